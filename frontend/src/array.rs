@@ -1,0 +1,677 @@
+//! Host arrays: dense, row-major, struct-of-arrays storage.
+//!
+//! [`Array<T, D>`] is the typed handle users hold; [`ArrayData`] is the untyped storage that
+//! programs, the interpreter and the backends pass around. An array of a tuple type keeps
+//! one [`Buffer`] per scalar leaf of the type ([`crate::Type::leaves`]), so `Array<(f32,
+//! i32), 1>` is a `Vec<f32>` and a `Vec<i32>` of the same length.
+//!
+//! Layout: the shape is `[usize; D]` with the innermost (contiguous) dimension last, so
+//! element `[i, j]` of an `[n, m]` array is at linear position `i * m + j`.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use crate::elt::{Elt, Scalar, ScalarElt, ScalarType, Type, Value};
+use crate::error::Error;
+
+/// One scalar column of an array's storage.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum Buffer {
+    Bool(Vec<bool>),
+    I8(Vec<i8>),
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+    U64(Vec<u64>),
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+}
+
+/// Applies `$body` to the vector inside a [`Buffer`] whatever its type.
+macro_rules! with_buffer {
+    ($b:expr, $v:ident => $body:expr) => {
+        match $b {
+            Buffer::Bool($v) => $body,
+            Buffer::I8($v) => $body,
+            Buffer::I16($v) => $body,
+            Buffer::I32($v) => $body,
+            Buffer::I64($v) => $body,
+            Buffer::U8($v) => $body,
+            Buffer::U16($v) => $body,
+            Buffer::U32($v) => $body,
+            Buffer::U64($v) => $body,
+            Buffer::F32($v) => $body,
+            Buffer::F64($v) => $body,
+        }
+    };
+}
+
+impl Buffer {
+    /// An empty buffer with room for `capacity` values.
+    pub fn with_capacity(ty: ScalarType, capacity: usize) -> Buffer {
+        match ty {
+            ScalarType::Bool => Buffer::Bool(Vec::with_capacity(capacity)),
+            ScalarType::I8 => Buffer::I8(Vec::with_capacity(capacity)),
+            ScalarType::I16 => Buffer::I16(Vec::with_capacity(capacity)),
+            ScalarType::I32 => Buffer::I32(Vec::with_capacity(capacity)),
+            ScalarType::I64 => Buffer::I64(Vec::with_capacity(capacity)),
+            ScalarType::U8 => Buffer::U8(Vec::with_capacity(capacity)),
+            ScalarType::U16 => Buffer::U16(Vec::with_capacity(capacity)),
+            ScalarType::U32 => Buffer::U32(Vec::with_capacity(capacity)),
+            ScalarType::U64 => Buffer::U64(Vec::with_capacity(capacity)),
+            ScalarType::F32 => Buffer::F32(Vec::with_capacity(capacity)),
+            ScalarType::F64 => Buffer::F64(Vec::with_capacity(capacity)),
+        }
+    }
+
+    /// The scalar type of the values.
+    pub fn ty(&self) -> ScalarType {
+        match self {
+            Buffer::Bool(_) => ScalarType::Bool,
+            Buffer::I8(_) => ScalarType::I8,
+            Buffer::I16(_) => ScalarType::I16,
+            Buffer::I32(_) => ScalarType::I32,
+            Buffer::I64(_) => ScalarType::I64,
+            Buffer::U8(_) => ScalarType::U8,
+            Buffer::U16(_) => ScalarType::U16,
+            Buffer::U32(_) => ScalarType::U32,
+            Buffer::U64(_) => ScalarType::U64,
+            Buffer::F32(_) => ScalarType::F32,
+            Buffer::F64(_) => ScalarType::F64,
+        }
+    }
+
+    /// The number of values.
+    pub fn len(&self) -> usize {
+        with_buffer!(self, v => v.len())
+    }
+
+    /// Whether there are no values.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value at `i` (panics when out of range: callers index within the shape).
+    pub fn get(&self, i: usize) -> Scalar {
+        match self {
+            Buffer::Bool(v) => Scalar::Bool(v[i]),
+            Buffer::I8(v) => Scalar::I8(v[i]),
+            Buffer::I16(v) => Scalar::I16(v[i]),
+            Buffer::I32(v) => Scalar::I32(v[i]),
+            Buffer::I64(v) => Scalar::I64(v[i]),
+            Buffer::U8(v) => Scalar::U8(v[i]),
+            Buffer::U16(v) => Scalar::U16(v[i]),
+            Buffer::U32(v) => Scalar::U32(v[i]),
+            Buffer::U64(v) => Scalar::U64(v[i]),
+            Buffer::F32(v) => Scalar::F32(v[i]),
+            Buffer::F64(v) => Scalar::F64(v[i]),
+        }
+    }
+
+    /// Appends a value; its type must be the buffer's.
+    pub fn push(&mut self, s: Scalar) {
+        match (self, s) {
+            (Buffer::Bool(v), Scalar::Bool(x)) => v.push(x),
+            (Buffer::I8(v), Scalar::I8(x)) => v.push(x),
+            (Buffer::I16(v), Scalar::I16(x)) => v.push(x),
+            (Buffer::I32(v), Scalar::I32(x)) => v.push(x),
+            (Buffer::I64(v), Scalar::I64(x)) => v.push(x),
+            (Buffer::U8(v), Scalar::U8(x)) => v.push(x),
+            (Buffer::U16(v), Scalar::U16(x)) => v.push(x),
+            (Buffer::U32(v), Scalar::U32(x)) => v.push(x),
+            (Buffer::U64(v), Scalar::U64(x)) => v.push(x),
+            (Buffer::F32(v), Scalar::F32(x)) => v.push(x),
+            (Buffer::F64(v), Scalar::F64(x)) => v.push(x),
+            (b, s) => panic!(
+                "internal error: pushing a {} into a {} buffer",
+                s.ty(),
+                b.ty()
+            ),
+        }
+    }
+
+    /// Overwrites the value at `i`; its type must be the buffer's.
+    pub fn set(&mut self, i: usize, s: Scalar) {
+        match (self, s) {
+            (Buffer::Bool(v), Scalar::Bool(x)) => v[i] = x,
+            (Buffer::I8(v), Scalar::I8(x)) => v[i] = x,
+            (Buffer::I16(v), Scalar::I16(x)) => v[i] = x,
+            (Buffer::I32(v), Scalar::I32(x)) => v[i] = x,
+            (Buffer::I64(v), Scalar::I64(x)) => v[i] = x,
+            (Buffer::U8(v), Scalar::U8(x)) => v[i] = x,
+            (Buffer::U16(v), Scalar::U16(x)) => v[i] = x,
+            (Buffer::U32(v), Scalar::U32(x)) => v[i] = x,
+            (Buffer::U64(v), Scalar::U64(x)) => v[i] = x,
+            (Buffer::F32(v), Scalar::F32(x)) => v[i] = x,
+            (Buffer::F64(v), Scalar::F64(x)) => v[i] = x,
+            (b, s) => panic!(
+                "internal error: storing a {} into a {} buffer",
+                s.ty(),
+                b.ty()
+            ),
+        }
+    }
+
+    /// The values as raw bytes (native endianness), for backends that copy them.
+    pub fn as_bytes(&self) -> &[u8] {
+        fn bytes<T>(v: &[T]) -> &[u8] {
+            // SAFETY: every element type here is plain old data without padding (`bool`
+            // is one byte holding 0 or 1), so its bytes may be viewed as `u8`.
+            unsafe { std::slice::from_raw_parts(v.as_ptr().cast(), std::mem::size_of_val(v)) }
+        }
+        with_buffer!(self, v => bytes(v))
+    }
+}
+
+/// Untyped array storage: a shape, an element type and one buffer per scalar leaf.
+///
+/// Invariant (checked by [`ArrayData::new`]): there is one buffer per leaf of `elt`, of
+/// that leaf's type, and every buffer holds `shape.iter().product()` values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayData {
+    shape: Vec<usize>,
+    elt: Type,
+    buffers: Vec<Buffer>,
+}
+
+impl ArrayData {
+    /// Checks the invariant and builds the array.
+    pub fn new(shape: Vec<usize>, elt: Type, buffers: Vec<Buffer>) -> Result<ArrayData, Error> {
+        let size = shape_size(&shape)?;
+        let leaves = elt.leaves();
+        if leaves.len() != buffers.len() {
+            return Err(Error::internal(format!(
+                "array of {elt} needs {} buffers, got {}",
+                leaves.len(),
+                buffers.len()
+            )));
+        }
+        for (leaf, b) in leaves.iter().zip(&buffers) {
+            if b.ty() != *leaf || b.len() != size {
+                return Err(Error::LengthMismatch {
+                    shape: shape.clone(),
+                    expected: size,
+                    actual: b.len(),
+                });
+            }
+        }
+        Ok(ArrayData {
+            shape,
+            elt,
+            buffers,
+        })
+    }
+
+    /// Builds an array from its elements in row-major order.
+    pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
+        let mut buffers: Vec<Buffer> = elt
+            .leaves()
+            .into_iter()
+            .map(|t| Buffer::with_capacity(t, values.len()))
+            .collect();
+        for v in values {
+            for (b, s) in buffers.iter_mut().zip(v.leaves()) {
+                b.push(s);
+            }
+        }
+        ArrayData::new(shape, elt, buffers)
+    }
+
+    /// The shape, innermost dimension last.
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// The element type.
+    pub fn elt(&self) -> &Type {
+        &self.elt
+    }
+
+    /// The buffers, one per scalar leaf of the element type.
+    pub fn buffers(&self) -> &[Buffer] {
+        &self.buffers
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// Whether the array has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The element at linear (row-major) position `i`; panics when out of range.
+    pub fn get_linear(&self, i: usize) -> Value {
+        let mut leaves = self.buffers.iter().map(|b| b.get(i));
+        Value::from_leaves(&self.elt, &mut leaves)
+    }
+
+    /// All elements in row-major order.
+    pub fn values(&self) -> Vec<Value> {
+        (0..self.len()).map(|i| self.get_linear(i)).collect()
+    }
+
+    /// The same storage under another shape of the same size.
+    pub fn reshaped(&self, shape: Vec<usize>) -> Result<ArrayData, Error> {
+        ArrayData::new(shape, self.elt.clone(), self.buffers.clone())
+    }
+}
+
+/// The number of elements of a shape, or an error if it overflows `usize`.
+pub fn shape_size(shape: &[usize]) -> Result<usize, Error> {
+    shape
+        .iter()
+        .try_fold(1usize, |acc, &n| acc.checked_mul(n))
+        .ok_or_else(|| Error::ShapeTooLarge {
+            shape: shape.to_vec(),
+        })
+}
+
+/// The row-major linear position of `index` in `shape`, or `None` if any component is out
+/// of bounds.
+pub fn linear_index(shape: &[usize], index: &[i64]) -> Option<usize> {
+    debug_assert_eq!(shape.len(), index.len());
+    let mut lin = 0usize;
+    for (&n, &i) in shape.iter().zip(index) {
+        if i < 0 || i as u64 >= n as u64 {
+            return None;
+        }
+        lin = lin * n + i as usize;
+    }
+    Some(lin)
+}
+
+/// The multi-dimensional index of linear position `i` in `shape` (inverse of
+/// [`linear_index`]).
+pub fn unlinear_index(shape: &[usize], mut i: usize) -> Vec<i64> {
+    let mut ix = vec![0i64; shape.len()];
+    for d in (0..shape.len()).rev() {
+        let n = shape[d].max(1);
+        ix[d] = (i % n) as i64;
+        i /= n;
+    }
+    ix
+}
+
+/// A dense array of rank `D` with elements of type `T`, on the host.
+///
+/// Cloning is cheap (the storage is shared). Build one from a vector
+/// ([`Array::from_vec`]) or a function of the index ([`Array::from_fn`]); embed it in a
+/// program with [`crate::use_array`]; read it back with [`Array::to_vec`] or
+/// [`Array::as_slice`].
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let a = Array::from_fn([2, 3], |[i, j]| (10 * i + j) as i32);
+/// assert_eq!(a.shape(), [2, 3]);
+/// assert_eq!(a.as_slice(), &[0, 1, 2, 10, 11, 12]);
+/// assert_eq!(a.get([1, 2]), Some(12));
+/// assert_eq!(a.get([2, 0]), None);
+/// ```
+pub struct Array<T: Elt, const D: usize> {
+    shape: [usize; D],
+    data: Arc<ArrayData>,
+    _elt: PhantomData<T>,
+}
+
+/// A rank-0 array (one element).
+pub type Scalar0<T> = Array<T, 0>;
+/// A vector.
+pub type Vector<T> = Array<T, 1>;
+/// A matrix.
+pub type Matrix<T> = Array<T, 2>;
+
+impl<T: Elt, const D: usize> Clone for Array<T, D> {
+    fn clone(&self) -> Self {
+        Array {
+            shape: self.shape,
+            data: self.data.clone(),
+            _elt: PhantomData,
+        }
+    }
+}
+
+impl<T: Elt, const D: usize> Array<T, D> {
+    /// Builds an array from its elements in row-major order; the vector's length must be the
+    /// product of the shape.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let a = Array::from_vec([2, 2], vec![1.0f32, 2.0, 3.0, 4.0]).unwrap();
+    /// assert_eq!(a.to_vec(), vec![1.0, 2.0, 3.0, 4.0]);
+    /// let err = Array::from_vec([2, 3], vec![1.0f32; 5]).unwrap_err();
+    /// assert_eq!(err.to_string(), "an array of shape [2, 3] has 6 elements, but 5 were given");
+    /// ```
+    pub fn from_vec(shape: [usize; D], values: Vec<T>) -> Result<Self, Error> {
+        let expected = shape_size(&shape)?;
+        if values.len() != expected {
+            return Err(Error::LengthMismatch {
+                shape: shape.to_vec(),
+                expected,
+                actual: values.len(),
+            });
+        }
+        let ty = T::ty();
+        let mut buffers: Vec<Buffer> = ty
+            .leaves()
+            .into_iter()
+            .map(|t| Buffer::with_capacity(t, values.len()))
+            .collect();
+        for v in values {
+            for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
+                b.push(s);
+            }
+        }
+        Ok(Array::from_parts(
+            shape,
+            ArrayData::new(shape.to_vec(), ty, buffers)?,
+        ))
+    }
+
+    /// Builds an array by calling `f` on every index, in row-major order.
+    pub fn from_fn(shape: [usize; D], mut f: impl FnMut([usize; D]) -> T) -> Self {
+        let size: usize = shape.iter().product();
+        let values = (0..size)
+            .map(|i| {
+                let mut ix = [0usize; D];
+                let mut rest = i;
+                for d in (0..D).rev() {
+                    ix[d] = rest % shape[d];
+                    rest /= shape[d];
+                }
+                f(ix)
+            })
+            .collect();
+        Self::from_vec(shape, values).expect("from_fn produces exactly one value per index")
+    }
+
+    /// A rank-`D` array filled with one value.
+    pub fn filled(shape: [usize; D], value: T) -> Self {
+        Self::from_fn(shape, |_| value)
+    }
+
+    /// Wraps untyped storage, checking that its type and rank are `T` and `D`.
+    pub fn from_data(data: Arc<ArrayData>) -> Result<Self, Error> {
+        if *data.elt() != T::ty() || data.shape().len() != D {
+            return Err(Error::TypeMismatch {
+                expected: ArraysType::Array {
+                    elt: T::ty(),
+                    rank: D,
+                }
+                .to_string(),
+                found: ArraysType::Array {
+                    elt: data.elt().clone(),
+                    rank: data.shape().len(),
+                }
+                .to_string(),
+            });
+        }
+        let mut shape = [0usize; D];
+        shape.copy_from_slice(data.shape());
+        Ok(Array {
+            shape,
+            data,
+            _elt: PhantomData,
+        })
+    }
+
+    fn from_parts(shape: [usize; D], data: ArrayData) -> Self {
+        Array {
+            shape,
+            data: Arc::new(data),
+            _elt: PhantomData,
+        }
+    }
+
+    /// The shape, innermost dimension last.
+    pub fn shape(&self) -> [usize; D] {
+        self.shape
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// Whether the array has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The element at `index`, or `None` when it is out of bounds.
+    pub fn get(&self, index: [usize; D]) -> Option<T> {
+        let ix: Vec<i64> = index.iter().map(|&i| i as i64).collect();
+        let lin = linear_index(&self.shape, &ix)?;
+        T::from_value(&self.data.get_linear(lin))
+    }
+
+    /// All elements in row-major order.
+    pub fn to_vec(&self) -> Vec<T> {
+        (0..self.len())
+            .map(|i| {
+                T::from_value(&self.data.get_linear(i)).expect("array storage matches its type")
+            })
+            .collect()
+    }
+
+    /// The untyped storage.
+    pub fn data(&self) -> &Arc<ArrayData> {
+        &self.data
+    }
+}
+
+impl<T: ScalarElt, const D: usize> Array<T, D> {
+    /// The elements in row-major order, without copying (scalar element types only; use
+    /// [`Array::to_vec`] for tuples).
+    pub fn as_slice(&self) -> &[T] {
+        scalar_slice::<T>(&self.data.buffers()[0])
+    }
+}
+
+/// Views a buffer as a slice of its Rust type.
+fn scalar_slice<T: ScalarElt>(b: &Buffer) -> &[T] {
+    assert_eq!(b.ty(), T::SCALAR, "internal error: buffer type");
+    // SAFETY: the buffer holds values of scalar type `T::SCALAR`, whose Rust type is `T`
+    // (checked just above), so the vector's elements are `T`s.
+    with_buffer!(b, v => unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<T>(), v.len()) })
+}
+
+impl<T: Elt> Array<T, 0> {
+    /// A rank-0 array holding `value`.
+    pub fn scalar(value: T) -> Self {
+        Self::from_vec([], vec![value]).expect("one value for a rank-0 array")
+    }
+
+    /// The single element of a rank-0 array.
+    pub fn value(&self) -> T {
+        T::from_value(&self.data.get_linear(0)).expect("array storage matches its type")
+    }
+}
+
+impl<T: Elt, const D: usize> PartialEq for Array<T, D> {
+    fn eq(&self, other: &Self) -> bool {
+        self.shape == other.shape && self.to_vec() == other.to_vec()
+    }
+}
+
+impl<T: Elt, const D: usize> fmt::Debug for Array<T, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Array")
+            .field("shape", &self.shape)
+            .field("values", &self.to_vec())
+            .finish()
+    }
+}
+
+/// The type of a program's result or of a group of arrays: one array or a tuple of arrays.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ArraysType {
+    /// One array of rank `rank` with elements of type `elt`.
+    Array {
+        /// The element type.
+        elt: Type,
+        /// The rank.
+        rank: usize,
+    },
+    /// A tuple of arrays.
+    Tuple(Vec<ArraysType>),
+}
+
+impl fmt::Display for ArraysType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArraysType::Array { elt, rank } => write!(f, "Array{rank} {elt}"),
+            ArraysType::Tuple(ts) => {
+                f.write_str("(")?;
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// A value of an [`ArraysType`]: one array or a tuple of them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArraysValue {
+    /// One array.
+    Array(Arc<ArrayData>),
+    /// A tuple of arrays.
+    Tuple(Vec<ArraysValue>),
+}
+
+impl ArraysValue {
+    /// The array, if this is one array.
+    pub fn as_array(&self) -> Option<&Arc<ArrayData>> {
+        match self {
+            ArraysValue::Array(a) => Some(a),
+            ArraysValue::Tuple(_) => None,
+        }
+    }
+
+    /// The type of the value.
+    pub fn ty(&self) -> ArraysType {
+        match self {
+            ArraysValue::Array(a) => ArraysType::Array {
+                elt: a.elt().clone(),
+                rank: a.shape().len(),
+            },
+            ArraysValue::Tuple(vs) => ArraysType::Tuple(vs.iter().map(ArraysValue::ty).collect()),
+        }
+    }
+}
+
+/// Host values a program can take and return: an [`Array`] or a tuple of up to four
+/// `Arrays`.
+pub trait Arrays: Clone + Sized + 'static {
+    /// The IR type.
+    fn arrays_type() -> ArraysType;
+    /// Converts to the untyped form.
+    fn to_arrays_value(&self) -> ArraysValue;
+    /// Converts back from the untyped form; an error if the value has another type.
+    fn from_arrays_value(v: ArraysValue) -> Result<Self, Error>;
+}
+
+impl<T: Elt, const D: usize> Arrays for Array<T, D> {
+    fn arrays_type() -> ArraysType {
+        ArraysType::Array {
+            elt: T::ty(),
+            rank: D,
+        }
+    }
+    fn to_arrays_value(&self) -> ArraysValue {
+        ArraysValue::Array(self.data.clone())
+    }
+    fn from_arrays_value(v: ArraysValue) -> Result<Self, Error> {
+        match v {
+            ArraysValue::Array(a) => Array::from_data(a),
+            other => Err(Error::TypeMismatch {
+                expected: Self::arrays_type().to_string(),
+                found: other.ty().to_string(),
+            }),
+        }
+    }
+}
+
+macro_rules! impl_arrays_tuple {
+    ($($name:ident $idx:tt),+) => {
+        impl<$($name: Arrays),+> Arrays for ($($name,)+) {
+            fn arrays_type() -> ArraysType {
+                ArraysType::Tuple(vec![$($name::arrays_type()),+])
+            }
+            fn to_arrays_value(&self) -> ArraysValue {
+                ArraysValue::Tuple(vec![$(self.$idx.to_arrays_value()),+])
+            }
+            fn from_arrays_value(v: ArraysValue) -> Result<Self, Error> {
+                match v {
+                    ArraysValue::Tuple(vs) if vs.len() == [$($idx),+].len() => {
+                        let mut it = vs.into_iter();
+                        Ok(($($name::from_arrays_value(it.next().expect(stringify!($idx)))?,)+))
+                    }
+                    other => Err(Error::TypeMismatch {
+                        expected: Self::arrays_type().to_string(),
+                        found: other.ty().to_string(),
+                    }),
+                }
+            }
+        }
+    };
+}
+
+impl_arrays_tuple!(A 0, B 1);
+impl_arrays_tuple!(A 0, B 1, C 2);
+impl_arrays_tuple!(A 0, B 1, C 2, D 3);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tuple_arrays_are_stored_as_struct_of_arrays() {
+        let a = Array::from_vec([3], vec![(1.0f32, 1i32), (2.0, 2), (3.0, 3)]).unwrap();
+        let bufs = a.data().buffers();
+        assert_eq!(bufs.len(), 2);
+        assert_eq!(bufs[0], Buffer::F32(vec![1.0, 2.0, 3.0]));
+        assert_eq!(bufs[1], Buffer::I32(vec![1, 2, 3]));
+        assert_eq!(a.to_vec()[1], (2.0, 2));
+    }
+
+    #[test]
+    fn linear_indices_are_row_major_and_checked() {
+        assert_eq!(linear_index(&[2, 3], &[1, 2]), Some(5));
+        assert_eq!(linear_index(&[2, 3], &[1, 3]), None);
+        assert_eq!(linear_index(&[2, 3], &[-1, 0]), None);
+        assert_eq!(linear_index(&[], &[]), Some(0));
+        assert_eq!(unlinear_index(&[2, 3], 5), vec![1, 2]);
+    }
+
+    #[test]
+    fn empty_and_rank_zero_arrays() {
+        let e = Array::<f64, 2>::from_vec([0, 4], vec![]).unwrap();
+        assert!(e.is_empty());
+        assert_eq!(e.shape(), [0, 4]);
+        let s = Array::scalar(7u16);
+        assert_eq!(s.value(), 7);
+        assert_eq!(s.shape(), []);
+    }
+
+    #[test]
+    fn wrong_type_is_an_error_not_a_panic() {
+        let a = Array::from_vec([2], vec![1i32, 2]).unwrap();
+        let err = Array::<f32, 1>::from_arrays_value(a.to_arrays_value()).unwrap_err();
+        assert!(err.to_string().contains("Array1 f32"), "{err}");
+    }
+}

@@ -1,0 +1,590 @@
+//! Element types: what an array can hold and what a scalar expression computes.
+//!
+//! Every array element is a *scalar* ([`ScalarType`]: `bool`, `i8`..`i64`, `u8`..`u64`,
+//! `f32`, `f64`) or a *tuple* of elements ([`Type::Tuple`]). Arrays of tuples are stored as
+//! a struct of arrays: one buffer per scalar leaf, in left-to-right order (see
+//! [`Type::leaves`]).
+//!
+//! The Rust side of an element type is the [`Elt`] trait; it is sealed, implemented for the
+//! scalars and for tuples of up to four elements. [`Num`], [`Int`] and [`Float`] classify
+//! the scalars for the operations that only make sense on some of them.
+
+use std::fmt;
+
+/// The scalar types, the leaves of every element type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ScalarType {
+    /// `bool`
+    Bool,
+    /// `i8`
+    I8,
+    /// `i16`
+    I16,
+    /// `i32`
+    I32,
+    /// `i64`
+    I64,
+    /// `u8`
+    U8,
+    /// `u16`
+    U16,
+    /// `u32`
+    U32,
+    /// `u64`
+    U64,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+}
+
+impl ScalarType {
+    /// All scalar types, in declaration order.
+    pub const ALL: [ScalarType; 11] = [
+        ScalarType::Bool,
+        ScalarType::I8,
+        ScalarType::I16,
+        ScalarType::I32,
+        ScalarType::I64,
+        ScalarType::U8,
+        ScalarType::U16,
+        ScalarType::U32,
+        ScalarType::U64,
+        ScalarType::F32,
+        ScalarType::F64,
+    ];
+
+    /// `f32` or `f64`.
+    pub fn is_float(self) -> bool {
+        matches!(self, ScalarType::F32 | ScalarType::F64)
+    }
+
+    /// A signed or unsigned integer type (not `bool`).
+    pub fn is_int(self) -> bool {
+        !self.is_float() && self != ScalarType::Bool
+    }
+
+    /// A signed integer type.
+    pub fn is_signed_int(self) -> bool {
+        matches!(
+            self,
+            ScalarType::I8 | ScalarType::I16 | ScalarType::I32 | ScalarType::I64
+        )
+    }
+
+    /// Size of one value in bytes (`bool` is stored in one byte).
+    pub fn size_bytes(self) -> usize {
+        match self {
+            ScalarType::Bool | ScalarType::I8 | ScalarType::U8 => 1,
+            ScalarType::I16 | ScalarType::U16 => 2,
+            ScalarType::I32 | ScalarType::U32 | ScalarType::F32 => 4,
+            ScalarType::I64 | ScalarType::U64 | ScalarType::F64 => 8,
+        }
+    }
+
+    /// The Rust name of the type (`"f32"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ScalarType::Bool => "bool",
+            ScalarType::I8 => "i8",
+            ScalarType::I16 => "i16",
+            ScalarType::I32 => "i32",
+            ScalarType::I64 => "i64",
+            ScalarType::U8 => "u8",
+            ScalarType::U16 => "u16",
+            ScalarType::U32 => "u32",
+            ScalarType::U64 => "u64",
+            ScalarType::F32 => "f32",
+            ScalarType::F64 => "f64",
+        }
+    }
+}
+
+impl fmt::Display for ScalarType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The type of an element or of a scalar expression: a scalar or a tuple of types.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// One scalar.
+    Scalar(ScalarType),
+    /// A tuple; the empty tuple is the index type of rank-0 arrays.
+    Tuple(Vec<Type>),
+}
+
+impl Type {
+    /// The type of an index (or shape) of rank `rank`: a tuple of `rank` `i64`s.
+    pub fn index(rank: usize) -> Type {
+        Type::Tuple(vec![Type::Scalar(ScalarType::I64); rank])
+    }
+
+    /// The scalar leaves in storage order (left to right, depth first).
+    pub fn leaves(&self) -> Vec<ScalarType> {
+        let mut out = Vec::new();
+        self.push_leaves(&mut out);
+        out
+    }
+
+    fn push_leaves(&self, out: &mut Vec<ScalarType>) {
+        match self {
+            Type::Scalar(s) => out.push(*s),
+            Type::Tuple(ts) => ts.iter().for_each(|t| t.push_leaves(out)),
+        }
+    }
+
+    /// The number of scalar leaves.
+    pub fn leaf_count(&self) -> usize {
+        match self {
+            Type::Scalar(_) => 1,
+            Type::Tuple(ts) => ts.iter().map(Type::leaf_count).sum(),
+        }
+    }
+
+    /// The scalar type, if this is a scalar.
+    pub fn as_scalar(&self) -> Option<ScalarType> {
+        match self {
+            Type::Scalar(s) => Some(*s),
+            Type::Tuple(_) => None,
+        }
+    }
+
+    /// The components, if this is a tuple.
+    pub fn as_tuple(&self) -> Option<&[Type]> {
+        match self {
+            Type::Tuple(ts) => Some(ts),
+            Type::Scalar(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Scalar(s) => write!(f, "{s}"),
+            Type::Tuple(ts) => {
+                f.write_str("(")?;
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                if ts.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// One scalar value, tagged with its type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum Scalar {
+    Bool(bool),
+    I8(i8),
+    I16(i16),
+    I32(i32),
+    I64(i64),
+    U8(u8),
+    U16(u16),
+    U32(u32),
+    U64(u64),
+    F32(f32),
+    F64(f64),
+}
+
+/// Applies `$body` to the payload of a [`Scalar`] whatever its type, binding it to `$x`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_scalar {
+    ($s:expr, $x:ident => $body:expr) => {
+        match $s {
+            $crate::elt::Scalar::Bool($x) => $body,
+            $crate::elt::Scalar::I8($x) => $body,
+            $crate::elt::Scalar::I16($x) => $body,
+            $crate::elt::Scalar::I32($x) => $body,
+            $crate::elt::Scalar::I64($x) => $body,
+            $crate::elt::Scalar::U8($x) => $body,
+            $crate::elt::Scalar::U16($x) => $body,
+            $crate::elt::Scalar::U32($x) => $body,
+            $crate::elt::Scalar::U64($x) => $body,
+            $crate::elt::Scalar::F32($x) => $body,
+            $crate::elt::Scalar::F64($x) => $body,
+        }
+    };
+}
+
+/// Like [`with_scalar!`], with a `bool` seen as the `u8` 0 or 1 (for numeric conversions).
+macro_rules! with_number {
+    ($s:expr, $x:ident => $body:expr) => {
+        match $s {
+            Scalar::Bool(b) => {
+                let $x = b as u8;
+                $body
+            }
+            Scalar::I8($x) => $body,
+            Scalar::I16($x) => $body,
+            Scalar::I32($x) => $body,
+            Scalar::I64($x) => $body,
+            Scalar::U8($x) => $body,
+            Scalar::U16($x) => $body,
+            Scalar::U32($x) => $body,
+            Scalar::U64($x) => $body,
+            Scalar::F32($x) => $body,
+            Scalar::F64($x) => $body,
+        }
+    };
+}
+
+impl Scalar {
+    /// The type of the value.
+    pub fn ty(&self) -> ScalarType {
+        match self {
+            Scalar::Bool(_) => ScalarType::Bool,
+            Scalar::I8(_) => ScalarType::I8,
+            Scalar::I16(_) => ScalarType::I16,
+            Scalar::I32(_) => ScalarType::I32,
+            Scalar::I64(_) => ScalarType::I64,
+            Scalar::U8(_) => ScalarType::U8,
+            Scalar::U16(_) => ScalarType::U16,
+            Scalar::U32(_) => ScalarType::U32,
+            Scalar::U64(_) => ScalarType::U64,
+            Scalar::F32(_) => ScalarType::F32,
+            Scalar::F64(_) => ScalarType::F64,
+        }
+    }
+
+    /// The zero of a type (`false` for `bool`).
+    pub fn zero(ty: ScalarType) -> Scalar {
+        Scalar::from_i64(ty, 0)
+    }
+
+    /// Converts an `i64` to a scalar of type `ty` with Rust's `as` semantics.
+    pub fn from_i64(ty: ScalarType, v: i64) -> Scalar {
+        match ty {
+            ScalarType::Bool => Scalar::Bool(v != 0),
+            ScalarType::I8 => Scalar::I8(v as i8),
+            ScalarType::I16 => Scalar::I16(v as i16),
+            ScalarType::I32 => Scalar::I32(v as i32),
+            ScalarType::I64 => Scalar::I64(v),
+            ScalarType::U8 => Scalar::U8(v as u8),
+            ScalarType::U16 => Scalar::U16(v as u16),
+            ScalarType::U32 => Scalar::U32(v as u32),
+            ScalarType::U64 => Scalar::U64(v as u64),
+            ScalarType::F32 => Scalar::F32(v as f32),
+            ScalarType::F64 => Scalar::F64(v as f64),
+        }
+    }
+
+    /// The value as an `i64` (`as` semantics; floats truncate and saturate).
+    pub fn to_i64(self) -> i64 {
+        with_number!(self, x => x as i64)
+    }
+
+    /// The value as an `f64` (`as` semantics).
+    pub fn to_f64(self) -> f64 {
+        with_number!(self, x => x as f64)
+    }
+
+    /// Converts to type `ty` with Rust's `as` semantics: integers wrap, float to integer
+    /// truncates toward zero and saturates (NaN becomes 0), `bool` is 0 or 1 and a number
+    /// converts to `bool` as `x != 0`.
+    pub fn cast(self, ty: ScalarType) -> Scalar {
+        macro_rules! conv {
+            ($x:expr) => {
+                match ty {
+                    ScalarType::Bool => Scalar::Bool($x != 0 as _),
+                    ScalarType::I8 => Scalar::I8($x as i8),
+                    ScalarType::I16 => Scalar::I16($x as i16),
+                    ScalarType::I32 => Scalar::I32($x as i32),
+                    ScalarType::I64 => Scalar::I64($x as i64),
+                    ScalarType::U8 => Scalar::U8($x as u8),
+                    ScalarType::U16 => Scalar::U16($x as u16),
+                    ScalarType::U32 => Scalar::U32($x as u32),
+                    ScalarType::U64 => Scalar::U64($x as u64),
+                    ScalarType::F32 => Scalar::F32($x as f32),
+                    ScalarType::F64 => Scalar::F64($x as f64),
+                }
+            };
+        }
+        with_number!(self, x => conv!(x))
+    }
+}
+
+impl fmt::Display for Scalar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scalar::F32(x) => fmt_float(f, *x as f64, x.to_string()),
+            Scalar::F64(x) => fmt_float(f, *x, x.to_string()),
+            other => with_scalar!(other, x => write!(f, "{x}")),
+        }
+    }
+}
+
+/// Prints floats so that they read as floats (`2.0`, not `2`).
+fn fmt_float(f: &mut fmt::Formatter<'_>, x: f64, s: String) -> fmt::Result {
+    if x.is_finite() && !s.contains(['.', 'e', 'E']) {
+        write!(f, "{s}.0")
+    } else {
+        f.write_str(&s)
+    }
+}
+
+/// A value of any element type: a scalar or a tuple of values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A scalar.
+    Scalar(Scalar),
+    /// A tuple.
+    Tuple(Vec<Value>),
+}
+
+impl Value {
+    /// The scalar inside, if this is a scalar.
+    pub fn as_scalar(&self) -> Option<Scalar> {
+        match self {
+            Value::Scalar(s) => Some(*s),
+            Value::Tuple(_) => None,
+        }
+    }
+
+    /// The components, if this is a tuple.
+    pub fn as_tuple(&self) -> Option<&[Value]> {
+        match self {
+            Value::Tuple(vs) => Some(vs),
+            Value::Scalar(_) => None,
+        }
+    }
+
+    /// The zero value of a type (all leaves zero).
+    pub fn zero(ty: &Type) -> Value {
+        match ty {
+            Type::Scalar(s) => Value::Scalar(Scalar::zero(*s)),
+            Type::Tuple(ts) => Value::Tuple(ts.iter().map(Value::zero).collect()),
+        }
+    }
+
+    /// The scalar leaves, in storage order.
+    pub fn leaves(&self) -> Vec<Scalar> {
+        let mut out = Vec::new();
+        self.push_leaves(&mut out);
+        out
+    }
+
+    fn push_leaves(&self, out: &mut Vec<Scalar>) {
+        match self {
+            Value::Scalar(s) => out.push(*s),
+            Value::Tuple(vs) => vs.iter().for_each(|v| v.push_leaves(out)),
+        }
+    }
+
+    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Value::leaves`]).
+    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Value {
+        match ty {
+            Type::Scalar(_) => Value::Scalar(leaves.next().expect("too few leaves for type")),
+            Type::Tuple(ts) => {
+                Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect())
+            }
+        }
+    }
+
+    /// An index value: a tuple of `i64`s.
+    pub fn index(ix: &[i64]) -> Value {
+        Value::Tuple(ix.iter().map(|&i| Value::Scalar(Scalar::I64(i))).collect())
+    }
+
+    /// Reads an index value back (`None` if this is not a tuple of `i64`s).
+    pub fn to_index(&self) -> Option<Vec<i64>> {
+        self.as_tuple()?
+            .iter()
+            .map(|v| match v {
+                Value::Scalar(Scalar::I64(i)) => Some(*i),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Scalar(s) => write!(f, "{s}"),
+            Value::Tuple(vs) => {
+                f.write_str("(")?;
+                for (i, v) in vs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v}")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+pub(crate) mod sealed {
+    pub trait Sealed {}
+}
+
+/// A type that can be an array element and the value of a scalar expression.
+///
+/// Implemented for `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four
+/// `Elt`s (nested tuples too). The trait is sealed: the IR knows exactly these types.
+pub trait Elt: Copy + fmt::Debug + PartialEq + Send + Sync + 'static + sealed::Sealed {
+    /// The IR type of the element.
+    fn ty() -> Type;
+    /// Converts to a tagged value.
+    fn to_value(self) -> Value;
+    /// Converts back from a tagged value of type [`Elt::ty`]; `None` if the value has
+    /// another type.
+    fn from_value(v: &Value) -> Option<Self>;
+}
+
+/// A scalar element type: one leaf, stored in one buffer.
+pub trait ScalarElt: Elt {
+    /// The scalar type.
+    const SCALAR: ScalarType;
+    /// Wraps the value.
+    fn to_scalar(self) -> Scalar;
+    /// Unwraps a scalar of type [`ScalarElt::SCALAR`].
+    fn from_scalar(s: Scalar) -> Option<Self>;
+}
+
+/// The numeric scalar types (integers and floats, not `bool`): `+ - * /`, `min`, `max`,
+/// `abs`, unary minus.
+pub trait Num: ScalarElt + PartialOrd {
+    /// Converts an `i64` with `as` semantics (used for literals such as `0` and `1`).
+    fn from_i64(v: i64) -> Self;
+}
+
+/// The integer types: `%`, bit operations and shifts.
+pub trait Int: Num {}
+
+/// The floating-point types: `sqrt`, `exp`, `ln`, `pow`, trigonometry, rounding, `fma`.
+pub trait Float: Num {}
+
+macro_rules! impl_scalar {
+    ($t:ty, $v:ident) => {
+        impl sealed::Sealed for $t {}
+        impl Elt for $t {
+            fn ty() -> Type {
+                Type::Scalar(ScalarType::$v)
+            }
+            fn to_value(self) -> Value {
+                Value::Scalar(Scalar::$v(self))
+            }
+            fn from_value(v: &Value) -> Option<Self> {
+                match v {
+                    Value::Scalar(Scalar::$v(x)) => Some(*x),
+                    _ => None,
+                }
+            }
+        }
+        impl ScalarElt for $t {
+            const SCALAR: ScalarType = ScalarType::$v;
+            fn to_scalar(self) -> Scalar {
+                Scalar::$v(self)
+            }
+            fn from_scalar(s: Scalar) -> Option<Self> {
+                match s {
+                    Scalar::$v(x) => Some(x),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+macro_rules! impl_num {
+    ($kind:ident: $($t:ty => $v:ident),*) => {$(
+        impl_scalar!($t, $v);
+        impl Num for $t {
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+        }
+        impl $kind for $t {}
+    )*};
+}
+
+impl_scalar!(bool, Bool);
+impl_num!(Int: i8 => I8, i16 => I16, i32 => I32, i64 => I64, u8 => U8, u16 => U16, u32 => U32, u64 => U64);
+impl_num!(Float: f32 => F32, f64 => F64);
+
+macro_rules! impl_tuple {
+    ($($name:ident $idx:tt),+) => {
+        impl<$($name: Elt),+> sealed::Sealed for ($($name,)+) {}
+        impl<$($name: Elt),+> Elt for ($($name,)+) {
+            fn ty() -> Type {
+                Type::Tuple(vec![$($name::ty()),+])
+            }
+            fn to_value(self) -> Value {
+                Value::Tuple(vec![$(self.$idx.to_value()),+])
+            }
+            fn from_value(v: &Value) -> Option<Self> {
+                match v {
+                    Value::Tuple(vs) if vs.len() == [$($idx),+].len() => {
+                        Some(($($name::from_value(&vs[$idx])?,)+))
+                    }
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+impl_tuple!(A 0, B 1);
+impl_tuple!(A 0, B 1, C 2);
+impl_tuple!(A 0, B 1, C 2, D 3);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tuple_types_flatten_to_leaves_in_order() {
+        let t = <(f32, (i32, bool), u8)>::ty();
+        assert_eq!(
+            t.leaves(),
+            vec![
+                ScalarType::F32,
+                ScalarType::I32,
+                ScalarType::Bool,
+                ScalarType::U8
+            ]
+        );
+        assert_eq!(t.to_string(), "(f32, (i32, bool), u8)");
+        let v = (1.5f32, (-2i32, true), 7u8).to_value();
+        let back = Value::from_leaves(&t, &mut v.leaves().into_iter());
+        assert_eq!(back, v);
+        assert_eq!(
+            <(f32, (i32, bool), u8)>::from_value(&back),
+            Some((1.5, (-2, true), 7))
+        );
+    }
+
+    #[test]
+    fn casts_follow_rust_as() {
+        assert_eq!(Scalar::F32(-1.7).cast(ScalarType::I32), Scalar::I32(-1));
+        assert_eq!(Scalar::F64(f64::NAN).cast(ScalarType::I64), Scalar::I64(0));
+        assert_eq!(Scalar::F64(1e30).cast(ScalarType::I8), Scalar::I8(i8::MAX));
+        assert_eq!(Scalar::I32(300).cast(ScalarType::U8), Scalar::U8(44));
+        assert_eq!(Scalar::Bool(true).cast(ScalarType::F32), Scalar::F32(1.0));
+        assert_eq!(Scalar::I8(-3).cast(ScalarType::Bool), Scalar::Bool(true));
+        assert_eq!(Scalar::F32(0.0).cast(ScalarType::Bool), Scalar::Bool(false));
+    }
+
+    #[test]
+    fn floats_print_as_floats() {
+        assert_eq!(Scalar::F32(2.0).to_string(), "2.0");
+        assert_eq!(Scalar::F64(0.25).to_string(), "0.25");
+        assert_eq!(Scalar::F64(f64::INFINITY).to_string(), "inf");
+        assert_eq!(Scalar::I32(-4).to_string(), "-4");
+    }
+}

@@ -1,0 +1,543 @@
+//! The reference interpreter: what every program means.
+//!
+//! It runs a traced [`Program`] node by node, straightforwardly: every collective operation
+//! is a loop over indices in row-major order that calls the scalar [`fun::Evaluator`].
+//! Clarity wins over speed; this is the oracle every backend is tested against. Where an
+//! operation's result depends on an order (a fold with a non-associative operator, colliding
+//! writes in a permute), the interpreter uses the sequential order: left to right along the
+//! innermost dimension, sources in row-major order.
+//!
+//! Sharing: each node is computed once per environment. Nodes inside an `iterate` or
+//! `awhile` body (those that depend on the body's variable) are recomputed at every step;
+//! the others are computed once.
+
+pub mod fun;
+pub mod scalar;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::acc::AccValue;
+use crate::array::{
+    ArrayData, Arrays, ArraysType, ArraysValue, linear_index, shape_size, unlinear_index,
+};
+use crate::elt::{Scalar, Type, Value};
+use crate::error::Error;
+use crate::ir::{Boundary, Consumer, Direction, Fun, NodeId, Op, Program, StencilInput, VarId};
+use crate::trace::trace;
+
+pub use fun::Evaluator;
+
+/// Runs a program on the interpreter and returns its result.
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([3], vec![1, 2, 3]).unwrap());
+/// let total = interpret(&xs.map(|x| x * x).sum()).unwrap();
+/// assert_eq!(total.value(), 14);
+/// ```
+pub fn interpret<S: AccValue>(value: &S) -> Result<S::Host, Error> {
+    let program = trace(value)?;
+    S::Host::from_arrays_value(interpret_program(&program, &[])?)
+}
+
+/// Runs a traced program with the given inputs (one per [`Program::inputs`]).
+pub fn interpret_program(program: &Program, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+    check_inputs(program, inputs)?;
+    let mut frame = Frame::default();
+    for ((var, _), value) in program.inputs.iter().zip(inputs) {
+        frame.vars.push((*var, value.clone()));
+    }
+    let mut interp = Interp {
+        program,
+        free: program.free_vars(),
+        frames: vec![frame],
+    };
+    interp.eval(program.result)
+}
+
+/// Checks that the inputs have the program's input types.
+pub fn check_inputs(program: &Program, inputs: &[ArraysValue]) -> Result<(), Error> {
+    if inputs.len() != program.inputs.len() {
+        return Err(Error::TypeMismatch {
+            expected: format!("{} inputs", program.inputs.len()),
+            found: format!("{} inputs", inputs.len()),
+        });
+    }
+    for ((_, ty), value) in program.inputs.iter().zip(inputs) {
+        let found = value.ty();
+        if found != *ty {
+            return Err(Error::TypeMismatch {
+                expected: format!("an input of type {ty}"),
+                found: found.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Frame {
+    vars: Vec<(VarId, ArraysValue)>,
+    memo: HashMap<NodeId, ArraysValue>,
+}
+
+struct Interp<'p> {
+    program: &'p Program,
+    free: Vec<Vec<VarId>>,
+    frames: Vec<Frame>,
+}
+
+fn array(v: ArraysValue) -> Result<Arc<ArrayData>, Error> {
+    match v {
+        ArraysValue::Array(a) => Ok(a),
+        ArraysValue::Tuple(_) => Err(Error::internal(
+            "expected an array, found a tuple of arrays",
+        )),
+    }
+}
+
+fn elt_of(ty: &ArraysType) -> Result<&Type, Error> {
+    match ty {
+        ArraysType::Array { elt, .. } => Ok(elt),
+        ArraysType::Tuple(_) => Err(Error::internal("expected an array type")),
+    }
+}
+
+/// The intersection of several shapes of the same rank.
+fn intersection<'a>(shapes: impl IntoIterator<Item = &'a [usize]>) -> Vec<usize> {
+    let mut it = shapes.into_iter();
+    let first = it.next().map(<[usize]>::to_vec).unwrap_or_default();
+    it.fold(first, |acc, s| {
+        acc.iter().zip(s).map(|(a, b)| *a.min(b)).collect()
+    })
+}
+
+impl Interp<'_> {
+    /// The frame whose memo holds `id`: the innermost one binding a variable it depends on.
+    fn level(&self, id: NodeId) -> usize {
+        self.free[id.index()]
+            .iter()
+            .filter_map(|v| {
+                self.frames
+                    .iter()
+                    .rposition(|f| f.vars.iter().any(|(w, _)| w == v))
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn eval(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
+        let level = self.level(id);
+        if let Some(v) = self.frames[level].memo.get(&id) {
+            return Ok(v.clone());
+        }
+        let v = self.compute(id)?;
+        self.frames[level].memo.insert(id, v.clone());
+        Ok(v)
+    }
+
+    fn eval_array(&mut self, id: NodeId) -> Result<Arc<ArrayData>, Error> {
+        array(self.eval(id)?)
+    }
+
+    /// Applies a lambda: binds its variable to `arg` and evaluates its body.
+    fn apply(&mut self, var: VarId, body: NodeId, arg: ArraysValue) -> Result<ArraysValue, Error> {
+        self.frames.push(Frame {
+            vars: vec![(var, arg)],
+            memo: HashMap::new(),
+        });
+        let result = self.eval(body);
+        self.frames.pop();
+        result
+    }
+
+    /// Evaluates the arrays read by `funs`.
+    fn arrays_of(
+        &mut self,
+        funs: &[&Fun<NodeId>],
+    ) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
+        let mut out = HashMap::new();
+        for f in funs {
+            for &a in f.arrays() {
+                if let std::collections::hash_map::Entry::Vacant(e) = out.entry(a) {
+                    e.insert(array(self.eval(a)?)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn eval0(&mut self, f: &Fun<NodeId>) -> Result<Value, Error> {
+        let arrays = self.arrays_of(&[f])?;
+        fun::eval0(f, |a| &arrays[a])
+    }
+
+    /// Evaluates a shape function.
+    fn shape(&mut self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
+        let v = self.eval0(f)?;
+        let ix = v
+            .to_index()
+            .ok_or_else(|| Error::internal(format!("shape is not an index: {v}")))?;
+        if ix.iter().any(|&n| n < 0) {
+            return Err(Error::NegativeShape {
+                operation,
+                shape: ix,
+            });
+        }
+        let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
+        shape_size(&shape)?;
+        Ok(shape)
+    }
+
+    fn compute(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
+        let node = self.program.node(id);
+        let build = |shape: Vec<usize>, values: Vec<Value>| -> Result<ArraysValue, Error> {
+            Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
+                shape,
+                elt_of(&node.ty)?.clone(),
+                &values,
+            )?)))
+        };
+        match &node.op {
+            Op::Use(a) => Ok(ArraysValue::Array(a.clone())),
+            Op::Var(v) => self
+                .frames
+                .iter()
+                .rev()
+                .find_map(|f| f.vars.iter().find(|(w, _)| w == v).map(|(_, x)| x.clone()))
+                .ok_or_else(|| Error::internal(format!("unbound variable {v}"))),
+            Op::Tuple(xs) => Ok(ArraysValue::Tuple(
+                xs.iter().map(|&x| self.eval(x)).collect::<Result<_, _>>()?,
+            )),
+            Op::Prj { tuple, index } => match self.eval(*tuple)? {
+                ArraysValue::Tuple(mut vs) if *index < vs.len() => Ok(vs.swap_remove(*index)),
+                _ => Err(Error::internal("projection of a non-tuple")),
+            },
+            Op::Unit(f) => {
+                let v = self.eval0(f)?;
+                build(vec![], vec![v])
+            }
+            Op::Generate { shape, f } => {
+                let shape = self.shape(shape, "generate")?;
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                let size = shape_size(&shape)?;
+                let values = (0..size)
+                    .map(|i| ev.call(&[Value::index(&unlinear_index(&shape, i))]))
+                    .collect::<Result<Vec<_>, _>>()?;
+                build(shape, values)
+            }
+            Op::Map { f, inputs } => {
+                let ins: Vec<Arc<ArrayData>> = inputs
+                    .iter()
+                    .map(|&i| self.eval_array(i))
+                    .collect::<Result<_, _>>()?;
+                let shape = intersection(ins.iter().map(|a| a.shape()));
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                let mut values = Vec::with_capacity(shape.iter().product());
+                for i in 0..shape_size(&shape)? {
+                    let ix = unlinear_index(&shape, i);
+                    let args: Vec<Value> = ins
+                        .iter()
+                        .map(|a| {
+                            a.get_linear(
+                                linear_index(a.shape(), &ix).expect("inside the intersection"),
+                            )
+                        })
+                        .collect();
+                    values.push(ev.call(&args)?);
+                }
+                build(shape, values)
+            }
+            Op::Backpermute {
+                shape,
+                index,
+                input,
+            } => {
+                let shape = self.shape(shape, "backpermute")?;
+                let src = self.eval_array(*input)?;
+                let arrays = self.arrays_of(&[index])?;
+                let mut ev = Evaluator::new(index, |a| &*arrays[a]);
+                let mut values = Vec::with_capacity(shape.iter().product());
+                for i in 0..shape_size(&shape)? {
+                    let target = ev.call(&[Value::index(&unlinear_index(&shape, i))])?;
+                    let j = target
+                        .to_index()
+                        .ok_or_else(|| Error::internal("backpermute index is not an index"))?;
+                    match linear_index(src.shape(), &j) {
+                        Some(lin) => values.push(src.get_linear(lin)),
+                        None => {
+                            return Err(Error::IndexOutOfBounds {
+                                operation: "backpermute",
+                                index: j,
+                                shape: src.shape().to_vec(),
+                            });
+                        }
+                    }
+                }
+                build(shape, values)
+            }
+            Op::Reshape { shape, input } => {
+                let shape = self.shape(shape, "reshape")?;
+                let src = self.eval_array(*input)?;
+                if shape_size(&shape)? != src.len() {
+                    return Err(Error::ReshapeMismatch {
+                        from: src.shape().to_vec(),
+                        to: shape,
+                    });
+                }
+                Ok(ArraysValue::Array(Arc::new(src.reshaped(shape)?)))
+            }
+            Op::Consumer(c) => self.consumer(node.ty.clone(), c),
+            Op::Iterate { count, init, body } => {
+                let n = self
+                    .eval0(count)?
+                    .as_scalar()
+                    .map(Scalar::to_i64)
+                    .unwrap_or(0);
+                let mut v = self.eval(*init)?;
+                for _ in 0..n.max(0) {
+                    v = self.apply(body.var, body.body, v)?;
+                }
+                Ok(v)
+            }
+            Op::Awhile { cond, body, init } => {
+                let mut v = self.eval(*init)?;
+                loop {
+                    let c = array(self.apply(cond.var, cond.body, v.clone())?)?;
+                    if c.get_linear(0) != Value::Scalar(Scalar::Bool(true)) {
+                        return Ok(v);
+                    }
+                    v = self.apply(body.var, body.body, v)?;
+                }
+            }
+            Op::Acond {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let c = self.eval0(cond)?;
+                if c == Value::Scalar(Scalar::Bool(true)) {
+                    self.eval(*then)
+                } else {
+                    self.eval(*otherwise)
+                }
+            }
+        }
+    }
+
+    fn consumer(
+        &mut self,
+        ty: ArraysType,
+        c: &Consumer<NodeId, NodeId>,
+    ) -> Result<ArraysValue, Error> {
+        match c {
+            Consumer::Fold { f, seed, input } => {
+                let src = self.eval_array(*input)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                let (outer, n) = split_innermost(src.shape());
+                let mut values = Vec::with_capacity(outer.iter().product());
+                for row in 0..shape_size(&outer)? {
+                    let mut xs = (0..n).map(|k| src.get_linear(row * n + k));
+                    let mut acc = match &seed {
+                        Some(z) => z.clone(),
+                        None => xs.next().ok_or_else(|| Error::EmptyReduction {
+                            operation: "fold1",
+                            shape: src.shape().to_vec(),
+                        })?,
+                    };
+                    for x in xs {
+                        acc = ev.call(&[acc, x])?;
+                    }
+                    values.push(acc);
+                }
+                Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
+                    outer,
+                    elt_of(&ty)?.clone(),
+                    &values,
+                )?)))
+            }
+            Consumer::Scan {
+                f,
+                seed,
+                direction,
+                input,
+            } => {
+                let src = self.eval_array(*input)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                let elt = src.elt().clone();
+                let (outer, n) = split_innermost(src.shape());
+                let mut out = vec![Value::Tuple(vec![]); src.len()];
+                let mut totals = Vec::with_capacity(outer.iter().product());
+                for row in 0..shape_size(&outer)? {
+                    let x = |k: usize| src.get_linear(row * n + k);
+                    let at = |k: usize| row * n + k;
+                    match (direction, &seed) {
+                        (Direction::Left, None) => {
+                            let mut acc: Option<Value> = None;
+                            for k in 0..n {
+                                let v = match acc {
+                                    None => x(k),
+                                    Some(a) => ev.call(&[a, x(k)])?,
+                                };
+                                out[at(k)] = v.clone();
+                                acc = Some(v);
+                            }
+                        }
+                        (Direction::Right, None) => {
+                            let mut acc: Option<Value> = None;
+                            for k in (0..n).rev() {
+                                let v = match acc {
+                                    None => x(k),
+                                    Some(a) => ev.call(&[x(k), a])?,
+                                };
+                                out[at(k)] = v.clone();
+                                acc = Some(v);
+                            }
+                        }
+                        (Direction::Left, Some(z)) => {
+                            let mut acc = z.clone();
+                            for k in 0..n {
+                                out[at(k)] = acc.clone();
+                                acc = ev.call(&[acc, x(k)])?;
+                            }
+                            totals.push(acc);
+                        }
+                        (Direction::Right, Some(z)) => {
+                            let mut acc = z.clone();
+                            for k in (0..n).rev() {
+                                out[at(k)] = acc.clone();
+                                acc = ev.call(&[x(k), acc])?;
+                            }
+                            totals.push(acc);
+                        }
+                    }
+                }
+                let scanned = ArraysValue::Array(Arc::new(ArrayData::from_values(
+                    src.shape().to_vec(),
+                    elt.clone(),
+                    &out,
+                )?));
+                if seed.is_some() {
+                    let totals =
+                        ArraysValue::Array(Arc::new(ArrayData::from_values(outer, elt, &totals)?));
+                    Ok(ArraysValue::Tuple(vec![scanned, totals]))
+                } else {
+                    Ok(scanned)
+                }
+            }
+            Consumer::Permute {
+                combine,
+                defaults,
+                index,
+                input,
+            } => {
+                let src = self.eval_array(*input)?;
+                let defaults = self.eval_array(*defaults)?;
+                let arrays = self.arrays_of(&[combine, index])?;
+                let mut comb = Evaluator::new(combine, |a| &*arrays[a]);
+                let mut idx = Evaluator::new(index, |a| &*arrays[a]);
+                let mut out = defaults.values();
+                for i in 0..src.len() {
+                    let target = idx.call(&[Value::index(&unlinear_index(src.shape(), i))])?;
+                    let (valid, j) = match target.as_tuple() {
+                        Some([Value::Scalar(Scalar::Bool(valid)), j]) => (*valid, j.to_index()),
+                        _ => return Err(Error::internal("permute target is not (bool, index)")),
+                    };
+                    let j = j.ok_or_else(|| Error::internal("permute target index"))?;
+                    if let (true, Some(lin)) = (valid, linear_index(defaults.shape(), &j)) {
+                        out[lin] = comb.call(&[src.get_linear(i), out[lin].clone()])?;
+                    }
+                }
+                let data = ArrayData::from_values(
+                    defaults.shape().to_vec(),
+                    defaults.elt().clone(),
+                    &out,
+                )?;
+                Ok(ArraysValue::Array(Arc::new(data)))
+            }
+            Consumer::Stencil { f, inputs } => {
+                let ins: Vec<(Arc<ArrayData>, &StencilInput<NodeId>)> = inputs
+                    .iter()
+                    .map(|s| Ok((self.eval_array(s.input)?, s)))
+                    .collect::<Result<_, Error>>()?;
+                let shape = intersection(ins.iter().map(|(a, _)| a.shape()));
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                let mut values = Vec::with_capacity(shape.iter().product());
+                for i in 0..shape_size(&shape)? {
+                    let ix = unlinear_index(&shape, i);
+                    let mut args = Vec::new();
+                    for (a, s) in &ins {
+                        for off in &s.offsets {
+                            args.push(read_boundary(a, &s.boundary, &ix, off));
+                        }
+                    }
+                    values.push(ev.call(&args)?);
+                }
+                Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
+                    shape,
+                    elt_of(&ty)?.clone(),
+                    &values,
+                )?)))
+            }
+        }
+    }
+}
+
+/// `[.., n]` as (`[..]`, `n`).
+fn split_innermost(shape: &[usize]) -> (Vec<usize>, usize) {
+    let (n, outer) = shape
+        .split_last()
+        .expect("consumers of the innermost dimension have rank >= 1");
+    (outer.to_vec(), *n)
+}
+
+/// Reads `array` at `ix + offset` following the boundary rule.
+pub fn read_boundary(array: &ArrayData, boundary: &Boundary, ix: &[i64], offset: &[i64]) -> Value {
+    let mut at = Vec::with_capacity(ix.len());
+    for ((&i, &o), &n) in ix.iter().zip(offset).zip(array.shape()) {
+        let c = i + o;
+        let n = n as i64;
+        if (0..n).contains(&c) {
+            at.push(c);
+            continue;
+        }
+        at.push(match boundary {
+            Boundary::Clamp => c.clamp(0, n - 1),
+            Boundary::Wrap => c.rem_euclid(n),
+            Boundary::Mirror => mirror(c, n),
+            Boundary::Constant(v) => return v.clone(),
+        });
+    }
+    array.get_linear(linear_index(array.shape(), &at).expect("boundary rules land inside"))
+}
+
+/// Reflection without repeating the edge, periodic with period `2 (n - 1)`.
+pub fn mirror(c: i64, n: i64) -> i64 {
+    if n == 1 {
+        return 0;
+    }
+    let period = 2 * (n - 1);
+    let m = c.rem_euclid(period);
+    if m >= n { period - m } else { m }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mirror_reflects_without_repeating_the_edge() {
+        let got: Vec<i64> = (-4..8).map(|c| mirror(c, 4)).collect();
+        assert_eq!(got, vec![2, 3, 2, 1, 0, 1, 2, 3, 2, 1, 0, 1]);
+        assert_eq!(mirror(-3, 1), 0);
+    }
+}

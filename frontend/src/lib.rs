@@ -1,0 +1,79 @@
+//! The systole language: element types, scalar expressions (`Exp`), array programs
+//! (`Acc`), the core IR they are traced into, and the reference interpreter that defines
+//! what every program means.
+//!
+//! ```text
+//!  user code ──► Acc<A> handles ──trace──► ir::Program ──interp──► host arrays
+//!   closures over Exp<T>         (DAG, sharing kept)       (reference semantics)
+//! ```
+//!
+//! Most users depend on the `systole` facade, which re-exports this crate's [`prelude`] and
+//! adds the compiled backends. A program:
+//!
+//! ```
+//! use systole_frontend::prelude::*;
+//!
+//! // the sum of squares of the even numbers below 10
+//! let xs = enumerate([10]);
+//! let evens = xs.map(|x| select((x % 2).eq(0), x * x, 0));
+//! assert_eq!(interpret(&evens.sum()).unwrap().value(), 120);
+//! ```
+//!
+//! # Semantics
+//!
+//! - Arrays are dense and row-major, innermost (last) dimension contiguous; ranks 0 to 3;
+//!   elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of them (stored
+//!   as a struct of arrays).
+//! - Indices and shapes inside expressions are `i64`; on the host they are `usize`.
+//! - `fold` and `scan` work along the innermost dimension; their operator must be
+//!   associative, and compiled backends may combine in another order (floating-point sums
+//!   then differ by rounding).
+//! - Integer arithmetic wraps; shifts take the amount modulo the bit width; casts follow
+//!   Rust's `as`.
+//! - On the interpreter, integer division by zero, an out-of-bounds read and a `reshape`
+//!   that changes the size are errors that name the operation, the index and the shape.
+//!   Compiled backends do not check every read; they promise no crash and no undefined
+//!   behaviour, with a result the backend documents.
+//! - Both sides of a [`select`] are part of the expression but an error in the side that is
+//!   not chosen is not an error.
+//!
+//! # Misuse
+//!
+//! Ranks and element types are checked by the Rust compiler. What the types cannot rule
+//! out (a scalar expression used outside the closure that created it, an array operation
+//! built inside a scalar function, an `iterate` parameter leaked out of its body) is
+//! reported as [`Error::Build`] when the program is traced; nothing panics on user input
+//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is the one
+//! documented panic, a mistake in the program's text).
+
+pub mod acc;
+pub mod array;
+pub mod elt;
+mod error;
+pub mod exp;
+pub mod interp;
+pub mod ir;
+mod trace;
+
+pub use acc::combinators::{
+    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
+    enumerate, fill, generate, iterate, unit, use_array,
+};
+pub use acc::stencil::{Boundary, Stencil, Taps};
+pub use acc::{Acc, AccRef, AccValue, pack};
+pub use array::{Array, Arrays, ArraysType, ArraysValue, Matrix, Scalar0, Vector};
+pub use elt::{Elt, Float, Int, Num, ScalarElt, ScalarType, Type, Value};
+pub use error::Error;
+pub use exp::{Bits, Exp, IntoIndex, Lift, constant, select, while_loop};
+pub use interp::{interpret, interpret_program};
+pub use trace::{trace, trace_fn};
+
+/// Everything needed to write programs: `use systole_frontend::prelude::*;`.
+pub mod prelude {
+    pub use crate::{
+        Acc, AccValue, All, Array, Arrays, Boundary, Elt, Error, Exp, Float, Int, IntoIndex, Lift,
+        Matrix, Num, Scalar0, ScalarElt, Stencil, Taps, Target, Vector, acond, awhile, constant,
+        enumerate, fill, generate, interpret, interpret_program, iterate, pack, select, trace,
+        trace_fn, unit, use_array, while_loop,
+    };
+}
