@@ -84,8 +84,8 @@ pub enum Error {
         /// The requested shape.
         to: Vec<usize>,
     },
-    /// `fold1`, `scan` without a seed, or a similar reduction of an empty row (run-time
-    /// error): there is no value to return.
+    /// `fold1` (or `fold1_all`) of an empty row (run-time error): there is no value to
+    /// return.
     #[error("{operation}: reduction of an empty row of an array of shape {shape:?} without a seed")]
     EmptyReduction {
         /// The operation.

@@ -311,12 +311,14 @@ impl<const D: usize> Target<D> {
         }
     }
 
-    /// Send the element to `index` when `cond` holds, drop it otherwise.
+    /// Send the element to `index` when `cond` holds, drop it otherwise. As in [`select`],
+    /// a run-time error in computing `index` is not an error when `cond` does not hold
+    /// (`Target::when(i.gt(0), [xs.index([i - 1])])` is safe).
     pub fn when(cond: Exp<bool>, index: impl IntoIndex<D>) -> Self {
-        Target {
-            valid: cond,
-            index: index.into_index(),
-        }
+        let index = index
+            .into_index()
+            .map(|i| crate::exp::select(cond, i, 0i64));
+        Target { valid: cond, index }
     }
 }
 

@@ -40,9 +40,12 @@ impl<const D: usize> Stencil<D> {
     }
 
     /// Every offset with all components in `-radius..=radius`, in row-major order: the
-    /// `(2r+1)^D` box.
+    /// `(2r+1)^D` box (no offsets for a negative radius).
     pub fn cube(radius: i64) -> Self {
-        let side = (2 * radius.max(0) + 1) as usize;
+        if radius < 0 {
+            return Stencil { offsets: vec![] };
+        }
+        let side = (2 * radius + 1) as usize;
         let count = side.pow(D as u32);
         Stencil::new((0..count).map(|mut k| {
             let mut o = [0i64; D];
