@@ -1,3 +1,68 @@
-//! systole: an embedded array language for Rust. The facade (backends, `Backend` trait)
-//! lands in the next commit; for now it re-exports the language.
-pub use systole_frontend::*;
+//! systole: an embedded array language for Rust, in the style of Haskell's Accelerate.
+//!
+//! Write a whole array program with collective combinators (`generate`, `map`, `zip_with`,
+//! `fold`, `scan`, `permute`, `backpermute`, `stencil`, `iterate`, ...) over scalar
+//! expressions [`Exp<T>`]; nothing runs until a [`Backend`] runs it. The program is a value:
+//! it can be printed, inspected in tests, and run unchanged on any backend.
+//!
+//! ```
+//! use systole::prelude::*;
+//!
+//! // one step of a 1D heat equation, then the total heat
+//! let u = use_array(&Array::from_vec([5], vec![0.0f64, 0.0, 1.0, 0.0, 0.0])?);
+//! let step = |u: Acc<Vector<f64>>| {
+//!     u.stencil(&Stencil::new([[-1], [0], [1]]), Boundary::Clamp, |t| {
+//!         t[[0]] + 0.25 * (t[[-1]] - 2.0 * t[[0]] + t[[1]])
+//!     })
+//! };
+//! let u1 = iterate(3, u, step);
+//! let heat = Interpreter.run(&u1.sum())?;
+//! assert!((heat.value() - 1.0).abs() < 1e-12);
+//! # Ok::<(), systole::Error>(())
+//! ```
+//!
+//! The pipeline:
+//!
+//! ```text
+//!  user code ──trace──► ir::Program ──Backend::prepare──► Executable ──execute──► host arrays
+//! ```
+//!
+//! Backends: [`Interpreter`] (the reference semantics, every other backend is tested
+//! against it). The language itself lives in `systole-frontend` and is re-exported here;
+//! its crate documentation states the semantics programs can rely on.
+
+mod backend;
+mod interpreter;
+
+pub use backend::{Backend, Compiled, Executable};
+pub use interpreter::Interpreter;
+pub use systole_frontend::{
+    Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Elt, Exp, Float,
+    Int, IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type,
+    Value, Vector, acc, acond, array, awhile, constant, elt, enumerate, exp, fill, generate,
+    interp, ir, iterate, pack, select, trace, trace_fn, unit, use_array, while_loop,
+};
+
+/// What can go wrong when building or running a program.
+///
+/// [`Error::Language`] covers the language layer (building programs, host arrays, and the
+/// run-time errors of the interpreter); see `systole_frontend::Error` for its variants and
+/// which of them mean a bug in the program, a bug in systole, or bad data.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// An error of the language layer or of the interpreter.
+    #[error(transparent)]
+    Language(#[from] systole_frontend::Error),
+}
+
+/// Everything needed to write and run programs: `use systole::prelude::*;`.
+pub mod prelude {
+    pub use crate::{Backend, Compiled, Interpreter};
+    pub use systole_frontend::prelude::*;
+}
+
+/// The README's examples, compiled and run as documentation tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeExamples;

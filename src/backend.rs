@@ -1,0 +1,136 @@
+//! The [`Backend`] trait: what runs a program, and the compile-once form.
+//!
+//! ```text
+//!  Acc<A> ──trace──► ir::Program ──Backend::prepare──► Box<dyn Executable> ──execute──► A
+//! ```
+//!
+//! A backend implements one object-safe method, [`Backend::prepare`], which turns a traced
+//! program into an [`Executable`]; [`Backend::run`] and [`Backend::compile`] are built on it
+//! and work for `Box<dyn Backend>` too, so the backend can be chosen at run time.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use systole_frontend::ir::Program;
+use systole_frontend::{AccValue, Arrays, ArraysValue, trace, trace_fn};
+
+use crate::Error;
+
+/// A program prepared by a backend, ready to run many times.
+pub trait Executable: Send + Sync {
+    /// Runs the program on the given inputs (one per input of the program, in order) and
+    /// returns its result.
+    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error>;
+}
+
+/// Something that runs array programs: the [`crate::Interpreter`] and the compiled
+/// backends.
+///
+/// ```
+/// use systole::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([4], vec![1.0f32, 2.0, 3.0, 4.0])?);
+/// let backend = Interpreter;
+/// let total = backend.run(&xs.map(|x| x * x).sum())?;
+/// assert_eq!(total.value(), 30.0);
+/// # Ok::<(), systole::Error>(())
+/// ```
+pub trait Backend {
+    /// A short name for messages (`"interpreter"`, `"cpu"`, ...).
+    fn name(&self) -> &str;
+
+    /// Prepares a traced program for running (compiles it, for a compiled backend).
+    fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error>;
+
+    /// Runs a program and returns its result on the host.
+    fn run<S: AccValue>(&self, program: &S) -> Result<S::Host, Error>
+    where
+        Self: Sized,
+    {
+        let traced = trace(program)?;
+        let result = self.prepare(&traced)?.execute(&[])?;
+        Ok(S::Host::from_arrays_value(result)?)
+    }
+
+    /// Compiles a function of arrays once, to run it many times with new inputs
+    /// (Accelerate's `runN`). The parameter is an `Acc` or a tuple of them.
+    ///
+    /// ```
+    /// use systole::prelude::*;
+    ///
+    /// let saxpy = Interpreter.compile(|(x, y): (Acc<Vector<f32>>, Acc<Vector<f32>>)| {
+    ///     x.zip_with(&y, |x, y| x * 2.0 + y)
+    /// })?;
+    /// for n in [1, 3] {
+    ///     let x = Array::from_fn([n], |[i]| i as f32);
+    ///     let y = Array::filled([n], 1.0f32);
+    ///     let out = saxpy.run(&(x, y))?;
+    ///     assert_eq!(out.to_vec(), (0..n).map(|i| 2.0 * i as f32 + 1.0).collect::<Vec<_>>());
+    /// }
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    fn compile<P: AccValue, R: AccValue>(
+        &self,
+        f: impl FnOnce(P) -> R,
+    ) -> Result<Compiled<P, R>, Error>
+    where
+        Self: Sized,
+    {
+        let program = trace_fn(f)?;
+        let executable = self.prepare(&program)?;
+        Ok(Compiled {
+            program,
+            executable,
+            _t: PhantomData,
+        })
+    }
+}
+
+impl<B: Backend + ?Sized> Backend for Box<B> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
+        (**self).prepare(program)
+    }
+}
+
+impl<B: Backend + ?Sized> Backend for &B {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
+        (**self).prepare(program)
+    }
+}
+
+/// A function of arrays compiled by a backend: [`Compiled::run`] it on host inputs as many
+/// times as needed.
+pub struct Compiled<P: AccValue, R: AccValue> {
+    program: Program,
+    executable: Box<dyn Executable>,
+    _t: PhantomData<fn(P) -> R>,
+}
+
+impl<P: AccValue, R: AccValue> Compiled<P, R> {
+    /// Runs the function on `input` (an array, or a tuple of arrays for a tuple parameter).
+    pub fn run(&self, input: &P::Host) -> Result<R::Host, Error> {
+        let result = self.executable.execute(&[input.to_arrays_value()])?;
+        Ok(R::Host::from_arrays_value(result)?)
+    }
+
+    /// The traced program (printable with `{}`).
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+}
+
+impl<P: AccValue, R: AccValue> fmt::Debug for Compiled<P, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Compiled")
+            .field("program", &self.program.to_string())
+            .finish_non_exhaustive()
+    }
+}
