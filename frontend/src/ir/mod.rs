@@ -20,12 +20,15 @@
 //! arena; a node belongs to a lambda's body when it depends on that lambda's variable.
 //! Program inputs (of a compiled function) are `Var` nodes too.
 
+mod build;
 mod expr;
 pub(crate) mod print;
 
 use std::sync::Arc;
 
+pub use build::{ArrayRead, FunBuilder};
 pub use expr::{BinOp, Expr, ExprId, Fun, UnOp};
+pub use print::{consumer as consumer_to_string, fun_to_string};
 
 use crate::array::{ArrayData, ArraysType};
 use crate::elt::Value;
