@@ -7,7 +7,7 @@
 //!
 //! | kind | combinators |
 //! | --- | --- |
-//! | create | [`use_array`], [`unit`], [`fill`], [`generate`], [`enumerate`] |
+//! | create | [`use_array`], [`unit()`], [`fill`], [`generate`], [`enumerate`] |
 //! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`] |
 //! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`] |
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
@@ -311,7 +311,7 @@ impl<const D: usize> Target<D> {
         }
     }
 
-    /// Send the element to `index` when `cond` holds, drop it otherwise. As in [`select`],
+    /// Send the element to `index` when `cond` holds, drop it otherwise. As in [`select`](crate::select),
     /// a run-time error in computing `index` is not an error when `cond` does not hold
     /// (`Target::when(i.gt(0), [xs.index([i - 1])])` is safe).
     pub fn when(cond: Exp<bool>, index: impl IntoIndex<D>) -> Self {

@@ -310,6 +310,14 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     }
 
     /// The element at row-major position `i`, inside a scalar expression.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let m = use_array(&Array::from_vec([2, 2], vec![1, 2, 3, 4]).unwrap());
+    /// let diagonal = generate([2], |[i]| m.linear_index(i * 3));
+    /// assert_eq!(interpret(&diagonal).unwrap().to_vec(), vec![1, 4]);
+    /// ```
     pub fn linear_index(&self, i: impl Into<Exp<i64>>) -> Exp<T> {
         let i = i.into();
         let array = self.node.clone();
@@ -336,6 +344,14 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     }
 
     /// The number of elements, inside a scalar expression.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let m = fill([3, 4], 0.5f32);
+    /// let mean = m.sum().map(|s| s / m.size().cast::<f32>());
+    /// assert_eq!(interpret(&mean).unwrap().value(), 0.5);
+    /// ```
     pub fn size(&self) -> Exp<i64> {
         self.shape()
             .into_iter()

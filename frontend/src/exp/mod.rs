@@ -1,7 +1,7 @@
 //! Scalar expressions: `Exp<T>`, the language of the functions given to combinators.
 //!
 //! A closure such as `|x| x * 2.0 + 1.0` is called once, with a symbolic `x`; the
-//! operations it performs build an expression tree (the [`tracer`]) that becomes a
+//! operations it performs build an expression tree (in a thread-local arena, the `tracer`) that becomes a
 //! [`crate::ir::Fun`]. `Exp<T>` is `Copy`: use a value as often as you like, sharing is
 //! kept (`let y = x * x; y + y` computes `x * x` once).
 //!
