@@ -12,6 +12,7 @@
 //! the others are computed once.
 
 pub mod fun;
+pub mod ops;
 pub mod scalar;
 
 use std::collections::HashMap;
@@ -23,7 +24,7 @@ use crate::array::{
 };
 use crate::elt::{Scalar, Type, Value};
 use crate::error::Error;
-use crate::ir::{Boundary, Consumer, Direction, Fun, NodeId, Op, Program, StencilInput, VarId};
+use crate::ir::{Consumer, Fun, NodeId, Op, Program, VarId};
 use crate::trace::trace;
 
 pub use fun::Evaluator;
@@ -103,15 +104,6 @@ fn elt_of(ty: &ArraysType) -> Result<&Type, Error> {
         ArraysType::Array { elt, .. } => Ok(elt),
         ArraysType::Tuple(_) => Err(Error::internal("expected an array type")),
     }
-}
-
-/// The intersection of several shapes of the same rank.
-fn intersection<'a>(shapes: impl IntoIterator<Item = &'a [usize]>) -> Vec<usize> {
-    let mut it = shapes.into_iter();
-    let first = it.next().map(<[usize]>::to_vec).unwrap_or_default();
-    it.fold(first, |acc, s| {
-        acc.iter().zip(s).map(|(a, b)| *a.min(b)).collect()
-    })
 }
 
 impl Interp<'_> {
@@ -223,18 +215,15 @@ impl Interp<'_> {
                 let shape = self.shape(shape, "generate")?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let size = shape_size(&shape)?;
-                let values = (0..size)
-                    .map(|i| ev.call(&[Value::index(&unlinear_index(&shape, i))]))
-                    .collect::<Result<Vec<_>, _>>()?;
-                build(shape, values)
+                let data = ops::generate(shape, elt_of(&node.ty)?.clone(), &mut |ix| ev.call(ix))?;
+                Ok(ArraysValue::Array(Arc::new(data)))
             }
             Op::Map { f, inputs } => {
                 let ins: Vec<Arc<ArrayData>> = inputs
                     .iter()
                     .map(|&i| self.eval_array(i))
                     .collect::<Result<_, _>>()?;
-                let shape = intersection(ins.iter().map(|a| a.shape()));
+                let shape = ops::intersection(ins.iter().map(|a| a.shape()));
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 let mut values = Vec::with_capacity(shape.iter().product());
@@ -334,33 +323,14 @@ impl Interp<'_> {
         ty: ArraysType,
         c: &Consumer<NodeId, NodeId>,
     ) -> Result<ArraysValue, Error> {
+        let one = |a: ArrayData| ArraysValue::Array(Arc::new(a));
         match c {
             Consumer::Fold { f, seed, input } => {
                 let src = self.eval_array(*input)?;
                 let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let (outer, n) = split_innermost(src.shape());
-                let mut values = Vec::with_capacity(outer.iter().product());
-                for row in 0..shape_size(&outer)? {
-                    let mut xs = (0..n).map(|k| src.get_linear(row * n + k));
-                    let mut acc = match &seed {
-                        Some(z) => z.clone(),
-                        None => xs.next().ok_or_else(|| Error::EmptyReduction {
-                            operation: "fold1",
-                            shape: src.shape().to_vec(),
-                        })?,
-                    };
-                    for x in xs {
-                        acc = ev.call(&[acc, x])?;
-                    }
-                    values.push(acc);
-                }
-                Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
-                    outer,
-                    elt_of(&ty)?.clone(),
-                    &values,
-                )?)))
+                Ok(one(ops::fold(&src, seed, &mut |args| ev.call(args))?))
             }
             Consumer::Scan {
                 f,
@@ -372,66 +342,12 @@ impl Interp<'_> {
                 let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let elt = src.elt().clone();
-                let (outer, n) = split_innermost(src.shape());
-                let mut out = vec![Value::Tuple(vec![]); src.len()];
-                let mut totals = Vec::with_capacity(outer.iter().product());
-                for row in 0..shape_size(&outer)? {
-                    let x = |k: usize| src.get_linear(row * n + k);
-                    let at = |k: usize| row * n + k;
-                    match (direction, &seed) {
-                        (Direction::Left, None) => {
-                            let mut acc: Option<Value> = None;
-                            for k in 0..n {
-                                let v = match acc {
-                                    None => x(k),
-                                    Some(a) => ev.call(&[a, x(k)])?,
-                                };
-                                out[at(k)] = v.clone();
-                                acc = Some(v);
-                            }
-                        }
-                        (Direction::Right, None) => {
-                            let mut acc: Option<Value> = None;
-                            for k in (0..n).rev() {
-                                let v = match acc {
-                                    None => x(k),
-                                    Some(a) => ev.call(&[x(k), a])?,
-                                };
-                                out[at(k)] = v.clone();
-                                acc = Some(v);
-                            }
-                        }
-                        (Direction::Left, Some(z)) => {
-                            let mut acc = z.clone();
-                            for k in 0..n {
-                                out[at(k)] = acc.clone();
-                                acc = ev.call(&[acc, x(k)])?;
-                            }
-                            totals.push(acc);
-                        }
-                        (Direction::Right, Some(z)) => {
-                            let mut acc = z.clone();
-                            for k in (0..n).rev() {
-                                out[at(k)] = acc.clone();
-                                acc = ev.call(&[x(k), acc])?;
-                            }
-                            totals.push(acc);
-                        }
-                    }
-                }
-                let scanned = ArraysValue::Array(Arc::new(ArrayData::from_values(
-                    src.shape().to_vec(),
-                    elt.clone(),
-                    &out,
-                )?));
-                if seed.is_some() {
-                    let totals =
-                        ArraysValue::Array(Arc::new(ArrayData::from_values(outer, elt, &totals)?));
-                    Ok(ArraysValue::Tuple(vec![scanned, totals]))
-                } else {
-                    Ok(scanned)
-                }
+                let (scanned, totals) =
+                    ops::scan(&src, seed, *direction, &mut |args| ev.call(args))?;
+                Ok(match totals {
+                    Some(t) => ArraysValue::Tuple(vec![one(scanned), one(t)]),
+                    None => one(scanned),
+                })
             }
             Consumer::Permute {
                 combine,
@@ -444,100 +360,31 @@ impl Interp<'_> {
                 let arrays = self.arrays_of(&[combine, index])?;
                 let mut comb = Evaluator::new(combine, |a| &*arrays[a]);
                 let mut idx = Evaluator::new(index, |a| &*arrays[a]);
-                let mut out = defaults.values();
-                for i in 0..src.len() {
-                    let target = idx.call(&[Value::index(&unlinear_index(src.shape(), i))])?;
-                    let (valid, j) = match target.as_tuple() {
-                        Some([Value::Scalar(Scalar::Bool(valid)), j]) => (*valid, j.to_index()),
-                        _ => return Err(Error::internal("permute target is not (bool, index)")),
-                    };
-                    let j = j.ok_or_else(|| Error::internal("permute target index"))?;
-                    if let (true, Some(lin)) = (valid, linear_index(defaults.shape(), &j)) {
-                        out[lin] = comb.call(&[src.get_linear(i), out[lin].clone()])?;
-                    }
-                }
-                let data = ArrayData::from_values(
-                    defaults.shape().to_vec(),
-                    defaults.elt().clone(),
-                    &out,
-                )?;
-                Ok(ArraysValue::Array(Arc::new(data)))
+                Ok(one(ops::permute(
+                    &src,
+                    &defaults,
+                    &mut |a| idx.call(a),
+                    &mut |a| comb.call(a),
+                )?))
             }
             Consumer::Stencil { f, inputs } => {
-                let ins: Vec<(Arc<ArrayData>, &StencilInput<NodeId>)> = inputs
+                let arrays_in: Vec<Arc<ArrayData>> = inputs
                     .iter()
-                    .map(|s| Ok((self.eval_array(s.input)?, s)))
-                    .collect::<Result<_, Error>>()?;
-                let shape = intersection(ins.iter().map(|(a, _)| a.shape()));
+                    .map(|s| self.eval_array(s.input))
+                    .collect::<Result<_, _>>()?;
+                let reads: Vec<ops::StencilRead<'_>> = arrays_in
+                    .iter()
+                    .zip(inputs)
+                    .map(|(a, s)| (&**a, s.offsets.as_slice(), &s.boundary))
+                    .collect();
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let mut values = Vec::with_capacity(shape.iter().product());
-                for i in 0..shape_size(&shape)? {
-                    let ix = unlinear_index(&shape, i);
-                    let mut args = Vec::new();
-                    for (a, s) in &ins {
-                        for off in &s.offsets {
-                            args.push(read_boundary(a, &s.boundary, &ix, off));
-                        }
-                    }
-                    values.push(ev.call(&args)?);
-                }
-                Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
-                    shape,
+                Ok(one(ops::stencil(
+                    &reads,
                     elt_of(&ty)?.clone(),
-                    &values,
-                )?)))
+                    &mut |args| ev.call(args),
+                )?))
             }
         }
-    }
-}
-
-/// `[.., n]` as (`[..]`, `n`).
-fn split_innermost(shape: &[usize]) -> (Vec<usize>, usize) {
-    let (n, outer) = shape
-        .split_last()
-        .expect("consumers of the innermost dimension have rank >= 1");
-    (outer.to_vec(), *n)
-}
-
-/// Reads `array` at `ix + offset` following the boundary rule.
-pub fn read_boundary(array: &ArrayData, boundary: &Boundary, ix: &[i64], offset: &[i64]) -> Value {
-    let mut at = Vec::with_capacity(ix.len());
-    for ((&i, &o), &n) in ix.iter().zip(offset).zip(array.shape()) {
-        let c = i + o;
-        let n = n as i64;
-        if (0..n).contains(&c) {
-            at.push(c);
-            continue;
-        }
-        at.push(match boundary {
-            Boundary::Clamp => c.clamp(0, n - 1),
-            Boundary::Wrap => c.rem_euclid(n),
-            Boundary::Mirror => mirror(c, n),
-            Boundary::Constant(v) => return v.clone(),
-        });
-    }
-    array.get_linear(linear_index(array.shape(), &at).expect("boundary rules land inside"))
-}
-
-/// Reflection without repeating the edge, periodic with period `2 (n - 1)`.
-pub fn mirror(c: i64, n: i64) -> i64 {
-    if n == 1 {
-        return 0;
-    }
-    let period = 2 * (n - 1);
-    let m = c.rem_euclid(period);
-    if m >= n { period - m } else { m }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mirror_reflects_without_repeating_the_edge() {
-        let got: Vec<i64> = (-4..8).map(|c| mirror(c, 4)).collect();
-        assert_eq!(got, vec![2, 3, 2, 1, 0, 1, 2, 3, 2, 1, 0, 1]);
-        assert_eq!(mirror(-3, 1), 0);
     }
 }

@@ -1,0 +1,208 @@
+//! The collective operations on evaluated arrays, shared by the interpreter of programs and
+//! the interpreter of fused plans (`systole-fusion`).
+//!
+//! Each takes its inputs as arrays and its scalar functions as closures, and loops in the
+//! reference order: indices in row-major order, rows left to right (right to left for the
+//! right scans), permute sources in row-major order.
+
+use crate::array::{ArrayData, linear_index, shape_size, unlinear_index};
+use crate::elt::{Scalar, Type, Value};
+use crate::error::Error;
+use crate::ir::{Boundary, Direction};
+
+/// A scalar function as the operations call it.
+pub type ScalarFn<'a> = dyn FnMut(&[Value]) -> Result<Value, Error> + 'a;
+
+/// `out[ix] = f(ix)` for every index of `shape`.
+pub fn generate(shape: Vec<usize>, elt: Type, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
+    let values = (0..shape_size(&shape)?)
+        .map(|i| f(&[Value::index(&unlinear_index(&shape, i))]))
+        .collect::<Result<Vec<_>, _>>()?;
+    ArrayData::from_values(shape, elt, &values)
+}
+
+/// The intersection of several shapes of the same rank.
+pub fn intersection<'a>(shapes: impl IntoIterator<Item = &'a [usize]>) -> Vec<usize> {
+    let mut it = shapes.into_iter();
+    let first = it.next().map(<[usize]>::to_vec).unwrap_or_default();
+    it.fold(first, |acc, s| {
+        acc.iter().zip(s).map(|(a, b)| *a.min(b)).collect()
+    })
+}
+
+/// `[.., n]` as (`[..]`, `n`).
+fn split_innermost(shape: &[usize]) -> Result<(Vec<usize>, usize), Error> {
+    let (n, outer) = shape.split_last().ok_or_else(|| {
+        Error::internal("a reduction of the innermost dimension of a rank-0 array")
+    })?;
+    Ok((outer.to_vec(), *n))
+}
+
+/// Folds each row of the innermost dimension, from `seed` or (`fold1`) from the row's
+/// first element: `f(acc, x)`.
+pub fn fold(
+    input: &ArrayData,
+    seed: Option<Value>,
+    f: &mut ScalarFn<'_>,
+) -> Result<ArrayData, Error> {
+    let (outer, n) = split_innermost(input.shape())?;
+    let mut values = Vec::with_capacity(outer.iter().product());
+    for row in 0..shape_size(&outer)? {
+        let mut xs = (0..n).map(|k| input.get_linear(row * n + k));
+        let mut acc = match &seed {
+            Some(z) => z.clone(),
+            None => xs.next().ok_or_else(|| Error::EmptyReduction {
+                operation: "fold1",
+                shape: input.shape().to_vec(),
+            })?,
+        };
+        for x in xs {
+            acc = f(&[acc, x])?;
+        }
+        values.push(acc);
+    }
+    ArrayData::from_values(outer, input.elt().clone(), &values)
+}
+
+/// Scans each row of the innermost dimension. Inclusive without a seed, exclusive with one
+/// (then the totals of the rows are returned too). Left scans combine `f(acc, x)`, right
+/// scans `f(x, acc)`.
+pub fn scan(
+    input: &ArrayData,
+    seed: Option<Value>,
+    direction: Direction,
+    f: &mut ScalarFn<'_>,
+) -> Result<(ArrayData, Option<ArrayData>), Error> {
+    let (outer, n) = split_innermost(input.shape())?;
+    let mut out = vec![Value::Tuple(vec![]); input.len()];
+    let mut totals = Vec::with_capacity(outer.iter().product());
+    for row in 0..shape_size(&outer)? {
+        let order: Vec<usize> = match direction {
+            Direction::Left => (0..n).collect(),
+            Direction::Right => (0..n).rev().collect(),
+        };
+        let combine = |f: &mut ScalarFn<'_>, acc: Value, x: Value| match direction {
+            Direction::Left => f(&[acc, x]),
+            Direction::Right => f(&[x, acc]),
+        };
+        match &seed {
+            None => {
+                let mut acc: Option<Value> = None;
+                for k in order {
+                    let x = input.get_linear(row * n + k);
+                    let v = match acc {
+                        None => x,
+                        Some(a) => combine(f, a, x)?,
+                    };
+                    out[row * n + k] = v.clone();
+                    acc = Some(v);
+                }
+            }
+            Some(z) => {
+                let mut acc = z.clone();
+                for k in order {
+                    out[row * n + k] = acc.clone();
+                    acc = combine(f, acc, input.get_linear(row * n + k))?;
+                }
+                totals.push(acc);
+            }
+        }
+    }
+    let scanned = ArrayData::from_values(input.shape().to_vec(), input.elt().clone(), &out)?;
+    let totals = match seed {
+        Some(_) => Some(ArrayData::from_values(outer, input.elt().clone(), &totals)?),
+        None => None,
+    };
+    Ok((scanned, totals))
+}
+
+/// Forward permutation into a copy of `defaults`: `index(ix)` returns `(valid, target)`;
+/// `out[target] = combine(input[ix], out[target])` for valid targets inside `defaults`.
+pub fn permute(
+    input: &ArrayData,
+    defaults: &ArrayData,
+    index: &mut ScalarFn<'_>,
+    combine: &mut ScalarFn<'_>,
+) -> Result<ArrayData, Error> {
+    let mut out = defaults.values();
+    for i in 0..input.len() {
+        let target = index(&[Value::index(&unlinear_index(input.shape(), i))])?;
+        let (valid, j) = match target.as_tuple() {
+            Some([Value::Scalar(Scalar::Bool(valid)), j]) => (*valid, j.to_index()),
+            _ => return Err(Error::internal("permute target is not (bool, index)")),
+        };
+        let j = j.ok_or_else(|| Error::internal("permute target index"))?;
+        if let (true, Some(lin)) = (valid, linear_index(defaults.shape(), &j)) {
+            out[lin] = combine(&[input.get_linear(i), out[lin].clone()])?;
+        }
+    }
+    ArrayData::from_values(defaults.shape().to_vec(), defaults.elt().clone(), &out)
+}
+
+/// One input of [`stencil`]: the array, the offsets of its taps, its boundary.
+pub type StencilRead<'a> = (&'a ArrayData, &'a [Vec<i64>], &'a Boundary);
+
+/// A stencil over the intersection of the inputs' shapes: `f` receives the values at every
+/// tap of every input, in order.
+pub fn stencil(
+    inputs: &[StencilRead<'_>],
+    elt: Type,
+    f: &mut ScalarFn<'_>,
+) -> Result<ArrayData, Error> {
+    let shape = intersection(inputs.iter().map(|(a, _, _)| a.shape()));
+    let mut values = Vec::with_capacity(shape.iter().product());
+    let mut args = Vec::new();
+    for i in 0..shape_size(&shape)? {
+        let ix = unlinear_index(&shape, i);
+        args.clear();
+        for (array, offsets, boundary) in inputs {
+            for off in offsets.iter() {
+                args.push(read_boundary(array, boundary, &ix, off));
+            }
+        }
+        values.push(f(&args)?);
+    }
+    ArrayData::from_values(shape, elt, &values)
+}
+
+/// Reads `array` at `ix + offset` following the boundary rule.
+pub fn read_boundary(array: &ArrayData, boundary: &Boundary, ix: &[i64], offset: &[i64]) -> Value {
+    let mut at = Vec::with_capacity(ix.len());
+    for ((&i, &o), &n) in ix.iter().zip(offset).zip(array.shape()) {
+        let c = i + o;
+        let n = n as i64;
+        if (0..n).contains(&c) {
+            at.push(c);
+            continue;
+        }
+        at.push(match boundary {
+            Boundary::Clamp => c.clamp(0, n - 1),
+            Boundary::Wrap => c.rem_euclid(n),
+            Boundary::Mirror => mirror(c, n),
+            Boundary::Constant(v) => return v.clone(),
+        });
+    }
+    array.get_linear(linear_index(array.shape(), &at).expect("boundary rules land inside"))
+}
+
+/// Reflection without repeating the edge, periodic with period `2 (n - 1)`.
+pub fn mirror(c: i64, n: i64) -> i64 {
+    if n == 1 {
+        return 0;
+    }
+    let period = 2 * (n - 1);
+    let m = c.rem_euclid(period);
+    if m >= n { period - m } else { m }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mirror_reflects_without_repeating_the_edge() {
+        let got: Vec<i64> = (-4..8).map(|c| mirror(c, 4)).collect();
+        assert_eq!(got, vec![2, 3, 2, 1, 0, 1, 2, 3, 2, 1, 0, 1]);
+        assert_eq!(mirror(-3, 1), 0);
+    }
+}
