@@ -32,11 +32,7 @@ struct Options {
 }
 
 fn parse_options() -> Result<Options, String> {
-    let mut options = Options {
-        size: 64,
-        steps: 100,
-        backend: "interp".into(),
-    };
+    let mut options = Options { size: 64, steps: 100, backend: "interp".into() };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -85,11 +81,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), String> {
-    let Options {
-        size: n,
-        steps,
-        backend: name,
-    } = parse_options()?;
+    let Options { size: n, steps, backend: name } = parse_options()?;
     let backend = backend(&name)?;
     let dx = 1.0 / n as f64;
     let dt = COURANT * dx / VELOCITY.0.abs().max(VELOCITY.1.abs());
@@ -113,19 +105,16 @@ fn run() -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     let max_error = backend
         .compile(move |(u, t): (Acc<Matrix<f64>>, Acc<Scalar0<f64>>)| {
-            let exact = generate(u.shape(), |[j, i]| {
-                exact(i.cast::<f64>() * dx, j.cast::<f64>() * dx, t.the())
-            });
-            u.zip_with(&exact, |a, b| (a - b).abs())
-                .fold_all(0.0, |a, b| a.max(b))
+            let exact =
+                generate(u.shape(), |[j, i]| exact(i.cast::<f64>() * dx, j.cast::<f64>() * dx, t.the()));
+            u.zip_with(&exact, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b))
         })
         .map_err(|e| e.to_string())?;
     println!("compiled in {:.3} s", started.elapsed().as_secs_f64());
 
     let two_pi = 2.0 * PI;
-    let mut u = Array::from_fn([n, n], |[j, i]| {
-        (two_pi * i as f64 * dx).sin() * (two_pi * j as f64 * dx).sin()
-    });
+    let mut u =
+        Array::from_fn([n, n], |[j, i]| (two_pi * i as f64 * dx).sin() * (two_pi * j as f64 * dx).sin());
     let mut done = 0;
     let mut stepping = 0.0;
     while done < steps {
@@ -134,14 +123,8 @@ fn run() -> Result<(), String> {
         stepping += t0.elapsed().as_secs_f64();
         done += chunk;
         let t = Array::scalar(done as f64 * dt);
-        let err = max_error
-            .run(&(u.clone(), t))
-            .map_err(|e| e.to_string())?
-            .value();
-        println!(
-            "  step {done:>6}   t = {:.4}   max |u - exact| = {err:.3e}",
-            done as f64 * dt
-        );
+        let err = max_error.run(&(u.clone(), t)).map_err(|e| e.to_string())?.value();
+        println!("  step {done:>6}   t = {:.4}   max |u - exact| = {err:.3e}", done as f64 * dt);
     }
     let cells = (n * n * done) as f64;
     println!(

@@ -127,11 +127,7 @@ impl Buffer {
             (Buffer::U64(v), Scalar::U64(x)) => v.push(x),
             (Buffer::F32(v), Scalar::F32(x)) => v.push(x),
             (Buffer::F64(v), Scalar::F64(x)) => v.push(x),
-            (b, s) => panic!(
-                "internal error: pushing a {} into a {} buffer",
-                s.ty(),
-                b.ty()
-            ),
+            (b, s) => panic!("internal error: pushing a {} into a {} buffer", s.ty(), b.ty()),
         }
     }
 
@@ -149,11 +145,7 @@ impl Buffer {
             (Buffer::U64(v), Scalar::U64(x)) => v[i] = x,
             (Buffer::F32(v), Scalar::F32(x)) => v[i] = x,
             (Buffer::F64(v), Scalar::F64(x)) => v[i] = x,
-            (b, s) => panic!(
-                "internal error: storing a {} into a {} buffer",
-                s.ty(),
-                b.ty()
-            ),
+            (b, s) => panic!("internal error: storing a {} into a {} buffer", s.ty(), b.ty()),
         }
     }
 
@@ -193,27 +185,16 @@ impl ArrayData {
         }
         for (leaf, b) in leaves.iter().zip(&buffers) {
             if b.ty() != *leaf || b.len() != size {
-                return Err(Error::LengthMismatch {
-                    shape: shape.clone(),
-                    expected: size,
-                    actual: b.len(),
-                });
+                return Err(Error::LengthMismatch { shape: shape.clone(), expected: size, actual: b.len() });
             }
         }
-        Ok(ArrayData {
-            shape,
-            elt,
-            buffers,
-        })
+        Ok(ArrayData { shape, elt, buffers })
     }
 
     /// Builds an array from its elements in row-major order.
     pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
-        let mut buffers: Vec<Buffer> = elt
-            .leaves()
-            .into_iter()
-            .map(|t| Buffer::with_capacity(t, values.len()))
-            .collect();
+        let mut buffers: Vec<Buffer> =
+            elt.leaves().into_iter().map(|t| Buffer::with_capacity(t, values.len())).collect();
         for v in values {
             for (b, s) in buffers.iter_mut().zip(v.leaves()) {
                 b.push(s);
@@ -269,9 +250,7 @@ pub fn shape_size(shape: &[usize]) -> Result<usize, Error> {
     shape
         .iter()
         .try_fold(1usize, |acc, &n| acc.checked_mul(n))
-        .ok_or_else(|| Error::ShapeTooLarge {
-            shape: shape.to_vec(),
-        })
+        .ok_or_else(|| Error::ShapeTooLarge { shape: shape.to_vec() })
 }
 
 /// The row-major linear position of `index` in `shape`, or `None` if any component is out
@@ -331,11 +310,7 @@ pub type Matrix<T> = Array<T, 2>;
 
 impl<T: Elt, const D: usize> Clone for Array<T, D> {
     fn clone(&self) -> Self {
-        Array {
-            shape: self.shape,
-            data: self.data.clone(),
-            _elt: PhantomData,
-        }
+        Array { shape: self.shape, data: self.data.clone(), _elt: PhantomData }
     }
 }
 
@@ -354,27 +329,17 @@ impl<T: Elt, const D: usize> Array<T, D> {
     pub fn from_vec(shape: [usize; D], values: Vec<T>) -> Result<Self, Error> {
         let expected = shape_size(&shape)?;
         if values.len() != expected {
-            return Err(Error::LengthMismatch {
-                shape: shape.to_vec(),
-                expected,
-                actual: values.len(),
-            });
+            return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: values.len() });
         }
         let ty = T::ty();
-        let mut buffers: Vec<Buffer> = ty
-            .leaves()
-            .into_iter()
-            .map(|t| Buffer::with_capacity(t, values.len()))
-            .collect();
+        let mut buffers: Vec<Buffer> =
+            ty.leaves().into_iter().map(|t| Buffer::with_capacity(t, values.len())).collect();
         for v in values {
             for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
                 b.push(s);
             }
         }
-        Ok(Array::from_parts(
-            shape,
-            ArrayData::new(shape.to_vec(), ty, buffers)?,
-        ))
+        Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
     }
 
     /// Builds an array by calling `f` on every index, in row-major order.
@@ -403,33 +368,17 @@ impl<T: Elt, const D: usize> Array<T, D> {
     pub fn from_data(data: Arc<ArrayData>) -> Result<Self, Error> {
         if *data.elt() != T::ty() || data.shape().len() != D {
             return Err(Error::TypeMismatch {
-                expected: ArraysType::Array {
-                    elt: T::ty(),
-                    rank: D,
-                }
-                .to_string(),
-                found: ArraysType::Array {
-                    elt: data.elt().clone(),
-                    rank: data.shape().len(),
-                }
-                .to_string(),
+                expected: ArraysType::Array { elt: T::ty(), rank: D }.to_string(),
+                found: ArraysType::Array { elt: data.elt().clone(), rank: data.shape().len() }.to_string(),
             });
         }
         let mut shape = [0usize; D];
         shape.copy_from_slice(data.shape());
-        Ok(Array {
-            shape,
-            data,
-            _elt: PhantomData,
-        })
+        Ok(Array { shape, data, _elt: PhantomData })
     }
 
     fn from_parts(shape: [usize; D], data: ArrayData) -> Self {
-        Array {
-            shape,
-            data: Arc::new(data),
-            _elt: PhantomData,
-        }
+        Array { shape, data: Arc::new(data), _elt: PhantomData }
     }
 
     /// The shape, innermost dimension last.
@@ -457,9 +406,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// All elements in row-major order.
     pub fn to_vec(&self) -> Vec<T> {
         (0..self.len())
-            .map(|i| {
-                T::from_value(&self.data.get_linear(i)).expect("array storage matches its type")
-            })
+            .map(|i| T::from_value(&self.data.get_linear(i)).expect("array storage matches its type"))
             .collect()
     }
 
@@ -505,10 +452,7 @@ impl<T: Elt, const D: usize> PartialEq for Array<T, D> {
 
 impl<T: Elt, const D: usize> fmt::Debug for Array<T, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Array")
-            .field("shape", &self.shape)
-            .field("values", &self.to_vec())
-            .finish()
+        f.debug_struct("Array").field("shape", &self.shape).field("values", &self.to_vec()).finish()
     }
 }
 
@@ -565,10 +509,7 @@ impl ArraysValue {
     /// The type of the value.
     pub fn ty(&self) -> ArraysType {
         match self {
-            ArraysValue::Array(a) => ArraysType::Array {
-                elt: a.elt().clone(),
-                rank: a.shape().len(),
-            },
+            ArraysValue::Array(a) => ArraysType::Array { elt: a.elt().clone(), rank: a.shape().len() },
             ArraysValue::Tuple(vs) => ArraysType::Tuple(vs.iter().map(ArraysValue::ty).collect()),
         }
     }
@@ -587,10 +528,7 @@ pub trait Arrays: Clone + Sized + 'static {
 
 impl<T: Elt, const D: usize> Arrays for Array<T, D> {
     fn arrays_type() -> ArraysType {
-        ArraysType::Array {
-            elt: T::ty(),
-            rank: D,
-        }
+        ArraysType::Array { elt: T::ty(), rank: D }
     }
     fn to_arrays_value(&self) -> ArraysValue {
         ArraysValue::Array(self.data.clone())

@@ -66,10 +66,7 @@ impl ScalarType {
 
     /// A signed integer type.
     pub fn is_signed_int(self) -> bool {
-        matches!(
-            self,
-            ScalarType::I8 | ScalarType::I16 | ScalarType::I32 | ScalarType::I64
-        )
+        matches!(self, ScalarType::I8 | ScalarType::I16 | ScalarType::I32 | ScalarType::I64)
     }
 
     /// Size of one value in bytes (`bool` is stored in one byte).
@@ -328,11 +325,7 @@ impl fmt::Display for Scalar {
 
 /// Prints floats so that they read as floats (`2.0`, not `2`).
 fn fmt_float(f: &mut fmt::Formatter<'_>, x: f64, s: String) -> fmt::Result {
-    if x.is_finite() && !s.contains(['.', 'e', 'E']) {
-        write!(f, "{s}.0")
-    } else {
-        f.write_str(&s)
-    }
+    if x.is_finite() && !s.contains(['.', 'e', 'E']) { write!(f, "{s}.0") } else { f.write_str(&s) }
 }
 
 /// A value of any element type: a scalar or a tuple of values.
@@ -387,9 +380,7 @@ impl Value {
     pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Value {
         match ty {
             Type::Scalar(_) => Value::Scalar(leaves.next().expect("too few leaves for type")),
-            Type::Tuple(ts) => {
-                Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect())
-            }
+            Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect()),
         }
     }
 
@@ -407,6 +398,12 @@ impl Value {
                 _ => None,
             })
             .collect()
+    }
+}
+
+impl<T: Elt> From<T> for Value {
+    fn from(v: T) -> Value {
+        v.to_value()
     }
 }
 
@@ -550,23 +547,12 @@ mod tests {
     #[test]
     fn tuple_types_flatten_to_leaves_in_order() {
         let t = <(f32, (i32, bool), u8)>::ty();
-        assert_eq!(
-            t.leaves(),
-            vec![
-                ScalarType::F32,
-                ScalarType::I32,
-                ScalarType::Bool,
-                ScalarType::U8
-            ]
-        );
+        assert_eq!(t.leaves(), vec![ScalarType::F32, ScalarType::I32, ScalarType::Bool, ScalarType::U8]);
         assert_eq!(t.to_string(), "(f32, (i32, bool), u8)");
         let v = (1.5f32, (-2i32, true), 7u8).to_value();
         let back = Value::from_leaves(&t, &mut v.leaves().into_iter());
         assert_eq!(back, v);
-        assert_eq!(
-            <(f32, (i32, bool), u8)>::from_value(&back),
-            Some((1.5, (-2, true), 7))
-        );
+        assert_eq!(<(f32, (i32, bool), u8)>::from_value(&back), Some((1.5, (-2, true), 7)));
     }
 
     #[test]

@@ -56,8 +56,8 @@ pub mod ir;
 mod trace;
 
 pub use acc::combinators::{
-    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
-    enumerate, fill, generate, iterate, unit, use_array,
+    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile, enumerate,
+    fill, generate, iterate, unit, use_array,
 };
 pub use acc::stencil::{Boundary, Stencil, Taps};
 pub use acc::{Acc, AccRef, AccValue, pack};
@@ -71,9 +71,9 @@ pub use trace::{trace, trace_fn};
 /// Everything needed to write programs: `use systole_frontend::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        Acc, AccValue, All, Array, Arrays, Boundary, Elt, Error, Exp, Float, Int, IntoIndex, Lift,
-        Matrix, Num, Scalar0, ScalarElt, Stencil, Taps, Target, Vector, acond, awhile, constant,
-        enumerate, fill, generate, interpret, interpret_program, iterate, pack, select, trace,
-        trace_fn, unit, use_array, while_loop,
+        Acc, AccValue, All, Array, Arrays, Boundary, Elt, Error, Exp, Float, Int, IntoIndex, Lift, Matrix,
+        Num, Scalar0, ScalarElt, Stencil, Taps, Target, Vector, acond, awhile, constant, enumerate, fill,
+        generate, interpret, interpret_program, iterate, pack, select, trace, trace_fn, unit, use_array,
+        while_loop,
     };
 }

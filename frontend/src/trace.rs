@@ -43,10 +43,7 @@ pub fn trace<S: AccValue>(value: &S) -> Result<Program, Error> {
 pub fn trace_fn<P: AccValue, R: AccValue>(f: impl FnOnce(P) -> R) -> Result<Program, Error> {
     let (var, param) = fresh_var::<P>();
     let body = tracer::scoped(|| f(param).to_node());
-    Tracer::default().program(
-        body,
-        vec![(var, <P::Host as crate::array::Arrays>::arrays_type())],
-    )
+    Tracer::default().program(body, vec![(var, <P::Host as crate::array::Arrays>::arrays_type())])
 }
 
 #[derive(Default)]
@@ -63,10 +60,7 @@ impl Tracer {
     }
 
     fn program(mut self, root: AccRef, inputs: Vec<(VarId, ArraysType)>) -> Result<Program, Error> {
-        let inputs: Vec<(VarId, ArraysType)> = inputs
-            .into_iter()
-            .map(|(v, ty)| (self.var(v), ty))
-            .collect();
+        let inputs: Vec<(VarId, ArraysType)> = inputs.into_iter().map(|(v, ty)| (self.var(v), ty)).collect();
         // iterative post-order: a node is emitted once all its arguments have been
         let mut stack: Vec<(AccRef, bool)> = vec![(root.clone(), false)];
         while let Some((node, expanded)) = stack.pop() {
@@ -74,24 +68,15 @@ impl Tracer {
             if self.ids.contains_key(&key) {
                 continue;
             }
-            let op = node
-                .0
-                .op
-                .as_ref()
-                .map_err(|msg| Error::Build(msg.clone()))?;
+            let op = node.0.op.as_ref().map_err(|msg| Error::Build(msg.clone()))?;
             if expanded {
                 let mut missing = false;
                 let op = op.try_map(&mut |child: &AccRef| {
-                    self.ids
-                        .get(&std::sync::Arc::as_ptr(&child.0))
-                        .copied()
-                        .ok_or_else(|| missing = true)
+                    self.ids.get(&std::sync::Arc::as_ptr(&child.0)).copied().ok_or_else(|| missing = true)
                 });
                 let Ok(mut op) = op else {
                     debug_assert!(missing);
-                    return Err(Error::internal(
-                        "an argument was not traced before its user",
-                    ));
+                    return Err(Error::internal("an argument was not traced before its user"));
                 };
                 // rename variables in order of appearance
                 match &mut op {
@@ -104,10 +89,7 @@ impl Tracer {
                     _ => {}
                 }
                 let id = NodeId(self.nodes.len() as u32);
-                self.nodes.push(Node {
-                    op,
-                    ty: node.ty().clone(),
-                });
+                self.nodes.push(Node { op, ty: node.ty().clone() });
                 self.ids.insert(key, id);
             } else {
                 stack.push((node.clone(), true));
@@ -121,11 +103,7 @@ impl Tracer {
             }
         }
         let result = self.ids[&std::sync::Arc::as_ptr(&root.0)];
-        let program = Program {
-            nodes: self.nodes,
-            result,
-            inputs,
-        };
+        let program = Program { nodes: self.nodes, result, inputs };
         check_scopes(&program)?;
         Ok(program)
     }
@@ -165,10 +143,7 @@ mod tests {
         let p = trace(&a).unwrap();
         assert_eq!(p.nodes.len(), 41);
         // the program denotes 2^40 per element, computed with 40 additions per element
-        assert_eq!(
-            interpret(&a).unwrap().to_vec(),
-            vec![(1u64 << 40) as f64; 8]
-        );
+        assert_eq!(interpret(&a).unwrap().to_vec(), vec![(1u64 << 40) as f64; 8]);
     }
 
     #[test]

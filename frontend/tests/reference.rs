@@ -85,10 +85,7 @@ struct Model<T, const D: usize> {
 
 impl<T: Copy, const D: usize> Model<T, D> {
     fn from_fn(shape: [usize; D], f: impl FnMut([usize; D]) -> T) -> Self {
-        Model {
-            shape,
-            data: indices(shape).map(f).collect(),
-        }
+        Model { shape, data: indices(shape).map(f).collect() }
     }
 
     fn at(&self, ix: [usize; D]) -> T {
@@ -101,10 +98,7 @@ impl<T: Copy, const D: usize> Model<T, D> {
     }
 
     fn map<U: Copy>(&self, mut f: impl FnMut(T) -> U) -> Model<U, D> {
-        Model {
-            shape: self.shape,
-            data: self.data.iter().map(|&x| f(x)).collect(),
-        }
+        Model { shape: self.shape, data: self.data.iter().map(|&x| f(x)).collect() }
     }
 
     /// The rows along the innermost dimension.
@@ -120,10 +114,7 @@ impl<T: Copy, const D: usize> Model<T, D> {
 
 impl<T: Elt, const D: usize> Model<T, D> {
     fn of(a: &Array<T, D>) -> Self {
-        Model {
-            shape: a.shape(),
-            data: a.to_vec(),
-        }
+        Model { shape: a.shape(), data: a.to_vec() }
     }
 }
 
@@ -206,19 +197,18 @@ fn check_result<T: Exact, const D: usize>(
             prop_assert_eq!(got, want, "{}: error", what);
             Ok(())
         }
-        (Ok(got), Err(want)) => Err(TestCaseError::fail(format!(
-            "{what}: expected the error `{want}`, got {got:?}"
-        ))),
-        (Err(got), Ok(want)) => Err(TestCaseError::fail(format!(
-            "{what}: expected {want:?}, got the error `{got}`"
-        ))),
+        (Ok(got), Err(want)) => {
+            Err(TestCaseError::fail(format!("{what}: expected the error `{want}`, got {got:?}")))
+        }
+        (Err(got), Ok(want)) => {
+            Err(TestCaseError::fail(format!("{what}: expected {want:?}, got the error `{got}`")))
+        }
     }
 }
 
 /// Runs a program that must succeed.
 fn run<S: AccValue>(what: &str, program: &S) -> Result<S::Host, TestCaseError> {
-    interpret(program)
-        .map_err(|e| TestCaseError::fail(format!("{what}: the interpreter failed: {e}")))
+    interpret(program).map_err(|e| TestCaseError::fail(format!("{what}: the interpreter failed: {e}")))
 }
 
 /// Runs a program that must fail, and returns its error.
@@ -227,9 +217,7 @@ where
     S::Host: fmt::Debug,
 {
     match interpret(program) {
-        Ok(v) => Err(TestCaseError::fail(format!(
-            "{what}: expected an error, got {v:?}"
-        ))),
+        Ok(v) => Err(TestCaseError::fail(format!("{what}: expected an error, got {v:?}"))),
         Err(e) => Ok(e),
     }
 }
@@ -319,11 +307,7 @@ mod create {
         check("use_array", &got, &Model::of(a))
     }
 
-    fn check_generators<const D: usize>(
-        shape: [usize; D],
-        v: i32,
-        c: i64,
-    ) -> Result<(), TestCaseError> {
+    fn check_generators<const D: usize>(shape: [usize; D], v: i32, c: i64) -> Result<(), TestCaseError> {
         let got = run("fill", &fill(shape, v))?;
         check("fill", &got, &Model::from_fn(shape, |_| v))?;
 
@@ -335,28 +319,20 @@ mod create {
             }),
         )?;
         let want = Model::from_fn(shape, |ix| {
-            ix.iter().fold(c, |acc, &i| {
-                acc.wrapping_mul(1_000_003).wrapping_add(i as i64)
-            })
+            ix.iter().fold(c, |acc, &i| acc.wrapping_mul(1_000_003).wrapping_add(i as i64))
         });
         check("generate", &got, &want)?;
 
         // tuples of two element types
         let got = run(
             "generate pairs",
-            &generate(shape, |ix: [Exp<i64>; D]| {
-                (ix[D - 1].cast::<f64>() * 0.5, ix[0].lt(2))
-            }),
+            &generate(shape, |ix: [Exp<i64>; D]| (ix[D - 1].cast::<f64>() * 0.5, ix[0].lt(2))),
         )?;
         let want = Model::from_fn(shape, |ix| (ix[D - 1] as f64 * 0.5, ix[0] < 2));
         check("generate pairs", &got, &want)?;
 
         let got = run("enumerate", &enumerate(shape))?;
-        check(
-            "enumerate",
-            &got,
-            &Model::from_fn(shape, |ix| linear(shape, ix) as i64),
-        )
+        check("enumerate", &got, &Model::from_fn(shape, |ix| linear(shape, ix) as i64))
     }
 
     proptest! {
@@ -408,19 +384,11 @@ mod create {
 mod elementwise {
     use super::*;
 
-    fn check_map<const D: usize>(
-        a: &Array<i32, D>,
-        f: &Array<f64, D>,
-        c: i32,
-    ) -> Result<(), TestCaseError> {
+    fn check_map<const D: usize>(a: &Array<i32, D>, f: &Array<f64, D>, c: i32) -> Result<(), TestCaseError> {
         let xs = use_array(a);
         let m = Model::of(a);
         let got = run("map", &xs.map(move |x| x * 3 - c))?;
-        check(
-            "map x * 3 - c",
-            &got,
-            &m.map(|x| x.wrapping_mul(3).wrapping_sub(c)),
-        )?;
+        check("map x * 3 - c", &got, &m.map(|x| x.wrapping_mul(3).wrapping_sub(c)))?;
 
         let got = run(
             "map to pairs",
@@ -430,11 +398,7 @@ mod elementwise {
                 (y.max(c), x.lt(c))
             }),
         )?;
-        check(
-            "map to pairs",
-            &got,
-            &m.map(|x| (x.wrapping_add(7).max(c), x < c)),
-        )?;
+        check("map to pairs", &got, &m.map(|x| (x.wrapping_add(7).max(c), x < c)))?;
 
         let got = run("map f64", &use_array(f).map(|x| x * 0.5 - 3.25))?;
         check("map f64", &got, &Model::of(f).map(|x| x * 0.5 - 3.25))?;
@@ -472,10 +436,7 @@ mod elementwise {
         check("zip_with itself", &got, &ma.map(|_| 0))?;
 
         // two element types
-        let got = run(
-            "zip_with i32 f64",
-            &xs.zip_with(&fs, |x, y| x.cast::<f64>() * y),
-        )?;
+        let got = run("zip_with i32 f64", &xs.zip_with(&fs, |x, y| x.cast::<f64>() * y))?;
         let want = Model::from_fn(af, |ix| ma.at(ix) as f64 * mf.at(ix));
         check("zip_with i32 f64", &got, &want)?;
 
@@ -599,10 +560,8 @@ mod reduce {
 
         let what = format!("fold1 ({name}) of shape {:?}", a.shape());
         let got: Result<Array<T, E>, Error> = interpret(&xs.fold1(op));
-        let want = fold_model::<T, D, E>(&m, None, f).ok_or(Error::EmptyReduction {
-            operation: "fold1",
-            shape: a.shape().to_vec(),
-        });
+        let want = fold_model::<T, D, E>(&m, None, f)
+            .ok_or(Error::EmptyReduction { operation: "fold1", shape: a.shape().to_vec() });
         check_result(&what, got, want)?;
 
         let what = format!("fold_all ({name}) of shape {:?}", a.shape());
@@ -623,18 +582,13 @@ mod reduce {
                 e
             ),
             (got, want) => {
-                return Err(TestCaseError::fail(format!(
-                    "{what}: got {got:?}, expected {want:?}"
-                )));
+                return Err(TestCaseError::fail(format!("{what}: got {got:?}, expected {want:?}")));
             }
         }
         Ok(())
     }
 
-    fn check_sums<const D: usize>(
-        a: &Array<i32, D>,
-        f: &Array<f64, D>,
-    ) -> Result<(), TestCaseError> {
+    fn check_sums<const D: usize>(a: &Array<i32, D>, f: &Array<f64, D>) -> Result<(), TestCaseError> {
         let got = run("sum i32", &use_array(a).sum())?;
         let want = a.to_vec().into_iter().fold(0i32, i32::wrapping_add);
         prop_assert_eq!(got.value(), want, "sum of {:?}", a);
@@ -710,10 +664,7 @@ mod scans {
                 acc = Some(v);
             }
         }
-        Model {
-            shape: m.shape,
-            data,
-        }
+        Model { shape: m.shape, data }
     }
 
     /// `[.., f xn-2 xn-1, xn-1]` for every row.
@@ -726,10 +677,7 @@ mod scans {
             }
             data.extend(out);
         }
-        Model {
-            shape: m.shape,
-            data,
-        }
+        Model { shape: m.shape, data }
     }
 
     /// `([z, f z x0, ..], total)` for every row.
@@ -748,16 +696,7 @@ mod scans {
             }
             totals.push(acc);
         }
-        (
-            Model {
-                shape: m.shape,
-                data,
-            },
-            Model {
-                shape: outer,
-                data: totals,
-            },
-        )
+        (Model { shape: m.shape, data }, Model { shape: outer, data: totals })
     }
 
     /// `([.., f xn-1 z, z], total)` for every row.
@@ -778,16 +717,7 @@ mod scans {
             data.extend(out);
             totals.push(acc);
         }
-        (
-            Model {
-                shape: m.shape,
-                data,
-            },
-            Model {
-                shape: outer,
-                data: totals,
-            },
-        )
+        (Model { shape: m.shape, data }, Model { shape: outer, data: totals })
     }
 
     fn check_scans<T: Exact, const D: usize, const E: usize>(
@@ -843,13 +773,7 @@ mod scans {
             |x, y| x.wrapping_mul(3).wrapping_sub(y),
         )?;
         check_scans::<f64, D, E>(f, fseed, "+", |x, y| x + y, |x, y| x + y)?;
-        check_scans::<f64, D, E>(
-            f,
-            fseed,
-            "x / 2 - y",
-            |x, y| x * 0.5 - y,
-            |x, y| x * 0.5 - y,
-        )
+        check_scans::<f64, D, E>(f, fseed, "x / 2 - y", |x, y| x * 0.5 - y, |x, y| x * 0.5 - y)
     }
 
     proptest! {
@@ -895,20 +819,12 @@ mod permutation {
         elt: impl Strategy<Value = T> + Clone + 'static,
     ) -> impl Strategy<Value = PermuteCase<T, D, D2>> {
         (shape::<D>(), shape::<D2>()).prop_flat_map(move |(s, t)| {
-            let target = prop::option::weighted(0.8, prop::array::uniform::<_, D2>(any::<u16>()))
-                .prop_map(move |r| {
+            let target =
+                prop::option::weighted(0.8, prop::array::uniform::<_, D2>(any::<u16>())).prop_map(move |r| {
                     r.map(|r| std::array::from_fn(|d| (r[d] as usize % (t[d] + 2)) as i64 - 1))
                 });
-            (
-                array_with(s, elt.clone()),
-                array_with(t, elt.clone()),
-                prop::collection::vec(target, size(s)),
-            )
-                .prop_map(|(src, defaults, targets)| PermuteCase {
-                    src,
-                    defaults,
-                    targets,
-                })
+            (array_with(s, elt.clone()), array_with(t, elt.clone()), prop::collection::vec(target, size(s)))
+                .prop_map(|(src, defaults, targets)| PermuteCase { src, defaults, targets })
         })
     }
 
@@ -947,16 +863,9 @@ mod permutation {
             })
             .collect();
         let program = use_array(&case.src).permute(op, &use_array(&case.defaults), |ix| {
-            Target::when(
-                valid.index(ix),
-                std::array::from_fn::<_, D2, _>(|d| components[d].index(ix)),
-            )
+            Target::when(valid.index(ix), std::array::from_fn::<_, D2, _>(|d| components[d].index(ix)))
         });
-        let what = format!(
-            "permute ({name}) {:?} into {:?}",
-            shape,
-            case.defaults.shape()
-        );
+        let what = format!("permute ({name}) {:?} into {:?}", shape, case.defaults.shape());
         let got = run(&what, &program)?;
         check(&what, &got, &permute_model(case, combine))
     }
@@ -986,29 +895,20 @@ mod permutation {
         sources: Vec<[i64; D]>,
     }
 
-    fn backpermute_case<const D: usize, const D2: usize>()
-    -> impl Strategy<Value = BackpermuteCase<D, D2>> {
+    fn backpermute_case<const D: usize, const D2: usize>() -> impl Strategy<Value = BackpermuteCase<D, D2>> {
         (shape::<D>(), shape::<D2>()).prop_flat_map(|(s, t)| {
             let n = size(t);
             let source = prop::array::uniform::<_, D>(any::<u16>())
                 .prop_map(move |r| std::array::from_fn(|d| (r[d] as usize % s[d].max(1)) as i64));
-            let wild = prop::option::weighted(
-                0.3,
-                (0..n.max(1), prop::array::uniform::<_, D>(any::<u16>())),
-            );
+            let wild = prop::option::weighted(0.3, (0..n.max(1), prop::array::uniform::<_, D>(any::<u16>())));
             (array_with(s, int()), prop::collection::vec(source, n), wild).prop_map(
                 move |(src, mut sources, wild)| {
                     if let Some((k, r)) = wild {
                         if k < sources.len() {
-                            sources[k] =
-                                std::array::from_fn(|d| (r[d] as usize % (s[d] + 2)) as i64 - 1);
+                            sources[k] = std::array::from_fn(|d| (r[d] as usize % (s[d] + 2)) as i64 - 1);
                         }
                     }
-                    BackpermuteCase {
-                        src,
-                        shape: t,
-                        sources,
-                    }
+                    BackpermuteCase { src, shape: t, sources }
                 },
             )
         })
@@ -1155,34 +1055,17 @@ mod reshaping {
         same_size: bool,
         r: u64,
     ) -> Result<(), TestCaseError> {
-        let to = if same_size {
-            refactor::<D2>(a.len(), r)
-        } else {
-            other
-        };
+        let to = if same_size { refactor::<D2>(a.len(), r) } else { other };
         let want = if size(to) == a.len() {
-            Ok(Model {
-                shape: to,
-                data: a.to_vec(),
-            })
+            Ok(Model { shape: to, data: a.to_vec() })
         } else {
-            Err(Error::ReshapeMismatch {
-                from: a.shape().to_vec(),
-                to: to.to_vec(),
-            })
+            Err(Error::ReshapeMismatch { from: a.shape().to_vec(), to: to.to_vec() })
         };
         let what = format!("reshape {:?} to {:?}", a.shape(), to);
         check_result(&what, interpret(&use_array(a).reshape(to)), want)?;
 
         let got = run("flatten", &use_array(a).flatten())?;
-        check(
-            "flatten",
-            &got,
-            &Model {
-                shape: [a.len()],
-                data: a.to_vec(),
-            },
-        )
+        check("flatten", &got, &Model { shape: [a.len()], data: a.to_vec() })
     }
 
     /// `spec[d]` is `None` for `All` (the next dimension of the input) or a count.
@@ -1193,12 +1076,7 @@ mod reshaping {
         let mut dims = m.shape.into_iter();
         let shape = spec.map(|c| c.unwrap_or_else(|| dims.next().expect("one All per dimension")));
         Model::from_fn(shape, |ix| {
-            let kept: Vec<usize> = spec
-                .iter()
-                .zip(ix)
-                .filter(|(c, _)| c.is_none())
-                .map(|(_, i)| i)
-                .collect();
+            let kept: Vec<usize> = spec.iter().zip(ix).filter(|(c, _)| c.is_none()).map(|(_, i)| i).collect();
             m.at(kept.try_into().expect("one All per dimension"))
         })
     }
@@ -1209,10 +1087,7 @@ mod reshaping {
         m: &Model<i32, F>,
         spec: [Option<i64>; F],
     ) -> Result<Model<i32, S>, Error> {
-        let kept: Vec<usize> = (0..F)
-            .filter(|&d| spec[d].is_none())
-            .map(|d| m.shape[d])
-            .collect();
+        let kept: Vec<usize> = (0..F).filter(|&d| spec[d].is_none()).map(|d| m.shape[d]).collect();
         let shape: [usize; S] = kept.try_into().expect("one All per dimension of the slice");
         let mut data = Vec::new();
         for ix in indices(shape) {
@@ -1245,11 +1120,7 @@ mod reshaping {
         match (got, want) {
             (
                 Err(Error::IndexOutOfBounds { index, shape, .. }),
-                Err(Error::IndexOutOfBounds {
-                    index: want_index,
-                    shape: want_shape,
-                    ..
-                }),
+                Err(Error::IndexOutOfBounds { index: want_index, shape: want_shape, .. }),
             ) => {
                 prop_assert_eq!(index, want_index, "{}: index", what);
                 prop_assert_eq!(shape, want_shape, "{}: shape", what);
@@ -1414,9 +1285,7 @@ mod stencils {
             return Vec::new();
         }
         let side = (2 * r + 1) as usize;
-        indices([side; D])
-            .map(|ix| ix.map(|i| i as i64 - r))
-            .collect()
+        indices([side; D]).map(|ix| ix.map(|i| i as i64 - r)).collect()
     }
 
     impl<const D: usize> Pattern<D> {
@@ -1441,10 +1310,9 @@ mod stencils {
                     out
                 }
                 Pattern::Cube(r) => cube(*r),
-                Pattern::Star(r) => cube(*r)
-                    .into_iter()
-                    .filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1)
-                    .collect(),
+                Pattern::Star(r) => {
+                    cube(*r).into_iter().filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1).collect()
+                }
             }
         }
     }
@@ -1511,10 +1379,7 @@ mod stencils {
 
         // i32: an order-sensitive mix of the taps (wrapping), plus the first tap by offset
         let program = use_array(a).stencil(&st, b, move |t| {
-            let mix = t
-                .values()
-                .iter()
-                .fold(Exp::from(0i32), |acc, &v| acc * 31 + v);
+            let mix = t.values().iter().fold(Exp::from(0i32), |acc, &v| acc * 31 + v);
             match first {
                 Some(o) => mix + t[o] * 7,
                 None => mix,
@@ -1523,9 +1388,7 @@ mod stencils {
         let m = Model::of(a);
         let want = Model::from_fn(m.shape, |ix| {
             let vals: Vec<i32> = taps.iter().map(|&o| read(&m, &b, ix, o)).collect();
-            let mix = vals
-                .iter()
-                .fold(0i32, |acc, &v| acc.wrapping_mul(31).wrapping_add(v));
+            let mix = vals.iter().fold(0i32, |acc, &v| acc.wrapping_mul(31).wrapping_add(v));
             match vals.first() {
                 Some(&v) => mix.wrapping_add(v.wrapping_mul(7)),
                 None => mix,
@@ -1535,15 +1398,11 @@ mod stencils {
         check(&what, &run(&what, &program)?, &want)?;
 
         // f64: the same, in floating point
-        let program = use_array(f).stencil(&st, fb, |t| {
-            t.values()
-                .iter()
-                .fold(Exp::from(0.0f64), |acc, &v| acc * 0.5 + v)
-        });
+        let program = use_array(f)
+            .stencil(&st, fb, |t| t.values().iter().fold(Exp::from(0.0f64), |acc, &v| acc * 0.5 + v));
         let m = Model::of(f);
         let want = Model::from_fn(m.shape, |ix| {
-            taps.iter()
-                .fold(0.0f64, |acc, &o| acc * 0.5 + read(&m, &fb, ix, o))
+            taps.iter().fold(0.0f64, |acc, &o| acc * 0.5 + read(&m, &fb, ix, o))
         });
         let what = format!("stencil {:?} {:?} of shape {:?}", p, fb, m.shape);
         check(&what, &run(&what, &program)?, &want)
@@ -1559,32 +1418,17 @@ mod stencils {
         bf: Boundary<f64>,
     ) -> Result<(), TestCaseError> {
         let (ta, tf) = (pa.taps(), pf.taps());
-        let program = use_array(a).stencil2(
-            &pa.stencil(),
-            ba,
-            &use_array(f),
-            &pf.stencil(),
-            bf,
-            |x, y| {
-                let acc = x
-                    .values()
-                    .iter()
-                    .fold(Exp::from(0.0f64), |acc, &v| acc * 0.5 + v.cast::<f64>());
-                y.values().iter().fold(acc, |acc, &v| acc * 0.25 + v)
-            },
-        );
+        let program = use_array(a).stencil2(&pa.stencil(), ba, &use_array(f), &pf.stencil(), bf, |x, y| {
+            let acc = x.values().iter().fold(Exp::from(0.0f64), |acc, &v| acc * 0.5 + v.cast::<f64>());
+            y.values().iter().fold(acc, |acc, &v| acc * 0.25 + v)
+        });
         let (ma, mf) = (Model::of(a), Model::of(f));
         let want = Model::from_fn(intersection(ma.shape, mf.shape), |ix| {
-            let acc = ta
-                .iter()
-                .fold(0.0f64, |acc, &o| acc * 0.5 + read(&ma, &ba, ix, o) as f64);
-            tf.iter()
-                .fold(acc, |acc, &o| acc * 0.25 + read(&mf, &bf, ix, o))
+            let acc = ta.iter().fold(0.0f64, |acc, &o| acc * 0.5 + read(&ma, &ba, ix, o) as f64);
+            tf.iter().fold(acc, |acc, &o| acc * 0.25 + read(&mf, &bf, ix, o))
         });
-        let what = format!(
-            "stencil2 {:?} {:?} of {:?} and {:?} {:?} of {:?}",
-            pa, ba, ma.shape, pf, bf, mf.shape
-        );
+        let what =
+            format!("stencil2 {:?} {:?} of {:?} and {:?} {:?} of {:?}", pa, ba, ma.shape, pf, bf, mf.shape);
         check(&what, &run(&what, &program)?, &want)
     }
 
@@ -1735,22 +1579,15 @@ mod control {
                 want.at(ix).wrapping_mul(2).wrapping_add(mb.at(ix))
             });
         }
-        check(
-            &format!("iterate {n} times with an outer array"),
-            &got,
-            &want,
-        )?;
+        check(&format!("iterate {n} times with an outer array"), &got, &want)?;
 
         // a pair of arrays as the state
-        let (p, q) = iterate(n, (xs.clone(), ys.clone()), |(p, q)| {
-            (q.clone(), p.zip_with(&q, |x, y| x - y))
-        });
+        let (p, q) = iterate(n, (xs.clone(), ys.clone()), |(p, q)| (q.clone(), p.zip_with(&q, |x, y| x - y)));
         let (p, q) = run("iterate on a pair", &(p, q))?;
         let (mut wp, mut wq) = (ma.clone(), mb.clone());
         for _ in 0..steps {
-            let next = Model::from_fn(intersection(wp.shape, wq.shape), |ix| {
-                wp.at(ix).wrapping_sub(wq.at(ix))
-            });
+            let next =
+                Model::from_fn(intersection(wp.shape, wq.shape), |ix| wp.at(ix).wrapping_sub(wq.at(ix)));
             (wp, wq) = (wq, next);
         }
         check("iterate on a pair: first", &p, &wp)?;
@@ -1759,9 +1596,7 @@ mod control {
         // nested: the inner body reads the outer state; each outer step multiplies by k + 1
         let got = run(
             "nested iterate",
-            &iterate(n, xs, |x| {
-                iterate(k, x.clone(), |y| y.zip_with(&x, |p, q| p + q))
-            }),
+            &iterate(n, xs, |x| iterate(k, x.clone(), |y| y.zip_with(&x, |p, q| p + q))),
         )?;
         let mut want = ma;
         for _ in 0..steps {
@@ -1925,9 +1760,7 @@ fn check_binary<T: Exact, R: Exact>(
 ) -> Result<(), TestCaseError> {
     let got = run(name, &use_array(xs).zip_with(&use_array(ys), op))?;
     let (mx, my) = (Model::of(xs), Model::of(ys));
-    let want = Model::from_fn(intersection(mx.shape, my.shape), |ix| {
-        f(mx.at(ix), my.at(ix))
-    });
+    let want = Model::from_fn(intersection(mx.shape, my.shape), |ix| f(mx.at(ix), my.at(ix)));
     check(name, &got, &want)
 }
 
@@ -2242,11 +2075,7 @@ mod casts {
     fn check_cast<F: Exact + ScalarElt + RustAs<U>, U: Exact + ScalarElt>(
         xs: &Array<F, 1>,
     ) -> Result<(), TestCaseError> {
-        let what = format!(
-            "cast {} as {}",
-            std::any::type_name::<F>(),
-            std::any::type_name::<U>()
-        );
+        let what = format!("cast {} as {}", std::any::type_name::<F>(), std::any::type_name::<U>());
         let got = run(&what, &use_array(xs).map(|x| x.cast::<U>()))?;
         check(&what, &got, &Model::of(xs).map(RustAs::rust_as))
     }

@@ -64,10 +64,7 @@ pub fn unit<T: Elt>(value: impl Into<Exp<T>>) -> Acc<Array<T, 0>> {
 /// let ones = fill([2, 3], 1.0f32);
 /// assert_eq!(interpret(&ones).unwrap().to_vec(), vec![1.0; 6]);
 /// ```
-pub fn fill<T: Elt, const D: usize>(
-    shape: impl IntoIndex<D>,
-    value: impl Into<Exp<T>>,
-) -> Acc<Array<T, D>> {
+pub fn fill<T: Elt, const D: usize>(shape: impl IntoIndex<D>, value: impl Into<Exp<T>>) -> Acc<Array<T, D>> {
     generate(shape, |_| value.into())
 }
 
@@ -84,12 +81,7 @@ pub fn generate<const D: usize, R: Lift>(
     shape: impl IntoIndex<D>,
     f: impl FnOnce([Exp<i64>; D]) -> R,
 ) -> Acc<Array<R::Elt, D>> {
-    Acc::build((|| {
-        Ok(Op::Generate {
-            shape: fun_shape(shape)?,
-            f: fun_ix(f)?,
-        })
-    })())
+    Acc::build((|| Ok(Op::Generate { shape: fun_shape(shape)?, f: fun_ix(f)? }))())
 }
 
 /// The row-major position of every index: `enumerate sh = [0, 1, .., size sh - 1]` laid
@@ -106,9 +98,7 @@ pub fn generate<const D: usize, R: Lift>(
 pub fn enumerate<const D: usize>(shape: impl IntoIndex<D> + Copy) -> Acc<Array<i64, D>> {
     generate(shape, |ix| {
         let extent = shape.into_index();
-        ix.iter()
-            .zip(extent)
-            .fold(Exp::from(0i64), |lin, (&i, n)| lin * n + i)
+        ix.iter().zip(extent).fold(Exp::from(0i64), |lin, (&i, n)| lin * n + i)
     })
 }
 
@@ -133,11 +123,7 @@ pub fn enumerate<const D: usize>(shape: impl IntoIndex<D> + Copy) -> Acc<Array<i
 pub fn iterate<S: AccValue>(count: impl Into<Exp<i64>>, init: S, f: impl FnOnce(S) -> S) -> S {
     let count = fun0(count);
     let body = trace_lam(f);
-    let op = count.map(|count| Op::Iterate {
-        count,
-        init: init.to_node(),
-        body,
-    });
+    let op = count.map(|count| Op::Iterate { count, init: init.to_node(), body });
     S::from_node(AccRef::new(op, <S::Host as Arrays>::arrays_type()))
 }
 
@@ -159,11 +145,7 @@ pub fn awhile<S: AccValue>(
 ) -> S {
     let cond = trace_lam(cond);
     let body = trace_lam(body);
-    let op = Op::Awhile {
-        cond,
-        body,
-        init: init.to_node(),
-    };
+    let op = Op::Awhile { cond, body, init: init.to_node() };
     S::from_node(AccRef::new(Ok(op), <S::Host as Arrays>::arrays_type()))
 }
 
@@ -179,11 +161,7 @@ pub fn awhile<S: AccValue>(
 /// assert_eq!(interpret(&r).unwrap().to_vec(), vec![-3, -1, -2]);
 /// ```
 pub fn acond<S: AccValue>(cond: impl Into<Exp<bool>>, then: S, otherwise: S) -> S {
-    let op = fun0(cond).map(|cond| Op::Acond {
-        cond,
-        then: then.to_node(),
-        otherwise: otherwise.to_node(),
-    });
+    let op = fun0(cond).map(|cond| Op::Acond { cond, then: then.to_node(), otherwise: otherwise.to_node() });
     S::from_node(AccRef::new(op, <S::Host as Arrays>::arrays_type()))
 }
 
@@ -297,35 +275,25 @@ pub struct Target<const D: usize> {
 impl<const D: usize> Target<D> {
     /// Send the element to `index`.
     pub fn to(index: impl IntoIndex<D>) -> Self {
-        Target {
-            valid: Exp::from(true),
-            index: index.into_index(),
-        }
+        Target { valid: Exp::from(true), index: index.into_index() }
     }
 
     /// Drop the element.
     pub fn ignore() -> Self {
-        Target {
-            valid: Exp::from(false),
-            index: [0i64; D].into_index(),
-        }
+        Target { valid: Exp::from(false), index: [0i64; D].into_index() }
     }
 
     /// Send the element to `index` when `cond` holds, drop it otherwise. As in [`select`](crate::select),
     /// a run-time error in computing `index` is not an error when `cond` does not hold
     /// (`Target::when(i.gt(0), [xs.index([i - 1])])` is safe).
     pub fn when(cond: Exp<bool>, index: impl IntoIndex<D>) -> Self {
-        let index = index
-            .into_index()
-            .map(|i| crate::exp::select(cond, i, 0i64));
+        let index = index.into_index().map(|i| crate::exp::select(cond, i, 0i64));
         Target { valid: cond, index }
     }
 }
 
 /// Traces the function of the shape computed by `f` (called inside the trace).
-fn fun_shape_with<const D: usize>(
-    f: impl FnOnce() -> [Exp<i64>; D],
-) -> Result<Fun<AccRef>, String> {
+fn fun_shape_with<const D: usize>(f: impl FnOnce() -> [Exp<i64>; D]) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[], |_| index_raw(f()))
 }
 
@@ -333,9 +301,7 @@ fn fun_shape_with<const D: usize>(
 fn fun_ix_to_ix<const D: usize, const E: usize, I: IntoIndex<E>>(
     f: impl FnOnce([Exp<i64>; D]) -> I,
 ) -> Result<Fun<AccRef>, String> {
-    tracer::trace_fun(&[Type::index(D)], |p| {
-        index_raw(f(index_components(p[0])).into_index())
-    })
+    tracer::trace_fun(&[Type::index(D)], |p| index_raw(f(index_components(p[0])).into_index()))
 }
 
 /// Traces a function of the values at the taps of several stencil inputs.
@@ -343,10 +309,7 @@ fn fun_taps(
     tap_types: &[(Type, usize)],
     f: impl FnOnce(&[tracer::Raw]) -> tracer::Raw,
 ) -> Result<Fun<AccRef>, String> {
-    let params: Vec<Type> = tap_types
-        .iter()
-        .flat_map(|(t, n)| std::iter::repeat_n(t.clone(), *n))
-        .collect();
+    let params: Vec<Type> = tap_types.iter().flat_map(|(t, n)| std::iter::repeat_n(t.clone(), *n)).collect();
     tracer::trace_fun(&params, f)
 }
 
@@ -376,10 +339,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// ```
     pub fn map<R: Lift>(&self, f: impl FnOnce(Exp<T>) -> R) -> Acc<Array<R::Elt, D>> {
         let input = self.node.clone();
-        Acc::build(fun1(f).map(|f| Op::Map {
-            f,
-            inputs: vec![input],
-        }))
+        Acc::build(fun1(f).map(|f| Op::Map { f, inputs: vec![input] }))
     }
 
     /// Applies `f` to every index and element: `imap f xs = [f ix x | (ix, x) <- xs]`.
@@ -391,20 +351,14 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// let ys = xs.imap(|[i, j], x| x + i * 10 + j);
     /// assert_eq!(interpret(&ys).unwrap().to_vec(), vec![1, 2, 11, 12]);
     /// ```
-    pub fn imap<R: Lift>(
-        &self,
-        f: impl FnOnce([Exp<i64>; D], Exp<T>) -> R,
-    ) -> Acc<Array<R::Elt, D>> {
+    pub fn imap<R: Lift>(&self, f: impl FnOnce([Exp<i64>; D], Exp<T>) -> R) -> Acc<Array<R::Elt, D>> {
         // imap f xs = generate (shape xs) (\ix -> f ix (xs ! ix))
         Acc::build((|| {
             let f = tracer::trace_fun(&[Type::index(D)], |p| {
                 let ix = index_components(p[0]);
                 f(ix, self.index(ix)).lift().raw
             })?;
-            Ok(Op::Generate {
-                shape: fun_shape_with(|| self.shape())?,
-                f,
-            })
+            Ok(Op::Generate { shape: fun_shape_with(|| self.shape())?, f })
         })())
     }
 
@@ -462,13 +416,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Dim<D>: Lower<E>,
     {
         let input = self.node.clone();
-        Acc::build((|| {
-            Ok(Op::Consumer(Consumer::Fold {
-                f: fun2(f)?,
-                seed: Some(fun0(seed)?),
-                input,
-            }))
-        })())
+        Acc::build((|| Ok(Op::Consumer(Consumer::Fold { f: fun2(f)?, seed: Some(fun0(seed)?), input })))())
     }
 
     /// Reduces the innermost dimension without a seed:
@@ -490,13 +438,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Dim<D>: Lower<E>,
     {
         let input = self.node.clone();
-        Acc::build(fun2(f).map(|f| {
-            Op::Consumer(Consumer::Fold {
-                f,
-                seed: None,
-                input,
-            })
-        }))
+        Acc::build(fun2(f).map(|f| Op::Consumer(Consumer::Fold { f, seed: None, input })))
     }
 
     /// All elements in row-major order, as a vector: `flatten xs = reshape [size xs] xs`.
@@ -536,10 +478,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// let m = use_array(&Array::from_vec([2, 2], vec![4, -2, 9, 3]).unwrap());
     /// assert_eq!(interpret(&m.fold1_all(|a, b| a.min(b))).unwrap().value(), -2);
     /// ```
-    pub fn fold1_all<R: Lift<Elt = T>>(
-        &self,
-        f: impl FnOnce(Exp<T>, Exp<T>) -> R,
-    ) -> Acc<Array<T, 0>> {
+    pub fn fold1_all<R: Lift<Elt = T>>(&self, f: impl FnOnce(Exp<T>, Exp<T>) -> R) -> Acc<Array<T, 0>> {
         self.flatten().fold1(f)
     }
 
@@ -553,12 +492,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         let input = self.node.clone();
         let op = (|| {
             let seed = seed.transpose()?;
-            Ok(Op::Consumer(Consumer::Scan {
-                f: f?,
-                seed,
-                direction,
-                input,
-            }))
+            Ok(Op::Consumer(Consumer::Scan { f: f?, seed, direction, input }))
         })();
         AccRef::new(op, ty)
     }
@@ -586,16 +520,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// let xs = use_array(&Array::from_vec([4], vec![1, 2, 3, 4]).unwrap());
     /// assert_eq!(interpret(&xs.scan_right(|a, b| a + b)).unwrap().to_vec(), vec![10, 9, 7, 4]);
     /// ```
-    pub fn scan_right<R: Lift<Elt = T>>(
-        &self,
-        f: impl FnOnce(Exp<T>, Exp<T>) -> R,
-    ) -> Acc<Array<T, D>> {
-        Acc::from_node(self.scan_op(
-            fun2(f),
-            None,
-            Direction::Right,
-            Array::<T, D>::arrays_type(),
-        ))
+    pub fn scan_right<R: Lift<Elt = T>>(&self, f: impl FnOnce(Exp<T>, Exp<T>) -> R) -> Acc<Array<T, D>> {
+        Acc::from_node(self.scan_op(fun2(f), None, Direction::Right, Array::<T, D>::arrays_type()))
     }
 
     /// Exclusive prefix reduction of the innermost dimension from the left, with the total of
@@ -676,16 +602,9 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             let index = tracer::trace_fun(&[Type::index(D)], |p| {
                 let t = index(index_components(p[0]));
                 let ix = index_raw(t.index);
-                tracer::push(&[t.valid.raw, ix], target_ty.clone(), |c| {
-                    Expr::Tuple(c.to_vec())
-                })
+                tracer::push(&[t.valid.raw, ix], target_ty.clone(), |c| Expr::Tuple(c.to_vec()))
             })?;
-            Ok(Op::Consumer(Consumer::Permute {
-                combine: fun2(combine)?,
-                defaults,
-                index,
-                input,
-            }))
+            Ok(Op::Consumer(Consumer::Permute { combine: fun2(combine)?, defaults, index, input }))
         })())
     }
 
@@ -706,13 +625,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         index: impl FnOnce([Exp<i64>; D2]) -> I,
     ) -> Acc<Array<T, D2>> {
         let input = self.node.clone();
-        Acc::build((|| {
-            Ok(Op::Backpermute {
-                shape: fun_shape(shape)?,
-                index: fun_ix_to_ix(index)?,
-                input,
-            })
-        })())
+        Acc::build((|| Ok(Op::Backpermute { shape: fun_shape(shape)?, index: fun_ix_to_ix(index)?, input }))())
     }
 
     /// The same elements in row-major order under another shape with the same number of
@@ -747,25 +660,15 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Acc::build((|| {
             let shape = fun_shape_with(|| {
                 let full = self.shape();
-                let kept: Vec<Exp<i64>> = spec
-                    .components()
-                    .iter()
-                    .zip(full)
-                    .filter(|(c, _)| c.is_none())
-                    .map(|(_, n)| n)
-                    .collect();
+                let kept: Vec<Exp<i64>> =
+                    spec.components().iter().zip(full).filter(|(c, _)| c.is_none()).map(|(_, n)| n).collect();
                 std::array::from_fn::<Exp<i64>, S, _>(|d| kept[d])
             })?;
             let index = fun_ix_to_ix(|ix: [Exp<i64>; S]| {
                 let mut kept = ix.into_iter();
-                spec.components()
-                    .map(|c| c.unwrap_or_else(|| kept.next().expect("one index per All")))
+                spec.components().map(|c| c.unwrap_or_else(|| kept.next().expect("one index per All")))
             })?;
-            Ok(Op::Backpermute {
-                shape,
-                index,
-                input,
-            })
+            Ok(Op::Backpermute { shape, index, input })
         })())
     }
 
@@ -787,24 +690,14 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Acc::build((|| {
             let shape = fun_shape_with(|| {
                 let mut kept = self.shape().into_iter();
-                spec.components()
-                    .map(|c| c.unwrap_or_else(|| kept.next().expect("one extent per All")))
+                spec.components().map(|c| c.unwrap_or_else(|| kept.next().expect("one extent per All")))
             })?;
             let index = fun_ix_to_ix(|ix: [Exp<i64>; F]| {
-                let kept: Vec<Exp<i64>> = spec
-                    .components()
-                    .iter()
-                    .zip(ix)
-                    .filter(|(c, _)| c.is_none())
-                    .map(|(_, i)| i)
-                    .collect();
+                let kept: Vec<Exp<i64>> =
+                    spec.components().iter().zip(ix).filter(|(c, _)| c.is_none()).map(|(_, i)| i).collect();
                 std::array::from_fn::<Exp<i64>, D, _>(|d| kept[d])
             })?;
-            Ok(Op::Backpermute {
-                shape,
-                index,
-                input,
-            })
+            Ok(Op::Backpermute { shape, index, input })
         })())
     }
 
@@ -827,11 +720,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 }
                 ix
             })?;
-            Ok(Op::Backpermute {
-                shape,
-                index,
-                input,
-            })
+            Ok(Op::Backpermute { shape, index, input })
         })())
     }
 
@@ -867,10 +756,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
                 f(&taps).lift().raw
             })?;
-            Ok(Op::Consumer(Consumer::Stencil {
-                f,
-                inputs: vec![input],
-            }))
+            Ok(Op::Consumer(Consumer::Stencil { f, inputs: vec![input] }))
         })())
     }
 
@@ -897,21 +783,15 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         other_boundary: Boundary<U>,
         f: impl FnOnce(&Taps<T, D>, &Taps<U, D>) -> R,
     ) -> Acc<Array<R::Elt, D>> {
-        let inputs = vec![
-            stencil_input(self, pattern, boundary),
-            stencil_input(other, other_pattern, other_boundary),
-        ];
+        let inputs =
+            vec![stencil_input(self, pattern, boundary), stencil_input(other, other_pattern, other_boundary)];
         Acc::build((|| {
-            let f = fun_taps(
-                &[(T::ty(), pattern.len()), (U::ty(), other_pattern.len())],
-                |p| {
-                    let (a, b) = p.split_at(pattern.len());
-                    let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());
-                    let tb =
-                        Taps::new(other_pattern, b.iter().map(|&r| Exp::from_raw(r)).collect());
-                    f(&ta, &tb).lift().raw
-                },
-            )?;
+            let f = fun_taps(&[(T::ty(), pattern.len()), (U::ty(), other_pattern.len())], |p| {
+                let (a, b) = p.split_at(pattern.len());
+                let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());
+                let tb = Taps::new(other_pattern, b.iter().map(|&r| Exp::from_raw(r)).collect());
+                f(&ta, &tb).lift().raw
+            })?;
             Ok(Op::Consumer(Consumer::Stencil { f, inputs }))
         })())
     }
@@ -937,11 +817,7 @@ impl<T: Elt> Acc<Array<T, 2>> {
                 [c, r]
             })?;
             let index = fun_ix_to_ix(|[i, j]: [Exp<i64>; 2]| [j, i])?;
-            Ok(Op::Backpermute {
-                shape,
-                index,
-                input,
-            })
+            Ok(Op::Backpermute { shape, index, input })
         })())
     }
 }

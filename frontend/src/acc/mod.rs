@@ -85,9 +85,7 @@ fn take_children(op: &mut Op<AccRef>, out: &mut Vec<Arc<AccNode>>) {
     };
     match op {
         Op::Tuple(xs) | Op::Map { inputs: xs, .. } => xs.iter_mut().for_each(&mut take),
-        Op::Prj { tuple: a, .. }
-        | Op::Backpermute { input: a, .. }
-        | Op::Reshape { input: a, .. } => take(a),
+        Op::Prj { tuple: a, .. } | Op::Backpermute { input: a, .. } | Op::Reshape { input: a, .. } => take(a),
         Op::Iterate { init, body, .. } => {
             take(init);
             take(&mut body.body);
@@ -97,25 +95,17 @@ fn take_children(op: &mut Op<AccRef>, out: &mut Vec<Arc<AccNode>>) {
             take(&mut cond.body);
             take(&mut body.body);
         }
-        Op::Acond {
-            then, otherwise, ..
-        } => {
+        Op::Acond { then, otherwise, .. } => {
             take(then);
             take(otherwise);
         }
         Op::Consumer(c) => match c {
-            crate::ir::Consumer::Fold { input, .. } | crate::ir::Consumer::Scan { input, .. } => {
-                take(input)
-            }
-            crate::ir::Consumer::Permute {
-                input, defaults, ..
-            } => {
+            crate::ir::Consumer::Fold { input, .. } | crate::ir::Consumer::Scan { input, .. } => take(input),
+            crate::ir::Consumer::Permute { input, defaults, .. } => {
                 take(input);
                 take(defaults);
             }
-            crate::ir::Consumer::Stencil { inputs, .. } => {
-                inputs.iter_mut().for_each(|s| take(&mut s.input))
-            }
+            crate::ir::Consumer::Stencil { inputs, .. } => inputs.iter_mut().for_each(|s| take(&mut s.input)),
         },
         Op::Use(_) | Op::Var(_) | Op::Unit(_) | Op::Generate { .. } => {}
     }
@@ -131,10 +121,7 @@ pub struct Acc<A> {
 
 impl<A> Clone for Acc<A> {
     fn clone(&self) -> Self {
-        Acc {
-            node: self.node.clone(),
-            _t: PhantomData,
-        }
+        Acc { node: self.node.clone(), _t: PhantomData }
     }
 }
 
@@ -148,10 +135,7 @@ impl<A: Arrays> Acc<A> {
     /// Wraps an untyped node; its type must be `A`'s.
     pub(crate) fn from_node(node: AccRef) -> Self {
         debug_assert_eq!(*node.ty(), A::arrays_type());
-        Acc {
-            node,
-            _t: PhantomData,
-        }
+        Acc { node, _t: PhantomData }
     }
 
     /// Records an operation with result type `A` (or the reason it could not be built).
@@ -266,9 +250,7 @@ pub(crate) fn fun1<T: Elt, R: Lift>(f: impl FnOnce(Exp<T>) -> R) -> Result<Fun<A
 pub(crate) fn fun2<T: Elt, U: Elt, R: Lift>(
     f: impl FnOnce(Exp<T>, Exp<U>) -> R,
 ) -> Result<Fun<AccRef>, String> {
-    tracer::trace_fun(&[T::ty(), U::ty()], |p| {
-        f(Exp::from_raw(p[0]), Exp::from_raw(p[1])).lift().raw
-    })
+    tracer::trace_fun(&[T::ty(), U::ty()], |p| f(Exp::from_raw(p[0]), Exp::from_raw(p[1])).lift().raw)
 }
 
 /// Traces a function of an index of rank `D` (one parameter, a tuple of `i64`).
@@ -353,9 +335,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&mean).unwrap().value(), 0.5);
     /// ```
     pub fn size(&self) -> Exp<i64> {
-        self.shape()
-            .into_iter()
-            .fold(Exp::from(1i64), |acc, n| acc * n)
+        self.shape().into_iter().fold(Exp::from(1i64), |acc, n| acc * n)
     }
 }
 

@@ -61,11 +61,7 @@ impl<const D: usize> Stencil<D> {
     /// star (cross) of `2 * D * r + 1` taps.
     pub fn star(radius: i64) -> Self {
         let cube = Stencil::cube(radius);
-        Stencil::new(
-            cube.offsets
-                .into_iter()
-                .filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1),
-        )
+        Stencil::new(cube.offsets.into_iter().filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1))
     }
 
     /// The offsets, in tap order.
@@ -126,26 +122,17 @@ pub struct Taps<T, const D: usize> {
 impl<T: Elt, const D: usize> Taps<T, D> {
     pub(crate) fn new(pattern: &Stencil<D>, values: Vec<Exp<T>>) -> Self {
         debug_assert_eq!(pattern.len(), values.len());
-        Taps {
-            offsets: pattern.offsets.clone(),
-            values,
-        }
+        Taps { offsets: pattern.offsets.clone(), values }
     }
 
     /// The value at `offset`, or `None` when the offset is not in the pattern.
     pub fn get(&self, offset: [i64; D]) -> Option<Exp<T>> {
-        self.offsets
-            .iter()
-            .position(|o| *o == offset)
-            .map(|i| self.values[i])
+        self.offsets.iter().position(|o| *o == offset).map(|i| self.values[i])
     }
 
     /// `(offset, value)` for every tap, in pattern order.
     pub fn iter(&self) -> impl Iterator<Item = ([i64; D], Exp<T>)> + '_ {
-        self.offsets
-            .iter()
-            .copied()
-            .zip(self.values.iter().copied())
+        self.offsets.iter().copied().zip(self.values.iter().copied())
     }
 
     /// The values in pattern order.
@@ -177,10 +164,9 @@ impl<T: Elt, const D: usize> ops::Index<[i64; D]> for Taps<T, D> {
     fn index(&self, offset: [i64; D]) -> &Exp<T> {
         match self.offsets.iter().position(|o| *o == offset) {
             Some(i) => &self.values[i],
-            None => panic!(
-                "the stencil reads offset {offset:?}, which is not in its pattern {:?}",
-                self.offsets
-            ),
+            None => {
+                panic!("the stencil reads offset {offset:?}, which is not in its pattern {:?}", self.offsets)
+            }
         }
     }
 }

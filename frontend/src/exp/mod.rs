@@ -63,10 +63,7 @@ impl<T: Elt> fmt::Debug for Exp<T> {
 
 impl<T: Elt> Exp<T> {
     pub(crate) fn from_raw(raw: Raw) -> Self {
-        Exp {
-            raw,
-            _t: PhantomData,
-        }
+        Exp { raw, _t: PhantomData }
     }
 
     /// Records a node of type `T` over `children`.
@@ -308,33 +305,9 @@ macro_rules! int_types {
         $mac!($($args)*, [i8, i16, i32, i64, u8, u16, u32, u64]);
     };
 }
-bits_types!(
-    bit_op,
-    BitAnd,
-    bitand,
-    BitAndAssign,
-    bitand_assign,
-    BinOp::And,
-    Bits
-);
-bits_types!(
-    bit_op,
-    BitOr,
-    bitor,
-    BitOrAssign,
-    bitor_assign,
-    BinOp::Or,
-    Bits
-);
-bits_types!(
-    bit_op,
-    BitXor,
-    bitxor,
-    BitXorAssign,
-    bitxor_assign,
-    BinOp::Xor,
-    Bits
-);
+bits_types!(bit_op, BitAnd, bitand, BitAndAssign, bitand_assign, BinOp::And, Bits);
+bits_types!(bit_op, BitOr, bitor, BitOrAssign, bitor_assign, BinOp::Or, Bits);
+bits_types!(bit_op, BitXor, bitxor, BitXorAssign, bitxor_assign, BinOp::Xor, Bits);
 int_types!(bit_op, Shl, shl, ShlAssign, shl_assign, BinOp::Shl, Int);
 int_types!(bit_op, Shr, shr, ShrAssign, shr_assign, BinOp::Shr, Int);
 
@@ -350,8 +323,7 @@ where
     Exp<T>: From<T>,
 {
     fn sum<I: Iterator<Item = Exp<T>>>(iter: I) -> Exp<T> {
-        iter.reduce(|a, b| a + b)
-            .unwrap_or_else(|| Exp::from(T::from_i64(0)))
+        iter.reduce(|a, b| a + b).unwrap_or_else(|| Exp::from(T::from_i64(0)))
     }
 }
 
@@ -360,8 +332,7 @@ where
     Exp<T>: From<T>,
 {
     fn product<I: Iterator<Item = Exp<T>>>(iter: I) -> Exp<T> {
-        iter.reduce(|a, b| a * b)
-            .unwrap_or_else(|| Exp::from(T::from_i64(1)))
+        iter.reduce(|a, b| a * b).unwrap_or_else(|| Exp::from(T::from_i64(1)))
     }
 }
 
@@ -459,17 +430,9 @@ impl Exp<bool> {
 /// let relu = xs.map(|x| select(x.gt(0.0), x, 0.0));
 /// assert_eq!(interpret(&relu).unwrap().to_vec(), vec![0.0, 0.0, 0.5, 3.0]);
 /// ```
-pub fn select<T: Elt>(
-    cond: Exp<bool>,
-    then: impl Into<Exp<T>>,
-    otherwise: impl Into<Exp<T>>,
-) -> Exp<T> {
+pub fn select<T: Elt>(cond: Exp<bool>, then: impl Into<Exp<T>>, otherwise: impl Into<Exp<T>>) -> Exp<T> {
     let (t, o) = (then.into(), otherwise.into());
-    Exp::node(&[cond.raw, t.raw, o.raw], |c| Expr::Select {
-        cond: c[0],
-        then: c[1],
-        otherwise: c[2],
-    })
+    Exp::node(&[cond.raw, t.raw, o.raw], |c| Expr::Select { cond: c[0], then: c[1], otherwise: c[2] })
 }
 
 // ----- floating point -------------------------------------------------------------------
@@ -622,12 +585,7 @@ pub(crate) fn index_raw<const D: usize>(ix: [Exp<i64>; D]) -> Raw {
 
 /// The components of an index-typed node.
 pub(crate) fn index_components<const D: usize>(raw: Raw) -> [Exp<i64>; D] {
-    std::array::from_fn(|d| {
-        Exp::node(&[raw], |c| Expr::Prj {
-            tuple: c[0],
-            field: d,
-        })
-    })
+    std::array::from_fn(|d| Exp::node(&[raw], |c| Expr::Prj { tuple: c[0], field: d }))
 }
 
 /// The bool scalar type, for building conditions by hand.
@@ -696,33 +654,16 @@ mod tests {
         })
         .unwrap();
         f.check().unwrap();
-        let w = f
-            .nodes()
-            .iter()
-            .position(|n| matches!(n, Expr::While { .. }))
-            .unwrap();
-        let s = f
-            .nodes()
-            .iter()
-            .position(|n| matches!(n, Expr::LoopState { .. }))
-            .unwrap();
+        let w = f.nodes().iter().position(|n| matches!(n, Expr::While { .. })).unwrap();
+        let s = f.nodes().iter().position(|n| matches!(n, Expr::LoopState { .. })).unwrap();
         assert!(s < w);
-        assert_eq!(
-            f.nodes()[s],
-            Expr::LoopState {
-                end: ExprId(w as u32)
-            }
-        );
+        assert_eq!(f.nodes()[s], Expr::LoopState { end: ExprId(w as u32) });
     }
 
     #[test]
     fn literals_infer_their_type_from_the_expression() {
         let f = trace1(|x: Exp<f64>| (2.0 * x + 1.0).max(0.0).min(x)).unwrap();
-        assert!(
-            f.types()
-                .iter()
-                .all(|t| *t == Type::Scalar(ScalarType::F64))
-        );
+        assert!(f.types().iter().all(|t| *t == Type::Scalar(ScalarType::F64)));
         let g = trace1(|i: Exp<i64>| (i << 2) % 3 + 1).unwrap();
         assert_eq!(*g.result_type(), Type::Scalar(ScalarType::I64));
     }

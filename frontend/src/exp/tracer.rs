@@ -70,9 +70,7 @@ const STALE: &str = "a scalar expression was used outside the closure that creat
 
 impl Tracer {
     fn is_live(&self, r: Raw) -> bool {
-        self.slots
-            .get(r.id as usize)
-            .is_some_and(|s| s.stamp == r.stamp)
+        self.slots.get(r.id as usize).is_some_and(|s| s.stamp == r.stamp)
     }
 
     fn push(&mut self, expr: Result<Expr<AccRef>, String>, ty: Type) -> Raw {
@@ -80,23 +78,14 @@ impl Tracer {
         self.next_stamp = self.next_stamp.wrapping_add(1);
         let id = self.slots.len() as u32;
         let scope = self.scopes.last().map_or(0, |s| s.id);
-        self.slots.push(Slot {
-            expr,
-            ty,
-            stamp,
-            scope,
-        });
+        self.slots.push(Slot { expr, ty, stamp, scope });
         Raw { id, stamp }
     }
 }
 
 /// Records a node whose children are `children` (checked to be live) and returns its handle.
 /// `build` receives the children's positions in the same order.
-pub(crate) fn push(
-    children: &[Raw],
-    ty: Type,
-    build: impl FnOnce(&[ExprId]) -> Expr<AccRef>,
-) -> Raw {
+pub(crate) fn push(children: &[Raw], ty: Type, build: impl FnOnce(&[ExprId]) -> Expr<AccRef>) -> Raw {
     with(|t| {
         let expr = if children.iter().all(|&c| t.is_live(c)) {
             let ids: Vec<ExprId> = children.iter().map(|c| ExprId(c.id)).collect();
@@ -110,14 +99,7 @@ pub(crate) fn push(
 
 /// Records a loop state node (its `end` is fixed by [`finish_loop`]).
 pub(crate) fn push_loop_state(ty: Type) -> Raw {
-    with(|t| {
-        t.push(
-            Ok(Expr::LoopState {
-                end: ExprId(u32::MAX),
-            }),
-            ty,
-        )
-    })
+    with(|t| t.push(Ok(Expr::LoopState { end: ExprId(u32::MAX) }), ty))
 }
 
 /// Points the loop state `state` at its `While` node `end`.
@@ -164,10 +146,7 @@ pub(crate) fn scoped<R>(body: impl FnOnce() -> R) -> R {
 
 /// Traces a scalar function: creates one parameter node per type in `params`, calls `body`
 /// with their handles, and copies the nodes reachable from the result into a [`Fun`].
-pub(crate) fn trace_fun(
-    params: &[Type],
-    body: impl FnOnce(&[Raw]) -> Raw,
-) -> Result<Fun<AccRef>, String> {
+pub(crate) fn trace_fun(params: &[Type], body: impl FnOnce(&[Raw]) -> Raw) -> Result<Fun<AccRef>, String> {
     let (_guard, scope) = open_scope();
     let raws: Vec<Raw> = params
         .iter()
@@ -192,12 +171,10 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
         let expr = slot.expr.as_ref().map_err(Clone::clone)?;
         if let Expr::Param(_) = expr {
             if slot.scope != scope {
-                return Err(
-                    "a scalar function uses a value from another scalar function: array \
+                return Err("a scalar function uses a value from another scalar function: array \
                     operations built inside a scalar function (nested parallelism) are not \
                     supported; build them outside and read their result with `index` or `the`"
-                        .into(),
-                );
+                    .into());
             }
         }
         for c in expr.children() {
@@ -237,10 +214,7 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
     for (state, owner) in state_owner {
         nodes[state] = Expr::LoopState { end: ExprId(owner) };
     }
-    if nodes
-        .iter()
-        .any(|n| matches!(n, Expr::LoopState { end } if end.0 == u32::MAX))
-    {
+    if nodes.iter().any(|n| matches!(n, Expr::LoopState { end } if end.0 == u32::MAX)) {
         return Err("the state of a `while_loop` was used outside its loop".into());
     }
     let fun = Fun::from_parts(params, nodes, types);

@@ -28,16 +28,8 @@ pub struct Evaluator<'a, V> {
 impl<'a, V> Evaluator<'a, V> {
     /// Prepares `fun`; `array` gives the value of every array the function reads.
     pub fn new(fun: &'a Fun<V>, mut array: impl FnMut(&V) -> &'a ArrayData) -> Self {
-        let arrays = fun
-            .nodes()
-            .iter()
-            .map(|n| n.array().map(&mut array))
-            .collect();
-        Evaluator {
-            fun,
-            arrays,
-            slots: vec![Ok(Value::Tuple(vec![])); fun.nodes().len()],
-        }
+        let arrays = fun.nodes().iter().map(|n| n.array().map(&mut array)).collect();
+        Evaluator { fun, arrays, slots: vec![Ok(Value::Tuple(vec![])); fun.nodes().len()] }
     }
 
     /// Calls the function.
@@ -67,14 +59,7 @@ impl<'a, V> Evaluator<'a, V> {
 
     /// Runs the loop whose state is node `state` and whose `While` is node `end`.
     fn run_loop(&mut self, state: usize, end: usize, args: &[Value]) {
-        let Expr::While {
-            init,
-            cond,
-            body,
-            max_iters,
-            ..
-        } = *self.fun.node(ExprId(end as u32))
-        else {
+        let Expr::While { init, cond, body, max_iters, .. } = *self.fun.node(ExprId(end as u32)) else {
             self.slots[end] = Err(Error::internal("a loop state does not point at its loop"));
             return;
         };
@@ -111,8 +96,7 @@ impl<'a, V> Evaluator<'a, V> {
         let value = |id: ExprId| self.get(id).clone();
         let index_value = |id: ExprId| -> Result<Vec<i64>, Error> {
             let v = value(id)?;
-            v.to_index()
-                .ok_or_else(|| Error::internal(format!("expected an index, found {v}")))
+            v.to_index().ok_or_else(|| Error::internal(format!("expected an index, found {v}")))
         };
         Ok(match self.fun.node(ExprId(i as u32)) {
             Expr::Const(c) => Value::Scalar(*c),
@@ -123,23 +107,15 @@ impl<'a, V> Evaluator<'a, V> {
             Expr::LoopState { .. } | Expr::While { .. } => {
                 return Err(Error::internal("loop nodes are evaluated by their loop"));
             }
-            Expr::Tuple(xs) => {
-                Value::Tuple(xs.iter().map(|&x| value(x)).collect::<Result<_, _>>()?)
-            }
+            Expr::Tuple(xs) => Value::Tuple(xs.iter().map(|&x| value(x)).collect::<Result<_, _>>()?),
             Expr::Prj { tuple, field } => match value(*tuple)? {
                 Value::Tuple(mut vs) if *field < vs.len() => vs.swap_remove(*field),
                 other => return Err(Error::internal(format!("projection .{field} of {other}"))),
             },
             Expr::Unary(op, a) => Value::Scalar(scalar::unary(*op, scalar(*a)?)?),
             Expr::Binary(op, a, b) => Value::Scalar(scalar::binary(*op, scalar(*a)?, scalar(*b)?)?),
-            Expr::Fma(a, b, c) => {
-                Value::Scalar(scalar::fma(scalar(*a)?, scalar(*b)?, scalar(*c)?)?)
-            }
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            } => match scalar(*cond)? {
+            Expr::Fma(a, b, c) => Value::Scalar(scalar::fma(scalar(*a)?, scalar(*b)?, scalar(*c)?)?),
+            Expr::Select { cond, then, otherwise } => match scalar(*cond)? {
                 crate::elt::Scalar::Bool(true) => value(*then)?,
                 crate::elt::Scalar::Bool(false) => value(*otherwise)?,
                 other => return Err(Error::internal(format!("select on a {}", other.ty()))),
@@ -184,9 +160,6 @@ impl<'a, V> Evaluator<'a, V> {
 }
 
 /// Evaluates a function of no parameters once.
-pub fn eval0<'a, V>(
-    fun: &'a Fun<V>,
-    array: impl FnMut(&V) -> &'a ArrayData,
-) -> Result<Value, Error> {
+pub fn eval0<'a, V>(fun: &'a Fun<V>, array: impl FnMut(&V) -> &'a ArrayData) -> Result<Value, Error> {
     Evaluator::new(fun, array).call(&[])
 }

@@ -19,9 +19,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::acc::AccValue;
-use crate::array::{
-    ArrayData, Arrays, ArraysType, ArraysValue, linear_index, shape_size, unlinear_index,
-};
+use crate::array::{ArrayData, Arrays, ArraysType, ArraysValue, linear_index, shape_size, unlinear_index};
 use crate::elt::{Scalar, Type, Value};
 use crate::error::Error;
 use crate::ir::{Consumer, Fun, NodeId, Op, Program, VarId};
@@ -50,23 +48,25 @@ pub fn interpret_program(program: &Program, inputs: &[ArraysValue]) -> Result<Ar
     for ((var, _), value) in program.inputs.iter().zip(inputs) {
         frame.vars.push((*var, value.clone()));
     }
-    let mut interp = Interp {
-        program,
-        free: program.free_vars(),
-        frames: vec![frame],
-    };
+    let mut interp = Interp { program, free: program.free_vars(), frames: vec![frame] };
     interp.eval(program.result)
 }
 
 /// Checks that the inputs have the program's input types.
 pub fn check_inputs(program: &Program, inputs: &[ArraysValue]) -> Result<(), Error> {
-    if inputs.len() != program.inputs.len() {
+    let types: Vec<ArraysType> = program.inputs.iter().map(|(_, t)| t.clone()).collect();
+    check_types(&types, inputs)
+}
+
+/// Checks that there is one input per type, of that type.
+pub fn check_types(types: &[ArraysType], inputs: &[ArraysValue]) -> Result<(), Error> {
+    if inputs.len() != types.len() {
         return Err(Error::TypeMismatch {
-            expected: format!("{} inputs", program.inputs.len()),
+            expected: format!("{} inputs", types.len()),
             found: format!("{} inputs", inputs.len()),
         });
     }
-    for ((_, ty), value) in program.inputs.iter().zip(inputs) {
+    for (ty, value) in types.iter().zip(inputs) {
         let found = value.ty();
         if found != *ty {
             return Err(Error::TypeMismatch {
@@ -93,9 +93,7 @@ struct Interp<'p> {
 fn array(v: ArraysValue) -> Result<Arc<ArrayData>, Error> {
     match v {
         ArraysValue::Array(a) => Ok(a),
-        ArraysValue::Tuple(_) => Err(Error::internal(
-            "expected an array, found a tuple of arrays",
-        )),
+        ArraysValue::Tuple(_) => Err(Error::internal("expected an array, found a tuple of arrays")),
     }
 }
 
@@ -111,11 +109,7 @@ impl Interp<'_> {
     fn level(&self, id: NodeId) -> usize {
         self.free[id.index()]
             .iter()
-            .filter_map(|v| {
-                self.frames
-                    .iter()
-                    .rposition(|f| f.vars.iter().any(|(w, _)| w == v))
-            })
+            .filter_map(|v| self.frames.iter().rposition(|f| f.vars.iter().any(|(w, _)| w == v)))
             .max()
             .unwrap_or(0)
     }
@@ -136,20 +130,14 @@ impl Interp<'_> {
 
     /// Applies a lambda: binds its variable to `arg` and evaluates its body.
     fn apply(&mut self, var: VarId, body: NodeId, arg: ArraysValue) -> Result<ArraysValue, Error> {
-        self.frames.push(Frame {
-            vars: vec![(var, arg)],
-            memo: HashMap::new(),
-        });
+        self.frames.push(Frame { vars: vec![(var, arg)], memo: HashMap::new() });
         let result = self.eval(body);
         self.frames.pop();
         result
     }
 
     /// Evaluates the arrays read by `funs`.
-    fn arrays_of(
-        &mut self,
-        funs: &[&Fun<NodeId>],
-    ) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
+    fn arrays_of(&mut self, funs: &[&Fun<NodeId>]) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
         let mut out = HashMap::new();
         for f in funs {
             for &a in f.arrays() {
@@ -169,14 +157,9 @@ impl Interp<'_> {
     /// Evaluates a shape function.
     fn shape(&mut self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
         let v = self.eval0(f)?;
-        let ix = v
-            .to_index()
-            .ok_or_else(|| Error::internal(format!("shape is not an index: {v}")))?;
+        let ix = v.to_index().ok_or_else(|| Error::internal(format!("shape is not an index: {v}")))?;
         if ix.iter().any(|&n| n < 0) {
-            return Err(Error::NegativeShape {
-                operation,
-                shape: ix,
-            });
+            return Err(Error::NegativeShape { operation, shape: ix });
         }
         let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
         shape_size(&shape)?;
@@ -200,9 +183,9 @@ impl Interp<'_> {
                 .rev()
                 .find_map(|f| f.vars.iter().find(|(w, _)| w == v).map(|(_, x)| x.clone()))
                 .ok_or_else(|| Error::internal(format!("unbound variable {v}"))),
-            Op::Tuple(xs) => Ok(ArraysValue::Tuple(
-                xs.iter().map(|&x| self.eval(x)).collect::<Result<_, _>>()?,
-            )),
+            Op::Tuple(xs) => {
+                Ok(ArraysValue::Tuple(xs.iter().map(|&x| self.eval(x)).collect::<Result<_, _>>()?))
+            }
             Op::Prj { tuple, index } => match self.eval(*tuple)? {
                 ArraysValue::Tuple(mut vs) if *index < vs.len() => Ok(vs.swap_remove(*index)),
                 _ => Err(Error::internal("projection of a non-tuple")),
@@ -219,10 +202,8 @@ impl Interp<'_> {
                 Ok(ArraysValue::Array(Arc::new(data)))
             }
             Op::Map { f, inputs } => {
-                let ins: Vec<Arc<ArrayData>> = inputs
-                    .iter()
-                    .map(|&i| self.eval_array(i))
-                    .collect::<Result<_, _>>()?;
+                let ins: Vec<Arc<ArrayData>> =
+                    inputs.iter().map(|&i| self.eval_array(i)).collect::<Result<_, _>>()?;
                 let shape = ops::intersection(ins.iter().map(|a| a.shape()));
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
@@ -231,21 +212,13 @@ impl Interp<'_> {
                     let ix = unlinear_index(&shape, i);
                     let args: Vec<Value> = ins
                         .iter()
-                        .map(|a| {
-                            a.get_linear(
-                                linear_index(a.shape(), &ix).expect("inside the intersection"),
-                            )
-                        })
+                        .map(|a| a.get_linear(linear_index(a.shape(), &ix).expect("inside the intersection")))
                         .collect();
                     values.push(ev.call(&args)?);
                 }
                 build(shape, values)
             }
-            Op::Backpermute {
-                shape,
-                index,
-                input,
-            } => {
+            Op::Backpermute { shape, index, input } => {
                 let shape = self.shape(shape, "backpermute")?;
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[index])?;
@@ -273,20 +246,13 @@ impl Interp<'_> {
                 let shape = self.shape(shape, "reshape")?;
                 let src = self.eval_array(*input)?;
                 if shape_size(&shape)? != src.len() {
-                    return Err(Error::ReshapeMismatch {
-                        from: src.shape().to_vec(),
-                        to: shape,
-                    });
+                    return Err(Error::ReshapeMismatch { from: src.shape().to_vec(), to: shape });
                 }
                 Ok(ArraysValue::Array(Arc::new(src.reshaped(shape)?)))
             }
             Op::Consumer(c) => self.consumer(node.ty.clone(), c),
             Op::Iterate { count, init, body } => {
-                let n = self
-                    .eval0(count)?
-                    .as_scalar()
-                    .map(Scalar::to_i64)
-                    .unwrap_or(0);
+                let n = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
                 let mut v = self.eval(*init)?;
                 for _ in 0..n.max(0) {
                     v = self.apply(body.var, body.body, v)?;
@@ -303,26 +269,14 @@ impl Interp<'_> {
                     v = self.apply(body.var, body.body, v)?;
                 }
             }
-            Op::Acond {
-                cond,
-                then,
-                otherwise,
-            } => {
+            Op::Acond { cond, then, otherwise } => {
                 let c = self.eval0(cond)?;
-                if c == Value::Scalar(Scalar::Bool(true)) {
-                    self.eval(*then)
-                } else {
-                    self.eval(*otherwise)
-                }
+                if c == Value::Scalar(Scalar::Bool(true)) { self.eval(*then) } else { self.eval(*otherwise) }
             }
         }
     }
 
-    fn consumer(
-        &mut self,
-        ty: ArraysType,
-        c: &Consumer<NodeId, NodeId>,
-    ) -> Result<ArraysValue, Error> {
+    fn consumer(&mut self, ty: ArraysType, c: &Consumer<NodeId, NodeId>) -> Result<ArraysValue, Error> {
         let one = |a: ArrayData| ArraysValue::Array(Arc::new(a));
         match c {
             Consumer::Fold { f, seed, input } => {
@@ -332,46 +286,28 @@ impl Interp<'_> {
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 Ok(one(ops::fold(&src, seed, &mut |args| ev.call(args))?))
             }
-            Consumer::Scan {
-                f,
-                seed,
-                direction,
-                input,
-            } => {
+            Consumer::Scan { f, seed, direction, input } => {
                 let src = self.eval_array(*input)?;
                 let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let (scanned, totals) =
-                    ops::scan(&src, seed, *direction, &mut |args| ev.call(args))?;
+                let (scanned, totals) = ops::scan(&src, seed, *direction, &mut |args| ev.call(args))?;
                 Ok(match totals {
                     Some(t) => ArraysValue::Tuple(vec![one(scanned), one(t)]),
                     None => one(scanned),
                 })
             }
-            Consumer::Permute {
-                combine,
-                defaults,
-                index,
-                input,
-            } => {
+            Consumer::Permute { combine, defaults, index, input } => {
                 let src = self.eval_array(*input)?;
                 let defaults = self.eval_array(*defaults)?;
                 let arrays = self.arrays_of(&[combine, index])?;
                 let mut comb = Evaluator::new(combine, |a| &*arrays[a]);
                 let mut idx = Evaluator::new(index, |a| &*arrays[a]);
-                Ok(one(ops::permute(
-                    &src,
-                    &defaults,
-                    &mut |a| idx.call(a),
-                    &mut |a| comb.call(a),
-                )?))
+                Ok(one(ops::permute(&src, &defaults, &mut |a| idx.call(a), &mut |a| comb.call(a))?))
             }
             Consumer::Stencil { f, inputs } => {
-                let arrays_in: Vec<Arc<ArrayData>> = inputs
-                    .iter()
-                    .map(|s| self.eval_array(s.input))
-                    .collect::<Result<_, _>>()?;
+                let arrays_in: Vec<Arc<ArrayData>> =
+                    inputs.iter().map(|s| self.eval_array(s.input)).collect::<Result<_, _>>()?;
                 let reads: Vec<ops::StencilRead<'_>> = arrays_in
                     .iter()
                     .zip(inputs)
@@ -379,11 +315,7 @@ impl Interp<'_> {
                     .collect();
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                Ok(one(ops::stencil(
-                    &reads,
-                    elt_of(&ty)?.clone(),
-                    &mut |args| ev.call(args),
-                )?))
+                Ok(one(ops::stencil(&reads, elt_of(&ty)?.clone(), &mut |args| ev.call(args))?))
             }
         }
     }

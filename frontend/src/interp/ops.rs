@@ -25,36 +25,29 @@ pub fn generate(shape: Vec<usize>, elt: Type, f: &mut ScalarFn<'_>) -> Result<Ar
 pub fn intersection<'a>(shapes: impl IntoIterator<Item = &'a [usize]>) -> Vec<usize> {
     let mut it = shapes.into_iter();
     let first = it.next().map(<[usize]>::to_vec).unwrap_or_default();
-    it.fold(first, |acc, s| {
-        acc.iter().zip(s).map(|(a, b)| *a.min(b)).collect()
-    })
+    it.fold(first, |acc, s| acc.iter().zip(s).map(|(a, b)| *a.min(b)).collect())
 }
 
 /// `[.., n]` as (`[..]`, `n`).
 fn split_innermost(shape: &[usize]) -> Result<(Vec<usize>, usize), Error> {
-    let (n, outer) = shape.split_last().ok_or_else(|| {
-        Error::internal("a reduction of the innermost dimension of a rank-0 array")
-    })?;
+    let (n, outer) = shape
+        .split_last()
+        .ok_or_else(|| Error::internal("a reduction of the innermost dimension of a rank-0 array"))?;
     Ok((outer.to_vec(), *n))
 }
 
 /// Folds each row of the innermost dimension, from `seed` or (`fold1`) from the row's
 /// first element: `f(acc, x)`.
-pub fn fold(
-    input: &ArrayData,
-    seed: Option<Value>,
-    f: &mut ScalarFn<'_>,
-) -> Result<ArrayData, Error> {
+pub fn fold(input: &ArrayData, seed: Option<Value>, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
     let (outer, n) = split_innermost(input.shape())?;
     let mut values = Vec::with_capacity(outer.iter().product());
     for row in 0..shape_size(&outer)? {
         let mut xs = (0..n).map(|k| input.get_linear(row * n + k));
         let mut acc = match &seed {
             Some(z) => z.clone(),
-            None => xs.next().ok_or_else(|| Error::EmptyReduction {
-                operation: "fold1",
-                shape: input.shape().to_vec(),
-            })?,
+            None => xs
+                .next()
+                .ok_or_else(|| Error::EmptyReduction { operation: "fold1", shape: input.shape().to_vec() })?,
         };
         for x in xs {
             acc = f(&[acc, x])?;
@@ -144,11 +137,7 @@ pub type StencilRead<'a> = (&'a ArrayData, &'a [Vec<i64>], &'a Boundary);
 
 /// A stencil over the intersection of the inputs' shapes: `f` receives the values at every
 /// tap of every input, in order.
-pub fn stencil(
-    inputs: &[StencilRead<'_>],
-    elt: Type,
-    f: &mut ScalarFn<'_>,
-) -> Result<ArrayData, Error> {
+pub fn stencil(inputs: &[StencilRead<'_>], elt: Type, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
     let shape = intersection(inputs.iter().map(|(a, _, _)| a.shape()));
     let mut values = Vec::with_capacity(shape.iter().product());
     let mut args = Vec::new();

@@ -68,12 +68,7 @@ fn bad_unary(op: UnOp, x: Scalar) -> Error {
 }
 
 fn bad_binary(op: BinOp, a: Scalar, b: Scalar) -> Error {
-    Error::internal(format!(
-        "`{}` applied to {} and {}",
-        op.name(),
-        a.ty(),
-        b.ty()
-    ))
+    Error::internal(format!("`{}` applied to {} and {}", op.name(), a.ty(), b.ty()))
 }
 
 /// Applies a binary operation; both operands have the same type.
@@ -89,16 +84,9 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
                 BinOp::Sub => $x.wrapping_sub($y),
                 BinOp::Mul => $x.wrapping_mul($y),
                 BinOp::Div | BinOp::Rem if $y == 0 => {
-                    let (operation, symbol) = if op == BinOp::Div {
-                        ("division", "/")
-                    } else {
-                        ("remainder", "%")
-                    };
-                    return Err(Error::DivisionByZero {
-                        operation,
-                        symbol,
-                        dividend: $x.to_string(),
-                    });
+                    let (operation, symbol) =
+                        if op == BinOp::Div { ("division", "/") } else { ("remainder", "%") };
+                    return Err(Error::DivisionByZero { operation, symbol, dividend: $x.to_string() });
                 }
                 BinOp::Div => $x.wrapping_div($y),
                 BinOp::Rem => $x.wrapping_rem($y),
@@ -186,12 +174,7 @@ pub fn fma(a: Scalar, b: Scalar, c: Scalar) -> Result<Scalar, Error> {
     match (a, b, c) {
         (Scalar::F32(x), Scalar::F32(y), Scalar::F32(z)) => Ok(Scalar::F32(x.mul_add(y, z))),
         (Scalar::F64(x), Scalar::F64(y), Scalar::F64(z)) => Ok(Scalar::F64(x.mul_add(y, z))),
-        _ => Err(Error::internal(format!(
-            "fma applied to {}, {} and {}",
-            a.ty(),
-            b.ty(),
-            c.ty()
-        ))),
+        _ => Err(Error::internal(format!("fma applied to {}, {} and {}", a.ty(), b.ty(), c.ty()))),
     }
 }
 
@@ -201,34 +184,16 @@ mod tests {
 
     #[test]
     fn integers_wrap_and_shifts_are_modular() {
-        assert_eq!(
-            binary(BinOp::Add, Scalar::I8(127), Scalar::I8(1)).unwrap(),
-            Scalar::I8(-128)
-        );
-        assert_eq!(
-            binary(BinOp::Mul, Scalar::U8(16), Scalar::U8(17)).unwrap(),
-            Scalar::U8(16)
-        );
+        assert_eq!(binary(BinOp::Add, Scalar::I8(127), Scalar::I8(1)).unwrap(), Scalar::I8(-128));
+        assert_eq!(binary(BinOp::Mul, Scalar::U8(16), Scalar::U8(17)).unwrap(), Scalar::U8(16));
         assert_eq!(
             binary(BinOp::Div, Scalar::I32(i32::MIN), Scalar::I32(-1)).unwrap(),
             Scalar::I32(i32::MIN)
         );
-        assert_eq!(
-            binary(BinOp::Shl, Scalar::U32(1), Scalar::U32(33)).unwrap(),
-            Scalar::U32(2)
-        );
-        assert_eq!(
-            binary(BinOp::Shr, Scalar::I16(-8), Scalar::I16(1)).unwrap(),
-            Scalar::I16(-4)
-        );
-        assert_eq!(
-            unary(UnOp::Abs, Scalar::I64(i64::MIN)).unwrap(),
-            Scalar::I64(i64::MIN)
-        );
-        assert_eq!(
-            unary(UnOp::Neg, Scalar::U16(1)).unwrap(),
-            Scalar::U16(u16::MAX)
-        );
+        assert_eq!(binary(BinOp::Shl, Scalar::U32(1), Scalar::U32(33)).unwrap(), Scalar::U32(2));
+        assert_eq!(binary(BinOp::Shr, Scalar::I16(-8), Scalar::I16(1)).unwrap(), Scalar::I16(-4));
+        assert_eq!(unary(UnOp::Abs, Scalar::I64(i64::MIN)).unwrap(), Scalar::I64(i64::MIN));
+        assert_eq!(unary(UnOp::Neg, Scalar::U16(1)).unwrap(), Scalar::U16(u16::MAX));
     }
 
     #[test]
@@ -241,13 +206,7 @@ mod tests {
 
     #[test]
     fn float_min_max_ignore_nan() {
-        assert_eq!(
-            binary(BinOp::Min, Scalar::F64(f64::NAN), Scalar::F64(2.0)).unwrap(),
-            Scalar::F64(2.0)
-        );
-        assert_eq!(
-            binary(BinOp::Max, Scalar::F32(1.0), Scalar::F32(f32::NAN)).unwrap(),
-            Scalar::F32(1.0)
-        );
+        assert_eq!(binary(BinOp::Min, Scalar::F64(f64::NAN), Scalar::F64(2.0)).unwrap(), Scalar::F64(2.0));
+        assert_eq!(binary(BinOp::Max, Scalar::F32(1.0), Scalar::F32(f32::NAN)).unwrap(), Scalar::F32(1.0));
     }
 }

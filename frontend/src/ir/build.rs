@@ -6,9 +6,20 @@
 //! hands every array read to a callback that decides what replaces it. Copying in node
 //! order keeps children before parents and every loop range contiguous (the invariants of
 //! [`Fun`]), because whatever the callback pushes lands at the position of the read.
+//!
+//! [`FunBuilder::push`] simplifies as it goes, so that fused functions stay small and
+//! readable: constant folding, projections of tuples, `x + 0`, `x * 1` and `x / 1` on
+//! integers, a tuple rebuilt from all the projections of another, a select on a constant,
+//! and sharing of structurally equal nodes (never of a node inside a loop that has been
+//! closed: that node is only computed inside its loop). None of these changes a result
+//! (float `x + 0.0` is left alone: it turns `-0.0` into `0.0`).
 
-use super::{BinOp, Expr, ExprId, Fun};
-use crate::elt::{Scalar, ScalarType, Type};
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use super::{BinOp, Expr, ExprId, Fun, UnOp};
+use crate::elt::{Scalar, ScalarType, Type, Value};
+use crate::interp::scalar;
 
 /// An array read met while inlining, with its index already translated into the builder.
 #[derive(Debug)]
@@ -40,24 +51,150 @@ pub struct FunBuilder<V> {
     params: Vec<Type>,
     nodes: Vec<Expr<V>>,
     types: Vec<Type>,
+    /// Nodes already built, for sharing.
+    seen: HashMap<Key<V>, ExprId>,
+    /// The ranges of the loops already closed (state, loop).
+    closed: Vec<(u32, u32)>,
 }
 
-impl<V: Clone> FunBuilder<V> {
+/// A node's structure, floats by their bits, for sharing equal nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key<V> {
+    tag: u8,
+    words: Vec<u64>,
+    children: Vec<ExprId>,
+    array: Option<V>,
+    ty: Type,
+}
+
+fn scalar_bits(s: Scalar) -> u64 {
+    match s {
+        Scalar::F32(x) => u64::from(x.to_bits()),
+        Scalar::F64(x) => x.to_bits(),
+        other => other.to_i64() as u64,
+    }
+}
+
+impl<V: Clone + Eq + Hash> Key<V> {
+    /// The key of a node that may be shared (not loops).
+    fn of(expr: &Expr<V>, ty: &Type) -> Option<Key<V>> {
+        let (tag, words, array): (u8, Vec<u64>, Option<V>) = match expr {
+            Expr::Const(c) => (0, vec![c.ty() as u64, scalar_bits(*c)], None),
+            Expr::Param(p) => (1, vec![u64::from(*p)], None),
+            Expr::LoopState { .. } | Expr::While { .. } => return None,
+            Expr::Tuple(_) => (2, vec![], None),
+            Expr::Prj { field, .. } => (3, vec![*field as u64], None),
+            Expr::Unary(op, _) => (4, vec![*op as u64], None),
+            Expr::Binary(op, _, _) => (5, vec![*op as u64], None),
+            Expr::Fma(..) => (6, vec![], None),
+            Expr::Select { .. } => (7, vec![], None),
+            Expr::Cast(t, _) => (8, vec![*t as u64], None),
+            Expr::Index { array, .. } => (9, vec![], Some(array.clone())),
+            Expr::LinearIndex { array, .. } => (10, vec![], Some(array.clone())),
+            Expr::Shape { array } => (11, vec![], Some(array.clone())),
+        };
+        Some(Key { tag, words, children: expr.children(), array, ty: ty.clone() })
+    }
+}
+
+impl<V: Clone + Eq + Hash> FunBuilder<V> {
     /// An empty function with the given parameter types.
     pub fn new(params: Vec<Type>) -> Self {
-        FunBuilder {
-            params,
-            nodes: Vec::new(),
-            types: Vec::new(),
+        FunBuilder { params, nodes: Vec::new(), types: Vec::new(), seen: HashMap::new(), closed: Vec::new() }
+    }
+
+    fn constant_of(&self, id: ExprId) -> Option<Scalar> {
+        match &self.nodes[id.index()] {
+            Expr::Const(c) => Some(*c),
+            _ => None,
         }
     }
 
-    /// Appends a node (its children must already be in the builder).
+    fn is_int_constant(&self, id: ExprId, v: i64) -> bool {
+        self.constant_of(id).is_some_and(|c| c.ty().is_int() && c.to_i64() == v)
+    }
+
+    /// A simpler node computing the same value, if there is one.
+    fn simplify(&mut self, expr: &Expr<V>) -> Option<ExprId> {
+        match *expr {
+            Expr::Prj { tuple, field } => match &self.nodes[tuple.index()] {
+                Expr::Tuple(xs) => Some(xs[field]),
+                _ => None,
+            },
+            Expr::Tuple(ref xs) => {
+                let source = match xs.first().map(|x| &self.nodes[x.index()]) {
+                    Some(Expr::Prj { tuple, .. }) => *tuple,
+                    _ => return None,
+                };
+                let whole = xs.iter().enumerate().all(|(i, x)| {
+                    matches!(self.nodes[x.index()], Expr::Prj { tuple, field } if tuple == source && field == i)
+                }) && self.types[source.index()].as_tuple().map(<[Type]>::len) == Some(xs.len());
+                whole.then_some(source)
+            }
+            Expr::Binary(op, a, b) => {
+                if let (Some(x), Some(y)) = (self.constant_of(a), self.constant_of(b)) {
+                    // IEEE operations are exact; pow and atan2 are left to the backends
+                    if matches!(op, BinOp::Pow | BinOp::Atan2) {
+                        return None;
+                    }
+                    return scalar::binary(op, x, y).ok().map(|c| self.constant(c));
+                }
+                let float_one = |c: Option<Scalar>| c.is_some_and(|c| c.ty().is_float() && c.to_f64() == 1.0);
+                match op {
+                    BinOp::Add if self.is_int_constant(b, 0) => Some(a),
+                    BinOp::Add if self.is_int_constant(a, 0) => Some(b),
+                    BinOp::Sub if self.is_int_constant(b, 0) => Some(a),
+                    BinOp::Mul if self.is_int_constant(b, 1) || float_one(self.constant_of(b)) => Some(a),
+                    BinOp::Mul if self.is_int_constant(a, 1) || float_one(self.constant_of(a)) => Some(b),
+                    BinOp::Div if self.is_int_constant(b, 1) => Some(a),
+                    BinOp::Min | BinOp::Max if a == b => Some(a),
+                    _ => None,
+                }
+            }
+            Expr::Unary(op, a) => {
+                let c = self.constant_of(a)?;
+                // math functions are left to the backends, as they evaluate them at run time
+                let exact = matches!(op, UnOp::Neg | UnOp::Not | UnOp::Abs);
+                exact.then(|| scalar::unary(op, c).ok()).flatten().map(|c| self.constant(c))
+            }
+            Expr::Cast(t, a) => self.constant_of(a).map(|c| self.constant(c.cast(t))),
+            Expr::Select { cond, then, otherwise } => match self.constant_of(cond) {
+                Some(Scalar::Bool(true)) => Some(then),
+                Some(Scalar::Bool(false)) => Some(otherwise),
+                _ => (then == otherwise).then_some(then),
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether node `id` may be read from the current position: not inside a closed loop.
+    fn visible(&self, id: ExprId) -> bool {
+        !self.closed.iter().any(|&(s, w)| s < id.0 && id.0 < w)
+    }
+
+    /// Appends a node (its children must already be in the builder), or returns an existing
+    /// node that computes the same value.
     pub fn push(&mut self, expr: Expr<V>, ty: Type) -> ExprId {
         debug_assert!(expr.children().iter().all(|c| c.index() < self.nodes.len()));
+        if let Some(simpler) = self.simplify(&expr) {
+            return simpler;
+        }
+        let key = Key::of(&expr, &ty);
+        if let Some(&id) = key.as_ref().and_then(|k| self.seen.get(k)) {
+            if self.visible(id) {
+                return id;
+            }
+        }
+        if let Expr::While { state, .. } = expr {
+            self.closed.push((state.0, self.nodes.len() as u32));
+        }
         self.nodes.push(expr);
         self.types.push(ty);
-        ExprId(self.nodes.len() as u32 - 1)
+        let id = ExprId(self.nodes.len() as u32 - 1);
+        if let Some(k) = key {
+            self.seen.insert(k, id);
+        }
+        id
     }
 
     /// The type of a node.
@@ -76,6 +213,17 @@ impl<V: Clone> FunBuilder<V> {
         self.push(Expr::Const(s), Type::Scalar(s.ty()))
     }
 
+    /// A constant value of any type.
+    pub fn value(&mut self, v: &Value) -> ExprId {
+        match v {
+            Value::Scalar(s) => self.constant(*s),
+            Value::Tuple(vs) => {
+                let parts = vs.iter().map(|v| self.value(v)).collect();
+                self.tuple(parts)
+            }
+        }
+    }
+
     /// An `i64` constant.
     pub fn int(&mut self, v: i64) -> ExprId {
         self.constant(Scalar::I64(v))
@@ -83,11 +231,7 @@ impl<V: Clone> FunBuilder<V> {
 
     /// A binary operation.
     pub fn binary(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
-        let ty = if op.is_comparison() {
-            Type::Scalar(ScalarType::Bool)
-        } else {
-            self.ty(a).clone()
-        };
+        let ty = if op.is_comparison() { Type::Scalar(ScalarType::Bool) } else { self.ty(a).clone() };
         self.push(Expr::Binary(op, a, b), ty)
     }
 
@@ -111,26 +255,47 @@ impl<V: Clone> FunBuilder<V> {
         (0..rank).map(|d| self.prj(index, d)).collect()
     }
 
+    /// The row-major position of index components `ix` in `extents`:
+    /// `((i0 * n1 + i1) * n2 + i2)`.
+    pub fn linearize(&mut self, ix: &[ExprId], extents: &[ExprId]) -> ExprId {
+        let Some((&first, rest)) = ix.split_first() else { return self.int(0) };
+        let mut lin = first;
+        for (&i, &n) in rest.iter().zip(&extents[1..]) {
+            let scaled = self.binary(BinOp::Mul, lin, n);
+            lin = self.binary(BinOp::Add, scaled, i);
+        }
+        lin
+    }
+
+    /// The index (a tuple) of row-major position `lin` in `extents`, innermost last (the
+    /// inverse of [`FunBuilder::linearize`]).
+    pub fn delinearize(&mut self, lin: ExprId, extents: &[ExprId]) -> ExprId {
+        let mut rest = lin;
+        let mut ix = vec![lin; extents.len()];
+        for d in (1..extents.len()).rev() {
+            ix[d] = self.binary(BinOp::Rem, rest, extents[d]);
+            rest = self.binary(BinOp::Div, rest, extents[d]);
+        }
+        if let Some(first) = ix.first_mut() {
+            *first = rest;
+        }
+        self.tuple(ix)
+    }
+
     /// `if cond { then } else { otherwise }`.
     pub fn select(&mut self, cond: ExprId, then: ExprId, otherwise: ExprId) -> ExprId {
         let ty = self.ty(then).clone();
-        self.push(
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            },
-            ty,
-        )
+        self.push(Expr::Select { cond, then, otherwise }, ty)
     }
 
     /// Copies `fun` with parameter `i` bound to `args[i]`; every array read is replaced by
-    /// what `read` returns. Returns the node holding `fun`'s result.
+    /// what `read` returns (it receives the read and its type). Returns the node holding
+    /// `fun`'s result.
     pub fn inline<W>(
         &mut self,
         fun: &Fun<W>,
         args: &[ExprId],
-        read: &mut dyn FnMut(&mut Self, ArrayRead<'_, W>) -> ExprId,
+        read: &mut dyn FnMut(&mut Self, ArrayRead<'_, W>, Type) -> ExprId,
     ) -> ExprId {
         let mut map: Vec<ExprId> = Vec::with_capacity(fun.nodes().len());
         for (i, node) in fun.nodes().iter().enumerate() {
@@ -139,30 +304,14 @@ impl<V: Clone> FunBuilder<V> {
             let new = match node {
                 Expr::Param(p) => args[*p as usize],
                 // the end is fixed when the loop's `While` is copied
-                Expr::LoopState { .. } => self.push(
-                    Expr::LoopState {
-                        end: ExprId(u32::MAX),
-                    },
-                    ty,
-                ),
-                Expr::Index { array, index } => read(
-                    self,
-                    ArrayRead::Index {
-                        array,
-                        index: m(*index),
-                    },
-                ),
-                Expr::LinearIndex { array, index } => read(
-                    self,
-                    ArrayRead::LinearIndex {
-                        array,
-                        index: m(*index),
-                    },
-                ),
-                Expr::Shape { array } => read(self, ArrayRead::Shape { array }),
+                Expr::LoopState { .. } => self.push(Expr::LoopState { end: ExprId(u32::MAX) }, ty),
+                Expr::Index { array, index } => read(self, ArrayRead::Index { array, index: m(*index) }, ty),
+                Expr::LinearIndex { array, index } => {
+                    read(self, ArrayRead::LinearIndex { array, index: m(*index) }, ty)
+                }
+                Expr::Shape { array } => read(self, ArrayRead::Shape { array }, ty),
                 other => {
-                    let plain: Expr<V> =
-                        other.map_array(|_| unreachable!("array reads are handled above"));
+                    let plain: Expr<V> = other.map_array(|_| unreachable!("array reads are handled above"));
                     let id = self.push(plain.map_ids(m), ty);
                     if let Expr::While { state, .. } = other {
                         self.nodes[m(*state).index()] = Expr::LoopState { end: id };
@@ -173,6 +322,17 @@ impl<V: Clone> FunBuilder<V> {
             map.push(new);
         }
         *map.last().expect("a function has a result")
+    }
+
+    /// Copies `fun` (reading the same arrays) with parameter `i` bound to `args[i]`.
+    pub fn inline_same(&mut self, fun: &Fun<V>, args: &[ExprId]) -> ExprId {
+        self.inline(fun, args, &mut |b, read, ty| match read {
+            ArrayRead::Index { array, index } => b.push(Expr::Index { array: array.clone(), index }, ty),
+            ArrayRead::LinearIndex { array, index } => {
+                b.push(Expr::LinearIndex { array: array.clone(), index }, ty)
+            }
+            ArrayRead::Shape { array } => b.push(Expr::Shape { array: array.clone() }, ty),
+        })
     }
 
     /// The function computing `result`: the nodes it needs, in order.
@@ -215,25 +375,22 @@ mod tests {
     fn inlining_substitutes_parameters_and_reads_and_keeps_loops_valid() {
         // f x = loop s = x while s < 10 do s * 2   (with a read of an array in the body)
         let xs = fill([3], 3i64);
-        let program =
-            trace(&xs.map(|x| while_loop(x, 8, |s| s.lt(10), |s| s * xs.index([0])))).unwrap();
-        let crate::ir::Op::Map { f, .. } = &program.node(program.result).op else {
-            panic!("a map")
-        };
+        let program = trace(&xs.map(|x| while_loop(x, 8, |s| s.lt(10), |s| s * xs.index([0])))).unwrap();
+        let crate::ir::Op::Map { f, .. } = &program.node(program.result).op else { panic!("a map") };
 
         let mut b = FunBuilder::<u32>::new(vec![Type::Scalar(ScalarType::I64)]);
         let one = b.int(1);
         let p = b.param(0);
         let arg = b.binary(BinOp::Add, p, one);
-        let r = b.inline(f, &[arg], &mut |b, read| match read {
+        let r = b.inline(f, &[arg], &mut |b, read, _| match read {
             ArrayRead::Index { .. } => b.int(3),
             _ => panic!("only an index read"),
         });
         let g = b.finish(r);
         g.check().unwrap();
         // g x = f (x + 1) with the read replaced by the constant 3
-        let out = crate::interp::fun::Evaluator::new(&g, |_| unreachable!())
-            .call(&[Value::Scalar(Scalar::I64(1))]);
+        let out =
+            crate::interp::fun::Evaluator::new(&g, |_| unreachable!()).call(&[Value::Scalar(Scalar::I64(1))]);
         assert_eq!(out.unwrap(), Value::Scalar(Scalar::I64(18)));
     }
 }

@@ -127,10 +127,7 @@ pub enum BinOp {
 impl BinOp {
     /// Whether the result is `bool` regardless of the operand type.
     pub fn is_comparison(self) -> bool {
-        matches!(
-            self,
-            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
-        )
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
     }
 
     /// The infix symbol, or `None` for operations printed as functions.
@@ -254,18 +251,8 @@ impl<V> Expr<V> {
             Expr::Unary(_, a) | Expr::Cast(_, a) => vec![*a],
             Expr::Binary(_, a, b) => vec![*a, *b],
             Expr::Fma(a, b, c) => vec![*a, *b, *c],
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            } => vec![*cond, *then, *otherwise],
-            Expr::While {
-                init,
-                state,
-                cond,
-                body,
-                ..
-            } => vec![*init, *state, *cond, *body],
+            Expr::Select { cond, then, otherwise } => vec![*cond, *then, *otherwise],
+            Expr::While { init, state, cond, body, .. } => vec![*init, *state, *cond, *body],
             Expr::Index { index, .. } | Expr::LinearIndex { index, .. } => vec![*index],
         }
     }
@@ -280,47 +267,26 @@ impl<V> Expr<V> {
             Expr::Param(p) => Expr::Param(*p),
             Expr::LoopState { end } => Expr::LoopState { end: f(*end) },
             Expr::Tuple(xs) => Expr::Tuple(xs.iter().map(|&x| f(x)).collect()),
-            Expr::Prj { tuple, field } => Expr::Prj {
-                tuple: f(*tuple),
-                field: *field,
-            },
+            Expr::Prj { tuple, field } => Expr::Prj { tuple: f(*tuple), field: *field },
             Expr::Unary(op, a) => Expr::Unary(*op, f(*a)),
             Expr::Binary(op, a, b) => Expr::Binary(*op, f(*a), f(*b)),
             Expr::Fma(a, b, c) => Expr::Fma(f(*a), f(*b), f(*c)),
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            } => Expr::Select {
-                cond: f(*cond),
-                then: f(*then),
-                otherwise: f(*otherwise),
-            },
+            Expr::Select { cond, then, otherwise } => {
+                Expr::Select { cond: f(*cond), then: f(*then), otherwise: f(*otherwise) }
+            }
             Expr::Cast(t, a) => Expr::Cast(*t, f(*a)),
-            Expr::While {
-                init,
-                state,
-                cond,
-                body,
-                max_iters,
-            } => Expr::While {
+            Expr::While { init, state, cond, body, max_iters } => Expr::While {
                 init: f(*init),
                 state: f(*state),
                 cond: f(*cond),
                 body: f(*body),
                 max_iters: *max_iters,
             },
-            Expr::Index { array, index } => Expr::Index {
-                array: array.clone(),
-                index: f(*index),
-            },
-            Expr::LinearIndex { array, index } => Expr::LinearIndex {
-                array: array.clone(),
-                index: f(*index),
-            },
-            Expr::Shape { array } => Expr::Shape {
-                array: array.clone(),
-            },
+            Expr::Index { array, index } => Expr::Index { array: array.clone(), index: f(*index) },
+            Expr::LinearIndex { array, index } => {
+                Expr::LinearIndex { array: array.clone(), index: f(*index) }
+            }
+            Expr::Shape { array } => Expr::Shape { array: array.clone() },
         }
     }
 
@@ -337,49 +303,24 @@ impl<V> Expr<V> {
     /// The same node reading arrays renamed by `f`.
     pub fn map_array<W>(&self, f: impl FnOnce(&V) -> W) -> Expr<W> {
         match self {
-            Expr::Index { array, index } => Expr::Index {
-                array: f(array),
-                index: *index,
-            },
-            Expr::LinearIndex { array, index } => Expr::LinearIndex {
-                array: f(array),
-                index: *index,
-            },
+            Expr::Index { array, index } => Expr::Index { array: f(array), index: *index },
+            Expr::LinearIndex { array, index } => Expr::LinearIndex { array: f(array), index: *index },
             Expr::Shape { array } => Expr::Shape { array: f(array) },
             Expr::Const(c) => Expr::Const(*c),
             Expr::Param(p) => Expr::Param(*p),
             Expr::LoopState { end } => Expr::LoopState { end: *end },
             Expr::Tuple(xs) => Expr::Tuple(xs.clone()),
-            Expr::Prj { tuple, field } => Expr::Prj {
-                tuple: *tuple,
-                field: *field,
-            },
+            Expr::Prj { tuple, field } => Expr::Prj { tuple: *tuple, field: *field },
             Expr::Unary(op, a) => Expr::Unary(*op, *a),
             Expr::Binary(op, a, b) => Expr::Binary(*op, *a, *b),
             Expr::Fma(a, b, c) => Expr::Fma(*a, *b, *c),
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            } => Expr::Select {
-                cond: *cond,
-                then: *then,
-                otherwise: *otherwise,
-            },
+            Expr::Select { cond, then, otherwise } => {
+                Expr::Select { cond: *cond, then: *then, otherwise: *otherwise }
+            }
             Expr::Cast(t, a) => Expr::Cast(*t, *a),
-            Expr::While {
-                init,
-                state,
-                cond,
-                body,
-                max_iters,
-            } => Expr::While {
-                init: *init,
-                state: *state,
-                cond: *cond,
-                body: *body,
-                max_iters: *max_iters,
-            },
+            Expr::While { init, state, cond, body, max_iters } => {
+                Expr::While { init: *init, state: *state, cond: *cond, body: *body, max_iters: *max_iters }
+            }
         }
     }
 }
@@ -398,11 +339,7 @@ impl<V> Fun<V> {
     pub fn from_parts(params: Vec<Type>, nodes: Vec<Expr<V>>, types: Vec<Type>) -> Fun<V> {
         assert_eq!(nodes.len(), types.len(), "one type per node");
         assert!(!nodes.is_empty(), "a function has at least its result node");
-        Fun {
-            params,
-            nodes,
-            types,
-        }
+        Fun { params, nodes, types }
     }
 
     /// The parameter types.
@@ -466,11 +403,7 @@ impl<V> Fun<V> {
                 None => n.map_array(|_| unreachable!("node without an array")),
             });
         }
-        Ok(Fun {
-            params: self.params.clone(),
-            nodes,
-            types: self.types.clone(),
-        })
+        Ok(Fun { params: self.params.clone(), nodes, types: self.types.clone() })
     }
 
     /// For every node, how many nodes read it (the result counts as read once).
@@ -512,9 +445,7 @@ impl<V> Fun<V> {
                     Some(Expr::While { state, .. }) => state.index() == i,
                     _ => false,
                 },
-                Expr::Tuple(xs) => {
-                    *ty == Type::Tuple(xs.iter().map(|&x| ty_of(x).clone()).collect())
-                }
+                Expr::Tuple(xs) => *ty == Type::Tuple(xs.iter().map(|&x| ty_of(x).clone()).collect()),
                 Expr::Prj { tuple, field } => {
                     ty_of(*tuple).as_tuple().and_then(|ts| ts.get(*field)) == Some(ty)
                 }
@@ -529,23 +460,13 @@ impl<V> Fun<V> {
                         }
                 }
                 Expr::Fma(a, b, c) => ty_of(*a) == ty && ty_of(*b) == ty && ty_of(*c) == ty,
-                Expr::Select {
-                    cond,
-                    then,
-                    otherwise,
-                } => {
+                Expr::Select { cond, then, otherwise } => {
                     *ty_of(*cond) == Type::Scalar(ScalarType::Bool)
                         && ty_of(*then) == ty
                         && ty_of(*otherwise) == ty
                 }
                 Expr::Cast(t, a) => *ty == Type::Scalar(*t) && ty_of(*a).as_scalar().is_some(),
-                Expr::While {
-                    init,
-                    state,
-                    cond,
-                    body,
-                    ..
-                } => {
+                Expr::While { init, state, cond, body, .. } => {
                     ty_of(*init) == ty
                         && ty_of(*state) == ty
                         && ty_of(*body) == ty
@@ -557,10 +478,7 @@ impl<V> Fun<V> {
                 Expr::Index { .. } | Expr::LinearIndex { .. } | Expr::Shape { .. } => true,
             };
             if !ok {
-                return Err(format!(
-                    "node {i} is ill-typed: {} : {ty}",
-                    self.describe(i)
-                ));
+                return Err(format!("node {i} is ill-typed: {} : {ty}", self.describe(i)));
             }
             let mut deps: Vec<u32> = Vec::new();
             if let Expr::LoopState { .. } = node {
@@ -582,16 +500,12 @@ impl<V> Fun<V> {
             }
             if let Expr::While { init, state, .. } = node {
                 if depends[init.index()].contains(&state.0) {
-                    return Err(format!(
-                        "node {i}: the loop's initial value reads its own state"
-                    ));
+                    return Err(format!("node {i}: the loop's initial value reads its own state"));
                 }
             }
             for &d in &deps {
                 // a node that depends on loop state `d` must lie inside that loop's range
-                let Expr::LoopState { end } = &self.nodes[d as usize] else {
-                    unreachable!()
-                };
+                let Expr::LoopState { end } = &self.nodes[d as usize] else { unreachable!() };
                 if i as u32 >= end.0 {
                     return Err(format!(
                         "node {i} uses the state of the loop at node {} outside that loop",

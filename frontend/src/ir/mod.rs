@@ -161,26 +161,10 @@ impl<I, V> Consumer<I, V> {
         match self {
             Consumer::Fold { seed: Some(_), .. } => "fold",
             Consumer::Fold { seed: None, .. } => "fold1",
-            Consumer::Scan {
-                seed: None,
-                direction: Direction::Left,
-                ..
-            } => "scanl1",
-            Consumer::Scan {
-                seed: None,
-                direction: Direction::Right,
-                ..
-            } => "scanr1",
-            Consumer::Scan {
-                seed: Some(_),
-                direction: Direction::Left,
-                ..
-            } => "scanl'",
-            Consumer::Scan {
-                seed: Some(_),
-                direction: Direction::Right,
-                ..
-            } => "scanr'",
+            Consumer::Scan { seed: None, direction: Direction::Left, .. } => "scanl1",
+            Consumer::Scan { seed: None, direction: Direction::Right, .. } => "scanr1",
+            Consumer::Scan { seed: Some(_), direction: Direction::Left, .. } => "scanl'",
+            Consumer::Scan { seed: Some(_), direction: Direction::Right, .. } => "scanr'",
             Consumer::Permute { .. } => "permute",
             Consumer::Stencil { .. } => "stencil",
         }
@@ -189,9 +173,7 @@ impl<I, V> Consumer<I, V> {
     /// The inputs, in order.
     pub fn inputs(&self) -> Vec<&I> {
         match self {
-            Consumer::Fold { input, .. }
-            | Consumer::Scan { input, .. }
-            | Consumer::Permute { input, .. } => {
+            Consumer::Fold { input, .. } | Consumer::Scan { input, .. } | Consumer::Permute { input, .. } => {
                 vec![input]
             }
             Consumer::Stencil { inputs, .. } => inputs.iter().map(|s| &s.input).collect(),
@@ -336,11 +318,7 @@ impl<A> Op<A> {
                 inputs.iter().for_each(&mut visit);
                 fun(f, &mut visit);
             }
-            Op::Backpermute {
-                shape,
-                index,
-                input,
-            } => {
+            Op::Backpermute { shape, index, input } => {
                 visit(input);
                 fun(shape, &mut visit);
                 fun(index, &mut visit);
@@ -366,11 +344,7 @@ impl<A> Op<A> {
                 visit(&cond.body);
                 visit(&body.body);
             }
-            Op::Acond {
-                cond,
-                then,
-                otherwise,
-            } => {
+            Op::Acond { cond, then, otherwise } => {
                 fun(cond, &mut visit);
                 visit(then);
                 visit(otherwise);
@@ -381,79 +355,47 @@ impl<A> Op<A> {
     /// The same operation with its array arguments renamed by `f` (fallibly).
     pub fn try_map<B, E>(&self, f: &mut impl FnMut(&A) -> Result<B, E>) -> Result<Op<B>, E> {
         let lam = |l: &Lam<A>, f: &mut dyn FnMut(&A) -> Result<B, E>| -> Result<Lam<B>, E> {
-            Ok(Lam {
-                var: l.var,
-                body: f(&l.body)?,
-            })
+            Ok(Lam { var: l.var, body: f(&l.body)? })
         };
         let input = |s: &StencilInput<A>,
                      f: &mut dyn FnMut(&A) -> Result<B, E>|
          -> Result<StencilInput<B>, E> {
-            Ok(StencilInput {
-                input: f(&s.input)?,
-                offsets: s.offsets.clone(),
-                boundary: s.boundary.clone(),
-            })
+            Ok(StencilInput { input: f(&s.input)?, offsets: s.offsets.clone(), boundary: s.boundary.clone() })
         };
         Ok(match self {
             Op::Use(a) => Op::Use(a.clone()),
             Op::Var(v) => Op::Var(*v),
             Op::Tuple(xs) => Op::Tuple(xs.iter().map(&mut *f).collect::<Result<_, _>>()?),
-            Op::Prj { tuple, index } => Op::Prj {
-                tuple: f(tuple)?,
-                index: *index,
-            },
+            Op::Prj { tuple, index } => Op::Prj { tuple: f(tuple)?, index: *index },
             Op::Unit(e) => Op::Unit(e.try_map_arrays(&mut *f)?),
-            Op::Generate { shape, f: g } => Op::Generate {
-                shape: shape.try_map_arrays(&mut *f)?,
-                f: g.try_map_arrays(&mut *f)?,
-            },
+            Op::Generate { shape, f: g } => {
+                Op::Generate { shape: shape.try_map_arrays(&mut *f)?, f: g.try_map_arrays(&mut *f)? }
+            }
             Op::Map { f: g, inputs } => Op::Map {
                 f: g.try_map_arrays(&mut *f)?,
                 inputs: inputs.iter().map(&mut *f).collect::<Result<_, _>>()?,
             },
-            Op::Backpermute {
-                shape,
-                index,
-                input,
-            } => Op::Backpermute {
+            Op::Backpermute { shape, index, input } => Op::Backpermute {
                 shape: shape.try_map_arrays(&mut *f)?,
                 index: index.try_map_arrays(&mut *f)?,
                 input: f(input)?,
             },
-            Op::Reshape { shape, input } => Op::Reshape {
-                shape: shape.try_map_arrays(&mut *f)?,
-                input: f(input)?,
-            },
+            Op::Reshape { shape, input } => {
+                Op::Reshape { shape: shape.try_map_arrays(&mut *f)?, input: f(input)? }
+            }
             Op::Consumer(c) => Op::Consumer(match c {
                 Consumer::Fold { f: g, seed, input } => Consumer::Fold {
                     f: g.try_map_arrays(&mut *f)?,
-                    seed: seed
-                        .as_ref()
-                        .map(|s| s.try_map_arrays(&mut *f))
-                        .transpose()?,
+                    seed: seed.as_ref().map(|s| s.try_map_arrays(&mut *f)).transpose()?,
                     input: f(input)?,
                 },
-                Consumer::Scan {
-                    f: g,
-                    seed,
-                    direction,
-                    input,
-                } => Consumer::Scan {
+                Consumer::Scan { f: g, seed, direction, input } => Consumer::Scan {
                     f: g.try_map_arrays(&mut *f)?,
-                    seed: seed
-                        .as_ref()
-                        .map(|s| s.try_map_arrays(&mut *f))
-                        .transpose()?,
+                    seed: seed.as_ref().map(|s| s.try_map_arrays(&mut *f)).transpose()?,
                     direction: *direction,
                     input: f(input)?,
                 },
-                Consumer::Permute {
-                    combine,
-                    defaults,
-                    index,
-                    input,
-                } => Consumer::Permute {
+                Consumer::Permute { combine, defaults, index, input } => Consumer::Permute {
                     combine: combine.try_map_arrays(&mut *f)?,
                     defaults: f(defaults)?,
                     index: index.try_map_arrays(&mut *f)?,
@@ -461,10 +403,7 @@ impl<A> Op<A> {
                 },
                 Consumer::Stencil { f: g, inputs } => Consumer::Stencil {
                     f: g.try_map_arrays(&mut *f)?,
-                    inputs: inputs
-                        .iter()
-                        .map(|s| input(s, &mut *f))
-                        .collect::<Result<_, _>>()?,
+                    inputs: inputs.iter().map(|s| input(s, &mut *f)).collect::<Result<_, _>>()?,
                 },
             }),
             Op::Iterate { count, init, body } => Op::Iterate {
@@ -472,20 +411,12 @@ impl<A> Op<A> {
                 init: f(init)?,
                 body: lam(body, &mut *f)?,
             },
-            Op::Awhile { cond, body, init } => Op::Awhile {
-                cond: lam(cond, &mut *f)?,
-                body: lam(body, &mut *f)?,
-                init: f(init)?,
-            },
-            Op::Acond {
-                cond,
-                then,
-                otherwise,
-            } => Op::Acond {
-                cond: cond.try_map_arrays(&mut *f)?,
-                then: f(then)?,
-                otherwise: f(otherwise)?,
-            },
+            Op::Awhile { cond, body, init } => {
+                Op::Awhile { cond: lam(cond, &mut *f)?, body: lam(body, &mut *f)?, init: f(init)? }
+            }
+            Op::Acond { cond, then, otherwise } => {
+                Op::Acond { cond: cond.try_map_arrays(&mut *f)?, then: f(then)?, otherwise: f(otherwise)? }
+            }
         })
     }
 

@@ -15,10 +15,10 @@
 use std::fmt::{self, Write};
 
 use super::{
-    Boundary, Consumer, Direction, Expr, ExprId, Fun, NodeId, Op, Program, StencilInput, UnOp,
-    VarId,
+    Boundary, Consumer, Direction, Expr, ExprId, Fun, NodeId, Op, Program, StencilInput, UnOp, VarId,
 };
 use crate::array::ArraysType;
+use crate::elt::Type;
 
 // ----- scalar functions -----------------------------------------------------------------
 
@@ -80,11 +80,7 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
     /// `let` bindings for the shared nodes of the range `lo..hi` owned by `loop_`, then the
     /// expression `result`.
     fn block(&self, lo: usize, hi: usize, result: ExprId) -> String {
-        let loop_ = if lo == 0 {
-            None
-        } else {
-            self.owner.get(lo).copied().flatten()
-        };
+        let loop_ = if lo == 0 { None } else { self.owner.get(lo).copied().flatten() };
         let mut out = String::new();
         for i in lo..hi {
             if self.shared[i] && self.owner[i] == loop_ && i != result.index() {
@@ -96,11 +92,19 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
     }
 
     fn expr(&self, i: usize) -> String {
-        if self.shared[i] {
-            format!("e{i}")
-        } else {
-            self.define(i)
-        }
+        if self.shared[i] { format!("e{i}") } else { self.define(i) }
+    }
+
+    /// The expression, parenthesised unless it prints as one token or a call.
+    fn atom(&self, i: usize) -> String {
+        let compound = !self.shared[i]
+            && match &self.fun.nodes()[i] {
+                Expr::Const(c) => c.to_string().starts_with('-'),
+                Expr::Unary(UnOp::Neg | UnOp::Not, _) | Expr::Binary(..) => true,
+                Expr::Select { .. } | Expr::Cast(..) | Expr::While { .. } => true,
+                _ => false,
+            };
+        if compound { format!("({})", self.expr(i)) } else { self.expr(i) }
     }
 
     fn define(&self, i: usize) -> String {
@@ -109,79 +113,46 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
             Expr::Const(c) => c.to_string(),
             Expr::Param(p) => format!("x{p}"),
             Expr::LoopState { .. } => format!("s{i}"),
-            Expr::Tuple(xs) => format!("({})", xs.iter().map(e).collect::<Vec<_>>().join(", ")),
-            Expr::Prj { tuple, field } => format!("{}.{field}", e(tuple)),
-            Expr::Unary(UnOp::Neg, a) => format!("-{}", paren(&e(a))),
-            Expr::Unary(UnOp::Not, a) => format!("!{}", paren(&e(a))),
+            Expr::Tuple(xs) => {
+                let parts = xs.iter().map(e).collect::<Vec<_>>().join(", ");
+                // indices and shapes (tuples of i64) print as [i, j]
+                if self.fun.types()[i] == Type::index(xs.len()) {
+                    format!("[{parts}]")
+                } else if xs.len() == 1 {
+                    format!("({parts},)")
+                } else {
+                    format!("({parts})")
+                }
+            }
+            Expr::Prj { tuple, field } => format!("{}.{field}", self.atom(tuple.index())),
+            Expr::Unary(UnOp::Neg, a) => format!("-{}", self.atom(a.index())),
+            Expr::Unary(UnOp::Not, a) => format!("!{}", self.atom(a.index())),
             Expr::Unary(op, a) => format!("{}({})", op.name(), e(a)),
             Expr::Binary(op, a, b) => match op.symbol() {
-                Some(s) => format!("{} {s} {}", paren(&e(a)), paren(&e(b))),
+                Some(s) => format!("{} {s} {}", self.atom(a.index()), self.atom(b.index())),
                 None => format!("{}({}, {})", op.name(), e(a), e(b)),
             },
             Expr::Fma(a, b, c) => format!("fma({}, {}, {})", e(a), e(b), e(c)),
-            Expr::Select {
-                cond,
-                then,
-                otherwise,
-            } => {
+            Expr::Select { cond, then, otherwise } => {
                 format!("if {} then {} else {}", e(cond), e(then), e(otherwise))
             }
-            Expr::Cast(t, a) => format!("{} as {t}", paren(&e(a))),
-            Expr::While {
-                init,
-                state,
-                cond,
-                body,
-                max_iters,
-            } => {
+            Expr::Cast(t, a) => format!("{} as {t}", self.atom(a.index())),
+            Expr::While { init, state, cond, body, max_iters } => {
                 let s = state.index();
                 let range_body = self.block(s + 1, i, *body);
                 let range_cond = self.expr(cond.index());
-                format!(
-                    "loop s{s} = {} max {max_iters} {{ while {range_cond} do {range_body} }}",
-                    e(init)
-                )
+                format!("loop s{s} = {} max {max_iters} {{ while {range_cond} do {range_body} }}", e(init))
             }
-            Expr::Index { array, index } => format!("{array}[{}]", strip_parens(&e(index))),
+            Expr::Index { array, index } => format!("{array}[{}]", strip_brackets(&e(index))),
             Expr::LinearIndex { array, index } => format!("{array}[@{}]", e(index)),
             Expr::Shape { array } => format!("shape({array})"),
         }
     }
 }
 
-/// Parenthesises a compound expression.
-fn paren(s: &str) -> String {
-    let simple = s
-        .chars()
-        .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '[' | ']' | '@'))
-        || (s.starts_with('(') && s.ends_with(')') && balanced_outer(s));
-    if simple || s.starts_with('-') && s[1..].chars().all(|c| c.is_ascii_digit() || c == '.') {
-        s.to_string()
-    } else {
-        format!("({s})")
-    }
-}
-
-/// Whether the outer parentheses of `s` enclose all of it.
-fn balanced_outer(s: &str) -> bool {
-    let mut depth = 0;
-    for (i, c) in s.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 && i != s.len() - 1 {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-    }
-    true
-}
-
-fn strip_parens(s: &str) -> &str {
-    if s.starts_with('(') && s.ends_with(')') && balanced_outer(s) {
+/// `[i, j]` as `i, j` (so that a read prints as `a[i, j]`).
+fn strip_brackets(s: &str) -> &str {
+    if s.starts_with('[') && s.ends_with(']') && !s[1..s.len() - 1].contains(['[', ']']) {
         &s[1..s.len() - 1]
     } else {
         s
@@ -193,11 +164,7 @@ fn strip_parens(s: &str) -> &str {
 pub(crate) fn fmt_program(p: &Program, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let printer = ProgramPrinter::new(p);
     if !p.inputs.is_empty() {
-        let names: Vec<String> = p
-            .inputs
-            .iter()
-            .map(|(v, ty)| format!("({v}: {ty})"))
-            .collect();
+        let names: Vec<String> = p.inputs.iter().map(|(v, ty)| format!("({v}: {ty})")).collect();
         writeln!(f, "\\{} ->", names.join(" "))?;
     }
     f.write_str(&printer.block(None, p.result, 0))
@@ -216,24 +183,14 @@ impl<'a> ProgramPrinter<'a> {
         // binder depends on
         let mut depth: std::collections::HashMap<VarId, usize> = Default::default();
         for (i, node) in p.nodes.iter().enumerate() {
-            let outer = free[i]
-                .iter()
-                .filter_map(|v| depth.get(v))
-                .max()
-                .copied()
-                .unwrap_or(0);
+            let outer = free[i].iter().filter_map(|v| depth.get(v)).max().copied().unwrap_or(0);
             for v in node.op.binders() {
                 depth.insert(v, outer + 1);
             }
         }
         let owner = free
             .iter()
-            .map(|vs| {
-                vs.iter()
-                    .filter(|v| depth.contains_key(v))
-                    .max_by_key(|v| depth[v])
-                    .copied()
-            })
+            .map(|vs| vs.iter().filter(|v| depth.contains_key(v)).max_by_key(|v| depth[v]).copied())
             .collect();
         ProgramPrinter { p, owner }
     }
@@ -243,10 +200,7 @@ impl<'a> ProgramPrinter<'a> {
         let mut lines = Vec::new();
         for (i, _) in self.p.nodes.iter().enumerate().take(result.index() + 1) {
             if self.owner[i] == var && self.reaches(result, NodeId(i as u32)) {
-                lines.push(format!(
-                    "a{i} = {}",
-                    self.node(NodeId(i as u32), indent + 4)
-                ));
+                lines.push(format!("a{i} = {}", self.node(NodeId(i as u32), indent + 4)));
             }
         }
         let mut out = String::new();
@@ -282,50 +236,31 @@ impl<'a> ProgramPrinter<'a> {
     fn node(&self, id: NodeId, indent: usize) -> String {
         let node = self.p.node(id);
         let f = |fun: &Fun<NodeId>| format!("({})", fun_to_string(fun));
-        let args = |xs: &[NodeId]| {
-            xs.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let args = |xs: &[NodeId]| xs.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
         match &node.op {
             Op::Use(a) => format!("use {} {:?}", array_type(&node.ty), a.shape()),
             Op::Var(v) => v.to_string(),
-            Op::Tuple(xs) => format!(
-                "({})",
-                xs.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Op::Tuple(xs) => {
+                format!("({})", xs.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+            }
             Op::Prj { tuple, index } => format!("{tuple}.{index}"),
             Op::Unit(e) => format!("unit {}", f(e)),
             Op::Generate { shape, f: g } => format!("generate {} {}", f(shape), f(g)),
             Op::Map { f: g, inputs } => format!("{} {} {}", node.op.name(), f(g), args(inputs)),
-            Op::Backpermute {
-                shape,
-                index,
-                input,
-            } => format!("backpermute {} {} {input}", f(shape), f(index)),
+            Op::Backpermute { shape, index, input } => {
+                format!("backpermute {} {} {input}", f(shape), f(index))
+            }
             Op::Reshape { shape, input } => format!("reshape {} {input}", f(shape)),
             Op::Consumer(c) => consumer(c, &f),
             Op::Iterate { count, init, body } => {
-                format!(
-                    "iterate {} {init} {}",
-                    f(count),
-                    self.lam(body.var, body.body, indent)
-                )
+                format!("iterate {} {init} {}", f(count), self.lam(body.var, body.body, indent))
             }
             Op::Awhile { cond, body, init } => format!(
                 "awhile {} {} {init}",
                 self.lam(cond.var, cond.body, indent),
                 self.lam(body.var, body.body, indent)
             ),
-            Op::Acond {
-                cond,
-                then,
-                otherwise,
-            } => format!("acond {} {then} {otherwise}", f(cond)),
+            Op::Acond { cond, then, otherwise } => format!("acond {} {then} {otherwise}", f(cond)),
         }
     }
 }
@@ -341,12 +276,7 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
             Some(z) => format!("fold {} {} {input}", f(g), f(z)),
             None => format!("fold1 {} {input}", f(g)),
         },
-        Consumer::Scan {
-            f: g,
-            seed,
-            direction,
-            input,
-        } => {
+        Consumer::Scan { f: g, seed, direction, input } => {
             let dir = match direction {
                 Direction::Left => "l",
                 Direction::Right => "r",
@@ -356,12 +286,7 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
                 None => format!("scan{dir}1 {} {input}", f(g)),
             }
         }
-        Consumer::Permute {
-            combine,
-            defaults,
-            index,
-            input,
-        } => {
+        Consumer::Permute { combine, defaults, index, input } => {
             format!("permute {} {defaults} {} {input}", f(combine), f(index))
         }
         Consumer::Stencil { f: g, inputs } => {
@@ -381,15 +306,7 @@ fn stencil_input<I: fmt::Display>(s: &StencilInput<I>) -> String {
     let offsets: Vec<String> = s
         .offsets
         .iter()
-        .map(|o| {
-            format!(
-                "[{}]",
-                o.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",")
-            )
-        })
+        .map(|o| format!("[{}]", o.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")))
         .collect();
     format!("[{boundary} {} {}]", s.input, offsets.join(" "))
 }
