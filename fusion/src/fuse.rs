@@ -1,0 +1,822 @@
+//! The fusion pass: [`ir::Program`](systole_frontend::ir::Program) to [`Plan`].
+//!
+//! ```text
+//!  Program ──stencil∘map──► Program ──analyse──► live, uses, placement, manifest? ──emit──► Plan
+//!                                                                      └─ horizontal fusion ┘
+//! ```
+//!
+//! 1. **Stencil then map.** A `map` whose input is a stencil used only by it becomes the
+//!    stencil, with the map's function composed onto the stencil's: the map costs nothing.
+//! 2. **Liveness.** Only nodes the result needs are planned.
+//! 3. **Placement.** Every node is placed in a block: the top level, the body or condition
+//!    of an `iterate`/`awhile`, or a branch of an `acond`. A node goes where its uses are
+//!    (the common prefix of their blocks), then floats out of every loop body whose variable
+//!    it does not depend on (loop-invariant code motion), but never out of an `acond`
+//!    branch: only the chosen branch may run.
+//! 4. **Manifest or delayed.** Operations that are not producers (use, fold, scan, permute,
+//!    stencil, loops, conditionals) are manifest. A producer (generate, map, zip_with,
+//!    backpermute, reshape and everything built on them, unit) is *delayed*, i.e. inlined
+//!    into every kernel that reads it, unless one of these holds:
+//!    - it is needed as an array in memory: a program or loop result, a tuple component, a
+//!      loop's initial value, the defaults of a permute;
+//!    - recomputing it costs more than materialising it: with `r` the number of times each
+//!      element would be computed when inlined (the number of reads per output element,
+//!      summed over the readers, multiplied through delayed readers; a stencil reads each
+//!      input element once per tap) and `c` the arithmetic of one element (operations on
+//!      values; index arithmetic on `i64` is free), it is materialised when
+//!      `(r - 1) * c > RECOMPUTE_BUDGET`;
+//!    - it is read inside a loop body it does not belong to and costs anything (it would be
+//!      recomputed at every iteration).
+//!
+//!    `RECOMPUTE_BUDGET` is 16 operations per element: materialising costs one write and
+//!    one read per element more. On the machines systole targets an element moved through
+//!    memory costs the time of tens of arithmetic operations (an H100 moves ~2.8 TB/s and
+//!    computes ~60 TFLOP/s in f32: 8 bytes written and read back is ~170 FLOP of time; a
+//!    desktop core moves a few GB/s per ~30 GFLOP/s, ~60 FLOP per 8 bytes). 16 keeps a
+//!    generous margin: recomputation is chosen only where it is clearly cheaper. Index
+//!    transforms (`transpose`, `reverse`, `slice`, `replicate`, `reshape`, `backpermute`
+//!    with an affine index) cost 0 and are always fused.
+//! 5. **Emission.** Nodes are emitted in order into their block; delayed producers emit
+//!    nothing (a `reshape` emits a size check) and are inlined into the functions that read
+//!    them, through [`FunBuilder::inline`].
+//! 6. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
+//!    common array, where the later one does not depend on what lies between them, become
+//!    one kernel with several outputs: the common array is read once.
+
+use std::collections::HashMap;
+
+use systole_frontend::ir::{
+    ArrayRead, Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
+};
+use systole_frontend::{ArraysType, ScalarType, Type};
+
+use crate::plan::{ArrayType, ArrayVar, Block, Check, Delayed, Input, Kernel, Lambda, Plan, Step};
+
+/// Operations per element that recomputing a producer may cost before it is materialised
+/// (see the module documentation for how it was chosen).
+pub const RECOMPUTE_BUDGET: u64 = 16;
+
+/// How many times a read inside a scalar loop is assumed to run.
+const LOOP_READ_WEIGHT: u64 = 64;
+
+/// A block a node can be placed in, below the top level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Frame {
+    /// The body of the `iterate` or `awhile` at this node.
+    Body(NodeId),
+    /// The condition of the `awhile` at this node.
+    Cond(NodeId),
+    /// The `then` branch of the `acond` at this node.
+    Then(NodeId),
+    /// The `else` branch of the `acond` at this node.
+    Else(NodeId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum UseKind {
+    /// Reads elements, `weight` per element of the user.
+    Element(u64),
+    /// Reads only the shape.
+    Shape,
+    /// Needs the array itself.
+    Structural,
+}
+
+#[derive(Clone, Debug)]
+struct Use {
+    user: NodeId,
+    kind: UseKind,
+    frame: Option<Frame>,
+}
+
+fn is_producer<A>(op: &Op<A>) -> bool {
+    matches!(
+        op,
+        Op::Unit(_) | Op::Generate { .. } | Op::Map { .. } | Op::Backpermute { .. } | Op::Reshape { .. }
+    )
+}
+
+/// The arrays of a value of type `ty`, flattened.
+fn flatten(ty: &ArraysType) -> Vec<ArrayType> {
+    match ty {
+        ArraysType::Array { elt, rank } => vec![ArrayType { elt: elt.clone(), rank: *rank }],
+        ArraysType::Tuple(ts) => ts.iter().flat_map(flatten).collect(),
+    }
+}
+
+/// Fuses a traced program into a plan (unvalidated; [`crate::plan()`] validates).
+pub(crate) fn fuse(program: &Program) -> Plan {
+    let program = compose_stencil_maps(program);
+    Fuser::new(&program).run()
+}
+
+// ----- 1. stencil then map ----------------------------------------------------------------
+
+fn compose_stencil_maps(program: &Program) -> Program {
+    let mut p = program.clone();
+    let mut refs = vec![0u32; p.nodes.len()];
+    for node in &p.nodes {
+        for c in node.op.children() {
+            refs[c.index()] += 1;
+        }
+    }
+    refs[p.result.index()] += 1;
+    for m in 0..p.nodes.len() {
+        let Op::Map { f: map_f, inputs } = &p.nodes[m].op else { continue };
+        let [s] = inputs[..] else { continue };
+        let Op::Consumer(Consumer::Stencil { f: stencil_f, inputs: taps }) = &p.nodes[s.index()].op else {
+            continue;
+        };
+        if refs[s.index()] != 1 || map_f.arrays().any(|&a| a == s) {
+            continue;
+        }
+        let mut b = FunBuilder::new(stencil_f.params().to_vec());
+        let params: Vec<ExprId> = (0..stencil_f.params().len()).map(|i| b.param(i as u16)).collect();
+        let inner = b.inline_same(stencil_f, &params);
+        let outer = b.inline_same(map_f, &[inner]);
+        let composed = Op::Consumer(Consumer::Stencil { f: b.finish(outer), inputs: taps.clone() });
+        p.nodes[m].op = composed;
+        refs[s.index()] -= 1;
+    }
+    p
+}
+
+// ----- 2-6. analysis and emission ---------------------------------------------------------
+
+struct Fuser<'p> {
+    p: &'p Program,
+    live: Vec<bool>,
+    free: Vec<Vec<VarId>>,
+    uses: Vec<Vec<Use>>,
+    placement: Vec<Vec<Frame>>,
+    manifest: Vec<bool>,
+    cost: Vec<u64>,
+    vars: Vec<Option<Vec<ArrayVar>>>,
+    var_params: HashMap<VarId, Vec<ArrayVar>>,
+    delayed: Vec<Option<Delayed>>,
+    arrays: Vec<ArrayType>,
+    blocks: HashMap<Vec<Frame>, Vec<Step>>,
+}
+
+/// For every node of a function, whether it lies inside a loop range.
+fn in_loop<V>(f: &Fun<V>) -> Vec<bool> {
+    let mut inside = vec![false; f.nodes().len()];
+    for (w, node) in f.nodes().iter().enumerate() {
+        if let Expr::While { state, .. } = node {
+            inside[state.index() + 1..w].iter_mut().for_each(|x| *x = true);
+        }
+    }
+    inside
+}
+
+/// Arithmetic on values in `f`, in simple-operation units: index arithmetic on `i64` is
+/// free, a division or square root counts 4, a transcendental function 8 (roughly their
+/// cost in instructions on both CPUs and GPUs), a loop more than the budget.
+fn arithmetic(f: &Fun<NodeId>) -> u64 {
+    use systole_frontend::ir::{BinOp, UnOp};
+    let i64_ = Type::Scalar(ScalarType::I64);
+    let weight_unary = |op: &UnOp| match op {
+        UnOp::Sqrt => 4,
+        UnOp::Exp | UnOp::Ln | UnOp::Sin | UnOp::Cos | UnOp::Tan => 8,
+        _ => 1,
+    };
+    let weight_binary = |op: &BinOp| match op {
+        BinOp::Div | BinOp::Rem => 4,
+        BinOp::Pow | BinOp::Atan2 => 8,
+        _ => 1,
+    };
+    f.nodes()
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let on_values = f.types()[i] != i64_;
+            match n {
+                Expr::While { .. } => RECOMPUTE_BUDGET + 1,
+                Expr::Binary(op, a, _) if op.is_comparison() => u64::from(*f.ty(*a) != i64_),
+                Expr::Binary(op, ..) if on_values => weight_binary(op),
+                Expr::Unary(op, _) if on_values => weight_unary(op),
+                Expr::Fma(..) | Expr::Select { .. } | Expr::Cast(..) => u64::from(on_values),
+                _ => 0,
+            }
+        })
+        .sum()
+}
+
+impl<'p> Fuser<'p> {
+    fn new(p: &'p Program) -> Self {
+        let n = p.nodes.len();
+        Fuser {
+            p,
+            live: vec![false; n],
+            free: p.free_vars(),
+            uses: vec![Vec::new(); n],
+            placement: vec![Vec::new(); n],
+            manifest: vec![true; n],
+            cost: vec![0; n],
+            vars: vec![None; n],
+            var_params: HashMap::new(),
+            delayed: vec![None; n],
+            arrays: Vec::new(),
+            blocks: HashMap::new(),
+        }
+    }
+
+    fn run(mut self) -> Plan {
+        self.liveness();
+        self.collect_uses();
+        self.place();
+        self.costs();
+        self.decide();
+        let inputs: Vec<Vec<ArrayVar>> = self
+            .p
+            .inputs
+            .iter()
+            .map(|(v, ty)| {
+                let vars = self.fresh_all(ty);
+                self.var_params.insert(*v, vars.clone());
+                vars
+            })
+            .collect();
+        for n in 0..self.p.nodes.len() {
+            if self.live[n] {
+                self.emit(NodeId(n as u32));
+            }
+        }
+        let mut steps = self.blocks.remove(&Vec::new()).unwrap_or_default();
+        horizontal(&mut steps);
+        let results = self.vars_of(self.p.result);
+        Plan {
+            inputs,
+            input_types: self.p.inputs.iter().map(|(_, t)| t.clone()).collect(),
+            body: Block { steps, results },
+            result_type: self.p.result_type().clone(),
+            arrays: self.arrays,
+        }
+    }
+
+    fn liveness(&mut self) {
+        self.live[self.p.result.index()] = true;
+        for n in (0..self.p.nodes.len()).rev() {
+            if self.live[n] {
+                for c in self.p.nodes[n].op.children() {
+                    self.live[c.index()] = true;
+                }
+            }
+        }
+    }
+
+    fn collect_uses(&mut self) {
+        for u in 0..self.p.nodes.len() {
+            if !self.live[u] {
+                continue;
+            }
+            let user = NodeId(u as u32);
+            let mut add = |n: NodeId, kind: UseKind, frame: Option<Frame>| {
+                self.uses[n.index()].push(Use { user, kind, frame });
+            };
+            let fun = |f: &Fun<NodeId>, add: &mut dyn FnMut(NodeId, UseKind, Option<Frame>)| {
+                let looped = in_loop(f);
+                for (i, node) in f.nodes().iter().enumerate() {
+                    let weight = if looped[i] { LOOP_READ_WEIGHT } else { 1 };
+                    match node {
+                        Expr::Index { array, .. } | Expr::LinearIndex { array, .. } => {
+                            add(*array, UseKind::Element(weight), None)
+                        }
+                        Expr::Shape { array } => add(*array, UseKind::Shape, None),
+                        _ => {}
+                    }
+                }
+            };
+            match &self.p.nodes[u].op {
+                Op::Use(_) | Op::Var(_) => {}
+                Op::Tuple(xs) => xs.iter().for_each(|&x| add(x, UseKind::Structural, None)),
+                Op::Prj { tuple, .. } => add(*tuple, UseKind::Structural, None),
+                Op::Unit(f) => fun(f, &mut add),
+                Op::Generate { shape, f } => {
+                    fun(shape, &mut add);
+                    fun(f, &mut add);
+                }
+                Op::Map { f, inputs } => {
+                    inputs.iter().for_each(|&i| add(i, UseKind::Element(1), None));
+                    fun(f, &mut add);
+                }
+                Op::Backpermute { shape, index, input } => {
+                    add(*input, UseKind::Element(1), None);
+                    fun(shape, &mut add);
+                    fun(index, &mut add);
+                }
+                Op::Reshape { shape, input } => {
+                    add(*input, UseKind::Element(1), None);
+                    fun(shape, &mut add);
+                }
+                Op::Consumer(c) => {
+                    match c {
+                        Consumer::Stencil { inputs, .. } => {
+                            for s in inputs {
+                                add(s.input, UseKind::Element(s.offsets.len().max(1) as u64), None);
+                            }
+                        }
+                        Consumer::Permute { defaults, input, .. } => {
+                            add(*input, UseKind::Element(1), None);
+                            add(*defaults, UseKind::Structural, None);
+                        }
+                        Consumer::Fold { input, .. } | Consumer::Scan { input, .. } => {
+                            add(*input, UseKind::Element(1), None)
+                        }
+                    }
+                    c.funs().into_iter().for_each(|f| fun(f, &mut add));
+                }
+                Op::Iterate { count, init, body } => {
+                    fun(count, &mut add);
+                    add(*init, UseKind::Structural, None);
+                    add(body.body, UseKind::Structural, Some(Frame::Body(user)));
+                }
+                Op::Awhile { cond, body, init } => {
+                    add(*init, UseKind::Structural, None);
+                    add(cond.body, UseKind::Structural, Some(Frame::Cond(user)));
+                    add(body.body, UseKind::Structural, Some(Frame::Body(user)));
+                }
+                Op::Acond { cond, then, otherwise } => {
+                    fun(cond, &mut add);
+                    add(*then, UseKind::Structural, Some(Frame::Then(user)));
+                    add(*otherwise, UseKind::Structural, Some(Frame::Else(user)));
+                }
+            }
+        }
+    }
+
+    /// The variable bound by a lambda frame.
+    fn binder(&self, frame: Frame) -> Option<VarId> {
+        match (frame, &self.p.node(node_of(frame)).op) {
+            (Frame::Body(_), Op::Iterate { body, .. } | Op::Awhile { body, .. }) => Some(body.var),
+            (Frame::Cond(_), Op::Awhile { cond, .. }) => Some(cond.var),
+            _ => None,
+        }
+    }
+
+    fn place(&mut self) {
+        for n in (0..self.p.nodes.len()).rev() {
+            if !self.live[n] || n == self.p.result.index() {
+                continue;
+            }
+            let mut base: Option<Vec<Frame>> = None;
+            for u in &self.uses[n] {
+                let mut path = self.placement[u.user.index()].clone();
+                path.extend(u.frame);
+                base = Some(match base {
+                    None => path,
+                    Some(b) => b.iter().zip(&path).take_while(|(x, y)| x == y).map(|(x, _)| *x).collect(),
+                });
+            }
+            let mut path = base.unwrap_or_default();
+            // float out of loop bodies the node does not depend on; never out of a branch
+            while let Some(&last) = path.last() {
+                match self.binder(last) {
+                    Some(var) if !self.free[n].contains(&var) => {
+                        path.pop();
+                    }
+                    _ => break,
+                }
+            }
+            self.placement[n] = path;
+        }
+    }
+
+    /// The cost of recomputing one element of each producer, inlined producers included.
+    fn costs(&mut self) {
+        for n in 0..self.p.nodes.len() {
+            let op = &self.p.nodes[n].op;
+            if !self.live[n] || !is_producer(op) {
+                continue;
+            }
+            let own: u64 = match op {
+                Op::Unit(f) | Op::Generate { f, .. } | Op::Map { f, .. } => arithmetic(f),
+                Op::Backpermute { index, .. } => arithmetic(index),
+                _ => 0,
+            };
+            let inputs: u64 = op
+                .children()
+                .into_iter()
+                .filter(|c| is_producer(&self.p.node(**c).op))
+                .map(|c| self.cost[c.index()])
+                .sum();
+            self.cost[n] = own.saturating_add(inputs);
+        }
+    }
+
+    fn decide(&mut self) {
+        // factor[n]: how many times each element of n is computed if n is delayed
+        let mut factor = vec![0u64; self.p.nodes.len()];
+        for n in (0..self.p.nodes.len()).rev() {
+            if !self.live[n] {
+                continue;
+            }
+            let mut structural = n == self.p.result.index();
+            let mut crosses_loop = false;
+            let depth = self.placement[n].len();
+            for u in &self.uses[n] {
+                let user_factor = if self.manifest[u.user.index()] { 1 } else { factor[u.user.index()] };
+                match u.kind {
+                    UseKind::Element(w) => {
+                        factor[n] = factor[n].saturating_add(w.saturating_mul(user_factor))
+                    }
+                    UseKind::Structural => structural = true,
+                    UseKind::Shape => {}
+                }
+                let mut path = self.placement[u.user.index()].clone();
+                path.extend(u.frame);
+                crosses_loop |= path[depth.min(path.len())..]
+                    .iter()
+                    .any(|f| matches!(f, Frame::Body(_) | Frame::Cond(_)));
+            }
+            if is_producer(&self.p.nodes[n].op) {
+                let c = self.cost[n];
+                let recompute = factor[n].saturating_sub(1).saturating_mul(c) > RECOMPUTE_BUDGET;
+                self.manifest[n] = structural || recompute || (crosses_loop && c > 0);
+            }
+        }
+    }
+
+    // ----- emission -----------------------------------------------------------------------
+
+    fn fresh(&mut self, ty: ArrayType) -> ArrayVar {
+        self.arrays.push(ty);
+        ArrayVar(self.arrays.len() as u32 - 1)
+    }
+
+    fn fresh_all(&mut self, ty: &ArraysType) -> Vec<ArrayVar> {
+        flatten(ty).into_iter().map(|t| self.fresh(t)).collect()
+    }
+
+    fn vars_of(&self, n: NodeId) -> Vec<ArrayVar> {
+        self.vars[n.index()]
+            .clone()
+            .unwrap_or_else(|| panic!("internal error: {n} used before it is emitted"))
+    }
+
+    fn var1(&self, n: NodeId) -> ArrayVar {
+        let vs = self.vars_of(n);
+        assert_eq!(vs.len(), 1, "internal error: {n} is not one array");
+        vs[0]
+    }
+
+    fn rank(&self, n: NodeId) -> usize {
+        match &self.p.node(n).ty {
+            ArraysType::Array { rank, .. } => *rank,
+            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
+        }
+    }
+
+    fn push(&mut self, n: NodeId, step: Step) {
+        self.blocks.entry(self.placement[n.index()].clone()).or_default().push(step);
+    }
+
+    fn take_block(&mut self, n: NodeId, frame: Frame, result: NodeId) -> Block {
+        let mut path = self.placement[n.index()].clone();
+        path.push(frame);
+        let mut steps = self.blocks.remove(&path).unwrap_or_default();
+        horizontal(&mut steps);
+        Block { steps, results: self.vars_of(result) }
+    }
+
+    fn lambda(&mut self, n: NodeId, frame: Frame, lam: &Lam<NodeId>) -> Lambda {
+        let params = self.params(lam.var, &self.p.node(n).ty.clone());
+        Lambda { params, body: self.take_block(n, frame, lam.body) }
+    }
+
+    /// The vars of a lambda's (or input's) parameter.
+    fn params(&mut self, var: VarId, ty: &ArraysType) -> Vec<ArrayVar> {
+        if let Some(vs) = self.var_params.get(&var) {
+            return vs.clone();
+        }
+        let vs = self.fresh_all(ty);
+        self.var_params.insert(var, vs.clone());
+        vs
+    }
+
+    fn emit(&mut self, n: NodeId) {
+        let node = self.p.node(n);
+        let vars: Vec<ArrayVar> = match &node.op {
+            Op::Use(data) => {
+                let out = self.fresh(flatten(&node.ty).remove(0));
+                self.push(n, Step::Use { out, data: data.clone() });
+                vec![out]
+            }
+            Op::Var(v) => self.params(*v, &node.ty),
+            Op::Tuple(xs) => xs.iter().flat_map(|&x| self.vars_of(x)).collect(),
+            Op::Prj { tuple, index } => {
+                let ArraysType::Tuple(parts) = &self.p.node(*tuple).ty else {
+                    panic!("internal error: projection of a non-tuple")
+                };
+                let start: usize = parts[..*index].iter().map(|t| flatten(t).len()).sum();
+                let len = flatten(&parts[*index]).len();
+                self.vars_of(*tuple)[start..start + len].to_vec()
+            }
+            op if is_producer(op) => {
+                if let Op::Reshape { shape, input } = op {
+                    let from = self.shape_fun(*input);
+                    let to = self.translate(shape);
+                    if from != to {
+                        self.push(n, Step::Check(Check::ReshapeSize { from, to }));
+                    }
+                }
+                if self.manifest[n.index()] {
+                    let d = self.delayed_form(n);
+                    match d.as_manifest() {
+                        // a producer that only reads an array unchanged is that array
+                        Some(v) => vec![v],
+                        None => {
+                            let out = self.fresh(flatten(&node.ty).remove(0));
+                            let kernel = Kernel::Generate { shape: d.shape, outputs: vec![d.element] };
+                            self.push(n, Step::Kernel { outs: vec![out], kernel });
+                            vec![out]
+                        }
+                    }
+                } else {
+                    vec![]
+                }
+            }
+            Op::Consumer(c) => {
+                let kernel = Kernel::Consumer(self.consumer(c));
+                let outs = self.fresh_all(&node.ty);
+                self.push(n, Step::Kernel { outs: outs.clone(), kernel });
+                outs
+            }
+            Op::Iterate { count, init, body } => {
+                let count = self.translate(count);
+                let init = self.vars_of(*init);
+                let body = self.lambda(n, Frame::Body(n), body);
+                let outs = self.fresh_all(&node.ty);
+                self.push(n, Step::Iterate { outs: outs.clone(), count, init, body });
+                outs
+            }
+            Op::Awhile { cond, body, init } => {
+                let init = self.vars_of(*init);
+                let cond = self.lambda(n, Frame::Cond(n), cond);
+                let body = self.lambda(n, Frame::Body(n), body);
+                let outs = self.fresh_all(&node.ty);
+                self.push(n, Step::Awhile { outs: outs.clone(), init, cond, body });
+                outs
+            }
+            Op::Acond { cond, then, otherwise } => {
+                let cond = self.translate(cond);
+                let then = self.take_block(n, Frame::Then(n), *then);
+                let otherwise = self.take_block(n, Frame::Else(n), *otherwise);
+                let outs = self.fresh_all(&node.ty);
+                self.push(n, Step::Acond { outs: outs.clone(), cond, then, otherwise });
+                outs
+            }
+            _ => unreachable!("every operation is handled above"),
+        };
+        self.vars[n.index()] = Some(vars);
+    }
+
+    fn input(&mut self, n: NodeId) -> Input {
+        if self.manifest[n.index()] {
+            return Input::Manifest(self.var1(n));
+        }
+        let d = self.delayed_form(n);
+        match d.as_manifest() {
+            Some(v) => Input::Manifest(v),
+            None => Input::Delayed(d),
+        }
+    }
+
+    fn consumer(&mut self, c: &Consumer<NodeId, NodeId>) -> Consumer<Input, ArrayVar> {
+        match c {
+            Consumer::Fold { f, seed, input } => Consumer::Fold {
+                f: self.translate(f),
+                seed: seed.as_ref().map(|s| self.translate(s)),
+                input: self.input(*input),
+            },
+            Consumer::Scan { f, seed, direction, input } => Consumer::Scan {
+                f: self.translate(f),
+                seed: seed.as_ref().map(|s| self.translate(s)),
+                direction: *direction,
+                input: self.input(*input),
+            },
+            Consumer::Permute { combine, defaults, index, input } => Consumer::Permute {
+                combine: self.translate(combine),
+                defaults: self.var1(*defaults),
+                index: self.translate(index),
+                input: self.input(*input),
+            },
+            Consumer::Stencil { f, inputs } => Consumer::Stencil {
+                f: self.translate(f),
+                inputs: inputs
+                    .iter()
+                    .map(|s| StencilInput {
+                        input: self.input(s.input),
+                        offsets: s.offsets.clone(),
+                        boundary: s.boundary.clone(),
+                    })
+                    .collect(),
+            },
+        }
+    }
+
+    // ----- functions over manifest arrays ---------------------------------------------------
+
+    /// `f` with its reads of delayed producers inlined.
+    fn translate(&mut self, f: &Fun<NodeId>) -> Fun<ArrayVar> {
+        let mut b = FunBuilder::new(f.params().to_vec());
+        let args: Vec<ExprId> = (0..f.params().len()).map(|i| b.param(i as u16)).collect();
+        let r = self.inline(&mut b, f, &args);
+        b.finish(r)
+    }
+
+    fn inline(&mut self, b: &mut FunBuilder<ArrayVar>, f: &Fun<NodeId>, args: &[ExprId]) -> ExprId {
+        b.inline(f, args, &mut |b, read, ty| match read {
+            ArrayRead::Index { array, index } => self.element(b, *array, index, ty),
+            ArrayRead::LinearIndex { array, index } => self.linear(b, *array, index, ty),
+            ArrayRead::Shape { array } => self.shape(b, *array),
+        })
+    }
+
+    /// The element of node `n` at index `ix`.
+    fn element(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, ix: ExprId, ty: Type) -> ExprId {
+        if self.manifest[n.index()] {
+            let array = self.var1(n);
+            b.push(Expr::Index { array, index: ix }, ty)
+        } else {
+            let d = self.delayed_form(n);
+            b.inline_same(&d.element, &[ix])
+        }
+    }
+
+    /// The element of node `n` at row-major position `lin`.
+    fn linear(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, lin: ExprId, ty: Type) -> ExprId {
+        if self.manifest[n.index()] {
+            let array = self.var1(n);
+            b.push(Expr::LinearIndex { array, index: lin }, ty)
+        } else if let Op::Map { f, inputs } = &self.p.node(n).op
+            && let [input] = inputs[..]
+        {
+            // a map of one array has that array's shape: read it at the same position
+            let input_ty = self.elt(input);
+            let x = self.linear(b, input, lin, input_ty);
+            self.inline(b, f, &[x])
+        } else {
+            let rank = self.rank(n);
+            let shape = self.shape(b, n);
+            let extents = b.components(shape, rank);
+            let ix = b.delinearize(lin, &extents);
+            self.element(b, n, ix, ty)
+        }
+    }
+
+    /// The shape of node `n`.
+    fn shape(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId) -> ExprId {
+        if self.manifest[n.index()] {
+            let array = self.var1(n);
+            b.push(Expr::Shape { array }, Type::index(self.rank(n)))
+        } else {
+            let d = self.delayed_form(n);
+            b.inline_same(&d.shape, &[])
+        }
+    }
+
+    fn shape_fun(&mut self, n: NodeId) -> Fun<ArrayVar> {
+        let mut b = FunBuilder::new(vec![]);
+        let r = self.shape(&mut b, n);
+        b.finish(r)
+    }
+
+    /// The delayed form of producer `n` (whether or not it is materialised).
+    fn delayed_form(&mut self, n: NodeId) -> Delayed {
+        if let Some(d) = &self.delayed[n.index()] {
+            return d.clone();
+        }
+        let rank = self.rank(n);
+        let ix_ty = Type::index(rank);
+        let d = match &self.p.node(n).op {
+            Op::Unit(f) => {
+                let mut s = FunBuilder::new(vec![]);
+                let empty = s.tuple(vec![]);
+                let mut e = FunBuilder::new(vec![ix_ty]);
+                let r = self.inline(&mut e, f, &[]);
+                Delayed { shape: s.finish(empty), element: e.finish(r) }
+            }
+            Op::Generate { shape, f } => Delayed { shape: self.translate(shape), element: self.translate(f) },
+            Op::Map { f, inputs } => {
+                let mut s = FunBuilder::new(vec![]);
+                let shapes: Vec<Vec<ExprId>> = inputs
+                    .iter()
+                    .map(|&i| {
+                        let sh = self.shape(&mut s, i);
+                        s.components(sh, rank)
+                    })
+                    .collect();
+                let extents: Vec<ExprId> = (0..rank)
+                    .map(|d| {
+                        shapes[1..].iter().fold(shapes[0][d], |acc, sh| {
+                            s.binary(systole_frontend::ir::BinOp::Min, acc, sh[d])
+                        })
+                    })
+                    .collect();
+                let shape_result = s.tuple(extents);
+                let mut e = FunBuilder::new(vec![ix_ty]);
+                let ix = e.param(0);
+                let args: Vec<ExprId> = inputs
+                    .iter()
+                    .map(|&i| {
+                        let ty = self.elt(i);
+                        self.element(&mut e, i, ix, ty)
+                    })
+                    .collect();
+                let r = self.inline(&mut e, f, &args);
+                Delayed { shape: s.finish(shape_result), element: e.finish(r) }
+            }
+            Op::Backpermute { shape, index, input } => {
+                let shape = self.translate(shape);
+                let mut e = FunBuilder::new(vec![ix_ty]);
+                let ix = e.param(0);
+                let j = self.inline(&mut e, index, &[ix]);
+                let ty = self.elt(*input);
+                let r = self.element(&mut e, *input, j, ty);
+                Delayed { shape, element: e.finish(r) }
+            }
+            Op::Reshape { shape, input } => {
+                let shape_fun = self.translate(shape);
+                let mut e = FunBuilder::new(vec![ix_ty]);
+                let ix = e.param(0);
+                let sh = e.inline_same(&shape_fun, &[]);
+                let extents = e.components(sh, rank);
+                let components = e.components(ix, rank);
+                let lin = e.linearize(&components, &extents);
+                let ty = self.elt(*input);
+                let r = self.linear(&mut e, *input, lin, ty);
+                Delayed { shape: shape_fun, element: e.finish(r) }
+            }
+            other => panic!("internal error: {} is not a producer", other.name()),
+        };
+        self.delayed[n.index()] = Some(d.clone());
+        d
+    }
+
+    fn elt(&self, n: NodeId) -> Type {
+        match &self.p.node(n).ty {
+            ArraysType::Array { elt, .. } => elt.clone(),
+            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
+        }
+    }
+}
+
+fn node_of(frame: Frame) -> NodeId {
+    match frame {
+        Frame::Body(n) | Frame::Cond(n) | Frame::Then(n) | Frame::Else(n) => n,
+    }
+}
+
+// ----- 6. horizontal fusion -----------------------------------------------------------------
+
+/// Merges element-wise kernels of the same shape that read a common array (see the module
+/// documentation).
+fn horizontal(steps: &mut Vec<Step>) {
+    let mut j = 0;
+    while j < steps.len() {
+        let merged = generate_parts(&steps[j]).and_then(|(shape_j, reads_j)| {
+            (0..j).find(|&i| {
+                let Some((shape_i, reads_i)) = generate_parts(&steps[i]) else { return false };
+                let defined_between: Vec<ArrayVar> = steps[i..j].iter().flat_map(step_outs).collect();
+                shape_i == shape_j
+                    && reads_i.iter().any(|v| reads_j.contains(v))
+                    && !reads_j.iter().any(|v| defined_between.contains(v))
+            })
+        });
+        match merged {
+            Some(i) => {
+                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. } } = steps.remove(j) else {
+                    unreachable!("checked by generate_parts")
+                };
+                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. } } =
+                    &mut steps[i]
+                else {
+                    unreachable!("checked by generate_parts")
+                };
+                into_outs.extend(outs);
+                into.extend(outputs);
+            }
+            None => j += 1,
+        }
+    }
+}
+
+/// The shape and the arrays read by an element-wise kernel step.
+fn generate_parts(step: &Step) -> Option<(&Fun<ArrayVar>, Vec<ArrayVar>)> {
+    match step {
+        Step::Kernel { kernel: k @ Kernel::Generate { shape, .. }, .. } => Some((shape, k.reads())),
+        _ => None,
+    }
+}
+
+fn step_outs(step: &Step) -> Vec<ArrayVar> {
+    match step {
+        Step::Use { out, .. } => vec![*out],
+        Step::Kernel { outs, .. }
+        | Step::Iterate { outs, .. }
+        | Step::Awhile { outs, .. }
+        | Step::Acond { outs, .. } => outs.clone(),
+        Step::Check(_) => vec![],
+    }
+}

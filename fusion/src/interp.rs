@@ -1,0 +1,195 @@
+//! Running a plan on the reference interpreter.
+//!
+//! Kernels run with the same collective operations as the interpreter of programs
+//! (`systole_frontend::interp::ops`); a delayed input is computed element by element where
+//! the kernel reads it (here: materialised first, which gives the same values). Comparing
+//! this with the interpreter of the unfused program is how fusion is tested.
+
+use std::sync::Arc;
+
+use systole_frontend::array::{ArrayData, shape_size};
+use systole_frontend::interp::{Evaluator, check_types, fun::eval0, ops};
+use systole_frontend::ir::{Consumer, Fun};
+use systole_frontend::{ArraysType, ArraysValue, Error, Value};
+
+use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Plan, Step};
+
+/// Runs a plan with the given inputs (one per program input).
+pub fn run(plan: &Plan, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+    check_types(&plan.input_types, inputs)?;
+    let mut env = Env { arrays: vec![None; plan.arrays.len()] };
+    for (vars, value) in plan.inputs.iter().zip(inputs) {
+        for (&v, a) in vars.iter().zip(flatten(value)) {
+            env.arrays[v.index()] = Some(a);
+        }
+    }
+    let results = env.block(&plan.body)?;
+    Ok(unflatten(&plan.result_type, &mut results.into_iter()))
+}
+
+/// The arrays of a value, in order.
+pub fn flatten(value: &ArraysValue) -> Vec<Arc<ArrayData>> {
+    match value {
+        ArraysValue::Array(a) => vec![a.clone()],
+        ArraysValue::Tuple(vs) => vs.iter().flat_map(flatten).collect(),
+    }
+}
+
+/// Rebuilds a value of type `ty` from its arrays (the inverse of [`flatten`]).
+pub fn unflatten(ty: &ArraysType, arrays: &mut impl Iterator<Item = Arc<ArrayData>>) -> ArraysValue {
+    match ty {
+        ArraysType::Array { .. } => ArraysValue::Array(arrays.next().expect("one array per array type")),
+        ArraysType::Tuple(ts) => ArraysValue::Tuple(ts.iter().map(|t| unflatten(t, arrays)).collect()),
+    }
+}
+
+struct Env {
+    arrays: Vec<Option<Arc<ArrayData>>>,
+}
+
+impl Env {
+    fn get(&self, v: ArrayVar) -> Result<Arc<ArrayData>, Error> {
+        self.arrays[v.index()]
+            .clone()
+            .ok_or_else(|| Error::Internal(format!("{v} read before it is computed")))
+    }
+
+    fn lookup(&self, v: &ArrayVar) -> &ArrayData {
+        self.arrays[v.index()].as_deref().expect("a validated plan reads only computed arrays")
+    }
+
+    fn eval0(&self, f: &Fun<ArrayVar>) -> Result<Value, Error> {
+        eval0(f, |v| self.lookup(v))
+    }
+
+    fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
+        let v = self.eval0(f)?;
+        let ix = v.to_index().ok_or_else(|| Error::Internal(format!("a shape that is not an index: {v}")))?;
+        if ix.iter().any(|&n| n < 0) {
+            return Err(Error::NegativeShape { operation, shape: ix });
+        }
+        let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
+        shape_size(&shape)?;
+        Ok(shape)
+    }
+
+    fn evaluator<'a>(&'a self, f: &'a Fun<ArrayVar>) -> Evaluator<'a, ArrayVar> {
+        Evaluator::new(f, |v| self.lookup(v))
+    }
+
+    fn generate(&self, shape: Vec<usize>, f: &Fun<ArrayVar>) -> Result<ArrayData, Error> {
+        let mut ev = self.evaluator(f);
+        ops::generate(shape, f.result_type().clone(), &mut |ix| ev.call(ix))
+    }
+
+    fn input(&self, input: &Input) -> Result<Arc<ArrayData>, Error> {
+        match input {
+            Input::Manifest(v) => self.get(*v),
+            Input::Delayed(d) => Ok(Arc::new(self.generate(self.shape(&d.shape, "generate")?, &d.element)?)),
+        }
+    }
+
+    fn bind(&mut self, vars: &[ArrayVar], values: Vec<Arc<ArrayData>>) {
+        for (&v, a) in vars.iter().zip(values) {
+            self.arrays[v.index()] = Some(a);
+        }
+    }
+
+    fn block(&mut self, b: &Block) -> Result<Vec<Arc<ArrayData>>, Error> {
+        for step in &b.steps {
+            self.step(step)?;
+        }
+        b.results.iter().map(|&r| self.get(r)).collect()
+    }
+
+    fn step(&mut self, step: &Step) -> Result<(), Error> {
+        match step {
+            Step::Use { out, data } => self.bind(&[*out], vec![data.clone()]),
+            Step::Check(Check::ReshapeSize { from, to }) => {
+                let (from, to) = (self.shape(from, "reshape")?, self.shape(to, "reshape")?);
+                if shape_size(&from)? != shape_size(&to)? {
+                    return Err(Error::ReshapeMismatch { from, to });
+                }
+            }
+            Step::Kernel { outs, kernel } => {
+                let results = self.kernel(kernel)?;
+                self.bind(outs, results.into_iter().map(Arc::new).collect());
+            }
+            Step::Iterate { outs, count, init, body } => {
+                let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
+                let mut state: Vec<Arc<ArrayData>> =
+                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                for _ in 0..n.max(0) {
+                    self.bind(&body.params, state);
+                    state = self.block(&body.body)?;
+                }
+                self.bind(outs, state);
+            }
+            Step::Awhile { outs, init, cond, body } => {
+                let mut state: Vec<Arc<ArrayData>> =
+                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                loop {
+                    self.bind(&cond.params, state.clone());
+                    let flag = self.block(&cond.body)?;
+                    if flag[0].get_linear(0) != true.into() {
+                        break;
+                    }
+                    self.bind(&body.params, state);
+                    state = self.block(&body.body)?;
+                }
+                self.bind(outs, state);
+            }
+            Step::Acond { outs, cond, then, otherwise } => {
+                let chosen = if self.eval0(cond)? == true.into() { then } else { otherwise };
+                let results = self.block(chosen)?;
+                self.bind(outs, results);
+            }
+        }
+        Ok(())
+    }
+
+    fn kernel(&self, kernel: &Kernel) -> Result<Vec<ArrayData>, Error> {
+        match kernel {
+            Kernel::Generate { shape, outputs } => {
+                let shape = self.shape(shape, "generate")?;
+                outputs.iter().map(|f| self.generate(shape.clone(), f)).collect()
+            }
+            Kernel::Consumer(c) => self.consumer(c),
+        }
+    }
+
+    fn consumer(&self, c: &Consumer<Input, ArrayVar>) -> Result<Vec<ArrayData>, Error> {
+        match c {
+            Consumer::Fold { f, seed, input } => {
+                let src = self.input(input)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let mut ev = self.evaluator(f);
+                Ok(vec![ops::fold(&src, seed, &mut |a| ev.call(a))?])
+            }
+            Consumer::Scan { f, seed, direction, input } => {
+                let src = self.input(input)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let mut ev = self.evaluator(f);
+                let (scanned, totals) = ops::scan(&src, seed, *direction, &mut |a| ev.call(a))?;
+                Ok(std::iter::once(scanned).chain(totals).collect())
+            }
+            Consumer::Permute { combine, defaults, index, input } => {
+                let src = self.input(input)?;
+                let defaults = self.get(*defaults)?;
+                let (mut idx, mut comb) = (self.evaluator(index), self.evaluator(combine));
+                Ok(vec![ops::permute(&src, &defaults, &mut |a| idx.call(a), &mut |a| comb.call(a))?])
+            }
+            Consumer::Stencil { f, inputs } => {
+                let arrays: Vec<Arc<ArrayData>> =
+                    inputs.iter().map(|s| self.input(&s.input)).collect::<Result<_, _>>()?;
+                let reads: Vec<ops::StencilRead<'_>> = arrays
+                    .iter()
+                    .zip(inputs)
+                    .map(|(a, s)| (&**a, s.offsets.as_slice(), &s.boundary))
+                    .collect();
+                let mut ev = self.evaluator(f);
+                Ok(vec![ops::stencil(&reads, f.result_type().clone(), &mut |a| ev.call(a))?])
+            }
+        }
+    }
+}
