@@ -1,20 +1,23 @@
 //! The [`Backend`] trait: what runs a program, and the compile-once form.
 //!
 //! ```text
-//!  Acc<A> ──trace──► ir::Program ──Backend::prepare──► Box<dyn Executable> ──execute──► A
+//!  Acc<A> ──trace──► ir::Program ──fusion──► Plan ──prepare_plan──► Box<dyn Executable> ──execute──► A
 //! ```
 //!
-//! A backend implements one object-safe method, [`Backend::prepare`], which turns a traced
-//! program into an [`Executable`]; [`Backend::run`] and [`Backend::compile`] are built on it
-//! and work for `Box<dyn Backend>` too, so the backend can be chosen at run time.
+//! A backend implements one object-safe method, [`Backend::prepare_plan`], which turns a
+//! fused plan into an [`Executable`]; [`Backend::prepare`] (trace to plan), [`Backend::run`]
+//! and [`Backend::compile`] are built on it and work for `Box<dyn Backend>` too, so the
+//! backend can be chosen at run time.
 
 use std::fmt;
 use std::marker::PhantomData;
 
 use systole_frontend::ir::Program;
-use systole_frontend::{AccValue, Arrays, ArraysValue, trace, trace_fn};
+use systole_frontend::{AccValue, Arrays, ArraysValue};
+use systole_fusion::Plan;
 
 use crate::Error;
+use crate::pipeline::{fused, phase, traced, traced_fn};
 
 /// A program prepared by a backend, ready to run many times.
 pub trait Executable: Send + Sync {
@@ -39,16 +42,22 @@ pub trait Backend {
     /// A short name for messages (`"interpreter"`, `"cpu"`, ...).
     fn name(&self) -> &str;
 
-    /// Prepares a traced program for running (compiles it, for a compiled backend).
-    fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error>;
+    /// Prepares a fused plan for running (compiles its kernels, for a compiled backend).
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error>;
+
+    /// Prepares a traced program: fuses it, then [`Backend::prepare_plan`].
+    fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
+        let plan = fused(program)?;
+        phase("prepare", || self.prepare_plan(&plan))
+    }
 
     /// Runs a program and returns its result on the host.
     fn run<S: AccValue>(&self, program: &S) -> Result<S::Host, Error>
     where
         Self: Sized,
     {
-        let traced = trace(program)?;
-        let result = self.prepare(&traced)?.execute(&[])?;
+        let executable = self.prepare(&traced(program)?)?;
+        let result = phase("run", || executable.execute(&[]))?;
         Ok(S::Host::from_arrays_value(result)?)
     }
 
@@ -69,26 +78,23 @@ pub trait Backend {
     /// }
     /// # Ok::<(), systole::Error>(())
     /// ```
-    fn compile<P: AccValue, R: AccValue>(
-        &self,
-        f: impl FnOnce(P) -> R,
-    ) -> Result<Compiled<P, R>, Error>
+    fn compile<P: AccValue, R: AccValue>(&self, f: impl FnOnce(P) -> R) -> Result<Compiled<P, R>, Error>
     where
         Self: Sized,
     {
-        let program = trace_fn(f)?;
+        let program = traced_fn(f)?;
         let executable = self.prepare(&program)?;
-        Ok(Compiled {
-            program,
-            executable,
-            _t: PhantomData,
-        })
+        Ok(Compiled { program, executable, _t: PhantomData })
     }
 }
 
 impl<B: Backend + ?Sized> Backend for Box<B> {
     fn name(&self) -> &str {
         (**self).name()
+    }
+
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error> {
+        (**self).prepare_plan(plan)
     }
 
     fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
@@ -99,6 +105,10 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
 impl<B: Backend + ?Sized> Backend for &B {
     fn name(&self) -> &str {
         (**self).name()
+    }
+
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error> {
+        (**self).prepare_plan(plan)
     }
 
     fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
@@ -117,7 +127,7 @@ pub struct Compiled<P: AccValue, R: AccValue> {
 impl<P: AccValue, R: AccValue> Compiled<P, R> {
     /// Runs the function on `input` (an array, or a tuple of arrays for a tuple parameter).
     pub fn run(&self, input: &P::Host) -> Result<R::Host, Error> {
-        let result = self.executable.execute(&[input.to_arrays_value()])?;
+        let result = phase("run", || self.executable.execute(&[input.to_arrays_value()]))?;
         Ok(R::Host::from_arrays_value(result)?)
     }
 
@@ -125,12 +135,15 @@ impl<P: AccValue, R: AccValue> Compiled<P, R> {
     pub fn program(&self) -> &Program {
         &self.program
     }
+
+    /// The fused plan that was compiled (printable with `{}`).
+    pub fn plan(&self) -> Result<Plan, Error> {
+        Ok(systole_fusion::plan(&self.program)?)
+    }
 }
 
 impl<P: AccValue, R: AccValue> fmt::Debug for Compiled<P, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Compiled")
-            .field("program", &self.program.to_string())
-            .finish_non_exhaustive()
+        f.debug_struct("Compiled").field("program", &self.program.to_string()).finish_non_exhaustive()
     }
 }

@@ -1,19 +1,35 @@
-//! The reference interpreter as a [`Backend`].
+//! The reference interpreter as a [`Backend`], on fused plans and on unfused programs.
 
 use systole_frontend::ArraysValue;
 use systole_frontend::interp::interpret_program;
 use systole_frontend::ir::Program;
+use systole_fusion::Plan;
 
 use crate::{Backend, Error, Executable};
 
-/// Runs programs on the reference interpreter (`systole_frontend::interp`): slow, simple,
-/// and the definition of what every program means.
+/// Runs programs on the reference interpreter, after fusion: the kernels of the fused plan
+/// run one by one with the interpreter's semantics (`systole_fusion::interp`). Slow,
+/// simple, and what every compiled backend is compared with.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Interpreter;
 
-struct Interpreted(Program);
+/// Runs programs on the reference interpreter without fusing them: the traced program node
+/// by node (`systole_frontend::interp`), the definition of what every program means.
+/// Comparing it with [`Interpreter`] tests fusion.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct UnfusedInterpreter;
 
-impl Executable for Interpreted {
+struct Planned(Plan);
+
+impl Executable for Planned {
+    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        Ok(systole_fusion::interp::run(&self.0, inputs)?)
+    }
+}
+
+struct Unfused(Program);
+
+impl Executable for Unfused {
     fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
         Ok(interpret_program(&self.0, inputs)?)
     }
@@ -24,7 +40,22 @@ impl Backend for Interpreter {
         "interpreter"
     }
 
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error> {
+        Ok(Box::new(Planned(plan.clone())))
+    }
+}
+
+impl Backend for UnfusedInterpreter {
+    fn name(&self) -> &str {
+        "unfused interpreter"
+    }
+
+    /// Not used: [`Backend::prepare`] is overridden to keep the program unfused.
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error> {
+        Interpreter.prepare_plan(plan)
+    }
+
     fn prepare(&self, program: &Program) -> Result<Box<dyn Executable>, Error> {
-        Ok(Box::new(Interpreted(program.clone())))
+        Ok(Box::new(Unfused(program.clone())))
     }
 }

@@ -24,24 +24,32 @@
 //! The pipeline:
 //!
 //! ```text
-//!  user code ──trace──► ir::Program ──Backend::prepare──► Executable ──execute──► host arrays
+//!  user code ──trace──► ir::Program ──fusion──► Plan ──Backend::prepare_plan──► Executable ──execute──► arrays
 //! ```
 //!
-//! Backends: [`Interpreter`] (the reference semantics, every other backend is tested
-//! against it). The language itself lives in `systole-frontend` and is re-exported here;
+//! [`explain`] shows what fusion made of a program (the kernels a backend runs); set
+//! `SYSTOLE_DUMP=ir,fused,time` to print the phases as programs run.
+//!
+//! Backends: [`Interpreter`] (the reference semantics on fused plans) and
+//! [`UnfusedInterpreter`] (on the traced program); every other backend is tested against
+//! them. The language itself lives in `systole-frontend` and is re-exported here;
 //! its crate documentation states the semantics programs can rely on.
 
 mod backend;
 mod interpreter;
+mod pipeline;
 
 pub use backend::{Backend, Compiled, Executable};
-pub use interpreter::Interpreter;
+pub use interpreter::{Interpreter, UnfusedInterpreter};
+pub use pipeline::{explain, explain_fn};
 pub use systole_frontend::{
-    Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Elt, Exp, Float,
-    Int, IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type,
-    Value, Vector, acc, acond, array, awhile, constant, elt, enumerate, exp, fill, generate,
-    interp, ir, iterate, pack, select, trace, trace_fn, unit, use_array, while_loop,
+    Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Elt, Exp, Float, Int,
+    IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type, Value, Vector,
+    acc, acond, array, awhile, constant, elt, enumerate, exp, fill, generate, interp, ir, iterate, pack,
+    select, trace, trace_fn, unit, use_array, while_loop,
 };
+pub use systole_fusion as fusion;
+pub use systole_fusion::Plan;
 
 /// What can go wrong when building or running a program.
 ///
@@ -54,11 +62,14 @@ pub enum Error {
     /// An error of the language layer or of the interpreter.
     #[error(transparent)]
     Language(#[from] systole_frontend::Error),
+    /// Fusion produced an invalid plan: a bug in systole; please report it with the program.
+    #[error("internal error (a bug in systole): {0}")]
+    InvalidPlan(#[from] systole_fusion::ValidationError),
 }
 
 /// Everything needed to write and run programs: `use systole::prelude::*;`.
 pub mod prelude {
-    pub use crate::{Backend, Compiled, Interpreter};
+    pub use crate::{Backend, Compiled, Interpreter, Plan, UnfusedInterpreter, explain, explain_fn};
     pub use systole_frontend::prelude::*;
 }
 

@@ -5,7 +5,7 @@ use pretty_assertions::assert_eq;
 use systole::prelude::*;
 
 fn backends() -> Vec<Box<dyn Backend>> {
-    vec![Box::new(Interpreter)]
+    vec![Box::new(Interpreter), Box::new(UnfusedInterpreter)]
 }
 
 #[test]
@@ -32,19 +32,14 @@ fn a_compiled_function_runs_on_new_inputs_of_any_shape() {
             let total: f64 = xs.to_vec().iter().sum();
             let out = normalise.run(&xs).unwrap();
             assert_eq!(out.shape(), [rows, cols]);
-            assert_eq!(
-                out.to_vec(),
-                xs.to_vec().iter().map(|x| x / total).collect::<Vec<_>>()
-            );
+            assert_eq!(out.to_vec(), xs.to_vec().iter().map(|x| x / total).collect::<Vec<_>>());
         }
     }
 }
 
 #[test]
 fn the_compiled_program_is_printable() {
-    let f = Interpreter
-        .compile(|xs: Acc<Vector<i32>>| xs.map(|x| x + 1))
-        .unwrap();
+    let f = Interpreter.compile(|xs: Acc<Vector<i32>>| xs.map(|x| x + 1)).unwrap();
     assert_eq!(
         f.program().to_string(),
         "\\(v0: Array1 i32) ->\nlet a0 = v0\n    a1 = map (\\x0 -> x0 + 1) a0\nin a1"
@@ -56,10 +51,7 @@ fn run_time_errors_name_the_operation_index_and_shape() {
     let xs = use_array(&Array::from_vec([3], vec![1, 2, 3]).unwrap());
     let shifted = generate([3], |[i]| xs.index([i + 1]));
     let err = Interpreter.run(&shifted).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "index: index [3] is out of bounds for an array of shape [3]"
-    );
+    assert_eq!(err.to_string(), "index: index [3] is out of bounds for an array of shape [3]");
 
     let divided = xs.map(|x| 10 / (x - 2));
     let err = Interpreter.run(&divided).unwrap_err();
@@ -84,9 +76,5 @@ fn an_expression_used_outside_its_closure_is_a_build_error() {
     let stale = kept.unwrap();
     let bad = xs.map(|x| x + stale);
     let err = Interpreter.run(&bad).unwrap_err();
-    assert!(
-        err.to_string()
-            .starts_with("invalid program: a scalar expression was used outside"),
-        "{err}"
-    );
+    assert!(err.to_string().starts_with("invalid program: a scalar expression was used outside"), "{err}");
 }
