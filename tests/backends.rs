@@ -78,3 +78,27 @@ fn an_expression_used_outside_its_closure_is_a_build_error() {
     let err = Interpreter.run(&bad).unwrap_err();
     assert!(err.to_string().starts_with("invalid program: a scalar expression was used outside"), "{err}");
 }
+
+/// Runs a small program; with `SYSTOLE_DUMP` set it prints its phases (see the next test).
+#[test]
+#[ignore = "run by systole_dump_prints_the_phases_to_stderr in a child process"]
+fn dump_child() {
+    let xs = use_array(&Array::from_vec([3], vec![1.0f32, 2.0, 3.0]).unwrap());
+    Interpreter.run(&xs.map(|x| x * 2.0).sum()).unwrap();
+}
+
+#[test]
+fn systole_dump_prints_the_phases_to_stderr() {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["dump_child", "--exact", "--ignored", "--nocapture"])
+        .env("SYSTOLE_DUMP", "ir,fused,time")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("== ir ==\nlet a0 = use Array1 f32 [3]\n    a1 = map"), "{stderr}");
+    assert!(stderr.contains("== fused ==\nplan: 1 kernel"), "{stderr}");
+    for phase in ["trace", "fusion", "prepare", "run"] {
+        assert!(stderr.contains(&format!("systole: {phase} took")), "no {phase} timing in {stderr}");
+    }
+}

@@ -12,7 +12,11 @@
 //!    of an `iterate`/`awhile`, or a branch of an `acond`. A node goes where its uses are
 //!    (the common prefix of their blocks), then floats out of every loop body whose variable
 //!    it does not depend on (loop-invariant code motion), but never out of an `acond`
-//!    branch: only the chosen branch may run.
+//!    branch: only the chosen branch may run. Hoisting must not make a program fail that
+//!    did not: a node floats out of a body that may run zero times (an `awhile` body, an
+//!    `iterate` whose count is not a constant ≥ 1) only when it cannot fail (no integer
+//!    division, no `index`, no reshape or `fold1`, no shape that may be negative; see
+//!    `may_fail`). An `awhile` condition always runs, so anything floats out of it.
 //! 4. **Manifest or delayed.** Operations that are not producers (use, fold, scan, permute,
 //!    stencil, loops, conditionals) are manifest. A producer (generate, map, zip_with,
 //!    backpermute, reshape and everything built on them, unit) is *delayed*, i.e. inlined
@@ -149,6 +153,7 @@ struct Fuser<'p> {
     free: Vec<Vec<VarId>>,
     uses: Vec<Vec<Use>>,
     placement: Vec<Vec<Frame>>,
+    may_fail: Vec<bool>,
     manifest: Vec<bool>,
     cost: Vec<u64>,
     vars: Vec<Option<Vec<ArrayVar>>>,
@@ -172,6 +177,29 @@ fn in_loop<V>(f: &Fun<V>) -> Vec<bool> {
 /// Arithmetic on values in `f`, in simple-operation units: index arithmetic on `i64` is
 /// free, a division or square root counts 4, a transcendental function 8 (roughly their
 /// cost in instructions on both CPUs and GPUs), a loop more than the budget.
+/// Whether evaluating `f` may fail: integer division or remainder (by zero), or a read
+/// of an array element (out of bounds).
+fn fun_may_fail<V>(f: &Fun<V>) -> bool {
+    use systole_frontend::ir::BinOp;
+    f.nodes().iter().any(|n| match n {
+        Expr::Binary(BinOp::Div | BinOp::Rem, a, _) => f.ty(*a).as_scalar().is_some_and(|t| !t.is_float()),
+        Expr::Index { .. } | Expr::LinearIndex { .. } => true,
+        _ => false,
+    })
+}
+
+/// Whether a shape function may fail or give a negative extent: only constants, shapes of
+/// other arrays, sums, products, minima and maxima of them are known not to.
+fn shape_may_fail<V>(f: &Fun<V>) -> bool {
+    use systole_frontend::ir::BinOp;
+    f.nodes().iter().any(|n| match n {
+        Expr::Const(c) => c.ty().is_float() || c.to_i64() < 0,
+        Expr::Tuple(_) | Expr::Prj { .. } | Expr::Shape { .. } => false,
+        Expr::Binary(BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max, ..) => false,
+        _ => true,
+    })
+}
+
 fn arithmetic(f: &Fun<NodeId>) -> u64 {
     use systole_frontend::ir::{BinOp, UnOp};
     let i64_ = Type::Scalar(ScalarType::I64);
@@ -211,6 +239,7 @@ impl<'p> Fuser<'p> {
             free: p.free_vars(),
             uses: vec![Vec::new(); n],
             placement: vec![Vec::new(); n],
+            may_fail: vec![true; n],
             manifest: vec![true; n],
             cost: vec![0; n],
             vars: vec![None; n],
@@ -224,6 +253,7 @@ impl<'p> Fuser<'p> {
     fn run(mut self) -> Plan {
         self.liveness();
         self.collect_uses();
+        self.fallibility();
         self.place();
         self.costs();
         self.decide();
@@ -345,6 +375,36 @@ impl<'p> Fuser<'p> {
         }
     }
 
+    /// Whether a lambda frame runs at least once whenever its loop runs: an `awhile`
+    /// condition, or an `iterate` body with a constant count of at least 1.
+    fn runs_at_least_once(&self, frame: Frame) -> bool {
+        match (frame, &self.p.node(node_of(frame)).op) {
+            (Frame::Cond(_), Op::Awhile { .. }) => true,
+            (Frame::Body(_), Op::Iterate { count, .. }) => {
+                matches!(count.node(count.result()), Expr::Const(c) if c.to_i64() >= 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// `may_fail[n]`: whether computing node `n` (with everything it reads) may raise a
+    /// run-time error. Conservative: `true` unless the operation and its functions cannot.
+    fn fallibility(&mut self) {
+        for n in 0..self.p.nodes.len() {
+            let op = &self.p.nodes[n].op;
+            let own = match op {
+                Op::Use(_) | Op::Var(_) | Op::Tuple(_) | Op::Prj { .. } => false,
+                Op::Unit(f) | Op::Map { f, .. } => fun_may_fail(f),
+                Op::Generate { shape, f } => shape_may_fail(shape) || fun_may_fail(f),
+                Op::Consumer(Consumer::Fold { seed: None, .. }) => true,
+                Op::Consumer(c) => c.funs().into_iter().any(fun_may_fail),
+                Op::Backpermute { .. } | Op::Reshape { .. } => true,
+                Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => true,
+            };
+            self.may_fail[n] = own || op.children().into_iter().any(|c| self.may_fail[c.index()]);
+        }
+    }
+
     /// The variable bound by a lambda frame.
     fn binder(&self, frame: Frame) -> Option<VarId> {
         match (frame, &self.p.node(node_of(frame)).op) {
@@ -372,7 +432,10 @@ impl<'p> Fuser<'p> {
             // float out of loop bodies the node does not depend on; never out of a branch
             while let Some(&last) = path.last() {
                 match self.binder(last) {
-                    Some(var) if !self.free[n].contains(&var) => {
+                    Some(var)
+                        if !self.free[n].contains(&var)
+                            && (!self.may_fail[n] || self.runs_at_least_once(last)) =>
+                    {
                         path.pop();
                     }
                     _ => break,

@@ -17,7 +17,7 @@
 //! - Element-wise kernels over the same array merge into one kernel with several outputs.
 //!
 //! The [`Plan`] type cannot represent what fusion removed: no map, no backpermute, no
-//! tuple of arrays. [`validate`] checks a plan once; [`plan`] returns only valid plans.
+//! tuple of arrays. [`validate()`] checks a plan once; [`plan()`] returns only valid plans.
 //!
 //! ```
 //! use systole_frontend::prelude::*;

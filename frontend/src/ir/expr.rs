@@ -207,7 +207,8 @@ pub enum Expr<V> {
     Cast(ScalarType, ExprId),
     /// A bounded loop: `state = init; while n < max_iters && cond(state) { state =
     /// body(state); n += 1 }`, the value is the final `state`. `cond` and `body` are nodes in
-    /// the loop's range (see the module documentation).
+    /// the loop's range (see the module documentation), the state itself, or loop-invariant
+    /// nodes before it (`while_loop(x, |s| s.lt(10), |_| c)` has a constant body).
     While {
         /// The initial state (outside the loop range).
         init: ExprId,
@@ -472,8 +473,6 @@ impl<V> Fun<V> {
                         && ty_of(*body) == ty
                         && *ty_of(*cond) == Type::Scalar(ScalarType::Bool)
                         && init < state
-                        && state < cond
-                        && state < body
                 }
                 Expr::Index { .. } | Expr::LinearIndex { .. } | Expr::Shape { .. } => true,
             };

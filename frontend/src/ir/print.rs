@@ -87,7 +87,8 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
                 let _ = write!(out, "let e{i} = {} in ", self.define(i));
             }
         }
-        out.push_str(&self.expr(result.index()));
+        // the result is always defined here: when it is shared, no `let` above defines it
+        out.push_str(&self.define(result.index()));
         out
     }
 
