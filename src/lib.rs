@@ -30,18 +30,22 @@
 //! [`explain`] shows what fusion made of a program (the kernels a backend runs); set
 //! `SYSTOLE_DUMP=ir,fused,time` to print the phases as programs run.
 //!
-//! Backends: [`Interpreter`] (the reference semantics on fused plans) and
-//! [`UnfusedInterpreter`] (on the traced program); every other backend is tested against
-//! them. The language itself lives in `systole-frontend` and is re-exported here;
+//! Backends: [`Cpu`] (kernels compiled by LLVM for this machine, run on all cores),
+//! [`Interpreter`] (the reference semantics on fused plans) and [`UnfusedInterpreter`] (on
+//! the traced program); every compiled backend is tested against the interpreters.
+//! [`default_backend`] picks one from `SYSTOLE_BACKEND=interp|cpu|gpu`. The language itself lives in `systole-frontend` and is re-exported here;
 //! its crate documentation states the semantics programs can rely on.
 
 mod backend;
+mod cpu;
 mod interpreter;
 mod pipeline;
 
 pub use backend::{Backend, Compiled, Executable};
+pub use cpu::{Cpu, default_backend};
 pub use interpreter::{Interpreter, UnfusedInterpreter};
 pub use pipeline::{explain, explain_fn};
+pub use systole_cpu::{KernelCompile, Source as CompileSource};
 pub use systole_frontend::{
     Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Elt, Exp, Float, Int,
     IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type, Value, Vector,
@@ -69,7 +73,9 @@ pub enum Error {
 
 /// Everything needed to write and run programs: `use systole::prelude::*;`.
 pub mod prelude {
-    pub use crate::{Backend, Compiled, Interpreter, Plan, UnfusedInterpreter, explain, explain_fn};
+    pub use crate::{
+        Backend, Compiled, Cpu, Interpreter, Plan, UnfusedInterpreter, default_backend, explain, explain_fn,
+    };
     pub use systole_frontend::prelude::*;
 }
 

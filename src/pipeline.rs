@@ -5,8 +5,9 @@
 //! ```
 //!
 //! `SYSTOLE_DUMP` (a comma-separated list, read once) prints phases to stderr as they run:
-//! `ir` the traced program, `fused` the plan, `time` how long each phase took; later
-//! backends add their own (`llvm`, `ptx`). `SYSTOLE_DUMP=all` prints everything.
+//! `ir` the traced program, `fused` the plan, `time` how long each phase took, `compile`
+//! where each compiled kernel's code came from (compiled, disk or memory cache) and how long
+//! it took. `SYSTOLE_DUMP=all` prints everything.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -20,9 +21,11 @@ use crate::Error;
 /// What `SYSTOLE_DUMP` asks for.
 #[derive(Debug, Default, Clone, Copy)]
 pub(crate) struct Dump {
+    // fields: the phases named in SYSTOLE_DUMP
     pub ir: bool,
     pub fused: bool,
     pub time: bool,
+    pub compile: bool,
 }
 
 /// The dump settings of this process.
@@ -36,7 +39,8 @@ pub(crate) fn dump() -> Dump {
                 "ir" => d.ir = true,
                 "fused" => d.fused = true,
                 "time" => d.time = true,
-                "all" => d = Dump { ir: true, fused: true, time: true },
+                "compile" => d.compile = true,
+                "all" => d = Dump { ir: true, fused: true, time: true, compile: true },
                 _ => {} // a later phase's name (llvm, ptx), handled by its backend
             }
         }

@@ -5,7 +5,7 @@ use pretty_assertions::assert_eq;
 use systole::prelude::*;
 
 fn backends() -> Vec<Box<dyn Backend>> {
-    vec![Box::new(Interpreter), Box::new(UnfusedInterpreter)]
+    vec![Box::new(Interpreter), Box::new(UnfusedInterpreter), Box::new(Cpu::new().unwrap())]
 }
 
 #[test]

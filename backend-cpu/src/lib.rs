@@ -1,5 +1,93 @@
-//! The multicore CPU backend.
+//! The multicore CPU backend: every kernel of a fused plan JIT-compiled by LLVM for the host
+//! CPU and run in parallel chunks by rayon.
 //!
-//! This crate will hold the host `Target`, JIT compilation of kernels to native code for
-//! the host CPU, and the rayon scheduling of chunks. It is empty until the CPU backend
-//! lands.
+//! ```text
+//!  Plan ──prepare──► each kernel: Signature ─► jit (memory / disk / LLVM -O3) ─► entry points
+//!   └────execute──► host steps (fusion::interp::execute) ─► CpuRunner: extents, outputs,
+//!                                                           parameter block, rayon chunks
+//! ```
+//!
+//! - [`jit`]: compilation and the two caches (in memory, on disk), with a report of where each
+//!   kernel's code came from and how long it took.
+//! - [`target`]: the host as a `systole_skeletons::Target`.
+//! - [`run`]: running kernels on a thread pool; buffers of finished loop iterations are
+//!   reused.
+//!
+//! The facade crate `systole` wraps this as `systole::Cpu`, which implements `Backend`.
+
+pub mod jit;
+pub mod run;
+pub mod target;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use systole_frontend::{ArraysValue, Error};
+use systole_fusion::Plan;
+use systole_skeletons::Signature;
+use systole_skeletons::range::ParamLayout;
+
+pub use jit::{KernelCompile, Source};
+use run::{BufferPool, CpuRunner, PreparedKernel, kernel_id};
+
+/// A pool of threads that runs compiled plans.
+pub struct CpuBackend {
+    pool: Arc<rayon::ThreadPool>,
+}
+
+impl CpuBackend {
+    /// A backend with `threads` worker threads (`None`: one per core).
+    pub fn new(threads: Option<usize>) -> Result<CpuBackend, Error> {
+        let mut builder = rayon::ThreadPoolBuilder::new().thread_name(|i| format!("systole-cpu-{i}"));
+        if let Some(n) = threads {
+            builder = builder.num_threads(n.max(1));
+        }
+        let pool = builder.build().map_err(|e| Error::Backend {
+            backend: "cpu",
+            message: format!("cannot start worker threads: {e}"),
+        })?;
+        Ok(CpuBackend { pool: Arc::new(pool) })
+    }
+
+    /// The number of worker threads.
+    pub fn threads(&self) -> usize {
+        self.pool.current_num_threads()
+    }
+
+    /// Compiles every kernel of `plan` (or finds it in a cache).
+    pub fn prepare(&self, plan: &Plan) -> Result<CpuProgram, Error> {
+        let plan = Arc::new(plan.clone());
+        let mut kernels = HashMap::new();
+        let mut report = Vec::new();
+        for kernel in plan.kernels() {
+            let sig = Signature::of(kernel, |v| plan.array_type(v).clone());
+            let (code, compile) = jit::kernel(&sig)?;
+            report.push(compile);
+            let layout = ParamLayout::of(&sig);
+            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code });
+        }
+        Ok(CpuProgram { plan, kernels, pool: self.pool.clone(), buffers: BufferPool::default(), report })
+    }
+}
+
+/// A plan whose kernels are compiled, ready to run many times.
+pub struct CpuProgram {
+    plan: Arc<Plan>,
+    kernels: HashMap<usize, PreparedKernel>,
+    pool: Arc<rayon::ThreadPool>,
+    buffers: BufferPool,
+    report: Vec<KernelCompile>,
+}
+
+impl CpuProgram {
+    /// Runs the plan on `inputs` (one value per program input).
+    pub fn run(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        let mut runner = CpuRunner { kernels: &self.kernels, pool: &self.pool, buffers: &self.buffers };
+        systole_fusion::interp::execute(&self.plan, inputs, &mut runner)
+    }
+
+    /// Where each kernel's code came from, and how long it took, in plan order.
+    pub fn compile_report(&self) -> &[KernelCompile] {
+        &self.report
+    }
+}

@@ -69,6 +69,30 @@ impl Buffer {
         }
     }
 
+    /// `len` zeros (`false` for `bool`): the storage a compiled kernel writes into. Zeroed
+    /// pages come from the allocator lazily, so this costs no pass over memory.
+    pub fn zeroed(ty: ScalarType, len: usize) -> Buffer {
+        match ty {
+            ScalarType::Bool => Buffer::Bool(vec![false; len]),
+            ScalarType::I8 => Buffer::I8(vec![0; len]),
+            ScalarType::I16 => Buffer::I16(vec![0; len]),
+            ScalarType::I32 => Buffer::I32(vec![0; len]),
+            ScalarType::I64 => Buffer::I64(vec![0; len]),
+            ScalarType::U8 => Buffer::U8(vec![0; len]),
+            ScalarType::U16 => Buffer::U16(vec![0; len]),
+            ScalarType::U32 => Buffer::U32(vec![0; len]),
+            ScalarType::U64 => Buffer::U64(vec![0; len]),
+            ScalarType::F32 => Buffer::F32(vec![0.0; len]),
+            ScalarType::F64 => Buffer::F64(vec![0.0; len]),
+        }
+    }
+
+    /// A pointer to the first value, for compiled code that writes the buffer. Writes must
+    /// stay within `len()` values and store valid values (`0` or `1` for `bool`).
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        with_buffer!(self, v => v.as_mut_ptr().cast())
+    }
+
     /// The scalar type of the values.
     pub fn ty(&self) -> ScalarType {
         match self {
@@ -149,7 +173,7 @@ impl Buffer {
         }
     }
 
-    /// The values as raw bytes (native endianness), for backends that copy them.
+    /// The values as raw bytes (native endianness), for backends that read or copy them.
     pub fn as_bytes(&self) -> &[u8] {
         fn bytes<T>(v: &[T]) -> &[u8] {
             // SAFETY: every element type here is plain old data without padding (`bool`
@@ -216,6 +240,11 @@ impl ArrayData {
     /// The buffers, one per scalar leaf of the element type.
     pub fn buffers(&self) -> &[Buffer] {
         &self.buffers
+    }
+
+    /// The buffers, to take the storage back (a backend recycling memory).
+    pub fn into_buffers(self) -> Vec<Buffer> {
+        self.buffers
     }
 
     /// The number of elements.

@@ -93,6 +93,15 @@ pub enum Error {
         /// The input's shape.
         shape: Vec<usize>,
     },
+    /// A backend could not do what was asked of it (no device, a compiler failure, a
+    /// resource it could not get); the message says what and how to get around it.
+    #[error("{backend} backend: {message}")]
+    Backend {
+        /// The backend (`"cpu"`, `"gpu"`).
+        backend: &'static str,
+        /// What went wrong.
+        message: String,
+    },
     /// A bug in systole, not in the program; please report it with the message.
     #[error("internal error (a bug in systole): {0}")]
     Internal(String),

@@ -1,7 +1,10 @@
-//! Running a plan on the reference interpreter.
+//! Running a plan: the host steps, shared by every backend that keeps arrays on the host,
+//! and the reference interpreter of kernels.
 //!
-//! Kernels run with the same collective operations as the interpreter of programs
-//! (`systole_frontend::interp::ops`); a delayed input is computed element by element where
+//! [`execute`] walks a plan's steps (`use`, checks, loops, conditionals) and hands each
+//! kernel to a [`KernelRunner`]; [`run`] does so with the reference runner, which runs
+//! kernels with the same collective operations as the interpreter of programs
+//! (`systole_frontend::interp::ops`): a delayed input is computed element by element where
 //! the kernel reads it (here: materialised first, which gives the same values). Comparing
 //! this with the interpreter of the unfused program is how fusion is tested.
 
@@ -14,8 +17,64 @@ use systole_frontend::{ArraysType, ArraysValue, Error, Value};
 
 use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Plan, Step};
 
-/// Runs a plan with the given inputs (one per program input).
+/// Runs the kernels of a plan; [`execute`] does the rest.
+pub trait KernelRunner {
+    /// Runs one kernel; `arrays` holds every array computed so far. Returns the kernel's
+    /// outputs, in order.
+    fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error>;
+
+    /// An array the plan no longer refers to (a loop state replaced by the next one): a
+    /// runner may take its memory back when nothing else holds it.
+    fn recycle(&mut self, array: Arc<ArrayData>) {
+        drop(array);
+    }
+}
+
+/// The arrays computed so far, as a kernel runner sees them.
+pub struct Arrays<'e> {
+    env: &'e Env,
+}
+
+impl Arrays<'_> {
+    /// The array bound to `v` (a validated plan reads only arrays computed before).
+    pub fn get(&self, v: ArrayVar) -> Result<&Arc<ArrayData>, Error> {
+        self.env.arrays[v.index()]
+            .as_ref()
+            .ok_or_else(|| Error::Internal(format!("{v} read before it is computed")))
+    }
+
+    /// Evaluates a function of no parameters (a shape, a count) on the host.
+    pub fn eval0(&self, f: &Fun<ArrayVar>) -> Result<Value, Error> {
+        self.env.eval0(f)
+    }
+
+    /// Evaluates a shape function: non-negative extents, or `Error::NegativeShape` naming
+    /// `operation`.
+    pub fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
+        self.env.shape(f, operation)
+    }
+}
+
+/// The reference runner: the interpreter's collective operations.
+struct Reference;
+
+impl KernelRunner for Reference {
+    fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
+        Ok(arrays.env.kernel(kernel)?.into_iter().map(Arc::new).collect())
+    }
+}
+
+/// Runs a plan with the given inputs (one per program input) on the reference interpreter.
 pub fn run(plan: &Plan, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+    execute(plan, inputs, &mut Reference)
+}
+
+/// Runs a plan's host steps, handing its kernels to `runner`.
+pub fn execute(
+    plan: &Plan,
+    inputs: &[ArraysValue],
+    runner: &mut dyn KernelRunner,
+) -> Result<ArraysValue, Error> {
     check_types(&plan.input_types, inputs)?;
     let mut env = Env { arrays: vec![None; plan.arrays.len()] };
     for (vars, value) in plan.inputs.iter().zip(inputs) {
@@ -23,7 +82,7 @@ pub fn run(plan: &Plan, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
             env.arrays[v.index()] = Some(a);
         }
     }
-    let results = env.block(&plan.body)?;
+    let results = env.block(&plan.body, runner)?;
     Ok(unflatten(&plan.result_type, &mut results.into_iter()))
 }
 
@@ -89,22 +148,25 @@ impl Env {
         }
     }
 
-    fn bind(&mut self, vars: &[ArrayVar], values: Vec<Arc<ArrayData>>) {
+    /// Binds `vars`; what they were bound to goes back to the runner.
+    fn bind(&mut self, vars: &[ArrayVar], values: Vec<Arc<ArrayData>>, runner: &mut dyn KernelRunner) {
         for (&v, a) in vars.iter().zip(values) {
-            self.arrays[v.index()] = Some(a);
+            if let Some(old) = self.arrays[v.index()].replace(a) {
+                runner.recycle(old);
+            }
         }
     }
 
-    fn block(&mut self, b: &Block) -> Result<Vec<Arc<ArrayData>>, Error> {
+    fn block(&mut self, b: &Block, runner: &mut dyn KernelRunner) -> Result<Vec<Arc<ArrayData>>, Error> {
         for step in &b.steps {
-            self.step(step)?;
+            self.step(step, runner)?;
         }
         b.results.iter().map(|&r| self.get(r)).collect()
     }
 
-    fn step(&mut self, step: &Step) -> Result<(), Error> {
+    fn step(&mut self, step: &Step, runner: &mut dyn KernelRunner) -> Result<(), Error> {
         match step {
-            Step::Use { out, data } => self.bind(&[*out], vec![data.clone()]),
+            Step::Use { out, data } => self.bind(&[*out], vec![data.clone()], runner),
             Step::Check(Check::ReshapeSize { from, to }) => {
                 let (from, to) = (self.shape(from, "reshape")?, self.shape(to, "reshape")?);
                 if shape_size(&from)? != shape_size(&to)? {
@@ -112,37 +174,37 @@ impl Env {
                 }
             }
             Step::Kernel { outs, kernel } => {
-                let results = self.kernel(kernel)?;
-                self.bind(outs, results.into_iter().map(Arc::new).collect());
+                let results = runner.run_kernel(kernel, &Arrays { env: self })?;
+                self.bind(outs, results, runner);
             }
             Step::Iterate { outs, count, init, body } => {
                 let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
                 let mut state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
                 for _ in 0..n.max(0) {
-                    self.bind(&body.params, state);
-                    state = self.block(&body.body)?;
+                    self.bind(&body.params, state, runner);
+                    state = self.block(&body.body, runner)?;
                 }
-                self.bind(outs, state);
+                self.bind(outs, state, runner);
             }
             Step::Awhile { outs, init, cond, body } => {
                 let mut state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
                 loop {
-                    self.bind(&cond.params, state.clone());
-                    let flag = self.block(&cond.body)?;
+                    self.bind(&cond.params, state.clone(), runner);
+                    let flag = self.block(&cond.body, runner)?;
                     if flag[0].get_linear(0) != true.into() {
                         break;
                     }
-                    self.bind(&body.params, state);
-                    state = self.block(&body.body)?;
+                    self.bind(&body.params, state, runner);
+                    state = self.block(&body.body, runner)?;
                 }
-                self.bind(outs, state);
+                self.bind(outs, state, runner);
             }
             Step::Acond { outs, cond, then, otherwise } => {
                 let chosen = if self.eval0(cond)? == true.into() { then } else { otherwise };
-                let results = self.block(chosen)?;
-                self.bind(outs, results);
+                let results = self.block(chosen, runner)?;
+                self.bind(outs, results, runner);
             }
         }
         Ok(())

@@ -1,7 +1,25 @@
-//! What both LLVM backends share.
+//! What both LLVM backends share: scalar functions lowered to LLVM IR, the [`Target`]
+//! trait, and the skeletons that turn a fused kernel into code.
 //!
-//! This crate will hold the lowering of scalar expressions to LLVM IR (through inkwell),
-//! the `Target` trait that abstracts thread indices, barriers, warp shuffles, atomics and
-//! shared memory, the skeleton catalogue (generate/map, fold, scan, permute, backpermute,
-//! the stencil variants including SSAM, iterate) and the thread-index mappings. It is
-//! empty until the CPU backend lands.
+//! ```text
+//!  fusion::Kernel ──Signature::of──► canonical kernel + key ──range::module──► LLVM module
+//!                                                               │ lower: Fun → IR (Codegen)
+//!                                                               └ Target: math, address space
+//! ```
+//!
+//! - [`lower`]: every scalar operation's compiled meaning (the module documentation lists
+//!   where it differs from the interpreter: no run-time errors in generated code).
+//! - [`kernel`]: the arrays a kernel reads in canonical order, and the structural key under
+//!   which its code is cached.
+//! - [`range`]: skeletons over index ranges, the CPU's form (generate, fold, scan,
+//!   permute, stencil), with the layout of their parameter block.
+//! - [`target`]: the [`Target`] trait.
+
+pub mod kernel;
+pub mod lower;
+pub mod range;
+pub mod target;
+
+pub use kernel::{Key, Signature};
+pub use lower::{ArrayRef, Codegen, FloatOrder, Val};
+pub use target::{MathFn, Target};

@@ -1,5 +1,5 @@
-//! Random programs, fused and unfused: the fused plan must compute exactly what the program
-//! computes.
+//! Random programs, fused and unfused, on the interpreters and on the CPU backend: the fused
+//! plan must compute exactly what the program computes, wherever it runs.
 //!
 //! The generator builds a small AST of well-typed programs over `i32` arrays of rank 0, 1
 //! and 2 ([`Prog`], [`VA`], [`MA`], [`SA`]), with scalar functions drawn from [`Ex`]; the
@@ -8,6 +8,11 @@
 //! run on the plan interpreter (`systole_fusion::interp::run`). Integer arithmetic wraps and
 //! both interpreters combine in the same order, so results must be identical. The plan must
 //! also validate and have no more kernels than the program has computing nodes.
+//!
+//! `compiled_plans_compute_what_programs_compute` runs the same generator on the CPU
+//! backend (every kernel JIT-compiled): fewer cases ([`CPU_CASES`]), since each program
+//! compiles a few kernels. The reduction and permute operators the generator draws are
+//! associative and commutative, so the CPU's parallel order gives the same integers.
 //!
 //! What the generator covers, and why:
 //!
@@ -59,6 +64,7 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::strategy::Union;
 use proptest::test_runner::{TestCaseError, TestError, TestRunner};
+use systole_cpu::CpuBackend;
 use systole_frontend::ir::{Op, Program};
 use systole_frontend::prelude::*;
 use systole_frontend::{ArraysValue, Scalar0, Vector};
@@ -69,6 +75,9 @@ type S = Acc<Scalar0<i32>>;
 
 /// Cases of the property: enough to find bugs, while the test stays a few seconds long.
 const CASES: u32 = 2048;
+
+/// Cases of the property on the CPU backend (each compiles its kernels with LLVM).
+const CPU_CASES: u32 = 256;
 
 /// Levels of array operations in the result (one less in the shared definitions): programs of
 /// 20 nodes on average, up to about 100.
@@ -1647,6 +1656,11 @@ enum Outcome {
 
 /// Traces, fuses, runs both ways and compares.
 fn check(program: &Program) -> Result<Outcome, String> {
+    check_on(program, None)
+}
+
+/// [`check`], and with `cpu` the plan runs on the CPU backend too.
+fn check_on(program: &Program, cpu: Option<&CpuBackend>) -> Result<Outcome, String> {
     let plan = systole_fusion::plan(program).map_err(|e| format!("plan() failed: {e}\n{program}"))?;
     systole_fusion::validate(&plan).map_err(|e| format!("invalid plan: {e}\n{program}\n{plan}"))?;
     let bound = computing_nodes(program);
@@ -1659,31 +1673,36 @@ fn check(program: &Program) -> Result<Outcome, String> {
     let Ok(want) = systole_frontend::interpret_program(program, &[]) else {
         return Ok(Outcome::UnfusedError);
     };
-    match systole_fusion::interp::run(&plan, &[]) {
-        Ok(got) if got == want => Ok(Outcome::Same),
+    let compare = |what: &str, got: Result<ArraysValue, systole_frontend::Error>| match got {
+        Ok(got) if got == want => Ok(()),
         Ok(got) => {
             let (want, got) = (show(&want), show(&got));
             let diff = pretty_assertions::StrComparison::new(&want, &got);
             Err(format!(
-                "fused result differs\nprogram:\n{program}\nplan:\n{plan}\n\
-                 unfused:\n{want}\nfused:\n{got}\n{diff}"
+                "{what} result differs\nprogram:\n{program}\nplan:\n{plan}\n\
+                 unfused:\n{want}\n{what}:\n{got}\n{diff}"
             ))
         }
-        Err(e) => Err(format!("the fused plan failed where the program did not: {e}\n{program}\n{plan}")),
+        Err(e) => Err(format!("{what} failed where the program did not: {e}\n{program}\n{plan}")),
+    };
+    compare("fused", systole_fusion::interp::run(&plan, &[]))?;
+    if let Some(cpu) = cpu {
+        compare("cpu", cpu.prepare(&plan).and_then(|p| p.run(&[])))?;
     }
+    Ok(Outcome::Same)
 }
 
-#[test]
-fn fused_plans_compute_what_programs_compute() {
+/// Runs the property over `cases` random programs, with `cpu` if given.
+fn property(cases: u32, cpu: Option<&CpuBackend>) {
     // PROPTEST_CASES=100000 searches longer
-    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(CASES);
+    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(cases);
     let config = ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() };
     let mut runner = TestRunner::new(config);
     let (ran, errors) = (Cell::new(0u32), Cell::new(0u32));
     let result = runner.run(&prog_strategy(), |p| {
         let program =
             build(&p).map_err(|e| TestCaseError::fail(format!("the program does not trace: {e}")))?;
-        match check(&program).map_err(TestCaseError::fail)? {
+        match check_on(&program, cpu).map_err(TestCaseError::fail)? {
             Outcome::Same => {}
             Outcome::UnfusedError => errors.set(errors.get() + 1),
         }
@@ -1698,6 +1717,16 @@ fn fused_plans_compute_what_programs_compute() {
     // only programs with faults fail, and only when a failing computation is needed: about
     // 4% of all programs
     assert!(errors.get() * 10 <= ran.get(), "{} of {} programs failed at run time", errors.get(), ran.get());
+}
+
+#[test]
+fn fused_plans_compute_what_programs_compute() {
+    property(CASES, None);
+}
+
+#[test]
+fn compiled_plans_compute_what_programs_compute() {
+    property(CPU_CASES, Some(&CpuBackend::new(Some(2)).expect("a CPU backend")));
 }
 
 // ----- regressions: bugs the property found -------------------------------------------------

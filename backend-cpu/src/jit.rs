@@ -1,0 +1,265 @@
+//! Compiling kernels to native code and loading them, with two caches.
+//!
+//! ```text
+//!  Signature ──key──► in memory? ──► on disk? ──► generate + LLVM -O3 ──► object file
+//!                        │              │                                   │ (saved to disk)
+//!                        └──────────────┴──────── LLJIT links it ◄──────────┘
+//! ```
+//!
+//! One LLVM ORC `LLJIT` per process links every kernel's object file; the C math library
+//! is resolved from the process. Objects are saved under the user's cache directory
+//! (`$SYSTOLE_CACHE_DIR`, or the platform's cache directory + `systole`; `SYSTOLE_CACHE_DIR=off`
+//! disables the disk cache), in a folder named after the LLVM version, the host CPU and
+//! features, and a hash of the code generator's sources: a second process running the
+//! same program links the saved objects and compiles nothing.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, CString};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use inkwell::context::Context;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::FileType;
+use llvm_sys::error::{LLVMErrorRef, LLVMGetErrorMessage};
+use llvm_sys::orc2::lljit::{
+    LLVMOrcCreateLLJIT, LLVMOrcLLJITAddObjectFile, LLVMOrcLLJITGetGlobalPrefix, LLVMOrcLLJITGetMainJITDylib,
+    LLVMOrcLLJITLookup, LLVMOrcLLJITRef,
+};
+use llvm_sys::orc2::{
+    LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess, LLVMOrcJITDylibAddGenerator, LLVMOrcJITDylibRef,
+};
+use systole_frontend::Error;
+use systole_skeletons::range::{self, Entry, EntryFn};
+use systole_skeletons::{Key, Signature};
+
+use crate::target::HostTarget;
+
+/// A kernel's entry points, linked into the process.
+pub struct CompiledKernel {
+    /// The kernel's structural key.
+    pub key: Key,
+    entries: Vec<(Entry, EntryFn)>,
+}
+
+impl CompiledKernel {
+    /// The entry point `entry` (every kernel has the entries [`Entry::of`] lists).
+    pub fn entry(&self, entry: Entry) -> EntryFn {
+        self.entries.iter().find(|(e, _)| *e == entry).map(|(_, f)| *f).expect("the kernel has this entry")
+    }
+}
+
+/// Where a kernel's code came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Generated and compiled by LLVM now (cold).
+    Compiled,
+    /// Loaded from the disk cache (compiled by an earlier process).
+    Disk,
+    /// Already loaded in this process.
+    Memory,
+}
+
+/// How one kernel was obtained and how long it took.
+#[derive(Clone, Debug)]
+pub struct KernelCompile {
+    /// The kernel's operation (`generate`, `fold`, ...).
+    pub kernel: &'static str,
+    /// Its structural key.
+    pub key: Key,
+    /// Where the code came from.
+    pub source: Source,
+    /// Time to obtain it: code generation and LLVM for [`Source::Compiled`], reading and
+    /// linking for [`Source::Disk`].
+    pub time: Duration,
+}
+
+impl std::fmt::Display for KernelCompile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let source = match self.source {
+            Source::Compiled => "compiled",
+            Source::Disk => "disk cache",
+            Source::Memory => "memory cache",
+        };
+        write!(
+            f,
+            "{:<10} {} {:>10} {:>9.3} ms",
+            self.kernel,
+            &self.key.to_string()[..12],
+            source,
+            self.time.as_secs_f64() * 1e3
+        )
+    }
+}
+
+struct Jit {
+    raw: LLVMOrcLLJITRef,
+    dylib: LLVMOrcJITDylibRef,
+}
+
+// SAFETY: the JIT is only used under the `STATE` mutex.
+unsafe impl Send for Jit {}
+
+struct State {
+    jit: Jit,
+    host: HostTarget,
+    loaded: HashMap<Key, Arc<CompiledKernel>>,
+    cache_dir: Option<PathBuf>,
+}
+
+static STATE: OnceLock<Result<Mutex<State>, String>> = OnceLock::new();
+
+fn backend_error(message: impl Into<String>) -> Error {
+    Error::Backend { backend: "cpu", message: message.into() }
+}
+
+fn check(e: LLVMErrorRef) -> Result<(), String> {
+    if e.is_null() {
+        return Ok(());
+    }
+    // SAFETY: a non-null error is consumed by LLVMGetErrorMessage, which returns an owned C
+    // string (leaked here: errors are rare and small).
+    unsafe {
+        let msg = LLVMGetErrorMessage(e);
+        Err(CStr::from_ptr(msg).to_string_lossy().into_owned())
+    }
+}
+
+fn llvm_version() -> String {
+    let (mut major, mut minor, mut patch) = (0, 0, 0);
+    // SAFETY: writes three integers.
+    unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
+    format!("{major}.{minor}.{patch}")
+}
+
+fn cache_dir(host: &HostTarget) -> Option<PathBuf> {
+    let base = match std::env::var_os("SYSTOLE_CACHE_DIR") {
+        Some(v) if v == "off" || v.is_empty() => return None,
+        Some(v) => PathBuf::from(v),
+        None => dirs::cache_dir()?.join("systole"),
+    };
+    let machine = systole_skeletons::kernel::fnv128(format!("{}|{}", host.cpu, host.features).as_bytes());
+    let dir = base.join(format!(
+        "cpu-llvm{}-{}-{:08x}-{}",
+        llvm_version(),
+        host.cpu,
+        machine as u32,
+        env!("SYSTOLE_CODEGEN_HASH")
+    ));
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
+}
+
+fn state() -> Result<&'static Mutex<State>, Error> {
+    STATE
+        .get_or_init(|| {
+            let host = HostTarget::detect()?;
+            let mut raw = std::ptr::null_mut();
+            // SAFETY: creates a JIT for the host with default settings and a generator that
+            // resolves symbols (libm) from the running process.
+            let dylib = unsafe {
+                check(LLVMOrcCreateLLJIT(&mut raw, std::ptr::null_mut()))?;
+                let dylib = LLVMOrcLLJITGetMainJITDylib(raw);
+                let mut generator = std::ptr::null_mut();
+                check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+                    &mut generator,
+                    LLVMOrcLLJITGetGlobalPrefix(raw),
+                    None,
+                    std::ptr::null_mut(),
+                ))?;
+                LLVMOrcJITDylibAddGenerator(dylib, generator);
+                dylib
+            };
+            let cache_dir = cache_dir(&host);
+            Ok(Mutex::new(State { jit: Jit { raw, dylib }, host, loaded: HashMap::new(), cache_dir }))
+        })
+        .as_ref()
+        .map_err(|e| backend_error(format!("cannot start LLVM's JIT: {e}")))
+}
+
+/// The compiled code of a kernel: from memory, from disk, or compiled now.
+pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), Error> {
+    let start = Instant::now();
+    let key = sig.key();
+    let name = sig.canonical.name();
+    let mut st = state()?.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(k) = st.loaded.get(&key) {
+        return Ok((
+            k.clone(),
+            KernelCompile { kernel: name, key, source: Source::Memory, time: start.elapsed() },
+        ));
+    }
+    let prefix = format!("systole_{key}");
+    let path = st.cache_dir.as_ref().map(|d| d.join(format!("{key}.o")));
+    let (object, source) = match path.as_ref().and_then(|p| std::fs::read(p).ok()) {
+        Some(bytes) => (bytes, Source::Disk),
+        None => {
+            let bytes = compile(&st.host, sig, &prefix)?;
+            if let Some(p) = &path {
+                // write then rename, so that a concurrent process never reads half a file
+                let tmp = p.with_extension(format!("tmp{}", std::process::id()));
+                if std::fs::write(&tmp, &bytes).is_ok() {
+                    let _ = std::fs::rename(&tmp, p);
+                }
+            }
+            (bytes, Source::Compiled)
+        }
+    };
+    let entries = link(&st.jit, &object, &prefix, Entry::of(&sig.canonical))?;
+    let compiled = Arc::new(CompiledKernel { key, entries });
+    st.loaded.insert(key, compiled.clone());
+    Ok((compiled, KernelCompile { kernel: name, key, source, time: start.elapsed() }))
+}
+
+/// Generates and optimises a kernel's module; returns the object file.
+fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, Error> {
+    let ctx = Context::create();
+    let module = range::module(&ctx, host, sig, prefix, &|f| host.configure(f));
+    let machine = host.machine().map_err(backend_error)?;
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    module.verify().map_err(|e| {
+        Error::Internal(format!(
+            "generated LLVM IR does not verify: {}\n{}",
+            e.to_string_lossy(),
+            module.print_to_string().to_string_lossy()
+        ))
+    })?;
+    if std::env::var_os("SYSTOLE_DUMP_LLVM").is_some() {
+        eprintln!("{}", module.print_to_string().to_string_lossy());
+    }
+    module
+        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
+    let object = machine
+        .write_to_memory_buffer(&module, FileType::Object)
+        .map_err(|e| backend_error(format!("LLVM could not emit code: {}", e.to_string_lossy())))?;
+    Ok(object.as_slice().to_vec())
+}
+
+/// Adds an object file to the JIT and looks up its entry points.
+fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec<(Entry, EntryFn)>, Error> {
+    let name = CString::new(prefix).expect("no NUL in a key");
+    // SAFETY: the buffer is a copy the JIT takes ownership of; lookups return addresses of
+    // functions with the `EntryFn` signature, generated by `range::module`.
+    unsafe {
+        let buffer = llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            object.as_ptr().cast(),
+            object.len(),
+            name.as_ptr(),
+        );
+        check(LLVMOrcLLJITAddObjectFile(jit.raw, jit.dylib, buffer))
+            .map_err(|e| backend_error(format!("cannot load a kernel: {e}")))?;
+        entries
+            .iter()
+            .map(|&e| {
+                let symbol = CString::new(range::symbol(prefix, e)).expect("no NUL in a symbol");
+                let mut address = 0;
+                check(LLVMOrcLLJITLookup(jit.raw, &mut address, symbol.as_ptr()))
+                    .map_err(|m| backend_error(format!("cannot link a kernel: {m}")))?;
+                Ok((e, std::mem::transmute::<usize, EntryFn>(address as usize)))
+            })
+            .collect()
+    }
+}

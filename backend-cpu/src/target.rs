@@ -1,0 +1,90 @@
+//! The host as a [`Target`]: LLVM's portable intrinsics, the C math library where LLVM 19
+//! has no intrinsic (`atan2`), and the host CPU's name and features, so that LLVM uses the
+//! widest vector instructions this machine has.
+
+use inkwell::AddressSpace;
+use inkwell::OptimizationLevel;
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Linkage;
+use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine};
+use inkwell::values::{FloatValue, FunctionValue};
+use systole_skeletons::{Codegen, MathFn, Target};
+
+/// Code for the host CPU.
+pub struct HostTarget {
+    /// The CPU name LLVM detected (`skylake-avx512`, `znver4`, ...).
+    pub cpu: String,
+    /// The CPU's features (`+avx2,+fma,...`).
+    pub features: String,
+}
+
+impl HostTarget {
+    /// The host, as LLVM sees it. Initialises LLVM's native target on first use.
+    pub fn detect() -> Result<HostTarget, String> {
+        LlvmTarget::initialize_native(&InitializationConfig::default())?;
+        Ok(HostTarget {
+            cpu: TargetMachine::get_host_cpu_name().to_string(),
+            features: TargetMachine::get_host_cpu_features().to_string(),
+        })
+    }
+
+    /// A target machine for the host at `-O3`.
+    pub fn machine(&self) -> Result<TargetMachine, String> {
+        let triple = TargetMachine::get_default_triple();
+        let target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
+        target
+            .create_target_machine(
+                &triple,
+                &self.cpu,
+                &self.features,
+                OptimizationLevel::Aggressive,
+                RelocMode::PIC,
+                CodeModel::Default,
+            )
+            .ok_or_else(|| format!("LLVM cannot generate code for {triple} ({})", self.cpu))
+    }
+
+    /// Marks a function as compiled for this CPU.
+    pub fn configure(&self, f: FunctionValue<'_>) {
+        let ctx = f.get_type().get_context();
+        f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute("target-cpu", &self.cpu));
+        f.add_attribute(
+            AttributeLoc::Function,
+            ctx.create_string_attribute("target-features", &self.features),
+        );
+    }
+}
+
+impl Target for HostTarget {
+    fn name(&self) -> &str {
+        "cpu"
+    }
+
+    fn global_space(&self) -> AddressSpace {
+        AddressSpace::default()
+    }
+
+    fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
+        let ty = args[0].get_type();
+        let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
+        let intrinsic = match f {
+            MathFn::Exp => Some("llvm.exp"),
+            MathFn::Ln => Some("llvm.log"),
+            MathFn::Sin => Some("llvm.sin"),
+            MathFn::Cos => Some("llvm.cos"),
+            MathFn::Tan => Some("llvm.tan"),
+            MathFn::Pow => Some("llvm.pow"),
+            MathFn::Atan2 => None,
+        };
+        if let Some(name) = intrinsic {
+            return cg.intrinsic(name, &[ty.into()], &values).into_float_value();
+        }
+        let suffix = if ty == cg.ctx.f32_type() { "f" } else { "" };
+        let name = format!("{}{suffix}", f.libm_name());
+        let decl = cg.module.get_function(&name).unwrap_or_else(|| {
+            let params: Vec<_> = args.iter().map(|_| ty.into()).collect();
+            cg.module.add_function(&name, ty.fn_type(&params, false), Some(Linkage::External))
+        });
+        cg.call(decl, &values).into_float_value()
+    }
+}

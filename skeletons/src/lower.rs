@@ -1,0 +1,842 @@
+//! Scalar functions to LLVM IR: every [`Expr`] of a [`Fun`] becomes instructions at the
+//! builder's position.
+//!
+//! Values are [`Val`]s: a scalar LLVM value, or a tuple of them (tuples never reach LLVM as
+//! aggregates; they are flattened into their leaves, as arrays store them). A `bool` is an
+//! `i1` in registers and a byte in memory.
+//!
+//! The compiled meaning of the operations the interpreter reports as errors, chosen so that
+//! no input makes generated code undefined:
+//! - integer division and remainder by zero give 0 (and `MIN / -1` wraps, as in the
+//!   interpreter);
+//! - reading an array out of bounds reads the nearest element (each coordinate clamped), and
+//!   reading an empty array reads 0;
+//! - float to integer casts saturate and send NaN to 0 (Rust's `as`).
+//!
+//! Everything else is exactly the interpreter's: integers wrap, shifts take the amount modulo
+//! the width, float `min`/`max` ignore a NaN (`minnum`/`maxnum`), `round` rounds half away
+//! from zero.
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Module;
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, FunctionValue, InstructionValue,
+    IntValue, PhiValue, PointerValue,
+};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+use systole_frontend::elt::Scalar;
+use systole_frontend::ir::{BinOp, Expr, ExprId, Fun, UnOp};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::ArrayVar;
+
+use crate::target::{MathFn, Target};
+
+/// A value in generated code: a scalar or a tuple of values.
+#[derive(Clone, Debug)]
+pub enum Val<'ctx> {
+    /// An LLVM scalar (`i1` for `bool`).
+    Scalar(BasicValueEnum<'ctx>),
+    /// A tuple.
+    Tuple(Vec<Val<'ctx>>),
+}
+
+impl<'ctx> Val<'ctx> {
+    /// The scalar, for a value known to be one.
+    pub fn scalar(&self) -> BasicValueEnum<'ctx> {
+        match self {
+            Val::Scalar(v) => *v,
+            Val::Tuple(_) => panic!("internal error: a tuple where a scalar was expected"),
+        }
+    }
+
+    /// The integer, for a value known to be one.
+    pub fn int(&self) -> IntValue<'ctx> {
+        self.scalar().into_int_value()
+    }
+
+    /// The components, for a value known to be a tuple.
+    pub fn fields(&self) -> &[Val<'ctx>] {
+        match self {
+            Val::Tuple(xs) => xs,
+            Val::Scalar(_) => panic!("internal error: a scalar where a tuple was expected"),
+        }
+    }
+
+    /// The scalar leaves, in order.
+    pub fn leaves(&self) -> Vec<BasicValueEnum<'ctx>> {
+        match self {
+            Val::Scalar(v) => vec![*v],
+            Val::Tuple(xs) => xs.iter().flat_map(Val::leaves).collect(),
+        }
+    }
+
+    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Val::leaves`]).
+    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = BasicValueEnum<'ctx>>) -> Val<'ctx> {
+        match ty {
+            Type::Scalar(_) => Val::Scalar(leaves.next().expect("one leaf per scalar")),
+            Type::Tuple(ts) => Val::Tuple(ts.iter().map(|t| Val::from_leaves(t, leaves)).collect()),
+        }
+    }
+
+    /// An index (a tuple of `i64`).
+    pub fn index(ix: &[IntValue<'ctx>]) -> Val<'ctx> {
+        Val::Tuple(ix.iter().map(|&i| Val::Scalar(i.into())).collect())
+    }
+
+    /// The components of an index.
+    pub fn to_index(&self) -> Vec<IntValue<'ctx>> {
+        self.fields().iter().map(Val::int).collect()
+    }
+}
+
+/// A manifest array as generated code sees it: its extent and one pointer per leaf.
+#[derive(Clone, Debug)]
+pub struct ArrayRef<'ctx> {
+    /// The extent of each dimension (`i64`).
+    pub shape: Vec<IntValue<'ctx>>,
+    /// One pointer per scalar leaf of the element type (never dangling: an empty array's
+    /// pointers point at zeros, see the module documentation).
+    pub leaves: Vec<PointerValue<'ctx>>,
+    /// The element type.
+    pub elt: Type,
+}
+
+/// How floating-point operations of a function may be reassociated: `Strict` keeps IEEE
+/// order; `Reassociate` lets LLVM reorder (the combining function of a fold or scan, whose
+/// order the language leaves open), which is what lets it vectorise a reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatOrder {
+    /// Operations stay in program order.
+    Strict,
+    /// `reassoc` on every float operation.
+    Reassociate,
+}
+
+/// Generates code into one function: the builder, the target and helpers shared by every
+/// skeleton.
+pub struct Codegen<'a, 'ctx> {
+    /// The LLVM context.
+    pub ctx: &'ctx Context,
+    /// The module being built.
+    pub module: &'a Module<'ctx>,
+    /// The builder, positioned where code goes.
+    pub builder: &'a Builder<'ctx>,
+    /// The function being built.
+    pub function: FunctionValue<'ctx>,
+    /// What differs between targets.
+    pub target: &'a dyn Target,
+}
+
+/// Unwraps a builder result: the builder fails only when misused (unpositioned), which is a
+/// bug here.
+pub(crate) fn ok<T>(r: Result<T, inkwell::builder::BuilderError>) -> T {
+    r.expect("internal error: LLVM builder misused")
+}
+
+impl<'a, 'ctx> Codegen<'a, 'ctx> {
+    /// The type of a scalar in registers (`i1` for `bool`).
+    pub fn reg_type(&self, t: ScalarType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ScalarType::Bool => self.ctx.bool_type().into(),
+            _ => self.mem_type(t),
+        }
+    }
+
+    /// The type of a scalar in memory (`i8` for `bool`).
+    pub fn mem_type(&self, t: ScalarType) -> BasicTypeEnum<'ctx> {
+        match t {
+            ScalarType::Bool | ScalarType::I8 | ScalarType::U8 => self.ctx.i8_type().into(),
+            ScalarType::I16 | ScalarType::U16 => self.ctx.i16_type().into(),
+            ScalarType::I32 | ScalarType::U32 => self.ctx.i32_type().into(),
+            ScalarType::I64 | ScalarType::U64 => self.ctx.i64_type().into(),
+            ScalarType::F32 => self.ctx.f32_type().into(),
+            ScalarType::F64 => self.ctx.f64_type().into(),
+        }
+    }
+
+    /// An `i64` constant.
+    pub fn i64(&self, v: i64) -> IntValue<'ctx> {
+        self.ctx.i64_type().const_int(v as u64, true)
+    }
+
+    /// A pointer in the target's global address space.
+    pub fn ptr_type(&self) -> inkwell::types::PointerType<'ctx> {
+        self.ctx.ptr_type(self.target.global_space())
+    }
+
+    /// A constant scalar.
+    pub fn constant(&self, c: Scalar) -> BasicValueEnum<'ctx> {
+        let t = self.reg_type(c.ty());
+        match c {
+            Scalar::Bool(b) => self.ctx.bool_type().const_int(b as u64, false).into(),
+            Scalar::F32(x) => t.into_float_type().const_float(x as f64).into(),
+            Scalar::F64(x) => t.into_float_type().const_float(x).into(),
+            // `as i64 as u64` keeps the bits of every integer type; LLVM truncates to the width
+            _ => t.into_int_type().const_int(c.to_i64() as u64, false).into(),
+        }
+    }
+
+    /// A constant value of any type.
+    pub fn constant_value(&self, v: &systole_frontend::Value) -> Val<'ctx> {
+        match v {
+            systole_frontend::Value::Scalar(s) => Val::Scalar(self.constant(*s)),
+            systole_frontend::Value::Tuple(vs) => {
+                Val::Tuple(vs.iter().map(|v| self.constant_value(v)).collect())
+            }
+        }
+    }
+
+    /// The zero of a type (`false`, `0`, `0.0`, tuples of them).
+    pub fn zero(&self, ty: &Type) -> Val<'ctx> {
+        match ty {
+            Type::Scalar(t) => Val::Scalar(self.reg_type(*t).const_zero()),
+            Type::Tuple(ts) => Val::Tuple(ts.iter().map(|t| self.zero(t)).collect()),
+        }
+    }
+
+    /// Appends a basic block to the function.
+    pub fn block(&self, name: &str) -> BasicBlock<'ctx> {
+        self.ctx.append_basic_block(self.function, name)
+    }
+
+    /// The block the builder is in.
+    pub fn current(&self) -> BasicBlock<'ctx> {
+        self.builder.get_insert_block().expect("the builder is positioned")
+    }
+
+    /// A call of an LLVM intrinsic overloaded on `types`.
+    pub fn intrinsic(
+        &self,
+        name: &str,
+        types: &[BasicTypeEnum<'ctx>],
+        args: &[BasicValueEnum<'ctx>],
+    ) -> BasicValueEnum<'ctx> {
+        let decl = Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(self.module, types))
+            .unwrap_or_else(|| panic!("internal error: LLVM intrinsic {name} not found"));
+        self.call(decl, args)
+    }
+
+    /// A call of a function that returns a value.
+    pub fn call(&self, f: FunctionValue<'ctx>, args: &[BasicValueEnum<'ctx>]) -> BasicValueEnum<'ctx> {
+        let args: Vec<BasicMetadataValueEnum<'ctx>> = args.iter().map(|&a| a.into()).collect();
+        ok(self.builder.build_call(f, &args, "call"))
+            .try_as_basic_value()
+            .basic()
+            .expect("internal error: a call returns no value")
+    }
+
+    // ----- integers and indices ----------------------------------------------------------
+
+    /// `a + b` on `i64`.
+    pub fn add(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(self.builder.build_int_add(a, b, "add"))
+    }
+
+    /// `a - b` on `i64`.
+    pub fn sub(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(self.builder.build_int_sub(a, b, "sub"))
+    }
+
+    /// `a * b` on `i64`.
+    pub fn mul(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(self.builder.build_int_mul(a, b, "mul"))
+    }
+
+    /// Signed `min(a, b)`.
+    pub fn smin(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        self.intrinsic("llvm.smin", &[a.get_type().into()], &[a.into(), b.into()]).into_int_value()
+    }
+
+    /// Signed `max(a, b)`.
+    pub fn smax(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        self.intrinsic("llvm.smax", &[a.get_type().into()], &[a.into(), b.into()]).into_int_value()
+    }
+
+    /// A signed comparison.
+    pub fn icmp(&self, p: IntPredicate, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(self.builder.build_int_compare(p, a, b, "cmp"))
+    }
+
+    /// `c ? a : b` on scalars.
+    pub fn select(
+        &self,
+        c: IntValue<'ctx>,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+    ) -> BasicValueEnum<'ctx> {
+        ok(self.builder.build_select(c, a, b, "sel"))
+    }
+
+    /// `c ? a : b` on values of any type, leaf by leaf.
+    pub fn select_val(&self, c: IntValue<'ctx>, a: &Val<'ctx>, b: &Val<'ctx>) -> Val<'ctx> {
+        match (a, b) {
+            (Val::Scalar(x), Val::Scalar(y)) => Val::Scalar(self.select(c, *x, *y)),
+            (Val::Tuple(xs), Val::Tuple(ys)) => {
+                Val::Tuple(xs.iter().zip(ys).map(|(x, y)| self.select_val(c, x, y)).collect())
+            }
+            _ => panic!("internal error: select of values of different types"),
+        }
+    }
+
+    /// The row-major position of `ix` in `shape` (no bounds check).
+    pub fn linearize(&self, shape: &[IntValue<'ctx>], ix: &[IntValue<'ctx>]) -> IntValue<'ctx> {
+        let mut lin = self.i64(0);
+        for (k, (&n, &i)) in shape.iter().zip(ix).enumerate() {
+            lin = if k == 0 { i } else { self.add(self.mul(lin, n), i) };
+        }
+        lin
+    }
+
+    /// The index at row-major position `lin` of `shape` (every extent non-zero).
+    pub fn delinearize(&self, shape: &[IntValue<'ctx>], mut lin: IntValue<'ctx>) -> Vec<IntValue<'ctx>> {
+        let mut ix = vec![self.i64(0); shape.len()];
+        for d in (0..shape.len()).rev() {
+            if d == 0 {
+                ix[0] = lin;
+            } else {
+                let q = ok(self.builder.build_int_signed_div(lin, shape[d], "q"));
+                ix[d] = self.sub(lin, self.mul(q, shape[d]));
+                lin = q;
+            }
+        }
+        ix
+    }
+
+    /// `i` clamped to `0 ..= n - 1` (to 0 when `n` is 0).
+    pub fn clamp_index(&self, i: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
+        let last = self.sub(n, self.i64(1));
+        self.smax(self.smin(i, last), self.i64(0))
+    }
+
+    // ----- memory ------------------------------------------------------------------------
+
+    /// Loads the scalar of type `t` at position `lin` of `ptr`.
+    pub fn load(&self, t: ScalarType, ptr: PointerValue<'ctx>, lin: IntValue<'ctx>) -> BasicValueEnum<'ctx> {
+        let mt = self.mem_type(t);
+        // SAFETY (of the generated code): callers pass positions inside the buffer.
+        let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
+        let v = ok(self.builder.build_load(mt, p, "v"));
+        match t {
+            ScalarType::Bool => {
+                let zero = self.ctx.i8_type().const_zero();
+                ok(self.builder.build_int_compare(IntPredicate::NE, v.into_int_value(), zero, "b")).into()
+            }
+            _ => v,
+        }
+    }
+
+    /// Stores scalar `v` of type `t` at position `lin` of `ptr`.
+    pub fn store(
+        &self,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+    ) {
+        let mt = self.mem_type(t);
+        let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
+        let v = match t {
+            ScalarType::Bool => {
+                ok(self.builder.build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "b")).into()
+            }
+            _ => v,
+        };
+        ok(self.builder.build_store(p, v));
+    }
+
+    /// The element at position `lin` of an array (no bounds check).
+    pub fn load_element(&self, array: &ArrayRef<'ctx>, lin: IntValue<'ctx>) -> Val<'ctx> {
+        let leaves = array.elt.leaves();
+        let mut values = leaves.iter().zip(&array.leaves).map(|(&t, &p)| self.load(t, p, lin));
+        Val::from_leaves(&array.elt, &mut values)
+    }
+
+    /// Stores a value of type `elt` at position `lin` of the buffers `ptrs` (one per leaf).
+    pub fn store_element(&self, elt: &Type, ptrs: &[PointerValue<'ctx>], lin: IntValue<'ctx>, v: &Val<'ctx>) {
+        for ((t, &p), leaf) in elt.leaves().into_iter().zip(ptrs).zip(v.leaves()) {
+            self.store(t, p, lin, leaf);
+        }
+    }
+
+    /// The element of `array` at index `ix`, each coordinate clamped into the array.
+    pub fn read_clamped(&self, array: &ArrayRef<'ctx>, ix: &[IntValue<'ctx>]) -> Val<'ctx> {
+        let clamped: Vec<IntValue<'ctx>> =
+            ix.iter().zip(&array.shape).map(|(&i, &n)| self.clamp_index(i, n)).collect();
+        self.load_element(array, self.linearize(&array.shape, &clamped))
+    }
+
+    // ----- loops -------------------------------------------------------------------------
+
+    /// `for i in lo..hi { body(i) }`, counting up by one. `body` may add blocks; it returns
+    /// with the builder in the block where the iteration ends.
+    pub fn for_range(&self, lo: IntValue<'ctx>, hi: IntValue<'ctx>, body: impl FnOnce(IntValue<'ctx>)) {
+        let pre = self.current();
+        let head = self.block("for.body");
+        let exit = self.block("for.exit");
+        let any = self.icmp(IntPredicate::SLT, lo, hi);
+        ok(self.builder.build_conditional_branch(any, head, exit));
+        self.builder.position_at_end(head);
+        let i = ok(self.builder.build_phi(self.ctx.i64_type(), "i"));
+        i.add_incoming(&[(&lo, pre)]);
+        let iv = i.as_basic_value().into_int_value();
+        body(iv);
+        let next = self.add(iv, self.i64(1));
+        i.add_incoming(&[(&next, self.current())]);
+        let more = self.icmp(IntPredicate::SLT, next, hi);
+        ok(self.builder.build_conditional_branch(more, head, exit));
+        self.builder.position_at_end(exit);
+    }
+
+    /// A loop carrying a value: `acc = init; for i in lo..hi { acc = step(acc, i) }`,
+    /// returning the final `acc` (`init` when the range is empty).
+    pub fn fold_range(
+        &self,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+        init: &Val<'ctx>,
+        ty: &Type,
+        step: impl FnOnce(&Val<'ctx>, IntValue<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let pre = self.current();
+        let head = self.block("fold.body");
+        let exit = self.block("fold.exit");
+        let any = self.icmp(IntPredicate::SLT, lo, hi);
+        ok(self.builder.build_conditional_branch(any, head, exit));
+        self.builder.position_at_end(head);
+        let i = ok(self.builder.build_phi(self.ctx.i64_type(), "i"));
+        i.add_incoming(&[(&lo, pre)]);
+        let phis = self.phis(ty);
+        add_incoming(&phis, init, pre);
+        let acc = phi_val(ty, &phis);
+        let iv = i.as_basic_value().into_int_value();
+        let next_acc = step(&acc, iv);
+        let latch = self.current();
+        add_incoming(&phis, &next_acc, latch);
+        let next = self.add(iv, self.i64(1));
+        i.add_incoming(&[(&next, latch)]);
+        let more = self.icmp(IntPredicate::SLT, next, hi);
+        ok(self.builder.build_conditional_branch(more, head, exit));
+        self.builder.position_at_end(exit);
+        let out = self.phis(ty);
+        add_incoming(&out, init, pre);
+        add_incoming(&out, &next_acc, latch);
+        phi_val(ty, &out)
+    }
+
+    /// One phi per leaf of `ty`, in the current block.
+    pub fn phis(&self, ty: &Type) -> Vec<PhiValue<'ctx>> {
+        ty.leaves().into_iter().map(|t| ok(self.builder.build_phi(self.reg_type(t), "phi"))).collect()
+    }
+
+    /// `if c { then() }`.
+    pub fn if_then(&self, c: IntValue<'ctx>, then: impl FnOnce()) {
+        let yes = self.block("then");
+        let done = self.block("endif");
+        ok(self.builder.build_conditional_branch(c, yes, done));
+        self.builder.position_at_end(yes);
+        then();
+        ok(self.builder.build_unconditional_branch(done));
+        self.builder.position_at_end(done);
+    }
+
+    // ----- scalar functions --------------------------------------------------------------
+
+    /// Generates `f(args)` at the builder's position. `array` gives the manifest arrays the
+    /// function reads.
+    pub fn lower<'r>(
+        &self,
+        f: &Fun<ArrayVar>,
+        args: &[Val<'ctx>],
+        array: &dyn Fn(ArrayVar) -> &'r ArrayRef<'ctx>,
+        order: FloatOrder,
+    ) -> Val<'ctx>
+    where
+        'ctx: 'r,
+    {
+        let mut vals: Vec<Option<Val<'ctx>>> = vec![None; f.nodes().len()];
+        let mut lowering = Lowering { cg: self, f, args, array, order, vals: &mut vals };
+        lowering.range(0, f.nodes().len());
+        vals[f.result().index()].clone().expect("the result is lowered")
+    }
+
+    fn fast(&self, v: impl BasicValue<'ctx>, order: FloatOrder) {
+        if order == FloatOrder::Reassociate
+            && let Some(inst) = v.as_instruction_value()
+        {
+            set_reassoc(inst);
+        }
+    }
+
+    fn unary(
+        &self,
+        op: UnOp,
+        t: ScalarType,
+        x: BasicValueEnum<'ctx>,
+        order: FloatOrder,
+    ) -> BasicValueEnum<'ctx> {
+        let ty = self.reg_type(t);
+        if t.is_float() {
+            let xf = x.into_float_value();
+            let simple = |name: &str| self.intrinsic(name, &[ty], &[x]);
+            return match op {
+                UnOp::Neg => {
+                    let v = ok(self.builder.build_float_neg(xf, "neg"));
+                    self.fast(v, order);
+                    v.into()
+                }
+                UnOp::Abs => simple("llvm.fabs"),
+                UnOp::Sqrt => simple("llvm.sqrt"),
+                UnOp::Floor => simple("llvm.floor"),
+                UnOp::Ceil => simple("llvm.ceil"),
+                UnOp::Round => simple("llvm.round"),
+                UnOp::Exp => self.math(MathFn::Exp, &[xf]),
+                UnOp::Ln => self.math(MathFn::Ln, &[xf]),
+                UnOp::Sin => self.math(MathFn::Sin, &[xf]),
+                UnOp::Cos => self.math(MathFn::Cos, &[xf]),
+                UnOp::Tan => self.math(MathFn::Tan, &[xf]),
+                UnOp::Not => panic!("internal error: `!` on a float"),
+            };
+        }
+        let xi = x.into_int_value();
+        match op {
+            UnOp::Neg => ok(self.builder.build_int_neg(xi, "neg")).into(),
+            UnOp::Not => ok(self.builder.build_not(xi, "not")).into(),
+            UnOp::Abs if t.is_signed_int() => {
+                self.intrinsic("llvm.abs", &[ty], &[x, self.ctx.bool_type().const_zero().into()])
+            }
+            UnOp::Abs => x,
+            _ => panic!("internal error: {} on an integer", op.name()),
+        }
+    }
+
+    fn math(&self, f: MathFn, args: &[FloatValue<'ctx>]) -> BasicValueEnum<'ctx> {
+        self.target.math(self, f, args).into()
+    }
+
+    fn binary(
+        &self,
+        op: BinOp,
+        t: ScalarType,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+        order: FloatOrder,
+    ) -> BasicValueEnum<'ctx> {
+        let ty = self.reg_type(t);
+        let bld = self.builder;
+        if op.is_comparison() {
+            return self.compare(op, t, a, b).into();
+        }
+        if t.is_float() {
+            let (x, y) = (a.into_float_value(), b.into_float_value());
+            let v: BasicValueEnum<'ctx> = match op {
+                BinOp::Add => ok(bld.build_float_add(x, y, "fadd")).into(),
+                BinOp::Sub => ok(bld.build_float_sub(x, y, "fsub")).into(),
+                BinOp::Mul => ok(bld.build_float_mul(x, y, "fmul")).into(),
+                BinOp::Div => ok(bld.build_float_div(x, y, "fdiv")).into(),
+                BinOp::Rem => ok(bld.build_float_rem(x, y, "frem")).into(),
+                BinOp::Min => self.intrinsic("llvm.minnum", &[ty], &[a, b]),
+                BinOp::Max => self.intrinsic("llvm.maxnum", &[ty], &[a, b]),
+                BinOp::Pow => self.math(MathFn::Pow, &[x, y]),
+                BinOp::Atan2 => self.math(MathFn::Atan2, &[x, y]),
+                _ => panic!("internal error: {} on floats", op.name()),
+            };
+            self.fast(v, order);
+            return v;
+        }
+        let (x, y) = (a.into_int_value(), b.into_int_value());
+        let signed = t.is_signed_int();
+        let bits = x.get_type().get_bit_width() as u64;
+        let v: IntValue<'ctx> = match op {
+            BinOp::Add => ok(bld.build_int_add(x, y, "add")),
+            BinOp::Sub => ok(bld.build_int_sub(x, y, "sub")),
+            BinOp::Mul => ok(bld.build_int_mul(x, y, "mul")),
+            BinOp::Div | BinOp::Rem => self.safe_division(op, signed, x, y),
+            BinOp::Min | BinOp::Max => {
+                let name = match (op, signed) {
+                    (BinOp::Min, true) => "llvm.smin",
+                    (BinOp::Min, false) => "llvm.umin",
+                    (_, true) => "llvm.smax",
+                    (_, false) => "llvm.umax",
+                };
+                self.intrinsic(name, &[ty], &[a, b]).into_int_value()
+            }
+            BinOp::And => ok(bld.build_and(x, y, "and")),
+            BinOp::Or => ok(bld.build_or(x, y, "or")),
+            BinOp::Xor => ok(bld.build_xor(x, y, "xor")),
+            BinOp::Shl | BinOp::Shr => {
+                let amount = ok(bld.build_and(y, x.get_type().const_int(bits - 1, false), "amt"));
+                match op {
+                    BinOp::Shl => ok(bld.build_left_shift(x, amount, "shl")),
+                    _ => ok(bld.build_right_shift(x, amount, signed, "shr")),
+                }
+            }
+            _ => panic!("internal error: {} on integers", op.name()),
+        };
+        v.into()
+    }
+
+    /// Integer `/` or `%` defined everywhere: by zero gives 0, `MIN / -1` wraps.
+    fn safe_division(&self, op: BinOp, signed: bool, x: IntValue<'ctx>, y: IntValue<'ctx>) -> IntValue<'ctx> {
+        let bld = self.builder;
+        let t = x.get_type();
+        let zero = t.const_zero();
+        let one = t.const_int(1, false);
+        let by_zero = self.icmp(IntPredicate::EQ, y, zero);
+        let mut trouble = by_zero;
+        if signed {
+            let bits = t.get_bit_width();
+            let min = t.const_int(1u64 << (bits - 1), false);
+            let overflow = ok(bld.build_and(
+                self.icmp(IntPredicate::EQ, x, min),
+                self.icmp(IntPredicate::EQ, y, t.const_all_ones()),
+                "ovf",
+            ));
+            trouble = ok(bld.build_or(by_zero, overflow, "bad"));
+        }
+        let divisor = self.select(trouble, one.into(), y.into()).into_int_value();
+        let q = match (op, signed) {
+            (BinOp::Div, true) => ok(bld.build_int_signed_div(x, divisor, "div")),
+            (BinOp::Div, false) => ok(bld.build_int_unsigned_div(x, divisor, "div")),
+            (_, true) => ok(bld.build_int_signed_rem(x, divisor, "rem")),
+            (_, false) => ok(bld.build_int_unsigned_rem(x, divisor, "rem")),
+        };
+        // MIN / -1 = x / 1 = MIN (wraps) and MIN % -1 = x % 1 = 0, as `wrapping_div/rem`
+        self.select(by_zero, zero.into(), q.into()).into_int_value()
+    }
+
+    fn compare(
+        &self,
+        op: BinOp,
+        t: ScalarType,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+    ) -> IntValue<'ctx> {
+        if t.is_float() {
+            let p = match op {
+                BinOp::Eq => FloatPredicate::OEQ,
+                BinOp::Ne => FloatPredicate::UNE,
+                BinOp::Lt => FloatPredicate::OLT,
+                BinOp::Le => FloatPredicate::OLE,
+                BinOp::Gt => FloatPredicate::OGT,
+                _ => FloatPredicate::OGE,
+            };
+            return ok(self.builder.build_float_compare(
+                p,
+                a.into_float_value(),
+                b.into_float_value(),
+                "fcmp",
+            ));
+        }
+        let signed = t.is_signed_int();
+        let p = match (op, signed) {
+            (BinOp::Eq, _) => IntPredicate::EQ,
+            (BinOp::Ne, _) => IntPredicate::NE,
+            (BinOp::Lt, true) => IntPredicate::SLT,
+            (BinOp::Lt, false) => IntPredicate::ULT,
+            (BinOp::Le, true) => IntPredicate::SLE,
+            (BinOp::Le, false) => IntPredicate::ULE,
+            (BinOp::Gt, true) => IntPredicate::SGT,
+            (BinOp::Gt, false) => IntPredicate::UGT,
+            (_, true) => IntPredicate::SGE,
+            (_, false) => IntPredicate::UGE,
+        };
+        self.icmp(p, a.into_int_value(), b.into_int_value())
+    }
+
+    /// Rust's `as` between scalar types.
+    pub fn cast(&self, from: ScalarType, to: ScalarType, x: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+        let bld = self.builder;
+        let to_ty = self.reg_type(to);
+        if from == to {
+            return x;
+        }
+        if to == ScalarType::Bool {
+            return if from.is_float() {
+                let zero = x.into_float_value().get_type().const_zero();
+                ok(bld.build_float_compare(FloatPredicate::UNE, x.into_float_value(), zero, "tobool")).into()
+            } else {
+                let zero = x.into_int_value().get_type().const_zero();
+                self.icmp(IntPredicate::NE, x.into_int_value(), zero).into()
+            };
+        }
+        match (from.is_float(), to.is_float()) {
+            (true, true) => {
+                ok(bld.build_float_cast(x.into_float_value(), to_ty.into_float_type(), "fcast")).into()
+            }
+            (true, false) => {
+                let name = if to.is_signed_int() { "llvm.fptosi.sat" } else { "llvm.fptoui.sat" };
+                self.intrinsic(name, &[to_ty, x.get_type()], &[x])
+            }
+            (false, true) => {
+                let xi = x.into_int_value();
+                let ft = to_ty.into_float_type();
+                if from.is_signed_int() {
+                    ok(bld.build_signed_int_to_float(xi, ft, "sitofp")).into()
+                } else {
+                    ok(bld.build_unsigned_int_to_float(xi, ft, "uitofp")).into()
+                }
+            }
+            (false, false) => {
+                // bool is unsigned (0 or 1)
+                let signed = from.is_signed_int();
+                ok(bld.build_int_cast_sign_flag(x.into_int_value(), to_ty.into_int_type(), signed, "icast"))
+                    .into()
+            }
+        }
+    }
+}
+
+/// Marks a float instruction as reassociable.
+fn set_reassoc(inst: InstructionValue<'_>) {
+    use inkwell::values::FastMathFlags;
+    // not every value that reaches here is a float operation (a call of a math function
+    // through the target may be), and those simply keep strict semantics
+    let _ = inst.set_fast_math_flags(FastMathFlags::AllowReassoc | FastMathFlags::AllowContract);
+}
+
+/// Adds `v`'s leaves as incoming values of `phis` from `block`.
+pub fn add_incoming<'ctx>(phis: &[PhiValue<'ctx>], v: &Val<'ctx>, block: BasicBlock<'ctx>) {
+    for (phi, leaf) in phis.iter().zip(v.leaves()) {
+        phi.add_incoming(&[(&leaf, block)]);
+    }
+}
+
+/// The value of type `ty` that `phis` hold.
+pub fn phi_val<'ctx>(ty: &Type, phis: &[PhiValue<'ctx>]) -> Val<'ctx> {
+    Val::from_leaves(ty, &mut phis.iter().map(|p| p.as_basic_value()))
+}
+
+/// The state of lowering one function.
+struct Lowering<'l, 'a, 'ctx, 'r> {
+    cg: &'l Codegen<'a, 'ctx>,
+    f: &'l Fun<ArrayVar>,
+    args: &'l [Val<'ctx>],
+    array: &'l dyn Fn(ArrayVar) -> &'r ArrayRef<'ctx>,
+    order: FloatOrder,
+    vals: &'l mut Vec<Option<Val<'ctx>>>,
+}
+
+impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
+    fn get(&self, id: ExprId) -> Val<'ctx> {
+        self.vals[id.index()].clone().expect("children are lowered before their parents")
+    }
+
+    fn scalar(&self, id: ExprId) -> BasicValueEnum<'ctx> {
+        self.get(id).scalar()
+    }
+
+    /// Lowers nodes `lo..hi`; a loop state node lowers its whole loop.
+    fn range(&mut self, lo: usize, hi: usize) {
+        let mut i = lo;
+        while i < hi {
+            if let Expr::LoopState { end } = self.f.nodes()[i] {
+                self.lower_loop(i, end.index());
+                i = end.index() + 1;
+            } else {
+                let v = self.node(i);
+                self.vals[i] = Some(v);
+                i += 1;
+            }
+        }
+    }
+
+    fn lower_loop(&mut self, state: usize, end: usize) {
+        let Expr::While { init, cond, body, max_iters, .. } = self.f.nodes()[end] else {
+            panic!("internal error: a loop state that does not point at its loop");
+        };
+        let cg = self.cg;
+        let ty = self.f.types()[state].clone();
+        let init = self.get(init);
+        let pre = cg.current();
+        let head = cg.block("while.head");
+        let again = cg.block("while.again");
+        let exit = cg.block("while.exit");
+        ok(cg.builder.build_unconditional_branch(head));
+        cg.builder.position_at_end(head);
+        let count = ok(cg.builder.build_phi(cg.ctx.i32_type(), "n"));
+        count.add_incoming(&[(&cg.ctx.i32_type().const_zero(), pre)]);
+        let phis = cg.phis(&ty);
+        add_incoming(&phis, &init, pre);
+        self.vals[state] = Some(phi_val(&ty, &phis));
+        self.range(state + 1, end);
+        let n = count.as_basic_value().into_int_value();
+        let below = cg.icmp(IntPredicate::ULT, n, cg.ctx.i32_type().const_int(max_iters as u64, false));
+        let go = ok(cg.builder.build_and(self.scalar(cond).into_int_value(), below, "go"));
+        ok(cg.builder.build_conditional_branch(go, again, exit));
+        cg.builder.position_at_end(again);
+        let next = self.get(body);
+        add_incoming(&phis, &next, again);
+        count.add_incoming(&[(
+            &ok(cg.builder.build_int_add(n, cg.ctx.i32_type().const_int(1, false), "n1")),
+            again,
+        )]);
+        ok(cg.builder.build_unconditional_branch(head));
+        cg.builder.position_at_end(exit);
+        // the exit's only predecessor is the loop test, where the state phis are current
+        self.vals[end] = Some(phi_val(&ty, &phis));
+    }
+
+    fn node(&mut self, i: usize) -> Val<'ctx> {
+        let cg = self.cg;
+        let scalar_ty = |id: ExprId| self.f.ty(id).as_scalar().expect("a scalar operand");
+        match &self.f.nodes()[i] {
+            Expr::Const(c) => Val::Scalar(cg.constant(*c)),
+            Expr::Param(p) => self.args[*p as usize].clone(),
+            Expr::Tuple(xs) => Val::Tuple(xs.iter().map(|&x| self.get(x)).collect()),
+            Expr::Prj { tuple, field } => self.get(*tuple).fields()[*field].clone(),
+            Expr::Unary(op, a) => Val::Scalar(cg.unary(*op, scalar_ty(*a), self.scalar(*a), self.order)),
+            Expr::Binary(op, a, b) => {
+                Val::Scalar(cg.binary(*op, scalar_ty(*a), self.scalar(*a), self.scalar(*b), self.order))
+            }
+            Expr::Fma(a, b, c) => {
+                let ty = cg.reg_type(scalar_ty(*a));
+                Val::Scalar(cg.intrinsic(
+                    "llvm.fma",
+                    &[ty],
+                    &[self.scalar(*a), self.scalar(*b), self.scalar(*c)],
+                ))
+            }
+            Expr::Select { cond, then, otherwise } => {
+                cg.select_val(self.scalar(*cond).into_int_value(), &self.get(*then), &self.get(*otherwise))
+            }
+            Expr::Cast(to, a) => Val::Scalar(cg.cast(scalar_ty(*a), *to, self.scalar(*a))),
+            Expr::Index { array, index } => {
+                let a = (self.array)(*array);
+                cg.read_clamped(a, &self.get(*index).to_index())
+            }
+            Expr::LinearIndex { array, index } => {
+                let a = (self.array)(*array);
+                let size = a.shape.iter().fold(cg.i64(1), |acc, &n| cg.mul(acc, n));
+                let lin = cg.clamp_index(self.get(*index).int(), size);
+                cg.load_element(a, lin)
+            }
+            Expr::Shape { array } => Val::index(&(self.array)(*array).shape),
+            Expr::LoopState { .. } | Expr::While { .. } => {
+                panic!("internal error: loop nodes are lowered by their loop")
+            }
+        }
+    }
+}
+
+/// The pointer type of generic (address space 0) memory, for kernel parameter blocks.
+pub fn generic_ptr(ctx: &Context) -> inkwell::types::PointerType<'_> {
+    ctx.ptr_type(AddressSpace::default())
+}
+
+/// The LLVM type of a scalar in registers, without a [`Codegen`].
+pub fn basic_type(ctx: &Context, t: ScalarType) -> BasicTypeEnum<'_> {
+    match t {
+        ScalarType::Bool => ctx.bool_type().into(),
+        ScalarType::I8 | ScalarType::U8 => ctx.i8_type().as_basic_type_enum(),
+        ScalarType::I16 | ScalarType::U16 => ctx.i16_type().into(),
+        ScalarType::I32 | ScalarType::U32 => ctx.i32_type().into(),
+        ScalarType::I64 | ScalarType::U64 => ctx.i64_type().into(),
+        ScalarType::F32 => ctx.f32_type().into(),
+        ScalarType::F64 => ctx.f64_type().into(),
+    }
+}

@@ -1,0 +1,56 @@
+//! The [`Target`] trait: what generated code needs from the machine it runs on.
+//!
+//! Scalar lowering and the skeletons are written once against this trait. The CPU backend
+//! implements it with LLVM's portable intrinsics and the C math library; the GPU backend
+//! with libdevice and NVPTX's thread indices, barriers, shuffles and shared memory.
+
+use inkwell::AddressSpace;
+use inkwell::values::FloatValue;
+
+use crate::lower::Codegen;
+
+/// A math function LLVM has no single portable lowering for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MathFn {
+    /// `e^x`.
+    Exp,
+    /// Natural logarithm.
+    Ln,
+    /// Sine.
+    Sin,
+    /// Cosine.
+    Cos,
+    /// Tangent.
+    Tan,
+    /// `x^y`.
+    Pow,
+    /// `atan2(y, x)`.
+    Atan2,
+}
+
+impl MathFn {
+    /// The C math library's name for the `f64` version (`sin`); the `f32` one adds `f`.
+    pub fn libm_name(self) -> &'static str {
+        match self {
+            MathFn::Exp => "exp",
+            MathFn::Ln => "log",
+            MathFn::Sin => "sin",
+            MathFn::Cos => "cos",
+            MathFn::Tan => "tan",
+            MathFn::Pow => "pow",
+            MathFn::Atan2 => "atan2",
+        }
+    }
+}
+
+/// What differs between the machines kernels are generated for.
+pub trait Target {
+    /// A short name for messages and cache keys (`"cpu"`, `"nvptx"`).
+    fn name(&self) -> &str;
+
+    /// The address space arrays live in (0 on the CPU, 1, global, on NVPTX).
+    fn global_space(&self) -> AddressSpace;
+
+    /// Generates `f(args)` for float arguments of one type (`f32` or `f64`).
+    fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx>;
+}
