@@ -9,10 +9,13 @@
 //!
 //! The time loop is an `iterate` inside a program compiled once and run once per chunk of
 //! steps; the error against the exact solution is a second compiled program (a `generate`,
-//! a `zip_with` and a `fold_all`).
+//! a `zip_with` and a `fold_all`). The same program runs on any backend: `--backend`, or
+//! `SYSTOLE_BACKEND=interp|cpu|gpu`, or the best one this machine has. At the end, a few
+//! steps run on the interpreter and on the CPU to compare their speed (`--no-compare`
+//! skips that).
 //!
 //! ```text
-//! cargo run --release --example advection -- [--size N] [--steps S] [--backend interp]
+//! cargo run --release --example advection -- [--size N] [--steps S] [--backend interp|cpu] [--no-compare]
 //! ```
 
 use std::f64::consts::PI;
@@ -28,20 +31,24 @@ const CHUNKS: usize = 4;
 struct Options {
     size: usize,
     steps: usize,
-    backend: String,
+    backend: Option<String>,
+    compare: bool,
 }
 
 fn parse_options() -> Result<Options, String> {
-    let mut options = Options { size: 64, steps: 100, backend: "interp".into() };
+    let mut options = Options { size: 256, steps: 400, backend: None, compare: true };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--size" => options.size = value()?.parse().map_err(|e| format!("--size: {e}"))?,
             "--steps" => options.steps = value()?.parse().map_err(|e| format!("--steps: {e}"))?,
-            "--backend" => options.backend = value()?,
+            "--backend" => options.backend = Some(value()?),
+            "--no-compare" => options.compare = false,
             "--help" | "-h" => {
-                return Err("usage: advection [--size N] [--steps S] [--backend interp]".into());
+                return Err(
+                    "usage: advection [--size N] [--steps S] [--backend interp|cpu] [--no-compare]".into()
+                );
             }
             other => return Err(format!("unknown argument {other} (try --help)")),
         }
@@ -52,10 +59,12 @@ fn parse_options() -> Result<Options, String> {
     Ok(options)
 }
 
-fn backend(name: &str) -> Result<Box<dyn Backend>, String> {
+fn backend(name: Option<&str>) -> Result<Box<dyn Backend>, String> {
     match name {
-        "interp" | "interpreter" => Ok(Box::new(Interpreter)),
-        other => Err(format!("unknown backend {other}; available: interp")),
+        None => default_backend().map_err(|e| e.to_string()),
+        Some("interp" | "interpreter") => Ok(Box::new(Interpreter)),
+        Some("cpu") => Ok(Box::new(Cpu::new().map_err(|e| e.to_string())?)),
+        Some(other) => Err(format!("unknown backend {other}; available: interp, cpu")),
     }
 }
 
@@ -81,15 +90,58 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), String> {
-    let Options { size: n, steps, backend: name } = parse_options()?;
-    let backend = backend(&name)?;
+    let options = parse_options()?;
+    let backend = backend(options.backend.as_deref())?;
+    let n = options.size;
+    println!("2D advection, Lax-Wendroff, {n}x{n} periodic grid, {} steps", options.steps);
+    println!("backend: {}", backend.name());
+    let run = simulate(&backend, n, options.steps, true)?;
+    println!(
+        "{} steps in {:.3} s: {:.2} M cell-updates/s on the {}",
+        run.steps,
+        run.seconds,
+        run.rate() / 1e6,
+        backend.name()
+    );
+    if options.compare {
+        let steps = 8.min(options.steps).max(1);
+        println!("\n{steps} steps on each backend, {n}x{n}:");
+        let interp = simulate(&Interpreter, n, steps, false)?;
+        let cpu = Cpu::new().map_err(|e| e.to_string())?;
+        let compiled = simulate(&cpu, n, steps, false)?;
+        println!("  interpreter {:>10.2} M cell-updates/s", interp.rate() / 1e6);
+        println!(
+            "  cpu         {:>10.2} M cell-updates/s ({} threads, compiled in {:.3} s)",
+            compiled.rate() / 1e6,
+            cpu.threads(),
+            compiled.compile_seconds
+        );
+        println!("  the CPU is {:.0}x faster", compiled.rate() / interp.rate());
+    }
+    Ok(())
+}
+
+/// The outcome of a run of the solver.
+struct Run {
+    steps: usize,
+    seconds: f64,
+    compile_seconds: f64,
+    cells: usize,
+}
+
+impl Run {
+    fn rate(&self) -> f64 {
+        (self.cells * self.steps) as f64 / self.seconds
+    }
+}
+
+/// Runs `steps` time steps on an `n`x`n` grid; with `report`, prints the error against the
+/// exact solution after each chunk of steps.
+fn simulate(backend: &impl Backend, n: usize, steps: usize, report: bool) -> Result<Run, String> {
     let dx = 1.0 / n as f64;
     let dt = COURANT * dx / VELOCITY.0.abs().max(VELOCITY.1.abs());
     let wx = lax_wendroff(VELOCITY.0 * dt / dx);
     let wy = lax_wendroff(VELOCITY.1 * dt / dx);
-    println!("2D advection, Lax-Wendroff, {n}x{n} periodic grid, {steps} steps of dt = {dt:.3e}");
-    println!("backend: {}", backend.name());
-
     let chunk = steps.div_ceil(CHUNKS).max(1);
     let started = Instant::now();
     let advance = backend
@@ -110,27 +162,26 @@ fn run() -> Result<(), String> {
             u.zip_with(&exact, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b))
         })
         .map_err(|e| e.to_string())?;
-    println!("compiled in {:.3} s", started.elapsed().as_secs_f64());
+    let compile_seconds = started.elapsed().as_secs_f64();
+    if report {
+        println!("compiled in {compile_seconds:.3} s; dt = {dt:.3e}");
+    }
 
     let two_pi = 2.0 * PI;
     let mut u =
         Array::from_fn([n, n], |[j, i]| (two_pi * i as f64 * dx).sin() * (two_pi * j as f64 * dx).sin());
     let mut done = 0;
-    let mut stepping = 0.0;
+    let mut seconds = 0.0;
     while done < steps {
         let t0 = Instant::now();
         u = advance.run(&u).map_err(|e| e.to_string())?;
-        stepping += t0.elapsed().as_secs_f64();
+        seconds += t0.elapsed().as_secs_f64();
         done += chunk;
-        let t = Array::scalar(done as f64 * dt);
-        let err = max_error.run(&(u.clone(), t)).map_err(|e| e.to_string())?.value();
-        println!("  step {done:>6}   t = {:.4}   max |u - exact| = {err:.3e}", done as f64 * dt);
+        if report {
+            let t = Array::scalar(done as f64 * dt);
+            let err = max_error.run(&(u.clone(), t)).map_err(|e| e.to_string())?.value();
+            println!("  step {done:>6}   t = {:.4}   max |u - exact| = {err:.3e}", done as f64 * dt);
+        }
     }
-    let cells = (n * n * done) as f64;
-    println!(
-        "{done} steps in {stepping:.3} s: {:.2} M cell-updates/s on the {}",
-        cells / stepping / 1e6,
-        backend.name()
-    );
-    Ok(())
+    Ok(Run { steps: done, seconds, compile_seconds, cells: n * n })
 }

@@ -102,3 +102,280 @@ fn systole_dump_prints_the_phases_to_stderr() {
         assert!(stderr.contains(&format!("systole: {phase} took")), "no {phase} timing in {stderr}");
     }
 }
+
+// ----- the CPU backend against the interpreter ----------------------------------------------
+//
+// The random programs of `tests/random_programs.rs` cover every combinator on small `i32`
+// arrays. These cover what they do not: floats and the math functions, every integer
+// width, arrays large enough to take the parallel paths (rows cut into pieces, the
+// three-phase scan, permutes with many collisions on atomics and on locks), stencils of every
+// boundary on odd shapes of every rank, and the disk cache.
+
+mod cpu {
+    use proptest::prelude::*;
+    use systole::prelude::*;
+    use systole::{ArraysValue, Value};
+
+    fn cpu() -> Cpu {
+        Cpu::with_threads(2).expect("a CPU backend")
+    }
+
+    fn run_on(backend: &dyn Backend, program: &impl AccValue) -> ArraysValue {
+        let traced = trace(program).expect("the program traces");
+        let exe = backend.prepare(&traced).unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
+        exe.execute(&[]).unwrap_or_else(|e| panic!("{}: {e}", backend.name()))
+    }
+
+    /// The CPU computes exactly what the interpreter computes.
+    fn same(program: &impl AccValue) {
+        let want = run_on(&Interpreter, program);
+        let got = run_on(&cpu(), program);
+        assert!(got == want, "cpu differs from the interpreter\ncpu: {got:?}\ninterpreter: {want:?}");
+    }
+
+    /// Every float of the results, in order.
+    fn floats(v: &ArraysValue) -> Vec<f64> {
+        let arrays = systole::fusion::interp::flatten(v);
+        let mut out = Vec::new();
+        for a in arrays {
+            for x in a.values() {
+                for leaf in x.leaves() {
+                    out.push(leaf.to_f64());
+                }
+            }
+        }
+        out
+    }
+
+    /// The CPU agrees with the interpreter up to reassociation: relative L2 error below `tol`.
+    fn close(program: &impl AccValue, tol: f64) {
+        let (want, got) = (floats(&run_on(&Interpreter, program)), floats(&run_on(&cpu(), program)));
+        assert_eq!(want.len(), got.len());
+        let err: f64 = want.iter().zip(&got).map(|(a, b)| (a - b) * (a - b)).sum::<f64>().sqrt();
+        let norm: f64 = want.iter().map(|a| a * a).sum::<f64>().sqrt().max(1e-30);
+        assert!(err / norm < tol, "relative L2 error {} (tolerance {tol})", err / norm);
+    }
+
+    fn matrix<T: Elt>(r: usize, c: usize, f: impl Fn(usize) -> T) -> Acc<Matrix<T>> {
+        use_array(&Array::from_vec([r, c], (0..r * c).map(f).collect()).unwrap())
+    }
+
+    fn pseudo(i: usize) -> f32 {
+        let x = (i as u64).wrapping_mul(0x9E3779B97F4A7C15) >> 40;
+        (x as f32 / (1u64 << 24) as f32) * 8.0 - 4.0
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn float_math_is_exactly_the_interpreters(r in 0usize..6, c in 0usize..9, seed in 0usize..1000) {
+            let xs = matrix(r, c, |i| pseudo(i + seed));
+            let ys = xs.map(|x| {
+                let a = x.sin() * x.exp().min(100.0) + x.abs().sqrt() - x.cos();
+                let b = x.abs().pow(1.5) + x.atan2(x * 0.5 + 1.0) + x.floor() - x.round() + x.ceil() * x.tan().max(-9.0);
+                let c = (x * 1000.0).cast::<i32>().cast::<f32>() + (x * 70.0).cast::<u8>().cast::<f32>();
+                let d = select(x.gt(0.0), x.ln(), x);
+                (a + b + c, d.cast::<f64>() * 2.0)
+            });
+            same(&ys);
+        }
+
+        #[test]
+        fn integer_arithmetic_is_exactly_the_interpreters(n in 0usize..40, seed in 0u64..1000) {
+            let v: Vec<i16> = (0..n).map(|i| ((i as u64 * 7919 + seed * 31) % 65536) as u16 as i16).collect();
+            let xs = use_array(&Array::from_vec([n], v).unwrap());
+            let ys = xs.map(|x| {
+                let u = x.cast::<u8>();
+                let w = x.cast::<u64>();
+                let s = (x * 3 - 7) ^ (x << 3) | (x >> 2);
+                let q = x / 7 + x % 5 - (-x).abs();
+                let big = w * 0x9E37_79B9u64 + (w >> 5u64);
+                (s + q, (u * 17u8) >> 1u8, big, x.cast::<f64>().cast::<i8>())
+            });
+            same(&ys);
+        }
+    }
+
+    #[test]
+    fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
+        let boundaries = |k: f32| [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(k)];
+        for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1)] {
+            let xs = matrix(r, c, pseudo);
+            for b in boundaries(0.5) {
+                same(&xs.stencil(&Stencil::cube(2), b, |t| {
+                    t.values()
+                        .iter()
+                        .enumerate()
+                        .fold(Exp::from(0.0f32), |acc, (k, &v)| acc + v * (k as f32 + 1.0))
+                }));
+            }
+            // an asymmetric pattern, a map fused after, and a second input of another shape
+            let ys = matrix(r + 1, c.max(2) - 1, |i| pseudo(i * 3));
+            same(
+                &xs.stencil2(
+                    &Stencil::new([[0, 0], [-3, 1], [1, -2]]),
+                    Boundary::Mirror,
+                    &ys,
+                    &Stencil::new([[0, 1], [2, 0]]),
+                    Boundary::Wrap,
+                    |a, b| a[[-3, 1]] * b[[2, 0]] - a[[1, -2]] + b[[0, 1]] * a[[0, 0]],
+                )
+                .map(|x| x * 2.0),
+            );
+        }
+        let v = use_array(&Array::from_vec([37], (0..37).map(|i| i * i - 20).collect::<Vec<i32>>()).unwrap());
+        for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(-1)] {
+            same(&v.stencil(&Stencil::new([[-5], [0], [4]]), b, |t| t[[-5]] * 3 + t[[0]] - t[[4]]));
+        }
+        let cube =
+            use_array(&Array::from_fn([17, 19, 23], |[z, y, x]| (z * 1000 + y * 30 + x) as f64 * 0.25));
+        for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(3.0)] {
+            same(&cube.stencil(&Stencil::star(1), b, |t| {
+                t[[0, 0, 0]] * 6.0
+                    - t[[-1, 0, 0]]
+                    - t[[1, 0, 0]]
+                    - t[[0, -1, 0]]
+                    - t[[0, 1, 0]]
+                    - t[[0, 0, -1]]
+                    - t[[0, 0, 1]]
+            }));
+        }
+    }
+
+    #[test]
+    fn long_rows_fold_and_scan_in_pieces() {
+        // long rows take the pieces path (a reduction per piece, then the partials)
+        let long = use_array(&Array::from_fn([3, 70_001], |[r, j]| ((r * 7 + j * 13) % 1000) as i32 - 500));
+        same(&long.fold(5, |a, b| a + b));
+        same(&long.fold1(|a, b| a.max(b)));
+        same(&long.scan(|a, b| a + b));
+        same(&long.scan_right(|a, b| a + b));
+        same(&long.scan_exclusive(-3, |a, b| a + b));
+        same(&long.scan_exclusive_right(7, |a, b| a + b));
+        let flat = use_array(&Array::from_fn([200_003], |[i]| (i as i64 * 7919) % 10_007));
+        same(&flat.sum());
+        same(&flat.scan(|a, b| a ^ b));
+        // many short rows take the rows path; empty rows fold to the seed
+        let short = use_array(&Array::from_fn([5000, 7], |[r, j]| (r * j) as i32));
+        same(&short.fold(1, |a, b| a * b));
+        same(&short.scan_exclusive(0, |a, b| a + b));
+        same(&use_array(&Array::from_vec([3, 0], Vec::<i32>::new()).unwrap()).fold(9, |a, b| a + b));
+        // floats: within reassociation error (positive values: no cancellation; the
+        // interpreter's sequential f32 sum of a million values is itself off by ~1e-5)
+        let positive = |i| (pseudo(i) + 4.0) / 8.0;
+        let big = use_array(&Array::from_fn([1 << 20], |[i]| positive(i)));
+        close(&big.sum(), 1e-4);
+        close(&big.scan(|a, b| a + b), 1e-4);
+        close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
+    }
+
+    #[test]
+    fn permutes_with_many_collisions() {
+        let n = 300_000;
+        let xs = use_array(&Array::from_fn([n], |[i]| (i % 1013) as i32));
+        let bins = |v: Exp<i32>| Target::to([(v % 17).cast::<i64>()]);
+        // atomics: add, min, max on integers and floats
+        same(&xs.map(|_| 1i32).permute(|a, b| a + b, &fill([17], 0i32), |[i]| bins(xs.index([i]))));
+        same(&xs.map(|x| x.cast::<i64>() * 3).permute(
+            |a, b| a.max(b),
+            &fill([17], -1i64),
+            |[i]| bins(xs.index([i])),
+        ));
+        same(&xs.map(|x| x.cast::<u32>()).permute(
+            |a, b| b.min(a),
+            &fill([17], u32::MAX),
+            |[i]| bins(xs.index([i])),
+        ));
+        same(&xs.map(|_| 1.0f32).permute(|a, b| a + b, &fill([17], 0.0f32), |[i]| bins(xs.index([i]))));
+        // locks: a pair, and an operator that is not a plain add/min/max
+        let pairs = xs.map(|x| (x, 1i64));
+        same(&pairs.permute(
+            |a, b| (a.fst() + b.fst(), a.snd() + b.snd()),
+            &fill([17], (0i32, 0i64)),
+            |[i]| bins(xs.index([i])),
+        ));
+        same(&xs.map(|x| x | 1).permute(|a, b| a * b, &fill([17], 1i32), |[i]| bins(xs.index([i]))));
+        // dropped targets and targets outside
+        same(&xs.permute(
+            |a, b| a + b,
+            &fill([5, 4], 0i32),
+            |[i]| {
+                let v = xs.index([i]).cast::<i64>();
+                Target::when(v.ne(3), [v % 6, v % 4])
+            },
+        ));
+    }
+
+    #[test]
+    fn ranks_zero_to_three_and_empty_arrays() {
+        same(&unit(Exp::from(3.5f64)));
+        same(&generate([0, 5], |[i, j]| i + j));
+        same(&generate([4, 0, 2], |[i, j, k]| i * j * k));
+        same(&generate([3, 4, 5], |[i, j, k]| (i * 100 + j * 10 + k).cast::<i16>()).fold(0, |a, b| a + b));
+        same(&fill([2, 3], true).map(|b| !b));
+        let e = use_array(&Array::from_vec([0], Vec::<f32>::new()).unwrap());
+        same(&e.sum());
+        same(&e.scan(|a, b| a + b));
+        same(&e.permute(|a, b| a + b, &fill([3], 1.0f32), |[i]| Target::to([i])));
+    }
+
+    #[test]
+    fn one_thread_and_two_threads_agree() {
+        let xs =
+            use_array(&Array::from_fn([100_000], |[i]| (i as i32).wrapping_mul(2_654_435_761u32 as i32)));
+        let program = (xs.scan(|a, b| a + b), xs.fold_all(0, |a, b| a ^ b));
+        let one = run_on(&Cpu::with_threads(1).unwrap(), &program);
+        assert!(one == run_on(&cpu(), &program));
+    }
+
+    #[test]
+    fn iterate_reuses_buffers_and_keeps_values() {
+        let xs = use_array(&Array::from_fn([64, 64], |[i, j]| (i * 64 + j) as f32));
+        let step = |u: Acc<Matrix<f32>>| {
+            u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+                (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25
+            })
+        };
+        same(&iterate(30, xs, step));
+        let n = awhile(unit(Exp::from(1i64)), |s| s.map(|x| x.lt(1000)), |s| s.map(|x| x * 3 + 1));
+        same(&n);
+        let _ = Value::from(1i32);
+    }
+
+    #[test]
+    #[ignore = "run by a_second_process_loads_every_kernel_from_the_disk_cache in child processes"]
+    fn cache_child() {
+        let xs = use_array(&Array::from_fn([1000], |[i]| i as f64));
+        let program = (xs.map(|x| x * 2.0).sum(), xs.scan(|a, b| a + b));
+        Cpu::new().unwrap().run(&program).unwrap();
+    }
+
+    #[test]
+    fn a_second_process_loads_every_kernel_from_the_disk_cache() {
+        let dir = std::env::temp_dir().join(format!("systole-cache-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let run = || {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["cpu::cache_child", "--exact", "--ignored", "--nocapture"])
+                .env("SYSTOLE_DUMP", "compile")
+                .env("SYSTOLE_CACHE_DIR", &dir)
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(out.status.success(), "{stderr}");
+            stderr
+                .lines()
+                .filter(|l| l.starts_with("systole: cpu kernel"))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        let first = run();
+        let second = run();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(first.len(), 2, "{first:?}");
+        assert!(first.iter().all(|l| l.contains(" compiled ")), "{first:?}");
+        assert_eq!(second.len(), 2, "{second:?}");
+        assert!(second.iter().all(|l| l.contains("disk cache")), "{second:?}");
+    }
+}
