@@ -226,12 +226,13 @@ fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, 
             module.print_to_string().to_string_lossy()
         ))
     })?;
-    if std::env::var_os("SYSTOLE_DUMP_LLVM").is_some() {
-        eprintln!("{}", module.print_to_string().to_string_lossy());
-    }
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
+    if std::env::var_os("SYSTOLE_DUMP_LLVM").is_some() {
+        // the optimised IR, to see what LLVM made of a kernel (vectorised loops, ...)
+        eprintln!("{}", module.print_to_string().to_string_lossy());
+    }
     let object = machine
         .write_to_memory_buffer(&module, FileType::Object)
         .map_err(|e| backend_error(format!("LLVM could not emit code: {}", e.to_string_lossy())))?;

@@ -1,5 +1,5 @@
 //! Running compiled kernels: the host evaluates extents, allocates outputs, fills each
-//! kernel's parameter block ([`ParamLayout`]) and calls its entry points on chunks of the
+//! kernel's parameter block ([`ParamLayout`](systole_skeletons::range::ParamLayout)) and calls its entry points on chunks of the
 //! index space from rayon's threads.
 //!
 //! Chunks are large (at least [`GRAIN`] elements) and a few per thread, so that scheduling
@@ -52,7 +52,7 @@ impl BufferPool {
 
     fn take(&self, ty: ScalarType, len: usize) -> Buffer {
         let reused = self.free.lock().ok().and_then(|mut f| f.get_mut(&(ty, len)).and_then(Vec::pop));
-        reused.unwrap_or_else(|| Buffer::zeroed(ty, len))
+        reused.unwrap_or_else(|| fresh(ty, len))
     }
 
     fn give(&self, array: Arc<ArrayData>) {
@@ -70,6 +70,35 @@ impl BufferPool {
         }
     }
 }
+
+/// A new zeroed buffer. Large ones are backed by huge pages where the system allows it:
+/// a fresh buffer's pages are mapped on first touch, one fault per page, and with 4 KiB pages
+/// those faults cost more than the kernel that writes the buffer (measured: 64 MiB of fresh
+/// output took 18 ms to fault in, the j2d5pt stencil over it 5 ms).
+fn fresh(ty: ScalarType, len: usize) -> Buffer {
+    let mut b = Buffer::zeroed(ty, len);
+    advise_huge_pages(b.as_mut_ptr(), len * ty.size_bytes());
+    b
+}
+
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(ptr: *mut u8, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    if bytes < 2 * HUGE {
+        return;
+    }
+    // the 2 MiB-aligned middle of the allocation; untouched yet, so faults map huge pages
+    let start = (ptr as usize).next_multiple_of(HUGE);
+    let end = (ptr as usize + bytes) / HUGE * HUGE;
+    if end > start {
+        // SAFETY: the range lies inside a live allocation we own; MADV_HUGEPAGE only changes
+        // how its pages are backed, never their contents. Failure (no THP) is harmless.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_: *mut u8, _: usize) {}
 
 /// Runs a plan's kernels on a thread pool.
 pub struct CpuRunner<'p> {
@@ -319,7 +348,7 @@ struct Extra {
     interior: (Vec<i64>, Vec<i64>),
 }
 
-/// The parameter block of a kernel, slot by slot as [`ParamLayout`] orders it.
+/// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::range::ParamLayout) orders it.
 fn fill(
     prepared: &PreparedKernel,
     read: &[Arc<ArrayData>],
