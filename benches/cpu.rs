@@ -656,8 +656,9 @@ fn bench_matmul(c: &mut Criterion, cpu: &Cpu) {
 const GROUPS: [&str; 7] = ["copy", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul"];
 
 /// The groups to set up (inputs, references, compilation): those criterion's filter
-/// (`cargo bench --bench cpu -- FILTER`) can match. A filter that names no group (say
-/// `systole`) sets up every group and leaves the choice to criterion.
+/// (`cargo bench --bench cpu -- FILTER`) can match. When a filter (or a part of an
+/// alternation `a|b`) names no group (say `systole`), every group is set up and criterion
+/// chooses.
 fn wanted_groups() -> Vec<&'static str> {
     const TAKES_VALUE: [&str; 15] = [
         "--save-baseline",
@@ -682,14 +683,15 @@ fn wanted_groups() -> Vec<&'static str> {
         if TAKES_VALUE.contains(&arg.as_str()) {
             args.next();
         } else if !arg.starts_with('-') {
-            filters.push(arg);
+            // a regex alternation `a|b` names several
+            filters.extend(arg.split('|').map(str::to_string));
         }
     }
-    let chosen: Vec<&str> = GROUPS
-        .into_iter()
-        .filter(|g| filters.iter().any(|f| g.contains(f.as_str()) || f.starts_with(&format!("{g}/"))))
-        .collect();
-    if filters.is_empty() || chosen.is_empty() { GROUPS.to_vec() } else { chosen }
+    let names = |f: &String, g: &str| g.contains(f.as_str()) || f.starts_with(&format!("{g}/"));
+    if filters.is_empty() || !filters.iter().all(|f| GROUPS.iter().any(|g| names(f, g))) {
+        return GROUPS.to_vec();
+    }
+    GROUPS.into_iter().filter(|g| filters.iter().any(|f| names(f, g))).collect()
 }
 
 fn main() {
