@@ -160,6 +160,22 @@ impl CpuRunner<'_> {
     }
 }
 
+impl CpuRunner<'_> {
+    /// The first phase of a fold or scan: whole rows (`Rows`) when the split keeps rows
+    /// whole, and then `None`; otherwise every piece of every row reduced into its partial
+    /// (`Segment`), and `Some(pieces per row)` for the phases that follow.
+    fn rows_or_pieces(&self, block: Block, prepared: &PreparedKernel, split: &RowSplit) -> Option<i64> {
+        if split.pieces == 1 {
+            let f = prepared.code.entry(Entry::Rows);
+            split.row_chunks().par_iter().for_each(|&(r0, r1)| block.call(f, r0, r1, 0, 0));
+            return None;
+        }
+        let f = prepared.code.entry(Entry::Segment);
+        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
+        Some(split.pieces as i64)
+    }
+}
+
 /// `0..total` in chunks of at least [`GRAIN`], about four per thread.
 fn chunks(total: usize, threads: usize) -> Vec<(usize, usize)> {
     if total == 0 {
@@ -177,7 +193,7 @@ impl KernelRunner for CpuRunner<'_> {
     fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
         let prepared = self
             .kernels
-            .get(&(kernel as *const Kernel as usize))
+            .get(&kernel_id(kernel))
             .ok_or_else(|| Error::Internal("a kernel that was not compiled".into()))?;
         // extents of the consumer's inputs
         let input_extents: Vec<Vec<usize>> = kernel
@@ -220,20 +236,12 @@ impl KernelRunner for CpuRunner<'_> {
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
                 self.pool.install(|| {
-                    if split.pieces == 1 {
-                        let f = prepared.code.entry(Entry::Rows);
-                        split.row_chunks().par_iter().for_each(|&(r0, r1)| block.call(f, r0, r1, 0, 0));
-                    } else {
-                        let f = prepared.code.entry(Entry::Segment);
-                        split
-                            .pieces_of_rows()
-                            .par_iter()
-                            .for_each(|&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
+                    if let Some(pieces) = self.rows_or_pieces(block, prepared, &split) {
+                        // the partials of each row, with the seed, into its output
                         let f = prepared.code.entry(Entry::Finish);
-                        let k = split.pieces as i64;
                         (0..rows as i64)
                             .into_par_iter()
-                            .for_each(|row| block.call(f, row, row * k, row * k + k, 0));
+                            .for_each(|row| block.call(f, row, row * pieces, row * pieces + pieces, 0));
                     }
                 });
                 outs.into_iter().map(Outputs::into_array).collect()
@@ -249,25 +257,15 @@ impl KernelRunner for CpuRunner<'_> {
                     partial: self.alloc(vec![rows * split.pieces], &elt)?.buffers,
                     ..Extra::default()
                 };
-                let mut totals = match seed {
-                    Some(_) => Some(self.alloc(outer.to_vec(), &elt)?),
-                    None => None,
-                };
-                if let Some(t) = &mut totals {
-                    extra.totals = std::mem::take(&mut t.buffers);
+                if seed.is_some() {
+                    extra.totals = self.alloc(outer.to_vec(), &elt)?.buffers;
                 }
                 let params = fill(prepared, &read, &input_extents, in_shape, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
                 self.pool.install(|| {
-                    if split.pieces == 1 {
-                        let f = prepared.code.entry(Entry::Rows);
-                        split.row_chunks().par_iter().for_each(|&(r0, r1)| block.call(f, r0, r1, 0, 0));
-                    } else {
-                        let pieces = split.pieces_of_rows();
-                        let f = prepared.code.entry(Entry::Segment);
-                        pieces.par_iter().for_each(|&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
+                    if let Some(k) = self.rows_or_pieces(block, prepared, &split) {
+                        // the pieces' totals become carry-ins, then each piece is scanned
                         let f = prepared.code.entry(Entry::Carries);
-                        let k = split.pieces as i64;
                         (0..rows as i64)
                             .into_par_iter()
                             .for_each(|row| block.call(f, row, row * k, row * k + k, 0));
@@ -276,7 +274,7 @@ impl KernelRunner for CpuRunner<'_> {
                             Direction::Left => 0,
                             Direction::Right => k - 1,
                         };
-                        pieces.par_iter().for_each(|&(row, j0, j1, p)| {
+                        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| {
                             // an inclusive scan's first piece (in scan order) has no carry-in
                             let carry = if seed.is_none() && p - row * k == first { -1 } else { p };
                             block.call(f, row, j0, j1, carry)
@@ -284,9 +282,10 @@ impl KernelRunner for CpuRunner<'_> {
                     }
                 });
                 let mut result = vec![outs.pop().expect("one output").into_array()?];
-                if let Some(mut t) = totals {
-                    t.buffers = std::mem::take(&mut extra.totals);
-                    result.push(t.into_array()?);
+                if seed.is_some() {
+                    let totals =
+                        Outputs { shape: outer.to_vec(), elt, buffers: std::mem::take(&mut extra.totals) };
+                    result.push(totals.into_array()?);
                 }
                 Ok(result)
             }

@@ -11,7 +11,7 @@
 use std::sync::Arc;
 
 use systole_frontend::array::{ArrayData, shape_size};
-use systole_frontend::interp::{Evaluator, check_types, fun::eval0, ops};
+use systole_frontend::interp::{Evaluator, check_types, fun::eval0, ops, to_shape};
 use systole_frontend::ir::{Consumer, Fun};
 use systole_frontend::{ArraysType, ArraysValue, Error, Value};
 
@@ -122,14 +122,7 @@ impl Env {
     }
 
     fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
-        let v = self.eval0(f)?;
-        let ix = v.to_index().ok_or_else(|| Error::Internal(format!("a shape that is not an index: {v}")))?;
-        if ix.iter().any(|&n| n < 0) {
-            return Err(Error::NegativeShape { operation, shape: ix });
-        }
-        let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
-        shape_size(&shape)?;
-        Ok(shape)
+        to_shape(self.eval0(f)?, operation)
     }
 
     fn evaluator<'a>(&'a self, f: &'a Fun<ArrayVar>) -> Evaluator<'a, ArrayVar> {

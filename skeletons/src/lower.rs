@@ -351,9 +351,13 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
 
     /// The element at position `lin` of an array (no bounds check).
     pub fn load_element(&self, array: &ArrayRef<'ctx>, lin: IntValue<'ctx>) -> Val<'ctx> {
-        let leaves = array.elt.leaves();
-        let mut values = leaves.iter().zip(&array.leaves).map(|(&t, &p)| self.load(t, p, lin));
-        Val::from_leaves(&array.elt, &mut values)
+        self.load_value(&array.elt, &array.leaves, lin)
+    }
+
+    /// Loads a value of type `elt` at position `lin` of the buffers `ptrs` (one per leaf).
+    pub fn load_value(&self, elt: &Type, ptrs: &[PointerValue<'ctx>], lin: IntValue<'ctx>) -> Val<'ctx> {
+        let mut values = elt.leaves().into_iter().zip(ptrs).map(|(t, &p)| self.load(t, p, lin));
+        Val::from_leaves(elt, &mut values)
     }
 
     /// Stores a value of type `elt` at position `lin` of the buffers `ptrs` (one per leaf).

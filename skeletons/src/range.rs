@@ -382,6 +382,21 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         }
     }
 
+    /// Element `j` of row `row` (outer index `outer`) of a consumer input of rank `rank`
+    /// and row length `n`.
+    fn row_element(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        row: IntValue<'ctx>,
+        outer: &[IntValue<'ctx>],
+        j: IntValue<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        self.read_input(input, &full_index(outer, j, rank), cg.add(cg.mul(row, n), j))
+    }
+
     // ----- fold ----------------------------------------------------------------------------
 
     fn fold(&mut self, entry: Entry, f: &Fun<ArrayVar>, seed: Option<&Fun<ArrayVar>>, input: &Input) {
@@ -395,20 +410,9 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
         };
-        let x_at = |row: IntValue<'ctx>, outer: &[IntValue<'ctx>], j: IntValue<'ctx>| {
-            self.read_input(input, &full_index(outer, j, rank), cg.add(cg.mul(row, n), j))
-        };
+        let x_at = |row, outer: &[IntValue<'ctx>], j| self.row_element(input, rank, n, row, outer, j);
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
-        let load = |ptrs: &[PointerValue<'ctx>], i: IntValue<'ctx>| {
-            let mut vals = elt
-                .leaves()
-                .into_iter()
-                .zip(ptrs)
-                .map(|(t, &p)| cg.load(t, p, i))
-                .collect::<Vec<_>>()
-                .into_iter();
-            Val::from_leaves(&elt, &mut vals)
-        };
+        let load = |ptrs: &[PointerValue<'ctx>], i: IntValue<'ctx>| cg.load_value(&elt, ptrs, i);
         match entry {
             Entry::Rows => {
                 cg.for_range(self.a, self.b, |row| {
@@ -478,19 +482,8 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
             Direction::Left => cg.add(j0, t),
             Direction::Right => cg.sub(cg.sub(j1, cg.i64(1)), t),
         };
-        let x_at = |row: IntValue<'ctx>, outer: &[IntValue<'ctx>], j: IntValue<'ctx>| {
-            self.read_input(input, &full_index(outer, j, rank), cg.add(cg.mul(row, n), j))
-        };
-        let load = |ptrs: &[PointerValue<'ctx>], i: IntValue<'ctx>| {
-            let mut vals = elt
-                .leaves()
-                .into_iter()
-                .zip(ptrs)
-                .map(|(t, &p)| cg.load(t, p, i))
-                .collect::<Vec<_>>()
-                .into_iter();
-            Val::from_leaves(&elt, &mut vals)
-        };
+        let x_at = |row, outer: &[IntValue<'ctx>], j| self.row_element(input, rank, n, row, outer, j);
+        let load = |ptrs: &[PointerValue<'ctx>], i: IntValue<'ctx>| cg.load_value(&elt, ptrs, i);
         // scans positions [j0, j1) of `row` from `carry` (None: inclusive from the first
         // element), writing the outputs; returns the running value after the last element
         let scan_piece =
@@ -629,10 +622,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                         PermuteCombine::Locked => {
                             let lock = lock_of(cg, locks, dst);
                             spin_lock(cg, lock);
-                            let old = cg.load_element(
-                                &ArrayRef { shape: vec![], leaves: out.clone(), elt: elt.clone() },
-                                dst,
-                            );
+                            let old = cg.load_value(&elt, &out, dst);
                             let new = self.lower(combine, &[x, old], FloatOrder::Strict);
                             cg.store_element(&elt, &out, dst, &new);
                             unlock(cg, lock);

@@ -156,14 +156,7 @@ impl Interp<'_> {
 
     /// Evaluates a shape function.
     fn shape(&mut self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
-        let v = self.eval0(f)?;
-        let ix = v.to_index().ok_or_else(|| Error::internal(format!("shape is not an index: {v}")))?;
-        if ix.iter().any(|&n| n < 0) {
-            return Err(Error::NegativeShape { operation, shape: ix });
-        }
-        let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
-        shape_size(&shape)?;
-        Ok(shape)
+        to_shape(self.eval0(f)?, operation)
     }
 
     fn compute(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
@@ -319,4 +312,16 @@ impl Interp<'_> {
             }
         }
     }
+}
+
+/// The extents an evaluated shape function denotes: an error naming `operation` when one is
+/// negative or the total size overflows.
+pub fn to_shape(v: Value, operation: &'static str) -> Result<Vec<usize>, Error> {
+    let ix = v.to_index().ok_or_else(|| Error::internal(format!("shape is not an index: {v}")))?;
+    if ix.iter().any(|&n| n < 0) {
+        return Err(Error::NegativeShape { operation, shape: ix });
+    }
+    let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
+    shape_size(&shape)?;
+    Ok(shape)
 }
