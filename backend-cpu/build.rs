@@ -1,30 +1,3 @@
-//! Hashes the sources of code generation (this crate and `systole-skeletons`) into
-//! `SYSTOLE_CODEGEN_HASH`, part of the on-disk kernel cache's key: a change to how code is
-//! generated must never load an object file generated the old way.
+//! Hashes the code generator into `SYSTOLE_CODEGEN_HASH` (see the included file).
 
-use std::path::Path;
-
-fn hash_dir(dir: &Path, h: &mut u64) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            hash_dir(&p, h);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            for b in std::fs::read(&p).unwrap_or_default() {
-                *h = (*h ^ u64::from(b)).wrapping_mul(0x100000001b3);
-            }
-        }
-    }
-}
-
-fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut h = 0xcbf29ce484222325u64;
-    for dir in [root.join("src"), root.join("../skeletons/src")] {
-        println!("cargo:rerun-if-changed={}", dir.display());
-        hash_dir(&dir, &mut h);
-    }
-    println!("cargo:rustc-env=SYSTOLE_CODEGEN_HASH={h:016x}");
-}
+include!("../skeletons/codegen_hash.rs");

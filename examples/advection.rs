@@ -10,12 +10,12 @@
 //! The time loop is an `iterate` inside a program compiled once and run once per chunk of
 //! steps; the error against the exact solution is a second compiled program (a `generate`,
 //! a `zip_with` and a `fold_all`). The same program runs on any backend: `--backend`, or
-//! `SYSTOLE_BACKEND=interp|cpu|gpu`, or the best one this machine has. At the end, a few
-//! steps run on the interpreter and on the CPU to compare their speed (`--no-compare`
-//! skips that).
+//! `SYSTOLE_BACKEND=interp|cpu|gpu`, or the best one this machine has (the GPU if there is
+//! one). At the end, a few steps run on the interpreter, the CPU and the GPU (where there is
+//! one) to compare their speed (`--no-compare` skips that).
 //!
 //! ```text
-//! cargo run --release --example advection -- [--size N] [--steps S] [--backend interp|cpu] [--no-compare]
+//! cargo run --release --example advection -- [--size N] [--steps S] [--backend interp|cpu|gpu] [--no-compare]
 //! ```
 
 use std::f64::consts::PI;
@@ -47,7 +47,8 @@ fn parse_options() -> Result<Options, String> {
             "--no-compare" => options.compare = false,
             "--help" | "-h" => {
                 return Err(
-                    "usage: advection [--size N] [--steps S] [--backend interp|cpu] [--no-compare]".into()
+                    "usage: advection [--size N] [--steps S] [--backend interp|cpu|gpu] [--no-compare]"
+                        .into(),
                 );
             }
             other => return Err(format!("unknown argument {other} (try --help)")),
@@ -64,7 +65,8 @@ fn backend(name: Option<&str>) -> Result<Box<dyn Backend>, String> {
         None => default_backend().map_err(|e| e.to_string()),
         Some("interp" | "interpreter") => Ok(Box::new(Interpreter)),
         Some("cpu") => Ok(Box::new(Cpu::new().map_err(|e| e.to_string())?)),
-        Some(other) => Err(format!("unknown backend {other}; available: interp, cpu")),
+        Some("gpu") => Ok(Box::new(Gpu::new(0).map_err(|e| e.to_string())?)),
+        Some(other) => Err(format!("unknown backend {other}; available: interp, cpu, gpu")),
     }
 }
 
@@ -116,7 +118,18 @@ fn run() -> Result<(), String> {
             cpu.threads(),
             compiled.compile_seconds
         );
-        println!("  the CPU is {:.0}x faster", compiled.rate() / interp.rate());
+        println!("  the CPU is {:.0}x faster than the interpreter", compiled.rate() / interp.rate());
+        if let Ok(gpu) = Gpu::new(0) {
+            let steps = options.steps.max(steps);
+            let on_gpu = simulate(&gpu, n, steps, false)?;
+            println!(
+                "  gpu         {:>10.2} M cell-updates/s ({}, {steps} steps, compiled in {:.3} s)",
+                on_gpu.rate() / 1e6,
+                gpu.device_name(),
+                on_gpu.compile_seconds
+            );
+            println!("  the GPU is {:.1}x faster than the CPU", on_gpu.rate() / compiled.rate());
+        }
     }
     Ok(())
 }

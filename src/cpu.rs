@@ -92,8 +92,8 @@ impl Backend for Cpu {
 }
 
 /// The backend `SYSTOLE_BACKEND` names (`interp`, `cpu` or `gpu`), or by default the best one
-/// this machine has: the GPU backend is not built yet, so `gpu` and the default are the CPU
-/// (with a note on stderr when `gpu` was asked for).
+/// this machine has: the first GPU if there is one, else the CPU. `SYSTOLE_BACKEND=gpu` on a
+/// machine without a GPU is [`Error::NoDevice`].
 ///
 /// ```
 /// use systole::prelude::*;
@@ -106,13 +106,12 @@ impl Backend for Cpu {
 pub fn default_backend() -> Result<Box<dyn Backend>, Error> {
     match std::env::var("SYSTOLE_BACKEND").as_deref().map(str::trim) {
         Ok("interp" | "interpreter") => Ok(Box::new(crate::Interpreter)),
-        Ok("cpu") | Err(_) | Ok("") => Ok(Box::new(Cpu::new()?)),
-        Ok("gpu") => {
-            eprintln!(
-                "systole: SYSTOLE_BACKEND=gpu, but the GPU backend is not available yet; using the CPU"
-            );
-            Ok(Box::new(Cpu::new()?))
-        }
+        Ok("cpu") => Ok(Box::new(Cpu::new()?)),
+        Ok("gpu") => Ok(Box::new(crate::Gpu::new(0)?)),
+        Err(_) | Ok("") => match crate::Gpu::new(0) {
+            Ok(gpu) => Ok(Box::new(gpu)),
+            Err(_) => Ok(Box::new(Cpu::new()?)),
+        },
         Ok(other) => Err(Error::Language(systole_frontend::Error::Build(format!(
             "SYSTOLE_BACKEND={other} names no backend; use interp, cpu or gpu"
         )))),

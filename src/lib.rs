@@ -30,19 +30,21 @@
 //! [`explain`] shows what fusion made of a program (the kernels a backend runs); set
 //! `SYSTOLE_DUMP=ir,fused,time` to print the phases as programs run.
 //!
-//! Backends: [`Cpu`] (kernels compiled by LLVM for this machine, run on all cores),
-//! [`Interpreter`] (the reference semantics on fused plans) and [`UnfusedInterpreter`] (on
+//! Backends: [`Cpu`] (kernels compiled by LLVM for this machine, run on all cores), [`Gpu`]
+//! (kernels compiled by LLVM to PTX, run on an NVIDIA GPU), [`Interpreter`] (the reference semantics on fused plans) and [`UnfusedInterpreter`] (on
 //! the traced program); every compiled backend is tested against the interpreters.
 //! [`default_backend`] picks one from `SYSTOLE_BACKEND=interp|cpu|gpu`. The language itself lives in `systole-frontend` and is re-exported here;
 //! its crate documentation states the semantics programs can rely on.
 
 mod backend;
 mod cpu;
+mod gpu;
 mod interpreter;
 mod pipeline;
 
 pub use backend::{Backend, Compiled, Executable};
 pub use cpu::{Cpu, default_backend};
+pub use gpu::Gpu;
 pub use interpreter::{Interpreter, UnfusedInterpreter};
 pub use pipeline::{explain, explain_fn};
 pub use systole_cpu::{KernelCompile, Source as CompileSource};
@@ -69,12 +71,17 @@ pub enum Error {
     /// Fusion produced an invalid plan: a bug in systole; please report it with the program.
     #[error("internal error (a bug in systole): {0}")]
     InvalidPlan(#[from] systole_fusion::ValidationError),
+    /// The GPU backend has no device to run on (no driver, no GPU, or no GPU of that
+    /// number); the message says which. [`default_backend`] falls back to the CPU.
+    #[error("no GPU: {0}")]
+    NoDevice(String),
 }
 
 /// Everything needed to write and run programs: `use systole::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        Backend, Compiled, Cpu, Interpreter, Plan, UnfusedInterpreter, default_backend, explain, explain_fn,
+        Backend, Compiled, Cpu, Gpu, Interpreter, Plan, UnfusedInterpreter, default_backend, explain,
+        explain_fn,
     };
     pub use systole_frontend::prelude::*;
 }

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::ffi::{CStr, CString};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
@@ -31,7 +31,9 @@ use llvm_sys::orc2::{
     LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess, LLVMOrcJITDylibAddGenerator, LLVMOrcJITDylibRef,
 };
 use systole_frontend::Error;
-use systole_skeletons::range::{self, Entry, EntryFn};
+use systole_skeletons::kernel::{Entry, EntryFn, symbol};
+use systole_skeletons::kernel::{KernelCompile, Source, cache_root, llvm_version};
+use systole_skeletons::range;
 use systole_skeletons::{Key, Signature};
 
 use crate::target::HostTarget;
@@ -47,49 +49,6 @@ impl CompiledKernel {
     /// The entry point `entry` (every kernel has the entries [`Entry::of`] lists).
     pub fn entry(&self, entry: Entry) -> EntryFn {
         self.entries.iter().find(|(e, _)| *e == entry).map(|(_, f)| *f).expect("the kernel has this entry")
-    }
-}
-
-/// Where a kernel's code came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// Generated and compiled by LLVM now (cold).
-    Compiled,
-    /// Loaded from the disk cache (compiled by an earlier process).
-    Disk,
-    /// Already loaded in this process.
-    Memory,
-}
-
-/// How one kernel was obtained and how long it took.
-#[derive(Clone, Debug)]
-pub struct KernelCompile {
-    /// The kernel's operation (`generate`, `fold`, ...).
-    pub kernel: &'static str,
-    /// Its structural key.
-    pub key: Key,
-    /// Where the code came from.
-    pub source: Source,
-    /// Time to obtain it: code generation and LLVM for [`Source::Compiled`], reading and
-    /// linking for [`Source::Disk`].
-    pub time: Duration,
-}
-
-impl std::fmt::Display for KernelCompile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let source = match self.source {
-            Source::Compiled => "compiled",
-            Source::Disk => "disk cache",
-            Source::Memory => "memory cache",
-        };
-        write!(
-            f,
-            "{:<10} {} {:>10} {:>9.3} ms",
-            self.kernel,
-            &self.key.to_string()[..12],
-            source,
-            self.time.as_secs_f64() * 1e3
-        )
     }
 }
 
@@ -126,19 +85,8 @@ fn check(e: LLVMErrorRef) -> Result<(), String> {
     }
 }
 
-fn llvm_version() -> String {
-    let (mut major, mut minor, mut patch) = (0, 0, 0);
-    // SAFETY: writes three integers.
-    unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
-    format!("{major}.{minor}.{patch}")
-}
-
 fn cache_dir(host: &HostTarget) -> Option<PathBuf> {
-    let base = match std::env::var_os("SYSTOLE_CACHE_DIR") {
-        Some(v) if v == "off" || v.is_empty() => return None,
-        Some(v) => PathBuf::from(v),
-        None => dirs::cache_dir()?.join("systole"),
-    };
+    let base = cache_root()?;
     let machine = systole_skeletons::kernel::fnv128(format!("{}|{}", host.cpu, host.features).as_bytes());
     let dir = base.join(format!(
         "cpu-llvm{}-{}-{:08x}-{}",
@@ -219,13 +167,7 @@ fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, 
     let machine = host.machine().map_err(backend_error)?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    module.verify().map_err(|e| {
-        Error::Internal(format!(
-            "generated LLVM IR does not verify: {}\n{}",
-            e.to_string_lossy(),
-            module.print_to_string().to_string_lossy()
-        ))
-    })?;
+    systole_skeletons::lower::verify(&module)?;
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
@@ -255,7 +197,7 @@ fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec
         entries
             .iter()
             .map(|&e| {
-                let symbol = CString::new(range::symbol(prefix, e)).expect("no NUL in a symbol");
+                let symbol = CString::new(symbol(prefix, e)).expect("no NUL in a symbol");
                 let mut address = 0;
                 check(LLVMOrcLLJITLookup(jit.raw, &mut address, symbol.as_ptr()))
                     .map_err(|m| backend_error(format!("cannot link a kernel: {m}")))?;

@@ -25,10 +25,10 @@ use std::sync::Arc;
 use systole_frontend::{ArraysValue, Error};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
-use systole_skeletons::range::ParamLayout;
+use systole_skeletons::kernel::ParamLayout;
 
-pub use jit::{KernelCompile, Source};
 use run::{BufferPool, CpuRunner, PreparedKernel, kernel_id};
+pub use systole_skeletons::kernel::{KernelCompile, Source};
 
 /// A pool of threads that runs compiled plans.
 pub struct CpuBackend {

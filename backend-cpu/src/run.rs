@@ -1,5 +1,5 @@
 //! Running compiled kernels: the host evaluates extents, allocates outputs, fills each
-//! kernel's parameter block ([`ParamLayout`](systole_skeletons::range::ParamLayout)) and calls its entry points on chunks of the
+//! kernel's parameter block ([`ParamLayout`](systole_skeletons::kernel::ParamLayout)) and calls its entry points on chunks of the
 //! index space from rayon's threads.
 //!
 //! Chunks are large (at least [`GRAIN`] elements) and a few per thread, so that scheduling
@@ -15,10 +15,10 @@ use rayon::prelude::*;
 use systole_frontend::array::{ArrayData, Buffer, shape_size};
 use systole_frontend::ir::{Consumer, Direction};
 use systole_frontend::{Error, ScalarType, Type};
+use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
-use systole_fusion::{Input, Kernel};
 use systole_skeletons::Signature;
-use systole_skeletons::range::{Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type};
+use systole_skeletons::kernel::{Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, stencil_bounds};
 
 use crate::jit::CompiledKernel;
 
@@ -60,8 +60,9 @@ impl BufferPool {
         if array.is_empty() {
             return;
         }
+        let Some(buffers) = array.into_buffers() else { return };
         if let Ok(mut free) = self.free.lock() {
-            for b in array.into_buffers() {
+            for b in buffers {
                 let slot = free.entry((b.ty(), b.len())).or_default();
                 if slot.len() < Self::KEEP {
                     slot.push(b);
@@ -195,15 +196,7 @@ impl KernelRunner for CpuRunner<'_> {
             .kernels
             .get(&kernel_id(kernel))
             .ok_or_else(|| Error::Internal("a kernel that was not compiled".into()))?;
-        // extents of the consumer's inputs
-        let input_extents: Vec<Vec<usize>> = kernel
-            .inputs()
-            .iter()
-            .map(|i| match i {
-                Input::Manifest(v) => Ok(arrays.get(*v)?.shape().to_vec()),
-                Input::Delayed(d) => arrays.shape(&d.shape, kernel.name()),
-            })
-            .collect::<Result<_, _>>()?;
+        let input_extents = arrays.input_extents(kernel)?;
         let read: Vec<Arc<ArrayData>> =
             prepared.sig.arrays.iter().map(|&v| arrays.get(v).cloned()).collect::<Result<_, _>>()?;
         let threads = self.pool.current_num_threads();
@@ -306,24 +299,7 @@ impl KernelRunner for CpuRunner<'_> {
                 outs.into_iter().map(Outputs::into_array).collect()
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
-                let rank = input_extents[0].len();
-                let extent: Vec<usize> =
-                    (0..rank).map(|d| input_extents.iter().map(|e| e[d]).min().unwrap_or(0)).collect();
-                // interior: every tap of every input lands inside that input
-                let mut lo = vec![0i64; rank];
-                let mut hi: Vec<i64> = extent.iter().map(|&n| n as i64).collect();
-                for (s, e) in inputs.iter().zip(&input_extents) {
-                    for off in &s.offsets {
-                        for d in 0..rank {
-                            lo[d] = lo[d].max(-off[d]);
-                            hi[d] = hi[d].min(e[d] as i64 - off[d]);
-                        }
-                    }
-                }
-                for d in 0..rank {
-                    lo[d] = lo[d].min(extent[d] as i64);
-                    hi[d] = hi[d].max(lo[d]);
-                }
+                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];
                 let mut extra = Extra { interior: (lo, hi), ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, &extent, &mut outs, &mut extra);
@@ -347,7 +323,7 @@ struct Extra {
     interior: (Vec<i64>, Vec<i64>),
 }
 
-/// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::range::ParamLayout) orders it.
+/// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::kernel::ParamLayout) orders it.
 fn fill(
     prepared: &PreparedKernel,
     read: &[Arc<ArrayData>],

@@ -10,7 +10,7 @@
 
 use std::fmt;
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::elt::{Elt, Scalar, ScalarElt, ScalarType, Type, Value};
 use crate::error::Error;
@@ -184,15 +184,42 @@ impl Buffer {
     }
 }
 
+/// A copy of an array's elements kept outside host memory (on a GPU), read back to the
+/// host only when the host asks for the elements.
+///
+/// A backend that keeps results on its device returns them as [`ArrayData::on_device`];
+/// a backend that uploads a host array remembers the device copy on the array itself
+/// ([`ArrayData::remember_device_copy`]), so that the copy lives exactly as long as the
+/// host array and a second run does not upload it again.
+pub trait DeviceArray: Send + Sync + fmt::Debug {
+    /// Copies the elements back to the host, one buffer per scalar leaf of the element
+    /// type, `len` values each.
+    fn download(&self, elt: &Type, len: usize) -> Result<Vec<Buffer>, Error>;
+
+    /// The concrete storage, for the backend that made it to recognise it.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
 /// Untyped array storage: a shape, an element type and one buffer per scalar leaf.
+///
+/// The buffers live on the host, on a device ([`DeviceArray`]), or both: an array computed
+/// on a GPU is copied to the host the first time the host reads it
+/// ([`ArrayData::buffers`]), and a host array uploaded to a GPU keeps its device copy.
 ///
 /// Invariant (checked by [`ArrayData::new`]): there is one buffer per leaf of `elt`, of
 /// that leaf's type, and every buffer holds `shape.iter().product()` values.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct ArrayData {
     shape: Vec<usize>,
     elt: Type,
-    buffers: Vec<Buffer>,
+    host: OnceLock<Vec<Buffer>>,
+    device: OnceLock<Arc<dyn DeviceArray>>,
+}
+
+impl PartialEq for ArrayData {
+    fn eq(&self, other: &ArrayData) -> bool {
+        self.shape == other.shape && self.elt == other.elt && self.buffers() == other.buffers()
+    }
 }
 
 impl ArrayData {
@@ -212,7 +239,14 @@ impl ArrayData {
                 return Err(Error::LengthMismatch { shape: shape.clone(), expected: size, actual: b.len() });
             }
         }
-        Ok(ArrayData { shape, elt, buffers })
+        Ok(ArrayData { shape, elt, host: OnceLock::from(buffers), device: OnceLock::new() })
+    }
+
+    /// An array whose elements are on a device only; the host copy is made on first read.
+    /// `device` holds one buffer per leaf of `elt`, of `shape`'s size.
+    pub fn on_device(shape: Vec<usize>, elt: Type, device: Arc<dyn DeviceArray>) -> Result<ArrayData, Error> {
+        shape_size(&shape)?;
+        Ok(ArrayData { shape, elt, host: OnceLock::new(), device: OnceLock::from(device) })
     }
 
     /// Builds an array from its elements in row-major order.
@@ -237,14 +271,49 @@ impl ArrayData {
         &self.elt
     }
 
-    /// The buffers, one per scalar leaf of the element type.
+    /// The buffers, one per scalar leaf of the element type, copied from the device first
+    /// if the array is there only.
+    ///
+    /// Panics if that copy fails (the device failed after computing the array); use
+    /// [`ArrayData::try_buffers`] to get the error instead.
+    #[track_caller]
     pub fn buffers(&self) -> &[Buffer] {
-        &self.buffers
+        match self.try_buffers() {
+            Ok(b) => b,
+            Err(e) => panic!("systole: cannot read an array back from the device: {e}"),
+        }
     }
 
-    /// The buffers, to take the storage back (a backend recycling memory).
-    pub fn into_buffers(self) -> Vec<Buffer> {
-        self.buffers
+    /// The buffers on the host, copying them from the device first if needed.
+    pub fn try_buffers(&self) -> Result<&[Buffer], Error> {
+        if let Some(b) = self.host.get() {
+            return Ok(b);
+        }
+        let device = self.device.get().ok_or_else(|| Error::internal("an array with no storage"))?;
+        let buffers = device.download(&self.elt, self.len())?;
+        Ok(self.host.get_or_init(|| buffers))
+    }
+
+    /// Whether the elements are in host memory (a device array not read yet is not).
+    pub fn is_on_host(&self) -> bool {
+        self.host.get().is_some()
+    }
+
+    /// The device copy, if the array has one.
+    pub fn device_copy(&self) -> Option<&Arc<dyn DeviceArray>> {
+        self.device.get()
+    }
+
+    /// Keeps `copy` as the array's device copy (a backend that uploaded it), unless it has
+    /// one already; returns the copy the array keeps.
+    pub fn remember_device_copy(&self, copy: Arc<dyn DeviceArray>) -> &Arc<dyn DeviceArray> {
+        self.device.get_or_init(|| copy)
+    }
+
+    /// The buffers, to take the storage back (a backend recycling memory); `None` for an
+    /// array whose elements are on a device only.
+    pub fn into_buffers(self) -> Option<Vec<Buffer>> {
+        self.host.into_inner()
     }
 
     /// The number of elements.
@@ -259,7 +328,7 @@ impl ArrayData {
 
     /// The element at linear (row-major) position `i`; panics when out of range.
     pub fn get_linear(&self, i: usize) -> Value {
-        let mut leaves = self.buffers.iter().map(|b| b.get(i));
+        let mut leaves = self.buffers().iter().map(|b| b.get(i));
         Value::from_leaves(&self.elt, &mut leaves)
     }
 
@@ -268,9 +337,13 @@ impl ArrayData {
         (0..self.len()).map(|i| self.get_linear(i)).collect()
     }
 
-    /// The same storage under another shape of the same size.
+    /// The same storage under another shape of the same size (on the host, on the device,
+    /// or both, as this array).
     pub fn reshaped(&self, shape: Vec<usize>) -> Result<ArrayData, Error> {
-        ArrayData::new(shape, self.elt.clone(), self.buffers.clone())
+        if shape_size(&shape)? != self.len() {
+            return Err(Error::ReshapeMismatch { from: self.shape.clone(), to: shape });
+        }
+        Ok(ArrayData { shape, elt: self.elt.clone(), host: self.host.clone(), device: self.device.clone() })
     }
 }
 

@@ -53,6 +53,19 @@ impl Arrays<'_> {
     pub fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
         self.env.shape(f, operation)
     }
+
+    /// The extent of each input of `kernel` (a manifest array's shape, a delayed producer's
+    /// shape function evaluated).
+    pub fn input_extents(&self, kernel: &Kernel) -> Result<Vec<Vec<usize>>, Error> {
+        kernel
+            .inputs()
+            .iter()
+            .map(|i| match i {
+                Input::Manifest(v) => Ok(self.get(*v)?.shape().to_vec()),
+                Input::Delayed(d) => self.shape(&d.shape, kernel.name()),
+            })
+            .collect()
+    }
 }
 
 /// The reference runner: the interpreter's collective operations.

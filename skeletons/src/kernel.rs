@@ -1,5 +1,5 @@
-//! A kernel as code generation sees it: its arrays in a canonical order, and a structural
-//! key that names the generated code.
+//! A kernel as code generation sees it: its arrays in a canonical order, a structural key
+//! that names the generated code, its entry points and the layout of its parameters.
 //!
 //! Two kernels that differ only in the names (`ArrayVar` numbers) of the arrays they read
 //! generate the same code. [`Signature::of`] renames the arrays in the order they first
@@ -8,8 +8,10 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::time::Duration;
 
-use systole_frontend::ir::{Consumer, Fun, StencilInput};
+use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, StencilInput};
+use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Delayed, Input, Kernel};
 
 /// The arrays a kernel reads and its canonical form.
@@ -86,6 +88,318 @@ pub fn fnv128(bytes: &[u8]) -> u128 {
     const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
     const PRIME: u128 = 0x0000000001000000000000000000013B;
     bytes.iter().fold(OFFSET, |h, &b| (h ^ u128::from(b)).wrapping_mul(PRIME))
+}
+
+/// The entry points of a compiled kernel. What each does on the CPU is in
+/// [`crate::range`], on the GPU in [`crate::grid`]; the two share the names and the split
+/// of work (whole rows; pieces of rows reduced into partials; partials combined).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entry {
+    /// A range of row-major positions of the output (of the input, for permute).
+    Elements,
+    /// A range of whole rows (fold, scan).
+    Rows,
+    /// A piece of a row reduced into a partial (fold, scan).
+    Segment,
+    /// A fold's partials and seed into its output.
+    Finish,
+    /// A scan's partials into carry-ins.
+    Carries,
+    /// A piece of a row scanned from a carry-in.
+    Scan,
+}
+
+impl Entry {
+    /// The entry points a kernel has.
+    pub fn of(kernel: &Kernel) -> &'static [Entry] {
+        match kernel {
+            Kernel::Generate { .. } => &[Entry::Elements],
+            Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
+            Kernel::Consumer(Consumer::Scan { .. }) => {
+                &[Entry::Rows, Entry::Segment, Entry::Carries, Entry::Scan]
+            }
+            Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. }) => &[Entry::Elements],
+        }
+    }
+
+    /// The suffix of the entry's symbol.
+    pub fn name(self) -> &'static str {
+        match self {
+            Entry::Elements => "elements",
+            Entry::Rows => "rows",
+            Entry::Segment => "segment",
+            Entry::Finish => "finish",
+            Entry::Carries => "carries",
+            Entry::Scan => "scan",
+        }
+    }
+}
+
+/// The symbol of an entry point of the kernel compiled under `prefix`.
+pub fn symbol(prefix: &str, entry: Entry) -> String {
+    format!("{prefix}_{}", entry.name())
+}
+
+/// The signature of every CPU entry point: `extern "C" fn(params, a, b, c, d)`.
+pub type EntryFn = unsafe extern "C" fn(*const u64, i64, i64, i64, i64);
+
+/// How a permute combines into its output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PermuteCombine {
+    /// One atomic read-modify-write (`combine` is a plain `+`, `min` or `max` of a scalar).
+    Atomic(BinOp),
+    /// Under a lock taken per target element (striped over a table of locks).
+    Locked,
+}
+
+/// The number of locks of a permute's lock table (a power of two).
+pub const PERMUTE_LOCKS: usize = 4096;
+
+/// How `combine` of a permute is applied (see [`PermuteCombine`]).
+pub fn permute_combine(combine: &Fun<ArrayVar>) -> PermuteCombine {
+    let Some(t) = combine.result_type().as_scalar() else { return PermuteCombine::Locked };
+    if t == ScalarType::Bool {
+        return PermuteCombine::Locked;
+    }
+    match combine.node(combine.result()) {
+        Expr::Binary(op @ (BinOp::Add | BinOp::Min | BinOp::Max), a, b) => {
+            let params = (combine.node(*a), combine.node(*b));
+            match params {
+                (Expr::Param(0), Expr::Param(1)) | (Expr::Param(1), Expr::Param(0)) => {
+                    PermuteCombine::Atomic(*op)
+                }
+                _ => PermuteCombine::Locked,
+            }
+        }
+        _ => PermuteCombine::Locked,
+    }
+}
+
+/// The element type and rank of a consumer's input.
+pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
+    match input {
+        Input::Manifest(v) => {
+            let t = &sig.types[v.index()];
+            (t.elt.clone(), t.rank)
+        }
+        Input::Delayed(d) => {
+            let rank = d.shape.result_type().as_tuple().map_or(0, <[Type]>::len);
+            (d.element.result_type().clone(), rank)
+        }
+    }
+}
+
+/// What the host passes a kernel, in order: on the CPU the slots of a parameter block, on
+/// the GPU the kernel's parameters. The host builds it with the same walk over the kernel
+/// that code generation uses, so the two cannot disagree.
+///
+/// ```text
+///  arrays read     for each Signature::arrays[k]: its extents (i64), one pointer per leaf
+///  generate        output extents; every output's leaf pointers
+///  fold            input extents; output leaf pointers; partial leaf pointers
+///  scan            input extents; output leaf pointers; totals leaf pointers (exclusive
+///                  scans); partial leaf pointers
+///  permute         input extents; output extents; output leaf pointers; lock table pointer
+///  stencil         every input's extents; output extents; interior lo and hi per
+///                  dimension; output leaf pointers
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamSlot {
+    /// An extent of the `k`-th array read (`Signature::arrays[k]`), dimension `d`.
+    ArrayExtent(usize, usize),
+    /// Leaf pointer `l` of the `k`-th array read.
+    ArrayLeaf(usize, usize),
+    /// Dimension `d` of the extent of consumer input `i` (generate: of the output).
+    InputExtent(usize, usize),
+    /// Dimension `d` of the output's extent.
+    OutputExtent(usize),
+    /// Leaf `l` of output `o` (a generate's outputs; 0 otherwise).
+    OutputLeaf(usize, usize),
+    /// Leaf `l` of the totals of an exclusive scan.
+    TotalsLeaf(usize),
+    /// Leaf `l` of the partials buffer (fold and scan of long rows).
+    PartialLeaf(usize),
+    /// The permute's lock table ([`PERMUTE_LOCKS`] `u32`s, zero).
+    Locks,
+    /// The first interior position of a stencil in dimension `d`.
+    InteriorLo(usize),
+    /// One past the last interior position of a stencil in dimension `d`.
+    InteriorHi(usize),
+}
+
+/// The parameters of a kernel, slot by slot.
+pub struct ParamLayout;
+
+impl ParamLayout {
+    /// The slots of `sig`'s kernel, in order.
+    pub fn of(sig: &Signature) -> Vec<ParamSlot> {
+        let mut out = Vec::new();
+        for (k, t) in sig.types.iter().enumerate() {
+            out.extend((0..t.rank).map(|d| ParamSlot::ArrayExtent(k, d)));
+            out.extend((0..t.elt.leaves().len()).map(|l| ParamSlot::ArrayLeaf(k, l)));
+        }
+        let leaves = |t: &Type| t.leaves().len();
+        match &sig.canonical {
+            Kernel::Generate { shape, outputs } => {
+                let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
+                out.extend((0..rank).map(ParamSlot::OutputExtent));
+                for (o, f) in outputs.iter().enumerate() {
+                    out.extend((0..leaves(f.result_type())).map(|l| ParamSlot::OutputLeaf(o, l)));
+                }
+            }
+            Kernel::Consumer(c) => {
+                let inputs = c.inputs();
+                match c {
+                    Consumer::Fold { .. } | Consumer::Scan { .. } => {
+                        let (elt, rank) = input_type(inputs[0], sig);
+                        out.extend((0..rank).map(|d| ParamSlot::InputExtent(0, d)));
+                        out.extend((0..leaves(&elt)).map(|l| ParamSlot::OutputLeaf(0, l)));
+                        if let Consumer::Scan { seed: Some(_), .. } = c {
+                            out.extend((0..leaves(&elt)).map(ParamSlot::TotalsLeaf));
+                        }
+                        out.extend((0..leaves(&elt)).map(ParamSlot::PartialLeaf));
+                    }
+                    Consumer::Permute { combine, .. } => {
+                        let (_, rank) = input_type(inputs[0], sig);
+                        out.extend((0..rank).map(|d| ParamSlot::InputExtent(0, d)));
+                        let elt = combine.result_type();
+                        let out_rank = permute_target_rank(c);
+                        out.extend((0..out_rank).map(ParamSlot::OutputExtent));
+                        out.extend((0..leaves(elt)).map(|l| ParamSlot::OutputLeaf(0, l)));
+                        out.push(ParamSlot::Locks);
+                    }
+                    Consumer::Stencil { f, .. } => {
+                        let mut rank = 0;
+                        for (i, input) in inputs.iter().enumerate() {
+                            rank = input_type(input, sig).1;
+                            out.extend((0..rank).map(|d| ParamSlot::InputExtent(i, d)));
+                        }
+                        out.extend((0..rank).map(ParamSlot::OutputExtent));
+                        out.extend((0..rank).map(ParamSlot::InteriorLo));
+                        out.extend((0..rank).map(ParamSlot::InteriorHi));
+                        out.extend((0..leaves(f.result_type())).map(|l| ParamSlot::OutputLeaf(0, l)));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The rank of a permute's target index.
+pub fn permute_target_rank(c: &Consumer<Input, ArrayVar>) -> usize {
+    match c {
+        Consumer::Permute { index, .. } => index
+            .result_type()
+            .as_tuple()
+            .and_then(|t| t.get(1))
+            .and_then(Type::as_tuple)
+            .map_or(0, <[Type]>::len),
+        _ => 0,
+    }
+}
+
+impl ParamSlot {
+    /// Whether the slot holds a pointer (else an `i64`).
+    pub fn is_pointer(&self) -> bool {
+        matches!(
+            self,
+            ParamSlot::ArrayLeaf(..)
+                | ParamSlot::OutputLeaf(..)
+                | ParamSlot::TotalsLeaf(_)
+                | ParamSlot::PartialLeaf(_)
+                | ParamSlot::Locks
+        )
+    }
+}
+
+/// Where a kernel's code came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Generated and compiled by LLVM now (cold).
+    Compiled,
+    /// Loaded from the disk cache (compiled by an earlier process).
+    Disk,
+    /// Already loaded in this process.
+    Memory,
+}
+
+/// How one kernel was obtained and how long it took.
+#[derive(Clone, Debug)]
+pub struct KernelCompile {
+    /// The kernel's operation (`generate`, `fold`, ...).
+    pub kernel: &'static str,
+    /// Its structural key.
+    pub key: Key,
+    /// Where the code came from.
+    pub source: Source,
+    /// Time to obtain it: code generation and LLVM for [`Source::Compiled`], reading and
+    /// linking for [`Source::Disk`].
+    pub time: Duration,
+}
+
+impl std::fmt::Display for KernelCompile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let source = match self.source {
+            Source::Compiled => "compiled",
+            Source::Disk => "disk cache",
+            Source::Memory => "memory cache",
+        };
+        write!(
+            f,
+            "{:<10} {} {:>10} {:>9.3} ms",
+            self.kernel,
+            &self.key.to_string()[..12],
+            source,
+            self.time.as_secs_f64() * 1e3
+        )
+    }
+}
+
+/// A stencil's output extent (the smallest extent of its inputs in each dimension) and its
+/// interior: `lo[d] .. hi[d]` in each dimension `d`, the positions where every tap of every
+/// input lands inside that input, so no boundary rule applies.
+pub fn stencil_bounds(
+    inputs: &[StencilInput<Input>],
+    input_extents: &[Vec<usize>],
+) -> (Vec<usize>, Vec<i64>, Vec<i64>) {
+    let rank = input_extents[0].len();
+    let extent: Vec<usize> =
+        (0..rank).map(|d| input_extents.iter().map(|e| e[d]).min().unwrap_or(0)).collect();
+    let mut lo = vec![0i64; rank];
+    let mut hi: Vec<i64> = extent.iter().map(|&n| n as i64).collect();
+    for (s, e) in inputs.iter().zip(input_extents) {
+        for off in &s.offsets {
+            for d in 0..rank {
+                lo[d] = lo[d].max(-off[d]);
+                hi[d] = hi[d].min(e[d] as i64 - off[d]);
+            }
+        }
+    }
+    for d in 0..rank {
+        lo[d] = lo[d].min(extent[d] as i64);
+        hi[d] = hi[d].max(lo[d]);
+    }
+    (extent, lo, hi)
+}
+
+/// The version of the LLVM linked in (`19.1.7`), part of every on-disk cache's key.
+pub fn llvm_version() -> String {
+    let (mut major, mut minor, mut patch) = (0, 0, 0);
+    // SAFETY: writes three integers.
+    unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
+    format!("{major}.{minor}.{patch}")
+}
+
+/// The root of the on-disk kernel caches: `$SYSTOLE_CACHE_DIR`, or the platform's cache
+/// directory + `systole`; `None` when `SYSTOLE_CACHE_DIR=off` (or empty) turns caching off
+/// or there is no cache directory.
+pub fn cache_root() -> Option<std::path::PathBuf> {
+    match std::env::var_os("SYSTOLE_CACHE_DIR") {
+        Some(v) if v == "off" || v.is_empty() => None,
+        Some(v) => Some(std::path::PathBuf::from(v)),
+        None => Some(dirs::cache_dir()?.join("systole")),
+    }
 }
 
 fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {

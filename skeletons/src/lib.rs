@@ -15,6 +15,8 @@
 //!   permute, stencil), with the layout of their parameter block.
 //! - [`target`]: the [`Target`] trait.
 
+mod codegen;
+pub mod grid;
 pub mod kernel;
 pub mod lower;
 pub mod range;

@@ -827,6 +827,18 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
     }
 }
 
+/// Checks a generated module with LLVM's verifier: a failure is a bug in code generation,
+/// reported with the module's IR.
+pub fn verify(module: &Module<'_>) -> Result<(), systole_frontend::Error> {
+    module.verify().map_err(|e| {
+        systole_frontend::Error::Internal(format!(
+            "generated LLVM IR does not verify: {}\n{}",
+            e.to_string_lossy(),
+            module.print_to_string().to_string_lossy()
+        ))
+    })
+}
+
 /// The pointer type of generic (address space 0) memory, for kernel parameter blocks.
 pub fn generic_ptr(ctx: &Context) -> inkwell::types::PointerType<'_> {
     ctx.ptr_type(AddressSpace::default())

@@ -1,0 +1,159 @@
+//! Kernels to PTX: the GPU skeletons ([`systole_skeletons::grid`]) generate LLVM IR for the
+//! [`NvptxTarget`], libdevice is linked in where a kernel calls a math function, LLVM
+//! optimises at `-O3` and its NVPTX backend prints PTX. The CUDA driver then compiles the
+//! PTX for the device when the module is loaded ([`crate::device`]).
+//!
+//! ```text
+//!  Signature ──grid::module──► LLVM IR ──(+ libdevice)──► -O3 ──NVPTX──► PTX text
+//! ```
+//!
+//! [`ptx`] needs no GPU: the tests generate every skeleton's PTX for sm_80 and sm_90 and
+//! assemble it with `ptxas` in CI.
+//!
+//! `SYSTOLE_DUMP=llvm` prints each kernel's optimised LLVM IR to stderr, `SYSTOLE_DUMP=ptx`
+//! its PTX.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use inkwell::OptimizationLevel;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple,
+};
+use systole_frontend::Error;
+use systole_skeletons::Signature;
+use systole_skeletons::grid;
+
+use crate::target::NvptxTarget;
+
+fn backend_error(message: impl Into<String>) -> Error {
+    Error::Backend { backend: "gpu", message: message.into() }
+}
+
+/// Whether `SYSTOLE_DUMP` names `phase` (or `all`).
+pub(crate) fn dumping(phase: &str) -> bool {
+    std::env::var("SYSTOLE_DUMP")
+        .map(|v| v.split(',').map(str::trim).any(|p| p == phase || p == "all"))
+        .unwrap_or(false)
+}
+
+/// LLVM's NVPTX target machine for `target`, at `-O3`.
+fn machine(target: &NvptxTarget) -> Result<TargetMachine, Error> {
+    static INIT: OnceLock<()> = OnceLock::new();
+    INIT.get_or_init(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
+    let triple = TargetTriple::create("nvptx64-nvidia-cuda");
+    let llvm = LlvmTarget::from_triple(&triple)
+        .map_err(|e| backend_error(format!("this LLVM has no NVPTX backend: {}", e.to_string_lossy())))?;
+    llvm.create_target_machine(
+        &triple,
+        &target.cpu(),
+        "",
+        OptimizationLevel::Aggressive,
+        RelocMode::Default,
+        CodeModel::Default,
+    )
+    .ok_or_else(|| backend_error(format!("LLVM cannot generate code for {}", target.cpu())))
+}
+
+/// The PTX of a kernel: one `.entry` per [`systole_skeletons::kernel::Entry`], named
+/// `symbol(prefix, entry)`.
+pub fn ptx(target: &NvptxTarget, sig: &Signature, prefix: &str) -> Result<String, Error> {
+    let machine = machine(target)?;
+    let ctx = Context::create();
+    let module = grid::module(&ctx, target, sig, prefix);
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    systole_skeletons::lower::verify(&module)?;
+    link_libdevice(&ctx, &module)?;
+    // only the kernels are seen from outside: libdevice's functions may be inlined and dropped
+    for f in module.get_functions() {
+        if f.count_basic_blocks() > 0 && !f.get_name().to_string_lossy().starts_with(prefix) {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    for g in module.get_globals() {
+        if !g.get_name().to_string_lossy().starts_with(prefix) && g.get_initializer().is_some() {
+            g.set_linkage(Linkage::Internal);
+        }
+    }
+    module
+        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
+    if dumping("llvm") {
+        eprintln!("{}", module.print_to_string().to_string_lossy());
+    }
+    let text = machine
+        .write_to_memory_buffer(&module, FileType::Assembly)
+        .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
+    let text = String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string();
+    if dumping("ptx") {
+        eprintln!("{text}");
+    }
+    Ok(text)
+}
+
+/// Links NVIDIA's libdevice into `module` if it calls a libdevice function (`__nv_*`).
+fn link_libdevice<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<(), Error> {
+    let needed = module
+        .get_functions()
+        .any(|f| f.count_basic_blocks() == 0 && f.get_name().to_string_lossy().starts_with("__nv_"));
+    if !needed {
+        return Ok(());
+    }
+    let path = libdevice().ok_or_else(|| {
+        backend_error(
+            "this kernel calls a math function (exp, log, sin, cos, tan, pow, atan2), which needs \
+             NVIDIA's libdevice.10.bc, and none was found: install the CUDA toolkit, or \
+             `pip install nvidia-cuda-nvcc-cu12`, or set SYSTOLE_LIBDEVICE to the file",
+        )
+    })?;
+    let lib = Module::parse_bitcode_from_path(path, ctx)
+        .map_err(|e| backend_error(format!("cannot read {}: {}", path.display(), e.to_string_lossy())))?;
+    lib.set_triple(&module.get_triple());
+    lib.set_data_layout(&module.get_data_layout());
+    // libdevice asks `__nvvm_reflect("__CUDA_FTZ")`: keep denormals (as the CPU does)
+    let i32_ = ctx.i32_type();
+    module.add_basic_value_flag(
+        "nvvm-reflect-ftz",
+        inkwell::module::FlagBehavior::Override,
+        i32_.const_zero(),
+    );
+    module
+        .link_in_module(lib)
+        .map_err(|e| backend_error(format!("cannot link libdevice: {}", e.to_string_lossy())))
+}
+
+/// Where libdevice is: `$SYSTOLE_LIBDEVICE`, the CUDA toolkit (`$CUDA_HOME`, `$CUDA_PATH`,
+/// `/usr/local/cuda`), or the `nvidia-cuda-nvcc-cu12` Python wheel.
+pub fn libdevice() -> Option<&'static PathBuf> {
+    static PATH: OnceLock<Option<PathBuf>> = OnceLock::new();
+    PATH.get_or_init(|| {
+        if let Some(p) = std::env::var_os("SYSTOLE_LIBDEVICE") {
+            return Some(PathBuf::from(p));
+        }
+        let mut roots: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
+            .iter()
+            .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
+            .collect();
+        roots.push(PathBuf::from("/usr/local/cuda"));
+        if let Some(wheel) = nvcc_wheel() {
+            roots.push(wheel);
+        }
+        roots.into_iter().map(|r| r.join("nvvm/libdevice/libdevice.10.bc")).find(|p| p.is_file())
+    })
+    .as_ref()
+}
+
+/// The folder of the `nvidia-cuda-nvcc-cu12` wheel, as the machine's Python finds it.
+pub fn nvcc_wheel() -> Option<PathBuf> {
+    let out = std::process::Command::new("python3")
+        .args(["-c", "import nvidia.cuda_nvcc as m; print(list(m.__path__)[0])"])
+        .output()
+        .ok()?;
+    let dir = String::from_utf8(out.stdout).ok()?;
+    let dir = PathBuf::from(dir.trim());
+    (out.status.success() && dir.is_dir()).then_some(dir)
+}

@@ -1,0 +1,497 @@
+//! The CUDA side: one device, its stream, its memory and its loaded kernels, through the
+//! CUDA driver API (cudarc, loading `libcuda` at run time).
+//!
+//! - **Stream.** Everything (copies, launches, allocations, frees) is queued on one
+//!   non-blocking stream per device, so work is ordered without synchronising; the host
+//!   waits only when it reads an array back, and at the end of a run (which is where the
+//!   errors of asynchronous work surface).
+//! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`), whose
+//!   pool keeps freed memory for reuse (its release threshold is raised), so a loop that
+//!   frees and allocates an array per step does not go back to the driver. An array
+//!   computed here stays here ([`GpuArray`], a [`DeviceArray`]) until the host reads it; a
+//!   host array uploaded for a kernel keeps its device copy on the array itself, so it is
+//!   uploaded once and freed when the host array is dropped.
+//! - **Kernels.** A kernel's PTX is loaded as a module (the driver compiles it for the
+//!   device), once per process: `Device::kernel` caches the loaded module by the kernel's
+//!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
+//!   and a hash of the code generator), so a second process generates nothing. Each entry's
+//!   block size comes from the occupancy API.
+
+use std::collections::HashMap;
+use std::ffi::{CString, c_void};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use cudarc::driver::sys::{self, CUdevice_attribute};
+use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
+use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
+use systole_frontend::{Error, Type};
+use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, llvm_version, symbol};
+use systole_skeletons::{Key, Signature};
+
+use crate::compile;
+use crate::target::NvptxTarget;
+
+/// A driver error as a backend error, saying what was being done.
+pub(crate) fn driver(what: &str) -> impl FnOnce(DriverError) -> Error + '_ {
+    move |e| Error::Backend { backend: "gpu", message: format!("{what}: {e}") }
+}
+
+/// Why a GPU backend could not start.
+#[derive(Debug)]
+pub enum StartError {
+    /// No usable device: no driver, no GPU, or the index is past the last GPU.
+    NoDevice(String),
+    /// The device is there but could not be set up.
+    Failed(Error),
+}
+
+/// One GPU, ready to run kernels.
+pub struct Device {
+    pub(crate) ctx: Arc<CudaContext>,
+    pub(crate) stream: Arc<CudaStream>,
+    /// The device's name (`NVIDIA H100 80GB HBM3`).
+    pub name: String,
+    /// Its compute capability.
+    pub compute_capability: (u32, u32),
+    /// What PTX is generated for.
+    pub target: NvptxTarget,
+    /// The number of streaming multiprocessors.
+    pub sms: u32,
+    async_alloc: bool,
+    /// A small zeroed buffer: what the pointers of empty arrays point at.
+    zeros: sys::CUdeviceptr,
+    kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
+    cache_dir: Option<PathBuf>,
+}
+
+// SAFETY: the raw handles (`zeros`, modules and functions in `kernels`) belong to the
+// context, which the driver lets any thread use once bound; every method binds it first.
+unsafe impl Send for Device {}
+unsafe impl Sync for Device {}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device")
+            .field("name", &self.name)
+            .field("compute_capability", &self.compute_capability)
+            .field("sms", &self.sms)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Device {
+    /// Opens GPU number `index` (0 is the first).
+    pub fn open(index: usize) -> Result<Arc<Device>, StartError> {
+        // SAFETY: only looks for the library; cudarc panics on first use when it is missing
+        if !unsafe { sys::is_culib_present() } {
+            return Err(StartError::NoDevice(
+                "the CUDA driver library (libcuda.so) is not installed on this machine; install \
+                 NVIDIA's driver, or use the CPU backend (`Cpu::new()`, SYSTOLE_BACKEND=cpu)"
+                    .into(),
+            ));
+        }
+        let count = match result::init().and_then(|()| result::device::get_count()) {
+            Ok(n) => n.max(0) as usize,
+            Err(e) => {
+                return Err(StartError::NoDevice(format!(
+                    "the CUDA driver found no usable GPU ({e}); use the CPU backend instead"
+                )));
+            }
+        };
+        if index >= count {
+            return Err(StartError::NoDevice(format!(
+                "GPU {index} was asked for, but this machine has {count} GPU{}",
+                if count == 1 { "" } else { "s" }
+            )));
+        }
+        Device::setup(index).map_err(StartError::Failed)
+    }
+
+    fn setup(index: usize) -> Result<Arc<Device>, Error> {
+        let ctx = CudaContext::new(index).map_err(driver("cannot open the GPU"))?;
+        let attr = |a: CUdevice_attribute| ctx.attribute(a).map_err(driver("cannot query the GPU"));
+        let major = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)? as u32;
+        let minor = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)? as u32;
+        let sms = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        let name = ctx.name().map_err(driver("cannot query the GPU"))?;
+        let target = NvptxTarget::for_compute_capability(major, minor).ok_or_else(|| Error::Backend {
+            backend: "gpu",
+            message: format!(
+                "{name} has compute capability {major}.{minor}; systole needs 7.0 (Volta) or later"
+            ),
+        })?;
+        let stream = ctx.new_stream().map_err(driver("cannot create a stream"))?;
+        let async_alloc = ctx.has_async_alloc();
+        if async_alloc {
+            // keep freed memory in the pool for the next allocation instead of releasing it
+            // at every synchronisation
+            // SAFETY: the device's default pool; the attribute takes a u64
+            unsafe {
+                let pool =
+                    result::device::get_default_mem_pool(ctx.cu_device()).map_err(driver("memory pool"))?;
+                let mut threshold = u64::MAX;
+                result::mem_pool::set_attribute(
+                    pool,
+                    sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                    (&mut threshold as *mut u64).cast(),
+                )
+                .map_err(driver("memory pool"))?;
+            }
+        }
+        // SAFETY: a plain allocation, zeroed before use
+        let zeros = unsafe {
+            let p = result::malloc_sync(64).map_err(driver("cannot allocate GPU memory"))?;
+            result::memset_d8_sync(p, 0, 64).map_err(driver("cannot clear GPU memory"))?;
+            p
+        };
+        let cache_dir = cache_root().and_then(|base| {
+            let dir = base.join(format!(
+                "gpu-llvm{}-{}-{}",
+                llvm_version(),
+                target.cpu(),
+                env!("SYSTOLE_CODEGEN_HASH")
+            ));
+            std::fs::create_dir_all(&dir).ok().map(|()| dir)
+        });
+        Ok(Arc::new(Device {
+            ctx,
+            stream,
+            name,
+            compute_capability: (major, minor),
+            target,
+            sms,
+            async_alloc,
+            zeros,
+            kernels: Mutex::new(HashMap::new()),
+            cache_dir,
+        }))
+    }
+
+    pub(crate) fn bind(&self) -> Result<(), Error> {
+        self.ctx.bind_to_thread().map_err(driver("cannot use the GPU from this thread"))
+    }
+
+    pub(crate) fn cu_stream(&self) -> sys::CUstream {
+        self.stream.cu_stream()
+    }
+
+    /// Waits for everything queued so far; reports what failed in it.
+    pub fn synchronize(&self) -> Result<(), Error> {
+        self.bind()?;
+        self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"))
+    }
+
+    /// A new buffer of `bytes` bytes (its contents undefined).
+    pub(crate) fn alloc(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
+        if bytes == 0 {
+            return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
+        }
+        // SAFETY: a fresh allocation on our stream (or synchronous where pools are missing)
+        let ptr = unsafe {
+            if self.async_alloc {
+                result::malloc_async(self.cu_stream(), bytes)
+            } else {
+                result::malloc_sync(bytes)
+            }
+        }
+        .map_err(|e| Error::Backend {
+            backend: "gpu",
+            message: format!(
+                "cannot allocate {bytes} bytes of GPU memory ({e}); the arrays are too large for {}",
+                self.name
+            ),
+        })?;
+        Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
+    }
+
+    /// A new buffer of `bytes` bytes, zeroed.
+    pub(crate) fn alloc_zeroed(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
+        let b = self.alloc(bytes)?;
+        if bytes > 0 {
+            // SAFETY: `b` holds `bytes` bytes
+            unsafe { result::memset_d8_async(b.ptr, 0, bytes, self.cu_stream()) }
+                .map_err(driver("cannot clear GPU memory"))?;
+        }
+        Ok(b)
+    }
+
+    /// A new array of `len` elements of type `elt` (contents undefined).
+    pub(crate) fn alloc_array(self: &Arc<Self>, elt: &Type, len: usize) -> Result<GpuArray, Error> {
+        let leaves = elt
+            .leaves()
+            .into_iter()
+            .map(|t| self.alloc(len * t.size_bytes()).map(Arc::new))
+            .collect::<Result<_, _>>()?;
+        Ok(GpuArray { leaves })
+    }
+
+    /// The device copy of `array`: the one it keeps, or a new upload it then keeps.
+    pub(crate) fn resident(self: &Arc<Self>, array: &ArrayData) -> Result<Arc<GpuArray>, Error> {
+        if let Some(copy) = array.device_copy().and_then(|c| self.own(c)) {
+            return Ok(copy);
+        }
+        let host = array.try_buffers()?;
+        let leaves = host
+            .iter()
+            .map(|b| {
+                let bytes = b.as_bytes();
+                let d = self.alloc(bytes.len())?;
+                if !bytes.is_empty() {
+                    // SAFETY: `d` holds `bytes.len()` bytes; from pageable memory the call
+                    // returns once the bytes are staged, so the host buffer may go
+                    unsafe { result::memcpy_htod_async(d.ptr, bytes, self.cu_stream()) }
+                        .map_err(driver("cannot copy an array to the GPU"))?;
+                }
+                Ok(Arc::new(d))
+            })
+            .collect::<Result<Vec<_>, Error>>()?;
+        let copy = Arc::new(GpuArray { leaves });
+        let kept = array.remember_device_copy(copy.clone());
+        // an array already holding another device's copy keeps that one; ours lives as
+        // long as the kernels that read it
+        Ok(self.own(kept).unwrap_or(copy))
+    }
+
+    /// `copy` as a [`GpuArray`] of this device, if it is one.
+    fn own(&self, copy: &Arc<dyn DeviceArray>) -> Option<Arc<GpuArray>> {
+        let g = copy.as_any().downcast_ref::<GpuArray>()?;
+        let mine = g.leaves.iter().all(|b| std::ptr::eq(Arc::as_ptr(&b.device), self));
+        mine.then(|| Arc::new(GpuArray { leaves: g.leaves.clone() }))
+    }
+
+    /// The loaded code of a kernel: from memory, from the PTX on disk, or generated now.
+    pub(crate) fn kernel(&self, sig: &Signature) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
+        let start = Instant::now();
+        let key = sig.key();
+        let name = sig.canonical.name();
+        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(k) = kernels.get(&key) {
+            let report = KernelCompile { kernel: name, key, source: Source::Memory, time: start.elapsed() };
+            return Ok((k.clone(), report));
+        }
+        let prefix = format!("systole_{key}");
+        let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
+        let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
+            Some(text) => (text, Source::Disk),
+            None => {
+                let text = compile::ptx(&self.target, sig, &prefix)?;
+                if let Some(p) = &path {
+                    let tmp = p.with_extension(format!("tmp{}", std::process::id()));
+                    if std::fs::write(&tmp, &text).is_ok() {
+                        let _ = std::fs::rename(&tmp, p);
+                    }
+                }
+                (text, Source::Compiled)
+            }
+        };
+        let loaded = Arc::new(self.load(&ptx, &prefix, Entry::of(&sig.canonical))?);
+        kernels.insert(key, loaded.clone());
+        Ok((loaded, KernelCompile { kernel: name, key, source, time: start.elapsed() }))
+    }
+
+    fn load(&self, ptx: &str, prefix: &str, entries: &[Entry]) -> Result<LoadedKernel, Error> {
+        self.bind()?;
+        let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
+        // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
+        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
+            .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
+        let functions = entries
+            .iter()
+            .map(|&entry| {
+                let name = CString::new(symbol(prefix, entry)).expect("no NUL in a symbol");
+                // SAFETY: the module is loaded; the name is an entry it defines
+                let f = unsafe { result::module::get_function(module, name) }
+                    .map_err(driver("a kernel's entry point is missing"))?;
+                // block size from the occupancy API, at most 256 threads (smaller blocks
+                // balance better at the end of a grid); how many fit on a multiprocessor
+                let (block, per_sm) = unsafe {
+                    let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
+                        .map_err(driver("occupancy"))?;
+                    let block = (suggested as u32).clamp(32, 256) / 32 * 32;
+                    let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
+                        .map_err(driver("occupancy"))?;
+                    (block, per_sm.max(1) as u32)
+                };
+                Ok(KernelFn { entry, f, block, per_sm })
+            })
+            .collect::<Result<_, Error>>()?;
+        Ok(LoadedKernel { functions })
+    }
+
+    /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
+    /// kernel's parameters, in order (each 8 bytes).
+    pub(crate) fn launch(
+        &self,
+        f: &KernelFn,
+        grid: (u32, u32, u32),
+        block: (u32, u32, u32),
+        params: &[u64],
+    ) -> Result<(), Error> {
+        let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
+        // SAFETY: the function's parameters are `params.len()` 8-byte values (the kernel's
+        // parameter layout, which `params` follows); the driver copies them at the call
+        unsafe { result::launch_kernel(f.f, grid, block, 0, self.cu_stream(), &mut ptrs) }
+            .map_err(driver("cannot launch a kernel"))
+    }
+
+    /// Queues a copy of `from` into `to` (buffers of one size).
+    pub(crate) fn copy(&self, to: &DeviceBuffer, from: &DeviceBuffer) -> Result<(), Error> {
+        if to.bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: both buffers hold `to.bytes` bytes
+        unsafe { result::memcpy_dtod_async(to.ptr, from.ptr, to.bytes, self.cu_stream()) }
+            .map_err(driver("cannot copy GPU memory"))
+    }
+
+    /// Runs `f` and measures it on the GPU's timeline: CUDA events recorded on the stream
+    /// before and after, so the time is what the GPU took from the first to the last piece
+    /// of work `f` queued (gaps while the host prepares launches included). Returns `f`'s
+    /// result and the milliseconds.
+    pub fn time<R>(&self, f: impl FnOnce() -> R) -> Result<(R, f64), Error> {
+        self.bind()?;
+        let flags = Some(sys::CUevent_flags::CU_EVENT_DEFAULT);
+        let start = self.ctx.new_event(flags).map_err(driver("cannot create an event"))?;
+        let end = self.ctx.new_event(flags).map_err(driver("cannot create an event"))?;
+        start.record(&self.stream).map_err(driver("cannot record an event"))?;
+        let r = f();
+        self.bind()?;
+        end.record(&self.stream).map_err(driver("cannot record an event"))?;
+        end.synchronize().map_err(driver("a GPU kernel or copy failed"))?;
+        let ms = start.elapsed_ms(&end).map_err(driver("cannot time events"))?;
+        Ok((r, f64::from(ms)))
+    }
+
+    /// The device's copy bandwidth in GB/s (bytes read + bytes written), the median of
+    /// `reps` device-to-device copies of `bytes` bytes: the roofline of memory-bound kernels.
+    pub fn copy_bandwidth(self: &Arc<Self>, bytes: usize, reps: usize) -> Result<f64, Error> {
+        let (from, to) = (self.alloc_zeroed(bytes)?, self.alloc(bytes)?);
+        self.copy(&to, &from)?;
+        let mut times = (0..reps.max(1))
+            .map(|_| self.time(|| self.copy(&to, &from)).and_then(|(r, ms)| r.map(|()| ms)))
+            .collect::<Result<Vec<f64>, Error>>()?;
+        times.sort_by(f64::total_cmp);
+        Ok(2.0 * bytes as f64 / (times[times.len() / 2] * 1e-3) / 1e9)
+    }
+
+    /// What the pointer of an empty array is.
+    pub(crate) fn zeros(&self) -> u64 {
+        self.zeros
+    }
+}
+
+impl Drop for Device {
+    fn drop(&mut self) {
+        // SAFETY: the context is alive (the device holds it); nothing uses `zeros` any more
+        if self.bind().is_ok() {
+            let _ = self.stream.synchronize();
+            unsafe {
+                let _ = result::free_sync(self.zeros);
+            }
+        }
+    }
+}
+
+/// A loaded kernel: one function per entry point.
+pub(crate) struct LoadedKernel {
+    functions: Vec<KernelFn>,
+}
+
+// SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of
+// the process; the driver lets any thread that has the context bound launch it.
+unsafe impl Send for LoadedKernel {}
+unsafe impl Sync for LoadedKernel {}
+
+impl LoadedKernel {
+    pub(crate) fn entry(&self, entry: Entry) -> &KernelFn {
+        self.functions.iter().find(|f| f.entry == entry).expect("the kernel has this entry")
+    }
+}
+
+/// One entry point of a loaded kernel, with its launch configuration.
+pub(crate) struct KernelFn {
+    entry: Entry,
+    f: sys::CUfunction,
+    /// Threads per block.
+    pub block: u32,
+    /// Blocks of `block` threads that fit on one multiprocessor at once.
+    pub per_sm: u32,
+}
+
+/// A buffer of device memory, freed (in stream order) when dropped.
+pub(crate) struct DeviceBuffer {
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+    device: Arc<Device>,
+}
+
+// SAFETY: a device pointer is an address in the device's memory, usable from any thread
+// with the context bound (done before every use).
+unsafe impl Send for DeviceBuffer {}
+unsafe impl Sync for DeviceBuffer {}
+
+impl DeviceBuffer {
+    /// The address kernels see (the shared zero block for an empty buffer).
+    pub(crate) fn ptr(&self) -> u64 {
+        if self.bytes == 0 { self.device.zeros() } else { self.ptr }
+    }
+}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        if self.bytes == 0 || self.ptr == 0 {
+            return;
+        }
+        if self.device.bind().is_ok() {
+            // SAFETY: our allocation, freed once, after the work queued before it
+            let _ = unsafe {
+                if self.device.async_alloc {
+                    result::free_async(self.ptr, self.device.cu_stream())
+                } else {
+                    result::free_sync(self.ptr)
+                }
+            };
+        }
+    }
+}
+
+/// An array in device memory: one buffer per leaf of its element type (shared between
+/// the arrays that are views of the same memory, e.g. a reshaped result).
+pub struct GpuArray {
+    pub(crate) leaves: Vec<Arc<DeviceBuffer>>,
+}
+
+impl std::fmt::Debug for GpuArray {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let bytes: Vec<usize> = self.leaves.iter().map(|b| b.bytes).collect();
+        f.debug_struct("GpuArray").field("bytes", &bytes).finish()
+    }
+}
+
+impl DeviceArray for GpuArray {
+    fn download(&self, elt: &Type, len: usize) -> Result<Vec<Buffer>, Error> {
+        let mut out = Vec::new();
+        for (t, b) in elt.leaves().into_iter().zip(&self.leaves) {
+            let mut host = Buffer::zeroed(t, len);
+            let bytes = len * t.size_bytes();
+            if bytes > 0 {
+                b.device.bind()?;
+                // SAFETY: `host` holds `bytes` bytes, the device buffer as many
+                unsafe {
+                    let dst = std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes);
+                    result::memcpy_dtoh_async(dst, b.ptr, b.device.cu_stream())
+                        .map_err(driver("cannot copy an array from the GPU"))?;
+                }
+                b.device.synchronize()?;
+            }
+            out.push(host);
+        }
+        Ok(out)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

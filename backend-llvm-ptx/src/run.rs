@@ -1,0 +1,283 @@
+//! Running compiled kernels on the GPU: the host evaluates extents, allocates outputs on the
+//! device, passes each kernel its parameters ([`ParamLayout`] order) and queues its entry
+//! points on the stream with a launch configuration for the work:
+//!
+//! - element-wise kernels (generate, stencil, permute): blocks of 32 x (block / 32) threads
+//!   over the two innermost dimensions (a warp along a row: coalesced), the grid's z over a
+//!   rank-3 array's planes; each thread does [`ROWS_PER_THREAD`] rows (elements of a
+//!   vector), which spreads its set-up (parameters, index arithmetic) over several elements;
+//!   grid-stride loops cover what the grid does not;
+//! - folds and scans: a warp per row when rows are many or short; otherwise each row is
+//!   cut into pieces, about two per warp the device can hold at once, each at least
+//!   `32 x TILE x 4` elements long (see `systole_skeletons::grid`).
+//!
+//! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
+//! `awhile` condition or a value a shape depends on is read back to the host.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use systole_frontend::array::{ArrayData, shape_size};
+use systole_frontend::ir::Consumer;
+use systole_frontend::{Error, Type};
+use systole_fusion::Kernel;
+use systole_fusion::interp::{Arrays, KernelRunner};
+use systole_skeletons::Signature;
+use systole_skeletons::grid::{FOLD_TILE, TILE};
+#[cfg(doc)]
+use systole_skeletons::kernel::ParamLayout;
+use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, stencil_bounds};
+
+use crate::device::{Device, GpuArray, KernelFn, LoadedKernel};
+
+/// A kernel ready to run: its code and how to pass its parameters.
+pub(crate) struct PreparedKernel {
+    pub(crate) sig: Signature,
+    pub(crate) layout: Vec<ParamSlot>,
+    pub(crate) code: Arc<LoadedKernel>,
+}
+
+/// Runs a plan's kernels on one device.
+pub(crate) struct GpuRunner<'p> {
+    pub(crate) device: &'p Arc<Device>,
+    pub(crate) kernels: &'p HashMap<usize, PreparedKernel>,
+}
+
+/// What a kernel's parameters are made of (see [`ParamSlot`]).
+#[derive(Default)]
+struct Slots<'a> {
+    read: &'a [Arc<GpuArray>],
+    read_shapes: &'a [Vec<usize>],
+    input_extents: &'a [Vec<usize>],
+    out_extent: &'a [usize],
+    outs: &'a [GpuArray],
+    totals: Option<&'a GpuArray>,
+    partial: Option<&'a GpuArray>,
+    locks: u64,
+    lo: &'a [i64],
+    hi: &'a [i64],
+}
+
+impl Slots<'_> {
+    /// The kernel's parameters: the layout's slots, then the entry's `a` and `b`.
+    fn params(&self, layout: &[ParamSlot], a: i64, b: i64) -> Vec<u64> {
+        let leaf = |g: &GpuArray, l: usize| g.leaves[l].ptr();
+        layout
+            .iter()
+            .map(|slot| match *slot {
+                ParamSlot::ArrayExtent(k, d) => self.read_shapes[k][d] as u64,
+                ParamSlot::ArrayLeaf(k, l) => leaf(&self.read[k], l),
+                ParamSlot::InputExtent(i, d) => self.input_extents[i][d] as u64,
+                ParamSlot::OutputExtent(d) => self.out_extent[d] as u64,
+                ParamSlot::OutputLeaf(o, l) => leaf(&self.outs[o], l),
+                ParamSlot::TotalsLeaf(l) => leaf(self.totals.expect("an exclusive scan's totals"), l),
+                ParamSlot::PartialLeaf(l) => leaf(self.partial.expect("a partials buffer"), l),
+                ParamSlot::Locks => self.locks,
+                ParamSlot::InteriorLo(d) => self.lo[d] as u64,
+                ParamSlot::InteriorHi(d) => self.hi[d] as u64,
+            })
+            .chain([a as u64, b as u64])
+            .collect()
+    }
+}
+
+/// How many rows of an element-wise kernel's extent (elements of a rank-1 one) a thread
+/// computes.
+pub const ROWS_PER_THREAD: usize = 4;
+
+/// How the rows of a fold or scan are shared out among warps.
+#[derive(Clone, Copy, Debug)]
+struct RowSplit {
+    /// Pieces per row (1: a warp per whole row, the `rows` entry).
+    pieces: usize,
+    /// Elements per piece (the last piece of a row may be shorter; none is empty).
+    len: usize,
+}
+
+fn split_rows(rows: usize, n: usize, warps: usize) -> RowSplit {
+    let tile = 32 * TILE.max(FOLD_TILE) as usize;
+    if rows * 2 >= warps || n <= 4 * tile {
+        return RowSplit { pieces: 1, len: n };
+    }
+    let wanted = (2 * warps).div_ceil(rows.max(1));
+    let len = n.div_ceil(wanted).next_multiple_of(tile).max(4 * tile);
+    RowSplit { pieces: n.div_ceil(len), len }
+}
+
+impl GpuRunner<'_> {
+    fn out(&self, shape: Vec<usize>, elt: &Type, array: GpuArray) -> Result<Arc<ArrayData>, Error> {
+        Ok(Arc::new(ArrayData::on_device(shape, elt.clone(), Arc::new(array))?))
+    }
+
+    /// Launches an element-wise entry over `extent` (see the module documentation).
+    fn elements(&self, f: &KernelFn, extent: &[usize], params: &[u64]) -> Result<(), Error> {
+        if extent.contains(&0) {
+            return Ok(());
+        }
+        let cap = |v: usize, max: u32| v.min(max as usize).max(1) as u32;
+        let (grid, block) = match extent {
+            [] => ((1, 1, 1), (32, 1, 1)),
+            [n] => {
+                let blocks = n.div_ceil(f.block as usize * ROWS_PER_THREAD);
+                ((cap(blocks, i32::MAX as u32), 1, 1), (f.block, 1, 1))
+            }
+            [.., ny, nx] => {
+                let by = f.block / 32;
+                let nz = if extent.len() == 3 { extent[0] } else { 1 };
+                let gy = ny.div_ceil(by as usize * ROWS_PER_THREAD);
+                let grid = (cap(nx.div_ceil(32), i32::MAX as u32), cap(gy, 65535), cap(nz, 65535));
+                (grid, (32, by, 1))
+            }
+        };
+        self.device.launch(f, grid, block, params)
+    }
+
+    /// Launches a warp entry with one warp per item (at most as many as fit at once).
+    fn warps(&self, f: &KernelFn, items: usize, params: &[u64]) -> Result<(), Error> {
+        if items == 0 {
+            return Ok(());
+        }
+        let resident = (self.device.sms * f.per_sm) as usize;
+        let blocks = (items * 32).div_ceil(f.block as usize).min(resident).max(1);
+        self.device.launch(f, (blocks as u32, 1, 1), (f.block, 1, 1), params)
+    }
+
+    /// The warps of `f` the device holds at once.
+    fn capacity(&self, f: &KernelFn) -> usize {
+        (self.device.sms * f.per_sm * f.block / 32) as usize
+    }
+}
+
+impl KernelRunner for GpuRunner<'_> {
+    fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let prepared = self
+            .kernels
+            .get(&kernel_id(kernel))
+            .ok_or_else(|| Error::Internal("a kernel that was not compiled".into()))?;
+        let device = self.device;
+        device.bind()?;
+        let input_extents = arrays.input_extents(kernel)?;
+        let host: Vec<&Arc<ArrayData>> =
+            prepared.sig.arrays.iter().map(|&v| arrays.get(v)).collect::<Result<_, _>>()?;
+        let read_shapes: Vec<Vec<usize>> = host.iter().map(|a| a.shape().to_vec()).collect();
+        let read: Vec<Arc<GpuArray>> = host.iter().map(|a| device.resident(a)).collect::<Result<_, _>>()?;
+        let code = &prepared.code;
+        let layout = &prepared.layout;
+        let mut slots = Slots {
+            read: &read,
+            read_shapes: &read_shapes,
+            input_extents: &input_extents,
+            ..Slots::default()
+        };
+        match kernel {
+            Kernel::Generate { shape, outputs } => {
+                let extent = arrays.shape(shape, "generate")?;
+                let len = shape_size(&extent)?;
+                let outs: Vec<GpuArray> = outputs
+                    .iter()
+                    .map(|f| device.alloc_array(f.result_type(), len))
+                    .collect::<Result<_, _>>()?;
+                slots.out_extent = &extent;
+                slots.outs = &outs;
+                self.elements(code.entry(Entry::Elements), &extent, &slots.params(layout, 0, 0))?;
+                outputs.iter().zip(outs).map(|(f, o)| self.out(extent.clone(), f.result_type(), o)).collect()
+            }
+            Kernel::Consumer(Consumer::Fold { seed, .. }) => {
+                let in_shape = &input_extents[0];
+                let (n, outer) = in_shape.split_last().expect("a fold's input has rank 1 or more");
+                let (n, rows) = (*n, shape_size(outer)?);
+                if seed.is_none() && n == 0 && rows > 0 {
+                    return Err(Error::EmptyReduction { operation: "fold1", shape: in_shape.clone() });
+                }
+                let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
+                let outs = vec![device.alloc_array(&elt, rows)?];
+                let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)));
+                let partial = device.alloc_array(&elt, rows * split.pieces)?;
+                slots.outs = &outs;
+                slots.partial = Some(&partial);
+                if split.pieces == 1 {
+                    self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
+                } else {
+                    let (p, len) = (split.pieces as i64, split.len as i64);
+                    self.warps(
+                        code.entry(Entry::Segment),
+                        rows * split.pieces,
+                        &slots.params(layout, p, len),
+                    )?;
+                    self.warps(code.entry(Entry::Finish), rows, &slots.params(layout, p, len))?;
+                }
+                let out = outs.into_iter().next().expect("one output");
+                Ok(vec![self.out(outer.to_vec(), &elt, out)?])
+            }
+            Kernel::Consumer(Consumer::Scan { seed, .. }) => {
+                let in_shape = &input_extents[0];
+                let (n, outer) = in_shape.split_last().expect("a scan's input has rank 1 or more");
+                let (n, rows) = (*n, shape_size(outer)?);
+                let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
+                let outs = vec![device.alloc_array(&elt, rows * n)?];
+                let totals = if seed.is_some() { Some(device.alloc_array(&elt, rows)?) } else { None };
+                let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)));
+                let partial = device.alloc_array(&elt, rows * split.pieces)?;
+                slots.outs = &outs;
+                slots.totals = totals.as_ref();
+                slots.partial = Some(&partial);
+                if split.pieces == 1 {
+                    self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
+                } else {
+                    let (p, len) = (split.pieces as i64, split.len as i64);
+                    let params = slots.params(layout, p, len);
+                    self.warps(code.entry(Entry::Segment), rows * split.pieces, &params)?;
+                    self.warps(code.entry(Entry::Carries), rows, &params)?;
+                    self.warps(code.entry(Entry::Scan), rows * split.pieces, &params)?;
+                }
+                let out = outs.into_iter().next().expect("one output");
+                let mut result = vec![self.out(in_shape.clone(), &elt, out)?];
+                if let Some(t) = totals {
+                    result.push(self.out(outer.to_vec(), &elt, t)?);
+                }
+                Ok(result)
+            }
+            Kernel::Consumer(Consumer::Permute { defaults, .. }) => {
+                let defaults = arrays.get(*defaults)?;
+                let source = device.resident(defaults)?;
+                let out_shape = defaults.shape().to_vec();
+                let elt = defaults.elt().clone();
+                let out = device.alloc_array(&elt, defaults.len())?;
+                for (to, from) in out.leaves.iter().zip(&source.leaves) {
+                    device.copy(to, from)?;
+                }
+                let locks = device.alloc_zeroed(PERMUTE_LOCKS * 4)?;
+                let outs = vec![out];
+                slots.out_extent = &out_shape;
+                slots.outs = &outs;
+                slots.locks = locks.ptr();
+                if !out_shape.contains(&0) {
+                    self.elements(
+                        code.entry(Entry::Elements),
+                        &input_extents[0],
+                        &slots.params(layout, 0, 0),
+                    )?;
+                }
+                let out = outs.into_iter().next().expect("one output");
+                Ok(vec![self.out(out_shape, &elt, out)?])
+            }
+            Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
+                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
+                let outs = vec![device.alloc_array(f.result_type(), shape_size(&extent)?)?];
+                slots.out_extent = &extent;
+                slots.outs = &outs;
+                slots.lo = &lo;
+                slots.hi = &hi;
+                self.elements(code.entry(Entry::Elements), &extent, &slots.params(layout, 0, 0))?;
+                let out = outs.into_iter().next().expect("one output");
+                Ok(vec![self.out(extent, f.result_type(), out)?])
+            }
+        }
+    }
+}
+
+/// Every kernel of a plan, keyed by its address in the plan (which the program owns and
+/// never moves).
+pub(crate) fn kernel_id(kernel: &Kernel) -> usize {
+    kernel as *const Kernel as usize
+}

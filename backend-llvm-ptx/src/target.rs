@@ -1,0 +1,151 @@
+//! The NVPTX target: how generated code reads the thread hierarchy, shuffles values between
+//! lanes, orders memory and calls math functions, and which GPU architecture LLVM compiles
+//! for.
+//!
+//! Every NVVM intrinsic name the backend uses is in [`nvvm`] (they are renamed between
+//! LLVM versions, so they stay in one place). Math functions that have no PTX instruction
+//! (`exp`, `log`, `sin`, `cos`, `tan`, `pow`, `atan2`) call NVIDIA's libdevice (`__nv_expf`,
+//! ...), which [`crate::compile`] links into the module; `sqrt`, `fabs`, `floor`, `ceil`,
+//! `round`, `fma`, `minnum`/`maxnum` are LLVM intrinsics that NVPTX lowers to single PTX
+//! instructions (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math).
+
+use inkwell::AddressSpace;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::{BasicMetadataValueEnum, FloatValue, FunctionValue, IntValue};
+use systole_skeletons::grid::{GpuTarget, Shuffle, Special};
+use systole_skeletons::{Codegen, MathFn, Target};
+
+/// The GPU architectures LLVM 19's NVPTX backend knows, oldest first (sm_70 and later).
+pub const KNOWN_ARCHES: &[u32] = &[70, 72, 75, 80, 86, 87, 89, 90];
+
+/// Code for one NVIDIA GPU architecture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NvptxTarget {
+    /// The compute capability compiled for, as `major * 10 + minor` (`90` is `sm_90`).
+    pub arch: u32,
+}
+
+impl NvptxTarget {
+    /// The target for a device of compute capability `major.minor`: its own architecture
+    /// when LLVM knows it, else the newest known one below it (PTX is forward compatible:
+    /// the driver compiles it for the device). `None` below sm_70.
+    pub fn for_compute_capability(major: u32, minor: u32) -> Option<NvptxTarget> {
+        let cc = major * 10 + minor;
+        KNOWN_ARCHES.iter().rev().find(|&&a| a <= cc).map(|&arch| NvptxTarget { arch })
+    }
+
+    /// The architecture's name (`sm_90`), LLVM's CPU name for it.
+    pub fn cpu(&self) -> String {
+        format!("sm_{}", self.arch)
+    }
+}
+
+/// The NVVM intrinsics the backend uses, by what they do.
+pub mod nvvm {
+    use systole_skeletons::grid::{Shuffle, Special};
+
+    /// The intrinsic reading a special register.
+    pub fn special(reg: Special) -> String {
+        let axis = |d: u8| ["x", "y", "z"][d as usize];
+        match reg {
+            Special::Thread(d) => format!("llvm.nvvm.read.ptx.sreg.tid.{}", axis(d)),
+            Special::Block(d) => format!("llvm.nvvm.read.ptx.sreg.ctaid.{}", axis(d)),
+            Special::BlockDim(d) => format!("llvm.nvvm.read.ptx.sreg.ntid.{}", axis(d)),
+            Special::GridDim(d) => format!("llvm.nvvm.read.ptx.sreg.nctaid.{}", axis(d)),
+        }
+    }
+
+    /// The `shfl.sync` intrinsic on `i32`, and its `c` operand (clamp and segment mask).
+    pub fn shuffle(mode: Shuffle) -> (&'static str, u64) {
+        match mode {
+            Shuffle::Up => ("llvm.nvvm.shfl.sync.up.i32", 0),
+            Shuffle::Down => ("llvm.nvvm.shfl.sync.down.i32", 0x1f),
+            Shuffle::Index => ("llvm.nvvm.shfl.sync.idx.i32", 0x1f),
+        }
+    }
+
+    /// `membar.gl`.
+    pub const MEMBAR_GL: &str = "llvm.nvvm.membar.gl";
+}
+
+impl Target for NvptxTarget {
+    fn name(&self) -> &str {
+        "nvptx"
+    }
+
+    fn global_space(&self) -> AddressSpace {
+        AddressSpace::from(1u16)
+    }
+
+    fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
+        let ty = args[0].get_type();
+        let suffix = if ty == cg.ctx.f32_type() { "f" } else { "" };
+        let name = format!("__nv_{}{suffix}", f.libm_name());
+        let decl = cg.module.get_function(&name).unwrap_or_else(|| {
+            let params: Vec<_> = args.iter().map(|_| ty.into()).collect();
+            cg.module.add_function(&name, ty.fn_type(&params, false), Some(Linkage::External))
+        });
+        let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
+        cg.call(decl, &values).into_float_value()
+    }
+}
+
+impl GpuTarget for NvptxTarget {
+    fn special<'ctx>(&self, cg: &Codegen<'_, 'ctx>, reg: Special) -> IntValue<'ctx> {
+        cg.intrinsic(&nvvm::special(reg), &[], &[]).into_int_value()
+    }
+
+    fn shuffle<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        mode: Shuffle,
+        value: IntValue<'ctx>,
+        lane_or_delta: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let (name, c) = nvvm::shuffle(mode);
+        let i32_ = cg.ctx.i32_type();
+        let all = i32_.const_all_ones();
+        cg.intrinsic(
+            name,
+            &[],
+            &[all.into(), value.into(), lane_or_delta.into(), i32_.const_int(c, false).into()],
+        )
+        .into_int_value()
+    }
+
+    fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
+        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::MEMBAR_GL)
+            .and_then(|i| i.get_declaration(cg.module, &[]))
+            .expect("internal error: llvm.nvvm.membar.gl is known to LLVM 19");
+        inkwell_call_void(cg, decl);
+    }
+
+    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>) {
+        let ctx = module.get_context();
+        let node = ctx.metadata_node(&[
+            BasicMetadataValueEnum::PointerValue(f.as_global_value().as_pointer_value()),
+            ctx.metadata_string("kernel").into(),
+            ctx.i32_type().const_int(1, false).into(),
+        ]);
+        module.add_global_metadata("nvvm.annotations", &node).expect("metadata of a kernel");
+    }
+}
+
+fn inkwell_call_void<'ctx>(cg: &Codegen<'_, 'ctx>, f: FunctionValue<'ctx>) {
+    cg.builder.build_call(f, &[], "").expect("internal error: LLVM builder misused");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_device_gets_its_own_architecture_or_the_newest_known_below() {
+        assert_eq!(NvptxTarget::for_compute_capability(9, 0).unwrap().cpu(), "sm_90");
+        assert_eq!(NvptxTarget::for_compute_capability(8, 6).unwrap().cpu(), "sm_86");
+        // Blackwell (10.0, 12.0) is newer than LLVM 19: PTX for sm_90, compiled by the driver
+        assert_eq!(NvptxTarget::for_compute_capability(10, 0).unwrap().cpu(), "sm_90");
+        assert_eq!(NvptxTarget::for_compute_capability(8, 8).unwrap().cpu(), "sm_87");
+        assert!(NvptxTarget::for_compute_capability(6, 1).is_none());
+    }
+}

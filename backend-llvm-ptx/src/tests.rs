@@ -1,0 +1,215 @@
+//! Every GPU skeleton's PTX, generated without a GPU for sm_80 and sm_90 and assembled by
+//! `ptxas` (from the CUDA toolkit or the `nvidia-cuda-nvcc-cu12` wheel): the code must
+//! assemble, use no local memory (no spills, no stack), and have the features that matter
+//! (the fold and scan shuffle, the element-wise kernel has no shuffles, a permute uses
+//! atomics).
+//!
+//! Where no `ptxas` is found the assembling step is skipped with a message, unless
+//! `SYSTOLE_REQUIRE_PTXAS=1` (CI sets it) makes that a failure.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use systole_frontend::prelude::*;
+use systole_frontend::{AccValue, trace, trace_fn};
+use systole_fusion::Plan;
+use systole_skeletons::Signature;
+
+use crate::compile::{nvcc_wheel, ptx};
+use crate::target::NvptxTarget;
+
+/// Where `ptxas` is, if anywhere.
+fn ptxas() -> Option<PathBuf> {
+    let mut candidates: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).map(|p| PathBuf::from(p).join("bin/ptxas")))
+        .collect();
+    candidates.push(PathBuf::from("/usr/local/cuda/bin/ptxas"));
+    candidates.extend(nvcc_wheel().map(|w| w.join("bin/ptxas")));
+    candidates.into_iter().find(|p| p.is_file())
+}
+
+/// The PTX of every kernel of `plan` for `arch`, with the kernel's name.
+fn kernels_ptx(plan: &Plan, arch: u32) -> Vec<(&'static str, String)> {
+    let target = NvptxTarget { arch };
+    plan.kernels()
+        .into_iter()
+        .map(|k| {
+            let sig = Signature::of(k, |v| plan.array_type(v).clone());
+            let text = ptx(&target, &sig, &format!("systole_{}", sig.key()))
+                .unwrap_or_else(|e| panic!("no PTX for {}: {e}", k.name()));
+            (k.name(), text)
+        })
+        .collect()
+}
+
+/// Assembles `text` for `arch` and returns ptxas's resource report.
+fn assemble(ptxas: &PathBuf, text: &str, arch: u32, name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("systole-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}-sm_{arch}.ptx"));
+    std::fs::write(&file, text).unwrap();
+    let out = Command::new(ptxas)
+        .args([&format!("-arch=sm_{arch}"), "-v", "-o"])
+        .arg(dir.join("out.cubin"))
+        .arg(&file)
+        .output()
+        .expect("ptxas runs");
+    let report = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "ptxas rejected the {name} kernel for sm_{arch}:\n{report}\n{text}");
+    report
+}
+
+/// Generates and checks a program's kernels; returns (name, PTX) for sm_90.
+fn check(program: systole_frontend::ir::Program) -> Vec<(&'static str, String)> {
+    let plan = systole_fusion::plan(&program).expect("a plan");
+    let tool = ptxas();
+    if tool.is_none() {
+        assert!(
+            std::env::var_os("SYSTOLE_REQUIRE_PTXAS").is_none(),
+            "SYSTOLE_REQUIRE_PTXAS is set but no ptxas was found (pip install nvidia-cuda-nvcc-cu12)"
+        );
+        eprintln!("SKIPPED assembling PTX: no ptxas (pip install nvidia-cuda-nvcc-cu12, or set CUDA_HOME)");
+    }
+    let mut last = vec![];
+    for arch in [80, 90] {
+        let kernels = kernels_ptx(&plan, arch);
+        if let Some(tool) = &tool {
+            for (name, text) in &kernels {
+                let report = assemble(tool, text, arch, name);
+                assert!(
+                    !report.contains("bytes spill")
+                        || report.contains("0 bytes spill stores, 0 bytes spill loads"),
+                    "the {name} kernel spills registers on sm_{arch}:\n{report}"
+                );
+                for line in report.lines().filter(|l| l.contains("spill")) {
+                    assert!(
+                        line.contains("0 bytes spill stores, 0 bytes spill loads"),
+                        "{name} on sm_{arch}: {line}"
+                    );
+                }
+                assert!(
+                    !report.contains("bytes stack frame") || !has_stack(&report),
+                    "{name} uses a stack frame on sm_{arch}:\n{report}"
+                );
+            }
+        }
+        last = kernels;
+    }
+    last
+}
+
+/// Whether any function of a ptxas report has a non-zero stack frame.
+fn has_stack(report: &str) -> bool {
+    report
+        .lines()
+        .filter(|l| l.contains("bytes stack frame"))
+        .any(|l| !l.trim_start().starts_with("0 bytes stack frame"))
+}
+
+fn program(p: &impl AccValue) -> systole_frontend::ir::Program {
+    trace(p).expect("the program traces")
+}
+
+fn matrix(r: usize, c: usize) -> Acc<Matrix<f32>> {
+    use_array(&Array::from_fn([r, c], |[i, j]| (i * c + j) as f32))
+}
+
+#[test]
+fn element_wise_kernels_assemble_without_shuffles_or_local_memory() {
+    let m = matrix(3, 5);
+    let (a, b) = (m.map(|x| x * 2.0 + 1.0), m.map(|x| x.sqrt()));
+    let kernels = check(program(&(a, b, generate([2, 3, 4], |[i, j, k]| (i + j * k).cast::<f64>()))));
+    for (name, text) in kernels {
+        assert_eq!(name, "generate");
+        assert!(text.contains(".entry"), "{text}");
+        assert!(!text.contains("shfl.sync"), "an element-wise kernel has no shuffles:\n{text}");
+        assert!(!text.contains(".local"), "an element-wise kernel uses no local memory:\n{text}");
+    }
+}
+
+#[test]
+fn folds_reduce_with_shuffle_down_in_every_form() {
+    let m = matrix(4, 7);
+    let sum = m.fold(0.0, |a, b| a + b); // commutative: lanes accumulate, one tree
+    let last = m.fold1(|_, b| b); // not commutative: a tree per tile
+    let pairs = m.zip(&m.map(|x| x.cast::<i32>())).fold1(|a, b| {
+        let ((x, i), (y, j)) = (a.unpack(), b.unpack());
+        Exp::from((x.max(y), i + j))
+    });
+    for (name, text) in check(program(&(sum, last, pairs))) {
+        assert!(name.starts_with("fold"), "{name}");
+        assert!(text.contains("shfl.sync.down"), "{text}");
+        for entry in ["_rows", "_segment", "_finish"] {
+            assert!(text.contains(entry), "the fold has a {entry} entry");
+        }
+    }
+}
+
+#[test]
+fn scans_of_every_kind_scan_with_shuffle_up() {
+    let m = matrix(3, 9);
+    let p = (
+        m.scan(|a, b| a + b),
+        m.scan_right(|a, b| a.min(b)),
+        m.scan_exclusive(1.0, |a, b| a * b),
+        m.scan_exclusive_right(0.0, |a, b| a - b),
+    );
+    for (name, text) in check(program(&p)) {
+        assert!(name.starts_with("scan"), "{name}");
+        assert!(text.contains("shfl.sync.up"), "{text}");
+        assert!(text.contains("shfl.sync.idx"), "the carry is broadcast from the last lane:\n{text}");
+    }
+}
+
+#[test]
+fn permutes_use_atomics_compare_and_swap_or_locks() {
+    let xs = use_array(&Array::from_fn([100], |[i]| i as i32));
+    let counts = fill([7], 0i32);
+    let to = |[i]: [Exp<i64>; 1]| Target::to([i % 7]);
+    let add = xs.permute(|a, b| a + b, &counts, to);
+    let other = xs.permute(|a, b| a * 3 + b, &counts, to);
+    let floats = xs.map(|x| x.cast::<f64>()).permute(|a, b| a.max(b), &fill([7], 0.0f64), to);
+    let pairs = xs.zip(&xs).permute(
+        |a, b| {
+            let ((x, y), (u, v)) = (a.unpack(), b.unpack());
+            Exp::from((x + u, y.max(v)))
+        },
+        &fill([7], (0i32, 0i32)),
+        to,
+    );
+    let kernels: Vec<_> =
+        check(program(&(add, other, floats, pairs))).into_iter().filter(|(n, _)| *n == "permute").collect();
+    assert!(kernels[0].1.contains("atom.global.add.u32"), "{}", kernels[0].1);
+    assert!(kernels[1].1.contains("atom.global.cas.b32"), "{}", kernels[1].1);
+    assert!(kernels[2].1.contains("atom.global.cas.b64"), "{}", kernels[2].1);
+    assert!(kernels[3].1.contains("membar.gl"), "a locked permute orders its accesses:\n{}", kernels[3].1);
+}
+
+#[test]
+fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
+    let m = matrix(5, 6);
+    let s = |b| m.stencil(&Stencil::cube(1), b, |t| t[[-1, 0]] + t[[0, 1]] * 2.0 - t[[1, 1]]);
+    let p = (
+        (s(Boundary::Clamp), s(Boundary::Mirror)),
+        (s(Boundary::Wrap), s(Boundary::Constant(0.5))),
+        m.map(|x| x.exp() + x.sin() * x.ln().atan2(x) + x.pow(x.cos())),
+    );
+    let kernels = check(program(&p));
+    assert!(kernels.iter().take(4).all(|(name, _)| *name == "stencil"));
+    let math = &kernels[4].1;
+    assert!(!math.contains("__nv_"), "libdevice is linked in and inlined:\n{math}");
+}
+
+#[test]
+fn a_compiled_function_of_an_iterated_stencil_generates_its_kernels() {
+    let plan = trace_fn(|u: Acc<Matrix<f64>>| {
+        iterate(3, u, |u| {
+            u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0]] * 0.5 + t[[0, 1]] * 0.5)
+        })
+        .fold_all(0.0, |a, b| a.max(b))
+    })
+    .expect("traces");
+    let names: Vec<&str> = check(plan).iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, vec!["stencil", "fold"]);
+}

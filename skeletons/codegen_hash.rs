@@ -1,0 +1,31 @@
+// The build script of both LLVM backends (included by their `build.rs`): hashes the sources
+// of code generation (the backend's `src/` and `systole-skeletons`) into
+// `SYSTOLE_CODEGEN_HASH`, part of the on-disk kernel caches' keys: a change to how code is
+// generated must never load code generated the old way.
+
+use std::path::Path;
+
+fn hash_dir(dir: &Path, h: &mut u64) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            hash_dir(&p, h);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            for b in std::fs::read(&p).unwrap_or_default() {
+                *h = (*h ^ u64::from(b)).wrapping_mul(0x100000001b3);
+            }
+        }
+    }
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut h = 0xcbf29ce484222325u64;
+    for dir in [root.join("src"), root.join("../skeletons/src")] {
+        println!("cargo:rerun-if-changed={}", dir.display());
+        hash_dir(&dir, &mut h);
+    }
+    println!("cargo:rustc-env=SYSTOLE_CODEGEN_HASH={h:016x}");
+}

@@ -1,0 +1,316 @@
+//! The state of generating one entry point of one kernel, shared by the CPU skeletons
+//! ([`crate::range`]) and the GPU skeletons ([`crate::grid`]): the kernel's parameters, the
+//! arrays it reads, and what both read the same way (a consumer's input, a stencil's taps
+//! through the boundary rule, a permute's target).
+
+use inkwell::IntPredicate;
+use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use systole_frontend::Type;
+use systole_frontend::ir::{BinOp, Boundary, Direction, Fun, StencilInput};
+use systole_fusion::{ArrayVar, Input};
+
+use crate::kernel::Signature;
+use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
+
+/// A kernel's parameters, read in [`crate::kernel::ParamLayout`] order.
+pub(crate) enum Params<'ctx> {
+    /// Slots of a parameter block in memory (the CPU), loaded where they are read.
+    Block { block: PointerValue<'ctx>, next: u64 },
+    /// The function's own parameters (the GPU), one per slot.
+    Args { values: Vec<BasicValueEnum<'ctx>>, next: usize },
+}
+
+impl<'ctx> Params<'ctx> {
+    fn slot(cg: &Codegen<'_, 'ctx>, block: PointerValue<'ctx>, next: &mut u64) -> PointerValue<'ctx> {
+        let i = cg.ctx.i64_type().const_int(*next, false);
+        *next += 1;
+        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), block, &[i], "slot")) }
+    }
+
+    fn next_arg(values: &[BasicValueEnum<'ctx>], next: &mut usize) -> BasicValueEnum<'ctx> {
+        let v = values[*next];
+        *next += 1;
+        v
+    }
+
+    pub(crate) fn int(&mut self, cg: &Codegen<'_, 'ctx>) -> IntValue<'ctx> {
+        match self {
+            Params::Block { block, next } => {
+                let p = Self::slot(cg, *block, next);
+                ok(cg.builder.build_load(cg.ctx.i64_type(), p, "param")).into_int_value()
+            }
+            Params::Args { values, next } => Self::next_arg(values, next).into_int_value(),
+        }
+    }
+
+    pub(crate) fn ints(&mut self, cg: &Codegen<'_, 'ctx>, n: usize) -> Vec<IntValue<'ctx>> {
+        (0..n).map(|_| self.int(cg)).collect()
+    }
+
+    pub(crate) fn ptr(&mut self, cg: &Codegen<'_, 'ctx>) -> PointerValue<'ctx> {
+        match self {
+            Params::Block { block, next } => {
+                let p = Self::slot(cg, *block, next);
+                ok(cg.builder.build_load(cg.ptr_type(), p, "ptr")).into_pointer_value()
+            }
+            Params::Args { values, next } => Self::next_arg(values, next).into_pointer_value(),
+        }
+    }
+
+    pub(crate) fn ptrs(&mut self, cg: &Codegen<'_, 'ctx>, n: usize) -> Vec<PointerValue<'ctx>> {
+        (0..n).map(|_| self.ptr(cg)).collect()
+    }
+}
+
+/// Code generation for one entry of one kernel.
+pub(crate) struct KernelGen<'g, 'a, 'ctx> {
+    pub(crate) cg: &'g Codegen<'a, 'ctx>,
+    pub(crate) sig: &'g Signature,
+    pub(crate) arrays: Vec<ArrayRef<'ctx>>,
+    pub(crate) params: Params<'ctx>,
+    /// The entry's range arguments (their meaning depends on the entry and the target).
+    pub(crate) a: IntValue<'ctx>,
+    pub(crate) b: IntValue<'ctx>,
+    pub(crate) c: IntValue<'ctx>,
+    pub(crate) d: IntValue<'ctx>,
+}
+
+impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
+    /// Starts generating: reads the arrays' extents and pointers from `params`, which then
+    /// stand at the kernel's own slots. `range` are the entry's four range arguments.
+    pub(crate) fn new(
+        cg: &'g Codegen<'a, 'ctx>,
+        sig: &'g Signature,
+        mut params: Params<'ctx>,
+        range: [IntValue<'ctx>; 4],
+    ) -> Self {
+        let arrays = sig
+            .types
+            .iter()
+            .map(|t| ArrayRef {
+                shape: params.ints(cg, t.rank),
+                leaves: params.ptrs(cg, t.elt.leaves().len()),
+                elt: t.elt.clone(),
+            })
+            .collect();
+        let [a, b, c, d] = range;
+        KernelGen { cg, sig, arrays, params, a, b, c, d }
+    }
+
+    /// `f(args)`, reading the kernel's arrays.
+    pub(crate) fn lower(&self, f: &Fun<ArrayVar>, args: &[Val<'ctx>], order: FloatOrder) -> Val<'ctx> {
+        let arrays = &self.arrays;
+        self.cg.lower(f, args, &|v: ArrayVar| &arrays[v.index()], order)
+    }
+
+    /// The element of `input` at index `ix` (row-major position `lin` when the input is
+    /// manifest), `ix` inside the input.
+    pub(crate) fn read_input(&self, input: &Input, ix: &[IntValue<'ctx>], lin: IntValue<'ctx>) -> Val<'ctx> {
+        match input {
+            Input::Manifest(v) => self.cg.load_element(&self.arrays[v.index()], lin),
+            Input::Delayed(d) => self.lower(&d.element, &[Val::index(ix)], FloatOrder::Strict),
+        }
+    }
+
+    /// Element `j` of row `row` (outer index `outer`) of a consumer input of rank `rank`
+    /// and row length `n`.
+    pub(crate) fn row_element(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        row: IntValue<'ctx>,
+        outer: &[IntValue<'ctx>],
+        j: IntValue<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        self.read_input(input, &full_index(outer, j, rank), cg.add(cg.mul(row, n), j))
+    }
+
+    /// `acc ⊕ x` in a scan's order: `f(acc, x)` to the left, `f(x, acc)` to the right.
+    pub(crate) fn scan_combine(
+        &self,
+        f: &Fun<ArrayVar>,
+        direction: Direction,
+        acc: &Val<'ctx>,
+        x: &Val<'ctx>,
+    ) -> Val<'ctx> {
+        let args = match direction {
+            Direction::Left => [acc.clone(), x.clone()],
+            Direction::Right => [x.clone(), acc.clone()],
+        };
+        self.lower(f, &args, FloatOrder::Strict)
+    }
+
+    /// The value of a stencil's function at `ix`: every tap of every input read plainly
+    /// (`checked == false`, the interior, where every tap is inside its input) or through
+    /// the input's boundary rule.
+    pub(crate) fn stencil_point(
+        &self,
+        f: &Fun<ArrayVar>,
+        inputs: &[StencilInput<Input>],
+        extents: &[Vec<IntValue<'ctx>>],
+        ix: &[IntValue<'ctx>],
+        checked: bool,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let mut taps = Vec::new();
+        for (s, extent) in inputs.iter().zip(extents) {
+            for off in &s.offsets {
+                let at: Vec<IntValue<'ctx>> =
+                    ix.iter().zip(off).map(|(&i, &o)| cg.add(i, cg.i64(o))).collect();
+                taps.push(if checked {
+                    self.read_boundary(&s.input, extent, &s.boundary, &at)
+                } else {
+                    self.read_input(&s.input, &at, cg.linearize(extent, &at))
+                });
+            }
+        }
+        self.lower(f, &taps, FloatOrder::Strict)
+    }
+
+    /// Whether every coordinate of `ix` is in `lo[d] .. hi[d]`.
+    pub(crate) fn inside(
+        &self,
+        ix: &[IntValue<'ctx>],
+        lo: &[IntValue<'ctx>],
+        hi: &[IntValue<'ctx>],
+    ) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let mut inside = cg.ctx.bool_type().const_all_ones();
+        for ((&i, &l), &h) in ix.iter().zip(lo).zip(hi) {
+            let a = cg.icmp(IntPredicate::SGE, i, l);
+            let b = cg.icmp(IntPredicate::SLT, i, h);
+            inside = ok(cg.builder.build_and(inside, ok(cg.builder.build_and(a, b, "in")), "in"));
+        }
+        inside
+    }
+
+    /// Where a permute sends the element at `ix`: whether it is kept (the index function's
+    /// flag, and the target inside `out_extent`) and the target's row-major position.
+    pub(crate) fn permute_target(
+        &self,
+        index: &Fun<ArrayVar>,
+        ix: &[IntValue<'ctx>],
+        out_extent: &[IntValue<'ctx>],
+    ) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let target = self.lower(index, &[Val::index(ix)], FloatOrder::Strict);
+        let valid = target.fields()[0].int();
+        let to = target.fields()[1].to_index();
+        let zeros = vec![cg.i64(0); to.len()];
+        let inside = ok(cg.builder.build_and(valid, self.inside(&to, &zeros, out_extent), "keep"));
+        (inside, cg.linearize(out_extent, &to))
+    }
+
+    /// The element of a stencil input at `at`, following the boundary rule outside.
+    pub(crate) fn read_boundary(
+        &self,
+        input: &Input,
+        extent: &[IntValue<'ctx>],
+        boundary: &Boundary,
+        at: &[IntValue<'ctx>],
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let mapped: Vec<IntValue<'ctx>> = at
+            .iter()
+            .zip(extent)
+            .map(|(&c, &n)| match boundary {
+                Boundary::Clamp | Boundary::Constant(_) => cg.clamp_index(c, n),
+                Boundary::Wrap => {
+                    let r = ok(b.build_int_signed_rem(c, cg.smax(n, cg.i64(1)), "r"));
+                    let neg = cg.icmp(IntPredicate::SLT, r, cg.i64(0));
+                    cg.select(neg, cg.add(r, n).into(), r.into()).into_int_value()
+                }
+                Boundary::Mirror => mirror(cg, c, n),
+            })
+            .collect();
+        let v = self.read_input(input, &mapped, cg.linearize(extent, &mapped));
+        match boundary {
+            Boundary::Constant(k) => {
+                let zeros = vec![cg.i64(0); at.len()];
+                cg.select_val(self.inside(at, &zeros, extent), &v, &cg.constant_value(k))
+            }
+            _ => v,
+        }
+    }
+}
+
+/// The position of the `t`-th element of `j0..j1` in a scan's order.
+pub(crate) fn scan_position<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    direction: Direction,
+    j0: IntValue<'ctx>,
+    j1: IntValue<'ctx>,
+    t: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    match direction {
+        Direction::Left => cg.add(j0, t),
+        Direction::Right => cg.sub(cg.sub(j1, cg.i64(1)), t),
+    }
+}
+
+/// Reflection without repeating the edge (`interp::ops::mirror`): period `2 (n - 1)`.
+fn mirror<'ctx>(cg: &Codegen<'_, 'ctx>, c: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
+    let b = cg.builder;
+    let period = cg.smax(cg.mul(cg.i64(2), cg.sub(n, cg.i64(1))), cg.i64(1));
+    let r = ok(b.build_int_signed_rem(c, period, "r"));
+    let neg = cg.icmp(IntPredicate::SLT, r, cg.i64(0));
+    let m = cg.select(neg, cg.add(r, period).into(), r.into()).into_int_value();
+    let high = cg.icmp(IntPredicate::SGE, m, n);
+    let reflected = cg.select(high, cg.sub(period, m).into(), m.into()).into_int_value();
+    // n == 1: everything reads 0 (period 1 gives m = 0 already)
+    reflected
+}
+
+/// `outer ++ [j]`, or `[]` for rank 0.
+pub(crate) fn full_index<'ctx>(
+    outer: &[IntValue<'ctx>],
+    j: IntValue<'ctx>,
+    rank: usize,
+) -> Vec<IntValue<'ctx>> {
+    if rank == 0 {
+        return vec![];
+    }
+    outer.iter().copied().chain(std::iter::once(j)).collect()
+}
+
+/// `out[dst] = op(x, out[dst])` as one atomic instruction.
+pub(crate) fn atomic_combine<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    op: BinOp,
+    elt: &Type,
+    out: PointerValue<'ctx>,
+    dst: IntValue<'ctx>,
+    x: inkwell::values::BasicValueEnum<'ctx>,
+) {
+    use inkwell::values::AsValueRef;
+    use llvm_sys::LLVMAtomicRMWBinOp as Op;
+    let t = elt.as_scalar().expect("atomic combine of a scalar");
+    let mt = cg.mem_type(t);
+    let p = unsafe { ok(cg.builder.build_in_bounds_gep(mt, out, &[dst], "p")) };
+    let rmw = match (op, t.is_float(), t.is_signed_int()) {
+        (BinOp::Add, false, _) => Op::LLVMAtomicRMWBinOpAdd,
+        (BinOp::Add, true, _) => Op::LLVMAtomicRMWBinOpFAdd,
+        (BinOp::Min, true, _) => Op::LLVMAtomicRMWBinOpFMin,
+        (BinOp::Max, true, _) => Op::LLVMAtomicRMWBinOpFMax,
+        (BinOp::Min, false, true) => Op::LLVMAtomicRMWBinOpMin,
+        (BinOp::Max, false, true) => Op::LLVMAtomicRMWBinOpMax,
+        (BinOp::Min, false, false) => Op::LLVMAtomicRMWBinOpUMin,
+        (_, false, false) => Op::LLVMAtomicRMWBinOpUMax,
+        _ => unreachable!("atomic combine is +, min or max"),
+    };
+    // SAFETY: the builder is positioned (a block exists) and the operands are values of
+    // this context with matching types.
+    unsafe {
+        llvm_sys::core::LLVMBuildAtomicRMW(
+            cg.builder.as_mut_ptr(),
+            rmw,
+            p.as_value_ref(),
+            x.as_value_ref(),
+            llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+            0,
+        );
+    }
+}

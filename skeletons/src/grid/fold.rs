@@ -1,0 +1,223 @@
+//! `fold` along the innermost dimension on the GPU, warp by warp (see the module
+//! documentation of [`super`]): `rows` gives each warp whole rows; for few long rows,
+//! `segment` gives each warp a piece of a row, reduced into a partial, and `finish` gives
+//! each warp a row's partials to combine, with the seed, into the output. The CPU's version
+//! is in `range.rs` (`fold`), with the same entries.
+
+use inkwell::IntPredicate;
+use inkwell::values::IntValue;
+use systole_frontend::ir::Fun;
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayVar, Input};
+
+use super::{FOLD_TILE, GpuTarget, TILE, Warp, is_commutative, warp_reduce};
+use crate::codegen::KernelGen;
+use crate::kernel::{Entry, input_type};
+use crate::lower::{Codegen, FloatOrder, Val, ok};
+
+impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    pub(super) fn gpu_fold(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        entry: Entry,
+        f: &Fun<ArrayVar>,
+        seed: Option<&Fun<ArrayVar>>,
+        input: &Input,
+    ) {
+        let cg = self.cg;
+        let (elt, rank) = input_type(input, self.sig);
+        let extent = self.params.ints(cg, rank);
+        let out = self.params.ptrs(cg, elt.leaves().len());
+        let partial = self.params.ptrs(cg, elt.leaves().len());
+        let (outer_shape, n) = extent.split_at(rank - 1);
+        let n = n[0];
+        let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
+        let combine =
+            |a: &Val<'ctx>, b: &Val<'ctx>| self.lower(f, &[a.clone(), b.clone()], FloatOrder::Reassociate);
+        let commutative = is_commutative(f);
+        let warp = Warp::of(cg, gpu);
+        let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
+        let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
+        let fold = WarpFold { cg, gpu, warp: &warp, ty: &elt, combine: &combine, commutative };
+        match entry {
+            Entry::Rows => warp.each(cg, rows, |row| {
+                let outer = cg.delinearize(outer_shape, row);
+                let read = |j| self.row_element(input, rank, n, row, &outer, j);
+                let v = fold.run(cg.i64(0), n, &read, seed_val());
+                cg.if_then(lane0, || cg.store_element(&elt, &out, row, &v));
+            }),
+            Entry::Segment => {
+                let (pieces, len) = (self.a, self.b);
+                warp.each(cg, cg.mul(rows, pieces), |piece| {
+                    let row = ok(cg.builder.build_int_signed_div(piece, pieces, "row"));
+                    let k = cg.sub(piece, cg.mul(row, pieces));
+                    let j0 = cg.mul(k, len);
+                    let j1 = cg.smin(cg.add(j0, len), n);
+                    let outer = cg.delinearize(outer_shape, row);
+                    let read = |j| self.row_element(input, rank, n, row, &outer, j);
+                    let v = fold.run(j0, j1, &read, None);
+                    cg.if_then(lane0, || cg.store_element(&elt, &partial, piece, &v));
+                });
+            }
+            Entry::Finish => {
+                let pieces = self.a;
+                warp.each(cg, rows, |row| {
+                    let base = cg.mul(row, pieces);
+                    let read = |p| cg.load_value(&elt, &partial, cg.add(base, p));
+                    let v = fold.run(cg.i64(0), pieces, &read, seed_val());
+                    cg.if_then(lane0, || cg.store_element(&elt, &out, row, &v));
+                });
+            }
+            _ => unreachable!("fold has no {entry:?} entry"),
+        }
+    }
+}
+
+/// A warp folding ranges of elements (see [`WarpFold::run`]).
+pub(super) struct WarpFold<'w, 'a, 'ctx> {
+    pub cg: &'w Codegen<'a, 'ctx>,
+    pub gpu: &'w dyn GpuTarget,
+    pub warp: &'w Warp<'ctx>,
+    pub ty: &'w Type,
+    pub combine: &'w dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    /// Whether lanes may fold their elements in any order (see [`is_commutative`]).
+    pub commutative: bool,
+}
+
+impl<'ctx> WarpFold<'_, '_, 'ctx> {
+    /// The fold of `read(j)` for `j` in `j0..j1`, in order, after `init` if given; correct
+    /// in lane 0. Without `init` the range must not be empty.
+    pub fn run(
+        &self,
+        j0: IntValue<'ctx>,
+        j1: IntValue<'ctx>,
+        read: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+        init: Option<Val<'ctx>>,
+    ) -> Val<'ctx> {
+        if self.commutative {
+            self.run_commutative(j0, j1, read, init)
+        } else {
+            self.run_in_order(j0, j1, read, init)
+        }
+    }
+
+    /// The state of a fold: the running value and whether it holds anything yet.
+    fn state_type(&self) -> Type {
+        Type::Tuple(vec![self.ty.clone(), Type::Scalar(ScalarType::Bool)])
+    }
+
+    /// `acc ⊕ x` where `present`, starting from `x` where `has` is false.
+    fn add(
+        &self,
+        acc: &Val<'ctx>,
+        has: IntValue<'ctx>,
+        x: &Val<'ctx>,
+        present: IntValue<'ctx>,
+    ) -> (Val<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let both = (self.combine)(acc, x);
+        let joined = cg.select_val(has, &both, x);
+        let acc = cg.select_val(present, &joined, acc);
+        (acc, ok(cg.builder.build_or(has, present, "has")))
+    }
+
+    /// Lane `l` folds elements `j0 + l, j0 + l + 32, ...` (any order is right for a
+    /// commutative operator): whole tiles of `32 x FOLD_TILE` with no bounds checks, then
+    /// the rest; one tree across the lanes at the end.
+    fn run_commutative(
+        &self,
+        j0: IntValue<'ctx>,
+        j1: IntValue<'ctx>,
+        read: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+        init: Option<Val<'ctx>>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let lane = self.warp.lane;
+        let width = 32 * FOLD_TILE as i64;
+        let len = cg.sub(j1, j0);
+        let full = ok(b.build_int_signed_div(len, cg.i64(width), "full"));
+        let state0 = Val::Tuple(vec![cg.zero(self.ty), Val::Scalar(cg.ctx.bool_type().const_zero().into())]);
+        let state = cg.fold_range(cg.i64(0), full, &state0, &self.state_type(), |state, t| {
+            let (acc, has) = (state.fields()[0].clone(), state.fields()[1].int());
+            let at = cg.add(cg.add(j0, cg.mul(t, cg.i64(width))), lane);
+            // every load of the tile first, so that they are in flight together
+            let xs: Vec<Val<'ctx>> =
+                (0..FOLD_TILE as i64).map(|r| read(cg.add(at, cg.i64(32 * r)))).collect();
+            let mut acc = cg.select_val(has, &(self.combine)(&acc, &xs[0]), &xs[0]);
+            for x in &xs[1..] {
+                acc = (self.combine)(&acc, x);
+            }
+            Val::Tuple(vec![acc, Val::Scalar(cg.ctx.bool_type().const_all_ones().into())])
+        });
+        let (mut acc, mut has) = (state.fields()[0].clone(), state.fields()[1].int());
+        // the rest: fewer than a tile, every read checked (and kept inside the range)
+        let rest = cg.add(cg.add(j0, cg.mul(full, cg.i64(width))), lane);
+        let last = cg.smax(cg.sub(j1, cg.i64(1)), j0);
+        let xs: Vec<(IntValue<'ctx>, Val<'ctx>)> = (0..FOLD_TILE as i64)
+            .map(|r| {
+                let pos = cg.add(rest, cg.i64(32 * r));
+                (cg.icmp(IntPredicate::SLT, pos, j1), read(cg.smin(pos, last)))
+            })
+            .collect();
+        for (present, x) in &xs {
+            (acc, has) = self.add(&acc, has, x, *present);
+        }
+        // lanes holding elements are a prefix of the warp: lane l holds one iff j0 + l < j1
+        let lanes = cg.smax(cg.smin(len, cg.i64(32)), cg.i64(1));
+        let total = warp_reduce(cg, self.gpu, self.ty, acc, lane, lanes, self.combine);
+        match init {
+            None => total,
+            Some(init) => {
+                let any = cg.icmp(IntPredicate::SLT, j0, j1);
+                cg.select_val(any, &(self.combine)(&init, &total), &init)
+            }
+        }
+    }
+
+    /// Tiles of `32 x TILE` elements in order: each row of 32 is reduced across the lanes
+    /// (a tree that keeps the order) and lane 0 folds the rows' totals in.
+    fn run_in_order(
+        &self,
+        j0: IntValue<'ctx>,
+        j1: IntValue<'ctx>,
+        read: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+        init: Option<Val<'ctx>>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let width = 32 * TILE as i64;
+        let tiles =
+            ok(b.build_int_signed_div(cg.add(cg.sub(j1, j0), cg.i64(width - 1)), cg.i64(width), "tiles"));
+        let tiles = cg.smax(tiles, cg.i64(0));
+        let last = cg.smax(cg.sub(j1, cg.i64(1)), j0);
+        let has_init = cg.ctx.bool_type().const_int(init.is_some() as u64, false);
+        let start = init.unwrap_or_else(|| cg.zero(self.ty));
+        let state0 = Val::Tuple(vec![start, Val::Scalar(has_init.into())]);
+        let state = cg.fold_range(cg.i64(0), tiles, &state0, &self.state_type(), |state, t| {
+            let (mut acc, mut has) = (state.fields()[0].clone(), state.fields()[1].int());
+            let t0 = cg.add(j0, cg.mul(t, cg.i64(width)));
+            let rounds: Vec<(Val<'ctx>, IntValue<'ctx>)> = (0..TILE as i64)
+                .map(|r| {
+                    let base = cg.add(t0, cg.i64(32 * r));
+                    let pos = cg.add(base, self.warp.lane);
+                    let count = cg.smax(cg.smin(cg.sub(j1, base), cg.i64(32)), cg.i64(0));
+                    (read(cg.smin(pos, last)), count)
+                })
+                .collect();
+            let totals: Vec<Val<'ctx>> = rounds
+                .iter()
+                .map(|(x, count)| {
+                    let count = cg.smax(*count, cg.i64(1));
+                    warp_reduce(cg, self.gpu, self.ty, x.clone(), self.warp.lane, count, self.combine)
+                })
+                .collect();
+            for ((_, count), total) in rounds.iter().zip(&totals) {
+                let present = cg.icmp(IntPredicate::SGT, *count, cg.i64(0));
+                (acc, has) = self.add(&acc, has, total, present);
+            }
+            Val::Tuple(vec![acc, Val::Scalar(has.into())])
+        });
+        state.fields()[0].clone()
+    }
+}

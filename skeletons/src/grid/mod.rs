@@ -1,0 +1,390 @@
+//! Skeletons over a grid of GPU threads: the form kernels take on an NVIDIA GPU.
+//!
+//! Every kernel becomes one GPU kernel per [`Entry`]; its parameters are the slots of
+//! [`ParamLayout`] (one `i64` or one global pointer each, in that order) followed by two
+//! `i64`s, `a` and `b`, whose meaning depends on the entry:
+//!
+//! | kernel | entries | threads |
+//! | --- | --- | --- |
+//! | generate, stencil, permute | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
+//! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
+//! | scan | `rows`; `segment(a, b)`; `carries(a)`; `scan(a, b)` | as fold; then a warp scans each row's partials into carry-ins; a warp scans each piece from its carry-in |
+//!
+//! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
+//! non-empty; piece `k` of row `r` is partial `r * a + k`.
+//!
+//! **Warps, not blocks.** Folds and scans are built from two warp primitives, both
+//! order-preserving (the combining function is associative, not necessarily commutative):
+//! `warp_reduce` (a shuffle-down tree: after the step of distance `d`, lane `i`, a
+//! multiple of `2d`, holds the fold of lanes `i .. i + 2d`) and `warp_scan` (Kogge-Stone
+//! with shuffle-up). A warp walks its range in tiles of `32 x TILE` elements: lane `l` loads
+//! elements `l, l + 32, ...` of the tile (coalesced), the `TILE` rows of 32 are reduced or
+//! scanned independently (their loads and shuffles overlap), and a running value carries
+//! from tile to tile. When the combining function is commutative (`+`, `*`, `min`, `max`,
+//! bitwise operators of scalars) a fold skips the per-tile trees: each lane accumulates its
+//! own elements and one tree runs at the end. No shared memory and no block barrier is
+//! needed: every warp is independent, so blocks are any multiple of 32 threads.
+//!
+//! The scan of long rows is the three-kernel scan (reduce pieces, scan the partials, scan
+//! pieces from their carry-in): it reads its input twice (3 memory passes where a single-pass
+//! decoupled look-back scan needs 2) but needs no inter-block communication, no
+//! forward-progress guarantee between blocks and no spin-waiting, and is deterministic.
+
+mod fold;
+mod map;
+mod permute;
+mod scan;
+mod stencil;
+
+use inkwell::IntPredicate;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use systole_frontend::ir::{BinOp, Consumer, Expr, Fun};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayVar, Kernel};
+
+use crate::codegen::{KernelGen, Params};
+#[cfg(doc)]
+use crate::kernel::ParamLayout;
+use crate::kernel::{Entry, Signature, symbol};
+use crate::lower::{Codegen, Val, ok};
+use crate::target::Target;
+
+/// Tiles of a warp's range are `32 * TILE` elements: `TILE` loads per lane in flight.
+pub const TILE: u32 = 4;
+
+/// The tile of a commutative fold, whose lanes only load and accumulate: `32 * FOLD_TILE`
+/// elements, `FOLD_TILE` loads per lane in flight.
+pub const FOLD_TILE: u32 = 8;
+
+/// A special register of the thread hierarchy (32-bit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// The thread's index in its block, in dimension 0 (x), 1 (y) or 2 (z).
+    Thread(u8),
+    /// The block's index in the grid.
+    Block(u8),
+    /// The block's extent (threads).
+    BlockDim(u8),
+    /// The grid's extent (blocks).
+    GridDim(u8),
+}
+
+/// Which lane a warp shuffle reads from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shuffle {
+    /// Lane `i - delta` (lanes below `delta` keep their own value).
+    Up,
+    /// Lane `i + delta` (lanes past the end keep their own value).
+    Down,
+    /// Lane `delta`.
+    Index,
+}
+
+/// What GPU skeletons need beyond scalar lowering: the thread hierarchy, warp shuffles and
+/// memory ordering. The NVPTX backend implements it (`systole_ptx::NvptxTarget`).
+pub trait GpuTarget: Target {
+    /// Reads a special register (an `i32`).
+    fn special<'ctx>(&self, cg: &Codegen<'_, 'ctx>, reg: Special) -> IntValue<'ctx>;
+
+    /// `shfl.sync` of an `i32` over the whole warp.
+    fn shuffle<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        mode: Shuffle,
+        value: IntValue<'ctx>,
+        lane_or_delta: IntValue<'ctx>,
+    ) -> IntValue<'ctx>;
+
+    /// A memory barrier across the device (orders this thread's global memory accesses).
+    fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
+
+    /// Marks `f` as a kernel entry point.
+    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>);
+}
+
+/// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
+/// [`symbol`]`(prefix, _)`, with the parameters of the module documentation.
+pub fn module<'ctx>(ctx: &'ctx Context, gpu: &dyn GpuTarget, sig: &Signature, prefix: &str) -> Module<'ctx> {
+    let module = ctx.create_module(prefix);
+    let builder = ctx.create_builder();
+    let layout = crate::kernel::ParamLayout::of(sig);
+    let global = ctx.ptr_type(gpu.global_space());
+    let i64_ = ctx.i64_type();
+    for &entry in Entry::of(&sig.canonical) {
+        let mut types: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> =
+            layout.iter().map(|s| if s.is_pointer() { global.into() } else { i64_.into() }).collect();
+        types.extend([inkwell::types::BasicMetadataTypeEnum::from(i64_); 2]);
+        let fn_ty = ctx.void_type().fn_type(&types, false);
+        let function = module.add_function(&symbol(prefix, entry), fn_ty, Some(Linkage::External));
+        // outputs are fresh allocations and inputs are never written: no two pointers alias
+        let noalias =
+            ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("noalias"), 0);
+        for (i, slot) in layout.iter().enumerate() {
+            if slot.is_pointer() {
+                function.add_attribute(inkwell::attributes::AttributeLoc::Param(i as u32), noalias);
+            }
+        }
+        gpu.mark_kernel(&module, function);
+        builder.position_at_end(ctx.append_basic_block(function, "entry"));
+        let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
+        let values: Vec<BasicValueEnum<'ctx>> = function.get_param_iter().collect();
+        let n = layout.len();
+        let (a, b) = (values[n].into_int_value(), values[n + 1].into_int_value());
+        let params = Params::Args { values: values[..n].to_vec(), next: 0 };
+        let zero = cg.i64(0);
+        let mut k = KernelGen::new(&cg, sig, params, [a, b, zero, zero]);
+        k.grid_entry(gpu, entry);
+        ok(builder.build_return(None));
+    }
+    module
+}
+
+impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    fn grid_entry(&mut self, gpu: &dyn GpuTarget, entry: Entry) {
+        let kernel = self.sig.canonical.clone();
+        match &kernel {
+            Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs),
+            Kernel::Consumer(Consumer::Fold { f, seed, input }) => {
+                self.gpu_fold(gpu, entry, f, seed.as_ref(), input)
+            }
+            Kernel::Consumer(Consumer::Scan { f, seed, direction, input }) => {
+                self.gpu_scan(gpu, entry, f, seed.as_ref(), *direction, input)
+            }
+            Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
+                self.gpu_permute(gpu, combine, index, input)
+            }
+            Kernel::Consumer(Consumer::Stencil { f, inputs }) => self.gpu_stencil(gpu, f, inputs),
+        }
+    }
+}
+
+/// A special register widened to `i64`.
+fn sreg<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, reg: Special) -> IntValue<'ctx> {
+    let v = gpu.special(cg, reg);
+    ok(cg.builder.build_int_z_extend(v, cg.ctx.i64_type(), "sreg"))
+}
+
+/// `for i = start; i < end; i += step { body(i) }` (`i64`, `step > 0`).
+fn for_stride<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    start: IntValue<'ctx>,
+    end: IntValue<'ctx>,
+    step: IntValue<'ctx>,
+    body: impl FnOnce(IntValue<'ctx>),
+) {
+    let pre = cg.current();
+    let head = cg.block("stride.body");
+    let exit = cg.block("stride.exit");
+    let any = cg.icmp(IntPredicate::SLT, start, end);
+    ok(cg.builder.build_conditional_branch(any, head, exit));
+    cg.builder.position_at_end(head);
+    let i = ok(cg.builder.build_phi(cg.ctx.i64_type(), "i"));
+    i.add_incoming(&[(&start, pre)]);
+    let iv = i.as_basic_value().into_int_value();
+    body(iv);
+    let next = cg.add(iv, step);
+    i.add_incoming(&[(&next, cg.current())]);
+    let more = cg.icmp(IntPredicate::SLT, next, end);
+    ok(cg.builder.build_conditional_branch(more, head, exit));
+    cg.builder.position_at_end(exit);
+}
+
+/// Calls `body(index, row-major position)` for every index of `extent`, each once, over a
+/// grid of up to three dimensions: x runs over the innermost dimension (coalesced), y over
+/// the next, z over the outermost of a rank-3 extent; grid-stride loops cover extents larger
+/// than the grid. A rank-0 extent is one element, done by the first thread.
+fn each_element<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    extent: &[IntValue<'ctx>],
+    body: &dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
+) {
+    let rank = extent.len();
+    if rank == 0 {
+        let first = (0..3).fold(cg.ctx.bool_type().const_all_ones(), |acc, d| {
+            let t = cg.icmp(IntPredicate::EQ, sreg(cg, gpu, Special::Thread(d)), cg.i64(0));
+            let b = cg.icmp(IntPredicate::EQ, sreg(cg, gpu, Special::Block(d)), cg.i64(0));
+            ok(cg.builder.build_and(acc, ok(cg.builder.build_and(t, b, "first")), "first"))
+        });
+        cg.if_then(first, || body(&[], cg.i64(0)));
+        return;
+    }
+    // grid dimension d covers array dimension rank - 1 - d
+    let dims = rank.min(3);
+    let start = |d: u8| {
+        let b = sreg(cg, gpu, Special::Block(d));
+        let n = sreg(cg, gpu, Special::BlockDim(d));
+        cg.add(cg.mul(b, n), sreg(cg, gpu, Special::Thread(d)))
+    };
+    let step = |d: u8| cg.mul(sreg(cg, gpu, Special::BlockDim(d)), sreg(cg, gpu, Special::GridDim(d)));
+    /// The loops of grid dimensions `dims - 1 - level` down to 0 (outermost first).
+    struct Nest<'n, 'a, 'ctx> {
+        cg: &'n Codegen<'a, 'ctx>,
+        extent: &'n [IntValue<'ctx>],
+        dims: usize,
+        start: &'n dyn Fn(u8) -> IntValue<'ctx>,
+        step: &'n dyn Fn(u8) -> IntValue<'ctx>,
+        body: &'n dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
+    }
+    impl<'ctx> Nest<'_, '_, 'ctx> {
+        fn level(&self, level: usize, ix: &mut Vec<IntValue<'ctx>>) {
+            if level == self.dims {
+                (self.body)(ix, self.cg.linearize(self.extent, ix));
+                return;
+            }
+            let d = (self.dims - 1 - level) as u8;
+            let axis = self.extent.len() - 1 - d as usize;
+            for_stride(self.cg, (self.start)(d), self.extent[axis], (self.step)(d), |i| {
+                ix.push(i);
+                self.level(level + 1, ix);
+                ix.pop();
+            });
+        }
+    }
+    let nest = Nest { cg, extent, dims, start: &start, step: &step, body };
+    nest.level(0, &mut Vec::with_capacity(rank));
+}
+
+/// The calling thread's warp among all warps of a 1D grid, the number of warps, and its
+/// lane.
+struct Warp<'ctx> {
+    id: IntValue<'ctx>,
+    count: IntValue<'ctx>,
+    lane: IntValue<'ctx>,
+}
+
+impl<'ctx> Warp<'ctx> {
+    fn of(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget) -> Warp<'ctx> {
+        let tid = sreg(cg, gpu, Special::Thread(0));
+        let ntid = sreg(cg, gpu, Special::BlockDim(0));
+        let global = cg.add(cg.mul(sreg(cg, gpu, Special::Block(0)), ntid), tid);
+        let shift = |v| ok(cg.builder.build_right_shift(v, cg.i64(5), false, "warp"));
+        Warp {
+            id: shift(global),
+            count: shift(cg.mul(ntid, sreg(cg, gpu, Special::GridDim(0)))),
+            lane: ok(cg.builder.build_and(tid, cg.i64(31), "lane")),
+        }
+    }
+
+    /// Calls `body(item)` for the items `0..n` this warp owns (warp-stride).
+    fn each(&self, cg: &Codegen<'_, 'ctx>, n: IntValue<'ctx>, body: impl FnOnce(IntValue<'ctx>)) {
+        for_stride(cg, self.id, n, self.count, body);
+    }
+}
+
+/// Shuffles a value of type `ty` leaf by leaf (each leaf as one or two `i32`s).
+fn shuffle_val<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    ty: &Type,
+    v: &Val<'ctx>,
+    mode: Shuffle,
+    arg: IntValue<'ctx>,
+) -> Val<'ctx> {
+    let b = cg.builder;
+    let i32_ = cg.ctx.i32_type();
+    let arg = ok(b.build_int_truncate_or_bit_cast(arg, i32_, "arg"));
+    let leaves = ty.leaves().into_iter().zip(v.leaves()).map(|(t, x)| -> BasicValueEnum<'ctx> {
+        match t.size_bytes() {
+            8 => {
+                let i64_ = cg.ctx.i64_type();
+                let bits = ok(b.build_bit_cast(x, i64_, "bits")).into_int_value();
+                let lo = ok(b.build_int_truncate(bits, i32_, "lo"));
+                let hi = ok(b.build_int_truncate(
+                    ok(b.build_right_shift(bits, i64_.const_int(32, false), false, "hi")),
+                    i32_,
+                    "hi",
+                ));
+                let (lo, hi) = (gpu.shuffle(cg, mode, lo, arg), gpu.shuffle(cg, mode, hi, arg));
+                let lo = ok(b.build_int_z_extend(lo, i64_, "lo"));
+                let hi = ok(b.build_left_shift(
+                    ok(b.build_int_z_extend(hi, i64_, "hi")),
+                    i64_.const_int(32, false),
+                    "hi",
+                ));
+                ok(b.build_bit_cast(ok(b.build_or(lo, hi, "bits")), cg.reg_type(t), "leaf"))
+            }
+            4 => {
+                let bits = ok(b.build_bit_cast(x, i32_, "bits")).into_int_value();
+                ok(b.build_bit_cast(gpu.shuffle(cg, mode, bits, arg), cg.reg_type(t), "leaf"))
+            }
+            _ => {
+                // bool, 8- and 16-bit integers travel zero-extended
+                let wide = ok(b.build_int_z_extend(x.into_int_value(), i32_, "wide"));
+                let moved = gpu.shuffle(cg, mode, wide, arg);
+                ok(b.build_int_truncate(moved, cg.reg_type(t).into_int_type(), "leaf")).into()
+            }
+        }
+    });
+    let mut leaves = leaves.collect::<Vec<_>>().into_iter();
+    Val::from_leaves(ty, &mut leaves)
+}
+
+/// Reduces the values of lanes `0 .. valid` of a warp in lane order: lane 0 ends with
+/// `v_0 ⊕ v_1 ⊕ ... ⊕ v_{valid-1}` (other lanes hold partial results). `valid >= 1`.
+pub(crate) fn warp_reduce<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    ty: &Type,
+    v: Val<'ctx>,
+    lane: IntValue<'ctx>,
+    valid: IntValue<'ctx>,
+    combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+) -> Val<'ctx> {
+    let mut v = v;
+    for d in [1i64, 2, 4, 8, 16] {
+        let other = shuffle_val(cg, gpu, ty, &v, Shuffle::Down, cg.i64(d));
+        let has = cg.icmp(IntPredicate::SLT, cg.add(lane, cg.i64(d)), valid);
+        let both = combine(&v, &other);
+        v = cg.select_val(has, &both, &v);
+    }
+    v
+}
+
+/// The inclusive scan of the warp's values in lane order: lane `i` ends with
+/// `v_0 ⊕ ... ⊕ v_i`.
+pub(crate) fn warp_scan<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    ty: &Type,
+    v: Val<'ctx>,
+    lane: IntValue<'ctx>,
+    combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+) -> Val<'ctx> {
+    let mut v = v;
+    for d in [1i64, 2, 4, 8, 16] {
+        let other = shuffle_val(cg, gpu, ty, &v, Shuffle::Up, cg.i64(d));
+        let has = cg.icmp(IntPredicate::SGE, lane, cg.i64(d));
+        let both = combine(&other, &v);
+        v = cg.select_val(has, &both, &v);
+    }
+    v
+}
+
+/// Whether `f(a, b) = f(b, a)` for every `a`, `b`: a plain `+`, `*`, `min`, `max`, `&`,
+/// `|` or `^` of the two parameters of a scalar type (floats included: IEEE `+` and `*`
+/// commute). A fold whose operator commutes may give each lane any subset of the elements.
+pub fn is_commutative(f: &Fun<ArrayVar>) -> bool {
+    if f.result_type().as_scalar().is_none() {
+        return false;
+    }
+    match f.node(f.result()) {
+        Expr::Binary(
+            BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max | BinOp::And | BinOp::Or | BinOp::Xor,
+            a,
+            b,
+        ) => matches!(
+            (f.node(*a), f.node(*b)),
+            (Expr::Param(0), Expr::Param(1)) | (Expr::Param(1), Expr::Param(0))
+        ),
+        _ => false,
+    }
+}
+
+/// Whether a permute's combining function can be applied with a compare-and-swap loop: a
+/// scalar whose memory form is 32 or 64 bits wide.
+pub fn cas_combinable(elt: &Type) -> bool {
+    matches!(elt.as_scalar(), Some(t) if t != ScalarType::Bool && t.size_bytes() >= 4)
+}

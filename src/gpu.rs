@@ -1,0 +1,98 @@
+//! The NVIDIA GPU backend as a [`Backend`]: kernels compiled by LLVM's NVPTX backend to PTX
+//! and run through the CUDA driver (crate `systole-ptx`).
+
+use std::sync::Arc;
+
+use systole_frontend::ArraysValue;
+use systole_fusion::Plan;
+use systole_ptx::{Device, GpuBackend, GpuProgram, KernelCompile, StartError};
+
+use crate::pipeline::dump;
+use crate::{Backend, Error, Executable};
+
+/// Runs programs on an NVIDIA GPU (compute capability 7.0 or later).
+///
+/// Each kernel of the fused plan is generated as PTX for the device's architecture
+/// (folds and scans from warp shuffles, permutes from atomics), loaded once per process and
+/// launched on one stream. Arrays a program computes stay on the GPU until the host reads
+/// them (`to_vec`, `as_slice`, `get`, ...); host arrays a program reads are uploaded once
+/// and keep their GPU copy for later runs until they are dropped. The PTX of each kernel is
+/// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`), and `SYSTOLE_DUMP=compile`
+/// reports where each kernel came from; `SYSTOLE_DUMP=ptx` prints the PTX.
+///
+/// Math functions (`exp`, `ln`, `sin`, `cos`, `tan`, `pow`, `atan2`) come from NVIDIA's
+/// libdevice: a program that uses them needs the CUDA toolkit (or
+/// `pip install nvidia-cuda-nvcc-cu12`, or `SYSTOLE_LIBDEVICE`) on the machine that
+/// compiles it. Their results may differ from the CPU's in the last bits.
+///
+/// ```no_run
+/// use systole::prelude::*;
+///
+/// let gpu = Gpu::new(0)?;
+/// let xs = use_array(&Array::from_fn([1 << 20], |[i]| i as f32));
+/// let total = gpu.run(&xs.map(|x| x * 2.0).sum())?;
+/// println!("{} on {}", total.value(), gpu.device_name());
+/// # Ok::<(), systole::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct Gpu {
+    backend: GpuBackend,
+}
+
+impl std::fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gpu").field("device", &self.device_name()).finish()
+    }
+}
+
+impl Gpu {
+    /// The backend of GPU number `device_index` (0 is the first). Without a driver or a
+    /// GPU this is [`Error::NoDevice`], which says what is missing.
+    pub fn new(device_index: usize) -> Result<Gpu, Error> {
+        match GpuBackend::new(device_index) {
+            Ok(backend) => Ok(Gpu { backend }),
+            Err(StartError::NoDevice(why)) => Err(Error::NoDevice(why)),
+            Err(StartError::Failed(e)) => Err(Error::Language(e)),
+        }
+    }
+
+    /// The device's name (`NVIDIA H100 80GB HBM3`).
+    pub fn device_name(&self) -> &str {
+        &self.backend.device().name
+    }
+
+    /// The device.
+    pub fn device(&self) -> &Arc<Device> {
+        self.backend.device()
+    }
+
+    /// Compiles a plan and reports, per kernel, where its code came from and how long it
+    /// took (what `SYSTOLE_DUMP=compile` prints).
+    pub fn compile_report(&self, plan: &Plan) -> Result<Vec<KernelCompile>, Error> {
+        Ok(self.backend.prepare(plan)?.compile_report().to_vec())
+    }
+}
+
+struct Program(GpuProgram);
+
+impl Executable for Program {
+    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        Ok(self.0.run(inputs)?)
+    }
+}
+
+impl Backend for Gpu {
+    fn name(&self) -> &str {
+        "gpu"
+    }
+
+    fn prepare_plan(&self, plan: &Plan) -> Result<Box<dyn Executable>, Error> {
+        let program = self.backend.prepare(plan)?;
+        if dump().compile {
+            for k in program.compile_report() {
+                eprintln!("systole: gpu kernel {k}");
+            }
+        }
+        Ok(Box::new(Program(program)))
+    }
+}

@@ -1,0 +1,302 @@
+//! The GPU backend against the interpreter: every test here runs a program on `Gpu` and on
+//! the reference interpreter and compares (integers exactly; floats within reassociation
+//! and libdevice error). One test binary, for the GPU machine:
+//!
+//! ```text
+//! ../shared/tools/gpu-pack --test gpu   # here
+//! bash .gpu/unpack && .gpu/bin/gpu      # there
+//! ```
+//!
+//! Without a GPU (CI) each test prints `SKIPPED: no GPU (...)` and passes, except the ones
+//! that check how a missing GPU is reported. `SYSTOLE_GPU_CASES` sets the number of random
+//! programs (fewer under compute-sanitizer, which runs this binary with `memcheck` and
+//! `racecheck` on the GPU machine).
+
+mod programs;
+
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use systole::prelude::*;
+use systole::{ArraysValue, Error};
+
+/// The GPU, once per process; `None` (after saying so) where there is none.
+fn gpu() -> Option<&'static Gpu> {
+    static GPU: OnceLock<Option<Gpu>> = OnceLock::new();
+    let gpu = GPU.get_or_init(|| match Gpu::new(0) {
+        Ok(g) => {
+            eprintln!("running on {} ({:?})", g.device_name(), g.device().compute_capability);
+            Some(g)
+        }
+        Err(Error::NoDevice(why)) => {
+            eprintln!("no GPU: {why}");
+            None
+        }
+        Err(e) => panic!("the GPU is there but the backend failed to start: {e}"),
+    });
+    if gpu.is_none() {
+        eprintln!("SKIPPED: no GPU on this machine");
+    }
+    gpu.as_ref()
+}
+
+fn run_on(backend: &dyn Backend, program: &impl AccValue) -> ArraysValue {
+    backend.prepare(&trace(program).unwrap()).unwrap().execute(&[]).unwrap()
+}
+
+/// Every element of every array, as `f64`s (for float comparisons).
+fn floats(v: &ArraysValue) -> Vec<f64> {
+    match v {
+        ArraysValue::Array(a) => a.values().iter().flat_map(|x| x.leaves()).map(|s| s.to_f64()).collect(),
+        ArraysValue::Tuple(vs) => vs.iter().flat_map(floats).collect(),
+    }
+}
+
+fn shapes(v: &ArraysValue) -> Vec<Vec<usize>> {
+    match v {
+        ArraysValue::Array(a) => vec![a.shape().to_vec()],
+        ArraysValue::Tuple(vs) => vs.iter().flat_map(shapes).collect(),
+    }
+}
+
+/// The GPU computes exactly what the interpreter computes.
+fn same(gpu: &Gpu, program: &impl AccValue) {
+    let (want, got) = (run_on(&Interpreter, program), run_on(gpu, program));
+    assert_eq!(shapes(&got), shapes(&want));
+    assert!(got == want, "the GPU differs from the interpreter");
+}
+
+/// The GPU computes what the interpreter computes, each element within `tol` relative to
+/// `max(1, |expected|)`.
+fn close(gpu: &Gpu, program: &impl AccValue, tol: f64) {
+    let (want, got) = (run_on(&Interpreter, program), run_on(gpu, program));
+    assert_eq!(shapes(&got), shapes(&want));
+    let (w, g) = (floats(&want), floats(&got));
+    for (i, (a, b)) in w.iter().zip(&g).enumerate() {
+        let ok = (a - b).abs() <= tol * a.abs().max(1.0) || (a.is_nan() && b.is_nan());
+        assert!(ok, "element {i}: interpreter {a}, gpu {b} (of {})", w.len());
+    }
+}
+
+fn pseudo(i: usize) -> f64 {
+    // values in [0, 1), never all zero, cheap and reproducible
+    ((i as u64).wrapping_mul(2654435761) % 1000003) as f64 / 1000003.0
+}
+
+fn matrix<T: Elt>(r: usize, c: usize, f: impl Fn(usize) -> T) -> Acc<Matrix<T>> {
+    use_array(&Array::from_fn([r, c], |[i, j]| f(i * c + j)))
+}
+
+#[test]
+fn without_a_gpu_the_error_says_so_and_the_default_is_the_cpu() {
+    match Gpu::new(0) {
+        Err(Error::NoDevice(why)) => {
+            assert!(!why.is_empty());
+            let backend = default_backend().expect("the default backend falls back to the CPU");
+            let xs = use_array(&Array::from_vec([2], vec![1, 2]).unwrap());
+            assert_eq!(backend.run(&xs.map(|x| x + 1)).unwrap().to_vec(), vec![2, 3]);
+        }
+        Ok(_) => match Gpu::new(1000) {
+            Err(Error::NoDevice(why)) => assert!(why.contains("GPU 1000"), "{why}"),
+            other => panic!("GPU 1000 should not exist: {other:?}"),
+        },
+        Err(e) => panic!("unexpected error: {e}"),
+    }
+}
+
+#[test]
+fn random_programs_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let cases = std::env::var("SYSTOLE_GPU_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(256);
+    let language = |e: Error| match e {
+        Error::Language(e) => e,
+        other => systole_frontend::Error::Internal(other.to_string()),
+    };
+    let run = |plan: &Plan| gpu.prepare_plan(plan).map_err(language)?.execute(&[]).map_err(language);
+    // the GPU combines in parallel: only associative (and, for permute, commutative)
+    // operators have one answer
+    programs::ASSOCIATIVE_ONLY.store(true, std::sync::atomic::Ordering::Relaxed);
+    programs::property(cases, Some(("gpu", &run)));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn float_math_matches_within_rounding(r in 0usize..40, c in 0usize..70, seed in 0usize..1000) {
+        let Some(gpu) = gpu() else { return Ok(()) };
+        let m = matrix(r, c, |i| pseudo(i + seed) as f32 + 0.5);
+        let d = matrix(r, c, |i| pseudo(i * 7 + seed) * 3.0 - 1.0);
+        // IEEE operations are exact on both sides
+        same(gpu, &(m.map(|x| x * 3.0 - x / 7.0 + x.sqrt().floor()), d.map(|x| (x * x + 1.0).sqrt().max(x.abs()))));
+        // libdevice's transcendental functions are within a few ulps of the host's
+        close(gpu, &(m.map(|x| x.exp() + x.ln() * x.sin() - x.cos().atan2(x) + x.pow(1.5)), d.map(|x| x.tan() * x.exp())), 1e-5);
+    }
+
+    #[test]
+    fn integer_widths_wrap_and_divide_exactly(n in 0usize..300, seed in 0u64..1000) {
+        let Some(gpu) = gpu() else { return Ok(()) };
+        let v = |f: fn(u64) -> i64| use_array(&Array::from_fn([n], |[i]| f(i as u64 * 2654435761 + seed)));
+        let a = v(|x| (x % 65536) as i64 - 30000);
+        // divisors in -8..=8 without 0
+        let b = v(|x| if x % 2 == 0 { (x % 8) as i64 + 1 } else { -((x % 8) as i64) - 1 });
+        same(gpu, &(
+            a.zip_with(&b, |x, y| x * 1_000_003 + x / y - x % y),
+            a.map(|x| (x.cast::<i8>() * 3, x.cast::<u16>() / 7, x.cast::<i32>() >> 3, x.cast::<u8>() ^ 0x5a)),
+        ));
+    }
+}
+
+#[test]
+fn folds_and_scans_of_short_and_long_rows() {
+    let Some(gpu) = gpu() else { return };
+    for (rows, n) in [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)] {
+        let ints = matrix(rows, n, |i| ((i * 7919) % 1001) as i32 - 500);
+        same(gpu, &(ints.fold(0, |a, b| a + b), ints.fold(i32::MIN, |a, b| a.max(b))));
+        same(gpu, &(ints.scan(|a, b| a + b), ints.scan_right(|a, b| a.min(b))));
+        same(gpu, &(ints.scan_exclusive(3, |a, b| a ^ b), ints.scan_exclusive_right(0, |a, b| a + b)));
+        // associative but not commutative: affine maps x -> a x + b composed in order
+        let maps = ints.map(|x| Exp::from((x | 1, x * 3)));
+        let compose = |f: Exp<(i32, i32)>, g: Exp<(i32, i32)>| {
+            let ((a1, b1), (a2, b2)) = (f.unpack(), g.unpack());
+            Exp::from((a1 * a2, b1 * a2 + b2))
+        };
+        same(gpu, &(maps.fold(Exp::from((1i32, 0i32)), compose), maps.scan(compose)));
+        same(gpu, &maps.scan_exclusive_right(Exp::from((1i32, 0i32)), compose));
+        if n > 0 {
+            same(gpu, &ints.fold1(|_, b| b));
+            let floats = matrix(rows, n, |i| pseudo(i) as f32);
+            close(gpu, &(floats.fold(0.0, |a, b| a + b), floats.scan(|a, b| a + b)), 1e-4);
+            let doubles = matrix(rows, n, pseudo);
+            close(gpu, &(doubles.fold(0.0, |a, b| a + b), doubles.scan_exclusive(0.0, |a, b| a + b)), 1e-10);
+        }
+    }
+}
+
+#[test]
+fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
+    let Some(gpu) = gpu() else { return };
+    for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1), (1000, 1001)] {
+        let m = matrix(r, c, |i| pseudo(i) as f32);
+        let d = matrix(r, c, |i| pseudo(i * 3));
+        for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(0.25)] {
+            let f = |t: &Taps<f32, 2>| {
+                t[[-1, 0]] * 5.0 + t[[0, -1]] * 12.0 + t[[0, 0]] * 15.0 + t[[0, 1]] * 12.0 + t[[1, 0]] * 5.0
+            };
+            same(gpu, &m.stencil(&Stencil::star(1), b, f));
+            let bd = match b {
+                Boundary::Constant(_) => Boundary::Constant(0.25f64),
+                Boundary::Clamp => Boundary::Clamp,
+                Boundary::Mirror => Boundary::Mirror,
+                Boundary::Wrap => Boundary::Wrap,
+            };
+            same(
+                gpu,
+                &d.stencil(&Stencil::cube(2), bd, |t| {
+                    t.values().iter().fold(Exp::from(0.0f64), |a, &x| a + x)
+                }),
+            );
+        }
+    }
+    let cube = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| pseudo(i * 1000 + j * 30 + k) as f32));
+    for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(1.0)] {
+        same(
+            gpu,
+            &cube.stencil(&Stencil::star(1), b, |t| {
+                t[[0, 0, 0]] * 0.5 - t[[-1, 0, 0]] + t[[0, 1, 0]] * t[[0, 0, -1]]
+            }),
+        );
+    }
+    let v = use_array(&Array::from_fn([1001], |[i]| pseudo(i)));
+    same(
+        gpu,
+        &v.stencil(&Stencil::new([[-3], [0], [2]]), Boundary::Mirror, |t| t[[-3]] - t[[2]] * 2.0 + t[[0]]),
+    );
+}
+
+#[test]
+fn permutes_with_many_collisions() {
+    let Some(gpu) = gpu() else { return };
+    let n = 300_000;
+    let xs = use_array(&Array::from_fn([n], |[i]| (i % 1000) as i32 - 300));
+    let to = |[i]: [Exp<i64>; 1]| Target::when((i % 5).ne(3), [i % 13]);
+    let counts = fill([13], 0i32);
+    // one atomic instruction
+    same(gpu, &(xs.permute(|a, b| a + b, &counts, to), xs.permute(|a, b| a.max(b), &counts, to)));
+    let f = xs.map(|x| x.cast::<f64>());
+    same(gpu, &f.permute(|a, b| a.min(b), &fill([13], 0.0f64), to));
+    // a compare-and-swap loop: a commutative function that is not one instruction
+    same(gpu, &xs.permute(|a, b| select(a.gt(b), a, b) ^ 0, &counts, to));
+    same(gpu, &xs.map(|x| x.cast::<i64>() * 977).permute(|a, b| a ^ b, &fill([13], 1i64), to));
+    // under locks: tuples, bools, narrow integers
+    let pairs = xs.zip(&xs.map(|x| x * 2));
+    same(
+        gpu,
+        &pairs.permute(
+            |a, b| {
+                let ((x, y), (u, v)) = (a.unpack(), b.unpack());
+                Exp::from((x + u, y.max(v)))
+            },
+            &fill([13], (0i32, i32::MIN)),
+            to,
+        ),
+    );
+    same(gpu, &xs.map(|x| x.gt(600)).permute(|a, b| a | b, &fill([13], false), to));
+    same(gpu, &xs.map(|x| x.cast::<u8>()).permute(|a, b| a + b, &fill([13], 0u8), to));
+    // a 2D histogram with floats summed (atomic add; order-dependent rounding)
+    let m = matrix(300, 300, |i| pseudo(i) as f32);
+    close(gpu, &m.permute(|a, b| a + b, &fill([7, 3], 0.0f32), |[i, j]| Target::to([i % 7, j % 3])), 1e-4);
+}
+
+#[test]
+fn ranks_zero_to_three_empty_arrays_and_loops() {
+    let Some(gpu) = gpu() else { return };
+    same(gpu, &unit(Exp::from(41)).map(|x| x + 1));
+    same(gpu, &generate([0, 5], |[i, j]| i + j));
+    same(gpu, &generate([3, 0, 2], |[i, j, k]| i + j + k));
+    same(gpu, &generate([4, 5, 6], |[i, j, k]| (i * 100 + j * 10 + k).cast::<i32>()).fold(0, |a, b| a + b));
+    let u = use_array(&Array::from_fn([64, 64], |[i, j]| if i == 32 && j == 32 { 100.0f32 } else { 0.0 }));
+    let heat = iterate(50, u, |u| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[0, 0]] + 0.2 * (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]] - 4.0 * t[[0, 0]])
+        })
+    });
+    close(gpu, &(heat.clone(), heat.fold_all(0.0, |a, b| a.max(b))), 1e-5);
+    let count = awhile(
+        use_array(&Array::from_vec([3], vec![1, 2, 3]).unwrap()),
+        |x: Acc<Vector<i32>>| x.fold_all(0, |a, b| a + b).map(|s| s.lt(1000)),
+        |x| x.map(|v| v * 2 + 1),
+    );
+    same(gpu, &count);
+}
+
+#[test]
+fn results_stay_on_the_gpu_until_read_and_inputs_are_uploaded_once() {
+    let Some(gpu) = gpu() else { return };
+    let double = gpu.compile(|x: Acc<Vector<f32>>| x.map(|v| v * 2.0)).unwrap();
+    let input = Array::from_fn([1000], |[i]| i as f32);
+    let out = double.run(&input).unwrap();
+    assert!(!out.data().is_on_host(), "a result is not copied back before it is read");
+    assert!(input.data().device_copy().is_some(), "the input keeps its GPU copy");
+    let first = format!("{:?}", input.data().device_copy());
+    let again = double.run(&input).unwrap();
+    assert_eq!(format!("{:?}", input.data().device_copy()), first, "the same copy is used again");
+    assert_eq!(out.to_vec(), again.to_vec());
+    assert_eq!(out.get([999]), Some(1998.0));
+    assert!(out.data().is_on_host(), "read once, the result is on the host");
+    // a result fed back as an input is not copied back to the host
+    let twice = double.run(&again).unwrap();
+    assert_eq!(twice.get([10]), Some(40.0));
+}
+
+#[test]
+fn a_second_prepare_finds_every_kernel_in_memory() {
+    let Some(gpu) = gpu() else { return };
+    let plan = explain(
+        &matrix(30, 30, |i| i as f32).stencil(&Stencil::cube(1), Boundary::Wrap, |t| t[[1, 1]] - t[[0, 0]]),
+    )
+    .unwrap();
+    gpu.compile_report(&plan).unwrap();
+    let again = gpu.compile_report(&plan).unwrap();
+    assert!(again.iter().all(|k| k.source == systole::CompileSource::Memory), "{again:?}");
+}
