@@ -9,7 +9,7 @@ use systole_frontend::Type;
 use systole_frontend::ir::{BinOp, Boundary, Direction, Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input};
 
-use crate::kernel::Signature;
+use crate::kernel::{Signature, input_type};
 use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
 
 /// A kernel's parameters, read in [`crate::kernel::ParamLayout`] order.
@@ -62,6 +62,40 @@ impl<'ctx> Params<'ctx> {
     }
 }
 
+/// The parameters of a fold or scan that follow the arrays read ([`crate::kernel::ParamSlot`]
+/// order), read by [`KernelGen::row_params`].
+pub(crate) struct RowParams<'ctx> {
+    /// The input's element type.
+    pub elt: Type,
+    /// The input's rank.
+    pub rank: usize,
+    /// The extents of the input's outer dimensions (the rows).
+    pub outer: Vec<IntValue<'ctx>>,
+    /// The row length.
+    pub n: IntValue<'ctx>,
+    /// The output's leaf pointers.
+    pub out: Vec<PointerValue<'ctx>>,
+    /// An exclusive scan's totals (empty otherwise).
+    pub totals: Vec<PointerValue<'ctx>>,
+    /// The partials' leaf pointers.
+    pub partial: Vec<PointerValue<'ctx>>,
+}
+
+/// The parameters of a stencil that follow the arrays read, read by
+/// [`KernelGen::stencil_params`].
+pub(crate) struct StencilParams<'ctx> {
+    /// Each input's extent.
+    pub extents: Vec<Vec<IntValue<'ctx>>>,
+    /// The output's extent.
+    pub out_extent: Vec<IntValue<'ctx>>,
+    /// The interior, `lo[d] .. hi[d]` in each dimension.
+    pub lo: Vec<IntValue<'ctx>>,
+    /// See `lo`.
+    pub hi: Vec<IntValue<'ctx>>,
+    /// The output's leaf pointers.
+    pub out: Vec<PointerValue<'ctx>>,
+}
+
 /// Code generation for one entry of one kernel.
 pub(crate) struct KernelGen<'g, 'a, 'ctx> {
     pub(crate) cg: &'g Codegen<'a, 'ctx>,
@@ -95,6 +129,35 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
             .collect();
         let [a, b, c, d] = range;
         KernelGen { cg, sig, arrays, params, a, b, c, d }
+    }
+
+    /// Reads a fold's (`totals == false`) or a scan's parameters.
+    pub(crate) fn row_params(&mut self, input: &Input, totals: bool) -> RowParams<'ctx> {
+        let cg = self.cg;
+        let (elt, rank) = input_type(input, self.sig);
+        let mut extent = self.params.ints(cg, rank);
+        let leaves = elt.leaves().len();
+        let out = self.params.ptrs(cg, leaves);
+        let totals = if totals { self.params.ptrs(cg, leaves) } else { vec![] };
+        let partial = self.params.ptrs(cg, leaves);
+        let n = extent.pop().expect("a fold's or scan's input has rank 1 or more");
+        RowParams { elt, rank, outer: extent, n, out, totals, partial }
+    }
+
+    /// Reads a stencil's parameters.
+    pub(crate) fn stencil_params(
+        &mut self,
+        f: &Fun<ArrayVar>,
+        inputs: &[StencilInput<Input>],
+    ) -> StencilParams<'ctx> {
+        let cg = self.cg;
+        let rank = input_type(&inputs[0].input, self.sig).1;
+        let extents = inputs.iter().map(|_| self.params.ints(cg, rank)).collect();
+        let out_extent = self.params.ints(cg, rank);
+        let lo = self.params.ints(cg, rank);
+        let hi = self.params.ints(cg, rank);
+        let out = self.params.ptrs(cg, f.result_type().leaves().len());
+        StencilParams { extents, out_extent, lo, hi, out }
     }
 
     /// `f(args)`, reading the kernel's arrays.

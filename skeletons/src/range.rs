@@ -27,7 +27,9 @@ use systole_frontend::Type;
 use systole_frontend::ir::{Consumer, Direction, Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
-use crate::codegen::{KernelGen, Params, atomic_combine, full_index, scan_position};
+use crate::codegen::{
+    KernelGen, Params, RowParams, StencilParams, atomic_combine, full_index, scan_position,
+};
 use crate::kernel::{
     Entry, PERMUTE_LOCKS, PermuteCombine, Signature, input_type, permute_combine, permute_target_rank, symbol,
 };
@@ -110,12 +112,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     fn fold(&mut self, entry: Entry, f: &Fun<ArrayVar>, seed: Option<&Fun<ArrayVar>>, input: &Input) {
         let cg = self.cg;
-        let (elt, rank) = input_type(input, self.sig);
-        let extent = self.params.ints(cg, rank);
-        let out = self.params.ptrs(cg, elt.leaves().len());
-        let partial = self.params.ptrs(cg, elt.leaves().len());
-        let (outer_shape, n) = extent.split_at(rank - 1);
-        let n = n[0];
+        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input, false);
+        let outer_shape = &outer_shape[..];
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
         };
@@ -171,13 +169,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let (elt, rank) = input_type(input, self.sig);
-        let extent = self.params.ints(cg, rank);
-        let out = self.params.ptrs(cg, elt.leaves().len());
-        let totals = if seed.is_some() { self.params.ptrs(cg, elt.leaves().len()) } else { vec![] };
-        let partial = self.params.ptrs(cg, elt.leaves().len());
-        let (outer_shape, n) = extent.split_at(rank - 1);
-        let n = n[0];
+        let RowParams { elt, rank, outer: outer_shape, n, out, totals, partial } =
+            self.row_params(input, seed.is_some());
+        let outer_shape = &outer_shape[..];
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| self.scan_combine(f, direction, acc, x);
         let position = |j0, j1, t| scan_position(cg, direction, j0, j1, t);
         let x_at = |row, outer: &[IntValue<'ctx>], j| self.row_element(input, rank, n, row, outer, j);
@@ -325,13 +319,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     fn stencil(&mut self, f: &Fun<ArrayVar>, inputs: &[StencilInput<Input>]) {
         let cg = self.cg;
-        let rank = input_type(&inputs[0].input, self.sig).1;
-        let extents: Vec<Vec<IntValue<'ctx>>> = inputs.iter().map(|_| self.params.ints(cg, rank)).collect();
-        let out_extent = self.params.ints(cg, rank);
-        let lo = self.params.ints(cg, rank);
-        let hi = self.params.ints(cg, rank);
+        let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
+        let rank = out_extent.len();
         let elt = f.result_type().clone();
-        let out = self.params.ptrs(cg, elt.leaves().len());
         let point =
             |ix: &[IntValue<'ctx>], checked: bool| self.stencil_point(f, inputs, &extents, ix, checked);
         let compute = |outer: &[IntValue<'ctx>],

@@ -11,8 +11,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{FOLD_TILE, GpuTarget, TILE, Warp, is_commutative, warp_reduce};
-use crate::codegen::KernelGen;
-use crate::kernel::{Entry, input_type};
+use crate::codegen::{KernelGen, RowParams};
+use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -25,12 +25,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let (elt, rank) = input_type(input, self.sig);
-        let extent = self.params.ints(cg, rank);
-        let out = self.params.ptrs(cg, elt.leaves().len());
-        let partial = self.params.ptrs(cg, elt.leaves().len());
-        let (outer_shape, n) = extent.split_at(rank - 1);
-        let n = n[0];
+        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input, false);
+        let outer_shape = &outer_shape[..];
         let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
         let combine =
             |a: &Val<'ctx>, b: &Val<'ctx>| self.lower(f, &[a.clone(), b.clone()], FloatOrder::Reassociate);

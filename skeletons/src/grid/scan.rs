@@ -13,8 +13,8 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::fold::WarpFold;
 use super::{GpuTarget, Shuffle, TILE, Warp, is_commutative, shuffle_val, warp_scan};
-use crate::codegen::{KernelGen, scan_position};
-use crate::kernel::{Entry, input_type};
+use crate::codegen::{KernelGen, RowParams, scan_position};
+use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -28,13 +28,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let (elt, rank) = input_type(input, self.sig);
-        let extent = self.params.ints(cg, rank);
-        let out = self.params.ptrs(cg, elt.leaves().len());
-        let totals = if seed.is_some() { self.params.ptrs(cg, elt.leaves().len()) } else { vec![] };
-        let partial = self.params.ptrs(cg, elt.leaves().len());
-        let (outer_shape, n) = extent.split_at(rank - 1);
-        let n = n[0];
+        let RowParams { elt, rank, outer: outer_shape, n, out, totals, partial } =
+            self.row_params(input, seed.is_some());
+        let outer_shape = &outer_shape[..];
         let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| self.scan_combine(f, direction, acc, x);
         let position = |j0, j1, t| scan_position(cg, direction, j0, j1, t);

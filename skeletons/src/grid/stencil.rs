@@ -4,13 +4,11 @@
 //! along rows, so only the warps that touch the left or right edge, and the rows near the
 //! top and bottom, take the checked path. The CPU's version is in `range.rs` (`stencil`).
 
-use inkwell::values::IntValue;
 use systole_frontend::ir::{Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{GpuTarget, each_element};
-use crate::codegen::KernelGen;
-use crate::kernel::input_type;
+use crate::codegen::{KernelGen, StencilParams};
 use crate::lower::ok;
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -21,13 +19,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         inputs: &[StencilInput<Input>],
     ) {
         let cg = self.cg;
-        let rank = input_type(&inputs[0].input, self.sig).1;
-        let extents: Vec<Vec<IntValue<'ctx>>> = inputs.iter().map(|_| self.params.ints(cg, rank)).collect();
-        let out_extent = self.params.ints(cg, rank);
-        let lo = self.params.ints(cg, rank);
-        let hi = self.params.ints(cg, rank);
+        let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
         let elt = f.result_type().clone();
-        let out = self.params.ptrs(cg, elt.leaves().len());
         each_element(cg, gpu, &out_extent, &|ix, lin| {
             let interior = self.inside(ix, &lo, &hi);
             let yes = cg.block("interior");
