@@ -1677,6 +1677,14 @@ pub fn property(cases: u32, compiled: Option<Compiled<'_>>) {
         Err(e) => panic!("{e}"),
     }
     // only programs with faults fail, and only when a failing computation is needed: about
-    // 4% of all programs
-    assert!(errors.get() * 10 <= ran.get(), "{} of {} programs failed at run time", errors.get(), ran.get());
+    // 4% of all programs (a proportion that says something only over enough programs; a
+    // dozen, as under compute-sanitizer, can hold two by chance)
+    if ran.get() >= 100 {
+        assert!(
+            errors.get() * 10 <= ran.get(),
+            "{} of {} programs failed at run time",
+            errors.get(),
+            ran.get()
+        );
+    }
 }
