@@ -406,6 +406,22 @@ impl Bench<'_> {
             check: format!("{} (rel {err:.1e})", if err < 1e-5 { "ok" } else { "FAILED" }),
         });
         self.rows.last().unwrap().print();
+        // `fold_all` is `flatten` + `fold`: the fold reads its input through the reshape
+        let poison = self.poisoner::<f32>(1);
+        let (ms, cold, cached, out) = self.measure(|v: Acc<Vector<f32>>| v.fold_all(0.0, |a, b| a + b), &input, &poison);
+        drop(poison);
+        let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
+        self.rows.push(Row {
+            name: format!("fold_all (sum) f32 {}M", n >> 20),
+            rate: n as f64 / (ms * 1e-3) / 1e9,
+            unit: "GElem/s",
+            ceiling: self.copy_gbps / 4.0,
+            skeleton: "warp pieces + finish".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: format!("{} (rel {err:.1e})", if err < 1e-5 { "ok" } else { "FAILED" }),
+        });
+        self.rows.last().unwrap().print();
         let poison = self.poisoner::<f32>(n);
         let (ms, cold, cached, out) =
             self.measure(|v: Acc<Vector<f32>>| v.scan(|a, b| a + b), &input, &poison);
