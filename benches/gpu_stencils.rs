@@ -408,7 +408,8 @@ impl Bench<'_> {
         self.rows.last().unwrap().print();
         // `fold_all` is `flatten` + `fold`: the fold reads its input through the reshape
         let poison = self.poisoner::<f32>(1);
-        let (ms, cold, cached, out) = self.measure(|v: Acc<Vector<f32>>| v.fold_all(0.0, |a, b| a + b), &input, &poison);
+        let (ms, cold, cached, out) =
+            self.measure(|v: Acc<Vector<f32>>| v.fold_all(0.0, |a, b| a + b), &input, &poison);
         drop(poison);
         let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
         self.rows.push(Row {
