@@ -7,13 +7,15 @@
 //! bash .gpu/unpack && .gpu/bin/gpu      # there
 //! ```
 //!
-//! Without a GPU (CI) each test prints `SKIPPED: no GPU (...)` and passes, except the ones
-//! that check how a missing GPU is reported. `SYSTOLE_GPU_CASES` sets the number of random
+//! Without a GPU (CI) each test prints `SKIPPED <test>: no GPU on this machine` (past the
+//! harness's capture) and passes, except the one that checks how a missing GPU is
+//! reported. `SYSTOLE_GPU_CASES` sets the number of random
 //! programs (fewer under compute-sanitizer, which runs this binary with `memcheck` and
 //! `racecheck` on the GPU machine).
 
 mod programs;
 
+use std::io::Write as _;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
@@ -35,7 +37,15 @@ fn gpu() -> Option<&'static Gpu> {
         Err(e) => panic!("the GPU is there but the backend failed to start: {e}"),
     });
     if gpu.is_none() {
-        eprintln!("SKIPPED: no GPU on this machine");
+        // once per test (a property asks for every case), straight to the stream: the test
+        // harness captures `eprintln!` of passing tests
+        static TOLD: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+        let test = std::thread::current().name().unwrap_or("a GPU test").to_string();
+        let mut told = TOLD.lock().unwrap_or_else(|p| p.into_inner());
+        if !told.contains(&test) {
+            let _ = writeln!(std::io::stderr(), "SKIPPED {test}: no GPU on this machine");
+            told.push(test);
+        }
     }
     gpu.as_ref()
 }
