@@ -18,7 +18,9 @@ use systole_frontend::{Error, ScalarType, Type};
 use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_skeletons::Signature;
-use systole_skeletons::kernel::{Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, stencil_bounds};
+use systole_skeletons::kernel::{
+    Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds,
+};
 
 use crate::jit::CompiledKernel;
 
@@ -214,11 +216,7 @@ impl KernelRunner for CpuRunner<'_> {
             }
             Kernel::Consumer(Consumer::Fold { seed, .. }) => {
                 let in_shape = &input_extents[0];
-                let (n, outer) = in_shape.split_last().expect("a fold's input has rank 1 or more");
-                let (n, rows) = (*n, shape_size(outer)?);
-                if seed.is_none() && n == 0 && rows > 0 {
-                    return Err(Error::EmptyReduction { operation: "fold1", shape: in_shape.clone() });
-                }
+                let (outer, n, rows) = rows_of(in_shape, seed.is_none())?;
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(outer.to_vec(), &elt)?];
                 let split = split_rows(rows, n, threads);
@@ -241,8 +239,7 @@ impl KernelRunner for CpuRunner<'_> {
             }
             Kernel::Consumer(Consumer::Scan { seed, direction, .. }) => {
                 let in_shape = &input_extents[0];
-                let (n, outer) = in_shape.split_last().expect("a scan's input has rank 1 or more");
-                let (n, rows) = (*n, shape_size(outer)?);
+                let (outer, n, rows) = rows_of(in_shape, false)?;
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(in_shape.clone(), &elt)?];
                 let split = split_rows(rows, n, threads);

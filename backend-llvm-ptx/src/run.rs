@@ -26,7 +26,7 @@ use systole_skeletons::Signature;
 use systole_skeletons::grid::{FOLD_TILE, TILE};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
-use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, stencil_bounds};
+use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
 
 use crate::device::{Device, GpuArray, KernelFn, LoadedKernel};
 
@@ -184,11 +184,7 @@ impl KernelRunner for GpuRunner<'_> {
             }
             Kernel::Consumer(Consumer::Fold { seed, .. }) => {
                 let in_shape = &input_extents[0];
-                let (n, outer) = in_shape.split_last().expect("a fold's input has rank 1 or more");
-                let (n, rows) = (*n, shape_size(outer)?);
-                if seed.is_none() && n == 0 && rows > 0 {
-                    return Err(Error::EmptyReduction { operation: "fold1", shape: in_shape.clone() });
-                }
+                let (outer, n, rows) = rows_of(in_shape, seed.is_none())?;
                 let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
                 let outs = vec![device.alloc_array(&elt, rows)?];
                 let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)));
@@ -198,21 +194,16 @@ impl KernelRunner for GpuRunner<'_> {
                 if split.pieces == 1 {
                     self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
                 } else {
-                    let (p, len) = (split.pieces as i64, split.len as i64);
-                    self.warps(
-                        code.entry(Entry::Segment),
-                        rows * split.pieces,
-                        &slots.params(layout, p, len),
-                    )?;
-                    self.warps(code.entry(Entry::Finish), rows, &slots.params(layout, p, len))?;
+                    let params = slots.params(layout, split.pieces as i64, split.len as i64);
+                    self.warps(code.entry(Entry::Segment), rows * split.pieces, &params)?;
+                    self.warps(code.entry(Entry::Finish), rows, &params)?;
                 }
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(outer.to_vec(), &elt, out)?])
             }
             Kernel::Consumer(Consumer::Scan { seed, .. }) => {
                 let in_shape = &input_extents[0];
-                let (n, outer) = in_shape.split_last().expect("a scan's input has rank 1 or more");
-                let (n, rows) = (*n, shape_size(outer)?);
+                let (outer, n, rows) = rows_of(in_shape, false)?;
                 let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
                 let outs = vec![device.alloc_array(&elt, rows * n)?];
                 let totals = if seed.is_some() { Some(device.alloc_array(&elt, rows)?) } else { None };

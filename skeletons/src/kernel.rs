@@ -356,6 +356,18 @@ impl std::fmt::Display for KernelCompile {
     }
 }
 
+/// The rows of a fold's or scan's input of extent `in_shape` (rank 1 or more): the outer
+/// extent, the row length and the number of rows. `fold1` (a fold without a seed) of empty
+/// rows is `Error::EmptyReduction`: there is no value to return.
+pub fn rows_of(in_shape: &[usize], fold1: bool) -> Result<(&[usize], usize, usize), systole_frontend::Error> {
+    let (&n, outer) = in_shape.split_last().expect("a fold's or scan's input has rank 1 or more");
+    let rows = systole_frontend::array::shape_size(outer)?;
+    if fold1 && n == 0 && rows > 0 {
+        return Err(systole_frontend::Error::EmptyReduction { operation: "fold1", shape: in_shape.to_vec() });
+    }
+    Ok((outer, n, rows))
+}
+
 /// A stencil's output extent (the smallest extent of its inputs in each dimension) and its
 /// interior: `lo[d] .. hi[d]` in each dimension `d`, the positions where every tap of every
 /// input lands inside that input, so no boundary rule applies.
