@@ -46,7 +46,7 @@ pub struct CompiledKernel {
 }
 
 impl CompiledKernel {
-    /// The entry point `entry` (every kernel has the entries [`Entry::of`] lists).
+    /// The entry point `entry` (every kernel has the entries [`Entry::on_cpu`] lists).
     pub fn entry(&self, entry: Entry) -> EntryFn {
         self.entries.iter().find(|(e, _)| *e == entry).map(|(_, f)| *f).expect("the kernel has this entry")
     }
@@ -154,7 +154,7 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
             (bytes, Source::Compiled)
         }
     };
-    let entries = link(&st.jit, &object, &prefix, Entry::of(&sig.canonical))?;
+    let entries = link(&st.jit, &object, &prefix, Entry::on_cpu(&sig.canonical))?;
     let compiled = Arc::new(CompiledKernel { key, entries });
     st.loaded.insert(key, compiled.clone());
     Ok((compiled, KernelCompile { kernel: name, key, source, time: start.elapsed() }))

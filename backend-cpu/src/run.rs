@@ -342,6 +342,8 @@ fn fill(
             ParamSlot::TotalsLeaf(l) => write_ptr(&mut extra.totals[l]),
             ParamSlot::PartialLeaf(l) => write_ptr(&mut extra.partial[l]),
             ParamSlot::Locks => extra.locks.as_mut_ptr() as u64,
+            // the CPU's scans run three phases, not chained pieces
+            ParamSlot::PieceStates => 0,
             ParamSlot::InteriorLo(d) => extra.interior.0[d] as u64,
             ParamSlot::InteriorHi(d) => extra.interior.1[d] as u64,
         })

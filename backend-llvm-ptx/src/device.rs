@@ -27,6 +27,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
+use systole_skeletons::grid::MAX_BLOCK;
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -286,7 +287,7 @@ impl Device {
                 (text, Source::Compiled)
             }
         };
-        let loaded = Arc::new(self.load(&ptx, &prefix, Entry::of(&sig.canonical))?);
+        let loaded = Arc::new(self.load(&ptx, &prefix, Entry::on_gpu(&sig.canonical))?);
         kernels.insert(key, loaded.clone());
         Ok((loaded, KernelCompile { kernel: name, key, source, time: start.elapsed() }))
     }
@@ -304,12 +305,12 @@ impl Device {
                 // SAFETY: the module is loaded; the name is an entry it defines
                 let f = unsafe { result::module::get_function(module, name) }
                     .map_err(driver("a kernel's entry point is missing"))?;
-                // block size from the occupancy API, at most 256 threads (smaller blocks
+                // block size from the occupancy API, at most MAX_BLOCK threads (smaller blocks
                 // balance better at the end of a grid); how many fit on a multiprocessor
                 let (block, per_sm) = unsafe {
                     let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
                         .map_err(driver("occupancy"))?;
-                    let block = (suggested as u32).clamp(32, 256) / 32 * 32;
+                    let block = (suggested as u32).clamp(32, MAX_BLOCK) / 32 * 32;
                     let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
                         .map_err(driver("occupancy"))?;
                     (block, per_sm.max(1) as u32)

@@ -8,14 +8,15 @@
 //!   vector), which spreads its set-up (parameters, index arithmetic) over several elements;
 //!   grid-stride loops cover what the grid does not;
 //! - folds and scans: a warp per row when rows are many or short; otherwise each row is
-//!   cut into pieces, about two per warp the device can hold at once, each at least
-//!   `32 x TILE x 4` elements long (see `systole_skeletons::grid`).
+//!   cut into pieces: a fold's about two per warp the device can hold at once, each at
+//!   least `32 x TILE x 4` elements long; a scan's of [`chain_piece`] elements, scanned in
+//!   one pass (see `systole_skeletons::grid`).
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
 //! `awhile` condition or a value a shape depends on is read back to the host.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use systole_frontend::array::{ArrayData, shape_size};
 use systole_frontend::ir::Consumer;
@@ -23,7 +24,7 @@ use systole_frontend::{Error, Type};
 use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{FOLD_TILE, TILE};
+use systole_skeletons::grid::{FOLD_TILE, SCAN_ITEMS, TILE};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
@@ -54,6 +55,7 @@ struct Slots<'a> {
     totals: Option<&'a GpuArray>,
     partial: Option<&'a GpuArray>,
     locks: u64,
+    states: u64,
     lo: &'a [i64],
     hi: &'a [i64],
 }
@@ -73,6 +75,7 @@ impl Slots<'_> {
                 ParamSlot::TotalsLeaf(l) => leaf(self.totals.expect("an exclusive scan's totals"), l),
                 ParamSlot::PartialLeaf(l) => leaf(self.partial.expect("a partials buffer"), l),
                 ParamSlot::Locks => self.locks,
+                ParamSlot::PieceStates => self.states,
                 ParamSlot::InteriorLo(d) => self.lo[d] as u64,
                 ParamSlot::InteriorHi(d) => self.hi[d] as u64,
             })
@@ -85,7 +88,33 @@ impl Slots<'_> {
 /// computes.
 pub const ROWS_PER_THREAD: usize = 4;
 
-/// How the rows of a fold or scan are shared out among warps.
+/// Elements per piece of a chained scan of long rows (see `systole_skeletons::grid`): a
+/// multiple of the scan's tile, small enough that a piece is still in cache when its warp
+/// reads it the second time. `SYSTOLE_SCAN_PIECE` overrides it (for tuning).
+fn chain_piece() -> usize {
+    static PIECE: OnceLock<usize> = OnceLock::new();
+    let tile = 32 * SCAN_ITEMS as usize;
+    *PIECE.get_or_init(|| {
+        std::env::var("SYSTOLE_SCAN_PIECE")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .map_or(8 * tile, |v| v.next_multiple_of(tile).max(tile))
+    })
+}
+
+/// Warps per multiprocessor of a chained scan: fewer pieces in flight make shorter
+/// look-backs. `SYSTOLE_SCAN_WARPS` overrides it (for tuning).
+fn chain_warps_per_sm() -> usize {
+    static WARPS: OnceLock<usize> = OnceLock::new();
+    *WARPS.get_or_init(|| {
+        std::env::var("SYSTOLE_SCAN_WARPS")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .map_or(16, |v| v.max(1))
+    })
+}
+
+/// How the rows of a fold are shared out among warps.
 #[derive(Clone, Copy, Debug)]
 struct RowSplit {
     /// Pieces per row (1: a warp per whole row, the `rows` entry).
@@ -207,19 +236,32 @@ impl KernelRunner for GpuRunner<'_> {
                 let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
                 let outs = vec![device.alloc_array(&elt, rows * n)?];
                 let totals = if seed.is_some() { Some(device.alloc_array(&elt, rows)?) } else { None };
-                let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)));
-                let partial = device.alloc_array(&elt, rows * split.pieces)?;
+                let chained = code.entry(Entry::Chained);
+                let len = chain_piece();
+                let pieces =
+                    if rows * 2 >= self.capacity(chained) || n <= 2 * len { 1 } else { n.div_ceil(len) };
+                // each piece's aggregate and inclusive prefix; the piece counter and states
+                let partial = device.alloc_array(&elt, 2 * rows * pieces)?;
+                let states = device.alloc_zeroed(4 * (1 + rows * pieces))?;
                 slots.outs = &outs;
                 slots.totals = totals.as_ref();
                 slots.partial = Some(&partial);
-                if split.pieces == 1 {
+                slots.states = states.ptr();
+                if pieces == 1 {
                     self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
+                } else if rows * pieces >= u32::MAX as usize {
+                    return Err(Error::Backend {
+                        backend: "gpu",
+                        message: format!(
+                            "a scan of {rows} rows of {n} elements has more pieces than a u32 counts"
+                        ),
+                    });
                 } else {
-                    let (p, len) = (split.pieces as i64, split.len as i64);
-                    let params = slots.params(layout, p, len);
-                    self.warps(code.entry(Entry::Segment), rows * split.pieces, &params)?;
-                    self.warps(code.entry(Entry::Carries), rows, &params)?;
-                    self.warps(code.entry(Entry::Scan), rows * split.pieces, &params)?;
+                    let params = slots.params(layout, pieces as i64, len as i64);
+                    let blocks = (self.device.sms as usize * chain_warps_per_sm())
+                        .div_ceil(chained.block as usize / 32);
+                    let blocks = blocks.min((self.device.sms * chained.per_sm) as usize).max(1);
+                    self.device.launch(chained, (blocks as u32, 1, 1), (chained.block, 1, 1), &params)?;
                 }
                 let out = outs.into_iter().next().expect("one output");
                 let mut result = vec![self.out(in_shape.clone(), &elt, out)?];

@@ -11,7 +11,10 @@
 
 use inkwell::AddressSpace;
 use inkwell::module::{Linkage, Module};
-use inkwell::values::{BasicMetadataValueEnum, FloatValue, FunctionValue, IntValue};
+use inkwell::types::FunctionType;
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
+};
 use systole_skeletons::grid::{GpuTarget, Shuffle, Special};
 use systole_skeletons::{Codegen, MathFn, Target};
 
@@ -66,6 +69,10 @@ pub mod nvvm {
 
     /// `membar.gl`.
     pub const MEMBAR_GL: &str = "llvm.nvvm.membar.gl";
+    /// `bar.warp.sync` (mask).
+    pub const WARP_SYNC: &str = "llvm.nvvm.bar.warp.sync";
+    /// `vote.ballot.sync` (mask, predicate).
+    pub const BALLOT: &str = "llvm.nvvm.vote.ballot.sync";
 }
 
 impl Target for NvptxTarget {
@@ -113,11 +120,43 @@ impl GpuTarget for NvptxTarget {
         .into_int_value()
     }
 
+    fn ballot<'ctx>(&self, cg: &Codegen<'_, 'ctx>, predicate: IntValue<'ctx>) -> IntValue<'ctx> {
+        let all = cg.ctx.i32_type().const_all_ones();
+        cg.intrinsic(nvvm::BALLOT, &[], &[all.into(), predicate.into()]).into_int_value()
+    }
+
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
         let decl = inkwell::intrinsics::Intrinsic::find(nvvm::MEMBAR_GL)
             .and_then(|i| i.get_declaration(cg.module, &[]))
             .expect("internal error: llvm.nvvm.membar.gl is known to LLVM 19");
         inkwell_call_void(cg, decl);
+    }
+
+    fn shared_space(&self) -> AddressSpace {
+        AddressSpace::from(3u16)
+    }
+
+    fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
+        let all = cg.ctx.i32_type().const_all_ones();
+        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::WARP_SYNC)
+            .and_then(|i| i.get_declaration(cg.module, &[]))
+            .expect("internal error: llvm.nvvm.bar.warp.sync is known to LLVM 19");
+        cg.builder.build_call(decl, &[all.into()], "").expect(BUILDER);
+    }
+
+    fn load_acquire<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
+        let i32_ = cg.ctx.i32_type();
+        let address = cg.builder.build_ptr_to_int(ptr, cg.ctx.i64_type(), "address").expect(BUILDER);
+        let ty = i32_.fn_type(&[cg.ctx.i64_type().into()], false);
+        asm(cg, ty, "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}", &[address.into()])
+            .expect("a loaded value")
+            .into_int_value()
+    }
+
+    fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>) {
+        let address = cg.builder.build_ptr_to_int(ptr, cg.ctx.i64_type(), "address").expect(BUILDER);
+        let ty = cg.ctx.void_type().fn_type(&[cg.ctx.i64_type().into(), cg.ctx.i32_type().into()], false);
+        asm(cg, ty, "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}", &[address.into(), value.into()]);
     }
 
     fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>) {
@@ -131,8 +170,24 @@ impl GpuTarget for NvptxTarget {
     }
 }
 
+/// A call of one PTX instruction written out (for what LLVM 19's NVPTX backend does not
+/// generate from IR: acquire loads and release stores); `None` for a `void` one.
+fn asm<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    ty: FunctionType<'ctx>,
+    text: &str,
+    constraints: &str,
+    args: &[BasicMetadataValueEnum<'ctx>],
+) -> Option<BasicValueEnum<'ctx>> {
+    let code = cg.ctx.create_inline_asm(ty, text.into(), constraints.into(), true, false, None, false);
+    let call = cg.builder.build_indirect_call(ty, code, args, "").expect(BUILDER);
+    call.try_as_basic_value().basic()
+}
+
+const BUILDER: &str = "internal error: LLVM builder misused";
+
 fn inkwell_call_void<'ctx>(cg: &Codegen<'_, 'ctx>, f: FunctionValue<'ctx>) {
-    cg.builder.build_call(f, &[], "").expect("internal error: LLVM builder misused");
+    cg.builder.build_call(f, &[], "").expect(BUILDER);
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Every GPU skeleton's PTX, generated without a GPU for sm_80 and sm_90 and assembled by
 //! `ptxas` (from the CUDA toolkit or the `nvidia-cuda-nvcc-cu12` wheel): the code must
 //! assemble, use no local memory (no spills, no stack), and have the features that matter
-//! (the fold and scan shuffle, the element-wise kernel has no shuffles, a permute uses
-//! atomics).
+//! (the fold and scan shuffle, the chained scan votes and orders its publications, the
+//! element-wise kernel has no shuffles, a permute uses atomics).
 //!
 //! Where no `ptxas` is found the assembling step is skipped with a message, unless
 //! `SYSTOLE_REQUIRE_PTXAS=1` (CI sets it) makes that a failure.
@@ -162,7 +162,13 @@ fn scans_of_every_kind_scan_with_shuffle_up() {
     for (name, text) in check(program(&p)) {
         assert!(name.starts_with("scan"), "{name}");
         assert!(text.contains("shfl.sync.up"), "{text}");
-        assert!(text.contains("shfl.sync.idx"), "the carry is broadcast from the last lane:\n{text}");
+        assert!(text.contains("st.shared") && text.contains("bar.warp.sync"), "tiles staged:\n{text}");
+        // the chained entry: a piece counter, a look-back that votes, ordered publication
+        assert!(text.contains("_chained("), "{text}");
+        assert!(text.contains("atom.global.add.u32"), "the piece counter:\n{text}");
+        assert!(text.contains("vote.sync.ballot.b32"), "the look-back's vote:\n{text}");
+        assert!(text.contains("st.release.gpu.global.u32"), "values before states:\n{text}");
+        assert!(text.contains("ld.acquire.gpu.global.u32"), "states before values:\n{text}");
     }
 }
 

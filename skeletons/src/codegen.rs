@@ -6,8 +6,8 @@
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::Type;
-use systole_frontend::ir::{BinOp, Boundary, Direction, Fun, StencilInput};
-use systole_fusion::{ArrayVar, Input};
+use systole_frontend::ir::{BinOp, Boundary, Consumer, Direction, Fun, StencilInput};
+use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::kernel::{Signature, input_type};
 use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
@@ -79,6 +79,8 @@ pub(crate) struct RowParams<'ctx> {
     pub totals: Vec<PointerValue<'ctx>>,
     /// The partials' leaf pointers.
     pub partial: Vec<PointerValue<'ctx>>,
+    /// A scan's piece counter and states ([`crate::kernel::ParamSlot::PieceStates`]).
+    pub states: Option<PointerValue<'ctx>>,
 }
 
 /// The parameters of a stencil that follow the arrays read, read by
@@ -132,16 +134,21 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
     }
 
     /// Reads a fold's (`totals == false`) or a scan's parameters.
-    pub(crate) fn row_params(&mut self, input: &Input, totals: bool) -> RowParams<'ctx> {
+    pub(crate) fn row_params(&mut self, input: &Input) -> RowParams<'ctx> {
         let cg = self.cg;
         let (elt, rank) = input_type(input, self.sig);
+        let (scan, exclusive) = match &self.sig.canonical {
+            Kernel::Consumer(Consumer::Scan { seed, .. }) => (true, seed.is_some()),
+            _ => (false, false),
+        };
         let mut extent = self.params.ints(cg, rank);
         let leaves = elt.leaves().len();
         let out = self.params.ptrs(cg, leaves);
-        let totals = if totals { self.params.ptrs(cg, leaves) } else { vec![] };
+        let totals = if exclusive { self.params.ptrs(cg, leaves) } else { vec![] };
         let partial = self.params.ptrs(cg, leaves);
+        let states = scan.then(|| self.params.ptr(cg));
         let n = extent.pop().expect("a fold's or scan's input has rank 1 or more");
-        RowParams { elt, rank, outer: extent, n, out, totals, partial }
+        RowParams { elt, rank, outer: extent, n, out, totals, partial, states }
     }
 
     /// Reads a stencil's parameters.

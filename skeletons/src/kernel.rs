@@ -99,25 +99,44 @@ pub enum Entry {
     Elements,
     /// A range of whole rows (fold, scan).
     Rows,
-    /// A piece of a row reduced into a partial (fold, scan).
+    /// A piece of a row reduced into a partial (fold, scan on the CPU).
     Segment,
     /// A fold's partials and seed into its output.
     Finish,
-    /// A scan's partials into carry-ins.
+    /// A scan's partials into carry-ins (CPU).
     Carries,
-    /// A piece of a row scanned from a carry-in.
+    /// A piece of a row scanned from a carry-in (CPU).
     Scan,
+    /// The pieces of rows scanned in one pass, each piece's carry-in looked up from the
+    /// pieces before it (GPU: the chained scan of `grid`).
+    Chained,
 }
 
 impl Entry {
-    /// The entry points a kernel has.
-    pub fn of(kernel: &Kernel) -> &'static [Entry] {
+    /// The entry points a kernel has on the CPU.
+    pub fn on_cpu(kernel: &Kernel) -> &'static [Entry] {
         match kernel {
-            Kernel::Generate { .. } => &[Entry::Elements],
-            Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
             Kernel::Consumer(Consumer::Scan { .. }) => {
                 &[Entry::Rows, Entry::Segment, Entry::Carries, Entry::Scan]
             }
+            _ => Entry::common(kernel),
+        }
+    }
+
+    /// The entry points a kernel has on the GPU.
+    pub fn on_gpu(kernel: &Kernel) -> &'static [Entry] {
+        match kernel {
+            Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
+            _ => Entry::common(kernel),
+        }
+    }
+
+    /// The entries of every other kernel, the same on every target.
+    fn common(kernel: &Kernel) -> &'static [Entry] {
+        match kernel {
+            Kernel::Generate { .. } => &[Entry::Elements],
+            Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
+            Kernel::Consumer(Consumer::Scan { .. }) => unreachable!("a scan's entries depend on the target"),
             Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. }) => &[Entry::Elements],
         }
     }
@@ -131,6 +150,7 @@ impl Entry {
             Entry::Finish => "finish",
             Entry::Carries => "carries",
             Entry::Scan => "scan",
+            Entry::Chained => "chained",
         }
     }
 }
@@ -198,7 +218,7 @@ pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
 ///  generate        output extents; every output's leaf pointers
 ///  fold            input extents; output leaf pointers; partial leaf pointers
 ///  scan            input extents; output leaf pointers; totals leaf pointers (exclusive
-///                  scans); partial leaf pointers
+///                  scans); partial leaf pointers; piece states pointer
 ///  permute         input extents; output extents; output leaf pointers; lock table pointer
 ///  stencil         every input's extents; output extents; interior lo and hi per
 ///                  dimension; output leaf pointers
@@ -221,6 +241,9 @@ pub enum ParamSlot {
     PartialLeaf(usize),
     /// The permute's lock table ([`PERMUTE_LOCKS`] `u32`s, zero).
     Locks,
+    /// A scan's piece counter and piece states for [`Entry::Chained`] (`1 + pieces`
+    /// `u32`s, zero; unused on the CPU, which passes a null pointer).
+    PieceStates,
     /// The first interior position of a stencil in dimension `d`.
     InteriorLo(usize),
     /// One past the last interior position of a stencil in dimension `d`.
@@ -258,6 +281,9 @@ impl ParamLayout {
                             out.extend((0..leaves(&elt)).map(ParamSlot::TotalsLeaf));
                         }
                         out.extend((0..leaves(&elt)).map(ParamSlot::PartialLeaf));
+                        if let Consumer::Scan { .. } = c {
+                            out.push(ParamSlot::PieceStates);
+                        }
                     }
                     Consumer::Permute { combine, .. } => {
                         let (_, rank) = input_type(inputs[0], sig);
@@ -309,6 +335,7 @@ impl ParamSlot {
                 | ParamSlot::TotalsLeaf(_)
                 | ParamSlot::PartialLeaf(_)
                 | ParamSlot::Locks
+                | ParamSlot::PieceStates
         )
     }
 }

@@ -50,7 +50,7 @@ pub fn module<'ctx>(
 ) -> Module<'ctx> {
     let module = ctx.create_module(prefix);
     let builder = ctx.create_builder();
-    for &entry in Entry::of(&sig.canonical) {
+    for &entry in Entry::on_cpu(&sig.canonical) {
         let i64_ = ctx.i64_type();
         let fn_ty = ctx
             .void_type()
@@ -112,7 +112,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     fn fold(&mut self, entry: Entry, f: &Fun<ArrayVar>, seed: Option<&Fun<ArrayVar>>, input: &Input) {
         let cg = self.cg;
-        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input, false);
+        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input);
         let outer_shape = &outer_shape[..];
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
@@ -169,8 +169,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let RowParams { elt, rank, outer: outer_shape, n, out, totals, partial } =
-            self.row_params(input, seed.is_some());
+        let RowParams { elt, rank, outer: outer_shape, n, out, totals, partial, .. } = self.row_params(input);
         let outer_shape = &outer_shape[..];
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| self.scan_combine(f, direction, acc, x);
         let position = |j0, j1, t| scan_position(cg, direction, j0, j1, t);

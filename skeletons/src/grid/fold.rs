@@ -25,7 +25,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input, false);
+        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input);
         let outer_shape = &outer_shape[..];
         let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
         let combine =

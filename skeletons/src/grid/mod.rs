@@ -8,10 +8,11 @@
 //! | --- | --- | --- |
 //! | generate, stencil, permute | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
-//! | scan | `rows`; `segment(a, b)`; `carries(a)`; `scan(a, b)` | as fold; then a warp scans each row's partials into carry-ins; a warp scans each piece from its carry-in |
+//! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a warp per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
-//! non-empty; piece `k` of row `r` is partial `r * a + k`.
+//! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
+//! order).
 //!
 //! **Warps, not blocks.** Folds and scans are built from two warp primitives, both
 //! order-preserving (the combining function is associative, not necessarily commutative):
@@ -25,10 +26,12 @@
 //! own elements and one tree runs at the end. No shared memory and no block barrier is
 //! needed: every warp is independent, so blocks are any multiple of 32 threads.
 //!
-//! The scan of long rows is the three-kernel scan (reduce pieces, scan the partials, scan
-//! pieces from their carry-in): it reads its input twice (3 memory passes where a single-pass
-//! decoupled look-back scan needs 2) but needs no inter-block communication, no
-//! forward-progress guarantee between blocks and no spin-waiting, and is deterministic.
+//! The scan of long rows is a single pass (a chained scan with decoupled look-back, warp by
+//! warp): it reads its input from memory once and writes its output once, where a
+//! three-kernel scan (reduce pieces, scan the partials, scan pieces from their carry-ins, as
+//! on the CPU) reads the input twice. Its warps wait on each other, which is safe because
+//! each takes its piece from a counter in scan order; with a floating-point operator the
+//! result may differ between runs in the last bits (where the look-back stops varies).
 
 mod fold;
 mod map;
@@ -39,7 +42,7 @@ mod stencil;
 use inkwell::IntPredicate;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
@@ -48,11 +51,19 @@ use crate::codegen::{KernelGen, Params};
 #[cfg(doc)]
 use crate::kernel::ParamLayout;
 use crate::kernel::{Entry, Signature, symbol};
-use crate::lower::{Codegen, Val, ok};
+use crate::lower::{Codegen, Val, add_incoming, ok, phi_val};
 use crate::target::Target;
 
 /// Tiles of a warp's range are `32 * TILE` elements: `TILE` loads per lane in flight.
 pub const TILE: u32 = 4;
+
+/// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
+/// is `32 * SCAN_ITEMS` elements (see `scan`).
+pub const SCAN_ITEMS: u32 = 8;
+
+/// The most threads a block of a warp entry has (the occupancy API's choice is capped at
+/// it), which sizes the scan's shared memory.
+pub const MAX_BLOCK: u32 = 256;
 
 /// The tile of a commutative fold, whose lanes only load and accumulate: `32 * FOLD_TILE`
 /// elements, `FOLD_TILE` loads per lane in flight.
@@ -97,8 +108,28 @@ pub trait GpuTarget: Target {
         lane_or_delta: IntValue<'ctx>,
     ) -> IntValue<'ctx>;
 
+    /// `vote.ballot.sync` over the whole warp: bit `l` of the `i32` result is lane `l`'s
+    /// `predicate` (an `i1`).
+    fn ballot<'ctx>(&self, cg: &Codegen<'_, 'ctx>, predicate: IntValue<'ctx>) -> IntValue<'ctx>;
+
     /// A memory barrier across the device (orders this thread's global memory accesses).
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
+
+    /// The address space of memory shared by a block's threads.
+    fn shared_space(&self) -> inkwell::AddressSpace;
+
+    /// Waits for every lane of the warp and orders their shared-memory accesses
+    /// (`bar.warp.sync`).
+    fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
+
+    /// Loads the `u32` at `ptr` (global) with acquire semantics at device scope: what this
+    /// thread reads afterwards was written no earlier than what the store it reads from
+    /// released.
+    fn load_acquire<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx>;
+
+    /// Stores the `u32` `value` at `ptr` (global) with release semantics at device scope:
+    /// every memory access of this thread before it is visible to a thread that acquires it.
+    fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
     /// Marks `f` as a kernel entry point.
     fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>);
@@ -112,7 +143,7 @@ pub fn module<'ctx>(ctx: &'ctx Context, gpu: &dyn GpuTarget, sig: &Signature, pr
     let layout = crate::kernel::ParamLayout::of(sig);
     let global = ctx.ptr_type(gpu.global_space());
     let i64_ = ctx.i64_type();
-    for &entry in Entry::of(&sig.canonical) {
+    for &entry in Entry::on_gpu(&sig.canonical) {
         let mut types: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> =
             layout.iter().map(|s| if s.is_pointer() { global.into() } else { i64_.into() }).collect();
         types.extend([inkwell::types::BasicMetadataTypeEnum::from(i64_); 2]);
@@ -245,6 +276,33 @@ fn each_element<'ctx>(
     }
     let nest = Nest { cg, extent, dims, start: &start, step: &step, body };
     nest.level(0, &mut Vec::with_capacity(rank));
+}
+
+/// A loop carrying a value: `state = init; if enter { loop { (state, again) =
+/// body(state); if !again { break } } }`, returning the final state.
+fn repeat<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    enter: IntValue<'ctx>,
+    init: &Val<'ctx>,
+    ty: &Type,
+    body: impl FnOnce(&Val<'ctx>) -> (Val<'ctx>, IntValue<'ctx>),
+) -> Val<'ctx> {
+    let pre = cg.current();
+    let head = cg.block("repeat.body");
+    let exit = cg.block("repeat.exit");
+    ok(cg.builder.build_conditional_branch(enter, head, exit));
+    cg.builder.position_at_end(head);
+    let phis = cg.phis(ty);
+    add_incoming(&phis, init, pre);
+    let (next, again) = body(&phi_val(ty, &phis));
+    let latch = cg.current();
+    add_incoming(&phis, &next, latch);
+    ok(cg.builder.build_conditional_branch(again, head, exit));
+    cg.builder.position_at_end(exit);
+    let out = cg.phis(ty);
+    add_incoming(&out, init, pre);
+    add_incoming(&out, &next, latch);
+    phi_val(ty, &out)
 }
 
 /// The calling thread's warp among all warps of a 1D grid, the number of warps, and its
@@ -387,4 +445,46 @@ pub fn is_commutative(f: &Fun<ArrayVar>) -> bool {
 /// scalar whose memory form is 32 or 64 bits wide.
 pub fn cas_combinable(elt: &Type) -> bool {
     matches!(elt.as_scalar(), Some(t) if t != ScalarType::Bool && t.size_bytes() >= 4)
+}
+
+/// Loads (`store == None`) or stores the element at `dst` of the buffers `ptrs` with
+/// volatile accesses, which bypass the (incoherent) L1 cache.
+pub(super) fn volatile_value<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    elt: &Type,
+    ptrs: &[PointerValue<'ctx>],
+    dst: IntValue<'ctx>,
+    store: Option<&Val<'ctx>>,
+) -> Val<'ctx> {
+    let b = cg.builder;
+    let mut loaded = Vec::new();
+    let values = store.map(Val::leaves).unwrap_or_default();
+    for (k, (t, &ptr)) in elt.leaves().into_iter().zip(ptrs).enumerate() {
+        let mt = cg.mem_type(t);
+        let p = unsafe { ok(b.build_in_bounds_gep(mt, ptr, &[dst], "p")) };
+        match values.get(k) {
+            Some(&v) => {
+                let v: BasicValueEnum<'ctx> = if t == ScalarType::Bool {
+                    ok(b.build_int_z_extend(v.into_int_value(), cg.ctx.i8_type(), "b")).into()
+                } else {
+                    v
+                };
+                let s = ok(b.build_store(p, v));
+                s.set_volatile(true).expect("a store");
+            }
+            None => {
+                let v = ok(b.build_load(mt, p, "v"));
+                v.as_instruction_value().expect("a load").set_volatile(true).expect("a load");
+                loaded.push(if t == ScalarType::Bool {
+                    cg.icmp(IntPredicate::NE, v.into_int_value(), cg.ctx.i8_type().const_zero()).into()
+                } else {
+                    v
+                });
+            }
+        }
+    }
+    if store.is_some() {
+        return Val::Tuple(vec![]);
+    }
+    Val::from_leaves(elt, &mut loaded.into_iter())
 }

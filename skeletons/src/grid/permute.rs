@@ -14,13 +14,13 @@
 //!
 //! The CPU's version is in `range.rs` (`permute`).
 
-use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
-use inkwell::{AtomicOrdering, IntPredicate};
+use inkwell::AtomicOrdering;
+use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use systole_frontend::ScalarType;
 use systole_frontend::ir::{Consumer, Fun};
-use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
-use super::{GpuTarget, cas_combinable, each_element};
+use super::{GpuTarget, cas_combinable, each_element, volatile_value};
 use crate::codegen::{KernelGen, atomic_combine};
 use crate::kernel::{PERMUTE_LOCKS, PermuteCombine, input_type, permute_combine, permute_target_rank};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -149,46 +149,4 @@ fn release<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, lock: PointerValue
     gpu.memory_barrier(cg);
     let zero = cg.ctx.i32_type().const_zero();
     ok(cg.builder.build_atomicrmw(inkwell::AtomicRMWBinOp::Xchg, lock, zero, AtomicOrdering::Monotonic));
-}
-
-/// Loads (`store == None`) or stores the element at `dst` of the buffers `ptrs` with
-/// volatile accesses, which bypass the (incoherent) L1 cache.
-fn volatile_value<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    elt: &Type,
-    ptrs: &[PointerValue<'ctx>],
-    dst: IntValue<'ctx>,
-    store: Option<&Val<'ctx>>,
-) -> Val<'ctx> {
-    let b = cg.builder;
-    let mut loaded = Vec::new();
-    let values = store.map(Val::leaves).unwrap_or_default();
-    for (k, (t, &ptr)) in elt.leaves().into_iter().zip(ptrs).enumerate() {
-        let mt = cg.mem_type(t);
-        let p = unsafe { ok(b.build_in_bounds_gep(mt, ptr, &[dst], "p")) };
-        match values.get(k) {
-            Some(&v) => {
-                let v: BasicValueEnum<'ctx> = if t == ScalarType::Bool {
-                    ok(b.build_int_z_extend(v.into_int_value(), cg.ctx.i8_type(), "b")).into()
-                } else {
-                    v
-                };
-                let s = ok(b.build_store(p, v));
-                s.set_volatile(true).expect("a store");
-            }
-            None => {
-                let v = ok(b.build_load(mt, p, "v"));
-                v.as_instruction_value().expect("a load").set_volatile(true).expect("a load");
-                loaded.push(if t == ScalarType::Bool {
-                    cg.icmp(IntPredicate::NE, v.into_int_value(), cg.ctx.i8_type().const_zero()).into()
-                } else {
-                    v
-                });
-            }
-        }
-    }
-    if store.is_some() {
-        return Val::Tuple(vec![]);
-    }
-    Val::from_leaves(elt, &mut loaded.into_iter())
 }
