@@ -442,7 +442,7 @@ impl Bench<'_> {
             rate: n as f64 / (ms * 1e-3) / 1e9,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 8.0,
-            skeleton: "chained warp scan".into(),
+            skeleton: "chained scan (look-back)".into(),
             cold_ms: cold,
             cached_ms: cached,
             // a float prefix sum of 256 M terms in f32 carries the f32 rounding of each

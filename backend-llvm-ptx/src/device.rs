@@ -27,7 +27,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::MAX_BLOCK;
+use systole_skeletons::grid::{CHAIN_BLOCK, MAX_BLOCK};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -310,7 +310,18 @@ impl Device {
                 let (block, per_sm) = unsafe {
                     let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
                         .map_err(driver("occupancy"))?;
-                    let block = (suggested as u32).clamp(32, MAX_BLOCK) / 32 * 32;
+                    // a chained scan's shared memory is laid out for blocks of CHAIN_BLOCK
+                    let block = match entry {
+                        Entry::Chained => {
+                            // as much shared memory as the multiprocessor has: more warps
+                            let carveout =
+                                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
+                            result::function::set_function_attribute(f, carveout, 100)
+                                .map_err(driver("shared memory carveout"))?;
+                            CHAIN_BLOCK
+                        }
+                        _ => (suggested as u32).clamp(32, MAX_BLOCK) / 32 * 32,
+                    };
                     let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
                         .map_err(driver("occupancy"))?;
                     (block, per_sm.max(1) as u32)

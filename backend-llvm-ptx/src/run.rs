@@ -9,14 +9,15 @@
 //!   grid-stride loops cover what the grid does not;
 //! - folds and scans: a warp per row when rows are many or short; otherwise each row is
 //!   cut into pieces: a fold's about two per warp the device can hold at once, each at
-//!   least `32 x TILE x 4` elements long; a scan's of [`chain_piece`] elements, scanned in
-//!   one pass (see `systole_skeletons::grid`).
+//!   least `32 x TILE x 4` elements long; a scan's of about 8 KiB (`grid::chain_tiles`),
+//!   scanned in one pass, a warp's piece held in shared memory (see
+//!   `systole_skeletons::grid`).
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
 //! `awhile` condition or a value a shape depends on is read back to the host.
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use systole_frontend::array::{ArrayData, shape_size};
 use systole_frontend::ir::Consumer;
@@ -24,7 +25,7 @@ use systole_frontend::{Error, Type};
 use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{FOLD_TILE, SCAN_ITEMS, TILE};
+use systole_skeletons::grid::{CHAIN_BLOCK, FOLD_TILE, SCAN_ITEMS, TILE, chain_tiles};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
@@ -87,32 +88,6 @@ impl Slots<'_> {
 /// How many rows of an element-wise kernel's extent (elements of a rank-1 one) a thread
 /// computes.
 pub const ROWS_PER_THREAD: usize = 4;
-
-/// Elements per piece of a chained scan of long rows (see `systole_skeletons::grid`): a
-/// multiple of the scan's tile, small enough that a piece is still in cache when its warp
-/// reads it the second time. `SYSTOLE_SCAN_PIECE` overrides it (for tuning).
-fn chain_piece() -> usize {
-    static PIECE: OnceLock<usize> = OnceLock::new();
-    let tile = 32 * SCAN_ITEMS as usize;
-    *PIECE.get_or_init(|| {
-        std::env::var("SYSTOLE_SCAN_PIECE")
-            .ok()
-            .and_then(|v| v.parse::<usize>().ok())
-            .map_or(8 * tile, |v| v.next_multiple_of(tile).max(tile))
-    })
-}
-
-/// Warps per multiprocessor of a chained scan: fewer pieces in flight make shorter
-/// look-backs. `SYSTOLE_SCAN_WARPS` overrides it (for tuning).
-fn chain_warps_per_sm() -> usize {
-    static WARPS: OnceLock<usize> = OnceLock::new();
-    *WARPS.get_or_init(|| {
-        std::env::var("SYSTOLE_SCAN_WARPS")
-            .ok()
-            .and_then(|v| v.parse::<usize>().ok())
-            .map_or(16, |v| v.max(1))
-    })
-}
 
 /// How the rows of a fold are shared out among warps.
 #[derive(Clone, Copy, Debug)]
@@ -237,7 +212,9 @@ impl KernelRunner for GpuRunner<'_> {
                 let outs = vec![device.alloc_array(&elt, rows * n)?];
                 let totals = if seed.is_some() { Some(device.alloc_array(&elt, rows)?) } else { None };
                 let chained = code.entry(Entry::Chained);
-                let len = chain_piece();
+                // a piece per block, held in shared memory while the block looks back
+                let warps = CHAIN_BLOCK as usize / 32;
+                let len = warps * 32 * SCAN_ITEMS as usize * chain_tiles(&elt) as usize;
                 let pieces =
                     if rows * 2 >= self.capacity(chained) || n <= 2 * len { 1 } else { n.div_ceil(len) };
                 // each piece's aggregate and inclusive prefix; the piece counter and states
@@ -258,10 +235,7 @@ impl KernelRunner for GpuRunner<'_> {
                     });
                 } else {
                     let params = slots.params(layout, pieces as i64, len as i64);
-                    let blocks = (self.device.sms as usize * chain_warps_per_sm())
-                        .div_ceil(chained.block as usize / 32);
-                    let blocks = blocks.min((self.device.sms * chained.per_sm) as usize).max(1);
-                    self.device.launch(chained, (blocks as u32, 1, 1), (chained.block, 1, 1), &params)?;
+                    self.warps(chained, rows * pieces * warps, &params)?;
                 }
                 let out = outs.into_iter().next().expect("one output");
                 let mut result = vec![self.out(in_shape.clone(), &elt, out)?];

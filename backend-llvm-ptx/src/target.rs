@@ -69,6 +69,8 @@ pub mod nvvm {
 
     /// `membar.gl`.
     pub const MEMBAR_GL: &str = "llvm.nvvm.membar.gl";
+    /// `bar.sync 0`.
+    pub const BARRIER: &str = "llvm.nvvm.barrier0";
     /// `bar.warp.sync` (mask).
     pub const WARP_SYNC: &str = "llvm.nvvm.bar.warp.sync";
     /// `vote.ballot.sync` (mask, predicate).
@@ -144,6 +146,13 @@ impl GpuTarget for NvptxTarget {
         cg.builder.build_call(decl, &[all.into()], "").expect(BUILDER);
     }
 
+    fn block_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
+        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::BARRIER)
+            .and_then(|i| i.get_declaration(cg.module, &[]))
+            .expect("internal error: llvm.nvvm.barrier0 is known to LLVM 19");
+        inkwell_call_void(cg, decl);
+    }
+
     fn load_acquire<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
         let i32_ = cg.ctx.i32_type();
         let address = cg.builder.build_ptr_to_int(ptr, cg.ctx.i64_type(), "address").expect(BUILDER);
@@ -159,14 +168,21 @@ impl GpuTarget for NvptxTarget {
         asm(cg, ty, "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}", &[address.into(), value.into()]);
     }
 
-    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>) {
+    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>) {
         let ctx = module.get_context();
-        let node = ctx.metadata_node(&[
-            BasicMetadataValueEnum::PointerValue(f.as_global_value().as_pointer_value()),
-            ctx.metadata_string("kernel").into(),
-            ctx.i32_type().const_int(1, false).into(),
-        ]);
-        module.add_global_metadata("nvvm.annotations", &node).expect("metadata of a kernel");
+        let annotate = |key: &str, value: u32| {
+            let node = ctx.metadata_node(&[
+                BasicMetadataValueEnum::PointerValue(f.as_global_value().as_pointer_value()),
+                ctx.metadata_string(key).into(),
+                ctx.i32_type().const_int(value.into(), false).into(),
+            ]);
+            module.add_global_metadata("nvvm.annotations", &node).expect("metadata of a kernel");
+        };
+        annotate("kernel", 1);
+        if let Some((threads, blocks)) = bounds {
+            annotate("maxntidx", threads);
+            annotate("minctasm", blocks);
+        }
     }
 }
 

@@ -4,6 +4,9 @@
 //! (the fold and scan shuffle, the chained scan votes and orders its publications, the
 //! element-wise kernel has no shuffles, a permute uses atomics).
 //!
+//! `SYSTOLE_PTXAS_REPORT=1` prints ptxas's resource report of every kernel (with
+//! `--nocapture`).
+//!
 //! Where no `ptxas` is found the assembling step is skipped with a message, unless
 //! `SYSTOLE_REQUIRE_PTXAS=1` (CI sets it) makes that a failure.
 
@@ -81,6 +84,9 @@ fn check(program: systole_frontend::ir::Program) -> Vec<(&'static str, String)> 
         if let Some(tool) = &tool {
             for (name, text) in &kernels {
                 let report = assemble(tool, text, arch, name);
+                if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                    println!("{name} on sm_{arch}:\n{report}");
+                }
                 assert!(
                     !report.contains("bytes spill")
                         || report.contains("0 bytes spill stores, 0 bytes spill loads"),
@@ -165,6 +171,11 @@ fn scans_of_every_kind_scan_with_shuffle_up() {
         assert!(text.contains("st.shared") && text.contains("bar.warp.sync"), "tiles staged:\n{text}");
         // the chained entry: a piece counter, a look-back that votes, ordered publication
         assert!(text.contains("_chained("), "{text}");
+        assert!(text.contains("bar.sync"), "a block shares a piece:\n{text}");
+        assert!(
+            text.contains(".maxntid 128") && text.contains(".minnctapersm 4"),
+            "bounded registers:\n{text}"
+        );
         assert!(text.contains("atom.global.add.u32"), "the piece counter:\n{text}");
         assert!(text.contains("vote.sync.ballot.b32"), "the look-back's vote:\n{text}");
         assert!(text.contains("st.release.gpu.global.u32"), "values before states:\n{text}");

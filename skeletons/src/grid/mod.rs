@@ -8,7 +8,7 @@
 //! | --- | --- | --- |
 //! | generate, stencil, permute | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
-//! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a warp per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
+//! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block of `CHAIN_BLOCK` threads per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -24,12 +24,13 @@
 //! from tile to tile. When the combining function is commutative (`+`, `*`, `min`, `max`,
 //! bitwise operators of scalars) a fold skips the per-tile trees: each lane accumulates its
 //! own elements and one tree runs at the end. No shared memory and no block barrier is
-//! needed: every warp is independent, so blocks are any multiple of 32 threads.
+//! needed: every warp is independent, so blocks are any multiple of 32 threads (the chained
+//! scan, whose warps share a piece, is the exception).
 //!
-//! The scan of long rows is a single pass (a chained scan with decoupled look-back, warp by
-//! warp): it reads its input from memory once and writes its output once, where a
+//! The scan of long rows is a single pass (a chained scan with decoupled look-back, a piece
+//! per block): it reads its input from memory once and writes its output once, where a
 //! three-kernel scan (reduce pieces, scan the partials, scan pieces from their carry-ins, as
-//! on the CPU) reads the input twice. Its warps wait on each other, which is safe because
+//! on the CPU) reads the input twice. Its blocks wait on each other, which is safe because
 //! each takes its piece from a counter in scan order; with a floating-point operator the
 //! result may differ between runs in the last bits (where the look-back stops varies).
 
@@ -60,6 +61,23 @@ pub const TILE: u32 = 4;
 /// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
 /// is `32 * SCAN_ITEMS` elements (see `scan`).
 pub const SCAN_ITEMS: u32 = 8;
+
+/// The threads of a block of a chained scan (`chained` entry): its warps share a piece,
+/// each holding its part in shared memory.
+pub const CHAIN_BLOCK: u32 = 128;
+
+/// Tiles of `32 * SCAN_ITEMS` elements in each warp's part of a piece of a chained scan of
+/// `elt`s: about 8 KiB of shared memory a warp (on an H100 with `f32`, 2 KiB: 43% of the copy
+/// roofline, 4 KiB: 55%, 8 KiB: 62%).
+pub fn chain_tiles(elt: &Type) -> u32 {
+    let bytes: usize = elt.leaves().iter().map(|t| t.size_bytes()).sum();
+    (8192 / (32 * SCAN_ITEMS as usize * bytes.max(1))).clamp(1, 8) as u32
+}
+
+/// Blocks of a chained scan a multiprocessor should hold at once: the assembler keeps the
+/// kernel's registers within what that needs (measured on an H100 with `f32`: 3 blocks
+/// 57% of the copy roofline, 4 blocks 62%, 6 blocks 60%, the last with spills).
+const CHAIN_BLOCKS_PER_SM: u32 = 4;
 
 /// The most threads a block of a warp entry has (the occupancy API's choice is capped at
 /// it), which sizes the scan's shared memory.
@@ -122,6 +140,10 @@ pub trait GpuTarget: Target {
     /// (`bar.warp.sync`).
     fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
 
+    /// Waits for every thread of the block and orders their shared-memory accesses
+    /// (`bar.sync 0`); every thread must reach it.
+    fn block_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
+
     /// Loads the `u32` at `ptr` (global) with acquire semantics at device scope: what this
     /// thread reads afterwards was written no earlier than what the store it reads from
     /// released.
@@ -132,7 +154,11 @@ pub trait GpuTarget: Target {
     fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
     /// Marks `f` as a kernel entry point.
-    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>);
+    ///
+    /// `bounds` (threads per block, blocks per multiprocessor) promises the kernel is
+    /// launched with at most that many threads and asks the assembler to fit that many
+    /// blocks at once (registers permitting).
+    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>);
 }
 
 /// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
@@ -157,7 +183,8 @@ pub fn module<'ctx>(ctx: &'ctx Context, gpu: &dyn GpuTarget, sig: &Signature, pr
                 function.add_attribute(inkwell::attributes::AttributeLoc::Param(i as u32), noalias);
             }
         }
-        gpu.mark_kernel(&module, function);
+        let bounds = (entry == Entry::Chained).then_some((CHAIN_BLOCK, CHAIN_BLOCKS_PER_SM));
+        gpu.mark_kernel(&module, function, bounds);
         builder.position_at_end(ctx.append_basic_block(function, "entry"));
         let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
         let values: Vec<BasicValueEnum<'ctx>> = function.get_param_iter().collect();

@@ -1,18 +1,19 @@
-//! The scans along the innermost dimension on the GPU, warp by warp (see the module
-//! documentation of [`super`]): `rows` gives each warp whole rows; for few long rows,
-//! `chained` scans the rows' pieces in one pass, a chained scan with decoupled look-back
-//! (Merrill and Garland, "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016)
-//! at the granularity of warps:
+//! The scans along the innermost dimension on the GPU (see the module documentation of
+//! [`super`]): `rows` gives each warp whole rows; for few long rows, `chained` scans the
+//! rows' pieces in one pass, a chained scan with decoupled look-back (Merrill and Garland,
+//! "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016), a piece per block of
+//! [`CHAIN_BLOCK`] threads:
 //!
-//! 1. a warp takes the next piece from a counter (pieces are taken in scan order, so every
-//!    piece a warp waits for belongs to a warp that is running) and reduces it into its
-//!    *aggregate*, which it publishes at once;
-//! 2. it looks back: its 32 lanes read the states of the 32 pieces before it, wait until
-//!    none is empty, and combine the aggregates from the nearest piece that has published
-//!    its *inclusive prefix* (or from the row's start); without one, the window moves 32
-//!    pieces back;
-//! 3. it publishes its own inclusive prefix, then scans its piece from the exclusive one
-//!    (the piece is read a second time, mostly from cache).
+//! 1. the block takes the next piece from a counter (pieces are taken in scan order, so
+//!    every piece a block waits for belongs to a block that is running); each warp loads its
+//!    part of the piece into shared memory, where it stays until it is scanned, and reduces
+//!    it; the first warp combines the parts into the piece's *aggregate* and publishes it;
+//! 2. the first warp looks back: its 32 lanes read the states of the 32 pieces before, wait
+//!    until none is empty, and combine the aggregates from the nearest piece that has
+//!    published its *inclusive prefix* (or from the row's start); without one, the window
+//!    moves 32 pieces back;
+//! 3. it publishes the piece's inclusive prefix and hands the exclusive one to the block;
+//!    each warp scans its part from it and the parts before its own, and stores the result.
 //!
 //! A piece's state is a `u32` (0 empty, 1 aggregate, 2 inclusive prefix) beside a value
 //! slot each for the aggregate and the prefix; a value is written (volatile: past the
@@ -20,6 +21,9 @@
 //! state is loaded with acquire semantics (`st.release.gpu`, `ld.acquire.gpu`). The
 //! input is read from memory once and the output written once: 8 bytes an `f32`, against 12
 //! for a three-kernel scan. The CPU's scan (`range.rs`) has three phases instead.
+//!
+//! Within a warp, scans go a tile of `32 x SCAN_ITEMS` elements at a time through shared
+//! memory, from the coalesced arrangement to a blocked one and back (see [`WarpScan`]).
 
 use inkwell::module::Linkage;
 use inkwell::types::BasicType;
@@ -29,10 +33,9 @@ use systole_frontend::ir::{Direction, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::fold::WarpFold;
 use super::{
-    GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg,
-    volatile_value, warp_reduce, warp_scan,
+    CHAIN_BLOCK, GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_tiles, repeat, shuffle_val,
+    sreg, volatile_value, warp_reduce, warp_scan,
 };
 use crate::codegen::{KernelGen, RowParams, scan_position};
 use crate::kernel::Entry;
@@ -62,41 +65,53 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let position = |j0, j1, t| scan_position(cg, direction, j0, j1, t);
         let warp = Warp::of(cg, gpu);
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
-        let staging = staging(cg, gpu, &elt);
-        let scan = WarpScan {
+        let scan = |staging| WarpScan {
             cg,
             gpu,
             warp: &warp,
             ty: &elt,
             combine: &combine,
             exclusive: seed.is_some(),
-            staging: &staging,
+            staging,
         };
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
         let true_ = cg.ctx.bool_type().const_all_ones();
         match entry {
-            Entry::Rows => warp.each(cg, rows, |row| {
-                let outer = cg.delinearize(outer_shape, row);
-                let base = cg.mul(row, n);
-                let (carry, has) = match seed_val() {
-                    Some(s) => (s, true_),
-                    None => (cg.zero(&elt), cg.ctx.bool_type().const_zero()),
-                };
-                let total = scan.run(
-                    n,
-                    &|t| position(cg.i64(0), n, t),
-                    &|j| self.row_element(input, rank, n, row, &outer, j),
-                    &|j, v| cg.store_element(&elt, &out, cg.add(base, j), v),
-                    carry,
-                    has,
-                );
-                if seed.is_some() {
-                    cg.if_then(lane0, || cg.store_element(&elt, &totals, row, &total));
-                }
-            }),
+            Entry::Rows => {
+                let staging = staging(cg, gpu, &elt, MAX_BLOCK / 32, 1);
+                let scan = scan(&staging);
+                warp.each(cg, rows, |row| {
+                    let outer = cg.delinearize(outer_shape, row);
+                    let base = cg.mul(row, n);
+                    let (carry, has) = match seed_val() {
+                        Some(s) => (s, true_),
+                        None => (cg.zero(&elt), cg.ctx.bool_type().const_zero()),
+                    };
+                    let total = scan.run(
+                        n,
+                        &|t| position(cg.i64(0), n, t),
+                        &|j| self.row_element(input, rank, n, row, &outer, j),
+                        &|j, v| cg.store_element(&elt, &out, cg.add(base, j), v),
+                        carry,
+                        has,
+                    );
+                    if seed.is_some() {
+                        cg.if_then(lane0, || cg.store_element(&elt, &totals, row, &total));
+                    }
+                })
+            }
             Entry::Chained => {
-                let (pieces, len) = (self.a, self.b);
+                let pieces = self.a;
                 let count = cg.mul(rows, pieces);
+                let tiles = chain_tiles(&elt) as i64;
+                let warps = (CHAIN_BLOCK / 32) as i64;
+                // a warp's part of a piece, and a piece
+                let part = tiles * WIDTH;
+                let whole_len = warps * part;
+                let staging = staging(cg, gpu, &elt, CHAIN_BLOCK / 32, tiles as u32);
+                let scan = scan(&staging);
+                let shared = BlockShared::new(cg, gpu, &elt, warps as u32);
+                let w = warp_in_block(cg, gpu);
                 let chain = Chain {
                     cg,
                     gpu,
@@ -107,17 +122,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     values: &partial,
                     count,
                 };
-                let fold = WarpFold {
-                    cg,
-                    gpu,
-                    warp: &warp,
-                    ty: &elt,
-                    combine: &combine,
-                    commutative: is_commutative(f),
-                };
                 let unit = Type::Tuple(vec![]);
                 repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
-                    let t = chain.take();
+                    let t = chain.take(&shared);
                     let more = cg.icmp(IntPredicate::SLT, t, count);
                     cg.if_then(more, || {
                         let row = ok(cg.builder.build_int_signed_div(t, pieces, "row"));
@@ -127,37 +134,102 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                             Direction::Left => k,
                             Direction::Right => cg.sub(cg.sub(pieces, cg.i64(1)), k),
                         };
-                        let j0 = cg.mul(place, len);
-                        let j1 = cg.smin(cg.add(j0, len), n);
+                        let j0 = cg.mul(place, cg.i64(whole_len));
+                        let j1 = cg.smin(cg.add(j0, cg.i64(whole_len)), n);
                         let outer = cg.delinearize(outer_shape, row);
-                        let read = |i| self.row_element(input, rank, n, row, &outer, position(j0, j1, i));
-                        let aggregate = fold.run(cg.i64(0), cg.sub(j1, j0), &read, None);
-                        let first = cg.icmp(IntPredicate::EQ, k, cg.i64(0));
-                        let later = ok(cg.builder.build_not(first, "later"));
-                        cg.if_then(ok(cg.builder.build_and(lane0, later, "publish")), || {
-                            chain.publish(t, &aggregate, AGGREGATE)
-                        });
-                        let before = chain.look_back(t, k);
-                        let inclusive = cg.select_val(later, &combine(&before, &aggregate), &aggregate);
-                        cg.if_then(lane0, || chain.publish(t, &inclusive, PREFIX));
-                        let (carry, has) = match seed_val() {
-                            Some(s) => (cg.select_val(later, &combine(&s, &before), &s), true_),
-                            None => (before, later),
+                        let read = |j| self.row_element(input, rank, n, row, &outer, j);
+                        let from = cg.mul(w, cg.i64(part));
+                        let at = |e| position(j0, j1, cg.add(from, e));
+                        // the piece, with everything that depends on its length generated
+                        // twice: for a whole piece (constant length: no clamping, no masks)
+                        // and for a row's short last one, where a warp's part may be empty
+                        let piece = |len: IntValue<'ctx>, whole: bool| {
+                            let mine = cg.smax(cg.smin(cg.sub(len, from), cg.i64(part)), cg.i64(0));
+                            // the warp's part into shared memory, read from global memory
+                            // once (a short piece's reads stay inside it)
+                            let last = (!whole).then(|| cg.sub(cg.sub(len, cg.i64(1)), from));
+                            scan.stage_in(tiles, last, &at, &read);
+                            let counts: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..tiles)
+                                .map(|j| {
+                                    let rest = cg.sub(mine, cg.i64(j * WIDTH));
+                                    let nonempty = cg.icmp(IntPredicate::SGT, rest, cg.i64(0));
+                                    (nonempty, cg.smax(cg.smin(rest, cg.i64(WIDTH)), cg.i64(1)))
+                                })
+                                .collect();
+                            let aggregate =
+                                (1..tiles as usize).fold(scan.reduce_staged(0, counts[0].1), |acc, j| {
+                                    let (nonempty, count) = counts[j];
+                                    let more = combine(&acc, &scan.reduce_staged(j as i64, count));
+                                    cg.select_val(nonempty, &more, &acc)
+                                });
+                            cg.if_then(lane0, || shared.set(cg, &elt, w, &aggregate, counts[0].0));
+                            gpu.block_barrier(cg);
+                            // the first warp publishes the piece's aggregate, looks back,
+                            // publishes its prefix and hands the block its carry-in
+                            cg.if_then(cg.icmp(IntPredicate::EQ, w, cg.i64(0)), || {
+                                let aggregate =
+                                    (1..warps).fold(shared.get(cg, &elt, cg.i64(0)).0, |acc, u| {
+                                        let (v, nonempty) = shared.get(cg, &elt, cg.i64(u));
+                                        cg.select_val(nonempty, &combine(&acc, &v), &acc)
+                                    });
+                                let first = cg.icmp(IntPredicate::EQ, k, cg.i64(0));
+                                let later = ok(cg.builder.build_not(first, "later"));
+                                cg.if_then(ok(cg.builder.build_and(lane0, later, "publish")), || {
+                                    chain.publish(t, &aggregate, AGGREGATE)
+                                });
+                                let before = chain.look_back(t, k);
+                                let inclusive =
+                                    cg.select_val(later, &combine(&before, &aggregate), &aggregate);
+                                cg.if_then(lane0, || chain.publish(t, &inclusive, PREFIX));
+                                let (carry, has) = match seed_val() {
+                                    Some(s) => (cg.select_val(later, &combine(&s, &before), &s), true_),
+                                    None => (before, later),
+                                };
+                                cg.if_then(lane0, || shared.set(cg, &elt, cg.i64(warps), &carry, has));
+                            });
+                            gpu.block_barrier(cg);
+                            // the warp's carry-in: the block's, then the parts before it
+                            let (mut carry, mut has) = shared.get(cg, &elt, cg.i64(warps));
+                            for u in 0..warps - 1 {
+                                let (v, nonempty) = shared.get(cg, &elt, cg.i64(u));
+                                let before = cg.icmp(IntPredicate::SLT, cg.i64(u), w);
+                                let take = ok(cg.builder.build_and(before, nonempty, "take"));
+                                let joined = cg.select_val(has, &combine(&carry, &v), &v);
+                                carry = cg.select_val(take, &joined, &carry);
+                                has = ok(cg.builder.build_or(has, take, "has"));
+                            }
+                            let (mut running, mut running_has) = (carry.clone(), has);
+                            for (j, &(nonempty, count)) in counts.iter().enumerate() {
+                                let total = scan.scan_staged(j as i64, count, &running, running_has);
+                                running = cg.select_val(nonempty, &total, &running);
+                                running_has = ok(cg.builder.build_or(running_has, nonempty, "has"));
+                            }
+                            let base = cg.mul(row, n);
+                            let write = |j, v: &Val<'ctx>| cg.store_element(&elt, &out, cg.add(base, j), v);
+                            scan.stage_out(tiles, mine, &at, &write, &carry);
+                            if seed.is_some() {
+                                // the row's total: its last piece's last non-empty part
+                                let last_piece = cg.icmp(IntPredicate::EQ, k, cg.sub(pieces, cg.i64(1)));
+                                let ends = cg.icmp(IntPredicate::SGE, cg.add(from, cg.i64(part)), len);
+                                let holds = ok(cg.builder.build_and(counts[0].0, ends, "holds"));
+                                let write = ok(cg.builder.build_and(lane0, last_piece, "total"));
+                                let write = ok(cg.builder.build_and(write, holds, "total"));
+                                cg.if_then(write, || cg.store_element(&elt, &totals, row, &running));
+                            }
                         };
-                        let base = cg.mul(row, n);
-                        let total = scan.run(
-                            cg.sub(j1, j0),
-                            &|i| position(j0, j1, i),
-                            &|j| self.row_element(input, rank, n, row, &outer, j),
-                            &|j, v| cg.store_element(&elt, &out, cg.add(base, j), v),
-                            carry,
-                            has,
-                        );
-                        if seed.is_some() {
-                            let last = cg.icmp(IntPredicate::EQ, k, cg.sub(pieces, cg.i64(1)));
-                            let write = ok(cg.builder.build_and(lane0, last, "total"));
-                            cg.if_then(write, || cg.store_element(&elt, &totals, row, &total));
-                        }
+                        let len = cg.sub(j1, j0);
+                        let full = cg.i64(whole_len);
+                        let whole = cg.icmp(IntPredicate::EQ, len, full);
+                        let (whole_piece, short_piece, done) =
+                            (cg.block("piece.whole"), cg.block("piece.short"), cg.block("piece.done"));
+                        ok(cg.builder.build_conditional_branch(whole, whole_piece, short_piece));
+                        cg.builder.position_at_end(whole_piece);
+                        piece(full, true);
+                        ok(cg.builder.build_unconditional_branch(done));
+                        cg.builder.position_at_end(short_piece);
+                        piece(len, false);
+                        ok(cg.builder.build_unconditional_branch(done));
+                        cg.builder.position_at_end(done);
                     });
                     (Val::Tuple(vec![]), more)
                 });
@@ -190,26 +262,23 @@ impl<'ctx> Chain<'_, '_, 'ctx> {
         unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i32_type(), self.states, &[at], "state")) }
     }
 
-    /// The next piece in scan order, in every lane (lane 0 takes it from the counter).
-    fn take(&self) -> IntValue<'ctx> {
+    /// The next piece in scan order, in every thread of the block (its first thread takes
+    /// it from the counter). Starts with a block barrier: the block is done with what it
+    /// shares about the piece before.
+    fn take(&self, shared: &BlockShared<'ctx>) -> IntValue<'ctx> {
         let cg = self.cg;
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        let lane0 = cg.icmp(IntPredicate::EQ, self.warp.lane, cg.i64(0));
-        let pre = cg.current();
-        let taking = cg.block("take");
-        let taken = cg.block("taken");
-        ok(b.build_conditional_branch(lane0, taking, taken));
-        b.position_at_end(taking);
-        let one = i32_.const_int(1, false);
-        let got = ok(b.build_atomicrmw(AtomicRMWBinOp::Add, self.states, one, AtomicOrdering::Monotonic));
-        ok(b.build_unconditional_branch(taken));
-        b.position_at_end(taken);
-        let ticket = ok(b.build_phi(i32_, "ticket"));
-        ticket.add_incoming(&[(&got, taking), (&i32_.const_zero(), pre)]);
-        let all =
-            self.gpu.shuffle(cg, Shuffle::Index, ticket.as_basic_value().into_int_value(), i32_.const_zero());
-        ok(b.build_int_z_extend(all, cg.ctx.i64_type(), "piece"))
+        self.gpu.block_barrier(cg);
+        let first = cg.icmp(IntPredicate::EQ, sreg(cg, self.gpu, Special::Thread(0)), cg.i64(0));
+        cg.if_then(first, || {
+            let one = i32_.const_int(1, false);
+            let got = ok(b.build_atomicrmw(AtomicRMWBinOp::Add, self.states, one, AtomicOrdering::Monotonic));
+            cg.store(ScalarType::I32, shared.ticket, cg.i64(0), got.into());
+        });
+        self.gpu.block_barrier(cg);
+        let ticket = cg.load(ScalarType::I32, shared.ticket, cg.i64(0)).into_int_value();
+        ok(b.build_int_z_extend(ticket, cg.ctx.i64_type(), "piece"))
     }
 
     /// Publishes `v` as piece `t`'s aggregate or prefix (`what`): the value, a barrier,
@@ -284,32 +353,103 @@ impl<'ctx> Chain<'_, '_, 'ctx> {
 }
 
 /// A warp's staging area in shared memory, where a scan's tiles change arrangement: one
-/// array per leaf of `ty`, with [`STAGING`] elements for each warp of a block; the pointers
-/// are to the calling warp's part.
-fn staging<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, ty: &Type) -> Vec<PointerValue<'ctx>> {
-    let warp_in_block =
-        ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
-    let warps = MAX_BLOCK / 32;
+/// array per leaf of `ty`, for `tiles` tiles of each of the `warps` warps of a block; the
+/// pointers are to the calling warp's part. Element `e` of the warp's range is staged at
+/// `e + e / 32` (one pad element per 32), so that neither the coalesced nor the blocked
+/// arrangement has bank conflicts (for 4-byte leaves).
+fn staging<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    ty: &Type,
+    warps: u32,
+    tiles: u32,
+) -> Vec<PointerValue<'ctx>> {
+    let per_warp = tiles * 33 * SCAN_ITEMS;
+    let at = cg.mul(warp_in_block(cg, gpu), cg.i64(per_warp as i64));
     ty.leaves()
         .into_iter()
         .map(|t| {
             let mt = cg.mem_type(t);
-            let array = mt.array_type(warps * STAGING as u32);
-            let global = cg.module.add_global(array, Some(gpu.shared_space()), "scan.staging");
-            global.set_initializer(&array.get_undef());
-            global.set_linkage(Linkage::Internal);
-            global.set_alignment(8);
-            let at = cg.mul(warp_in_block, cg.i64(STAGING));
-            unsafe { ok(cg.builder.build_in_bounds_gep(mt, global.as_pointer_value(), &[at], "staging")) }
+            let all = shared_array(cg, gpu, mt, warps * per_warp);
+            unsafe { ok(cg.builder.build_in_bounds_gep(mt, all, &[at], "staging")) }
         })
         .collect()
 }
 
-/// Elements of a warp's staging area: a tile, and one pad element per 32 (see
-/// [`WarpScan::run`]).
-const STAGING: i64 = 33 * SCAN_ITEMS as i64;
+/// The calling thread's warp in its (1D) block.
+fn warp_in_block<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget) -> IntValue<'ctx> {
+    ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"))
+}
 
-/// A warp scanning ranges in order (see [`WarpScan::run`]).
+/// A new array of `len` `elt`s in shared memory.
+fn shared_array<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    elt: inkwell::types::BasicTypeEnum<'ctx>,
+    len: u32,
+) -> PointerValue<'ctx> {
+    let array = elt.array_type(len);
+    let global = cg.module.add_global(array, Some(gpu.shared_space()), "scan.shared");
+    global.set_initializer(&array.get_undef());
+    global.set_linkage(Linkage::Internal);
+    global.set_alignment(8);
+    global.as_pointer_value()
+}
+
+/// What the warps of a chained scan's block share besides their staging areas: the piece
+/// the block took, each warp's aggregate of its part and whether the part is non-empty, and
+/// (at index `warps`) the block's carry-in and whether it has one.
+struct BlockShared<'ctx> {
+    ticket: PointerValue<'ctx>,
+    flags: PointerValue<'ctx>,
+    values: Vec<PointerValue<'ctx>>,
+}
+
+impl<'ctx> BlockShared<'ctx> {
+    fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, ty: &Type, warps: u32) -> BlockShared<'ctx> {
+        let i32_ = cg.ctx.i32_type().into();
+        BlockShared {
+            ticket: shared_array(cg, gpu, i32_, 1),
+            flags: shared_array(cg, gpu, i32_, warps + 1),
+            values: ty
+                .leaves()
+                .into_iter()
+                .map(|t| shared_array(cg, gpu, cg.mem_type(t), warps + 1))
+                .collect(),
+        }
+    }
+
+    fn set(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        ty: &Type,
+        slot: IntValue<'ctx>,
+        v: &Val<'ctx>,
+        flag: IntValue<'ctx>,
+    ) {
+        cg.store_element(ty, &self.values, slot, v);
+        let flag = ok(cg.builder.build_int_z_extend(flag, cg.ctx.i32_type(), "flag"));
+        cg.store(ScalarType::I32, self.flags, slot, flag.into());
+    }
+
+    fn get(&self, cg: &Codegen<'_, 'ctx>, ty: &Type, slot: IntValue<'ctx>) -> (Val<'ctx>, IntValue<'ctx>) {
+        let flag = cg.load(ScalarType::I32, self.flags, slot).into_int_value();
+        (
+            cg.load_value(ty, &self.values, slot),
+            cg.icmp(IntPredicate::NE, flag, cg.ctx.i32_type().const_zero()),
+        )
+    }
+}
+
+/// Elements of a scan's tile: `SCAN_ITEMS` per lane.
+const WIDTH: i64 = 32 * SCAN_ITEMS as i64;
+
+/// A warp scanning ranges in order, tile by tile of [`WIDTH`] elements staged in shared
+/// memory: the lanes load a tile coalesced (lane `l` elements `l, l + 32, ...`) into the
+/// staging area and read it back blocked (lane `l` elements `l * SCAN_ITEMS ..`), scan
+/// their own elements in registers, scan the lanes' totals with shuffles (one warp scan
+/// per tile, not per 32 elements), write the results back blocked and store them
+/// coalesced.
 #[derive(Clone, Copy)]
 struct WarpScan<'w, 'a, 'ctx> {
     cg: &'w Codegen<'a, 'ctx>,
@@ -326,16 +466,143 @@ struct WarpScan<'w, 'a, 'ctx> {
 }
 
 impl<'ctx> WarpScan<'_, '_, 'ctx> {
+    /// Where element `e` of the warp's range is staged.
+    fn staged(&self, e: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        cg.add(e, ok(cg.builder.build_right_shift(e, cg.i64(5), false, "pad")))
+    }
+
+    /// Where the lane's element of row `r` (element `32 r + lane`) is staged: `33 r +
+    /// lane`, a constant offset from the lane's first.
+    fn striped(&self, r: i64) -> IntValue<'ctx> {
+        self.cg.add(self.warp.lane, self.cg.i64(33 * r))
+    }
+
+    /// Where the lane's `i`-th own element of tile `tile` is staged: element `tile * WIDTH +
+    /// lane * SCAN_ITEMS + i` at `tile * 33 * SCAN_ITEMS + lane * SCAN_ITEMS + lane /
+    /// (32 / SCAN_ITEMS) + i`, a constant offset from the lane's first.
+    fn blocked(&self, tile: i64, i: i64) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let items = SCAN_ITEMS as i64;
+        let lane = self.warp.lane;
+        let pad = ok(cg.builder.build_right_shift(lane, cg.i64((32 / items).ilog2() as i64), false, "pad"));
+        let first = cg.add(cg.mul(lane, cg.i64(items)), pad);
+        cg.add(first, cg.i64(tile * 33 * items + i))
+    }
+
+    /// Stages elements `0 .. tiles * WIDTH` of the range whose element `e` is
+    /// `read(pos(e))`, or `read(pos(min(e, last)))` when `last` is given: every load first
+    /// (all in flight together), then the stores.
+    fn stage_in(
+        &self,
+        tiles: i64,
+        last: Option<IntValue<'ctx>>,
+        pos: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+        read: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+    ) {
+        let (cg, lane) = (self.cg, self.warp.lane);
+        // whatever was staged before has been read
+        self.gpu.warp_sync(cg);
+        let xs: Vec<Val<'ctx>> = (0..tiles * SCAN_ITEMS as i64)
+            .map(|r| {
+                let e = cg.add(cg.i64(32 * r), lane);
+                read(pos(last.map_or(e, |last| cg.smin(e, last))))
+            })
+            .collect();
+        for (r, x) in xs.iter().enumerate() {
+            cg.store_element(self.ty, self.staging, self.striped(r as i64), x);
+        }
+        self.gpu.warp_sync(cg);
+    }
+
+    /// The lane's own elements of staged tile `tile`, blocked.
+    fn own(&self, tile: i64) -> Vec<Val<'ctx>> {
+        (0..SCAN_ITEMS as i64)
+            .map(|i| self.cg.load_value(self.ty, self.staging, self.blocked(tile, i)))
+            .collect()
+    }
+
+    /// The fold of the first `count` (`1 ..= WIDTH`) elements of staged tile `tile`, in
+    /// order; correct in lane 0.
+    fn reduce_staged(&self, tile: i64, count: IntValue<'ctx>) -> Val<'ctx> {
+        let cg = self.cg;
+        let items = SCAN_ITEMS as i64;
+        let own = self.own(tile);
+        let first = cg.mul(self.warp.lane, cg.i64(items));
+        // a lane's elements inside the tile's first `count` are a prefix of its own
+        let mine = (1..items).fold(own[0].clone(), |acc, i| {
+            let inside = cg.icmp(IntPredicate::SLT, cg.add(first, cg.i64(i)), count);
+            cg.select_val(inside, &(self.combine)(&acc, &own[i as usize]), &acc)
+        });
+        let lanes =
+            ok(cg.builder.build_int_signed_div(cg.add(count, cg.i64(items - 1)), cg.i64(items), "lanes"));
+        warp_reduce(cg, self.gpu, self.ty, mine, self.warp.lane, lanes, self.combine)
+    }
+
+    /// Scans the first `count` (`1 ..= WIDTH`) elements of staged tile `tile` in place,
+    /// from `carry` when `has`: element `e` becomes the inclusive result. Returns the result
+    /// of the tile's element `count - 1`, in every lane.
+    fn scan_staged(
+        &self,
+        tile: i64,
+        count: IntValue<'ctx>,
+        carry: &Val<'ctx>,
+        has: IntValue<'ctx>,
+    ) -> Val<'ctx> {
+        let (cg, gpu, ty, lane) = (self.cg, self.gpu, self.ty, self.warp.lane);
+        let b = cg.builder;
+        let mut own = self.own(tile);
+        for i in 1..own.len() {
+            own[i] = (self.combine)(&own[i - 1], &own[i]);
+        }
+        // lanes past the end of a short tile hold copies of the last element; they come
+        // after every element that counts, so they change nothing before it
+        let lanes = warp_scan(cg, gpu, ty, own[own.len() - 1].clone(), lane, self.combine);
+        let before = shuffle_val(cg, gpu, ty, &lanes, Shuffle::Up, cg.i64(1));
+        let is_lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
+        let joined = cg.select_val(has, &(self.combine)(carry, &before), &before);
+        let prefix = cg.select_val(is_lane0, carry, &joined);
+        let has_prefix = ok(b.build_or(has, ok(b.build_not(is_lane0, "later")), "has"));
+        for (i, x) in own.iter().enumerate() {
+            let v = cg.select_val(has_prefix, &(self.combine)(&prefix, x), x);
+            cg.store_element(ty, self.staging, self.blocked(tile, i as i64), &v);
+        }
+        gpu.warp_sync(cg);
+        let at = cg.add(cg.i64(tile * WIDTH), cg.sub(count, cg.i64(1)));
+        cg.load_value(ty, self.staging, self.staged(at))
+    }
+
+    /// Stores the staged results of elements `0 .. min(len, tiles * WIDTH)`: element `e`'s
+    /// with `write(pos(e), _)`, an exclusive scan's shifted by one (`carry` first).
+    fn stage_out(
+        &self,
+        tiles: i64,
+        len: IntValue<'ctx>,
+        pos: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+        write: &dyn Fn(IntValue<'ctx>, &Val<'ctx>),
+        carry: &Val<'ctx>,
+    ) {
+        let (cg, lane) = (self.cg, self.warp.lane);
+        let is_lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
+        // element 32 r + lane - 1 is staged at 33 r + lane - 1, or 33 r - 2 for lane 0
+        let back = cg.select(is_lane0, cg.i64(-2).into(), cg.sub(lane, cg.i64(1)).into()).into_int_value();
+        for r in 0..tiles * SCAN_ITEMS as i64 {
+            let e = cg.add(cg.i64(32 * r), lane);
+            let v = if self.exclusive {
+                let earlier = cg.smax(cg.add(back, cg.i64(33 * r)), cg.i64(0));
+                let earlier = cg.load_value(self.ty, self.staging, earlier);
+                cg.select_val(cg.icmp(IntPredicate::EQ, e, cg.i64(0)), carry, &earlier)
+            } else {
+                cg.load_value(self.ty, self.staging, self.striped(r))
+            };
+            cg.if_then(cg.icmp(IntPredicate::SLT, e, len), || write(pos(e), &v));
+        }
+    }
+
     /// Scans the `len` elements `read(pos(t))`, `t` in `0..len`, from `carry` (when `has`;
-    /// otherwise from nothing), writing each result with `write(pos(t), value)`. Returns the
-    /// running value after the last element (`carry` for an empty range), in every lane.
-    ///
-    /// Tile by tile of `32 x SCAN_ITEMS` elements: the lanes load the tile coalesced (lane
-    /// `l` elements `l, l + 32, ...`) into the staging area and read it back blocked (lane
-    /// `l` elements `l * SCAN_ITEMS ..`), scan their own elements in registers, scan the
-    /// lanes' totals with shuffles (one warp scan per tile, not per 32 elements), and go back
-    /// the same way to store coalesced. Element `k` of the tile is staged at `k + k / 32`, so
-    /// neither arrangement has bank conflicts (for 4-byte leaves).
+    /// otherwise from nothing), writing each result with `write(pos(t), value)`, a tile at a
+    /// time. Returns the running value after the last element (`carry` for an empty range),
+    /// in every lane.
     fn run(
         &self,
         len: IntValue<'ctx>,
@@ -345,74 +612,21 @@ impl<'ctx> WarpScan<'_, '_, 'ctx> {
         carry: Val<'ctx>,
         has: IntValue<'ctx>,
     ) -> Val<'ctx> {
-        let (cg, gpu, ty) = (self.cg, self.gpu, self.ty);
+        let (cg, ty) = (self.cg, self.ty);
         let b = cg.builder;
-        let lane = self.warp.lane;
-        let items = SCAN_ITEMS as i64;
-        let width = 32 * items;
-        let tiles = ok(b.build_int_signed_div(cg.add(len, cg.i64(width - 1)), cg.i64(width), "tiles"));
+        let tiles = ok(b.build_int_signed_div(cg.add(len, cg.i64(WIDTH - 1)), cg.i64(WIDTH), "tiles"));
         let tiles = cg.smax(tiles, cg.i64(0));
-        let last = cg.sub(len, cg.i64(1));
         let state_ty = Type::Tuple(vec![ty.clone(), Type::Scalar(ScalarType::Bool)]);
         let state0 = Val::Tuple(vec![carry, Val::Scalar(has.into())]);
-        let is_lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
-        let staged = |k: IntValue<'ctx>| cg.add(k, ok(b.build_right_shift(k, cg.i64(5), false, "pad")));
-        // where element r * 32 + lane (coalesced) and lane * items + i (blocked) are staged
-        let striped = |r: i64| cg.add(cg.i64(33 * r), lane);
-        let blocked0 = cg.add(
-            cg.mul(lane, cg.i64(items)),
-            ok(b.build_right_shift(lane, cg.i64((32 / items).ilog2() as i64), false, "pad")),
-        );
-        let blocked = |i: i64| cg.add(blocked0, cg.i64(i));
         let true_ = cg.ctx.bool_type().const_all_ones();
         let state = cg.fold_range(cg.i64(0), tiles, &state0, &state_ty, |state, tile| {
             let (carry, has) = (state.fields()[0].clone(), state.fields()[1].int());
-            let t0 = cg.mul(tile, cg.i64(width));
-            let count = cg.smin(cg.sub(len, t0), cg.i64(width));
-            // the previous tile's staged results are read before this tile overwrites them
-            gpu.warp_sync(cg);
-            let xs: Vec<Val<'ctx>> = (0..items)
-                .map(|r| read(pos(cg.smin(cg.add(t0, cg.add(cg.i64(32 * r), lane)), last))))
-                .collect();
-            for (r, x) in xs.iter().enumerate() {
-                cg.store_element(ty, self.staging, striped(r as i64), x);
-            }
-            gpu.warp_sync(cg);
-            let mut own: Vec<Val<'ctx>> = Vec::with_capacity(items as usize);
-            for i in 0..items {
-                let y = cg.load_value(ty, self.staging, blocked(i));
-                own.push(match own.last() {
-                    Some(before) => (self.combine)(before, &y),
-                    None => y,
-                });
-            }
-            // lanes past the end of a short tile hold copies of the last element; they
-            // come after every element that counts, so they change nothing before it
-            let lanes = warp_scan(cg, gpu, ty, own[own.len() - 1].clone(), lane, self.combine);
-            let before = shuffle_val(cg, gpu, ty, &lanes, Shuffle::Up, cg.i64(1));
-            let joined = cg.select_val(has, &(self.combine)(&carry, &before), &before);
-            let prefix = cg.select_val(is_lane0, &carry, &joined);
-            let has_prefix = ok(b.build_or(has, ok(b.build_not(is_lane0, "later")), "has"));
-            for (i, x) in own.iter().enumerate() {
-                let v = cg.select_val(has_prefix, &(self.combine)(&prefix, x), x);
-                cg.store_element(ty, self.staging, blocked(i as i64), &v);
-            }
-            gpu.warp_sync(cg);
-            for r in 0..items {
-                let k = cg.add(cg.i64(32 * r), lane);
-                let t = cg.add(t0, k);
-                let v = if self.exclusive {
-                    let earlier =
-                        cg.load_value(ty, self.staging, staged(cg.smax(cg.sub(k, cg.i64(1)), cg.i64(0))));
-                    let first = cg.icmp(IntPredicate::EQ, k, cg.i64(0));
-                    cg.select_val(first, &carry, &earlier)
-                } else {
-                    cg.load_value(ty, self.staging, striped(r))
-                };
-                let present = cg.icmp(IntPredicate::SLT, t, len);
-                cg.if_then(present, || write(pos(t), &v));
-            }
-            let total = cg.load_value(ty, self.staging, staged(cg.sub(count, cg.i64(1))));
+            let t0 = cg.mul(tile, cg.i64(WIDTH));
+            let count = cg.smin(cg.sub(len, t0), cg.i64(WIDTH));
+            let at = |e| pos(cg.add(t0, e));
+            self.stage_in(1, Some(cg.sub(count, cg.i64(1))), &at, read);
+            let total = self.scan_staged(0, count, &carry, has);
+            self.stage_out(1, count, &at, write, &carry);
             Val::Tuple(vec![total, Val::Scalar(true_.into())])
         });
         state.fields()[0].clone()
