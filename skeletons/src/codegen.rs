@@ -205,11 +205,25 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         acc: &Val<'ctx>,
         x: &Val<'ctx>,
     ) -> Val<'ctx> {
+        self.scan_combine_in(f, direction, acc, x, FloatOrder::Strict)
+    }
+
+    /// [`KernelGen::scan_combine`] with the given freedom to reorder float operations (a
+    /// reduction of a scan's piece may reassociate, as a fold does, so that LLVM vectorises
+    /// it).
+    pub(crate) fn scan_combine_in(
+        &self,
+        f: &Fun<ArrayVar>,
+        direction: Direction,
+        acc: &Val<'ctx>,
+        x: &Val<'ctx>,
+        order: FloatOrder,
+    ) -> Val<'ctx> {
         let args = match direction {
             Direction::Left => [acc.clone(), x.clone()],
             Direction::Right => [x.clone(), acc.clone()],
         };
-        self.lower(f, &args, FloatOrder::Strict)
+        self.lower(f, &args, order)
     }
 
     /// The value of a stencil's function at `ix`: every tap of every input read plainly

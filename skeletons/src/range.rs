@@ -230,8 +230,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let outer = cg.delinearize(outer_shape, row);
                 let len = cg.sub(j1, j0);
                 let init = x_at(row, &outer, position(j0, j1, cg.i64(0)));
+                // a piece's total may be reassociated, like a fold's (vectorised)
                 let acc = cg.fold_range(cg.i64(1), len, &init, &elt, |acc, t| {
-                    combine(acc, &x_at(row, &outer, position(j0, j1, t)))
+                    let x = x_at(row, &outer, position(j0, j1, t));
+                    self.scan_combine_in(f, direction, acc, &x, FloatOrder::Reassociate)
                 });
                 cg.store_element(&elt, &partial, p, &acc);
             }
