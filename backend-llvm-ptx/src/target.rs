@@ -128,10 +128,7 @@ impl GpuTarget for NvptxTarget {
     }
 
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
-        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::MEMBAR_GL)
-            .and_then(|i| i.get_declaration(cg.module, &[]))
-            .expect("internal error: llvm.nvvm.membar.gl is known to LLVM 19");
-        inkwell_call_void(cg, decl);
+        call_void(cg, nvvm::MEMBAR_GL, &[]);
     }
 
     fn shared_space(&self) -> AddressSpace {
@@ -139,18 +136,11 @@ impl GpuTarget for NvptxTarget {
     }
 
     fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
-        let all = cg.ctx.i32_type().const_all_ones();
-        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::WARP_SYNC)
-            .and_then(|i| i.get_declaration(cg.module, &[]))
-            .expect("internal error: llvm.nvvm.bar.warp.sync is known to LLVM 19");
-        cg.builder.build_call(decl, &[all.into()], "").expect(BUILDER);
+        call_void(cg, nvvm::WARP_SYNC, &[cg.ctx.i32_type().const_all_ones().into()]);
     }
 
     fn block_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
-        let decl = inkwell::intrinsics::Intrinsic::find(nvvm::BARRIER)
-            .and_then(|i| i.get_declaration(cg.module, &[]))
-            .expect("internal error: llvm.nvvm.barrier0 is known to LLVM 19");
-        inkwell_call_void(cg, decl);
+        call_void(cg, nvvm::BARRIER, &[]);
     }
 
     fn load_acquire<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
@@ -202,8 +192,13 @@ fn asm<'ctx>(
 
 const BUILDER: &str = "internal error: LLVM builder misused";
 
-fn inkwell_call_void<'ctx>(cg: &Codegen<'_, 'ctx>, f: FunctionValue<'ctx>) {
-    cg.builder.build_call(f, &[], "").expect(BUILDER);
+/// A call of the NVVM intrinsic `name` that returns nothing (`Codegen::intrinsic` is for
+/// those that return a value).
+fn call_void<'ctx>(cg: &Codegen<'_, 'ctx>, name: &str, args: &[BasicMetadataValueEnum<'ctx>]) {
+    let decl = inkwell::intrinsics::Intrinsic::find(name)
+        .and_then(|i| i.get_declaration(cg.module, &[]))
+        .unwrap_or_else(|| panic!("internal error: {name} is known to LLVM 19"));
+    cg.builder.build_call(decl, args, "").expect(BUILDER);
 }
 
 #[cfg(test)]
