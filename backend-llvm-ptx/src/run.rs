@@ -217,13 +217,19 @@ impl KernelRunner for GpuRunner<'_> {
                 let len = warps * 32 * SCAN_ITEMS as usize * chain_tiles(&elt) as usize;
                 let pieces =
                     if rows * 2 >= self.capacity(chained) || n <= 2 * len { 1 } else { n.div_ceil(len) };
-                // each piece's aggregate and inclusive prefix; the piece counter and states
-                let partial = device.alloc_array(&elt, 2 * rows * pieces)?;
-                let states = device.alloc_zeroed(4 * (1 + rows * pieces))?;
+                // a chained scan's pieces: each one's aggregate and inclusive prefix, the
+                // counter and states (the `rows` entry reads neither: no clearing launch)
+                let chained_pieces = if pieces == 1 { 0 } else { rows * pieces };
+                let partial = device.alloc_array(&elt, 2 * chained_pieces)?;
+                let states = if chained_pieces > 0 {
+                    Some(device.alloc_zeroed(4 * (1 + chained_pieces))?)
+                } else {
+                    None
+                };
                 slots.outs = &outs;
                 slots.totals = totals.as_ref();
                 slots.partial = Some(&partial);
-                slots.states = states.ptr();
+                slots.states = states.as_ref().map_or(0, |s| s.ptr());
                 if pieces == 1 {
                     self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
                 } else if rows * pieces >= u32::MAX as usize {
