@@ -15,14 +15,15 @@
 //! checked against a double-precision reference computed on the host (relative L2 error
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
-//! FILTER keeps the cases whose name contains it. Without a GPU the program says so and
-//! exits successfully.
+//! FILTER keeps the cases whose name contains it; `--strategy naive|register` (default
+//! `naive`) picks the stencil skeleton (`systole::StencilStrategy`). Without a GPU the
+//! program says so and exits successfully.
 
 use std::time::Instant;
 
 use rayon::prelude::*;
 use systole::prelude::*;
-use systole::{Elt, Float};
+use systole::{Elt, Float, StencilStrategy};
 
 const REPS: usize = 20;
 
@@ -246,24 +247,26 @@ impl Row {
     }
 }
 
-struct Bench<'g> {
-    gpu: &'g Gpu,
+struct Bench {
+    gpu: Gpu,
     copy_gbps: f64,
     rows: Vec<Row>,
 }
 
-impl Bench<'_> {
+impl Bench {
     /// Compiles `f` (timing cold and cached compilation), then runs it `REPS` times on
     /// `input` after a warm-up, poisoning the output memory before each run; returns the
-    /// median milliseconds, the compile times and the last result.
+    /// median milliseconds, the compile times, the last result and the skeleton of its
+    /// stencil (empty if none).
     fn measure<P: AccValue, R: AccValue>(
         &self,
         f: impl Fn(P) -> R + Clone,
         input: &P::Host,
         poison: &dyn Fn(),
-    ) -> (f64, f64, f64, R::Host) {
+    ) -> (f64, f64, f64, R::Host, String) {
         let plan = explain_fn(f.clone()).expect("the program fuses");
         let cold = self.gpu.compile_report(&plan).expect("compiles");
+        let skeleton = cold.iter().find_map(|k| k.skeleton.clone()).unwrap_or_default();
         let cached = self.gpu.compile_report(&plan).expect("compiles");
         let ms = |r: &[systole::KernelCompile]| r.iter().map(|k| k.time.as_secs_f64() * 1e3).sum::<f64>();
         let program = self.gpu.compile(f).expect("compiles");
@@ -277,7 +280,7 @@ impl Bench<'_> {
             times.push(t);
         }
         times.sort_by(f64::total_cmp);
-        (times[REPS / 2], ms(&cold), ms(&cached), result)
+        (times[REPS / 2], ms(&cold), ms(&cached), result, skeleton)
     }
 
     /// Fills `cells` elements of device memory with NaN and frees them, so that the next
@@ -309,7 +312,7 @@ impl Bench<'_> {
         let f =
             move |u: Acc<Array<T, D>>| if steps == 1 { sweep(u) } else { iterate(steps as i64, u, sweep) };
         let poison = self.poisoner::<T>(cells);
-        let (ms, cold, cached, out) = self.measure(f, &input, &poison);
+        let (ms, cold, cached, out, skeleton) = self.measure(f, &input, &poison);
         let check = if check {
             let mut want = x.clone();
             if steps == 1 {
@@ -337,7 +340,7 @@ impl Bench<'_> {
             rate: (cells * steps) as f64 / (ms * 1e-3) / 1e9,
             unit: "GCells/s",
             ceiling: self.copy_gbps / (2.0 * std::mem::size_of::<T>() as f64),
-            skeleton: format!("naive stencil{}", if steps > 1 { ", host loop" } else { "" }),
+            skeleton: format!("{skeleton}{}", if steps > 1 { ", host loop" } else { "" }),
             cold_ms: cold,
             cached_ms: cached,
             check,
@@ -361,7 +364,7 @@ impl Bench<'_> {
             })
         };
         let poison = self.poisoner::<f32>(n * n);
-        let (ms, cold, cached, out) = self.measure(f, &(image, filter), &poison);
+        let (ms, cold, cached, out, skeleton) = self.measure(f, &(image, filter), &poison);
         let taps = Taps {
             taps: Stencil::<2>::cube(r)
                 .offsets()
@@ -378,7 +381,7 @@ impl Bench<'_> {
             rate: (n * n) as f64 / (ms * 1e-3) / 1e9,
             unit: "GCells/s",
             ceiling: self.copy_gbps / 8.0,
-            skeleton: "naive stencil".into(),
+            skeleton,
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < 1e-5 { "ok" } else { "FAILED" }),
@@ -391,7 +394,7 @@ impl Bench<'_> {
         let input = Array::<f32, 1>::from_vec([n], x.iter().map(|&v| v as f32).collect()).unwrap();
         let want_sum: f64 = x.iter().sum();
         let poison = self.poisoner::<f32>(1);
-        let (ms, cold, cached, out) =
+        let (ms, cold, cached, out, _) =
             self.measure(|v: Acc<Vector<f32>>| v.fold(0.0, |a, b| a + b), &input, &poison);
         drop(poison);
         let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
@@ -408,7 +411,7 @@ impl Bench<'_> {
         self.rows.last().unwrap().print();
         // `fold_all` is `flatten` + `fold`: the fold reads its input through the reshape
         let poison = self.poisoner::<f32>(1);
-        let (ms, cold, cached, out) =
+        let (ms, cold, cached, out, _) =
             self.measure(|v: Acc<Vector<f32>>| v.fold_all(0.0, |a, b| a + b), &input, &poison);
         drop(poison);
         let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
@@ -424,7 +427,7 @@ impl Bench<'_> {
         });
         self.rows.last().unwrap().print();
         let poison = self.poisoner::<f32>(n);
-        let (ms, cold, cached, out) =
+        let (ms, cold, cached, out, _) =
             self.measure(|v: Acc<Vector<f32>>| v.scan(|a, b| a + b), &input, &poison);
         drop(poison);
         let mut run = 0.0;
@@ -454,7 +457,22 @@ impl Bench<'_> {
 }
 
 fn main() {
-    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-')).unwrap_or_default();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let strategy =
+        match args.iter().position(|a| a == "--strategy").map(|i| args.get(i + 1).map(String::as_str)) {
+            None | Some(Some("naive")) => StencilStrategy::Naive,
+            Some(Some("register")) => StencilStrategy::RegisterCache,
+            Some(other) => {
+                eprintln!("--strategy takes naive or register, not {other:?}");
+                std::process::exit(2);
+            }
+        };
+    let filter = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| !a.starts_with('-') && (*i == 0 || args[i - 1] != "--strategy"))
+        .map(|(_, a)| a.clone())
+        .unwrap_or_default();
     let gpu = match Gpu::new(0) {
         Ok(g) => g,
         Err(e) => {
@@ -482,7 +500,8 @@ fn main() {
         "{:<34} {:>9} {:<8} {:>7}  {:<26} {:>9} {:>9}  {}",
         header[0], header[1], header[2], header[3], header[4], header[5], header[6], header[7]
     );
-    let mut bench = Bench { gpu: &gpu, copy_gbps, rows: vec![] };
+    println!("stencil strategy: {strategy:?}");
+    let mut bench = Bench { gpu: gpu.with_stencil_strategy(strategy), copy_gbps, rows: vec![] };
     let wanted = |name: &str| filter.is_empty() || name.contains(filter.as_str());
     for (name, taps) in suite_2d() {
         let n = if name == "box9x9" { 4096 } else { 8192 };

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use systole_frontend::ArraysValue;
 use systole_fusion::Plan;
-use systole_ptx::{Device, GpuBackend, GpuProgram, KernelCompile, StartError};
+use systole_ptx::{Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy};
 
 use crate::pipeline::dump;
 use crate::{Backend, Error, Executable};
@@ -41,7 +41,10 @@ pub struct Gpu {
 
 impl std::fmt::Debug for Gpu {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Gpu").field("device", &self.device_name()).finish()
+        f.debug_struct("Gpu")
+            .field("device", &self.device_name())
+            .field("stencil_strategy", &self.stencil_strategy())
+            .finish()
     }
 }
 
@@ -54,6 +57,38 @@ impl Gpu {
             Err(StartError::NoDevice(why)) => Err(Error::NoDevice(why)),
             Err(StartError::Failed(e)) => Err(Error::Language(e)),
         }
+    }
+
+    /// This GPU, computing stencils with `strategy` (the default is
+    /// [`StencilStrategy::Naive`]; [`StencilStrategy::RegisterCache`] computes each warp's
+    /// tile of outputs from rows held in registers, taps moved between lanes by shuffles,
+    /// where the stencil's footprint fits). A strategy applies where it can;
+    /// [`Gpu::compile_report`] says which skeleton each stencil got and why. The device, its
+    /// stream and its caches are shared with `self`.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    /// use systole::StencilStrategy;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let tiled = gpu.with_stencil_strategy(StencilStrategy::RegisterCache);
+    /// let m = use_array(&Array::from_fn([512, 512], |[i, j]| (i + j) as f32));
+    /// let blur = m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x));
+    /// assert_eq!(gpu.run(&blur)?.to_vec(), tiled.run(&blur)?.to_vec());
+    /// for kernel in tiled.compile_report(&explain(&blur)?)? {
+    ///     println!("{kernel}"); // stencil ... register tile (8 rows x 30 columns per warp)
+    /// }
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_stencil_strategy(&self, strategy: StencilStrategy) -> Gpu {
+        let mut options = *self.backend.options();
+        options.stencil = strategy;
+        Gpu { backend: self.backend.with_options(options) }
+    }
+
+    /// How this GPU computes stencils.
+    pub fn stencil_strategy(&self) -> StencilStrategy {
+        self.backend.options().stencil
     }
 
     /// The device's name (`NVIDIA H100 80GB HBM3`).

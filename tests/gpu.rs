@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use systole::prelude::*;
-use systole::{ArraysValue, Error};
+use systole::{ArraysValue, Error, StencilStrategy};
 
 /// The GPU, once per process; `None` (after saying so) where there is none.
 fn gpu() -> Option<&'static Gpu> {
@@ -183,44 +183,125 @@ fn folds_and_scans_of_short_and_long_rows() {
     }
 }
 
+/// The GPU under every stencil strategy computes exactly what the interpreter computes.
+fn same_every_strategy(gpu: &Gpu, program: &impl AccValue) {
+    let want = run_on(&Interpreter, program);
+    for strategy in [StencilStrategy::Naive, StencilStrategy::RegisterCache] {
+        let got = run_on(&gpu.with_stencil_strategy(strategy), program);
+        assert_eq!(shapes(&got), shapes(&want));
+        assert!(got == want, "the GPU's stencil ({strategy:?}) differs from the interpreter");
+    }
+}
+
 #[test]
 fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
     let Some(gpu) = gpu() else { return };
-    for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1), (1000, 1001)] {
+    for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1), (9, 300), (1000, 1001)] {
         let m = matrix(r, c, |i| pseudo(i) as f32);
         let d = matrix(r, c, |i| pseudo(i * 3));
+        let n = matrix(r, c, |i| (pseudo(i * 7) * 2.0) as i32);
         for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(0.25)] {
             let f = |t: &Taps<f32, 2>| {
                 t[[-1, 0]] * 5.0 + t[[0, -1]] * 12.0 + t[[0, 0]] * 15.0 + t[[0, 1]] * 12.0 + t[[1, 0]] * 5.0
             };
-            same(gpu, &m.stencil(&Stencil::star(1), b, f));
+            same_every_strategy(gpu, &m.stencil(&Stencil::star(1), b, f));
             let bd = match b {
                 Boundary::Constant(_) => Boundary::Constant(0.25f64),
                 Boundary::Clamp => Boundary::Clamp,
                 Boundary::Mirror => Boundary::Mirror,
                 Boundary::Wrap => Boundary::Wrap,
             };
-            same(
+            same_every_strategy(
                 gpu,
                 &d.stencil(&Stencil::cube(2), bd, |t| {
                     t.values().iter().fold(Exp::from(0.0f64), |a, &x| a + x)
+                }),
+            );
+            // lopsided taps, a fused producer, and a second input with its own pattern
+            let lopsided = Stencil::new([[0, 3], [-2, -1], [1, 0], [0, 0]]);
+            same_every_strategy(
+                gpu,
+                &m.map(|x| x * 2.0 - 1.0).stencil2(
+                    &lopsided,
+                    b,
+                    &d,
+                    &Stencil::new([[0, -4], [2, 2]]),
+                    bd,
+                    |u, v| {
+                        (u[[0, 3]] - u[[-2, -1]]) * u[[1, 0]]
+                            + u[[0, 0]]
+                            + (v[[0, -4]] * v[[2, 2]]).cast::<f32>()
+                    },
+                ),
+            );
+        }
+        // a rule that is not a weighted sum: the Game of Life on integers
+        let life = n.stencil(&Stencil::cube(1), Boundary::Wrap, |t| {
+            let alive = t[[0, 0]].eq(1);
+            let around = t.values().iter().fold(Exp::from(0i32), |a, &x| a + x) - t[[0, 0]];
+            select(around.eq(3) | (alive & around.eq(2)), Exp::from(1i32), Exp::from(0i32))
+        });
+        same_every_strategy(gpu, &life);
+        // wide boxes: register tiles up to 9x9, the naive skeleton beyond
+        for radius in [4, 7] {
+            same_every_strategy(
+                gpu,
+                &m.stencil(&Stencil::cube(radius), Boundary::Clamp, |t| {
+                    t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k % 5) as f32)
                 }),
             );
         }
     }
     let cube = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| pseudo(i * 1000 + j * 30 + k) as f32));
     for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(1.0)] {
-        same(
+        same_every_strategy(
             gpu,
             &cube.stencil(&Stencil::star(1), b, |t| {
                 t[[0, 0, 0]] * 0.5 - t[[-1, 0, 0]] + t[[0, 1, 0]] * t[[0, 0, -1]]
             }),
         );
+        same_every_strategy(
+            gpu,
+            &cube.stencil(&Stencil::cube(1), b, |t| {
+                t.values().iter().fold(Exp::from(0.0f32), |a, &x| a * 0.5 + x)
+            }),
+        );
     }
     let v = use_array(&Array::from_fn([1001], |[i]| pseudo(i)));
-    same(
+    same_every_strategy(
         gpu,
         &v.stencil(&Stencil::new([[-3], [0], [2]]), Boundary::Mirror, |t| t[[-3]] - t[[2]] * 2.0 + t[[0]]),
+    );
+}
+
+/// Which skeleton each stencil gets is reported, and a forced strategy is kept to.
+#[test]
+fn the_compile_report_says_which_stencil_skeleton_each_kernel_got() {
+    let Some(gpu) = gpu() else { return };
+    let m = matrix(64, 64, |i| pseudo(i) as f32);
+    let blur = m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| t[[-1, -1]] + t[[1, 1]]);
+    let line = matrix(1, 64, |i| pseudo(i) as f32).reshape([64]).stencil(
+        &Stencil::new([[-1], [1]]),
+        Boundary::Clamp,
+        |t| t[[1]] - t[[-1]],
+    );
+    let report = |g: &Gpu, p: &dyn Fn() -> systole::Plan| -> String {
+        g.compile_report(&p())
+            .unwrap()
+            .iter()
+            .filter(|k| k.kernel == "stencil")
+            .map(|k| k.skeleton.clone().unwrap())
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let blur_plan = || explain(&blur).unwrap();
+    let line_plan = || explain(&line).unwrap();
+    assert_eq!(report(gpu, &blur_plan), "naive stencil (StencilStrategy::Naive)");
+    let tiled = gpu.with_stencil_strategy(StencilStrategy::RegisterCache);
+    assert_eq!(report(&tiled, &blur_plan), "register tile (8 rows x 30 columns per warp)");
+    assert_eq!(
+        report(&tiled, &line_plan),
+        "naive stencil (rank 1: a register tile needs rows to stream along)"
     );
 }
 

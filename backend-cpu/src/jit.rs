@@ -135,7 +135,13 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
     if let Some(k) = st.loaded.get(&key) {
         return Ok((
             k.clone(),
-            KernelCompile { kernel: name, key, source: Source::Memory, time: start.elapsed() },
+            KernelCompile {
+                kernel: name,
+                key,
+                source: Source::Memory,
+                time: start.elapsed(),
+                skeleton: None,
+            },
         ));
     }
     let prefix = format!("systole_{key}");
@@ -157,7 +163,7 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
     let entries = link(&st.jit, &object, &prefix, Entry::on_cpu(&sig.canonical))?;
     let compiled = Arc::new(CompiledKernel { key, entries });
     st.loaded.insert(key, compiled.clone());
-    Ok((compiled, KernelCompile { kernel: name, key, source, time: start.elapsed() }))
+    Ok((compiled, KernelCompile { kernel: name, key, source, time: start.elapsed(), skeleton: None }))
 }
 
 /// Generates and optimises a kernel's module; returns the object file.

@@ -26,6 +26,7 @@ use inkwell::targets::{
 use systole_frontend::Error;
 use systole_skeletons::Signature;
 use systole_skeletons::grid;
+use systole_skeletons::grid::GridOptions;
 
 use crate::target::NvptxTarget;
 
@@ -60,10 +61,15 @@ fn machine(target: &NvptxTarget) -> Result<TargetMachine, Error> {
 
 /// The PTX of a kernel: one `.entry` per [`systole_skeletons::kernel::Entry`], named
 /// `symbol(prefix, entry)`.
-pub fn ptx(target: &NvptxTarget, sig: &Signature, prefix: &str) -> Result<String, Error> {
+pub fn ptx(
+    target: &NvptxTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+) -> Result<String, Error> {
     let machine = machine(target)?;
     let ctx = Context::create();
-    let module = grid::module(&ctx, target, sig, prefix);
+    let module = grid::module(&ctx, target, sig, options, prefix);
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(&module)?;

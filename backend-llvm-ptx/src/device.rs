@@ -27,8 +27,9 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
+use systole_skeletons::grid::{self, GridOptions};
 use systole_skeletons::grid::{CHAIN_BLOCK, MAX_BLOCK};
-use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, llvm_version, symbol};
+use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
 use crate::compile;
@@ -262,22 +263,38 @@ impl Device {
         mine.then(|| Arc::new(GpuArray { leaves: g.leaves.clone() }))
     }
 
-    /// The loaded code of a kernel: from memory, from the PTX on disk, or generated now.
-    pub(crate) fn kernel(&self, sig: &Signature) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
+    /// The loaded code of a kernel under `options`: from memory, from the PTX on disk, or
+    /// generated now.
+    pub(crate) fn kernel(
+        &self,
+        sig: &Signature,
+        options: &GridOptions,
+    ) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
         let start = Instant::now();
-        let key = sig.key();
+        let skeleton = grid::stencil_skeleton(sig, options.stencil);
+        // the code depends on the kernel and on the skeleton chosen for it
+        let key = match &skeleton {
+            None => sig.key(),
+            Some(s) => Key(fnv128(format!("{}|{s:?}", sig.key()).as_bytes())),
+        };
         let name = sig.canonical.name();
+        let report = |source| KernelCompile {
+            kernel: name,
+            key,
+            source,
+            time: start.elapsed(),
+            skeleton: skeleton.as_ref().map(ToString::to_string),
+        };
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(k) = kernels.get(&key) {
-            let report = KernelCompile { kernel: name, key, source: Source::Memory, time: start.elapsed() };
-            return Ok((k.clone(), report));
+            return Ok((k.clone(), report(Source::Memory)));
         }
         let prefix = format!("systole_{key}");
         let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
         let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
             Some(text) => (text, Source::Disk),
             None => {
-                let text = compile::ptx(&self.target, sig, &prefix)?;
+                let text = compile::ptx(&self.target, sig, options, &prefix)?;
                 if let Some(p) = &path {
                     let tmp = p.with_extension(format!("tmp{}", std::process::id()));
                     if std::fs::write(&tmp, &text).is_ok() {
@@ -289,7 +306,7 @@ impl Device {
         };
         let loaded = Arc::new(self.load(&ptx, &prefix, Entry::on_gpu(&sig.canonical))?);
         kernels.insert(key, loaded.clone());
-        Ok((loaded, KernelCompile { kernel: name, key, source, time: start.elapsed() }))
+        Ok((loaded, report(source)))
     }
 
     fn load(&self, ptx: &str, prefix: &str, entries: &[Entry]) -> Result<LoadedKernel, Error> {

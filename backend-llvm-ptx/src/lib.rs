@@ -31,9 +31,11 @@ use std::sync::Arc;
 use systole_frontend::{ArraysValue, Error};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
+use systole_skeletons::grid;
 use systole_skeletons::kernel::ParamLayout;
 
 pub use device::{Device, GpuArray, StartError};
+pub use systole_skeletons::grid::{GridOptions, StencilSkeleton, StencilStrategy};
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
 
@@ -43,12 +45,23 @@ use run::{GpuRunner, PreparedKernel, kernel_id};
 #[derive(Clone, Debug)]
 pub struct GpuBackend {
     device: Arc<Device>,
+    options: GridOptions,
 }
 
 impl GpuBackend {
     /// The backend of GPU number `index`.
     pub fn new(index: usize) -> Result<GpuBackend, StartError> {
-        Ok(GpuBackend { device: Device::open(index)? })
+        Ok(GpuBackend { device: Device::open(index)?, options: GridOptions::default() })
+    }
+
+    /// This backend with other choices of skeleton (the device and its caches are shared).
+    pub fn with_options(&self, options: GridOptions) -> GpuBackend {
+        GpuBackend { device: self.device.clone(), options }
+    }
+
+    /// The choices of skeleton this backend makes.
+    pub fn options(&self) -> &GridOptions {
+        &self.options
     }
 
     /// The device.
@@ -63,10 +76,11 @@ impl GpuBackend {
         let mut report = Vec::new();
         for kernel in plan.kernels() {
             let sig = Signature::of(kernel, |v| plan.array_type(v).clone());
-            let (code, compile) = self.device.kernel(&sig)?;
+            let (code, compile) = self.device.kernel(&sig, &self.options)?;
             report.push(compile);
             let layout = ParamLayout::of(&sig);
-            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code });
+            let stencil = grid::stencil_skeleton(&sig, self.options.stencil);
+            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil });
         }
         Ok(GpuProgram { plan, kernels, device: self.device.clone(), report })
     }

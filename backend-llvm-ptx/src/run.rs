@@ -2,7 +2,8 @@
 //! device, passes each kernel its parameters ([`ParamLayout`] order) and queues its entry
 //! points on the stream with a launch configuration for the work:
 //!
-//! - element-wise kernels (generate, stencil, permute): blocks of 32 x (block / 32) threads
+//! - a stencil computed in register tiles: a warp per tile (see `systole_skeletons::grid`);
+//! - element-wise kernels (generate, naive stencil, permute): blocks of 32 x (block / 32) threads
 //!   over the two innermost dimensions (a warp along a row: coalesced), the grid's z over a
 //!   rank-3 array's planes; each thread does [`ROWS_PER_THREAD`] rows (elements of a
 //!   vector), which spreads its set-up (parameters, index arithmetic) over several elements;
@@ -25,7 +26,7 @@ use systole_frontend::{Error, Type};
 use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{CHAIN_BLOCK, FOLD_TILE, SCAN_ITEMS, TILE, chain_tiles};
+use systole_skeletons::grid::{CHAIN_BLOCK, FOLD_TILE, SCAN_ITEMS, StencilSkeleton, TILE, chain_tiles};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
@@ -37,6 +38,8 @@ pub(crate) struct PreparedKernel {
     pub(crate) sig: Signature,
     pub(crate) layout: Vec<ParamSlot>,
     pub(crate) code: Arc<LoadedKernel>,
+    /// A stencil's skeleton (how it is launched).
+    pub(crate) stencil: Option<StencilSkeleton>,
 }
 
 /// Runs a plan's kernels on one device.
@@ -281,7 +284,16 @@ impl KernelRunner for GpuRunner<'_> {
                 slots.outs = &outs;
                 slots.lo = &lo;
                 slots.hi = &hi;
-                self.elements(code.entry(Entry::Elements), &extent, &slots.params(layout, 0, 0))?;
+                let entry = code.entry(Entry::Elements);
+                match &prepared.stencil {
+                    Some(StencilSkeleton::RegisterTile(tile)) if !extent.contains(&0) => {
+                        let (columns, rows) = tile.blocks(&extent);
+                        let tiles = columns * rows * extent[..extent.len() - 2].iter().product::<usize>();
+                        self.warps(entry, tiles, &slots.params(layout, columns as i64, rows as i64))?;
+                    }
+                    Some(StencilSkeleton::RegisterTile(_)) => {}
+                    _ => self.elements(entry, &extent, &slots.params(layout, 0, 0))?,
+                }
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(extent, f.result_type(), out)?])
             }

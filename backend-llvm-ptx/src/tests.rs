@@ -17,6 +17,7 @@ use systole_frontend::prelude::*;
 use systole_frontend::{AccValue, trace, trace_fn};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
+use systole_skeletons::grid::{self, GridOptions, StencilStrategy};
 
 use crate::compile::{nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
@@ -33,13 +34,13 @@ fn ptxas() -> Option<PathBuf> {
 }
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.
-fn kernels_ptx(plan: &Plan, arch: u32) -> Vec<(&'static str, String)> {
+fn kernels_ptx(plan: &Plan, arch: u32, options: &GridOptions) -> Vec<(&'static str, String)> {
     let target = NvptxTarget { arch };
     plan.kernels()
         .into_iter()
         .map(|k| {
             let sig = Signature::of(k, |v| plan.array_type(v).clone());
-            let text = ptx(&target, &sig, &format!("systole_{}", sig.key()))
+            let text = ptx(&target, &sig, options, &format!("systole_{}", sig.key()))
                 .unwrap_or_else(|e| panic!("no PTX for {}: {e}", k.name()));
             (k.name(), text)
         })
@@ -65,6 +66,11 @@ fn assemble(ptxas: &PathBuf, text: &str, arch: u32, name: &str) -> String {
 
 /// Generates and checks a program's kernels; returns (name, PTX) for sm_90.
 fn check(program: systole_frontend::ir::Program) -> Vec<(&'static str, String)> {
+    check_with(program, &GridOptions::default())
+}
+
+/// [`check`] under `options`.
+fn check_with(program: systole_frontend::ir::Program, options: &GridOptions) -> Vec<(&'static str, String)> {
     let plan = systole_fusion::plan(&program).expect("a plan");
     let tool = ptxas();
     if tool.is_none() {
@@ -80,7 +86,7 @@ fn check(program: systole_frontend::ir::Program) -> Vec<(&'static str, String)> 
     }
     let mut last = vec![];
     for arch in [80, 90] {
-        let kernels = kernels_ptx(&plan, arch);
+        let kernels = kernels_ptx(&plan, arch, options);
         if let Some(tool) = &tool {
             for (name, text) in &kernels {
                 let report = assemble(tool, text, arch, name);
@@ -216,10 +222,83 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
         (s(Boundary::Wrap), s(Boundary::Constant(0.5))),
         m.map(|x| x.exp() + x.sin() * x.ln().atan2(x) + x.pow(x.cos())),
     );
-    let kernels = check(program(&p));
-    assert!(kernels.iter().take(4).all(|(name, _)| *name == "stencil"));
-    let math = &kernels[4].1;
-    assert!(!math.contains("__nv_"), "libdevice is linked in and inlined:\n{math}");
+    for stencil in [StencilStrategy::RegisterCache, StencilStrategy::Naive] {
+        let kernels = check_with(program(&p), &GridOptions { stencil });
+        assert!(kernels.iter().take(4).all(|(name, _)| *name == "stencil"));
+        for (_, text) in kernels.iter().take(4) {
+            // the register tile moves taps between lanes; the naive stencil loads them
+            let tiled = stencil == StencilStrategy::RegisterCache;
+            assert_eq!(text.contains("shfl.sync"), tiled, "{stencil:?}:\n{text}");
+        }
+        let math = &kernels[4].1;
+        assert!(!math.contains("__nv_"), "libdevice is linked in and inlined:\n{math}");
+    }
+}
+
+/// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,
+/// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache`: which skeleton
+/// each gets, and that none spills (`check`).
+#[test]
+fn the_benchmark_stencils_get_register_tiles_without_spilling() {
+    fn weighted<T: Num, const D: usize>(pattern: &Stencil<D>) -> impl Fn(&Taps<T, D>) -> Exp<T> {
+        let offsets = pattern.offsets().to_vec();
+        move |t| {
+            let terms = offsets.iter().enumerate().map(|(k, &o)| t[o] * constant(T::from_i64(k as i64 + 1)));
+            terms.reduce(|a, b| a + b).expect("taps")
+        }
+    }
+    fn skeletons<T: Num + Float>() -> Vec<String> {
+        let m = use_array(&Array::from_fn([40, 70], |[i, j]| T::from_i64((i * 70 + j) as i64)));
+        let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| T::from_i64((i + j + k) as i64)));
+        let star =
+            |r| Stencil::new(Stencil::<2>::cube(r).offsets().iter().copied().filter(|o| o[0] * o[1] == 0));
+        let planar =
+            [star(1), star(2), Stencil::cube(1), Stencil::cube(2), Stencil::cube(4), Stencil::cube(7)];
+        let solid = [Stencil::star(1), Stencil::cube(1)];
+        let skeleton = |p: systole_frontend::ir::Program| {
+            let _ = check(p.clone());
+            let _ = check_with(p.clone(), &GridOptions { stencil: StencilStrategy::RegisterCache });
+            let plan = systole_fusion::plan(&p).expect("a plan");
+            let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+            grid::stencil_skeleton(&sig, StencilStrategy::RegisterCache).expect("a stencil").to_string()
+        };
+        let planar =
+            planar.iter().map(|p| skeleton(program(&m.stencil(p, Boundary::Clamp, weighted::<T, 2>(p)))));
+        let solid =
+            solid.iter().map(|p| skeleton(program(&cube.stencil(p, Boundary::Clamp, weighted::<T, 3>(p)))));
+        planar.chain(solid).collect()
+    }
+    let tile = |rows, columns| format!("register tile ({rows} rows x {columns} columns per warp)");
+    let spills =
+        |words| format!("naive stencil ({words} registers of taps per output: a register tile would spill)");
+    let f32s = skeletons::<f32>();
+    assert_eq!(
+        f32s,
+        [
+            tile(8, 30),
+            tile(8, 28),
+            tile(8, 30),
+            tile(8, 28),
+            tile(8, 24),
+            spills(225),
+            tile(8, 30),
+            tile(8, 30)
+        ]
+    );
+    let f64s = skeletons::<f64>();
+    assert_eq!(
+        f64s,
+        [
+            tile(8, 30),
+            tile(8, 28),
+            tile(8, 30),
+            tile(8, 28),
+            spills(162),
+            spills(450),
+            tile(8, 30),
+            tile(8, 30)
+        ]
+    );
 }
 
 #[test]
@@ -234,3 +313,4 @@ fn a_compiled_function_of_an_iterated_stencil_generates_its_kernels() {
     let names: Vec<&str> = check(plan).iter().map(|(n, _)| *n).collect();
     assert_eq!(names, vec!["stencil", "fold"]);
 }
+

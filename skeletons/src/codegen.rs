@@ -238,19 +238,23 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         checked: bool,
     ) -> Val<'ctx> {
         let cg = self.cg;
-        let mut taps = Vec::new();
-        for (s, extent) in inputs.iter().zip(extents) {
-            for off in &s.offsets {
-                let at: Vec<IntValue<'ctx>> =
-                    ix.iter().zip(off).map(|(&i, &o)| cg.add(i, cg.i64(o))).collect();
-                taps.push(if checked {
-                    self.read_boundary(&s.input, extent, &s.boundary, &at)
-                } else {
-                    self.read_input(&s.input, &at, cg.linearize(extent, &at))
-                });
+        let taps: Vec<(&StencilInput<Input>, &[IntValue<'ctx>], &[i64])> = inputs
+            .iter()
+            .zip(extents)
+            .flat_map(|(s, extent)| s.offsets.iter().map(move |off| (s, extent.as_slice(), off.as_slice())))
+            .collect();
+        // each tap is loaded where the function first uses it
+        let tap = |k: usize| {
+            let (s, extent, off) = taps[k];
+            let at: Vec<IntValue<'ctx>> = ix.iter().zip(off).map(|(&i, &o)| cg.add(i, cg.i64(o))).collect();
+            if checked {
+                self.read_boundary(&s.input, extent, &s.boundary, &at)
+            } else {
+                self.read_input(&s.input, &at, cg.linearize(extent, &at))
             }
-        }
-        self.lower(f, &taps, FloatOrder::Strict)
+        };
+        let arrays = &self.arrays;
+        cg.lower_lazy(f, &tap, &|v: ArrayVar| &arrays[v.index()], FloatOrder::Strict)
     }
 
     /// Whether every coordinate of `ix` is in `lo[d] .. hi[d]`.

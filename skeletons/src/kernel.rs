@@ -363,6 +363,9 @@ pub struct KernelCompile {
     /// Time to obtain it: code generation and LLVM for [`Source::Compiled`], reading and
     /// linking for [`Source::Disk`].
     pub time: Duration,
+    /// The skeleton the backend chose where it had a choice, and why (a GPU stencil's
+    /// [`crate::grid::StencilSkeleton`]).
+    pub skeleton: Option<String>,
 }
 
 impl std::fmt::Display for KernelCompile {
@@ -379,7 +382,11 @@ impl std::fmt::Display for KernelCompile {
             &self.key.to_string()[..12],
             source,
             self.time.as_secs_f64() * 1e3
-        )
+        )?;
+        match &self.skeleton {
+            Some(skeleton) => write!(f, "  {skeleton}"),
+            None => Ok(()),
+        }
     }
 }
 

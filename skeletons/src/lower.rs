@@ -17,6 +17,8 @@
 //! the width, float `min`/`max` ignore a NaN (`minnum`/`maxnum`), `round` rounds half away
 //! from zero.
 
+use std::cell::RefCell;
+
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -462,10 +464,27 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     where
         'ctx: 'r,
     {
-        let mut vals: Vec<Option<Val<'ctx>>> = vec![None; f.nodes().len()];
-        let mut lowering = Lowering { cg: self, f, args, array, order, vals: &mut vals };
+        self.lower_lazy(f, &|p| args[p].clone(), array, order)
+    }
+
+    /// [`Codegen::lower`] with each argument generated where it is first used, by
+    /// `arg(parameter)`: a stencil's taps are loaded next to the operation that consumes
+    /// them, not all before the first one (which would hold every tap in a register at once).
+    /// Arguments a loop uses are generated before the loop.
+    pub fn lower_lazy<'r>(
+        &self,
+        f: &Fun<ArrayVar>,
+        arg: &dyn Fn(usize) -> Val<'ctx>,
+        array: &dyn Fn(ArrayVar) -> &'r ArrayRef<'ctx>,
+        order: FloatOrder,
+    ) -> Val<'ctx>
+    where
+        'ctx: 'r,
+    {
+        let vals = RefCell::new(vec![None; f.nodes().len()]);
+        let mut lowering = Lowering { cg: self, f, arg, array, order, vals: &vals };
         lowering.range(0, f.nodes().len());
-        vals[f.result().index()].clone().expect("the result is lowered")
+        lowering.get(f.result())
     }
 
     fn fast(&self, v: impl BasicValue<'ctx>, order: FloatOrder) {
@@ -719,15 +738,24 @@ pub fn phi_val<'ctx>(ty: &Type, phis: &[PhiValue<'ctx>]) -> Val<'ctx> {
 struct Lowering<'l, 'a, 'ctx, 'r> {
     cg: &'l Codegen<'a, 'ctx>,
     f: &'l Fun<ArrayVar>,
-    args: &'l [Val<'ctx>],
+    arg: &'l dyn Fn(usize) -> Val<'ctx>,
     array: &'l dyn Fn(ArrayVar) -> &'r ArrayRef<'ctx>,
     order: FloatOrder,
-    vals: &'l mut Vec<Option<Val<'ctx>>>,
+    /// The nodes lowered so far (a parameter's when it is first used).
+    vals: &'l RefCell<Vec<Option<Val<'ctx>>>>,
 }
 
 impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
     fn get(&self, id: ExprId) -> Val<'ctx> {
-        self.vals[id.index()].clone().expect("children are lowered before their parents")
+        if let Some(v) = &self.vals.borrow()[id.index()] {
+            return v.clone();
+        }
+        let Expr::Param(p) = self.f.node(id) else {
+            panic!("internal error: children are lowered before their parents");
+        };
+        let v = (self.arg)(*p as usize);
+        self.vals.borrow_mut()[id.index()] = Some(v.clone());
+        v
     }
 
     fn scalar(&self, id: ExprId) -> BasicValueEnum<'ctx> {
@@ -739,11 +767,20 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         let mut i = lo;
         while i < hi {
             if let Expr::LoopState { end } = self.f.nodes()[i] {
+                // the loop's body runs in its own blocks: its arguments come before it
+                for (k, e) in self.f.nodes().iter().enumerate() {
+                    if matches!(e, Expr::Param(_)) {
+                        self.get(ExprId(k as u32));
+                    }
+                }
                 self.lower_loop(i, end.index());
                 i = end.index() + 1;
+            } else if matches!(self.f.nodes()[i], Expr::Param(_)) {
+                // generated where it is first used
+                i += 1;
             } else {
                 let v = self.node(i);
-                self.vals[i] = Some(v);
+                self.vals.borrow_mut()[i] = Some(v);
                 i += 1;
             }
         }
@@ -766,7 +803,7 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         count.add_incoming(&[(&cg.ctx.i32_type().const_zero(), pre)]);
         let phis = cg.phis(&ty);
         add_incoming(&phis, &init, pre);
-        self.vals[state] = Some(phi_val(&ty, &phis));
+        self.vals.borrow_mut()[state] = Some(phi_val(&ty, &phis));
         self.range(state + 1, end);
         let n = count.as_basic_value().into_int_value();
         let below = cg.icmp(IntPredicate::ULT, n, cg.ctx.i32_type().const_int(max_iters as u64, false));
@@ -782,7 +819,7 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         ok(cg.builder.build_unconditional_branch(head));
         cg.builder.position_at_end(exit);
         // the exit's only predecessor is the loop test, where the state phis are current
-        self.vals[end] = Some(phi_val(&ty, &phis));
+        self.vals.borrow_mut()[end] = Some(phi_val(&ty, &phis));
     }
 
     fn node(&mut self, i: usize) -> Val<'ctx> {
@@ -790,7 +827,7 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         let scalar_ty = |id: ExprId| self.f.ty(id).as_scalar().expect("a scalar operand");
         match &self.f.nodes()[i] {
             Expr::Const(c) => Val::Scalar(cg.constant(*c)),
-            Expr::Param(p) => self.args[*p as usize].clone(),
+            Expr::Param(_) => self.get(ExprId(i as u32)),
             Expr::Tuple(xs) => Val::Tuple(xs.iter().map(|&x| self.get(x)).collect()),
             Expr::Prj { tuple, field } => self.get(*tuple).fields()[*field].clone(),
             Expr::Unary(op, a) => Val::Scalar(cg.unary(*op, scalar_ty(*a), self.scalar(*a), self.order)),

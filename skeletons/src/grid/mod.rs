@@ -6,7 +6,8 @@
 //!
 //! | kernel | entries | threads |
 //! | --- | --- | --- |
-//! | generate, stencil, permute | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
+//! | generate, permute, naive stencil | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
+//! | register-tile stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block of `CHAIN_BLOCK` threads per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //!
@@ -39,6 +40,8 @@ mod map;
 mod permute;
 mod scan;
 mod stencil;
+
+pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, stencil_skeleton};
 
 use inkwell::IntPredicate;
 use inkwell::context::Context;
@@ -161,9 +164,23 @@ pub trait GpuTarget: Target {
     fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>);
 }
 
+/// What a user may choose about how the GPU computes kernels (per backend).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GridOptions {
+    /// How stencils are computed.
+    pub stencil: StencilStrategy,
+}
+
 /// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
 /// [`symbol`]`(prefix, _)`, with the parameters of the module documentation.
-pub fn module<'ctx>(ctx: &'ctx Context, gpu: &dyn GpuTarget, sig: &Signature, prefix: &str) -> Module<'ctx> {
+pub fn module<'ctx>(
+    ctx: &'ctx Context,
+    gpu: &dyn GpuTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+) -> Module<'ctx> {
+    let stencil = stencil_skeleton(sig, options.stencil);
     let module = ctx.create_module(prefix);
     let builder = ctx.create_builder();
     let layout = crate::kernel::ParamLayout::of(sig);
@@ -193,14 +210,14 @@ pub fn module<'ctx>(ctx: &'ctx Context, gpu: &dyn GpuTarget, sig: &Signature, pr
         let params = Params::Args { values: values[..n].to_vec(), next: 0 };
         let zero = cg.i64(0);
         let mut k = KernelGen::new(&cg, sig, params, [a, b, zero, zero]);
-        k.grid_entry(gpu, entry);
+        k.grid_entry(gpu, entry, stencil.as_ref());
         ok(builder.build_return(None));
     }
     module
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
-    fn grid_entry(&mut self, gpu: &dyn GpuTarget, entry: Entry) {
+    fn grid_entry(&mut self, gpu: &dyn GpuTarget, entry: Entry, stencil: Option<&StencilSkeleton>) {
         let kernel = self.sig.canonical.clone();
         match &kernel {
             Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs),
@@ -213,7 +230,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
                 self.gpu_permute(gpu, combine, index, input)
             }
-            Kernel::Consumer(Consumer::Stencil { f, inputs }) => self.gpu_stencil(gpu, f, inputs),
+            Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
+                let skeleton = stencil.expect("a stencil kernel's skeleton");
+                self.gpu_stencil(gpu, f, inputs, skeleton)
+            }
         }
     }
 }

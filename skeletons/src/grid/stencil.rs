@@ -1,15 +1,182 @@
-//! The straightforward stencil on the GPU: one thread per output element; a thread whose
-//! every tap lands inside the inputs (the interior, computed by the host) reads them with
-//! plain loads, and only the threads of the border pay for the boundary rule. Warps lie
-//! along rows, so only the warps that touch the left or right edge, and the rows near the
-//! top and bottom, take the checked path. The CPU's version is in `range.rs` (`stencil`).
+//! Stencils on the GPU, in two skeletons; [`stencil_skeleton`] picks one per kernel from the
+//! stencil's footprint and the user's [`StencilStrategy`].
+//!
+//! **Naive.** One thread per output element; a thread whose every tap lands inside the
+//! inputs (the interior, computed by the host) reads them with plain loads, and only the
+//! threads of the border pay for the boundary rule. Warps lie along rows, so only the warps
+//! that touch the left or right edge, and the rows near the top and bottom, take the checked
+//! path. Every tap is a load (most hit the L1 cache). The CPU's version is in `range.rs`
+//! (`stencil`).
+//!
+//! **Register tile** (a register cache with value shuffles, after Chen et al., SC'19, and
+//! Rawat et al.'s register-first streaming). A warp computes a tile of `rows` outputs in the
+//! stream dimension (the second innermost) by `32 - halo` columns (the innermost), a single
+//! index in the dimensions outside those. Lane `l` loads one column, `x0 - below + l`, of
+//! every row the tile's taps read, once, with a coalesced row load, and keeps it in
+//! registers; the output at row `p` takes its tap `(ds, dx)` from the value of row `p + ds`
+//! held by lane `l + dx`, moved by a `shfl.sync` (each row's shuffle by `dx` made once and
+//! shared by every output that reads it). The lanes of the halo (the first `below` and the
+//! last `above`) only load; tiles overlap by the halo. Any stencil function works: the taps
+//! are values, not partial sums. Loads per output fall from one per tap to about
+//! `(rows + span) / rows` per input row read, and no tap costs an L1 access.
+//!
+//! A tile whose loads all fall inside every input (checked once per tile) loads plainly;
+//! the others load through each input's boundary rule, each coordinate first clamped to the
+//! range an output's tap can reach (a lane past the output's edge loads something valid and
+//! stores nothing).
 
-use systole_frontend::ir::{Fun, StencilInput};
-use systole_fusion::{ArrayVar, Input};
+use std::collections::HashMap;
+use std::fmt;
 
-use super::{GpuTarget, each_element};
+use inkwell::IntPredicate;
+use inkwell::values::IntValue;
+use systole_frontend::Type;
+use systole_frontend::ir::{Consumer, Fun, StencilInput};
+use systole_fusion::{ArrayVar, Input, Kernel};
+
+use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams};
-use crate::lower::ok;
+use crate::kernel::{Signature, input_type};
+use crate::lower::{FloatOrder, Val, add_incoming, ok, phi_val};
+
+/// How the GPU should compute stencils, as a user asks for it
+/// (`systole::Gpu::with_stencil_strategy`).
+///
+/// The default is [`StencilStrategy::Naive`]: the register tile passes its `ptxas` checks
+/// but has not yet been run and measured on a GPU (the machine was not available when it
+/// was written); it becomes the default, through an `Auto` strategy choosing by footprint,
+/// once it has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StencilStrategy {
+    /// The naive skeleton for every stencil: one thread per output, a load per tap.
+    #[default]
+    Naive,
+    /// The register tile wherever it applies (rank 2 and more, at most 16 columns of halo,
+    /// taps that fit in registers); the naive skeleton elsewhere (and the compile report says
+    /// why).
+    RegisterCache,
+}
+
+/// What the GPU made of a stencil kernel, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StencilSkeleton {
+    /// One thread per output; the reason the register tile was not used.
+    Naive {
+        /// Why not the register tile.
+        why: String,
+    },
+    /// A warp per tile of outputs, rows held in registers, taps moved by shuffles.
+    RegisterTile(RegisterTile),
+}
+
+/// The shape of a [`StencilSkeleton::RegisterTile`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RegisterTile {
+    /// Outputs per thread, consecutive in the stream dimension (the second innermost).
+    pub rows: u32,
+    /// The halo before the output in each dimension: the largest `-offset` over every tap
+    /// of every input (0 if none is negative).
+    pub below: Vec<i64>,
+    /// The halo after the output in each dimension: the largest `offset` (0 if none is
+    /// positive).
+    pub above: Vec<i64>,
+}
+
+impl RegisterTile {
+    /// Output columns per warp: 32 lanes less the halo in the innermost dimension.
+    pub fn width(&self) -> u32 {
+        let x = self.below.len() - 1;
+        32 - (self.below[x] + self.above[x]) as u32
+    }
+
+    /// The number of tiles across the innermost dimension of `extent` and across its
+    /// stream dimension (the launch's `a` and `b`).
+    pub fn blocks(&self, extent: &[usize]) -> (usize, usize) {
+        let rank = extent.len();
+        (extent[rank - 1].div_ceil(self.width() as usize), extent[rank - 2].div_ceil(self.rows as usize))
+    }
+}
+
+impl fmt::Display for StencilSkeleton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StencilSkeleton::Naive { why } => write!(f, "naive stencil ({why})"),
+            StencilSkeleton::RegisterTile(t) => {
+                write!(f, "register tile ({} rows x {} columns per warp)", t.rows, t.width())
+            }
+        }
+    }
+}
+
+/// The widest halo (sum of both sides, innermost dimension) a register tile takes: half a
+/// warp; wider, most lanes would only load.
+const MAX_HALO_COLUMNS: i64 = 16;
+
+/// The most 32-bit registers the tap values of one output may take in a register tile:
+/// a thread holds about one output's taps (shuffled) and its loaded rows at once.
+const MAX_TAP_WORDS: usize = 96;
+
+/// The most 32-bit registers a thread's loaded rows may take at 8 rows per thread (more:
+/// 4 rows).
+const MAX_ROW_WORDS: usize = 64;
+
+/// 32-bit registers of a value of type `t`.
+fn words(t: &Type) -> usize {
+    t.leaves().iter().map(|l| l.size_bytes().div_ceil(4)).sum()
+}
+
+/// The skeleton a stencil kernel gets on the GPU under `strategy` (`None` if `sig` is not
+/// a stencil). A pure function of the kernel and the strategy: code generation and the
+/// launch both ask it, and the kernel caches key on its answer.
+pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<StencilSkeleton> {
+    let Kernel::Consumer(Consumer::Stencil { inputs, .. }) = &sig.canonical else {
+        return None;
+    };
+    let naive = |why: String| Some(StencilSkeleton::Naive { why });
+    if strategy == StencilStrategy::Naive {
+        return naive("StencilStrategy::Naive".into());
+    }
+    let rank = input_type(&inputs[0].input, sig).1;
+    if rank < 2 {
+        return naive(format!("rank {rank}: a register tile needs rows to stream along"));
+    }
+    let mut below = vec![0i64; rank];
+    let mut above = vec![0i64; rank];
+    for off in inputs.iter().flat_map(|s| &s.offsets) {
+        for d in 0..rank {
+            below[d] = below[d].max(-off[d]);
+            above[d] = above[d].max(off[d]);
+        }
+    }
+    let halo = below[rank - 1] + above[rank - 1];
+    if halo > MAX_HALO_COLUMNS {
+        return naive(format!("taps span {} columns: most lanes would only load", halo + 1));
+    }
+    let tap_words: usize = inputs.iter().map(|s| s.offsets.len() * words(&input_type(&s.input, sig).0)).sum();
+    if tap_words > MAX_TAP_WORDS {
+        return naive(format!("{tap_words} registers of taps per output: a register tile would spill"));
+    }
+    let tile = |rows| RegisterTile { rows, below: below.clone(), above: above.clone() };
+    let row_words: usize =
+        inputs.iter().map(|s| row_loads(s, rank, 8).len() * words(&input_type(&s.input, sig).0)).sum();
+    let rows = if row_words <= MAX_ROW_WORDS { 8 } else { 4 };
+    Some(StencilSkeleton::RegisterTile(tile(rows)))
+}
+
+/// What a lane of a register tile loads of one input: the rows its taps read, each named by
+/// its offsets in the dimensions outside the stream dimension and its position in the
+/// stream dimension relative to the tile's first row (sorted, each once).
+fn row_loads<I>(s: &StencilInput<I>, rank: usize, rows: u32) -> Vec<(Vec<i64>, i64)> {
+    let sd = rank - 2;
+    let mut loads: Vec<(Vec<i64>, i64)> = s
+        .offsets
+        .iter()
+        .flat_map(|off| (0..i64::from(rows)).map(move |p| (off[..sd].to_vec(), p + off[sd])))
+        .collect();
+    loads.sort();
+    loads.dedup();
+    loads
+}
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     pub(super) fn gpu_stencil(
@@ -17,7 +184,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         gpu: &dyn GpuTarget,
         f: &Fun<ArrayVar>,
         inputs: &[StencilInput<Input>],
+        skeleton: &StencilSkeleton,
     ) {
+        match skeleton {
+            StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs),
+            StencilSkeleton::RegisterTile(tile) => self.tiled_stencil(gpu, f, inputs, tile),
+        }
+    }
+
+    fn naive_stencil(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>, inputs: &[StencilInput<Input>]) {
         let cg = self.cg;
         let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
         let elt = f.result_type().clone();
@@ -34,6 +209,167 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 ok(cg.builder.build_unconditional_branch(done));
             }
             cg.builder.position_at_end(done);
+        });
+    }
+
+    /// The register tile (see the module documentation). The entry's `a` is the number of
+    /// tiles across the innermost dimension, `b` across the stream dimension
+    /// ([`RegisterTile::blocks`]); a warp per tile, warp-stride.
+    fn tiled_stencil(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        f: &Fun<ArrayVar>,
+        inputs: &[StencilInput<Input>],
+        tile: &RegisterTile,
+    ) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let StencilParams { extents, out_extent, out, .. } = self.stencil_params(f, inputs);
+        let rank = out_extent.len();
+        let (xd, sd) = (rank - 1, rank - 2);
+        let (columns, rows) = (self.a, self.b);
+        let width = i64::from(tile.width());
+        let warp = Warp::of(cg, gpu);
+        let tiles = out_extent[..sd].iter().fold(cg.mul(columns, rows), |n, &e| cg.mul(n, e));
+        // every input holds every position below `common` (the loads of an inner tile)
+        let common: Vec<IntValue<'ctx>> =
+            (0..rank).map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap()).collect();
+        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
+        let loads: Vec<Vec<(Vec<i64>, i64)>> = inputs.iter().map(|s| row_loads(s, rank, tile.rows)).collect();
+        let elt = f.result_type().clone();
+        warp.each(cg, tiles, |t| {
+            let urem = |x, y| ok(b.build_int_unsigned_rem(x, y, "rem"));
+            let udiv = |x, y| ok(b.build_int_unsigned_div(x, y, "div"));
+            let mut start = vec![cg.i64(0); rank];
+            start[xd] = cg.mul(urem(t, columns), cg.i64(width));
+            let rest = udiv(t, columns);
+            start[sd] = cg.mul(urem(rest, rows), cg.i64(i64::from(tile.rows)));
+            let mut rest = udiv(rest, rows);
+            for d in (0..sd).rev() {
+                if d == 0 {
+                    start[0] = rest;
+                } else {
+                    start[d] = urem(rest, out_extent[d]);
+                    rest = udiv(rest, out_extent[d]);
+                }
+            }
+            let column = cg.add(cg.sub(start[xd], cg.i64(tile.below[xd])), warp.lane);
+            // the tile's loads, per dimension: first position and one past the last
+            let reach = |d: usize| {
+                let extra = match d {
+                    _ if d == xd => 32 - tile.below[xd],
+                    _ if d == sd => i64::from(tile.rows) + tile.above[d],
+                    _ => 1 + tile.above[d],
+                };
+                (cg.sub(start[d], cg.i64(tile.below[d])), cg.add(start[d], cg.i64(extra)))
+            };
+            let mut inner = cg.ctx.bool_type().const_all_ones();
+            for (d, &n) in common.iter().enumerate() {
+                let (first, end) = reach(d);
+                let fits = ok(b.build_and(
+                    cg.icmp(IntPredicate::SGE, first, cg.i64(0)),
+                    cg.icmp(IntPredicate::SLE, end, n),
+                    "fits",
+                ));
+                inner = ok(b.build_and(inner, fits, "inner"));
+            }
+            let position = |outer: &[i64], row: i64| -> Vec<IntValue<'ctx>> {
+                let mut at: Vec<IntValue<'ctx>> =
+                    outer.iter().zip(&start).map(|(&o, &s)| cg.add(s, cg.i64(o))).collect();
+                at.push(cg.add(start[sd], cg.i64(row)));
+                at.push(column);
+                at
+            };
+            let load_all = |checked: bool| -> Vec<Vec<Val<'ctx>>> {
+                inputs
+                    .iter()
+                    .zip(&loads)
+                    .zip(&extents)
+                    .map(|((s, rows), extent)| {
+                        rows.iter()
+                            .map(|(outer, row)| {
+                                let at = position(outer, *row);
+                                if !checked {
+                                    return self.read_input(&s.input, &at, cg.linearize(extent, &at));
+                                }
+                                // clamped to where an output's tap can reach, then the rule
+                                let at: Vec<IntValue<'ctx>> = (0..rank)
+                                    .map(|d| {
+                                        let lo = cg.i64(-tile.below[d]);
+                                        let hi = cg.add(out_extent[d], cg.i64(tile.above[d] - 1));
+                                        cg.smax(cg.smin(at[d], hi), lo)
+                                    })
+                                    .collect();
+                                self.read_boundary(&s.input, extent, &s.boundary, &at)
+                            })
+                            .collect()
+                    })
+                    .collect()
+            };
+            // one branch per tile (uniform across the warp): shuffles come after the join
+            let plain = cg.block("tile.inner");
+            let border = cg.block("tile.border");
+            let join = cg.block("tile.loaded");
+            ok(b.build_conditional_branch(inner, plain, border));
+            let mut arms = Vec::new();
+            for (block, checked) in [(plain, false), (border, true)] {
+                b.position_at_end(block);
+                let values = load_all(checked);
+                arms.push((values, cg.current()));
+                ok(b.build_unconditional_branch(join));
+            }
+            b.position_at_end(join);
+            let values: Vec<Vec<Val<'ctx>>> = (0..inputs.len())
+                .map(|k| {
+                    (0..loads[k].len())
+                        .map(|r| {
+                            let phis = cg.phis(&types[k]);
+                            for (values, block) in &arms {
+                                add_incoming(&phis, &values[k][r], *block);
+                            }
+                            phi_val(&types[k], &phis)
+                        })
+                        .collect()
+                })
+                .collect();
+            let mut moved: HashMap<(usize, usize, i64), Val<'ctx>> = HashMap::new();
+            let store_lane = ok(b.build_and(
+                cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
+                cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
+                "out.lane",
+            ));
+            let store_column =
+                ok(b.build_and(store_lane, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
+            for p in 0..i64::from(tile.rows) {
+                let mut taps = Vec::new();
+                for (k, s) in inputs.iter().enumerate() {
+                    for off in &s.offsets {
+                        let key = (off[..sd].to_vec(), p + off[sd]);
+                        let r = loads[k].binary_search(&key).expect("every tap's row is loaded");
+                        let dx = off[xd];
+                        taps.push(match dx {
+                            0 => values[k][r].clone(),
+                            _ => moved
+                                .entry((k, r, dx))
+                                .or_insert_with(|| {
+                                    let (mode, by) =
+                                        if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
+                                    shuffle_val(cg, gpu, &types[k], &values[k][r], mode, cg.i64(by))
+                                })
+                                .clone(),
+                        });
+                    }
+                }
+                let v = self.lower(f, &taps, FloatOrder::Strict);
+                let row = cg.add(start[sd], cg.i64(p));
+                let store =
+                    ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, row, out_extent[sd]), "out.row"));
+                cg.if_then(store, || {
+                    let mut at = start[..sd].to_vec();
+                    at.extend([row, column]);
+                    cg.store_element(&elt, &out, cg.linearize(&out_extent, &at), &v);
+                });
+            }
         });
     }
 }
