@@ -38,6 +38,38 @@ fn a_compiled_function_runs_on_new_inputs_of_any_shape() {
 }
 
 #[test]
+fn a_reshape_of_a_manifest_array_is_a_view_that_shares_its_storage() {
+    // a reshaped loop state: the view shares the state's buffers, which a backend that
+    // recycles loop buffers must not reuse while the view lives
+    let program = |xs: Acc<Matrix<f32>>| {
+        iterate(4, xs, |m| {
+            let total = m.flatten().sum();
+            let flat = m.reshape([6]).map(move |x| x * 0.5 + total.the());
+            flat.reshape([2, 3])
+        })
+    };
+    let plan = explain_fn(program).unwrap();
+    let text = plan.to_string();
+    assert!(text.contains("view"), "{text}");
+    let fold = text.lines().find(|l| l.contains("kernel fold")).expect("a fold");
+    assert!(!fold.contains("delayed"), "the sum reads its input plainly:\n{text}");
+    let xs = Array::from_fn([2, 3], |[i, j]| (i * 3 + j) as f32);
+    let want = Interpreter.compile(program).unwrap().run(&xs).unwrap();
+    for backend in backends() {
+        let got = backend.compile(program).unwrap().run(&xs).unwrap();
+        assert_eq!(got.shape(), [2, 3]);
+        assert_eq!(got.to_vec(), want.to_vec(), "{}", backend.name());
+    }
+    // a view of a host array shares its elements
+    let data = Array::from_vec([2, 3], vec![1, 2, 3, 4, 5, 6]).unwrap();
+    for backend in backends() {
+        let flat = backend.run(&use_array(&data).reshape([3, 2])).unwrap();
+        assert_eq!(flat.to_vec(), data.to_vec(), "{}", backend.name());
+        assert_eq!(flat.shape(), [3, 2]);
+    }
+}
+
+#[test]
 fn the_compiled_program_is_printable() {
     let f = Interpreter.compile(|xs: Acc<Vector<i32>>| xs.map(|x| x + 1)).unwrap();
     assert_eq!(

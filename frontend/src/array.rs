@@ -212,7 +212,9 @@ pub trait DeviceArray: Send + Sync + fmt::Debug {
 pub struct ArrayData {
     shape: Vec<usize>,
     elt: Type,
-    host: OnceLock<Vec<Buffer>>,
+    /// Shared by the arrays that view the same elements under other shapes
+    /// ([`ArrayData::reshaped`]).
+    host: OnceLock<Arc<Vec<Buffer>>>,
     device: OnceLock<Arc<dyn DeviceArray>>,
 }
 
@@ -239,7 +241,7 @@ impl ArrayData {
                 return Err(Error::LengthMismatch { shape: shape.clone(), expected: size, actual: b.len() });
             }
         }
-        Ok(ArrayData { shape, elt, host: OnceLock::from(buffers), device: OnceLock::new() })
+        Ok(ArrayData { shape, elt, host: OnceLock::from(Arc::new(buffers)), device: OnceLock::new() })
     }
 
     /// An array whose elements are on a device only; the host copy is made on first read.
@@ -291,7 +293,7 @@ impl ArrayData {
         }
         let device = self.device.get().ok_or_else(|| Error::internal("an array with no storage"))?;
         let buffers = device.download(&self.elt, self.len())?;
-        Ok(self.host.get_or_init(|| buffers))
+        Ok(self.host.get_or_init(|| Arc::new(buffers)))
     }
 
     /// Whether the elements are in host memory (a device array not read yet is not).
@@ -311,9 +313,10 @@ impl ArrayData {
     }
 
     /// The buffers, to take the storage back (a backend recycling memory); `None` for an
-    /// array whose elements are on a device only.
+    /// array whose elements are on a device only, or shared with a view of them under
+    /// another shape.
     pub fn into_buffers(self) -> Option<Vec<Buffer>> {
-        self.host.into_inner()
+        Arc::try_unwrap(self.host.into_inner()?).ok()
     }
 
     /// The number of elements.
@@ -338,7 +341,7 @@ impl ArrayData {
     }
 
     /// The same storage under another shape of the same size (on the host, on the device,
-    /// or both, as this array).
+    /// or both, as this array), shared, not copied.
     pub fn reshaped(&self, shape: Vec<usize>) -> Result<ArrayData, Error> {
         if shape_size(&shape)? != self.len() {
             return Err(Error::ReshapeMismatch { from: self.shape.clone(), to: shape });

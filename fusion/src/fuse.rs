@@ -495,8 +495,20 @@ impl<'p> Fuser<'p> {
             if is_producer(&self.p.nodes[n].op) {
                 let c = self.cost[n];
                 let recompute = factor[n].saturating_sub(1).saturating_mul(c) > RECOMPUTE_BUDGET;
-                self.manifest[n] = structural || recompute || (crosses_loop && c > 0);
+                self.manifest[n] = structural || recompute || (crosses_loop && c > 0) || self.is_view(NodeId(n as u32));
             }
+        }
+    }
+
+    /// Whether `n` is a reshape of an array that is always manifest (a host array, a
+    /// parameter, a consumer's or a loop's result, or a view of one): it becomes a
+    /// [`Step::View`] of that array, which costs nothing and lets kernels read it plainly (a
+    /// delayed reshape reads its input at a clamped linear position, which defeats
+    /// vectorisation).
+    fn is_view(&self, n: NodeId) -> bool {
+        match &self.p.node(n).op {
+            Op::Reshape { input, .. } => !is_producer(&self.p.node(*input).op) || self.is_view(*input),
+            _ => false,
         }
     }
 
@@ -583,7 +595,14 @@ impl<'p> Fuser<'p> {
                         self.push(n, Step::Check(Check::ReshapeSize { from, to }));
                     }
                 }
-                if self.manifest[n.index()] {
+                if let Op::Reshape { shape, input } = op
+                    && self.is_view(n)
+                {
+                    let out = self.fresh(flatten(&node.ty).remove(0));
+                    let (input, shape) = (self.var1(*input), self.translate(shape));
+                    self.push(n, Step::View { out, input, shape });
+                    vec![out]
+                } else if self.manifest[n.index()] {
                     let d = self.delayed_form(n);
                     match d.as_manifest() {
                         // a producer that only reads an array unchanged is that array
@@ -875,7 +894,7 @@ fn generate_parts(step: &Step) -> Option<(&Fun<ArrayVar>, Vec<ArrayVar>)> {
 
 fn step_outs(step: &Step) -> Vec<ArrayVar> {
     match step {
-        Step::Use { out, .. } => vec![*out],
+        Step::Use { out, .. } | Step::View { out, .. } => vec![*out],
         Step::Kernel { outs, .. }
         | Step::Iterate { outs, .. }
         | Step::Awhile { outs, .. }

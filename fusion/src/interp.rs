@@ -179,6 +179,11 @@ impl Env {
                     return Err(Error::ReshapeMismatch { from, to });
                 }
             }
+            Step::View { out, input, shape } => {
+                let shape = self.shape(shape, "reshape")?;
+                let viewed = self.get(*input)?.reshaped(shape)?;
+                self.bind(&[*out], vec![Arc::new(viewed)], runner);
+            }
             Step::Kernel { outs, kernel } => {
                 let results = runner.run_kernel(kernel, &Arrays { env: self })?;
                 self.bind(outs, results, runner);

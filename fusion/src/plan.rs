@@ -205,6 +205,17 @@ pub enum Step {
     },
     /// A host assertion.
     Check(Check),
+    /// `out` is `input`'s elements under another shape of the same size (a `reshape` of a
+    /// manifest array, its size checked before): the storage is shared, nothing is copied,
+    /// and kernels read `out` as a manifest array (no index arithmetic, no clamps).
+    View {
+        /// The var bound.
+        out: ArrayVar,
+        /// The array viewed.
+        input: ArrayVar,
+        /// The new shape, a function of no parameters.
+        shape: Fun<ArrayVar>,
+    },
     /// `outs = body^count(init)`.
     Iterate {
         /// The vars bound (the final state).
@@ -275,7 +286,7 @@ impl Block {
                     then.visit(f);
                     otherwise.visit(f);
                 }
-                Step::Use { .. } | Step::Kernel { .. } | Step::Check(_) => {}
+                Step::Use { .. } | Step::Kernel { .. } | Step::Check(_) | Step::View { .. } => {}
             }
         }
     }

@@ -162,6 +162,14 @@ impl Validator<'_> {
                 self.fun(from, &[], &Type::index(rank(from)), "a reshape check")?;
                 self.fun(to, &[], &Type::index(rank(to)), "a reshape check")
             }
+            Step::View { out, input, shape } => {
+                self.read(*input, "a view")?;
+                let elt = self.ty(*input)?.elt.clone();
+                let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
+                self.fun(shape, &[], &Type::index(rank), "a view's shape")?;
+                self.types_of(&[*out], &[ArrayType { elt, rank }], "a view")?;
+                self.bind(*out)
+            }
             Step::Kernel { outs, kernel } => {
                 let name = kernel.name();
                 let want = self.kernel(kernel, outs)?;
