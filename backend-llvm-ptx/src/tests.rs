@@ -222,12 +222,12 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
         (s(Boundary::Wrap), s(Boundary::Constant(0.5))),
         m.map(|x| x.exp() + x.sin() * x.ln().atan2(x) + x.pow(x.cos())),
     );
-    for stencil in [StencilStrategy::RegisterCache, StencilStrategy::Naive] {
+    for stencil in [StencilStrategy::RegisterCache, StencilStrategy::Ssam, StencilStrategy::Naive] {
         let kernels = check_with(program(&p), &GridOptions { stencil });
         assert!(kernels.iter().take(4).all(|(name, _)| *name == "stencil"));
         for (_, text) in kernels.iter().take(4) {
             // the register tile moves taps between lanes; the naive stencil loads them
-            let tiled = stencil == StencilStrategy::RegisterCache;
+            let tiled = stencil != StencilStrategy::Naive;
             assert_eq!(text.contains("shfl.sync"), tiled, "{stencil:?}:\n{text}");
         }
         let math = &kernels[4].1;
@@ -236,8 +236,8 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
 }
 
 /// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,
-/// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache`: which skeleton
-/// each gets, and that none spills (`check`).
+/// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache` and
+/// `Ssam`: which skeleton each gets, and that none spills (`check`).
 #[test]
 fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     fn weighted<T: Num, const D: usize>(pattern: &Stencil<D>) -> impl Fn(&Taps<T, D>) -> Exp<T> {
@@ -247,7 +247,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             terms.reduce(|a, b| a + b).expect("taps")
         }
     }
-    fn skeletons<T: Num + Float>() -> Vec<String> {
+    fn skeletons<T: Num + Float>(strategy: StencilStrategy) -> Vec<String> {
         let m = use_array(&Array::from_fn([40, 70], |[i, j]| T::from_i64((i * 70 + j) as i64)));
         let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| T::from_i64((i + j + k) as i64)));
         let star =
@@ -256,11 +256,10 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             [star(1), star(2), Stencil::cube(1), Stencil::cube(2), Stencil::cube(4), Stencil::cube(7)];
         let solid = [Stencil::star(1), Stencil::cube(1)];
         let skeleton = |p: systole_frontend::ir::Program| {
-            let _ = check(p.clone());
-            let _ = check_with(p.clone(), &GridOptions { stencil: StencilStrategy::RegisterCache });
+            let _ = check_with(p.clone(), &GridOptions { stencil: strategy });
             let plan = systole_fusion::plan(&p).expect("a plan");
             let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
-            grid::stencil_skeleton(&sig, StencilStrategy::RegisterCache).expect("a stencil").to_string()
+            grid::stencil_skeleton(&sig, strategy).expect("a stencil").to_string()
         };
         let planar =
             planar.iter().map(|p| skeleton(program(&m.stencil(p, Boundary::Clamp, weighted::<T, 2>(p)))));
@@ -271,7 +270,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     let tile = |rows, columns| format!("register tile ({rows} rows x {columns} columns per warp)");
     let spills =
         |words| format!("naive stencil ({words} registers of taps per output: a register tile would spill)");
-    let f32s = skeletons::<f32>();
+    let f32s = skeletons::<f32>(StencilStrategy::RegisterCache);
     assert_eq!(
         f32s,
         [
@@ -285,7 +284,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             tile(8, 30)
         ]
     );
-    let f64s = skeletons::<f64>();
+    let f64s = skeletons::<f64>(StencilStrategy::RegisterCache);
     assert_eq!(
         f64s,
         [
@@ -299,6 +298,20 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             tile(8, 30)
         ]
     );
+    // SSAM takes every weighted sum whose halo fits, the 15x15 box included (constant weights)
+    let ssam = |rows, columns| format!("SSAM partial sums of + ({rows} rows x {columns} columns per warp)");
+    let expected = [
+        ssam(8, 30),
+        ssam(8, 28),
+        ssam(8, 30),
+        ssam(8, 28),
+        ssam(8, 24),
+        ssam(8, 18),
+        ssam(8, 30),
+        ssam(8, 30),
+    ];
+    assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), expected);
+    assert_eq!(skeletons::<f64>(StencilStrategy::Ssam), expected);
 }
 
 #[test]
@@ -313,4 +326,3 @@ fn a_compiled_function_of_an_iterated_stencil_generates_its_kernels() {
     let names: Vec<&str> = check(plan).iter().map(|(n, _)| *n).collect();
     assert_eq!(names, vec!["stencil", "fold"]);
 }
-

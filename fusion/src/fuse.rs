@@ -495,7 +495,8 @@ impl<'p> Fuser<'p> {
             if is_producer(&self.p.nodes[n].op) {
                 let c = self.cost[n];
                 let recompute = factor[n].saturating_sub(1).saturating_mul(c) > RECOMPUTE_BUDGET;
-                self.manifest[n] = structural || recompute || (crosses_loop && c > 0) || self.is_view(NodeId(n as u32));
+                self.manifest[n] =
+                    structural || recompute || (crosses_loop && c > 0) || self.is_view(NodeId(n as u32));
             }
         }
     }

@@ -495,7 +495,7 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         }
     }
 
-    fn unary(
+    pub(crate) fn unary(
         &self,
         op: UnOp,
         t: ScalarType,
@@ -541,7 +541,7 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         self.target.math(self, f, args).into()
     }
 
-    fn binary(
+    pub(crate) fn binary(
         &self,
         op: BinOp,
         t: ScalarType,

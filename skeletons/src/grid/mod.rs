@@ -7,7 +7,7 @@
 //! | kernel | entries | threads |
 //! | --- | --- | --- |
 //! | generate, permute, naive stencil | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
-//! | register-tile stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
+//! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block of `CHAIN_BLOCK` threads per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //!
@@ -40,8 +40,10 @@ mod map;
 mod permute;
 mod scan;
 mod stencil;
+mod weighted;
 
 pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, stencil_skeleton};
+pub use weighted::{Term, WeightedSum, weighted_sum};
 
 use inkwell::IntPredicate;
 use inkwell::context::Context;

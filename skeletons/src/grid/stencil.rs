@@ -29,11 +29,13 @@ use std::collections::HashMap;
 use std::fmt;
 
 use inkwell::IntPredicate;
+use inkwell::values::BasicValueEnum;
 use inkwell::values::IntValue;
 use systole_frontend::Type;
-use systole_frontend::ir::{Consumer, Fun, StencilInput};
+use systole_frontend::ir::{BinOp, Consumer, Fun, StencilInput, UnOp};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
+use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams};
 use crate::kernel::{Signature, input_type};
@@ -55,6 +57,12 @@ pub enum StencilStrategy {
     /// taps that fit in registers); the naive skeleton elsewhere (and the compile report says
     /// why).
     RegisterCache,
+    /// SSAM's partial sums in the register tile where the stencil function is a weighted sum
+    /// of its taps ([`super::weighted_sum`]): each column's taps are combined in the lane that
+    /// holds them and one shuffle per column moves the partial result. Floating-point results
+    /// may differ from the interpreter's in the last bits (the sum is reassociated by
+    /// columns). Elsewhere as [`StencilStrategy::RegisterCache`].
+    Ssam,
 }
 
 /// What the GPU made of a stencil kernel, and why.
@@ -67,6 +75,14 @@ pub enum StencilSkeleton {
     },
     /// A warp per tile of outputs, rows held in registers, taps moved by shuffles.
     RegisterTile(RegisterTile),
+    /// The register tile with SSAM's partial sums: a column's weighted taps combined in one
+    /// lane, a shuffle per column.
+    Ssam {
+        /// The tile.
+        tile: RegisterTile,
+        /// The sum's operator (`+`, `max`, `min`).
+        op: BinOp,
+    },
 }
 
 /// The shape of a [`StencilSkeleton::RegisterTile`].
@@ -104,6 +120,15 @@ impl fmt::Display for StencilSkeleton {
             StencilSkeleton::RegisterTile(t) => {
                 write!(f, "register tile ({} rows x {} columns per warp)", t.rows, t.width())
             }
+            StencilSkeleton::Ssam { tile, op } => {
+                let op = op.symbol().unwrap_or(op.name());
+                write!(
+                    f,
+                    "SSAM partial sums of {op} ({} rows x {} columns per warp)",
+                    tile.rows,
+                    tile.width()
+                )
+            }
         }
     }
 }
@@ -120,6 +145,10 @@ const MAX_TAP_WORDS: usize = 96;
 /// 4 rows).
 const MAX_ROW_WORDS: usize = 64;
 
+/// The most 32-bit registers SSAM's weights that are not constants (a filter read at run
+/// time) may take: each holds a register for the whole tile.
+const MAX_WEIGHT_WORDS: usize = 48;
+
 /// 32-bit registers of a value of type `t`.
 fn words(t: &Type) -> usize {
     t.leaves().iter().map(|l| l.size_bytes().div_ceil(4)).sum()
@@ -129,16 +158,37 @@ fn words(t: &Type) -> usize {
 /// a stencil). A pure function of the kernel and the strategy: code generation and the
 /// launch both ask it, and the kernel caches key on its answer.
 pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<StencilSkeleton> {
-    let Kernel::Consumer(Consumer::Stencil { inputs, .. }) = &sig.canonical else {
+    let Kernel::Consumer(Consumer::Stencil { f, inputs }) = &sig.canonical else {
         return None;
     };
-    let naive = |why: String| Some(StencilSkeleton::Naive { why });
-    if strategy == StencilStrategy::Naive {
-        return naive("StencilStrategy::Naive".into());
-    }
+    let naive = |why: String| StencilSkeleton::Naive { why };
+    let register_tile = || match tile_shape(sig, inputs) {
+        Ok((tile, tap_words)) if tap_words <= MAX_TAP_WORDS => StencilSkeleton::RegisterTile(tile),
+        Ok((_, tap_words)) => {
+            naive(format!("{tap_words} registers of taps per output: a register tile would spill"))
+        }
+        Err(why) => naive(why),
+    };
+    Some(match strategy {
+        StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
+        StencilStrategy::RegisterCache => register_tile(),
+        StencilStrategy::Ssam => match (weighted_sum(f), tile_shape(sig, inputs)) {
+            (Some(sum), Ok((tile, _)))
+                if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS =>
+            {
+                StencilSkeleton::Ssam { tile, op: sum.op }
+            }
+            _ => register_tile(),
+        },
+    })
+}
+
+/// The register tile a stencil's footprint allows, and the 32-bit registers of one output's
+/// taps; why none, if none does.
+fn tile_shape(sig: &Signature, inputs: &[StencilInput<Input>]) -> Result<(RegisterTile, usize), String> {
     let rank = input_type(&inputs[0].input, sig).1;
     if rank < 2 {
-        return naive(format!("rank {rank}: a register tile needs rows to stream along"));
+        return Err(format!("rank {rank}: a register tile needs rows to stream along"));
     }
     let mut below = vec![0i64; rank];
     let mut above = vec![0i64; rank];
@@ -150,17 +200,13 @@ pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<St
     }
     let halo = below[rank - 1] + above[rank - 1];
     if halo > MAX_HALO_COLUMNS {
-        return naive(format!("taps span {} columns: most lanes would only load", halo + 1));
+        return Err(format!("taps span {} columns: most lanes would only load", halo + 1));
     }
     let tap_words: usize = inputs.iter().map(|s| s.offsets.len() * words(&input_type(&s.input, sig).0)).sum();
-    if tap_words > MAX_TAP_WORDS {
-        return naive(format!("{tap_words} registers of taps per output: a register tile would spill"));
-    }
-    let tile = |rows| RegisterTile { rows, below: below.clone(), above: above.clone() };
     let row_words: usize =
         inputs.iter().map(|s| row_loads(s, rank, 8).len() * words(&input_type(&s.input, sig).0)).sum();
     let rows = if row_words <= MAX_ROW_WORDS { 8 } else { 4 };
-    Some(StencilSkeleton::RegisterTile(tile(rows)))
+    Ok((RegisterTile { rows, below, above }, tap_words))
 }
 
 /// What a lane of a register tile loads of one input: the rows its taps read, each named by
@@ -188,7 +234,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) {
         match skeleton {
             StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs),
-            StencilSkeleton::RegisterTile(tile) => self.tiled_stencil(gpu, f, inputs, tile),
+            StencilSkeleton::RegisterTile(tile) => self.tiled_stencil(gpu, f, inputs, tile, None),
+            StencilSkeleton::Ssam { tile, .. } => {
+                let sum = weighted_sum(f).expect("SSAM is chosen for weighted sums");
+                self.tiled_stencil(gpu, f, inputs, tile, Some(&sum))
+            }
         }
     }
 
@@ -212,15 +262,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         });
     }
 
-    /// The register tile (see the module documentation). The entry's `a` is the number of
-    /// tiles across the innermost dimension, `b` across the stream dimension
-    /// ([`RegisterTile::blocks`]); a warp per tile, warp-stride.
+    /// The register tile (see the module documentation), with SSAM's partial sums when `sum`
+    /// is given. The entry's `a` is the number of tiles across the innermost dimension, `b`
+    /// across the stream dimension ([`RegisterTile::blocks`]); a warp per tile, warp-stride.
     fn tiled_stencil(
         &mut self,
         gpu: &dyn GpuTarget,
         f: &Fun<ArrayVar>,
         inputs: &[StencilInput<Input>],
         tile: &RegisterTile,
+        sum: Option<&WeightedSum>,
     ) {
         let cg = self.cg;
         let b = cg.builder;
@@ -333,6 +384,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 })
                 .collect();
             let mut moved: HashMap<(usize, usize, i64), Val<'ctx>> = HashMap::new();
+            let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
             let store_lane = ok(b.build_and(
                 cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
                 cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
@@ -340,27 +392,84 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             ));
             let store_column =
                 ok(b.build_and(store_lane, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
+            // each tap: its input, the row it reads and its column offset
+            let tap = |p: i64, k: usize, off: &[i64]| {
+                let key = (off[..sd].to_vec(), p + off[sd]);
+                (loads[k].binary_search(&key).expect("every tap's row is loaded"), off[xd])
+            };
+            let taps_in_order: Vec<(usize, &[i64])> = inputs
+                .iter()
+                .enumerate()
+                .flat_map(|(k, s)| s.offsets.iter().map(move |off| (k, off.as_slice())))
+                .collect();
             for p in 0..i64::from(tile.rows) {
-                let mut taps = Vec::new();
-                for (k, s) in inputs.iter().enumerate() {
-                    for off in &s.offsets {
-                        let key = (off[..sd].to_vec(), p + off[sd]);
-                        let r = loads[k].binary_search(&key).expect("every tap's row is loaded");
-                        let dx = off[xd];
-                        taps.push(match dx {
-                            0 => values[k][r].clone(),
-                            _ => moved
-                                .entry((k, r, dx))
-                                .or_insert_with(|| {
-                                    let (mode, by) =
-                                        if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
-                                    shuffle_val(cg, gpu, &types[k], &values[k][r], mode, cg.i64(by))
-                                })
-                                .clone(),
-                        });
+                let v = match (sum, &weights) {
+                    (Some(sum), Some(weights)) => {
+                        // SSAM: a partial result per column in the lane holding it, then one
+                        // shuffle per column
+                        let t = f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps");
+                        let op = |a: BasicValueEnum<'ctx>, b| cg.binary(sum.op, t, a, b, FloatOrder::Strict);
+                        let mut columns: Vec<(i64, BasicValueEnum<'ctx>)> = Vec::new();
+                        for term in &sum.terms {
+                            let (k, off) = taps_in_order[term.tap];
+                            let (r, dx) = tap(p, k, off);
+                            let mut x = values[k][r].scalar();
+                            if let Some(w) = term.weight {
+                                x = cg.binary(
+                                    BinOp::Mul,
+                                    t,
+                                    x,
+                                    weights.fields()[w].scalar(),
+                                    FloatOrder::Strict,
+                                );
+                            }
+                            match columns.iter_mut().find(|c| c.0 == dx) {
+                                Some(c) if term.negated => {
+                                    c.1 = cg.binary(BinOp::Sub, t, c.1, x, FloatOrder::Strict);
+                                }
+                                Some(c) => c.1 = op(c.1, x),
+                                None if term.negated => {
+                                    columns.push((dx, cg.unary(UnOp::Neg, t, x, FloatOrder::Strict)));
+                                }
+                                None => columns.push((dx, x)),
+                            }
+                        }
+                        columns.sort_by_key(|c| c.0);
+                        let scalar = Type::Scalar(t);
+                        let total = columns
+                            .into_iter()
+                            .map(|(dx, partial)| {
+                                let partial = Val::Scalar(partial);
+                                let (mode, by) =
+                                    if dx >= 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
+                                match dx {
+                                    0 => partial.scalar(),
+                                    _ => shuffle_val(cg, gpu, &scalar, &partial, mode, cg.i64(by)).scalar(),
+                                }
+                            })
+                            .reduce(op)
+                            .expect("a weighted sum has terms");
+                        self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict)
                     }
-                }
-                let v = self.lower(f, &taps, FloatOrder::Strict);
+                    _ => {
+                        let mut taps = Vec::new();
+                        for &(k, off) in &taps_in_order {
+                            let (r, dx) = tap(p, k, off);
+                            taps.push(match dx {
+                                0 => values[k][r].clone(),
+                                _ => moved
+                                    .entry((k, r, dx))
+                                    .or_insert_with(|| {
+                                        let (mode, by) =
+                                            if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
+                                        shuffle_val(cg, gpu, &types[k], &values[k][r], mode, cg.i64(by))
+                                    })
+                                    .clone(),
+                            });
+                        }
+                        self.lower(f, &taps, FloatOrder::Strict)
+                    }
+                };
                 let row = cg.add(start[sd], cg.i64(p));
                 let store =
                     ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, row, out_extent[sd]), "out.row"));
