@@ -15,7 +15,7 @@
 //! checked against a double-precision reference computed on the host (relative L2 error
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
-//! FILTER keeps the cases whose name contains it; `--strategy naive|register` (default
+//! FILTER keeps the cases whose name contains it; `--strategy naive|register|ssam` (default
 //! `naive`) picks the stencil skeleton (`systole::StencilStrategy`). Without a GPU the
 //! program says so and exits successfully.
 
@@ -462,8 +462,9 @@ fn main() {
         match args.iter().position(|a| a == "--strategy").map(|i| args.get(i + 1).map(String::as_str)) {
             None | Some(Some("naive")) => StencilStrategy::Naive,
             Some(Some("register")) => StencilStrategy::RegisterCache,
+            Some(Some("ssam")) => StencilStrategy::Ssam,
             Some(other) => {
-                eprintln!("--strategy takes naive or register, not {other:?}");
+                eprintln!("--strategy takes naive, register or ssam, not {other:?}");
                 std::process::exit(2);
             }
         };
