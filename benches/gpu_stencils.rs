@@ -16,14 +16,16 @@
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
 //! FILTER keeps the cases whose name contains it; `--strategy naive|register|ssam` (default
-//! `naive`) picks the stencil skeleton (`systole::StencilStrategy`). Without a GPU the
+//! `naive`) picks the stencil skeleton (`systole::StencilStrategy`), `--mapping
+//! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
+//! kernels and naive stencils (`systole::ThreadMapping`). Without a GPU the
 //! program says so and exits successfully.
 
 use std::time::Instant;
 
 use rayon::prelude::*;
 use systole::prelude::*;
-use systole::{Elt, Float, StencilStrategy};
+use systole::{Elt, Float, StencilStrategy, ThreadMapping};
 
 const REPS: usize = 20;
 
@@ -468,10 +470,31 @@ fn main() {
                 std::process::exit(2);
             }
         };
+    let mapping =
+        match args.iter().position(|a| a == "--mapping").map(|i| args.get(i + 1).map(String::as_str)) {
+            None | Some(Some("linear")) => ThreadMapping::Linear,
+            Some(Some(m)) if m.starts_with("column:") || m.starts_with("zigzag:") => {
+                let width = m[7..].parse().unwrap_or_else(|_| {
+                    eprintln!("--mapping column:WIDTH or zigzag:WIDTH takes a number, not {m:?}");
+                    std::process::exit(2)
+                });
+                if m.starts_with("column:") {
+                    ThreadMapping::Column { width }
+                } else {
+                    ThreadMapping::Zigzag { width }
+                }
+            }
+            Some(other) => {
+                eprintln!("--mapping takes linear, column:WIDTH or zigzag:WIDTH, not {other:?}");
+                std::process::exit(2);
+            }
+        };
     let filter = args
         .iter()
         .enumerate()
-        .find(|(i, a)| !a.starts_with('-') && (*i == 0 || args[i - 1] != "--strategy"))
+        .find(|(i, a)| {
+            !a.starts_with('-') && (*i == 0 || !["--strategy", "--mapping"].contains(&args[i - 1].as_str()))
+        })
         .map(|(_, a)| a.clone())
         .unwrap_or_default();
     let gpu = match Gpu::new(0) {
@@ -501,8 +524,10 @@ fn main() {
         "{:<34} {:>9} {:<8} {:>7}  {:<26} {:>9} {:>9}  {}",
         header[0], header[1], header[2], header[3], header[4], header[5], header[6], header[7]
     );
-    println!("stencil strategy: {strategy:?}");
-    let mut bench = Bench { gpu: gpu.with_stencil_strategy(strategy), copy_gbps, rows: vec![] };
+    println!("stencil strategy: {strategy:?}, thread mapping: {mapping:?}");
+    let gpu =
+        gpu.with_stencil_strategy(strategy).with_thread_mapping(mapping).expect("a valid thread mapping");
+    let mut bench = Bench { gpu, copy_gbps, rows: vec![] };
     let wanted = |name: &str| filter.is_empty() || name.contains(filter.as_str());
     for (name, taps) in suite_2d() {
         let n = if name == "box9x9" { 4096 } else { 8192 };

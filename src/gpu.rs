@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use systole_frontend::ArraysValue;
 use systole_fusion::Plan;
-use systole_ptx::{Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy};
+use systole_ptx::{
+    Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy, ThreadMapping,
+};
 
 use crate::pipeline::dump;
 use crate::{Backend, Error, Executable};
@@ -81,14 +83,41 @@ impl Gpu {
     /// # Ok::<(), systole::Error>(())
     /// ```
     pub fn with_stencil_strategy(&self, strategy: StencilStrategy) -> Gpu {
-        let mut options = *self.backend.options();
-        options.stencil = strategy;
-        Gpu { backend: self.backend.with_options(options) }
+        Gpu { backend: self.backend.with_options(self.backend.options().clone().with_stencil(strategy)) }
     }
 
     /// How this GPU computes stencils.
     pub fn stencil_strategy(&self) -> StencilStrategy {
-        self.backend.options().stencil
+        self.backend.options().stencil()
+    }
+
+    /// This GPU, mapping the threads of element-wise kernels (`generate`, fused `map`s) and
+    /// of naive stencils of rank 2 and 3 to elements with `mapping` (the default is
+    /// [`ThreadMapping::Linear`], the skeletons' own 2D grid). [`ThreadMapping::Column`]
+    /// walks vertical strips, [`ThreadMapping::Zigzag`] reverses every other row of a strip,
+    /// and [`ThreadMapping::custom`] takes a mapping of your own, written with scalar
+    /// expressions ([`IndexMapping`](crate::IndexMapping)). An error if the mapping cannot be traced (a width of
+    /// 0). The device, its stream and its caches are shared with `self`.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    /// use systole::ThreadMapping;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let strips = gpu.with_thread_mapping(ThreadMapping::Column { width: 32 })?;
+    /// let m = use_array(&Array::from_fn([1024, 1024], |[i, j]| (i * 1024 + j) as f32));
+    /// let blur = m.stencil(&Stencil::cube(4), Boundary::Clamp, |t| t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x));
+    /// assert_eq!(gpu.run(&blur)?.to_vec(), strips.run(&blur)?.to_vec());
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_thread_mapping(&self, mapping: ThreadMapping) -> Result<Gpu, Error> {
+        let options = self.backend.options().clone().with_mapping(mapping)?;
+        Ok(Gpu { backend: self.backend.with_options(options) })
+    }
+
+    /// How this GPU maps threads to elements.
+    pub fn thread_mapping(&self) -> &ThreadMapping {
+        self.backend.options().mapping()
     }
 
     /// The device's name (`NVIDIA H100 80GB HBM3`).

@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use systole::prelude::*;
-use systole::{ArraysValue, Error, StencilStrategy};
+use systole::{ArraysValue, Error, StencilStrategy, ThreadMapping};
 
 /// The GPU, once per process; `None` (after saying so) where there is none.
 fn gpu() -> Option<&'static Gpu> {
@@ -281,6 +281,42 @@ fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
         gpu,
         &v.stencil(&Stencil::new([[-3], [0], [2]]), Boundary::Mirror, |t| t[[-3]] - t[[2]] * 2.0 + t[[0]]),
     );
+}
+
+/// Rows in reverse order: a user's own thread mapping.
+#[derive(Debug)]
+struct Upward;
+
+impl systole::IndexMapping for Upward {
+    fn position(&self, i: Exp<i64>, rows: Exp<i64>, columns: Exp<i64>) -> [Exp<i64>; 2] {
+        [rows - 1 - i / columns, i % columns]
+    }
+}
+
+#[test]
+fn thread_mappings_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let mappings = [
+        ThreadMapping::Column { width: 32 },
+        ThreadMapping::Column { width: 7 },
+        ThreadMapping::Zigzag { width: 48 },
+        ThreadMapping::custom(Upward),
+    ];
+    for mapping in mappings {
+        let mapped = gpu.with_thread_mapping(mapping.clone()).unwrap();
+        for (r, c) in [(1, 1), (31, 33), (1000, 1001)] {
+            let m = matrix(r, c, |i| pseudo(i) as f32);
+            let program = (
+                m.map(|x| x * 3.0 - 1.0),
+                m.stencil(&Stencil::cube(4), Boundary::Mirror, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x)
+                }),
+                generate([3, r, c], |[i, j, k]| (i * 7 + j * 3 + k).cast::<f64>()),
+            );
+            let (want, got) = (run_on(&Interpreter, &program), run_on(&mapped, &program));
+            assert!(got == want, "{mapping:?} on {r}x{c} differs from the interpreter");
+        }
+    }
 }
 
 /// Which skeleton each stencil gets is reported, and a forced strategy is kept to.

@@ -271,11 +271,12 @@ impl Device {
         options: &GridOptions,
     ) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
         let start = Instant::now();
-        let skeleton = grid::stencil_skeleton(sig, options.stencil);
-        // the code depends on the kernel and on the skeleton chosen for it
-        let key = match &skeleton {
-            None => sig.key(),
-            Some(s) => Key(fnv128(format!("{}|{s:?}", sig.key()).as_bytes())),
+        let skeleton = grid::stencil_skeleton(sig, options.stencil());
+        // the code depends on the kernel, the skeleton chosen for it and the thread mapping
+        let position = options.position_for(sig);
+        let key = match (&skeleton, position) {
+            (None, None) => sig.key(),
+            (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
         let report = |source| KernelCompile {

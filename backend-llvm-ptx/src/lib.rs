@@ -35,7 +35,9 @@ use systole_skeletons::grid;
 use systole_skeletons::kernel::ParamLayout;
 
 pub use device::{Device, GpuArray, StartError};
-pub use systole_skeletons::grid::{GridOptions, StencilSkeleton, StencilStrategy};
+pub use systole_skeletons::grid::{
+    GridOptions, IndexMapping, StencilSkeleton, StencilStrategy, ThreadMapping,
+};
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
 
@@ -79,8 +81,9 @@ impl GpuBackend {
             let (code, compile) = self.device.kernel(&sig, &self.options)?;
             report.push(compile);
             let layout = ParamLayout::of(&sig);
-            let stencil = grid::stencil_skeleton(&sig, self.options.stencil);
-            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil });
+            let stencil = grid::stencil_skeleton(&sig, self.options.stencil());
+            let mapped = self.options.position_for(&sig).is_some();
+            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil, mapped });
         }
         Ok(GpuProgram { plan, kernels, device: self.device.clone(), report })
     }

@@ -40,6 +40,8 @@ pub(crate) struct PreparedKernel {
     pub(crate) code: Arc<LoadedKernel>,
     /// A stencil's skeleton (how it is launched).
     pub(crate) stencil: Option<StencilSkeleton>,
+    /// Whether its elements follow a thread mapping (a 1D grid over each plane).
+    pub(crate) mapped: bool,
 }
 
 /// Runs a plan's kernels on one device.
@@ -116,13 +118,20 @@ impl GpuRunner<'_> {
         Ok(Arc::new(ArrayData::on_device(shape, elt.clone(), Arc::new(array))?))
     }
 
-    /// Launches an element-wise entry over `extent` (see the module documentation).
-    fn elements(&self, f: &KernelFn, extent: &[usize], params: &[u64]) -> Result<(), Error> {
+    /// Launches an element-wise entry over `extent` (see the module documentation); a
+    /// `mapped` one (a thread mapping, rank 2 or 3) on a 1D grid over each plane, planes
+    /// along the grid's y.
+    fn elements(&self, f: &KernelFn, extent: &[usize], mapped: bool, params: &[u64]) -> Result<(), Error> {
         if extent.contains(&0) {
             return Ok(());
         }
         let cap = |v: usize, max: u32| v.min(max as usize).max(1) as u32;
         let (grid, block) = match extent {
+            [.., ny, nx] if mapped => {
+                let planes = if extent.len() == 3 { extent[0] } else { 1 };
+                let blocks = (ny * nx).div_ceil(f.block as usize * ROWS_PER_THREAD);
+                ((cap(blocks, i32::MAX as u32), cap(planes, 65535), 1), (f.block, 1, 1))
+            }
             [] => ((1, 1, 1), (32, 1, 1)),
             [n] => {
                 let blocks = n.div_ceil(f.block as usize * ROWS_PER_THREAD);
@@ -186,7 +195,8 @@ impl KernelRunner for GpuRunner<'_> {
                     .collect::<Result<_, _>>()?;
                 slots.out_extent = &extent;
                 slots.outs = &outs;
-                self.elements(code.entry(Entry::Elements), &extent, &slots.params(layout, 0, 0))?;
+                let params = slots.params(layout, 0, 0);
+                self.elements(code.entry(Entry::Elements), &extent, prepared.mapped, &params)?;
                 outputs.iter().zip(outs).map(|(f, o)| self.out(extent.clone(), f.result_type(), o)).collect()
             }
             Kernel::Consumer(Consumer::Fold { seed, .. }) => {
@@ -271,6 +281,7 @@ impl KernelRunner for GpuRunner<'_> {
                     self.elements(
                         code.entry(Entry::Elements),
                         &input_extents[0],
+                        false,
                         &slots.params(layout, 0, 0),
                     )?;
                 }
@@ -292,7 +303,7 @@ impl KernelRunner for GpuRunner<'_> {
                         self.warps(entry, tiles, &slots.params(layout, columns as i64, rows as i64))?;
                     }
                     Some(StencilSkeleton::RegisterTile(_)) => {}
-                    _ => self.elements(entry, &extent, &slots.params(layout, 0, 0))?,
+                    _ => self.elements(entry, &extent, prepared.mapped, &slots.params(layout, 0, 0))?,
                 }
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(extent, f.result_type(), out)?])

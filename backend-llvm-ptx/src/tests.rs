@@ -17,7 +17,7 @@ use systole_frontend::prelude::*;
 use systole_frontend::{AccValue, trace, trace_fn};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{self, GridOptions, StencilStrategy};
+use systole_skeletons::grid::{self, GridOptions, StencilStrategy, ThreadMapping};
 
 use crate::compile::{nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
@@ -223,7 +223,7 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
         m.map(|x| x.exp() + x.sin() * x.ln().atan2(x) + x.pow(x.cos())),
     );
     for stencil in [StencilStrategy::RegisterCache, StencilStrategy::Ssam, StencilStrategy::Naive] {
-        let kernels = check_with(program(&p), &GridOptions { stencil });
+        let kernels = check_with(program(&p), &GridOptions::default().with_stencil(stencil));
         assert!(kernels.iter().take(4).all(|(name, _)| *name == "stencil"));
         for (_, text) in kernels.iter().take(4) {
             // the register tile moves taps between lanes; the naive stencil loads them
@@ -256,7 +256,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             [star(1), star(2), Stencil::cube(1), Stencil::cube(2), Stencil::cube(4), Stencil::cube(7)];
         let solid = [Stencil::star(1), Stencil::cube(1)];
         let skeleton = |p: systole_frontend::ir::Program| {
-            let _ = check_with(p.clone(), &GridOptions { stencil: strategy });
+            let _ = check_with(p.clone(), &GridOptions::default().with_stencil(strategy));
             let plan = systole_fusion::plan(&p).expect("a plan");
             let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
             grid::stencil_skeleton(&sig, strategy).expect("a stencil").to_string()
@@ -325,4 +325,40 @@ fn a_compiled_function_of_an_iterated_stencil_generates_its_kernels() {
     .expect("traces");
     let names: Vec<&str> = check(plan).iter().map(|(n, _)| *n).collect();
     assert_eq!(names, vec!["stencil", "fold"]);
+}
+
+#[test]
+fn thread_mappings_remap_element_wise_kernels_and_naive_stencils_only() {
+    let m = matrix(33, 70);
+    let p = (
+        m.map(|x| x * 2.0),
+        generate([3, 5, 7], |[i, j, k]| (i * j + k).cast::<f32>()),
+        m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| t[[-1, -1]] + t[[1, 1]]),
+        m.fold(0.0, |a, b| a + b),
+    );
+    for mapping in [ThreadMapping::Column { width: 32 }, ThreadMapping::Zigzag { width: 48 }] {
+        let options = GridOptions::default().with_mapping(mapping.clone()).unwrap();
+        let kernels = check_with(program(&p), &options);
+        let plain = check(program(&p));
+        for (k, ((name, mapped), (_, linear))) in kernels.iter().zip(&plain).enumerate() {
+            let remapped = *name != "fold";
+            assert_eq!(mapped != linear, remapped, "{mapping:?} {name}:\n{mapped}");
+            if k == 0 || k == 2 {
+                // a remapped 2D kernel is a 1D grid over the plane: no block row index
+                assert!(linear.contains("%ctaid.y") && !mapped.contains("%ctaid.y"), "{name}:\n{mapped}");
+            }
+        }
+        // the register tile keeps its own warps
+        let tiled = options.clone().with_stencil(StencilStrategy::RegisterCache);
+        let plan = systole_fusion::plan(&program(&p)).unwrap();
+        for k in plan.kernels() {
+            let sig = Signature::of(k, |v| plan.array_type(v).clone());
+            let expected = matches!(k.name(), "generate" | "stencil");
+            assert_eq!(options.position_for(&sig).is_some(), expected, "{}", k.name());
+            if k.name() == "stencil" {
+                assert!(tiled.position_for(&sig).is_none());
+            }
+        }
+    }
+    assert!(GridOptions::default().with_mapping(ThreadMapping::Zigzag { width: 0 }).is_err());
 }

@@ -588,6 +588,32 @@ pub(crate) fn index_components<const D: usize>(raw: Raw) -> [Exp<i64>; D] {
     std::array::from_fn(|d| Exp::node(&[raw], |c| Expr::Prj { tuple: c[0], field: d }))
 }
 
+/// Traces a function of `N` `i64`s to an index of rank `M` that reads no array, such as a
+/// GPU thread mapping's position function: one `i64` parameter per argument, the result a
+/// tuple of `M` `i64`s. `V` names arrays in the result's type, which reads none.
+///
+/// ```
+/// use systole_frontend::exp::trace_index_fn;
+/// use systole_frontend::ir::Fun;
+///
+/// // row and column of position `i` of a row-major `rows x columns` extent
+/// let f: Fun<()> = trace_index_fn(|[i, _rows, columns]| [i / columns, i % columns]).unwrap();
+/// assert_eq!(f.params().len(), 3);
+/// assert!(trace_index_fn::<1, 1, ()>(|[i]| [i * 2]).is_ok());
+/// ```
+pub fn trace_index_fn<const N: usize, const M: usize, V>(
+    f: impl FnOnce([Exp<i64>; N]) -> [Exp<i64>; M],
+) -> Result<crate::ir::Fun<V>, crate::Error> {
+    let params = vec![Type::Scalar(ScalarType::I64); N];
+    let fun = tracer::trace_fun(&params, |p| index_raw(f(std::array::from_fn(|k| Exp::from_raw(p[k])))))
+        .map_err(crate::Error::Build)?;
+    fun.try_map_arrays(|_| {
+        Err(crate::Error::Build(
+            "an index function reads an array: it may only compute with its arguments".into(),
+        ))
+    })
+}
+
 /// The bool scalar type, for building conditions by hand.
 pub(crate) const BOOL: Type = Type::Scalar(ScalarType::Bool);
 

@@ -16,6 +16,7 @@ impl KernelGen<'_, '_, '_> {
         gpu: &dyn GpuTarget,
         shape: &Fun<ArrayVar>,
         outputs: &[Fun<ArrayVar>],
+        position: Option<&Fun<ArrayVar>>,
     ) {
         let cg = self.cg;
         let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
@@ -24,7 +25,7 @@ impl KernelGen<'_, '_, '_> {
             .iter()
             .map(|f| (f.result_type().clone(), self.params.ptrs(cg, f.result_type().leaves().len())))
             .collect();
-        each_element(cg, gpu, &extent, &|ix, lin| {
+        each_element(cg, gpu, &extent, position, &|ix, lin| {
             for (f, (elt, ptrs)) in outputs.iter().zip(&outs) {
                 let v = self.lower(f, &[Val::index(ix)], FloatOrder::Strict);
                 cg.store_element(elt, ptrs, lin, &v);

@@ -37,11 +37,13 @@
 
 mod fold;
 mod map;
+mod mapping;
 mod permute;
 mod scan;
 mod stencil;
 mod weighted;
 
+pub use mapping::{IndexMapping, ThreadMapping};
 pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, stencil_skeleton};
 pub use weighted::{Term, WeightedSum, weighted_sum};
 
@@ -167,10 +169,55 @@ pub trait GpuTarget: Target {
 }
 
 /// What a user may choose about how the GPU computes kernels (per backend).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default)]
 pub struct GridOptions {
+    stencil: StencilStrategy,
+    mapping: ThreadMapping,
+    /// The mapping's position function, traced once.
+    position: Option<Fun<ArrayVar>>,
+}
+
+impl GridOptions {
+    /// These options with stencils computed by `strategy`.
+    pub fn with_stencil(mut self, strategy: StencilStrategy) -> GridOptions {
+        self.stencil = strategy;
+        self
+    }
+
+    /// These options with element-wise kernels and naive stencils mapped by `mapping`; an
+    /// error if the mapping's function cannot be traced (a zero width, an array read).
+    pub fn with_mapping(mut self, mapping: ThreadMapping) -> Result<GridOptions, systole_frontend::Error> {
+        self.position = mapping.position_fn()?;
+        self.mapping = mapping;
+        Ok(self)
+    }
+
     /// How stencils are computed.
-    pub stencil: StencilStrategy,
+    pub fn stencil(&self) -> StencilStrategy {
+        self.stencil
+    }
+
+    /// How element-wise kernels map threads to elements.
+    pub fn mapping(&self) -> &ThreadMapping {
+        &self.mapping
+    }
+
+    /// The thread mapping's position function where it applies to `sig`'s kernel: an
+    /// element-wise kernel or a naive stencil of rank 2 or 3; `None` where the kernel keeps
+    /// the skeletons' own grid.
+    pub fn position_for(&self, sig: &Signature) -> Option<&Fun<ArrayVar>> {
+        let position = self.position.as_ref()?;
+        let rank = match &sig.canonical {
+            Kernel::Generate { shape, .. } => shape.result_type().as_tuple().map_or(0, <[Type]>::len),
+            Kernel::Consumer(Consumer::Stencil { inputs, .. })
+                if matches!(stencil_skeleton(sig, self.stencil), Some(StencilSkeleton::Naive { .. })) =>
+            {
+                crate::kernel::input_type(&inputs[0].input, sig).1
+            }
+            _ => return None,
+        };
+        (2..=3).contains(&rank).then_some(position)
+    }
 }
 
 /// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
@@ -183,6 +230,7 @@ pub fn module<'ctx>(
     prefix: &str,
 ) -> Module<'ctx> {
     let stencil = stencil_skeleton(sig, options.stencil);
+    let position = options.position_for(sig);
     let module = ctx.create_module(prefix);
     let builder = ctx.create_builder();
     let layout = crate::kernel::ParamLayout::of(sig);
@@ -212,17 +260,23 @@ pub fn module<'ctx>(
         let params = Params::Args { values: values[..n].to_vec(), next: 0 };
         let zero = cg.i64(0);
         let mut k = KernelGen::new(&cg, sig, params, [a, b, zero, zero]);
-        k.grid_entry(gpu, entry, stencil.as_ref());
+        k.grid_entry(gpu, entry, stencil.as_ref(), position);
         ok(builder.build_return(None));
     }
     module
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
-    fn grid_entry(&mut self, gpu: &dyn GpuTarget, entry: Entry, stencil: Option<&StencilSkeleton>) {
+    fn grid_entry(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        entry: Entry,
+        stencil: Option<&StencilSkeleton>,
+        position: Option<&Fun<ArrayVar>>,
+    ) {
         let kernel = self.sig.canonical.clone();
         match &kernel {
-            Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs),
+            Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs, position),
             Kernel::Consumer(Consumer::Fold { f, seed, input }) => {
                 self.gpu_fold(gpu, entry, f, seed.as_ref(), input)
             }
@@ -234,7 +288,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
-                self.gpu_stencil(gpu, f, inputs, skeleton)
+                self.gpu_stencil(gpu, f, inputs, skeleton, position)
             }
         }
     }
@@ -275,13 +329,43 @@ fn for_stride<'ctx>(
 /// grid of up to three dimensions: x runs over the innermost dimension (coalesced), y over
 /// the next, z over the outermost of a rank-3 extent; grid-stride loops cover extents larger
 /// than the grid. A rank-0 extent is one element, done by the first thread.
+///
+/// With a thread mapping's `position` function (rank 2 or 3, see `mapping`), x runs over
+/// the `rows x columns` of a plane in the mapping's order and y over the planes.
 fn each_element<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     extent: &[IntValue<'ctx>],
+    position: Option<&Fun<ArrayVar>>,
     body: &dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
 ) {
     let rank = extent.len();
+    if let Some(position) = position.filter(|_| (2..=3).contains(&rank)) {
+        let (rows, columns) = (extent[rank - 2], extent[rank - 1]);
+        let start = cg.add(
+            cg.mul(sreg(cg, gpu, Special::Block(0)), sreg(cg, gpu, Special::BlockDim(0))),
+            sreg(cg, gpu, Special::Thread(0)),
+        );
+        let step = cg.mul(sreg(cg, gpu, Special::BlockDim(0)), sreg(cg, gpu, Special::GridDim(0)));
+        let no_arrays = |_: ArrayVar| -> &crate::lower::ArrayRef<'ctx> {
+            unreachable!("a thread mapping reads no array")
+        };
+        let plane = |outer: Option<IntValue<'ctx>>| {
+            for_stride(cg, start, cg.mul(rows, columns), step, |i| {
+                let args = [i, rows, columns].map(|v| Val::Scalar(v.into()));
+                let at = cg.lower(position, &args, &no_arrays, crate::lower::FloatOrder::Strict).to_index();
+                let ix: Vec<IntValue<'ctx>> = outer.into_iter().chain(at).collect();
+                body(&ix, cg.linearize(extent, &ix));
+            });
+        };
+        if rank == 3 {
+            let step = sreg(cg, gpu, Special::GridDim(1));
+            for_stride(cg, sreg(cg, gpu, Special::Block(1)), extent[0], step, |z| plane(Some(z)));
+        } else {
+            plane(None);
+        }
+        return;
+    }
     if rank == 0 {
         let first = (0..3).fold(cg.ctx.bool_type().const_all_ones(), |acc, d| {
             let t = cg.icmp(IntPredicate::EQ, sreg(cg, gpu, Special::Thread(d)), cg.i64(0));

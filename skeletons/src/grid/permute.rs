@@ -63,7 +63,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let out = self.params.ptrs(cg, elt.leaves().len());
         let locks = self.params.ptr(cg);
         let how = gpu_combine(combine);
-        each_element(cg, gpu, &extent, &|ix, lin| {
+        each_element(cg, gpu, &extent, None, &|ix, lin| {
             let (keep, dst) = self.permute_target(index, ix, &out_extent);
             cg.if_then(keep, || {
                 let x = self.read_input(input, ix, lin);

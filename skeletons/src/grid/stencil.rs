@@ -231,9 +231,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         f: &Fun<ArrayVar>,
         inputs: &[StencilInput<Input>],
         skeleton: &StencilSkeleton,
+        position: Option<&Fun<ArrayVar>>,
     ) {
         match skeleton {
-            StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs),
+            StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs, position),
             StencilSkeleton::RegisterTile(tile) => self.tiled_stencil(gpu, f, inputs, tile, None),
             StencilSkeleton::Ssam { tile, .. } => {
                 let sum = weighted_sum(f).expect("SSAM is chosen for weighted sums");
@@ -242,11 +243,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
     }
 
-    fn naive_stencil(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>, inputs: &[StencilInput<Input>]) {
+    fn naive_stencil(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        f: &Fun<ArrayVar>,
+        inputs: &[StencilInput<Input>],
+        position: Option<&Fun<ArrayVar>>,
+    ) {
         let cg = self.cg;
         let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
         let elt = f.result_type().clone();
-        each_element(cg, gpu, &out_extent, &|ix, lin| {
+        each_element(cg, gpu, &out_extent, position, &|ix, lin| {
             let interior = self.inside(ix, &lo, &hi);
             let yes = cg.block("interior");
             let no = cg.block("border");

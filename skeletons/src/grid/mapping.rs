@@ -1,0 +1,191 @@
+//! Thread-index mappings: which element of a 2D extent each thread of an element-wise
+//! kernel computes (Prasetya, "Improving Performance in Structured GPGPU Workloads via
+//! Specialized Thread Schedules", 2022).
+//!
+//! By default ([`ThreadMapping::Linear`]) the skeletons launch a 2D grid whose x runs along
+//! rows: consecutive warps cover a row, then the next. A stencil's or a matrix product's
+//! neighbouring reads then come from rows far apart in time, and the cache may have lost
+//! them. [`ThreadMapping::Column`] walks the extent in vertical strips `width` columns wide,
+//! row by row within a strip (the last strip narrower where `width` does not divide the
+//! row), so consecutive threads stay within a small window that the cache holds;
+//! [`ThreadMapping::Zigzag`] reverses every other row of a strip, so that a warp that spans
+//! two rows of a strip not a multiple of 32 wide reads neighbouring columns.
+//!
+//! A mapping is a function from a thread's position `i` in launch order to a position
+//! `[row, column]`, written with systole's scalar expressions ([`IndexMapping`]), so a user
+//! can add one (say, Morton order) without touching the backend. The skeletons launch a 1D
+//! grid over `rows x columns` (times the planes of a rank-3 extent) and compute the mapping
+//! per element; what depends only on the extent is hoisted out of the grid-stride loop by
+//! LLVM, and NVPTX divides 64-bit integers with 32-bit instructions when both operands fit.
+//! Element-wise kernels (`generate`, fused `map`s) and the naive stencil apply it to extents
+//! of rank 2 and 3.
+
+use std::fmt;
+use std::sync::Arc;
+
+use systole_frontend::exp::trace_index_fn;
+use systole_frontend::ir::Fun;
+use systole_frontend::{Error, Exp, select};
+use systole_fusion::ArrayVar;
+
+/// A user-defined thread mapping (see the module documentation).
+///
+/// ```
+/// use systole_frontend::Exp;
+/// use systole_skeletons::grid::{IndexMapping, ThreadMapping};
+///
+/// /// Rows in reverse order (a bijection, like every mapping must be).
+/// #[derive(Debug)]
+/// struct Upward;
+///
+/// impl IndexMapping for Upward {
+///     fn position(&self, i: Exp<i64>, rows: Exp<i64>, columns: Exp<i64>) -> [Exp<i64>; 2] {
+///         [rows - 1 - i / columns, i % columns]
+///     }
+/// }
+///
+/// let mapping = ThreadMapping::custom(Upward);
+/// assert!(mapping.position_fn().unwrap().is_some());
+/// ```
+pub trait IndexMapping: fmt::Debug + Send + Sync {
+    /// The position `[row, column]` that thread `i` (in launch order) computes in an extent
+    /// of `rows x columns`, for `0 <= i < rows * columns`; every position exactly once.
+    fn position(&self, i: Exp<i64>, rows: Exp<i64>, columns: Exp<i64>) -> [Exp<i64>; 2];
+}
+
+/// Which element each thread of an element-wise kernel computes (per backend:
+/// `systole::Gpu::with_thread_mapping`).
+#[derive(Clone, Debug, Default)]
+pub enum ThreadMapping {
+    /// Row after row, the skeletons' own 2D grid (no remapping).
+    #[default]
+    Linear,
+    /// Vertical strips of `width` columns, row by row within a strip.
+    Column {
+        /// Columns per strip (at least 1).
+        width: u32,
+    },
+    /// As [`ThreadMapping::Column`], every other row of a strip walked right to left.
+    Zigzag {
+        /// Columns per strip (at least 1).
+        width: u32,
+    },
+    /// A mapping of the user's.
+    Custom(Arc<dyn IndexMapping>),
+}
+
+impl ThreadMapping {
+    /// A mapping of the user's.
+    pub fn custom(mapping: impl IndexMapping + 'static) -> ThreadMapping {
+        ThreadMapping::Custom(Arc::new(mapping))
+    }
+
+    /// The position function `(i, rows, columns) -> [row, column]`, traced; `None` for
+    /// [`ThreadMapping::Linear`]. A strip of width 0 is a build error.
+    pub fn position_fn(&self) -> Result<Option<Fun<ArrayVar>>, Error> {
+        let strips = |width: u32, zigzag: bool| {
+            if width == 0 {
+                return Err(Error::Build(
+                    "a column or zigzag thread mapping needs a width of at least 1".into(),
+                ));
+            }
+            trace_index_fn(move |[i, rows, columns]| {
+                strip_position(i, rows, columns, i64::from(width), zigzag)
+            })
+        };
+        Ok(Some(match self {
+            ThreadMapping::Linear => return Ok(None),
+            ThreadMapping::Column { width } => strips(*width, false)?,
+            ThreadMapping::Zigzag { width } => strips(*width, true)?,
+            ThreadMapping::Custom(m) => trace_index_fn(|[i, rows, columns]| m.position(i, rows, columns))?,
+        }))
+    }
+}
+
+/// The position of thread `i` in vertical strips of `width` columns (equations 4.1-4.7 of
+/// the thesis; the zigzag's reversed rows are the odd ones).
+fn strip_position(i: Exp<i64>, rows: Exp<i64>, columns: Exp<i64>, width: i64, zigzag: bool) -> [Exp<i64>; 2] {
+    let strip_size = rows * width;
+    let strip = i / strip_size;
+    let offset = strip * width;
+    let strip_width = (columns - offset).min(width);
+    let within = i - strip * strip_size;
+    let row = within / strip_width;
+    let mut column = within % strip_width;
+    if zigzag {
+        column = select((row % 2).eq(1), strip_width - 1 - column, column);
+    }
+    [row, offset + column]
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::Value;
+    use systole_frontend::elt::Scalar;
+    use systole_frontend::interp::Evaluator;
+
+    use super::*;
+
+    /// Every position of `rows x columns`, in thread order.
+    fn positions(mapping: &ThreadMapping, rows: i64, columns: i64) -> Vec<(i64, i64)> {
+        let f = mapping.position_fn().unwrap().expect("a remapping");
+        let mut eval = Evaluator::new(&f, |_| unreachable!("a mapping reads no array"));
+        (0..rows * columns)
+            .map(|i| {
+                let args = [i, rows, columns].map(|v| Value::Scalar(Scalar::I64(v)));
+                let v = eval.call(&args).unwrap();
+                let [r, c] = [0, 1].map(|k| match &v {
+                    Value::Tuple(parts) => parts[k].as_scalar().unwrap().to_i64(),
+                    _ => panic!("an index"),
+                });
+                (r, c)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn column_and_zigzag_mappings_visit_every_position_once() {
+        for mapping in [
+            ThreadMapping::Column { width: 4 },
+            ThreadMapping::Zigzag { width: 3 },
+            ThreadMapping::Column { width: 64 },
+        ] {
+            for (rows, columns) in [(1, 1), (5, 7), (6, 4), (3, 100)] {
+                let mut seen = positions(&mapping, rows, columns);
+                seen.sort_unstable();
+                let all: Vec<(i64, i64)> =
+                    (0..rows).flat_map(|r| (0..columns).map(move |c| (r, c))).collect();
+                assert_eq!(seen, all, "{mapping:?} on {rows}x{columns}");
+            }
+        }
+    }
+
+    #[test]
+    fn strips_go_down_before_across_and_zigzag_reverses_odd_rows() {
+        let column = positions(&ThreadMapping::Column { width: 2 }, 3, 5);
+        assert_eq!(
+            column,
+            [
+                (0, 0),
+                (0, 1),
+                (1, 0),
+                (1, 1),
+                (2, 0),
+                (2, 1),
+                (0, 2),
+                (0, 3),
+                (1, 2),
+                (1, 3),
+                (2, 2),
+                (2, 3),
+                (0, 4),
+                (1, 4),
+                (2, 4)
+            ]
+        );
+        let zigzag = positions(&ThreadMapping::Zigzag { width: 2 }, 3, 5);
+        assert_eq!(&zigzag[..6], [(0, 0), (0, 1), (1, 1), (1, 0), (2, 0), (2, 1)]);
+        assert!(ThreadMapping::Column { width: 0 }.position_fn().is_err());
+        assert!(ThreadMapping::Linear.position_fn().unwrap().is_none());
+    }
+}
