@@ -240,7 +240,8 @@ impl Row {
             self.name,
             self.rate,
             self.unit,
-            100.0 * self.rate / self.ceiling,
+            // no roofline for compute-bound cases
+            if self.ceiling.is_nan() { f64::NAN } else { 100.0 * self.rate / self.ceiling },
             self.skeleton,
             self.cold_ms,
             self.cached_ms,
@@ -387,6 +388,40 @@ impl Bench {
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < 1e-5 { "ok" } else { "FAILED" }),
+        });
+        self.rows.last().unwrap().print();
+    }
+
+    /// The thesis' matrix product, `c[i, j] = sum over k of a[i, k] * b[k, j]`, written as a
+    /// fold over a `generate` of rank 3 (a warp per output, in the thread mapping's order).
+    fn matmul(&mut self, n: usize) {
+        let a = random(n * n, 5);
+        let b = random(n * n, 6);
+        let to =
+            |v: &[f64]| Array::<f32, 2>::from_vec([n, n], v.iter().map(|&x| x as f32).collect()).unwrap();
+        let f = |(a, b): (Acc<Matrix<f32>>, Acc<Matrix<f32>>)| {
+            let n = a.shape()[0];
+            generate([n, n, n], |[i, j, k]| a.index([i, k]) * b.index([k, j])).fold(0.0, |x, y| x + y)
+        };
+        let poison = self.poisoner::<f32>(n * n);
+        let (ms, cold, cached, out, _) = self.measure(f, &(to(&a), to(&b)), &poison);
+        let got = out.as_slice();
+        // a sample of outputs against the product in f64
+        let mut err: f64 = 0.0;
+        for s in 0..64 {
+            let (i, j) = ((s * 37) % n, (s * 101) % n);
+            let want: f64 = (0..n).map(|k| a[i * n + k] * b[k * n + j]).sum();
+            err = err.max((f64::from(got[i * n + j]) - want).abs() / want.abs().max(1.0));
+        }
+        self.rows.push(Row {
+            name: format!("matmul generate+fold f32 {n}x{n}"),
+            rate: (n * n * n) as f64 / (ms * 1e-3) / 1e9,
+            unit: "GMulAdd/s",
+            ceiling: f64::NAN,
+            skeleton: "warp per output".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: format!("{} (max rel {err:.1e})", if err < 1e-4 { "ok" } else { "FAILED" }),
         });
         self.rows.last().unwrap().print();
     }
@@ -557,6 +592,9 @@ fn main() {
         let mut j3d7 = suite_3d().remove(0).1;
         j3d7.divisor = j3d7.taps.iter().map(|t| t.1.abs()).sum();
         bench.stencil::<f32, 3>("iterated j3d7pt", &j3d7, [256, 256, 256], 100, true);
+    }
+    if wanted("matmul") {
+        bench.matmul(1024);
     }
     if wanted("fold") || wanted("scan") {
         bench.reductions(256 << 20);

@@ -312,6 +312,8 @@ fn thread_mappings_compute_what_the_interpreter_computes() {
                     t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x)
                 }),
                 generate([3, r, c], |[i, j, k]| (i * 7 + j * 3 + k).cast::<f64>()),
+                // a fold over a generate of rank 3: a warp per output, in the mapping's order
+                generate([r.min(40), c.min(50), 17], |[i, j, k]| (i * 3 + j * k) % 11).fold(0, |a, b| a + b),
             );
             let (want, got) = (run_on(&Interpreter, &program), run_on(&mapped, &program));
             assert!(got == want, "{mapping:?} on {r}x{c} differs from the interpreter");

@@ -10,7 +10,7 @@ use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::{FOLD_TILE, GpuTarget, TILE, Warp, is_commutative, warp_reduce};
+use super::{FOLD_TILE, GpuTarget, TILE, Warp, is_commutative, mapped_position, warp_reduce};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -23,6 +23,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         f: &Fun<ArrayVar>,
         seed: Option<&Fun<ArrayVar>>,
         input: &Input,
+        position: Option<&Fun<ArrayVar>>,
     ) {
         let cg = self.cg;
         let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input);
@@ -37,6 +38,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let fold = WarpFold { cg, gpu, warp: &warp, ty: &elt, combine: &combine, commutative };
         match entry {
             Entry::Rows => warp.each(cg, rows, |row| {
+                // under a thread mapping, the warp's row is the mapping's position among the
+                // `rows x columns` of outputs (a fold of a rank-3 producer)
+                let row = match (position, outer_shape) {
+                    (Some(position), &[r, c]) => {
+                        cg.linearize(outer_shape, &mapped_position(cg, position, row, r, c))
+                    }
+                    _ => row,
+                };
                 let outer = cg.delinearize(outer_shape, row);
                 let read = |j| self.row_element(input, rank, n, row, &outer, j);
                 let v = fold.run(cg.i64(0), n, &read, seed_val());

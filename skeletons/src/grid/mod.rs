@@ -53,7 +53,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun};
 use systole_frontend::{ScalarType, Type};
-use systole_fusion::{ArrayVar, Kernel};
+use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::codegen::{KernelGen, Params};
 #[cfg(doc)]
@@ -203,20 +203,26 @@ impl GridOptions {
     }
 
     /// The thread mapping's position function where it applies to `sig`'s kernel: an
-    /// element-wise kernel or a naive stencil of rank 2 or 3; `None` where the kernel keeps
-    /// the skeletons' own grid.
+    /// element-wise kernel or a naive stencil of rank 2 or 3, or a fold over a delayed
+    /// producer (a `generate`) of rank 3, whose rows a warp each takes in the mapping's order
+    /// over the `rows x columns` of outputs; `None` where the kernel keeps the skeletons'
+    /// own order.
     pub fn position_for(&self, sig: &Signature) -> Option<&Fun<ArrayVar>> {
         let position = self.position.as_ref()?;
-        let rank = match &sig.canonical {
-            Kernel::Generate { shape, .. } => shape.result_type().as_tuple().map_or(0, <[Type]>::len),
-            Kernel::Consumer(Consumer::Stencil { inputs, .. })
-                if matches!(stencil_skeleton(sig, self.stencil), Some(StencilSkeleton::Naive { .. })) =>
-            {
-                crate::kernel::input_type(&inputs[0].input, sig).1
+        let applies = match &sig.canonical {
+            Kernel::Generate { shape, .. } => {
+                (2..=3).contains(&shape.result_type().as_tuple().map_or(0, <[Type]>::len))
             }
-            _ => return None,
+            Kernel::Consumer(Consumer::Stencil { inputs, .. }) => {
+                matches!(stencil_skeleton(sig, self.stencil), Some(StencilSkeleton::Naive { .. }))
+                    && (2..=3).contains(&crate::kernel::input_type(&inputs[0].input, sig).1)
+            }
+            Kernel::Consumer(Consumer::Fold { input: input @ Input::Delayed(_), .. }) => {
+                crate::kernel::input_type(input, sig).1 == 3
+            }
+            _ => false,
         };
-        (2..=3).contains(&rank).then_some(position)
+        applies.then_some(position)
     }
 }
 
@@ -278,7 +284,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         match &kernel {
             Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs, position),
             Kernel::Consumer(Consumer::Fold { f, seed, input }) => {
-                self.gpu_fold(gpu, entry, f, seed.as_ref(), input)
+                self.gpu_fold(gpu, entry, f, seed.as_ref(), input, position)
             }
             Kernel::Consumer(Consumer::Scan { f, seed, direction, input }) => {
                 self.gpu_scan(gpu, entry, f, seed.as_ref(), *direction, input)
@@ -347,13 +353,9 @@ fn each_element<'ctx>(
             sreg(cg, gpu, Special::Thread(0)),
         );
         let step = cg.mul(sreg(cg, gpu, Special::BlockDim(0)), sreg(cg, gpu, Special::GridDim(0)));
-        let no_arrays = |_: ArrayVar| -> &crate::lower::ArrayRef<'ctx> {
-            unreachable!("a thread mapping reads no array")
-        };
         let plane = |outer: Option<IntValue<'ctx>>| {
             for_stride(cg, start, cg.mul(rows, columns), step, |i| {
-                let args = [i, rows, columns].map(|v| Val::Scalar(v.into()));
-                let at = cg.lower(position, &args, &no_arrays, crate::lower::FloatOrder::Strict).to_index();
+                let at = mapped_position(cg, position, i, rows, columns);
                 let ix: Vec<IntValue<'ctx>> = outer.into_iter().chain(at).collect();
                 body(&ix, cg.linearize(extent, &ix));
             });
@@ -409,6 +411,21 @@ fn each_element<'ctx>(
     }
     let nest = Nest { cg, extent, dims, start: &start, step: &step, body };
     nest.level(0, &mut Vec::with_capacity(rank));
+}
+
+/// `[row, column]` of thread `i` over `rows x columns` under a thread mapping's `position`
+/// function (see `mapping`).
+fn mapped_position<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    position: &Fun<ArrayVar>,
+    i: IntValue<'ctx>,
+    rows: IntValue<'ctx>,
+    columns: IntValue<'ctx>,
+) -> Vec<IntValue<'ctx>> {
+    let no_arrays =
+        |_: ArrayVar| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a thread mapping reads no array") };
+    let args = [i, rows, columns].map(|v| Val::Scalar(v.into()));
+    cg.lower(position, &args, &no_arrays, crate::lower::FloatOrder::Strict).to_index()
 }
 
 /// A loop carrying a value: `state = init; if enter { loop { (state, again) =
