@@ -10,7 +10,7 @@ use systole_ptx::{
 };
 
 use crate::pipeline::dump;
-use crate::{Backend, Error, Executable};
+use crate::{AccValue, Backend, Error, Executable};
 
 /// Runs programs on an NVIDIA GPU (compute capability 7.0 or later).
 ///
@@ -120,6 +120,31 @@ impl Gpu {
         self.backend.options().mapping()
     }
 
+    /// The fused plan of `program` and, for each of its kernels, the skeleton this GPU gives
+    /// it where there is a choice, and why (a stencil's strategy, a thread mapping).
+    /// Compiles nothing.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    /// use systole::StencilStrategy;
+    ///
+    /// let gpu = Gpu::new(0)?.with_stencil_strategy(StencilStrategy::Ssam);
+    /// let m = use_array(&Array::from_fn([512, 512], |[i, j]| (i + j) as f32));
+    /// let smooth = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
+    /// println!("{}", gpu.explain(&smooth)?);
+    /// // ...the plan...
+    /// // kernel 0, stencil: SSAM partial sums of + (8 rows x 30 columns per warp)
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn explain<S: AccValue>(&self, program: &S) -> Result<GpuPlan, Error> {
+        let plan = crate::explain(program)?;
+        let kernels = systole_ptx::kernel_skeletons(&plan, self.backend.options())
+            .into_iter()
+            .map(|(kernel, skeleton)| (kernel, skeleton.unwrap_or_else(|| "its only skeleton".into())))
+            .collect();
+        Ok(GpuPlan { plan, kernels })
+    }
+
     /// The device's name (`NVIDIA H100 80GB HBM3`).
     pub fn device_name(&self) -> &str {
         &self.backend.device().name
@@ -134,6 +159,25 @@ impl Gpu {
     /// took (what `SYSTOLE_DUMP=compile` prints).
     pub fn compile_report(&self, plan: &Plan) -> Result<Vec<KernelCompile>, Error> {
         Ok(self.backend.prepare(plan)?.compile_report().to_vec())
+    }
+}
+
+/// A fused plan and what a GPU makes of each of its kernels ([`Gpu::explain`]).
+#[derive(Debug)]
+pub struct GpuPlan {
+    /// The fused plan.
+    pub plan: Plan,
+    /// Each kernel's operation and skeleton, in plan order.
+    pub kernels: Vec<(&'static str, String)>,
+}
+
+impl std::fmt::Display for GpuPlan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{}", self.plan)?;
+        for (k, (kernel, skeleton)) in self.kernels.iter().enumerate() {
+            writeln!(f, "kernel {k}, {kernel}: {skeleton}")?;
+        }
+        Ok(())
     }
 }
 

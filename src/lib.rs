@@ -44,7 +44,7 @@ mod pipeline;
 
 pub use backend::{Backend, Compiled, Executable};
 pub use cpu::{Cpu, default_backend};
-pub use gpu::Gpu;
+pub use gpu::{Gpu, GpuPlan};
 pub use interpreter::{Interpreter, UnfusedInterpreter};
 pub use pipeline::{explain, explain_fn};
 pub use systole_cpu::{KernelCompile, Source as CompileSource};

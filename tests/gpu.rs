@@ -348,6 +348,8 @@ fn the_compile_report_says_which_stencil_skeleton_each_kernel_got() {
     assert_eq!(report(&tiled, &blur_plan), "register tile (8 rows x 30 columns per warp)");
     let ssam = gpu.with_stencil_strategy(StencilStrategy::Ssam);
     assert_eq!(report(&ssam, &blur_plan), "SSAM partial sums of + (8 rows x 30 columns per warp)");
+    let explained = ssam.explain(&blur).unwrap().to_string();
+    assert!(explained.contains("kernel 0, stencil: SSAM partial sums of +"), "{explained}");
     assert_eq!(
         report(&tiled, &line_plan),
         "naive stencil (rank 1: a register tile needs rows to stream along)"

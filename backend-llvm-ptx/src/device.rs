@@ -284,7 +284,7 @@ impl Device {
             key,
             source,
             time: start.elapsed(),
-            skeleton: skeleton.as_ref().map(ToString::to_string),
+            skeleton: options.describe(sig),
         };
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(k) = kernels.get(&key) {

@@ -89,6 +89,19 @@ impl GpuBackend {
     }
 }
 
+/// What the GPU makes of each kernel of `plan` under `options`, in plan order: the kernel's
+/// operation and, where there is a choice, the skeleton and why ([`GridOptions::describe`]).
+/// Needs no GPU (what `systole::Gpu::explain` shows).
+pub fn kernel_skeletons(plan: &Plan, options: &GridOptions) -> Vec<(&'static str, Option<String>)> {
+    plan.kernels()
+        .into_iter()
+        .map(|k| {
+            let sig = Signature::of(k, |v| plan.array_type(v).clone());
+            (k.name(), options.describe(&sig))
+        })
+        .collect()
+}
+
 /// A plan whose kernels are loaded on a GPU, ready to run many times.
 pub struct GpuProgram {
     plan: Arc<Plan>,

@@ -366,3 +366,41 @@ fn thread_mappings_remap_element_wise_kernels_naive_stencils_and_folds_of_genera
     }
     assert!(GridOptions::default().with_mapping(ThreadMapping::Zigzag { width: 0 }).is_err());
 }
+
+#[test]
+fn each_kernel_is_described_with_its_skeleton_and_why() {
+    let m = matrix(20, 40);
+    let line = use_array(&Array::from_fn([50], |[i]| i as f32));
+    let p = (
+        (
+            m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, -1]] + t[[0, 1]] * 2.0),
+            m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, -1]] * t[[0, 1]]),
+        ),
+        line.stencil(&Stencil::new([[-1], [1]]), Boundary::Clamp, |t| t[[1]] - t[[-1]]),
+        m.map(|x| x + 1.0),
+        m.fold(0.0, |a, b| a + b),
+    );
+    let plan = systole_fusion::plan(&program(&p)).unwrap();
+    let options = GridOptions::default()
+        .with_stencil(StencilStrategy::Ssam)
+        .with_mapping(ThreadMapping::Column { width: 32 })
+        .unwrap();
+    let described = crate::kernel_skeletons(&plan, &options);
+    let text: Vec<String> =
+        described.iter().map(|(k, s)| format!("{k}: {}", s.as_deref().unwrap_or("-"))).collect();
+    assert_eq!(
+        text,
+        [
+            "stencil: SSAM partial sums of + (8 rows x 30 columns per warp)",
+            "stencil: register tile (8 rows x 30 columns per warp)",
+            "stencil: naive stencil (rank 1: a register tile needs rows to stream along)",
+            "generate: thread mapping Column { width: 32 }",
+            "fold: -",
+        ]
+    );
+    let naive = crate::kernel_skeletons(&plan, &options.clone().with_stencil(StencilStrategy::Naive));
+    assert_eq!(
+        naive[0].1.as_deref(),
+        Some("naive stencil (StencilStrategy::Naive), thread mapping Column { width: 32 }")
+    );
+}

@@ -224,6 +224,18 @@ impl GridOptions {
         };
         applies.then_some(position)
     }
+
+    /// What the GPU skeletons make of `sig`'s kernel under these options where there is a
+    /// choice, and why: a stencil's skeleton ([`stencil_skeleton`]) and the thread mapping
+    /// where it applies. `None` for a kernel with nothing to choose.
+    pub fn describe(&self, sig: &Signature) -> Option<String> {
+        let stencil = stencil_skeleton(sig, self.stencil).map(|s| s.to_string());
+        let mapping = self.position_for(sig).map(|_| format!("thread mapping {:?}", self.mapping));
+        match (stencil, mapping) {
+            (Some(s), Some(m)) => Some(format!("{s}, {m}")),
+            (s, m) => s.or(m),
+        }
+    }
 }
 
 /// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
