@@ -155,6 +155,12 @@ fn fused_plans_match_their_golden_files() {
     // stencils: a map after a stencil joins it, cheap producers fuse into the reads, a
     // chain of stencils is one kernel per stencil
     g.case("stencil_then_map", five_point(&m).map(|x| x * 2.0 + 1.0), &["stencil"]);
+    // a stencil's own GPU strategy stays with it through fusion
+    g.case(
+        "stencil_strategy_then_map",
+        five_point(&m).stencil_strategy(systole::StencilStrategy::Ssam).map(|x| x * 2.0),
+        &["stencil"],
+    );
     g.case("stencil_of_cheap_producer", five_point(&m.transpose().map(|x| x + 1.0)), &["stencil"]);
     g.case(
         "stencil_of_expensive_producer",

@@ -299,7 +299,7 @@ impl KernelRunner for CpuRunner<'_> {
                 }
                 outs.into_iter().map(Outputs::into_array).collect()
             }
-            Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];
                 let mut extra = Extra { interior: (lo, hi), ..Extra::default() };

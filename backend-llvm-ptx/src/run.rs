@@ -288,7 +288,7 @@ impl KernelRunner for GpuRunner<'_> {
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(out_shape, &elt, out)?])
             }
-            Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
                 let outs = vec![device.alloc_array(f.result_type(), shape_size(&extent)?)?];
                 slots.out_extent = &extent;

@@ -403,4 +403,25 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
         naive[0].1.as_deref(),
         Some("naive stencil (StencilStrategy::Naive), thread mapping Column { width: 32 }")
     );
+    // a stencil's own strategy wins over the backend's, and survives a fused map
+    let own = (
+        m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, -1]] + t[[0, 1]])
+            .stencil_strategy(StencilStrategy::RegisterCache)
+            .map(|x| x * 2.0),
+        m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[1, 0]] - t[[0, 1]])
+            .stencil_strategy(StencilStrategy::Naive),
+    );
+    let plan = systole_fusion::plan(&program(&own)).unwrap();
+    let described: Vec<Option<String>> =
+        crate::kernel_skeletons(&plan, &GridOptions::default().with_stencil(StencilStrategy::Ssam))
+            .into_iter()
+            .map(|(_, s)| s)
+            .collect();
+    assert_eq!(
+        described,
+        [
+            Some("register tile (8 rows x 30 columns per warp)".to_string()),
+            Some("naive stencil (StencilStrategy::Naive)".to_string())
+        ]
+    );
 }

@@ -59,7 +59,7 @@ pub use acc::combinators::{
     All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile, enumerate,
     fill, generate, iterate, unit, use_array,
 };
-pub use acc::stencil::{Boundary, Stencil, Taps};
+pub use acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
 pub use acc::{Acc, AccRef, AccValue, pack};
 pub use array::{Array, Arrays, ArraysType, ArraysValue, Matrix, Scalar0, Vector};
 pub use elt::{Elt, Float, Int, Num, ScalarElt, ScalarType, Type, Value};

@@ -128,7 +128,8 @@ fn compose_stencil_maps(program: &Program) -> Program {
     for m in 0..p.nodes.len() {
         let Op::Map { f: map_f, inputs } = &p.nodes[m].op else { continue };
         let [s] = inputs[..] else { continue };
-        let Op::Consumer(Consumer::Stencil { f: stencil_f, inputs: taps }) = &p.nodes[s.index()].op else {
+        let Op::Consumer(Consumer::Stencil { f: stencil_f, inputs: taps, strategy }) = &p.nodes[s.index()].op
+        else {
             continue;
         };
         if refs[s.index()] != 1 || map_f.arrays().any(|&a| a == s) {
@@ -138,7 +139,8 @@ fn compose_stencil_maps(program: &Program) -> Program {
         let params: Vec<ExprId> = (0..stencil_f.params().len()).map(|i| b.param(i as u16)).collect();
         let inner = b.inline_same(stencil_f, &params);
         let outer = b.inline_same(map_f, &[inner]);
-        let composed = Op::Consumer(Consumer::Stencil { f: b.finish(outer), inputs: taps.clone() });
+        let composed =
+            Op::Consumer(Consumer::Stencil { f: b.finish(outer), inputs: taps.clone(), strategy: *strategy });
         p.nodes[m].op = composed;
         refs[s.index()] -= 1;
     }
@@ -684,7 +686,8 @@ impl<'p> Fuser<'p> {
                 index: self.translate(index),
                 input: self.input(*input),
             },
-            Consumer::Stencil { f, inputs } => Consumer::Stencil {
+            Consumer::Stencil { f, inputs, strategy } => Consumer::Stencil {
+                strategy: *strategy,
                 f: self.translate(f),
                 inputs: inputs
                     .iter()

@@ -252,7 +252,7 @@ impl Env {
                 let (mut idx, mut comb) = (self.evaluator(index), self.evaluator(combine));
                 Ok(vec![ops::permute(&src, &defaults, &mut |a| idx.call(a), &mut |a| comb.call(a))?])
             }
-            Consumer::Stencil { f, inputs } => {
+            Consumer::Stencil { f, inputs, .. } => {
                 let arrays: Vec<Arc<ArrayData>> =
                     inputs.iter().map(|s| self.input(&s.input)).collect::<Result<_, _>>()?;
                 let reads: Vec<ops::StencilRead<'_>> = arrays

@@ -263,7 +263,7 @@ impl Validator<'_> {
                 self.fun(combine, &[t.elt.clone(), t.elt.clone()], &t.elt, "a permute combination")?;
                 Ok(vec![d])
             }
-            Consumer::Stencil { f, inputs } => {
+            Consumer::Stencil { f, inputs, .. } => {
                 let mut params = Vec::new();
                 let mut rank = None;
                 for s in inputs {

@@ -475,7 +475,8 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
                 index: fun(index),
                 input: input(i),
             },
-            Consumer::Stencil { f: g, inputs } => Consumer::Stencil {
+            Consumer::Stencil { f: g, inputs, strategy } => Consumer::Stencil {
+                strategy: *strategy,
                 f: fun(g),
                 inputs: inputs
                     .iter()

@@ -81,7 +81,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             (Kernel::Consumer(Consumer::Permute { combine, index, input, .. }), _) => {
                 self.permute(combine, index, input)
             }
-            (Kernel::Consumer(Consumer::Stencil { f, inputs }), _) => self.stencil(f, inputs),
+            (Kernel::Consumer(Consumer::Stencil { f, inputs, .. }), _) => self.stencil(f, inputs),
         }
     }
 

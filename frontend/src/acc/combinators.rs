@@ -15,7 +15,7 @@
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
 //! | control | [`iterate`], [`awhile`], [`acond`], [`crate::pack`] |
 
-use crate::acc::stencil::{Boundary, Stencil, Taps};
+use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
 use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_lam};
 use crate::array::{Array, Arrays, ArraysType};
 use crate::elt::{Elt, Num, Type};
@@ -756,7 +756,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
                 f(&taps).lift().raw
             })?;
-            Ok(Op::Consumer(Consumer::Stencil { f, inputs: vec![input] }))
+            Ok(Op::Consumer(Consumer::Stencil { f, inputs: vec![input], strategy: None }))
         })())
     }
 
@@ -792,8 +792,34 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 let tb = Taps::new(other_pattern, b.iter().map(|&r| Exp::from_raw(r)).collect());
                 f(&ta, &tb).lift().raw
             })?;
-            Ok(Op::Consumer(Consumer::Stencil { f, inputs }))
+            Ok(Op::Consumer(Consumer::Stencil { f, inputs, strategy: None }))
         })())
+    }
+
+    /// This stencil, computed on a GPU with `strategy` whatever the backend's own choice
+    /// (`systole::Gpu::with_stencil_strategy`); other backends ignore it. A build error on
+    /// anything but the result of [`Acc::stencil`] or [`Acc::stencil2`].
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    /// use systole_frontend::StencilStrategy;
+    ///
+    /// let m = use_array(&Array::from_fn([4, 4], |[i, j]| (i * 4 + j) as f32));
+    /// let s = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, -1]] + t[[0, 1]]);
+    /// let tiled = s.stencil_strategy(StencilStrategy::Ssam);
+    /// assert_eq!(interpret(&tiled).unwrap().to_vec(), interpret(&s).unwrap().to_vec());
+    /// assert!(trace(&m.map(|x| x + 1.0).stencil_strategy(StencilStrategy::Ssam)).is_err());
+    /// ```
+    pub fn stencil_strategy(&self, strategy: StencilStrategy) -> Acc<Array<T, D>> {
+        Acc::build(match &self.node.0.op {
+            Ok(Op::Consumer(Consumer::Stencil { f, inputs, .. })) => Ok(Op::Consumer(Consumer::Stencil {
+                f: f.clone(),
+                inputs: inputs.clone(),
+                strategy: Some(strategy),
+            })),
+            Ok(op) => Err(format!("stencil_strategy applies to a stencil, not to a {}", op.name())),
+            Err(e) => Err(e.clone()),
+        })
     }
 }
 

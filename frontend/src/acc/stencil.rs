@@ -10,6 +10,31 @@ use crate::elt::Elt;
 use crate::exp::Exp;
 use crate::ir;
 
+/// How the GPU should compute a stencil, as a user asks for it: for every stencil of a
+/// backend (`systole::Gpu::with_stencil_strategy`) or for one stencil
+/// ([`crate::Acc::stencil_strategy`], which wins). Other backends ignore it.
+///
+/// The default is [`StencilStrategy::Naive`]: the register tile and SSAM pass their
+/// `ptxas` checks but have not yet been run and measured on a GPU (the machine was not
+/// available when they were written); the default becomes an `Auto` strategy choosing by
+/// footprint once they have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StencilStrategy {
+    /// The naive skeleton for every stencil: one thread per output, a load per tap.
+    #[default]
+    Naive,
+    /// The register tile wherever it applies (rank 2 and more, at most 16 columns of halo,
+    /// taps that fit in registers); the naive skeleton elsewhere (and the compile report says
+    /// why).
+    RegisterCache,
+    /// SSAM's partial sums in the register tile where the stencil function is a weighted sum
+    /// of its taps (`post(⊕ over taps of w · x)`, see `systole_skeletons::grid::weighted_sum`): each column's taps are combined in the lane that
+    /// holds them and one shuffle per column moves the partial result. Floating-point results
+    /// may differ from the interpreter's in the last bits (the sum is reassociated by
+    /// columns). Elsewhere as [`StencilStrategy::RegisterCache`].
+    Ssam,
+}
+
 /// A stencil pattern of rank `D`: the offsets read around each output index, in order.
 ///
 /// ```

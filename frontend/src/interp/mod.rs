@@ -298,7 +298,7 @@ impl Interp<'_> {
                 let mut idx = Evaluator::new(index, |a| &*arrays[a]);
                 Ok(one(ops::permute(&src, &defaults, &mut |a| idx.call(a), &mut |a| comb.call(a))?))
             }
-            Consumer::Stencil { f, inputs } => {
+            Consumer::Stencil { f, inputs, .. } => {
                 let arrays_in: Vec<Arc<ArrayData>> =
                     inputs.iter().map(|s| self.eval_array(s.input)).collect::<Result<_, _>>()?;
                 let reads: Vec<ops::StencilRead<'_>> = arrays_in

@@ -152,6 +152,9 @@ pub enum Consumer<I, V> {
         f: Fun<V>,
         /// The inputs with their taps and boundaries.
         inputs: Vec<StencilInput<I>>,
+        /// How a GPU should compute this stencil, if the user said (else the backend's
+        /// choice).
+        strategy: Option<crate::StencilStrategy>,
     },
 }
 
@@ -401,9 +404,10 @@ impl<A> Op<A> {
                     index: index.try_map_arrays(&mut *f)?,
                     input: f(input)?,
                 },
-                Consumer::Stencil { f: g, inputs } => Consumer::Stencil {
+                Consumer::Stencil { f: g, inputs, strategy } => Consumer::Stencil {
                     f: g.try_map_arrays(&mut *f)?,
                     inputs: inputs.iter().map(|s| input(s, &mut *f)).collect::<Result<_, _>>()?,
+                    strategy: *strategy,
                 },
             }),
             Op::Iterate { count, init, body } => Op::Iterate {

@@ -290,9 +290,10 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
         Consumer::Permute { combine, defaults, index, input } => {
             format!("permute {} {defaults} {} {input}", f(combine), f(index))
         }
-        Consumer::Stencil { f: g, inputs } => {
+        Consumer::Stencil { f: g, inputs, strategy } => {
             let ins: Vec<String> = inputs.iter().map(stencil_input).collect();
-            format!("stencil {} {}", f(g), ins.join(" "))
+            let strategy = strategy.map(|s| format!(" ({s:?})")).unwrap_or_default();
+            format!("stencil{strategy} {} {}", f(g), ins.join(" "))
         }
     }
 }

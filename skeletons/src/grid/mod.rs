@@ -304,7 +304,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
                 self.gpu_permute(gpu, combine, index, input)
             }
-            Kernel::Consumer(Consumer::Stencil { f, inputs }) => {
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
                 self.gpu_stencil(gpu, f, inputs, skeleton, position)
             }

@@ -31,6 +31,7 @@ use std::fmt;
 use inkwell::IntPredicate;
 use inkwell::values::BasicValueEnum;
 use inkwell::values::IntValue;
+pub use systole_frontend::StencilStrategy;
 use systole_frontend::Type;
 use systole_frontend::ir::{BinOp, Consumer, Fun, StencilInput, UnOp};
 use systole_fusion::{ArrayVar, Input, Kernel};
@@ -40,30 +41,6 @@ use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams};
 use crate::kernel::{Signature, input_type};
 use crate::lower::{FloatOrder, Val, add_incoming, ok, phi_val};
-
-/// How the GPU should compute stencils, as a user asks for it
-/// (`systole::Gpu::with_stencil_strategy`).
-///
-/// The default is [`StencilStrategy::Naive`]: the register tile passes its `ptxas` checks
-/// but has not yet been run and measured on a GPU (the machine was not available when it
-/// was written); it becomes the default, through an `Auto` strategy choosing by footprint,
-/// once it has.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum StencilStrategy {
-    /// The naive skeleton for every stencil: one thread per output, a load per tap.
-    #[default]
-    Naive,
-    /// The register tile wherever it applies (rank 2 and more, at most 16 columns of halo,
-    /// taps that fit in registers); the naive skeleton elsewhere (and the compile report says
-    /// why).
-    RegisterCache,
-    /// SSAM's partial sums in the register tile where the stencil function is a weighted sum
-    /// of its taps ([`super::weighted_sum`]): each column's taps are combined in the lane that
-    /// holds them and one shuffle per column moves the partial result. Floating-point results
-    /// may differ from the interpreter's in the last bits (the sum is reassociated by
-    /// columns). Elsewhere as [`StencilStrategy::RegisterCache`].
-    Ssam,
-}
 
 /// What the GPU made of a stencil kernel, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -158,9 +135,11 @@ fn words(t: &Type) -> usize {
 /// a stencil). A pure function of the kernel and the strategy: code generation and the
 /// launch both ask it, and the kernel caches key on its answer.
 pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<StencilSkeleton> {
-    let Kernel::Consumer(Consumer::Stencil { f, inputs }) = &sig.canonical else {
+    let Kernel::Consumer(Consumer::Stencil { f, inputs, strategy: chosen }) = &sig.canonical else {
         return None;
     };
+    // a strategy given to this stencil wins over the backend's
+    let strategy = chosen.unwrap_or(strategy);
     let naive = |why: String| StencilSkeleton::Naive { why };
     let register_tile = || match tile_shape(sig, inputs) {
         Ok((tile, tap_words)) if tap_words <= MAX_TAP_WORDS => StencilSkeleton::RegisterTile(tile),
