@@ -66,6 +66,8 @@ pub struct Device {
     zeros: sys::CUdeviceptr,
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
     cache_dir: Option<PathBuf>,
+    /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
+    poison: std::sync::atomic::AtomicBool,
 }
 
 // SAFETY: the raw handles (`zeros`, modules and functions in `kernels`) belong to the
@@ -168,7 +170,18 @@ impl Device {
             zeros,
             kernels: Mutex::new(HashMap::new()),
             cache_dir,
+            poison: std::sync::atomic::AtomicBool::new(
+                std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
+            ),
         }))
+    }
+
+    /// Makes every array allocated for a kernel's results start as 0xFF bytes (NaN floats,
+    /// integers of all ones) instead of whatever the memory pool's last user left, so that
+    /// an element a kernel fails to write shows, rather than an earlier run's right answer.
+    /// A debugging aid (also `SYSTOLE_POISON=1`); it costs a fill per allocation.
+    pub fn poison_new_arrays(&self, on: bool) {
+        self.poison.store(on, std::sync::atomic::Ordering::Relaxed);
     }
 
     pub(crate) fn bind(&self) -> Result<(), Error> {
@@ -219,13 +232,23 @@ impl Device {
         Ok(b)
     }
 
-    /// A new array of `len` elements of type `elt` (contents undefined).
+    /// A new array of `len` elements of type `elt` (contents undefined, or 0xFF bytes when
+    /// poisoning, see [`Device::poison_new_arrays`]).
     pub(crate) fn alloc_array(self: &Arc<Self>, elt: &Type, len: usize) -> Result<GpuArray, Error> {
+        let poison = self.poison.load(std::sync::atomic::Ordering::Relaxed);
         let leaves = elt
             .leaves()
             .into_iter()
-            .map(|t| self.alloc(len * t.size_bytes()).map(Arc::new))
-            .collect::<Result<_, _>>()?;
+            .map(|t| {
+                let b = self.alloc(len * t.size_bytes())?;
+                if poison && b.bytes > 0 {
+                    // SAFETY: `b` holds `b.bytes` bytes
+                    unsafe { result::memset_d8_async(b.ptr, 0xFF, b.bytes, self.cu_stream()) }
+                        .map_err(driver("cannot fill GPU memory"))?;
+                }
+                Ok(Arc::new(b))
+            })
+            .collect::<Result<_, Error>>()?;
         Ok(GpuArray { leaves })
     }
 

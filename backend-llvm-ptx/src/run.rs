@@ -127,8 +127,8 @@ impl GpuRunner<'_> {
         }
         let cap = |v: usize, max: u32| v.min(max as usize).max(1) as u32;
         let (grid, block) = match extent {
-            [.., ny, nx] if mapped => {
-                let planes = if extent.len() == 3 { extent[0] } else { 1 };
+            [outer @ .., ny, nx] if mapped => {
+                let planes: usize = outer.iter().product();
                 let blocks = (ny * nx).div_ceil(f.block as usize * ROWS_PER_THREAD);
                 ((cap(blocks, i32::MAX as u32), cap(planes, 65535), 1), (f.block, 1, 1))
             }
@@ -137,9 +137,10 @@ impl GpuRunner<'_> {
                 let blocks = n.div_ceil(f.block as usize * ROWS_PER_THREAD);
                 ((cap(blocks, i32::MAX as u32), 1, 1), (f.block, 1, 1))
             }
-            [.., ny, nx] => {
+            [outer @ .., ny, nx] => {
                 let by = f.block / 32;
-                let nz = if extent.len() == 3 { extent[0] } else { 1 };
+                // the grid's z covers every outer dimension, taken as one
+                let nz: usize = outer.iter().product();
                 let gy = ny.div_ceil(by as usize * ROWS_PER_THREAD);
                 let grid = (cap(nx.div_ceil(32), i32::MAX as u32), cap(gy, 65535), cap(nz, 65535));
                 (grid, (32, by, 1))
@@ -297,12 +298,14 @@ impl KernelRunner for GpuRunner<'_> {
                 slots.hi = &hi;
                 let entry = code.entry(Entry::Elements);
                 match &prepared.stencil {
-                    Some(StencilSkeleton::RegisterTile(tile)) if !extent.contains(&0) => {
+                    Some(StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. })
+                        if !extent.contains(&0) =>
+                    {
                         let (columns, rows) = tile.blocks(&extent);
                         let tiles = columns * rows * extent[..extent.len() - 2].iter().product::<usize>();
                         self.warps(entry, tiles, &slots.params(layout, columns as i64, rows as i64))?;
                     }
-                    Some(StencilSkeleton::RegisterTile(_)) => {}
+                    Some(StencilSkeleton::RegisterTile(_) | StencilSkeleton::Ssam { .. }) => {}
                     _ => self.elements(entry, &extent, prepared.mapped, &slots.params(layout, 0, 0))?,
                 }
                 let out = outs.into_iter().next().expect("one output");

@@ -135,7 +135,11 @@ fn matrix(r: usize, c: usize) -> Acc<Matrix<f32>> {
 fn element_wise_kernels_assemble_without_shuffles_or_local_memory() {
     let m = matrix(3, 5);
     let (a, b) = (m.map(|x| x * 2.0 + 1.0), m.map(|x| x.sqrt()));
-    let kernels = check(program(&(a, b, generate([2, 3, 4], |[i, j, k]| (i + j * k).cast::<f64>()))));
+    let kernels = check(program(&(
+        (a, b),
+        generate([2, 3, 4], |[i, j, k]| (i + j * k).cast::<f64>()),
+        generate([2, 3, 4, 5], |[i, j, k, l]| i * j + k * l),
+    )));
     for (name, text) in kernels {
         assert_eq!(name, "generate");
         assert!(text.contains(".entry"), "{text}");

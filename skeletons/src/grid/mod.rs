@@ -345,8 +345,9 @@ fn for_stride<'ctx>(
 
 /// Calls `body(index, row-major position)` for every index of `extent`, each once, over a
 /// grid of up to three dimensions: x runs over the innermost dimension (coalesced), y over
-/// the next, z over the outermost of a rank-3 extent; grid-stride loops cover extents larger
-/// than the grid. A rank-0 extent is one element, done by the first thread.
+/// the next, z over the rest (the outermost of a rank-3 extent, all the outer ones of a
+/// higher rank, taken as one); grid-stride loops cover extents larger than the grid. A
+/// rank-0 extent is one element, done by the first thread.
 ///
 /// With a thread mapping's `position` function (rank 2 or 3, see `mapping`), x runs over
 /// the `rows x columns` of a plane in the mapping's order and y over the planes.
@@ -358,6 +359,18 @@ fn each_element<'ctx>(
     body: &dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
 ) {
     let rank = extent.len();
+    if rank > 3 {
+        // the outer dimensions as one: row-major positions are those of the full extent
+        let outer = &extent[..rank - 2];
+        let planes = outer.iter().skip(1).fold(outer[0], |n, &e| cg.mul(n, e));
+        let flat = [planes, extent[rank - 2], extent[rank - 1]];
+        each_element(cg, gpu, &flat, position, &|ix, lin| {
+            let mut full = cg.delinearize(outer, ix[0]);
+            full.extend_from_slice(&ix[1..]);
+            body(&full, lin);
+        });
+        return;
+    }
     if let Some(position) = position.filter(|_| (2..=3).contains(&rank)) {
         let (rows, columns) = (extent[rank - 2], extent[rank - 1]);
         let start = cg.add(
