@@ -15,8 +15,8 @@
 //! checked against a double-precision reference computed on the host (relative L2 error
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
-//! FILTER keeps the cases whose name contains it; `--strategy naive|register|ssam` (default
-//! `naive`) picks the stencil skeleton (`systole::StencilStrategy`), `--mapping
+//! FILTER keeps the cases whose name contains it; `--strategy auto|naive|register|ssam`
+//! (default `auto`) picks the stencil skeleton (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
 //! kernels and naive stencils (`systole::ThreadMapping`). Without a GPU the
 //! program says so and exits successfully.
@@ -497,11 +497,12 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let strategy =
         match args.iter().position(|a| a == "--strategy").map(|i| args.get(i + 1).map(String::as_str)) {
-            None | Some(Some("naive")) => StencilStrategy::Naive,
+            None | Some(Some("auto")) => StencilStrategy::Auto,
+            Some(Some("naive")) => StencilStrategy::Naive,
             Some(Some("register")) => StencilStrategy::RegisterCache,
             Some(Some("ssam")) => StencilStrategy::Ssam,
             Some(other) => {
-                eprintln!("--strategy takes naive, register or ssam, not {other:?}");
+                eprintln!("--strategy takes auto, naive, register or ssam, not {other:?}");
                 std::process::exit(2);
             }
         };

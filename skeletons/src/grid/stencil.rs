@@ -150,7 +150,7 @@ pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<St
     };
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
-        StencilStrategy::RegisterCache => register_tile(),
+        StencilStrategy::Auto | StencilStrategy::RegisterCache => register_tile(),
         StencilStrategy::Ssam => match (weighted_sum(f), tile_shape(sig, inputs)) {
             (Some(sum), Ok((tile, _)))
                 if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS =>
