@@ -27,8 +27,8 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
+use systole_skeletons::grid::MAX_BLOCK;
 use systole_skeletons::grid::{self, GridOptions};
-use systole_skeletons::grid::{CHAIN_BLOCK, MAX_BLOCK};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -351,7 +351,8 @@ impl Device {
                 let (block, per_sm) = unsafe {
                     let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
                         .map_err(driver("occupancy"))?;
-                    // a chained scan's shared memory is laid out for blocks of CHAIN_BLOCK
+                    // a chained scan's shared memory is laid out for the block size its
+                    // kernel declares (`.maxntid`), which is then the most it can have
                     let block = match entry {
                         Entry::Chained => {
                             // as much shared memory as the multiprocessor has: more warps
@@ -359,7 +360,9 @@ impl Device {
                                 sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
                             result::function::set_function_attribute(f, carveout, 100)
                                 .map_err(driver("shared memory carveout"))?;
-                            CHAIN_BLOCK
+                            let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK;
+                            result::function::get_function_attribute(f, most)
+                                .map_err(driver("a kernel's block size"))? as u32
                         }
                         _ => (suggested as u32).clamp(32, MAX_BLOCK) / 32 * 32,
                     };

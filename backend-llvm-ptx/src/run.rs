@@ -10,8 +10,8 @@
 //!   grid-stride loops cover what the grid does not;
 //! - folds and scans: a warp per row when rows are many or short; otherwise each row is
 //!   cut into pieces: a fold's about two per warp the device can hold at once, each at
-//!   least `32 x TILE x 4` elements long; a scan's of about 8 KiB (`grid::chain_tiles`),
-//!   scanned in one pass, a warp's piece held in shared memory (see
+//!   least `32 x TILE x 4` elements long; a scan's of about 32 KiB (`grid::chain_shape`),
+//!   scanned in one pass, a block's piece held in shared memory (see
 //!   `systole_skeletons::grid`).
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
@@ -26,7 +26,7 @@ use systole_frontend::{Error, Type};
 use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{CHAIN_BLOCK, FOLD_TILE, SCAN_ITEMS, StencilSkeleton, TILE, chain_tiles};
+use systole_skeletons::grid::{FOLD_TILE, StencilSkeleton, TILE, chain_shape};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
@@ -227,16 +227,17 @@ impl KernelRunner for GpuRunner<'_> {
                 let totals = if seed.is_some() { Some(device.alloc_array(&elt, rows)?) } else { None };
                 let chained = code.entry(Entry::Chained);
                 // a piece per block, held in shared memory while the block looks back
-                let warps = CHAIN_BLOCK as usize / 32;
-                let len = warps * 32 * SCAN_ITEMS as usize * chain_tiles(&elt) as usize;
+                let shape = chain_shape(&elt);
+                let (len, warps) = (shape.piece(), shape.warps as usize);
                 let pieces =
                     if rows * 2 >= self.capacity(chained) || n <= 2 * len { 1 } else { n.div_ceil(len) };
                 // a chained scan's pieces: each one's aggregate and inclusive prefix, the
-                // counter and states (the `rows` entry reads neither: no clearing launch)
+                // counter and states, 8 bytes each: a state may be packed with its value
+                // (the `rows` entry reads neither: no clearing launch)
                 let chained_pieces = if pieces == 1 { 0 } else { rows * pieces };
                 let partial = device.alloc_array(&elt, 2 * chained_pieces)?;
                 let states = if chained_pieces > 0 {
-                    Some(device.alloc_zeroed(4 * (1 + chained_pieces))?)
+                    Some(device.alloc_zeroed(8 * (1 + chained_pieces))?)
                 } else {
                     None
                 };

@@ -158,6 +158,27 @@ impl GpuTarget for NvptxTarget {
         asm(cg, ty, "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}", &[address.into(), value.into()]);
     }
 
+    fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
+        let i64_ = cg.ctx.i64_type();
+        let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);
+        let ty = i64_.fn_type(&[i64_.into()], false);
+        asm(cg, ty, "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}", &[address.into()])
+            .expect("a loaded value")
+            .into_int_value()
+    }
+
+    fn store_relaxed_u64<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        ptr: PointerValue<'ctx>,
+        value: IntValue<'ctx>,
+    ) {
+        let i64_ = cg.ctx.i64_type();
+        let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);
+        let ty = cg.ctx.void_type().fn_type(&[i64_.into(), i64_.into()], false);
+        asm(cg, ty, "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}", &[address.into(), value.into()]);
+    }
+
     fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>) {
         let ctx = module.get_context();
         let annotate = |key: &str, value: u32| {

@@ -9,7 +9,7 @@
 //! | generate, permute, naive stencil | `elements` | one element per thread, a 1D/2D/3D grid over the innermost dimensions, grid-stride loops |
 //! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
-//! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block of `CHAIN_BLOCK` threads per piece in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
+//! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -69,22 +69,44 @@ pub const TILE: u32 = 4;
 /// is `32 * SCAN_ITEMS` elements (see `scan`).
 pub const SCAN_ITEMS: u32 = 8;
 
-/// The threads of a block of a chained scan (`chained` entry): its warps share a piece,
-/// each holding its part in shared memory.
-pub const CHAIN_BLOCK: u32 = 128;
-
-/// Tiles of `32 * SCAN_ITEMS` elements in each warp's part of a piece of a chained scan of
-/// `elt`s: about 8 KiB of shared memory a warp (on an H100 with `f32`, 2 KiB: 43% of the copy
-/// roofline, 4 KiB: 55%, 8 KiB: 62%).
-pub fn chain_tiles(elt: &Type) -> u32 {
-    let bytes: usize = elt.leaves().iter().map(|t| t.size_bytes()).sum();
-    (8192 / (32 * SCAN_ITEMS as usize * bytes.max(1))).clamp(1, 8) as u32
+/// How a chained scan (`chained` entry) of `elt`s is cut up: blocks of `warps` warps share a
+/// piece, each warp holding its part, `tiles` tiles of `32 * SCAN_ITEMS` elements, in shared
+/// memory; `blocks_per_sm` is the occupancy the kernel is compiled for (the assembler keeps
+/// its registers within what that needs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChainShape {
+    /// Warps of a block.
+    pub warps: u32,
+    /// Tiles of each warp's part of a piece.
+    pub tiles: u32,
+    /// Blocks a multiprocessor should hold at once.
+    pub blocks_per_sm: u32,
 }
 
-/// Blocks of a chained scan a multiprocessor should hold at once: the assembler keeps the
-/// kernel's registers within what that needs (measured on an H100 with `f32`: 3 blocks
-/// 57% of the copy roofline, 4 blocks 62%, 6 blocks 60%, the last with spills).
-const CHAIN_BLOCKS_PER_SM: u32 = 4;
+impl ChainShape {
+    /// A block's threads.
+    pub fn block(&self) -> u32 {
+        self.warps * 32
+    }
+
+    /// Elements of a piece.
+    pub fn piece(&self) -> usize {
+        (self.warps * self.tiles * 32 * SCAN_ITEMS) as usize
+    }
+}
+
+/// The shape of a chained scan of `elt`s: blocks of 4 warps, pieces of about 32 KiB, 4
+/// blocks a multiprocessor. Measured on an H100 with `f32` (before state and value were
+/// packed; % of the copy roofline), as warps / piece / blocks a multiprocessor: 4 / 32 KiB /
+/// 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB / 3: 57%; 8 / 32 KiB / 3
+/// or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32 KiB / 1: 38%; a warp a
+/// block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 / 64 KiB / 1: 57%.
+pub fn chain_shape(elt: &Type) -> ChainShape {
+    let bytes: usize = elt.leaves().iter().map(|t| t.size_bytes()).sum();
+    let warps = 4;
+    let tiles = 32768 / (warps * 32 * SCAN_ITEMS as usize * bytes.max(1));
+    ChainShape { warps: warps as u32, tiles: tiles.clamp(1, 8) as u32, blocks_per_sm: 4 }
+}
 
 /// The most threads a block of a warp entry has (the occupancy API's choice is capped at
 /// it), which sizes the scan's shared memory.
@@ -159,6 +181,13 @@ pub trait GpuTarget: Target {
     /// Stores the `u32` `value` at `ptr` (global) with release semantics at device scope:
     /// every memory access of this thread before it is visible to a thread that acquires it.
     fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
+
+    /// Loads the `u64` at `ptr` (global) whole (one 64-bit access, relaxed at device scope:
+    /// past the incoherent L1, never split).
+    fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx>;
+
+    /// Stores the `u64` `value` at `ptr` (global) whole (see [`GpuTarget::load_relaxed_u64`]).
+    fn store_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
     /// Marks `f` as a kernel entry point.
     ///
@@ -268,7 +297,13 @@ pub fn module<'ctx>(
                 function.add_attribute(inkwell::attributes::AttributeLoc::Param(i as u32), noalias);
             }
         }
-        let bounds = (entry == Entry::Chained).then_some((CHAIN_BLOCK, CHAIN_BLOCKS_PER_SM));
+        let bounds = match &sig.canonical {
+            Kernel::Consumer(Consumer::Scan { input, .. }) if entry == Entry::Chained => {
+                let shape = chain_shape(&crate::kernel::input_type(input, sig).0);
+                Some((shape.block(), shape.blocks_per_sm))
+            }
+            _ => None,
+        };
         gpu.mark_kernel(&module, function, bounds);
         builder.position_at_end(ctx.append_basic_block(function, "entry"));
         let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };

@@ -1,8 +1,8 @@
 //! The scans along the innermost dimension on the GPU (see the module documentation of
 //! [`super`]): `rows` gives each warp whole rows; for few long rows, `chained` scans the
 //! rows' pieces in one pass, a chained scan with decoupled look-back (Merrill and Garland,
-//! "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016), a piece per block of
-//! [`CHAIN_BLOCK`] threads:
+//! "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016), a piece per block
+//! ([`super::ChainShape`]):
 //!
 //! 1. the block takes the next piece from a counter (pieces are taken in scan order, so
 //!    every piece a block waits for belongs to a block that is running); each warp loads its
@@ -12,13 +12,20 @@
 //!    until none is empty, and combine the aggregates from the nearest piece that has
 //!    published its *inclusive prefix* (or from the row's start); without one, the window
 //!    moves 32 pieces back;
-//! 3. it publishes the piece's inclusive prefix and hands the exclusive one to the block;
-//!    each warp scans its part from it and the parts before its own, and stores the result.
+//! 3. it publishes the piece's inclusive prefix and hands the exclusive one to the block.
+//!    Meanwhile every other warp scans its part from the parts before its own (the first
+//!    warp does so after looking back); each warp then applies the block's carry-in as it
+//!    stores its results. The scans overlap the look-back, the longest wait of a block.
 //!
-//! A piece's state is a `u32` (0 empty, 1 aggregate, 2 inclusive prefix) beside a value
-//! slot each for the aggregate and the prefix; a value is written (volatile: past the
-//! incoherent L1) before its state is stored with release semantics, and read after its
-//! state is loaded with acquire semantics (`st.release.gpu`, `ld.acquire.gpu`). The
+//! A piece's state is 0 (empty), 1 (aggregate) or 2 (inclusive prefix). For an element of
+//! one scalar of at most 32 bits, the state and the value share a 64-bit word, written and
+//! read whole (`st/ld.relaxed.gpu.u64`: past the incoherent L1, never split), as in Merrill and Garland: no fence, and a
+//! look-back reads each piece once (on an H100, the fences of the general form were where
+//! the block's other warps waited: half their stalled cycles were at the barrier behind
+//! the look-back). Otherwise the state is a `u32` beside a value slot each for the
+//! aggregate and the prefix; a value is written (volatile) before its state is stored with
+//! release semantics, and read after its state is loaded with acquire semantics
+//! (`st.release.gpu`, `ld.acquire.gpu`). The
 //! input is read from memory once and the output written once: 8 bytes an `f32`, against 12
 //! for a three-kernel scan. The CPU's scan (`range.rs`) has three phases instead.
 //!
@@ -34,8 +41,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{
-    CHAIN_BLOCK, GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_tiles, repeat, shuffle_val,
-    sreg, volatile_value, warp_reduce, warp_scan,
+    GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_shape, repeat, shuffle_val, sreg,
+    volatile_value, warp_reduce, warp_scan,
 };
 use crate::codegen::{KernelGen, RowParams, scan_position};
 use crate::kernel::Entry;
@@ -103,12 +110,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Chained => {
                 let pieces = self.a;
                 let count = cg.mul(rows, pieces);
-                let tiles = chain_tiles(&elt) as i64;
-                let warps = (CHAIN_BLOCK / 32) as i64;
+                let shape = chain_shape(&elt);
+                let (tiles, warps) = (shape.tiles as i64, shape.warps as i64);
                 // a warp's part of a piece, and a piece
                 let part = tiles * WIDTH;
                 let whole_len = warps * part;
-                let staging = staging(cg, gpu, &elt, CHAIN_BLOCK / 32, tiles as u32);
+                let staging = staging(cg, gpu, &elt, shape.warps, shape.tiles);
                 let scan = scan(&staging);
                 let shared = BlockShared::new(cg, gpu, &elt, warps as u32);
                 let w = warp_in_block(cg, gpu);
@@ -121,6 +128,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     states: states.expect("a scan's piece states"),
                     values: &partial,
                     count,
+                    packed: packable(&elt),
                 };
                 let unit = Type::Tuple(vec![]);
                 repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
@@ -187,26 +195,34 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 };
                                 cg.if_then(lane0, || shared.set(cg, &elt, cg.i64(warps), &carry, has));
                             });
-                            gpu.block_barrier(cg);
-                            // the warp's carry-in: the block's, then the parts before it
-                            let (mut carry, mut has) = shared.get(cg, &elt, cg.i64(warps));
+                            // each warp scans its part from the parts before it in the block
+                            // (the first warp once it has looked back), while the first warp
+                            // looks back: the block's carry-in is applied as results are
+                            // stored
+                            let (mut local, mut local_has) = (cg.zero(&elt), cg.ctx.bool_type().const_zero());
                             for u in 0..warps - 1 {
                                 let (v, nonempty) = shared.get(cg, &elt, cg.i64(u));
                                 let before = cg.icmp(IntPredicate::SLT, cg.i64(u), w);
                                 let take = ok(cg.builder.build_and(before, nonempty, "take"));
-                                let joined = cg.select_val(has, &combine(&carry, &v), &v);
-                                carry = cg.select_val(take, &joined, &carry);
-                                has = ok(cg.builder.build_or(has, take, "has"));
+                                let joined = cg.select_val(local_has, &combine(&local, &v), &v);
+                                local = cg.select_val(take, &joined, &local);
+                                local_has = ok(cg.builder.build_or(local_has, take, "has"));
                             }
-                            let (mut running, mut running_has) = (carry.clone(), has);
+                            let (mut running, mut running_has) = (local.clone(), local_has);
                             for (j, &(nonempty, count)) in counts.iter().enumerate() {
                                 let total = scan.scan_staged(j as i64, count, &running, running_has);
                                 running = cg.select_val(nonempty, &total, &running);
                                 running_has = ok(cg.builder.build_or(running_has, nonempty, "has"));
                             }
+                            gpu.block_barrier(cg);
+                            let (block, block_has) = shared.get(cg, &elt, cg.i64(warps));
+                            let with_block = |v: &Val<'ctx>| cg.select_val(block_has, &combine(&block, v), v);
+                            // the warp's carry-in: the block's, then the parts before it
+                            let carry = cg.select_val(local_has, &with_block(&local), &block);
+                            let running = with_block(&running);
                             let base = cg.mul(row, n);
                             let write = |j, v: &Val<'ctx>| cg.store_element(&elt, &out, cg.add(base, j), v);
-                            scan.stage_out(tiles, mine, &at, &write, &carry);
+                            scan.stage_out(tiles, mine, &at, &write, &carry, &with_block);
                             if seed.is_some() {
                                 // the row's total: its last piece's last non-empty part
                                 let last_piece = cg.icmp(IntPredicate::EQ, k, cg.sub(pieces, cg.i64(1)));
@@ -252,6 +268,11 @@ struct Chain<'w, 'a, 'ctx> {
     states: PointerValue<'ctx>,
     values: &'w [PointerValue<'ctx>],
     count: IntValue<'ctx>,
+    /// For an element of one scalar of at most 32 bits, its type: each piece's state and
+    /// value share a 64-bit word (state high, value low; Merrill and Garland's packing),
+    /// written and read whole, so no fence orders them, and a look-back reads each piece
+    /// once. Otherwise `states` holds 32-bit states and `values` the values.
+    packed: Option<ScalarType>,
 }
 
 impl<'ctx> Chain<'_, '_, 'ctx> {
@@ -281,13 +302,42 @@ impl<'ctx> Chain<'_, '_, 'ctx> {
         ok(b.build_int_z_extend(ticket, cg.ctx.i64_type(), "piece"))
     }
 
-    /// Publishes `v` as piece `t`'s aggregate or prefix (`what`): the value, a barrier,
-    /// then the state. One lane calls it.
+    /// Publishes `v` as piece `t`'s aggregate or prefix (`what`). One lane calls it.
+    /// Packed: one 64-bit store of the state and the value together, which needs no
+    /// fence; otherwise the value, then the state with release semantics.
     fn publish(&self, t: IntValue<'ctx>, v: &Val<'ctx>, what: u64) {
         let cg = self.cg;
+        if let Some(leaf) = self.packed {
+            let word = ok(cg.builder.build_or(pack(cg, leaf, v), cg.i64((what << 32) as i64), "word"));
+            self.gpu.store_relaxed_u64(cg, self.word(t), word);
+            return;
+        }
         let at = if what == PREFIX { cg.add(self.count, t) } else { t };
         volatile_value(cg, self.ty, self.values, at, Some(v));
         self.gpu.store_release(cg, self.state(t), cg.ctx.i32_type().const_int(what, false));
+    }
+
+    /// Piece `t`'s packed word (see [`Chain::packed`]): 64-bit words after the counter's.
+    fn word(&self, t: IntValue<'ctx>) -> PointerValue<'ctx> {
+        let cg = self.cg;
+        let at = cg.add(t, cg.i64(1));
+        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), self.states, &[at], "word")) }
+    }
+
+    /// Piece `t`'s packed word, read whole past the incoherent L1.
+    fn load_word(&self, t: IntValue<'ctx>) -> IntValue<'ctx> {
+        self.gpu.load_relaxed_u64(self.cg, self.word(t))
+    }
+
+    /// The state in a word the look-back read: the high half of a packed word, else all
+    /// of it.
+    fn state_of(&self, word: IntValue<'ctx>) -> IntValue<'ctx> {
+        let b = self.cg.builder;
+        let word = match self.packed {
+            Some(_) => ok(b.build_right_shift(word, self.cg.i64(32), false, "state")),
+            None => word,
+        };
+        ok(b.build_int_truncate(word, self.cg.ctx.i32_type(), "state"))
     }
 
     /// The fold of pieces `0 .. k` of piece `t`'s row (piece `t` is the row's `k`-th), in
@@ -308,22 +358,37 @@ impl<'ctx> Chain<'_, '_, 'ctx> {
             let in_row = cg.icmp(IntPredicate::SGE, q, cg.i64(0));
             let piece = cg.add(row_start, cg.smax(q, cg.i64(0)));
             let prefix = i32_.const_int(PREFIX, false);
-            let seen = repeat(
+            // the piece's state word: its state (and, packed, its value) once not empty
+            let word = repeat(
                 cg,
                 cg.ctx.bool_type().const_all_ones(),
-                &Val::Scalar(prefix.into()),
-                &Type::Scalar(ScalarType::I32),
+                &Val::Scalar(cg.i64(0).into()),
+                &Type::Scalar(ScalarType::I64),
                 |_| {
-                    let s = gpu.load_acquire(cg, self.state(piece));
+                    let word = match self.packed {
+                        Some(_) => self.load_word(piece),
+                        None => {
+                            let s = gpu.load_acquire(cg, self.state(piece));
+                            ok(b.build_int_z_extend(s, cg.ctx.i64_type(), "word"))
+                        }
+                    };
+                    let s = self.state_of(word);
                     let s = cg.select(in_row, s.into(), prefix.into()).into_int_value();
                     let empty = cg.icmp(IntPredicate::EQ, s, i32_.const_zero());
                     let waiting = cg.icmp(IntPredicate::NE, gpu.ballot(cg, empty), i32_.const_zero());
-                    (Val::Scalar(s.into()), waiting)
+                    (Val::Scalar(word.into()), waiting)
                 },
-            );
-            let has_prefix = cg.icmp(IntPredicate::EQ, seen.int(), prefix);
-            let at = cg.select(has_prefix, cg.add(self.count, piece).into(), piece.into()).into_int_value();
-            let v = volatile_value(cg, self.ty, self.values, at, None);
+            )
+            .int();
+            let s = cg.select(in_row, self.state_of(word).into(), prefix.into()).into_int_value();
+            let has_prefix = cg.icmp(IntPredicate::EQ, s, prefix);
+            let v = match self.packed {
+                Some(leaf) => unpack(cg, leaf, word),
+                None => {
+                    let at = cg.select(has_prefix, cg.add(self.count, piece).into(), piece.into());
+                    volatile_value(cg, self.ty, self.values, at.into_int_value(), None)
+                }
+            };
             // the nearest piece with a prefix (or the row's start) and every piece after it
             let stops = gpu.ballot(cg, has_prefix);
             let clz = cg.intrinsic(
@@ -350,6 +415,36 @@ impl<'ctx> Chain<'_, '_, 'ctx> {
         });
         state.fields()[0].clone()
     }
+}
+
+/// The scalar type of `elt` if a chained scan packs its pieces' states and values in
+/// 64-bit words (see [`Chain::packed`]).
+fn packable(elt: &Type) -> Option<ScalarType> {
+    match elt {
+        Type::Scalar(t @ (ScalarType::F32 | ScalarType::I32 | ScalarType::U32)) => Some(*t),
+        _ => None,
+    }
+}
+
+/// `v`'s bits in the low half of an `i64`.
+fn pack<'ctx>(cg: &Codegen<'_, 'ctx>, leaf: ScalarType, v: &Val<'ctx>) -> IntValue<'ctx> {
+    let b = cg.builder;
+    let i32_ = cg.ctx.i32_type();
+    let bits = match leaf {
+        ScalarType::F32 => ok(b.build_bit_cast(v.leaves()[0], i32_, "bits")).into_int_value(),
+        _ => v.leaves()[0].into_int_value(),
+    };
+    ok(b.build_int_z_extend(bits, cg.ctx.i64_type(), "bits"))
+}
+
+/// The value whose bits are the low half of `word`.
+fn unpack<'ctx>(cg: &Codegen<'_, 'ctx>, leaf: ScalarType, word: IntValue<'ctx>) -> Val<'ctx> {
+    let b = cg.builder;
+    let bits = ok(b.build_int_truncate(word, cg.ctx.i32_type(), "bits"));
+    Val::Scalar(match leaf {
+        ScalarType::F32 => ok(b.build_bit_cast(bits, cg.ctx.f32_type(), "v")),
+        _ => bits.into(),
+    })
 }
 
 /// A warp's staging area in shared memory, where a scan's tiles change arrangement: one
@@ -573,7 +668,8 @@ impl<'ctx> WarpScan<'_, '_, 'ctx> {
     }
 
     /// Stores the staged results of elements `0 .. min(len, tiles * WIDTH)`: element `e`'s
-    /// with `write(pos(e), _)`, an exclusive scan's shifted by one (`carry` first).
+    /// `adjust`ed with `write(pos(e), _)`, an exclusive scan's shifted by one (`carry`,
+    /// as it is, first).
     fn stage_out(
         &self,
         tiles: i64,
@@ -581,6 +677,7 @@ impl<'ctx> WarpScan<'_, '_, 'ctx> {
         pos: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
         write: &dyn Fn(IntValue<'ctx>, &Val<'ctx>),
         carry: &Val<'ctx>,
+        adjust: &dyn Fn(&Val<'ctx>) -> Val<'ctx>,
     ) {
         let (cg, lane) = (self.cg, self.warp.lane);
         let is_lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
@@ -590,10 +687,10 @@ impl<'ctx> WarpScan<'_, '_, 'ctx> {
             let e = cg.add(cg.i64(32 * r), lane);
             let v = if self.exclusive {
                 let earlier = cg.smax(cg.add(back, cg.i64(33 * r)), cg.i64(0));
-                let earlier = cg.load_value(self.ty, self.staging, earlier);
+                let earlier = adjust(&cg.load_value(self.ty, self.staging, earlier));
                 cg.select_val(cg.icmp(IntPredicate::EQ, e, cg.i64(0)), carry, &earlier)
             } else {
-                cg.load_value(self.ty, self.staging, self.striped(r))
+                adjust(&cg.load_value(self.ty, self.staging, self.striped(r)))
             };
             cg.if_then(cg.icmp(IntPredicate::SLT, e, len), || write(pos(e), &v));
         }
@@ -626,7 +723,7 @@ impl<'ctx> WarpScan<'_, '_, 'ctx> {
             let at = |e| pos(cg.add(t0, e));
             self.stage_in(1, Some(cg.sub(count, cg.i64(1))), &at, read);
             let total = self.scan_staged(0, count, &carry, has);
-            self.stage_out(1, count, &at, write, &carry);
+            self.stage_out(1, count, &at, write, &carry, &|v| v.clone());
             Val::Tuple(vec![total, Val::Scalar(true_.into())])
         });
         state.fields()[0].clone()
