@@ -27,8 +27,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::MAX_BLOCK;
-use systole_skeletons::grid::{self, GridOptions};
+use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 

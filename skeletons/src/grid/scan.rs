@@ -17,15 +17,15 @@
 //!    warp does so after looking back); each warp then applies the block's carry-in as it
 //!    stores its results. The scans overlap the look-back, the longest wait of a block.
 //!
-//! A piece's state is 0 (empty), 1 (aggregate) or 2 (inclusive prefix). For an element of
-//! one scalar of at most 32 bits, the state and the value share a 64-bit word, written and
-//! read whole (`st/ld.relaxed.gpu.u64`: past the incoherent L1, never split), as in Merrill and Garland: no fence, and a
-//! look-back reads each piece once (on an H100, the fences of the general form were where
-//! the block's other warps waited: half their stalled cycles were at the barrier behind
-//! the look-back). Otherwise the state is a `u32` beside a value slot each for the
-//! aggregate and the prefix; a value is written (volatile) before its state is stored with
-//! release semantics, and read after its state is loaded with acquire semantics
-//! (`st.release.gpu`, `ld.acquire.gpu`). The
+//! A piece's state is 0 (empty), 1 (aggregate) or 2 (inclusive prefix). For a 32-bit
+//! scalar element (`f32`, `i32`, `u32`) the state and the value share a 64-bit word,
+//! written and read whole (`st/ld.relaxed.gpu.u64`: past the incoherent L1, never split),
+//! as in Merrill and Garland: no fence, and a look-back reads each piece once (on an H100
+//! the fences of the general form, with the look-back they delayed, were where the block's
+//! other warps waited: half their stalled cycles were at the barrier behind it). Otherwise
+//! the state is a `u32` beside a value slot each for the aggregate and the prefix; a value
+//! is written (volatile) before its state is stored with release semantics, and read after
+//! its state is loaded with acquire semantics (`st.release.gpu`, `ld.acquire.gpu`). The
 //! input is read from memory once and the output written once: 8 bytes an `f32`, against 12
 //! for a three-kernel scan. The CPU's scan (`range.rs`) has three phases instead.
 //!
@@ -256,7 +256,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 }
 
 /// The shared state of a chained scan (see the module documentation): `states` holds the
-/// piece counter, then each piece's state; `values` each piece's aggregate, then each
+/// piece counter, then each piece's state (8 bytes a piece, counter included: a packed
+/// word, or a `u32` state); `values`, unless packed, each piece's aggregate, then each
 /// piece's inclusive prefix (`count` pieces).
 struct Chain<'w, 'a, 'ctx> {
     cg: &'w Codegen<'a, 'ctx>,
@@ -268,8 +269,8 @@ struct Chain<'w, 'a, 'ctx> {
     states: PointerValue<'ctx>,
     values: &'w [PointerValue<'ctx>],
     count: IntValue<'ctx>,
-    /// For an element of one scalar of at most 32 bits, its type: each piece's state and
-    /// value share a 64-bit word (state high, value low; Merrill and Garland's packing),
+    /// For a 32-bit scalar element, its type: each piece's state and value share a 64-bit
+    /// word (state high, value low; Merrill and Garland's packing),
     /// written and read whole, so no fence orders them, and a look-back reads each piece
     /// once. Otherwise `states` holds 32-bit states and `values` the values.
     packed: Option<ScalarType>,
