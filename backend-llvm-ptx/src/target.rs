@@ -97,6 +97,41 @@ impl Target for NvptxTarget {
         let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
         cg.call(decl, &values).into_float_value()
     }
+
+    /// Integers of at most 32 bits on sm_90 and later: a compare and a select, not `max`/
+    /// `min`. ptxas (12.9 and 13.0, and the JIT of driver 580.159.04) fuses two 32-bit
+    /// maxima or minima into a three-input `VIMNMX3` and drops the negation of an operand:
+    /// `max(max(a, -b), -c)` becomes `max(a, b, -c)` (seen in the SASS; on an H100 half the
+    /// results of such a program were wrong). A select is not fused. sm_80/sm_89 have no
+    /// three-input form and keep LLVM's intrinsics; 64-bit integers are not affected.
+    fn int_min_max<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        max: bool,
+        signed: bool,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> Option<IntValue<'ctx>> {
+        let width = a.get_type().get_bit_width();
+        if self.arch < 90 || width > 32 {
+            return None;
+        }
+        let i32_ = cg.ctx.i32_type();
+        let widen = |v: IntValue<'ctx>| match (width, signed) {
+            (32, _) => v,
+            (_, true) => cg.builder.build_int_s_extend(v, i32_, "wide").expect(BUILDER),
+            (_, false) => cg.builder.build_int_z_extend(v, i32_, "wide").expect(BUILDER),
+        };
+        let compare = format!("{}.{}32", if max { "gt" } else { "lt" }, if signed { "s" } else { "u" });
+        let text = format!("{{ .reg .pred %p; setp.{compare} %p, $1, $2; selp.b32 $0, $1, $2, %p; }}");
+        let ty = i32_.fn_type(&[i32_.into(), i32_.into()], false);
+        let v = asm(cg, ty, &text, "=r,r,r", &[widen(a).into(), widen(b).into()], false)?.into_int_value();
+        Some(if width == 32 {
+            v
+        } else {
+            cg.builder.build_int_truncate(v, a.get_type(), "narrow").expect(BUILDER)
+        })
+    }
 }
 
 impl GpuTarget for NvptxTarget {
@@ -147,7 +182,7 @@ impl GpuTarget for NvptxTarget {
         let i32_ = cg.ctx.i32_type();
         let address = cg.builder.build_ptr_to_int(ptr, cg.ctx.i64_type(), "address").expect(BUILDER);
         let ty = i32_.fn_type(&[cg.ctx.i64_type().into()], false);
-        asm(cg, ty, "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}", &[address.into()])
+        asm(cg, ty, "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}", &[address.into()], true)
             .expect("a loaded value")
             .into_int_value()
     }
@@ -155,14 +190,21 @@ impl GpuTarget for NvptxTarget {
     fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>) {
         let address = cg.builder.build_ptr_to_int(ptr, cg.ctx.i64_type(), "address").expect(BUILDER);
         let ty = cg.ctx.void_type().fn_type(&[cg.ctx.i64_type().into(), cg.ctx.i32_type().into()], false);
-        asm(cg, ty, "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}", &[address.into(), value.into()]);
+        asm(
+            cg,
+            ty,
+            "st.release.gpu.global.u32 [$0], $1;",
+            "l,r,~{memory}",
+            &[address.into(), value.into()],
+            true,
+        );
     }
 
     fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
         let i64_ = cg.ctx.i64_type();
         let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);
         let ty = i64_.fn_type(&[i64_.into()], false);
-        asm(cg, ty, "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}", &[address.into()])
+        asm(cg, ty, "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}", &[address.into()], true)
             .expect("a loaded value")
             .into_int_value()
     }
@@ -176,7 +218,14 @@ impl GpuTarget for NvptxTarget {
         let i64_ = cg.ctx.i64_type();
         let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);
         let ty = cg.ctx.void_type().fn_type(&[i64_.into(), i64_.into()], false);
-        asm(cg, ty, "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}", &[address.into(), value.into()]);
+        asm(
+            cg,
+            ty,
+            "st.relaxed.gpu.global.u64 [$0], $1;",
+            "l,l,~{memory}",
+            &[address.into(), value.into()],
+            true,
+        );
     }
 
     fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>) {
@@ -197,16 +246,20 @@ impl GpuTarget for NvptxTarget {
     }
 }
 
-/// A call of one PTX instruction written out (for what LLVM 19's NVPTX backend does not
-/// generate from IR: acquire loads and release stores); `None` for a `void` one.
+/// A call of PTX written out (for what LLVM 19's NVPTX backend does not generate from IR:
+/// acquire loads, release stores, whole 64-bit relaxed accesses, selects it would turn into
+/// `max`), `side_effects` or not (one without is a pure function of its arguments, which
+/// LLVM may merge, move or drop); `None` for a `void` one.
 fn asm<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     ty: FunctionType<'ctx>,
     text: &str,
     constraints: &str,
     args: &[BasicMetadataValueEnum<'ctx>],
+    side_effects: bool,
 ) -> Option<BasicValueEnum<'ctx>> {
-    let code = cg.ctx.create_inline_asm(ty, text.into(), constraints.into(), true, false, None, false);
+    let code =
+        cg.ctx.create_inline_asm(ty, text.into(), constraints.into(), side_effects, false, None, false);
     let call = cg.builder.build_indirect_call(ty, code, args, "").expect(BUILDER);
     call.try_as_basic_value().basic()
 }

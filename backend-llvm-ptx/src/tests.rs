@@ -437,3 +437,25 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
         ]
     );
 }
+
+#[test]
+fn integer_maxima_on_sm_90_are_selects_that_ptxas_does_not_fuse() {
+    // ptxas fuses max(max(a, -b), -c) of i32 into one VIMNMX3 and drops a negation (see
+    // `NvptxTarget::int_min_max`); sm_90 gets compares and selects, sm_80 keeps `max`
+    let column = |s: i32| use_array(&Array::from_fn([64], move |[i]| i as i32 * s - 500));
+    let abc = column(1).zip(&column(7)).zip(&column(13));
+    let p = program(&abc.map(|p| {
+        let (xy, z) = p.unpack();
+        let (x, y) = xy.unpack();
+        ((x * -2).max(y * -1).max(z * -1), x.cast::<u16>().min(y.cast::<u16>()))
+    }));
+    for (_, text) in check(p.clone()) {
+        assert!(text.contains("selp.b32") && text.contains("setp.gt.s32"), "{text}");
+        assert!(text.contains("setp.lt.u32"), "u16 minimum, widened:\n{text}");
+        assert!(!text.contains("max.s32") && !text.contains("min.u16"), "{text}");
+    }
+    let plan = systole_fusion::plan(&p).expect("a plan");
+    for (_, text) in kernels_ptx(&plan, 80, &GridOptions::default()) {
+        assert!(text.contains("max.s32") && !text.contains("selp.b32"), "{text}");
+    }
+}

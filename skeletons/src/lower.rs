@@ -580,6 +580,9 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
             BinOp::Mul => ok(bld.build_int_mul(x, y, "mul")),
             BinOp::Div | BinOp::Rem => self.safe_division(op, signed, x, y),
             BinOp::Min | BinOp::Max => {
+                if let Some(v) = self.target.int_min_max(self, op == BinOp::Max, signed, x, y) {
+                    return v.into();
+                }
                 let name = match (op, signed) {
                     (BinOp::Min, true) => "llvm.smin",
                     (BinOp::Min, false) => "llvm.umin",

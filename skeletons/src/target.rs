@@ -5,7 +5,7 @@
 //! with libdevice and NVPTX's thread indices, barriers, shuffles and shared memory.
 
 use inkwell::AddressSpace;
-use inkwell::values::FloatValue;
+use inkwell::values::{FloatValue, IntValue};
 
 use crate::lower::Codegen;
 
@@ -53,4 +53,17 @@ pub trait Target {
 
     /// Generates `f(args)` for float arguments of one type (`f32` or `f64`).
     fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx>;
+
+    /// The minimum (`max` false) or maximum of the integers `a` and `b` (`signed` or not),
+    /// where the target needs a form of its own; `None`: LLVM's `llvm.{s,u}{min,max}`.
+    fn int_min_max<'ctx>(
+        &self,
+        _cg: &Codegen<'_, 'ctx>,
+        _max: bool,
+        _signed: bool,
+        _a: IntValue<'ctx>,
+        _b: IntValue<'ctx>,
+    ) -> Option<IntValue<'ctx>> {
+        None
+    }
 }
