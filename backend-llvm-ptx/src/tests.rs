@@ -55,15 +55,19 @@ fn assemble(ptxas: &PathBuf, text: &str, arch: u32, name: &str) -> String {
     let dir = std::env::temp_dir().join(format!("systole-ptxas-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{name}-sm_{arch}-{call}.ptx"));
+    let cubin = dir.join(format!("{call}.cubin"));
     std::fs::write(&file, text).unwrap();
     let out = Command::new(ptxas)
         .args([&format!("-arch=sm_{arch}"), "-v", "-o"])
-        .arg(dir.join(format!("{call}.cubin")))
+        .arg(&cubin)
         .arg(&file)
         .output()
         .expect("ptxas runs");
     let report = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "ptxas rejected the {name} kernel for sm_{arch}:\n{report}\n{text}");
+    // kept only where ptxas failed (the message holds the PTX anyway)
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(&cubin);
     report
 }
 
