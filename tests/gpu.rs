@@ -185,6 +185,29 @@ fn folds_and_scans_of_short_and_long_rows() {
     }
 }
 
+/// Scans of elements so wide (24 and 48 bytes) that their blocks have fewer warps, to stage
+/// within shared memory (`grid::scan_warps`): exact on integers.
+#[test]
+fn scans_of_wide_elements() {
+    let Some(gpu) = gpu() else { return };
+    type Three = (i64, i64, i64);
+    let add3 = |a: Exp<Three>, b: Exp<Three>| {
+        let ((a0, a1, a2), (b0, b1, b2)) = (a.unpack(), b.unpack());
+        Exp::from((a0 + b0, a1.max(b1), a2 ^ b2))
+    };
+    let add6 = move |a: Exp<(Three, Three)>, b: Exp<(Three, Three)>| {
+        let ((a0, a1), (b0, b1)) = (a.unpack(), b.unpack());
+        Exp::from((add3(a0, b0), add3(a1, b1)))
+    };
+    for (rows, n) in [(3, 1000), (1, 1 << 20), (2, 300_001)] {
+        let xs = matrix(rows, n, |i| ((i * 7919) % 1001) as i64 - 500);
+        let three = xs.map(|x| Exp::from((x, x * 3, x | 5)));
+        same(gpu, &(three.scan(add3), three.scan_exclusive_right(Exp::from((0i64, 0i64, 0i64)), add3)));
+        let six = three.map(|t| Exp::from((t, t)));
+        same(gpu, &six.scan(add6));
+    }
+}
+
 /// The GPU under every stencil strategy computes what the interpreter computes: exactly,
 /// except SSAM's reassociated float sums (within 1e-5 of `max(1, |expected|)`).
 fn same_every_strategy(gpu: &Gpu, program: &impl AccValue) {

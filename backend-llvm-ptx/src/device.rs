@@ -39,6 +39,16 @@ pub(crate) fn driver(what: &str) -> impl FnOnce(DriverError) -> Error + '_ {
     move |e| Error::Backend { backend: "gpu", message: format!("{what}: {e}") }
 }
 
+/// The most threads a block of `f` may have: what its PTX declares (`.maxntid`), else
+/// what the device allows.
+fn most_threads(f: sys::CUfunction) -> Result<u32, Error> {
+    let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK;
+    // SAFETY: `f` is a function of a loaded module
+    let n = unsafe { result::function::get_function_attribute(f, most) }
+        .map_err(driver("a kernel's block size"))?;
+    Ok(n as u32)
+}
+
 /// Why a GPU backend could not start.
 #[derive(Debug)]
 pub enum StartError {
@@ -359,11 +369,10 @@ impl Device {
                                 sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
                             result::function::set_function_attribute(f, carveout, 100)
                                 .map_err(driver("shared memory carveout"))?;
-                            let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK;
-                            result::function::get_function_attribute(f, most)
-                                .map_err(driver("a kernel's block size"))? as u32
+                            most_threads(f)?
                         }
-                        _ => (suggested as u32).clamp(32, MAX_BLOCK) / 32 * 32,
+                        // at most what the kernel declares (a scan of wide elements)
+                        _ => (suggested as u32).clamp(32, MAX_BLOCK.min(most_threads(f)?)) / 32 * 32,
                     };
                     let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
                         .map_err(driver("occupancy"))?;

@@ -463,3 +463,27 @@ fn integer_maxima_on_sm_90_are_selects_that_ptxas_does_not_fuse() {
         assert!(text.contains("max.s32") && !text.contains("selp.b32"), "{text}");
     }
 }
+
+#[test]
+fn scans_of_wide_elements_stage_within_shared_memory() {
+    // 24 and 48 bytes an element: a block of 8 warps (rows) or 4 (chained) would stage more
+    // than 48 KiB, which ptxas rejects; fewer warps and tiles fit
+    type Three = (f64, f64, f64);
+    let m = use_array(&Array::from_fn([3, 9], |[i, j]| (i * 9 + j) as f64));
+    let add3 = |a: Exp<Three>, b: Exp<Three>| {
+        let ((a0, a1, a2), (b0, b1, b2)) = (a.unpack(), b.unpack());
+        Exp::from((a0 + b0, a1 + b1, a2 + b2))
+    };
+    let three = m.map(|x| Exp::from((x, x * 2.0, x * 3.0)));
+    let six = m.map(|x| Exp::from(((x, x * 2.0, x * 3.0), (x + 1.0, x + 2.0, x + 3.0))));
+    let add6 = move |a: Exp<(Three, Three)>, b: Exp<(Three, Three)>| {
+        let ((a0, a1), (b0, b1)) = (a.unpack(), b.unpack());
+        Exp::from((add3(a0, b0), add3(a1, b1)))
+    };
+    for (p, rows, chained) in [(program(&three.scan(add3)), 224, 128), (program(&six.scan(add6)), 96, 96)] {
+        for (_, text) in check(p) {
+            assert!(text.contains(&format!(".maxntid {rows}")), "row scan's block:\n{text}");
+            assert!(text.contains(&format!(".maxntid {chained}")), "chained scan's block:\n{text}");
+        }
+    }
+}

@@ -96,16 +96,36 @@ impl ChainShape {
 }
 
 /// The shape of a chained scan of `elt`s: blocks of 4 warps, pieces of about 32 KiB, 4
-/// blocks a multiprocessor. Measured on an H100 with `f32` (before state and value were
-/// packed; % of the copy roofline), as warps / piece / blocks a multiprocessor: 4 / 32 KiB /
-/// 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB / 3: 57%; 8 / 32 KiB / 3
-/// or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32 KiB / 1: 38%; a warp a
-/// block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 / 64 KiB / 1: 57%.
+/// blocks a multiprocessor; fewer warps and tiles where the element is so wide that the
+/// staging areas would pass [`SCAN_SHARED_BYTES`]. Measured on an H100 with `f32` (before
+/// state and value were packed; % of the copy roofline), as warps / piece / blocks a
+/// multiprocessor: 4 / 32 KiB / 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB
+/// / 3: 57%; 8 / 32 KiB / 3 or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32
+/// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
+/// 64 KiB / 1: 57%.
 pub fn chain_shape(elt: &Type) -> ChainShape {
-    let bytes: usize = elt.leaves().iter().map(|t| t.size_bytes()).sum();
-    let warps = 4;
-    let tiles = 32768 / (warps * 32 * SCAN_ITEMS as usize * bytes.max(1));
-    ChainShape { warps: warps as u32, tiles: tiles.clamp(1, 8) as u32, blocks_per_sm: 4 }
+    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1);
+    let warps = scan_warps(elt, 4);
+    let fit = SCAN_SHARED_BYTES / (warps * staged_tile_bytes(bytes));
+    let tiles = (32768 / (warps * 32 * SCAN_ITEMS * bytes)).clamp(1, 8).min(fit.max(1));
+    ChainShape { warps, tiles, blocks_per_sm: 4 }
+}
+
+/// The static shared memory a scan's staging areas may take in a block: 48 KiB, less
+/// room for the rest a block shares.
+pub const SCAN_SHARED_BYTES: u32 = 46 * 1024;
+
+/// Shared memory one staged tile of `bytes`-byte elements takes (one pad element per 32).
+fn staged_tile_bytes(bytes: u32) -> u32 {
+    33 * SCAN_ITEMS * bytes
+}
+
+/// The warps a block of a scan of `elt`s has, at most `most`: as many as have a staged tile
+/// each within [`SCAN_SHARED_BYTES`] (at least one: an element of more than about 170
+/// bytes does not fit, and the driver rejects the kernel).
+pub fn scan_warps(elt: &Type, most: u32) -> u32 {
+    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1);
+    (SCAN_SHARED_BYTES / staged_tile_bytes(bytes)).clamp(1, most)
 }
 
 /// The most threads a block of a warp entry has (the occupancy API's choice is capped at
@@ -298,9 +318,16 @@ pub fn module<'ctx>(
             }
         }
         let bounds = match &sig.canonical {
-            Kernel::Consumer(Consumer::Scan { input, .. }) if entry == Entry::Chained => {
-                let shape = chain_shape(&crate::kernel::input_type(input, sig).0);
-                Some((shape.block(), shape.blocks_per_sm))
+            Kernel::Consumer(Consumer::Scan { input, .. }) => {
+                let elt = crate::kernel::input_type(input, sig).0;
+                let shape = chain_shape(&elt);
+                let warps = scan_warps(&elt, MAX_BLOCK / 32);
+                match entry {
+                    Entry::Chained => Some((shape.block(), shape.blocks_per_sm)),
+                    // a row scan's blocks are smaller only where its staging needs it
+                    _ if warps < MAX_BLOCK / 32 => Some((warps * 32, 1)),
+                    _ => None,
+                }
             }
             _ => None,
         };

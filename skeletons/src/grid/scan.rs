@@ -41,8 +41,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{
-    GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_shape, repeat, shuffle_val, sreg,
-    volatile_value, warp_reduce, warp_scan,
+    GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_shape, repeat, scan_warps, shuffle_val,
+    sreg, volatile_value, warp_reduce, warp_scan,
 };
 use crate::codegen::{KernelGen, RowParams, scan_position};
 use crate::kernel::Entry;
@@ -85,7 +85,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let true_ = cg.ctx.bool_type().const_all_ones();
         match entry {
             Entry::Rows => {
-                let staging = staging(cg, gpu, &elt, MAX_BLOCK / 32, 1);
+                let staging = staging(cg, gpu, &elt, scan_warps(&elt, MAX_BLOCK / 32), 1);
                 let scan = scan(&staging);
                 warp.each(cg, rows, |row| {
                     let outer = cg.delinearize(outer_shape, row);
