@@ -24,6 +24,8 @@ use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple,
 };
 use systole_frontend::Error;
+use systole_frontend::ir::Consumer;
+use systole_fusion::Kernel;
 use systole_skeletons::Signature;
 use systole_skeletons::grid;
 use systole_skeletons::grid::GridOptions;
@@ -67,6 +69,11 @@ pub fn ptx(
     options: &GridOptions,
     prefix: &str,
 ) -> Result<String, Error> {
+    if let Kernel::Consumer(Consumer::Scan { input, .. }) = &sig.canonical
+        && let Some(why) = grid::scan_unfit(&systole_skeletons::kernel::input_type(input, sig).0)
+    {
+        return Err(backend_error(why));
+    }
     let machine = machine(target)?;
     let ctx = Context::create();
     let module = grid::module(&ctx, target, sig, options, prefix);

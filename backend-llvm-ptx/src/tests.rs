@@ -480,6 +480,12 @@ fn scans_of_wide_elements_stage_within_shared_memory() {
         let ((a0, a1), (b0, b1)) = (a.unpack(), b.unpack());
         Exp::from((add3(a0, b0), add3(a1, b1)))
     };
+    // 192 bytes: too wide for a block's shared memory, an error that says so
+    let wide = six.map(|x| Exp::from((x, x))).map(|x| Exp::from((x, x)));
+    let plan = systole_fusion::plan(&program(&wide.scan(|a, _| a))).expect("a plan");
+    let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+    let err = ptx(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "wide").unwrap_err();
+    assert!(err.to_string().contains("elements of 192 bytes"), "{err}");
     for (p, rows, chained) in [(program(&three.scan(add3)), 224, 128), (program(&six.scan(add6)), 96, 96)] {
         for (_, text) in check(p) {
             assert!(text.contains(&format!(".maxntid {rows}")), "row scan's block:\n{text}");

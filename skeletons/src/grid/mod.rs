@@ -120,9 +120,21 @@ fn staged_tile_bytes(bytes: u32) -> u32 {
     33 * SCAN_ITEMS * bytes
 }
 
+/// Why the GPU cannot scan `elt`s, if it cannot: one warp's staged tile must fit in
+/// [`SCAN_SHARED_BYTES`] (elements of at most about 170 bytes).
+pub fn scan_unfit(elt: &Type) -> Option<String> {
+    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum();
+    (staged_tile_bytes(bytes) > SCAN_SHARED_BYTES).then(|| {
+        format!(
+            "a GPU scan of elements of {bytes} bytes needs {} bytes of shared memory, more than \
+             a block has ({SCAN_SHARED_BYTES}); scan fewer fields at a time (zip the results)",
+            staged_tile_bytes(bytes)
+        )
+    })
+}
+
 /// The warps a block of a scan of `elt`s has, at most `most`: as many as have a staged tile
-/// each within [`SCAN_SHARED_BYTES`] (at least one: an element of more than about 170
-/// bytes does not fit, and the driver rejects the kernel).
+/// each within [`SCAN_SHARED_BYTES`] (at least one: see [`scan_unfit`]).
 pub fn scan_warps(elt: &Type, most: u32) -> u32 {
     let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1);
     (SCAN_SHARED_BYTES / staged_tile_bytes(bytes)).clamp(1, most)
