@@ -360,8 +360,9 @@ impl Device {
                 let (block, per_sm) = unsafe {
                     let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
                         .map_err(driver("occupancy"))?;
-                    // a chained scan's shared memory is laid out for the block size its
-                    // kernel declares (`.maxntid`), which is then the most it can have
+                    // what the kernel declares (`.maxntid`: a scan's shared memory is laid out
+                    // for it), else what the device allows
+                    let most = most_threads(f)?;
                     let block = match entry {
                         Entry::Chained => {
                             // as much shared memory as the multiprocessor has: more warps
@@ -369,10 +370,9 @@ impl Device {
                                 sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
                             result::function::set_function_attribute(f, carveout, 100)
                                 .map_err(driver("shared memory carveout"))?;
-                            most_threads(f)?
+                            most
                         }
-                        // at most what the kernel declares (a scan of wide elements)
-                        _ => (suggested as u32).clamp(32, MAX_BLOCK.min(most_threads(f)?)) / 32 * 32,
+                        _ => (suggested as u32).clamp(32, MAX_BLOCK.min(most)) / 32 * 32,
                     };
                     let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
                         .map_err(driver("occupancy"))?;

@@ -104,7 +104,7 @@ impl ChainShape {
 /// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
 /// 64 KiB / 1: 57%.
 pub fn chain_shape(elt: &Type) -> ChainShape {
-    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1);
+    let bytes = element_bytes(elt);
     let warps = scan_warps(elt, 4);
     let fit = SCAN_SHARED_BYTES / (warps * staged_tile_bytes(bytes));
     let tiles = (32768 / (warps * 32 * SCAN_ITEMS * bytes)).clamp(1, 8).min(fit.max(1));
@@ -123,7 +123,7 @@ fn staged_tile_bytes(bytes: u32) -> u32 {
 /// Why the GPU cannot scan `elt`s, if it cannot: one warp's staged tile must fit in
 /// [`SCAN_SHARED_BYTES`] (elements of at most about 170 bytes).
 pub fn scan_unfit(elt: &Type) -> Option<String> {
-    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum();
+    let bytes = element_bytes(elt);
     (staged_tile_bytes(bytes) > SCAN_SHARED_BYTES).then(|| {
         format!(
             "a GPU scan of elements of {bytes} bytes needs {} bytes of shared memory, more than \
@@ -136,8 +136,12 @@ pub fn scan_unfit(elt: &Type) -> Option<String> {
 /// The warps a block of a scan of `elt`s has, at most `most`: as many as have a staged tile
 /// each within [`SCAN_SHARED_BYTES`] (at least one: see [`scan_unfit`]).
 pub fn scan_warps(elt: &Type, most: u32) -> u32 {
-    let bytes: u32 = elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1);
-    (SCAN_SHARED_BYTES / staged_tile_bytes(bytes)).clamp(1, most)
+    (SCAN_SHARED_BYTES / staged_tile_bytes(element_bytes(elt))).clamp(1, most)
+}
+
+/// Bytes of an `elt` in memory, its leaves side by side (at least 1).
+fn element_bytes(elt: &Type) -> u32 {
+    elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1)
 }
 
 /// The most threads a block of a warp entry has (the occupancy API's choice is capped at
