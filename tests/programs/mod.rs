@@ -1275,6 +1275,18 @@ fn ex_strategy() -> BoxedStrategy<Ex> {
 /// parallel, like the GPU.
 pub static ASSOCIATIVE_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// A permute's combining function of the new value (`Var(0)`) and the old (`Var(1)`): any
+/// expression, or under [`ASSOCIATIVE_ONLY`] `+`, `max` or `min` of the two (whose result
+/// does not depend on the order colliding writes are combined in).
+fn combine_strategy(e: BoxedStrategy<Ex>) -> BoxedStrategy<Ex> {
+    if !ASSOCIATIVE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
+        return e;
+    }
+    prop_oneof![Just(BinK::Add), Just(BinK::Max), Just(BinK::Min)]
+        .prop_map(|k| Ex::Bin(k, bx(Ex::Var(0)), bx(Ex::Var(1))))
+        .boxed()
+}
+
 fn red_strategy(e: BoxedStrategy<Ex>) -> impl Strategy<Value = Red> + Clone {
     let op = if ASSOCIATIVE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
         prop_oneof![3 => Just(RedOp::Add), 1 => Just(RedOp::Max), 1 => Just(RedOp::Min)].boxed()
@@ -1420,7 +1432,7 @@ fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
         (1, (m.clone(), any::<bool>(), red.clone()).prop_map(|(x, d, r)| VA::Totals(bx(x), d, r)).boxed()),
         (
             2,
-            (src.clone(), v.clone(), any::<bool>(), e.clone(), e.clone())
+            (src.clone(), v.clone(), any::<bool>(), e.clone(), combine_strategy(e.clone()))
                 .prop_map(|(s, d, rd, t, c)| VA::Permute(bx(s), bx(d), rd, t, c))
                 .boxed(),
         ),
@@ -1503,7 +1515,7 @@ fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
         (2, (m.clone(), scan_kind(), red.clone()).prop_map(|(x, k, r)| MA::Scan(bx(x), k, r)).boxed()),
         (
             2,
-            (src, m.clone(), any::<bool>(), e.clone(), e.clone(), e.clone())
+            (src, m.clone(), any::<bool>(), e.clone(), e.clone(), combine_strategy(e.clone()))
                 .prop_map(|(s, d, rd, tr, tc, c)| MA::Permute(bx(s), bx(d), rd, bx([tr, tc, c])))
                 .boxed(),
         ),
