@@ -6,7 +6,7 @@ use std::sync::Arc;
 use systole_frontend::ArraysValue;
 use systole_fusion::Plan;
 use systole_ptx::{
-    Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy, ThreadMapping,
+    Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy, ThreadMapping, TileShape,
 };
 
 use crate::pipeline::dump;
@@ -80,7 +80,7 @@ impl Gpu {
     /// let (a, b) = (gpu.run(&blur)?.to_vec(), tiled.run(&blur)?.to_vec());
     /// assert!(a.iter().zip(&b).all(|(x, y)| (x - y).abs() <= 1e-5 * x.abs().max(1.0)));
     /// for kernel in tiled.compile_report(&explain(&blur)?)? {
-    ///     println!("{kernel}"); // stencil ... SSAM partial sums of + (8 rows x 30 columns per warp)
+    ///     println!("{kernel}"); // stencil ... SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)
     /// }
     /// # Ok::<(), systole::Error>(())
     /// ```
@@ -91,6 +91,28 @@ impl Gpu {
     /// How this GPU computes stencils.
     pub fn stencil_strategy(&self) -> StencilStrategy {
         self.backend.options().stencil()
+    }
+
+    /// This GPU, walking the register tiles of stencils (`StencilStrategy::Auto`,
+    /// `RegisterCache`, `Ssam`) in the `shape` given instead of the one the backend picks
+    /// from the stencil's footprint (`None`: the backend's again): a warp computes `chunk`
+    /// outputs along the stream dimension (the rows of a matrix, the planes of a volume),
+    /// `step` at a time, loading the next step's rows while it computes this one's, and
+    /// `block` rows of a volume's second dimension. A tuning knob: results are the same
+    /// under every shape; a shape whose rows would not fit in registers is not taken.
+    ///
+    /// ```no_run
+    /// # use systole::prelude::*;
+    /// use systole::TileShape;
+    /// let gpu = Gpu::new(0)?;
+    /// let deep = gpu.with_tile_shape(Some(TileShape::new(2, 64, 4)?));
+    /// let u = use_array(&Array::from_fn([64, 64, 64], |[i, j, k]| (i + j + k) as f32));
+    /// let lap = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x));
+    /// assert_eq!(gpu.run(&lap)?.to_vec(), deep.run(&lap)?.to_vec());
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_tile_shape(&self, shape: Option<TileShape>) -> Gpu {
+        Gpu { backend: self.backend.with_options(self.backend.options().clone().with_tile_shape(shape)) }
     }
 
     /// This GPU, mapping the threads of element-wise kernels (`generate`, fused `map`s) and
@@ -135,7 +157,7 @@ impl Gpu {
     /// let smooth = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
     /// println!("{}", gpu.explain(&smooth)?);
     /// // ...the plan...
-    /// // kernel 0, stencil: SSAM partial sums of + (8 rows x 30 columns per warp)
+    /// // kernel 0, stencil: SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)
     /// # Ok::<(), systole::Error>(())
     /// ```
     pub fn explain<S: AccValue>(&self, program: &S) -> Result<GpuPlan, Error> {

@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use systole::prelude::*;
-use systole::{ArraysValue, Error, StencilStrategy, ThreadMapping};
+use systole::{ArraysValue, Error, StencilStrategy, ThreadMapping, TileShape};
 
 /// The GPU, once per process; `None` (after saying so) where there is none.
 fn gpu() -> Option<&'static Gpu> {
@@ -322,6 +322,52 @@ fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
     );
 }
 
+#[test]
+fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    // (step, chunk, block): one output at a time, odd steps and chunks, steps whose next
+    // rows lie past the extent, a warp's whole column at once
+    let shapes = [(1, 1, 1), (3, 9, 2), (2, 6, 3), (4, 32, 4), (8, 64, 1), (1, 32, 5), (5, 5, 1)];
+    let m = matrix(1000, 77, |i| pseudo(i) as f32);
+    let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
+    let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));
+    let hyper =
+        use_array(&Array::from_fn([3, 40, 5, 37], |[a, b, c, d]| ((a * 7 + b * 5 + c * 3 + d) % 23) as i32));
+    for (step, chunk, block) in shapes {
+        let shaped = gpu.with_tile_shape(Some(TileShape::new(step, chunk, block).unwrap()));
+        for b in [Boundary::Clamp, Boundary::Wrap] {
+            same_every_strategy(
+                &shaped,
+                &m.stencil(&Stencil::cube(2), b, |t| {
+                    t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k % 3) as f32)
+                }),
+            );
+            same_every_strategy(
+                &shaped,
+                &tall.stencil(&Stencil::star(1), b, |t| {
+                    t[[0, 0, 0]] * 0.5 - t[[-1, 0, 0]] + t[[0, 1, 0]] * t[[0, 0, -1]] + t[[1, 0, 0]] * 0.25
+                }),
+            );
+            let bi = if b == Boundary::Clamp { Boundary::Clamp } else { Boundary::Wrap };
+            same_every_strategy(
+                &shaped,
+                &odd.stencil(&Stencil::cube(1), bi, |t| {
+                    t.values().iter().fold(Exp::from(0i32), |a, &x| a * 3 + x)
+                }),
+            );
+            same_every_strategy(
+                &shaped,
+                &hyper.stencil(
+                    &Stencil::new([[-1, 1, 0, 0], [0, 2, 0, 1], [0, 0, -1, -2], [1, -1, 1, 0]]),
+                    bi,
+                    |t| t[[-1, 1, 0, 0]] * 3 - t[[0, 2, 0, 1]] + t[[0, 0, -1, -2]] * t[[1, -1, 1, 0]],
+                ),
+            );
+        }
+    }
+    assert!(TileShape::new(4, 30, 1).is_err() && TileShape::new(0, 4, 1).is_err());
+}
+
 /// Rows in reverse order: a user's own thread mapping.
 #[derive(Debug)]
 struct Upward;
@@ -384,13 +430,16 @@ fn the_compile_report_says_which_stencil_skeleton_each_kernel_got() {
     };
     let blur_plan = || explain(&blur).unwrap();
     let line_plan = || explain(&line).unwrap();
-    assert_eq!(report(gpu, &blur_plan), "register tile (8 rows x 30 columns per warp)");
+    assert_eq!(report(gpu, &blur_plan), "register tile (30 columns x 16 rows per warp, 4 rows a step)");
     let naive = gpu.with_stencil_strategy(StencilStrategy::Naive);
     assert_eq!(report(&naive, &blur_plan), "naive stencil (StencilStrategy::Naive)");
     let tiled = gpu.with_stencil_strategy(StencilStrategy::RegisterCache);
-    assert_eq!(report(&tiled, &blur_plan), "register tile (8 rows x 30 columns per warp)");
+    assert_eq!(report(&tiled, &blur_plan), "register tile (30 columns x 16 rows per warp, 4 rows a step)");
     let ssam = gpu.with_stencil_strategy(StencilStrategy::Ssam);
-    assert_eq!(report(&ssam, &blur_plan), "SSAM partial sums of + (8 rows x 30 columns per warp)");
+    assert_eq!(
+        report(&ssam, &blur_plan),
+        "SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)"
+    );
     let explained = ssam.explain(&blur).unwrap().to_string();
     assert!(explained.contains("kernel 0, stencil: SSAM partial sums of +"), "{explained}");
     assert_eq!(

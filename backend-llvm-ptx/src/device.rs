@@ -24,10 +24,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use cudarc::driver::sys::{self, CUdevice_attribute};
-use cudarc::driver::{CudaContext, CudaStream, DriverError, result};
+use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK};
+use systole_skeletons::grid::{GridOptions, MAX_BLOCK};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -77,6 +77,16 @@ pub struct Device {
     cache_dir: Option<PathBuf>,
     /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
     poison: std::sync::atomic::AtomicBool,
+    /// The events [`Device::time_launches`] records around the work it measures.
+    launch_span: Mutex<Option<LaunchSpan>>,
+}
+
+/// The events around the launches and copies queued while [`Device::time_launches`] runs:
+/// `start` recorded before the first, `end` after each (the last recording counts).
+struct LaunchSpan {
+    start: CudaEvent,
+    end: CudaEvent,
+    started: bool,
 }
 
 // SAFETY: the raw handles (`zeros`, modules and functions in `kernels`) belong to the
@@ -182,6 +192,7 @@ impl Device {
             poison: std::sync::atomic::AtomicBool::new(
                 std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
             ),
+            launch_span: Mutex::new(None),
         }))
     }
 
@@ -303,7 +314,7 @@ impl Device {
         options: &GridOptions,
     ) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
         let start = Instant::now();
-        let skeleton = grid::stencil_skeleton(sig, options.stencil());
+        let skeleton = options.stencil_skeleton(sig);
         // the code depends on the kernel, the skeleton chosen for it and the thread mapping
         let position = options.position_for(sig);
         let key = match (&skeleton, position) {
@@ -394,10 +405,27 @@ impl Device {
         params: &[u64],
     ) -> Result<(), Error> {
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
-        // SAFETY: the function's parameters are `params.len()` 8-byte values (the kernel's
-        // parameter layout, which `params` follows); the driver copies them at the call
-        unsafe { result::launch_kernel(f.f, grid, block, 0, self.cu_stream(), &mut ptrs) }
-            .map_err(driver("cannot launch a kernel"))
+        self.queue(|| {
+            // SAFETY: the function's parameters are `params.len()` 8-byte values (the
+            // kernel's parameter layout, which `params` follows); the driver copies them
+            unsafe { result::launch_kernel(f.f, grid, block, 0, self.cu_stream(), &mut ptrs) }
+                .map_err(driver("cannot launch a kernel"))
+        })
+    }
+
+    /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]
+    /// when it is measuring.
+    fn queue(&self, enqueue: impl FnOnce() -> Result<(), Error>) -> Result<(), Error> {
+        let mut span = self.launch_span.lock().unwrap_or_else(|p| p.into_inner());
+        let Some(span) = span.as_mut() else {
+            return enqueue();
+        };
+        if !span.started {
+            span.start.record(&self.stream).map_err(driver("cannot record an event"))?;
+            span.started = true;
+        }
+        enqueue()?;
+        span.end.record(&self.stream).map_err(driver("cannot record an event"))
     }
 
     /// Queues a copy of `from` into `to` (buffers of one size).
@@ -405,9 +433,11 @@ impl Device {
         if to.bytes == 0 {
             return Ok(());
         }
-        // SAFETY: both buffers hold `to.bytes` bytes
-        unsafe { result::memcpy_dtod_async(to.ptr, from.ptr, to.bytes, self.cu_stream()) }
-            .map_err(driver("cannot copy GPU memory"))
+        self.queue(|| {
+            // SAFETY: both buffers hold `to.bytes` bytes
+            unsafe { result::memcpy_dtod_async(to.ptr, from.ptr, to.bytes, self.cu_stream()) }
+                .map_err(driver("cannot copy GPU memory"))
+        })
     }
 
     /// Runs `f` and measures it on the GPU's timeline: CUDA events recorded on the stream
@@ -426,6 +456,32 @@ impl Device {
         end.synchronize().map_err(driver("a GPU kernel or copy failed"))?;
         let ms = start.elapsed_ms(&end).map_err(driver("cannot time events"))?;
         Ok((r, f64::from(ms)))
+    }
+
+    /// Runs `f` and measures the GPU work it queues as a hand-written CUDA benchmark times
+    /// its launches: from an event recorded just before the first kernel or copy to one
+    /// recorded just after the last, so the host's work before the first launch and the
+    /// wait for the result after the last are left out (gaps between launches are not).
+    /// Returns `f`'s result, those milliseconds (0 if `f` queued nothing) and the
+    /// milliseconds of the whole of `f` on the GPU's timeline, as [`Device::time`] gives.
+    /// Not reentrant: work queued from other threads meanwhile is counted too.
+    pub fn time_launches<R>(&self, f: impl FnOnce() -> R) -> Result<(R, f64, f64), Error> {
+        self.bind()?;
+        let flags = Some(sys::CUevent_flags::CU_EVENT_DEFAULT);
+        let event = || self.ctx.new_event(flags).map_err(driver("cannot create an event"));
+        let span = LaunchSpan { start: event()?, end: event()?, started: false };
+        *self.launch_span.lock().unwrap_or_else(|p| p.into_inner()) = Some(span);
+        let timed = self.time(f);
+        let span = self.launch_span.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let (r, whole) = timed?;
+        let launches = match span {
+            Some(LaunchSpan { start, end, started: true }) => {
+                end.synchronize().map_err(driver("a GPU kernel or copy failed"))?;
+                f64::from(start.elapsed_ms(&end).map_err(driver("cannot time events"))?)
+            }
+            _ => 0.0,
+        };
+        Ok((r, launches, whole))
     }
 
     /// The device's copy bandwidth in GB/s (bytes read + bytes written), the median of

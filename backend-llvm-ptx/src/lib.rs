@@ -31,12 +31,11 @@ use std::sync::Arc;
 use systole_frontend::{ArraysValue, Error};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
-use systole_skeletons::grid;
 use systole_skeletons::kernel::ParamLayout;
 
 pub use device::{Device, GpuArray, StartError};
 pub use systole_skeletons::grid::{
-    GridOptions, IndexMapping, StencilSkeleton, StencilStrategy, ThreadMapping,
+    GridOptions, IndexMapping, StencilSkeleton, StencilStrategy, ThreadMapping, TileShape,
 };
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
@@ -81,7 +80,7 @@ impl GpuBackend {
             let (code, compile) = self.device.kernel(&sig, &self.options)?;
             report.push(compile);
             let layout = ParamLayout::of(&sig);
-            let stencil = grid::stencil_skeleton(&sig, self.options.stencil());
+            let stencil = self.options.stencil_skeleton(&sig);
             let mapped = self.options.position_for(&sig).is_some();
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil, mapped });
         }

@@ -2,7 +2,8 @@
 //! device, passes each kernel its parameters ([`ParamLayout`] order) and queues its entry
 //! points on the stream with a launch configuration for the work:
 //!
-//! - a stencil computed in register tiles: a warp per tile (see `systole_skeletons::grid`);
+//! - a stencil computed in register tiles: a warp per tile, every tile's warp launched, or
+//!   as many as fit at once taking tiles in turn (see `systole_skeletons::grid`);
 //! - element-wise kernels (generate, naive stencil, permute): blocks of 32 x (block / 32) threads
 //!   over the two innermost dimensions (a warp along a row: coalesced), the grid's z over a
 //!   rank-3 array's planes; each thread does [`ROWS_PER_THREAD`] rows (elements of a
@@ -298,16 +299,21 @@ impl KernelRunner for GpuRunner<'_> {
                 slots.lo = &lo;
                 slots.hi = &hi;
                 let entry = code.entry(Entry::Elements);
-                match &prepared.stencil {
-                    Some(StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. })
-                        if !extent.contains(&0) =>
-                    {
-                        let (columns, rows) = tile.blocks(&extent);
-                        let tiles = columns * rows * extent[..extent.len() - 2].iter().product::<usize>();
-                        self.warps(entry, tiles, &slots.params(layout, columns as i64, rows as i64))?;
+                match prepared.stencil.as_ref().and_then(StencilSkeleton::tile) {
+                    // a warp per tile, all launched (see `RegisterTile::persistent`)
+                    Some(tile) if !extent.contains(&0) => {
+                        let (columns, chunks) = tile.blocks(&extent);
+                        let params = slots.params(layout, columns as i64, chunks as i64);
+                        if tile.persistent {
+                            self.warps(entry, tile.tiles(&extent), &params)?;
+                        } else {
+                            let blocks = (tile.tiles(&extent) * 32).div_ceil(entry.block as usize);
+                            let grid = (blocks.min(i32::MAX as usize) as u32, 1, 1);
+                            self.device.launch(entry, grid, (entry.block, 1, 1), &params)?;
+                        }
                     }
-                    Some(StencilSkeleton::RegisterTile(_) | StencilSkeleton::Ssam { .. }) => {}
-                    _ => self.elements(entry, &extent, prepared.mapped, &slots.params(layout, 0, 0))?,
+                    Some(_) => {}
+                    None => self.elements(entry, &extent, prepared.mapped, &slots.params(layout, 0, 0))?,
                 }
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(extent, f.result_type(), out)?])

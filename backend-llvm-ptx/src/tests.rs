@@ -280,7 +280,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             let _ = check_with(p.clone(), &GridOptions::default().with_stencil(strategy));
             let plan = systole_fusion::plan(&p).expect("a plan");
             let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
-            grid::stencil_skeleton(&sig, strategy).expect("a stencil").to_string()
+            grid::stencil_skeleton(&sig, strategy, None).expect("a stencil").to_string()
         };
         let planar =
             planar.iter().map(|p| skeleton(program(&m.stencil(p, Boundary::Clamp, weighted::<T, 2>(p)))));
@@ -288,45 +288,96 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             solid.iter().map(|p| skeleton(program(&cube.stencil(p, Boundary::Clamp, weighted::<T, 3>(p)))));
         planar.chain(solid).collect()
     }
-    let tile = |rows, columns| format!("register tile ({rows} rows x {columns} columns per warp)");
+    // short halos are walked 4 rows a step (64-bit values: 8 rows at once), taller ones
+    // too where the taps are few; SSAM's tiles and those of many taps hold their rows at
+    // once
+    let (walked, at_once) = (
+        |columns, rows| format!("{columns} columns x {rows} rows per warp, 4 rows a step"),
+        |columns, rows| format!("{columns} columns x {rows} rows per warp"),
+    );
+    // 3D: 32 planes walked 2 at a time (64-bit values, or many taps: 1), 4 rows of each held
+    let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
+    let tile = |shape: &String| format!("register tile ({shape})");
     let spills =
         |words| format!("naive stencil ({words} registers of taps per output: a register tile would spill)");
     let f32s = skeletons::<f32>(StencilStrategy::RegisterCache);
     assert_eq!(
         f32s,
         [
-            tile(8, 30),
-            tile(12, 28),
-            tile(8, 30),
-            tile(12, 28),
-            tile(8, 24),
+            tile(&walked(30, 16)),
+            tile(&walked(28, 32)),
+            tile(&walked(30, 16)),
+            tile(&at_once(28, 12)),
+            tile(&at_once(24, 8)),
             spills(225),
-            tile(12, 30),
-            tile(8, 30)
+            tile(&planes("2 planes")),
+            tile(&planes("1 plane"))
         ]
     );
     let f64s = skeletons::<f64>(StencilStrategy::RegisterCache);
     assert_eq!(
         f64s,
         [
-            tile(8, 30),
-            tile(12, 28),
-            tile(8, 30),
-            tile(12, 28),
+            tile(&at_once(30, 8)),
+            tile(&walked(28, 32)),
+            tile(&at_once(30, 8)),
+            tile(&at_once(28, 12)),
             spills(162),
             spills(450),
-            tile(8, 30),
-            tile(8, 30)
+            tile(&planes("1 plane")),
+            tile(&planes("1 plane"))
         ]
     );
     // SSAM takes every weighted sum whose halo fits, the 15x15 box included (constant weights)
-    let ssam = |rows, columns| format!("SSAM partial sums of + ({rows} rows x {columns} columns per warp)");
-    // the taller the halo, the taller the tile, while the loaded rows fit in registers (a
-    // 3D tile's in fewer: the f64 star's and the cube's stay at 8 rows)
-    let planar = [ssam(8, 30), ssam(12, 28), ssam(8, 30), ssam(12, 28), ssam(16, 24), ssam(16, 18)];
-    let with = |star: u32| planar.iter().cloned().chain([ssam(star, 30), ssam(8, 30)]).collect::<Vec<_>>();
-    assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), with(12));
-    assert_eq!(skeletons::<f64>(StencilStrategy::Ssam), with(8));
+    let ssam = |shape: &String| format!("SSAM partial sums of + ({shape})");
+    let expected = |short: String, solid: &str| {
+        [
+            ssam(&short),
+            ssam(&at_once(28, 12)),
+            ssam(&short),
+            ssam(&at_once(28, 12)),
+            ssam(&at_once(24, 16)),
+            ssam(&at_once(18, 16)),
+            ssam(&planes(solid)),
+            ssam(&planes(solid)),
+        ]
+    };
+    assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), expected(walked(30, 16), "2 planes"));
+    assert_eq!(skeletons::<f64>(StencilStrategy::Ssam), expected(at_once(30, 8), "1 plane"));
+}
+
+/// Register tiles of the user's shapes (`TileShape`): one output a step, odd steps and
+/// chunks, several steps unrolled over the ring of rows (a chunk of 9 rows 3 a step: 4
+/// steps' worth of slots), 3D blocks of 2 and 5 rows; each assembles without spilling,
+/// with SSAM's partial sums and with value shuffles, and takes the shape asked for.
+#[test]
+fn register_tiles_of_every_shape_assemble_without_spilling() {
+    let m = matrix(40, 70);
+    let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));
+    let p = (
+        m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| {
+            t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k + 1) as f32)
+        }),
+        cube.stencil(&Stencil::star(1), Boundary::Wrap, |t| {
+            t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k + 1) as f32)
+        }),
+    );
+    for (step, chunk, block) in [(1, 1, 1), (3, 9, 2), (2, 6, 5), (5, 5, 1), (1, 32, 4)] {
+        let shape = grid::TileShape::new(step, chunk, block).unwrap();
+        for strategy in [StencilStrategy::RegisterCache, StencilStrategy::Ssam] {
+            let options = GridOptions::default().with_stencil(strategy).with_tile_shape(Some(shape));
+            let plan = systole_fusion::plan(&program(&p)).unwrap();
+            for k in plan.kernels() {
+                let sig = Signature::of(k, |v| plan.array_type(v).clone());
+                let tile = options.stencil_skeleton(&sig).and_then(|s| s.tile().cloned()).expect("a tile");
+                assert_eq!((tile.step, tile.chunk), (step, chunk), "{strategy:?}");
+                if tile.block_dim().is_some() {
+                    assert_eq!(tile.block, block);
+                }
+            }
+            check_with(program(&p), &options);
+        }
+    }
 }
 
 #[test]
@@ -407,8 +458,8 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
     assert_eq!(
         text,
         [
-            "stencil: SSAM partial sums of + (8 rows x 30 columns per warp)",
-            "stencil: register tile (8 rows x 30 columns per warp)",
+            "stencil: SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)",
+            "stencil: register tile (30 columns x 16 rows per warp, 4 rows a step)",
             "stencil: naive stencil (rank 1: a register tile needs rows to stream along)",
             "generate: thread mapping Column { width: 32 }",
             "fold: -",
@@ -436,7 +487,7 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
     assert_eq!(
         described,
         [
-            Some("register tile (8 rows x 30 columns per warp)".to_string()),
+            Some("register tile (30 columns x 16 rows per warp, 4 rows a step)".to_string()),
             Some("naive stencil (StencilStrategy::Naive)".to_string())
         ]
     );

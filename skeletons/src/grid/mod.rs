@@ -44,7 +44,7 @@ mod stencil;
 mod weighted;
 
 pub use mapping::{IndexMapping, ThreadMapping};
-pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, stencil_skeleton};
+pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, TileShape, stencil_skeleton};
 pub use weighted::{Term, WeightedSum, weighted_sum};
 
 use inkwell::IntPredicate;
@@ -237,6 +237,8 @@ pub trait GpuTarget: Target {
 #[derive(Clone, Debug, Default)]
 pub struct GridOptions {
     stencil: StencilStrategy,
+    /// The register tiles' shape, where the user chose one.
+    tile: Option<TileShape>,
     mapping: ThreadMapping,
     /// The mapping's position function, traced once.
     position: Option<Fun<ArrayVar>>,
@@ -257,9 +259,26 @@ impl GridOptions {
         Ok(self)
     }
 
+    /// These options with register tiles of `shape` (`None`: the skeleton's own choice).
+    pub fn with_tile_shape(mut self, shape: Option<TileShape>) -> GridOptions {
+        self.tile = shape;
+        self
+    }
+
     /// How stencils are computed.
     pub fn stencil(&self) -> StencilStrategy {
         self.stencil
+    }
+
+    /// The register tiles' shape, where the user chose one.
+    pub fn tile_shape(&self) -> Option<TileShape> {
+        self.tile
+    }
+
+    /// The skeleton `sig`'s kernel gets under these options, if it is a stencil
+    /// ([`stencil_skeleton`]).
+    pub fn stencil_skeleton(&self, sig: &Signature) -> Option<StencilSkeleton> {
+        stencil_skeleton(sig, self.stencil, self.tile)
     }
 
     /// How element-wise kernels map threads to elements.
@@ -279,7 +298,7 @@ impl GridOptions {
                 (2..=3).contains(&shape.result_type().as_tuple().map_or(0, <[Type]>::len))
             }
             Kernel::Consumer(Consumer::Stencil { inputs, .. }) => {
-                matches!(stencil_skeleton(sig, self.stencil), Some(StencilSkeleton::Naive { .. }))
+                matches!(self.stencil_skeleton(sig), Some(StencilSkeleton::Naive { .. }))
                     && (2..=3).contains(&crate::kernel::input_type(&inputs[0].input, sig).1)
             }
             Kernel::Consumer(Consumer::Fold { input: input @ Input::Delayed(_), .. }) => {
@@ -294,7 +313,7 @@ impl GridOptions {
     /// choice, and why: a stencil's skeleton ([`stencil_skeleton`]) and the thread mapping
     /// where it applies. `None` for a kernel with nothing to choose.
     pub fn describe(&self, sig: &Signature) -> Option<String> {
-        let stencil = stencil_skeleton(sig, self.stencil).map(|s| s.to_string());
+        let stencil = self.stencil_skeleton(sig).map(|s| s.to_string());
         let mapping = self.position_for(sig).map(|_| format!("thread mapping {:?}", self.mapping));
         match (stencil, mapping) {
             (Some(s), Some(m)) => Some(format!("{s}, {m}")),
@@ -312,7 +331,7 @@ pub fn module<'ctx>(
     options: &GridOptions,
     prefix: &str,
 ) -> Module<'ctx> {
-    let stencil = stencil_skeleton(sig, options.stencil);
+    let stencil = options.stencil_skeleton(sig);
     let position = options.position_for(sig);
     let module = ctx.create_module(prefix);
     let builder = ctx.create_builder();

@@ -9,21 +9,39 @@
 //! (`stencil`).
 //!
 //! **Register tile** (a register cache with value shuffles, after Chen et al., SC'19, and
-//! Rawat et al.'s register-first streaming). A warp computes a tile of `rows` outputs in the
-//! stream dimension (the second innermost) by `32 - halo` columns (the innermost), a single
-//! index in the dimensions outside those. Lane `l` loads one column, `x0 - below + l`, of
-//! every row the tile's taps read, once, with a coalesced row load, and keeps it in
-//! registers; the output at row `p` takes its tap `(ds, dx)` from the value of row `p + ds`
-//! held by lane `l + dx`, moved by a `shfl.sync` (each row's shuffle by `dx` made once and
-//! shared by every output that reads it). The lanes of the halo (the first `below` and the
-//! last `above`) only load; tiles overlap by the halo. Any stencil function works: the taps
-//! are values, not partial sums. Loads per output fall from one per tap to about
-//! `(rows + span) / rows` per input row read, and no tap costs an L1 access.
+//! Rawat et al.'s register-first streaming). A warp computes `32 - halo` columns (the
+//! innermost dimension) of a chunk of `chunk` positions of the stream dimension (the rows
+//! of a matrix, the planes of a volume, see [`RegisterTile::stream_dim`]), and of a volume
+//! `block` rows of the dimension between, a single index in the dimensions outside. Lane
+//! `l` loads one column, `x0 - below + l`, of every row the tile's taps read, once, with a
+//! coalesced row load, and keeps it in registers; the output at row `p` takes its tap
+//! `(ds, dx)` from the value of row `p + ds` held by lane `l + dx`, moved by a `shfl.sync`
+//! (each row's shuffle by `dx` made once and shared by every output that reads it). The
+//! lanes of the halo (the first `below` and the last `above`) only load; tiles overlap by
+//! the halo. Any stencil function works: the taps are values, not partial sums.
 //!
-//! A tile whose loads all fall inside every input (checked once per tile) loads plainly;
-//! the others load through each input's boundary rule, each coordinate first clamped to the
-//! range an output's tap can reach (a lane past the output's edge loads something valid and
-//! stores nothing).
+//! ```text
+//!   stream ▼   lanes 0 ..................... 31        a step of 4 rows (rank 2):
+//!   row s-1    [ held in the ring of slots ]           outputs s .. s+3 computed from
+//!   row s      [ held                      ]  ──┐      rows s-1 .. s+4 (the window),
+//!    ...                                        │ out  while rows s+5 .. s+8 load into
+//!   row s+4    [ held                      ]  ──┘      the slots of rows no longer read
+//!   row s+5..8 [ loading                   ]
+//! ```
+//!
+//! The warp walks its chunk `step` outputs at a time; each step's rows are loaded during
+//! the step before (software pipelining), into a ring of register slots: the row at
+//! position `a` of the walk sits in slot `a % slots`, and the loop is unrolled over the
+//! steps after which the slots repeat, so that every slot is named at compile time and no
+//! loaded value is moved (a register move of a value still loading waits for it). A tile
+//! of one step (`chunk == step`) loads its rows at once. Loads per output fall from one per
+//! tap to about `(chunk + span) / chunk` per input row read, and no tap costs an L1 access.
+//!
+//! The tiles whose loads all fall inside every input form a box of tile coordinates
+//! (computed once per launch); they load and store plainly. The others load through each
+//! input's boundary rule, each coordinate first clamped to the range an output's tap can
+//! reach (a lane past the output's edge loads something valid and stores nothing), and
+//! check every store.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -40,7 +58,7 @@ use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams};
 use crate::kernel::{Signature, input_type};
-use crate::lower::{FloatOrder, Val, add_incoming, ok, phi_val};
+use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
 
 /// What the GPU made of a stencil kernel, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,11 +80,36 @@ pub enum StencilSkeleton {
     },
 }
 
-/// The shape of a [`StencilSkeleton::RegisterTile`].
+impl StencilSkeleton {
+    /// The register tile, unless the skeleton is the naive one.
+    pub fn tile(&self) -> Option<&RegisterTile> {
+        match self {
+            StencilSkeleton::Naive { .. } => None,
+            StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. } => Some(tile),
+        }
+    }
+}
+
+/// The shape of a [`StencilSkeleton::RegisterTile`]: what a warp computes and how it walks
+/// it (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RegisterTile {
-    /// Outputs per thread, consecutive in the stream dimension (the second innermost).
-    pub rows: u32,
+    /// Outputs a lane computes in one step of its walk, consecutive in the stream dimension.
+    pub step: u32,
+    /// Outputs a warp computes along the stream dimension, `chunk / step` steps (a multiple
+    /// of `step`). When there are several steps, each step's rows are loaded during the step
+    /// before it.
+    pub chunk: u32,
+    /// Rows of the block dimension (between the stream dimension and the innermost) a warp
+    /// computes; 1 for rank 2, which has none.
+    pub block: u32,
+    /// Whether as many warps are launched as the device holds at once, each taking tiles in
+    /// turn, all through one copy of the code (each tile's loads checked once: for long
+    /// code, value shuffles of many taps); else a warp is launched per tile (the hardware
+    /// hands out blocks in tile order, so that the warps at work at any time read
+    /// neighbouring rows), and the tiles inside every input have a copy of the code of
+    /// their own, with plain loads and stores.
+    pub persistent: bool,
     /// The halo before the output in each dimension: the largest `-offset` over every tap
     /// of every input (0 if none is negative).
     pub below: Vec<i64>,
@@ -76,17 +119,101 @@ pub struct RegisterTile {
 }
 
 impl RegisterTile {
+    fn rank(&self) -> usize {
+        self.below.len()
+    }
+
+    /// The dimension a warp walks along: the outermost of a rank-2 or rank-3 tile (rows of
+    /// a matrix, planes of a volume), the third innermost of higher ranks.
+    pub fn stream_dim(&self) -> usize {
+        stream_dim(self.rank())
+    }
+
+    /// The dimension of which a warp computes [`RegisterTile::block`] rows, between the
+    /// stream dimension and the innermost (rank 3 and more).
+    pub fn block_dim(&self) -> Option<usize> {
+        block_dim(self.rank())
+    }
+
     /// Output columns per warp: 32 lanes less the halo in the innermost dimension.
     pub fn width(&self) -> u32 {
-        let x = self.below.len() - 1;
+        let x = self.rank() - 1;
         32 - (self.below[x] + self.above[x]) as u32
     }
 
-    /// The number of tiles across the innermost dimension of `extent` and across its
-    /// stream dimension (the launch's `a` and `b`).
+    /// The number of tiles across the innermost dimension of `extent` and along its stream
+    /// dimension (the launch's `a` and `b`).
     pub fn blocks(&self, extent: &[usize]) -> (usize, usize) {
         let rank = extent.len();
-        (extent[rank - 1].div_ceil(self.width() as usize), extent[rank - 2].div_ceil(self.rows as usize))
+        (
+            extent[rank - 1].div_ceil(self.width() as usize),
+            extent[self.stream_dim()].div_ceil(self.chunk as usize),
+        )
+    }
+
+    /// The number of tiles of `extent`: a warp each.
+    pub fn tiles(&self, extent: &[usize]) -> usize {
+        let (columns, chunks) = self.blocks(extent);
+        let groups = self.block_dim().map_or(1, |d| extent[d].div_ceil(self.block as usize));
+        let outer: usize = extent[..self.stream_dim()].iter().product();
+        columns * chunks * groups * outer
+    }
+}
+
+/// How a register tile walks its outputs, chosen by the user instead of the backend
+/// (`systole::Gpu::with_tile_shape`; the fields mean what [`RegisterTile`]'s do): for
+/// tuning, and for the benchmark's sweeps. A tile whose rows would not fit in registers
+/// under it keeps the backend's own shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileShape {
+    /// Outputs a lane computes in one step, along the stream dimension.
+    pub step: u32,
+    /// Outputs a warp computes along the stream dimension (a multiple of `step`).
+    pub chunk: u32,
+    /// Rows of the block dimension a warp computes (rank 3 and more).
+    pub block: u32,
+}
+
+impl TileShape {
+    /// The shape `step, chunk, block`; an [`Error::Build`](systole_frontend::Error::Build)
+    /// if a number is 0 or `chunk` is not a multiple of `step`.
+    pub fn new(step: u32, chunk: u32, block: u32) -> Result<TileShape, systole_frontend::Error> {
+        if step == 0 || block == 0 || chunk == 0 || chunk % step != 0 {
+            return Err(systole_frontend::Error::Build(format!(
+                "a register tile of {chunk} outputs a warp, {step} a step, {block} rows a block: \
+                 every number must be positive and the chunk a multiple of the step"
+            )));
+        }
+        Ok(TileShape { step, chunk, block })
+    }
+}
+
+/// See [`RegisterTile::stream_dim`].
+fn stream_dim(rank: usize) -> usize {
+    if rank >= 3 { rank - 3 } else { rank - 2 }
+}
+
+/// See [`RegisterTile::block_dim`].
+fn block_dim(rank: usize) -> Option<usize> {
+    (rank >= 3).then(|| rank - 2)
+}
+
+impl fmt::Display for RegisterTile {
+    /// `30 columns x 32 rows per warp, 4 rows a step`; `30 columns x 4 rows x 32 planes per
+    /// warp, 1 plane a step` (rank 3); no steps where the warp computes its rows at once.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (stream, streams) =
+            if self.block_dim().is_some() { ("plane", "planes") } else { ("row", "rows") };
+        write!(f, "{} columns x ", self.width())?;
+        if self.block_dim().is_some() {
+            write!(f, "{} rows x ", self.block)?;
+        }
+        write!(f, "{} {streams} per warp", self.chunk)?;
+        if self.chunk > self.step {
+            let unit = if self.step == 1 { stream } else { streams };
+            write!(f, ", {} {unit} a step", self.step)?;
+        }
+        Ok(())
     }
 }
 
@@ -94,17 +221,10 @@ impl fmt::Display for StencilSkeleton {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StencilSkeleton::Naive { why } => write!(f, "naive stencil ({why})"),
-            StencilSkeleton::RegisterTile(t) => {
-                write!(f, "register tile ({} rows x {} columns per warp)", t.rows, t.width())
-            }
+            StencilSkeleton::RegisterTile(t) => write!(f, "register tile ({t})"),
             StencilSkeleton::Ssam { tile, op } => {
                 let op = op.symbol().unwrap_or(op.name());
-                write!(
-                    f,
-                    "SSAM partial sums of {op} ({} rows x {} columns per warp)",
-                    tile.rows,
-                    tile.width()
-                )
+                write!(f, "SSAM partial sums of {op} ({tile})")
             }
         }
     }
@@ -118,14 +238,9 @@ const MAX_HALO_COLUMNS: i64 = 16;
 /// a thread holds about one output's taps (shuffled) and its loaded rows at once.
 const MAX_TAP_WORDS: usize = 96;
 
-/// The most 32-bit registers a thread's loaded rows may take (more at every height
-/// [`tile_rows`] gives: 4 rows).
+/// The most 32-bit registers a thread's loaded rows may take (the window of a step and the
+/// rows of the next; where no shape fits, the smallest is taken).
 const MAX_ROW_WORDS: usize = 64;
-
-/// The most 32-bit registers the loaded rows of a 3D tile taller than 8 rows may take
-/// (measured on an H100, f32 at 12 rows: j3d7pt's 38 words 12% faster than at 8 rows,
-/// j3d27pt's 42 words 10% slower).
-const MAX_TALL_3D_ROW_WORDS: usize = 40;
 
 /// The most 32-bit registers SSAM's weights that are not constants (a filter read at run
 /// time) may take: each holds a register for the whole tile.
@@ -137,16 +252,22 @@ fn words(t: &Type) -> usize {
 }
 
 /// The skeleton a stencil kernel gets on the GPU under `strategy` (`None` if `sig` is not
-/// a stencil). A pure function of the kernel and the strategy: code generation and the
-/// launch both ask it, and the kernel caches key on its answer.
-pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<StencilSkeleton> {
+/// a stencil), its register tile of the given `shape` if there is one (else of the shape
+/// the skeleton picks from the footprint). A pure function of its arguments: code generation and the
+/// launch both ask it ([`GridOptions::stencil_skeleton`](super::GridOptions::stencil_skeleton)),
+/// and the kernel caches key on its answer.
+pub fn stencil_skeleton(
+    sig: &Signature,
+    strategy: StencilStrategy,
+    shape: Option<TileShape>,
+) -> Option<StencilSkeleton> {
     let Kernel::Consumer(Consumer::Stencil { f, inputs, strategy: chosen }) = &sig.canonical else {
         return None;
     };
     // a strategy given to this stencil wins over the backend's
     let strategy = chosen.unwrap_or(strategy);
     let naive = |why: String| StencilSkeleton::Naive { why };
-    let register_tile = || match tile_shape(sig, inputs, false) {
+    let register_tile = || match tile_shape(sig, inputs, false, shape) {
         Ok((tile, tap_words)) if tap_words <= MAX_TAP_WORDS => StencilSkeleton::RegisterTile(tile),
         Ok((_, tap_words)) => {
             naive(format!("{tap_words} registers of taps per output: a register tile would spill"))
@@ -156,7 +277,7 @@ pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<St
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
         StencilStrategy::Auto | StencilStrategy::RegisterCache => register_tile(),
-        StencilStrategy::Ssam => match (weighted_sum(f), tile_shape(sig, inputs, true)) {
+        StencilStrategy::Ssam => match (weighted_sum(f), tile_shape(sig, inputs, true, shape)) {
             (Some(sum), Ok((tile, _)))
                 if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS =>
             {
@@ -167,12 +288,14 @@ pub fn stencil_skeleton(sig: &Signature, strategy: StencilStrategy) -> Option<St
     })
 }
 
-/// The register tile a stencil's footprint allows (with SSAM's partial sums or not), and
-/// the 32-bit registers of one output's taps; why none, if none does.
+/// The register tile a stencil's footprint allows (with SSAM's partial sums or not; of the
+/// user's `shape` if one is given), and the 32-bit registers of one output's taps; why none,
+/// if none does.
 fn tile_shape(
     sig: &Signature,
     inputs: &[StencilInput<Input>],
     partial_sums: bool,
+    shape: Option<TileShape>,
 ) -> Result<(RegisterTile, usize), String> {
     let rank = input_type(&inputs[0].input, sig).1;
     if rank < 2 {
@@ -191,51 +314,81 @@ fn tile_shape(
         return Err(format!("taps span {} columns: most lanes would only load", halo + 1));
     }
     let tap_words: usize = inputs.iter().map(|s| s.offsets.len() * words(&input_type(&s.input, sig).0)).sum();
-    let row_words = |rows: u32| -> usize {
-        inputs.iter().map(|s| row_loads(s, rank, rows).len() * words(&input_type(&s.input, sig).0)).sum()
+    let sd = stream_dim(rank);
+    let span = below[sd] + above[sd];
+    // the registers of the rows a lane holds at once: a step's window, and the next step's
+    let held = |(step, chunk, block): (u32, u32, u32)| -> usize {
+        let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
+        let rows: usize = inputs
+            .iter()
+            .map(|s| plane_rows(s, rank, block).len() * words(&input_type(&s.input, sig).0))
+            .sum();
+        planes * rows
     };
-    let rows = tile_rows(below[rank - 2] + above[rank - 2], rank, partial_sums)
-        .into_iter()
-        .find(|&rows| {
-            row_words(rows) <= if rows > 8 && rank >= 3 { MAX_TALL_3D_ROW_WORDS } else { MAX_ROW_WORDS }
-        })
-        .unwrap_or(4);
-    Ok((RegisterTile { rows, below, above }, tap_words))
+    let mut candidates: Vec<(u32, u32, u32)> =
+        shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
+    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
+    let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
+    candidates.extend(tile_shapes(span, rank, partial_sums, wide, taps));
+    let &(step, chunk, block) =
+        candidates.iter().find(|&&shape| held(shape) <= MAX_ROW_WORDS).unwrap_or(candidates.last().unwrap());
+    // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
+    // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
+    // so, 59.0 with a warp launched per tile and a copy for the inner tiles, 67.6 with a
+    // warp per tile only; conv2d 9x9 38.2 and 32.1; gaussian 231.7 so, 213.3 split)
+    let persistent = !partial_sums && taps > 16 && rank == 2 && chunk == step;
+    Ok((RegisterTile { step, chunk, block, persistent, below, above }, tap_words))
 }
 
-/// The rows a register tile of a stencil of rank `rank` whose taps span `halo + 1` rows
-/// in the stream dimension would have (with SSAM's partial sums or not), best first, if
-/// its loaded rows fit in registers. A tile loads `rows + halo` rows for `rows` outputs:
-/// the wider the halo, the taller the tile (and a 3D tile's loads of neighbour planes gain
-/// as much), except where the taps a value-shuffling tile holds per output are many.
-/// Measured on an H100 (copy roofline about 2990 GB/s; GCells/s at 8 / 12 / 16 rows):
-/// SSAM j2d5pt f32 (halo 2) 262 / 236 / 232, gaussian 5x5 (halo 4) f32 275 / 282 / 276 and
-/// f64 144 / 159 / 149, box9x9 (halo 8) f32 128 / 136 / 143 and f64 69 / 75 / 73; value
-/// shuffles: j3d7pt f32 (halo 2, 3D) 168 / 190 / 154, gaussian f64 100 / 111 / -, box9x9 f32
-/// 87 / - / 68, conv2d 5x5 141 / 147 / 153, j2d9pt f32 274 / 295 / -. A 3D tile grows only
-/// while its rows fit in [`MAX_TALL_3D_ROW_WORDS`].
-fn tile_rows(halo: i64, rank: usize, partial_sums: bool) -> Vec<u32> {
-    match halo {
-        8.. if partial_sums => vec![16, 12, 8],
-        8.. => vec![8],
-        _ if halo >= 4 || rank >= 3 => vec![12, 8],
-        _ => vec![8],
+/// The shapes `(step, chunk, block)` ([`RegisterTile`]) a register tile of a stencil of
+/// rank `rank` whose taps span `span + 1` positions of the stream dimension may take (with
+/// SSAM's partial sums or not; `wide`: its rows hold 64-bit values), best first; the first
+/// whose rows fit in registers is taken.
+///
+/// Measured on an H100 (`gpu_stencils --tile`, copy roofline about 2990 GB/s, GCells/s,
+/// a warp launched per tile): j2d5pt (span 2) f32 walked 4 rows a step in chunks of 16
+/// rows 327.7, of 32 rows 313.0, 8 rows at once 292.7; f64 183.0 at once, 178.2 and 171.7
+/// walked; j2d9pt (span 4) f32 314.3 walked (4, 32), 288.1 12 rows at once, f64 163.8 and
+/// 157.1; SSAM gaussian 5x5 (span 4) f32 298.4 at once (12 rows), 288.5 walked; box9x9
+/// (span 8) SSAM at 8 / 12 / 16 rows at once f32 128 / 136 / 143 (earlier runs), value
+/// shuffles 87 at 8 rows, 68 at 16; value shuffles of more than 16 taps (gaussian 25: 225.5
+/// walked) are held at once. 3D (z-streaming, after Rawat et al.): j3d7pt f32 32 planes 2
+/// a step holding 4 rows of each 234.9, 1 a step 224.2, 16 planes 1 a step 230.1; f64
+/// 140.7 either way (the rows of y-streaming tiles, with the neighbour planes' rows loaded
+/// beside them: 196); j3d27pt f32 (27 taps) 161.3 one plane a step, 118.3 two (SSAM: 167.8
+/// two).
+fn tile_shapes(span: i64, rank: usize, partial_sums: bool, wide: bool, taps: usize) -> Vec<(u32, u32, u32)> {
+    let at_once = |rows: &[u32]| rows.iter().map(|&r| (r, r, 1)).collect();
+    let few = partial_sums || taps <= 16;
+    match span {
+        _ if rank >= 3 && few => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
+        ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
+        ..=4 if !partial_sums && taps <= 16 => vec![(4, 32, 1), (12, 12, 1), (8, 8, 1), (4, 4, 1)],
+        8.. if partial_sums => at_once(&[16, 12, 8, 4]),
+        8.. => at_once(&[8, 4]),
+        _ => at_once(&[12, 8, 4]),
     }
 }
 
-/// What a lane of a register tile loads of one input: the rows its taps read, each named by
-/// its offsets in the dimensions outside the stream dimension and its position in the
-/// stream dimension relative to the tile's first row (sorted, each once).
-fn row_loads<I>(s: &StencilInput<I>, rank: usize, rows: u32) -> Vec<(Vec<i64>, i64)> {
-    let sd = rank - 2;
-    let mut loads: Vec<(Vec<i64>, i64)> = s
+/// The rows of one input a lane of a tile of `block` rows (rank 3 and more) loads at each
+/// position of the stream dimension: the union over its taps, each row named by its
+/// offsets in the dimensions outside the stream dimension and its position in the block
+/// dimension relative to the tile's first row (sorted, each once; rank 2: one row).
+fn plane_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<(Vec<i64>, i64)> {
+    let sd = stream_dim(rank);
+    let mut rows: Vec<(Vec<i64>, i64)> = s
         .offsets
         .iter()
-        .flat_map(|off| (0..i64::from(rows)).map(move |p| (off[..sd].to_vec(), p + off[sd])))
+        .flat_map(|off| {
+            (0..i64::from(block))
+                .map(move |j| (off[..sd].to_vec(), block_dim(rank).map_or(0, |bd| j + off[bd])))
+        })
         .collect();
-    loads.sort();
-    loads.dedup();
-    loads
+    rows.sort();
+    rows.dedup();
+    rows
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -285,7 +438,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// The register tile (see the module documentation), with SSAM's partial sums when `sum`
     /// is given. The entry's `a` is the number of tiles across the innermost dimension, `b`
-    /// across the stream dimension ([`RegisterTile::blocks`]); a warp per tile, warp-stride.
+    /// along the stream dimension ([`RegisterTile::blocks`]); a warp per tile.
+    ///
+    /// The tiles whose loads all lie inside every input form a box of tile coordinates,
+    /// computed once; they walk their steps with plain loads and stores, the others (the
+    /// border) check each step (a [`RegisterTile::persistent`] tile has one copy of the
+    /// code, which checks its loads once per tile). Measured on an H100, putting the border
+    /// in a kernel of its own (it takes the registers: j2d5pt f32 34 a thread for the
+    /// interior, 56 for the border) made the whole slower: the interior at 72% occupancy
+    /// ran no faster than the single kernel at 49% (298 against 255 us), and the border's
+    /// few tiles then ran alone, latency-bound (24 us; j3d7pt's 25% of border tiles 450 us).
     fn tiled_stencil(
         &mut self,
         gpu: &dyn GpuTarget,
@@ -298,133 +460,349 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let b = cg.builder;
         let StencilParams { extents, out_extent, out, .. } = self.stencil_params(f, inputs);
         let rank = out_extent.len();
-        let (xd, sd) = (rank - 1, rank - 2);
-        let (columns, rows) = (self.a, self.b);
+        let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
         let width = i64::from(tile.width());
+        let block = i64::from(tile.block);
         let warp = Warp::of(cg, gpu);
-        let tiles = out_extent[..sd].iter().fold(cg.mul(columns, rows), |n, &e| cg.mul(n, e));
+        let udiv = |x, y| ok(b.build_int_unsigned_div(x, y, "div"));
+        let sdiv = |x, y| ok(b.build_int_signed_div(x, y, "div"));
         // every input holds every position below `common` (the loads of an inner tile)
         let common: Vec<IntValue<'ctx>> =
             (0..rank).map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap()).collect();
-        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
-        let loads: Vec<Vec<(Vec<i64>, i64)>> = inputs.iter().map(|s| row_loads(s, rank, tile.rows)).collect();
-        let elt = f.result_type().clone();
-        warp.each(cg, tiles, |t| {
-            let urem = |x, y| ok(b.build_int_unsigned_rem(x, y, "rem"));
-            let udiv = |x, y| ok(b.build_int_unsigned_div(x, y, "div"));
+        // the tiles, as coordinates: the dimension each counts along, its number of tiles,
+        // the outputs a tile takes in it, and how far its loads reach before and after its
+        // first output
+        let mut dims: Vec<(usize, IntValue<'ctx>, i64, i64, i64)> = vec![
+            (xd, self.a, width, tile.below[xd], 32 - tile.below[xd]),
+            (sd, self.b, i64::from(tile.chunk), tile.below[sd], i64::from(tile.chunk) + tile.above[sd]),
+        ];
+        if let Some(d) = bd {
+            let groups = udiv(cg.add(out_extent[d], cg.i64(block - 1)), cg.i64(block));
+            dims.push((d, groups, block, tile.below[d], block + tile.above[d]));
+        }
+        for d in (0..sd).rev() {
+            dims.push((d, out_extent[d], 1, tile.below[d], 1 + tile.above[d]));
+        }
+        // the tiles whose loads all lie inside every input: from `lo` to `hi` in each
+        // coordinate (a box)
+        let inner: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = dims
+            .iter()
+            .map(|&(d, count, size, before, after)| {
+                let lo = cg.i64((before + size - 1) / size);
+                let room = cg.sub(common[d], cg.i64(after));
+                let hi = cg.smin(count, cg.smax(cg.add(sdiv(room, cg.i64(size)), cg.i64(1)), cg.i64(0)));
+                let hi = ok(b.build_select(cg.icmp(IntPredicate::SLT, room, cg.i64(0)), cg.i64(0), hi, "hi"))
+                    .into_int_value();
+                (lo, cg.smax(hi, lo))
+            })
+            .collect();
+        // the mixed-radix coordinates of tile `t` over `counts` (the last one unbounded)
+        let coordinates = |t: IntValue<'ctx>, counts: &[IntValue<'ctx>]| {
+            let mut rest = t;
+            let last = counts.len() - 1;
+            (0..counts.len())
+                .map(|k| {
+                    let c =
+                        if k == last { rest } else { ok(b.build_int_unsigned_rem(rest, counts[k], "rem")) };
+                    rest = udiv(rest, counts[k]);
+                    c
+                })
+                .collect::<Vec<_>>()
+        };
+        let body = |c: &[IntValue<'ctx>], border: bool| {
             let mut start = vec![cg.i64(0); rank];
-            start[xd] = cg.mul(urem(t, columns), cg.i64(width));
-            let rest = udiv(t, columns);
-            start[sd] = cg.mul(urem(rest, rows), cg.i64(i64::from(tile.rows)));
-            let mut rest = udiv(rest, rows);
-            for d in (0..sd).rev() {
-                if d == 0 {
-                    start[0] = rest;
-                } else {
-                    start[d] = urem(rest, out_extent[d]);
-                    rest = udiv(rest, out_extent[d]);
-                }
+            for (&(d, _, size, _, _), &c) in dims.iter().zip(c) {
+                start[d] = cg.mul(c, cg.i64(size));
             }
-            let column = cg.add(cg.sub(start[xd], cg.i64(tile.below[xd])), warp.lane);
-            // the tile's loads, per dimension: first position and one past the last
-            let reach = |d: usize| {
+            let kernel = TileKernel {
+                gpu,
+                f,
+                inputs,
+                tile,
+                sum,
+                extents: &extents,
+                out_extent: &out_extent,
+                out: &out,
+                common: &common,
+                warp: &warp,
+            };
+            self.walk_tile(&kernel, &start, border);
+        };
+        // every tile: those of the box with plain loads, the others checked
+        let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.1).collect();
+        let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
+        warp.each(cg, tiles, |t| {
+            let c = coordinates(t, &counts);
+            if tile.persistent {
+                // one copy of the code (its loads check the tile once, see `walk_tile`)
+                body(&c, true);
+                return;
+            }
+            let inside =
+                c.iter().zip(&inner).fold(cg.ctx.bool_type().const_all_ones(), |acc, (&c, &(lo, hi))| {
+                    let within = ok(b.build_and(
+                        cg.icmp(IntPredicate::SGE, c, lo),
+                        cg.icmp(IntPredicate::SLT, c, hi),
+                        "within",
+                    ));
+                    ok(b.build_and(acc, within, "inside"))
+                });
+            let (plain, checked, walked) =
+                (cg.block("tile.inner"), cg.block("tile.border"), cg.block("tile.walked"));
+            ok(b.build_conditional_branch(inside, plain, checked));
+            for (block, border) in [(plain, false), (checked, true)] {
+                b.position_at_end(block);
+                body(&c, border);
+                ok(b.build_unconditional_branch(walked));
+            }
+            b.position_at_end(walked);
+        });
+    }
+
+    /// One tile of a register tile whose first output is at `start` (see
+    /// [`KernelGen::tiled_stencil`]): its rows loaded, its steps walked, its outputs stored.
+    /// A `border` tile checks each step's loads against the inputs' extents and reads
+    /// outside them through their boundary rules, and each output against the output's
+    /// extent; an inner tile (every load inside every input) does neither.
+    fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], border: bool) {
+        let TileKernel { f, inputs, tile, sum, extents, out_extent, out, common, warp, .. } = *kernel;
+        let cg = self.cg;
+        let b = cg.builder;
+        let rank = out_extent.len();
+        let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
+        let width = i64::from(tile.width());
+        let (step, block) = (i64::from(tile.step), i64::from(tile.block));
+        let span = tile.below[sd] + tile.above[sd];
+        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
+        let rows: Vec<Vec<(Vec<i64>, i64)>> =
+            inputs.iter().map(|s| plane_rows(s, rank, tile.block)).collect();
+        let plane_ty = |k: usize| Type::Tuple(vec![types[k].clone(); rows[k].len()]);
+        let planes_ty = |k: usize, n: i64| Type::Tuple(vec![plane_ty(k); n as usize]);
+        let next_ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, step)).collect());
+        let elt = f.result_type().clone();
+        let column = cg.add(cg.sub(start[xd], cg.i64(tile.below[xd])), warp.lane);
+        // whether the tile's loads fall inside every input in every dimension but the
+        // stream dimension (whose range each load checks)
+        let mut across = cg.ctx.bool_type().const_all_ones();
+        if border {
+            for (d, &n) in common.iter().enumerate().filter(|&(d, _)| d != sd) {
                 let extra = match d {
                     _ if d == xd => 32 - tile.below[xd],
-                    _ if d == sd => i64::from(tile.rows) + tile.above[d],
+                    _ if Some(d) == bd => block + tile.above[d],
                     _ => 1 + tile.above[d],
                 };
-                (cg.sub(start[d], cg.i64(tile.below[d])), cg.add(start[d], cg.i64(extra)))
-            };
-            let mut inner = cg.ctx.bool_type().const_all_ones();
-            for (d, &n) in common.iter().enumerate() {
-                let (first, end) = reach(d);
+                let first = cg.sub(start[d], cg.i64(tile.below[d]));
                 let fits = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, first, cg.i64(0)),
-                    cg.icmp(IntPredicate::SLE, end, n),
+                    cg.icmp(IntPredicate::SLE, cg.add(start[d], cg.i64(extra)), n),
                     "fits",
                 ));
-                inner = ok(b.build_and(inner, fits, "inner"));
+                across = ok(b.build_and(across, fits, "across"));
             }
-            let position = |outer: &[i64], row: i64| -> Vec<IntValue<'ctx>> {
-                let mut at: Vec<IntValue<'ctx>> =
-                    outer.iter().zip(&start).map(|(&o, &s)| cg.add(s, cg.i64(o))).collect();
-                at.push(cg.add(start[sd], cg.i64(row)));
-                at.push(column);
-                at
-            };
-            let load_all = |checked: bool| -> Vec<Vec<Val<'ctx>>> {
-                inputs
-                    .iter()
-                    .zip(&loads)
-                    .zip(&extents)
-                    .map(|((s, rows), extent)| {
-                        rows.iter()
-                            .map(|(outer, row)| {
-                                let at = position(outer, *row);
-                                if !checked {
-                                    return self.read_input(&s.input, &at, cg.linearize(extent, &at));
-                                }
-                                // clamped to where an output's tap can reach, then the rule
-                                let at: Vec<IntValue<'ctx>> = (0..rank)
-                                    .map(|d| {
-                                        let lo = cg.i64(-tile.below[d]);
-                                        let hi = cg.add(out_extent[d], cg.i64(tile.above[d] - 1));
-                                        cg.smax(cg.smin(at[d], hi), lo)
-                                    })
-                                    .collect();
-                                self.read_boundary(&s.input, extent, &s.boundary, &at)
-                            })
-                            .collect()
-                    })
-                    .collect()
-            };
-            // one branch per tile (uniform across the warp): shuffles come after the join
-            let plain = cg.block("tile.inner");
-            let border = cg.block("tile.border");
-            let join = cg.block("tile.loaded");
-            ok(b.build_conditional_branch(inner, plain, border));
-            let mut arms = Vec::new();
-            for (block, checked) in [(plain, false), (border, true)] {
-                b.position_at_end(block);
-                let values = load_all(checked);
-                arms.push((values, cg.current()));
-                ok(b.build_unconditional_branch(join));
+        }
+        // a load of row `(outer, j)` at position `s` of the stream dimension
+        let position = |outer: &[i64], j: i64, s: IntValue<'ctx>| -> Vec<IntValue<'ctx>> {
+            let mut at: Vec<IntValue<'ctx>> =
+                outer.iter().zip(start).map(|(&o, &p)| cg.add(p, cg.i64(o))).collect();
+            at.push(s);
+            if let Some(d) = bd {
+                at.push(cg.add(start[d], cg.i64(j)));
             }
-            b.position_at_end(join);
-            let values: Vec<Vec<Val<'ctx>>> = (0..inputs.len())
-                .map(|k| {
-                    (0..loads[k].len())
-                        .map(|r| {
-                            let phis = cg.phis(&types[k]);
-                            for (values, block) in &arms {
-                                add_incoming(&phis, &values[k][r], *block);
+            at.push(column);
+            at
+        };
+        // the planes at `from .. from + n` of the stream dimension, every input's rows:
+        // plain loads where the planes lie inside every input, else (a border tile) through
+        // the boundary rule, each coordinate first clamped to where an output's tap reaches
+        // (a lane past the output's edge loads something valid and stores nothing)
+        let load_planes = |from: IntValue<'ctx>, n: i64| -> Val<'ctx> {
+            let load = |checked: bool| -> Val<'ctx> {
+                let input_planes = inputs.iter().zip(&rows).zip(extents).map(|((s, rows), extent)| {
+                    let plane = |q: i64| {
+                        let at_s = cg.add(from, cg.i64(q));
+                        let row = |(outer, j): &(Vec<i64>, i64)| {
+                            let at = position(outer, *j, at_s);
+                            if !checked {
+                                return self.read_input(&s.input, &at, cg.linearize(extent, &at));
                             }
-                            phi_val(&types[k], &phis)
-                        })
-                        .collect()
-                })
-                .collect();
-            let mut moved: HashMap<(usize, usize, i64), Val<'ctx>> = HashMap::new();
-            let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
-            let store_lane = ok(b.build_and(
-                cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
-                cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
-                "out.lane",
-            ));
-            let store_column =
-                ok(b.build_and(store_lane, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
-            // each tap: its input, the row it reads and its column offset
-            let tap = |p: i64, k: usize, off: &[i64]| {
-                let key = (off[..sd].to_vec(), p + off[sd]);
-                (loads[k].binary_search(&key).expect("every tap's row is loaded"), off[xd])
+                            let at: Vec<IntValue<'ctx>> = (0..rank)
+                                .map(|d| {
+                                    let lo = cg.i64(-tile.below[d]);
+                                    let hi = cg.add(out_extent[d], cg.i64(tile.above[d] - 1));
+                                    cg.smax(cg.smin(at[d], hi), lo)
+                                })
+                                .collect();
+                            self.read_boundary(&s.input, extent, &s.boundary, &at)
+                        };
+                        Val::Tuple(rows.iter().map(row).collect())
+                    };
+                    Val::Tuple((0..n).map(plane).collect())
+                });
+                Val::Tuple(input_planes.collect())
             };
-            let taps_in_order: Vec<(usize, &[i64])> = inputs
-                .iter()
-                .enumerate()
-                .flat_map(|(k, s)| s.offsets.iter().map(move |off| (k, off.as_slice())))
-                .collect();
-            for p in 0..i64::from(tile.rows) {
-                let v = match (sum, &weights) {
+            if !border {
+                return load(false);
+            }
+            // one branch per load (uniform across the warp): shuffles come after the join
+            let inside = ok(b.build_and(
+                cg.icmp(IntPredicate::SGE, from, cg.i64(0)),
+                cg.icmp(IntPredicate::SLE, cg.add(from, cg.i64(n)), common[sd]),
+                "inside",
+            ));
+            let inner = ok(b.build_and(across, inside, "inner"));
+            let ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, n)).collect());
+            branch_values(cg, inner, &ty, || load(false), || load(true))
+        };
+        let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
+        let weights = weights.as_ref();
+        let mut store_column = ok(b.build_and(
+            cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
+            cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
+            "out.lane",
+        ));
+        if border {
+            store_column =
+                ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
+        }
+        // stores output `(p, j)` of the step at `s`; an inner tile's outputs are all inside
+        // the output's extent (it is that of the inputs, or smaller)
+        let store = |s: IntValue<'ctx>| {
+            let elt = &elt;
+            move |p: i64, j: i64, v: &Val<'ctx>| {
+                let at_s = cg.add(s, cg.i64(p));
+                let mut store = store_column;
+                if border {
+                    store = ok(b.build_and(store, cg.icmp(IntPredicate::SLT, at_s, out_extent[sd]), "out.s"));
+                }
+                let mut at = start[..sd].to_vec();
+                at.push(at_s);
+                if let Some(d) = bd {
+                    let at_b = cg.add(start[d], cg.i64(j));
+                    if border {
+                        store =
+                            ok(b.build_and(store, cg.icmp(IntPredicate::SLT, at_b, out_extent[d]), "out.b"));
+                    }
+                    at.push(at_b);
+                }
+                at.push(column);
+                cg.if_then(store, || cg.store_element(elt, out, cg.linearize(out_extent, &at), v));
+            }
+        };
+        // the planes a lane holds sit in `slots` ring slots: plane `a` (counted from the
+        // tile's first load) in slot `a % slots`, so that a loop unrolled over `period`
+        // steps names every slot at compile time and a load writes the slot of a plane no
+        // longer needed: no register moves between steps, none waiting on a load
+        let held = (span + step) as usize;
+        let streaming = tile.chunk > tile.step;
+        let slots = held + if streaming { step as usize } else { 0 };
+        let period = if streaming { slots / gcd(step as usize, slots) } else { 1 };
+        let slot_ty = Type::Tuple((0..inputs.len()).map(plane_ty).collect());
+        let first = load_planes(cg.sub(start[sd], cg.i64(tile.below[sd])), held as i64);
+        let mut ring: Vec<Val<'ctx>> = (0..slots)
+            .map(|q| match q < held {
+                true => Val::Tuple(first.fields().iter().map(|planes| planes.fields()[q].clone()).collect()),
+                false => cg.zero(&slot_ty),
+            })
+            .collect();
+        let window_at = |ring: &[Val<'ctx>], u: usize| -> Val<'ctx> {
+            let planes = |k: usize| {
+                Val::Tuple(
+                    (0..held).map(|q| ring[(u * step as usize + q) % slots].fields()[k].clone()).collect(),
+                )
+            };
+            Val::Tuple((0..inputs.len()).map(planes).collect())
+        };
+        if !streaming {
+            // one step: every row loaded at once (the tile has at least one output)
+            let window = window_at(&ring, 0);
+            self.tile_outputs(kernel, weights, &window, &rows, &store(start[sd]));
+            return;
+        }
+        // the steps of this tile: `chunk / step`, fewer at the end of the extent
+        let most = cg.i64(i64::from(tile.chunk) / step);
+        let steps = match border {
+            false => most,
+            true => {
+                let left = cg.sub(out_extent[sd], start[sd]);
+                cg.smin(
+                    ok(b.build_int_unsigned_div(cg.add(left, cg.i64(step - 1)), cg.i64(step), "div")),
+                    most,
+                )
+            }
+        };
+        let state_ty = Type::Tuple(vec![slot_ty.clone(); slots]);
+        let pre = cg.current();
+        let (head, done) = (cg.block("tile.steps"), cg.block("tile.done"));
+        ok(b.build_unconditional_branch(head));
+        b.position_at_end(head);
+        let group = ok(b.build_phi(cg.ctx.i64_type(), "group"));
+        let phis = cg.phis(&state_ty);
+        add_incoming(&phis, &Val::Tuple(ring.clone()), pre);
+        ring = phi_val(&state_ty, &phis).fields().to_vec();
+        let g = group.as_basic_value().into_int_value();
+        for u in 0..period {
+            let i = cg.add(cg.mul(g, cg.i64(period as i64)), cg.i64(u as i64));
+            if u > 0 {
+                let go = cg.block("tile.step");
+                ok(b.build_conditional_branch(cg.icmp(IntPredicate::SLT, i, steps), go, done));
+                b.position_at_end(go);
+            }
+            let s = cg.add(start[sd], cg.mul(i, cg.i64(step)));
+            // the next step's rows, loaded before this step's outputs are computed
+            let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(1)), steps);
+            let from = cg.add(s, cg.i64(step + tile.above[sd]));
+            let next = branch_values(cg, more, &next_ty, || load_planes(from, step), || cg.zero(&next_ty));
+            let window = window_at(&ring, u);
+            for k in 0..step as usize {
+                let slot = (u * step as usize + held + k) % slots;
+                ring[slot] =
+                    Val::Tuple(next.fields().iter().map(|planes| planes.fields()[k].clone()).collect());
+            }
+            self.tile_outputs(kernel, weights, &window, &rows, &store(s));
+        }
+        let latch = cg.current();
+        let g_next = cg.add(g, cg.i64(1));
+        group.add_incoming(&[(&cg.i64(0), pre), (&g_next, latch)]);
+        add_incoming(&phis, &Val::Tuple(ring), latch);
+        let again = cg.icmp(IntPredicate::SLT, cg.mul(g_next, cg.i64(period as i64)), steps);
+        ok(b.build_conditional_branch(again, head, done));
+        b.position_at_end(done);
+    }
+
+    /// Computes the outputs of one step of a register tile from its `window` (see
+    /// [`KernelGen::tiled_stencil`]), calling `store(p, j, value)` for the output at
+    /// position `p` of the step in the stream dimension and row `j` of the block.
+    fn tile_outputs(
+        &self,
+        kernel: &TileKernel<'_, 'ctx>,
+        weights: Option<&Val<'ctx>>,
+        window: &Val<'ctx>,
+        rows: &[Vec<(Vec<i64>, i64)>],
+        store: &dyn Fn(i64, i64, &Val<'ctx>),
+    ) {
+        let TileKernel { gpu, f, inputs, tile, sum, .. } = *kernel;
+        let cg = self.cg;
+        let rank = tile.rank();
+        let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
+        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
+        // each tap of output (p, j): its input, the plane and row it reads, its column offset
+        let tap = |p: i64, j: i64, k: usize, off: &[i64]| -> (usize, usize, i64) {
+            let key = (off[..sd].to_vec(), bd.map_or(0, |d| j + off[d]));
+            let row = rows[k].binary_search(&key).expect("every tap's row is loaded");
+            ((p + tile.below[sd] + off[sd]) as usize, row, off[xd])
+        };
+        let value =
+            |k: usize, plane: usize, row: usize| window.fields()[k].fields()[plane].fields()[row].clone();
+        let taps_in_order: Vec<(usize, &[i64])> = inputs
+            .iter()
+            .enumerate()
+            .flat_map(|(k, s)| s.offsets.iter().map(move |off| (k, off.as_slice())))
+            .collect();
+        // a row's shuffle by `dx` is made once and shared by every output that reads it
+        let mut moved: HashMap<(usize, usize, usize, i64), Val<'ctx>> = HashMap::new();
+        for p in 0..i64::from(tile.step) {
+            for j in 0..i64::from(tile.block) {
+                let v = match (sum, weights) {
                     (Some(sum), Some(weights)) => {
                         // SSAM: a partial result per column in the lane holding it, then one
                         // shuffle per column
@@ -433,8 +811,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let mut columns: Vec<(i64, BasicValueEnum<'ctx>)> = Vec::new();
                         for term in &sum.terms {
                             let (k, off) = taps_in_order[term.tap];
-                            let (r, dx) = tap(p, k, off);
-                            let mut x = values[k][r].scalar();
+                            let (plane, row, dx) = tap(p, j, k, off);
+                            let mut x = value(k, plane, row).scalar();
                             if let Some(w) = term.weight {
                                 x = cg.binary(
                                     BinOp::Mul,
@@ -459,14 +837,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let scalar = Type::Scalar(t);
                         let total = columns
                             .into_iter()
-                            .map(|(dx, partial)| {
-                                let partial = Val::Scalar(partial);
-                                let (mode, by) =
-                                    if dx >= 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
-                                match dx {
-                                    0 => partial.scalar(),
-                                    _ => shuffle_val(cg, gpu, &scalar, &partial, mode, cg.i64(by)).scalar(),
-                                }
+                            .map(|(dx, partial)| match dx {
+                                0 => partial,
+                                _ => shuffle_by(cg, gpu, &scalar, &Val::Scalar(partial), dx).scalar(),
                             })
                             .reduce(op)
                             .expect("a weighted sum has terms");
@@ -475,15 +848,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     _ => {
                         let mut taps = Vec::new();
                         for &(k, off) in &taps_in_order {
-                            let (r, dx) = tap(p, k, off);
+                            let (plane, row, dx) = tap(p, j, k, off);
                             taps.push(match dx {
-                                0 => values[k][r].clone(),
+                                0 => value(k, plane, row),
                                 _ => moved
-                                    .entry((k, r, dx))
+                                    .entry((k, plane, row, dx))
                                     .or_insert_with(|| {
-                                        let (mode, by) =
-                                            if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
-                                        shuffle_val(cg, gpu, &types[k], &values[k][r], mode, cg.i64(by))
+                                        shuffle_by(cg, gpu, &types[k], &value(k, plane, row), dx)
                                     })
                                     .clone(),
                             });
@@ -491,15 +862,71 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         self.lower(f, &taps, FloatOrder::Strict)
                     }
                 };
-                let row = cg.add(start[sd], cg.i64(p));
-                let store =
-                    ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, row, out_extent[sd]), "out.row"));
-                cg.if_then(store, || {
-                    let mut at = start[..sd].to_vec();
-                    at.extend([row, column]);
-                    cg.store_element(&elt, &out, cg.linearize(&out_extent, &at), &v);
-                });
+                store(p, j, &v);
             }
-        });
+        }
     }
+}
+
+/// What every tile of a register-tile kernel shares: the stencil, the tile's shape, SSAM's
+/// weighted sum (if the kernel takes partial sums), the extents and the warp.
+#[derive(Clone, Copy)]
+struct TileKernel<'k, 'ctx> {
+    gpu: &'k dyn GpuTarget,
+    f: &'k Fun<ArrayVar>,
+    inputs: &'k [StencilInput<Input>],
+    tile: &'k RegisterTile,
+    sum: Option<&'k WeightedSum>,
+    /// Each input's extent.
+    extents: &'k [Vec<IntValue<'ctx>>],
+    out_extent: &'k [IntValue<'ctx>],
+    /// The output's buffers, a leaf each.
+    out: &'k [inkwell::values::PointerValue<'ctx>],
+    /// Every input holds every position below it.
+    common: &'k [IntValue<'ctx>],
+    warp: &'k Warp<'ctx>,
+}
+
+/// The greatest common divisor of `a` and `b`.
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The value lane `l + dx` holds, in lane `l` (lanes past the warp's edge get their own).
+fn shuffle_by<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    ty: &Type,
+    v: &Val<'ctx>,
+    dx: i64,
+) -> Val<'ctx> {
+    let (mode, by) = if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
+    shuffle_val(cg, gpu, ty, v, mode, cg.i64(by))
+}
+
+/// `if c { yes() } else { no() }` as a value of type `ty` (both arms in blocks of their
+/// own, joined by phis).
+fn branch_values<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    c: IntValue<'ctx>,
+    ty: &Type,
+    yes: impl FnOnce() -> Val<'ctx>,
+    no: impl FnOnce() -> Val<'ctx>,
+) -> Val<'ctx> {
+    let b = cg.builder;
+    let (then, other, join) = (cg.block("then"), cg.block("else"), cg.block("joined"));
+    ok(b.build_conditional_branch(c, then, other));
+    let mut arms = Vec::new();
+    b.position_at_end(then);
+    arms.push((yes(), cg.current()));
+    ok(b.build_unconditional_branch(join));
+    b.position_at_end(other);
+    arms.push((no(), cg.current()));
+    ok(b.build_unconditional_branch(join));
+    b.position_at_end(join);
+    let phis = cg.phis(ty);
+    for (v, block) in &arms {
+        add_incoming(&phis, v, *block);
+    }
+    phi_val(ty, &phis)
 }
