@@ -235,6 +235,15 @@ struct Times {
     run: f64,
 }
 
+impl Times {
+    /// `work` (cells x steps, elements, multiply-adds) in billions a second: of the launches
+    /// and of the whole run.
+    fn rates(&self, work: usize) -> (f64, f64) {
+        let per_second = |ms: f64| work as f64 / (ms * 1e-3) / 1e9;
+        (per_second(self.launches), per_second(self.run))
+    }
+}
+
 /// One row of the results table.
 struct Row {
     name: String,
@@ -362,10 +371,11 @@ impl Bench {
         };
         let size = shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("x");
         let steps_text = if steps > 1 { format!(" x{steps}") } else { String::new() };
+        let (rate, run_rate) = t.rates(cells * steps);
         self.rows.push(Row {
             name: format!("{name} {} {size}{steps_text}", T::NAME),
-            rate: (cells * steps) as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: (cells * steps) as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GCells/s",
             ceiling: self.copy_gbps / (2.0 * std::mem::size_of::<T>() as f64),
             skeleton: format!("{skeleton}{}", if steps > 1 { ", host loop" } else { "" }),
@@ -404,10 +414,11 @@ impl Bench {
         let want = reference(&taps, [n, n], &x);
         let got: Vec<f64> = out.as_slice().iter().map(|&v| f64::from(v)).collect();
         let err = l2_error(&got, &want);
+        let (rate, run_rate) = t.rates(n * n);
         self.rows.push(Row {
             name: format!("conv2d-{k}x{k} f32 {n}x{n}"),
-            rate: (n * n) as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: (n * n) as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GCells/s",
             ceiling: self.copy_gbps / 8.0,
             skeleton,
@@ -439,10 +450,11 @@ impl Bench {
             let want: f64 = (0..n).map(|k| a[i * n + k] * b[k * n + j]).sum();
             err = err.max((f64::from(got[i * n + j]) - want).abs() / want.abs().max(1.0));
         }
+        let (rate, run_rate) = t.rates(n * n * n);
         self.rows.push(Row {
             name: format!("matmul generate+fold f32 {n}x{n}"),
-            rate: (n * n * n) as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: (n * n * n) as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GMulAdd/s",
             ceiling: f64::NAN,
             skeleton: "warp per output".into(),
@@ -462,10 +474,11 @@ impl Bench {
             self.measure(|v: Acc<Vector<f32>>| v.fold(0.0, |a, b| a + b), &input, &poison);
         drop(poison);
         let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
+        let (rate, run_rate) = t.rates(n);
         self.rows.push(Row {
             name: format!("fold (sum) f32 {}M", n >> 20),
-            rate: n as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: n as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0, // reads 4 bytes per element; the copy's rate of reads
             skeleton: "warp pieces + finish".into(),
@@ -480,10 +493,11 @@ impl Bench {
             self.measure(|v: Acc<Vector<f32>>| v.fold_all(0.0, |a, b| a + b), &input, &poison);
         drop(poison);
         let err = (f64::from(out.value()) - want_sum).abs() / want_sum;
+        let (rate, run_rate) = t.rates(n);
         self.rows.push(Row {
             name: format!("fold_all (sum) f32 {}M", n >> 20),
-            rate: n as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: n as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0,
             skeleton: "warp pieces + finish".into(),
@@ -506,10 +520,11 @@ impl Bench {
             .collect();
         let got: Vec<f64> = out.as_slice().iter().map(|&v| f64::from(v)).collect();
         let err = l2_error(&got, &want);
+        let (rate, run_rate) = t.rates(n);
         self.rows.push(Row {
             name: format!("scan (inclusive +) f32 {}M", n >> 20),
-            rate: n as f64 / (t.launches * 1e-3) / 1e9,
-            run_rate: n as f64 / (t.run * 1e-3) / 1e9,
+            rate,
+            run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 8.0,
             skeleton: "chained scan (look-back)".into(),

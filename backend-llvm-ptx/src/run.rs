@@ -150,13 +150,26 @@ impl GpuRunner<'_> {
         self.device.launch(f, grid, block, params)
     }
 
-    /// Launches a warp entry with one warp per item (at most as many as fit at once).
+    /// Launches a warp entry with one warp per item (at most as many as fit at once: the
+    /// kernel's warp-stride loop takes the rest in turn).
     fn warps(&self, f: &KernelFn, items: usize, params: &[u64]) -> Result<(), Error> {
+        self.launch_warps(f, items, Some((self.device.sms * f.per_sm) as usize), params)
+    }
+
+    /// Launches a warp entry with a warp for every item, at most `most_blocks` blocks of
+    /// them (the kernel's warp-stride loop takes the rest).
+    fn launch_warps(
+        &self,
+        f: &KernelFn,
+        items: usize,
+        most_blocks: Option<usize>,
+        params: &[u64],
+    ) -> Result<(), Error> {
         if items == 0 {
             return Ok(());
         }
-        let resident = (self.device.sms * f.per_sm) as usize;
-        let blocks = (items * 32).div_ceil(f.block as usize).min(resident).max(1);
+        let most = most_blocks.unwrap_or(i32::MAX as usize);
+        let blocks = (items * 32).div_ceil(f.block as usize).min(most).max(1);
         self.device.launch(f, (blocks as u32, 1, 1), (f.block, 1, 1), params)
     }
 
@@ -300,16 +313,15 @@ impl KernelRunner for GpuRunner<'_> {
                 slots.hi = &hi;
                 let entry = code.entry(Entry::Elements);
                 match prepared.stencil.as_ref().and_then(StencilSkeleton::tile) {
-                    // a warp per tile, all launched (see `RegisterTile::persistent`)
+                    // a warp per tile: every one launched, or as many as fit taking tiles
+                    // in turn (see `RegisterTile::persistent`)
                     Some(tile) if !extent.contains(&0) => {
                         let (columns, chunks) = tile.blocks(&extent);
                         let params = slots.params(layout, columns as i64, chunks as i64);
                         if tile.persistent {
                             self.warps(entry, tile.tiles(&extent), &params)?;
                         } else {
-                            let blocks = (tile.tiles(&extent) * 32).div_ceil(entry.block as usize);
-                            let grid = (blocks.min(i32::MAX as usize) as u32, 1, 1);
-                            self.device.launch(entry, grid, (entry.block, 1, 1), &params)?;
+                            self.launch_warps(entry, tile.tiles(&extent), None, &params)?;
                         }
                     }
                     Some(_) => {}

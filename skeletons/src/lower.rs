@@ -450,6 +450,47 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         self.builder.position_at_end(done);
     }
 
+    /// `if c { yes() } else { no() }`, each arm in a block of its own.
+    pub fn if_else(&self, c: IntValue<'ctx>, yes: impl FnOnce(), no: impl FnOnce()) {
+        self.if_else_val(
+            c,
+            &Type::Tuple(vec![]),
+            || {
+                yes();
+                Val::Tuple(vec![])
+            },
+            || {
+                no();
+                Val::Tuple(vec![])
+            },
+        );
+    }
+
+    /// `if c { yes() } else { no() }` as a value of type `ty`: each arm in a block of its
+    /// own, joined by phis.
+    pub fn if_else_val(
+        &self,
+        c: IntValue<'ctx>,
+        ty: &Type,
+        yes: impl FnOnce() -> Val<'ctx>,
+        no: impl FnOnce() -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let (then, other, join) = (self.block("then"), self.block("else"), self.block("endif"));
+        ok(self.builder.build_conditional_branch(c, then, other));
+        self.builder.position_at_end(then);
+        let from_then = (yes(), self.current());
+        ok(self.builder.build_unconditional_branch(join));
+        self.builder.position_at_end(other);
+        let from_other = (no(), self.current());
+        ok(self.builder.build_unconditional_branch(join));
+        self.builder.position_at_end(join);
+        let phis = self.phis(ty);
+        for (v, block) in [from_then, from_other] {
+            add_incoming(&phis, &v, block);
+        }
+        phi_val(ty, &phis)
+    }
+
     // ----- scalar functions --------------------------------------------------------------
 
     /// Generates `f(args)` at the builder's position. `array` gives the manifest arrays the

@@ -265,17 +265,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     scan_piece(row, j0, j1, Some(carry));
                 } else {
                     // inclusive: the first piece in scan order has no carry-in
-                    let yes = cg.block("carry");
-                    let no = cg.block("nocarry");
-                    let done = cg.block("done");
-                    ok(cg.builder.build_conditional_branch(has_carry, yes, no));
-                    cg.builder.position_at_end(yes);
-                    scan_piece(row, j0, j1, Some(carry));
-                    ok(cg.builder.build_unconditional_branch(done));
-                    cg.builder.position_at_end(no);
-                    scan_piece(row, j0, j1, None);
-                    ok(cg.builder.build_unconditional_branch(done));
-                    cg.builder.position_at_end(done);
+                    cg.if_else(
+                        has_carry,
+                        || {
+                            scan_piece(row, j0, j1, Some(carry));
+                        },
+                        || {
+                            scan_piece(row, j0, j1, None);
+                        },
+                    );
                 }
             }
             _ => unreachable!("scan has no {entry:?} entry"),
@@ -342,22 +340,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 return;
             }
             let interior_row = self.inside(outer, &lo, &hi);
-            let yes = cg.block("interior.row");
-            let no = cg.block("border.row");
-            let done = cg.block("row.done");
-            ok(cg.builder.build_conditional_branch(interior_row, yes, no));
-            cg.builder.position_at_end(yes);
-            let (xlo, xhi) = (lo[rank - 1], hi[rank - 1]);
-            let mid_lo = cg.smax(j0, xlo);
-            let mid_hi = cg.smax(cg.smin(j1, xhi), mid_lo);
-            compute(outer, base, j0, cg.smin(j1, mid_lo), true);
-            compute(outer, base, mid_lo, mid_hi, false);
-            compute(outer, base, cg.smax(mid_hi, j0), j1, true);
-            ok(cg.builder.build_unconditional_branch(done));
-            cg.builder.position_at_end(no);
-            compute(outer, base, j0, j1, true);
-            ok(cg.builder.build_unconditional_branch(done));
-            cg.builder.position_at_end(done);
+            let interior = || {
+                let (xlo, xhi) = (lo[rank - 1], hi[rank - 1]);
+                let mid_lo = cg.smax(j0, xlo);
+                let mid_hi = cg.smax(cg.smin(j1, xhi), mid_lo);
+                compute(outer, base, j0, cg.smin(j1, mid_lo), true);
+                compute(outer, base, mid_lo, mid_hi, false);
+                compute(outer, base, cg.smax(mid_hi, j0), j1, true);
+            };
+            cg.if_else(interior_row, interior, || compute(outer, base, j0, j1, true));
         });
     }
 }

@@ -253,9 +253,10 @@ fn words(t: &Type) -> usize {
 
 /// The skeleton a stencil kernel gets on the GPU under `strategy` (`None` if `sig` is not
 /// a stencil), its register tile of the given `shape` if there is one (else of the shape
-/// the skeleton picks from the footprint). A pure function of its arguments: code generation and the
-/// launch both ask it ([`GridOptions::stencil_skeleton`](super::GridOptions::stencil_skeleton)),
-/// and the kernel caches key on its answer.
+/// picked from the stencil's footprint). A pure function of its arguments: code generation
+/// and the launch both ask it
+/// ([`GridOptions::stencil_skeleton`](super::GridOptions::stencil_skeleton)), and the
+/// kernel caches key on its answer.
 pub fn stencil_skeleton(
     sig: &Signature,
     strategy: StencilStrategy,
@@ -421,18 +422,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
         let elt = f.result_type().clone();
         each_element(cg, gpu, &out_extent, position, &|ix, lin| {
-            let interior = self.inside(ix, &lo, &hi);
-            let yes = cg.block("interior");
-            let no = cg.block("border");
-            let done = cg.block("done");
-            ok(cg.builder.build_conditional_branch(interior, yes, no));
-            for (block, checked) in [(yes, false), (no, true)] {
-                cg.builder.position_at_end(block);
+            let point = |checked: bool| {
                 let v = self.stencil_point(f, inputs, &extents, ix, checked);
                 cg.store_element(&elt, &out, lin, &v);
-                ok(cg.builder.build_unconditional_branch(done));
-            }
-            cg.builder.position_at_end(done);
+            };
+            cg.if_else(self.inside(ix, &lo, &hi), || point(false), || point(true));
         });
     }
 
@@ -509,97 +503,88 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 })
                 .collect::<Vec<_>>()
         };
-        let body = |c: &[IntValue<'ctx>], border: bool| {
+        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
+        let rows: Vec<Vec<(Vec<i64>, i64)>> =
+            inputs.iter().map(|s| plane_rows(s, rank, tile.block)).collect();
+        let kernel = TileKernel {
+            gpu,
+            f,
+            inputs,
+            tile,
+            sum,
+            types: &types,
+            rows: &rows,
+            extents: &extents,
+            out_extent: &out_extent,
+            out: &out,
+            common: &common,
+            warp: &warp,
+        };
+        let walk = |c: &[IntValue<'ctx>], across: Option<IntValue<'ctx>>| {
             let mut start = vec![cg.i64(0); rank];
             for (&(d, _, size, _, _), &c) in dims.iter().zip(c) {
                 start[d] = cg.mul(c, cg.i64(size));
             }
-            let kernel = TileKernel {
-                gpu,
-                f,
-                inputs,
-                tile,
-                sum,
-                extents: &extents,
-                out_extent: &out_extent,
-                out: &out,
-                common: &common,
-                warp: &warp,
-            };
-            self.walk_tile(&kernel, &start, border);
+            self.walk_tile(&kernel, &start, across);
         };
         // every tile: those of the box with plain loads, the others checked
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.1).collect();
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
         warp.each(cg, tiles, |t| {
             let c = coordinates(t, &counts);
+            // whether the tile lies in the box: in every dimension but the stream dimension
+            // (`across`, whose loads each step of a border tile checks), and in that one
+            let all = cg.ctx.bool_type().const_all_ones();
+            let (mut across, mut along) = (all, all);
+            for ((&c, &(lo, hi)), &(d, ..)) in c.iter().zip(&inner).zip(&dims) {
+                let within = ok(b.build_and(
+                    cg.icmp(IntPredicate::SGE, c, lo),
+                    cg.icmp(IntPredicate::SLT, c, hi),
+                    "within",
+                ));
+                if d == sd {
+                    along = within;
+                } else {
+                    across = ok(b.build_and(across, within, "across"));
+                }
+            }
             if tile.persistent {
                 // one copy of the code (its loads check the tile once, see `walk_tile`)
-                body(&c, true);
+                walk(&c, Some(across));
                 return;
             }
-            let inside =
-                c.iter().zip(&inner).fold(cg.ctx.bool_type().const_all_ones(), |acc, (&c, &(lo, hi))| {
-                    let within = ok(b.build_and(
-                        cg.icmp(IntPredicate::SGE, c, lo),
-                        cg.icmp(IntPredicate::SLT, c, hi),
-                        "within",
-                    ));
-                    ok(b.build_and(acc, within, "inside"))
-                });
-            let (plain, checked, walked) =
-                (cg.block("tile.inner"), cg.block("tile.border"), cg.block("tile.walked"));
-            ok(b.build_conditional_branch(inside, plain, checked));
-            for (block, border) in [(plain, false), (checked, true)] {
-                b.position_at_end(block);
-                body(&c, border);
-                ok(b.build_unconditional_branch(walked));
-            }
-            b.position_at_end(walked);
+            let inside = ok(b.build_and(across, along, "inside"));
+            cg.if_else(inside, || walk(&c, None), || walk(&c, Some(across)));
         });
     }
 
     /// One tile of a register tile whose first output is at `start` (see
     /// [`KernelGen::tiled_stencil`]): its rows loaded, its steps walked, its outputs stored.
-    /// A `border` tile checks each step's loads against the inputs' extents and reads
-    /// outside them through their boundary rules, and each output against the output's
-    /// extent; an inner tile (every load inside every input) does neither.
-    fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], border: bool) {
-        let TileKernel { f, inputs, tile, sum, extents, out_extent, out, common, warp, .. } = *kernel;
+    /// A border tile (`across` given: whether its loads fall inside every input in every
+    /// dimension but the stream dimension) checks each step's loads against the inputs'
+    /// extents and reads outside them through their boundary rules, and each output against
+    /// the output's extent; an inner tile (every load inside every input) does neither.
+    fn walk_tile(
+        &self,
+        kernel: &TileKernel<'_, 'ctx>,
+        start: &[IntValue<'ctx>],
+        across: Option<IntValue<'ctx>>,
+    ) {
+        let TileKernel { f, inputs, tile, sum, types, rows, extents, out_extent, out, common, warp, .. } =
+            *kernel;
         let cg = self.cg;
         let b = cg.builder;
+        let border = across.is_some();
         let rank = out_extent.len();
         let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
         let width = i64::from(tile.width());
-        let (step, block) = (i64::from(tile.step), i64::from(tile.block));
+        let step = i64::from(tile.step);
         let span = tile.below[sd] + tile.above[sd];
-        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
-        let rows: Vec<Vec<(Vec<i64>, i64)>> =
-            inputs.iter().map(|s| plane_rows(s, rank, tile.block)).collect();
         let plane_ty = |k: usize| Type::Tuple(vec![types[k].clone(); rows[k].len()]);
         let planes_ty = |k: usize, n: i64| Type::Tuple(vec![plane_ty(k); n as usize]);
         let next_ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, step)).collect());
         let elt = f.result_type().clone();
         let column = cg.add(cg.sub(start[xd], cg.i64(tile.below[xd])), warp.lane);
-        // whether the tile's loads fall inside every input in every dimension but the
-        // stream dimension (whose range each load checks)
-        let mut across = cg.ctx.bool_type().const_all_ones();
-        if border {
-            for (d, &n) in common.iter().enumerate().filter(|&(d, _)| d != sd) {
-                let extra = match d {
-                    _ if d == xd => 32 - tile.below[xd],
-                    _ if Some(d) == bd => block + tile.above[d],
-                    _ => 1 + tile.above[d],
-                };
-                let first = cg.sub(start[d], cg.i64(tile.below[d]));
-                let fits = ok(b.build_and(
-                    cg.icmp(IntPredicate::SGE, first, cg.i64(0)),
-                    cg.icmp(IntPredicate::SLE, cg.add(start[d], cg.i64(extra)), n),
-                    "fits",
-                ));
-                across = ok(b.build_and(across, fits, "across"));
-            }
-        }
         // a load of row `(outer, j)` at position `s` of the stream dimension
         let position = |outer: &[i64], j: i64, s: IntValue<'ctx>| -> Vec<IntValue<'ctx>> {
             let mut at: Vec<IntValue<'ctx>> =
@@ -617,7 +602,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // (a lane past the output's edge loads something valid and stores nothing)
         let load_planes = |from: IntValue<'ctx>, n: i64| -> Val<'ctx> {
             let load = |checked: bool| -> Val<'ctx> {
-                let input_planes = inputs.iter().zip(&rows).zip(extents).map(|((s, rows), extent)| {
+                let input_planes = inputs.iter().zip(rows).zip(extents).map(|((s, rows), extent)| {
                     let plane = |q: i64| {
                         let at_s = cg.add(from, cg.i64(q));
                         let row = |(outer, j): &(Vec<i64>, i64)| {
@@ -640,9 +625,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 });
                 Val::Tuple(input_planes.collect())
             };
-            if !border {
+            let Some(across) = across else {
                 return load(false);
-            }
+            };
             // one branch per load (uniform across the warp): shuffles come after the join
             let inside = ok(b.build_and(
                 cg.icmp(IntPredicate::SGE, from, cg.i64(0)),
@@ -651,7 +636,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             ));
             let inner = ok(b.build_and(across, inside, "inner"));
             let ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, n)).collect());
-            branch_values(cg, inner, &ty, || load(false), || load(true))
+            cg.if_else_val(inner, &ty, || load(false), || load(true))
         };
         let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
         let weights = weights.as_ref();
@@ -715,7 +700,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         if !streaming {
             // one step: every row loaded at once (the tile has at least one output)
             let window = window_at(&ring, 0);
-            self.tile_outputs(kernel, weights, &window, &rows, &store(start[sd]));
+            self.tile_outputs(kernel, weights, &window, &store(start[sd]));
             return;
         }
         // the steps of this tile: `chunk / step`, fewer at the end of the extent
@@ -751,14 +736,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             // the next step's rows, loaded before this step's outputs are computed
             let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(1)), steps);
             let from = cg.add(s, cg.i64(step + tile.above[sd]));
-            let next = branch_values(cg, more, &next_ty, || load_planes(from, step), || cg.zero(&next_ty));
+            let next = cg.if_else_val(more, &next_ty, || load_planes(from, step), || cg.zero(&next_ty));
             let window = window_at(&ring, u);
             for k in 0..step as usize {
                 let slot = (u * step as usize + held + k) % slots;
                 ring[slot] =
                     Val::Tuple(next.fields().iter().map(|planes| planes.fields()[k].clone()).collect());
             }
-            self.tile_outputs(kernel, weights, &window, &rows, &store(s));
+            self.tile_outputs(kernel, weights, &window, &store(s));
         }
         let latch = cg.current();
         let g_next = cg.add(g, cg.i64(1));
@@ -777,14 +762,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         kernel: &TileKernel<'_, 'ctx>,
         weights: Option<&Val<'ctx>>,
         window: &Val<'ctx>,
-        rows: &[Vec<(Vec<i64>, i64)>],
         store: &dyn Fn(i64, i64, &Val<'ctx>),
     ) {
-        let TileKernel { gpu, f, inputs, tile, sum, .. } = *kernel;
+        let TileKernel { gpu, f, inputs, tile, sum, types, rows, .. } = *kernel;
         let cg = self.cg;
         let rank = tile.rank();
         let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
-        let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
         // each tap of output (p, j): its input, the plane and row it reads, its column offset
         let tap = |p: i64, j: i64, k: usize, off: &[i64]| -> (usize, usize, i64) {
             let key = (off[..sd].to_vec(), bd.map_or(0, |d| j + off[d]));
@@ -869,7 +852,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 }
 
 /// What every tile of a register-tile kernel shares: the stencil, the tile's shape, SSAM's
-/// weighted sum (if the kernel takes partial sums), the extents and the warp.
+/// weighted sum (if the kernel takes partial sums), the rows it loads, the extents and the
+/// warp.
 #[derive(Clone, Copy)]
 struct TileKernel<'k, 'ctx> {
     gpu: &'k dyn GpuTarget,
@@ -877,6 +861,10 @@ struct TileKernel<'k, 'ctx> {
     inputs: &'k [StencilInput<Input>],
     tile: &'k RegisterTile,
     sum: Option<&'k WeightedSum>,
+    /// Each input's element type.
+    types: &'k [Type],
+    /// Each input's rows a lane loads at a position of the stream dimension ([`plane_rows`]).
+    rows: &'k [Vec<(Vec<i64>, i64)>],
     /// Each input's extent.
     extents: &'k [Vec<IntValue<'ctx>>],
     out_extent: &'k [IntValue<'ctx>],
@@ -902,31 +890,4 @@ fn shuffle_by<'ctx>(
 ) -> Val<'ctx> {
     let (mode, by) = if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
     shuffle_val(cg, gpu, ty, v, mode, cg.i64(by))
-}
-
-/// `if c { yes() } else { no() }` as a value of type `ty` (both arms in blocks of their
-/// own, joined by phis).
-fn branch_values<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    c: IntValue<'ctx>,
-    ty: &Type,
-    yes: impl FnOnce() -> Val<'ctx>,
-    no: impl FnOnce() -> Val<'ctx>,
-) -> Val<'ctx> {
-    let b = cg.builder;
-    let (then, other, join) = (cg.block("then"), cg.block("else"), cg.block("joined"));
-    ok(b.build_conditional_branch(c, then, other));
-    let mut arms = Vec::new();
-    b.position_at_end(then);
-    arms.push((yes(), cg.current()));
-    ok(b.build_unconditional_branch(join));
-    b.position_at_end(other);
-    arms.push((no(), cg.current()));
-    ok(b.build_unconditional_branch(join));
-    b.position_at_end(join);
-    let phis = cg.phis(ty);
-    for (v, block) in &arms {
-        add_incoming(&phis, v, *block);
-    }
-    phi_val(ty, &phis)
 }
