@@ -295,8 +295,10 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         |columns, rows| format!("{columns} columns x {rows} rows per warp, 4 rows a step"),
         |columns, rows| format!("{columns} columns x {rows} rows per warp"),
     );
-    // 3D: 32 planes walked 2 at a time (64-bit values, or many taps: 1), 4 rows of each held
+    // 3D: 32 planes walked 2 at a time (64-bit values: 1), 4 rows of each held; many taps:
+    // 1 plane at a time, 2 rows
     let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
+    let many = "30 columns x 2 rows x 32 planes per warp, 1 plane a step";
     let tile = |shape: &String| format!("register tile ({shape})");
     let spills =
         |words| format!("naive stencil ({words} registers of taps per output: a register tile would spill)");
@@ -311,7 +313,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             tile(&at_once(24, 8)),
             spills(225),
             tile(&planes("2 planes")),
-            tile(&planes("1 plane"))
+            tile(&many.to_string())
         ]
     );
     let f64s = skeletons::<f64>(StencilStrategy::RegisterCache);
@@ -325,7 +327,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             spills(162),
             spills(450),
             tile(&planes("1 plane")),
-            tile(&planes("1 plane"))
+            tile(&many.to_string())
         ]
     );
     // SSAM takes every weighted sum whose halo fits, the 15x15 box included (constant weights)

@@ -300,20 +300,8 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         at: &[IntValue<'ctx>],
     ) -> Val<'ctx> {
         let cg = self.cg;
-        let b = cg.builder;
-        let mapped: Vec<IntValue<'ctx>> = at
-            .iter()
-            .zip(extent)
-            .map(|(&c, &n)| match boundary {
-                Boundary::Clamp | Boundary::Constant(_) => cg.clamp_index(c, n),
-                Boundary::Wrap => {
-                    let r = ok(b.build_int_signed_rem(c, cg.smax(n, cg.i64(1)), "r"));
-                    let neg = cg.icmp(IntPredicate::SLT, r, cg.i64(0));
-                    cg.select(neg, cg.add(r, n).into(), r.into()).into_int_value()
-                }
-                Boundary::Mirror => mirror(cg, c, n),
-            })
-            .collect();
+        let mapped: Vec<IntValue<'ctx>> =
+            at.iter().zip(extent).map(|(&c, &n)| boundary_coordinate(cg, boundary, c, n)).collect();
         let v = self.read_input(input, &mapped, cg.linearize(extent, &mapped));
         match boundary {
             Boundary::Constant(k) => {
@@ -322,6 +310,26 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
             }
             _ => v,
         }
+    }
+}
+
+/// Where coordinate `c` of an input of extent `n` reads under `boundary` (the rules are
+/// separable: each coordinate maps on its own); a constant boundary reads the nearest
+/// element, which the caller replaces by the constant (see [`KernelGen::read_boundary`]).
+pub(crate) fn boundary_coordinate<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    boundary: &Boundary,
+    c: IntValue<'ctx>,
+    n: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    match boundary {
+        Boundary::Clamp | Boundary::Constant(_) => cg.clamp_index(c, n),
+        Boundary::Wrap => {
+            let r = ok(cg.builder.build_int_signed_rem(c, cg.smax(n, cg.i64(1)), "r"));
+            let neg = cg.icmp(IntPredicate::SLT, r, cg.i64(0));
+            cg.select(neg, cg.add(r, n).into(), r.into()).into_int_value()
+        }
+        Boundary::Mirror => mirror(cg, c, n),
     }
 }
 

@@ -41,7 +41,10 @@
 //! (computed once per launch); they load and store plainly. The others load through each
 //! input's boundary rule, each coordinate first clamped to the range an output's tap can
 //! reach (a lane past the output's edge loads something valid and stores nothing), and
-//! check every store.
+//! check every store. Either way a load's address is its row's part, computed once per tile
+//! (boundary rules are separable: a border tile maps its rows' coordinates there), plus its
+//! plane's, computed once per step: a load costs one 64-bit add, not the nested products of
+//! a row-major position.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -51,12 +54,12 @@ use inkwell::values::BasicValueEnum;
 use inkwell::values::IntValue;
 pub use systole_frontend::StencilStrategy;
 use systole_frontend::Type;
-use systole_frontend::ir::{BinOp, Consumer, Fun, StencilInput, UnOp};
+use systole_frontend::ir::{BinOp, Boundary, Consumer, Fun, StencilInput, UnOp};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
-use crate::codegen::{KernelGen, StencilParams};
+use crate::codegen::{KernelGen, StencilParams, boundary_coordinate};
 use crate::kernel::{Signature, input_type};
 use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
 
@@ -353,17 +356,18 @@ fn tile_shape(
 /// 157.1; SSAM gaussian 5x5 (span 4) f32 298.4 at once (12 rows), 288.5 walked; box9x9
 /// (span 8) SSAM at 8 / 12 / 16 rows at once f32 128 / 136 / 143 (earlier runs), value
 /// shuffles 87 at 8 rows, 68 at 16; value shuffles of more than 16 taps (gaussian 25: 225.5
-/// walked) are held at once. 3D (z-streaming, after Rawat et al.): j3d7pt f32 32 planes 2
-/// a step holding 4 rows of each 234.9, 1 a step 224.2, 16 planes 1 a step 230.1; f64
-/// 140.7 either way (the rows of y-streaming tiles, with the neighbour planes' rows loaded
-/// beside them: 196); j3d27pt f32 (27 taps) 161.3 one plane a step, 118.3 two (SSAM: 167.8
-/// two).
+/// walked) are held at once. 3D (z-streaming, after Rawat et al.; loads addressed from
+/// their rows' parts): j3d7pt f32 32 planes 2 a step holding 4 rows of each 275.5 (110
+/// registers), 2 rows 274.0 (72), 1 a step 260.7 (4 rows, 80 registers) and 252.9 (2 rows),
+/// 16 planes 262.9, 64 planes 249.9; f64 146.9 (1 a step, 4 rows), 150.3 (2 a step, 2
+/// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
+/// and 114.0.
 fn tile_shapes(span: i64, rank: usize, partial_sums: bool, wide: bool, taps: usize) -> Vec<(u32, u32, u32)> {
     let at_once = |rows: &[u32]| rows.iter().map(|&r| (r, r, 1)).collect();
     let few = partial_sums || taps <= 16;
     match span {
         _ if rank >= 3 && few => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
-        _ if rank >= 3 => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 => vec![(1, 32, 2), (1, 32, 1)],
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
         ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
         ..=4 if !partial_sums && taps <= 16 => vec![(4, 32, 1), (12, 12, 1), (8, 8, 1), (4, 4, 1)],
@@ -436,8 +440,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ///
     /// The tiles whose loads all lie inside every input form a box of tile coordinates,
     /// computed once; they walk their steps with plain loads and stores, the others (the
-    /// border) check each step (a [`RegisterTile::persistent`] tile has one copy of the
-    /// code, which checks its loads once per tile). Measured on an H100, putting the border
+    /// border) read through the boundary rules (a [`RegisterTile::persistent`] tile has one
+    /// copy of the code, the border's, for every tile). Measured on an H100, putting the border
     /// in a kernel of its own (it takes the registers: j2d5pt f32 34 a thread for the
     /// interior, 56 for the border) made the whole slower: the interior at 72% occupancy
     /// ran no faster than the single kernel at 49% (298 against 255 us), and the border's
@@ -517,64 +521,47 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             extents: &extents,
             out_extent: &out_extent,
             out: &out,
-            common: &common,
             warp: &warp,
         };
-        let walk = |c: &[IntValue<'ctx>], across: Option<IntValue<'ctx>>| {
+        let walk = |c: &[IntValue<'ctx>], border: bool| {
             let mut start = vec![cg.i64(0); rank];
             for (&(d, _, size, _, _), &c) in dims.iter().zip(c) {
                 start[d] = cg.mul(c, cg.i64(size));
             }
-            self.walk_tile(&kernel, &start, across);
+            self.walk_tile(&kernel, &start, border);
         };
-        // every tile: those of the box with plain loads, the others checked
+        // every tile: those of the box with plain loads, the others through the boundary
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.1).collect();
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
         warp.each(cg, tiles, |t| {
             let c = coordinates(t, &counts);
-            // whether the tile lies in the box: in every dimension but the stream dimension
-            // (`across`, whose loads each step of a border tile checks), and in that one
-            let all = cg.ctx.bool_type().const_all_ones();
-            let (mut across, mut along) = (all, all);
-            for ((&c, &(lo, hi)), &(d, ..)) in c.iter().zip(&inner).zip(&dims) {
+            if tile.persistent {
+                // one copy of the code (a border tile's, see `walk_tile`)
+                walk(&c, true);
+                return;
+            }
+            let mut inside = cg.ctx.bool_type().const_all_ones();
+            for (&c, &(lo, hi)) in c.iter().zip(&inner) {
                 let within = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, c, lo),
                     cg.icmp(IntPredicate::SLT, c, hi),
                     "within",
                 ));
-                if d == sd {
-                    along = within;
-                } else {
-                    across = ok(b.build_and(across, within, "across"));
-                }
+                inside = ok(b.build_and(inside, within, "inside"));
             }
-            if tile.persistent {
-                // one copy of the code (its loads check the tile once, see `walk_tile`)
-                walk(&c, Some(across));
-                return;
-            }
-            let inside = ok(b.build_and(across, along, "inside"));
-            cg.if_else(inside, || walk(&c, None), || walk(&c, Some(across)));
+            cg.if_else(inside, || walk(&c, false), || walk(&c, true));
         });
     }
 
     /// One tile of a register tile whose first output is at `start` (see
     /// [`KernelGen::tiled_stencil`]): its rows loaded, its steps walked, its outputs stored.
-    /// A border tile (`across` given: whether its loads fall inside every input in every
-    /// dimension but the stream dimension) checks each step's loads against the inputs'
-    /// extents and reads outside them through their boundary rules, and each output against
-    /// the output's extent; an inner tile (every load inside every input) does neither.
-    fn walk_tile(
-        &self,
-        kernel: &TileKernel<'_, 'ctx>,
-        start: &[IntValue<'ctx>],
-        across: Option<IntValue<'ctx>>,
-    ) {
-        let TileKernel { f, inputs, tile, sum, types, rows, extents, out_extent, out, common, warp, .. } =
-            *kernel;
+    /// A `border` tile reads its rows through the inputs' boundary rules and checks each
+    /// output against the output's extent; an inner tile (every load inside every input)
+    /// does neither.
+    fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], border: bool) {
+        let TileKernel { f, inputs, tile, sum, types, rows, extents, out_extent, out, warp, .. } = *kernel;
         let cg = self.cg;
         let b = cg.builder;
-        let border = across.is_some();
         let rank = out_extent.len();
         let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
         let width = i64::from(tile.width());
@@ -596,50 +583,87 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             at.push(column);
             at
         };
-        // the planes at `from .. from + n` of the stream dimension, every input's rows:
-        // plain loads where the planes lie inside every input, else (a border tile) through
-        // the boundary rule, each coordinate first clamped to where an output's tap reaches
-        // (a lane past the output's edge loads something valid and stores nothing)
-        let load_planes = |from: IntValue<'ctx>, n: i64| -> Val<'ctx> {
-            let load = |checked: bool| -> Val<'ctx> {
-                let input_planes = inputs.iter().zip(rows).zip(extents).map(|((s, rows), extent)| {
-                    let plane = |q: i64| {
-                        let at_s = cg.add(from, cg.i64(q));
-                        let row = |(outer, j): &(Vec<i64>, i64)| {
-                            let at = position(outer, *j, at_s);
-                            if !checked {
-                                return self.read_input(&s.input, &at, cg.linearize(extent, &at));
+        // a load's row-major position: its row's part (every coordinate but the stream
+        // dimension's), computed once a tile, plus its plane's; not the nested products of
+        // `linearize` at every load (3D: 8 integer instructions a load on sm_90, and the
+        // registers of their partial products). A border tile's loads read where the
+        // boundary rule says, each coordinate first clamped to where an output's tap
+        // reaches (a lane past the output's edge loads something valid and stores nothing),
+        // then mapped on its own (the rules are separable): a row's coordinates once a
+        // tile, the plane's once a step.
+        let reach = |d: usize, c: IntValue<'ctx>| {
+            let hi = cg.add(out_extent[d], cg.i64(tile.above[d] - 1));
+            cg.smax(cg.smin(c, hi), cg.i64(-tile.below[d]))
+        };
+        // whether `c` lies inside extent `n` (for a constant boundary)
+        let within = |c: IntValue<'ctx>, n: IntValue<'ctx>| {
+            ok(b.build_and(cg.icmp(IntPredicate::SGE, c, cg.i64(0)), cg.icmp(IntPredicate::SLT, c, n), "in"))
+        };
+        let constant = |k: usize| match &inputs[k].boundary {
+            Boundary::Constant(v) => Some(v),
+            _ => None,
+        };
+        let rows_read: Vec<Vec<RowRead<'ctx>>> = (0..inputs.len())
+            .map(|k| {
+                let extent = &extents[k];
+                let row = |(outer, j): &(Vec<i64>, i64)| {
+                    let mut at = position(outer, *j, cg.i64(0));
+                    let mut inside = cg.ctx.bool_type().const_all_ones();
+                    if border {
+                        for d in (0..rank).filter(|&d| d != sd) {
+                            let c = reach(d, at[d]);
+                            if constant(k).is_some() {
+                                inside = ok(b.build_and(inside, within(c, extent[d]), "in"));
                             }
-                            let at: Vec<IntValue<'ctx>> = (0..rank)
-                                .map(|d| {
-                                    let lo = cg.i64(-tile.below[d]);
-                                    let hi = cg.add(out_extent[d], cg.i64(tile.above[d] - 1));
-                                    cg.smax(cg.smin(at[d], hi), lo)
-                                })
-                                .collect();
-                            self.read_boundary(&s.input, extent, &s.boundary, &at)
-                        };
-                        Val::Tuple(rows.iter().map(row).collect())
+                            at[d] = boundary_coordinate(cg, &inputs[k].boundary, c, extent[d]);
+                        }
+                    }
+                    RowRead { part: cg.linearize(extent, &at), at, inside }
+                };
+                rows[k].iter().map(row).collect()
+            })
+            .collect();
+        let plane_strides: Vec<IntValue<'ctx>> =
+            extents.iter().map(|e| e[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x))).collect();
+        // the planes at `from .. from + n` of the stream dimension, every input's rows
+        let load_planes = |from: IntValue<'ctx>, n: i64| -> Val<'ctx> {
+            let input_planes = (0..inputs.len()).map(|k| {
+                let plane = |q: i64| {
+                    let mut at_s = cg.add(from, cg.i64(q));
+                    let mut inside = cg.ctx.bool_type().const_all_ones();
+                    if border {
+                        let c = reach(sd, at_s);
+                        if constant(k).is_some() {
+                            inside = within(c, extents[k][sd]);
+                        }
+                        at_s = boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][sd]);
+                    }
+                    let plane_part = cg.mul(at_s, plane_strides[k]);
+                    let row = |row: &RowRead<'ctx>| {
+                        let mut at = row.at.clone();
+                        at[sd] = at_s;
+                        let v = self.read_input(&inputs[k].input, &at, cg.add(plane_part, row.part));
+                        match constant(k) {
+                            Some(value) if border => {
+                                let inside = ok(b.build_and(inside, row.inside, "in"));
+                                cg.select_val(inside, &v, &cg.constant_value(value))
+                            }
+                            _ => v,
+                        }
                     };
-                    Val::Tuple((0..n).map(plane).collect())
-                });
-                Val::Tuple(input_planes.collect())
-            };
-            let Some(across) = across else {
-                return load(false);
-            };
-            // one branch per load (uniform across the warp): shuffles come after the join
-            let inside = ok(b.build_and(
-                cg.icmp(IntPredicate::SGE, from, cg.i64(0)),
-                cg.icmp(IntPredicate::SLE, cg.add(from, cg.i64(n)), common[sd]),
-                "inside",
-            ));
-            let inner = ok(b.build_and(across, inside, "inner"));
-            let ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, n)).collect());
-            cg.if_else_val(inner, &ty, || load(false), || load(true))
+                    Val::Tuple(rows_read[k].iter().map(row).collect())
+                };
+                Val::Tuple((0..n).map(plane).collect())
+            });
+            Val::Tuple(input_planes.collect())
         };
         let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
         let weights = weights.as_ref();
+        // stores output `(p, j)` of the step at `s`, at a row's part of the row-major
+        // position (once a tile) plus the plane's, as the loads; an inner tile's outputs are
+        // all inside the output's extent (it is that of the inputs, or smaller), a border
+        // tile's rows are checked once a tile and each step's planes once a step (32-bit
+        // counts: 64-bit comparisons of every output held 34 more registers a thread in 3D)
         let mut store_column = ok(b.build_and(
             cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
             cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
@@ -649,28 +673,44 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             store_column =
                 ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
         }
-        // stores output `(p, j)` of the step at `s`; an inner tile's outputs are all inside
-        // the output's extent (it is that of the inputs, or smaller)
-        let store = |s: IntValue<'ctx>| {
-            let elt = &elt;
-            move |p: i64, j: i64, v: &Val<'ctx>| {
-                let at_s = cg.add(s, cg.i64(p));
-                let mut store = store_column;
-                if border {
-                    store = ok(b.build_and(store, cg.icmp(IntPredicate::SLT, at_s, out_extent[sd]), "out.s"));
+        let store_rows: Vec<IntValue<'ctx>> = (0..i64::from(tile.block))
+            .map(|j| match bd {
+                Some(d) if border => {
+                    let inside = cg.icmp(IntPredicate::SLT, cg.add(start[d], cg.i64(j)), out_extent[d]);
+                    ok(b.build_and(store_column, inside, "out.row"))
                 }
+                _ => store_column,
+            })
+            .collect();
+        let out_parts: Vec<IntValue<'ctx>> = (0..i64::from(tile.block))
+            .map(|j| {
                 let mut at = start[..sd].to_vec();
-                at.push(at_s);
+                at.push(cg.i64(0));
                 if let Some(d) = bd {
-                    let at_b = cg.add(start[d], cg.i64(j));
-                    if border {
-                        store =
-                            ok(b.build_and(store, cg.icmp(IntPredicate::SLT, at_b, out_extent[d]), "out.b"));
-                    }
-                    at.push(at_b);
+                    at.push(cg.add(start[d], cg.i64(j)));
                 }
                 at.push(column);
-                cg.if_then(store, || cg.store_element(elt, out, cg.linearize(out_extent, &at), v));
+                cg.linearize(out_extent, &at)
+            })
+            .collect();
+        let out_stride = out_extent[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x));
+        let i32_of = |v: IntValue<'ctx>| ok(b.build_int_truncate(v, cg.ctx.i32_type(), "i32"));
+        let store = |s: IntValue<'ctx>| {
+            let (elt, out_parts, store_rows) = (&elt, &out_parts, &store_rows);
+            // the planes of this step inside the output (border tiles)
+            let planes = border.then(|| {
+                let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
+                i32_of(left)
+            });
+            move |p: i64, j: i64, v: &Val<'ctx>| {
+                let at_s = cg.add(s, cg.i64(p));
+                let mut store = store_rows[j as usize];
+                if let Some(planes) = planes {
+                    let p = cg.ctx.i32_type().const_int(p as u64, false);
+                    store = ok(b.build_and(store, cg.icmp(IntPredicate::SLT, p, planes), "out.s"));
+                }
+                let lin = cg.add(cg.mul(at_s, out_stride), out_parts[j as usize]);
+                cg.if_then(store, || cg.store_element(elt, out, lin, v));
             }
         };
         // the planes a lane holds sit in `slots` ring slots: plane `a` (counted from the
@@ -870,9 +910,17 @@ struct TileKernel<'k, 'ctx> {
     out_extent: &'k [IntValue<'ctx>],
     /// The output's buffers, a leaf each.
     out: &'k [inkwell::values::PointerValue<'ctx>],
-    /// Every input holds every position below it.
-    common: &'k [IntValue<'ctx>],
     warp: &'k Warp<'ctx>,
+}
+
+/// Where a register tile's lane reads a row (see [`KernelGen::walk_tile`]): the row's
+/// coordinates (the stream dimension's left to each load), its part of the row-major
+/// position, and whether it lies inside the input (a border tile under a constant
+/// boundary; else true).
+struct RowRead<'ctx> {
+    at: Vec<IntValue<'ctx>>,
+    part: IntValue<'ctx>,
+    inside: IntValue<'ctx>,
 }
 
 /// The greatest common divisor of `a` and `b`.
