@@ -209,6 +209,12 @@ impl GpuTarget for NvptxTarget {
             .into_int_value()
     }
 
+    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, value: IntValue<'ctx>) -> IntValue<'ctx> {
+        let i64_ = cg.ctx.i64_type();
+        let ty = i64_.fn_type(&[i64_.into()], false);
+        asm(cg, ty, "mov.b64 $0, $1;", "=l,l", &[value.into()], true).expect("a value").into_int_value()
+    }
+
     fn store_relaxed_u64<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,

@@ -346,6 +346,12 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     };
     assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), expected(walked(30, 16), "2 planes"));
     assert_eq!(skeletons::<f64>(StencilStrategy::Ssam), expected(at_once(30, 8), "1 plane"));
+    // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16
+    let auto = skeletons::<f32>(StencilStrategy::Auto);
+    let ssam_f32 = expected(walked(30, 16), "2 planes");
+    assert_eq!(auto[..3], f32s[..3]);
+    assert_eq!(auto[3..6], ssam_f32[3..6]);
+    assert_eq!((&auto[6], &auto[7]), (&f32s[6], &ssam_f32[7]));
 }
 
 /// Register tiles of the user's shapes (`TileShape`): one output a step, odd steps and

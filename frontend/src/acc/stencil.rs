@@ -20,8 +20,12 @@ use crate::ir;
 /// reassociates float sums, so the default keeps results equal to the interpreter's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum StencilStrategy {
-    /// The best skeleton whose results equal the interpreter's: today the register tile
-    /// where it applies, the naive skeleton elsewhere.
+    /// The fastest skeleton measured for the stencil: the register tile where it applies
+    /// (results equal to the interpreter's), except for weighted sums of more than 16 taps
+    /// (a 5x5 box and wider, a 3x3x3 cube), which take SSAM's partial sums (see
+    /// [`StencilStrategy::Ssam`]: float sums reassociated, weighted terms fused into
+    /// multiply-adds); the naive skeleton elsewhere. Choose
+    /// [`StencilStrategy::RegisterCache`] for results bit for bit equal to the interpreter's.
     #[default]
     Auto,
     /// The naive skeleton for every stencil: one thread per output, a load per tap.
@@ -34,7 +38,8 @@ pub enum StencilStrategy {
     /// of its taps (`post(⊕ over taps of w · x)`, see `systole_skeletons::grid::weighted_sum`): each column's taps are combined in the lane that
     /// holds them and one shuffle per column moves the partial result. Floating-point results
     /// may differ from the interpreter's in the last bits (the sum is reassociated by
-    /// columns). Elsewhere as [`StencilStrategy::RegisterCache`].
+    /// columns, and a float sum's weighted terms are fused multiply-adds, rounded once).
+    /// Elsewhere as [`StencilStrategy::RegisterCache`].
     Ssam,
 }
 

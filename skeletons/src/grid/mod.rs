@@ -225,6 +225,11 @@ pub trait GpuTarget: Target {
     /// Stores the `u64` `value` at `ptr` (global) whole (see [`GpuTarget::load_relaxed_u64`]).
     fn store_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
+    /// The `i64` `value`, through an instruction the compiler keeps where it is and cannot
+    /// see through: what is computed from it stays at that point of the code (a load of
+    /// loop-invariant values that would hold too many registers if hoisted out of a loop).
+    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, value: IntValue<'ctx>) -> IntValue<'ctx>;
+
     /// Marks `f` as a kernel entry point.
     ///
     /// `bounds` (threads per block, blocks per multiprocessor) promises the kernel is

@@ -61,7 +61,7 @@ use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams, boundary_coordinate};
 use crate::kernel::{Signature, input_type};
-use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
+use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
 
 /// What the GPU made of a stencil kernel, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -246,8 +246,18 @@ const MAX_TAP_WORDS: usize = 96;
 const MAX_ROW_WORDS: usize = 64;
 
 /// The most 32-bit registers SSAM's weights that are not constants (a filter read at run
-/// time) may take: each holds a register for the whole tile.
-const MAX_WEIGHT_WORDS: usize = 48;
+/// time) may take: a tile loads them once and holds them (a 9x9 filter of `f32`, 81 words,
+/// fits: 245 registers a thread with its 24 rows, no spills). Wider filters take the
+/// register tile or the naive skeleton (loaded for each output, 15x15 held or loaded a
+/// column at a time spilled).
+const MAX_WEIGHT_WORDS: usize = 96;
+
+/// `StencilStrategy::Auto` takes SSAM's partial sums for weighted sums of more taps than
+/// this: the value shuffles of many taps hold every shuffled value of a step's rows (a
+/// shuffle per row and column offset). Measured on an H100 (f32, GCells/s, register tile
+/// against SSAM): j2d5pt 329.4 / 328.1, j2d9pt 312.8 / 303.2, j3d7pt 236.4 / 236.7;
+/// gaussian 5x5 (25 taps) 239.0 / 299.3, box9x9 91.3 / 153.0.
+const AUTO_SSAM_TAPS: usize = 16;
 
 /// 32-bit registers of a value of type `t`.
 fn words(t: &Type) -> usize {
@@ -278,17 +288,20 @@ pub fn stencil_skeleton(
         }
         Err(why) => naive(why),
     };
+    let ssam = || match (weighted_sum(f), tile_shape(sig, inputs, true, shape)) {
+        (Some(sum), Ok((tile, _))) if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS => {
+            Some(StencilSkeleton::Ssam { tile, op: sum.op })
+        }
+        _ => None,
+    };
+    let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
-        StencilStrategy::Auto | StencilStrategy::RegisterCache => register_tile(),
-        StencilStrategy::Ssam => match (weighted_sum(f), tile_shape(sig, inputs, true, shape)) {
-            (Some(sum), Ok((tile, _)))
-                if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS =>
-            {
-                StencilSkeleton::Ssam { tile, op: sum.op }
-            }
-            _ => register_tile(),
-        },
+        StencilStrategy::RegisterCache => register_tile(),
+        StencilStrategy::Ssam => ssam().unwrap_or_else(register_tile),
+        // SSAM where the value shuffles of many taps would be slow (see `AUTO_SSAM_TAPS`)
+        StencilStrategy::Auto if taps > AUTO_SSAM_TAPS => ssam().unwrap_or_else(register_tile),
+        StencilStrategy::Auto => register_tile(),
     })
 }
 
@@ -657,7 +670,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             });
             Val::Tuple(input_planes.collect())
         };
-        let weights = sum.map(|w| self.lower(&w.weights, &[], FloatOrder::Strict));
+        let weights = sum.map(|w| self.weights_here(kernel.gpu, w));
         let weights = weights.as_ref();
         // stores output `(p, j)` of the step at `s`, at a row's part of the row-major
         // position (once a tile) plus the plane's, as the loads; an inner tile's outputs are
@@ -821,73 +834,110 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             .enumerate()
             .flat_map(|(k, s)| s.offsets.iter().map(move |off| (k, off.as_slice())))
             .collect();
-        // a row's shuffle by `dx` is made once and shared by every output that reads it
-        let mut moved: HashMap<(usize, usize, usize, i64), Val<'ctx>> = HashMap::new();
-        for p in 0..i64::from(tile.step) {
-            for j in 0..i64::from(tile.block) {
-                let v = match (sum, weights) {
-                    (Some(sum), Some(weights)) => {
-                        // SSAM: a partial result per column in the lane holding it, then one
-                        // shuffle per column
-                        let t = f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps");
-                        let op = |a: BasicValueEnum<'ctx>, b| cg.binary(sum.op, t, a, b, FloatOrder::Strict);
-                        let mut columns: Vec<(i64, BasicValueEnum<'ctx>)> = Vec::new();
-                        for term in &sum.terms {
-                            let (k, off) = taps_in_order[term.tap];
-                            let (plane, row, dx) = tap(p, j, k, off);
-                            let mut x = value(k, plane, row).scalar();
-                            if let Some(w) = term.weight {
-                                x = cg.binary(
-                                    BinOp::Mul,
-                                    t,
-                                    x,
-                                    weights.fields()[w].scalar(),
-                                    FloatOrder::Strict,
-                                );
+        let outputs = (0..i64::from(tile.step)).flat_map(|p| (0..i64::from(tile.block)).map(move |j| (p, j)));
+        if let Some(sum) = sum {
+            // SSAM: an output's partial result of each column of taps in the lane holding
+            // them, then one shuffle per column. Output after output, each stored when
+            // computed: the stores' branches keep ptxas from interleaving the outputs (all
+            // outputs column by column held 228 registers a thread for box9x9, 72 so)
+            let t = f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps");
+            let op = |a: BasicValueEnum<'ctx>, b| cg.binary(sum.op, t, a, b, FloatOrder::Strict);
+            // a float sum's weighted terms are fused multiply-adds (`c + x * w` rounded once;
+            // SSAM reassociates the sum anyway)
+            let fused = sum.op == BinOp::Add && t.is_float();
+            let mut columns: Vec<i64> = sum.terms.iter().map(|term| taps_in_order[term.tap].1[xd]).collect();
+            columns.sort();
+            columns.dedup();
+            // the partial result of output `(p, j)`'s taps in column `dx`, in the lane that
+            // computes the output
+            let partial = |weights: &Val<'ctx>, dx: i64, p: i64, j: i64| {
+                let mut partial: Option<BasicValueEnum<'ctx>> = None;
+                for term in &sum.terms {
+                    let (k, off) = taps_in_order[term.tap];
+                    if off[xd] != dx {
+                        continue;
+                    }
+                    let (plane, row, _) = tap(p, j, k, off);
+                    let mut x = value(k, plane, row).scalar();
+                    if term.negated && (fused || partial.is_none()) {
+                        x = cg.unary(UnOp::Neg, t, x, FloatOrder::Strict);
+                    }
+                    let w = term.weight.map(|w| weights.fields()[w].scalar());
+                    partial = Some(match (partial, w) {
+                        (Some(c), Some(w)) if fused => {
+                            cg.intrinsic("llvm.fma", &[cg.reg_type(t)], &[x, w, c])
+                        }
+                        (c, w) => {
+                            if let Some(w) = w {
+                                x = cg.binary(BinOp::Mul, t, x, w, FloatOrder::Strict);
                             }
-                            match columns.iter_mut().find(|c| c.0 == dx) {
-                                Some(c) if term.negated => {
-                                    c.1 = cg.binary(BinOp::Sub, t, c.1, x, FloatOrder::Strict);
+                            match c {
+                                Some(c) if term.negated && !fused => {
+                                    cg.binary(BinOp::Sub, t, c, x, FloatOrder::Strict)
                                 }
-                                Some(c) => c.1 = op(c.1, x),
-                                None if term.negated => {
-                                    columns.push((dx, cg.unary(UnOp::Neg, t, x, FloatOrder::Strict)));
-                                }
-                                None => columns.push((dx, x)),
+                                Some(c) => op(c, x),
+                                None => x,
                             }
                         }
-                        columns.sort_by_key(|c| c.0);
-                        let scalar = Type::Scalar(t);
-                        let total = columns
-                            .into_iter()
-                            .map(|(dx, partial)| match dx {
-                                0 => partial,
-                                _ => shuffle_by(cg, gpu, &scalar, &Val::Scalar(partial), dx).scalar(),
-                            })
-                            .reduce(op)
-                            .expect("a weighted sum has terms");
-                        self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict)
-                    }
-                    _ => {
-                        let mut taps = Vec::new();
-                        for &(k, off) in &taps_in_order {
-                            let (plane, row, dx) = tap(p, j, k, off);
-                            taps.push(match dx {
-                                0 => value(k, plane, row),
-                                _ => moved
-                                    .entry((k, plane, row, dx))
-                                    .or_insert_with(|| {
-                                        shuffle_by(cg, gpu, &types[k], &value(k, plane, row), dx)
-                                    })
-                                    .clone(),
-                            });
-                        }
-                        self.lower(f, &taps, FloatOrder::Strict)
-                    }
-                };
-                store(p, j, &v);
+                    });
+                }
+                let partial = partial.expect("a column has terms");
+                match dx {
+                    0 => partial,
+                    _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(partial), dx).scalar(),
+                }
+            };
+            let weights = weights.expect("SSAM's tiles hold their weights");
+            for (p, j) in outputs {
+                let mut total: Option<BasicValueEnum<'ctx>> = None;
+                for &dx in &columns {
+                    let moved = partial(weights, dx, p, j);
+                    total = Some(total.map_or(moved, |sum| op(sum, moved)));
+                }
+                let total = total.expect("a weighted sum has terms");
+                store(p, j, &self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict));
             }
+            return;
         }
+        // value shuffles: a row's shuffle by `dx` is made once and shared by every output
+        // that reads it
+        let mut moved: HashMap<(usize, usize, usize, i64), Val<'ctx>> = HashMap::new();
+        for (p, j) in outputs {
+            let mut taps = Vec::new();
+            for &(k, off) in &taps_in_order {
+                let (plane, row, dx) = tap(p, j, k, off);
+                taps.push(match dx {
+                    0 => value(k, plane, row),
+                    _ => moved
+                        .entry((k, plane, row, dx))
+                        .or_insert_with(|| shuffle_by(cg, gpu, &types[k], &value(k, plane, row), dx))
+                        .clone(),
+                });
+            }
+            store(p, j, &self.lower(f, &taps, FloatOrder::Strict));
+        }
+    }
+
+    /// SSAM's weights, lowered here (once a tile) from arrays addressed through an
+    /// [`GpuTarget::opaque`] offset, so that LLVM cannot hoist their addresses out of the
+    /// loop over tiles: held there, a 9x9 filter's 81 addresses took 162 registers a thread
+    /// and spilled.
+    fn weights_here(&self, gpu: &dyn GpuTarget, sum: &WeightedSum) -> Val<'ctx> {
+        let cg = self.cg;
+        let zero = gpu.opaque(cg, cg.i64(0));
+        let arrays: Vec<ArrayRef<'ctx>> = self
+            .arrays
+            .iter()
+            .map(|a| ArrayRef {
+                leaves: a
+                    .leaves
+                    .iter()
+                    .map(|&p| unsafe { ok(cg.builder.build_gep(cg.ctx.i8_type(), p, &[zero], "here")) })
+                    .collect(),
+                ..a.clone()
+            })
+            .collect();
+        cg.lower(&sum.weights, &[], &|v: ArrayVar| &arrays[v.index()], FloatOrder::Strict)
     }
 }
 
