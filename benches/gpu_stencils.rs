@@ -22,8 +22,9 @@
 //! FILTER keeps the cases whose name contains it; `--strategy auto|naive|register|ssam`
 //! (default `auto`) picks the stencil skeleton (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
-//! kernels and naive stencils (`systole::ThreadMapping`), `--tile STEP,CHUNK[,BLOCK]` the
-//! register tiles' shape (`systole::TileShape`; default: the backend's choice). Without a
+//! kernels and naive stencils (`systole::ThreadMapping`), `--tile STEP,CHUNK[,BLOCK[,COLUMNS]]`
+//! the register tiles' shape (`systole::TileShape`, columns a lane included; default: the
+//! backend's choice). Without a
 //! GPU the program says so and exits successfully.
 
 use std::time::Instant;
@@ -578,10 +579,13 @@ fn main() {
             let shape = match numbers.as_deref() {
                 Some(&[step, chunk]) => TileShape::new(step, chunk, 1).map_err(|e| e.to_string()),
                 Some(&[step, chunk, block]) => TileShape::new(step, chunk, block).map_err(|e| e.to_string()),
-                _ => Err(format!("not two or three numbers: {text:?}")),
+                Some(&[step, chunk, block, columns]) => TileShape::new(step, chunk, block)
+                    .and_then(|t| t.with_columns(columns))
+                    .map_err(|e| e.to_string()),
+                _ => Err(format!("not two, three or four numbers: {text:?}")),
             };
             Some(shape.unwrap_or_else(|e| {
-                eprintln!("--tile takes STEP,CHUNK[,BLOCK]: {e}");
+                eprintln!("--tile takes STEP,CHUNK[,BLOCK[,COLUMNS]]: {e}");
                 std::process::exit(2)
             }))
         }

@@ -80,7 +80,7 @@ impl Gpu {
     /// let (a, b) = (gpu.run(&blur)?.to_vec(), tiled.run(&blur)?.to_vec());
     /// assert!(a.iter().zip(&b).all(|(x, y)| (x - y).abs() <= 1e-5 * x.abs().max(1.0)));
     /// for kernel in tiled.compile_report(&explain(&blur)?)? {
-    ///     println!("{kernel}"); // stencil ... SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)
+    ///     println!("{kernel}"); // stencil ... SSAM partial sums of + (120 columns (4 a lane) x 16 rows per warp, 4 rows a step)
     /// }
     /// # Ok::<(), systole::Error>(())
     /// ```
@@ -98,14 +98,17 @@ impl Gpu {
     /// from the stencil's footprint (`None`: the backend's again): a warp computes `chunk`
     /// outputs along the stream dimension (the rows of a matrix, the planes of a volume),
     /// `step` at a time, loading the next step's rows while it computes this one's, and
-    /// `block` rows of a volume's second dimension. A tuning knob: results are the same
-    /// under every shape; a shape whose rows would not fit in registers is not taken.
+    /// `block` rows of a volume's second dimension, and (`TileShape::with_columns`) each
+    /// lane holds 1, 2 or 4 adjacent columns of every row (loaded and stored as one vector
+    /// where rows are aligned to it; at most 16 bytes a lane). A tuning knob: results are
+    /// the same under every shape; a shape whose rows would not fit in registers is not
+    /// taken.
     ///
     /// ```no_run
     /// # use systole::prelude::*;
     /// use systole::TileShape;
     /// let gpu = Gpu::new(0)?;
-    /// let deep = gpu.with_tile_shape(Some(TileShape::new(2, 64, 4)?));
+    /// let deep = gpu.with_tile_shape(Some(TileShape::new(2, 64, 4)?.with_columns(2)?));
     /// let u = use_array(&Array::from_fn([64, 64, 64], |[i, j, k]| (i + j + k) as f32));
     /// let lap = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x));
     /// assert_eq!(gpu.run(&lap)?.to_vec(), deep.run(&lap)?.to_vec());
@@ -157,7 +160,7 @@ impl Gpu {
     /// let smooth = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
     /// println!("{}", gpu.explain(&smooth)?);
     /// // ...the plan...
-    /// // kernel 0, stencil: SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)
+    /// // kernel 0, stencil: SSAM partial sums of + (120 columns (4 a lane) x 16 rows per warp, 4 rows a step)
     /// # Ok::<(), systole::Error>(())
     /// ```
     pub fn explain<S: AccValue>(&self, program: &S) -> Result<GpuPlan, Error> {

@@ -332,23 +332,48 @@ fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
 #[test]
 fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
-    // (step, chunk, block): one output at a time, odd steps and chunks, steps whose next
-    // rows lie past the extent, a warp's whole column at once
-    let shapes = [(1, 1, 1), (3, 9, 2), (2, 6, 3), (4, 32, 4), (8, 64, 1), (1, 32, 5), (5, 5, 1)];
+    // (step, chunk, block, columns a lane): one output at a time, odd steps and chunks,
+    // steps whose next rows lie past the extent, a warp's whole column at once; lanes of 1,
+    // 2 and 4 columns, over rows of odd lengths (every tile through the boundary rules, a
+    // column at a time) and of even ones (inner tiles loading and storing vectors)
+    let shapes = [
+        (1, 1, 1, 1),
+        (3, 9, 2, 2),
+        (2, 6, 3, 4),
+        (4, 32, 4, 2),
+        (8, 64, 1, 1),
+        (1, 32, 5, 2),
+        (5, 5, 1, 4),
+        (4, 16, 1, 2),
+    ];
     let m = matrix(1000, 77, |i| pseudo(i) as f32);
+    let even = matrix(300, 200, |i| pseudo(i * 5) as f32);
     let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
     let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));
     let hyper =
         use_array(&Array::from_fn([3, 40, 5, 37], |[a, b, c, d]| ((a * 7 + b * 5 + c * 3 + d) % 23) as i32));
-    for (step, chunk, block) in shapes {
-        let shaped = gpu.with_tile_shape(Some(TileShape::new(step, chunk, block).unwrap()));
+    for (step, chunk, block, columns) in shapes {
+        let shape = TileShape::new(step, chunk, block).and_then(|s| s.with_columns(columns)).unwrap();
+        let shaped = gpu.with_tile_shape(Some(shape));
         for b in [Boundary::Clamp, Boundary::Wrap] {
-            same_every_strategy(
-                &shaped,
-                &m.stencil(&Stencil::cube(2), b, |t| {
-                    t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k % 3) as f32)
-                }),
-            );
+            for m in [&m, &even] {
+                same_every_strategy(
+                    &shaped,
+                    &m.stencil(&Stencil::cube(2), b, |t| {
+                        t.values()
+                            .iter()
+                            .enumerate()
+                            .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k % 3) as f32)
+                    }),
+                );
+                // a lopsided 3-point row (shuffles of one column up, two down)
+                same_every_strategy(
+                    &shaped,
+                    &m.stencil(&Stencil::new([[0, -1], [0, 2], [1, 0]]), b, |t| {
+                        t[[0, -1]] * 2.0 - t[[0, 2]] + t[[1, 0]] * 0.5
+                    }),
+                );
+            }
             same_every_strategy(
                 &shaped,
                 &tall.stencil(&Stencil::star(1), b, |t| {
@@ -373,6 +398,7 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
         }
     }
     assert!(TileShape::new(4, 30, 1).is_err() && TileShape::new(0, 4, 1).is_err());
+    assert!(TileShape::new(4, 32, 1).unwrap().with_columns(3).is_err());
 }
 
 /// Rows in reverse order: a user's own thread mapping.
@@ -437,15 +463,21 @@ fn the_compile_report_says_which_stencil_skeleton_each_kernel_got() {
     };
     let blur_plan = || explain(&blur).unwrap();
     let line_plan = || explain(&line).unwrap();
-    assert_eq!(report(gpu, &blur_plan), "register tile (30 columns x 16 rows per warp, 4 rows a step)");
+    assert_eq!(
+        report(gpu, &blur_plan),
+        "register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)"
+    );
     let naive = gpu.with_stencil_strategy(StencilStrategy::Naive);
     assert_eq!(report(&naive, &blur_plan), "naive stencil (StencilStrategy::Naive)");
     let tiled = gpu.with_stencil_strategy(StencilStrategy::RegisterCache);
-    assert_eq!(report(&tiled, &blur_plan), "register tile (30 columns x 16 rows per warp, 4 rows a step)");
+    assert_eq!(
+        report(&tiled, &blur_plan),
+        "register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)"
+    );
     let ssam = gpu.with_stencil_strategy(StencilStrategy::Ssam);
     assert_eq!(
         report(&ssam, &blur_plan),
-        "SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)"
+        "SSAM partial sums of + (120 columns (4 a lane) x 16 rows per warp, 4 rows a step)"
     );
     let explained = ssam.explain(&blur).unwrap().to_string();
     assert!(explained.contains("kernel 0, stencil: SSAM partial sums of +"), "{explained}");

@@ -9,12 +9,14 @@
 //! `round`, `fma`, `minnum`/`maxnum` are LLVM intrinsics that NVPTX lowers to single PTX
 //! instructions (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math).
 
-use inkwell::AddressSpace;
 use inkwell::module::{Linkage, Module};
+use inkwell::types::BasicTypeEnum;
 use inkwell::types::FunctionType;
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
 };
+use inkwell::{AddressSpace, IntPredicate};
+use systole_frontend::ScalarType;
 use systole_skeletons::grid::{GpuTarget, Shuffle, Special};
 use systole_skeletons::{Codegen, MathFn, Target};
 
@@ -75,6 +77,11 @@ pub mod nvvm {
     pub const WARP_SYNC: &str = "llvm.nvvm.bar.warp.sync";
     /// `vote.ballot.sync` (mask, predicate).
     pub const BALLOT: &str = "llvm.nvvm.vote.ballot.sync";
+
+    /// `ld.global.nc` of a float or integer scalar or vector (pointer, alignment).
+    pub fn load_readonly(float: bool) -> &'static str {
+        if float { "llvm.nvvm.ldg.global.f" } else { "llvm.nvvm.ldg.global.i" }
+    }
 }
 
 impl Target for NvptxTarget {
@@ -207,6 +214,48 @@ impl GpuTarget for NvptxTarget {
         asm(cg, ty, "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}", &[address.into()], true)
             .expect("a loaded value")
             .into_int_value()
+    }
+
+    fn load_readonly<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        n: u32,
+    ) -> Vec<BasicValueEnum<'ctx>> {
+        let mt = cg.mem_type(t);
+        let loaded: BasicTypeEnum<'ctx> = if n == 1 { mt } else { cg.mem_vector_type(t, n).into() };
+        let p = unsafe { cg.builder.build_in_bounds_gep(mt, ptr, &[lin], "p") }.expect("an address");
+        let align = cg.ctx.i32_type().const_int(u64::from(n) * t.size_bytes() as u64, false);
+        let v = cg.intrinsic(
+            nvvm::load_readonly(t.is_float()),
+            &[loaded, p.get_type().into()],
+            &[p.into(), align.into()],
+        );
+        let scalars: Vec<BasicValueEnum<'ctx>> = match n {
+            1 => vec![v],
+            _ => (0..n)
+                .map(|i| {
+                    let at = cg.ctx.i32_type().const_int(i.into(), false);
+                    cg.builder.build_extract_element(v.into_vector_value(), at, "x").expect("an element")
+                })
+                .collect(),
+        };
+        match t {
+            // memory holds a `bool` as a byte
+            ScalarType::Bool => scalars
+                .into_iter()
+                .map(|x| {
+                    let zero = cg.ctx.i8_type().const_zero();
+                    cg.builder
+                        .build_int_compare(IntPredicate::NE, x.into_int_value(), zero, "b")
+                        .expect("a comparison")
+                        .into()
+                })
+                .collect(),
+            _ => scalars,
+        }
     }
 
     fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, value: IntValue<'ctx>) -> IntValue<'ctx> {

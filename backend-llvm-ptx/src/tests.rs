@@ -290,65 +290,80 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     }
     // short halos are walked 4 rows a step (64-bit values: 8 rows at once), taller ones
     // too where the taps are few; SSAM's tiles and those of many taps hold their rows at
-    // once
+    // once. A lane holds 2 columns of 2D rows (4 under SSAM's constant weights where the
+    // rows fit; 1 where value shuffles of many taps run as one copy of the code) and 1 of 3D
+    let lanes = |columns: u32, lanes: u32| match lanes {
+        1 => format!("{columns} columns"),
+        n => format!("{columns} columns ({n} a lane)"),
+    };
     let (walked, at_once) = (
-        |columns, rows| format!("{columns} columns x {rows} rows per warp, 4 rows a step"),
-        |columns, rows| format!("{columns} columns x {rows} rows per warp"),
+        |columns: String, rows| format!("{columns} x {rows} rows per warp, 4 rows a step"),
+        |columns: String, rows| format!("{columns} x {rows} rows per warp"),
     );
     // 3D: 32 planes walked 2 at a time (64-bit values: 1), 4 rows of each held; many taps:
     // 1 plane at a time, 2 rows
     let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
-    let many = "30 columns x 2 rows x 32 planes per warp, 1 plane a step";
+    let many = "30 columns x 2 rows x 32 planes per warp, 1 plane a step".to_string();
     let tile = |shape: &String| format!("register tile ({shape})");
+    let ssam = |shape: &String| format!("SSAM partial sums of + ({shape})");
     let spills =
         |words| format!("naive stencil ({words} registers of taps per output: a register tile would spill)");
     let f32s = skeletons::<f32>(StencilStrategy::RegisterCache);
     assert_eq!(
         f32s,
         [
-            tile(&walked(30, 16)),
-            tile(&walked(28, 32)),
-            tile(&walked(30, 16)),
-            tile(&at_once(28, 12)),
-            tile(&at_once(24, 8)),
+            tile(&walked(lanes(60, 2), 16)),
+            tile(&walked(lanes(60, 2), 32)),
+            tile(&walked(lanes(60, 2), 16)),
+            tile(&at_once(lanes(28, 1), 12)),
+            tile(&at_once(lanes(24, 1), 8)),
             spills(225),
             tile(&planes("2 planes")),
-            tile(&many.to_string())
+            tile(&many)
         ]
     );
     let f64s = skeletons::<f64>(StencilStrategy::RegisterCache);
     assert_eq!(
         f64s,
         [
-            tile(&at_once(30, 8)),
-            tile(&walked(28, 32)),
-            tile(&at_once(30, 8)),
-            tile(&at_once(28, 12)),
+            tile(&at_once(lanes(60, 2), 8)),
+            tile(&walked(lanes(60, 2), 32)),
+            tile(&at_once(lanes(60, 2), 8)),
+            tile(&at_once(lanes(28, 1), 12)),
             spills(162),
             spills(450),
             tile(&planes("1 plane")),
-            tile(&many.to_string())
+            tile(&many)
         ]
     );
-    // SSAM takes every weighted sum whose halo fits, the 15x15 box included (constant weights)
-    let ssam = |shape: &String| format!("SSAM partial sums of + ({shape})");
-    let expected = |short: String, solid: &str| {
+    // SSAM takes every weighted sum whose halo fits, the 15x15 box included (constant
+    // weights); wide boxes of 64-bit values hold fewer rows
+    let ssam_f32 = [
+        ssam(&walked(lanes(120, 4), 16)),
+        ssam(&at_once(lanes(120, 4), 12)),
+        ssam(&walked(lanes(120, 4), 16)),
+        ssam(&at_once(lanes(120, 4), 12)),
+        ssam(&at_once(lanes(56, 2), 16)),
+        ssam(&at_once(lanes(48, 2), 16)),
+        ssam(&planes("2 planes")),
+        ssam(&planes("2 planes")),
+    ];
+    assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), ssam_f32);
+    assert_eq!(
+        skeletons::<f64>(StencilStrategy::Ssam),
         [
-            ssam(&short),
-            ssam(&at_once(28, 12)),
-            ssam(&short),
-            ssam(&at_once(28, 12)),
-            ssam(&at_once(24, 16)),
-            ssam(&at_once(18, 16)),
-            ssam(&planes(solid)),
-            ssam(&planes(solid)),
+            ssam(&at_once(lanes(60, 2), 8)),
+            ssam(&at_once(lanes(60, 2), 12)),
+            ssam(&at_once(lanes(60, 2), 8)),
+            ssam(&at_once(lanes(60, 2), 12)),
+            ssam(&at_once(lanes(56, 2), 8)),
+            ssam(&at_once(lanes(48, 2), 4)),
+            ssam(&planes("1 plane")),
+            ssam(&planes("1 plane")),
         ]
-    };
-    assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), expected(walked(30, 16), "2 planes"));
-    assert_eq!(skeletons::<f64>(StencilStrategy::Ssam), expected(at_once(30, 8), "1 plane"));
+    );
     // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16
     let auto = skeletons::<f32>(StencilStrategy::Auto);
-    let ssam_f32 = expected(walked(30, 16), "2 planes");
     assert_eq!(auto[..3], f32s[..3]);
     assert_eq!(auto[3..6], ssam_f32[3..6]);
     assert_eq!((&auto[6], &auto[7]), (&f32s[6], &ssam_f32[7]));
@@ -362,6 +377,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
 fn register_tiles_of_every_shape_assemble_without_spilling() {
     let m = matrix(40, 70);
     let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));
+    let wide = use_array(&Array::from_fn([40, 70], |[i, j]| (i * 70 + j) as f64));
     let p = (
         m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| {
             t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k + 1) as f32)
@@ -369,21 +385,31 @@ fn register_tiles_of_every_shape_assemble_without_spilling() {
         cube.stencil(&Stencil::star(1), Boundary::Wrap, |t| {
             t.values().iter().enumerate().fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (k + 1) as f32)
         }),
+        wide.stencil(&Stencil::star(1), Boundary::Mirror, |t| t[[0, -1]] * 0.5 - t[[1, 0]] + t[[0, 1]]),
     );
-    for (step, chunk, block) in [(1, 1, 1), (3, 9, 2), (2, 6, 5), (5, 5, 1), (1, 32, 4)] {
-        let shape = grid::TileShape::new(step, chunk, block).unwrap();
+    // (step, chunk, block, columns a lane): 64-bit values take at most 2 columns (16 bytes)
+    let shapes = [(1, 1, 1, 1), (3, 9, 2, 2), (2, 6, 5, 1), (5, 5, 1, 2), (1, 32, 4, 2), (1, 4, 1, 4)];
+    for (step, chunk, block, columns) in shapes {
+        let shape = grid::TileShape::new(step, chunk, block).and_then(|s| s.with_columns(columns)).unwrap();
         for strategy in [StencilStrategy::RegisterCache, StencilStrategy::Ssam] {
             let options = GridOptions::default().with_stencil(strategy).with_tile_shape(Some(shape));
             let plan = systole_fusion::plan(&program(&p)).unwrap();
-            for k in plan.kernels() {
+            let kernels = check_with(program(&p), &options);
+            for (k, (_, ptx)) in plan.kernels().into_iter().zip(&kernels) {
                 let sig = Signature::of(k, |v| plan.array_type(v).clone());
                 let tile = options.stencil_skeleton(&sig).and_then(|s| s.tile().cloned()).expect("a tile");
                 assert_eq!((tile.step, tile.chunk), (step, chunk), "{strategy:?}");
                 if tile.block_dim().is_some() {
                     assert_eq!(tile.block, block);
                 }
+                let wide = sig.types.iter().any(|t| t.elt.leaves().iter().any(|l| l.size_bytes() == 8));
+                assert_eq!(tile.columns, if wide { columns.min(2) } else { columns }, "{strategy:?}");
+                // lanes of several columns read their inner tiles' rows as vectors
+                if tile.columns > 1 {
+                    let vector = format!("ld.global.nc.v{}", tile.columns);
+                    assert!(ptx.contains(&vector), "no {vector} ({strategy:?}, {tile})");
+                }
             }
-            check_with(program(&p), &options);
         }
     }
 }
@@ -466,8 +492,8 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
     assert_eq!(
         text,
         [
-            "stencil: SSAM partial sums of + (30 columns x 16 rows per warp, 4 rows a step)",
-            "stencil: register tile (30 columns x 16 rows per warp, 4 rows a step)",
+            "stencil: SSAM partial sums of + (120 columns (4 a lane) x 16 rows per warp, 4 rows a step)",
+            "stencil: register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)",
             "stencil: naive stencil (rank 1: a register tile needs rows to stream along)",
             "generate: thread mapping Column { width: 32 }",
             "fold: -",
@@ -495,7 +521,7 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
     assert_eq!(
         described,
         [
-            Some("register tile (30 columns x 16 rows per warp, 4 rows a step)".to_string()),
+            Some("register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)".to_string()),
             Some("naive stencil (StencilStrategy::Naive)".to_string())
         ]
     );

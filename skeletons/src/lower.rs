@@ -351,6 +351,59 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         ok(self.builder.build_store(p, v));
     }
 
+    /// The LLVM vector of `n` scalars of type `t` as memory holds them (`bool` as `i8`).
+    pub fn mem_vector_type(&self, t: ScalarType, n: u32) -> inkwell::types::VectorType<'ctx> {
+        match self.mem_type(t) {
+            BasicTypeEnum::IntType(t) => t.vec_type(n),
+            BasicTypeEnum::FloatType(t) => t.vec_type(n),
+            _ => unreachable!("memory types are integers and floats"),
+        }
+    }
+
+    /// Stores the scalars `values` of type `t` at positions `lin ..` of `ptr` as one vector
+    /// access (`st.v2`, `st.v4` on the GPU). The caller promises that the address of `lin`
+    /// is aligned to the whole vector (`values.len()` a power of two).
+    pub fn store_vector(
+        &self,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        values: &[BasicValueEnum<'ctx>],
+    ) {
+        let mt = self.mem_type(t);
+        let n = values.len() as u32;
+        let mut v = self.mem_vector_type(t, n).get_undef();
+        for (i, &x) in values.iter().enumerate() {
+            let x = match t {
+                ScalarType::Bool => {
+                    ok(self.builder.build_int_z_extend(x.into_int_value(), self.ctx.i8_type(), "b")).into()
+                }
+                _ => x,
+            };
+            let at = self.ctx.i32_type().const_int(i as u64, false);
+            v = ok(self.builder.build_insert_element(v, x, at, "v"));
+        }
+        let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
+        let store = ok(self.builder.build_store(p, v));
+        store.set_alignment(t.size_bytes() as u32 * n).expect("a power of two");
+    }
+
+    /// Stores `values`, elements of type `elt`, at positions `lin ..` of the buffers `ptrs`
+    /// (one per leaf), each leaf as one vector ([`Codegen::store_vector`]: aligned to it).
+    pub fn store_elements(
+        &self,
+        elt: &Type,
+        ptrs: &[PointerValue<'ctx>],
+        lin: IntValue<'ctx>,
+        values: &[Val<'ctx>],
+    ) {
+        let leaves: Vec<Vec<BasicValueEnum<'ctx>>> = values.iter().map(Val::leaves).collect();
+        for (i, (t, &p)) in elt.leaves().into_iter().zip(ptrs).enumerate() {
+            let column: Vec<BasicValueEnum<'ctx>> = leaves.iter().map(|l| l[i]).collect();
+            self.store_vector(t, p, lin, &column);
+        }
+    }
+
     /// The element at position `lin` of an array (no bounds check).
     pub fn load_element(&self, array: &ArrayRef<'ctx>, lin: IntValue<'ctx>) -> Val<'ctx> {
         self.load_value(&array.elt, &array.leaves, lin)

@@ -225,6 +225,21 @@ pub trait GpuTarget: Target {
     /// Stores the `u64` `value` at `ptr` (global) whole (see [`GpuTarget::load_relaxed_u64`]).
     fn store_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
+    /// The `n` scalars of type `t` at positions `lin .. lin + n` of `ptr` (global memory the
+    /// kernel never writes), loaded as one access through the read-only data cache
+    /// (`ld.global.nc`, `.v2`, `.v4`). The caller promises that the address of `lin` is
+    /// aligned to the whole access (`n` a power of two, at most 16 bytes). LLVM keeps such
+    /// a load whole (a vector `load` whose elements are used apart it splits into scalar
+    /// loads).
+    fn load_readonly<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        n: u32,
+    ) -> Vec<BasicValueEnum<'ctx>>;
+
     /// The `i64` `value`, through an instruction the compiler keeps where it is and cannot
     /// see through: what is computed from it stays at that point of the code (a load of
     /// loop-invariant values that would hold too many registers if hoisted out of a loop).
@@ -349,12 +364,20 @@ pub fn module<'ctx>(
         types.extend([inkwell::types::BasicMetadataTypeEnum::from(i64_); 2]);
         let fn_ty = ctx.void_type().fn_type(&types, false);
         let function = module.add_function(&symbol(prefix, entry), fn_ty, Some(Linkage::External));
-        // outputs are fresh allocations and inputs are never written: no two pointers alias
-        let noalias =
-            ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("noalias"), 0);
+        // outputs are fresh allocations and inputs are never written: no two pointers alias,
+        // and the arrays read are only read (said outright: LLVM cannot infer it once a
+        // pointer's address is inspected, as a register tile's alignment test does, and
+        // reads of them through the read-only cache, `ld.global.nc`, need it)
+        let attribute =
+            |name| ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id(name), 0);
+        let (noalias, readonly) = (attribute("noalias"), attribute("readonly"));
         for (i, slot) in layout.iter().enumerate() {
+            let at = inkwell::attributes::AttributeLoc::Param(i as u32);
             if slot.is_pointer() {
-                function.add_attribute(inkwell::attributes::AttributeLoc::Param(i as u32), noalias);
+                function.add_attribute(at, noalias);
+            }
+            if matches!(slot, crate::kernel::ParamSlot::ArrayLeaf(..)) {
+                function.add_attribute(at, readonly);
             }
         }
         let bounds = match &sig.canonical {

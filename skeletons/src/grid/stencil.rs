@@ -37,6 +37,17 @@
 //! of one step (`chunk == step`) loads its rows at once. Loads per output fall from one per
 //! tap to about `(chunk + span) / chunk` per input row read, and no tap costs an L1 access.
 //!
+//! A lane may hold several adjacent columns of each row ([`RegisterTile::columns`]: 2 or 4
+//! of 2D rows by default, see `lane_columns`): a warp then covers `32 x columns` columns,
+//! a lane loads its columns with one vector access (`ld.global.nc.v2`/`.v4`) and stores its
+//! outputs so, and a tap `dx` of column `c` comes from column `(c + dx) mod columns` of the
+//! lane `(c + dx) div columns` away: fewer load and store instructions and fewer shuffles
+//! per output, more bytes in flight per load (j2d5pt f32 on an H100: 329.8 GCells/s with
+//! one column a lane, 345.4 with two). Vectors need rows aligned to them: the tiles take
+//! the vector path only where every manifest input's rows and the output's have a length
+//! that is a multiple of the columns and every buffer is aligned to a vector (else every
+//! tile reads through the border's path, a column at a time).
+//!
 //! The tiles whose loads all fall inside every input form a box of tile coordinates
 //! (computed once per launch); they load and store plainly. The others load through each
 //! input's boundary rule, each coordinate first clamped to the range an output's tap can
@@ -106,6 +117,9 @@ pub struct RegisterTile {
     /// Rows of the block dimension (between the stream dimension and the innermost) a warp
     /// computes; 1 for rank 2, which has none.
     pub block: u32,
+    /// Adjacent columns a lane holds of every row it loads (1, 2 or 4): a warp loads `32 x
+    /// columns` columns, each lane's with one vector load where the rows are aligned to it.
+    pub columns: u32,
     /// Whether as many warps are launched as the device holds at once, each taking tiles in
     /// turn, all through one copy of the code (each tile's loads checked once: for long
     /// code, value shuffles of many taps); else a warp is launched per tile (the hardware
@@ -138,10 +152,19 @@ impl RegisterTile {
         block_dim(self.rank())
     }
 
-    /// Output columns per warp: 32 lanes less the halo in the innermost dimension.
+    /// Output columns per warp: the `32 x columns` columns the lanes hold less the halo in
+    /// the innermost dimension, a multiple of [`RegisterTile::columns`] (so that every lane
+    /// of a tile's first output column starts at a multiple of it).
     pub fn width(&self) -> u32 {
-        let x = self.rank() - 1;
-        32 - (self.below[x] + self.above[x]) as u32
+        let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        ((32 * v - self.lead() - self.above[x]) / v * v) as u32
+    }
+
+    /// The columns a warp loads before its first output: the halo below in the innermost
+    /// dimension, rounded up to a multiple of [`RegisterTile::columns`].
+    pub fn lead(&self) -> i64 {
+        let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        (self.below[x] + v - 1) / v * v
     }
 
     /// The number of tiles across the innermost dimension of `extent` and along its stream
@@ -175,11 +198,14 @@ pub struct TileShape {
     pub chunk: u32,
     /// Rows of the block dimension a warp computes (rank 3 and more).
     pub block: u32,
+    /// Adjacent columns a lane holds (1, 2 or 4); `None`: the backend's choice.
+    pub columns: Option<u32>,
 }
 
 impl TileShape {
-    /// The shape `step, chunk, block`; an [`Error::Build`](systole_frontend::Error::Build)
-    /// if a number is 0 or `chunk` is not a multiple of `step`.
+    /// The shape `step, chunk, block` (columns a lane: the backend's choice); an
+    /// [`Error::Build`](systole_frontend::Error::Build) if a number is 0 or `chunk` is not a
+    /// multiple of `step`.
     pub fn new(step: u32, chunk: u32, block: u32) -> Result<TileShape, systole_frontend::Error> {
         if step == 0 || block == 0 || chunk == 0 || chunk % step != 0 {
             return Err(systole_frontend::Error::Build(format!(
@@ -187,7 +213,18 @@ impl TileShape {
                  every number must be positive and the chunk a multiple of the step"
             )));
         }
-        Ok(TileShape { step, chunk, block })
+        Ok(TileShape { step, chunk, block, columns: None })
+    }
+
+    /// The shape with `columns` adjacent columns a lane (1, 2 or 4; an
+    /// [`Error::Build`](systole_frontend::Error::Build) otherwise).
+    pub fn with_columns(self, columns: u32) -> Result<TileShape, systole_frontend::Error> {
+        if ![1, 2, 4].contains(&columns) {
+            return Err(systole_frontend::Error::Build(format!(
+                "a register tile's lane holds 1, 2 or 4 adjacent columns, not {columns}"
+            )));
+        }
+        Ok(TileShape { columns: Some(columns), ..self })
     }
 }
 
@@ -207,7 +244,11 @@ impl fmt::Display for RegisterTile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (stream, streams) =
             if self.block_dim().is_some() { ("plane", "planes") } else { ("row", "rows") };
-        write!(f, "{} columns x ", self.width())?;
+        write!(f, "{} columns", self.width())?;
+        if self.columns > 1 {
+            write!(f, " ({} a lane)", self.columns)?;
+        }
+        write!(f, " x ")?;
         if self.block_dim().is_some() {
             write!(f, "{} rows x ", self.block)?;
         }
@@ -281,18 +322,18 @@ pub fn stencil_skeleton(
     // a strategy given to this stencil wins over the backend's
     let strategy = chosen.unwrap_or(strategy);
     let naive = |why: String| StencilSkeleton::Naive { why };
-    let register_tile = || match tile_shape(sig, inputs, false, shape) {
+    let register_tile = || match tile_shape(sig, inputs, None, shape) {
         Ok((tile, tap_words)) if tap_words <= MAX_TAP_WORDS => StencilSkeleton::RegisterTile(tile),
         Ok((_, tap_words)) => {
             naive(format!("{tap_words} registers of taps per output: a register tile would spill"))
         }
         Err(why) => naive(why),
     };
-    let ssam = || match (weighted_sum(f), tile_shape(sig, inputs, true, shape)) {
-        (Some(sum), Ok((tile, _))) if sum.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS => {
-            Some(StencilSkeleton::Ssam { tile, op: sum.op })
-        }
-        _ => None,
+    let ssam = || {
+        let sum =
+            weighted_sum(f).filter(|s| s.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS)?;
+        let (tile, _) = tile_shape(sig, inputs, Some(&sum), shape).ok()?;
+        Some(StencilSkeleton::Ssam { tile, op: sum.op })
     };
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     Some(match strategy {
@@ -305,15 +346,16 @@ pub fn stencil_skeleton(
     })
 }
 
-/// The register tile a stencil's footprint allows (with SSAM's partial sums or not; of the
-/// user's `shape` if one is given), and the 32-bit registers of one output's taps; why none,
-/// if none does.
+/// The register tile a stencil's footprint allows (with SSAM's partial sums of `sum` or
+/// not; of the user's `shape` if one is given), and the 32-bit registers of one output's
+/// taps; why none, if none does.
 fn tile_shape(
     sig: &Signature,
     inputs: &[StencilInput<Input>],
-    partial_sums: bool,
+    sum: Option<&WeightedSum>,
     shape: Option<TileShape>,
 ) -> Result<(RegisterTile, usize), String> {
+    let partial_sums = sum.is_some();
     let rank = input_type(&inputs[0].input, sig).1;
     if rank < 2 {
         return Err(format!("rank {rank}: a register tile needs rows to stream along"));
@@ -344,17 +386,68 @@ fn tile_shape(
     };
     let mut candidates: Vec<(u32, u32, u32)> =
         shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
+    let shape_columns = shape.and_then(|t| t.columns);
     let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     candidates.extend(tile_shapes(span, rank, partial_sums, wide, taps));
-    let &(step, chunk, block) =
-        candidates.iter().find(|&&shape| held(shape) <= MAX_ROW_WORDS).unwrap_or(candidates.last().unwrap());
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
     // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
     // so, 59.0 with a warp launched per tile and a copy for the inner tiles, 67.6 with a
-    // warp per tile only; conv2d 9x9 38.2 and 32.1; gaussian 231.7 so, 213.3 split)
-    let persistent = !partial_sums && taps > 16 && rank == 2 && chunk == step;
-    Ok((RegisterTile { step, chunk, block, persistent, below, above }, tap_words))
+    // warp per tile only; conv2d 9x9 38.2 and 32.1; gaussian 231.7 so, 213.3 split); such a
+    // tile reads through the boundary rules only, a column at a time: a lane holds one
+    let persistent =
+        |(step, chunk, _): (u32, u32, u32)| !partial_sums && taps > 16 && rank == 2 && chunk == step;
+    // the widest lanes (of the user's choice, else of `lane_columns`) whose first shape's rows
+    // fit in registers; else the narrowest, with the first shape whose rows fit (or the
+    // last); a lane holds at most 16 bytes of a row (one vector access)
+    let widest = inputs
+        .iter()
+        .flat_map(|s| input_type(&s.input, sig).0.leaves())
+        .map(|l| l.size_bytes())
+        .max()
+        .unwrap_or(4) as u32;
+    let constant_weights = sum.is_some_and(|s| s.variable_weights() == 0);
+    let choices: Vec<u32> = match shape_columns {
+        Some(c) => vec![c.min(16 / widest).max(1)],
+        None => lane_columns(rank, widest, constant_weights),
+    };
+    let fits = |shape: (u32, u32, u32), columns: u32| {
+        let columns = if persistent(shape) { 1 } else { columns };
+        held(shape) * columns as usize <= MAX_ROW_WORDS
+    };
+    let (shape, columns) = choices
+        .iter()
+        .find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)))
+        .unwrap_or_else(|| {
+            let c = *choices.last().expect("a choice");
+            (*candidates.iter().find(|&&s| fits(s, c)).unwrap_or(candidates.last().unwrap()), c)
+        });
+    let (step, chunk, block) = shape;
+    let columns = if persistent(shape) { 1 } else { columns };
+    let tile = RegisterTile { step, chunk, block, columns, persistent: persistent(shape), below, above };
+    Ok((tile, tap_words))
+}
+
+/// The adjacent columns a lane of a register tile of rank `rank` holds by default, the
+/// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
+/// columns are one vector access of at most 16 bytes); `constant_weights`: SSAM's partial
+/// sums with weights that are all constants (no registers held for weights).
+///
+/// Measured on an H100 (`gpu_stencils`, copy roofline 2964-2995 GB/s, GCells/s for 1 / 2 /
+/// 4 columns a lane): j2d5pt f32 329.8 / 345.4 / 347.3, f64 182.6 / 182.6; j2d9pt f32
+/// 312.9 / 314.9 / 306.1, f64 162.9 / 159.8; gaussian (SSAM) f32 328.2 / 335.7 / 350.6, f64
+/// 164.5 / 182.3; box9x9 (SSAM) f32 170.9 / 195.8 / 170.4 (8 rows at once: 16 do not fit),
+/// f64 92.2 / 114.0; conv2d 3x3 278.3 / 346.1 / 343.7, 5x5 (SSAM, 25 weights held) 205.2 /
+/// 305.0 / 269.7, 9x9 (81 weights) 83.6 / 119.6 / 137.5 (8 rows); j3d7pt f32 275.2 / 205.0 /
+/// 186.4, f64 147.0 / 150.4: 3D tiles of 2 columns took a plane a step and 148 registers a
+/// thread (the border tiles' code; 83 without it), of 1 column 2 planes a step and 114.
+fn lane_columns(rank: usize, widest: u32, constant_weights: bool) -> Vec<u32> {
+    match () {
+        _ if rank >= 3 => vec![1],
+        _ if widest >= 8 => vec![2],
+        _ if constant_weights => vec![4, 2],
+        _ => vec![2],
+    }
 }
 
 /// The shapes `(step, chunk, block)` ([`RegisterTile`]) a register tile of a stencil of
@@ -483,8 +576,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the tiles, as coordinates: the dimension each counts along, its number of tiles,
         // the outputs a tile takes in it, and how far its loads reach before and after its
         // first output
+        let lanes = 32 * i64::from(tile.columns);
         let mut dims: Vec<(usize, IntValue<'ctx>, i64, i64, i64)> = vec![
-            (xd, self.a, width, tile.below[xd], 32 - tile.below[xd]),
+            (xd, self.a, width, tile.lead(), lanes - tile.lead()),
             (sd, self.b, i64::from(tile.chunk), tile.below[sd], i64::from(tile.chunk) + tile.above[sd]),
         ];
         if let Some(d) = bd {
@@ -507,6 +601,42 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 (lo, cg.smax(hi, lo))
             })
             .collect();
+        // a lane of several columns loads and stores them as one vector where every row of
+        // every manifest input and of the output starts at a multiple of the vector, in
+        // buffers aligned to it (else every tile takes the border's path, a column at a time)
+        let aligned = match tile.columns {
+            1 => cg.ctx.bool_type().const_all_ones(),
+            n => {
+                let v = i64::from(n);
+                let rows_aligned = |extent: &[IntValue<'ctx>]| {
+                    cg.icmp(
+                        IntPredicate::EQ,
+                        ok(b.build_int_signed_rem(extent[xd], cg.i64(v), "rem")),
+                        cg.i64(0),
+                    )
+                };
+                let buffer_aligned = |p: inkwell::values::PointerValue<'ctx>,
+                                      t: systole_frontend::ScalarType| {
+                    let address = ok(b.build_ptr_to_int(p, cg.ctx.i64_type(), "address"));
+                    let misaligned = ok(b.build_and(address, cg.i64(v * t.size_bytes() as i64 - 1), "low"));
+                    cg.icmp(IntPredicate::EQ, misaligned, cg.i64(0))
+                };
+                let mut all = rows_aligned(&out_extent);
+                for (leaf, &p) in f.result_type().leaves().into_iter().zip(&out) {
+                    all = ok(b.build_and(all, buffer_aligned(p, leaf), "aligned"));
+                }
+                for (s, extent) in inputs.iter().zip(&extents) {
+                    if let Input::Manifest(v) = &s.input {
+                        let array = &self.arrays[v.index()];
+                        all = ok(b.build_and(all, rows_aligned(extent), "aligned"));
+                        for (leaf, &p) in array.elt.leaves().into_iter().zip(&array.leaves) {
+                            all = ok(b.build_and(all, buffer_aligned(p, leaf), "aligned"));
+                        }
+                    }
+                }
+                all
+            }
+        };
         // the mixed-radix coordinates of tile `t` over `counts` (the last one unbounded)
         let coordinates = |t: IntValue<'ctx>, counts: &[IntValue<'ctx>]| {
             let mut rest = t;
@@ -553,7 +683,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 walk(&c, true);
                 return;
             }
-            let mut inside = cg.ctx.bool_type().const_all_ones();
+            let mut inside = aligned;
             for (&c, &(lo, hi)) in c.iter().zip(&inner) {
                 let within = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, c, lo),
@@ -580,22 +710,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let width = i64::from(tile.width());
         let step = i64::from(tile.step);
         let span = tile.below[sd] + tile.above[sd];
-        let plane_ty = |k: usize| Type::Tuple(vec![types[k].clone(); rows[k].len()]);
+        let lanes_columns = i64::from(tile.columns);
+        // a row a lane holds: its columns, each a value of the input's type
+        let held_ty = |k: usize| Type::Tuple(vec![types[k].clone(); tile.columns as usize]);
+        let plane_ty = |k: usize| Type::Tuple(vec![held_ty(k); rows[k].len()]);
         let planes_ty = |k: usize, n: i64| Type::Tuple(vec![plane_ty(k); n as usize]);
         let next_ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, step)).collect());
         let elt = f.result_type().clone();
-        let column = cg.add(cg.sub(start[xd], cg.i64(tile.below[xd])), warp.lane);
-        // a load of row `(outer, j)` at position `s` of the stream dimension
-        let position = |outer: &[i64], j: i64, s: IntValue<'ctx>| -> Vec<IntValue<'ctx>> {
-            let mut at: Vec<IntValue<'ctx>> =
-                outer.iter().zip(start).map(|(&o, &p)| cg.add(p, cg.i64(o))).collect();
-            at.push(s);
-            if let Some(d) = bd {
-                at.push(cg.add(start[d], cg.i64(j)));
-            }
-            at.push(column);
-            at
-        };
+        // the columns the lane holds (adjacent; their first a multiple of their number in
+        // an inner tile)
+        let first_column =
+            cg.add(cg.sub(start[xd], cg.i64(tile.lead())), cg.mul(warp.lane, cg.i64(lanes_columns)));
+        let columns: Vec<IntValue<'ctx>> =
+            (0..lanes_columns).map(|c| cg.add(first_column, cg.i64(c))).collect();
+        // loaded as one vector: an inner tile's (aligned, see `tiled_stencil`)
+        let vector = !border && tile.columns > 1;
+        // a load of row `(outer, j)` at position `s` of the stream dimension, in `column`
+        let position =
+            |outer: &[i64], j: i64, s: IntValue<'ctx>, column: IntValue<'ctx>| -> Vec<IntValue<'ctx>> {
+                let mut at: Vec<IntValue<'ctx>> =
+                    outer.iter().zip(start).map(|(&o, &p)| cg.add(p, cg.i64(o))).collect();
+                at.push(s);
+                if let Some(d) = bd {
+                    at.push(cg.add(start[d], cg.i64(j)));
+                }
+                at.push(column);
+                at
+            };
         // a load's row-major position: its row's part (every coordinate but the stream
         // dimension's), computed once a tile, plus its plane's; not the nested products of
         // `linearize` at every load (3D: 8 integer instructions a load on sm_90, and the
@@ -616,14 +757,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Boundary::Constant(v) => Some(v),
             _ => None,
         };
+        // each input's rows: their coordinates but the stream dimension's and the innermost,
+        // and their part of the row-major position (of column 0); a border tile's mapped
+        // through the boundary rules
         let rows_read: Vec<Vec<RowRead<'ctx>>> = (0..inputs.len())
             .map(|k| {
                 let extent = &extents[k];
-                let row = |(outer, j): &(Vec<i64>, i64)| {
-                    let mut at = position(outer, *j, cg.i64(0));
+                let read = |(outer, j): &(Vec<i64>, i64)| {
+                    let mut at = position(outer, *j, cg.i64(0), cg.i64(0));
                     let mut inside = cg.ctx.bool_type().const_all_ones();
                     if border {
-                        for d in (0..rank).filter(|&d| d != sd) {
+                        for d in (0..rank).filter(|&d| d != sd && d != xd) {
                             let c = reach(d, at[d]);
                             if constant(k).is_some() {
                                 inside = ok(b.build_and(inside, within(c, extent[d]), "in"));
@@ -633,7 +777,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     }
                     RowRead { part: cg.linearize(extent, &at), at, inside }
                 };
-                rows[k].iter().map(row).collect()
+                rows[k].iter().map(read).collect()
+            })
+            .collect();
+        // each input's columns the lane holds, and whether each lies inside (a border
+        // tile's mapped through the boundary rule)
+        let columns_read: Vec<Vec<(IntValue<'ctx>, IntValue<'ctx>)>> = (0..inputs.len())
+            .map(|k| {
+                let map = |&x: &IntValue<'ctx>| match border {
+                    false => (x, cg.ctx.bool_type().const_all_ones()),
+                    true => {
+                        let c = reach(xd, x);
+                        let inside = match constant(k) {
+                            Some(_) => within(c, extents[k][xd]),
+                            None => cg.ctx.bool_type().const_all_ones(),
+                        };
+                        (boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][xd]), inside)
+                    }
+                };
+                columns.iter().map(map).collect()
             })
             .collect();
         let plane_strides: Vec<IntValue<'ctx>> =
@@ -652,17 +814,35 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         at_s = boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][sd]);
                     }
                     let plane_part = cg.mul(at_s, plane_strides[k]);
-                    let row = |row: &RowRead<'ctx>| {
+                    let read = |row: &RowRead<'ctx>, &(x, x_inside): &(IntValue<'ctx>, IntValue<'ctx>)| {
                         let mut at = row.at.clone();
                         at[sd] = at_s;
-                        let v = self.read_input(&inputs[k].input, &at, cg.add(plane_part, row.part));
+                        at[xd] = x;
+                        let v =
+                            self.read_input(&inputs[k].input, &at, cg.add(cg.add(plane_part, row.part), x));
                         match constant(k) {
                             Some(value) if border => {
                                 let inside = ok(b.build_and(inside, row.inside, "in"));
+                                let inside = ok(b.build_and(inside, x_inside, "in"));
                                 cg.select_val(inside, &v, &cg.constant_value(value))
                             }
                             _ => v,
                         }
+                    };
+                    // an inner tile reads a manifest input's columns as one access
+                    let row = |row: &RowRead<'ctx>| match &inputs[k].input {
+                        Input::Manifest(v) if !border => {
+                            let array = &self.arrays[v.index()];
+                            let lin = cg.add(cg.add(plane_part, row.part), first_column);
+                            let leaves: Vec<Vec<BasicValueEnum<'ctx>>> = (array.elt.leaves().into_iter())
+                                .zip(&array.leaves)
+                                .map(|(t, &p)| kernel.gpu.load_readonly(cg, t, p, lin, tile.columns))
+                                .collect();
+                            let column =
+                                |c: usize| Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c]));
+                            Val::Tuple((0..tile.columns as usize).map(column).collect())
+                        }
+                        _ => Val::Tuple(columns_read[k].iter().map(|x| read(row, x)).collect()),
                     };
                     Val::Tuple(rows_read[k].iter().map(row).collect())
                 };
@@ -677,24 +857,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // all inside the output's extent (it is that of the inputs, or smaller), a border
         // tile's rows are checked once a tile and each step's planes once a step (32-bit
         // counts: 64-bit comparisons of every output held 34 more registers a thread in 3D)
-        let mut store_column = ok(b.build_and(
-            cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.below[xd])),
-            cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(tile.below[xd] + width)),
+        // the lanes that store: those holding the columns of the tile's outputs (a multiple
+        // of the columns a lane, see `RegisterTile::width`)
+        let store_lane = ok(b.build_and(
+            cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(tile.lead() / lanes_columns)),
+            cg.icmp(IntPredicate::SLT, warp.lane, cg.i64((tile.lead() + width) / lanes_columns)),
             "out.lane",
         ));
-        if border {
-            store_column =
-                ok(b.build_and(store_column, cg.icmp(IntPredicate::SLT, column, out_extent[xd]), "out.col"));
-        }
         let store_rows: Vec<IntValue<'ctx>> = (0..i64::from(tile.block))
             .map(|j| match bd {
                 Some(d) if border => {
                     let inside = cg.icmp(IntPredicate::SLT, cg.add(start[d], cg.i64(j)), out_extent[d]);
-                    ok(b.build_and(store_column, inside, "out.row"))
+                    ok(b.build_and(store_lane, inside, "out.row"))
                 }
-                _ => store_column,
+                _ => store_lane,
             })
             .collect();
+        // a border tile's columns inside the output
+        let store_columns: Vec<Option<IntValue<'ctx>>> =
+            columns.iter().map(|&c| border.then(|| cg.icmp(IntPredicate::SLT, c, out_extent[xd]))).collect();
         let out_parts: Vec<IntValue<'ctx>> = (0..i64::from(tile.block))
             .map(|j| {
                 let mut at = start[..sd].to_vec();
@@ -702,20 +883,22 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 if let Some(d) = bd {
                     at.push(cg.add(start[d], cg.i64(j)));
                 }
-                at.push(column);
+                at.push(first_column);
                 cg.linearize(out_extent, &at)
             })
             .collect();
         let out_stride = out_extent[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x));
         let i32_of = |v: IntValue<'ctx>| ok(b.build_int_truncate(v, cg.ctx.i32_type(), "i32"));
+        // stores the outputs `values` (a column each) of the step at `s`, position `p` of the
+        // step and row `j` of the block
         let store = |s: IntValue<'ctx>| {
-            let (elt, out_parts, store_rows) = (&elt, &out_parts, &store_rows);
+            let (elt, out_parts, store_rows, store_columns) = (&elt, &out_parts, &store_rows, &store_columns);
             // the planes of this step inside the output (border tiles)
             let planes = border.then(|| {
                 let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
                 i32_of(left)
             });
-            move |p: i64, j: i64, v: &Val<'ctx>| {
+            move |p: i64, j: i64, values: &[Val<'ctx>]| {
                 let at_s = cg.add(s, cg.i64(p));
                 let mut store = store_rows[j as usize];
                 if let Some(planes) = planes {
@@ -723,7 +906,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     store = ok(b.build_and(store, cg.icmp(IntPredicate::SLT, p, planes), "out.s"));
                 }
                 let lin = cg.add(cg.mul(at_s, out_stride), out_parts[j as usize]);
-                cg.if_then(store, || cg.store_element(elt, out, lin, v));
+                if vector {
+                    cg.if_then(store, || cg.store_elements(elt, out, lin, values));
+                    return;
+                }
+                for ((c, v), inside) in values.iter().enumerate().zip(store_columns) {
+                    let store = match inside {
+                        Some(inside) => ok(b.build_and(store, *inside, "out.col")),
+                        None => store,
+                    };
+                    cg.if_then(store, || cg.store_element(elt, out, cg.add(lin, cg.i64(c as i64)), v));
+                }
             }
         };
         // the planes a lane holds sit in `slots` ring slots: plane `a` (counted from the
@@ -808,27 +1001,35 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     }
 
     /// Computes the outputs of one step of a register tile from its `window` (see
-    /// [`KernelGen::tiled_stencil`]), calling `store(p, j, value)` for the output at
-    /// position `p` of the step in the stream dimension and row `j` of the block.
+    /// [`KernelGen::tiled_stencil`]), calling `store(p, j, values)` with the outputs (a
+    /// column each of those the lane holds) at position `p` of the step in the stream
+    /// dimension and row `j` of the block.
+    ///
+    /// Column `c` of a lane holding `n` reads its tap at column offset `dx` from column
+    /// `(c + dx) mod n` of the lane `(c + dx) div n` lanes away (rounding down): with 2
+    /// columns a lane, a 3-point row needs one shuffle up and one down for both outputs.
     fn tile_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,
         weights: Option<&Val<'ctx>>,
         window: &Val<'ctx>,
-        store: &dyn Fn(i64, i64, &Val<'ctx>),
+        store: &dyn Fn(i64, i64, &[Val<'ctx>]),
     ) {
         let TileKernel { gpu, f, inputs, tile, sum, types, rows, .. } = *kernel;
         let cg = self.cg;
         let rank = tile.rank();
         let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
+        let n = i64::from(tile.columns);
         // each tap of output (p, j): its input, the plane and row it reads, its column offset
         let tap = |p: i64, j: i64, k: usize, off: &[i64]| -> (usize, usize, i64) {
             let key = (off[..sd].to_vec(), bd.map_or(0, |d| j + off[d]));
             let row = rows[k].binary_search(&key).expect("every tap's row is loaded");
             ((p + tile.below[sd] + off[sd]) as usize, row, off[xd])
         };
-        let value =
-            |k: usize, plane: usize, row: usize| window.fields()[k].fields()[plane].fields()[row].clone();
+        // column `c` of a row the lane holds
+        let value = |k: usize, plane: usize, row: usize, c: i64| {
+            window.fields()[k].fields()[plane].fields()[row].fields()[c as usize].clone()
+        };
         let taps_in_order: Vec<(usize, &[i64])> = inputs
             .iter()
             .enumerate()
@@ -837,20 +1038,21 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let outputs = (0..i64::from(tile.step)).flat_map(|p| (0..i64::from(tile.block)).map(move |j| (p, j)));
         if let Some(sum) = sum {
             // SSAM: an output's partial result of each column of taps in the lane holding
-            // them, then one shuffle per column. Output after output, each stored when
-            // computed: the stores' branches keep ptxas from interleaving the outputs (all
-            // outputs column by column held 228 registers a thread for box9x9, 72 so)
+            // them (those of one lane summed there), then one shuffle per lane. Output after
+            // output, each stored when computed: the stores' branches keep ptxas from
+            // interleaving the outputs (all outputs column by column held 228 registers a
+            // thread for box9x9, 72 so)
             let t = f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps");
             let op = |a: BasicValueEnum<'ctx>, b| cg.binary(sum.op, t, a, b, FloatOrder::Strict);
             // a float sum's weighted terms are fused multiply-adds (`c + x * w` rounded once;
             // SSAM reassociates the sum anyway)
             let fused = sum.op == BinOp::Add && t.is_float();
-            let mut columns: Vec<i64> = sum.terms.iter().map(|term| taps_in_order[term.tap].1[xd]).collect();
-            columns.sort();
-            columns.dedup();
-            // the partial result of output `(p, j)`'s taps in column `dx`, in the lane that
-            // computes the output
-            let partial = |weights: &Val<'ctx>, dx: i64, p: i64, j: i64| {
+            let mut offsets: Vec<i64> = sum.terms.iter().map(|term| taps_in_order[term.tap].1[xd]).collect();
+            offsets.sort();
+            offsets.dedup();
+            // the partial result of output `(p, j)`'s taps at column offset `dx`, from
+            // column `c` of the rows of the lane computing it
+            let partial = |weights: &Val<'ctx>, dx: i64, c: i64, p: i64, j: i64| {
                 let mut partial: Option<BasicValueEnum<'ctx>> = None;
                 for term in &sum.terms {
                     let (k, off) = taps_in_order[term.tap];
@@ -858,7 +1060,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         continue;
                     }
                     let (plane, row, _) = tap(p, j, k, off);
-                    let mut x = value(k, plane, row).scalar();
+                    let mut x = value(k, plane, row, c).scalar();
                     if term.negated && (fused || partial.is_none()) {
                         x = cg.unary(UnOp::Neg, t, x, FloatOrder::Strict);
                     }
@@ -881,40 +1083,57 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         }
                     });
                 }
-                let partial = partial.expect("a column has terms");
-                match dx {
-                    0 => partial,
-                    _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(partial), dx).scalar(),
-                }
+                partial.expect("a column has terms")
             };
             let weights = weights.expect("SSAM's tiles hold their weights");
             for (p, j) in outputs {
-                let mut total: Option<BasicValueEnum<'ctx>> = None;
-                for &dx in &columns {
-                    let moved = partial(weights, dx, p, j);
-                    total = Some(total.map_or(moved, |sum| op(sum, moved)));
-                }
-                let total = total.expect("a weighted sum has terms");
-                store(p, j, &self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict));
+                let results: Vec<Val<'ctx>> = (0..n)
+                    .map(|c| {
+                        let mut total: Option<BasicValueEnum<'ctx>> = None;
+                        // the lanes holding the taps, in ascending order
+                        let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
+                        lanes.dedup();
+                        for q in lanes {
+                            let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                            let part = held
+                                .map(|&dx| partial(weights, dx, (c + dx).rem_euclid(n), p, j))
+                                .reduce(op)
+                                .expect("a lane holds a column of taps");
+                            let moved = match q {
+                                0 => part,
+                                _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar(),
+                            };
+                            total = Some(total.map_or(moved, |sum| op(sum, moved)));
+                        }
+                        let total = total.expect("a weighted sum has terms");
+                        self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict)
+                    })
+                    .collect();
+                store(p, j, &results);
             }
             return;
         }
-        // value shuffles: a row's shuffle by `dx` is made once and shared by every output
-        // that reads it
-        let mut moved: HashMap<(usize, usize, usize, i64), Val<'ctx>> = HashMap::new();
+        // value shuffles: a column's shuffle by a number of lanes is made once and shared by
+        // every output that reads it
+        let mut moved: HashMap<(usize, usize, usize, i64, i64), Val<'ctx>> = HashMap::new();
         for (p, j) in outputs {
-            let mut taps = Vec::new();
-            for &(k, off) in &taps_in_order {
-                let (plane, row, dx) = tap(p, j, k, off);
-                taps.push(match dx {
-                    0 => value(k, plane, row),
-                    _ => moved
-                        .entry((k, plane, row, dx))
-                        .or_insert_with(|| shuffle_by(cg, gpu, &types[k], &value(k, plane, row), dx))
-                        .clone(),
-                });
+            let mut results = Vec::new();
+            for c in 0..n {
+                let mut taps = Vec::new();
+                for &(k, off) in &taps_in_order {
+                    let (plane, row, dx) = tap(p, j, k, off);
+                    let (q, from) = ((c + dx).div_euclid(n), (c + dx).rem_euclid(n));
+                    taps.push(match q {
+                        0 => value(k, plane, row, from),
+                        _ => moved
+                            .entry((k, plane, row, from, q))
+                            .or_insert_with(|| shuffle_by(cg, gpu, &types[k], &value(k, plane, row, from), q))
+                            .clone(),
+                    });
+                }
+                results.push(self.lower(f, &taps, FloatOrder::Strict));
             }
-            store(p, j, &self.lower(f, &taps, FloatOrder::Strict));
+            store(p, j, &results);
         }
     }
 
@@ -963,10 +1182,10 @@ struct TileKernel<'k, 'ctx> {
     warp: &'k Warp<'ctx>,
 }
 
-/// Where a register tile's lane reads a row (see [`KernelGen::walk_tile`]): the row's
-/// coordinates (the stream dimension's left to each load), its part of the row-major
-/// position, and whether it lies inside the input (a border tile under a constant
-/// boundary; else true).
+/// Where a register tile's lane reads a row (see [`KernelGen::walk_tile`]): its coordinates
+/// (the stream dimension's and the innermost left to each load), its part of the
+/// row-major position (of column 0), and whether it lies inside the input (a border tile
+/// under a constant boundary; else true).
 struct RowRead<'ctx> {
     at: Vec<IntValue<'ctx>>,
     part: IntValue<'ctx>,
