@@ -234,6 +234,36 @@ fn same_every_strategy(gpu: &Gpu, program: &impl AccValue) {
     }
 }
 
+/// 2D convolutions with a filter read at run time: SSAM keeps the filter's weights in
+/// constant memory, evaluated once a run by the kernel's `weights` entry, whether the filter
+/// is a host array, a fused producer of one, or computed on the GPU by an earlier kernel.
+#[test]
+fn convolutions_with_filters_read_at_run_time() {
+    let Some(gpu) = gpu() else { return };
+    for (r, c) in [(31, 33), (200, 128), (130, 257)] {
+        let m = matrix(r, c, |i| pseudo(i) as f32);
+        for k in [3usize, 5, 9, 15] {
+            let h = (k / 2) as i64;
+            // positive weights, multiples of 1/64 below 1/4: their sum on the GPU (whatever
+            // its order) is exact, and so equals the interpreter's
+            let w = matrix(k, k, |i| ((i * 11) % 16 + 1) as f32 / 64.0);
+            let conv = |w: Acc<Matrix<f32>>| {
+                m.stencil(&Stencil::cube(h), Boundary::Clamp, move |t| {
+                    t.iter()
+                        .map(|([dy, dx], v)| v * w.index([constant(dy + h), constant(dx + h)]))
+                        .reduce(|a, b| a + b)
+                        .unwrap()
+                })
+            };
+            same_every_strategy(gpu, &conv(w.clone()));
+            same_every_strategy(gpu, &conv(w.map(|x| x * 0.5 + 0.125)));
+            // normalised by a sum the GPU computes first: the weights read its result
+            let total = w.map(|x| x.abs()).sum();
+            same_every_strategy(gpu, &conv(w.map(move |x| x / total.the())));
+        }
+    }
+}
+
 #[test]
 fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
     let Some(gpu) = gpu() else { return };

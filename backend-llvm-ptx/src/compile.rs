@@ -87,8 +87,11 @@ pub fn ptx(
             f.set_linkage(Linkage::Internal);
         }
     }
+    // globals too, but those the host writes (`grid::WEIGHTS_GLOBAL`), which must keep their
+    // name and shape
     for g in module.get_globals() {
-        if !g.get_name().to_string_lossy().starts_with(prefix) && g.get_initializer().is_some() {
+        let named = g.get_name().to_string_lossy().starts_with(prefix);
+        if !named && g.get_initializer().is_some() && !g.is_externally_initialized() {
             g.set_linkage(Linkage::Internal);
         }
     }

@@ -27,7 +27,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::{GridOptions, MAX_BLOCK};
+use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -348,7 +348,7 @@ impl Device {
                 (text, Source::Compiled)
             }
         };
-        let loaded = Arc::new(self.load(&ptx, &prefix, Entry::on_gpu(&sig.canonical))?);
+        let loaded = Arc::new(self.load(&ptx, &prefix, &grid::entries(sig, options))?);
         kernels.insert(key, loaded.clone());
         Ok((loaded, report(source)))
     }
@@ -392,7 +392,16 @@ impl Device {
                 Ok(KernelFn { entry, f, block, per_sm })
             })
             .collect::<Result<_, Error>>()?;
-        Ok(LoadedKernel { functions })
+        // an SSAM stencil's weights that are not constants live in the module's constant memory
+        let weights = match entries.contains(&Entry::Weights) {
+            // SAFETY: the module is loaded and defines the global (see `grid::entries`)
+            true => Some(
+                unsafe { result::module::get_global(module, CString::new(WEIGHTS_GLOBAL).expect("no NUL")) }
+                    .map_err(driver("a stencil's weights are missing from its module"))?,
+            ),
+            false => None,
+        };
+        Ok(LoadedKernel { functions, weights })
     }
 
     /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
@@ -426,6 +435,21 @@ impl Device {
         }
         enqueue()?;
         span.end.record(&self.stream).map_err(driver("cannot record an event"))
+    }
+
+    /// Queues a copy of `from`'s `bytes` first bytes to the device address `to` (a module's
+    /// global: the stream's next kernels see it).
+    pub(crate) fn copy_to(
+        &self,
+        to: sys::CUdeviceptr,
+        from: &DeviceBuffer,
+        bytes: usize,
+    ) -> Result<(), Error> {
+        self.queue(|| {
+            // SAFETY: `from` holds at least `bytes` bytes and `to` as many (the caller's word)
+            unsafe { result::memcpy_dtod_async(to, from.ptr, bytes, self.cu_stream()) }
+                .map_err(driver("cannot copy GPU memory"))
+        })
     }
 
     /// Queues a copy of `from` into `to` (buffers of one size).
@@ -514,9 +538,11 @@ impl Drop for Device {
     }
 }
 
-/// A loaded kernel: one function per entry point.
+/// A loaded kernel: one function per entry point, and where the module keeps an SSAM
+/// stencil's weights that are not constants ([`WEIGHTS_GLOBAL`]: address, bytes).
 pub(crate) struct LoadedKernel {
     functions: Vec<KernelFn>,
+    pub(crate) weights: Option<(sys::CUdeviceptr, usize)>,
 }
 
 // SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of

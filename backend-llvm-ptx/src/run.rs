@@ -316,6 +316,14 @@ impl KernelRunner for GpuRunner<'_> {
                     // a warp per tile: every one launched, or as many as fit taking tiles
                     // in turn (see `RegisterTile::persistent`)
                     Some(tile) if !extent.contains(&0) => {
+                        // SSAM's weights that are not constants: evaluated once on the device,
+                        // then copied into the module's constant memory (`grid::WEIGHTS_GLOBAL`)
+                        if let Some((global, bytes)) = code.weights {
+                            let buffer = device.alloc(bytes)?;
+                            let params = slots.params(layout, buffer.ptr() as i64, 0);
+                            device.launch(code.entry(Entry::Weights), (1, 1, 1), (32, 1, 1), &params)?;
+                            device.copy_to(global, &buffer, bytes)?;
+                        }
                         let (columns, chunks) = tile.blocks(&extent);
                         let params = slots.params(layout, columns as i64, chunks as i64);
                         if tile.persistent {

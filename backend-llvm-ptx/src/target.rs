@@ -13,7 +13,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicTypeEnum;
 use inkwell::types::FunctionType;
 use inkwell::values::{
-    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
+    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, GlobalValue, IntValue, PointerValue,
 };
 use inkwell::{AddressSpace, IntPredicate};
 use systole_frontend::ScalarType;
@@ -177,6 +177,10 @@ impl GpuTarget for NvptxTarget {
         AddressSpace::from(3u16)
     }
 
+    fn constant_space(&self) -> AddressSpace {
+        AddressSpace::from(4u16)
+    }
+
     fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
         call_void(cg, nvvm::WARP_SYNC, &[cg.ctx.i32_type().const_all_ones().into()]);
     }
@@ -258,10 +262,30 @@ impl GpuTarget for NvptxTarget {
         }
     }
 
-    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, value: IntValue<'ctx>) -> IntValue<'ctx> {
-        let i64_ = cg.ctx.i64_type();
-        let ty = i64_.fn_type(&[i64_.into()], false);
-        asm(cg, ty, "mov.b64 $0, $1;", "=l,l", &[value.into()], true).expect("a value").into_int_value()
+    fn load_constant<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        global: GlobalValue<'ctx>,
+        index: u32,
+    ) -> BasicValueEnum<'ctx> {
+        // written out, with side effects, so that LLVM keeps each read where it is
+        let (kind, constraint) = match t {
+            ScalarType::F32 => ("f32", "=f"),
+            ScalarType::F64 => ("f64", "=d"),
+            ScalarType::I16 | ScalarType::U16 => ("b16", "=h"),
+            ScalarType::I32 | ScalarType::U32 => ("b32", "=r"),
+            ScalarType::I64 | ScalarType::U64 => ("b64", "=l"),
+            // no register constraint for bytes: a load as any other
+            ScalarType::Bool | ScalarType::I8 | ScalarType::U8 => {
+                return cg.load(t, global.as_pointer_value(), cg.i64(index.into()));
+            }
+        };
+        let offset = index as usize * t.size_bytes();
+        let name = global.get_name().to_string_lossy();
+        let text = format!("ld.const.{kind} $0, [{name}+{offset}];");
+        let ty = inkwell::types::BasicType::fn_type(&cg.reg_type(t), &[], false);
+        asm(cg, ty, &text, constraint, &[], true).expect("a value")
     }
 
     fn store_relaxed_u64<'ctx>(

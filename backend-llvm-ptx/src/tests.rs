@@ -18,6 +18,7 @@ use systole_frontend::{AccValue, trace, trace_fn};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{self, GridOptions, StencilStrategy, ThreadMapping};
+use systole_skeletons::kernel::Entry;
 
 use crate::compile::{nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
@@ -576,5 +577,41 @@ fn scans_of_wide_elements_stage_within_shared_memory() {
             assert!(text.contains(&format!(".maxntid {rows}")), "row scan's block:\n{text}");
             assert!(text.contains(&format!(".maxntid {chained}")), "chained scan's block:\n{text}");
         }
+    }
+}
+
+/// An SSAM stencil whose weights are read at run time (a 9x9 filter) keeps them in constant
+/// memory: its module has a `weights` entry, which alone reads the filter, and the global
+/// `systole_weights`, from which the stencil's entry reads each weight where it is used.
+#[test]
+fn run_time_weights_live_in_constant_memory() {
+    let m = matrix(40, 70);
+    let w = use_array(&Array::from_fn([9, 9], |[i, j]| (i * 9 + j) as f32));
+    let p = m.stencil(&Stencil::cube(4), Boundary::Clamp, |t| {
+        t.iter()
+            .map(|([dy, dx], v)| v * w.index([constant(dy + 4), constant(dx + 4)]))
+            .reduce(|a, b| a + b)
+            .unwrap()
+    });
+    let plan = systole_fusion::plan(&program(&p)).unwrap();
+    let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+    let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
+    assert_eq!(grid::entries(&sig, &ssam), [Entry::Elements, Entry::Weights]);
+    let tiled = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
+    assert_eq!(grid::entries(&sig, &tiled), [Entry::Elements]);
+    let (_, ptx) = &check_with(program(&p), &ssam)[0];
+    assert!(ptx.contains(".visible .const .align 4 .b8 systole_weights[324]"), "{ptx}");
+    let elements = ptx.split(".entry").find(|e| e.contains("_elements(")).expect("the stencil's entry");
+    let weights = ptx.split(".entry").find(|e| e.contains("_weights(")).expect("the weights entry");
+    assert!(elements.matches("ld.const.f32").count() >= 81, "every weight read from constant memory");
+    assert!(weights.matches("st.global.f32").count() == 81, "{weights}");
+    // the default skeletons of the benchmark's convolutions (SSAM from 5x5 up) do not spill
+    for k in [5i64, 9, 15] {
+        let w = use_array(&Array::from_fn([k as usize; 2], |[i, j]| (i + j) as f32));
+        let p = m.stencil(&Stencil::cube(k / 2), Boundary::Clamp, |t| {
+            let at = |d: i64| constant(d + k / 2);
+            t.iter().map(|([dy, dx], v)| v * w.index([at(dy), at(dx)])).reduce(|a, b| a + b).unwrap()
+        });
+        check(program(&p));
     }
 }

@@ -110,6 +110,10 @@ pub enum Entry {
     /// The pieces of rows scanned in one pass, each piece's carry-in looked up from the
     /// pieces before it (GPU: the chained scan of `grid`).
     Chained,
+    /// The weights of an SSAM stencil that are not constants, evaluated once into the
+    /// buffer at address `a`, which the host copies into the kernel's constant memory
+    /// before its `Elements` (GPU, see `grid::entries`).
+    Weights,
 }
 
 impl Entry {
@@ -151,6 +155,7 @@ impl Entry {
             Entry::Carries => "carries",
             Entry::Scan => "scan",
             Entry::Chained => "chained",
+            Entry::Weights => "weights",
         }
     }
 }

@@ -44,7 +44,10 @@ mod stencil;
 mod weighted;
 
 pub use mapping::{IndexMapping, ThreadMapping};
-pub use stencil::{RegisterTile, StencilSkeleton, StencilStrategy, TileShape, stencil_skeleton};
+pub use stencil::{
+    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
+    stencil_skeleton,
+};
 pub use weighted::{Term, WeightedSum, weighted_sum};
 
 use inkwell::IntPredicate;
@@ -201,6 +204,11 @@ pub trait GpuTarget: Target {
     /// The address space of memory shared by a block's threads.
     fn shared_space(&self) -> inkwell::AddressSpace;
 
+    /// The address space of constant memory: read-only for a kernel, written by the host
+    /// between launches, read through a cache that broadcasts one address to a warp (an
+    /// arithmetic instruction can take such a value as an operand, no register held).
+    fn constant_space(&self) -> inkwell::AddressSpace;
+
     /// Waits for every lane of the warp and orders their shared-memory accesses
     /// (`bar.warp.sync`).
     fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
@@ -240,10 +248,18 @@ pub trait GpuTarget: Target {
         n: u32,
     ) -> Vec<BasicValueEnum<'ctx>>;
 
-    /// The `i64` `value`, through an instruction the compiler keeps where it is and cannot
-    /// see through: what is computed from it stays at that point of the code (a load of
-    /// loop-invariant values that would hold too many registers if hoisted out of a loop).
-    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, value: IntValue<'ctx>) -> IntValue<'ctx>;
+    /// Element `index` of `global`, an array of `t` in constant memory, read at this point
+    /// of the code from its constant address, each use its own read (LLVM would read each
+    /// element once, hoisted out of every loop, and the assembler would then hold it in a
+    /// register for the whole kernel; read where used, ptxas for sm_90 loads it into a
+    /// uniform register as the instructions need it).
+    fn load_constant<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        global: inkwell::values::GlobalValue<'ctx>,
+        index: u32,
+    ) -> BasicValueEnum<'ctx>;
 
     /// Marks `f` as a kernel entry point.
     ///
@@ -342,8 +358,19 @@ impl GridOptions {
     }
 }
 
-/// The LLVM module of a kernel for the GPU: one kernel function per [`Entry`], named
-/// [`symbol`]`(prefix, _)`, with the parameters of the module documentation.
+/// The entry points a kernel has on the GPU under `options`: [`Entry::on_gpu`]'s, and
+/// [`Entry::Weights`] for an SSAM stencil whose weights are not all constants (the host
+/// launches it, then copies what it wrote into the module's [`WEIGHTS_GLOBAL`]).
+pub fn entries(sig: &Signature, options: &GridOptions) -> Vec<Entry> {
+    let mut entries = Entry::on_gpu(&sig.canonical).to_vec();
+    if constant_weights(sig, options.stencil_skeleton(sig).as_ref()).is_some() {
+        entries.push(Entry::Weights);
+    }
+    entries
+}
+
+/// The LLVM module of a kernel for the GPU: one kernel function per entry ([`entries`]),
+/// named [`symbol`]`(prefix, _)`, with the parameters of the module documentation.
 pub fn module<'ctx>(
     ctx: &'ctx Context,
     gpu: &dyn GpuTarget,
@@ -358,7 +385,7 @@ pub fn module<'ctx>(
     let layout = crate::kernel::ParamLayout::of(sig);
     let global = ctx.ptr_type(gpu.global_space());
     let i64_ = ctx.i64_type();
-    for &entry in Entry::on_gpu(&sig.canonical) {
+    for entry in entries(sig, options) {
         let mut types: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> =
             layout.iter().map(|s| if s.is_pointer() { global.into() } else { i64_.into() }).collect();
         types.extend([inkwell::types::BasicMetadataTypeEnum::from(i64_); 2]);
@@ -428,6 +455,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
                 self.gpu_permute(gpu, combine, index, input)
+            }
+            Kernel::Consumer(Consumer::Stencil { f, .. }) if entry == Entry::Weights => {
+                self.gpu_stencil_weights(gpu, f)
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");

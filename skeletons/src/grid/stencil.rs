@@ -64,15 +64,15 @@ use inkwell::IntPredicate;
 use inkwell::values::BasicValueEnum;
 use inkwell::values::IntValue;
 pub use systole_frontend::StencilStrategy;
-use systole_frontend::Type;
 use systole_frontend::ir::{BinOp, Boundary, Consumer, Fun, StencilInput, UnOp};
+use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams, boundary_coordinate};
 use crate::kernel::{Signature, input_type};
-use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
+use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
 
 /// What the GPU made of a stencil kernel, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -286,12 +286,40 @@ const MAX_TAP_WORDS: usize = 96;
 /// rows of the next; where no shape fits, the smallest is taken).
 const MAX_ROW_WORDS: usize = 64;
 
-/// The most 32-bit registers SSAM's weights that are not constants (a filter read at run
-/// time) may take: a tile loads them once and holds them (a 9x9 filter of `f32`, 81 words,
-/// fits: 245 registers a thread with its 24 rows, no spills). Wider filters take the
-/// register tile or the naive skeleton (loaded for each output, 15x15 held or loaded a
-/// column at a time spilled).
-const MAX_WEIGHT_WORDS: usize = 96;
+/// The most bytes of SSAM's weights that are not constants (a filter read at run time) a
+/// kernel keeps in constant memory ([`WEIGHTS_GLOBAL`]; 64 KiB a module at most): a 15x15
+/// filter of `f64` takes 1800. Held in registers instead, a 9x9 filter of `f32` took 245 a
+/// thread (conv2d 9x9 on an H100: 119.3 GCells/s) and a 15x15 one spilled.
+const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
+
+/// The global of a kernel's module, in constant memory, that holds the weights of its SSAM
+/// stencil that are not constants, in [`WeightedSum::variable_fields`] order: the
+/// [`Entry::Weights`](crate::kernel::Entry::Weights) entry evaluates them into a buffer and
+/// the host copies that here before the stencil's launch. The stencil reads each weight
+/// where a multiply-add uses it ([`GpuTarget::load_constant`]); ptxas for sm_90 makes the
+/// multiply-adds take them from uniform registers it loads from constant memory (a 9x9
+/// filter's conv2d: 164 registers a thread at 2 columns a lane, 250 with the weights held in
+/// registers, and 136.6 GCells/s on an H100 against 119.3).
+pub const WEIGHTS_GLOBAL: &str = "systole_weights";
+
+/// The type and number of the weights an SSAM stencil keeps in constant memory
+/// ([`WEIGHTS_GLOBAL`]), if its skeleton is SSAM and some weights are not constants.
+pub fn constant_weights(sig: &Signature, skeleton: Option<&StencilSkeleton>) -> Option<(ScalarType, usize)> {
+    let Some(StencilSkeleton::Ssam { .. }) = skeleton else {
+        return None;
+    };
+    let Kernel::Consumer(Consumer::Stencil { f, .. }) = &sig.canonical else {
+        return None;
+    };
+    let sum = weighted_sum(f)?;
+    let n = sum.variable_weights();
+    (n > 0).then(|| (sum_type(f, &sum), n))
+}
+
+/// The scalar type of a weighted sum's taps, weights and partial sums.
+fn sum_type(f: &Fun<ArrayVar>, sum: &WeightedSum) -> ScalarType {
+    f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps")
+}
 
 /// `StencilStrategy::Auto` takes SSAM's partial sums for weighted sums of more taps than
 /// this: the value shuffles of many taps hold every shuffled value of a step's rows (a
@@ -330,8 +358,8 @@ pub fn stencil_skeleton(
         Err(why) => naive(why),
     };
     let ssam = || {
-        let sum =
-            weighted_sum(f).filter(|s| s.variable_weights() * words(f.result_type()) <= MAX_WEIGHT_WORDS)?;
+        let sum = weighted_sum(f)
+            .filter(|s| s.variable_weights() * sum_type(f, s).size_bytes() <= MAX_CONSTANT_WEIGHT_BYTES)?;
         let (tile, _) = tile_shape(sig, inputs, Some(&sum), shape).ok()?;
         Some(StencilSkeleton::Ssam { tile, op: sum.op })
     };
@@ -406,10 +434,9 @@ fn tile_shape(
         .map(|l| l.size_bytes())
         .max()
         .unwrap_or(4) as u32;
-    let constant_weights = sum.is_some_and(|s| s.variable_weights() == 0);
     let choices: Vec<u32> = match shape_columns {
         Some(c) => vec![c.min(16 / widest).max(1)],
-        None => lane_columns(rank, widest, constant_weights),
+        None => lane_columns(rank, widest, sum.map(WeightedSum::variable_weights)),
     };
     let fits = |shape: (u32, u32, u32), columns: u32| {
         let columns = if persistent(shape) { 1 } else { columns };
@@ -430,22 +457,28 @@ fn tile_shape(
 
 /// The adjacent columns a lane of a register tile of rank `rank` holds by default, the
 /// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
-/// columns are one vector access of at most 16 bytes); `constant_weights`: SSAM's partial
-/// sums with weights that are all constants (no registers held for weights).
+/// columns are one vector access of at most 16 bytes); `run_time_weights`: under SSAM's
+/// partial sums, how many of the weights are not constants.
 ///
 /// Measured on an H100 (`gpu_stencils`, copy roofline 2964-2995 GB/s, GCells/s for 1 / 2 /
 /// 4 columns a lane): j2d5pt f32 329.8 / 345.4 / 347.3, f64 182.6 / 182.6; j2d9pt f32
 /// 312.9 / 314.9 / 306.1, f64 162.9 / 159.8; gaussian (SSAM) f32 328.2 / 335.7 / 350.6, f64
 /// 164.5 / 182.3; box9x9 (SSAM) f32 170.9 / 195.8 / 170.4 (8 rows at once: 16 do not fit),
-/// f64 92.2 / 114.0; conv2d 3x3 278.3 / 346.1 / 343.7, 5x5 (SSAM, 25 weights held) 205.2 /
-/// 305.0 / 269.7, 9x9 (81 weights) 83.6 / 119.6 / 137.5 (8 rows); j3d7pt f32 275.2 / 205.0 /
-/// 186.4, f64 147.0 / 150.4: 3D tiles of 2 columns took a plane a step and 148 registers a
-/// thread (the border tiles' code; 83 without it), of 1 column 2 planes a step and 114.
-fn lane_columns(rank: usize, widest: u32, constant_weights: bool) -> Vec<u32> {
-    match () {
+/// f64 92.2 / 114.0; j3d7pt f32 275.2 / 205.0 / 186.4, f64 147.0 / 150.4: 3D tiles of 2
+/// columns took a plane a step and 148 registers a thread (the border tiles' code; 83
+/// without it), of 1 column 2 planes a step and 114. SSAM's run-time weights in constant
+/// memory (conv2d of a filter read at run time, 2 / 4 columns): 3x3 (the register tile)
+/// 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9 136.6 (16 rows) / 146.3 (8 rows), 15x15
+/// 23.4 (16 rows) / 26.8 (4 rows, spilling).
+fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
+    match run_time_weights {
         _ if rank >= 3 => vec![1],
         _ if widest >= 8 => vec![2],
-        _ if constant_weights => vec![4, 2],
+        // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
+        // 4 rows of 4 columns spilled)
+        Some(1..=128) => vec![4],
+        // the widest lanes whose preferred tile fits
+        Some(0) => vec![4, 2],
         _ => vec![2],
     }
 }
@@ -702,7 +735,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// output against the output's extent; an inner tile (every load inside every input)
     /// does neither.
     fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], border: bool) {
-        let TileKernel { f, inputs, tile, sum, types, rows, extents, out_extent, out, warp, .. } = *kernel;
+        let TileKernel { f, inputs, tile, types, rows, extents, out_extent, out, warp, .. } = *kernel;
         let cg = self.cg;
         let b = cg.builder;
         let rank = out_extent.len();
@@ -850,8 +883,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             });
             Val::Tuple(input_planes.collect())
         };
-        let weights = sum.map(|w| self.weights_here(kernel.gpu, w));
-        let weights = weights.as_ref();
         // stores output `(p, j)` of the step at `s`, at a row's part of the row-major
         // position (once a tile) plus the plane's, as the loads; an inner tile's outputs are
         // all inside the output's extent (it is that of the inputs, or smaller), a border
@@ -946,7 +977,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         if !streaming {
             // one step: every row loaded at once (the tile has at least one output)
             let window = window_at(&ring, 0);
-            self.tile_outputs(kernel, weights, &window, &store(start[sd]));
+            self.tile_outputs(kernel, &window, &store(start[sd]));
             return;
         }
         // the steps of this tile: `chunk / step`, fewer at the end of the extent
@@ -989,7 +1020,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 ring[slot] =
                     Val::Tuple(next.fields().iter().map(|planes| planes.fields()[k].clone()).collect());
             }
-            self.tile_outputs(kernel, weights, &window, &store(s));
+            self.tile_outputs(kernel, &window, &store(s));
         }
         let latch = cg.current();
         let g_next = cg.add(g, cg.i64(1));
@@ -1011,7 +1042,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     fn tile_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,
-        weights: Option<&Val<'ctx>>,
         window: &Val<'ctx>,
         store: &dyn Fn(i64, i64, &[Val<'ctx>]),
     ) {
@@ -1042,7 +1072,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             // output, each stored when computed: the stores' branches keep ptxas from
             // interleaving the outputs (all outputs column by column held 228 registers a
             // thread for box9x9, 72 so)
-            let t = f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps");
+            let t = sum_type(f, sum);
             let op = |a: BasicValueEnum<'ctx>, b| cg.binary(sum.op, t, a, b, FloatOrder::Strict);
             // a float sum's weighted terms are fused multiply-adds (`c + x * w` rounded once;
             // SSAM reassociates the sum anyway)
@@ -1052,7 +1082,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             offsets.dedup();
             // the partial result of output `(p, j)`'s taps at column offset `dx`, from
             // column `c` of the rows of the lane computing it
-            let partial = |weights: &Val<'ctx>, dx: i64, c: i64, p: i64, j: i64| {
+            let partial = |dx: i64, c: i64, p: i64, j: i64| {
                 let mut partial: Option<BasicValueEnum<'ctx>> = None;
                 for term in &sum.terms {
                     let (k, off) = taps_in_order[term.tap];
@@ -1064,7 +1094,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     if term.negated && (fused || partial.is_none()) {
                         x = cg.unary(UnOp::Neg, t, x, FloatOrder::Strict);
                     }
-                    let w = term.weight.map(|w| weights.fields()[w].scalar());
+                    let w = term.weight.map(|w| self.weight(gpu, f, sum, w));
                     partial = Some(match (partial, w) {
                         (Some(c), Some(w)) if fused => {
                             cg.intrinsic("llvm.fma", &[cg.reg_type(t)], &[x, w, c])
@@ -1085,7 +1115,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 }
                 partial.expect("a column has terms")
             };
-            let weights = weights.expect("SSAM's tiles hold their weights");
             for (p, j) in outputs {
                 let results: Vec<Val<'ctx>> = (0..n)
                     .map(|c| {
@@ -1096,7 +1125,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         for q in lanes {
                             let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
                             let part = held
-                                .map(|&dx| partial(weights, dx, (c + dx).rem_euclid(n), p, j))
+                                .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j))
                                 .reduce(op)
                                 .expect("a lane holds a column of taps");
                             let moved = match q {
@@ -1137,26 +1166,57 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
     }
 
-    /// SSAM's weights, lowered here (once a tile) from arrays addressed through an
-    /// [`GpuTarget::opaque`] offset, so that LLVM cannot hoist their addresses out of the
-    /// loop over tiles: held there, a 9x9 filter's 81 addresses took 162 registers a thread
-    /// and spilled.
-    fn weights_here(&self, gpu: &dyn GpuTarget, sum: &WeightedSum) -> Val<'ctx> {
+    /// Weight `i` of SSAM's weighted sum `sum` (of stencil `f`), where it is used: a
+    /// constant as it is, another read there from [`WEIGHTS_GLOBAL`] at its constant address.
+    fn weight(
+        &self,
+        gpu: &dyn GpuTarget,
+        f: &Fun<ArrayVar>,
+        sum: &WeightedSum,
+        i: usize,
+    ) -> BasicValueEnum<'ctx> {
         let cg = self.cg;
-        let zero = gpu.opaque(cg, cg.i64(0));
-        let arrays: Vec<ArrayRef<'ctx>> = self
-            .arrays
-            .iter()
-            .map(|a| ArrayRef {
-                leaves: a
-                    .leaves
-                    .iter()
-                    .map(|&p| unsafe { ok(cg.builder.build_gep(cg.ctx.i8_type(), p, &[zero], "here")) })
-                    .collect(),
-                ..a.clone()
-            })
-            .collect();
-        cg.lower(&sum.weights, &[], &|v: ArrayVar| &arrays[v.index()], FloatOrder::Strict)
+        if let Some(c) = sum.constant_weight(i) {
+            return cg.constant(c);
+        }
+        let t = sum_type(f, sum);
+        let variable = sum.variable_fields();
+        let global = cg.module.get_global(WEIGHTS_GLOBAL).unwrap_or_else(|| {
+            let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), variable.len() as u32);
+            let g = cg.module.add_global(ty, Some(gpu.constant_space()), WEIGHTS_GLOBAL);
+            // written by the host before each launch: LLVM must not assume its initializer
+            g.set_initializer(&ty.const_zero());
+            g.set_externally_initialized(true);
+            g
+        });
+        let slot = variable.iter().position(|&v| v == i).expect("a variable weight's slot");
+        gpu.load_constant(cg, t, global, slot as u32)
+    }
+
+    /// The [`Entry::Weights`](crate::kernel::Entry::Weights) entry of an SSAM stencil `f`:
+    /// the first thread evaluates the weights that are not constants and stores them, in
+    /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`.
+    pub(super) fn gpu_stencil_weights(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>) {
+        let cg = self.cg;
+        let sum = weighted_sum(f).expect("an SSAM stencil's weighted sum");
+        let t = sum_type(f, &sum);
+        let thread = gpu.special(cg, super::Special::Thread(0));
+        let block = gpu.special(cg, super::Special::Block(0));
+        let zero = cg.ctx.i32_type().const_zero();
+        let first = ok(cg.builder.build_and(
+            cg.icmp(IntPredicate::EQ, thread, zero),
+            cg.icmp(IntPredicate::EQ, block, zero),
+            "first",
+        ));
+        let a = self.a;
+        cg.if_then(first, || {
+            let weights = self.lower(&sum.weights, &[], FloatOrder::Strict);
+            let global = cg.ctx.ptr_type(gpu.global_space());
+            let buffer = ok(cg.builder.build_int_to_ptr(a, global, "weights"));
+            for (slot, i) in sum.variable_fields().into_iter().enumerate() {
+                cg.store(t, buffer, cg.i64(slot as i64), weights.fields()[i].scalar());
+            }
+        });
     }
 }
 

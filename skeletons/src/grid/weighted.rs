@@ -44,13 +44,31 @@ pub struct Term {
 }
 
 impl WeightedSum {
-    /// How many of the weights are not constants (each holds a register in a thread).
+    /// How many of the weights are not constants.
     pub fn variable_weights(&self) -> usize {
+        self.variable_fields().len()
+    }
+
+    /// The positions in [`WeightedSum::weights`]' tuple of the weights that are not
+    /// constants, in order (where the GPU keeps them in constant memory, see `grid`).
+    pub fn variable_fields(&self) -> Vec<usize> {
         match self.weights.node(self.weights.result()) {
-            Expr::Tuple(ws) => {
-                ws.iter().filter(|&&w| !matches!(self.weights.node(w), Expr::Const(_))).count()
-            }
-            _ => 0,
+            Expr::Tuple(ws) => (ws.iter().enumerate())
+                .filter(|&(_, &w)| !matches!(self.weights.node(w), Expr::Const(_)))
+                .map(|(i, _)| i)
+                .collect(),
+            _ => vec![],
+        }
+    }
+
+    /// Weight `i` of [`WeightedSum::weights`]' tuple, if it is a constant.
+    pub fn constant_weight(&self, i: usize) -> Option<Scalar> {
+        match self.weights.node(self.weights.result()) {
+            Expr::Tuple(ws) => match self.weights.node(ws[i]) {
+                Expr::Const(c) => Some(*c),
+                _ => None,
+            },
+            _ => None,
         }
     }
 }
