@@ -329,10 +329,13 @@ impl Device {
             time: start.elapsed(),
             skeleton: options.describe(sig),
         };
-        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(k) = kernels.get(&key) {
-            return Ok((k.clone(), report(Source::Memory)));
+        let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
+        if let Some(k) = cached {
+            return Ok((k, report(Source::Memory)));
         }
+        // compiled and loaded without holding the lock, so that threads compile different
+        // kernels at once (LLVM in a context of each one's own, the driver's loads thread-safe);
+        // two threads that compile the same kernel keep the first copy stored
         let prefix = format!("systole_{key}");
         let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
         let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
@@ -349,8 +352,9 @@ impl Device {
             }
         };
         let loaded = Arc::new(self.load(&ptx, &prefix, &grid::entries(sig, options))?);
-        kernels.insert(key, loaded.clone());
-        Ok((loaded, report(source)))
+        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
+        let kept = kernels.entry(key).or_insert(loaded).clone();
+        Ok((kept, report(source)))
     }
 
     fn load(&self, ptx: &str, prefix: &str, entries: &[Entry]) -> Result<LoadedKernel, Error> {
