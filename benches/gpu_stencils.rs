@@ -19,8 +19,9 @@
 //! checked against a double-precision reference computed on the host (relative L2 error
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
-//! FILTER keeps the cases whose name contains it; `--strategy auto|naive|register|ssam`
-//! (default `auto`) picks the stencil skeleton (`systole::StencilStrategy`), `--mapping
+//! FILTER keeps the cases whose name (with its element type: `j3d7pt f32`) contains it;
+//! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
+//! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
 //! kernels and naive stencils (`systole::ThreadMapping`), `--tile STEP,CHUNK[,BLOCK[,COLUMNS]]`
 //! the register tiles' shape (`systole::TileShape`, columns a lane included; default: the
@@ -640,14 +641,18 @@ fn main() {
     let wanted = |name: &str| filter.is_empty() || name.contains(filter.as_str());
     for (name, taps) in suite_2d() {
         let n = if name == "box9x9" { 4096 } else { 8192 };
-        if wanted(name) {
+        if wanted(&format!("{name} f32")) {
             bench.stencil::<f32, 2>(name, &taps, [n, n], 1, true);
+        }
+        if wanted(&format!("{name} f64")) {
             bench.stencil::<f64, 2>(name, &taps, [n, n], 1, true);
         }
     }
     for (name, taps) in suite_3d() {
-        if wanted(name) {
+        if wanted(&format!("{name} f32")) {
             bench.stencil::<f32, 3>(name, &taps, [512, 512, 512], 1, true);
+        }
+        if wanted(&format!("{name} f64")) {
             bench.stencil::<f64, 3>(name, &taps, [512, 512, 512], 1, true);
         }
     }
