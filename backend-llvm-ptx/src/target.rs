@@ -270,22 +270,51 @@ impl GpuTarget for NvptxTarget {
         index: u32,
     ) -> BasicValueEnum<'ctx> {
         // written out, with side effects, so that LLVM keeps each read where it is
-        let (kind, constraint) = match t {
-            ScalarType::F32 => ("f32", "=f"),
-            ScalarType::F64 => ("f64", "=d"),
-            ScalarType::I16 | ScalarType::U16 => ("b16", "=h"),
-            ScalarType::I32 | ScalarType::U32 => ("b32", "=r"),
-            ScalarType::I64 | ScalarType::U64 => ("b64", "=l"),
-            // no register constraint for bytes: a load as any other
-            ScalarType::Bool | ScalarType::I8 | ScalarType::U8 => {
-                return cg.load(t, global.as_pointer_value(), cg.i64(index.into()));
-            }
-        };
+        if t.size_bytes() == 1 {
+            // bytes: a load as any other (a register of 16 bits would take them)
+            return cg.load(t, global.as_pointer_value(), cg.i64(index.into()));
+        }
+        let (kind, register) = asm_operand(t);
         let offset = index as usize * t.size_bytes();
         let name = global.get_name().to_string_lossy();
         let text = format!("ld.const.{kind} $0, [{name}+{offset}];");
         let ty = inkwell::types::BasicType::fn_type(&cg.reg_type(t), &[], false);
-        asm(cg, ty, &text, constraint, &[], true).expect("a value")
+        asm(cg, ty, &text, &format!("={register}"), &[], true).expect("a value")
+    }
+
+    fn store_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        predicate: IntValue<'ctx>,
+    ) {
+        let b = cg.builder;
+        let (kind, register) = asm_operand(t);
+        // bytes (`bool` as 0 or 1) go through a 16-bit register: PTX has no 8-bit ones
+        let value = match t.size_bytes() {
+            1 => {
+                b.build_int_z_extend(value.into_int_value(), cg.ctx.i16_type(), "byte").expect(BUILDER).into()
+            }
+            _ => value,
+        };
+        let mt = cg.mem_type(t);
+        let p = unsafe { b.build_in_bounds_gep(mt, ptr, &[lin], "p") }.expect(BUILDER);
+        let i64_ = cg.ctx.i64_type();
+        let address = b.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
+        let bool_ = cg.ctx.bool_type();
+        let ty = cg.ctx.void_type().fn_type(&[i64_.into(), value.get_type().into(), bool_.into()], false);
+        let text = format!("@$2 st.global.{kind} [$0], $1;");
+        asm(
+            cg,
+            ty,
+            &text,
+            &format!("l,{register},b,~{{memory}}"),
+            &[address.into(), value.into(), predicate.into()],
+            true,
+        );
     }
 
     fn store_relaxed_u64<'ctx>(
@@ -329,6 +358,19 @@ impl GpuTarget for NvptxTarget {
 /// acquire loads, release stores, whole 64-bit relaxed accesses, selects it would turn into
 /// `max`), `side_effects` or not (one without is a pure function of its arguments, which
 /// LLVM may merge, move or drop); `None` for a `void` one.
+/// The PTX type of a memory access to a `t` and the inline-assembly constraint letter of the
+/// register that holds it (a byte: a 16-bit register, PTX has no 8-bit ones).
+fn asm_operand(t: ScalarType) -> (&'static str, char) {
+    match t {
+        ScalarType::F32 => ("f32", 'f'),
+        ScalarType::F64 => ("f64", 'd'),
+        ScalarType::Bool | ScalarType::I8 | ScalarType::U8 => ("b8", 'h'),
+        ScalarType::I16 | ScalarType::U16 => ("b16", 'h'),
+        ScalarType::I32 | ScalarType::U32 => ("b32", 'r'),
+        ScalarType::I64 | ScalarType::U64 => ("b64", 'l'),
+    }
+}
+
 fn asm<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     ty: FunctionType<'ctx>,

@@ -257,6 +257,38 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
     }
 }
 
+/// A register tile's border tiles store the outputs of value shuffles with predicated
+/// stores (`GpuTarget::store_if`), one per leaf of any output type (bytes through 16-bit
+/// registers), where SSAM's keep their branches.
+#[test]
+fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
+    let m = matrix(40, 70);
+    let star = Stencil::star(1);
+    let p = (
+        (
+            m.stencil(&star, Boundary::Clamp, |t| t[[0, 1]].gt(t[[0, -1]])),
+            m.stencil(&star, Boundary::Clamp, |t| (t[[1, 0]] * 3.0).cast::<u8>()),
+        ),
+        m.stencil(&star, Boundary::Mirror, |t| (t[[-1, 0]] * 7.0).cast::<i16>()),
+        m.stencil(&star, Boundary::Wrap, |t| {
+            ((t[[0, 0]] + t[[1, 0]]).cast::<i64>(), t[[0, 1]].cast::<f64>())
+        }),
+        m.stencil(&star, Boundary::Constant(1.0), |t| t[[0, 0]] - t[[0, 1]]),
+    );
+    let predicated = |text: &str, kind: &str| {
+        let store = format!("st.global.{kind} [");
+        text.lines().any(|l| l.trim_start().starts_with('@') && l.contains(&store))
+    };
+    let tiled = check_with(program(&p), &GridOptions::default().with_stencil(StencilStrategy::RegisterCache));
+    let text: String = tiled.iter().map(|(_, t)| t.as_str()).collect();
+    for kind in ["b8", "b16", "b64", "f64", "f32"] {
+        assert!(predicated(&text, kind), "no predicated {kind} store:\n{text}");
+    }
+    let sum = m.stencil(&star, Boundary::Clamp, |t| t[[0, 0]] * 2.0 + t[[1, 0]] - t[[0, -1]]);
+    let ssam = check_with(program(&sum), &GridOptions::default().with_stencil(StencilStrategy::Ssam));
+    assert!(!predicated(&ssam[0].1, "f32"), "SSAM's stores are branched around:\n{}", ssam[0].1);
+}
+
 /// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,
 /// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache` and
 /// `Ssam`: which skeleton each gets, and that none spills (`check`).
@@ -292,7 +324,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     // short halos are walked 4 rows a step (64-bit values: 8 rows at once), taller ones
     // too where the taps are few; SSAM's tiles and those of many taps hold their rows at
     // once. A lane holds 2 columns of 2D rows (4 under SSAM's constant weights where the
-    // rows fit; 1 where value shuffles of many taps run as one copy of the code) and 1 of 3D
+    // rows fit; 1 where value shuffles of many taps run as one copy of the code) and 2 of 3D
+    // value shuffles, 1 under SSAM
     let lanes = |columns: u32, lanes: u32| match lanes {
         1 => format!("{columns} columns"),
         n => format!("{columns} columns ({n} a lane)"),
@@ -301,10 +334,12 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         |columns: String, rows| format!("{columns} x {rows} rows per warp, 4 rows a step"),
         |columns: String, rows| format!("{columns} x {rows} rows per warp"),
     );
-    // 3D: 32 planes walked 2 at a time (64-bit values: 1), 4 rows of each held; many taps:
-    // 1 plane at a time, 2 rows
+    // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane, 4 rows held
+    // (64-bit values and many taps: 2); SSAM's sums 2 planes at a time (64-bit values: 1)
+    // with 1 column, 4 rows
     let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
-    let many = "30 columns x 2 rows x 32 planes per warp, 1 plane a step".to_string();
+    let paired = |rows| format!("{} x {rows} rows x 32 planes per warp, 1 plane a step", lanes(60, 2));
+    let many = paired(2);
     let tile = |shape: &String| format!("register tile ({shape})");
     let ssam = |shape: &String| format!("SSAM partial sums of + ({shape})");
     let spills =
@@ -319,7 +354,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             tile(&at_once(lanes(28, 1), 12)),
             tile(&at_once(lanes(24, 1), 8)),
             spills(225),
-            tile(&planes("2 planes")),
+            tile(&paired(4)),
             tile(&many)
         ]
     );
@@ -333,7 +368,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             tile(&at_once(lanes(28, 1), 12)),
             spills(162),
             spills(450),
-            tile(&planes("1 plane")),
+            tile(&paired(2)),
             tile(&many)
         ]
     );

@@ -248,6 +248,22 @@ pub trait GpuTarget: Target {
         n: u32,
     ) -> Vec<BasicValueEnum<'ctx>>;
 
+    /// Stores the scalar `value` of type `t` at position `lin` of `ptr` (global) where
+    /// `predicate` (an `i1`) holds, as one predicated store (`@p st.global`): no branch, so
+    /// that the assembler schedules the code around a kernel's checked stores as one block.
+    /// A branch around each of a 3D register tile's border stores took 104 registers a
+    /// thread (j3d7pt f32, 2 columns a lane, 2 rows a block, ptxas 12.9 for sm_90), the
+    /// predicated stores 80.
+    fn store_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        predicate: IntValue<'ctx>,
+    );
+
     /// Element `index` of `global`, an array of `t` in constant memory, read at this point
     /// of the code from its constant address, each use its own read (LLVM would read each
     /// element once, hoisted out of every loop, and the assembler would then hold it in a

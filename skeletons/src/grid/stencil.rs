@@ -38,24 +38,26 @@
 //! tap to about `(chunk + span) / chunk` per input row read, and no tap costs an L1 access.
 //!
 //! A lane may hold several adjacent columns of each row ([`RegisterTile::columns`]: 2 or 4
-//! of 2D rows by default, see `lane_columns`): a warp then covers `32 x columns` columns,
-//! a lane loads its columns with one vector access (`ld.global.nc.v2`/`.v4`) and stores its
-//! outputs so, and a tap `dx` of column `c` comes from column `(c + dx) mod columns` of the
-//! lane `(c + dx) div columns` away: fewer load and store instructions and fewer shuffles
-//! per output, more bytes in flight per load (j2d5pt f32 on an H100: 329.8 GCells/s with
-//! one column a lane, 345.4 with two). Vectors need rows aligned to them: the tiles take
-//! the vector path only where every manifest input's rows and the output's have a length
-//! that is a multiple of the columns and every buffer is aligned to a vector (else every
-//! tile reads through the border's path, a column at a time).
+//! of 2D rows by default, 2 of 3D rows where the taps are values, see `lane_columns`): a
+//! warp then covers `32 x columns` columns, a lane loads its columns with one vector access
+//! (`ld.global.nc.v2`/`.v4`) and stores its outputs so, and a tap `dx` of column `c` comes
+//! from column `(c + dx) mod columns` of the lane `(c + dx) div columns` away: fewer load
+//! and store instructions and fewer shuffles per output, more bytes in flight per load
+//! (j2d5pt f32 on an H100: 329.8 GCells/s with one column a lane, 345.4 with two). Vectors
+//! need rows aligned to them: the tiles take the vector path only where every manifest
+//! input's rows and the output's have a length that is a multiple of the columns and every
+//! buffer is aligned to a vector (else every tile reads through the border's path, a
+//! column at a time).
 //!
 //! The tiles whose loads all fall inside every input form a box of tile coordinates
 //! (computed once per launch); they load and store plainly. The others load through each
 //! input's boundary rule, each coordinate first clamped to the range an output's tap can
 //! reach (a lane past the output's edge loads something valid and stores nothing), and
-//! check every store. Either way a load's address is its row's part, computed once per tile
-//! (boundary rules are separable: a border tile maps its rows' coordinates there), plus its
-//! plane's, computed once per step: a load costs one 64-bit add, not the nested products of
-//! a row-major position.
+//! check every store (a predicated store where the taps are values, see `walk_tile`).
+//! Either way a load's address is its row's part, computed once per tile (boundary rules
+//! are separable: a border tile maps its rows' coordinates there), plus its plane's,
+//! computed once per step: a load costs one 64-bit add, not the nested products of a
+//! row-major position.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -466,12 +468,20 @@ fn tile_shape(
 /// 164.5 / 182.3; box9x9 (SSAM) f32 170.9 / 195.8 / 170.4 (8 rows at once: 16 do not fit),
 /// f64 92.2 / 114.0; j3d7pt f32 275.2 / 205.0 / 186.4, f64 147.0 / 150.4: 3D tiles of 2
 /// columns took a plane a step and 148 registers a thread (the border tiles' code; 83
-/// without it), of 1 column 2 planes a step and 114. SSAM's run-time weights in constant
+/// without it), of 1 column 2 planes a step and 114. With the border's stores predicated
+/// (value shuffles, see `walk_tile`; copy roofline 2972-2992 GB/s), 2 columns, a plane a
+/// step: j3d7pt f32 291.5 at 4 rows a block (111 registers), 286.4 at 2 (80), 244.6 at 1;
+/// f64 153.9 (2 rows: 4 do not fit); 1 column, 2 planes a step, 4 rows: f32 264.6, f64
+/// 120.4. SSAM's 3D sums keep 1 column (its border stores branched): j3d27pt f32 255.3 at
+/// 1 column (2 planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and
+/// 117.4 (2 rows). SSAM's run-time weights in constant
 /// memory (conv2d of a filter read at run time, 2 / 4 columns): 3x3 (the register tile)
 /// 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9 136.6 (16 rows) / 146.3 (8 rows), 15x15
 /// 23.4 (16 rows) / 26.8 (4 rows, spilling).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
+        // value shuffles (predicated border stores); SSAM's 3D sums: 1
+        None if rank >= 3 => vec![2],
         _ if rank >= 3 => vec![1],
         _ if widest >= 8 => vec![2],
         // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
@@ -500,12 +510,14 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// registers), 2 rows 274.0 (72), 1 a step 260.7 (4 rows, 80 registers) and 252.9 (2 rows),
 /// 16 planes 262.9, 64 planes 249.9; f64 146.9 (1 a step, 4 rows), 150.3 (2 a step, 2
 /// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
-/// and 114.0.
+/// and 114.0. Lanes of 2 columns (value shuffles in 3D, see `lane_columns`) walk a plane a
+/// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1.
 fn tile_shapes(span: i64, rank: usize, partial_sums: bool, wide: bool, taps: usize) -> Vec<(u32, u32, u32)> {
     let at_once = |rows: &[u32]| rows.iter().map(|&r| (r, r, 1)).collect();
     let few = partial_sums || taps <= 16;
     match span {
-        _ if rank >= 3 && few => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 && partial_sums => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 && few => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
         _ if rank >= 3 => vec![(1, 32, 2), (1, 32, 1)],
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
         ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
@@ -887,7 +899,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // position (once a tile) plus the plane's, as the loads; an inner tile's outputs are
         // all inside the output's extent (it is that of the inputs, or smaller), a border
         // tile's rows are checked once a tile and each step's planes once a step (32-bit
-        // counts: 64-bit comparisons of every output held 34 more registers a thread in 3D)
+        // counts: 64-bit comparisons of every output held 34 more registers a thread in 3D).
+        // A border tile's stores are predicated where the taps are values: a branch around
+        // each kept ptxas from scheduling a step as one block (measured on an H100, branched /
+        // predicated: j2d9pt f32 313.1 / 323.2 GCells/s, 80 / 66 registers a thread; f64
+        // 160.5 / 166.9; box9x9's register tile 73.5 / 78.4, 110 / 47 registers; 3D lanes of 2
+        // columns, j3d7pt f32 239.5 / 286.4 at 2 rows a block). Under SSAM they stay branched
+        // around: the branches keep ptxas from interleaving the outputs' long sums (see
+        // `tile_outputs`)
         // the lanes that store: those holding the columns of the tile's outputs (a multiple
         // of the columns a lane, see `RegisterTile::width`)
         let store_lane = ok(b.build_and(
@@ -946,7 +965,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         Some(inside) => ok(b.build_and(store, *inside, "out.col")),
                         None => store,
                     };
-                    cg.if_then(store, || cg.store_element(elt, out, cg.add(lin, cg.i64(c as i64)), v));
+                    let at = cg.add(lin, cg.i64(c as i64));
+                    if kernel.sum.is_some() {
+                        cg.if_then(store, || cg.store_element(elt, out, at, v));
+                        continue;
+                    }
+                    // predicated, not branched around (see `GpuTarget::store_if`)
+                    for ((t, &p), leaf) in elt.leaves().into_iter().zip(out.iter()).zip(v.leaves()) {
+                        kernel.gpu.store_if(cg, t, p, at, leaf, store);
+                    }
                 }
             }
         };
