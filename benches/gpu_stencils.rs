@@ -19,7 +19,8 @@
 //! checked against a double-precision reference computed on the host (relative L2 error
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
-//! FILTER keeps the cases whose name (with its element type: `j3d7pt f32`) contains it;
+//! FILTER keeps the cases whose name with its element type (as printed, without the size:
+//! `j3d7pt f32`, `iterated j2d5pt f32`, `scan (inclusive +) f32`) contains it;
 //! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
@@ -656,26 +657,28 @@ fn main() {
             bench.stencil::<f64, 3>(name, &taps, [512, 512, 512], 1, true);
         }
     }
-    if wanted("conv2d") {
-        for k in [3, 5, 9, 15] {
+    for k in [3, 5, 9, 15] {
+        if wanted(&format!("conv2d-{k}x{k} f32")) {
             bench.conv2d(k, 8192);
         }
     }
-    if wanted("iterated") {
+    if wanted("iterated j2d5pt f32") {
         // weights / 49 so that values do not decay over the steps
         let mut j2d5 = suite_2d().remove(0).1;
         j2d5.divisor = 49.0;
         bench.stencil::<f32, 2>("iterated j2d5pt", &j2d5, [1024, 1024], 1000, true);
         bench.stencil::<f32, 2>("iterated j2d5pt", &j2d5, [8192, 8192], 1000, false);
+    }
+    if wanted("iterated j3d7pt f32") {
         // divided by the sum of the weights' magnitudes, so that values stay bounded
         let mut j3d7 = suite_3d().remove(0).1;
         j3d7.divisor = j3d7.taps.iter().map(|t| t.1.abs()).sum();
         bench.stencil::<f32, 3>("iterated j3d7pt", &j3d7, [256, 256, 256], 100, true);
     }
-    if wanted("matmul") {
+    if wanted("matmul generate+fold f32") {
         bench.matmul(1024);
     }
-    if wanted("fold") || wanted("scan") {
+    if ["fold (sum) f32", "fold_all (sum) f32", "scan (inclusive +) f32"].iter().any(|n| wanted(n)) {
         bench.reductions(256 << 20);
     }
     println!(

@@ -335,7 +335,8 @@ impl Device {
         }
         // compiled and loaded without holding the lock, so that threads compile different
         // kernels at once (LLVM in a context of each one's own, the driver's loads thread-safe);
-        // two threads that compile the same kernel keep the first copy stored
+        // two threads that compile the same kernel keep the first copy stored (the other's
+        // module stays loaded, unused, as every module does for the life of the process)
         let prefix = format!("systole_{key}");
         let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
         let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
@@ -343,7 +344,10 @@ impl Device {
             None => {
                 let text = compile::ptx(&self.target, sig, options, &prefix)?;
                 if let Some(p) = &path {
-                    let tmp = p.with_extension(format!("tmp{}", std::process::id()));
+                    // a name of this call's own: threads of a process compile at once
+                    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                    let call = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let tmp = p.with_extension(format!("tmp{}-{call}", std::process::id()));
                     if std::fs::write(&tmp, &text).is_ok() {
                         let _ = std::fs::rename(&tmp, p);
                     }
@@ -405,7 +409,7 @@ impl Device {
             ),
             false => None,
         };
-        Ok(LoadedKernel { functions, weights })
+        Ok(LoadedKernel { functions, weights, weights_in_use: Mutex::new(()) })
     }
 
     /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
@@ -547,6 +551,10 @@ impl Drop for Device {
 pub(crate) struct LoadedKernel {
     functions: Vec<KernelFn>,
     pub(crate) weights: Option<(sys::CUdeviceptr, usize)>,
+    /// Held by a run from queuing the copy of its weights into the module to queuing the
+    /// launch that reads them, so that another thread's run of the same kernel cannot queue
+    /// its own weights in between (the stream runs work in the order it was queued).
+    pub(crate) weights_in_use: Mutex<()>,
 }
 
 // SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of

@@ -318,6 +318,9 @@ impl KernelRunner for GpuRunner<'_> {
                     Some(tile) if !extent.contains(&0) => {
                         // SSAM's weights that are not constants: evaluated once on the device,
                         // then copied into the module's constant memory (`grid::WEIGHTS_GLOBAL`)
+                        let _weights_in_use = code
+                            .weights
+                            .map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
                         if let Some((global, bytes)) = code.weights {
                             let buffer = device.alloc(bytes)?;
                             let params = slots.params(layout, buffer.ptr() as i64, 0);

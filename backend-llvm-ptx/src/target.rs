@@ -300,8 +300,9 @@ impl GpuTarget for NvptxTarget {
             }
             _ => value,
         };
+        // not `inbounds`: a lane that does not store may compute an address past the buffer
         let mt = cg.mem_type(t);
-        let p = unsafe { b.build_in_bounds_gep(mt, ptr, &[lin], "p") }.expect(BUILDER);
+        let p = unsafe { b.build_gep(mt, ptr, &[lin], "p") }.expect(BUILDER);
         let i64_ = cg.ctx.i64_type();
         let address = b.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
         let bool_ = cg.ctx.bool_type();
@@ -354,10 +355,6 @@ impl GpuTarget for NvptxTarget {
     }
 }
 
-/// A call of PTX written out (for what LLVM 19's NVPTX backend does not generate from IR:
-/// acquire loads, release stores, whole 64-bit relaxed accesses, selects it would turn into
-/// `max`), `side_effects` or not (one without is a pure function of its arguments, which
-/// LLVM may merge, move or drop); `None` for a `void` one.
 /// The PTX type of a memory access to a `t` and the inline-assembly constraint letter of the
 /// register that holds it (a byte: a 16-bit register, PTX has no 8-bit ones).
 fn asm_operand(t: ScalarType) -> (&'static str, char) {
@@ -371,6 +368,11 @@ fn asm_operand(t: ScalarType) -> (&'static str, char) {
     }
 }
 
+/// A call of PTX written out (for what LLVM 19's NVPTX backend does not generate from IR:
+/// acquire loads, release stores, whole 64-bit relaxed accesses, predicated stores, constant
+/// reads where they are used, selects it would turn into `max`), `side_effects` or not (one
+/// without is a pure function of its arguments, which LLVM may merge, move or drop); `None`
+/// for a `void` one.
 fn asm<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     ty: FunctionType<'ctx>,

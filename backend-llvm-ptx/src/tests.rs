@@ -259,7 +259,7 @@ fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
 
 /// A register tile's border tiles store the outputs of value shuffles with predicated
 /// stores (`GpuTarget::store_if`), one per leaf of any output type (bytes through 16-bit
-/// registers), where SSAM's keep their branches.
+/// registers), where SSAM's and those of 3D tiles of one column a lane keep their branches.
 #[test]
 fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
     let m = matrix(40, 70);
@@ -287,6 +287,14 @@ fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
     let sum = m.stencil(&star, Boundary::Clamp, |t| t[[0, 0]] * 2.0 + t[[1, 0]] - t[[0, -1]]);
     let ssam = check_with(program(&sum), &GridOptions::default().with_stencil(StencilStrategy::Ssam));
     assert!(!predicated(&ssam[0].1, "f32"), "SSAM's stores are branched around:\n{}", ssam[0].1);
+    // 3D: predicated at 2 columns a lane (the default), branched around at 1
+    let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f32));
+    let solid = program(&cube.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0, 1]] - t[[1, 0, 0]]));
+    let values = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
+    assert!(predicated(&check_with(solid.clone(), &values)[0].1, "f32"));
+    let one = grid::TileShape::new(1, 32, 4).and_then(|t| t.with_columns(1)).unwrap();
+    let one_column = check_with(solid, &values.with_tile_shape(Some(one)));
+    assert!(!predicated(&one_column[0].1, "f32"), "1 column a lane in 3D: branched");
 }
 
 /// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,

@@ -253,7 +253,7 @@ pub trait GpuTarget: Target {
     /// that the assembler schedules the code around a kernel's checked stores as one block.
     /// A branch around each of a 3D register tile's border stores took 104 registers a
     /// thread (j3d7pt f32, 2 columns a lane, 2 rows a block, ptxas 12.9 for sm_90), the
-    /// predicated stores 80.
+    /// predicated stores 80. Where `predicate` is false, `lin` may lie outside the buffer.
     fn store_if<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,
@@ -263,6 +263,21 @@ pub trait GpuTarget: Target {
         value: BasicValueEnum<'ctx>,
         predicate: IntValue<'ctx>,
     );
+
+    /// [`GpuTarget::store_if`] of a value `v` of type `elt`, a leaf into each of `ptrs`.
+    fn store_element_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        elt: &Type,
+        ptrs: &[PointerValue<'ctx>],
+        lin: IntValue<'ctx>,
+        v: &Val<'ctx>,
+        predicate: IntValue<'ctx>,
+    ) {
+        for ((t, &p), leaf) in elt.leaves().into_iter().zip(ptrs).zip(v.leaves()) {
+            self.store_if(cg, t, p, lin, leaf, predicate);
+        }
+    }
 
     /// Element `index` of `global`, an array of `t` in constant memory, read at this point
     /// of the code from its constant address, each use its own read (LLVM would read each

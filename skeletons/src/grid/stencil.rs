@@ -471,13 +471,13 @@ fn tile_shape(
 /// without it), of 1 column 2 planes a step and 114. With the border's stores predicated
 /// (value shuffles, see `walk_tile`; copy roofline 2972-2992 GB/s), 2 columns, a plane a
 /// step: j3d7pt f32 291.5 at 4 rows a block (111 registers), 286.4 at 2 (80), 244.6 at 1;
-/// f64 153.9 (2 rows: 4 do not fit); 1 column, 2 planes a step, 4 rows: f32 264.6, f64
-/// 120.4. SSAM's 3D sums keep 1 column (its border stores branched): j3d27pt f32 255.3 at
-/// 1 column (2 planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and
-/// 117.4 (2 rows). SSAM's run-time weights in constant
-/// memory (conv2d of a filter read at run time, 2 / 4 columns): 3x3 (the register tile)
-/// 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9 136.6 (16 rows) / 146.3 (8 rows), 15x15
-/// 23.4 (16 rows) / 26.8 (4 rows, spilling).
+/// f64 153.9 (2 rows: 4 do not fit); 1 column, 4 rows: f32 264.6 (2 planes a step, the
+/// border tiles' 1), f64 120.4 (a plane a step; 146.8 with its stores branched). SSAM's 3D
+/// sums keep 1 column (their border stores branched): j3d27pt f32 255.3 at 1 column (2
+/// planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and 117.4 (2
+/// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
+/// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
+/// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // value shuffles (predicated border stores); SSAM's 3D sums: 1
@@ -900,13 +900,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // all inside the output's extent (it is that of the inputs, or smaller), a border
         // tile's rows are checked once a tile and each step's planes once a step (32-bit
         // counts: 64-bit comparisons of every output held 34 more registers a thread in 3D).
-        // A border tile's stores are predicated where the taps are values: a branch around
-        // each kept ptxas from scheduling a step as one block (measured on an H100, branched /
+        // The stores made a column at a time (a border tile's, and every tile's where a lane
+        // holds one column) are predicated where the taps are values: a branch around each
+        // kept ptxas from scheduling a step as one block (measured on an H100, branched /
         // predicated: j2d9pt f32 313.1 / 323.2 GCells/s, 80 / 66 registers a thread; f64
         // 160.5 / 166.9; box9x9's register tile 73.5 / 78.4, 110 / 47 registers; 3D lanes of 2
-        // columns, j3d7pt f32 239.5 / 286.4 at 2 rows a block). Under SSAM they stay branched
-        // around: the branches keep ptxas from interleaving the outputs' long sums (see
-        // `tile_outputs`)
+        // columns, j3d7pt f32 239.5 / 286.4 at 2 rows a block). They stay branched around
+        // under SSAM, where the branches keep ptxas from interleaving the outputs' long sums
+        // (see `tile_outputs`), and in 3D tiles of one column a lane (j3d7pt f64, a plane a
+        // step: 146.8 branched, 120.4 predicated)
         // the lanes that store: those holding the columns of the tile's outputs (a multiple
         // of the columns a lane, see `RegisterTile::width`)
         let store_lane = ok(b.build_and(
@@ -938,6 +940,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             })
             .collect();
         let out_stride = out_extent[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x));
+        let predicated = kernel.sum.is_none() && (bd.is_none() || tile.columns > 1);
         let i32_of = |v: IntValue<'ctx>| ok(b.build_int_truncate(v, cg.ctx.i32_type(), "i32"));
         // stores the outputs `values` (a column each) of the step at `s`, position `p` of the
         // step and row `j` of the block
@@ -966,13 +969,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         None => store,
                     };
                     let at = cg.add(lin, cg.i64(c as i64));
-                    if kernel.sum.is_some() {
-                        cg.if_then(store, || cg.store_element(elt, out, at, v));
-                        continue;
-                    }
-                    // predicated, not branched around (see `GpuTarget::store_if`)
-                    for ((t, &p), leaf) in elt.leaves().into_iter().zip(out.iter()).zip(v.leaves()) {
-                        kernel.gpu.store_if(cg, t, p, at, leaf, store);
+                    match predicated {
+                        true => kernel.gpu.store_element_if(cg, elt, out, at, v, store),
+                        false => cg.if_then(store, || cg.store_element(elt, out, at, v)),
                     }
                 }
             }
