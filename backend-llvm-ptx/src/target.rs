@@ -9,13 +9,13 @@
 //! `round`, `fma`, `minnum`/`maxnum` are LLVM intrinsics that NVPTX lowers to single PTX
 //! instructions (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math).
 
+use inkwell::AddressSpace;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicTypeEnum;
 use inkwell::types::FunctionType;
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, GlobalValue, IntValue, PointerValue,
 };
-use inkwell::{AddressSpace, IntPredicate};
 use systole_frontend::ScalarType;
 use systole_skeletons::grid::{GpuTarget, Shuffle, Special};
 use systole_skeletons::{Codegen, MathFn, Target};
@@ -246,20 +246,7 @@ impl GpuTarget for NvptxTarget {
                 })
                 .collect(),
         };
-        match t {
-            // memory holds a `bool` as a byte
-            ScalarType::Bool => scalars
-                .into_iter()
-                .map(|x| {
-                    let zero = cg.ctx.i8_type().const_zero();
-                    cg.builder
-                        .build_int_compare(IntPredicate::NE, x.into_int_value(), zero, "b")
-                        .expect("a comparison")
-                        .into()
-                })
-                .collect(),
-            _ => scalars,
-        }
+        scalars.into_iter().map(|x| cg.from_memory(t, x)).collect()
     }
 
     fn load_constant<'ctx>(

@@ -317,12 +317,19 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
 
     // ----- memory ------------------------------------------------------------------------
 
-    /// Loads the scalar of type `t` at position `lin` of `ptr`.
-    pub fn load(&self, t: ScalarType, ptr: PointerValue<'ctx>, lin: IntValue<'ctx>) -> BasicValueEnum<'ctx> {
-        let mt = self.mem_type(t);
-        // SAFETY (of the generated code): callers pass positions inside the buffer.
-        let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
-        let v = ok(self.builder.build_load(mt, p, "v"));
+    /// Scalar `v` of type `t` as memory holds it (a `bool` as an `i8` of 0 or 1).
+    pub fn to_memory(&self, t: ScalarType, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+        match t {
+            ScalarType::Bool => {
+                ok(self.builder.build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "b")).into()
+            }
+            _ => v,
+        }
+    }
+
+    /// Scalar `v` of type `t` as read from memory, as registers hold it (a `bool`: whether
+    /// its byte is not 0).
+    pub fn from_memory(&self, t: ScalarType, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
         match t {
             ScalarType::Bool => {
                 let zero = self.ctx.i8_type().const_zero();
@@ -330,6 +337,15 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
             }
             _ => v,
         }
+    }
+
+    /// Loads the scalar of type `t` at position `lin` of `ptr`.
+    pub fn load(&self, t: ScalarType, ptr: PointerValue<'ctx>, lin: IntValue<'ctx>) -> BasicValueEnum<'ctx> {
+        let mt = self.mem_type(t);
+        // SAFETY (of the generated code): callers pass positions inside the buffer.
+        let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
+        let v = ok(self.builder.build_load(mt, p, "v"));
+        self.from_memory(t, v)
     }
 
     /// Stores scalar `v` of type `t` at position `lin` of `ptr`.
@@ -342,13 +358,7 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     ) {
         let mt = self.mem_type(t);
         let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
-        let v = match t {
-            ScalarType::Bool => {
-                ok(self.builder.build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "b")).into()
-            }
-            _ => v,
-        };
-        ok(self.builder.build_store(p, v));
+        ok(self.builder.build_store(p, self.to_memory(t, v)));
     }
 
     /// The LLVM vector of `n` scalars of type `t` as memory holds them (`bool` as `i8`).
@@ -374,14 +384,8 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         let n = values.len() as u32;
         let mut v = self.mem_vector_type(t, n).get_undef();
         for (i, &x) in values.iter().enumerate() {
-            let x = match t {
-                ScalarType::Bool => {
-                    ok(self.builder.build_int_z_extend(x.into_int_value(), self.ctx.i8_type(), "b")).into()
-                }
-                _ => x,
-            };
             let at = self.ctx.i32_type().const_int(i as u64, false);
-            v = ok(self.builder.build_insert_element(v, x, at, "v"));
+            v = ok(self.builder.build_insert_element(v, self.to_memory(t, x), at, "v"));
         }
         let p = unsafe { ok(self.builder.build_in_bounds_gep(mt, ptr, &[lin], "p")) };
         let store = ok(self.builder.build_store(p, v));

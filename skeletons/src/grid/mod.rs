@@ -825,22 +825,13 @@ pub(super) fn volatile_value<'ctx>(
         let p = unsafe { ok(b.build_in_bounds_gep(mt, ptr, &[dst], "p")) };
         match values.get(k) {
             Some(&v) => {
-                let v: BasicValueEnum<'ctx> = if t == ScalarType::Bool {
-                    ok(b.build_int_z_extend(v.into_int_value(), cg.ctx.i8_type(), "b")).into()
-                } else {
-                    v
-                };
-                let s = ok(b.build_store(p, v));
+                let s = ok(b.build_store(p, cg.to_memory(t, v)));
                 s.set_volatile(true).expect("a store");
             }
             None => {
                 let v = ok(b.build_load(mt, p, "v"));
                 v.as_instruction_value().expect("a load").set_volatile(true).expect("a load");
-                loaded.push(if t == ScalarType::Bool {
-                    cg.icmp(IntPredicate::NE, v.into_int_value(), cg.ctx.i8_type().const_zero()).into()
-                } else {
-                    v
-                });
+                loaded.push(cg.from_memory(t, v));
             }
         }
     }
