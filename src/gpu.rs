@@ -100,15 +100,16 @@ impl Gpu {
     /// `step` at a time, loading the next step's rows while it computes this one's, and
     /// `block` rows of a volume's second dimension, and (`TileShape::with_columns`) each
     /// lane holds 1, 2 or 4 adjacent columns of every row (loaded and stored as one vector
-    /// where rows are aligned to it; at most 16 bytes a lane). A tuning knob: results are
-    /// the same under every shape; a shape whose rows would not fit in registers is not
-    /// taken.
+    /// where rows are aligned to it; at most 16 bytes a lane), and
+    /// (`TileShape::with_halo_lanes`) the halo columns sit in lanes of their own, tiles side
+    /// by side, or tiles overlap by the halo. A tuning knob: results are the same under
+    /// every shape; a shape whose rows would not fit in registers is not taken.
     ///
     /// ```no_run
     /// # use systole::prelude::*;
     /// use systole::TileShape;
     /// let gpu = Gpu::new(0)?;
-    /// let deep = gpu.with_tile_shape(Some(TileShape::new(2, 64, 4)?.with_columns(2)?));
+    /// let deep = gpu.with_tile_shape(Some(TileShape::new(2, 64, 4)?.with_columns(2)?.with_halo_lanes(false)));
     /// let u = use_array(&Array::from_fn([64, 64, 64], |[i, j, k]| (i + j + k) as f32));
     /// let lap = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x));
     /// assert_eq!(gpu.run(&lap)?.to_vec(), deep.run(&lap)?.to_vec());

@@ -365,29 +365,41 @@ fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
 #[test]
 fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
-    // (step, chunk, block, columns a lane): one output at a time, odd steps and chunks,
-    // steps whose next rows lie past the extent, a warp's whole column at once; lanes of 1,
-    // 2 and 4 columns, over rows of odd lengths (every tile through the boundary rules, a
-    // column at a time) and of even ones (inner tiles loading and storing vectors)
+    // (step, chunk, block, columns a lane, halo columns in lanes of their own): one output
+    // at a time, odd steps and chunks, steps whose next rows lie past the extent, a warp's
+    // whole column at once; lanes of 1, 2 and 4 columns, over rows of odd lengths (every
+    // tile through the boundary rules, a column at a time) and of even ones (inner tiles
+    // loading and storing vectors; with lanes of the halo, rows at least a tile wide take
+    // the whole-tiles entry, its last tile moved back)
     let shapes = [
-        (1, 1, 1, 1),
-        (3, 9, 2, 2),
-        (2, 6, 3, 4),
-        (4, 32, 4, 2),
-        (8, 64, 1, 1),
-        (1, 32, 5, 2),
-        (5, 5, 1, 4),
-        (4, 16, 1, 2),
+        (1, 1, 1, 1, false),
+        (3, 9, 2, 2, true),
+        (2, 6, 3, 4, true),
+        (4, 32, 4, 2, false),
+        (8, 64, 1, 1, true),
+        (1, 32, 5, 2, true),
+        (5, 5, 1, 4, false),
+        (4, 16, 1, 2, true),
+        (1, 32, 4, 2, false),
     ];
     let m = matrix(1000, 77, |i| pseudo(i) as f32);
     let even = matrix(300, 200, |i| pseudo(i * 5) as f32);
     let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
+    let wide = use_array(&Array::from_fn([6, 9, 130], |[i, j, k]| pseudo(i * 1300 + j * 130 + k) as f32));
     let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));
     let hyper =
         use_array(&Array::from_fn([3, 40, 5, 37], |[a, b, c, d]| ((a * 7 + b * 5 + c * 3 + d) % 23) as i32));
-    for (step, chunk, block, columns) in shapes {
+    for (step, chunk, block, columns, halo) in shapes {
         let shape = TileShape::new(step, chunk, block).and_then(|s| s.with_columns(columns)).unwrap();
-        let shaped = gpu.with_tile_shape(Some(shape));
+        let shaped = gpu.with_tile_shape(Some(shape.with_halo_lanes(halo)));
+        for b in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(-1.5)] {
+            same_every_strategy(
+                &shaped,
+                &wide.stencil(&Stencil::star(1), b, |t| {
+                    t[[0, 0, 0]] * 0.5 - t[[-1, 0, 0]] + t[[0, 1, 0]] * t[[0, 0, -1]] + t[[0, 0, 1]] * 0.25
+                }),
+            );
+        }
         for b in [Boundary::Clamp, Boundary::Wrap] {
             for m in [&m, &even] {
                 same_every_strategy(
@@ -498,14 +510,14 @@ fn the_compile_report_says_which_stencil_skeleton_each_kernel_got() {
     let line_plan = || explain(&line).unwrap();
     assert_eq!(
         report(gpu, &blur_plan),
-        "register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)"
+        "register tile (64 columns (2 a lane, halo in 2 lanes) x 16 rows per warp, 4 rows a step)"
     );
     let naive = gpu.with_stencil_strategy(StencilStrategy::Naive);
     assert_eq!(report(&naive, &blur_plan), "naive stencil (StencilStrategy::Naive)");
     let tiled = gpu.with_stencil_strategy(StencilStrategy::RegisterCache);
     assert_eq!(
         report(&tiled, &blur_plan),
-        "register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)"
+        "register tile (64 columns (2 a lane, halo in 2 lanes) x 16 rows per warp, 4 rows a step)"
     );
     let ssam = gpu.with_stencil_strategy(StencilStrategy::Ssam);
     assert_eq!(

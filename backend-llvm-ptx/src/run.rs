@@ -329,7 +329,20 @@ impl KernelRunner for GpuRunner<'_> {
                         }
                         let (columns, chunks) = tile.blocks(&extent);
                         let params = slots.params(layout, columns as i64, chunks as i64);
-                        if tile.persistent {
+                        // every buffer aligned to the widest vector a lane accesses
+                        let aligned = layout.iter().zip(&params).all(|(slot, &p)| {
+                            !matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..))
+                                || p % 16 == 0
+                        });
+                        if code.has(Entry::WholeTiles) && aligned && tile.whole_tiles(&extent, &input_extents)
+                        {
+                            self.launch_warps(
+                                code.entry(Entry::WholeTiles),
+                                tile.tiles(&extent),
+                                None,
+                                &params,
+                            )?;
+                        } else if tile.persistent {
                             self.warps(entry, tile.tiles(&extent), &params)?;
                         } else {
                             self.launch_warps(entry, tile.tiles(&extent), None, &params)?;

@@ -338,15 +338,19 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         1 => format!("{columns} columns"),
         n => format!("{columns} columns ({n} a lane)"),
     };
+    // value shuffles of a halo of one column each side: the halo in lanes of their own
+    let halo_lanes = || "64 columns (2 a lane, halo in 2 lanes)".to_string();
     let (walked, at_once) = (
         |columns: String, rows| format!("{columns} x {rows} rows per warp, 4 rows a step"),
         |columns: String, rows| format!("{columns} x {rows} rows per warp"),
     );
-    // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane, 4 rows held
-    // (64-bit values and many taps: 2); SSAM's sums 2 planes at a time (64-bit values: 1)
-    // with 1 column, 4 rows
+    // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane and the halo
+    // columns in lanes of their own, 4 rows held (64-bit values and many taps: 2); SSAM's
+    // sums 2 planes at a time (64-bit values: 1) with 1 column, 4 rows
     let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
-    let paired = |rows| format!("{} x {rows} rows x 32 planes per warp, 1 plane a step", lanes(60, 2));
+    let paired = |rows| {
+        format!("64 columns (2 a lane, halo in 2 lanes) x {rows} rows x 32 planes per warp, 1 plane a step")
+    };
     let many = paired(2);
     let tile = |shape: &String| format!("register tile ({shape})");
     let ssam = |shape: &String| format!("SSAM partial sums of + ({shape})");
@@ -356,9 +360,9 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     assert_eq!(
         f32s,
         [
-            tile(&walked(lanes(60, 2), 16)),
+            tile(&walked(halo_lanes(), 16)),
             tile(&walked(lanes(60, 2), 32)),
-            tile(&walked(lanes(60, 2), 16)),
+            tile(&walked(halo_lanes(), 16)),
             tile(&at_once(lanes(28, 1), 12)),
             tile(&at_once(lanes(24, 1), 8)),
             spills(225),
@@ -370,9 +374,9 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     assert_eq!(
         f64s,
         [
-            tile(&at_once(lanes(60, 2), 8)),
+            tile(&at_once(halo_lanes(), 8)),
             tile(&walked(lanes(60, 2), 32)),
-            tile(&at_once(lanes(60, 2), 8)),
+            tile(&at_once(halo_lanes(), 8)),
             tile(&at_once(lanes(28, 1), 12)),
             spills(162),
             spills(450),
@@ -537,7 +541,7 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
         text,
         [
             "stencil: SSAM partial sums of + (120 columns (4 a lane) x 16 rows per warp, 4 rows a step)",
-            "stencil: register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)",
+            "stencil: register tile (64 columns (2 a lane, halo in 2 lanes) x 16 rows per warp, 4 rows a step)",
             "stencil: naive stencil (rank 1: a register tile needs rows to stream along)",
             "generate: thread mapping Column { width: 32 }",
             "fold: -",
@@ -565,7 +569,10 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
     assert_eq!(
         described,
         [
-            Some("register tile (60 columns (2 a lane) x 16 rows per warp, 4 rows a step)".to_string()),
+            Some(
+                "register tile (64 columns (2 a lane, halo in 2 lanes) x 16 rows per warp, 4 rows a step)"
+                    .to_string()
+            ),
             Some("naive stencil (StencilStrategy::Naive)".to_string())
         ]
     );
@@ -621,6 +628,40 @@ fn scans_of_wide_elements_stage_within_shared_memory() {
             assert!(text.contains(&format!(".maxntid {chained}")), "chained scan's block:\n{text}");
         }
     }
+}
+
+/// Value shuffles of a halo of one column each side put the halo in lanes of their own:
+/// the kernel has a `whole_tiles` entry beside `elements`, in which every tile loads and
+/// stores its own columns as vectors (never a column at a time) and takes its halo columns
+/// with indexed shuffles; a wider halo, SSAM and a user's overlapping shape have no such
+/// entry.
+#[test]
+fn tiles_side_by_side_have_a_whole_tiles_entry() {
+    let cube = use_array(&Array::from_fn([9, 10, 70], |[i, j, k]| (i * j + k) as f32));
+    let star =
+        cube.stencil(&Stencil::star(1), Boundary::Mirror, |t| t[[0, 0, 1]] - t[[1, 0, 0]] * t[[0, 0, -1]]);
+    let values = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
+    let entries = |p: &systole_frontend::ir::Program, options: &GridOptions| {
+        let plan = systole_fusion::plan(p).unwrap();
+        grid::entries(&Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone()), options)
+    };
+    assert_eq!(entries(&program(&star), &values), [Entry::Elements, Entry::WholeTiles]);
+    let (_, ptx) = &check_with(program(&star), &values)[0];
+    let whole = ptx.split(".entry").find(|e| e.contains("_whole_tiles(")).expect("the whole tiles' entry");
+    for feature in ["ld.global.nc.v2.f32", "st.global.v2.f32", "shfl.sync.idx.b32"] {
+        assert!(whole.contains(feature), "no {feature} in the whole tiles' entry:\n{whole}");
+    }
+    assert!(!whole.lines().any(|l| l.trim_start().starts_with("@%p") && l.contains("st.global")));
+    assert!(!whole.contains("st.global.f32"), "every store a vector:\n{whole}");
+    let m = matrix(40, 70);
+    let wide = m.stencil(&Stencil::star(2), Boundary::Clamp, |t| t[[0, 2]] - t[[0, -2]]);
+    assert_eq!(entries(&program(&wide), &values), [Entry::Elements]);
+    let sum = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] * 2.0 + t[[0, -1]]);
+    let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
+    assert_eq!(entries(&program(&sum), &ssam), [Entry::Elements]);
+    let overlap = grid::TileShape::new(4, 16, 1).unwrap().with_halo_lanes(false);
+    assert_eq!(entries(&program(&sum), &values.clone().with_tile_shape(Some(overlap))), [Entry::Elements]);
+    assert_eq!(entries(&program(&sum), &values), [Entry::Elements, Entry::WholeTiles]);
 }
 
 /// An SSAM stencil whose weights are read at run time (a 9x9 filter) keeps them in constant

@@ -114,6 +114,12 @@ pub enum Entry {
     /// buffer at address `a`, which the host copies into the kernel's constant memory
     /// before its `Elements` (GPU, see `grid::entries`).
     Weights,
+    /// A register-tile stencil's tiles when every tile's lanes' own columns lie inside the
+    /// inputs and the output and align to their vectors (GPU: the host takes it over
+    /// `Elements` where [`RegisterTile::whole_tiles`](crate::grid::RegisterTile::whole_tiles)
+    /// says so): one copy of the tile's code for every tile, the rows, planes and halo
+    /// columns read through the boundary rules, no branch between inner and border tiles.
+    WholeTiles,
 }
 
 impl Entry {
@@ -156,6 +162,7 @@ impl Entry {
             Entry::Scan => "scan",
             Entry::Chained => "chained",
             Entry::Weights => "weights",
+            Entry::WholeTiles => "whole_tiles",
         }
     }
 }

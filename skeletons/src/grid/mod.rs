@@ -389,13 +389,20 @@ impl GridOptions {
     }
 }
 
-/// The entry points a kernel has on the GPU under `options`: [`Entry::on_gpu`]'s, and
+/// The entry points a kernel has on the GPU under `options`: [`Entry::on_gpu`]'s,
 /// [`Entry::Weights`] for an SSAM stencil whose weights are not all constants (the host
-/// launches it, then copies what it wrote into the module's [`WEIGHTS_GLOBAL`]).
+/// launches it, then copies what it wrote into the module's [`WEIGHTS_GLOBAL`]), and
+/// [`Entry::WholeTiles`] for a register tile of value shuffles whose tiles do not overlap
+/// ([`RegisterTile::has_whole_tiles`]; the host launches it instead of `Elements` where
+/// [`RegisterTile::whole_tiles`] allows).
 pub fn entries(sig: &Signature, options: &GridOptions) -> Vec<Entry> {
     let mut entries = Entry::on_gpu(&sig.canonical).to_vec();
-    if constant_weights(sig, options.stencil_skeleton(sig).as_ref()).is_some() {
+    let stencil = options.stencil_skeleton(sig);
+    if constant_weights(sig, stencil.as_ref()).is_some() {
         entries.push(Entry::Weights);
+    }
+    if matches!(&stencil, Some(StencilSkeleton::RegisterTile(tile)) if tile.has_whole_tiles()) {
+        entries.push(Entry::WholeTiles);
     }
     entries
 }
@@ -492,7 +499,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
-                self.gpu_stencil(gpu, f, inputs, skeleton, position)
+                self.gpu_stencil(gpu, f, inputs, skeleton, position, entry == Entry::WholeTiles)
             }
         }
     }

@@ -20,6 +20,16 @@
 //! lanes of the halo (the first `below` and the last `above`) only load; tiles overlap by
 //! the halo. Any stencil function works: the taps are values, not partial sums.
 //!
+//! **Halo lanes.** Where the halo is at most 2 columns (one each side: j2d5pt, a 3x3 box,
+//! j3d7pt) and the taps are values, every lane computes outputs instead
+//! ([`RegisterTile::halo_lanes`]): a warp covers `32 x columns` columns, tiles side by side,
+//! and lane `i` also loads the `i`-th halo column of each row a tap at a column offset reads
+//! (`below` columns before the tile's, then `above` after it) into a register of its own.
+//! A shuffle that would pass the warp's edge takes, in the lanes at the edge, the halo
+//! column from the lane holding it (`shfl.sync.idx`, a select): two shuffles where one did,
+//! for the lanes of the halo computing outputs (60 of 64 columns at 2 a lane and a halo of
+//! 2, as this repository's hand-written z-streaming kernel does).
+//!
 //! ```text
 //!   stream ▼   lanes 0 ..................... 31        a step of 4 rows (rank 2):
 //!   row s-1    [ held in the ring of slots ]           outputs s .. s+3 computed from
@@ -49,8 +59,30 @@
 //! buffer is aligned to a vector (else every tile reads through the border's path, a
 //! column at a time).
 //!
-//! The tiles whose loads all fall inside every input form a box of tile coordinates
-//! (computed once per launch); they load and store plainly. The others load through each
+//! **Whole tiles.** A kernel of tiles side by side has a second entry point,
+//! [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles), which the host launches instead
+//! where every tile's own columns lie inside the inputs and align to their vectors and the
+//! output's rows are at least a tile wide ([`RegisterTile::whole_tiles`]): the last tile
+//! across a row moves back to end at the row's end (computing again a few outputs of the
+//! one before it), so that no tile's columns pass the edge, and one copy of the code serves
+//! every tile: vector loads and stores, rows, planes and halo columns read through the
+//! boundary rules (a row's coordinate once a tile, a plane's once a step), stores checked
+//! by row and plane (branched around, once a tile and once a step). The code of border
+//! tiles below stays out of the kernel that runs. Measured on an H100 (GCells/s, copy
+//! roofline about 2990 GB/s): j3d7pt f32 went from 292.3 (tiles overlapping, 111 registers
+//! a thread) to 249.1 with lanes of the halo in the two-copy kernel (148 registers), and to
+//! 315.4 with them in whole tiles (126 registers); j3d7pt f64 154.1 -> 161.8; the iterated
+//! j3d7pt of 256³ 226.7 -> 293.0; 2D j2d5pt f32 346.9 -> 351.3, f64 182.8 -> 185.2,
+//! j2d9pt-gol 346.6 -> 349.1, but j2d9pt (a halo of 4: four more shuffles a row) 321.4 ->
+//! 309.5, which keeps overlapping tiles. Moving the last tile back in every dimension
+//! instead, so that no store needs a check, was slower (the full suite's run: j3d7pt f32
+//! 310.4, j2d9pt-gol f32 308.4, conv2d 3x3 313.2 against 348.4 before): without the
+//! branches around the stores ptxas scheduled the tile in 32 registers (gol) and 96
+//! (j3d7pt) against 79 and 126, with fewer loads in flight.
+//!
+//! Otherwise (the `Elements` entry), the tiles whose loads all fall inside every input
+//! form a box of tile coordinates (computed once per launch); they load and store
+//! plainly. The others load through each
 //! input's boundary rule, each coordinate first clamped to the range an output's tap can
 //! reach (a lane past the output's edge loads something valid and stores nothing), and
 //! check every store (a predicated store where the taps are values, see `walk_tile`).
@@ -129,6 +161,12 @@ pub struct RegisterTile {
     /// neighbouring rows), and the tiles inside every input have a copy of the code of
     /// their own, with plain loads and stores.
     pub persistent: bool,
+    /// Whether the halo columns (the innermost dimension's) are loaded by the first lanes
+    /// into registers of their own, a halo column a lane, and moved from there with an
+    /// indexed shuffle to the lanes at the warp's edges that read them: tiles then do not
+    /// overlap, every lane computes outputs (`32 x columns` columns a warp). Else lanes of
+    /// the halo only load, and tiles overlap by the halo. Value shuffles only.
+    pub halo_lanes: bool,
     /// The halo before the output in each dimension: the largest `-offset` over every tap
     /// of every input (0 if none is negative).
     pub below: Vec<i64>,
@@ -159,14 +197,27 @@ impl RegisterTile {
     /// of a tile's first output column starts at a multiple of it).
     pub fn width(&self) -> u32 {
         let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        if self.halo_lanes {
+            return (32 * v) as u32;
+        }
         ((32 * v - self.lead() - self.above[x]) / v * v) as u32
     }
 
     /// The columns a warp loads before its first output: the halo below in the innermost
-    /// dimension, rounded up to a multiple of [`RegisterTile::columns`].
+    /// dimension, rounded up to a multiple of [`RegisterTile::columns`] (none where
+    /// [`RegisterTile::halo_lanes`] load the halo).
     pub fn lead(&self) -> i64 {
         let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        if self.halo_lanes {
+            return 0;
+        }
         (self.below[x] + v - 1) / v * v
+    }
+
+    /// The halo columns of the innermost dimension, before and after a tile's own.
+    fn halo_columns(&self) -> i64 {
+        let x = self.rank() - 1;
+        self.below[x] + self.above[x]
     }
 
     /// The number of tiles across the innermost dimension of `extent` and along its stream
@@ -177,6 +228,31 @@ impl RegisterTile {
             extent[rank - 1].div_ceil(self.width() as usize),
             extent[self.stream_dim()].div_ceil(self.chunk as usize),
         )
+    }
+
+    /// Whether the kernel has an [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles)
+    /// entry: its tiles do not overlap (the lanes' own columns are the outputs'; see
+    /// [`RegisterTile::halo_lanes`]) and a warp is launched per tile.
+    pub fn has_whole_tiles(&self) -> bool {
+        !self.persistent && self.lead() == 0 && i64::from(self.width()) == 32 * i64::from(self.columns)
+    }
+
+    /// Whether a launch over the output's `extent`, of inputs of `input_extents` (row-major,
+    /// the innermost dimension last), may take the
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry, given that every
+    /// buffer it reads or writes is aligned to 16 bytes: the kernel has it, every row holds
+    /// a multiple of the columns a lane holds (vector accesses), and the output's rows are
+    /// at least a tile wide (the last tile across them is moved back to end at the extent's
+    /// end, computing some outputs of the one before it again) and no longer than any
+    /// input's. A tile's rows and planes then read through the boundary rules; its columns
+    /// never need to.
+    pub fn whole_tiles(&self, extent: &[usize], input_extents: &[Vec<usize>]) -> bool {
+        let x = extent.len() - 1;
+        let n = self.columns as usize;
+        self.has_whole_tiles()
+            && extent[x] >= self.width() as usize
+            && extent[x] % n == 0
+            && input_extents.iter().all(|e| e[x] % n == 0 && e[x] >= extent[x])
     }
 
     /// The number of tiles of `extent`: a warp each.
@@ -202,6 +278,9 @@ pub struct TileShape {
     pub block: u32,
     /// Adjacent columns a lane holds (1, 2 or 4); `None`: the backend's choice.
     pub columns: Option<u32>,
+    /// Whether lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`]);
+    /// `None`: the backend's choice. Value shuffles only: SSAM's partial sums overlap.
+    pub halo_lanes: Option<bool>,
 }
 
 impl TileShape {
@@ -215,7 +294,7 @@ impl TileShape {
                  every number must be positive and the chunk a multiple of the step"
             )));
         }
-        Ok(TileShape { step, chunk, block, columns: None })
+        Ok(TileShape { step, chunk, block, columns: None, halo_lanes: None })
     }
 
     /// The shape with `columns` adjacent columns a lane (1, 2 or 4; an
@@ -227,6 +306,12 @@ impl TileShape {
             )));
         }
         Ok(TileShape { columns: Some(columns), ..self })
+    }
+
+    /// The shape with the halo columns held by lanes of their own (`true`, tiles side by
+    /// side) or by lanes that only load (`false`, tiles overlapping by the halo).
+    pub fn with_halo_lanes(self, halo_lanes: bool) -> TileShape {
+        TileShape { halo_lanes: Some(halo_lanes), ..self }
     }
 }
 
@@ -241,14 +326,22 @@ fn block_dim(rank: usize) -> Option<usize> {
 }
 
 impl fmt::Display for RegisterTile {
-    /// `30 columns x 32 rows per warp, 4 rows a step`; `30 columns x 4 rows x 32 planes per
-    /// warp, 1 plane a step` (rank 3); no steps where the warp computes its rows at once.
+    /// `30 columns x 32 rows per warp, 4 rows a step`; `64 columns (2 a lane, halo in 2
+    /// lanes) x 4 rows x 32 planes per warp, 1 plane a step` (rank 3); no steps where the
+    /// warp computes its rows at once.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (stream, streams) =
             if self.block_dim().is_some() { ("plane", "planes") } else { ("row", "rows") };
         write!(f, "{} columns", self.width())?;
+        let mut notes = Vec::new();
         if self.columns > 1 {
-            write!(f, " ({} a lane)", self.columns)?;
+            notes.push(format!("{} a lane", self.columns));
+        }
+        if self.halo_lanes {
+            notes.push(format!("halo in {} lanes", self.halo_columns()));
+        }
+        if !notes.is_empty() {
+            write!(f, " ({})", notes.join(", "))?;
         }
         write!(f, " x ")?;
         if self.block_dim().is_some() {
@@ -405,14 +498,25 @@ fn tile_shape(
     let tap_words: usize = inputs.iter().map(|s| s.offsets.len() * words(&input_type(&s.input, sig).0)).sum();
     let sd = stream_dim(rank);
     let span = below[sd] + above[sd];
+    // halo columns in lanes of their own: the user's choice, else where the halo is at
+    // most 2 columns (value shuffles only, never in a persistent tile; measured in the
+    // module documentation: a halo of 4 was slower so)
+    let halo_lanes = |persistent: bool| {
+        !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
+    };
     // the registers of the rows a lane holds at once: a step's window, and the next step's
-    let held = |(step, chunk, block): (u32, u32, u32)| -> usize {
+    // (of `columns` columns a lane; a halo column a row where lanes hold the halo is not
+    // counted: j3d7pt f64 with it would hold 1 row a block, measured 98.5 GCells/s on an
+    // H100 against 152.9 with 2)
+    let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
         let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
-        let rows: usize = inputs
+        let words_a_plane: usize = inputs
             .iter()
-            .map(|s| plane_rows(s, rank, block).len() * words(&input_type(&s.input, sig).0))
+            .map(|s| {
+                plane_rows(s, rank, block).len() * columns as usize * words(&input_type(&s.input, sig).0)
+            })
             .sum();
-        planes * rows
+        planes * words_a_plane
     };
     let mut candidates: Vec<(u32, u32, u32)> =
         shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
@@ -442,7 +546,7 @@ fn tile_shape(
     };
     let fits = |shape: (u32, u32, u32), columns: u32| {
         let columns = if persistent(shape) { 1 } else { columns };
-        held(shape) * columns as usize <= MAX_ROW_WORDS
+        held(shape, columns) <= MAX_ROW_WORDS
     };
     let (shape, columns) = choices
         .iter()
@@ -453,7 +557,9 @@ fn tile_shape(
         });
     let (step, chunk, block) = shape;
     let columns = if persistent(shape) { 1 } else { columns };
-    let tile = RegisterTile { step, chunk, block, columns, persistent: persistent(shape), below, above };
+    let persistent = persistent(shape);
+    let halo_lanes = halo_lanes(persistent);
+    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above };
     Ok((tile, tap_words))
 }
 
@@ -547,6 +653,27 @@ fn plane_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<(Vec<i64>,
     rows
 }
 
+/// The rows of [`plane_rows`]`(s, rank, block)` (their indices there) that a tap with a
+/// column offset reads: those whose halo columns lanes of the halo load
+/// ([`RegisterTile::halo_lanes`]).
+fn halo_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<usize> {
+    let (sd, xd) = (stream_dim(rank), rank - 1);
+    let rows = plane_rows(s, rank, block);
+    let mut read: Vec<usize> = s
+        .offsets
+        .iter()
+        .filter(|off| off[xd] != 0)
+        .flat_map(|off| {
+            (0..i64::from(block))
+                .map(move |j| (off[..sd].to_vec(), block_dim(rank).map_or(0, |bd| j + off[bd])))
+        })
+        .map(|row| rows.binary_search(&row).expect("every tap's row is loaded"))
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    read
+}
+
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     pub(super) fn gpu_stencil(
         &mut self,
@@ -555,13 +682,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         inputs: &[StencilInput<Input>],
         skeleton: &StencilSkeleton,
         position: Option<&Fun<ArrayVar>>,
+        whole_tiles: bool,
     ) {
         match skeleton {
             StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs, position),
-            StencilSkeleton::RegisterTile(tile) => self.tiled_stencil(gpu, f, inputs, tile, None),
+            StencilSkeleton::RegisterTile(tile) => {
+                self.tiled_stencil(gpu, f, inputs, tile, None, whole_tiles)
+            }
             StencilSkeleton::Ssam { tile, .. } => {
                 let sum = weighted_sum(f).expect("SSAM is chosen for weighted sums");
-                self.tiled_stencil(gpu, f, inputs, tile, Some(&sum))
+                self.tiled_stencil(gpu, f, inputs, tile, Some(&sum), false)
             }
         }
     }
@@ -604,6 +734,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         inputs: &[StencilInput<Input>],
         tile: &RegisterTile,
         sum: Option<&WeightedSum>,
+        whole_tiles: bool,
     ) {
         let cg = self.cg;
         let b = cg.builder;
@@ -621,9 +752,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the tiles, as coordinates: the dimension each counts along, its number of tiles,
         // the outputs a tile takes in it, and how far its loads reach before and after its
         // first output
+        // (lanes of the halo load the halo columns beside the tile's own)
         let lanes = 32 * i64::from(tile.columns);
+        let (x_before, x_after) = match tile.halo_lanes {
+            true => (tile.below[xd], width + tile.above[xd]),
+            false => (tile.lead(), lanes - tile.lead()),
+        };
         let mut dims: Vec<(usize, IntValue<'ctx>, i64, i64, i64)> = vec![
-            (xd, self.a, width, tile.lead(), lanes - tile.lead()),
+            (xd, self.a, width, x_before, x_after),
             (sd, self.b, i64::from(tile.chunk), tile.below[sd], i64::from(tile.chunk) + tile.above[sd]),
         ];
         if let Some(d) = bd {
@@ -698,6 +834,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
         let rows: Vec<Vec<(Vec<i64>, i64)>> =
             inputs.iter().map(|s| plane_rows(s, rank, tile.block)).collect();
+        let halo: Vec<Vec<usize>> = inputs
+            .iter()
+            .map(|s| if tile.halo_lanes { halo_rows(s, rank, tile.block) } else { Vec::new() })
+            .collect();
         let kernel = TileKernel {
             gpu,
             f,
@@ -706,26 +846,37 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             sum,
             types: &types,
             rows: &rows,
+            halo: &halo,
             extents: &extents,
             out_extent: &out_extent,
             out: &out,
             warp: &warp,
         };
-        let walk = |c: &[IntValue<'ctx>], border: bool| {
+        let walk = |c: &[IntValue<'ctx>], walk: Walk| {
             let mut start = vec![cg.i64(0); rank];
             for (&(d, _, size, _, _), &c) in dims.iter().zip(c) {
                 start[d] = cg.mul(c, cg.i64(size));
             }
-            self.walk_tile(&kernel, &start, border);
+            if walk == Walk::Whole {
+                // the last tile across a row ends at the row's end (see
+                // `RegisterTile::whole_tiles`)
+                start[xd] = cg.smin(start[xd], cg.sub(out_extent[xd], cg.i64(width)));
+            }
+            self.walk_tile(&kernel, &start, walk);
         };
         // every tile: those of the box with plain loads, the others through the boundary
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.1).collect();
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
         warp.each(cg, tiles, |t| {
             let c = coordinates(t, &counts);
+            if whole_tiles {
+                // one copy of the code for every tile (see `Entry::WholeTiles`)
+                walk(&c, Walk::Whole);
+                return;
+            }
             if tile.persistent {
                 // one copy of the code (a border tile's, see `walk_tile`)
-                walk(&c, true);
+                walk(&c, Walk::Border);
                 return;
             }
             let mut inside = aligned;
@@ -737,7 +888,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 ));
                 inside = ok(b.build_and(inside, within, "inside"));
             }
-            cg.if_else(inside, || walk(&c, false), || walk(&c, true));
+            cg.if_else(inside, || walk(&c, Walk::Inner), || walk(&c, Walk::Border));
         });
     }
 
@@ -746,8 +897,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// A `border` tile reads its rows through the inputs' boundary rules and checks each
     /// output against the output's extent; an inner tile (every load inside every input)
     /// does neither.
-    fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], border: bool) {
-        let TileKernel { f, inputs, tile, types, rows, extents, out_extent, out, warp, .. } = *kernel;
+    fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], walk: Walk) {
+        let TileKernel { f, inputs, tile, types, rows, halo, extents, out_extent, out, warp, .. } = *kernel;
         let cg = self.cg;
         let b = cg.builder;
         let rank = out_extent.len();
@@ -758,7 +909,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let lanes_columns = i64::from(tile.columns);
         // a row a lane holds: its columns, each a value of the input's type
         let held_ty = |k: usize| Type::Tuple(vec![types[k].clone(); tile.columns as usize]);
-        let plane_ty = |k: usize| Type::Tuple(vec![held_ty(k); rows[k].len()]);
+        // a plane: its rows, then the halo column of each row of `halo` (lanes of the halo)
+        let plane_ty = |k: usize| {
+            let mut fields = vec![held_ty(k); rows[k].len()];
+            fields.extend(vec![types[k].clone(); halo[k].len()]);
+            Type::Tuple(fields)
+        };
         let planes_ty = |k: usize, n: i64| Type::Tuple(vec![plane_ty(k); n as usize]);
         let next_ty = Type::Tuple((0..inputs.len()).map(|k| planes_ty(k, step)).collect());
         let elt = f.result_type().clone();
@@ -769,6 +925,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let columns: Vec<IntValue<'ctx>> =
             (0..lanes_columns).map(|c| cg.add(first_column, cg.i64(c))).collect();
         // loaded as one vector: an inner tile's (aligned, see `tiled_stencil`)
+        let (mapped, border) = (walk != Walk::Inner, walk == Walk::Border);
         let vector = !border && tile.columns > 1;
         // a load of row `(outer, j)` at position `s` of the stream dimension, in `column`
         let position =
@@ -811,7 +968,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let read = |(outer, j): &(Vec<i64>, i64)| {
                     let mut at = position(outer, *j, cg.i64(0), cg.i64(0));
                     let mut inside = cg.ctx.bool_type().const_all_ones();
-                    if border {
+                    if mapped {
                         for d in (0..rank).filter(|&d| d != sd && d != xd) {
                             let c = reach(d, at[d]);
                             if constant(k).is_some() {
@@ -825,24 +982,37 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 rows[k].iter().map(read).collect()
             })
             .collect();
-        // each input's columns the lane holds, and whether each lies inside (a border
+        // a column `x` of input `k` a lane reads, and whether it lies inside (a border
         // tile's mapped through the boundary rule)
-        let columns_read: Vec<Vec<(IntValue<'ctx>, IntValue<'ctx>)>> = (0..inputs.len())
-            .map(|k| {
-                let map = |&x: &IntValue<'ctx>| match border {
-                    false => (x, cg.ctx.bool_type().const_all_ones()),
-                    true => {
-                        let c = reach(xd, x);
-                        let inside = match constant(k) {
-                            Some(_) => within(c, extents[k][xd]),
-                            None => cg.ctx.bool_type().const_all_ones(),
-                        };
-                        (boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][xd]), inside)
-                    }
+        let column_read = |k: usize, x: IntValue<'ctx>, map: bool| match map {
+            false => (x, cg.ctx.bool_type().const_all_ones()),
+            true => {
+                let c = reach(xd, x);
+                let inside = match constant(k) {
+                    Some(_) => within(c, extents[k][xd]),
+                    None => cg.ctx.bool_type().const_all_ones(),
                 };
-                columns.iter().map(map).collect()
-            })
-            .collect();
+                (boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][xd]), inside)
+            }
+        };
+        // each input's columns the lane holds
+        let columns_read: Vec<Vec<(IntValue<'ctx>, IntValue<'ctx>)>> =
+            (0..inputs.len()).map(|k| columns.iter().map(|&x| column_read(k, x, border)).collect()).collect();
+        // the halo column the lane holds where lanes of the halo load it: lane `i` the `i`-th
+        // of those before the tile's own columns, then those after; the lanes past them the
+        // tile's first column (a valid address, a line the warp loads anyway)
+        let halo_read: Vec<Option<(IntValue<'ctx>, IntValue<'ctx>)>> = {
+            let x = tile.halo_lanes.then(|| {
+                let (below, above) = (tile.below[xd], tile.above[xd]);
+                let before = cg.add(cg.sub(start[xd], cg.i64(below)), warp.lane);
+                let after = cg.add(start[xd], cg.add(warp.lane, cg.i64(width - below)));
+                let is_before = cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(below));
+                let is_after = cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(below + above));
+                let x = ok(b.build_select(is_after, after, start[xd], "halo")).into_int_value();
+                ok(b.build_select(is_before, before, x, "halo")).into_int_value()
+            });
+            (0..inputs.len()).map(|k| x.map(|x| column_read(k, x, mapped))).collect()
+        };
         let plane_strides: Vec<IntValue<'ctx>> =
             extents.iter().map(|e| e[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x))).collect();
         // the planes at `from .. from + n` of the stream dimension, every input's rows
@@ -851,7 +1021,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let plane = |q: i64| {
                     let mut at_s = cg.add(from, cg.i64(q));
                     let mut inside = cg.ctx.bool_type().const_all_ones();
-                    if border {
+                    if mapped {
                         let c = reach(sd, at_s);
                         if constant(k).is_some() {
                             inside = within(c, extents[k][sd]);
@@ -866,7 +1036,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let v =
                             self.read_input(&inputs[k].input, &at, cg.add(cg.add(plane_part, row.part), x));
                         match constant(k) {
-                            Some(value) if border => {
+                            Some(value) if mapped => {
                                 let inside = ok(b.build_and(inside, row.inside, "in"));
                                 let inside = ok(b.build_and(inside, x_inside, "in"));
                                 cg.select_val(inside, &v, &cg.constant_value(value))
@@ -883,13 +1053,24 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 .zip(&array.leaves)
                                 .map(|(t, &p)| kernel.gpu.load_readonly(cg, t, p, lin, tile.columns))
                                 .collect();
-                            let column =
-                                |c: usize| Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c]));
+                            let column = |c: usize| {
+                                let v = Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c]));
+                                match constant(k) {
+                                    Some(value) if mapped => {
+                                        let inside = ok(b.build_and(inside, row.inside, "in"));
+                                        cg.select_val(inside, &v, &cg.constant_value(value))
+                                    }
+                                    _ => v,
+                                }
+                            };
                             Val::Tuple((0..tile.columns as usize).map(column).collect())
                         }
                         _ => Val::Tuple(columns_read[k].iter().map(|x| read(row, x)).collect()),
                     };
-                    Val::Tuple(rows_read[k].iter().map(row).collect())
+                    let halo_columns = halo[k]
+                        .iter()
+                        .map(|&r| read(&rows_read[k][r], halo_read[k].as_ref().expect("lanes of the halo")));
+                    Val::Tuple(rows_read[k].iter().map(row).chain(halo_columns).collect())
                 };
                 Val::Tuple((0..n).map(plane).collect())
             });
@@ -918,7 +1099,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         ));
         let store_rows: Vec<IntValue<'ctx>> = (0..i64::from(tile.block))
             .map(|j| match bd {
-                Some(d) if border => {
+                Some(d) if mapped => {
                     let inside = cg.icmp(IntPredicate::SLT, cg.add(start[d], cg.i64(j)), out_extent[d]);
                     ok(b.build_and(store_lane, inside, "out.row"))
                 }
@@ -947,7 +1128,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let store = |s: IntValue<'ctx>| {
             let (elt, out_parts, store_rows, store_columns) = (&elt, &out_parts, &store_rows, &store_columns);
             // the planes of this step inside the output (border tiles)
-            let planes = border.then(|| {
+            let planes = mapped.then(|| {
                 let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
                 i32_of(left)
             });
@@ -1008,7 +1189,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
         // the steps of this tile: `chunk / step`, fewer at the end of the extent
         let most = cg.i64(i64::from(tile.chunk) / step);
-        let steps = match border {
+        let steps = match mapped {
             false => most,
             true => {
                 let left = cg.sub(out_extent[sd], start[sd]);
@@ -1071,7 +1252,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         window: &Val<'ctx>,
         store: &dyn Fn(i64, i64, &[Val<'ctx>]),
     ) {
-        let TileKernel { gpu, f, inputs, tile, sum, types, rows, .. } = *kernel;
+        let TileKernel { gpu, f, inputs, tile, sum, types, rows, halo, warp, .. } = *kernel;
         let cg = self.cg;
         let rank = tile.rank();
         let (xd, sd, bd) = (rank - 1, tile.stream_dim(), tile.block_dim());
@@ -1103,6 +1284,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             // a float sum's weighted terms are fused multiply-adds (`c + x * w` rounded once;
             // SSAM reassociates the sum anyway)
             let fused = sum.op == BinOp::Add && t.is_float();
+            debug_assert!(!tile.halo_lanes, "SSAM's tiles overlap by the halo");
             let mut offsets: Vec<i64> = sum.terms.iter().map(|term| taps_in_order[term.tap].1[xd]).collect();
             offsets.sort();
             offsets.dedup();
@@ -1169,7 +1351,27 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             return;
         }
         // value shuffles: a column's shuffle by a number of lanes is made once and shared by
-        // every output that reads it
+        // every output that reads it. Where lanes of the halo hold the halo columns, the
+        // lanes whose shuffle would pass the warp's edge take the halo column from the lane
+        // holding it instead: lane `l` reads column `(l + q) * n + from` of the tile, which
+        // lane `below + (l + q) * n + from` holds before the tile (`l + q < 0`), or that
+        // less `32 * n` after it
+        let moved_by = |k: usize, plane: usize, row: usize, from: i64, q: i64| {
+            let moved = shuffle_by(cg, gpu, &types[k], &value(k, plane, row, from), q);
+            if !tile.halo_lanes {
+                return moved;
+            }
+            let h = halo[k].binary_search(&row).expect("a row read at a column offset holds its halo");
+            let held = window.fields()[k].fields()[plane].fields()[rows[k].len() + h].clone();
+            let past = if q > 0 { 32 * n } else { 0 };
+            let source = cg.add(cg.mul(warp.lane, cg.i64(n)), cg.i64(tile.below[xd] + q * n + from - past));
+            let fetched = shuffle_val(cg, gpu, &types[k], &held, Shuffle::Index, source);
+            let edge = match q > 0 {
+                true => cg.icmp(IntPredicate::SGE, warp.lane, cg.i64(32 - q)),
+                false => cg.icmp(IntPredicate::SLT, warp.lane, cg.i64(-q)),
+            };
+            cg.select_val(edge, &fetched, &moved)
+        };
         let mut moved: HashMap<(usize, usize, usize, i64, i64), Val<'ctx>> = HashMap::new();
         for (p, j) in outputs {
             let mut results = Vec::new();
@@ -1182,7 +1384,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         0 => value(k, plane, row, from),
                         _ => moved
                             .entry((k, plane, row, from, q))
-                            .or_insert_with(|| shuffle_by(cg, gpu, &types[k], &value(k, plane, row, from), q))
+                            .or_insert_with(|| moved_by(k, plane, row, from, q))
                             .clone(),
                     });
                 }
@@ -1246,6 +1448,24 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     }
 }
 
+/// How a register tile reads and stores (see [`KernelGen::walk_tile`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// Every load inside every input, every output inside the output: plain loads and
+    /// stores.
+    Inner,
+    /// A tile of the [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry: the
+    /// lanes' own columns inside every input and the output, and aligned to their vectors
+    /// (the host checked, see [`RegisterTile::whole_tiles`]). A lane's columns are read and
+    /// stored as one vector access as in an inner tile; the rows, planes and halo columns
+    /// are mapped through the boundary rules (once a tile, a plane once a step) and the
+    /// stores checked by row and plane.
+    Whole,
+    /// Any other tile: every column mapped through the boundary rule on its own, every
+    /// store checked.
+    Border,
+}
+
 /// What every tile of a register-tile kernel shares: the stencil, the tile's shape, SSAM's
 /// weighted sum (if the kernel takes partial sums), the rows it loads, the extents and the
 /// warp.
@@ -1260,6 +1480,9 @@ struct TileKernel<'k, 'ctx> {
     types: &'k [Type],
     /// Each input's rows a lane loads at a position of the stream dimension ([`plane_rows`]).
     rows: &'k [Vec<(Vec<i64>, i64)>],
+    /// Each input's rows (indices into `rows`) whose halo columns lanes of the halo hold
+    /// ([`halo_rows`]; none unless [`RegisterTile::halo_lanes`]).
+    halo: &'k [Vec<usize>],
     /// Each input's extent.
     extents: &'k [Vec<IntValue<'ctx>>],
     out_extent: &'k [IntValue<'ctx>],
@@ -1293,4 +1516,59 @@ fn shuffle_by<'ctx>(
 ) -> Val<'ctx> {
     let (mode, by) = if dx > 0 { (Shuffle::Down, dx) } else { (Shuffle::Up, -dx) };
     shuffle_val(cg, gpu, ty, v, mode, cg.i64(by))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 3D tile of 2 columns a lane, 4 rows and 32 planes, the halo in lanes of its own.
+    fn halo_lanes() -> RegisterTile {
+        RegisterTile {
+            step: 1,
+            chunk: 32,
+            block: 4,
+            columns: 2,
+            persistent: false,
+            halo_lanes: true,
+            below: vec![1, 1, 1],
+            above: vec![1, 1, 1],
+        }
+    }
+
+    #[test]
+    fn whole_tiles_need_aligned_rows_at_least_a_tile_wide() {
+        let tile = halo_lanes();
+        assert_eq!((tile.width(), tile.lead()), (64, 0));
+        assert!(tile.has_whole_tiles());
+        let input = |e: [usize; 3]| vec![e.to_vec()];
+        assert!(tile.whole_tiles(&[32, 4, 64], &input([32, 4, 64])));
+        assert!(tile.whole_tiles(&[40, 9, 130], &[vec![40, 9, 130], vec![41, 9, 132]]));
+        // rows narrower than a tile, of odd length, or not aligned in an input
+        assert!(!tile.whole_tiles(&[40, 9, 62], &input([40, 9, 62])));
+        assert!(!tile.whole_tiles(&[40, 9, 131], &input([40, 9, 131])));
+        assert!(!tile.whole_tiles(&[40, 9, 130], &[vec![40, 9, 130], vec![40, 9, 133]]));
+        // fewer planes than a chunk, fewer rows than a block: their stores are checked
+        assert!(tile.whole_tiles(&[31, 9, 130], &input([31, 9, 130])));
+        assert!(tile.whole_tiles(&[40, 3, 130], &input([40, 3, 130])));
+        // overlapping tiles, or a warp that takes tiles in turn, have no such entry
+        let overlap = RegisterTile { halo_lanes: false, ..halo_lanes() };
+        assert_eq!(overlap.width(), 60);
+        assert!(!overlap.has_whole_tiles() && !overlap.whole_tiles(&[32, 4, 64], &input([32, 4, 64])));
+        let persistent = RegisterTile { persistent: true, ..halo_lanes() };
+        assert!(!persistent.has_whole_tiles());
+        // no halo across rows: side by side without lanes of the halo
+        let vertical =
+            RegisterTile { halo_lanes: false, below: vec![1, 1, 0], above: vec![1, 1, 0], ..halo_lanes() };
+        assert!(vertical.has_whole_tiles());
+    }
+
+    #[test]
+    fn the_display_says_where_the_halo_is() {
+        let text = halo_lanes().to_string();
+        assert_eq!(
+            text,
+            "64 columns (2 a lane, halo in 2 lanes) x 4 rows x 32 planes per warp, 1 plane a step"
+        );
+    }
 }
