@@ -20,13 +20,15 @@
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
-//! `j3d7pt f32`, `iterated j2d5pt f32`, `scan (inclusive +) f32`) contains it;
+//! `j3d7pt f32`, `iterated j2d5pt f32`, `scan (inclusive +) f32`) contains it (starts with
+//! it, where FILTER starts with `^`: `^j3d7pt f32`);
 //! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
-//! kernels and naive stencils (`systole::ThreadMapping`), `--tile STEP,CHUNK[,BLOCK[,COLUMNS]]`
-//! the register tiles' shape (`systole::TileShape`, columns a lane included; default: the
-//! backend's choice). Without a
+//! kernels and naive stencils (`systole::ThreadMapping`), `--tile
+//! STEP,CHUNK[,BLOCK[,COLUMNS[,HALO]]]` the register tiles' shape (`systole::TileShape`,
+//! columns a lane included, HALO 1 for the halo columns in lanes of their own and 0 for
+//! tiles overlapping by the halo; default: the backend's choice). Without a
 //! GPU the program says so and exits successfully.
 
 use std::time::Instant;
@@ -584,10 +586,14 @@ fn main() {
                 Some(&[step, chunk, block, columns]) => TileShape::new(step, chunk, block)
                     .and_then(|t| t.with_columns(columns))
                     .map_err(|e| e.to_string()),
-                _ => Err(format!("not two, three or four numbers: {text:?}")),
+                Some(&[step, chunk, block, columns, halo @ (0 | 1)]) => TileShape::new(step, chunk, block)
+                    .and_then(|t| t.with_columns(columns))
+                    .map(|t| t.with_halo_lanes(halo == 1))
+                    .map_err(|e| e.to_string()),
+                _ => Err(format!("not two to four numbers, or five ending in 0 or 1: {text:?}")),
             };
             Some(shape.unwrap_or_else(|e| {
-                eprintln!("--tile takes STEP,CHUNK[,BLOCK[,COLUMNS]]: {e}");
+                eprintln!("--tile takes STEP,CHUNK[,BLOCK[,COLUMNS[,HALO]]]: {e}");
                 std::process::exit(2)
             }))
         }
@@ -639,7 +645,11 @@ fn main() {
         .with_thread_mapping(mapping)
         .expect("a valid thread mapping");
     let mut bench = Bench { gpu, copy_gbps, rows: vec![] };
-    let wanted = |name: &str| filter.is_empty() || name.contains(filter.as_str());
+    // `^NAME`: the cases whose name starts with NAME (`^j3d7pt f32` without the iterated one)
+    let wanted = |name: &str| match filter.strip_prefix('^') {
+        Some(start) => name.starts_with(start),
+        None => name.contains(filter.as_str()),
+    };
     for (name, taps) in suite_2d() {
         let n = if name == "box9x9" { 4096 } else { 8192 };
         if wanted(&format!("{name} f32")) {
