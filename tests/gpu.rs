@@ -385,7 +385,9 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let m = matrix(1000, 77, |i| pseudo(i) as f32);
     let even = matrix(300, 200, |i| pseudo(i * 5) as f32);
     let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
-    let wide = use_array(&Array::from_fn([6, 9, 130], |[i, j, k]| pseudo(i * 1300 + j * 130 + k) as f32));
+    let wide = use_array(&Array::from_fn([6, 9, 136], |[i, j, k]| pseudo(i * 1400 + j * 136 + k) as f32));
+    // a second input with longer rows than the output's, read beside a fused producer
+    let wider = matrix(302, 204, |i| pseudo(i * 3) as f32);
     let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));
     let hyper =
         use_array(&Array::from_fn([3, 40, 5, 37], |[a, b, c, d]| ((a * 7 + b * 5 + c * 3 + d) % 23) as i32));
@@ -398,6 +400,17 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
                 &wide.stencil(&Stencil::star(1), b, |t| {
                     t[[0, 0, 0]] * 0.5 - t[[-1, 0, 0]] + t[[0, 1, 0]] * t[[0, 0, -1]] + t[[0, 0, 1]] * 0.25
                 }),
+            );
+            same_every_strategy(
+                &shaped,
+                &even.map(|x| x * 2.0 - 1.0).stencil2(
+                    &Stencil::star(1),
+                    b,
+                    &wider,
+                    &Stencil::new([[0, 1], [1, -1]]),
+                    b,
+                    |u, v| u[[0, -1]] * v[[0, 1]] - u[[1, 0]] + v[[1, -1]] * u[[0, 1]],
+                ),
             );
         }
         for b in [Boundary::Clamp, Boundary::Wrap] {

@@ -327,25 +327,27 @@ impl KernelRunner for GpuRunner<'_> {
                             device.launch(code.entry(Entry::Weights), (1, 1, 1), (32, 1, 1), &params)?;
                             device.copy_to(global, &buffer, bytes)?;
                         }
-                        let (columns, chunks) = tile.blocks(&extent);
-                        let params = slots.params(layout, columns as i64, chunks as i64);
-                        // every buffer aligned to the widest vector a lane accesses
-                        let aligned = layout.iter().zip(&params).all(|(slot, &p)| {
+                        // whole tiles where every buffer is aligned to 16 bytes (a lane's
+                        // widest vector of inputs; the device's allocations are aligned to 256)
+                        // and the extents allow; else the `elements` entry, whose tiles overlap
+                        // by the halo (`RegisterTile::overlapping`)
+                        let aligned = layout.iter().zip(slots.params(layout, 0, 0)).all(|(slot, p)| {
                             !matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..))
                                 || p % 16 == 0
                         });
-                        if code.has(Entry::WholeTiles) && aligned && tile.whole_tiles(&extent, &input_extents)
-                        {
-                            self.launch_warps(
-                                code.entry(Entry::WholeTiles),
-                                tile.tiles(&extent),
-                                None,
-                                &params,
-                            )?;
-                        } else if tile.persistent {
-                            self.warps(entry, tile.tiles(&extent), &params)?;
+                        let whole = code.has(Entry::WholeTiles)
+                            && aligned
+                            && tile.whole_tiles(&extent, &input_extents);
+                        let (f, walked) = match whole {
+                            true => (code.entry(Entry::WholeTiles), tile.clone()),
+                            false => (entry, tile.overlapping()),
+                        };
+                        let (columns, chunks) = walked.blocks(&extent);
+                        let params = slots.params(layout, columns as i64, chunks as i64);
+                        if walked.persistent {
+                            self.warps(f, walked.tiles(&extent), &params)?;
                         } else {
-                            self.launch_warps(entry, tile.tiles(&extent), None, &params)?;
+                            self.launch_warps(f, walked.tiles(&extent), None, &params)?;
                         }
                     }
                     Some(_) => {}

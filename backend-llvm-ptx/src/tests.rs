@@ -653,6 +653,9 @@ fn tiles_side_by_side_have_a_whole_tiles_entry() {
     }
     assert!(!whole.lines().any(|l| l.trim_start().starts_with("@%p") && l.contains("st.global")));
     assert!(!whole.contains("st.global.f32"), "every store a vector:\n{whole}");
+    // the `elements` entry (rows of odd length, narrower than a tile) overlaps its tiles
+    let elements = ptx.split(".entry").find(|e| e.contains("_elements(")).expect("the stencil's entry");
+    assert!(!elements.contains("shfl.sync.idx"), "no lanes of the halo:\n{elements}");
     let m = matrix(40, 70);
     let wide = m.stencil(&Stencil::star(2), Boundary::Clamp, |t| t[[0, 2]] - t[[0, -2]]);
     assert_eq!(entries(&program(&wide), &values), [Entry::Elements]);

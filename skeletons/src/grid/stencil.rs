@@ -20,8 +20,9 @@
 //! lanes of the halo (the first `below` and the last `above`) only load; tiles overlap by
 //! the halo. Any stencil function works: the taps are values, not partial sums.
 //!
-//! **Halo lanes.** Where the halo is at most 2 columns (one each side: j2d5pt, a 3x3 box,
-//! j3d7pt) and the taps are values, every lane computes outputs instead
+//! **Halo lanes.** Where the halo is at most 2 columns in all (one each side: j2d5pt, a 3x3
+//! box, j3d7pt; or two on one side) and the taps are values, every lane computes outputs
+//! instead, in the whole tiles below
 //! ([`RegisterTile::halo_lanes`]): a warp covers `32 x columns` columns, tiles side by side,
 //! and lane `i` also loads the `i`-th halo column of each row a tap at a column offset reads
 //! (`below` columns before the tile's, then `above` after it) into a register of its own.
@@ -65,10 +66,12 @@
 //! output's rows are at least a tile wide ([`RegisterTile::whole_tiles`]): the last tile
 //! across a row moves back to end at the row's end (computing again a few outputs of the
 //! one before it), so that no tile's columns pass the edge, and one copy of the code serves
-//! every tile: vector loads and stores, rows, planes and halo columns read through the
-//! boundary rules (a row's coordinate once a tile, a plane's once a step), stores checked
-//! by row and plane (branched around, once a tile and once a step). The code of border
-//! tiles below stays out of the kernel that runs. Measured on an H100 (GCells/s, copy
+//! every tile: vector loads and stores (a column at a time, predicated, at one column a
+//! lane), rows, planes and halo columns read through the boundary rules (a row's
+//! coordinate once a tile, a plane's once a step), stores checked by row and plane (once a
+//! tile and once a step). The code of border tiles below stays out of the kernel that
+//! runs. Where a launch cannot take whole tiles, the `Elements` entry runs the same shape
+//! with tiles overlapping by the halo ([`RegisterTile::overlapping`]), as below. Measured on an H100 (GCells/s, copy
 //! roofline about 2990 GB/s): j3d7pt f32 went from 292.3 (tiles overlapping, 111 registers
 //! a thread) to 249.1 with lanes of the halo in the two-copy kernel (148 registers), and to
 //! 315.4 with them in whole tiles (126 registers); j3d7pt f64 154.1 -> 161.8; the iterated
@@ -164,8 +167,10 @@ pub struct RegisterTile {
     /// Whether the halo columns (the innermost dimension's) are loaded by the first lanes
     /// into registers of their own, a halo column a lane, and moved from there with an
     /// indexed shuffle to the lanes at the warp's edges that read them: tiles then do not
-    /// overlap, every lane computes outputs (`32 x columns` columns a warp). Else lanes of
-    /// the halo only load, and tiles overlap by the halo. Value shuffles only.
+    /// overlap, every lane computes outputs (`32 x columns` columns a warp), in the
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry (the `Elements` entry
+    /// overlaps its tiles either way, see [`RegisterTile::overlapping`]). Else lanes of the
+    /// halo only load, and tiles overlap by the halo. Value shuffles only.
     pub halo_lanes: bool,
     /// The halo before the output in each dimension: the largest `-offset` over every tap
     /// of every input (0 if none is negative).
@@ -194,7 +199,8 @@ impl RegisterTile {
 
     /// Output columns per warp: the `32 x columns` columns the lanes hold less the halo in
     /// the innermost dimension, a multiple of [`RegisterTile::columns`] (so that every lane
-    /// of a tile's first output column starts at a multiple of it).
+    /// of a tile's first output column starts at a multiple of it); all of them where
+    /// lanes of the halo hold it ([`RegisterTile::halo_lanes`]).
     pub fn width(&self) -> u32 {
         let (x, v) = (self.rank() - 1, i64::from(self.columns));
         if self.halo_lanes {
@@ -230,9 +236,20 @@ impl RegisterTile {
         )
     }
 
-    /// Whether the kernel has an [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles)
-    /// entry: its tiles do not overlap (the lanes' own columns are the outputs'; see
-    /// [`RegisterTile::halo_lanes`]) and a warp is launched per tile.
+    /// The tile the `Elements` entry walks: this one with its tiles overlapping by the halo
+    /// (lanes of the halo serve the [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles)
+    /// entry only). Where a launch cannot take whole tiles (rows of odd length, narrower
+    /// than a tile, or misaligned), the overlapping tiles' kernel has fewer registers (the
+    /// border tiles' code with lanes of the halo took j3d7pt f32 to 148 registers a thread
+    /// and 249.1 GCells/s on an H100, overlapping tiles 111 and 292.3).
+    pub fn overlapping(&self) -> RegisterTile {
+        RegisterTile { halo_lanes: false, ..self.clone() }
+    }
+
+    /// Whether a register tile of value shuffles of this shape may have an
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry (`grid::entries` gives
+    /// it to those, not to SSAM's): its tiles do not overlap (the lanes' own columns are
+    /// the outputs'; see [`RegisterTile::halo_lanes`]) and a warp is launched per tile.
     pub fn has_whole_tiles(&self) -> bool {
         !self.persistent && self.lead() == 0 && i64::from(self.width()) == 32 * i64::from(self.columns)
     }
@@ -686,8 +703,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) {
         match skeleton {
             StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs, position),
+            StencilSkeleton::RegisterTile(tile) if whole_tiles => {
+                self.tiled_stencil(gpu, f, inputs, tile, None, true)
+            }
+            // the `elements` entry's tiles overlap (see `RegisterTile::overlapping`)
             StencilSkeleton::RegisterTile(tile) => {
-                self.tiled_stencil(gpu, f, inputs, tile, None, whole_tiles)
+                self.tiled_stencil(gpu, f, inputs, &tile.overlapping(), None, false)
             }
             StencilSkeleton::Ssam { tile, .. } => {
                 let sum = weighted_sum(f).expect("SSAM is chosen for weighted sums");
@@ -752,14 +773,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the tiles, as coordinates: the dimension each counts along, its number of tiles,
         // the outputs a tile takes in it, and how far its loads reach before and after its
         // first output
-        // (lanes of the halo load the halo columns beside the tile's own)
+        // (whole tiles, the only ones with lanes of the halo, use the sizes alone)
         let lanes = 32 * i64::from(tile.columns);
-        let (x_before, x_after) = match tile.halo_lanes {
-            true => (tile.below[xd], width + tile.above[xd]),
-            false => (tile.lead(), lanes - tile.lead()),
-        };
         let mut dims: Vec<(usize, IntValue<'ctx>, i64, i64, i64)> = vec![
-            (xd, self.a, width, x_before, x_after),
+            (xd, self.a, width, tile.lead(), lanes - tile.lead()),
             (sd, self.b, i64::from(tile.chunk), tile.below[sd], i64::from(tile.chunk) + tile.above[sd]),
         ];
         if let Some(d) = bd {
@@ -894,9 +911,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// One tile of a register tile whose first output is at `start` (see
     /// [`KernelGen::tiled_stencil`]): its rows loaded, its steps walked, its outputs stored.
-    /// A `border` tile reads its rows through the inputs' boundary rules and checks each
-    /// output against the output's extent; an inner tile (every load inside every input)
-    /// does neither.
+    /// A border tile ([`Walk::Border`]) reads its rows and columns through the inputs'
+    /// boundary rules and checks each output against the output's extent; an inner tile
+    /// (every load inside every input) does neither; a whole tile reads its rows, planes
+    /// and halo columns (lanes of the halo) through the boundary rules, its own columns as
+    /// an inner tile does, and checks its rows and planes.
     fn walk_tile(&self, kernel: &TileKernel<'_, 'ctx>, start: &[IntValue<'ctx>], walk: Walk) {
         let TileKernel { f, inputs, tile, types, rows, halo, extents, out_extent, out, warp, .. } = *kernel;
         let cg = self.cg;
@@ -1552,8 +1571,10 @@ mod tests {
         assert!(tile.whole_tiles(&[31, 9, 130], &input([31, 9, 130])));
         assert!(tile.whole_tiles(&[40, 3, 130], &input([40, 3, 130])));
         // overlapping tiles, or a warp that takes tiles in turn, have no such entry
-        let overlap = RegisterTile { halo_lanes: false, ..halo_lanes() };
-        assert_eq!(overlap.width(), 60);
+        // the `elements` entry's tiles overlap
+        let overlap = halo_lanes().overlapping();
+        assert_eq!(overlap, RegisterTile { halo_lanes: false, ..halo_lanes() });
+        assert_eq!((overlap.width(), overlap.lead()), (60, 2));
         assert!(!overlap.has_whole_tiles() && !overlap.whole_tiles(&[32, 4, 64], &input([32, 4, 64])));
         let persistent = RegisterTile { persistent: true, ..halo_lanes() };
         assert!(!persistent.has_whole_tiles());
