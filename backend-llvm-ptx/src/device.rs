@@ -563,11 +563,6 @@ unsafe impl Send for LoadedKernel {}
 unsafe impl Sync for LoadedKernel {}
 
 impl LoadedKernel {
-    /// Whether the kernel has `entry`.
-    pub(crate) fn has(&self, entry: Entry) -> bool {
-        self.functions.iter().any(|f| f.entry == entry)
-    }
-
     pub(crate) fn entry(&self, entry: Entry) -> &KernelFn {
         self.functions.iter().find(|f| f.entry == entry).expect("the kernel has this entry")
     }

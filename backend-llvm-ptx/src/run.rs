@@ -311,11 +311,10 @@ impl KernelRunner for GpuRunner<'_> {
                 slots.outs = &outs;
                 slots.lo = &lo;
                 slots.hi = &hi;
-                let entry = code.entry(Entry::Elements);
-                match prepared.stencil.as_ref().and_then(StencilSkeleton::tile) {
+                match prepared.stencil.as_ref().filter(|s| s.tile().is_some()) {
                     // a warp per tile: every one launched, or as many as fit taking tiles
                     // in turn (see `RegisterTile::persistent`)
-                    Some(tile) if !extent.contains(&0) => {
+                    Some(skeleton) if !extent.contains(&0) => {
                         // SSAM's weights that are not constants: evaluated once on the device,
                         // then copied into the module's constant memory (`grid::WEIGHTS_GLOBAL`)
                         let _weights_in_use = code
@@ -335,13 +334,9 @@ impl KernelRunner for GpuRunner<'_> {
                             !matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..))
                                 || p % 16 == 0
                         });
-                        let whole = code.has(Entry::WholeTiles)
-                            && aligned
-                            && tile.whole_tiles(&extent, &input_extents);
-                        let (f, walked) = match whole {
-                            true => (code.entry(Entry::WholeTiles), tile.clone()),
-                            false => (entry, tile.overlapping()),
-                        };
+                        let entry = skeleton.launch_entry(&extent, &input_extents, aligned);
+                        let walked = skeleton.walked_tile(entry).expect("a register tile");
+                        let f = code.entry(entry);
                         let (columns, chunks) = walked.blocks(&extent);
                         let params = slots.params(layout, columns as i64, chunks as i64);
                         if walked.persistent {
@@ -351,7 +346,12 @@ impl KernelRunner for GpuRunner<'_> {
                         }
                     }
                     Some(_) => {}
-                    None => self.elements(entry, &extent, prepared.mapped, &slots.params(layout, 0, 0))?,
+                    None => self.elements(
+                        code.entry(Entry::Elements),
+                        &extent,
+                        prepared.mapped,
+                        &slots.params(layout, 0, 0),
+                    )?,
                 }
                 let out = outs.into_iter().next().expect("one output");
                 Ok(vec![self.out(extent, f.result_type(), out)?])

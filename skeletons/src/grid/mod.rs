@@ -401,7 +401,7 @@ pub fn entries(sig: &Signature, options: &GridOptions) -> Vec<Entry> {
     if constant_weights(sig, stencil.as_ref()).is_some() {
         entries.push(Entry::Weights);
     }
-    if matches!(&stencil, Some(StencilSkeleton::RegisterTile(tile)) if tile.has_whole_tiles()) {
+    if stencil.as_ref().is_some_and(StencilSkeleton::has_whole_tiles) {
         entries.push(Entry::WholeTiles);
     }
     entries
@@ -499,7 +499,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
-                self.gpu_stencil(gpu, f, inputs, skeleton, position, entry == Entry::WholeTiles)
+                self.gpu_stencil(gpu, f, inputs, skeleton, position, entry)
             }
         }
     }

@@ -108,7 +108,7 @@ use systole_fusion::{ArrayVar, Input, Kernel};
 use super::weighted::{WeightedSum, weighted_sum};
 use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams, boundary_coordinate};
-use crate::kernel::{Signature, input_type};
+use crate::kernel::{Entry, Signature, input_type};
 use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
 
 /// What the GPU made of a stencil kernel, and why.
@@ -137,6 +137,39 @@ impl StencilSkeleton {
         match self {
             StencilSkeleton::Naive { .. } => None,
             StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. } => Some(tile),
+        }
+    }
+
+    /// Whether the kernel has an [`Entry::WholeTiles`] entry: a register tile of value
+    /// shuffles whose tiles lie side by side ([`RegisterTile::has_whole_tiles`]).
+    pub fn has_whole_tiles(&self) -> bool {
+        matches!(self, StencilSkeleton::RegisterTile(tile) if tile.has_whole_tiles())
+    }
+
+    /// The register tile the kernel's `entry` walks (`None` for the naive skeleton): the
+    /// tile itself in [`Entry::WholeTiles`], and in `Elements` the tile with its tiles
+    /// overlapping by the halo ([`RegisterTile::overlapping`]; SSAM's always do).
+    pub fn walked_tile(&self, entry: Entry) -> Option<RegisterTile> {
+        match self {
+            StencilSkeleton::Naive { .. } => None,
+            StencilSkeleton::RegisterTile(tile) if entry == Entry::WholeTiles => Some(tile.clone()),
+            StencilSkeleton::RegisterTile(tile) => Some(tile.overlapping()),
+            StencilSkeleton::Ssam { tile, .. } => Some(tile.clone()),
+        }
+    }
+
+    /// The entry a launch of the kernel over the output's `extent`, of inputs of
+    /// `input_extents`, takes: [`Entry::WholeTiles`] where the kernel has it, every buffer
+    /// the launch reads or writes is `aligned` to 16 bytes and [`RegisterTile::whole_tiles`]
+    /// allows, else `Elements` (whose tile is [`StencilSkeleton::walked_tile`]'s).
+    pub fn launch_entry(&self, extent: &[usize], input_extents: &[Vec<usize>], aligned: bool) -> Entry {
+        match self {
+            StencilSkeleton::RegisterTile(tile)
+                if self.has_whole_tiles() && aligned && tile.whole_tiles(extent, input_extents) =>
+            {
+                Entry::WholeTiles
+            }
+            _ => Entry::Elements,
         }
     }
 }
@@ -699,22 +732,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         inputs: &[StencilInput<Input>],
         skeleton: &StencilSkeleton,
         position: Option<&Fun<ArrayVar>>,
-        whole_tiles: bool,
+        entry: Entry,
     ) {
-        match skeleton {
-            StencilSkeleton::Naive { .. } => self.naive_stencil(gpu, f, inputs, position),
-            StencilSkeleton::RegisterTile(tile) if whole_tiles => {
-                self.tiled_stencil(gpu, f, inputs, tile, None, true)
-            }
-            // the `elements` entry's tiles overlap (see `RegisterTile::overlapping`)
-            StencilSkeleton::RegisterTile(tile) => {
-                self.tiled_stencil(gpu, f, inputs, &tile.overlapping(), None, false)
-            }
-            StencilSkeleton::Ssam { tile, .. } => {
-                let sum = weighted_sum(f).expect("SSAM is chosen for weighted sums");
-                self.tiled_stencil(gpu, f, inputs, tile, Some(&sum), false)
-            }
-        }
+        let Some(tile) = skeleton.walked_tile(entry) else {
+            return self.naive_stencil(gpu, f, inputs, position);
+        };
+        let sum = matches!(skeleton, StencilSkeleton::Ssam { .. })
+            .then(|| weighted_sum(f).expect("SSAM is chosen for weighted sums"));
+        self.tiled_stencil(gpu, f, inputs, &tile, sum.as_ref(), entry == Entry::WholeTiles)
     }
 
     fn naive_stencil(
@@ -1582,6 +1607,31 @@ mod tests {
         let vertical =
             RegisterTile { halo_lanes: false, below: vec![1, 1, 0], above: vec![1, 1, 0], ..halo_lanes() };
         assert!(vertical.has_whole_tiles());
+    }
+
+    #[test]
+    fn a_launch_takes_whole_tiles_where_it_may_else_overlapping_tiles() {
+        let values = StencilSkeleton::RegisterTile(halo_lanes());
+        let (extent, inputs) = ([40, 9, 130], vec![vec![40, 9, 130]]);
+        assert!(values.has_whole_tiles());
+        assert_eq!(values.launch_entry(&extent, &inputs, true), Entry::WholeTiles);
+        assert_eq!(values.walked_tile(Entry::WholeTiles), Some(halo_lanes()));
+        // misaligned buffers, rows of odd length: the `elements` entry, tiles overlapping
+        assert_eq!(values.launch_entry(&extent, &inputs, false), Entry::Elements);
+        assert_eq!(values.launch_entry(&[40, 9, 131], &[vec![40, 9, 131]], true), Entry::Elements);
+        assert_eq!(values.walked_tile(Entry::Elements), Some(halo_lanes().overlapping()));
+        // SSAM's tiles overlap, even with no halo across rows (and have no such entry)
+        let flat =
+            RegisterTile { halo_lanes: false, below: vec![1, 1, 0], above: vec![1, 1, 0], ..halo_lanes() };
+        let ssam = StencilSkeleton::Ssam { tile: flat.clone(), op: BinOp::Add };
+        assert!(flat.has_whole_tiles() && !ssam.has_whole_tiles());
+        assert_eq!(ssam.launch_entry(&extent, &inputs, true), Entry::Elements);
+        assert_eq!(ssam.walked_tile(Entry::Elements), Some(flat));
+        let naive = StencilSkeleton::Naive { why: "a test".into() };
+        assert_eq!(
+            (naive.walked_tile(Entry::Elements), naive.launch_entry(&extent, &inputs, true)),
+            (None, Entry::Elements)
+        );
     }
 
     #[test]
