@@ -20,7 +20,8 @@ use crate::{AccValue, Backend, Error, Executable};
 /// them (`to_vec`, `as_slice`, `get`, ...); host arrays a program reads are uploaded once
 /// and keep their GPU copy for later runs until they are dropped. The PTX of each kernel is
 /// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`), and `SYSTOLE_DUMP=compile`
-/// reports where each kernel came from; `SYSTOLE_DUMP=ptx` prints the PTX.
+/// reports where each kernel came from; `SYSTOLE_DUMP=ptx` prints the PTX, and
+/// `SYSTOLE_DUMP=launch` each launch (entry point, grid and block).
 ///
 /// Math functions (`exp`, `ln`, `sin`, `cos`, `tan`, `pow`, `atan2`) come from NVIDIA's
 /// libdevice: a program that uses them needs the CUDA toolkit (or

@@ -459,6 +459,39 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     assert!(TileShape::new(4, 32, 1).unwrap().with_columns(3).is_err());
 }
 
+/// Runs a 3D stencil over rows that allow whole tiles (136 columns) and rows that do not
+/// (131: odd); with `SYSTOLE_DUMP=launch` it prints which entry each launch took (see the
+/// next test).
+#[test]
+#[ignore = "run by a_launch_takes_whole_tiles_where_the_rows_allow in a child process"]
+fn whole_tiles_child() {
+    let Some(gpu) = gpu() else { return };
+    for columns in [136, 131] {
+        let v =
+            use_array(&Array::from_fn([6, 9, columns], |[i, j, k]| pseudo(i * 1400 + j * 140 + k) as f32));
+        same(
+            gpu,
+            &v.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0, 1]] - t[[0, 0, -1]] * t[[1, 0, 0]]),
+        );
+    }
+}
+
+#[test]
+fn a_launch_takes_whole_tiles_where_the_rows_allow() {
+    let Some(_) = gpu() else { return };
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["whole_tiles_child", "--exact", "--ignored", "--nocapture"])
+        .env("SYSTOLE_DUMP", "launch")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let launches: Vec<&str> = stderr.lines().filter(|l| l.starts_with("systole: launch ")).collect();
+    assert_eq!(launches.len(), 2, "{stderr}");
+    assert!(launches[0].contains("_whole_tiles grid"), "rows of 136: whole tiles\n{stderr}");
+    assert!(launches[1].contains("_elements grid"), "rows of 131: overlapping tiles\n{stderr}");
+}
+
 /// Rows in reverse order: a user's own thread mapping.
 #[derive(Debug)]
 struct Upward;

@@ -11,7 +11,7 @@
 //! assemble it with `ptxas` in CI.
 //!
 //! `SYSTOLE_DUMP=llvm` prints each kernel's optimised LLVM IR to stderr, `SYSTOLE_DUMP=ptx`
-//! its PTX.
+//! its PTX, `SYSTOLE_DUMP=launch` each launch (`crate::device`).
 
 use std::path::PathBuf;
 use std::sync::OnceLock;

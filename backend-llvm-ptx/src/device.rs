@@ -20,7 +20,7 @@
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use cudarc::driver::sys::{self, CUdevice_attribute};
@@ -397,7 +397,7 @@ impl Device {
                         .map_err(driver("occupancy"))?;
                     (block, per_sm.max(1) as u32)
                 };
-                Ok(KernelFn { entry, f, block, per_sm })
+                Ok(KernelFn { entry, symbol: symbol(prefix, entry), f, block, per_sm })
             })
             .collect::<Result<_, Error>>()?;
         // an SSAM stencil's weights that are not constants live in the module's constant memory
@@ -421,6 +421,10 @@ impl Device {
         block: (u32, u32, u32),
         params: &[u64],
     ) -> Result<(), Error> {
+        static DUMP: OnceLock<bool> = OnceLock::new();
+        if *DUMP.get_or_init(|| crate::compile::dumping("launch")) {
+            eprintln!("systole: launch {} grid {grid:?} block {block:?}", f.symbol);
+        }
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
         self.queue(|| {
             // SAFETY: the function's parameters are `params.len()` 8-byte values (the
@@ -571,6 +575,8 @@ impl LoadedKernel {
 /// One entry point of a loaded kernel, with its launch configuration.
 pub(crate) struct KernelFn {
     entry: Entry,
+    /// The entry point's symbol (`systole_<key>_<entry>`).
+    symbol: String,
     f: sys::CUfunction,
     /// Threads per block.
     pub block: u32,
