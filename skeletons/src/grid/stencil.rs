@@ -970,6 +970,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             (0..lanes_columns).map(|c| cg.add(first_column, cg.i64(c))).collect();
         // loaded as one vector: an inner tile's (aligned, see `tiled_stencil`)
         let (mapped, border) = (walk != Walk::Inner, walk == Walk::Border);
+        debug_assert!(!tile.halo_lanes || walk == Walk::Whole, "only whole tiles have lanes of the halo");
         let vector = !border && tile.columns > 1;
         // a load of row `(outer, j)` at position `s` of the stream dimension, in `column`
         let position =
@@ -1073,20 +1074,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         at_s = boundary_coordinate(cg, &inputs[k].boundary, c, extents[k][sd]);
                     }
                     let plane_part = cg.mul(at_s, plane_strides[k]);
-                    let read = |row: &RowRead<'ctx>, &(x, x_inside): &(IntValue<'ctx>, IntValue<'ctx>)| {
-                        let mut at = row.at.clone();
-                        at[sd] = at_s;
-                        at[xd] = x;
-                        let v =
-                            self.read_input(&inputs[k].input, &at, cg.add(cg.add(plane_part, row.part), x));
-                        match constant(k) {
+                    // `v`, read in this plane, in `row` and in a column inside the input or
+                    // not (`x_inside`): the boundary's constant where a mapped tile read
+                    // outside the input
+                    let or_constant =
+                        |row: &RowRead<'ctx>, x_inside: IntValue<'ctx>, v: Val<'ctx>| match constant(k) {
                             Some(value) if mapped => {
                                 let inside = ok(b.build_and(inside, row.inside, "in"));
                                 let inside = ok(b.build_and(inside, x_inside, "in"));
                                 cg.select_val(inside, &v, &cg.constant_value(value))
                             }
                             _ => v,
-                        }
+                        };
+                    let read = |row: &RowRead<'ctx>, &(x, x_inside): &(IntValue<'ctx>, IntValue<'ctx>)| {
+                        let mut at = row.at.clone();
+                        at[sd] = at_s;
+                        at[xd] = x;
+                        let v =
+                            self.read_input(&inputs[k].input, &at, cg.add(cg.add(plane_part, row.part), x));
+                        or_constant(row, x_inside, v)
                     };
                     // an inner tile reads a manifest input's columns as one access
                     let row = |row: &RowRead<'ctx>| match &inputs[k].input {
@@ -1097,15 +1103,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 .zip(&array.leaves)
                                 .map(|(t, &p)| kernel.gpu.load_readonly(cg, t, p, lin, tile.columns))
                                 .collect();
+                            // (a tile's own columns, all inside the input)
                             let column = |c: usize| {
                                 let v = Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c]));
-                                match constant(k) {
-                                    Some(value) if mapped => {
-                                        let inside = ok(b.build_and(inside, row.inside, "in"));
-                                        cg.select_val(inside, &v, &cg.constant_value(value))
-                                    }
-                                    _ => v,
-                                }
+                                or_constant(row, cg.ctx.bool_type().const_all_ones(), v)
                             };
                             Val::Tuple((0..tile.columns as usize).map(column).collect())
                         }
