@@ -500,6 +500,10 @@ fn thread_mappings_remap_element_wise_kernels_naive_stencils_and_folds_of_genera
             if k == 0 || k == 2 {
                 // a remapped 2D kernel is a 1D grid over the plane: no block row index
                 assert!(linear.contains("%ctaid.y") && !mapped.contains("%ctaid.y"), "{name}:\n{mapped}");
+                // the mapping in 32-bit where the plane has fewer than 2^31 positions
+                let narrow = |ptx: &str| ptx.contains(", 2147483647;") || ptx.contains(", 2147483648;");
+                assert!(narrow(mapped) && !narrow(linear), "{name}:\n{mapped}");
+                assert!(mapped.contains("div.u32"), "{name}:\n{mapped}");
             }
         }
         let tiled = options.clone().with_stencil(StencilStrategy::Auto);

@@ -10,7 +10,7 @@ use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::{FOLD_TILE, GpuTarget, TILE, Warp, is_commutative, mapped_position, warp_reduce};
+use super::{FOLD_TILE, GpuTarget, PositionFn, TILE, Warp, is_commutative, mapped_position, warp_reduce};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -23,7 +23,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         f: &Fun<ArrayVar>,
         seed: Option<&Fun<ArrayVar>>,
         input: &Input,
-        position: Option<&Fun<ArrayVar>>,
+        position: Option<&PositionFn>,
     ) {
         let cg = self.cg;
         let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input);

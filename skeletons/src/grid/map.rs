@@ -6,7 +6,7 @@ use systole_frontend::Type;
 use systole_frontend::ir::Fun;
 use systole_fusion::ArrayVar;
 
-use super::{GpuTarget, each_element};
+use super::{GpuTarget, PositionFn, each_element};
 use crate::codegen::KernelGen;
 use crate::lower::{FloatOrder, Val};
 
@@ -16,7 +16,7 @@ impl KernelGen<'_, '_, '_> {
         gpu: &dyn GpuTarget,
         shape: &Fun<ArrayVar>,
         outputs: &[Fun<ArrayVar>],
-        position: Option<&Fun<ArrayVar>>,
+        position: Option<&PositionFn>,
     ) {
         let cg = self.cg;
         let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);

@@ -43,7 +43,7 @@ mod scan;
 mod stencil;
 mod weighted;
 
-pub use mapping::{IndexMapping, ThreadMapping};
+pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use stencil::{
     RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
     stencil_skeleton,
@@ -308,7 +308,7 @@ pub struct GridOptions {
     tile: Option<TileShape>,
     mapping: ThreadMapping,
     /// The mapping's position function, traced once.
-    position: Option<Fun<ArrayVar>>,
+    position: Option<PositionFn>,
 }
 
 impl GridOptions {
@@ -358,7 +358,7 @@ impl GridOptions {
     /// producer (a `generate`) of rank 3, whose rows a warp each takes in the mapping's order
     /// over the `rows x columns` of outputs; `None` where the kernel keeps the skeletons'
     /// own order.
-    pub fn position_for(&self, sig: &Signature) -> Option<&Fun<ArrayVar>> {
+    pub fn position_for(&self, sig: &Signature) -> Option<&PositionFn> {
         let position = self.position.as_ref()?;
         let applies = match &sig.canonical {
             Kernel::Generate { shape, .. } => {
@@ -480,7 +480,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         gpu: &dyn GpuTarget,
         entry: Entry,
         stencil: Option<&StencilSkeleton>,
-        position: Option<&Fun<ArrayVar>>,
+        position: Option<&PositionFn>,
     ) {
         let kernel = self.sig.canonical.clone();
         match &kernel {
@@ -548,7 +548,7 @@ fn each_element<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     extent: &[IntValue<'ctx>],
-    position: Option<&Fun<ArrayVar>>,
+    position: Option<&PositionFn>,
     body: &dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
 ) {
     let rank = extent.len();
@@ -632,10 +632,11 @@ fn each_element<'ctx>(
 }
 
 /// `[row, column]` of thread `i` over `rows x columns` under a thread mapping's `position`
-/// function (see `mapping`).
+/// functions (see `mapping`): the 32-bit one where the mapping has one and the extent has
+/// at most [`NARROW_POSITIONS`] positions (a branch the whole grid takes the same way).
 fn mapped_position<'ctx>(
     cg: &Codegen<'_, 'ctx>,
-    position: &Fun<ArrayVar>,
+    position: &PositionFn,
     i: IntValue<'ctx>,
     rows: IntValue<'ctx>,
     columns: IntValue<'ctx>,
@@ -643,7 +644,14 @@ fn mapped_position<'ctx>(
     let no_arrays =
         |_: ArrayVar| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a thread mapping reads no array") };
     let args = [i, rows, columns].map(|v| Val::Scalar(v.into()));
-    cg.lower(position, &args, &no_arrays, crate::lower::FloatOrder::Strict).to_index()
+    let at = |f: &Fun<ArrayVar>| cg.lower(f, &args, &no_arrays, crate::lower::FloatOrder::Strict);
+    match &position.narrow {
+        Some(narrow) => {
+            let small = cg.icmp(IntPredicate::SLE, cg.mul(rows, columns), cg.i64(NARROW_POSITIONS));
+            cg.if_else_val(small, &Type::index(2), || at(narrow), || at(&position.wide)).to_index()
+        }
+        None => at(&position.wide).to_index(),
+    }
 }
 
 /// A loop carrying a value: `state = init; if enter { loop { (state, again) =

@@ -106,7 +106,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::weighted::{WeightedSum, weighted_sum};
-use super::{GpuTarget, Shuffle, Warp, each_element, shuffle_val};
+use super::{GpuTarget, PositionFn, Shuffle, Warp, each_element, shuffle_val};
 use crate::codegen::{KernelGen, StencilParams, boundary_coordinate};
 use crate::kernel::{Entry, Signature, input_type};
 use crate::lower::{Codegen, FloatOrder, Val, add_incoming, ok, phi_val};
@@ -731,7 +731,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         f: &Fun<ArrayVar>,
         inputs: &[StencilInput<Input>],
         skeleton: &StencilSkeleton,
-        position: Option<&Fun<ArrayVar>>,
+        position: Option<&PositionFn>,
         entry: Entry,
     ) {
         let Some(tile) = skeleton.walked_tile(entry) else {
@@ -747,7 +747,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         gpu: &dyn GpuTarget,
         f: &Fun<ArrayVar>,
         inputs: &[StencilInput<Input>],
-        position: Option<&Fun<ArrayVar>>,
+        position: Option<&PositionFn>,
     ) {
         let cg = self.cg;
         let StencilParams { extents, out_extent, lo, hi, out } = self.stencil_params(f, inputs);
