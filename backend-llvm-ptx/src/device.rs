@@ -15,7 +15,10 @@
 //!   device), once per process: `Device::kernel` caches the loaded module by the kernel's
 //!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
 //!   and a hash of the code generator), so a second process generates nothing. Each entry's
-//!   block size comes from the occupancy API.
+//!   block size is the multiple of 32, up to 256, that keeps the most threads resident on a
+//!   multiprocessor (the occupancy API asked for each size: `fullest_block`); a register
+//!   tile's whole tiles are taken only where they keep enough warps resident
+//!   (`takes_whole_tiles`).
 
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
@@ -47,6 +50,55 @@ fn most_threads(f: sys::CUfunction) -> Result<u32, Error> {
     let n = unsafe { result::function::get_function_attribute(f, most) }
         .map_err(driver("a kernel's block size"))?;
     Ok(n as u32)
+}
+
+/// Resident warps a multiprocessor needs for a memory-bound stencil's loads to keep the
+/// memory busy. A register tile's whole tiles (halo lanes, `Entry::WholeTiles`) need more
+/// registers than its overlapping tiles (`Entry::Elements`); where that costs warps and
+/// leaves fewer than this, the overlapping tiles are faster. Measured on an H100 (8192^2
+/// f32): a 3x3 convolution's whole tiles keep 20 warps against 24 and run at 318 GCells/s
+/// against 350; Game of Life's keep 24 against 32 and run at 353 against 347; j3d7pt's
+/// (512^3) keep 16 against 16 and run at 317 against 292.
+const ENOUGH_WARPS: u32 = 24;
+
+/// Whether a register tile's launches take whole tiles, from the warps a multiprocessor
+/// holds of its `whole` tiles' entry and of its `overlapping` one (`None`: no such entry)
+/// and the user's choice of `halo_lanes`: where it has them and they keep as many warps
+/// as the overlapping tiles or at least [`ENOUGH_WARPS`], or where the user asked for them.
+fn takes_whole_tiles(whole: Option<u32>, overlapping: Option<u32>, halo_lanes: Option<bool>) -> bool {
+    match (whole, overlapping) {
+        (Some(_), _) if halo_lanes == Some(true) => true,
+        (Some(whole), Some(overlapping)) => whole >= overlapping.min(ENOUGH_WARPS),
+        (Some(_), None) => true,
+        (None, _) => false,
+    }
+}
+
+/// How many blocks of `block` threads of `f` a multiprocessor holds at once (at least 1).
+fn blocks_per_multiprocessor(f: sys::CUfunction, block: u32) -> Result<u32, Error> {
+    // SAFETY: `f` is a function of a loaded module
+    let n = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0) }
+        .map_err(driver("occupancy"))?;
+    Ok(n.max(1) as u32)
+}
+
+/// The block size for `f`, a multiple of 32 up to `most`, that keeps the most threads on a
+/// multiprocessor (registers and shared memory permitting), and how many such blocks fit;
+/// of sizes that keep as many, the largest. Blocks of at most 256 balance better at the end
+/// of a grid than the occupancy API's suggestion (up to 1024), but that suggestion cut down
+/// to 256 loses warps: a 3x3 convolution's whole tiles (94 registers a thread) keep 16 warps
+/// in blocks of 256 and 20 in 4 blocks of 160 (each of the four quarters of a
+/// multiprocessor's registers holds 5 warps of 96 registers), which took it from 290.6 to
+/// 319.7 GCells/s on an H100.
+fn fullest_block(f: sys::CUfunction, most: u32) -> Result<(u32, u32), Error> {
+    let mut best = (0, 32, 1);
+    for block in (1..=most.max(32) / 32).rev().map(|warps| warps * 32) {
+        let per_sm = blocks_per_multiprocessor(f, block)?;
+        if per_sm * block > best.0 {
+            best = (per_sm * block, block, per_sm);
+        }
+    }
+    Ok((best.1, best.2))
 }
 
 /// Why a GPU backend could not start.
@@ -322,16 +374,20 @@ impl Device {
             (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
-        let report = |source| KernelCompile {
+        let report = |source, loaded: &LoadedKernel| KernelCompile {
             kernel: name,
             key,
             source,
             time: start.elapsed(),
-            skeleton: options.describe(sig),
+            skeleton: options.describe(sig).map(|text| match &loaded.overlapping_because {
+                Some(why) => format!("{text}; overlapping tiles: {why}"),
+                None => text,
+            }),
         };
         let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
         if let Some(k) = cached {
-            return Ok((k, report(Source::Memory)));
+            let report = report(Source::Memory, &k);
+            return Ok((k, report));
         }
         // compiled and loaded without holding the lock, so that threads compile different
         // kernels at once (LLVM in a context of each one's own, the driver's loads thread-safe);
@@ -355,47 +411,49 @@ impl Device {
                 (text, Source::Compiled)
             }
         };
-        let loaded = Arc::new(self.load(&ptx, &prefix, &grid::entries(sig, options))?);
+        let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
+        let loaded = Arc::new(self.load(&ptx, &prefix, &grid::entries(sig, options), halo_lanes)?);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
-        Ok((kept, report(source)))
+        let report = report(source, &kept);
+        Ok((kept, report))
     }
 
-    fn load(&self, ptx: &str, prefix: &str, entries: &[Entry]) -> Result<LoadedKernel, Error> {
+    /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
+    /// choice of halo lanes for a register tile, if any (see [`LoadedKernel::whole_tiles`]).
+    fn load(
+        &self,
+        ptx: &str,
+        prefix: &str,
+        entries: &[Entry],
+        halo_lanes: Option<bool>,
+    ) -> Result<LoadedKernel, Error> {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
         let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
             .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
-        let functions = entries
+        let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {
                 let name = CString::new(symbol(prefix, entry)).expect("no NUL in a symbol");
                 // SAFETY: the module is loaded; the name is an entry it defines
                 let f = unsafe { result::module::get_function(module, name) }
                     .map_err(driver("a kernel's entry point is missing"))?;
-                // block size from the occupancy API, at most MAX_BLOCK threads (smaller blocks
-                // balance better at the end of a grid); how many fit on a multiprocessor
-                let (block, per_sm) = unsafe {
-                    let (_, suggested) = result::occupancy::max_potential_block_size(f, None, 0, 0)
-                        .map_err(driver("occupancy"))?;
-                    // what the kernel declares (`.maxntid`: a scan's shared memory is laid out
-                    // for it), else what the device allows
-                    let most = most_threads(f)?;
-                    let block = match entry {
-                        Entry::Chained => {
-                            // as much shared memory as the multiprocessor has: more warps
-                            let carveout =
-                                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
-                            result::function::set_function_attribute(f, carveout, 100)
-                                .map_err(driver("shared memory carveout"))?;
-                            most
-                        }
-                        _ => (suggested as u32).clamp(32, MAX_BLOCK.min(most)) / 32 * 32,
-                    };
-                    let per_sm = result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0)
-                        .map_err(driver("occupancy"))?;
-                    (block, per_sm.max(1) as u32)
+                // what the kernel declares (`.maxntid`: a scan's shared memory is laid out for
+                // it), else what the device allows
+                let most = most_threads(f)?;
+                let (block, per_sm) = match entry {
+                    Entry::Chained => {
+                        // as much shared memory as the multiprocessor has: more warps
+                        let carveout =
+                            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
+                        // SAFETY: as above
+                        unsafe { result::function::set_function_attribute(f, carveout, 100) }
+                            .map_err(driver("shared memory carveout"))?;
+                        (most, blocks_per_multiprocessor(f, most)?)
+                    }
+                    _ => fullest_block(f, MAX_BLOCK.min(most))?,
                 };
                 Ok(KernelFn { entry, symbol: symbol(prefix, entry), f, block, per_sm })
             })
@@ -409,7 +467,24 @@ impl Device {
             ),
             false => None,
         };
-        Ok(LoadedKernel { functions, weights, weights_in_use: Mutex::new(()) })
+        // whole tiles where they keep enough warps resident (see `ENOUGH_WARPS`), or where
+        // the user asked for halo lanes
+        let warps = |entry| functions.iter().find(|f| f.entry == entry).map(KernelFn::warps_per_sm);
+        let (whole, overlapping) = (warps(Entry::WholeTiles), warps(Entry::Elements));
+        let whole_tiles = takes_whole_tiles(whole, overlapping, halo_lanes);
+        let overlapping_because = match (whole, overlapping) {
+            (Some(whole), Some(overlapping)) if !whole_tiles => Some(format!(
+                "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}"
+            )),
+            _ => None,
+        };
+        Ok(LoadedKernel {
+            functions,
+            weights,
+            weights_in_use: Mutex::new(()),
+            whole_tiles,
+            overlapping_because,
+        })
     }
 
     /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
@@ -559,6 +634,14 @@ pub(crate) struct LoadedKernel {
     /// launch that reads them, so that another thread's run of the same kernel cannot queue
     /// its own weights in between (the stream runs work in the order it was queued).
     pub(crate) weights_in_use: Mutex<()>,
+    /// Whether launches take the [`Entry::WholeTiles`] entry where the extents and the
+    /// buffers' alignment allow: where the kernel has one and it keeps as many warps
+    /// resident as the `elements` entry or at least [`ENOUGH_WARPS`], or where the user
+    /// asked for halo lanes.
+    pub(crate) whole_tiles: bool,
+    /// Why launches take the overlapping tiles of a kernel that has whole ones, said in
+    /// its [`KernelCompile::skeleton`].
+    overlapping_because: Option<String>,
 }
 
 // SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of
@@ -582,6 +665,13 @@ pub(crate) struct KernelFn {
     pub block: u32,
     /// Blocks of `block` threads that fit on one multiprocessor at once.
     pub per_sm: u32,
+}
+
+impl KernelFn {
+    /// The warps of this entry one multiprocessor holds at once.
+    fn warps_per_sm(&self) -> u32 {
+        self.per_sm * self.block / 32
+    }
 }
 
 /// A buffer of device memory, freed (in stream order) when dropped.
@@ -657,5 +747,22 @@ impl DeviceArray for GpuArray {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_tiles_are_taken_where_they_keep_enough_warps_or_were_asked_for() {
+        // j3d7pt: 16 warps either way; Game of Life: 24 against 32; a 3x3 convolution: 20
+        // against 24 (see ENOUGH_WARPS)
+        assert!(takes_whole_tiles(Some(16), Some(16), None));
+        assert!(takes_whole_tiles(Some(24), Some(32), None));
+        assert!(!takes_whole_tiles(Some(20), Some(24), None));
+        assert!(takes_whole_tiles(Some(20), Some(24), Some(true)));
+        assert!(!takes_whole_tiles(None, Some(24), Some(true)));
+        assert!(!takes_whole_tiles(None, Some(24), None));
     }
 }

@@ -327,14 +327,16 @@ impl KernelRunner for GpuRunner<'_> {
                             device.copy_to(global, &buffer, bytes)?;
                         }
                         // whole tiles where every buffer is aligned to 16 bytes (a lane's
-                        // widest vector of inputs; the device's allocations are aligned to 256)
-                        // and the extents allow; else the `elements` entry, whose tiles overlap
-                        // by the halo (`RegisterTile::overlapping`)
+                        // widest vector of inputs; the device's allocations are aligned to 256),
+                        // the extents allow and they keep enough warps resident
+                        // (`LoadedKernel::whole_tiles`); else the `elements` entry, whose tiles
+                        // overlap by the halo (`RegisterTile::overlapping`)
                         let aligned = layout.iter().zip(slots.params(layout, 0, 0)).all(|(slot, p)| {
                             !matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..))
                                 || p % 16 == 0
                         });
-                        let entry = skeleton.launch_entry(&extent, &input_extents, aligned);
+                        let entry =
+                            skeleton.launch_entry(&extent, &input_extents, aligned && code.whole_tiles);
                         let walked = skeleton.walked_tile(entry).expect("a register tile");
                         let f = code.entry(entry);
                         let (columns, chunks) = walked.blocks(&extent);

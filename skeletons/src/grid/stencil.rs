@@ -82,6 +82,12 @@
 //! 310.4, j2d9pt-gol f32 308.4, conv2d 3x3 313.2 against 348.4 before): without the
 //! branches around the stores ptxas scheduled the tile in 32 registers (gol) and 96
 //! (j3d7pt) against 79 and 126, with fewer loads in flight.
+//! Whole tiles hold more registers than overlapping ones, and where that costs warps the
+//! overlapping tiles can be faster: the GPU backend takes whole tiles only where they keep
+//! as many warps resident as the `Elements` entry or at least 24 a multiprocessor (read
+//! from the loaded code; a 3x3 convolution's keep 20 against 24 and ran at 318 against
+//! 350 GCells/s), or where the user asked for halo lanes
+//! ([`TileShape::with_halo_lanes`]).
 //!
 //! Otherwise (the `Elements` entry), the tiles whose loads all fall inside every input
 //! form a box of tile coordinates (computed once per launch); they load and store
