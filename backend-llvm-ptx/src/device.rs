@@ -52,23 +52,33 @@ fn most_threads(f: sys::CUfunction) -> Result<u32, Error> {
     Ok(n as u32)
 }
 
-/// Resident warps a multiprocessor needs for a memory-bound stencil's loads to keep the
-/// memory busy. A register tile's whole tiles (halo lanes, `Entry::WholeTiles`) need more
+/// The bytes one load instruction of each resident warp of a multiprocessor must read
+/// together for a memory-bound stencil to keep the memory busy (24 warps of 32 lanes of 2
+/// `f32`s). A register tile's whole tiles (halo lanes, `Entry::WholeTiles`) hold more
 /// registers than its overlapping tiles (`Entry::Elements`); where that costs warps and
-/// leaves fewer than this, the overlapping tiles are faster. Measured on an H100 (8192^2
-/// f32): a 3x3 convolution's whole tiles keep 20 warps against 24 and run at 318 GCells/s
-/// against 350; Game of Life's keep 24 against 32 and run at 353 against 347; j3d7pt's
-/// (512^3) keep 16 against 16 and run at 317 against 292.
-const ENOUGH_WARPS: u32 = 24;
+/// leaves less than this in flight, the overlapping tiles are faster. Measured on an H100
+/// (8192^2, GCells/s): a 3x3 convolution in `f32` keeps 20 warps of whole tiles against 24
+/// of overlapping ones (5 KiB a load) and runs at 318 against 350; Game of Life in `f32` 24
+/// against 32 (6 KiB), 353 against 347; j2d5pt in `f64` 20 against 24 (10 KiB), 185 against
+/// 183; j3d7pt in `f32` (512^3) 16 against 16, 317 against 292.
+const ENOUGH_LOAD_BYTES: u32 = 24 * 32 * 8;
 
 /// Whether a register tile's launches take whole tiles, from the warps a multiprocessor
-/// holds of its `whole` tiles' entry and of its `overlapping` one (`None`: no such entry)
-/// and the user's choice of `halo_lanes`: where it has them and they keep as many warps
-/// as the overlapping tiles or at least [`ENOUGH_WARPS`], or where the user asked for them.
-fn takes_whole_tiles(whole: Option<u32>, overlapping: Option<u32>, halo_lanes: Option<bool>) -> bool {
+/// holds of its `whole` tiles' entry and of its `overlapping` one (`None`: no such entry),
+/// the bytes one load of a lane reads, and the user's choice of `halo_lanes`: where it has
+/// them and they keep as many warps as the overlapping tiles or at least
+/// [`ENOUGH_LOAD_BYTES`] in flight, or where the user asked for them.
+fn takes_whole_tiles(
+    whole: Option<u32>,
+    overlapping: Option<u32>,
+    lane_load_bytes: u32,
+    halo_lanes: Option<bool>,
+) -> bool {
     match (whole, overlapping) {
         (Some(_), _) if halo_lanes == Some(true) => true,
-        (Some(whole), Some(overlapping)) => whole >= overlapping.min(ENOUGH_WARPS),
+        (Some(whole), Some(overlapping)) => {
+            whole >= overlapping || whole * 32 * lane_load_bytes >= ENOUGH_LOAD_BYTES
+        }
         (Some(_), None) => true,
         (None, _) => false,
     }
@@ -412,7 +422,9 @@ impl Device {
             }
         };
         let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
-        let loaded = Arc::new(self.load(&ptx, &prefix, &grid::entries(sig, options), halo_lanes)?);
+        let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
+        let entries = grid::entries(sig, options);
+        let loaded = Arc::new(self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes)?);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
         let report = report(source, &kept);
@@ -420,13 +432,15 @@ impl Device {
     }
 
     /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
-    /// choice of halo lanes for a register tile, if any (see [`LoadedKernel::whole_tiles`]).
+    /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
+    /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]).
     fn load(
         &self,
         ptx: &str,
         prefix: &str,
         entries: &[Entry],
         halo_lanes: Option<bool>,
+        lane_load_bytes: u32,
     ) -> Result<LoadedKernel, Error> {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
@@ -467,11 +481,11 @@ impl Device {
             ),
             false => None,
         };
-        // whole tiles where they keep enough warps resident (see `ENOUGH_WARPS`), or where
-        // the user asked for halo lanes
+        // whole tiles where they keep enough loads in flight (see `ENOUGH_LOAD_BYTES`), or
+        // where the user asked for halo lanes
         let warps = |entry| functions.iter().find(|f| f.entry == entry).map(KernelFn::warps_per_sm);
         let (whole, overlapping) = (warps(Entry::WholeTiles), warps(Entry::Elements));
-        let whole_tiles = takes_whole_tiles(whole, overlapping, halo_lanes);
+        let whole_tiles = takes_whole_tiles(whole, overlapping, lane_load_bytes, halo_lanes);
         let overlapping_because = match (whole, overlapping) {
             (Some(whole), Some(overlapping)) if !whole_tiles => Some(format!(
                 "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}"
@@ -635,9 +649,7 @@ pub(crate) struct LoadedKernel {
     /// its own weights in between (the stream runs work in the order it was queued).
     pub(crate) weights_in_use: Mutex<()>,
     /// Whether launches take the [`Entry::WholeTiles`] entry where the extents and the
-    /// buffers' alignment allow: where the kernel has one and it keeps as many warps
-    /// resident as the `elements` entry or at least [`ENOUGH_WARPS`], or where the user
-    /// asked for halo lanes.
+    /// buffers' alignment allow ([`takes_whole_tiles`]).
     pub(crate) whole_tiles: bool,
     /// Why launches take the overlapping tiles of a kernel that has whole ones, said in
     /// its [`KernelCompile::skeleton`].
@@ -755,14 +767,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn whole_tiles_are_taken_where_they_keep_enough_warps_or_were_asked_for() {
-        // j3d7pt: 16 warps either way; Game of Life: 24 against 32; a 3x3 convolution: 20
-        // against 24 (see ENOUGH_WARPS)
-        assert!(takes_whole_tiles(Some(16), Some(16), None));
-        assert!(takes_whole_tiles(Some(24), Some(32), None));
-        assert!(!takes_whole_tiles(Some(20), Some(24), None));
-        assert!(takes_whole_tiles(Some(20), Some(24), Some(true)));
-        assert!(!takes_whole_tiles(None, Some(24), Some(true)));
-        assert!(!takes_whole_tiles(None, Some(24), None));
+    fn whole_tiles_are_taken_where_they_keep_enough_in_flight_or_were_asked_for() {
+        // the cases of ENOUGH_LOAD_BYTES: j3d7pt f32, Game of Life f32, j2d5pt f64, a 3x3
+        // convolution f32
+        assert!(takes_whole_tiles(Some(16), Some(16), 8, None));
+        assert!(takes_whole_tiles(Some(24), Some(32), 8, None));
+        assert!(takes_whole_tiles(Some(20), Some(24), 16, None));
+        assert!(!takes_whole_tiles(Some(20), Some(24), 8, None));
+        assert!(takes_whole_tiles(Some(20), Some(24), 8, Some(true)));
+        assert!(!takes_whole_tiles(None, Some(24), 8, Some(true)));
+        assert!(!takes_whole_tiles(None, Some(24), 8, None));
     }
 }

@@ -706,3 +706,24 @@ fn run_time_weights_live_in_constant_memory() {
         check(program(&p));
     }
 }
+
+#[test]
+fn a_register_tile_says_how_many_bytes_a_lane_loads_at_once() {
+    // j2d5pt's tile holds 2 columns a lane: 8 bytes a load in f32, 16 in f64 (what the
+    // device weighs against the warps whole tiles keep resident)
+    fn lane_bytes<T: Float + Elt>(x: T) -> Option<u32>
+    where
+        Exp<T>: From<T>,
+    {
+        let m = use_array(&Array::from_fn([64, 64], |[i, j]| if i == j { x } else { T::from_i64(0) }));
+        let p = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[0, 0]] * x + t[[1, 0]] + t[[-1, 0]] + t[[0, 1]] + t[[0, -1]]
+        });
+        let plan = systole_fusion::plan(&program(&p)).unwrap();
+        let k = plan.kernels()[0];
+        let sig = Signature::of(k, |v| plan.array_type(v).clone());
+        GridOptions::default().stencil_skeleton(&sig).unwrap().lane_load_bytes(&sig)
+    }
+    assert_eq!(lane_bytes(0.5f32), Some(8));
+    assert_eq!(lane_bytes(0.5f64), Some(16));
+}

@@ -84,10 +84,11 @@
 //! (j3d7pt) against 79 and 126, with fewer loads in flight.
 //! Whole tiles hold more registers than overlapping ones, and where that costs warps the
 //! overlapping tiles can be faster: the GPU backend takes whole tiles only where they keep
-//! as many warps resident as the `Elements` entry or at least 24 a multiprocessor (read
-//! from the loaded code; a 3x3 convolution's keep 20 against 24 and ran at 318 against
-//! 350 GCells/s), or where the user asked for halo lanes
-//! ([`TileShape::with_halo_lanes`]).
+//! as many warps resident as the `Elements` entry (read from the loaded code), or enough
+//! that one load of each reads at least 6 KiB (24 warps of 2 `f32`s a lane; an `f32` 3x3
+//! convolution's keep 20 warps against 24 and ran at 318 against 350 GCells/s, j2d5pt
+//! `f64`'s 20 against 24 and ran at 185 against 183), or where the user asked for halo
+//! lanes ([`TileShape::with_halo_lanes`]).
 //!
 //! Otherwise (the `Elements` entry), the tiles whose loads all fall inside every input
 //! form a box of tile coordinates (computed once per launch); they load and store
@@ -144,6 +145,21 @@ impl StencilSkeleton {
             StencilSkeleton::Naive { .. } => None,
             StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. } => Some(tile),
         }
+    }
+
+    /// The bytes one load of a lane reads in the kernel's register tile: its columns a lane
+    /// times the widest scalar of `sig`'s inputs (`None` without a register tile).
+    pub fn lane_load_bytes(&self, sig: &Signature) -> Option<u32> {
+        let widest = match &sig.canonical {
+            Kernel::Consumer(Consumer::Stencil { inputs, .. }) => inputs
+                .iter()
+                .flat_map(|s| input_type(&s.input, sig).0.leaves())
+                .map(|leaf| leaf.size_bytes() as u32)
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        };
+        self.tile().map(|tile| tile.columns * widest)
     }
 
     /// Whether the kernel has an [`Entry::WholeTiles`] entry: a register tile of value
