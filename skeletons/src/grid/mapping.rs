@@ -152,6 +152,9 @@ fn strip_position<T: Int>(i: Exp<T>, rows: Exp<T>, columns: Exp<T>, width: T, zi
 where
     Exp<T>: From<T>,
 {
+    // no wider than the extent (the same positions): in `u32`, `rows * width` must not
+    // pass `rows * columns`
+    let width = columns.min(width);
     let strip_size = rows * width;
     let strip = i / strip_size;
     let offset = strip * width;
@@ -249,6 +252,33 @@ mod tests {
         assert_eq!(&zigzag[..6], [(0, 0), (0, 1), (1, 1), (1, 0), (2, 0), (2, 1)]);
         assert!(ThreadMapping::Column { width: 0 }.position_fn().is_err());
         assert!(ThreadMapping::Linear.position_fn().unwrap().is_none());
+    }
+
+    #[test]
+    fn the_32_bit_form_holds_where_strips_are_wider_than_the_extent() {
+        // 4 294 968 rows of 3 columns in strips 1000 wide: `rows * 1000` does not fit in
+        // `u32` (it would wrap to 704), `rows * columns` does
+        let (rows, columns) = (4_294_968i64, 3i64);
+        for mapping in [ThreadMapping::Column { width: 1000 }, ThreadMapping::Zigzag { width: 1000 }] {
+            let f = mapping.position_fn().unwrap().unwrap();
+            let at = |g: &Fun<ArrayVar>, i: i64| {
+                let mut eval = Evaluator::new(g, |_| unreachable!("a mapping reads no array"));
+                let args = [i, rows, columns].map(|v| Value::Scalar(Scalar::I64(v)));
+                match eval.call(&args).unwrap() {
+                    Value::Tuple(parts) => [0, 1].map(|k| parts[k].as_scalar().unwrap().to_i64()),
+                    _ => panic!("an index"),
+                }
+            };
+            for i in [0, 1, 2, 3, 4, 704, 7_500_001, rows * columns - 1] {
+                let (row, column) = (i / columns, i % columns);
+                let column = match (&mapping, row % 2) {
+                    (ThreadMapping::Zigzag { .. }, 1) => columns - 1 - column,
+                    _ => column,
+                };
+                assert_eq!(at(&f.wide, i), [row, column], "{mapping:?} at {i}");
+                assert_eq!(at(f.narrow.as_ref().unwrap(), i), [row, column], "{mapping:?} at {i}, 32-bit");
+            }
+        }
     }
 
     #[test]
