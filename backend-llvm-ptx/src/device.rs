@@ -377,11 +377,14 @@ impl Device {
     ) -> Result<(Arc<LoadedKernel>, KernelCompile), Error> {
         let start = Instant::now();
         let skeleton = options.stencil_skeleton(sig);
-        // the code depends on the kernel, the skeleton chosen for it and the thread mapping
+        // the code depends on the kernel, the skeleton chosen for it and the thread mapping;
+        // the loaded kernel's choice of whole tiles also on whether the user asked for halo
+        // lanes (see `takes_whole_tiles`), which the skeleton alone does not say
         let position = options.position_for(sig);
+        let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
         let key = match (&skeleton, position) {
             (None, None) => sig.key(),
-            (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}", sig.key()).as_bytes())),
+            (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
         let report = |source, loaded: &LoadedKernel| KernelCompile {
@@ -421,7 +424,6 @@ impl Device {
                 (text, Source::Compiled)
             }
         };
-        let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
         let loaded = Arc::new(self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes)?);
@@ -488,7 +490,9 @@ impl Device {
         let whole_tiles = takes_whole_tiles(whole, overlapping, lane_load_bytes, halo_lanes);
         let overlapping_because = match (whole, overlapping) {
             (Some(whole), Some(overlapping)) if !whole_tiles => Some(format!(
-                "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}"
+                "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}, \
+                 and a load of every warp of whole tiles would read {} bytes, less than {ENOUGH_LOAD_BYTES}",
+                whole * 32 * lane_load_bytes
             )),
             _ => None,
         };
