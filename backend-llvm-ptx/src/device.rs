@@ -685,7 +685,7 @@ pub(crate) struct KernelFn {
 
 impl KernelFn {
     /// The warps of this entry one multiprocessor holds at once.
-    fn warps_per_sm(&self) -> u32 {
+    pub(crate) fn warps_per_sm(&self) -> u32 {
         self.per_sm * self.block / 32
     }
 }

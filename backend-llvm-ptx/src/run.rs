@@ -175,7 +175,7 @@ impl GpuRunner<'_> {
 
     /// The warps of `f` the device holds at once.
     fn capacity(&self, f: &KernelFn) -> usize {
-        (self.device.sms * f.per_sm * f.block / 32) as usize
+        (self.device.sms * f.warps_per_sm()) as usize
     }
 }
 

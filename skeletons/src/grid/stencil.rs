@@ -186,9 +186,7 @@ impl StencilSkeleton {
     /// allows, else `Elements` (whose tile is [`StencilSkeleton::walked_tile`]'s).
     pub fn launch_entry(&self, extent: &[usize], input_extents: &[Vec<usize>], aligned: bool) -> Entry {
         match self {
-            StencilSkeleton::RegisterTile(tile)
-                if self.has_whole_tiles() && aligned && tile.whole_tiles(extent, input_extents) =>
-            {
+            StencilSkeleton::RegisterTile(tile) if aligned && tile.whole_tiles(extent, input_extents) => {
                 Entry::WholeTiles
             }
             _ => Entry::Elements,
