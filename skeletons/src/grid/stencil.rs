@@ -812,9 +812,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let warp = Warp::of(cg, gpu);
         let udiv = |x, y| ok(b.build_int_unsigned_div(x, y, "div"));
         let sdiv = |x, y| ok(b.build_int_signed_div(x, y, "div"));
+        // whether tiles split into inner ones and border ones (not whole tiles, not a warp
+        // taking tiles in turn: those have one copy of the code)
+        let split = !whole_tiles && !tile.persistent;
         // every input holds every position below `common` (the loads of an inner tile)
-        let common: Vec<IntValue<'ctx>> =
-            (0..rank).map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap()).collect();
+        let common: Vec<IntValue<'ctx>> = match split {
+            true => (0..rank)
+                .map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap())
+                .collect(),
+            false => Vec::new(),
+        };
         // the tiles, as coordinates: the dimension each counts along, its number of tiles,
         // the outputs a tile takes in it, and how far its loads reach before and after its
         // first output
@@ -832,9 +839,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             dims.push((d, out_extent[d], 1, tile.below[d], 1 + tile.above[d]));
         }
         // the tiles whose loads all lie inside every input: from `lo` to `hi` in each
-        // coordinate (a box)
+        // coordinate (a box; split tiles only)
         let inner: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = dims
             .iter()
+            .filter(|_| split)
             .map(|&(d, count, size, before, after)| {
                 let lo = cg.i64((before + size - 1) / size);
                 let room = cg.sub(common[d], cg.i64(after));
@@ -846,10 +854,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             .collect();
         // a lane of several columns loads and stores them as one vector where every row of
         // every manifest input and of the output starts at a multiple of the vector, in
-        // buffers aligned to it (else every tile takes the border's path, a column at a time)
+        // buffers aligned to it (else every tile takes the border's path, a column at a time;
+        // split tiles only)
         let aligned = match tile.columns {
-            1 => cg.ctx.bool_type().const_all_ones(),
-            n => {
+            n if split && n > 1 => {
                 let v = i64::from(n);
                 let rows_aligned = |extent: &[IntValue<'ctx>]| {
                     cg.icmp(
@@ -879,6 +887,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 }
                 all
             }
+            _ => cg.ctx.bool_type().const_all_ones(),
         };
         // the mixed-radix coordinates of tile `t` over `counts` (the last one unbounded)
         let coordinates = |t: IntValue<'ctx>, counts: &[IntValue<'ctx>]| {
