@@ -135,6 +135,12 @@ fn program(p: &impl AccValue) -> systole_frontend::ir::Program {
     trace(p).expect("the program traces")
 }
 
+/// The signature of the first kernel of `p`'s fused plan.
+fn first_signature(p: &systole_frontend::ir::Program) -> Signature {
+    let plan = systole_fusion::plan(p).expect("a plan");
+    Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone())
+}
+
 fn matrix(r: usize, c: usize) -> Acc<Matrix<f32>> {
     use_array(&Array::from_fn([r, c], |[i, j]| (i * c + j) as f32))
 }
@@ -319,8 +325,7 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         let solid = [Stencil::star(1), Stencil::cube(1)];
         let skeleton = |p: systole_frontend::ir::Program| {
             let _ = check_with(p.clone(), &GridOptions::default().with_stencil(strategy));
-            let plan = systole_fusion::plan(&p).expect("a plan");
-            let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+            let sig = first_signature(&p);
             grid::stencil_skeleton(&sig, strategy, None).expect("a stencil").to_string()
         };
         let planar =
@@ -622,8 +627,7 @@ fn scans_of_wide_elements_stage_within_shared_memory() {
     };
     // 192 bytes: too wide for a block's shared memory, an error that says so
     let wide = six.map(|x| Exp::from((x, x))).map(|x| Exp::from((x, x)));
-    let plan = systole_fusion::plan(&program(&wide.scan(|a, _| a))).expect("a plan");
-    let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+    let sig = first_signature(&program(&wide.scan(|a, _| a)));
     let err = ptx(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "wide").unwrap_err();
     assert!(err.to_string().contains("elements of 192 bytes"), "{err}");
     for (p, rows, chained) in [(program(&three.scan(add3)), 224, 128), (program(&six.scan(add6)), 96, 96)] {
@@ -646,8 +650,7 @@ fn tiles_side_by_side_have_a_whole_tiles_entry() {
         cube.stencil(&Stencil::star(1), Boundary::Mirror, |t| t[[0, 0, 1]] - t[[1, 0, 0]] * t[[0, 0, -1]]);
     let values = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
     let entries = |p: &systole_frontend::ir::Program, options: &GridOptions| {
-        let plan = systole_fusion::plan(p).unwrap();
-        grid::entries(&Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone()), options)
+        grid::entries(&first_signature(p), options)
     };
     assert_eq!(entries(&program(&star), &values), [Entry::Elements, Entry::WholeTiles]);
     let (_, ptx) = &check_with(program(&star), &values)[0];
@@ -684,8 +687,7 @@ fn run_time_weights_live_in_constant_memory() {
             .reduce(|a, b| a + b)
             .unwrap()
     });
-    let plan = systole_fusion::plan(&program(&p)).unwrap();
-    let sig = Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+    let sig = first_signature(&program(&p));
     let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
     assert_eq!(grid::entries(&sig, &ssam), [Entry::Elements, Entry::Weights]);
     let tiled = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
@@ -719,9 +721,7 @@ fn a_register_tile_says_how_many_bytes_a_lane_loads_at_once() {
         let p = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
             t[[0, 0]] * x + t[[1, 0]] + t[[-1, 0]] + t[[0, 1]] + t[[0, -1]]
         });
-        let plan = systole_fusion::plan(&program(&p)).unwrap();
-        let k = plan.kernels()[0];
-        let sig = Signature::of(k, |v| plan.array_type(v).clone());
+        let sig = first_signature(&program(&p));
         GridOptions::default().stencil_skeleton(&sig).unwrap().lane_load_bytes(&sig)
     }
     assert_eq!(lane_bytes(0.5f32), Some(8));
