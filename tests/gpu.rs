@@ -385,7 +385,9 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let m = matrix(1000, 77, |i| pseudo(i) as f32);
     let even = matrix(300, 200, |i| pseudo(i * 5) as f32);
     let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
-    let wide = use_array(&Array::from_fn([6, 9, 136], |[i, j, k]| pseudo(i * 1400 + j * 136 + k) as f32));
+    // (planes enough for several chunks of the whole tiles' entry: odd chunks walk down,
+    // the last one ends past the extent)
+    let wide = use_array(&Array::from_fn([71, 9, 136], |[i, j, k]| pseudo(i * 1400 + j * 136 + k) as f32));
     // a second input with longer rows than the output's, read beside a fused producer
     let wider = matrix(302, 204, |i| pseudo(i * 3) as f32);
     let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));

@@ -354,7 +354,10 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     // sums 2 planes at a time (64-bit values: 1) with 1 column, 4 rows
     let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
     let paired = |rows| {
-        format!("64 columns (2 a lane, halo in 2 lanes) x {rows} rows x 32 planes per warp, 1 plane a step")
+        format!(
+            "64 columns (2 a lane, halo in 2 lanes) x {rows} rows x 32 planes per warp, 1 plane a step, \
+             chunks up and down in turn"
+        )
     };
     let many = paired(2);
     let tile = |shape: &String| format!("register tile ({shape})");
