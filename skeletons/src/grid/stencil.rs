@@ -619,7 +619,8 @@ fn tile_shape(
     let shape_columns = shape.and_then(|t| t.columns);
     let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
-    candidates.extend(tile_shapes(span, rank, partial_sums, wide, taps));
+    let run_time_weights = sum.map(WeightedSum::variable_weights);
+    candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
     // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
     // so, 59.0 with a warp launched per tile and a copy for the inner tiles, 67.6 with a
@@ -638,7 +639,7 @@ fn tile_shape(
         .unwrap_or(4) as u32;
     let choices: Vec<u32> = match shape_columns {
         Some(c) => vec![c.min(16 / widest).max(1)],
-        None => lane_columns(rank, widest, sum.map(WeightedSum::variable_weights)),
+        None => lane_columns(rank, widest, run_time_weights),
     };
     let fits = |shape: (u32, u32, u32), columns: u32| {
         let columns = if persistent(shape) { 1 } else { columns };
@@ -679,16 +680,18 @@ fn tile_shape(
 /// planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and 117.4 (2
 /// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
 /// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
-/// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling).
+/// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling); 9x9
+/// walked 4 rows a step (see `tile_shapes`) at 2 columns 155.3-160.1, at 4 columns 83.7 (16
+/// rows a warp; 230 registers a thread against 162).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // value shuffles (predicated border stores); SSAM's 3D sums: 1
         None if rank >= 3 => vec![2],
         _ if rank >= 3 => vec![1],
         _ if widest >= 8 => vec![2],
-        // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
-        // 4 rows of 4 columns spilled)
-        Some(1..=128) => vec![4],
+        // the widest lanes, in shorter tiles if their rows do not fit otherwise (up to a 7x7
+        // filter; a 9x9 one walks lanes of 2 columns)
+        Some(1..=64) => vec![4],
         // the widest lanes whose preferred tile fits
         Some(0) => vec![4, 2],
         _ => vec![2],
@@ -697,8 +700,9 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 
 /// The shapes `(step, chunk, block)` ([`RegisterTile`]) a register tile of a stencil of
 /// rank `rank` whose taps span `span + 1` positions of the stream dimension may take (with
-/// SSAM's partial sums or not; `wide`: its rows hold 64-bit values), best first; the first
-/// whose rows fit in registers is taken.
+/// SSAM's partial sums, of `run_time_weights` weights that are not constants, or not:
+/// `None`; `wide`: its rows hold 64-bit values), best first; the first whose rows fit in
+/// registers is taken.
 ///
 /// Measured on an H100 (`gpu_stencils --tile`, copy roofline about 2990 GB/s, GCells/s,
 /// a warp launched per tile): j2d5pt (span 2) f32 walked 4 rows a step in chunks of 16
@@ -713,9 +717,25 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// 16 planes 262.9, 64 planes 249.9; f64 146.9 (1 a step, 4 rows), 150.3 (2 a step, 2
 /// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
 /// and 114.0. Lanes of 2 columns (value shuffles in 3D, see `lane_columns`) walk a plane a
-/// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1.
-fn tile_shapes(span: i64, rank: usize, partial_sums: bool, wide: bool, taps: usize) -> Vec<(u32, u32, u32)> {
+/// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1. SSAM's sums of
+/// weights read at run time (in constant memory) over a span of 8 rows or more walk their
+/// rows (2026-11-25, copy roofline 2996 GB/s, `--tile STEP,CHUNK,1,2`; 2 columns a lane,
+/// see `lane_columns`): conv2d 9x9 f32 4 rows a step in chunks of 32 rows 155.3-160.1
+/// (162 registers a thread), of 64 rows 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a
+/// step 103.6 (chunks of 32) and 153.4 (16), against 146.4-149.1 for 8 or 12 rows at once
+/// of 4 columns (190 registers); conv2d 15x15 23.7 (24.3 at 2 rows a step) against 23.2.
+/// Constant weights keep their rows at once: box9x9 f32 182.5-186.8 walked, 193.9 at once;
+/// so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at 4 columns, 275.7 at 2, 320.7 at
+/// once; gaussian 311.9 walked, 352.7 at once).
+fn tile_shapes(
+    span: i64,
+    rank: usize,
+    run_time_weights: Option<usize>,
+    wide: bool,
+    taps: usize,
+) -> Vec<(u32, u32, u32)> {
     let at_once = |rows: &[u32]| rows.iter().map(|&r| (r, r, 1)).collect();
+    let partial_sums = run_time_weights.is_some();
     let few = partial_sums || taps <= 16;
     match span {
         _ if rank >= 3 && partial_sums => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
@@ -724,6 +744,7 @@ fn tile_shapes(span: i64, rank: usize, partial_sums: bool, wide: bool, taps: usi
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
         ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
         ..=4 if !partial_sums && taps <= 16 => vec![(4, 32, 1), (12, 12, 1), (8, 8, 1), (4, 4, 1)],
+        8.. if !wide && run_time_weights.is_some_and(|n| n > 0) => vec![(4, 32, 1), (4, 16, 1), (4, 4, 1)],
         8.. if partial_sums => at_once(&[16, 12, 8, 4]),
         8.. => at_once(&[8, 4]),
         _ => at_once(&[12, 8, 4]),
