@@ -105,7 +105,9 @@ impl ChainShape {
 /// multiprocessor: 4 / 32 KiB / 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB
 /// / 3: 57%; 8 / 32 KiB / 3 or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32
 /// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
-/// 64 KiB / 1: 57%.
+/// 64 KiB / 1: 57%. Again with state and value packed (2026-11-25, copy roofline 2991 GB/s;
+/// none spills): 4 / 32 KiB / 4: 76.0%; 4 / 32 KiB / 5: 70.2%; 4 / 16 KiB / 5, 6 or 8:
+/// 65.9%, 63.5% or 70.3%; 8 / 32 KiB / 4: 62.2%; 4 / 8 KiB / 8: 50.7%.
 pub fn chain_shape(elt: &Type) -> ChainShape {
     let bytes = element_bytes(elt);
     let warps = scan_warps(elt, 4);
