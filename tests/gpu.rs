@@ -165,7 +165,10 @@ proptest! {
 #[test]
 fn folds_and_scans_of_short_and_long_rows() {
     let Some(gpu) = gpu() else { return };
-    for (rows, n) in [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)] {
+    // (a row of 5 M: 640 pieces of a chained scan, more than one look-back window)
+    for (rows, n) in
+        [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (1, 5 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)]
+    {
         let ints = matrix(rows, n, |i| ((i * 7919) % 1001) as i32 - 500);
         same(gpu, &(ints.fold(0, |a, b| a + b), ints.fold(i32::MIN, |a, b| a.max(b))));
         same(gpu, &(ints.scan(|a, b| a + b), ints.scan_right(|a, b| a.min(b))));
@@ -386,8 +389,8 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let even = matrix(300, 200, |i| pseudo(i * 5) as f32);
     let tall = use_array(&Array::from_fn([70, 9, 40], |[i, j, k]| pseudo(i * 400 + j * 40 + k) as f32));
     // (planes enough for several chunks of the whole tiles' entry: odd chunks walk down,
-    // the last one ends past the extent)
-    let wide = use_array(&Array::from_fn([71, 9, 136], |[i, j, k]| pseudo(i * 1400 + j * 136 + k) as f32));
+    // at chunks of 9, 16 and 64 planes the last one is odd and holds fewer steps)
+    let wide = use_array(&Array::from_fn([87, 9, 136], |[i, j, k]| pseudo(i * 1400 + j * 136 + k) as f32));
     // a second input with longer rows than the output's, read beside a fused producer
     let wider = matrix(302, 204, |i| pseudo(i * 3) as f32);
     let odd = use_array(&Array::from_fn([17, 19, 23], |[i, j, k]| (i * 31 + j * 7 + k) as i32 % 13));

@@ -117,8 +117,11 @@ pub enum Entry {
     /// A register-tile stencil's tiles when every tile's lanes' own columns lie inside the
     /// inputs and the output and align to their vectors (GPU: the host takes it over
     /// `Elements` where [`RegisterTile::whole_tiles`](crate::grid::RegisterTile::whole_tiles)
-    /// says so): one copy of the tile's code for every tile, the rows, planes and halo
-    /// columns read through the boundary rules, no branch between inner and border tiles.
+    /// says so): one copy of the tile's code for every tile (in a volume, one for the chunks
+    /// walking up and one for those walking down: see
+    /// [`RegisterTile::alternates`](crate::grid::RegisterTile::alternates)), the rows, planes
+    /// and halo columns read through the boundary rules, no branch between inner and border
+    /// tiles.
     WholeTiles,
 }
 

@@ -11,7 +11,8 @@
 //! 2. the first warp looks back: its 32 lanes read the states of the 32 pieces before, wait
 //!    until none is empty, and combine the aggregates from the nearest piece that has
 //!    published its *inclusive prefix* (or from the row's start); without one, the window
-//!    moves 32 pieces back;
+//!    moves 32 pieces back (windows of 64 and 128 pieces, 2 or 4 a lane, were slower on an
+//!    H100: 74.4% and 71.3% of the copy roofline against 75.8%);
 //! 3. it publishes the piece's inclusive prefix and hands the exclusive one to the block.
 //!    Meanwhile every other warp scans its part from the parts before its own (the first
 //!    warp does so after looking back); each warp then applies the block's carry-in as it

@@ -66,7 +66,7 @@
 //! output's rows are at least a tile wide ([`RegisterTile::whole_tiles`]): the last tile
 //! across a row moves back to end at the row's end (computing again a few outputs of the
 //! one before it), so that no tile's columns pass the edge, and one copy of the code serves
-//! every tile: vector loads and stores (a column at a time, predicated, at one column a
+//! every tile (in a volume, one a direction of walk, see below): vector loads and stores (a column at a time, predicated, at one column a
 //! lane), rows, planes and halo columns read through the boundary rules (a row's
 //! coordinate once a tile, a plane's once a step), stores checked by row and plane (once a
 //! tile and once a step). The code of border tiles below stays out of the kernel that
@@ -620,6 +620,7 @@ fn tile_shape(
     let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     let run_time_weights = sum.map(WeightedSum::variable_weights);
+    let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
     candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
     // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
@@ -639,6 +640,7 @@ fn tile_shape(
         .unwrap_or(4) as u32;
     let choices: Vec<u32> = match shape_columns {
         Some(c) => vec![c.min(16 / widest).max(1)],
+        None if walks_weighted => vec![2],
         None => lane_columns(rank, widest, run_time_weights),
     };
     let fits = |shape: (u32, u32, u32), columns: u32| {
@@ -681,17 +683,17 @@ fn tile_shape(
 /// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
 /// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
 /// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling); 9x9
-/// walked 4 rows a step (see `tile_shapes`) at 2 columns 155.3-160.1, at 4 columns 83.7 (16
-/// rows a warp; 230 registers a thread against 162).
+/// walked 4 rows a step (see [`walks_weighted_rows`]) at 2 columns 155.3-162.2, at 4
+/// columns 83.7 (16 rows a warp; 230 registers a thread against 162): those keep 2.
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // value shuffles (predicated border stores); SSAM's 3D sums: 1
         None if rank >= 3 => vec![2],
         _ if rank >= 3 => vec![1],
         _ if widest >= 8 => vec![2],
-        // the widest lanes, in shorter tiles if their rows do not fit otherwise (up to a 7x7
-        // filter; a 9x9 one walks lanes of 2 columns)
-        Some(1..=64) => vec![4],
+        // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
+        // 4 rows of 4 columns spilled)
+        Some(1..=128) => vec![4],
         // the widest lanes whose preferred tile fits
         Some(0) => vec![4, 2],
         _ => vec![2],
@@ -718,15 +720,8 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
 /// and 114.0. Lanes of 2 columns (value shuffles in 3D, see `lane_columns`) walk a plane a
 /// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1. SSAM's sums of
-/// weights read at run time (in constant memory) over a span of 8 rows or more walk their
-/// rows (2026-11-25, copy roofline 2996 GB/s, `--tile STEP,CHUNK,1,2`; 2 columns a lane,
-/// see `lane_columns`): conv2d 9x9 f32 4 rows a step in chunks of 32 rows 155.3-160.1
-/// (162 registers a thread), of 64 rows 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a
-/// step 103.6 (chunks of 32) and 153.4 (16), against 146.4-149.1 for 8 or 12 rows at once
-/// of 4 columns (190 registers); conv2d 15x15 23.7 (24.3 at 2 rows a step) against 23.2.
-/// Constant weights keep their rows at once: box9x9 f32 182.5-186.8 walked, 193.9 at once;
-/// so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at 4 columns, 275.7 at 2, 320.7 at
-/// once; gaussian 311.9 walked, 352.7 at once).
+/// 32-bit values weighted by a filter read at run time over 9 rows or more walk their rows
+/// (see [`walks_weighted_rows`]).
 fn tile_shapes(
     span: i64,
     rank: usize,
@@ -744,11 +739,32 @@ fn tile_shapes(
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
         ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
         ..=4 if !partial_sums && taps <= 16 => vec![(4, 32, 1), (12, 12, 1), (8, 8, 1), (4, 4, 1)],
-        8.. if !wide && run_time_weights.is_some_and(|n| n > 0) => vec![(4, 32, 1), (4, 16, 1), (4, 4, 1)],
+        _ if walks_weighted_rows(rank, span, wide, run_time_weights) => {
+            vec![(4, 32, 1), (4, 16, 1), (4, 4, 1)]
+        }
         8.. if partial_sums => at_once(&[16, 12, 8, 4]),
         8.. => at_once(&[8, 4]),
         _ => at_once(&[12, 8, 4]),
     }
+}
+
+/// Whether a 2D SSAM sum of 32-bit values (`!wide`) whose taps span `span + 1` rows, of
+/// `run_time_weights` weights read at run time (a filter in constant memory, see
+/// [`WEIGHTS_GLOBAL`]), walks its rows 4 a step in chunks of 32, in lanes of 2 columns: where
+/// it spans 9 rows or more and some weights are read at run time (else its rows are loaded
+/// at once, see [`tile_shapes`]).
+///
+/// Measured on an H100 (2026-11-25, copy roofline 2996 GB/s, `gpu_stencils --tile
+/// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
+/// rows 155.3-162.2 GCells/s (162 registers a thread, 12 warps a multiprocessor), of 64 rows
+/// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
+/// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
+/// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps). conv2d 15x15 23.7 (24.3
+/// at 2 rows a step) against 23.2. Constant weights keep their rows at once: box9x9 f32
+/// 182.5-186.8 walked, 193.9 at once; so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at
+/// 4 columns, 275.7 at 2, 320.7 at once; gaussian 311.9 walked, 352.7 at once).
+fn walks_weighted_rows(rank: usize, span: i64, wide: bool, run_time_weights: Option<usize>) -> bool {
+    rank == 2 && span >= 8 && !wide && run_time_weights.is_some_and(|n| n > 0)
 }
 
 /// The rows of one input a lane of a tile of `block` rows (rank 3 and more) loads at each
@@ -860,7 +876,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let udiv = |x, y| ok(b.build_int_unsigned_div(x, y, "div"));
         let sdiv = |x, y| ok(b.build_int_signed_div(x, y, "div"));
         // whether tiles split into inner ones and border ones (not whole tiles, not a warp
-        // taking tiles in turn: those have one copy of the code)
+        // taking tiles in turn: those have one copy of the code, or one a direction of walk)
         let split = !whole_tiles && !tile.persistent;
         // every input holds every position below `common` (the loads of an inner tile)
         let common: Vec<IntValue<'ctx>> = match split {
