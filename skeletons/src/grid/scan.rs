@@ -5,9 +5,13 @@
 //! ([`super::ChainShape`]):
 //!
 //! 1. the block takes the next piece from a counter (pieces are taken in scan order, so
-//!    every piece a block waits for belongs to a block that is running); each warp loads its
-//!    part of the piece into shared memory, where it stays until it is scanned, and reduces
-//!    it; the first warp combines the parts into the piece's *aggregate* and publishes it;
+//!    every piece a block waits for belongs to a block that is running; taken as late as
+//!    can be, when the block is ready to load it: a block that took its next piece while
+//!    still on the one before, to hide the counter's latency, held back every piece after
+//!    it, and the scan ran at 52.2-52.7% of the copy roofline on an H100 against 75.8%);
+//!    each warp loads its part of the piece into shared memory, where it stays until it is
+//!    scanned, and reduces it; the first warp combines the parts into the piece's
+//!    *aggregate* and publishes it;
 //! 2. the first warp looks back: its 32 lanes read the states of the 32 pieces before, wait
 //!    until none is empty, and combine the aggregates from the nearest piece that has
 //!    published its *inclusive prefix* (or from the row's start); without one, the window
