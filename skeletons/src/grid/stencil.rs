@@ -683,7 +683,7 @@ fn tile_shape(
 /// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
 /// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
 /// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling); 9x9
-/// walked 4 rows a step (see [`walks_weighted_rows`]) at 2 columns 155.3-162.2, at 4
+/// walked 4 rows a step (see [`walks_weighted_rows`]) at 2 columns 155.3-160.1, at 4
 /// columns 83.7 (16 rows a warp; 230 registers a thread against 162): those keep 2.
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
@@ -756,10 +756,11 @@ fn tile_shapes(
 ///
 /// Measured on an H100 (2026-11-25, copy roofline 2996 GB/s, `gpu_stencils --tile
 /// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
-/// rows 155.3-162.2 GCells/s (162 registers a thread, 12 warps a multiprocessor), of 64 rows
+/// rows 155.3-160.1 GCells/s (162 registers a thread, 12 warps a multiprocessor), of 64 rows
 /// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
 /// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
-/// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps). conv2d 15x15 23.7 (24.3
+/// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
+/// `.maxnreg`, 12 warps: 139.8-140.1). conv2d 15x15 23.7 (24.3
 /// at 2 rows a step) against 23.2. Constant weights keep their rows at once: box9x9 f32
 /// 182.5-186.8 walked, 193.9 at once; so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at
 /// 4 columns, 275.7 at 2, 320.7 at once; gaussian 311.9 walked, 352.7 at once).
