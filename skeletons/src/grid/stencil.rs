@@ -66,31 +66,31 @@
 //! output's rows are at least a tile wide ([`RegisterTile::whole_tiles`]): the last tile
 //! across a row moves back to end at the row's end (computing again a few outputs of the
 //! one before it), so that no tile's columns pass the edge, and one copy of the code serves
-//! every tile (in a volume, one a direction of walk, see below): vector loads and stores (a column at a time, predicated, at one column a
-//! lane), rows, planes and halo columns read through the boundary rules (a row's
-//! coordinate once a tile, a plane's once a step), stores checked by row and plane (once a
-//! tile and once a step). The code of border tiles below stays out of the kernel that
-//! runs. Where a launch cannot take whole tiles, the `Elements` entry runs the same shape
-//! with tiles overlapping by the halo ([`RegisterTile::overlapping`]), as below. Measured on an H100 (GCells/s, copy
-//! roofline about 2990 GB/s): j3d7pt f32 went from 292.3 (tiles overlapping, 111 registers
-//! a thread) to 249.1 with lanes of the halo in the two-copy kernel (148 registers), and to
-//! 315.4 with them in whole tiles (126 registers); j3d7pt f64 154.1 -> 161.8; the iterated
-//! j3d7pt of 256³ 226.7 -> 293.0; 2D j2d5pt f32 346.9 -> 351.3, f64 182.8 -> 185.2,
-//! j2d9pt-gol 346.6 -> 349.1, but j2d9pt (a halo of 4: four more shuffles a row) 321.4 ->
-//! 309.5, which keeps overlapping tiles. Moving the last tile back in every dimension
-//! instead, so that no store needs a check, was slower (the full suite's run: j3d7pt f32
-//! 310.4, j2d9pt-gol f32 308.4, conv2d 3x3 313.2 against 348.4 before): without the
-//! branches around the stores ptxas scheduled the tile in 32 registers (gol) and 96
-//! (j3d7pt) against 79 and 126, with fewer loads in flight.
-//! Whole tiles hold more registers than overlapping ones, and where that costs warps the
-//! overlapping tiles can be faster: the GPU backend takes whole tiles only where they keep
-//! as many warps resident as the `Elements` entry (read from the loaded code), or enough
-//! that one load of each reads at least 6 KiB (24 warps of 2 `f32`s a lane; an `f32` 3x3
-//! convolution's keep 20 warps against 24 and ran at 318 against 350 GCells/s, j2d5pt
-//! `f64`'s 20 against 24 and ran at 185 against 183), or where the user asked for halo
-//! lanes ([`TileShape::with_halo_lanes`]). In a volume, whole tiles' chunks walk their
-//! planes up and down in turn, so that two neighbouring chunks read the planes they share
-//! at about the same time, the second time from the L2 cache
+//! every tile (in a volume, one a direction of walk, see below): vector loads and stores (a
+//! column at a time, predicated, at one column a lane), rows, planes and halo columns read
+//! through the boundary rules (a row's coordinate once a tile, a plane's once a step),
+//! stores checked by row and plane (once a tile and once a step). The code of border tiles
+//! below stays out of the kernel that runs. Where a launch cannot take whole tiles, the
+//! `Elements` entry runs the same shape with tiles overlapping by the halo
+//! ([`RegisterTile::overlapping`]), as below. Measured on an H100 (GCells/s, copy roofline
+//! about 2990 GB/s): j3d7pt f32 went from 292.3 (tiles overlapping, 111 registers a thread)
+//! to 249.1 with lanes of the halo in the two-copy kernel (148 registers), and to 315.4
+//! with them in whole tiles (126 registers); j3d7pt f64 154.1 -> 161.8; the iterated j3d7pt
+//! of 256³ 226.7 -> 293.0; 2D j2d5pt f32 346.9 -> 351.3, f64 182.8 -> 185.2, j2d9pt-gol
+//! 346.6 -> 349.1, but j2d9pt (a halo of 4: four more shuffles a row) 321.4 -> 309.5, which
+//! keeps overlapping tiles. Moving the last tile back in every dimension instead, so that
+//! no store needs a check, was slower (the full suite's run: j3d7pt f32 310.4, j2d9pt-gol
+//! f32 308.4, conv2d 3x3 313.2 against 348.4 before): without the branches around the
+//! stores ptxas scheduled the tile in 32 registers (gol) and 96 (j3d7pt) against 79 and
+//! 126, with fewer loads in flight. Whole tiles hold more registers than overlapping ones,
+//! and where that costs warps the overlapping tiles can be faster: the GPU backend takes
+//! whole tiles only where they keep as many warps resident as the `Elements` entry (read
+//! from the loaded code), or enough that one load of each reads at least 6 KiB (24 warps of
+//! 2 `f32`s a lane; an `f32` 3x3 convolution's keep 20 warps against 24 and ran at 318
+//! against 350 GCells/s, j2d5pt `f64`'s 20 against 24 and ran at 185 against 183), or where
+//! the user asked for halo lanes ([`TileShape::with_halo_lanes`]). In a volume, whole
+//! tiles' chunks walk their planes up and down in turn, so that two neighbouring chunks
+//! read the planes they share at about the same time, the second time from the L2 cache
 //! ([`RegisterTile::alternates`]; j3d7pt `f32` on an H100: 583 MB read from memory for 537
 //! MB of input walking one way, 552 MB in turn, and 316.5 against 321.5 GCells/s).
 //!
@@ -760,8 +760,8 @@ fn tile_shapes(
 /// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
 /// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
 /// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
-/// `.maxnreg`, 12 warps: 139.8-140.1). conv2d 15x15 23.7 (24.3
-/// at 2 rows a step) against 23.2. Constant weights keep their rows at once: box9x9 f32
+/// `.maxnreg`, 12 warps: 139.8-140.1). conv2d 15x15 23.7 (24.3 at 2 rows a step) against
+/// 23.2. Constant weights keep their rows at once: box9x9 f32
 /// 182.5-186.8 walked, 193.9 at once; so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at
 /// 4 columns, 275.7 at 2, 320.7 at once; gaussian 311.9 walked, 352.7 at once).
 fn walks_weighted_rows(rank: usize, span: i64, wide: bool, run_time_weights: Option<usize>) -> bool {
