@@ -181,10 +181,10 @@ mod tests {
     /// checking that the 32-bit one, where there is one, agrees).
     fn positions(mapping: &ThreadMapping, rows: i64, columns: i64) -> Vec<(i64, i64)> {
         let f = mapping.position_fn().unwrap().expect("a remapping");
-        let wide = evaluate(&f.wide, rows, columns);
+        let wide = evaluate(&f.wide, rows, columns, 0..rows * columns);
         if let Some(narrow) = &f.narrow {
             assert_eq!(
-                evaluate(narrow, rows, columns),
+                evaluate(narrow, rows, columns, 0..rows * columns),
                 wide,
                 "{mapping:?}: 32-bit and 64-bit positions differ"
             );
@@ -192,10 +192,16 @@ mod tests {
         wide
     }
 
-    /// The positions `f` gives the threads of `rows x columns`, in order.
-    fn evaluate(f: &Fun<ArrayVar>, rows: i64, columns: i64) -> Vec<(i64, i64)> {
+    /// The positions `f` gives the `threads` of `rows x columns`, in their order.
+    fn evaluate(
+        f: &Fun<ArrayVar>,
+        rows: i64,
+        columns: i64,
+        threads: impl IntoIterator<Item = i64>,
+    ) -> Vec<(i64, i64)> {
         let mut eval = Evaluator::new(f, |_| unreachable!("a mapping reads no array"));
-        (0..rows * columns)
+        threads
+            .into_iter()
             .map(|i| {
                 let args = [i, rows, columns].map(|v| Value::Scalar(Scalar::I64(v)));
                 let v = eval.call(&args).unwrap();
@@ -262,12 +268,8 @@ mod tests {
         for mapping in [ThreadMapping::Column { width: 1000 }, ThreadMapping::Zigzag { width: 1000 }] {
             let f = mapping.position_fn().unwrap().unwrap();
             let at = |g: &Fun<ArrayVar>, i: i64| {
-                let mut eval = Evaluator::new(g, |_| unreachable!("a mapping reads no array"));
-                let args = [i, rows, columns].map(|v| Value::Scalar(Scalar::I64(v)));
-                match eval.call(&args).unwrap() {
-                    Value::Tuple(parts) => [0, 1].map(|k| parts[k].as_scalar().unwrap().to_i64()),
-                    _ => panic!("an index"),
-                }
+                let [(row, column)] = evaluate(g, rows, columns, [i])[..] else { unreachable!("one thread") };
+                [row, column]
             };
             for i in [0, 1, 2, 3, 4, 704, 7_500_001, rows * columns - 1] {
                 let (row, column) = (i / columns, i % columns);
