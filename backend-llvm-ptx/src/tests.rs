@@ -704,42 +704,35 @@ fn run_time_weights_live_in_constant_memory() {
     // filters of 32-bit values read at run time over 9 rows or more walk their rows in
     // lanes of 2 columns (whatever their width); shorter ones, and 64-bit ones, are loaded at
     // once
-    let skeleton = |taps: Vec<[i64; 2]>, wide: bool| {
+    fn skeleton<T: Float + Elt>(taps: Vec<[i64; 2]>) -> String
+    where
+        Exp<T>: From<T>,
+    {
         let (rows, columns) =
             (taps.iter().map(|t| t[0]).max().unwrap(), taps.iter().map(|t| t[1]).max().unwrap());
         let weight = |[dy, dx]: [i64; 2]| constant((dy + rows) * (2 * columns + 1) + dx + columns);
-        let filter = use_array(&Array::from_fn([1000], |[i]| i as f32));
-        let sig = if wide {
-            let m = use_array(&Array::from_fn([40, 70], |[i, j]| (i + j) as f64));
-            let p = m.stencil(&Stencil::new(taps), Boundary::Clamp, |t| {
-                t.iter()
-                    .map(|(o, v)| v * filter.index([weight(o)]).cast::<f64>())
-                    .reduce(|a, b| a + b)
-                    .unwrap()
-            });
-            first_signature(&program(&p))
-        } else {
-            let p = m.stencil(&Stencil::new(taps), Boundary::Clamp, |t| {
-                t.iter().map(|(o, v)| v * filter.index([weight(o)])).reduce(|a, b| a + b).unwrap()
-            });
-            first_signature(&program(&p))
-        };
+        let filter = use_array(&Array::from_fn([1000], |[i]| T::from_i64(i as i64)));
+        let m = use_array(&Array::from_fn([40, 70], |[i, j]| T::from_i64((i + j) as i64)));
+        let p = m.stencil(&Stencil::new(taps), Boundary::Clamp, |t| {
+            t.iter().map(|(o, v)| v * filter.index([weight(o)])).reduce(|a, b| a + b).unwrap()
+        });
+        let sig = first_signature(&program(&p));
         GridOptions::default().stencil_skeleton(&sig).unwrap().to_string()
-    };
+    }
     let boxed = |r: i64, c: i64| -> Vec<[i64; 2]> {
         (-r..=r).flat_map(|dy| (-c..=c).map(move |dx| [dy, dx])).collect()
     };
     let walked = |columns| {
         format!("SSAM partial sums of + ({columns} columns (2 a lane) x 32 rows per warp, 4 rows a step)")
     };
-    assert_eq!(skeleton(boxed(4, 4), false), walked(56));
-    assert_eq!(skeleton(boxed(4, 1), false), walked(60));
+    assert_eq!(skeleton::<f32>(boxed(4, 4)), walked(56));
+    assert_eq!(skeleton::<f32>(boxed(4, 1)), walked(60));
     assert_eq!(
-        skeleton(boxed(2, 2), false),
+        skeleton::<f32>(boxed(2, 2)),
         "SSAM partial sums of + (120 columns (4 a lane) x 12 rows per warp)"
     );
     assert_eq!(
-        skeleton(boxed(4, 4), true),
+        skeleton::<f64>(boxed(4, 4)),
         "SSAM partial sums of + (56 columns (2 a lane) x 8 rows per warp)"
     );
     // the default skeletons of the benchmark's convolutions (SSAM from 5x5 up) do not spill
