@@ -185,12 +185,21 @@ impl StencilSkeleton {
     }
 
     /// The entry a launch of the kernel over the output's `extent`, of inputs of
-    /// `input_extents`, takes: [`Entry::WholeTiles`] where the kernel has it, every buffer
-    /// the launch reads or writes is `aligned` to 16 bytes and [`RegisterTile::whole_tiles`]
-    /// allows, else `Elements` (whose tile is [`StencilSkeleton::walked_tile`]'s).
-    pub fn launch_entry(&self, extent: &[usize], input_extents: &[Vec<usize>], aligned: bool) -> Entry {
+    /// `input_extents`, takes: [`Entry::WholeTiles`] where the kernel has it, the backend
+    /// `may_take_whole` tiles (every buffer the launch reads or writes is aligned to 16
+    /// bytes, and the loaded code keeps enough warps resident) and
+    /// [`RegisterTile::whole_tiles`] allows, else `Elements` (whose tile is
+    /// [`StencilSkeleton::walked_tile`]'s).
+    pub fn launch_entry(
+        &self,
+        extent: &[usize],
+        input_extents: &[Vec<usize>],
+        may_take_whole: bool,
+    ) -> Entry {
         match self {
-            StencilSkeleton::RegisterTile(tile) if aligned && tile.whole_tiles(extent, input_extents) => {
+            StencilSkeleton::RegisterTile(tile)
+                if may_take_whole && tile.whole_tiles(extent, input_extents) =>
+            {
                 Entry::WholeTiles
             }
             _ => Entry::Elements,
@@ -1004,16 +1013,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
         warp.each(cg, tiles, |t| {
             let c = coordinates(t, &counts);
-            if whole_tiles && tile.alternates() {
-                // the odd chunks walk down (see `RegisterTile::alternates`)
-                let odd = ok(b.build_and(c[1], cg.i64(1), "odd"));
-                let odd = cg.icmp(IntPredicate::NE, odd, cg.i64(0));
-                cg.if_else(odd, || walk(&c, Walk::Whole, true), || walk(&c, Walk::Whole, false));
-                return;
-            }
             if whole_tiles {
-                // one copy of the code for every tile (see `Entry::WholeTiles`)
-                walk(&c, Walk::Whole, false);
+                // one copy of the code for every tile (see `Entry::WholeTiles`); in a volume,
+                // one a direction: the odd chunks walk down (see `RegisterTile::alternates`)
+                match tile.alternates() {
+                    true => {
+                        let odd = ok(b.build_and(c[1], cg.i64(1), "odd"));
+                        let odd = cg.icmp(IntPredicate::NE, odd, cg.i64(0));
+                        cg.if_else(odd, || walk(&c, Walk::Whole, true), || walk(&c, Walk::Whole, false));
+                    }
+                    false => walk(&c, Walk::Whole, false),
+                }
                 return;
             }
             if tile.persistent {
