@@ -330,9 +330,10 @@ impl RegisterTile {
     /// Walking one way, the chunk after reads a plane a whole walk later, and by then the
     /// device's other warps have read more than the L2 cache holds. Measured on an H100
     /// (`ncu`, chunks of 32 planes), j3d7pt `f32` over 512³ read 583 MB from memory for its
-    /// 537 MB of input walking one way, 552 MB walking in turn; GCells/s (copy roofline 2996
-    /// GB/s), one way / in turn: j3d7pt `f32` 316.5 / 321.5, `f64` 162.2 / 166.2, iterated
-    /// over 256³ 293.5 / 298.9. Rows of a matrix (rank 2) walk one way: their chunks are
+    /// 537 MB of input walking one way, 552 MB walking in turn; GCells/s (`gpu_stencils
+    /// j3d7pt`, copy rooflines 2995-2997 GB/s), one way / in turn: j3d7pt `f32` 316.5 / 321.5
+    /// (84.5% / 85.9% of the roofline), `f64` 162.2 / 166.2, iterated over 256³ 293.5 /
+    /// 298.9. Rows of a matrix (rank 2) walk one way: their chunks are
     /// short (16 or 32 rows), and a walk's reads fit in the L2 cache.
     pub fn alternates(&self) -> bool {
         self.block_dim().is_some() && self.has_whole_tiles() && self.chunk > self.step
@@ -763,9 +764,9 @@ fn tile_shapes(
 /// it spans 9 rows or more and some weights are read at run time (else its rows are loaded
 /// at once, see [`tile_shapes`]).
 ///
-/// Measured on an H100 (2026-11-25, copy roofline 2996 GB/s, `gpu_stencils --tile
+/// Measured on an H100 (2026-11-25, copy rooflines 2964-2992 GB/s, `gpu_stencils --tile
 /// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
-/// rows 155.3-160.1 GCells/s (162 registers a thread, 12 warps a multiprocessor), of 64 rows
+/// rows 155.3-160.1 GCells/s (41.6-42.8% of the roofline; 162 registers a thread, 12 warps a multiprocessor), of 64 rows
 /// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
 /// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
 /// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
