@@ -766,7 +766,7 @@ fn tile_shapes(
 ///
 /// Measured on an H100 (2026-11-25, copy rooflines 2964-2992 GB/s, `gpu_stencils --tile
 /// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
-/// rows 155.3-160.1 GCells/s (41.6-42.8% of the roofline; 162 registers a thread, 12 warps a multiprocessor), of 64 rows
+/// rows 155.3-160.1 GCells/s (41.6-42.9% of the roofline; 162 registers a thread, 12 warps a multiprocessor), of 64 rows
 /// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
 /// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
 /// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
