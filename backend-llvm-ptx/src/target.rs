@@ -211,6 +211,11 @@ impl GpuTarget for NvptxTarget {
         );
     }
 
+    fn sleep<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ns: u32) {
+        let ty = cg.ctx.void_type().fn_type(&[], false);
+        asm(cg, ty, &format!("nanosleep.u32 {ns};"), "~{memory}", &[], true);
+    }
+
     fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
         let i64_ = cg.ctx.i64_type();
         let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);

@@ -204,6 +204,10 @@ fn scans_of_every_kind_scan_with_shuffle_up() {
         );
         assert!(text.contains("atom.global.add.u32"), "the piece counter:\n{text}");
         assert!(text.contains("vote.sync.ballot.b32"), "the look-back's vote:\n{text}");
+        for ns in [shape.first_wait_ns, shape.spin_wait_ns] {
+            assert!(text.contains(&format!("nanosleep.u32 {ns};")), "the look-back backs off:\n{text}");
+        }
+        assert!(text.contains("%nctaid.x"), "waits only when blocks take several pieces:\n{text}");
         if text.contains(".f64") {
             // a value of 64 bits: published before its state, read after it
             assert!(text.contains("st.release.gpu.global.u32"), "values before states:\n{text}");

@@ -84,6 +84,12 @@ pub struct ChainShape {
     pub tiles: u32,
     /// Blocks a multiprocessor should hold at once.
     pub blocks_per_sm: u32,
+    /// Nanoseconds a block's looking-back warp sleeps after it publishes its piece's
+    /// aggregate, before it first reads the states of the pieces before, when the scan
+    /// has at least two pieces a block (see `scan`).
+    pub first_wait_ns: u32,
+    /// Nanoseconds it sleeps before each read of the states of a window of pieces, then.
+    pub spin_wait_ns: u32,
 }
 
 impl ChainShape {
@@ -108,12 +114,21 @@ impl ChainShape {
 /// 64 KiB / 1: 57%. Again with state and value packed (2026-11-25, copy roofline 2991 GB/s;
 /// none spills): 4 / 32 KiB / 4: 76.0%; 4 / 32 KiB / 5: 70.2%; 4 / 16 KiB / 5, 6 or 8:
 /// 65.9%, 63.5% or 70.3%; 8 / 32 KiB / 4: 62.2%; 4 / 8 KiB / 8: 50.7%.
+///
+/// The look-back waits 3 µs before its first read and 1 µs before each read after it
+/// (see `scan`), measured on an H100 with 256 M `f32` (4 / 32 KiB / 4, copy roofline
+/// 2960-2994 GB/s), first / each read in ns: no waits, 75.9-76.0%; 0 / 300, 79.2%; 0 / 700,
+/// 81.3%; 0 / 3000, 70.4%; 500 / 0, 77.9%; 1000 / 300, 81.2%; 1100 / 700, 84.5-84.8%; 1500
+/// / 700, 84.5%; 1500 / 1000, 85.4%; 2000 / 700, 85.5%; 2000 / 1500, 85.7%; 2500 / 1000,
+/// 86.8%; **3000 / 1000, 86.6-86.7%** (three runs); 3000 / 700, 87.0%; 3000 / 2000, 84.2%;
+/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3%. CUB's
+/// tuning for `f32` sums on sm_90 waits 1140 / 688 (`fixed_delay_constructor_t`).
 pub fn chain_shape(elt: &Type) -> ChainShape {
     let bytes = element_bytes(elt);
     let warps = scan_warps(elt, 4);
     let fit = SCAN_SHARED_BYTES / (warps * staged_tile_bytes(bytes));
     let tiles = (32768 / (warps * 32 * SCAN_ITEMS * bytes)).clamp(1, 8).min(fit.max(1));
-    ChainShape { warps, tiles, blocks_per_sm: 4 }
+    ChainShape { warps, tiles, blocks_per_sm: 4, first_wait_ns: 3000, spin_wait_ns: 1000 }
 }
 
 /// The static shared memory a scan's staging areas may take in a block: 48 KiB, less
@@ -227,6 +242,11 @@ pub trait GpuTarget: Target {
     /// Stores the `u32` `value` at `ptr` (global) with release semantics at device scope:
     /// every memory access of this thread before it is visible to a thread that acquires it.
     fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
+
+    /// Suspends the calling thread for about `ns` nanoseconds (`nanosleep.u32`, sm_70 and
+    /// later; the hardware may wake it anywhere in `0 ..= 2 ns`): a spinning wait that backs
+    /// off leaves the memory system to the threads that feed it.
+    fn sleep<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ns: u32);
 
     /// Loads the `u64` at `ptr` (global) whole (one 64-bit access, relaxed at device scope:
     /// past the incoherent L1, never split).
