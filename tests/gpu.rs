@@ -165,9 +165,12 @@ proptest! {
 #[test]
 fn folds_and_scans_of_short_and_long_rows() {
     let Some(gpu) = gpu() else { return };
-    // (a row of 5 M: 640 pieces of a chained scan, more than one look-back window)
+    // a row of 9 M: 1152 pieces of a chained scan of 32-bit elements, 2304 of 64-bit ones,
+    // each more than one look-back window and, on up to 144 multiprocessors, two pieces a
+    // block, so that the look-back waits (`ChainShape::first_wait_ns`); a row of 1 M: 128
+    // pieces, no waits
     for (rows, n) in
-        [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (1, 5 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)]
+        [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (1, 9 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)]
     {
         let ints = matrix(rows, n, |i| ((i * 7919) % 1001) as i32 - 500);
         same(gpu, &(ints.fold(0, |a, b| a + b), ints.fold(i32::MIN, |a, b| a.max(b))));

@@ -121,7 +121,8 @@ impl ChainShape {
 /// 81.3%; 0 / 3000, 70.4%; 500 / 0, 77.9%; 1000 / 300, 81.2%; 1100 / 700, 84.5-84.8%; 1500
 /// / 700, 84.5%; 1500 / 1000, 85.4%; 2000 / 700, 85.5%; 2000 / 1500, 85.7%; 2500 / 1000,
 /// 86.8%; **3000 / 1000, 86.6-86.7%** (three runs); 3000 / 700, 87.0%; 3000 / 2000, 84.2%;
-/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3%. CUB's
+/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3% (why
+/// it falls off past 4 µs is not understood; 3 µs keeps a margin from it). CUB's
 /// tuning for `f32` sums on sm_90 waits 1140 / 688 (`fixed_delay_constructor_t`).
 pub fn chain_shape(elt: &Type) -> ChainShape {
     let bytes = element_bytes(elt);
