@@ -101,11 +101,16 @@ fn blocks_per_multiprocessor(f: sys::CUfunction, block: u32) -> Result<u32, Erro
 /// multiprocessor's registers holds 5 warps of 96 registers), which took it from 290.6 to
 /// 319.7 GCells/s on an H100.
 fn fullest_block(f: sys::CUfunction, most: u32) -> Result<(u32, u32), Error> {
+    fullest(most, |block| blocks_per_multiprocessor(f, block))
+}
+
+/// [`fullest_block`]'s choice, given how many blocks of each size a multiprocessor holds.
+fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> Result<(u32, u32), Error> {
     let mut best = (0, 32, 1);
     for block in (1..=most.max(32) / 32).rev().map(|warps| warps * 32) {
-        let per_sm = blocks_per_multiprocessor(f, block)?;
-        if per_sm * block > best.0 {
-            best = (per_sm * block, block, per_sm);
+        let blocks = per_sm(block)?;
+        if blocks * block > best.0 {
+            best = (blocks * block, block, blocks);
         }
     }
     Ok((best.1, best.2))
@@ -781,5 +786,21 @@ mod tests {
         assert!(takes_whole_tiles(Some(20), Some(24), 8, Some(true)));
         assert!(!takes_whole_tiles(None, Some(24), 8, Some(true)));
         assert!(!takes_whole_tiles(None, Some(24), 8, None));
+    }
+
+    #[test]
+    fn the_fullest_block_keeps_the_most_threads_and_is_the_largest_of_equals() {
+        // the 3x3 convolution's whole tiles: registers for 20 warps a multiprocessor, in
+        // whole blocks; 4 blocks of 160 threads keep 640 of them (as do blocks of 128, 64
+        // and 32: the largest is taken), 2 blocks of 256 only 512
+        let per_sm = |block: u32| Ok(20 / (block / 32));
+        assert_eq!(fullest(256, per_sm).unwrap(), (160, 4));
+        // every size fits as many threads: the largest
+        assert_eq!(fullest(256, |block| Ok(2048 / block)).unwrap(), (256, 8));
+        // fewer than a warp asked for: a warp
+        assert_eq!(fullest(0, |_| Ok(3)).unwrap(), (32, 3));
+        let err =
+            fullest(256, |_| Err(Error::Backend { backend: "gpu", message: "occupancy: failed".into() }));
+        assert!(err.is_err());
     }
 }
