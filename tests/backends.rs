@@ -1,8 +1,12 @@
 //! The `Backend` trait as users meet it: running programs, compiling once and running many
 //! times, choosing a backend at run time, and the errors that reach the user.
 
+use std::ffi::OsStr;
+
 use pretty_assertions::assert_eq;
 use systole::prelude::*;
+
+mod child;
 
 fn backends() -> Vec<Box<dyn Backend>> {
     vec![Box::new(Interpreter), Box::new(UnfusedInterpreter), Box::new(Cpu::new().unwrap())]
@@ -121,13 +125,7 @@ fn dump_child() {
 
 #[test]
 fn systole_dump_prints_the_phases_to_stderr() {
-    let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["dump_child", "--exact", "--ignored", "--nocapture"])
-        .env("SYSTOLE_DUMP", "ir,fused,time")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let stderr = child::stderr_of("dump_child", &[("SYSTOLE_DUMP", OsStr::new("ir,fused,time"))]);
     assert!(stderr.contains("== ir ==\nlet a0 = use Array1 f32 [3]\n    a1 = map"), "{stderr}");
     assert!(stderr.contains("== fused ==\nplan: 1 kernel"), "{stderr}");
     for phase in ["trace", "fusion", "prepare", "run"] {
@@ -144,6 +142,8 @@ fn systole_dump_prints_the_phases_to_stderr() {
 // boundary on odd shapes of every rank, and the disk cache.
 
 mod cpu {
+    use std::ffi::OsStr;
+
     use proptest::prelude::*;
     use systole::prelude::*;
     use systole::{ArraysValue, Value};
@@ -388,15 +388,8 @@ mod cpu {
         let dir = std::env::temp_dir().join(format!("systole-cache-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let run = || {
-            let out = std::process::Command::new(std::env::current_exe().unwrap())
-                .args(["cpu::cache_child", "--exact", "--ignored", "--nocapture"])
-                .env("SYSTOLE_DUMP", "compile")
-                .env("SYSTOLE_CACHE_DIR", &dir)
-                .output()
-                .unwrap();
-            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-            assert!(out.status.success(), "{stderr}");
-            stderr
+            let env = [("SYSTOLE_DUMP", OsStr::new("compile")), ("SYSTOLE_CACHE_DIR", dir.as_os_str())];
+            super::child::stderr_of("cpu::cache_child", &env)
                 .lines()
                 .filter(|l| l.starts_with("systole: cpu kernel"))
                 .map(str::to_owned)

@@ -13,8 +13,10 @@
 //! under compute-sanitizer, which runs this binary with `memcheck` and `racecheck` on the
 //! GPU machine).
 
+mod child;
 mod programs;
 
+use std::ffi::OsStr;
 use std::io::Write as _;
 use std::sync::OnceLock;
 
@@ -490,13 +492,7 @@ fn whole_tiles_child() {
 #[test]
 fn a_launch_takes_whole_tiles_where_the_rows_allow() {
     let Some(_) = gpu() else { return };
-    let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["whole_tiles_child", "--exact", "--ignored", "--nocapture"])
-        .env("SYSTOLE_DUMP", "launch")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let stderr = child::stderr_of("whole_tiles_child", &[("SYSTOLE_DUMP", OsStr::new("launch"))]);
     let launches: Vec<&str> = stderr.lines().filter(|l| l.starts_with("systole: launch ")).collect();
     assert_eq!(launches.len(), 2, "{stderr}");
     assert!(launches[0].contains("_whole_tiles grid"), "rows of 136: whole tiles\n{stderr}");
