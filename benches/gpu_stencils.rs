@@ -580,16 +580,16 @@ fn main() {
         Some(text) => {
             let numbers: Option<Vec<u32>> =
                 text.and_then(|t| t.split(',').map(|n| n.trim().parse().ok()).collect());
+            // STEP, CHUNK, then what is given of BLOCK (else 1), COLUMNS and HALO
             let shape = match numbers.as_deref() {
-                Some(&[step, chunk]) => TileShape::new(step, chunk, 1).map_err(|e| e.to_string()),
-                Some(&[step, chunk, block]) => TileShape::new(step, chunk, block).map_err(|e| e.to_string()),
-                Some(&[step, chunk, block, columns]) => TileShape::new(step, chunk, block)
-                    .and_then(|t| t.with_columns(columns))
-                    .map_err(|e| e.to_string()),
-                Some(&[step, chunk, block, columns, halo @ (0 | 1)]) => TileShape::new(step, chunk, block)
-                    .and_then(|t| t.with_columns(columns))
-                    .map(|t| t.with_halo_lanes(halo == 1))
-                    .map_err(|e| e.to_string()),
+                Some(&[step, chunk, ref rest @ ..])
+                    if rest.len() <= 3 && rest.get(2).is_none_or(|&h| h <= 1) =>
+                {
+                    TileShape::new(step, chunk, rest.first().copied().unwrap_or(1))
+                        .and_then(|t| rest.get(1).map_or(Ok(t), |&columns| t.with_columns(columns)))
+                        .map(|t| rest.get(2).map_or(t, |&halo| t.with_halo_lanes(halo == 1)))
+                        .map_err(|e| e.to_string())
+                }
                 _ => Err(format!("not two to four numbers, or five ending in 0 or 1: {text:?}")),
             };
             Some(shape.unwrap_or_else(|e| {
