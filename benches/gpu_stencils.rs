@@ -590,7 +590,10 @@ fn main() {
                         .map(|t| rest.get(2).map_or(t, |&halo| t.with_halo_lanes(halo == 1)))
                         .map_err(|e| e.to_string())
                 }
-                _ => Err(format!("not two to four numbers, or five ending in 0 or 1: {text:?}")),
+                _ => Err(format!(
+                    "not two to four numbers, or five ending in 0 or 1: {:?}",
+                    text.map_or("", |t| t)
+                )),
             };
             Some(shape.unwrap_or_else(|e| {
                 eprintln!("--tile takes STEP,CHUNK[,BLOCK[,COLUMNS[,HALO]]]: {e}");
