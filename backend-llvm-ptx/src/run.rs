@@ -70,24 +70,34 @@ struct Slots<'a> {
 impl Slots<'_> {
     /// The kernel's parameters: the layout's slots, then the entry's `a` and `b`.
     fn params(&self, layout: &[ParamSlot], a: i64, b: i64) -> Vec<u64> {
-        let leaf = |g: &GpuArray, l: usize| g.leaves[l].ptr();
+        layout.iter().map(|slot| self.value(slot)).chain([a as u64, b as u64]).collect()
+    }
+
+    /// Whether every array a kernel of `layout` reads or writes starts at a multiple of
+    /// `bytes`.
+    fn arrays_aligned(&self, layout: &[ParamSlot], bytes: u64) -> bool {
         layout
             .iter()
-            .map(|slot| match *slot {
-                ParamSlot::ArrayExtent(k, d) => self.read_shapes[k][d] as u64,
-                ParamSlot::ArrayLeaf(k, l) => leaf(&self.read[k], l),
-                ParamSlot::InputExtent(i, d) => self.input_extents[i][d] as u64,
-                ParamSlot::OutputExtent(d) => self.out_extent[d] as u64,
-                ParamSlot::OutputLeaf(o, l) => leaf(&self.outs[o], l),
-                ParamSlot::TotalsLeaf(l) => leaf(self.totals.expect("an exclusive scan's totals"), l),
-                ParamSlot::PartialLeaf(l) => leaf(self.partial.expect("a partials buffer"), l),
-                ParamSlot::Locks => self.locks,
-                ParamSlot::PieceStates => self.states,
-                ParamSlot::InteriorLo(d) => self.lo[d] as u64,
-                ParamSlot::InteriorHi(d) => self.hi[d] as u64,
-            })
-            .chain([a as u64, b as u64])
-            .collect()
+            .filter(|slot| matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..)))
+            .all(|slot| self.value(slot) % bytes == 0)
+    }
+
+    /// What `slot` holds.
+    fn value(&self, slot: &ParamSlot) -> u64 {
+        let leaf = |g: &GpuArray, l: usize| g.leaves[l].ptr();
+        match *slot {
+            ParamSlot::ArrayExtent(k, d) => self.read_shapes[k][d] as u64,
+            ParamSlot::ArrayLeaf(k, l) => leaf(&self.read[k], l),
+            ParamSlot::InputExtent(i, d) => self.input_extents[i][d] as u64,
+            ParamSlot::OutputExtent(d) => self.out_extent[d] as u64,
+            ParamSlot::OutputLeaf(o, l) => leaf(&self.outs[o], l),
+            ParamSlot::TotalsLeaf(l) => leaf(self.totals.expect("an exclusive scan's totals"), l),
+            ParamSlot::PartialLeaf(l) => leaf(self.partial.expect("a partials buffer"), l),
+            ParamSlot::Locks => self.locks,
+            ParamSlot::PieceStates => self.states,
+            ParamSlot::InteriorLo(d) => self.lo[d] as u64,
+            ParamSlot::InteriorHi(d) => self.hi[d] as u64,
+        }
     }
 }
 
@@ -331,10 +341,7 @@ impl KernelRunner for GpuRunner<'_> {
                         // the extents allow and they keep enough warps resident
                         // (`LoadedKernel::whole_tiles`); else the `elements` entry, whose tiles
                         // overlap by the halo (`RegisterTile::overlapping`)
-                        let aligned = layout.iter().zip(slots.params(layout, 0, 0)).all(|(slot, p)| {
-                            !matches!(slot, ParamSlot::ArrayLeaf(..) | ParamSlot::OutputLeaf(..))
-                                || p % 16 == 0
-                        });
+                        let aligned = slots.arrays_aligned(layout, 16);
                         let entry =
                             skeleton.launch_entry(&extent, &input_extents, aligned && code.whole_tiles);
                         let walked = skeleton.walked_tile(entry).expect("a register tile");
