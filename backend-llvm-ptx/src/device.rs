@@ -63,6 +63,12 @@ fn most_threads(f: sys::CUfunction) -> Result<u32, Error> {
 /// 183; j3d7pt in `f32` (512^3) 16 against 16, 317 against 292.
 const ENOUGH_LOAD_BYTES: u32 = 24 * 32 * 8;
 
+/// The bytes one load of every lane of `warps` warps reads together, each lane reading
+/// `lane_load_bytes` (see [`ENOUGH_LOAD_BYTES`]).
+fn load_bytes_in_flight(warps: u32, lane_load_bytes: u32) -> u32 {
+    warps * 32 * lane_load_bytes
+}
+
 /// Whether a register tile's launches take whole tiles, from the warps a multiprocessor
 /// holds of its `whole` tiles' entry and of its `overlapping` one (`None`: no such entry),
 /// the bytes one load of a lane reads, and the user's choice of `halo_lanes`: where it has
@@ -77,7 +83,7 @@ fn takes_whole_tiles(
     match (whole, overlapping) {
         (Some(_), _) if halo_lanes == Some(true) => true,
         (Some(whole), Some(overlapping)) => {
-            whole >= overlapping || whole * 32 * lane_load_bytes >= ENOUGH_LOAD_BYTES
+            whole >= overlapping || load_bytes_in_flight(whole, lane_load_bytes) >= ENOUGH_LOAD_BYTES
         }
         (Some(_), None) => true,
         (None, _) => false,
@@ -497,7 +503,7 @@ impl Device {
             (Some(whole), Some(overlapping)) if !whole_tiles => Some(format!(
                 "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}, \
                  and a load of every warp of whole tiles would read {} bytes, less than {ENOUGH_LOAD_BYTES}",
-                whole * 32 * lane_load_bytes
+                load_bytes_in_flight(whole, lane_load_bytes)
             )),
             _ => None,
         };

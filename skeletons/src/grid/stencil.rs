@@ -889,13 +889,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // whether tiles split into inner ones and border ones (not whole tiles, not a warp
         // taking tiles in turn: those have one copy of the code, or one a direction of walk)
         let split = !whole_tiles && !tile.persistent;
-        // every input holds every position below `common` (the loads of an inner tile)
-        let common: Vec<IntValue<'ctx>> = match split {
-            true => (0..rank)
-                .map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap())
-                .collect(),
-            false => Vec::new(),
-        };
         // the tiles, as coordinates: the dimension each counts along, its number of tiles,
         // the outputs a tile takes in it, and how far its loads reach before and after its
         // first output
@@ -914,18 +907,26 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
         // the tiles whose loads all lie inside every input: from `lo` to `hi` in each
         // coordinate (a box; split tiles only)
-        let inner: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = dims
-            .iter()
-            .filter(|_| split)
-            .map(|&(d, count, size, before, after)| {
-                let lo = cg.i64((before + size - 1) / size);
-                let room = cg.sub(common[d], cg.i64(after));
-                let hi = cg.smin(count, cg.smax(cg.add(sdiv(room, cg.i64(size)), cg.i64(1)), cg.i64(0)));
-                let hi = ok(b.build_select(cg.icmp(IntPredicate::SLT, room, cg.i64(0)), cg.i64(0), hi, "hi"))
-                    .into_int_value();
-                (lo, cg.smax(hi, lo))
-            })
-            .collect();
+        let inner: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = match split {
+            false => Vec::new(),
+            true => {
+                // every input holds every position below `common` (the loads of an inner tile)
+                let common: Vec<IntValue<'ctx>> = (0..rank)
+                    .map(|d| extents.iter().map(|e| e[d]).reduce(|x, y| cg.smin(x, y)).unwrap())
+                    .collect();
+                dims.iter()
+                    .map(|&(d, count, size, before, after)| {
+                        let lo = cg.i64((before + size - 1) / size);
+                        let room = cg.sub(common[d], cg.i64(after));
+                        let hi =
+                            cg.smin(count, cg.smax(cg.add(sdiv(room, cg.i64(size)), cg.i64(1)), cg.i64(0)));
+                        let less = cg.icmp(IntPredicate::SLT, room, cg.i64(0));
+                        let hi = ok(b.build_select(less, cg.i64(0), hi, "hi")).into_int_value();
+                        (lo, cg.smax(hi, lo))
+                    })
+                    .collect()
+            }
+        };
         // a lane of several columns loads and stores them as one vector where every row of
         // every manifest input and of the output starts at a multiple of the vector, in
         // buffers aligned to it (else every tile takes the border's path, a column at a time;
