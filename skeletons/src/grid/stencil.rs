@@ -1341,11 +1341,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 )
             }
         };
-        // the first output of the walk's `i`-th step (walking down, from the last step's)
-        let top = cg.add(start[sd], cg.mul(cg.sub(steps, cg.i64(1)), cg.i64(step)));
-        let step_start = |i: IntValue<'ctx>| match down {
-            false => cg.add(start[sd], cg.mul(i, cg.i64(step))),
-            true => cg.sub(top, cg.mul(i, cg.i64(step))),
+        // the first output of the walk's `i`-th step (walking down, from `top`, the last
+        // step's)
+        let top = down.then(|| cg.add(start[sd], cg.mul(cg.sub(steps, cg.i64(1)), cg.i64(step))));
+        let step_start = |i: IntValue<'ctx>| match top {
+            None => cg.add(start[sd], cg.mul(i, cg.i64(step))),
+            Some(top) => cg.sub(top, cg.mul(i, cg.i64(step))),
         };
         let first = load_planes(cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd])), held as i64);
         let mut ring: Vec<Val<'ctx>> = (0..slots)
