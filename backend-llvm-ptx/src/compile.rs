@@ -69,6 +69,27 @@ pub fn ptx(
     options: &GridOptions,
     prefix: &str,
 ) -> Result<String, Error> {
+    generate(target, sig, options, prefix, dumping("llvm")).map(|code| code.ptx)
+}
+
+/// What [`generate`] makes of a kernel: its PTX and, where asked for, the optimised LLVM IR
+/// it was printed from.
+pub struct Code {
+    /// The optimised LLVM IR, as text (where asked for).
+    pub llvm: Option<String>,
+    /// The PTX.
+    pub ptx: String,
+}
+
+/// A kernel's optimised LLVM IR (where `keep_llvm`) and its PTX, as [`ptx`] makes them: the
+/// code snapshots under `tests/out/` are these texts.
+pub fn generate(
+    target: &NvptxTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+    keep_llvm: bool,
+) -> Result<Code, Error> {
     if let Kernel::Consumer(Consumer::Scan { input, .. }) = &sig.canonical
         && let Some(why) = grid::scan_unfit(&systole_skeletons::kernel::input_type(input, sig).0)
     {
@@ -98,8 +119,9 @@ pub fn ptx(
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
-    if dumping("llvm") {
-        eprintln!("{}", module.print_to_string().to_string_lossy());
+    let llvm = keep_llvm.then(|| module.print_to_string().to_string_lossy().into_owned());
+    if let Some(text) = llvm.as_ref().filter(|_| dumping("llvm")) {
+        eprintln!("{text}");
     }
     let text = machine
         .write_to_memory_buffer(&module, FileType::Assembly)
@@ -108,7 +130,7 @@ pub fn ptx(
     if dumping("ptx") {
         eprintln!("{text}");
     }
-    Ok(text)
+    Ok(Code { llvm, ptx: text })
 }
 
 /// Links NVIDIA's libdevice into `module` if it calls a libdevice function (`__nv_*`).

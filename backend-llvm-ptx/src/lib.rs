@@ -23,6 +23,8 @@ pub mod run;
 pub mod target;
 
 #[cfg(test)]
+mod snapshots;
+#[cfg(test)]
 mod tests;
 
 use std::collections::HashMap;

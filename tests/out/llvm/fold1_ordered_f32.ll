@@ -1,0 +1,668 @@
+; ModuleID = 'systole_fold1_ordered_f32'
+source_filename = "systole_fold1_ordered_f32"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold1_ordered_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %cmp10 = icmp slt i64 %warp, %3
+  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %add11 = add i64 %4, 127
+  %tiles = sdiv i64 %add11, 128
+  %sub13 = add i64 %4, -1
+  %call14 = tail call i64 @llvm.smax.i64(i64 %sub13, i64 0)
+  %cmp15.not = icmp slt i64 %add11, 128
+  %add60 = add nuw nsw i64 %lane, 1
+  %add65 = add nuw nsw i64 %lane, 2
+  %add71 = add nuw nsw i64 %lane, 4
+  %add77 = add nuw nsw i64 %lane, 8
+  %add83 = add nuw nsw i64 %lane, 16
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add199, %endif ], [ %warp, %stride.body.preheader ]
+  br i1 %cmp15.not, label %fold.exit, label %fold.body.preheader
+
+fold.body.preheader:                              ; preds = %stride.body
+  %mul26 = mul i64 %i, %4
+  %9 = getelementptr float, ptr addrspace(1) %2, i64 %mul26
+  br label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i16 = phi i64 [ %add194, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %sel192, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %mul18 = shl i64 %i16, 7
+  %add21 = or disjoint i64 %mul18, %lane
+  %sub22 = sub i64 %4, %mul18
+  %call23 = tail call i64 @llvm.smin.i64(i64 %sub22, i64 32)
+  %call25 = tail call i64 @llvm.smin.i64(i64 %add21, i64 %call14)
+  %p = getelementptr float, ptr addrspace(1) %9, i64 %call25
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add28 = or disjoint i64 %mul18, 32
+  %add29 = or disjoint i64 %add28, %lane
+  %sub30 = sub i64 %4, %add28
+  %call31 = tail call i64 @llvm.smin.i64(i64 %sub30, i64 32)
+  %call33 = tail call i64 @llvm.smin.i64(i64 %add29, i64 %call14)
+  %p36 = getelementptr float, ptr addrspace(1) %9, i64 %call33
+  %v37 = load float, ptr addrspace(1) %p36, align 4
+  %add38 = or disjoint i64 %mul18, 64
+  %add39 = or disjoint i64 %add38, %lane
+  %sub40 = sub i64 %4, %add38
+  %call41 = tail call i64 @llvm.smin.i64(i64 %sub40, i64 32)
+  %call43 = tail call i64 @llvm.smin.i64(i64 %add39, i64 %call14)
+  %p46 = getelementptr float, ptr addrspace(1) %9, i64 %call43
+  %v47 = load float, ptr addrspace(1) %p46, align 4
+  %add48 = or disjoint i64 %mul18, 96
+  %add49 = or disjoint i64 %add48, %lane
+  %sub50 = sub i64 %4, %add48
+  %call51 = tail call i64 @llvm.smin.i64(i64 %sub50, i64 32)
+  %call53 = tail call i64 @llvm.smin.i64(i64 %add49, i64 %call14)
+  %p56 = getelementptr float, ptr addrspace(1) %9, i64 %call53
+  %v57 = load float, ptr addrspace(1) %p56, align 4
+  %call58 = tail call i64 @llvm.smax.i64(i64 %call23, i64 1)
+  %bits = bitcast float %v to i32
+  %call59 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call59 to float
+  %cmp61 = icmp sgt i64 %call23, %add60
+  %sel = select i1 %cmp61, float %leaf, float %v
+  %bits62 = bitcast float %sel to i32
+  %call63 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits62, i32 2, i32 31)
+  %leaf64 = bitcast i32 %call63 to float
+  %cmp66 = icmp ult i64 %add65, %call58
+  %sel67 = select i1 %cmp66, float %leaf64, float %sel
+  %bits68 = bitcast float %sel67 to i32
+  %call69 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits68, i32 4, i32 31)
+  %leaf70 = bitcast i32 %call69 to float
+  %cmp72 = icmp ult i64 %add71, %call58
+  %sel73 = select i1 %cmp72, float %leaf70, float %sel67
+  %bits74 = bitcast float %sel73 to i32
+  %call75 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits74, i32 8, i32 31)
+  %leaf76 = bitcast i32 %call75 to float
+  %cmp78 = icmp ult i64 %add77, %call58
+  %sel79 = select i1 %cmp78, float %leaf76, float %sel73
+  %bits80 = bitcast float %sel79 to i32
+  %call81 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits80, i32 16, i32 31)
+  %leaf82 = bitcast i32 %call81 to float
+  %cmp84 = icmp ult i64 %add83, %call58
+  %sel85 = select i1 %cmp84, float %leaf82, float %sel79
+  %call86 = tail call i64 @llvm.smax.i64(i64 %call31, i64 1)
+  %bits87 = bitcast float %v37 to i32
+  %call88 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits87, i32 1, i32 31)
+  %leaf89 = bitcast i32 %call88 to float
+  %cmp91 = icmp sgt i64 %call31, %add60
+  %sel92 = select i1 %cmp91, float %leaf89, float %v37
+  %bits93 = bitcast float %sel92 to i32
+  %call94 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits93, i32 2, i32 31)
+  %leaf95 = bitcast i32 %call94 to float
+  %cmp97 = icmp ult i64 %add65, %call86
+  %sel98 = select i1 %cmp97, float %leaf95, float %sel92
+  %bits99 = bitcast float %sel98 to i32
+  %call100 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits99, i32 4, i32 31)
+  %leaf101 = bitcast i32 %call100 to float
+  %cmp103 = icmp ult i64 %add71, %call86
+  %sel104 = select i1 %cmp103, float %leaf101, float %sel98
+  %bits105 = bitcast float %sel104 to i32
+  %call106 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits105, i32 8, i32 31)
+  %leaf107 = bitcast i32 %call106 to float
+  %cmp109 = icmp ult i64 %add77, %call86
+  %sel110 = select i1 %cmp109, float %leaf107, float %sel104
+  %bits111 = bitcast float %sel110 to i32
+  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 16, i32 31)
+  %leaf113 = bitcast i32 %call112 to float
+  %cmp115 = icmp ult i64 %add83, %call86
+  %sel116 = select i1 %cmp115, float %leaf113, float %sel110
+  %call117 = tail call i64 @llvm.smax.i64(i64 %call41, i64 1)
+  %bits118 = bitcast float %v47 to i32
+  %call119 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits118, i32 1, i32 31)
+  %leaf120 = bitcast i32 %call119 to float
+  %cmp122 = icmp sgt i64 %call41, %add60
+  %sel123 = select i1 %cmp122, float %leaf120, float %v47
+  %bits124 = bitcast float %sel123 to i32
+  %call125 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits124, i32 2, i32 31)
+  %leaf126 = bitcast i32 %call125 to float
+  %cmp128 = icmp ult i64 %add65, %call117
+  %sel129 = select i1 %cmp128, float %leaf126, float %sel123
+  %bits130 = bitcast float %sel129 to i32
+  %call131 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits130, i32 4, i32 31)
+  %leaf132 = bitcast i32 %call131 to float
+  %cmp134 = icmp ult i64 %add71, %call117
+  %sel135 = select i1 %cmp134, float %leaf132, float %sel129
+  %bits136 = bitcast float %sel135 to i32
+  %call137 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits136, i32 8, i32 31)
+  %leaf138 = bitcast i32 %call137 to float
+  %cmp140 = icmp ult i64 %add77, %call117
+  %sel141 = select i1 %cmp140, float %leaf138, float %sel135
+  %bits142 = bitcast float %sel141 to i32
+  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 16, i32 31)
+  %leaf144 = bitcast i32 %call143 to float
+  %cmp146 = icmp ult i64 %add83, %call117
+  %sel147 = select i1 %cmp146, float %leaf144, float %sel141
+  %call148 = tail call i64 @llvm.smax.i64(i64 %call51, i64 1)
+  %bits149 = bitcast float %v57 to i32
+  %call150 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits149, i32 1, i32 31)
+  %leaf151 = bitcast i32 %call150 to float
+  %cmp153 = icmp sgt i64 %call51, %add60
+  %sel154 = select i1 %cmp153, float %leaf151, float %v57
+  %bits155 = bitcast float %sel154 to i32
+  %call156 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits155, i32 2, i32 31)
+  %leaf157 = bitcast i32 %call156 to float
+  %cmp159 = icmp ult i64 %add65, %call148
+  %sel160 = select i1 %cmp159, float %leaf157, float %sel154
+  %bits161 = bitcast float %sel160 to i32
+  %call162 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits161, i32 4, i32 31)
+  %leaf163 = bitcast i32 %call162 to float
+  %cmp165 = icmp ult i64 %add71, %call148
+  %sel166 = select i1 %cmp165, float %leaf163, float %sel160
+  %bits167 = bitcast float %sel166 to i32
+  %call168 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits167, i32 8, i32 31)
+  %leaf169 = bitcast i32 %call168 to float
+  %cmp171 = icmp ult i64 %add77, %call148
+  %sel172 = select i1 %cmp171, float %leaf169, float %sel166
+  %bits173 = bitcast float %sel172 to i32
+  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 16, i32 31)
+  %leaf175 = bitcast i32 %call174 to float
+  %cmp177 = icmp ult i64 %add83, %call148
+  %sel178 = select i1 %cmp177, float %leaf175, float %sel172
+  %cmp179 = icmp sgt i64 %sub22, 0
+  %sel181 = select i1 %cmp179, float %sel85, float %phi
+  %cmp182 = icmp sgt i64 %sub30, 0
+  %sel184 = select i1 %cmp182, float %sel116, float %sel181
+  %cmp186 = icmp sgt i64 %sub40, 0
+  %sel188 = select i1 %cmp186, float %sel147, float %sel184
+  %cmp190 = icmp sgt i64 %sub50, 0
+  %sel192 = select i1 %cmp190, float %sel178, float %sel188
+  %add194 = add nuw nsw i64 %i16, 1
+  %exitcond.not = icmp eq i64 %add194, %tiles
+  br i1 %exitcond.not, label %fold.exit, label %fold.body
+
+fold.exit:                                        ; preds = %fold.body, %stride.body
+  %phi196 = phi float [ 0.000000e+00, %stride.body ], [ %sel192, %fold.body ]
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %p198 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi196, ptr addrspace(1) %p198, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add199 = add i64 %i, %warp9
+  %cmp200 = icmp slt i64 %add199, %3
+  br i1 %cmp200, label %stride.body, label %stride.exit
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #1
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold1_ordered_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %mul10 = mul i64 %7, %3
+  %cmp11 = icmp slt i64 %warp, %mul10
+  br i1 %cmp11, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %add66 = add nuw nsw i64 %lane, 1
+  %add71 = add nuw nsw i64 %lane, 2
+  %add77 = add nuw nsw i64 %lane, 4
+  %add83 = add nuw nsw i64 %lane, 8
+  %add89 = add nuw nsw i64 %lane, 16
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add205, %endif ], [ %warp, %stride.body.preheader ]
+  %row = sdiv i64 %i, %7
+  %mul12 = mul i64 %row, %7
+  %sub = sub i64 %i, %mul12
+  %mul13 = mul i64 %sub, %8
+  %add14 = add i64 %mul13, %8
+  %call15 = tail call i64 @llvm.smin.i64(i64 %add14, i64 %4)
+  %sub16 = sub i64 %call15, %mul13
+  %add17 = add i64 %sub16, 127
+  %tiles = sdiv i64 %add17, 128
+  %sub19 = add i64 %call15, -1
+  %call20 = tail call i64 @llvm.smax.i64(i64 %sub19, i64 %mul13)
+  %cmp21.not = icmp slt i64 %add17, 128
+  br i1 %cmp21.not, label %fold.exit, label %fold.body.preheader
+
+fold.body.preheader:                              ; preds = %stride.body
+  %mul32 = mul i64 %row, %4
+  %9 = getelementptr float, ptr addrspace(1) %2, i64 %mul32
+  br label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i22 = phi i64 [ %add200, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %sel198, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %mul24 = shl i64 %i22, 7
+  %add25 = add i64 %mul24, %mul13
+  %add27 = add i64 %add25, %lane
+  %sub28 = sub i64 %call15, %add25
+  %call29 = tail call i64 @llvm.smin.i64(i64 %sub28, i64 32)
+  %call31 = tail call i64 @llvm.smin.i64(i64 %add27, i64 %call20)
+  %p = getelementptr float, ptr addrspace(1) %9, i64 %call31
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add34 = add i64 %add25, 32
+  %add35 = add i64 %add34, %lane
+  %sub36 = sub i64 %call15, %add34
+  %call37 = tail call i64 @llvm.smin.i64(i64 %sub36, i64 32)
+  %call39 = tail call i64 @llvm.smin.i64(i64 %add35, i64 %call20)
+  %p42 = getelementptr float, ptr addrspace(1) %9, i64 %call39
+  %v43 = load float, ptr addrspace(1) %p42, align 4
+  %add44 = add i64 %add25, 64
+  %add45 = add i64 %add44, %lane
+  %sub46 = sub i64 %call15, %add44
+  %call47 = tail call i64 @llvm.smin.i64(i64 %sub46, i64 32)
+  %call49 = tail call i64 @llvm.smin.i64(i64 %add45, i64 %call20)
+  %p52 = getelementptr float, ptr addrspace(1) %9, i64 %call49
+  %v53 = load float, ptr addrspace(1) %p52, align 4
+  %add54 = add i64 %add25, 96
+  %add55 = add i64 %add54, %lane
+  %sub56 = sub i64 %call15, %add54
+  %call57 = tail call i64 @llvm.smin.i64(i64 %sub56, i64 32)
+  %call59 = tail call i64 @llvm.smin.i64(i64 %add55, i64 %call20)
+  %p62 = getelementptr float, ptr addrspace(1) %9, i64 %call59
+  %v63 = load float, ptr addrspace(1) %p62, align 4
+  %call64 = tail call i64 @llvm.smax.i64(i64 %call29, i64 1)
+  %bits = bitcast float %v to i32
+  %call65 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call65 to float
+  %cmp67 = icmp sgt i64 %call29, %add66
+  %sel = select i1 %cmp67, float %leaf, float %v
+  %bits68 = bitcast float %sel to i32
+  %call69 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits68, i32 2, i32 31)
+  %leaf70 = bitcast i32 %call69 to float
+  %cmp72 = icmp ult i64 %add71, %call64
+  %sel73 = select i1 %cmp72, float %leaf70, float %sel
+  %bits74 = bitcast float %sel73 to i32
+  %call75 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits74, i32 4, i32 31)
+  %leaf76 = bitcast i32 %call75 to float
+  %cmp78 = icmp ult i64 %add77, %call64
+  %sel79 = select i1 %cmp78, float %leaf76, float %sel73
+  %bits80 = bitcast float %sel79 to i32
+  %call81 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits80, i32 8, i32 31)
+  %leaf82 = bitcast i32 %call81 to float
+  %cmp84 = icmp ult i64 %add83, %call64
+  %sel85 = select i1 %cmp84, float %leaf82, float %sel79
+  %bits86 = bitcast float %sel85 to i32
+  %call87 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits86, i32 16, i32 31)
+  %leaf88 = bitcast i32 %call87 to float
+  %cmp90 = icmp ult i64 %add89, %call64
+  %sel91 = select i1 %cmp90, float %leaf88, float %sel85
+  %call92 = tail call i64 @llvm.smax.i64(i64 %call37, i64 1)
+  %bits93 = bitcast float %v43 to i32
+  %call94 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits93, i32 1, i32 31)
+  %leaf95 = bitcast i32 %call94 to float
+  %cmp97 = icmp sgt i64 %call37, %add66
+  %sel98 = select i1 %cmp97, float %leaf95, float %v43
+  %bits99 = bitcast float %sel98 to i32
+  %call100 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits99, i32 2, i32 31)
+  %leaf101 = bitcast i32 %call100 to float
+  %cmp103 = icmp ult i64 %add71, %call92
+  %sel104 = select i1 %cmp103, float %leaf101, float %sel98
+  %bits105 = bitcast float %sel104 to i32
+  %call106 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits105, i32 4, i32 31)
+  %leaf107 = bitcast i32 %call106 to float
+  %cmp109 = icmp ult i64 %add77, %call92
+  %sel110 = select i1 %cmp109, float %leaf107, float %sel104
+  %bits111 = bitcast float %sel110 to i32
+  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 8, i32 31)
+  %leaf113 = bitcast i32 %call112 to float
+  %cmp115 = icmp ult i64 %add83, %call92
+  %sel116 = select i1 %cmp115, float %leaf113, float %sel110
+  %bits117 = bitcast float %sel116 to i32
+  %call118 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits117, i32 16, i32 31)
+  %leaf119 = bitcast i32 %call118 to float
+  %cmp121 = icmp ult i64 %add89, %call92
+  %sel122 = select i1 %cmp121, float %leaf119, float %sel116
+  %call123 = tail call i64 @llvm.smax.i64(i64 %call47, i64 1)
+  %bits124 = bitcast float %v53 to i32
+  %call125 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits124, i32 1, i32 31)
+  %leaf126 = bitcast i32 %call125 to float
+  %cmp128 = icmp sgt i64 %call47, %add66
+  %sel129 = select i1 %cmp128, float %leaf126, float %v53
+  %bits130 = bitcast float %sel129 to i32
+  %call131 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits130, i32 2, i32 31)
+  %leaf132 = bitcast i32 %call131 to float
+  %cmp134 = icmp ult i64 %add71, %call123
+  %sel135 = select i1 %cmp134, float %leaf132, float %sel129
+  %bits136 = bitcast float %sel135 to i32
+  %call137 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits136, i32 4, i32 31)
+  %leaf138 = bitcast i32 %call137 to float
+  %cmp140 = icmp ult i64 %add77, %call123
+  %sel141 = select i1 %cmp140, float %leaf138, float %sel135
+  %bits142 = bitcast float %sel141 to i32
+  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 8, i32 31)
+  %leaf144 = bitcast i32 %call143 to float
+  %cmp146 = icmp ult i64 %add83, %call123
+  %sel147 = select i1 %cmp146, float %leaf144, float %sel141
+  %bits148 = bitcast float %sel147 to i32
+  %call149 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits148, i32 16, i32 31)
+  %leaf150 = bitcast i32 %call149 to float
+  %cmp152 = icmp ult i64 %add89, %call123
+  %sel153 = select i1 %cmp152, float %leaf150, float %sel147
+  %call154 = tail call i64 @llvm.smax.i64(i64 %call57, i64 1)
+  %bits155 = bitcast float %v63 to i32
+  %call156 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits155, i32 1, i32 31)
+  %leaf157 = bitcast i32 %call156 to float
+  %cmp159 = icmp sgt i64 %call57, %add66
+  %sel160 = select i1 %cmp159, float %leaf157, float %v63
+  %bits161 = bitcast float %sel160 to i32
+  %call162 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits161, i32 2, i32 31)
+  %leaf163 = bitcast i32 %call162 to float
+  %cmp165 = icmp ult i64 %add71, %call154
+  %sel166 = select i1 %cmp165, float %leaf163, float %sel160
+  %bits167 = bitcast float %sel166 to i32
+  %call168 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits167, i32 4, i32 31)
+  %leaf169 = bitcast i32 %call168 to float
+  %cmp171 = icmp ult i64 %add77, %call154
+  %sel172 = select i1 %cmp171, float %leaf169, float %sel166
+  %bits173 = bitcast float %sel172 to i32
+  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 8, i32 31)
+  %leaf175 = bitcast i32 %call174 to float
+  %cmp177 = icmp ult i64 %add83, %call154
+  %sel178 = select i1 %cmp177, float %leaf175, float %sel172
+  %bits179 = bitcast float %sel178 to i32
+  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 16, i32 31)
+  %leaf181 = bitcast i32 %call180 to float
+  %cmp183 = icmp ult i64 %add89, %call154
+  %sel184 = select i1 %cmp183, float %leaf181, float %sel178
+  %cmp185 = icmp sgt i64 %sub28, 0
+  %sel187 = select i1 %cmp185, float %sel91, float %phi
+  %cmp188 = icmp sgt i64 %sub36, 0
+  %sel190 = select i1 %cmp188, float %sel122, float %sel187
+  %cmp192 = icmp sgt i64 %sub46, 0
+  %sel194 = select i1 %cmp192, float %sel153, float %sel190
+  %cmp196 = icmp sgt i64 %sub56, 0
+  %sel198 = select i1 %cmp196, float %sel184, float %sel194
+  %add200 = add nuw nsw i64 %i22, 1
+  %exitcond.not = icmp eq i64 %add200, %tiles
+  br i1 %exitcond.not, label %fold.exit, label %fold.body
+
+fold.exit:                                        ; preds = %fold.body, %stride.body
+  %phi202 = phi float [ 0.000000e+00, %stride.body ], [ %sel198, %fold.body ]
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %p204 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %i
+  store float %phi202, ptr addrspace(1) %p204, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add205 = add i64 %i, %warp9
+  %cmp206 = icmp slt i64 %add205, %mul10
+  br i1 %cmp206, label %stride.body, label %stride.exit
+}
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold1_ordered_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %cmp10 = icmp slt i64 %warp, %3
+  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %add12 = add i64 %7, 127
+  %tiles = sdiv i64 %add12, 128
+  %sub14 = add i64 %7, -1
+  %call15 = tail call i64 @llvm.smax.i64(i64 %sub14, i64 0)
+  %cmp16.not = icmp slt i64 %add12, 128
+  %add57 = add nuw nsw i64 %lane, 1
+  %add62 = add nuw nsw i64 %lane, 2
+  %add68 = add nuw nsw i64 %lane, 4
+  %add74 = add nuw nsw i64 %lane, 8
+  %add80 = add nuw nsw i64 %lane, 16
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add196, %endif ], [ %warp, %stride.body.preheader ]
+  br i1 %cmp16.not, label %fold.exit, label %fold.body.preheader
+
+fold.body.preheader:                              ; preds = %stride.body
+  %mul11 = mul i64 %i, %7
+  %9 = getelementptr float, ptr addrspace(1) %6, i64 %mul11
+  br label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i17 = phi i64 [ %add191, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %sel189, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %mul19 = shl i64 %i17, 7
+  %add22 = or disjoint i64 %mul19, %lane
+  %sub23 = sub i64 %7, %mul19
+  %call24 = tail call i64 @llvm.smin.i64(i64 %sub23, i64 32)
+  %call26 = tail call i64 @llvm.smin.i64(i64 %add22, i64 %call15)
+  %p = getelementptr float, ptr addrspace(1) %9, i64 %call26
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add28 = or disjoint i64 %mul19, 32
+  %add29 = or disjoint i64 %add28, %lane
+  %sub30 = sub i64 %7, %add28
+  %call31 = tail call i64 @llvm.smin.i64(i64 %sub30, i64 32)
+  %call33 = tail call i64 @llvm.smin.i64(i64 %add29, i64 %call15)
+  %p35 = getelementptr float, ptr addrspace(1) %9, i64 %call33
+  %v36 = load float, ptr addrspace(1) %p35, align 4
+  %add37 = or disjoint i64 %mul19, 64
+  %add38 = or disjoint i64 %add37, %lane
+  %sub39 = sub i64 %7, %add37
+  %call40 = tail call i64 @llvm.smin.i64(i64 %sub39, i64 32)
+  %call42 = tail call i64 @llvm.smin.i64(i64 %add38, i64 %call15)
+  %p44 = getelementptr float, ptr addrspace(1) %9, i64 %call42
+  %v45 = load float, ptr addrspace(1) %p44, align 4
+  %add46 = or disjoint i64 %mul19, 96
+  %add47 = or disjoint i64 %add46, %lane
+  %sub48 = sub i64 %7, %add46
+  %call49 = tail call i64 @llvm.smin.i64(i64 %sub48, i64 32)
+  %call51 = tail call i64 @llvm.smin.i64(i64 %add47, i64 %call15)
+  %p53 = getelementptr float, ptr addrspace(1) %9, i64 %call51
+  %v54 = load float, ptr addrspace(1) %p53, align 4
+  %call55 = tail call i64 @llvm.smax.i64(i64 %call24, i64 1)
+  %bits = bitcast float %v to i32
+  %call56 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call56 to float
+  %cmp58 = icmp sgt i64 %call24, %add57
+  %sel = select i1 %cmp58, float %leaf, float %v
+  %bits59 = bitcast float %sel to i32
+  %call60 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits59, i32 2, i32 31)
+  %leaf61 = bitcast i32 %call60 to float
+  %cmp63 = icmp ult i64 %add62, %call55
+  %sel64 = select i1 %cmp63, float %leaf61, float %sel
+  %bits65 = bitcast float %sel64 to i32
+  %call66 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits65, i32 4, i32 31)
+  %leaf67 = bitcast i32 %call66 to float
+  %cmp69 = icmp ult i64 %add68, %call55
+  %sel70 = select i1 %cmp69, float %leaf67, float %sel64
+  %bits71 = bitcast float %sel70 to i32
+  %call72 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits71, i32 8, i32 31)
+  %leaf73 = bitcast i32 %call72 to float
+  %cmp75 = icmp ult i64 %add74, %call55
+  %sel76 = select i1 %cmp75, float %leaf73, float %sel70
+  %bits77 = bitcast float %sel76 to i32
+  %call78 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits77, i32 16, i32 31)
+  %leaf79 = bitcast i32 %call78 to float
+  %cmp81 = icmp ult i64 %add80, %call55
+  %sel82 = select i1 %cmp81, float %leaf79, float %sel76
+  %call83 = tail call i64 @llvm.smax.i64(i64 %call31, i64 1)
+  %bits84 = bitcast float %v36 to i32
+  %call85 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits84, i32 1, i32 31)
+  %leaf86 = bitcast i32 %call85 to float
+  %cmp88 = icmp sgt i64 %call31, %add57
+  %sel89 = select i1 %cmp88, float %leaf86, float %v36
+  %bits90 = bitcast float %sel89 to i32
+  %call91 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits90, i32 2, i32 31)
+  %leaf92 = bitcast i32 %call91 to float
+  %cmp94 = icmp ult i64 %add62, %call83
+  %sel95 = select i1 %cmp94, float %leaf92, float %sel89
+  %bits96 = bitcast float %sel95 to i32
+  %call97 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits96, i32 4, i32 31)
+  %leaf98 = bitcast i32 %call97 to float
+  %cmp100 = icmp ult i64 %add68, %call83
+  %sel101 = select i1 %cmp100, float %leaf98, float %sel95
+  %bits102 = bitcast float %sel101 to i32
+  %call103 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits102, i32 8, i32 31)
+  %leaf104 = bitcast i32 %call103 to float
+  %cmp106 = icmp ult i64 %add74, %call83
+  %sel107 = select i1 %cmp106, float %leaf104, float %sel101
+  %bits108 = bitcast float %sel107 to i32
+  %call109 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits108, i32 16, i32 31)
+  %leaf110 = bitcast i32 %call109 to float
+  %cmp112 = icmp ult i64 %add80, %call83
+  %sel113 = select i1 %cmp112, float %leaf110, float %sel107
+  %call114 = tail call i64 @llvm.smax.i64(i64 %call40, i64 1)
+  %bits115 = bitcast float %v45 to i32
+  %call116 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits115, i32 1, i32 31)
+  %leaf117 = bitcast i32 %call116 to float
+  %cmp119 = icmp sgt i64 %call40, %add57
+  %sel120 = select i1 %cmp119, float %leaf117, float %v45
+  %bits121 = bitcast float %sel120 to i32
+  %call122 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits121, i32 2, i32 31)
+  %leaf123 = bitcast i32 %call122 to float
+  %cmp125 = icmp ult i64 %add62, %call114
+  %sel126 = select i1 %cmp125, float %leaf123, float %sel120
+  %bits127 = bitcast float %sel126 to i32
+  %call128 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits127, i32 4, i32 31)
+  %leaf129 = bitcast i32 %call128 to float
+  %cmp131 = icmp ult i64 %add68, %call114
+  %sel132 = select i1 %cmp131, float %leaf129, float %sel126
+  %bits133 = bitcast float %sel132 to i32
+  %call134 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits133, i32 8, i32 31)
+  %leaf135 = bitcast i32 %call134 to float
+  %cmp137 = icmp ult i64 %add74, %call114
+  %sel138 = select i1 %cmp137, float %leaf135, float %sel132
+  %bits139 = bitcast float %sel138 to i32
+  %call140 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits139, i32 16, i32 31)
+  %leaf141 = bitcast i32 %call140 to float
+  %cmp143 = icmp ult i64 %add80, %call114
+  %sel144 = select i1 %cmp143, float %leaf141, float %sel138
+  %call145 = tail call i64 @llvm.smax.i64(i64 %call49, i64 1)
+  %bits146 = bitcast float %v54 to i32
+  %call147 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits146, i32 1, i32 31)
+  %leaf148 = bitcast i32 %call147 to float
+  %cmp150 = icmp sgt i64 %call49, %add57
+  %sel151 = select i1 %cmp150, float %leaf148, float %v54
+  %bits152 = bitcast float %sel151 to i32
+  %call153 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits152, i32 2, i32 31)
+  %leaf154 = bitcast i32 %call153 to float
+  %cmp156 = icmp ult i64 %add62, %call145
+  %sel157 = select i1 %cmp156, float %leaf154, float %sel151
+  %bits158 = bitcast float %sel157 to i32
+  %call159 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits158, i32 4, i32 31)
+  %leaf160 = bitcast i32 %call159 to float
+  %cmp162 = icmp ult i64 %add68, %call145
+  %sel163 = select i1 %cmp162, float %leaf160, float %sel157
+  %bits164 = bitcast float %sel163 to i32
+  %call165 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits164, i32 8, i32 31)
+  %leaf166 = bitcast i32 %call165 to float
+  %cmp168 = icmp ult i64 %add74, %call145
+  %sel169 = select i1 %cmp168, float %leaf166, float %sel163
+  %bits170 = bitcast float %sel169 to i32
+  %call171 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits170, i32 16, i32 31)
+  %leaf172 = bitcast i32 %call171 to float
+  %cmp174 = icmp ult i64 %add80, %call145
+  %sel175 = select i1 %cmp174, float %leaf172, float %sel169
+  %cmp176 = icmp sgt i64 %sub23, 0
+  %sel178 = select i1 %cmp176, float %sel82, float %phi
+  %cmp179 = icmp sgt i64 %sub30, 0
+  %sel181 = select i1 %cmp179, float %sel113, float %sel178
+  %cmp183 = icmp sgt i64 %sub39, 0
+  %sel185 = select i1 %cmp183, float %sel144, float %sel181
+  %cmp187 = icmp sgt i64 %sub48, 0
+  %sel189 = select i1 %cmp187, float %sel175, float %sel185
+  %add191 = add nuw nsw i64 %i17, 1
+  %exitcond.not = icmp eq i64 %add191, %tiles
+  br i1 %exitcond.not, label %fold.exit, label %fold.body
+
+fold.exit:                                        ; preds = %fold.body, %stride.body
+  %phi193 = phi float [ 0.000000e+00, %stride.body ], [ %sel189, %fold.body ]
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %p195 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi193, ptr addrspace(1) %p195, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add196 = add i64 %i, %warp9
+  %cmp197 = icmp slt i64 %add196, %3
+  br i1 %cmp197, label %stride.body, label %stride.exit
+}
+
+attributes #0 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+
+!nvvm.annotations = !{!0, !1, !2}
+
+!0 = !{ptr @systole_fold1_ordered_f32_rows, !"kernel", i32 1}
+!1 = !{ptr @systole_fold1_ordered_f32_segment, !"kernel", i32 1}
+!2 = !{ptr @systole_fold1_ordered_f32_finish, !"kernel", i32 1}

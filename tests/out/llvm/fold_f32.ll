@@ -1,0 +1,795 @@
+; ModuleID = 'systole_fold_f32'
+source_filename = "systole_fold_f32"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %cmp10 = icmp slt i64 %warp, %3
+  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %full = sdiv i64 %4, 256
+  %cmp11 = icmp sgt i64 %4, 255
+  %mul66 = shl nsw i64 %full, 8
+  %add68 = or disjoint i64 %mul66, %lane
+  %sub69 = add i64 %4, -1
+  %call70 = tail call i64 @llvm.smax.i64(i64 %sub69, i64 0)
+  %cmp72 = icmp slt i64 %add68, %4
+  %call73 = tail call i64 @llvm.smin.i64(i64 %add68, i64 %call70)
+  %add78 = or disjoint i64 %add68, 32
+  %cmp79 = icmp slt i64 %add78, %4
+  %call80 = tail call i64 @llvm.smin.i64(i64 %add78, i64 %call70)
+  %add85 = or disjoint i64 %add68, 64
+  %cmp86 = icmp slt i64 %add85, %4
+  %call87 = tail call i64 @llvm.smin.i64(i64 %add85, i64 %call70)
+  %add92 = or disjoint i64 %add68, 96
+  %cmp93 = icmp slt i64 %add92, %4
+  %call94 = tail call i64 @llvm.smin.i64(i64 %add92, i64 %call70)
+  %add99 = or disjoint i64 %add68, 128
+  %cmp100 = icmp slt i64 %add99, %4
+  %call101 = tail call i64 @llvm.smin.i64(i64 %add99, i64 %call70)
+  %add106 = or disjoint i64 %add68, 160
+  %cmp107 = icmp slt i64 %add106, %4
+  %call108 = tail call i64 @llvm.smin.i64(i64 %add106, i64 %call70)
+  %add113 = or disjoint i64 %add68, 192
+  %cmp114 = icmp slt i64 %add113, %4
+  %call115 = tail call i64 @llvm.smin.i64(i64 %add113, i64 %call70)
+  %add120 = or disjoint i64 %add68, 224
+  %cmp121 = icmp slt i64 %add120, %4
+  %call122 = tail call i64 @llvm.smin.i64(i64 %add120, i64 %call70)
+  %call158 = tail call i64 @llvm.smin.i64(i64 %4, i64 32)
+  %call159 = tail call i64 @llvm.smax.i64(i64 %call158, i64 1)
+  %add161 = add nuw nsw i64 %lane, 1
+  %cmp162 = icmp sgt i64 %call158, %add161
+  %add168 = add nuw nsw i64 %lane, 2
+  %cmp169 = icmp ult i64 %add168, %call159
+  %add175 = add nuw nsw i64 %lane, 4
+  %cmp176 = icmp ult i64 %add175, %call159
+  %add182 = add nuw nsw i64 %lane, 8
+  %cmp183 = icmp ult i64 %add182, %call159
+  %cmp193 = icmp sgt i64 %4, 0
+  %cmp190 = icmp sgt i64 %4, 16
+  %add20.peel = or disjoint i64 %lane, 32
+  %add25.peel = or disjoint i64 %lane, 64
+  %add30.peel = or disjoint i64 %lane, 96
+  %add35.peel = or disjoint i64 %lane, 128
+  %add40.peel = or disjoint i64 %lane, 160
+  %add45.peel = or disjoint i64 %lane, 192
+  %add50.peel = or disjoint i64 %lane, 224
+  %9 = and i64 %4, 9223372036854775552
+  %exitcond.peel.not = icmp eq i64 %9, 256
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add197, %endif ], [ %warp, %stride.body.preheader ]
+  %mul18 = mul i64 %i, %4
+  br i1 %cmp11, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %stride.body
+  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul18
+  %p.peel = getelementptr float, ptr addrspace(1) %10, i64 %lane
+  %v.peel = load float, ptr addrspace(1) %p.peel, align 4
+  %p23.peel = getelementptr float, ptr addrspace(1) %10, i64 %add20.peel
+  %v24.peel = load float, ptr addrspace(1) %p23.peel, align 4
+  %p28.peel = getelementptr float, ptr addrspace(1) %10, i64 %add25.peel
+  %v29.peel = load float, ptr addrspace(1) %p28.peel, align 4
+  %p33.peel = getelementptr float, ptr addrspace(1) %10, i64 %add30.peel
+  %v34.peel = load float, ptr addrspace(1) %p33.peel, align 4
+  %p38.peel = getelementptr float, ptr addrspace(1) %10, i64 %add35.peel
+  %v39.peel = load float, ptr addrspace(1) %p38.peel, align 4
+  %p43.peel = getelementptr float, ptr addrspace(1) %10, i64 %add40.peel
+  %v44.peel = load float, ptr addrspace(1) %p43.peel, align 4
+  %p48.peel = getelementptr float, ptr addrspace(1) %10, i64 %add45.peel
+  %v49.peel = load float, ptr addrspace(1) %p48.peel, align 4
+  %p53.peel = getelementptr float, ptr addrspace(1) %10, i64 %add50.peel
+  %v54.peel = load float, ptr addrspace(1) %p53.peel, align 4
+  %fadd55.peel = fadd reassoc contract float %v24.peel, %v.peel
+  %fadd56.peel = fadd reassoc contract float %v29.peel, %fadd55.peel
+  %fadd57.peel = fadd reassoc contract float %v34.peel, %fadd56.peel
+  %fadd58.peel = fadd reassoc contract float %v39.peel, %fadd57.peel
+  %fadd59.peel = fadd reassoc contract float %v44.peel, %fadd58.peel
+  %fadd60.peel = fadd reassoc contract float %v49.peel, %fadd59.peel
+  %fadd61.peel = fadd reassoc contract float %v54.peel, %fadd60.peel
+  br i1 %exitcond.peel.not, label %fold.exit, label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i12 = phi i64 [ %add62, %fold.body ], [ 1, %fold.body.preheader ]
+  %phi = phi float [ %fadd61, %fold.body ], [ %fadd61.peel, %fold.body.preheader ]
+  %mul14 = shl i64 %i12, 8
+  %add16 = or disjoint i64 %mul14, %lane
+  %p = getelementptr float, ptr addrspace(1) %10, i64 %add16
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add20 = or disjoint i64 %add16, 32
+  %p23 = getelementptr float, ptr addrspace(1) %10, i64 %add20
+  %v24 = load float, ptr addrspace(1) %p23, align 4
+  %add25 = or disjoint i64 %add16, 64
+  %p28 = getelementptr float, ptr addrspace(1) %10, i64 %add25
+  %v29 = load float, ptr addrspace(1) %p28, align 4
+  %add30 = or disjoint i64 %add16, 96
+  %p33 = getelementptr float, ptr addrspace(1) %10, i64 %add30
+  %v34 = load float, ptr addrspace(1) %p33, align 4
+  %add35 = or disjoint i64 %add16, 128
+  %p38 = getelementptr float, ptr addrspace(1) %10, i64 %add35
+  %v39 = load float, ptr addrspace(1) %p38, align 4
+  %add40 = or disjoint i64 %add16, 160
+  %p43 = getelementptr float, ptr addrspace(1) %10, i64 %add40
+  %v44 = load float, ptr addrspace(1) %p43, align 4
+  %add45 = or disjoint i64 %add16, 192
+  %p48 = getelementptr float, ptr addrspace(1) %10, i64 %add45
+  %v49 = load float, ptr addrspace(1) %p48, align 4
+  %add50 = or disjoint i64 %add16, 224
+  %p53 = getelementptr float, ptr addrspace(1) %10, i64 %add50
+  %v54 = load float, ptr addrspace(1) %p53, align 4
+  %fadd = fadd reassoc contract float %phi, %v
+  %fadd55 = fadd reassoc contract float %v24, %fadd
+  %fadd56 = fadd reassoc contract float %v29, %fadd55
+  %fadd57 = fadd reassoc contract float %v34, %fadd56
+  %fadd58 = fadd reassoc contract float %v39, %fadd57
+  %fadd59 = fadd reassoc contract float %v44, %fadd58
+  %fadd60 = fadd reassoc contract float %v49, %fadd59
+  %fadd61 = fadd reassoc contract float %v54, %fadd60
+  %add62 = add nuw nsw i64 %i12, 1
+  %exitcond.not = icmp eq i64 %add62, %full
+  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !3
+
+fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %stride.body
+  %phi64 = phi float [ 0.000000e+00, %stride.body ], [ %fadd61.peel, %fold.body.preheader ], [ %fadd61, %fold.body ]
+  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul18
+  %p76 = getelementptr float, ptr addrspace(1) %11, i64 %call73
+  %v77 = load float, ptr addrspace(1) %p76, align 4
+  %p83 = getelementptr float, ptr addrspace(1) %11, i64 %call80
+  %v84 = load float, ptr addrspace(1) %p83, align 4
+  %p90 = getelementptr float, ptr addrspace(1) %11, i64 %call87
+  %v91 = load float, ptr addrspace(1) %p90, align 4
+  %p97 = getelementptr float, ptr addrspace(1) %11, i64 %call94
+  %v98 = load float, ptr addrspace(1) %p97, align 4
+  %p104 = getelementptr float, ptr addrspace(1) %11, i64 %call101
+  %v105 = load float, ptr addrspace(1) %p104, align 4
+  %p111 = getelementptr float, ptr addrspace(1) %11, i64 %call108
+  %v112 = load float, ptr addrspace(1) %p111, align 4
+  %p118 = getelementptr float, ptr addrspace(1) %11, i64 %call115
+  %v119 = load float, ptr addrspace(1) %p118, align 4
+  %p125 = getelementptr float, ptr addrspace(1) %11, i64 %call122
+  %v126 = load float, ptr addrspace(1) %p125, align 4
+  %fadd127 = fadd reassoc contract float %phi64, %v77
+  %sel128 = select i1 %cmp11, float %fadd127, float %v77
+  %sel129 = select i1 %cmp72, float %sel128, float %phi64
+  %fadd130 = fadd reassoc contract float %v84, %sel129
+  %sel132 = select i1 %cmp79, float %fadd130, float %sel129
+  %fadd134 = fadd reassoc contract float %v91, %sel132
+  %sel136 = select i1 %cmp86, float %fadd134, float %sel132
+  %fadd138 = fadd reassoc contract float %v98, %sel136
+  %sel140 = select i1 %cmp93, float %fadd138, float %sel136
+  %fadd142 = fadd reassoc contract float %v105, %sel140
+  %sel144 = select i1 %cmp100, float %fadd142, float %sel140
+  %fadd146 = fadd reassoc contract float %v112, %sel144
+  %sel148 = select i1 %cmp107, float %fadd146, float %sel144
+  %fadd150 = fadd reassoc contract float %v119, %sel148
+  %sel152 = select i1 %cmp114, float %fadd150, float %sel148
+  %fadd154 = fadd reassoc contract float %v126, %sel152
+  %sel156 = select i1 %cmp121, float %fadd154, float %sel152
+  %bits = bitcast float %sel156 to i32
+  %call160 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call160 to float
+  %fadd163 = fadd reassoc contract float %sel156, %leaf
+  %sel164 = select i1 %cmp162, float %fadd163, float %sel156
+  %bits165 = bitcast float %sel164 to i32
+  %call166 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits165, i32 2, i32 31)
+  %leaf167 = bitcast i32 %call166 to float
+  %fadd170 = fadd reassoc contract float %sel164, %leaf167
+  %sel171 = select i1 %cmp169, float %fadd170, float %sel164
+  %bits172 = bitcast float %sel171 to i32
+  %call173 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits172, i32 4, i32 31)
+  %leaf174 = bitcast i32 %call173 to float
+  %fadd177 = fadd reassoc contract float %sel171, %leaf174
+  %sel178 = select i1 %cmp176, float %fadd177, float %sel171
+  %bits179 = bitcast float %sel178 to i32
+  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 8, i32 31)
+  %leaf181 = bitcast i32 %call180 to float
+  %fadd184 = fadd reassoc contract float %sel178, %leaf181
+  %sel185 = select i1 %cmp183, float %fadd184, float %sel178
+  %bits186 = bitcast float %sel185 to i32
+  %call187 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits186, i32 16, i32 31)
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %leaf188 = bitcast i32 %call187 to float
+  %fadd191 = fadd reassoc contract float %sel185, %leaf188
+  %sel192 = select i1 %cmp190, float %fadd191, float %sel185
+  %fadd194 = fadd reassoc contract float %sel192, 0.000000e+00
+  %sel195 = select i1 %cmp193, float %fadd194, float 0.000000e+00
+  %p196 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %sel195, ptr addrspace(1) %p196, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add197 = add i64 %i, %warp9
+  %cmp198 = icmp slt i64 %add197, %3
+  br i1 %cmp198, label %stride.body, label %stride.exit
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #1
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %mul10 = mul i64 %7, %3
+  %cmp11 = icmp slt i64 %warp, %mul10
+  br i1 %cmp11, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %add167 = add nuw nsw i64 %lane, 1
+  %add174 = add nuw nsw i64 %lane, 2
+  %add181 = add nuw nsw i64 %lane, 4
+  %add188 = add nuw nsw i64 %lane, 8
+  %add195 = add nuw nsw i64 %lane, 16
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add200, %endif ], [ %warp, %stride.body.preheader ]
+  %row = sdiv i64 %i, %7
+  %mul12 = mul i64 %row, %7
+  %sub = sub i64 %i, %mul12
+  %mul13 = mul i64 %sub, %8
+  %add14 = add i64 %mul13, %8
+  %call15 = tail call i64 @llvm.smin.i64(i64 %add14, i64 %4)
+  %sub16 = sub i64 %call15, %mul13
+  %full = sdiv i64 %sub16, 256
+  %cmp17 = icmp sgt i64 %sub16, 255
+  %mul24 = mul i64 %row, %4
+  br i1 %cmp17, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %stride.body
+  %9 = getelementptr float, ptr addrspace(1) %2, i64 %mul24
+  %10 = getelementptr float, ptr addrspace(1) %9, i64 %mul13
+  %invariant.gep = getelementptr float, ptr addrspace(1) %10, i64 %lane
+  %v.peel = load float, ptr addrspace(1) %invariant.gep, align 4
+  %p29.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 128
+  %v30.peel = load float, ptr addrspace(1) %p29.peel, align 4
+  %p34.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 256
+  %v35.peel = load float, ptr addrspace(1) %p34.peel, align 4
+  %p39.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 384
+  %v40.peel = load float, ptr addrspace(1) %p39.peel, align 4
+  %p44.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 512
+  %v45.peel = load float, ptr addrspace(1) %p44.peel, align 4
+  %p49.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 640
+  %v50.peel = load float, ptr addrspace(1) %p49.peel, align 4
+  %p54.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 768
+  %v55.peel = load float, ptr addrspace(1) %p54.peel, align 4
+  %p59.peel = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 896
+  %v60.peel = load float, ptr addrspace(1) %p59.peel, align 4
+  %fadd61.peel = fadd reassoc contract float %v30.peel, %v.peel
+  %fadd62.peel = fadd reassoc contract float %v35.peel, %fadd61.peel
+  %fadd63.peel = fadd reassoc contract float %v40.peel, %fadd62.peel
+  %fadd64.peel = fadd reassoc contract float %v45.peel, %fadd63.peel
+  %fadd65.peel = fadd reassoc contract float %v50.peel, %fadd64.peel
+  %fadd66.peel = fadd reassoc contract float %v55.peel, %fadd65.peel
+  %fadd67.peel = fadd reassoc contract float %v60.peel, %fadd66.peel
+  %11 = and i64 %sub16, 9223372036854775552
+  %exitcond.peel.not = icmp eq i64 %11, 256
+  br i1 %exitcond.peel.not, label %fold.exit, label %fold.body.preheader205
+
+fold.body.preheader205:                           ; preds = %fold.body.preheader
+  %12 = add nsw i64 %full, -1
+  %xtraiter = and i64 %12, 1
+  %13 = and i64 %sub16, 9223372036854775552
+  %14 = icmp eq i64 %13, 512
+  br i1 %14, label %fold.exit.loopexit.unr-lcssa, label %fold.body.preheader205.new
+
+fold.body.preheader205.new:                       ; preds = %fold.body.preheader205
+  %unroll_iter = and i64 %12, -2
+  br label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body, %fold.body.preheader205.new
+  %i18 = phi i64 [ 1, %fold.body.preheader205.new ], [ %add68.1, %fold.body ]
+  %phi = phi float [ %fadd67.peel, %fold.body.preheader205.new ], [ %fadd67.1, %fold.body ]
+  %niter = phi i64 [ 0, %fold.body.preheader205.new ], [ %niter.next.1, %fold.body ]
+  %.idx = shl i64 %i18, 10
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %.idx
+  %v = load float, ptr addrspace(1) %gep, align 4
+  %p29 = getelementptr i8, ptr addrspace(1) %gep, i64 128
+  %v30 = load float, ptr addrspace(1) %p29, align 4
+  %p34 = getelementptr i8, ptr addrspace(1) %gep, i64 256
+  %v35 = load float, ptr addrspace(1) %p34, align 4
+  %p39 = getelementptr i8, ptr addrspace(1) %gep, i64 384
+  %v40 = load float, ptr addrspace(1) %p39, align 4
+  %p44 = getelementptr i8, ptr addrspace(1) %gep, i64 512
+  %v45 = load float, ptr addrspace(1) %p44, align 4
+  %p49 = getelementptr i8, ptr addrspace(1) %gep, i64 640
+  %v50 = load float, ptr addrspace(1) %p49, align 4
+  %p54 = getelementptr i8, ptr addrspace(1) %gep, i64 768
+  %v55 = load float, ptr addrspace(1) %p54, align 4
+  %p59 = getelementptr i8, ptr addrspace(1) %gep, i64 896
+  %v60 = load float, ptr addrspace(1) %p59, align 4
+  %fadd = fadd reassoc contract float %phi, %v
+  %fadd61 = fadd reassoc contract float %v30, %fadd
+  %fadd62 = fadd reassoc contract float %v35, %fadd61
+  %fadd63 = fadd reassoc contract float %v40, %fadd62
+  %fadd64 = fadd reassoc contract float %v45, %fadd63
+  %fadd65 = fadd reassoc contract float %v50, %fadd64
+  %fadd66 = fadd reassoc contract float %v55, %fadd65
+  %fadd67 = fadd reassoc contract float %v60, %fadd66
+  %add68 = shl i64 %i18, 10
+  %15 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %add68
+  %gep.1 = getelementptr i8, ptr addrspace(1) %15, i64 1024
+  %v.1 = load float, ptr addrspace(1) %gep.1, align 4
+  %p29.1 = getelementptr i8, ptr addrspace(1) %15, i64 1152
+  %v30.1 = load float, ptr addrspace(1) %p29.1, align 4
+  %p34.1 = getelementptr i8, ptr addrspace(1) %15, i64 1280
+  %v35.1 = load float, ptr addrspace(1) %p34.1, align 4
+  %p39.1 = getelementptr i8, ptr addrspace(1) %15, i64 1408
+  %v40.1 = load float, ptr addrspace(1) %p39.1, align 4
+  %p44.1 = getelementptr i8, ptr addrspace(1) %15, i64 1536
+  %v45.1 = load float, ptr addrspace(1) %p44.1, align 4
+  %p49.1 = getelementptr i8, ptr addrspace(1) %15, i64 1664
+  %v50.1 = load float, ptr addrspace(1) %p49.1, align 4
+  %p54.1 = getelementptr i8, ptr addrspace(1) %15, i64 1792
+  %v55.1 = load float, ptr addrspace(1) %p54.1, align 4
+  %p59.1 = getelementptr i8, ptr addrspace(1) %15, i64 1920
+  %v60.1 = load float, ptr addrspace(1) %p59.1, align 4
+  %fadd.1 = fadd reassoc contract float %fadd67, %v.1
+  %fadd61.1 = fadd reassoc contract float %v30.1, %fadd.1
+  %fadd62.1 = fadd reassoc contract float %v35.1, %fadd61.1
+  %fadd63.1 = fadd reassoc contract float %v40.1, %fadd62.1
+  %fadd64.1 = fadd reassoc contract float %v45.1, %fadd63.1
+  %fadd65.1 = fadd reassoc contract float %v50.1, %fadd64.1
+  %fadd66.1 = fadd reassoc contract float %v55.1, %fadd65.1
+  %fadd67.1 = fadd reassoc contract float %v60.1, %fadd66.1
+  %add68.1 = add nuw nsw i64 %i18, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !5
+
+fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader205
+  %fadd67.lcssa.ph = phi float [ poison, %fold.body.preheader205 ], [ %fadd67.1, %fold.body ]
+  %i18.unr = phi i64 [ 1, %fold.body.preheader205 ], [ %add68.1, %fold.body ]
+  %phi.unr = phi float [ %fadd67.peel, %fold.body.preheader205 ], [ %fadd67.1, %fold.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
+
+fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa
+  %.idx.epil = shl i64 %i18.unr, 10
+  %gep.epil = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %.idx.epil
+  %v.epil = load float, ptr addrspace(1) %gep.epil, align 4
+  %p29.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 128
+  %v30.epil = load float, ptr addrspace(1) %p29.epil, align 4
+  %p34.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 256
+  %v35.epil = load float, ptr addrspace(1) %p34.epil, align 4
+  %p39.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 384
+  %v40.epil = load float, ptr addrspace(1) %p39.epil, align 4
+  %p44.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 512
+  %v45.epil = load float, ptr addrspace(1) %p44.epil, align 4
+  %p49.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 640
+  %v50.epil = load float, ptr addrspace(1) %p49.epil, align 4
+  %p54.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 768
+  %v55.epil = load float, ptr addrspace(1) %p54.epil, align 4
+  %p59.epil = getelementptr i8, ptr addrspace(1) %gep.epil, i64 896
+  %v60.epil = load float, ptr addrspace(1) %p59.epil, align 4
+  %fadd.epil = fadd reassoc contract float %phi.unr, %v.epil
+  %fadd61.epil = fadd reassoc contract float %v30.epil, %fadd.epil
+  %fadd62.epil = fadd reassoc contract float %v35.epil, %fadd61.epil
+  %fadd63.epil = fadd reassoc contract float %v40.epil, %fadd62.epil
+  %fadd64.epil = fadd reassoc contract float %v45.epil, %fadd63.epil
+  %fadd65.epil = fadd reassoc contract float %v50.epil, %fadd64.epil
+  %fadd66.epil = fadd reassoc contract float %v55.epil, %fadd65.epil
+  %fadd67.epil = fadd reassoc contract float %v60.epil, %fadd66.epil
+  br label %fold.exit
+
+fold.exit:                                        ; preds = %fold.body.epil, %fold.exit.loopexit.unr-lcssa, %fold.body.preheader, %stride.body
+  %phi70 = phi float [ 0.000000e+00, %stride.body ], [ %fadd67.peel, %fold.body.preheader ], [ %fadd67.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd67.epil, %fold.body.epil ]
+  %mul72 = shl nsw i64 %full, 8
+  %add73 = add i64 %mul13, %lane
+  %add74 = add i64 %add73, %mul72
+  %sub75 = add i64 %call15, -1
+  %call76 = tail call i64 @llvm.smax.i64(i64 %sub75, i64 %mul13)
+  %cmp78 = icmp slt i64 %add74, %call15
+  %call79 = tail call i64 @llvm.smin.i64(i64 %add74, i64 %call76)
+  %16 = getelementptr float, ptr addrspace(1) %2, i64 %mul24
+  %p82 = getelementptr float, ptr addrspace(1) %16, i64 %call79
+  %v83 = load float, ptr addrspace(1) %p82, align 4
+  %add84 = add i64 %add74, 32
+  %cmp85 = icmp slt i64 %add84, %call15
+  %call86 = tail call i64 @llvm.smin.i64(i64 %add84, i64 %call76)
+  %p89 = getelementptr float, ptr addrspace(1) %16, i64 %call86
+  %v90 = load float, ptr addrspace(1) %p89, align 4
+  %add91 = add i64 %add74, 64
+  %cmp92 = icmp slt i64 %add91, %call15
+  %call93 = tail call i64 @llvm.smin.i64(i64 %add91, i64 %call76)
+  %p96 = getelementptr float, ptr addrspace(1) %16, i64 %call93
+  %v97 = load float, ptr addrspace(1) %p96, align 4
+  %add98 = add i64 %add74, 96
+  %cmp99 = icmp slt i64 %add98, %call15
+  %call100 = tail call i64 @llvm.smin.i64(i64 %add98, i64 %call76)
+  %p103 = getelementptr float, ptr addrspace(1) %16, i64 %call100
+  %v104 = load float, ptr addrspace(1) %p103, align 4
+  %add105 = add i64 %add74, 128
+  %cmp106 = icmp slt i64 %add105, %call15
+  %call107 = tail call i64 @llvm.smin.i64(i64 %add105, i64 %call76)
+  %p110 = getelementptr float, ptr addrspace(1) %16, i64 %call107
+  %v111 = load float, ptr addrspace(1) %p110, align 4
+  %add112 = add i64 %add74, 160
+  %cmp113 = icmp slt i64 %add112, %call15
+  %call114 = tail call i64 @llvm.smin.i64(i64 %add112, i64 %call76)
+  %p117 = getelementptr float, ptr addrspace(1) %16, i64 %call114
+  %v118 = load float, ptr addrspace(1) %p117, align 4
+  %add119 = add i64 %add74, 192
+  %cmp120 = icmp slt i64 %add119, %call15
+  %call121 = tail call i64 @llvm.smin.i64(i64 %add119, i64 %call76)
+  %p124 = getelementptr float, ptr addrspace(1) %16, i64 %call121
+  %v125 = load float, ptr addrspace(1) %p124, align 4
+  %add126 = add i64 %add74, 224
+  %cmp127 = icmp slt i64 %add126, %call15
+  %call128 = tail call i64 @llvm.smin.i64(i64 %add126, i64 %call76)
+  %p131 = getelementptr float, ptr addrspace(1) %16, i64 %call128
+  %v132 = load float, ptr addrspace(1) %p131, align 4
+  %fadd133 = fadd reassoc contract float %phi70, %v83
+  %sel134 = select i1 %cmp17, float %fadd133, float %v83
+  %sel135 = select i1 %cmp78, float %sel134, float %phi70
+  %has = or i1 %cmp17, %cmp78
+  %fadd136 = fadd reassoc contract float %v90, %sel135
+  %sel137 = select i1 %has, float %fadd136, float %v90
+  %sel138 = select i1 %cmp85, float %sel137, float %sel135
+  %has139 = or i1 %has, %cmp85
+  %fadd140 = fadd reassoc contract float %v97, %sel138
+  %sel141 = select i1 %has139, float %fadd140, float %v97
+  %sel142 = select i1 %cmp92, float %sel141, float %sel138
+  %has143 = or i1 %cmp92, %has139
+  %fadd144 = fadd reassoc contract float %v104, %sel142
+  %sel145 = select i1 %has143, float %fadd144, float %v104
+  %sel146 = select i1 %cmp99, float %sel145, float %sel142
+  %has147 = or i1 %cmp99, %has143
+  %fadd148 = fadd reassoc contract float %v111, %sel146
+  %sel149 = select i1 %has147, float %fadd148, float %v111
+  %sel150 = select i1 %cmp106, float %sel149, float %sel146
+  %has151 = or i1 %cmp106, %has147
+  %fadd152 = fadd reassoc contract float %v118, %sel150
+  %sel153 = select i1 %has151, float %fadd152, float %v118
+  %sel154 = select i1 %cmp113, float %sel153, float %sel150
+  %has155 = or i1 %cmp113, %has151
+  %fadd156 = fadd reassoc contract float %v125, %sel154
+  %sel157 = select i1 %has155, float %fadd156, float %v125
+  %sel158 = select i1 %cmp120, float %sel157, float %sel154
+  %has159 = or i1 %cmp120, %has155
+  %fadd160 = fadd reassoc contract float %v132, %sel158
+  %sel161 = select i1 %has159, float %fadd160, float %v132
+  %sel162 = select i1 %cmp127, float %sel161, float %sel158
+  %call164 = tail call i64 @llvm.smin.i64(i64 %sub16, i64 32)
+  %call165 = tail call i64 @llvm.smax.i64(i64 %call164, i64 1)
+  %bits = bitcast float %sel162 to i32
+  %call166 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call166 to float
+  %cmp168 = icmp sgt i64 %call164, %add167
+  %fadd169 = fadd reassoc contract float %sel162, %leaf
+  %sel170 = select i1 %cmp168, float %fadd169, float %sel162
+  %bits171 = bitcast float %sel170 to i32
+  %call172 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits171, i32 2, i32 31)
+  %leaf173 = bitcast i32 %call172 to float
+  %cmp175 = icmp ult i64 %add174, %call165
+  %fadd176 = fadd reassoc contract float %sel170, %leaf173
+  %sel177 = select i1 %cmp175, float %fadd176, float %sel170
+  %bits178 = bitcast float %sel177 to i32
+  %call179 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits178, i32 4, i32 31)
+  %leaf180 = bitcast i32 %call179 to float
+  %cmp182 = icmp ult i64 %add181, %call165
+  %fadd183 = fadd reassoc contract float %sel177, %leaf180
+  %sel184 = select i1 %cmp182, float %fadd183, float %sel177
+  %bits185 = bitcast float %sel184 to i32
+  %call186 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits185, i32 8, i32 31)
+  %leaf187 = bitcast i32 %call186 to float
+  %cmp189 = icmp ult i64 %add188, %call165
+  %fadd190 = fadd reassoc contract float %sel184, %leaf187
+  %sel191 = select i1 %cmp189, float %fadd190, float %sel184
+  %bits192 = bitcast float %sel191 to i32
+  %call193 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits192, i32 16, i32 31)
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %p199 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %i
+  %cmp196 = icmp ult i64 %add195, %call165
+  %leaf194 = bitcast i32 %call193 to float
+  %fadd197 = fadd reassoc contract float %sel191, %leaf194
+  %sel198 = select i1 %cmp196, float %fadd197, float %sel191
+  store float %sel198, ptr addrspace(1) %p199, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add200 = add i64 %i, %warp9
+  %cmp201 = icmp slt i64 %add200, %mul10
+  br i1 %cmp201, label %stride.body, label %stride.exit
+}
+
+; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @systole_fold_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %cmp10 = icmp slt i64 %warp, %3
+  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %full = sdiv i64 %7, 256
+  %cmp12 = icmp sgt i64 %7, 255
+  %mul59 = shl nsw i64 %full, 8
+  %add61 = or disjoint i64 %mul59, %lane
+  %sub62 = add i64 %7, -1
+  %call63 = tail call i64 @llvm.smax.i64(i64 %sub62, i64 0)
+  %cmp65 = icmp slt i64 %add61, %7
+  %call66 = tail call i64 @llvm.smin.i64(i64 %add61, i64 %call63)
+  %add70 = or disjoint i64 %add61, 32
+  %cmp71 = icmp slt i64 %add70, %7
+  %call72 = tail call i64 @llvm.smin.i64(i64 %add70, i64 %call63)
+  %add76 = or disjoint i64 %add61, 64
+  %cmp77 = icmp slt i64 %add76, %7
+  %call78 = tail call i64 @llvm.smin.i64(i64 %add76, i64 %call63)
+  %add82 = or disjoint i64 %add61, 96
+  %cmp83 = icmp slt i64 %add82, %7
+  %call84 = tail call i64 @llvm.smin.i64(i64 %add82, i64 %call63)
+  %add88 = or disjoint i64 %add61, 128
+  %cmp89 = icmp slt i64 %add88, %7
+  %call90 = tail call i64 @llvm.smin.i64(i64 %add88, i64 %call63)
+  %add94 = or disjoint i64 %add61, 160
+  %cmp95 = icmp slt i64 %add94, %7
+  %call96 = tail call i64 @llvm.smin.i64(i64 %add94, i64 %call63)
+  %add100 = or disjoint i64 %add61, 192
+  %cmp101 = icmp slt i64 %add100, %7
+  %call102 = tail call i64 @llvm.smin.i64(i64 %add100, i64 %call63)
+  %add106 = or disjoint i64 %add61, 224
+  %cmp107 = icmp slt i64 %add106, %7
+  %call108 = tail call i64 @llvm.smin.i64(i64 %add106, i64 %call63)
+  %call143 = tail call i64 @llvm.smin.i64(i64 %7, i64 32)
+  %call144 = tail call i64 @llvm.smax.i64(i64 %call143, i64 1)
+  %add146 = add nuw nsw i64 %lane, 1
+  %cmp147 = icmp sgt i64 %call143, %add146
+  %add153 = add nuw nsw i64 %lane, 2
+  %cmp154 = icmp ult i64 %add153, %call144
+  %add160 = add nuw nsw i64 %lane, 4
+  %cmp161 = icmp ult i64 %add160, %call144
+  %add167 = add nuw nsw i64 %lane, 8
+  %cmp168 = icmp ult i64 %add167, %call144
+  %cmp178 = icmp sgt i64 %7, 0
+  %cmp175 = icmp sgt i64 %7, 16
+  %add20.peel = or disjoint i64 %lane, 32
+  %add24.peel = or disjoint i64 %lane, 64
+  %add28.peel = or disjoint i64 %lane, 96
+  %add32.peel = or disjoint i64 %lane, 128
+  %add36.peel = or disjoint i64 %lane, 160
+  %add40.peel = or disjoint i64 %lane, 192
+  %add44.peel = or disjoint i64 %lane, 224
+  %9 = and i64 %7, 9223372036854775552
+  %exitcond.peel.not = icmp eq i64 %9, 256
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif
+  %i = phi i64 [ %add182, %endif ], [ %warp, %stride.body.preheader ]
+  %mul11 = mul i64 %i, %7
+  br i1 %cmp12, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %stride.body
+  %10 = getelementptr float, ptr addrspace(1) %6, i64 %mul11
+  %p.peel = getelementptr float, ptr addrspace(1) %10, i64 %lane
+  %v.peel = load float, ptr addrspace(1) %p.peel, align 4
+  %p22.peel = getelementptr float, ptr addrspace(1) %10, i64 %add20.peel
+  %v23.peel = load float, ptr addrspace(1) %p22.peel, align 4
+  %p26.peel = getelementptr float, ptr addrspace(1) %10, i64 %add24.peel
+  %v27.peel = load float, ptr addrspace(1) %p26.peel, align 4
+  %p30.peel = getelementptr float, ptr addrspace(1) %10, i64 %add28.peel
+  %v31.peel = load float, ptr addrspace(1) %p30.peel, align 4
+  %p34.peel = getelementptr float, ptr addrspace(1) %10, i64 %add32.peel
+  %v35.peel = load float, ptr addrspace(1) %p34.peel, align 4
+  %p38.peel = getelementptr float, ptr addrspace(1) %10, i64 %add36.peel
+  %v39.peel = load float, ptr addrspace(1) %p38.peel, align 4
+  %p42.peel = getelementptr float, ptr addrspace(1) %10, i64 %add40.peel
+  %v43.peel = load float, ptr addrspace(1) %p42.peel, align 4
+  %p46.peel = getelementptr float, ptr addrspace(1) %10, i64 %add44.peel
+  %v47.peel = load float, ptr addrspace(1) %p46.peel, align 4
+  %fadd48.peel = fadd reassoc contract float %v23.peel, %v.peel
+  %fadd49.peel = fadd reassoc contract float %v27.peel, %fadd48.peel
+  %fadd50.peel = fadd reassoc contract float %v31.peel, %fadd49.peel
+  %fadd51.peel = fadd reassoc contract float %v35.peel, %fadd50.peel
+  %fadd52.peel = fadd reassoc contract float %v39.peel, %fadd51.peel
+  %fadd53.peel = fadd reassoc contract float %v43.peel, %fadd52.peel
+  %fadd54.peel = fadd reassoc contract float %v47.peel, %fadd53.peel
+  br i1 %exitcond.peel.not, label %fold.exit, label %fold.body
+
+stride.exit:                                      ; preds = %endif, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i13 = phi i64 [ %add55, %fold.body ], [ 1, %fold.body.preheader ]
+  %phi = phi float [ %fadd54, %fold.body ], [ %fadd54.peel, %fold.body.preheader ]
+  %mul15 = shl i64 %i13, 8
+  %add17 = or disjoint i64 %mul15, %lane
+  %p = getelementptr float, ptr addrspace(1) %10, i64 %add17
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add20 = or disjoint i64 %add17, 32
+  %p22 = getelementptr float, ptr addrspace(1) %10, i64 %add20
+  %v23 = load float, ptr addrspace(1) %p22, align 4
+  %add24 = or disjoint i64 %add17, 64
+  %p26 = getelementptr float, ptr addrspace(1) %10, i64 %add24
+  %v27 = load float, ptr addrspace(1) %p26, align 4
+  %add28 = or disjoint i64 %add17, 96
+  %p30 = getelementptr float, ptr addrspace(1) %10, i64 %add28
+  %v31 = load float, ptr addrspace(1) %p30, align 4
+  %add32 = or disjoint i64 %add17, 128
+  %p34 = getelementptr float, ptr addrspace(1) %10, i64 %add32
+  %v35 = load float, ptr addrspace(1) %p34, align 4
+  %add36 = or disjoint i64 %add17, 160
+  %p38 = getelementptr float, ptr addrspace(1) %10, i64 %add36
+  %v39 = load float, ptr addrspace(1) %p38, align 4
+  %add40 = or disjoint i64 %add17, 192
+  %p42 = getelementptr float, ptr addrspace(1) %10, i64 %add40
+  %v43 = load float, ptr addrspace(1) %p42, align 4
+  %add44 = or disjoint i64 %add17, 224
+  %p46 = getelementptr float, ptr addrspace(1) %10, i64 %add44
+  %v47 = load float, ptr addrspace(1) %p46, align 4
+  %fadd = fadd reassoc contract float %phi, %v
+  %fadd48 = fadd reassoc contract float %v23, %fadd
+  %fadd49 = fadd reassoc contract float %v27, %fadd48
+  %fadd50 = fadd reassoc contract float %v31, %fadd49
+  %fadd51 = fadd reassoc contract float %v35, %fadd50
+  %fadd52 = fadd reassoc contract float %v39, %fadd51
+  %fadd53 = fadd reassoc contract float %v43, %fadd52
+  %fadd54 = fadd reassoc contract float %v47, %fadd53
+  %add55 = add nuw nsw i64 %i13, 1
+  %exitcond.not = icmp eq i64 %add55, %full
+  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !6
+
+fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %stride.body
+  %phi57 = phi float [ 0.000000e+00, %stride.body ], [ %fadd54.peel, %fold.body.preheader ], [ %fadd54, %fold.body ]
+  %11 = getelementptr float, ptr addrspace(1) %6, i64 %mul11
+  %p68 = getelementptr float, ptr addrspace(1) %11, i64 %call66
+  %v69 = load float, ptr addrspace(1) %p68, align 4
+  %p74 = getelementptr float, ptr addrspace(1) %11, i64 %call72
+  %v75 = load float, ptr addrspace(1) %p74, align 4
+  %p80 = getelementptr float, ptr addrspace(1) %11, i64 %call78
+  %v81 = load float, ptr addrspace(1) %p80, align 4
+  %p86 = getelementptr float, ptr addrspace(1) %11, i64 %call84
+  %v87 = load float, ptr addrspace(1) %p86, align 4
+  %p92 = getelementptr float, ptr addrspace(1) %11, i64 %call90
+  %v93 = load float, ptr addrspace(1) %p92, align 4
+  %p98 = getelementptr float, ptr addrspace(1) %11, i64 %call96
+  %v99 = load float, ptr addrspace(1) %p98, align 4
+  %p104 = getelementptr float, ptr addrspace(1) %11, i64 %call102
+  %v105 = load float, ptr addrspace(1) %p104, align 4
+  %p110 = getelementptr float, ptr addrspace(1) %11, i64 %call108
+  %v111 = load float, ptr addrspace(1) %p110, align 4
+  %fadd112 = fadd reassoc contract float %phi57, %v69
+  %sel113 = select i1 %cmp12, float %fadd112, float %v69
+  %sel114 = select i1 %cmp65, float %sel113, float %phi57
+  %fadd115 = fadd reassoc contract float %v75, %sel114
+  %sel117 = select i1 %cmp71, float %fadd115, float %sel114
+  %fadd119 = fadd reassoc contract float %v81, %sel117
+  %sel121 = select i1 %cmp77, float %fadd119, float %sel117
+  %fadd123 = fadd reassoc contract float %v87, %sel121
+  %sel125 = select i1 %cmp83, float %fadd123, float %sel121
+  %fadd127 = fadd reassoc contract float %v93, %sel125
+  %sel129 = select i1 %cmp89, float %fadd127, float %sel125
+  %fadd131 = fadd reassoc contract float %v99, %sel129
+  %sel133 = select i1 %cmp95, float %fadd131, float %sel129
+  %fadd135 = fadd reassoc contract float %v105, %sel133
+  %sel137 = select i1 %cmp101, float %fadd135, float %sel133
+  %fadd139 = fadd reassoc contract float %v111, %sel137
+  %sel141 = select i1 %cmp107, float %fadd139, float %sel137
+  %bits = bitcast float %sel141 to i32
+  %call145 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call145 to float
+  %fadd148 = fadd reassoc contract float %sel141, %leaf
+  %sel149 = select i1 %cmp147, float %fadd148, float %sel141
+  %bits150 = bitcast float %sel149 to i32
+  %call151 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits150, i32 2, i32 31)
+  %leaf152 = bitcast i32 %call151 to float
+  %fadd155 = fadd reassoc contract float %sel149, %leaf152
+  %sel156 = select i1 %cmp154, float %fadd155, float %sel149
+  %bits157 = bitcast float %sel156 to i32
+  %call158 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits157, i32 4, i32 31)
+  %leaf159 = bitcast i32 %call158 to float
+  %fadd162 = fadd reassoc contract float %sel156, %leaf159
+  %sel163 = select i1 %cmp161, float %fadd162, float %sel156
+  %bits164 = bitcast float %sel163 to i32
+  %call165 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits164, i32 8, i32 31)
+  %leaf166 = bitcast i32 %call165 to float
+  %fadd169 = fadd reassoc contract float %sel163, %leaf166
+  %sel170 = select i1 %cmp168, float %fadd169, float %sel163
+  %bits171 = bitcast float %sel170 to i32
+  %call172 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits171, i32 16, i32 31)
+  br i1 %cmp, label %then, label %endif
+
+then:                                             ; preds = %fold.exit
+  %leaf173 = bitcast i32 %call172 to float
+  %fadd176 = fadd reassoc contract float %sel170, %leaf173
+  %sel177 = select i1 %cmp175, float %fadd176, float %sel170
+  %fadd179 = fadd reassoc contract float %sel177, 0.000000e+00
+  %sel180 = select i1 %cmp178, float %fadd179, float 0.000000e+00
+  %p181 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %sel180, ptr addrspace(1) %p181, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %fold.exit
+  %add182 = add i64 %i, %warp9
+  %cmp183 = icmp slt i64 %add182, %3
+  br i1 %cmp183, label %stride.body, label %stride.exit
+}
+
+attributes #0 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+
+!nvvm.annotations = !{!0, !1, !2}
+
+!0 = !{ptr @systole_fold_f32_rows, !"kernel", i32 1}
+!1 = !{ptr @systole_fold_f32_segment, !"kernel", i32 1}
+!2 = !{ptr @systole_fold_f32_finish, !"kernel", i32 1}
+!3 = distinct !{!3, !4}
+!4 = !{!"llvm.loop.peeled.count", i32 1}
+!5 = distinct !{!5, !4}
+!6 = distinct !{!6, !4}
