@@ -41,19 +41,23 @@ mod mapping;
 mod permute;
 mod scan;
 mod stencil;
+mod target;
 mod weighted;
 
+use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
+pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
     RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
     stencil_skeleton,
 };
+pub use target::{GpuTarget, Shuffle, Special};
 pub use weighted::{Term, WeightedSum, weighted_sum};
 
 use inkwell::IntPredicate;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
-use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
@@ -63,107 +67,9 @@ use crate::codegen::{KernelGen, Params};
 use crate::kernel::ParamLayout;
 use crate::kernel::{Entry, Signature, symbol};
 use crate::lower::{Codegen, Val, add_incoming, ok, phi_val};
-use crate::target::Target;
 
 /// Tiles of a warp's range are `32 * TILE` elements: `TILE` loads per lane in flight.
 pub const TILE: u32 = 4;
-
-/// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
-/// is `32 * SCAN_ITEMS` elements (see `scan`).
-pub const SCAN_ITEMS: u32 = 8;
-
-/// How a chained scan (`chained` entry) of `elt`s is cut up: blocks of `warps` warps share a
-/// piece, each warp holding its part, `tiles` tiles of `32 * SCAN_ITEMS` elements, in shared
-/// memory; `blocks_per_sm` is the occupancy the kernel is compiled for (the assembler keeps
-/// its registers within what that needs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ChainShape {
-    /// Warps of a block.
-    pub warps: u32,
-    /// Tiles of each warp's part of a piece.
-    pub tiles: u32,
-    /// Blocks a multiprocessor should hold at once.
-    pub blocks_per_sm: u32,
-    /// Nanoseconds a block's looking-back warp sleeps after it publishes its piece's
-    /// aggregate, before it first reads the states of the pieces before, when the scan
-    /// has at least two pieces a block (see `scan`).
-    pub first_wait_ns: u32,
-    /// Nanoseconds it sleeps before each read of the states of a window of pieces, then.
-    pub spin_wait_ns: u32,
-}
-
-impl ChainShape {
-    /// A block's threads.
-    pub fn block(&self) -> u32 {
-        self.warps * 32
-    }
-
-    /// Elements of a piece.
-    pub fn piece(&self) -> usize {
-        (self.warps * self.tiles * 32 * SCAN_ITEMS) as usize
-    }
-}
-
-/// The shape of a chained scan of `elt`s: blocks of 4 warps, pieces of about 32 KiB, 4
-/// blocks a multiprocessor; fewer warps and tiles where the element is so wide that the
-/// staging areas would pass [`SCAN_SHARED_BYTES`]. Measured on an H100 with `f32` (before
-/// state and value were packed; % of the copy roofline), as warps / piece / blocks a
-/// multiprocessor: 4 / 32 KiB / 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB
-/// / 3: 57%; 8 / 32 KiB / 3 or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32
-/// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
-/// 64 KiB / 1: 57%. Again with state and value packed (2026-11-25, copy roofline 2991 GB/s;
-/// none spills): 4 / 32 KiB / 4: 76.0%; 4 / 32 KiB / 5: 70.2%; 4 / 16 KiB / 5, 6 or 8:
-/// 65.9%, 63.5% or 70.3%; 8 / 32 KiB / 4: 62.2%; 4 / 8 KiB / 8: 50.7%.
-///
-/// The look-back waits 3 µs before its first read and 1 µs before each read after it
-/// (see `scan`), measured on an H100 with 256 M `f32` (4 / 32 KiB / 4, copy roofline
-/// 2960-2994 GB/s), first / each read in ns: no waits, 75.9-76.0%; 0 / 300, 79.2%; 0 / 700,
-/// 81.3%; 0 / 3000, 70.4%; 500 / 0, 77.9%; 1000 / 300, 81.2%; 1100 / 700, 84.5-84.8%; 1500
-/// / 700, 84.5%; 1500 / 1000, 85.4%; 2000 / 700, 85.5%; 2000 / 1500, 85.7%; 2500 / 1000,
-/// 86.8%; **3000 / 1000, 86.6-86.7%** (three runs); 3000 / 700, 87.0%; 3000 / 2000, 84.2%;
-/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3% (why
-/// it falls off past 4 µs is not understood; 3 µs keeps a margin from it). CUB's
-/// tuning for `f32` sums on sm_90 waits 1140 / 688 (`fixed_delay_constructor_t`).
-pub fn chain_shape(elt: &Type) -> ChainShape {
-    let bytes = element_bytes(elt);
-    let warps = scan_warps(elt, 4);
-    let fit = SCAN_SHARED_BYTES / (warps * staged_tile_bytes(bytes));
-    let tiles = (32768 / (warps * 32 * SCAN_ITEMS * bytes)).clamp(1, 8).min(fit.max(1));
-    ChainShape { warps, tiles, blocks_per_sm: 4, first_wait_ns: 3000, spin_wait_ns: 1000 }
-}
-
-/// The static shared memory a scan's staging areas may take in a block: 48 KiB, less
-/// room for the rest a block shares.
-pub const SCAN_SHARED_BYTES: u32 = 46 * 1024;
-
-/// Shared memory one staged tile of `bytes`-byte elements takes (one pad element per 32).
-fn staged_tile_bytes(bytes: u32) -> u32 {
-    33 * SCAN_ITEMS * bytes
-}
-
-/// Why the GPU cannot scan `elt`s, if it cannot: one warp's staged tile must fit in
-/// [`SCAN_SHARED_BYTES`] (elements of at most about 170 bytes).
-pub fn scan_unfit(elt: &Type) -> Option<String> {
-    let bytes = element_bytes(elt);
-    (staged_tile_bytes(bytes) > SCAN_SHARED_BYTES).then(|| {
-        format!(
-            "a GPU scan of elements of {bytes} bytes needs {} bytes of shared memory, more than \
-             a block has ({SCAN_SHARED_BYTES}); scan fewer fields at a time (zip the results)",
-            staged_tile_bytes(bytes)
-        )
-    })
-}
-
-/// The warps a block of a scan of `elt`s has, at most `most`: as many as have a staged tile
-/// each within [`SCAN_SHARED_BYTES`] (at least one: see [`scan_unfit`]).
-pub fn scan_warps(elt: &Type, most: u32) -> u32 {
-    (SCAN_SHARED_BYTES / staged_tile_bytes(element_bytes(elt))).clamp(1, most)
-}
-
-/// Bytes of an `elt` in memory, its leaves side by side (at least 1).
-fn element_bytes(elt: &Type) -> u32 {
-    elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1)
-}
 
 /// The most threads a block of a warp entry has (the occupancy API's choice is capped at
 /// it), which sizes the scan's shared memory.
@@ -172,156 +78,6 @@ pub const MAX_BLOCK: u32 = 256;
 /// The tile of a commutative fold, whose lanes only load and accumulate: `32 * FOLD_TILE`
 /// elements, `FOLD_TILE` loads per lane in flight.
 pub const FOLD_TILE: u32 = 8;
-
-/// A special register of the thread hierarchy (32-bit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Special {
-    /// The thread's index in its block, in dimension 0 (x), 1 (y) or 2 (z).
-    Thread(u8),
-    /// The block's index in the grid.
-    Block(u8),
-    /// The block's extent (threads).
-    BlockDim(u8),
-    /// The grid's extent (blocks).
-    GridDim(u8),
-}
-
-/// Which lane a warp shuffle reads from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shuffle {
-    /// Lane `i - delta` (lanes below `delta` keep their own value).
-    Up,
-    /// Lane `i + delta` (lanes past the end keep their own value).
-    Down,
-    /// Lane `delta`.
-    Index,
-}
-
-/// What GPU skeletons need beyond scalar lowering: the thread hierarchy, warp shuffles and
-/// memory ordering. The NVPTX backend implements it (`systole_ptx::NvptxTarget`).
-pub trait GpuTarget: Target {
-    /// Reads a special register (an `i32`).
-    fn special<'ctx>(&self, cg: &Codegen<'_, 'ctx>, reg: Special) -> IntValue<'ctx>;
-
-    /// `shfl.sync` of an `i32` over the whole warp.
-    fn shuffle<'ctx>(
-        &self,
-        cg: &Codegen<'_, 'ctx>,
-        mode: Shuffle,
-        value: IntValue<'ctx>,
-        lane_or_delta: IntValue<'ctx>,
-    ) -> IntValue<'ctx>;
-
-    /// `vote.ballot.sync` over the whole warp: bit `l` of the `i32` result is lane `l`'s
-    /// `predicate` (an `i1`).
-    fn ballot<'ctx>(&self, cg: &Codegen<'_, 'ctx>, predicate: IntValue<'ctx>) -> IntValue<'ctx>;
-
-    /// A memory barrier across the device (orders this thread's global memory accesses).
-    fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
-
-    /// The address space of memory shared by a block's threads.
-    fn shared_space(&self) -> inkwell::AddressSpace;
-
-    /// The address space of constant memory: read-only for a kernel, written by the host
-    /// between launches, read through a cache that broadcasts one address to a warp (an
-    /// arithmetic instruction can take such a value as an operand, no register held).
-    fn constant_space(&self) -> inkwell::AddressSpace;
-
-    /// Waits for every lane of the warp and orders their shared-memory accesses
-    /// (`bar.warp.sync`).
-    fn warp_sync<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
-
-    /// Waits for every thread of the block and orders their shared-memory accesses
-    /// (`bar.sync 0`); every thread must reach it.
-    fn block_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
-
-    /// Loads the `u32` at `ptr` (global) with acquire semantics at device scope: what this
-    /// thread reads afterwards was written no earlier than what the store it reads from
-    /// released.
-    fn load_acquire<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx>;
-
-    /// Stores the `u32` `value` at `ptr` (global) with release semantics at device scope:
-    /// every memory access of this thread before it is visible to a thread that acquires it.
-    fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
-
-    /// Suspends the calling thread for about `ns` nanoseconds (`nanosleep.u32`, sm_70 and
-    /// later; the hardware may wake it anywhere in `0 ..= 2 ns`): a spinning wait that backs
-    /// off leaves the memory system to the threads that feed it.
-    fn sleep<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ns: u32);
-
-    /// Loads the `u64` at `ptr` (global) whole (one 64-bit access, relaxed at device scope:
-    /// past the incoherent L1, never split).
-    fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx>;
-
-    /// Stores the `u64` `value` at `ptr` (global) whole (see [`GpuTarget::load_relaxed_u64`]).
-    fn store_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
-
-    /// The `n` scalars of type `t` at positions `lin .. lin + n` of `ptr` (global memory the
-    /// kernel never writes), loaded as one access through the read-only data cache
-    /// (`ld.global.nc`, `.v2`, `.v4`). The caller promises that the address of `lin` is
-    /// aligned to the whole access (`n` a power of two, at most 16 bytes). LLVM keeps such
-    /// a load whole (a vector `load` whose elements are used apart it splits into scalar
-    /// loads).
-    fn load_readonly<'ctx>(
-        &self,
-        cg: &Codegen<'_, 'ctx>,
-        t: ScalarType,
-        ptr: PointerValue<'ctx>,
-        lin: IntValue<'ctx>,
-        n: u32,
-    ) -> Vec<BasicValueEnum<'ctx>>;
-
-    /// Stores the scalar `value` of type `t` at position `lin` of `ptr` (global) where
-    /// `predicate` (an `i1`) holds, as one predicated store (`@p st.global`): no branch, so
-    /// that the assembler schedules the code around a kernel's checked stores as one block.
-    /// A branch around each of a 3D register tile's border stores took 104 registers a
-    /// thread (j3d7pt f32, 2 columns a lane, 2 rows a block, ptxas 12.9 for sm_90), the
-    /// predicated stores 80. Where `predicate` is false, `lin` may lie outside the buffer.
-    fn store_if<'ctx>(
-        &self,
-        cg: &Codegen<'_, 'ctx>,
-        t: ScalarType,
-        ptr: PointerValue<'ctx>,
-        lin: IntValue<'ctx>,
-        value: BasicValueEnum<'ctx>,
-        predicate: IntValue<'ctx>,
-    );
-
-    /// [`GpuTarget::store_if`] of a value `v` of type `elt`, a leaf into each of `ptrs`.
-    fn store_element_if<'ctx>(
-        &self,
-        cg: &Codegen<'_, 'ctx>,
-        elt: &Type,
-        ptrs: &[PointerValue<'ctx>],
-        lin: IntValue<'ctx>,
-        v: &Val<'ctx>,
-        predicate: IntValue<'ctx>,
-    ) {
-        for ((t, &p), leaf) in elt.leaves().into_iter().zip(ptrs).zip(v.leaves()) {
-            self.store_if(cg, t, p, lin, leaf, predicate);
-        }
-    }
-
-    /// Element `index` of `global`, an array of `t` in constant memory, read at this point
-    /// of the code from its constant address, each use its own read (LLVM would read each
-    /// element once, hoisted out of every loop, and the assembler would then hold it in a
-    /// register for the whole kernel; read where used, ptxas for sm_90 loads it into a
-    /// uniform register as the instructions need it).
-    fn load_constant<'ctx>(
-        &self,
-        cg: &Codegen<'_, 'ctx>,
-        t: ScalarType,
-        global: inkwell::values::GlobalValue<'ctx>,
-        index: u32,
-    ) -> BasicValueEnum<'ctx>;
-
-    /// Marks `f` as a kernel entry point.
-    ///
-    /// `bounds` (threads per block, blocks per multiprocessor) promises the kernel is
-    /// launched with at most that many threads and asks the assembler to fit that many
-    /// blocks at once (registers permitting).
-    fn mark_kernel<'ctx>(&self, module: &Module<'ctx>, f: FunctionValue<'ctx>, bounds: Option<(u32, u32)>);
-}
 
 /// What a user may choose about how the GPU computes kernels (per backend).
 #[derive(Clone, Debug, Default)]
@@ -557,124 +313,6 @@ fn for_stride<'ctx>(
     let more = cg.icmp(IntPredicate::SLT, next, end);
     ok(cg.builder.build_conditional_branch(more, head, exit));
     cg.builder.position_at_end(exit);
-}
-
-/// Calls `body(index, row-major position)` for every index of `extent`, each once, over a
-/// grid of up to three dimensions: x runs over the innermost dimension (coalesced), y over
-/// the next, z over the rest (the outermost of a rank-3 extent, all the outer ones of a
-/// higher rank, taken as one); grid-stride loops cover extents larger than the grid. A
-/// rank-0 extent is one element, done by the first thread.
-///
-/// With a thread mapping's `position` function (rank 2 or 3, see `mapping`), x runs over
-/// the `rows x columns` of a plane in the mapping's order and y over the planes.
-fn each_element<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    gpu: &dyn GpuTarget,
-    extent: &[IntValue<'ctx>],
-    position: Option<&PositionFn>,
-    body: &dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
-) {
-    let rank = extent.len();
-    if rank > 3 {
-        // the outer dimensions as one: row-major positions are those of the full extent
-        let outer = &extent[..rank - 2];
-        let planes = outer.iter().skip(1).fold(outer[0], |n, &e| cg.mul(n, e));
-        let flat = [planes, extent[rank - 2], extent[rank - 1]];
-        each_element(cg, gpu, &flat, position, &|ix, lin| {
-            let mut full = cg.delinearize(outer, ix[0]);
-            full.extend_from_slice(&ix[1..]);
-            body(&full, lin);
-        });
-        return;
-    }
-    if let Some(position) = position.filter(|_| (2..=3).contains(&rank)) {
-        let (rows, columns) = (extent[rank - 2], extent[rank - 1]);
-        let start = cg.add(
-            cg.mul(sreg(cg, gpu, Special::Block(0)), sreg(cg, gpu, Special::BlockDim(0))),
-            sreg(cg, gpu, Special::Thread(0)),
-        );
-        let step = cg.mul(sreg(cg, gpu, Special::BlockDim(0)), sreg(cg, gpu, Special::GridDim(0)));
-        let plane = |outer: Option<IntValue<'ctx>>| {
-            for_stride(cg, start, cg.mul(rows, columns), step, |i| {
-                let at = mapped_position(cg, position, i, rows, columns);
-                let ix: Vec<IntValue<'ctx>> = outer.into_iter().chain(at).collect();
-                body(&ix, cg.linearize(extent, &ix));
-            });
-        };
-        if rank == 3 {
-            let step = sreg(cg, gpu, Special::GridDim(1));
-            for_stride(cg, sreg(cg, gpu, Special::Block(1)), extent[0], step, |z| plane(Some(z)));
-        } else {
-            plane(None);
-        }
-        return;
-    }
-    if rank == 0 {
-        let first = (0..3).fold(cg.ctx.bool_type().const_all_ones(), |acc, d| {
-            let t = cg.icmp(IntPredicate::EQ, sreg(cg, gpu, Special::Thread(d)), cg.i64(0));
-            let b = cg.icmp(IntPredicate::EQ, sreg(cg, gpu, Special::Block(d)), cg.i64(0));
-            ok(cg.builder.build_and(acc, ok(cg.builder.build_and(t, b, "first")), "first"))
-        });
-        cg.if_then(first, || body(&[], cg.i64(0)));
-        return;
-    }
-    // grid dimension d covers array dimension rank - 1 - d
-    let dims = rank.min(3);
-    let start = |d: u8| {
-        let b = sreg(cg, gpu, Special::Block(d));
-        let n = sreg(cg, gpu, Special::BlockDim(d));
-        cg.add(cg.mul(b, n), sreg(cg, gpu, Special::Thread(d)))
-    };
-    let step = |d: u8| cg.mul(sreg(cg, gpu, Special::BlockDim(d)), sreg(cg, gpu, Special::GridDim(d)));
-    /// The loops of grid dimensions `dims - 1 - level` down to 0 (outermost first).
-    struct Nest<'n, 'a, 'ctx> {
-        cg: &'n Codegen<'a, 'ctx>,
-        extent: &'n [IntValue<'ctx>],
-        dims: usize,
-        start: &'n dyn Fn(u8) -> IntValue<'ctx>,
-        step: &'n dyn Fn(u8) -> IntValue<'ctx>,
-        body: &'n dyn Fn(&[IntValue<'ctx>], IntValue<'ctx>),
-    }
-    impl<'ctx> Nest<'_, '_, 'ctx> {
-        fn level(&self, level: usize, ix: &mut Vec<IntValue<'ctx>>) {
-            if level == self.dims {
-                (self.body)(ix, self.cg.linearize(self.extent, ix));
-                return;
-            }
-            let d = (self.dims - 1 - level) as u8;
-            let axis = self.extent.len() - 1 - d as usize;
-            for_stride(self.cg, (self.start)(d), self.extent[axis], (self.step)(d), |i| {
-                ix.push(i);
-                self.level(level + 1, ix);
-                ix.pop();
-            });
-        }
-    }
-    let nest = Nest { cg, extent, dims, start: &start, step: &step, body };
-    nest.level(0, &mut Vec::with_capacity(rank));
-}
-
-/// `[row, column]` of thread `i` over `rows x columns` under a thread mapping's `position`
-/// functions (see `mapping`): the 32-bit one where the mapping has one and the extent has
-/// at most [`NARROW_POSITIONS`] positions (a branch the whole grid takes the same way).
-fn mapped_position<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    position: &PositionFn,
-    i: IntValue<'ctx>,
-    rows: IntValue<'ctx>,
-    columns: IntValue<'ctx>,
-) -> Vec<IntValue<'ctx>> {
-    let no_arrays =
-        |_: ArrayVar| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a thread mapping reads no array") };
-    let args = [i, rows, columns].map(|v| Val::Scalar(v.into()));
-    let at = |f: &Fun<ArrayVar>| cg.lower(f, &args, &no_arrays, crate::lower::FloatOrder::Strict);
-    match &position.narrow {
-        Some(narrow) => {
-            let small = cg.icmp(IntPredicate::SLE, cg.mul(rows, columns), cg.i64(NARROW_POSITIONS));
-            cg.if_else_val(small, &Type::index(2), || at(narrow), || at(&position.wide)).to_index()
-        }
-        None => at(&position.wide).to_index(),
-    }
 }
 
 /// A loop carrying a value: `state = init; if enter { loop { (state, again) =

@@ -56,8 +56,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{
-    GpuTarget, MAX_BLOCK, SCAN_ITEMS, Shuffle, Special, Warp, chain_shape, repeat, scan_warps, shuffle_val,
-    sreg, volatile_value, warp_reduce, warp_scan,
+    GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, repeat, shuffle_val, sreg, volatile_value, warp_reduce,
+    warp_scan,
 };
 use crate::codegen::{KernelGen, RowParams, scan_position};
 use crate::kernel::Entry;
@@ -67,6 +67,103 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 const AGGREGATE: u64 = 1;
 /// A piece's state: its inclusive prefix is published.
 const PREFIX: u64 = 2;
+
+/// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
+/// is `32 * SCAN_ITEMS` elements (see `scan`).
+pub const SCAN_ITEMS: u32 = 8;
+
+/// How a chained scan (`chained` entry) of `elt`s is cut up: blocks of `warps` warps share a
+/// piece, each warp holding its part, `tiles` tiles of `32 * SCAN_ITEMS` elements, in shared
+/// memory; `blocks_per_sm` is the occupancy the kernel is compiled for (the assembler keeps
+/// its registers within what that needs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChainShape {
+    /// Warps of a block.
+    pub warps: u32,
+    /// Tiles of each warp's part of a piece.
+    pub tiles: u32,
+    /// Blocks a multiprocessor should hold at once.
+    pub blocks_per_sm: u32,
+    /// Nanoseconds a block's looking-back warp sleeps after it publishes its piece's
+    /// aggregate, before it first reads the states of the pieces before, when the scan
+    /// has at least two pieces a block (see `scan`).
+    pub first_wait_ns: u32,
+    /// Nanoseconds it sleeps before each read of the states of a window of pieces, then.
+    pub spin_wait_ns: u32,
+}
+
+impl ChainShape {
+    /// A block's threads.
+    pub fn block(&self) -> u32 {
+        self.warps * 32
+    }
+
+    /// Elements of a piece.
+    pub fn piece(&self) -> usize {
+        (self.warps * self.tiles * 32 * SCAN_ITEMS) as usize
+    }
+}
+
+/// The shape of a chained scan of `elt`s: blocks of 4 warps, pieces of about 32 KiB, 4
+/// blocks a multiprocessor; fewer warps and tiles where the element is so wide that the
+/// staging areas would pass [`SCAN_SHARED_BYTES`]. Measured on an H100 with `f32` (before
+/// state and value were packed; % of the copy roofline), as warps / piece / blocks a
+/// multiprocessor: 4 / 32 KiB / 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB
+/// / 3: 57%; 8 / 32 KiB / 3 or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32
+/// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
+/// 64 KiB / 1: 57%. Again with state and value packed (2026-11-25, copy roofline 2991 GB/s;
+/// none spills): 4 / 32 KiB / 4: 76.0%; 4 / 32 KiB / 5: 70.2%; 4 / 16 KiB / 5, 6 or 8:
+/// 65.9%, 63.5% or 70.3%; 8 / 32 KiB / 4: 62.2%; 4 / 8 KiB / 8: 50.7%.
+///
+/// The look-back waits 3 µs before its first read and 1 µs before each read after it
+/// (see `scan`), measured on an H100 with 256 M `f32` (4 / 32 KiB / 4, copy roofline
+/// 2960-2994 GB/s), first / each read in ns: no waits, 75.9-76.0%; 0 / 300, 79.2%; 0 / 700,
+/// 81.3%; 0 / 3000, 70.4%; 500 / 0, 77.9%; 1000 / 300, 81.2%; 1100 / 700, 84.5-84.8%; 1500
+/// / 700, 84.5%; 1500 / 1000, 85.4%; 2000 / 700, 85.5%; 2000 / 1500, 85.7%; 2500 / 1000,
+/// 86.8%; **3000 / 1000, 86.6-86.7%** (three runs); 3000 / 700, 87.0%; 3000 / 2000, 84.2%;
+/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3% (why
+/// it falls off past 4 µs is not understood; 3 µs keeps a margin from it). CUB's
+/// tuning for `f32` sums on sm_90 waits 1140 / 688 (`fixed_delay_constructor_t`).
+pub fn chain_shape(elt: &Type) -> ChainShape {
+    let bytes = element_bytes(elt);
+    let warps = scan_warps(elt, 4);
+    let fit = SCAN_SHARED_BYTES / (warps * staged_tile_bytes(bytes));
+    let tiles = (32768 / (warps * 32 * SCAN_ITEMS * bytes)).clamp(1, 8).min(fit.max(1));
+    ChainShape { warps, tiles, blocks_per_sm: 4, first_wait_ns: 3000, spin_wait_ns: 1000 }
+}
+
+/// The static shared memory a scan's staging areas may take in a block: 48 KiB, less
+/// room for the rest a block shares.
+pub const SCAN_SHARED_BYTES: u32 = 46 * 1024;
+
+/// Shared memory one staged tile of `bytes`-byte elements takes (one pad element per 32).
+fn staged_tile_bytes(bytes: u32) -> u32 {
+    33 * SCAN_ITEMS * bytes
+}
+
+/// Why the GPU cannot scan `elt`s, if it cannot: one warp's staged tile must fit in
+/// [`SCAN_SHARED_BYTES`] (elements of at most about 170 bytes).
+pub fn scan_unfit(elt: &Type) -> Option<String> {
+    let bytes = element_bytes(elt);
+    (staged_tile_bytes(bytes) > SCAN_SHARED_BYTES).then(|| {
+        format!(
+            "a GPU scan of elements of {bytes} bytes needs {} bytes of shared memory, more than \
+             a block has ({SCAN_SHARED_BYTES}); scan fewer fields at a time (zip the results)",
+            staged_tile_bytes(bytes)
+        )
+    })
+}
+
+/// The warps a block of a scan of `elt`s has, at most `most`: as many as have a staged tile
+/// each within [`SCAN_SHARED_BYTES`] (at least one: see [`scan_unfit`]).
+pub fn scan_warps(elt: &Type, most: u32) -> u32 {
+    (SCAN_SHARED_BYTES / staged_tile_bytes(element_bytes(elt))).clamp(1, most)
+}
+
+/// Bytes of an `elt` in memory, its leaves side by side (at least 1).
+fn element_bytes(elt: &Type) -> u32 {
+    elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1)
+}
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     pub(super) fn gpu_scan(
