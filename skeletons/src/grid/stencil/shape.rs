@@ -1,0 +1,572 @@
+//! The register tile's shape: what a warp computes and how it walks it ([`RegisterTile`]),
+//! the user's override ([`TileShape`]), and the choice of a shape from a stencil's
+//! footprint ([`tile_shape`]): the halo in each dimension, the rows a lane holds, the
+//! adjacent columns of a lane, and the limits past which a tile would spill.
+
+use std::fmt;
+
+use systole_frontend::Type;
+use systole_frontend::ir::StencilInput;
+use systole_fusion::Input;
+
+use super::super::weighted::WeightedSum;
+use crate::kernel::{Signature, input_type};
+
+/// The shape of a [`StencilSkeleton::RegisterTile`]: what a warp computes and how it walks
+/// it (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RegisterTile {
+    /// Outputs a lane computes in one step of its walk, consecutive in the stream dimension.
+    pub step: u32,
+    /// Outputs a warp computes along the stream dimension, `chunk / step` steps (a multiple
+    /// of `step`). When there are several steps, each step's rows are loaded during the step
+    /// before it.
+    pub chunk: u32,
+    /// Rows of the block dimension (between the stream dimension and the innermost) a warp
+    /// computes; 1 for rank 2, which has none.
+    pub block: u32,
+    /// Adjacent columns a lane holds of every row it loads (1, 2 or 4): a warp loads `32 x
+    /// columns` columns, each lane's with one vector load where the rows are aligned to it.
+    pub columns: u32,
+    /// Whether as many warps are launched as the device holds at once, each taking tiles in
+    /// turn, all through one copy of the code (each tile's loads checked once: for long
+    /// code, value shuffles of many taps); else a warp is launched per tile (the hardware
+    /// hands out blocks in tile order, so that the warps at work at any time read
+    /// neighbouring rows), and the tiles inside every input have a copy of the code of
+    /// their own, with plain loads and stores.
+    pub persistent: bool,
+    /// Whether the halo columns (the innermost dimension's) are loaded by the first lanes
+    /// into registers of their own, a halo column a lane, and moved from there with an
+    /// indexed shuffle to the lanes at the warp's edges that read them: tiles then do not
+    /// overlap, every lane computes outputs (`32 x columns` columns a warp), in the
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry (the `Elements` entry
+    /// overlaps its tiles either way, see [`RegisterTile::overlapping`]). Else lanes of the
+    /// halo only load, and tiles overlap by the halo. Value shuffles only.
+    pub halo_lanes: bool,
+    /// The halo before the output in each dimension: the largest `-offset` over every tap
+    /// of every input (0 if none is negative).
+    pub below: Vec<i64>,
+    /// The halo after the output in each dimension: the largest `offset` (0 if none is
+    /// positive).
+    pub above: Vec<i64>,
+}
+
+impl RegisterTile {
+    pub(crate) fn rank(&self) -> usize {
+        self.below.len()
+    }
+
+    /// The dimension a warp walks along: the outermost of a rank-2 or rank-3 tile (rows of
+    /// a matrix, planes of a volume), the third innermost of higher ranks.
+    pub fn stream_dim(&self) -> usize {
+        stream_dim(self.rank())
+    }
+
+    /// The dimension of which a warp computes [`RegisterTile::block`] rows, between the
+    /// stream dimension and the innermost (rank 3 and more).
+    pub fn block_dim(&self) -> Option<usize> {
+        block_dim(self.rank())
+    }
+
+    /// Output columns per warp: the `32 x columns` columns the lanes hold less the halo in
+    /// the innermost dimension, a multiple of [`RegisterTile::columns`] (so that every lane
+    /// of a tile's first output column starts at a multiple of it); all of them where
+    /// lanes of the halo hold it ([`RegisterTile::halo_lanes`]).
+    pub fn width(&self) -> u32 {
+        let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        if self.halo_lanes {
+            return (32 * v) as u32;
+        }
+        ((32 * v - self.lead() - self.above[x]) / v * v) as u32
+    }
+
+    /// The columns a warp loads before its first output: the halo below in the innermost
+    /// dimension, rounded up to a multiple of [`RegisterTile::columns`] (none where
+    /// [`RegisterTile::halo_lanes`] load the halo).
+    pub fn lead(&self) -> i64 {
+        let (x, v) = (self.rank() - 1, i64::from(self.columns));
+        if self.halo_lanes {
+            return 0;
+        }
+        (self.below[x] + v - 1) / v * v
+    }
+
+    /// The halo columns of the innermost dimension, before and after a tile's own.
+    fn halo_columns(&self) -> i64 {
+        let x = self.rank() - 1;
+        self.below[x] + self.above[x]
+    }
+
+    /// The number of tiles across the innermost dimension of `extent` and along its stream
+    /// dimension (the launch's `a` and `b`).
+    pub fn blocks(&self, extent: &[usize]) -> (usize, usize) {
+        let rank = extent.len();
+        (
+            extent[rank - 1].div_ceil(self.width() as usize),
+            extent[self.stream_dim()].div_ceil(self.chunk as usize),
+        )
+    }
+
+    /// The tile the `Elements` entry walks: this one with its tiles overlapping by the halo
+    /// (lanes of the halo serve the [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles)
+    /// entry only). Where a launch cannot take whole tiles (rows of odd length, narrower
+    /// than a tile, or misaligned), the overlapping tiles' kernel has fewer registers (the
+    /// border tiles' code with lanes of the halo took j3d7pt f32 to 148 registers a thread
+    /// and 249.1 GCells/s on an H100, overlapping tiles 111 and 292.3).
+    pub fn overlapping(&self) -> RegisterTile {
+        RegisterTile { halo_lanes: false, ..self.clone() }
+    }
+
+    /// Whether a register tile of value shuffles of this shape may have an
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry (`grid::entries` gives
+    /// it to those, not to SSAM's): its tiles do not overlap (the lanes' own columns are
+    /// the outputs'; see [`RegisterTile::halo_lanes`]) and a warp is launched per tile.
+    pub fn has_whole_tiles(&self) -> bool {
+        !self.persistent && self.lead() == 0 && i64::from(self.width()) == 32 * i64::from(self.columns)
+    }
+
+    /// Whether the whole tiles' chunks walk the stream dimension in turn up and down: the
+    /// even chunks from their first plane to their last, the odd ones from their last to
+    /// their first (volumes, rank 3 and more; tiles of several steps). A chunk's first and
+    /// last steps read a plane of the halo each, which the chunk before or after it reads
+    /// as its own; walking towards each other, two neighbouring chunks read their shared
+    /// planes at about the same time (their warps run side by side, see
+    /// [`RegisterTile::persistent`]), and the second read finds them in the L2 cache.
+    /// Walking one way, the chunk after reads a plane a whole walk later, and by then the
+    /// device's other warps have read more than the L2 cache holds. Measured on an H100
+    /// (`ncu`, chunks of 32 planes), j3d7pt `f32` over 512³ read 583 MB from memory for its
+    /// 537 MB of input walking one way, 552 MB walking in turn; GCells/s (`gpu_stencils
+    /// j3d7pt`, copy rooflines 2995-2997 GB/s), one way / in turn: j3d7pt `f32` 316.5 / 321.5
+    /// (84.5% / 85.9% of the roofline), `f64` 162.2 / 166.2, iterated over 256³ 293.5 /
+    /// 298.9. Rows of a matrix (rank 2) walk one way: their chunks are
+    /// short (16 or 32 rows), and a walk's reads fit in the L2 cache.
+    pub fn alternates(&self) -> bool {
+        self.block_dim().is_some() && self.has_whole_tiles() && self.chunk > self.step
+    }
+
+    /// Whether a launch over the output's `extent`, of inputs of `input_extents` (row-major,
+    /// the innermost dimension last), may take the
+    /// [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles) entry, given that every
+    /// buffer it reads or writes is aligned to 16 bytes: the kernel has it, every row holds
+    /// a multiple of the columns a lane holds (vector accesses), and the output's rows are
+    /// at least a tile wide (the last tile across them is moved back to end at the extent's
+    /// end, computing some outputs of the one before it again) and no longer than any
+    /// input's. A tile's rows and planes then read through the boundary rules; its columns
+    /// never need to.
+    pub fn whole_tiles(&self, extent: &[usize], input_extents: &[Vec<usize>]) -> bool {
+        let x = extent.len() - 1;
+        let n = self.columns as usize;
+        self.has_whole_tiles()
+            && extent[x] >= self.width() as usize
+            && extent[x] % n == 0
+            && input_extents.iter().all(|e| e[x] % n == 0 && e[x] >= extent[x])
+    }
+
+    /// The number of tiles of `extent`: a warp each.
+    pub fn tiles(&self, extent: &[usize]) -> usize {
+        let (columns, chunks) = self.blocks(extent);
+        let groups = self.block_dim().map_or(1, |d| extent[d].div_ceil(self.block as usize));
+        let outer: usize = extent[..self.stream_dim()].iter().product();
+        columns * chunks * groups * outer
+    }
+}
+
+/// How a register tile walks its outputs, chosen by the user instead of the backend
+/// (`systole::Gpu::with_tile_shape`; the fields mean what [`RegisterTile`]'s do): for
+/// tuning, and for the benchmark's sweeps. A tile whose rows would not fit in registers
+/// under it keeps the backend's own shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileShape {
+    /// Outputs a lane computes in one step, along the stream dimension.
+    pub step: u32,
+    /// Outputs a warp computes along the stream dimension (a multiple of `step`).
+    pub chunk: u32,
+    /// Rows of the block dimension a warp computes (rank 3 and more).
+    pub block: u32,
+    /// Adjacent columns a lane holds (1, 2 or 4); `None`: the backend's choice.
+    pub columns: Option<u32>,
+    /// Whether lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`]);
+    /// `None`: the backend's choice. Value shuffles only: SSAM's partial sums overlap.
+    pub halo_lanes: Option<bool>,
+}
+
+impl TileShape {
+    /// The shape `step, chunk, block` (columns a lane: the backend's choice); an
+    /// [`Error::Build`](systole_frontend::Error::Build) if a number is 0 or `chunk` is not a
+    /// multiple of `step`.
+    pub fn new(step: u32, chunk: u32, block: u32) -> Result<TileShape, systole_frontend::Error> {
+        if step == 0 || block == 0 || chunk == 0 || chunk % step != 0 {
+            return Err(systole_frontend::Error::Build(format!(
+                "a register tile of {chunk} outputs a warp, {step} a step, {block} rows a block: \
+                 every number must be positive and the chunk a multiple of the step"
+            )));
+        }
+        Ok(TileShape { step, chunk, block, columns: None, halo_lanes: None })
+    }
+
+    /// The shape with `columns` adjacent columns a lane (1, 2 or 4; an
+    /// [`Error::Build`](systole_frontend::Error::Build) otherwise).
+    pub fn with_columns(self, columns: u32) -> Result<TileShape, systole_frontend::Error> {
+        if ![1, 2, 4].contains(&columns) {
+            return Err(systole_frontend::Error::Build(format!(
+                "a register tile's lane holds 1, 2 or 4 adjacent columns, not {columns}"
+            )));
+        }
+        Ok(TileShape { columns: Some(columns), ..self })
+    }
+
+    /// The shape with the halo columns held by lanes of their own (`true`, tiles side by
+    /// side) or by lanes that only load (`false`, tiles overlapping by the halo).
+    pub fn with_halo_lanes(self, halo_lanes: bool) -> TileShape {
+        TileShape { halo_lanes: Some(halo_lanes), ..self }
+    }
+}
+
+/// See [`RegisterTile::stream_dim`].
+pub(super) fn stream_dim(rank: usize) -> usize {
+    if rank >= 3 { rank - 3 } else { rank - 2 }
+}
+
+/// See [`RegisterTile::block_dim`].
+fn block_dim(rank: usize) -> Option<usize> {
+    (rank >= 3).then(|| rank - 2)
+}
+
+impl fmt::Display for RegisterTile {
+    /// `30 columns x 32 rows per warp, 4 rows a step`; `64 columns (2 a lane, halo in 2
+    /// lanes) x 4 rows x 32 planes per warp, 1 plane a step` (rank 3); no steps where the
+    /// warp computes its rows at once.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (stream, streams) =
+            if self.block_dim().is_some() { ("plane", "planes") } else { ("row", "rows") };
+        write!(f, "{} columns", self.width())?;
+        let mut notes = Vec::new();
+        if self.columns > 1 {
+            notes.push(format!("{} a lane", self.columns));
+        }
+        if self.halo_lanes {
+            notes.push(format!("halo in {} lanes", self.halo_columns()));
+        }
+        if !notes.is_empty() {
+            write!(f, " ({})", notes.join(", "))?;
+        }
+        write!(f, " x ")?;
+        if self.block_dim().is_some() {
+            write!(f, "{} rows x ", self.block)?;
+        }
+        write!(f, "{} {streams} per warp", self.chunk)?;
+        if self.chunk > self.step {
+            let unit = if self.step == 1 { stream } else { streams };
+            write!(f, ", {} {unit} a step", self.step)?;
+        }
+        Ok(())
+    }
+}
+
+/// The widest halo (sum of both sides, innermost dimension) a register tile takes: half a
+/// warp; wider, most lanes would only load.
+const MAX_HALO_COLUMNS: i64 = 16;
+
+/// The most 32-bit registers the tap values of one output may take in a register tile:
+/// a thread holds about one output's taps (shuffled) and its loaded rows at once.
+pub(super) const MAX_TAP_WORDS: usize = 96;
+
+/// The most 32-bit registers a thread's loaded rows may take (the window of a step and the
+/// rows of the next; where no shape fits, the smallest is taken).
+const MAX_ROW_WORDS: usize = 64;
+
+/// 32-bit registers of a value of type `t`.
+fn words(t: &Type) -> usize {
+    t.leaves().iter().map(|l| l.size_bytes().div_ceil(4)).sum()
+}
+
+/// The register tile a stencil's footprint allows (with SSAM's partial sums of `sum` or
+/// not; of the user's `shape` if one is given), and the 32-bit registers of one output's
+/// taps; why none, if none does.
+pub(super) fn tile_shape(
+    sig: &Signature,
+    inputs: &[StencilInput<Input>],
+    sum: Option<&WeightedSum>,
+    shape: Option<TileShape>,
+) -> Result<(RegisterTile, usize), String> {
+    let partial_sums = sum.is_some();
+    let rank = input_type(&inputs[0].input, sig).1;
+    if rank < 2 {
+        return Err(format!("rank {rank}: a register tile needs rows to stream along"));
+    }
+    let mut below = vec![0i64; rank];
+    let mut above = vec![0i64; rank];
+    for off in inputs.iter().flat_map(|s| &s.offsets) {
+        for d in 0..rank {
+            below[d] = below[d].max(-off[d]);
+            above[d] = above[d].max(off[d]);
+        }
+    }
+    let halo = below[rank - 1] + above[rank - 1];
+    if halo > MAX_HALO_COLUMNS {
+        return Err(format!("taps span {} columns: most lanes would only load", halo + 1));
+    }
+    let tap_words: usize = inputs.iter().map(|s| s.offsets.len() * words(&input_type(&s.input, sig).0)).sum();
+    let sd = stream_dim(rank);
+    let span = below[sd] + above[sd];
+    // halo columns in lanes of their own: the user's choice, else where the halo is at
+    // most 2 columns (value shuffles only, never in a persistent tile; measured in the
+    // module documentation: a halo of 4 was slower so)
+    let halo_lanes = |persistent: bool| {
+        !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
+    };
+    // the registers of the rows a lane holds at once: a step's window, and the next step's
+    // (of `columns` columns a lane; a halo column a row where lanes hold the halo is not
+    // counted: j3d7pt f64 with it would hold 1 row a block, measured 98.5 GCells/s on an
+    // H100 against 152.9 with 2)
+    let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
+        let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
+        let words_a_plane: usize = inputs
+            .iter()
+            .map(|s| {
+                plane_rows(s, rank, block).len() * columns as usize * words(&input_type(&s.input, sig).0)
+            })
+            .sum();
+        planes * words_a_plane
+    };
+    let mut candidates: Vec<(u32, u32, u32)> =
+        shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
+    let shape_columns = shape.and_then(|t| t.columns);
+    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
+    let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
+    let run_time_weights = sum.map(WeightedSum::variable_weights);
+    let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
+    candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
+    // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
+    // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
+    // so, 59.0 with a warp launched per tile and a copy for the inner tiles, 67.6 with a
+    // warp per tile only; conv2d 9x9 38.2 and 32.1; gaussian 231.7 so, 213.3 split); such a
+    // tile reads through the boundary rules only, a column at a time: a lane holds one
+    let persistent =
+        |(step, chunk, _): (u32, u32, u32)| !partial_sums && taps > 16 && rank == 2 && chunk == step;
+    // the widest lanes (of the user's choice, else of `lane_columns`) whose first shape's rows
+    // fit in registers; else the narrowest, with the first shape whose rows fit (or the
+    // last); a lane holds at most 16 bytes of a row (one vector access)
+    let widest = inputs
+        .iter()
+        .flat_map(|s| input_type(&s.input, sig).0.leaves())
+        .map(|l| l.size_bytes())
+        .max()
+        .unwrap_or(4) as u32;
+    let choices: Vec<u32> = match shape_columns {
+        Some(c) => vec![c.min(16 / widest).max(1)],
+        None if walks_weighted => vec![2],
+        None => lane_columns(rank, widest, run_time_weights),
+    };
+    let fits = |shape: (u32, u32, u32), columns: u32| {
+        let columns = if persistent(shape) { 1 } else { columns };
+        held(shape, columns) <= MAX_ROW_WORDS
+    };
+    let (shape, columns) = choices
+        .iter()
+        .find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)))
+        .unwrap_or_else(|| {
+            let c = *choices.last().expect("a choice");
+            (*candidates.iter().find(|&&s| fits(s, c)).unwrap_or(candidates.last().unwrap()), c)
+        });
+    let (step, chunk, block) = shape;
+    let columns = if persistent(shape) { 1 } else { columns };
+    let persistent = persistent(shape);
+    let halo_lanes = halo_lanes(persistent);
+    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above };
+    Ok((tile, tap_words))
+}
+
+/// The adjacent columns a lane of a register tile of rank `rank` holds by default, the
+/// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
+/// columns are one vector access of at most 16 bytes); `run_time_weights`: under SSAM's
+/// partial sums, how many of the weights are not constants.
+///
+/// Measured on an H100 (`gpu_stencils`, copy roofline 2964-2995 GB/s, GCells/s for 1 / 2 /
+/// 4 columns a lane): j2d5pt f32 329.8 / 345.4 / 347.3, f64 182.6 / 182.6; j2d9pt f32
+/// 312.9 / 314.9 / 306.1, f64 162.9 / 159.8; gaussian (SSAM) f32 328.2 / 335.7 / 350.6, f64
+/// 164.5 / 182.3; box9x9 (SSAM) f32 170.9 / 195.8 / 170.4 (8 rows at once: 16 do not fit),
+/// f64 92.2 / 114.0; j3d7pt f32 275.2 / 205.0 / 186.4, f64 147.0 / 150.4: 3D tiles of 2
+/// columns took a plane a step and 148 registers a thread (the border tiles' code; 83
+/// without it), of 1 column 2 planes a step and 114. With the border's stores predicated
+/// (value shuffles, see `walk_tile`; copy roofline 2972-2992 GB/s), 2 columns, a plane a
+/// step: j3d7pt f32 291.5 at 4 rows a block (111 registers), 286.4 at 2 (80), 244.6 at 1;
+/// f64 153.9 (2 rows: 4 do not fit); 1 column, 4 rows: f32 264.6 (2 planes a step, the
+/// border tiles' 1), f64 120.4 (a plane a step; 146.8 with its stores branched). SSAM's 3D
+/// sums keep 1 column (their border stores branched): j3d27pt f32 255.3 at 1 column (2
+/// planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and 117.4 (2
+/// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
+/// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
+/// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling); 9x9
+/// walked 4 rows a step (see [`walks_weighted_rows`]) at 2 columns 155.3-160.1, at 4
+/// columns 83.7 (16 rows a warp; 230 registers a thread against 162): those keep 2.
+fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
+    match run_time_weights {
+        // value shuffles (predicated border stores); SSAM's 3D sums: 1
+        None if rank >= 3 => vec![2],
+        _ if rank >= 3 => vec![1],
+        _ if widest >= 8 => vec![2],
+        // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
+        // 4 rows of 4 columns spilled)
+        Some(1..=128) => vec![4],
+        // the widest lanes whose preferred tile fits
+        Some(0) => vec![4, 2],
+        _ => vec![2],
+    }
+}
+
+/// The shapes `(step, chunk, block)` ([`RegisterTile`]) a register tile of a stencil of
+/// rank `rank` whose taps span `span + 1` positions of the stream dimension may take (with
+/// SSAM's partial sums, of `run_time_weights` weights that are not constants, or not:
+/// `None`; `wide`: its rows hold 64-bit values), best first; the first whose rows fit in
+/// registers is taken.
+///
+/// Measured on an H100 (`gpu_stencils --tile`, copy roofline about 2990 GB/s, GCells/s,
+/// a warp launched per tile): j2d5pt (span 2) f32 walked 4 rows a step in chunks of 16
+/// rows 327.7, of 32 rows 313.0, 8 rows at once 292.7; f64 183.0 at once, 178.2 and 171.7
+/// walked; j2d9pt (span 4) f32 314.3 walked (4, 32), 288.1 12 rows at once, f64 163.8 and
+/// 157.1; SSAM gaussian 5x5 (span 4) f32 298.4 at once (12 rows), 288.5 walked; box9x9
+/// (span 8) SSAM at 8 / 12 / 16 rows at once f32 128 / 136 / 143 (earlier runs), value
+/// shuffles 87 at 8 rows, 68 at 16; value shuffles of more than 16 taps (gaussian 25: 225.5
+/// walked) are held at once. 3D (z-streaming, after Rawat et al.; loads addressed from
+/// their rows' parts): j3d7pt f32 32 planes 2 a step holding 4 rows of each 275.5 (110
+/// registers), 2 rows 274.0 (72), 1 a step 260.7 (4 rows, 80 registers) and 252.9 (2 rows),
+/// 16 planes 262.9, 64 planes 249.9; f64 146.9 (1 a step, 4 rows), 150.3 (2 a step, 2
+/// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
+/// and 114.0. Lanes of 2 columns (value shuffles in 3D, see `lane_columns`) walk a plane a
+/// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1. SSAM's sums of
+/// 32-bit values weighted by a filter read at run time over 9 rows or more walk their rows
+/// (see [`walks_weighted_rows`]).
+fn tile_shapes(
+    span: i64,
+    rank: usize,
+    run_time_weights: Option<usize>,
+    wide: bool,
+    taps: usize,
+) -> Vec<(u32, u32, u32)> {
+    let at_once = |rows: &[u32]| rows.iter().map(|&r| (r, r, 1)).collect();
+    let partial_sums = run_time_weights.is_some();
+    let few = partial_sums || taps <= 16;
+    match span {
+        _ if rank >= 3 && partial_sums => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 && few => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
+        _ if rank >= 3 => vec![(1, 32, 2), (1, 32, 1)],
+        ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
+        ..=2 => vec![(4, 16, 1), (8, 8, 1), (4, 4, 1)],
+        ..=4 if !partial_sums && taps <= 16 => vec![(4, 32, 1), (12, 12, 1), (8, 8, 1), (4, 4, 1)],
+        _ if walks_weighted_rows(rank, span, wide, run_time_weights) => {
+            vec![(4, 32, 1), (4, 16, 1), (4, 4, 1)]
+        }
+        8.. if partial_sums => at_once(&[16, 12, 8, 4]),
+        8.. => at_once(&[8, 4]),
+        _ => at_once(&[12, 8, 4]),
+    }
+}
+
+/// Whether a 2D SSAM sum of 32-bit values (`!wide`) whose taps span `span + 1` rows, of
+/// `run_time_weights` weights read at run time (a filter in constant memory, see
+/// [`WEIGHTS_GLOBAL`]), walks its rows 4 a step in chunks of 32, in lanes of 2 columns: where
+/// it spans 9 rows or more and some weights are read at run time (else its rows are loaded
+/// at once, see [`tile_shapes`]).
+///
+/// Measured on an H100 (2026-11-25, copy rooflines 2964-2992 GB/s, `gpu_stencils --tile
+/// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
+/// rows 155.3-160.1 GCells/s (41.6-42.9% of the roofline; 162 registers a thread, 12 warps a multiprocessor), of 64 rows
+/// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
+/// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
+/// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
+/// `.maxnreg`, 12 warps: 139.8-140.1). conv2d 15x15 23.7 (24.3 at 2 rows a step) against
+/// 23.2. Constant weights keep their rows at once: box9x9 f32
+/// 182.5-186.8 walked, 193.9 at once; so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at
+/// 4 columns, 275.7 at 2, 320.7 at once; gaussian 311.9 walked, 352.7 at once).
+fn walks_weighted_rows(rank: usize, span: i64, wide: bool, run_time_weights: Option<usize>) -> bool {
+    rank == 2 && span >= 8 && !wide && run_time_weights.is_some_and(|n| n > 0)
+}
+
+/// The rows of one input a lane of a tile of `block` rows (rank 3 and more) loads at each
+/// position of the stream dimension: the union over its taps, each row named by its
+/// offsets in the dimensions outside the stream dimension and its position in the block
+/// dimension relative to the tile's first row (sorted, each once; rank 2: one row).
+pub(super) fn plane_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<(Vec<i64>, i64)> {
+    let sd = stream_dim(rank);
+    let mut rows: Vec<(Vec<i64>, i64)> = s
+        .offsets
+        .iter()
+        .flat_map(|off| {
+            (0..i64::from(block))
+                .map(move |j| (off[..sd].to_vec(), block_dim(rank).map_or(0, |bd| j + off[bd])))
+        })
+        .collect();
+    rows.sort();
+    rows.dedup();
+    rows
+}
+
+/// The rows of [`plane_rows`]`(s, rank, block)` (their indices there) that a tap with a
+/// column offset reads: those whose halo columns lanes of the halo load
+/// ([`RegisterTile::halo_lanes`]).
+pub(super) fn halo_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<usize> {
+    let (sd, xd) = (stream_dim(rank), rank - 1);
+    let rows = plane_rows(s, rank, block);
+    let mut read: Vec<usize> = s
+        .offsets
+        .iter()
+        .filter(|off| off[xd] != 0)
+        .flat_map(|off| {
+            (0..i64::from(block))
+                .map(move |j| (off[..sd].to_vec(), block_dim(rank).map_or(0, |bd| j + off[bd])))
+        })
+        .map(|row| rows.binary_search(&row).expect("every tap's row is loaded"))
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    read
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+
+    /// A 3D tile of 2 columns a lane, 4 rows and 32 planes, the halo in lanes of its own.
+    pub(in super::super) fn halo_lanes() -> RegisterTile {
+        RegisterTile {
+            step: 1,
+            chunk: 32,
+            block: 4,
+            columns: 2,
+            persistent: false,
+            halo_lanes: true,
+            below: vec![1, 1, 1],
+            above: vec![1, 1, 1],
+        }
+    }
+
+    #[test]
+    fn whole_tiles_need_aligned_rows_at_least_a_tile_wide() {
+        let tile = halo_lanes();
+        assert_eq!((tile.width(), tile.lead()), (64, 0));
+        assert!(tile.has_whole_tiles());
+        let input = |e: [usize; 3]| vec![e.to_vec()];
+        assert!(tile.whole_tiles(&[32, 4, 64], &input([32, 4, 64])));
+        assert!(tile.whole_tiles(&[40, 9, 130], &[vec![40, 9, 130], vec![41, 9, 132]]));
+        // rows narrower than a tile, of odd length, or not aligned in an input
+        assert!(!tile.whole_tiles(&[40, 9, 62], &input([40, 9, 62])));
+        assert!(!tile.whole_tiles(&[40, 9, 131], &input([40, 9, 131])));
+        assert!(!tile.whole_tiles(&[40, 9, 130], &[vec![40, 9, 130], vec![40, 9, 133]]));
+        // fewer planes than a chunk, fewer rows than a block: their stores are checked
+        assert!(tile.whole_tiles(&[31, 9, 130], &input([31, 9, 130])));
+        assert!(tile.whole_tiles(&[40, 3, 130], &input([40, 3, 130])));
+        // overlapping tiles, or a warp that takes tiles in turn, have no such entry
+        // the `elements` entry's tiles overlap
+        let overlap = halo_lanes().overlapping();
+        assert_eq!(overlap, RegisterTile { halo_lanes: false, ..halo_lanes() });
+        assert_eq!((overlap.width(), overlap.lead()), (60, 2));
+        assert!(!overlap.has_whole_tiles() && !overlap.whole_tiles(&[32, 4, 64], &input([32, 4, 64])));
+        let persistent = RegisterTile { persistent: true, ..halo_lanes() };
+        assert!(!persistent.has_whole_tiles());
+        // no halo across rows: side by side without lanes of the halo
+        let vertical =
+            RegisterTile { halo_lanes: false, below: vec![1, 1, 0], above: vec![1, 1, 0], ..halo_lanes() };
+        assert!(vertical.has_whole_tiles());
+    }
+}
