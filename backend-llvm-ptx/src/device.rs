@@ -14,11 +14,9 @@
 //! - **Kernels.** A kernel's PTX is loaded as a module (the driver compiles it for the
 //!   device), once per process: `Device::kernel` caches the loaded module by the kernel's
 //!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
-//!   and a hash of the code generator), so a second process generates nothing. Each entry's
-//!   block size is the multiple of 32, up to 256, that keeps the most threads resident on a
-//!   multiprocessor (the occupancy API asked for each size: `fullest_block`); a register
-//!   tile's whole tiles are taken only where they keep enough warps resident
-//!   (`takes_whole_tiles`).
+//!   and a hash of the code generator), so a second process generates nothing. How each
+//!   entry is then launched (its block size, whether a register tile takes whole tiles) is
+//!   decided in [`crate::launch`] when the module is loaded.
 
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
@@ -30,96 +28,17 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK, WEIGHTS_GLOBAL};
+use systole_skeletons::grid::{self, GridOptions, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
 use crate::compile;
+use crate::launch::{WholeTiles, entry_block};
 use crate::target::NvptxTarget;
 
 /// A driver error as a backend error, saying what was being done.
 pub(crate) fn driver(what: &str) -> impl FnOnce(DriverError) -> Error + '_ {
     move |e| Error::Backend { backend: "gpu", message: format!("{what}: {e}") }
-}
-
-/// The most threads a block of `f` may have: what its PTX declares (`.maxntid`), else
-/// what the device allows.
-fn most_threads(f: sys::CUfunction) -> Result<u32, Error> {
-    let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK;
-    // SAFETY: `f` is a function of a loaded module
-    let n = unsafe { result::function::get_function_attribute(f, most) }
-        .map_err(driver("a kernel's block size"))?;
-    Ok(n as u32)
-}
-
-/// The bytes one load instruction of each resident warp of a multiprocessor must read
-/// together for a memory-bound stencil to keep the memory busy (24 warps of 32 lanes of 2
-/// `f32`s). A register tile's whole tiles (halo lanes, `Entry::WholeTiles`) hold more
-/// registers than its overlapping tiles (`Entry::Elements`); where that costs warps and
-/// leaves less than this in flight, the overlapping tiles are faster. Measured on an H100
-/// (8192^2, GCells/s): a 3x3 convolution in `f32` keeps 20 warps of whole tiles against 24
-/// of overlapping ones (5 KiB a load) and runs at 318 against 350; Game of Life in `f32` 24
-/// against 32 (6 KiB), 353 against 347; j2d5pt in `f64` 20 against 24 (10 KiB), 185 against
-/// 183; j3d7pt in `f32` (512^3) 16 against 16, 317 against 292.
-const ENOUGH_LOAD_BYTES: u32 = 24 * 32 * 8;
-
-/// The bytes one load of every lane of `warps` warps reads together, each lane reading
-/// `lane_load_bytes` (see [`ENOUGH_LOAD_BYTES`]).
-fn load_bytes_in_flight(warps: u32, lane_load_bytes: u32) -> u32 {
-    warps * 32 * lane_load_bytes
-}
-
-/// Whether a register tile's launches take whole tiles, from the warps a multiprocessor
-/// holds of its `whole` tiles' entry and of its `overlapping` one (`None`: no such entry),
-/// the bytes one load of a lane reads, and the user's choice of `halo_lanes`: where it has
-/// them and they keep as many warps as the overlapping tiles or at least
-/// [`ENOUGH_LOAD_BYTES`] in flight, or where the user asked for them.
-fn takes_whole_tiles(
-    whole: Option<u32>,
-    overlapping: Option<u32>,
-    lane_load_bytes: u32,
-    halo_lanes: Option<bool>,
-) -> bool {
-    match (whole, overlapping) {
-        (Some(_), _) if halo_lanes == Some(true) => true,
-        (Some(whole), Some(overlapping)) => {
-            whole >= overlapping || load_bytes_in_flight(whole, lane_load_bytes) >= ENOUGH_LOAD_BYTES
-        }
-        (Some(_), None) => true,
-        (None, _) => false,
-    }
-}
-
-/// How many blocks of `block` threads of `f` a multiprocessor holds at once (at least 1).
-fn blocks_per_multiprocessor(f: sys::CUfunction, block: u32) -> Result<u32, Error> {
-    // SAFETY: `f` is a function of a loaded module
-    let n = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, block as i32, 0) }
-        .map_err(driver("occupancy"))?;
-    Ok(n.max(1) as u32)
-}
-
-/// The block size for `f`, a multiple of 32 up to `most`, that keeps the most threads on a
-/// multiprocessor (registers and shared memory permitting), and how many such blocks fit;
-/// of sizes that keep as many, the largest. Blocks of at most 256 balance better at the end
-/// of a grid than the occupancy API's suggestion (up to 1024), but that suggestion cut down
-/// to 256 loses warps: a 3x3 convolution's whole tiles (94 registers a thread) keep 16 warps
-/// in blocks of 256 and 20 in 4 blocks of 160 (each of the four quarters of a
-/// multiprocessor's registers holds 5 warps of 96 registers), which took it from 290.6 to
-/// 319.7 GCells/s on an H100.
-fn fullest_block(f: sys::CUfunction, most: u32) -> Result<(u32, u32), Error> {
-    fullest(most, |block| blocks_per_multiprocessor(f, block))
-}
-
-/// [`fullest_block`]'s choice, given how many blocks of each size a multiprocessor holds.
-fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> Result<(u32, u32), Error> {
-    let mut best = (0, 32, 1);
-    for block in (1..=most.max(32) / 32).rev().map(|warps| warps * 32) {
-        let blocks = per_sm(block)?;
-        if blocks * block > best.0 {
-            best = (blocks * block, block, blocks);
-        }
-    }
-    Ok((best.1, best.2))
 }
 
 /// Why a GPU backend could not start.
@@ -390,7 +309,7 @@ impl Device {
         let skeleton = options.stencil_skeleton(sig);
         // the code depends on the kernel, the skeleton chosen for it and the thread mapping;
         // the loaded kernel's choice of whole tiles also on whether the user asked for halo
-        // lanes (see `takes_whole_tiles`), which the skeleton alone does not say
+        // lanes (see `launch::WholeTiles`), which the skeleton alone does not say
         let position = options.position_for(sig);
         let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
         let key = match (&skeleton, position) {
@@ -403,7 +322,7 @@ impl Device {
             key,
             source,
             time: start.elapsed(),
-            skeleton: options.describe(sig).map(|text| match &loaded.overlapping_because {
+            skeleton: options.describe(sig).map(|text| match &loaded.whole_tiles.why_not {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
             }),
@@ -467,21 +386,7 @@ impl Device {
                 // SAFETY: the module is loaded; the name is an entry it defines
                 let f = unsafe { result::module::get_function(module, name) }
                     .map_err(driver("a kernel's entry point is missing"))?;
-                // what the kernel declares (`.maxntid`: a scan's shared memory is laid out for
-                // it), else what the device allows
-                let most = most_threads(f)?;
-                let (block, per_sm) = match entry {
-                    Entry::Chained => {
-                        // as much shared memory as the multiprocessor has: more warps
-                        let carveout =
-                            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
-                        // SAFETY: as above
-                        unsafe { result::function::set_function_attribute(f, carveout, 100) }
-                            .map_err(driver("shared memory carveout"))?;
-                        (most, blocks_per_multiprocessor(f, most)?)
-                    }
-                    _ => fullest_block(f, MAX_BLOCK.min(most))?,
-                };
+                let (block, per_sm) = entry_block(f, entry)?;
                 Ok(KernelFn { entry, symbol: symbol(prefix, entry), f, block, per_sm })
             })
             .collect::<Result<_, Error>>()?;
@@ -494,26 +399,12 @@ impl Device {
             ),
             false => None,
         };
-        // whole tiles where they keep enough loads in flight (see `ENOUGH_LOAD_BYTES`), or
-        // where the user asked for halo lanes
+        // whole tiles where they keep enough loads in flight, or where the user asked for
+        // halo lanes (see `launch`)
         let warps = |entry| functions.iter().find(|f| f.entry == entry).map(KernelFn::warps_per_sm);
-        let (whole, overlapping) = (warps(Entry::WholeTiles), warps(Entry::Elements));
-        let whole_tiles = takes_whole_tiles(whole, overlapping, lane_load_bytes, halo_lanes);
-        let overlapping_because = match (whole, overlapping) {
-            (Some(whole), Some(overlapping)) if !whole_tiles => Some(format!(
-                "whole tiles would keep {whole} warps a multiprocessor, these keep {overlapping}, \
-                 and a load of every warp of whole tiles would read {} bytes, less than {ENOUGH_LOAD_BYTES}",
-                load_bytes_in_flight(whole, lane_load_bytes)
-            )),
-            _ => None,
-        };
-        Ok(LoadedKernel {
-            functions,
-            weights,
-            weights_in_use: Mutex::new(()),
-            whole_tiles,
-            overlapping_because,
-        })
+        let whole_tiles =
+            WholeTiles::choose(warps(Entry::WholeTiles), warps(Entry::Elements), lane_load_bytes, halo_lanes);
+        Ok(LoadedKernel { functions, weights, weights_in_use: Mutex::new(()), whole_tiles })
     }
 
     /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
@@ -664,11 +555,8 @@ pub(crate) struct LoadedKernel {
     /// its own weights in between (the stream runs work in the order it was queued).
     pub(crate) weights_in_use: Mutex<()>,
     /// Whether launches take the [`Entry::WholeTiles`] entry where the extents and the
-    /// buffers' alignment allow ([`takes_whole_tiles`]).
-    pub(crate) whole_tiles: bool,
-    /// Why launches take the overlapping tiles of a kernel that has whole ones, said in
-    /// its [`KernelCompile::skeleton`].
-    overlapping_because: Option<String>,
+    /// buffers' alignment allow, and why not (said in the [`KernelCompile::skeleton`]).
+    pub(crate) whole_tiles: WholeTiles,
 }
 
 // SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of
@@ -774,39 +662,5 @@ impl DeviceArray for GpuArray {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn whole_tiles_are_taken_where_they_keep_enough_in_flight_or_were_asked_for() {
-        // the cases of ENOUGH_LOAD_BYTES: j3d7pt f32, Game of Life f32, j2d5pt f64, a 3x3
-        // convolution f32
-        assert!(takes_whole_tiles(Some(16), Some(16), 8, None));
-        assert!(takes_whole_tiles(Some(24), Some(32), 8, None));
-        assert!(takes_whole_tiles(Some(20), Some(24), 16, None));
-        assert!(!takes_whole_tiles(Some(20), Some(24), 8, None));
-        assert!(takes_whole_tiles(Some(20), Some(24), 8, Some(true)));
-        assert!(!takes_whole_tiles(None, Some(24), 8, Some(true)));
-        assert!(!takes_whole_tiles(None, Some(24), 8, None));
-    }
-
-    #[test]
-    fn the_fullest_block_keeps_the_most_threads_and_is_the_largest_of_equals() {
-        // the 3x3 convolution's whole tiles: registers for 20 warps a multiprocessor, in
-        // whole blocks; 4 blocks of 160 threads keep 640 of them (as do blocks of 128, 64
-        // and 32: the largest is taken), 2 blocks of 256 only 512
-        let per_sm = |block: u32| Ok(20 / (block / 32));
-        assert_eq!(fullest(256, per_sm).unwrap(), (160, 4));
-        // every size fits as many threads: the largest
-        assert_eq!(fullest(256, |block| Ok(2048 / block)).unwrap(), (256, 8));
-        // fewer than a warp asked for: a warp
-        assert_eq!(fullest(0, |_| Ok(3)).unwrap(), (32, 3));
-        let err =
-            fullest(256, |_| Err(Error::Backend { backend: "gpu", message: "occupancy: failed".into() }));
-        assert!(err.is_err());
     }
 }

@@ -13,12 +13,14 @@
 //! - [`compile`]: kernels to PTX (needs no GPU: CI checks the PTX with `ptxas`).
 //! - [`device`]: the CUDA context, stream, memory (arrays stay on the GPU until the host reads
 //!   them) and the module caches.
-//! - [`run`]: launching kernels.
+//! - [`launch`]: how each entry is launched (block sizes, grids, whole tiles or not, pieces).
+//! - [`run`]: running kernels: extents, outputs, parameters, launches.
 //!
 //! The facade crate `systole` wraps this as `systole::Gpu`, which implements `Backend`.
 
 pub mod compile;
 pub mod device;
+pub mod launch;
 pub mod run;
 pub mod target;
 

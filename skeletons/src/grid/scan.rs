@@ -165,6 +165,23 @@ fn element_bytes(elt: &Type) -> u32 {
     elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1)
 }
 
+/// What the code of a scan kernel works with: its parameters ([`RowParams`]), the rows,
+/// the combining function in the scan's order, the warp and its first lane, and the seed
+/// of an exclusive scan.
+struct ScanKernel<'s, 'ctx> {
+    gpu: &'s dyn GpuTarget,
+    input: &'s Input,
+    params: RowParams<'ctx>,
+    /// The number of rows.
+    rows: IntValue<'ctx>,
+    direction: Direction,
+    /// `earlier ⊕ later`.
+    combine: &'s dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    warp: Warp<'ctx>,
+    lane0: IntValue<'ctx>,
+    seed: Option<&'s Fun<ArrayVar>>,
+}
+
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     pub(super) fn gpu_scan(
         &mut self,
@@ -176,201 +193,281 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         input: &Input,
     ) {
         let cg = self.cg;
-        let RowParams { elt, rank, outer: outer_shape, n, out, totals, partial, states } =
-            self.row_params(input);
-        let outer_shape = &outer_shape[..];
-        let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
+        let params = self.row_params(input);
+        let rows = params.outer.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| self.scan_combine(f, direction, acc, x);
-        let position = |j0, j1, t| scan_position(cg, direction, j0, j1, t);
         let warp = Warp::of(cg, gpu);
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
-        let scan = |staging| WarpScan {
-            cg,
-            gpu,
-            warp: &warp,
-            ty: &elt,
-            combine: &combine,
-            exclusive: seed.is_some(),
-            staging,
-        };
-        let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
-        let true_ = cg.ctx.bool_type().const_all_ones();
+        let kernel = ScanKernel { gpu, input, params, rows, direction, combine: &combine, warp, lane0, seed };
         match entry {
-            Entry::Rows => {
-                let staging = staging(cg, gpu, &elt, scan_warps(&elt, MAX_BLOCK / 32), 1);
-                let scan = scan(&staging);
-                warp.each(cg, rows, |row| {
-                    let outer = cg.delinearize(outer_shape, row);
-                    let base = cg.mul(row, n);
-                    let (carry, has) = match seed_val() {
-                        Some(s) => (s, true_),
-                        None => (cg.zero(&elt), cg.ctx.bool_type().const_zero()),
-                    };
-                    let total = scan.run(
-                        n,
-                        &|t| position(cg.i64(0), n, t),
-                        &|j| self.row_element(input, rank, n, row, &outer, j),
-                        &|j, v| cg.store_element(&elt, &out, cg.add(base, j), v),
-                        carry,
-                        has,
-                    );
-                    if seed.is_some() {
-                        cg.if_then(lane0, || cg.store_element(&elt, &totals, row, &total));
-                    }
-                })
-            }
-            Entry::Chained => {
-                let pieces = self.a;
-                let count = cg.mul(rows, pieces);
-                let shape = chain_shape(&elt);
-                let (tiles, warps) = (shape.tiles as i64, shape.warps as i64);
-                // a warp's part of a piece, and a piece
-                let part = tiles * WIDTH;
-                let whole_len = warps * part;
-                let staging = staging(cg, gpu, &elt, shape.warps, shape.tiles);
-                let scan = scan(&staging);
-                let shared = BlockShared::new(cg, gpu, &elt, warps as u32);
-                let w = warp_in_block(cg, gpu);
-                let chain = Chain {
-                    cg,
-                    gpu,
-                    warp: &warp,
-                    ty: &elt,
-                    combine: &combine,
-                    states: states.expect("a scan's piece states"),
-                    values: &partial,
-                    count,
-                    packed: packable(&elt),
-                    contended: cg.icmp(
-                        IntPredicate::SGE,
-                        count,
-                        cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(2)),
-                    ),
-                    waits: (shape.first_wait_ns, shape.spin_wait_ns),
-                };
-                let unit = Type::Tuple(vec![]);
-                repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
-                    let t = chain.take(&shared);
-                    let more = cg.icmp(IntPredicate::SLT, t, count);
-                    cg.if_then(more, || {
-                        let row = ok(cg.builder.build_int_signed_div(t, pieces, "row"));
-                        // k counts in scan order; the piece's place in the row follows it
-                        let k = cg.sub(t, cg.mul(row, pieces));
-                        let place = match direction {
-                            Direction::Left => k,
-                            Direction::Right => cg.sub(cg.sub(pieces, cg.i64(1)), k),
-                        };
-                        let j0 = cg.mul(place, cg.i64(whole_len));
-                        let j1 = cg.smin(cg.add(j0, cg.i64(whole_len)), n);
-                        let outer = cg.delinearize(outer_shape, row);
-                        let read = |j| self.row_element(input, rank, n, row, &outer, j);
-                        let from = cg.mul(w, cg.i64(part));
-                        let at = |e| position(j0, j1, cg.add(from, e));
-                        // the piece, with everything that depends on its length generated
-                        // twice: for a whole piece (constant length: no clamping, no masks)
-                        // and for a row's short last one, where a warp's part may be empty
-                        let piece = |len: IntValue<'ctx>, whole: bool| {
-                            let mine = cg.smax(cg.smin(cg.sub(len, from), cg.i64(part)), cg.i64(0));
-                            // the warp's part into shared memory, read from global memory
-                            // once (a short piece's reads stay inside it)
-                            let last = (!whole).then(|| cg.sub(cg.sub(len, cg.i64(1)), from));
-                            scan.stage_in(tiles, last, &at, &read);
-                            let counts: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..tiles)
-                                .map(|j| {
-                                    let rest = cg.sub(mine, cg.i64(j * WIDTH));
-                                    let nonempty = cg.icmp(IntPredicate::SGT, rest, cg.i64(0));
-                                    (nonempty, cg.smax(cg.smin(rest, cg.i64(WIDTH)), cg.i64(1)))
-                                })
-                                .collect();
-                            let aggregate =
-                                (1..tiles as usize).fold(scan.reduce_staged(0, counts[0].1), |acc, j| {
-                                    let (nonempty, count) = counts[j];
-                                    let more = combine(&acc, &scan.reduce_staged(j as i64, count));
-                                    cg.select_val(nonempty, &more, &acc)
-                                });
-                            cg.if_then(lane0, || shared.set(cg, &elt, w, &aggregate, counts[0].0));
-                            gpu.block_barrier(cg);
-                            // the first warp publishes the piece's aggregate, looks back,
-                            // publishes its prefix and hands the block its carry-in
-                            cg.if_then(cg.icmp(IntPredicate::EQ, w, cg.i64(0)), || {
-                                let aggregate =
-                                    (1..warps).fold(shared.get(cg, &elt, cg.i64(0)).0, |acc, u| {
-                                        let (v, nonempty) = shared.get(cg, &elt, cg.i64(u));
-                                        cg.select_val(nonempty, &combine(&acc, &v), &acc)
-                                    });
-                                let first = cg.icmp(IntPredicate::EQ, k, cg.i64(0));
-                                let later = ok(cg.builder.build_not(first, "later"));
-                                cg.if_then(ok(cg.builder.build_and(lane0, later, "publish")), || {
-                                    chain.publish(t, &aggregate, AGGREGATE)
-                                });
-                                let before = chain.look_back(t, k);
-                                let inclusive =
-                                    cg.select_val(later, &combine(&before, &aggregate), &aggregate);
-                                cg.if_then(lane0, || chain.publish(t, &inclusive, PREFIX));
-                                let (carry, has) = match seed_val() {
-                                    Some(s) => (cg.select_val(later, &combine(&s, &before), &s), true_),
-                                    None => (before, later),
-                                };
-                                cg.if_then(lane0, || shared.set(cg, &elt, cg.i64(warps), &carry, has));
-                            });
-                            // each warp scans its part from the parts before it in the block
-                            // (the first warp once it has looked back), while the first warp
-                            // looks back: the block's carry-in is applied as results are
-                            // stored
-                            let (mut local, mut local_has) = (cg.zero(&elt), cg.ctx.bool_type().const_zero());
-                            for u in 0..warps - 1 {
-                                let (v, nonempty) = shared.get(cg, &elt, cg.i64(u));
-                                let before = cg.icmp(IntPredicate::SLT, cg.i64(u), w);
-                                let take = ok(cg.builder.build_and(before, nonempty, "take"));
-                                let joined = cg.select_val(local_has, &combine(&local, &v), &v);
-                                local = cg.select_val(take, &joined, &local);
-                                local_has = ok(cg.builder.build_or(local_has, take, "has"));
-                            }
-                            let (mut running, mut running_has) = (local.clone(), local_has);
-                            for (j, &(nonempty, count)) in counts.iter().enumerate() {
-                                let total = scan.scan_staged(j as i64, count, &running, running_has);
-                                running = cg.select_val(nonempty, &total, &running);
-                                running_has = ok(cg.builder.build_or(running_has, nonempty, "has"));
-                            }
-                            gpu.block_barrier(cg);
-                            let (block, block_has) = shared.get(cg, &elt, cg.i64(warps));
-                            let with_block = |v: &Val<'ctx>| cg.select_val(block_has, &combine(&block, v), v);
-                            // the warp's carry-in: the block's, then the parts before it
-                            let carry = cg.select_val(local_has, &with_block(&local), &block);
-                            let running = with_block(&running);
-                            let base = cg.mul(row, n);
-                            let write = |j, v: &Val<'ctx>| cg.store_element(&elt, &out, cg.add(base, j), v);
-                            scan.stage_out(tiles, mine, &at, &write, &carry, &with_block);
-                            if seed.is_some() {
-                                // the row's total: its last piece's last non-empty part
-                                let last_piece = cg.icmp(IntPredicate::EQ, k, cg.sub(pieces, cg.i64(1)));
-                                let ends = cg.icmp(IntPredicate::SGE, cg.add(from, cg.i64(part)), len);
-                                let holds = ok(cg.builder.build_and(counts[0].0, ends, "holds"));
-                                let write = ok(cg.builder.build_and(lane0, last_piece, "total"));
-                                let write = ok(cg.builder.build_and(write, holds, "total"));
-                                cg.if_then(write, || cg.store_element(&elt, &totals, row, &running));
-                            }
-                        };
-                        let len = cg.sub(j1, j0);
-                        let full = cg.i64(whole_len);
-                        let whole = cg.icmp(IntPredicate::EQ, len, full);
-                        let (whole_piece, short_piece, done) =
-                            (cg.block("piece.whole"), cg.block("piece.short"), cg.block("piece.done"));
-                        ok(cg.builder.build_conditional_branch(whole, whole_piece, short_piece));
-                        cg.builder.position_at_end(whole_piece);
-                        piece(full, true);
-                        ok(cg.builder.build_unconditional_branch(done));
-                        cg.builder.position_at_end(short_piece);
-                        piece(len, false);
-                        ok(cg.builder.build_unconditional_branch(done));
-                        cg.builder.position_at_end(done);
-                    });
-                    (Val::Tuple(vec![]), more)
-                });
-            }
+            Entry::Rows => self.scan_rows(&kernel),
+            Entry::Chained => self.scan_chained(&kernel),
             _ => unreachable!("a GPU scan has no {entry:?} entry"),
         }
     }
+
+    /// The scan's seed, lowered here (an exclusive scan's).
+    fn scan_seed(&self, kernel: &ScanKernel<'_, 'ctx>) -> Option<Val<'ctx>> {
+        kernel.seed.map(|s| self.lower(s, &[], FloatOrder::Strict))
+    }
+
+    /// The warp's scan of elements of the kernel's type through `staging`.
+    fn warp_scan<'w>(
+        &'w self,
+        kernel: &'w ScanKernel<'w, 'ctx>,
+        staging: &'w [PointerValue<'ctx>],
+    ) -> WarpScan<'w, 'w, 'ctx> {
+        WarpScan {
+            cg: self.cg,
+            gpu: kernel.gpu,
+            warp: &kernel.warp,
+            ty: &kernel.params.elt,
+            combine: kernel.combine,
+            exclusive: kernel.seed.is_some(),
+            staging,
+        }
+    }
+
+    /// The `rows` entry: a warp scans each row.
+    fn scan_rows(&self, kernel: &ScanKernel<'_, 'ctx>) {
+        let cg = self.cg;
+        let RowParams { elt, rank, outer: outer_shape, n, out, totals, .. } = &kernel.params;
+        let (n, rank) = (*n, *rank);
+        let true_ = cg.ctx.bool_type().const_all_ones();
+        let staging = staging(cg, kernel.gpu, elt, scan_warps(elt, MAX_BLOCK / 32), 1);
+        let scan = self.warp_scan(kernel, &staging);
+        kernel.warp.each(cg, kernel.rows, |row| {
+            let outer = cg.delinearize(outer_shape, row);
+            let base = cg.mul(row, n);
+            let (carry, has) = match self.scan_seed(kernel) {
+                Some(s) => (s, true_),
+                None => (cg.zero(elt), cg.ctx.bool_type().const_zero()),
+            };
+            let total = scan.run(
+                n,
+                &|t| scan_position(cg, kernel.direction, cg.i64(0), n, t),
+                &|j| self.row_element(kernel.input, rank, n, row, &outer, j),
+                &|j, v| cg.store_element(elt, out, cg.add(base, j), v),
+                carry,
+                has,
+            );
+            if kernel.seed.is_some() {
+                cg.if_then(kernel.lane0, || cg.store_element(elt, totals, row, &total));
+            }
+        })
+    }
+
+    /// The `chained` entry: blocks take pieces in scan order and scan each in one pass (see
+    /// the module documentation); `a` is the number of pieces a row.
+    fn scan_chained(&self, kernel: &ScanKernel<'_, 'ctx>) {
+        let cg = self.cg;
+        let (gpu, elt) = (kernel.gpu, &kernel.params.elt);
+        let pieces = self.a;
+        let count = cg.mul(kernel.rows, pieces);
+        let shape = chain_shape(elt);
+        let (tiles, warps) = (shape.tiles as i64, shape.warps as i64);
+        let staging = staging(cg, gpu, elt, shape.warps, shape.tiles);
+        let scan = self.warp_scan(kernel, &staging);
+        let shared = BlockShared::new(cg, gpu, elt, warps as u32);
+        let w = warp_in_block(cg, gpu);
+        let chain = Chain {
+            cg,
+            gpu,
+            warp: &kernel.warp,
+            ty: elt,
+            combine: kernel.combine,
+            states: kernel.params.states.expect("a scan's piece states"),
+            values: &kernel.params.partial,
+            count,
+            packed: packable(elt),
+            contended: cg.icmp(
+                IntPredicate::SGE,
+                count,
+                cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(2)),
+            ),
+            waits: (shape.first_wait_ns, shape.spin_wait_ns),
+        };
+        let block = ChainedBlock { kernel, scan, chain, shared, w, tiles, warps, part: tiles * WIDTH };
+        let unit = Type::Tuple(vec![]);
+        let true_ = cg.ctx.bool_type().const_all_ones();
+        repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
+            let t = block.chain.take(&block.shared);
+            let more = cg.icmp(IntPredicate::SLT, t, count);
+            cg.if_then(more, || self.scan_piece_at(&block, t));
+            (Val::Tuple(vec![]), more)
+        });
+    }
+
+    /// Piece `t` (in scan order over every row) of a chained scan: its place in its row, and
+    /// its code generated twice, for a whole piece (constant length: no clamping, no masks)
+    /// and for a row's short last one, where a warp's part may be empty.
+    fn scan_piece_at(&self, block: &ChainedBlock<'_, '_, 'ctx>, t: IntValue<'ctx>) {
+        let cg = self.cg;
+        let kernel = block.kernel;
+        let RowParams { rank, outer: outer_shape, n, .. } = &kernel.params;
+        let (n, rank) = (*n, *rank);
+        let pieces = self.a;
+        let whole_len = block.warps * block.part;
+        let row = ok(cg.builder.build_int_signed_div(t, pieces, "row"));
+        // k counts in scan order; the piece's place in the row follows it
+        let k = cg.sub(t, cg.mul(row, pieces));
+        let place = match kernel.direction {
+            Direction::Left => k,
+            Direction::Right => cg.sub(cg.sub(pieces, cg.i64(1)), k),
+        };
+        let j0 = cg.mul(place, cg.i64(whole_len));
+        let j1 = cg.smin(cg.add(j0, cg.i64(whole_len)), n);
+        let outer = cg.delinearize(outer_shape, row);
+        let read = |j| self.row_element(kernel.input, rank, n, row, &outer, j);
+        let from = cg.mul(block.w, cg.i64(block.part));
+        let at = |e| scan_position(cg, kernel.direction, j0, j1, cg.add(from, e));
+        let piece = Piece { t, k, row, from, at: &at, read: &read };
+        let len = cg.sub(j1, j0);
+        let full = cg.i64(whole_len);
+        let whole = cg.icmp(IntPredicate::EQ, len, full);
+        let (whole_piece, short_piece, done) =
+            (cg.block("piece.whole"), cg.block("piece.short"), cg.block("piece.done"));
+        ok(cg.builder.build_conditional_branch(whole, whole_piece, short_piece));
+        cg.builder.position_at_end(whole_piece);
+        self.scan_piece(block, &piece, full, true);
+        ok(cg.builder.build_unconditional_branch(done));
+        cg.builder.position_at_end(short_piece);
+        self.scan_piece(block, &piece, len, false);
+        ok(cg.builder.build_unconditional_branch(done));
+        cg.builder.position_at_end(done);
+    }
+
+    /// A piece of `len` elements (`whole`: the constant length of a whole piece): each warp
+    /// stages its part and reduces it, the first warp looks back ([`KernelGen::look_back`]),
+    /// then every warp scans its part and stores it with the block's carry-in.
+    fn scan_piece(
+        &self,
+        block: &ChainedBlock<'_, '_, 'ctx>,
+        piece: &Piece<'_, 'ctx>,
+        len: IntValue<'ctx>,
+        whole: bool,
+    ) {
+        let cg = self.cg;
+        let ChainedBlock { kernel, scan, shared, w, tiles, warps, part, .. } = block;
+        let (w, tiles, warps, part) = (*w, *tiles, *warps, *part);
+        let (elt, combine, lane0) = (&kernel.params.elt, kernel.combine, kernel.lane0);
+        let from = piece.from;
+        let mine = cg.smax(cg.smin(cg.sub(len, from), cg.i64(part)), cg.i64(0));
+        // the warp's part into shared memory, read from global memory
+        // once (a short piece's reads stay inside it)
+        let last = (!whole).then(|| cg.sub(cg.sub(len, cg.i64(1)), from));
+        scan.stage_in(tiles, last, piece.at, piece.read);
+        let counts: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..tiles)
+            .map(|j| {
+                let rest = cg.sub(mine, cg.i64(j * WIDTH));
+                let nonempty = cg.icmp(IntPredicate::SGT, rest, cg.i64(0));
+                (nonempty, cg.smax(cg.smin(rest, cg.i64(WIDTH)), cg.i64(1)))
+            })
+            .collect();
+        let aggregate = (1..tiles as usize).fold(scan.reduce_staged(0, counts[0].1), |acc, j| {
+            let (nonempty, count) = counts[j];
+            let more = combine(&acc, &scan.reduce_staged(j as i64, count));
+            cg.select_val(nonempty, &more, &acc)
+        });
+        cg.if_then(lane0, || shared.set(cg, elt, w, &aggregate, counts[0].0));
+        kernel.gpu.block_barrier(cg);
+        // the first warp publishes the piece's aggregate, looks back,
+        // publishes its prefix and hands the block its carry-in
+        cg.if_then(cg.icmp(IntPredicate::EQ, w, cg.i64(0)), || self.look_back(block, piece));
+        // each warp scans its part from the parts before it in the block
+        // (the first warp once it has looked back), while the first warp
+        // looks back: the block's carry-in is applied as results are
+        // stored
+        let (mut local, mut local_has) = (cg.zero(elt), cg.ctx.bool_type().const_zero());
+        for u in 0..warps - 1 {
+            let (v, nonempty) = shared.get(cg, elt, cg.i64(u));
+            let before = cg.icmp(IntPredicate::SLT, cg.i64(u), w);
+            let take = ok(cg.builder.build_and(before, nonempty, "take"));
+            let joined = cg.select_val(local_has, &combine(&local, &v), &v);
+            local = cg.select_val(take, &joined, &local);
+            local_has = ok(cg.builder.build_or(local_has, take, "has"));
+        }
+        let (mut running, mut running_has) = (local.clone(), local_has);
+        for (j, &(nonempty, count)) in counts.iter().enumerate() {
+            let total = scan.scan_staged(j as i64, count, &running, running_has);
+            running = cg.select_val(nonempty, &total, &running);
+            running_has = ok(cg.builder.build_or(running_has, nonempty, "has"));
+        }
+        kernel.gpu.block_barrier(cg);
+        let (carry_in, block_has) = shared.get(cg, elt, cg.i64(warps));
+        let with_block = |v: &Val<'ctx>| cg.select_val(block_has, &combine(&carry_in, v), v);
+        // the warp's carry-in: the block's, then the parts before it
+        let carry = cg.select_val(local_has, &with_block(&local), &carry_in);
+        let running = with_block(&running);
+        let RowParams { n, out, totals, .. } = &kernel.params;
+        let base = cg.mul(piece.row, *n);
+        let write = |j, v: &Val<'ctx>| cg.store_element(elt, out, cg.add(base, j), v);
+        scan.stage_out(tiles, mine, piece.at, &write, &carry, &with_block);
+        if kernel.seed.is_some() {
+            // the row's total: its last piece's last non-empty part
+            let last_piece = cg.icmp(IntPredicate::EQ, piece.k, cg.sub(self.a, cg.i64(1)));
+            let ends = cg.icmp(IntPredicate::SGE, cg.add(from, cg.i64(part)), len);
+            let holds = ok(cg.builder.build_and(counts[0].0, ends, "holds"));
+            let write = ok(cg.builder.build_and(lane0, last_piece, "total"));
+            let write = ok(cg.builder.build_and(write, holds, "total"));
+            cg.if_then(write, || cg.store_element(elt, totals, piece.row, &running));
+        }
+    }
+
+    /// The first warp of a block, once every warp has reduced its part of `piece`: it
+    /// publishes the piece's aggregate, looks back over the pieces before it, publishes its
+    /// inclusive prefix and hands the block its carry-in (shared slot `warps`).
+    fn look_back(&self, block: &ChainedBlock<'_, '_, 'ctx>, piece: &Piece<'_, 'ctx>) {
+        let cg = self.cg;
+        let ChainedBlock { kernel, chain, shared, warps, .. } = block;
+        let (elt, combine, lane0) = (&kernel.params.elt, kernel.combine, kernel.lane0);
+        let (t, k) = (piece.t, piece.k);
+        let true_ = cg.ctx.bool_type().const_all_ones();
+        let aggregate = (1..*warps).fold(shared.get(cg, elt, cg.i64(0)).0, |acc, u| {
+            let (v, nonempty) = shared.get(cg, elt, cg.i64(u));
+            cg.select_val(nonempty, &combine(&acc, &v), &acc)
+        });
+        let first = cg.icmp(IntPredicate::EQ, k, cg.i64(0));
+        let later = ok(cg.builder.build_not(first, "later"));
+        cg.if_then(ok(cg.builder.build_and(lane0, later, "publish")), || {
+            chain.publish(t, &aggregate, AGGREGATE)
+        });
+        let before = chain.look_back(t, k);
+        let inclusive = cg.select_val(later, &combine(&before, &aggregate), &aggregate);
+        cg.if_then(lane0, || chain.publish(t, &inclusive, PREFIX));
+        let (carry, has) = match self.scan_seed(kernel) {
+            Some(s) => (cg.select_val(later, &combine(&s, &before), &s), true_),
+            None => (before, later),
+        };
+        cg.if_then(lane0, || shared.set(cg, elt, cg.i64(*warps), &carry, has));
+    }
+}
+
+/// A block of a chained scan: what the code of each piece it takes works with.
+struct ChainedBlock<'c, 's, 'ctx> {
+    kernel: &'c ScanKernel<'s, 'ctx>,
+    scan: WarpScan<'c, 'c, 'ctx>,
+    chain: Chain<'c, 'c, 'ctx>,
+    shared: BlockShared<'ctx>,
+    /// The warp's place in the block.
+    w: IntValue<'ctx>,
+    /// Tiles of a warp's part of a piece, and warps of a block.
+    tiles: i64,
+    warps: i64,
+    /// Elements of a warp's part of a piece.
+    part: i64,
+}
+
+/// One piece a block scans: `t`, in scan order over every row, the row's `k`-th in scan
+/// order, of row `row`; the first element of the warp's part, `from`; where the warp's
+/// `e`-th element lies in the row (`at`) and how it is read (`read`).
+struct Piece<'p, 'ctx> {
+    t: IntValue<'ctx>,
+    k: IntValue<'ctx>,
+    row: IntValue<'ctx>,
+    from: IntValue<'ctx>,
+    at: &'p dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+    read: &'p dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
 }
 
 /// The shared state of a chained scan (see the module documentation): `states` holds the

@@ -188,28 +188,6 @@ impl StencilSkeleton {
             StencilSkeleton::Ssam { tile, .. } => Some(tile.clone()),
         }
     }
-
-    /// The entry a launch of the kernel over the output's `extent`, of inputs of
-    /// `input_extents`, takes: [`Entry::WholeTiles`] where the kernel has it, the backend
-    /// `may_take_whole` tiles (every buffer the launch reads or writes is aligned to 16
-    /// bytes, and the loaded code keeps enough warps resident) and
-    /// [`RegisterTile::whole_tiles`] allows, else `Elements` (whose tile is
-    /// [`StencilSkeleton::walked_tile`]'s).
-    pub fn launch_entry(
-        &self,
-        extent: &[usize],
-        input_extents: &[Vec<usize>],
-        may_take_whole: bool,
-    ) -> Entry {
-        match self {
-            StencilSkeleton::RegisterTile(tile)
-                if may_take_whole && tile.whole_tiles(extent, input_extents) =>
-            {
-                Entry::WholeTiles
-            }
-            _ => Entry::Elements,
-        }
-    }
 }
 
 impl fmt::Display for StencilSkeleton {
@@ -300,31 +278,6 @@ impl KernelGen<'_, '_, '_> {
 mod tests {
     use super::shape::tests::halo_lanes;
     use super::*;
-
-    #[test]
-    fn a_launch_takes_whole_tiles_where_it_may_else_overlapping_tiles() {
-        let values = StencilSkeleton::RegisterTile(halo_lanes());
-        let (extent, inputs) = ([40, 9, 130], vec![vec![40, 9, 130]]);
-        assert!(values.has_whole_tiles());
-        assert_eq!(values.launch_entry(&extent, &inputs, true), Entry::WholeTiles);
-        assert_eq!(values.walked_tile(Entry::WholeTiles), Some(halo_lanes()));
-        // misaligned buffers, rows of odd length: the `elements` entry, tiles overlapping
-        assert_eq!(values.launch_entry(&extent, &inputs, false), Entry::Elements);
-        assert_eq!(values.launch_entry(&[40, 9, 131], &[vec![40, 9, 131]], true), Entry::Elements);
-        assert_eq!(values.walked_tile(Entry::Elements), Some(halo_lanes().overlapping()));
-        // SSAM's tiles overlap, even with no halo across rows (and have no such entry)
-        let flat =
-            RegisterTile { halo_lanes: false, below: vec![1, 1, 0], above: vec![1, 1, 0], ..halo_lanes() };
-        let ssam = StencilSkeleton::Ssam { tile: flat.clone(), op: BinOp::Add };
-        assert!(flat.has_whole_tiles() && !ssam.has_whole_tiles());
-        assert_eq!(ssam.launch_entry(&extent, &inputs, true), Entry::Elements);
-        assert_eq!(ssam.walked_tile(Entry::Elements), Some(flat));
-        let naive = StencilSkeleton::Naive { why: "a test".into() };
-        assert_eq!(
-            (naive.walked_tile(Entry::Elements), naive.launch_entry(&extent, &inputs, true)),
-            (None, Entry::Elements)
-        );
-    }
 
     #[test]
     fn the_display_says_where_the_halo_is() {
