@@ -2,7 +2,7 @@
 //! running it (`run.rs`) and from the code (`systole_skeletons::grid`), as accelerate-llvm
 //! keeps `Analysis/Launch.hs` apart from execution.
 //!
-//! - **Block sizes** ([`entry_block`]): each entry's block is the multiple of 32, up to
+//! - **Block sizes** (`entry_block`, [`fullest`]): each entry's block is the multiple of 32, up to
 //!   [`MAX_BLOCK`], that keeps the most threads resident (the occupancy API asked for each
 //!   size); a chained scan's block is what its code was compiled for.
 //! - **Whole tiles or not** ([`WholeTiles::choose`], [`stencil_entry`]): a register tile's
@@ -30,7 +30,7 @@ use crate::device::driver;
 /// together for a memory-bound stencil to keep the memory busy (24 warps of 32 lanes of 2
 /// `f32`s): where whole tiles cost warps and leave less than this in flight, the
 /// overlapping tiles are faster (`docs/perf/2026-11-25-launch-configuration.md`).
-pub(crate) const ENOUGH_LOAD_BYTES: u32 = 24 * 32 * 8;
+pub const ENOUGH_LOAD_BYTES: u32 = 24 * 32 * 8;
 
 /// How many rows of an element-wise kernel's extent (elements of a rank-1 one) a thread
 /// computes: spreads a thread's set-up (parameters, index arithmetic) over several.
@@ -76,7 +76,7 @@ pub(crate) fn entry_block(f: sys::CUfunction, entry: Entry) -> Result<(u32, u32)
 /// multiprocessor, given how many blocks of each size it holds (`per_sm`), and that number
 /// of blocks; of sizes that keep as many, the largest. (The occupancy API's own suggestion,
 /// up to 1024 threads, cut down to 256 loses warps where registers fit an odd number.)
-pub(crate) fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> Result<(u32, u32), Error> {
+pub fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> Result<(u32, u32), Error> {
     let mut best = (0, 32, 1);
     for block in (1..=most.max(32) / 32).rev().map(|warps| warps * 32) {
         let blocks = per_sm(block)?;
@@ -90,12 +90,12 @@ pub(crate) fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> 
 /// Whether a register tile's launches take its whole tiles (see the module documentation),
 /// and why not where it has them and does not.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct WholeTiles {
+pub struct WholeTiles {
     /// Whether launches take the [`Entry::WholeTiles`] entry where the extents and the
     /// buffers' alignment allow ([`stencil_entry`]).
-    pub(crate) taken: bool,
+    pub taken: bool,
     /// Why not, in words (the compile report's), where the kernel has whole tiles.
-    pub(crate) why_not: Option<String>,
+    pub why_not: Option<String>,
 }
 
 impl WholeTiles {
@@ -104,7 +104,7 @@ impl WholeTiles {
     /// reads, and the user's choice of `halo_lanes`: taken where the kernel has them and
     /// they keep as many warps as the overlapping tiles or at least [`ENOUGH_LOAD_BYTES`] in
     /// flight, or where the user asked for them.
-    pub(crate) fn choose(
+    pub fn choose(
         whole: Option<u32>,
         overlapping: Option<u32>,
         lane_load_bytes: u32,
@@ -135,7 +135,7 @@ impl WholeTiles {
 /// and [`WholeTiles::choose`] took them) and
 /// [`RegisterTile::whole_tiles`](systole_skeletons::grid::RegisterTile::whole_tiles)
 /// allows; else `Elements` (whose tile is [`StencilSkeleton::walked_tile`]'s).
-pub(crate) fn stencil_entry(
+pub fn stencil_entry(
     skeleton: &StencilSkeleton,
     extent: &[usize],
     input_extents: &[Vec<usize>],
@@ -156,7 +156,7 @@ pub(crate) fn stencil_entry(
 /// mapping, rank 2 or 3) on a 1D grid over each plane, planes along the grid's y; a rank-0
 /// extent, one warp. `None` for an empty extent (nothing to launch).
 #[allow(clippy::type_complexity)]
-pub(crate) fn element_grid(
+pub fn element_grid(
     extent: &[usize],
     block: u32,
     mapped: bool,
@@ -188,7 +188,7 @@ pub(crate) fn element_grid(
 /// The blocks of `block` threads of a warp entry with a warp for every one of `items`, at
 /// most `most_blocks` of them (the kernel's warp-stride loop takes the rest); `None` for no
 /// items.
-pub(crate) fn warp_blocks(items: usize, block: u32, most_blocks: Option<usize>) -> Option<u32> {
+pub fn warp_blocks(items: usize, block: u32, most_blocks: Option<usize>) -> Option<u32> {
     if items == 0 {
         return None;
     }
@@ -198,17 +198,17 @@ pub(crate) fn warp_blocks(items: usize, block: u32, most_blocks: Option<usize>) 
 
 /// How the rows of a fold are shared out among warps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct RowSplit {
+pub struct RowSplit {
     /// Pieces per row (1: a warp per whole row, the `rows` entry).
-    pub(crate) pieces: usize,
+    pub pieces: usize,
     /// Elements per piece (the last piece of a row may be shorter; none is empty).
-    pub(crate) len: usize,
+    pub len: usize,
 }
 
 /// How a fold of `rows` rows of `n` elements is cut, on a device that holds `warps` warps of
 /// it at once: a warp per row when rows are many or short; otherwise each row in pieces,
 /// about two per warp the device holds, each at least `32 x TILE x 4` elements long.
-pub(crate) fn split_rows(rows: usize, n: usize, warps: usize) -> RowSplit {
+pub fn split_rows(rows: usize, n: usize, warps: usize) -> RowSplit {
     let tile = 32 * TILE.max(FOLD_TILE) as usize;
     if rows * 2 >= warps || n <= 4 * tile {
         return RowSplit { pieces: 1, len: n };
@@ -221,7 +221,7 @@ pub(crate) fn split_rows(rows: usize, n: usize, warps: usize) -> RowSplit {
 /// The pieces a row of `n` elements of a scan of `rows` rows is cut into, on a device that
 /// holds `warps` warps of the chained entry at once: 1 (a warp per row, the `rows` entry)
 /// when rows are many or short, else pieces of the chained scan's `shape`.
-pub(crate) fn scan_pieces(rows: usize, n: usize, warps: usize, shape: &ChainShape) -> usize {
+pub fn scan_pieces(rows: usize, n: usize, warps: usize, shape: &ChainShape) -> usize {
     let len = shape.piece();
     if rows * 2 >= warps || n <= 2 * len { 1 } else { n.div_ceil(len) }
 }
@@ -267,18 +267,22 @@ mod tests {
         assert!(err.is_err());
     }
 
-    /// A 3D tile of 2 columns a lane, 4 rows and 32 planes, the halo in lanes of its own.
+    /// The register tile the skeletons give j3d7pt in `f32`: 2 columns a lane, 4 rows and
+    /// 32 planes, the halo in lanes of its own.
     fn halo_lanes() -> RegisterTile {
-        RegisterTile {
-            step: 1,
-            chunk: 32,
-            block: 4,
-            columns: 2,
-            persistent: false,
-            halo_lanes: true,
-            below: vec![1, 1, 1],
-            above: vec![1, 1, 1],
-        }
+        use systole_frontend::prelude::*;
+        let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));
+        let p = cube.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0, 1]] - t[[1, 0, 0]]);
+        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
+        let sig = systole_skeletons::Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+        let skeleton = systole_skeletons::grid::stencil_skeleton(
+            &sig,
+            systole_skeletons::grid::StencilStrategy::RegisterCache,
+            None,
+        );
+        let tile = skeleton.and_then(|s| s.tile().cloned()).expect("a register tile");
+        assert!(tile.halo_lanes && tile.columns == 2 && tile.block == 4, "{tile}");
+        tile
     }
 
     #[test]

@@ -12,12 +12,10 @@ use crate::ir;
 
 /// How the GPU should compute a stencil, as a user asks for it: for every stencil of a
 /// backend (`systole::Gpu::with_stencil_strategy`) or for one stencil
-/// ([`crate::Acc::stencil_strategy`], which wins). Other backends ignore it.
-///
-/// Measured on an H100 (`benches/gpu_stencils.rs`, README): both tiles beat the naive
-/// skeleton by 1.2-2.8x on the benchmark stencils; SSAM is fastest on most weighted sums
-/// (j2d5pt f32 256 GCells/s, 68% of the copy roofline; register tile 234; naive 135) but
-/// reassociates float sums, so the default keeps results equal to the interpreter's.
+/// ([`crate::Acc::stencil_strategy`], which wins). Other backends ignore it. The register
+/// tile and SSAM beat the naive skeleton on every benchmark stencil; SSAM reassociates float
+/// sums, so the default keeps it for the wide weighted sums where it is much faster
+/// (`docs/gpu.md`, `docs/perf/2026-11-25-ssam.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum StencilStrategy {
     /// The fastest skeleton measured for the stencil: the register tile where it applies

@@ -111,10 +111,9 @@ pub trait GpuTarget: Target {
 
     /// Stores the scalar `value` of type `t` at position `lin` of `ptr` (global) where
     /// `predicate` (an `i1`) holds, as one predicated store (`@p st.global`): no branch, so
-    /// that the assembler schedules the code around a kernel's checked stores as one block.
-    /// A branch around each of a 3D register tile's border stores took 104 registers a
-    /// thread (j3d7pt f32, 2 columns a lane, 2 rows a block, ptxas 12.9 for sm_90), the
-    /// predicated stores 80. Where `predicate` is false, `lin` may lie outside the buffer.
+    /// that the assembler schedules the code around a kernel's checked stores as one block
+    /// (`docs/perf/2026-11-25-register-tiles.md`). Where `predicate` is false, `lin` may lie
+    /// outside the buffer.
     fn store_if<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,

@@ -1,35 +1,28 @@
-//! Stencils on the GPU, in two skeletons; [`stencil_skeleton`] picks one per kernel from the
-//! stencil's footprint and the user's [`StencilStrategy`].
+//! Stencils on the GPU. [`stencil_skeleton`] picks one skeleton per kernel from the
+//! stencil's footprint and the user's [`StencilStrategy`]; `explain()` and the compile
+//! report say which and why.
 //!
-//! **Naive.** One thread per output element; a thread whose every tap lands inside the
-//! inputs (the interior, computed by the host) reads them with plain loads, and only the
-//! threads of the border pay for the boundary rule. Warps lie along rows, so only the warps
-//! that touch the left or right edge, and the rows near the top and bottom, take the checked
-//! path. Every tap is a load (most hit the L1 cache). The CPU's version is in `range.rs`
-//! (`stencil`).
+//! ```text
+//!  stencil_skeleton ──► Naive ────────────────► naive.rs   one thread per output
+//!   (this module)   ├─► RegisterTile(tile) ──► tile.rs    warps over tiles, inner/border/whole
+//!   shape.rs: the   │                            └► walk.rs  one tile: ring of rows, steps,
+//!   tile's shape    │                                         loads, value-shuffle outputs
+//!                   └─► Ssam { tile, op } ───► tile.rs + ssam.rs  partial sums, weights
+//! ```
+//!
+//! **Naive** (`naive.rs`). One thread per output, a load per tap (through the L1 cache); only
+//! the threads of the border apply the boundary rule.
 //!
 //! **Register tile** (a register cache with value shuffles, after Chen et al., SC'19, and
-//! Rawat et al.'s register-first streaming). A warp computes `32 - halo` columns (the
-//! innermost dimension) of a chunk of `chunk` positions of the stream dimension (the rows
-//! of a matrix, the planes of a volume, see [`RegisterTile::stream_dim`]), and of a volume
-//! `block` rows of the dimension between, a single index in the dimensions outside. Lane
-//! `l` loads one column, `x0 - below + l`, of every row the tile's taps read, once, with a
-//! coalesced row load, and keeps it in registers; the output at row `p` takes its tap
-//! `(ds, dx)` from the value of row `p + ds` held by lane `l + dx`, moved by a `shfl.sync`
-//! (each row's shuffle by `dx` made once and shared by every output that reads it). The
-//! lanes of the halo (the first `below` and the last `above`) only load; tiles overlap by
-//! the halo. Any stencil function works: the taps are values, not partial sums.
-//!
-//! **Halo lanes.** Where the halo is at most 2 columns in all (one each side: j2d5pt, a 3x3
-//! box, j3d7pt; or two on one side) and the taps are values, every lane computes outputs
-//! instead, in the whole tiles below
-//! ([`RegisterTile::halo_lanes`]): a warp covers `32 x columns` columns, tiles side by side,
-//! and lane `i` also loads the `i`-th halo column of each row a tap at a column offset reads
-//! (`below` columns before the tile's, then `above` after it) into a register of its own.
-//! A shuffle that would pass the warp's edge takes, in the lanes at the edge, the halo
-//! column from the lane holding it (`shfl.sync.idx`, a select): two shuffles where one did,
-//! for the lanes of the halo computing outputs (60 of 64 columns at 2 a lane and a halo of
-//! 2, as this repository's hand-written z-streaming kernel does).
+//! Rawat et al.'s register-first streaming). A warp computes a tile of outputs: `width`
+//! columns of the innermost dimension, `chunk` positions of the stream dimension (the rows
+//! of a matrix, the planes of a volume, [`RegisterTile::stream_dim`]) and of a volume
+//! `block` rows between. Lane `l` loads its columns of every row the tile's taps read, once,
+//! with a coalesced (vector) load, and keeps them in registers; a tap `(ds, dx)` of an
+//! output is row `p + ds` of the lane `dx` columns away, moved by a `shfl.sync` made once
+//! and shared by every output that reads it. Any stencil function works: the taps are
+//! values. The warp walks its chunk `step` outputs at a time, each step's rows loaded during
+//! the step before, into a ring of register slots unrolled so that no loaded value is moved:
 //!
 //! ```text
 //!   stream ▼   lanes 0 ..................... 31        a step of 4 rows (rank 2):
@@ -40,70 +33,32 @@
 //!   row s+5..8 [ loading                   ]
 //! ```
 //!
-//! The warp walks its chunk `step` outputs at a time; each step's rows are loaded during
-//! the step before (software pipelining), into a ring of register slots: the row at
-//! position `a` of the walk sits in slot `a % slots`, and the loop is unrolled over the
-//! steps after which the slots repeat, so that every slot is named at compile time and no
-//! loaded value is moved (a register move of a value still loading waits for it). A tile
-//! of one step (`chunk == step`) loads its rows at once. Loads per output fall from one per
-//! tap to about `(chunk + span) / chunk` per input row read, and no tap costs an L1 access.
+//! - A lane holds 1, 2 or 4 adjacent columns ([`RegisterTile::columns`]): fewer loads,
+//!   stores and shuffles per output, more bytes in flight per load. Vectors need rows and
+//!   buffers aligned to them; tiles that cannot take them read a column at a time.
+//! - **Halo lanes and whole tiles.** Where the halo is at most 2 columns in all and the
+//!   taps are values, lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`])
+//!   and tiles lie side by side: every lane computes outputs. Such a kernel has a second
+//!   entry, [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles): one copy of the code
+//!   for every tile, the last tile across a row moved back to end at the row's end, rows,
+//!   planes and halo columns read through the boundary rules, stores checked by row and
+//!   plane. The backend launches it where the extents and buffers allow and it keeps enough
+//!   warps resident (`systole_ptx::launch`); else the `Elements` entry runs the same shape
+//!   with tiles overlapping by the halo ([`RegisterTile::overlapping`]), the tiles inside
+//!   every input (a box computed once a launch) with plain loads and stores, the border
+//!   through the boundary rules with every store checked.
+//! - In a volume, whole tiles' chunks walk up and down in turn
+//!   ([`RegisterTile::alternates`]), so neighbouring chunks read their shared planes from
+//!   the L2 cache.
+//! - A load's address is its row's part (once a tile) plus its plane's (once a step): one
+//!   64-bit add a load.
 //!
-//! A lane may hold several adjacent columns of each row ([`RegisterTile::columns`]: 2 or 4
-//! of 2D rows by default, 2 of 3D rows where the taps are values, see `lane_columns`): a
-//! warp then covers `32 x columns` columns, a lane loads its columns with one vector access
-//! (`ld.global.nc.v2`/`.v4`) and stores its outputs so, and a tap `dx` of column `c` comes
-//! from column `(c + dx) mod columns` of the lane `(c + dx) div columns` away: fewer load
-//! and store instructions and fewer shuffles per output, more bytes in flight per load
-//! (j2d5pt f32 on an H100: 329.8 GCells/s with one column a lane, 345.4 with two). Vectors
-//! need rows aligned to them: the tiles take the vector path only where every manifest
-//! input's rows and the output's have a length that is a multiple of the columns and every
-//! buffer is aligned to a vector (else every tile reads through the border's path, a
-//! column at a time).
+//! **SSAM** (`ssam.rs`): the register tile with Chen et al.'s partial sums, where the stencil
+//! function is a weighted sum: each column's taps combined in the lane holding them, one
+//! shuffle a column. Weights read at run time live in constant memory ([`WEIGHTS_GLOBAL`]).
 //!
-//! **Whole tiles.** A kernel of tiles side by side has a second entry point,
-//! [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles), which the host launches instead
-//! where every tile's own columns lie inside the inputs and align to their vectors and the
-//! output's rows are at least a tile wide ([`RegisterTile::whole_tiles`]): the last tile
-//! across a row moves back to end at the row's end (computing again a few outputs of the
-//! one before it), so that no tile's columns pass the edge, and one copy of the code serves
-//! every tile (in a volume, one a direction of walk, see below): vector loads and stores (a
-//! column at a time, predicated, at one column a lane), rows, planes and halo columns read
-//! through the boundary rules (a row's coordinate once a tile, a plane's once a step),
-//! stores checked by row and plane (once a tile and once a step). The code of border tiles
-//! below stays out of the kernel that runs. Where a launch cannot take whole tiles, the
-//! `Elements` entry runs the same shape with tiles overlapping by the halo
-//! ([`RegisterTile::overlapping`]), as below. Measured on an H100 (GCells/s, copy roofline
-//! about 2990 GB/s): j3d7pt f32 went from 292.3 (tiles overlapping, 111 registers a thread)
-//! to 249.1 with lanes of the halo in the two-copy kernel (148 registers), and to 315.4
-//! with them in whole tiles (126 registers); j3d7pt f64 154.1 -> 161.8; the iterated j3d7pt
-//! of 256³ 226.7 -> 293.0; 2D j2d5pt f32 346.9 -> 351.3, f64 182.8 -> 185.2, j2d9pt-gol
-//! 346.6 -> 349.1, but j2d9pt (a halo of 4: four more shuffles a row) 321.4 -> 309.5, which
-//! keeps overlapping tiles. Moving the last tile back in every dimension instead, so that
-//! no store needs a check, was slower (the full suite's run: j3d7pt f32 310.4, j2d9pt-gol
-//! f32 308.4, conv2d 3x3 313.2 against 348.4 before): without the branches around the
-//! stores ptxas scheduled the tile in 32 registers (gol) and 96 (j3d7pt) against 79 and
-//! 126, with fewer loads in flight. Whole tiles hold more registers than overlapping ones,
-//! and where that costs warps the overlapping tiles can be faster: the GPU backend takes
-//! whole tiles only where they keep as many warps resident as the `Elements` entry (read
-//! from the loaded code), or enough that one load of each reads at least 6 KiB (24 warps of
-//! 2 `f32`s a lane; an `f32` 3x3 convolution's keep 20 warps against 24 and ran at 318
-//! against 350 GCells/s, j2d5pt `f64`'s 20 against 24 and ran at 185 against 183), or where
-//! the user asked for halo lanes ([`TileShape::with_halo_lanes`]). In a volume, whole
-//! tiles' chunks walk their planes up and down in turn, so that two neighbouring chunks
-//! read the planes they share at about the same time, the second time from the L2 cache
-//! ([`RegisterTile::alternates`]; j3d7pt `f32` on an H100: 583 MB read from memory for 537
-//! MB of input walking one way, 552 MB in turn, and 316.5 against 321.5 GCells/s).
-//!
-//! Otherwise (the `Elements` entry), the tiles whose loads all fall inside every input
-//! form a box of tile coordinates (computed once per launch); they load and store
-//! plainly. The others load through each
-//! input's boundary rule, each coordinate first clamped to the range an output's tap can
-//! reach (a lane past the output's edge loads something valid and stores nothing), and
-//! check every store (a predicated store where the taps are values, see `walk_tile`).
-//! Either way a load's address is its row's part, computed once per tile (boundary rules
-//! are separable: a border tile maps its rows' coordinates there), plus its plane's,
-//! computed once per step: a load costs one 64-bit add, not the nested products of a
-//! row-major position.
+//! Why the shapes are what they are, measured on an H100:
+//! `docs/perf/2026-11-25-register-tiles.md` and `docs/perf/2026-11-25-ssam.md`.
 
 mod naive;
 mod shape;
@@ -208,10 +163,8 @@ impl fmt::Display for StencilSkeleton {
 }
 
 /// `StencilStrategy::Auto` takes SSAM's partial sums for weighted sums of more taps than
-/// this: the value shuffles of many taps hold every shuffled value of a step's rows (a
-/// shuffle per row and column offset). Measured on an H100 (f32, GCells/s, register tile
-/// against SSAM): j2d5pt 329.4 / 328.1, j2d9pt 312.8 / 303.2, j3d7pt 236.4 / 236.7;
-/// gaussian 5x5 (25 taps) 239.0 / 299.3, box9x9 91.3 / 153.0.
+/// this: the value shuffles of many taps hold every shuffled value of a step's rows
+/// (`docs/perf/2026-11-25-ssam.md`).
 const AUTO_SSAM_TAPS: usize = 16;
 
 /// The skeleton a stencil kernel gets on the GPU under `strategy` (`None` if `sig` is not

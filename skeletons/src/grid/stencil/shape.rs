@@ -12,7 +12,7 @@ use systole_fusion::Input;
 use super::super::weighted::WeightedSum;
 use crate::kernel::{Signature, input_type};
 
-/// The shape of a [`StencilSkeleton::RegisterTile`]: what a warp computes and how it walks
+/// The shape of a [`StencilSkeleton::RegisterTile`](super::StencilSkeleton::RegisterTile): what a warp computes and how it walks
 /// it (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RegisterTile {
@@ -110,9 +110,8 @@ impl RegisterTile {
     /// The tile the `Elements` entry walks: this one with its tiles overlapping by the halo
     /// (lanes of the halo serve the [`Entry::WholeTiles`](crate::kernel::Entry::WholeTiles)
     /// entry only). Where a launch cannot take whole tiles (rows of odd length, narrower
-    /// than a tile, or misaligned), the overlapping tiles' kernel has fewer registers (the
-    /// border tiles' code with lanes of the halo took j3d7pt f32 to 148 registers a thread
-    /// and 249.1 GCells/s on an H100, overlapping tiles 111 and 292.3).
+    /// than a tile, or misaligned), the overlapping tiles' kernel has fewer registers than
+    /// the border tiles' code with lanes of the halo (`docs/perf/2026-11-25-register-tiles.md`).
     pub fn overlapping(&self) -> RegisterTile {
         RegisterTile { halo_lanes: false, ..self.clone() }
     }
@@ -131,15 +130,10 @@ impl RegisterTile {
     /// last steps read a plane of the halo each, which the chunk before or after it reads
     /// as its own; walking towards each other, two neighbouring chunks read their shared
     /// planes at about the same time (their warps run side by side, see
-    /// [`RegisterTile::persistent`]), and the second read finds them in the L2 cache.
-    /// Walking one way, the chunk after reads a plane a whole walk later, and by then the
-    /// device's other warps have read more than the L2 cache holds. Measured on an H100
-    /// (`ncu`, chunks of 32 planes), j3d7pt `f32` over 512³ read 583 MB from memory for its
-    /// 537 MB of input walking one way, 552 MB walking in turn; GCells/s (`gpu_stencils
-    /// j3d7pt`, copy rooflines 2995-2997 GB/s), one way / in turn: j3d7pt `f32` 316.5 / 321.5
-    /// (84.5% / 85.9% of the roofline), `f64` 162.2 / 166.2, iterated over 256³ 293.5 /
-    /// 298.9. Rows of a matrix (rank 2) walk one way: their chunks are
-    /// short (16 or 32 rows), and a walk's reads fit in the L2 cache.
+    /// [`RegisterTile::persistent`]), and the second read finds them in the L2 cache;
+    /// walking one way, the chunk after reads them a whole walk later, from memory. Rows of
+    /// a matrix (rank 2) walk one way: their chunks are short and a walk's reads fit in the
+    /// L2 cache (`docs/perf/2026-11-25-register-tiles.md`).
     pub fn alternates(&self) -> bool {
         self.block_dim().is_some() && self.has_whole_tiles() && self.chunk > self.step
     }
@@ -310,15 +304,14 @@ pub(super) fn tile_shape(
     let sd = stream_dim(rank);
     let span = below[sd] + above[sd];
     // halo columns in lanes of their own: the user's choice, else where the halo is at
-    // most 2 columns (value shuffles only, never in a persistent tile; measured in the
-    // module documentation: a halo of 4 was slower so)
+    // most 2 columns (value shuffles only, never in a persistent tile; a halo of 4 was
+    // slower so)
     let halo_lanes = |persistent: bool| {
         !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
     };
     // the registers of the rows a lane holds at once: a step's window, and the next step's
     // (of `columns` columns a lane; a halo column a row where lanes hold the halo is not
-    // counted: j3d7pt f64 with it would hold 1 row a block, measured 98.5 GCells/s on an
-    // H100 against 152.9 with 2)
+    // counted: j3d7pt f64 would then hold 1 row a block, which was slower than 2)
     let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
         let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
         let words_a_plane: usize = inputs
@@ -338,10 +331,9 @@ pub(super) fn tile_shape(
     let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
     candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
-    // device's warps taking the tiles in turn (measured on an H100, f32: box9x9 85.7 GCells/s
-    // so, 59.0 with a warp launched per tile and a copy for the inner tiles, 67.6 with a
-    // warp per tile only; conv2d 9x9 38.2 and 32.1; gaussian 231.7 so, 213.3 split); such a
-    // tile reads through the boundary rules only, a column at a time: a lane holds one
+    // device's warps taking the tiles in turn (faster so than a warp per tile, see
+    // `docs/perf/2026-11-25-register-tiles.md`); such a tile reads through the boundary
+    // rules only, a column at a time: a lane holds one
     let persistent =
         |(step, chunk, _): (u32, u32, u32)| !partial_sums && taps > 16 && rank == 2 && chunk == step;
     // the widest lanes (of the user's choice, else of `lane_columns`) whose first shape's rows
@@ -380,26 +372,10 @@ pub(super) fn tile_shape(
 /// The adjacent columns a lane of a register tile of rank `rank` holds by default, the
 /// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
 /// columns are one vector access of at most 16 bytes); `run_time_weights`: under SSAM's
-/// partial sums, how many of the weights are not constants.
-///
-/// Measured on an H100 (`gpu_stencils`, copy roofline 2964-2995 GB/s, GCells/s for 1 / 2 /
-/// 4 columns a lane): j2d5pt f32 329.8 / 345.4 / 347.3, f64 182.6 / 182.6; j2d9pt f32
-/// 312.9 / 314.9 / 306.1, f64 162.9 / 159.8; gaussian (SSAM) f32 328.2 / 335.7 / 350.6, f64
-/// 164.5 / 182.3; box9x9 (SSAM) f32 170.9 / 195.8 / 170.4 (8 rows at once: 16 do not fit),
-/// f64 92.2 / 114.0; j3d7pt f32 275.2 / 205.0 / 186.4, f64 147.0 / 150.4: 3D tiles of 2
-/// columns took a plane a step and 148 registers a thread (the border tiles' code; 83
-/// without it), of 1 column 2 planes a step and 114. With the border's stores predicated
-/// (value shuffles, see `walk_tile`; copy roofline 2972-2992 GB/s), 2 columns, a plane a
-/// step: j3d7pt f32 291.5 at 4 rows a block (111 registers), 286.4 at 2 (80), 244.6 at 1;
-/// f64 153.9 (2 rows: 4 do not fit); 1 column, 4 rows: f32 264.6 (2 planes a step, the
-/// border tiles' 1), f64 120.4 (a plane a step; 146.8 with its stores branched). SSAM's 3D
-/// sums keep 1 column (their border stores branched): j3d27pt f32 255.3 at 1 column (2
-/// planes a step, 4 rows), 239.7 at 2 (2 rows), 211.2 (4 rows); f64 104.5 and 117.4 (2
-/// rows). SSAM's run-time weights in constant memory (conv2d of a filter read at run time,
-/// 2 / 4 columns): 3x3 (the register tile) 345.4 / 351.2, 5x5 294.5 / 317.2 (12 rows), 9x9
-/// 136.6 (16 rows) / 146.3 (8 rows), 15x15 23.4 (16 rows) / 26.8 (4 rows, spilling); 9x9
-/// walked 4 rows a step (see [`walks_weighted_rows`]) at 2 columns 155.3-160.1, at 4
-/// columns 83.7 (16 rows a warp; 230 registers a thread against 162): those keep 2.
+/// partial sums, how many of the weights are not constants. Value shuffles take 2 columns
+/// in 3D, SSAM's 3D sums 1; 2D rows of 64-bit values 2; SSAM's weights read at run time 4,
+/// constant weights 4 where the tile's rows fit, else 2. The fastest measured on an H100
+/// for each kind (`docs/perf/2026-11-25-register-tiles.md`).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // value shuffles (predicated border stores); SSAM's 3D sums: 1
@@ -419,24 +395,11 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// rank `rank` whose taps span `span + 1` positions of the stream dimension may take (with
 /// SSAM's partial sums, of `run_time_weights` weights that are not constants, or not:
 /// `None`; `wide`: its rows hold 64-bit values), best first; the first whose rows fit in
-/// registers is taken.
-///
-/// Measured on an H100 (`gpu_stencils --tile`, copy roofline about 2990 GB/s, GCells/s,
-/// a warp launched per tile): j2d5pt (span 2) f32 walked 4 rows a step in chunks of 16
-/// rows 327.7, of 32 rows 313.0, 8 rows at once 292.7; f64 183.0 at once, 178.2 and 171.7
-/// walked; j2d9pt (span 4) f32 314.3 walked (4, 32), 288.1 12 rows at once, f64 163.8 and
-/// 157.1; SSAM gaussian 5x5 (span 4) f32 298.4 at once (12 rows), 288.5 walked; box9x9
-/// (span 8) SSAM at 8 / 12 / 16 rows at once f32 128 / 136 / 143 (earlier runs), value
-/// shuffles 87 at 8 rows, 68 at 16; value shuffles of more than 16 taps (gaussian 25: 225.5
-/// walked) are held at once. 3D (z-streaming, after Rawat et al.; loads addressed from
-/// their rows' parts): j3d7pt f32 32 planes 2 a step holding 4 rows of each 275.5 (110
-/// registers), 2 rows 274.0 (72), 1 a step 260.7 (4 rows, 80 registers) and 252.9 (2 rows),
-/// 16 planes 262.9, 64 planes 249.9; f64 146.9 (1 a step, 4 rows), 150.3 (2 a step, 2
-/// rows); j3d27pt (27 taps) f32 214.5 one plane a step of 4 rows, 216.4 of 2 rows, f64 91.1
-/// and 114.0. Lanes of 2 columns (value shuffles in 3D, see `lane_columns`) walk a plane a
-/// step: 2 planes a step of 2 rows took j3d7pt f32 from 286.4 to 264.1. SSAM's sums of
-/// 32-bit values weighted by a filter read at run time over 9 rows or more walk their rows
-/// (see [`walks_weighted_rows`]).
+/// registers is taken. Short halos walk 4 rows a step in chunks of 16 (64-bit values: 8
+/// rows at once), halos of 4 rows of few taps 4 rows a step in chunks of 32, wider ones and
+/// many taps hold 8 to 16 rows at once; volumes walk 32 planes a warp a plane (or SSAM's 2)
+/// a step, holding 4 rows of each where they fit. The fastest of `gpu_stencils --tile`
+/// sweeps on an H100 (`docs/perf/2026-11-25-register-tiles.md`).
 fn tile_shapes(
     span: i64,
     rank: usize,
@@ -465,20 +428,11 @@ fn tile_shapes(
 
 /// Whether a 2D SSAM sum of 32-bit values (`!wide`) whose taps span `span + 1` rows, of
 /// `run_time_weights` weights read at run time (a filter in constant memory, see
-/// [`WEIGHTS_GLOBAL`]), walks its rows 4 a step in chunks of 32, in lanes of 2 columns: where
-/// it spans 9 rows or more and some weights are read at run time (else its rows are loaded
-/// at once, see [`tile_shapes`]).
-///
-/// Measured on an H100 (2026-11-25, copy rooflines 2964-2992 GB/s, `gpu_stencils --tile
-/// STEP,CHUNK,1,COLUMNS`): conv2d 9x9 f32 8192², 2 columns, 4 rows a step in chunks of 32
-/// rows 155.3-160.1 GCells/s (41.6-42.9% of the roofline; 162 registers a thread, 12 warps a multiprocessor), of 64 rows
-/// 158.6, of 16 148.5, 2 rows a step 156.5, 8 rows a step 103.6 (chunks of 32) and 153.4
-/// (16); 4 columns, 4 rows a step 83.7 (16 rows a warp, 230 registers); against 146.4-149.4
-/// with 8 or 12 rows of 4 columns at once (190 registers, 10 warps; capped at 168 by
-/// `.maxnreg`, 12 warps: 139.8-140.1). conv2d 15x15 23.7 (24.3 at 2 rows a step) against
-/// 23.2. Constant weights keep their rows at once: box9x9 f32
-/// 182.5-186.8 walked, 193.9 at once; so do the 5x5 sums (conv2d 5x5 293.2-306.9 walked at
-/// 4 columns, 275.7 at 2, 320.7 at once; gaussian 311.9 walked, 352.7 at once).
+/// [`WEIGHTS_GLOBAL`](super::WEIGHTS_GLOBAL)), walks its rows 4 a step in chunks of 32, in
+/// lanes of 2 columns: where it spans 9 rows or more and some weights are read at run time
+/// (else its rows are loaded at once, see [`tile_shapes`]). Walked, conv2d 9x9 keeps 12
+/// warps a multiprocessor where 8 rows of 4 columns at once keep 10; constant weights and
+/// the 5x5 sums are faster at once (`docs/perf/2026-11-25-ssam.md`).
 fn walks_weighted_rows(rank: usize, span: i64, wide: bool, run_time_weights: Option<usize>) -> bool {
     rank == 2 && span >= 8 && !wide && run_time_weights.is_some_and(|n| n > 0)
 }

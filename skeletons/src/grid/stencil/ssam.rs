@@ -21,18 +21,16 @@ use crate::lower::{FloatOrder, Val, ok};
 
 /// The most bytes of SSAM's weights that are not constants (a filter read at run time) a
 /// kernel keeps in constant memory ([`WEIGHTS_GLOBAL`]; 64 KiB a module at most): a 15x15
-/// filter of `f64` takes 1800. Held in registers instead, a 9x9 filter of `f32` took 245 a
-/// thread (conv2d 9x9 on an H100: 119.3 GCells/s) and a 15x15 one spilled.
+/// filter of `f64` takes 1800. Held in registers instead, a 9x9 filter of `f32` was slower
+/// and a 15x15 one spilled (`docs/perf/2026-11-25-ssam.md`).
 pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 
 /// The global of a kernel's module, in constant memory, that holds the weights of its SSAM
 /// stencil that are not constants, in [`WeightedSum::variable_fields`] order: the
 /// [`Entry::Weights`](crate::kernel::Entry::Weights) entry evaluates them into a buffer and
 /// the host copies that here before the stencil's launch. The stencil reads each weight
-/// where a multiply-add uses it ([`GpuTarget::load_constant`]); ptxas for sm_90 makes the
-/// multiply-adds take them from uniform registers it loads from constant memory (a 9x9
-/// filter's conv2d: 164 registers a thread at 2 columns a lane, 250 with the weights held in
-/// registers, and 136.6 GCells/s on an H100 against 119.3).
+/// where a multiply-add uses it ([`GpuTarget::load_constant`]), so that ptxas for sm_90
+/// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
 /// The type and number of the weights an SSAM stencil keeps in constant memory
@@ -62,7 +60,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// An output's partial result of each column of taps is made in the lane holding them
     /// (those of one lane summed there), then one shuffle per lane. Output after output,
     /// each stored when computed: the stores' branches keep ptxas from interleaving the
-    /// outputs (all outputs column by column held 228 registers a thread for box9x9, 72 so).
+    /// outputs and holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`).
     pub(super) fn ssam_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,

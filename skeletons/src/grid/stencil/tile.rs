@@ -66,11 +66,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// The tiles whose loads all lie inside every input form a box of tile coordinates,
     /// computed once; they walk their steps with plain loads and stores, the others (the
     /// border) read through the boundary rules (a [`RegisterTile::persistent`] tile has one
-    /// copy of the code, the border's, for every tile). Measured on an H100, putting the border
-    /// in a kernel of its own (it takes the registers: j2d5pt f32 34 a thread for the
-    /// interior, 56 for the border) made the whole slower: the interior at 72% occupancy
-    /// ran no faster than the single kernel at 49% (298 against 255 us), and the border's
-    /// few tiles then ran alone, latency-bound (24 us; j3d7pt's 25% of border tiles 450 us).
+    /// copy of the code, the border's, for every tile). The border stays in the same kernel:
+    /// a kernel of its own was slower (`docs/perf/2026-11-25-register-tiles.md`).
     pub(super) fn tiled_stencil(
         &mut self,
         gpu: &dyn GpuTarget,

@@ -396,18 +396,15 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
 
     /// Stores the outputs of the step at `s`: `store(p, j, values)` stores `values` (a
     /// column each) at position `p` of the step and row `j` of the block. A whole or border
-    /// tile checks each step's planes once a step (32-bit counts: 64-bit comparisons of
-    /// every output held 34 more registers a thread in 3D).
+    /// tile checks each step's planes once a step, in 32-bit counts (64-bit comparisons of
+    /// every output held more registers).
     ///
     /// The stores made a column at a time (a border tile's, and every tile's where a lane
     /// holds one column) are predicated where the taps are values: a branch around each
-    /// kept ptxas from scheduling a step as one block (measured on an H100, branched /
-    /// predicated: j2d9pt f32 313.1 / 323.2 GCells/s, 80 / 66 registers a thread; f64
-    /// 160.5 / 166.9; box9x9's register tile 73.5 / 78.4, 110 / 47 registers; 3D lanes of 2
-    /// columns, j3d7pt f32 239.5 / 286.4 at 2 rows a block). They stay branched around
-    /// under SSAM, where the branches keep ptxas from interleaving the outputs' long sums
-    /// (see `ssam.rs`), and in 3D tiles of one column a lane (j3d7pt f64, a plane a
-    /// step: 146.8 branched, 120.4 predicated).
+    /// kept ptxas from scheduling a step as one block. They stay branched around under SSAM,
+    /// where the branches keep ptxas from interleaving the outputs' long sums (see
+    /// `ssam.rs`), and in 3D tiles of one column a lane, where that was faster
+    /// (`docs/perf/2026-11-25-register-tiles.md`).
     fn store_step<'s>(
         &'s self,
         stores: &'s TileStores<'ctx>,

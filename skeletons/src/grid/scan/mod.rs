@@ -2,31 +2,22 @@
 //! [`super`]): `rows` gives each warp whole rows; for few long rows, `chained` scans the
 //! rows' pieces in one pass, a chained scan with decoupled look-back (Merrill and Garland,
 //! "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016), a piece per block
-//! ([`super::ChainShape`]):
+//! ([`ChainShape`]):
 //!
-//! 1. the block takes the next piece from a counter (pieces are taken in scan order, so
-//!    every piece a block waits for belongs to a block that is running; taken as late as
-//!    can be, when the block is ready to load it: a block that took its next piece while
-//!    still on the one before, to hide the counter's latency, held back every piece after
-//!    it, and the scan ran at 52.2-52.7% of the copy roofline on an H100 against 75.8%);
-//!    each warp loads its part of the piece into shared memory, where it stays until it is
-//!    scanned, and reduces it; the first warp combines the parts into the piece's
-//!    *aggregate* and publishes it;
+//! 1. the block takes the next piece from a counter, in scan order, so every piece a block
+//!    waits for belongs to a block that is running; it takes it when it is ready to load
+//!    it (a piece taken early holds back every piece after it); each warp loads its part
+//!    of the piece into shared memory, where it stays until it is scanned, and reduces it;
+//!    the first warp combines the parts into the piece's *aggregate* and publishes it;
 //! 2. the first warp looks back: its 32 lanes read the states of the 32 pieces before, wait
 //!    until none is empty, and combine the aggregates from the nearest piece that has
 //!    published its *inclusive prefix* (or from the row's start); without one, the window
-//!    moves 32 pieces back (windows of 64 and 128 pieces, 2 or 4 a lane, were slower on an
-//!    H100: 74.4% and 71.3% of the copy roofline against 75.8%). When the scan has at
-//!    least two pieces a block, the warp first sleeps (`nanosleep`, [`super::ChainShape`]'s
-//!    `first_wait_ns`, 3 µs) and sleeps again before each read of a window (`spin_wait_ns`,
-//!    1 µs), as CUB's look-back does: the pieces a block looks at were taken just before
-//!    its own and are rarely ready sooner, and every read without pause is a round trip
-//!    to the L2 cache, where the states of the pieces in flight share a few lines. On an H100,
-//!    256 M `f32` went from 75.9-76.0% of the copy roofline to 86.6-87.0%; 4 M (fewer
-//!    pieces than blocks) ran at 204.8 GElem/s with the waits against 232.4 without, which
-//!    is why a scan of fewer pieces does not wait. 128 M `f64` (state and value apart, so
-//!    fences) gained too, 122.8-122.9 -> 138.7-139.2 GElem/s (65.6-65.7% -> 74.3-74.5%,
-//!    one call, two runs each, a temporary switch; `f32` 75.6-76.0% -> 86.4-86.8% there);
+//!    moves 32 pieces back. When the scan has at least two pieces a block, the warp first
+//!    sleeps ([`ChainShape`]'s `first_wait_ns`) and sleeps again before each read of a
+//!    window (`spin_wait_ns`), as CUB's look-back does: the pieces it looks at were taken
+//!    just before its own and are rarely ready sooner, and every read without pause is a
+//!    round trip to the L2 cache, where the states of the pieces in flight share a few
+//!    lines;
 //! 3. it publishes the piece's inclusive prefix and hands the exclusive one to the block.
 //!    Meanwhile every other warp scans its part from the parts before its own (the first
 //!    warp does so after looking back); each warp then applies the block's carry-in as it
@@ -35,9 +26,7 @@
 //! A piece's state is 0 (empty), 1 (aggregate) or 2 (inclusive prefix). For a 32-bit
 //! scalar element (`f32`, `i32`, `u32`) the state and the value share a 64-bit word,
 //! written and read whole (`st/ld.relaxed.gpu.u64`: past the incoherent L1, never split),
-//! as in Merrill and Garland: no fence, and a look-back reads each piece once (on an H100
-//! the fences of the general form, with the look-back they delayed, were where the block's
-//! other warps waited: half their stalled cycles were at the barrier behind it). Otherwise
+//! as in Merrill and Garland: no fence, and a look-back reads each piece once. Otherwise
 //! the state is a `u32` beside a value slot each for the aggregate and the prefix; a value
 //! is written (volatile) before its state is stored with release semantics, and read after
 //! its state is loaded with acquire semantics (`st.release.gpu`, `ld.acquire.gpu`). The
@@ -46,27 +35,27 @@
 //!
 //! Within a warp, scans go a tile of `32 x SCAN_ITEMS` elements at a time through shared
 //! memory, from the coalesced arrangement to a blocked one and back (see [`WarpScan`]).
+//!
+//! The shape, the waits and the variants not kept were measured on an H100:
+//! `docs/perf/2026-11-25-chained-scan.md`.
 
+use inkwell::IntPredicate;
 use inkwell::module::Linkage;
 use inkwell::types::BasicType;
 use inkwell::values::{IntValue, PointerValue};
-use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 use systole_frontend::ir::{Direction, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{
-    GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, repeat, shuffle_val, sreg, volatile_value, warp_reduce,
-    warp_scan,
+    GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, repeat, shuffle_val, sreg, warp_reduce, warp_scan,
 };
 use crate::codegen::{KernelGen, RowParams, scan_position};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// A piece's state: its aggregate is published.
-const AGGREGATE: u64 = 1;
-/// A piece's state: its inclusive prefix is published.
-const PREFIX: u64 = 2;
+mod chain;
+use chain::{AGGREGATE, Chain, PREFIX, packable};
 
 /// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
 /// is `32 * SCAN_ITEMS` elements (see `scan`).
@@ -106,24 +95,10 @@ impl ChainShape {
 
 /// The shape of a chained scan of `elt`s: blocks of 4 warps, pieces of about 32 KiB, 4
 /// blocks a multiprocessor; fewer warps and tiles where the element is so wide that the
-/// staging areas would pass [`SCAN_SHARED_BYTES`]. Measured on an H100 with `f32` (before
-/// state and value were packed; % of the copy roofline), as warps / piece / blocks a
-/// multiprocessor: 4 / 32 KiB / 4: 62%; 4 / 8 KiB / 4: 43%; 4 / 16 KiB / 4: 55%; 4 / 32 KiB
-/// / 3: 57%; 8 / 32 KiB / 3 or 4: 48% or 54%; 16 / 32 KiB / 2 or 3: 52% or 55%; 32 / 32
-/// KiB / 1: 38%; a warp a block, 8 KiB / 16 or 20: 55% or 54%; 4 KiB / 24 or 32: 44%; 16 /
-/// 64 KiB / 1: 57%. Again with state and value packed (2026-11-25, copy roofline 2991 GB/s;
-/// none spills): 4 / 32 KiB / 4: 76.0%; 4 / 32 KiB / 5: 70.2%; 4 / 16 KiB / 5, 6 or 8:
-/// 65.9%, 63.5% or 70.3%; 8 / 32 KiB / 4: 62.2%; 4 / 8 KiB / 8: 50.7%.
-///
-/// The look-back waits 3 µs before its first read and 1 µs before each read after it
-/// (see `scan`), measured on an H100 with 256 M `f32` (4 / 32 KiB / 4, copy roofline
-/// 2960-2994 GB/s), first / each read in ns: no waits, 75.9-76.0%; 0 / 300, 79.2%; 0 / 700,
-/// 81.3%; 0 / 3000, 70.4%; 500 / 0, 77.9%; 1000 / 300, 81.2%; 1100 / 700, 84.5-84.8%; 1500
-/// / 700, 84.5%; 1500 / 1000, 85.4%; 2000 / 700, 85.5%; 2000 / 1500, 85.7%; 2500 / 1000,
-/// 86.8%; **3000 / 1000, 86.6-86.7%** (three runs); 3000 / 700, 87.0%; 3000 / 2000, 84.2%;
-/// 3500 / 1000, 86.6%; 4000 / 1000, 86.4%; 5000 / 1000, 74.0%; 6000 / 1500, 72.3% (why
-/// it falls off past 4 µs is not understood; 3 µs keeps a margin from it). CUB's
-/// tuning for `f32` sums on sm_90 waits 1140 / 688 (`fixed_delay_constructor_t`).
+/// staging areas would pass [`SCAN_SHARED_BYTES`]. The look-back waits 3 µs before its
+/// first read and 1 µs before each read after it. The fastest of the shapes and waits swept
+/// on an H100 (`docs/perf/2026-11-25-chained-scan.md`; CUB's `f32` tuning for sm_90 waits
+/// 1140 / 688 ns).
 pub fn chain_shape(elt: &Type) -> ChainShape {
     let bytes = element_bytes(elt);
     let warps = scan_warps(elt, 4);
@@ -468,207 +443,6 @@ struct Piece<'p, 'ctx> {
     from: IntValue<'ctx>,
     at: &'p dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
     read: &'p dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
-}
-
-/// The shared state of a chained scan (see the module documentation): `states` holds the
-/// piece counter, then each piece's state (8 bytes a piece, counter included: a packed
-/// word, or a `u32` state); `values`, unless packed, each piece's aggregate, then each
-/// piece's inclusive prefix (`count` pieces).
-struct Chain<'w, 'a, 'ctx> {
-    cg: &'w Codegen<'a, 'ctx>,
-    gpu: &'w dyn GpuTarget,
-    warp: &'w Warp<'ctx>,
-    ty: &'w Type,
-    /// `earlier ⊕ later`.
-    combine: &'w dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    states: PointerValue<'ctx>,
-    values: &'w [PointerValue<'ctx>],
-    count: IntValue<'ctx>,
-    /// For a 32-bit scalar element, its type: each piece's state and value share a 64-bit
-    /// word (state high, value low; Merrill and Garland's packing),
-    /// written and read whole, so no fence orders them, and a look-back reads each piece
-    /// once. Otherwise `states` holds 32-bit states and `values` the values.
-    packed: Option<ScalarType>,
-    /// Whether the blocks take at least two pieces each: then the look-back sleeps for
-    /// `waits`' nanoseconds before its first read and before each read of a window.
-    contended: IntValue<'ctx>,
-    /// [`super::ChainShape`]'s `first_wait_ns` and `spin_wait_ns`.
-    waits: (u32, u32),
-}
-
-impl<'ctx> Chain<'_, '_, 'ctx> {
-    /// The state word of piece `t`.
-    fn state(&self, t: IntValue<'ctx>) -> PointerValue<'ctx> {
-        let cg = self.cg;
-        let at = cg.add(t, cg.i64(1));
-        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i32_type(), self.states, &[at], "state")) }
-    }
-
-    /// The next piece in scan order, in every thread of the block (its first thread takes
-    /// it from the counter). Starts with a block barrier: the block is done with what it
-    /// shares about the piece before.
-    fn take(&self, shared: &BlockShared<'ctx>) -> IntValue<'ctx> {
-        let cg = self.cg;
-        let b = cg.builder;
-        let i32_ = cg.ctx.i32_type();
-        self.gpu.block_barrier(cg);
-        let first = cg.icmp(IntPredicate::EQ, sreg(cg, self.gpu, Special::Thread(0)), cg.i64(0));
-        cg.if_then(first, || {
-            let one = i32_.const_int(1, false);
-            let got = ok(b.build_atomicrmw(AtomicRMWBinOp::Add, self.states, one, AtomicOrdering::Monotonic));
-            cg.store(ScalarType::I32, shared.ticket, cg.i64(0), got.into());
-        });
-        self.gpu.block_barrier(cg);
-        let ticket = cg.load(ScalarType::I32, shared.ticket, cg.i64(0)).into_int_value();
-        ok(b.build_int_z_extend(ticket, cg.ctx.i64_type(), "piece"))
-    }
-
-    /// Publishes `v` as piece `t`'s aggregate or prefix (`what`). One lane calls it.
-    /// Packed: one 64-bit store of the state and the value together, which needs no
-    /// fence; otherwise the value, then the state with release semantics.
-    fn publish(&self, t: IntValue<'ctx>, v: &Val<'ctx>, what: u64) {
-        let cg = self.cg;
-        if let Some(leaf) = self.packed {
-            let word = ok(cg.builder.build_or(pack(cg, leaf, v), cg.i64((what << 32) as i64), "word"));
-            self.gpu.store_relaxed_u64(cg, self.word(t), word);
-            return;
-        }
-        let at = if what == PREFIX { cg.add(self.count, t) } else { t };
-        volatile_value(cg, self.ty, self.values, at, Some(v));
-        self.gpu.store_release(cg, self.state(t), cg.ctx.i32_type().const_int(what, false));
-    }
-
-    /// Piece `t`'s packed word (see [`Chain::packed`]): 64-bit words after the counter's.
-    fn word(&self, t: IntValue<'ctx>) -> PointerValue<'ctx> {
-        let cg = self.cg;
-        let at = cg.add(t, cg.i64(1));
-        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), self.states, &[at], "word")) }
-    }
-
-    /// Piece `t`'s packed word, read whole past the incoherent L1.
-    fn load_word(&self, t: IntValue<'ctx>) -> IntValue<'ctx> {
-        self.gpu.load_relaxed_u64(self.cg, self.word(t))
-    }
-
-    /// The state in a word the look-back read: the high half of a packed word, else all
-    /// of it.
-    fn state_of(&self, word: IntValue<'ctx>) -> IntValue<'ctx> {
-        let b = self.cg.builder;
-        let word = match self.packed {
-            Some(_) => ok(b.build_right_shift(word, self.cg.i64(32), false, "state")),
-            None => word,
-        };
-        ok(b.build_int_truncate(word, self.cg.ctx.i32_type(), "state"))
-    }
-
-    /// The fold of pieces `0 .. k` of piece `t`'s row (piece `t` is the row's `k`-th), in
-    /// every lane; anything when `k == 0`.
-    fn look_back(&self, t: IntValue<'ctx>, k: IntValue<'ctx>) -> Val<'ctx> {
-        let cg = self.cg;
-        let b = cg.builder;
-        let (gpu, lane, i32_) = (self.gpu, self.warp.lane, cg.ctx.i32_type());
-        let row_start = cg.sub(t, k);
-        let state_ty = Type::Tuple(vec![self.ty.clone(), Type::Scalar(ScalarType::I64)]);
-        let init = Val::Tuple(vec![cg.zero(self.ty), Val::Scalar(k.into())]);
-        let later = cg.icmp(IntPredicate::SGT, k, cg.i64(0));
-        let (first, spin) = self.waits;
-        cg.if_then(ok(b.build_and(later, self.contended, "wait")), || gpu.sleep(cg, first));
-        let state = repeat(cg, later, &init, &state_ty, |state| {
-            let (acc, end) = (state.fields()[0].clone(), state.fields()[1].int());
-            // lane l looks at piece end - 32 + l of the row; lanes before the row's start
-            // see a prefix of nothing
-            let q = cg.add(cg.sub(end, cg.i64(32)), lane);
-            let in_row = cg.icmp(IntPredicate::SGE, q, cg.i64(0));
-            let piece = cg.add(row_start, cg.smax(q, cg.i64(0)));
-            let prefix = i32_.const_int(PREFIX, false);
-            // the piece's state word: its state (and, packed, its value) once not empty
-            let word = repeat(
-                cg,
-                cg.ctx.bool_type().const_all_ones(),
-                &Val::Scalar(cg.i64(0).into()),
-                &Type::Scalar(ScalarType::I64),
-                |_| {
-                    cg.if_then(self.contended, || gpu.sleep(cg, spin));
-                    let word = match self.packed {
-                        Some(_) => self.load_word(piece),
-                        None => {
-                            let s = gpu.load_acquire(cg, self.state(piece));
-                            ok(b.build_int_z_extend(s, cg.ctx.i64_type(), "word"))
-                        }
-                    };
-                    let s = self.state_of(word);
-                    let s = cg.select(in_row, s.into(), prefix.into()).into_int_value();
-                    let empty = cg.icmp(IntPredicate::EQ, s, i32_.const_zero());
-                    let waiting = cg.icmp(IntPredicate::NE, gpu.ballot(cg, empty), i32_.const_zero());
-                    (Val::Scalar(word.into()), waiting)
-                },
-            )
-            .int();
-            let s = cg.select(in_row, self.state_of(word).into(), prefix.into()).into_int_value();
-            let has_prefix = cg.icmp(IntPredicate::EQ, s, prefix);
-            let v = match self.packed {
-                Some(leaf) => unpack(cg, leaf, word),
-                None => {
-                    let at = cg.select(has_prefix, cg.add(self.count, piece).into(), piece.into());
-                    volatile_value(cg, self.ty, self.values, at.into_int_value(), None)
-                }
-            };
-            // the nearest piece with a prefix (or the row's start) and every piece after it
-            let stops = gpu.ballot(cg, has_prefix);
-            let clz = cg.intrinsic(
-                "llvm.ctlz",
-                &[i32_.into()],
-                &[stops.into(), cg.ctx.bool_type().const_zero().into()],
-            );
-            let nearest = ok(b.build_int_sub(i32_.const_int(31, false), clz.into_int_value(), "nearest"));
-            let nearest = ok(b.build_int_s_extend(nearest, cg.ctx.i64_type(), "nearest"));
-            let any_stop = cg.icmp(IntPredicate::NE, stops, i32_.const_zero());
-            let from = cg.smax(
-                cg.select(any_stop, nearest.into(), cg.i64(0).into()).into_int_value(),
-                cg.sub(cg.i64(32), end),
-            );
-            let shifted = shuffle_val(cg, gpu, self.ty, &v, Shuffle::Down, from);
-            let window = warp_reduce(cg, gpu, self.ty, shifted, lane, cg.sub(cg.i64(32), from), self.combine);
-            let window = shuffle_val(cg, gpu, self.ty, &window, Shuffle::Index, cg.i64(0));
-            let first = cg.icmp(IntPredicate::EQ, end, k);
-            let acc = cg.select_val(first, &window, &(self.combine)(&window, &acc));
-            let next = cg.sub(end, cg.i64(32));
-            let more = cg.icmp(IntPredicate::SGT, next, cg.i64(0));
-            let again = ok(b.build_and(ok(b.build_not(any_stop, "none")), more, "again"));
-            (Val::Tuple(vec![acc, Val::Scalar(next.into())]), again)
-        });
-        state.fields()[0].clone()
-    }
-}
-
-/// The scalar type of `elt` if a chained scan packs its pieces' states and values in
-/// 64-bit words (see [`Chain::packed`]).
-fn packable(elt: &Type) -> Option<ScalarType> {
-    match elt {
-        Type::Scalar(t @ (ScalarType::F32 | ScalarType::I32 | ScalarType::U32)) => Some(*t),
-        _ => None,
-    }
-}
-
-/// `v`'s bits in the low half of an `i64`.
-fn pack<'ctx>(cg: &Codegen<'_, 'ctx>, leaf: ScalarType, v: &Val<'ctx>) -> IntValue<'ctx> {
-    let b = cg.builder;
-    let i32_ = cg.ctx.i32_type();
-    let bits = match leaf {
-        ScalarType::F32 => ok(b.build_bit_cast(v.leaves()[0], i32_, "bits")).into_int_value(),
-        _ => v.leaves()[0].into_int_value(),
-    };
-    ok(b.build_int_z_extend(bits, cg.ctx.i64_type(), "bits"))
-}
-
-/// The value whose bits are the low half of `word`.
-fn unpack<'ctx>(cg: &Codegen<'_, 'ctx>, leaf: ScalarType, word: IntValue<'ctx>) -> Val<'ctx> {
-    let b = cg.builder;
-    let bits = ok(b.build_int_truncate(word, cg.ctx.i32_type(), "bits"));
-    Val::Scalar(match leaf {
-        ScalarType::F32 => ok(b.build_bit_cast(bits, cg.ctx.f32_type(), "v")),
-        _ => bits.into(),
-    })
 }
 
 /// A warp's staging area in shared memory, where a scan's tiles change arrangement: one
