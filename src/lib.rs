@@ -91,3 +91,8 @@ pub mod prelude {
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeExamples;
+
+/// The user guide's examples (`docs/guide.md`), compiled and run as documentation tests.
+#[doc = include_str!("../docs/guide.md")]
+#[cfg(doctest)]
+pub struct GuideExamples;
