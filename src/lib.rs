@@ -96,3 +96,8 @@ pub struct ReadmeExamples;
 #[doc = include_str!("../docs/guide.md")]
 #[cfg(doctest)]
 pub struct GuideExamples;
+
+/// The GPU backend's example (`docs/gpu.md`), compiled and run as a documentation test.
+#[doc = include_str!("../docs/gpu.md")]
+#[cfg(doctest)]
+pub struct GpuDocExamples;
