@@ -1,4 +1,4 @@
-//! The CPU suite of the project's `BENCHMARKS.md`: each systole program compiled by
+//! The CPU suite (`docs/performance.md`): each systole program compiled by
 //! [`Cpu`], next to the same algorithm written by hand in Rust with rayon, and the machine's
 //! copy bandwidth (the roofline) measured in the same run.
 //!
@@ -230,7 +230,7 @@ fn bench_copy(c: &mut Criterion) {
     assert!(dst == src, "copy: the parallel copy is wrong");
     let bytes = 2 * (COPY_LEN * size_of::<f32>()) as u64;
     let mut g = c.benchmark_group("copy");
-    // read + written; decimal units (GB/s) as in BENCHMARKS.md
+    // read + written; decimal units (GB/s) as in docs/performance.md
     g.throughput(Throughput::BytesDecimal(bytes));
     let at = Place { group: "copy", count: bytes, unit: Unit::Bytes };
     bench(&mut g, at, "rayon", &[], || par_copy(&src, &mut dst));
@@ -439,7 +439,7 @@ fn bench_j2d5pt(c: &mut Criterion, cpu: &Cpu) {
     g.finish();
 }
 
-/// The 5x5 Gaussian of BENCHMARKS.md, divided by 159.
+/// The 5x5 Gaussian of the suite (`docs/performance.md`), divided by 159.
 fn gaussian_weights() -> [[f32; 5]; 5] {
     const G: [[u32; 5]; 5] =
         [[2, 4, 5, 4, 2], [4, 9, 12, 9, 4], [5, 12, 15, 12, 5], [4, 9, 12, 9, 4], [2, 4, 5, 4, 2]];

@@ -1,7 +1,7 @@
-//! The GPU benchmark suite of `BENCHMARKS.md` (the project brief), on the first GPU.
+//! The GPU benchmark suite (`docs/performance.md`), on the first GPU.
 //!
 //! ```text
-//! ../shared/tools/gpu-pack --bench gpu_stencils      # here: a static binary in .gpu/
+//! scripts/gpu-pack --bench gpu_stencils             # here: a static binary in .gpu/
 //! bash .gpu/unpack && .gpu/bin/gpu_stencils [FILTER] # on the GPU machine
 //! ```
 //!

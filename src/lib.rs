@@ -91,3 +91,13 @@ pub mod prelude {
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeExamples;
+
+/// The user guide's examples (`docs/guide.md`), compiled and run as documentation tests.
+#[doc = include_str!("../docs/guide.md")]
+#[cfg(doctest)]
+pub struct GuideExamples;
+
+/// The GPU backend's example (`docs/gpu.md`), compiled and run as a documentation test.
+#[doc = include_str!("../docs/gpu.md")]
+#[cfg(doctest)]
+pub struct GpuDocExamples;

@@ -3,7 +3,7 @@
 //! and libdevice error). One test binary, for the GPU machine:
 //!
 //! ```text
-//! ../shared/tools/gpu-pack --test gpu   # here
+//! scripts/gpu-pack --test gpu           # here
 //! bash .gpu/unpack && .gpu/bin/gpu      # there
 //! ```
 //!

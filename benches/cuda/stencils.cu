@@ -1,4 +1,4 @@
-// Hand-written CUDA yardsticks for the GPU suite (BENCHMARKS.md), measured in the same run as
+// Hand-written CUDA yardsticks for the GPU suite (docs/performance.md), measured in the same run as
 // the device's copy bandwidth: what a careful programmer writes by hand, to compare
 // systole's generated kernels with, and to try kernel structures before the code generator
 // emits them.
