@@ -12,8 +12,8 @@ use systole_fusion::Input;
 use super::super::weighted::WeightedSum;
 use crate::kernel::{Signature, input_type};
 
-/// The shape of a [`StencilSkeleton::RegisterTile`](super::StencilSkeleton::RegisterTile): what a warp computes and how it walks
-/// it (see the module documentation).
+/// The shape of a [`StencilSkeleton::RegisterTile`](super::StencilSkeleton::RegisterTile):
+/// what a warp computes and how it walks it (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RegisterTile {
     /// Outputs a lane computes in one step of its walk, consecutive in the stream dimension.
