@@ -6,7 +6,8 @@ use std::sync::Arc;
 use systole_frontend::ArraysValue;
 use systole_fusion::Plan;
 use systole_ptx::{
-    Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy, ThreadMapping, TileShape,
+    BandShape, Device, GpuBackend, GpuProgram, KernelCompile, LoopStrategy, StartError, StencilStrategy,
+    ThreadMapping, TileShape,
 };
 
 use crate::pipeline::dump;
@@ -149,6 +150,61 @@ impl Gpu {
         self.backend.options().mapping()
     }
 
+    /// This GPU, running `iterate` loops as `loops` says. By default
+    /// ([`LoopStrategy::Auto`]) a loop whose body is one 2D stencil of its one array runs as
+    /// one persistent kernel where the domain fits in the blocks' registers (its rows a
+    /// multiple of 32, 64 or 128 columns: whole warps; its rows divided among as many blocks
+    /// as the GPU holds at once), and as a loop of launches from the host otherwise;
+    /// [`LoopStrategy::Host`] always launches from the host. Results are the same either
+    /// way, bit for bit.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    /// use systole::LoopStrategy;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let u0 = Array::from_fn([1024, 1024], |[i, j]| ((i * 7 + j * 3) % 11) as f32);
+    /// let heat = |u: Acc<Matrix<f32>>| {
+    ///     iterate(1000, u, |u| {
+    ///         u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+    ///             t[[0, 0]] + 0.2 * (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]] - 4.0 * t[[0, 0]])
+    ///         })
+    ///     })
+    /// };
+    /// let on_chip = gpu.compile(heat)?.run(&u0)?;
+    /// let launched = gpu.with_loop_strategy(LoopStrategy::Host).compile(heat)?.run(&u0)?;
+    /// assert_eq!(on_chip.to_vec(), launched.to_vec());
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_loop_strategy(&self, loops: LoopStrategy) -> Gpu {
+        Gpu { backend: self.backend.with_options(self.backend.options().clone().with_loops(loops)) }
+    }
+
+    /// This GPU, its persistent kernels exchanging their halo rows every `steps` steps
+    /// (temporal blocking: more steps a barrier, more rows computed twice) instead of the
+    /// backend's choice (`None`), where a block's registers hold them. A tuning knob.
+    pub fn with_steps_per_exchange(&self, steps: Option<u32>) -> Gpu {
+        Gpu {
+            backend: self.backend.with_options(self.backend.options().clone().with_steps_per_exchange(steps)),
+        }
+    }
+
+    /// How each `iterate` of `plan` runs when its state has the `extent` given, in plan
+    /// order: the persistent kernel's shape, or why it runs as a loop of launches from the
+    /// host.
+    pub fn loop_shapes(&self, plan: &Plan, extent: &[usize]) -> Vec<Result<BandShape, String>> {
+        systole_ptx::loop_shapes(plan, extent, self.device().sms as usize, self.backend.options())
+    }
+
+    /// For tests of the persistent kernels' exchange only: blocks that do not wait for
+    /// their neighbours, and odd blocks slow to publish their rows.
+    #[doc(hidden)]
+    pub fn with_unsynchronised_exchange(&self) -> Gpu {
+        Gpu {
+            backend: self.backend.with_options(self.backend.options().clone().with_unsynchronised_exchange()),
+        }
+    }
+
     /// The fused plan of `program` and, for each of its kernels, the skeleton this GPU gives
     /// it where there is a choice, and why (a stencil's strategy, a thread mapping).
     /// Compiles nothing.
@@ -171,7 +227,8 @@ impl Gpu {
             .into_iter()
             .map(|(kernel, skeleton)| (kernel, skeleton.unwrap_or_else(|| "its only skeleton".into())))
             .collect();
-        Ok(GpuPlan { plan, kernels })
+        let loops = systole_ptx::loop_skeletons(&plan, self.backend.options());
+        Ok(GpuPlan { plan, kernels, loops })
     }
 
     /// The device's name (`NVIDIA H100 80GB HBM3`).
@@ -198,6 +255,8 @@ pub struct GpuPlan {
     pub plan: Plan,
     /// Each kernel's operation and skeleton, in plan order.
     pub kernels: Vec<(&'static str, String)>,
+    /// How each `iterate` runs, in plan order.
+    pub loops: Vec<String>,
 }
 
 impl std::fmt::Display for GpuPlan {
@@ -205,6 +264,9 @@ impl std::fmt::Display for GpuPlan {
         writeln!(f, "{}", self.plan)?;
         for (k, (kernel, skeleton)) in self.kernels.iter().enumerate() {
             writeln!(f, "kernel {k}, {kernel}: {skeleton}")?;
+        }
+        for (k, how) in self.loops.iter().enumerate() {
+            writeln!(f, "iterate {k}: {how}")?;
         }
         Ok(())
     }

@@ -56,7 +56,7 @@ pub use systole_frontend::{
 };
 pub use systole_fusion as fusion;
 pub use systole_fusion::Plan;
-pub use systole_ptx::{IndexMapping, StencilStrategy, ThreadMapping, TileShape};
+pub use systole_ptx::{BandShape, IndexMapping, LoopStrategy, StencilStrategy, ThreadMapping, TileShape};
 
 /// What can go wrong when building or running a program.
 ///

@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use systole::prelude::*;
-use systole::{ArraysValue, Error, StencilStrategy, ThreadMapping, TileShape};
+use systole::{ArraysValue, Error, LoopStrategy, StencilStrategy, ThreadMapping, TileShape};
 
 /// The GPU, once per process; `None` (after saying so) where there is none.
 fn gpu() -> Option<&'static Gpu> {
@@ -693,4 +693,74 @@ fn integer_maxima_of_negated_values() {
             (x * -2).max(y * -1).max(z * -1)
         }),
     );
+}
+
+/// `iterate(n, u, |u| u.stencil(..))` over `shape`, a 5-point stencil whose weights sum to
+/// 16, divided by 16 (so that values neither blow up nor vanish over many steps), in `T`.
+fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl AccValue<Host = Array<T, 2>> {
+    let u = matrix(shape[0], shape[1], |k| T::from_i64((pseudo(k) * 100.0) as i64 % 97));
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+    iterate(n, u, move |u| {
+        u.stencil(&star, boundary, |t| {
+            let around = t[[-1, 0]]
+                + t[[0, -1]] * constant(T::from_i64(2))
+                + t[[0, 1]]
+                + t[[1, 0]] * constant(T::from_i64(3));
+            (around + t[[0, 0]] * constant(T::from_i64(9))) / constant(T::from_i64(16))
+        })
+    })
+}
+
+/// Iterated 2D stencils run as persistent kernels (rows of whole warps, the rows shared
+/// out among as many blocks as the GPU holds) compute exactly what the interpreter computes:
+/// under each boundary a band takes, in `f32`, `f64` and `i32` (wrapping), a star of radius
+/// 2, bands of 1 to 8 rows a block, lanes of 1 and 2 columns, the backend's and the user's
+/// steps between exchanges, and step counts of 0, 1 and counts that are not a multiple of
+/// those steps; 1000 steps against the loop of launches; and shapes a band does not take
+/// (odd columns, a prime number of rows larger than the blocks) as host loops.
+#[test]
+fn persistent_loops_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    for n in [0, 1, 7] {
+        same(gpu, &heat::<f32>([128, 128], n, Boundary::Clamp));
+    }
+    same(gpu, &heat::<f32>([264, 64], 5, Boundary::Mirror));
+    same(gpu, &heat::<f64>([200, 256], 9, Boundary::Constant(0.5)));
+    same(gpu, &heat::<i32>([96, 96], 6, Boundary::Clamp));
+    same(gpu, &heat::<f32>([1024, 1024], 13, Boundary::Clamp));
+    for steps in [1, 3] {
+        same(&gpu.with_steps_per_exchange(Some(steps)), &heat::<f32>([512, 512], 11, Boundary::Mirror));
+    }
+    let wide = matrix(256, 128, |k| pseudo(k) as f32);
+    same(
+        gpu,
+        &iterate(7, wide, |u| {
+            u.stencil(&Stencil::star(2), Boundary::Clamp, |t| {
+                t.values()
+                    .iter()
+                    .enumerate()
+                    .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+            })
+        }),
+    );
+    // host loops: 100 columns are not whole warps; 139 rows (a prime) do not divide
+    same(gpu, &heat::<f32>([37, 100], 4, Boundary::Clamp));
+    same(gpu, &heat::<f32>([139, 64], 4, Boundary::Clamp));
+    // many steps, against the loop of launches
+    let host = gpu.with_loop_strategy(LoopStrategy::Host);
+    let long = heat::<f32>([1024, 1024], 1000, Boundary::Clamp);
+    assert!(run_on(gpu, &long) == run_on(&host, &long), "1000 steps differ from the host loop");
+}
+
+/// The exchange's synchronisation is what makes the persistent kernel right: the same kernel
+/// whose blocks do not wait for their neighbours' flags (and whose odd blocks are slow to
+/// publish their rows) reads stale halo rows and computes something else.
+#[test]
+fn a_persistent_kernel_without_its_barrier_reads_stale_rows() {
+    let Some(gpu) = gpu() else { return };
+    let program = heat::<f32>([1024, 1024], 40, Boundary::Clamp);
+    let want = run_on(&gpu.with_loop_strategy(LoopStrategy::Host), &program);
+    assert!(run_on(gpu, &program) == want, "the synchronised kernel differs from the host loop");
+    let racy = run_on(&gpu.with_unsynchronised_exchange(), &program);
+    assert!(racy != want, "without waiting for its neighbours the kernel still computed the right rows");
 }

@@ -28,7 +28,7 @@ use systole_frontend::ir::Consumer;
 use systole_fusion::Kernel;
 use systole_skeletons::Signature;
 use systole_skeletons::grid;
-use systole_skeletons::grid::GridOptions;
+use systole_skeletons::grid::{BandShape, GridOptions, PersistentLoop};
 
 use crate::target::NvptxTarget;
 
@@ -98,10 +98,39 @@ pub fn generate(
     let machine = machine(target)?;
     let ctx = Context::create();
     let module = grid::module(&ctx, target, sig, options, prefix);
+    emit(&ctx, &machine, &module, prefix, keep_llvm)
+}
+
+/// The optimised LLVM IR (where `keep_llvm`) and the PTX of a persistent band kernel for the
+/// loop `lp` laid out as `shape` (`systole_skeletons::grid::band_module`): one entry,
+/// `{prefix}_band`.
+pub fn band(
+    target: &NvptxTarget,
+    lp: &PersistentLoop,
+    shape: BandShape,
+    prefix: &str,
+    unsynchronised: bool,
+    keep_llvm: bool,
+) -> Result<Code, Error> {
+    let machine = machine(target)?;
+    let ctx = Context::create();
+    let module = grid::band_module(&ctx, target, lp, shape, prefix, unsynchronised);
+    emit(&ctx, &machine, &module, prefix, keep_llvm || dumping("llvm"))
+}
+
+/// Verifies `module`, links libdevice where it calls it, optimises at `-O3` and prints its
+/// PTX (and its optimised IR, where `keep_llvm`).
+fn emit<'ctx>(
+    ctx: &'ctx Context,
+    machine: &TargetMachine,
+    module: &Module<'ctx>,
+    prefix: &str,
+    keep_llvm: bool,
+) -> Result<Code, Error> {
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    systole_skeletons::lower::verify(&module)?;
-    link_libdevice(&ctx, &module)?;
+    systole_skeletons::lower::verify(module)?;
+    link_libdevice(ctx, module)?;
     // only the kernels are seen from outside: libdevice's functions may be inlined and dropped
     for f in module.get_functions() {
         if f.count_basic_blocks() > 0 && !f.get_name().to_string_lossy().starts_with(prefix) {
@@ -117,14 +146,14 @@ pub fn generate(
         }
     }
     module
-        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .run_passes("default<O3>", machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
     let llvm = keep_llvm.then(|| module.print_to_string().to_string_lossy().into_owned());
     if let Some(text) = llvm.as_ref().filter(|_| dumping("llvm")) {
         eprintln!("{text}");
     }
     let text = machine
-        .write_to_memory_buffer(&module, FileType::Assembly)
+        .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
     let text = String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string();
     if dumping("ptx") {

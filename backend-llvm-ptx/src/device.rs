@@ -28,7 +28,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
-use systole_skeletons::grid::{self, GridOptions, WEIGHTS_GLOBAL};
+use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -66,6 +66,8 @@ pub struct Device {
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
+    /// Persistent band kernels (`systole_skeletons::grid::band_module`), by loop and shape.
+    bands: Mutex<HashMap<Key, Arc<LoadedBand>>>,
     cache_dir: Option<PathBuf>,
     /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
     poison: std::sync::atomic::AtomicBool,
@@ -180,6 +182,7 @@ impl Device {
             async_alloc,
             zeros,
             kernels: Mutex::new(HashMap::new()),
+            bands: Mutex::new(HashMap::new()),
             cache_dir,
             poison: std::sync::atomic::AtomicBool::new(
                 std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
@@ -429,6 +432,78 @@ impl Device {
         })
     }
 
+    /// Queues the cooperative launch of `f` (every block resident at once, as a persistent
+    /// kernel's barriers need) with `grid` blocks of `block` threads; `params` as in
+    /// [`Device::launch`].
+    pub(crate) fn launch_cooperative(&self, f: &LoadedBand, grid: u32, params: &[u64]) -> Result<(), Error> {
+        static DUMP: OnceLock<bool> = OnceLock::new();
+        if *DUMP.get_or_init(|| crate::compile::dumping("launch")) {
+            eprintln!(
+                "systole: launch {} (cooperative) grid ({grid}, 1, 1) block ({}, 1, 1)",
+                f.symbol, f.threads
+            );
+        }
+        let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
+        self.queue(|| {
+            // SAFETY: the function's parameters are `params.len()` 8-byte values (the band
+            // kernel's parameters); the driver copies them
+            unsafe {
+                result::launch_cooperative_kernel(
+                    f.f,
+                    (grid, 1, 1),
+                    (f.threads, 1, 1),
+                    0,
+                    self.cu_stream(),
+                    &mut ptrs,
+                )
+            }
+            .map_err(driver("cannot launch a persistent kernel"))
+        })
+    }
+
+    /// The loaded band kernel of `lp` laid out as `shape` (`unsynchronised`: for tests of
+    /// the exchange, see `GridOptions::with_unsynchronised_exchange`): from memory, or
+    /// generated and loaded now.
+    pub(crate) fn band(
+        &self,
+        lp: &PersistentLoop,
+        shape: BandShape,
+        unsynchronised: bool,
+    ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
+        let start = Instant::now();
+        let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.sig.key()).as_bytes()));
+        let report = |source| KernelCompile {
+            kernel: "iterate",
+            key,
+            source,
+            time: start.elapsed(),
+            skeleton: Some(format!("persistent kernel, {shape}")),
+        };
+        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
+            return Ok((k, report(Source::Memory)));
+        }
+        let prefix = format!("systole_{key}");
+        let code = compile::band(&self.target, lp, shape, &prefix, unsynchronised, false)?;
+        self.bind()?;
+        let image = CString::new(code.ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
+        // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
+        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
+            .map_err(driver("the CUDA driver rejected a persistent kernel's PTX"))?;
+        let symbol = format!("{prefix}_band");
+        let name = CString::new(symbol.clone()).expect("no NUL in a symbol");
+        // SAFETY: the module is loaded; the name is the entry it defines
+        let f = unsafe { result::module::get_function(module, name) }
+            .map_err(driver("a persistent kernel's entry point is missing"))?;
+        let threads = shape.threads();
+        // SAFETY: `f` is a function of a loaded module
+        let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0) }
+            .map_err(driver("occupancy"))?
+            .max(0) as u32;
+        let loaded = Arc::new(LoadedBand { f, symbol, threads, per_sm });
+        let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
+        Ok((kept, report(Source::Compiled)))
+    }
+
     /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]
     /// when it is measuring.
     fn queue(&self, enqueue: impl FnOnce() -> Result<(), Error>) -> Result<(), Error> {
@@ -588,6 +663,20 @@ impl KernelFn {
         self.per_sm * self.block / 32
     }
 }
+
+/// A loaded persistent band kernel: its one entry, the threads of its blocks and how many
+/// of them a multiprocessor holds at once (a cooperative launch may have at most that many
+/// a multiprocessor).
+pub(crate) struct LoadedBand {
+    f: sys::CUfunction,
+    symbol: String,
+    pub(crate) threads: u32,
+    pub(crate) per_sm: u32,
+}
+
+// SAFETY: as `LoadedKernel`'s: a function handle of a module loaded for the process's life.
+unsafe impl Send for LoadedBand {}
+unsafe impl Sync for LoadedBand {}
 
 /// A buffer of device memory, freed (in stream order) when dropped.
 pub(crate) struct DeviceBuffer {

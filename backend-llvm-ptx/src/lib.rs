@@ -33,13 +33,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use systole_frontend::{ArraysValue, Error};
-use systole_fusion::Plan;
+use systole_fusion::{Plan, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
 
 pub use device::{Device, GpuArray, StartError};
+use systole_skeletons::grid;
 pub use systole_skeletons::grid::{
-    GridOptions, IndexMapping, StencilSkeleton, StencilStrategy, ThreadMapping, TileShape,
+    BandShape, GridOptions, IndexMapping, LoopStrategy, PersistentLoop, StencilSkeleton, StencilStrategy,
+    ThreadMapping, TileShape,
 };
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
@@ -88,8 +90,64 @@ impl GpuBackend {
             let mapped = self.options.position_for(&sig).is_some();
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil, mapped });
         }
-        Ok(GpuProgram { plan, kernels, device: self.device.clone(), report })
+        let loops = persistent_loops(&plan).into_iter().filter_map(|(id, lp)| Some((id, lp.ok()?))).collect();
+        let options = self.options.clone();
+        Ok(GpuProgram { plan, kernels, loops, options, device: self.device.clone(), report })
     }
+}
+
+/// Every `iterate` of `plan`, by the address of its step, with its persistent form or why it
+/// has none (`systole_skeletons::grid::persistent_loop`).
+fn persistent_loops(plan: &Plan) -> Vec<(usize, Result<PersistentLoop, String>)> {
+    let mut out = Vec::new();
+    plan.body.visit(&mut |step| {
+        if let Step::Iterate { .. } = step {
+            let lp = grid::persistent_loop(step, &|v| plan.array_type(v).clone());
+            out.push((step as *const Step as usize, lp));
+        }
+    });
+    out
+}
+
+/// The persistent kernel's shape each `iterate` of `plan` gets under `options` when its
+/// state has the `extent` given, on a device of `sms` multiprocessors, in plan order; why it
+/// gets none (and runs as a host loop), if it does not. Needs no GPU.
+pub fn loop_shapes(
+    plan: &Plan,
+    extent: &[usize],
+    sms: usize,
+    options: &GridOptions,
+) -> Vec<Result<BandShape, String>> {
+    persistent_loops(plan)
+        .into_iter()
+        .map(|(_, lp)| {
+            let lp = lp?;
+            match (options.loops(), extent) {
+                (LoopStrategy::Host, _) => Err("LoopStrategy::Host".into()),
+                (_, &[ny, nx]) => BandShape::choose(&lp, ny, nx, sms, options.steps_per_exchange()),
+                _ => Err(format!("a state of rank {}", extent.len())),
+            }
+        })
+        .collect()
+}
+
+/// What the GPU makes of each `iterate` of `plan` under `options`, in plan order: a
+/// persistent kernel where the domain fits (decided when it runs), or a host loop, and why.
+/// Needs no GPU (what `systole::Gpu::explain` shows).
+pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
+    persistent_loops(plan)
+        .into_iter()
+        .map(|(_, lp)| match (options.loops(), lp) {
+            (LoopStrategy::Host, _) => "a loop of launches from the host (LoopStrategy::Host)".to_string(),
+            (_, Ok(lp)) => format!(
+                "a persistent kernel (the domain's rows in registers, halo rows exchanged every few steps) \
+                 where the domain fits on chip and its rows are whole warps; else a loop of launches from \
+                 the host ({} taps, reach {:?} before and {:?} after)",
+                lp.taps, lp.below, lp.above
+            ),
+            (_, Err(why)) => format!("a loop of launches from the host: {why}"),
+        })
+        .collect()
 }
 
 /// What the GPU makes of each kernel of `plan` under `options`, in plan order: the kernel's
@@ -109,6 +167,8 @@ pub fn kernel_skeletons(plan: &Plan, options: &GridOptions) -> Vec<(&'static str
 pub struct GpuProgram {
     plan: Arc<Plan>,
     kernels: HashMap<usize, PreparedKernel>,
+    loops: HashMap<usize, PersistentLoop>,
+    options: GridOptions,
     device: Arc<Device>,
     report: Vec<KernelCompile>,
 }
@@ -118,7 +178,12 @@ impl GpuProgram {
     /// until read; this returns once the GPU has computed them (so that its errors are
     /// reported here).
     pub fn run(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        let mut runner = GpuRunner { device: &self.device, kernels: &self.kernels };
+        let mut runner = GpuRunner {
+            device: &self.device,
+            kernels: &self.kernels,
+            loops: &self.loops,
+            options: &self.options,
+        };
         let result = systole_fusion::interp::execute(&self.plan, inputs, &mut runner)?;
         self.device.synchronize()?;
         Ok(result)

@@ -12,14 +12,16 @@ use systole_frontend::array::{ArrayData, shape_size};
 use systole_frontend::ir::{Consumer, Fun, StencilInput};
 use systole_frontend::{Error, Type};
 use systole_fusion::interp::{Arrays, KernelRunner};
-use systole_fusion::{ArrayVar, Input, Kernel};
+use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
-use systole_skeletons::grid::{StencilSkeleton, chain_shape};
+use systole_skeletons::grid::{
+    BandShape, GridOptions, LoopStrategy, PersistentLoop, StencilSkeleton, chain_shape,
+};
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
 
-use crate::device::{Device, GpuArray, KernelFn, LoadedKernel};
+use crate::device::{Device, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
 
 /// A kernel ready to run: its code and how to pass its parameters.
@@ -33,10 +35,16 @@ pub(crate) struct PreparedKernel {
     pub(crate) mapped: bool,
 }
 
+/// A loop a persistent kernel runs: its form, its shape and its loaded kernel.
+type Persistent<'l> = (&'l PersistentLoop, BandShape, Arc<LoadedBand>);
+
 /// Runs a plan's kernels on one device.
 pub(crate) struct GpuRunner<'p> {
     pub(crate) device: &'p Arc<Device>,
     pub(crate) kernels: &'p HashMap<usize, PreparedKernel>,
+    /// The plan's loops a persistent kernel can run, by [`kernel_id`] of their step.
+    pub(crate) loops: &'p HashMap<usize, PersistentLoop>,
+    pub(crate) options: &'p GridOptions,
 }
 
 /// What a kernel's parameters are made of (see [`ParamSlot`]).
@@ -130,6 +138,20 @@ impl GpuRunner<'_> {
 }
 
 impl KernelRunner for GpuRunner<'_> {
+    fn run_iterate(
+        &mut self,
+        step: &Step,
+        n: i64,
+        state: &[Arc<ArrayData>],
+        _arrays: &Arrays<'_>,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        match self.persistent(step, state) {
+            Ok(Some((lp, shape, band))) => Some(self.run_band(lp, shape, &band, n, &state[0])),
+            Ok(None) => None,
+            Err(e) => Some(Err(e)),
+        }
+    }
+
     fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
         let prepared = self
             .kernels
@@ -166,6 +188,75 @@ impl KernelRunner for GpuRunner<'_> {
 }
 
 impl GpuRunner<'_> {
+    /// The persistent kernel of `step`'s loop over `state`, its shape and its blocks, where
+    /// the loop has one (see `systole_skeletons::grid::persistent_loop`), the backend's
+    /// options allow it and the domain fits ([`BandShape::choose`]) and its blocks are
+    /// resident at once; else `None`, and why (under `SYSTOLE_DUMP=launch`).
+    fn persistent(&self, step: &Step, state: &[Arc<ArrayData>]) -> Result<Option<Persistent<'_>>, Error> {
+        if self.options.loops() == LoopStrategy::Host {
+            return Ok(None);
+        }
+        let Some(lp) = self.loops.get(&(step as *const Step as usize)) else {
+            return Ok(None);
+        };
+        let &[ny, nx] = state[0].shape() else {
+            return Ok(None);
+        };
+        let why_not = |why: String| {
+            if crate::compile::dumping("launch") {
+                eprintln!("systole: iterate of {ny} x {nx}: a host loop ({why})");
+            }
+            Ok(None)
+        };
+        let sms = self.device.sms as usize;
+        let shape = match BandShape::choose(lp, ny, nx, sms, self.options.steps_per_exchange()) {
+            Ok(shape) => shape,
+            Err(why) => return why_not(why),
+        };
+        let (band, compile) = self.device.band(lp, shape, self.options.unsynchronised_exchange())?;
+        if crate::compile::dumping("compile") && compile.source == systole_skeletons::kernel::Source::Compiled
+        {
+            eprintln!("systole: gpu kernel {compile}");
+        }
+        let blocks = shape.blocks(ny);
+        if blocks > band.per_sm as usize * sms {
+            return why_not(format!("{blocks} blocks, and {} fit at once", band.per_sm as usize * sms));
+        }
+        Ok(Some((lp, shape, band)))
+    }
+
+    /// Runs `n` steps of a loop from `array` as one persistent kernel (a cooperative launch
+    /// of `shape`'s blocks).
+    fn run_band(
+        &self,
+        lp: &PersistentLoop,
+        shape: BandShape,
+        band: &LoadedBand,
+        n: i64,
+        array: &Arc<ArrayData>,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let device = self.device;
+        let (ny, nx) = (array.shape()[0], array.shape()[1]);
+        let elt = array.elt().clone();
+        let input = device.resident(array)?;
+        let out = device.alloc_array(&elt, ny * nx)?;
+        let blocks = shape.blocks(ny);
+        let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
+        let exchange = device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
+        let flags = device.alloc_zeroed(4 * blocks)?;
+        let params = [
+            input.leaves[0].ptr(),
+            out.leaves[0].ptr(),
+            exchange.ptr(),
+            flags.ptr(),
+            ny as u64,
+            nx as u64,
+            n.max(0) as u64,
+        ];
+        device.launch_cooperative(band, blocks as u32, &params)?;
+        Ok(vec![self.out(vec![ny, nx], &elt, out)?])
+    }
+
     /// An element-wise kernel of `outputs` over `extent`.
     fn run_generate(
         &self,

@@ -83,7 +83,8 @@ fn star(r: i64) -> Stencil<2> {
     Stencil::new(Stencil::<2>::cube(r).offsets().iter().copied().filter(|o| o[0] * o[1] == 0))
 }
 
-/// The kernels snapshotted: every entry point of every skeleton, and the stencil
+/// The kernels snapshotted (beside the persistent band kernel of `band_case`): every entry
+/// point of every skeleton, and the stencil
 /// skeleton's variants (naive; the register tile with and without whole tiles, as one
 /// copy for warps taking tiles in turn, in 3D walking up and down in turn; SSAM with
 /// constant weights, with weights read at run time, in 3D).
@@ -188,16 +189,40 @@ fn first_difference(stored: &str, now: &str) -> String {
     )
 }
 
+/// The persistent band kernel of an iterated j2d5pt in `f32` over 1024² (clamp), in the
+/// shape the backend chooses on a device of 132 multiprocessors.
+fn band_case() -> (&'static str, String, String) {
+    let u = matrix(1024, 1024, |k| (k % 7) as f32);
+    let p = trace(&iterate(10, u, |u| u.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1)))))
+        .expect("the program traces");
+    let plan = systole_fusion::plan(&p).expect("a plan");
+    let mut found = None;
+    plan.body.visit(&mut |step| {
+        if let systole_fusion::Step::Iterate { .. } = step {
+            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        }
+    });
+    let lp = found.expect("an iterate").expect("a persistent loop");
+    let shape = systole_skeletons::grid::BandShape::choose(&lp, 1024, 1024, 132, None).expect("a band");
+    let name = "persistent_band_j2d5pt_f32";
+    let code = compile::band(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), false, true)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
+}
+
 #[test]
 fn generated_code_matches_the_snapshots() {
     let bless = std::env::var_os("SYSTOLE_BLESS").is_some();
     let dir = out_dir();
     let mut failures = Vec::new();
     let mut written = BTreeSet::new();
-    for case in cases() {
+    let texts = cases().into_iter().map(|case| {
         let (llvm, ptx) = case.texts();
+        (case.name, llvm, ptx)
+    });
+    for (name, llvm, ptx) in texts.chain([band_case()]) {
         for (kind, ext, text) in [("llvm", "ll", llvm), ("ptx", "ptx", ptx)] {
-            let path = dir.join(kind).join(format!("{}.{ext}", case.name));
+            let path = dir.join(kind).join(format!("{name}.{ext}"));
             written.insert(path.clone());
             if bless {
                 std::fs::create_dir_all(path.parent().expect("a folder")).expect("tests/out is writable");

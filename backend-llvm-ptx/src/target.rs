@@ -310,6 +310,54 @@ impl GpuTarget for NvptxTarget {
         );
     }
 
+    fn load_shared_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        predicate: IntValue<'ctx>,
+        otherwise: BasicValueEnum<'ctx>,
+    ) -> BasicValueEnum<'ctx> {
+        let b = cg.builder;
+        let (kind, register) = asm_operand(t);
+        let byte = t.size_bytes() == 1;
+        let i16_ = cg.ctx.i16_type();
+        // bytes go through a 16-bit register (PTX has no 8-bit ones)
+        let otherwise = match byte {
+            true => b.build_int_z_extend(otherwise.into_int_value(), i16_, "byte").expect(BUILDER).into(),
+            false => otherwise,
+        };
+        let mt = cg.mem_type(t);
+        let p = unsafe { b.build_gep(mt, ptr, &[lin], "p") }.expect(BUILDER);
+        let i64_ = cg.ctx.i64_type();
+        let address = b.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
+        let value_ty = otherwise.get_type();
+        let ty = inkwell::types::BasicType::fn_type(
+            &value_ty,
+            &[i64_.into(), cg.ctx.bool_type().into(), value_ty.into()],
+            false,
+        );
+        let mov = if byte { "b16".to_string() } else { kind.replace('f', "b") };
+        let text = format!("mov.{mov} $0, $3; @$2 ld.shared.{kind} $0, [$1];");
+        let v = asm(
+            cg,
+            ty,
+            &text,
+            &format!("={register},l,b,{register},~{{memory}}"),
+            &[address.into(), predicate.into(), otherwise.into()],
+            true,
+        )
+        .expect("a loaded value");
+        match byte {
+            true => b
+                .build_int_truncate(v.into_int_value(), cg.reg_type(t).into_int_type(), "byte")
+                .expect(BUILDER)
+                .into(),
+            false => v,
+        }
+    }
+
     fn store_relaxed_u64<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,

@@ -768,3 +768,94 @@ fn a_register_tile_says_how_many_bytes_a_lane_loads_at_once() {
     assert_eq!(lane_bytes(0.5f32), Some(8));
     assert_eq!(lane_bytes(0.5f64), Some(16));
 }
+
+/// The `iterate` steps of `p`'s fused plan, as a persistent kernel sees them.
+fn persistent_loops(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
+    let plan = systole_fusion::plan(p).expect("a plan");
+    let mut out = Vec::new();
+    plan.body.visit(&mut |step| {
+        if let systole_fusion::Step::Iterate { .. } = step {
+            out.push(grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        }
+    });
+    out
+}
+
+/// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
+/// boundary a band supports, a radius-2 star and a stencil whose taps reach 2 columns, at
+/// the shapes the backend chooses for 1024² and 2000 x 1000: they assemble without spills,
+/// use no stack, and synchronise through flags (a release store, acquire loads).
+#[test]
+fn persistent_band_kernels_assemble_without_spilling() {
+    fn j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
+        let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
+        let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+        program(&iterate(5, u, move |u| {
+            u.stencil(&star, boundary, |t| {
+                (t[[-1, 0]] * constant(T::from_i64(5))
+                    + t[[0, -1]] * constant(T::from_i64(12))
+                    + t[[0, 0]]
+                    + t[[0, 1]] * constant(T::from_i64(12))
+                    + t[[1, 0]])
+                    / constant(T::from_i64(31))
+            })
+        }))
+    }
+    let wide = use_array(&Array::from_fn([16, 16], |[i, j]| (i * j) as f32));
+    let cases = vec![
+        ("j2d5pt f32 clamp", j2d5pt::<f32>(Boundary::Clamp)),
+        ("j2d5pt f32 mirror", j2d5pt::<f32>(Boundary::Mirror)),
+        ("j2d5pt f32 constant", j2d5pt::<f32>(Boundary::Constant(0.25))),
+        ("j2d5pt f64 clamp", j2d5pt::<f64>(Boundary::Clamp)),
+        (
+            "radius 2 f32",
+            program(&iterate(3, wide.clone(), |u| {
+                u.stencil(&Stencil::star(2), Boundary::Clamp, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x * 0.1)
+                })
+            })),
+        ),
+    ];
+    let tool = ptxas();
+    for (name, p) in cases {
+        let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
+        for (ny, nx) in [(1024, 1024), (2000, 1024)] {
+            let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, None) else {
+                // 16 rows of 64-bit values do not fit in registers: a host loop
+                assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
+                continue;
+            };
+            for arch in [80, 90] {
+                let code =
+                    crate::compile::band(&NvptxTarget { arch }, &lp, shape, "systole_band", false, false)
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let text = &code.ptx;
+                assert!(
+                    text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"),
+                    "{name}:\n{text}"
+                );
+                assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
+                if let Some(tool) = &tool {
+                    let report = assemble(tool, text, arch, name);
+                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                        println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
+                    }
+                    assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
+                }
+            }
+        }
+    }
+    // what does not qualify, and why
+    let m = matrix(8, 8);
+    let two = iterate(2, (m.clone(), m.clone()), |(a, b)| (b, a));
+    let why = persistent_loops(&program(&two)).remove(0).unwrap_err();
+    assert!(why.contains("carries 2 arrays"), "{why}");
+    let wrap = iterate(2, m.clone(), |u| u.stencil(&Stencil::star(1), Boundary::Wrap, |t| t[[0, 1]]));
+    assert!(persistent_loops(&program(&wrap)).remove(0).unwrap_err().contains("wraps"));
+    let mapped = iterate(2, m.clone(), |u| u.map(|x| x + 1.0));
+    assert!(persistent_loops(&program(&mapped)).remove(0).unwrap_err().contains("not a stencil"));
+    let other = iterate(2, m.clone(), move |u| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] + m.index([constant(0), constant(0)]))
+    });
+    assert!(persistent_loops(&program(&other)).remove(0).unwrap_err().contains("other arrays"));
+}

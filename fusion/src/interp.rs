@@ -28,6 +28,20 @@ pub trait KernelRunner {
     fn recycle(&mut self, array: Arc<ArrayData>) {
         drop(array);
     }
+
+    /// Runs a whole loop, `step` (a [`Step::Iterate`]), for `n` steps from `state`, where
+    /// the runner can do so on its own (a GPU's persistent kernel), and returns its final
+    /// state; `None` lets [`execute`] step through the loop's body, kernel by kernel.
+    fn run_iterate(
+        &mut self,
+        step: &Step,
+        n: i64,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        let _ = (step, n, state, arrays);
+        None
+    }
 }
 
 /// The arrays computed so far, as a kernel runner sees them.
@@ -192,9 +206,14 @@ impl Env {
                 let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
                 let mut state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                for _ in 0..n.max(0) {
-                    self.bind(&body.params, state, runner);
-                    state = self.block(&body.body, runner)?;
+                match runner.run_iterate(step, n, &state, &Arrays { env: self }) {
+                    Some(done) => state = done?,
+                    None => {
+                        for _ in 0..n.max(0) {
+                            self.bind(&body.params, state, runner);
+                            state = self.block(&body.body, runner)?;
+                        }
+                    }
                 }
                 self.bind(outs, state, runner);
             }

@@ -39,6 +39,7 @@ mod fold;
 mod map;
 mod mapping;
 mod permute;
+mod persistent;
 mod scan;
 mod stencil;
 mod target;
@@ -46,6 +47,7 @@ mod weighted;
 
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
+pub use persistent::{BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, band_module, persistent_loop};
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
     RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
@@ -88,6 +90,24 @@ pub struct GridOptions {
     mapping: ThreadMapping,
     /// The mapping's position function, traced once.
     position: Option<PositionFn>,
+    /// How `iterate` loops run.
+    loops: LoopStrategy,
+    /// Steps between a persistent kernel's exchanges, where the user chose it.
+    steps_per_exchange: Option<u32>,
+    /// For tests only: persistent kernels that do not wait for their neighbours.
+    unsynchronised: bool,
+}
+
+/// How the GPU runs an `iterate` whose body it can run as a persistent kernel
+/// ([`persistent_loop`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LoopStrategy {
+    /// A persistent kernel where the domain fits on chip ([`BandShape::choose`]), else a
+    /// loop of launches from the host.
+    #[default]
+    Auto,
+    /// Always a loop of launches from the host.
+    Host,
 }
 
 impl GridOptions {
@@ -109,6 +129,45 @@ impl GridOptions {
     pub fn with_tile_shape(mut self, shape: Option<TileShape>) -> GridOptions {
         self.tile = shape;
         self
+    }
+
+    /// These options with `iterate` loops run by `loops`.
+    pub fn with_loops(mut self, loops: LoopStrategy) -> GridOptions {
+        self.loops = loops;
+        self
+    }
+
+    /// These options with persistent kernels exchanging their halo rows every `steps`
+    /// steps (`None`: the backend's choice, [`BandShape::choose`]).
+    pub fn with_steps_per_exchange(mut self, steps: Option<u32>) -> GridOptions {
+        self.steps_per_exchange = steps;
+        self
+    }
+
+    /// For tests of the exchange only: persistent kernels whose blocks do not wait for
+    /// their neighbours' rows (and whose odd blocks are slow to publish theirs), so that
+    /// they read stale rows: what a missing barrier does.
+    #[doc(hidden)]
+    pub fn with_unsynchronised_exchange(mut self) -> GridOptions {
+        self.unsynchronised = true;
+        self
+    }
+
+    /// How `iterate` loops run.
+    pub fn loops(&self) -> LoopStrategy {
+        self.loops
+    }
+
+    /// Steps between a persistent kernel's exchanges, where the user chose it.
+    pub fn steps_per_exchange(&self) -> Option<u32> {
+        self.steps_per_exchange
+    }
+
+    /// Whether persistent kernels leave out their wait (see
+    /// [`GridOptions::with_unsynchronised_exchange`]).
+    #[doc(hidden)]
+    pub fn unsynchronised_exchange(&self) -> bool {
+        self.unsynchronised
     }
 
     /// How stencils are computed.

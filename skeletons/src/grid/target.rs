@@ -124,6 +124,19 @@ pub trait GpuTarget: Target {
         predicate: IntValue<'ctx>,
     );
 
+    /// The scalar of type `t` at position `lin` of `ptr` (shared memory) where `predicate`
+    /// (an `i1`) holds, else `otherwise`: one predicated load (`@p ld.shared`), no branch, and
+    /// only the lanes whose predicate holds access memory. Not moved across barriers.
+    fn load_shared_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        predicate: IntValue<'ctx>,
+        otherwise: BasicValueEnum<'ctx>,
+    ) -> BasicValueEnum<'ctx>;
+
     /// [`GpuTarget::store_if`] of a value `v` of type `elt`, a leaf into each of `ptrs`.
     fn store_element_if<'ctx>(
         &self,

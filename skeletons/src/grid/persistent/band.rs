@@ -1,0 +1,609 @@
+//! The band kernel's code (see the parent module): one entry, `band`, with the parameters
+//! `(input, output, exchange, flags, ny, nx, steps)`: the domain before and after the
+//! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
+//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps.
+//!
+//! The rows a thread holds are SSA values carried around the steps' loop (registers once
+//! assembled): a step computes new values from old ones, and nothing is moved in memory
+//! but the warps' edge columns (shared memory, every step) and the blocks' edge rows
+//! (global memory, every `K` steps).
+
+use std::collections::HashMap;
+
+use inkwell::IntPredicate;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::BasicType;
+use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use systole_frontend::ir::{Boundary, Consumer, Fun};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayVar, Kernel};
+
+use super::super::{GpuTarget, Shuffle, Special, repeat, shuffle_val, sreg, volatile_value};
+use super::{BandShape, PersistentLoop};
+use crate::lower::{Codegen, FloatOrder, Val, ok};
+
+/// The LLVM module of a band kernel for `lp` laid out as `shape`: one kernel, named
+/// `{prefix}_band`. `unsynchronised`, for tests only, leaves out the wait for the
+/// neighbours' flags and makes the odd blocks sleep before they publish their rows: the
+/// exchange then reads stale rows (what a missing barrier would do), which a test shows.
+pub fn band_module<'ctx>(
+    ctx: &'ctx Context,
+    gpu: &dyn GpuTarget,
+    lp: &PersistentLoop,
+    shape: BandShape,
+    prefix: &str,
+    unsynchronised: bool,
+) -> Module<'ctx> {
+    let module = ctx.create_module(prefix);
+    let builder = ctx.create_builder();
+    let global = ctx.ptr_type(gpu.global_space());
+    let i64_ = ctx.i64_type();
+    let params =
+        [global.into(), global.into(), global.into(), global.into(), i64_.into(), i64_.into(), i64_.into()];
+    let function = module.add_function(
+        &format!("{prefix}_band"),
+        ctx.void_type().fn_type(&params, false),
+        Some(Linkage::External),
+    );
+    let attribute =
+        |name| ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id(name), 0);
+    for i in 0..4 {
+        function.add_attribute(inkwell::attributes::AttributeLoc::Param(i), attribute("noalias"));
+    }
+    gpu.mark_kernel(&module, function, Some((shape.threads(), 1)));
+    builder.position_at_end(ctx.append_basic_block(function, "entry"));
+    let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
+    let p: Vec<BasicValueEnum<'ctx>> = function.get_param_iter().collect();
+    let band = Band::new(&cg, gpu, lp, shape, unsynchronised);
+    band.generate(
+        [
+            p[0].into_pointer_value(),
+            p[1].into_pointer_value(),
+            p[2].into_pointer_value(),
+            p[3].into_pointer_value(),
+        ],
+        [p[4].into_int_value(), p[5].into_int_value(), p[6].into_int_value()],
+    );
+    ok(builder.build_return(None));
+    module
+}
+
+/// The rows a thread holds: `rows[i][c]`, row `i` of the band (`b R - K below .. b R + R +
+/// K above`), column `c` of the lane's.
+type Rows<'ctx> = Vec<Vec<Val<'ctx>>>;
+
+/// What the band kernel's code is generated from.
+struct Band<'g, 'a, 'ctx> {
+    cg: &'g Codegen<'a, 'ctx>,
+    gpu: &'g dyn GpuTarget,
+    lp: &'g PersistentLoop,
+    shape: BandShape,
+    /// The stencil function and its taps (offsets in parameter order).
+    f: Fun<ArrayVar>,
+    taps: Vec<[i64; 2]>,
+    elt: ScalarType,
+    /// Rows held; the first own row; rows of halo above and below.
+    held: usize,
+    top: usize,
+    bottom: usize,
+    unsynchronised: bool,
+}
+
+/// Where a thread is: its block and the blocks, its warp and lane, its first column.
+struct Place<'ctx> {
+    block: IntValue<'ctx>,
+    blocks: IntValue<'ctx>,
+    thread: IntValue<'ctx>,
+    warp: IntValue<'ctx>,
+    lane: IntValue<'ctx>,
+    x0: IntValue<'ctx>,
+}
+
+/// Shared memory of a step's parity: each warp's first `ax` and last `bx` columns of every
+/// row held, for warps `-1 ..= W`: the virtual warps past the domain's edges hold the
+/// columns the boundary rule gives there (written by the first and the last warp).
+struct Shared<'ctx> {
+    base: PointerValue<'ctx>,
+    /// Elements of one parity.
+    parity: i64,
+    /// Elements of one row held: each kind's slot `j` of row `i` is `i per_row + j` past
+    /// its slot `j` of row 0, a constant offset from a pointer computed once a step.
+    per_row: i64,
+}
+
+impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
+    fn new(
+        cg: &'g Codegen<'a, 'ctx>,
+        gpu: &'g dyn GpuTarget,
+        lp: &'g PersistentLoop,
+        shape: BandShape,
+        unsynchronised: bool,
+    ) -> Self {
+        let Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) = &lp.sig.canonical else {
+            unreachable!("a persistent loop's body is a stencil (persistent_loop)")
+        };
+        let taps = inputs[0].offsets.iter().map(|o| [o[0], o[1]]).collect();
+        let k = shape.steps as usize;
+        let (top, bottom) = (k * lp.below[0] as usize, k * lp.above[0] as usize);
+        Band {
+            cg,
+            gpu,
+            lp,
+            shape,
+            f: f.clone(),
+            taps,
+            elt: lp.elt,
+            held: shape.rows as usize + top + bottom,
+            top,
+            bottom,
+            unsynchronised,
+        }
+    }
+
+    fn columns(&self) -> usize {
+        self.shape.columns as usize
+    }
+
+    /// Columns the taps reach before a column, and after it.
+    fn reach_x(&self) -> (i64, i64) {
+        (self.lp.below[1], self.lp.above[1])
+    }
+
+    fn generate(
+        &self,
+        [input, output, exchange, flags]: [PointerValue<'ctx>; 4],
+        [ny, nx, steps]: [IntValue<'ctx>; 3],
+    ) {
+        let cg = self.cg;
+        let place = self.place();
+        let shared = self.shared();
+        let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
+        let first = self.load_rows(input, &place, row0, ny, nx);
+        let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
+        let last_block = cg.sub(place.blocks, cg.i64(1));
+        let is_bottom = cg.icmp(IntPredicate::EQ, place.block, last_block);
+        // the steps: rows carried around the loop
+        let state_ty = Type::Tuple(vec![Type::Scalar(self.elt); self.held * self.columns()]);
+        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
+        let unflat =
+            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        let last = cg.fold_range(cg.i64(0), steps, &flat(&first), &state_ty, |state, s| {
+            let rows = unflat(state);
+            let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
+            self.publish_edges(&shared, parity, &place, &rows);
+            self.gpu.block_barrier(cg);
+            let stepped = self.step_rows(&rows, &shared, parity, &place);
+            let stepped = self.boundary_rows(stepped, is_top, is_bottom);
+            // every K steps but after the last, the halo rows from the neighbours
+            let done = cg.add(s, cg.i64(1));
+            let k = cg.i64(i64::from(self.shape.steps));
+            let due =
+                cg.icmp(IntPredicate::EQ, ok(cg.builder.build_int_signed_rem(done, k, "rem")), cg.i64(0));
+            let more = cg.icmp(IntPredicate::SLT, done, steps);
+            let exchange_now = ok(cg.builder.build_and(due, more, "exchange"));
+            let epoch = ok(cg.builder.build_int_signed_div(done, k, "epoch"));
+            cg.if_else_val(
+                exchange_now,
+                &state_ty,
+                || flat(&self.exchange(&stepped, exchange, flags, epoch, &place, is_top, is_bottom, nx)),
+                || flat(&stepped),
+            )
+        });
+        self.store_rows(output, &place, &unflat(&last), ny, nx);
+    }
+
+    /// The thread's block, warp, lane and first column.
+    fn place(&self) -> Place<'ctx> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let thread = sreg(cg, gpu, Special::Thread(0));
+        let b = cg.builder;
+        Place {
+            block: sreg(cg, gpu, Special::Block(0)),
+            blocks: sreg(cg, gpu, Special::GridDim(0)),
+            thread,
+            warp: ok(b.build_right_shift(thread, cg.i64(5), false, "warp")),
+            lane: ok(b.build_and(thread, cg.i64(31), "lane")),
+            x0: cg.mul(thread, cg.i64(self.columns() as i64)),
+        }
+    }
+
+    /// The shared memory of both parities (see [`Shared`]).
+    fn shared(&self) -> Shared<'ctx> {
+        let cg = self.cg;
+        let (bx, ax) = self.reach_x();
+        let per_row = (self.shape.warps as i64 + 2) * (ax + bx);
+        let parity = per_row * self.held as i64;
+        let ty = cg.mem_type(self.elt).array_type((2 * parity).max(1) as u32);
+        let global = cg.module.add_global(ty, Some(self.gpu.shared_space()), "band.edges");
+        global.set_initializer(&ty.get_undef());
+        global.set_linkage(Linkage::Internal);
+        global.set_alignment(16);
+        Shared { base: global.as_pointer_value(), parity, per_row }
+    }
+
+    /// In the step's `parity` of shared memory, the slot of warp `w`'s (`-1 ..= W`) first
+    /// columns (`first`) or last, in row 0: first columns at `(w + 1) ax`, last ones at `(W +
+    /// 2) ax + (w + 1) bx`; slot `j` of row `i` is `i per_row + j` past it.
+    fn warp_slots(
+        &self,
+        shared: &Shared<'ctx>,
+        parity: IntValue<'ctx>,
+        w: IntValue<'ctx>,
+        first: bool,
+    ) -> PointerValue<'ctx> {
+        let cg = self.cg;
+        let (bx, ax) = self.reach_x();
+        let wp = cg.add(w, cg.i64(1));
+        let slot = match first {
+            true => cg.mul(wp, cg.i64(ax)),
+            false => cg.add(cg.i64((self.shape.warps as i64 + 2) * ax), cg.mul(wp, cg.i64(bx))),
+        };
+        let at = cg.add(cg.mul(parity, cg.i64(shared.parity)), slot);
+        unsafe { ok(cg.builder.build_in_bounds_gep(cg.mem_type(self.elt), shared.base, &[at], "shared")) }
+    }
+
+    /// The rows the block holds at the start, read through the boundary rule (rows and
+    /// columns past the domain as the rule says; lanes past the domain read its last column).
+    fn load_rows(
+        &self,
+        input: PointerValue<'ctx>,
+        place: &Place<'ctx>,
+        row0: IntValue<'ctx>,
+        ny: IntValue<'ctx>,
+        nx: IntValue<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let boundary = &self.lp.boundary;
+        (0..self.held)
+            .map(|i| {
+                let y = cg.add(row0, cg.i64(i as i64));
+                let inside_y = self.within(y, ny);
+                let my = crate::codegen::boundary_coordinate(cg, boundary, y, ny);
+                (0..self.columns())
+                    .map(|c| {
+                        let x = cg.add(place.x0, cg.i64(c as i64));
+                        let inside_x = self.within(x, nx);
+                        let mx = crate::codegen::boundary_coordinate(cg, boundary, x, nx);
+                        let v = Val::Scalar(cg.load(self.elt, input, cg.add(cg.mul(my, nx), mx)));
+                        match boundary {
+                            Boundary::Constant(k) => {
+                                let inside = ok(cg.builder.build_and(inside_y, inside_x, "inside"));
+                                cg.select_val(inside, &v, &cg.constant_value(k))
+                            }
+                            _ => v,
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn within(&self, c: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let (lo, hi) = (cg.icmp(IntPredicate::SGE, c, cg.i64(0)), cg.icmp(IntPredicate::SLT, c, n));
+        ok(cg.builder.build_and(lo, hi, "in"))
+    }
+
+    /// Writes this step's edge columns to shared memory: each warp's first `ax` columns
+    /// (lane 0's) and last `bx` (lane 31's) of every row held; and the columns past the
+    /// domain's edges, as the boundary rule makes them from the columns inside, in the slots
+    /// of the virtual warps `-1` (by warp 0) and `W` (by the last warp).
+    fn publish_edges(
+        &self,
+        shared: &Shared<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        rows: &Rows<'ctx>,
+    ) {
+        let cg = self.cg;
+        let (bx, ax) = self.reach_x();
+        let n = self.columns() as i64;
+        let w = self.shape.warps as i64;
+        let store_rows = |at: PointerValue<'ctx>, j: i64, column: &dyn Fn(&[Val<'ctx>]) -> Val<'ctx>| {
+            for (i, row) in rows.iter().enumerate() {
+                cg.store(self.elt, at, cg.i64(i as i64 * shared.per_row + j), column(row).scalar());
+            }
+        };
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        cg.if_then(lane0, || {
+            let at = self.warp_slots(shared, parity, place.warp, true);
+            (0..ax).for_each(|j| store_rows(at, j, &|row| row[j as usize].clone()));
+        });
+        let lane31 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(31));
+        cg.if_then(lane31, || {
+            let at = self.warp_slots(shared, parity, place.warp, false);
+            (0..bx).for_each(|j| store_rows(at, j, &|row| row[(n - bx + j) as usize].clone()));
+        });
+        // past the domain's left edge: columns -bx .. -1 of warp -1, from warp 0's lane 0
+        // (a mirrored column bx = n comes from lane 1)
+        let ty = Type::Scalar(self.elt);
+        let warp0 = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0));
+        cg.if_then(warp0, || {
+            let from_next: Vec<Val<'ctx>> = rows
+                .iter()
+                .map(|row| shuffle_val(cg, self.gpu, &ty, &row[0], Shuffle::Down, cg.i64(1)))
+                .collect();
+            cg.if_then(lane0, || {
+                let at = self.warp_slots(shared, parity, cg.i64(-1), false);
+                for j in 0..bx {
+                    let column = -bx + j;
+                    store_rows_at(self, cg, shared, at, j, rows, &from_next, |row, next| {
+                        match &self.lp.boundary {
+                            Boundary::Constant(k) => cg.constant_value(k),
+                            Boundary::Mirror if -column < n => row[(-column) as usize].clone(),
+                            Boundary::Mirror => next.clone(),
+                            _ => row[0].clone(),
+                        }
+                    });
+                }
+            });
+        });
+        // past the right edge: columns nx .. nx + ax - 1 of warp W, from the last warp's
+        // lane 31 (a mirrored column nx - 1 - n comes from lane 30)
+        let last = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(w - 1));
+        cg.if_then(last, || {
+            let from_before: Vec<Val<'ctx>> = rows
+                .iter()
+                .map(|row| shuffle_val(cg, self.gpu, &ty, &row[(n - 1) as usize], Shuffle::Up, cg.i64(1)))
+                .collect();
+            cg.if_then(lane31, || {
+                let at = self.warp_slots(shared, parity, cg.i64(w), true);
+                for j in 0..ax {
+                    // column nx + j mirrors to nx - 2 - j: this lane's column n - 2 - j
+                    let mirrored = n - 2 - j;
+                    store_rows_at(self, cg, shared, at, j, rows, &from_before, |row, before| {
+                        match &self.lp.boundary {
+                            Boundary::Constant(k) => cg.constant_value(k),
+                            Boundary::Mirror if mirrored >= 0 => row[mirrored as usize].clone(),
+                            Boundary::Mirror => before.clone(),
+                            _ => row[(n - 1) as usize].clone(),
+                        }
+                    });
+                }
+            });
+        });
+    }
+
+    /// One step: every row whose taps lie in the band, computed from `rows`; the rows at
+    /// the band's edges kept (their taps are not held: they go stale, and the halo shrinks).
+    #[allow(clippy::needless_range_loop)]
+    fn step_rows(
+        &self,
+        rows: &Rows<'ctx>,
+        shared: &Shared<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let n = self.columns() as i64;
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let bx = self.reach_x().0;
+        let ty = Type::Scalar(self.elt);
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        let lane31 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(31));
+        // a column of a neighbouring lane (`q` lanes away, column `cc` of its own): a
+        // shuffle, or at the warp's edge the neighbouring warp's column from shared memory
+        let before = self.warp_slots(shared, parity, cg.sub(place.warp, cg.i64(1)), false);
+        let after = self.warp_slots(shared, parity, cg.add(place.warp, cg.i64(1)), true);
+        let mut moved: HashMap<(usize, i64, i64), Val<'ctx>> = HashMap::new();
+        let mut neighbour = |i: usize, cc: i64, q: i64| -> Val<'ctx> {
+            moved
+                .entry((i, cc, q))
+                .or_insert_with(|| {
+                    let (mode, by) = if q > 0 { (Shuffle::Down, q) } else { (Shuffle::Up, -q) };
+                    let shuffled = shuffle_val(cg, self.gpu, &ty, &rows[i][cc as usize], mode, cg.i64(by));
+                    let row = i as i64 * shared.per_row;
+                    let (edge, at, j) = match q {
+                        -1 => (lane0, before, row + cc - (n - bx)),
+                        _ => (lane31, after, row + cc),
+                    };
+                    Val::Scalar(self.gpu.load_shared_if(cg, self.elt, at, cg.i64(j), edge, shuffled.scalar()))
+                })
+                .clone()
+        };
+        let mut out = rows.clone();
+        for i in by..self.held - ay {
+            for c in 0..n {
+                let taps: Vec<Val<'ctx>> = self
+                    .taps
+                    .iter()
+                    .map(|&[dy, dx]| {
+                        let r = (i as i64 + dy) as usize;
+                        let (q, cc) = ((c + dx).div_euclid(n), (c + dx).rem_euclid(n));
+                        if q == 0 { rows[r][cc as usize].clone() } else { neighbour(r, cc, q) }
+                    })
+                    .collect();
+                out[i][c as usize] = cg.lower(
+                    &self.f,
+                    &taps,
+                    &|_| unreachable!("the stencil reads no array"),
+                    FloatOrder::Strict,
+                );
+            }
+        }
+        out
+    }
+
+    /// The rows past the domain's top (block 0's first `K below`) and bottom (the last
+    /// block's last `K above`), recomputed from the rows inside by the boundary rule.
+    #[allow(clippy::needless_range_loop)]
+    fn boundary_rows(
+        &self,
+        mut rows: Rows<'ctx>,
+        is_top: IntValue<'ctx>,
+        is_bottom: IntValue<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let (top, own_end) = (self.top, self.held - self.bottom);
+        let source = |i: usize| -> Option<usize> {
+            match self.lp.boundary {
+                Boundary::Mirror if i < top => Some(2 * top - i),
+                Boundary::Mirror => Some(2 * (own_end - 1) - i),
+                Boundary::Constant(_) => None,
+                _ if i < top => Some(top),
+                _ => Some(own_end - 1),
+            }
+        };
+        let fixed: Vec<(usize, IntValue<'ctx>)> =
+            (0..top).map(|i| (i, is_top)).chain((own_end..self.held).map(|i| (i, is_bottom))).collect();
+        let before = rows.clone();
+        for (i, when) in fixed {
+            for c in 0..self.columns() {
+                let rule = match (&self.lp.boundary, source(i)) {
+                    (Boundary::Constant(k), _) => cg.constant_value(k),
+                    (_, Some(s)) => before[s.min(self.held - 1)][c].clone(),
+                    (_, None) => unreachable!("a rule other than a constant reads a row"),
+                };
+                rows[i][c] = cg.select_val(when, &rule, &before[i][c]);
+            }
+        }
+        rows
+    }
+
+    /// The exchange after `K` steps: the block writes its first `K above` own rows (for the
+    /// block before) and its last `K below` (for the block after) to its part of the
+    /// exchange buffer of the epoch's parity, publishes the epoch in its flag, waits for
+    /// its neighbours' flags, and reads their rows into its halo.
+    #[allow(clippy::needless_range_loop, clippy::too_many_arguments)]
+    fn exchange(
+        &self,
+        rows: &Rows<'ctx>,
+        buffer: PointerValue<'ctx>,
+        flags: PointerValue<'ctx>,
+        epoch: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        is_top: IntValue<'ctx>,
+        is_bottom: IntValue<'ctx>,
+        nx: IntValue<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
+        let per_block = (top + bottom) as i64;
+        let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
+        let part = |block: IntValue<'ctx>, row: i64| {
+            let slot =
+                cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(row));
+            cg.mul(slot, nx)
+        };
+        let elt = Type::Scalar(self.elt);
+        let lane_in = |c: usize| self.within(cg.add(place.x0, cg.i64(c as i64)), nx);
+        // this block's rows
+        if self.unsynchronised {
+            let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
+            cg.if_then(odd, || self.gpu.sleep(cg, 20_000));
+        }
+        let writes: Vec<(usize, i64)> = (0..bottom)
+            .map(|j| (top + j, j as i64))
+            .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
+            .collect();
+        for (i, slot) in writes {
+            let base = part(place.block, slot);
+            for c in 0..self.columns() {
+                let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
+                cg.if_then(lane_in(c), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
+            }
+        }
+        self.signal_and_wait(flags, epoch, place);
+        // the neighbours' rows: block b - 1's last `top` rows, block b + 1's first `bottom`
+        let mut out = rows.clone();
+        let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
+            .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
+            .chain((0..bottom).map(|j| (own_end + j, cg.add(place.block, cg.i64(1)), j as i64, is_bottom)))
+            .collect();
+        for (i, from, slot, none) in reads {
+            let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
+            let base = part(from, slot);
+            for c in 0..self.columns() {
+                let x = cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1)));
+                let at = cg.add(base, x);
+                let read = volatile_value(cg, &elt, &[buffer], at, None);
+                out[i][c] = cg.select_val(none, &rows[i][c], &read);
+            }
+        }
+        out
+    }
+
+    /// Publishes `epoch` in the block's flag once its rows are written (a block barrier,
+    /// then `membar.gl` and a release store by its first thread), and waits until its
+    /// neighbours' flags hold it (threads 1 and 2 spin on acquire loads; a block barrier).
+    fn signal_and_wait(&self, flags: PointerValue<'ctx>, epoch: IntValue<'ctx>, place: &Place<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let b = cg.builder;
+        let i32_ = cg.ctx.i32_type();
+        let flag =
+            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
+        let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
+        gpu.block_barrier(cg);
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+            gpu.memory_barrier(cg);
+            gpu.store_release(cg, flag(place.block), epoch32);
+        });
+        if !self.unsynchronised {
+            for (t, d) in [(1i64, -1i64), (2, 1)] {
+                let n = cg.add(place.block, cg.i64(d));
+                let exists = ok(b.build_and(
+                    cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
+                    cg.icmp(IntPredicate::SLT, n, place.blocks),
+                    "exists",
+                ));
+                let mine = cg.icmp(IntPredicate::EQ, place.thread, cg.i64(t));
+                cg.if_then(ok(b.build_and(mine, exists, "waits")), || {
+                    let unit = Type::Tuple(vec![]);
+                    let yes = cg.ctx.bool_type().const_all_ones();
+                    repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
+                        let seen = gpu.load_acquire(cg, flag(n));
+                        let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
+                        let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
+                        (Val::Tuple(vec![]), waiting)
+                    });
+                    gpu.memory_barrier(cg);
+                });
+            }
+        }
+        gpu.block_barrier(cg);
+    }
+
+    /// Stores the block's own rows (those inside the domain's columns).
+    #[allow(clippy::needless_range_loop)]
+    fn store_rows(
+        &self,
+        output: PointerValue<'ctx>,
+        place: &Place<'ctx>,
+        rows: &Rows<'ctx>,
+        ny: IntValue<'ctx>,
+        nx: IntValue<'ctx>,
+    ) {
+        let cg = self.cg;
+        let first = cg.mul(place.block, cg.i64(i64::from(self.shape.rows)));
+        for j in 0..self.shape.rows as usize {
+            let y = cg.add(first, cg.i64(j as i64));
+            for c in 0..self.columns() {
+                let x = cg.add(place.x0, cg.i64(c as i64));
+                let inside = ok(cg.builder.build_and(self.within(x, nx), self.within(y, ny), "inside"));
+                let at = cg.add(cg.mul(y, nx), x);
+                cg.if_then(inside, || cg.store(self.elt, output, at, rows[self.top + j][c].scalar()));
+            }
+        }
+    }
+}
+
+/// Stores, for every row held, `rule(row, other)` at slot `j` past `at` (see
+/// [`Band::publish_edges`]): a column past the domain's edge from the row's columns and a
+/// neighbouring lane's (`others[i]`).
+#[allow(clippy::too_many_arguments)]
+fn store_rows_at<'ctx>(
+    band: &Band<'_, '_, 'ctx>,
+    cg: &Codegen<'_, 'ctx>,
+    shared: &Shared<'ctx>,
+    at: PointerValue<'ctx>,
+    j: i64,
+    rows: &Rows<'ctx>,
+    others: &[Val<'ctx>],
+    rule: impl Fn(&[Val<'ctx>], &Val<'ctx>) -> Val<'ctx>,
+) {
+    for (i, (row, other)) in rows.iter().zip(others).enumerate() {
+        cg.store(band.elt, at, cg.i64(i as i64 * shared.per_row + j), rule(row, other).scalar());
+    }
+}

@@ -1,0 +1,309 @@
+//! Persistent kernels for iterated stencils (PERKS, Zhang et al.): `iterate(n, u, |u|
+//! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps.
+//!
+//! ```text
+//!   block b ──┬── rows b R - K by .. b R         halo: computed here too, refreshed from
+//!             │                                  block b - 1 every K steps
+//!             ├── rows b R .. b R + R            its own rows, in registers for all steps
+//!             └── rows b R + R .. + K ay         halo, from block b + 1
+//!   each step: every row held is computed from the rows around it (the halo shrinks by the
+//!   stencil's reach a step); every K steps the blocks exchange their edge rows through
+//!   global memory (the L2 cache), each waiting only for its two neighbours' flags.
+//! ```
+//!
+//! - **The band** ([`BandShape`]): block `b` of a grid of co-resident blocks (a cooperative
+//!   launch) owns `R` rows of the domain, every column; lane `l` of warp `w` holds columns
+//!   `(32 w + l) C ..` of every row it holds, in registers, for all the steps. Taps across
+//!   columns move by shuffles within a warp and through shared memory between warps (each
+//!   warp's edge columns, every step). A row is whole warps (`nx` a multiple of `32 C`):
+//!   the columns past its edges are then those of two virtual warps, whose slots in shared
+//!   memory the first and the last warp fill by the boundary rule.
+//! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
+//!   and below its own (the halo), computes them as its own, and the halo it can trust
+//!   shrinks by the reach each step; after `K` steps it refreshes them from its neighbours.
+//!   A barrier costs about as much as a step's arithmetic on an H100
+//!   (`docs/perf/2026-11-25-persistent-kernels.md`): `K` steps a barrier pays it once.
+//! - **Boundaries**: rows and columns past the domain's edges are recomputed from the rows
+//!   and columns inside after every step, by the stencil's rule (clamp, mirror, constant);
+//!   so they are what the rule says they are at every step. A wrapped boundary would need
+//!   the far edge's rows, which a band does not hold: such loops stay host loops.
+//! - **Synchronisation**: a block publishes its edge rows, then a flag (`membar.gl`, a
+//!   release store of the exchange's number), and reads its neighbours' rows once their
+//!   flags say so (acquire loads, volatile reads past the incoherent L1).
+//!
+//! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
+//! body is one stencil of that array that reads no other array; the backend decides at run
+//! time whether the domain fits ([`BandShape::choose`]), and otherwise runs the host loop.
+
+mod band;
+
+use std::fmt;
+
+use systole_frontend::ScalarType;
+use systole_frontend::ir::{Boundary, Consumer};
+use systole_fusion::{ArrayType, ArrayVar, Input, Kernel, Step};
+
+pub use band::band_module;
+
+use crate::kernel::Signature;
+
+/// An `iterate` whose body a persistent kernel can run: one stencil of the loop's one
+/// array (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct PersistentLoop {
+    /// The body's stencil kernel, its loop variable as array 0.
+    pub sig: Signature,
+    /// The element type of the domain.
+    pub elt: ScalarType,
+    /// How far the taps reach before the output (rows, columns): the largest `-offset`.
+    pub below: [i64; 2],
+    /// How far they reach after it: the largest `offset`.
+    pub above: [i64; 2],
+    /// The rule for reads past the domain.
+    pub boundary: Boundary,
+    /// The stencil's taps.
+    pub taps: usize,
+}
+
+/// The most columns a tap may reach across: a lane's taps come from its own columns and
+/// its two neighbours' (at least this many columns a lane).
+pub const MAX_REACH_COLUMNS: i64 = 4;
+
+/// The persistent form of `step`, an `iterate` of a plan whose arrays have the types
+/// `array_type` gives, or why it has none (said in `explain()`).
+pub fn persistent_loop(
+    step: &Step,
+    array_type: &dyn Fn(ArrayVar) -> ArrayType,
+) -> Result<PersistentLoop, String> {
+    let Step::Iterate { init, body, .. } = step else {
+        return Err("not an iterate".into());
+    };
+    if init.len() != 1 {
+        return Err(format!("the loop carries {} arrays; a persistent kernel carries one", init.len()));
+    }
+    let (param, steps) = (body.params[0], &body.body.steps);
+    let [Step::Kernel { outs, kernel }] = steps.as_slice() else {
+        return Err(format!("its body has {} steps; a persistent kernel runs one stencil", steps.len()));
+    };
+    if body.body.results != *outs {
+        return Err("its body's result is not its kernel's output".into());
+    }
+    let Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) = kernel else {
+        return Err(format!("its body is a {}, not a stencil", kernel.name()));
+    };
+    if inputs.len() != 1 || inputs[0].input != Input::Manifest(param) {
+        return Err("its stencil reads something other than the loop's array".into());
+    }
+    let sig = Signature::of(kernel, array_type);
+    if sig.arrays != [param] {
+        return Err("its stencil function reads other arrays".into());
+    }
+    let ty = array_type(param);
+    if ty.rank != 2 {
+        return Err(format!("the loop's array has rank {}; persistent kernels are for rank 2", ty.rank));
+    }
+    let Some(elt) = ty.elt.as_scalar() else {
+        return Err(format!("the loop's elements are {}; persistent kernels hold scalars", ty.elt));
+    };
+    if f.result_type().as_scalar() != Some(elt) {
+        return Err("its stencil changes the element type".into());
+    }
+    let boundary = inputs[0].boundary.clone();
+    if boundary == Boundary::Wrap {
+        return Err("its boundary wraps around, and a band of rows does not hold the far edge".into());
+    }
+    let (mut below, mut above) = ([0i64; 2], [0i64; 2]);
+    for off in &inputs[0].offsets {
+        for d in 0..2 {
+            below[d] = below[d].max(-off[d]);
+            above[d] = above[d].max(off[d]);
+        }
+    }
+    if below[1].max(above[1]) > MAX_REACH_COLUMNS {
+        return Err(format!(
+            "its taps reach {} columns across; at most {MAX_REACH_COLUMNS}",
+            below[1].max(above[1])
+        ));
+    }
+    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len() })
+}
+
+/// How a persistent band kernel lays a domain out (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BandShape {
+    /// Adjacent columns a lane holds.
+    pub columns: u32,
+    /// Warps of a block: `32 x columns x warps` columns at least the domain's.
+    pub warps: u32,
+    /// Rows of the domain a block owns (it divides the domain's rows).
+    pub rows: u32,
+    /// Steps between two exchanges of halo rows (temporal blocking).
+    pub steps: u32,
+}
+
+/// The share of a thread's registers (those of a multiprocessor, shared by its block's
+/// threads) the rows it holds may take, and the share they and 4 registers a tap (a step's
+/// taps and arithmetic) may: the most whose kernels ptxas assembles without spilling, for
+/// j2d5pt and a star of radius 2, in `f32` and `f64`, on sm_80 and sm_90.
+const HELD_SHARE: f64 = 0.4;
+const WORKING_SHARE: f64 = 0.6;
+
+/// The most steps between exchanges the backend chooses.
+pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
+
+impl BandShape {
+    /// Threads of a block.
+    pub fn threads(&self) -> u32 {
+        32 * self.warps
+    }
+
+    /// Rows a block holds: its own and the halo of `steps` steps each side.
+    pub fn held(&self, lp: &PersistentLoop) -> u32 {
+        self.rows + self.steps * (lp.below[0] + lp.above[0]) as u32
+    }
+
+    /// Registers of 32 bits a thread holds the rows in.
+    pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
+        self.held(lp) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+    }
+
+    /// The blocks of a launch over `rows` rows.
+    pub fn blocks(&self, rows: usize) -> usize {
+        rows / self.rows as usize
+    }
+
+    /// The shape of a band kernel for a domain of `ny x nx` on a device that holds `blocks`
+    /// blocks at once (one a multiprocessor), with `steps` steps between exchanges if the
+    /// user chose it; why none fits, if none does. Lanes hold 2 columns (more where the
+    /// domain is wider than 2048 columns, at most 4), a block owns the fewest rows that
+    /// divide the domain's rows among the blocks, and a block exchanges every `K` steps,
+    /// the most (up to [`MAX_STEPS_PER_EXCHANGE`]) whose rows take at most half of a
+    /// thread's registers and whose halo a neighbour's own rows cover.
+    pub fn choose(
+        lp: &PersistentLoop,
+        ny: usize,
+        nx: usize,
+        blocks: usize,
+        steps: Option<u32>,
+    ) -> Result<BandShape, String> {
+        let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
+        // whole warps of `columns` a lane, at most 32 of them: 2 columns a lane where that
+        // divides the row, else 4, else 1
+        let columns = [2u32, 4, 1]
+            .into_iter()
+            .filter(|&c| c >= reach)
+            .find(|&c| nx % (32 * c as usize) == 0 && nx / (32 * c as usize) <= 32)
+            .ok_or_else(|| {
+                format!(
+                    "rows of {nx} columns are not whole warps of 1, 2 or 4 columns a lane (a multiple of \
+                     {}, at most 4096)",
+                    32 * reach.max(1)
+                )
+            })?;
+        if ny == 0 {
+            return Err("an empty domain".into());
+        }
+        let warps = (nx / (32 * columns as usize)) as u32;
+        let rows = (1..=ny).find(|r| ny % r == 0 && ny / r <= blocks).ok_or("no rows")? as u32;
+        let registers = (65536 / (32 * warps)).min(255) as f64;
+        let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
+        let fits = |k: u32| {
+            let held = BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
+            held <= registers * HELD_SHARE
+                && held + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
+                && k * by.max(ay) <= rows
+        };
+        let k = match steps {
+            Some(k) if k >= 1 && fits(k) => k,
+            Some(k) => {
+                return Err(format!(
+                    "{k} steps between exchanges: the halo rows would not fit in registers, or pass a \
+                     neighbour's {rows} rows"
+                ));
+            }
+            None => (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)).ok_or_else(|| {
+                format!(
+                    "a block would hold {rows} rows of {nx} columns ({ny} rows among at most {blocks} blocks): \
+                     more than its registers"
+                )
+            })?,
+        };
+        Ok(BandShape { columns, warps, rows, steps: k })
+    }
+}
+
+impl fmt::Display for BandShape {
+    /// `persistent kernel: 128 blocks of 8 rows, 2 columns a lane, 4 steps between exchanges`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} rows a block of {} warps, {} columns a lane, {} step{} between exchanges",
+            self.rows,
+            self.warps,
+            self.columns,
+            self.steps,
+            if self.steps == 1 { "" } else { "s" }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::ScalarType;
+
+    use super::*;
+
+    /// The persistent form of `iterate(3, u, |u| u.stencil(star, ..))` over a matrix of
+    /// `T`, the star of radius `r`.
+    fn lp<T: systole_frontend::Num + systole_frontend::Elt>(r: i64) -> PersistentLoop {
+        use systole_frontend::prelude::*;
+        let u = use_array(&Array::from_fn([4, 4], |[i, j]| T::from_i64((i + j) as i64)));
+        let star = Stencil::<2>::star(r);
+        let p = iterate(3, u, move |u| u.stencil(&star, Boundary::Clamp, |t| t.values()[0] + t.values()[1]));
+        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
+        let mut found = None;
+        plan.body.visit(&mut |step| {
+            if let Step::Iterate { .. } = step {
+                found = Some(persistent_loop(step, &|v| plan.array_type(v).clone()));
+            }
+        });
+        found.expect("an iterate").expect("a persistent loop")
+    }
+
+    #[test]
+    fn the_band_shape_follows_the_domain_and_the_registers() {
+        let j2d5pt = lp::<f32>(1);
+        assert_eq!(
+            (j2d5pt.below, j2d5pt.above, j2d5pt.taps, j2d5pt.elt),
+            ([1, 1], [1, 1], 5, ScalarType::F32)
+        );
+        // 1024^2 f32 on 132 blocks: 8 rows a block (128 blocks), 16 warps of 2 columns a
+        // lane, 4 steps an exchange: 16 rows of 2 columns held, 32 of 64 registers
+        let shape = BandShape::choose(&j2d5pt, 1024, 1024, 132, None).unwrap();
+        assert_eq!(shape, BandShape { columns: 2, warps: 16, rows: 8, steps: 4 });
+        assert_eq!((shape.held(&j2d5pt), shape.blocks(1024)), (16, 128));
+        // 2048^2: 16 rows of 2048 columns a block are more than half its registers
+        assert!(BandShape::choose(&j2d5pt, 2048, 2048, 132, None).is_err());
+        // 2000 x 1024: 16 rows a block
+        let shape = BandShape::choose(&j2d5pt, 2000, 1024, 132, None).unwrap();
+        assert_eq!((shape.rows, shape.steps, shape.held(&j2d5pt)), (16, 4, 24));
+        // f64 takes twice the registers: 2 steps; a reach of 2 rows, fewer steps
+        let f64s = BandShape::choose(&lp::<f64>(1), 1024, 1024, 132, None).unwrap();
+        assert_eq!((f64s.rows, f64s.steps), (8, 2));
+        let far = lp::<f32>(2);
+        assert_eq!((far.below, far.taps), ([2, 2], 9));
+        assert_eq!(BandShape::choose(&far, 1024, 1024, 132, None).unwrap().steps, 3);
+        // the user's steps, where they fit; a halo past the neighbour's rows does not
+        assert_eq!(BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(2)).unwrap().steps, 2);
+        assert!(BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(9)).is_err());
+        // rows that do not divide among the blocks, or are not whole warps; domains too
+        // wide or too large
+        assert_eq!(BandShape::choose(&j2d5pt, 1000, 1024, 132, None).unwrap().rows, 8);
+        assert!(BandShape::choose(&j2d5pt, 1009, 1024, 132, None).is_err());
+        assert!(BandShape::choose(&j2d5pt, 1024, 1000, 132, None).is_err());
+        assert_eq!(BandShape::choose(&j2d5pt, 1024, 128, 132, None).unwrap().columns, 2);
+        assert_eq!(BandShape::choose(&j2d5pt, 1024, 32, 132, None).unwrap().columns, 1);
+        assert!(BandShape::choose(&j2d5pt, 8192, 8192, 132, None).is_err());
+        assert!(BandShape::choose(&j2d5pt, 4096, 4096, 132, None).is_err());
+    }
+}
