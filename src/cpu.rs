@@ -14,8 +14,12 @@ use crate::{Backend, Error, Executable};
 ///
 /// Compiled kernels are cached in memory and on disk (under the user's cache directory, or
 /// `$SYSTOLE_CACHE_DIR`; `SYSTOLE_CACHE_DIR=off` turns the disk cache off), so a program
-/// compiles once per machine. `SYSTOLE_DUMP=compile` prints, for every kernel, whether its
-/// code was compiled, read from disk or found in memory, and how long that took.
+/// compiles once per machine. Every entry on disk carries a checksum, checked before its
+/// code is loaded: one that fails (truncated, overwritten, another kernel's) is deleted and
+/// compiled again. The cache folders are created private to the user (0700); one that group
+/// or others can write to is not used, with a warning. `SYSTOLE_DUMP=compile` prints, for
+/// every kernel, whether its code was compiled, read from disk or found in memory, how long
+/// that took, and why a disk entry was deleted.
 ///
 /// ```
 /// use systole::prelude::*;

@@ -19,7 +19,8 @@ use crate::{AccValue, Backend, Error, Executable};
 /// launched on one stream. Arrays a program computes stay on the GPU until the host reads
 /// them (`to_vec`, `as_slice`, `get`, ...); host arrays a program reads are uploaded once
 /// and keep their GPU copy for later runs until they are dropped. The PTX of each kernel is
-/// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`), and `SYSTOLE_DUMP=compile`
+/// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`; checked before it is loaded, see
+/// [`crate::Cpu`]), and `SYSTOLE_DUMP=compile`
 /// reports where each kernel came from; `SYSTOLE_DUMP=ptx` prints the PTX, and
 /// `SYSTOLE_DUMP=launch` each launch (entry point, grid and block).
 ///

@@ -403,4 +403,99 @@ mod cpu {
         assert_eq!(second.len(), 2, "{second:?}");
         assert!(second.iter().all(|l| l.contains("disk cache")), "{second:?}");
     }
+
+    #[test]
+    #[ignore = "run by every_corrupt_cache_entry_is_deleted_and_compiled_again in child processes"]
+    fn corrupt_cache_child() {
+        let xs = use_array(&Array::from_fn([1000], |[i]| i as i64));
+        let (total, prefix) =
+            Cpu::new().unwrap().run(&(xs.map(|x| x * 3).sum(), xs.scan(|a, b| a + b))).unwrap();
+        assert_eq!(total.value(), 3 * 499_500);
+        assert_eq!(prefix.to_vec()[999], 499_500);
+    }
+
+    /// The `SYSTOLE_DUMP=compile` lines of `corrupt_cache_child` run with its disk cache
+    /// under `dir`, and its whole stderr.
+    fn compile_lines(dir: &std::path::Path) -> (Vec<String>, String) {
+        let env = [("SYSTOLE_DUMP", OsStr::new("compile")), ("SYSTOLE_CACHE_DIR", dir.as_os_str())];
+        let stderr = super::child::stderr_of("cpu::corrupt_cache_child", &env);
+        let lines =
+            stderr.lines().filter(|l| l.starts_with("systole: cpu kernel")).map(str::to_owned).collect();
+        (lines, stderr)
+    }
+
+    /// The entries of the disk cache under `dir`, in order.
+    fn cache_entries(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut out: Vec<_> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .flat_map(|folder| std::fs::read_dir(folder.path()).into_iter().flatten().flatten())
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "o"))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_corrupt_cache_entry_is_deleted_and_compiled_again() {
+        type Corrupt = fn(&mut Vec<Vec<u8>>);
+        let corruptions: [(&str, Corrupt); 5] = [
+            ("truncated", |files| files.iter_mut().for_each(|f| f.truncate(f.len() / 2))),
+            ("zeroed", |files| files.iter_mut().for_each(|f| f.fill(0))),
+            ("swapped between two kernels", |files| files.swap(0, 1)),
+            ("a bit flipped in the code", |files| {
+                files.iter_mut().for_each(|f| {
+                    let middle = f.len() / 2;
+                    f[middle] ^= 0x08
+                })
+            }),
+            ("an extra byte", |files| files.iter_mut().for_each(|f| f.push(0x90))),
+        ];
+        let dir = std::env::temp_dir().join(format!("systole-corrupt-cache-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (first, _) = compile_lines(&dir);
+        assert_eq!(first.len(), 2, "{first:?}");
+        assert!(first.iter().all(|l| l.contains(" compiled ")), "{first:?}");
+        let paths = cache_entries(&dir);
+        assert_eq!(paths.len(), 2, "{paths:?}");
+        for (what, corrupt) in corruptions {
+            let mut files: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).unwrap()).collect();
+            corrupt(&mut files);
+            for (p, f) in paths.iter().zip(&files) {
+                std::fs::write(p, f).unwrap();
+            }
+            // the child checks the values it computes
+            let (lines, stderr) = compile_lines(&dir);
+            assert_eq!(lines.len(), 2, "{what}: {stderr}");
+            for line in &lines {
+                assert!(line.contains(" compiled ") && line.contains("; deleted)"), "{what}: {line}");
+            }
+            let (again, _) = compile_lines(&dir);
+            assert!(
+                again.iter().all(|l| l.contains("disk cache") && !l.contains("deleted")),
+                "{what}, the run after: {again:?}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_cache_folder_others_can_write_to_is_not_used() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = std::env::temp_dir().join(format!("systole-open-cache-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        for _ in 0..2 {
+            let (lines, stderr) = compile_lines(&dir);
+            assert_eq!(stderr.matches("warning: not using the kernel cache").count(), 1, "{stderr}");
+            assert!(stderr.contains("group or others can write to it (mode 777)"), "{stderr}");
+            assert!(lines.len() == 2 && lines.iter().all(|l| l.contains(" compiled ")), "{lines:?}");
+        }
+        assert_eq!(cache_entries(&dir), Vec::<std::path::PathBuf>::new());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -14,7 +14,8 @@
 //! - **Kernels.** A kernel's PTX is loaded as a module (the driver compiles it for the
 //!   device), once per process: `Device::kernel` caches the loaded module by the kernel's
 //!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
-//!   and a hash of the code generator), so a second process generates nothing. Each entry's
+//!   and a hash of the code generator), so a second process generates nothing; PTX read
+//!   back is checked first (`systole_skeletons::cache`), and generated again if it fails. Each entry's
 //!   block size is the multiple of 32, up to 256, that keeps the most threads resident on a
 //!   multiprocessor (the occupancy API asked for each size: `fullest_block`); a register
 //!   tile's whole tiles are taken only where they keep enough warps resident
@@ -22,7 +23,6 @@
 
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
@@ -30,8 +30,9 @@ use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::{Error, Type};
+use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
 use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK, WEIGHTS_GLOBAL};
-use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
+use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
 use crate::compile;
@@ -147,7 +148,7 @@ pub struct Device {
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
-    cache_dir: Option<PathBuf>,
+    cache: Option<DiskCache>,
     /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
     poison: std::sync::atomic::AtomicBool,
     /// The events [`Device::time_launches`] records around the work it measures.
@@ -242,15 +243,8 @@ impl Device {
             result::memset_d8_sync(p, 0, 64).map_err(driver("cannot clear GPU memory"))?;
             p
         };
-        let cache_dir = cache_root().and_then(|base| {
-            let dir = base.join(format!(
-                "gpu-llvm{}-{}-{}",
-                llvm_version(),
-                target.cpu(),
-                env!("SYSTOLE_CODEGEN_HASH")
-            ));
-            std::fs::create_dir_all(&dir).ok().map(|()| dir)
-        });
+        let folder = format!("gpu-llvm{}-{}-{}", llvm_version(), target.cpu(), env!("SYSTOLE_CODEGEN_HASH"));
+        let cache = DiskCache::open(&folder, "ptx");
         Ok(Arc::new(Device {
             ctx,
             stream,
@@ -261,7 +255,7 @@ impl Device {
             async_alloc,
             zeros,
             kernels: Mutex::new(HashMap::new()),
-            cache_dir,
+            cache,
             poison: std::sync::atomic::AtomicBool::new(
                 std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
             ),
@@ -398,7 +392,7 @@ impl Device {
             (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
-        let report = |source, loaded: &LoadedKernel| KernelCompile {
+        let report = |source, loaded: &LoadedKernel, note| KernelCompile {
             kernel: name,
             key,
             source,
@@ -407,10 +401,11 @@ impl Device {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
             }),
+            note,
         };
         let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
         if let Some(k) = cached {
-            let report = report(Source::Memory, &k);
+            let report = report(Source::Memory, &k, None);
             return Ok((k, report));
         }
         // compiled and loaded without holding the lock, so that threads compile different
@@ -418,29 +413,26 @@ impl Device {
         // two threads that compile the same kernel keep the first copy stored (the other's
         // module stays loaded, unused, as every module does for the life of the process)
         let prefix = format!("systole_{key}");
-        let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
-        let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
-            Some(text) => (text, Source::Disk),
-            None => {
-                let text = compile::ptx(&self.target, sig, options, &prefix)?;
-                if let Some(p) = &path {
-                    // a name of this call's own: threads of a process compile at once
-                    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-                    let call = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let tmp = p.with_extension(format!("tmp{}-{call}", std::process::id()));
-                    if std::fs::write(&tmp, &text).is_ok() {
-                        let _ = std::fs::rename(&tmp, p);
-                    }
-                }
-                (text, Source::Compiled)
-            }
-        };
+        let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
+            compile::ptx(&self.target, sig, options, &prefix).map(String::into_bytes)
+        })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
-        let loaded = Arc::new(self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes)?);
+        let loaded = self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes).map_err(|e| {
+            match (&self.cache, source, e) {
+                // it passed its check, so no accident of the disk: deleted, the next run
+                // generates it again
+                (Some(cache), Source::Disk, Error::Backend { backend, message }) => Error::Backend {
+                    backend,
+                    message: format!("{message} (from {}, now deleted)", cache.discard(key).display()),
+                },
+                (_, _, e) => e,
+            }
+        })?;
+        let loaded = Arc::new(loaded);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
-        let report = report(source, &kept);
+        let report = report(source, &kept, note);
         Ok((kept, report))
     }
 
@@ -449,7 +441,7 @@ impl Device {
     /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]).
     fn load(
         &self,
-        ptx: &str,
+        ptx: &[u8],
         prefix: &str,
         entries: &[Entry],
         halo_lanes: Option<bool>,

@@ -381,6 +381,9 @@ pub struct KernelCompile {
     /// The skeleton the backend chose where it had a choice, and why (a GPU stencil's
     /// [`crate::grid::StencilSkeleton`]).
     pub skeleton: Option<String>,
+    /// Why the disk cache's entry for the kernel was not used, where it had one that failed
+    /// its check (then deleted, and the kernel compiled again: see [`crate::cache`]).
+    pub note: Option<String>,
 }
 
 impl std::fmt::Display for KernelCompile {
@@ -398,8 +401,11 @@ impl std::fmt::Display for KernelCompile {
             source,
             self.time.as_secs_f64() * 1e3
         )?;
-        match &self.skeleton {
-            Some(skeleton) => write!(f, "  {skeleton}"),
+        if let Some(skeleton) = &self.skeleton {
+            write!(f, "  {skeleton}")?;
+        }
+        match &self.note {
+            Some(note) => write!(f, "  ({note})"),
             None => Ok(()),
         }
     }
@@ -450,17 +456,6 @@ pub fn llvm_version() -> String {
     // SAFETY: writes three integers.
     unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
     format!("{major}.{minor}.{patch}")
-}
-
-/// The root of the on-disk kernel caches: `$SYSTOLE_CACHE_DIR`, or the platform's cache
-/// directory + `systole`; `None` when `SYSTOLE_CACHE_DIR=off` (or empty) turns caching off
-/// or there is no cache directory.
-pub fn cache_root() -> Option<std::path::PathBuf> {
-    match std::env::var_os("SYSTOLE_CACHE_DIR") {
-        Some(v) if v == "off" || v.is_empty() => None,
-        Some(v) => Some(std::path::PathBuf::from(v)),
-        None => Some(dirs::cache_dir()?.join("systole")),
-    }
 }
 
 fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
