@@ -102,6 +102,67 @@ fn run_time_errors_name_the_operation_index_and_shape() {
 }
 
 #[test]
+fn arrays_too_large_for_memory_are_errors_before_anything_is_allocated() {
+    fn out_of_memory<T: std::fmt::Debug>(what: &str, backend: &dyn Backend, r: Result<T, systole::Error>) {
+        match r {
+            Err(systole::Error::Language(systole_frontend::Error::OutOfMemory { bytes, .. })) => {
+                assert!(bytes >= 1 << 40, "{what} on {}: {bytes} bytes", backend.name())
+            }
+            other => panic!("{what} on {}: {other:?}", backend.name()),
+        }
+    }
+    for backend in backends() {
+        let b = &*backend;
+        // 2^40 i64s (8 TiB); 2^61 f64s (2^64 bytes: more than an address holds); a scan's
+        // result of 2^38 i32s (1 TiB)
+        out_of_memory("a generate of 2^40", b, backend.run(&generate([1i64 << 40], |[i]| i)));
+        out_of_memory(
+            "a generate of 2^61 f64",
+            b,
+            backend.run(&generate([1i64 << 61], |[i]| i.cast::<f64>())),
+        );
+        let scanned = generate([1i64 << 38], |[i]| i.cast::<i32>()).scan(|a, b| a + b);
+        out_of_memory("a scan of 2^38", b, backend.run(&scanned));
+    }
+}
+
+#[test]
+fn stencil_offsets_at_the_limit_read_the_boundary_and_beyond_it_are_build_errors() {
+    let max = Stencil::<1>::MAX_OFFSET;
+    let xs = use_array(&Array::from_vec([5], vec![10, 20, 30, 40, 50]).unwrap());
+    let far = Stencil::new([[-max], [0], [max], [max - 3]]);
+    let sum = |t: &Taps<i32, 1>| {
+        t.values().iter().enumerate().fold(Exp::from(0), |a, (k, &x)| a * 10 + x * (k as i32 + 1))
+    };
+    // every tap but the centre's outside: the boundary's values, the same on every backend
+    for boundary in [Boundary::Clamp, Boundary::Wrap, Boundary::Mirror, Boundary::Constant(-1)] {
+        let program = xs.stencil(&far, boundary, sum);
+        let reference = Interpreter.run(&program).unwrap().to_vec();
+        if boundary == Boundary::Clamp {
+            assert_eq!(reference[0], ((10 * 10 + 10 * 2) * 10 + 50 * 3) * 10 + 50 * 4);
+        }
+        for backend in backends() {
+            assert_eq!(
+                backend.run(&program).unwrap().to_vec(),
+                reference,
+                "{boundary:?} on {}",
+                backend.name()
+            );
+        }
+    }
+    for bad in [[i64::MIN], [i64::MAX], [max + 1]] {
+        let program = xs.stencil(&Stencil::new([[0], bad]), Boundary::Wrap, |t| t[0] + t[1]);
+        for backend in backends() {
+            let err = backend.run(&program).unwrap_err().to_string();
+            assert!(
+                err.starts_with("invalid program: stencil: the offset") && err.contains("MAX_OFFSET"),
+                "{err}"
+            );
+        }
+    }
+}
+
+#[test]
 fn an_expression_used_outside_its_closure_is_a_build_error() {
     let mut kept = None;
     let xs = fill([2], 1.0f32);

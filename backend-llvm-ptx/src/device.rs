@@ -5,7 +5,8 @@
 //!   non-blocking stream per device, so work is ordered without synchronising; the host
 //!   waits only when it reads an array back, and at the end of a run (which is where the
 //!   errors of asynchronous work surface).
-//! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`), whose
+//! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`; a
+//!   request the device cannot meet, or whose bytes overflow, is `Error::OutOfMemory`), whose
 //!   pool keeps freed memory for reuse (its release threshold is raised), so a loop that
 //!   frees and allocates an array per step does not go back to the driver. An array
 //!   computed here stays here ([`GpuArray`], a [`DeviceArray`]) until the host reads it; a
@@ -29,6 +30,7 @@ use std::time::Instant;
 use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
+use systole_frontend::memory;
 use systole_frontend::{Error, Type};
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
 use systole_skeletons::grid::{self, GridOptions, MAX_BLOCK, WEIGHTS_GLOBAL};
@@ -285,7 +287,8 @@ impl Device {
         self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"))
     }
 
-    /// A new buffer of `bytes` bytes (its contents undefined).
+    /// A new buffer of `bytes` bytes (its contents undefined); `Error::OutOfMemory` when the
+    /// device has not that much free.
     pub(crate) fn alloc(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
         if bytes == 0 {
             return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
@@ -298,12 +301,15 @@ impl Device {
                 result::malloc_sync(bytes)
             }
         }
-        .map_err(|e| Error::Backend {
-            backend: "gpu",
-            message: format!(
-                "cannot allocate {bytes} bytes of GPU memory ({e}); the arrays are too large for {}",
-                self.name
-            ),
+        .map_err(|e| match e.0 {
+            sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Error::OutOfMemory {
+                bytes: bytes as u128,
+                what: format!("an array in the memory of {}", self.name),
+            },
+            _ => Error::Backend {
+                backend: "gpu",
+                message: format!("cannot allocate {bytes} bytes of GPU memory on {}: {e}", self.name),
+            },
         })?;
         Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
     }
@@ -327,7 +333,12 @@ impl Device {
             .leaves()
             .into_iter()
             .map(|t| {
-                let b = self.alloc(len * t.size_bytes())?;
+                let bytes = memory::bytes(len, t.size_bytes());
+                let bytes = usize::try_from(bytes).map_err(|_| Error::OutOfMemory {
+                    bytes,
+                    what: format!("an array of {len} {t} in the memory of {}", self.name),
+                })?;
+                let b = self.alloc(bytes)?;
                 if poison && b.bytes > 0 {
                     // SAFETY: `b` holds `b.bytes` bytes
                     unsafe { result::memset_d8_async(b.ptr, 0xFF, b.bytes, self.cu_stream()) }
@@ -747,7 +758,7 @@ impl DeviceArray for GpuArray {
     fn download(&self, elt: &Type, len: usize) -> Result<Vec<Buffer>, Error> {
         let mut out = Vec::new();
         for (t, b) in elt.leaves().into_iter().zip(&self.leaves) {
-            let mut host = Buffer::zeroed(t, len);
+            let mut host = Buffer::try_zeroed(t, len, "an array read back from the GPU")?;
             let bytes = len * t.size_bytes();
             if bytes > 0 {
                 b.device.bind()?;

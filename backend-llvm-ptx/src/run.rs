@@ -315,7 +315,7 @@ impl KernelRunner for GpuRunner<'_> {
                 Ok(vec![self.out(out_shape, &elt, out)?])
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
-                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
+                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents)?;
                 let outs = vec![device.alloc_array(f.result_type(), shape_size(&extent)?)?];
                 slots.out_extent = &extent;
                 slots.outs = &outs;

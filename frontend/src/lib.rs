@@ -43,8 +43,13 @@
 //! out (a scalar expression used outside the closure that created it, an array operation
 //! built inside a scalar function, an `iterate` parameter leaked out of its body) is
 //! reported as [`Error::Build`] when the program is traced; nothing panics on user input
-//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is the one
-//! documented panic, a mistake in the program's text).
+//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is a documented
+//! panic, a mistake in the program's text; so is [`Array::from_fn`] or [`Array::filled`] of
+//! an array larger than memory, whose `try_` forms return the error).
+//!
+//! Every allocation whose size a shape decides, on the host and on a device, is checked
+//! before it is made ([`memory`]): an array too large for the machine is
+//! [`Error::OutOfMemory`], not an abort.
 
 pub mod acc;
 pub mod array;
@@ -53,6 +58,7 @@ mod error;
 pub mod exp;
 pub mod interp;
 pub mod ir;
+pub mod memory;
 mod trace;
 
 pub use acc::combinators::{

@@ -423,31 +423,44 @@ pub fn rows_of(in_shape: &[usize], fold1: bool) -> Result<(&[usize], usize, usiz
     Ok((outer, n, rows))
 }
 
+/// What [`stencil_bounds`] returns: the output extent, and the first and one past the last
+/// interior position in each dimension.
+pub type StencilBounds = (Vec<usize>, Vec<i64>, Vec<i64>);
+
 /// A stencil's output extent (the smallest extent of its inputs in each dimension) and its
 /// interior: `lo[d] .. hi[d]` in each dimension `d`, the positions where every tap of every
-/// input lands inside that input, so no boundary rule applies.
+/// input lands inside that input, so no boundary rule applies. Computed in `i128`, exactly
+/// whatever the offsets; `Error::ShapeTooLarge` when an extent does not fit in `i64`.
 pub fn stencil_bounds(
     inputs: &[StencilInput<Input>],
     input_extents: &[Vec<usize>],
-) -> (Vec<usize>, Vec<i64>, Vec<i64>) {
-    let rank = input_extents[0].len();
+) -> Result<StencilBounds, systole_frontend::Error> {
+    let rank = input_extents.first().map_or(0, Vec::len);
     let extent: Vec<usize> =
         (0..rank).map(|d| input_extents.iter().map(|e| e[d]).min().unwrap_or(0)).collect();
-    let mut lo = vec![0i64; rank];
-    let mut hi: Vec<i64> = extent.iter().map(|&n| n as i64).collect();
+    let wide = |n: usize| n as i128;
+    let mut lo = vec![0i128; rank];
+    let mut hi: Vec<i128> = extent.iter().map(|&n| wide(n)).collect();
     for (s, e) in inputs.iter().zip(input_extents) {
         for off in &s.offsets {
             for d in 0..rank {
-                lo[d] = lo[d].max(-off[d]);
-                hi[d] = hi[d].min(e[d] as i64 - off[d]);
+                lo[d] = lo[d].max(-i128::from(off[d]));
+                hi[d] = hi[d].min(wide(e[d]) - i128::from(off[d]));
             }
         }
     }
+    // both in 0 ..= extent[d]
+    let narrow = |v: i128| {
+        i64::try_from(v).map_err(|_| systole_frontend::Error::ShapeTooLarge { shape: extent.clone() })
+    };
+    let (mut out_lo, mut out_hi) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
     for d in 0..rank {
-        lo[d] = lo[d].min(extent[d] as i64);
-        hi[d] = hi[d].max(lo[d]);
+        let l = lo[d].min(wide(extent[d]));
+        out_lo.push(narrow(l)?);
+        out_hi.push(narrow(hi[d].max(l))?);
     }
-    (extent, lo, hi)
+    let (lo, hi) = (out_lo, out_hi);
+    Ok((extent, lo, hi))
 }
 
 /// The version of the LLVM linked in (`19.1.7`), part of every on-disk cache's key.
@@ -533,6 +546,25 @@ mod tests {
         assert_eq!(a.key(), b.key());
         let other = |_| ArrayType { elt: Type::Scalar(ScalarType::F32), rank: 2 };
         assert_ne!(a.key(), Signature::of(&read_plus_one(ArrayVar(3)), other).key());
+    }
+
+    #[test]
+    fn stencil_bounds_hold_for_offsets_at_the_ends_of_i64() {
+        let input = |offsets: Vec<Vec<i64>>| StencilInput {
+            input: Input::Manifest(ArrayVar(0)),
+            offsets,
+            boundary: systole_frontend::ir::Boundary::Clamp,
+        };
+        let bounds = |offsets| stencil_bounds(&[input(offsets)], &[vec![10, 7]]).unwrap();
+        assert_eq!(bounds(vec![vec![-1, 2], vec![1, 0]]), (vec![10, 7], vec![1, 0], vec![9, 5]));
+        // no position has every tap inside: an empty interior, at the start
+        assert_eq!(
+            bounds(vec![vec![i64::MIN, 0], vec![0, i64::MAX]]),
+            (vec![10, 7], vec![10, 0], vec![10, 0])
+        );
+        assert_eq!(bounds(vec![vec![i64::MAX, i64::MIN]]), (vec![10, 7], vec![0, 7], vec![0, 7]));
+        let huge = stencil_bounds(&[input(vec![vec![0]])], &[vec![usize::MAX]]);
+        assert!(matches!(huge, Err(systole_frontend::Error::ShapeTooLarge { .. })));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
 //! | control | [`iterate`], [`awhile`], [`acond`], [`crate::pack`] |
 
-use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
+use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps, ir_offsets};
 use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_lam};
 use crate::array::{Array, Arrays, ArraysType};
 use crate::elt::{Elt, Num, Type};
@@ -313,16 +313,13 @@ fn fun_taps(
     tracer::trace_fun(&params, f)
 }
 
+/// A stencil's input in the IR; an error for an offset beyond [`Stencil::MAX_OFFSET`].
 fn stencil_input<T: Elt, const D: usize>(
     input: &Acc<Array<T, D>>,
     pattern: &Stencil<D>,
     boundary: Boundary<T>,
-) -> StencilInput<AccRef> {
-    StencilInput {
-        input: input.node.clone(),
-        offsets: pattern.offsets().iter().map(|o| o.to_vec()).collect(),
-        boundary: boundary.to_ir(),
-    }
+) -> Result<StencilInput<AccRef>, String> {
+    Ok(StencilInput { input: input.node.clone(), offsets: ir_offsets(pattern)?, boundary: boundary.to_ir() })
 }
 
 // ----- operations on arrays -----------------------------------------------------------------
@@ -750,8 +747,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         boundary: Boundary<T>,
         f: impl FnOnce(&Taps<T, D>) -> R,
     ) -> Acc<Array<R::Elt, D>> {
-        let input = stencil_input(self, pattern, boundary);
         Acc::build((|| {
+            let input = stencil_input(self, pattern, boundary)?;
             let f = fun_taps(&[(T::ty(), pattern.len())], |p| {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
                 f(&taps).lift().raw
@@ -783,9 +780,11 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         other_boundary: Boundary<U>,
         f: impl FnOnce(&Taps<T, D>, &Taps<U, D>) -> R,
     ) -> Acc<Array<R::Elt, D>> {
-        let inputs =
-            vec![stencil_input(self, pattern, boundary), stencil_input(other, other_pattern, other_boundary)];
         Acc::build((|| {
+            let inputs = vec![
+                stencil_input(self, pattern, boundary)?,
+                stencil_input(other, other_pattern, other_boundary)?,
+            ];
             let f = fun_taps(&[(T::ty(), pattern.len()), (U::ty(), other_pattern.len())], |p| {
                 let (a, b) = p.split_at(pattern.len());
                 let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());

@@ -200,7 +200,7 @@ impl Interp<'_> {
                 let shape = ops::intersection(ins.iter().map(|a| a.shape()));
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let mut values = Vec::with_capacity(shape.iter().product());
+                let mut values = ops::values_for(&shape)?;
                 for i in 0..shape_size(&shape)? {
                     let ix = unlinear_index(&shape, i);
                     let args: Vec<Value> = ins
@@ -216,7 +216,7 @@ impl Interp<'_> {
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[index])?;
                 let mut ev = Evaluator::new(index, |a| &*arrays[a]);
-                let mut values = Vec::with_capacity(shape.iter().product());
+                let mut values = ops::values_for(&shape)?;
                 for i in 0..shape_size(&shape)? {
                     let target = ev.call(&[Value::index(&unlinear_index(&shape, i))])?;
                     let j = target
