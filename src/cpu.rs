@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use systole_cpu::{CpuBackend, CpuProgram, KernelCompile};
-use systole_frontend::ArraysValue;
+use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 
 use crate::pipeline::dump;
@@ -74,8 +74,8 @@ impl Cpu {
 struct Program(CpuProgram);
 
 impl Executable for Program {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(self.0.run(inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(self.0.run_with(inputs, cancel)?)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use systole_frontend::ArraysValue;
+use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 use systole_ptx::{
     Device, GpuBackend, GpuProgram, KernelCompile, StartError, StencilStrategy, ThreadMapping, TileShape,
@@ -214,8 +214,8 @@ impl std::fmt::Display for GpuPlan {
 struct Program(GpuProgram);
 
 impl Executable for Program {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(self.0.run(inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(self.0.run_with(inputs, cancel)?)
     }
 }
 

@@ -163,6 +163,81 @@ fn stencil_offsets_at_the_limit_read_the_boundary_and_beyond_it_are_build_errors
 }
 
 #[test]
+fn an_awhile_stops_at_its_step_limit_on_every_backend() {
+    // the Collatz sequence of 27 reaches 1 in 111 steps
+    let collatz = |limit| {
+        awhile_at_most(
+            limit,
+            unit(Exp::from(27i64)),
+            |n| n.map(|x| x.ne(1)),
+            |n| n.map(|x| select((x % 2).eq(0), x / 2, 3 * x + 1)),
+        )
+    };
+    let plan = explain(&collatz(7)).unwrap().to_string();
+    assert!(plan.contains("= awhile (at most 7 steps) "), "{plan}");
+    let traced = trace(&collatz(7)).unwrap().to_string();
+    assert!(traced.contains("= awhile (at most 7 steps) "), "{traced}");
+    for backend in backends() {
+        assert_eq!(backend.run(&collatz(111)).unwrap().value(), 1, "{}", backend.name());
+        let err = backend.run(&collatz(110)).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                systole::Error::Language(systole_frontend::Error::StepLimit {
+                    operation: "awhile",
+                    limit: 110
+                })
+            ),
+            "{}: {err:?}",
+            backend.name()
+        );
+        assert_eq!(
+            err.to_string(),
+            "awhile: the condition still holds after 110 steps, the limit it was given"
+        );
+        // a limit of 0: the condition is looked at, the body never runs
+        let done = awhile_at_most(0, unit(Exp::from(1i64)), |n| n.map(|x| x.ne(1)), |n| n.map(|x| x + 1));
+        assert_eq!(backend.run(&done).unwrap().value(), 1, "{}", backend.name());
+        assert!(backend.run(&collatz(0)).is_err(), "{}", backend.name());
+    }
+}
+
+#[test]
+fn a_never_ending_run_is_cancelled_from_another_thread() {
+    let is_cancelled = |r: Result<Scalar0<i64>, systole::Error>| {
+        matches!(r, Err(systole::Error::Language(systole_frontend::Error::Cancelled)))
+    };
+    for backend in backends() {
+        // an awhile whose condition never fails, and an iterate of 2^63 - 1 steps
+        let forever = backend
+            .compile(|x: Acc<Scalar0<i64>>| awhile(x, |s| s.map(|x| x.ge(0)), |s| s.map(|x| x + 1)))
+            .unwrap();
+        let long =
+            backend.compile(|x: Acc<Scalar0<i64>>| iterate(i64::MAX, x, |s| s.map(|x| x * 3 + 1))).unwrap();
+        let run_cancelled = |run: &dyn Fn(&Cancel) -> Result<Scalar0<i64>, systole::Error>| {
+            let cancel = Cancel::new();
+            let stop = cancel.clone();
+            let stopper = std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                stop.cancel();
+            });
+            let result = run(&cancel);
+            stopper.join().unwrap();
+            result
+        };
+        let input = Array::scalar(0i64);
+        assert!(is_cancelled(run_cancelled(&|c| forever.run_with(&input, c))), "{}", backend.name());
+        assert!(is_cancelled(run_cancelled(&|c| long.run_with(&input, c))), "{}", backend.name());
+        // cancelled before it starts: nothing runs; the same program runs to the end without it
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let short = awhile(unit(Exp::from(0i64)), |s| s.map(|x| x.lt(5)), |s| s.map(|x| x + 1));
+        assert!(is_cancelled(backend.run_with(&short, &cancel)), "{}", backend.name());
+        assert_eq!(backend.run(&short).unwrap().value(), 5, "{}", backend.name());
+    }
+}
+
+#[test]
 fn an_expression_used_outside_its_closure_is_a_build_error() {
     let mut kept = None;
     let xs = fill([2], 1.0f32);

@@ -13,7 +13,7 @@
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
 //! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
-//! | control | [`iterate`], [`awhile`], [`acond`], [`crate::pack`] |
+//! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
 
 use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps, ir_offsets};
 use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_lam};
@@ -128,7 +128,8 @@ pub fn iterate<S: AccValue>(count: impl Into<Exp<i64>>, init: S, f: impl FnOnce(
 }
 
 /// `while cond(x) { x = body(x) }` from `init`: `cond` computes a rank-0 `bool` array from
-/// the state. Runs until the condition fails (possibly forever).
+/// the state. Runs until the condition fails (possibly forever: [`awhile_at_most`] bounds
+/// the steps, and a run given a [`crate::Cancel`] can be stopped from another thread).
 ///
 /// ```
 /// use systole_frontend::prelude::*;
@@ -143,9 +144,45 @@ pub fn awhile<S: AccValue>(
     cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
     body: impl FnOnce(S) -> S,
 ) -> S {
+    awhile_limit(None, init, cond, body)
+}
+
+/// [`awhile`] that runs `body` at most `limit` times: when the condition still holds after
+/// `limit` steps, the run stops with [`Error::StepLimit`](crate::Error::StepLimit), which
+/// names the limit (on every backend: the loop runs on the host). A bound for a loop that
+/// should end but might not; [`crate::Cancel`] stops a run from outside.
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// // the Collatz sequence of 27 takes 111 steps to reach 1
+/// let collatz = |limit| {
+///     awhile_at_most(limit, unit(Exp::from(27i64)), |n| n.map(|x| x.ne(1)), |n| {
+///         n.map(|x| select((x % 2).eq(0), x / 2, 3 * x + 1))
+///     })
+/// };
+/// assert_eq!(interpret(&collatz(111)).unwrap().value(), 1);
+/// let err = interpret(&collatz(100)).unwrap_err();
+/// assert_eq!(err.to_string(), "awhile: the condition still holds after 100 steps, the limit it was given");
+/// ```
+pub fn awhile_at_most<S: AccValue>(
+    limit: u64,
+    init: S,
+    cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
+    body: impl FnOnce(S) -> S,
+) -> S {
+    awhile_limit(Some(limit), init, cond, body)
+}
+
+fn awhile_limit<S: AccValue>(
+    limit: Option<u64>,
+    init: S,
+    cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
+    body: impl FnOnce(S) -> S,
+) -> S {
     let cond = trace_lam(cond);
     let body = trace_lam(body);
-    let op = Op::Awhile { cond, body, init: init.to_node() };
+    let op = Op::Awhile { cond, body, init: init.to_node(), limit };
     S::from_node(AccRef::new(Ok(op), <S::Host as Arrays>::arrays_type()))
 }
 

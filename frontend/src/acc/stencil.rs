@@ -69,7 +69,7 @@ impl<const D: usize> Stencil<D> {
     /// An offset that large already reaches past every element of any array a 64-bit
     /// machine can hold, and within it every coordinate a stencil reads fits in an `i64`
     /// (the interpreter and the compiled backends then compute the same positions). A
-    /// stencil with an offset beyond it is an [`Error::Build`](crate::Error::Build) when the
+    /// stencil with an offset beyond it is an [`Error::Build`] when the
     /// program is traced.
     pub const MAX_OFFSET: i64 = 1 << 48;
 
@@ -102,7 +102,7 @@ impl<const D: usize> Stencil<D> {
         Self::try_cube(radius).unwrap_or_else(|e| panic!("Stencil::cube({radius}): {e}"))
     }
 
-    /// [`Stencil::cube`], with [`Error::OutOfMemory`](crate::Error::OutOfMemory) when the
+    /// [`Stencil::cube`], with [`Error::OutOfMemory`] when the
     /// pattern does not fit in memory.
     ///
     /// ```
@@ -146,7 +146,7 @@ impl<const D: usize> Stencil<D> {
         Self::try_star(radius).unwrap_or_else(|e| panic!("Stencil::star({radius}): {e}"))
     }
 
-    /// [`Stencil::star`], with [`Error::OutOfMemory`](crate::Error::OutOfMemory) when the
+    /// [`Stencil::star`], with [`Error::OutOfMemory`] when the
     /// pattern does not fit in memory.
     pub fn try_star(radius: i64) -> Result<Self, Error> {
         if radius < 0 {
