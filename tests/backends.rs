@@ -560,61 +560,10 @@ mod cpu {
         (lines, stderr)
     }
 
-    /// The entries of the disk cache under `dir`, in order.
-    fn cache_entries(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut out: Vec<_> = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .flat_map(|folder| std::fs::read_dir(folder.path()).into_iter().flatten().flatten())
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "o"))
-            .collect();
-        out.sort();
-        out
-    }
-
     #[test]
     fn every_corrupt_cache_entry_is_deleted_and_compiled_again() {
-        type Corrupt = fn(&mut Vec<Vec<u8>>);
-        let corruptions: [(&str, Corrupt); 5] = [
-            ("truncated", |files| files.iter_mut().for_each(|f| f.truncate(f.len() / 2))),
-            ("zeroed", |files| files.iter_mut().for_each(|f| f.fill(0))),
-            ("swapped between two kernels", |files| files.swap(0, 1)),
-            ("a bit flipped in the code", |files| {
-                files.iter_mut().for_each(|f| {
-                    let middle = f.len() / 2;
-                    f[middle] ^= 0x08
-                })
-            }),
-            ("an extra byte", |files| files.iter_mut().for_each(|f| f.push(0x90))),
-        ];
         let dir = std::env::temp_dir().join(format!("systole-corrupt-cache-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let (first, _) = compile_lines(&dir);
-        assert_eq!(first.len(), 2, "{first:?}");
-        assert!(first.iter().all(|l| l.contains(" compiled ")), "{first:?}");
-        let paths = cache_entries(&dir);
-        assert_eq!(paths.len(), 2, "{paths:?}");
-        for (what, corrupt) in corruptions {
-            let mut files: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).unwrap()).collect();
-            corrupt(&mut files);
-            for (p, f) in paths.iter().zip(&files) {
-                std::fs::write(p, f).unwrap();
-            }
-            // the child checks the values it computes
-            let (lines, stderr) = compile_lines(&dir);
-            assert_eq!(lines.len(), 2, "{what}: {stderr}");
-            for line in &lines {
-                assert!(line.contains(" compiled ") && line.contains("; deleted)"), "{what}: {line}");
-            }
-            let (again, _) = compile_lines(&dir);
-            assert!(
-                again.iter().all(|l| l.contains("disk cache") && !l.contains("deleted")),
-                "{what}, the run after: {again:?}"
-            );
-        }
-        let _ = std::fs::remove_dir_all(&dir);
+        super::child::check_every_corruption(&dir, "o", 2, &|| compile_lines(&dir));
     }
 
     #[cfg(unix)]
@@ -631,7 +580,7 @@ mod cpu {
             assert!(stderr.contains("group or others can write to it (mode 777)"), "{stderr}");
             assert!(lines.len() == 2 && lines.iter().all(|l| l.contains(" compiled ")), "{lines:?}");
         }
-        assert_eq!(cache_entries(&dir), Vec::<std::path::PathBuf>::new());
+        assert_eq!(super::child::cache_entries(&dir, "o"), Vec::<std::path::PathBuf>::new());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
