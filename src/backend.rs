@@ -13,7 +13,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use systole_frontend::ir::Program;
-use systole_frontend::{AccValue, Arrays, ArraysValue};
+use systole_frontend::{AccValue, Arrays, ArraysValue, Cancel};
 use systole_fusion::Plan;
 
 use crate::Error;
@@ -22,8 +22,14 @@ use crate::pipeline::{fused, phase, traced, traced_fn};
 /// A program prepared by a backend, ready to run many times.
 pub trait Executable: Send + Sync {
     /// Runs the program on the given inputs (one per input of the program, in order) and
-    /// returns its result.
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error>;
+    /// returns its result; stops with `Error::Cancelled` once `cancel` is set (looked at
+    /// between kernels and at every step of a loop, see [`Cancel`]).
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error>;
+
+    /// [`Executable::execute_with`] without a way to cancel.
+    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        self.execute_with(inputs, &Cancel::new())
+    }
 }
 
 /// Something that runs array programs: the [`crate::Interpreter`] and the compiled
@@ -56,8 +62,17 @@ pub trait Backend {
     where
         Self: Sized,
     {
+        self.run_with(program, &Cancel::new())
+    }
+
+    /// [`Backend::run`], stopping with `Error::Cancelled` once `cancel` is set, from
+    /// another thread for instance (see [`Cancel`]; [`Compiled::run_with`] has an example).
+    fn run_with<S: AccValue>(&self, program: &S, cancel: &Cancel) -> Result<S::Host, Error>
+    where
+        Self: Sized,
+    {
         let executable = self.prepare(&traced(program)?)?;
-        let result = phase("run", || executable.execute(&[]))?;
+        let result = phase("run", || executable.execute_with(&[], cancel))?;
         Ok(S::Host::from_arrays_value(result)?)
     }
 
@@ -127,7 +142,34 @@ pub struct Compiled<P: AccValue, R: AccValue> {
 impl<P: AccValue, R: AccValue> Compiled<P, R> {
     /// Runs the function on `input` (an array, or a tuple of arrays for a tuple parameter).
     pub fn run(&self, input: &P::Host) -> Result<R::Host, Error> {
-        let result = phase("run", || self.executable.execute(&[input.to_arrays_value()]))?;
+        self.run_with(input, &Cancel::new())
+    }
+
+    /// [`Compiled::run`], stopping with `Error::Cancelled` once `cancel` is set: from
+    /// another thread, for a run that takes too long or is no longer wanted. The run looks
+    /// at it between kernels and at every step of an `iterate` or `awhile`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use systole::prelude::*;
+    ///
+    /// // counts up until it reaches the input: forever, for a negative one
+    /// let count_to = Cpu::new()?.compile(|n: Acc<Scalar0<i64>>| {
+    ///     awhile(unit(Exp::from(0i64)), move |i| i.zip_with(&n, |i, n| i.ne(n)), |i| i.map(|i| i + 1))
+    /// })?;
+    /// assert_eq!(count_to.run(&Array::scalar(1000))?.value(), 1000);
+    /// let cancel = Cancel::new();
+    /// let stop = cancel.clone();
+    /// std::thread::spawn(move || {
+    ///     std::thread::sleep(Duration::from_millis(100));
+    ///     stop.cancel();
+    /// });
+    /// let err = count_to.run_with(&Array::scalar(-1), &cancel).unwrap_err();
+    /// assert_eq!(err.to_string(), "the run was cancelled");
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn run_with(&self, input: &P::Host, cancel: &Cancel) -> Result<R::Host, Error> {
+        let result = phase("run", || self.executable.execute_with(&[input.to_arrays_value()], cancel))?;
         Ok(R::Host::from_arrays_value(result)?)
     }
 

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use systole_cpu::{CpuBackend, CpuProgram, KernelCompile};
-use systole_frontend::ArraysValue;
+use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 
 use crate::pipeline::dump;
@@ -14,8 +14,12 @@ use crate::{Backend, Error, Executable};
 ///
 /// Compiled kernels are cached in memory and on disk (under the user's cache directory, or
 /// `$SYSTOLE_CACHE_DIR`; `SYSTOLE_CACHE_DIR=off` turns the disk cache off), so a program
-/// compiles once per machine. `SYSTOLE_DUMP=compile` prints, for every kernel, whether its
-/// code was compiled, read from disk or found in memory, and how long that took.
+/// compiles once per machine. Every entry on disk carries a checksum, checked before its
+/// code is loaded: one that fails (truncated, overwritten, another kernel's) is deleted and
+/// compiled again. The cache folders are created private to the user (0700); one that group
+/// or others can write to is not used, with a warning. `SYSTOLE_DUMP=compile` prints, for
+/// every kernel, whether its code was compiled, read from disk or found in memory, how long
+/// that took, and why a disk entry was deleted.
 ///
 /// ```
 /// use systole::prelude::*;
@@ -70,8 +74,8 @@ impl Cpu {
 struct Program(CpuProgram);
 
 impl Executable for Program {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(self.0.run(inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(self.0.run_with(inputs, cancel)?)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use systole_frontend::ArraysValue;
+use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 use systole_ptx::{
     BandShape, Device, GpuBackend, GpuProgram, KernelCompile, LoopStrategy, StartError, StencilStrategy,
@@ -20,7 +20,8 @@ use crate::{AccValue, Backend, Error, Executable};
 /// launched on one stream. Arrays a program computes stay on the GPU until the host reads
 /// them (`to_vec`, `as_slice`, `get`, ...); host arrays a program reads are uploaded once
 /// and keep their GPU copy for later runs until they are dropped. The PTX of each kernel is
-/// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`), and `SYSTOLE_DUMP=compile`
+/// cached on disk like the CPU's code (`SYSTOLE_CACHE_DIR`; checked before it is loaded, see
+/// [`crate::Cpu`]), and `SYSTOLE_DUMP=compile`
 /// reports where each kernel came from; `SYSTOLE_DUMP=ptx` prints the PTX, and
 /// `SYSTOLE_DUMP=launch` each launch (entry point, grid and block).
 ///
@@ -275,8 +276,8 @@ impl std::fmt::Display for GpuPlan {
 struct Program(GpuProgram);
 
 impl Executable for Program {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(self.0.run(inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(self.0.run_with(inputs, cancel)?)
     }
 }
 

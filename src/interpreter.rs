@@ -1,8 +1,8 @@
 //! The reference interpreter as a [`Backend`], on fused plans and on unfused programs.
 
-use systole_frontend::ArraysValue;
-use systole_frontend::interp::interpret_program;
+use systole_frontend::interp::interpret_program_with;
 use systole_frontend::ir::Program;
+use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 
 use crate::{Backend, Error, Executable};
@@ -22,16 +22,16 @@ pub struct UnfusedInterpreter;
 struct Planned(Plan);
 
 impl Executable for Planned {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(systole_fusion::interp::run(&self.0, inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(systole_fusion::interp::run_with(&self.0, inputs, cancel)?)
     }
 }
 
 struct Unfused(Program);
 
 impl Executable for Unfused {
-    fn execute(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-        Ok(interpret_program(&self.0, inputs)?)
+    fn execute_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+        Ok(interpret_program_with(&self.0, inputs, cancel)?)
     }
 }
 

@@ -30,6 +30,10 @@
 //! [`explain`] shows what fusion made of a program (the kernels a backend runs); set
 //! `SYSTOLE_DUMP=ir,fused,time` to print the phases as programs run.
 //!
+//! A run can be bounded: [`awhile_at_most`] stops a loop after a number of steps with an
+//! error naming it, and a [`Cancel`] given to [`Compiled::run_with`] or
+//! [`Backend::run_with`] stops a run from another thread (between kernels and loop steps).
+//!
 //! Backends: [`Cpu`] (kernels compiled by LLVM for this machine, run on all cores), [`Gpu`]
 //! (kernels compiled by LLVM to PTX, run on an NVIDIA GPU), [`Interpreter`] (the reference semantics on fused plans) and [`UnfusedInterpreter`] (on
 //! the traced program); every compiled backend is tested against the interpreters.
@@ -49,10 +53,10 @@ pub use interpreter::{Interpreter, UnfusedInterpreter};
 pub use pipeline::{explain, explain_fn};
 pub use systole_cpu::{KernelCompile, Source as CompileSource};
 pub use systole_frontend::{
-    Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Elt, Exp, Float, Int,
+    Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Cancel, Elt, Exp, Float, Int,
     IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type, Value, Vector,
-    acc, acond, array, awhile, constant, elt, enumerate, exp, fill, generate, interp, ir, iterate, pack,
-    select, trace, trace_fn, unit, use_array, while_loop,
+    acc, acond, array, awhile, awhile_at_most, constant, elt, enumerate, exp, fill, generate, interp, ir,
+    iterate, memory, pack, select, trace, trace_fn, unit, use_array, while_loop,
 };
 pub use systole_fusion as fusion;
 pub use systole_fusion::Plan;

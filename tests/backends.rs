@@ -102,6 +102,142 @@ fn run_time_errors_name_the_operation_index_and_shape() {
 }
 
 #[test]
+fn arrays_too_large_for_memory_are_errors_before_anything_is_allocated() {
+    fn out_of_memory<T: std::fmt::Debug>(what: &str, backend: &dyn Backend, r: Result<T, systole::Error>) {
+        match r {
+            Err(systole::Error::Language(systole_frontend::Error::OutOfMemory { bytes, .. })) => {
+                assert!(bytes >= 1 << 40, "{what} on {}: {bytes} bytes", backend.name())
+            }
+            other => panic!("{what} on {}: {other:?}", backend.name()),
+        }
+    }
+    for backend in backends() {
+        let b = &*backend;
+        // 2^40 i64s (8 TiB); 2^61 f64s (2^64 bytes: more than an address holds); a scan's
+        // result of 2^38 i32s (1 TiB)
+        out_of_memory("a generate of 2^40", b, backend.run(&generate([1i64 << 40], |[i]| i)));
+        out_of_memory(
+            "a generate of 2^61 f64",
+            b,
+            backend.run(&generate([1i64 << 61], |[i]| i.cast::<f64>())),
+        );
+        let scanned = generate([1i64 << 38], |[i]| i.cast::<i32>()).scan(|a, b| a + b);
+        out_of_memory("a scan of 2^38", b, backend.run(&scanned));
+    }
+}
+
+#[test]
+fn stencil_offsets_at_the_limit_read_the_boundary_and_beyond_it_are_build_errors() {
+    let max = Stencil::<1>::MAX_OFFSET;
+    let xs = use_array(&Array::from_vec([5], vec![10, 20, 30, 40, 50]).unwrap());
+    let far = Stencil::new([[-max], [0], [max], [max - 3]]);
+    let sum = |t: &Taps<i32, 1>| {
+        t.values().iter().enumerate().fold(Exp::from(0), |a, (k, &x)| a * 10 + x * (k as i32 + 1))
+    };
+    // every tap but the centre's outside: the boundary's values, the same on every backend
+    for boundary in [Boundary::Clamp, Boundary::Wrap, Boundary::Mirror, Boundary::Constant(-1)] {
+        let program = xs.stencil(&far, boundary, sum);
+        let reference = Interpreter.run(&program).unwrap().to_vec();
+        if boundary == Boundary::Clamp {
+            assert_eq!(reference[0], ((10 * 10 + 10 * 2) * 10 + 50 * 3) * 10 + 50 * 4);
+        }
+        for backend in backends() {
+            assert_eq!(
+                backend.run(&program).unwrap().to_vec(),
+                reference,
+                "{boundary:?} on {}",
+                backend.name()
+            );
+        }
+    }
+    for bad in [[i64::MIN], [i64::MAX], [max + 1]] {
+        let program = xs.stencil(&Stencil::new([[0], bad]), Boundary::Wrap, |t| t[0] + t[1]);
+        for backend in backends() {
+            let err = backend.run(&program).unwrap_err().to_string();
+            assert!(
+                err.starts_with("invalid program: stencil: the offset") && err.contains("MAX_OFFSET"),
+                "{err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_awhile_stops_at_its_step_limit_on_every_backend() {
+    // the Collatz sequence of 27 reaches 1 in 111 steps
+    let collatz = |limit| {
+        awhile_at_most(
+            limit,
+            unit(Exp::from(27i64)),
+            |n| n.map(|x| x.ne(1)),
+            |n| n.map(|x| select((x % 2).eq(0), x / 2, 3 * x + 1)),
+        )
+    };
+    let plan = explain(&collatz(7)).unwrap().to_string();
+    assert!(plan.contains("= awhile (at most 7 steps) "), "{plan}");
+    let traced = trace(&collatz(7)).unwrap().to_string();
+    assert!(traced.contains("= awhile (at most 7 steps) "), "{traced}");
+    for backend in backends() {
+        assert_eq!(backend.run(&collatz(111)).unwrap().value(), 1, "{}", backend.name());
+        let err = backend.run(&collatz(110)).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                systole::Error::Language(systole_frontend::Error::StepLimit {
+                    operation: "awhile",
+                    limit: 110
+                })
+            ),
+            "{}: {err:?}",
+            backend.name()
+        );
+        assert_eq!(
+            err.to_string(),
+            "awhile: the condition still holds after 110 steps, the limit it was given"
+        );
+        // a limit of 0: the condition is looked at, the body never runs
+        let done = awhile_at_most(0, unit(Exp::from(1i64)), |n| n.map(|x| x.ne(1)), |n| n.map(|x| x + 1));
+        assert_eq!(backend.run(&done).unwrap().value(), 1, "{}", backend.name());
+        assert!(backend.run(&collatz(0)).is_err(), "{}", backend.name());
+    }
+}
+
+#[test]
+fn a_never_ending_run_is_cancelled_from_another_thread() {
+    let is_cancelled = |r: Result<Scalar0<i64>, systole::Error>| {
+        matches!(r, Err(systole::Error::Language(systole_frontend::Error::Cancelled)))
+    };
+    for backend in backends() {
+        // an awhile whose condition never fails, and an iterate of 2^63 - 1 steps
+        let forever = backend
+            .compile(|x: Acc<Scalar0<i64>>| awhile(x, |s| s.map(|x| x.ge(0)), |s| s.map(|x| x + 1)))
+            .unwrap();
+        let long =
+            backend.compile(|x: Acc<Scalar0<i64>>| iterate(i64::MAX, x, |s| s.map(|x| x * 3 + 1))).unwrap();
+        let run_cancelled = |run: &dyn Fn(&Cancel) -> Result<Scalar0<i64>, systole::Error>| {
+            let cancel = Cancel::new();
+            let stop = cancel.clone();
+            let stopper = std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                stop.cancel();
+            });
+            let result = run(&cancel);
+            stopper.join().unwrap();
+            result
+        };
+        let input = Array::scalar(0i64);
+        assert!(is_cancelled(run_cancelled(&|c| forever.run_with(&input, c))), "{}", backend.name());
+        assert!(is_cancelled(run_cancelled(&|c| long.run_with(&input, c))), "{}", backend.name());
+        // cancelled before it starts: nothing runs; the same program runs to the end without it
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let short = awhile(unit(Exp::from(0i64)), |s| s.map(|x| x.lt(5)), |s| s.map(|x| x + 1));
+        assert!(is_cancelled(backend.run_with(&short, &cancel)), "{}", backend.name());
+        assert_eq!(backend.run(&short).unwrap().value(), 5, "{}", backend.name());
+    }
+}
+
+#[test]
 fn an_expression_used_outside_its_closure_is_a_build_error() {
     let mut kept = None;
     let xs = fill([2], 1.0f32);
@@ -402,5 +538,49 @@ mod cpu {
         assert!(first.iter().all(|l| l.contains(" compiled ")), "{first:?}");
         assert_eq!(second.len(), 2, "{second:?}");
         assert!(second.iter().all(|l| l.contains("disk cache")), "{second:?}");
+    }
+
+    #[test]
+    #[ignore = "run by every_corrupt_cache_entry_is_deleted_and_compiled_again in child processes"]
+    fn corrupt_cache_child() {
+        let xs = use_array(&Array::from_fn([1000], |[i]| i as i64));
+        let (total, prefix) =
+            Cpu::new().unwrap().run(&(xs.map(|x| x * 3).sum(), xs.scan(|a, b| a + b))).unwrap();
+        assert_eq!(total.value(), 3 * 499_500);
+        assert_eq!(prefix.to_vec()[999], 499_500);
+    }
+
+    /// The `SYSTOLE_DUMP=compile` lines of `corrupt_cache_child` run with its disk cache
+    /// under `dir`, and its whole stderr.
+    fn compile_lines(dir: &std::path::Path) -> (Vec<String>, String) {
+        let env = [("SYSTOLE_DUMP", OsStr::new("compile")), ("SYSTOLE_CACHE_DIR", dir.as_os_str())];
+        let stderr = super::child::stderr_of("cpu::corrupt_cache_child", &env);
+        let lines =
+            stderr.lines().filter(|l| l.starts_with("systole: cpu kernel")).map(str::to_owned).collect();
+        (lines, stderr)
+    }
+
+    #[test]
+    fn every_corrupt_cache_entry_is_deleted_and_compiled_again() {
+        let dir = std::env::temp_dir().join(format!("systole-corrupt-cache-{}", std::process::id()));
+        super::child::check_every_corruption(&dir, "o", 2, &|| compile_lines(&dir));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_cache_folder_others_can_write_to_is_not_used() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = std::env::temp_dir().join(format!("systole-open-cache-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        for _ in 0..2 {
+            let (lines, stderr) = compile_lines(&dir);
+            assert_eq!(stderr.matches("warning: not using the kernel cache").count(), 1, "{stderr}");
+            assert!(stderr.contains("group or others can write to it (mode 777)"), "{stderr}");
+            assert!(lines.len() == 2 && lines.iter().all(|l| l.contains(" compiled ")), "{lines:?}");
+        }
+        assert_eq!(super::child::cache_entries(&dir, "o"), Vec::<std::path::PathBuf>::new());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -469,6 +469,43 @@ fn register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     assert!(TileShape::new(4, 32, 1).unwrap().with_columns(3).is_err());
 }
 
+#[test]
+fn an_array_larger_than_the_gpu_is_out_of_memory_and_the_gpu_still_works() {
+    let Some(gpu) = gpu() else { return };
+    match gpu.run(&generate([1i64 << 40], |[i]| i)) {
+        Err(Error::Language(systole_frontend::Error::OutOfMemory { bytes, what })) => {
+            assert_eq!(bytes, 8 << 40, "{what}")
+        }
+        other => panic!("2^40 i64s on the GPU: {other:?}"),
+    }
+    let xs = use_array(&Array::from_vec([3], vec![1, 2, 3]).unwrap());
+    assert_eq!(gpu.run(&xs.map(|x| x * 2)).unwrap().to_vec(), vec![2, 4, 6]);
+}
+
+#[test]
+#[ignore = "run by every_corrupt_ptx_cache_entry_is_generated_again in child processes"]
+fn corrupt_ptx_child() {
+    let Some(gpu) = gpu() else { return };
+    let xs = use_array(&Array::from_fn([1000], |[i]| i as i64));
+    let (total, prefix) = gpu.run(&(xs.map(|x| x * 3).sum(), xs.scan(|a, b| a + b))).unwrap();
+    assert_eq!(total.value(), 3 * 499_500);
+    assert_eq!(prefix.to_vec()[999], 499_500);
+}
+
+#[test]
+fn every_corrupt_ptx_cache_entry_is_generated_again() {
+    let Some(_) = gpu() else { return };
+    let dir = std::env::temp_dir().join(format!("systole-corrupt-ptx-{}", std::process::id()));
+    let run = || {
+        let env = [("SYSTOLE_DUMP", OsStr::new("compile")), ("SYSTOLE_CACHE_DIR", dir.as_os_str())];
+        let stderr = child::stderr_of("corrupt_ptx_child", &env);
+        let lines =
+            stderr.lines().filter(|l| l.starts_with("systole: gpu kernel")).map(str::to_owned).collect();
+        (lines, stderr)
+    };
+    child::check_every_corruption(&dir, "ptx", 2, &run);
+}
+
 /// Runs a 3D stencil over rows that allow whole tiles (136 columns) and rows that do not
 /// (131: odd); with `SYSTOLE_DUMP=launch` it prints which entry each launch took (see the
 /// next test).

@@ -11,11 +11,11 @@
 //! (`$SYSTOLE_CACHE_DIR`, or the platform's cache directory + `systole`; `SYSTOLE_CACHE_DIR=off`
 //! disables the disk cache), in a folder named after the LLVM version, the host CPU and
 //! features, and a hash of the code generator's sources: a second process running the
-//! same program links the saved objects and compiles nothing.
+//! same program links the saved objects and compiles nothing. Every object read back is
+//! checked first (`systole_skeletons::cache`): one that fails is deleted and compiled again.
 
 use std::collections::HashMap;
 use std::ffi::{CStr, CString};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
@@ -31,8 +31,9 @@ use llvm_sys::orc2::{
     LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess, LLVMOrcJITDylibAddGenerator, LLVMOrcJITDylibRef,
 };
 use systole_frontend::Error;
+use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
 use systole_skeletons::kernel::{Entry, EntryFn, symbol};
-use systole_skeletons::kernel::{KernelCompile, Source, cache_root, llvm_version};
+use systole_skeletons::kernel::{KernelCompile, Source, llvm_version};
 use systole_skeletons::range;
 use systole_skeletons::{Key, Signature};
 
@@ -64,7 +65,7 @@ struct State {
     jit: Jit,
     host: HostTarget,
     loaded: HashMap<Key, Arc<CompiledKernel>>,
-    cache_dir: Option<PathBuf>,
+    cache: Option<DiskCache>,
 }
 
 static STATE: OnceLock<Result<Mutex<State>, String>> = OnceLock::new();
@@ -85,18 +86,16 @@ fn check(e: LLVMErrorRef) -> Result<(), String> {
     }
 }
 
-fn cache_dir(host: &HostTarget) -> Option<PathBuf> {
-    let base = cache_root()?;
+fn disk_cache(host: &HostTarget) -> Option<DiskCache> {
     let machine = systole_skeletons::kernel::fnv128(format!("{}|{}", host.cpu, host.features).as_bytes());
-    let dir = base.join(format!(
+    let folder = format!(
         "cpu-llvm{}-{}-{:08x}-{}",
         llvm_version(),
         host.cpu,
         machine as u32,
         env!("SYSTOLE_CODEGEN_HASH")
-    ));
-    std::fs::create_dir_all(&dir).ok()?;
-    Some(dir)
+    );
+    DiskCache::open(&folder, "o")
 }
 
 fn state() -> Result<&'static Mutex<State>, Error> {
@@ -119,8 +118,8 @@ fn state() -> Result<&'static Mutex<State>, Error> {
                 LLVMOrcJITDylibAddGenerator(dylib, generator);
                 dylib
             };
-            let cache_dir = cache_dir(&host);
-            Ok(Mutex::new(State { jit: Jit { raw, dylib }, host, loaded: HashMap::new(), cache_dir }))
+            let cache = disk_cache(&host);
+            Ok(Mutex::new(State { jit: Jit { raw, dylib }, host, loaded: HashMap::new(), cache }))
         })
         .as_ref()
         .map_err(|e| backend_error(format!("cannot start LLVM's JIT: {e}")))
@@ -141,29 +140,26 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
                 source: Source::Memory,
                 time: start.elapsed(),
                 skeleton: None,
+                note: None,
             },
         ));
     }
     let prefix = format!("systole_{key}");
-    let path = st.cache_dir.as_ref().map(|d| d.join(format!("{key}.o")));
-    let (object, source) = match path.as_ref().and_then(|p| std::fs::read(p).ok()) {
-        Some(bytes) => (bytes, Source::Disk),
-        None => {
-            let bytes = compile(&st.host, sig, &prefix)?;
-            if let Some(p) = &path {
-                // write then rename, so that a concurrent process never reads half a file
-                let tmp = p.with_extension(format!("tmp{}", std::process::id()));
-                if std::fs::write(&tmp, &bytes).is_ok() {
-                    let _ = std::fs::rename(&tmp, p);
-                }
+    let Code { bytes: object, source, note } =
+        load_or_compile(st.cache.as_ref(), key, || compile(&st.host, sig, &prefix))?;
+    let entries = link(&st.jit, &object, &prefix, Entry::on_cpu(&sig.canonical)).map_err(|e| {
+        backend_error(match (&st.cache, source) {
+            // it passed its check, so no accident of the disk: deleted, the next run compiles
+            (Some(cache), Source::Disk) => {
+                format!("{e} (from {}, now deleted)", cache.discard(key).display())
             }
-            (bytes, Source::Compiled)
-        }
-    };
-    let entries = link(&st.jit, &object, &prefix, Entry::on_cpu(&sig.canonical))?;
+            _ => e,
+        })
+    })?;
     let compiled = Arc::new(CompiledKernel { key, entries });
     st.loaded.insert(key, compiled.clone());
-    Ok((compiled, KernelCompile { kernel: name, key, source, time: start.elapsed(), skeleton: None }))
+    let time = start.elapsed();
+    Ok((compiled, KernelCompile { kernel: name, key, source, time, skeleton: None, note }))
 }
 
 /// Generates and optimises a kernel's module; returns the object file.
@@ -188,7 +184,7 @@ fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, 
 }
 
 /// Adds an object file to the JIT and looks up its entry points.
-fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec<(Entry, EntryFn)>, Error> {
+fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec<(Entry, EntryFn)>, String> {
     let name = CString::new(prefix).expect("no NUL in a key");
     // SAFETY: the buffer is a copy the JIT takes ownership of; lookups return addresses of
     // functions with the `EntryFn` signature, generated by `range::module`.
@@ -199,14 +195,14 @@ fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec
             name.as_ptr(),
         );
         check(LLVMOrcLLJITAddObjectFile(jit.raw, jit.dylib, buffer))
-            .map_err(|e| backend_error(format!("cannot load a kernel: {e}")))?;
+            .map_err(|e| format!("cannot load a kernel: {e}"))?;
         entries
             .iter()
             .map(|&e| {
                 let symbol = CString::new(symbol(prefix, e)).expect("no NUL in a symbol");
                 let mut address = 0;
                 check(LLVMOrcLLJITLookup(jit.raw, &mut address, symbol.as_ptr()))
-                    .map_err(|m| backend_error(format!("cannot link a kernel: {m}")))?;
+                    .map_err(|m| format!("cannot link a kernel: {m}"))?;
                 Ok((e, std::mem::transmute::<usize, EntryFn>(address as usize)))
             })
             .collect()

@@ -22,7 +22,7 @@ pub mod target;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use systole_frontend::{ArraysValue, Error};
+use systole_frontend::{ArraysValue, Cancel, Error};
 use systole_fusion::Plan;
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
@@ -82,8 +82,14 @@ pub struct CpuProgram {
 impl CpuProgram {
     /// Runs the plan on `inputs` (one value per program input).
     pub fn run(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        self.run_with(inputs, &Cancel::new())
+    }
+
+    /// [`CpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
+    /// between kernels and at every step of a loop).
+    pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = CpuRunner { kernels: &self.kernels, pool: &self.pool, buffers: &self.buffers };
-        systole_fusion::interp::execute(&self.plan, inputs, &mut runner)
+        systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)
     }
 
     /// Where each kernel's code came from, and how long it took, in plan order.

@@ -1,4 +1,5 @@
-//! Running compiled kernels: the host evaluates extents, allocates outputs, fills each
+//! Running compiled kernels: the host evaluates extents, allocates outputs (fallibly:
+//! `Error::OutOfMemory` before anything is allocated when they cannot be had), fills each
 //! kernel's parameter block ([`ParamLayout`](systole_skeletons::kernel::ParamLayout)) and calls its entry points on chunks of the
 //! index space from rayon's threads.
 //!
@@ -52,9 +53,9 @@ impl BufferPool {
     /// How many buffers of one size the pool keeps.
     const KEEP: usize = 8;
 
-    fn take(&self, ty: ScalarType, len: usize) -> Buffer {
+    fn take(&self, ty: ScalarType, len: usize, what: &str) -> Result<Buffer, Error> {
         let reused = self.free.lock().ok().and_then(|mut f| f.get_mut(&(ty, len)).and_then(Vec::pop));
-        reused.unwrap_or_else(|| fresh(ty, len))
+        reused.map_or_else(|| fresh(ty, len, what), Ok)
     }
 
     fn give(&self, array: Arc<ArrayData>) {
@@ -74,18 +75,19 @@ impl BufferPool {
     }
 }
 
-/// A buffer for an output: one of a dropped array ([`BufferCache`]), or a new zeroed one.
+/// A buffer for an output: one of a dropped array ([`BufferCache`]), or a new zeroed one
+/// ([`Error::OutOfMemory`] naming `what` when it cannot be had).
 /// New large ones are backed by huge pages where the system allows it: a fresh buffer's
 /// pages are mapped on first touch, one fault per page, and with 4 KiB pages those faults
 /// cost more than the kernel that writes the buffer (measured: 64 MiB of fresh output took
 /// 18 ms to fault in, the j2d5pt stencil over it 5 ms).
-fn fresh(ty: ScalarType, len: usize) -> Buffer {
+fn fresh(ty: ScalarType, len: usize, what: &str) -> Result<Buffer, Error> {
     if let Some(b) = BufferCache::take(ty, len) {
-        return b;
+        return Ok(b);
     }
-    let mut b = Buffer::zeroed(ty, len);
+    let mut b = Buffer::try_zeroed(ty, len, what)?;
     advise_huge_pages(b.as_mut_ptr(), len * ty.size_bytes());
-    b
+    Ok(b)
 }
 
 #[cfg(target_os = "linux")]
@@ -152,9 +154,13 @@ impl Outputs {
 }
 
 impl CpuRunner<'_> {
+    /// Buffers for an array of `shape` of `elt`s ([`Error::OutOfMemory`] when they cannot
+    /// be had: checked before anything is allocated).
     fn alloc(&self, shape: Vec<usize>, elt: &Type) -> Result<Outputs, Error> {
         let len = shape_size(&shape)?;
-        let buffers = elt.leaves().into_iter().map(|t| self.buffers.take(t, len)).collect();
+        let what = format!("an array of shape {shape:?} of {elt}");
+        let buffers =
+            elt.leaves().into_iter().map(|t| self.buffers.take(t, len, &what)).collect::<Result<_, _>>()?;
         Ok(Outputs { shape, elt: elt.clone(), buffers })
     }
 
@@ -285,11 +291,11 @@ impl KernelRunner for CpuRunner<'_> {
             }
             Kernel::Consumer(Consumer::Permute { defaults, .. }) => {
                 let defaults = arrays.get(*defaults)?;
-                let mut outs = vec![Outputs {
-                    shape: defaults.shape().to_vec(),
-                    elt: defaults.elt().clone(),
-                    buffers: defaults.buffers().to_vec(),
-                }];
+                let what = format!("the result of a permute of shape {:?}", defaults.shape());
+                let buffers =
+                    defaults.buffers().iter().map(|b| b.try_clone(&what)).collect::<Result<_, _>>()?;
+                let mut outs =
+                    vec![Outputs { shape: defaults.shape().to_vec(), elt: defaults.elt().clone(), buffers }];
                 let mut extra = Extra { locks: vec![0u32; PERMUTE_LOCKS], ..Extra::default() };
                 let out_shape = defaults.shape().to_vec();
                 let params = fill(prepared, &read, &input_extents, &out_shape, &mut outs, &mut extra);
@@ -300,7 +306,7 @@ impl KernelRunner for CpuRunner<'_> {
                 outs.into_iter().map(Outputs::into_array).collect()
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
-                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents);
+                let (extent, lo, hi) = stencil_bounds(inputs, &input_extents)?;
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];
                 let mut extra = Extra { interior: (lo, hi), ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, &extent, &mut outs, &mut extra);

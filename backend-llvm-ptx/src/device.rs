@@ -5,7 +5,8 @@
 //!   non-blocking stream per device, so work is ordered without synchronising; the host
 //!   waits only when it reads an array back, and at the end of a run (which is where the
 //!   errors of asynchronous work surface).
-//! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`), whose
+//! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`; a
+//!   request the device cannot meet, or whose bytes overflow, is `Error::OutOfMemory`), whose
 //!   pool keeps freed memory for reuse (its release threshold is raised), so a loop that
 //!   frees and allocates an array per step does not go back to the driver. An array
 //!   computed here stays here ([`GpuArray`], a [`DeviceArray`]) until the host reads it; a
@@ -14,22 +15,24 @@
 //! - **Kernels.** A kernel's PTX is loaded as a module (the driver compiles it for the
 //!   device), once per process: `Device::kernel` caches the loaded module by the kernel's
 //!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
-//!   and a hash of the code generator), so a second process generates nothing. How each
-//!   entry is then launched (its block size, whether a register tile takes whole tiles) is
-//!   decided in [`crate::launch`] when the module is loaded.
+//!   and a hash of the code generator), so a second process generates nothing; PTX read
+//!   back is checked first (`systole_skeletons::cache`), and generated again if it fails.
+//!   How each entry is then launched (its block size, whether a register tile takes whole
+//!   tiles) is decided in [`crate::launch`] when the module is loaded.
 
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
 use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
+use systole_frontend::memory;
 use systole_frontend::{Error, Type};
+use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
 use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, WEIGHTS_GLOBAL};
-use systole_skeletons::kernel::{Entry, KernelCompile, Source, cache_root, fnv128, llvm_version, symbol};
+use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
 use crate::compile;
@@ -68,7 +71,7 @@ pub struct Device {
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
     /// Persistent band kernels (`systole_skeletons::grid::band_module`), by loop and shape.
     bands: Mutex<HashMap<Key, Arc<LoadedBand>>>,
-    cache_dir: Option<PathBuf>,
+    cache: Option<DiskCache>,
     /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
     poison: std::sync::atomic::AtomicBool,
     /// The events [`Device::time_launches`] records around the work it measures.
@@ -163,15 +166,8 @@ impl Device {
             result::memset_d8_sync(p, 0, 64).map_err(driver("cannot clear GPU memory"))?;
             p
         };
-        let cache_dir = cache_root().and_then(|base| {
-            let dir = base.join(format!(
-                "gpu-llvm{}-{}-{}",
-                llvm_version(),
-                target.cpu(),
-                env!("SYSTOLE_CODEGEN_HASH")
-            ));
-            std::fs::create_dir_all(&dir).ok().map(|()| dir)
-        });
+        let folder = format!("gpu-llvm{}-{}-{}", llvm_version(), target.cpu(), env!("SYSTOLE_CODEGEN_HASH"));
+        let cache = DiskCache::open(&folder, "ptx");
         Ok(Arc::new(Device {
             ctx,
             stream,
@@ -183,7 +179,7 @@ impl Device {
             zeros,
             kernels: Mutex::new(HashMap::new()),
             bands: Mutex::new(HashMap::new()),
-            cache_dir,
+            cache,
             poison: std::sync::atomic::AtomicBool::new(
                 std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
             ),
@@ -213,7 +209,8 @@ impl Device {
         self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"))
     }
 
-    /// A new buffer of `bytes` bytes (its contents undefined).
+    /// A new buffer of `bytes` bytes (its contents undefined); `Error::OutOfMemory` when the
+    /// device has not that much free.
     pub(crate) fn alloc(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
         if bytes == 0 {
             return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
@@ -226,12 +223,15 @@ impl Device {
                 result::malloc_sync(bytes)
             }
         }
-        .map_err(|e| Error::Backend {
-            backend: "gpu",
-            message: format!(
-                "cannot allocate {bytes} bytes of GPU memory ({e}); the arrays are too large for {}",
-                self.name
-            ),
+        .map_err(|e| match e.0 {
+            sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Error::OutOfMemory {
+                bytes: bytes as u128,
+                what: format!("an array in the memory of {}", self.name),
+            },
+            _ => Error::Backend {
+                backend: "gpu",
+                message: format!("cannot allocate {bytes} bytes of GPU memory on {}: {e}", self.name),
+            },
         })?;
         Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
     }
@@ -255,7 +255,12 @@ impl Device {
             .leaves()
             .into_iter()
             .map(|t| {
-                let b = self.alloc(len * t.size_bytes())?;
+                let bytes = memory::bytes(len, t.size_bytes());
+                let bytes = usize::try_from(bytes).map_err(|_| Error::OutOfMemory {
+                    bytes,
+                    what: format!("an array of {len} {t} in the memory of {}", self.name),
+                })?;
+                let b = self.alloc(bytes)?;
                 if poison && b.bytes > 0 {
                     // SAFETY: `b` holds `b.bytes` bytes
                     unsafe { result::memset_d8_async(b.ptr, 0xFF, b.bytes, self.cu_stream()) }
@@ -320,7 +325,7 @@ impl Device {
             (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
-        let report = |source, loaded: &LoadedKernel| KernelCompile {
+        let report = |source, loaded: &LoadedKernel, note| KernelCompile {
             kernel: name,
             key,
             source,
@@ -329,10 +334,11 @@ impl Device {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
             }),
+            note,
         };
         let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
         if let Some(k) = cached {
-            let report = report(Source::Memory, &k);
+            let report = report(Source::Memory, &k, None);
             return Ok((k, report));
         }
         // compiled and loaded without holding the lock, so that threads compile different
@@ -340,29 +346,26 @@ impl Device {
         // two threads that compile the same kernel keep the first copy stored (the other's
         // module stays loaded, unused, as every module does for the life of the process)
         let prefix = format!("systole_{key}");
-        let path = self.cache_dir.as_ref().map(|d| d.join(format!("{key}.ptx")));
-        let (ptx, source) = match path.as_ref().and_then(|p| std::fs::read_to_string(p).ok()) {
-            Some(text) => (text, Source::Disk),
-            None => {
-                let text = compile::ptx(&self.target, sig, options, &prefix)?;
-                if let Some(p) = &path {
-                    // a name of this call's own: threads of a process compile at once
-                    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-                    let call = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let tmp = p.with_extension(format!("tmp{}-{call}", std::process::id()));
-                    if std::fs::write(&tmp, &text).is_ok() {
-                        let _ = std::fs::rename(&tmp, p);
-                    }
-                }
-                (text, Source::Compiled)
-            }
-        };
+        let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
+            compile::ptx(&self.target, sig, options, &prefix).map(String::into_bytes)
+        })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
-        let loaded = Arc::new(self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes)?);
+        let loaded = self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes).map_err(|e| {
+            match (&self.cache, source, e) {
+                // it passed its check, so no accident of the disk: deleted, the next run
+                // generates it again
+                (Some(cache), Source::Disk, Error::Backend { backend, message }) => Error::Backend {
+                    backend,
+                    message: format!("{message} (from {}, now deleted)", cache.discard(key).display()),
+                },
+                (_, _, e) => e,
+            }
+        })?;
+        let loaded = Arc::new(loaded);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
-        let report = report(source, &kept);
+        let report = report(source, &kept, note);
         Ok((kept, report))
     }
 
@@ -371,7 +374,7 @@ impl Device {
     /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]).
     fn load(
         &self,
-        ptx: &str,
+        ptx: &[u8],
         prefix: &str,
         entries: &[Entry],
         halo_lanes: Option<bool>,
@@ -478,6 +481,7 @@ impl Device {
             source,
             time: start.elapsed(),
             skeleton: Some(format!("persistent kernel, {shape}")),
+            note: None,
         };
         if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
             return Ok((k, report(Source::Memory)));
@@ -732,7 +736,7 @@ impl DeviceArray for GpuArray {
     fn download(&self, elt: &Type, len: usize) -> Result<Vec<Buffer>, Error> {
         let mut out = Vec::new();
         for (t, b) in elt.leaves().into_iter().zip(&self.leaves) {
-            let mut host = Buffer::zeroed(t, len);
+            let mut host = Buffer::try_zeroed(t, len, "an array read back from the GPU")?;
             let bytes = len * t.size_bytes();
             if bytes > 0 {
                 b.device.bind()?;

@@ -32,7 +32,7 @@ mod tests;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use systole_frontend::{ArraysValue, Error};
+use systole_frontend::{ArraysValue, Cancel, Error};
 use systole_fusion::{Plan, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
@@ -178,13 +178,19 @@ impl GpuProgram {
     /// until read; this returns once the GPU has computed them (so that its errors are
     /// reported here).
     pub fn run(&self, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+        self.run_with(inputs, &Cancel::new())
+    }
+
+    /// [`GpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
+    /// before each launch is queued and at every step of a loop; what is queued runs).
+    pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = GpuRunner {
             device: &self.device,
             kernels: &self.kernels,
             loops: &self.loops,
             options: &self.options,
         };
-        let result = systole_fusion::interp::execute(&self.plan, inputs, &mut runner)?;
+        let result = systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)?;
         self.device.synchronize()?;
         Ok(result)
     }

@@ -397,7 +397,7 @@ impl GpuRunner<'_> {
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
         let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
-        let (extent, lo, hi) = stencil_bounds(inputs, slots.input_extents);
+        let (extent, lo, hi) = stencil_bounds(inputs, slots.input_extents)?;
         let outs = vec![device.alloc_array(elt, shape_size(&extent)?)?];
         slots.out_extent = &extent;
         slots.outs = &outs;

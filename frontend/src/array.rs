@@ -14,6 +14,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::elt::{Elt, Scalar, ScalarElt, ScalarType, Type, Value};
 use crate::error::Error;
+use crate::memory::{try_copy, try_vec, try_zeroed};
 
 /// One scalar column of an array's storage.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,40 +52,55 @@ macro_rules! with_buffer {
     };
 }
 
-impl Buffer {
-    /// An empty buffer with room for `capacity` values.
-    pub fn with_capacity(ty: ScalarType, capacity: usize) -> Buffer {
-        match ty {
-            ScalarType::Bool => Buffer::Bool(Vec::with_capacity(capacity)),
-            ScalarType::I8 => Buffer::I8(Vec::with_capacity(capacity)),
-            ScalarType::I16 => Buffer::I16(Vec::with_capacity(capacity)),
-            ScalarType::I32 => Buffer::I32(Vec::with_capacity(capacity)),
-            ScalarType::I64 => Buffer::I64(Vec::with_capacity(capacity)),
-            ScalarType::U8 => Buffer::U8(Vec::with_capacity(capacity)),
-            ScalarType::U16 => Buffer::U16(Vec::with_capacity(capacity)),
-            ScalarType::U32 => Buffer::U32(Vec::with_capacity(capacity)),
-            ScalarType::U64 => Buffer::U64(Vec::with_capacity(capacity)),
-            ScalarType::F32 => Buffer::F32(Vec::with_capacity(capacity)),
-            ScalarType::F64 => Buffer::F64(Vec::with_capacity(capacity)),
+/// The [`Buffer`] of scalar type `$ty` holding `$vec`, a vector whose element type each
+/// arm infers from its variant.
+macro_rules! buffer_of {
+    ($ty:expr, $vec:expr) => {
+        match $ty {
+            ScalarType::Bool => Buffer::Bool($vec),
+            ScalarType::I8 => Buffer::I8($vec),
+            ScalarType::I16 => Buffer::I16($vec),
+            ScalarType::I32 => Buffer::I32($vec),
+            ScalarType::I64 => Buffer::I64($vec),
+            ScalarType::U8 => Buffer::U8($vec),
+            ScalarType::U16 => Buffer::U16($vec),
+            ScalarType::U32 => Buffer::U32($vec),
+            ScalarType::U64 => Buffer::U64($vec),
+            ScalarType::F32 => Buffer::F32($vec),
+            ScalarType::F64 => Buffer::F64($vec),
         }
+    };
+}
+
+impl Buffer {
+    /// An empty buffer with room for `capacity` values, or [`Error::OutOfMemory`] naming
+    /// `what`.
+    pub fn try_with_capacity(ty: ScalarType, capacity: usize, what: &str) -> Result<Buffer, Error> {
+        Ok(buffer_of!(ty, try_vec(capacity, what)?))
     }
 
-    /// `len` zeros (`false` for `bool`): the storage a compiled kernel writes into. Zeroed
-    /// pages come from the allocator lazily, so this costs no pass over memory.
-    pub fn zeroed(ty: ScalarType, len: usize) -> Buffer {
-        match ty {
-            ScalarType::Bool => Buffer::Bool(vec![false; len]),
-            ScalarType::I8 => Buffer::I8(vec![0; len]),
-            ScalarType::I16 => Buffer::I16(vec![0; len]),
-            ScalarType::I32 => Buffer::I32(vec![0; len]),
-            ScalarType::I64 => Buffer::I64(vec![0; len]),
-            ScalarType::U8 => Buffer::U8(vec![0; len]),
-            ScalarType::U16 => Buffer::U16(vec![0; len]),
-            ScalarType::U32 => Buffer::U32(vec![0; len]),
-            ScalarType::U64 => Buffer::U64(vec![0; len]),
-            ScalarType::F32 => Buffer::F32(vec![0.0; len]),
-            ScalarType::F64 => Buffer::F64(vec![0.0; len]),
-        }
+    /// `len` zeros (`false` for `bool`): the storage a compiled kernel writes into, or
+    /// [`Error::OutOfMemory`] naming `what`. Zeroed pages come from the allocator lazily,
+    /// so this costs no pass over memory.
+    pub fn try_zeroed(ty: ScalarType, len: usize, what: &str) -> Result<Buffer, Error> {
+        Ok(buffer_of!(ty, try_zeroed(len, what)?))
+    }
+
+    /// A copy of the buffer, or [`Error::OutOfMemory`] naming `what`.
+    pub fn try_clone(&self, what: &str) -> Result<Buffer, Error> {
+        Ok(match self {
+            Buffer::Bool(v) => Buffer::Bool(try_copy(v, what)?),
+            Buffer::I8(v) => Buffer::I8(try_copy(v, what)?),
+            Buffer::I16(v) => Buffer::I16(try_copy(v, what)?),
+            Buffer::I32(v) => Buffer::I32(try_copy(v, what)?),
+            Buffer::I64(v) => Buffer::I64(try_copy(v, what)?),
+            Buffer::U8(v) => Buffer::U8(try_copy(v, what)?),
+            Buffer::U16(v) => Buffer::U16(try_copy(v, what)?),
+            Buffer::U32(v) => Buffer::U32(try_copy(v, what)?),
+            Buffer::U64(v) => Buffer::U64(try_copy(v, what)?),
+            Buffer::F32(v) => Buffer::F32(try_copy(v, what)?),
+            Buffer::F64(v) => Buffer::F64(try_copy(v, what)?),
+        })
     }
 
     /// A pointer to the first value, for compiled code that writes the buffer. Writes must
@@ -258,8 +274,7 @@ impl ArrayData {
 
     /// Builds an array from its elements in row-major order.
     pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
-        let mut buffers: Vec<Buffer> =
-            elt.leaves().into_iter().map(|t| Buffer::with_capacity(t, values.len())).collect();
+        let mut buffers = elt_buffers(&elt, &shape, values.len())?;
         for v in values {
             for (b, s) in buffers.iter_mut().zip(v.leaves()) {
                 b.push(s);
@@ -385,10 +400,11 @@ impl Drop for HostBuffers {
 /// use systole_frontend::array::{Buffer, BufferCache};
 /// use systole_frontend::ScalarType;
 ///
-/// BufferCache::give(Buffer::zeroed(ScalarType::F32, 1 << 20));
+/// BufferCache::give(Buffer::try_zeroed(ScalarType::F32, 1 << 20, "an example")?);
 /// let reused = BufferCache::take(ScalarType::F32, 1 << 20);
 /// assert_eq!(reused.map(|b| b.len()), Some(1 << 20));
 /// assert!(BufferCache::take(ScalarType::F32, 1 << 20).is_none());
+/// # Ok::<(), systole_frontend::Error>(())
 /// ```
 pub struct BufferCache;
 
@@ -439,6 +455,13 @@ pub fn shape_size(shape: &[usize]) -> Result<usize, Error> {
         .iter()
         .try_fold(1usize, |acc, &n| acc.checked_mul(n))
         .ok_or_else(|| Error::ShapeTooLarge { shape: shape.to_vec() })
+}
+
+/// Empty buffers with room for `len` elements of type `elt`, one per leaf, for an array of
+/// `shape`; [`Error::OutOfMemory`] when they do not fit.
+fn elt_buffers(elt: &Type, shape: &[usize], len: usize) -> Result<Vec<Buffer>, Error> {
+    let what = format!("an array of shape {shape:?} of {elt}");
+    elt.leaves().into_iter().map(|t| Buffer::try_with_capacity(t, len, &what)).collect()
 }
 
 /// The row-major linear position of `index` in `shape`, or `None` if any component is out
@@ -519,37 +542,88 @@ impl<T: Elt, const D: usize> Array<T, D> {
         if values.len() != expected {
             return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: values.len() });
         }
+        Self::collect(shape, values)
+    }
+
+    /// Builds an array by calling `f` on every index, in row-major order.
+    ///
+    /// # Panics
+    ///
+    /// When the array does not fit in memory ([`Error::OutOfMemory`]) or its number of
+    /// elements overflows `usize` ([`Error::ShapeTooLarge`]): [`Array::try_from_fn`]
+    /// returns these as errors, for shapes that come from outside the program.
+    #[track_caller]
+    pub fn from_fn(shape: [usize; D], f: impl FnMut([usize; D]) -> T) -> Self {
+        Self::try_from_fn(shape, f).unwrap_or_else(|e| panic!("Array::from_fn: {e}"))
+    }
+
+    /// [`Array::from_fn`], with an error instead of a panic when the array is too large; the
+    /// check comes before anything is allocated or `f` called.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let table = Array::try_from_fn([2, 2], |[i, j]| (i * 2 + j) as u32)?;
+    /// assert_eq!(table.to_vec(), vec![0, 1, 2, 3]);
+    /// let huge = Array::try_from_fn([1 << 40], |[i]| i as f32);
+    /// assert!(matches!(huge, Err(Error::OutOfMemory { .. })));
+    /// let overflowing = Array::try_from_fn([1 << 33, 1 << 33], |[i, j]| (i + j) as u64);
+    /// assert!(matches!(overflowing, Err(Error::ShapeTooLarge { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn try_from_fn(shape: [usize; D], mut f: impl FnMut([usize; D]) -> T) -> Result<Self, Error> {
+        let size = shape_size(&shape)?;
+        let mut ix = [0usize; D];
+        let values = (0..size).map(|_| {
+            let value = f(ix);
+            // the next index in row-major order
+            for d in (0..D).rev() {
+                ix[d] += 1;
+                if ix[d] < shape[d] {
+                    break;
+                }
+                ix[d] = 0;
+            }
+            value
+        });
+        Self::collect(shape, values)
+    }
+
+    /// An array of the given shape with every element equal to `value`.
+    ///
+    /// # Panics
+    ///
+    /// As [`Array::from_fn`]; [`Array::try_filled`] returns the error instead.
+    #[track_caller]
+    pub fn filled(shape: [usize; D], value: T) -> Self {
+        Self::try_filled(shape, value).unwrap_or_else(|e| panic!("Array::filled: {e}"))
+    }
+
+    /// [`Array::filled`], with an error instead of a panic when the array is too large.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// assert_eq!(Array::try_filled([2], 7u8)?.to_vec(), vec![7, 7]);
+    /// let err = Array::try_filled([1 << 40], 0.0f64).unwrap_err();
+    /// assert!(err.to_string().starts_with("out of memory: cannot allocate 8796093022208 bytes"), "{err}");
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn try_filled(shape: [usize; D], value: T) -> Result<Self, Error> {
+        Self::try_from_fn(shape, |_| value)
+    }
+
+    /// The array of `shape` holding `values` (as many as the shape has elements), in
+    /// row-major order; the buffers are allocated before the first value is taken.
+    fn collect(shape: [usize; D], values: impl IntoIterator<Item = T>) -> Result<Self, Error> {
         let ty = T::ty();
-        let mut buffers: Vec<Buffer> =
-            ty.leaves().into_iter().map(|t| Buffer::with_capacity(t, values.len())).collect();
+        let mut buffers = elt_buffers(&ty, &shape, shape_size(&shape)?)?;
         for v in values {
             for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
                 b.push(s);
             }
         }
         Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
-    }
-
-    /// Builds an array by calling `f` on every index, in row-major order.
-    pub fn from_fn(shape: [usize; D], mut f: impl FnMut([usize; D]) -> T) -> Self {
-        let size: usize = shape.iter().product();
-        let values = (0..size)
-            .map(|i| {
-                let mut ix = [0usize; D];
-                let mut rest = i;
-                for d in (0..D).rev() {
-                    ix[d] = rest % shape[d];
-                    rest /= shape[d];
-                }
-                f(ix)
-            })
-            .collect();
-        Self::from_vec(shape, values).expect("from_fn produces exactly one value per index")
-    }
-
-    /// A rank-`D` array filled with one value.
-    pub fn filled(shape: [usize; D], value: T) -> Self {
-        Self::from_fn(shape, |_| value)
     }
 
     /// Wraps untyped storage, checking that its type and rank are `T` and `D`.
@@ -772,7 +846,7 @@ mod tests {
         let data = ArrayData::new(
             vec![len],
             Type::Scalar(ScalarType::I32),
-            vec![Buffer::zeroed(ScalarType::I32, len)],
+            vec![Buffer::try_zeroed(ScalarType::I32, len, "a test").unwrap()],
         )
         .unwrap();
         let view = data.reshaped(vec![1, len]).unwrap();
@@ -785,7 +859,7 @@ mod tests {
         drop(ArrayData::new(
             vec![7],
             Type::Scalar(ScalarType::I32),
-            vec![Buffer::zeroed(ScalarType::I32, 7)],
+            vec![Buffer::try_zeroed(ScalarType::I32, 7, "a test").unwrap()],
         ));
         assert!(BufferCache::take(ScalarType::I32, 7).is_none());
     }
@@ -817,6 +891,44 @@ mod tests {
         let s = Array::scalar(7u16);
         assert_eq!(s.value(), 7);
         assert_eq!(s.shape(), []);
+    }
+
+    #[test]
+    fn host_arrays_too_large_for_memory_are_errors() {
+        let err = Array::try_filled([1 << 40], 1.0f32).unwrap_err();
+        assert_eq!(
+            err,
+            Error::OutOfMemory { bytes: 1 << 42, what: "an array of shape [1099511627776] of f32".into() }
+        );
+        // tuples: one buffer per leaf, each checked
+        assert!(matches!(Array::try_filled([1 << 40], (1u8, 2.0f64)), Err(Error::OutOfMemory { .. })));
+        let calls = std::cell::Cell::new(0);
+        let err = Array::try_from_fn([1 << 33, 1 << 33], |_| {
+            calls.set(calls.get() + 1);
+            0i32
+        })
+        .unwrap_err();
+        assert_eq!(err, Error::ShapeTooLarge { shape: vec![1 << 33, 1 << 33] });
+        assert!(matches!(Array::<i8, 1>::try_from_fn([1 << 62], |_| 0), Err(Error::OutOfMemory { .. })));
+        assert_eq!(calls.get(), 0, "the function is not called before the check");
+        // the panicking forms say why
+        let panic = std::panic::catch_unwind(|| Array::filled([1 << 40], 0u32)).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(
+            message.starts_with("Array::filled: out of memory: cannot allocate 4398046511104 bytes"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn from_fn_visits_every_index_in_row_major_order() {
+        let a = Array::from_fn([2, 3, 2], |[i, j, k]| (i * 100 + j * 10 + k) as i32);
+        let want: Vec<i32> = (0..2)
+            .flat_map(|i| (0..3).flat_map(move |j| (0..2).map(move |k| i * 100 + j * 10 + k)))
+            .collect();
+        assert_eq!(a.to_vec(), want);
+        assert_eq!(Array::from_fn([], |[]| 5u8).to_vec(), vec![5]);
+        assert!(Array::from_fn([3, 0], |[i, j]| (i + j) as i64).is_empty());
     }
 
     #[test]

@@ -7,7 +7,11 @@
 //! - *run-time errors* ([`Error::IndexOutOfBounds`], [`Error::DivisionByZero`],
 //!   [`Error::ReshapeMismatch`], ...): the program is well formed but its data makes an
 //!   operation undefined; the interpreter reports them, compiled backends define a result
-//!   instead (see the crate documentation);
+//!   instead (see the crate documentation); [`Error::StepLimit`], a bound the program set,
+//!   is reported by every backend;
+//! - [`Error::Cancelled`]: the user stopped the run;
+//! - *resources* ([`Error::OutOfMemory`], [`Error::Backend`]): the program is fine but the
+//!   machine cannot run it as it is;
 //! - [`Error::Internal`]: a bug in systole; please report it.
 
 use thiserror::Error;
@@ -92,6 +96,30 @@ pub enum Error {
         operation: &'static str,
         /// The input's shape.
         shape: Vec<usize>,
+    },
+    /// An `awhile` given a step limit ([`crate::awhile_at_most`]) still had its condition
+    /// holding after that many steps (run-time error).
+    #[error("{operation}: the condition still holds after {limit} steps, the limit it was given")]
+    StepLimit {
+        /// The operation (`awhile`).
+        operation: &'static str,
+        /// The limit.
+        limit: u64,
+    },
+    /// The run was stopped by [`crate::Cancel::cancel`] (from another thread, or before it
+    /// started); nothing it computed is returned.
+    #[error("the run was cancelled")]
+    Cancelled,
+    /// An array (or a buffer a backend needs to compute one) is larger than the memory that
+    /// can be had: more bytes than fit in an address, more than the machine's memory and
+    /// swap together, or more than the allocator (host or device) gives. Checked before
+    /// anything is allocated, so nothing is left half done (resource error).
+    #[error("out of memory: cannot allocate {bytes} bytes for {what}")]
+    OutOfMemory {
+        /// The bytes asked for (exact: a product that overflows `usize` is not cut short).
+        bytes: u128,
+        /// What they were for (an operation's output, a host array, ...).
+        what: String,
     },
     /// A backend could not do what was asked of it (no device, a compiler failure, a
     /// resource it could not get); the message says what and how to get around it.

@@ -43,37 +43,45 @@
 //! out (a scalar expression used outside the closure that created it, an array operation
 //! built inside a scalar function, an `iterate` parameter leaked out of its body) is
 //! reported as [`Error::Build`] when the program is traced; nothing panics on user input
-//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is the one
-//! documented panic, a mistake in the program's text).
+//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is a documented
+//! panic, a mistake in the program's text; so is [`Array::from_fn`] or [`Array::filled`] of
+//! an array larger than memory, whose `try_` forms return the error).
+//!
+//! Every allocation whose size a shape decides, on the host and on a device, is checked
+//! before it is made ([`memory`]): an array too large for the machine is
+//! [`Error::OutOfMemory`], not an abort.
 
 pub mod acc;
 pub mod array;
+mod cancel;
 pub mod elt;
 mod error;
 pub mod exp;
 pub mod interp;
 pub mod ir;
+pub mod memory;
 mod trace;
 
 pub use acc::combinators::{
-    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile, enumerate,
-    fill, generate, iterate, unit, use_array,
+    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
+    awhile_at_most, enumerate, fill, generate, iterate, unit, use_array,
 };
 pub use acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
 pub use acc::{Acc, AccRef, AccValue, pack};
 pub use array::{Array, Arrays, ArraysType, ArraysValue, Matrix, Scalar0, Vector};
+pub use cancel::Cancel;
 pub use elt::{Elt, Float, Int, Num, ScalarElt, ScalarType, Type, Value};
 pub use error::Error;
 pub use exp::{Bits, Exp, IntoIndex, Lift, constant, select, while_loop};
-pub use interp::{interpret, interpret_program};
+pub use interp::{interpret, interpret_program, interpret_program_with};
 pub use trace::{trace, trace_fn};
 
 /// Everything needed to write programs: `use systole_frontend::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        Acc, AccValue, All, Array, Arrays, Boundary, Elt, Error, Exp, Float, Int, IntoIndex, Lift, Matrix,
-        Num, Scalar0, ScalarElt, Stencil, Taps, Target, Vector, acond, awhile, constant, enumerate, fill,
-        generate, interpret, interpret_program, iterate, pack, select, trace, trace_fn, unit, use_array,
-        while_loop,
+        Acc, AccValue, All, Array, Arrays, Boundary, Cancel, Elt, Error, Exp, Float, Int, IntoIndex, Lift,
+        Matrix, Num, Scalar0, ScalarElt, Stencil, Taps, Target, Vector, acond, awhile, awhile_at_most,
+        constant, enumerate, fill, generate, interpret, interpret_program, iterate, pack, select, trace,
+        trace_fn, unit, use_array, while_loop,
     };
 }

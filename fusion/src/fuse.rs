@@ -363,7 +363,7 @@ impl<'p> Fuser<'p> {
                     add(*init, UseKind::Structural, None);
                     add(body.body, UseKind::Structural, Some(Frame::Body(user)));
                 }
-                Op::Awhile { cond, body, init } => {
+                Op::Awhile { cond, body, init, .. } => {
                     add(*init, UseKind::Structural, None);
                     add(cond.body, UseKind::Structural, Some(Frame::Cond(user)));
                     add(body.body, UseKind::Structural, Some(Frame::Body(user)));
@@ -635,12 +635,12 @@ impl<'p> Fuser<'p> {
                 self.push(n, Step::Iterate { outs: outs.clone(), count, init, body });
                 outs
             }
-            Op::Awhile { cond, body, init } => {
+            Op::Awhile { cond, body, init, limit } => {
                 let init = self.vars_of(*init);
                 let cond = self.lambda(n, Frame::Cond(n), cond);
                 let body = self.lambda(n, Frame::Body(n), body);
                 let outs = self.fresh_all(&node.ty);
-                self.push(n, Step::Awhile { outs: outs.clone(), init, cond, body });
+                self.push(n, Step::Awhile { outs: outs.clone(), init, cond, body, limit: *limit });
                 outs
             }
             Op::Acond { cond, then, otherwise } => {

@@ -11,9 +11,9 @@
 use std::sync::Arc;
 
 use systole_frontend::array::{ArrayData, shape_size};
-use systole_frontend::interp::{Evaluator, check_types, fun::eval0, ops, to_shape};
+use systole_frontend::interp::{Evaluator, awhile_step, check_types, fun::eval0, ops, to_shape};
 use systole_frontend::ir::{Consumer, Fun};
-use systole_frontend::{ArraysType, ArraysValue, Error, Value};
+use systole_frontend::{ArraysType, ArraysValue, Cancel, Error, Value};
 
 use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Plan, Step};
 
@@ -46,7 +46,7 @@ pub trait KernelRunner {
 
 /// The arrays computed so far, as a kernel runner sees them.
 pub struct Arrays<'e> {
-    env: &'e Env,
+    env: &'e Env<'e>,
 }
 
 impl Arrays<'_> {
@@ -93,17 +93,26 @@ impl KernelRunner for Reference {
 
 /// Runs a plan with the given inputs (one per program input) on the reference interpreter.
 pub fn run(plan: &Plan, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
-    execute(plan, inputs, &mut Reference)
+    run_with(plan, inputs, &Cancel::new())
 }
 
-/// Runs a plan's host steps, handing its kernels to `runner`.
+/// [`run`], stopping with `Error::Cancelled` once `cancel` is set (see [`execute`]).
+pub fn run_with(plan: &Plan, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
+    execute(plan, inputs, &mut Reference, cancel)
+}
+
+/// Runs a plan's host steps, handing its kernels to `runner`. Before every step (so between
+/// kernels) and at every step of a loop it looks at `cancel`, and stops with
+/// `Error::Cancelled` once it is set; an `awhile` with a limit stops with
+/// `Error::StepLimit` when its condition still holds after that many steps.
 pub fn execute(
     plan: &Plan,
     inputs: &[ArraysValue],
     runner: &mut dyn KernelRunner,
+    cancel: &Cancel,
 ) -> Result<ArraysValue, Error> {
     check_types(&plan.input_types, inputs)?;
-    let mut env = Env { arrays: vec![None; plan.arrays.len()] };
+    let mut env = Env { arrays: vec![None; plan.arrays.len()], cancel };
     for (vars, value) in plan.inputs.iter().zip(inputs) {
         for (&v, a) in vars.iter().zip(flatten(value)) {
             env.arrays[v.index()] = Some(a);
@@ -129,11 +138,12 @@ pub fn unflatten(ty: &ArraysType, arrays: &mut impl Iterator<Item = Arc<ArrayDat
     }
 }
 
-struct Env {
+struct Env<'c> {
     arrays: Vec<Option<Arc<ArrayData>>>,
+    cancel: &'c Cancel,
 }
 
-impl Env {
+impl Env<'_> {
     fn get(&self, v: ArrayVar) -> Result<Arc<ArrayData>, Error> {
         self.arrays[v.index()]
             .clone()
@@ -185,6 +195,7 @@ impl Env {
     }
 
     fn step(&mut self, step: &Step, runner: &mut dyn KernelRunner) -> Result<(), Error> {
+        self.cancel.check()?;
         match step {
             Step::Use { out, data } => self.bind(&[*out], vec![data.clone()], runner),
             Step::Check(Check::ReshapeSize { from, to }) => {
@@ -206,10 +217,12 @@ impl Env {
                 let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
                 let mut state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                self.cancel.check()?;
                 match runner.run_iterate(step, n, &state, &Arrays { env: self }) {
                     Some(done) => state = done?,
                     None => {
                         for _ in 0..n.max(0) {
+                            self.cancel.check()?;
                             self.bind(&body.params, state, runner);
                             state = self.block(&body.body, runner)?;
                         }
@@ -217,17 +230,21 @@ impl Env {
                 }
                 self.bind(outs, state, runner);
             }
-            Step::Awhile { outs, init, cond, body } => {
+            Step::Awhile { outs, init, cond, body, limit } => {
                 let mut state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                let mut steps = 0u64;
                 loop {
+                    self.cancel.check()?;
                     self.bind(&cond.params, state.clone(), runner);
                     let flag = self.block(&cond.body, runner)?;
                     if flag[0].get_linear(0) != true.into() {
                         break;
                     }
+                    awhile_step(*limit, steps)?;
                     self.bind(&body.params, state, runner);
                     state = self.block(&body.body, runner)?;
+                    steps = steps.saturating_add(1);
                 }
                 self.bind(outs, state, runner);
             }

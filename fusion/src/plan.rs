@@ -237,6 +237,9 @@ pub enum Step {
         cond: Lambda,
         /// The step.
         body: Lambda,
+        /// The most steps: `Error::StepLimit` when the condition holds after that many
+        /// (`None`: no limit).
+        limit: Option<u64>,
     },
     /// `outs = if cond { then } else { otherwise }`; only the chosen block runs.
     Acond {

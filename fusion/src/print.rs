@@ -69,8 +69,11 @@ fn block(out: &mut String, b: &Block, indent: usize) {
                 let _ = write!(out, "{} = iterate ({}) {} ", names(outs), fun_to_string(count), names(init));
                 lambda(out, body, indent + 4);
             }
-            Step::Awhile { outs, init, cond, body } => {
+            Step::Awhile { outs, init, cond, body, limit } => {
                 let _ = write!(out, "{} = awhile ", names(outs));
+                if let Some(n) = limit {
+                    let _ = write!(out, "(at most {n} steps) ");
+                }
                 lambda(out, cond, indent + 4);
                 out.push(' ');
                 lambda(out, body, indent + 4);

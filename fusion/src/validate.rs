@@ -185,7 +185,7 @@ impl Validator<'_> {
                 self.types_of(outs, &state, "the result of an iterate")?;
                 outs.iter().try_for_each(|&o| self.bind(o))
             }
-            Step::Awhile { outs, init, cond, body } => {
+            Step::Awhile { outs, init, cond, body, .. } => {
                 init.iter().try_for_each(|&v| self.read(v, "an awhile"))?;
                 let state: Vec<ArrayType> =
                     init.iter().map(|&v| self.ty(v).cloned()).collect::<Result<_>>()?;

@@ -381,6 +381,9 @@ pub struct KernelCompile {
     /// The skeleton the backend chose where it had a choice, and why (a GPU stencil's
     /// [`crate::grid::StencilSkeleton`]).
     pub skeleton: Option<String>,
+    /// Why the disk cache's entry for the kernel was not used, where it had one that failed
+    /// its check (then deleted, and the kernel compiled again: see [`crate::cache`]).
+    pub note: Option<String>,
 }
 
 impl std::fmt::Display for KernelCompile {
@@ -398,8 +401,11 @@ impl std::fmt::Display for KernelCompile {
             source,
             self.time.as_secs_f64() * 1e3
         )?;
-        match &self.skeleton {
-            Some(skeleton) => write!(f, "  {skeleton}"),
+        if let Some(skeleton) = &self.skeleton {
+            write!(f, "  {skeleton}")?;
+        }
+        match &self.note {
+            Some(note) => write!(f, "  ({note})"),
             None => Ok(()),
         }
     }
@@ -417,31 +423,44 @@ pub fn rows_of(in_shape: &[usize], fold1: bool) -> Result<(&[usize], usize, usiz
     Ok((outer, n, rows))
 }
 
+/// What [`stencil_bounds`] returns: the output extent, and the first and one past the last
+/// interior position in each dimension.
+pub type StencilBounds = (Vec<usize>, Vec<i64>, Vec<i64>);
+
 /// A stencil's output extent (the smallest extent of its inputs in each dimension) and its
 /// interior: `lo[d] .. hi[d]` in each dimension `d`, the positions where every tap of every
-/// input lands inside that input, so no boundary rule applies.
+/// input lands inside that input, so no boundary rule applies. Computed in `i128`, exactly
+/// whatever the offsets; `Error::ShapeTooLarge` when an extent does not fit in `i64`.
 pub fn stencil_bounds(
     inputs: &[StencilInput<Input>],
     input_extents: &[Vec<usize>],
-) -> (Vec<usize>, Vec<i64>, Vec<i64>) {
-    let rank = input_extents[0].len();
+) -> Result<StencilBounds, systole_frontend::Error> {
+    let rank = input_extents.first().map_or(0, Vec::len);
     let extent: Vec<usize> =
         (0..rank).map(|d| input_extents.iter().map(|e| e[d]).min().unwrap_or(0)).collect();
-    let mut lo = vec![0i64; rank];
-    let mut hi: Vec<i64> = extent.iter().map(|&n| n as i64).collect();
+    let wide = |n: usize| n as i128;
+    let mut lo = vec![0i128; rank];
+    let mut hi: Vec<i128> = extent.iter().map(|&n| wide(n)).collect();
     for (s, e) in inputs.iter().zip(input_extents) {
         for off in &s.offsets {
             for d in 0..rank {
-                lo[d] = lo[d].max(-off[d]);
-                hi[d] = hi[d].min(e[d] as i64 - off[d]);
+                lo[d] = lo[d].max(-i128::from(off[d]));
+                hi[d] = hi[d].min(wide(e[d]) - i128::from(off[d]));
             }
         }
     }
+    // both in 0 ..= extent[d]
+    let narrow = |v: i128| {
+        i64::try_from(v).map_err(|_| systole_frontend::Error::ShapeTooLarge { shape: extent.clone() })
+    };
+    let (mut out_lo, mut out_hi) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
     for d in 0..rank {
-        lo[d] = lo[d].min(extent[d] as i64);
-        hi[d] = hi[d].max(lo[d]);
+        let l = lo[d].min(wide(extent[d]));
+        out_lo.push(narrow(l)?);
+        out_hi.push(narrow(hi[d].max(l))?);
     }
-    (extent, lo, hi)
+    let (lo, hi) = (out_lo, out_hi);
+    Ok((extent, lo, hi))
 }
 
 /// The version of the LLVM linked in (`19.1.7`), part of every on-disk cache's key.
@@ -450,17 +469,6 @@ pub fn llvm_version() -> String {
     // SAFETY: writes three integers.
     unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
     format!("{major}.{minor}.{patch}")
-}
-
-/// The root of the on-disk kernel caches: `$SYSTOLE_CACHE_DIR`, or the platform's cache
-/// directory + `systole`; `None` when `SYSTOLE_CACHE_DIR=off` (or empty) turns caching off
-/// or there is no cache directory.
-pub fn cache_root() -> Option<std::path::PathBuf> {
-    match std::env::var_os("SYSTOLE_CACHE_DIR") {
-        Some(v) if v == "off" || v.is_empty() => None,
-        Some(v) => Some(std::path::PathBuf::from(v)),
-        None => Some(dirs::cache_dir()?.join("systole")),
-    }
 }
 
 fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
@@ -538,6 +546,25 @@ mod tests {
         assert_eq!(a.key(), b.key());
         let other = |_| ArrayType { elt: Type::Scalar(ScalarType::F32), rank: 2 };
         assert_ne!(a.key(), Signature::of(&read_plus_one(ArrayVar(3)), other).key());
+    }
+
+    #[test]
+    fn stencil_bounds_hold_for_offsets_at_the_ends_of_i64() {
+        let input = |offsets: Vec<Vec<i64>>| StencilInput {
+            input: Input::Manifest(ArrayVar(0)),
+            offsets,
+            boundary: systole_frontend::ir::Boundary::Clamp,
+        };
+        let bounds = |offsets| stencil_bounds(&[input(offsets)], &[vec![10, 7]]).unwrap();
+        assert_eq!(bounds(vec![vec![-1, 2], vec![1, 0]]), (vec![10, 7], vec![1, 0], vec![9, 5]));
+        // no position has every tap inside: an empty interior, at the start
+        assert_eq!(
+            bounds(vec![vec![i64::MIN, 0], vec![0, i64::MAX]]),
+            (vec![10, 7], vec![10, 0], vec![10, 0])
+        );
+        assert_eq!(bounds(vec![vec![i64::MAX, i64::MIN]]), (vec![10, 7], vec![0, 7], vec![0, 7]));
+        let huge = stencil_bounds(&[input(vec![vec![0]])], &[vec![usize::MAX]]);
+        assert!(matches!(huge, Err(systole_frontend::Error::ShapeTooLarge { .. })));
     }
 
     #[test]

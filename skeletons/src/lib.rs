@@ -11,10 +11,13 @@
 //!   where it differs from the interpreter: no run-time errors in generated code).
 //! - [`kernel`]: the arrays a kernel reads in canonical order, and the structural key under
 //!   which its code is cached.
+//! - [`cache`]: the disk cache of compiled code both backends keep, every entry checked
+//!   (blake3) before it is loaded.
 //! - [`range`]: skeletons over index ranges, the CPU's form (generate, fold, scan,
 //!   permute, stencil), with the layout of their parameter block.
 //! - [`target`]: the [`Target`] trait.
 
+pub mod cache;
 mod codegen;
 pub mod grid;
 pub mod kernel;

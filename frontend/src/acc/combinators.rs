@@ -13,9 +13,9 @@
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
 //! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
-//! | control | [`iterate`], [`awhile`], [`acond`], [`crate::pack`] |
+//! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
 
-use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
+use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps, ir_offsets};
 use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_lam};
 use crate::array::{Array, Arrays, ArraysType};
 use crate::elt::{Elt, Num, Type};
@@ -128,7 +128,8 @@ pub fn iterate<S: AccValue>(count: impl Into<Exp<i64>>, init: S, f: impl FnOnce(
 }
 
 /// `while cond(x) { x = body(x) }` from `init`: `cond` computes a rank-0 `bool` array from
-/// the state. Runs until the condition fails (possibly forever).
+/// the state. Runs until the condition fails (possibly forever: [`awhile_at_most`] bounds
+/// the steps, and a run given a [`crate::Cancel`] can be stopped from another thread).
 ///
 /// ```
 /// use systole_frontend::prelude::*;
@@ -143,9 +144,45 @@ pub fn awhile<S: AccValue>(
     cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
     body: impl FnOnce(S) -> S,
 ) -> S {
+    awhile_limit(None, init, cond, body)
+}
+
+/// [`awhile`] that runs `body` at most `limit` times: when the condition still holds after
+/// `limit` steps, the run stops with [`Error::StepLimit`](crate::Error::StepLimit), which
+/// names the limit (on every backend: the loop runs on the host). A bound for a loop that
+/// should end but might not; [`crate::Cancel`] stops a run from outside.
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// // the Collatz sequence of 27 takes 111 steps to reach 1
+/// let collatz = |limit| {
+///     awhile_at_most(limit, unit(Exp::from(27i64)), |n| n.map(|x| x.ne(1)), |n| {
+///         n.map(|x| select((x % 2).eq(0), x / 2, 3 * x + 1))
+///     })
+/// };
+/// assert_eq!(interpret(&collatz(111)).unwrap().value(), 1);
+/// let err = interpret(&collatz(100)).unwrap_err();
+/// assert_eq!(err.to_string(), "awhile: the condition still holds after 100 steps, the limit it was given");
+/// ```
+pub fn awhile_at_most<S: AccValue>(
+    limit: u64,
+    init: S,
+    cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
+    body: impl FnOnce(S) -> S,
+) -> S {
+    awhile_limit(Some(limit), init, cond, body)
+}
+
+fn awhile_limit<S: AccValue>(
+    limit: Option<u64>,
+    init: S,
+    cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
+    body: impl FnOnce(S) -> S,
+) -> S {
     let cond = trace_lam(cond);
     let body = trace_lam(body);
-    let op = Op::Awhile { cond, body, init: init.to_node() };
+    let op = Op::Awhile { cond, body, init: init.to_node(), limit };
     S::from_node(AccRef::new(Ok(op), <S::Host as Arrays>::arrays_type()))
 }
 
@@ -313,16 +350,13 @@ fn fun_taps(
     tracer::trace_fun(&params, f)
 }
 
+/// A stencil's input in the IR; an error for an offset beyond [`Stencil::MAX_OFFSET`].
 fn stencil_input<T: Elt, const D: usize>(
     input: &Acc<Array<T, D>>,
     pattern: &Stencil<D>,
     boundary: Boundary<T>,
-) -> StencilInput<AccRef> {
-    StencilInput {
-        input: input.node.clone(),
-        offsets: pattern.offsets().iter().map(|o| o.to_vec()).collect(),
-        boundary: boundary.to_ir(),
-    }
+) -> Result<StencilInput<AccRef>, String> {
+    Ok(StencilInput { input: input.node.clone(), offsets: ir_offsets(pattern)?, boundary: boundary.to_ir() })
 }
 
 // ----- operations on arrays -----------------------------------------------------------------
@@ -750,8 +784,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         boundary: Boundary<T>,
         f: impl FnOnce(&Taps<T, D>) -> R,
     ) -> Acc<Array<R::Elt, D>> {
-        let input = stencil_input(self, pattern, boundary);
         Acc::build((|| {
+            let input = stencil_input(self, pattern, boundary)?;
             let f = fun_taps(&[(T::ty(), pattern.len())], |p| {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
                 f(&taps).lift().raw
@@ -783,9 +817,11 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         other_boundary: Boundary<U>,
         f: impl FnOnce(&Taps<T, D>, &Taps<U, D>) -> R,
     ) -> Acc<Array<R::Elt, D>> {
-        let inputs =
-            vec![stencil_input(self, pattern, boundary), stencil_input(other, other_pattern, other_boundary)];
         Acc::build((|| {
+            let inputs = vec![
+                stencil_input(self, pattern, boundary)?,
+                stencil_input(other, other_pattern, other_boundary)?,
+            ];
             let f = fun_taps(&[(T::ty(), pattern.len()), (U::ty(), other_pattern.len())], |p| {
                 let (a, b) = p.split_at(pattern.len());
                 let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());

@@ -90,7 +90,7 @@ fn take_children(op: &mut Op<AccRef>, out: &mut Vec<Arc<AccNode>>) {
             take(init);
             take(&mut body.body);
         }
-        Op::Awhile { cond, body, init } => {
+        Op::Awhile { cond, body, init, .. } => {
             take(init);
             take(&mut cond.body);
             take(&mut body.body);

@@ -1,14 +1,20 @@
 //! Stencil patterns, boundaries and the taps a stencil function receives.
 //!
 //! A stencil reads, for every output index `ix`, the input at `ix + offset` for each offset
-//! of its [`Stencil`] pattern (any set of offsets, of any radius), and combines the values
-//! with a function. Reads outside the input follow the [`Boundary`].
+//! of its [`Stencil`] pattern (any set of offsets, each component within
+//! [`Stencil::MAX_OFFSET`]), and combines the values with a function. Reads outside the
+//! input follow the [`Boundary`].
+//!
+//! Building a pattern takes `O(n log n)` for `n` offsets (duplicates are found by sorting),
+//! and a pattern too large for memory is an error of the `try_` constructors, not an abort.
 
 use std::ops;
 
 use crate::elt::Elt;
+use crate::error::Error;
 use crate::exp::Exp;
 use crate::ir;
+use crate::memory;
 
 /// How the GPU should compute a stencil, as a user asks for it: for every stencil of a
 /// backend (`systole::Gpu::with_stencil_strategy`) or for one stencil
@@ -57,42 +63,106 @@ pub struct Stencil<const D: usize> {
 }
 
 impl<const D: usize> Stencil<D> {
+    /// The largest magnitude of an offset a stencil may use, in every dimension: `2^48`.
+    /// An offset that large already reaches past every element of any array a 64-bit
+    /// machine can hold, and within it every coordinate a stencil reads fits in an `i64`
+    /// (the interpreter and the compiled backends then compute the same positions). A
+    /// stencil with an offset beyond it is an [`Error::Build`] when the
+    /// program is traced.
+    pub const MAX_OFFSET: i64 = 1 << 48;
+
     /// A pattern with the given offsets (relative to the output index, innermost dimension
     /// last). The order is the order of the taps given to the stencil function. A repeated
-    /// offset is kept once.
+    /// offset is kept once, where it first appears (in `O(n log n)` for `n` offsets).
     pub fn new(offsets: impl IntoIterator<Item = [i64; D]>) -> Self {
-        let mut out: Vec<[i64; D]> = Vec::new();
-        for o in offsets {
-            if !out.contains(&o) {
-                out.push(o);
-            }
+        let offsets: Vec<[i64; D]> = offsets.into_iter().collect();
+        // a stable sort keeps equal offsets in the order they came: the first of each run
+        // is the one kept
+        let mut order: Vec<usize> = (0..offsets.len()).collect();
+        order.sort_by_key(|&k| offsets[k]);
+        let mut keep = vec![false; offsets.len()];
+        for (i, &k) in order.iter().enumerate() {
+            keep[k] = i == 0 || offsets[order[i - 1]] != offsets[k];
         }
-        Stencil { offsets: out }
+        let offsets = offsets.into_iter().zip(keep).filter_map(|(o, keep)| keep.then_some(o)).collect();
+        Stencil { offsets }
     }
 
     /// Every offset with all components in `-radius..=radius`, in row-major order: the
     /// `(2r+1)^D` box (no offsets for a negative radius).
+    ///
+    /// # Panics
+    ///
+    /// When the pattern does not fit in memory (a radius of 10^5 in 2D is 4 * 10^10 taps);
+    /// [`Stencil::try_cube`] returns the error.
+    #[track_caller]
     pub fn cube(radius: i64) -> Self {
+        Self::try_cube(radius).unwrap_or_else(|e| panic!("Stencil::cube({radius}): {e}"))
+    }
+
+    /// [`Stencil::cube`], with [`Error::OutOfMemory`] when the
+    /// pattern does not fit in memory.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// assert_eq!(Stencil::<1>::try_cube(100_000)?.len(), 200_001);
+    /// assert!(Stencil::<3>::try_cube(1 << 40).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn try_cube(radius: i64) -> Result<Self, Error> {
         if radius < 0 {
-            return Stencil { offsets: vec![] };
+            return Ok(Stencil { offsets: vec![] });
         }
-        let side = (2 * radius + 1) as usize;
-        let count = side.pow(D as u32);
-        Stencil::new((0..count).map(|mut k| {
-            let mut o = [0i64; D];
+        let side = 2 * u128::from(radius.unsigned_abs()) + 1;
+        let count = side.saturating_pow(D as u32);
+        let mut offsets =
+            pattern_vec::<D>(count, || format!("the {count} offsets of Stencil::cube({radius})"))?;
+        let mut o = [-radius; D];
+        // row-major order: the last component counts fastest
+        for _ in 0..count {
+            offsets.push(o);
             for d in (0..D).rev() {
-                o[d] = (k % side) as i64 - radius;
-                k /= side;
+                if o[d] < radius {
+                    o[d] += 1;
+                    break;
+                }
+                o[d] = -radius;
             }
-            o
-        }))
+        }
+        Ok(Stencil { offsets })
     }
 
     /// The centre and the offsets along each axis up to `radius`, in row-major order: the
     /// star (cross) of `2 * D * r + 1` taps.
+    ///
+    /// # Panics
+    ///
+    /// When the pattern does not fit in memory; [`Stencil::try_star`] returns the error.
+    #[track_caller]
     pub fn star(radius: i64) -> Self {
-        let cube = Stencil::cube(radius);
-        Stencil::new(cube.offsets.into_iter().filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1))
+        Self::try_star(radius).unwrap_or_else(|e| panic!("Stencil::star({radius}): {e}"))
+    }
+
+    /// [`Stencil::star`], with [`Error::OutOfMemory`] when the
+    /// pattern does not fit in memory.
+    pub fn try_star(radius: i64) -> Result<Self, Error> {
+        if radius < 0 {
+            return Ok(Stencil { offsets: vec![] });
+        }
+        let count = 2 * D as u128 * u128::from(radius.unsigned_abs()) + 1;
+        let mut offsets =
+            pattern_vec::<D>(count, || format!("the {count} offsets of Stencil::star({radius})"))?;
+        offsets.push([0; D]);
+        for d in 0..D {
+            for k in (-radius..=radius).filter(|&k| k != 0) {
+                let mut o = [0; D];
+                o[d] = k;
+                offsets.push(o);
+            }
+        }
+        offsets.sort_unstable();
+        Ok(Stencil { offsets })
     }
 
     /// The offsets, in tap order.
@@ -113,6 +183,27 @@ impl<const D: usize> Stencil<D> {
     /// The position of `offset` among the taps.
     pub fn position(&self, offset: [i64; D]) -> Option<usize> {
         self.offsets.iter().position(|o| *o == offset)
+    }
+}
+
+/// Room for `count` offsets of rank `D`, or [`Error::OutOfMemory`] naming `what()`.
+fn pattern_vec<const D: usize>(count: u128, what: impl FnOnce() -> String) -> Result<Vec<[i64; D]>, Error> {
+    let bytes = count.saturating_mul(size_of::<[i64; D]>() as u128);
+    match usize::try_from(count) {
+        Ok(count) => memory::try_vec(count, &what()),
+        Err(_) => Err(Error::OutOfMemory { bytes, what: what() }),
+    }
+}
+
+/// The offsets of a pattern as the IR holds them, or why the pattern cannot be used: an
+/// offset beyond [`Stencil::MAX_OFFSET`].
+pub(crate) fn ir_offsets<const D: usize>(pattern: &Stencil<D>) -> Result<Vec<Vec<i64>>, String> {
+    let limit = Stencil::<D>::MAX_OFFSET;
+    match pattern.offsets.iter().find(|o| o.iter().any(|c| !(-limit..=limit).contains(c))) {
+        Some(o) => Err(format!(
+            "stencil: the offset {o:?} lies beyond ±2^48 (Stencil::MAX_OFFSET), past every element of any array"
+        )),
+        None => Ok(pattern.offsets.iter().map(|o| o.to_vec()).collect()),
     }
 }
 
@@ -209,5 +300,69 @@ impl<T: Elt, const D: usize> ops::Index<usize> for Taps<T, D> {
     #[track_caller]
     fn index(&self, i: usize) -> &Exp<T> {
         &self.values[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_repeated_offset_is_kept_where_it_first_appears() {
+        let s = Stencil::new([[1, 0], [0, 0], [1, 0], [-1, 2], [0, 0], [-1, 2]]);
+        assert_eq!(s.offsets(), &[[1, 0], [0, 0], [-1, 2]]);
+        // many offsets, each four times: sorted, not compared pairwise
+        let many = Stencil::new((0..400_000i64).map(|k| [(k * 7919) % 100_000]));
+        assert_eq!(many.len(), 100_000);
+        assert_eq!(&many.offsets()[..3], &[[0], [7919], [15838]]);
+    }
+
+    #[test]
+    fn cubes_and_stars_are_in_row_major_order() {
+        let cube = Stencil::<2>::cube(1);
+        let want: Vec<[i64; 2]> = (-1..=1).flat_map(|i| (-1..=1).map(move |j| [i, j])).collect();
+        assert_eq!(cube.offsets(), &want[..]);
+        let star = Stencil::<3>::star(1);
+        let want: Vec<[i64; 3]> = want_star();
+        assert_eq!(star.offsets(), &want[..]);
+        assert_eq!(
+            Stencil::<2>::star(2).offsets(),
+            &[[-2, 0], [-1, 0], [0, -2], [0, -1], [0, 0], [0, 1], [0, 2], [1, 0], [2, 0]]
+        );
+        assert!(Stencil::<2>::cube(-1).is_empty() && Stencil::<2>::star(-3).is_empty());
+        assert_eq!(Stencil::<0>::cube(3).len(), 1);
+    }
+
+    /// The 3D star of radius 1 as the cube filtered: what `star` meant before it was built
+    /// directly.
+    fn want_star() -> Vec<[i64; 3]> {
+        Stencil::<3>::cube(1)
+            .offsets()
+            .iter()
+            .copied()
+            .filter(|o| o.iter().filter(|&&c| c != 0).count() <= 1)
+            .collect()
+    }
+
+    #[test]
+    fn large_patterns_are_built_quickly_or_refused() {
+        let wide = Stencil::<1>::cube(100_000);
+        assert_eq!(wide.len(), 200_001);
+        assert_eq!((wide.offsets()[0], wide.offsets()[200_000]), ([-100_000], [100_000]));
+        assert_eq!(Stencil::<3>::star(100_000).len(), 600_001);
+        // 4 * 10^10 taps, and more than u128 counts
+        assert!(matches!(Stencil::<2>::try_cube(100_000), Err(Error::OutOfMemory { .. })));
+        assert!(matches!(Stencil::<3>::try_cube(i64::MAX), Err(Error::OutOfMemory { .. })));
+        assert!(matches!(Stencil::<3>::try_star(i64::MAX), Err(Error::OutOfMemory { .. })));
+    }
+
+    #[test]
+    fn offsets_beyond_the_limit_are_refused() {
+        let max = Stencil::<2>::MAX_OFFSET;
+        assert!(ir_offsets(&Stencil::new([[max, -max], [0, 0]])).is_ok());
+        for bad in [[max + 1, 0], [0, -max - 1], [i64::MIN, 0], [0, i64::MAX]] {
+            let err = ir_offsets(&Stencil::new([[0, 0], bad])).unwrap_err();
+            assert!(err.contains(&format!("{bad:?}")) && err.contains("MAX_OFFSET"), "{err}");
+        }
     }
 }

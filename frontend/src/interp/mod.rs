@@ -20,6 +20,7 @@ use std::sync::Arc;
 
 use crate::acc::AccValue;
 use crate::array::{ArrayData, Arrays, ArraysType, ArraysValue, linear_index, shape_size, unlinear_index};
+use crate::cancel::Cancel;
 use crate::elt::{Scalar, Type, Value};
 use crate::error::Error;
 use crate::ir::{Consumer, Fun, NodeId, Op, Program, VarId};
@@ -43,12 +44,22 @@ pub fn interpret<S: AccValue>(value: &S) -> Result<S::Host, Error> {
 
 /// Runs a traced program with the given inputs (one per [`Program::inputs`]).
 pub fn interpret_program(program: &Program, inputs: &[ArraysValue]) -> Result<ArraysValue, Error> {
+    interpret_program_with(program, inputs, &Cancel::new())
+}
+
+/// [`interpret_program`], stopping with [`Error::Cancelled`] once `cancel` is set (looked at
+/// before every node is computed and at every step of a loop).
+pub fn interpret_program_with(
+    program: &Program,
+    inputs: &[ArraysValue],
+    cancel: &Cancel,
+) -> Result<ArraysValue, Error> {
     check_inputs(program, inputs)?;
     let mut frame = Frame::default();
     for ((var, _), value) in program.inputs.iter().zip(inputs) {
         frame.vars.push((*var, value.clone()));
     }
-    let mut interp = Interp { program, free: program.free_vars(), frames: vec![frame] };
+    let mut interp = Interp { program, free: program.free_vars(), frames: vec![frame], cancel };
     interp.eval(program.result)
 }
 
@@ -88,6 +99,7 @@ struct Interp<'p> {
     program: &'p Program,
     free: Vec<Vec<VarId>>,
     frames: Vec<Frame>,
+    cancel: &'p Cancel,
 }
 
 fn array(v: ArraysValue) -> Result<Arc<ArrayData>, Error> {
@@ -160,6 +172,7 @@ impl Interp<'_> {
     }
 
     fn compute(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
+        self.cancel.check()?;
         let node = self.program.node(id);
         let build = |shape: Vec<usize>, values: Vec<Value>| -> Result<ArraysValue, Error> {
             Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
@@ -200,7 +213,7 @@ impl Interp<'_> {
                 let shape = ops::intersection(ins.iter().map(|a| a.shape()));
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
-                let mut values = Vec::with_capacity(shape.iter().product());
+                let mut values = ops::values_for(&shape)?;
                 for i in 0..shape_size(&shape)? {
                     let ix = unlinear_index(&shape, i);
                     let args: Vec<Value> = ins
@@ -216,7 +229,7 @@ impl Interp<'_> {
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[index])?;
                 let mut ev = Evaluator::new(index, |a| &*arrays[a]);
-                let mut values = Vec::with_capacity(shape.iter().product());
+                let mut values = ops::values_for(&shape)?;
                 for i in 0..shape_size(&shape)? {
                     let target = ev.call(&[Value::index(&unlinear_index(&shape, i))])?;
                     let j = target
@@ -248,18 +261,23 @@ impl Interp<'_> {
                 let n = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
                 let mut v = self.eval(*init)?;
                 for _ in 0..n.max(0) {
+                    self.cancel.check()?;
                     v = self.apply(body.var, body.body, v)?;
                 }
                 Ok(v)
             }
-            Op::Awhile { cond, body, init } => {
+            Op::Awhile { cond, body, init, limit } => {
                 let mut v = self.eval(*init)?;
+                let mut steps = 0u64;
                 loop {
+                    self.cancel.check()?;
                     let c = array(self.apply(cond.var, cond.body, v.clone())?)?;
                     if c.get_linear(0) != Value::Scalar(Scalar::Bool(true)) {
                         return Ok(v);
                     }
+                    awhile_step(*limit, steps)?;
                     v = self.apply(body.var, body.body, v)?;
+                    steps = steps.saturating_add(1);
                 }
             }
             Op::Acond { cond, then, otherwise } => {
@@ -311,6 +329,15 @@ impl Interp<'_> {
                 Ok(one(ops::stencil(&reads, elt_of(&ty)?.clone(), &mut |args| ev.call(args))?))
             }
         }
+    }
+}
+
+/// What an `awhile` whose condition holds checks before its step `steps` (counted from 0):
+/// `Error::StepLimit` when it has a limit and has taken that many steps.
+pub fn awhile_step(limit: Option<u64>, steps: u64) -> Result<(), Error> {
+    match limit {
+        Some(limit) if steps >= limit => Err(Error::StepLimit { operation: "awhile", limit }),
+        _ => Ok(()),
     }
 }
 

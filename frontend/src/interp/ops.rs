@@ -9,15 +9,23 @@ use crate::array::{ArrayData, linear_index, shape_size, unlinear_index};
 use crate::elt::{Scalar, Type, Value};
 use crate::error::Error;
 use crate::ir::{Boundary, Direction};
+use crate::memory::try_vec;
 
 /// A scalar function as the operations call it.
 pub type ScalarFn<'a> = dyn FnMut(&[Value]) -> Result<Value, Error> + 'a;
 
+/// Room for the values of an array of `shape` as the interpreter holds them (a [`Value`]
+/// each), or [`Error::OutOfMemory`] before anything is computed.
+pub fn values_for(shape: &[usize]) -> Result<Vec<Value>, Error> {
+    try_vec(shape_size(shape)?, &format!("the interpreter's values of an array of shape {shape:?}"))
+}
+
 /// `out[ix] = f(ix)` for every index of `shape`.
 pub fn generate(shape: Vec<usize>, elt: Type, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
-    let values = (0..shape_size(&shape)?)
-        .map(|i| f(&[Value::index(&unlinear_index(&shape, i))]))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut values = values_for(&shape)?;
+    for i in 0..shape_size(&shape)? {
+        values.push(f(&[Value::index(&unlinear_index(&shape, i))])?);
+    }
     ArrayData::from_values(shape, elt, &values)
 }
 
@@ -40,7 +48,7 @@ fn split_innermost(shape: &[usize]) -> Result<(Vec<usize>, usize), Error> {
 /// first element: `f(acc, x)`.
 pub fn fold(input: &ArrayData, seed: Option<Value>, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
     let (outer, n) = split_innermost(input.shape())?;
-    let mut values = Vec::with_capacity(outer.iter().product());
+    let mut values = values_for(&outer)?;
     for row in 0..shape_size(&outer)? {
         let mut xs = (0..n).map(|k| input.get_linear(row * n + k));
         let mut acc = match &seed {
@@ -67,8 +75,9 @@ pub fn scan(
     f: &mut ScalarFn<'_>,
 ) -> Result<(ArrayData, Option<ArrayData>), Error> {
     let (outer, n) = split_innermost(input.shape())?;
-    let mut out = vec![Value::Tuple(vec![]); input.len()];
-    let mut totals = Vec::with_capacity(outer.iter().product());
+    let mut out = values_for(input.shape())?;
+    out.resize(input.len(), Value::Tuple(vec![]));
+    let mut totals = values_for(&outer)?;
     for row in 0..shape_size(&outer)? {
         let order: Vec<usize> = match direction {
             Direction::Left => (0..n).collect(),
@@ -117,7 +126,8 @@ pub fn permute(
     index: &mut ScalarFn<'_>,
     combine: &mut ScalarFn<'_>,
 ) -> Result<ArrayData, Error> {
-    let mut out = defaults.values();
+    let mut out = values_for(defaults.shape())?;
+    out.extend((0..defaults.len()).map(|i| defaults.get_linear(i)));
     for i in 0..input.len() {
         let target = index(&[Value::index(&unlinear_index(input.shape(), i))])?;
         let (valid, j) = match target.as_tuple() {
@@ -139,7 +149,7 @@ pub type StencilRead<'a> = (&'a ArrayData, &'a [Vec<i64>], &'a Boundary);
 /// tap of every input, in order.
 pub fn stencil(inputs: &[StencilRead<'_>], elt: Type, f: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
     let shape = intersection(inputs.iter().map(|(a, _, _)| a.shape()));
-    let mut values = Vec::with_capacity(shape.iter().product());
+    let mut values = values_for(&shape)?;
     let mut args = Vec::new();
     for i in 0..shape_size(&shape)? {
         let ix = unlinear_index(&shape, i);
@@ -154,28 +164,34 @@ pub fn stencil(inputs: &[StencilRead<'_>], elt: Type, f: &mut ScalarFn<'_>) -> R
     ArrayData::from_values(shape, elt, &values)
 }
 
-/// Reads `array` at `ix + offset` following the boundary rule.
+/// Reads `array` at `ix + offset` following the boundary rule. The coordinates are
+/// computed in `i128`, exactly, whatever the offsets (programs' offsets lie within
+/// [`crate::Stencil::MAX_OFFSET`], where `i64` is exact too, as compiled code computes).
 pub fn read_boundary(array: &ArrayData, boundary: &Boundary, ix: &[i64], offset: &[i64]) -> Value {
     let mut at = Vec::with_capacity(ix.len());
     for ((&i, &o), &n) in ix.iter().zip(offset).zip(array.shape()) {
-        let c = i + o;
-        let n = n as i64;
-        if (0..n).contains(&c) {
-            at.push(c);
-            continue;
-        }
-        at.push(match boundary {
+        let c = i128::from(i) + i128::from(o);
+        let n = n as i128;
+        let inside = match boundary {
+            _ if (0..n).contains(&c) => c,
             Boundary::Clamp => c.clamp(0, n - 1),
             Boundary::Wrap => c.rem_euclid(n),
-            Boundary::Mirror => mirror(c, n),
+            Boundary::Mirror => mirror_wide(c, n),
             Boundary::Constant(v) => return v.clone(),
-        });
+        };
+        // inside 0..n, and n is an extent of an array in memory
+        at.push(inside as i64);
     }
     array.get_linear(linear_index(array.shape(), &at).expect("boundary rules land inside"))
 }
 
-/// Reflection without repeating the edge, periodic with period `2 (n - 1)`.
+/// Reflection without repeating the edge, periodic with period `2 (n - 1)` (`n >= 1`).
 pub fn mirror(c: i64, n: i64) -> i64 {
+    mirror_wide(c.into(), n.into()) as i64
+}
+
+/// [`mirror`] in `i128`, where no coordinate or period overflows.
+fn mirror_wide(c: i128, n: i128) -> i128 {
     if n == 1 {
         return 0;
     }
@@ -193,5 +209,29 @@ mod tests {
         let got: Vec<i64> = (-4..8).map(|c| mirror(c, 4)).collect();
         assert_eq!(got, vec![2, 3, 2, 1, 0, 1, 2, 3, 2, 1, 0, 1]);
         assert_eq!(mirror(-3, 1), 0);
+        // no overflow at the ends of i64
+        assert_eq!(mirror(i64::MIN, i64::MAX), mirror_wide(i64::MIN.into(), i64::MAX.into()) as i64);
+        assert_eq!(mirror(i64::MAX, 3), 1);
+    }
+
+    #[test]
+    fn reads_past_the_ends_of_i64_follow_the_boundary_exactly() {
+        use crate::elt::ScalarType;
+        let a = ArrayData::from_values(
+            vec![5],
+            Type::Scalar(ScalarType::I32),
+            &(0..5).map(Value::from).collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let read = |b: &Boundary, i: i64, o: i64| read_boundary(&a, b, &[i], &[o]);
+        assert_eq!(read(&Boundary::Clamp, 4, i64::MAX), Value::from(4));
+        assert_eq!(read(&Boundary::Clamp, 0, i64::MIN), Value::from(0));
+        // (4 + 2^63 - 1) mod 5 = 1, as 2^63 = 3 mod 5
+        assert_eq!(read(&Boundary::Wrap, 4, i64::MAX), Value::from(1));
+        assert_eq!(read(&Boundary::Constant(Value::from(-1)), 3, i64::MIN), Value::from(-1));
+        assert_eq!(
+            read(&Boundary::Mirror, 0, i64::MIN),
+            Value::from(mirror_wide(i128::from(i64::MIN), 5) as i32)
+        );
     }
 }

@@ -265,6 +265,9 @@ pub enum Op<A> {
         body: Lam<A>,
         /// The initial value.
         init: A,
+        /// The most steps: `Error::StepLimit` when the condition holds after that many
+        /// (`None`: no limit).
+        limit: Option<u64>,
     },
     /// `if cond { then } else { otherwise }` at the array level.
     Acond {
@@ -342,7 +345,7 @@ impl<A> Op<A> {
                 visit(init);
                 visit(&body.body);
             }
-            Op::Awhile { cond, body, init } => {
+            Op::Awhile { cond, body, init, .. } => {
                 visit(init);
                 visit(&cond.body);
                 visit(&body.body);
@@ -415,9 +418,12 @@ impl<A> Op<A> {
                 init: f(init)?,
                 body: lam(body, &mut *f)?,
             },
-            Op::Awhile { cond, body, init } => {
-                Op::Awhile { cond: lam(cond, &mut *f)?, body: lam(body, &mut *f)?, init: f(init)? }
-            }
+            Op::Awhile { cond, body, init, limit } => Op::Awhile {
+                cond: lam(cond, &mut *f)?,
+                body: lam(body, &mut *f)?,
+                init: f(init)?,
+                limit: *limit,
+            },
             Op::Acond { cond, then, otherwise } => {
                 Op::Acond { cond: cond.try_map_arrays(&mut *f)?, then: f(then)?, otherwise: f(otherwise)? }
             }

@@ -256,8 +256,9 @@ impl<'a> ProgramPrinter<'a> {
             Op::Iterate { count, init, body } => {
                 format!("iterate {} {init} {}", f(count), self.lam(body.var, body.body, indent))
             }
-            Op::Awhile { cond, body, init } => format!(
-                "awhile {} {} {init}",
+            Op::Awhile { cond, body, init, limit } => format!(
+                "awhile{} {} {} {init}",
+                limit.map_or(String::new(), |n| format!(" (at most {n} steps)")),
                 self.lam(cond.var, cond.body, indent),
                 self.lam(body.var, body.body, indent)
             ),
