@@ -20,16 +20,18 @@
 //! below 1e-5 for f32, 1e-12 for f64); a failed check is printed as FAILED.
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
-//! `j3d7pt f32`, `iterated j2d5pt f32`, `scan (inclusive +) f32`) contains it (starts with
-//! it, where FILTER starts with `^`: `^j3d7pt f32`);
+//! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
+//! `iterated j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
+//! `^j3d7pt f32`);
 //! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
 //! kernels and naive stencils (`systole::ThreadMapping`), `--tile
 //! STEP,CHUNK[,BLOCK[,COLUMNS[,HALO]]]` the register tiles' shape (`systole::TileShape`,
 //! columns a lane included, HALO 1 for the halo columns in lanes of their own and 0 for
-//! tiles overlapping by the halo; default: the backend's choice). Without a
-//! GPU the program says so and exits successfully.
+//! tiles overlapping by the halo; default: the backend's choice), `--steps-per-exchange K`
+//! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`).
+//! Without a GPU the program says so and exits successfully.
 
 use std::time::Instant;
 
@@ -611,12 +613,20 @@ fn main() {
             }))
         }
     };
+    let exchange = match args.iter().position(|a| a == "--steps-per-exchange").map(|i| args.get(i + 1)) {
+        None => None,
+        Some(k) => Some(k.and_then(|k| k.parse::<u32>().ok()).unwrap_or_else(|| {
+            eprintln!("--steps-per-exchange takes a number of steps, not {k:?}");
+            std::process::exit(2)
+        })),
+    };
     let filter = args
         .iter()
         .enumerate()
         .find(|(i, a)| {
             !a.starts_with('-')
-                && (*i == 0 || !["--strategy", "--mapping", "--tile"].contains(&args[i - 1].as_str()))
+                && (*i == 0
+                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange"].contains(&args[i - 1].as_str()))
         })
         .map(|(_, a)| a.clone())
         .unwrap_or_default();
@@ -651,9 +661,13 @@ fn main() {
         "{:<34} {:>9} {:<8} {:>7} {:>9}  {:<26} {:>9} {:>9}  {}",
         header[0], header[1], header[2], header[3], header[4], header[5], header[6], header[7], header[8]
     );
-    println!("stencil strategy: {strategy:?}, thread mapping: {mapping:?}, tile shape: {tile:?}");
+    println!(
+        "stencil strategy: {strategy:?}, thread mapping: {mapping:?}, tile shape: {tile:?}, steps between \
+         exchanges: {exchange:?}"
+    );
     let gpu = gpu
         .with_stencil_strategy(strategy)
+        .with_steps_per_exchange(exchange)
         .with_tile_shape(tile)
         .with_thread_mapping(mapping)
         .expect("a valid thread mapping");
