@@ -626,7 +626,8 @@ fn main() {
         .find(|(i, a)| {
             !a.starts_with('-')
                 && (*i == 0
-                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange"].contains(&args[i - 1].as_str()))
+                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange"]
+                        .contains(&args[i - 1].as_str()))
         })
         .map(|(_, a)| a.clone())
         .unwrap_or_default();

@@ -38,32 +38,11 @@
 
 #include <cooperative_groups.h>
 
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t e_ = (call);                                                          \
-    if (e_ != cudaSuccess) {                                                          \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_)); \
-      exit(1);                                                                        \
-    }                                                                                 \
-  } while (0)
+#include "common.cuh"
 
 static const int REPS = 5;
 static double g_copy = 0;  // GB/s, read + write
-static const char* g_filter = "";
 static int g_sms = 0;
-
-static bool wanted(const std::string& name) { return strstr(name.c_str(), g_filter) != nullptr; }
-
-__device__ __forceinline__ int clampi(int v, int lo, int hi) { return min(max(v, lo), hi); }
-
-template <typename T>
-__global__ void fill_random(T* p, size_t n, unsigned long long seed) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
-    unsigned long long s = (i + 1) * 0x9E3779B97F4A7C15ull ^ seed;
-    s ^= s >> 31; s *= 0xBF58476D1CE4E5B9ull; s ^= s >> 27; s *= 0x94D049BB133111EBull; s ^= s >> 31;
-    p[i] = (T)((s >> 11) * (1.0 / 9007199254740992.0));
-  }
-}
 
 // j2d5pt with the weights divided once: (5 up + 12 left + 15 c + 12 right + 5 down) / 49
 template <typename T>
@@ -360,45 +339,10 @@ static void launch_naive(const T* in, T* out, int ny, int nx, cudaStream_t st) {
   step_naive<T><<<grid, block, 0, st>>>(in, out, ny, nx);
 }
 
-// Times `run` (which leaves its result in `*result`): median of REPS, each after `reset`.
+// Times `run`: the median of REPS, each after `reset`.
 template <typename T>
 static double time_runs(Domain<T>& d, const std::function<void()>& run) {
-  reset(d);
-  run();
-  CHECK(cudaGetLastError());
-  CHECK(cudaDeviceSynchronize());
-  cudaEvent_t e0, e1;
-  CHECK(cudaEventCreate(&e0));
-  CHECK(cudaEventCreate(&e1));
-  std::vector<float> t;
-  for (int r = 0; r < REPS; r++) {
-    reset(d);
-    CHECK(cudaEventRecord(e0));
-    run();
-    CHECK(cudaEventRecord(e1));
-    CHECK(cudaEventSynchronize(e1));
-    CHECK(cudaGetLastError());
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, e0, e1));
-    t.push_back(ms);
-  }
-  std::sort(t.begin(), t.end());
-  return t[REPS / 2];
-}
-
-template <typename T>
-static double max_rel_diff(const T* got_d, const T* want_d, size_t n) {
-  std::vector<T> got(n), want(n);
-  CHECK(cudaMemcpy(got.data(), got_d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  CHECK(cudaMemcpy(want.data(), want_d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  double worst = 0;
-  for (size_t i = 0; i < n; i++) {
-    double g = got[i], w = want[i];
-    double e = std::fabs(g - w) / std::max(std::fabs(w), 1e-3);
-    if (std::isnan(e)) return NAN;
-    worst = std::max(worst, e);
-  }
-  return worst;
+  return median_of(REPS, run, [&] { reset(d); });
 }
 
 template <typename T>

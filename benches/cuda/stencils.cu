@@ -32,31 +32,10 @@
 
 #include <cub/cub.cuh>
 
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t e_ = (call);                                                          \
-    if (e_ != cudaSuccess) {                                                          \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_)); \
-      exit(1);                                                                        \
-    }                                                                                 \
-  } while (0)
+#include "common.cuh"
 
 static const int REPS = 20;
 static double g_copy = 0;  // GB/s, read + write
-static const char* g_filter = "";
-
-static bool wanted(const std::string& name) { return strstr(name.c_str(), g_filter) != nullptr; }
-
-__device__ __forceinline__ int clampi(int v, int lo, int hi) { return min(max(v, lo), hi); }
-
-template <typename T>
-__global__ void fill_random(T* p, size_t n, unsigned long long seed) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
-    unsigned long long s = (i + 1) * 0x9E3779B97F4A7C15ull ^ seed;
-    s ^= s >> 31; s *= 0xBF58476D1CE4E5B9ull; s ^= s >> 27; s *= 0x94D049BB133111EBull; s ^= s >> 31;
-    p[i] = (T)((s >> 11) * (1.0 / 9007199254740992.0));
-  }
-}
 
 template <typename T>
 __global__ void fill_nan(T* p, size_t n) {
@@ -68,28 +47,7 @@ __global__ void fill_nan(T* p, size_t n) {
 
 template <typename F>
 static float median_ms(F launch, std::function<void()> before = nullptr) {
-  launch();
-  CHECK(cudaGetLastError());
-  CHECK(cudaDeviceSynchronize());
-  cudaEvent_t a, b;
-  CHECK(cudaEventCreate(&a));
-  CHECK(cudaEventCreate(&b));
-  std::vector<float> t;
-  for (int r = 0; r < REPS; r++) {
-    if (before) before();
-    CHECK(cudaEventRecord(a));
-    launch();
-    CHECK(cudaEventRecord(b));
-    CHECK(cudaEventSynchronize(b));
-    CHECK(cudaGetLastError());
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, a, b));
-    t.push_back(ms);
-  }
-  std::sort(t.begin(), t.end());
-  CHECK(cudaEventDestroy(a));
-  CHECK(cudaEventDestroy(b));
-  return t[REPS / 2];
+  return median_of(REPS, launch, before);
 }
 
 static void report(const std::string& name, double cells, double ms, double bytes_per_cell, const char* check) {
@@ -97,21 +55,6 @@ static void report(const std::string& name, double cells, double ms, double byte
   double ceiling = g_copy / bytes_per_cell;
   printf("%-46s %9.1f GCells/s %6.1f%%  %8.3f ms  %s\n", name.c_str(), rate, 100 * rate / ceiling, ms, check);
   fflush(stdout);
-}
-
-template <typename T>
-static double max_rel_diff(const T* got_d, const T* want_d, size_t n) {
-  std::vector<T> got(n), want(n);
-  CHECK(cudaMemcpy(got.data(), got_d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  CHECK(cudaMemcpy(want.data(), want_d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  double worst = 0;
-  for (size_t i = 0; i < n; i++) {
-    double g = got[i], w = want[i];
-    double d = std::fabs(g - w) / std::max(std::fabs(w), 1e-3);
-    if (!(d <= worst)) worst = d;  // NaN wins
-    if (std::isnan(d)) return NAN;
-  }
-  return worst;
 }
 
 // ---------------------------------------------------------------- 2D stencils as weights

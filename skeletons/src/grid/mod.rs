@@ -349,6 +349,12 @@ fn sreg<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, reg: Special) -> IntV
     ok(cg.builder.build_int_z_extend(v, cg.ctx.i64_type(), "sreg"))
 }
 
+/// Whether `0 <= c < n` (an `i1`).
+fn in_range<'ctx>(cg: &Codegen<'_, 'ctx>, c: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
+    let (at_least, below) = (cg.icmp(IntPredicate::SGE, c, cg.i64(0)), cg.icmp(IntPredicate::SLT, c, n));
+    ok(cg.builder.build_and(at_least, below, "in"))
+}
+
 /// `for i = start; i < end; i += step { body(i) }` (`i64`, `step > 0`).
 fn for_stride<'ctx>(
     cg: &Codegen<'_, 'ctx>,

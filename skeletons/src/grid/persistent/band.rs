@@ -19,7 +19,7 @@ use systole_frontend::ir::{Boundary, Consumer, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
 
-use super::super::{GpuTarget, Shuffle, Special, repeat, shuffle_val, sreg, volatile_value};
+use super::super::{GpuTarget, Shuffle, Special, in_range, repeat, shuffle_val, sreg, volatile_value};
 use super::{BandShape, PersistentLoop};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
@@ -258,12 +258,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         (0..self.held)
             .map(|i| {
                 let y = cg.add(row0, cg.i64(i as i64));
-                let inside_y = self.within(y, ny);
+                let inside_y = in_range(self.cg, y, ny);
                 let my = crate::codegen::boundary_coordinate(cg, boundary, y, ny);
                 (0..self.columns())
                     .map(|c| {
                         let x = cg.add(place.x0, cg.i64(c as i64));
-                        let inside_x = self.within(x, nx);
+                        let inside_x = in_range(self.cg, x, nx);
                         let mx = crate::codegen::boundary_coordinate(cg, boundary, x, nx);
                         let v = Val::Scalar(cg.load(self.elt, input, cg.add(cg.mul(my, nx), mx)));
                         match boundary {
@@ -277,12 +277,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     .collect()
             })
             .collect()
-    }
-
-    fn within(&self, c: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
-        let cg = self.cg;
-        let (lo, hi) = (cg.icmp(IntPredicate::SGE, c, cg.i64(0)), cg.icmp(IntPredicate::SLT, c, n));
-        ok(cg.builder.build_and(lo, hi, "in"))
     }
 
     /// Writes this step's edge columns to shared memory: each warp's first `ax` columns
@@ -488,7 +482,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             cg.mul(slot, nx)
         };
         let elt = Type::Scalar(self.elt);
-        let lane_in = |c: usize| self.within(cg.add(place.x0, cg.i64(c as i64)), nx);
+        let lane_in = |c: usize| in_range(self.cg, cg.add(place.x0, cg.i64(c as i64)), nx);
         // this block's rows
         if self.unsynchronised {
             let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
@@ -581,7 +575,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let y = cg.add(first, cg.i64(j as i64));
             for c in 0..self.columns() {
                 let x = cg.add(place.x0, cg.i64(c as i64));
-                let inside = ok(cg.builder.build_and(self.within(x, nx), self.within(y, ny), "inside"));
+                let inside =
+                    ok(cg.builder.build_and(in_range(self.cg, x, nx), in_range(self.cg, y, ny), "inside"));
                 let at = cg.add(cg.mul(y, nx), x);
                 cg.if_then(inside, || cg.store(self.elt, output, at, rows[self.top + j][c].scalar()));
             }

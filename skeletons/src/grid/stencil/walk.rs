@@ -9,6 +9,7 @@ use systole_frontend::Type;
 use systole_frontend::ir::Boundary;
 use systole_fusion::Input;
 
+use super::super::in_range;
 use super::shape::RegisterTile;
 use super::tile::{TileKernel, Window};
 use crate::codegen::{KernelGen, boundary_coordinate};
@@ -180,13 +181,6 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         cg.smax(cg.smin(c, hi), cg.i64(-self.tile.below[d]))
     }
 
-    /// Whether `c` lies inside extent `n` (for a constant boundary).
-    fn within(&self, c: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
-        let cg = self.cg;
-        let (at_least, below) = (cg.icmp(IntPredicate::SGE, c, cg.i64(0)), cg.icmp(IntPredicate::SLT, c, n));
-        ok(cg.builder.build_and(at_least, below, "in"))
-    }
-
     /// The coordinates of a load of row `(outer, j)` at position `s` of the stream
     /// dimension, in `column`.
     fn position(
@@ -220,7 +214,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             for d in (0..self.start.len()).filter(|&d| d != sd && d != xd) {
                 let c = self.reach(d, at[d]);
                 if self.constant(k).is_some() {
-                    inside = ok(cg.builder.build_and(inside, self.within(c, extent[d]), "in"));
+                    inside = ok(cg.builder.build_and(inside, in_range(self.cg, c, extent[d]), "in"));
                 }
                 at[d] = boundary_coordinate(cg, &self.kernel.inputs[k].boundary, c, extent[d]);
             }
@@ -239,7 +233,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let extent = self.kernel.extents[k][xd];
         let c = self.reach(xd, x);
         let inside = match self.constant(k) {
-            Some(_) => self.within(c, extent),
+            Some(_) => in_range(self.cg, c, extent),
             None => cg.ctx.bool_type().const_all_ones(),
         };
         (boundary_coordinate(cg, &self.kernel.inputs[k].boundary, c, extent), inside)
@@ -282,7 +276,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         if self.mapped {
             let c = self.reach(sd, at_s);
             if self.constant(k).is_some() {
-                inside = self.within(c, extent[sd]);
+                inside = in_range(self.cg, c, extent[sd]);
             }
             at_s = boundary_coordinate(cg, &self.kernel.inputs[k].boundary, c, extent[sd]);
         }
