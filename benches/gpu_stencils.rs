@@ -613,13 +613,13 @@ fn main() {
             }))
         }
     };
-    let exchange = match args.iter().position(|a| a == "--steps-per-exchange").map(|i| args.get(i + 1)) {
-        None => None,
-        Some(k) => Some(k.and_then(|k| k.parse::<u32>().ok()).unwrap_or_else(|| {
+    let exchange = args.iter().position(|a| a == "--steps-per-exchange").map(|i| {
+        let k = args.get(i + 1);
+        k.and_then(|k| k.parse::<u32>().ok()).unwrap_or_else(|| {
             eprintln!("--steps-per-exchange takes a number of steps, not {k:?}");
             std::process::exit(2)
-        })),
-    };
+        })
+    });
     let filter = args
         .iter()
         .enumerate()

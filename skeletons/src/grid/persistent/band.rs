@@ -163,32 +163,44 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
         let last_block = cg.sub(place.blocks, cg.i64(1));
         let is_bottom = cg.icmp(IntPredicate::EQ, place.block, last_block);
-        // the steps: rows carried around the loop
+        // the steps: rows carried around the loops
         let state_ty = Type::Tuple(vec![Type::Scalar(self.elt); self.held * self.columns()]);
         let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
         let unflat =
             |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
-        let last = cg.fold_range(cg.i64(0), steps, &flat(&first), &state_ty, |state, s| {
-            let rows = unflat(state);
+        // step `s` (global) computing the rows of `computed`
+        let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
             let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
-            self.publish_edges(&shared, parity, &place, &rows);
+            self.publish_edges(&shared, parity, &place, rows);
             self.gpu.block_barrier(cg);
-            let stepped = self.step_rows(&rows, &shared, parity, &place);
-            let stepped = self.boundary_rows(stepped, is_top, is_bottom);
-            // every K steps but after the last, the halo rows from the neighbours
-            let done = cg.add(s, cg.i64(1));
-            let k = cg.i64(i64::from(self.shape.steps));
-            let due =
-                cg.icmp(IntPredicate::EQ, ok(cg.builder.build_int_signed_rem(done, k, "rem")), cg.i64(0));
-            let more = cg.icmp(IntPredicate::SLT, done, steps);
-            let exchange_now = ok(cg.builder.build_and(due, more, "exchange"));
-            let epoch = ok(cg.builder.build_int_signed_div(done, k, "epoch"));
+            let stepped = self.step_rows(rows, &shared, parity, &place, computed);
+            self.boundary_rows(stepped, is_top, is_bottom)
+        };
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let k = i64::from(self.shape.steps);
+        // whole epochs of K steps, unrolled: step j after an exchange computes the rows its
+        // taps can trust, fewer each step (the halo shrinks by the reach), then the exchange
+        // (but after the last step)
+        let epochs = ok(cg.builder.build_int_signed_div(steps, cg.i64(k), "epochs"));
+        let after = cg.fold_range(cg.i64(0), epochs, &flat(&first), &state_ty, |state, e| {
+            let mut rows = unflat(state);
+            for j in 0..k as usize {
+                let s = cg.add(cg.mul(e, cg.i64(k)), cg.i64(j as i64));
+                rows = step(&rows, s, (j + 1) * by..self.held - (j + 1) * ay);
+            }
+            let epoch = cg.add(e, cg.i64(1));
+            let more = cg.icmp(IntPredicate::SLT, cg.mul(epoch, cg.i64(k)), steps);
             cg.if_else_val(
-                exchange_now,
+                more,
                 &state_ty,
-                || flat(&self.exchange(&stepped, exchange, flags, epoch, &place, is_top, is_bottom, nx)),
-                || flat(&stepped),
+                || flat(&self.exchange(&rows, exchange, flags, epoch, &place, is_top, is_bottom, nx)),
+                || flat(&rows),
             )
+        });
+        // the steps of a last, shorter epoch, each computing every row it can
+        let done = cg.mul(epochs, cg.i64(k));
+        let last = cg.fold_range(done, steps, &after, &state_ty, |state, s| {
+            flat(&step(&unflat(state), s, by..self.held - ay))
         });
         self.store_rows(output, &place, &unflat(&last), ny, nx);
     }
@@ -359,8 +371,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         });
     }
 
-    /// One step: every row whose taps lie in the band, computed from `rows`; the rows at
-    /// the band's edges kept (their taps are not held: they go stale, and the halo shrinks).
+    /// One step: the rows of `computed` (whose taps the block can trust this step: the
+    /// band's rows but those at its edges, fewer each step after an exchange), computed from
+    /// `rows`; the others kept (stale, they are not read before the exchange refreshes them).
     #[allow(clippy::needless_range_loop)]
     fn step_rows(
         &self,
@@ -368,10 +381,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         shared: &Shared<'ctx>,
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
+        computed: std::ops::Range<usize>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let n = self.columns() as i64;
-        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let bx = self.reach_x().0;
         let ty = Type::Scalar(self.elt);
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
@@ -397,7 +410,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .clone()
         };
         let mut out = rows.clone();
-        for i in by..self.held - ay {
+        for i in computed {
             for c in 0..n {
                 let taps: Vec<Val<'ctx>> = self
                     .taps
