@@ -669,6 +669,7 @@ fn main() {
     let gpu = gpu
         .with_stencil_strategy(strategy)
         .with_steps_per_exchange(exchange)
+        .expect("a number of steps between exchanges")
         .with_tile_shape(tile)
         .with_thread_mapping(mapping)
         .expect("a valid thread mapping");

@@ -147,7 +147,8 @@ impl<P: AccValue, R: AccValue> Compiled<P, R> {
 
     /// [`Compiled::run`], stopping with `Error::Cancelled` once `cancel` is set: from
     /// another thread, for a run that takes too long or is no longer wanted. The run looks
-    /// at it between kernels and at every step of an `iterate` or `awhile`.
+    /// at it between kernels and at every step of an `iterate` or `awhile` (an `iterate` the GPU
+    /// runs as one persistent kernel is one launch, looked at only before it starts).
     ///
     /// ```
     /// use std::time::Duration;

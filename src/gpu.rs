@@ -49,6 +49,8 @@ impl std::fmt::Debug for Gpu {
         f.debug_struct("Gpu")
             .field("device", &self.device_name())
             .field("stencil_strategy", &self.stencil_strategy())
+            .field("loops", &self.backend.options().loops())
+            .field("steps_per_exchange", &self.backend.options().steps_per_exchange())
             .finish()
     }
 }
@@ -182,17 +184,59 @@ impl Gpu {
     }
 
     /// This GPU, its persistent kernels exchanging their halo rows every `steps` steps
-    /// (temporal blocking: more steps a barrier, more rows computed twice) instead of the
-    /// backend's choice (`None`), where a block's registers hold them. A tuning knob.
-    pub fn with_steps_per_exchange(&self, steps: Option<u32>) -> Gpu {
-        Gpu {
-            backend: self.backend.with_options(self.backend.options().clone().with_steps_per_exchange(steps)),
+    /// (temporal blocking: more steps an exchange, fewer barriers and more halo rows
+    /// computed) instead of the backend's choice (`None`). A tuning knob: a number of steps
+    /// whose halo does not fit a domain's band (its rows would pass a neighbour's, or take
+    /// more than half a thread's registers) gives way to the backend's choice there, and
+    /// `SYSTOLE_DUMP=launch` says so; [`Gpu::loop_shapes`] tells beforehand. An
+    /// [`Error::Build`](crate::Error) for `Some(0)`.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    ///
+    /// let gpu = Gpu::new(0)?.with_steps_per_exchange(Some(2))?;
+    /// let u0 = Array::from_fn([1024, 1024], |[i, j]| ((i * 7 + j * 3) % 11) as f64);
+    /// let heat = gpu.compile(|u: Acc<Matrix<f64>>| {
+    ///     iterate(1000, u, |u| u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+    ///         (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25
+    ///     }))
+    /// })?;
+    /// let u = heat.run(&u0)?;
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_steps_per_exchange(&self, steps: Option<u32>) -> Result<Gpu, Error> {
+        if steps == Some(0) {
+            return Err(Error::Language(systole_frontend::Error::Build(
+                "a persistent kernel exchanges its halo rows every 1 step or more, not 0".into(),
+            )));
         }
+        let options = self.backend.options().clone().with_steps_per_exchange(steps);
+        Ok(Gpu { backend: self.backend.with_options(options) })
     }
 
-    /// How each `iterate` of `plan` runs when its state has the `extent` given, in plan
-    /// order: the persistent kernel's shape, or why it runs as a loop of launches from the
-    /// host.
+    /// How each `iterate` of `plan` runs when its state has the `extent` given (one extent
+    /// for every loop of the plan), in plan order: the persistent kernel's shape, or why it
+    /// runs as launches from the host. The plan is [`explain`](crate::explain)'s (or
+    /// [`explain_fn`](crate::explain_fn)'s, or `Compiled::plan`). One more check is made when
+    /// the loop runs: that the GPU holds every block of the kernel at once (its registers
+    /// permitting), which it does for the shapes this returns unless ptxas allots more
+    /// registers than the backend planned for.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let plan = explain_fn(|u: Acc<Matrix<f32>>| {
+    ///     iterate(100, u, |u| u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0]] * 0.5 + t[[0, 1]] * 0.5))
+    /// })?;
+    /// for how in gpu.loop_shapes(&plan, &[1024, 1024]) {
+    ///     match how {
+    ///         Ok(shape) => println!("persistent kernel: {shape}"),
+    ///         Err(why) => println!("host loop: {why}"),
+    ///     }
+    /// }
+    /// # Ok::<(), systole::Error>(())
+    /// ```
     pub fn loop_shapes(&self, plan: &Plan, extent: &[usize]) -> Vec<Result<BandShape, String>> {
         systole_ptx::loop_shapes(plan, extent, self.device().sms as usize, self.backend.options())
     }

@@ -766,7 +766,10 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
     same(gpu, &heat::<i32>([96, 96], 6, Boundary::Clamp));
     same(gpu, &heat::<f32>([1024, 1024], 13, Boundary::Clamp));
     for steps in [1, 3] {
-        same(&gpu.with_steps_per_exchange(Some(steps)), &heat::<f32>([512, 512], 11, Boundary::Mirror));
+        same(
+            &gpu.with_steps_per_exchange(Some(steps)).unwrap(),
+            &heat::<f32>([512, 512], 11, Boundary::Mirror),
+        );
     }
     let wide = matrix(256, 128, |k| pseudo(k) as f32);
     same(
@@ -780,6 +783,9 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
             })
         }),
     );
+    // a number of steps whose halo passes a neighbour's rows gives way to the backend's
+    assert!(gpu.with_steps_per_exchange(Some(0)).is_err());
+    same(&gpu.with_steps_per_exchange(Some(4)).unwrap(), &heat::<f32>([264, 64], 9, Boundary::Clamp));
     // host loops: 100 columns are not whole warps; 139 rows (a prime) do not divide
     same(gpu, &heat::<f32>([37, 100], 4, Boundary::Clamp));
     same(gpu, &heat::<f32>([139, 64], 4, Boundary::Clamp));

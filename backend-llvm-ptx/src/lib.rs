@@ -123,9 +123,10 @@ pub fn loop_shapes(
         .map(|(_, lp)| {
             let lp = lp?;
             match (options.loops(), extent) {
-                (LoopStrategy::Host, _) => Err("LoopStrategy::Host".into()),
-                (_, &[ny, nx]) => BandShape::choose(&lp, ny, nx, sms, options.steps_per_exchange()),
-                _ => Err(format!("a state of rank {}", extent.len())),
+                (LoopStrategy::Host, _) => Err("LoopStrategy::Host: always launched from the host".into()),
+                (_, &[ny, nx]) => BandShape::choose(&lp, ny, nx, sms, options.steps_per_exchange())
+                    .or_else(|_| BandShape::choose(&lp, ny, nx, sms, None)),
+                _ => Err(format!("the state has rank {}; persistent kernels need rank 2", extent.len())),
             }
         })
         .collect()
@@ -140,10 +141,11 @@ pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
         .map(|(_, lp)| match (options.loops(), lp) {
             (LoopStrategy::Host, _) => "a loop of launches from the host (LoopStrategy::Host)".to_string(),
             (_, Ok(lp)) => format!(
-                "a persistent kernel (the domain's rows in registers, halo rows exchanged every few steps) \
-                 where the domain fits on chip and its rows are whole warps; else a loop of launches from \
-                 the host ({} taps, reach {:?} before and {:?} after)",
-                lp.taps, lp.below, lp.above
+                "a persistent kernel (the domain kept in registers, halo rows exchanged every few steps) \
+                 where the domain fits the limits of docs/gpu.md#loops (1024² f32 on an H100 does), else \
+                 a loop of launches from the host; its taps reach {} row(s) and {} column(s) each way",
+                lp.below[0].max(lp.above[0]),
+                lp.below[1].max(lp.above[1])
             ),
             (_, Err(why)) => format!("a loop of launches from the host: {why}"),
         })
@@ -182,7 +184,8 @@ impl GpuProgram {
     }
 
     /// [`GpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
-    /// before each launch is queued and at every step of a loop; what is queued runs).
+    /// before each launch is queued and at every step of a loop; what is queued runs, and a
+    /// loop run as one persistent kernel is one launch).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = GpuRunner {
             device: &self.device,

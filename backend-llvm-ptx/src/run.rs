@@ -209,8 +209,21 @@ impl GpuRunner<'_> {
             Ok(None)
         };
         let sms = self.device.sms as usize;
-        let shape = match BandShape::choose(lp, ny, nx, sms, self.options.steps_per_exchange()) {
+        let user = self.options.steps_per_exchange();
+        let shape = match BandShape::choose(lp, ny, nx, sms, user) {
             Ok(shape) => shape,
+            // the user's steps between exchanges do not fit this domain: the backend's
+            Err(why) if user.is_some() => {
+                if crate::compile::dumping("launch") {
+                    eprintln!(
+                        "systole: iterate of {ny} x {nx}: the backend's steps between exchanges ({why})"
+                    );
+                }
+                match BandShape::choose(lp, ny, nx, sms, None) {
+                    Ok(shape) => shape,
+                    Err(why) => return why_not(why),
+                }
+            }
             Err(why) => return why_not(why),
         };
         let (band, compile) = self.device.band(lp, shape, self.options.unsynchronised_exchange())?;

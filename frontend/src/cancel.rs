@@ -3,7 +3,8 @@
 //! A [`Cancel`] is a flag shared by clones: a run given one (`systole::Compiled::run_with`,
 //! `systole::Backend::run_with`, [`crate::interp::interpret_program_with`]) looks at it
 //! between operations (the interpreter: before each node; a compiled plan: before each of
-//! its steps, so between kernels) and at every step of an `iterate` or `awhile`, and stops
+//! its steps, so between kernels) and at every step of an `iterate` or `awhile` (not inside
+//! a loop a backend runs as one kernel: a GPU's persistent kernel), and stops
 //! with [`Error::Cancelled`] once it is set. A kernel already running finishes first, so a
 //! run stops within one kernel's time of the call to [`Cancel::cancel`].
 //!

@@ -2,10 +2,10 @@
 //! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps.
 //!
 //! ```text
-//!   block b ──┬── rows b R - K by .. b R         halo: computed here too, refreshed from
+//!   block b ──┬── K x reach rows above b R      halo: computed here too, refreshed from
 //!             │                                  block b - 1 every K steps
 //!             ├── rows b R .. b R + R            its own rows, in registers for all steps
-//!             └── rows b R + R .. + K ay         halo, from block b + 1
+//!             └── K x reach rows below          halo, from block b + 1
 //!   each step: every row held is computed from the rows around it (the halo shrinks by the
 //!   stencil's reach a step); every K steps the blocks exchange their edge rows through
 //!   global memory (the L2 cache), each waiting only for its two neighbours' flags.
@@ -133,7 +133,7 @@ pub fn persistent_loop(
 pub struct BandShape {
     /// Adjacent columns a lane holds.
     pub columns: u32,
-    /// Warps of a block: `32 x columns x warps` columns at least the domain's.
+    /// Warps of a block: `32 x columns x warps` is the domain's columns.
     pub warps: u32,
     /// Rows of the domain a block owns (it divides the domain's rows).
     pub rows: u32,
@@ -174,11 +174,16 @@ impl BandShape {
 
     /// The shape of a band kernel for a domain of `ny x nx` on a device that holds `blocks`
     /// blocks at once (one a multiprocessor), with `steps` steps between exchanges if the
-    /// user chose it; why none fits, if none does. Lanes hold 2 columns (more where the
-    /// domain is wider than 2048 columns, at most 4), a block owns the fewest rows that
-    /// divide the domain's rows among the blocks, and a block exchanges every `K` steps,
-    /// the most (up to [`MAX_STEPS_PER_EXCHANGE`]) whose rows take at most half of a
-    /// thread's registers and whose halo a neighbour's own rows cover.
+    /// user chose it; why none fits, if none does (said so that a user can act on it).
+    ///
+    /// - Lanes hold 2 columns where the rows are a multiple of 64 columns up to 2048, else 4
+    ///   (a multiple of 128 up to 4096) or 1 (a multiple of 32 up to 1024); at least as
+    ///   many as the taps reach across.
+    /// - A block owns the fewest rows that divide the domain's rows among the blocks.
+    /// - A block exchanges every `K` steps: the most, up to [`MAX_STEPS_PER_EXCHANGE`], whose
+    ///   halo a neighbour's rows cover and whose rows take at most 37% of a thread's
+    ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
+    ///   half of them.
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -194,10 +199,15 @@ impl BandShape {
             .filter(|&c| c >= reach)
             .find(|&c| nx % (32 * c as usize) == 0 && nx / (32 * c as usize) <= 32)
             .ok_or_else(|| {
+                let allowed = match reach {
+                    1 => "a multiple of 32 columns up to 1024, of 64 up to 2048, or of 128 up to 4096",
+                    2 => "a multiple of 64 columns up to 2048, or of 128 up to 4096",
+                    _ => "a multiple of 128 columns up to 4096",
+                };
                 format!(
-                    "rows of {nx} columns are not whole warps of 1, 2 or 4 columns a lane (a multiple of \
-                     {}, at most 4096)",
-                    32 * reach.max(1)
+                    "rows of {nx} columns: a persistent kernel whose taps reach {reach} column{} across \
+                     needs rows of {allowed} (whole warps)",
+                    if reach == 1 { "" } else { "s" }
                 )
             })?;
         if ny == 0 {
@@ -207,29 +217,51 @@ impl BandShape {
         let rows = (1..=ny).find(|r| ny % r == 0 && ny / r <= blocks).ok_or("no rows")? as u32;
         let registers = (65536 / (32 * warps)).min(255) as f64;
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
+        let held = |k: u32| BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
+        let covered = |k: u32| k * by.max(ay) <= rows;
         let fits = |k: u32| {
-            let held = BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
-            held <= registers * HELD_SHARE
-                && held + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
-                && k * by.max(ay) <= rows
+            held(k) <= registers * HELD_SHARE
+                && held(k) + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
+                && covered(k)
         };
-        // the user's choice need only leave half the registers (ptxas may then spill a little)
-        let may = |k: u32| {
-            let held = BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
-            held <= registers * 0.5 && k * by.max(ay) <= rows
-        };
+        let plural = |n: u32, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        if !covered(1) {
+            return Err(format!(
+                "the taps reach {} across, more than a block's {} ({ny} rows among at most {blocks} \
+                 blocks): a band needs more rows",
+                plural(by.max(ay), "row"),
+                plural(rows, "row")
+            ));
+        }
         let k = match steps {
-            Some(k) if k >= 1 && may(k) => k,
-            Some(k) => {
+            Some(0) => return Err("0 steps between exchanges: at least 1".into()),
+            Some(k) if !covered(k) => {
                 return Err(format!(
-                    "{k} steps between exchanges: the halo rows would not fit in registers, or pass a \
-                     neighbour's {rows} rows"
+                    "{k} steps between exchanges: the halo of {} would pass a neighbour's {}",
+                    plural(k * by.max(ay), "row"),
+                    plural(rows, "row")
                 ));
             }
+            Some(k) if held(k) > registers * 0.5 => {
+                return Err(format!(
+                    "{k} steps between exchanges: the rows held would take more than half a thread's \
+                     {registers} registers"
+                ));
+            }
+            Some(k) => k,
             None => (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)).ok_or_else(|| {
+                let prime = if rows as usize == ny && ny > blocks {
+                    format!(" ({ny} rows do not divide among {blocks} blocks or fewer)")
+                } else {
+                    String::new()
+                };
                 format!(
-                    "a block would hold {rows} rows of {nx} columns ({ny} rows among at most {blocks} blocks): \
-                     more than its registers"
+                    "a block would hold {} of {nx} columns{prime}: more than its registers (at most \
+                     about {} a block of this width)",
+                    plural(rows, "row"),
+                    (registers * HELD_SHARE / f64::from(columns * (lp.elt.size_bytes().div_ceil(4) as u32)))
+                        as u32
+                        - (by + ay)
                 )
             })?,
         };
@@ -238,14 +270,16 @@ impl BandShape {
 }
 
 impl fmt::Display for BandShape {
-    /// `persistent kernel: 128 blocks of 8 rows, 2 columns a lane, 4 steps between exchanges`
+    /// `8 rows a block of 16 warps, 2 columns a lane, 4 steps between exchanges`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} rows a block of {} warps, {} columns a lane, {} step{} between exchanges",
+            "{} row{} a block of {} warps, {} column{} a lane, {} step{} between exchanges",
             self.rows,
+            if self.rows == 1 { "" } else { "s" },
             self.warps,
             self.columns,
+            if self.columns == 1 { "" } else { "s" },
             self.steps,
             if self.steps == 1 { "" } else { "s" }
         )
@@ -283,7 +317,7 @@ mod tests {
             ([1, 1], [1, 1], 5, ScalarType::F32)
         );
         // 1024^2 f32 on 132 blocks: 8 rows a block (128 blocks), 16 warps of 2 columns a
-        // lane, 4 steps an exchange: 16 rows of 2 columns held, 32 of 64 registers
+        // lane, 4 steps an exchange: 16 rows of 2 columns held, 32 of 128 registers
         let shape = BandShape::choose(&j2d5pt, 1024, 1024, 132, None).unwrap();
         assert_eq!(shape, BandShape { columns: 2, warps: 16, rows: 8, steps: 4 });
         assert_eq!((shape.held(&j2d5pt), shape.blocks(1024)), (16, 128));
@@ -302,12 +336,22 @@ mod tests {
         assert_eq!(BandShape::choose(&far, 1024, 1024, 132, None).unwrap().steps, 3);
         // the user's steps, where they fit; a halo past the neighbour's rows does not
         assert_eq!(BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(2)).unwrap().steps, 2);
-        assert!(BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(9)).is_err());
+        let why = BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(9)).unwrap_err();
+        assert!(why.contains("9 rows would pass a neighbour's 8 rows"), "{why}");
+        assert!(BandShape::choose(&j2d5pt, 1024, 1024, 132, Some(0)).unwrap_err().contains("at least 1"));
+        // a halo taller than a block's rows: said so
+        let why = BandShape::choose(&lp::<f32>(2), 128, 128, 132, None).unwrap_err();
+        assert!(why.contains("reach 2 rows across, more than a block's 1 row"), "{why}");
+        // rows that are not whole warps, said with what would do
+        let why = BandShape::choose(&j2d5pt, 1024, 1000, 132, None).unwrap_err();
+        assert!(why.contains("of 32 columns up to 1024"), "{why}");
+        // 1009 rows (a prime): a block would take them all
+        let why = BandShape::choose(&j2d5pt, 1009, 1024, 132, None).unwrap_err();
+        assert!(why.contains("do not divide"), "{why}");
         // rows that do not divide among the blocks, or are not whole warps; domains too
         // wide or too large
         assert_eq!(BandShape::choose(&j2d5pt, 1000, 1024, 132, None).unwrap().rows, 8);
-        assert!(BandShape::choose(&j2d5pt, 1009, 1024, 132, None).is_err());
-        assert!(BandShape::choose(&j2d5pt, 1024, 1000, 132, None).is_err());
+
         assert_eq!(BandShape::choose(&j2d5pt, 1024, 128, 132, None).unwrap().columns, 2);
         assert_eq!(BandShape::choose(&j2d5pt, 1024, 32, 132, None).unwrap().columns, 1);
         assert!(BandShape::choose(&j2d5pt, 8192, 8192, 132, None).is_err());
