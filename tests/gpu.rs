@@ -789,7 +789,13 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
     // host loops: 100 columns are not whole warps; 139 rows (a prime) do not divide
     same(gpu, &heat::<f32>([37, 100], 4, Boundary::Clamp));
     same(gpu, &heat::<f32>([139, 64], 4, Boundary::Clamp));
-    // many steps, against the loop of launches
+}
+
+/// A thousand steps, against the loop of launches (kept apart from the test above so that
+/// compute-sanitizer can check that one in minutes).
+#[test]
+fn a_thousand_persistent_steps_match_the_host_loop() {
+    let Some(gpu) = gpu() else { return };
     let host = gpu.with_loop_strategy(LoopStrategy::Host);
     let long = heat::<f32>([1024, 1024], 1000, Boundary::Clamp);
     assert!(run_on(gpu, &long) == run_on(&host, &long), "1000 steps differ from the host loop");
