@@ -42,7 +42,7 @@
 //!    with an affine index) cost 0 and are always fused.
 //! 5. **Emission.** Nodes are emitted in order into their block; delayed producers emit
 //!    nothing (a `reshape` emits a size check) and are inlined into the functions that read
-//!    them, through [`FunBuilder::inline`].
+//!    them: the module `forms` says how, without recursion however long the chain.
 //! 6. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
 //!    common array, where the later one does not depend on what lies between them, become
 //!    one kernel with several outputs: the common array is read once.
@@ -50,10 +50,11 @@
 use std::collections::HashMap;
 
 use systole_frontend::ir::{
-    ArrayRead, Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
+    Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
 };
 use systole_frontend::{ArraysType, ScalarType, Type};
 
+use crate::forms::{self, Forms};
 use crate::plan::{ArrayType, ArrayVar, Block, Check, Delayed, Input, Kernel, Lambda, Plan, Step};
 
 /// Operations per element that recomputing a producer may cost before it is materialised
@@ -160,7 +161,7 @@ struct Fuser<'p> {
     cost: Vec<u64>,
     vars: Vec<Option<Vec<ArrayVar>>>,
     var_params: HashMap<VarId, Vec<ArrayVar>>,
-    delayed: Vec<Option<Delayed>>,
+    forms: Vec<Option<Forms>>,
     arrays: Vec<ArrayType>,
     blocks: HashMap<Vec<Frame>, Vec<Step>>,
 }
@@ -246,7 +247,7 @@ impl<'p> Fuser<'p> {
             cost: vec![0; n],
             vars: vec![None; n],
             var_params: HashMap::new(),
-            delayed: vec![None; n],
+            forms: Vec::new(),
             arrays: Vec::new(),
             blocks: HashMap::new(),
         }
@@ -259,6 +260,12 @@ impl<'p> Fuser<'p> {
         self.place();
         self.costs();
         self.decide();
+        self.forms = (0..self.p.nodes.len())
+            .map(|n| {
+                (self.live[n] && is_producer(&self.p.nodes[n].op))
+                    .then(|| Forms::of(self.p, NodeId(n as u32)))
+            })
+            .collect();
         let inputs: Vec<Vec<ArrayVar>> = self
             .p
             .inputs
@@ -509,9 +516,14 @@ impl<'p> Fuser<'p> {
     /// delayed reshape reads its input at a clamped linear position, which defeats
     /// vectorisation).
     fn is_view(&self, n: NodeId) -> bool {
-        match &self.p.node(n).op {
-            Op::Reshape { input, .. } => !is_producer(&self.p.node(*input).op) || self.is_view(*input),
-            _ => false,
+        // down a chain of reshapes (a loop: a chain may be as long as the program)
+        let mut n = n;
+        loop {
+            match &self.p.node(n).op {
+                Op::Reshape { input, .. } if is_producer(&self.p.node(*input).op) => n = *input,
+                Op::Reshape { .. } => return true,
+                _ => return false,
+            }
         }
     }
 
@@ -536,13 +548,6 @@ impl<'p> Fuser<'p> {
         let vs = self.vars_of(n);
         assert_eq!(vs.len(), 1, "internal error: {n} is not one array");
         vs[0]
-    }
-
-    fn rank(&self, n: NodeId) -> usize {
-        match &self.p.node(n).ty {
-            ArraysType::Array { rank, .. } => *rank,
-            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
-        }
     }
 
     fn push(&mut self, n: NodeId, step: Step) {
@@ -656,7 +661,7 @@ impl<'p> Fuser<'p> {
         self.vars[n.index()] = Some(vars);
     }
 
-    fn input(&mut self, n: NodeId) -> Input {
+    fn input(&self, n: NodeId) -> Input {
         if self.manifest[n.index()] {
             return Input::Manifest(self.var1(n));
         }
@@ -667,7 +672,7 @@ impl<'p> Fuser<'p> {
         }
     }
 
-    fn consumer(&mut self, c: &Consumer<NodeId, NodeId>) -> Consumer<Input, ArrayVar> {
+    fn consumer(&self, c: &Consumer<NodeId, NodeId>) -> Consumer<Input, ArrayVar> {
         match c {
             Consumer::Fold { f, seed, input } => Consumer::Fold {
                 f: self.translate(f),
@@ -703,148 +708,24 @@ impl<'p> Fuser<'p> {
 
     // ----- functions over manifest arrays ---------------------------------------------------
 
+    /// Where kernels find each node: `Some` for an array in memory, `None` when delayed.
+    fn manifest_var(&self, n: NodeId) -> Option<ArrayVar> {
+        self.manifest[n.index()].then(|| self.var1(n))
+    }
+
     /// `f` with its reads of delayed producers inlined.
-    fn translate(&mut self, f: &Fun<NodeId>) -> Fun<ArrayVar> {
-        let mut b = FunBuilder::new(f.params().to_vec());
-        let args: Vec<ExprId> = (0..f.params().len()).map(|i| b.param(i as u16)).collect();
-        let r = self.inline(&mut b, f, &args);
-        b.finish(r)
-    }
-
-    fn inline(&mut self, b: &mut FunBuilder<ArrayVar>, f: &Fun<NodeId>, args: &[ExprId]) -> ExprId {
-        b.inline(f, args, &mut |b, read, ty| match read {
-            ArrayRead::Index { array, index } => self.element(b, *array, index, ty),
-            ArrayRead::LinearIndex { array, index } => self.linear(b, *array, index, ty),
-            ArrayRead::Shape { array } => self.shape(b, *array),
-        })
-    }
-
-    /// The element of node `n` at index `ix`.
-    fn element(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, ix: ExprId, ty: Type) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::Index { array, index: ix }, ty)
-        } else {
-            let d = self.delayed_form(n);
-            b.inline_same(&d.element, &[ix])
-        }
-    }
-
-    /// The element of node `n` at row-major position `lin`.
-    fn linear(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, lin: ExprId, ty: Type) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::LinearIndex { array, index: lin }, ty)
-        } else if let Op::Map { f, inputs } = &self.p.node(n).op
-            && let [input] = inputs[..]
-        {
-            // a map of one array has that array's shape: read it at the same position
-            let input_ty = self.elt(input);
-            let x = self.linear(b, input, lin, input_ty);
-            self.inline(b, f, &[x])
-        } else {
-            let rank = self.rank(n);
-            let shape = self.shape(b, n);
-            let extents = b.components(shape, rank);
-            let ix = b.delinearize(lin, &extents);
-            self.element(b, n, ix, ty)
-        }
-    }
-
-    /// The shape of node `n`.
-    fn shape(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::Shape { array }, Type::index(self.rank(n)))
-        } else {
-            let d = self.delayed_form(n);
-            b.inline_same(&d.shape, &[])
-        }
-    }
-
-    fn shape_fun(&mut self, n: NodeId) -> Fun<ArrayVar> {
-        let mut b = FunBuilder::new(vec![]);
-        let r = self.shape(&mut b, n);
-        b.finish(r)
+    fn translate(&self, f: &Fun<NodeId>) -> Fun<ArrayVar> {
+        forms::translate(f, &self.forms, &|n| self.manifest_var(n))
     }
 
     /// The delayed form of producer `n` (whether or not it is materialised).
-    fn delayed_form(&mut self, n: NodeId) -> Delayed {
-        if let Some(d) = &self.delayed[n.index()] {
-            return d.clone();
-        }
-        let rank = self.rank(n);
-        let ix_ty = Type::index(rank);
-        let d = match &self.p.node(n).op {
-            Op::Unit(f) => {
-                let mut s = FunBuilder::new(vec![]);
-                let empty = s.tuple(vec![]);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let r = self.inline(&mut e, f, &[]);
-                Delayed { shape: s.finish(empty), element: e.finish(r) }
-            }
-            Op::Generate { shape, f } => Delayed { shape: self.translate(shape), element: self.translate(f) },
-            Op::Map { f, inputs } => {
-                let mut s = FunBuilder::new(vec![]);
-                let shapes: Vec<Vec<ExprId>> = inputs
-                    .iter()
-                    .map(|&i| {
-                        let sh = self.shape(&mut s, i);
-                        s.components(sh, rank)
-                    })
-                    .collect();
-                let extents: Vec<ExprId> = (0..rank)
-                    .map(|d| {
-                        shapes[1..].iter().fold(shapes[0][d], |acc, sh| {
-                            s.binary(systole_frontend::ir::BinOp::Min, acc, sh[d])
-                        })
-                    })
-                    .collect();
-                let shape_result = s.tuple(extents);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let args: Vec<ExprId> = inputs
-                    .iter()
-                    .map(|&i| {
-                        let ty = self.elt(i);
-                        self.element(&mut e, i, ix, ty)
-                    })
-                    .collect();
-                let r = self.inline(&mut e, f, &args);
-                Delayed { shape: s.finish(shape_result), element: e.finish(r) }
-            }
-            Op::Backpermute { shape, index, input } => {
-                let shape = self.translate(shape);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let j = self.inline(&mut e, index, &[ix]);
-                let ty = self.elt(*input);
-                let r = self.element(&mut e, *input, j, ty);
-                Delayed { shape, element: e.finish(r) }
-            }
-            Op::Reshape { shape, input } => {
-                let shape_fun = self.translate(shape);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let sh = e.inline_same(&shape_fun, &[]);
-                let extents = e.components(sh, rank);
-                let components = e.components(ix, rank);
-                let lin = e.linearize(&components, &extents);
-                let ty = self.elt(*input);
-                let r = self.linear(&mut e, *input, lin, ty);
-                Delayed { shape: shape_fun, element: e.finish(r) }
-            }
-            other => panic!("internal error: {} is not a producer", other.name()),
-        };
-        self.delayed[n.index()] = Some(d.clone());
-        d
+    fn delayed_form(&self, n: NodeId) -> Delayed {
+        forms::delayed(n, &self.forms, &|n| self.manifest_var(n))
     }
 
-    fn elt(&self, n: NodeId) -> Type {
-        match &self.p.node(n).ty {
-            ArraysType::Array { elt, .. } => elt.clone(),
-            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
-        }
+    /// The shape of node `n`.
+    fn shape_fun(&self, n: NodeId) -> Fun<ArrayVar> {
+        forms::shape_of(self.p, n, &self.forms, &|n| self.manifest_var(n))
     }
 }
 

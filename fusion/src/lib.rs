@@ -29,6 +29,7 @@
 //! assert_eq!(plan.kernel_names(), vec!["fold"]);
 //! ```
 
+mod forms;
 mod fuse;
 pub mod interp;
 pub mod plan;

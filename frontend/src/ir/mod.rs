@@ -26,7 +26,7 @@ pub(crate) mod print;
 
 use std::sync::Arc;
 
-pub use build::{ArrayRead, FunBuilder};
+pub use build::{ArrayRead, Expander, Expansion, FunBuilder};
 pub use expr::{BinOp, Expr, ExprId, Fun, UnOp};
 pub use print::{consumer as consumer_to_string, fun_to_string};
 
