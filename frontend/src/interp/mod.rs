@@ -10,6 +10,12 @@
 //! Sharing: each node is computed once per environment. Nodes inside an `iterate` or
 //! `awhile` body (those that depend on the body's variable) are recomputed at every step;
 //! the others are computed once.
+//!
+//! The walk keeps its own stack of tasks instead of recursing from a node into its
+//! arguments: a program is as deep as its longest chain of operations (a hundred thousand
+//! `map`s, `acond`s nested in each other's branches), which no native stack holds. A node's
+//! strict arguments are computed before it; an `acond` computes its condition, then only
+//! the chosen branch; a loop runs its body one step at a time, each step a task.
 
 pub mod fun;
 pub mod ops;
@@ -49,7 +55,7 @@ pub fn interpret_program(program: &Program, inputs: &[ArraysValue]) -> Result<Ar
         frame.vars.push((*var, value.clone()));
     }
     let mut interp = Interp { program, free: program.free_vars(), frames: vec![frame] };
-    interp.eval(program.result)
+    interp.run(program.result)
 }
 
 /// Checks that the inputs have the program's input types.
@@ -104,6 +110,26 @@ fn elt_of(ty: &ArraysType) -> Result<&Type, Error> {
     }
 }
 
+/// A step of the interpreter's walk (see the module documentation).
+enum Task {
+    /// Computes the node unless it is already known.
+    Need(NodeId),
+    /// The node's strict arguments are known: compute it (a loop or `acond` starts here).
+    Compute(NodeId),
+    /// The node (an `acond`) is the value of this node (its chosen branch), now known.
+    Same(NodeId, NodeId),
+    /// `left` more steps of the `iterate` at this node, from `state`.
+    Iterate { node: NodeId, left: i64, state: ArraysValue },
+    /// A step of the `iterate` at this node is done: the body's value is the next state.
+    Iterated { node: NodeId, left: i64 },
+    /// Test the condition of the `awhile` at this node on `state`.
+    Awhile { node: NodeId, state: ArraysValue },
+    /// The condition of the `awhile` at this node is known for `state`.
+    Tested { node: NodeId, state: ArraysValue },
+    /// A step of the `awhile` at this node is done: the body's value is the next state.
+    Stepped(NodeId),
+}
+
 impl Interp<'_> {
     /// The frame whose memo holds `id`: the innermost one binding a variable it depends on.
     fn level(&self, id: NodeId) -> usize {
@@ -114,30 +140,126 @@ impl Interp<'_> {
             .unwrap_or(0)
     }
 
-    fn eval(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
-        let level = self.level(id);
-        if let Some(v) = self.frames[level].memo.get(&id) {
-            return Ok(v.clone());
-        }
-        let v = self.compute(id)?;
-        self.frames[level].memo.insert(id, v.clone());
-        Ok(v)
+    fn known(&self, id: NodeId) -> Option<&ArraysValue> {
+        self.frames[self.level(id)].memo.get(&id)
     }
 
-    fn eval_array(&mut self, id: NodeId) -> Result<Arc<ArrayData>, Error> {
+    /// The value of a node already computed.
+    fn eval(&self, id: NodeId) -> Result<ArraysValue, Error> {
+        self.known(id).cloned().ok_or_else(|| Error::internal(format!("{id} read before it is computed")))
+    }
+
+    fn eval_array(&self, id: NodeId) -> Result<Arc<ArrayData>, Error> {
         array(self.eval(id)?)
     }
 
-    /// Applies a lambda: binds its variable to `arg` and evaluates its body.
-    fn apply(&mut self, var: VarId, body: NodeId, arg: ArraysValue) -> Result<ArraysValue, Error> {
-        self.frames.push(Frame { vars: vec![(var, arg)], memo: HashMap::new() });
-        let result = self.eval(body);
-        self.frames.pop();
-        result
+    fn remember(&mut self, id: NodeId, v: ArraysValue) {
+        let level = self.level(id);
+        self.frames[level].memo.insert(id, v);
+    }
+
+    /// The arguments computed before the node: all of them, except the branches of an
+    /// `acond` and the bodies of loops, which the node runs itself.
+    fn strict_arguments(&self, id: NodeId) -> Vec<NodeId> {
+        match &self.program.node(id).op {
+            Op::Acond { cond, .. } => cond.arrays().copied().collect(),
+            Op::Iterate { count, init, .. } => count.arrays().copied().chain([*init]).collect(),
+            Op::Awhile { init, .. } => vec![*init],
+            op => op.children().into_iter().copied().collect(),
+        }
+    }
+
+    /// Computes node `root` and what it needs, one task at a time.
+    fn run(&mut self, root: NodeId) -> Result<ArraysValue, Error> {
+        let mut tasks = vec![Task::Need(root)];
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Need(id) => {
+                    if self.known(id).is_none() {
+                        tasks.push(Task::Compute(id));
+                        // in reverse, so that arguments are computed in order
+                        let args = self.strict_arguments(id);
+                        tasks.extend(
+                            args.into_iter().rev().filter(|&a| self.known(a).is_none()).map(Task::Need),
+                        );
+                    }
+                }
+                Task::Compute(id) => match &self.program.node(id).op {
+                    Op::Acond { cond, then, otherwise } => {
+                        let c = self.eval0(cond)?;
+                        let chosen = if c == Value::Scalar(Scalar::Bool(true)) { *then } else { *otherwise };
+                        tasks.extend([Task::Same(id, chosen), Task::Need(chosen)]);
+                    }
+                    Op::Iterate { count, init, .. } => {
+                        let left = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
+                        tasks.push(Task::Iterate { node: id, left, state: self.eval(*init)? });
+                    }
+                    Op::Awhile { init, .. } => {
+                        tasks.push(Task::Awhile { node: id, state: self.eval(*init)? })
+                    }
+                    _ => {
+                        let v = self.compute(id)?;
+                        self.remember(id, v);
+                    }
+                },
+                Task::Same(id, branch) => {
+                    let v = self.eval(branch)?;
+                    self.remember(id, v);
+                }
+                Task::Iterate { node, left, state } => {
+                    let Op::Iterate { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an iterate task on another node"));
+                    };
+                    if left <= 0 {
+                        self.remember(node, state);
+                    } else {
+                        self.frames.push(Frame { vars: vec![(body.var, state)], memo: HashMap::new() });
+                        tasks.extend([Task::Iterated { node, left: left - 1 }, Task::Need(body.body)]);
+                    }
+                }
+                Task::Iterated { node, left } => {
+                    let Op::Iterate { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an iterate task on another node"));
+                    };
+                    let state = self.eval(body.body)?;
+                    self.frames.pop();
+                    tasks.push(Task::Iterate { node, left, state });
+                }
+                Task::Awhile { node, state } => {
+                    let Op::Awhile { cond, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    self.frames.push(Frame { vars: vec![(cond.var, state.clone())], memo: HashMap::new() });
+                    tasks.extend([Task::Tested { node, state }, Task::Need(cond.body)]);
+                }
+                Task::Tested { node, state } => {
+                    let Op::Awhile { cond, body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    let c = array(self.eval(cond.body)?)?;
+                    self.frames.pop();
+                    if c.get_linear(0) == Value::Scalar(Scalar::Bool(true)) {
+                        self.frames.push(Frame { vars: vec![(body.var, state)], memo: HashMap::new() });
+                        tasks.extend([Task::Stepped(node), Task::Need(body.body)]);
+                    } else {
+                        self.remember(node, state);
+                    }
+                }
+                Task::Stepped(node) => {
+                    let Op::Awhile { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    let state = self.eval(body.body)?;
+                    self.frames.pop();
+                    tasks.push(Task::Awhile { node, state });
+                }
+            }
+        }
+        self.eval(root)
     }
 
     /// Evaluates the arrays read by `funs`.
-    fn arrays_of(&mut self, funs: &[&Fun<NodeId>]) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
+    fn arrays_of(&self, funs: &[&Fun<NodeId>]) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
         let mut out = HashMap::new();
         for f in funs {
             for &a in f.arrays() {
@@ -149,17 +271,18 @@ impl Interp<'_> {
         Ok(out)
     }
 
-    fn eval0(&mut self, f: &Fun<NodeId>) -> Result<Value, Error> {
+    fn eval0(&self, f: &Fun<NodeId>) -> Result<Value, Error> {
         let arrays = self.arrays_of(&[f])?;
         fun::eval0(f, |a| &arrays[a])
     }
 
     /// Evaluates a shape function.
-    fn shape(&mut self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
+    fn shape(&self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
         to_shape(self.eval0(f)?, operation)
     }
 
-    fn compute(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
+    /// Computes an operation that is not a loop or an `acond`, its arguments known.
+    fn compute(&self, id: NodeId) -> Result<ArraysValue, Error> {
         let node = self.program.node(id);
         let build = |shape: Vec<usize>, values: Vec<Value>| -> Result<ArraysValue, Error> {
             Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
@@ -244,32 +367,13 @@ impl Interp<'_> {
                 Ok(ArraysValue::Array(Arc::new(src.reshaped(shape)?)))
             }
             Op::Consumer(c) => self.consumer(node.ty.clone(), c),
-            Op::Iterate { count, init, body } => {
-                let n = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
-                let mut v = self.eval(*init)?;
-                for _ in 0..n.max(0) {
-                    v = self.apply(body.var, body.body, v)?;
-                }
-                Ok(v)
-            }
-            Op::Awhile { cond, body, init } => {
-                let mut v = self.eval(*init)?;
-                loop {
-                    let c = array(self.apply(cond.var, cond.body, v.clone())?)?;
-                    if c.get_linear(0) != Value::Scalar(Scalar::Bool(true)) {
-                        return Ok(v);
-                    }
-                    v = self.apply(body.var, body.body, v)?;
-                }
-            }
-            Op::Acond { cond, then, otherwise } => {
-                let c = self.eval0(cond)?;
-                if c == Value::Scalar(Scalar::Bool(true)) { self.eval(*then) } else { self.eval(*otherwise) }
+            Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => {
+                Err(Error::internal("loops and conditionals are run by their tasks"))
             }
         }
     }
 
-    fn consumer(&mut self, ty: ArraysType, c: &Consumer<NodeId, NodeId>) -> Result<ArraysValue, Error> {
+    fn consumer(&self, ty: ArraysType, c: &Consumer<NodeId, NodeId>) -> Result<ArraysValue, Error> {
         let one = |a: ArrayData| ArraysValue::Array(Arc::new(a));
         match c {
             Consumer::Fold { f, seed, input } => {
@@ -324,4 +428,31 @@ pub fn to_shape(v: Value, operation: &'static str) -> Result<Vec<usize>, Error> 
     let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
     shape_size(&shape)?;
     Ok(shape)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::prelude::*;
+
+    #[test]
+    fn a_hundred_thousand_nested_aconds_and_iterates_run_on_a_small_stack() {
+        let out = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(|| {
+                let mut xs = fill([2], 0i64);
+                for level in 0..100_000 {
+                    xs = if level % 2 == 0 {
+                        // the previous level is read by the condition and by both branches
+                        acond(xs.index([0]).ge(0), xs.map(|x| x + 1), xs.map(|x| x - 1))
+                    } else {
+                        iterate(1, xs, |v| v.map(|x| x + 1))
+                    };
+                }
+                interpret(&xs).map(|a| a.to_vec())
+            })
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert_eq!(out.unwrap(), vec![100_000, 100_000]);
+    }
 }
