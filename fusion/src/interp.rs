@@ -1,8 +1,9 @@
 //! Running a plan: the host steps, shared by every backend that keeps arrays on the host,
 //! and the reference interpreter of kernels.
 //!
-//! [`execute`] walks a plan's steps (`use`, checks, loops, conditionals) and hands each
-//! kernel to a [`KernelRunner`]; [`run`] does so with the reference runner, which runs
+//! [`execute`] walks a plan's steps (`use`, checks, loops, conditionals; with a stack of
+//! tasks, not by recursion, since blocks nest as deep as the program's `acond`s and loops)
+//! and hands each kernel to a [`KernelRunner`]; [`run`] does so with the reference runner, which runs
 //! kernels with the same collective operations as the interpreter of programs
 //! (`systole_frontend::interp::ops`): a delayed input is computed element by element where
 //! the kernel reads it (here: materialised first, which gives the same values). Comparing
@@ -15,7 +16,7 @@ use systole_frontend::interp::{Evaluator, check_types, fun::eval0, ops, to_shape
 use systole_frontend::ir::{Consumer, Fun};
 use systole_frontend::{ArraysType, ArraysValue, Error, Value};
 
-use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Plan, Step};
+use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Lambda, Plan, Step};
 
 /// Runs the kernels of a plan; [`execute`] does the rest.
 pub trait KernelRunner {
@@ -119,6 +120,31 @@ struct Env {
     arrays: Vec<Option<Arc<ArrayData>>>,
 }
 
+/// The value of the block that ran last.
+fn last(done: &mut Vec<Vec<Arc<ArrayData>>>) -> Result<Vec<Arc<ArrayData>>, Error> {
+    done.pop().ok_or_else(|| Error::Internal("a block's results read before it ran".into()))
+}
+
+/// What is left to do of a run: the walk keeps its own stack of tasks instead of recursing
+/// into nested blocks, since blocks nest as deep as the program's `acond`s and loops do.
+enum Task<'p> {
+    /// Run the steps of a block from this one on; when there are none left, the block's
+    /// results are its value.
+    Steps(&'p Block, usize),
+    /// Bind the value of the block just run (an `acond`'s branch) to these vars.
+    Bind(&'p [ArrayVar]),
+    /// `left` more steps of an `iterate` from `state`.
+    Iterate { outs: &'p [ArrayVar], body: &'p Lambda, left: i64, state: Vec<Arc<ArrayData>> },
+    /// A step of an `iterate` ran: its value is the next state.
+    Iterated { outs: &'p [ArrayVar], body: &'p Lambda, left: i64 },
+    /// Test an `awhile`'s condition on `state`.
+    Awhile { outs: &'p [ArrayVar], cond: &'p Lambda, body: &'p Lambda, state: Vec<Arc<ArrayData>> },
+    /// The condition ran on `state`: its value says whether to step again.
+    Tested { outs: &'p [ArrayVar], cond: &'p Lambda, body: &'p Lambda, state: Vec<Arc<ArrayData>> },
+    /// A step of an `awhile` ran: its value is the next state.
+    Stepped { outs: &'p [ArrayVar], cond: &'p Lambda, body: &'p Lambda },
+}
+
 impl Env {
     fn get(&self, v: ArrayVar) -> Result<Arc<ArrayData>, Error> {
         self.arrays[v.index()]
@@ -163,14 +189,69 @@ impl Env {
         }
     }
 
+    /// Runs block `b` and returns its results, one task at a time (see [`Task`]).
     fn block(&mut self, b: &Block, runner: &mut dyn KernelRunner) -> Result<Vec<Arc<ArrayData>>, Error> {
-        for step in &b.steps {
-            self.step(step, runner)?;
+        let mut tasks = vec![Task::Steps(b, 0)];
+        // the results of the blocks run, innermost last
+        let mut done: Vec<Vec<Arc<ArrayData>>> = Vec::new();
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Steps(block, next) => match block.steps.get(next) {
+                    Some(step) => {
+                        tasks.push(Task::Steps(block, next + 1));
+                        self.step(step, &mut tasks, runner)?;
+                    }
+                    None => done.push(block.results.iter().map(|&r| self.get(r)).collect::<Result<_, _>>()?),
+                },
+                Task::Bind(outs) => {
+                    let results = last(&mut done)?;
+                    self.bind(outs, results, runner);
+                }
+                Task::Iterate { outs, body, left, state } => {
+                    if left <= 0 {
+                        self.bind(outs, state, runner);
+                    } else {
+                        self.bind(&body.params, state, runner);
+                        tasks.extend([
+                            Task::Iterated { outs, body, left: left - 1 },
+                            Task::Steps(&body.body, 0),
+                        ]);
+                    }
+                }
+                Task::Iterated { outs, body, left } => {
+                    let state = last(&mut done)?;
+                    tasks.push(Task::Iterate { outs, body, left, state });
+                }
+                Task::Awhile { outs, cond, body, state } => {
+                    self.bind(&cond.params, state.clone(), runner);
+                    tasks.extend([Task::Tested { outs, cond, body, state }, Task::Steps(&cond.body, 0)]);
+                }
+                Task::Tested { outs, cond, body, state } => {
+                    let flag = last(&mut done)?;
+                    let holds = flag.first().is_some_and(|f| f.get_linear(0) == true.into());
+                    if holds {
+                        self.bind(&body.params, state, runner);
+                        tasks.extend([Task::Stepped { outs, cond, body }, Task::Steps(&body.body, 0)]);
+                    } else {
+                        self.bind(outs, state, runner);
+                    }
+                }
+                Task::Stepped { outs, cond, body } => {
+                    let state = last(&mut done)?;
+                    tasks.push(Task::Awhile { outs, cond, body, state });
+                }
+            }
         }
-        b.results.iter().map(|&r| self.get(r)).collect()
+        last(&mut done)
     }
 
-    fn step(&mut self, step: &Step, runner: &mut dyn KernelRunner) -> Result<(), Error> {
+    /// Runs one step; a loop or a conditional pushes the tasks that run its blocks.
+    fn step<'p>(
+        &mut self,
+        step: &'p Step,
+        tasks: &mut Vec<Task<'p>>,
+        runner: &mut dyn KernelRunner,
+    ) -> Result<(), Error> {
         match step {
             Step::Use { out, data } => self.bind(&[*out], vec![data.clone()], runner),
             Step::Check(Check::ReshapeSize { from, to }) => {
@@ -189,33 +270,17 @@ impl Env {
                 self.bind(outs, results, runner);
             }
             Step::Iterate { outs, count, init, body } => {
-                let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
-                let mut state: Vec<Arc<ArrayData>> =
-                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                for _ in 0..n.max(0) {
-                    self.bind(&body.params, state, runner);
-                    state = self.block(&body.body, runner)?;
-                }
-                self.bind(outs, state, runner);
+                let left = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
+                let state = init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                tasks.push(Task::Iterate { outs, body, left, state });
             }
             Step::Awhile { outs, init, cond, body } => {
-                let mut state: Vec<Arc<ArrayData>> =
-                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                loop {
-                    self.bind(&cond.params, state.clone(), runner);
-                    let flag = self.block(&cond.body, runner)?;
-                    if flag[0].get_linear(0) != true.into() {
-                        break;
-                    }
-                    self.bind(&body.params, state, runner);
-                    state = self.block(&body.body, runner)?;
-                }
-                self.bind(outs, state, runner);
+                let state = init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                tasks.push(Task::Awhile { outs, cond, body, state });
             }
             Step::Acond { outs, cond, then, otherwise } => {
                 let chosen = if self.eval0(cond)? == true.into() { then } else { otherwise };
-                let results = self.block(chosen, runner)?;
-                self.bind(outs, results, runner);
+                tasks.extend([Task::Bind(outs), Task::Steps(chosen, 0)]);
             }
         }
         Ok(())

@@ -3,19 +3,12 @@
 //! (under 2,000 `map`s overflowed such a stack) and cached each producer's whole inlined
 //! element (the square of the chain's length in time and memory).
 
+mod support;
+
+use support::on_small_stack;
 use systole_frontend::prelude::*;
 
 const DEPTH: usize = 100_000;
-
-/// Runs `f` on a thread with a 2 MiB stack (a worker thread's usual size).
-fn on_small_stack<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> R {
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("a thread")
-        .join()
-        .expect("no stack overflow")
-}
 
 fn fused<A: AccValue>(value: &A) -> (usize, Vec<i64>) {
     let program = trace(value).expect("the program traces");
@@ -55,4 +48,21 @@ fn twenty_thousand_chained_reverses_and_zips_fuse_into_one_kernel() {
     // an even number of reverses
     let d = LEVELS as i64;
     assert_eq!(out, vec![1 + d, 2 + d, 3 + d]);
+}
+
+/// Blocks nested 3,000 deep (each `acond` in the `then` branch of the next) run on the plan
+/// interpreter, which used to recurse into nested blocks and overflowed here. (Deeper, the
+/// validator's walk of nested blocks is the next recursion; see `fusion::validate`.)
+#[test]
+fn three_thousand_nested_aconds_run_on_the_plan_interpreter() {
+    let (kernels, out) = on_small_stack(|| {
+        let ys = use_array(&Array::from_vec([3], vec![1i64, 2, 3]).unwrap());
+        let mut xs = ys.clone();
+        for _ in 0..3_000 {
+            xs = acond(ys.index([0]).ge(0), xs.map(|x| x + 1), ys.map(|x| x - 1));
+        }
+        fused(&xs)
+    });
+    assert_eq!(kernels, 6_000);
+    assert_eq!(out, vec![3_001, 3_002, 3_003]);
 }
