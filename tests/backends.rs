@@ -404,3 +404,53 @@ mod cpu {
         assert!(second.iter().all(|l| l.contains("disk cache")), "{second:?}");
     }
 }
+
+#[test]
+fn loops_nested_three_deep_compute_the_same_on_every_backend() {
+    // for each x: sum over i < |x| % 5 of (sum over j < i of (count of k < j)), every loop
+    // bounded below its trip count somewhere, so both ways out of each loop are taken
+    let xs = use_array(&Array::from_vec([6], vec![0i64, 1, 4, -3, 9, 22]).unwrap());
+    let program = xs.map(|x| {
+        let n = (x % 5).abs();
+        let outer = while_loop::<(i64, i64), _>(
+            (0i64, 0i64),
+            4,
+            move |s| s.fst().lt(n),
+            |s| {
+                let (i, total) = s.unpack();
+                let middle = while_loop::<(i64, i64), _>(
+                    (0i64, 0i64),
+                    3,
+                    move |t| t.fst().lt(i),
+                    |t| {
+                        let (j, sum) = t.unpack();
+                        let inner = while_loop::<i64, _>(0i64, 2, move |k| k.lt(j), |k| k + 1);
+                        (j + 1, sum + inner)
+                    },
+                );
+                (i + 1, total + middle.snd())
+            },
+        );
+        outer.snd()
+    });
+    let want: Vec<i64> = [0i64, 1, 4, -3, 9, 22]
+        .iter()
+        .map(|&x| {
+            let n = (x % 5).abs();
+            let (mut total, mut i) = (0, 0);
+            while i < 4 && i < n {
+                let (mut sum, mut j) = (0, 0);
+                while j < 3 && j < i {
+                    sum += j.min(2);
+                    j += 1;
+                }
+                total += sum;
+                i += 1;
+            }
+            total
+        })
+        .collect();
+    for backend in backends() {
+        assert_eq!(backend.run(&program).unwrap().to_vec(), want, "{}", backend.name());
+    }
+}
