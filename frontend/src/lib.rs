@@ -31,7 +31,9 @@
 //! - Integer arithmetic wraps; shifts take the amount modulo the bit width; casts follow
 //!   Rust's `as`.
 //! - On the interpreter, integer division by zero, an out-of-bounds read and a `reshape`
-//!   that changes the size are errors that name the operation, the index and the shape.
+//!   that changes the size are errors that name the operation, the index and the shape. The
+//!   operation is the combinator the program wrote (`replicate`, `slice`, `fill`,
+//!   `fold1_all`, `index`), also when fusion made it part of another kernel.
 //!   Compiled backends do not check every read; they promise no crash and no undefined
 //!   behaviour, with a result the backend documents.
 //! - Both sides of a [`select`] are part of the expression but an error in the side that is

@@ -55,7 +55,7 @@ pub(crate) fn elt(ty: &ArraysType) -> Type {
 impl Forms {
     /// The forms of producer `n` (`unit`, `generate`, `map`, `backpermute`, `reshape`).
     pub(crate) fn of(p: &Program, n: NodeId) -> Forms {
-        let ty = &p.node(n).ty;
+        let (ty, name) = (&p.node(n).ty, p.node(n).name);
         let (rank, elt_ty) = (rank(ty), elt(ty));
         let ix_ty = Type::index(rank);
         let of = |i: NodeId| &p.node(i).ty;
@@ -90,7 +90,7 @@ impl Forms {
                     let ix = b.param(0);
                     let args: Vec<ExprId> = inputs
                         .iter()
-                        .map(|&i| b.push(Expr::Index { array: i, index: ix }, elt(of(i))))
+                        .map(|&i| b.push(Expr::Index { array: i, index: ix, origin: None }, elt(of(i))))
                         .collect();
                     b.inline_same(f, &args)
                 });
@@ -100,7 +100,8 @@ impl Forms {
                 let element = build(vec![ix_ty.clone()], &|b| {
                     let ix = b.param(0);
                     let j = b.inline_same(index, &[ix]);
-                    b.push(Expr::Index { array: *input, index: j }, elt(of(*input)))
+                    // out of bounds, the backpermute (or what the user built on it) is to blame
+                    b.push(Expr::Index { array: *input, index: j, origin: Some(name) }, elt(of(*input)))
                 });
                 (shape.clone(), element)
             }
@@ -112,7 +113,7 @@ impl Forms {
                     let extents = b.components(sh, rank);
                     let components = b.components(ix, rank);
                     let lin = b.linearize(&components, &extents);
-                    b.push(Expr::LinearIndex { array: *input, index: lin }, elt(of(*input)))
+                    b.push(Expr::LinearIndex { array: *input, index: lin, origin: None }, elt(of(*input)))
                 });
                 (shape.clone(), element)
             }
@@ -123,7 +124,10 @@ impl Forms {
             // a map of one array has that array's shape: read it at the same position
             Op::Map { f, inputs } if inputs.len() == 1 => build(vec![i64_], &|b| {
                 let lin = b.param(0);
-                let x = b.push(Expr::LinearIndex { array: inputs[0], index: lin }, elt(of(inputs[0])));
+                let x = b.push(
+                    Expr::LinearIndex { array: inputs[0], index: lin, origin: None },
+                    elt(of(inputs[0])),
+                );
                 b.inline_same(f, &[x])
             }),
             _ => build(vec![i64_], &|b| {
@@ -131,27 +135,33 @@ impl Forms {
                 let sh = b.push(Expr::Shape { array: n }, ix_ty.clone());
                 let extents = b.components(sh, rank);
                 let ix = b.delinearize(lin, &extents);
-                b.push(Expr::Index { array: n, index: ix }, elt_ty.clone())
+                b.push(Expr::Index { array: n, index: ix, origin: None }, elt_ty.clone())
             }),
         };
         Forms { shape, element, linear }
     }
 }
 
-/// `f` over arrays in memory: every read of a delayed producer replaced by its forms.
-pub(crate) fn translate(f: &Fun<NodeId>, forms: &[Option<Forms>], manifest: Manifest<'_>) -> Fun<ArrayVar> {
+/// `f`, a function of the operation the user wrote as `name`, over arrays in memory: every
+/// read of a delayed producer replaced by its forms.
+pub(crate) fn translate(
+    f: &Fun<NodeId>,
+    name: &'static str,
+    forms: &[Option<Forms>],
+    manifest: Manifest<'_>,
+) -> Fun<ArrayVar> {
     let mut b = FunBuilder::new(f.params().to_vec());
     let args: Vec<ExprId> = (0..f.params().len()).map(|i| b.param(i as u16)).collect();
     let form = |n: &NodeId| {
         forms[n.index()].as_ref().expect("internal error: a delayed node that is not a producer")
     };
-    let r = b.expand(f, &args, &mut |b, read, ty| match read {
-        ArrayRead::Index { array, index } => match manifest(*array) {
-            Some(v) => Expansion::Node(b.push(Expr::Index { array: v, index }, ty)),
+    let r = b.expand(f, &args, Some(name), &mut |b, read, ty| match read {
+        ArrayRead::Index { array, index, origin } => match manifest(*array) {
+            Some(v) => Expansion::Node(b.push(Expr::Index { array: v, index, origin }, ty)),
             None => Expansion::Inline(&form(array).element, vec![index]),
         },
-        ArrayRead::LinearIndex { array, index } => match manifest(*array) {
-            Some(v) => Expansion::Node(b.push(Expr::LinearIndex { array: v, index }, ty)),
+        ArrayRead::LinearIndex { array, index, origin } => match manifest(*array) {
+            Some(v) => Expansion::Node(b.push(Expr::LinearIndex { array: v, index, origin }, ty)),
             None => Expansion::Inline(&form(array).linear, vec![index]),
         },
         ArrayRead::Shape { array } => match manifest(*array) {
@@ -163,11 +173,13 @@ pub(crate) fn translate(f: &Fun<NodeId>, forms: &[Option<Forms>], manifest: Mani
 }
 
 /// Producer `n` as a delayed input, over arrays in memory.
-pub(crate) fn delayed(n: NodeId, forms: &[Option<Forms>], manifest: Manifest<'_>) -> Delayed {
+pub(crate) fn delayed(p: &Program, n: NodeId, forms: &[Option<Forms>], manifest: Manifest<'_>) -> Delayed {
     let own = forms[n.index()].as_ref().expect("internal error: the forms of a node that is not a producer");
+    let name = p.node(n).name;
     Delayed {
-        shape: translate(&own.shape, forms, manifest),
-        element: translate(&own.element, forms, manifest),
+        shape: translate(&own.shape, name, forms, manifest),
+        element: translate(&own.element, name, forms, manifest),
+        name,
     }
 }
 
@@ -180,5 +192,5 @@ pub(crate) fn shape_of(
 ) -> Fun<ArrayVar> {
     let mut b = FunBuilder::new(vec![]);
     let r = b.push(Expr::Shape { array: n }, Type::index(rank(&p.node(n).ty)));
-    translate(&b.finish(r), forms, manifest)
+    translate(&b.finish(r), p.node(n).name, forms, manifest)
 }

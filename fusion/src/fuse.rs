@@ -514,16 +514,17 @@ impl<'p> Fuser<'p> {
             op if is_producer(op) => {
                 if let Op::Reshape { shape, input } = op {
                     let from = self.shape_fun(*input, site);
-                    let to = self.translate(shape, site);
+                    let to = self.translate(shape, n, site);
                     if from != to {
-                        self.push(site, Step::Check(Check::ReshapeSize { from, to }));
+                        let names = (self.p.node(*input).name, node.name);
+                        self.push(site, Step::Check(Check::ReshapeSize { from, to, names }));
                     }
                 }
                 if let Op::Reshape { shape, input } = op
                     && self.is_view(n)
                 {
                     let out = self.fresh(flatten(&node.ty).remove(0));
-                    let (input, shape) = (self.var1(*input, site), self.translate(shape, site));
+                    let (input, shape) = (self.var1(*input, site), self.translate(shape, n, site));
                     self.push(site, Step::View { out, input, shape });
                     vec![out]
                 } else if self.manifest[n.index()] {
@@ -534,7 +535,7 @@ impl<'p> Fuser<'p> {
                         None => {
                             let out = self.fresh(flatten(&node.ty).remove(0));
                             let kernel = Kernel::Generate { shape: d.shape, outputs: vec![d.element] };
-                            self.push(site, Step::Kernel { outs: vec![out], kernel });
+                            self.push(site, Step::Kernel { outs: vec![out], kernel, name: node.name });
                             vec![out]
                         }
                     }
@@ -543,13 +544,13 @@ impl<'p> Fuser<'p> {
                 }
             }
             Op::Consumer(c) => {
-                let kernel = Kernel::Consumer(self.consumer(c, site));
+                let kernel = Kernel::Consumer(self.consumer(c, n, site));
                 let outs = self.fresh_all(&node.ty);
-                self.push(site, Step::Kernel { outs: outs.clone(), kernel });
+                self.push(site, Step::Kernel { outs: outs.clone(), kernel, name: node.name });
                 outs
             }
             Op::Iterate { count, init, body } => {
-                let count = self.translate(count, site);
+                let count = self.translate(count, n, site);
                 let init = self.vars_of(*init, site);
                 let body = self.lambda(n, site, Frame::Body(n), body);
                 let outs = self.fresh_all(&node.ty);
@@ -565,7 +566,7 @@ impl<'p> Fuser<'p> {
                 outs
             }
             Op::Acond { cond, then, otherwise } => {
-                let cond = self.translate(cond, site);
+                let cond = self.translate(cond, n, site);
                 let then = self.take_block(site, Frame::Then(n), *then);
                 let otherwise = self.take_block(site, Frame::Else(n), *otherwise);
                 let outs = self.fresh_all(&node.ty);
@@ -588,28 +589,28 @@ impl<'p> Fuser<'p> {
         }
     }
 
-    fn consumer(&self, c: &Consumer<NodeId, NodeId>, at: &[Frame]) -> Consumer<Input, ArrayVar> {
+    fn consumer(&self, c: &Consumer<NodeId, NodeId>, n: NodeId, at: &[Frame]) -> Consumer<Input, ArrayVar> {
         match c {
             Consumer::Fold { f, seed, input } => Consumer::Fold {
-                f: self.translate(f, at),
-                seed: seed.as_ref().map(|s| self.translate(s, at)),
+                f: self.translate(f, n, at),
+                seed: seed.as_ref().map(|s| self.translate(s, n, at)),
                 input: self.input(*input, at),
             },
             Consumer::Scan { f, seed, direction, input } => Consumer::Scan {
-                f: self.translate(f, at),
-                seed: seed.as_ref().map(|s| self.translate(s, at)),
+                f: self.translate(f, n, at),
+                seed: seed.as_ref().map(|s| self.translate(s, n, at)),
                 direction: *direction,
                 input: self.input(*input, at),
             },
             Consumer::Permute { combine, defaults, index, input } => Consumer::Permute {
-                combine: self.translate(combine, at),
+                combine: self.translate(combine, n, at),
                 defaults: self.var1(*defaults, at),
-                index: self.translate(index, at),
+                index: self.translate(index, n, at),
                 input: self.input(*input, at),
             },
             Consumer::Stencil { f, inputs, strategy } => Consumer::Stencil {
                 strategy: *strategy,
-                f: self.translate(f, at),
+                f: self.translate(f, n, at),
                 inputs: inputs
                     .iter()
                     .map(|s| StencilInput {
@@ -630,14 +631,15 @@ impl<'p> Fuser<'p> {
         self.manifest[n.index()].then(|| self.var1(n, at))
     }
 
-    /// `f`, in block `at`, with its reads of delayed producers inlined.
-    fn translate(&self, f: &Fun<NodeId>, at: &[Frame]) -> Fun<ArrayVar> {
-        forms::translate(f, &self.forms, &|n| self.manifest_var(n, at))
+    /// `f`, a function of node `n`, in block `at`, with its reads of delayed producers
+    /// inlined.
+    fn translate(&self, f: &Fun<NodeId>, n: NodeId, at: &[Frame]) -> Fun<ArrayVar> {
+        forms::translate(f, self.p.node(n).name, &self.forms, &|n| self.manifest_var(n, at))
     }
 
     /// The delayed form of producer `n` (whether or not it is materialised) in block `at`.
     fn delayed_form(&self, n: NodeId, at: &[Frame]) -> Delayed {
-        forms::delayed(n, &self.forms, &|n| self.manifest_var(n, at))
+        forms::delayed(self.p, n, &self.forms, &|n| self.manifest_var(n, at))
     }
 
     /// The shape of node `n` in block `at`.
@@ -664,10 +666,11 @@ fn horizontal(steps: &mut Vec<Step>) {
         });
         match merged {
             Some(i) => {
-                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. } } = steps.remove(j) else {
+                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. }, .. } = steps.remove(j)
+                else {
                     unreachable!("checked by generate_parts")
                 };
-                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. } } =
+                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. }, .. } =
                     &mut steps[i]
                 else {
                     unreachable!("checked by generate_parts")

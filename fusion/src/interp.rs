@@ -63,7 +63,7 @@ impl Arrays<'_> {
             .iter()
             .map(|i| match i {
                 Input::Manifest(v) => Ok(self.get(*v)?.shape().to_vec()),
-                Input::Delayed(d) => self.shape(&d.shape, kernel.name()),
+                Input::Delayed(d) => self.shape(&d.shape, d.name),
             })
             .collect()
     }
@@ -176,7 +176,7 @@ impl Env {
     fn input(&self, input: &Input) -> Result<Arc<ArrayData>, Error> {
         match input {
             Input::Manifest(v) => self.get(*v),
-            Input::Delayed(d) => Ok(Arc::new(self.generate(self.shape(&d.shape, "generate")?, &d.element)?)),
+            Input::Delayed(d) => Ok(Arc::new(self.generate(self.shape(&d.shape, d.name)?, &d.element)?)),
         }
     }
 
@@ -254,8 +254,8 @@ impl Env {
     ) -> Result<(), Error> {
         match step {
             Step::Use { out, data } => self.bind(&[*out], vec![data.clone()], runner),
-            Step::Check(Check::ReshapeSize { from, to }) => {
-                let (from, to) = (self.shape(from, "reshape")?, self.shape(to, "reshape")?);
+            Step::Check(Check::ReshapeSize { from, to, names: (input, reshape) }) => {
+                let (from, to) = (self.shape(from, input)?, self.shape(to, reshape)?);
                 if shape_size(&from)? != shape_size(&to)? {
                     return Err(Error::ReshapeMismatch { from, to });
                 }
@@ -265,8 +265,11 @@ impl Env {
                 let viewed = self.get(*input)?.reshaped(shape)?;
                 self.bind(&[*out], vec![Arc::new(viewed)], runner);
             }
-            Step::Kernel { outs, kernel } => {
-                let results = runner.run_kernel(kernel, &Arrays { env: self })?;
+            Step::Kernel { outs, kernel, name } => {
+                // an error of the kernel's own operation names the combinator the user wrote
+                let results = runner
+                    .run_kernel(kernel, &Arrays { env: self })
+                    .map_err(|e| e.naming(kernel.name(), name))?;
                 self.bind(outs, results, runner);
             }
             Step::Iterate { outs, count, init, body } => {

@@ -984,11 +984,11 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                 cg.select_val(self.scalar(*cond).into_int_value(), &self.get(*then), &self.get(*otherwise))
             }
             Expr::Cast(to, a) => Val::Scalar(cg.cast(scalar_ty(*a), *to, self.scalar(*a))),
-            Expr::Index { array, index } => {
+            Expr::Index { array, index, .. } => {
                 let a = (self.array)(*array);
                 cg.read_clamped(a, &self.get(*index).to_index())
             }
-            Expr::LinearIndex { array, index } => {
+            Expr::LinearIndex { array, index, .. } => {
                 let a = (self.array)(*array);
                 let size = a.shape.iter().fold(cg.i64(1), |acc, &n| cg.mul(acc, n));
                 let lin = cg.clamp_index(self.get(*index).int(), size);

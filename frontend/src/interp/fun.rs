@@ -151,26 +151,26 @@ impl<'a, V> Evaluator<'a, V> {
                 other => return Err(Error::internal(format!("select on a {}", other.ty()))),
             },
             Expr::Cast(t, a) => Value::Scalar(scalar(*a)?.cast(*t)),
-            Expr::Index { index, .. } => {
+            Expr::Index { index, origin, .. } => {
                 let array = self.array(i)?;
                 let ix = index_value(*index)?;
                 match linear_index(array.shape(), &ix) {
                     Some(lin) => array.get_linear(lin),
                     None => {
                         return Err(Error::IndexOutOfBounds {
-                            operation: "index",
+                            operation: origin.unwrap_or("index"),
                             index: ix,
                             shape: array.shape().to_vec(),
                         });
                     }
                 }
             }
-            Expr::LinearIndex { index, .. } => {
+            Expr::LinearIndex { index, origin, .. } => {
                 let array = self.array(i)?;
                 let lin = scalar(*index)?.to_i64();
                 if lin < 0 || lin as u64 >= array.len() as u64 {
                     return Err(Error::IndexOutOfBounds {
-                        operation: "linear_index",
+                        operation: origin.unwrap_or("linear_index"),
                         index: vec![lin],
                         shape: array.shape().to_vec(),
                     });

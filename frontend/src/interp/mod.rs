@@ -311,7 +311,7 @@ impl Interp<'_> {
                 build(vec![], vec![v])
             }
             Op::Generate { shape, f } => {
-                let shape = self.shape(shape, "generate")?;
+                let shape = self.shape(shape, node.name)?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 let data = ops::generate(shape, elt_of(&node.ty)?.clone(), &mut |ix| ev.call(ix))?;
@@ -335,7 +335,7 @@ impl Interp<'_> {
                 build(shape, values)
             }
             Op::Backpermute { shape, index, input } => {
-                let shape = self.shape(shape, "backpermute")?;
+                let shape = self.shape(shape, node.name)?;
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[index])?;
                 let mut ev = Evaluator::new(index, |a| &*arrays[a]);
@@ -349,7 +349,7 @@ impl Interp<'_> {
                         Some(lin) => values.push(src.get_linear(lin)),
                         None => {
                             return Err(Error::IndexOutOfBounds {
-                                operation: "backpermute",
+                                operation: node.name,
                                 index: j,
                                 shape: src.shape().to_vec(),
                             });
@@ -359,14 +359,14 @@ impl Interp<'_> {
                 build(shape, values)
             }
             Op::Reshape { shape, input } => {
-                let shape = self.shape(shape, "reshape")?;
+                let shape = self.shape(shape, node.name)?;
                 let src = self.eval_array(*input)?;
                 if shape_size(&shape)? != src.len() {
                     return Err(Error::ReshapeMismatch { from: src.shape().to_vec(), to: shape });
                 }
                 Ok(ArraysValue::Array(Arc::new(src.reshaped(shape)?)))
             }
-            Op::Consumer(c) => self.consumer(node.ty.clone(), c),
+            Op::Consumer(c) => self.consumer(node.ty.clone(), c).map_err(|e| e.naming(c.name(), node.name)),
             Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => {
                 Err(Error::internal("loops and conditionals are run by their tasks"))
             }

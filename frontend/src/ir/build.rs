@@ -33,6 +33,9 @@ pub enum ArrayRead<'a, W> {
         array: &'a W,
         /// The translated index.
         index: ExprId,
+        /// The read's origin ([`Expr::Index`]), inherited from the read this one replaces
+        /// where the function gives none.
+        origin: Option<&'static str>,
     },
     /// `array[@index]`, `index` an `i64` row-major position.
     LinearIndex {
@@ -40,6 +43,8 @@ pub enum ArrayRead<'a, W> {
         array: &'a W,
         /// The translated position.
         index: ExprId,
+        /// As for [`ArrayRead::Index`].
+        origin: Option<&'static str>,
     },
     /// `shape(array)`.
     Shape {
@@ -314,7 +319,7 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
         args: &[ExprId],
         read: &mut dyn FnMut(&mut Self, ArrayRead<'_, W>, Type) -> ExprId,
     ) -> ExprId {
-        self.expand(fun, args, &mut |b, r, ty| Expansion::Node(read(b, r, ty)))
+        self.expand(fun, args, None, &mut |b, r, ty| Expansion::Node(read(b, r, ty)))
     }
 
     /// [`FunBuilder::inline`] where a read may be replaced by another function, itself
@@ -324,24 +329,32 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
     /// function inlined again with the same arguments where its first copy is still visible
     /// reuses that copy (functions are pure), so a producer read twice at the same index by
     /// each of a chain of producers costs its size once, not twice per level.
+    ///
+    /// A read without an origin takes the origin of the read its function replaces, and
+    /// `origin` in `fun` itself. Reads shared with an equal read (see [`FunBuilder::push`])
+    /// keep the first one's origin.
     pub fn expand<'f, W>(
         &mut self,
         fun: &'f Fun<W>,
         args: &[ExprId],
+        origin: Option<&'static str>,
         read: &mut Expander<'_, 'f, V, W>,
     ) -> ExprId {
-        /// A function being copied: its arguments and the copies of its nodes so far.
+        /// A function being copied: its arguments, the origin of the read it replaces and the
+        /// copies of its nodes so far.
         struct Job<'f, W> {
             fun: &'f Fun<W>,
             args: Vec<ExprId>,
+            origin: Option<&'static str>,
             map: Vec<ExprId>,
         }
-        let job = |fun: &'f Fun<W>, args: Vec<ExprId>| Job {
+        let job = |fun: &'f Fun<W>, args: Vec<ExprId>, origin| Job {
             fun,
             args,
+            origin,
             map: Vec::with_capacity(fun.nodes().len()),
         };
-        let mut jobs = vec![job(fun, args.to_vec())];
+        let mut jobs = vec![job(fun, args.to_vec(), origin)];
         // the copies of the functions a read was replaced by, by function and arguments
         let mut copied: HashMap<(*const Fun<W>, Vec<ExprId>), ExprId> = HashMap::new();
         loop {
@@ -361,24 +374,28 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
             }
             let (node, ty) = (&top.fun.nodes()[i], top.fun.types()[i].clone());
             let m = |c: ExprId| top.map[c.index()];
-            let expansion = match node {
-                Expr::Param(p) => Expansion::Node(top.args[*p as usize]),
+            let (expansion, origin) = match node {
+                Expr::Param(p) => (Expansion::Node(top.args[*p as usize]), None),
                 // the end is fixed when the loop's `While` is copied
                 Expr::LoopState { .. } => {
-                    Expansion::Node(self.push(Expr::LoopState { end: ExprId(u32::MAX) }, ty))
+                    (Expansion::Node(self.push(Expr::LoopState { end: ExprId(u32::MAX) }, ty)), None)
                 }
-                Expr::Index { array, index } => read(self, ArrayRead::Index { array, index: m(*index) }, ty),
-                Expr::LinearIndex { array, index } => {
-                    read(self, ArrayRead::LinearIndex { array, index: m(*index) }, ty)
+                Expr::Index { array, index, origin } => {
+                    let origin = origin.or(top.origin);
+                    (read(self, ArrayRead::Index { array, index: m(*index), origin }, ty), origin)
                 }
-                Expr::Shape { array } => read(self, ArrayRead::Shape { array }, ty),
+                Expr::LinearIndex { array, index, origin } => {
+                    let origin = origin.or(top.origin);
+                    (read(self, ArrayRead::LinearIndex { array, index: m(*index), origin }, ty), origin)
+                }
+                Expr::Shape { array } => (read(self, ArrayRead::Shape { array }, ty), None),
                 other => {
                     let plain: Expr<V> = other.map_array(|_| unreachable!("array reads are handled above"));
                     let id = self.push(plain.map_ids(m), ty);
                     if let Expr::While { state, .. } = other {
                         self.nodes[m(*state).index()] = Expr::LoopState { end: id };
                     }
-                    Expansion::Node(id)
+                    (Expansion::Node(id), None)
                 }
             };
             let new = match expansion {
@@ -387,7 +404,7 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
                     Some(&id) if self.visible(id) => id,
                     _ => {
                         // the read's value is the result of this job, pushed when it is done
-                        jobs.push(job(f, args));
+                        jobs.push(job(f, args, origin));
                         continue;
                     }
                 },
@@ -399,9 +416,11 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
     /// Copies `fun` (reading the same arrays) with parameter `i` bound to `args[i]`.
     pub fn inline_same(&mut self, fun: &Fun<V>, args: &[ExprId]) -> ExprId {
         self.inline(fun, args, &mut |b, read, ty| match read {
-            ArrayRead::Index { array, index } => b.push(Expr::Index { array: array.clone(), index }, ty),
-            ArrayRead::LinearIndex { array, index } => {
-                b.push(Expr::LinearIndex { array: array.clone(), index }, ty)
+            ArrayRead::Index { array, index, origin } => {
+                b.push(Expr::Index { array: array.clone(), index, origin }, ty)
+            }
+            ArrayRead::LinearIndex { array, index, origin } => {
+                b.push(Expr::LinearIndex { array: array.clone(), index, origin }, ty)
             }
             ArrayRead::Shape { array } => b.push(Expr::Shape { array: array.clone() }, ty),
         })
@@ -452,17 +471,17 @@ mod tests {
             .map(|k| {
                 let mut b = FunBuilder::<u32>::new(vec![i64_.clone()]);
                 let x = b.param(0);
-                let y = b.push(Expr::Index { array: k, index: x }, i64_.clone());
-                let z = b.push(Expr::Index { array: k, index: x }, i64_.clone());
+                let y = b.push(Expr::Index { array: k, index: x, origin: None }, i64_.clone());
+                let z = b.push(Expr::Index { array: k, index: x, origin: None }, i64_.clone());
                 let s = b.binary(BinOp::Add, y, z);
                 b.finish(s)
             })
             .collect();
         let mut b = FunBuilder::<u32>::new(vec![i64_.clone()]);
         let x = b.param(0);
-        let r = b.expand(&levels_funs[levels - 1], &[x], &mut |b, read, _| match read {
-            ArrayRead::Index { array: 0, index } => Expansion::Node(b.binary(BinOp::Mul, index, index)),
-            ArrayRead::Index { array, index } => {
+        let r = b.expand(&levels_funs[levels - 1], &[x], None, &mut |b, read, _| match read {
+            ArrayRead::Index { array: 0, index, .. } => Expansion::Node(b.binary(BinOp::Mul, index, index)),
+            ArrayRead::Index { array, index, .. } => {
                 Expansion::Inline(&levels_funs[*array as usize - 1], vec![index])
             }
             _ => unreachable!("only index reads"),

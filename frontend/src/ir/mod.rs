@@ -441,6 +441,11 @@ pub struct Node {
     pub op: Op<NodeId>,
     /// The type of its result.
     pub ty: ArraysType,
+    /// The combinator the user wrote, which run-time errors of this operation name: the
+    /// operation's own name ([`Op::name`]), or the combinator built on it (`replicate`,
+    /// `slice`, `transpose` for a `backpermute`; `fill` for a `generate`; `fold1_all` for a
+    /// `fold1`, ...).
+    pub name: &'static str,
 }
 
 /// A traced array program: nodes in topological order, the result, and the inputs of a
