@@ -44,9 +44,8 @@
 //! Ranks and element types are checked by the Rust compiler. What the types cannot rule
 //! out (a scalar expression used outside the closure that created it, an array operation
 //! built inside a scalar function, an `iterate` parameter leaked out of its body) is
-//! reported as [`Error::Build`] when the program is traced; nothing panics on user input
-//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is the one
-//! documented panic, a mistake in the program's text).
+//! reported as [`Error::Build`] when the program is traced, as is a stencil function that
+//! reads [`Taps`] outside its pattern; nothing panics on user input.
 
 pub mod acc;
 pub mod array;

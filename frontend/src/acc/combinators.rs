@@ -768,7 +768,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Acc::build((|| {
             let f = fun_taps(&[(T::ty(), pattern.len())], |p| {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
-                f(&taps).lift().raw
+                let result = f(&taps).lift().raw;
+                taps.checked(result)
             })?;
             Ok(Op::Consumer(Consumer::Stencil { f, inputs: vec![input], strategy: None }))
         })())
@@ -804,7 +805,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 let (a, b) = p.split_at(pattern.len());
                 let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());
                 let tb = Taps::new(other_pattern, b.iter().map(|&r| Exp::from_raw(r)).collect());
-                f(&ta, &tb).lift().raw
+                let result = f(&ta, &tb).lift().raw;
+                tb.checked(ta.checked(result))
             })?;
             Ok(Op::Consumer(Consumer::Stencil { f, inputs, strategy: None }))
         })())

@@ -98,6 +98,12 @@ pub(crate) fn push(children: &[Raw], ty: Type, build: impl FnOnce(&[ExprId]) -> 
     })
 }
 
+/// Records a node that cannot be built, for the reason `why`: a function whose result uses
+/// it fails to trace with that message (a build error of the program).
+pub(crate) fn push_invalid(why: String, ty: Type) -> Raw {
+    with(|t| t.push(Err(why), ty))
+}
+
 /// Records a loop state node (its `end` is fixed by [`finish_loop`]).
 pub(crate) fn push_loop_state(ty: Type) -> Raw {
     with(|t| t.push(Ok(Expr::LoopState { end: ExprId(u32::MAX) }), ty))
