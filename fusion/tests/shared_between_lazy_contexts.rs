@@ -130,3 +130,44 @@ fn a_computation_that_cannot_fail_is_still_shared_by_both_branches() {
     let folds = plan.kernel_names().iter().filter(|&&k| k == "fold").count();
     assert_eq!(folds, 2, "the condition's fold and the shared one:\n{plan}");
 }
+
+/// Read in both branches of an `acond`, a node that may fail runs whichever branch is taken:
+/// it is computed once, before the `acond`, and nested `acond`s whose two branches are the
+/// same array keep one copy (the random programs found 2^k copies of `acond(c, x, x)` nested
+/// k deep).
+#[test]
+fn a_node_read_in_both_branches_is_computed_once_before_them() {
+    let xs = fill([3], 4i32);
+    let folded = xs.replicate((2, All)).transpose().fold1(|a, b| a + b);
+    let c = never(&xs);
+    let r = acond(c, folded.map(|x| x + 1), folded.map(|x| x - 1));
+    let (want, got, plan) = both(&r);
+    assert_eq!(got, want, "{plan}");
+    assert_eq!(at_top_level(&plan, "fold1"), 1, "{plan}");
+
+    let mut nested = folded.clone();
+    for _ in 0..30 {
+        nested = acond(c, nested.clone(), nested);
+    }
+    let (want, got, plan) = both(&nested);
+    assert_eq!(got, want, "{plan}");
+    assert_eq!(plan.kernel_names().iter().filter(|&&k| k == "fold1").count(), 1, "{plan}");
+}
+
+/// Copies of copies multiply: each link of this chain reads the last in a branch and in a
+/// branch of the other branch, which would double the copies of the first `fold1` at every
+/// link (2^12 here). A node gets at most 16 copies; past that it is computed once, as before.
+#[test]
+fn copies_are_bounded_when_they_would_multiply() {
+    let xs = fill([3], 4i32);
+    let c = never(&xs);
+    let mut chain = xs.replicate((2, All)).transpose().fold1(|a, b| a + b);
+    for _ in 0..12 {
+        chain = acond(c, chain.map(|x| x + 1), acond(c, chain.map(|x| x + 2), xs.clone()));
+    }
+    let (want, got, plan) = both(&chain);
+    assert_eq!(got, want);
+    let folds = plan.kernel_names().iter().filter(|&&k| k == "fold1").count();
+    assert!((1..=16).contains(&folds), "{folds} copies of the fold1");
+    assert!(plan.kernel_count() < 16 * 40, "{} kernels", plan.kernel_count());
+}

@@ -13,15 +13,16 @@
 //!    whose variable it reads.
 //! 2. **Lazy contexts.** A node that may fail ([`Fuser::fallibility`]: an integer division,
 //!    an `index`, a `fold1`, a `reshape`, a shape that may be negative, a loop, ...) is
-//!    computed only where the program computes it: a site must contain a use that runs
-//!    whenever the site does, i.e. reached through frames that always run (an `awhile`
-//!    condition, an `iterate` body with a constant count of at least 1). When no block
-//!    above its uses has one, the uses are split by the frame they enter below the common
-//!    prefix, and each group gets its own site: a `fold1` read in both branches of an
-//!    `acond` is computed in each branch, not before the `acond`; one read in a branch and
-//!    in an `iterate` body that may run zero times is computed in both. A node that cannot
-//!    fail keeps one site, the common prefix, and may run where it is not needed (its
-//!    result is then unused; it costs time, never a wrong result).
+//!    computed only where the program computes it: its uses below a site must run whenever
+//!    the site does ([`Fuser::covers`]): a use in the site's own block, or below a frame that
+//!    always runs (an `awhile` condition, an `iterate` body with a constant count of at least
+//!    1), or in both branches of an `acond` (one of them runs). When the common prefix of its
+//!    uses is not covered, the uses are split by the frame they enter below it, and each
+//!    group gets its own site: a `fold1` read in a branch of an `acond` and in an `iterate`
+//!    body that may run zero times is computed in both, not before them; one read in both
+//!    branches of an `acond` is computed once, before it. A node that cannot fail keeps one
+//!    site, the common prefix, and may run where it is not needed (its result is then
+//!    unused; it costs time, never a wrong result).
 //! 3. **Loop-invariant code motion.** A site then floats out of every loop body and
 //!    condition whose variable the node does not read, unless the node may fail and the
 //!    frame may run zero times (an `awhile` body, an `iterate` whose count is not a
@@ -30,13 +31,23 @@
 //! Copies cost: a node read only in lazy contexts of different `acond`s (or loops) runs in
 //! each context that runs, possibly more than once in a run where the unfused program
 //! computes it once. That is the price of never failing where the program does not; a node
-//! that cannot fail is shared as before.
+//! that cannot fail is shared as before. Copies of copies multiply, so a node is given at
+//! most [`MAX_COPIES`] sites: past that it is placed as if it could not fail, computed once
+//! before the contexts that read it (a known limit: such a program can still fail where its
+//! unfused form does not; deferring the errors of that computation to its first read would
+//! lift it).
 
 use std::collections::HashSet;
 
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, NodeId, Op, VarId};
 
 use super::Fuser;
+
+/// The most copies of a node that may fail: one read in more lazy contexts than this (that do
+/// not cover each other) is computed once, before them, as if it could not fail. Copies of
+/// copies multiply (a chain of `acond`s each reading the last in two such contexts doubles
+/// them at every link), and this keeps a plan within this factor of its program's size.
+const MAX_COPIES: usize = 16;
 
 /// A block a node can be placed in, below the top level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -152,14 +163,19 @@ impl Fuser<'_> {
             let sites = if n == self.p.result.index() || paths.is_empty() {
                 vec![Path::new()]
             } else {
-                self.sites(n, paths)
+                match self.sites(n, &paths, self.may_fail[n]) {
+                    // too many copies: computed once, as if it could not fail (a known limit)
+                    sites if sites.len() > MAX_COPIES => self.sites(n, &paths, false),
+                    sites => sites,
+                }
             };
             self.placement[n] = sites.into_iter().map(|site| self.float(n, site)).collect();
         }
     }
 
-    /// Steps 1 and 2 of the module documentation, for node `n` used in blocks `paths`.
-    fn sites(&self, n: usize, paths: Vec<Path>) -> Vec<Path> {
+    /// Steps 1 and 2 of the module documentation, for node `n` used in blocks `paths` (sorted),
+    /// kept lazy when `lazy` holds.
+    fn sites(&self, n: usize, paths: &[Path], lazy: bool) -> Vec<Path> {
         // the frames every use is inside and that `n` must not leave
         let must_stay = |f: &Frame| {
             matches!(f, Frame::Then(_) | Frame::Else(_))
@@ -167,7 +183,7 @@ impl Fuser<'_> {
         };
         // frames of the common prefix are inside every group's prefix: only the frames below
         // it can be left (the same frame at other depths: copies of a node in two contexts)
-        let shared = common_prefix(&paths).len();
+        let shared = common_prefix(paths).len();
         let mut inside: HashSet<Frame> = paths[0][shared..].iter().copied().filter(must_stay).collect();
         for p in &paths[1..] {
             if inside.is_empty() {
@@ -176,9 +192,8 @@ impl Fuser<'_> {
             let frames: HashSet<Frame> = p[shared..].iter().copied().collect();
             inside.retain(|f| frames.contains(f));
         }
-        let always_runs = |frames: &[Frame]| frames.iter().all(|&f| self.runs_at_least_once(f));
         let mut sites = Vec::new();
-        let mut groups = vec![paths];
+        let mut groups = vec![paths.to_vec()];
         while let Some(group) = groups.pop() {
             let prefix = common_prefix(&group);
             let stays = inside.is_empty() || {
@@ -187,7 +202,7 @@ impl Fuser<'_> {
             };
             // a use in the prefix's own block (no frame left below it) runs whenever the block
             // does, and is inside every frame of `inside`: such a group always stops here
-            if stays && (!self.may_fail[n] || group.iter().any(|p| always_runs(&p[prefix.len()..]))) {
+            if stays && (!lazy || self.covers(&group, prefix.len())) {
                 sites.push(prefix);
                 continue;
             }
@@ -202,6 +217,47 @@ impl Fuser<'_> {
             groups.extend(by_next.into_iter().rev().map(|(_, g)| g));
         }
         sites
+    }
+
+    /// Whether uses in blocks `paths` (below their common prefix of length `depth`) always run
+    /// when that prefix's block does: a use in the block itself, or in a frame that always
+    /// runs (an `awhile` condition, an `iterate` with a constant count of at least 1) where
+    /// this holds again, or in both branches of an `acond` where it holds in each.
+    fn covers(&self, paths: &[Path], depth: usize) -> bool {
+        /// A block below the prefix's: whether a use is in it, and the frames below it.
+        #[derive(Default)]
+        struct Block {
+            used: bool,
+            below: Vec<(Frame, usize)>,
+        }
+        let mut blocks = vec![Block::default()];
+        for p in paths {
+            let mut at = 0;
+            for &f in &p[depth..] {
+                at = match blocks[at].below.iter().find(|(g, _)| *g == f) {
+                    Some(&(_, next)) => next,
+                    None => {
+                        blocks.push(Block::default());
+                        let next = blocks.len() - 1;
+                        blocks[at].below.push((f, next));
+                        next
+                    }
+                };
+            }
+            blocks[at].used = true;
+        }
+        // a block's frames are added after it: in reverse, every block after those below it
+        let mut covered = vec![false; blocks.len()];
+        for (i, b) in blocks.iter().enumerate().rev() {
+            let branch = |f: Frame| b.below.iter().any(|&(g, j)| g == f && covered[j]);
+            covered[i] = b.used
+                || b.below.iter().any(|&(f, j)| covered[j] && self.runs_at_least_once(f))
+                || b.below.iter().any(|&(f, _)| match f {
+                    Frame::Then(a) => branch(Frame::Then(a)) && branch(Frame::Else(a)),
+                    _ => false,
+                });
+        }
+        covered[0]
     }
 
     /// Step 3 of the module documentation: `site` without the loop frames `n` floats out of.
