@@ -584,3 +584,105 @@ mod cpu {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+#[test]
+fn loops_nested_three_deep_compute_the_same_on_every_backend() {
+    // for each x: sum over i < |x| % 5 of (sum over j < i of (count of k < j)), every loop
+    // bounded below its trip count somewhere, so both ways out of each loop are taken
+    let xs = use_array(&Array::from_vec([6], vec![0i64, 1, 4, -3, 9, 22]).unwrap());
+    let program = xs.map(|x| {
+        let n = (x % 5).abs();
+        let outer = while_loop::<(i64, i64), _>(
+            (0i64, 0i64),
+            4,
+            move |s| s.fst().lt(n),
+            |s| {
+                let (i, total) = s.unpack();
+                let middle = while_loop::<(i64, i64), _>(
+                    (0i64, 0i64),
+                    3,
+                    move |t| t.fst().lt(i),
+                    |t| {
+                        let (j, sum) = t.unpack();
+                        let inner = while_loop::<i64, _>(0i64, 2, move |k| k.lt(j), |k| k + 1);
+                        (j + 1, sum + inner)
+                    },
+                );
+                (i + 1, total + middle.snd())
+            },
+        );
+        outer.snd()
+    });
+    let want: Vec<i64> = [0i64, 1, 4, -3, 9, 22]
+        .iter()
+        .map(|&x| {
+            let n = (x % 5).abs();
+            let (mut total, mut i) = (0, 0);
+            while i < 4 && i < n {
+                let (mut sum, mut j) = (0, 0);
+                while j < 3 && j < i {
+                    sum += j.min(2);
+                    j += 1;
+                }
+                total += sum;
+                i += 1;
+            }
+            total
+        })
+        .collect();
+    for backend in backends() {
+        assert_eq!(backend.run(&program).unwrap().to_vec(), want, "{}", backend.name());
+    }
+}
+
+/// The operation a run-time error names, if it is one of those that name one.
+fn operation(e: &systole::Error) -> Option<&'static str> {
+    use systole_frontend::Error as E;
+    match e {
+        systole::Error::Language(
+            E::NegativeShape { operation, .. }
+            | E::IndexOutOfBounds { operation, .. }
+            | E::EmptyReduction { operation, .. },
+        ) => Some(operation),
+        _ => None,
+    }
+}
+
+/// Run-time errors name the combinator the user wrote, on every backend: fused kernels used
+/// to say `generate` for a `replicate` (the kernel's operation) and `index` for an
+/// out-of-bounds `backpermute` (the read fusion made), and the interpreter `backpermute`
+/// for a `slice` (the operation the combinator is built on).
+#[test]
+fn run_time_errors_name_the_combinator_the_user_wrote() {
+    let v = use_array(&Array::from_vec([3], vec![1i32, 2, 3]).unwrap());
+    let m = use_array(&Array::from_vec([2, 3], vec![1i32, 2, 3, 4, 5, 6]).unwrap());
+    let empty = use_array(&Array::from_vec([0], Vec::<i32>::new()).unwrap());
+    // a count read from the data, so that no backend sees it before running
+    let minus_two = unit(-2i64);
+    let every: &[&str] = &["interpreter", "unfused interpreter", "cpu"];
+    // compiled code reads out of bounds at the nearest element (no error)
+    let interpreters: &[&str] = &["interpreter", "unfused interpreter"];
+    // (the operation named, the program, the backends that report the error)
+    type Case<'a> = (&'a str, Acc<Vector<i32>>, &'a [&'a str]);
+    let cases: Vec<Case> = vec![
+        ("fill", fill([minus_two.the()], 0i32), every),
+        ("replicate", m.replicate((minus_two.the(), All, All)).flatten(), every),
+        ("replicate", v.replicate((minus_two.the(), All)).fold(0, |a, b| a + b), every),
+        ("backpermute", v.backpermute([3], |[i]| [i + 5]), interpreters),
+        ("slice", m.slice((7, All)), interpreters),
+        ("fold1_all", empty.fold1_all(|a, b| a + b).replicate((1,)), every),
+        // a read of a fused map out of bounds is the user's `index`, not the map's
+        ("index", generate([1], |[i]| v.map(|x| x + 1).index([i + 7])), interpreters),
+    ];
+    for (want, program, on) in cases {
+        for backend in backends() {
+            let name = backend.name();
+            if !on.contains(&name) {
+                continue;
+            }
+            let err = backend.run(&program).err().unwrap_or_else(|| panic!("{want} on {name}: no error"));
+            assert_eq!(operation(&err), Some(want), "{want} on {name}: {err}");
+            assert!(err.to_string().starts_with(&format!("{want}: ")), "{want} on {name}: {err}");
+        }
+    }
+}

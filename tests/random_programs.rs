@@ -7,7 +7,9 @@
 //! on the reference interpreter (`interpret_program`) and fused (`systole_fusion::plan`) then
 //! run on the plan interpreter (`systole_fusion::interp::run`). Integer arithmetic wraps and
 //! both interpreters combine in the same order, so results must be identical. The plan must
-//! also validate and have no more kernels than the program has computing nodes.
+//! also validate and have no more kernels than the program has computing nodes (16 times
+//! as many when it has `acond`s or loops, into whose bodies fusion may copy a computation
+//! that may fail, at most 16 times).
 //!
 //! `compiled_plans_compute_what_programs_compute` runs the same generator on the CPU
 //! backend (every kernel JIT-compiled): fewer cases ([`CPU_CASES`]), since each program
@@ -152,6 +154,38 @@ fn regression_hoisted_out_of_a_loop_that_never_runs() {
             })),
         ),
     ]);
+}
+
+/// A computation that can fail, read only in lazy contexts, was computed before all of them:
+/// fusion placed a node at the common prefix of its uses' blocks, out of an `acond` branch
+/// not taken and an `iterate(0, ..)` body, and the fused plan and the CPU failed where the
+/// program does not (`PROPTEST_RNG_SEED=1005 PROPTEST_CASES=2000` found it on the CPU:
+/// "fused failed where the program did not: fold1: reduction of an empty row of an array of
+/// shape [3, 0] without a seed"). Fixed in fusion's placement: a node that may fail is
+/// computed only inside the lazy contexts that read it (fusion/tests has the other cases).
+#[test]
+fn regression_failing_computation_shared_by_lazy_contexts() {
+    let cpu = CpuBackend::new(Some(2)).expect("a CPU backend");
+    let on_cpu = |plan: &systole_fusion::Plan| cpu.prepare(plan).and_then(|p| p.run(&[]));
+    let never = unit(1i32).the().gt(6);
+    let empty_rows: M = generate([3, 0], |[i, _]| i.cast::<i32>());
+    let fold1_of_empty_rows = empty_rows.fold1(|a, b| a + b);
+    let division_by_zero = vector(&[3, 0, 5]).map(|x| Exp::from(10) / x).fold(0, |a, b| a + b);
+    let guarded = |bad: &V| {
+        let r = acond(never, bad.map(|x| x + 1), vector(&[1, 2, 3]));
+        iterate(0, r, |v| v.zip_with(bad, |a, b| a - b))
+    };
+    let s = |bad: &S| bad.replicate((3,));
+    for (what, value) in
+        [("fold1", guarded(&fold1_of_empty_rows)), ("division", guarded(&s(&division_by_zero)))]
+    {
+        let program = trace(&value).unwrap();
+        match programs::check_on(&program, Some(("cpu", &on_cpu))) {
+            Ok(Outcome::Same) => {}
+            Ok(Outcome::UnfusedError) => panic!("{what}: the program itself fails\n{program}"),
+            Err(why) => panic!("{what}: {why}"),
+        }
+    }
 }
 
 /// A scalar `while_loop` whose body simplifies, while fusion rebuilds the function, to the

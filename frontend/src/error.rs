@@ -139,4 +139,22 @@ impl Error {
     pub(crate) fn internal(msg: impl Into<String>) -> Error {
         Error::Internal(msg.into())
     }
+
+    /// The same error, naming `operation` where it named `internal`: a run-time error
+    /// raised by the operation a combinator is built on (`fold1` under `fold1_all`,
+    /// `generate` for a fused `replicate`) names the combinator the user wrote instead.
+    /// Other errors are unchanged.
+    pub fn naming(mut self, internal: &str, operation: &'static str) -> Error {
+        match &mut self {
+            Error::NegativeShape { operation: op, .. }
+            | Error::IndexOutOfBounds { operation: op, .. }
+            | Error::EmptyReduction { operation: op, .. }
+                if *op == internal =>
+            {
+                *op = operation;
+            }
+            _ => {}
+        }
+        self
+    }
 }

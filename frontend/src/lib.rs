@@ -31,7 +31,9 @@
 //! - Integer arithmetic wraps; shifts take the amount modulo the bit width; casts follow
 //!   Rust's `as`.
 //! - On the interpreter, integer division by zero, an out-of-bounds read and a `reshape`
-//!   that changes the size are errors that name the operation, the index and the shape.
+//!   that changes the size are errors that name the operation, the index and the shape. The
+//!   operation is the combinator the program wrote (`replicate`, `slice`, `fill`,
+//!   `fold1_all`, `index`), also when fusion made it part of another kernel.
 //!   Compiled backends do not check every read; they promise no crash and no undefined
 //!   behaviour, with a result the backend documents.
 //! - Both sides of a [`select`] are part of the expression but an error in the side that is
@@ -42,10 +44,10 @@
 //! Ranks and element types are checked by the Rust compiler. What the types cannot rule
 //! out (a scalar expression used outside the closure that created it, an array operation
 //! built inside a scalar function, an `iterate` parameter leaked out of its body) is
-//! reported as [`Error::Build`] when the program is traced; nothing panics on user input
-//! (indexing [`Taps`] by an offset that is not in the stencil's pattern is a documented
-//! panic, a mistake in the program's text; so is [`Array::from_fn`] or [`Array::filled`] of
-//! an array larger than memory, whose `try_` forms return the error).
+//! reported as [`Error::Build`] when the program is traced, as is a stencil function that
+//! reads [`Taps`] outside its pattern; nothing panics on user input ([`Array::from_fn`] or
+//! [`Array::filled`] of an array larger than memory is a documented panic, whose `try_`
+//! forms return the error).
 //!
 //! Every allocation whose size a shape decides, on the host and on a device, is checked
 //! before it is made ([`memory`]): an array too large for the machine is

@@ -89,7 +89,7 @@ impl Tracer {
                     _ => {}
                 }
                 let id = NodeId(self.nodes.len() as u32);
-                self.nodes.push(Node { op, ty: node.ty().clone() });
+                self.nodes.push(Node { op, ty: node.ty().clone(), name: node.0.name });
                 self.ids.insert(key, id);
             } else {
                 stack.push((node.clone(), true));

@@ -1745,6 +1745,41 @@ mod control {
             });
             check(&format!("while_loop at most {max} times"), &got, &want)?;
         }
+
+        #[test]
+        fn nested_while_loops_run_the_inner_loop_at_every_outer_step(
+            a in array::<i32, 1>(int()),
+            outer_max in 0u32..12,
+            inner_max in 0u32..12,
+        ) {
+            // k counts to |x| % 10; each step adds the inner loop's count to k (at most
+            // inner_max), so both loops' bounds and the inner loop's fresh start are seen
+            let program = use_array(&a).map(move |x| {
+                let n = (x.cast::<i64>() % 10).abs();
+                while_loop::<(i64, i64), _>((0i64, 0i64), outer_max, move |s| s.fst().lt(n), move |s| {
+                    let (k, total) = s.unpack();
+                    let inner = while_loop::<i64, _>(0i64, inner_max, move |j| j.lt(k), |j| j + 1);
+                    (k + 1, total + inner)
+                })
+            });
+            let got = run("nested while_loop", &program)?;
+            let want = Model::of(&a).map(|x| {
+                let n = (x as i64 % 10).abs();
+                let (mut k, mut total, mut steps) = (0i64, 0i64, 0);
+                while steps < outer_max && k < n {
+                    let (mut j, mut inner_steps) = (0i64, 0);
+                    while inner_steps < inner_max && j < k {
+                        j += 1;
+                        inner_steps += 1;
+                    }
+                    total += j;
+                    k += 1;
+                    steps += 1;
+                }
+                (k, total)
+            });
+            check(&format!("nested while_loop at most {outer_max} x {inner_max} times"), &got, &want)?;
+        }
     }
 }
 

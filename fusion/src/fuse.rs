@@ -8,15 +8,17 @@
 //! 1. **Stencil then map.** A `map` whose input is a stencil used only by it becomes the
 //!    stencil, with the map's function composed onto the stencil's: the map costs nothing.
 //! 2. **Liveness.** Only nodes the result needs are planned.
-//! 3. **Placement.** Every node is placed in a block: the top level, the body or condition
-//!    of an `iterate`/`awhile`, or a branch of an `acond`. A node goes where its uses are
-//!    (the common prefix of their blocks), then floats out of every loop body whose variable
-//!    it does not depend on (loop-invariant code motion), but never out of an `acond`
-//!    branch: only the chosen branch may run. Hoisting must not make a program fail that
-//!    did not: a node floats out of a body that may run zero times (an `awhile` body, an
-//!    `iterate` whose count is not a constant ≥ 1) only when it cannot fail (no integer
-//!    division, no `index`, no reshape or `fold1`, no shape that may be negative; see
-//!    `may_fail`). An `awhile` condition always runs, so anything floats out of it.
+//! 3. **Placement** (module `place`). Every node is placed in a block: the top level, the
+//!    body or condition of an `iterate`/`awhile`, or a branch of an `acond`. A node goes
+//!    where its uses are (the common prefix of their blocks), then floats out of every loop
+//!    body whose variable it does not depend on (loop-invariant code motion), but never out
+//!    of an `acond` branch: only the chosen branch may run. Placing and hoisting must not
+//!    make a program fail that did not: a node that may fail (an integer division, an
+//!    `index`, a reshape or `fold1`, a shape that may be negative; see `may_fail`) is placed
+//!    only where one of its uses always runs. One read in both branches of an `acond`, or in
+//!    a branch and in an `iterate` body that may run zero times, is computed in each of them
+//!    (a copy per lazy context), never before them; and it floats out of a body only when
+//!    that body always runs (an `awhile` condition, an `iterate` with a constant count ≥ 1).
 //! 4. **Manifest or delayed.** Operations that are not producers (use, fold, scan, permute,
 //!    stencil, loops, conditionals) are manifest. A producer (generate, map, zip_with,
 //!    backpermute, reshape and everything built on them, unit) is *delayed*, i.e. inlined
@@ -42,19 +44,23 @@
 //!    with an affine index) cost 0 and are always fused.
 //! 5. **Emission.** Nodes are emitted in order into their block; delayed producers emit
 //!    nothing (a `reshape` emits a size check) and are inlined into the functions that read
-//!    them, through [`FunBuilder::inline`].
+//!    them: the module `forms` says how, without recursion however long the chain.
 //! 6. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
 //!    common array, where the later one does not depend on what lies between them, become
 //!    one kernel with several outputs: the common array is read once.
 
+mod place;
+
 use std::collections::HashMap;
 
 use systole_frontend::ir::{
-    ArrayRead, Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
+    Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
 };
 use systole_frontend::{ArraysType, ScalarType, Type};
 
+use crate::forms::{self, Forms};
 use crate::plan::{ArrayType, ArrayVar, Block, Check, Delayed, Input, Kernel, Lambda, Plan, Step};
+use place::{Frame, Path};
 
 /// Operations per element that recomputing a producer may cost before it is materialised
 /// (see the module documentation for how it was chosen).
@@ -62,19 +68,6 @@ pub const RECOMPUTE_BUDGET: u64 = 16;
 
 /// How many times a read inside a scalar loop is assumed to run.
 const LOOP_READ_WEIGHT: u64 = 64;
-
-/// A block a node can be placed in, below the top level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Frame {
-    /// The body of the `iterate` or `awhile` at this node.
-    Body(NodeId),
-    /// The condition of the `awhile` at this node.
-    Cond(NodeId),
-    /// The `then` branch of the `acond` at this node.
-    Then(NodeId),
-    /// The `else` branch of the `acond` at this node.
-    Else(NodeId),
-}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum UseKind {
@@ -154,15 +147,18 @@ struct Fuser<'p> {
     live: Vec<bool>,
     free: Vec<Vec<VarId>>,
     uses: Vec<Vec<Use>>,
-    placement: Vec<Vec<Frame>>,
+    /// The sites of each node (module `place`).
+    placement: Vec<Vec<Path>>,
     may_fail: Vec<bool>,
     manifest: Vec<bool>,
     cost: Vec<u64>,
-    vars: Vec<Option<Vec<ArrayVar>>>,
-    var_params: HashMap<VarId, Vec<ArrayVar>>,
-    delayed: Vec<Option<Delayed>>,
+    /// The vars of each node at each of its sites.
+    vars: Vec<Vec<(Path, Vec<ArrayVar>)>>,
+    /// The vars of each lambda parameter, by the block of the lambda copy that binds it.
+    var_params: HashMap<(VarId, Path), Vec<ArrayVar>>,
+    forms: Vec<Option<Forms>>,
     arrays: Vec<ArrayType>,
-    blocks: HashMap<Vec<Frame>, Vec<Step>>,
+    blocks: HashMap<Path, Vec<Step>>,
 }
 
 /// For every node of a function, whether it lies inside a loop range.
@@ -179,29 +175,6 @@ fn in_loop<V>(f: &Fun<V>) -> Vec<bool> {
 /// Arithmetic on values in `f`, in simple-operation units: index arithmetic on `i64` is
 /// free, a division or square root counts 4, a transcendental function 8 (roughly their
 /// cost in instructions on both CPUs and GPUs), a loop more than the budget.
-/// Whether evaluating `f` may fail: integer division or remainder (by zero), or a read
-/// of an array element (out of bounds).
-fn fun_may_fail<V>(f: &Fun<V>) -> bool {
-    use systole_frontend::ir::BinOp;
-    f.nodes().iter().any(|n| match n {
-        Expr::Binary(BinOp::Div | BinOp::Rem, a, _) => f.ty(*a).as_scalar().is_some_and(|t| !t.is_float()),
-        Expr::Index { .. } | Expr::LinearIndex { .. } => true,
-        _ => false,
-    })
-}
-
-/// Whether a shape function may fail or give a negative extent: only constants, shapes of
-/// other arrays, sums, products, minima and maxima of them are known not to.
-fn shape_may_fail<V>(f: &Fun<V>) -> bool {
-    use systole_frontend::ir::BinOp;
-    f.nodes().iter().any(|n| match n {
-        Expr::Const(c) => c.ty().is_float() || c.to_i64() < 0,
-        Expr::Tuple(_) | Expr::Prj { .. } | Expr::Shape { .. } => false,
-        Expr::Binary(BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max, ..) => false,
-        _ => true,
-    })
-}
-
 fn arithmetic(f: &Fun<NodeId>) -> u64 {
     use systole_frontend::ir::{BinOp, UnOp};
     let i64_ = Type::Scalar(ScalarType::I64);
@@ -244,9 +217,9 @@ impl<'p> Fuser<'p> {
             may_fail: vec![true; n],
             manifest: vec![true; n],
             cost: vec![0; n],
-            vars: vec![None; n],
+            vars: vec![Vec::new(); n],
             var_params: HashMap::new(),
-            delayed: vec![None; n],
+            forms: Vec::new(),
             arrays: Vec::new(),
             blocks: HashMap::new(),
         }
@@ -259,24 +232,30 @@ impl<'p> Fuser<'p> {
         self.place();
         self.costs();
         self.decide();
+        self.forms = (0..self.p.nodes.len())
+            .map(|n| {
+                (self.live[n] && is_producer(&self.p.nodes[n].op))
+                    .then(|| Forms::of(self.p, NodeId(n as u32)))
+            })
+            .collect();
         let inputs: Vec<Vec<ArrayVar>> = self
             .p
             .inputs
             .iter()
             .map(|(v, ty)| {
                 let vars = self.fresh_all(ty);
-                self.var_params.insert(*v, vars.clone());
+                self.var_params.insert((*v, Path::new()), vars.clone());
                 vars
             })
             .collect();
         for n in 0..self.p.nodes.len() {
-            if self.live[n] {
-                self.emit(NodeId(n as u32));
+            for site in self.placement[n].clone() {
+                self.emit(NodeId(n as u32), &site);
             }
         }
         let mut steps = self.blocks.remove(&Vec::new()).unwrap_or_default();
         horizontal(&mut steps);
-        let results = self.vars_of(self.p.result);
+        let results = self.vars_of(self.p.result, &[]);
         Plan {
             inputs,
             input_types: self.p.inputs.iter().map(|(_, t)| t.clone()).collect(),
@@ -377,76 +356,6 @@ impl<'p> Fuser<'p> {
         }
     }
 
-    /// Whether a lambda frame runs at least once whenever its loop runs: an `awhile`
-    /// condition, or an `iterate` body with a constant count of at least 1.
-    fn runs_at_least_once(&self, frame: Frame) -> bool {
-        match (frame, &self.p.node(node_of(frame)).op) {
-            (Frame::Cond(_), Op::Awhile { .. }) => true,
-            (Frame::Body(_), Op::Iterate { count, .. }) => {
-                matches!(count.node(count.result()), Expr::Const(c) if c.to_i64() >= 1)
-            }
-            _ => false,
-        }
-    }
-
-    /// `may_fail[n]`: whether computing node `n` (with everything it reads) may raise a
-    /// run-time error. Conservative: `true` unless the operation and its functions cannot.
-    fn fallibility(&mut self) {
-        for n in 0..self.p.nodes.len() {
-            let op = &self.p.nodes[n].op;
-            let own = match op {
-                Op::Use(_) | Op::Var(_) | Op::Tuple(_) | Op::Prj { .. } => false,
-                Op::Unit(f) | Op::Map { f, .. } => fun_may_fail(f),
-                Op::Generate { shape, f } => shape_may_fail(shape) || fun_may_fail(f),
-                Op::Consumer(Consumer::Fold { seed: None, .. }) => true,
-                Op::Consumer(c) => c.funs().into_iter().any(fun_may_fail),
-                Op::Backpermute { .. } | Op::Reshape { .. } => true,
-                Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => true,
-            };
-            self.may_fail[n] = own || op.children().into_iter().any(|c| self.may_fail[c.index()]);
-        }
-    }
-
-    /// The variable bound by a lambda frame.
-    fn binder(&self, frame: Frame) -> Option<VarId> {
-        match (frame, &self.p.node(node_of(frame)).op) {
-            (Frame::Body(_), Op::Iterate { body, .. } | Op::Awhile { body, .. }) => Some(body.var),
-            (Frame::Cond(_), Op::Awhile { cond, .. }) => Some(cond.var),
-            _ => None,
-        }
-    }
-
-    fn place(&mut self) {
-        for n in (0..self.p.nodes.len()).rev() {
-            if !self.live[n] || n == self.p.result.index() {
-                continue;
-            }
-            let mut base: Option<Vec<Frame>> = None;
-            for u in &self.uses[n] {
-                let mut path = self.placement[u.user.index()].clone();
-                path.extend(u.frame);
-                base = Some(match base {
-                    None => path,
-                    Some(b) => b.iter().zip(&path).take_while(|(x, y)| x == y).map(|(x, _)| *x).collect(),
-                });
-            }
-            let mut path = base.unwrap_or_default();
-            // float out of loop bodies the node does not depend on; never out of a branch
-            while let Some(&last) = path.last() {
-                match self.binder(last) {
-                    Some(var)
-                        if !self.free[n].contains(&var)
-                            && (!self.may_fail[n] || self.runs_at_least_once(last)) =>
-                    {
-                        path.pop();
-                    }
-                    _ => break,
-                }
-            }
-            self.placement[n] = path;
-        }
-    }
-
     /// The cost of recomputing one element of each producer, inlined producers included.
     fn costs(&mut self) {
         for n in 0..self.p.nodes.len() {
@@ -478,7 +387,6 @@ impl<'p> Fuser<'p> {
             }
             let mut structural = n == self.p.result.index();
             let mut crosses_loop = false;
-            let depth = self.placement[n].len();
             for u in &self.uses[n] {
                 let user_factor = if self.manifest[u.user.index()] { 1 } else { factor[u.user.index()] };
                 match u.kind {
@@ -488,11 +396,13 @@ impl<'p> Fuser<'p> {
                     UseKind::Structural => structural = true,
                     UseKind::Shape => {}
                 }
-                let mut path = self.placement[u.user.index()].clone();
-                path.extend(u.frame);
-                crosses_loop |= path[depth.min(path.len())..]
-                    .iter()
-                    .any(|f| matches!(f, Frame::Body(_) | Frame::Cond(_)));
+                for user_site in &self.placement[u.user.index()] {
+                    let mut path = user_site.clone();
+                    path.extend(u.frame);
+                    // the frames between the site of `n` the use reads and the use
+                    let own = self.placement[n].iter().find(|s| path.starts_with(s)).map_or(0, Vec::len);
+                    crosses_loop |= path[own..].iter().any(|f| matches!(f, Frame::Body(_) | Frame::Cond(_)));
+                }
             }
             if is_producer(&self.p.nodes[n].op) {
                 let c = self.cost[n];
@@ -509,9 +419,14 @@ impl<'p> Fuser<'p> {
     /// delayed reshape reads its input at a clamped linear position, which defeats
     /// vectorisation).
     fn is_view(&self, n: NodeId) -> bool {
-        match &self.p.node(n).op {
-            Op::Reshape { input, .. } => !is_producer(&self.p.node(*input).op) || self.is_view(*input),
-            _ => false,
+        // down a chain of reshapes (a loop: a chain may be as long as the program)
+        let mut n = n;
+        loop {
+            match &self.p.node(n).op {
+                Op::Reshape { input, .. } if is_producer(&self.p.node(*input).op) => n = *input,
+                Op::Reshape { .. } => return true,
+                _ => return false,
+            }
         }
     }
 
@@ -526,94 +441,101 @@ impl<'p> Fuser<'p> {
         flatten(ty).into_iter().map(|t| self.fresh(t)).collect()
     }
 
-    fn vars_of(&self, n: NodeId) -> Vec<ArrayVar> {
+    /// The vars of node `n` as read from block `at`: those of its site that holds `at`.
+    fn vars_of(&self, n: NodeId, at: &[Frame]) -> Vec<ArrayVar> {
         self.vars[n.index()]
-            .clone()
-            .unwrap_or_else(|| panic!("internal error: {n} used before it is emitted"))
+            .iter()
+            .find(|(site, _)| at.starts_with(site))
+            .map(|(_, vars)| vars.clone())
+            .unwrap_or_else(|| panic!("internal error: {n} read from {at:?} where it is not computed"))
     }
 
-    fn var1(&self, n: NodeId) -> ArrayVar {
-        let vs = self.vars_of(n);
+    fn var1(&self, n: NodeId, at: &[Frame]) -> ArrayVar {
+        let vs = self.vars_of(n, at);
         assert_eq!(vs.len(), 1, "internal error: {n} is not one array");
         vs[0]
     }
 
-    fn rank(&self, n: NodeId) -> usize {
-        match &self.p.node(n).ty {
-            ArraysType::Array { rank, .. } => *rank,
-            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
-        }
+    fn push(&mut self, site: &[Frame], step: Step) {
+        self.blocks.entry(site.to_vec()).or_default().push(step);
     }
 
-    fn push(&mut self, n: NodeId, step: Step) {
-        self.blocks.entry(self.placement[n.index()].clone()).or_default().push(step);
-    }
-
-    fn take_block(&mut self, n: NodeId, frame: Frame, result: NodeId) -> Block {
-        let mut path = self.placement[n.index()].clone();
-        path.push(frame);
+    /// The block of frame `frame` of the node emitted at `site`, returning `result`.
+    fn take_block(&mut self, site: &[Frame], frame: Frame, result: NodeId) -> Block {
+        let path = [site, &[frame]].concat();
         let mut steps = self.blocks.remove(&path).unwrap_or_default();
         horizontal(&mut steps);
-        Block { steps, results: self.vars_of(result) }
+        Block { steps, results: self.vars_of(result, &path) }
     }
 
-    fn lambda(&mut self, n: NodeId, frame: Frame, lam: &Lam<NodeId>) -> Lambda {
-        let params = self.params(lam.var, &self.p.node(n).ty.clone());
-        Lambda { params, body: self.take_block(n, frame, lam.body) }
+    fn lambda(&mut self, n: NodeId, site: &[Frame], frame: Frame, lam: &Lam<NodeId>) -> Lambda {
+        let params = self.params(lam.var, [site, &[frame]].concat(), &self.p.node(n).ty.clone());
+        Lambda { params, body: self.take_block(site, frame, lam.body) }
     }
 
-    /// The vars of a lambda's (or input's) parameter.
-    fn params(&mut self, var: VarId, ty: &ArraysType) -> Vec<ArrayVar> {
-        if let Some(vs) = self.var_params.get(&var) {
+    /// The vars of a lambda's (or input's) parameter, in the copy of the lambda whose block
+    /// is `binder` (the top level for an input).
+    fn params(&mut self, var: VarId, binder: Path, ty: &ArraysType) -> Vec<ArrayVar> {
+        if let Some(vs) = self.var_params.get(&(var, binder.clone())) {
             return vs.clone();
         }
         let vs = self.fresh_all(ty);
-        self.var_params.insert(var, vs.clone());
+        self.var_params.insert((var, binder), vs.clone());
         vs
     }
 
-    fn emit(&mut self, n: NodeId) {
+    /// The block of the lambda copy binding `var` around `site` (the top level for an input).
+    fn binder_path(&self, var: VarId, site: &[Frame]) -> Path {
+        match site.iter().rposition(|&f| self.binder(f) == Some(var)) {
+            Some(i) => site[..=i].to_vec(),
+            None => Path::new(),
+        }
+    }
+
+    /// Emits node `n` at one of its sites.
+    fn emit(&mut self, n: NodeId, site: &[Frame]) {
         let node = self.p.node(n);
         let vars: Vec<ArrayVar> = match &node.op {
             Op::Use(data) => {
                 let out = self.fresh(flatten(&node.ty).remove(0));
-                self.push(n, Step::Use { out, data: data.clone() });
+                self.push(site, Step::Use { out, data: data.clone() });
                 vec![out]
             }
-            Op::Var(v) => self.params(*v, &node.ty),
-            Op::Tuple(xs) => xs.iter().flat_map(|&x| self.vars_of(x)).collect(),
+            Op::Var(v) => self.params(*v, self.binder_path(*v, site), &node.ty),
+            Op::Tuple(xs) => xs.iter().flat_map(|&x| self.vars_of(x, site)).collect(),
             Op::Prj { tuple, index } => {
                 let ArraysType::Tuple(parts) = &self.p.node(*tuple).ty else {
                     panic!("internal error: projection of a non-tuple")
                 };
                 let start: usize = parts[..*index].iter().map(|t| flatten(t).len()).sum();
                 let len = flatten(&parts[*index]).len();
-                self.vars_of(*tuple)[start..start + len].to_vec()
+                self.vars_of(*tuple, site)[start..start + len].to_vec()
             }
             op if is_producer(op) => {
                 if let Op::Reshape { shape, input } = op {
-                    let from = self.shape_fun(*input);
-                    let to = self.translate(shape);
+                    let from = self.shape_fun(*input, site);
+                    let to = self.translate(shape, n, site);
                     if from != to {
-                        self.push(n, Step::Check(Check::ReshapeSize { from, to }));
+                        let names = (self.p.node(*input).name, node.name);
+                        self.push(site, Step::Check(Check::ReshapeSize { from, to, names }));
                     }
                 }
                 if let Op::Reshape { shape, input } = op
                     && self.is_view(n)
                 {
                     let out = self.fresh(flatten(&node.ty).remove(0));
-                    let (input, shape) = (self.var1(*input), self.translate(shape));
-                    self.push(n, Step::View { out, input, shape });
+                    let (input, shape) = (self.var1(*input, site), self.translate(shape, n, site));
+                    self.push(site, Step::View { out, input, shape });
                     vec![out]
                 } else if self.manifest[n.index()] {
-                    let d = self.delayed_form(n);
+                    let d = self.delayed_form(n, site);
                     match d.as_manifest() {
                         // a producer that only reads an array unchanged is that array
                         Some(v) => vec![v],
                         None => {
                             let out = self.fresh(flatten(&node.ty).remove(0));
                             let kernel = Kernel::Generate { shape: d.shape, outputs: vec![d.element] };
-                            self.push(n, Step::Kernel { outs: vec![out], kernel });
+                            self.push(site, Step::Kernel { outs: vec![out], kernel, name: node.name });
                             vec![out]
                         }
                     }
@@ -622,77 +544,77 @@ impl<'p> Fuser<'p> {
                 }
             }
             Op::Consumer(c) => {
-                let kernel = Kernel::Consumer(self.consumer(c));
+                let kernel = Kernel::Consumer(self.consumer(c, n, site));
                 let outs = self.fresh_all(&node.ty);
-                self.push(n, Step::Kernel { outs: outs.clone(), kernel });
+                self.push(site, Step::Kernel { outs: outs.clone(), kernel, name: node.name });
                 outs
             }
             Op::Iterate { count, init, body } => {
-                let count = self.translate(count);
-                let init = self.vars_of(*init);
-                let body = self.lambda(n, Frame::Body(n), body);
+                let count = self.translate(count, n, site);
+                let init = self.vars_of(*init, site);
+                let body = self.lambda(n, site, Frame::Body(n), body);
                 let outs = self.fresh_all(&node.ty);
-                self.push(n, Step::Iterate { outs: outs.clone(), count, init, body });
+                self.push(site, Step::Iterate { outs: outs.clone(), count, init, body });
                 outs
             }
             Op::Awhile { cond, body, init, limit } => {
-                let init = self.vars_of(*init);
-                let cond = self.lambda(n, Frame::Cond(n), cond);
-                let body = self.lambda(n, Frame::Body(n), body);
+                let init = self.vars_of(*init, site);
+                let cond = self.lambda(n, site, Frame::Cond(n), cond);
+                let body = self.lambda(n, site, Frame::Body(n), body);
                 let outs = self.fresh_all(&node.ty);
-                self.push(n, Step::Awhile { outs: outs.clone(), init, cond, body, limit: *limit });
+                self.push(site, Step::Awhile { outs: outs.clone(), init, cond, body, limit: *limit });
                 outs
             }
             Op::Acond { cond, then, otherwise } => {
-                let cond = self.translate(cond);
-                let then = self.take_block(n, Frame::Then(n), *then);
-                let otherwise = self.take_block(n, Frame::Else(n), *otherwise);
+                let cond = self.translate(cond, n, site);
+                let then = self.take_block(site, Frame::Then(n), *then);
+                let otherwise = self.take_block(site, Frame::Else(n), *otherwise);
                 let outs = self.fresh_all(&node.ty);
-                self.push(n, Step::Acond { outs: outs.clone(), cond, then, otherwise });
+                self.push(site, Step::Acond { outs: outs.clone(), cond, then, otherwise });
                 outs
             }
             _ => unreachable!("every operation is handled above"),
         };
-        self.vars[n.index()] = Some(vars);
+        self.vars[n.index()].push((site.to_vec(), vars));
     }
 
-    fn input(&mut self, n: NodeId) -> Input {
+    fn input(&self, n: NodeId, at: &[Frame]) -> Input {
         if self.manifest[n.index()] {
-            return Input::Manifest(self.var1(n));
+            return Input::Manifest(self.var1(n, at));
         }
-        let d = self.delayed_form(n);
+        let d = self.delayed_form(n, at);
         match d.as_manifest() {
             Some(v) => Input::Manifest(v),
             None => Input::Delayed(d),
         }
     }
 
-    fn consumer(&mut self, c: &Consumer<NodeId, NodeId>) -> Consumer<Input, ArrayVar> {
+    fn consumer(&self, c: &Consumer<NodeId, NodeId>, n: NodeId, at: &[Frame]) -> Consumer<Input, ArrayVar> {
         match c {
             Consumer::Fold { f, seed, input } => Consumer::Fold {
-                f: self.translate(f),
-                seed: seed.as_ref().map(|s| self.translate(s)),
-                input: self.input(*input),
+                f: self.translate(f, n, at),
+                seed: seed.as_ref().map(|s| self.translate(s, n, at)),
+                input: self.input(*input, at),
             },
             Consumer::Scan { f, seed, direction, input } => Consumer::Scan {
-                f: self.translate(f),
-                seed: seed.as_ref().map(|s| self.translate(s)),
+                f: self.translate(f, n, at),
+                seed: seed.as_ref().map(|s| self.translate(s, n, at)),
                 direction: *direction,
-                input: self.input(*input),
+                input: self.input(*input, at),
             },
             Consumer::Permute { combine, defaults, index, input } => Consumer::Permute {
-                combine: self.translate(combine),
-                defaults: self.var1(*defaults),
-                index: self.translate(index),
-                input: self.input(*input),
+                combine: self.translate(combine, n, at),
+                defaults: self.var1(*defaults, at),
+                index: self.translate(index, n, at),
+                input: self.input(*input, at),
             },
             Consumer::Stencil { f, inputs, strategy } => Consumer::Stencil {
                 strategy: *strategy,
-                f: self.translate(f),
+                f: self.translate(f, n, at),
                 inputs: inputs
                     .iter()
                     .map(|s| StencilInput {
-                        input: self.input(s.input),
+                        input: self.input(s.input, at),
                         offsets: s.offsets.clone(),
                         boundary: s.boundary.clone(),
                     })
@@ -703,154 +625,26 @@ impl<'p> Fuser<'p> {
 
     // ----- functions over manifest arrays ---------------------------------------------------
 
-    /// `f` with its reads of delayed producers inlined.
-    fn translate(&mut self, f: &Fun<NodeId>) -> Fun<ArrayVar> {
-        let mut b = FunBuilder::new(f.params().to_vec());
-        let args: Vec<ExprId> = (0..f.params().len()).map(|i| b.param(i as u16)).collect();
-        let r = self.inline(&mut b, f, &args);
-        b.finish(r)
+    /// Where kernels of block `at` find each node: `Some` for an array in memory, `None`
+    /// when delayed.
+    fn manifest_var(&self, n: NodeId, at: &[Frame]) -> Option<ArrayVar> {
+        self.manifest[n.index()].then(|| self.var1(n, at))
     }
 
-    fn inline(&mut self, b: &mut FunBuilder<ArrayVar>, f: &Fun<NodeId>, args: &[ExprId]) -> ExprId {
-        b.inline(f, args, &mut |b, read, ty| match read {
-            ArrayRead::Index { array, index } => self.element(b, *array, index, ty),
-            ArrayRead::LinearIndex { array, index } => self.linear(b, *array, index, ty),
-            ArrayRead::Shape { array } => self.shape(b, *array),
-        })
+    /// `f`, a function of node `n`, in block `at`, with its reads of delayed producers
+    /// inlined.
+    fn translate(&self, f: &Fun<NodeId>, n: NodeId, at: &[Frame]) -> Fun<ArrayVar> {
+        forms::translate(f, self.p.node(n).name, &self.forms, &|n| self.manifest_var(n, at))
     }
 
-    /// The element of node `n` at index `ix`.
-    fn element(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, ix: ExprId, ty: Type) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::Index { array, index: ix }, ty)
-        } else {
-            let d = self.delayed_form(n);
-            b.inline_same(&d.element, &[ix])
-        }
+    /// The delayed form of producer `n` (whether or not it is materialised) in block `at`.
+    fn delayed_form(&self, n: NodeId, at: &[Frame]) -> Delayed {
+        forms::delayed(self.p, n, &self.forms, &|n| self.manifest_var(n, at))
     }
 
-    /// The element of node `n` at row-major position `lin`.
-    fn linear(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId, lin: ExprId, ty: Type) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::LinearIndex { array, index: lin }, ty)
-        } else if let Op::Map { f, inputs } = &self.p.node(n).op
-            && let [input] = inputs[..]
-        {
-            // a map of one array has that array's shape: read it at the same position
-            let input_ty = self.elt(input);
-            let x = self.linear(b, input, lin, input_ty);
-            self.inline(b, f, &[x])
-        } else {
-            let rank = self.rank(n);
-            let shape = self.shape(b, n);
-            let extents = b.components(shape, rank);
-            let ix = b.delinearize(lin, &extents);
-            self.element(b, n, ix, ty)
-        }
-    }
-
-    /// The shape of node `n`.
-    fn shape(&mut self, b: &mut FunBuilder<ArrayVar>, n: NodeId) -> ExprId {
-        if self.manifest[n.index()] {
-            let array = self.var1(n);
-            b.push(Expr::Shape { array }, Type::index(self.rank(n)))
-        } else {
-            let d = self.delayed_form(n);
-            b.inline_same(&d.shape, &[])
-        }
-    }
-
-    fn shape_fun(&mut self, n: NodeId) -> Fun<ArrayVar> {
-        let mut b = FunBuilder::new(vec![]);
-        let r = self.shape(&mut b, n);
-        b.finish(r)
-    }
-
-    /// The delayed form of producer `n` (whether or not it is materialised).
-    fn delayed_form(&mut self, n: NodeId) -> Delayed {
-        if let Some(d) = &self.delayed[n.index()] {
-            return d.clone();
-        }
-        let rank = self.rank(n);
-        let ix_ty = Type::index(rank);
-        let d = match &self.p.node(n).op {
-            Op::Unit(f) => {
-                let mut s = FunBuilder::new(vec![]);
-                let empty = s.tuple(vec![]);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let r = self.inline(&mut e, f, &[]);
-                Delayed { shape: s.finish(empty), element: e.finish(r) }
-            }
-            Op::Generate { shape, f } => Delayed { shape: self.translate(shape), element: self.translate(f) },
-            Op::Map { f, inputs } => {
-                let mut s = FunBuilder::new(vec![]);
-                let shapes: Vec<Vec<ExprId>> = inputs
-                    .iter()
-                    .map(|&i| {
-                        let sh = self.shape(&mut s, i);
-                        s.components(sh, rank)
-                    })
-                    .collect();
-                let extents: Vec<ExprId> = (0..rank)
-                    .map(|d| {
-                        shapes[1..].iter().fold(shapes[0][d], |acc, sh| {
-                            s.binary(systole_frontend::ir::BinOp::Min, acc, sh[d])
-                        })
-                    })
-                    .collect();
-                let shape_result = s.tuple(extents);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let args: Vec<ExprId> = inputs
-                    .iter()
-                    .map(|&i| {
-                        let ty = self.elt(i);
-                        self.element(&mut e, i, ix, ty)
-                    })
-                    .collect();
-                let r = self.inline(&mut e, f, &args);
-                Delayed { shape: s.finish(shape_result), element: e.finish(r) }
-            }
-            Op::Backpermute { shape, index, input } => {
-                let shape = self.translate(shape);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let j = self.inline(&mut e, index, &[ix]);
-                let ty = self.elt(*input);
-                let r = self.element(&mut e, *input, j, ty);
-                Delayed { shape, element: e.finish(r) }
-            }
-            Op::Reshape { shape, input } => {
-                let shape_fun = self.translate(shape);
-                let mut e = FunBuilder::new(vec![ix_ty]);
-                let ix = e.param(0);
-                let sh = e.inline_same(&shape_fun, &[]);
-                let extents = e.components(sh, rank);
-                let components = e.components(ix, rank);
-                let lin = e.linearize(&components, &extents);
-                let ty = self.elt(*input);
-                let r = self.linear(&mut e, *input, lin, ty);
-                Delayed { shape: shape_fun, element: e.finish(r) }
-            }
-            other => panic!("internal error: {} is not a producer", other.name()),
-        };
-        self.delayed[n.index()] = Some(d.clone());
-        d
-    }
-
-    fn elt(&self, n: NodeId) -> Type {
-        match &self.p.node(n).ty {
-            ArraysType::Array { elt, .. } => elt.clone(),
-            ArraysType::Tuple(_) => panic!("internal error: {n} is not an array"),
-        }
-    }
-}
-
-fn node_of(frame: Frame) -> NodeId {
-    match frame {
-        Frame::Body(n) | Frame::Cond(n) | Frame::Then(n) | Frame::Else(n) => n,
+    /// The shape of node `n` in block `at`.
+    fn shape_fun(&self, n: NodeId, at: &[Frame]) -> Fun<ArrayVar> {
+        forms::shape_of(self.p, n, &self.forms, &|n| self.manifest_var(n, at))
     }
 }
 
@@ -872,10 +666,11 @@ fn horizontal(steps: &mut Vec<Step>) {
         });
         match merged {
             Some(i) => {
-                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. } } = steps.remove(j) else {
+                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. }, .. } = steps.remove(j)
+                else {
                     unreachable!("checked by generate_parts")
                 };
-                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. } } =
+                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. }, .. } =
                     &mut steps[i]
                 else {
                     unreachable!("checked by generate_parts")

@@ -1,8 +1,9 @@
 //! Running a plan: the host steps, shared by every backend that keeps arrays on the host,
 //! and the reference interpreter of kernels.
 //!
-//! [`execute`] walks a plan's steps (`use`, checks, loops, conditionals) and hands each
-//! kernel to a [`KernelRunner`]; [`run`] does so with the reference runner, which runs
+//! [`execute`] walks a plan's steps (`use`, checks, loops, conditionals; with a stack of
+//! tasks, not by recursion, since blocks nest as deep as the program's `acond`s and loops)
+//! and hands each kernel to a [`KernelRunner`]; [`run`] does so with the reference runner, which runs
 //! kernels with the same collective operations as the interpreter of programs
 //! (`systole_frontend::interp::ops`): a delayed input is computed element by element where
 //! the kernel reads it (here: materialised first, which gives the same values). Comparing
@@ -15,7 +16,7 @@ use systole_frontend::interp::{Evaluator, awhile_step, check_types, fun::eval0, 
 use systole_frontend::ir::{Consumer, Fun};
 use systole_frontend::{ArraysType, ArraysValue, Cancel, Error, Value};
 
-use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Plan, Step};
+use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Lambda, Plan, Step};
 
 /// Runs the kernels of a plan; [`execute`] does the rest.
 pub trait KernelRunner {
@@ -76,7 +77,7 @@ impl Arrays<'_> {
             .iter()
             .map(|i| match i {
                 Input::Manifest(v) => Ok(self.get(*v)?.shape().to_vec()),
-                Input::Delayed(d) => self.shape(&d.shape, kernel.name()),
+                Input::Delayed(d) => self.shape(&d.shape, d.name),
             })
             .collect()
     }
@@ -143,6 +144,45 @@ struct Env<'c> {
     cancel: &'c Cancel,
 }
 
+/// The value of the block that ran last.
+fn last(done: &mut Vec<Vec<Arc<ArrayData>>>) -> Result<Vec<Arc<ArrayData>>, Error> {
+    done.pop().ok_or_else(|| Error::Internal("a block's results read before it ran".into()))
+}
+
+/// What is left to do of a run: the walk keeps its own stack of tasks instead of recursing
+/// into nested blocks, since blocks nest as deep as the program's `acond`s and loops do.
+enum Task<'p> {
+    /// Run the steps of a block from this one on; when there are none left, the block's
+    /// results are its value.
+    Steps(&'p Block, usize),
+    /// Bind the value of the block just run (an `acond`'s branch) to these vars.
+    Bind(&'p [ArrayVar]),
+    /// `left` more steps of an `iterate` from `state`.
+    Iterate { outs: &'p [ArrayVar], body: &'p Lambda, left: i64, state: Vec<Arc<ArrayData>> },
+    /// A step of an `iterate` ran: its value is the next state.
+    Iterated { outs: &'p [ArrayVar], body: &'p Lambda, left: i64 },
+    /// Test an `awhile`'s condition on `state`, which `steps` steps made.
+    Awhile {
+        outs: &'p [ArrayVar],
+        cond: &'p Lambda,
+        body: &'p Lambda,
+        limit: Option<u64>,
+        steps: u64,
+        state: Vec<Arc<ArrayData>>,
+    },
+    /// The condition ran on `state`: its value says whether to step again.
+    Tested {
+        outs: &'p [ArrayVar],
+        cond: &'p Lambda,
+        body: &'p Lambda,
+        limit: Option<u64>,
+        steps: u64,
+        state: Vec<Arc<ArrayData>>,
+    },
+    /// A step of an `awhile` ran: its value is the next state.
+    Stepped { outs: &'p [ArrayVar], cond: &'p Lambda, body: &'p Lambda, limit: Option<u64>, steps: u64 },
+}
+
 impl Env<'_> {
     fn get(&self, v: ArrayVar) -> Result<Arc<ArrayData>, Error> {
         self.arrays[v.index()]
@@ -174,7 +214,7 @@ impl Env<'_> {
     fn input(&self, input: &Input) -> Result<Arc<ArrayData>, Error> {
         match input {
             Input::Manifest(v) => self.get(*v),
-            Input::Delayed(d) => Ok(Arc::new(self.generate(self.shape(&d.shape, "generate")?, &d.element)?)),
+            Input::Delayed(d) => Ok(Arc::new(self.generate(self.shape(&d.shape, d.name)?, &d.element)?)),
         }
     }
 
@@ -187,19 +227,84 @@ impl Env<'_> {
         }
     }
 
+    /// Runs block `b` and returns its results, one task at a time (see [`Task`]).
     fn block(&mut self, b: &Block, runner: &mut dyn KernelRunner) -> Result<Vec<Arc<ArrayData>>, Error> {
-        for step in &b.steps {
-            self.step(step, runner)?;
+        let mut tasks = vec![Task::Steps(b, 0)];
+        // the results of the blocks run, innermost last
+        let mut done: Vec<Vec<Arc<ArrayData>>> = Vec::new();
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Steps(block, next) => match block.steps.get(next) {
+                    Some(step) => {
+                        tasks.push(Task::Steps(block, next + 1));
+                        self.step(step, &mut tasks, runner)?;
+                    }
+                    None => done.push(block.results.iter().map(|&r| self.get(r)).collect::<Result<_, _>>()?),
+                },
+                Task::Bind(outs) => {
+                    let results = last(&mut done)?;
+                    self.bind(outs, results, runner);
+                }
+                Task::Iterate { outs, body, left, state } => {
+                    if left <= 0 {
+                        self.bind(outs, state, runner);
+                    } else {
+                        self.cancel.check()?;
+                        self.bind(&body.params, state, runner);
+                        tasks.extend([
+                            Task::Iterated { outs, body, left: left - 1 },
+                            Task::Steps(&body.body, 0),
+                        ]);
+                    }
+                }
+                Task::Iterated { outs, body, left } => {
+                    let state = last(&mut done)?;
+                    tasks.push(Task::Iterate { outs, body, left, state });
+                }
+                Task::Awhile { outs, cond, body, limit, steps, state } => {
+                    self.cancel.check()?;
+                    self.bind(&cond.params, state.clone(), runner);
+                    tasks.extend([
+                        Task::Tested { outs, cond, body, limit, steps, state },
+                        Task::Steps(&cond.body, 0),
+                    ]);
+                }
+                Task::Tested { outs, cond, body, limit, steps, state } => {
+                    let flag = last(&mut done)?;
+                    let holds = flag.first().is_some_and(|f| f.get_linear(0) == true.into());
+                    if holds {
+                        awhile_step(limit, steps)?;
+                        self.bind(&body.params, state, runner);
+                        let steps = steps.saturating_add(1);
+                        tasks.extend([
+                            Task::Stepped { outs, cond, body, limit, steps },
+                            Task::Steps(&body.body, 0),
+                        ]);
+                    } else {
+                        self.bind(outs, state, runner);
+                    }
+                }
+                Task::Stepped { outs, cond, body, limit, steps } => {
+                    let state = last(&mut done)?;
+                    tasks.push(Task::Awhile { outs, cond, body, limit, steps, state });
+                }
+            }
         }
-        b.results.iter().map(|&r| self.get(r)).collect()
+        last(&mut done)
     }
 
-    fn step(&mut self, step: &Step, runner: &mut dyn KernelRunner) -> Result<(), Error> {
+    /// Runs one step; a loop or a conditional pushes the tasks that run its blocks.
+    fn step<'p>(
+        &mut self,
+        step: &'p Step,
+        tasks: &mut Vec<Task<'p>>,
+        runner: &mut dyn KernelRunner,
+    ) -> Result<(), Error> {
         self.cancel.check()?;
         match step {
             Step::Use { out, data } => self.bind(&[*out], vec![data.clone()], runner),
-            Step::Check(Check::ReshapeSize { from, to }) => {
-                let (from, to) = (self.shape(from, "reshape")?, self.shape(to, "reshape")?);
+            Step::Check(Check::ReshapeSize { from, to, names: (input, reshape) }) => {
+                let (from, to) = (self.shape(from, input)?, self.shape(to, reshape)?);
                 if shape_size(&from)? != shape_size(&to)? {
                     return Err(Error::ReshapeMismatch { from, to });
                 }
@@ -209,49 +314,30 @@ impl Env<'_> {
                 let viewed = self.get(*input)?.reshaped(shape)?;
                 self.bind(&[*out], vec![Arc::new(viewed)], runner);
             }
-            Step::Kernel { outs, kernel } => {
-                let results = runner.run_kernel(kernel, &Arrays { env: self })?;
+            Step::Kernel { outs, kernel, name } => {
+                // an error of the kernel's own operation names the combinator the user wrote
+                let results = runner
+                    .run_kernel(kernel, &Arrays { env: self })
+                    .map_err(|e| e.naming(kernel.name(), name))?;
                 self.bind(outs, results, runner);
             }
             Step::Iterate { outs, count, init, body } => {
-                let n = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
-                let mut state: Vec<Arc<ArrayData>> =
+                let left = self.eval0(count)?.as_scalar().map_or(0, |s| s.to_i64());
+                let state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                self.cancel.check()?;
-                match runner.run_iterate(step, n, &state, &Arrays { env: self }) {
-                    Some(done) => state = done?,
-                    None => {
-                        for _ in 0..n.max(0) {
-                            self.cancel.check()?;
-                            self.bind(&body.params, state, runner);
-                            state = self.block(&body.body, runner)?;
-                        }
-                    }
+                // a backend may run the whole loop itself (a persistent kernel)
+                match runner.run_iterate(step, left, &state, &Arrays { env: self }) {
+                    Some(done) => self.bind(outs, done?, runner),
+                    None => tasks.push(Task::Iterate { outs, body, left, state }),
                 }
-                self.bind(outs, state, runner);
             }
             Step::Awhile { outs, init, cond, body, limit } => {
-                let mut state: Vec<Arc<ArrayData>> =
-                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                let mut steps = 0u64;
-                loop {
-                    self.cancel.check()?;
-                    self.bind(&cond.params, state.clone(), runner);
-                    let flag = self.block(&cond.body, runner)?;
-                    if flag[0].get_linear(0) != true.into() {
-                        break;
-                    }
-                    awhile_step(*limit, steps)?;
-                    self.bind(&body.params, state, runner);
-                    state = self.block(&body.body, runner)?;
-                    steps = steps.saturating_add(1);
-                }
-                self.bind(outs, state, runner);
+                let state = init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                tasks.push(Task::Awhile { outs, cond, body, limit: *limit, steps: 0, state });
             }
             Step::Acond { outs, cond, then, otherwise } => {
                 let chosen = if self.eval0(cond)? == true.into() { then } else { otherwise };
-                let results = self.block(chosen, runner)?;
-                self.bind(outs, results, runner);
+                tasks.extend([Task::Bind(outs), Task::Steps(chosen, 0)]);
             }
         }
         Ok(())

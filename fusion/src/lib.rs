@@ -6,7 +6,9 @@
 //! ```
 //!
 //! - Shared sub-programs are computed once and bound to array vars; a sub-program used
-//!   once is inlined into its consumer.
+//!   once is inlined into its consumer. The plan computes nothing the program does not: a
+//!   sub-program that may fail and is read only in lazy contexts (`acond` branches, loop
+//!   bodies that may run zero times) is computed inside each of them, not before them.
 //! - Producers (`generate`, `map`, `zip_with`, `backpermute`, `reshape`, and everything
 //!   built on them: `fill`, `enumerate`, `imap`, `replicate`, `slice`, `transpose`,
 //!   `reverse`) fuse with each other and into their consumer (`fold`, `scan`, `permute`,
@@ -29,6 +31,7 @@
 //! assert_eq!(plan.kernel_names(), vec!["fold"]);
 //! ```
 
+mod forms;
 mod fuse;
 pub mod interp;
 pub mod plan;

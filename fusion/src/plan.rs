@@ -67,6 +67,8 @@ pub struct Delayed {
     pub shape: Fun<ArrayVar>,
     /// `index -> element`.
     pub element: Fun<ArrayVar>,
+    /// The combinator the user wrote for this producer, named by the errors of its shape.
+    pub name: &'static str,
 }
 
 impl Delayed {
@@ -75,7 +77,7 @@ impl Delayed {
     pub fn as_manifest(&self) -> Option<ArrayVar> {
         use systole_frontend::ir::{Expr, ExprId};
         match (self.shape.nodes(), self.element.nodes()) {
-            ([Expr::Shape { array: s }], [Expr::Param(0), Expr::Index { array, index: ExprId(0) }])
+            ([Expr::Shape { array: s }], [Expr::Param(0), Expr::Index { array, index: ExprId(0), .. }])
                 if s == array =>
             {
                 Some(*array)
@@ -96,6 +98,10 @@ pub enum Input {
 
 /// One kernel: a manifest operation whose inputs may be delayed.
 #[derive(Clone, Debug, PartialEq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a plan holds few kernels, and boxing the consumer would change every backend's patterns"
+)]
 pub enum Kernel {
     /// The element-wise kernel: for every index of `shape`, output `k` is `outputs[k](ix)`
     /// (several outputs when element-wise operations over the same array were fused
@@ -173,6 +179,9 @@ pub enum Check {
         from: Fun<ArrayVar>,
         /// The requested shape.
         to: Fun<ArrayVar>,
+        /// The combinators the user wrote for the array reshaped and for the reshape, named
+        /// by an error of `from` and of `to`.
+        names: (&'static str, &'static str),
     },
 }
 
@@ -202,6 +211,9 @@ pub enum Step {
         outs: Vec<ArrayVar>,
         /// The kernel.
         kernel: Kernel,
+        /// The combinator the user wrote (`replicate`, `fold1_all`, ...), which the kernel's
+        /// errors name instead of its operation ([`Kernel::name`]).
+        name: &'static str,
     },
     /// A host assertion.
     Check(Check),

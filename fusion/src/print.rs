@@ -56,13 +56,13 @@ fn block(out: &mut String, b: &Block, indent: usize) {
             Step::Use { out: v, data } => {
                 let _ = write!(out, "{v} = use {:?} {}", data.shape(), data.elt());
             }
-            Step::Kernel { outs, kernel } => {
+            Step::Kernel { outs, kernel, .. } => {
                 let _ = write!(out, "{} = kernel {kernel}", names(outs));
             }
             Step::View { out: v, input, shape } => {
                 let _ = write!(out, "{v} = view {input} as ({})", fun_to_string(shape));
             }
-            Step::Check(Check::ReshapeSize { from, to }) => {
+            Step::Check(Check::ReshapeSize { from, to, .. }) => {
                 let _ = write!(out, "check reshape ({}) to ({})", fun_to_string(from), fun_to_string(to));
             }
             Step::Iterate { outs, count, init, body } => {

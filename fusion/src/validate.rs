@@ -157,7 +157,7 @@ impl Validator<'_> {
                 self.types_of(&[*out], &[want], "a use")?;
                 self.bind(*out)
             }
-            Step::Check(Check::ReshapeSize { from, to }) => {
+            Step::Check(Check::ReshapeSize { from, to, .. }) => {
                 let rank = |f: &Fun<ArrayVar>| f.result_type().as_tuple().map_or(0, <[Type]>::len);
                 self.fun(from, &[], &Type::index(rank(from)), "a reshape check")?;
                 self.fun(to, &[], &Type::index(rank(to)), "a reshape check")
@@ -170,7 +170,7 @@ impl Validator<'_> {
                 self.types_of(&[*out], &[ArrayType { elt, rank }], "a view")?;
                 self.bind(*out)
             }
-            Step::Kernel { outs, kernel } => {
+            Step::Kernel { outs, kernel, .. } => {
                 let name = kernel.name();
                 let want = self.kernel(kernel, outs)?;
                 self.types_of(outs, &want, &format!("the outputs of a {name} kernel"))?;

@@ -3,7 +3,9 @@
 //!
 //! Values are [`Val`]s: a scalar LLVM value, or a tuple of them (tuples never reach LLVM as
 //! aggregates; they are flattened into their leaves, as arrays store them). A `bool` is an
-//! `i1` in registers and a byte in memory.
+//! `i1` in registers and a byte in memory. Nodes are lowered in one forward pass; a loop's
+//! range is lowered between the loop's head and its test, with a stack of the loops open
+//! (no recursion, however deep loops nest).
 //!
 //! The compiled meaning of the operations the interpreter reports as errors, chosen so that
 //! no input makes generated code undefined:
@@ -581,7 +583,7 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     {
         let vals = RefCell::new(vec![None; f.nodes().len()]);
         let mut lowering = Lowering { cg: self, f, arg, array, order, vals: &vals };
-        lowering.range(0, f.nodes().len());
+        lowering.run();
         lowering.get(f.result())
     }
 
@@ -835,6 +837,19 @@ pub fn phi_val<'ctx>(ty: &Type, phis: &[PhiValue<'ctx>]) -> Val<'ctx> {
     Val::from_leaves(ty, &mut phis.iter().map(|p| p.as_basic_value()))
 }
 
+/// A loop whose range is being lowered: its `While` node, state type, blocks and phis.
+struct OpenLoop<'ctx> {
+    end: usize,
+    ty: Type,
+    head: BasicBlock<'ctx>,
+    again: BasicBlock<'ctx>,
+    exit: BasicBlock<'ctx>,
+    /// The iterations done.
+    count: PhiValue<'ctx>,
+    /// The state.
+    phis: Vec<PhiValue<'ctx>>,
+}
+
 /// The state of lowering one function.
 struct Lowering<'l, 'a, 'ctx, 'r> {
     cg: &'l Codegen<'a, 'ctx>,
@@ -863,34 +878,47 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         self.get(id).scalar()
     }
 
-    /// Lowers nodes `lo..hi`; a loop state node lowers its whole loop.
-    fn range(&mut self, lo: usize, hi: usize) {
-        let mut i = lo;
-        while i < hi {
-            if let Expr::LoopState { end } = self.f.nodes()[i] {
-                // the loop's body runs in its own blocks: its arguments come before it
-                for (k, e) in self.f.nodes().iter().enumerate() {
-                    if matches!(e, Expr::Param(_)) {
-                        self.get(ExprId(k as u32));
-                    }
-                }
-                self.lower_loop(i, end.index());
-                i = end.index() + 1;
-            } else if matches!(self.f.nodes()[i], Expr::Param(_)) {
-                // generated where it is first used
-                i += 1;
-            } else {
-                let v = self.node(i);
-                self.vals.borrow_mut()[i] = Some(v);
-                i += 1;
+    /// Lowers every node in order; a loop's range is lowered between its head and its
+    /// test, with a stack of the loops open (loops nest as deep as the function does).
+    fn run(&mut self) {
+        let mut open: Vec<OpenLoop<'ctx>> = Vec::new();
+        let mut i = 0;
+        loop {
+            let limit = open.last().map_or(self.f.nodes().len(), |l| l.end);
+            if i == limit {
+                let Some(done) = open.pop() else { return };
+                i = done.end + 1;
+                self.close_loop(done);
+                continue;
             }
+            match self.f.nodes()[i] {
+                Expr::LoopState { end } => {
+                    let opened = self.open_loop(i, end.index());
+                    open.push(opened);
+                }
+                // generated where it is first used
+                Expr::Param(_) => {}
+                _ => {
+                    let v = self.node(i);
+                    self.vals.borrow_mut()[i] = Some(v);
+                }
+            }
+            i += 1;
         }
     }
 
-    fn lower_loop(&mut self, state: usize, end: usize) {
-        let Expr::While { init, cond, body, max_iters, .. } = self.f.nodes()[end] else {
+    /// Opens the loop whose state is node `state` and whose `While` is node `end`: the
+    /// builder is left in the loop's head, where its range is lowered.
+    fn open_loop(&mut self, state: usize, end: usize) -> OpenLoop<'ctx> {
+        let Expr::While { init, .. } = self.f.nodes()[end] else {
             panic!("internal error: a loop state that does not point at its loop");
         };
+        // the loop's body runs in its own blocks: its arguments come before it
+        for (k, e) in self.f.nodes().iter().enumerate() {
+            if matches!(e, Expr::Param(_)) {
+                self.get(ExprId(k as u32));
+            }
+        }
         let cg = self.cg;
         let ty = self.f.types()[state].clone();
         let init = self.get(init);
@@ -905,22 +933,31 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
         let phis = cg.phis(&ty);
         add_incoming(&phis, &init, pre);
         self.vals.borrow_mut()[state] = Some(phi_val(&ty, &phis));
-        self.range(state + 1, end);
-        let n = count.as_basic_value().into_int_value();
+        OpenLoop { end, ty, head, again, exit, count, phis }
+    }
+
+    /// Closes a loop whose range has been lowered: the test, the step back to the head, and
+    /// the builder left at the exit, where the loop's value is the state.
+    fn close_loop(&mut self, l: OpenLoop<'ctx>) {
+        let Expr::While { cond, body, max_iters, .. } = self.f.nodes()[l.end] else {
+            panic!("internal error: a loop state that does not point at its loop");
+        };
+        let cg = self.cg;
+        let n = l.count.as_basic_value().into_int_value();
         let below = cg.icmp(IntPredicate::ULT, n, cg.ctx.i32_type().const_int(max_iters as u64, false));
         let go = ok(cg.builder.build_and(self.scalar(cond).into_int_value(), below, "go"));
-        ok(cg.builder.build_conditional_branch(go, again, exit));
-        cg.builder.position_at_end(again);
+        ok(cg.builder.build_conditional_branch(go, l.again, l.exit));
+        cg.builder.position_at_end(l.again);
         let next = self.get(body);
-        add_incoming(&phis, &next, again);
-        count.add_incoming(&[(
+        add_incoming(&l.phis, &next, l.again);
+        l.count.add_incoming(&[(
             &ok(cg.builder.build_int_add(n, cg.ctx.i32_type().const_int(1, false), "n1")),
-            again,
+            l.again,
         )]);
-        ok(cg.builder.build_unconditional_branch(head));
-        cg.builder.position_at_end(exit);
+        ok(cg.builder.build_unconditional_branch(l.head));
+        cg.builder.position_at_end(l.exit);
         // the exit's only predecessor is the loop test, where the state phis are current
-        self.vals.borrow_mut()[end] = Some(phi_val(&ty, &phis));
+        self.vals.borrow_mut()[l.end] = Some(phi_val(&l.ty, &l.phis));
     }
 
     fn node(&mut self, i: usize) -> Val<'ctx> {
@@ -947,11 +984,11 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                 cg.select_val(self.scalar(*cond).into_int_value(), &self.get(*then), &self.get(*otherwise))
             }
             Expr::Cast(to, a) => Val::Scalar(cg.cast(scalar_ty(*a), *to, self.scalar(*a))),
-            Expr::Index { array, index } => {
+            Expr::Index { array, index, .. } => {
                 let a = (self.array)(*array);
                 cg.read_clamped(a, &self.get(*index).to_index())
             }
-            Expr::LinearIndex { array, index } => {
+            Expr::LinearIndex { array, index, .. } => {
                 let a = (self.array)(*array);
                 let size = a.shape.iter().fold(cg.i64(1), |acc, &n| cg.mul(acc, n));
                 let lin = cg.clamp_index(self.get(*index).int(), size);

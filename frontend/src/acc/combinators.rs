@@ -34,7 +34,7 @@ use crate::ir::{Consumer, Direction, Expr, Fun, Op, StencilInput};
 /// assert_eq!(interpret(&use_array(&a)).unwrap(), a);
 /// ```
 pub fn use_array<T: Elt, const D: usize>(array: &Array<T, D>) -> Acc<Array<T, D>> {
-    Acc::build(Ok(Op::Use(array.data().clone())))
+    Acc::build(Ok(Op::Use(array.data().clone()))).named("use_array")
 }
 
 impl<T: Elt, const D: usize> From<&Array<T, D>> for Acc<Array<T, D>> {
@@ -65,7 +65,7 @@ pub fn unit<T: Elt>(value: impl Into<Exp<T>>) -> Acc<Array<T, 0>> {
 /// assert_eq!(interpret(&ones).unwrap().to_vec(), vec![1.0; 6]);
 /// ```
 pub fn fill<T: Elt, const D: usize>(shape: impl IntoIndex<D>, value: impl Into<Exp<T>>) -> Acc<Array<T, D>> {
-    generate(shape, |_| value.into())
+    generate(shape, |_| value.into()).named("fill")
 }
 
 /// The array whose element at each index `ix` of `shape` is `f(ix)`:
@@ -100,6 +100,7 @@ pub fn enumerate<const D: usize>(shape: impl IntoIndex<D> + Copy) -> Acc<Array<i
         let extent = shape.into_index();
         ix.iter().zip(extent).fold(Exp::from(0i64), |lin, (&i, n)| lin * n + i)
     })
+    .named("enumerate")
 }
 
 // ----- control ----------------------------------------------------------------------------
@@ -394,6 +395,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             })?;
             Ok(Op::Generate { shape: fun_shape_with(|| self.shape())?, f })
         })())
+        .named("imap")
     }
 
     /// Combines two arrays element by element over the intersection of their shapes:
@@ -426,7 +428,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&xs.zip(&ys)).unwrap().to_vec(), vec![(1, true), (2, false)]);
     /// ```
     pub fn zip<U: Elt>(&self, other: &Acc<Array<U, D>>) -> Acc<Array<(T, U), D>> {
-        self.zip_with(other, |x, y| (x, y))
+        self.zip_with(other, |x, y| (x, y)).named("zip")
     }
 
     /// Reduces the innermost dimension from the left, starting from `seed`:
@@ -486,6 +488,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     pub fn flatten(&self) -> Acc<Array<T, 1>> {
         let input = self.node.clone();
         Acc::build(fun_shape_with(|| [self.size()]).map(|shape| Op::Reshape { shape, input }))
+            .named("flatten")
     }
 
     /// Reduces all elements to one: `fold_all f z xs = fold f z (flatten xs)`.
@@ -501,7 +504,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         seed: impl Into<Exp<T>>,
         f: impl FnOnce(Exp<T>, Exp<T>) -> R,
     ) -> Acc<Array<T, 0>> {
-        self.flatten().fold(seed, f)
+        self.flatten().fold(seed, f).named("fold_all")
     }
 
     /// Reduces all elements to one without a seed; the array must not be empty.
@@ -513,7 +516,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&m.fold1_all(|a, b| a.min(b))).unwrap().value(), -2);
     /// ```
     pub fn fold1_all<R: Lift<Elt = T>>(&self, f: impl FnOnce(Exp<T>, Exp<T>) -> R) -> Acc<Array<T, 0>> {
-        self.flatten().fold1(f)
+        self.flatten().fold1(f).named("fold1_all")
     }
 
     fn scan_op(
@@ -542,7 +545,9 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&xs.scan(|a, b| a + b)).unwrap().to_vec(), vec![1, 3, 6, 4, 9, 15]);
     /// ```
     pub fn scan<R: Lift<Elt = T>>(&self, f: impl FnOnce(Exp<T>, Exp<T>) -> R) -> Acc<Array<T, D>> {
-        Acc::from_node(self.scan_op(fun2(f), None, Direction::Left, Array::<T, D>::arrays_type()))
+        Acc::from_node(
+            self.scan_op(fun2(f), None, Direction::Left, Array::<T, D>::arrays_type()).named("scan"),
+        )
     }
 
     /// Inclusive prefix reduction of the innermost dimension from the right:
@@ -555,7 +560,9 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&xs.scan_right(|a, b| a + b)).unwrap().to_vec(), vec![10, 9, 7, 4]);
     /// ```
     pub fn scan_right<R: Lift<Elt = T>>(&self, f: impl FnOnce(Exp<T>, Exp<T>) -> R) -> Acc<Array<T, D>> {
-        Acc::from_node(self.scan_op(fun2(f), None, Direction::Right, Array::<T, D>::arrays_type()))
+        Acc::from_node(
+            self.scan_op(fun2(f), None, Direction::Right, Array::<T, D>::arrays_type()).named("scan_right"),
+        )
     }
 
     /// Exclusive prefix reduction of the innermost dimension from the left, with the total of
@@ -579,7 +586,9 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Dim<D>: Lower<E>,
     {
         let ty = <(Array<T, D>, Array<T, E>)>::arrays_type();
-        AccValue::from_node(self.scan_op(fun2(f), Some(fun0(seed)), Direction::Left, ty))
+        AccValue::from_node(
+            self.scan_op(fun2(f), Some(fun0(seed)), Direction::Left, ty).named("scan_exclusive"),
+        )
     }
 
     /// Exclusive prefix reduction of the innermost dimension from the right, with the total
@@ -603,7 +612,9 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         Dim<D>: Lower<E>,
     {
         let ty = <(Array<T, D>, Array<T, E>)>::arrays_type();
-        AccValue::from_node(self.scan_op(fun2(f), Some(fun0(seed)), Direction::Right, ty))
+        AccValue::from_node(
+            self.scan_op(fun2(f), Some(fun0(seed)), Direction::Right, ty).named("scan_exclusive_right"),
+        )
     }
 
     /// Forward permutation: every element `x` at index `ix` goes to `index(ix)` of a copy of
@@ -704,6 +715,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             })?;
             Ok(Op::Backpermute { shape, index, input })
         })())
+        .named("slice")
     }
 
     /// Replicates the array along new dimensions: `spec` has one component per dimension of
@@ -733,6 +745,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             })?;
             Ok(Op::Backpermute { shape, index, input })
         })())
+        .named("replicate")
     }
 
     /// Reverses the innermost dimension: `reverse [x0, .., xn-1] = [xn-1, .., x0]`.
@@ -756,6 +769,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             })?;
             Ok(Op::Backpermute { shape, index, input })
         })())
+        .named("reverse")
     }
 
     /// Applies a stencil: the element at `ix` is `f` of the values at `ix + offset` for each
@@ -788,7 +802,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             let input = stencil_input(self, pattern, boundary)?;
             let f = fun_taps(&[(T::ty(), pattern.len())], |p| {
                 let taps = Taps::new(pattern, p.iter().map(|&r| Exp::from_raw(r)).collect());
-                f(&taps).lift().raw
+                let result = f(&taps).lift().raw;
+                taps.checked(result)
             })?;
             Ok(Op::Consumer(Consumer::Stencil { f, inputs: vec![input], strategy: None }))
         })())
@@ -826,10 +841,12 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
                 let (a, b) = p.split_at(pattern.len());
                 let ta = Taps::new(pattern, a.iter().map(|&r| Exp::from_raw(r)).collect());
                 let tb = Taps::new(other_pattern, b.iter().map(|&r| Exp::from_raw(r)).collect());
-                f(&ta, &tb).lift().raw
+                let result = f(&ta, &tb).lift().raw;
+                tb.checked(ta.checked(result))
             })?;
             Ok(Op::Consumer(Consumer::Stencil { f, inputs, strategy: None }))
         })())
+        .named("stencil2")
     }
 
     /// This stencil, computed on a GPU with `strategy` whatever the backend's own choice
@@ -847,6 +864,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert!(trace(&m.map(|x| x + 1.0).stencil_strategy(StencilStrategy::Ssam)).is_err());
     /// ```
     pub fn stencil_strategy(&self, strategy: StencilStrategy) -> Acc<Array<T, D>> {
+        let name = self.node.0.name;
         Acc::build(match &self.node.0.op {
             Ok(Op::Consumer(Consumer::Stencil { f, inputs, .. })) => Ok(Op::Consumer(Consumer::Stencil {
                 f: f.clone(),
@@ -856,6 +874,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             Ok(op) => Err(format!("stencil_strategy applies to a stencil, not to a {}", op.name())),
             Err(e) => Err(e.clone()),
         })
+        .named(name)
     }
 }
 
@@ -881,6 +900,7 @@ impl<T: Elt> Acc<Array<T, 2>> {
             let index = fun_ix_to_ix(|[i, j]: [Exp<i64>; 2]| [j, i])?;
             Ok(Op::Backpermute { shape, index, input })
         })())
+        .named("transpose")
     }
 }
 
@@ -896,7 +916,7 @@ impl<A: Elt, B: Elt, const D: usize> Acc<Array<(A, B), D>> {
     /// assert_eq!(interpret(&b).unwrap().to_vec(), vec![2.0, 4.0]);
     /// ```
     pub fn unzip(&self) -> (Acc<Array<A, D>>, Acc<Array<B, D>>) {
-        (self.map(|p| p.fst()), self.map(|p| p.snd()))
+        (self.map(|p| p.fst()).named("unzip"), self.map(|p| p.snd()).named("unzip"))
     }
 }
 
@@ -912,6 +932,6 @@ impl<T: Num, const D: usize> Acc<Array<T, D>> {
     where
         Exp<T>: From<T>,
     {
-        self.fold_all(T::from_i64(0), |a, b| a + b)
+        self.fold_all(T::from_i64(0), |a, b| a + b).named("sum")
     }
 }

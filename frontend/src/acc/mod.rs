@@ -28,6 +28,9 @@ pub(crate) struct AccNode {
     /// The operation, or why it could not be built.
     pub(crate) op: Result<Op<AccRef>, String>,
     pub(crate) ty: ArraysType,
+    /// The combinator the user wrote (`replicate` for a backpermute it built), named by the
+    /// run-time errors of this operation.
+    pub(crate) name: &'static str,
 }
 
 /// An untyped, shared reference to a node of a program under construction. Two references
@@ -49,12 +52,22 @@ impl fmt::Debug for AccRef {
 }
 
 impl AccRef {
+    /// A node named after its operation (see [`Acc::named`] for combinators built on others).
     pub(crate) fn new(op: Result<Op<AccRef>, String>, ty: ArraysType) -> AccRef {
-        AccRef(Arc::new(AccNode { op, ty }))
+        let name = op.as_ref().map_or("invalid", Op::name);
+        AccRef(Arc::new(AccNode { op, ty, name }))
     }
 
     pub(crate) fn ty(&self) -> &ArraysType {
         &self.0.ty
+    }
+
+    /// See [`Acc::named`].
+    pub(crate) fn named(mut self, name: &'static str) -> AccRef {
+        if let Some(node) = Arc::get_mut(&mut self.0) {
+            node.name = name;
+        }
+        self
     }
 }
 
@@ -141,6 +154,14 @@ impl<A: Arrays> Acc<A> {
     /// Records an operation with result type `A` (or the reason it could not be built).
     pub(crate) fn build(op: Result<Op<AccRef>, String>) -> Self {
         Acc::from_node(AccRef::new(op, A::arrays_type()))
+    }
+
+    /// This computation, named `name` in its run-time errors: a combinator built on another
+    /// (`fill` on `generate`, `replicate` on `backpermute`) names its operation after itself.
+    /// Only a node no other handle shares yet can be renamed (one just built); others keep
+    /// their name.
+    pub(crate) fn named(self, name: &'static str) -> Self {
+        Acc { node: self.node.named(name), _t: PhantomData }
     }
 
     /// The untyped node.
@@ -288,7 +309,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     pub fn index(&self, index: impl IntoIndex<D>) -> Exp<T> {
         let ix = index_raw(index.into_index());
         let array = self.node.clone();
-        Exp::node(&[ix], move |c| Expr::Index { array, index: c[0] })
+        Exp::node(&[ix], move |c| Expr::Index { array, index: c[0], origin: Some("index") })
     }
 
     /// The element at row-major position `i`, inside a scalar expression.
@@ -303,7 +324,7 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     pub fn linear_index(&self, i: impl Into<Exp<i64>>) -> Exp<T> {
         let i = i.into();
         let array = self.node.clone();
-        Exp::node(&[i.raw], move |c| Expr::LinearIndex { array, index: c[0] })
+        Exp::node(&[i.raw], move |c| Expr::LinearIndex { array, index: c[0], origin: Some("linear_index") })
     }
 
     /// The shape of the array, inside a scalar expression.

@@ -8,11 +8,14 @@
 //! Building a pattern takes `O(n log n)` for `n` offsets (duplicates are found by sorting),
 //! and a pattern too large for memory is an error of the `try_` constructors, not an abort.
 
+use std::cell::OnceCell;
 use std::ops;
+use std::panic::Location;
 
 use crate::elt::Elt;
 use crate::error::Error;
 use crate::exp::Exp;
+use crate::exp::tracer::{self, Raw};
 use crate::ir;
 use crate::memory;
 
@@ -235,16 +238,43 @@ impl<T: Elt> Boundary<T> {
 /// The values a stencil function receives: one expression per tap of the pattern.
 ///
 /// Index by offset (`t[[0, -1]]`) or by tap position (`t[0]`); iterate over
-/// `(offset, value)` pairs with [`Taps::iter`].
+/// `(offset, value)` pairs with [`Taps::iter`]. Indexing by an offset that is not in the
+/// pattern, or by a position past its last tap, is a mistake in the program's text: the
+/// program is invalid, and tracing or running it returns [`crate::Error::Build`] naming the
+/// offset and where the stencil function read it (no panic).
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let xs = fill([4], 1.0f32);
+/// let bad = xs.stencil(&Stencil::new([[-1], [0], [1]]), Boundary::Clamp, |t| t[[0]] + t[[2]]);
+/// let err = interpret(&bad).unwrap_err();
+/// assert!(err.to_string().contains("reads offset [2], which is not in its pattern"), "{err}");
+/// ```
 pub struct Taps<T, const D: usize> {
     offsets: Vec<[i64; D]>,
     values: Vec<Exp<T>>,
+    /// What a read outside the pattern returns: an expression that cannot be built, whose
+    /// reason (the first bad read) the stencil function's result then fails with.
+    invalid: OnceCell<Exp<T>>,
 }
 
 impl<T: Elt, const D: usize> Taps<T, D> {
     pub(crate) fn new(pattern: &Stencil<D>, values: Vec<Exp<T>>) -> Self {
         debug_assert_eq!(pattern.len(), values.len());
-        Taps { offsets: pattern.offsets.clone(), values }
+        Taps { offsets: pattern.offsets.clone(), values, invalid: OnceCell::new() }
+    }
+
+    /// The stencil function's result `result`, or, when the function read outside the
+    /// pattern, the invalid expression that makes its tracing fail (also when the bad read
+    /// is not used in the result).
+    pub(crate) fn checked(&self, result: Raw) -> Raw {
+        self.invalid.get().map_or(result, |e| e.raw)
+    }
+
+    /// The expression a read outside the pattern returns (see [`Taps`]).
+    fn invalid(&self, why: impl FnOnce() -> String) -> &Exp<T> {
+        self.invalid.get_or_init(|| Exp::from_raw(tracer::push_invalid(why(), T::ty())))
     }
 
     /// The value at `offset`, or `None` when the offset is not in the pattern.
@@ -276,18 +306,21 @@ impl<T: Elt, const D: usize> Taps<T, D> {
 impl<T: Elt, const D: usize> ops::Index<[i64; D]> for Taps<T, D> {
     type Output = Exp<T>;
 
-    /// The value at `offset`.
-    ///
-    /// # Panics
-    ///
-    /// When `offset` is not one of the pattern's offsets (a mistake in the program's text,
-    /// found the first time the stencil is built); use [`Taps::get`] to test.
+    /// The value at `offset`. An offset that is not in the pattern makes the program invalid
+    /// (see [`Taps`]); use [`Taps::get`] to test.
     #[track_caller]
     fn index(&self, offset: [i64; D]) -> &Exp<T> {
         match self.offsets.iter().position(|o| *o == offset) {
             Some(i) => &self.values[i],
             None => {
-                panic!("the stencil reads offset {offset:?}, which is not in its pattern {:?}", self.offsets)
+                let at = Location::caller();
+                self.invalid(|| {
+                    format!(
+                        "the stencil function reads offset {offset:?}, which is not in its pattern {:?} \
+                         (at {at}); read only the pattern's offsets, or add this one to it",
+                        self.offsets
+                    )
+                })
             }
         }
     }
@@ -296,16 +329,67 @@ impl<T: Elt, const D: usize> ops::Index<[i64; D]> for Taps<T, D> {
 impl<T: Elt, const D: usize> ops::Index<usize> for Taps<T, D> {
     type Output = Exp<T>;
 
-    /// The value of tap number `i`, in pattern order.
+    /// The value of tap number `i`, in pattern order. A position past the last tap makes the
+    /// program invalid (see [`Taps`]).
     #[track_caller]
     fn index(&self, i: usize) -> &Exp<T> {
-        &self.values[i]
+        match self.values.get(i) {
+            Some(v) => v,
+            None => {
+                let at = Location::caller();
+                let n = self.values.len();
+                self.invalid(|| {
+                    format!("the stencil function reads tap {i} of a pattern of {n} taps (at {at})")
+                })
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::prelude::*;
+
+    /// The build error `program` fails to trace with.
+    fn build_error<A: AccValue>(program: &A) -> String {
+        match trace(program) {
+            Err(Error::Build(why)) => why,
+            other => panic!("expected a build error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn reading_taps_outside_the_pattern_is_a_build_error_naming_the_read() {
+        let xs = fill([5], 1i32);
+        let cross = Stencil::new([[-1], [0], [1]]);
+        let offset = xs.stencil(&cross, Boundary::Clamp, |t| t[[0]] + t[[3]]);
+        let why = build_error(&offset);
+        assert!(why.contains("reads offset [3], which is not in its pattern [[-1], [0], [1]]"), "{why}");
+        assert!(why.contains(file!()), "the message says where: {why}");
+
+        let position = xs.stencil(&cross, Boundary::Clamp, |t| t[0] + t[3]);
+        let why = build_error(&position);
+        assert!(why.contains("reads tap 3 of a pattern of 3 taps"), "{why}");
+
+        // a bad read whose value is not used is still the mistake it is
+        let unused = xs.stencil(&cross, Boundary::Clamp, |t| {
+            let _ = t[[7]];
+            t[[0]]
+        });
+        assert!(build_error(&unused).contains("offset [7]"));
+
+        // the second pattern of a stencil2
+        let both =
+            xs.stencil2(&cross, Boundary::Clamp, &xs, &Stencil::new([[0]]), Boundary::Clamp, |a, b| {
+                a[[1]] + b[[1]]
+            });
+        assert!(build_error(&both).contains("reads offset [1], which is not in its pattern [[0]]"));
+
+        // and the programs within the pattern still run
+        let fine = xs.stencil(&cross, Boundary::Clamp, |t| t[[-1]] + t[2]);
+        assert_eq!(interpret(&fine).unwrap().to_vec(), vec![2; 5]);
+    }
 
     #[test]
     fn a_repeated_offset_is_kept_where_it_first_appears() {

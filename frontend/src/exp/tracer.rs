@@ -22,6 +22,7 @@
 //! and run it many times.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 use crate::acc::AccRef;
 use crate::elt::Type;
@@ -97,6 +98,12 @@ pub(crate) fn push(children: &[Raw], ty: Type, build: impl FnOnce(&[ExprId]) -> 
     })
 }
 
+/// Records a node that cannot be built, for the reason `why`: a function whose result uses
+/// it fails to trace with that message (a build error of the program).
+pub(crate) fn push_invalid(why: String, ty: Type) -> Raw {
+    with(|t| t.push(Err(why), ty))
+}
+
 /// Records a loop state node (its `end` is fixed by [`finish_loop`]).
 pub(crate) fn push_loop_state(ty: Type) -> Raw {
     with(|t| t.push(Ok(Expr::LoopState { end: ExprId(u32::MAX) }), ty))
@@ -162,12 +169,14 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
     if !t.is_live(result) {
         return Err(STALE.into());
     }
-    // reachable nodes, by depth-first search without recursion
-    let mut reached = vec![false; result.id as usize + 1];
-    let mut stack = vec![result.id as usize];
-    reached[result.id as usize] = true;
+    // reachable nodes, by depth-first search without recursion; only they are visited (the
+    // arena may hold many more: top-level expressions stay for the life of the thread)
+    let mut new_id: HashMap<u32, u32> = HashMap::new();
+    let mut reached: Vec<u32> = vec![result.id];
+    let mut stack = vec![result.id];
+    new_id.insert(result.id, u32::MAX);
     while let Some(i) = stack.pop() {
-        let slot = &t.slots[i];
+        let slot = &t.slots[i as usize];
         let expr = slot.expr.as_ref().map_err(Clone::clone)?;
         if let Expr::Param(_) = expr {
             if slot.scope != scope {
@@ -178,26 +187,29 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
             }
         }
         for c in expr.children() {
-            if !reached[c.index()] {
-                reached[c.index()] = true;
-                stack.push(c.index());
+            if let std::collections::hash_map::Entry::Vacant(e) = new_id.entry(c.0) {
+                e.insert(u32::MAX);
+                reached.push(c.0);
+                stack.push(c.0);
             }
         }
     }
     // renumber in creation order, which keeps children before parents and loop ranges
     // contiguous
-    let mut new_id = vec![u32::MAX; reached.len()];
-    let mut nodes = Vec::new();
-    let mut types = Vec::new();
-    for (i, _) in reached.iter().enumerate().filter(|(_, r)| **r) {
-        new_id[i] = nodes.len() as u32;
-        let slot = &t.slots[i];
+    reached.sort_unstable();
+    for (new, &old) in reached.iter().enumerate() {
+        new_id.insert(old, new as u32);
+    }
+    let mut nodes = Vec::with_capacity(reached.len());
+    let mut types = Vec::with_capacity(reached.len());
+    for &i in &reached {
+        let slot = &t.slots[i as usize];
         let expr = slot.expr.as_ref().expect("checked during the search");
         let mut escaped = false;
         let renamed = expr.map_ids(|c| {
-            let n = new_id.get(c.index()).copied().unwrap_or(u32::MAX);
-            escaped |= n == u32::MAX && !matches!(expr, Expr::LoopState { .. });
-            ExprId(n)
+            // a loop state's forward reference to its loop is fixed below
+            escaped |= c.0 >= i && !matches!(expr, Expr::LoopState { .. });
+            ExprId(new_id.get(&c.0).copied().unwrap_or(u32::MAX))
         });
         debug_assert!(!escaped, "children are numbered before their parents");
         nodes.push(renamed);

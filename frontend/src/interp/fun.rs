@@ -8,7 +8,8 @@
 //! matches the compiled backends, which evaluate both sides of a select.
 //!
 //! A loop re-evaluates its range (its state node up to its `While`) once per iteration;
-//! see [`crate::ir::Expr::While`].
+//! see [`crate::ir::Expr::While`]. Loops nested in loops are walked with a stack of the open
+//! loops, not by recursion.
 
 use crate::array::{ArrayData, linear_index};
 use crate::elt::Value;
@@ -17,6 +18,13 @@ use crate::interp::scalar;
 use crate::ir::{Expr, ExprId, Fun};
 
 type Slot = Result<Value, Error>;
+
+/// A loop being run: its state node, its `While` and the iterations done.
+struct Open {
+    state: usize,
+    end: usize,
+    iterations: u32,
+}
 
 /// A scalar function ready to be called many times: the arrays it reads are resolved once.
 pub struct Evaluator<'a, V> {
@@ -35,7 +43,7 @@ impl<'a, V> Evaluator<'a, V> {
     /// Calls the function.
     pub fn call(&mut self, args: &[Value]) -> Result<Value, Error> {
         let n = self.fun.nodes().len();
-        self.range(0, n, args);
+        self.run(args);
         std::mem::replace(&mut self.slots[n - 1], Ok(Value::Tuple(vec![])))
     }
 
@@ -43,46 +51,68 @@ impl<'a, V> Evaluator<'a, V> {
         &self.slots[id.index()]
     }
 
-    /// Evaluates nodes `lo..hi`.
-    fn range(&mut self, lo: usize, hi: usize, args: &[Value]) {
-        let mut i = lo;
-        while i < hi {
-            if let Expr::LoopState { end } = self.fun.node(ExprId(i as u32)) {
-                self.run_loop(i, end.index(), args);
-                i = end.index() + 1;
-            } else {
-                self.slots[i] = self.node(i, args);
-                i += 1;
+    /// Evaluates every node, each loop's range once per iteration.
+    fn run(&mut self, args: &[Value]) {
+        let mut open: Vec<Open> = Vec::new();
+        let mut i = 0;
+        loop {
+            let limit = open.last().map_or(self.fun.nodes().len(), |l| l.end);
+            if i < limit {
+                i = match *self.fun.node(ExprId(i as u32)) {
+                    Expr::LoopState { end } => self.open(i, end.index(), &mut open),
+                    _ => {
+                        self.slots[i] = self.node(i, args);
+                        i + 1
+                    }
+                };
+                continue;
             }
+            // the innermost range is done: go round again, or leave the loop
+            let Some(top) = open.last_mut() else { return };
+            let (state, end) = (top.state, top.end);
+            let Expr::While { cond, body, max_iters, .. } = *self.fun.node(ExprId(end as u32)) else {
+                unreachable!("checked when the loop was opened")
+            };
+            let result = match self.get(cond) {
+                Err(e) => Err(e.clone()),
+                Ok(Value::Scalar(crate::elt::Scalar::Bool(true))) if top.iterations < max_iters => {
+                    top.iterations += 1;
+                    match self.get(body).clone() {
+                        Ok(next) => {
+                            self.slots[state] = Ok(next);
+                            i = state + 1;
+                            continue;
+                        }
+                        failed => failed,
+                    }
+                }
+                Ok(_) => self.get(ExprId(state as u32)).clone(),
+            };
+            self.slots[end] = result;
+            open.pop();
+            i = end + 1;
         }
     }
 
-    /// Runs the loop whose state is node `state` and whose `While` is node `end`.
-    fn run_loop(&mut self, state: usize, end: usize, args: &[Value]) {
-        let Expr::While { init, cond, body, max_iters, .. } = *self.fun.node(ExprId(end as u32)) else {
-            self.slots[end] = Err(Error::internal("a loop state does not point at its loop"));
-            return;
+    /// Starts the loop whose state is node `state` and whose `While` is node `end`; returns
+    /// the next node to evaluate (past the loop when its initial value is an error).
+    fn open(&mut self, state: usize, end: usize, open: &mut Vec<Open>) -> usize {
+        let Some(Expr::While { init, .. }) = self.fun.nodes().get(end) else {
+            // a malformed function (`Fun::check` rejects it): whatever reads the state fails
+            self.slots[state] = Err(Error::internal("a loop state does not point at its loop"));
+            return state + 1;
         };
-        let mut current = self.get(init).clone();
-        let mut iterations = 0u32;
-        loop {
-            if current.is_err() {
-                break;
+        match self.get(*init).clone() {
+            Ok(v) => {
+                self.slots[state] = Ok(v);
+                open.push(Open { state, end, iterations: 0 });
+                state + 1
             }
-            self.slots[state] = current.clone();
-            self.range(state + 1, end, args);
-            match self.get(cond) {
-                Err(e) => {
-                    current = Err(e.clone());
-                    break;
-                }
-                Ok(Value::Scalar(crate::elt::Scalar::Bool(true))) if iterations < max_iters => {}
-                Ok(_) => break,
+            Err(e) => {
+                self.slots[end] = Err(e);
+                end + 1
             }
-            current = self.get(body).clone();
-            iterations += 1;
         }
-        self.slots[end] = current;
     }
 
     fn node(&self, i: usize, args: &[Value]) -> Slot {
@@ -121,26 +151,26 @@ impl<'a, V> Evaluator<'a, V> {
                 other => return Err(Error::internal(format!("select on a {}", other.ty()))),
             },
             Expr::Cast(t, a) => Value::Scalar(scalar(*a)?.cast(*t)),
-            Expr::Index { index, .. } => {
+            Expr::Index { index, origin, .. } => {
                 let array = self.array(i)?;
                 let ix = index_value(*index)?;
                 match linear_index(array.shape(), &ix) {
                     Some(lin) => array.get_linear(lin),
                     None => {
                         return Err(Error::IndexOutOfBounds {
-                            operation: "index",
+                            operation: origin.unwrap_or("index"),
                             index: ix,
                             shape: array.shape().to_vec(),
                         });
                     }
                 }
             }
-            Expr::LinearIndex { index, .. } => {
+            Expr::LinearIndex { index, origin, .. } => {
                 let array = self.array(i)?;
                 let lin = scalar(*index)?.to_i64();
                 if lin < 0 || lin as u64 >= array.len() as u64 {
                     return Err(Error::IndexOutOfBounds {
-                        operation: "linear_index",
+                        operation: origin.unwrap_or("linear_index"),
                         index: vec![lin],
                         shape: array.shape().to_vec(),
                     });

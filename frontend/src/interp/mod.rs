@@ -10,6 +10,12 @@
 //! Sharing: each node is computed once per environment. Nodes inside an `iterate` or
 //! `awhile` body (those that depend on the body's variable) are recomputed at every step;
 //! the others are computed once.
+//!
+//! The walk keeps its own stack of tasks instead of recursing from a node into its
+//! arguments: a program is as deep as its longest chain of operations (a hundred thousand
+//! `map`s, `acond`s nested in each other's branches), which no native stack holds. A node's
+//! strict arguments are computed before it; an `acond` computes its condition, then only
+//! the chosen branch; a loop runs its body one step at a time, each step a task.
 
 pub mod fun;
 pub mod ops;
@@ -60,7 +66,7 @@ pub fn interpret_program_with(
         frame.vars.push((*var, value.clone()));
     }
     let mut interp = Interp { program, free: program.free_vars(), frames: vec![frame], cancel };
-    interp.eval(program.result)
+    interp.run(program.result)
 }
 
 /// Checks that the inputs have the program's input types.
@@ -116,6 +122,26 @@ fn elt_of(ty: &ArraysType) -> Result<&Type, Error> {
     }
 }
 
+/// A step of the interpreter's walk (see the module documentation).
+enum Task {
+    /// Computes the node unless it is already known.
+    Need(NodeId),
+    /// The node's strict arguments are known: compute it (a loop or `acond` starts here).
+    Compute(NodeId),
+    /// The node (an `acond`) is the value of this node (its chosen branch), now known.
+    Same(NodeId, NodeId),
+    /// `left` more steps of the `iterate` at this node, from `state`.
+    Iterate { node: NodeId, left: i64, state: ArraysValue },
+    /// A step of the `iterate` at this node is done: the body's value is the next state.
+    Iterated { node: NodeId, left: i64 },
+    /// Test the condition of the `awhile` at this node on `state`, which `steps` steps made.
+    Awhile { node: NodeId, steps: u64, state: ArraysValue },
+    /// The condition of the `awhile` at this node is known for `state`.
+    Tested { node: NodeId, steps: u64, state: ArraysValue },
+    /// Step `steps` of the `awhile` at this node is done: the body's value is the next state.
+    Stepped { node: NodeId, steps: u64 },
+}
+
 impl Interp<'_> {
     /// The frame whose memo holds `id`: the innermost one binding a variable it depends on.
     fn level(&self, id: NodeId) -> usize {
@@ -126,30 +152,131 @@ impl Interp<'_> {
             .unwrap_or(0)
     }
 
-    fn eval(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
-        let level = self.level(id);
-        if let Some(v) = self.frames[level].memo.get(&id) {
-            return Ok(v.clone());
-        }
-        let v = self.compute(id)?;
-        self.frames[level].memo.insert(id, v.clone());
-        Ok(v)
+    fn known(&self, id: NodeId) -> Option<&ArraysValue> {
+        self.frames[self.level(id)].memo.get(&id)
     }
 
-    fn eval_array(&mut self, id: NodeId) -> Result<Arc<ArrayData>, Error> {
+    /// The value of a node already computed.
+    fn eval(&self, id: NodeId) -> Result<ArraysValue, Error> {
+        self.known(id).cloned().ok_or_else(|| Error::internal(format!("{id} read before it is computed")))
+    }
+
+    fn eval_array(&self, id: NodeId) -> Result<Arc<ArrayData>, Error> {
         array(self.eval(id)?)
     }
 
-    /// Applies a lambda: binds its variable to `arg` and evaluates its body.
-    fn apply(&mut self, var: VarId, body: NodeId, arg: ArraysValue) -> Result<ArraysValue, Error> {
-        self.frames.push(Frame { vars: vec![(var, arg)], memo: HashMap::new() });
-        let result = self.eval(body);
-        self.frames.pop();
-        result
+    fn remember(&mut self, id: NodeId, v: ArraysValue) {
+        let level = self.level(id);
+        self.frames[level].memo.insert(id, v);
+    }
+
+    /// The arguments computed before the node: all of them, except the branches of an
+    /// `acond` and the bodies of loops, which the node runs itself.
+    fn strict_arguments(&self, id: NodeId) -> Vec<NodeId> {
+        match &self.program.node(id).op {
+            Op::Acond { cond, .. } => cond.arrays().copied().collect(),
+            Op::Iterate { count, init, .. } => count.arrays().copied().chain([*init]).collect(),
+            Op::Awhile { init, .. } => vec![*init],
+            op => op.children().into_iter().copied().collect(),
+        }
+    }
+
+    /// Computes node `root` and what it needs, one task at a time.
+    fn run(&mut self, root: NodeId) -> Result<ArraysValue, Error> {
+        let mut tasks = vec![Task::Need(root)];
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Need(id) => {
+                    if self.known(id).is_none() {
+                        tasks.push(Task::Compute(id));
+                        // in reverse, so that arguments are computed in order
+                        let args = self.strict_arguments(id);
+                        tasks.extend(
+                            args.into_iter().rev().filter(|&a| self.known(a).is_none()).map(Task::Need),
+                        );
+                    }
+                }
+                Task::Compute(id) => match &self.program.node(id).op {
+                    Op::Acond { cond, then, otherwise } => {
+                        let c = self.eval0(cond)?;
+                        let chosen = if c == Value::Scalar(Scalar::Bool(true)) { *then } else { *otherwise };
+                        tasks.extend([Task::Same(id, chosen), Task::Need(chosen)]);
+                    }
+                    Op::Iterate { count, init, .. } => {
+                        let left = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
+                        tasks.push(Task::Iterate { node: id, left, state: self.eval(*init)? });
+                    }
+                    Op::Awhile { init, .. } => {
+                        tasks.push(Task::Awhile { node: id, steps: 0, state: self.eval(*init)? })
+                    }
+                    _ => {
+                        self.cancel.check()?;
+                        let v = self.compute(id)?;
+                        self.remember(id, v);
+                    }
+                },
+                Task::Same(id, branch) => {
+                    let v = self.eval(branch)?;
+                    self.remember(id, v);
+                }
+                Task::Iterate { node, left, state } => {
+                    let Op::Iterate { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an iterate task on another node"));
+                    };
+                    if left <= 0 {
+                        self.remember(node, state);
+                    } else {
+                        self.cancel.check()?;
+                        self.frames.push(Frame { vars: vec![(body.var, state)], memo: HashMap::new() });
+                        tasks.extend([Task::Iterated { node, left: left - 1 }, Task::Need(body.body)]);
+                    }
+                }
+                Task::Iterated { node, left } => {
+                    let Op::Iterate { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an iterate task on another node"));
+                    };
+                    let state = self.eval(body.body)?;
+                    self.frames.pop();
+                    tasks.push(Task::Iterate { node, left, state });
+                }
+                Task::Awhile { node, steps, state } => {
+                    self.cancel.check()?;
+                    let Op::Awhile { cond, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    self.frames.push(Frame { vars: vec![(cond.var, state.clone())], memo: HashMap::new() });
+                    tasks.extend([Task::Tested { node, steps, state }, Task::Need(cond.body)]);
+                }
+                Task::Tested { node, steps, state } => {
+                    let Op::Awhile { cond, body, limit, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    let c = array(self.eval(cond.body)?)?;
+                    self.frames.pop();
+                    if c.get_linear(0) == Value::Scalar(Scalar::Bool(true)) {
+                        awhile_step(*limit, steps)?;
+                        self.frames.push(Frame { vars: vec![(body.var, state)], memo: HashMap::new() });
+                        let steps = steps.saturating_add(1);
+                        tasks.extend([Task::Stepped { node, steps }, Task::Need(body.body)]);
+                    } else {
+                        self.remember(node, state);
+                    }
+                }
+                Task::Stepped { node, steps } => {
+                    let Op::Awhile { body, .. } = &self.program.node(node).op else {
+                        return Err(Error::internal("an awhile task on another node"));
+                    };
+                    let state = self.eval(body.body)?;
+                    self.frames.pop();
+                    tasks.push(Task::Awhile { node, steps, state });
+                }
+            }
+        }
+        self.eval(root)
     }
 
     /// Evaluates the arrays read by `funs`.
-    fn arrays_of(&mut self, funs: &[&Fun<NodeId>]) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
+    fn arrays_of(&self, funs: &[&Fun<NodeId>]) -> Result<HashMap<NodeId, Arc<ArrayData>>, Error> {
         let mut out = HashMap::new();
         for f in funs {
             for &a in f.arrays() {
@@ -161,18 +288,18 @@ impl Interp<'_> {
         Ok(out)
     }
 
-    fn eval0(&mut self, f: &Fun<NodeId>) -> Result<Value, Error> {
+    fn eval0(&self, f: &Fun<NodeId>) -> Result<Value, Error> {
         let arrays = self.arrays_of(&[f])?;
         fun::eval0(f, |a| &arrays[a])
     }
 
     /// Evaluates a shape function.
-    fn shape(&mut self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
+    fn shape(&self, f: &Fun<NodeId>, operation: &'static str) -> Result<Vec<usize>, Error> {
         to_shape(self.eval0(f)?, operation)
     }
 
-    fn compute(&mut self, id: NodeId) -> Result<ArraysValue, Error> {
-        self.cancel.check()?;
+    /// Computes an operation that is not a loop or an `acond`, its arguments known.
+    fn compute(&self, id: NodeId) -> Result<ArraysValue, Error> {
         let node = self.program.node(id);
         let build = |shape: Vec<usize>, values: Vec<Value>| -> Result<ArraysValue, Error> {
             Ok(ArraysValue::Array(Arc::new(ArrayData::from_values(
@@ -201,7 +328,7 @@ impl Interp<'_> {
                 build(vec![], vec![v])
             }
             Op::Generate { shape, f } => {
-                let shape = self.shape(shape, "generate")?;
+                let shape = self.shape(shape, node.name)?;
                 let arrays = self.arrays_of(&[f])?;
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 let data = ops::generate(shape, elt_of(&node.ty)?.clone(), &mut |ix| ev.call(ix))?;
@@ -225,7 +352,7 @@ impl Interp<'_> {
                 build(shape, values)
             }
             Op::Backpermute { shape, index, input } => {
-                let shape = self.shape(shape, "backpermute")?;
+                let shape = self.shape(shape, node.name)?;
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[index])?;
                 let mut ev = Evaluator::new(index, |a| &*arrays[a]);
@@ -239,7 +366,7 @@ impl Interp<'_> {
                         Some(lin) => values.push(src.get_linear(lin)),
                         None => {
                             return Err(Error::IndexOutOfBounds {
-                                operation: "backpermute",
+                                operation: node.name,
                                 index: j,
                                 shape: src.shape().to_vec(),
                             });
@@ -249,45 +376,21 @@ impl Interp<'_> {
                 build(shape, values)
             }
             Op::Reshape { shape, input } => {
-                let shape = self.shape(shape, "reshape")?;
+                let shape = self.shape(shape, node.name)?;
                 let src = self.eval_array(*input)?;
                 if shape_size(&shape)? != src.len() {
                     return Err(Error::ReshapeMismatch { from: src.shape().to_vec(), to: shape });
                 }
                 Ok(ArraysValue::Array(Arc::new(src.reshaped(shape)?)))
             }
-            Op::Consumer(c) => self.consumer(node.ty.clone(), c),
-            Op::Iterate { count, init, body } => {
-                let n = self.eval0(count)?.as_scalar().map(Scalar::to_i64).unwrap_or(0);
-                let mut v = self.eval(*init)?;
-                for _ in 0..n.max(0) {
-                    self.cancel.check()?;
-                    v = self.apply(body.var, body.body, v)?;
-                }
-                Ok(v)
-            }
-            Op::Awhile { cond, body, init, limit } => {
-                let mut v = self.eval(*init)?;
-                let mut steps = 0u64;
-                loop {
-                    self.cancel.check()?;
-                    let c = array(self.apply(cond.var, cond.body, v.clone())?)?;
-                    if c.get_linear(0) != Value::Scalar(Scalar::Bool(true)) {
-                        return Ok(v);
-                    }
-                    awhile_step(*limit, steps)?;
-                    v = self.apply(body.var, body.body, v)?;
-                    steps = steps.saturating_add(1);
-                }
-            }
-            Op::Acond { cond, then, otherwise } => {
-                let c = self.eval0(cond)?;
-                if c == Value::Scalar(Scalar::Bool(true)) { self.eval(*then) } else { self.eval(*otherwise) }
+            Op::Consumer(c) => self.consumer(node.ty.clone(), c).map_err(|e| e.naming(c.name(), node.name)),
+            Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => {
+                Err(Error::internal("loops and conditionals are run by their tasks"))
             }
         }
     }
 
-    fn consumer(&mut self, ty: ArraysType, c: &Consumer<NodeId, NodeId>) -> Result<ArraysValue, Error> {
+    fn consumer(&self, ty: ArraysType, c: &Consumer<NodeId, NodeId>) -> Result<ArraysValue, Error> {
         let one = |a: ArrayData| ArraysValue::Array(Arc::new(a));
         match c {
             Consumer::Fold { f, seed, input } => {
@@ -351,4 +454,31 @@ pub fn to_shape(v: Value, operation: &'static str) -> Result<Vec<usize>, Error> 
     let shape: Vec<usize> = ix.iter().map(|&n| n as usize).collect();
     shape_size(&shape)?;
     Ok(shape)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::prelude::*;
+
+    #[test]
+    fn a_hundred_thousand_nested_aconds_and_iterates_run_on_a_small_stack() {
+        let out = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(|| {
+                let mut xs = fill([2], 0i64);
+                for level in 0..100_000 {
+                    xs = if level % 2 == 0 {
+                        // the previous level is read by the condition and by both branches
+                        acond(xs.index([0]).ge(0), xs.map(|x| x + 1), xs.map(|x| x - 1))
+                    } else {
+                        iterate(1, xs, |v| v.map(|x| x + 1))
+                    };
+                }
+                interpret(&xs).map(|a| a.to_vec())
+            })
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert_eq!(out.unwrap(), vec![100_000, 100_000]);
+    }
 }

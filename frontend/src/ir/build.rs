@@ -6,6 +6,9 @@
 //! hands every array read to a callback that decides what replaces it. Copying in node
 //! order keeps children before parents and every loop range contiguous (the invariants of
 //! [`Fun`]), because whatever the callback pushes lands at the position of the read.
+//! [`FunBuilder::expand`] lets the callback answer with another function to copy in the
+//! read's place, whose reads are handed to the callback in turn: one walk with its own
+//! stack, however deep producers nest.
 //!
 //! [`FunBuilder::push`] simplifies as it goes, so that fused functions stay small and
 //! readable: constant folding, projections of tuples, `x + 0`, `x * 1` and `x / 1` on
@@ -30,6 +33,9 @@ pub enum ArrayRead<'a, W> {
         array: &'a W,
         /// The translated index.
         index: ExprId,
+        /// The read's origin ([`Expr::Index`]), inherited from the read this one replaces
+        /// where the function gives none.
+        origin: Option<&'static str>,
     },
     /// `array[@index]`, `index` an `i64` row-major position.
     LinearIndex {
@@ -37,6 +43,8 @@ pub enum ArrayRead<'a, W> {
         array: &'a W,
         /// The translated position.
         index: ExprId,
+        /// As for [`ArrayRead::Index`].
+        origin: Option<&'static str>,
     },
     /// `shape(array)`.
     Shape {
@@ -44,6 +52,20 @@ pub enum ArrayRead<'a, W> {
         array: &'a W,
     },
 }
+
+/// What replaces an array read met by [`FunBuilder::expand`].
+#[derive(Debug)]
+pub enum Expansion<'f, W> {
+    /// A node already in the builder.
+    Node(ExprId),
+    /// The result of a function applied to arguments (nodes of the builder); the function's
+    /// own reads are expanded in turn.
+    Inline(&'f Fun<W>, Vec<ExprId>),
+}
+
+/// The callback of [`FunBuilder::expand`]: what replaces a read (of the given type).
+pub type Expander<'c, 'f, V, W> =
+    dyn FnMut(&mut FunBuilder<V>, ArrayRead<'f, W>, Type) -> Expansion<'f, W> + 'c;
 
 /// A function under construction.
 #[derive(Clone, Debug)]
@@ -297,39 +319,108 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
         args: &[ExprId],
         read: &mut dyn FnMut(&mut Self, ArrayRead<'_, W>, Type) -> ExprId,
     ) -> ExprId {
-        let mut map: Vec<ExprId> = Vec::with_capacity(fun.nodes().len());
-        for (i, node) in fun.nodes().iter().enumerate() {
-            let ty = fun.types()[i].clone();
-            let m = |c: ExprId| map[c.index()];
-            let new = match node {
-                Expr::Param(p) => args[*p as usize],
-                // the end is fixed when the loop's `While` is copied
-                Expr::LoopState { .. } => self.push(Expr::LoopState { end: ExprId(u32::MAX) }, ty),
-                Expr::Index { array, index } => read(self, ArrayRead::Index { array, index: m(*index) }, ty),
-                Expr::LinearIndex { array, index } => {
-                    read(self, ArrayRead::LinearIndex { array, index: m(*index) }, ty)
+        self.expand(fun, args, None, &mut |b, r, ty| Expansion::Node(read(b, r, ty)))
+    }
+
+    /// [`FunBuilder::inline`] where a read may be replaced by another function, itself
+    /// expanded the same way: a read of a fused producer becomes the producer's element
+    /// function, whose reads may be producers again, to any depth. The walk keeps its own
+    /// stack (a chain of a million producers needs no deeper native stack than one), and a
+    /// function inlined again with the same arguments where its first copy is still visible
+    /// reuses that copy (functions are pure), so a producer read twice at the same index by
+    /// each of a chain of producers costs its size once, not twice per level.
+    ///
+    /// A read without an origin takes the origin of the read its function replaces, and
+    /// `origin` in `fun` itself. Reads shared with an equal read (see [`FunBuilder::push`])
+    /// keep the first one's origin.
+    pub fn expand<'f, W>(
+        &mut self,
+        fun: &'f Fun<W>,
+        args: &[ExprId],
+        origin: Option<&'static str>,
+        read: &mut Expander<'_, 'f, V, W>,
+    ) -> ExprId {
+        /// A function being copied: its arguments, the origin of the read it replaces and the
+        /// copies of its nodes so far.
+        struct Job<'f, W> {
+            fun: &'f Fun<W>,
+            args: Vec<ExprId>,
+            origin: Option<&'static str>,
+            map: Vec<ExprId>,
+        }
+        let job = |fun: &'f Fun<W>, args: Vec<ExprId>, origin| Job {
+            fun,
+            args,
+            origin,
+            map: Vec::with_capacity(fun.nodes().len()),
+        };
+        let mut jobs = vec![job(fun, args.to_vec(), origin)];
+        // the copies of the functions a read was replaced by, by function and arguments
+        let mut copied: HashMap<(*const Fun<W>, Vec<ExprId>), ExprId> = HashMap::new();
+        loop {
+            let top = jobs.last().expect("the outermost job returns its result");
+            let i = top.map.len();
+            if i == top.fun.nodes().len() {
+                let done = jobs.pop().expect("the job just read");
+                let result = *done.map.last().expect("a function has a result");
+                match jobs.last_mut() {
+                    Some(caller) => {
+                        copied.insert((std::ptr::from_ref(done.fun), done.args), result);
+                        caller.map.push(result);
+                    }
+                    None => return result,
                 }
-                Expr::Shape { array } => read(self, ArrayRead::Shape { array }, ty),
+                continue;
+            }
+            let (node, ty) = (&top.fun.nodes()[i], top.fun.types()[i].clone());
+            let m = |c: ExprId| top.map[c.index()];
+            let (expansion, origin) = match node {
+                Expr::Param(p) => (Expansion::Node(top.args[*p as usize]), None),
+                // the end is fixed when the loop's `While` is copied
+                Expr::LoopState { .. } => {
+                    (Expansion::Node(self.push(Expr::LoopState { end: ExprId(u32::MAX) }, ty)), None)
+                }
+                Expr::Index { array, index, origin } => {
+                    let origin = origin.or(top.origin);
+                    (read(self, ArrayRead::Index { array, index: m(*index), origin }, ty), origin)
+                }
+                Expr::LinearIndex { array, index, origin } => {
+                    let origin = origin.or(top.origin);
+                    (read(self, ArrayRead::LinearIndex { array, index: m(*index), origin }, ty), origin)
+                }
+                Expr::Shape { array } => (read(self, ArrayRead::Shape { array }, ty), None),
                 other => {
                     let plain: Expr<V> = other.map_array(|_| unreachable!("array reads are handled above"));
                     let id = self.push(plain.map_ids(m), ty);
                     if let Expr::While { state, .. } = other {
                         self.nodes[m(*state).index()] = Expr::LoopState { end: id };
                     }
-                    id
+                    (Expansion::Node(id), None)
                 }
             };
-            map.push(new);
+            let new = match expansion {
+                Expansion::Node(id) => id,
+                Expansion::Inline(f, args) => match copied.get(&(std::ptr::from_ref(f), args.clone())) {
+                    Some(&id) if self.visible(id) => id,
+                    _ => {
+                        // the read's value is the result of this job, pushed when it is done
+                        jobs.push(job(f, args, origin));
+                        continue;
+                    }
+                },
+            };
+            jobs.last_mut().expect("the job just read").map.push(new);
         }
-        *map.last().expect("a function has a result")
     }
 
     /// Copies `fun` (reading the same arrays) with parameter `i` bound to `args[i]`.
     pub fn inline_same(&mut self, fun: &Fun<V>, args: &[ExprId]) -> ExprId {
         self.inline(fun, args, &mut |b, read, ty| match read {
-            ArrayRead::Index { array, index } => b.push(Expr::Index { array: array.clone(), index }, ty),
-            ArrayRead::LinearIndex { array, index } => {
-                b.push(Expr::LinearIndex { array: array.clone(), index }, ty)
+            ArrayRead::Index { array, index, origin } => {
+                b.push(Expr::Index { array: array.clone(), index, origin }, ty)
+            }
+            ArrayRead::LinearIndex { array, index, origin } => {
+                b.push(Expr::LinearIndex { array: array.clone(), index, origin }, ty)
             }
             ArrayRead::Shape { array } => b.push(Expr::Shape { array: array.clone() }, ty),
         })
@@ -370,6 +461,49 @@ mod tests {
     use super::*;
     use crate::Value;
     use crate::prelude::*;
+
+    /// `f_k(x) = f_{k-1}(x) + f_{k-1}(x)` read through `levels` expansions: each level is one
+    /// job on the builder's own stack, and the second read of a level reuses the first.
+    fn doubling_chain(levels: usize) -> Fun<u32> {
+        let i64_ = Type::Scalar(ScalarType::I64);
+        // level k reads "array" k - 1 twice at its parameter; array 0 is the parameter itself
+        let levels_funs: Vec<Fun<u32>> = (0..levels as u32)
+            .map(|k| {
+                let mut b = FunBuilder::<u32>::new(vec![i64_.clone()]);
+                let x = b.param(0);
+                let y = b.push(Expr::Index { array: k, index: x, origin: None }, i64_.clone());
+                let z = b.push(Expr::Index { array: k, index: x, origin: None }, i64_.clone());
+                let s = b.binary(BinOp::Add, y, z);
+                b.finish(s)
+            })
+            .collect();
+        let mut b = FunBuilder::<u32>::new(vec![i64_.clone()]);
+        let x = b.param(0);
+        let r = b.expand(&levels_funs[levels - 1], &[x], None, &mut |b, read, _| match read {
+            ArrayRead::Index { array: 0, index, .. } => Expansion::Node(b.binary(BinOp::Mul, index, index)),
+            ArrayRead::Index { array, index, .. } => {
+                Expansion::Inline(&levels_funs[*array as usize - 1], vec![index])
+            }
+            _ => unreachable!("only index reads"),
+        });
+        b.finish(r)
+    }
+
+    #[test]
+    fn expansion_walks_a_hundred_thousand_levels_on_a_small_stack_in_linear_size() {
+        let f = std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(|| doubling_chain(100_000))
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        // x * x, then one addition per level: the two reads of a level share one copy
+        assert_eq!(f.nodes().len(), 2 + 100_000);
+        let small = doubling_chain(5);
+        let out = crate::interp::fun::Evaluator::new(&small, |_| unreachable!())
+            .call(&[Value::Scalar(Scalar::I64(3))]);
+        assert_eq!(out.unwrap(), Value::Scalar(Scalar::I64(9 << 5)));
+    }
 
     #[test]
     fn inlining_substitutes_parameters_and_reads_and_keeps_loops_valid() {

@@ -227,6 +227,11 @@ pub enum Expr<V> {
         array: V,
         /// The index.
         index: ExprId,
+        /// The combinator the user wrote that reads here (`index`, `backpermute`,
+        /// `replicate`, ...), which an out-of-bounds error names; `None` for a read fusion
+        /// made that is in bounds whenever the read it replaces is, and takes that read's
+        /// name ([`crate::ir::FunBuilder::expand`]).
+        origin: Option<&'static str>,
     },
     /// The element of `array` at a row-major linear position (an `i64`).
     LinearIndex {
@@ -234,6 +239,8 @@ pub enum Expr<V> {
         array: V,
         /// The position.
         index: ExprId,
+        /// As [`Expr::Index`]'s (`linear_index` for the user's reads).
+        origin: Option<&'static str>,
     },
     /// The shape of `array`, a tuple of `i64`.
     Shape {
@@ -283,9 +290,11 @@ impl<V> Expr<V> {
                 body: f(*body),
                 max_iters: *max_iters,
             },
-            Expr::Index { array, index } => Expr::Index { array: array.clone(), index: f(*index) },
-            Expr::LinearIndex { array, index } => {
-                Expr::LinearIndex { array: array.clone(), index: f(*index) }
+            Expr::Index { array, index, origin } => {
+                Expr::Index { array: array.clone(), index: f(*index), origin: *origin }
+            }
+            Expr::LinearIndex { array, index, origin } => {
+                Expr::LinearIndex { array: array.clone(), index: f(*index), origin: *origin }
             }
             Expr::Shape { array } => Expr::Shape { array: array.clone() },
         }
@@ -304,8 +313,12 @@ impl<V> Expr<V> {
     /// The same node reading arrays renamed by `f`.
     pub fn map_array<W>(&self, f: impl FnOnce(&V) -> W) -> Expr<W> {
         match self {
-            Expr::Index { array, index } => Expr::Index { array: f(array), index: *index },
-            Expr::LinearIndex { array, index } => Expr::LinearIndex { array: f(array), index: *index },
+            Expr::Index { array, index, origin } => {
+                Expr::Index { array: f(array), index: *index, origin: *origin }
+            }
+            Expr::LinearIndex { array, index, origin } => {
+                Expr::LinearIndex { array: f(array), index: *index, origin: *origin }
+            }
             Expr::Shape { array } => Expr::Shape { array: f(array) },
             Expr::Const(c) => Expr::Const(*c),
             Expr::Param(p) => Expr::Param(*p),
@@ -390,6 +403,29 @@ impl<V> Fun<V> {
             nodes: self.nodes.iter().map(|n| n.map_array(&mut f)).collect(),
             types: self.types.clone(),
         }
+    }
+
+    /// The same function with the origins of its reads dropped: what code generation sees,
+    /// so that functions that differ only in the names their errors would give compare
+    /// (and hash) equal.
+    pub fn without_origins(&self) -> Fun<V>
+    where
+        V: Clone,
+    {
+        let nodes = self
+            .nodes
+            .iter()
+            .map(|n| match n {
+                Expr::Index { array, index, .. } => {
+                    Expr::Index { array: array.clone(), index: *index, origin: None }
+                }
+                Expr::LinearIndex { array, index, .. } => {
+                    Expr::LinearIndex { array: array.clone(), index: *index, origin: None }
+                }
+                other => other.clone(),
+            })
+            .collect();
+        Fun { params: self.params.clone(), nodes, types: self.types.clone() }
     }
 
     /// Like [`Fun::map_arrays`] with a fallible renaming.

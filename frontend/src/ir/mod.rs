@@ -26,7 +26,7 @@ pub(crate) mod print;
 
 use std::sync::Arc;
 
-pub use build::{ArrayRead, FunBuilder};
+pub use build::{ArrayRead, Expander, Expansion, FunBuilder};
 pub use expr::{BinOp, Expr, ExprId, Fun, UnOp};
 pub use print::{consumer as consumer_to_string, fun_to_string};
 
@@ -447,6 +447,11 @@ pub struct Node {
     pub op: Op<NodeId>,
     /// The type of its result.
     pub ty: ArraysType,
+    /// The combinator the user wrote, which run-time errors of this operation name: the
+    /// operation's own name ([`Op::name`]), or the combinator built on it (`replicate`,
+    /// `slice`, `transpose` for a `backpermute`; `fill` for a `generate`; `fold1_all` for a
+    /// `fold1`, ...).
+    pub name: &'static str,
 }
 
 /// A traced array program: nodes in topological order, the result, and the inputs of a

@@ -144,8 +144,8 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
                 let range_cond = self.expr(cond.index());
                 format!("loop s{s} = {} max {max_iters} {{ while {range_cond} do {range_body} }}", e(init))
             }
-            Expr::Index { array, index } => format!("{array}[{}]", strip_brackets(&e(index))),
-            Expr::LinearIndex { array, index } => format!("{array}[@{}]", e(index)),
+            Expr::Index { array, index, .. } => format!("{array}[{}]", strip_brackets(&e(index))),
+            Expr::LinearIndex { array, index, .. } => format!("{array}[@{}]", e(index)),
             Expr::Shape { array } => format!("shape({array})"),
         }
     }

@@ -82,7 +82,7 @@ pub fn persistent_loop(
         return Err(format!("the loop carries {} arrays; a persistent kernel carries one", init.len()));
     }
     let (param, steps) = (body.params[0], &body.body.steps);
-    let [Step::Kernel { outs, kernel }] = steps.as_slice() else {
+    let [Step::Kernel { outs, kernel, .. }] = steps.as_slice() else {
         return Err(format!("its body has {} steps; a persistent kernel runs one stencil", steps.len()));
     };
     if body.body.results != *outs {

@@ -1,0 +1,67 @@
+//! Programs deeper than a native stack, built, fused and run on a thread with a 2 MiB stack
+//! (a worker thread's usual size): they end in a value, not a stack overflow.
+//!
+//! Tracing, fusion, both interpreters and the scalar lowering used to recurse along a
+//! program's chains: under 2,000 chained `map`s overflowed such a stack (issue 22, item 2).
+//! 100,000 nested `select`s run on the interpreters only: the CPU backend compiles them,
+//! but LLVM takes over a quarter of an hour on this depth (10,000 took 275 s; bounding
+//! compile time is issue 22's item 4).
+
+#[path = "../fusion/tests/support/mod.rs"]
+mod support;
+
+use support::on_small_stack;
+use systole::prelude::*;
+
+const DEPTH: i32 = 100_000;
+
+/// Runs `program` on each backend and returns the results, named.
+fn run_on(program: &Acc<Vector<i32>>, backends: Vec<Box<dyn Backend>>) -> Vec<(String, Vec<i32>)> {
+    backends
+        .iter()
+        .map(|b| {
+            let out = b.run(program).unwrap_or_else(|e| panic!("{}: {e}", b.name()));
+            (b.name().to_string(), out.to_vec())
+        })
+        .collect()
+}
+
+#[test]
+fn a_hundred_thousand_chained_maps_run_on_the_interpreters_and_the_cpu() {
+    let inputs = vec![1, 2, -3, 4];
+    let want: Vec<i32> =
+        inputs.iter().map(|&x| (0..DEPTH).fold(x, |x: i32, _| x.wrapping_mul(3).wrapping_add(1))).collect();
+    let results = on_small_stack(move || {
+        let mut xs = use_array(&Array::from_vec([4], inputs).unwrap());
+        for _ in 0..DEPTH {
+            xs = xs.map(|x| x * 3 + 1);
+        }
+        let cpu = Cpu::new().expect("a CPU backend");
+        run_on(&xs, vec![Box::new(UnfusedInterpreter), Box::new(Interpreter), Box::new(cpu)])
+    });
+    for (backend, got) in results {
+        assert_eq!(got, want, "{backend}");
+    }
+}
+
+#[test]
+fn a_hundred_thousand_nested_selects_run_on_the_interpreters() {
+    let inputs = vec![-5, 0, 7, DEPTH - 1];
+    // each level adds 1 where x > k, else subtracts 1
+    let want: Vec<i32> =
+        inputs.iter().map(|&x| x + (0..DEPTH).map(|k| if x > k { 1 } else { -1 }).sum::<i32>()).collect();
+    let results = on_small_stack(move || {
+        let xs = use_array(&Array::from_vec([4], inputs).unwrap());
+        let nested = xs.map(|x| {
+            let mut e = x;
+            for k in 0..DEPTH {
+                e = select(x.gt(k), e + 1, e - 1);
+            }
+            e
+        });
+        run_on(&nested, vec![Box::new(UnfusedInterpreter), Box::new(Interpreter)])
+    });
+    for (backend, got) in results {
+        assert_eq!(got, want, "{backend}");
+    }
+}
