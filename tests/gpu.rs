@@ -764,7 +764,10 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
     same(gpu, &heat::<f32>([264, 64], 5, Boundary::Mirror));
     same(gpu, &heat::<f64>([200, 256], 9, Boundary::Constant(0.5)));
     same(gpu, &heat::<i32>([96, 96], 6, Boundary::Clamp));
-    same(gpu, &heat::<f32>([1024, 1024], 13, Boundary::Clamp));
+    let large = heat::<f32>([1024, 1024], 13, Boundary::Clamp);
+    let shapes = gpu.loop_shapes(&explain(&large).unwrap(), &[1024, 1024]);
+    assert!(matches!(shapes.as_slice(), [Ok(_)]), "1024^2 is not one persistent kernel: {shapes:?}");
+    same(gpu, &large);
     for steps in [1, 3] {
         same(
             &gpu.with_steps_per_exchange(Some(steps)).unwrap(),
