@@ -4,7 +4,8 @@
 //! index space from rayon's threads.
 //!
 //! Chunks are large (at least [`GRAIN`] elements) and a few per thread, so that scheduling
-//! costs nothing next to the work and rayon can still balance uneven chunks. Folds and scans
+//! costs nothing next to the work and rayon can still balance uneven chunks. A kernel of one
+//! chunk runs on the calling thread ([`Spread`]). Folds and scans
 //! of many rows split by rows; of few long rows, each row splits into pieces (a parallel
 //! reduction, and the three-phase scan: reduce pieces, scan the pieces' totals, scan pieces
 //! from their carry-in).
@@ -164,12 +165,59 @@ impl CpuRunner<'_> {
         Ok(Outputs { shape, elt: elt.clone(), buffers })
     }
 
-    /// Splits `0..total` into chunks and calls `entry(start, end, 0, 0)` on each in parallel.
+    /// Where a kernel of `work` elements runs.
+    fn spread(&self, work: usize) -> Spread<'_> {
+        if work <= GRAIN || self.pool.current_num_threads() == 1 {
+            Spread::Here
+        } else {
+            Spread::Pool(self.pool)
+        }
+    }
+
+    /// Splits `0..total` into chunks and calls `entry(start, end, 0, 0)` on each, in parallel
+    /// when there are several.
     fn elements(&self, block: Block, f: EntryFn, total: usize) {
         let chunks = chunks(total, self.pool.current_num_threads());
-        self.pool.install(|| {
-            chunks.par_iter().for_each(|&(s, e)| block.call(f, s as i64, e as i64, 0, 0));
-        });
+        self.spread(total).each(&chunks, |&(s, e)| block.call(f, s as i64, e as i64, 0, 0));
+    }
+}
+
+/// Where the chunks of a kernel run. A kernel of one chunk ([`GRAIN`] elements or fewer), or
+/// any kernel when the pool has one thread, runs on the calling thread: handing work to
+/// rayon's threads from outside the pool (waking one, then sleeping on a latch until it is
+/// done) costs 10 to 15 µs, several times what such a kernel computes.
+#[derive(Clone, Copy)]
+enum Spread<'p> {
+    /// On the calling thread, chunk after chunk.
+    Here,
+    /// On the pool's threads.
+    Pool(&'p rayon::ThreadPool),
+}
+
+impl Spread<'_> {
+    /// Runs `f` where the kernel runs (on the pool: inside it, so that nested parallel calls
+    /// do not leave it).
+    fn install(self, f: impl FnOnce() + Send) {
+        match self {
+            Spread::Here => f(),
+            Spread::Pool(pool) => pool.install(f),
+        }
+    }
+
+    /// Calls `f` on every item, in parallel on the pool.
+    fn each<T: Sync>(self, items: &[T], f: impl Fn(&T) + Sync + Send) {
+        match self {
+            Spread::Here => items.iter().for_each(f),
+            Spread::Pool(pool) => pool.install(|| items.par_iter().for_each(f)),
+        }
+    }
+
+    /// Calls `f` on `0..n`, in parallel on the pool.
+    fn range(self, n: usize, f: impl Fn(usize) + Sync + Send) {
+        match self {
+            Spread::Here => (0..n).for_each(f),
+            Spread::Pool(pool) => pool.install(|| (0..n).into_par_iter().for_each(f)),
+        }
     }
 }
 
@@ -177,14 +225,19 @@ impl CpuRunner<'_> {
     /// The first phase of a fold or scan: whole rows (`Rows`) when the split keeps rows
     /// whole, and then `None`; otherwise every piece of every row reduced into its partial
     /// (`Segment`), and `Some(pieces per row)` for the phases that follow.
-    fn rows_or_pieces(&self, block: Block, prepared: &PreparedKernel, split: &RowSplit) -> Option<i64> {
+    fn rows_or_pieces(
+        spread: Spread<'_>,
+        block: Block,
+        prepared: &PreparedKernel,
+        split: &RowSplit,
+    ) -> Option<i64> {
         if split.pieces == 1 {
             let f = prepared.code.entry(Entry::Rows);
-            split.row_chunks().par_iter().for_each(|&(r0, r1)| block.call(f, r0, r1, 0, 0));
+            spread.each(&split.row_chunks(), |&(r0, r1)| block.call(f, r0, r1, 0, 0));
             return None;
         }
         let f = prepared.code.entry(Entry::Segment);
-        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
+        spread.each(&split.pieces_of_rows(), |&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
         Some(split.pieces as i64)
     }
 }
@@ -236,13 +289,15 @@ impl KernelRunner for CpuRunner<'_> {
                 };
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
-                self.pool.install(|| {
-                    if let Some(pieces) = self.rows_or_pieces(block, prepared, &split) {
+                let spread = self.spread(rows * n);
+                spread.install(|| {
+                    if let Some(pieces) = Self::rows_or_pieces(spread, block, prepared, &split) {
                         // the partials of each row, with the seed, into its output
                         let f = prepared.code.entry(Entry::Finish);
-                        (0..rows as i64)
-                            .into_par_iter()
-                            .for_each(|row| block.call(f, row, row * pieces, row * pieces + pieces, 0));
+                        spread.range(rows, |row| {
+                            let row = row as i64;
+                            block.call(f, row, row * pieces, row * pieces + pieces, 0)
+                        });
                     }
                 });
                 outs.into_iter().map(Outputs::into_array).collect()
@@ -262,19 +317,21 @@ impl KernelRunner for CpuRunner<'_> {
                 }
                 let params = fill(prepared, &read, &input_extents, in_shape, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
-                self.pool.install(|| {
-                    if let Some(k) = self.rows_or_pieces(block, prepared, &split) {
+                let spread = self.spread(rows * n);
+                spread.install(|| {
+                    if let Some(k) = Self::rows_or_pieces(spread, block, prepared, &split) {
                         // the pieces' totals become carry-ins, then each piece is scanned
                         let f = prepared.code.entry(Entry::Carries);
-                        (0..rows as i64)
-                            .into_par_iter()
-                            .for_each(|row| block.call(f, row, row * k, row * k + k, 0));
+                        spread.range(rows, |row| {
+                            let row = row as i64;
+                            block.call(f, row, row * k, row * k + k, 0)
+                        });
                         let f = prepared.code.entry(Entry::Scan);
                         let first = match direction {
                             Direction::Left => 0,
                             Direction::Right => k - 1,
                         };
-                        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| {
+                        spread.each(&split.pieces_of_rows(), |&(row, j0, j1, p)| {
                             // an inclusive scan's first piece (in scan order) has no carry-in
                             let carry = if seed.is_none() && p - row * k == first { -1 } else { p };
                             block.call(f, row, j0, j1, carry)
