@@ -511,6 +511,37 @@ mod cpu {
         let _ = Value::from(1i32);
     }
 
+    /// A Jacobi step to a tolerance on the max-norm of its change, as iterative solvers run
+    /// it: the state is the domain, the last change and the steps taken.
+    type Jacobi = (Acc<Matrix<f32>>, Acc<Scalar0<f32>>, Acc<Scalar0<i64>>);
+
+    fn jacobi_to(u: Acc<Matrix<f32>>, tol: f32) -> Jacobi {
+        awhile(
+            (u, unit(Exp::from(f32::INFINITY)), unit(Exp::from(0i64))),
+            move |(_, change, _)| change.map(move |d| d.gt(tol)),
+            |(u, _, steps)| {
+                let next = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+                    (5.0 * t[[-1, 0]] + 12.0 * t[[0, -1]] + 15.0 * t[[0, 0]] + 12.0 * t[[0, 1]] + 5.0 * t[[1, 0]])
+                        / 49.0
+                });
+                let change = next.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (next, change, steps.map(|k| k + 1))
+            },
+        )
+    }
+
+    #[test]
+    fn a_loop_to_a_tolerance_computes_the_interpreters_values() {
+        // 48 x 40: every kernel on the calling thread; 160 x 150: in chunks on the pool (a
+        // max is exact in any order, so the reassociated fold is still bit for bit)
+        for (r, c, tol) in [(48, 40, 1e-2), (160, 150, 2e-2)] {
+            let program = jacobi_to(matrix(r, c, pseudo), tol);
+            same(&program);
+            let (_, change, steps) = cpu().run(&program).unwrap();
+            assert!(steps.value() > 10 && change.value() <= tol, "{} steps", steps.value());
+        }
+    }
+
     #[test]
     #[ignore = "run by a_second_process_loads_every_kernel_from_the_disk_cache in child processes"]
     fn cache_child() {
