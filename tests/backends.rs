@@ -438,6 +438,56 @@ mod cpu {
         close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
     }
 
+    /// The CPU computes the interpreter's floats, a NaN where it has a NaN.
+    fn same_or_both_nan(program: &impl AccValue) {
+        let (want, got) = (floats(&run_on(&Interpreter, program)), floats(&run_on(&cpu(), program)));
+        let differ = want.iter().zip(&got).filter(|(a, b)| !(a == b || a.is_nan() && b.is_nan())).count();
+        assert!(want.len() == got.len() && differ == 0, "cpu: {got:?}\ninterpreter: {want:?}");
+    }
+
+    #[test]
+    fn float_max_and_min_folds_in_lanes_are_the_interpreters_nans_included() {
+        // a float max or min folds in 16 accumulators that start from NaN: lengths around
+        // multiples of 16, NaNs nowhere, at some positions and everywhere (the fold of NaNs
+        // alone is NaN, or the seed), f32 and f64; 100 003 elements fold in pieces
+        for n in [0, 1, 15, 16, 17, 40, 100_003] {
+            for nan_every in [0, 7, 1] {
+                let x = |i: usize| if nan_every > 0 && i % nan_every == 0 { f32::NAN } else { pseudo(i) };
+                let xs = use_array(&Array::from_fn([n], |[i]| x(i)));
+                let ds = use_array(&Array::from_fn([n], |[i]| f64::from(x(i)) * 3.0));
+                same_or_both_nan(&(
+                    xs.fold_all(-1.0, |a, b| a.max(b)),
+                    xs.fold_all(f32::NAN, |a, b| b.min(a)),
+                    ds.fold_all(0.5, |a, b| a.min(b)),
+                    ds.fold_all(f64::NAN, |a, b| a.max(b)),
+                ));
+                if n > 0 {
+                    same_or_both_nan(&(xs.fold1(|a, b| a.max(b)), ds.fold1(|a, b| a.min(b))));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_fold_all_reads_its_arrays_plainly_only_where_its_positions_lie_inside_them() {
+        // a zip of arrays of one shape: read at the fold's position, no clamp
+        for (r, c) in [(1, 1), (3, 17), (300, 301)] {
+            let m = matrix(r, c, pseudo);
+            same(&m.zip_with(&m.map(|x| x * 0.5), |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)));
+            close(&m.zip_with(&m.map(|x| x * 0.5), |a, b| a * b).fold_all(0.0, |a, b| a + b), 1e-5);
+        }
+        // positions beyond the array read: compiled code reads the nearest element (the
+        // interpreter reports the out-of-bounds read), in the fold's version with clamps
+        let xs = use_array(&Array::from_vec([3], vec![1.0f32, 5.0, 3.0]).unwrap());
+        let (short, long) = (6i64, 2i64);
+        let read = |n: i64| {
+            let xs = xs.clone();
+            generate([n], move |[i]| xs.linear_index(i)).fold_all(0.0, |a, b| a + b)
+        };
+        let (beyond, within) = cpu().run(&(read(short), read(long))).unwrap();
+        assert_eq!((beyond.value(), within.value()), (1.0 + 5.0 + 3.0 * 4.0, 6.0));
+    }
+
     #[test]
     fn permutes_with_many_collisions() {
         let n = 300_000;
@@ -521,7 +571,11 @@ mod cpu {
             move |(_, change, _)| change.map(move |d| d.gt(tol)),
             |(u, _, steps)| {
                 let next = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-                    (5.0 * t[[-1, 0]] + 12.0 * t[[0, -1]] + 15.0 * t[[0, 0]] + 12.0 * t[[0, 1]] + 5.0 * t[[1, 0]])
+                    (5.0 * t[[-1, 0]]
+                        + 12.0 * t[[0, -1]]
+                        + 15.0 * t[[0, 0]]
+                        + 12.0 * t[[0, 1]]
+                        + 5.0 * t[[1, 0]])
                         / 49.0
                 });
                 let change = next.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
