@@ -671,6 +671,24 @@ mod cpu {
 }
 
 #[test]
+fn a_loop_whose_shapes_change_at_every_step_computes_the_same_on_every_backend() {
+    // a step's extents and the shapes of its delayed inputs are kept from one step to the
+    // next while the arrays they read keep their shapes; here every step grows the state
+    let start = use_array(&Array::from_vec([1], vec![0i64]).unwrap());
+    let program = iterate(6, (start, unit(Exp::from(0i64))), |(v, _)| {
+        let [n] = v.shape();
+        let longer = generate([n + 1], move |[i]| select(i.lt(n), v.index([i]), n));
+        let total = longer.zip_with(&longer.map(|x| x * 3), |a, b| a + b).fold_all(0, |a, b| a + b);
+        (longer, total)
+    });
+    for backend in backends() {
+        let (v, total) = backend.run(&program).unwrap();
+        assert_eq!(v.to_vec(), (0..=6).collect::<Vec<i64>>(), "{}", backend.name());
+        assert_eq!(total.value(), 4 * 21, "{}", backend.name());
+    }
+}
+
+#[test]
 fn loops_nested_three_deep_compute_the_same_on_every_backend() {
     // for each x: sum over i < |x| % 5 of (sum over j < i of (count of k < j)), every loop
     // bounded below its trip count somewhere, so both ways out of each loop are taken
