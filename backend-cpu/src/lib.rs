@@ -19,7 +19,6 @@ pub mod jit;
 pub mod run;
 pub mod target;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use systole_frontend::{ArraysValue, Cancel, Error};
@@ -27,7 +26,7 @@ use systole_fusion::Plan;
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
 
-use run::{BufferPool, CpuRunner, PreparedKernel, kernel_id};
+use run::{BufferPool, CpuRunner, IntMap, PreparedKernel, kernel_id};
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 
 /// A pool of threads that runs compiled plans.
@@ -57,7 +56,7 @@ impl CpuBackend {
     /// Compiles every kernel of `plan` (or finds it in a cache).
     pub fn prepare(&self, plan: &Plan) -> Result<CpuProgram, Error> {
         let plan = Arc::new(plan.clone());
-        let mut kernels = HashMap::new();
+        let mut kernels = IntMap::default();
         let mut report = Vec::new();
         for kernel in plan.kernels() {
             let sig = Signature::of(kernel, |v| plan.array_type(v).clone());
@@ -73,7 +72,7 @@ impl CpuBackend {
 /// A plan whose kernels are compiled, ready to run many times.
 pub struct CpuProgram {
     plan: Arc<Plan>,
-    kernels: HashMap<usize, PreparedKernel>,
+    kernels: IntMap<usize, PreparedKernel>,
     pool: Arc<rayon::ThreadPool>,
     buffers: BufferPool,
     report: Vec<KernelCompile>,

@@ -11,6 +11,7 @@
 //! from their carry-in).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
@@ -25,6 +26,34 @@ use systole_skeletons::kernel::{
 };
 
 use crate::jit::CompiledKernel;
+
+/// A map keyed by integers (kernel addresses, buffer types and lengths), looked up for every
+/// kernel a loop runs: hashed with one multiply a word ([`IntHasher`]), not SipHash.
+pub(crate) type IntMap<K, V> = HashMap<K, V, BuildHasherDefault<IntHasher>>;
+
+/// FxHash's step: no defence against chosen keys, which these maps never hold.
+#[derive(Default)]
+pub(crate) struct IntHasher(u64);
+
+impl Hasher for IntHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
 
 /// The fewest elements a chunk of work gets.
 pub const GRAIN: usize = 1 << 14;
@@ -47,16 +76,18 @@ impl PreparedKernel {
 /// Memory given back by finished loop iterations, reused for new outputs of the same size.
 #[derive(Default)]
 pub struct BufferPool {
-    free: Mutex<HashMap<(ScalarType, usize), Vec<Buffer>>>,
+    free: Mutex<IntMap<(ScalarType, usize), Vec<Buffer>>>,
 }
 
 impl BufferPool {
     /// How many buffers of one size the pool keeps.
     const KEEP: usize = 8;
 
-    fn take(&self, ty: ScalarType, len: usize, what: &str) -> Result<Buffer, Error> {
+    /// A buffer of `len` `ty`s: one given back, or a fresh one (`what` names the array in
+    /// the error when it cannot be had; built only then, a loop's steps reuse buffers).
+    fn take(&self, ty: ScalarType, len: usize, what: &dyn Fn() -> String) -> Result<Buffer, Error> {
         let reused = self.free.lock().ok().and_then(|mut f| f.get_mut(&(ty, len)).and_then(Vec::pop));
-        reused.map_or_else(|| fresh(ty, len, what), Ok)
+        reused.map_or_else(|| fresh(ty, len, &what()), Ok)
     }
 
     fn give(&self, array: Arc<ArrayData>) {
@@ -112,7 +143,7 @@ fn advise_huge_pages(_: *mut u8, _: usize) {}
 
 /// Runs a plan's kernels on a thread pool.
 pub struct CpuRunner<'p> {
-    pub(crate) kernels: &'p HashMap<usize, PreparedKernel>,
+    pub(crate) kernels: &'p IntMap<usize, PreparedKernel>,
     pub(crate) pool: &'p rayon::ThreadPool,
     pub(crate) buffers: &'p BufferPool,
 }
@@ -159,10 +190,19 @@ impl CpuRunner<'_> {
     /// be had: checked before anything is allocated).
     fn alloc(&self, shape: Vec<usize>, elt: &Type) -> Result<Outputs, Error> {
         let len = shape_size(&shape)?;
-        let what = format!("an array of shape {shape:?} of {elt}");
+        let what = || format!("an array of shape {shape:?} of {elt}");
         let buffers =
             elt.leaves().into_iter().map(|t| self.buffers.take(t, len, &what)).collect::<Result<_, _>>()?;
         Ok(Outputs { shape, elt: elt.clone(), buffers })
+    }
+
+    /// The partials of a fold or scan whose rows split into pieces, one a piece (none where
+    /// rows stay whole: the `Rows` entry does not read them).
+    fn partials(&self, split: &RowSplit, elt: &Type) -> Result<Vec<Buffer>, Error> {
+        if split.pieces == 1 {
+            return elt.leaves().into_iter().map(|t| Buffer::try_zeroed(t, 0, "no partials")).collect();
+        }
+        Ok(self.alloc(vec![split.rows * split.pieces], elt)?.buffers)
     }
 
     /// Where a kernel of `work` elements runs.
@@ -284,7 +324,7 @@ impl KernelRunner for CpuRunner<'_> {
                 let mut outs = vec![self.alloc(outer.to_vec(), &elt)?];
                 let split = split_rows(rows, n, threads);
                 let mut extra = Extra {
-                    partial: self.alloc(vec![rows * split.pieces], &elt)?.buffers,
+                    partial: self.partials(&split, &elt)?,
                     ..Extra::default()
                 };
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
@@ -309,7 +349,7 @@ impl KernelRunner for CpuRunner<'_> {
                 let mut outs = vec![self.alloc(in_shape.clone(), &elt)?];
                 let split = split_rows(rows, n, threads);
                 let mut extra = Extra {
-                    partial: self.alloc(vec![rows * split.pieces], &elt)?.buffers,
+                    partial: self.partials(&split, &elt)?,
                     ..Extra::default()
                 };
                 if seed.is_some() {
