@@ -489,6 +489,29 @@ mod cpu {
     }
 
     #[test]
+    fn a_stencil_and_the_fold_of_its_residual_run_in_one_pass() {
+        let step = |u: &Acc<Matrix<f32>>| {
+            u.stencil(&Stencil::star(1), Boundary::Mirror, |t| {
+                (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] * 2.0 + t[[0, 1]]) * 0.2
+            })
+        };
+        // one chunk on the calling thread; 7 chunks of 16384 positions on the pool
+        for (r, c) in [(5, 7), (300, 301)] {
+            let u = matrix(r, c, pseudo);
+            let s = step(&u);
+            same(&(s.clone(), s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b))));
+            same(&s.zip_with(&u, |a, b| a * b + 1.0).fold1_all(|a, b| a.min(b)));
+            // a fold of fewer positions than the stencil's (its last ones the largest): computed
+            // on its own
+            let k = (r * c - 3) as i64;
+            let s2 = s.clone();
+            let fewer = generate([k], move |[i]| s2.linear_index(i) + i.cast::<f32>() * 10.0)
+                .fold_all(f32::MIN, |a, b| a.max(b));
+            same(&(s, fewer));
+        }
+    }
+
+    #[test]
     fn permutes_with_many_collisions() {
         let n = 300_000;
         let xs = use_array(&Array::from_fn([n], |[i]| (i % 1013) as i32));

@@ -12,9 +12,12 @@
 //! - [`target`]: the host as a `systole_skeletons::Target`.
 //! - [`run`]: running kernels on a thread pool; buffers of finished loop iterations are
 //!   reused.
+//! - `fused`: a stencil and the fold of its residual (an iterative solver's convergence
+//!   test) run in one pass over memory.
 //!
 //! The facade crate `systole` wraps this as `systole::Cpu`, which implements `Backend`.
 
+mod fused;
 pub mod jit;
 pub mod run;
 pub mod target;
@@ -65,7 +68,15 @@ impl CpuBackend {
             let layout = ParamLayout::of(&sig);
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code });
         }
-        Ok(CpuProgram { plan, kernels, pool: self.pool.clone(), buffers: BufferPool::default(), report })
+        let pairs = fused::pairs(&plan);
+        Ok(CpuProgram {
+            plan,
+            kernels,
+            pairs,
+            pool: self.pool.clone(),
+            buffers: BufferPool::default(),
+            report,
+        })
     }
 }
 
@@ -73,6 +84,7 @@ impl CpuBackend {
 pub struct CpuProgram {
     plan: Arc<Plan>,
     kernels: IntMap<usize, PreparedKernel>,
+    pairs: IntMap<usize, fused::Pair>,
     pool: Arc<rayon::ThreadPool>,
     buffers: BufferPool,
     report: Vec<KernelCompile>,
@@ -87,7 +99,13 @@ impl CpuProgram {
     /// [`CpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
     /// between kernels and at every step of a loop).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
-        let mut runner = CpuRunner { kernels: &self.kernels, pool: &self.pool, buffers: &self.buffers };
+        let mut runner = CpuRunner {
+            kernels: &self.kernels,
+            pool: &self.pool,
+            buffers: &self.buffers,
+            pairs: &self.pairs,
+            stash: None,
+        };
         systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)
     }
 

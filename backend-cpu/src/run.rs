@@ -5,10 +5,10 @@
 //!
 //! Chunks are large (at least [`GRAIN`] elements) and a few per thread, so that scheduling
 //! costs nothing next to the work and rayon can still balance uneven chunks. A kernel of one
-//! chunk runs on the calling thread ([`Spread`]). Folds and scans
-//! of many rows split by rows; of few long rows, each row splits into pieces (a parallel
-//! reduction, and the three-phase scan: reduce pieces, scan the pieces' totals, scan pieces
-//! from their carry-in).
+//! chunk runs on the calling thread (`Spread`). Folds and scans of many rows split by rows;
+//! of few long rows, each row splits into pieces (a parallel reduction, and the three-phase
+//! scan: reduce pieces, scan the pieces' totals, scan pieces from their carry-in). A stencil followed by the fold of its residual runs both in one
+//! pass (the crate's `fused` module).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -18,13 +18,14 @@ use rayon::prelude::*;
 use systole_frontend::array::{ArrayData, Buffer, BufferCache, shape_size};
 use systole_frontend::ir::{Consumer, Direction};
 use systole_frontend::{Error, ScalarType, Type};
-use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
+use systole_fusion::{ArrayVar, Kernel};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::{
     Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds,
 };
 
+use crate::fused::{Pair, Stash};
 use crate::jit::CompiledKernel;
 
 /// A map keyed by integers (kernel addresses, buffer types and lengths), looked up for every
@@ -146,6 +147,10 @@ pub struct CpuRunner<'p> {
     pub(crate) kernels: &'p IntMap<usize, PreparedKernel>,
     pub(crate) pool: &'p rayon::ThreadPool,
     pub(crate) buffers: &'p BufferPool,
+    /// The stencils that run with the fold after them ([`crate::fused`]).
+    pub(crate) pairs: &'p IntMap<usize, Pair>,
+    /// The value of the fold the last stencil ran with, for the fold's step.
+    pub(crate) stash: Option<Stash>,
 }
 
 /// A parameter block shared by the threads running one kernel.
@@ -282,6 +287,73 @@ impl CpuRunner<'_> {
     }
 }
 
+/// The value of a fold run with its stencil, and the arrays it read (`None`: the stencil's
+/// output).
+struct Folded {
+    value: Arc<ArrayData>,
+    read: Vec<Option<Arc<ArrayData>>>,
+}
+
+/// The output of a stencil that its fold reads while the stencil writes it.
+struct Made<'a> {
+    /// The stencil's output var.
+    var: ArrayVar,
+    /// Its extent.
+    extent: &'a [usize],
+    /// Its leaf pointers.
+    leaves: &'a [u64],
+}
+
+impl CpuRunner<'_> {
+    /// Runs a stencil (its block, entry and positions) with the fold `pair` names, chunk by
+    /// chunk ([`crate::fused`]); returns the fold's value and the arrays it read (`None` for
+    /// the stencil's output), or `None` (nothing run) where the fold was not compiled.
+    fn with_fold(
+        &self,
+        pair: Pair,
+        (stencil, entry, total): (Block, EntryFn, usize),
+        made: &Made<'_>,
+        arrays: &Arrays<'_>,
+    ) -> Result<Option<Folded>, Error> {
+        let Some(prepared) = self.kernels.get(&pair.fold) else { return Ok(None) };
+        let sig = &prepared.sig.arrays;
+        let read: Vec<Option<Arc<ArrayData>>> = sig
+            .iter()
+            .map(|&v| if v == made.var { Ok(None) } else { arrays.get(v).map(|a| Some(a.clone())) })
+            .collect::<Result<_, _>>()?;
+        let elt = prepared.input_elt();
+        let mut outs = vec![self.alloc(vec![], &elt)?];
+        // chunks of GRAIN positions: the stencil's chunk and its input's are still in the
+        // cache when the fold reads them
+        let chunks: Vec<(i64, i64, i64)> = (0..total)
+            .step_by(GRAIN)
+            .enumerate()
+            .map(|(p, s)| (s as i64, (s + GRAIN).min(total) as i64, p as i64))
+            .collect();
+        let mut extra = Extra { partial: self.alloc(vec![chunks.len()], &elt)?.buffers, ..Extra::default() };
+        let reads = Reads {
+            extent: &|k, d| match &read[k] {
+                Some(a) => a.shape()[d] as u64,
+                None => made.extent[d] as u64,
+            },
+            leaf: &|k, l| match &read[k] {
+                Some(a) => read_ptr(&a.buffers()[l]),
+                None => made.leaves[l],
+            },
+        };
+        let params = fill_with(prepared, &reads, &[vec![total]], &[], &mut outs, &mut extra);
+        let fold = Block(params.as_ptr());
+        let (segment, finish) = (prepared.code.entry(Entry::Segment), prepared.code.entry(Entry::Finish));
+        self.spread(total).each(&chunks, |&(s, e, p)| {
+            stencil.call(entry, s, e, 0, 0);
+            fold.call(segment, 0, s, e, p);
+        });
+        fold.call(finish, 0, 0, chunks.len() as i64, 0);
+        let value = outs.pop().ok_or_else(|| Error::Internal("a fold without its output".into()))?;
+        Ok(Some(Folded { value: value.into_array()?, read }))
+    }
+}
+
 /// `0..total` in chunks of at least [`GRAIN`], about four per thread.
 fn chunks(total: usize, threads: usize) -> Vec<(usize, usize)> {
     if total == 0 {
@@ -301,9 +373,13 @@ impl KernelRunner for CpuRunner<'_> {
             .kernels
             .get(&kernel_id(kernel))
             .ok_or_else(|| Error::Internal("a kernel that was not compiled".into()))?;
+        let stash = self.stash.take();
         let input_extents = arrays.input_extents(kernel)?;
         let read: Vec<Arc<ArrayData>> =
             prepared.sig.arrays.iter().map(|&v| arrays.get(v).cloned()).collect::<Result<_, _>>()?;
+        if let Some(value) = stash.and_then(|s| s.value_for(kernel, &read, &input_extents)) {
+            return Ok(vec![value]);
+        }
         let threads = self.pool.current_num_threads();
         match kernel {
             Kernel::Generate { shape, outputs } => {
@@ -323,10 +399,7 @@ impl KernelRunner for CpuRunner<'_> {
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(outer.to_vec(), &elt)?];
                 let split = split_rows(rows, n, threads);
-                let mut extra = Extra {
-                    partial: self.partials(&split, &elt)?,
-                    ..Extra::default()
-                };
+                let mut extra = Extra { partial: self.partials(&split, &elt)?, ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
                 let spread = self.spread(rows * n);
@@ -348,10 +421,7 @@ impl KernelRunner for CpuRunner<'_> {
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(in_shape.clone(), &elt)?];
                 let split = split_rows(rows, n, threads);
-                let mut extra = Extra {
-                    partial: self.partials(&split, &elt)?,
-                    ..Extra::default()
-                };
+                let mut extra = Extra { partial: self.partials(&split, &elt)?, ..Extra::default() };
                 if seed.is_some() {
                     extra.totals = self.alloc(outer.to_vec(), &elt)?.buffers;
                 }
@@ -407,11 +477,30 @@ impl KernelRunner for CpuRunner<'_> {
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];
                 let mut extra = Extra { interior: (lo, hi), ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, &extent, &mut outs, &mut extra);
-                self.elements(
-                    Block(params.as_ptr()),
-                    prepared.code.entry(Entry::Elements),
-                    shape_size(&extent)?,
-                );
+                let (block, entry, total) =
+                    (Block(params.as_ptr()), prepared.code.entry(Entry::Elements), shape_size(&extent)?);
+                if let Some(&pair) = self.pairs.get(&kernel_id(kernel))
+                    && total > 0
+                {
+                    // the stencil's output pointers, as its block passes them
+                    let leaves: Vec<u64> = (prepared.layout.iter().zip(&params))
+                        .filter_map(|(slot, &p)| matches!(slot, ParamSlot::OutputLeaf(0, _)).then_some(p))
+                        .collect();
+                    let made = Made { var: pair.out, extent: &extent, leaves: &leaves };
+                    if let Some(Folded { value, read: mut fold_read }) =
+                        self.with_fold(pair, (block, entry, total), &made, arrays)?
+                    {
+                        let out = outs
+                            .pop()
+                            .ok_or_else(|| Error::Internal("a stencil without its output".into()))?;
+                        let out = out.into_array()?;
+                        let read =
+                            fold_read.iter_mut().map(|r| r.take().unwrap_or_else(|| out.clone())).collect();
+                        self.stash = Some(Stash { fold: pair.fold, read, n: total, value });
+                        return Ok(vec![out]);
+                    }
+                }
+                self.elements(block, entry, total);
                 outs.into_iter().map(Outputs::into_array).collect()
             }
         }
@@ -436,13 +525,35 @@ fn fill(
     outs: &mut [Outputs],
     extra: &mut Extra,
 ) -> Vec<u64> {
+    let arrays =
+        Reads { extent: &|k, d| read[k].shape()[d] as u64, leaf: &|k, l| read_ptr(&read[k].buffers()[l]) };
+    fill_with(prepared, &arrays, input_extents, out_extent, outs, extra)
+}
+
+/// The extents and leaf pointers of the arrays a kernel reads (by their place in its
+/// signature): of arrays in memory, or of one that the kernel's partner writes in the same
+/// pass ([`crate::fused`]).
+struct Reads<'a> {
+    extent: &'a dyn Fn(usize, usize) -> u64,
+    leaf: &'a dyn Fn(usize, usize) -> u64,
+}
+
+/// [`fill`], for arrays given by [`Reads`].
+fn fill_with(
+    prepared: &PreparedKernel,
+    read: &Reads<'_>,
+    input_extents: &[Vec<usize>],
+    out_extent: &[usize],
+    outs: &mut [Outputs],
+    extra: &mut Extra,
+) -> Vec<u64> {
     let write_ptr = |b: &mut Buffer| if b.is_empty() { ZEROS.as_ptr() as u64 } else { b.as_mut_ptr() as u64 };
     prepared
         .layout
         .iter()
         .map(|slot| match *slot {
-            ParamSlot::ArrayExtent(k, d) => read[k].shape()[d] as u64,
-            ParamSlot::ArrayLeaf(k, l) => read_ptr(&read[k].buffers()[l]),
+            ParamSlot::ArrayExtent(k, d) => (read.extent)(k, d),
+            ParamSlot::ArrayLeaf(k, l) => (read.leaf)(k, l),
             ParamSlot::InputExtent(i, d) => input_extents[i][d] as u64,
             ParamSlot::OutputExtent(d) => out_extent[d] as u64,
             ParamSlot::OutputLeaf(o, l) => write_ptr(&mut outs[o].buffers[l]),
