@@ -608,6 +608,43 @@ mod cpu {
     }
 
     #[test]
+    fn loops_the_runner_steps_on_its_own_compute_the_interpreters_values() {
+        // after its first step the runner steps these loops itself: a stencil, maps of it, a
+        // fold of rows, a counter; 0, 1 and 25 steps; the same compiled program twice (its
+        // buffers reused)
+        let program = |steps: i64| {
+            move |u: Acc<Matrix<f32>>| {
+                let start = (u.clone(), u.fold(f32::MIN, |a, b| a.max(b)), unit(Exp::from(0i64)));
+                awhile(
+                    start,
+                    move |(_, _, k)| k.map(move |k| k.lt(steps)),
+                    |(u, _, k)| {
+                        let s = u.stencil(&Stencil::star(1), Boundary::Wrap, |t| {
+                            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]] - t[[0, 0]]) * 0.3
+                        });
+                        let (half, size) = (s.map(|x| x * 0.5), s.map(|x| x.abs()));
+                        let peaks = size.fold(f32::MIN, |a, b| a.max(b));
+                        (half, peaks, k.map(|k| k + 1))
+                    },
+                )
+            }
+        };
+        for steps in [0, 1, 25] {
+            for (r, c) in [(6, 9), (150, 130)] {
+                let u = Array::from_fn([r, c], |[i, j]| pseudo(i * c + j));
+                let cpu = cpu().compile(program(steps)).unwrap();
+                let want = Interpreter.compile(program(steps)).unwrap().run(&u).unwrap();
+                for _ in 0..2 {
+                    let got = cpu.run(&u).unwrap();
+                    assert_eq!(got.0.to_vec(), want.0.to_vec(), "{steps} steps, {r} x {c}");
+                    assert_eq!(got.1.to_vec(), want.1.to_vec(), "{steps} steps, {r} x {c}");
+                    assert_eq!(got.2.value(), steps.max(0));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_loop_to_a_tolerance_computes_the_interpreters_values() {
         // 48 x 40: every kernel on the calling thread; 160 x 150: in chunks on the pool (a
         // max is exact in any order, so the reassociated fold is still bit for bit)

@@ -19,6 +19,7 @@
 
 mod fused;
 pub mod jit;
+mod loops;
 pub mod run;
 pub mod target;
 
@@ -68,11 +69,12 @@ impl CpuBackend {
             let layout = ParamLayout::of(&sig);
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code });
         }
-        let pairs = fused::pairs(&plan);
+        let (pairs, loops) = (fused::pairs(&plan), loops::steppable(&plan));
         Ok(CpuProgram {
             plan,
             kernels,
             pairs,
+            loops,
             pool: self.pool.clone(),
             buffers: BufferPool::default(),
             report,
@@ -85,6 +87,7 @@ pub struct CpuProgram {
     plan: Arc<Plan>,
     kernels: IntMap<usize, PreparedKernel>,
     pairs: IntMap<usize, fused::Pair>,
+    loops: IntMap<usize, ()>,
     pool: Arc<rayon::ThreadPool>,
     buffers: BufferPool,
     report: Vec<KernelCompile>,
@@ -105,6 +108,7 @@ impl CpuProgram {
             buffers: &self.buffers,
             pairs: &self.pairs,
             stash: None,
+            loops: &self.loops,
         };
         systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)
     }

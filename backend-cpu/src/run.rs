@@ -17,8 +17,8 @@ use std::sync::{Arc, Mutex};
 use rayon::prelude::*;
 use systole_frontend::array::{ArrayData, Buffer, BufferCache, shape_size};
 use systole_frontend::ir::{Consumer, Direction};
-use systole_frontend::{Error, ScalarType, Type};
-use systole_fusion::interp::{Arrays, KernelRunner};
+use systole_frontend::{Cancel, Error, ScalarType, Type};
+use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Kernel};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::{
@@ -68,7 +68,7 @@ pub struct PreparedKernel {
 
 impl PreparedKernel {
     /// The element type of the (first) input of a consumer.
-    fn input_elt(&self) -> Type {
+    pub(crate) fn input_elt(&self) -> Type {
         let canonical = self.sig.canonical.inputs();
         input_type(canonical[0], &self.sig).0
     }
@@ -86,7 +86,12 @@ impl BufferPool {
 
     /// A buffer of `len` `ty`s: one given back, or a fresh one (`what` names the array in
     /// the error when it cannot be had; built only then, a loop's steps reuse buffers).
-    fn take(&self, ty: ScalarType, len: usize, what: &dyn Fn() -> String) -> Result<Buffer, Error> {
+    pub(crate) fn take(
+        &self,
+        ty: ScalarType,
+        len: usize,
+        what: &dyn Fn() -> String,
+    ) -> Result<Buffer, Error> {
         let reused = self.free.lock().ok().and_then(|mut f| f.get_mut(&(ty, len)).and_then(Vec::pop));
         reused.map_or_else(|| fresh(ty, len, &what()), Ok)
     }
@@ -97,8 +102,13 @@ impl BufferPool {
             return;
         }
         let Some(buffers) = array.into_buffers() else { return };
+        self.put(buffers);
+    }
+
+    /// Keeps `buffers` for outputs of their type and length.
+    pub(crate) fn put(&self, buffers: Vec<Buffer>) {
         if let Ok(mut free) = self.free.lock() {
-            for b in buffers {
+            for b in buffers.into_iter().filter(|b| !b.is_empty()) {
                 let slot = free.entry((b.ty(), b.len())).or_default();
                 if slot.len() < Self::KEEP {
                     slot.push(b);
@@ -151,18 +161,20 @@ pub struct CpuRunner<'p> {
     pub(crate) pairs: &'p IntMap<usize, Pair>,
     /// The value of the fold the last stencil ran with, for the fold's step.
     pub(crate) stash: Option<Stash>,
+    /// The loops it steps on its own, by body ([`crate::loops`]).
+    pub(crate) loops: &'p IntMap<usize, ()>,
 }
 
 /// A parameter block shared by the threads running one kernel.
 #[derive(Clone, Copy)]
-struct Block(*const u64);
+pub(crate) struct Block(pub(crate) *const u64);
 
 // SAFETY: the block is read-only while the kernel runs, and outlives the parallel calls.
 unsafe impl Send for Block {}
 unsafe impl Sync for Block {}
 
 impl Block {
-    fn call(self, f: EntryFn, a: i64, b: i64, c: i64, d: i64) {
+    pub(crate) fn call(self, f: EntryFn, a: i64, b: i64, c: i64, d: i64) {
         // SAFETY: `f` was generated for this kernel's parameter layout, which the block
         // follows; the ranges passed lie inside the arrays it describes.
         unsafe { f(self.0, a, b, c, d) }
@@ -173,15 +185,15 @@ impl Block {
 /// an empty array where the interpreter would not, see `systole_skeletons::lower`).
 static ZEROS: [u64; 4] = [0; 4];
 
-fn read_ptr(b: &Buffer) -> u64 {
+pub(crate) fn read_ptr(b: &Buffer) -> u64 {
     if b.is_empty() { ZEROS.as_ptr() as u64 } else { b.as_bytes().as_ptr() as u64 }
 }
 
 /// A kernel's outputs while it runs.
-struct Outputs {
-    shape: Vec<usize>,
-    elt: Type,
-    buffers: Vec<Buffer>,
+pub(crate) struct Outputs {
+    pub(crate) shape: Vec<usize>,
+    pub(crate) elt: Type,
+    pub(crate) buffers: Vec<Buffer>,
 }
 
 impl Outputs {
@@ -193,7 +205,7 @@ impl Outputs {
 impl CpuRunner<'_> {
     /// Buffers for an array of `shape` of `elt`s ([`Error::OutOfMemory`] when they cannot
     /// be had: checked before anything is allocated).
-    fn alloc(&self, shape: Vec<usize>, elt: &Type) -> Result<Outputs, Error> {
+    pub(crate) fn alloc(&self, shape: Vec<usize>, elt: &Type) -> Result<Outputs, Error> {
         let len = shape_size(&shape)?;
         let what = || format!("an array of shape {shape:?} of {elt}");
         let buffers =
@@ -203,11 +215,8 @@ impl CpuRunner<'_> {
 
     /// The partials of a fold or scan whose rows split into pieces, one a piece (none where
     /// rows stay whole: the `Rows` entry does not read them).
-    fn partials(&self, split: &RowSplit, elt: &Type) -> Result<Vec<Buffer>, Error> {
-        if split.pieces == 1 {
-            return elt.leaves().into_iter().map(|t| Buffer::try_zeroed(t, 0, "no partials")).collect();
-        }
-        Ok(self.alloc(vec![split.rows * split.pieces], elt)?.buffers)
+    pub(crate) fn partials(&self, split: &RowSplit, elt: &Type) -> Result<Vec<Buffer>, Error> {
+        partials(elt, if split.pieces == 1 { 0 } else { split.rows * split.pieces })
     }
 
     /// Where a kernel of `work` elements runs.
@@ -221,7 +230,7 @@ impl CpuRunner<'_> {
 
     /// Splits `0..total` into chunks and calls `entry(start, end, 0, 0)` on each, in parallel
     /// when there are several.
-    fn elements(&self, block: Block, f: EntryFn, total: usize) {
+    pub(crate) fn elements(&self, block: Block, f: EntryFn, total: usize) {
         let chunks = chunks(total, self.pool.current_num_threads());
         self.spread(total).each(&chunks, |&(s, e)| block.call(f, s as i64, e as i64, 0, 0));
     }
@@ -287,6 +296,50 @@ impl CpuRunner<'_> {
     }
 }
 
+impl CpuRunner<'_> {
+    /// Runs a fold or scan's first phase and a fold's finish, `split` as [`split_rows`] made
+    /// it.
+    pub(crate) fn fold(&self, prepared: &PreparedKernel, block: Block, split: &RowSplit) {
+        let spread = self.spread(split.rows * split.n);
+        spread.install(|| {
+            if let Some(pieces) = Self::rows_or_pieces(spread, block, prepared, split) {
+                // the partials of each row, with the seed, into its output
+                let f = prepared.code.entry(Entry::Finish);
+                spread.range(split.rows, |row| {
+                    let row = row as i64;
+                    block.call(f, row, row * pieces, row * pieces + pieces, 0)
+                });
+            }
+        });
+    }
+
+    /// Runs a stencil (its block, entry and positions) with its fold (its kernel and block)
+    /// over `chunks` of positions (`start, end, partial`), then the fold's finish.
+    pub(crate) fn pair(
+        &self,
+        (stencil, entry, total): (Block, EntryFn, usize),
+        (prepared, fold): (&PreparedKernel, Block),
+        chunks: &[(i64, i64, i64)],
+    ) {
+        let (segment, finish) = (prepared.code.entry(Entry::Segment), prepared.code.entry(Entry::Finish));
+        self.spread(total).each(chunks, |&(s, e, p)| {
+            stencil.call(entry, s, e, 0, 0);
+            fold.call(segment, 0, s, e, p);
+        });
+        fold.call(finish, 0, 0, chunks.len() as i64, 0);
+    }
+}
+
+/// Chunks of [`GRAIN`] positions of `0..total` (`start, end, partial`), for a stencil and its
+/// fold: the stencil's chunk and its input's are still in the cache when the fold reads them.
+pub(crate) fn pair_chunks(total: usize) -> Vec<(i64, i64, i64)> {
+    (0..total)
+        .step_by(GRAIN)
+        .enumerate()
+        .map(|(p, s)| (s as i64, (s + GRAIN).min(total) as i64, p as i64))
+        .collect()
+}
+
 /// The value of a fold run with its stencil, and the arrays it read (`None`: the stencil's
 /// output).
 struct Folded {
@@ -323,14 +376,8 @@ impl CpuRunner<'_> {
             .collect::<Result<_, _>>()?;
         let elt = prepared.input_elt();
         let mut outs = vec![self.alloc(vec![], &elt)?];
-        // chunks of GRAIN positions: the stencil's chunk and its input's are still in the
-        // cache when the fold reads them
-        let chunks: Vec<(i64, i64, i64)> = (0..total)
-            .step_by(GRAIN)
-            .enumerate()
-            .map(|(p, s)| (s as i64, (s + GRAIN).min(total) as i64, p as i64))
-            .collect();
-        let mut extra = Extra { partial: self.alloc(vec![chunks.len()], &elt)?.buffers, ..Extra::default() };
+        let chunks = pair_chunks(total);
+        let mut extra = Extra { partial: partials(&elt, chunks.len())?, ..Extra::default() };
         let reads = Reads {
             extent: &|k, d| match &read[k] {
                 Some(a) => a.shape()[d] as u64,
@@ -342,16 +389,16 @@ impl CpuRunner<'_> {
             },
         };
         let params = fill_with(prepared, &reads, &[vec![total]], &[], &mut outs, &mut extra);
-        let fold = Block(params.as_ptr());
-        let (segment, finish) = (prepared.code.entry(Entry::Segment), prepared.code.entry(Entry::Finish));
-        self.spread(total).each(&chunks, |&(s, e, p)| {
-            stencil.call(entry, s, e, 0, 0);
-            fold.call(segment, 0, s, e, p);
-        });
-        fold.call(finish, 0, 0, chunks.len() as i64, 0);
+        self.pair((stencil, entry, total), (prepared, Block(params.as_ptr())), &chunks);
         let value = outs.pop().ok_or_else(|| Error::Internal("a fold without its output".into()))?;
         Ok(Some(Folded { value: value.into_array()?, read }))
     }
+}
+
+/// `n` partials of `elt`s (a few: allocated where they are needed, not taken from the
+/// buffers kept for outputs).
+pub(crate) fn partials(elt: &Type, n: usize) -> Result<Vec<Buffer>, Error> {
+    elt.leaves().into_iter().map(|t| Buffer::try_zeroed(t, n, "the partials of a fold or scan")).collect()
 }
 
 /// `0..total` in chunks of at least [`GRAIN`], about four per thread.
@@ -366,6 +413,16 @@ fn chunks(total: usize, threads: usize) -> Vec<(usize, usize)> {
 impl KernelRunner for CpuRunner<'_> {
     fn recycle(&mut self, array: Arc<ArrayData>) {
         self.buffers.give(array);
+    }
+
+    fn run_loop(
+        &mut self,
+        run: &LoopRun<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        self.step_loop(run, state, arrays, cancel)
     }
 
     fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
@@ -401,18 +458,7 @@ impl KernelRunner for CpuRunner<'_> {
                 let split = split_rows(rows, n, threads);
                 let mut extra = Extra { partial: self.partials(&split, &elt)?, ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
-                let block = Block(params.as_ptr());
-                let spread = self.spread(rows * n);
-                spread.install(|| {
-                    if let Some(pieces) = Self::rows_or_pieces(spread, block, prepared, &split) {
-                        // the partials of each row, with the seed, into its output
-                        let f = prepared.code.entry(Entry::Finish);
-                        spread.range(rows, |row| {
-                            let row = row as i64;
-                            block.call(f, row, row * pieces, row * pieces + pieces, 0)
-                        });
-                    }
-                });
+                self.fold(prepared, Block(params.as_ptr()), &split);
                 outs.into_iter().map(Outputs::into_array).collect()
             }
             Kernel::Consumer(Consumer::Scan { seed, direction, .. }) => {
@@ -509,11 +555,11 @@ impl KernelRunner for CpuRunner<'_> {
 
 /// Parameters some kernels have beyond arrays and extents.
 #[derive(Default)]
-struct Extra {
-    partial: Vec<Buffer>,
-    totals: Vec<Buffer>,
-    locks: Vec<u32>,
-    interior: (Vec<i64>, Vec<i64>),
+pub(crate) struct Extra {
+    pub(crate) partial: Vec<Buffer>,
+    pub(crate) totals: Vec<Buffer>,
+    pub(crate) locks: Vec<u32>,
+    pub(crate) interior: (Vec<i64>, Vec<i64>),
 }
 
 /// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::kernel::ParamLayout) orders it.
@@ -533,13 +579,13 @@ fn fill(
 /// The extents and leaf pointers of the arrays a kernel reads (by their place in its
 /// signature): of arrays in memory, or of one that the kernel's partner writes in the same
 /// pass ([`crate::fused`]).
-struct Reads<'a> {
-    extent: &'a dyn Fn(usize, usize) -> u64,
-    leaf: &'a dyn Fn(usize, usize) -> u64,
+pub(crate) struct Reads<'a> {
+    pub(crate) extent: &'a dyn Fn(usize, usize) -> u64,
+    pub(crate) leaf: &'a dyn Fn(usize, usize) -> u64,
 }
 
 /// [`fill`], for arrays given by [`Reads`].
-fn fill_with(
+pub(crate) fn fill_with(
     prepared: &PreparedKernel,
     read: &Reads<'_>,
     input_extents: &[Vec<usize>],
@@ -569,15 +615,15 @@ fn fill_with(
 }
 
 /// How the rows of a fold or scan are shared out.
-struct RowSplit {
-    rows: usize,
-    n: usize,
+pub(crate) struct RowSplit {
+    pub(crate) rows: usize,
+    pub(crate) n: usize,
     /// Pieces per row (1: whole rows).
     pieces: usize,
     threads: usize,
 }
 
-fn split_rows(rows: usize, n: usize, threads: usize) -> RowSplit {
+pub(crate) fn split_rows(rows: usize, n: usize, threads: usize) -> RowSplit {
     // few long rows: cut each row into pieces of at least GRAIN elements, enough for every
     // thread to have a few
     let wanted = (threads * 4).div_ceil(rows.max(1));

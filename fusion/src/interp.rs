@@ -44,6 +44,44 @@ pub trait KernelRunner {
         let _ = (step, n, state, arrays);
         None
     }
+
+    /// Runs the rest of a loop on its own, where the runner can: [`execute`] asks once the
+    /// loop's body has run at least once, so that every array of the loop's blocks is bound
+    /// in `arrays` to its value in the last step. It looks at `cancel` at every step, and an
+    /// `awhile` stops with `Error::StepLimit` as [`execute`] does. Returns the final state;
+    /// `None` lets [`execute`] step through the loop, kernel by kernel.
+    fn run_loop(
+        &mut self,
+        run: &LoopRun<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        let _ = (run, state, arrays, cancel);
+        None
+    }
+}
+
+/// The rest of a loop, as [`KernelRunner::run_loop`] is given it.
+pub enum LoopRun<'p> {
+    /// An `awhile`.
+    Awhile {
+        /// The condition.
+        cond: &'p Lambda,
+        /// The step.
+        body: &'p Lambda,
+        /// The most steps (`Error::StepLimit` when the condition still holds after them).
+        limit: Option<u64>,
+        /// The steps done.
+        steps: u64,
+    },
+    /// An `iterate`.
+    Iterate {
+        /// The step.
+        body: &'p Lambda,
+        /// The steps left.
+        left: i64,
+    },
 }
 
 /// The arrays computed so far, as a kernel runner sees them.
@@ -221,8 +259,8 @@ enum Task<'p> {
     Steps(&'p Block, usize),
     /// Bind the value of the block just run (an `acond`'s branch) to these vars.
     Bind(&'p [ArrayVar]),
-    /// `left` more steps of an `iterate` from `state`.
-    Iterate { outs: &'p [ArrayVar], body: &'p Lambda, left: i64, state: Vec<Arc<ArrayData>> },
+    /// `left` more steps of an `iterate` from `state` (`stepped`: after a step of the body).
+    Iterate { outs: &'p [ArrayVar], body: &'p Lambda, left: i64, state: Vec<Arc<ArrayData>>, stepped: bool },
     /// A step of an `iterate` ran: its value is the next state.
     Iterated { outs: &'p [ArrayVar], body: &'p Lambda, left: i64 },
     /// Test an `awhile`'s condition on `state`, which `steps` steps made.
@@ -343,9 +381,17 @@ impl Env<'_> {
                     let results = last(&mut done)?;
                     self.bind(outs, results, runner);
                 }
-                Task::Iterate { outs, body, left, state } => {
+                Task::Iterate { outs, body, left, state, stepped } => {
+                    let run = LoopRun::Iterate { body, left };
                     if left <= 0 {
                         self.bind(outs, state, runner);
+                    } else if let Some(done) = stepped
+                        .then(|| {
+                            runner.run_loop(&run, &state, &Arrays { env: self, kernel: None }, self.cancel)
+                        })
+                        .flatten()
+                    {
+                        self.bind(outs, done?, runner);
                     } else {
                         self.cancel.check()?;
                         self.bind(&body.params, state, runner);
@@ -357,10 +403,19 @@ impl Env<'_> {
                 }
                 Task::Iterated { outs, body, left } => {
                     let state = last(&mut done)?;
-                    tasks.push(Task::Iterate { outs, body, left, state });
+                    tasks.push(Task::Iterate { outs, body, left, state, stepped: true });
                 }
                 Task::Awhile { outs, cond, body, limit, steps, state } => {
                     self.cancel.check()?;
+                    // once the body has run, the runner may step the rest of the loop itself
+                    let run = LoopRun::Awhile { cond, body, limit, steps };
+                    if steps > 0
+                        && let Some(done) =
+                            runner.run_loop(&run, &state, &Arrays { env: self, kernel: None }, self.cancel)
+                    {
+                        self.bind(outs, done?, runner);
+                        continue;
+                    }
                     self.bind(&cond.params, state.clone(), runner);
                     tasks.extend([
                         Task::Tested { outs, cond, body, limit, steps, state },
@@ -426,7 +481,7 @@ impl Env<'_> {
                 // a backend may run the whole loop itself (a persistent kernel)
                 match runner.run_iterate(step, left, &state, &Arrays { env: self, kernel: None }) {
                     Some(done) => self.bind(outs, done?, runner),
-                    None => tasks.push(Task::Iterate { outs, body, left, state }),
+                    None => tasks.push(Task::Iterate { outs, body, left, state, stepped: false }),
                 }
             }
             Step::Awhile { outs, init, cond, body, limit } => {
