@@ -659,16 +659,36 @@ impl<T: Elt, const D: usize> Array<T, D> {
     }
 
     /// The element at `index`, or `None` when it is out of bounds.
+    ///
+    /// An array a GPU computed is copied to the host at its first read; this panics if
+    /// that copy fails (the device failed after computing it): [`Array::try_get`] returns
+    /// the error instead. So do [`Array::to_vec`], [`Array::as_slice`], `==` and `{:?}`.
+    #[track_caller]
     pub fn get(&self, index: [usize; D]) -> Option<T> {
-        let ix: Vec<i64> = index.iter().map(|&i| i as i64).collect();
-        let lin = linear_index(&self.shape, &ix)?;
-        T::from_value(&self.data.get_linear(lin))
+        self.try_get(index).unwrap_or_else(|e| panic!("systole: {e}"))
     }
 
-    /// All elements in row-major order.
+    /// [`Array::get`], with the error of copying the array from its device.
+    pub fn try_get(&self, index: [usize; D]) -> Result<Option<T>, Error> {
+        let ix: Vec<i64> = index.iter().map(|&i| i as i64).collect();
+        self.data.try_buffers()?;
+        Ok(linear_index(&self.shape, &ix).and_then(|lin| T::from_value(&self.data.get_linear(lin))))
+    }
+
+    /// All elements in row-major order (panics where [`Array::get`] does).
+    #[track_caller]
     pub fn to_vec(&self) -> Vec<T> {
+        self.try_to_vec().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::to_vec`], with the error of copying the array from its device.
+    pub fn try_to_vec(&self) -> Result<Vec<T>, Error> {
+        self.data.try_buffers()?;
         (0..self.len())
-            .map(|i| T::from_value(&self.data.get_linear(i)).expect("array storage matches its type"))
+            .map(|i| {
+                T::from_value(&self.data.get_linear(i))
+                    .ok_or_else(|| Error::internal("an array's storage does not match its type"))
+            })
             .collect()
     }
 
@@ -838,6 +858,35 @@ impl_arrays_tuple!(A 0, B 1, C 2, D 3);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A device that lost what it computed.
+    #[derive(Debug)]
+    struct Lost;
+
+    impl DeviceArray for Lost {
+        fn download(&self, _: &Type, _: usize) -> Result<Vec<Buffer>, Error> {
+            Err(Error::Backend { backend: "gpu", message: "the device was lost".into() })
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    #[test]
+    fn reading_an_array_its_device_lost_is_an_error_or_a_documented_panic() {
+        let data = ArrayData::on_device(vec![2, 3], Type::Scalar(ScalarType::F32), Arc::new(Lost)).unwrap();
+        let lost = Array::<f32, 2>::from_parts([2, 3], data);
+        assert!(matches!(lost.try_to_vec(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.try_get([0, 0]), Err(Error::Backend { .. })));
+        assert!(lost.data().try_buffers().is_err());
+        let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lost.to_vec())).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(message.contains("the device was lost"), "{message}");
+        // the host arrays' forms agree with the panicking ones
+        let fine = Array::from_vec([2], vec![1.5f32, 2.5]).unwrap();
+        assert_eq!(fine.try_to_vec().unwrap(), fine.to_vec());
+        assert_eq!((fine.try_get([1]).unwrap(), fine.try_get([2]).unwrap()), (Some(2.5), None));
+    }
 
     #[test]
     fn a_dropped_array_leaves_its_large_buffers_to_the_cache_once_no_view_holds_them() {
