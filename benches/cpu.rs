@@ -14,7 +14,12 @@
 //! a mismatch panics. Compilation happens before the timed region; its time is printed.
 //! At the end a table of medians (read back from criterion's `estimates.json`) gives each
 //! rate, the share of the copy roofline for the stencils and the systole/hand-written ratio.
-
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 #![allow(missing_docs)]
 
 use std::hint::black_box;

@@ -32,6 +32,12 @@
 //! tiles overlapping by the halo; default: the backend's choice), `--steps-per-exchange K`
 //! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`).
 //! Without a GPU the program says so and exits successfully.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 
 use std::time::Instant;
 

@@ -1,5 +1,11 @@
 //! The `Backend` trait as users meet it: running programs, compiling once and running many
 //! times, choosing a backend at run time, and the errors that reach the user.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::ffi::OsStr;
 

@@ -12,6 +12,12 @@
 //! reported. `SYSTOLE_GPU_CASES` sets the number of random programs (96 by default; fewer
 //! under compute-sanitizer, which runs this binary with `memcheck` and `racecheck` on the
 //! GPU machine).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 mod child;
 mod programs;

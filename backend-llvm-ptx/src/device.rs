@@ -388,7 +388,8 @@ impl Device {
         let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {
-                let name = CString::new(symbol(prefix, entry)).expect("no NUL in a symbol");
+                let name = CString::new(symbol(prefix, entry))
+                    .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
                 // SAFETY: the module is loaded; the name is an entry it defines
                 let f = unsafe { result::module::get_function(module, name) }
                     .map_err(driver("a kernel's entry point is missing"))?;
@@ -398,11 +399,15 @@ impl Device {
             .collect::<Result<_, Error>>()?;
         // an SSAM stencil's weights that are not constants live in the module's constant memory
         let weights = match entries.contains(&Entry::Weights) {
-            // SAFETY: the module is loaded and defines the global (see `grid::entries`)
-            true => Some(
-                unsafe { result::module::get_global(module, CString::new(WEIGHTS_GLOBAL).expect("no NUL")) }
-                    .map_err(driver("a stencil's weights are missing from its module"))?,
-            ),
+            true => {
+                let name = CString::new(WEIGHTS_GLOBAL)
+                    .map_err(|_| Error::Internal("a global's name with a NUL byte".into()))?;
+                // SAFETY: the module is loaded and defines the global (see `grid::entries`)
+                Some(
+                    unsafe { result::module::get_global(module, name) }
+                        .map_err(driver("a stencil's weights are missing from its module"))?,
+                )
+            }
             false => None,
         };
         // whole tiles where they keep enough loads in flight, or where the user asked for
@@ -494,7 +499,8 @@ impl Device {
         let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
             .map_err(driver("the CUDA driver rejected a persistent kernel's PTX"))?;
         let symbol = format!("{prefix}_band");
-        let name = CString::new(symbol.clone()).expect("no NUL in a symbol");
+        let name = CString::new(symbol.clone())
+            .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
         // SAFETY: the module is loaded; the name is the entry it defines
         let f = unsafe { result::module::get_function(module, name) }
             .map_err(driver("a persistent kernel's entry point is missing"))?;
@@ -644,8 +650,11 @@ unsafe impl Send for LoadedKernel {}
 unsafe impl Sync for LoadedKernel {}
 
 impl LoadedKernel {
-    pub(crate) fn entry(&self, entry: Entry) -> &KernelFn {
-        self.functions.iter().find(|f| f.entry == entry).expect("the kernel has this entry")
+    pub(crate) fn entry(&self, entry: Entry) -> Result<&KernelFn, Error> {
+        self.functions
+            .iter()
+            .find(|f| f.entry == entry)
+            .ok_or_else(|| Error::Internal(format!("a kernel without its {entry:?} entry")))
     }
 }
 

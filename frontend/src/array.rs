@@ -153,8 +153,8 @@ impl Buffer {
         }
     }
 
-    /// Appends a value; its type must be the buffer's.
-    pub fn push(&mut self, s: Scalar) {
+    /// Appends a value; [`Error::TypeMismatch`] if its type is not the buffer's.
+    pub fn push(&mut self, s: Scalar) -> Result<(), Error> {
         match (self, s) {
             (Buffer::Bool(v), Scalar::Bool(x)) => v.push(x),
             (Buffer::I8(v), Scalar::I8(x)) => v.push(x),
@@ -167,25 +167,37 @@ impl Buffer {
             (Buffer::U64(v), Scalar::U64(x)) => v.push(x),
             (Buffer::F32(v), Scalar::F32(x)) => v.push(x),
             (Buffer::F64(v), Scalar::F64(x)) => v.push(x),
-            (b, s) => panic!("internal error: pushing a {} into a {} buffer", s.ty(), b.ty()),
+            (b, s) => return Err(scalar_mismatch(b, s)),
         }
+        Ok(())
     }
 
-    /// Overwrites the value at `i`; its type must be the buffer's.
-    pub fn set(&mut self, i: usize, s: Scalar) {
+    /// Overwrites the value at `i`; [`Error::TypeMismatch`] if its type is not the
+    /// buffer's, [`Error::IndexOutOfBounds`] if `i` is not below [`Buffer::len`].
+    pub fn set(&mut self, i: usize, s: Scalar) -> Result<(), Error> {
+        fn set_at<T>(v: &mut [T], i: usize, x: T) -> Result<(), Error> {
+            let len = v.len();
+            let at = v.get_mut(i).ok_or_else(|| Error::IndexOutOfBounds {
+                operation: "Buffer::set",
+                index: vec![i64::try_from(i).unwrap_or(i64::MAX)],
+                shape: vec![len],
+            })?;
+            *at = x;
+            Ok(())
+        }
         match (self, s) {
-            (Buffer::Bool(v), Scalar::Bool(x)) => v[i] = x,
-            (Buffer::I8(v), Scalar::I8(x)) => v[i] = x,
-            (Buffer::I16(v), Scalar::I16(x)) => v[i] = x,
-            (Buffer::I32(v), Scalar::I32(x)) => v[i] = x,
-            (Buffer::I64(v), Scalar::I64(x)) => v[i] = x,
-            (Buffer::U8(v), Scalar::U8(x)) => v[i] = x,
-            (Buffer::U16(v), Scalar::U16(x)) => v[i] = x,
-            (Buffer::U32(v), Scalar::U32(x)) => v[i] = x,
-            (Buffer::U64(v), Scalar::U64(x)) => v[i] = x,
-            (Buffer::F32(v), Scalar::F32(x)) => v[i] = x,
-            (Buffer::F64(v), Scalar::F64(x)) => v[i] = x,
-            (b, s) => panic!("internal error: storing a {} into a {} buffer", s.ty(), b.ty()),
+            (Buffer::Bool(v), Scalar::Bool(x)) => set_at(v, i, x),
+            (Buffer::I8(v), Scalar::I8(x)) => set_at(v, i, x),
+            (Buffer::I16(v), Scalar::I16(x)) => set_at(v, i, x),
+            (Buffer::I32(v), Scalar::I32(x)) => set_at(v, i, x),
+            (Buffer::I64(v), Scalar::I64(x)) => set_at(v, i, x),
+            (Buffer::U8(v), Scalar::U8(x)) => set_at(v, i, x),
+            (Buffer::U16(v), Scalar::U16(x)) => set_at(v, i, x),
+            (Buffer::U32(v), Scalar::U32(x)) => set_at(v, i, x),
+            (Buffer::U64(v), Scalar::U64(x)) => set_at(v, i, x),
+            (Buffer::F32(v), Scalar::F32(x)) => set_at(v, i, x),
+            (Buffer::F64(v), Scalar::F64(x)) => set_at(v, i, x),
+            (b, s) => Err(scalar_mismatch(b, s)),
         }
     }
 
@@ -198,6 +210,11 @@ impl Buffer {
         }
         with_buffer!(self, v => bytes(v))
     }
+}
+
+/// Storing `s` into `b`, whose values are of another type.
+fn scalar_mismatch(b: &Buffer, s: Scalar) -> Error {
+    Error::TypeMismatch { expected: b.ty().to_string(), found: s.ty().to_string() }
 }
 
 /// A copy of an array's elements kept outside host memory (on a GPU), read back to the
@@ -272,12 +289,20 @@ impl ArrayData {
         Ok(ArrayData { shape, elt, host: OnceLock::new(), device: OnceLock::from(device) })
     }
 
-    /// Builds an array from its elements in row-major order.
+    /// Builds an array from its elements in row-major order: [`Error::TypeMismatch`] if one
+    /// is not of type `elt`, [`Error::LengthMismatch`] if they are not `shape`'s number.
     pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
         let mut buffers = elt_buffers(&elt, &shape, values.len())?;
         for v in values {
-            for (b, s) in buffers.iter_mut().zip(v.leaves()) {
-                b.push(s);
+            let leaves = v.leaves();
+            if leaves.len() != buffers.len() {
+                return Err(Error::TypeMismatch {
+                    expected: format!("values of {elt}"),
+                    found: format!("a value of {} scalars", leaves.len()),
+                });
+            }
+            for (b, s) in buffers.iter_mut().zip(leaves) {
+                b.push(s)?;
             }
         }
         ArrayData::new(shape, elt, buffers)
@@ -296,9 +321,12 @@ impl ArrayData {
     /// The buffers, one per scalar leaf of the element type, copied from the device first
     /// if the array is there only.
     ///
-    /// Panics if that copy fails (the device failed after computing the array); use
+    /// # Panics
+    ///
+    /// If that copy fails (the device failed after computing the array); use
     /// [`ArrayData::try_buffers`] to get the error instead.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; ArrayData::try_buffers returns the error")]
     pub fn buffers(&self) -> &[Buffer] {
         match self.try_buffers() {
             Ok(b) => b,
@@ -350,10 +378,17 @@ impl ArrayData {
         self.len() == 0
     }
 
-    /// The element at linear (row-major) position `i`; panics when out of range.
+    /// The element at linear (row-major) position `i`.
+    ///
+    /// # Panics
+    ///
+    /// When `i` is out of range (callers index within the shape), and where
+    /// [`ArrayData::buffers`] does.
+    #[track_caller]
+    #[expect(clippy::expect_used, reason = "ArrayData::new checks one buffer per leaf of the element type")]
     pub fn get_linear(&self, i: usize) -> Value {
         let mut leaves = self.buffers().iter().map(|b| b.get(i));
-        Value::from_leaves(&self.elt, &mut leaves)
+        Value::from_leaves(&self.elt, &mut leaves).expect("one buffer per leaf")
     }
 
     /// All elements in row-major order.
@@ -553,6 +588,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// elements overflows `usize` ([`Error::ShapeTooLarge`]): [`Array::try_from_fn`]
     /// returns these as errors, for shapes that come from outside the program.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_from_fn returns the error")]
     pub fn from_fn(shape: [usize; D], f: impl FnMut([usize; D]) -> T) -> Self {
         Self::try_from_fn(shape, f).unwrap_or_else(|e| panic!("Array::from_fn: {e}"))
     }
@@ -595,6 +631,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
     ///
     /// As [`Array::from_fn`]; [`Array::try_filled`] returns the error instead.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_filled returns the error")]
     pub fn filled(shape: [usize; D], value: T) -> Self {
         Self::try_filled(shape, value).unwrap_or_else(|e| panic!("Array::filled: {e}"))
     }
@@ -620,7 +657,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
         let mut buffers = elt_buffers(&ty, &shape, shape_size(&shape)?)?;
         for v in values {
             for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
-                b.push(s);
+                b.push(s)?;
             }
         }
         Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
@@ -660,10 +697,14 @@ impl<T: Elt, const D: usize> Array<T, D> {
 
     /// The element at `index`, or `None` when it is out of bounds.
     ///
+    /// # Panics
+    ///
     /// An array a GPU computed is copied to the host at its first read; this panics if
     /// that copy fails (the device failed after computing it): [`Array::try_get`] returns
-    /// the error instead. So do [`Array::to_vec`], [`Array::as_slice`], `==` and `{:?}`.
+    /// the error instead. So do [`Array::to_vec`], [`Array::value`], [`Array::as_slice`],
+    /// `==` and `{:?}`.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_get returns the error")]
     pub fn get(&self, index: [usize; D]) -> Option<T> {
         self.try_get(index).unwrap_or_else(|e| panic!("systole: {e}"))
     }
@@ -675,8 +716,13 @@ impl<T: Elt, const D: usize> Array<T, D> {
         Ok(linear_index(&self.shape, &ix).and_then(|lin| T::from_value(&self.data.get_linear(lin))))
     }
 
-    /// All elements in row-major order (panics where [`Array::get`] does).
+    /// All elements in row-major order.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_to_vec`] returns the error instead.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_to_vec returns the error")]
     pub fn to_vec(&self) -> Vec<T> {
         self.try_to_vec().unwrap_or_else(|e| panic!("systole: {e}"))
     }
@@ -716,13 +762,38 @@ fn scalar_slice<T: ScalarElt>(b: &Buffer) -> &[T] {
 
 impl<T: Elt> Array<T, 0> {
     /// A rank-0 array holding `value`.
+    #[expect(
+        clippy::expect_used,
+        reason = "from_vec fails on a length mismatch, a shape too large or one out of memory; \
+                  a rank-0 shape has one element, of a few bytes"
+    )]
     pub fn scalar(value: T) -> Self {
         Self::from_vec([], vec![value]).expect("one value for a rank-0 array")
     }
 
     /// The single element of a rank-0 array.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_value`] returns the error instead.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_value returns the error")]
     pub fn value(&self) -> T {
-        T::from_value(&self.data.get_linear(0)).expect("array storage matches its type")
+        self.try_value().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::value`], with the error of copying the array from its device.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// assert_eq!(Array::scalar(7u8).try_value()?, 7);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn try_value(&self) -> Result<T, Error> {
+        self.data.try_buffers()?;
+        T::from_value(&self.data.get_linear(0))
+            .ok_or_else(|| Error::internal("an array's storage does not match its type"))
     }
 }
 
@@ -878,6 +949,12 @@ mod tests {
         let lost = Array::<f32, 2>::from_parts([2, 3], data);
         assert!(matches!(lost.try_to_vec(), Err(Error::Backend { .. })));
         assert!(matches!(lost.try_get([0, 0]), Err(Error::Backend { .. })));
+        let data = ArrayData::on_device(vec![], Type::Scalar(ScalarType::F32), Arc::new(Lost)).unwrap();
+        let lost_value = Array::<f32, 0>::from_parts([], data);
+        assert!(matches!(lost_value.try_value(), Err(Error::Backend { .. })));
+        let panic =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lost_value.value())).unwrap_err();
+        assert!(panic.downcast_ref::<String>().unwrap().contains("the device was lost"));
         assert!(lost.data().try_buffers().is_err());
         let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lost.to_vec())).unwrap_err();
         let message = panic.downcast_ref::<String>().unwrap();
@@ -985,5 +1062,34 @@ mod tests {
         let a = Array::from_vec([2], vec![1i32, 2]).unwrap();
         let err = Array::<f32, 1>::from_arrays_value(a.to_arrays_value()).unwrap_err();
         assert!(err.to_string().contains("Array1 f32"), "{err}");
+    }
+
+    #[test]
+    fn storage_of_the_wrong_type_or_place_is_an_error_not_a_panic() {
+        let mut b = Buffer::try_with_capacity(ScalarType::I32, 2, "a test").unwrap();
+        b.push(Scalar::I32(1)).unwrap();
+        assert_eq!(
+            b.push(Scalar::F64(2.0)),
+            Err(Error::TypeMismatch { expected: "i32".into(), found: "f64".into() })
+        );
+        assert_eq!(b.set(0, Scalar::I32(5)), Ok(()));
+        assert!(matches!(b.set(0, Scalar::Bool(true)), Err(Error::TypeMismatch { .. })));
+        assert_eq!(
+            b.set(1, Scalar::I32(6)),
+            Err(Error::IndexOutOfBounds { operation: "Buffer::set", index: vec![1], shape: vec![1] })
+        );
+        assert_eq!(b, Buffer::I32(vec![5]));
+        // values that are not of the element type
+        let i32_ = Type::Scalar(ScalarType::I32);
+        let pair = Value::Tuple(vec![Value::Scalar(Scalar::I32(1)), Value::Scalar(Scalar::I32(2))]);
+        let err = ArrayData::from_values(vec![1], i32_.clone(), &[pair]).unwrap_err();
+        assert!(matches!(err, Error::TypeMismatch { .. }), "{err}");
+        let err = ArrayData::from_values(vec![1], i32_.clone(), &[Value::Scalar(Scalar::U8(1))]).unwrap_err();
+        assert!(matches!(err, Error::TypeMismatch { .. }), "{err}");
+        let err =
+            ArrayData::from_values(vec![2], i32_.clone(), &[Value::Scalar(Scalar::I32(1))]).unwrap_err();
+        assert!(matches!(err, Error::LengthMismatch { .. }), "{err}");
+        let fine = ArrayData::from_values(vec![1], i32_, &[Value::Scalar(Scalar::I32(3))]).unwrap();
+        assert_eq!(fine.values(), vec![Value::Scalar(Scalar::I32(3))]);
     }
 }

@@ -376,12 +376,15 @@ impl Value {
         }
     }
 
-    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Value::leaves`]).
-    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Value {
-        match ty {
-            Type::Scalar(_) => Value::Scalar(leaves.next().expect("too few leaves for type")),
-            Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect()),
-        }
+    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Value::leaves`]);
+    /// `None` when `leaves` ends before `ty` has all of its leaves.
+    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Option<Value> {
+        Some(match ty {
+            Type::Scalar(_) => Value::Scalar(leaves.next()?),
+            Type::Tuple(ts) => {
+                Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect::<Option<_>>()?)
+            }
+        })
     }
 
     /// An index value: a tuple of `i64`s.
@@ -550,9 +553,11 @@ mod tests {
         assert_eq!(t.leaves(), vec![ScalarType::F32, ScalarType::I32, ScalarType::Bool, ScalarType::U8]);
         assert_eq!(t.to_string(), "(f32, (i32, bool), u8)");
         let v = (1.5f32, (-2i32, true), 7u8).to_value();
-        let back = Value::from_leaves(&t, &mut v.leaves().into_iter());
+        let back = Value::from_leaves(&t, &mut v.leaves().into_iter()).expect("enough leaves");
         assert_eq!(back, v);
         assert_eq!(<(f32, (i32, bool), u8)>::from_value(&back), Some((1.5, (-2, true), 7)));
+        // too few leaves is `None`, not a panic
+        assert_eq!(Value::from_leaves(&t, &mut v.leaves().into_iter().take(3)), None);
     }
 
     #[test]

@@ -11,6 +11,12 @@
 //!
 //! A model never calls into the crate beyond building the input arrays; each module says
 //! what it checks.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::fmt;
 

@@ -99,6 +99,7 @@ impl<const D: usize> Stencil<D> {
     /// When the pattern does not fit in memory (a radius of 10^5 in 2D is 4 * 10^10 taps);
     /// [`Stencil::try_cube`] returns the error.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Stencil::try_cube returns the error")]
     pub fn cube(radius: i64) -> Self {
         Self::try_cube(radius).unwrap_or_else(|e| panic!("Stencil::cube({radius}): {e}"))
     }
@@ -143,6 +144,7 @@ impl<const D: usize> Stencil<D> {
     ///
     /// When the pattern does not fit in memory; [`Stencil::try_star`] returns the error.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Stencil::try_star returns the error")]
     pub fn star(radius: i64) -> Self {
         Self::try_star(radius).unwrap_or_else(|e| panic!("Stencil::star({radius}): {e}"))
     }

@@ -313,6 +313,10 @@ pub fn module<'ctx>(
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    #[expect(
+        clippy::expect_used,
+        reason = "the caller chooses a skeleton for every stencil kernel (`grid::module`)"
+    )]
     fn grid_entry(
         &mut self,
         gpu: &dyn GpuTarget,
@@ -551,6 +555,10 @@ pub fn cas_combinable(elt: &Type) -> bool {
 
 /// Loads (`store == None`) or stores the element at `dst` of the buffers `ptrs` with
 /// volatile accesses, which bypass the (incoherent) L1 cache.
+#[expect(
+    clippy::expect_used,
+    reason = "LLVM's setters fail only on instructions that are not loads or stores"
+)]
 pub(super) fn volatile_value<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     elt: &Type,

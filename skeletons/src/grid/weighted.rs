@@ -180,6 +180,10 @@ impl Analysis<'_> {
     /// A copy of `f` with parameters `params`, node `sum` (if any) replaced by parameter 0
     /// and `f`'s own parameters by zeros (nothing reachable reads them), returning what
     /// `result` picks.
+    #[expect(
+        clippy::expect_used,
+        reason = "a weighted sum's taps are scalars (`weighted_sum` finds them so)"
+    )]
     fn copy(
         &self,
         params: Vec<Type>,

@@ -234,6 +234,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// The `chained` entry: blocks take pieces in scan order and scan each in one pass (see
     /// the module documentation); `a` is the number of pieces a row.
+    #[expect(
+        clippy::expect_used,
+        reason = "the chained entry's parameters always include the piece states (`Entry::Chained`)"
+    )]
     fn scan_chained(&self, kernel: &ScanKernel<'_, 'ctx>) {
         let cg = self.cg;
         let (gpu, elt) = (kernel.gpu, &kernel.params.elt);

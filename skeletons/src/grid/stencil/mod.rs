@@ -209,6 +209,10 @@ pub fn stencil_skeleton(
 }
 
 impl KernelGen<'_, '_, '_> {
+    #[expect(
+        clippy::expect_used,
+        reason = "the SSAM skeleton is chosen for weighted sums only (`weighted_sum`)"
+    )]
     pub(super) fn gpu_stencil(
         &mut self,
         gpu: &dyn GpuTarget,

@@ -48,6 +48,10 @@ pub fn constant_weights(sig: &Signature, skeleton: Option<&StencilSkeleton>) -> 
 }
 
 /// The scalar type of a weighted sum's taps, weights and partial sums.
+#[expect(
+    clippy::expect_used,
+    reason = "SSAM is chosen for weighted sums of scalar taps only (`weighted_sum`)"
+)]
 pub(super) fn sum_type(f: &Fun<ArrayVar>, sum: &WeightedSum) -> ScalarType {
     f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps")
 }
@@ -61,6 +65,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// (those of one lane summed there), then one shuffle per lane. Output after output,
     /// each stored when computed: the stores' branches keep ptxas from interleaving the
     /// outputs and holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`).
+    #[expect(
+        clippy::expect_used,
+        reason = "a weighted sum has terms, and each column of taps one at least (`weighted_sum`)"
+    )]
     pub(super) fn ssam_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,
@@ -143,6 +151,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// Weight `i` of SSAM's weighted sum `sum` (of stencil `f`), where it is used: a
     /// constant as it is, another read there from [`WEIGHTS_GLOBAL`] at its constant address.
+    #[expect(clippy::expect_used, reason = "`variable_fields` lists every weight that is not a constant")]
     fn weight(
         &self,
         gpu: &dyn GpuTarget,
@@ -171,6 +180,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// The [`Entry::Weights`](crate::kernel::Entry::Weights) entry of an SSAM stencil `f`:
     /// the first thread evaluates the weights that are not constants and stores them, in
     /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`.
+    #[expect(
+        clippy::expect_used,
+        reason = "the weights entry exists for SSAM stencils only, which are weighted sums"
+    )]
     pub(in super::super) fn gpu_stencil_weights(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>) {
         let cg = self.cg;
         let sum = weighted_sum(f).expect("an SSAM stencil's weighted sum");
