@@ -23,7 +23,7 @@
 //! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
 //! `iterated j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
 //! `^j3d7pt f32`);
-//! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
+//! `--strategy auto|naive|register|ssam|window` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
 //! kernels and naive stencils (`systole::ThreadMapping`), `--tile
@@ -569,8 +569,9 @@ fn main() {
             Some(Some("naive")) => StencilStrategy::Naive,
             Some(Some("register")) => StencilStrategy::RegisterCache,
             Some(Some("ssam")) => StencilStrategy::Ssam,
+            Some(Some("window")) => StencilStrategy::Window,
             Some(other) => {
-                eprintln!("--strategy takes auto, naive, register or ssam, not {other:?}");
+                eprintln!("--strategy takes auto, naive, register, ssam or window, not {other:?}");
                 std::process::exit(2);
             }
         };
@@ -702,7 +703,7 @@ fn main() {
             bench.stencil::<f64, 3>(name, &taps, [512, 512, 512], 1, true);
         }
     }
-    for k in [3, 5, 9, 15] {
+    for k in [3, 5, 9, 15, 31] {
         if wanted(&format!("conv2d-{k}x{k} f32")) {
             bench.conv2d(k, 8192);
         }

@@ -423,18 +423,36 @@ impl GpuRunner<'_> {
         slots.outs = &outs;
         slots.lo = &lo;
         slots.hi = &hi;
+        // SSAM's weights that are not constants, and a shared window's table: evaluated once
+        // on the device, then copied into the module's constant memory
+        // (`grid::WEIGHTS_GLOBAL`), held until the stencil's launch is queued
+        let stage_weights = || -> Result<_, Error> {
+            let in_use = code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
+            if let Some((global, bytes)) = code.weights {
+                let buffer = device.alloc(bytes)?;
+                let params = slots.params(layout, buffer.ptr() as i64, 0);
+                device.launch(code.entry(Entry::Weights)?, (1, 1, 1), (32, 1, 1), &params)?;
+                device.copy_to(global, &buffer, bytes)?;
+            }
+            Ok(in_use)
+        };
+        if let Some(StencilSkeleton::Window(window)) = &prepared.stencil {
+            if let [ny, nx] = extent[..]
+                && let Some((grid, block)) = window.launch([ny, nx])
+            {
+                let _weights_in_use = stage_weights()?;
+                let params = slots.params(layout, 0, 0);
+                device.launch(code.entry(Entry::Elements)?, grid, block, &params)?;
+            }
+            let out = outs
+                .into_iter()
+                .next()
+                .ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
+            return Ok(vec![self.out(extent, elt, out)?]);
+        }
         match prepared.stencil.as_ref().filter(|s| s.tile().is_some()) {
             Some(skeleton) if !extent.contains(&0) => {
-                // SSAM's weights that are not constants: evaluated once on the device,
-                // then copied into the module's constant memory (`grid::WEIGHTS_GLOBAL`)
-                let _weights_in_use =
-                    code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
-                if let Some((global, bytes)) = code.weights {
-                    let buffer = device.alloc(bytes)?;
-                    let params = slots.params(layout, buffer.ptr() as i64, 0);
-                    device.launch(code.entry(Entry::Weights)?, (1, 1, 1), (32, 1, 1), &params)?;
-                    device.copy_to(global, &buffer, bytes)?;
-                }
+                let _weights_in_use = stage_weights()?;
                 // whole tiles where every buffer is aligned to 16 bytes (a lane's widest
                 // vector of inputs; the device's allocations are aligned to 256), the
                 // extents allow and they keep enough warps resident (see `launch`); else

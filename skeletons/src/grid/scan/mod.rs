@@ -479,7 +479,7 @@ fn warp_in_block<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget) -> IntValue<
 }
 
 /// A new array of `len` `elt`s in shared memory.
-fn shared_array<'ctx>(
+pub(in crate::grid) fn shared_array<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     elt: inkwell::types::BasicTypeEnum<'ctx>,

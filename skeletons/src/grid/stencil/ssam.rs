@@ -33,16 +33,20 @@ pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 /// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
-/// The type and number of the weights an SSAM stencil keeps in constant memory
-/// ([`WEIGHTS_GLOBAL`]), if its skeleton is SSAM and some weights are not constants.
+/// The type and number of the weights a stencil keeps in constant memory
+/// ([`WEIGHTS_GLOBAL`]): an SSAM stencil's that are not constants, if any, and every weight
+/// of a shared window (`window.rs`); `None` for other skeletons.
 pub fn constant_weights(sig: &Signature, skeleton: Option<&StencilSkeleton>) -> Option<(ScalarType, usize)> {
-    let Some(StencilSkeleton::Ssam { .. }) = skeleton else {
-        return None;
-    };
     let Kernel::Consumer(Consumer::Stencil { f, .. }) = &sig.canonical else {
         return None;
     };
     let sum = weighted_sum(f)?;
+    match skeleton {
+        Some(StencilSkeleton::Ssam { .. }) => {}
+        // the shared window's table holds every weight (see `window.rs`)
+        Some(StencilSkeleton::Window(window)) => return Some((sum_type(f, &sum), window.weights())),
+        _ => return None,
+    }
     let n = sum.variable_weights();
     (n > 0).then(|| (sum_type(f, &sum), n))
 }
@@ -179,15 +183,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// The [`Entry::Weights`](crate::kernel::Entry::Weights) entry of an SSAM stencil `f`:
     /// the first thread evaluates the weights that are not constants and stores them, in
-    /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`.
+    /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`. A shared
+    /// window's stores its whole table (`window.rs`).
     #[expect(
         clippy::expect_used,
-        reason = "the weights entry exists for SSAM stencils only, which are weighted sums"
+        reason = "the weights entry exists for SSAM stencils and shared windows only, which are weighted sums"
     )]
-    pub(in super::super) fn gpu_stencil_weights(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>) {
+    pub(in super::super) fn gpu_stencil_weights(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        f: &Fun<ArrayVar>,
+        inputs: &[systole_frontend::ir::StencilInput<systole_fusion::Input>],
+        skeleton: Option<&StencilSkeleton>,
+    ) {
         let cg = self.cg;
         let sum = weighted_sum(f).expect("an SSAM stencil's weighted sum");
         let t = sum_type(f, &sum);
+        if let Some(StencilSkeleton::Window(window)) = skeleton {
+            return self.window_weights(gpu, window, &inputs[0].offsets, &sum, t);
+        }
         let thread = gpu.special(cg, super::super::Special::Thread(0));
         let block = gpu.special(cg, super::super::Special::Block(0));
         let zero = cg.ctx.i32_type().const_zero();
