@@ -48,6 +48,29 @@ fn a_compiled_function_runs_on_new_inputs_of_any_shape() {
 }
 
 #[test]
+fn host_vectors_move_into_and_out_of_cpu_runs_without_a_copy() {
+    let cpu = Cpu::new().unwrap();
+    let values: Vec<f32> = (0..1000).map(|i| i as f32).collect();
+    let at = values.as_ptr();
+    let input = Array::from_vec([10, 100], values).unwrap();
+    let scale = cpu.compile(|xs: Acc<Matrix<f32>>| xs.map(|x| x * 2.0)).unwrap();
+    let out = scale.run(&input).unwrap();
+    assert_eq!(out.get([9, 99]), Some(1998.0));
+    // the output's memory is the vector's: nothing copies it on the way out
+    let out_at = out.as_slice().as_ptr();
+    let doubled = out.into_vec();
+    assert_eq!((doubled.as_ptr(), doubled[1]), (out_at, 2.0));
+    // and the input the run read was the caller's vector itself
+    let input = input.into_vec();
+    assert_eq!(input.as_ptr(), at);
+    // tuples: one vector per component, in and out
+    let pairs = Array::<(f32, i32), 1>::from_vecs([3], (vec![0.5, 1.5, 2.5], vec![1, 2, 3])).unwrap();
+    let swapped =
+        cpu.compile(|ps: Acc<Vector<(f32, i32)>>| ps.map(|p| Exp::from((p.snd() * 10, p.fst())))).unwrap();
+    assert_eq!(swapped.run(&pairs).unwrap().into_vecs(), (vec![10, 20, 30], vec![0.5, 1.5, 2.5]));
+}
+
+#[test]
 fn a_reshape_of_a_manifest_array_is_a_view_that_shares_its_storage() {
     // a reshaped loop state: the view shares the state's buffers, which a backend that
     // recycles loop buffers must not reuse while the view lives
