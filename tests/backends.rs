@@ -395,6 +395,29 @@ mod cpu {
     }
 
     #[test]
+    fn the_conveniences_compute_what_the_interpreter_computes() {
+        // small shapes and one large enough for the parallel paths (rows cut into pieces)
+        for (r, c) in [(3, 5), (1, 1), (0, 4), (37, 3001)] {
+            let xs = matrix(r, c, pseudo);
+            let ys = matrix(r + 1, c.saturating_sub(1), |i| pseudo(i + 7));
+            let ns = matrix(r, c, |i| (i as i32 % 11) - 5);
+            same(&xs.zip_with3(&ys, &ns, |x, y, n| x * y + n.cast::<f32>()));
+            same(&xs.zip_with4(&ys, &ns, &xs, |x, y, n, w| x - y * w + n.cast::<f32>()));
+            same(&xs.zip_with5(&ys, &ns, &xs, &ns, |x, y, n, w, m| (x + y * 2.0 - w, n * 3 + m)));
+            let (a, b, c3) = xs.zip3(&ns, &ys).unzip3();
+            same(&(a, b, c3));
+            same(&(xs.concat(&ys), xs.concat_on(0, &ys), ns.take(3), ns.drop(2)));
+            same(&(ns.product(), ns.any(|n| n.gt(4)), ns.all(|n| n.ge(-5)), xs.any(|x| x.gt(3.9))));
+            same(&(ns.sum_rows(), ns.product_rows(), ns.any_rows(|n| n.eq(0)), ns.all_rows(|n| n.ne(0))));
+            if r * c > 0 {
+                // integers: exact whatever the order of the reduction
+                same(&(ns.maximum(), ns.minimum(), xs.maximum(), xs.minimum()));
+                same(&(ns.maximum_rows(), ns.minimum_rows()));
+            }
+        }
+    }
+
+    #[test]
     fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
         let boundaries = |k: f32| [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(k)];
         for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1)] {
