@@ -444,6 +444,17 @@ pub(crate) mod sealed {
 /// An array stores one vector per scalar leaf of its element type (a struct of arrays);
 /// [`Elt::Vecs`] and [`Elt::Slices`] name that storage in Rust types, so that arrays are
 /// built and read with typed loops and moves, not a tagged [`Value`] per element.
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let names = Array::from_vec([1], vec![String::from("x")]); // error: `String` is not an element type of systole arrays
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an element type of systole arrays",
+    label = "not an element type",
+    note = "elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four of them (nested tuples too)"
+)]
 pub trait Elt: Copy + fmt::Debug + PartialEq + Send + Sync + 'static + sealed::Sealed {
     /// The storage of many elements, one vector per scalar leaf: `Vec<T>` for a scalar,
     /// `(Vec<A>, Vec<B>)` for a pair, nested as the tuple is. What
@@ -554,15 +565,30 @@ fn scalar_vec<T: ScalarElt>(len: usize, what: &str) -> Result<Vec<T>, Error> {
 
 /// The numeric scalar types (integers and floats, not `bool`): `+ - * /`, `min`, `max`,
 /// `abs`, unary minus.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a number: this operation takes integers or floats",
+    label = "not a number",
+    note = "arithmetic, `min`, `max`, `abs`, `lt`..`ge`, `sum` and `product` take `i8`..`u64`, `f32`, `f64`; for a `bool`, `select(b, 1, 0)` or `b.cast::<i32>()` is a number"
+)]
 pub trait Num: ScalarElt + PartialOrd {
     /// Converts an `i64` with `as` semantics (used for literals such as `0` and `1`).
     fn from_i64(v: i64) -> Self;
 }
 
 /// The integer types: `%`, bit operations and shifts.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer type: `%`, bit operations and shifts take integers",
+    label = "not an integer",
+    note = "cast first: `x.cast::<i32>()` (truncates toward zero, as Rust's `as`)"
+)]
 pub trait Int: Num {}
 
 /// The floating-point types: `sqrt`, `exp`, `ln`, `pow`, trigonometry, rounding, `fma`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a floating-point type: this function takes `f32` or `f64`",
+    label = "not a float",
+    note = "cast first: `x.cast::<f32>().sqrt()`"
+)]
 pub trait Float: Num {}
 
 macro_rules! impl_scalar {
