@@ -292,17 +292,32 @@ impl ArrayData {
     /// Builds an array from its elements in row-major order: [`Error::TypeMismatch`] if one
     /// is not of type `elt`, [`Error::LengthMismatch`] if they are not `shape`'s number.
     pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
+        /// Appends the leaves of `v` to the next buffers, one each; `false` when there are
+        /// fewer buffers than leaves.
+        fn push(v: &Value, buffers: &mut std::slice::IterMut<'_, Buffer>) -> Result<bool, Error> {
+            match v {
+                Value::Scalar(s) => match buffers.next() {
+                    Some(b) => b.push(*s).map(|()| true),
+                    None => Ok(false),
+                },
+                Value::Tuple(vs) => {
+                    for v in vs {
+                        if !push(v, buffers)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                }
+            }
+        }
         let mut buffers = elt_buffers(&elt, &shape, values.len())?;
         for v in values {
-            let leaves = v.leaves();
-            if leaves.len() != buffers.len() {
+            let mut next = buffers.iter_mut();
+            if !push(v, &mut next)? || next.next().is_some() {
                 return Err(Error::TypeMismatch {
                     expected: format!("values of {elt}"),
-                    found: format!("a value of {} scalars", leaves.len()),
+                    found: format!("a value of {} scalars", v.leaves().len()),
                 });
-            }
-            for (b, s) in buffers.iter_mut().zip(leaves) {
-                b.push(s)?;
             }
         }
         ArrayData::new(shape, elt, buffers)
@@ -335,10 +350,17 @@ impl ArrayData {
     }
 
     /// The buffers on the host, copying them from the device first if needed.
+    #[inline]
     pub fn try_buffers(&self) -> Result<&[Buffer], Error> {
-        if let Some(b) = self.host.get() {
-            return Ok(&b.0);
+        match self.host.get() {
+            Some(b) => Ok(&b.0),
+            None => self.download(),
         }
+    }
+
+    /// Copies the buffers from the device (the first read of an array a device computed).
+    #[cold]
+    fn download(&self) -> Result<&[Buffer], Error> {
         let device = self.device.get().ok_or_else(|| Error::internal("an array with no storage"))?;
         let buffers = device.download(&self.elt, self.len())?;
         Ok(&self.host.get_or_init(|| Arc::new(HostBuffers(buffers))).0)
@@ -364,8 +386,35 @@ impl ArrayData {
     /// array whose elements are on a device only, or shared with a view of them under
     /// another shape.
     pub fn into_buffers(self) -> Option<Vec<Buffer>> {
-        let mut host = Arc::try_unwrap(self.host.into_inner()?).ok()?;
-        Some(std::mem::take(&mut host.0))
+        self.try_into_buffers().ok()
+    }
+
+    /// [`ArrayData::into_buffers`], with the array back when its buffers cannot be taken.
+    pub fn try_into_buffers(mut self) -> Result<Vec<Buffer>, ArrayData> {
+        let Some(host) = self.host.take() else { return Err(self) };
+        match Arc::try_unwrap(host) {
+            Ok(mut host) => Ok(std::mem::take(&mut host.0)),
+            Err(shared) => {
+                self.host = OnceLock::from(shared);
+                Err(self)
+            }
+        }
+    }
+
+    /// The buffers on the host, writable: copied from the device first if the array is
+    /// there only, copied ([`Error::OutOfMemory`] naming `what`) if another array shares
+    /// them, and the device copy forgotten, since it would no longer hold these values.
+    pub fn try_buffers_mut(&mut self, what: &str) -> Result<&mut [Buffer], Error> {
+        self.try_buffers()?;
+        self.device.take();
+        let host = self.host.get_mut().ok_or_else(|| Error::internal("an array with no host storage"))?;
+        if Arc::get_mut(host).is_none() {
+            let copy = host.0.iter().map(|b| b.try_clone(what)).collect::<Result<Vec<_>, _>>()?;
+            *host = Arc::new(HostBuffers(copy));
+        }
+        Arc::get_mut(host)
+            .map(|h| h.0.as_mut_slice())
+            .ok_or_else(|| Error::internal("a host copy that is still shared"))
     }
 
     /// The number of elements.
@@ -387,6 +436,9 @@ impl ArrayData {
     #[track_caller]
     #[expect(clippy::expect_used, reason = "ArrayData::new checks one buffer per leaf of the element type")]
     pub fn get_linear(&self, i: usize) -> Value {
+        if let (Type::Scalar(_), [b]) = (&self.elt, self.buffers()) {
+            return Value::Scalar(b.get(i));
+        }
         let mut leaves = self.buffers().iter().map(|b| b.get(i));
         Value::from_leaves(&self.elt, &mut leaves).expect("one buffer per leaf")
     }
@@ -471,6 +523,9 @@ impl BufferCache {
 
     /// A kept buffer of `len` elements of type `ty` (its contents are whatever it held).
     pub fn take(ty: ScalarType, len: usize) -> Option<Buffer> {
+        if len.saturating_mul(ty.size_bytes()) < Self::MIN_BYTES {
+            return None;
+        }
         let mut cached = CACHED.lock().ok()?;
         let at = cached.iter().rposition(|b| b.ty() == ty && b.len() == len)?;
         Some(cached.remove(at))
@@ -564,6 +619,10 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// Builds an array from its elements in row-major order; the vector's length must be the
     /// product of the shape.
     ///
+    /// An array of scalars keeps the vector's memory: nothing is copied. An array of tuples
+    /// is stored as one vector per component, so the elements are split once (a pass at
+    /// memory speed); [`Array::from_vecs`] takes those vectors without copying.
+    ///
     /// ```
     /// use systole_frontend::prelude::*;
     ///
@@ -573,11 +632,50 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// assert_eq!(err.to_string(), "an array of shape [2, 3] has 6 elements, but 5 were given");
     /// ```
     pub fn from_vec(shape: [usize; D], values: Vec<T>) -> Result<Self, Error> {
-        let expected = shape_size(&shape)?;
-        if values.len() != expected {
-            return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: values.len() });
-        }
-        Self::collect(shape, values)
+        check_length(&shape, values.len())?;
+        Self::from_vecs(shape, T::unzip(values, &describe::<T>(&shape))?)
+    }
+
+    /// Builds an array from a copy of `values`, in row-major order (a `memcpy` for scalar
+    /// element types); the slice's length must be the product of the shape.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let rows = [[1u16, 2, 3], [4, 5, 6]];
+    /// let a = Array::from_slice([2, 3], rows.as_flattened())?;
+    /// assert_eq!(a.get([1, 0]), Some(4));
+    /// assert!(matches!(Array::from_slice([4], &[1u16, 2]), Err(Error::LengthMismatch { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn from_slice(shape: [usize; D], values: &[T]) -> Result<Self, Error> {
+        check_length(&shape, values.len())?;
+        Self::from_vecs(shape, T::copy_unzipped(values, &describe::<T>(&shape))?)
+    }
+
+    /// Builds an array from its storage, one vector per scalar leaf of the element type
+    /// ([`Elt::Vecs`]: the vector itself for scalars, `(Vec<A>, Vec<B>)` for pairs), each in
+    /// row-major order and as long as the shape has elements. The vectors are moved, not
+    /// copied.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = vec![0.5f64, 1.5, 2.5];
+    /// let ids = vec![7u32, 8, 9];
+    /// let pairs = Array::<(f64, u32), 1>::from_vecs([3], (xs, ids))?;
+    /// assert_eq!(pairs.get([1]), Some((1.5, 8)));
+    /// assert_eq!(pairs.as_slices(), (&[0.5, 1.5, 2.5][..], &[7, 8, 9][..]));
+    /// // every vector must have the shape's number of elements
+    /// let short = Array::<(f64, u32), 1>::from_vecs([3], (vec![1.0; 3], vec![1; 2]));
+    /// assert!(matches!(short, Err(Error::LengthMismatch { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn from_vecs(shape: [usize; D], vecs: T::Vecs) -> Result<Self, Error> {
+        let ty = T::ty();
+        let mut buffers = Vec::with_capacity(ty.leaf_count());
+        T::into_buffers(vecs, &mut buffers);
+        Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
     }
 
     /// Builds an array by calling `f` on every index, in row-major order.
@@ -609,20 +707,36 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// ```
     pub fn try_from_fn(shape: [usize; D], mut f: impl FnMut([usize; D]) -> T) -> Result<Self, Error> {
         let size = shape_size(&shape)?;
+        let mut vecs = T::vecs_with_capacity(size, &describe::<T>(&shape))?;
         let mut ix = [0usize; D];
-        let values = (0..size).map(|_| {
-            let value = f(ix);
-            // the next index in row-major order
-            for d in (0..D).rev() {
-                ix[d] += 1;
-                if ix[d] < shape[d] {
+        match D.checked_sub(1) {
+            _ if size == 0 => {}
+            None => T::push(&mut vecs, f(ix)),
+            Some(last) => {
+                // a tight loop along the innermost dimension, then the next row
+                'rows: loop {
+                    // the row's index captured by value and its last component found at
+                    // compile time, so that the index stays in registers
+                    let (row, f) = (ix, &mut f);
+                    T::extend_with(&mut vecs, shape[last], move |j| {
+                        let mut at = row;
+                        if let Some(innermost) = at.last_mut() {
+                            *innermost = j;
+                        }
+                        f(at)
+                    });
+                    for d in (0..last).rev() {
+                        ix[d] += 1;
+                        if ix[d] < shape[d] {
+                            continue 'rows;
+                        }
+                        ix[d] = 0;
+                    }
                     break;
                 }
-                ix[d] = 0;
             }
-            value
-        });
-        Self::collect(shape, values)
+        }
+        Self::from_vecs(shape, vecs)
     }
 
     /// An array of the given shape with every element equal to `value`.
@@ -647,20 +761,10 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn try_filled(shape: [usize; D], value: T) -> Result<Self, Error> {
-        Self::try_from_fn(shape, |_| value)
-    }
-
-    /// The array of `shape` holding `values` (as many as the shape has elements), in
-    /// row-major order; the buffers are allocated before the first value is taken.
-    fn collect(shape: [usize; D], values: impl IntoIterator<Item = T>) -> Result<Self, Error> {
-        let ty = T::ty();
-        let mut buffers = elt_buffers(&ty, &shape, shape_size(&shape)?)?;
-        for v in values {
-            for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
-                b.push(s)?;
-            }
-        }
-        Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
+        let size = shape_size(&shape)?;
+        let mut vecs = T::vecs_with_capacity(size, &describe::<T>(&shape))?;
+        T::extend_with(&mut vecs, size, |_| value);
+        Self::from_vecs(shape, vecs)
     }
 
     /// Wraps untyped storage, checking that its type and rank are `T` and `D`.
@@ -711,12 +815,44 @@ impl<T: Elt, const D: usize> Array<T, D> {
 
     /// [`Array::get`], with the error of copying the array from its device.
     pub fn try_get(&self, index: [usize; D]) -> Result<Option<T>, Error> {
-        let ix: Vec<i64> = index.iter().map(|&i| i as i64).collect();
-        self.data.try_buffers()?;
-        Ok(linear_index(&self.shape, &ix).and_then(|lin| T::from_value(&self.data.get_linear(lin))))
+        let slices = self.try_as_slices()?;
+        let mut lin = 0usize;
+        for (&i, &n) in index.iter().zip(&self.shape) {
+            if i >= n {
+                return Ok(None);
+            }
+            lin = lin * n + i;
+        }
+        Ok(Some(T::read(slices, lin)))
     }
 
-    /// All elements in row-major order.
+    /// The storage, one slice per scalar leaf of the element type ([`Elt::Slices`]: a
+    /// slice for scalars, `(&[A], &[B])` for pairs), in row-major order, without copying.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_as_slices`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let a = Array::from_vec([2], vec![(1u8, -1.0f32), (2, -2.0)])?;
+    /// let (small, floats) = a.as_slices();
+    /// assert_eq!((small, floats), (&[1u8, 2][..], &[-1.0f32, -2.0][..]));
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_slices returns the error")]
+    pub fn as_slices(&self) -> T::Slices<'_> {
+        self.try_as_slices().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_slices`], with the error of copying the array from its device.
+    pub fn try_as_slices(&self) -> Result<T::Slices<'_>, Error> {
+        T::slices(&mut self.data.try_buffers()?.iter()).ok_or_else(storage_mismatch)
+    }
+
+    /// All elements in row-major order, copied (a `memcpy` for scalar element types).
     ///
     /// # Panics
     ///
@@ -727,15 +863,85 @@ impl<T: Elt, const D: usize> Array<T, D> {
         self.try_to_vec().unwrap_or_else(|e| panic!("systole: {e}"))
     }
 
-    /// [`Array::to_vec`], with the error of copying the array from its device.
+    /// [`Array::to_vec`], with the error of copying the array from its device, or of
+    /// allocating the vector.
     pub fn try_to_vec(&self) -> Result<Vec<T>, Error> {
-        self.data.try_buffers()?;
-        (0..self.len())
-            .map(|i| {
-                T::from_value(&self.data.get_linear(i))
-                    .ok_or_else(|| Error::internal("an array's storage does not match its type"))
-            })
-            .collect()
+        T::zip(self.try_as_slices()?, self.len(), &describe::<T>(&self.shape))
+    }
+
+    /// All elements in row-major order, as a vector. An array of scalars that is the only
+    /// holder of its host storage gives that storage back without copying (the vector
+    /// [`Array::from_vec`] took, or the memory a backend computed the array in); otherwise
+    /// the elements are copied as [`Array::to_vec`] does.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_into_vec`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let values = vec![1i64, 2, 3, 4];
+    /// let at = values.as_ptr();
+    /// let a = Array::from_vec([2, 2], values)?;
+    /// let back = a.into_vec();
+    /// assert_eq!(back, [1, 2, 3, 4]);
+    /// assert_eq!(back.as_ptr(), at, "no copy");
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_into_vec returns the error")]
+    pub fn into_vec(self) -> Vec<T> {
+        self.try_into_vec().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::into_vec`], with the error of copying the array from its device, or of
+    /// allocating the vector.
+    pub fn try_into_vec(self) -> Result<Vec<T>, Error> {
+        let (len, what) = (self.len(), describe::<T>(&self.shape));
+        T::into_zipped(self.try_into_vecs()?, len, &what)
+    }
+
+    /// The storage, one vector per scalar leaf ([`Elt::Vecs`]), the inverse of
+    /// [`Array::from_vecs`]: moved out without copying when this array is the only holder
+    /// of its host storage, copied otherwise.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_into_vecs`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let a = Array::from_vec([3], vec![(1u8, true), (2, false), (3, true)])?;
+    /// let (counts, flags) = a.into_vecs();
+    /// assert_eq!(counts, [1, 2, 3]);
+    /// assert_eq!(flags, [true, false, true]);
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_into_vecs returns the error")]
+    pub fn into_vecs(self) -> T::Vecs {
+        self.try_into_vecs().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::into_vecs`], with the error of copying the array from its device, or of
+    /// allocating the vectors.
+    pub fn try_into_vecs(self) -> Result<T::Vecs, Error> {
+        let what = describe::<T>(&self.shape);
+        let data = match Arc::try_unwrap(self.data) {
+            Ok(data) => data,
+            Err(shared) => return T::copy_slices(Self::slices_of(&shared)?, &what),
+        };
+        data.try_buffers()?;
+        match data.try_into_buffers() {
+            Ok(buffers) => T::from_buffers(&mut buffers.into_iter()).ok_or_else(storage_mismatch),
+            Err(shared) => T::copy_slices(Self::slices_of(&shared)?, &what),
+        }
+    }
+
+    fn slices_of(data: &ArrayData) -> Result<T::Slices<'_>, Error> {
+        T::slices(&mut data.try_buffers()?.iter()).ok_or_else(storage_mismatch)
     }
 
     /// The untyped storage.
@@ -746,18 +952,77 @@ impl<T: Elt, const D: usize> Array<T, D> {
 
 impl<T: ScalarElt, const D: usize> Array<T, D> {
     /// The elements in row-major order, without copying (scalar element types only; use
-    /// [`Array::to_vec`] for tuples).
+    /// [`Array::as_slices`] for tuples).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_as_slice`] returns the error instead.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_slice returns the error")]
     pub fn as_slice(&self) -> &[T] {
-        scalar_slice::<T>(&self.data.buffers()[0])
+        self.try_as_slice().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_slice`], with the error of copying the array from its device.
+    pub fn try_as_slice(&self) -> Result<&[T], Error> {
+        self.data.try_buffers()?.first().and_then(T::slice).ok_or_else(storage_mismatch)
+    }
+
+    /// The elements in row-major order, writable in place.
+    ///
+    /// Arrays share their storage when cloned, reshaped or embedded in a program
+    /// ([`crate::use_array`]); writing through this slice changes this array only: storage
+    /// that another array or program also holds is copied first (copy on write, as
+    /// [`Arc::make_mut`]), and a copy of the array on a device is forgotten (the next run
+    /// uploads the new values).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does, and when the copy does not fit in memory:
+    /// [`Array::try_as_mut_slice`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let mut a = Array::from_vec([2, 2], vec![1.0f32, 2.0, 3.0, 4.0])?;
+    /// let before = a.clone();
+    /// a.as_mut_slice()[3] = 40.0;
+    /// assert_eq!(a.to_vec(), [1.0, 2.0, 3.0, 40.0]);
+    /// assert_eq!(before.to_vec(), [1.0, 2.0, 3.0, 4.0], "the clone keeps its values");
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_mut_slice returns the error")]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        self.try_as_mut_slice().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_mut_slice`], with the error of copying the array from its device or of
+    /// copying shared storage.
+    pub fn try_as_mut_slice(&mut self) -> Result<&mut [T], Error> {
+        let what = describe::<T>(&self.shape);
+        let buffers = Arc::make_mut(&mut self.data).try_buffers_mut(&what)?;
+        buffers.first_mut().and_then(T::slice_mut).ok_or_else(storage_mismatch)
     }
 }
 
-/// Views a buffer as a slice of its Rust type.
-fn scalar_slice<T: ScalarElt>(b: &Buffer) -> &[T] {
-    assert_eq!(b.ty(), T::SCALAR, "internal error: buffer type");
-    // SAFETY: the buffer holds values of scalar type `T::SCALAR`, whose Rust type is `T`
-    // (checked just above), so the vector's elements are `T`s.
-    with_buffer!(b, v => unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<T>(), v.len()) })
+/// What an array of `shape` of `T`s is called in an out-of-memory error.
+fn describe<T: Elt>(shape: &[usize]) -> String {
+    format!("an array of shape {shape:?} of {}", T::ty())
+}
+
+/// [`Error::LengthMismatch`] unless `len` is the number of elements of `shape`.
+fn check_length(shape: &[usize], len: usize) -> Result<(), Error> {
+    let expected = shape_size(shape)?;
+    if len != expected {
+        return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: len });
+    }
+    Ok(())
+}
+
+/// Typed storage that does not match its array's element type: a bug in systole.
+fn storage_mismatch() -> Error {
+    Error::internal("an array's storage does not match its type")
 }
 
 impl<T: Elt> Array<T, 0> {
@@ -791,15 +1056,13 @@ impl<T: Elt> Array<T, 0> {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn try_value(&self) -> Result<T, Error> {
-        self.data.try_buffers()?;
-        T::from_value(&self.data.get_linear(0))
-            .ok_or_else(|| Error::internal("an array's storage does not match its type"))
+        Ok(T::read(self.try_as_slices()?, 0))
     }
 }
 
 impl<T: Elt, const D: usize> PartialEq for Array<T, D> {
     fn eq(&self, other: &Self) -> bool {
-        self.shape == other.shape && self.to_vec() == other.to_vec()
+        self.shape == other.shape && self.as_slices() == other.as_slices()
     }
 }
 
@@ -963,6 +1226,128 @@ mod tests {
         let fine = Array::from_vec([2], vec![1.5f32, 2.5]).unwrap();
         assert_eq!(fine.try_to_vec().unwrap(), fine.to_vec());
         assert_eq!((fine.try_get([1]).unwrap(), fine.try_get([2]).unwrap()), (Some(2.5), None));
+    }
+
+    /// A device that holds a copy of the buffers it was given.
+    #[derive(Debug)]
+    struct Held(Vec<Buffer>);
+
+    impl DeviceArray for Held {
+        fn download(&self, _: &Type, _: usize) -> Result<Vec<Buffer>, Error> {
+            Ok(self.0.clone())
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    #[test]
+    fn vectors_move_in_and_out_of_arrays_without_a_copy() {
+        let values: Vec<u32> = (0..1000).collect();
+        let at = values.as_ptr();
+        let a = Array::from_vec([10, 100], values).unwrap();
+        assert_eq!(a.as_slice().as_ptr(), at);
+        assert_eq!(a.get([3, 7]), Some(307));
+        assert_eq!((a.get([10, 0]), a.get([0, 100])), (None, None));
+        let back = a.into_vec();
+        assert_eq!((back.as_ptr(), back.len(), back[999]), (at, 1000, 999));
+        // tuples: one vector per component, moved too
+        let (xs, flags) = (vec![1.5f64, 2.5], vec![true, false]);
+        let (at_x, at_f) = (xs.as_ptr(), flags.as_ptr());
+        let pairs = Array::<(f64, bool), 1>::from_vecs([2], (xs, flags)).unwrap();
+        assert_eq!(pairs.to_vec(), [(1.5, true), (2.5, false)]);
+        let (xs, flags) = pairs.into_vecs();
+        assert_eq!((xs.as_ptr(), flags.as_ptr()), (at_x, at_f));
+        // nested tuples nest their vectors
+        let nested = Array::<((u8, i16), f32), 1>::from_vecs([1], ((vec![1], vec![-2]), vec![3.0])).unwrap();
+        assert_eq!(nested.get([0]), Some(((1, -2), 3.0)));
+        assert_eq!(nested.into_vec(), [((1, -2), 3.0)]);
+    }
+
+    #[test]
+    fn shared_storage_is_copied_not_taken() {
+        let a = Array::from_vec([4], vec![1i8, 2, 3, 4]).unwrap();
+        let at = a.as_slice().as_ptr();
+        let clone = a.clone();
+        let copied = a.into_vec();
+        assert_ne!(copied.as_ptr(), at, "the clone still holds the storage");
+        assert_eq!(copied, clone.to_vec());
+        // a view under another shape shares the host buffers
+        let view = ArrayData::reshaped(clone.data(), vec![2, 2]).unwrap();
+        let copied = clone.into_vec();
+        assert_ne!(copied.as_ptr(), at);
+        assert_eq!(view.values().len(), 4);
+        // the tuple form too
+        let pairs = Array::from_vec([2], vec![(1u8, 2u16), (3, 4)]).unwrap();
+        let kept = pairs.clone();
+        assert_eq!(pairs.into_vecs(), (vec![1, 3], vec![2, 4]));
+        assert_eq!(kept.as_slices(), (&[1u8, 3][..], &[2u16, 4][..]));
+    }
+
+    #[test]
+    fn writing_in_place_copies_shared_storage_and_forgets_the_device_copy() {
+        let mut a = Array::from_vec([3], vec![1.0f32, 2.0, 3.0]).unwrap();
+        let at = a.as_slice().as_ptr();
+        a.as_mut_slice()[0] = 10.0;
+        assert_eq!(a.as_slice().as_ptr(), at, "the only holder writes in place");
+        let b = a.clone();
+        a.as_mut_slice()[1] = 20.0;
+        assert_ne!(a.as_slice().as_ptr(), at);
+        assert_eq!((a.to_vec(), b.to_vec()), (vec![10.0, 20.0, 3.0], vec![10.0, 2.0, 3.0]));
+        // a device copy would hold the old values: it is forgotten
+        a.data().remember_device_copy(Arc::new(Held(vec![Buffer::F32(vec![10.0, 20.0, 3.0])])));
+        assert!(a.data().device_copy().is_some());
+        a.as_mut_slice()[2] = 30.0;
+        assert!(a.data().device_copy().is_none());
+        assert_eq!(a.to_vec(), [10.0, 20.0, 30.0]);
+        // an array on a device only is copied to the host first
+        let data = ArrayData::on_device(
+            vec![2],
+            Type::Scalar(ScalarType::I32),
+            Arc::new(Held(vec![Buffer::I32(vec![5, 6])])),
+        )
+        .unwrap();
+        let mut d = Array::<i32, 1>::from_parts([2], data);
+        d.as_mut_slice()[1] = 7;
+        assert_eq!((d.to_vec(), d.data().device_copy().is_none()), (vec![5, 7], true));
+        let device_only = ArrayData::on_device(
+            vec![1],
+            Type::Scalar(ScalarType::U64),
+            Arc::new(Held(vec![Buffer::U64(vec![9])])),
+        )
+        .unwrap();
+        assert_eq!(Array::<u64, 1>::from_parts([1], device_only).into_vec(), [9]);
+        let mut lost = Array::<f32, 1>::from_parts(
+            [1],
+            ArrayData::on_device(vec![1], f32::ty(), Arc::new(Lost)).unwrap(),
+        );
+        assert!(matches!(lost.try_as_mut_slice(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.clone().try_into_vec(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.try_as_slice(), Err(Error::Backend { .. })));
+    }
+
+    #[test]
+    fn slices_are_copied_and_lengths_checked() {
+        let rows = [[1u16, 2], [3, 4], [5, 6]];
+        let a = Array::from_slice([3, 2], rows.as_flattened()).unwrap();
+        assert_eq!(a.to_vec(), [1, 2, 3, 4, 5, 6]);
+        assert_ne!(a.as_slice().as_ptr(), rows.as_flattened().as_ptr());
+        let err = Array::from_slice([2, 2], &[1u16; 3]).unwrap_err();
+        assert_eq!(err, Error::LengthMismatch { shape: vec![2, 2], expected: 4, actual: 3 });
+        let pairs = Array::from_slice([2], &[(1i64, 0.5f32), (2, 1.5)]).unwrap();
+        assert_eq!(pairs.as_slices(), (&[1i64, 2][..], &[0.5f32, 1.5][..]));
+        assert!(matches!(
+            Array::<(u8, u8), 1>::from_vecs([2], (vec![1, 2], vec![3])),
+            Err(Error::LengthMismatch { expected: 2, actual: 1, .. })
+        ));
+        // a buffer a dropped array left behind is reused, whatever it held
+        let len = (1 << 20) + 54_321;
+        let big: Vec<u16> = (0..len).map(|i| i as u16).collect();
+        drop(Array::from_slice([len], &big).unwrap());
+        let again = Array::from_slice([len], &big).unwrap();
+        assert!(again.as_slice() == big.as_slice());
+        let filled = Array::filled([len], 7u16);
+        assert!(filled.as_slice().iter().all(|&x| x == 7));
     }
 
     #[test]

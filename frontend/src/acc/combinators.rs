@@ -8,10 +8,10 @@
 //! | kind | combinators |
 //! | --- | --- |
 //! | create | [`use_array`], [`unit()`], [`fill`], [`generate`], [`enumerate`] |
-//! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`] |
-//! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`] |
+//! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`]; built on them ([`crate::acc::derived`]): [`Acc::zip_with3`], [`Acc::zip_with4`], [`Acc::zip_with5`], [`Acc::zip3`], [`Acc::unzip3`] |
+//! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`], [`Acc::sum`]; built on them: [`Acc::product`], [`Acc::maximum`], [`Acc::minimum`], [`Acc::any`], [`Acc::all`] (all elements), [`Acc::sum_rows`], [`Acc::product_rows`], [`Acc::maximum_rows`], [`Acc::minimum_rows`], [`Acc::any_rows`], [`Acc::all_rows`] (the innermost dimension) |
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
-//! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`] |
+//! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`]; built on them: [`Acc::concat`], [`Acc::concat_on`], [`Acc::take`], [`Acc::drop`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
 //! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
 
@@ -361,12 +361,14 @@ impl<const D: usize> Target<D> {
 }
 
 /// Traces the function of the shape computed by `f` (called inside the trace).
-fn fun_shape_with<const D: usize>(f: impl FnOnce() -> [Exp<i64>; D]) -> Result<Fun<AccRef>, String> {
+pub(crate) fn fun_shape_with<const D: usize>(
+    f: impl FnOnce() -> [Exp<i64>; D],
+) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[], |_| index_raw(f()))
 }
 
 /// Traces an index transformation `[Exp<i64>; D] -> [Exp<i64>; E]`.
-fn fun_ix_to_ix<const D: usize, const E: usize, I: IntoIndex<E>>(
+pub(crate) fn fun_ix_to_ix<const D: usize, const E: usize, I: IntoIndex<E>>(
     f: impl FnOnce([Exp<i64>; D]) -> I,
 ) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[Type::index(D)], |p| index_raw(f(index_components(p[0])).into_index()))
