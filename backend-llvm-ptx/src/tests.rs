@@ -422,10 +422,12 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             ssam(&planes("1 plane")),
         ]
     );
-    // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16
+    // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16, the
+    // shared window for dense boxes wider than 9x9
     let auto = skeletons::<f32>(StencilStrategy::Auto);
     assert_eq!(auto[..3], f32s[..3]);
-    assert_eq!(auto[3..6], ssam_f32[3..6]);
+    assert_eq!(auto[3..5], ssam_f32[3..5]);
+    assert!(auto[5].starts_with("shared window (15x15 filter"), "{}", auto[5]);
     assert_eq!((&auto[6], &auto[7]), (&f32s[6], &ssam_f32[7]));
 }
 
