@@ -7,7 +7,8 @@
 //! cargo bench --bench cpu -- j2d5pt       # one group (criterion's filter)
 //! ```
 //!
-//! Groups: `copy` (the roofline), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
+//! Groups: `copy` (the roofline), `transfer` (6 M f32 in and out of arrays, next to a
+//! `memcpy` of the same bytes), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
 //! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold), `jacobi_64` and
 //! `jacobi_4096` (loops: a Jacobi in `awhile` and `iterate`, [`loops`]). Inputs are random in
 //! [0, 1) from a fixed xorshift seed. Before timing, every result is checked once against an
@@ -15,7 +16,12 @@
 //! a mismatch panics. Compilation happens before the timed region; its time is printed.
 //! At the end a table of medians (read back from criterion's `estimates.json`) gives each
 //! rate, the share of the copy roofline for the stencils and the systole/hand-written ratio.
-
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 #![allow(missing_docs)]
 
 #[path = "cpu/loops.rs"]
@@ -38,6 +44,8 @@ const N_REDUCE: usize = 16 << 20;
 const N_MM: usize = 512;
 /// Length of the copied buffer (64 M f32 = 256 MB).
 const COPY_LEN: usize = 64 << 20;
+/// Length of the arrays moved between a `Vec` and an `Array` (6 M f32 = 24 MiB).
+const N_TRANSFER: usize = 6 << 20;
 
 // ----- inputs and checks -------------------------------------------------------------------
 
@@ -98,6 +106,8 @@ enum Unit {
     Elems,
     /// Multiply-adds (matmul).
     MulAdds,
+    /// The bytes of the array moved in or out of host memory (transfer).
+    Moved,
     /// Cells of a loop's steps, this many a step (the loops: also the time a step).
     Sweeps(u64),
 }
@@ -198,6 +208,7 @@ fn print_summary() {
             Unit::Cells => "GCells/s",
             Unit::Elems => "GElem/s",
             Unit::MulAdds => "GMulAdd/s",
+            Unit::Moved => "GB/s",
             Unit::Sweeps(_) => "GCells/s",
         };
         let roof = match (r.unit, copy_gbps) {
@@ -248,6 +259,41 @@ fn bench_copy(c: &mut Criterion) {
     g.throughput(Throughput::BytesDecimal(bytes));
     let at = Place { group: "copy", count: bytes, unit: Unit::Bytes };
     bench(&mut g, at, "rayon", &[], || par_copy(&src, &mut dst));
+    g.finish();
+}
+
+// ----- transfer: arrays in and out of host memory ------------------------------------------
+
+/// The systole transfers are compared with a `memcpy` of the same bytes into memory already
+/// mapped, and with `<[f32]>::to_vec`, which allocates its vector as `to_vec` does.
+const VS_MEMCPY: &[&str] = &["memcpy", "slice_to_vec"];
+
+fn bench_transfer(c: &mut Criterion) {
+    let src = random(N_TRANSFER, 6);
+    let array = Array::from_slice([N_TRANSFER], &src).expect("input");
+    assert!(array.as_slice() == src.as_slice(), "transfer: from_slice is wrong");
+    assert!(array.to_vec() == src, "transfer: to_vec is wrong");
+    assert!(Array::from_fn([N_TRANSFER], |[i]| src[i]) == array, "transfer: from_fn is wrong");
+    let mut dst = vec![f32::NAN; N_TRANSFER];
+    let bytes = (N_TRANSFER * size_of::<f32>()) as u64;
+    let mut g = c.benchmark_group("transfer");
+    g.throughput(Throughput::BytesDecimal(bytes));
+    let at = Place { group: "transfer", count: bytes, unit: Unit::Moved };
+    bench(&mut g, at, "memcpy", &[], || dst.copy_from_slice(&src));
+    bench(&mut g, at, "slice_to_vec", &[], || src.to_vec());
+    bench(&mut g, at, "from_slice", VS_MEMCPY, || Array::from_slice([N_TRANSFER], &src).expect("from_slice"));
+    bench(&mut g, at, "to_vec", VS_MEMCPY, || array.to_vec());
+    // the same function of the index, collected into a `Vec` by hand
+    bench(&mut g, at, "collect_fn", &[], || (0..N_TRANSFER).map(|i| src[i]).collect::<Vec<f32>>());
+    bench(&mut g, at, "from_fn", &["memcpy", "collect_fn"], || Array::from_fn([N_TRANSFER], |[i]| src[i]));
+    bench(&mut g, at, "filled", VS_MEMCPY, || Array::filled([N_TRANSFER], 0.5f32));
+    // a vector moved into an array and back: no copy either way
+    let mut held = Some(src.clone());
+    bench(&mut g, at, "from_vec+into_vec", VS_MEMCPY, || {
+        let v = held.take().expect("the vector of the previous round");
+        let a = Array::from_vec([N_TRANSFER], v).expect("from_vec");
+        held = Some(a.into_vec());
+    });
     g.finish();
 }
 
@@ -674,8 +720,8 @@ fn bench_matmul(c: &mut Criterion, cpu: &Cpu) {
 
 // ----- main --------------------------------------------------------------------------------
 
-const GROUPS: [&str; 9] =
-    ["copy", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul", "jacobi_64", "jacobi_4096"];
+const GROUPS: [&str; 10] =
+    ["copy", "transfer", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul", "jacobi_64", "jacobi_4096"];
 
 /// The groups to set up (inputs, references, compilation): those criterion's filter
 /// (`cargo bench --bench cpu -- FILTER`) can match. When a filter (or a part of an
@@ -732,6 +778,7 @@ fn main() {
     for group in wanted_groups() {
         match group {
             "copy" => bench_copy(&mut c),
+            "transfer" => bench_transfer(&mut c),
             "j2d5pt" => bench_j2d5pt(&mut c, &cpu),
             "gaussian" => bench_box(&mut c, &cpu, "gaussian", gaussian_weights()),
             "box9x9" => bench_box(&mut c, &cpu, "box9x9", box9x9_weights()),

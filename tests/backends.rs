@@ -1,5 +1,11 @@
 //! The `Backend` trait as users meet it: running programs, compiling once and running many
 //! times, choosing a backend at run time, and the errors that reach the user.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::ffi::OsStr;
 
@@ -39,6 +45,29 @@ fn a_compiled_function_runs_on_new_inputs_of_any_shape() {
             assert_eq!(out.to_vec(), xs.to_vec().iter().map(|x| x / total).collect::<Vec<_>>());
         }
     }
+}
+
+#[test]
+fn host_vectors_move_into_and_out_of_cpu_runs_without_a_copy() {
+    let cpu = Cpu::new().unwrap();
+    let values: Vec<f32> = (0..1000).map(|i| i as f32).collect();
+    let at = values.as_ptr();
+    let input = Array::from_vec([10, 100], values).unwrap();
+    let scale = cpu.compile(|xs: Acc<Matrix<f32>>| xs.map(|x| x * 2.0)).unwrap();
+    let out = scale.run(&input).unwrap();
+    assert_eq!(out.get([9, 99]), Some(1998.0));
+    // the output's memory is the vector's: nothing copies it on the way out
+    let out_at = out.as_slice().as_ptr();
+    let doubled = out.into_vec();
+    assert_eq!((doubled.as_ptr(), doubled[1]), (out_at, 2.0));
+    // and the input the run read was the caller's vector itself
+    let input = input.into_vec();
+    assert_eq!(input.as_ptr(), at);
+    // tuples: one vector per component, in and out
+    let pairs = Array::<(f32, i32), 1>::from_vecs([3], (vec![0.5, 1.5, 2.5], vec![1, 2, 3])).unwrap();
+    let swapped =
+        cpu.compile(|ps: Acc<Vector<(f32, i32)>>| ps.map(|p| Exp::from((p.snd() * 10, p.fst())))).unwrap();
+    assert_eq!(swapped.run(&pairs).unwrap().into_vecs(), (vec![10, 20, 30], vec![0.5, 1.5, 2.5]));
 }
 
 #[test]
@@ -362,6 +391,29 @@ mod cpu {
                 (s + q, (u * 17u8) >> 1u8, big, x.cast::<f64>().cast::<i8>())
             });
             same(&ys);
+        }
+    }
+
+    #[test]
+    fn the_conveniences_compute_what_the_interpreter_computes() {
+        // small shapes and one large enough for the parallel paths (rows cut into pieces)
+        for (r, c) in [(3, 5), (1, 1), (0, 4), (37, 3001)] {
+            let xs = matrix(r, c, pseudo);
+            let ys = matrix(r + 1, c.saturating_sub(1), |i| pseudo(i + 7));
+            let ns = matrix(r, c, |i| (i as i32 % 11) - 5);
+            same(&xs.zip_with3(&ys, &ns, |x, y, n| x * y + n.cast::<f32>()));
+            same(&xs.zip_with4(&ys, &ns, &xs, |x, y, n, w| x - y * w + n.cast::<f32>()));
+            same(&xs.zip_with5(&ys, &ns, &xs, &ns, |x, y, n, w, m| (x + y * 2.0 - w, n * 3 + m)));
+            let (a, b, c3) = xs.zip3(&ns, &ys).unzip3();
+            same(&(a, b, c3));
+            same(&(xs.concat(&ys), xs.concat_on(0, &ys), ns.take(3), ns.drop(2)));
+            same(&(ns.product(), ns.any(|n| n.gt(4)), ns.all(|n| n.ge(-5)), xs.any(|x| x.gt(3.9))));
+            same(&(ns.sum_rows(), ns.product_rows(), ns.any_rows(|n| n.eq(0)), ns.all_rows(|n| n.ne(0))));
+            if r * c > 0 {
+                // integers: exact whatever the order of the reduction
+                same(&(ns.maximum(), ns.minimum(), xs.maximum(), xs.minimum()));
+                same(&(ns.maximum_rows(), ns.minimum_rows()));
+            }
         }
     }
 

@@ -6,6 +6,12 @@
 //! 100,000 nested `select`s run on the interpreters only: the CPU backend compiles them,
 //! but LLVM takes over a quarter of an hour on this depth (10,000 took 275 s; bounding
 //! compile time is issue 22's item 4).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 #[path = "../fusion/tests/support/mod.rs"]
 mod support;

@@ -5,6 +5,12 @@
 //! fused plan computes what the unfused program computes. A changed plan fails with a diff;
 //! `SYSTOLE_BLESS=1 cargo test --test golden` rewrites the files (review them with
 //! `git diff tests/golden`).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::fmt::Debug;
 use std::path::PathBuf;

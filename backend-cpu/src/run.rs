@@ -9,6 +9,7 @@
 //! of few long rows, each row splits into pieces (a parallel reduction, and the three-phase
 //! scan: reduce pieces, scan the pieces' totals, scan pieces from their carry-in). A stencil followed by the fold of its residual runs both in one
 //! pass (the crate's `fused` module).
+#![expect(clippy::expect_used, reason = "a scan pops the one output it allocated a few lines above")]
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

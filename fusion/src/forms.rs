@@ -39,6 +39,11 @@ pub(crate) struct Forms {
 pub(crate) type Manifest<'a> = &'a dyn Fn(NodeId) -> Option<ArrayVar>;
 
 /// The rank of an array type.
+#[expect(
+    clippy::panic,
+    reason = "fusion asks for the rank of arrays only: tracing types every node, and a tuple of \
+              arrays is only projected or taken apart"
+)]
 pub(crate) fn rank(ty: &ArraysType) -> usize {
     match ty {
         ArraysType::Array { rank, .. } => *rank,
@@ -47,6 +52,11 @@ pub(crate) fn rank(ty: &ArraysType) -> usize {
 }
 
 /// The element type of an array type.
+#[expect(
+    clippy::panic,
+    reason = "fusion asks for the element type of arrays only: tracing types every node, and a \
+              tuple of arrays is only projected or taken apart"
+)]
 pub(crate) fn elt(ty: &ArraysType) -> Type {
     match ty {
         ArraysType::Array { elt, .. } => elt.clone(),
@@ -81,6 +91,7 @@ pub(crate) fn shape_sources(p: &Program) -> Vec<NodeId> {
 impl Forms {
     /// The forms of producer `n` (`unit`, `generate`, `map`, `backpermute`, `reshape`);
     /// `sources` are the [`shape_sources`] of the program's nodes.
+    #[expect(clippy::panic, reason = "called for the nodes `is_producer` selects only")]
     pub(crate) fn of(p: &Program, n: NodeId, sources: &[NodeId]) -> Forms {
         let (ty, name) = (&p.node(n).ty, p.node(n).name);
         let (rank, elt_ty) = (rank(ty), elt(ty));
@@ -179,6 +190,10 @@ impl Forms {
 
 /// `f`, a function of the operation the user wrote as `name`, over arrays in memory: every
 /// read of a delayed producer replaced by its forms.
+#[expect(
+    clippy::expect_used,
+    reason = "fusion delays producers only, and builds the forms of every producer"
+)]
 pub(crate) fn translate(
     f: &Fun<NodeId>,
     name: &'static str,
@@ -208,6 +223,10 @@ pub(crate) fn translate(
 }
 
 /// Producer `n` as a delayed input, over arrays in memory.
+#[expect(
+    clippy::expect_used,
+    reason = "fusion delays producers only, and builds the forms of every producer"
+)]
 pub(crate) fn delayed(p: &Program, n: NodeId, forms: &[Option<Forms>], manifest: Manifest<'_>) -> Delayed {
     let own = forms[n.index()].as_ref().expect("internal error: the forms of a node that is not a producer");
     let name = p.node(n).name;

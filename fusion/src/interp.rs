@@ -8,6 +8,11 @@
 //! (`systole_frontend::interp::ops`): a delayed input is computed element by element where
 //! the kernel reads it (here: materialised first, which gives the same values). Comparing
 //! this with the interpreter of the unfused program is how fusion is tested.
+#![expect(
+    clippy::expect_used,
+    reason = "a validated plan reads only arrays computed before, and `unflatten` rebuilds a value \
+              of a type from the arrays a plan computed for that type"
+)]
 
 use std::cell::RefCell;
 use std::sync::Arc;

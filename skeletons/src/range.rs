@@ -42,6 +42,10 @@ use crate::target::Target;
 /// The LLVM module of a kernel: one function per [`Entry`], named [`symbol`]`(prefix, _)`.
 /// `sig.canonical` is the kernel generated; `configure` is applied to every entry function
 /// (the CPU backend sets `target-cpu` and `target-features`).
+#[expect(
+    clippy::expect_used,
+    reason = "the entry function is declared with these five parameters just above"
+)]
 pub fn module<'ctx>(
     ctx: &'ctx Context,
     target: &dyn Target,
@@ -272,6 +276,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     // ----- scan ----------------------------------------------------------------------------
 
+    #[expect(
+        clippy::expect_used,
+        reason = "a scan with a seed (exclusive) passes the seed or its piece's carry-in as `carry`"
+    )]
     fn scan(
         &mut self,
         entry: Entry,
@@ -567,6 +575,10 @@ fn spin_lock<'ctx>(cg: &Codegen<'_, 'ctx>, lock: PointerValue<'ctx>) {
 }
 
 /// Releases the lock at `lock`.
+#[expect(
+    clippy::expect_used,
+    reason = "LLVM's setters fail only on instructions that are not loads or stores"
+)]
 fn unlock<'ctx>(cg: &Codegen<'_, 'ctx>, lock: PointerValue<'ctx>) {
     let store = ok(cg.builder.build_store(lock, cg.ctx.i32_type().const_zero()));
     store.set_atomic_ordering(AtomicOrdering::Release).expect("an atomic store");

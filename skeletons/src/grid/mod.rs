@@ -50,7 +50,7 @@ pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, band_module, persistent_loop};
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
-    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
+    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window, constant_weights,
     stencil_skeleton,
 };
 pub use target::{GpuTarget, Shuffle, Special};
@@ -313,6 +313,10 @@ pub fn module<'ctx>(
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    #[expect(
+        clippy::expect_used,
+        reason = "the caller chooses a skeleton for every stencil kernel (`grid::module`)"
+    )]
     fn grid_entry(
         &mut self,
         gpu: &dyn GpuTarget,
@@ -332,8 +336,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
                 self.gpu_permute(gpu, combine, index, input)
             }
-            Kernel::Consumer(Consumer::Stencil { f, .. }) if entry == Entry::Weights => {
-                self.gpu_stencil_weights(gpu, f)
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) if entry == Entry::Weights => {
+                self.gpu_stencil_weights(gpu, f, inputs, stencil)
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
@@ -551,6 +555,10 @@ pub fn cas_combinable(elt: &Type) -> bool {
 
 /// Loads (`store == None`) or stores the element at `dst` of the buffers `ptrs` with
 /// volatile accesses, which bypass the (incoherent) L1 cache.
+#[expect(
+    clippy::expect_used,
+    reason = "LLVM's setters fail only on instructions that are not loads or stores"
+)]
 pub(super) fn volatile_value<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     elt: &Type,
