@@ -117,18 +117,7 @@ impl Stash {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use systole_frontend::prelude::*;
-
-    fn plan_of<R: AccValue>(program: impl FnOnce(Acc<Matrix<f32>>) -> R) -> Plan {
-        let traced = systole_frontend::trace_fn(program).expect("traces");
-        systole_fusion::plan(&traced).expect("fuses")
-    }
-
-    fn step(u: &Acc<Matrix<f32>>) -> Acc<Matrix<f32>> {
-        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25
-        })
-    }
+    use crate::testing::{plan_of, step, to_tolerance};
 
     #[test]
     fn a_stencil_pairs_with_the_fold_of_its_residual() {
@@ -138,17 +127,7 @@ mod tests {
         });
         assert_eq!(pairs(&plan).len(), 1, "{plan}");
         // inside a loop's body too
-        let plan = plan_of(|u| {
-            awhile(
-                (u, unit(Exp::from(1.0f32))),
-                |(_, d)| d.map(|d| d.gt(0.5)),
-                |(u, _)| {
-                    let s = step(&u);
-                    let d = s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
-                    (s, d)
-                },
-            )
-        });
+        let plan = to_tolerance();
         assert_eq!(pairs(&plan).len(), 1, "{plan}");
     }
 

@@ -118,3 +118,38 @@ impl CpuProgram {
         &self.report
     }
 }
+
+/// Plans of small programs, for the tests of the modules that read plans.
+#[cfg(test)]
+mod testing {
+    use systole_frontend::prelude::*;
+    use systole_fusion::Plan;
+
+    /// The fused plan of a function of a matrix.
+    pub(crate) fn plan_of<R: AccValue>(program: impl FnOnce(Acc<Matrix<f32>>) -> R) -> Plan {
+        let traced = systole_frontend::trace_fn(program).expect("traces");
+        systole_fusion::plan(&traced).expect("fuses")
+    }
+
+    /// A 4-point average, clamped.
+    pub(crate) fn step(u: &Acc<Matrix<f32>>) -> Acc<Matrix<f32>> {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25
+        })
+    }
+
+    /// A step to a tolerance on the max-norm of its change, in `awhile`.
+    pub(crate) fn to_tolerance() -> Plan {
+        plan_of(|u| {
+            awhile(
+                (u, unit(Exp::from(1.0f32))),
+                |(_, d)| d.map(|d| d.gt(0.5)),
+                |(u, _)| {
+                    let s = step(&u);
+                    let d = s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                    (s, d)
+                },
+            )
+        })
+    }
+}

@@ -446,33 +446,13 @@ fn lost(what: &str) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{plan_of, step, to_tolerance};
     use systole_frontend::prelude::*;
-
-    fn plan_of<R: AccValue>(program: impl FnOnce(Acc<Matrix<f32>>) -> R) -> Plan {
-        let traced = systole_frontend::trace_fn(program).expect("traces");
-        systole_fusion::plan(&traced).expect("fuses")
-    }
-
-    fn step(u: &Acc<Matrix<f32>>) -> Acc<Matrix<f32>> {
-        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25
-        })
-    }
 
     #[test]
     fn loops_of_kernels_and_checks_are_steppable() {
-        let to_tolerance = plan_of(|u| {
-            awhile(
-                (u, unit(Exp::from(1.0f32))),
-                |(_, d)| d.map(|d| d.gt(0.5)),
-                |(u, _)| {
-                    let s = step(&u);
-                    let d = s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
-                    (s, d)
-                },
-            )
-        });
-        assert_eq!(steppable(&to_tolerance).len(), 1, "{to_tolerance}");
+        let plan = to_tolerance();
+        assert_eq!(steppable(&plan).len(), 1, "{plan}");
         let rows = plan_of(|u| {
             iterate(5, (u.clone(), u.fold(0.0, |a, b| a + b)), |(u, _)| {
                 (step(&u), u.fold(0.0, |a, b| a.max(b)))
