@@ -490,6 +490,79 @@ mod cpu {
         close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
     }
 
+    /// The CPU computes the interpreter's floats, a NaN where it has a NaN.
+    fn same_or_both_nan(program: &impl AccValue) {
+        let (want, got) = (floats(&run_on(&Interpreter, program)), floats(&run_on(&cpu(), program)));
+        let differ = want.iter().zip(&got).filter(|(a, b)| !(a == b || a.is_nan() && b.is_nan())).count();
+        assert!(want.len() == got.len() && differ == 0, "cpu: {got:?}\ninterpreter: {want:?}");
+    }
+
+    #[test]
+    fn float_max_and_min_folds_in_lanes_are_the_interpreters_nans_included() {
+        // a float max or min folds in 16 accumulators that start from NaN: lengths around
+        // multiples of 16, NaNs nowhere, at some positions and everywhere (the fold of NaNs
+        // alone is NaN, or the seed), f32 and f64; 100 003 elements fold in pieces
+        for n in [0, 1, 15, 16, 17, 40, 100_003] {
+            for nan_every in [0, 7, 1] {
+                let x = |i: usize| if nan_every > 0 && i % nan_every == 0 { f32::NAN } else { pseudo(i) };
+                let xs = use_array(&Array::from_fn([n], |[i]| x(i)));
+                let ds = use_array(&Array::from_fn([n], |[i]| f64::from(x(i)) * 3.0));
+                same_or_both_nan(&(
+                    xs.fold_all(-1.0, |a, b| a.max(b)),
+                    xs.fold_all(f32::NAN, |a, b| b.min(a)),
+                    ds.fold_all(0.5, |a, b| a.min(b)),
+                    ds.fold_all(f64::NAN, |a, b| a.max(b)),
+                ));
+                if n > 0 {
+                    same_or_both_nan(&(xs.fold1(|a, b| a.max(b)), ds.fold1(|a, b| a.min(b))));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_fold_all_reads_its_arrays_plainly_only_where_its_positions_lie_inside_them() {
+        // a zip of arrays of one shape: read at the fold's position, no clamp
+        for (r, c) in [(1, 1), (3, 17), (300, 301)] {
+            let m = matrix(r, c, pseudo);
+            same(&m.zip_with(&m.map(|x| x * 0.5), |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)));
+            close(&m.zip_with(&m.map(|x| x * 0.5), |a, b| a * b).fold_all(0.0, |a, b| a + b), 1e-5);
+        }
+        // positions beyond the array read: compiled code reads the nearest element (the
+        // interpreter reports the out-of-bounds read), in the fold's version with clamps
+        let xs = use_array(&Array::from_vec([3], vec![1.0f32, 5.0, 3.0]).unwrap());
+        let (short, long) = (6i64, 2i64);
+        let read = |n: i64| {
+            let xs = xs.clone();
+            generate([n], move |[i]| xs.linear_index(i)).fold_all(0.0, |a, b| a + b)
+        };
+        let (beyond, within) = cpu().run(&(read(short), read(long))).unwrap();
+        assert_eq!((beyond.value(), within.value()), (1.0 + 5.0 + 3.0 * 4.0, 6.0));
+    }
+
+    #[test]
+    fn a_stencil_and_the_fold_of_its_residual_run_in_one_pass() {
+        let step = |u: &Acc<Matrix<f32>>| {
+            u.stencil(&Stencil::star(1), Boundary::Mirror, |t| {
+                (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] * 2.0 + t[[0, 1]]) * 0.2
+            })
+        };
+        // one chunk on the calling thread; 7 chunks of 16384 positions on the pool
+        for (r, c) in [(5, 7), (300, 301)] {
+            let u = matrix(r, c, pseudo);
+            let s = step(&u);
+            same(&(s.clone(), s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b))));
+            same(&s.zip_with(&u, |a, b| a * b + 1.0).fold1_all(|a, b| a.min(b)));
+            // a fold of fewer positions than the stencil's (its last ones the largest): computed
+            // on its own
+            let k = (r * c - 3) as i64;
+            let s2 = s.clone();
+            let fewer = generate([k], move |[i]| s2.linear_index(i) + i.cast::<f32>() * 10.0)
+                .fold_all(f32::MIN, |a, b| a.max(b));
+            same(&(s, fewer));
+        }
+    }
+
     #[test]
     fn permutes_with_many_collisions() {
         let n = 300_000;
@@ -563,6 +636,78 @@ mod cpu {
         let _ = Value::from(1i32);
     }
 
+    /// A Jacobi step to a tolerance on the max-norm of its change, as iterative solvers run
+    /// it: the state is the domain, the last change and the steps taken.
+    type Jacobi = (Acc<Matrix<f32>>, Acc<Scalar0<f32>>, Acc<Scalar0<i64>>);
+
+    fn jacobi_to(u: Acc<Matrix<f32>>, tol: f32) -> Jacobi {
+        awhile(
+            (u, unit(Exp::from(f32::INFINITY)), unit(Exp::from(0i64))),
+            move |(_, change, _)| change.map(move |d| d.gt(tol)),
+            |(u, _, steps)| {
+                let next = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+                    (5.0 * t[[-1, 0]]
+                        + 12.0 * t[[0, -1]]
+                        + 15.0 * t[[0, 0]]
+                        + 12.0 * t[[0, 1]]
+                        + 5.0 * t[[1, 0]])
+                        / 49.0
+                });
+                let change = next.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (next, change, steps.map(|k| k + 1))
+            },
+        )
+    }
+
+    #[test]
+    fn loops_the_runner_steps_on_its_own_compute_the_interpreters_values() {
+        // after its first step the runner steps these loops itself: a stencil, maps of it, a
+        // fold of rows, a counter; 0, 1 and 25 steps; the same compiled program twice (its
+        // buffers reused)
+        let program = |steps: i64| {
+            move |u: Acc<Matrix<f32>>| {
+                let start = (u.clone(), u.fold(f32::MIN, |a, b| a.max(b)), unit(Exp::from(0i64)));
+                awhile(
+                    start,
+                    move |(_, _, k)| k.map(move |k| k.lt(steps)),
+                    |(u, _, k)| {
+                        let s = u.stencil(&Stencil::star(1), Boundary::Wrap, |t| {
+                            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]] - t[[0, 0]]) * 0.3
+                        });
+                        let (half, size) = (s.map(|x| x * 0.5), s.map(|x| x.abs()));
+                        let peaks = size.fold(f32::MIN, |a, b| a.max(b));
+                        (half, peaks, k.map(|k| k + 1))
+                    },
+                )
+            }
+        };
+        for steps in [0, 1, 25] {
+            for (r, c) in [(6, 9), (150, 130)] {
+                let u = Array::from_fn([r, c], |[i, j]| pseudo(i * c + j));
+                let cpu = cpu().compile(program(steps)).unwrap();
+                let want = Interpreter.compile(program(steps)).unwrap().run(&u).unwrap();
+                for _ in 0..2 {
+                    let got = cpu.run(&u).unwrap();
+                    assert_eq!(got.0.to_vec(), want.0.to_vec(), "{steps} steps, {r} x {c}");
+                    assert_eq!(got.1.to_vec(), want.1.to_vec(), "{steps} steps, {r} x {c}");
+                    assert_eq!(got.2.value(), steps.max(0));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_loop_to_a_tolerance_computes_the_interpreters_values() {
+        // 48 x 40: every kernel on the calling thread; 160 x 150: in chunks on the pool (a
+        // max is exact in any order, so the reassociated fold is still bit for bit)
+        for (r, c, tol) in [(48, 40, 1e-2), (160, 150, 2e-2)] {
+            let program = jacobi_to(matrix(r, c, pseudo), tol);
+            same(&program);
+            let (_, change, steps) = cpu().run(&program).unwrap();
+            assert!(steps.value() > 10 && change.value() <= tol, "{} steps", steps.value());
+        }
+    }
+
     #[test]
     #[ignore = "run by a_second_process_loads_every_kernel_from_the_disk_cache in child processes"]
     fn cache_child() {
@@ -634,6 +779,24 @@ mod cpu {
         }
         assert_eq!(super::child::cache_entries(&dir, "o"), Vec::<std::path::PathBuf>::new());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_loop_whose_shapes_change_at_every_step_computes_the_same_on_every_backend() {
+    // a step's extents and the shapes of its delayed inputs are kept from one step to the
+    // next while the arrays they read keep their shapes; here every step grows the state
+    let start = use_array(&Array::from_vec([1], vec![0i64]).unwrap());
+    let program = iterate(6, (start, unit(Exp::from(0i64))), |(v, _)| {
+        let [n] = v.shape();
+        let longer = generate([n + 1], move |[i]| select(i.lt(n), v.index([i]), n));
+        let total = longer.zip_with(&longer.map(|x| x * 3), |a, b| a + b).fold_all(0, |a, b| a + b);
+        (longer, total)
+    });
+    for backend in backends() {
+        let (v, total) = backend.run(&program).unwrap();
+        assert_eq!(v.to_vec(), (0..=6).collect::<Vec<i64>>(), "{}", backend.name());
+        assert_eq!(total.value(), 4 * 21, "{}", backend.name());
     }
 }
 

@@ -232,10 +232,11 @@ impl<'p> Fuser<'p> {
         self.place();
         self.costs();
         self.decide();
+        let sources = forms::shape_sources(self.p);
         self.forms = (0..self.p.nodes.len())
             .map(|n| {
                 (self.live[n] && is_producer(&self.p.nodes[n].op))
-                    .then(|| Forms::of(self.p, NodeId(n as u32)))
+                    .then(|| Forms::of(self.p, NodeId(n as u32), &sources))
             })
             .collect();
         let inputs: Vec<Vec<ArrayVar>> = self

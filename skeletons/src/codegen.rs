@@ -132,6 +132,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 shape: params.ints(cg, t.rank),
                 leaves: params.ptrs(cg, t.elt.leaves().len()),
                 elt: t.elt.clone(),
+                inside: None,
             })
             .collect();
         let [a, b, c, d] = range;
