@@ -325,11 +325,12 @@ impl Device {
             (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
-        let report = |source, loaded: &LoadedKernel, note| KernelCompile {
+        let report = |source, loaded: &LoadedKernel, note, phases| KernelCompile {
             kernel: name,
             key,
             source,
             time: start.elapsed(),
+            phases,
             skeleton: options.describe(sig).map(|text| match &loaded.whole_tiles.why_not {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
@@ -338,7 +339,7 @@ impl Device {
         };
         let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
         if let Some(k) = cached {
-            let report = report(Source::Memory, &k, None);
+            let report = report(Source::Memory, &k, None, None);
             return Ok((k, report));
         }
         // compiled and loaded without holding the lock, so that threads compile different
@@ -346,8 +347,12 @@ impl Device {
         // two threads that compile the same kernel keep the first copy stored (the other's
         // module stays loaded, unused, as every module does for the life of the process)
         let prefix = format!("systole_{key}");
+        let mut phases = None;
         let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
-            compile::ptx(&self.target, sig, options, &prefix).map(String::into_bytes)
+            compile::generate(&self.target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
+                phases = Some(code.phases);
+                code.ptx.into_bytes()
+            })
         })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
@@ -365,7 +370,7 @@ impl Device {
         let loaded = Arc::new(loaded);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
-        let report = report(source, &kept, note);
+        let report = report(source, &kept, note, phases);
         Ok((kept, report))
     }
 
@@ -475,19 +480,21 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let start = Instant::now();
         let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.sig.key()).as_bytes()));
-        let report = |source| KernelCompile {
+        let report = |source, phases| KernelCompile {
             kernel: "iterate",
             key,
             source,
             time: start.elapsed(),
+            phases,
             skeleton: Some(format!("persistent kernel, {shape}")),
             note: None,
         };
         if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
-            return Ok((k, report(Source::Memory)));
+            return Ok((k, report(Source::Memory, None)));
         }
         let prefix = format!("systole_{key}");
         let code = compile::band(&self.target, lp, shape, &prefix, unsynchronised, false)?;
+        let phases = Some(code.phases);
         self.bind()?;
         let image = CString::new(code.ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
@@ -505,7 +512,7 @@ impl Device {
             .max(0) as u32;
         let loaded = Arc::new(LoadedBand { f, symbol, threads, per_sm });
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
-        Ok((kept, report(Source::Compiled)))
+        Ok((kept, report(Source::Compiled, phases)))
     }
 
     /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]

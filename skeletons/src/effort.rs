@@ -1,0 +1,244 @@
+//! How hard LLVM works on a kernel: the compile-time guard.
+//!
+//! A kernel's scalar functions become straight-line code, one basic block however large the
+//! expression, and some of LLVM's work takes time superlinear in the size of a block: the
+//! SLP vectorizer (on nested `select`s, on the loads of a wide stencil), and the target's
+//! code generation at `-O3` (x86's instruction selection and scheduling, NVPTX's). At
+//! `-O3` a kernel of 10^4 operations could take minutes to compile and one of 10^5 hours,
+//! while LLVM's `-O3` pipeline without the SLP vectorizer, followed by code generation at
+//! `-O0` (fast instruction selection, linear register allocation), takes seconds
+//! (`docs/perf/2026-11-25-compile-time.md` has the figures).
+//!
+//! So a kernel whose functions hold more than [`LARGE_KERNEL`] operations
+//! ([`operations`]: nodes other than constants, parameters, tuples and projections) is
+//! compiled with [`Effort::Reduced`]: LLVM's `-O3` pipeline without the SLP vectorizer
+//! ([`Effort::passes`]), and the target's code generation at `-O0`
+//! ([`Effort::codegen_level`]; on the GPU the driver still optimises the PTX). Every other
+//! kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`: the code it
+//! always had. The threshold sits above the kernels of the test suites and benchmarks (the
+//! largest, a wide stencil, holds about 1,100 operations) and below the sizes where the SLP
+//! vectorizer starts to cost seconds.
+//!
+//! `default<O3>` cannot be told to leave the SLP vectorizer out (LLVM's pipeline aliases
+//! set their vectorizers from the level, whatever the pass builder's options say), so the
+//! reduced pipeline is LLVM's `-O3` written out pass by pass (`effort/o3.txt`, LLVM 19's
+//! `default<O3>` as `opt -print-pipeline-passes` prints it) less `slp-vectorizer`. The
+//! backends' tests check that the text with the SLP vectorizer still makes the same code as
+//! `default<O3>`: when LLVM changes, print the pipeline again.
+
+use inkwell::OptimizationLevel;
+use systole_frontend::ir::Expr;
+use systole_fusion::Kernel;
+
+use crate::kernel::Signature;
+
+/// The number of operations above which a kernel is compiled with [`Effort::Reduced`].
+pub const LARGE_KERNEL: usize = 2_000;
+
+/// LLVM 19's `default<O3>` pipeline, pass by pass, for a target that adds no passes of its
+/// own: `opt -passes='default<O3>' -print-pipeline-passes -disable-output` on a module
+/// without a target triple, the `verify` that `opt` appends left out.
+const O3_PIPELINE: &str = include_str!("effort/o3.txt");
+
+/// The passes of [`O3_PIPELINE`] that [`Effort::Reduced`] leaves out: the SLP vectorizer
+/// (superlinear in a block's size); the loop vectorizer and loop-load elimination, whose
+/// analysis of a loop's memory accesses takes time quadratic in their number (the taps of a
+/// wide stencil); and reassociation, which rewrites a long sum so that all its operands
+/// come before its first addition (thousands of values live at once, whose registers the
+/// code generators and `ptxas` then take superlinear time to allocate). A large kernel's
+/// loop body is rarely worth vectorising anyway.
+const LEFT_OUT: [&str; 4] = [
+    "slp-vectorizer,",
+    "loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,",
+    "loop-load-elim,",
+    "reassociate,",
+];
+
+/// How hard LLVM works on a kernel.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Effort {
+    /// `default<O3>` and code generation at `-O3`: every kernel of at most [`LARGE_KERNEL`]
+    /// operations.
+    #[default]
+    Full,
+    /// LLVM's `-O3` pipeline without the vectorizers and loop-load elimination, and code
+    /// generation at `-O0`: a kernel of more operations, whose compile time would otherwise
+    /// grow faster than its size.
+    Reduced {
+        /// The kernel's operations.
+        operations: usize,
+    },
+}
+
+impl Effort {
+    /// The effort for a kernel of `operations` operations.
+    pub fn for_operations(operations: usize) -> Effort {
+        if operations > LARGE_KERNEL { Effort::Reduced { operations } } else { Effort::Full }
+    }
+
+    /// The effort for the kernel of `sig`.
+    pub fn of(sig: &Signature) -> Effort {
+        Effort::for_operations(operations(&sig.canonical))
+    }
+
+    /// Whether this is [`Effort::Reduced`]: a large kernel.
+    pub fn is_reduced(self) -> bool {
+        matches!(self, Effort::Reduced { .. })
+    }
+
+    /// LLVM's pass pipeline at this effort, for `Module::run_passes` with a target machine
+    /// whose target puts the passes `target_start` (`""`, or a list ending in a comma) at
+    /// the start of its default pipelines: NVPTX's
+    /// `function(nvvm-reflect,nvvm-intr-range),`. [`Effort::Full`] is `default<O3>`.
+    pub fn passes(self, target_start: &str) -> String {
+        match self {
+            Effort::Full => "default<O3>".to_string(),
+            Effort::Reduced { .. } => o3_passes(target_start, false),
+        }
+    }
+
+    /// The optimisation level of the target's code generation at this effort.
+    pub fn codegen_level(self) -> OptimizationLevel {
+        match self {
+            Effort::Full => OptimizationLevel::Aggressive,
+            Effort::Reduced { .. } => OptimizationLevel::None,
+        }
+    }
+}
+
+/// LLVM's `-O3` pipeline written out pass by pass, after `target_start` (see
+/// [`Effort::passes`]): with `all`, the passes of `default<O3>` (which the backends' tests
+/// check), else without the vectorizers and loop-load elimination, the reduced effort's.
+pub fn o3_passes(target_start: &str, all: bool) -> String {
+    let mut o3 = O3_PIPELINE.trim().to_string();
+    if !all {
+        for pass in LEFT_OUT {
+            o3 = o3.replacen(pass, "", 1);
+        }
+    }
+    format!("{target_start}{o3}")
+}
+
+impl std::fmt::Display for Effort {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Effort::Full => write!(f, "-O3"),
+            Effort::Reduced { operations } => {
+                write!(f, "{operations} operations: -O3 without vectorizers, code generation at -O0")
+            }
+        }
+    }
+}
+
+/// The operations of a kernel's scalar functions (its delayed inputs' included): every node
+/// but constants, parameters, tuples and projections, which generate no code.
+pub fn operations(kernel: &Kernel) -> usize {
+    kernel
+        .funs()
+        .iter()
+        .flat_map(|f| f.nodes())
+        .filter(|e| !matches!(e, Expr::Const(_) | Expr::Param(_) | Expr::Tuple(_) | Expr::Prj { .. }))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::elt::Scalar;
+    use systole_frontend::ir::{BinOp, ExprId, Fun};
+    use systole_frontend::{ScalarType, Type};
+    use systole_fusion::ArrayVar;
+
+    use super::*;
+
+    #[test]
+    fn operations_count_the_nodes_that_generate_code() {
+        let a = ArrayVar(0);
+        let ix = Type::index(1);
+        let i32_ = Type::Scalar(ScalarType::I32);
+        let shape = Fun::from_parts(vec![], vec![Expr::Shape { array: a }], vec![ix.clone()]);
+        // (a[ix] + 1, a[ix]).0: a read and an addition; the parameter, the constant, the
+        // tuple and the projection generate no code
+        let element = Fun::from_parts(
+            vec![ix.clone()],
+            vec![
+                Expr::Param(0),
+                Expr::Index { array: a, index: ExprId(0), origin: None },
+                Expr::Const(Scalar::I32(1)),
+                Expr::Binary(BinOp::Add, ExprId(1), ExprId(2)),
+                Expr::Tuple(vec![ExprId(3), ExprId(1)]),
+                Expr::Prj { tuple: ExprId(4), field: 0 },
+            ],
+            vec![
+                ix,
+                i32_.clone(),
+                i32_.clone(),
+                i32_.clone(),
+                Type::Tuple(vec![i32_.clone(), i32_.clone()]),
+                i32_,
+            ],
+        );
+        assert_eq!(operations(&Kernel::Generate { shape, outputs: vec![element] }), 3);
+    }
+
+    #[test]
+    fn kernels_above_the_threshold_get_the_reduced_effort() {
+        assert_eq!(Effort::for_operations(0), Effort::Full);
+        assert_eq!(Effort::for_operations(LARGE_KERNEL), Effort::Full);
+        assert_eq!(
+            Effort::for_operations(LARGE_KERNEL + 1),
+            Effort::Reduced { operations: LARGE_KERNEL + 1 }
+        );
+        assert_eq!(Effort::Full.codegen_level(), OptimizationLevel::Aggressive);
+        assert_eq!(Effort::for_operations(100_000).codegen_level(), OptimizationLevel::None);
+        assert!(!Effort::Full.is_reduced() && Effort::for_operations(LARGE_KERNEL + 1).is_reduced());
+    }
+
+    #[test]
+    fn the_full_effort_is_llvm_s_own_o3() {
+        // what every kernel of the test suites gets: the pipeline alias, unchanged
+        assert_eq!(Effort::Full.passes("function(nvvm-reflect,nvvm-intr-range),"), "default<O3>");
+    }
+
+    #[test]
+    fn the_reduced_pipeline_is_o3_without_the_vectorizers() {
+        let all = o3_passes("", true);
+        let without = Effort::for_operations(LARGE_KERNEL + 1).passes("");
+        for pass in ["slp-vectorizer", "loop-vectorize", "loop-load-elim", "reassociate"] {
+            assert_eq!(all.matches(pass).count(), 1, "{pass} in {all}");
+            assert!(!without.contains(pass), "{pass} in {without}");
+        }
+        assert_eq!(all.len() - without.len(), LEFT_OUT.iter().map(|p| p.len()).sum::<usize>());
+        // the rest of -O3 is there: the inliner, GVN, unrolling
+        for pass in ["inline", "gvn", "instcombine", "loop-unroll<O3>"] {
+            assert!(without.contains(pass), "no {pass} in {without}");
+        }
+        // a target's own passes come first; the text is one line, as LLVM parses it
+        let nvptx = Effort::for_operations(LARGE_KERNEL + 1).passes("function(nvvm-reflect),");
+        assert!(nvptx.starts_with("function(nvvm-reflect),annotation2metadata,"), "{nvptx}");
+        assert!(!all.contains('\n') && !all.ends_with(','));
+    }
+
+    #[test]
+    fn the_written_out_pipeline_is_what_llvm_19_prints_for_o3() {
+        // LLVM's `opt` beside the libraries llvm-sys links (`.cargo/config.toml`)
+        let Some(opt) = std::env::var_os("LLVM_SYS_191_PREFIX")
+            .map(|p| std::path::PathBuf::from(p).join("bin/opt"))
+            .filter(|p| p.is_file())
+        else {
+            eprintln!("skipped: no LLVM 19 `opt` under $LLVM_SYS_191_PREFIX");
+            return;
+        };
+        let out = std::process::Command::new(&opt)
+            .args(["-passes=default<O3>", "-print-pipeline-passes", "-disable-output", "/dev/null"])
+            .output()
+            .expect("opt runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let printed = String::from_utf8_lossy(&out.stdout);
+        // `opt` verifies the module after the pipeline
+        assert_eq!(
+            printed.trim().strip_suffix(",verify"),
+            Some(o3_passes("", true).as_str()),
+            "LLVM's default<O3> changed: write it to skeletons/src/effort/o3.txt again"
+        );
+    }
+}
