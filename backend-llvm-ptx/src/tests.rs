@@ -923,3 +923,29 @@ fn large_kernels_compile_at_the_reduced_effort_and_assemble() {
     // assembled (the called sin keeps its reduction's array on the stack)
     check_stack(p, &GridOptions::default(), true);
 }
+
+#[test]
+fn a_large_stencil_gets_the_naive_skeleton_in_one_copy() {
+    // a 5-row stencil of 5 x 121 taps (weighted: SSAM, were it small): more than
+    // LARGE_KERNEL operations with its taps (`systole_skeletons::effort::operations`)
+    let m = matrix(16, 300);
+    let taps = Stencil::new((-2..=2).flat_map(|i| (-60..=60).map(move |j| [i, j])));
+    let wide = m.stencil(&taps, Boundary::Clamp, |t| {
+        (-2..=2i64)
+            .flat_map(|i| (-60..=60i64).map(move |j| (i, j)))
+            .fold(constant(0.0f32), |s, (i, j)| s + t[[i, j]] * (1.0 + (i * 3 + j) as f32 / 1000.0))
+    });
+    let p = program(&wide);
+    let sig = first_signature(&p);
+    assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
+    let plan = systole_fusion::plan(&p).unwrap();
+    for strategy in [StencilStrategy::Auto, StencilStrategy::Ssam, StencilStrategy::RegisterCache] {
+        let described = crate::kernel_skeletons(&plan, &GridOptions::default().with_stencil(strategy));
+        let text = described[0].1.as_deref().unwrap_or("-");
+        assert!(text.starts_with("naive stencil (a large kernel ("), "{strategy:?}: {text}");
+    }
+    // one copy of the function: every load through the boundary rule, no interior branch
+    let kernels = check_stack(p, &GridOptions::default(), true);
+    let loads = kernels[0].1.matches("ld.global").count();
+    assert!((605..2 * 605).contains(&loads), "{loads} loads:\n{}", kernels[0].1);
+}

@@ -27,8 +27,8 @@
 //! `default<O3>`: when LLVM changes, print the pipeline again.
 
 use inkwell::OptimizationLevel;
-use systole_frontend::ir::Expr;
-use systole_fusion::Kernel;
+use systole_frontend::ir::{Consumer, Expr, Fun};
+use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::kernel::Signature;
 
@@ -130,21 +130,44 @@ impl std::fmt::Display for Effort {
     }
 }
 
-/// The operations of a kernel's scalar functions (its delayed inputs' included): every node
-/// but constants, parameters, tuples and projections, which generate no code.
+/// The operations of a kernel: the nodes of its scalar functions (its delayed inputs'
+/// included) but constants, parameters, tuples and projections, which generate no code;
+/// and for a stencil, [`TAP_OPERATIONS`] for each tap and the element function of a
+/// delayed input again for each of its taps (read, and computed, once a tap).
 pub fn operations(kernel: &Kernel) -> usize {
-    kernel
-        .funs()
-        .iter()
-        .flat_map(|f| f.nodes())
-        .filter(|e| !matches!(e, Expr::Const(_) | Expr::Param(_) | Expr::Tuple(_) | Expr::Prj { .. }))
-        .count()
+    let nodes = |f: &Fun<ArrayVar>| {
+        f.nodes()
+            .iter()
+            .filter(|e| !matches!(e, Expr::Const(_) | Expr::Param(_) | Expr::Tuple(_) | Expr::Prj { .. }))
+            .count()
+    };
+    let functions: usize = kernel.funs().into_iter().map(nodes).sum();
+    let taps: usize = match kernel {
+        Kernel::Consumer(Consumer::Stencil { inputs, .. }) => inputs
+            .iter()
+            .map(|s| {
+                let element = match &s.input {
+                    Input::Delayed(d) => nodes(&d.element),
+                    Input::Manifest(_) => 0,
+                };
+                s.offsets.len() * (TAP_OPERATIONS + element)
+            })
+            .sum(),
+        _ => 0,
+    };
+    functions + taps
 }
+
+/// The operations a stencil's tap counts for: the CPU reads a tap in four copies of the
+/// stencil function (the pieces of a row before, inside and after the interior, and the
+/// rows of the border), each with its boundary rule, so that a stencil's code grows with
+/// its taps as much as with its function.
+pub const TAP_OPERATIONS: usize = 4;
 
 #[cfg(test)]
 mod tests {
     use systole_frontend::elt::Scalar;
-    use systole_frontend::ir::{BinOp, ExprId, Fun};
+    use systole_frontend::ir::{BinOp, ExprId, UnOp};
     use systole_frontend::{ScalarType, Type};
     use systole_fusion::ArrayVar;
 
@@ -178,6 +201,51 @@ mod tests {
             ],
         );
         assert_eq!(operations(&Kernel::Generate { shape, outputs: vec![element] }), 3);
+    }
+
+    #[test]
+    fn a_stencil_s_taps_count_as_operations() {
+        use systole_frontend::ir::{Boundary, StencilInput};
+        use systole_fusion::Delayed;
+
+        let i32_ = Type::Scalar(ScalarType::I32);
+        // t0 + t1 + t2: two operations
+        let sum = Fun::from_parts(
+            vec![i32_.clone(); 3],
+            vec![
+                Expr::Param(0),
+                Expr::Param(1),
+                Expr::Param(2),
+                Expr::Binary(BinOp::Add, ExprId(0), ExprId(1)),
+                Expr::Binary(BinOp::Add, ExprId(3), ExprId(2)),
+            ],
+            vec![i32_.clone(); 5],
+        );
+        let taps = |input| StencilInput {
+            input,
+            offsets: vec![vec![-1], vec![0], vec![1]],
+            boundary: Boundary::Clamp,
+        };
+        let stencil = |input| {
+            Kernel::Consumer(Consumer::Stencil { f: sum.clone(), inputs: vec![taps(input)], strategy: None })
+        };
+        assert_eq!(operations(&stencil(Input::Manifest(ArrayVar(0)))), 2 + 3 * TAP_OPERATIONS);
+        // a delayed input's element (a read and a negation) is computed at every tap
+        let ix = Type::index(1);
+        let a = ArrayVar(0);
+        let negated = Fun::from_parts(
+            vec![ix.clone()],
+            vec![
+                Expr::Param(0),
+                Expr::Index { array: a, index: ExprId(0), origin: None },
+                Expr::Unary(UnOp::Neg, ExprId(1)),
+            ],
+            vec![ix.clone(), i32_.clone(), i32_.clone()],
+        );
+        let shape = Fun::from_parts(vec![], vec![Expr::Shape { array: a }], vec![ix]);
+        let delayed = Delayed { shape, element: negated, name: "map" };
+        // the delayed input's functions once (shape 1, element 2), and its element at every tap
+        assert_eq!(operations(&stencil(Input::Delayed(delayed))), 2 + 3 + 3 * (TAP_OPERATIONS + 2));
     }
 
     #[test]

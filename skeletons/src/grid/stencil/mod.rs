@@ -80,6 +80,7 @@ pub use ssam::{WEIGHTS_GLOBAL, constant_weights};
 use super::weighted::weighted_sum;
 use super::{GpuTarget, PositionFn};
 use crate::codegen::KernelGen;
+use crate::effort::Effort;
 use crate::kernel::{Entry, Signature, input_type};
 
 /// What the GPU made of a stencil kernel, and why.
@@ -198,6 +199,10 @@ pub fn stencil_skeleton(
         Some(StencilSkeleton::Ssam { tile, op: sum.op })
     };
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
+    // a register tile holds a copy of the function for every output of its steps
+    if let effort @ Effort::Reduced { .. } = Effort::of(sig) {
+        return Some(naive(format!("a large kernel ({effort}), whose function a tile would repeat")));
+    }
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
         StencilStrategy::RegisterCache => register_tile(),
