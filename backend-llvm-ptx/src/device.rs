@@ -31,6 +31,7 @@ use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
 use systole_frontend::memory;
 use systole_frontend::{Error, Type};
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
+use systole_skeletons::effort::Effort;
 use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
@@ -38,6 +39,32 @@ use systole_skeletons::{Key, Signature};
 use crate::compile;
 use crate::launch::{WholeTiles, entry_block};
 use crate::target::NvptxTarget;
+
+/// Loads the PTX `image` as `cuModuleLoadData` does, the driver's PTX compiler at
+/// optimisation `level` (`CU_JIT_OPTIMIZATION_LEVEL`, 0 to 4).
+///
+/// # Safety
+///
+/// As `cuModuleLoadData`: a context is current.
+unsafe fn load_at(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, DriverError> {
+    let mut module = std::mem::MaybeUninit::uninit();
+    let mut options = [sys::CUjit_option::CU_JIT_OPTIMIZATION_LEVEL];
+    // an option's value is passed in the pointer itself
+    let mut values = [level as usize as *mut c_void];
+    // SAFETY: one option and its value, arrays that outlive the call; `image` is
+    // NUL-terminated
+    unsafe {
+        sys::cuModuleLoadDataEx(
+            module.as_mut_ptr(),
+            image.as_ptr().cast(),
+            1,
+            options.as_mut_ptr(),
+            values.as_mut_ptr(),
+        )
+        .result()?;
+        Ok(module.assume_init())
+    }
+}
 
 /// A driver error as a backend error, saying what was being done.
 pub(crate) fn driver(what: &str) -> impl FnOnce(DriverError) -> Error + '_ {
@@ -356,7 +383,8 @@ impl Device {
         })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
-        let loaded = self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes).map_err(|e| {
+        let jit = Effort::of(sig).ptx_optimisation();
+        let loaded = self.load(&ptx, &prefix, &entries, (halo_lanes, lane_load_bytes), jit).map_err(|e| {
             match (&self.cache, source, e) {
                 // it passed its check, so no accident of the disk: deleted, the next run
                 // generates it again
@@ -376,20 +404,27 @@ impl Device {
 
     /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
     /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
-    /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]).
+    /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]); the driver
+    /// compiles the PTX at optimisation level `jit` where given
+    /// ([`Effort::ptx_optimisation`]), else at its default.
     fn load(
         &self,
         ptx: &[u8],
         prefix: &str,
         entries: &[Entry],
-        halo_lanes: Option<bool>,
-        lane_load_bytes: u32,
+        (halo_lanes, lane_load_bytes): (Option<bool>, u32),
+        jit: Option<u32>,
     ) -> Result<LoadedKernel, Error> {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
-        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
-            .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
+        let module = unsafe {
+            match jit {
+                None => result::module::load_data(image.as_ptr().cast()),
+                Some(level) => load_at(&image, level),
+            }
+        }
+        .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
         let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {

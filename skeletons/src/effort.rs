@@ -35,6 +35,10 @@ use crate::kernel::Signature;
 /// The number of operations above which a kernel is compiled with [`Effort::Reduced`].
 pub const LARGE_KERNEL: usize = 2_000;
 
+/// The number of operations above which the GPU driver compiles a kernel's PTX without
+/// optimising it ([`Effort::ptx_optimisation`]).
+pub const HUGE_KERNEL: usize = 10_000;
+
 /// LLVM 19's `default<O3>` pipeline, pass by pass, for a target that adds no passes of its
 /// own: `opt -passes='default<O3>' -print-pipeline-passes -disable-output` on a module
 /// without a target triple, the `verify` that `opt` appends left out.
@@ -94,6 +98,16 @@ impl Effort {
         match self {
             Effort::Full => "default<O3>".to_string(),
             Effort::Reduced { .. } => o3_passes(target_start, false),
+        }
+    }
+
+    /// The optimisation level the GPU driver's PTX compiler should work at, where not its
+    /// default (4, the most): 0 for a kernel of more than [`HUGE_KERNEL`] operations, whose
+    /// PTX `ptxas` would otherwise take time superlinear in its size to optimise.
+    pub fn ptx_optimisation(self) -> Option<u32> {
+        match self {
+            Effort::Reduced { operations } if operations > HUGE_KERNEL => Some(0),
+            _ => None,
         }
     }
 
@@ -259,6 +273,10 @@ mod tests {
         assert_eq!(Effort::Full.codegen_level(), OptimizationLevel::Aggressive);
         assert_eq!(Effort::for_operations(100_000).codegen_level(), OptimizationLevel::None);
         assert!(!Effort::Full.is_reduced() && Effort::for_operations(LARGE_KERNEL + 1).is_reduced());
+        // the driver's PTX compiler at its default but for the largest kernels
+        assert_eq!(Effort::Full.ptx_optimisation(), None);
+        assert_eq!(Effort::for_operations(HUGE_KERNEL).ptx_optimisation(), None);
+        assert_eq!(Effort::for_operations(HUGE_KERNEL + 1).ptx_optimisation(), Some(0));
     }
 
     #[test]
