@@ -21,6 +21,12 @@
 //! No disk cache is read or written (`SYSTOLE_CACHE_DIR=off` is set): every kernel is
 //! compiled cold. The CPU's result is checked against plain Rust's on a few inputs.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 #![allow(missing_docs)]
 
 #[path = "../tests/large/mod.rs"]

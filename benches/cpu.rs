@@ -7,15 +7,25 @@
 //! cargo bench --bench cpu -- j2d5pt       # one group (criterion's filter)
 //! ```
 //!
-//! Groups: `copy` (the roofline), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
-//! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold). Inputs are random in
+//! Groups: `copy` (the roofline), `transfer` (6 M f32 in and out of arrays, next to a
+//! `memcpy` of the same bytes), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
+//! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold), `jacobi_64` and
+//! `jacobi_4096` (loops: a Jacobi in `awhile` and `iterate`, [`loops`]). Inputs are random in
 //! [0, 1) from a fixed xorshift seed. Before timing, every result is checked once against an
 //! f64 reference and the systole result against the hand-written one (relative L2 error);
 //! a mismatch panics. Compilation happens before the timed region; its time is printed.
 //! At the end a table of medians (read back from criterion's `estimates.json`) gives each
 //! rate, the share of the copy roofline for the stencils and the systole/hand-written ratio.
-
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 #![allow(missing_docs)]
+
+#[path = "cpu/loops.rs"]
+mod loops;
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -34,6 +44,8 @@ const N_REDUCE: usize = 16 << 20;
 const N_MM: usize = 512;
 /// Length of the copied buffer (64 M f32 = 256 MB).
 const COPY_LEN: usize = 64 << 20;
+/// Length of the arrays moved between a `Vec` and an `Array` (6 M f32 = 24 MiB).
+const N_TRANSFER: usize = 6 << 20;
 
 // ----- inputs and checks -------------------------------------------------------------------
 
@@ -94,6 +106,10 @@ enum Unit {
     Elems,
     /// Multiply-adds (matmul).
     MulAdds,
+    /// The bytes of the array moved in or out of host memory (transfer).
+    Moved,
+    /// Cells of a loop's steps, this many a step (the loops: also the time a step).
+    Sweeps(u64),
 }
 
 struct Ran {
@@ -181,7 +197,10 @@ fn print_summary() {
             bw / 8.0
         );
     }
-    println!("{:<9} {:<18} {:>10} {:>18} {:>7}   time ratio", "group", "variant", "median", "rate", "% roof");
+    println!(
+        "{:<11} {:<20} {:>10} {:>18} {:>7}   time ratio",
+        "group", "variant", "median", "rate", "% roof"
+    );
     for (r, ns) in &rows {
         let rate = r.count as f64 / ns;
         let unit = match r.unit {
@@ -189,9 +208,15 @@ fn print_summary() {
             Unit::Cells => "GCells/s",
             Unit::Elems => "GElem/s",
             Unit::MulAdds => "GMulAdd/s",
+            Unit::Moved => "GB/s",
+            Unit::Sweeps(_) => "GCells/s",
         };
         let roof = match (r.unit, copy_gbps) {
             (Unit::Cells, Some(bw)) => format!("{:.0}%", 100.0 * rate / (bw / 8.0)),
+            _ => String::new(),
+        };
+        let per_step = match r.unit {
+            Unit::Sweeps(cells) => format!("{:.2} us a step, ", ns / 1e3 / (r.count / cells) as f64),
             _ => String::new(),
         };
         let ratio: Vec<String> = r
@@ -204,7 +229,7 @@ fn print_summary() {
             .collect();
         let ratio = ratio.join(", ");
         println!(
-            "{:<9} {:<18} {:>7.2} ms {:>8.2} {:<9} {:>7}   {ratio}",
+            "{:<11} {:<20} {:>7.2} ms {:>8.2} {:<9} {:>7}   {per_step}{ratio}",
             r.group,
             r.id,
             ns / 1e6,
@@ -237,6 +262,41 @@ fn bench_copy(c: &mut Criterion) {
     g.finish();
 }
 
+// ----- transfer: arrays in and out of host memory ------------------------------------------
+
+/// The systole transfers are compared with a `memcpy` of the same bytes into memory already
+/// mapped, and with `<[f32]>::to_vec`, which allocates its vector as `to_vec` does.
+const VS_MEMCPY: &[&str] = &["memcpy", "slice_to_vec"];
+
+fn bench_transfer(c: &mut Criterion) {
+    let src = random(N_TRANSFER, 6);
+    let array = Array::from_slice([N_TRANSFER], &src).expect("input");
+    assert!(array.as_slice() == src.as_slice(), "transfer: from_slice is wrong");
+    assert!(array.to_vec() == src, "transfer: to_vec is wrong");
+    assert!(Array::from_fn([N_TRANSFER], |[i]| src[i]) == array, "transfer: from_fn is wrong");
+    let mut dst = vec![f32::NAN; N_TRANSFER];
+    let bytes = (N_TRANSFER * size_of::<f32>()) as u64;
+    let mut g = c.benchmark_group("transfer");
+    g.throughput(Throughput::BytesDecimal(bytes));
+    let at = Place { group: "transfer", count: bytes, unit: Unit::Moved };
+    bench(&mut g, at, "memcpy", &[], || dst.copy_from_slice(&src));
+    bench(&mut g, at, "slice_to_vec", &[], || src.to_vec());
+    bench(&mut g, at, "from_slice", VS_MEMCPY, || Array::from_slice([N_TRANSFER], &src).expect("from_slice"));
+    bench(&mut g, at, "to_vec", VS_MEMCPY, || array.to_vec());
+    // the same function of the index, collected into a `Vec` by hand
+    bench(&mut g, at, "collect_fn", &[], || (0..N_TRANSFER).map(|i| src[i]).collect::<Vec<f32>>());
+    bench(&mut g, at, "from_fn", &["memcpy", "collect_fn"], || Array::from_fn([N_TRANSFER], |[i]| src[i]));
+    bench(&mut g, at, "filled", VS_MEMCPY, || Array::filled([N_TRANSFER], 0.5f32));
+    // a vector moved into an array and back: no copy either way
+    let mut held = Some(src.clone());
+    bench(&mut g, at, "from_vec+into_vec", VS_MEMCPY, || {
+        let v = held.take().expect("the vector of the previous round");
+        let a = Array::from_vec([N_TRANSFER], v).expect("from_vec");
+        held = Some(a.into_vec());
+    });
+    g.finish();
+}
+
 // ----- stencils ----------------------------------------------------------------------------
 
 /// `i + d` clamped into `0..n`.
@@ -260,29 +320,36 @@ fn stencil_reference(input: &[f32], n: usize, taps: &[([i64; 2], f64)], div: f64
     out
 }
 
-/// Hand-written j2d5pt over rows: `(5*y-1 + 12*x-1 + 15*c + 12*x+1 + 5*y+1) / 118`, the
-/// interior of each row as zipped slices (no bounds checks, vectorised), the two edge
-/// columns with clamped reads.
+/// One output row `o` of a j2d5pt-shaped stencil, `(5*y-1 + 12*x-1 + 15*c + 12*x+1 +
+/// 5*y+1) / div`, from the rows above (`up`), at (`c`) and below (`dn`): the interior as
+/// zipped slices (no bounds checks, vectorised), the two edge columns with clamped reads.
+#[inline(always)]
+fn j2d5pt_row(up: &[f32], c: &[f32], dn: &[f32], o: &mut [f32], div: f32) {
+    let n = c.len();
+    let m = n.saturating_sub(2);
+    let interior = o[1..][..m]
+        .iter_mut()
+        .zip(&up[1..][..m])
+        .zip(&dn[1..][..m])
+        .zip(&c[..m])
+        .zip(&c[1..][..m])
+        .zip(&c[2..][..m]);
+    for (((((o, &u), &d), &w), &cc), &e) in interior {
+        *o = (5.0 * u + 12.0 * w + 15.0 * cc + 12.0 * e + 5.0 * d) / div;
+    }
+    for x in [0, n - 1] {
+        let (w, e) = (c[x.saturating_sub(1)], c[(x + 1).min(n - 1)]);
+        o[x] = (5.0 * up[x] + 12.0 * w + 15.0 * c[x] + 12.0 * e + 5.0 * dn[x]) / div;
+    }
+}
+
+/// Hand-written j2d5pt over rows (`j2d5pt_row`, divided by 118).
 fn j2d5pt_rayon(input: &[f32], out: &mut [f32], n: usize) {
     out.par_chunks_mut(n).enumerate().for_each(|(y, o)| {
         let up = &input[y.saturating_sub(1) * n..][..n];
         let c = &input[y * n..][..n];
         let dn = &input[(y + 1).min(n - 1) * n..][..n];
-        let m = n - 2;
-        let interior = o[1..n - 1]
-            .iter_mut()
-            .zip(&up[1..][..m])
-            .zip(&dn[1..][..m])
-            .zip(&c[..m])
-            .zip(&c[1..][..m])
-            .zip(&c[2..][..m]);
-        for (((((o, &u), &d), &w), &cc), &e) in interior {
-            *o = (5.0 * u + 12.0 * w + 15.0 * cc + 12.0 * e + 5.0 * d) / 118.0;
-        }
-        for x in [0, n - 1] {
-            let (w, e) = (c[x.saturating_sub(1)], c[(x + 1).min(n - 1)]);
-            o[x] = (5.0 * up[x] + 12.0 * w + 15.0 * c[x] + 12.0 * e + 5.0 * dn[x]) / 118.0;
-        }
+        j2d5pt_row(up, c, dn, o, 118.0);
     });
 }
 
@@ -653,7 +720,8 @@ fn bench_matmul(c: &mut Criterion, cpu: &Cpu) {
 
 // ----- main --------------------------------------------------------------------------------
 
-const GROUPS: [&str; 7] = ["copy", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul"];
+const GROUPS: [&str; 10] =
+    ["copy", "transfer", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul", "jacobi_64", "jacobi_4096"];
 
 /// The groups to set up (inputs, references, compilation): those criterion's filter
 /// (`cargo bench --bench cpu -- FILTER`) can match. When a filter (or a part of an
@@ -710,12 +778,17 @@ fn main() {
     for group in wanted_groups() {
         match group {
             "copy" => bench_copy(&mut c),
+            "transfer" => bench_transfer(&mut c),
             "j2d5pt" => bench_j2d5pt(&mut c, &cpu),
             "gaussian" => bench_box(&mut c, &cpu, "gaussian", gaussian_weights()),
             "box9x9" => bench_box(&mut c, &cpu, "box9x9", box9x9_weights()),
             "sum" => bench_sum(&mut c, &cpu),
             "scan" => bench_scan(&mut c, &cpu),
             "matmul" => bench_matmul(&mut c, &cpu),
+            "jacobi_64" | "jacobi_4096" => {
+                let (_, n, tol) = loops::CASES.into_iter().find(|c| c.0 == group).expect("a case");
+                loops::bench_jacobi(&mut c, &cpu, group, n, tol)
+            }
             _ => unreachable!("a group without a bench"),
         }
     }

@@ -23,7 +23,7 @@
 //! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
 //! `iterated j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
 //! `^j3d7pt f32`);
-//! `--strategy auto|naive|register|ssam` (default `auto`) picks the stencil skeleton
+//! `--strategy auto|naive|register|ssam|window` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise
 //! kernels and naive stencils (`systole::ThreadMapping`), `--tile
@@ -31,7 +31,15 @@
 //! columns a lane included, HALO 1 for the halo columns in lanes of their own and 0 for
 //! tiles overlapping by the halo; default: the backend's choice), `--steps-per-exchange K`
 //! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`).
+//! `--transfer` measures host arrays to and from the device instead (staged through pinned
+//! chunks and through the driver's pageable path, against the driver's pinned copy).
 //! Without a GPU the program says so and exits successfully.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a bench stops at the first failure: its inputs and results are checked by panicking"
+)]
 
 use std::time::Instant;
 
@@ -555,6 +563,33 @@ impl Bench {
     }
 }
 
+/// `--transfer`: host arrays to and from the device, staged through pinned chunks and
+/// through the driver's pageable path, against the driver's copy from pinned memory (the
+/// bus's rate), for 4 MiB to 1 GiB; the goal is 80% of the pinned rate.
+fn print_transfer_rates(gpu: &Gpu) {
+    println!("device: {}", gpu.device_name());
+    println!("GB/s, median of {REPS} copies, host clock (until the bytes are usable where they went)");
+    println!(
+        "{:>9} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}   staged % of pinned (up, down)",
+        "bytes", "pinned up", "staged up", "pageable", "pinned dn", "staged dn", "pageable"
+    );
+    for bytes in [4usize << 20, 64 << 20, 256 << 20, 1 << 30] {
+        let r = gpu.device().transfer_rates(bytes, REPS).expect("transfer rates");
+        println!(
+            "{:>7}Mi {:>10.1} {:>10.1} {:>10.1} {:>10.1} {:>10.1} {:>10.1}   {:.0}%, {:.0}%",
+            bytes >> 20,
+            r.pinned_up,
+            r.staged_up,
+            r.pageable_up,
+            r.pinned_down,
+            r.staged_down,
+            r.pageable_down,
+            100.0 * r.staged_up / r.pinned_up,
+            100.0 * r.staged_down / r.pinned_down
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let strategy =
@@ -563,8 +598,9 @@ fn main() {
             Some(Some("naive")) => StencilStrategy::Naive,
             Some(Some("register")) => StencilStrategy::RegisterCache,
             Some(Some("ssam")) => StencilStrategy::Ssam,
+            Some(Some("window")) => StencilStrategy::Window,
             Some(other) => {
-                eprintln!("--strategy takes auto, naive, register or ssam, not {other:?}");
+                eprintln!("--strategy takes auto, naive, register, ssam or window, not {other:?}");
                 std::process::exit(2);
             }
         };
@@ -638,6 +674,10 @@ fn main() {
             return;
         }
     };
+    if args.iter().any(|a| a == "--transfer") {
+        print_transfer_rates(&gpu);
+        return;
+    }
     let started = Instant::now();
     let copy_gbps = gpu.device().copy_bandwidth(1 << 30, REPS).expect("copy bandwidth");
     println!(
@@ -696,7 +736,7 @@ fn main() {
             bench.stencil::<f64, 3>(name, &taps, [512, 512, 512], 1, true);
         }
     }
-    for k in [3, 5, 9, 15] {
+    for k in [3, 5, 9, 15, 31] {
         if wanted(&format!("conv2d-{k}x{k} f32")) {
             bench.conv2d(k, 8192);
         }

@@ -22,7 +22,11 @@ fn hash_dir(dir: &Path, h: &mut u64) {
 }
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // where the package is now, not where this script was compiled: a build script built in
+    // one checkout and reused by another (a copied target folder) must hash the sources of
+    // the checkout it builds
+    let root = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(), std::path::PathBuf::from);
     let mut h = 0xcbf29ce484222325u64;
     for dir in [root.join("src"), root.join("../skeletons/src")] {
         println!("cargo:rerun-if-changed={}", dir.display());

@@ -52,6 +52,11 @@ pub use gpu::{Gpu, GpuPlan};
 pub use interpreter::{Interpreter, UnfusedInterpreter};
 pub use pipeline::{explain, explain_fn};
 pub use systole_cpu::{KernelCompile, Source as CompileSource};
+/// The ndarray crate `Array` converts to and from (the default-on `ndarray` feature:
+/// `Array::from(ndarray_array)`, `Array::view`, `Array::into_ndarray`), re-exported so that
+/// the versions match.
+#[cfg(feature = "ndarray")]
+pub use systole_frontend::ndarray;
 pub use systole_frontend::{
     Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Cancel, Elt, Exp, Float, Int,
     IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type, Value, Vector,

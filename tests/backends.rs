@@ -1,5 +1,11 @@
 //! The `Backend` trait as users meet it: running programs, compiling once and running many
 //! times, choosing a backend at run time, and the errors that reach the user.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::ffi::OsStr;
 
@@ -39,6 +45,29 @@ fn a_compiled_function_runs_on_new_inputs_of_any_shape() {
             assert_eq!(out.to_vec(), xs.to_vec().iter().map(|x| x / total).collect::<Vec<_>>());
         }
     }
+}
+
+#[test]
+fn host_vectors_move_into_and_out_of_cpu_runs_without_a_copy() {
+    let cpu = Cpu::new().unwrap();
+    let values: Vec<f32> = (0..1000).map(|i| i as f32).collect();
+    let at = values.as_ptr();
+    let input = Array::from_vec([10, 100], values).unwrap();
+    let scale = cpu.compile(|xs: Acc<Matrix<f32>>| xs.map(|x| x * 2.0)).unwrap();
+    let out = scale.run(&input).unwrap();
+    assert_eq!(out.get([9, 99]), Some(1998.0));
+    // the output's memory is the vector's: nothing copies it on the way out
+    let out_at = out.as_slice().as_ptr();
+    let doubled = out.into_vec();
+    assert_eq!((doubled.as_ptr(), doubled[1]), (out_at, 2.0));
+    // and the input the run read was the caller's vector itself
+    let input = input.into_vec();
+    assert_eq!(input.as_ptr(), at);
+    // tuples: one vector per component, in and out
+    let pairs = Array::<(f32, i32), 1>::from_vecs([3], (vec![0.5, 1.5, 2.5], vec![1, 2, 3])).unwrap();
+    let swapped =
+        cpu.compile(|ps: Acc<Vector<(f32, i32)>>| ps.map(|p| Exp::from((p.snd() * 10, p.fst())))).unwrap();
+    assert_eq!(swapped.run(&pairs).unwrap().into_vecs(), (vec![10, 20, 30], vec![0.5, 1.5, 2.5]));
 }
 
 #[test]
@@ -366,6 +395,29 @@ mod cpu {
     }
 
     #[test]
+    fn the_conveniences_compute_what_the_interpreter_computes() {
+        // small shapes and one large enough for the parallel paths (rows cut into pieces)
+        for (r, c) in [(3, 5), (1, 1), (0, 4), (37, 3001)] {
+            let xs = matrix(r, c, pseudo);
+            let ys = matrix(r + 1, c.saturating_sub(1), |i| pseudo(i + 7));
+            let ns = matrix(r, c, |i| (i as i32 % 11) - 5);
+            same(&xs.zip_with3(&ys, &ns, |x, y, n| x * y + n.cast::<f32>()));
+            same(&xs.zip_with4(&ys, &ns, &xs, |x, y, n, w| x - y * w + n.cast::<f32>()));
+            same(&xs.zip_with5(&ys, &ns, &xs, &ns, |x, y, n, w, m| (x + y * 2.0 - w, n * 3 + m)));
+            let (a, b, c3) = xs.zip3(&ns, &ys).unzip3();
+            same(&(a, b, c3));
+            same(&(xs.concat(&ys), xs.concat_on(0, &ys), ns.take(3), ns.drop(2)));
+            same(&(ns.product(), ns.any(|n| n.gt(4)), ns.all(|n| n.ge(-5)), xs.any(|x| x.gt(3.9))));
+            same(&(ns.sum_rows(), ns.product_rows(), ns.any_rows(|n| n.eq(0)), ns.all_rows(|n| n.ne(0))));
+            if r * c > 0 {
+                // integers: exact whatever the order of the reduction
+                same(&(ns.maximum(), ns.minimum(), xs.maximum(), xs.minimum()));
+                same(&(ns.maximum_rows(), ns.minimum_rows()));
+            }
+        }
+    }
+
+    #[test]
     fn stencils_of_every_boundary_on_odd_shapes_of_every_rank() {
         let boundaries = |k: f32| [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(k)];
         for (r, c) in [(1, 1), (31, 33), (2, 70), (40, 1)] {
@@ -436,6 +488,79 @@ mod cpu {
         close(&big.sum(), 1e-4);
         close(&big.scan(|a, b| a + b), 1e-4);
         close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
+    }
+
+    /// The CPU computes the interpreter's floats, a NaN where it has a NaN.
+    fn same_or_both_nan(program: &impl AccValue) {
+        let (want, got) = (floats(&run_on(&Interpreter, program)), floats(&run_on(&cpu(), program)));
+        let differ = want.iter().zip(&got).filter(|(a, b)| !(a == b || a.is_nan() && b.is_nan())).count();
+        assert!(want.len() == got.len() && differ == 0, "cpu: {got:?}\ninterpreter: {want:?}");
+    }
+
+    #[test]
+    fn float_max_and_min_folds_in_lanes_are_the_interpreters_nans_included() {
+        // a float max or min folds in 16 accumulators that start from NaN: lengths around
+        // multiples of 16, NaNs nowhere, at some positions and everywhere (the fold of NaNs
+        // alone is NaN, or the seed), f32 and f64; 100 003 elements fold in pieces
+        for n in [0, 1, 15, 16, 17, 40, 100_003] {
+            for nan_every in [0, 7, 1] {
+                let x = |i: usize| if nan_every > 0 && i % nan_every == 0 { f32::NAN } else { pseudo(i) };
+                let xs = use_array(&Array::from_fn([n], |[i]| x(i)));
+                let ds = use_array(&Array::from_fn([n], |[i]| f64::from(x(i)) * 3.0));
+                same_or_both_nan(&(
+                    xs.fold_all(-1.0, |a, b| a.max(b)),
+                    xs.fold_all(f32::NAN, |a, b| b.min(a)),
+                    ds.fold_all(0.5, |a, b| a.min(b)),
+                    ds.fold_all(f64::NAN, |a, b| a.max(b)),
+                ));
+                if n > 0 {
+                    same_or_both_nan(&(xs.fold1(|a, b| a.max(b)), ds.fold1(|a, b| a.min(b))));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_fold_all_reads_its_arrays_plainly_only_where_its_positions_lie_inside_them() {
+        // a zip of arrays of one shape: read at the fold's position, no clamp
+        for (r, c) in [(1, 1), (3, 17), (300, 301)] {
+            let m = matrix(r, c, pseudo);
+            same(&m.zip_with(&m.map(|x| x * 0.5), |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)));
+            close(&m.zip_with(&m.map(|x| x * 0.5), |a, b| a * b).fold_all(0.0, |a, b| a + b), 1e-5);
+        }
+        // positions beyond the array read: compiled code reads the nearest element (the
+        // interpreter reports the out-of-bounds read), in the fold's version with clamps
+        let xs = use_array(&Array::from_vec([3], vec![1.0f32, 5.0, 3.0]).unwrap());
+        let (short, long) = (6i64, 2i64);
+        let read = |n: i64| {
+            let xs = xs.clone();
+            generate([n], move |[i]| xs.linear_index(i)).fold_all(0.0, |a, b| a + b)
+        };
+        let (beyond, within) = cpu().run(&(read(short), read(long))).unwrap();
+        assert_eq!((beyond.value(), within.value()), (1.0 + 5.0 + 3.0 * 4.0, 6.0));
+    }
+
+    #[test]
+    fn a_stencil_and_the_fold_of_its_residual_run_in_one_pass() {
+        let step = |u: &Acc<Matrix<f32>>| {
+            u.stencil(&Stencil::star(1), Boundary::Mirror, |t| {
+                (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] * 2.0 + t[[0, 1]]) * 0.2
+            })
+        };
+        // one chunk on the calling thread; 7 chunks of 16384 positions on the pool
+        for (r, c) in [(5, 7), (300, 301)] {
+            let u = matrix(r, c, pseudo);
+            let s = step(&u);
+            same(&(s.clone(), s.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b))));
+            same(&s.zip_with(&u, |a, b| a * b + 1.0).fold1_all(|a, b| a.min(b)));
+            // a fold of fewer positions than the stencil's (its last ones the largest): computed
+            // on its own
+            let k = (r * c - 3) as i64;
+            let s2 = s.clone();
+            let fewer = generate([k], move |[i]| s2.linear_index(i) + i.cast::<f32>() * 10.0)
+                .fold_all(f32::MIN, |a, b| a.max(b));
+            same(&(s, fewer));
+        }
     }
 
     #[test]
@@ -511,6 +636,41 @@ mod cpu {
         let _ = Value::from(1i32);
     }
 
+    /// A Jacobi step to a tolerance on the max-norm of its change, as iterative solvers run
+    /// it: the state is the domain, the last change and the steps taken.
+    type Jacobi = (Acc<Matrix<f32>>, Acc<Scalar0<f32>>, Acc<Scalar0<i64>>);
+
+    fn jacobi_to(u: Acc<Matrix<f32>>, tol: f32) -> Jacobi {
+        awhile(
+            (u, unit(Exp::from(f32::INFINITY)), unit(Exp::from(0i64))),
+            move |(_, change, _)| change.map(move |d| d.gt(tol)),
+            |(u, _, steps)| {
+                let next = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+                    (5.0 * t[[-1, 0]]
+                        + 12.0 * t[[0, -1]]
+                        + 15.0 * t[[0, 0]]
+                        + 12.0 * t[[0, 1]]
+                        + 5.0 * t[[1, 0]])
+                        / 49.0
+                });
+                let change = next.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (next, change, steps.map(|k| k + 1))
+            },
+        )
+    }
+
+    #[test]
+    fn a_loop_to_a_tolerance_computes_the_interpreters_values() {
+        // 48 x 40: every kernel on the calling thread; 160 x 150: in chunks on the pool (a
+        // max is exact in any order, so the reassociated fold is still bit for bit)
+        for (r, c, tol) in [(48, 40, 1e-2), (160, 150, 2e-2)] {
+            let program = jacobi_to(matrix(r, c, pseudo), tol);
+            same(&program);
+            let (_, change, steps) = cpu().run(&program).unwrap();
+            assert!(steps.value() > 10 && change.value() <= tol, "{} steps", steps.value());
+        }
+    }
+
     #[test]
     #[ignore = "run by a_second_process_loads_every_kernel_from_the_disk_cache in child processes"]
     fn cache_child() {
@@ -582,6 +742,24 @@ mod cpu {
         }
         assert_eq!(super::child::cache_entries(&dir, "o"), Vec::<std::path::PathBuf>::new());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_loop_whose_shapes_change_at_every_step_computes_the_same_on_every_backend() {
+    // a step's extents and the shapes of its delayed inputs are kept from one step to the
+    // next while the arrays they read keep their shapes; here every step grows the state
+    let start = use_array(&Array::from_vec([1], vec![0i64]).unwrap());
+    let program = iterate(6, (start, unit(Exp::from(0i64))), |(v, _)| {
+        let [n] = v.shape();
+        let longer = generate([n + 1], move |[i]| select(i.lt(n), v.index([i]), n));
+        let total = longer.zip_with(&longer.map(|x| x * 3), |a, b| a + b).fold_all(0, |a, b| a + b);
+        (longer, total)
+    });
+    for backend in backends() {
+        let (v, total) = backend.run(&program).unwrap();
+        assert_eq!(v.to_vec(), (0..=6).collect::<Vec<i64>>(), "{}", backend.name());
+        assert_eq!(total.value(), 4 * 21, "{}", backend.name());
     }
 }
 

@@ -7,6 +7,12 @@
 //! 100,000 operations in the shapes that LLVM's `-O3` took hours on (`tests/large/`) compile
 //! on the CPU under the compile-time guard (`systole_skeletons::effort`, issue 22's item 4)
 //! and compute what the interpreter does.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 #[path = "../fusion/tests/support/mod.rs"]
 mod support;

@@ -12,6 +12,12 @@
 //! reported. `SYSTOLE_GPU_CASES` sets the number of random programs (96 by default; fewer
 //! under compute-sanitizer, which runs this binary with `memcheck` and `racecheck` on the
 //! GPU machine).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 mod child;
 #[path = "large/mod.rs"]
@@ -222,14 +228,15 @@ fn scans_of_wide_elements() {
 }
 
 /// The GPU under every stencil strategy computes what the interpreter computes: exactly,
-/// except the reassociated float sums of SSAM (and of `Auto`, which takes SSAM for sums of
-/// many taps): within 1e-5 of `max(1, |expected|)`.
+/// except the reassociated float sums of SSAM and the shared window (and of `Auto`, which
+/// takes them for sums of many taps): within 1e-5 of `max(1, |expected|)`.
 fn same_every_strategy(gpu: &Gpu, program: &impl AccValue) {
     let want = run_on(&Interpreter, program);
     let strategies = [
         StencilStrategy::Naive,
         StencilStrategy::RegisterCache,
         StencilStrategy::Ssam,
+        StencilStrategy::Window,
         StencilStrategy::Auto,
     ];
     for strategy in strategies {
@@ -255,7 +262,7 @@ fn convolutions_with_filters_read_at_run_time() {
     let Some(gpu) = gpu() else { return };
     for (r, c) in [(31, 33), (200, 128), (130, 257)] {
         let m = matrix(r, c, |i| pseudo(i) as f32);
-        for k in [3usize, 5, 9, 15] {
+        for k in [3usize, 5, 9, 15, 31] {
             let h = (k / 2) as i64;
             // positive weights, multiples of 1/64 below 1/4: their sum on the GPU (whatever
             // its order) is exact, and so equals the interpreter's
@@ -275,6 +282,75 @@ fn convolutions_with_filters_read_at_run_time() {
             same_every_strategy(gpu, &conv(w.map(move |x| x / total.the())));
         }
     }
+}
+
+/// The shared window (a block's input window in shared memory, a loop over the filter's
+/// columns) on every boundary, odd shapes, boxes that are not square, unweighted and
+/// subtracted terms, integers (exactly, wrapping) and a grid of more tile rows than a grid's
+/// y holds.
+#[test]
+fn shared_windows_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let window = gpu.with_stencil_strategy(StencilStrategy::Window);
+    let boxed = |h: i64, w: i64| {
+        Stencil::new(
+            Stencil::<2>::cube(h.max(w))
+                .offsets()
+                .iter()
+                .copied()
+                .filter(|o| o[0].abs() <= h && o[1].abs() <= w),
+        )
+    };
+    fn report(gpu: &Gpu, p: &impl AccValue) -> String {
+        let plan = explain(p).unwrap();
+        gpu.compile_report(&plan)
+            .unwrap()
+            .iter()
+            .filter_map(|k| k.skeleton.clone())
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+    for (r, c) in [(1, 1), (5, 70), (67, 33), (130, 97)] {
+        for (h, w) in [(2, 1), (0, 3), (4, 4), (7, 2)] {
+            let pattern = boxed(h, w);
+            let ints = matrix(r, c, |i| (i as i32 * 7919) % 1000 - 500);
+            for boundary in [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(3)] {
+                // integer weights: exact, and wrapping where the sum overflows
+                let p = ints.stencil(&pattern, boundary, move |t| {
+                    t.iter()
+                        .map(|([dy, dx], v)| v * constant((dy * 31 + dx * 7) as i32 * 1_000_003))
+                        .reduce(|a, b| a + b)
+                        .unwrap()
+                });
+                let skeleton = report(&window, &p);
+                assert!(skeleton.starts_with("shared window"), "{skeleton}");
+                same(&window, &p);
+            }
+            // unweighted and subtracted terms, a bias after the sum, bytes wrapping
+            let bytes = matrix(r, c, |i| (i * 37 % 256) as u8 as i8);
+            let p = bytes.stencil(&pattern, Boundary::Mirror, |t| {
+                let terms = t.iter().map(|([dy, _], v)| if dy < 0 { -v } else { v });
+                terms.reduce(|a, b| a + b).unwrap() + 5
+            });
+            same(&window, &p);
+            let floats = matrix(r, c, pseudo);
+            let p = floats.stencil(&pattern, Boundary::Constant(0.25), move |t| {
+                t.iter()
+                    .map(|([dy, dx], v)| v * constant((dy + 2 * dx) as f64 / 16.0))
+                    .reduce(|a, b| a + b)
+                    .unwrap()
+            });
+            close(&window, &p, 1e-12);
+        }
+    }
+    // more tile rows than a grid's y holds: the blocks loop over them
+    let tall = matrix(4_200_000, 1, |i| (i % 1000) as i32);
+    same(
+        &window,
+        &tall.stencil(&boxed(1, 1), Boundary::Clamp, |t| {
+            t.iter().map(|(_, v)| v).reduce(|a, b| a + b).unwrap()
+        }),
+    );
 }
 
 #[test]

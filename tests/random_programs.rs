@@ -59,6 +59,12 @@
 //! small minority (about 4% of the programs), which the test checks.
 //!
 //! Bugs the property found are kept as `regression_*` tests at the end of this file.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 mod programs;
 

@@ -12,14 +12,16 @@
 //! - [`target`]: the host as a `systole_skeletons::Target`.
 //! - [`run`]: running kernels on a thread pool; buffers of finished loop iterations are
 //!   reused.
+//! - `fused`: a stencil and the fold of its residual (an iterative solver's convergence
+//!   test) run in one pass over memory.
 //!
 //! The facade crate `systole` wraps this as `systole::Cpu`, which implements `Backend`.
 
+mod fused;
 pub mod jit;
 pub mod run;
 pub mod target;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use systole_frontend::{ArraysValue, Cancel, Error};
@@ -27,7 +29,7 @@ use systole_fusion::Plan;
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
 
-use run::{BufferPool, CpuRunner, PreparedKernel, kernel_id};
+use run::{BufferPool, CpuRunner, IntMap, PreparedKernel, kernel_id};
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 
 /// A pool of threads that runs compiled plans.
@@ -57,7 +59,7 @@ impl CpuBackend {
     /// Compiles every kernel of `plan` (or finds it in a cache).
     pub fn prepare(&self, plan: &Plan) -> Result<CpuProgram, Error> {
         let plan = Arc::new(plan.clone());
-        let mut kernels = HashMap::new();
+        let mut kernels = IntMap::default();
         let mut report = Vec::new();
         for kernel in plan.kernels() {
             let sig = Signature::of(kernel, |v| plan.array_type(v).clone());
@@ -66,14 +68,23 @@ impl CpuBackend {
             let layout = ParamLayout::of(&sig);
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code });
         }
-        Ok(CpuProgram { plan, kernels, pool: self.pool.clone(), buffers: BufferPool::default(), report })
+        let pairs = fused::pairs(&plan);
+        Ok(CpuProgram {
+            plan,
+            kernels,
+            pairs,
+            pool: self.pool.clone(),
+            buffers: BufferPool::default(),
+            report,
+        })
     }
 }
 
 /// A plan whose kernels are compiled, ready to run many times.
 pub struct CpuProgram {
     plan: Arc<Plan>,
-    kernels: HashMap<usize, PreparedKernel>,
+    kernels: IntMap<usize, PreparedKernel>,
+    pairs: IntMap<usize, fused::Pair>,
     pool: Arc<rayon::ThreadPool>,
     buffers: BufferPool,
     report: Vec<KernelCompile>,
@@ -88,7 +99,13 @@ impl CpuProgram {
     /// [`CpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
     /// between kernels and at every step of a loop).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
-        let mut runner = CpuRunner { kernels: &self.kernels, pool: &self.pool, buffers: &self.buffers };
+        let mut runner = CpuRunner {
+            kernels: &self.kernels,
+            pool: &self.pool,
+            buffers: &self.buffers,
+            pairs: &self.pairs,
+            stash: None,
+        };
         systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)
     }
 

@@ -4,26 +4,58 @@
 //! index space from rayon's threads.
 //!
 //! Chunks are large (at least [`GRAIN`] elements) and a few per thread, so that scheduling
-//! costs nothing next to the work and rayon can still balance uneven chunks. Folds and scans
-//! of many rows split by rows; of few long rows, each row splits into pieces (a parallel
-//! reduction, and the three-phase scan: reduce pieces, scan the pieces' totals, scan pieces
-//! from their carry-in).
+//! costs nothing next to the work and rayon can still balance uneven chunks. A kernel of one
+//! chunk runs on the calling thread (`Spread`). Folds and scans of many rows split by rows;
+//! of few long rows, each row splits into pieces (a parallel reduction, and the three-phase
+//! scan: reduce pieces, scan the pieces' totals, scan pieces from their carry-in). A stencil followed by the fold of its residual runs both in one
+//! pass (the crate's `fused` module).
+#![expect(clippy::expect_used, reason = "a scan pops the one output it allocated a few lines above")]
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
 use systole_frontend::array::{ArrayData, Buffer, BufferCache, shape_size};
 use systole_frontend::ir::{Consumer, Direction};
 use systole_frontend::{Error, ScalarType, Type};
-use systole_fusion::Kernel;
 use systole_fusion::interp::{Arrays, KernelRunner};
+use systole_fusion::{ArrayVar, Kernel};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::{
     Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds,
 };
 
+use crate::fused::{Pair, Stash};
 use crate::jit::CompiledKernel;
+
+/// A map keyed by integers (kernel addresses, buffer types and lengths), looked up for every
+/// kernel a loop runs: hashed with one multiply a word ([`IntHasher`]), not SipHash.
+pub(crate) type IntMap<K, V> = HashMap<K, V, BuildHasherDefault<IntHasher>>;
+
+/// FxHash's step: no defence against chosen keys, which these maps never hold.
+#[derive(Default)]
+pub(crate) struct IntHasher(u64);
+
+impl Hasher for IntHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
 
 /// The fewest elements a chunk of work gets.
 pub const GRAIN: usize = 1 << 14;
@@ -46,16 +78,18 @@ impl PreparedKernel {
 /// Memory given back by finished loop iterations, reused for new outputs of the same size.
 #[derive(Default)]
 pub struct BufferPool {
-    free: Mutex<HashMap<(ScalarType, usize), Vec<Buffer>>>,
+    free: Mutex<IntMap<(ScalarType, usize), Vec<Buffer>>>,
 }
 
 impl BufferPool {
     /// How many buffers of one size the pool keeps.
     const KEEP: usize = 8;
 
-    fn take(&self, ty: ScalarType, len: usize, what: &str) -> Result<Buffer, Error> {
+    /// A buffer of `len` `ty`s: one given back, or a fresh one (`what` names the array in
+    /// the error when it cannot be had; built only then, a loop's steps reuse buffers).
+    fn take(&self, ty: ScalarType, len: usize, what: &dyn Fn() -> String) -> Result<Buffer, Error> {
         let reused = self.free.lock().ok().and_then(|mut f| f.get_mut(&(ty, len)).and_then(Vec::pop));
-        reused.map_or_else(|| fresh(ty, len, what), Ok)
+        reused.map_or_else(|| fresh(ty, len, &what()), Ok)
     }
 
     fn give(&self, array: Arc<ArrayData>) {
@@ -111,9 +145,13 @@ fn advise_huge_pages(_: *mut u8, _: usize) {}
 
 /// Runs a plan's kernels on a thread pool.
 pub struct CpuRunner<'p> {
-    pub(crate) kernels: &'p HashMap<usize, PreparedKernel>,
+    pub(crate) kernels: &'p IntMap<usize, PreparedKernel>,
     pub(crate) pool: &'p rayon::ThreadPool,
     pub(crate) buffers: &'p BufferPool,
+    /// The stencils that run with the fold after them ([`crate::fused`]).
+    pub(crate) pairs: &'p IntMap<usize, Pair>,
+    /// The value of the fold the last stencil ran with, for the fold's step.
+    pub(crate) stash: Option<Stash>,
 }
 
 /// A parameter block shared by the threads running one kernel.
@@ -158,18 +196,74 @@ impl CpuRunner<'_> {
     /// be had: checked before anything is allocated).
     fn alloc(&self, shape: Vec<usize>, elt: &Type) -> Result<Outputs, Error> {
         let len = shape_size(&shape)?;
-        let what = format!("an array of shape {shape:?} of {elt}");
+        let what = || format!("an array of shape {shape:?} of {elt}");
         let buffers =
             elt.leaves().into_iter().map(|t| self.buffers.take(t, len, &what)).collect::<Result<_, _>>()?;
         Ok(Outputs { shape, elt: elt.clone(), buffers })
     }
 
-    /// Splits `0..total` into chunks and calls `entry(start, end, 0, 0)` on each in parallel.
+    /// The partials of a fold or scan whose rows split into pieces, one a piece (none where
+    /// rows stay whole: the `Rows` entry does not read them).
+    fn partials(&self, split: &RowSplit, elt: &Type) -> Result<Vec<Buffer>, Error> {
+        if split.pieces == 1 {
+            return elt.leaves().into_iter().map(|t| Buffer::try_zeroed(t, 0, "no partials")).collect();
+        }
+        Ok(self.alloc(vec![split.rows * split.pieces], elt)?.buffers)
+    }
+
+    /// Where a kernel of `work` elements runs.
+    fn spread(&self, work: usize) -> Spread<'_> {
+        if work <= GRAIN || self.pool.current_num_threads() == 1 {
+            Spread::Here
+        } else {
+            Spread::Pool(self.pool)
+        }
+    }
+
+    /// Splits `0..total` into chunks and calls `entry(start, end, 0, 0)` on each, in parallel
+    /// when there are several.
     fn elements(&self, block: Block, f: EntryFn, total: usize) {
         let chunks = chunks(total, self.pool.current_num_threads());
-        self.pool.install(|| {
-            chunks.par_iter().for_each(|&(s, e)| block.call(f, s as i64, e as i64, 0, 0));
-        });
+        self.spread(total).each(&chunks, |&(s, e)| block.call(f, s as i64, e as i64, 0, 0));
+    }
+}
+
+/// Where the chunks of a kernel run. A kernel of one chunk ([`GRAIN`] elements or fewer), or
+/// any kernel when the pool has one thread, runs on the calling thread: handing work to
+/// rayon's threads from outside the pool (waking one, then sleeping on a latch until it is
+/// done) costs 10 to 15 µs, several times what such a kernel computes.
+#[derive(Clone, Copy)]
+enum Spread<'p> {
+    /// On the calling thread, chunk after chunk.
+    Here,
+    /// On the pool's threads.
+    Pool(&'p rayon::ThreadPool),
+}
+
+impl Spread<'_> {
+    /// Runs `f` where the kernel runs (on the pool: inside it, so that nested parallel calls
+    /// do not leave it).
+    fn install(self, f: impl FnOnce() + Send) {
+        match self {
+            Spread::Here => f(),
+            Spread::Pool(pool) => pool.install(f),
+        }
+    }
+
+    /// Calls `f` on every item, in parallel on the pool.
+    fn each<T: Sync>(self, items: &[T], f: impl Fn(&T) + Sync + Send) {
+        match self {
+            Spread::Here => items.iter().for_each(f),
+            Spread::Pool(pool) => pool.install(|| items.par_iter().for_each(f)),
+        }
+    }
+
+    /// Calls `f` on `0..n`, in parallel on the pool.
+    fn range(self, n: usize, f: impl Fn(usize) + Sync + Send) {
+        match self {
+            Spread::Here => (0..n).for_each(f),
+            Spread::Pool(pool) => pool.install(|| (0..n).into_par_iter().for_each(f)),
+        }
     }
 }
 
@@ -177,15 +271,87 @@ impl CpuRunner<'_> {
     /// The first phase of a fold or scan: whole rows (`Rows`) when the split keeps rows
     /// whole, and then `None`; otherwise every piece of every row reduced into its partial
     /// (`Segment`), and `Some(pieces per row)` for the phases that follow.
-    fn rows_or_pieces(&self, block: Block, prepared: &PreparedKernel, split: &RowSplit) -> Option<i64> {
+    fn rows_or_pieces(
+        spread: Spread<'_>,
+        block: Block,
+        prepared: &PreparedKernel,
+        split: &RowSplit,
+    ) -> Option<i64> {
         if split.pieces == 1 {
             let f = prepared.code.entry(Entry::Rows);
-            split.row_chunks().par_iter().for_each(|&(r0, r1)| block.call(f, r0, r1, 0, 0));
+            spread.each(&split.row_chunks(), |&(r0, r1)| block.call(f, r0, r1, 0, 0));
             return None;
         }
         let f = prepared.code.entry(Entry::Segment);
-        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
+        spread.each(&split.pieces_of_rows(), |&(row, j0, j1, p)| block.call(f, row, j0, j1, p));
         Some(split.pieces as i64)
+    }
+}
+
+/// The value of a fold run with its stencil, and the arrays it read (`None`: the stencil's
+/// output).
+struct Folded {
+    value: Arc<ArrayData>,
+    read: Vec<Option<Arc<ArrayData>>>,
+}
+
+/// The output of a stencil that its fold reads while the stencil writes it.
+struct Made<'a> {
+    /// The stencil's output var.
+    var: ArrayVar,
+    /// Its extent.
+    extent: &'a [usize],
+    /// Its leaf pointers.
+    leaves: &'a [u64],
+}
+
+impl CpuRunner<'_> {
+    /// Runs a stencil (its block, entry and positions) with the fold `pair` names, chunk by
+    /// chunk ([`crate::fused`]); returns the fold's value and the arrays it read (`None` for
+    /// the stencil's output), or `None` (nothing run) where the fold was not compiled.
+    fn with_fold(
+        &self,
+        pair: Pair,
+        (stencil, entry, total): (Block, EntryFn, usize),
+        made: &Made<'_>,
+        arrays: &Arrays<'_>,
+    ) -> Result<Option<Folded>, Error> {
+        let Some(prepared) = self.kernels.get(&pair.fold) else { return Ok(None) };
+        let sig = &prepared.sig.arrays;
+        let read: Vec<Option<Arc<ArrayData>>> = sig
+            .iter()
+            .map(|&v| if v == made.var { Ok(None) } else { arrays.get(v).map(|a| Some(a.clone())) })
+            .collect::<Result<_, _>>()?;
+        let elt = prepared.input_elt();
+        let mut outs = vec![self.alloc(vec![], &elt)?];
+        // chunks of GRAIN positions: the stencil's chunk and its input's are still in the
+        // cache when the fold reads them
+        let chunks: Vec<(i64, i64, i64)> = (0..total)
+            .step_by(GRAIN)
+            .enumerate()
+            .map(|(p, s)| (s as i64, (s + GRAIN).min(total) as i64, p as i64))
+            .collect();
+        let mut extra = Extra { partial: self.alloc(vec![chunks.len()], &elt)?.buffers, ..Extra::default() };
+        let reads = Reads {
+            extent: &|k, d| match &read[k] {
+                Some(a) => a.shape()[d] as u64,
+                None => made.extent[d] as u64,
+            },
+            leaf: &|k, l| match &read[k] {
+                Some(a) => read_ptr(&a.buffers()[l]),
+                None => made.leaves[l],
+            },
+        };
+        let params = fill_with(prepared, &reads, &[vec![total]], &[], &mut outs, &mut extra);
+        let fold = Block(params.as_ptr());
+        let (segment, finish) = (prepared.code.entry(Entry::Segment), prepared.code.entry(Entry::Finish));
+        self.spread(total).each(&chunks, |&(s, e, p)| {
+            stencil.call(entry, s, e, 0, 0);
+            fold.call(segment, 0, s, e, p);
+        });
+        fold.call(finish, 0, 0, chunks.len() as i64, 0);
+        let value = outs.pop().ok_or_else(|| Error::Internal("a fold without its output".into()))?;
+        Ok(Some(Folded { value: value.into_array()?, read }))
     }
 }
 
@@ -208,9 +374,13 @@ impl KernelRunner for CpuRunner<'_> {
             .kernels
             .get(&kernel_id(kernel))
             .ok_or_else(|| Error::Internal("a kernel that was not compiled".into()))?;
+        let stash = self.stash.take();
         let input_extents = arrays.input_extents(kernel)?;
         let read: Vec<Arc<ArrayData>> =
             prepared.sig.arrays.iter().map(|&v| arrays.get(v).cloned()).collect::<Result<_, _>>()?;
+        if let Some(value) = stash.and_then(|s| s.value_for(kernel, &read, &input_extents)) {
+            return Ok(vec![value]);
+        }
         let threads = self.pool.current_num_threads();
         match kernel {
             Kernel::Generate { shape, outputs } => {
@@ -230,19 +400,18 @@ impl KernelRunner for CpuRunner<'_> {
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(outer.to_vec(), &elt)?];
                 let split = split_rows(rows, n, threads);
-                let mut extra = Extra {
-                    partial: self.alloc(vec![rows * split.pieces], &elt)?.buffers,
-                    ..Extra::default()
-                };
+                let mut extra = Extra { partial: self.partials(&split, &elt)?, ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, outer, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
-                self.pool.install(|| {
-                    if let Some(pieces) = self.rows_or_pieces(block, prepared, &split) {
+                let spread = self.spread(rows * n);
+                spread.install(|| {
+                    if let Some(pieces) = Self::rows_or_pieces(spread, block, prepared, &split) {
                         // the partials of each row, with the seed, into its output
                         let f = prepared.code.entry(Entry::Finish);
-                        (0..rows as i64)
-                            .into_par_iter()
-                            .for_each(|row| block.call(f, row, row * pieces, row * pieces + pieces, 0));
+                        spread.range(rows, |row| {
+                            let row = row as i64;
+                            block.call(f, row, row * pieces, row * pieces + pieces, 0)
+                        });
                     }
                 });
                 outs.into_iter().map(Outputs::into_array).collect()
@@ -253,28 +422,27 @@ impl KernelRunner for CpuRunner<'_> {
                 let elt = prepared.input_elt();
                 let mut outs = vec![self.alloc(in_shape.clone(), &elt)?];
                 let split = split_rows(rows, n, threads);
-                let mut extra = Extra {
-                    partial: self.alloc(vec![rows * split.pieces], &elt)?.buffers,
-                    ..Extra::default()
-                };
+                let mut extra = Extra { partial: self.partials(&split, &elt)?, ..Extra::default() };
                 if seed.is_some() {
                     extra.totals = self.alloc(outer.to_vec(), &elt)?.buffers;
                 }
                 let params = fill(prepared, &read, &input_extents, in_shape, &mut outs, &mut extra);
                 let block = Block(params.as_ptr());
-                self.pool.install(|| {
-                    if let Some(k) = self.rows_or_pieces(block, prepared, &split) {
+                let spread = self.spread(rows * n);
+                spread.install(|| {
+                    if let Some(k) = Self::rows_or_pieces(spread, block, prepared, &split) {
                         // the pieces' totals become carry-ins, then each piece is scanned
                         let f = prepared.code.entry(Entry::Carries);
-                        (0..rows as i64)
-                            .into_par_iter()
-                            .for_each(|row| block.call(f, row, row * k, row * k + k, 0));
+                        spread.range(rows, |row| {
+                            let row = row as i64;
+                            block.call(f, row, row * k, row * k + k, 0)
+                        });
                         let f = prepared.code.entry(Entry::Scan);
                         let first = match direction {
                             Direction::Left => 0,
                             Direction::Right => k - 1,
                         };
-                        split.pieces_of_rows().par_iter().for_each(|&(row, j0, j1, p)| {
+                        spread.each(&split.pieces_of_rows(), |&(row, j0, j1, p)| {
                             // an inclusive scan's first piece (in scan order) has no carry-in
                             let carry = if seed.is_none() && p - row * k == first { -1 } else { p };
                             block.call(f, row, j0, j1, carry)
@@ -310,11 +478,30 @@ impl KernelRunner for CpuRunner<'_> {
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];
                 let mut extra = Extra { interior: (lo, hi), ..Extra::default() };
                 let params = fill(prepared, &read, &input_extents, &extent, &mut outs, &mut extra);
-                self.elements(
-                    Block(params.as_ptr()),
-                    prepared.code.entry(Entry::Elements),
-                    shape_size(&extent)?,
-                );
+                let (block, entry, total) =
+                    (Block(params.as_ptr()), prepared.code.entry(Entry::Elements), shape_size(&extent)?);
+                if let Some(&pair) = self.pairs.get(&kernel_id(kernel))
+                    && total > 0
+                {
+                    // the stencil's output pointers, as its block passes them
+                    let leaves: Vec<u64> = (prepared.layout.iter().zip(&params))
+                        .filter_map(|(slot, &p)| matches!(slot, ParamSlot::OutputLeaf(0, _)).then_some(p))
+                        .collect();
+                    let made = Made { var: pair.out, extent: &extent, leaves: &leaves };
+                    if let Some(Folded { value, read: mut fold_read }) =
+                        self.with_fold(pair, (block, entry, total), &made, arrays)?
+                    {
+                        let out = outs
+                            .pop()
+                            .ok_or_else(|| Error::Internal("a stencil without its output".into()))?;
+                        let out = out.into_array()?;
+                        let read =
+                            fold_read.iter_mut().map(|r| r.take().unwrap_or_else(|| out.clone())).collect();
+                        self.stash = Some(Stash { fold: pair.fold, read, n: total, value });
+                        return Ok(vec![out]);
+                    }
+                }
+                self.elements(block, entry, total);
                 outs.into_iter().map(Outputs::into_array).collect()
             }
         }
@@ -339,13 +526,35 @@ fn fill(
     outs: &mut [Outputs],
     extra: &mut Extra,
 ) -> Vec<u64> {
+    let arrays =
+        Reads { extent: &|k, d| read[k].shape()[d] as u64, leaf: &|k, l| read_ptr(&read[k].buffers()[l]) };
+    fill_with(prepared, &arrays, input_extents, out_extent, outs, extra)
+}
+
+/// The extents and leaf pointers of the arrays a kernel reads (by their place in its
+/// signature): of arrays in memory, or of one that the kernel's partner writes in the same
+/// pass ([`crate::fused`]).
+struct Reads<'a> {
+    extent: &'a dyn Fn(usize, usize) -> u64,
+    leaf: &'a dyn Fn(usize, usize) -> u64,
+}
+
+/// [`fill`], for arrays given by [`Reads`].
+fn fill_with(
+    prepared: &PreparedKernel,
+    read: &Reads<'_>,
+    input_extents: &[Vec<usize>],
+    out_extent: &[usize],
+    outs: &mut [Outputs],
+    extra: &mut Extra,
+) -> Vec<u64> {
     let write_ptr = |b: &mut Buffer| if b.is_empty() { ZEROS.as_ptr() as u64 } else { b.as_mut_ptr() as u64 };
     prepared
         .layout
         .iter()
         .map(|slot| match *slot {
-            ParamSlot::ArrayExtent(k, d) => read[k].shape()[d] as u64,
-            ParamSlot::ArrayLeaf(k, l) => read_ptr(&read[k].buffers()[l]),
+            ParamSlot::ArrayExtent(k, d) => (read.extent)(k, d),
+            ParamSlot::ArrayLeaf(k, l) => (read.leaf)(k, l),
             ParamSlot::InputExtent(i, d) => input_extents[i][d] as u64,
             ParamSlot::OutputExtent(d) => out_extent[d] as u64,
             ParamSlot::OutputLeaf(o, l) => write_ptr(&mut outs[o].buffers[l]),

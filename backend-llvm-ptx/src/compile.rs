@@ -114,7 +114,7 @@ pub(crate) fn generate_with(
         return Err(backend_error(why));
     }
     let start = Instant::now();
-    let effort = Effort::of(sig);
+    let effort = options.effort(sig);
     let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
     let module = grid::module(&ctx, target, sig, options, prefix);

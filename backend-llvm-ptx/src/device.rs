@@ -27,17 +27,17 @@ use std::time::Instant;
 
 use cudarc::driver::sys::{self, CUdevice_attribute};
 use cudarc::driver::{CudaContext, CudaEvent, CudaStream, DriverError, result};
-use systole_frontend::array::{ArrayData, Buffer, DeviceArray};
+use systole_frontend::array::{ArrayData, Buffer, BufferCache, DeviceArray};
 use systole_frontend::memory;
 use systole_frontend::{Error, Type};
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
-use systole_skeletons::effort::Effort;
 use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
 use crate::compile;
 use crate::launch::{WholeTiles, entry_block};
+use crate::staging::{MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
 /// Loads the PTX `image` as `cuModuleLoadData` does, the driver's PTX compiler at
@@ -103,6 +103,30 @@ pub struct Device {
     poison: std::sync::atomic::AtomicBool,
     /// The events [`Device::time_launches`] records around the work it measures.
     launch_span: Mutex<Option<LaunchSpan>>,
+    /// The pinned chunks large copies go through (`crate::staging`): `None` until the
+    /// first large copy, then `Some(None)` where they could not be allocated.
+    staging: Mutex<Option<Option<Staging>>>,
+    /// Whether large copies are staged ([`Device::stage_copies`]).
+    staged: std::sync::atomic::AtomicBool,
+}
+
+/// Copy rates between host memory and one device, in GB/s of the bytes copied
+/// ([`Device::transfer_rates`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TransferRates {
+    /// The driver's copy to the device from page-locked (pinned) memory: the bus's rate.
+    pub pinned_up: f64,
+    /// The driver's copy from the device to pinned memory.
+    pub pinned_down: f64,
+    /// An array uploaded from ordinary host memory as a run does, through the pinned
+    /// staging chunks.
+    pub staged_up: f64,
+    /// An array read back to ordinary host memory, through the staging chunks.
+    pub staged_down: f64,
+    /// The same upload through the driver's own path for pageable memory.
+    pub pageable_up: f64,
+    /// The same read back through the driver's own path for pageable memory.
+    pub pageable_down: f64,
 }
 
 /// The events around the launches and copies queued while [`Device::time_launches`] runs:
@@ -211,6 +235,8 @@ impl Device {
                 std::env::var_os("SYSTOLE_POISON").is_some_and(|v| v == "1"),
             ),
             launch_span: Mutex::new(None),
+            staging: Mutex::new(None),
+            staged: std::sync::atomic::AtomicBool::new(true),
         }))
     }
 
@@ -220,6 +246,24 @@ impl Device {
     /// A debugging aid (also `SYSTOLE_POISON=1`); it costs a fill per allocation.
     pub fn poison_new_arrays(&self, on: bool) {
         self.poison.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether large copies between host arrays and the device go through pinned staging
+    /// chunks (the default; `crate::staging` says why) or the driver's path for pageable
+    /// memory. For measuring the two.
+    pub fn stage_copies(&self, on: bool) {
+        self.staged.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Runs `f` with the staging chunks when a copy of `bytes` bytes is staged, allocating
+    /// them at the first; `None` to take the driver's path (a small copy, staging turned
+    /// off, or no pinned memory to be had). The context must be bound.
+    fn staged<R>(&self, bytes: usize, f: impl FnOnce(&mut Staging) -> R) -> Option<R> {
+        if bytes < MIN_STAGED || !self.staged.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        let mut staging = self.staging.lock().unwrap_or_else(|p| p.into_inner());
+        staging.get_or_insert_with(|| Staging::new().ok()).as_mut().map(f)
     }
 
     pub(crate) fn bind(&self) -> Result<(), Error> {
@@ -310,11 +354,17 @@ impl Device {
             .map(|b| {
                 let bytes = b.as_bytes();
                 let d = self.alloc(bytes.len())?;
-                if !bytes.is_empty() {
-                    // SAFETY: `d` holds `bytes.len()` bytes; from pageable memory the call
-                    // returns once the bytes are staged, so the host buffer may go
-                    unsafe { result::memcpy_htod_async(d.ptr, bytes, self.cu_stream()) }
-                        .map_err(driver("cannot copy an array to the GPU"))?;
+                // SAFETY: `d` holds `bytes.len()` bytes; both paths return once the bytes
+                // are in memory of the driver's or ours, so the host buffer may go
+                let staged =
+                    self.staged(bytes.len(), |s| unsafe { s.upload(bytes, d.ptr, self.cu_stream()) });
+                match staged {
+                    Some(done) => done?,
+                    None if !bytes.is_empty() => {
+                        unsafe { result::memcpy_htod_async(d.ptr, bytes, self.cu_stream()) }
+                            .map_err(driver("cannot copy an array to the GPU"))?;
+                    }
+                    None => {}
                 }
                 Ok(Arc::new(d))
             })
@@ -383,7 +433,7 @@ impl Device {
         })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
-        let jit = Effort::of(sig).ptx_optimisation();
+        let jit = options.effort(sig).ptx_optimisation();
         let loaded = self.load(&ptx, &prefix, &entries, (halo_lanes, lane_load_bytes), jit).map_err(|e| {
             match (&self.cache, source, e) {
                 // it passed its check, so no accident of the disk: deleted, the next run
@@ -406,7 +456,7 @@ impl Device {
     /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
     /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]); the driver
     /// compiles the PTX at optimisation level `jit` where given
-    /// ([`Effort::ptx_optimisation`]), else at its default.
+    /// ([`systole_skeletons::effort::Effort::ptx_optimisation`]), else at its default.
     fn load(
         &self,
         ptx: &[u8],
@@ -428,7 +478,8 @@ impl Device {
         let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {
-                let name = CString::new(symbol(prefix, entry)).expect("no NUL in a symbol");
+                let name = CString::new(symbol(prefix, entry))
+                    .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
                 // SAFETY: the module is loaded; the name is an entry it defines
                 let f = unsafe { result::module::get_function(module, name) }
                     .map_err(driver("a kernel's entry point is missing"))?;
@@ -438,11 +489,15 @@ impl Device {
             .collect::<Result<_, Error>>()?;
         // an SSAM stencil's weights that are not constants live in the module's constant memory
         let weights = match entries.contains(&Entry::Weights) {
-            // SAFETY: the module is loaded and defines the global (see `grid::entries`)
-            true => Some(
-                unsafe { result::module::get_global(module, CString::new(WEIGHTS_GLOBAL).expect("no NUL")) }
-                    .map_err(driver("a stencil's weights are missing from its module"))?,
-            ),
+            true => {
+                let name = CString::new(WEIGHTS_GLOBAL)
+                    .map_err(|_| Error::Internal("a global's name with a NUL byte".into()))?;
+                // SAFETY: the module is loaded and defines the global (see `grid::entries`)
+                Some(
+                    unsafe { result::module::get_global(module, name) }
+                        .map_err(driver("a stencil's weights are missing from its module"))?,
+                )
+            }
             false => None,
         };
         // whole tiles where they keep enough loads in flight, or where the user asked for
@@ -536,7 +591,8 @@ impl Device {
         let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
             .map_err(driver("the CUDA driver rejected a persistent kernel's PTX"))?;
         let symbol = format!("{prefix}_band");
-        let name = CString::new(symbol.clone()).expect("no NUL in a symbol");
+        let name = CString::new(symbol.clone())
+            .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
         // SAFETY: the module is loaded; the name is the entry it defines
         let f = unsafe { result::module::get_function(module, name) }
             .map_err(driver("a persistent kernel's entry point is missing"))?;
@@ -648,6 +704,80 @@ impl Device {
         Ok(2.0 * bytes as f64 / (times[times.len() / 2] * 1e-3) / 1e9)
     }
 
+    /// The copy rates between host memory and this device for `bytes` bytes, the median of
+    /// `reps` copies each: the driver's with pinned memory (the bus's rate), and an array's
+    /// upload and read-back as runs do them, staged and through the driver's pageable path
+    /// ([`Device::stage_copies`], restored to on afterwards). Timed on the host's clock:
+    /// a copy counts until its bytes are usable where they went.
+    pub fn transfer_rates(self: &Arc<Self>, bytes: usize, reps: usize) -> Result<TransferRates, Error> {
+        let median = |mut times: Vec<f64>| {
+            times.sort_by(f64::total_cmp);
+            bytes as f64 / times[times.len() / 2] / 1e9
+        };
+        let timed = |f: &mut dyn FnMut() -> Result<(), Error>| -> Result<f64, Error> {
+            f()?;
+            let times = (0..reps.max(1))
+                .map(|_| {
+                    let t = Instant::now();
+                    f().map(|()| t.elapsed().as_secs_f64())
+                })
+                .collect::<Result<Vec<f64>, Error>>()?;
+            Ok(median(times))
+        };
+        self.bind()?;
+        let device = self.alloc_zeroed(bytes)?;
+        // SAFETY: `bytes` of page-locked host memory, freed below
+        let pinned =
+            unsafe { result::malloc_host(bytes, 0) }.map_err(driver("cannot allocate pinned memory"))?;
+        let pinned_rates = (|| {
+            // SAFETY: `pinned` holds `bytes` bytes, `device` as many
+            let host = unsafe { std::slice::from_raw_parts_mut(pinned.cast::<u8>(), bytes) };
+            let up = timed(&mut || {
+                unsafe { result::memcpy_htod_async(device.ptr, &*host, self.cu_stream()) }
+                    .map_err(driver("cannot copy to the GPU"))?;
+                self.synchronize()
+            })?;
+            let down = timed(&mut || {
+                unsafe { result::memcpy_dtoh_async(&mut *host, device.ptr, self.cu_stream()) }
+                    .map_err(driver("cannot copy from the GPU"))?;
+                self.synchronize()
+            })?;
+            Ok::<_, Error>((up, down))
+        })();
+        // SAFETY: allocated above, no copy uses it any more (each was waited for)
+        let _ = unsafe { result::free_host(pinned) };
+        let (pinned_up, pinned_down) = pinned_rates?;
+        let elt = Type::Scalar(systole_frontend::ScalarType::U8);
+        // uploaded again and again through views that share its host buffer (never its
+        // device copy: it has none)
+        let array = ArrayData::new(vec![bytes], elt.clone(), vec![Buffer::U8(vec![1; bytes])])?;
+        let on_device =
+            self.resident(&ArrayData::new(vec![bytes], elt.clone(), vec![Buffer::U8(vec![2; bytes])])?)?;
+        let mut rates = [0.0; 4];
+        for (k, staged) in [true, false].into_iter().enumerate() {
+            self.stage_copies(staged);
+            let measured = (|| {
+                let up = timed(&mut || {
+                    // a fresh host array each time: an uploaded one keeps its device copy
+                    let fresh = array.reshaped(vec![bytes])?;
+                    self.resident(&fresh)?;
+                    self.synchronize()
+                })?;
+                // the host buffers go back to the cache, as a dropped array's do
+                let down = timed(&mut || {
+                    on_device
+                        .download(&elt, bytes)
+                        .map(|buffers| buffers.into_iter().for_each(BufferCache::give))
+                })?;
+                Ok::<_, Error>((up, down))
+            })();
+            self.stage_copies(true);
+            (rates[2 * k], rates[2 * k + 1]) = measured?;
+        }
+        let [staged_up, staged_down, pageable_up, pageable_down] = rates;
+        Ok(TransferRates { pinned_up, pinned_down, staged_up, staged_down, pageable_up, pageable_down })
+    }
+
     /// What the pointer of an empty array is.
     pub(crate) fn zeros(&self) -> u64 {
         self.zeros
@@ -659,6 +789,8 @@ impl Drop for Device {
         // SAFETY: the context is alive (the device holds it); nothing uses `zeros` any more
         if self.bind().is_ok() {
             let _ = self.stream.synchronize();
+            // the staging chunks are freed while the context is bound, their copies done
+            drop(self.staging.lock().unwrap_or_else(|p| p.into_inner()).take());
             unsafe {
                 let _ = result::free_sync(self.zeros);
             }
@@ -686,8 +818,11 @@ unsafe impl Send for LoadedKernel {}
 unsafe impl Sync for LoadedKernel {}
 
 impl LoadedKernel {
-    pub(crate) fn entry(&self, entry: Entry) -> &KernelFn {
-        self.functions.iter().find(|f| f.entry == entry).expect("the kernel has this entry")
+    pub(crate) fn entry(&self, entry: Entry) -> Result<&KernelFn, Error> {
+        self.functions
+            .iter()
+            .find(|f| f.entry == entry)
+            .ok_or_else(|| Error::Internal(format!("a kernel without its {entry:?} entry")))
     }
 }
 
@@ -778,17 +913,27 @@ impl DeviceArray for GpuArray {
     fn download(&self, elt: &Type, len: usize) -> Result<Vec<Buffer>, Error> {
         let mut out = Vec::new();
         for (t, b) in elt.leaves().into_iter().zip(&self.leaves) {
-            let mut host = Buffer::try_zeroed(t, len, "an array read back from the GPU")?;
+            // memory a dropped array left (mapped already), else new
+            let mut host = match BufferCache::take(t, len) {
+                Some(cached) => cached,
+                None => Buffer::try_zeroed(t, len, "an array read back from the GPU")?,
+            };
             let bytes = len * t.size_bytes();
             if bytes > 0 {
                 b.device.bind()?;
                 // SAFETY: `host` holds `bytes` bytes, the device buffer as many
-                unsafe {
-                    let dst = std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes);
-                    result::memcpy_dtoh_async(dst, b.ptr, b.device.cu_stream())
-                        .map_err(driver("cannot copy an array from the GPU"))?;
+                let dst = unsafe { std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes) };
+                let stream = b.device.cu_stream();
+                // SAFETY: as above; the staged copy returns once the bytes are in `dst`
+                match b.device.staged(bytes, |s| unsafe { s.download(b.ptr, &mut *dst, stream) }) {
+                    Some(done) => done?,
+                    None => {
+                        // SAFETY: as above
+                        unsafe { result::memcpy_dtoh_async(dst, b.ptr, stream) }
+                            .map_err(driver("cannot copy an array from the GPU"))?;
+                        b.device.synchronize()?;
+                    }
                 }
-                b.device.synchronize()?;
             }
             out.push(host);
         }

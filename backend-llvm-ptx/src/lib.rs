@@ -22,6 +22,7 @@ pub mod compile;
 pub mod device;
 pub mod launch;
 pub mod run;
+mod staging;
 pub mod target;
 
 #[cfg(test)]
@@ -37,7 +38,7 @@ use systole_fusion::{Plan, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
 
-pub use device::{Device, GpuArray, StartError};
+pub use device::{Device, GpuArray, StartError, TransferRates};
 use systole_skeletons::grid;
 pub use systole_skeletons::grid::{
     BandShape, GridOptions, IndexMapping, LoopStrategy, PersistentLoop, StencilSkeleton, StencilStrategy,

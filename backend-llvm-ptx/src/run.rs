@@ -79,6 +79,10 @@ impl Slots<'_> {
     }
 
     /// What `slot` holds.
+    #[expect(
+        clippy::expect_used,
+        reason = "a layout has totals and partials slots only for the kernels given those buffers"
+    )]
     fn value(&self, slot: &ParamSlot) -> u64 {
         let leaf = |g: &GpuArray, l: usize| g.leaves[l].ptr();
         match *slot {
@@ -287,7 +291,7 @@ impl GpuRunner<'_> {
         slots.out_extent = &extent;
         slots.outs = &outs;
         let params = slots.params(&prepared.layout, 0, 0);
-        self.elements(prepared.code.entry(Entry::Elements), &extent, prepared.mapped, &params)?;
+        self.elements(prepared.code.entry(Entry::Elements)?, &extent, prepared.mapped, &params)?;
         outputs.iter().zip(outs).map(|(f, o)| self.out(extent.clone(), f.result_type(), o)).collect()
     }
 
@@ -304,18 +308,19 @@ impl GpuRunner<'_> {
         let (outer, n, rows) = rows_of(&base.input_extents[0], fold1)?;
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let outs = vec![self.device.alloc_array(&elt, rows)?];
-        let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)));
+        let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)?));
         let partial = self.device.alloc_array(&elt, rows * split.pieces)?;
         slots.outs = &outs;
         slots.partial = Some(&partial);
         if split.pieces == 1 {
-            self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
+            self.warps(code.entry(Entry::Rows)?, rows, &slots.params(layout, 0, 0))?;
         } else {
             let params = slots.params(layout, split.pieces as i64, split.len as i64);
-            self.warps(code.entry(Entry::Segment), rows * split.pieces, &params)?;
-            self.warps(code.entry(Entry::Finish), rows, &params)?;
+            self.warps(code.entry(Entry::Segment)?, rows * split.pieces, &params)?;
+            self.warps(code.entry(Entry::Finish)?, rows, &params)?;
         }
-        let out = outs.into_iter().next().expect("one output");
+        let out =
+            outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
         Ok(vec![self.out(outer.to_vec(), &elt, out)?])
     }
 
@@ -334,7 +339,7 @@ impl GpuRunner<'_> {
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let outs = vec![device.alloc_array(&elt, rows * n)?];
         let totals = if exclusive { Some(device.alloc_array(&elt, rows)?) } else { None };
-        let chained = code.entry(Entry::Chained);
+        let chained = code.entry(Entry::Chained)?;
         // a piece per block, held in shared memory while the block looks back
         let shape = chain_shape(&elt);
         let pieces = scan_pieces(rows, n, self.capacity(chained), &shape);
@@ -350,7 +355,7 @@ impl GpuRunner<'_> {
         slots.partial = Some(&partial);
         slots.states = states.as_ref().map_or(0, |s| s.ptr());
         if pieces == 1 {
-            self.warps(code.entry(Entry::Rows), rows, &slots.params(layout, 0, 0))?;
+            self.warps(code.entry(Entry::Rows)?, rows, &slots.params(layout, 0, 0))?;
         } else if rows * pieces >= u32::MAX as usize {
             return Err(Error::Backend {
                 backend: "gpu",
@@ -360,7 +365,8 @@ impl GpuRunner<'_> {
             let params = slots.params(layout, pieces as i64, shape.piece() as i64);
             self.warps(chained, rows * pieces * shape.warps as usize, &params)?;
         }
-        let out = outs.into_iter().next().expect("one output");
+        let out =
+            outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
         let mut result = vec![self.out(in_shape.clone(), &elt, out)?];
         if let Some(t) = totals {
             result.push(self.out(outer.to_vec(), &elt, t)?);
@@ -392,9 +398,10 @@ impl GpuRunner<'_> {
         slots.locks = locks.ptr();
         if !out_shape.contains(&0) {
             let params = slots.params(&prepared.layout, 0, 0);
-            self.elements(prepared.code.entry(Entry::Elements), &slots.input_extents[0], false, &params)?;
+            self.elements(prepared.code.entry(Entry::Elements)?, &slots.input_extents[0], false, &params)?;
         }
-        let out = outs.into_iter().next().expect("one output");
+        let out =
+            outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
         Ok(vec![self.out(out_shape, &elt, out)?])
     }
 
@@ -416,18 +423,36 @@ impl GpuRunner<'_> {
         slots.outs = &outs;
         slots.lo = &lo;
         slots.hi = &hi;
+        // SSAM's weights that are not constants, and a shared window's table: evaluated once
+        // on the device, then copied into the module's constant memory
+        // (`grid::WEIGHTS_GLOBAL`), held until the stencil's launch is queued
+        let stage_weights = || -> Result<_, Error> {
+            let in_use = code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
+            if let Some((global, bytes)) = code.weights {
+                let buffer = device.alloc(bytes)?;
+                let params = slots.params(layout, buffer.ptr() as i64, 0);
+                device.launch(code.entry(Entry::Weights)?, (1, 1, 1), (32, 1, 1), &params)?;
+                device.copy_to(global, &buffer, bytes)?;
+            }
+            Ok(in_use)
+        };
+        if let Some(StencilSkeleton::Window(window)) = &prepared.stencil {
+            if let [ny, nx] = extent[..]
+                && let Some((grid, block)) = window.launch([ny, nx])
+            {
+                let _weights_in_use = stage_weights()?;
+                let params = slots.params(layout, 0, 0);
+                device.launch(code.entry(Entry::Elements)?, grid, block, &params)?;
+            }
+            let out = outs
+                .into_iter()
+                .next()
+                .ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
+            return Ok(vec![self.out(extent, elt, out)?]);
+        }
         match prepared.stencil.as_ref().filter(|s| s.tile().is_some()) {
             Some(skeleton) if !extent.contains(&0) => {
-                // SSAM's weights that are not constants: evaluated once on the device,
-                // then copied into the module's constant memory (`grid::WEIGHTS_GLOBAL`)
-                let _weights_in_use =
-                    code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
-                if let Some((global, bytes)) = code.weights {
-                    let buffer = device.alloc(bytes)?;
-                    let params = slots.params(layout, buffer.ptr() as i64, 0);
-                    device.launch(code.entry(Entry::Weights), (1, 1, 1), (32, 1, 1), &params)?;
-                    device.copy_to(global, &buffer, bytes)?;
-                }
+                let _weights_in_use = stage_weights()?;
                 // whole tiles where every buffer is aligned to 16 bytes (a lane's widest
                 // vector of inputs; the device's allocations are aligned to 256), the
                 // extents allow and they keep enough warps resident (see `launch`); else
@@ -435,8 +460,10 @@ impl GpuRunner<'_> {
                 let aligned = slots.arrays_aligned(layout, 16);
                 let may_take_whole = aligned && code.whole_tiles.taken;
                 let entry = stencil_entry(skeleton, &extent, slots.input_extents, may_take_whole);
-                let walked = skeleton.walked_tile(entry).expect("a register tile");
-                let f = code.entry(entry);
+                let walked = skeleton.walked_tile(entry).ok_or_else(|| {
+                    Error::Internal(format!("{entry:?}: an entry of a register tile without one"))
+                })?;
+                let f = code.entry(entry)?;
                 let (columns, chunks) = walked.blocks(&extent);
                 let params = slots.params(layout, columns as i64, chunks as i64);
                 if walked.persistent {
@@ -448,10 +475,11 @@ impl GpuRunner<'_> {
             Some(_) => {}
             None => {
                 let params = slots.params(layout, 0, 0);
-                self.elements(code.entry(Entry::Elements), &extent, prepared.mapped, &params)?
+                self.elements(code.entry(Entry::Elements)?, &extent, prepared.mapped, &params)?
             }
         }
-        let out = outs.into_iter().next().expect("one output");
+        let out =
+            outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
         Ok(vec![self.out(extent, elt, out)?])
     }
 }

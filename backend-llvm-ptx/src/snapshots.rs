@@ -87,7 +87,7 @@ fn star(r: i64) -> Stencil<2> {
 /// point of every skeleton, and the stencil
 /// skeleton's variants (naive; the register tile with and without whole tiles, as one
 /// copy for warps taking tiles in turn, in 3D walking up and down in turn; SSAM with
-/// constant weights, with weights read at run time, in 3D).
+/// constant weights, with weights read at run time, in 3D; the shared window).
 fn cases() -> Vec<Case> {
     let m = matrix(40, 70, |k| k as f32);
     let m64 = matrix(40, 70, |k| k as f64);
@@ -153,6 +153,7 @@ fn cases() -> Vec<Case> {
         )
         .stencil(StencilStrategy::Ssam),
         case("stencil_ssam_conv9x3_f32", &conv).stencil(StencilStrategy::Ssam),
+        case("stencil_window_conv9x3_f32", &conv).stencil(StencilStrategy::Window),
         case(
             "stencil_ssam_j3d27pt_f32",
             &volume(9).stencil(

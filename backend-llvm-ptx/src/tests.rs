@@ -437,10 +437,12 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             ssam(&planes("1 plane")),
         ]
     );
-    // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16
+    // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16, the
+    // shared window for dense boxes wider than 9x9
     let auto = skeletons::<f32>(StencilStrategy::Auto);
     assert_eq!(auto[..3], f32s[..3]);
-    assert_eq!(auto[3..6], ssam_f32[3..6]);
+    assert_eq!(auto[3..5], ssam_f32[3..5]);
+    assert!(auto[5].starts_with("shared window (15x15 filter"), "{}", auto[5]);
     assert_eq!((&auto[6], &auto[7]), (&f32s[6], &ssam_f32[7]));
 }
 
@@ -948,4 +950,65 @@ fn a_large_stencil_gets_the_naive_skeleton_in_one_copy() {
     let kernels = check_stack(p, &GridOptions::default(), true);
     let loads = kernels[0].1.matches("ld.global").count();
     assert!((605..2 * 605).contains(&loads), "{loads} loads:\n{}", kernels[0].1);
+}
+
+/// Convolutions with filters read at run time, up to 31x31, in f32, f64 and i32: `Auto` takes
+/// the shared window for those wider than 9x9 (SSAM up to 9x9), `Window` for every dense box;
+/// neither the stencil nor its weights entry spills (`check`), and the stencil's code is one
+/// filter column's (its size grows with the filter's height, not its area).
+#[test]
+fn wide_filters_take_the_shared_window_without_spilling() {
+    fn conv<T: Num>(k: usize, w: usize) -> systole_frontend::ir::Program {
+        let (h, r) = ((k / 2) as i64, (w / 2) as i64);
+        let m = use_array(&Array::from_fn([50, 70], |[i, j]| T::from_i64((i * 70 + j) as i64)));
+        let filter = use_array(&Array::from_fn([k, w], |[i, j]| T::from_i64((i + 2 * j) as i64)));
+        let pattern = Stencil::new(
+            Stencil::<2>::cube(h.max(r))
+                .offsets()
+                .iter()
+                .copied()
+                .filter(|o| o[0].abs() <= h && o[1].abs() <= r),
+        );
+        program(&m.stencil(&pattern, Boundary::Mirror, move |t| {
+            t.iter()
+                .map(|([dy, dx], v)| v * filter.index([constant(dy + h), constant(dx + r)]))
+                .reduce(|a, b| a + b)
+                .expect("taps")
+        }))
+    }
+    let skeleton = |p: &systole_frontend::ir::Program, strategy| {
+        let kernels = check_with(p.clone(), &GridOptions::default().with_stencil(strategy));
+        // the stencil's entry (the module's weights entry apart)
+        let text = &kernels[0].1;
+        let entries: Vec<&str> = text.split(".entry").collect();
+        let stencil = entries.iter().find(|e| e.contains("_elements(")).expect("the elements entry");
+        let ptx_lines = stencil.lines().count();
+        (
+            grid::stencil_skeleton(&first_signature(p), strategy, None).expect("a stencil").to_string(),
+            ptx_lines,
+        )
+    };
+    let window = |k: usize, w: usize, tile: u32| {
+        format!(
+            "shared window ({k}x{w} filter, 32 columns x {tile} rows a block, {} outputs a thread, \
+             a loop over the filter's columns)",
+            tile / 4
+        )
+    };
+    for (k, w) in [(15, 15), (31, 31), (5, 3)] {
+        let (f32s, lines) = skeleton(&conv::<f32>(k, w), StencilStrategy::Window);
+        assert_eq!(f32s, window(k, w, 64));
+        // (SSAM's code unrolls every tap: tens of thousands of lines at 9x9)
+        assert!(lines < 400 + 40 * k, "{k}x{w}: {lines} lines of PTX");
+        assert_eq!(skeleton(&conv::<f64>(k, w), StencilStrategy::Window).0, window(k, w, 32));
+        assert_eq!(skeleton(&conv::<i32>(k, w), StencilStrategy::Window).0, window(k, w, 64));
+    }
+    assert_eq!(skeleton(&conv::<f32>(15, 15), StencilStrategy::Auto).0, window(15, 15, 64));
+    assert!(skeleton(&conv::<f32>(9, 9), StencilStrategy::Auto).0.starts_with("SSAM"));
+    // wider than 33 taps a side: SSAM's (whose code unrolls every tap)
+    let too_wide = conv::<f32>(35, 3);
+    let sig = first_signature(&too_wide);
+    assert!(
+        grid::stencil_skeleton(&sig, StencilStrategy::Window, None).unwrap().to_string().starts_with("SSAM")
+    );
 }

@@ -153,8 +153,8 @@ impl Buffer {
         }
     }
 
-    /// Appends a value; its type must be the buffer's.
-    pub fn push(&mut self, s: Scalar) {
+    /// Appends a value; [`Error::TypeMismatch`] if its type is not the buffer's.
+    pub fn push(&mut self, s: Scalar) -> Result<(), Error> {
         match (self, s) {
             (Buffer::Bool(v), Scalar::Bool(x)) => v.push(x),
             (Buffer::I8(v), Scalar::I8(x)) => v.push(x),
@@ -167,25 +167,37 @@ impl Buffer {
             (Buffer::U64(v), Scalar::U64(x)) => v.push(x),
             (Buffer::F32(v), Scalar::F32(x)) => v.push(x),
             (Buffer::F64(v), Scalar::F64(x)) => v.push(x),
-            (b, s) => panic!("internal error: pushing a {} into a {} buffer", s.ty(), b.ty()),
+            (b, s) => return Err(scalar_mismatch(b, s)),
         }
+        Ok(())
     }
 
-    /// Overwrites the value at `i`; its type must be the buffer's.
-    pub fn set(&mut self, i: usize, s: Scalar) {
+    /// Overwrites the value at `i`; [`Error::TypeMismatch`] if its type is not the
+    /// buffer's, [`Error::IndexOutOfBounds`] if `i` is not below [`Buffer::len`].
+    pub fn set(&mut self, i: usize, s: Scalar) -> Result<(), Error> {
+        fn set_at<T>(v: &mut [T], i: usize, x: T) -> Result<(), Error> {
+            let len = v.len();
+            let at = v.get_mut(i).ok_or_else(|| Error::IndexOutOfBounds {
+                operation: "Buffer::set",
+                index: vec![i64::try_from(i).unwrap_or(i64::MAX)],
+                shape: vec![len],
+            })?;
+            *at = x;
+            Ok(())
+        }
         match (self, s) {
-            (Buffer::Bool(v), Scalar::Bool(x)) => v[i] = x,
-            (Buffer::I8(v), Scalar::I8(x)) => v[i] = x,
-            (Buffer::I16(v), Scalar::I16(x)) => v[i] = x,
-            (Buffer::I32(v), Scalar::I32(x)) => v[i] = x,
-            (Buffer::I64(v), Scalar::I64(x)) => v[i] = x,
-            (Buffer::U8(v), Scalar::U8(x)) => v[i] = x,
-            (Buffer::U16(v), Scalar::U16(x)) => v[i] = x,
-            (Buffer::U32(v), Scalar::U32(x)) => v[i] = x,
-            (Buffer::U64(v), Scalar::U64(x)) => v[i] = x,
-            (Buffer::F32(v), Scalar::F32(x)) => v[i] = x,
-            (Buffer::F64(v), Scalar::F64(x)) => v[i] = x,
-            (b, s) => panic!("internal error: storing a {} into a {} buffer", s.ty(), b.ty()),
+            (Buffer::Bool(v), Scalar::Bool(x)) => set_at(v, i, x),
+            (Buffer::I8(v), Scalar::I8(x)) => set_at(v, i, x),
+            (Buffer::I16(v), Scalar::I16(x)) => set_at(v, i, x),
+            (Buffer::I32(v), Scalar::I32(x)) => set_at(v, i, x),
+            (Buffer::I64(v), Scalar::I64(x)) => set_at(v, i, x),
+            (Buffer::U8(v), Scalar::U8(x)) => set_at(v, i, x),
+            (Buffer::U16(v), Scalar::U16(x)) => set_at(v, i, x),
+            (Buffer::U32(v), Scalar::U32(x)) => set_at(v, i, x),
+            (Buffer::U64(v), Scalar::U64(x)) => set_at(v, i, x),
+            (Buffer::F32(v), Scalar::F32(x)) => set_at(v, i, x),
+            (Buffer::F64(v), Scalar::F64(x)) => set_at(v, i, x),
+            (b, s) => Err(scalar_mismatch(b, s)),
         }
     }
 
@@ -198,6 +210,11 @@ impl Buffer {
         }
         with_buffer!(self, v => bytes(v))
     }
+}
+
+/// Storing `s` into `b`, whose values are of another type.
+fn scalar_mismatch(b: &Buffer, s: Scalar) -> Error {
+    Error::TypeMismatch { expected: b.ty().to_string(), found: s.ty().to_string() }
 }
 
 /// A copy of an array's elements kept outside host memory (on a GPU), read back to the
@@ -272,12 +289,35 @@ impl ArrayData {
         Ok(ArrayData { shape, elt, host: OnceLock::new(), device: OnceLock::from(device) })
     }
 
-    /// Builds an array from its elements in row-major order.
+    /// Builds an array from its elements in row-major order: [`Error::TypeMismatch`] if one
+    /// is not of type `elt`, [`Error::LengthMismatch`] if they are not `shape`'s number.
     pub fn from_values(shape: Vec<usize>, elt: Type, values: &[Value]) -> Result<ArrayData, Error> {
+        /// Appends the leaves of `v` to the next buffers, one each; `false` when there are
+        /// fewer buffers than leaves.
+        fn push(v: &Value, buffers: &mut std::slice::IterMut<'_, Buffer>) -> Result<bool, Error> {
+            match v {
+                Value::Scalar(s) => match buffers.next() {
+                    Some(b) => b.push(*s).map(|()| true),
+                    None => Ok(false),
+                },
+                Value::Tuple(vs) => {
+                    for v in vs {
+                        if !push(v, buffers)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                }
+            }
+        }
         let mut buffers = elt_buffers(&elt, &shape, values.len())?;
         for v in values {
-            for (b, s) in buffers.iter_mut().zip(v.leaves()) {
-                b.push(s);
+            let mut next = buffers.iter_mut();
+            if !push(v, &mut next)? || next.next().is_some() {
+                return Err(Error::TypeMismatch {
+                    expected: format!("values of {elt}"),
+                    found: format!("a value of {} scalars", v.leaves().len()),
+                });
             }
         }
         ArrayData::new(shape, elt, buffers)
@@ -296,9 +336,12 @@ impl ArrayData {
     /// The buffers, one per scalar leaf of the element type, copied from the device first
     /// if the array is there only.
     ///
-    /// Panics if that copy fails (the device failed after computing the array); use
+    /// # Panics
+    ///
+    /// If that copy fails (the device failed after computing the array); use
     /// [`ArrayData::try_buffers`] to get the error instead.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; ArrayData::try_buffers returns the error")]
     pub fn buffers(&self) -> &[Buffer] {
         match self.try_buffers() {
             Ok(b) => b,
@@ -307,10 +350,17 @@ impl ArrayData {
     }
 
     /// The buffers on the host, copying them from the device first if needed.
+    #[inline]
     pub fn try_buffers(&self) -> Result<&[Buffer], Error> {
-        if let Some(b) = self.host.get() {
-            return Ok(&b.0);
+        match self.host.get() {
+            Some(b) => Ok(&b.0),
+            None => self.download(),
         }
+    }
+
+    /// Copies the buffers from the device (the first read of an array a device computed).
+    #[cold]
+    fn download(&self) -> Result<&[Buffer], Error> {
         let device = self.device.get().ok_or_else(|| Error::internal("an array with no storage"))?;
         let buffers = device.download(&self.elt, self.len())?;
         Ok(&self.host.get_or_init(|| Arc::new(HostBuffers(buffers))).0)
@@ -336,8 +386,35 @@ impl ArrayData {
     /// array whose elements are on a device only, or shared with a view of them under
     /// another shape.
     pub fn into_buffers(self) -> Option<Vec<Buffer>> {
-        let mut host = Arc::try_unwrap(self.host.into_inner()?).ok()?;
-        Some(std::mem::take(&mut host.0))
+        self.try_into_buffers().ok()
+    }
+
+    /// [`ArrayData::into_buffers`], with the array back when its buffers cannot be taken.
+    pub fn try_into_buffers(mut self) -> Result<Vec<Buffer>, ArrayData> {
+        let Some(host) = self.host.take() else { return Err(self) };
+        match Arc::try_unwrap(host) {
+            Ok(mut host) => Ok(std::mem::take(&mut host.0)),
+            Err(shared) => {
+                self.host = OnceLock::from(shared);
+                Err(self)
+            }
+        }
+    }
+
+    /// The buffers on the host, writable: copied from the device first if the array is
+    /// there only, copied ([`Error::OutOfMemory`] naming `what`) if another array shares
+    /// them, and the device copy forgotten, since it would no longer hold these values.
+    pub fn try_buffers_mut(&mut self, what: &str) -> Result<&mut [Buffer], Error> {
+        self.try_buffers()?;
+        self.device.take();
+        let host = self.host.get_mut().ok_or_else(|| Error::internal("an array with no host storage"))?;
+        if Arc::get_mut(host).is_none() {
+            let copy = host.0.iter().map(|b| b.try_clone(what)).collect::<Result<Vec<_>, _>>()?;
+            *host = Arc::new(HostBuffers(copy));
+        }
+        Arc::get_mut(host)
+            .map(|h| h.0.as_mut_slice())
+            .ok_or_else(|| Error::internal("a host copy that is still shared"))
     }
 
     /// The number of elements.
@@ -350,10 +427,20 @@ impl ArrayData {
         self.len() == 0
     }
 
-    /// The element at linear (row-major) position `i`; panics when out of range.
+    /// The element at linear (row-major) position `i`.
+    ///
+    /// # Panics
+    ///
+    /// When `i` is out of range (callers index within the shape), and where
+    /// [`ArrayData::buffers`] does.
+    #[track_caller]
+    #[expect(clippy::expect_used, reason = "ArrayData::new checks one buffer per leaf of the element type")]
     pub fn get_linear(&self, i: usize) -> Value {
+        if let (Type::Scalar(_), [b]) = (&self.elt, self.buffers()) {
+            return Value::Scalar(b.get(i));
+        }
         let mut leaves = self.buffers().iter().map(|b| b.get(i));
-        Value::from_leaves(&self.elt, &mut leaves)
+        Value::from_leaves(&self.elt, &mut leaves).expect("one buffer per leaf")
     }
 
     /// All elements in row-major order.
@@ -436,6 +523,9 @@ impl BufferCache {
 
     /// A kept buffer of `len` elements of type `ty` (its contents are whatever it held).
     pub fn take(ty: ScalarType, len: usize) -> Option<Buffer> {
+        if len.saturating_mul(ty.size_bytes()) < Self::MIN_BYTES {
+            return None;
+        }
         let mut cached = CACHED.lock().ok()?;
         let at = cached.iter().rposition(|b| b.ty() == ty && b.len() == len)?;
         Some(cached.remove(at))
@@ -529,6 +619,10 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// Builds an array from its elements in row-major order; the vector's length must be the
     /// product of the shape.
     ///
+    /// An array of scalars keeps the vector's memory: nothing is copied. An array of tuples
+    /// is stored as one vector per component, so the elements are split once (a pass at
+    /// memory speed); [`Array::from_vecs`] takes those vectors without copying.
+    ///
     /// ```
     /// use systole_frontend::prelude::*;
     ///
@@ -538,11 +632,50 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// assert_eq!(err.to_string(), "an array of shape [2, 3] has 6 elements, but 5 were given");
     /// ```
     pub fn from_vec(shape: [usize; D], values: Vec<T>) -> Result<Self, Error> {
-        let expected = shape_size(&shape)?;
-        if values.len() != expected {
-            return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: values.len() });
-        }
-        Self::collect(shape, values)
+        check_length(&shape, values.len())?;
+        Self::from_vecs(shape, T::unzip(values, &describe::<T>(&shape))?)
+    }
+
+    /// Builds an array from a copy of `values`, in row-major order (a `memcpy` for scalar
+    /// element types); the slice's length must be the product of the shape.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let rows = [[1u16, 2, 3], [4, 5, 6]];
+    /// let a = Array::from_slice([2, 3], rows.as_flattened())?;
+    /// assert_eq!(a.get([1, 0]), Some(4));
+    /// assert!(matches!(Array::from_slice([4], &[1u16, 2]), Err(Error::LengthMismatch { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn from_slice(shape: [usize; D], values: &[T]) -> Result<Self, Error> {
+        check_length(&shape, values.len())?;
+        Self::from_vecs(shape, T::copy_unzipped(values, &describe::<T>(&shape))?)
+    }
+
+    /// Builds an array from its storage, one vector per scalar leaf of the element type
+    /// ([`Elt::Vecs`]: the vector itself for scalars, `(Vec<A>, Vec<B>)` for pairs), each in
+    /// row-major order and as long as the shape has elements. The vectors are moved, not
+    /// copied.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = vec![0.5f64, 1.5, 2.5];
+    /// let ids = vec![7u32, 8, 9];
+    /// let pairs = Array::<(f64, u32), 1>::from_vecs([3], (xs, ids))?;
+    /// assert_eq!(pairs.get([1]), Some((1.5, 8)));
+    /// assert_eq!(pairs.as_slices(), (&[0.5, 1.5, 2.5][..], &[7, 8, 9][..]));
+    /// // every vector must have the shape's number of elements
+    /// let short = Array::<(f64, u32), 1>::from_vecs([3], (vec![1.0; 3], vec![1; 2]));
+    /// assert!(matches!(short, Err(Error::LengthMismatch { .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn from_vecs(shape: [usize; D], vecs: T::Vecs) -> Result<Self, Error> {
+        let ty = T::ty();
+        let mut buffers = Vec::with_capacity(ty.leaf_count());
+        T::into_buffers(vecs, &mut buffers);
+        Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
     }
 
     /// Builds an array by calling `f` on every index, in row-major order.
@@ -553,6 +686,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// elements overflows `usize` ([`Error::ShapeTooLarge`]): [`Array::try_from_fn`]
     /// returns these as errors, for shapes that come from outside the program.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_from_fn returns the error")]
     pub fn from_fn(shape: [usize; D], f: impl FnMut([usize; D]) -> T) -> Self {
         Self::try_from_fn(shape, f).unwrap_or_else(|e| panic!("Array::from_fn: {e}"))
     }
@@ -573,20 +707,36 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// ```
     pub fn try_from_fn(shape: [usize; D], mut f: impl FnMut([usize; D]) -> T) -> Result<Self, Error> {
         let size = shape_size(&shape)?;
+        let mut vecs = T::vecs_with_capacity(size, &describe::<T>(&shape))?;
         let mut ix = [0usize; D];
-        let values = (0..size).map(|_| {
-            let value = f(ix);
-            // the next index in row-major order
-            for d in (0..D).rev() {
-                ix[d] += 1;
-                if ix[d] < shape[d] {
+        match D.checked_sub(1) {
+            _ if size == 0 => {}
+            None => T::push(&mut vecs, f(ix)),
+            Some(last) => {
+                // a tight loop along the innermost dimension, then the next row
+                'rows: loop {
+                    // the row's index captured by value and its last component found at
+                    // compile time, so that the index stays in registers
+                    let (row, f) = (ix, &mut f);
+                    T::extend_with(&mut vecs, shape[last], move |j| {
+                        let mut at = row;
+                        if let Some(innermost) = at.last_mut() {
+                            *innermost = j;
+                        }
+                        f(at)
+                    });
+                    for d in (0..last).rev() {
+                        ix[d] += 1;
+                        if ix[d] < shape[d] {
+                            continue 'rows;
+                        }
+                        ix[d] = 0;
+                    }
                     break;
                 }
-                ix[d] = 0;
             }
-            value
-        });
-        Self::collect(shape, values)
+        }
+        Self::from_vecs(shape, vecs)
     }
 
     /// An array of the given shape with every element equal to `value`.
@@ -595,6 +745,7 @@ impl<T: Elt, const D: usize> Array<T, D> {
     ///
     /// As [`Array::from_fn`]; [`Array::try_filled`] returns the error instead.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_filled returns the error")]
     pub fn filled(shape: [usize; D], value: T) -> Self {
         Self::try_filled(shape, value).unwrap_or_else(|e| panic!("Array::filled: {e}"))
     }
@@ -610,20 +761,10 @@ impl<T: Elt, const D: usize> Array<T, D> {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn try_filled(shape: [usize; D], value: T) -> Result<Self, Error> {
-        Self::try_from_fn(shape, |_| value)
-    }
-
-    /// The array of `shape` holding `values` (as many as the shape has elements), in
-    /// row-major order; the buffers are allocated before the first value is taken.
-    fn collect(shape: [usize; D], values: impl IntoIterator<Item = T>) -> Result<Self, Error> {
-        let ty = T::ty();
-        let mut buffers = elt_buffers(&ty, &shape, shape_size(&shape)?)?;
-        for v in values {
-            for (b, s) in buffers.iter_mut().zip(v.to_value().leaves()) {
-                b.push(s);
-            }
-        }
-        Ok(Array::from_parts(shape, ArrayData::new(shape.to_vec(), ty, buffers)?))
+        let size = shape_size(&shape)?;
+        let mut vecs = T::vecs_with_capacity(size, &describe::<T>(&shape))?;
+        T::extend_with(&mut vecs, size, |_| value);
+        Self::from_vecs(shape, vecs)
     }
 
     /// Wraps untyped storage, checking that its type and rank are `T` and `D`.
@@ -659,17 +800,148 @@ impl<T: Elt, const D: usize> Array<T, D> {
     }
 
     /// The element at `index`, or `None` when it is out of bounds.
+    ///
+    /// # Panics
+    ///
+    /// An array a GPU computed is copied to the host at its first read; this panics if
+    /// that copy fails (the device failed after computing it): [`Array::try_get`] returns
+    /// the error instead. So do [`Array::to_vec`], [`Array::value`], [`Array::as_slice`],
+    /// `==` and `{:?}`.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_get returns the error")]
     pub fn get(&self, index: [usize; D]) -> Option<T> {
-        let ix: Vec<i64> = index.iter().map(|&i| i as i64).collect();
-        let lin = linear_index(&self.shape, &ix)?;
-        T::from_value(&self.data.get_linear(lin))
+        self.try_get(index).unwrap_or_else(|e| panic!("systole: {e}"))
     }
 
-    /// All elements in row-major order.
+    /// [`Array::get`], with the error of copying the array from its device.
+    pub fn try_get(&self, index: [usize; D]) -> Result<Option<T>, Error> {
+        let slices = self.try_as_slices()?;
+        let mut lin = 0usize;
+        for (&i, &n) in index.iter().zip(&self.shape) {
+            if i >= n {
+                return Ok(None);
+            }
+            lin = lin * n + i;
+        }
+        Ok(Some(T::read(slices, lin)))
+    }
+
+    /// The storage, one slice per scalar leaf of the element type ([`Elt::Slices`]: a
+    /// slice for scalars, `(&[A], &[B])` for pairs), in row-major order, without copying.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_as_slices`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let a = Array::from_vec([2], vec![(1u8, -1.0f32), (2, -2.0)])?;
+    /// let (small, floats) = a.as_slices();
+    /// assert_eq!((small, floats), (&[1u8, 2][..], &[-1.0f32, -2.0][..]));
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_slices returns the error")]
+    pub fn as_slices(&self) -> T::Slices<'_> {
+        self.try_as_slices().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_slices`], with the error of copying the array from its device.
+    pub fn try_as_slices(&self) -> Result<T::Slices<'_>, Error> {
+        T::slices(&mut self.data.try_buffers()?.iter()).ok_or_else(storage_mismatch)
+    }
+
+    /// All elements in row-major order, copied (a `memcpy` for scalar element types).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_to_vec`] returns the error instead.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_to_vec returns the error")]
     pub fn to_vec(&self) -> Vec<T> {
-        (0..self.len())
-            .map(|i| T::from_value(&self.data.get_linear(i)).expect("array storage matches its type"))
-            .collect()
+        self.try_to_vec().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::to_vec`], with the error of copying the array from its device, or of
+    /// allocating the vector.
+    pub fn try_to_vec(&self) -> Result<Vec<T>, Error> {
+        T::zip(self.try_as_slices()?, self.len(), &describe::<T>(&self.shape))
+    }
+
+    /// All elements in row-major order, as a vector. An array of scalars that is the only
+    /// holder of its host storage gives that storage back without copying (the vector
+    /// [`Array::from_vec`] took, or the memory a backend computed the array in); otherwise
+    /// the elements are copied as [`Array::to_vec`] does.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_into_vec`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let values = vec![1i64, 2, 3, 4];
+    /// let at = values.as_ptr();
+    /// let a = Array::from_vec([2, 2], values)?;
+    /// let back = a.into_vec();
+    /// assert_eq!(back, [1, 2, 3, 4]);
+    /// assert_eq!(back.as_ptr(), at, "no copy");
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_into_vec returns the error")]
+    pub fn into_vec(self) -> Vec<T> {
+        self.try_into_vec().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::into_vec`], with the error of copying the array from its device, or of
+    /// allocating the vector.
+    pub fn try_into_vec(self) -> Result<Vec<T>, Error> {
+        let (len, what) = (self.len(), describe::<T>(&self.shape));
+        T::into_zipped(self.try_into_vecs()?, len, &what)
+    }
+
+    /// The storage, one vector per scalar leaf ([`Elt::Vecs`]), the inverse of
+    /// [`Array::from_vecs`]: moved out without copying when this array is the only holder
+    /// of its host storage, copied otherwise.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_into_vecs`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let a = Array::from_vec([3], vec![(1u8, true), (2, false), (3, true)])?;
+    /// let (counts, flags) = a.into_vecs();
+    /// assert_eq!(counts, [1, 2, 3]);
+    /// assert_eq!(flags, [true, false, true]);
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_into_vecs returns the error")]
+    pub fn into_vecs(self) -> T::Vecs {
+        self.try_into_vecs().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::into_vecs`], with the error of copying the array from its device, or of
+    /// allocating the vectors.
+    pub fn try_into_vecs(self) -> Result<T::Vecs, Error> {
+        let what = describe::<T>(&self.shape);
+        let data = match Arc::try_unwrap(self.data) {
+            Ok(data) => data,
+            Err(shared) => return T::copy_slices(Self::slices_of(&shared)?, &what),
+        };
+        data.try_buffers()?;
+        match data.try_into_buffers() {
+            Ok(buffers) => T::from_buffers(&mut buffers.into_iter()).ok_or_else(storage_mismatch),
+            Err(shared) => T::copy_slices(Self::slices_of(&shared)?, &what),
+        }
+    }
+
+    fn slices_of(data: &ArrayData) -> Result<T::Slices<'_>, Error> {
+        T::slices(&mut data.try_buffers()?.iter()).ok_or_else(storage_mismatch)
     }
 
     /// The untyped storage.
@@ -680,35 +952,117 @@ impl<T: Elt, const D: usize> Array<T, D> {
 
 impl<T: ScalarElt, const D: usize> Array<T, D> {
     /// The elements in row-major order, without copying (scalar element types only; use
-    /// [`Array::to_vec`] for tuples).
+    /// [`Array::as_slices`] for tuples).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_as_slice`] returns the error instead.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_slice returns the error")]
     pub fn as_slice(&self) -> &[T] {
-        scalar_slice::<T>(&self.data.buffers()[0])
+        self.try_as_slice().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_slice`], with the error of copying the array from its device.
+    pub fn try_as_slice(&self) -> Result<&[T], Error> {
+        self.data.try_buffers()?.first().and_then(T::slice).ok_or_else(storage_mismatch)
+    }
+
+    /// The elements in row-major order, writable in place.
+    ///
+    /// Arrays share their storage when cloned, reshaped or embedded in a program
+    /// ([`crate::use_array`]); writing through this slice changes this array only: storage
+    /// that another array or program also holds is copied first (copy on write, as
+    /// [`Arc::make_mut`]), and a copy of the array on a device is forgotten (the next run
+    /// uploads the new values).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does, and when the copy does not fit in memory:
+    /// [`Array::try_as_mut_slice`] returns the error instead.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let mut a = Array::from_vec([2, 2], vec![1.0f32, 2.0, 3.0, 4.0])?;
+    /// let before = a.clone();
+    /// a.as_mut_slice()[3] = 40.0;
+    /// assert_eq!(a.to_vec(), [1.0, 2.0, 3.0, 40.0]);
+    /// assert_eq!(before.to_vec(), [1.0, 2.0, 3.0, 4.0], "the clone keeps its values");
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_as_mut_slice returns the error")]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        self.try_as_mut_slice().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::as_mut_slice`], with the error of copying the array from its device or of
+    /// copying shared storage.
+    pub fn try_as_mut_slice(&mut self) -> Result<&mut [T], Error> {
+        let what = describe::<T>(&self.shape);
+        let buffers = Arc::make_mut(&mut self.data).try_buffers_mut(&what)?;
+        buffers.first_mut().and_then(T::slice_mut).ok_or_else(storage_mismatch)
     }
 }
 
-/// Views a buffer as a slice of its Rust type.
-fn scalar_slice<T: ScalarElt>(b: &Buffer) -> &[T] {
-    assert_eq!(b.ty(), T::SCALAR, "internal error: buffer type");
-    // SAFETY: the buffer holds values of scalar type `T::SCALAR`, whose Rust type is `T`
-    // (checked just above), so the vector's elements are `T`s.
-    with_buffer!(b, v => unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<T>(), v.len()) })
+/// What an array of `shape` of `T`s is called in an out-of-memory error.
+fn describe<T: Elt>(shape: &[usize]) -> String {
+    format!("an array of shape {shape:?} of {}", T::ty())
+}
+
+/// [`Error::LengthMismatch`] unless `len` is the number of elements of `shape`.
+fn check_length(shape: &[usize], len: usize) -> Result<(), Error> {
+    let expected = shape_size(shape)?;
+    if len != expected {
+        return Err(Error::LengthMismatch { shape: shape.to_vec(), expected, actual: len });
+    }
+    Ok(())
+}
+
+/// Typed storage that does not match its array's element type: a bug in systole.
+fn storage_mismatch() -> Error {
+    Error::internal("an array's storage does not match its type")
 }
 
 impl<T: Elt> Array<T, 0> {
     /// A rank-0 array holding `value`.
+    #[expect(
+        clippy::expect_used,
+        reason = "from_vec fails on a length mismatch, a shape too large or one out of memory; \
+                  a rank-0 shape has one element, of a few bytes"
+    )]
     pub fn scalar(value: T) -> Self {
         Self::from_vec([], vec![value]).expect("one value for a rank-0 array")
     }
 
     /// The single element of a rank-0 array.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Array::get`] does: [`Array::try_value`] returns the error instead.
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Array::try_value returns the error")]
     pub fn value(&self) -> T {
-        T::from_value(&self.data.get_linear(0)).expect("array storage matches its type")
+        self.try_value().unwrap_or_else(|e| panic!("systole: {e}"))
+    }
+
+    /// [`Array::value`], with the error of copying the array from its device.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// assert_eq!(Array::scalar(7u8).try_value()?, 7);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn try_value(&self) -> Result<T, Error> {
+        Ok(T::read(self.try_as_slices()?, 0))
     }
 }
 
 impl<T: Elt, const D: usize> PartialEq for Array<T, D> {
     fn eq(&self, other: &Self) -> bool {
-        self.shape == other.shape && self.to_vec() == other.to_vec()
+        self.shape == other.shape && self.as_slices() == other.as_slices()
     }
 }
 
@@ -839,6 +1193,163 @@ impl_arrays_tuple!(A 0, B 1, C 2, D 3);
 mod tests {
     use super::*;
 
+    /// A device that lost what it computed.
+    #[derive(Debug)]
+    struct Lost;
+
+    impl DeviceArray for Lost {
+        fn download(&self, _: &Type, _: usize) -> Result<Vec<Buffer>, Error> {
+            Err(Error::Backend { backend: "gpu", message: "the device was lost".into() })
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    #[test]
+    fn reading_an_array_its_device_lost_is_an_error_or_a_documented_panic() {
+        let data = ArrayData::on_device(vec![2, 3], Type::Scalar(ScalarType::F32), Arc::new(Lost)).unwrap();
+        let lost = Array::<f32, 2>::from_parts([2, 3], data);
+        assert!(matches!(lost.try_to_vec(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.try_get([0, 0]), Err(Error::Backend { .. })));
+        let data = ArrayData::on_device(vec![], Type::Scalar(ScalarType::F32), Arc::new(Lost)).unwrap();
+        let lost_value = Array::<f32, 0>::from_parts([], data);
+        assert!(matches!(lost_value.try_value(), Err(Error::Backend { .. })));
+        let panic =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lost_value.value())).unwrap_err();
+        assert!(panic.downcast_ref::<String>().unwrap().contains("the device was lost"));
+        assert!(lost.data().try_buffers().is_err());
+        let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lost.to_vec())).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(message.contains("the device was lost"), "{message}");
+        // the host arrays' forms agree with the panicking ones
+        let fine = Array::from_vec([2], vec![1.5f32, 2.5]).unwrap();
+        assert_eq!(fine.try_to_vec().unwrap(), fine.to_vec());
+        assert_eq!((fine.try_get([1]).unwrap(), fine.try_get([2]).unwrap()), (Some(2.5), None));
+    }
+
+    /// A device that holds a copy of the buffers it was given.
+    #[derive(Debug)]
+    struct Held(Vec<Buffer>);
+
+    impl DeviceArray for Held {
+        fn download(&self, _: &Type, _: usize) -> Result<Vec<Buffer>, Error> {
+            Ok(self.0.clone())
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    #[test]
+    fn vectors_move_in_and_out_of_arrays_without_a_copy() {
+        let values: Vec<u32> = (0..1000).collect();
+        let at = values.as_ptr();
+        let a = Array::from_vec([10, 100], values).unwrap();
+        assert_eq!(a.as_slice().as_ptr(), at);
+        assert_eq!(a.get([3, 7]), Some(307));
+        assert_eq!((a.get([10, 0]), a.get([0, 100])), (None, None));
+        let back = a.into_vec();
+        assert_eq!((back.as_ptr(), back.len(), back[999]), (at, 1000, 999));
+        // tuples: one vector per component, moved too
+        let (xs, flags) = (vec![1.5f64, 2.5], vec![true, false]);
+        let (at_x, at_f) = (xs.as_ptr(), flags.as_ptr());
+        let pairs = Array::<(f64, bool), 1>::from_vecs([2], (xs, flags)).unwrap();
+        assert_eq!(pairs.to_vec(), [(1.5, true), (2.5, false)]);
+        let (xs, flags) = pairs.into_vecs();
+        assert_eq!((xs.as_ptr(), flags.as_ptr()), (at_x, at_f));
+        // nested tuples nest their vectors
+        let nested = Array::<((u8, i16), f32), 1>::from_vecs([1], ((vec![1], vec![-2]), vec![3.0])).unwrap();
+        assert_eq!(nested.get([0]), Some(((1, -2), 3.0)));
+        assert_eq!(nested.into_vec(), [((1, -2), 3.0)]);
+    }
+
+    #[test]
+    fn shared_storage_is_copied_not_taken() {
+        let a = Array::from_vec([4], vec![1i8, 2, 3, 4]).unwrap();
+        let at = a.as_slice().as_ptr();
+        let clone = a.clone();
+        let copied = a.into_vec();
+        assert_ne!(copied.as_ptr(), at, "the clone still holds the storage");
+        assert_eq!(copied, clone.to_vec());
+        // a view under another shape shares the host buffers
+        let view = ArrayData::reshaped(clone.data(), vec![2, 2]).unwrap();
+        let copied = clone.into_vec();
+        assert_ne!(copied.as_ptr(), at);
+        assert_eq!(view.values().len(), 4);
+        // the tuple form too
+        let pairs = Array::from_vec([2], vec![(1u8, 2u16), (3, 4)]).unwrap();
+        let kept = pairs.clone();
+        assert_eq!(pairs.into_vecs(), (vec![1, 3], vec![2, 4]));
+        assert_eq!(kept.as_slices(), (&[1u8, 3][..], &[2u16, 4][..]));
+    }
+
+    #[test]
+    fn writing_in_place_copies_shared_storage_and_forgets_the_device_copy() {
+        let mut a = Array::from_vec([3], vec![1.0f32, 2.0, 3.0]).unwrap();
+        let at = a.as_slice().as_ptr();
+        a.as_mut_slice()[0] = 10.0;
+        assert_eq!(a.as_slice().as_ptr(), at, "the only holder writes in place");
+        let b = a.clone();
+        a.as_mut_slice()[1] = 20.0;
+        assert_ne!(a.as_slice().as_ptr(), at);
+        assert_eq!((a.to_vec(), b.to_vec()), (vec![10.0, 20.0, 3.0], vec![10.0, 2.0, 3.0]));
+        // a device copy would hold the old values: it is forgotten
+        a.data().remember_device_copy(Arc::new(Held(vec![Buffer::F32(vec![10.0, 20.0, 3.0])])));
+        assert!(a.data().device_copy().is_some());
+        a.as_mut_slice()[2] = 30.0;
+        assert!(a.data().device_copy().is_none());
+        assert_eq!(a.to_vec(), [10.0, 20.0, 30.0]);
+        // an array on a device only is copied to the host first
+        let data = ArrayData::on_device(
+            vec![2],
+            Type::Scalar(ScalarType::I32),
+            Arc::new(Held(vec![Buffer::I32(vec![5, 6])])),
+        )
+        .unwrap();
+        let mut d = Array::<i32, 1>::from_parts([2], data);
+        d.as_mut_slice()[1] = 7;
+        assert_eq!((d.to_vec(), d.data().device_copy().is_none()), (vec![5, 7], true));
+        let device_only = ArrayData::on_device(
+            vec![1],
+            Type::Scalar(ScalarType::U64),
+            Arc::new(Held(vec![Buffer::U64(vec![9])])),
+        )
+        .unwrap();
+        assert_eq!(Array::<u64, 1>::from_parts([1], device_only).into_vec(), [9]);
+        let mut lost = Array::<f32, 1>::from_parts(
+            [1],
+            ArrayData::on_device(vec![1], f32::ty(), Arc::new(Lost)).unwrap(),
+        );
+        assert!(matches!(lost.try_as_mut_slice(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.clone().try_into_vec(), Err(Error::Backend { .. })));
+        assert!(matches!(lost.try_as_slice(), Err(Error::Backend { .. })));
+    }
+
+    #[test]
+    fn slices_are_copied_and_lengths_checked() {
+        let rows = [[1u16, 2], [3, 4], [5, 6]];
+        let a = Array::from_slice([3, 2], rows.as_flattened()).unwrap();
+        assert_eq!(a.to_vec(), [1, 2, 3, 4, 5, 6]);
+        assert_ne!(a.as_slice().as_ptr(), rows.as_flattened().as_ptr());
+        let err = Array::from_slice([2, 2], &[1u16; 3]).unwrap_err();
+        assert_eq!(err, Error::LengthMismatch { shape: vec![2, 2], expected: 4, actual: 3 });
+        let pairs = Array::from_slice([2], &[(1i64, 0.5f32), (2, 1.5)]).unwrap();
+        assert_eq!(pairs.as_slices(), (&[1i64, 2][..], &[0.5f32, 1.5][..]));
+        assert!(matches!(
+            Array::<(u8, u8), 1>::from_vecs([2], (vec![1, 2], vec![3])),
+            Err(Error::LengthMismatch { expected: 2, actual: 1, .. })
+        ));
+        // a buffer a dropped array left behind is reused, whatever it held
+        let len = (1 << 20) + 54_321;
+        let big: Vec<u16> = (0..len).map(|i| i as u16).collect();
+        drop(Array::from_slice([len], &big).unwrap());
+        let again = Array::from_slice([len], &big).unwrap();
+        assert!(again.as_slice() == big.as_slice());
+        let filled = Array::filled([len], 7u16);
+        assert!(filled.as_slice().iter().all(|&x| x == 7));
+    }
+
     #[test]
     fn a_dropped_array_leaves_its_large_buffers_to_the_cache_once_no_view_holds_them() {
         // a length no other test uses (the cache is process-wide)
@@ -936,5 +1447,34 @@ mod tests {
         let a = Array::from_vec([2], vec![1i32, 2]).unwrap();
         let err = Array::<f32, 1>::from_arrays_value(a.to_arrays_value()).unwrap_err();
         assert!(err.to_string().contains("Array1 f32"), "{err}");
+    }
+
+    #[test]
+    fn storage_of_the_wrong_type_or_place_is_an_error_not_a_panic() {
+        let mut b = Buffer::try_with_capacity(ScalarType::I32, 2, "a test").unwrap();
+        b.push(Scalar::I32(1)).unwrap();
+        assert_eq!(
+            b.push(Scalar::F64(2.0)),
+            Err(Error::TypeMismatch { expected: "i32".into(), found: "f64".into() })
+        );
+        assert_eq!(b.set(0, Scalar::I32(5)), Ok(()));
+        assert!(matches!(b.set(0, Scalar::Bool(true)), Err(Error::TypeMismatch { .. })));
+        assert_eq!(
+            b.set(1, Scalar::I32(6)),
+            Err(Error::IndexOutOfBounds { operation: "Buffer::set", index: vec![1], shape: vec![1] })
+        );
+        assert_eq!(b, Buffer::I32(vec![5]));
+        // values that are not of the element type
+        let i32_ = Type::Scalar(ScalarType::I32);
+        let pair = Value::Tuple(vec![Value::Scalar(Scalar::I32(1)), Value::Scalar(Scalar::I32(2))]);
+        let err = ArrayData::from_values(vec![1], i32_.clone(), &[pair]).unwrap_err();
+        assert!(matches!(err, Error::TypeMismatch { .. }), "{err}");
+        let err = ArrayData::from_values(vec![1], i32_.clone(), &[Value::Scalar(Scalar::U8(1))]).unwrap_err();
+        assert!(matches!(err, Error::TypeMismatch { .. }), "{err}");
+        let err =
+            ArrayData::from_values(vec![2], i32_.clone(), &[Value::Scalar(Scalar::I32(1))]).unwrap_err();
+        assert!(matches!(err, Error::LengthMismatch { .. }), "{err}");
+        let fine = ArrayData::from_values(vec![1], i32_, &[Value::Scalar(Scalar::I32(3))]).unwrap();
+        assert_eq!(fine.values(), vec![Value::Scalar(Scalar::I32(3))]);
     }
 }

@@ -11,6 +11,10 @@
 
 use std::fmt;
 
+use crate::array::{Buffer, BufferCache};
+use crate::error::Error;
+use crate::memory::try_vec;
+
 /// The scalar types, the leaves of every element type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ScalarType {
@@ -376,12 +380,15 @@ impl Value {
         }
     }
 
-    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Value::leaves`]).
-    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Value {
-        match ty {
-            Type::Scalar(_) => Value::Scalar(leaves.next().expect("too few leaves for type")),
-            Type::Tuple(ts) => Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect()),
-        }
+    /// Rebuilds a value of type `ty` from its leaves (the inverse of [`Value::leaves`]);
+    /// `None` when `leaves` ends before `ty` has all of its leaves.
+    pub fn from_leaves(ty: &Type, leaves: &mut impl Iterator<Item = Scalar>) -> Option<Value> {
+        Some(match ty {
+            Type::Scalar(_) => Value::Scalar(leaves.next()?),
+            Type::Tuple(ts) => {
+                Value::Tuple(ts.iter().map(|t| Value::from_leaves(t, leaves)).collect::<Option<_>>()?)
+            }
+        })
     }
 
     /// An index value: a tuple of `i64`s.
@@ -433,7 +440,31 @@ pub(crate) mod sealed {
 ///
 /// Implemented for `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four
 /// `Elt`s (nested tuples too). The trait is sealed: the IR knows exactly these types.
+///
+/// An array stores one vector per scalar leaf of its element type (a struct of arrays);
+/// [`Elt::Vecs`] and [`Elt::Slices`] name that storage in Rust types, so that arrays are
+/// built and read with typed loops and moves, not a tagged [`Value`] per element.
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let names = Array::from_vec([1], vec![String::from("x")]); // error: `String` is not an element type of systole arrays
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an element type of systole arrays",
+    label = "not an element type",
+    note = "elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four of them (nested tuples too)"
+)]
 pub trait Elt: Copy + fmt::Debug + PartialEq + Send + Sync + 'static + sealed::Sealed {
+    /// The storage of many elements, one vector per scalar leaf: `Vec<T>` for a scalar,
+    /// `(Vec<A>, Vec<B>)` for a pair, nested as the tuple is. What
+    /// [`Array::from_vecs`](crate::Array::from_vecs) takes and
+    /// [`Array::into_vecs`](crate::Array::into_vecs) gives back, without copying.
+    type Vecs: fmt::Debug + PartialEq + Send;
+    /// [`Elt::Vecs`] borrowed: `&[T]` for a scalar, `(&[A], &[B])` for a pair. What
+    /// [`Array::as_slices`](crate::Array::as_slices) returns.
+    type Slices<'a>: Copy + fmt::Debug + PartialEq;
+
     /// The IR type of the element.
     fn ty() -> Type;
     /// Converts to a tagged value.
@@ -441,9 +472,69 @@ pub trait Elt: Copy + fmt::Debug + PartialEq + Send + Sync + 'static + sealed::S
     /// Converts back from a tagged value of type [`Elt::ty`]; `None` if the value has
     /// another type.
     fn from_value(v: &Value) -> Option<Self>;
+
+    /// Empty vectors with room for `len` elements each ([`Error::OutOfMemory`] naming
+    /// `what`); a dropped array's buffers of that length are reused ([`BufferCache`]).
+    #[doc(hidden)]
+    fn vecs_with_capacity(len: usize, what: &str) -> Result<Self::Vecs, Error>;
+    /// Appends `value`'s leaves to `vecs`.
+    #[doc(hidden)]
+    fn push(vecs: &mut Self::Vecs, value: Self);
+    /// Appends `f(0)`, .., `f(n - 1)` (for a scalar, through `Vec::extend` of an iterator of
+    /// known length: no capacity check per element).
+    #[doc(hidden)]
+    fn extend_with(vecs: &mut Self::Vecs, n: usize, f: impl FnMut(usize) -> Self);
+    /// Moves the vectors into buffers, appended to `out` in leaf order.
+    #[doc(hidden)]
+    fn into_buffers(vecs: Self::Vecs, out: &mut Vec<Buffer>);
+    /// Moves the next buffers (one per leaf) back into vectors; `None` if one has another
+    /// type.
+    #[doc(hidden)]
+    fn from_buffers(buffers: &mut std::vec::IntoIter<Buffer>) -> Option<Self::Vecs>;
+    /// Views the next buffers (one per leaf) as slices; `None` if one has another type.
+    #[doc(hidden)]
+    fn slices<'a>(buffers: &mut std::slice::Iter<'a, Buffer>) -> Option<Self::Slices<'a>>;
+    /// Borrows the vectors.
+    #[doc(hidden)]
+    fn vecs_as_slices(vecs: &Self::Vecs) -> Self::Slices<'_>;
+    /// The element at `i` (panics when `i` is out of range: callers index within the
+    /// shape).
+    #[doc(hidden)]
+    fn read(slices: Self::Slices<'_>, i: usize) -> Self;
+    /// Splits elements into one vector per leaf (for a scalar, the vector itself).
+    #[doc(hidden)]
+    fn unzip(values: Vec<Self>, what: &str) -> Result<Self::Vecs, Error>;
+    /// Copies slices into new vectors, at `memcpy` speed.
+    #[doc(hidden)]
+    fn copy_slices(slices: Self::Slices<'_>, what: &str) -> Result<Self::Vecs, Error>;
+    /// Copies `values` into one vector per leaf (a scalar's at `memcpy` speed).
+    #[doc(hidden)]
+    fn copy_unzipped(values: &[Self], what: &str) -> Result<Self::Vecs, Error>;
+    /// The `len` elements of `slices`, in a new vector (a scalar's at `memcpy` speed).
+    #[doc(hidden)]
+    fn zip(slices: Self::Slices<'_>, len: usize, what: &str) -> Result<Vec<Self>, Error>;
+    /// The elements of `vecs` in one vector (for a scalar, the vector itself).
+    #[doc(hidden)]
+    fn into_zipped(vecs: Self::Vecs, len: usize, what: &str) -> Result<Vec<Self>, Error>;
 }
 
 /// A scalar element type: one leaf, stored in one buffer.
+///
+/// The conversions between a `Vec<T>` and a [`Buffer`] move the vector (no copy): an
+/// array built from a vector keeps the vector's memory.
+///
+/// ```
+/// use systole_frontend::ScalarElt;
+/// use systole_frontend::array::Buffer;
+///
+/// let values = vec![1.5f32, 2.5];
+/// let at = values.as_ptr();
+/// let buffer = f32::into_buffer(values);
+/// assert_eq!(f32::slice(&buffer), Some(&[1.5, 2.5][..]));
+/// assert_eq!(i32::slice(&buffer), None);
+/// let back = f32::from_buffer(buffer).unwrap();
+/// assert_eq!(back.as_ptr(), at, "the same memory, not a copy");
+/// ```
 pub trait ScalarElt: Elt {
     /// The scalar type.
     const SCALAR: ScalarType;
@@ -451,25 +542,62 @@ pub trait ScalarElt: Elt {
     fn to_scalar(self) -> Scalar;
     /// Unwraps a scalar of type [`ScalarElt::SCALAR`].
     fn from_scalar(s: Scalar) -> Option<Self>;
+    /// The buffer holding `values` (moved, not copied).
+    fn into_buffer(values: Vec<Self>) -> Buffer;
+    /// The vector inside `buffer` (moved, not copied), or the buffer back when it holds
+    /// values of another type.
+    fn from_buffer(buffer: Buffer) -> Result<Vec<Self>, Buffer>;
+    /// The values of `buffer`, or `None` when they are of another type.
+    fn slice(buffer: &Buffer) -> Option<&[Self]>;
+    /// The values of `buffer`, writable, or `None` when they are of another type.
+    fn slice_mut(buffer: &mut Buffer) -> Option<&mut [Self]>;
+}
+
+/// A vector of `len` values of `T` with room for them, taken from [`BufferCache`] when a
+/// dropped array left one of that length (its pages are mapped already), else allocated.
+fn scalar_vec<T: ScalarElt>(len: usize, what: &str) -> Result<Vec<T>, Error> {
+    if let Some(mut v) = BufferCache::take(T::SCALAR, len).and_then(|b| T::from_buffer(b).ok()) {
+        v.clear();
+        return Ok(v);
+    }
+    try_vec(len, what)
 }
 
 /// The numeric scalar types (integers and floats, not `bool`): `+ - * /`, `min`, `max`,
 /// `abs`, unary minus.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a number: this operation takes integers or floats",
+    label = "not a number",
+    note = "arithmetic, `min`, `max`, `abs`, `lt`..`ge`, `sum` and `product` take `i8`..`u64`, `f32`, `f64`; for a `bool`, `select(b, 1, 0)` or `b.cast::<i32>()` is a number"
+)]
 pub trait Num: ScalarElt + PartialOrd {
     /// Converts an `i64` with `as` semantics (used for literals such as `0` and `1`).
     fn from_i64(v: i64) -> Self;
 }
 
 /// The integer types: `%`, bit operations and shifts.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer type: `%`, bit operations and shifts take integers",
+    label = "not an integer",
+    note = "cast first: `x.cast::<i32>()` (truncates toward zero, as Rust's `as`)"
+)]
 pub trait Int: Num {}
 
 /// The floating-point types: `sqrt`, `exp`, `ln`, `pow`, trigonometry, rounding, `fma`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a floating-point type: this function takes `f32` or `f64`",
+    label = "not a float",
+    note = "cast first: `x.cast::<f32>().sqrt()`"
+)]
 pub trait Float: Num {}
 
 macro_rules! impl_scalar {
     ($t:ty, $v:ident) => {
         impl sealed::Sealed for $t {}
         impl Elt for $t {
+            type Vecs = Vec<$t>;
+            type Slices<'a> = &'a [$t];
+
             fn ty() -> Type {
                 Type::Scalar(ScalarType::$v)
             }
@@ -482,6 +610,50 @@ macro_rules! impl_scalar {
                     _ => None,
                 }
             }
+            fn vecs_with_capacity(len: usize, what: &str) -> Result<Vec<$t>, Error> {
+                scalar_vec(len, what)
+            }
+            #[inline]
+            fn push(vecs: &mut Vec<$t>, value: $t) {
+                vecs.push(value);
+            }
+            #[inline]
+            fn extend_with(vecs: &mut Vec<$t>, n: usize, f: impl FnMut(usize) -> $t) {
+                vecs.extend((0..n).map(f));
+            }
+            fn into_buffers(vecs: Vec<$t>, out: &mut Vec<Buffer>) {
+                out.push(Buffer::$v(vecs));
+            }
+            fn from_buffers(buffers: &mut std::vec::IntoIter<Buffer>) -> Option<Vec<$t>> {
+                <$t>::from_buffer(buffers.next()?).ok()
+            }
+            fn slices<'a>(buffers: &mut std::slice::Iter<'a, Buffer>) -> Option<&'a [$t]> {
+                <$t>::slice(buffers.next()?)
+            }
+            fn vecs_as_slices(vecs: &Vec<$t>) -> &[$t] {
+                vecs
+            }
+            #[inline]
+            fn read(slices: &[$t], i: usize) -> $t {
+                slices[i]
+            }
+            fn unzip(values: Vec<$t>, _: &str) -> Result<Vec<$t>, Error> {
+                Ok(values)
+            }
+            fn copy_slices(slices: &[$t], what: &str) -> Result<Vec<$t>, Error> {
+                Self::copy_unzipped(slices, what)
+            }
+            fn copy_unzipped(values: &[$t], what: &str) -> Result<Vec<$t>, Error> {
+                let mut v = scalar_vec(values.len(), what)?;
+                v.extend_from_slice(values);
+                Ok(v)
+            }
+            fn zip(slices: &[$t], len: usize, what: &str) -> Result<Vec<$t>, Error> {
+                Self::copy_unzipped(&slices[..len], what)
+            }
+            fn into_zipped(vecs: Vec<$t>, _: usize, _: &str) -> Result<Vec<$t>, Error> {
+                Ok(vecs)
+            }
         }
         impl ScalarElt for $t {
             const SCALAR: ScalarType = ScalarType::$v;
@@ -491,6 +663,27 @@ macro_rules! impl_scalar {
             fn from_scalar(s: Scalar) -> Option<Self> {
                 match s {
                     Scalar::$v(x) => Some(x),
+                    _ => None,
+                }
+            }
+            fn into_buffer(values: Vec<$t>) -> Buffer {
+                Buffer::$v(values)
+            }
+            fn from_buffer(buffer: Buffer) -> Result<Vec<$t>, Buffer> {
+                match buffer {
+                    Buffer::$v(v) => Ok(v),
+                    other => Err(other),
+                }
+            }
+            fn slice(buffer: &Buffer) -> Option<&[$t]> {
+                match buffer {
+                    Buffer::$v(v) => Some(v),
+                    _ => None,
+                }
+            }
+            fn slice_mut(buffer: &mut Buffer) -> Option<&mut [$t]> {
+                match buffer {
+                    Buffer::$v(v) => Some(v),
                     _ => None,
                 }
             }
@@ -518,6 +711,9 @@ macro_rules! impl_tuple {
     ($($name:ident $idx:tt),+) => {
         impl<$($name: Elt),+> sealed::Sealed for ($($name,)+) {}
         impl<$($name: Elt),+> Elt for ($($name,)+) {
+            type Vecs = ($($name::Vecs,)+);
+            type Slices<'a> = ($($name::Slices<'a>,)+);
+
             fn ty() -> Type {
                 Type::Tuple(vec![$($name::ty()),+])
             }
@@ -531,6 +727,56 @@ macro_rules! impl_tuple {
                     }
                     _ => None,
                 }
+            }
+            fn vecs_with_capacity(len: usize, what: &str) -> Result<Self::Vecs, Error> {
+                Ok(($($name::vecs_with_capacity(len, what)?,)+))
+            }
+            #[inline]
+            fn push(vecs: &mut Self::Vecs, value: Self) {
+                $($name::push(&mut vecs.$idx, value.$idx);)+
+            }
+            #[inline]
+            fn extend_with(vecs: &mut Self::Vecs, n: usize, mut f: impl FnMut(usize) -> Self) {
+                for i in 0..n {
+                    Self::push(vecs, f(i));
+                }
+            }
+            fn into_buffers(vecs: Self::Vecs, out: &mut Vec<Buffer>) {
+                $($name::into_buffers(vecs.$idx, out);)+
+            }
+            fn from_buffers(buffers: &mut std::vec::IntoIter<Buffer>) -> Option<Self::Vecs> {
+                Some(($($name::from_buffers(buffers)?,)+))
+            }
+            fn slices<'a>(buffers: &mut std::slice::Iter<'a, Buffer>) -> Option<Self::Slices<'a>> {
+                Some(($($name::slices(buffers)?,)+))
+            }
+            fn vecs_as_slices(vecs: &Self::Vecs) -> Self::Slices<'_> {
+                ($($name::vecs_as_slices(&vecs.$idx),)+)
+            }
+            #[inline]
+            fn read(slices: Self::Slices<'_>, i: usize) -> Self {
+                ($($name::read(slices.$idx, i),)+)
+            }
+            fn unzip(values: Vec<Self>, what: &str) -> Result<Self::Vecs, Error> {
+                Self::copy_unzipped(&values, what)
+            }
+            fn copy_slices(slices: Self::Slices<'_>, what: &str) -> Result<Self::Vecs, Error> {
+                Ok(($($name::copy_slices(slices.$idx, what)?,)+))
+            }
+            fn copy_unzipped(values: &[Self], what: &str) -> Result<Self::Vecs, Error> {
+                let mut vecs = Self::vecs_with_capacity(values.len(), what)?;
+                for &v in values {
+                    Self::push(&mut vecs, v);
+                }
+                Ok(vecs)
+            }
+            fn zip(slices: Self::Slices<'_>, len: usize, what: &str) -> Result<Vec<Self>, Error> {
+                let mut out = try_vec(len, what)?;
+                out.extend((0..len).map(|i| Self::read(slices, i)));
+                Ok(out)
+            }
+            fn into_zipped(vecs: Self::Vecs, len: usize, what: &str) -> Result<Vec<Self>, Error> {
+                Self::zip(Self::vecs_as_slices(&vecs), len, what)
             }
         }
     };
@@ -550,9 +796,11 @@ mod tests {
         assert_eq!(t.leaves(), vec![ScalarType::F32, ScalarType::I32, ScalarType::Bool, ScalarType::U8]);
         assert_eq!(t.to_string(), "(f32, (i32, bool), u8)");
         let v = (1.5f32, (-2i32, true), 7u8).to_value();
-        let back = Value::from_leaves(&t, &mut v.leaves().into_iter());
+        let back = Value::from_leaves(&t, &mut v.leaves().into_iter()).expect("enough leaves");
         assert_eq!(back, v);
         assert_eq!(<(f32, (i32, bool), u8)>::from_value(&back), Some((1.5, (-2, true), 7)));
+        // too few leaves is `None`, not a panic
+        assert_eq!(Value::from_leaves(&t, &mut v.leaves().into_iter().take(3)), None);
     }
 
     #[test]

@@ -59,6 +59,8 @@ mod cancel;
 pub mod elt;
 mod error;
 pub mod exp;
+#[cfg(feature = "ndarray")]
+pub mod interop;
 pub mod interp;
 pub mod ir;
 pub mod memory;
@@ -76,6 +78,10 @@ pub use elt::{Elt, Float, Int, Num, ScalarElt, ScalarType, Type, Value};
 pub use error::Error;
 pub use exp::{Bits, Exp, IntoIndex, Lift, constant, select, while_loop};
 pub use interp::{interpret, interpret_program, interpret_program_with};
+/// The ndarray crate this one converts to and from (the `ndarray` feature), re-exported so
+/// that the versions match.
+#[cfg(feature = "ndarray")]
+pub use ndarray;
 pub use trace::{trace, trace_fn};
 
 /// Everything needed to write programs: `use systole_frontend::prelude::*;`.

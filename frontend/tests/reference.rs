@@ -11,6 +11,12 @@
 //!
 //! A model never calls into the crate beyond building the input arrays; each module says
 //! what it checks.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use std::fmt;
 
@@ -169,6 +175,13 @@ impl<A: Exact, B: Exact> Exact for (A, B) {
     type Key = (A::Key, B::Key);
     fn key(self) -> Self::Key {
         (self.0.key(), self.1.key())
+    }
+}
+
+impl<A: Exact, B: Exact, C: Exact> Exact for (A, B, C) {
+    type Key = (A::Key, B::Key, C::Key);
+    fn key(self) -> Self::Key {
+        (self.0.key(), self.1.key(), self.2.key())
     }
 }
 
@@ -2384,6 +2397,256 @@ mod errors {
             let program = acond(true, xs.clone(), bad.reshape([1, 3]));
             let got = run("acond with a failing branch", &program)?;
             check("acond with a failing branch", &got, &m)?;
+        }
+    }
+}
+
+// ----- conveniences -------------------------------------------------------------------------
+
+/// The combinators built from the others (`acc::derived`): zips of three to five arrays,
+/// `unzip3`, `concat` along every dimension, `take`, `drop`, and the reductions `product`,
+/// `maximum`, `minimum`, `any`, `all` and their `_rows` forms, against models written from
+/// their definitions.
+mod conveniences {
+    use super::*;
+
+    fn check_zips<const D: usize>(
+        a: &Array<i32, D>,
+        b: &Array<i32, D>,
+        f: &Array<f64, D>,
+        c: &Array<i32, D>,
+    ) -> Result<(), TestCaseError> {
+        let (xs, ys, fs, cs) = (use_array(a), use_array(b), use_array(f), use_array(c));
+        let (ma, mb, mf, mc) = (Model::of(a), Model::of(b), Model::of(f), Model::of(c));
+        let abf = intersection(intersection(a.shape(), b.shape()), f.shape());
+        let abfc = intersection(abf, c.shape());
+
+        let got = run("zip_with3", &xs.zip_with3(&ys, &fs, |x, y, z| (x - y).cast::<f64>() * z))?;
+        let want = Model::from_fn(abf, |ix| ma.at(ix).wrapping_sub(mb.at(ix)) as f64 * mf.at(ix));
+        check("zip_with3", &got, &want)?;
+
+        let got =
+            run("zip_with4", &xs.zip_with4(&ys, &fs, &cs, |x, y, z, w| (x * 3 - y + w).cast::<f64>() - z))?;
+        let want = Model::from_fn(abfc, |ix| {
+            ma.at(ix).wrapping_mul(3).wrapping_sub(mb.at(ix)).wrapping_add(mc.at(ix)) as f64 - mf.at(ix)
+        });
+        check("zip_with4", &got, &want)?;
+
+        // the argument order matters: each argument weighted differently
+        let got = run(
+            "zip_with5",
+            &xs.zip_with5(&ys, &fs, &cs, &xs, |p, q, r, s, t| {
+                (p + q * 2 + s * 5 + t * 7).cast::<f64>() + r * 3.0
+            }),
+        )?;
+        let want = Model::from_fn(abfc, |ix| {
+            let (p, q, s) = (ma.at(ix), mb.at(ix), mc.at(ix));
+            p.wrapping_add(q.wrapping_mul(2)).wrapping_add(s.wrapping_mul(5)).wrapping_add(p.wrapping_mul(7))
+                as f64
+                + mf.at(ix) * 3.0
+        });
+        check("zip_with5", &got, &want)?;
+
+        let triples = Model::from_fn(abf, |ix| (ma.at(ix), mb.at(ix), mf.at(ix)));
+        let got = run("zip3", &xs.zip3(&ys, &fs))?;
+        check("zip3", &got, &triples)?;
+        let (p, q, r) = run("unzip3 of zip3", &xs.zip3(&ys, &fs).unzip3())?;
+        check("unzip3: first", &p, &triples.map(|t| t.0))?;
+        check("unzip3: second", &q, &triples.map(|t| t.1))?;
+        check("unzip3: third", &r, &triples.map(|t| t.2))
+    }
+
+    /// `xs ++ ys` along `dim`: the other extents intersected.
+    fn concat_model<T: Copy, const D: usize>(a: &Model<T, D>, b: &Model<T, D>, dim: usize) -> Model<T, D> {
+        let shape =
+            std::array::from_fn(
+                |d| if d == dim { a.shape[d] + b.shape[d] } else { a.shape[d].min(b.shape[d]) },
+            );
+        Model::from_fn(shape, |ix| {
+            if ix[dim] < a.shape[dim] {
+                a.at(ix)
+            } else {
+                let mut jx = ix;
+                jx[dim] -= a.shape[dim];
+                b.at(jx)
+            }
+        })
+    }
+
+    /// Every innermost row cut to `start..start + len` by `window(row length)`.
+    fn window_model<T: Copy, const D: usize>(
+        a: &Model<T, D>,
+        window: impl Fn(usize) -> (usize, usize),
+    ) -> Model<T, D> {
+        let (start, len) = window(a.shape[D - 1]);
+        let mut shape = a.shape;
+        shape[D - 1] = len;
+        Model::from_fn(shape, |mut ix| {
+            ix[D - 1] += start;
+            a.at(ix)
+        })
+    }
+
+    fn check_moves<const D: usize>(
+        a: &Array<i32, D>,
+        b: &Array<i32, D>,
+        n: i32,
+    ) -> Result<(), TestCaseError> {
+        let (xs, ys) = (use_array(a), use_array(b));
+        let (ma, mb) = (Model::of(a), Model::of(b));
+        let got = run("concat", &xs.concat(&ys))?;
+        check("concat", &got, &concat_model(&ma, &mb, D - 1))?;
+        for dim in 0..D {
+            let what = format!("concat_on({dim})");
+            let got = run(&what, &xs.concat_on(dim, &ys))?;
+            check(&what, &got, &concat_model(&ma, &mb, dim))?;
+        }
+        let err = run_err("concat_on(D)", &xs.concat_on(D, &ys))?;
+        prop_assert!(matches!(&err, Error::Build(m) if m.contains("concat: dimension")), "{}", err);
+
+        let k = n.max(0) as usize;
+        let got = run("take", &xs.take(n))?;
+        check(&format!("take {n}"), &got, &window_model(&ma, |len| (0, k.min(len))))?;
+        let got = run("drop", &xs.drop(n))?;
+        check(&format!("drop {n}"), &got, &window_model(&ma, |len| (k.min(len), len - k.min(len))))?;
+        // `take` and `drop` of the same count split every row
+        let got = run("take ++ drop", &xs.take(n).concat(&xs.drop(n)))?;
+        check("take ++ drop", &got, &ma)
+    }
+
+    fn check_reductions<const D: usize, const E: usize>(
+        a: &Array<i32, D>,
+        f: &Array<f64, D>,
+        c: i32,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        let (xs, fs) = (use_array(a), use_array(f));
+        let (ma, mf) = (Model::of(a), Model::of(f));
+
+        let got = run("product i32", &xs.product())?;
+        prop_assert_eq!(got.value(), ma.data.iter().fold(1i32, |p, &x| p.wrapping_mul(x)));
+        let got = run("product f64", &fs.product())?;
+        prop_assert_eq!(got.value().key(), mf.data.iter().fold(1.0f64, |p, &x| p * x).key());
+
+        // maximum and minimum: fold1 from the first element; an empty array has none
+        for (name, max) in [("maximum", true), ("minimum", false)] {
+            let program = if max { xs.maximum() } else { xs.minimum() };
+            let want = ma.data.iter().copied().reduce(|p, x| if max { p.max(x) } else { p.min(x) });
+            match (interpret(&program), want) {
+                (Ok(got), Some(want)) => prop_assert_eq!(got.value(), want, "{}", name),
+                (Err(Error::EmptyReduction { .. }), None) => {}
+                (got, want) => {
+                    return Err(TestCaseError::fail(format!("{name}: got {got:?}, expected {want:?}")));
+                }
+            }
+            let program = if max { fs.maximum() } else { fs.minimum() };
+            // Exp's max and min are f64::max and f64::min
+            let want = mf.data.iter().copied().reduce(|p, x| if max { p.max(x) } else { p.min(x) });
+            match (interpret(&program), want) {
+                (Ok(got), Some(want)) => prop_assert_eq!(got.value().key(), want.key(), "{}", name),
+                (Err(Error::EmptyReduction { .. }), None) => {}
+                (got, want) => {
+                    return Err(TestCaseError::fail(format!("{name}: got {got:?}, expected {want:?}")));
+                }
+            }
+        }
+
+        let got = run("any", &xs.any(move |x| x.lt(c)))?;
+        prop_assert_eq!(got.value(), ma.data.iter().any(|&x| x < c));
+        let got = run("all", &xs.all(move |x| x.lt(c)))?;
+        prop_assert_eq!(got.value(), ma.data.iter().all(|&x| x < c));
+        let got = run("any f64", &fs.any(|x| x.ne(x)))?;
+        prop_assert_eq!(got.value(), mf.data.iter().any(|x| x.is_nan()));
+
+        let (outer, _) = split::<D, E>(ma.shape);
+        let rows = |m: &Model<i32, D>, f: &dyn Fn(&[i32]) -> i32| Model {
+            shape: outer,
+            data: m.rows().into_iter().map(f).collect(),
+        };
+        let got = run("sum_rows", &xs.sum_rows())?;
+        check("sum_rows", &got, &rows(&ma, &|r| r.iter().fold(0, |s, &x| s.wrapping_add(x))))?;
+        let got = run("product_rows", &xs.product_rows())?;
+        check("product_rows", &got, &rows(&ma, &|r| r.iter().fold(1, |s, &x| s.wrapping_mul(x))))?;
+        let got = run("any_rows", &xs.any_rows(move |x| x.ge(c)))?;
+        let want =
+            Model { shape: outer, data: ma.rows().into_iter().map(|r| r.iter().any(|&x| x >= c)).collect() };
+        check("any_rows", &got, &want)?;
+        let got = run("all_rows", &xs.all_rows(move |x| x.ge(c)))?;
+        let want =
+            Model { shape: outer, data: ma.rows().into_iter().map(|r| r.iter().all(|&x| x >= c)).collect() };
+        check("all_rows", &got, &want)?;
+        let empty_row = ma.rows().iter().any(|r| r.is_empty());
+        for (name, max) in [("maximum_rows", true), ("minimum_rows", false)] {
+            let program = if max { xs.maximum_rows() } else { xs.minimum_rows() };
+            match interpret(&program) {
+                Ok(got) => {
+                    prop_assert!(!empty_row, "{}: a row is empty, expected an error", name);
+                    let want = rows(&ma, &|r| {
+                        r.iter().copied().reduce(|p, x| if max { p.max(x) } else { p.min(x) }).unwrap_or(0)
+                    });
+                    check(name, &got, &want)?;
+                }
+                Err(e) => {
+                    prop_assert!(empty_row && matches!(e, Error::EmptyReduction { .. }), "{}: {}", name, e)
+                }
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn zips_of_three_to_five_arrays_cover_the_intersection(
+            a1 in array::<i32, 1>(int()), b1 in array::<i32, 1>(int()),
+            f1 in array::<f64, 1>(real()), c1 in array::<i32, 1>(int()),
+            a2 in array::<i32, 2>(int()), b2 in array::<i32, 2>(int()),
+            f2 in array::<f64, 2>(real()), c2 in array::<i32, 2>(int()),
+            a3 in array::<i32, 3>(int()), b3 in array::<i32, 3>(int()),
+            f3 in array::<f64, 3>(real()), c3 in array::<i32, 3>(int()),
+        ) {
+            check_zips(&a1, &b1, &f1, &c1)?;
+            check_zips(&a2, &b2, &f2, &c2)?;
+            check_zips(&a3, &b3, &f3, &c3)?;
+        }
+
+        #[test]
+        fn concat_take_and_drop_move_elements(
+            a1 in array::<i32, 1>(int()), b1 in array::<i32, 1>(int()),
+            a2 in array::<i32, 2>(int()), b2 in array::<i32, 2>(int()),
+            a3 in array::<i32, 3>(int()), b3 in array::<i32, 3>(int()),
+            n in -2i32..=9,
+        ) {
+            check_moves(&a1, &b1, n)?;
+            check_moves(&a2, &b2, n)?;
+            check_moves(&a3, &b3, n)?;
+        }
+
+        #[test]
+        fn reductions_over_all_elements_and_rows(
+            a1 in array::<i32, 1>(int()), f1 in array::<f64, 1>(real()),
+            a2 in array::<i32, 2>(int()), f2 in array::<f64, 2>(real()),
+            a3 in array::<i32, 3>(int()), f3 in array::<f64, 3>(real()),
+            c in int(),
+        ) {
+            check_reductions::<1, 0>(&a1, &f1, c)?;
+            check_reductions::<2, 1>(&a2, &f2, c)?;
+            check_reductions::<3, 2>(&a3, &f3, c)?;
+        }
+    }
+
+    #[test]
+    fn take_and_drop_of_a_rank_0_array_are_build_errors() {
+        let s = unit(Exp::from(1i32));
+        for err in [
+            interpret(&s.take(1)).unwrap_err(),
+            interpret(&s.drop(1)).unwrap_err(),
+            interpret(&s.concat(&s)).unwrap_err(),
+        ] {
+            assert!(matches!(&err, Error::Build(_)), "{err}");
         }
     }
 }

@@ -17,7 +17,9 @@
 //! producer, so the work is the size of what is inlined (caching each producer's whole
 //! inlined element instead, as this module once did, costs the square of a chain's length).
 
-use systole_frontend::ir::{ArrayRead, BinOp, Expansion, Expr, ExprId, Fun, FunBuilder, NodeId, Op, Program};
+use systole_frontend::ir::{
+    ArrayRead, BinOp, Consumer, Expansion, Expr, ExprId, Fun, FunBuilder, NodeId, Op, Program,
+};
 use systole_frontend::{ArraysType, ScalarType, Type};
 
 use crate::plan::{ArrayVar, Delayed};
@@ -37,6 +39,11 @@ pub(crate) struct Forms {
 pub(crate) type Manifest<'a> = &'a dyn Fn(NodeId) -> Option<ArrayVar>;
 
 /// The rank of an array type.
+#[expect(
+    clippy::panic,
+    reason = "fusion asks for the rank of arrays only: tracing types every node, and a tuple of \
+              arrays is only projected or taken apart"
+)]
 pub(crate) fn rank(ty: &ArraysType) -> usize {
     match ty {
         ArraysType::Array { rank, .. } => *rank,
@@ -45,6 +52,11 @@ pub(crate) fn rank(ty: &ArraysType) -> usize {
 }
 
 /// The element type of an array type.
+#[expect(
+    clippy::panic,
+    reason = "fusion asks for the element type of arrays only: tracing types every node, and a \
+              tuple of arrays is only projected or taken apart"
+)]
 pub(crate) fn elt(ty: &ArraysType) -> Type {
     match ty {
         ArraysType::Array { elt, .. } => elt.clone(),
@@ -52,9 +64,35 @@ pub(crate) fn elt(ty: &ArraysType) -> Type {
     }
 }
 
+/// For every node, a node whose shape it has whatever the inputs (itself when none other is
+/// known): a map, or a stencil, has its inputs' shape when they all have the same one (the
+/// intersection of equal shapes). One pass in node order, where a node's arguments come
+/// first.
+pub(crate) fn shape_sources(p: &Program) -> Vec<NodeId> {
+    let mut sources: Vec<NodeId> = Vec::with_capacity(p.nodes.len());
+    // the source all `inputs` share, if they share one
+    fn common(sources: &[NodeId], mut inputs: impl Iterator<Item = NodeId>) -> Option<NodeId> {
+        let first = sources[inputs.next()?.index()];
+        inputs.all(|x| sources[x.index()] == first).then_some(first)
+    }
+    for (i, node) in p.nodes.iter().enumerate() {
+        let source = match &node.op {
+            Op::Map { inputs, .. } => common(&sources, inputs.iter().copied()),
+            Op::Consumer(Consumer::Stencil { inputs, .. }) => {
+                common(&sources, inputs.iter().map(|s| s.input))
+            }
+            _ => None,
+        };
+        sources.push(source.unwrap_or(NodeId(i as u32)));
+    }
+    sources
+}
+
 impl Forms {
-    /// The forms of producer `n` (`unit`, `generate`, `map`, `backpermute`, `reshape`).
-    pub(crate) fn of(p: &Program, n: NodeId) -> Forms {
+    /// The forms of producer `n` (`unit`, `generate`, `map`, `backpermute`, `reshape`);
+    /// `sources` are the [`shape_sources`] of the program's nodes.
+    #[expect(clippy::panic, reason = "called for the nodes `is_producer` selects only")]
+    pub(crate) fn of(p: &Program, n: NodeId, sources: &[NodeId]) -> Forms {
         let (ty, name) = (&p.node(n).ty, p.node(n).name);
         let (rank, elt_ty) = (rank(ty), elt(ty));
         let ix_ty = Type::index(rank);
@@ -121,15 +159,23 @@ impl Forms {
         };
         let i64_ = Type::Scalar(ScalarType::I64);
         let linear = match &p.node(n).op {
-            // a map of one array has that array's shape: read it at the same position
-            Op::Map { f, inputs } if inputs.len() == 1 => build(vec![i64_], &|b| {
-                let lin = b.param(0);
-                let x = b.push(
-                    Expr::LinearIndex { array: inputs[0], index: lin, origin: None },
-                    elt(of(inputs[0])),
-                );
-                b.inline_same(f, &[x])
-            }),
+            // a map of arrays of one shape (one array, or arrays known to have the same
+            // shape, as a stencil's result and its input) has that shape: read them at the
+            // same position, without turning it into an index (a division a dimension)
+            Op::Map { f, inputs }
+                if inputs.iter().all(|&i| sources[i.index()] == sources[inputs[0].index()]) =>
+            {
+                build(vec![i64_], &|b| {
+                    let lin = b.param(0);
+                    let args: Vec<ExprId> = inputs
+                        .iter()
+                        .map(|&i| {
+                            b.push(Expr::LinearIndex { array: i, index: lin, origin: None }, elt(of(i)))
+                        })
+                        .collect();
+                    b.inline_same(f, &args)
+                })
+            }
             _ => build(vec![i64_], &|b| {
                 let lin = b.param(0);
                 let sh = b.push(Expr::Shape { array: n }, ix_ty.clone());
@@ -144,6 +190,10 @@ impl Forms {
 
 /// `f`, a function of the operation the user wrote as `name`, over arrays in memory: every
 /// read of a delayed producer replaced by its forms.
+#[expect(
+    clippy::expect_used,
+    reason = "fusion delays producers only, and builds the forms of every producer"
+)]
 pub(crate) fn translate(
     f: &Fun<NodeId>,
     name: &'static str,
@@ -173,6 +223,10 @@ pub(crate) fn translate(
 }
 
 /// Producer `n` as a delayed input, over arrays in memory.
+#[expect(
+    clippy::expect_used,
+    reason = "fusion delays producers only, and builds the forms of every producer"
+)]
 pub(crate) fn delayed(p: &Program, n: NodeId, forms: &[Option<Forms>], manifest: Manifest<'_>) -> Delayed {
     let own = forms[n.index()].as_ref().expect("internal error: the forms of a node that is not a producer");
     let name = p.node(n).name;

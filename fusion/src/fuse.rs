@@ -232,10 +232,11 @@ impl<'p> Fuser<'p> {
         self.place();
         self.costs();
         self.decide();
+        let sources = forms::shape_sources(self.p);
         self.forms = (0..self.p.nodes.len())
             .map(|n| {
                 (self.live[n] && is_producer(&self.p.nodes[n].op))
-                    .then(|| Forms::of(self.p, NodeId(n as u32)))
+                    .then(|| Forms::of(self.p, NodeId(n as u32), &sources))
             })
             .collect();
         let inputs: Vec<Vec<ArrayVar>> = self
@@ -442,6 +443,10 @@ impl<'p> Fuser<'p> {
     }
 
     /// The vars of node `n` as read from block `at`: those of its site that holds `at`.
+    #[expect(
+        clippy::panic,
+        reason = "placement emits a node at a site that holds each of its readers, before them"
+    )]
     fn vars_of(&self, n: NodeId, at: &[Frame]) -> Vec<ArrayVar> {
         self.vars[n.index()]
             .iter()
@@ -493,6 +498,7 @@ impl<'p> Fuser<'p> {
     }
 
     /// Emits node `n` at one of its sites.
+    #[expect(clippy::panic, reason = "tracing types the projections of tuples of arrays: the tuple is one")]
     fn emit(&mut self, n: NodeId, site: &[Frame]) {
         let node = self.p.node(n);
         let vars: Vec<ArrayVar> = match &node.op {

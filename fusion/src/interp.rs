@@ -8,12 +8,18 @@
 //! (`systole_frontend::interp::ops`): a delayed input is computed element by element where
 //! the kernel reads it (here: materialised first, which gives the same values). Comparing
 //! this with the interpreter of the unfused program is how fusion is tested.
+#![expect(
+    clippy::expect_used,
+    reason = "a validated plan reads only arrays computed before, and `unflatten` rebuilds a value \
+              of a type from the arrays a plan computed for that type"
+)]
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
 use systole_frontend::array::{ArrayData, shape_size};
 use systole_frontend::interp::{Evaluator, awhile_step, check_types, fun::eval0, ops, to_shape};
-use systole_frontend::ir::{Consumer, Fun};
+use systole_frontend::ir::{Consumer, Expr, Fun};
 use systole_frontend::{ArraysType, ArraysValue, Cancel, Error, Value};
 
 use crate::plan::{ArrayVar, Block, Check, Input, Kernel, Lambda, Plan, Step};
@@ -48,6 +54,9 @@ pub trait KernelRunner {
 /// The arrays computed so far, as a kernel runner sees them.
 pub struct Arrays<'e> {
     env: &'e Env<'e>,
+    /// The plan's kernel being run, whose shape functions' values are kept from one step of
+    /// a loop to the next (see [`Env::shape`]).
+    kernel: Option<&'e Kernel>,
 }
 
 impl Arrays<'_> {
@@ -66,7 +75,13 @@ impl Arrays<'_> {
     /// Evaluates a shape function: non-negative extents, or `Error::NegativeShape` naming
     /// `operation`.
     pub fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
-        self.env.shape(f, operation)
+        // only a function of the plan lives as long as the run, so that its address is its
+        // own for as long as a kept value is
+        let of_plan = self.kernel.is_some_and(|k| {
+            let generate = matches!(k, Kernel::Generate { shape, .. } if std::ptr::eq(shape, f));
+            generate || k.inputs().iter().any(|i| matches!(i, Input::Delayed(d) if std::ptr::eq(&d.shape, f)))
+        });
+        if of_plan { self.env.shape(f, operation) } else { to_shape(self.env.eval0(f)?, operation) }
     }
 
     /// The extent of each input of `kernel` (a manifest array's shape, a delayed producer's
@@ -113,7 +128,7 @@ pub fn execute(
     cancel: &Cancel,
 ) -> Result<ArraysValue, Error> {
     check_types(&plan.input_types, inputs)?;
-    let mut env = Env { arrays: vec![None; plan.arrays.len()], cancel };
+    let mut env = Env { arrays: vec![None; plan.arrays.len()], cancel, shapes: RefCell::default() };
     for (vars, value) in plan.inputs.iter().zip(inputs) {
         for (&v, a) in vars.iter().zip(flatten(value)) {
             env.arrays[v.index()] = Some(a);
@@ -142,6 +157,60 @@ pub fn unflatten(ty: &ArraysType, arrays: &mut impl Iterator<Item = Arc<ArrayDat
 struct Env<'c> {
     arrays: Vec<Option<Arc<ArrayData>>>,
     cancel: &'c Cancel,
+    /// What is kept of the value of each shape function of the plan, by its address.
+    shapes: RefCell<Vec<(usize, Memo)>>,
+}
+
+/// What is kept of a shape function's value.
+enum Memo {
+    /// Evaluated once (a function a run evaluates once is not worth keeping).
+    Seen,
+    /// Reads an element: evaluated every time.
+    Never,
+    /// Its last value.
+    Kept(ShapeMemo),
+}
+
+impl Memo {
+    /// The most shape functions of a run whose values are kept (looked up one by one).
+    const MOST: usize = 32;
+}
+
+/// The value of a shape function that reads no element, only shapes: it is the same as
+/// long as the arrays it reads have the same shapes. A loop evaluates the same extents, the
+/// shapes of delayed inputs and the checks at every step, and evaluating one costs more than
+/// a small kernel does.
+struct ShapeMemo {
+    /// The arrays whose shapes the function reads.
+    reads: Vec<ArrayVar>,
+    /// Their shapes when `value` was computed.
+    shapes: Vec<Option<Vec<usize>>>,
+    value: Vec<usize>,
+}
+
+impl ShapeMemo {
+    /// An empty memo for `f`, or `None` where `f` reads an element.
+    fn of(f: &Fun<ArrayVar>) -> Option<ShapeMemo> {
+        let mut reads = Vec::new();
+        for node in f.nodes() {
+            match node {
+                Expr::Shape { array } => reads.push(*array),
+                Expr::Index { .. } | Expr::LinearIndex { .. } => return None,
+                _ => {}
+            }
+        }
+        Some(ShapeMemo { reads, shapes: vec![], value: vec![] })
+    }
+
+    /// Whether the arrays it reads still have the shapes `value` was computed from.
+    fn holds(&self, env: &Env<'_>) -> bool {
+        self.shapes.len() == self.reads.len()
+            && self
+                .reads
+                .iter()
+                .zip(&self.shapes)
+                .all(|(&v, shape)| env.arrays[v.index()].as_ref().map(|a| a.shape()) == shape.as_deref())
+    }
 }
 
 /// The value of the block that ran last.
@@ -198,8 +267,42 @@ impl Env<'_> {
         eval0(f, |v| self.lookup(v))
     }
 
+    /// Evaluates shape function `f` of the plan (which outlives the run, so that its address
+    /// names it: a backend's own functions go through [`Arrays::shape`]). A function that
+    /// reads only shapes has the same value while they are the same: from its second
+    /// evaluation on its value is kept ([`Memo`]), and a loop pays for its shapes once.
     fn shape(&self, f: &Fun<ArrayVar>, operation: &'static str) -> Result<Vec<usize>, Error> {
-        to_shape(self.eval0(f)?, operation)
+        let key = std::ptr::from_ref(f) as usize;
+        let at = self.shapes.borrow().iter().position(|(k, _)| *k == key);
+        if let Some(i) = at
+            && let Memo::Kept(memo) = &self.shapes.borrow()[i].1
+            && memo.holds(self)
+        {
+            return Ok(memo.value.clone());
+        }
+        let value = to_shape(self.eval0(f)?, operation)?;
+        let mut shapes = self.shapes.borrow_mut();
+        let memo = match at {
+            Some(i) => &mut shapes[i].1,
+            // a plan with more shape functions than this evaluates the others every time
+            None if shapes.len() < Memo::MOST => {
+                shapes.push((key, Memo::Seen));
+                return Ok(value);
+            }
+            None => return Ok(value),
+        };
+        if let Memo::Seen = memo {
+            *memo = ShapeMemo::of(f).map_or(Memo::Never, Memo::Kept);
+        }
+        if let Memo::Kept(memo) = memo {
+            memo.shapes = memo
+                .reads
+                .iter()
+                .map(|&v| self.arrays[v.index()].as_ref().map(|a| a.shape().to_vec()))
+                .collect();
+            memo.value.clone_from(&value);
+        }
+        Ok(value)
     }
 
     fn evaluator<'a>(&'a self, f: &'a Fun<ArrayVar>) -> Evaluator<'a, ArrayVar> {
@@ -317,7 +420,7 @@ impl Env<'_> {
             Step::Kernel { outs, kernel, name } => {
                 // an error of the kernel's own operation names the combinator the user wrote
                 let results = runner
-                    .run_kernel(kernel, &Arrays { env: self })
+                    .run_kernel(kernel, &Arrays { env: self, kernel: Some(kernel) })
                     .map_err(|e| e.naming(kernel.name(), name))?;
                 self.bind(outs, results, runner);
             }
@@ -326,7 +429,7 @@ impl Env<'_> {
                 let state: Vec<Arc<ArrayData>> =
                     init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
                 // a backend may run the whole loop itself (a persistent kernel)
-                match runner.run_iterate(step, left, &state, &Arrays { env: self }) {
+                match runner.run_iterate(step, left, &state, &Arrays { env: self, kernel: None }) {
                     Some(done) => self.bind(outs, done?, runner),
                     None => tasks.push(Task::Iterate { outs, body, left, state }),
                 }

@@ -2,6 +2,12 @@
 //! and run on a thread with a 2 MiB stack. Fusion used to inline producers by recursion
 //! (under 2,000 `map`s overflowed such a stack) and cached each producer's whole inlined
 //! element (the square of the chain's length in time and memory).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 mod support;
 

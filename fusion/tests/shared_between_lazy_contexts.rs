@@ -6,6 +6,12 @@
 //! `PROPTEST_RNG_SEED=1005`, a `fold1` of an empty array read in an `acond` branch not taken
 //! and in an `iterate(0, ..)` body). Every program here succeeds on the interpreter; its plan
 //! must succeed with the same value, and must not compute the failing node at the top level.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "test code, helpers included: a failed check panics"
+)]
 
 use systole_frontend::ArraysValue;
 use systole_frontend::prelude::*;

@@ -2,6 +2,11 @@
 //! ([`crate::range`]) and the GPU skeletons ([`crate::grid`]): the kernel's parameters, the
 //! arrays it reads, and what both read the same way (a consumer's input, a stencil's taps
 //! through the boundary rule, a permute's target).
+#![expect(
+    clippy::expect_used,
+    reason = "code generation from a validated plan: a fold's or scan's input has rank 1 or more, \
+              and atomic combines are chosen for scalar elements only"
+)]
 
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
@@ -127,6 +132,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 shape: params.ints(cg, t.rank),
                 leaves: params.ptrs(cg, t.elt.leaves().len()),
                 elt: t.elt.clone(),
+                inside: None,
             })
             .collect();
         let [a, b, c, d] = range;

@@ -69,6 +69,10 @@ impl Signature {
     }
 
     /// The position of an array among [`Signature::arrays`], in the canonical kernel.
+    #[expect(
+        clippy::expect_used,
+        reason = "a signature's arrays are every array its kernel reads: callers ask for those"
+    )]
     pub fn position(&self, a: ArrayVar) -> usize {
         self.arrays.iter().position(|&b| b == a).expect("the array is read by the kernel")
     }
@@ -453,7 +457,11 @@ impl std::fmt::Display for KernelCompile {
 /// extent, the row length and the number of rows. `fold1` (a fold without a seed) of empty
 /// rows is `Error::EmptyReduction`: there is no value to return.
 pub fn rows_of(in_shape: &[usize], fold1: bool) -> Result<(&[usize], usize, usize), systole_frontend::Error> {
-    let (&n, outer) = in_shape.split_last().expect("a fold's or scan's input has rank 1 or more");
+    let (&n, outer) = in_shape.split_last().ok_or_else(|| {
+        systole_frontend::Error::Internal(
+            "a fold's or scan's input of rank 0 (tracing gives it rank 1 or more)".into(),
+        )
+    })?;
     let rows = systole_frontend::array::shape_size(outer)?;
     if fold1 && n == 0 && rows > 0 {
         return Err(systole_frontend::Error::EmptyReduction { operation: "fold1", shape: in_shape.to_vec() });

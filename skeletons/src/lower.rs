@@ -18,6 +18,13 @@
 //! Everything else is exactly the interpreter's: integers wrap, shifts take the amount modulo
 //! the width, float `min`/`max` ignore a NaN (`minnum`/`maxnum`), `round` rounds half away
 //! from zero.
+#![expect(
+    clippy::expect_used,
+    clippy::panic,
+    reason = "code generation from a validated plan: functions keep `Fun::check`'s invariants and \
+              their types, LLVM's builder fails only when unpositioned and intrinsics are those of \
+              LLVM 19, so no user input reaches these panics"
+)]
 
 use std::cell::RefCell;
 
@@ -107,6 +114,10 @@ pub struct ArrayRef<'ctx> {
     pub leaves: Vec<PointerValue<'ctx>>,
     /// The element type.
     pub elt: Type,
+    /// A position the kernel checked lies inside the array (a fold's loop position, after
+    /// comparing the loop's bound with the array's size): a linear read at exactly this
+    /// value is a plain load, which LLVM can vectorise; any other is clamped.
+    pub inside: Option<IntValue<'ctx>>,
 }
 
 /// How floating-point operations of a function may be reassociated: `Strict` keeps IEEE
@@ -990,9 +1001,12 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
             }
             Expr::LinearIndex { array, index, .. } => {
                 let a = (self.array)(*array);
+                let lin = self.get(*index).int();
+                if a.inside == Some(lin) {
+                    return cg.load_element(a, lin);
+                }
                 let size = a.shape.iter().fold(cg.i64(1), |acc, &n| cg.mul(acc, n));
-                let lin = cg.clamp_index(self.get(*index).int(), size);
-                cg.load_element(a, lin)
+                cg.load_element(a, cg.clamp_index(lin, size))
             }
             Expr::Shape { array } => Val::index(&(self.array)(*array).shape),
             Expr::LoopState { .. } | Expr::While { .. } => {

@@ -23,8 +23,9 @@ use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::{AtomicOrdering, IntPredicate};
-use systole_frontend::Type;
-use systole_frontend::ir::{Consumer, Direction, Fun, StencilInput};
+use systole_frontend::elt::Scalar;
+use systole_frontend::ir::{BinOp, Consumer, Direction, Expr, Fun, StencilInput};
+use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::codegen::{
@@ -42,6 +43,10 @@ use crate::target::Target;
 /// The LLVM module of a kernel: one function per [`Entry`], named [`symbol`]`(prefix, _)`.
 /// `sig.canonical` is the kernel generated; `configure` is applied to every entry function
 /// (the CPU backend sets `target-cpu` and `target-features`).
+#[expect(
+    clippy::expect_used,
+    reason = "the entry function is declared with these five parameters just above"
+)]
 pub fn module<'ctx>(
     ctx: &'ctx Context,
     target: &dyn Target,
@@ -118,31 +123,38 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
         };
-        let x_at = |row, outer: &[IntValue<'ctx>], j| self.row_element(input, rank, n, row, outer, j);
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
         let load = |ptrs: &[PointerValue<'ctx>], i: IntValue<'ctx>| cg.load_value(&elt, ptrs, i);
+        let lanes = fold_lanes(cg, f, &elt);
         match entry {
-            Entry::Rows => {
+            Entry::Rows => self.with_positions_checked(input, rank, n, &|inside| {
                 cg.for_range(self.a, self.b, |row| {
                     let outer = cg.delinearize(outer_shape, row);
+                    let x_at = |j| self.row_element_at(input, rank, n, row, &outer, j, inside);
                     let (init, from) = match seed_val() {
                         Some(z) => (z, cg.i64(0)),
-                        None => (x_at(row, &outer, cg.i64(0)), cg.i64(1)),
+                        None => (x_at(cg.i64(0)), cg.i64(1)),
                     };
-                    let acc =
-                        cg.fold_range(from, n, &init, &elt, |acc, j| combine(acc, &x_at(row, &outer, j)));
+                    let acc = self.fold_in_lanes(lanes.as_ref(), from, n, &init, &elt, &x_at, &combine);
                     cg.store_element(&elt, &out, row, &acc);
                 });
-            }
-            Entry::Segment => {
+            }),
+            Entry::Segment => self.with_positions_checked(input, rank, n, &|inside| {
                 let (row, j0, j1, p) = (self.a, self.b, self.c, self.d);
                 let outer = cg.delinearize(outer_shape, row);
-                let init = x_at(row, &outer, j0);
-                let acc = cg.fold_range(cg.add(j0, cg.i64(1)), j1, &init, &elt, |acc, j| {
-                    combine(acc, &x_at(row, &outer, j))
-                });
+                let x_at = |j| self.row_element_at(input, rank, n, row, &outer, j, inside);
+                let init = x_at(j0);
+                let acc = self.fold_in_lanes(
+                    lanes.as_ref(),
+                    cg.add(j0, cg.i64(1)),
+                    j1,
+                    &init,
+                    &elt,
+                    &x_at,
+                    &combine,
+                );
                 cg.store_element(&elt, &partial, p, &acc);
-            }
+            }),
             Entry::Finish => {
                 let (row, p0, p1) = (self.a, self.b, self.c);
                 let first = load(&partial, p0);
@@ -159,8 +171,116 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
     }
 
+    /// Generates `body(None)`; or, where `input` is a delayed vector that reads arrays at
+    /// linear positions (a `fold_all` of a map of arrays of one shape reads `a[@j]` and
+    /// `b[@j]` at its position `j`), `body(Some(arrays))` where the row length `n` is at
+    /// most the size of each of `arrays`, and `body(None)` where it is not. Positions lie in
+    /// `0..n`, so in the first version a read of those arrays at exactly the position needs
+    /// no clamp ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)): a plain load that
+    /// LLVM vectorises, where a clamped one would be a gather.
+    fn with_positions_checked(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        body: &dyn Fn(Option<&[usize]>),
+    ) {
+        let cg = self.cg;
+        let mut linear: Vec<usize> = match input {
+            Input::Delayed(d) if rank == 1 => d
+                .element
+                .nodes()
+                .iter()
+                .filter_map(|e| match e {
+                    Expr::LinearIndex { array, .. } => Some(array.index()),
+                    _ => None,
+                })
+                .collect(),
+            _ => vec![],
+        };
+        linear.sort_unstable();
+        linear.dedup();
+        if linear.is_empty() {
+            return body(None);
+        }
+        let fits = linear.iter().fold(cg.ctx.bool_type().const_all_ones(), |all, &a| {
+            let size = self.arrays[a].shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
+            let fits = cg.icmp(IntPredicate::SLE, n, size);
+            ok(cg.builder.build_and(all, fits, "fits"))
+        });
+        cg.if_else(fits, || body(Some(&linear)), || body(None));
+    }
+
+    /// [`KernelGen::row_element`], where `inside` names arrays that position `j` of a
+    /// vector lies inside ([`KernelGen::with_positions_checked`]).
+    #[allow(clippy::too_many_arguments)]
+    fn row_element_at(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        row: IntValue<'ctx>,
+        outer: &[IntValue<'ctx>],
+        j: IntValue<'ctx>,
+        inside: Option<&[usize]>,
+    ) -> Val<'ctx> {
+        match (input, inside) {
+            (Input::Delayed(d), Some(inside)) => {
+                let mut arrays = self.arrays.clone();
+                for &a in inside {
+                    arrays[a].inside = Some(j);
+                }
+                self.cg.lower(
+                    &d.element,
+                    &[Val::index(&[j])],
+                    &|v: ArrayVar| &arrays[v.index()],
+                    FloatOrder::Strict,
+                )
+            }
+            _ => self.row_element(input, rank, n, row, outer, j),
+        }
+    }
+
+    /// The fold of positions `lo..hi` into `init`: in one accumulator (`lanes` is `None`),
+    /// or in `k` accumulators starting from `identity` (`lanes` is `Some((k, identity))`),
+    /// each over every `k`-th position of the whole blocks of `k` positions, then combined
+    /// into `init` before the positions left over. Independent accumulators are what LLVM's
+    /// SLP vectoriser turns into one vector operation a block (see [`fold_lanes`]).
+    #[allow(clippy::too_many_arguments)]
+    fn fold_in_lanes(
+        &self,
+        lanes: Option<&(u32, Val<'ctx>)>,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+        init: &Val<'ctx>,
+        elt: &Type,
+        x_at: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let Some(&(k, ref identity)) = lanes else {
+            return cg.fold_range(lo, hi, init, elt, |acc, j| combine(acc, &x_at(j)));
+        };
+        let len = cg.smax(cg.sub(hi, lo), cg.i64(0));
+        let blocks = ok(cg.builder.build_int_unsigned_div(len, cg.i64(k.into()), "blocks"));
+        let ty = Type::Tuple(vec![elt.clone(); k as usize]);
+        let start = Val::Tuple(vec![identity.clone(); k as usize]);
+        let accs = cg.fold_range(cg.i64(0), blocks, &start, &ty, |accs, b| {
+            let base = cg.add(lo, cg.mul(b, cg.i64(k.into())));
+            let each = accs.fields().iter().enumerate();
+            Val::Tuple(each.map(|(l, acc)| combine(acc, &x_at(cg.add(base, cg.i64(l as i64))))).collect())
+        });
+        let acc = accs.fields().iter().fold(init.clone(), |acc, lane| combine(&acc, lane));
+        let rest = cg.add(lo, cg.mul(blocks, cg.i64(k.into())));
+        cg.fold_range(rest, hi, &acc, elt, |acc, j| combine(acc, &x_at(j)))
+    }
+
     // ----- scan ----------------------------------------------------------------------------
 
+    #[expect(
+        clippy::expect_used,
+        reason = "a scan with a seed (exclusive) passes the seed or its piece's carry-in as `carry`"
+    )]
     fn scan(
         &mut self,
         entry: Entry,
@@ -366,6 +486,29 @@ struct RowPiece<'ctx> {
     base: IntValue<'ctx>,
 }
 
+/// The accumulators a fold of `f` over `elt` keeps, and the value each starts from: 16,
+/// from NaN, where `f` is a float `max` or `min` of its two arguments; `None` (one, from the
+/// seed) otherwise. LLVM 19 vectorises a float `maxnum`/`minnum` reduction only when it may
+/// assume no NaNs, which would change what a NaN does; 16 accumulators give it independent
+/// operations to vectorise instead. NaN is their identity (`maxnum(NaN, x) = x`, and a
+/// fold of only NaNs is NaN, as the interpreter's `f32::max` gives), and `max` and `min`
+/// are associative and commutative, so the result is the one-accumulator fold's.
+fn fold_lanes<'ctx>(cg: &Codegen<'_, 'ctx>, f: &Fun<ArrayVar>, elt: &Type) -> Option<(u32, Val<'ctx>)> {
+    let nodes = f.nodes();
+    let Expr::Binary(BinOp::Max | BinOp::Min, a, b) = &nodes[f.result().index()] else {
+        return None;
+    };
+    let (Expr::Param(pa), Expr::Param(pb)) = (&nodes[a.index()], &nodes[b.index()]) else {
+        return None;
+    };
+    let nan = match elt.as_scalar() {
+        Some(ScalarType::F32) => Scalar::F32(f32::NAN),
+        Some(ScalarType::F64) => Scalar::F64(f64::NAN),
+        _ => return None,
+    };
+    (pa != pb).then(|| (16, Val::Scalar(cg.constant(nan))))
+}
+
 /// Calls `body(outer index, j0, j1, row base)` for every piece of a row that the row-major
 /// positions `start..end` of `extent` cover: positions `base + j0 .. base + j1` are the
 /// elements `outer ++ [j]` for `j` in `j0..j1`. A rank-0 extent is one row of one element.
@@ -436,6 +579,10 @@ fn spin_lock<'ctx>(cg: &Codegen<'_, 'ctx>, lock: PointerValue<'ctx>) {
 }
 
 /// Releases the lock at `lock`.
+#[expect(
+    clippy::expect_used,
+    reason = "LLVM's setters fail only on instructions that are not loads or stores"
+)]
 fn unlock<'ctx>(cg: &Codegen<'_, 'ctx>, lock: PointerValue<'ctx>) {
     let store = ok(cg.builder.build_store(lock, cg.ctx.i32_type().const_zero()));
     store.set_atomic_ordering(AtomicOrdering::Release).expect("an atomic store");

@@ -8,10 +8,10 @@
 //! | kind | combinators |
 //! | --- | --- |
 //! | create | [`use_array`], [`unit()`], [`fill`], [`generate`], [`enumerate`] |
-//! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`] |
-//! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`] |
+//! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`]; built on them ([`crate::acc::derived`]): [`Acc::zip_with3`], [`Acc::zip_with4`], [`Acc::zip_with5`], [`Acc::zip3`], [`Acc::unzip3`] |
+//! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`], [`Acc::sum`]; built on them: [`Acc::product`], [`Acc::maximum`], [`Acc::minimum`], [`Acc::any`], [`Acc::all`] (all elements), [`Acc::sum_rows`], [`Acc::product_rows`], [`Acc::maximum_rows`], [`Acc::minimum_rows`], [`Acc::any_rows`], [`Acc::all_rows`] (the innermost dimension) |
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
-//! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`] |
+//! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`]; built on them: [`Acc::concat`], [`Acc::concat_on`], [`Acc::take`], [`Acc::drop`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
 //! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
 
@@ -304,6 +304,36 @@ impl<I: Fixed, J: Fixed> SliceSpec<3, 1> for (I, All, J) {}
 impl<I: Fixed, J: Fixed> SliceSpec<3, 1> for (I, J, All) {}
 impl<I: Fixed, J: Fixed, K: Fixed> SliceSpec<3, 0> for (I, J, K) {}
 
+/// Each component of a slice specification of rank `F`: its fixed value, or (`Err(k)`) its
+/// place `k` among the [`All`]s.
+type SliceParts<const F: usize> = [Result<Exp<i64>, usize>; F];
+
+/// A slice specification of rank `F` checked against the `S` [`All`] components its
+/// [`SliceSpec`] type promises: its parts, and the positions of the `All`s in order. A
+/// `SliceSpec` implemented outside this crate may break its promise: `op` then fails to
+/// build (`Error::Build`) instead of panicking.
+fn slice_parts<const F: usize, const S: usize>(
+    spec: impl SliceComponents<F>,
+    op: &str,
+) -> Result<(SliceParts<F>, [usize; S]), String> {
+    let mut kept = 0;
+    let parts = spec.components().map(|c| {
+        c.ok_or_else(|| {
+            kept += 1;
+            kept - 1
+        })
+    });
+    let all: Vec<usize> = (0..F).filter(|&d| parts[d].is_err()).collect();
+    let all = <[usize; S]>::try_from(all).map_err(|all| {
+        format!(
+            "{op}: the slice specification has {} `All` components where its `SliceSpec` \
+             type promises {S}",
+            all.len()
+        )
+    })?;
+    Ok((parts, all))
+}
+
 /// The target of one element in a [`Acc::permute`]: an index of the result, or nothing.
 pub struct Target<const D: usize> {
     valid: Exp<bool>,
@@ -331,12 +361,14 @@ impl<const D: usize> Target<D> {
 }
 
 /// Traces the function of the shape computed by `f` (called inside the trace).
-fn fun_shape_with<const D: usize>(f: impl FnOnce() -> [Exp<i64>; D]) -> Result<Fun<AccRef>, String> {
+pub(crate) fn fun_shape_with<const D: usize>(
+    f: impl FnOnce() -> [Exp<i64>; D],
+) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[], |_| index_raw(f()))
 }
 
 /// Traces an index transformation `[Exp<i64>; D] -> [Exp<i64>; E]`.
-fn fun_ix_to_ix<const D: usize, const E: usize, I: IntoIndex<E>>(
+pub(crate) fn fun_ix_to_ix<const D: usize, const E: usize, I: IntoIndex<E>>(
     f: impl FnOnce([Exp<i64>; D]) -> I,
 ) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[Type::index(D)], |p| index_raw(f(index_components(p[0])).into_index()))
@@ -703,16 +735,12 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     pub fn slice<const S: usize, P: SliceSpec<D, S>>(&self, spec: P) -> Acc<Array<T, S>> {
         let input = self.node.clone();
         Acc::build((|| {
+            let (parts, all) = slice_parts::<D, S>(spec, "slice")?;
             let shape = fun_shape_with(|| {
                 let full = self.shape();
-                let kept: Vec<Exp<i64>> =
-                    spec.components().iter().zip(full).filter(|(c, _)| c.is_none()).map(|(_, n)| n).collect();
-                std::array::from_fn::<Exp<i64>, S, _>(|d| kept[d])
+                all.map(|d| full[d])
             })?;
-            let index = fun_ix_to_ix(|ix: [Exp<i64>; S]| {
-                let mut kept = ix.into_iter();
-                spec.components().map(|c| c.unwrap_or_else(|| kept.next().expect("one index per All")))
-            })?;
+            let index = fun_ix_to_ix(|ix: [Exp<i64>; S]| parts.map(|p| p.unwrap_or_else(|k| ix[k])))?;
             Ok(Op::Backpermute { shape, index, input })
         })())
         .named("slice")
@@ -734,15 +762,12 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     pub fn replicate<const F: usize, P: SliceSpec<F, D>>(&self, spec: P) -> Acc<Array<T, F>> {
         let input = self.node.clone();
         Acc::build((|| {
+            let (parts, all) = slice_parts::<F, D>(spec, "replicate")?;
             let shape = fun_shape_with(|| {
-                let mut kept = self.shape().into_iter();
-                spec.components().map(|c| c.unwrap_or_else(|| kept.next().expect("one extent per All")))
+                let kept = self.shape();
+                parts.map(|p| p.unwrap_or_else(|k| kept[k]))
             })?;
-            let index = fun_ix_to_ix(|ix: [Exp<i64>; F]| {
-                let kept: Vec<Exp<i64>> =
-                    spec.components().iter().zip(ix).filter(|(c, _)| c.is_none()).map(|(_, i)| i).collect();
-                std::array::from_fn::<Exp<i64>, D, _>(|d| kept[d])
-            })?;
+            let index = fun_ix_to_ix(|ix: [Exp<i64>; F]| all.map(|d| ix[d]))?;
             Ok(Op::Backpermute { shape, index, input })
         })())
         .named("replicate")
@@ -933,5 +958,40 @@ impl<T: Num, const D: usize> Acc<Array<T, D>> {
         Exp<T>: From<T>,
     {
         self.fold_all(T::from_i64(0), |a, b| a + b).named("sum")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::prelude::*;
+    use crate::{SliceComponents, SliceSpec};
+
+    /// A slice specification whose `SliceSpec` rank (2) is not its number of `All`s (1), as
+    /// a user may implement one.
+    #[derive(Clone, Copy)]
+    struct OneAllClaimsTwo;
+
+    impl SliceComponents<2> for OneAllClaimsTwo {
+        fn components(self) -> [Option<Exp<i64>>; 2] {
+            [None, Some(Exp::from(1i64))]
+        }
+    }
+
+    impl SliceSpec<2, 2> for OneAllClaimsTwo {}
+
+    #[test]
+    fn a_slice_spec_that_breaks_its_promise_is_a_build_error() {
+        let m = generate([3, 4], |[i, j]| i * 10 + j);
+        let err = interpret(&m.slice(OneAllClaimsTwo)).unwrap_err();
+        assert!(
+            matches!(&err, Error::Build(m) if m.contains("slice: the slice specification has 1 `All` components where its `SliceSpec` type promises 2")),
+            "{err}"
+        );
+        let err = interpret(&m.replicate(OneAllClaimsTwo)).unwrap_err();
+        assert!(matches!(&err, Error::Build(m) if m.contains("replicate:")), "{err}");
+        // the specifications systole implements keep working
+        let v = generate([3], |[i]| i);
+        assert_eq!(interpret(&m.slice((1, All))).unwrap().to_vec(), vec![10, 11, 12, 13]);
+        assert_eq!(interpret(&v.replicate((All, 2))).unwrap().to_vec(), vec![0, 0, 1, 1, 2, 2]);
     }
 }

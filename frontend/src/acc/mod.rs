@@ -10,6 +10,7 @@
 //! reads naturally.
 
 pub mod combinators;
+pub mod derived;
 pub mod stencil;
 
 use std::fmt;

@@ -31,7 +31,8 @@ pub enum StencilStrategy {
     /// (results equal to the interpreter's), except for weighted sums of more than 16 taps
     /// (a 5x5 box and wider, a 3x3x3 cube), which take SSAM's partial sums (see
     /// [`StencilStrategy::Ssam`]: float sums reassociated, weighted terms fused into
-    /// multiply-adds); the naive skeleton elsewhere. Choose
+    /// multiply-adds) and dense filters wider than 9x9, which take the shared window
+    /// ([`StencilStrategy::Window`]); the naive skeleton elsewhere. Choose
     /// [`StencilStrategy::RegisterCache`] for results bit for bit equal to the interpreter's.
     #[default]
     Auto,
@@ -48,6 +49,13 @@ pub enum StencilStrategy {
     /// columns, and a float sum's weighted terms are fused multiply-adds, rounded once).
     /// Elsewhere as [`StencilStrategy::RegisterCache`].
     Ssam,
+    /// The shared window where the stencil is 2D, of one input, and its function a `+`-sum of
+    /// weighted taps covering a dense box of at most 33 taps a side (a convolution): a
+    /// block's input window in shared memory and a loop over the filter's columns, code whose
+    /// size (and compile time) grows with the filter's height, not its area. Float results
+    /// as [`StencilStrategy::Ssam`]'s (reassociated, fused multiply-adds). Elsewhere as
+    /// [`StencilStrategy::Ssam`]. `Auto` takes it for such filters of more than 81 taps.
+    Window,
 }
 
 /// A stencil pattern of rank `D`: the offsets read around each output index, in order.
@@ -99,6 +107,7 @@ impl<const D: usize> Stencil<D> {
     /// When the pattern does not fit in memory (a radius of 10^5 in 2D is 4 * 10^10 taps);
     /// [`Stencil::try_cube`] returns the error.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Stencil::try_cube returns the error")]
     pub fn cube(radius: i64) -> Self {
         Self::try_cube(radius).unwrap_or_else(|e| panic!("Stencil::cube({radius}): {e}"))
     }
@@ -143,6 +152,7 @@ impl<const D: usize> Stencil<D> {
     ///
     /// When the pattern does not fit in memory; [`Stencil::try_star`] returns the error.
     #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; Stencil::try_star returns the error")]
     pub fn star(radius: i64) -> Self {
         Self::try_star(radius).unwrap_or_else(|e| panic!("Stencil::star({radius}): {e}"))
     }

@@ -143,6 +143,11 @@ impl_from_scalar!(bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
 /// Values that become an expression: an `Exp`, a scalar constant, or a tuple of those.
 /// Closures given to combinators return a `Lift`, so `|x| (x, x * 2.0)` builds an array of
 /// pairs.
+#[diagnostic::on_unimplemented(
+    message = "a combinator's function returns `{Self}`, which is not a scalar expression",
+    label = "not an `Exp`, a constant or a tuple of them",
+    note = "return an `Exp<T>` (`x * 2.0`), a constant (`0.0f32`) or a tuple of those (`(x, x.gt(0.0))`); a comparison is a method (`x.gt(0.5)`, not `x > 0.5`) and a choice is `select(cond, a, b)`, not `if`"
+)]
 pub trait Lift {
     /// The element type of the expression.
     type Elt: Elt;
@@ -278,6 +283,61 @@ num_types!(arith_op, Mul, mul, MulAssign, mul_assign, BinOp::Mul, Num);
 num_types!(arith_op, Div, div, DivAssign, div_assign, BinOp::Div, Num);
 num_types!(arith_op, Rem, rem, RemAssign, rem_assign, BinOp::Rem, Num);
 
+/// Never implemented: the bound of the operator impls below, which exist only so that an
+/// integer literal mixed with a float expression (`x * 2` for an `x: Exp<f32>`) makes rustc
+/// say what to write, instead of listing the operator's impls. systole converts nothing
+/// implicitly.
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([2], vec![1.0f32, 2.0]).unwrap());
+/// let doubled = xs.map(|x| x * 2); // error: an `Exp<f32>` is combined with an integer: write a float literal (`2.0`, not `2`)
+/// ```
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([2], vec![1.0f32, 2.0]).unwrap());
+/// let doubled = xs.map(|x| x * 2.0 + 1.0);
+/// assert_eq!(interpret(&doubled)?.to_vec(), [3.0, 5.0]);
+/// let ys = use_array(&Array::from_vec([2], vec![1i32, 2]).unwrap());
+/// assert_eq!(interpret(&ys.map(|y| 2 * y + 1))?.to_vec(), [3, 5]); // integers take integer literals
+/// # Ok::<(), Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "an `Exp<{F}>` is combined with an integer: write a float literal (`2.0`, not `2`)",
+    label = "an integer where an `{F}` is expected",
+    note = "systole converts nothing implicitly: write `2.0`, or `n.cast::<{F}>()` for an integer expression"
+)]
+pub trait FloatOperand<F> {}
+
+/// Operator impls whose bound never holds ([`FloatOperand`]): what rustc reports for
+/// `Exp<f32> op 2` and `2 op Exp<f32>`. Their bodies cannot run.
+macro_rules! integer_literal_with_float {
+    ($($tr:ident $method:ident),*) => {$(
+        impl<F: Float> ops::$tr<i32> for Exp<F>
+        where
+            i32: FloatOperand<F>,
+        {
+            type Output = Exp<F>;
+            fn $method(self, _: i32) -> Exp<F> {
+                self
+            }
+        }
+        impl<F: Float> ops::$tr<Exp<F>> for i32
+        where
+            i32: FloatOperand<F>,
+        {
+            type Output = Exp<F>;
+            fn $method(self, rhs: Exp<F>) -> Exp<F> {
+                rhs
+            }
+        }
+    )*};
+}
+integer_literal_with_float!(Add add, Sub sub, Mul mul, Div div, Rem rem);
+
 impl<T: Num> ops::Neg for Exp<T> {
     type Output = Exp<T>;
     fn neg(self) -> Exp<T> {
@@ -286,6 +346,11 @@ impl<T: Num> ops::Neg for Exp<T> {
 }
 
 /// Types with bit operations: the integers (bitwise) and `bool` (logical).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no bit operations: `&`, `|`, `^`, `!`, `<<` and `>>` take `bool` and integers",
+    label = "not `bool` or an integer",
+    note = "for `Exp<bool>`, `and`, `or` and `!` are the logical operations"
+)]
 pub trait Bits: ScalarElt {}
 impl Bits for bool {}
 impl<T: Int> Bits for T {}
@@ -338,14 +403,57 @@ where
 
 // ----- comparisons and logic ------------------------------------------------------------
 
+/// Never implemented: the bound of `Exp`'s `PartialEq` and `PartialOrd` impls, which exist
+/// only so that `x > 0.5` and `x == 0.5` make rustc say to write `x.gt(0.5)` and
+/// `x.eq(0.5)`. Rust's comparison operators return `bool`, so they cannot build an
+/// `Exp<bool>`: comparisons are methods ([`Exp::eq`], [`Exp::lt`], ..), and choices are
+/// [`select`].
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([2], vec![0.25f32, 0.75]).unwrap());
+/// let big = xs.map(|x| x > 0.5); // error: `Exp` values are compared with methods: write `x.gt(y)` for `x > y`
+/// ```
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let xs = use_array(&Array::from_vec([2], vec![0.25f32, 0.75]).unwrap());
+/// let big = xs.map(|x| x.gt(0.5));
+/// assert_eq!(interpret(&big)?.to_vec(), [false, true]);
+/// // the methods take `&self`, so references to expressions compare too
+/// let taps = [Exp::from(1.0f32), Exp::from(2.0)];
+/// let _above: Vec<Exp<bool>> = taps.iter().map(|t| t.ge(1.5)).collect();
+/// # Ok::<(), Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`Exp` values are compared with methods: write `x.gt(y)` for `x > y`",
+    label = "a comparison operator on an `Exp`",
+    note = "Rust's `==`, `!=`, `<`, `<=`, `>`, `>=` return `bool`, which cannot hold an expression: use `x.eq(y)`, `x.ne(y)`, `x.lt(y)`, `x.le(y)`, `x.gt(y)`, `x.ge(y)` (an `Exp<bool>`), and `select(cond, a, b)` to choose"
+)]
+pub trait CompareWithMethods {}
+
+impl<T: ScalarElt, R: CompareWithMethods> PartialEq<R> for Exp<T> {
+    fn eq(&self, _: &R) -> bool {
+        false
+    }
+}
+
+impl<T: ScalarElt, R: CompareWithMethods> PartialOrd<R> for Exp<T> {
+    fn partial_cmp(&self, _: &R) -> Option<std::cmp::Ordering> {
+        None
+    }
+}
+
 impl<T: ScalarElt> Exp<T> {
     /// `self == rhs`.
-    pub fn eq(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn eq(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Eq, rhs.into())
     }
 
     /// `self != rhs`.
-    pub fn ne(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn ne(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Ne, rhs.into())
     }
 }
@@ -360,22 +468,22 @@ impl<T: Num> Exp<T> {
     /// let small = xs.map(|x| x.lt(3));
     /// assert_eq!(interpret(&small).unwrap().to_vec(), vec![true, false, true, false]);
     /// ```
-    pub fn lt(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn lt(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Lt, rhs.into())
     }
 
     /// `self <= rhs`.
-    pub fn le(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn le(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Le, rhs.into())
     }
 
     /// `self > rhs`.
-    pub fn gt(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn gt(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Gt, rhs.into())
     }
 
     /// `self >= rhs`.
-    pub fn ge(self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
+    pub fn ge(&self, rhs: impl Into<Exp<T>>) -> Exp<bool> {
         self.binary(BinOp::Ge, rhs.into())
     }
 
@@ -555,6 +663,29 @@ pub fn while_loop<T: Elt, R: Into<Exp<T>>>(
 
 /// Values that can be an index or a shape of rank `D`: `[Exp<i64>; D]` as given to
 /// `generate` closures, or arrays of plain integers.
+///
+/// An index of the wrong rank is a compile-time error that says so:
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let m = generate([2, 3], |[i, j]| i * 10 + j);
+/// let first_column = generate([2], |[i]| m.index([i])); // error: `[Exp<i64>; 1]` is not an index or shape of rank 2
+/// ```
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let m = generate([2, 3], |[i, j]| i * 10 + j);
+/// let first_column = generate([2], |[i]| m.index([i, Exp::from(0i64)]));
+/// assert_eq!(interpret(&first_column)?.to_vec(), [0, 10]);
+/// # Ok::<(), Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an index or shape of rank {D}",
+    label = "expected {D} components",
+    note = "an index or shape of rank {D} is an array of {D} components, outermost first: `[i, j]` of `Exp<i64>` for rank 2, or plain integers (`[2, 3]`); an array's rank is the `D` of `Array<T, D>`"
+)]
 pub trait IntoIndex<const D: usize> {
     /// The components as expressions.
     fn into_index(self) -> [Exp<i64>; D];

@@ -204,7 +204,8 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
     let mut types = Vec::with_capacity(reached.len());
     for &i in &reached {
         let slot = &t.slots[i as usize];
-        let expr = slot.expr.as_ref().expect("checked during the search");
+        // checked during the search
+        let expr = slot.expr.as_ref().map_err(Clone::clone)?;
         let mut escaped = false;
         let renamed = expr.map_ids(|c| {
             // a loop state's forward reference to its loop is fixed below

@@ -345,8 +345,12 @@ impl Interp<'_> {
                     let ix = unlinear_index(&shape, i);
                     let args: Vec<Value> = ins
                         .iter()
-                        .map(|a| a.get_linear(linear_index(a.shape(), &ix).expect("inside the intersection")))
-                        .collect();
+                        .map(|a| {
+                            let at = linear_index(a.shape(), &ix)
+                                .ok_or_else(|| Error::internal("map: an index outside the intersection"))?;
+                            Ok(a.get_linear(at))
+                        })
+                        .collect::<Result<_, Error>>()?;
                     values.push(ev.call(&args)?);
                 }
                 build(shape, values)

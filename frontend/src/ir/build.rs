@@ -264,6 +264,13 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
     }
 
     /// Component `field` of a tuple.
+    ///
+    /// # Panics
+    ///
+    /// When node `tuple` is not a tuple of more than `field` components: a bug in the caller,
+    /// which projects the tuples it built (tracing and fusion, which know every node's type).
+    #[track_caller]
+    #[expect(clippy::panic, reason = "documented panic; callers project the tuples they built")]
     pub fn prj(&mut self, tuple: ExprId, field: usize) -> ExprId {
         let ty = match self.ty(tuple) {
             Type::Tuple(ts) => ts[field].clone(),
@@ -333,6 +340,11 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
     /// A read without an origin takes the origin of the read its function replaces, and
     /// `origin` in `fun` itself. Reads shared with an equal read (see [`FunBuilder::push`])
     /// keep the first one's origin.
+    #[expect(
+        clippy::expect_used,
+        reason = "the job stack holds the outermost job until it returns, and a function has a \
+                  result node (Fun::from_parts asserts it)"
+    )]
     pub fn expand<'f, W>(
         &mut self,
         fun: &'f Fun<W>,

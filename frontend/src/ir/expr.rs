@@ -387,6 +387,7 @@ impl<V> Fun<V> {
     }
 
     /// The result type.
+    #[expect(clippy::expect_used, reason = "Fun::from_parts asserts a function has a node")]
     pub fn result_type(&self) -> &Type {
         self.types.last().expect("a function has a result node")
     }
@@ -444,6 +445,7 @@ impl<V> Fun<V> {
     }
 
     /// For every node, how many nodes read it (the result counts as read once).
+    #[expect(clippy::expect_used, reason = "Fun::from_parts asserts a function has a node")]
     pub fn use_counts(&self) -> Vec<u32> {
         let mut uses = vec![0u32; self.nodes.len()];
         for n in &self.nodes {

@@ -50,7 +50,7 @@ pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, band_module, persistent_loop};
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
-    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, constant_weights,
+    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window, constant_weights,
     stencil_skeleton,
 };
 pub use target::{GpuTarget, Shuffle, Special};
@@ -65,6 +65,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::codegen::{KernelGen, Params};
+use crate::effort::Effort;
 #[cfg(doc)]
 use crate::kernel::ParamLayout;
 use crate::kernel::{Entry, Signature, symbol};
@@ -184,6 +185,16 @@ impl GridOptions {
     /// ([`stencil_skeleton`]).
     pub fn stencil_skeleton(&self, sig: &Signature) -> Option<StencilSkeleton> {
         stencil_skeleton(sig, self.stencil, self.tile)
+    }
+
+    /// How hard LLVM works on `sig`'s kernel on the GPU ([`Effort::of`]), but for a stencil
+    /// of the shared window, whose code does not grow with its filter's taps (a loop over
+    /// the filter's columns): the full effort.
+    pub fn effort(&self, sig: &Signature) -> Effort {
+        match self.stencil_skeleton(sig) {
+            Some(StencilSkeleton::Window(_)) => Effort::Full,
+            _ => Effort::of(sig),
+        }
     }
 
     /// How element-wise kernels map threads to elements.
@@ -313,6 +324,10 @@ pub fn module<'ctx>(
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    #[expect(
+        clippy::expect_used,
+        reason = "the caller chooses a skeleton for every stencil kernel (`grid::module`)"
+    )]
     fn grid_entry(
         &mut self,
         gpu: &dyn GpuTarget,
@@ -332,8 +347,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Kernel::Consumer(Consumer::Permute { combine, index, input, .. }) => {
                 self.gpu_permute(gpu, combine, index, input)
             }
-            Kernel::Consumer(Consumer::Stencil { f, .. }) if entry == Entry::Weights => {
-                self.gpu_stencil_weights(gpu, f)
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) if entry == Entry::Weights => {
+                self.gpu_stencil_weights(gpu, f, inputs, stencil)
             }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
@@ -551,6 +566,10 @@ pub fn cas_combinable(elt: &Type) -> bool {
 
 /// Loads (`store == None`) or stores the element at `dst` of the buffers `ptrs` with
 /// volatile accesses, which bypass the (incoherent) L1 cache.
+#[expect(
+    clippy::expect_used,
+    reason = "LLVM's setters fail only on instructions that are not loads or stores"
+)]
 pub(super) fn volatile_value<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     elt: &Type,

@@ -47,6 +47,10 @@ pub fn gpu_combine(combine: &Fun<ArrayVar>) -> GpuCombine {
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    #[expect(
+        clippy::expect_used,
+        reason = "a compare-and-swap combine is chosen for scalar elements only (`cas_combinable`)"
+    )]
     pub(super) fn gpu_permute(
         &mut self,
         gpu: &dyn GpuTarget,

@@ -61,6 +61,24 @@ impl WeightedSum {
         }
     }
 
+    /// A function of no parameters returning the tuple of the weights at `fields` of
+    /// [`WeightedSum::weights`]' tuple (in that order): what computes some weights only.
+    pub fn some_weights(&self, fields: &[usize]) -> Fun<ArrayVar> {
+        let w = &self.weights;
+        let all: Vec<ExprId> = match w.node(w.result()) {
+            Expr::Tuple(ws) => ws.clone(),
+            _ => vec![w.result()],
+        };
+        let mut b = FunBuilder::new(vec![]);
+        let mut map: Vec<ExprId> = Vec::with_capacity(w.nodes().len());
+        for (i, e) in w.nodes().iter().enumerate() {
+            map.push(b.push(e.map_ids(|c| map[c.index()]), w.types()[i].clone()));
+        }
+        let picked = fields.iter().map(|&i| map[all[i].index()]).collect();
+        let r = b.tuple(picked);
+        b.finish(r)
+    }
+
     /// Weight `i` of [`WeightedSum::weights`]' tuple, if it is a constant.
     pub fn constant_weight(&self, i: usize) -> Option<Scalar> {
         match self.weights.node(self.weights.result()) {
@@ -180,6 +198,10 @@ impl Analysis<'_> {
     /// A copy of `f` with parameters `params`, node `sum` (if any) replaced by parameter 0
     /// and `f`'s own parameters by zeros (nothing reachable reads them), returning what
     /// `result` picks.
+    #[expect(
+        clippy::expect_used,
+        reason = "a weighted sum's taps are scalars (`weighted_sum` finds them so)"
+    )]
     fn copy(
         &self,
         params: Vec<Type>,

@@ -234,6 +234,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// The `chained` entry: blocks take pieces in scan order and scan each in one pass (see
     /// the module documentation); `a` is the number of pieces a row.
+    #[expect(
+        clippy::expect_used,
+        reason = "the chained entry's parameters always include the piece states (`Entry::Chained`)"
+    )]
     fn scan_chained(&self, kernel: &ScanKernel<'_, 'ctx>) {
         let cg = self.cg;
         let (gpu, elt) = (kernel.gpu, &kernel.params.elt);
@@ -475,7 +479,7 @@ fn warp_in_block<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget) -> IntValue<
 }
 
 /// A new array of `len` `elt`s in shared memory.
-fn shared_array<'ctx>(
+pub(in crate::grid) fn shared_array<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     elt: inkwell::types::BasicTypeEnum<'ctx>,

@@ -7,7 +7,9 @@
 //!   (this module)   ├─► RegisterTile(tile) ──► tile.rs    warps over tiles, inner/border/whole
 //!   shape.rs: the   │                            └► walk.rs  one tile: ring of rows, steps,
 //!   tile's shape    │                                         loads, value-shuffle outputs
-//!                   └─► Ssam { tile, op } ───► tile.rs + ssam.rs  partial sums, weights
+//!                   ├─► Ssam { tile, op } ───► tile.rs + ssam.rs  partial sums, weights
+//!                   └─► Window(window) ──────► window.rs  wide filters: shared memory,
+//!                                                          a loop over filter columns
 //! ```
 //!
 //! **Naive** (`naive.rs`). One thread per output, a load per tap (through the L1 cache); only
@@ -57,6 +59,10 @@
 //! function is a weighted sum: each column's taps combined in the lane holding them, one
 //! shuffle a column. Weights read at run time live in constant memory ([`WEIGHTS_GLOBAL`]).
 //!
+//! **Shared window** (`window.rs`): a wide filter (a weighted sum over a dense box, wider
+//! than 9x9 under `Auto`) in a block's shared memory, a loop over the filter's columns: code
+//! that grows with the filter's height, not its area.
+//!
 //! Why the shapes are what they are, measured on an H100:
 //! `docs/perf/2026-11-25-register-tiles.md` and `docs/perf/2026-11-25-ssam.md`.
 
@@ -65,6 +71,7 @@ mod shape;
 mod ssam;
 mod tile;
 mod walk;
+mod window;
 
 use std::fmt;
 
@@ -76,6 +83,7 @@ use shape::{MAX_TAP_WORDS, tile_shape};
 pub use shape::{RegisterTile, TileShape};
 use ssam::{MAX_CONSTANT_WEIGHT_BYTES, sum_type};
 pub use ssam::{WEIGHTS_GLOBAL, constant_weights};
+pub use window::Window;
 
 use super::weighted::weighted_sum;
 use super::{GpuTarget, PositionFn};
@@ -101,13 +109,16 @@ pub enum StencilSkeleton {
         /// The sum's operator (`+`, `max`, `min`).
         op: BinOp,
     },
+    /// A block's input window in shared memory, a loop over the filter's columns: wide
+    /// filters (`window.rs`).
+    Window(Window),
 }
 
 impl StencilSkeleton {
     /// The register tile, unless the skeleton is the naive one.
     pub fn tile(&self) -> Option<&RegisterTile> {
         match self {
-            StencilSkeleton::Naive { .. } => None,
+            StencilSkeleton::Naive { .. } | StencilSkeleton::Window(_) => None,
             StencilSkeleton::RegisterTile(tile) | StencilSkeleton::Ssam { tile, .. } => Some(tile),
         }
     }
@@ -138,7 +149,7 @@ impl StencilSkeleton {
     /// overlapping by the halo ([`RegisterTile::overlapping`]; SSAM's always do).
     pub fn walked_tile(&self, entry: Entry) -> Option<RegisterTile> {
         match self {
-            StencilSkeleton::Naive { .. } => None,
+            StencilSkeleton::Naive { .. } | StencilSkeleton::Window(_) => None,
             StencilSkeleton::RegisterTile(tile) if entry == Entry::WholeTiles => Some(tile.clone()),
             StencilSkeleton::RegisterTile(tile) => Some(tile.overlapping()),
             StencilSkeleton::Ssam { tile, .. } => Some(tile.clone()),
@@ -159,6 +170,7 @@ impl fmt::Display for StencilSkeleton {
                 let op = op.symbol().unwrap_or(op.name());
                 write!(f, "SSAM partial sums of {op} ({tile})")
             }
+            StencilSkeleton::Window(window) => write!(f, "shared window ({window})"),
         }
     }
 }
@@ -167,6 +179,11 @@ impl fmt::Display for StencilSkeleton {
 /// this: the value shuffles of many taps hold every shuffled value of a step's rows
 /// (`docs/perf/2026-11-25-ssam.md`).
 const AUTO_SSAM_TAPS: usize = 16;
+
+/// `StencilStrategy::Auto` takes the shared window for weighted sums over a dense box of more
+/// taps than this (wider than 9x9): SSAM's code, and its compile time, grow with the
+/// filter's area (`window.rs`).
+const AUTO_WINDOW_TAPS: usize = 81;
 
 /// The skeleton a stencil kernel gets on the GPU under `strategy` (`None` if `sig` is not
 /// a stencil), its register tile of the given `shape` if there is one (else of the shape
@@ -198,15 +215,33 @@ pub fn stencil_skeleton(
         let (tile, _) = tile_shape(sig, inputs, Some(&sum), shape).ok()?;
         Some(StencilSkeleton::Ssam { tile, op: sum.op })
     };
+    let window = || match inputs.as_slice() {
+        [input] => {
+            let sum = weighted_sum(f)?;
+            Window::of(&input.offsets, &sum, sum_type(f, &sum)).map(StencilSkeleton::Window)
+        }
+        _ => None,
+    };
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
-    // a register tile holds a copy of the function for every output of its steps
+    // a large kernel: a register tile or SSAM would hold a copy of the function for every
+    // output of a step; the shared window's code is a loop over the filter's columns
     if let effort @ Effort::Reduced { .. } = Effort::of(sig) {
-        return Some(naive(format!("a large kernel ({effort}), whose function a tile would repeat")));
+        let wide = strategy == StencilStrategy::Window
+            || (strategy == StencilStrategy::Auto && taps > AUTO_WINDOW_TAPS);
+        let why = || naive(format!("a large kernel ({effort}), whose function a tile would repeat"));
+        return Some(wide.then(window).flatten().unwrap_or_else(why));
     }
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
         StencilStrategy::RegisterCache => register_tile(),
         StencilStrategy::Ssam => ssam().unwrap_or_else(register_tile),
+        StencilStrategy::Window => window().or_else(ssam).unwrap_or_else(register_tile),
+        StencilStrategy::Auto
+            if taps > AUTO_WINDOW_TAPS
+                && let Some(w) = window() =>
+        {
+            w
+        }
         // SSAM where the value shuffles of many taps would be slow (see `AUTO_SSAM_TAPS`)
         StencilStrategy::Auto if taps > AUTO_SSAM_TAPS => ssam().unwrap_or_else(register_tile),
         StencilStrategy::Auto => register_tile(),
@@ -214,6 +249,10 @@ pub fn stencil_skeleton(
 }
 
 impl KernelGen<'_, '_, '_> {
+    #[expect(
+        clippy::expect_used,
+        reason = "SSAM and the shared window are chosen for weighted sums only (`weighted_sum`)"
+    )]
     pub(super) fn gpu_stencil(
         &mut self,
         gpu: &dyn GpuTarget,
@@ -223,6 +262,10 @@ impl KernelGen<'_, '_, '_> {
         position: Option<&PositionFn>,
         entry: Entry,
     ) {
+        if let StencilSkeleton::Window(window) = skeleton {
+            let sum = weighted_sum(f).expect("the shared window is chosen for weighted sums");
+            return self.window_stencil(gpu, f, inputs, window, &sum, sum_type(f, &sum));
+        }
         let Some(tile) = skeleton.walked_tile(entry) else {
             return self.naive_stencil(gpu, f, inputs, position);
         };

@@ -354,13 +354,16 @@ pub(super) fn tile_shape(
         let columns = if persistent(shape) { 1 } else { columns };
         held(shape, columns) <= MAX_ROW_WORDS
     };
-    let (shape, columns) = choices
-        .iter()
-        .find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)))
-        .unwrap_or_else(|| {
-            let c = *choices.last().expect("a choice");
-            (*candidates.iter().find(|&&s| fits(s, c)).unwrap_or(candidates.last().unwrap()), c)
-        });
+    let first_fits =
+        choices.iter().find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)));
+    let (shape, columns) = match first_fits {
+        Some(chosen) => chosen,
+        None => {
+            let c = *choices.last().ok_or("no lane width to choose from")?;
+            let s = candidates.iter().find(|&&s| fits(s, c)).or(candidates.last());
+            (*s.ok_or("no tile shape to choose from")?, c)
+        }
+    };
     let (step, chunk, block) = shape;
     let columns = if persistent(shape) { 1 } else { columns };
     let persistent = persistent(shape);
@@ -459,6 +462,10 @@ pub(super) fn plane_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec
 /// The rows of [`plane_rows`]`(s, rank, block)` (their indices there) that a tap with a
 /// column offset reads: those whose halo columns lanes of the halo load
 /// ([`RegisterTile::halo_lanes`]).
+#[expect(
+    clippy::expect_used,
+    reason = "the rows a tile loads include every row a tap with a column offset reads (`plane_rows`)"
+)]
 pub(super) fn halo_rows<I>(s: &StencilInput<I>, rank: usize, block: u32) -> Vec<usize> {
     let (sd, xd) = (stream_dim(rank), rank - 1);
     let rows = plane_rows(s, rank, block);

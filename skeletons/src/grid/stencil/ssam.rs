@@ -33,21 +33,29 @@ pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 /// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
-/// The type and number of the weights an SSAM stencil keeps in constant memory
-/// ([`WEIGHTS_GLOBAL`]), if its skeleton is SSAM and some weights are not constants.
+/// The type and number of the weights a stencil keeps in constant memory
+/// ([`WEIGHTS_GLOBAL`]): an SSAM stencil's that are not constants, if any, and every weight
+/// of a shared window (`window.rs`); `None` for other skeletons.
 pub fn constant_weights(sig: &Signature, skeleton: Option<&StencilSkeleton>) -> Option<(ScalarType, usize)> {
-    let Some(StencilSkeleton::Ssam { .. }) = skeleton else {
-        return None;
-    };
     let Kernel::Consumer(Consumer::Stencil { f, .. }) = &sig.canonical else {
         return None;
     };
     let sum = weighted_sum(f)?;
+    match skeleton {
+        Some(StencilSkeleton::Ssam { .. }) => {}
+        // the shared window's table holds every weight (see `window.rs`)
+        Some(StencilSkeleton::Window(window)) => return Some((sum_type(f, &sum), window.weights())),
+        _ => return None,
+    }
     let n = sum.variable_weights();
     (n > 0).then(|| (sum_type(f, &sum), n))
 }
 
 /// The scalar type of a weighted sum's taps, weights and partial sums.
+#[expect(
+    clippy::expect_used,
+    reason = "SSAM is chosen for weighted sums of scalar taps only (`weighted_sum`)"
+)]
 pub(super) fn sum_type(f: &Fun<ArrayVar>, sum: &WeightedSum) -> ScalarType {
     f.params()[sum.terms[0].tap].as_scalar().expect("scalar taps")
 }
@@ -61,6 +69,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// (those of one lane summed there), then one shuffle per lane. Output after output,
     /// each stored when computed: the stores' branches keep ptxas from interleaving the
     /// outputs and holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`).
+    #[expect(
+        clippy::expect_used,
+        reason = "a weighted sum has terms, and each column of taps one at least (`weighted_sum`)"
+    )]
     pub(super) fn ssam_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,
@@ -143,6 +155,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// Weight `i` of SSAM's weighted sum `sum` (of stencil `f`), where it is used: a
     /// constant as it is, another read there from [`WEIGHTS_GLOBAL`] at its constant address.
+    #[expect(clippy::expect_used, reason = "`variable_fields` lists every weight that is not a constant")]
     fn weight(
         &self,
         gpu: &dyn GpuTarget,
@@ -170,11 +183,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// The [`Entry::Weights`](crate::kernel::Entry::Weights) entry of an SSAM stencil `f`:
     /// the first thread evaluates the weights that are not constants and stores them, in
-    /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`.
-    pub(in super::super) fn gpu_stencil_weights(&mut self, gpu: &dyn GpuTarget, f: &Fun<ArrayVar>) {
+    /// [`WeightedSum::variable_fields`] order, into the buffer at address `a`. A shared
+    /// window's stores its whole table (`window.rs`).
+    #[expect(
+        clippy::expect_used,
+        reason = "the weights entry exists for SSAM stencils and shared windows only, which are weighted sums"
+    )]
+    pub(in super::super) fn gpu_stencil_weights(
+        &mut self,
+        gpu: &dyn GpuTarget,
+        f: &Fun<ArrayVar>,
+        inputs: &[systole_frontend::ir::StencilInput<systole_fusion::Input>],
+        skeleton: Option<&StencilSkeleton>,
+    ) {
         let cg = self.cg;
         let sum = weighted_sum(f).expect("an SSAM stencil's weighted sum");
         let t = sum_type(f, &sum);
+        if let Some(StencilSkeleton::Window(window)) = skeleton {
+            return self.window_weights(gpu, window, &inputs[0].offsets, &sum, t);
+        }
         let thread = gpu.special(cg, super::super::Special::Thread(0));
         let block = gpu.special(cg, super::super::Special::Block(0));
         let zero = cg.ctx.i32_type().const_zero();

@@ -247,6 +247,7 @@ fn tile_dims<'ctx>(
 
 /// The box of tile coordinates whose loads all lie inside every input of `extents`: from
 /// `lo` to `hi` in each of `dims`.
+#[expect(clippy::expect_used, reason = "a stencil kernel has one input at least (fusion builds it from one)")]
 fn inner_box<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     dims: &[TileDim<'ctx>],
@@ -318,6 +319,10 @@ impl<'w, 'ctx> Window<'w, 'ctx> {
 
     /// What output `(p, j)`'s tap `off` of input `k` reads: the plane and row of the window,
     /// and its column offset.
+    #[expect(
+        clippy::expect_used,
+        reason = "the rows a tile loads include every row a tap reads (`plane_rows`)"
+    )]
     pub(super) fn tap(&self, p: i64, j: i64, k: usize, off: &[i64]) -> (usize, usize, i64) {
         let tile = self.kernel.tile;
         let rank = tile.rank();
@@ -353,6 +358,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// pass the warp's edge take the halo column from the lane holding it instead: lane `l`
     /// reads column `(l + q) * n + from` of the tile, which lane `below + (l + q) * n + from`
     /// holds before the tile (`l + q < 0`), or that less `32 * n` after it.
+    #[expect(clippy::expect_used, reason = "halo lanes hold every row read at a column offset (`halo_rows`)")]
     pub(super) fn value_outputs(
         &self,
         kernel: &TileKernel<'_, 'ctx>,

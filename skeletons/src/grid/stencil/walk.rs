@@ -267,6 +267,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     }
 
     /// Plane `from + q` of input `k` (see [`TileWalk::load_planes`]).
+    #[expect(
+        clippy::expect_used,
+        reason = "a tile whose lanes hold the halo reads the halo columns (`halo_read`)"
+    )]
     fn load_plane(&self, k: usize, from: IntValue<'ctx>, q: i64) -> Val<'ctx> {
         let cg = self.cg;
         let sd = self.sd();
@@ -500,6 +504,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     /// The loop over the steps of a tile of several, unrolled over the ring's period: each
     /// step loads the next step's planes (those after the window, or before it walking
     /// down) into the slots of planes no longer read, then computes its outputs.
+    #[expect(
+        clippy::expect_used,
+        reason = "a walk's slot holds a tuple of one plane per input (`slot_type`)"
+    )]
     fn walk_steps(
         &self,
         ring: &Ring,

@@ -1,0 +1,152 @@
+//! Pinned staging buffers for large copies between host arrays and the GPU.
+//!
+//! Host arrays live in ordinary (pageable) memory. The driver copies pageable memory
+//! through a small pinned buffer of its own, synchronously and a piece at a time, well
+//! below the rate the bus gives page-locked memory. A large copy goes through two pinned
+//! chunks of [`CHUNK`] bytes instead, alternately: on the way up, the host copies piece
+//! `k` into one chunk while the copy engine moves piece `k - 1` out of the other; on the
+//! way down, the copy engine fills one chunk while the host empties the other. An event
+//! recorded after each chunk's copy says when the chunk may be reused.
+//!
+//! Copies below [`MIN_STAGED`] bytes keep the driver's path (their time is the launch of
+//! the copy, not its rate), and so does every copy when the pinned chunks cannot be
+//! allocated (a machine with little page-locked memory).
+
+use cudarc::driver::{result, sys};
+use systole_frontend::Error;
+
+use crate::device::driver;
+
+/// Bytes in one pinned chunk.
+pub(crate) const CHUNK: usize = 8 << 20;
+/// The smallest copy that is staged.
+pub(crate) const MIN_STAGED: usize = 4 << 20;
+
+/// Two pinned chunks and the events that say when each may be reused. Belongs to one
+/// device's context; used with it bound, from one thread at a time (the device holds it in
+/// a mutex).
+pub(crate) struct Staging {
+    chunks: [*mut u8; 2],
+    done: [sys::CUevent; 2],
+}
+
+// SAFETY: the chunks are host memory owned by this value and the events belong to the
+// context, which the driver lets any thread use once bound; the device's mutex keeps one
+// thread at a time.
+unsafe impl Send for Staging {}
+
+impl Staging {
+    /// Allocates the chunks and events; the device's context must be bound.
+    pub(crate) fn new() -> Result<Staging, Error> {
+        let mut staging = Staging { chunks: [std::ptr::null_mut(); 2], done: [std::ptr::null_mut(); 2] };
+        // a partial allocation is freed by `drop`
+        for k in 0..2 {
+            // SAFETY: a plain allocation of page-locked host memory
+            let p =
+                unsafe { result::malloc_host(CHUNK, 0) }.map_err(driver("cannot allocate pinned memory"))?;
+            staging.chunks[k] = p.cast();
+            staging.done[k] = result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING)
+                .map_err(driver("cannot create an event"))?;
+        }
+        Ok(staging)
+    }
+
+    /// Queues the copy of `src` to device address `dst` on `stream`; returns once the last
+    /// piece is in pinned memory, so that `src` may go.
+    ///
+    /// # Safety
+    ///
+    /// `dst` holds at least `src.len()` bytes; the context is bound; `stream` is the
+    /// device's stream.
+    pub(crate) unsafe fn upload(
+        &mut self,
+        src: &[u8],
+        dst: sys::CUdeviceptr,
+        stream: sys::CUstream,
+    ) -> Result<(), Error> {
+        for (k, piece) in src.chunks(CHUNK).enumerate() {
+            let b = k % 2;
+            // SAFETY: the event was created by `new` (an event never recorded is complete);
+            // once it completes, the copy that last read chunk `b` is done; the chunk holds
+            // CHUNK >= piece.len() bytes; `dst` holds the whole of `src` (the caller's promise)
+            unsafe {
+                result::event::synchronize(self.done[b]).map_err(driver("a copy to the GPU failed"))?;
+                std::ptr::copy_nonoverlapping(piece.as_ptr(), self.chunks[b], piece.len());
+                let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), piece.len());
+                result::memcpy_htod_async(dst + (k * CHUNK) as u64, pinned, stream)
+                    .map_err(driver("cannot copy an array to the GPU"))?;
+                result::event::record(self.done[b], stream).map_err(driver("cannot record an event"))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies `dst.len()` bytes from device address `src` into `dst`, after the work queued
+    /// on `stream` before it; returns when they are there.
+    ///
+    /// # Safety
+    ///
+    /// `src` holds at least `dst.len()` bytes; the context is bound; `stream` is the
+    /// device's stream.
+    pub(crate) unsafe fn download(
+        &mut self,
+        src: sys::CUdeviceptr,
+        dst: &mut [u8],
+        stream: sys::CUstream,
+    ) -> Result<(), Error> {
+        let total = dst.len();
+        let pieces = total.div_ceil(CHUNK);
+        let len = move |k: usize| CHUNK.min(total - k * CHUNK);
+        // queues the copy of piece `k` into chunk `k % 2`
+        let queue = |chunks: &[*mut u8; 2], done: &[sys::CUevent; 2], k: usize| -> Result<(), Error> {
+            let b = k % 2;
+            // SAFETY: the chunk holds CHUNK >= len(k) bytes, and no host copy reads it now
+            // (piece k - 2, the last in it, was copied out before this is called); `src`
+            // holds the whole of `dst` (the caller's promise)
+            unsafe {
+                let pinned = std::slice::from_raw_parts_mut(chunks[b], len(k));
+                result::memcpy_dtoh_async(pinned, src + (k * CHUNK) as u64, stream)
+                    .map_err(driver("cannot copy an array from the GPU"))?;
+                result::event::record(done[b], stream).map_err(driver("cannot record an event"))
+            }
+        };
+        if pieces > 0 {
+            queue(&self.chunks, &self.done, 0)?;
+        }
+        for k in 0..pieces {
+            if k + 1 < pieces {
+                queue(&self.chunks, &self.done, k + 1)?;
+            }
+            let b = k % 2;
+            // SAFETY: once the event completes the chunk holds piece `k`, len(k) bytes
+            unsafe {
+                result::event::synchronize(self.done[b]).map_err(driver("a copy from the GPU failed"))?;
+                std::ptr::copy_nonoverlapping(
+                    self.chunks[b].cast_const(),
+                    dst[k * CHUNK..].as_mut_ptr(),
+                    len(k),
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    /// Frees the chunks and events; the device drops its staging with its context bound,
+    /// after waiting for its stream.
+    fn drop(&mut self) {
+        for k in 0..2 {
+            // SAFETY: allocated by `new` (or null, skipped), freed once, no copy uses them
+            // any more (the device synchronised its stream first)
+            unsafe {
+                if !self.done[k].is_null() {
+                    let _ = result::event::destroy(self.done[k]);
+                }
+                if !self.chunks[k].is_null() {
+                    let _ = result::free_host(self.chunks[k].cast());
+                }
+            }
+        }
+    }
+}
