@@ -952,6 +952,31 @@ fn a_large_stencil_gets_the_naive_skeleton_in_one_copy() {
     assert!((605..2 * 605).contains(&loads), "{loads} loads:\n{}", kernels[0].1);
 }
 
+#[test]
+fn a_large_filter_keeps_the_shared_window_and_the_full_effort() {
+    // a 31x31 convolution counts more than LARGE_KERNEL operations with its taps, but the
+    // shared window's code is a loop over the filter's columns: no reduced effort on the GPU
+    let m = matrix(40, 40);
+    let filter = use_array(&Array::from_fn([31, 31], |[i, j]| (i + 2 * j) as f32));
+    let conv = m.stencil(&Stencil::cube(15), Boundary::Clamp, move |t| {
+        t.iter()
+            .map(|([dy, dx], v)| v * filter.index([constant(dy + 15), constant(dx + 15)]))
+            .reduce(|a, b| a + b)
+            .unwrap()
+    });
+    let sig = first_signature(&program(&conv));
+    assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
+    for strategy in [StencilStrategy::Auto, StencilStrategy::Window] {
+        let options = GridOptions::default().with_stencil(strategy);
+        assert!(matches!(options.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Window(_))));
+        assert_eq!(options.effort(&sig), Effort::Full);
+    }
+    // asked for another skeleton, the large kernel is naive, at the reduced effort
+    let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
+    assert!(matches!(ssam.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Naive { .. })));
+    assert!(ssam.effort(&sig).is_reduced());
+}
+
 /// Convolutions with filters read at run time, up to 31x31, in f32, f64 and i32: `Auto` takes
 /// the shared window for those wider than 9x9 (SSAM up to 9x9), `Window` for every dense box;
 /// neither the stencil nor its weights entry spills (`check`), and the stencil's code is one
