@@ -1,33 +1,44 @@
 //! How hard LLVM works on a kernel: the compile-time guard.
 //!
 //! A kernel's scalar functions become straight-line code, one basic block however large the
-//! expression, and some of LLVM's work takes time superlinear in the size of a block: the
-//! SLP vectorizer (on nested `select`s, on the loads of a wide stencil), and the target's
-//! code generation at `-O3` (x86's instruction selection and scheduling, NVPTX's). At
-//! `-O3` a kernel of 10^4 operations could take minutes to compile and one of 10^5 hours,
-//! while LLVM's `-O3` pipeline without the SLP vectorizer, followed by code generation at
-//! `-O0` (fast instruction selection, linear register allocation), takes seconds
+//! expression, and much of LLVM's work takes time superlinear in the size of a block or of
+//! a loop: the SLP vectorizer (nested `select`s), the loop vectorizer's and loop-load
+//! elimination's analysis of memory accesses (the taps of a wide stencil), and the targets'
+//! code generation at `-O3` (a chain of shared `let`s). So do the skeletons that repeat a
+//! function (a stencil's row pieces, a register tile's outputs) and the driver's PTX
+//! compiler. Unguarded, programs of 10^4 operations took minutes to compile and programs of
+//! 10^5 hours; guarded, every shape of `benches/compile_time.rs` compiles in seconds
 //! (`docs/perf/2026-11-25-compile-time.md` has the figures).
 //!
-//! So a kernel whose functions hold more than [`LARGE_KERNEL`] operations
-//! ([`operations`]: nodes other than constants, parameters, tuples and projections) is
-//! compiled with [`Effort::Reduced`]: LLVM's `-O3` pipeline without the SLP vectorizer
-//! ([`Effort::passes`]), and the target's code generation at `-O0`
-//! ([`Effort::codegen_level`]; on the GPU the driver still optimises the PTX). Every other
-//! kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`: the code it
-//! always had. The threshold sits above the kernels of the test suites and benchmarks (the
-//! largest, a wide stencil, holds about 1,100 operations) and below the sizes where the SLP
-//! vectorizer starts to cost seconds.
+//! A kernel of more than [`LARGE_KERNEL`] [`operations`] is compiled at [`Effort::Reduced`]:
 //!
-//! `default<O3>` cannot be told to leave the SLP vectorizer out (LLVM's pipeline aliases
-//! set their vectorizers from the level, whatever the pass builder's options say), so the
-//! reduced pipeline is LLVM's `-O3` written out pass by pass (`effort/o3.txt`, LLVM 19's
-//! `default<O3>` as `opt -print-pipeline-passes` prints it) less `slp-vectorizer`. The
-//! backends' tests check that the text with the SLP vectorizer still makes the same code as
+//! - LLVM's `-O3` pipeline without the vectorizers, loop-load elimination and reassociation
+//!   ([`Effort::passes`]), then the target's code generation at `-O0`
+//!   ([`Effort::codegen_level`]: fast instruction selection, linear register allocation);
+//! - on the GPU, libdevice's math functions called rather than inlined (one copy of `sin`,
+//!   not one a use), and past [`HUGE_KERNEL`] operations the driver's PTX compiler at `-O0`
+//!   ([`Effort::ptx_optimisation`]);
+//! - a stencil's function generated once: on the CPU every piece of a row through the
+//!   boundary rule, on the GPU the naive skeleton, every thread through it (or the shared
+//!   window, whose code is a loop and which keeps the full effort); no persistent band.
+//!
+//! Every other kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`:
+//! the code it always had (the PTX snapshots of `tests/out/` check it). The threshold sits
+//! above the kernels of the test suites and benchmarks (a 15x15 convolution, the largest
+//! at the full effort, counts 1,574 operations with its taps) and below the sizes where the
+//! SLP vectorizer starts to cost seconds. Large kernels run slower than they would at `-O3`
+//! (no vectorized loops; on the GPU, calls and less optimised PTX): the guard trades their
+//! speed for a compile time that grows with their size.
+//!
+//! `default<O3>` cannot be told to leave passes out (LLVM's pipeline aliases set their
+//! vectorizers from the level, whatever the pass builder's options say), so the reduced
+//! pipeline is LLVM's `-O3` written out pass by pass (`effort/o3.txt`, LLVM 19's
+//! `default<O3>` as `opt -print-pipeline-passes` prints it) less those passes. The tests
+//! check the text against what `opt` prints and that it makes the same code as
 //! `default<O3>`: when LLVM changes, print the pipeline again.
 
 use inkwell::OptimizationLevel;
-use systole_frontend::ir::{Consumer, Expr, Fun};
+use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, UnOp};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::kernel::Signature;
@@ -145,16 +156,12 @@ impl std::fmt::Display for Effort {
 }
 
 /// The operations of a kernel: the nodes of its scalar functions (its delayed inputs'
-/// included) but constants, parameters, tuples and projections, which generate no code;
-/// and for a stencil, [`TAP_OPERATIONS`] for each tap and the element function of a
-/// delayed input again for each of its taps (read, and computed, once a tap).
+/// included) but constants, parameters, tuples and projections, which generate no code, a
+/// math function counting [`MATH_OPERATIONS`]; and for a stencil, [`TAP_OPERATIONS`] for
+/// each tap and the element function of a delayed input again for each of its taps (read,
+/// and computed, once a tap).
 pub fn operations(kernel: &Kernel) -> usize {
-    let nodes = |f: &Fun<ArrayVar>| {
-        f.nodes()
-            .iter()
-            .filter(|e| !matches!(e, Expr::Const(_) | Expr::Param(_) | Expr::Tuple(_) | Expr::Prj { .. }))
-            .count()
-    };
+    let nodes = |f: &Fun<ArrayVar>| f.nodes().iter().map(cost).sum::<usize>();
     let functions: usize = kernel.funs().into_iter().map(nodes).sum();
     let taps: usize = match kernel {
         Kernel::Consumer(Consumer::Stencil { inputs, .. }) => inputs
@@ -172,11 +179,27 @@ pub fn operations(kernel: &Kernel) -> usize {
     functions + taps
 }
 
+/// The operations one node counts for (see [`operations`]).
+fn cost(e: &Expr<ArrayVar>) -> usize {
+    match e {
+        Expr::Const(_) | Expr::Param(_) | Expr::Tuple(_) | Expr::Prj { .. } => 0,
+        Expr::Unary(UnOp::Exp | UnOp::Ln | UnOp::Sin | UnOp::Cos | UnOp::Tan, _)
+        | Expr::Binary(BinOp::Pow | BinOp::Atan2, ..) => MATH_OPERATIONS,
+        _ => 1,
+    }
+}
+
 /// The operations a stencil's tap counts for: the CPU reads a tap in four copies of the
 /// stencil function (the pieces of a row before, inside and after the interior, and the
 /// rows of the border), each with its boundary rule, so that a stencil's code grows with
 /// its taps as much as with its function.
 pub const TAP_OPERATIONS: usize = 4;
+
+/// The operations a math function (`exp`, `ln`, `sin`, `cos`, `tan`, `pow`, `atan2`) counts
+/// for: on the GPU, libdevice's code for one, inlined at the full effort, is a hundred
+/// instructions or more (a kernel of 333 `sin`s took 7 s of CPU time to PTX and through
+/// `ptxas`, one of 700 over 20 s).
+pub const MATH_OPERATIONS: usize = 8;
 
 #[cfg(test)]
 mod tests {
@@ -206,7 +229,7 @@ mod tests {
                 Expr::Prj { tuple: ExprId(4), field: 0 },
             ],
             vec![
-                ix,
+                ix.clone(),
                 i32_.clone(),
                 i32_.clone(),
                 i32_.clone(),
@@ -214,7 +237,21 @@ mod tests {
                 i32_,
             ],
         );
-        assert_eq!(operations(&Kernel::Generate { shape, outputs: vec![element] }), 3);
+        assert_eq!(operations(&Kernel::Generate { shape: shape.clone(), outputs: vec![element] }), 3);
+        // sin(a[ix]) ^ 2: a read, a math function and a power (math too)
+        let f32_ = Type::Scalar(ScalarType::F32);
+        let math = Fun::from_parts(
+            vec![ix.clone()],
+            vec![
+                Expr::Param(0),
+                Expr::Index { array: a, index: ExprId(0), origin: None },
+                Expr::Unary(UnOp::Sin, ExprId(1)),
+                Expr::Const(Scalar::F32(2.0)),
+                Expr::Binary(BinOp::Pow, ExprId(2), ExprId(3)),
+            ],
+            vec![ix, f32_.clone(), f32_.clone(), f32_.clone(), f32_],
+        );
+        assert_eq!(operations(&Kernel::Generate { shape, outputs: vec![math] }), 2 + 2 * MATH_OPERATIONS);
     }
 
     #[test]
