@@ -15,7 +15,7 @@
 //! cargo bench --bench compile_time -- selects dag --ops 100000
 //! cargo bench --bench compile_time -- --no-gpu              # the CPU only
 //! cargo bench --bench compile_time -- --no-cpu --ptxas      # the GPU's PTX, then ptxas on it
-//! cargo bench --bench compile_time -- dag --no-cpu --keep-ptx /tmp/ptx   # and keep the PTX
+//! cargo bench --bench compile_time -- dag --no-cpu --keep-ptx /tmp/ptx   # keep PTX and IR
 //! ```
 //!
 //! No disk cache is read or written (`SYSTOLE_CACHE_DIR=off` is set): every kernel is
@@ -52,7 +52,8 @@ struct Args {
     cpu: bool,
     gpu: bool,
     ptxas: bool,
-    /// Where to keep each kernel's PTX (`--keep-ptx DIR`), to try ptxas's options on it.
+    /// Where to keep each kernel's PTX and optimised LLVM IR (`--keep-ptx DIR`), to try
+    /// ptxas's and llc's options on them.
     keep_ptx: Option<PathBuf>,
 }
 
@@ -208,14 +209,17 @@ fn measure(shape: Shape, ops: usize, args: &Args, ptxas: Option<&PathBuf>) {
         for sig in &sigs {
             let prefix = format!("systole_{}", sig.key());
             let before = thread_cpu();
-            let code = systole_ptx::compile::generate(&target, sig, &GridOptions::default(), &prefix, false)
+            let keep = args.keep_ptx.is_some();
+            let code = systole_ptx::compile::generate(&target, sig, &GridOptions::default(), &prefix, keep)
                 .expect("the kernel's PTX");
             cpu += thread_cpu() - before;
             generated.push(code.phases);
             if let Some(dir) = &args.keep_ptx {
                 std::fs::create_dir_all(dir).expect("the --keep-ptx folder");
                 let file = dir.join(format!("{}-{ops}-{}.ptx", shape.name(), sig.key()));
-                std::fs::write(file, &code.ptx).expect("the PTX kept");
+                std::fs::write(&file, &code.ptx).expect("the PTX kept");
+                std::fs::write(file.with_extension("ll"), code.llvm.as_deref().unwrap_or_default())
+                    .expect("the LLVM IR kept");
             }
             if let Some(ptxas) = ptxas {
                 let jit = code.phases.effort.ptx_optimisation();
