@@ -1,5 +1,6 @@
 // The build script of both LLVM backends (included by their `build.rs`): hashes the sources
-// of code generation (the backend's `src/` and `systole-skeletons`) into
+// of code generation (the backend's `src/` and `systole-skeletons`, Rust and the text files
+// they include, such as LLVM's pass pipeline) into
 // `SYSTOLE_CODEGEN_HASH`, part of the on-disk kernel caches' keys: a change to how code is
 // generated must never load code generated the old way.
 
@@ -12,7 +13,7 @@ fn hash_dir(dir: &Path, h: &mut u64) {
     for p in paths {
         if p.is_dir() {
             hash_dir(&p, h);
-        } else if p.extension().is_some_and(|e| e == "rs") {
+        } else if p.extension().is_some_and(|e| e == "rs" || e == "txt") {
             for b in std::fs::read(&p).unwrap_or_default() {
                 *h = (*h ^ u64::from(b)).wrapping_mul(0x100000001b3);
             }

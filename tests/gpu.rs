@@ -20,6 +20,8 @@
 )]
 
 mod child;
+#[path = "large/mod.rs"]
+mod large;
 mod programs;
 
 use std::ffi::OsStr;
@@ -891,4 +893,22 @@ fn a_persistent_kernel_without_its_barrier_reads_stale_rows() {
     assert!(run_on(gpu, &program) == want, "the synchronised kernel differs from the host loop");
     let racy = run_on(&gpu.with_unsynchronised_exchange(), &program);
     assert!(racy != want, "without waiting for its neighbours the kernel still computed the right rows");
+}
+
+#[test]
+fn large_kernels_compute_what_the_interpreter_computes() {
+    // kernels past the compile-time guard's thresholds (`systole_skeletons::effort`): -O3
+    // without vectorizers and code generation at -O0 (2,000 operations and more; libdevice
+    // called, not inlined), and the driver's PTX compiler at -O0 (past 10,000): the
+    // reduced effort changes how fast the code is, not what it computes
+    let Some(gpu) = gpu() else { return };
+    for (shape, ops) in [
+        (large::Shape::Selects, 4_000),
+        (large::Shape::Dag, 20_000),
+        (large::Shape::Sines, 4_000),
+        (large::Shape::Stencil, 4_000),
+    ] {
+        let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
+        same(gpu, &shape.program(xs, ops));
+    }
 }

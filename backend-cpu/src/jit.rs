@@ -37,8 +37,9 @@ use llvm_sys::orc2::{
 };
 use systole_frontend::Error;
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
+use systole_skeletons::effort::Effort;
+use systole_skeletons::kernel::{CompilePhases, KernelCompile, Source, llvm_version};
 use systole_skeletons::kernel::{Entry, EntryFn, symbol};
-use systole_skeletons::kernel::{KernelCompile, Source, llvm_version};
 use systole_skeletons::range;
 use systole_skeletons::{Key, Signature};
 
@@ -144,14 +145,20 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
                 key,
                 source: Source::Memory,
                 time: start.elapsed(),
+                phases: None,
                 skeleton: None,
                 note: None,
             },
         ));
     }
     let prefix = format!("systole_{key}");
-    let Code { bytes: object, source, note } =
-        load_or_compile(st.cache.as_ref(), key, || compile(&st.host, sig, &prefix))?;
+    let mut phases = None;
+    let Code { bytes: object, source, note } = load_or_compile(st.cache.as_ref(), key, || {
+        compile(&st.host, sig, &prefix).map(|(object, times)| {
+            phases = Some(times);
+            object
+        })
+    })?;
     let entries = link(&st.jit, &object, &prefix, Entry::on_cpu(&sig.canonical)).map_err(|e| {
         backend_error(match (&st.cache, source) {
             // it passed its check, so no accident of the disk: deleted, the next run compiles
@@ -164,20 +171,37 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
     let compiled = Arc::new(CompiledKernel { key, entries });
     st.loaded.insert(key, compiled.clone());
     let time = start.elapsed();
-    Ok((compiled, KernelCompile { kernel: name, key, source, time, skeleton: None, note }))
+    Ok((compiled, KernelCompile { kernel: name, key, source, time, phases, skeleton: None, note }))
 }
 
-/// Generates and optimises a kernel's module; returns the object file.
-fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, Error> {
+/// Generates and optimises a kernel's module; returns the object file and how long each
+/// phase took.
+fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<(Vec<u8>, CompilePhases), Error> {
+    compile_with(host, sig, prefix, None)
+}
+
+/// [`compile`], optimised by the pass pipeline `passes` where given instead of the kernel's
+/// effort's (the tests compare pipelines).
+fn compile_with(
+    host: &HostTarget,
+    sig: &Signature,
+    prefix: &str,
+    passes: Option<&str>,
+) -> Result<(Vec<u8>, CompilePhases), Error> {
+    let start = Instant::now();
     let ctx = Context::create();
     let module = range::module(&ctx, host, sig, prefix, &|f| host.configure(f));
-    let machine = host.machine().map_err(backend_error)?;
+    let effort = Effort::of(sig);
+    let machine = host.machine_at(effort.codegen_level()).map_err(backend_error)?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(&module)?;
+    let generated = Instant::now();
+    let passes = passes.map_or_else(|| effort.passes(""), str::to_string);
     module
-        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .run_passes(&passes, &machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
+    let optimised = Instant::now();
     if std::env::var_os("SYSTOLE_DUMP_LLVM").is_some() {
         // the optimised IR, to see what LLVM made of a kernel (vectorised loops, ...)
         eprintln!("{}", module.print_to_string().to_string_lossy());
@@ -185,7 +209,13 @@ fn compile(host: &HostTarget, sig: &Signature, prefix: &str) -> Result<Vec<u8>, 
     let object = machine
         .write_to_memory_buffer(&module, FileType::Object)
         .map_err(|e| backend_error(format!("LLVM could not emit code: {}", e.to_string_lossy())))?;
-    Ok(object.as_slice().to_vec())
+    let phases = CompilePhases {
+        generate: generated - start,
+        optimise: optimised - generated,
+        emit: optimised.elapsed(),
+        effort,
+    };
+    Ok((object.as_slice().to_vec(), phases))
 }
 
 /// Adds an object file to the JIT and looks up its entry points.
@@ -211,5 +241,62 @@ fn link(jit: &Jit, object: &[u8], prefix: &str, entries: &[Entry]) -> Result<Vec
                 Ok((e, std::mem::transmute::<usize, EntryFn>(address as usize)))
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::prelude::*;
+    use systole_frontend::trace;
+    use systole_skeletons::effort::{LARGE_KERNEL, o3_passes};
+
+    use super::*;
+
+    /// The signatures of the kernels of `program`.
+    fn signatures(program: &systole_frontend::ir::Program) -> Vec<Signature> {
+        let plan = systole_fusion::plan(program).expect("the program fuses");
+        plan.kernels().into_iter().map(|k| Signature::of(k, |v| plan.array_type(v).clone())).collect()
+    }
+
+    /// A stencil, a map of selects and a sum: loops the loop vectorizer takes, and straight
+    /// lines the SLP vectorizer does.
+    fn ordinary_kernels() -> Vec<Signature> {
+        let m = use_array(&Array::from_fn([8, 8], |[i, j]| (i * 8 + j) as f32));
+        let blur = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.25 + t[[0, 0]]
+        });
+        let xs = use_array(&Array::from_vec([16], (0..16).map(|i| i as f32).collect()).unwrap());
+        let picked = xs.map(|x| select(x.gt(4.0), x * 2.0, x - 1.0)).sum();
+        [trace(&blur), trace(&picked)].iter().flat_map(|p| signatures(p.as_ref().expect("traces"))).collect()
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")] // other targets add passes of their own to default<O3>
+    fn the_written_out_o3_pipeline_is_llvm_s_default_o3() {
+        // the reduced effort's pipeline is this text less the SLP vectorizer: if LLVM's
+        // default<O3> changed, print it again (see `systole_skeletons::effort`)
+        let host = HostTarget::detect().expect("LLVM's native target");
+        let written = o3_passes("", true);
+        for sig in ordinary_kernels() {
+            assert!(!Effort::of(&sig).is_reduced());
+            let prefix = format!("systole_{}", sig.key());
+            let (alias, _) = compile(&host, &sig, &prefix).expect("compiles at default<O3>");
+            let (text, _) = compile_with(&host, &sig, &prefix, Some(&written)).expect("compiles");
+            assert!(alias == text, "{}: the written-out pipeline made other code", sig.canonical.name());
+        }
+    }
+
+    #[test]
+    fn a_large_kernel_compiles_at_the_reduced_effort() {
+        let host = HostTarget::detect().expect("LLVM's native target");
+        let xs = use_array(&Array::from_vec([4], vec![1, 2, 3, 4]).unwrap());
+        let levels = LARGE_KERNEL; // two operations a level
+        let deep = xs.map(move |x| (0..levels).fold(x, |e, k| e * 3 + k as i32));
+        let sigs = signatures(&trace(&deep).expect("traces"));
+        let [sig] = sigs.as_slice() else { panic!("one kernel, not {}", sigs.len()) };
+        let (object, phases) = compile(&host, sig, "systole_deep").expect("compiles");
+        assert!(!object.is_empty());
+        // two a level and the read of `xs`
+        assert_eq!(phases.effort, Effort::Reduced { operations: 2 * levels + 1 });
     }
 }

@@ -30,6 +30,11 @@ impl HostTarget {
 
     /// A target machine for the host at `-O3`.
     pub fn machine(&self) -> Result<TargetMachine, String> {
+        self.machine_at(OptimizationLevel::Aggressive)
+    }
+
+    /// A target machine for the host whose code generation works at `level`.
+    pub fn machine_at(&self, level: OptimizationLevel) -> Result<TargetMachine, String> {
         let triple = TargetMachine::get_default_triple();
         let target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
         target
@@ -37,7 +42,7 @@ impl HostTarget {
                 &triple,
                 &self.cpu,
                 &self.features,
-                OptimizationLevel::Aggressive,
+                level,
                 RelocMode::PIC,
                 CodeModel::Default,
             )

@@ -15,8 +15,10 @@
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Instant;
 
 use inkwell::OptimizationLevel;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
@@ -27,10 +29,18 @@ use systole_frontend::Error;
 use systole_frontend::ir::Consumer;
 use systole_fusion::Kernel;
 use systole_skeletons::Signature;
+use systole_skeletons::effort::Effort;
 use systole_skeletons::grid;
 use systole_skeletons::grid::{BandShape, GridOptions, PersistentLoop};
+use systole_skeletons::kernel::CompilePhases;
 
 use crate::target::NvptxTarget;
+
+/// The passes LLVM's NVPTX target puts at the start of its default pipelines
+/// (`NVPTXTargetMachine::registerPassBuilderCallbacks`): a pipeline written out pass by pass
+/// ([`Effort::passes`]) must name them, `nvvm-reflect` above all, which resolves
+/// libdevice's `__nvvm_reflect` queries.
+pub(crate) const NVPTX_START: &str = "function(nvvm-reflect,nvvm-intr-range),";
 
 fn backend_error(message: impl Into<String>) -> Error {
     Error::Backend { backend: "gpu", message: message.into() }
@@ -43,22 +53,15 @@ pub(crate) fn dumping(phase: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// LLVM's NVPTX target machine for `target`, at `-O3`.
-fn machine(target: &NvptxTarget) -> Result<TargetMachine, Error> {
+/// LLVM's NVPTX target machine for `target`, its code generation at `level`.
+fn machine(target: &NvptxTarget, level: OptimizationLevel) -> Result<TargetMachine, Error> {
     static INIT: OnceLock<()> = OnceLock::new();
     INIT.get_or_init(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
     let llvm = LlvmTarget::from_triple(&triple)
         .map_err(|e| backend_error(format!("this LLVM has no NVPTX backend: {}", e.to_string_lossy())))?;
-    llvm.create_target_machine(
-        &triple,
-        &target.cpu(),
-        "",
-        OptimizationLevel::Aggressive,
-        RelocMode::Default,
-        CodeModel::Default,
-    )
-    .ok_or_else(|| backend_error(format!("LLVM cannot generate code for {}", target.cpu())))
+    llvm.create_target_machine(&triple, &target.cpu(), "", level, RelocMode::Default, CodeModel::Default)
+        .ok_or_else(|| backend_error(format!("LLVM cannot generate code for {}", target.cpu())))
 }
 
 /// The PTX of a kernel: one `.entry` per [`systole_skeletons::kernel::Entry`], named
@@ -79,6 +82,8 @@ pub struct Code {
     pub llvm: Option<String>,
     /// The PTX.
     pub ptx: String,
+    /// How long generating, optimising and printing it took.
+    pub phases: CompilePhases,
 }
 
 /// A kernel's optimised LLVM IR (where `keep_llvm`) and its PTX, as [`ptx`] makes them: the
@@ -90,15 +95,31 @@ pub fn generate(
     prefix: &str,
     keep_llvm: bool,
 ) -> Result<Code, Error> {
+    generate_with(target, sig, options, prefix, keep_llvm, None)
+}
+
+/// [`generate`], optimised by the pass pipeline `passes` where given instead of the kernel's
+/// effort's (the tests compare pipelines).
+pub(crate) fn generate_with(
+    target: &NvptxTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+    keep_llvm: bool,
+    passes: Option<&str>,
+) -> Result<Code, Error> {
     if let Kernel::Consumer(Consumer::Scan { input, .. }) = &sig.canonical
         && let Some(why) = grid::scan_unfit(&systole_skeletons::kernel::input_type(input, sig).0)
     {
         return Err(backend_error(why));
     }
-    let machine = machine(target)?;
+    let start = Instant::now();
+    let effort = options.effort(sig);
+    let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
     let module = grid::module(&ctx, target, sig, options, prefix);
-    emit(&ctx, &machine, &module, prefix, keep_llvm)
+    let passes = passes.map_or_else(|| effort.passes(NVPTX_START), str::to_string);
+    emit(&ctx, &machine, &module, prefix, keep_llvm, start, (effort, &passes))
 }
 
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a persistent band kernel for the
@@ -112,25 +133,34 @@ pub fn band(
     unsynchronised: bool,
     keep_llvm: bool,
 ) -> Result<Code, Error> {
-    let machine = machine(target)?;
+    let start = Instant::now();
+    let effort = Effort::of(&lp.sig);
+    let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
     let module = grid::band_module(&ctx, target, lp, shape, prefix, unsynchronised);
-    emit(&ctx, &machine, &module, prefix, keep_llvm || dumping("llvm"))
+    let passes = effort.passes(NVPTX_START);
+    emit(&ctx, &machine, &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
 }
 
-/// Verifies `module`, links libdevice where it calls it, optimises at `-O3` and prints its
-/// PTX (and its optimised IR, where `keep_llvm`).
+/// Verifies `module`, links libdevice where it calls it, optimises it with `passes` (those
+/// of `effort`, LLVM's `-O3` in full or reduced) and prints its PTX (and its optimised IR,
+/// where `keep_llvm`). `start` is when generating the module began.
 fn emit<'ctx>(
     ctx: &'ctx Context,
     machine: &TargetMachine,
     module: &Module<'ctx>,
     prefix: &str,
     keep_llvm: bool,
+    start: Instant,
+    (effort, passes): (Effort, &str),
 ) -> Result<Code, Error> {
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(module)?;
     link_libdevice(ctx, module)?;
+    if effort.is_reduced() {
+        call_libdevice(ctx, module);
+    }
     // only the kernels are seen from outside: libdevice's functions may be inlined and dropped
     for f in module.get_functions() {
         if f.count_basic_blocks() > 0 && !f.get_name().to_string_lossy().starts_with(prefix) {
@@ -145,9 +175,11 @@ fn emit<'ctx>(
             g.set_linkage(Linkage::Internal);
         }
     }
+    let generated = Instant::now();
     module
-        .run_passes("default<O3>", machine, PassBuilderOptions::create())
+        .run_passes(passes, machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
+    let optimised = Instant::now();
     let llvm = keep_llvm.then(|| module.print_to_string().to_string_lossy().into_owned());
     if let Some(text) = llvm.as_ref().filter(|_| dumping("llvm")) {
         eprintln!("{text}");
@@ -156,10 +188,31 @@ fn emit<'ctx>(
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
     let text = String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string();
+    let phases = CompilePhases {
+        generate: generated - start,
+        optimise: optimised - generated,
+        emit: optimised.elapsed(),
+        effort,
+    };
     if dumping("ptx") {
         eprintln!("{text}");
     }
-    Ok(Code { llvm, ptx: text })
+    Ok(Code { llvm, ptx: text, phases })
+}
+
+/// Makes libdevice's functions in `module` calls rather than inlined code: a large kernel
+/// (at [`Effort::Reduced`]) of many math functions then holds one copy of each, not one per
+/// use, whose every copy LLVM and the driver's PTX compiler would otherwise work through
+/// (libdevice marks its functions `alwaysinline`).
+fn call_libdevice<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) {
+    let always = Attribute::get_named_enum_kind_id("alwaysinline");
+    let never = ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("noinline"), 0);
+    for f in module.get_functions() {
+        if f.count_basic_blocks() > 0 && f.get_name().to_string_lossy().starts_with("__nv_") {
+            f.remove_enum_attribute(AttributeLoc::Function, always);
+            f.add_attribute(AttributeLoc::Function, never);
+        }
+    }
 }
 
 /// Links NVIDIA's libdevice into `module` if it calls a libdevice function (`__nv_*`).

@@ -40,6 +40,32 @@ use crate::launch::{WholeTiles, entry_block};
 use crate::staging::{MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
+/// Loads the PTX `image` as `cuModuleLoadData` does, the driver's PTX compiler at
+/// optimisation `level` (`CU_JIT_OPTIMIZATION_LEVEL`, 0 to 4).
+///
+/// # Safety
+///
+/// As `cuModuleLoadData`: a context is current.
+unsafe fn load_at(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, DriverError> {
+    let mut module = std::mem::MaybeUninit::uninit();
+    let mut options = [sys::CUjit_option::CU_JIT_OPTIMIZATION_LEVEL];
+    // an option's value is passed in the pointer itself
+    let mut values = [level as usize as *mut c_void];
+    // SAFETY: one option and its value, arrays that outlive the call; `image` is
+    // NUL-terminated
+    unsafe {
+        sys::cuModuleLoadDataEx(
+            module.as_mut_ptr(),
+            image.as_ptr().cast(),
+            1,
+            options.as_mut_ptr(),
+            values.as_mut_ptr(),
+        )
+        .result()?;
+        Ok(module.assume_init())
+    }
+}
+
 /// A driver error as a backend error, saying what was being done.
 pub(crate) fn driver(what: &str) -> impl FnOnce(DriverError) -> Error + '_ {
     move |e| Error::Backend { backend: "gpu", message: format!("{what}: {e}") }
@@ -376,11 +402,12 @@ impl Device {
             (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
-        let report = |source, loaded: &LoadedKernel, note| KernelCompile {
+        let report = |source, loaded: &LoadedKernel, note, phases| KernelCompile {
             kernel: name,
             key,
             source,
             time: start.elapsed(),
+            phases,
             skeleton: options.describe(sig).map(|text| match &loaded.whole_tiles.why_not {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
@@ -389,7 +416,7 @@ impl Device {
         };
         let cached = self.kernels.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned();
         if let Some(k) = cached {
-            let report = report(Source::Memory, &k, None);
+            let report = report(Source::Memory, &k, None, None);
             return Ok((k, report));
         }
         // compiled and loaded without holding the lock, so that threads compile different
@@ -397,12 +424,17 @@ impl Device {
         // two threads that compile the same kernel keep the first copy stored (the other's
         // module stays loaded, unused, as every module does for the life of the process)
         let prefix = format!("systole_{key}");
+        let mut phases = None;
         let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
-            compile::ptx(&self.target, sig, options, &prefix).map(String::into_bytes)
+            compile::generate(&self.target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
+                phases = Some(code.phases);
+                code.ptx.into_bytes()
+            })
         })?;
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
-        let loaded = self.load(&ptx, &prefix, &entries, halo_lanes, lane_load_bytes).map_err(|e| {
+        let jit = options.effort(sig).ptx_optimisation();
+        let loaded = self.load(&ptx, &prefix, &entries, (halo_lanes, lane_load_bytes), jit).map_err(|e| {
             match (&self.cache, source, e) {
                 // it passed its check, so no accident of the disk: deleted, the next run
                 // generates it again
@@ -416,26 +448,33 @@ impl Device {
         let loaded = Arc::new(loaded);
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         let kept = kernels.entry(key).or_insert(loaded).clone();
-        let report = report(source, &kept, note);
+        let report = report(source, &kept, note, phases);
         Ok((kept, report))
     }
 
     /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
     /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
-    /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]).
+    /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]); the driver
+    /// compiles the PTX at optimisation level `jit` where given
+    /// ([`systole_skeletons::effort::Effort::ptx_optimisation`]), else at its default.
     fn load(
         &self,
         ptx: &[u8],
         prefix: &str,
         entries: &[Entry],
-        halo_lanes: Option<bool>,
-        lane_load_bytes: u32,
+        (halo_lanes, lane_load_bytes): (Option<bool>, u32),
+        jit: Option<u32>,
     ) -> Result<LoadedKernel, Error> {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
-        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
-            .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
+        let module = unsafe {
+            match jit {
+                None => result::module::load_data(image.as_ptr().cast()),
+                Some(level) => load_at(&image, level),
+            }
+        }
+        .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
         let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {
@@ -531,19 +570,21 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let start = Instant::now();
         let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.sig.key()).as_bytes()));
-        let report = |source| KernelCompile {
+        let report = |source, phases| KernelCompile {
             kernel: "iterate",
             key,
             source,
             time: start.elapsed(),
+            phases,
             skeleton: Some(format!("persistent kernel, {shape}")),
             note: None,
         };
         if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
-            return Ok((k, report(Source::Memory)));
+            return Ok((k, report(Source::Memory, None)));
         }
         let prefix = format!("systole_{key}");
         let code = compile::band(&self.target, lp, shape, &prefix, unsynchronised, false)?;
+        let phases = Some(code.phases);
         self.bind()?;
         let image = CString::new(code.ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
@@ -562,7 +603,7 @@ impl Device {
             .max(0) as u32;
         let loaded = Arc::new(LoadedBand { f, symbol, threads, per_sm });
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
-        Ok((kept, report(Source::Compiled)))
+        Ok((kept, report(Source::Compiled, phases)))
     }
 
     /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]

@@ -20,7 +20,9 @@ use systole_skeletons::Signature;
 use systole_skeletons::grid::{self, GridOptions, StencilStrategy, ThreadMapping};
 use systole_skeletons::kernel::Entry;
 
-use crate::compile::{nvcc_wheel, ptx};
+use systole_skeletons::effort::{Effort, LARGE_KERNEL, o3_passes};
+
+use crate::compile::{self, NVPTX_START, nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
 
 /// Where `ptxas` is, if anywhere.
@@ -79,6 +81,16 @@ fn check(program: systole_frontend::ir::Program) -> Vec<(&'static str, String)> 
 
 /// [`check`] under `options`.
 fn check_with(program: systole_frontend::ir::Program, options: &GridOptions) -> Vec<(&'static str, String)> {
+    check_stack(program, options, false)
+}
+
+/// [`check_with`]; where `large`, for kernels at the reduced effort, spills and stack
+/// frames are allowed (thousands of values live at once; a called function's locals).
+fn check_stack(
+    program: systole_frontend::ir::Program,
+    options: &GridOptions,
+    large: bool,
+) -> Vec<(&'static str, String)> {
     let plan = systole_fusion::plan(&program).expect("a plan");
     let tool = ptxas();
     if tool.is_none() {
@@ -100,6 +112,9 @@ fn check_with(program: systole_frontend::ir::Program, options: &GridOptions) -> 
                 let report = assemble(tool, text, arch, name);
                 if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
                     println!("{name} on sm_{arch}:\n{report}");
+                }
+                if large {
+                    continue;
                 }
                 assert!(
                     !report.contains("bytes spill")
@@ -860,6 +875,106 @@ fn persistent_band_kernels_assemble_without_spilling() {
         u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] + m.index([constant(0), constant(0)]))
     });
     assert!(persistent_loops(&program(&other)).remove(0).unwrap_err().contains("other arrays"));
+}
+
+#[test]
+fn the_written_out_o3_pipeline_is_llvm_s_default_o3_for_nvptx() {
+    // the reduced effort's pipeline is this text less the SLP vectorizer, after the passes
+    // NVPTX puts first (`nvvm-reflect` for libdevice): if LLVM's default<O3> changed, print
+    // it again (see `systole_skeletons::effort`)
+    let m = matrix(6, 7);
+    let p = (
+        m.stencil(&Stencil::cube(1), Boundary::Mirror, |t| t[[-1, 0]] + t[[0, 1]] * 2.0 - t[[1, 1]]),
+        m.map(|x| x.exp() + x.sin() * x.ln().atan2(x)).sum(),
+    );
+    let plan = systole_fusion::plan(&program(&p)).expect("a plan");
+    let written = o3_passes(NVPTX_START, true);
+    let target = NvptxTarget { arch: 90 };
+    for k in plan.kernels() {
+        let sig = Signature::of(k, |v| plan.array_type(v).clone());
+        assert!(!Effort::of(&sig).is_reduced());
+        let prefix = format!("systole_{}", sig.key());
+        let options = GridOptions::default();
+        let alias = compile::generate(&target, &sig, &options, &prefix, false).expect("PTX at default<O3>");
+        let text =
+            compile::generate_with(&target, &sig, &options, &prefix, false, Some(&written)).expect("PTX");
+        assert!(alias.ptx == text.ptx, "{}: the written-out pipeline made other code", k.name());
+    }
+}
+
+#[test]
+fn large_kernels_compile_at_the_reduced_effort_and_assemble() {
+    // chained maps calling libdevice (sin), fused into one kernel of more than LARGE_KERNEL
+    // operations: its pipeline must resolve libdevice's reflection as default<O3> does
+    let xs = use_array(&Array::from_vec([64], (0..64).map(|i| i as f32 / 64.0).collect()).unwrap());
+    let chain = (0..LARGE_KERNEL / 3 + 1).fold(xs, |xs, _| xs.map(|x| x.sin() * 0.5 + 0.25));
+    let p = program(&chain);
+    let sig = first_signature(&p);
+    assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
+    let code =
+        compile::generate(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "systole_large", false)
+            .expect("the large kernel's PTX");
+    assert_eq!(code.phases.effort, Effort::of(&sig));
+    // libdevice's sin is called, one copy of it rather than one a use, and its reflection
+    // queries are resolved
+    // (its declaration and its definition)
+    let sin = code.ptx.lines().filter(|l| l.contains(".func") && l.contains("__nv_sinf")).count();
+    assert!((1..=2).contains(&sin), "{}", code.ptx);
+    assert!(code.ptx.matches("call.uni").count() > LARGE_KERNEL / 3, "{}", code.ptx);
+    assert!(!code.ptx.contains("nvvm_reflect"), "{}", code.ptx);
+    // assembled (the called sin keeps its reduction's array on the stack)
+    check_stack(p, &GridOptions::default(), true);
+}
+
+#[test]
+fn a_large_stencil_gets_the_naive_skeleton_in_one_copy() {
+    // a 5-row stencil of 5 x 121 taps (weighted: SSAM, were it small): more than
+    // LARGE_KERNEL operations with its taps (`systole_skeletons::effort::operations`)
+    let m = matrix(16, 300);
+    let taps = Stencil::new((-2..=2).flat_map(|i| (-60..=60).map(move |j| [i, j])));
+    let wide = m.stencil(&taps, Boundary::Clamp, |t| {
+        (-2..=2i64)
+            .flat_map(|i| (-60..=60i64).map(move |j| (i, j)))
+            .fold(constant(0.0f32), |s, (i, j)| s + t[[i, j]] * (1.0 + (i * 3 + j) as f32 / 1000.0))
+    });
+    let p = program(&wide);
+    let sig = first_signature(&p);
+    assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
+    let plan = systole_fusion::plan(&p).unwrap();
+    for strategy in [StencilStrategy::Auto, StencilStrategy::Ssam, StencilStrategy::RegisterCache] {
+        let described = crate::kernel_skeletons(&plan, &GridOptions::default().with_stencil(strategy));
+        let text = described[0].1.as_deref().unwrap_or("-");
+        assert!(text.starts_with("naive stencil (a large kernel ("), "{strategy:?}: {text}");
+    }
+    // one copy of the function: every load through the boundary rule, no interior branch
+    let kernels = check_stack(p, &GridOptions::default(), true);
+    let loads = kernels[0].1.matches("ld.global").count();
+    assert!((605..2 * 605).contains(&loads), "{loads} loads:\n{}", kernels[0].1);
+}
+
+#[test]
+fn a_large_filter_keeps_the_shared_window_and_the_full_effort() {
+    // a 31x31 convolution counts more than LARGE_KERNEL operations with its taps, but the
+    // shared window's code is a loop over the filter's columns: no reduced effort on the GPU
+    let m = matrix(40, 40);
+    let filter = use_array(&Array::from_fn([31, 31], |[i, j]| (i + 2 * j) as f32));
+    let conv = m.stencil(&Stencil::cube(15), Boundary::Clamp, move |t| {
+        t.iter()
+            .map(|([dy, dx], v)| v * filter.index([constant(dy + 15), constant(dx + 15)]))
+            .reduce(|a, b| a + b)
+            .unwrap()
+    });
+    let sig = first_signature(&program(&conv));
+    assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
+    for strategy in [StencilStrategy::Auto, StencilStrategy::Window] {
+        let options = GridOptions::default().with_stencil(strategy);
+        assert!(matches!(options.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Window(_))));
+        assert_eq!(options.effort(&sig), Effort::Full);
+    }
+    // asked for another skeleton, the large kernel is naive, at the reduced effort
+    let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
+    assert!(matches!(ssam.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Naive { .. })));
+    assert!(ssam.effort(&sig).is_reduced());
 }
 
 /// Convolutions with filters read at run time, up to 31x31, in f32, f64 and i32: `Auto` takes

@@ -14,6 +14,8 @@ use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, StencilInput};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Delayed, Input, Kernel};
 
+use crate::effort::Effort;
+
 /// The arrays a kernel reads and its canonical form.
 #[derive(Clone, Debug)]
 pub struct Signature {
@@ -370,6 +372,37 @@ pub enum Source {
     Memory,
 }
 
+/// How long the phases of compiling one kernel took.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompilePhases {
+    /// Generating the kernel's LLVM IR (the skeleton and its lowered scalar functions) and
+    /// verifying it.
+    pub generate: Duration,
+    /// LLVM's optimisation pipeline.
+    pub optimise: Duration,
+    /// LLVM's code generation: the object file (CPU) or the PTX text (GPU).
+    pub emit: Duration,
+    /// How hard LLVM worked on the kernel (less on one of many operations).
+    pub effort: Effort,
+}
+
+impl std::fmt::Display for CompilePhases {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        write!(
+            f,
+            "generate {:.3} ms, optimise {:.3} ms, emit {:.3} ms",
+            ms(self.generate),
+            ms(self.optimise),
+            ms(self.emit)
+        )?;
+        match self.effort {
+            Effort::Full => Ok(()),
+            reduced => write!(f, "; a large kernel, {reduced}"),
+        }
+    }
+}
+
 /// How one kernel was obtained and how long it took.
 #[derive(Clone, Debug)]
 pub struct KernelCompile {
@@ -382,6 +415,8 @@ pub struct KernelCompile {
     /// Time to obtain it: code generation and LLVM for [`Source::Compiled`], reading and
     /// linking for [`Source::Disk`].
     pub time: Duration,
+    /// How long each phase of compiling took, where the kernel was compiled now.
+    pub phases: Option<CompilePhases>,
     /// The skeleton the backend chose where it had a choice, and why (a GPU stencil's
     /// [`crate::grid::StencilSkeleton`]).
     pub skeleton: Option<String>,
@@ -405,6 +440,9 @@ impl std::fmt::Display for KernelCompile {
             source,
             self.time.as_secs_f64() * 1e3
         )?;
+        if let Some(phases) = &self.phases {
+            write!(f, "  ({phases})")?;
+        }
         if let Some(skeleton) = &self.skeleton {
             write!(f, "  {skeleton}")?;
         }

@@ -11,6 +11,8 @@
 //!   where it differs from the interpreter: no run-time errors in generated code).
 //! - [`kernel`]: the arrays a kernel reads in canonical order, and the structural key under
 //!   which its code is cached.
+//! - [`effort`]: how hard LLVM works on a kernel: a reduced effort for kernels of many
+//!   operations, whose compile time would otherwise grow faster than their size.
 //! - [`cache`]: the disk cache of compiled code both backends keep, every entry checked
 //!   (blake3) before it is loaded.
 //! - [`range`]: skeletons over index ranges, the CPU's form (generate, fold, scan,
@@ -19,6 +21,7 @@
 
 pub mod cache;
 mod codegen;
+pub mod effort;
 pub mod grid;
 pub mod kernel;
 pub mod lower;

@@ -31,6 +31,7 @@ use systole_fusion::{ArrayVar, Input, Kernel};
 use crate::codegen::{
     KernelGen, Params, RowParams, StencilParams, atomic_combine, full_index, scan_position,
 };
+use crate::effort::Effort;
 use crate::kernel::{
     Entry, PERMUTE_LOCKS, PermuteCombine, Signature, input_type, permute_combine, permute_target_rank, symbol,
 };
@@ -454,8 +455,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 cg.store_element(&elt, &out, cg.add(base, j), &v);
             });
         };
+        // a large kernel's function is generated once, every tap through its boundary rule,
+        // rather than once a piece of the row (see `crate::effort`)
+        let once = Effort::of(self.sig).is_reduced();
         row_segments(cg, &out_extent, self.a, self.b, &mut |&RowPiece { ref outer, j0, j1, base }| {
-            if rank == 0 {
+            if rank == 0 || once {
                 compute(outer, base, j0, j1, true);
                 return;
             }

@@ -65,6 +65,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::codegen::{KernelGen, Params};
+use crate::effort::Effort;
 #[cfg(doc)]
 use crate::kernel::ParamLayout;
 use crate::kernel::{Entry, Signature, symbol};
@@ -184,6 +185,16 @@ impl GridOptions {
     /// ([`stencil_skeleton`]).
     pub fn stencil_skeleton(&self, sig: &Signature) -> Option<StencilSkeleton> {
         stencil_skeleton(sig, self.stencil, self.tile)
+    }
+
+    /// How hard LLVM works on `sig`'s kernel on the GPU ([`Effort::of`]), but for a stencil
+    /// of the shared window, whose code does not grow with its filter's taps (a loop over
+    /// the filter's columns): the full effort.
+    pub fn effort(&self, sig: &Signature) -> Effort {
+        match self.stencil_skeleton(sig) {
+            Some(StencilSkeleton::Window(_)) => Effort::Full,
+            _ => Effort::of(sig),
+        }
     }
 
     /// How element-wise kernels map threads to elements.

@@ -45,6 +45,7 @@ use systole_fusion::{ArrayType, ArrayVar, Input, Kernel, Step};
 
 pub use band::band_module;
 
+use crate::effort::Effort;
 use crate::kernel::Signature;
 
 /// An `iterate` whose body a persistent kernel can run: one stencil of the loop's one
@@ -97,6 +98,9 @@ pub fn persistent_loop(
     let sig = Signature::of(kernel, array_type);
     if sig.arrays != [param] {
         return Err("its stencil function reads other arrays".into());
+    }
+    if let effort @ Effort::Reduced { .. } = Effort::of(&sig) {
+        return Err(format!("a large kernel ({effort}), whose function a band would repeat"));
     }
     let ty = array_type(param);
     if ty.rank != 2 {

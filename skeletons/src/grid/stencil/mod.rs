@@ -88,6 +88,7 @@ pub use window::Window;
 use super::weighted::weighted_sum;
 use super::{GpuTarget, PositionFn};
 use crate::codegen::KernelGen;
+use crate::effort::Effort;
 use crate::kernel::{Entry, Signature, input_type};
 
 /// What the GPU made of a stencil kernel, and why.
@@ -222,6 +223,14 @@ pub fn stencil_skeleton(
         _ => None,
     };
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
+    // a large kernel: a register tile or SSAM would hold a copy of the function for every
+    // output of a step; the shared window's code is a loop over the filter's columns
+    if let effort @ Effort::Reduced { .. } = Effort::of(sig) {
+        let wide = strategy == StencilStrategy::Window
+            || (strategy == StencilStrategy::Auto && taps > AUTO_WINDOW_TAPS);
+        let why = || naive(format!("a large kernel ({effort}), whose function a tile would repeat"));
+        return Some(wide.then(window).flatten().unwrap_or_else(why));
+    }
     Some(match strategy {
         StencilStrategy::Naive => naive("StencilStrategy::Naive".into()),
         StencilStrategy::RegisterCache => register_tile(),

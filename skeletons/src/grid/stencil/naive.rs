@@ -3,14 +3,16 @@
 //! inputs (the interior, computed by the host) reads them with plain loads; only the
 //! threads of the border pay for the boundary rule. Warps lie along rows, so only the
 //! warps that touch the left or right edge, and the rows near the top and bottom, take the
-//! checked path. Every tap is a load (most hit the L1 cache). The CPU's version is in
-//! `range.rs` (`stencil`).
+//! checked path. Every tap is a load (most hit the L1 cache). A large kernel
+//! ([`Effort::Reduced`]) has one copy of the function, every thread through the boundary
+//! rule. The CPU's version is in `range.rs` (`stencil`).
 
 use systole_frontend::ir::{Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input};
 
 use super::super::{GpuTarget, PositionFn, each_element};
 use crate::codegen::{KernelGen, StencilParams};
+use crate::effort::Effort;
 
 impl KernelGen<'_, '_, '_> {
     pub(super) fn naive_stencil(
@@ -28,7 +30,13 @@ impl KernelGen<'_, '_, '_> {
                 let v = self.stencil_point(f, inputs, &extents, ix, checked);
                 cg.store_element(&elt, &out, lin, &v);
             };
-            cg.if_else(self.inside(ix, &lo, &hi), || point(false), || point(true));
+            // a large kernel's function is generated once, every tap through its boundary
+            // rule (see `crate::effort`)
+            if Effort::of(self.sig).is_reduced() {
+                point(true);
+            } else {
+                cg.if_else(self.inside(ix, &lo, &hi), || point(false), || point(true));
+            }
         });
     }
 }

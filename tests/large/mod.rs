@@ -1,0 +1,156 @@
+//! Programs whose one kernel holds many scalar operations, in the shapes that stress a
+//! compiler's time: shared by the test of large programs (`tests/deep_programs.rs`) and the
+//! compile-time bench (`benches/compile_time.rs`).
+//!
+//! | shape | the element function of a vector `xs` of `i32` | operations a level |
+//! | --- | --- | --- |
+//! | `selects` | `e = select(x > k, e + 1, e - 1)` for `k` in `0..levels`, from `e = x` | 4 |
+//! | `maps` | `levels` chained `map(|x| x * 3 + 1)`, fused into one kernel | 2 |
+//! | `tree` | the sum, as a balanced tree, of `x * (2 i + 3)` for `i` in `0..levels` | 2 |
+//! | `dag` | `(a, b) = (b, (b * 3) ^ (a + b))` from `(x, x + 1)`: each value read twice | 3 |
+//! | `sines` | `e = sin(e) * 0.5 + 0.25` from `e = x / 1000` in `f32`, then `e * 1000` as `i32` | 3 |
+//! | `stencil` | a 1-D stencil of `levels` taps (clamped), the sum of `t[k] * (k mod 7 + 1)` | 2 |
+//!
+//! `levels` is chosen so that the kernel holds about the number of operations asked for
+//! (constants and parameters not counted); the bench prints the count fusion produced.
+
+#![allow(dead_code)] // each including crate uses a part
+
+use systole::prelude::*;
+
+/// A shape of large program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Nested `select`s, each reading the previous one on both sides.
+    Selects,
+    /// Chained `map`s of arithmetic.
+    Maps,
+    /// A wide balanced tree of additions.
+    Tree,
+    /// A chain of `let`s, each value read by the next two.
+    Dag,
+    /// Chained maps of a math function (`sin`, from libdevice on the GPU).
+    Sines,
+    /// A wide stencil: a weighted sum of many taps.
+    Stencil,
+}
+
+impl Shape {
+    /// Every shape.
+    pub const ALL: [Shape; 6] =
+        [Shape::Selects, Shape::Maps, Shape::Tree, Shape::Dag, Shape::Sines, Shape::Stencil];
+
+    /// The shape's name, as the bench takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Selects => "selects",
+            Shape::Maps => "maps",
+            Shape::Tree => "tree",
+            Shape::Dag => "dag",
+            Shape::Sines => "sines",
+            Shape::Stencil => "stencil",
+        }
+    }
+
+    /// The shape named `name`.
+    pub fn parse(name: &str) -> Option<Shape> {
+        Shape::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The number of levels that gives about `ops` operations.
+    pub fn levels(self, ops: usize) -> usize {
+        let per_level = match self {
+            Shape::Selects => 4,
+            Shape::Maps | Shape::Tree | Shape::Stencil => 2,
+            Shape::Dag | Shape::Sines => 3,
+        };
+        (ops / per_level).max(1)
+    }
+
+    /// The program over `xs` with about `ops` scalar operations.
+    pub fn program(self, xs: Acc<Vector<i32>>, ops: usize) -> Acc<Vector<i32>> {
+        let levels = self.levels(ops);
+        match self {
+            Shape::Selects => xs.map(move |x| {
+                let mut e = x;
+                for k in 0..levels as i32 {
+                    e = select(x.gt(k), e + 1, e - 1);
+                }
+                e
+            }),
+            Shape::Maps => (0..levels).fold(xs, |xs, _| xs.map(|x| x * 3 + 1)),
+            Shape::Tree => xs.map(move |x| {
+                let mut layer: Vec<Exp<i32>> = (0..levels as i32).map(|i| x * (2 * i + 3)).collect();
+                while layer.len() > 1 {
+                    layer = layer.chunks(2).map(|p| if p.len() == 2 { p[0] + p[1] } else { p[0] }).collect();
+                }
+                layer[0]
+            }),
+            Shape::Dag => xs.map(move |x| {
+                let (mut a, mut b) = (x, x + 1);
+                for _ in 0..levels {
+                    (a, b) = (b, (b * 3) ^ (a + b));
+                }
+                b
+            }),
+            Shape::Sines => xs.map(move |x| {
+                let e = (0..levels).fold(x.cast::<f32>() / 1000.0, |e, _| e.sin() * 0.5 + 0.25);
+                (e * 1000.0).cast::<i32>()
+            }),
+            Shape::Stencil => {
+                let radius = Self::radius(levels);
+                xs.stencil(&Stencil::new((-radius..=radius).map(|k| [k])), Boundary::Clamp, move |t| {
+                    (-radius..=radius).fold(constant(0), |s, k| s + t[[k]] * Self::weight(k))
+                })
+            }
+        }
+    }
+
+    /// The radius of the stencil of about `levels` taps.
+    fn radius(levels: usize) -> i64 {
+        (levels as i64 - 1) / 2
+    }
+
+    /// The stencil's weight of the tap at offset `k`.
+    fn weight(k: i64) -> i32 {
+        k.rem_euclid(7) as i32 + 1
+    }
+
+    /// What [`Shape::program`] computes from `xs`, in plain Rust.
+    pub fn reference(self, xs: &[i32], ops: usize) -> Vec<i32> {
+        if self == Shape::Stencil {
+            let radius = Self::radius(self.levels(ops));
+            let last = xs.len() as i64 - 1;
+            return (0..=last)
+                .map(|i| {
+                    (-radius..=radius).fold(0i32, |s, k| {
+                        s.wrapping_add(xs[(i + k).clamp(0, last) as usize].wrapping_mul(Self::weight(k)))
+                    })
+                })
+                .collect();
+        }
+        xs.iter().map(|&x| self.element(x, ops)).collect()
+    }
+
+    /// What [`Shape::program`] computes from one element `x`, for the shapes that are maps.
+    fn element(self, x: i32, ops: usize) -> i32 {
+        let levels = self.levels(ops);
+        match self {
+            Shape::Selects => (0..levels as i32).fold(x, |e, k| if x > k { e + 1 } else { e - 1 }),
+            Shape::Maps => (0..levels).fold(x, |x, _| x.wrapping_mul(3).wrapping_add(1)),
+            Shape::Tree => (0..levels as i32).fold(0i32, |s, i| s.wrapping_add(x.wrapping_mul(2 * i + 3))),
+            Shape::Dag => {
+                let (mut a, mut b) = (x, x.wrapping_add(1));
+                for _ in 0..levels {
+                    (a, b) = (b, b.wrapping_mul(3) ^ a.wrapping_add(b));
+                }
+                b
+            }
+            Shape::Sines => {
+                let e = (0..levels).fold(x as f32 / 1000.0, |e, _| e.sin() * 0.5 + 0.25);
+                (e * 1000.0) as i32
+            }
+            Shape::Stencil => unreachable!("a stencil is no map"),
+        }
+    }
+}
