@@ -350,7 +350,9 @@ mod cpu {
                 let b = x.abs().pow(1.5) + x.atan2(x * 0.5 + 1.0) + x.floor() - x.round() + x.ceil() * x.tan().max(-9.0);
                 let c = (x * 1000.0).cast::<i32>().cast::<f32>() + (x * 70.0).cast::<u8>().cast::<f32>();
                 let d = select(x.gt(0.0), x.ln(), x);
-                (a + b + c, d.cast::<f64>() * 2.0)
+                // the bits of floats, both ways (a finite float with its lowest bit flipped)
+                let e = (x.to_bits() ^ 0x8000_0001u32, Exp::<f64>::from_bits(d.cast::<f64>().to_bits() ^ 1u64));
+                (a + b + c, d.cast::<f64>() * 2.0, e)
             });
             same(&ys);
         }

@@ -2167,6 +2167,24 @@ mod casts {
             casts_from!(&reals, f64);
             casts_from!(&singles, f32);
         }
+
+        #[test]
+        fn float_bits_are_rusts_to_bits_and_from_bits(
+            singles in vector(float32()),
+            reals in vector(real()),
+            words in vector(any::<u32>()),
+            longs in vector(any::<u64>()),
+        ) {
+            let got = run("f32 to_bits", &use_array(&singles).map(|x| x.to_bits()))?;
+            check("f32 to_bits", &got, &Model::of(&singles).map(f32::to_bits))?;
+            let got = run("f64 to_bits", &use_array(&reals).map(|x| x.to_bits()))?;
+            check("f64 to_bits", &got, &Model::of(&reals).map(f64::to_bits))?;
+            // NaN payloads kept: compared through the bits
+            let got = run("f32 from_bits", &use_array(&words).map(|b| Exp::<f32>::from_bits(b).to_bits()))?;
+            check("f32 from_bits", &got, &Model::of(&words))?;
+            let got = run("f64 from_bits", &use_array(&longs).map(Exp::<f64>::from_bits))?;
+            check("f64 from_bits", &got, &Model::of(&longs).map(f64::from_bits))?;
+        }
     }
 }
 
