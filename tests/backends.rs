@@ -446,6 +446,77 @@ mod cpu {
         close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
     }
 
+    /// The unfused interpreter, the fused one and the CPU compute the same.
+    fn same_everywhere(program: &impl AccValue) {
+        let want = run_on(&UnfusedInterpreter, program);
+        let fused = run_on(&Interpreter, program);
+        assert!(fused == want, "fusion changed the result\nfused: {fused:?}\nunfused: {want:?}");
+        same(program);
+    }
+
+    /// Segment lengths adding up to `n`: runs of short segments with empty ones among them,
+    /// and one segment of a third of the elements (a skewed row).
+    fn skewed_lengths(n: usize, seed: u64) -> Vec<i32> {
+        let mut lens = Vec::new();
+        let (mut left, mut k) = (n, seed);
+        while left > 0 {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let l = if lens.len() == 17 { n / 3 } else { (k >> 60) as usize % 7 };
+            let l = l.min(left);
+            lens.push(l as i32);
+            left -= l;
+        }
+        lens
+    }
+
+    fn vector<T: Elt>(v: Vec<T>) -> Acc<Vector<T>> {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    }
+
+    #[test]
+    fn segmented_operations_of_every_kind_and_size() {
+        for (n, seed) in [(0, 1), (1, 2), (37, 3), (1000, 4), (120_001, 5)] {
+            let lens = vector(skewed_lengths(n, seed));
+            let xs = vector((0..n).map(|i| ((i * 7919) % 1001) as i32 - 500).collect());
+            same_everywhere(&xs.fold_seg(3, |a, b| a + b, &lens));
+            same_everywhere(&xs.scan_seg(|a, b| a.max(b), &lens));
+            same_everywhere(&xs.scan_right_seg(|a, b| a + b, &lens));
+            same_everywhere(&pack(xs.scan_exclusive_seg(-1, |a, b| a + b, &lens)));
+            same_everywhere(&pack(xs.scan_exclusive_right_seg(5, |a, b| a ^ b, &lens)));
+            // pairs under a non-commutative operator: affine maps composed in order
+            let maps = xs.map(|x| (x | 1, x));
+            same_everywhere(&maps.scan_seg(
+                |p, q| {
+                    let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                    (a1 * a2, b1 * a2 + b2)
+                },
+                &lens,
+            ));
+            // floats, within reassociation
+            let fs = xs.map(|x| x.cast::<f64>() * 0.25 + 200.0);
+            close(&fs.fold_seg(0.0, |a, b| a + b, &lens), 1e-12);
+            close(&fs.scan_seg(|a, b| a + b, &lens), 1e-12);
+            // without a seed: only segments that are not empty
+            let nonempty = vector(skewed_lengths(n, seed).into_iter().filter(|&l| l > 0).collect());
+            same_everywhere(&xs.fold1_seg(|a, b| a.min(b), &nonempty));
+        }
+        // every row of a matrix cut the same way, lengths of other integer types, a tail of
+        // elements past the segments
+        let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
+        let lens = vector(vec![0u8, 40, 1, 0, 50, 3]);
+        same_everywhere(&m.fold_seg(0, |a, b| a + b, &lens));
+        same_everywhere(&m.fold1_seg(|a, b| a.max(b), &vector(vec![1i16, 40, 50])));
+        same_everywhere(&pack(m.scan_exclusive_right_seg(0, |a, b| a + b, &lens)));
+        same_everywhere(&m.scan_right_seg(|a, b| a - b + a, &vector(vec![101u64])));
+        // CSR offsets
+        let offsets = vector(vec![0i64, 0, 5, 5, 9]);
+        same_everywhere(&pack((
+            offsets.offsets_to_lengths(),
+            offsets.offsets_to_lengths().lengths_to_offsets(),
+        )));
+    }
+
     #[test]
     fn permutes_with_many_collisions() {
         let n = 300_000;
@@ -681,6 +752,23 @@ fn run_time_errors_name_the_combinator_the_user_wrote() {
         ("fold1_all", empty.fold1_all(|a, b| a + b).replicate((1,)), every),
         // a read of a fused map out of bounds is the user's `index`, not the map's
         ("index", generate([1], |[i]| v.map(|x| x + 1).index([i + 7])), interpreters),
+        // a segmented operation built on others names itself: an empty segment without a
+        // seed, segments running past the row
+        (
+            "fold1_seg",
+            v.fold1_seg(|a, b| a + b, &use_array(&Array::from_vec([2], vec![3, 0]).unwrap())),
+            every,
+        ),
+        (
+            "fold_seg",
+            v.fold_seg(0, |a, b| a + b, &use_array(&Array::from_vec([2], vec![2, 2]).unwrap())),
+            interpreters,
+        ),
+        (
+            "scan_seg",
+            v.scan_seg(|a, b| a + b, &use_array(&Array::from_vec([1], vec![4u8]).unwrap())),
+            interpreters,
+        ),
     ];
     for (want, program, on) in cases {
         for backend in backends() {

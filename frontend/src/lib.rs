@@ -65,7 +65,7 @@ pub mod memory;
 mod trace;
 
 pub use acc::combinators::{
-    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
+    All, Dim, Fixed, Innermost, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
     awhile_at_most, enumerate, fill, generate, iterate, unit, use_array,
 };
 pub use acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};

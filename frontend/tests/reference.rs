@@ -21,8 +21,9 @@
 use std::fmt;
 
 use proptest::prelude::*;
+use systole_frontend::elt::Scalar;
 use systole_frontend::prelude::*;
-use systole_frontend::{Dim, Lower};
+use systole_frontend::{Dim, Innermost, Lower, ScalarElt};
 
 /// Cases per property: enough to hit the edge cases (empty rows, size-1 extents, wrapping)
 /// while the whole file runs in a few seconds.
@@ -800,6 +801,292 @@ mod scans {
             check_all_scans::<2, 1>(&a2, &f2, seed, fseed)?;
             check_all_scans::<3, 2>(&a3, &f3, seed, fseed)?;
         }
+    }
+}
+
+// ----- segmented operations -----------------------------------------------------------------
+
+/// `fold_seg`, `fold1_seg`, the four segmented scans and the CSR offset helpers: every row
+/// cut by the same lengths (empty segments, one segment of everything, lengths adding up to
+/// less than the row, negative lengths counting as 0), the seed combined once in front
+/// (`f z (x0 ⊕ .. ⊕ xk)`, `f (xk ⊕ .. ⊕ xn) z` from the right), results as long as the sum
+/// of the lengths; lengths adding up to more than the row are an out-of-bounds error
+/// naming the combinator, and `fold1_seg` of an empty segment an empty reduction.
+mod segmented {
+    use super::*;
+
+    /// `(start, length)` of every segment, negative lengths as 0.
+    fn cuts(lengths: &[i64]) -> Vec<(usize, usize)> {
+        let mut start = 0;
+        lengths
+            .iter()
+            .map(|&l| {
+                let l = l.max(0) as usize;
+                start += l;
+                (start - l, l)
+            })
+            .collect()
+    }
+
+    fn with_inner<const D: usize>(shape: [usize; D], inner: usize) -> [usize; D] {
+        let mut s = shape;
+        s[D - 1] = inner;
+        s
+    }
+
+    /// The inclusive scan of one segment, from the left or from the right.
+    fn scan_piece<T: Copy>(piece: &[T], f: fn(T, T) -> T, right: bool) -> Vec<T> {
+        let mut out = piece.to_vec();
+        if right {
+            for k in (0..piece.len().saturating_sub(1)).rev() {
+                out[k] = f(piece[k], out[k + 1]);
+            }
+        } else {
+            for k in 1..piece.len() {
+                out[k] = f(out[k - 1], piece[k]);
+            }
+        }
+        out
+    }
+
+    /// Inclusive segmented scans, and (with a seed) the exclusive ones with their totals.
+    #[allow(clippy::type_complexity)]
+    fn seg_model<T: Copy, const D: usize>(
+        m: &Model<T, D>,
+        lengths: &[i64],
+        f: fn(T, T) -> T,
+        z: T,
+        right: bool,
+    ) -> (Model<T, D>, Model<T, D>, Model<T, D>) {
+        let segs = cuts(lengths);
+        let sum = segs.iter().map(|s| s.1).sum();
+        let (mut incl, mut excl, mut totals) = (Vec::new(), Vec::new(), Vec::new());
+        for row in m.rows() {
+            for &(start, len) in &segs {
+                let piece = &row[start..start + len];
+                let scanned = scan_piece(piece, f, right);
+                for k in 0..len {
+                    excl.push(match (right, k) {
+                        (false, 0) => z,
+                        (false, _) => f(z, scanned[k - 1]),
+                        (true, _) if k + 1 == len => z,
+                        (true, _) => f(scanned[k + 1], z),
+                    });
+                }
+                totals.push(match (len, right) {
+                    (0, _) => z,
+                    (_, false) => f(z, scanned[len - 1]),
+                    (_, true) => f(scanned[0], z),
+                });
+                incl.extend(scanned);
+            }
+        }
+        let inner = with_inner(m.shape, sum);
+        let per_seg = with_inner(m.shape, segs.len());
+        (
+            Model { shape: inner, data: incl },
+            Model { shape: inner, data: excl },
+            Model { shape: per_seg, data: totals },
+        )
+    }
+
+    /// The fold of every segment without a seed; `None` if one is empty.
+    fn fold1_model<T: Copy, const D: usize>(
+        m: &Model<T, D>,
+        lengths: &[i64],
+        f: fn(T, T) -> T,
+    ) -> Option<Model<T, D>> {
+        let segs = cuts(lengths);
+        let mut data = Vec::new();
+        for row in m.rows() {
+            for &(start, len) in &segs {
+                let (&first, rest) = row[start..start + len].split_first()?;
+                data.push(rest.iter().fold(first, |acc, &x| f(acc, x)));
+            }
+        }
+        Some(Model { shape: with_inner(m.shape, segs.len()), data })
+    }
+
+    fn check_seg<T: Exact, I: Int, const D: usize>(
+        a: &Array<T, D>,
+        lengths: &Array<I, 1>,
+        seed: T,
+        name: &str,
+        op: fn(Exp<T>, Exp<T>) -> Exp<T>,
+        f: fn(T, T) -> T,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Innermost,
+        Exp<T>: From<T>,
+    {
+        let xs = use_array(a);
+        let segs = use_array(lengths);
+        let m = Model::of(a);
+        let lens: Vec<i64> = lengths.to_vec().into_iter().map(|l| Scalar::to_i64(l.to_scalar())).collect();
+        let what = |s: &str| format!("{s} ({name}) of shape {:?} by {lens:?}", a.shape());
+        let sum: i64 = lens.iter().map(|&l| l.max(0)).sum();
+        let n = a.shape()[D - 1];
+
+        if sum as usize > n {
+            // a segment past the end of the row: out of bounds, named after the combinator
+            for (op_name, err) in [
+                ("fold_seg", interpret(&xs.fold_seg(seed, op, &segs)).map(|_| ())),
+                ("scan_seg", interpret(&xs.scan_seg(op, &segs)).map(|_| ())),
+                ("scan_right_seg", interpret(&xs.scan_right_seg(op, &segs)).map(|_| ())),
+                ("scan_exclusive_seg", interpret(&pack(xs.scan_exclusive_seg(seed, op, &segs))).map(|_| ())),
+            ] {
+                let rows_exist = size(a.shape()) > 0 || (n == 0 && a.shape()[..D - 1].iter().all(|&e| e > 0));
+                if rows_exist {
+                    prop_assert!(
+                        matches!(&err, Err(Error::IndexOutOfBounds { operation, .. }) if *operation == op_name),
+                        "{}: {:?}",
+                        what(op_name),
+                        err
+                    );
+                }
+            }
+            return Ok(());
+        }
+
+        let (incl, excl, totals) = seg_model(&m, &lens, f, seed, false);
+        check(&what("scan_seg"), &run(&what("scan_seg"), &xs.scan_seg(op, &segs))?, &incl)?;
+        let (p, t) = run(&what("scan_exclusive_seg"), &xs.scan_exclusive_seg(seed, op, &segs))?;
+        check(&what("scan_exclusive_seg"), &p, &excl)?;
+        check(&what("scan_exclusive_seg totals"), &t, &totals)?;
+        check(&what("fold_seg"), &run(&what("fold_seg"), &xs.fold_seg(seed, op, &segs))?, &totals)?;
+
+        let (incl, excl, totals) = seg_model(&m, &lens, f, seed, true);
+        check(&what("scan_right_seg"), &run(&what("scan_right_seg"), &xs.scan_right_seg(op, &segs))?, &incl)?;
+        let (p, t) = run(&what("scan_exclusive_right_seg"), &xs.scan_exclusive_right_seg(seed, op, &segs))?;
+        check(&what("scan_exclusive_right_seg"), &p, &excl)?;
+        check(&what("scan_exclusive_right_seg totals"), &t, &totals)?;
+
+        let got = interpret(&xs.fold1_seg(op, &segs));
+        let rows = a.shape()[..D - 1].iter().product::<usize>();
+        let want = match fold1_model(&m, &lens, f) {
+            Some(model) => Ok(model),
+            None => Err(Error::EmptyReduction { operation: "fold1_seg", shape: vec![rows * lens.len(), 0] }),
+        };
+        check_result(&what("fold1_seg"), got, want)
+    }
+
+    /// Segment lengths for rows of `n`: sorted cut points (so empty segments), all of the
+    /// row in one segment, or lengths that may run past the row (and negative ones).
+    fn lengths(n: usize) -> impl Strategy<Value = Vec<i64>> {
+        prop_oneof![
+            4 => prop::collection::vec(0..=n, 0..=6).prop_map(|mut cuts| {
+                cuts.sort_unstable();
+                let mut last = 0;
+                cuts.into_iter().map(|c| { let l = (c - last) as i64; last = c; l }).collect()
+            }),
+            1 => Just(vec![n as i64]),
+            1 => prop::collection::vec(-2i64..=4, 0..=5),
+        ]
+    }
+
+    fn case<T: Elt, const D: usize>(
+        elt: impl Strategy<Value = T> + Clone + 'static,
+    ) -> impl Strategy<Value = (Array<T, D>, Vec<i64>)> {
+        shape::<D>().prop_flat_map(move |s| (array_with(s, elt.clone()), lengths(s[D - 1])))
+    }
+
+    fn vec_of<I: Elt>(v: Vec<I>) -> Array<I, 1> {
+        let n = v.len();
+        Array::from_vec([n], v).expect("one value per index")
+    }
+
+    /// Affine maps `x -> a x + b` composed in order (wrapping): associative, not commutative.
+    fn compose(p: Exp<(i32, i32)>, q: Exp<(i32, i32)>) -> Exp<(i32, i32)> {
+        let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+        Exp::from((a1 * a2, b1 * a2 + b2))
+    }
+
+    fn compose_model(p: (i32, i32), q: (i32, i32)) -> (i32, i32) {
+        (p.0.wrapping_mul(q.0), p.1.wrapping_mul(q.0).wrapping_add(q.1))
+    }
+
+    fn check_all<const D: usize>(
+        (a, lens): &(Array<i32, D>, Vec<i64>),
+        (f, flens): &(Array<f64, D>, Vec<i64>),
+        (p, plens): &(Array<(i32, i32), D>, Vec<i64>),
+        seed: i32,
+        fseed: f64,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Innermost,
+    {
+        let as_i32 = vec_of(lens.iter().map(|&l| l as i32).collect());
+        check_seg(a, &as_i32, seed, "+", |x, y| x + y, i32::wrapping_add)?;
+        check_seg(a, &vec_of(lens.clone()), seed, "max", |x, y| x.max(y), i32::max)?;
+        check_seg(
+            f,
+            &vec_of(flens.iter().map(|&l| l as i32).collect()),
+            fseed,
+            "+",
+            |x, y| x + y,
+            |x, y| x + y,
+        )?;
+        check_seg(f, &vec_of(flens.clone()), fseed, "min", |x, y| x.min(y), f64::min)?;
+        check_seg(
+            p,
+            &vec_of(plens.iter().map(|&l| l.max(0) as u8).collect()),
+            (1, 0),
+            "compose",
+            compose,
+            compose_model,
+        )
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn segmented_operations_match_their_sequential_definitions(
+            a1 in case::<i32, 1>(int()),
+            a2 in case::<i32, 2>(int()),
+            a3 in case::<i32, 3>(int()),
+            f1 in case::<f64, 1>(real()),
+            f2 in case::<f64, 2>(real()),
+            p1 in case::<(i32, i32), 1>((int(), int())),
+            p2 in case::<(i32, i32), 2>((int(), int())),
+            seed in int(),
+            fseed in real(),
+        ) {
+            check_all(&a1, &f1, &p1, seed, fseed)?;
+            check_all(&a2, &f2, &p2, seed, fseed)?;
+            let (f3, fl3) = (Array::from_vec([0, 2, 0], Vec::<f64>::new()).expect("empty"), vec![0, 0]);
+            let p3 = (Array::from_vec([1, 1, 0], Vec::<(i32, i32)>::new()).expect("empty"), vec![]);
+            check_all(&a3, &(f3, fl3), &p3, seed, fseed)?;
+        }
+
+        #[test]
+        fn csr_offsets_and_lengths_convert_both_ways(lens in prop::collection::vec(0u32..6, 0..=12)) {
+            let mut offsets = vec![0u32];
+            for &l in &lens {
+                offsets.push(offsets.last().expect("a first offset") + l);
+            }
+            let got = run("lengths_to_offsets", &use_array(&vec_of(lens.clone())).lengths_to_offsets())?;
+            prop_assert_eq!(got.to_vec(), offsets.clone());
+            let got = run("offsets_to_lengths", &use_array(&vec_of(offsets)).offsets_to_lengths())?;
+            prop_assert_eq!(got.to_vec(), lens);
+            let none = run("offsets_to_lengths of []", &use_array(&vec_of(Vec::<i64>::new())).offsets_to_lengths())?;
+            prop_assert_eq!(none.shape(), [0]);
+        }
+    }
+
+    #[test]
+    fn one_huge_segment_and_many_empty_ones() {
+        let n = 10_000;
+        let xs = use_array(&vec_of((0..n).map(|i| (i % 7) as i64 - 3).collect()));
+        let mut lens = vec![0i64; 500];
+        lens[250] = n as i64;
+        let segs = use_array(&vec_of(lens));
+        let got = interpret(&xs.fold_seg(0, |a, b| a + b, &segs)).expect("fold_seg");
+        let total: i64 = (0..n).map(|i| (i % 7) as i64 - 3).sum();
+        let want: Vec<i64> = (0..500).map(|k| if k == 250 { total } else { 0 }).collect();
+        assert_eq!(got.to_vec(), want);
+        let scanned = interpret(&xs.scan_seg(|a, b| a + b, &segs)).expect("scan_seg").to_vec();
+        assert_eq!(scanned.last(), Some(&total));
     }
 }
 
