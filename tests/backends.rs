@@ -446,12 +446,29 @@ mod cpu {
         close(&matrix(2, 300_000, positive).fold(0.0, |a, b| a + b), 1e-4);
     }
 
-    /// The unfused interpreter, the fused one and the CPU compute the same.
+    /// Every array of a result: its shape and its leaves' bits (so that a NaN equals
+    /// itself).
+    fn bits(v: &ArraysValue) -> Vec<(Vec<usize>, Vec<u64>)> {
+        use systole::elt::Scalar;
+        let leaf = |s: Scalar| match s {
+            Scalar::F32(x) => u64::from(x.to_bits()),
+            Scalar::F64(x) => x.to_bits(),
+            other => other.to_i64() as u64,
+        };
+        let arrays = systole::fusion::interp::flatten(v);
+        arrays
+            .iter()
+            .map(|a| (a.shape().to_vec(), a.values().iter().flat_map(|x| x.leaves()).map(leaf).collect()))
+            .collect()
+    }
+
+    /// The unfused interpreter, the fused one and the CPU compute the same, bit for bit.
     fn same_everywhere(program: &impl AccValue) {
-        let want = run_on(&UnfusedInterpreter, program);
-        let fused = run_on(&Interpreter, program);
+        let want = bits(&run_on(&UnfusedInterpreter, program));
+        let fused = bits(&run_on(&Interpreter, program));
         assert!(fused == want, "fusion changed the result\nfused: {fused:?}\nunfused: {want:?}");
-        same(program);
+        let cpu = bits(&run_on(&cpu(), program));
+        assert!(cpu == want, "cpu differs from the interpreter\ncpu: {cpu:?}\ninterpreter: {want:?}");
     }
 
     /// Segment lengths adding up to `n`: runs of short segments with empty ones among them,
@@ -515,6 +532,23 @@ mod cpu {
             offsets.offsets_to_lengths(),
             offsets.offsets_to_lengths().lengths_to_offsets(),
         )));
+    }
+
+    #[test]
+    fn filter_and_partition_of_every_kind_and_size() {
+        for n in [0, 1, 37, 1000, 150_001] {
+            let xs = vector((0..n).map(|i| ((i as i64 * 7919) % 1001) as i32 - 500).collect());
+            same_everywhere(&pack(xs.filter(|x| x.gt(100))));
+            same_everywhere(&pack(xs.filter(|_| Exp::from(true))));
+            same_everywhere(&pack(xs.partition(|x| (x % 3).eq(0))));
+            // floats with NaNs kept apart, and pairs
+            let fs = xs.map(|x| select(x.eq(7), f32::NAN, x.cast::<f32>() * 0.5));
+            same_everywhere(&pack(fs.filter(|x| x.ne(x) | x.lt(-200.0))));
+            same_everywhere(&pack(xs.zip(&fs).partition(|p| p.snd().gt(0.0))));
+        }
+        let m = use_array(&Array::from_fn([300, 257], |[r, j]| (r * 31 + j * 17) as u16 % 97));
+        same_everywhere(&pack(m.filter(|x| x.lt(10))));
+        same_everywhere(&pack(m.partition(|x| x.ge(50))));
     }
 
     #[test]

@@ -1090,6 +1090,83 @@ mod segmented {
     }
 }
 
+// ----- compaction ---------------------------------------------------------------------------
+
+/// `filter` (the kept elements in row-major order and a count per row) and `partition` (the
+/// kept elements, then the others, each in order, and the number kept), on every rank, empty
+/// arrays, nothing or everything kept, floats with NaNs and pairs.
+mod compaction {
+    use super::*;
+
+    fn check_compaction<T: Exact, const D: usize, const E: usize>(
+        a: &Array<T, D>,
+        name: &str,
+        pred: fn(Exp<T>) -> Exp<bool>,
+        p: fn(T) -> bool,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        let xs = use_array(a);
+        let m = Model::of(a);
+        let what = |s: &str| format!("{s} ({name}) of shape {:?}", a.shape());
+        let kept: Vec<T> = m.data.iter().copied().filter(|&x| p(x)).collect();
+        let (outer, _) = split::<D, E>(m.shape);
+        let counts = Model {
+            shape: outer,
+            data: m.rows().iter().map(|r| r.iter().filter(|&&x| p(x)).count() as i64).collect(),
+        };
+
+        let (got, got_counts) = run(&what("filter"), &xs.filter::<E>(pred))?;
+        check(&what("filter"), &got, &Model { shape: [kept.len()], data: kept.clone() })?;
+        check(&what("filter counts"), &got_counts, &counts)?;
+
+        let (got, got_count) = run(&what("partition"), &xs.partition(pred))?;
+        let mut split = kept.clone();
+        split.extend(m.data.iter().copied().filter(|&x| !p(x)));
+        check(&what("partition"), &got, &Model { shape: [split.len()], data: split })?;
+        prop_assert_eq!(got_count.value(), kept.len() as i64, "{}", what("partition count"));
+        Ok(())
+    }
+
+    fn check_all<const D: usize, const E: usize>(
+        a: &Array<i32, D>,
+        f: &Array<f64, D>,
+        p: &Array<(i32, i32), D>,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        check_compaction::<i32, D, E>(a, "even", |x| (x % 2).eq(0), |x| x % 2 == 0)?;
+        check_compaction::<i32, D, E>(a, "none", |_| Exp::from(false), |_| false)?;
+        check_compaction::<i32, D, E>(a, "all", |_| Exp::from(true), |_| true)?;
+        check_compaction::<f64, D, E>(f, "x < 1", |x| x.lt(1.0), |x| x < 1.0)?;
+        check_compaction::<f64, D, E>(f, "x != x", |x| x.ne(x), |x| x.is_nan())?;
+        check_compaction::<(i32, i32), D, E>(p, "a > b", |q| q.fst().gt(q.snd()), |(a, b)| a > b)
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn filter_and_partition_keep_the_order_of_the_elements(
+            a1 in array::<i32, 1>(int()),
+            a2 in array::<i32, 2>(int()),
+            a3 in array::<i32, 3>(int()),
+            f1 in array::<f64, 1>(real()),
+            f2 in array::<f64, 2>(real()),
+            f3 in array::<f64, 3>(real()),
+            p1 in array::<(i32, i32), 1>((int(), int())),
+            p2 in array::<(i32, i32), 2>((int(), int())),
+            p3 in array::<(i32, i32), 3>((int(), int())),
+        ) {
+            check_all::<1, 0>(&a1, &f1, &p1)?;
+            check_all::<2, 1>(&a2, &f2, &p2)?;
+            check_all::<3, 2>(&a3, &f3, &p3)?;
+        }
+    }
+}
+
 // ----- permutations -------------------------------------------------------------------------
 
 /// `permute` (random targets with collisions, dropped elements through `Target::when`,

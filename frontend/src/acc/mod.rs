@@ -10,6 +10,7 @@
 //! reads naturally.
 
 pub mod combinators;
+pub mod compact;
 pub mod segmented;
 pub mod stencil;
 
