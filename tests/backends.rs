@@ -552,6 +552,35 @@ mod cpu {
     }
 
     #[test]
+    fn sorts_of_every_key_type_and_size() {
+        let hash = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
+        // more than a grain: the scans run in pieces
+        same_everywhere(&vector((0..20_011).map(|i| hash(i) as u32).collect()).sort());
+        for n in [0, 1, 37, 1000] {
+            let words = vector((0..n).map(|i| hash(i) as u32).collect());
+            same_everywhere(&words.sort());
+            // few distinct keys (the high bits are skipped), values of another type
+            let small = vector((0..n).map(|i| (hash(i) % 5) as i16 - 2).collect());
+            same_everywhere(&small.zip(&words).sort_by_key(|p| p.fst()));
+            // floats with NaNs of both signs, zeros of both signs, infinities
+            let floats = vector(
+                (0..n)
+                    .map(|i| match i % 11 {
+                        0 => f32::NAN,
+                        1 => -f32::NAN,
+                        2 => -0.0,
+                        3 => f32::NEG_INFINITY,
+                        _ => (hash(i) % 2001) as f32 - 1000.0,
+                    })
+                    .collect(),
+            );
+            same_everywhere(&floats.sort());
+            same_everywhere(&words.sort_by_key(|w| w.cast::<f64>() * -0.5));
+            same_everywhere(&vector((0..n).map(|i| hash(i) as i64 - (1 << 45)).collect()).sort());
+        }
+    }
+
+    #[test]
     fn permutes_with_many_collisions() {
         let n = 300_000;
         let xs = use_array(&Array::from_fn([n], |[i]| (i % 1013) as i32));

@@ -23,7 +23,7 @@ use std::fmt;
 use proptest::prelude::*;
 use systole_frontend::elt::Scalar;
 use systole_frontend::prelude::*;
-use systole_frontend::{Dim, Innermost, Lower, ScalarElt};
+use systole_frontend::{Dim, Innermost, Lower, ScalarElt, SortKey};
 
 /// Cases per property: enough to hit the edge cases (empty rows, size-1 extents, wrapping)
 /// while the whole file runs in a few seconds.
@@ -1164,6 +1164,125 @@ mod compaction {
             check_all::<2, 1>(&a2, &f2, &p2)?;
             check_all::<3, 2>(&a3, &f3, &p3)?;
         }
+    }
+}
+
+// ----- sorting ------------------------------------------------------------------------------
+
+/// `sort` and `sort_by_key` against Rust's stable `sort_by_key` (floats by `total_cmp`, so
+/// NaNs of either sign, `-0.0` and `+0.0` have their places), keys of every integer width,
+/// values of another type, empty vectors; results compared bit for bit.
+mod sorting {
+    use super::*;
+
+    fn vec_of<T: Elt>(v: Vec<T>) -> Array<T, 1> {
+        let n = v.len();
+        Array::from_vec([n], v).expect("one value per index")
+    }
+
+    /// Keys with few distinct values (so that stability shows) or any value.
+    fn keys<T: Elt + fmt::Debug>(
+        any: impl Strategy<Value = T> + Clone + 'static,
+        few: Vec<T>,
+    ) -> impl Strategy<Value = Vec<T>> {
+        prop_oneof![
+            prop::collection::vec(any, 0..=40),
+            prop::collection::vec(prop::sample::select(few), 0..=40),
+        ]
+    }
+
+    /// A float: anything its bits can be (NaNs of both signs with payloads), or a special.
+    fn float_bits() -> impl Strategy<Value = f32> + Clone {
+        prop_oneof![
+            any::<u32>().prop_map(f32::from_bits),
+            -4.0f32..4.0,
+            prop::sample::select(vec![
+                0.0,
+                -0.0,
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                f32::NAN,
+                -f32::NAN,
+                f32::MIN_POSITIVE
+            ]),
+        ]
+    }
+
+    fn double_bits() -> impl Strategy<Value = f64> + Clone {
+        prop_oneof![
+            any::<u64>().prop_map(f64::from_bits),
+            real(),
+            prop::sample::select(vec![-0.0, f64::NAN, -f64::NAN, f64::from_bits(0x7ff0_0000_0000_0001)]),
+        ]
+    }
+
+    /// `sort_by_key` of (key, position) pairs, so the result shows stability, and `sort` of
+    /// the keys, against Rust's, compared through `bits`.
+    fn check_sort<K: SortKey, B: PartialEq + fmt::Debug>(
+        keys: Vec<K>,
+        order: fn(&K, &K) -> std::cmp::Ordering,
+        bits: fn(K) -> B,
+    ) -> Result<(), TestCaseError> {
+        let what = format!("sort of {} {}", keys.len(), std::any::type_name::<K>());
+        let mut want = keys.clone();
+        want.sort_by(order);
+        let got = run(&what, &use_array(&vec_of(keys.clone())).sort())?;
+        prop_assert_eq!(
+            got.to_vec().into_iter().map(bits).collect::<Vec<_>>(),
+            want.into_iter().map(bits).collect::<Vec<_>>(),
+            "{}",
+            what
+        );
+
+        let pairs: Vec<(K, u16)> = keys.iter().enumerate().map(|(i, &k)| (k, i as u16)).collect();
+        let mut want = pairs.clone();
+        want.sort_by(|a, b| order(&a.0, &b.0));
+        let got = run(&what, &use_array(&vec_of(pairs)).sort_by_key(|p| p.fst()))?;
+        let got: Vec<(B, u16)> = got.to_vec().into_iter().map(|(k, i)| (bits(k), i)).collect();
+        let want: Vec<(B, u16)> = want.into_iter().map(|(k, i)| (bits(k), i)).collect();
+        prop_assert_eq!(got, want, "{} by key", what);
+        Ok(())
+    }
+
+    proptest! {
+        // half the cases: a sort runs a pass per bit, up to 64
+        #![proptest_config(ProptestConfig::with_cases(CASES / 2))]
+
+        #[test]
+        fn sorts_are_rusts_stable_sorts_in_total_order(
+            bytes in keys(any::<u8>(), vec![0, 1, 255]),
+            small in keys(any::<i8>(), vec![i8::MIN, -1, 0, 1, i8::MAX]),
+            shorts in keys(any::<i16>(), vec![-300, 0, 300]),
+            words in keys(any::<u16>(), vec![0, 9, u16::MAX]),
+            ints in keys(int(), vec![i32::MIN, -5, 0, 5, i32::MAX]),
+            uints in keys(any::<u32>(), vec![0, 1 << 31, u32::MAX]),
+            longs in keys(any::<i64>(), vec![i64::MIN, -1, 0, i64::MAX]),
+            ulongs in keys(any::<u64>(), vec![0, 1 << 63, u64::MAX]),
+            singles in keys(float_bits(), vec![0.0, -0.0, f32::NAN, -f32::NAN, 1.0]),
+            doubles in keys(double_bits(), vec![0.0, -0.0, f64::NAN, -f64::NAN, -2.0]),
+        ) {
+            check_sort(bytes, Ord::cmp, |k| k)?;
+            check_sort(small, Ord::cmp, |k| k)?;
+            check_sort(shorts, Ord::cmp, |k| k)?;
+            check_sort(words, Ord::cmp, |k| k)?;
+            check_sort(ints, Ord::cmp, |k| k)?;
+            check_sort(uints, Ord::cmp, |k| k)?;
+            check_sort(longs, Ord::cmp, |k| k)?;
+            check_sort(ulongs, Ord::cmp, |k| k)?;
+            check_sort(singles, f32::total_cmp, f32::to_bits)?;
+            check_sort(doubles, f64::total_cmp, f64::to_bits)?;
+        }
+    }
+
+    #[test]
+    fn a_separate_vector_of_keys_orders_values_of_any_type() {
+        let keys = use_array(&vec_of(vec![3.5f64, -1.0, 3.5, f64::NEG_INFINITY, -0.0, 0.0]));
+        let values =
+            use_array(&vec_of(vec![(1u8, true), (2, false), (3, true), (4, false), (5, true), (6, true)]));
+        let (sorted, _) = values.zip(&keys).sort_by_key(|p| p.snd()).unzip();
+        let got: Vec<u8> =
+            interpret(&sorted).expect("sort_by_key").to_vec().into_iter().map(|v| v.0).collect();
+        assert_eq!(got, vec![4, 2, 5, 6, 1, 3]);
     }
 }
 

@@ -12,6 +12,7 @@
 //! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`] |
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
 //! | compaction ([`super::compact`]) | [`Acc::filter`], [`Acc::partition`] |
+//! | sort ([`super::sort`]) | [`Acc::sort`], [`Acc::sort_by_key`] |
 //! | segmented ([`super::segmented`]) | [`Acc::fold_seg`], [`Acc::fold1_seg`], [`Acc::scan_seg`], [`Acc::scan_right_seg`], [`Acc::scan_exclusive_seg`], [`Acc::scan_exclusive_right_seg`], [`Acc::offsets_to_lengths`], [`Acc::lengths_to_offsets`] |
 //! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |

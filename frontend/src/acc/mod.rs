@@ -12,6 +12,7 @@
 pub mod combinators;
 pub mod compact;
 pub mod segmented;
+pub mod sort;
 pub mod stencil;
 
 use std::fmt;
