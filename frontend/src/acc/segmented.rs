@@ -87,8 +87,11 @@ impl Layout {
     }
 }
 
-/// An element of a segmented scan: whether it restarts the scan, and its value.
-type Flagged<T> = Exp<(bool, T)>;
+/// An element of a segmented scan: whether it restarts the scan (0 or 1), and its value.
+/// The flag is an `i32`, not a `bool`: the GPU's chained scan keeps a pair with a narrow
+/// leaf on the stack (a stack frame on sm_80), and 4 bytes an element is what the flags
+/// vector holds anyway.
+type Flagged<T> = Exp<(i32, T)>;
 
 /// The operator of a segmented scan over [`Flagged`] elements. From the left (`Head`
 /// flags) a flag on the right operand, the first element of its segment, drops what comes
@@ -97,11 +100,11 @@ type Flagged<T> = Exp<(bool, T)>;
 fn lifted<T: Elt, R: Lift<Elt = T>>(
     f: &impl Fn(Exp<T>, Exp<T>) -> R,
     edge: Edge,
-) -> impl Fn(Flagged<T>, Flagged<T>) -> (Exp<bool>, Exp<T>) + '_ {
+) -> impl Fn(Flagged<T>, Flagged<T>) -> (Exp<i32>, Exp<T>) + '_ {
     move |a, b| {
         let ((fa, va), (fb, vb)) = (a.unpack(), b.unpack());
         let (restart, kept) = if edge == Edge::Head { (fb, vb) } else { (fa, va) };
-        (fa | fb, select(restart, kept, f(va, vb).lift()))
+        (fa | fb, select(restart.ne(0i32), kept, f(va, vb).lift()))
     }
 }
 
@@ -125,10 +128,10 @@ where
         edge: Edge,
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
-    ) -> Acc<Array<(bool, T), D>> {
+    ) -> Acc<Array<(i32, T), D>> {
         let pairs = generate_with(
             || self.shape_with_inner(layout.total.the()),
-            |ix: [Exp<i64>; D]| (flags.index([ix[D - 1]]).ne(0i32), self.read_as(ix, name)),
+            |ix: [Exp<i64>; D]| (flags.index([ix[D - 1]]), self.read_as(ix, name)),
         );
         match edge {
             Edge::Head => pairs.scan(lifted(f, edge)),
@@ -141,7 +144,7 @@ where
     fn per_segment(
         &self,
         layout: &Layout,
-        scanned: &Acc<Array<(bool, T), D>>,
+        scanned: &Acc<Array<(i32, T), D>>,
         edge: Edge,
         seed: Exp<T>,
         total: impl FnOnce(Exp<T>) -> Exp<T>,
