@@ -1059,6 +1059,35 @@ mod segmented {
             check_all(&a3, &(f3, fl3), &p3, seed, fseed)?;
         }
 
+        /// Rows up to 64 long with a long segment among short ones, so that both
+        /// constructions of the folds (padded rows when the lengths are alike, the flat
+        /// scan when they are not) see every kind of segment.
+        #[test]
+        fn skewed_and_uniform_segments_fold_alike(
+            (a, lens) in (1usize..=4, 0usize..=64).prop_flat_map(|(rows, n)| {
+                let short = prop::collection::vec(0i64..=2, 0..=12);
+                (array_with([rows, n], int()), short, 0usize..=12, any::<bool>()).prop_map(move |(a, mut short, at, long)| {
+                    let used: i64 = short.iter().sum();
+                    if long && (used as usize) < n {
+                        short.insert(at.min(short.len()), n as i64 - used);
+                    }
+                    while short.iter().sum::<i64>() as usize > n {
+                        short.pop();
+                    }
+                    (a, short)
+                })
+            }),
+            p in array_with([2, 9], (int(), int())),
+            seed in int(),
+        ) {
+            check_seg(&a, &vec_of(lens.clone()), seed, "+", |x, y| x + y, i32::wrapping_add)?;
+            check_seg(&a, &vec_of(lens.iter().map(|&l| l as u16).collect()), seed, "max", |x, y| x.max(y), i32::max)?;
+            let plens: Vec<i64> = lens.iter().map(|&l| l.min(3)).collect();
+            if plens.iter().sum::<i64>() <= 9 {
+                check_seg(&p, &vec_of(plens), (1, 0), "compose", compose, compose_model)?;
+            }
+        }
+
         #[test]
         fn csr_offsets_and_lengths_convert_both_ways(lens in prop::collection::vec(0u32..6, 0..=12)) {
             let mut offsets = vec![0u32];

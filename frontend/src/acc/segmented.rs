@@ -29,21 +29,32 @@
 //! which is associative when `⊕` is (Blelloch, "Prefix sums and their applications",
 //! 1990): a flag marks the first element of a segment, and the scan restarts there. Right
 //! scans mirror it with flags on the last elements. The flags come from the lengths: their
-//! exclusive scan gives each segment's start, and a `permute` writes a 1 there. A fold
-//! reads the inclusive scan at the last element of each segment and combines the seed in
-//! front.
+//! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
 //!
-//! The price, against a native segmented reduction: the pairs are written and read back
-//! once more (a CSR SpMV moves the products through memory instead of keeping them in
-//! registers), plus the flags (4 bytes an element) and a scan of the lengths. A native
-//! skeleton (a warp or a block per segment chosen by the lengths, or a merge-path split of
-//! the elements) would keep the scan in registers and write one value per segment.
+//! The folds choose between two constructions when the program runs, by the lengths (an
+//! `acond`, so only one runs):
+//!
+//! - *padded*: when the matrix of one row per segment, as wide as the longest segment, has
+//!   at most 4 (`PADDING`) times as many entries as there are elements, a `fold` of its
+//!   rows, the entries past a segment's end absent (an identity under a lifted operator).
+//!   It reads every element once and writes one value per segment: a CSR matrix with rows
+//!   of similar lengths (a stencil's, a mesh's) takes this way.
+//! - *flat*: otherwise (skewed lengths: one row of a million elements among a million rows
+//!   of one), the segmented scan read at the last element of each segment, whose work does
+//!   not depend on the lengths.
+//!
+//! The price of the flat construction, against a native segmented reduction: the pairs are
+//! written and read back once more (a CSR SpMV moves the products through memory instead of
+//! keeping them in registers), plus the flags (4 bytes an element, written by a `permute`)
+//! and a scan of the lengths. A native skeleton (a warp or a block per segment chosen by the
+//! lengths, or a merge-path split of the elements) would keep the running value in registers
+//! and write one value per segment whatever the lengths.
 
 use crate::acc::Acc;
-use crate::acc::combinators::{Dim, Innermost, Target, generate_with, reshape_with};
+use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with};
 use crate::array::{Array, Scalar0, Vector};
-use crate::elt::{Elt, Int};
-use crate::exp::{Exp, Lift, select};
+use crate::elt::{Elt, Int, Scalar, Value};
+use crate::exp::{Exp, Lift, constant, select};
 
 /// Which end of its segments a flag marks.
 #[derive(Clone, Copy, PartialEq)]
@@ -108,10 +119,94 @@ fn lifted<T: Elt, R: Lift<Elt = T>>(
     }
 }
 
+/// The operator of a reduction over [`Flagged`] elements whose flag says whether the
+/// element is there (1) or absent (0): absent elements are the identity.
+fn present<T: Elt, R: Lift<Elt = T>>(
+    f: &impl Fn(Exp<T>, Exp<T>) -> R,
+) -> impl Fn(Flagged<T>, Flagged<T>) -> (Exp<i32>, Exp<T>) + '_ {
+    move |a, b| {
+        let ((fa, va), (fb, vb)) = (a.unpack(), b.unpack());
+        let (has_a, has_b) = (fa.ne(0i32), fb.ne(0i32));
+        (fa | fb, select(has_a & has_b, f(va, vb).lift(), select(has_a, va, vb)))
+    }
+}
+
+/// The value of type `T` whose leaves are all zero (`false`), a placeholder where a value is
+/// needed but never used.
+fn zero_of<T: Elt>() -> Option<T> {
+    let leaves = T::ty().leaves().into_iter().map(Scalar::zero);
+    Value::from_leaves(&T::ty(), &mut leaves.collect::<Vec<_>>().into_iter()).and_then(|v| T::from_value(&v))
+}
+
+/// How much more than the elements a padded reduction may read: segments are reduced as
+/// the rows of a matrix as wide as the longest segment when that matrix has at most
+/// `PADDING` times as many entries as there are elements (plus one per segment).
+const PADDING: i64 = 4;
+
 impl<T: Elt, const D: usize> Acc<Array<T, D>>
 where
     Dim<D>: Innermost,
 {
+    /// The reduction of every segment of every row, row after row: `(1, fold1 f segment)`,
+    /// or `(0, dummy)` for an empty segment. One of two constructions runs, chosen by the
+    /// lengths when the program runs (an `acond`):
+    ///
+    /// - *padded*, when the segments are about as long as one another ([`PADDING`]): a
+    ///   `fold` over a matrix of one row per segment and as many columns as the longest
+    ///   segment, the entries past a segment's end absent. It reads each element once and
+    ///   writes one value per segment, as a hand-written loop over rows does.
+    /// - *flat*, otherwise: the segmented scan of [`Acc::scan_seg`], read at the last
+    ///   element of each segment. Its work does not depend on the lengths.
+    fn reductions<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        dummy: Exp<T>,
+        name: &'static str,
+    ) -> Acc<Vector<(i32, T)>> {
+        let segments = || layout.lens.shape()[0];
+        // rows and segments together: `r` is segment `r % segments` of row `r / segments`
+        // (of a vector, segment `r`: no division)
+        let count = || self.shape()[..D - 1].iter().fold(segments(), |n, &e| n * e);
+        let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments() };
+        let at = |r: Exp<i64>, offset: &dyn Fn(Exp<i64>) -> Exp<i64>| {
+            let shape = self.shape();
+            let mut ix = shape;
+            if D > 1 {
+                let mut row = r / segments();
+                for d in (0..D - 1).rev() {
+                    ix[d] = row % shape[d];
+                    row /= shape[d];
+                }
+            }
+            ix[D - 1] = offset(segment(r));
+            ix
+        };
+        let (lens, starts) = (&layout.lens, &layout.starts);
+        let longest = lens.fold_all(0i64, |a, b| a.max(b));
+        let padded = generate_with(
+            || [count(), longest.the()],
+            |[r, j]: [Exp<i64>; 2]| {
+                let inside = j.lt(lens.index([segment(r)]));
+                let x = self.read_as(at(r, &|k| starts.index([k]) + j), name);
+                (select(inside, 1i32, 0i32), select(inside, x, dummy))
+            },
+        )
+        .fold::<1, _>(Exp::<(i32, T)>::from((0i32, dummy)), present(f));
+        let heads = layout.flags(Edge::Head);
+        let scanned = self.pair_scan(layout, &heads, Edge::Head, f, name);
+        let flat = generate_with(
+            || [count()],
+            |[r]| {
+                let len = lens.index([segment(r)]);
+                let last = scanned.read_as(at(r, &|k| starts.index([k]) + len - 1), name).snd();
+                (select(len.gt(0i64), 1i32, 0i32), select(len.gt(0i64), last, dummy))
+            },
+        );
+        let padding_pays = (segments() * longest.the()).le(layout.total.the() * PADDING + segments());
+        acond(padding_pays, padded, flat)
+    }
+
     /// This array's shape with the innermost extent replaced by `inner`.
     fn shape_with_inner(&self, inner: Exp<i64>) -> [Exp<i64>; D] {
         let mut shape = self.shape();
@@ -189,12 +284,13 @@ where
         f: impl Fn(Exp<T>, Exp<T>) -> R,
         lengths: &Acc<Vector<I>>,
     ) -> Acc<Array<T, D>> {
+        let name = "fold_seg";
         let seed = seed.into();
         let layout = Layout::of(lengths);
-        let heads = layout.flags(Edge::Head);
-        let scanned = self.pair_scan(&layout, &heads, Edge::Head, &f, "fold_seg");
-        self.per_segment(&layout, &scanned, Edge::Head, seed, |v| f(seed, v).lift(), "fold_seg")
-            .named("fold_seg")
+        let reduced = self
+            .reductions(&layout, &f, seed, name)
+            .map(|p| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed));
+        reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 
     /// Reduces each segment of the innermost dimension without a seed (Accelerate's
@@ -220,26 +316,19 @@ where
     ) -> Acc<Array<T, D>> {
         let name = "fold1_seg";
         let layout = Layout::of(lengths);
-        let heads = layout.flags(Edge::Head);
-        let scanned = self.pair_scan(&layout, &heads, Edge::Head, &f, name);
-        // The value of segment k of row r is the scan at the segment's last element. It is
-        // computed as a `fold1` over rows of one element, or of none when a segment is
-        // empty: then `fold1` reports the empty reduction, on every backend.
-        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
-        let rows = || {
-            let shape = self.shape();
-            shape[..D - 1].iter().fold(layout.lens.shape()[0], |n, &e| n * e)
+        let Some(zero) = zero_of::<T>() else {
+            return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
         };
-        let ends = generate_with(
-            || [rows(), shortest.the().min(1i64)],
-            |[r, _]: [Exp<i64>; 2]| {
-                let segments = layout.lens.shape()[0];
-                let (row, k) = (r / segments, r % segments);
-                let end = layout.starts.index([k]) + layout.lens.index([k]) - 1;
-                scanned.linear_read_as(row * layout.total.the() + end, name).snd()
-            },
-        );
-        let values = ends.fold1::<1, _>(f).named(name);
+        let reduced = self.reductions(&layout, &f, constant(zero), name);
+        // The value of each segment is a `fold1` over rows of one element, or of none when a
+        // segment is empty: then `fold1` reports the empty reduction, on every backend.
+        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
+        let values = generate_with(
+            || [reduced.shape()[0], shortest.the().min(1i64)],
+            |[r, _]: [Exp<i64>; 2]| reduced.index([r]).snd(),
+        )
+        .fold1::<1, _>(f)
+        .named(name);
         reshape_with(&values, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 
