@@ -777,6 +777,41 @@ fn loops_nested_three_deep_compute_the_same_on_every_backend() {
     }
 }
 
+/// The conjugate-gradient solver of `examples/cg` (one program: an `awhile` over SpMVs with
+/// `fold_seg`, dot products and vector updates).
+#[path = "../examples/cg/solver.rs"]
+#[allow(dead_code, reason = "the example uses all of it, this test a part")]
+mod cg;
+
+/// CG on a small 2D Poisson matrix converges on every backend in the same number of
+/// iterations, to the same residual (the CPU sums in another order: equal to rounding).
+#[test]
+fn conjugate_gradient_converges_to_the_same_residual_on_every_backend() {
+    let csr = cg::Csr::<f64>::poisson_2d(12);
+    let (vals, cols, lengths) = csr.arrays();
+    let b = Array::filled([csr.rows], 1.0f64);
+    let tolerance_squared = 1e-16 * csr.rows as f64;
+    let inputs = (use_array(&vals), use_array(&cols), use_array(&lengths), use_array(&b));
+    let program = cg::solve(inputs, tolerance_squared, 1000);
+    let mut runs = Vec::new();
+    for backend in backends() {
+        let (x, rr, iterations) = backend.run(&program).unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
+        let residual = csr.residual(&b.to_vec(), &x.to_vec());
+        assert!(rr.value() <= tolerance_squared, "{}: |r|² = {}", backend.name(), rr.value());
+        assert!(residual < 1e-7, "{}: |b - A x| = {residual}", backend.name());
+        runs.push((backend.name().to_string(), iterations.value(), rr.value().sqrt(), x.to_vec()));
+    }
+    let (name, iterations, residual, x) = &runs[0];
+    // the iterations of a 12x12 Poisson problem: far fewer than its 144 unknowns
+    assert!((10..144).contains(iterations), "{name}: {iterations} iterations");
+    for (other, its, res, y) in &runs[1..] {
+        assert_eq!(its, iterations, "{other} and {name} iterate differently");
+        assert!((res - residual).abs() <= 1e-6 * residual, "{other}: residual {res}, {name}: {residual}");
+        let diff = x.iter().zip(y).map(|(a, b)| (a - b).abs()).fold(0.0f64, f64::max);
+        assert!(diff < 1e-12, "{other} and {name} differ by {diff}");
+    }
+}
+
 /// The operation a run-time error names, if it is one of those that name one.
 fn operation(e: &systole::Error) -> Option<&'static str> {
     use systole_frontend::Error as E;
