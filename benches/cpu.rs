@@ -8,7 +8,10 @@
 //! ```
 //!
 //! Groups: `copy` (the roofline), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
-//! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold). Inputs are random in
+//! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold), and the irregular
+//! cases (module `irregular`): `spmv` (CSR, 2D Poisson 1024², f64), `fold_seg` (16 M f32,
+//! uniform and skewed segments), `filter` (16 M f32, half kept), `sort` (4 M u32 keys, alone
+//! and with f32 values). Inputs are random in
 //! [0, 1) from a fixed xorshift seed. Before timing, every result is checked once against an
 //! f64 reference and the systole result against the hand-written one (relative L2 error);
 //! a mismatch panics. Compilation happens before the timed region; its time is printed.
@@ -28,6 +31,10 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
+
+#[path = "cpu/irregular.rs"]
+mod irregular;
+
 use rayon::prelude::*;
 use systole::prelude::*;
 
@@ -658,7 +665,8 @@ fn bench_matmul(c: &mut Criterion, cpu: &Cpu) {
 
 // ----- main --------------------------------------------------------------------------------
 
-const GROUPS: [&str; 7] = ["copy", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul"];
+const GROUPS: [&str; 11] =
+    ["copy", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul", "spmv", "fold_seg", "filter", "sort"];
 
 /// The groups to set up (inputs, references, compilation): those criterion's filter
 /// (`cargo bench --bench cpu -- FILTER`) can match. When a filter (or a part of an
@@ -721,6 +729,10 @@ fn main() {
             "sum" => bench_sum(&mut c, &cpu),
             "scan" => bench_scan(&mut c, &cpu),
             "matmul" => bench_matmul(&mut c, &cpu),
+            "spmv" => irregular::bench_spmv(&mut c, &cpu),
+            "fold_seg" => irregular::bench_fold_seg(&mut c, &cpu),
+            "filter" => irregular::bench_filter(&mut c, &cpu),
+            "sort" => irregular::bench_sort(&mut c, &cpu),
             _ => unreachable!("a group without a bench"),
         }
     }

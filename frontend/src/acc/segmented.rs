@@ -48,7 +48,8 @@
 //! keeping them in registers), plus the flags (4 bytes an element, written by a `permute`)
 //! and a scan of the lengths. A native skeleton (a warp or a block per segment chosen by the
 //! lengths, or a merge-path split of the elements) would keep the running value in registers
-//! and write one value per segment whatever the lengths.
+//! and write one value per segment whatever the lengths. Measured against hand-written code
+//! in `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::Acc;
 use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with};

@@ -22,7 +22,7 @@
 //! `sort_by_key`) and runs a scan, a scatter of positions and a gather, about 70 bytes of
 //! memory traffic per element and bit: 32 passes for 32-bit keys. A native radix sort
 //! (CUB's onesweep) takes 8 bits a pass with per-block histograms in shared memory, and
-//! moves about 8 bytes per element and pass.
+//! moves about 8 bytes per element and pass. Measured in `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::Acc;
 use crate::acc::combinators::{acond, generate_with, iterate, unit};
