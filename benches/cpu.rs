@@ -10,7 +10,10 @@
 //! Groups: `copy` (the roofline), `transfer` (6 M f32 in and out of arrays, next to a
 //! `memcpy` of the same bytes), `j2d5pt`, `gaussian`, `box9x9` (4096² f32, clamp),
 //! `sum` and `scan` (16 M f32), `matmul` (512² f32, generate + fold), `jacobi_64` and
-//! `jacobi_4096` (loops: a Jacobi in `awhile` and `iterate`, [`loops`]). Inputs are random in
+//! `jacobi_4096` (loops: a Jacobi in `awhile` and `iterate`, [`loops`]), and the irregular
+//! cases (module `irregular`): `spmv` (CSR, 2D Poisson 1024², f64), `fold_seg` (16 M f32,
+//! uniform and skewed segments), `filter` (16 M f32, half kept), `sort` (4 M u32 keys, alone
+//! and with f32 values). Inputs are random in
 //! [0, 1) from a fixed xorshift seed. Before timing, every result is checked once against an
 //! f64 reference and the systole result against the hand-written one (relative L2 error);
 //! a mismatch panics. Compilation happens before the timed region; its time is printed.
@@ -24,6 +27,8 @@
 )]
 #![allow(missing_docs)]
 
+#[path = "cpu/irregular.rs"]
+mod irregular;
 #[path = "cpu/loops.rs"]
 mod loops;
 
@@ -33,6 +38,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
+
 use rayon::prelude::*;
 use systole::prelude::*;
 
@@ -720,8 +726,22 @@ fn bench_matmul(c: &mut Criterion, cpu: &Cpu) {
 
 // ----- main --------------------------------------------------------------------------------
 
-const GROUPS: [&str; 10] =
-    ["copy", "transfer", "j2d5pt", "gaussian", "box9x9", "sum", "scan", "matmul", "jacobi_64", "jacobi_4096"];
+const GROUPS: [&str; 14] = [
+    "copy",
+    "transfer",
+    "j2d5pt",
+    "gaussian",
+    "box9x9",
+    "sum",
+    "scan",
+    "matmul",
+    "jacobi_64",
+    "jacobi_4096",
+    "spmv",
+    "fold_seg",
+    "filter",
+    "sort",
+];
 
 /// The groups to set up (inputs, references, compilation): those criterion's filter
 /// (`cargo bench --bench cpu -- FILTER`) can match. When a filter (or a part of an
@@ -789,6 +809,10 @@ fn main() {
                 let (_, n, tol) = loops::CASES.into_iter().find(|c| c.0 == group).expect("a case");
                 loops::bench_jacobi(&mut c, &cpu, group, n, tol)
             }
+            "spmv" => irregular::bench_spmv(&mut c, &cpu),
+            "fold_seg" => irregular::bench_fold_seg(&mut c, &cpu),
+            "filter" => irregular::bench_filter(&mut c, &cpu),
+            "sort" => irregular::bench_sort(&mut c, &cpu),
             _ => unreachable!("a group without a bench"),
         }
     }

@@ -43,6 +43,12 @@
 
 use std::time::Instant;
 
+#[path = "../examples/cg/solver.rs"]
+#[allow(dead_code, reason = "the example uses all of it, the bench a part")]
+mod cg;
+#[path = "gpu_stencils/irregular.rs"]
+mod irregular;
+
 use rayon::prelude::*;
 use systole::prelude::*;
 use systole::{Elt, Float, StencilStrategy, ThreadMapping, TileShape};
@@ -772,6 +778,30 @@ fn main() {
     }
     if ["fold (sum) f32", "fold_all (sum) f32", "scan (inclusive +) f32"].iter().any(|n| wanted(n)) {
         bench.reductions(256 << 20);
+    }
+    // the irregular cases (module `irregular`)
+    if wanted("spmv poisson2d f32 4096^2") {
+        bench.spmv::<f32>(4096);
+    }
+    if wanted("spmv poisson2d f64 4096^2") {
+        bench.spmv::<f64>(4096);
+    }
+    for skewed in [false, true] {
+        if wanted(&format!("fold_seg {} f32 64M", if skewed { "skewed" } else { "uniform" })) {
+            bench.fold_seg(64 << 20, skewed);
+        }
+    }
+    if wanted("filter f32 256M half kept") {
+        bench.filter(256 << 20);
+    }
+    if wanted("sort u32 64M") || wanted("sort_by_key u32->f32 64M") {
+        bench.sorts(64 << 20);
+    }
+    if wanted("cg poisson2d f32 1024^2") {
+        bench.cg::<f32>(1024, 200);
+    }
+    if wanted("cg poisson2d f64 4096^2") {
+        bench.cg::<f64>(4096, 50);
     }
     println!(
         "\nsummary ({} cases, {:.0} s, roofline {copy_gbps:.0} GB/s copy):",

@@ -59,9 +59,9 @@ pub use systole_cpu::{KernelCompile, Source as CompileSource};
 pub use systole_frontend::ndarray;
 pub use systole_frontend::{
     Acc, AccValue, All, Array, Arrays, ArraysType, ArraysValue, Bits, Boundary, Cancel, Elt, Exp, Float, Int,
-    IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, Stencil, Taps, Target, Type, Value, Vector,
-    acc, acond, array, awhile, awhile_at_most, constant, elt, enumerate, exp, fill, generate, interp, ir,
-    iterate, memory, pack, select, trace, trace_fn, unit, use_array, while_loop,
+    IntoIndex, Lift, Matrix, Num, Scalar0, ScalarElt, ScalarType, SortKey, Stencil, Taps, Target, Type,
+    Value, Vector, acc, acond, array, awhile, awhile_at_most, constant, elt, enumerate, exp, fill, generate,
+    interp, ir, iterate, memory, pack, select, trace, trace_fn, unit, use_array, while_loop,
 };
 pub use systole_fusion as fusion;
 pub use systole_fusion::Plan;

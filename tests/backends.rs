@@ -373,7 +373,9 @@ mod cpu {
                 let b = x.abs().pow(1.5) + x.atan2(x * 0.5 + 1.0) + x.floor() - x.round() + x.ceil() * x.tan().max(-9.0);
                 let c = (x * 1000.0).cast::<i32>().cast::<f32>() + (x * 70.0).cast::<u8>().cast::<f32>();
                 let d = select(x.gt(0.0), x.ln(), x);
-                (a + b + c, d.cast::<f64>() * 2.0)
+                // the bits of floats, both ways (a finite float with its lowest bit flipped)
+                let e = (x.to_bits() ^ 0x8000_0001u32, Exp::<f64>::from_bits(d.cast::<f64>().to_bits() ^ 1u64));
+                (a + b + c, d.cast::<f64>() * 2.0, e)
             });
             same(&ys);
         }
@@ -560,6 +562,140 @@ mod cpu {
             let fewer = generate([k], move |[i]| s2.linear_index(i) + i.cast::<f32>() * 10.0)
                 .fold_all(f32::MIN, |a, b| a.max(b));
             same(&(s, fewer));
+        }
+    }
+
+    /// Every array of a result: its shape and its leaves' bits (so that a NaN equals
+    /// itself).
+    fn bits(v: &ArraysValue) -> Vec<(Vec<usize>, Vec<u64>)> {
+        use systole::elt::Scalar;
+        let leaf = |s: Scalar| match s {
+            Scalar::F32(x) => u64::from(x.to_bits()),
+            Scalar::F64(x) => x.to_bits(),
+            other => other.to_i64() as u64,
+        };
+        let arrays = systole::fusion::interp::flatten(v);
+        arrays
+            .iter()
+            .map(|a| (a.shape().to_vec(), a.values().iter().flat_map(|x| x.leaves()).map(leaf).collect()))
+            .collect()
+    }
+
+    /// The unfused interpreter, the fused one and the CPU compute the same, bit for bit.
+    fn same_everywhere(program: &impl AccValue) {
+        let want = bits(&run_on(&UnfusedInterpreter, program));
+        let fused = bits(&run_on(&Interpreter, program));
+        assert!(fused == want, "fusion changed the result\nfused: {fused:?}\nunfused: {want:?}");
+        let cpu = bits(&run_on(&cpu(), program));
+        assert!(cpu == want, "cpu differs from the interpreter\ncpu: {cpu:?}\ninterpreter: {want:?}");
+    }
+
+    /// Segment lengths adding up to `n`: runs of short segments with empty ones among them,
+    /// and one segment of a third of the elements (a skewed row).
+    fn skewed_lengths(n: usize, seed: u64) -> Vec<i32> {
+        let mut lens = Vec::new();
+        let (mut left, mut k) = (n, seed);
+        while left > 0 {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let l = if lens.len() == 17 { n / 3 } else { (k >> 60) as usize % 7 };
+            let l = l.min(left);
+            lens.push(l as i32);
+            left -= l;
+        }
+        lens
+    }
+
+    fn vector<T: Elt>(v: Vec<T>) -> Acc<Vector<T>> {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    }
+
+    #[test]
+    fn segmented_operations_of_every_kind_and_size() {
+        for (n, seed) in [(0, 1), (1, 2), (37, 3), (1000, 4), (120_001, 5)] {
+            let lens = vector(skewed_lengths(n, seed));
+            let xs = vector((0..n).map(|i| ((i * 7919) % 1001) as i32 - 500).collect());
+            same_everywhere(&xs.fold_seg(3, |a, b| a + b, &lens));
+            same_everywhere(&xs.scan_seg(|a, b| a.max(b), &lens));
+            same_everywhere(&xs.scan_right_seg(|a, b| a + b, &lens));
+            same_everywhere(&pack(xs.scan_exclusive_seg(-1, |a, b| a + b, &lens)));
+            same_everywhere(&pack(xs.scan_exclusive_right_seg(5, |a, b| a ^ b, &lens)));
+            // pairs under a non-commutative operator: affine maps composed in order
+            let maps = xs.map(|x| (x | 1, x));
+            same_everywhere(&maps.scan_seg(
+                |p, q| {
+                    let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                    (a1 * a2, b1 * a2 + b2)
+                },
+                &lens,
+            ));
+            // floats, within reassociation
+            let fs = xs.map(|x| x.cast::<f64>() * 0.25 + 200.0);
+            close(&fs.fold_seg(0.0, |a, b| a + b, &lens), 1e-12);
+            close(&fs.scan_seg(|a, b| a + b, &lens), 1e-12);
+            // without a seed: only segments that are not empty
+            let nonempty = vector(skewed_lengths(n, seed).into_iter().filter(|&l| l > 0).collect());
+            same_everywhere(&xs.fold1_seg(|a, b| a.min(b), &nonempty));
+        }
+        // every row of a matrix cut the same way, lengths of other integer types, a tail of
+        // elements past the segments
+        let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
+        let lens = vector(vec![0u8, 40, 1, 0, 50, 3]);
+        same_everywhere(&m.fold_seg(0, |a, b| a + b, &lens));
+        same_everywhere(&m.fold1_seg(|a, b| a.max(b), &vector(vec![1i16, 40, 50])));
+        same_everywhere(&pack(m.scan_exclusive_right_seg(0, |a, b| a + b, &lens)));
+        same_everywhere(&m.scan_right_seg(|a, b| a - b + a, &vector(vec![101u64])));
+        // CSR offsets
+        let offsets = vector(vec![0i64, 0, 5, 5, 9]);
+        same_everywhere(&pack((
+            offsets.offsets_to_lengths(),
+            offsets.offsets_to_lengths().lengths_to_offsets(),
+        )));
+    }
+
+    #[test]
+    fn filter_and_partition_of_every_kind_and_size() {
+        for n in [0, 1, 37, 1000, 150_001] {
+            let xs = vector((0..n).map(|i| ((i as i64 * 7919) % 1001) as i32 - 500).collect());
+            same_everywhere(&pack(xs.filter(|x| x.gt(100))));
+            same_everywhere(&pack(xs.filter(|_| Exp::from(true))));
+            same_everywhere(&pack(xs.partition(|x| (x % 3).eq(0))));
+            // floats with NaNs kept apart, and pairs
+            let fs = xs.map(|x| select(x.eq(7), f32::NAN, x.cast::<f32>() * 0.5));
+            same_everywhere(&pack(fs.filter(|x| x.ne(x) | x.lt(-200.0))));
+            same_everywhere(&pack(xs.zip(&fs).partition(|p| p.snd().gt(0.0))));
+        }
+        let m = use_array(&Array::from_fn([300, 257], |[r, j]| (r * 31 + j * 17) as u16 % 97));
+        same_everywhere(&pack(m.filter(|x| x.lt(10))));
+        same_everywhere(&pack(m.partition(|x| x.ge(50))));
+    }
+
+    #[test]
+    fn sorts_of_every_key_type_and_size() {
+        let hash = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
+        // more than a grain: the scans run in pieces
+        same_everywhere(&vector((0..20_011).map(|i| hash(i) as u32).collect()).sort());
+        for n in [0, 1, 37, 1000] {
+            let words = vector((0..n).map(|i| hash(i) as u32).collect());
+            same_everywhere(&words.sort());
+            // few distinct keys (the high bits are skipped), values of another type
+            let small = vector((0..n).map(|i| (hash(i) % 5) as i16 - 2).collect());
+            same_everywhere(&small.zip(&words).sort_by_key(|p| p.fst()));
+            // floats with NaNs of both signs, zeros of both signs, infinities
+            let floats = vector(
+                (0..n)
+                    .map(|i| match i % 11 {
+                        0 => f32::NAN,
+                        1 => -f32::NAN,
+                        2 => -0.0,
+                        3 => f32::NEG_INFINITY,
+                        _ => (hash(i) % 2001) as f32 - 1000.0,
+                    })
+                    .collect(),
+            );
+            same_everywhere(&floats.sort());
+            same_everywhere(&words.sort_by_key(|w| w.cast::<f64>() * -0.5));
+            same_everywhere(&vector((0..n).map(|i| hash(i) as i64 - (1 << 45)).collect()).sort());
         }
     }
 
@@ -850,6 +986,41 @@ fn loops_nested_three_deep_compute_the_same_on_every_backend() {
     }
 }
 
+/// The conjugate-gradient solver of `examples/cg` (one program: an `awhile` over SpMVs with
+/// `fold_seg`, dot products and vector updates).
+#[path = "../examples/cg/solver.rs"]
+#[allow(dead_code, reason = "the example uses all of it, this test a part")]
+mod cg;
+
+/// CG on a small 2D Poisson matrix converges on every backend in the same number of
+/// iterations, to the same residual (the CPU sums in another order: equal to rounding).
+#[test]
+fn conjugate_gradient_converges_to_the_same_residual_on_every_backend() {
+    let csr = cg::Csr::<f64>::poisson_2d(12);
+    let (vals, cols, lengths) = csr.arrays();
+    let b = Array::filled([csr.rows], 1.0f64);
+    let tolerance_squared = 1e-16 * csr.rows as f64;
+    let inputs = (use_array(&vals), use_array(&cols), use_array(&lengths), use_array(&b));
+    let program = cg::solve(inputs, tolerance_squared, 1000);
+    let mut runs = Vec::new();
+    for backend in backends() {
+        let (x, rr, iterations) = backend.run(&program).unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
+        let residual = csr.residual(&b.to_vec(), &x.to_vec());
+        assert!(rr.value() <= tolerance_squared, "{}: |r|² = {}", backend.name(), rr.value());
+        assert!(residual < 1e-7, "{}: |b - A x| = {residual}", backend.name());
+        runs.push((backend.name().to_string(), iterations.value(), rr.value().sqrt(), x.to_vec()));
+    }
+    let (name, iterations, residual, x) = &runs[0];
+    // the iterations of a 12x12 Poisson problem: far fewer than its 144 unknowns
+    assert!((10..144).contains(iterations), "{name}: {iterations} iterations");
+    for (other, its, res, y) in &runs[1..] {
+        assert_eq!(its, iterations, "{other} and {name} iterate differently");
+        assert!((res - residual).abs() <= 1e-6 * residual, "{other}: residual {res}, {name}: {residual}");
+        let diff = x.iter().zip(y).map(|(a, b)| (a - b).abs()).fold(0.0f64, f64::max);
+        assert!(diff < 1e-12, "{other} and {name} differ by {diff}");
+    }
+}
+
 /// The operation a run-time error names, if it is one of those that name one.
 fn operation(e: &systole::Error) -> Option<&'static str> {
     use systole_frontend::Error as E;
@@ -888,6 +1059,23 @@ fn run_time_errors_name_the_combinator_the_user_wrote() {
         ("fold1_all", empty.fold1_all(|a, b| a + b).replicate((1,)), every),
         // a read of a fused map out of bounds is the user's `index`, not the map's
         ("index", generate([1], |[i]| v.map(|x| x + 1).index([i + 7])), interpreters),
+        // a segmented operation built on others names itself: an empty segment without a
+        // seed, segments running past the row
+        (
+            "fold1_seg",
+            v.fold1_seg(|a, b| a + b, &use_array(&Array::from_vec([2], vec![3, 0]).unwrap())),
+            every,
+        ),
+        (
+            "fold_seg",
+            v.fold_seg(0, |a, b| a + b, &use_array(&Array::from_vec([2], vec![2, 2]).unwrap())),
+            interpreters,
+        ),
+        (
+            "scan_seg",
+            v.scan_seg(|a, b| a + b, &use_array(&Array::from_vec([1], vec![4u8]).unwrap())),
+            interpreters,
+        ),
     ];
     for (want, program, on) in cases {
         for backend in backends() {

@@ -912,3 +912,71 @@ fn large_kernels_compute_what_the_interpreter_computes() {
         same(gpu, &shape.program(xs, ops));
     }
 }
+
+/// The conjugate-gradient solver of `examples/cg`.
+#[path = "../examples/cg/solver.rs"]
+#[allow(dead_code, reason = "the example uses all of it, this test a part")]
+mod cg;
+
+/// Segmented folds and scans (padded rows and the flat scan), `filter`, `partition`, the
+/// sorts and the CG example's solver compute what the interpreter computes.
+#[test]
+fn irregular_combinators_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let vector = |v: Vec<i32>| {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    };
+    let n: i32 = 300_007;
+    let xs = vector((0..n).map(|i| i % 1001 - 500).collect());
+    // alike lengths (padded rows), and one long segment among short ones (the flat scan)
+    let alike = vector((0..n / 5).map(|i| i % 3 + 4).collect());
+    let mut skewed: Vec<i32> = (0..1000).map(|i| i % 4).collect();
+    skewed.push(200_000);
+    let skewed = vector(skewed);
+    for lens in [&alike, &skewed] {
+        same(gpu, &xs.fold_seg(7, |a, b| a + b, lens));
+        same(gpu, &xs.fold1_seg(|a, b| a.max(b), &lens.map(|l| l.max(1))));
+        same(gpu, &(xs.scan_seg(|a, b| a + b, lens), xs.scan_right_seg(|a, b| a.min(b), lens)));
+        same(gpu, &pack(xs.scan_exclusive_seg(0, |a, b| a + b, lens)));
+        same(gpu, &pack(xs.scan_exclusive_right_seg(1, |a, b| a ^ b, lens)));
+        let fs = xs.map(|x| x.cast::<f64>() * 0.125);
+        close(gpu, &fs.fold_seg(0.0, |a, b| a + b, lens), 1e-9);
+    }
+    let m = matrix(70, 301, |i| (i % 97) as i64);
+    same(gpu, &m.fold_seg(0, |a, b| a + b, &vector(vec![0, 100, 1, 200])));
+    // an empty segment without a seed: the error names fold1_seg
+    let err = gpu.run(&xs.fold1_seg(|a, b| a + b, &vector(vec![3, 0]))).unwrap_err();
+    assert!(err.to_string().starts_with("fold1_seg: "), "{err}");
+    // compaction
+    same(gpu, &pack(xs.filter(|x| (x % 3).eq(0))));
+    same(gpu, &pack(m.filter(|x| x.gt(50))));
+    same(gpu, &pack(xs.map(|x| (x, x.cast::<f32>() * 0.5)).partition(|p| p.fst().lt(0))));
+    // sorts: every bit of u32 keys, floats with both zeros and infinities, pairs by key
+    let keys = xs.map(|x| x.cast::<u32>() * 2_654_435_761u32);
+    same(gpu, &keys.sort());
+    let floats =
+        xs.map(|x| select(x.eq(7), f32::NEG_INFINITY, select(x.eq(8), -0.0f32, x.cast::<f32>() * 0.25)));
+    same(gpu, &floats.sort());
+    same(gpu, &keys.zip(&xs).sort_by_key(|p| (p.snd() % 10).cast::<i8>()));
+    // conjugate gradient: the same iterations to the same residual
+    let csr = cg::Csr::<f64>::poisson_2d(40);
+    let (vals, cols, lengths) = csr.arrays();
+    let b = Array::filled([csr.rows], 1.0f64);
+    let program = cg::solve(
+        (use_array(&vals), use_array(&cols), use_array(&lengths), use_array(&b)),
+        1e-16 * 1600.0,
+        2000,
+    );
+    let (x, rr, iterations) = Interpreter.run(&program).unwrap();
+    let (gx, grr, giterations) = gpu.run(&program).unwrap();
+    assert_eq!(giterations.value(), iterations.value());
+    assert!(
+        (grr.value().sqrt() - rr.value().sqrt()).abs() <= 1e-6 * rr.value().sqrt(),
+        "{} vs {}",
+        grr.value(),
+        rr.value()
+    );
+    let diff = x.to_vec().iter().zip(gx.to_vec()).map(|(a, b)| (a - b).abs()).fold(0.0f64, f64::max);
+    assert!(diff < 1e-10, "x differs by {diff}");
+}

@@ -1037,3 +1037,39 @@ fn wide_filters_take_the_shared_window_without_spilling() {
         grid::stencil_skeleton(&sig, StencilStrategy::Window, None).unwrap().to_string().starts_with("SSAM")
     );
 }
+
+/// The irregular combinators, built on scans, permutes and gathers, compile for the GPU.
+/// Segmented folds and scans of `f64` (flags scattered with an atomic add, `(i32, f64)`
+/// pairs scanned with shuffles) and the radix sort (positions scattered with an atomic
+/// add, float keys through their bits) have no spills or stack. The others assemble, with
+/// spills of the chained scan under its register bound: `(i32, f32)` pairs whose producer
+/// reads two arrays spill 64 bytes on sm_90 (a pair read from one array does not), and the
+/// `i64` exclusive scan of a fused float comparison that `filter` and `partition` run
+/// spills 8 bytes on sm_90, as the same scan written by hand does.
+#[test]
+fn irregular_combinators_assemble() {
+    let xs = use_array(&Array::from_fn([1000], |[i]| i as f32 * 0.5));
+    let lengths = use_array(&Array::from_fn([40], |[i]| (i % 7) as i32 * 5));
+    let m = use_array(&Array::from_fn([3, 100], |[i, j]| (i * 100 + j) as f64));
+    let p = (
+        (m.fold_seg(0.0, |a, b| a + b, &lengths), m.fold1_seg(|a, b| a.max(b), &lengths.map(|l| l.min(2)))),
+        (m.scan_seg(|a, b| a * b, &lengths), pack(m.scan_exclusive_right_seg(1.0, |a, b| a - b, &lengths))),
+        (xs.sort(), xs.map(|x| (x.cast::<i16>(), x)).sort_by_key(|p| p.snd())),
+    );
+    let kernels = check(program(&p));
+    let atomic_adds = kernels.iter().filter(|(_, t)| t.contains("atom.global.add.u")).count();
+    assert!(atomic_adds >= 3, "flags and positions scattered with atomic adds: {atomic_adds}");
+    assert!(kernels.iter().any(|(name, t)| name.starts_with("scan") && t.contains("shfl.sync.up")), "scans");
+    let spilling = program(&(
+        (xs.fold_seg(0.0, |a, b| a + b, &lengths), xs.scan_right_seg(|a, b| a.min(b), &lengths)),
+        (pack(xs.filter(|x| x.gt(10.0))), pack(m.partition(|x| x.lt(3.0)))),
+    ));
+    let plan = systole_fusion::plan(&spilling).expect("a plan");
+    for arch in [80, 90] {
+        for (name, text) in kernels_ptx(&plan, arch, &GridOptions::default()) {
+            if let Some(tool) = ptxas() {
+                assemble(&tool, &text, arch, name);
+            }
+        }
+    }
+}

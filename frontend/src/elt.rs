@@ -315,6 +315,28 @@ impl Scalar {
         }
         with_number!(self, x => conv!(x))
     }
+
+    /// The same bits read as type `ty` (Rust's `f32::to_bits`, `f32::from_bits` and the
+    /// `as` between integers of one width): `None` when `ty` has another width or either
+    /// type is `bool`.
+    pub fn bitcast(self, ty: ScalarType) -> Option<Scalar> {
+        if self.ty() == ScalarType::Bool
+            || ty == ScalarType::Bool
+            || self.ty().size_bytes() != ty.size_bytes()
+        {
+            return None;
+        }
+        let bits = match self {
+            Scalar::F32(x) => u64::from(x.to_bits()),
+            Scalar::F64(x) => x.to_bits(),
+            other => other.to_i64() as u64,
+        };
+        Some(match ty {
+            ScalarType::F32 => Scalar::F32(f32::from_bits(bits as u32)),
+            ScalarType::F64 => Scalar::F64(f64::from_bits(bits)),
+            int => Scalar::from_i64(int, bits as i64),
+        })
+    }
 }
 
 impl fmt::Display for Scalar {
@@ -812,6 +834,21 @@ mod tests {
         assert_eq!(Scalar::Bool(true).cast(ScalarType::F32), Scalar::F32(1.0));
         assert_eq!(Scalar::I8(-3).cast(ScalarType::Bool), Scalar::Bool(true));
         assert_eq!(Scalar::F32(0.0).cast(ScalarType::Bool), Scalar::Bool(false));
+    }
+
+    #[test]
+    fn bitcasts_keep_the_bits_of_one_width() {
+        assert_eq!(Scalar::F32(-0.0).bitcast(ScalarType::U32), Some(Scalar::U32(0x8000_0000)));
+        assert_eq!(
+            Scalar::U64(f64::NAN.to_bits()).bitcast(ScalarType::F64).map(|s| s.to_f64().is_nan()),
+            Some(true)
+        );
+        assert_eq!(Scalar::I16(-1).bitcast(ScalarType::U16), Some(Scalar::U16(u16::MAX)));
+        // a NaN's payload survives the round trip
+        let nan = Scalar::I32(-7).bitcast(ScalarType::F32).and_then(|f| f.bitcast(ScalarType::I32));
+        assert_eq!(nan, Some(Scalar::I32(-7)));
+        assert_eq!(Scalar::F32(1.0).bitcast(ScalarType::U64), None);
+        assert_eq!(Scalar::Bool(true).bitcast(ScalarType::U8), None);
     }
 
     #[test]

@@ -67,9 +67,10 @@ pub mod memory;
 mod trace;
 
 pub use acc::combinators::{
-    All, Dim, Fixed, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
+    All, Dim, Fixed, Innermost, Lower, SliceComponent, SliceComponents, SliceSpec, Target, acond, awhile,
     awhile_at_most, enumerate, fill, generate, iterate, unit, use_array,
 };
+pub use acc::sort::SortKey;
 pub use acc::stencil::{Boundary, Stencil, StencilStrategy, Taps};
 pub use acc::{Acc, AccRef, AccValue, pack};
 pub use array::{Array, Arrays, ArraysType, ArraysValue, Matrix, Scalar0, Vector};

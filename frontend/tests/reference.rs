@@ -21,8 +21,9 @@
 use std::fmt;
 
 use proptest::prelude::*;
+use systole_frontend::elt::Scalar;
 use systole_frontend::prelude::*;
-use systole_frontend::{Dim, Lower};
+use systole_frontend::{Dim, Innermost, Lower, ScalarElt, SortKey};
 
 /// Cases per property: enough to hit the edge cases (empty rows, size-1 extents, wrapping)
 /// while the whole file runs in a few seconds.
@@ -807,6 +808,517 @@ mod scans {
             check_all_scans::<2, 1>(&a2, &f2, seed, fseed)?;
             check_all_scans::<3, 2>(&a3, &f3, seed, fseed)?;
         }
+    }
+}
+
+// ----- segmented operations -----------------------------------------------------------------
+
+/// `fold_seg`, `fold1_seg`, the four segmented scans and the CSR offset helpers: every row
+/// cut by the same lengths (empty segments, one segment of everything, lengths adding up to
+/// less than the row, negative lengths counting as 0), the seed combined once in front
+/// (`f z (x0 ⊕ .. ⊕ xk)`, `f (xk ⊕ .. ⊕ xn) z` from the right), results as long as the sum
+/// of the lengths; lengths adding up to more than the row are an out-of-bounds error
+/// naming the combinator, and `fold1_seg` of an empty segment an empty reduction.
+mod segmented {
+    use super::*;
+
+    /// `(start, length)` of every segment, negative lengths as 0.
+    fn cuts(lengths: &[i64]) -> Vec<(usize, usize)> {
+        let mut start = 0;
+        lengths
+            .iter()
+            .map(|&l| {
+                let l = l.max(0) as usize;
+                start += l;
+                (start - l, l)
+            })
+            .collect()
+    }
+
+    fn with_inner<const D: usize>(shape: [usize; D], inner: usize) -> [usize; D] {
+        let mut s = shape;
+        s[D - 1] = inner;
+        s
+    }
+
+    /// The inclusive scan of one segment, from the left or from the right.
+    fn scan_piece<T: Copy>(piece: &[T], f: fn(T, T) -> T, right: bool) -> Vec<T> {
+        let mut out = piece.to_vec();
+        if right {
+            for k in (0..piece.len().saturating_sub(1)).rev() {
+                out[k] = f(piece[k], out[k + 1]);
+            }
+        } else {
+            for k in 1..piece.len() {
+                out[k] = f(out[k - 1], piece[k]);
+            }
+        }
+        out
+    }
+
+    /// Inclusive segmented scans, and (with a seed) the exclusive ones with their totals.
+    #[allow(clippy::type_complexity)]
+    fn seg_model<T: Copy, const D: usize>(
+        m: &Model<T, D>,
+        lengths: &[i64],
+        f: fn(T, T) -> T,
+        z: T,
+        right: bool,
+    ) -> (Model<T, D>, Model<T, D>, Model<T, D>) {
+        let segs = cuts(lengths);
+        let sum = segs.iter().map(|s| s.1).sum();
+        let (mut incl, mut excl, mut totals) = (Vec::new(), Vec::new(), Vec::new());
+        for row in m.rows() {
+            for &(start, len) in &segs {
+                let piece = &row[start..start + len];
+                let scanned = scan_piece(piece, f, right);
+                for k in 0..len {
+                    excl.push(match (right, k) {
+                        (false, 0) => z,
+                        (false, _) => f(z, scanned[k - 1]),
+                        (true, _) if k + 1 == len => z,
+                        (true, _) => f(scanned[k + 1], z),
+                    });
+                }
+                totals.push(match (len, right) {
+                    (0, _) => z,
+                    (_, false) => f(z, scanned[len - 1]),
+                    (_, true) => f(scanned[0], z),
+                });
+                incl.extend(scanned);
+            }
+        }
+        let inner = with_inner(m.shape, sum);
+        let per_seg = with_inner(m.shape, segs.len());
+        (
+            Model { shape: inner, data: incl },
+            Model { shape: inner, data: excl },
+            Model { shape: per_seg, data: totals },
+        )
+    }
+
+    /// The fold of every segment without a seed; `None` if one is empty.
+    fn fold1_model<T: Copy, const D: usize>(
+        m: &Model<T, D>,
+        lengths: &[i64],
+        f: fn(T, T) -> T,
+    ) -> Option<Model<T, D>> {
+        let segs = cuts(lengths);
+        let mut data = Vec::new();
+        for row in m.rows() {
+            for &(start, len) in &segs {
+                let (&first, rest) = row[start..start + len].split_first()?;
+                data.push(rest.iter().fold(first, |acc, &x| f(acc, x)));
+            }
+        }
+        Some(Model { shape: with_inner(m.shape, segs.len()), data })
+    }
+
+    fn check_seg<T: Exact, I: Int, const D: usize>(
+        a: &Array<T, D>,
+        lengths: &Array<I, 1>,
+        seed: T,
+        name: &str,
+        op: fn(Exp<T>, Exp<T>) -> Exp<T>,
+        f: fn(T, T) -> T,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Innermost,
+        Exp<T>: From<T>,
+    {
+        let xs = use_array(a);
+        let segs = use_array(lengths);
+        let m = Model::of(a);
+        let lens: Vec<i64> = lengths.to_vec().into_iter().map(|l| Scalar::to_i64(l.to_scalar())).collect();
+        let what = |s: &str| format!("{s} ({name}) of shape {:?} by {lens:?}", a.shape());
+        let sum: i64 = lens.iter().map(|&l| l.max(0)).sum();
+        let n = a.shape()[D - 1];
+
+        if sum as usize > n {
+            // a segment past the end of the row: out of bounds, named after the combinator
+            for (op_name, err) in [
+                ("fold_seg", interpret(&xs.fold_seg(seed, op, &segs)).map(|_| ())),
+                ("scan_seg", interpret(&xs.scan_seg(op, &segs)).map(|_| ())),
+                ("scan_right_seg", interpret(&xs.scan_right_seg(op, &segs)).map(|_| ())),
+                ("scan_exclusive_seg", interpret(&pack(xs.scan_exclusive_seg(seed, op, &segs))).map(|_| ())),
+            ] {
+                let rows_exist = size(a.shape()) > 0 || (n == 0 && a.shape()[..D - 1].iter().all(|&e| e > 0));
+                if rows_exist {
+                    prop_assert!(
+                        matches!(&err, Err(Error::IndexOutOfBounds { operation, .. }) if *operation == op_name),
+                        "{}: {:?}",
+                        what(op_name),
+                        err
+                    );
+                }
+            }
+            return Ok(());
+        }
+
+        let (incl, excl, totals) = seg_model(&m, &lens, f, seed, false);
+        check(&what("scan_seg"), &run(&what("scan_seg"), &xs.scan_seg(op, &segs))?, &incl)?;
+        let (p, t) = run(&what("scan_exclusive_seg"), &xs.scan_exclusive_seg(seed, op, &segs))?;
+        check(&what("scan_exclusive_seg"), &p, &excl)?;
+        check(&what("scan_exclusive_seg totals"), &t, &totals)?;
+        check(&what("fold_seg"), &run(&what("fold_seg"), &xs.fold_seg(seed, op, &segs))?, &totals)?;
+
+        let (incl, excl, totals) = seg_model(&m, &lens, f, seed, true);
+        check(&what("scan_right_seg"), &run(&what("scan_right_seg"), &xs.scan_right_seg(op, &segs))?, &incl)?;
+        let (p, t) = run(&what("scan_exclusive_right_seg"), &xs.scan_exclusive_right_seg(seed, op, &segs))?;
+        check(&what("scan_exclusive_right_seg"), &p, &excl)?;
+        check(&what("scan_exclusive_right_seg totals"), &t, &totals)?;
+
+        let got = interpret(&xs.fold1_seg(op, &segs));
+        let rows = a.shape()[..D - 1].iter().product::<usize>();
+        let want = match fold1_model(&m, &lens, f) {
+            Some(model) => Ok(model),
+            None => Err(Error::EmptyReduction { operation: "fold1_seg", shape: vec![rows * lens.len(), 0] }),
+        };
+        check_result(&what("fold1_seg"), got, want)
+    }
+
+    /// Segment lengths for rows of `n`: sorted cut points (so empty segments), all of the
+    /// row in one segment, or lengths that may run past the row (and negative ones).
+    fn lengths(n: usize) -> impl Strategy<Value = Vec<i64>> {
+        prop_oneof![
+            4 => prop::collection::vec(0..=n, 0..=6).prop_map(|mut cuts| {
+                cuts.sort_unstable();
+                let mut last = 0;
+                cuts.into_iter().map(|c| { let l = (c - last) as i64; last = c; l }).collect()
+            }),
+            1 => Just(vec![n as i64]),
+            1 => prop::collection::vec(-2i64..=4, 0..=5),
+        ]
+    }
+
+    fn case<T: Elt, const D: usize>(
+        elt: impl Strategy<Value = T> + Clone + 'static,
+    ) -> impl Strategy<Value = (Array<T, D>, Vec<i64>)> {
+        shape::<D>().prop_flat_map(move |s| (array_with(s, elt.clone()), lengths(s[D - 1])))
+    }
+
+    fn vec_of<I: Elt>(v: Vec<I>) -> Array<I, 1> {
+        let n = v.len();
+        Array::from_vec([n], v).expect("one value per index")
+    }
+
+    /// Affine maps `x -> a x + b` composed in order (wrapping): associative, not commutative.
+    fn compose(p: Exp<(i32, i32)>, q: Exp<(i32, i32)>) -> Exp<(i32, i32)> {
+        let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+        Exp::from((a1 * a2, b1 * a2 + b2))
+    }
+
+    fn compose_model(p: (i32, i32), q: (i32, i32)) -> (i32, i32) {
+        (p.0.wrapping_mul(q.0), p.1.wrapping_mul(q.0).wrapping_add(q.1))
+    }
+
+    fn check_all<const D: usize>(
+        (a, lens): &(Array<i32, D>, Vec<i64>),
+        (f, flens): &(Array<f64, D>, Vec<i64>),
+        (p, plens): &(Array<(i32, i32), D>, Vec<i64>),
+        seed: i32,
+        fseed: f64,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Innermost,
+    {
+        let as_i32 = vec_of(lens.iter().map(|&l| l as i32).collect());
+        check_seg(a, &as_i32, seed, "+", |x, y| x + y, i32::wrapping_add)?;
+        check_seg(a, &vec_of(lens.clone()), seed, "max", |x, y| x.max(y), i32::max)?;
+        check_seg(
+            f,
+            &vec_of(flens.iter().map(|&l| l as i32).collect()),
+            fseed,
+            "+",
+            |x, y| x + y,
+            |x, y| x + y,
+        )?;
+        check_seg(f, &vec_of(flens.clone()), fseed, "min", |x, y| x.min(y), f64::min)?;
+        check_seg(
+            p,
+            &vec_of(plens.iter().map(|&l| l.max(0) as u8).collect()),
+            (1, 0),
+            "compose",
+            compose,
+            compose_model,
+        )
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn segmented_operations_match_their_sequential_definitions(
+            a1 in case::<i32, 1>(int()),
+            a2 in case::<i32, 2>(int()),
+            a3 in case::<i32, 3>(int()),
+            f1 in case::<f64, 1>(real()),
+            f2 in case::<f64, 2>(real()),
+            p1 in case::<(i32, i32), 1>((int(), int())),
+            p2 in case::<(i32, i32), 2>((int(), int())),
+            seed in int(),
+            fseed in real(),
+        ) {
+            check_all(&a1, &f1, &p1, seed, fseed)?;
+            check_all(&a2, &f2, &p2, seed, fseed)?;
+            let (f3, fl3) = (Array::from_vec([0, 2, 0], Vec::<f64>::new()).expect("empty"), vec![0, 0]);
+            let p3 = (Array::from_vec([1, 1, 0], Vec::<(i32, i32)>::new()).expect("empty"), vec![]);
+            check_all(&a3, &(f3, fl3), &p3, seed, fseed)?;
+        }
+
+        /// Rows up to 64 long with a long segment among short ones, so that both
+        /// constructions of the folds (padded rows when the lengths are alike, the flat
+        /// scan when they are not) see every kind of segment.
+        #[test]
+        fn skewed_and_uniform_segments_fold_alike(
+            (a, lens) in (1usize..=4, 0usize..=64).prop_flat_map(|(rows, n)| {
+                let short = prop::collection::vec(0i64..=2, 0..=12);
+                (array_with([rows, n], int()), short, 0usize..=12, any::<bool>()).prop_map(move |(a, mut short, at, long)| {
+                    let used: i64 = short.iter().sum();
+                    if long && (used as usize) < n {
+                        short.insert(at.min(short.len()), n as i64 - used);
+                    }
+                    while short.iter().sum::<i64>() as usize > n {
+                        short.pop();
+                    }
+                    (a, short)
+                })
+            }),
+            p in array_with([2, 9], (int(), int())),
+            seed in int(),
+        ) {
+            check_seg(&a, &vec_of(lens.clone()), seed, "+", |x, y| x + y, i32::wrapping_add)?;
+            check_seg(&a, &vec_of(lens.iter().map(|&l| l as u16).collect()), seed, "max", |x, y| x.max(y), i32::max)?;
+            let plens: Vec<i64> = lens.iter().map(|&l| l.min(3)).collect();
+            if plens.iter().sum::<i64>() <= 9 {
+                check_seg(&p, &vec_of(plens), (1, 0), "compose", compose, compose_model)?;
+            }
+        }
+
+        #[test]
+        fn csr_offsets_and_lengths_convert_both_ways(lens in prop::collection::vec(0u32..6, 0..=12)) {
+            let mut offsets = vec![0u32];
+            for &l in &lens {
+                offsets.push(offsets.last().expect("a first offset") + l);
+            }
+            let got = run("lengths_to_offsets", &use_array(&vec_of(lens.clone())).lengths_to_offsets())?;
+            prop_assert_eq!(got.to_vec(), offsets.clone());
+            let got = run("offsets_to_lengths", &use_array(&vec_of(offsets)).offsets_to_lengths())?;
+            prop_assert_eq!(got.to_vec(), lens);
+            let none = run("offsets_to_lengths of []", &use_array(&vec_of(Vec::<i64>::new())).offsets_to_lengths())?;
+            prop_assert_eq!(none.shape(), [0]);
+        }
+    }
+
+    #[test]
+    fn one_huge_segment_and_many_empty_ones() {
+        let n = 10_000;
+        let xs = use_array(&vec_of((0..n).map(|i| (i % 7) as i64 - 3).collect()));
+        let mut lens = vec![0i64; 500];
+        lens[250] = n as i64;
+        let segs = use_array(&vec_of(lens));
+        let got = interpret(&xs.fold_seg(0, |a, b| a + b, &segs)).expect("fold_seg");
+        let total: i64 = (0..n).map(|i| (i % 7) as i64 - 3).sum();
+        let want: Vec<i64> = (0..500).map(|k| if k == 250 { total } else { 0 }).collect();
+        assert_eq!(got.to_vec(), want);
+        let scanned = interpret(&xs.scan_seg(|a, b| a + b, &segs)).expect("scan_seg").to_vec();
+        assert_eq!(scanned.last(), Some(&total));
+    }
+}
+
+// ----- compaction ---------------------------------------------------------------------------
+
+/// `filter` (the kept elements in row-major order and a count per row) and `partition` (the
+/// kept elements, then the others, each in order, and the number kept), on every rank, empty
+/// arrays, nothing or everything kept, floats with NaNs and pairs.
+mod compaction {
+    use super::*;
+
+    fn check_compaction<T: Exact, const D: usize, const E: usize>(
+        a: &Array<T, D>,
+        name: &str,
+        pred: fn(Exp<T>) -> Exp<bool>,
+        p: fn(T) -> bool,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        let xs = use_array(a);
+        let m = Model::of(a);
+        let what = |s: &str| format!("{s} ({name}) of shape {:?}", a.shape());
+        let kept: Vec<T> = m.data.iter().copied().filter(|&x| p(x)).collect();
+        let (outer, _) = split::<D, E>(m.shape);
+        let counts = Model {
+            shape: outer,
+            data: m.rows().iter().map(|r| r.iter().filter(|&&x| p(x)).count() as i64).collect(),
+        };
+
+        let (got, got_counts) = run(&what("filter"), &xs.filter::<E>(pred))?;
+        check(&what("filter"), &got, &Model { shape: [kept.len()], data: kept.clone() })?;
+        check(&what("filter counts"), &got_counts, &counts)?;
+
+        let (got, got_count) = run(&what("partition"), &xs.partition(pred))?;
+        let mut split = kept.clone();
+        split.extend(m.data.iter().copied().filter(|&x| !p(x)));
+        check(&what("partition"), &got, &Model { shape: [split.len()], data: split })?;
+        prop_assert_eq!(got_count.value(), kept.len() as i64, "{}", what("partition count"));
+        Ok(())
+    }
+
+    fn check_all<const D: usize, const E: usize>(
+        a: &Array<i32, D>,
+        f: &Array<f64, D>,
+        p: &Array<(i32, i32), D>,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        check_compaction::<i32, D, E>(a, "even", |x| (x % 2).eq(0), |x| x % 2 == 0)?;
+        check_compaction::<i32, D, E>(a, "none", |_| Exp::from(false), |_| false)?;
+        check_compaction::<i32, D, E>(a, "all", |_| Exp::from(true), |_| true)?;
+        check_compaction::<f64, D, E>(f, "x < 1", |x| x.lt(1.0), |x| x < 1.0)?;
+        check_compaction::<f64, D, E>(f, "x != x", |x| x.ne(x), |x| x.is_nan())?;
+        check_compaction::<(i32, i32), D, E>(p, "a > b", |q| q.fst().gt(q.snd()), |(a, b)| a > b)
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn filter_and_partition_keep_the_order_of_the_elements(
+            a1 in array::<i32, 1>(int()),
+            a2 in array::<i32, 2>(int()),
+            a3 in array::<i32, 3>(int()),
+            f1 in array::<f64, 1>(real()),
+            f2 in array::<f64, 2>(real()),
+            f3 in array::<f64, 3>(real()),
+            p1 in array::<(i32, i32), 1>((int(), int())),
+            p2 in array::<(i32, i32), 2>((int(), int())),
+            p3 in array::<(i32, i32), 3>((int(), int())),
+        ) {
+            check_all::<1, 0>(&a1, &f1, &p1)?;
+            check_all::<2, 1>(&a2, &f2, &p2)?;
+            check_all::<3, 2>(&a3, &f3, &p3)?;
+        }
+    }
+}
+
+// ----- sorting ------------------------------------------------------------------------------
+
+/// `sort` and `sort_by_key` against Rust's stable `sort_by_key` (floats by `total_cmp`, so
+/// NaNs of either sign, `-0.0` and `+0.0` have their places), keys of every integer width,
+/// values of another type, empty vectors; results compared bit for bit.
+mod sorting {
+    use super::*;
+
+    fn vec_of<T: Elt>(v: Vec<T>) -> Array<T, 1> {
+        let n = v.len();
+        Array::from_vec([n], v).expect("one value per index")
+    }
+
+    /// Keys with few distinct values (so that stability shows) or any value.
+    fn keys<T: Elt + fmt::Debug>(
+        any: impl Strategy<Value = T> + Clone + 'static,
+        few: Vec<T>,
+    ) -> impl Strategy<Value = Vec<T>> {
+        prop_oneof![
+            prop::collection::vec(any, 0..=40),
+            prop::collection::vec(prop::sample::select(few), 0..=40),
+        ]
+    }
+
+    /// A float: anything its bits can be (NaNs of both signs with payloads), or a special.
+    fn float_bits() -> impl Strategy<Value = f32> + Clone {
+        prop_oneof![
+            any::<u32>().prop_map(f32::from_bits),
+            -4.0f32..4.0,
+            prop::sample::select(vec![
+                0.0,
+                -0.0,
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                f32::NAN,
+                -f32::NAN,
+                f32::MIN_POSITIVE
+            ]),
+        ]
+    }
+
+    fn double_bits() -> impl Strategy<Value = f64> + Clone {
+        prop_oneof![
+            any::<u64>().prop_map(f64::from_bits),
+            real(),
+            prop::sample::select(vec![-0.0, f64::NAN, -f64::NAN, f64::from_bits(0x7ff0_0000_0000_0001)]),
+        ]
+    }
+
+    /// `sort_by_key` of (key, position) pairs, so the result shows stability, and `sort` of
+    /// the keys, against Rust's, compared through `bits`.
+    fn check_sort<K: SortKey, B: PartialEq + fmt::Debug>(
+        keys: Vec<K>,
+        order: fn(&K, &K) -> std::cmp::Ordering,
+        bits: fn(K) -> B,
+    ) -> Result<(), TestCaseError> {
+        let what = format!("sort of {} {}", keys.len(), std::any::type_name::<K>());
+        let mut want = keys.clone();
+        want.sort_by(order);
+        let got = run(&what, &use_array(&vec_of(keys.clone())).sort())?;
+        prop_assert_eq!(
+            got.to_vec().into_iter().map(bits).collect::<Vec<_>>(),
+            want.into_iter().map(bits).collect::<Vec<_>>(),
+            "{}",
+            what
+        );
+
+        let pairs: Vec<(K, u16)> = keys.iter().enumerate().map(|(i, &k)| (k, i as u16)).collect();
+        let mut want = pairs.clone();
+        want.sort_by(|a, b| order(&a.0, &b.0));
+        let got = run(&what, &use_array(&vec_of(pairs)).sort_by_key(|p| p.fst()))?;
+        let got: Vec<(B, u16)> = got.to_vec().into_iter().map(|(k, i)| (bits(k), i)).collect();
+        let want: Vec<(B, u16)> = want.into_iter().map(|(k, i)| (bits(k), i)).collect();
+        prop_assert_eq!(got, want, "{} by key", what);
+        Ok(())
+    }
+
+    proptest! {
+        // half the cases: a sort runs a pass per bit, up to 64
+        #![proptest_config(ProptestConfig::with_cases(CASES / 2))]
+
+        #[test]
+        fn sorts_are_rusts_stable_sorts_in_total_order(
+            bytes in keys(any::<u8>(), vec![0, 1, 255]),
+            small in keys(any::<i8>(), vec![i8::MIN, -1, 0, 1, i8::MAX]),
+            shorts in keys(any::<i16>(), vec![-300, 0, 300]),
+            words in keys(any::<u16>(), vec![0, 9, u16::MAX]),
+            ints in keys(int(), vec![i32::MIN, -5, 0, 5, i32::MAX]),
+            uints in keys(any::<u32>(), vec![0, 1 << 31, u32::MAX]),
+            longs in keys(any::<i64>(), vec![i64::MIN, -1, 0, i64::MAX]),
+            ulongs in keys(any::<u64>(), vec![0, 1 << 63, u64::MAX]),
+            singles in keys(float_bits(), vec![0.0, -0.0, f32::NAN, -f32::NAN, 1.0]),
+            doubles in keys(double_bits(), vec![0.0, -0.0, f64::NAN, -f64::NAN, -2.0]),
+        ) {
+            check_sort(bytes, Ord::cmp, |k| k)?;
+            check_sort(small, Ord::cmp, |k| k)?;
+            check_sort(shorts, Ord::cmp, |k| k)?;
+            check_sort(words, Ord::cmp, |k| k)?;
+            check_sort(ints, Ord::cmp, |k| k)?;
+            check_sort(uints, Ord::cmp, |k| k)?;
+            check_sort(longs, Ord::cmp, |k| k)?;
+            check_sort(ulongs, Ord::cmp, |k| k)?;
+            check_sort(singles, f32::total_cmp, f32::to_bits)?;
+            check_sort(doubles, f64::total_cmp, f64::to_bits)?;
+        }
+    }
+
+    #[test]
+    fn a_separate_vector_of_keys_orders_values_of_any_type() {
+        let keys = use_array(&vec_of(vec![3.5f64, -1.0, 3.5, f64::NEG_INFINITY, -0.0, 0.0]));
+        let values =
+            use_array(&vec_of(vec![(1u8, true), (2, false), (3, true), (4, false), (5, true), (6, true)]));
+        let (sorted, _) = values.zip(&keys).sort_by_key(|p| p.snd()).unzip();
+        let got: Vec<u8> =
+            interpret(&sorted).expect("sort_by_key").to_vec().into_iter().map(|v| v.0).collect();
+        assert_eq!(got, vec![4, 2, 5, 6, 1, 3]);
     }
 }
 
@@ -2173,6 +2685,24 @@ mod casts {
             casts_from!(&bools, bool);
             casts_from!(&reals, f64);
             casts_from!(&singles, f32);
+        }
+
+        #[test]
+        fn float_bits_are_rusts_to_bits_and_from_bits(
+            singles in vector(float32()),
+            reals in vector(real()),
+            words in vector(any::<u32>()),
+            longs in vector(any::<u64>()),
+        ) {
+            let got = run("f32 to_bits", &use_array(&singles).map(|x| x.to_bits()))?;
+            check("f32 to_bits", &got, &Model::of(&singles).map(f32::to_bits))?;
+            let got = run("f64 to_bits", &use_array(&reals).map(|x| x.to_bits()))?;
+            check("f64 to_bits", &got, &Model::of(&reals).map(f64::to_bits))?;
+            // NaN payloads kept: compared through the bits
+            let got = run("f32 from_bits", &use_array(&words).map(|b| Exp::<f32>::from_bits(b).to_bits()))?;
+            check("f32 from_bits", &got, &Model::of(&words))?;
+            let got = run("f64 from_bits", &use_array(&longs).map(Exp::<f64>::from_bits))?;
+            check("f64 from_bits", &got, &Model::of(&longs).map(f64::from_bits))?;
         }
     }
 }

@@ -198,7 +198,9 @@ fn arithmetic(f: &Fun<NodeId>) -> u64 {
                 Expr::Binary(op, a, _) if op.is_comparison() => u64::from(*f.ty(*a) != i64_),
                 Expr::Binary(op, ..) if on_values => weight_binary(op),
                 Expr::Unary(op, _) if on_values => weight_unary(op),
-                Expr::Fma(..) | Expr::Select { .. } | Expr::Cast(..) => u64::from(on_values),
+                Expr::Fma(..) | Expr::Select { .. } | Expr::Cast(..) | Expr::Bitcast(..) => {
+                    u64::from(on_values)
+                }
                 _ => 0,
             }
         })

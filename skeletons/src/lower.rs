@@ -995,6 +995,10 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                 cg.select_val(self.scalar(*cond).into_int_value(), &self.get(*then), &self.get(*otherwise))
             }
             Expr::Cast(to, a) => Val::Scalar(cg.cast(scalar_ty(*a), *to, self.scalar(*a))),
+            Expr::Bitcast(to, a) => {
+                let to_ty = cg.reg_type(*to);
+                Val::Scalar(ok(cg.builder.build_bit_cast(self.scalar(*a), to_ty, "bits")))
+            }
             Expr::Index { array, index, .. } => {
                 let a = (self.array)(*array);
                 cg.read_clamped(a, &self.get(*index).to_index())

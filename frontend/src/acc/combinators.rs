@@ -11,6 +11,9 @@
 //! | element-wise | [`Acc::map`], [`Acc::imap`], [`Acc::zip_with`], [`Acc::zip`], [`Acc::unzip`]; built on them ([`crate::acc::derived`]): [`Acc::zip_with3`], [`Acc::zip_with4`], [`Acc::zip_with5`], [`Acc::zip3`], [`Acc::unzip3`] |
 //! | reduce | [`Acc::fold`], [`Acc::fold1`], [`Acc::fold_all`], [`Acc::fold1_all`], [`Acc::sum`]; built on them: [`Acc::product`], [`Acc::maximum`], [`Acc::minimum`], [`Acc::any`], [`Acc::all`] (all elements), [`Acc::sum_rows`], [`Acc::product_rows`], [`Acc::maximum_rows`], [`Acc::minimum_rows`], [`Acc::any_rows`], [`Acc::all_rows`] (the innermost dimension) |
 //! | scan | [`Acc::scan`], [`Acc::scan_right`], [`Acc::scan_exclusive`], [`Acc::scan_exclusive_right`] |
+//! | compaction ([`super::compact`]) | [`Acc::filter`], [`Acc::partition`] |
+//! | sort ([`super::sort`]) | [`Acc::sort`], [`Acc::sort_by_key`] |
+//! | segmented ([`super::segmented`]) | [`Acc::fold_seg`], [`Acc::fold1_seg`], [`Acc::scan_seg`], [`Acc::scan_right_seg`], [`Acc::scan_exclusive_seg`], [`Acc::scan_exclusive_right_seg`], [`Acc::offsets_to_lengths`], [`Acc::lengths_to_offsets`] |
 //! | move | [`Acc::permute`], [`Acc::backpermute`], [`Acc::reshape`], [`Acc::flatten`], [`Acc::replicate`], [`Acc::slice`], [`Acc::transpose`], [`Acc::reverse`]; built on them: [`Acc::concat`], [`Acc::concat_on`], [`Acc::take`], [`Acc::drop`] |
 //! | neighbourhood | [`Acc::stencil`], [`Acc::stencil2`] |
 //! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
@@ -214,6 +217,13 @@ impl Lower<0> for Dim<1> {}
 impl Lower<1> for Dim<2> {}
 impl Lower<2> for Dim<3> {}
 
+/// Rank `D` has an innermost dimension (`D` is 1 or more): what the segmented operations
+/// ([`Acc::fold_seg`], ...) and [`Acc::filter`] work along.
+pub trait Innermost {}
+impl Innermost for Dim<1> {}
+impl Innermost for Dim<2> {}
+impl Innermost for Dim<3> {}
+
 /// The whole of a dimension in a [`Acc::slice`] or [`Acc::replicate`] specification.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct All;
@@ -365,6 +375,24 @@ pub(crate) fn fun_shape_with<const D: usize>(
     f: impl FnOnce() -> [Exp<i64>; D],
 ) -> Result<Fun<AccRef>, String> {
     tracer::trace_fun(&[], |_| index_raw(f()))
+}
+
+/// [`generate`] with a shape computed inside its own trace by `shape` (which may read
+/// arrays), for combinators built on `generate` whose shape depends on other arrays.
+pub(crate) fn generate_with<const D: usize, R: Lift>(
+    shape: impl FnOnce() -> [Exp<i64>; D],
+    f: impl FnOnce([Exp<i64>; D]) -> R,
+) -> Acc<Array<R::Elt, D>> {
+    Acc::build((|| Ok(Op::Generate { shape: fun_shape_with(shape)?, f: fun_ix(f)? }))())
+}
+
+/// [`Acc::reshape`] to a shape computed inside its own trace by `shape`.
+pub(crate) fn reshape_with<T: Elt, const D: usize, const D2: usize>(
+    input: &Acc<Array<T, D>>,
+    shape: impl FnOnce() -> [Exp<i64>; D2],
+) -> Acc<Array<T, D2>> {
+    let input = input.node.clone();
+    Acc::build(fun_shape_with(shape).map(|shape| Op::Reshape { shape, input }))
 }
 
 /// Traces an index transformation `[Exp<i64>; D] -> [Exp<i64>; E]`.

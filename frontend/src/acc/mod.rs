@@ -10,7 +10,10 @@
 //! reads naturally.
 
 pub mod combinators;
+pub mod compact;
 pub mod derived;
+pub mod segmented;
+pub mod sort;
 pub mod stencil;
 
 use std::fmt;
@@ -326,6 +329,19 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
         let i = i.into();
         let array = self.node.clone();
         Exp::node(&[i.raw], move |c| Expr::LinearIndex { array, index: c[0], origin: Some("linear_index") })
+    }
+
+    /// [`Acc::index`] whose out-of-bounds error names `origin`, the combinator that reads.
+    pub(crate) fn read_as(&self, index: [Exp<i64>; D], origin: &'static str) -> Exp<T> {
+        let ix = index_raw(index);
+        let array = self.node.clone();
+        Exp::node(&[ix], move |c| Expr::Index { array, index: c[0], origin: Some(origin) })
+    }
+
+    /// [`Acc::linear_index`] whose out-of-bounds error names `origin`.
+    pub(crate) fn linear_read_as(&self, i: Exp<i64>, origin: &'static str) -> Exp<T> {
+        let array = self.node.clone();
+        Exp::node(&[i.raw], move |c| Expr::LinearIndex { array, index: c[0], origin: Some(origin) })
     }
 
     /// The shape of the array, inside a scalar expression.

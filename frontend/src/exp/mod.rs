@@ -15,7 +15,7 @@
 //!   (bits); `<<` and `>>` on integers;
 //! - [`select`] (if-then-else), [`Exp::cast`] (Rust's `as`), `min`, `max`, `abs`, and on
 //!   floats `sqrt`, `exp`, `ln`, `pow`, `sin`, `cos`, `tan`, `atan2`, `floor`, `ceil`,
-//!   `round`, `fma`;
+//!   `round`, `fma`, `to_bits` and `from_bits` (as Rust's);
 //! - tuples: build with `Exp::from((a, b))` or [`constant`], take apart with
 //!   [`Exp::unpack`];
 //! - a bounded loop, [`while_loop`];
@@ -92,6 +92,15 @@ impl<T: Elt> Exp<T> {
         T: ScalarElt,
     {
         Exp::node(&[self.raw], |c| Expr::Cast(U::SCALAR, c[0]))
+    }
+
+    /// The bits of a scalar read as another scalar type of the same width (checked by the
+    /// callers, which pair the types).
+    pub(crate) fn bitcast<U: ScalarElt>(self) -> Exp<U>
+    where
+        T: ScalarElt,
+    {
+        Exp::node(&[self.raw], |c| Expr::Bitcast(U::SCALAR, c[0]))
     }
 
     fn binary<U: Elt>(self, op: BinOp, rhs: Exp<T>) -> Exp<U> {
@@ -615,6 +624,41 @@ impl<T: Float> Exp<T> {
         Exp::node(&[self.raw, a.raw, b.raw], |c| Expr::Fma(c[0], c[1], c[2]))
     }
 }
+
+/// The bits of floats, as `f32::to_bits` and `f32::from_bits`.
+macro_rules! impl_float_bits {
+    ($($f:ty => $u:ty),*) => {$(
+        impl Exp<$f> {
+            #[doc = concat!("The bits of the float, as `", stringify!($f), "::to_bits`: ",
+                "IEEE 754 sign, exponent and significand, NaN payloads kept.")]
+            ///
+            /// ```
+            /// use systole_frontend::prelude::*;
+            ///
+            /// let xs = use_array(&Array::from_vec([3], vec![1.0f32, -0.0, f32::INFINITY]).unwrap());
+            /// let bits = xs.map(|x| x.to_bits());
+            /// assert_eq!(interpret(&bits).unwrap().to_vec(), vec![0x3f80_0000, 0x8000_0000, 0x7f80_0000]);
+            /// ```
+            pub fn to_bits(self) -> Exp<$u> {
+                self.bitcast()
+            }
+
+            #[doc = concat!("The float with these bits, as `", stringify!($f), "::from_bits`.")]
+            ///
+            /// ```
+            /// use systole_frontend::prelude::*;
+            ///
+            /// let bits = use_array(&Array::from_vec([2], vec![0x4049_0fdbu32, 0xbf80_0000]).unwrap());
+            /// let xs = bits.map(Exp::<f32>::from_bits);
+            /// assert_eq!(interpret(&xs).unwrap().to_vec(), vec![std::f32::consts::PI, -1.0]);
+            /// ```
+            pub fn from_bits(bits: Exp<$u>) -> Exp<$f> {
+                bits.bitcast()
+            }
+        }
+    )*};
+}
+impl_float_bits!(f32 => u32, f64 => u64);
 
 // ----- loops ----------------------------------------------------------------------------
 

@@ -151,6 +151,12 @@ impl<'a, V> Evaluator<'a, V> {
                 other => return Err(Error::internal(format!("select on a {}", other.ty()))),
             },
             Expr::Cast(t, a) => Value::Scalar(scalar(*a)?.cast(*t)),
+            Expr::Bitcast(t, a) => {
+                let x = scalar(*a)?;
+                Value::Scalar(x.bitcast(*t).ok_or_else(|| {
+                    Error::internal(format!("bitcast of a {} to {t}, another width", x.ty()))
+                })?)
+            }
             Expr::Index { index, origin, .. } => {
                 let array = self.array(i)?;
                 let ix = index_value(*index)?;

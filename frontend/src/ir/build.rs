@@ -111,6 +111,7 @@ impl<V: Clone + Eq + Hash> Key<V> {
             Expr::Fma(..) => (6, vec![], None),
             Expr::Select { .. } => (7, vec![], None),
             Expr::Cast(t, _) => (8, vec![*t as u64], None),
+            Expr::Bitcast(t, _) => (12, vec![*t as u64], None),
             Expr::Index { array, .. } => (9, vec![], Some(array.clone())),
             Expr::LinearIndex { array, .. } => (10, vec![], Some(array.clone())),
             Expr::Shape { array } => (11, vec![], Some(array.clone())),
@@ -180,6 +181,7 @@ impl<V: Clone + Eq + Hash> FunBuilder<V> {
                 exact.then(|| scalar::unary(op, c).ok()).flatten().map(|c| self.constant(c))
             }
             Expr::Cast(t, a) => self.constant_of(a).map(|c| self.constant(c.cast(t))),
+            Expr::Bitcast(t, a) => self.constant_of(a).and_then(|c| c.bitcast(t)).map(|c| self.constant(c)),
             Expr::Select { cond, then, otherwise } => match self.constant_of(cond) {
                 Some(Scalar::Bool(true)) => Some(then),
                 Some(Scalar::Bool(false)) => Some(otherwise),

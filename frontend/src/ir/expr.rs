@@ -205,6 +205,9 @@ pub enum Expr<V> {
     },
     /// Numeric conversion with Rust's `as` semantics.
     Cast(ScalarType, ExprId),
+    /// The bits of a scalar read as another scalar type of the same width, not `bool`
+    /// (`f32::to_bits`, `f32::from_bits`).
+    Bitcast(ScalarType, ExprId),
     /// A bounded loop: `state = init; while n < max_iters && cond(state) { state =
     /// body(state); n += 1 }`, the value is the final `state`. `cond` and `body` are nodes in
     /// the loop's range (see the module documentation), the state itself, or loop-invariant
@@ -256,7 +259,7 @@ impl<V> Expr<V> {
             Expr::Const(_) | Expr::Param(_) | Expr::LoopState { .. } | Expr::Shape { .. } => vec![],
             Expr::Tuple(xs) => xs.clone(),
             Expr::Prj { tuple, .. } => vec![*tuple],
-            Expr::Unary(_, a) | Expr::Cast(_, a) => vec![*a],
+            Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Bitcast(_, a) => vec![*a],
             Expr::Binary(_, a, b) => vec![*a, *b],
             Expr::Fma(a, b, c) => vec![*a, *b, *c],
             Expr::Select { cond, then, otherwise } => vec![*cond, *then, *otherwise],
@@ -283,6 +286,7 @@ impl<V> Expr<V> {
                 Expr::Select { cond: f(*cond), then: f(*then), otherwise: f(*otherwise) }
             }
             Expr::Cast(t, a) => Expr::Cast(*t, f(*a)),
+            Expr::Bitcast(t, a) => Expr::Bitcast(*t, f(*a)),
             Expr::While { init, state, cond, body, max_iters } => Expr::While {
                 init: f(*init),
                 state: f(*state),
@@ -332,6 +336,7 @@ impl<V> Expr<V> {
                 Expr::Select { cond: *cond, then: *then, otherwise: *otherwise }
             }
             Expr::Cast(t, a) => Expr::Cast(*t, *a),
+            Expr::Bitcast(t, a) => Expr::Bitcast(*t, *a),
             Expr::While { init, state, cond, body, max_iters } => {
                 Expr::While { init: *init, state: *state, cond: *cond, body: *body, max_iters: *max_iters }
             }
@@ -505,6 +510,14 @@ impl<V> Fun<V> {
                         && ty_of(*otherwise) == ty
                 }
                 Expr::Cast(t, a) => *ty == Type::Scalar(*t) && ty_of(*a).as_scalar().is_some(),
+                Expr::Bitcast(t, a) => {
+                    *ty == Type::Scalar(*t)
+                        && ty_of(*a).as_scalar().is_some_and(|from| {
+                            from != ScalarType::Bool
+                                && *t != ScalarType::Bool
+                                && from.size_bytes() == t.size_bytes()
+                        })
+                }
                 Expr::While { init, state, cond, body, .. } => {
                     ty_of(*init) == ty
                         && ty_of(*state) == ty
@@ -570,6 +583,7 @@ impl<V> Fun<V> {
             Expr::Fma(..) => "fma".into(),
             Expr::Select { .. } => "select".into(),
             Expr::Cast(t, _) => format!("cast to {t}"),
+            Expr::Bitcast(t, _) => format!("bitcast to {t}"),
             Expr::While { .. } => "while".into(),
             Expr::Index { .. } => "index".into(),
             Expr::LinearIndex { .. } => "linear index".into(),

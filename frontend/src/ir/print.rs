@@ -102,7 +102,7 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
             && match &self.fun.nodes()[i] {
                 Expr::Const(c) => c.to_string().starts_with('-'),
                 Expr::Unary(UnOp::Neg | UnOp::Not, _) | Expr::Binary(..) => true,
-                Expr::Select { .. } | Expr::Cast(..) | Expr::While { .. } => true,
+                Expr::Select { .. } | Expr::Cast(..) | Expr::Bitcast(..) | Expr::While { .. } => true,
                 _ => false,
             };
         if compound { format!("({})", self.expr(i)) } else { self.expr(i) }
@@ -138,6 +138,7 @@ impl<'a, V: fmt::Display> FunPrinter<'a, V> {
                 format!("if {} then {} else {}", e(cond), e(then), e(otherwise))
             }
             Expr::Cast(t, a) => format!("{} as {t}", self.atom(a.index())),
+            Expr::Bitcast(t, a) => format!("{} bits as {t}", self.atom(a.index())),
             Expr::While { init, state, cond, body, max_iters } => {
                 let s = state.index();
                 let range_body = self.block(s + 1, i, *body);

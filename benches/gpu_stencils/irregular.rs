@@ -1,0 +1,216 @@
+//! The irregular cases of the GPU suite: CSR SpMV with `fold_seg` on the 2D Poisson matrix,
+//! `fold_seg` on uniform and skewed segments, `filter`, `sort` and `sort_by_key`, and an
+//! iteration of the conjugate-gradient solver of `examples/cg`. Rates are per second of the
+//! launches, as the other cases; the SpMV's ceiling counts a value and a column index read
+//! per stored element (`copy / (sizeof(T) + 4)`), the others' the bytes they must move.
+
+use super::*;
+
+/// The 2D Poisson matrix of an `m`x`m` grid and `x`, as the solver and `fold_seg` take them.
+fn poisson<T: Real>(m: usize) -> (cg::Csr<T>, Vector<T>, Vector<i32>, Vector<i32>) {
+    let csr = cg::Csr::<T>::poisson_2d(m);
+    let (vals, cols, lengths) = csr.arrays();
+    (csr, vals, cols, lengths)
+}
+
+impl Bench {
+    fn push(&mut self, row: Row) {
+        self.rows.push(row);
+        self.rows.last().unwrap().print();
+    }
+
+    /// `y = A x` with `fold_seg` for the 2D Poisson matrix of an `m`x`m` grid.
+    pub(super) fn spmv<T: Real + Into<f64>>(&mut self, m: usize)
+    where
+        Exp<T>: From<T>,
+    {
+        let (csr, vals, cols, lengths) = poisson::<T>(m);
+        let x: Vec<f64> = random(csr.rows, 5);
+        let input = (
+            vals,
+            cols,
+            lengths,
+            Array::from_vec([csr.rows], x.iter().map(|&v| T::of(v)).collect()).unwrap(),
+        );
+        let f = |(vals, cols, lengths, x): cg::Problem<T>| cg::spmv(&vals, &cols, &lengths, &x);
+        let poison = self.poisoner::<T>(csr.rows);
+        let (t, cold, cached, out, _) = self.measure(f, &input, &poison);
+        drop(poison);
+        let mut want = Vec::with_capacity(csr.rows);
+        let mut k = 0;
+        for &len in &csr.lengths {
+            let mut sum = 0.0;
+            for _ in 0..len {
+                sum += csr.vals[k].to() * x[csr.cols[k] as usize];
+                k += 1;
+            }
+            want.push(sum);
+        }
+        let got: Vec<f64> = out.as_slice().iter().map(|v| v.to()).collect();
+        let err = l2_error(&got, &want);
+        let (rate, run_rate) = t.rates(csr.nnz());
+        self.push(Row {
+            name: format!("spmv poisson2d {} {m}^2", T::NAME),
+            rate,
+            run_rate,
+            unit: "Gnnz/s",
+            ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
+            skeleton: "fold_seg (padded rows)".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),
+        });
+    }
+
+    /// `fold_seg (+)` of `n` f32 in segments of 4 (`uniform`) or half of them in one segment
+    /// and the rest in segments of one (`skewed`).
+    pub(super) fn fold_seg(&mut self, n: usize, skewed: bool) {
+        let x = random(n, 9);
+        let lens: Vec<i32> = if skewed {
+            std::iter::once((n / 2) as i32).chain(std::iter::repeat_n(1, n / 2)).collect()
+        } else {
+            vec![4; n / 4]
+        };
+        let mut want = Vec::with_capacity(lens.len());
+        let mut at = 0;
+        for &l in &lens {
+            want.push(x[at..at + l as usize].iter().sum::<f64>());
+            at += l as usize;
+        }
+        let segments = lens.len();
+        let input = (
+            Array::<f32, 1>::from_vec([n], x.iter().map(|&v| v as f32).collect()).unwrap(),
+            Array::from_vec([segments], lens).unwrap(),
+        );
+        let poison = self.poisoner::<f32>(segments);
+        let (t, cold, cached, out, _) = self.measure(
+            |(xs, lens): (Acc<Vector<f32>>, Acc<Vector<i32>>)| xs.fold_seg(0.0, |a, b| a + b, &lens),
+            &input,
+            &poison,
+        );
+        drop(poison);
+        let got: Vec<f64> = out.as_slice().iter().map(|&v| f64::from(v)).collect();
+        let err = l2_error(&got, &want);
+        let (rate, run_rate) = t.rates(n);
+        let kind = if skewed { "skewed" } else { "uniform" };
+        self.push(Row {
+            name: format!("fold_seg {kind} f32 {}M", n >> 20),
+            rate,
+            run_rate,
+            unit: "GElem/s",
+            ceiling: self.copy_gbps / 4.0,
+            skeleton: if skewed { "flat segmented scan" } else { "padded rows" }.into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            // a segment of n/2 f32 summed in another order than the host's
+            check: format!("{} (L2 {err:.1e})", if err < 1e-4 { "ok" } else { "FAILED" }),
+        });
+    }
+
+    /// `filter (< 0.5)` of `n` f32: about half kept.
+    pub(super) fn filter(&mut self, n: usize) {
+        let x: Vec<f32> = random(n, 10).into_iter().map(|v| v as f32).collect();
+        let want: Vec<f32> = x.iter().copied().filter(|&v| v < 0.5).collect();
+        let input = Array::from_vec([n], x).unwrap();
+        let poison = self.poisoner::<f32>(want.len());
+        let (t, cold, cached, out, _) =
+            self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, &input, &poison);
+        drop(poison);
+        let (rate, run_rate) = t.rates(n);
+        self.push(Row {
+            name: format!("filter f32 {}M half kept", n >> 20),
+            rate,
+            run_rate,
+            unit: "GElem/s",
+            // reads 4 bytes and writes 2 (half kept) per element
+            ceiling: self.copy_gbps / 6.0,
+            skeleton: "scan + scatter + gather".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
+        });
+    }
+
+    /// `sort` of `n` u32 keys, and `sort_by_key` of f32 values by them.
+    pub(super) fn sorts(&mut self, n: usize) {
+        let keys: Vec<u32> = random(n, 11).into_iter().map(|v| (v * 4_294_967_295.0) as u32).collect();
+        let values: Vec<f32> = random(n, 12).into_iter().map(|v| v as f32).collect();
+        let mut want = keys.clone();
+        want.sort_unstable();
+        let keys_in = Array::from_vec([n], keys.clone()).unwrap();
+        let poison = self.poisoner::<f32>(n);
+        let (t, cold, cached, out, _) = self.measure(|ks: Acc<Vector<u32>>| ks.sort(), &keys_in, &poison);
+        let (rate, run_rate) = t.rates(n);
+        self.push(Row {
+            name: format!("sort u32 {}M", n >> 20),
+            rate,
+            run_rate,
+            unit: "GKeys/s",
+            // 32 passes; a pass reads and writes every key at least once
+            ceiling: self.copy_gbps / (2.0 * 4.0 * 32.0),
+            skeleton: "radix, 1 bit a pass".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
+        });
+        let mut pairs: Vec<(u32, f32)> = keys.iter().copied().zip(values.iter().copied()).collect();
+        pairs.sort_by_key(|p| p.0);
+        let input = (keys_in, Array::from_vec([n], values).unwrap());
+        let (t, cold, cached, out, _) = self.measure(
+            |(ks, vs): (Acc<Vector<u32>>, Acc<Vector<f32>>)| vs.zip(&ks).sort_by_key(|p| p.snd()).unzip().0,
+            &input,
+            &poison,
+        );
+        drop(poison);
+        let (rate, run_rate) = t.rates(n);
+        let ok = out.as_slice().iter().eq(pairs.iter().map(|p| &p.1));
+        self.push(Row {
+            name: format!("sort_by_key u32->f32 {}M", n >> 20),
+            rate,
+            run_rate,
+            unit: "GKeys/s",
+            ceiling: self.copy_gbps / (2.0 * 12.0 * 32.0),
+            skeleton: "radix, 1 bit a pass".into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: if ok { "ok (exact, stable)" } else { "FAILED" }.into(),
+        });
+    }
+
+    /// `iterations` iterations of the conjugate-gradient solver on the 2D Poisson matrix of
+    /// an `m`x`m` grid (a tolerance of 0, so that every iteration runs).
+    pub(super) fn cg<T: Real + Into<f64>>(&mut self, m: usize, iterations: i64)
+    where
+        Exp<T>: From<T>,
+    {
+        let (csr, vals, cols, lengths) = poisson::<T>(m);
+        let b = Array::filled([csr.rows], T::of(1.0));
+        let input = (vals, cols, lengths, b.clone());
+        let poison = self.poisoner::<T>(csr.rows);
+        let zero = T::of(0.0);
+        let (t, cold, cached, (x, rr, done), _) =
+            self.measure(move |p: cg::Problem<T>| cg::solve(p, zero, iterations), &input, &poison);
+        drop(poison);
+        let residual = csr.residual(&b.to_vec(), &x.to_vec()) / (csr.rows as f64).sqrt();
+        let kept = rr.value().to().sqrt() / (csr.rows as f64).sqrt();
+        let ok = done.value() == iterations
+            && residual < 1.0
+            && (residual - kept).abs() < 1e-2 * residual.max(1e-6);
+        let (rate, run_rate) = t.rates(csr.nnz() * iterations as usize);
+        let per_iteration_us = t.launches * 1e3 / iterations as f64;
+        self.push(Row {
+            name: format!("cg poisson2d {} {m}^2", T::NAME),
+            rate,
+            run_rate,
+            unit: "Gnnz/s",
+            ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
+            skeleton: format!("{per_iteration_us:.0} us/iteration"),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: format!(
+                "{} (|b-Ax|/|b| {residual:.1e}, kept {kept:.1e})",
+                if ok { "ok" } else { "FAILED" }
+            ),
+        });
+    }
+}

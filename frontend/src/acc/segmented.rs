@@ -1,0 +1,509 @@
+//! Segmented reductions and scans: [`Acc::fold_seg`], [`Acc::fold1_seg`],
+//! [`Acc::scan_seg`], [`Acc::scan_right_seg`], [`Acc::scan_exclusive_seg`],
+//! [`Acc::scan_exclusive_right_seg`], and the conversions between CSR row offsets and
+//! segment lengths ([`Acc::offsets_to_lengths`], [`Acc::lengths_to_offsets`]).
+//!
+//! Segments are given by their lengths, as in Accelerate (`foldSeg`, `scanl1Seg`,
+//! `scanl'Seg`, ...): a vector `[l0, l1, ..]` cuts the innermost dimension of every row
+//! into consecutive pieces of `l0`, `l1`, ... elements, from its start. The lengths must
+//! not add up to more than the innermost extent (reading past it is an out-of-bounds
+//! error on the interpreter, a clamped read elsewhere); elements past their sum belong to
+//! no segment and are ignored. A negative length counts as 0. Empty segments are allowed
+//! everywhere: their fold is the seed, `fold1_seg` of one is an error.
+//!
+//! The operator must be associative, as for `fold` and `scan`. A seed is combined once
+//! with the reduction of the elements, in front from the left (`f z (x0 ⊕ .. ⊕ xk)`) and
+//! behind from the right (`f (xk ⊕ .. ⊕ xn-1) z`); it should be the operator's neutral
+//! element.
+//!
+//! # Construction
+//!
+//! Every operation here is built from `scan_exclusive`, `permute`, `generate` and `scan`,
+//! so fusion and every backend run it unchanged. A segmented scan is an ordinary scan of
+//! pairs `(flag, value)` under the lifted operator
+//!
+//! ```text
+//! (f1, v1) ⊕ (f2, v2) = (f1 || f2, if f2 { v2 } else { v1 ⊕ v2 })
+//! ```
+//!
+//! which is associative when `⊕` is (Blelloch, "Prefix sums and their applications",
+//! 1990): a flag marks the first element of a segment, and the scan restarts there. Right
+//! scans mirror it with flags on the last elements. The flags come from the lengths: their
+//! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
+//!
+//! The folds choose between two constructions when the program runs, by the lengths (an
+//! `acond`, so only one runs):
+//!
+//! - *padded*: when the matrix of one row per segment, as wide as the longest segment, has
+//!   at most 4 (`PADDING`) times as many entries as there are elements, a `fold` of its
+//!   rows, the entries past a segment's end absent (an identity under a lifted operator).
+//!   It reads every element once and writes one value per segment: a CSR matrix with rows
+//!   of similar lengths (a stencil's, a mesh's) takes this way.
+//! - *flat*: otherwise (skewed lengths: one row of a million elements among a million rows
+//!   of one), the segmented scan read at the last element of each segment, whose work does
+//!   not depend on the lengths.
+//!
+//! The price of the flat construction, against a native segmented reduction: the pairs are
+//! written and read back once more (a CSR SpMV moves the products through memory instead of
+//! keeping them in registers), plus the flags (4 bytes an element, written by a `permute`)
+//! and a scan of the lengths. A native skeleton (a warp or a block per segment chosen by the
+//! lengths, or a merge-path split of the elements) would keep the running value in registers
+//! and write one value per segment whatever the lengths. Measured against hand-written code
+//! in `docs/perf/2026-11-25-irregular.md`.
+
+use crate::acc::Acc;
+use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with};
+use crate::array::{Array, Scalar0, Vector};
+use crate::elt::{Elt, Int, Scalar, Value};
+use crate::exp::{Exp, Lift, constant, select};
+
+/// Which end of its segments a flag marks.
+#[derive(Clone, Copy, PartialEq)]
+enum Edge {
+    /// The first element: left scans restart there.
+    Head,
+    /// The last element: right scans restart there.
+    Tail,
+}
+
+/// The segments of a length vector: lengths as `i64` (negative ones as 0), where each
+/// segment starts, and the total length.
+struct Layout {
+    lens: Acc<Vector<i64>>,
+    starts: Acc<Vector<i64>>,
+    total: Acc<Scalar0<i64>>,
+}
+
+impl Layout {
+    fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
+        let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
+        let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
+        Layout { lens, starts, total }
+    }
+
+    /// A vector over the segments' total length: 1 at the `edge` of every non-empty
+    /// segment, 0 elsewhere. (`i32` with `+` is an atomic add on every backend; no two
+    /// segments share an edge.)
+    fn flags(&self, edge: Edge) -> Acc<Vector<i32>> {
+        let zeros = generate_with(|| [self.total.the()], |_| 0i32);
+        self.lens.map(|_| 1i32).permute(
+            |a, b| a + b,
+            &zeros,
+            |[k]| {
+                let len = self.lens.index([k]);
+                let start = self.starts.index([k]);
+                let at = if edge == Edge::Head { start } else { start + len - 1 };
+                Target::when(len.gt(0i64), [at])
+            },
+        )
+    }
+}
+
+/// An element of a segmented scan: whether it restarts the scan (0 or 1), and its value.
+/// The flag is an `i32`, not a `bool`: the GPU's chained scan keeps a pair with a narrow
+/// leaf on the stack (a stack frame on sm_80), and 4 bytes an element is what the flags
+/// vector holds anyway.
+type Flagged<T> = Exp<(i32, T)>;
+
+/// The operator of a segmented scan over [`Flagged`] elements. From the left (`Head`
+/// flags) a flag on the right operand, the first element of its segment, drops what comes
+/// from its left; from the right (`Tail` flags) a flag on the left operand, the last
+/// element of its segment, drops what comes from its right.
+fn lifted<T: Elt, R: Lift<Elt = T>>(
+    f: &impl Fn(Exp<T>, Exp<T>) -> R,
+    edge: Edge,
+) -> impl Fn(Flagged<T>, Flagged<T>) -> (Exp<i32>, Exp<T>) + '_ {
+    move |a, b| {
+        let ((fa, va), (fb, vb)) = (a.unpack(), b.unpack());
+        let (restart, kept) = if edge == Edge::Head { (fb, vb) } else { (fa, va) };
+        (fa | fb, select(restart.ne(0i32), kept, f(va, vb).lift()))
+    }
+}
+
+/// The operator of a reduction over [`Flagged`] elements whose flag says whether the
+/// element is there (1) or absent (0): absent elements are the identity.
+fn present<T: Elt, R: Lift<Elt = T>>(
+    f: &impl Fn(Exp<T>, Exp<T>) -> R,
+) -> impl Fn(Flagged<T>, Flagged<T>) -> (Exp<i32>, Exp<T>) + '_ {
+    move |a, b| {
+        let ((fa, va), (fb, vb)) = (a.unpack(), b.unpack());
+        let (has_a, has_b) = (fa.ne(0i32), fb.ne(0i32));
+        (fa | fb, select(has_a & has_b, f(va, vb).lift(), select(has_a, va, vb)))
+    }
+}
+
+/// The value of type `T` whose leaves are all zero (`false`), a placeholder where a value is
+/// needed but never used.
+fn zero_of<T: Elt>() -> Option<T> {
+    let leaves = T::ty().leaves().into_iter().map(Scalar::zero);
+    Value::from_leaves(&T::ty(), &mut leaves.collect::<Vec<_>>().into_iter()).and_then(|v| T::from_value(&v))
+}
+
+/// How much more than the elements a padded reduction may read: segments are reduced as
+/// the rows of a matrix as wide as the longest segment when that matrix has at most
+/// `PADDING` times as many entries as there are elements (plus one per segment).
+const PADDING: i64 = 4;
+
+impl<T: Elt, const D: usize> Acc<Array<T, D>>
+where
+    Dim<D>: Innermost,
+{
+    /// The reduction of every segment of every row, row after row: `(1, fold1 f segment)`,
+    /// or `(0, dummy)` for an empty segment. One of two constructions runs, chosen by the
+    /// lengths when the program runs (an `acond`):
+    ///
+    /// - *padded*, when the segments are about as long as one another ([`PADDING`]): a
+    ///   `fold` over a matrix of one row per segment and as many columns as the longest
+    ///   segment, the entries past a segment's end absent. It reads each element once and
+    ///   writes one value per segment, as a hand-written loop over rows does.
+    /// - *flat*, otherwise: the segmented scan of [`Acc::scan_seg`], read at the last
+    ///   element of each segment. Its work does not depend on the lengths.
+    fn reductions<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        dummy: Exp<T>,
+        name: &'static str,
+    ) -> Acc<Vector<(i32, T)>> {
+        let segments = || layout.lens.shape()[0];
+        // rows and segments together: `r` is segment `r % segments` of row `r / segments`
+        // (of a vector, segment `r`: no division)
+        let count = || self.shape()[..D - 1].iter().fold(segments(), |n, &e| n * e);
+        let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments() };
+        let at = |r: Exp<i64>, offset: &dyn Fn(Exp<i64>) -> Exp<i64>| {
+            let shape = self.shape();
+            let mut ix = shape;
+            if D > 1 {
+                let mut row = r / segments();
+                for d in (0..D - 1).rev() {
+                    ix[d] = row % shape[d];
+                    row /= shape[d];
+                }
+            }
+            ix[D - 1] = offset(segment(r));
+            ix
+        };
+        let (lens, starts) = (&layout.lens, &layout.starts);
+        let longest = lens.fold_all(0i64, |a, b| a.max(b));
+        let padded = generate_with(
+            || [count(), longest.the()],
+            |[r, j]: [Exp<i64>; 2]| {
+                let inside = j.lt(lens.index([segment(r)]));
+                let x = self.read_as(at(r, &|k| starts.index([k]) + j), name);
+                (select(inside, 1i32, 0i32), select(inside, x, dummy))
+            },
+        )
+        .fold::<1, _>(Exp::<(i32, T)>::from((0i32, dummy)), present(f));
+        let heads = layout.flags(Edge::Head);
+        let scanned = self.pair_scan(layout, &heads, Edge::Head, f, name);
+        let flat = generate_with(
+            || [count()],
+            |[r]| {
+                let len = lens.index([segment(r)]);
+                let last = scanned.read_as(at(r, &|k| starts.index([k]) + len - 1), name).snd();
+                (select(len.gt(0i64), 1i32, 0i32), select(len.gt(0i64), last, dummy))
+            },
+        );
+        let padding_pays = (segments() * longest.the()).le(layout.total.the() * PADDING + segments());
+        acond(padding_pays, padded, flat)
+    }
+
+    /// This array's shape with the innermost extent replaced by `inner`.
+    fn shape_with_inner(&self, inner: Exp<i64>) -> [Exp<i64>; D] {
+        let mut shape = self.shape();
+        shape[D - 1] = inner;
+        shape
+    }
+
+    /// The inclusive segmented scan as `(flag, value)` pairs over the segments' total
+    /// length, from the left (head flags) or the right (tail flags).
+    fn pair_scan<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        flags: &Acc<Vector<i32>>,
+        edge: Edge,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        name: &'static str,
+    ) -> Acc<Array<(i32, T), D>> {
+        let pairs = generate_with(
+            || self.shape_with_inner(layout.total.the()),
+            |ix: [Exp<i64>; D]| (flags.index([ix[D - 1]]), self.read_as(ix, name)),
+        );
+        match edge {
+            Edge::Head => pairs.scan(lifted(f, edge)),
+            Edge::Tail => pairs.scan_right(lifted(f, edge)),
+        }
+    }
+
+    /// One value per segment (per row): `seed` for an empty segment, else `total(v)` of the
+    /// scan value `v` at the segment's last (`Head` scans) or first (`Tail`) element.
+    fn per_segment(
+        &self,
+        layout: &Layout,
+        scanned: &Acc<Array<(i32, T), D>>,
+        edge: Edge,
+        seed: Exp<T>,
+        total: impl FnOnce(Exp<T>) -> Exp<T>,
+        name: &'static str,
+    ) -> Acc<Array<T, D>> {
+        generate_with(
+            || self.shape_with_inner(layout.lens.shape()[0]),
+            |ix: [Exp<i64>; D]| {
+                let k = ix[D - 1];
+                let len = layout.lens.index([k]);
+                let start = layout.starts.index([k]);
+                let mut at = ix;
+                at[D - 1] = if edge == Edge::Head { start + len - 1 } else { start };
+                select(len.gt(0i64), total(scanned.read_as(at, name).snd()), seed)
+            },
+        )
+    }
+
+    /// Reduces each segment of the innermost dimension with `f`, the seed in front:
+    /// `fold_seg f z xs [l0, l1, ..] = [f z (fold1 f (the first l0 elements)), f z (fold1 f
+    /// (the next l1)), ..]` in every row (Accelerate's `foldSeg`). The result has the rank of
+    /// `xs` and one innermost element per segment; an empty segment gives `seed`. `f` must
+    /// be associative and `seed` should be its neutral element. See the [module
+    /// documentation](self) for what segments are and what this costs.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([6], vec![1, 2, 3, 4, 5, 6]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([4], vec![2, 0, 3, 1]).unwrap());
+    /// let sums = xs.fold_seg(0, |a, b| a + b, &lengths);
+    /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    ///
+    /// // every row of a matrix, cut the same way
+    /// let m = use_array(&Array::from_vec([2, 3], vec![1, 2, 3, 10, 20, 30]).unwrap());
+    /// let two = use_array(&Array::from_vec([2], vec![1u32, 2]).unwrap());
+    /// assert_eq!(interpret(&m.fold_seg(0, |a, b| a + b, &two)).unwrap().to_vec(), vec![1, 5, 10, 50]);
+    /// ```
+    pub fn fold_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> Acc<Array<T, D>> {
+        let name = "fold_seg";
+        let seed = seed.into();
+        let layout = Layout::of(lengths);
+        let reduced = self
+            .reductions(&layout, &f, seed, name)
+            .map(|p| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed));
+        reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
+    }
+
+    /// Reduces each segment of the innermost dimension without a seed (Accelerate's
+    /// `fold1Seg`): as [`Acc::fold_seg`], but an empty segment is a run-time error on
+    /// every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction) naming
+    /// `fold1_seg`), as `fold1` of an empty row.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![3, 9, 4, 7, 1]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([2], vec![3, 2]).unwrap());
+    /// assert_eq!(interpret(&xs.fold1_seg(|a, b| a.max(b), &lengths)).unwrap().to_vec(), vec![9, 7]);
+    ///
+    /// let with_empty = use_array(&Array::from_vec([3], vec![3, 0, 2]).unwrap());
+    /// let err = interpret(&xs.fold1_seg(|a, b| a.max(b), &with_empty)).unwrap_err();
+    /// assert!(matches!(err, Error::EmptyReduction { operation: "fold1_seg", .. }), "{err}");
+    /// ```
+    pub fn fold1_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> Acc<Array<T, D>> {
+        let name = "fold1_seg";
+        let layout = Layout::of(lengths);
+        let Some(zero) = zero_of::<T>() else {
+            return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
+        };
+        let reduced = self.reductions(&layout, &f, constant(zero), name);
+        // The value of each segment is a `fold1` over rows of one element, or of none when a
+        // segment is empty: then `fold1` reports the empty reduction, on every backend.
+        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
+        let values = generate_with(
+            || [reduced.shape()[0], shortest.the().min(1i64)],
+            |[r, _]: [Exp<i64>; 2]| reduced.index([r]).snd(),
+        )
+        .fold1::<1, _>(f)
+        .named(name);
+        reshape_with(&values, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
+    }
+
+    /// Inclusive prefix reduction of each segment of the innermost dimension from the left
+    /// (Accelerate's `scanl1Seg`): `scan_seg f xs [l0, l1, ..] = scan f (the first l0
+    /// elements) ++ scan f (the next l1) ++ ..` in every row. The innermost extent of the
+    /// result is the sum of the lengths; empty segments contribute nothing.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([6], vec![1, 2, 3, 4, 5, 6]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([3], vec![2, 0, 4]).unwrap());
+    /// assert_eq!(interpret(&xs.scan_seg(|a, b| a + b, &lengths)).unwrap().to_vec(), vec![1, 3, 3, 7, 12, 18]);
+    /// ```
+    pub fn scan_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> Acc<Array<T, D>> {
+        let layout = Layout::of(lengths);
+        let heads = layout.flags(Edge::Head);
+        self.pair_scan(&layout, &heads, Edge::Head, &f, "scan_seg").map(|p| p.snd()).named("scan_seg")
+    }
+
+    /// Inclusive prefix reduction of each segment from the right (Accelerate's
+    /// `scanr1Seg`): `scan_right_seg f xs [l0, ..] = scan_right f (the first l0 elements)
+    /// ++ ..`. The innermost extent of the result is the sum of the lengths.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![1, 2, 3, 4, 5]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([2], vec![2, 3]).unwrap());
+    /// assert_eq!(interpret(&xs.scan_right_seg(|a, b| a + b, &lengths)).unwrap().to_vec(), vec![3, 2, 12, 9, 5]);
+    /// ```
+    pub fn scan_right_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> Acc<Array<T, D>> {
+        let layout = Layout::of(lengths);
+        let tails = layout.flags(Edge::Tail);
+        self.pair_scan(&layout, &tails, Edge::Tail, &f, "scan_right_seg")
+            .map(|p| p.snd())
+            .named("scan_right_seg")
+    }
+
+    /// Exclusive prefix reduction of each segment from the left, with the total of each
+    /// segment (Accelerate's `scanl'Seg`): for each segment, `scan_exclusive f z` of its
+    /// elements, laid end to end, and the vector of their totals (`z` for an empty
+    /// segment). The scan's innermost extent is the sum of the lengths, the totals' is the
+    /// number of segments.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([8], vec![0, 1, 2, 3, 4, 5, 6, 7]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([4], vec![1, 4, 0, 3]).unwrap());
+    /// let (prefix, totals) = xs.scan_exclusive_seg(0, |a, b| a + b, &lengths);
+    /// assert_eq!(interpret(&prefix).unwrap().to_vec(), vec![0, 0, 1, 3, 6, 0, 5, 11]);
+    /// assert_eq!(interpret(&totals).unwrap().to_vec(), vec![0, 10, 0, 18]);
+    /// ```
+    pub fn scan_exclusive_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> (Acc<Array<T, D>>, Acc<Array<T, D>>) {
+        self.exclusive_seg(seed.into(), f, lengths, Edge::Head, "scan_exclusive_seg")
+    }
+
+    /// Exclusive prefix reduction of each segment from the right, with the total of each
+    /// segment (Accelerate's `scanr'Seg`): for each segment, `scan_exclusive_right f z` of
+    /// its elements laid end to end, and their totals (`z` for an empty segment).
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![1, 2, 3, 4, 5]).unwrap());
+    /// let lengths = use_array(&Array::from_vec([3], vec![2, 0, 3]).unwrap());
+    /// let (suffix, totals) = xs.scan_exclusive_right_seg(0, |a, b| a + b, &lengths);
+    /// assert_eq!(interpret(&suffix).unwrap().to_vec(), vec![2, 0, 9, 5, 0]);
+    /// assert_eq!(interpret(&totals).unwrap().to_vec(), vec![3, 0, 12]);
+    /// ```
+    pub fn scan_exclusive_right_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+    ) -> (Acc<Array<T, D>>, Acc<Array<T, D>>) {
+        self.exclusive_seg(seed.into(), f, lengths, Edge::Tail, "scan_exclusive_right_seg")
+    }
+
+    /// The exclusive segmented scans: from the left (`Head`) the seed goes in front and
+    /// each element gets the scan of the one before it, from the right (`Tail`) the seed
+    /// goes behind and each element gets the scan of the one after it.
+    fn exclusive_seg<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: Exp<T>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        lengths: &Acc<Vector<I>>,
+        edge: Edge,
+        name: &'static str,
+    ) -> (Acc<Array<T, D>>, Acc<Array<T, D>>) {
+        let layout = Layout::of(lengths);
+        let flags = layout.flags(edge);
+        let scanned = self.pair_scan(&layout, &flags, edge, &f, name);
+        let with_seed = |v: Exp<T>| match edge {
+            Edge::Head => f(seed, v).lift(),
+            Edge::Tail => f(v, seed).lift(),
+        };
+        let step = if edge == Edge::Head { -1i64 } else { 1 };
+        let scan = generate_with(
+            || self.shape_with_inner(layout.total.the()),
+            |ix: [Exp<i64>; D]| {
+                let mut neighbour = ix;
+                neighbour[D - 1] = ix[D - 1] + step;
+                let restart = flags.index([ix[D - 1]]).ne(0i32);
+                select(restart, seed, with_seed(scanned.read_as(neighbour, name).snd()))
+            },
+        )
+        .named(name);
+        let totals = self.per_segment(&layout, &scanned, edge, seed, with_seed, name);
+        (scan, totals.named(name))
+    }
+}
+
+impl<I: Int> Acc<Vector<I>> {
+    /// The segment lengths of CSR row offsets: `offsets_to_lengths [o0, o1, .., on] =
+    /// [o1 - o0, .., on - on-1]`, one fewer element than the offsets (none for fewer than
+    /// two). The offsets should not decrease.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let offsets = use_array(&Array::from_vec([4], vec![0, 2, 2, 5]).unwrap());
+    /// assert_eq!(interpret(&offsets.offsets_to_lengths()).unwrap().to_vec(), vec![2, 0, 3]);
+    /// ```
+    pub fn offsets_to_lengths(&self) -> Acc<Vector<I>> {
+        generate_with(
+            || {
+                let [n] = self.shape();
+                [(n - 1).max(0i64)]
+            },
+            |[k]| self.index([k + 1]) - self.index([k]),
+        )
+        .named("offsets_to_lengths")
+    }
+
+    /// The CSR row offsets of segment lengths: `lengths_to_offsets [l0, l1, .., ln-1] =
+    /// [0, l0, l0 + l1, .., l0 + .. + ln-1]`, one more element than the lengths.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let lengths = use_array(&Array::from_vec([3], vec![2u32, 0, 3]).unwrap());
+    /// assert_eq!(interpret(&lengths.lengths_to_offsets()).unwrap().to_vec(), vec![0, 2, 2, 5]);
+    /// ```
+    pub fn lengths_to_offsets(&self) -> Acc<Vector<I>>
+    where
+        Exp<I>: From<I>,
+    {
+        let (starts, total) = self.scan_exclusive(I::from_i64(0), |a, b| a + b);
+        generate_with(
+            || {
+                let [n] = self.shape();
+                [n + 1]
+            },
+            |[k]| {
+                let [n] = starts.shape();
+                select(k.lt(n), starts.index([k]), total.the())
+            },
+        )
+        .named("lengths_to_offsets")
+    }
+}

@@ -1,0 +1,165 @@
+//! Sorting vectors: [`Acc::sort`] and [`Acc::sort_by_key`], stable, ascending, with keys of
+//! every integer width and floats ([`SortKey`]).
+//!
+//! Floats are ordered as `f32::total_cmp` orders them (IEEE 754 `totalOrder`): negative
+//! NaNs first, then `-inf`, the negative numbers, `-0.0`, `+0.0`, the positive numbers,
+//! `+inf`, and positive NaNs last (NaNs among themselves by payload). Rust's `f32::NAN` is a
+//! positive NaN; the NaN that x86 computes for `0.0 / 0.0` is a negative one.
+//!
+//! # Construction
+//!
+//! A least-significant-digit radix sort with one-bit digits, built from the language's
+//! combinators so that fusion and every backend run it unchanged. Each key is mapped to an
+//! unsigned integer of its width whose order is the key's ([`SortKey::to_radix`]: the sign
+//! bit flipped for signed integers; for floats, the bits flipped when the sign is set and
+//! the sign flipped otherwise). Then, for each bit from the lowest, a stable
+//! [`Acc::partition`] puts the elements whose bit is 0 before those whose bit is 1; after
+//! the last bit the elements are in order. The passes are one `iterate`, so their kernels
+//! are compiled once; a bit that is the same in every key (the high bits of small
+//! integers) is skipped by an `acond`.
+//!
+//! The cost: a pass reads and writes every element (with its position, for
+//! `sort_by_key`) and runs a scan, a scatter of positions and a gather, about 70 bytes of
+//! memory traffic per element and bit: 32 passes for 32-bit keys. A native radix sort
+//! (CUB's onesweep) takes 8 bits a pass with per-block histograms in shared memory, and
+//! moves about 8 bytes per element and pass. Measured in `docs/perf/2026-11-25-irregular.md`.
+
+use crate::acc::Acc;
+use crate::acc::combinators::{acond, generate_with, iterate, unit};
+use crate::array::{Array, Vector};
+use crate::elt::{Elt, Int, Num};
+use crate::exp::{Exp, constant, select};
+
+/// Keys of a sort: the integers and floats, each with an order-preserving map to an
+/// unsigned integer of its width, the key's *radix* (`a < b` exactly when `to_radix(a) <
+/// to_radix(b)`, floats in the order of `f32::total_cmp`).
+pub trait SortKey: Num {
+    /// The unsigned integer of the key's width.
+    type Radix: Int;
+    /// The order-preserving map.
+    fn to_radix(key: Exp<Self>) -> Exp<Self::Radix>;
+    /// Its inverse.
+    fn from_radix(radix: Exp<Self::Radix>) -> Exp<Self>;
+}
+
+macro_rules! unsigned_key {
+    ($($u:ty),*) => {$(
+        impl SortKey for $u {
+            type Radix = $u;
+            fn to_radix(key: Exp<$u>) -> Exp<$u> {
+                key
+            }
+            fn from_radix(radix: Exp<$u>) -> Exp<$u> {
+                radix
+            }
+        }
+    )*};
+}
+unsigned_key!(u8, u16, u32, u64);
+
+macro_rules! signed_key {
+    ($($i:ty => $u:ty),*) => {$(
+        /// The sign bit flipped: the most negative key is 0.
+        impl SortKey for $i {
+            type Radix = $u;
+            fn to_radix(key: Exp<$i>) -> Exp<$u> {
+                key.cast::<$u>() ^ (1 << (<$u>::BITS - 1))
+            }
+            fn from_radix(radix: Exp<$u>) -> Exp<$i> {
+                (radix ^ (1 << (<$u>::BITS - 1))).cast::<$i>()
+            }
+        }
+    )*};
+}
+signed_key!(i8 => u8, i16 => u16, i32 => u32, i64 => u64);
+
+macro_rules! float_key {
+    ($($f:ty => $u:ty),*) => {$(
+        /// A negative float (sign set) has all its bits flipped, so that larger magnitudes
+        /// come first; a positive one has its sign flipped, so that it comes after every
+        /// negative one.
+        impl SortKey for $f {
+            type Radix = $u;
+            fn to_radix(key: Exp<$f>) -> Exp<$u> {
+                let bits = key.to_bits();
+                let negative = (bits >> (<$u>::BITS - 1) as $u).eq(1);
+                bits ^ select(negative, <$u>::MAX, 1 << (<$u>::BITS - 1))
+            }
+            fn from_radix(radix: Exp<$u>) -> Exp<$f> {
+                let was_positive = (radix >> (<$u>::BITS - 1) as $u).eq(1);
+                Exp::<$f>::from_bits(radix ^ select(was_positive, 1 << (<$u>::BITS - 1), <$u>::MAX))
+            }
+        }
+    )*};
+}
+float_key!(f32 => u32, f64 => u64);
+
+/// Sorts `items` by the radix `radix(item)` of each, stably: one [`Acc::partition`] per bit
+/// that is not the same in every item, from the lowest.
+fn radix_sort<E: Elt, U: Int>(
+    items: Acc<Vector<E>>,
+    radix: impl Fn(Exp<E>) -> Exp<U> + Copy,
+) -> Acc<Vector<E>> {
+    let (zero, one, ones) = (U::from_i64(0), U::from_i64(1), U::from_i64(-1));
+    let width = U::SCALAR.size_bytes() as i64 * 8;
+    let digits = items.map(radix);
+    let any = digits.fold_all(constant(zero), |a, b| a | b);
+    let all = digits.fold_all(constant(ones), |a, b| a & b);
+    let (sorted, _) = iterate(width, (items, unit(0i64)), |(items, bit)| {
+        let (split, _) =
+            items.partition(|x| ((radix(x) >> bit.the().cast::<U>()) & constant(one)).eq(constant(zero)));
+        let varies = ((any.the() ^ all.the()) >> bit.the().cast::<U>()) & constant(one);
+        (acond(varies.ne(constant(zero)), split, items.clone()), bit.map(|b| b + 1))
+    });
+    sorted
+}
+
+impl<T: Elt> Acc<Array<T, 1>> {
+    /// The elements in ascending order of `key(x)`, equal keys in their order in the vector
+    /// (stable): `sort_by_key k xs` is Rust's `xs.sort_by_key(k)` (with floats in the order
+    /// of `f32::total_cmp`). Keys are integers of any width or floats ([`SortKey`]);
+    /// elements are of any type. See the [module documentation](self) for the construction
+    /// and its cost.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let people = use_array(&Array::from_vec([4], vec![(31u8, 1.5f32), (25, 2.0), (31, 0.5), (19, 9.0)]).unwrap());
+    /// let by_age = people.sort_by_key(|p| p.fst());
+    /// assert_eq!(interpret(&by_age).unwrap().to_vec(), vec![(19, 9.0), (25, 2.0), (31, 1.5), (31, 0.5)]);
+    ///
+    /// // values sorted by a separate vector of keys
+    /// let keys = use_array(&Array::from_vec([3], vec![2.5f64, -1.0, 0.0]).unwrap());
+    /// let values = use_array(&Array::from_vec([3], vec!['a' as u8, 'b' as u8, 'c' as u8]).unwrap());
+    /// let (sorted, _) = values.zip(&keys).sort_by_key(|p| p.snd()).unzip();
+    /// assert_eq!(interpret(&sorted).unwrap().to_vec(), b"bca".to_vec());
+    /// ```
+    pub fn sort_by_key<K: SortKey>(&self, key: impl FnOnce(Exp<T>) -> Exp<K>) -> Acc<Vector<T>> {
+        let keyed = self.imap(|[i], x| (K::to_radix(key(x)), i));
+        let sorted = radix_sort(keyed, |p| p.fst());
+        generate_with(|| sorted.shape(), |[j]| self.read_as([sorted.index([j]).snd()], "sort_by_key"))
+            .named("sort_by_key")
+    }
+}
+
+impl<K: SortKey> Acc<Array<K, 1>> {
+    /// The elements in ascending order: Rust's `sort` for integers, `sort_by(f32::total_cmp)`
+    /// for floats (negative NaNs first, `-0.0` before `+0.0`, positive NaNs last). See the
+    /// [module documentation](self) for the construction and its cost.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![3i16, -7, 0, 3, -32768]).unwrap());
+    /// assert_eq!(interpret(&xs.sort()).unwrap().to_vec(), vec![-32768, -7, 0, 3, 3]);
+    ///
+    /// let fs = use_array(&Array::from_vec([5], vec![1.5f32, f32::NAN, -0.0, f32::NEG_INFINITY, 0.0]).unwrap());
+    /// let sorted = interpret(&fs.sort()).unwrap().to_vec();
+    /// assert_eq!(sorted[..4].iter().map(|x| x.to_bits()).collect::<Vec<_>>(),
+    ///            [f32::NEG_INFINITY, -0.0, 0.0, 1.5].map(f32::to_bits));
+    /// assert!(sorted[4].is_nan());
+    /// ```
+    pub fn sort(&self) -> Acc<Vector<K>> {
+        radix_sort(self.map(K::to_radix), |r| r).map(K::from_radix).named("sort")
+    }
+}
