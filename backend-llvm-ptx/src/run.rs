@@ -15,7 +15,7 @@ use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PersistentLoop, StencilSkeleton, chain_shape,
+    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -295,8 +295,9 @@ impl GpuRunner<'_> {
         outputs.iter().zip(outs).map(|(f, o)| self.out(extent.clone(), f.result_type(), o)).collect()
     }
 
-    /// A fold (`fold1`: without a seed) along the innermost dimension: a warp per row, or
-    /// pieces of long rows and then their partials ([`split_rows`]).
+    /// A fold (`fold1`: without a seed) along the innermost dimension: a warp per row (a
+    /// thread per row of at most [`SHORT_ROW`] elements), or pieces of long rows and then
+    /// their partials ([`split_rows`]).
     fn run_fold(
         &self,
         prepared: &PreparedKernel,
@@ -313,7 +314,9 @@ impl GpuRunner<'_> {
         slots.outs = &outs;
         slots.partial = Some(&partial);
         if split.pieces == 1 {
-            self.warps(code.entry(Entry::Rows)?, rows, &slots.params(layout, 0, 0))?;
+            // short rows take a thread each, 32 to a warp
+            let warps = if n <= SHORT_ROW as usize { rows.div_ceil(32) } else { rows };
+            self.warps(code.entry(Entry::Rows)?, warps, &slots.params(layout, 0, 0))?;
         } else {
             let params = slots.params(layout, split.pieces as i64, split.len as i64);
             self.warps(code.entry(Entry::Segment)?, rows * split.pieces, &params)?;

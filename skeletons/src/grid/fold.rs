@@ -1,5 +1,6 @@
 //! `fold` along the innermost dimension on the GPU, warp by warp (see the module
-//! documentation of [`super`]): `rows` gives each warp whole rows; for few long rows,
+//! documentation of [`super`]): `rows` gives each warp whole rows, or each thread a whole
+//! row where rows are at most [`SHORT_ROW`] elements long; for few long rows,
 //! `segment` gives each warp a piece of a row, reduced into a partial, and `finish` gives
 //! each warp a row's partials to combine, with the seed, into the output. The CPU's version
 //! is in `range.rs` (`fold`), with the same entries.
@@ -10,7 +11,9 @@ use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::{FOLD_TILE, GpuTarget, PositionFn, TILE, Warp, is_commutative, mapped_position, warp_reduce};
+use super::{
+    FOLD_TILE, GpuTarget, PositionFn, SHORT_ROW, TILE, Warp, is_commutative, mapped_position, warp_reduce,
+};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -37,20 +40,43 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
         let fold = WarpFold { cg, gpu, warp: &warp, ty: &elt, combine: &combine, commutative };
         match entry {
-            Entry::Rows => warp.each(cg, rows, |row| {
-                // under a thread mapping, the warp's row is the mapping's position among the
+            Entry::Rows => {
+                // under a thread mapping, the row is the mapping's position among the
                 // `rows x columns` of outputs (a fold of a rank-3 producer)
-                let row = match (position, outer_shape) {
+                let mapped = |row| match (position, outer_shape) {
                     (Some(position), &[r, c]) => {
                         cg.linearize(outer_shape, &mapped_position(cg, position, row, r, c))
                     }
                     _ => row,
                 };
-                let outer = cg.delinearize(outer_shape, row);
-                let read = |j| self.row_element(input, rank, n, row, &outer, j);
-                let v = fold.run(cg.i64(0), n, &read, seed_val());
-                cg.if_then(lane0, || cg.store_element(&elt, &out, row, &v));
-            }),
+                let short = cg.icmp(IntPredicate::SLE, n, cg.i64(SHORT_ROW));
+                cg.if_else(
+                    short,
+                    // short rows: a thread folds a row on its own, in order
+                    || {
+                        warp.each_thread(cg, rows, |row| {
+                            let row = mapped(row);
+                            let outer = cg.delinearize(outer_shape, row);
+                            let read = |j| self.row_element(input, rank, n, row, &outer, j);
+                            let step = |acc: &Val<'ctx>, j| combine(acc, &read(j));
+                            let v = match seed_val() {
+                                Some(z) => cg.fold_range(cg.i64(0), n, &z, &elt, step),
+                                None => cg.fold_range(cg.i64(1), n, &read(cg.i64(0)), &elt, step),
+                            };
+                            cg.store_element(&elt, &out, row, &v);
+                        })
+                    },
+                    || {
+                        warp.each(cg, rows, |row| {
+                            let row = mapped(row);
+                            let outer = cg.delinearize(outer_shape, row);
+                            let read = |j| self.row_element(input, rank, n, row, &outer, j);
+                            let v = fold.run(cg.i64(0), n, &read, seed_val());
+                            cg.if_then(lane0, || cg.store_element(&elt, &out, row, &v));
+                        })
+                    },
+                );
+            }
             Entry::Segment => {
                 let (pieces, len) = (self.a, self.b);
                 warp.each(cg, cg.mul(rows, pieces), |piece| {

@@ -82,6 +82,10 @@ pub const MAX_BLOCK: u32 = 256;
 /// elements, `FOLD_TILE` loads per lane in flight.
 pub const FOLD_TILE: u32 = 8;
 
+/// The longest rows a fold gives a thread each rather than a warp each: a warp's lanes on a
+/// row of a few elements would mostly wait (segments of a few elements, sparse rows).
+pub const SHORT_ROW: i64 = 16;
+
 /// What a user may choose about how the GPU computes kernels (per backend).
 #[derive(Clone, Debug, Default)]
 pub struct GridOptions {
@@ -428,6 +432,9 @@ struct Warp<'ctx> {
     id: IntValue<'ctx>,
     count: IntValue<'ctx>,
     lane: IntValue<'ctx>,
+    /// This thread's index in the grid, and the grid's threads.
+    thread: IntValue<'ctx>,
+    threads: IntValue<'ctx>,
 }
 
 impl<'ctx> Warp<'ctx> {
@@ -436,11 +443,21 @@ impl<'ctx> Warp<'ctx> {
         let ntid = sreg(cg, gpu, Special::BlockDim(0));
         let global = cg.add(cg.mul(sreg(cg, gpu, Special::Block(0)), ntid), tid);
         let shift = |v| ok(cg.builder.build_right_shift(v, cg.i64(5), false, "warp"));
+        let id = shift(global);
+        let threads = cg.mul(ntid, sreg(cg, gpu, Special::GridDim(0)));
         Warp {
-            id: shift(global),
-            count: shift(cg.mul(ntid, sreg(cg, gpu, Special::GridDim(0)))),
+            id,
+            count: shift(threads),
             lane: ok(cg.builder.build_and(tid, cg.i64(31), "lane")),
+            thread: global,
+            threads,
         }
+    }
+
+    /// Calls `body(item)` for the items `0..n` this thread owns (thread-stride: each thread
+    /// on its own, not the warp together).
+    fn each_thread(&self, cg: &Codegen<'_, 'ctx>, n: IntValue<'ctx>, body: impl FnOnce(IntValue<'ctx>)) {
+        for_stride(cg, self.thread, n, self.threads, body);
     }
 
     /// Calls `body(item)` for the items `0..n` this warp owns (warp-stride).

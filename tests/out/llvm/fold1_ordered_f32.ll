@@ -3,7 +3,7 @@ source_filename = "systole_fold1_ordered_f32"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+; Function Attrs: norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: readwrite)
 define void @systole_fold1_ordered_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, i64 %7, i64 %8) local_unnamed_addr #0 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -14,201 +14,226 @@ entry:
   %sreg4 = zext nneg i32 %call3 to i64
   %mul5 = mul nuw nsw i64 %sreg4, %sreg2
   %add = add nuw nsw i64 %mul5, %sreg
-  %warp = lshr i64 %add, 5
   %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %sreg7 = zext nneg i32 %call6 to i64
   %mul8 = mul nuw nsw i64 %sreg2, %sreg7
   %warp9 = lshr i64 %mul8, 5
   %lane = and i64 %sreg, 31
   %cmp = icmp eq i64 %lane, 0
-  %cmp10 = icmp slt i64 %warp, %3
-  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+  %cmp10 = icmp slt i64 %4, 17
+  br i1 %cmp10, label %then, label %else
 
-stride.body.preheader:                            ; preds = %entry
-  %add11 = add i64 %4, 127
-  %tiles = sdiv i64 %add11, 128
-  %sub13 = add i64 %4, -1
-  %call14 = tail call i64 @llvm.smax.i64(i64 %sub13, i64 0)
-  %cmp15.not = icmp slt i64 %add11, 128
-  %add60 = add nuw nsw i64 %lane, 1
-  %add65 = add nuw nsw i64 %lane, 2
-  %add71 = add nuw nsw i64 %lane, 4
-  %add77 = add nuw nsw i64 %lane, 8
-  %add83 = add nuw nsw i64 %lane, 16
+then:                                             ; preds = %entry
+  %cmp11 = icmp slt i64 %add, %3
+  br i1 %cmp11, label %stride.body.preheader, label %endif
+
+stride.body.preheader:                            ; preds = %then
+  %cmp14 = icmp sgt i64 %4, 1
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif
-  %i = phi i64 [ %add199, %endif ], [ %warp, %stride.body.preheader ]
-  br i1 %cmp15.not, label %fold.exit, label %fold.body.preheader
+else:                                             ; preds = %entry
+  %warp = lshr i64 %add, 5
+  %cmp28 = icmp slt i64 %warp, %3
+  br i1 %cmp28, label %stride.body26.preheader, label %endif
 
-fold.body.preheader:                              ; preds = %stride.body
-  %mul26 = mul i64 %i, %4
-  %9 = getelementptr float, ptr addrspace(1) %2, i64 %mul26
-  br label %fold.body
+stride.body26.preheader:                          ; preds = %else
+  %add30 = add nuw i64 %4, 127
+  %tiles = sdiv i64 %add30, 128
+  %call33 = add nsw i64 %4, -1
+  %cmp36.not = icmp slt i64 %add30, 128
+  %add84 = add nuw nsw i64 %lane, 1
+  %add89 = add nuw nsw i64 %lane, 2
+  %add95 = add nuw nsw i64 %lane, 4
+  %add101 = add nuw nsw i64 %lane, 8
+  %add107 = add nuw nsw i64 %lane, 16
+  br label %stride.body26
 
-stride.exit:                                      ; preds = %endif, %entry
+endif:                                            ; preds = %endif223, %stride.body, %else, %then
   ret void
 
-fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i16 = phi i64 [ %add194, %fold.body ], [ 0, %fold.body.preheader ]
-  %phi = phi float [ %sel192, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
-  %mul18 = shl i64 %i16, 7
-  %add21 = or disjoint i64 %mul18, %lane
-  %sub22 = sub i64 %4, %mul18
-  %call23 = tail call i64 @llvm.smin.i64(i64 %sub22, i64 32)
-  %call25 = tail call i64 @llvm.smin.i64(i64 %add21, i64 %call14)
-  %p = getelementptr float, ptr addrspace(1) %9, i64 %call25
-  %v = load float, ptr addrspace(1) %p, align 4
-  %add28 = or disjoint i64 %mul18, 32
-  %add29 = or disjoint i64 %add28, %lane
-  %sub30 = sub i64 %4, %add28
-  %call31 = tail call i64 @llvm.smin.i64(i64 %sub30, i64 32)
-  %call33 = tail call i64 @llvm.smin.i64(i64 %add29, i64 %call14)
-  %p36 = getelementptr float, ptr addrspace(1) %9, i64 %call33
-  %v37 = load float, ptr addrspace(1) %p36, align 4
-  %add38 = or disjoint i64 %mul18, 64
-  %add39 = or disjoint i64 %add38, %lane
-  %sub40 = sub i64 %4, %add38
-  %call41 = tail call i64 @llvm.smin.i64(i64 %sub40, i64 32)
-  %call43 = tail call i64 @llvm.smin.i64(i64 %add39, i64 %call14)
-  %p46 = getelementptr float, ptr addrspace(1) %9, i64 %call43
-  %v47 = load float, ptr addrspace(1) %p46, align 4
-  %add48 = or disjoint i64 %mul18, 96
-  %add49 = or disjoint i64 %add48, %lane
-  %sub50 = sub i64 %4, %add48
-  %call51 = tail call i64 @llvm.smin.i64(i64 %sub50, i64 32)
-  %call53 = tail call i64 @llvm.smin.i64(i64 %add49, i64 %call14)
-  %p56 = getelementptr float, ptr addrspace(1) %9, i64 %call53
-  %v57 = load float, ptr addrspace(1) %p56, align 4
-  %call58 = tail call i64 @llvm.smax.i64(i64 %call23, i64 1)
-  %bits = bitcast float %v to i32
-  %call59 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call59 to float
-  %cmp61 = icmp sgt i64 %call23, %add60
-  %sel = select i1 %cmp61, float %leaf, float %v
-  %bits62 = bitcast float %sel to i32
-  %call63 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits62, i32 2, i32 31)
-  %leaf64 = bitcast i32 %call63 to float
-  %cmp66 = icmp ult i64 %add65, %call58
-  %sel67 = select i1 %cmp66, float %leaf64, float %sel
-  %bits68 = bitcast float %sel67 to i32
-  %call69 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits68, i32 4, i32 31)
-  %leaf70 = bitcast i32 %call69 to float
-  %cmp72 = icmp ult i64 %add71, %call58
-  %sel73 = select i1 %cmp72, float %leaf70, float %sel67
-  %bits74 = bitcast float %sel73 to i32
-  %call75 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits74, i32 8, i32 31)
-  %leaf76 = bitcast i32 %call75 to float
-  %cmp78 = icmp ult i64 %add77, %call58
-  %sel79 = select i1 %cmp78, float %leaf76, float %sel73
-  %bits80 = bitcast float %sel79 to i32
-  %call81 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits80, i32 16, i32 31)
-  %leaf82 = bitcast i32 %call81 to float
-  %cmp84 = icmp ult i64 %add83, %call58
-  %sel85 = select i1 %cmp84, float %leaf82, float %sel79
-  %call86 = tail call i64 @llvm.smax.i64(i64 %call31, i64 1)
-  %bits87 = bitcast float %v37 to i32
-  %call88 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits87, i32 1, i32 31)
-  %leaf89 = bitcast i32 %call88 to float
-  %cmp91 = icmp sgt i64 %call31, %add60
-  %sel92 = select i1 %cmp91, float %leaf89, float %v37
-  %bits93 = bitcast float %sel92 to i32
-  %call94 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits93, i32 2, i32 31)
-  %leaf95 = bitcast i32 %call94 to float
-  %cmp97 = icmp ult i64 %add65, %call86
-  %sel98 = select i1 %cmp97, float %leaf95, float %sel92
-  %bits99 = bitcast float %sel98 to i32
-  %call100 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits99, i32 4, i32 31)
-  %leaf101 = bitcast i32 %call100 to float
-  %cmp103 = icmp ult i64 %add71, %call86
-  %sel104 = select i1 %cmp103, float %leaf101, float %sel98
-  %bits105 = bitcast float %sel104 to i32
-  %call106 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits105, i32 8, i32 31)
-  %leaf107 = bitcast i32 %call106 to float
-  %cmp109 = icmp ult i64 %add77, %call86
-  %sel110 = select i1 %cmp109, float %leaf107, float %sel104
-  %bits111 = bitcast float %sel110 to i32
-  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 16, i32 31)
+stride.body:                                      ; preds = %stride.body.preheader, %stride.body
+  %i = phi i64 [ %add24, %stride.body ], [ %add, %stride.body.preheader ]
+  %mul12 = mul i64 %i, %4
+  %p = getelementptr float, ptr addrspace(1) %2, i64 %mul12
+  %9 = getelementptr float, ptr addrspace(1) %p, i64 %4
+  %p18.le = getelementptr i8, ptr addrspace(1) %9, i64 -4
+  %phi22.in = select i1 %cmp14, ptr addrspace(1) %p18.le, ptr addrspace(1) %p
+  %phi22 = load float, ptr addrspace(1) %phi22.in, align 4
+  %p23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi22, ptr addrspace(1) %p23, align 4
+  %add24 = add i64 %i, %mul8
+  %cmp25 = icmp slt i64 %add24, %3
+  br i1 %cmp25, label %stride.body, label %endif
+
+stride.body26:                                    ; preds = %stride.body26.preheader, %endif223
+  %i29 = phi i64 [ %add225, %endif223 ], [ %warp, %stride.body26.preheader ]
+  br i1 %cmp36.not, label %fold.exit35, label %fold.body34.preheader
+
+fold.body34.preheader:                            ; preds = %stride.body26
+  %mul48 = mul i64 %i29, %4
+  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul48
+  br label %fold.body34
+
+fold.body34:                                      ; preds = %fold.body34.preheader, %fold.body34
+  %i37 = phi i64 [ %add218, %fold.body34 ], [ 0, %fold.body34.preheader ]
+  %phi38 = phi float [ %sel216, %fold.body34 ], [ 0.000000e+00, %fold.body34.preheader ]
+  %mul40 = shl i64 %i37, 7
+  %add43 = or disjoint i64 %mul40, %lane
+  %sub44 = sub i64 %4, %mul40
+  %call45 = tail call i64 @llvm.smin.i64(i64 %sub44, i64 32)
+  %call47 = tail call i64 @llvm.smin.i64(i64 %add43, i64 %call33)
+  %p50 = getelementptr float, ptr addrspace(1) %10, i64 %call47
+  %v51 = load float, ptr addrspace(1) %p50, align 4
+  %add52 = or disjoint i64 %mul40, 32
+  %add53 = or disjoint i64 %add52, %lane
+  %sub54 = sub i64 %4, %add52
+  %call55 = tail call i64 @llvm.smin.i64(i64 %sub54, i64 32)
+  %call57 = tail call i64 @llvm.smin.i64(i64 %add53, i64 %call33)
+  %p60 = getelementptr float, ptr addrspace(1) %10, i64 %call57
+  %v61 = load float, ptr addrspace(1) %p60, align 4
+  %add62 = or disjoint i64 %mul40, 64
+  %add63 = or disjoint i64 %add62, %lane
+  %sub64 = sub i64 %4, %add62
+  %call65 = tail call i64 @llvm.smin.i64(i64 %sub64, i64 32)
+  %call67 = tail call i64 @llvm.smin.i64(i64 %add63, i64 %call33)
+  %p70 = getelementptr float, ptr addrspace(1) %10, i64 %call67
+  %v71 = load float, ptr addrspace(1) %p70, align 4
+  %add72 = or disjoint i64 %mul40, 96
+  %add73 = or disjoint i64 %add72, %lane
+  %sub74 = sub i64 %4, %add72
+  %call75 = tail call i64 @llvm.smin.i64(i64 %sub74, i64 32)
+  %call77 = tail call i64 @llvm.smin.i64(i64 %add73, i64 %call33)
+  %p80 = getelementptr float, ptr addrspace(1) %10, i64 %call77
+  %v81 = load float, ptr addrspace(1) %p80, align 4
+  %call82 = tail call i64 @llvm.smax.i64(i64 %call45, i64 1)
+  %bits = bitcast float %v51 to i32
+  %call83 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call83 to float
+  %cmp85 = icmp sgt i64 %call45, %add84
+  %sel = select i1 %cmp85, float %leaf, float %v51
+  %bits86 = bitcast float %sel to i32
+  %call87 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits86, i32 2, i32 31)
+  %leaf88 = bitcast i32 %call87 to float
+  %cmp90 = icmp ult i64 %add89, %call82
+  %sel91 = select i1 %cmp90, float %leaf88, float %sel
+  %bits92 = bitcast float %sel91 to i32
+  %call93 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits92, i32 4, i32 31)
+  %leaf94 = bitcast i32 %call93 to float
+  %cmp96 = icmp ult i64 %add95, %call82
+  %sel97 = select i1 %cmp96, float %leaf94, float %sel91
+  %bits98 = bitcast float %sel97 to i32
+  %call99 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits98, i32 8, i32 31)
+  %leaf100 = bitcast i32 %call99 to float
+  %cmp102 = icmp ult i64 %add101, %call82
+  %sel103 = select i1 %cmp102, float %leaf100, float %sel97
+  %bits104 = bitcast float %sel103 to i32
+  %call105 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits104, i32 16, i32 31)
+  %leaf106 = bitcast i32 %call105 to float
+  %cmp108 = icmp ult i64 %add107, %call82
+  %sel109 = select i1 %cmp108, float %leaf106, float %sel103
+  %call110 = tail call i64 @llvm.smax.i64(i64 %call55, i64 1)
+  %bits111 = bitcast float %v61 to i32
+  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 1, i32 31)
   %leaf113 = bitcast i32 %call112 to float
-  %cmp115 = icmp ult i64 %add83, %call86
-  %sel116 = select i1 %cmp115, float %leaf113, float %sel110
-  %call117 = tail call i64 @llvm.smax.i64(i64 %call41, i64 1)
-  %bits118 = bitcast float %v47 to i32
-  %call119 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits118, i32 1, i32 31)
-  %leaf120 = bitcast i32 %call119 to float
-  %cmp122 = icmp sgt i64 %call41, %add60
-  %sel123 = select i1 %cmp122, float %leaf120, float %v47
-  %bits124 = bitcast float %sel123 to i32
-  %call125 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits124, i32 2, i32 31)
-  %leaf126 = bitcast i32 %call125 to float
-  %cmp128 = icmp ult i64 %add65, %call117
-  %sel129 = select i1 %cmp128, float %leaf126, float %sel123
-  %bits130 = bitcast float %sel129 to i32
-  %call131 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits130, i32 4, i32 31)
-  %leaf132 = bitcast i32 %call131 to float
-  %cmp134 = icmp ult i64 %add71, %call117
-  %sel135 = select i1 %cmp134, float %leaf132, float %sel129
-  %bits136 = bitcast float %sel135 to i32
-  %call137 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits136, i32 8, i32 31)
-  %leaf138 = bitcast i32 %call137 to float
-  %cmp140 = icmp ult i64 %add77, %call117
-  %sel141 = select i1 %cmp140, float %leaf138, float %sel135
-  %bits142 = bitcast float %sel141 to i32
-  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 16, i32 31)
+  %cmp115 = icmp sgt i64 %call55, %add84
+  %sel116 = select i1 %cmp115, float %leaf113, float %v61
+  %bits117 = bitcast float %sel116 to i32
+  %call118 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits117, i32 2, i32 31)
+  %leaf119 = bitcast i32 %call118 to float
+  %cmp121 = icmp ult i64 %add89, %call110
+  %sel122 = select i1 %cmp121, float %leaf119, float %sel116
+  %bits123 = bitcast float %sel122 to i32
+  %call124 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits123, i32 4, i32 31)
+  %leaf125 = bitcast i32 %call124 to float
+  %cmp127 = icmp ult i64 %add95, %call110
+  %sel128 = select i1 %cmp127, float %leaf125, float %sel122
+  %bits129 = bitcast float %sel128 to i32
+  %call130 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits129, i32 8, i32 31)
+  %leaf131 = bitcast i32 %call130 to float
+  %cmp133 = icmp ult i64 %add101, %call110
+  %sel134 = select i1 %cmp133, float %leaf131, float %sel128
+  %bits135 = bitcast float %sel134 to i32
+  %call136 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits135, i32 16, i32 31)
+  %leaf137 = bitcast i32 %call136 to float
+  %cmp139 = icmp ult i64 %add107, %call110
+  %sel140 = select i1 %cmp139, float %leaf137, float %sel134
+  %call141 = tail call i64 @llvm.smax.i64(i64 %call65, i64 1)
+  %bits142 = bitcast float %v71 to i32
+  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 1, i32 31)
   %leaf144 = bitcast i32 %call143 to float
-  %cmp146 = icmp ult i64 %add83, %call117
-  %sel147 = select i1 %cmp146, float %leaf144, float %sel141
-  %call148 = tail call i64 @llvm.smax.i64(i64 %call51, i64 1)
-  %bits149 = bitcast float %v57 to i32
-  %call150 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits149, i32 1, i32 31)
-  %leaf151 = bitcast i32 %call150 to float
-  %cmp153 = icmp sgt i64 %call51, %add60
-  %sel154 = select i1 %cmp153, float %leaf151, float %v57
-  %bits155 = bitcast float %sel154 to i32
-  %call156 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits155, i32 2, i32 31)
-  %leaf157 = bitcast i32 %call156 to float
-  %cmp159 = icmp ult i64 %add65, %call148
-  %sel160 = select i1 %cmp159, float %leaf157, float %sel154
-  %bits161 = bitcast float %sel160 to i32
-  %call162 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits161, i32 4, i32 31)
-  %leaf163 = bitcast i32 %call162 to float
-  %cmp165 = icmp ult i64 %add71, %call148
-  %sel166 = select i1 %cmp165, float %leaf163, float %sel160
-  %bits167 = bitcast float %sel166 to i32
-  %call168 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits167, i32 8, i32 31)
-  %leaf169 = bitcast i32 %call168 to float
-  %cmp171 = icmp ult i64 %add77, %call148
-  %sel172 = select i1 %cmp171, float %leaf169, float %sel166
-  %bits173 = bitcast float %sel172 to i32
-  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 16, i32 31)
+  %cmp146 = icmp sgt i64 %call65, %add84
+  %sel147 = select i1 %cmp146, float %leaf144, float %v71
+  %bits148 = bitcast float %sel147 to i32
+  %call149 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits148, i32 2, i32 31)
+  %leaf150 = bitcast i32 %call149 to float
+  %cmp152 = icmp ult i64 %add89, %call141
+  %sel153 = select i1 %cmp152, float %leaf150, float %sel147
+  %bits154 = bitcast float %sel153 to i32
+  %call155 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits154, i32 4, i32 31)
+  %leaf156 = bitcast i32 %call155 to float
+  %cmp158 = icmp ult i64 %add95, %call141
+  %sel159 = select i1 %cmp158, float %leaf156, float %sel153
+  %bits160 = bitcast float %sel159 to i32
+  %call161 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits160, i32 8, i32 31)
+  %leaf162 = bitcast i32 %call161 to float
+  %cmp164 = icmp ult i64 %add101, %call141
+  %sel165 = select i1 %cmp164, float %leaf162, float %sel159
+  %bits166 = bitcast float %sel165 to i32
+  %call167 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits166, i32 16, i32 31)
+  %leaf168 = bitcast i32 %call167 to float
+  %cmp170 = icmp ult i64 %add107, %call141
+  %sel171 = select i1 %cmp170, float %leaf168, float %sel165
+  %call172 = tail call i64 @llvm.smax.i64(i64 %call75, i64 1)
+  %bits173 = bitcast float %v81 to i32
+  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 1, i32 31)
   %leaf175 = bitcast i32 %call174 to float
-  %cmp177 = icmp ult i64 %add83, %call148
-  %sel178 = select i1 %cmp177, float %leaf175, float %sel172
-  %cmp179 = icmp sgt i64 %sub22, 0
-  %sel181 = select i1 %cmp179, float %sel85, float %phi
-  %cmp182 = icmp sgt i64 %sub30, 0
-  %sel184 = select i1 %cmp182, float %sel116, float %sel181
-  %cmp186 = icmp sgt i64 %sub40, 0
-  %sel188 = select i1 %cmp186, float %sel147, float %sel184
-  %cmp190 = icmp sgt i64 %sub50, 0
-  %sel192 = select i1 %cmp190, float %sel178, float %sel188
-  %add194 = add nuw nsw i64 %i16, 1
-  %exitcond.not = icmp eq i64 %add194, %tiles
-  br i1 %exitcond.not, label %fold.exit, label %fold.body
+  %cmp177 = icmp sgt i64 %call75, %add84
+  %sel178 = select i1 %cmp177, float %leaf175, float %v81
+  %bits179 = bitcast float %sel178 to i32
+  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 2, i32 31)
+  %leaf181 = bitcast i32 %call180 to float
+  %cmp183 = icmp ult i64 %add89, %call172
+  %sel184 = select i1 %cmp183, float %leaf181, float %sel178
+  %bits185 = bitcast float %sel184 to i32
+  %call186 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits185, i32 4, i32 31)
+  %leaf187 = bitcast i32 %call186 to float
+  %cmp189 = icmp ult i64 %add95, %call172
+  %sel190 = select i1 %cmp189, float %leaf187, float %sel184
+  %bits191 = bitcast float %sel190 to i32
+  %call192 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits191, i32 8, i32 31)
+  %leaf193 = bitcast i32 %call192 to float
+  %cmp195 = icmp ult i64 %add101, %call172
+  %sel196 = select i1 %cmp195, float %leaf193, float %sel190
+  %bits197 = bitcast float %sel196 to i32
+  %call198 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits197, i32 16, i32 31)
+  %leaf199 = bitcast i32 %call198 to float
+  %cmp201 = icmp ult i64 %add107, %call172
+  %sel202 = select i1 %cmp201, float %leaf199, float %sel196
+  %cmp203 = icmp sgt i64 %sub44, 0
+  %sel205 = select i1 %cmp203, float %sel109, float %phi38
+  %cmp206 = icmp sgt i64 %sub54, 0
+  %sel208 = select i1 %cmp206, float %sel140, float %sel205
+  %cmp210 = icmp sgt i64 %sub64, 0
+  %sel212 = select i1 %cmp210, float %sel171, float %sel208
+  %cmp214 = icmp sgt i64 %sub74, 0
+  %sel216 = select i1 %cmp214, float %sel202, float %sel212
+  %add218 = add nuw nsw i64 %i37, 1
+  %exitcond.not = icmp eq i64 %add218, %tiles
+  br i1 %exitcond.not, label %fold.exit35, label %fold.body34
 
-fold.exit:                                        ; preds = %fold.body, %stride.body
-  %phi196 = phi float [ 0.000000e+00, %stride.body ], [ %sel192, %fold.body ]
-  br i1 %cmp, label %then, label %endif
+fold.exit35:                                      ; preds = %fold.body34, %stride.body26
+  %phi220 = phi float [ 0.000000e+00, %stride.body26 ], [ %sel216, %fold.body34 ]
+  br i1 %cmp, label %then222, label %endif223
 
-then:                                             ; preds = %fold.exit
-  %p198 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %phi196, ptr addrspace(1) %p198, align 4
-  br label %endif
+then222:                                          ; preds = %fold.exit35
+  %p224 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i29
+  store float %phi220, ptr addrspace(1) %p224, align 4
+  br label %endif223
 
-endif:                                            ; preds = %then, %fold.exit
-  %add199 = add i64 %i, %warp9
-  %cmp200 = icmp slt i64 %add199, %3
-  br i1 %cmp200, label %stride.body, label %stride.exit
+endif223:                                         ; preds = %then222, %fold.exit35
+  %add225 = add i64 %i29, %warp9
+  %cmp226 = icmp slt i64 %add225, %3
+  br i1 %cmp226, label %stride.body26, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -233,7 +258,7 @@ declare i64 @llvm.smin.i64(i64, i64) #1
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold1_ordered_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+define void @systole_fold1_ordered_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, i64 %7, i64 %8) local_unnamed_addr #3 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -450,7 +475,7 @@ endif:                                            ; preds = %then, %fold.exit
 }
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold1_ordered_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+define void @systole_fold1_ordered_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, i64 %8) local_unnamed_addr #3 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -657,9 +682,10 @@ endif:                                            ; preds = %then, %fold.exit
   br i1 %cmp197, label %stride.body, label %stride.exit
 }
 
-attributes #0 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #0 = { norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #3 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !nvvm.annotations = !{!0, !1, !2}
 

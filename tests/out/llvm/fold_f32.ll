@@ -14,218 +14,302 @@ entry:
   %sreg4 = zext nneg i32 %call3 to i64
   %mul5 = mul nuw nsw i64 %sreg4, %sreg2
   %add = add nuw nsw i64 %mul5, %sreg
-  %warp = lshr i64 %add, 5
   %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %sreg7 = zext nneg i32 %call6 to i64
   %mul8 = mul nuw nsw i64 %sreg2, %sreg7
   %warp9 = lshr i64 %mul8, 5
   %lane = and i64 %sreg, 31
   %cmp = icmp eq i64 %lane, 0
-  %cmp10 = icmp slt i64 %warp, %3
-  br i1 %cmp10, label %stride.body.preheader, label %stride.exit
+  %cmp10 = icmp slt i64 %4, 17
+  br i1 %cmp10, label %then, label %else
 
-stride.body.preheader:                            ; preds = %entry
-  %full = sdiv i64 %4, 256
-  %cmp11 = icmp sgt i64 %4, 255
-  %mul66 = shl nsw i64 %full, 8
-  %add68 = or disjoint i64 %mul66, %lane
-  %sub69 = add i64 %4, -1
-  %call70 = tail call i64 @llvm.smax.i64(i64 %sub69, i64 0)
-  %cmp72 = icmp slt i64 %add68, %4
-  %call73 = tail call i64 @llvm.smin.i64(i64 %add68, i64 %call70)
-  %add78 = or disjoint i64 %add68, 32
-  %cmp79 = icmp slt i64 %add78, %4
-  %call80 = tail call i64 @llvm.smin.i64(i64 %add78, i64 %call70)
-  %add85 = or disjoint i64 %add68, 64
-  %cmp86 = icmp slt i64 %add85, %4
-  %call87 = tail call i64 @llvm.smin.i64(i64 %add85, i64 %call70)
-  %add92 = or disjoint i64 %add68, 96
-  %cmp93 = icmp slt i64 %add92, %4
-  %call94 = tail call i64 @llvm.smin.i64(i64 %add92, i64 %call70)
-  %add99 = or disjoint i64 %add68, 128
-  %cmp100 = icmp slt i64 %add99, %4
-  %call101 = tail call i64 @llvm.smin.i64(i64 %add99, i64 %call70)
-  %add106 = or disjoint i64 %add68, 160
-  %cmp107 = icmp slt i64 %add106, %4
-  %call108 = tail call i64 @llvm.smin.i64(i64 %add106, i64 %call70)
-  %add113 = or disjoint i64 %add68, 192
-  %cmp114 = icmp slt i64 %add113, %4
-  %call115 = tail call i64 @llvm.smin.i64(i64 %add113, i64 %call70)
-  %add120 = or disjoint i64 %add68, 224
-  %cmp121 = icmp slt i64 %add120, %4
-  %call122 = tail call i64 @llvm.smin.i64(i64 %add120, i64 %call70)
-  %call158 = tail call i64 @llvm.smin.i64(i64 %4, i64 32)
-  %call159 = tail call i64 @llvm.smax.i64(i64 %call158, i64 1)
-  %add161 = add nuw nsw i64 %lane, 1
-  %cmp162 = icmp sgt i64 %call158, %add161
-  %add168 = add nuw nsw i64 %lane, 2
-  %cmp169 = icmp ult i64 %add168, %call159
-  %add175 = add nuw nsw i64 %lane, 4
-  %cmp176 = icmp ult i64 %add175, %call159
-  %add182 = add nuw nsw i64 %lane, 8
-  %cmp183 = icmp ult i64 %add182, %call159
-  %cmp193 = icmp sgt i64 %4, 0
-  %cmp190 = icmp sgt i64 %4, 16
-  %add20.peel = or disjoint i64 %lane, 32
-  %add25.peel = or disjoint i64 %lane, 64
-  %add30.peel = or disjoint i64 %lane, 96
-  %add35.peel = or disjoint i64 %lane, 128
-  %add40.peel = or disjoint i64 %lane, 160
-  %add45.peel = or disjoint i64 %lane, 192
-  %add50.peel = or disjoint i64 %lane, 224
-  %9 = and i64 %4, 9223372036854775552
-  %exitcond.peel.not = icmp eq i64 %9, 256
+then:                                             ; preds = %entry
+  %cmp11 = icmp slt i64 %add, %3
+  br i1 %cmp11, label %stride.body.preheader, label %endif
+
+stride.body.preheader:                            ; preds = %then
+  %cmp12 = icmp sgt i64 %4, 0
+  %xtraiter = and i64 %4, 7
+  %9 = icmp ult i64 %4, 8
+  %unroll_iter = and i64 %4, 9223372036854775800
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif
-  %i = phi i64 [ %add197, %endif ], [ %warp, %stride.body.preheader ]
-  %mul18 = mul i64 %i, %4
-  br i1 %cmp11, label %fold.body.preheader, label %fold.exit
+else:                                             ; preds = %entry
+  %warp = lshr i64 %add, 5
+  %cmp24 = icmp slt i64 %warp, %3
+  br i1 %cmp24, label %stride.body22.preheader, label %endif
 
-fold.body.preheader:                              ; preds = %stride.body
-  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul18
-  %p.peel = getelementptr float, ptr addrspace(1) %10, i64 %lane
-  %v.peel = load float, ptr addrspace(1) %p.peel, align 4
-  %p23.peel = getelementptr float, ptr addrspace(1) %10, i64 %add20.peel
-  %v24.peel = load float, ptr addrspace(1) %p23.peel, align 4
-  %p28.peel = getelementptr float, ptr addrspace(1) %10, i64 %add25.peel
-  %v29.peel = load float, ptr addrspace(1) %p28.peel, align 4
-  %p33.peel = getelementptr float, ptr addrspace(1) %10, i64 %add30.peel
-  %v34.peel = load float, ptr addrspace(1) %p33.peel, align 4
-  %p38.peel = getelementptr float, ptr addrspace(1) %10, i64 %add35.peel
-  %v39.peel = load float, ptr addrspace(1) %p38.peel, align 4
-  %p43.peel = getelementptr float, ptr addrspace(1) %10, i64 %add40.peel
-  %v44.peel = load float, ptr addrspace(1) %p43.peel, align 4
-  %p48.peel = getelementptr float, ptr addrspace(1) %10, i64 %add45.peel
-  %v49.peel = load float, ptr addrspace(1) %p48.peel, align 4
-  %p53.peel = getelementptr float, ptr addrspace(1) %10, i64 %add50.peel
-  %v54.peel = load float, ptr addrspace(1) %p53.peel, align 4
-  %fadd55.peel = fadd reassoc contract float %v24.peel, %v.peel
-  %fadd56.peel = fadd reassoc contract float %v29.peel, %fadd55.peel
-  %fadd57.peel = fadd reassoc contract float %v34.peel, %fadd56.peel
-  %fadd58.peel = fadd reassoc contract float %v39.peel, %fadd57.peel
-  %fadd59.peel = fadd reassoc contract float %v44.peel, %fadd58.peel
-  %fadd60.peel = fadd reassoc contract float %v49.peel, %fadd59.peel
-  %fadd61.peel = fadd reassoc contract float %v54.peel, %fadd60.peel
-  br i1 %exitcond.peel.not, label %fold.exit, label %fold.body
+stride.body22.preheader:                          ; preds = %else
+  %full222 = lshr i64 %4, 8
+  %cmp28.not = icmp ugt i64 %4, 255
+  %mul87 = and i64 %4, 9223372036854775552
+  %add89 = or disjoint i64 %mul87, %lane
+  %call91 = add nsw i64 %4, -1
+  %cmp93 = icmp ult i64 %add89, %4
+  %10 = tail call i64 @llvm.umin.i64(i64 %add89, i64 %call91)
+  %add99 = or disjoint i64 %add89, 32
+  %cmp100 = icmp ult i64 %add99, %4
+  %11 = tail call i64 @llvm.umin.i64(i64 %add99, i64 %call91)
+  %add106 = or disjoint i64 %add89, 64
+  %cmp107 = icmp ult i64 %add106, %4
+  %12 = tail call i64 @llvm.umin.i64(i64 %add106, i64 %call91)
+  %add113 = or disjoint i64 %add89, 96
+  %cmp114 = icmp ult i64 %add113, %4
+  %13 = tail call i64 @llvm.umin.i64(i64 %add113, i64 %call91)
+  %add120 = or disjoint i64 %add89, 128
+  %cmp121 = icmp ult i64 %add120, %4
+  %14 = tail call i64 @llvm.umin.i64(i64 %add120, i64 %call91)
+  %add127 = or disjoint i64 %add89, 160
+  %cmp128 = icmp ult i64 %add127, %4
+  %15 = tail call i64 @llvm.umin.i64(i64 %add127, i64 %call91)
+  %add134 = or disjoint i64 %add89, 192
+  %cmp135 = icmp ult i64 %add134, %4
+  %16 = tail call i64 @llvm.umin.i64(i64 %add134, i64 %call91)
+  %add141 = or disjoint i64 %add89, 224
+  %cmp142 = icmp ult i64 %add141, %4
+  %17 = tail call i64 @llvm.umin.i64(i64 %add141, i64 %call91)
+  %18 = tail call i64 @llvm.umin.i64(i64 %4, i64 32)
+  %add182 = add nuw nsw i64 %lane, 1
+  %cmp183 = icmp ugt i64 %18, %add182
+  %add189 = add nuw nsw i64 %lane, 2
+  %cmp190 = icmp ult i64 %add189, %18
+  %add196 = add nuw nsw i64 %lane, 4
+  %cmp197 = icmp ult i64 %add196, %18
+  %add203 = add nuw nsw i64 %lane, 8
+  %cmp204 = icmp ult i64 %add203, %18
+  %add40.peel = or disjoint i64 %lane, 32
+  %add45.peel = or disjoint i64 %lane, 64
+  %add50.peel = or disjoint i64 %lane, 96
+  %add55.peel = or disjoint i64 %lane, 128
+  %add60.peel = or disjoint i64 %lane, 160
+  %add65.peel = or disjoint i64 %lane, 192
+  %add70.peel = or disjoint i64 %lane, 224
+  %exitcond.peel.not = icmp eq i64 %full222, 1
+  br label %stride.body22
 
-stride.exit:                                      ; preds = %endif, %entry
+endif:                                            ; preds = %endif218, %fold.exit, %else, %then
   ret void
 
+stride.body:                                      ; preds = %stride.body.preheader, %fold.exit
+  %i = phi i64 [ %add20, %fold.exit ], [ %add, %stride.body.preheader ]
+  br i1 %cmp12, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %stride.body
+  %mul14 = mul i64 %i, %4
+  %19 = getelementptr float, ptr addrspace(1) %2, i64 %mul14
+  br i1 %9, label %fold.exit.loopexit.unr-lcssa, label %fold.body
+
 fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i12 = phi i64 [ %add62, %fold.body ], [ 1, %fold.body.preheader ]
-  %phi = phi float [ %fadd61, %fold.body ], [ %fadd61.peel, %fold.body.preheader ]
-  %mul14 = shl i64 %i12, 8
-  %add16 = or disjoint i64 %mul14, %lane
-  %p = getelementptr float, ptr addrspace(1) %10, i64 %add16
+  %i13 = phi i64 [ %add16.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %fadd.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %p = getelementptr float, ptr addrspace(1) %19, i64 %i13
   %v = load float, ptr addrspace(1) %p, align 4
-  %add20 = or disjoint i64 %add16, 32
-  %p23 = getelementptr float, ptr addrspace(1) %10, i64 %add20
-  %v24 = load float, ptr addrspace(1) %p23, align 4
-  %add25 = or disjoint i64 %add16, 64
-  %p28 = getelementptr float, ptr addrspace(1) %10, i64 %add25
-  %v29 = load float, ptr addrspace(1) %p28, align 4
-  %add30 = or disjoint i64 %add16, 96
-  %p33 = getelementptr float, ptr addrspace(1) %10, i64 %add30
-  %v34 = load float, ptr addrspace(1) %p33, align 4
-  %add35 = or disjoint i64 %add16, 128
-  %p38 = getelementptr float, ptr addrspace(1) %10, i64 %add35
-  %v39 = load float, ptr addrspace(1) %p38, align 4
-  %add40 = or disjoint i64 %add16, 160
-  %p43 = getelementptr float, ptr addrspace(1) %10, i64 %add40
-  %v44 = load float, ptr addrspace(1) %p43, align 4
-  %add45 = or disjoint i64 %add16, 192
-  %p48 = getelementptr float, ptr addrspace(1) %10, i64 %add45
-  %v49 = load float, ptr addrspace(1) %p48, align 4
-  %add50 = or disjoint i64 %add16, 224
-  %p53 = getelementptr float, ptr addrspace(1) %10, i64 %add50
-  %v54 = load float, ptr addrspace(1) %p53, align 4
   %fadd = fadd reassoc contract float %phi, %v
-  %fadd55 = fadd reassoc contract float %v24, %fadd
-  %fadd56 = fadd reassoc contract float %v29, %fadd55
-  %fadd57 = fadd reassoc contract float %v34, %fadd56
-  %fadd58 = fadd reassoc contract float %v39, %fadd57
-  %fadd59 = fadd reassoc contract float %v44, %fadd58
-  %fadd60 = fadd reassoc contract float %v49, %fadd59
-  %fadd61 = fadd reassoc contract float %v54, %fadd60
-  %add62 = add nuw nsw i64 %i12, 1
-  %exitcond.not = icmp eq i64 %add62, %full
-  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !3
+  %add16 = or disjoint i64 %i13, 1
+  %p.1 = getelementptr float, ptr addrspace(1) %19, i64 %add16
+  %v.1 = load float, ptr addrspace(1) %p.1, align 4
+  %fadd.1 = fadd reassoc contract float %fadd, %v.1
+  %add16.1 = or disjoint i64 %i13, 2
+  %p.2 = getelementptr float, ptr addrspace(1) %19, i64 %add16.1
+  %v.2 = load float, ptr addrspace(1) %p.2, align 4
+  %fadd.2 = fadd reassoc contract float %fadd.1, %v.2
+  %add16.2 = or disjoint i64 %i13, 3
+  %p.3 = getelementptr float, ptr addrspace(1) %19, i64 %add16.2
+  %v.3 = load float, ptr addrspace(1) %p.3, align 4
+  %fadd.3 = fadd reassoc contract float %fadd.2, %v.3
+  %add16.3 = or disjoint i64 %i13, 4
+  %p.4 = getelementptr float, ptr addrspace(1) %19, i64 %add16.3
+  %v.4 = load float, ptr addrspace(1) %p.4, align 4
+  %fadd.4 = fadd reassoc contract float %fadd.3, %v.4
+  %add16.4 = or disjoint i64 %i13, 5
+  %p.5 = getelementptr float, ptr addrspace(1) %19, i64 %add16.4
+  %v.5 = load float, ptr addrspace(1) %p.5, align 4
+  %fadd.5 = fadd reassoc contract float %fadd.4, %v.5
+  %add16.5 = or disjoint i64 %i13, 6
+  %p.6 = getelementptr float, ptr addrspace(1) %19, i64 %add16.5
+  %v.6 = load float, ptr addrspace(1) %p.6, align 4
+  %fadd.6 = fadd reassoc contract float %fadd.5, %v.6
+  %add16.6 = or disjoint i64 %i13, 7
+  %p.7 = getelementptr float, ptr addrspace(1) %19, i64 %add16.6
+  %v.7 = load float, ptr addrspace(1) %p.7, align 4
+  %fadd.7 = fadd reassoc contract float %fadd.6, %v.7
+  %add16.7 = add nuw nsw i64 %i13, 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
-fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %stride.body
-  %phi64 = phi float [ 0.000000e+00, %stride.body ], [ %fadd61.peel, %fold.body.preheader ], [ %fadd61, %fold.body ]
-  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul18
-  %p76 = getelementptr float, ptr addrspace(1) %11, i64 %call73
-  %v77 = load float, ptr addrspace(1) %p76, align 4
-  %p83 = getelementptr float, ptr addrspace(1) %11, i64 %call80
-  %v84 = load float, ptr addrspace(1) %p83, align 4
-  %p90 = getelementptr float, ptr addrspace(1) %11, i64 %call87
-  %v91 = load float, ptr addrspace(1) %p90, align 4
-  %p97 = getelementptr float, ptr addrspace(1) %11, i64 %call94
+fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
+  %fadd.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd.7, %fold.body ]
+  %i13.unr = phi i64 [ 0, %fold.body.preheader ], [ %add16.7, %fold.body ]
+  %phi.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
+
+fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
+  %i13.epil = phi i64 [ %add16.epil, %fold.body.epil ], [ %i13.unr, %fold.exit.loopexit.unr-lcssa ]
+  %phi.epil = phi float [ %fadd.epil, %fold.body.epil ], [ %phi.unr, %fold.exit.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
+  %p.epil = getelementptr float, ptr addrspace(1) %19, i64 %i13.epil
+  %v.epil = load float, ptr addrspace(1) %p.epil, align 4
+  %fadd.epil = fadd reassoc contract float %phi.epil, %v.epil
+  %add16.epil = add nuw nsw i64 %i13.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !3
+
+fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %stride.body
+  %phi18 = phi float [ 0.000000e+00, %stride.body ], [ %fadd.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd.epil, %fold.body.epil ]
+  %p19 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi18, ptr addrspace(1) %p19, align 4
+  %add20 = add i64 %i, %mul8
+  %cmp21 = icmp slt i64 %add20, %3
+  br i1 %cmp21, label %stride.body, label %endif
+
+stride.body22:                                    ; preds = %stride.body22.preheader, %endif218
+  %i25 = phi i64 [ %add220, %endif218 ], [ %warp, %stride.body22.preheader ]
+  %mul36 = mul i64 %i25, %4
+  br i1 %cmp28.not, label %fold.body26.preheader, label %fold.exit27
+
+fold.body26.preheader:                            ; preds = %stride.body22
+  %20 = getelementptr float, ptr addrspace(1) %2, i64 %mul36
+  %p38.peel = getelementptr float, ptr addrspace(1) %20, i64 %lane
+  %v39.peel = load float, ptr addrspace(1) %p38.peel, align 4
+  %p43.peel = getelementptr float, ptr addrspace(1) %20, i64 %add40.peel
+  %v44.peel = load float, ptr addrspace(1) %p43.peel, align 4
+  %p48.peel = getelementptr float, ptr addrspace(1) %20, i64 %add45.peel
+  %v49.peel = load float, ptr addrspace(1) %p48.peel, align 4
+  %p53.peel = getelementptr float, ptr addrspace(1) %20, i64 %add50.peel
+  %v54.peel = load float, ptr addrspace(1) %p53.peel, align 4
+  %p58.peel = getelementptr float, ptr addrspace(1) %20, i64 %add55.peel
+  %v59.peel = load float, ptr addrspace(1) %p58.peel, align 4
+  %p63.peel = getelementptr float, ptr addrspace(1) %20, i64 %add60.peel
+  %v64.peel = load float, ptr addrspace(1) %p63.peel, align 4
+  %p68.peel = getelementptr float, ptr addrspace(1) %20, i64 %add65.peel
+  %v69.peel = load float, ptr addrspace(1) %p68.peel, align 4
+  %p73.peel = getelementptr float, ptr addrspace(1) %20, i64 %add70.peel
+  %v74.peel = load float, ptr addrspace(1) %p73.peel, align 4
+  %fadd76.peel = fadd reassoc contract float %v44.peel, %v39.peel
+  %fadd77.peel = fadd reassoc contract float %v49.peel, %fadd76.peel
+  %fadd78.peel = fadd reassoc contract float %v54.peel, %fadd77.peel
+  %fadd79.peel = fadd reassoc contract float %v59.peel, %fadd78.peel
+  %fadd80.peel = fadd reassoc contract float %v64.peel, %fadd79.peel
+  %fadd81.peel = fadd reassoc contract float %v69.peel, %fadd80.peel
+  %fadd82.peel = fadd reassoc contract float %v74.peel, %fadd81.peel
+  br i1 %exitcond.peel.not, label %fold.exit27, label %fold.body26
+
+fold.body26:                                      ; preds = %fold.body26.preheader, %fold.body26
+  %i29 = phi i64 [ %add83, %fold.body26 ], [ 1, %fold.body26.preheader ]
+  %phi30 = phi float [ %fadd82, %fold.body26 ], [ %fadd82.peel, %fold.body26.preheader ]
+  %mul32 = shl i64 %i29, 8
+  %add34 = or disjoint i64 %mul32, %lane
+  %p38 = getelementptr float, ptr addrspace(1) %20, i64 %add34
+  %v39 = load float, ptr addrspace(1) %p38, align 4
+  %add40 = or disjoint i64 %add34, 32
+  %p43 = getelementptr float, ptr addrspace(1) %20, i64 %add40
+  %v44 = load float, ptr addrspace(1) %p43, align 4
+  %add45 = or disjoint i64 %add34, 64
+  %p48 = getelementptr float, ptr addrspace(1) %20, i64 %add45
+  %v49 = load float, ptr addrspace(1) %p48, align 4
+  %add50 = or disjoint i64 %add34, 96
+  %p53 = getelementptr float, ptr addrspace(1) %20, i64 %add50
+  %v54 = load float, ptr addrspace(1) %p53, align 4
+  %add55 = or disjoint i64 %add34, 128
+  %p58 = getelementptr float, ptr addrspace(1) %20, i64 %add55
+  %v59 = load float, ptr addrspace(1) %p58, align 4
+  %add60 = or disjoint i64 %add34, 160
+  %p63 = getelementptr float, ptr addrspace(1) %20, i64 %add60
+  %v64 = load float, ptr addrspace(1) %p63, align 4
+  %add65 = or disjoint i64 %add34, 192
+  %p68 = getelementptr float, ptr addrspace(1) %20, i64 %add65
+  %v69 = load float, ptr addrspace(1) %p68, align 4
+  %add70 = or disjoint i64 %add34, 224
+  %p73 = getelementptr float, ptr addrspace(1) %20, i64 %add70
+  %v74 = load float, ptr addrspace(1) %p73, align 4
+  %fadd75 = fadd reassoc contract float %phi30, %v39
+  %fadd76 = fadd reassoc contract float %v44, %fadd75
+  %fadd77 = fadd reassoc contract float %v49, %fadd76
+  %fadd78 = fadd reassoc contract float %v54, %fadd77
+  %fadd79 = fadd reassoc contract float %v59, %fadd78
+  %fadd80 = fadd reassoc contract float %v64, %fadd79
+  %fadd81 = fadd reassoc contract float %v69, %fadd80
+  %fadd82 = fadd reassoc contract float %v74, %fadd81
+  %add83 = add nuw nsw i64 %i29, 1
+  %exitcond.not = icmp eq i64 %add83, %full222
+  br i1 %exitcond.not, label %fold.exit27, label %fold.body26, !llvm.loop !5
+
+fold.exit27:                                      ; preds = %fold.body26, %fold.body26.preheader, %stride.body22
+  %phi85 = phi float [ 0.000000e+00, %stride.body22 ], [ %fadd82.peel, %fold.body26.preheader ], [ %fadd82, %fold.body26 ]
+  %21 = getelementptr float, ptr addrspace(1) %2, i64 %mul36
+  %p97 = getelementptr float, ptr addrspace(1) %21, i64 %10
   %v98 = load float, ptr addrspace(1) %p97, align 4
-  %p104 = getelementptr float, ptr addrspace(1) %11, i64 %call101
+  %p104 = getelementptr float, ptr addrspace(1) %21, i64 %11
   %v105 = load float, ptr addrspace(1) %p104, align 4
-  %p111 = getelementptr float, ptr addrspace(1) %11, i64 %call108
+  %p111 = getelementptr float, ptr addrspace(1) %21, i64 %12
   %v112 = load float, ptr addrspace(1) %p111, align 4
-  %p118 = getelementptr float, ptr addrspace(1) %11, i64 %call115
+  %p118 = getelementptr float, ptr addrspace(1) %21, i64 %13
   %v119 = load float, ptr addrspace(1) %p118, align 4
-  %p125 = getelementptr float, ptr addrspace(1) %11, i64 %call122
+  %p125 = getelementptr float, ptr addrspace(1) %21, i64 %14
   %v126 = load float, ptr addrspace(1) %p125, align 4
-  %fadd127 = fadd reassoc contract float %phi64, %v77
-  %sel128 = select i1 %cmp11, float %fadd127, float %v77
-  %sel129 = select i1 %cmp72, float %sel128, float %phi64
-  %fadd130 = fadd reassoc contract float %v84, %sel129
-  %sel132 = select i1 %cmp79, float %fadd130, float %sel129
-  %fadd134 = fadd reassoc contract float %v91, %sel132
-  %sel136 = select i1 %cmp86, float %fadd134, float %sel132
-  %fadd138 = fadd reassoc contract float %v98, %sel136
-  %sel140 = select i1 %cmp93, float %fadd138, float %sel136
-  %fadd142 = fadd reassoc contract float %v105, %sel140
-  %sel144 = select i1 %cmp100, float %fadd142, float %sel140
-  %fadd146 = fadd reassoc contract float %v112, %sel144
-  %sel148 = select i1 %cmp107, float %fadd146, float %sel144
-  %fadd150 = fadd reassoc contract float %v119, %sel148
-  %sel152 = select i1 %cmp114, float %fadd150, float %sel148
-  %fadd154 = fadd reassoc contract float %v126, %sel152
-  %sel156 = select i1 %cmp121, float %fadd154, float %sel152
-  %bits = bitcast float %sel156 to i32
-  %call160 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call160 to float
-  %fadd163 = fadd reassoc contract float %sel156, %leaf
-  %sel164 = select i1 %cmp162, float %fadd163, float %sel156
-  %bits165 = bitcast float %sel164 to i32
-  %call166 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits165, i32 2, i32 31)
-  %leaf167 = bitcast i32 %call166 to float
-  %fadd170 = fadd reassoc contract float %sel164, %leaf167
-  %sel171 = select i1 %cmp169, float %fadd170, float %sel164
-  %bits172 = bitcast float %sel171 to i32
-  %call173 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits172, i32 4, i32 31)
-  %leaf174 = bitcast i32 %call173 to float
-  %fadd177 = fadd reassoc contract float %sel171, %leaf174
-  %sel178 = select i1 %cmp176, float %fadd177, float %sel171
-  %bits179 = bitcast float %sel178 to i32
-  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 8, i32 31)
-  %leaf181 = bitcast i32 %call180 to float
-  %fadd184 = fadd reassoc contract float %sel178, %leaf181
-  %sel185 = select i1 %cmp183, float %fadd184, float %sel178
+  %p132 = getelementptr float, ptr addrspace(1) %21, i64 %15
+  %v133 = load float, ptr addrspace(1) %p132, align 4
+  %p139 = getelementptr float, ptr addrspace(1) %21, i64 %16
+  %v140 = load float, ptr addrspace(1) %p139, align 4
+  %p146 = getelementptr float, ptr addrspace(1) %21, i64 %17
+  %v147 = load float, ptr addrspace(1) %p146, align 4
+  %fadd148 = fadd reassoc contract float %phi85, %v98
+  %sel149 = select i1 %cmp28.not, float %fadd148, float %v98
+  %sel150 = select i1 %cmp93, float %sel149, float %phi85
+  %fadd151 = fadd reassoc contract float %v105, %sel150
+  %sel153 = select i1 %cmp100, float %fadd151, float %sel150
+  %fadd155 = fadd reassoc contract float %v112, %sel153
+  %sel157 = select i1 %cmp107, float %fadd155, float %sel153
+  %fadd159 = fadd reassoc contract float %v119, %sel157
+  %sel161 = select i1 %cmp114, float %fadd159, float %sel157
+  %fadd163 = fadd reassoc contract float %v126, %sel161
+  %sel165 = select i1 %cmp121, float %fadd163, float %sel161
+  %fadd167 = fadd reassoc contract float %v133, %sel165
+  %sel169 = select i1 %cmp128, float %fadd167, float %sel165
+  %fadd171 = fadd reassoc contract float %v140, %sel169
+  %sel173 = select i1 %cmp135, float %fadd171, float %sel169
+  %fadd175 = fadd reassoc contract float %v147, %sel173
+  %sel177 = select i1 %cmp142, float %fadd175, float %sel173
+  %bits = bitcast float %sel177 to i32
+  %call181 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call181 to float
+  %fadd184 = fadd reassoc contract float %sel177, %leaf
+  %sel185 = select i1 %cmp183, float %fadd184, float %sel177
   %bits186 = bitcast float %sel185 to i32
-  %call187 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits186, i32 16, i32 31)
-  br i1 %cmp, label %then, label %endif
-
-then:                                             ; preds = %fold.exit
+  %call187 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits186, i32 2, i32 31)
   %leaf188 = bitcast i32 %call187 to float
   %fadd191 = fadd reassoc contract float %sel185, %leaf188
   %sel192 = select i1 %cmp190, float %fadd191, float %sel185
-  %fadd194 = fadd reassoc contract float %sel192, 0.000000e+00
-  %sel195 = select i1 %cmp193, float %fadd194, float 0.000000e+00
-  %p196 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %sel195, ptr addrspace(1) %p196, align 4
-  br label %endif
+  %bits193 = bitcast float %sel192 to i32
+  %call194 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits193, i32 4, i32 31)
+  %leaf195 = bitcast i32 %call194 to float
+  %fadd198 = fadd reassoc contract float %sel192, %leaf195
+  %sel199 = select i1 %cmp197, float %fadd198, float %sel192
+  %bits200 = bitcast float %sel199 to i32
+  %call201 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits200, i32 8, i32 31)
+  %leaf202 = bitcast i32 %call201 to float
+  %fadd205 = fadd reassoc contract float %sel199, %leaf202
+  %sel206 = select i1 %cmp204, float %fadd205, float %sel199
+  %bits207 = bitcast float %sel206 to i32
+  %call208 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits207, i32 16, i32 31)
+  br i1 %cmp, label %then217, label %endif218
 
-endif:                                            ; preds = %then, %fold.exit
-  %add197 = add i64 %i, %warp9
-  %cmp198 = icmp slt i64 %add197, %3
-  br i1 %cmp198, label %stride.body, label %stride.exit
+then217:                                          ; preds = %fold.exit27
+  %leaf209 = bitcast i32 %call208 to float
+  %fadd212 = fadd reassoc contract float %sel206, %leaf209
+  %fadd215 = fadd reassoc contract float %fadd212, 0.000000e+00
+  %p219 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i25
+  store float %fadd215, ptr addrspace(1) %p219, align 4
+  br label %endif218
+
+endif218:                                         ; preds = %then217, %fold.exit27
+  %add220 = add i64 %i25, %warp9
+  %cmp221 = icmp slt i64 %add220, %3
+  br i1 %cmp221, label %stride.body22, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -395,7 +479,7 @@ fold.body:                                        ; preds = %fold.body, %fold.bo
   %add68.1 = add nuw nsw i64 %i18, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !5
+  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !7
 
 fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader205
   %fadd67.lcssa.ph = phi float [ poison, %fold.body.preheader205 ], [ %fadd67.1, %fold.body ]
@@ -702,7 +786,7 @@ fold.body:                                        ; preds = %fold.body.preheader
   %fadd54 = fadd reassoc contract float %v47, %fadd53
   %add55 = add nuw nsw i64 %i13, 1
   %exitcond.not = icmp eq i64 %add55, %full
-  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !6
+  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !8
 
 fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %stride.body
   %phi57 = phi float [ 0.000000e+00, %stride.body ], [ %fadd54.peel, %fold.body.preheader ], [ %fadd54, %fold.body ]
@@ -780,9 +864,13 @@ endif:                                            ; preds = %then, %fold.exit
   br i1 %cmp183, label %stride.body, label %stride.exit
 }
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #3
+
 attributes #0 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !nvvm.annotations = !{!0, !1, !2}
 
@@ -790,6 +878,8 @@ attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 !1 = !{ptr @systole_fold_f32_segment, !"kernel", i32 1}
 !2 = !{ptr @systole_fold_f32_finish, !"kernel", i32 1}
 !3 = distinct !{!3, !4}
-!4 = !{!"llvm.loop.peeled.count", i32 1}
-!5 = distinct !{!5, !4}
-!6 = distinct !{!6, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.peeled.count", i32 1}
+!7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}

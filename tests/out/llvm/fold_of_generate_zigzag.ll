@@ -14,284 +14,459 @@ entry:
   %sreg5 = zext nneg i32 %call4 to i64
   %mul6 = mul nuw nsw i64 %sreg5, %sreg3
   %add = add nuw nsw i64 %mul6, %sreg
-  %warp = lshr i64 %add, 5
   %call7 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %sreg8 = zext nneg i32 %call7 to i64
   %mul9 = mul nuw nsw i64 %sreg3, %sreg8
   %warp10 = lshr i64 %mul9, 5
   %lane = and i64 %sreg, 31
   %cmp = icmp eq i64 %lane, 0
-  %cmp11 = icmp slt i64 %warp, %mul1
-  br i1 %cmp11, label %stride.body.preheader, label %stride.exit
+  %cmp11 = icmp slt i64 %2, 17
+  br i1 %cmp11, label %then, label %else
 
-stride.body.preheader:                            ; preds = %entry
-  %cmp13 = icmp ult i64 %mul1, 2147483648
-  %call35 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
-  %mul36 = mul i64 %call35, %0
-  %cmp37 = icmp eq i64 %mul36, 0
-  %cmp39 = icmp eq i64 %mul36, -1
-  %icast14 = trunc i64 %0 to i32
-  %icast15 = trunc i64 %1 to i32
-  %full = sdiv i64 %2, 256
-  %cmp70 = icmp sgt i64 %2, 255
-  %mul136 = shl nsw i64 %full, 8
-  %add138 = or disjoint i64 %mul136, %lane
-  %sub139 = add i64 %2, -1
-  %call140 = tail call i64 @llvm.smax.i64(i64 %sub139, i64 0)
-  %cmp142 = icmp slt i64 %add138, %2
-  %call143 = tail call i64 @llvm.smin.i64(i64 %add138, i64 %call140)
-  %add149 = or disjoint i64 %add138, 32
-  %cmp150 = icmp slt i64 %add149, %2
-  %call151 = tail call i64 @llvm.smin.i64(i64 %add149, i64 %call140)
-  %add157 = or disjoint i64 %add138, 64
-  %cmp158 = icmp slt i64 %add157, %2
-  %call159 = tail call i64 @llvm.smin.i64(i64 %add157, i64 %call140)
-  %add165 = or disjoint i64 %add138, 96
-  %cmp166 = icmp slt i64 %add165, %2
-  %call167 = tail call i64 @llvm.smin.i64(i64 %add165, i64 %call140)
-  %add173 = or disjoint i64 %add138, 128
-  %cmp174 = icmp slt i64 %add173, %2
-  %call175 = tail call i64 @llvm.smin.i64(i64 %add173, i64 %call140)
-  %add181 = or disjoint i64 %add138, 160
-  %cmp182 = icmp slt i64 %add181, %2
-  %call183 = tail call i64 @llvm.smin.i64(i64 %add181, i64 %call140)
-  %add189 = or disjoint i64 %add138, 192
-  %cmp190 = icmp slt i64 %add189, %2
-  %call191 = tail call i64 @llvm.smin.i64(i64 %add189, i64 %call140)
-  %add197 = or disjoint i64 %add138, 224
-  %cmp198 = icmp slt i64 %add197, %2
-  %call199 = tail call i64 @llvm.smin.i64(i64 %add197, i64 %call140)
-  %has = or i1 %cmp70, %cmp142
-  %has211 = or i1 %has, %cmp150
-  %has215 = or i1 %cmp158, %has211
-  %has219 = or i1 %cmp166, %has215
-  %call236 = tail call i64 @llvm.smin.i64(i64 %2, i64 32)
-  %call237 = tail call i64 @llvm.smax.i64(i64 %call236, i64 1)
-  %add239 = add nuw nsw i64 %lane, 1
-  %cmp240 = icmp sgt i64 %call236, %add239
-  %add246 = add nuw nsw i64 %lane, 2
-  %cmp247 = icmp ult i64 %add246, %call237
-  %add253 = add nuw nsw i64 %lane, 4
-  %cmp254 = icmp ult i64 %add253, %call237
-  %add260 = add nuw nsw i64 %lane, 8
-  %cmp261 = icmp ult i64 %add260, %call237
-  %cmp271 = icmp sgt i64 %2, 0
-  %cmp268 = icmp sgt i64 %2, 16
+then:                                             ; preds = %entry
+  %cmp12 = icmp slt i64 %add, %mul1
+  br i1 %cmp12, label %stride.body.preheader, label %endif
+
+stride.body.preheader:                            ; preds = %then
+  %cmp14 = icmp ult i64 %mul1, 2147483648
+  %call39 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
+  %mul40 = mul i64 %call39, %0
+  %cmp41 = icmp eq i64 %mul40, 0
+  %cmp43 = icmp eq i64 %mul40, -1
+  %icast18 = trunc i64 %0 to i32
+  %icast19 = trunc i64 %1 to i32
+  %cmp73 = icmp sgt i64 %2, 0
+  %xtraiter = and i64 %2, 7
+  %7 = icmp ult i64 %2, 8
+  %unroll_iter = and i64 %2, 9223372036854775800
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif275
-  %i = phi i64 [ %add276, %endif275 ], [ %warp, %stride.body.preheader ]
-  br i1 %cmp13, label %then, label %else
+else:                                             ; preds = %entry
+  %warp = lshr i64 %add, 5
+  %cmp87 = icmp slt i64 %warp, %mul1
+  br i1 %cmp87, label %stride.body85.preheader, label %endif
 
-stride.exit:                                      ; preds = %endif275, %entry
+stride.body85.preheader:                          ; preds = %else
+  %cmp90 = icmp ult i64 %mul1, 2147483648
+  %call120 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
+  %mul121 = mul i64 %call120, %0
+  %cmp122 = icmp eq i64 %mul121, 0
+  %cmp124 = icmp eq i64 %mul121, -1
+  %icast95 = trunc i64 %0 to i32
+  %icast96 = trunc i64 %1 to i32
+  %full372 = lshr i64 %2, 8
+  %cmp161.not = icmp ugt i64 %2, 255
+  %mul229 = and i64 %2, 9223372036854775552
+  %add231 = or disjoint i64 %mul229, %lane
+  %call233 = add nsw i64 %2, -1
+  %cmp235 = icmp ult i64 %add231, %2
+  %8 = tail call i64 @llvm.umin.i64(i64 %add231, i64 %call233)
+  %add242 = or disjoint i64 %add231, 32
+  %cmp243 = icmp ult i64 %add242, %2
+  %9 = tail call i64 @llvm.umin.i64(i64 %add242, i64 %call233)
+  %add250 = or disjoint i64 %add231, 64
+  %cmp251 = icmp ult i64 %add250, %2
+  %10 = tail call i64 @llvm.umin.i64(i64 %add250, i64 %call233)
+  %add258 = or disjoint i64 %add231, 96
+  %cmp259 = icmp ult i64 %add258, %2
+  %11 = tail call i64 @llvm.umin.i64(i64 %add258, i64 %call233)
+  %add266 = or disjoint i64 %add231, 128
+  %cmp267 = icmp ult i64 %add266, %2
+  %12 = tail call i64 @llvm.umin.i64(i64 %add266, i64 %call233)
+  %add274 = or disjoint i64 %add231, 160
+  %cmp275 = icmp ult i64 %add274, %2
+  %13 = tail call i64 @llvm.umin.i64(i64 %add274, i64 %call233)
+  %add282 = or disjoint i64 %add231, 192
+  %cmp283 = icmp ult i64 %add282, %2
+  %14 = tail call i64 @llvm.umin.i64(i64 %add282, i64 %call233)
+  %add290 = or disjoint i64 %add231, 224
+  %cmp291 = icmp ult i64 %add290, %2
+  %15 = tail call i64 @llvm.umin.i64(i64 %add290, i64 %call233)
+  %has = or i1 %cmp161.not, %cmp235
+  %has304 = or i1 %has, %cmp243
+  %has308 = or i1 %cmp251, %has304
+  %has312 = or i1 %cmp259, %has308
+  %16 = tail call i64 @llvm.umin.i64(i64 %2, i64 32)
+  %add332 = add nuw nsw i64 %lane, 1
+  %cmp333 = icmp ugt i64 %16, %add332
+  %add339 = add nuw nsw i64 %lane, 2
+  %cmp340 = icmp ult i64 %add339, %16
+  %add346 = add nuw nsw i64 %lane, 4
+  %cmp347 = icmp ult i64 %add346, %16
+  %add353 = add nuw nsw i64 %lane, 8
+  %cmp354 = icmp ult i64 %add353, %16
+  br label %stride.body85
+
+endif:                                            ; preds = %endif368, %fold.exit, %else, %then
   ret void
 
-then:                                             ; preds = %stride.body
+stride.body:                                      ; preds = %stride.body.preheader, %fold.exit
+  %i = phi i64 [ %add83, %fold.exit ], [ %add, %stride.body.preheader ]
+  br i1 %cmp14, label %then15, label %else16
+
+then15:                                           ; preds = %stride.body
   %icast = trunc i64 %i to i32
-  %7 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast15, i32 32) #5
-  %mul16 = mul i32 %7, %icast14
-  %cmp17 = icmp eq i32 %mul16, 0
-  %sel = tail call i32 @llvm.umax.i32(i32 %mul16, i32 1)
+  %17 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast19, i32 32) #5
+  %mul20 = mul i32 %17, %icast18
+  %cmp21 = icmp eq i32 %mul20, 0
+  %sel = tail call i32 @llvm.umax.i32(i32 %mul20, i32 1)
   %div = udiv i32 %icast, %sel
-  %sel18 = select i1 %cmp17, i32 0, i32 %div
-  %mul19 = mul i32 %sel18, %7
-  %sub = sub i32 %icast15, %mul19
-  %8 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub, i32 %7) #5
-  %mul20 = mul i32 %sel18, %mul16
-  %sub21 = sub i32 %icast, %mul20
-  %cmp22 = icmp eq i32 %8, 0
-  %sel23 = tail call i32 @llvm.umax.i32(i32 %8, i32 1)
-  %div24 = udiv i32 %sub21, %sel23
-  %sel25 = select i1 %cmp22, i32 0, i32 %div24
-  %mul26 = mul i32 %sel25, %8
-  %sub27 = sub i32 %sub21, %mul26
-  %and = and i32 %sel25, 1
-  %cmp28.not = icmp eq i32 %and, 0
-  %9 = xor i32 %sub27, -1
-  %sub30 = add i32 %8, %9
-  %sel31 = select i1 %cmp28.not, i32 %sub27, i32 %sub30
-  %add32 = add i32 %sel31, %mul19
-  %icast33 = zext i32 %sel25 to i64
-  %icast34 = zext i32 %add32 to i64
-  br label %endif
+  %sel22 = select i1 %cmp21, i32 0, i32 %div
+  %mul23 = mul i32 %sel22, %17
+  %sub = sub i32 %icast19, %mul23
+  %18 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub, i32 %17) #5
+  %mul24 = mul i32 %sel22, %mul20
+  %sub25 = sub i32 %icast, %mul24
+  %cmp26 = icmp eq i32 %18, 0
+  %sel27 = tail call i32 @llvm.umax.i32(i32 %18, i32 1)
+  %div28 = udiv i32 %sub25, %sel27
+  %sel29 = select i1 %cmp26, i32 0, i32 %div28
+  %mul30 = mul i32 %sel29, %18
+  %sub31 = sub i32 %sub25, %mul30
+  %and = and i32 %sel29, 1
+  %cmp32.not = icmp eq i32 %and, 0
+  %19 = xor i32 %sub31, -1
+  %sub34 = add i32 %18, %19
+  %sel35 = select i1 %cmp32.not, i32 %sub31, i32 %sub34
+  %add36 = add i32 %sel35, %mul23
+  %icast37 = zext i32 %sel29 to i64
+  %icast38 = zext i32 %add36 to i64
+  br label %endif17
 
-else:                                             ; preds = %stride.body
-  %cmp38 = icmp eq i64 %i, -9223372036854775808
-  %ovf = and i1 %cmp39, %cmp38
-  %bad = or i1 %cmp37, %ovf
-  %sel40 = select i1 %bad, i64 1, i64 %mul36
-  %div41 = sdiv i64 %i, %sel40
-  %sel42 = select i1 %cmp37, i64 0, i64 %div41
-  %mul43 = mul i64 %sel42, %call35
-  %sub44 = sub i64 %1, %mul43
-  %call45 = tail call i64 @llvm.smin.i64(i64 %sub44, i64 %call35)
-  %mul46 = mul i64 %sel42, %mul36
-  %sub47 = sub i64 %i, %mul46
-  %cmp48 = icmp eq i64 %call45, 0
-  %cmp49 = icmp eq i64 %sub47, -9223372036854775808
-  %cmp50 = icmp eq i64 %call45, -1
-  %ovf51 = and i1 %cmp49, %cmp50
-  %bad52 = or i1 %cmp48, %ovf51
-  %sel53 = select i1 %bad52, i64 1, i64 %call45
-  %div54 = sdiv i64 %sub47, %sel53
-  %sel55 = select i1 %cmp48, i64 0, i64 %div54
-  %mul56 = mul i64 %sel55, %call45
-  %sub57 = sub i64 %sub47, %mul56
-  %and58 = and i64 %sel55, 1
-  %cmp59.not = icmp eq i64 %and58, 0
-  %10 = xor i64 %sub57, -1
-  %sub61 = add i64 %call45, %10
-  %sel62 = select i1 %cmp59.not, i64 %sub57, i64 %sub61
-  %add63 = add i64 %sel62, %mul43
-  br label %endif
+else16:                                           ; preds = %stride.body
+  %cmp42 = icmp eq i64 %i, -9223372036854775808
+  %ovf = and i1 %cmp43, %cmp42
+  %bad = or i1 %cmp41, %ovf
+  %sel44 = select i1 %bad, i64 1, i64 %mul40
+  %div45 = sdiv i64 %i, %sel44
+  %sel46 = select i1 %cmp41, i64 0, i64 %div45
+  %mul47 = mul i64 %sel46, %call39
+  %sub48 = sub i64 %1, %mul47
+  %call49 = tail call i64 @llvm.smin.i64(i64 %sub48, i64 %call39)
+  %mul50 = mul i64 %sel46, %mul40
+  %sub51 = sub i64 %i, %mul50
+  %cmp52 = icmp eq i64 %call49, 0
+  %cmp53 = icmp eq i64 %sub51, -9223372036854775808
+  %cmp54 = icmp eq i64 %call49, -1
+  %ovf55 = and i1 %cmp53, %cmp54
+  %bad56 = or i1 %cmp52, %ovf55
+  %sel57 = select i1 %bad56, i64 1, i64 %call49
+  %div58 = sdiv i64 %sub51, %sel57
+  %sel59 = select i1 %cmp52, i64 0, i64 %div58
+  %mul60 = mul i64 %sel59, %call49
+  %sub61 = sub i64 %sub51, %mul60
+  %and62 = and i64 %sel59, 1
+  %cmp63.not = icmp eq i64 %and62, 0
+  %20 = xor i64 %sub61, -1
+  %sub65 = add i64 %call49, %20
+  %sel66 = select i1 %cmp63.not, i64 %sub61, i64 %sub65
+  %add67 = add i64 %sel66, %mul47
+  br label %endif17
 
-endif:                                            ; preds = %else, %then
-  %phi = phi i64 [ %icast33, %then ], [ %sel55, %else ]
-  %phi64 = phi i64 [ %icast34, %then ], [ %add63, %else ]
-  %mul65 = mul i64 %phi, %1
-  %add66 = add i64 %mul65, %phi64
-  %q = sdiv i64 %add66, %1
-  %mul67 = mul i64 %q, %1
-  %sub68 = sub i64 %add66, %mul67
-  br i1 %cmp70, label %fold.body, label %fold.exit
+endif17:                                          ; preds = %else16, %then15
+  %phi = phi i64 [ %icast37, %then15 ], [ %sel59, %else16 ]
+  %phi68 = phi i64 [ %icast38, %then15 ], [ %add67, %else16 ]
+  %mul69 = mul i64 %phi, %1
+  %add70 = add i64 %mul69, %phi68
+  %q = sdiv i64 %add70, %1
+  br i1 %cmp73, label %fold.body.preheader, label %fold.exit
 
-fold.body:                                        ; preds = %endif, %fold.body
-  %i71 = phi i64 [ %add132, %fold.body ], [ 0, %endif ]
-  %phi73 = phi float [ %fadd131, %fold.body ], [ -0.000000e+00, %endif ]
-  %mul74 = shl i64 %i71, 8
-  %add76 = or disjoint i64 %mul74, %lane
-  %mul80 = mul i64 %add76, %q
-  %add81 = add i64 %mul80, %sub68
-  %sitofp = sitofp i64 %add81 to float
-  %add82 = or disjoint i64 %add76, 32
-  %mul85 = mul i64 %add82, %q
-  %add86 = add i64 %mul85, %sub68
-  %sitofp87 = sitofp i64 %add86 to float
-  %add88 = or disjoint i64 %add76, 64
-  %mul91 = mul i64 %add88, %q
-  %add92 = add i64 %mul91, %sub68
-  %sitofp93 = sitofp i64 %add92 to float
-  %add94 = or disjoint i64 %add76, 96
-  %mul97 = mul i64 %add94, %q
-  %add98 = add i64 %mul97, %sub68
-  %sitofp99 = sitofp i64 %add98 to float
-  %add100 = or disjoint i64 %add76, 128
-  %mul103 = mul i64 %add100, %q
-  %add104 = add i64 %mul103, %sub68
-  %sitofp105 = sitofp i64 %add104 to float
-  %add106 = or disjoint i64 %add76, 160
-  %mul109 = mul i64 %add106, %q
-  %add110 = add i64 %mul109, %sub68
-  %sitofp111 = sitofp i64 %add110 to float
-  %add112 = or disjoint i64 %add76, 192
-  %mul115 = mul i64 %add112, %q
-  %add116 = add i64 %mul115, %sub68
-  %sitofp117 = sitofp i64 %add116 to float
-  %add118 = or disjoint i64 %add76, 224
-  %mul121 = mul i64 %add118, %q
-  %add122 = add i64 %mul121, %sub68
-  %sitofp123 = sitofp i64 %add122 to float
-  %sel124 = fadd reassoc contract float %phi73, %sitofp
-  %fadd125 = fadd reassoc contract float %sel124, %sitofp87
-  %fadd126 = fadd reassoc contract float %fadd125, %sitofp93
-  %fadd127 = fadd reassoc contract float %fadd126, %sitofp99
-  %fadd128 = fadd reassoc contract float %fadd127, %sitofp105
-  %fadd129 = fadd reassoc contract float %fadd128, %sitofp111
-  %fadd130 = fadd reassoc contract float %fadd129, %sitofp117
-  %fadd131 = fadd reassoc contract float %fadd130, %sitofp123
-  %add132 = add nuw nsw i64 %i71, 1
-  %exitcond.not = icmp eq i64 %add132, %full
-  br i1 %exitcond.not, label %fold.exit, label %fold.body
+fold.body.preheader:                              ; preds = %endif17
+  br i1 %7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
-fold.exit:                                        ; preds = %fold.body, %endif
-  %fadd205 = phi float [ -0.000000e+00, %endif ], [ %fadd131, %fold.body ]
-  %phi134 = phi float [ 0.000000e+00, %endif ], [ %fadd131, %fold.body ]
-  %mul146 = mul i64 %q, %call143
-  %add147 = add i64 %sub68, %mul146
-  %sitofp148 = sitofp i64 %add147 to float
-  %mul154 = mul i64 %q, %call151
-  %add155 = add i64 %sub68, %mul154
-  %sitofp156 = sitofp i64 %add155 to float
-  %mul162 = mul i64 %q, %call159
-  %add163 = add i64 %sub68, %mul162
-  %sitofp164 = sitofp i64 %add163 to float
-  %mul170 = mul i64 %q, %call167
-  %add171 = add i64 %sub68, %mul170
-  %sitofp172 = sitofp i64 %add171 to float
-  %mul178 = mul i64 %q, %call175
-  %add179 = add i64 %sub68, %mul178
-  %sitofp180 = sitofp i64 %add179 to float
-  %mul186 = mul i64 %q, %call183
-  %add187 = add i64 %sub68, %mul186
-  %sitofp188 = sitofp i64 %add187 to float
-  %mul194 = mul i64 %q, %call191
-  %add195 = add i64 %sub68, %mul194
-  %sitofp196 = sitofp i64 %add195 to float
-  %mul202 = mul i64 %q, %call199
-  %add203 = add i64 %sub68, %mul202
-  %sitofp204 = sitofp i64 %add203 to float
-  %sel206 = fadd reassoc contract float %fadd205, %sitofp148
-  %sel207 = select i1 %cmp142, float %sel206, float %phi134
-  %fadd208 = select i1 %has, float %sel207, float -0.000000e+00
-  %sel209 = fadd reassoc contract float %fadd208, %sitofp156
-  %sel210 = select i1 %cmp150, float %sel209, float %sel207
-  %fadd212 = select i1 %has211, float %sel210, float -0.000000e+00
-  %sel213 = fadd reassoc contract float %fadd212, %sitofp164
-  %sel214 = select i1 %cmp158, float %sel213, float %sel210
-  %fadd216 = select i1 %has215, float %sel214, float -0.000000e+00
-  %sel217 = fadd reassoc contract float %fadd216, %sitofp172
-  %sel218 = select i1 %cmp166, float %sel217, float %sel214
-  %fadd220 = select i1 %has219, float %sel218, float -0.000000e+00
-  %sel221 = fadd reassoc contract float %fadd220, %sitofp180
-  %11 = select i1 %cmp174, float %sel221, float %sel218
-  %sel222 = select i1 %has219, float %sel218, float -0.000000e+00
-  %fadd224 = select i1 %cmp174, float %sel221, float %sel222
-  %sel225 = fadd reassoc contract float %fadd224, %sitofp188
-  %12 = select i1 %cmp182, float %sel225, float %11
-  %fadd228 = select i1 %cmp182, float %sel225, float %fadd224
-  %sel229 = fadd reassoc contract float %fadd228, %sitofp196
-  %13 = select i1 %cmp190, float %sel229, float %12
-  %fadd232 = select i1 %cmp190, float %sel229, float %fadd228
-  %sel233 = fadd reassoc contract float %fadd232, %sitofp204
-  %sel234 = select i1 %cmp198, float %sel233, float %13
-  %bits = bitcast float %sel234 to i32
-  %call238 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call238 to float
-  %fadd241 = fadd reassoc contract float %sel234, %leaf
-  %sel242 = select i1 %cmp240, float %fadd241, float %sel234
-  %bits243 = bitcast float %sel242 to i32
-  %call244 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits243, i32 2, i32 31)
-  %leaf245 = bitcast i32 %call244 to float
-  %fadd248 = fadd reassoc contract float %sel242, %leaf245
-  %sel249 = select i1 %cmp247, float %fadd248, float %sel242
-  %bits250 = bitcast float %sel249 to i32
-  %call251 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits250, i32 4, i32 31)
-  %leaf252 = bitcast i32 %call251 to float
-  %fadd255 = fadd reassoc contract float %sel249, %leaf252
-  %sel256 = select i1 %cmp254, float %fadd255, float %sel249
-  %bits257 = bitcast float %sel256 to i32
-  %call258 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits257, i32 8, i32 31)
-  %leaf259 = bitcast i32 %call258 to float
-  %fadd262 = fadd reassoc contract float %sel256, %leaf259
-  %sel263 = select i1 %cmp261, float %fadd262, float %sel256
-  %bits264 = bitcast float %sel263 to i32
-  %call265 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits264, i32 16, i32 31)
-  br i1 %cmp, label %then274, label %endif275
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i74 = phi i64 [ %add80.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi75 = phi float [ %fadd.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %reass.add = sub i64 %i74, %1
+  %reass.mul = mul i64 %reass.add, %q
+  %add79 = add i64 %reass.mul, %add70
+  %sitofp = sitofp i64 %add79 to float
+  %fadd = fadd reassoc contract float %phi75, %sitofp
+  %add80 = or disjoint i64 %i74, 1
+  %reass.add.1 = sub i64 %add80, %1
+  %reass.mul.1 = mul i64 %reass.add.1, %q
+  %add79.1 = add i64 %reass.mul.1, %add70
+  %sitofp.1 = sitofp i64 %add79.1 to float
+  %fadd.1 = fadd reassoc contract float %fadd, %sitofp.1
+  %add80.1 = or disjoint i64 %i74, 2
+  %reass.add.2 = sub i64 %add80.1, %1
+  %reass.mul.2 = mul i64 %reass.add.2, %q
+  %add79.2 = add i64 %reass.mul.2, %add70
+  %sitofp.2 = sitofp i64 %add79.2 to float
+  %fadd.2 = fadd reassoc contract float %fadd.1, %sitofp.2
+  %add80.2 = or disjoint i64 %i74, 3
+  %reass.add.3 = sub i64 %add80.2, %1
+  %reass.mul.3 = mul i64 %reass.add.3, %q
+  %add79.3 = add i64 %reass.mul.3, %add70
+  %sitofp.3 = sitofp i64 %add79.3 to float
+  %fadd.3 = fadd reassoc contract float %fadd.2, %sitofp.3
+  %add80.3 = or disjoint i64 %i74, 4
+  %reass.add.4 = sub i64 %add80.3, %1
+  %reass.mul.4 = mul i64 %reass.add.4, %q
+  %add79.4 = add i64 %reass.mul.4, %add70
+  %sitofp.4 = sitofp i64 %add79.4 to float
+  %fadd.4 = fadd reassoc contract float %fadd.3, %sitofp.4
+  %add80.4 = or disjoint i64 %i74, 5
+  %reass.add.5 = sub i64 %add80.4, %1
+  %reass.mul.5 = mul i64 %reass.add.5, %q
+  %add79.5 = add i64 %reass.mul.5, %add70
+  %sitofp.5 = sitofp i64 %add79.5 to float
+  %fadd.5 = fadd reassoc contract float %fadd.4, %sitofp.5
+  %add80.5 = or disjoint i64 %i74, 6
+  %reass.add.6 = sub i64 %add80.5, %1
+  %reass.mul.6 = mul i64 %reass.add.6, %q
+  %add79.6 = add i64 %reass.mul.6, %add70
+  %sitofp.6 = sitofp i64 %add79.6 to float
+  %fadd.6 = fadd reassoc contract float %fadd.5, %sitofp.6
+  %add80.6 = or disjoint i64 %i74, 7
+  %reass.add.7 = sub i64 %add80.6, %1
+  %reass.mul.7 = mul i64 %reass.add.7, %q
+  %add79.7 = add i64 %reass.mul.7, %add70
+  %sitofp.7 = sitofp i64 %add79.7 to float
+  %fadd.7 = fadd reassoc contract float %fadd.6, %sitofp.7
+  %add80.7 = add nuw nsw i64 %i74, 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
-then274:                                          ; preds = %fold.exit
-  %leaf266 = bitcast i32 %call265 to float
-  %fadd269 = fadd reassoc contract float %sel263, %leaf266
-  %sel270 = select i1 %cmp268, float %fadd269, float %sel263
-  %fadd272 = fadd reassoc contract float %sel270, 0.000000e+00
-  %sel273 = select i1 %cmp271, float %fadd272, float 0.000000e+00
-  %p = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add66
-  store float %sel273, ptr addrspace(1) %p, align 4
-  br label %endif275
+fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
+  %fadd.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd.7, %fold.body ]
+  %i74.unr = phi i64 [ 0, %fold.body.preheader ], [ %add80.7, %fold.body ]
+  %phi75.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
 
-endif275:                                         ; preds = %then274, %fold.exit
-  %add276 = add i64 %i, %warp10
-  %cmp277 = icmp slt i64 %add276, %mul1
-  br i1 %cmp277, label %stride.body, label %stride.exit
+fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
+  %i74.epil = phi i64 [ %add80.epil, %fold.body.epil ], [ %i74.unr, %fold.exit.loopexit.unr-lcssa ]
+  %phi75.epil = phi float [ %fadd.epil, %fold.body.epil ], [ %phi75.unr, %fold.exit.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
+  %reass.add.epil = sub i64 %i74.epil, %1
+  %reass.mul.epil = mul i64 %reass.add.epil, %q
+  %add79.epil = add i64 %reass.mul.epil, %add70
+  %sitofp.epil = sitofp i64 %add79.epil to float
+  %fadd.epil = fadd reassoc contract float %phi75.epil, %sitofp.epil
+  %add80.epil = add nuw nsw i64 %i74.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !3
+
+fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %endif17
+  %phi82 = phi float [ 0.000000e+00, %endif17 ], [ %fadd.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd.epil, %fold.body.epil ]
+  %p = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add70
+  store float %phi82, ptr addrspace(1) %p, align 4
+  %add83 = add i64 %i, %mul9
+  %cmp84 = icmp slt i64 %add83, %mul1
+  br i1 %cmp84, label %stride.body, label %endif
+
+stride.body85:                                    ; preds = %stride.body85.preheader, %endif368
+  %i88 = phi i64 [ %add370, %endif368 ], [ %warp, %stride.body85.preheader ]
+  br i1 %cmp90, label %then91, label %else92
+
+then91:                                           ; preds = %stride.body85
+  %icast94 = trunc i64 %i88 to i32
+  %21 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast96, i32 32) #5
+  %mul97 = mul i32 %21, %icast95
+  %cmp98 = icmp eq i32 %mul97, 0
+  %sel99 = tail call i32 @llvm.umax.i32(i32 %mul97, i32 1)
+  %div100 = udiv i32 %icast94, %sel99
+  %sel101 = select i1 %cmp98, i32 0, i32 %div100
+  %mul102 = mul i32 %sel101, %21
+  %sub103 = sub i32 %icast96, %mul102
+  %22 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub103, i32 %21) #5
+  %mul104 = mul i32 %sel101, %mul97
+  %sub105 = sub i32 %icast94, %mul104
+  %cmp106 = icmp eq i32 %22, 0
+  %sel107 = tail call i32 @llvm.umax.i32(i32 %22, i32 1)
+  %div108 = udiv i32 %sub105, %sel107
+  %sel109 = select i1 %cmp106, i32 0, i32 %div108
+  %mul110 = mul i32 %sel109, %22
+  %sub111 = sub i32 %sub105, %mul110
+  %and112 = and i32 %sel109, 1
+  %cmp113.not = icmp eq i32 %and112, 0
+  %23 = xor i32 %sub111, -1
+  %sub115 = add i32 %22, %23
+  %sel116 = select i1 %cmp113.not, i32 %sub111, i32 %sub115
+  %add117 = add i32 %sel116, %mul102
+  %icast118 = zext i32 %sel109 to i64
+  %icast119 = zext i32 %add117 to i64
+  br label %endif93
+
+else92:                                           ; preds = %stride.body85
+  %cmp123 = icmp eq i64 %i88, -9223372036854775808
+  %ovf125 = and i1 %cmp124, %cmp123
+  %bad126 = or i1 %cmp122, %ovf125
+  %sel127 = select i1 %bad126, i64 1, i64 %mul121
+  %div128 = sdiv i64 %i88, %sel127
+  %sel129 = select i1 %cmp122, i64 0, i64 %div128
+  %mul130 = mul i64 %sel129, %call120
+  %sub131 = sub i64 %1, %mul130
+  %call132 = tail call i64 @llvm.smin.i64(i64 %sub131, i64 %call120)
+  %mul133 = mul i64 %sel129, %mul121
+  %sub134 = sub i64 %i88, %mul133
+  %cmp135 = icmp eq i64 %call132, 0
+  %cmp136 = icmp eq i64 %sub134, -9223372036854775808
+  %cmp137 = icmp eq i64 %call132, -1
+  %ovf138 = and i1 %cmp136, %cmp137
+  %bad139 = or i1 %cmp135, %ovf138
+  %sel140 = select i1 %bad139, i64 1, i64 %call132
+  %div141 = sdiv i64 %sub134, %sel140
+  %sel142 = select i1 %cmp135, i64 0, i64 %div141
+  %mul143 = mul i64 %sel142, %call132
+  %sub144 = sub i64 %sub134, %mul143
+  %and145 = and i64 %sel142, 1
+  %cmp146.not = icmp eq i64 %and145, 0
+  %24 = xor i64 %sub144, -1
+  %sub148 = add i64 %call132, %24
+  %sel149 = select i1 %cmp146.not, i64 %sub144, i64 %sub148
+  %add150 = add i64 %sel149, %mul130
+  br label %endif93
+
+endif93:                                          ; preds = %else92, %then91
+  %phi151 = phi i64 [ %icast118, %then91 ], [ %sel142, %else92 ]
+  %phi152 = phi i64 [ %icast119, %then91 ], [ %add150, %else92 ]
+  %mul153 = mul i64 %phi151, %1
+  %add154 = add i64 %mul153, %phi152
+  %q155 = sdiv i64 %add154, %1
+  %mul156 = mul i64 %q155, %1
+  %sub157 = sub i64 %add154, %mul156
+  br i1 %cmp161.not, label %fold.body159, label %fold.exit160
+
+fold.body159:                                     ; preds = %endif93, %fold.body159
+  %i162 = phi i64 [ %add225, %fold.body159 ], [ 0, %endif93 ]
+  %phi164 = phi float [ %fadd224, %fold.body159 ], [ -0.000000e+00, %endif93 ]
+  %mul165 = shl i64 %i162, 8
+  %add167 = or disjoint i64 %mul165, %lane
+  %mul171 = mul i64 %add167, %q155
+  %add172 = add i64 %mul171, %sub157
+  %sitofp173 = sitofp i64 %add172 to float
+  %add174 = or disjoint i64 %add167, 32
+  %mul177 = mul i64 %add174, %q155
+  %add178 = add i64 %mul177, %sub157
+  %sitofp179 = sitofp i64 %add178 to float
+  %add180 = or disjoint i64 %add167, 64
+  %mul183 = mul i64 %add180, %q155
+  %add184 = add i64 %mul183, %sub157
+  %sitofp185 = sitofp i64 %add184 to float
+  %add186 = or disjoint i64 %add167, 96
+  %mul189 = mul i64 %add186, %q155
+  %add190 = add i64 %mul189, %sub157
+  %sitofp191 = sitofp i64 %add190 to float
+  %add192 = or disjoint i64 %add167, 128
+  %mul195 = mul i64 %add192, %q155
+  %add196 = add i64 %mul195, %sub157
+  %sitofp197 = sitofp i64 %add196 to float
+  %add198 = or disjoint i64 %add167, 160
+  %mul201 = mul i64 %add198, %q155
+  %add202 = add i64 %mul201, %sub157
+  %sitofp203 = sitofp i64 %add202 to float
+  %add204 = or disjoint i64 %add167, 192
+  %mul207 = mul i64 %add204, %q155
+  %add208 = add i64 %mul207, %sub157
+  %sitofp209 = sitofp i64 %add208 to float
+  %add210 = or disjoint i64 %add167, 224
+  %mul213 = mul i64 %add210, %q155
+  %add214 = add i64 %mul213, %sub157
+  %sitofp215 = sitofp i64 %add214 to float
+  %sel217 = fadd reassoc contract float %phi164, %sitofp173
+  %fadd218 = fadd reassoc contract float %sel217, %sitofp179
+  %fadd219 = fadd reassoc contract float %fadd218, %sitofp185
+  %fadd220 = fadd reassoc contract float %fadd219, %sitofp191
+  %fadd221 = fadd reassoc contract float %fadd220, %sitofp197
+  %fadd222 = fadd reassoc contract float %fadd221, %sitofp203
+  %fadd223 = fadd reassoc contract float %fadd222, %sitofp209
+  %fadd224 = fadd reassoc contract float %fadd223, %sitofp215
+  %add225 = add nuw nsw i64 %i162, 1
+  %exitcond.not = icmp eq i64 %add225, %full372
+  br i1 %exitcond.not, label %fold.exit160, label %fold.body159
+
+fold.exit160:                                     ; preds = %fold.body159, %endif93
+  %fadd298 = phi float [ -0.000000e+00, %endif93 ], [ %fadd224, %fold.body159 ]
+  %phi227 = phi float [ 0.000000e+00, %endif93 ], [ %fadd224, %fold.body159 ]
+  %mul239 = mul i64 %q155, %8
+  %add240 = add i64 %sub157, %mul239
+  %sitofp241 = sitofp i64 %add240 to float
+  %mul247 = mul i64 %q155, %9
+  %add248 = add i64 %sub157, %mul247
+  %sitofp249 = sitofp i64 %add248 to float
+  %mul255 = mul i64 %q155, %10
+  %add256 = add i64 %sub157, %mul255
+  %sitofp257 = sitofp i64 %add256 to float
+  %mul263 = mul i64 %q155, %11
+  %add264 = add i64 %sub157, %mul263
+  %sitofp265 = sitofp i64 %add264 to float
+  %mul271 = mul i64 %q155, %12
+  %add272 = add i64 %sub157, %mul271
+  %sitofp273 = sitofp i64 %add272 to float
+  %mul279 = mul i64 %q155, %13
+  %add280 = add i64 %sub157, %mul279
+  %sitofp281 = sitofp i64 %add280 to float
+  %mul287 = mul i64 %q155, %14
+  %add288 = add i64 %sub157, %mul287
+  %sitofp289 = sitofp i64 %add288 to float
+  %mul295 = mul i64 %q155, %15
+  %add296 = add i64 %sub157, %mul295
+  %sitofp297 = sitofp i64 %add296 to float
+  %sel299 = fadd reassoc contract float %fadd298, %sitofp241
+  %sel300 = select i1 %cmp235, float %sel299, float %phi227
+  %fadd301 = select i1 %has, float %sel300, float -0.000000e+00
+  %sel302 = fadd reassoc contract float %fadd301, %sitofp249
+  %sel303 = select i1 %cmp243, float %sel302, float %sel300
+  %fadd305 = select i1 %has304, float %sel303, float -0.000000e+00
+  %sel306 = fadd reassoc contract float %fadd305, %sitofp257
+  %sel307 = select i1 %cmp251, float %sel306, float %sel303
+  %fadd309 = select i1 %has308, float %sel307, float -0.000000e+00
+  %sel310 = fadd reassoc contract float %fadd309, %sitofp265
+  %sel311 = select i1 %cmp259, float %sel310, float %sel307
+  %fadd313 = select i1 %has312, float %sel311, float -0.000000e+00
+  %sel314 = fadd reassoc contract float %fadd313, %sitofp273
+  %25 = select i1 %cmp267, float %sel314, float %sel311
+  %sel315 = select i1 %has312, float %sel311, float -0.000000e+00
+  %fadd317 = select i1 %cmp267, float %sel314, float %sel315
+  %sel318 = fadd reassoc contract float %fadd317, %sitofp281
+  %26 = select i1 %cmp275, float %sel318, float %25
+  %fadd321 = select i1 %cmp275, float %sel318, float %fadd317
+  %sel322 = fadd reassoc contract float %fadd321, %sitofp289
+  %27 = select i1 %cmp283, float %sel322, float %26
+  %fadd325 = select i1 %cmp283, float %sel322, float %fadd321
+  %sel326 = fadd reassoc contract float %fadd325, %sitofp297
+  %sel327 = select i1 %cmp291, float %sel326, float %27
+  %bits = bitcast float %sel327 to i32
+  %call331 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call331 to float
+  %fadd334 = fadd reassoc contract float %sel327, %leaf
+  %sel335 = select i1 %cmp333, float %fadd334, float %sel327
+  %bits336 = bitcast float %sel335 to i32
+  %call337 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits336, i32 2, i32 31)
+  %leaf338 = bitcast i32 %call337 to float
+  %fadd341 = fadd reassoc contract float %sel335, %leaf338
+  %sel342 = select i1 %cmp340, float %fadd341, float %sel335
+  %bits343 = bitcast float %sel342 to i32
+  %call344 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits343, i32 4, i32 31)
+  %leaf345 = bitcast i32 %call344 to float
+  %fadd348 = fadd reassoc contract float %sel342, %leaf345
+  %sel349 = select i1 %cmp347, float %fadd348, float %sel342
+  %bits350 = bitcast float %sel349 to i32
+  %call351 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits350, i32 8, i32 31)
+  %leaf352 = bitcast i32 %call351 to float
+  %fadd355 = fadd reassoc contract float %sel349, %leaf352
+  %sel356 = select i1 %cmp354, float %fadd355, float %sel349
+  %bits357 = bitcast float %sel356 to i32
+  %call358 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits357, i32 16, i32 31)
+  br i1 %cmp, label %then367, label %endif368
+
+then367:                                          ; preds = %fold.exit160
+  %leaf359 = bitcast i32 %call358 to float
+  %fadd362 = fadd reassoc contract float %sel356, %leaf359
+  %fadd365 = fadd reassoc contract float %fadd362, 0.000000e+00
+  %p369 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add154
+  store float %fadd365, ptr addrspace(1) %p369, align 4
+  br label %endif368
+
+endif368:                                         ; preds = %then367, %fold.exit160
+  %add370 = add i64 %i88, %warp10
+  %cmp371 = icmp slt i64 %add370, %mul1
+  br i1 %cmp371, label %stride.body85, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -689,7 +864,7 @@ fold.body:                                        ; preds = %fold.body.preheader
   %fadd55 = fadd reassoc contract float %v48, %fadd54
   %add56 = add nuw nsw i64 %i14, 1
   %exitcond.not = icmp eq i64 %add56, %full
-  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !3
+  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !5
 
 fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %stride.body
   %phi58 = phi float [ 0.000000e+00, %stride.body ], [ %fadd55.peel, %fold.body.preheader ], [ %fadd55, %fold.body ]
@@ -770,6 +945,9 @@ endif:                                            ; preds = %then, %fold.exit
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umax.i32(i32, i32) #4
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #4
+
 attributes #0 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { norecurse nounwind memory(argmem: write, inaccessiblemem: readwrite) }
@@ -783,4 +961,6 @@ attributes #5 = { nounwind }
 !1 = !{ptr @systole_fold_of_generate_zigzag_segment, !"kernel", i32 1}
 !2 = !{ptr @systole_fold_of_generate_zigzag_finish, !"kernel", i32 1}
 !3 = distinct !{!3, !4}
-!4 = !{!"llvm.loop.peeled.count", i32 1}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.peeled.count", i32 1}
