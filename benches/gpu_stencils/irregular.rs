@@ -193,8 +193,10 @@ impl Bench {
         drop(poison);
         let residual = csr.residual(&b.to_vec(), &x.to_vec()) / (csr.rows as f64).sqrt();
         let kept = rr.value().to().sqrt() / (csr.rows as f64).sqrt();
+        // a fixed number of iterations from x = 0 need not have converged (CG's residual
+        // is not monotone): the check is that the residual the solver kept is b - Ax's
         let ok = done.value() == iterations
-            && residual < 1.0
+            && residual.is_finite()
             && (residual - kept).abs() < 1e-2 * residual.max(1e-6);
         let (rate, run_rate) = t.rates(csr.nnz() * iterations as usize);
         let per_iteration_us = t.launches * 1e3 / iterations as f64;
