@@ -1,5 +1,8 @@
 //! The AST of closed programs: what the generator draws, before it is built.
 
+use super::scalar::{Sty, TEx};
+use super::typed::TA;
+
 // ----- the AST ------------------------------------------------------------------------------
 
 /// A binary operation on `i32` (all wrapping; none can fail).
@@ -56,6 +59,12 @@ pub enum Ex {
     Rem(Box<Ex>, i32),
     /// The number of elements of an environment array (reads only its shape).
     Len(ArrRef),
+    /// A typed expression (every scalar operation) at type `Sty`, of the parameters and the
+    /// index cast there, cast back to `i32`.
+    Via(Sty, Box<TEx>),
+    /// An element of an environment array at position `p` as it is: out of bounds, or of an
+    /// empty array, in a program with faults (wrapped into range otherwise).
+    ReadRaw(ArrRef, Box<Ex>),
 }
 
 #[derive(Clone, Debug)]
@@ -96,7 +105,8 @@ pub enum Bnd {
     Const(i32),
 }
 
-/// The number of iterations of an `iterate`: a constant, or computed from data (mod 4).
+/// The number of iterations of an `iterate`: a constant (up to 20, 3 in large programs), or
+/// computed from data (mod 8).
 #[derive(Clone, Debug)]
 pub enum Count {
     Lit(u8),
@@ -171,6 +181,14 @@ pub enum CubeK {
     Swap(u8),
 }
 
+/// A stencil of rank 3: pattern, boundary, function of the taps.
+#[derive(Clone, Debug)]
+pub struct Stencil3 {
+    pub pattern: Vec<(i64, i64, i64)>,
+    pub bnd: Bnd,
+    pub f: Ex,
+}
+
 /// A computation that fails at run time (when `Prog::faults` is set; otherwise its input).
 #[derive(Clone, Copy, Debug)]
 pub enum FailK {
@@ -182,6 +200,8 @@ pub enum FailK {
     DivZero,
     /// A reshape to another size.
     Reshape,
+    /// A shape with a negative extent.
+    Negative,
 }
 
 /// A program producing a rank-1 `i32` array.
@@ -189,6 +209,9 @@ pub enum FailK {
 pub enum VA {
     Ref(u8),
     Use(Vec<i32>),
+    /// Pseudo-random data (from the seed) of extent `k`, or, in a large program, of the
+    /// `k`-th large extent (see `build::large_extent`).
+    Big(u8, u64),
     Gen(usize, Ex),
     Fill(usize, i32),
     Enum(usize),
@@ -215,6 +238,9 @@ pub enum VA {
     /// Two arrays of state; the bodies see `Ref(0)` = second, `Ref(1)` = first; the result
     /// is the first, the second, or their difference.
     IterPair(Count, Box<[VA; 4]>, u8),
+    /// An `iterate` over a tuple of 3 or 4 arrays (initial values, then bodies; each body
+    /// sees the state as the most recent `Ref`s), the result the sum of the components.
+    IterTuple(Count, Vec<(VA, VA)>),
     /// Counter start, condition mode (see [`awhile_mode`]), initial value, body.
     Awhile(u8, u8, Box<VA>, Box<VA>),
     /// `acond(s > threshold, then, else)`.
@@ -236,6 +262,8 @@ pub enum VA {
     Pack(Box<VA>, Box<[Ex; 3]>),
     /// A computation over `x` that fails when the program has faults (`x` otherwise).
     Fail(FailK, Box<VA>),
+    /// A program over another element type, cast back to `i32`.
+    Typed(Sty, Box<TA>),
     Let(Box<VA>, Box<VA>),
     LetM(Box<MA>, Box<VA>),
     LetS(Box<SA>, Box<VA>),
@@ -246,6 +274,8 @@ pub enum VA {
 pub enum MA {
     Ref(u8),
     Use(usize, usize, Vec<i32>),
+    /// Pseudo-random data: a small shape, or in a large program the `k`-th large shape.
+    Big(u8, u64),
     Gen(usize, usize, Ex),
     Fill(usize, usize, i32),
     Enum(usize, usize),
@@ -275,9 +305,9 @@ pub enum MA {
     Awhile(u8, u8, Box<MA>, Box<MA>),
     Acond(Box<SA>, i32, Box<MA>, Box<MA>),
     Pack(Box<MA>, Box<[Ex; 3]>),
-    /// Through rank 3: `replicate (All, k, All)`, an `imap` of the 3-d index, then back to
-    /// rank 2 (see [`CubeK`]).
-    Cube(Box<MA>, u8, Ex, CubeK),
+    /// Through rank 3: `replicate (All, k, All)`, an `imap` of the 3-d index, maybe a
+    /// stencil, then back to rank 2 (see [`CubeK`]).
+    Cube(Box<MA>, u8, Ex, Option<Box<Stencil3>>, CubeK),
     Let(Box<MA>, Box<MA>),
     LetV(Box<VA>, Box<MA>),
 }
@@ -308,8 +338,10 @@ pub enum Out {
     VV(VA, VA),
     VM(VA, MA),
     Triple(VA, MA, SA),
-    /// Maps of one shared array: a tuple of two or three results.
+    /// Maps of one shared array: a tuple of two to four results.
     Fan(VA, Vec<Ex>),
+    /// A program over another element type, and an `i32` one.
+    Typed(Sty, TA, VA),
     FanM(MA, Ex, Ex),
 }
 
@@ -319,6 +351,8 @@ pub enum Out {
 #[derive(Clone, Debug)]
 pub struct Prog {
     pub faults: bool,
+    /// Whether `Big` leaves have large extents (tens to hundreds of thousands of elements).
+    pub large: bool,
     pub defs: Vec<Def>,
     pub out: Out,
 }

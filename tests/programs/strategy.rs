@@ -1,8 +1,9 @@
 //! The proptest strategies that draw programs.
 
 use super::ast::*;
+use super::scalar::{TEx, sty_strategy, tex_strategy};
+use super::typed::{TA, offset, ta_strategy};
 use super::*;
-// ----- strategies ---------------------------------------------------------------------------
 
 pub fn bx<T>(t: T) -> Box<T> {
     Box::new(t)
@@ -22,7 +23,7 @@ pub fn small_extent() -> impl Strategy<Value = usize> + Clone {
     prop_oneof![1 => Just(0usize), 1 => Just(1usize), 4 => 2usize..=4]
 }
 
-pub fn ex_strategy() -> BoxedStrategy<Ex> {
+pub fn ex_strategy(t: BoxedStrategy<TEx>) -> BoxedStrategy<Ex> {
     let arr =
         prop_oneof![(0u8..3).prop_map(ArrRef::V), (0u8..3).prop_map(ArrRef::M), (0u8..3).prop_map(ArrRef::S)];
     let bin = prop_oneof![
@@ -50,42 +51,22 @@ pub fn ex_strategy() -> BoxedStrategy<Ex> {
             1 => (inner.clone(), inner.clone()).prop_map(|(a, b)| Ex::Loop(bx(a), bx(b))),
             1 => (inner.clone(), 1i32..10).prop_map(|(a, c)| Ex::Rem(bx(a), c)),
             1 => arr.clone().prop_map(Ex::Len),
+            3 => (sty_strategy(), t.clone()).prop_map(|(s, e)| Ex::Via(s, bx(e))),
+            2 => (arr.clone(), inner.clone()).prop_map(|(r, p)| Ex::ReadRaw(r, bx(p))),
         ]
     })
     .boxed()
 }
 
-/// Whether the reductions and permutes drawn use only `+`, `max` and `min` (not
-/// [`RedOp::Custom`], which is in general neither associative nor commutative, and so
-/// has one answer only where the backend combines in the interpreter's order, as the CPU
-/// does on these small arrays). Set before [`property`] for a backend that combines in
-/// parallel, like the GPU.
-pub static ASSOCIATIVE_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// A permute's combining function of the new value (`Var(0)`) and the old (`Var(1)`): any
-/// expression, or under [`ASSOCIATIVE_ONLY`] `+`, `max` or `min` of the two (whose result
-/// does not depend on the order colliding writes are combined in).
-pub fn combine_strategy(e: BoxedStrategy<Ex>) -> BoxedStrategy<Ex> {
-    if !ASSOCIATIVE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
-        return e;
-    }
-    prop_oneof![Just(BinK::Add), Just(BinK::Max), Just(BinK::Min)]
-        .prop_map(|k| Ex::Bin(k, bx(Ex::Var(0)), bx(Ex::Var(1))))
-        .boxed()
-}
-
+/// A reduction: `+`, `max`, `min` or any function of two values (which the builder turns
+/// into one of the three where the order of combining is the backend's, see `Env::assoc`).
 pub fn red_strategy(e: BoxedStrategy<Ex>) -> impl Strategy<Value = Red> + Clone {
-    let op = if ASSOCIATIVE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
-        prop_oneof![3 => Just(RedOp::Add), 1 => Just(RedOp::Max), 1 => Just(RedOp::Min)].boxed()
-    } else {
-        prop_oneof![
-            3 => Just(RedOp::Add),
-            1 => Just(RedOp::Max),
-            1 => Just(RedOp::Min),
-            2 => e.prop_map(RedOp::Custom),
-        ]
-        .boxed()
-    };
+    let op = prop_oneof![
+        3 => Just(RedOp::Add),
+        1 => Just(RedOp::Max),
+        1 => Just(RedOp::Min),
+        2 => e.prop_map(RedOp::Custom),
+    ];
     (op, elem(), any::<bool>()).prop_map(|(op, seed, one)| Red { op, seed, one })
 }
 
@@ -128,15 +109,26 @@ pub fn pair_kind() -> impl Strategy<Value = PairK> + Clone {
 }
 
 pub fn fail_kind() -> impl Strategy<Value = FailK> + Clone {
-    prop_oneof![Just(FailK::Fold1Empty), Just(FailK::OutOfBounds), Just(FailK::DivZero), Just(FailK::Reshape)]
+    prop_oneof![
+        Just(FailK::Fold1Empty),
+        Just(FailK::OutOfBounds),
+        Just(FailK::DivZero),
+        Just(FailK::Reshape),
+        Just(FailK::Negative)
+    ]
 }
 
+/// Patterns of up to 6 taps within ±4 (most within ±1; repeated offsets too).
 pub fn pattern1() -> impl Strategy<Value = Vec<i64>> + Clone {
-    vec(-2i64..=2, 0..=4)
+    vec(prop_oneof![3 => -2i64..=2, 1 => -4i64..=4], 0..=6)
 }
 
 pub fn pattern2() -> impl Strategy<Value = Vec<(i64, i64)>> + Clone {
-    vec((-1i64..=1, -1i64..=1), 0..=5)
+    vec((offset(), offset()), 0..=9)
+}
+
+pub fn pattern3() -> impl Strategy<Value = Vec<(i64, i64, i64)>> + Clone {
+    vec((offset(), offset(), offset()), 0..=8)
 }
 
 /// The strategies of one depth.
@@ -158,6 +150,7 @@ pub fn leaves(e: &BoxedStrategy<Ex>) -> Gens {
         (2, (extent(), e.clone()).prop_map(|(n, e)| VA::Gen(n, e)).boxed()),
         (1, (extent(), elem()).prop_map(|(n, c)| VA::Fill(n, c)).boxed()),
         (1, extent().prop_map(VA::Enum).boxed()),
+        (1, (any::<u8>(), any::<u64>()).prop_map(|(k, s)| VA::Big(k, s)).boxed()),
     ]);
     let m = weighted(vec![
         (4, (0u8..3).prop_map(MA::Ref).boxed()),
@@ -170,41 +163,62 @@ pub fn leaves(e: &BoxedStrategy<Ex>) -> Gens {
         (2, (small_extent(), small_extent(), e.clone()).prop_map(|(r, c, e)| MA::Gen(r, c, e)).boxed()),
         (1, (small_extent(), small_extent(), elem()).prop_map(|(r, c, v)| MA::Fill(r, c, v)).boxed()),
         (1, (small_extent(), small_extent()).prop_map(|(r, c)| MA::Enum(r, c)).boxed()),
+        (1, (any::<u8>(), any::<u64>()).prop_map(|(k, s)| MA::Big(k, s)).boxed()),
     ]);
     let s =
         weighted(vec![(2, (0u8..3).prop_map(SA::Ref).boxed()), (1, e.clone().prop_map(SA::Unit).boxed())]);
     Gens { v, m, s }
 }
 
+/// What the strategies of one level are made of: the leaves, the programs of the level
+/// below, and the scalar strategies.
+struct Level {
+    leaf: Gens,
+    v: BoxedStrategy<VA>,
+    m: BoxedStrategy<MA>,
+    s: BoxedStrategy<SA>,
+    e: BoxedStrategy<Ex>,
+    t: BoxedStrategy<TEx>,
+    red: BoxedStrategy<Red>,
+    count: BoxedStrategy<Count>,
+    src: BoxedStrategy<Src>,
+}
+
 /// The strategies of programs of at most `depth` levels of array operations.
-pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
+pub fn gens(depth: u32, e: &BoxedStrategy<Ex>, t: &BoxedStrategy<TEx>) -> Gens {
     let leaf = leaves(e);
     if depth == 0 {
         return leaf;
     }
-    let sub = gens(depth - 1, e);
-    let (v, m, s) = (sub.v.clone(), sub.m.clone(), sub.s.clone());
-    let e = e.clone();
-    let red = red_strategy(e.clone());
-    let count =
-        prop_oneof![3 => (0u8..4).prop_map(Count::Lit), 1 => s.clone().prop_map(|s| Count::Data(bx(s)))];
-    let src = prop_oneof![2 => v.clone().prop_map(Src::V), 1 => m.clone().prop_map(Src::M)];
+    let sub = gens(depth - 1, e, t);
+    let (v, m, s) = (sub.v, sub.m, sub.s);
+    let lit = prop_oneof![4 => (0u8..4).prop_map(Count::Lit), 1 => (4u8..=20).prop_map(Count::Lit)];
+    let l = Level {
+        leaf,
+        red: red_strategy(e.clone()).boxed(),
+        count: prop_oneof![4 => lit, 1 => s.clone().prop_map(|s| Count::Data(bx(s)))].boxed(),
+        src: prop_oneof![2 => v.clone().prop_map(Src::V), 1 => m.clone().prop_map(Src::M)].boxed(),
+        v,
+        m,
+        s,
+        e: e.clone(),
+        t: t.clone(),
+    };
+    Gens { v: va_level(&l), m: ma_level(&l), s: sa_level(&l) }
+}
+
+fn va_level(l: &Level) -> BoxedStrategy<VA> {
+    let (v, m, s, e, red) = (&l.v, &l.m, &l.s, &l.e, &l.red);
     let bpv = prop_oneof![
         Just(BpV::Evens),
         (0u8..6).prop_map(BpV::Rotate),
         (0u8..6).prop_map(BpV::Take),
         e.clone().prop_map(BpV::Gather)
     ];
-    let bpm = prop_oneof![
-        (0u8..4).prop_map(BpM::RotateRows),
-        Just(BpM::DropRow),
-        Just(BpM::FirstColumn),
-        (e.clone(), e.clone()).prop_map(|(a, b)| BpM::Gather(a, b))
-    ];
     let after = prop::option::weighted(0.6, e.clone());
-
-    let va = weighted(vec![
-        (8, leaf.v.clone()),
+    let dynk = prop_oneof![Just(DynK::Backpermute), e.clone().prop_map(DynK::Generate), Just(DynK::Reshape)];
+    weighted(vec![
+        (8, l.leaf.v.clone()),
         (5, (v.clone(), e.clone()).prop_map(|(x, f)| VA::Map(bx(x), f)).boxed()),
         (1, (v.clone(), e.clone()).prop_map(|(x, f)| VA::Imap(bx(x), f)).boxed()),
         (3, (v.clone(), v.clone(), e.clone()).prop_map(|(x, y, f)| VA::Zip(bx(x), bx(y), f)).boxed()),
@@ -219,13 +233,13 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
         (1, (m.clone(), any::<bool>(), red.clone()).prop_map(|(x, d, r)| VA::Totals(bx(x), d, r)).boxed()),
         (
             2,
-            (src.clone(), v.clone(), any::<bool>(), e.clone(), combine_strategy(e.clone()))
+            (l.src.clone(), v.clone(), any::<bool>(), e.clone(), e.clone())
                 .prop_map(|(s, d, rd, t, c)| VA::Permute(bx(s), bx(d), rd, t, c))
                 .boxed(),
         ),
         (
             3,
-            (v.clone(), pattern1(), bnd_strategy(), e.clone(), after.clone())
+            (v.clone(), pattern1(), bnd_strategy(), e.clone(), after)
                 .prop_map(|(x, p, b, f, g)| VA::Stencil(bx(x), p, b, f, g))
                 .boxed(),
         ),
@@ -235,11 +249,22 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
                 .prop_map(|(x, y, px, bx_, py, by, f)| VA::Stencil2(bx(x), bx(y), px, bx_, py, by, f))
                 .boxed(),
         ),
-        (2, (count.clone(), v.clone(), v.clone()).prop_map(|(c, i, b)| VA::Iterate(c, bx(i), bx(b))).boxed()),
+        (
+            2,
+            (l.count.clone(), v.clone(), v.clone())
+                .prop_map(|(c, i, b)| VA::Iterate(c, bx(i), bx(b)))
+                .boxed(),
+        ),
         (
             1,
-            (count.clone(), v.clone(), v.clone(), v.clone(), v.clone(), any::<u8>())
+            (l.count.clone(), v.clone(), v.clone(), v.clone(), v.clone(), any::<u8>())
                 .prop_map(|(c, i1, i2, b1, b2, k)| VA::IterPair(c, bx([i1, i2, b1, b2]), k))
+                .boxed(),
+        ),
+        (
+            1,
+            (l.count.clone(), vec((v.clone(), v.clone()), 3..=4))
+                .prop_map(|(c, parts)| VA::IterTuple(c, parts))
                 .boxed(),
         ),
         (
@@ -267,25 +292,37 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
                 .boxed(),
         ),
         (1, (v.clone(), e.clone()).prop_map(|(x, f)| VA::Wide(bx(x), f)).boxed()),
-        (
-            2,
-            (
-                v.clone(),
-                s.clone(),
-                prop_oneof![Just(DynK::Backpermute), e.clone().prop_map(DynK::Generate), Just(DynK::Reshape)],
-            )
-                .prop_map(|(x, s, k)| VA::Dyn(bx(x), bx(s), k))
-                .boxed(),
-        ),
+        (2, (v.clone(), s.clone(), dynk).prop_map(|(x, s, k)| VA::Dyn(bx(x), bx(s), k)).boxed()),
         (1, (v.clone(), v.clone(), cmp_strategy()).prop_map(|(x, y, c)| VA::Mask(bx(x), bx(y), c)).boxed()),
         (2, (fail_kind(), v.clone()).prop_map(|(k, x)| VA::Fail(k, bx(x))).boxed()),
+        (
+            3,
+            (sty_strategy(), ta_strategy(1, v.clone(), l.t.clone()))
+                .prop_map(|(s, t)| VA::Typed(s, bx(t)))
+                .boxed(),
+        ),
         (5, (v.clone(), v.clone()).prop_map(|(x, b)| VA::Let(bx(x), bx(b))).boxed()),
         (1, (m.clone(), v.clone()).prop_map(|(x, b)| VA::LetM(bx(x), bx(b))).boxed()),
         (1, (s.clone(), v.clone()).prop_map(|(x, b)| VA::LetS(bx(x), bx(b))).boxed()),
-    ]);
+    ])
+}
 
-    let ma = weighted(vec![
-        (8, leaf.m.clone()),
+fn ma_level(l: &Level) -> BoxedStrategy<MA> {
+    let (v, m, s, e, red) = (&l.v, &l.m, &l.s, &l.e, &l.red);
+    let bpm = prop_oneof![
+        (0u8..4).prop_map(BpM::RotateRows),
+        Just(BpM::DropRow),
+        Just(BpM::FirstColumn),
+        (e.clone(), e.clone()).prop_map(|(a, b)| BpM::Gather(a, b))
+    ];
+    let after = prop::option::weighted(0.6, e.clone());
+    let st3 = prop::option::weighted(
+        0.5,
+        (pattern3(), bnd_strategy(), e.clone())
+            .prop_map(|(pattern, bnd, f)| bx(Stencil3 { pattern, bnd, f })),
+    );
+    weighted(vec![
+        (8, l.leaf.m.clone()),
         (4, (m.clone(), e.clone()).prop_map(|(x, f)| MA::Map(bx(x), f)).boxed()),
         (1, (m.clone(), e.clone()).prop_map(|(x, f)| MA::Imap(bx(x), f)).boxed()),
         (2, (m.clone(), m.clone(), e.clone()).prop_map(|(x, y, f)| MA::Zip(bx(x), bx(y), f)).boxed()),
@@ -302,7 +339,7 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
         (2, (m.clone(), scan_kind(), red.clone()).prop_map(|(x, k, r)| MA::Scan(bx(x), k, r)).boxed()),
         (
             2,
-            (src, m.clone(), any::<bool>(), e.clone(), e.clone(), combine_strategy(e.clone()))
+            (l.src.clone(), m.clone(), any::<bool>(), e.clone(), e.clone(), e.clone())
                 .prop_map(|(s, d, rd, tr, tc, c)| MA::Permute(bx(s), bx(d), rd, bx([tr, tc, c])))
                 .boxed(),
         ),
@@ -318,7 +355,12 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
                 .prop_map(|(x, y, px, bx_, py, by, f)| MA::Stencil2(bx(x), bx(y), px, bx_, py, by, f))
                 .boxed(),
         ),
-        (2, (count, m.clone(), m.clone()).prop_map(|(c, i, b)| MA::Iterate(c, bx(i), bx(b))).boxed()),
+        (
+            2,
+            (l.count.clone(), m.clone(), m.clone())
+                .prop_map(|(c, i, b)| MA::Iterate(c, bx(i), bx(b)))
+                .boxed(),
+        ),
         (
             1,
             (any::<u8>(), any::<u8>(), m.clone(), m.clone())
@@ -338,34 +380,39 @@ pub fn gens(depth: u32, e: &BoxedStrategy<Ex>) -> Gens {
                 .boxed(),
         ),
         (
-            2,
-            (m.clone(), any::<u8>(), e.clone(), cube_kind(red.clone()))
-                .prop_map(|(x, k, f, c)| MA::Cube(bx(x), k, f, c))
+            3,
+            (m.clone(), any::<u8>(), e.clone(), st3, cube_kind(red.clone()))
+                .prop_map(|(x, k, f, st, c)| MA::Cube(bx(x), k, f, st, c))
                 .boxed(),
         ),
         (4, (m.clone(), m.clone()).prop_map(|(x, b)| MA::Let(bx(x), bx(b))).boxed()),
         (1, (v.clone(), m.clone()).prop_map(|(x, b)| MA::LetV(bx(x), bx(b))).boxed()),
-    ]);
-
-    let sa = weighted(vec![
-        (3, leaf.s.clone()),
-        (3, (v.clone(), red.clone()).prop_map(|(x, r)| SA::Fold(bx(x), r)).boxed()),
-        (2, (m.clone(), red.clone()).prop_map(|(x, r)| SA::FoldAll(bx(x), r)).boxed()),
-        (1, (v.clone(), any::<bool>(), red).prop_map(|(x, d, r)| SA::Total(bx(x), d, r)).boxed()),
-        (1, (v, any::<u8>()).prop_map(|(x, k)| SA::At(bx(x), k)).boxed()),
-    ]);
-    Gens { v: va, m: ma, s: sa }
+    ])
 }
 
-pub fn prog_strategy() -> impl Strategy<Value = Prog> {
-    let e = ex_strategy();
-    let defs = gens(DEPTH - 1, &e);
-    let outs = gens(DEPTH, &e);
+fn sa_level(l: &Level) -> BoxedStrategy<SA> {
+    let (v, m, red) = (&l.v, &l.m, &l.red);
+    weighted(vec![
+        (3, l.leaf.s.clone()),
+        (3, (v.clone(), red.clone()).prop_map(|(x, r)| SA::Fold(bx(x), r)).boxed()),
+        (2, (m.clone(), red.clone()).prop_map(|(x, r)| SA::FoldAll(bx(x), r)).boxed()),
+        (1, (v.clone(), any::<bool>(), red.clone()).prop_map(|(x, d, r)| SA::Total(bx(x), d, r)).boxed()),
+        (1, (v.clone(), any::<u8>()).prop_map(|(x, k)| SA::At(bx(x), k)).boxed()),
+    ])
+}
+
+/// Whole programs: a quarter with faults, a share `large` of them large.
+pub fn prog_strategy(large: f64) -> impl Strategy<Value = Prog> {
+    let t = tex_strategy();
+    let e = ex_strategy(t.clone());
+    let defs = gens(DEPTH - 1, &e, &t);
+    let outs = gens(DEPTH, &e, &t);
     let def = prop_oneof![
-        3 => defs.v.prop_map(Def::V),
+        3 => defs.v.clone().prop_map(Def::V),
         2 => defs.m.prop_map(Def::M),
         1 => defs.s.prop_map(Def::S),
     ];
+    let typed: BoxedStrategy<TA> = ta_strategy(2, defs.v, t);
     let out = prop_oneof![
         3 => outs.v.clone().prop_map(Out::V),
         2 => outs.m.clone().prop_map(Out::M),
@@ -373,12 +420,10 @@ pub fn prog_strategy() -> impl Strategy<Value = Prog> {
         3 => (outs.v.clone(), outs.v.clone()).prop_map(|(a, b)| Out::VV(a, b)),
         2 => (outs.v.clone(), outs.m.clone()).prop_map(|(a, b)| Out::VM(a, b)),
         1 => (outs.v.clone(), outs.m.clone(), outs.s).prop_map(|(a, b, c)| Out::Triple(a, b, c)),
-        2 => (outs.v, vec(e.clone(), 2..=3)).prop_map(|(a, fs)| Out::Fan(a, fs)),
+        2 => (outs.v.clone(), vec(e.clone(), 1..=4)).prop_map(|(a, fs)| Out::Fan(a, fs)),
+        4 => (sty_strategy(), typed, outs.v).prop_map(|(s, t, v)| Out::Typed(s, t, v)),
         1 => (outs.m, e.clone(), e).prop_map(|(a, f, g)| Out::FanM(a, f, g)),
     ];
-    (prop::bool::weighted(0.25), vec(def, 0..=3), out).prop_map(|(faults, defs, out)| Prog {
-        faults,
-        defs,
-        out,
-    })
+    (prop::bool::weighted(0.25), prop::bool::weighted(large), vec(def, 0..=3), out)
+        .prop_map(|(faults, large, defs, out)| Prog { faults, large, defs, out })
 }
