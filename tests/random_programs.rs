@@ -237,3 +237,40 @@ fn regression_read_out_of_bounds_of_a_fused_producer() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A fault in a scalar function that the host evaluates (an `iterate` count, an `acond`
+/// condition, a shape) where it reads a delayed producer: the CPU (and the GPU, which runs
+/// the same host steps) reported the interpreter's error (`backpermute: index [3] is out of
+/// bounds for an array of shape [3]`, `DivisionByZero`) where the guide promises the
+/// defined result of compiled code (the nearest element, 0). Found by the wider generator
+/// (`compiled_plans_compute_what_programs_compute`, 400 programs).
+#[test]
+fn regression_fault_in_a_function_the_host_evaluates() {
+    let xs = vector(&[1, 2, 3]);
+    // `xs[i + 1]` at 2: one past the end; defined: `xs[2]`
+    let past: S = xs.backpermute([3], |[i]| [i + 1]).slice((2i64,));
+    let nearest: S = xs.backpermute([3], |[i]| [(i + 1).min(2i64)]).slice((2i64,));
+    // `10 / 0`; defined: 0
+    let quotient: S = unit(0i32).map(|z| Exp::from(10) / z);
+    let zero: S = unit(0i32);
+    let count = |s: &S| iterate(s.the().cast::<i64>(), fill([2], 1i32), |v| v.map(|x| x * 2));
+    let cond = |s: &S| acond(s.the().ge(0), fill([2], 1i32), fill([2], 2i32));
+    let shape = |s: &S| generate([s.the().cast::<i64>() + 1], |[i]| i.cast::<i32>());
+    let cases: Vec<(&str, V, V)> = vec![
+        ("an iterate count past the end", count(&past), count(&nearest)),
+        ("an acond condition past the end", cond(&past), cond(&nearest)),
+        ("a shape past the end", shape(&past), shape(&nearest)),
+        ("an iterate count divided by zero", count(&quotient), count(&zero)),
+        ("an acond condition divided by zero", cond(&quotient), cond(&zero)),
+        ("a shape divided by zero", shape(&quotient), shape(&zero)),
+    ];
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|(what, program, defined)| {
+            let (program, defined) = (trace(program).unwrap(), trace(defined).unwrap());
+            let case = Case { program: &program, defined: &defined, runs: &[vec![]] };
+            on_cpu(|cpu| programs::check_case(&case, Some(cpu))).err().map(|why| format!("--- {what}: {why}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
