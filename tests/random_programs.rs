@@ -231,7 +231,7 @@ fn regression_read_out_of_bounds_of_a_fused_producer() {
         .into_iter()
         .filter_map(|(what, program, defined)| {
             let (program, defined) = (trace(program).unwrap(), trace(defined).unwrap());
-            let case = Case { program: &program, defined: &defined, runs: &[vec![]] };
+            let case = Case { program: &program, defined: &defined, runs: &[vec![]], tolerant: false };
             on_cpu(|cpu| programs::check_case(&case, Some(cpu))).err().map(|why| format!("--- {what}: {why}"))
         })
         .collect();
@@ -268,9 +268,30 @@ fn regression_fault_in_a_function_the_host_evaluates() {
         .iter()
         .filter_map(|(what, program, defined)| {
             let (program, defined) = (trace(program).unwrap(), trace(defined).unwrap());
-            let case = Case { program: &program, defined: &defined, runs: &[vec![]] };
+            let case = Case { program: &program, defined: &defined, runs: &[vec![]], tolerant: false };
             on_cpu(|cpu| programs::check_case(&case, Some(cpu))).err().map(|why| format!("--- {what}: {why}"))
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The tolerance of float sums (`programs/approx.rs`) accepts another order of adding and
+/// rejects a term lost or counted twice.
+#[test]
+fn the_tolerance_of_float_sums_rejects_a_lost_term() {
+    use systole_frontend::ArraysValue;
+    let array = |xs: Vec<f64>| Array::from_vec([xs.len()], xs).unwrap().to_arrays_value();
+    let terms: Vec<f64> = (0..1000).map(|i| f64::from(i) * 0.1 - 37.3).collect();
+    let forward: f64 = terms.iter().sum();
+    let backward: f64 = terms.iter().rev().sum();
+    let abs: f64 = terms.iter().map(|x| x.abs()).sum();
+    let sums = |s: f64, a: f64| {
+        ArraysValue::Tuple(vec![array(vec![1.0]), array(vec![s]), array(vec![a]), array(vec![1000.0])])
+    };
+    let want = sums(forward, abs);
+    assert_ne!(forward, backward, "the example should round differently in the two orders");
+    assert!(programs::close_sums(&want, &sums(backward, abs)), "another order of adding");
+    assert!(!programs::close_sums(&want, &sums(forward - terms[500], abs)), "a term lost");
+    assert!(!programs::close_sums(&want, &sums(forward + terms[3], abs)), "a term counted twice");
+    assert!(!programs::close_sums(&want, &sums(forward, abs * 1.001)), "a wrong sum of magnitudes");
 }

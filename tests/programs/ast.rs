@@ -1,5 +1,6 @@
 //! The AST of closed programs: what the generator draws, before it is built.
 
+use super::approx::Approx;
 use super::scalar::{Sty, TEx};
 use super::typed::TA;
 
@@ -343,6 +344,8 @@ pub enum Out {
     /// A program over another element type, and an `i32` one.
     Typed(Sty, TA, VA),
     FanM(MA, Ex, Ex),
+    /// An `i32` program, and float sums compared within a tolerance (`approx.rs`).
+    Approx(VA, Approx),
 }
 
 /// A whole program: shared definitions (each sees the earlier ones), then the result.

@@ -1,5 +1,6 @@
 //! Building a drawn program with the real combinators, and tracing it.
 
+use super::approx;
 use super::ast::*;
 use super::matrices::bm;
 use super::scalar;
@@ -454,6 +455,16 @@ pub fn build(p: &Prog, cfg: Config, twin: bool) -> Result<Program, systole_front
         Out::FanM(a, f, g) => {
             let a = bm(a, &env).a;
             trace(&(map_m(&a, f, &env), map_m(&a, g, &env)))
+        }
+        Out::Approx(v, a) => {
+            let v = bv(v, &env).a;
+            if a.double {
+                let [s, abs, c] = approx::sums::<f64>(a, &env);
+                trace(&(v, s, abs, c))
+            } else {
+                let [s, abs, c] = approx::sums::<f32>(a, &env);
+                trace(&(v, s, abs, c))
+            }
         }
     }
 }

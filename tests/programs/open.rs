@@ -18,7 +18,7 @@ use systole_frontend::{ArraysValue, Vector, trace_fn};
 
 use super::ast::{Bnd, ScanK};
 use super::build::{boundary, large_extent, pick, pseudo};
-use super::check::{Case, Compiled, check_case, run_cases};
+use super::check::{Case, Compiled, Tally, check_case, run_cases};
 use super::scalar::{Mode, TEx, tex, tex_strategy};
 use super::strategy::{bnd_strategy, bx, pattern1, pattern2, scan_kind};
 use super::{Config, M, V};
@@ -281,13 +281,20 @@ fn inputs(i: &Inputs) -> Vec<ArraysValue> {
 /// Runs the property over `cases` open programs, on `compiled` too if given: each program is
 /// fused (and prepared) once and run on three sets of inputs.
 pub fn open_property(cfg: Config, cases: u32, compiled: Option<&Compiled<'_>>) {
+    let tally = Tally::default();
     run_cases(cases, &open_strategy(), |p| {
         let program = build_open(p, cfg, false).map_err(|e| format!("the program does not trace: {e}"))?;
         let defined =
             if p.faults { build_open(p, cfg, true).map_err(|e| e.to_string())? } else { program.clone() };
         let runs: Vec<Vec<ArraysValue>> = p.runs.iter().map(inputs).collect();
-        check_case(&Case { program: &program, defined: &defined, runs: &runs }, compiled).map(|_| ())
+        let outcome = check_case(
+            &Case { program: &program, defined: &defined, runs: &runs, tolerant: false },
+            compiled,
+        )?;
+        tally.add(outcome);
+        Ok(())
     });
+    tally.report("open programs");
 }
 
 // ----- strategies ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 //! The proptest strategies that draw programs.
 
+use super::approx::approx_strategy;
 use super::ast::*;
 use super::scalar::{TEx, sty_strategy, tex_strategy};
 use super::typed::{TA, offset, ta_strategy};
@@ -421,8 +422,9 @@ pub fn prog_strategy(large: f64) -> impl Strategy<Value = Prog> {
         2 => (outs.v.clone(), outs.m.clone()).prop_map(|(a, b)| Out::VM(a, b)),
         1 => (outs.v.clone(), outs.m.clone(), outs.s).prop_map(|(a, b, c)| Out::Triple(a, b, c)),
         2 => (outs.v.clone(), vec(e.clone(), 1..=4)).prop_map(|(a, fs)| Out::Fan(a, fs)),
-        4 => (sty_strategy(), typed, outs.v).prop_map(|(s, t, v)| Out::Typed(s, t, v)),
+        4 => (sty_strategy(), typed.clone(), outs.v.clone()).prop_map(|(s, t, v)| Out::Typed(s, t, v)),
         1 => (outs.m, e.clone(), e).prop_map(|(a, f, g)| Out::FanM(a, f, g)),
+        2 => (outs.v, approx_strategy(typed)).prop_map(|(v, a)| Out::Approx(v, a)),
     ];
     (prop::bool::weighted(0.25), prop::bool::weighted(large), vec(def, 0..=3), out)
         .prop_map(|(faults, large, defs, out)| Prog { faults, large, defs, out })
