@@ -45,7 +45,10 @@
 //! - **Faults** (a quarter of the programs): integer divisions as written (by zero now and
 //!   then), reads out of bounds or of empty arrays (`Ex::ReadRaw`, typed gathers,
 //!   `FailK::OutOfBounds`), and size errors (`fold1` of empty rows, a `reshape` to another
-//!   size, a negative extent). See *Comparing* below.
+//!   size, a negative extent). See *Comparing* below. Reads out of bounds read only arrays
+//!   in memory (`build::in_memory_v`): out of bounds of a producer that fusion inlines they
+//!   compute the producer's function out of its range, a known bug left to fusion
+//!   (`regression_read_out_of_bounds_of_a_fused_producer`, ignored).
 //! - **Open programs** (`open.rs`): functions of one to three arrays, of shapes unknown when
 //!   they are compiled, compiled once and run on three sets of inputs of different shapes
 //!   (empty ones included).
