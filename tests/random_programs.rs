@@ -227,10 +227,19 @@ fn regression_read_out_of_bounds_of_a_fused_producer() {
     let empty: M = generate([2, 0], |[i, _]| i.cast::<i32>() * 10 + 5);
     let of_empty: V = generate([3], |_| empty.index([Exp::from(0i64), Exp::from(0i64)]));
     let zeros: V = fill([3], 0i32);
-    let failures: Vec<String> = [("past the end", &past, &nearest), ("of an empty array", &of_empty, &zeros)]
-        .into_iter()
+    assert_all_compute_their_defined_form(&[
+        ("past the end", &past, &nearest),
+        ("of an empty array", &of_empty, &zeros),
+    ]);
+}
+
+/// Checks each program with faults against its defined form (`programs::check_case`, the
+/// CPU included), then fails with all the failures.
+fn assert_all_compute_their_defined_form(cases: &[(&str, &V, &V)]) {
+    let failures: Vec<String> = cases
+        .iter()
         .filter_map(|(what, program, defined)| {
-            let (program, defined) = (trace(program).unwrap(), trace(defined).unwrap());
+            let (program, defined) = (trace(*program).unwrap(), trace(*defined).unwrap());
             let case = Case { program: &program, defined: &defined, runs: &[vec![]], tolerant: false };
             on_cpu(|cpu| programs::check_case(&case, Some(cpu))).err().map(|why| format!("--- {what}: {why}"))
         })
@@ -264,15 +273,8 @@ fn regression_fault_in_a_function_the_host_evaluates() {
         ("an acond condition divided by zero", cond(&quotient), cond(&zero)),
         ("a shape divided by zero", shape(&quotient), shape(&zero)),
     ];
-    let failures: Vec<String> = cases
-        .iter()
-        .filter_map(|(what, program, defined)| {
-            let (program, defined) = (trace(program).unwrap(), trace(defined).unwrap());
-            let case = Case { program: &program, defined: &defined, runs: &[vec![]], tolerant: false };
-            on_cpu(|cpu| programs::check_case(&case, Some(cpu))).err().map(|why| format!("--- {what}: {why}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let cases: Vec<(&str, &V, &V)> = cases.iter().map(|(what, p, d)| (*what, p, d)).collect();
+    assert_all_compute_their_defined_form(&cases);
 }
 
 /// The tolerance of float sums (`programs/approx.rs`) accepts another order of adding and

@@ -271,6 +271,31 @@ pub fn combine(e: &Ex, env: &Env, new: Exp<i32>, old: Exp<i32>) -> Exp<i32> {
     if env.assoc { assoc_fn(assoc_op(e), new, old) } else { ex(e, &Cx::new(env, vec![new, old], vec![])) }
 }
 
+/// A permute of `src` (a vector or a matrix) into `defaults`, combining with `comb`: `to`
+/// makes the target of the source's element (given when `read_src` is set) and index.
+pub fn permute_from<const D: usize>(
+    src: &Src,
+    defaults: &Acc<Array<i32, D>>,
+    read_src: bool,
+    comb: &Ex,
+    env: &Env,
+    to: impl Fn(Vec<Exp<i32>>, Vec<Exp<i64>>) -> Target<D>,
+) -> Acc<Array<i32, D>> {
+    let comb = |x, old| combine(comb, env, x, old);
+    // the source read only when asked for: a read not used would still be traced
+    let element = |read: &dyn Fn() -> Exp<i32>| if read_src { vec![read()] } else { vec![] };
+    match src {
+        Src::V(s) => {
+            let s = bv(s, env);
+            s.a.permute(comb, defaults, |[i]| to(element(&|| s.a.index([i])), vec![i]))
+        }
+        Src::M(s) => {
+            let s = bm(s, env);
+            s.a.permute(comb, defaults, |[i, j]| to(element(&|| s.a.index([i, j])), vec![i, j]))
+        }
+    }
+}
+
 pub fn boundary(b: Bnd) -> Boundary<i32> {
     match b {
         Bnd::Clamp => Boundary::Clamp,
@@ -329,16 +354,8 @@ pub fn awhile_start(start: u8) -> i32 {
 
 /// `b` with shape `[n]`: clamped reads, or zeros when `b` is empty.
 pub fn fit_v(b: BV, n: usize) -> BV {
-    if b.n == n {
-        return b;
-    }
-    let a = if b.n > 0 {
-        let last = b.n as i64 - 1;
-        b.a.backpermute([n], move |[i]| [i.min(last)])
-    } else {
-        fill([n], 0i32)
-    };
-    BV { a, n }
+    let t = typed::fit(typed::TV { a: b.a, n: b.n }, n);
+    BV { a: t.a, n }
 }
 
 /// `b` with shape `[r, c]`: clamped reads, or zeros when `b` is empty.

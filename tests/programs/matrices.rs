@@ -178,28 +178,11 @@ fn scan(x: BM, kind: ScanK, r: &Red, env: &Env) -> BM {
 fn permute(src: &Src, d: BM, read_src: bool, fns: &[Ex; 3], env: &Env) -> BM {
     let [tr, tc, comb] = fns;
     let (r, c) = (d.r, d.c);
-    let comb = |x, old| combine(comb, env, x, old);
-    let to = |vars: Vec<Exp<i32>>, ix: Vec<Exp<i64>>| {
+    let a = permute_from(src, &d.a, read_src, comb, env, |vars, ix| {
         let cx = Cx::new(env, vars, ix);
         // one past the end in each dimension: dropped
         Target::to([wrap(ex(tr, &cx).cast::<i64>(), r + 1), wrap(ex(tc, &cx).cast::<i64>(), c + 1)])
-    };
-    let a = match src {
-        Src::V(s) => {
-            let s = bv(s, env);
-            s.a.permute(comb, &d.a, |[i]| {
-                let vars = if read_src { vec![s.a.index([i])] } else { vec![] };
-                to(vars, vec![i])
-            })
-        }
-        Src::M(s) => {
-            let s = bm(s, env);
-            s.a.permute(comb, &d.a, |[i, j]| {
-                let vars = if read_src { vec![s.a.index([i, j])] } else { vec![] };
-                to(vars, vec![i, j])
-            })
-        }
-    };
+    });
     BM { a, r, c }
 }
 

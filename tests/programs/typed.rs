@@ -142,7 +142,7 @@ pub fn boundary_of<T: Elt>(b: TBnd, value: impl Fn(Lit) -> T) -> Boundary<T> {
 }
 
 /// `b` with extent `n`: clamped reads, or zeros when `b` is empty.
-fn fit<T: Ty>(b: TV<T>, n: usize) -> TV<T> {
+pub fn fit<T: Ty>(b: TV<T>, n: usize) -> TV<T> {
     if b.n == n {
         return b;
     }

@@ -184,27 +184,10 @@ fn scan(x: BV, kind: ScanK, r: &Red, env: &Env) -> BV {
 
 fn permute(src: &Src, d: BV, read_src: bool, target: &Ex, comb: &Ex, env: &Env) -> BV {
     let n = d.n;
-    let comb = |x, old| combine(comb, env, x, old);
-    let to = |vars: Vec<Exp<i32>>, ix: Vec<Exp<i64>>| {
+    let a = permute_from(src, &d.a, read_src, comb, env, |vars, ix| {
         let t = wrap(ex(target, &Cx::new(env, vars, ix)).cast::<i64>(), 2 * n + 1) - 1;
         Target::when(t.ge(0), [t])
-    };
-    let a = match src {
-        Src::V(s) => {
-            let s = bv(s, env);
-            s.a.permute(comb, &d.a, |[i]| {
-                let vars = if read_src { vec![s.a.index([i])] } else { vec![] };
-                to(vars, vec![i])
-            })
-        }
-        Src::M(s) => {
-            let s = bm(s, env);
-            s.a.permute(comb, &d.a, |[i, j]| {
-                let vars = if read_src { vec![s.a.index([i, j])] } else { vec![] };
-                to(vars, vec![i, j])
-            })
-        }
-    };
+    });
     BV { a, n }
 }
 
