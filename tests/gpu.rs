@@ -137,11 +137,17 @@ fn random_programs_compute_what_the_interpreter_computes() {
         Error::Language(e) => e,
         other => systole_frontend::Error::Internal(other.to_string()),
     };
-    let run = |plan: &Plan| gpu.prepare_plan(plan).map_err(language)?.execute(&[]).map_err(language);
+    let prepare = |plan: &Plan| -> Result<programs::Runner, systole_frontend::Error> {
+        let program = gpu.prepare_plan(plan).map_err(language)?;
+        Ok(Box::new(move |inputs: &[systole_frontend::ArraysValue]| {
+            program.execute(inputs).map_err(language)
+        }))
+    };
     // the GPU combines in parallel: only associative (and, for permute, commutative)
-    // operators have one answer
-    programs::ASSOCIATIVE_ONLY.store(true, std::sync::atomic::Ordering::Relaxed);
-    programs::property(cases, Some(("gpu", &run)));
+    // operators have one answer; its math functions are libdevice's
+    let gpu = programs::Compiled { name: "gpu", prepare: &prepare };
+    programs::property(programs::Config::GPU, cases, Some(&gpu));
+    programs::open_property(programs::Config::GPU, cases / 4, Some(&gpu));
 }
 
 proptest! {

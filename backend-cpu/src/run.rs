@@ -412,6 +412,10 @@ fn chunks(total: usize, threads: usize) -> Vec<(usize, usize)> {
 }
 
 impl KernelRunner for CpuRunner<'_> {
+    fn defines_faults(&self) -> bool {
+        true
+    }
+
     fn recycle(&mut self, array: Arc<ArrayData>) {
         self.buffers.give(array);
     }

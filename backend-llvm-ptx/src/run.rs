@@ -142,6 +142,10 @@ impl GpuRunner<'_> {
 }
 
 impl KernelRunner for GpuRunner<'_> {
+    fn defines_faults(&self) -> bool {
+        true
+    }
+
     fn run_iterate(
         &mut self,
         step: &Step,

@@ -18,7 +18,8 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use systole_frontend::array::{ArrayData, shape_size};
-use systole_frontend::interp::{Evaluator, awhile_step, check_types, fun::eval0, ops, to_shape};
+use systole_frontend::interp::fun::{eval0, eval0_as_compiled};
+use systole_frontend::interp::{Evaluator, awhile_step, check_types, ops, to_shape};
 use systole_frontend::ir::{Consumer, Expr, Fun};
 use systole_frontend::{ArraysType, ArraysValue, Cancel, Error, Value};
 
@@ -29,6 +30,15 @@ pub trait KernelRunner {
     /// Runs one kernel; `arrays` holds every array computed so far. Returns the kernel's
     /// outputs, in order.
     fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error>;
+
+    /// Whether the runner runs compiled code, which defines a result where the interpreter
+    /// reports a run-time error (a division by zero, a read out of bounds; see the guide's
+    /// "Semantics"): the host steps' functions (counts, conditions, shapes, seeds) are then
+    /// evaluated the same way ([`Evaluator::as_compiled`]), so that a fault inlined into one
+    /// of them does not fail where it would not in a kernel.
+    fn defines_faults(&self) -> bool {
+        false
+    }
 
     /// An array the plan no longer refers to (a loop state replaced by the next one): a
     /// runner may take its memory back when nothing else holds it.
@@ -166,7 +176,12 @@ pub fn execute(
     cancel: &Cancel,
 ) -> Result<ArraysValue, Error> {
     check_types(&plan.input_types, inputs)?;
-    let mut env = Env { arrays: vec![None; plan.arrays.len()], cancel, shapes: RefCell::default() };
+    let mut env = Env {
+        arrays: vec![None; plan.arrays.len()],
+        cancel,
+        shapes: RefCell::default(),
+        defined: runner.defines_faults(),
+    };
     for (vars, value) in plan.inputs.iter().zip(inputs) {
         for (&v, a) in vars.iter().zip(flatten(value)) {
             env.arrays[v.index()] = Some(a);
@@ -195,6 +210,8 @@ pub fn unflatten(ty: &ArraysType, arrays: &mut impl Iterator<Item = Arc<ArrayDat
 struct Env<'c> {
     arrays: Vec<Option<Arc<ArrayData>>>,
     cancel: &'c Cancel,
+    /// Host functions evaluate faults as compiled code does ([`KernelRunner::defines_faults`]).
+    defined: bool,
     /// What is kept of the value of each shape function of the plan, by its address.
     shapes: RefCell<Vec<(usize, Memo)>>,
 }
@@ -302,7 +319,7 @@ impl Env<'_> {
     }
 
     fn eval0(&self, f: &Fun<ArrayVar>) -> Result<Value, Error> {
-        eval0(f, |v| self.lookup(v))
+        if self.defined { eval0_as_compiled(f, |v| self.lookup(v)) } else { eval0(f, |v| self.lookup(v)) }
     }
 
     /// Evaluates shape function `f` of the plan (which outlives the run, so that its address

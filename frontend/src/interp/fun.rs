@@ -7,12 +7,18 @@
 //! is an error. This is what makes `select(i.gt(0), xs.index([i - 1]), 0.0)` safe, and it
 //! matches the compiled backends, which evaluate both sides of a select.
 //!
+//! [`Evaluator::as_compiled`] evaluates as compiled code does instead (see the guide's
+//! "Semantics"): a division or remainder by zero gives 0, an out-of-bounds read reads the
+//! nearest element, a read of an empty array gives 0. Compiled backends evaluate their host
+//! steps' functions (counts, conditions, shapes, seeds) so, which keeps a fault inlined into
+//! one of them from failing where the same fault in a kernel does not.
+//!
 //! A loop re-evaluates its range (its state node up to its `While`) once per iteration;
 //! see [`crate::ir::Expr::While`]. Loops nested in loops are walked with a stack of the open
 //! loops, not by recursion.
 
 use crate::array::{ArrayData, linear_index};
-use crate::elt::Value;
+use crate::elt::{Scalar, Value};
 use crate::error::Error;
 use crate::interp::scalar;
 use crate::ir::{Expr, ExprId, Fun};
@@ -31,13 +37,23 @@ pub struct Evaluator<'a, V> {
     fun: &'a Fun<V>,
     arrays: Vec<Option<&'a ArrayData>>,
     slots: Vec<Slot>,
+    /// Faults evaluate to compiled code's values, not errors (see [`Evaluator::as_compiled`]).
+    defined: bool,
 }
 
 impl<'a, V> Evaluator<'a, V> {
     /// Prepares `fun`; `array` gives the value of every array the function reads.
     pub fn new(fun: &'a Fun<V>, mut array: impl FnMut(&V) -> &'a ArrayData) -> Self {
         let arrays = fun.nodes().iter().map(|n| n.array().map(&mut array)).collect();
-        Evaluator { fun, arrays, slots: vec![Ok(Value::Tuple(vec![])); fun.nodes().len()] }
+        Evaluator { fun, arrays, slots: vec![Ok(Value::Tuple(vec![])); fun.nodes().len()], defined: false }
+    }
+
+    /// The evaluator evaluating as compiled code does: a division or remainder by zero gives
+    /// 0, an out-of-bounds read reads the nearest element (each coordinate clamped), a read
+    /// of an empty array gives 0; those are errors otherwise.
+    pub fn as_compiled(mut self) -> Self {
+        self.defined = true;
+        self
     }
 
     /// Calls the function.
@@ -143,7 +159,13 @@ impl<'a, V> Evaluator<'a, V> {
                 other => return Err(Error::internal(format!("projection .{field} of {other}"))),
             },
             Expr::Unary(op, a) => Value::Scalar(scalar::unary(*op, scalar(*a)?)?),
-            Expr::Binary(op, a, b) => Value::Scalar(scalar::binary(*op, scalar(*a)?, scalar(*b)?)?),
+            Expr::Binary(op, a, b) => {
+                let (x, y) = (scalar(*a)?, scalar(*b)?);
+                match scalar::binary(*op, x, y) {
+                    Err(Error::DivisionByZero { .. }) if self.defined => Value::Scalar(Scalar::zero(x.ty())),
+                    result => Value::Scalar(result?),
+                }
+            }
             Expr::Fma(a, b, c) => Value::Scalar(scalar::fma(scalar(*a)?, scalar(*b)?, scalar(*c)?)?),
             Expr::Select { cond, then, otherwise } => match scalar(*cond)? {
                 crate::elt::Scalar::Bool(true) => value(*then)?,
@@ -162,6 +184,7 @@ impl<'a, V> Evaluator<'a, V> {
                 let ix = index_value(*index)?;
                 match linear_index(array.shape(), &ix) {
                     Some(lin) => array.get_linear(lin),
+                    None if self.defined => nearest(array, &ix),
                     None => {
                         return Err(Error::IndexOutOfBounds {
                             operation: origin.unwrap_or("index"),
@@ -174,6 +197,12 @@ impl<'a, V> Evaluator<'a, V> {
             Expr::LinearIndex { index, origin, .. } => {
                 let array = self.array(i)?;
                 let lin = scalar(*index)?.to_i64();
+                if self.defined {
+                    return Ok(match array.len() {
+                        0 => Value::zero(array.elt()),
+                        n => array.get_linear(lin.clamp(0, n as i64 - 1) as usize),
+                    });
+                }
                 if lin < 0 || lin as u64 >= array.len() as u64 {
                     return Err(Error::IndexOutOfBounds {
                         operation: origin.unwrap_or("linear_index"),
@@ -193,6 +222,26 @@ impl<'a, V> Evaluator<'a, V> {
     fn array(&self, i: usize) -> Result<&'a ArrayData, Error> {
         self.arrays[i].ok_or_else(|| Error::internal("array read without an array"))
     }
+}
+
+/// The element of `array` nearest to `ix` (each coordinate clamped into range), or 0 where
+/// `array` is empty: what compiled code reads out of bounds.
+fn nearest(array: &ArrayData, ix: &[i64]) -> Value {
+    if array.is_empty() {
+        return Value::zero(array.elt());
+    }
+    let lin =
+        array.shape().iter().zip(ix).fold(0, |lin, (&n, &i)| lin * n + i.clamp(0, n as i64 - 1) as usize);
+    array.get_linear(lin)
+}
+
+/// Evaluates a function of no parameters once, as compiled code does (see
+/// [`Evaluator::as_compiled`]).
+pub fn eval0_as_compiled<'a, V>(
+    fun: &'a Fun<V>,
+    array: impl FnMut(&V) -> &'a ArrayData,
+) -> Result<Value, Error> {
+    Evaluator::new(fun, array).as_compiled().call(&[])
 }
 
 /// Evaluates a function of no parameters once.
