@@ -300,7 +300,7 @@ pub struct GpuPlan {
     pub plan: Plan,
     /// Each kernel's operation and skeleton, in plan order.
     pub kernels: Vec<(&'static str, String)>,
-    /// How each `iterate` runs, in plan order.
+    /// How each `iterate` and `awhile` runs, in plan order (`iterate: ...`, `awhile: ...`).
     pub loops: Vec<String>,
 }
 
@@ -311,7 +311,7 @@ impl std::fmt::Display for GpuPlan {
             writeln!(f, "kernel {k}, {kernel}: {skeleton}")?;
         }
         for (k, how) in self.loops.iter().enumerate() {
-            writeln!(f, "iterate {k}: {how}")?;
+            writeln!(f, "loop {k}, {how}")?;
         }
         Ok(())
     }

@@ -862,6 +862,200 @@ fn persistent_band_kernels_assemble_without_spilling() {
     assert!(persistent_loops(&program(&other)).remove(0).unwrap_err().contains("other arrays"));
 }
 
+/// The `awhile` steps of `p`'s fused plan, as a persistent kernel sees them.
+fn persistent_awhiles(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
+    let plan = systole_fusion::plan(p).expect("a plan");
+    let mut out = Vec::new();
+    plan.body.visit(&mut |step| {
+        if let systole_fusion::Step::Awhile { .. } = step {
+            out.push(grid::persistent_awhile(step, &|v| plan.array_type(v).clone()));
+        }
+    });
+    out
+}
+
+/// A Jacobi of `T` to a tolerance, as a user writes it: the state the domain and the
+/// max-norm of the last step's change (`change_first`: in the other order), the condition
+/// `change > tol`.
+fn jacobi_to_tolerance<T: Float + Elt>(
+    boundary: Boundary<T>,
+    change_first: bool,
+) -> systole_frontend::ir::Program {
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
+    let step = move |u: &Acc<Matrix<T>>| {
+        u.stencil(&Stencil::star(1), boundary, |t| {
+            (t[[-1, 0]] + t[[0, -1]] + t[[0, 0]] * constant(T::from_i64(2)) + t[[0, 1]] + t[[1, 0]])
+                / constant(T::from_i64(6))
+        })
+    };
+    let change = |v: &Acc<Matrix<T>>, u: &Acc<Matrix<T>>| {
+        v.zip_with(u, |a, b| (a - b).abs()).fold_all(constant(T::from_i64(0)), |a, b| a.max(b))
+    };
+    let tol = constant(T::from_i64(1)) / constant(T::from_i64(1000));
+    let infinity = unit(constant(T::from_i64(1_000_000)));
+    if change_first {
+        let (c, u) = awhile(
+            (infinity, u),
+            move |(c, _)| c.map(move |d| d.gt(tol)),
+            move |(_, u)| {
+                let v = step(&u);
+                (change(&v, &u), v)
+            },
+        );
+        program(&pack((u, c)))
+    } else {
+        program(&awhile(
+            (u, infinity),
+            move |(_, c)| c.map(move |d| d.gt(tol)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = change(&v, &u);
+                (v, c)
+            },
+        ))
+    }
+}
+
+/// Persistent kernels of `awhile` loops (a stencil to a tolerance): j2d5pt-like in f32 and
+/// f64 under each boundary a band supports, the state in either order, a change that is a
+/// flag (`or` of `|v - u| > tol`), at the shapes the backend chooses for 1024² and 2000 x
+/// 1024: they assemble without spills, use no stack and synchronise through flags; which
+/// `awhile` loops qualify, and why the others do not.
+#[test]
+fn persistent_awhile_kernels_assemble_without_spilling() {
+    let m = matrix(16, 16);
+    let any_changed = awhile(
+        (m.clone(), unit(constant(true))),
+        |(_, c)| c.map(|c| c),
+        |(u, _)| {
+            let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
+            let c = v.zip_with(&u, |a, b| (a - b).abs().gt(1e-3)).fold_all(constant(false), |a, b| a.or(b));
+            (v, c)
+        },
+    );
+    let cases = vec![
+        ("awhile f32 clamp", jacobi_to_tolerance::<f32>(Boundary::Clamp, false)),
+        ("awhile f32 mirror", jacobi_to_tolerance::<f32>(Boundary::Mirror, false)),
+        ("awhile f32 constant", jacobi_to_tolerance::<f32>(Boundary::Constant(0.25), true)),
+        ("awhile f64 clamp", jacobi_to_tolerance::<f64>(Boundary::Clamp, true)),
+        ("awhile f32 any changed", program(&any_changed)),
+    ];
+    let tool = ptxas();
+    for (name, p) in cases {
+        let lp = persistent_awhiles(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
+        assert!(lp.until.is_some(), "{name}");
+        for (ny, nx) in [(1024, 1024), (2000, 1024)] {
+            let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, Some(4)) else {
+                // 16 rows of 64-bit values do not fit in registers: a host loop
+                assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
+                continue;
+            };
+            // the condition is combined every step: one step an exchange
+            assert_eq!(shape.steps, 1, "{name}");
+            for arch in [80, 90] {
+                let code =
+                    crate::compile::band(&NvptxTarget { arch }, &lp, shape, "systole_band", false, false)
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let text = &code.ptx;
+                assert!(
+                    text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"),
+                    "{name}:\n{text}"
+                );
+                assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
+                assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");
+                if let Some(tool) = &tool {
+                    let report = assemble(tool, text, arch, name);
+                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                        println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
+                    }
+                    assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
+                }
+            }
+        }
+    }
+    // what does not qualify, and why
+    let why = |p: &dyn Fn() -> systole_frontend::ir::Program| persistent_awhiles(&p()).remove(0).unwrap_err();
+    let step = |u: &Acc<Matrix<f32>>| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5)
+    };
+    // the state alone, the condition computing its own stencil
+    let alone = why(&|| {
+        program(&awhile(
+            m.clone(),
+            move |u| {
+                step(&u).zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)).map(|d| d.gt(0.1))
+            },
+            move |u| step(&u),
+        ))
+    });
+    assert!(alone.contains("carries 1 array;"), "{alone}");
+    // a sum: its rounding depends on the order
+    let sum = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a + b);
+                (v, c)
+            },
+        ))
+    });
+    assert!(sum.contains("not max, min, and or or"), "{sum}");
+    // a change of a cell that reads another array (weights); one of `v` and `u` at the
+    // cell, however computed, qualifies
+    let weights = matrix(16, 16);
+    let weighted = why(&|| {
+        let weights = weights.clone();
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&u);
+                let d = v.zip_with(&u, |a, b| (a - b).abs()).zip_with(&weights, |d, w| d * w);
+                (v, d.fold_all(0.0, |a, b| a.max(b)))
+            },
+        ))
+    });
+    assert!(weighted.contains("its change reads"), "{weighted}");
+    let doubled = awhile(
+        (m.clone(), unit(constant(1.0f32))),
+        |(_, c)| c.map(|d| d.gt(0.1)),
+        move |(u, _)| {
+            let v = step(&u);
+            let c = v.zip_with(&u.map(|x| x * 2.0), |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+            (v, c)
+        },
+    );
+    assert!(persistent_awhiles(&program(&doubled)).remove(0).is_ok());
+    // a condition reading the domain
+    let reads = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(u, c)| c.zip_with(&u.fold_all(0.0, |a, b| a.max(b)), |d, t| d.gt(t)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (v, c)
+            },
+        ))
+    });
+    assert!(reads.contains("its condition"), "{reads}");
+    // a body of two stencils
+    let two = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&step(&u));
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (v, c)
+            },
+        ))
+    });
+    assert!(two.contains("steps"), "{two}");
+}
+
 /// Convolutions with filters read at run time, up to 31x31, in f32, f64 and i32: `Auto` takes
 /// the shared window for those wider than 9x9 (SSAM up to 9x9), `Window` for every dense box;
 /// neither the stencil nor its weights entry spills (`check`), and the stencil's code is one

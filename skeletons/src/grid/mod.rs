@@ -47,7 +47,9 @@ mod weighted;
 
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
-pub use persistent::{BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, band_module, persistent_loop};
+pub use persistent::{
+    BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, Until, band_module, persistent_awhile, persistent_loop,
+};
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
     RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window, constant_weights,

@@ -39,9 +39,10 @@ mod band;
 
 use std::fmt;
 
-use systole_frontend::ScalarType;
-use systole_frontend::ir::{Boundary, Consumer};
-use systole_fusion::{ArrayType, ArrayVar, Input, Kernel, Step};
+use systole_frontend::elt::Scalar;
+use systole_frontend::ir::{BinOp, Boundary, Consumer, Expr, ExprId, Fun};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::band_module;
 
@@ -63,6 +64,56 @@ pub struct PersistentLoop {
     pub boundary: Boundary,
     /// The stencil's taps.
     pub taps: usize,
+    /// For an `awhile`: the condition the kernel computes after every step.
+    pub until: Option<Until>,
+}
+
+/// The condition of an `awhile` a persistent kernel runs (see [`persistent_awhile`]): after
+/// a step from `u` to `v`, `change = seed ⊕ g(v[0], u[0]) ⊕ g(v[1], u[1]) ⊕ ...` for an
+/// operation `⊕` whose result does not depend on the order or the repetition of its
+/// operands, and the loop goes on while `holds(change)`.
+#[derive(Clone, Debug)]
+pub struct Until {
+    /// `g(new, old)`: a cell's contribution to the change, from its value after the step and
+    /// before it.
+    pub cell: Fun<ArrayVar>,
+    /// `⊕`, the fold's function `(acc, x) -> acc`: `max`, `min`, `and` or `or` of its two
+    /// parameters.
+    pub combine: Fun<ArrayVar>,
+    /// The fold's seed (a function of no parameters), if it has one.
+    pub seed: Option<Fun<ArrayVar>>,
+    /// `holds(change)`: the condition, from the change.
+    pub holds: Fun<ArrayVar>,
+    /// The element type of the change.
+    pub elt: ScalarType,
+    /// The position of the domain in the loop's state (the change is the other array).
+    pub domain: usize,
+    /// Shape functions the host checks before the loop runs: each reads only the shapes of
+    /// `arrays` (the state's domain and the body's stencil output, of the same shape), and
+    /// `sizes` must have equal sizes, `whole` must be the domain's size.
+    pub arrays: [ArrayVar; 2],
+    /// Pairs of shapes whose sizes are equal (the body's reshape checks).
+    pub sizes: Vec<(Fun<ArrayVar>, Fun<ArrayVar>)>,
+    /// The extent of the fold's input: the whole domain, flattened.
+    pub whole: Fun<ArrayVar>,
+}
+
+impl PersistentLoop {
+    /// A key naming the kernel's code: its stencil's, and for an `awhile` its condition's.
+    pub fn key(&self) -> String {
+        match &self.until {
+            None => format!("{}", self.sig.key()),
+            Some(u) => format!(
+                "{}|until|{:?}|{:?}|{:?}|{:?}|{:?}",
+                self.sig.key(),
+                u.cell,
+                u.combine,
+                u.seed,
+                u.holds,
+                u.elt
+            ),
+        }
+    }
 }
 
 /// The most columns a tap may reach across: a lane's taps come from its own columns and
@@ -88,6 +139,16 @@ pub fn persistent_loop(
     if body.body.results != *outs {
         return Err("its body's result is not its kernel's output".into());
     }
+    band_stencil(kernel, param, array_type)
+}
+
+/// The persistent form of a body's `kernel` that must be a stencil of the loop's array
+/// `param` alone, keeping its element type.
+fn band_stencil(
+    kernel: &Kernel,
+    param: ArrayVar,
+    array_type: &dyn Fn(ArrayVar) -> ArrayType,
+) -> Result<PersistentLoop, String> {
     let Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) = kernel else {
         return Err(format!("its body is a {}, not a stencil", kernel.name()));
     };
@@ -125,7 +186,198 @@ pub fn persistent_loop(
             below[1].max(above[1])
         ));
     }
-    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len() })
+    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len(), until: None })
+}
+
+/// The persistent form of `step`, an `awhile` of a plan whose arrays have the types
+/// `array_type` gives, or why it has none (said in `explain()`). It has one where the loop
+/// is a stencil run to a tolerance, as a user writes it:
+///
+/// ```text
+///   awhile((u, change), |(_, change)| change.map(|d| holds(d)),
+///          |(u, _)| { let v = u.stencil(..);
+///                     (v, v.zip_with(&u, |a, b| g(a, b)).fold_all(seed, ⊕)) })
+/// ```
+///
+/// - the state is two arrays: the domain (rank 2, scalars) and a rank-0 change (in either
+///   order);
+/// - the body is one stencil of the domain alone ([`persistent_loop`]'s conditions), and a
+///   fold of the whole flattened domain whose element is a function of the stencil's
+///   output and the domain at the same position only (`g`: no other array, not the
+///   position), with `max`, `min`, `and` or `or` as its function: their result does not
+///   depend on the order in which the cells are combined, nor on a value combined twice,
+///   so blocks' partials combined across the grid give the host loop's value bit for bit
+///   (a sum would not: its rounding depends on the order, and the host loop's fold kernel
+///   has its own);
+/// - the condition is an element-wise function of the change alone (`holds`).
+pub fn persistent_awhile(
+    step: &Step,
+    array_type: &dyn Fn(ArrayVar) -> ArrayType,
+) -> Result<PersistentLoop, String> {
+    let Step::Awhile { init, cond, body, .. } = step else {
+        return Err("not an awhile".into());
+    };
+    if init.len() != 2 {
+        return Err(format!(
+            "the loop carries {} array{}; a persistent awhile carries the domain and its change",
+            init.len(),
+            if init.len() == 1 { "" } else { "s" }
+        ));
+    }
+    let rank = |v: ArrayVar| array_type(v).rank;
+    let domain = match (rank(body.params[0]), rank(body.params[1])) {
+        (2, 0) => 0,
+        (0, 2) => 1,
+        _ => return Err("its state is not a matrix and a rank-0 change".into()),
+    };
+    let (u, change) = (body.params[domain], body.params[1 - domain]);
+    let Some(elt) = array_type(change).elt.as_scalar() else {
+        return Err("its change is not a scalar".into());
+    };
+    // the body: the stencil, the fold of the change, checks of shapes
+    let mut stencil = None;
+    let mut fold = None;
+    let mut sizes = Vec::new();
+    for step in &body.body.steps {
+        match step {
+            Step::Kernel { outs, kernel: kernel @ Kernel::Consumer(Consumer::Stencil { .. }), .. }
+                if stencil.is_none() =>
+            {
+                stencil = Some((outs[0], kernel));
+            }
+            Step::Kernel { outs, kernel: Kernel::Consumer(Consumer::Fold { f, seed, input }), .. }
+                if fold.is_none() =>
+            {
+                fold = Some((outs[0], f, seed, input));
+            }
+            Step::Check(Check::ReshapeSize { from, to, .. }) => sizes.push((from.clone(), to.clone())),
+            _ => {
+                return Err(format!(
+                    "its body has {} steps; a persistent awhile runs one stencil and the fold of its change",
+                    body.body.steps.len()
+                ));
+            }
+        }
+    }
+    let (Some((v, kernel)), Some((c, f, seed, input))) = (stencil, fold) else {
+        return Err("its body is not a stencil and the fold of its change".into());
+    };
+    let mut results = [v, v];
+    results[1 - domain] = c;
+    if body.body.results != results {
+        return Err("its body's results are not its stencil's output and the fold's".into());
+    }
+    let mut lp = band_stencil(kernel, u, array_type)?;
+    let combine = order_free(f)?;
+    let Input::Delayed(delayed) = input else {
+        return Err("its fold reads a whole array, not the change of each cell".into());
+    };
+    if array_type(c).rank != 0 {
+        return Err("its fold is not of the whole domain".into());
+    }
+    let cell = bind_reads(&delayed.element, &[v, u]).map_err(|why| format!("its change {why}"))?;
+    if cell.result_type().as_scalar() != Some(elt) {
+        return Err("its fold's element type is not the change's".into());
+    }
+    let shapes_of = |f: &Fun<ArrayVar>| f.arrays().all(|a| *a == v || *a == u);
+    if !shapes_of(&delayed.shape) || !sizes.iter().all(|(a, b)| shapes_of(a) && shapes_of(b)) {
+        return Err("its fold's extent reads other arrays".into());
+    }
+    if seed.as_ref().is_some_and(|s| s.arrays().next().is_some()) {
+        return Err("its fold's seed reads arrays".into());
+    }
+    // the condition: one element-wise function of the change
+    let [Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. }, .. }] = cond.body.steps.as_slice()
+    else {
+        return Err("its condition is not one function of the change".into());
+    };
+    if cond.body.results != *outs || outputs.len() != 1 {
+        return Err("its condition is not one function of the change".into());
+    }
+    let holds =
+        bind_reads(&outputs[0], &[cond.params[1 - domain]]).map_err(|why| format!("its condition {why}"))?;
+    lp.until = Some(Until {
+        cell,
+        combine,
+        seed: seed.clone(),
+        holds,
+        elt,
+        domain,
+        arrays: [u, v],
+        sizes,
+        whole: delayed.shape.clone(),
+    });
+    Ok(lp)
+}
+
+/// `f`, a fold's function, where it is `max`, `min`, `and` or `or` of its two parameters:
+/// the fold's value is then the same whatever the order of the elements combined or how
+/// often one is.
+fn order_free(f: &Fun<ArrayVar>) -> Result<Fun<ArrayVar>, String> {
+    let param = |id: ExprId| match f.node(id) {
+        Expr::Param(p) => Some(*p),
+        _ => None,
+    };
+    match f.node(f.result()) {
+        Expr::Binary(BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or, a, b)
+            if matches!((param(*a), param(*b)), (Some(0), Some(1)) | (Some(1), Some(0)))
+                && f.arrays().next().is_none() =>
+        {
+            Ok(f.clone())
+        }
+        _ => Err("its fold's function is not max, min, and or or of its two arguments (a sum, \
+                  whose rounding depends on the order of its terms, would not give the host \
+                  loop's value)"
+            .into()),
+    }
+}
+
+/// `f` (of one parameter, a position) as a function of the elements it reads: parameter `k`
+/// the element of `reads[k]` at the position (`a[ix]` or `a[@ix.0]`); or why not (it reads
+/// another array, a shape, or uses the position otherwise).
+fn bind_reads(f: &Fun<ArrayVar>, reads: &[ArrayVar]) -> Result<Fun<ArrayVar>, String> {
+    let nodes = f.nodes();
+    let is_param = |id: ExprId| matches!(nodes[id.index()], Expr::Param(0));
+    let is_position = |id: ExprId| {
+        is_param(id) || matches!(nodes[id.index()], Expr::Prj { tuple, field: 0 } if is_param(tuple))
+    };
+    let mut out_nodes = Vec::with_capacity(nodes.len());
+    let mut types = Vec::with_capacity(nodes.len());
+    let mut params: Vec<Type> = reads.iter().map(|_| Type::Tuple(vec![])).collect();
+    for (i, node) in nodes.iter().enumerate() {
+        let id = ExprId(i as u32);
+        let read = |array: &ArrayVar| reads.iter().position(|r| r == array);
+        let (node, ty) = match node {
+            Expr::Param(_) if is_param(id) => (Expr::Tuple(vec![]), Type::Tuple(vec![])),
+            Expr::Prj { .. } if is_position(id) => {
+                (Expr::Const(Scalar::I64(0)), Type::Scalar(ScalarType::I64))
+            }
+            Expr::Index { array, index, .. } | Expr::LinearIndex { array, index, .. } => {
+                let whole = match node {
+                    Expr::Index { .. } => is_param(*index),
+                    _ => is_position(*index) && !is_param(*index),
+                };
+                match read(array) {
+                    Some(k) if whole => {
+                        params[k] = f.ty(id).clone();
+                        (Expr::Param(k as u16), f.ty(id).clone())
+                    }
+                    Some(_) => return Err("reads a cell other than its own".into()),
+                    None => return Err(format!("reads another array ({array})")),
+                }
+            }
+            Expr::Shape { .. } => return Err("reads a shape (it reads more than the two cells)".into()),
+            other if other.children().into_iter().any(is_position) => {
+                return Err("depends on the position".into());
+            }
+            other => (other.clone(), f.ty(id).clone()),
+        };
+        out_nodes.push(node);
+        types.push(ty);
+    }
+    let g = Fun::from_parts(params, out_nodes, types);
+    g.check().map_err(|why| format!("cannot be rebuilt ({why})"))?;
+    Ok(g)
 }
 
 /// How a persistent band kernel lays a domain out (see the module documentation).
@@ -183,7 +435,8 @@ impl BandShape {
     /// - A block exchanges every `K` steps: the most, up to [`MAX_STEPS_PER_EXCHANGE`], whose
     ///   halo a neighbour's rows cover and whose rows take at most 37% of a thread's
     ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
-    ///   half of them.
+    ///   half of them. An `awhile` exchanges every step (its condition's combine across the
+    ///   grid is a barrier every step anyway, and the exchange waits on it): `K` = 1.
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -191,6 +444,10 @@ impl BandShape {
         blocks: usize,
         steps: Option<u32>,
     ) -> Result<BandShape, String> {
+        let (steps, most) = match lp.until {
+            Some(_) => (None, 1),
+            None => (steps, MAX_STEPS_PER_EXCHANGE),
+        };
         let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
         // whole warps of `columns` a lane, at most 32 of them: 2 columns a lane where that
         // divides the row, else 4, else 1
@@ -249,7 +506,7 @@ impl BandShape {
                 ));
             }
             Some(k) => k,
-            None => (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)).ok_or_else(|| {
+            None => (1..=most).rev().find(|&k| fits(k)).ok_or_else(|| {
                 let prime = if rows as usize == ny && ny > blocks {
                     format!(" ({ny} rows do not divide among {blocks} blocks or fewer)")
                 } else {
