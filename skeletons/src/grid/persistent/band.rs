@@ -1,7 +1,11 @@
 //! The band kernel's code (see the parent module): one entry, `band`, with the parameters
 //! `(input, output, exchange, flags, ny, nx, steps)`: the domain before and after the
 //! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
-//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps.
+//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
+//! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
+//! change_out, partials, control)`: the change before the loop and after it (one element
+//! each), two epochs of an 8-byte slot a block for the blocks' partials, and two `i64`s it
+//! writes, the steps run and whether the condition still held after them.
 //!
 //! The rows a thread holds are SSA values carried around the steps' loop (registers once
 //! assembled): a step computes new values from old ones, and nothing is moved in memory

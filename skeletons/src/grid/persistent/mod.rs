@@ -1,5 +1,6 @@
 //! Persistent kernels for iterated stencils (PERKS, Zhang et al.): `iterate(n, u, |u|
-//! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps.
+//! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps, and an
+//! `awhile` that runs such a stencil to a tolerance, its condition computed in the kernel.
 //!
 //! ```text
 //!   block b ──┬── K x reach rows above b R      halo: computed here too, refreshed from
@@ -34,6 +35,48 @@
 //! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
 //! body is one stencil of that array that reads no other array; the backend decides at run
 //! time whether the domain fits ([`BandShape::choose`]), and otherwise runs the host loop.
+//!
+//! ## `awhile`: a stencil to a tolerance
+//!
+//! An `awhile` qualifies ([`persistent_awhile`]) when it is a stencil run until the change
+//! of a step is small: its state is the domain and a rank-0 change, its body the stencil
+//! and a fold of the whole domain of `g(new, old)` cell by cell with `max`, `min`, `and` or
+//! `or`, its condition a function of the change (the [`Until`]). The kernel then decides
+//! itself, after every step, whether to go on:
+//!
+//! ```text
+//!   step s: rows computed ─► each thread: ⊕ g(new, old) of its own cells
+//!           ─► shuffles: its warp's ─► shared memory ─► thread 0: its block's (⊕ the seed)
+//!           ─► global `partials[s % 2][block]`, membar.gl, release store of s + 1 in its flag
+//!           ─► warp 0 waits for every block's flag (acquire loads), block barrier
+//!           ─► every warp: ⊕ of every block's partial (volatile loads), the condition
+//! ```
+//!
+//! - **Every block agrees**: each reads the same partials and combines them the same way,
+//!   so all compute the same change and take the same branch; none stops while another
+//!   waits for it.
+//! - **The host loop's value, bit for bit**: `max`, `min`, `and` and `or` give the same
+//!   result whatever the order of the cells and however often one is combined (so each
+//!   partial may start from a cell, and take the seed again). A sum would not: its rounding
+//!   depends on the order, and the host loop's fold kernel has an order of its own; such
+//!   loops stay host loops. (The one exception: `max` of a `-0.0` and a `0.0` may give
+//!   either, as the host loop's fold may.) The same number of steps follows: none where the
+//!   condition fails at once, and where `awhile_at_most`'s limit is reached with the
+//!   condition still holding, the kernel stops there and says so (the host raises
+//!   `Error::StepLimit`).
+//! - **One wait a step**: the combine needs every block's partial of the step before any
+//!   block decides, a grid-wide barrier every step; the exchange of halo rows waits on the
+//!   same flags (the rows are written before the flag), so an `awhile` exchanges every step
+//!   (`K` = 1: more steps an exchange would save no wait). Partials and exchanged rows have
+//!   two epochs: a block writes epoch `s + 2`'s only after every block has published `s +
+//!   1`, that is, has read epoch `s`'s.
+//! - **Cheaper schemes considered**: with `K` steps between waits, each step's partial
+//!   could go to its own slot and the combine find the exact step where the condition
+//!   failed; but the blocks would have moved past that step, and its rows would be gone
+//!   from the registers. Keeping the last step's rows too doubles the registers held (a
+//!   thread holds its rows twice over, halving the domain that fits); a lagged decision
+//!   (wait for step `s`'s combine while computing step `s + 1`, and keep step `s`'s rows to
+//!   fall back on) would hide the wait's latency at the same cost. Neither is built.
 
 mod band;
 
