@@ -937,9 +937,10 @@ fn outcome(backend: &dyn Backend, program: &impl AccValue) -> Result<ArraysValue
 /// the loop of launches: a condition false at the start (no step), true once (one step),
 /// true for tens and about a thousand steps; in `f32` and `f64`, under each boundary a band
 /// takes, on shapes whose rows are shared out unevenly (2 to 8 rows a block, lanes of 1
-/// and 2 columns), the state in either order and a change that is a flag (`or`);
-/// `awhile_at_most` stops with its limit's error where the condition still holds after it,
-/// and not where it fails there.
+/// and 2 columns), 1 to 4 steps an exchange with the loop stopping at each step of an
+/// epoch, the state in either order and a change that is a flag (`or`); `awhile_at_most`
+/// stops with its limit's error where the condition still holds after it (inside an epoch
+/// too), and not where it fails there.
 #[test]
 fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -962,7 +963,7 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     let plan = gpu.explain(&p).unwrap();
     assert!(plan.loops[0].starts_with("awhile: a persistent kernel"), "{}", plan.loops[0]);
     let shapes = gpu.loop_shapes(&plan.plan, &[1024, 1024]);
-    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == 1), "{shapes:?}");
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == 2), "{shapes:?}");
     // no step (the change starts at 0), one step (any change is below 1000), a few tens
     check("0 steps", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 0.0, 1e-3, None));
     check("1 step", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e3, None));
@@ -975,6 +976,27 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     check("1000 rows", &to_tolerance::<f32>([1000, 128], Boundary::Clamp, 15, 1e6, 1.0, None));
     // host loops: 100 columns are not whole warps
     check("host loop", &to_tolerance::<f32>([37, 100], Boundary::Clamp, 15, 1e6, 1e-2, None));
+    // K steps an exchange (8 rows a block), stopping at each step of an epoch: the steps
+    // past the stop are computed and dropped, and the epoch's steps computed again
+    for tol in [8.0, 2.0, 0.7, 0.3, 0.1] {
+        let p = to_tolerance::<f32>([1024, 32], Boundary::Mirror, 15, 1e6, tol, None);
+        let want = run_on(&Interpreter, &p);
+        for k in 1..=4 {
+            let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
+            let shapes = with_k.loop_shapes(&explain(&p).unwrap(), &[1024, 32]);
+            assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == k), "{shapes:?}");
+            assert!(run_on(&with_k, &p) == want, "{k} steps an exchange, tolerance {tol}: differs");
+        }
+    }
+    for limit in [5, 6, 7, 8] {
+        let p = to_tolerance::<f32>([1024, 32], Boundary::Clamp, 15, 1e6, 1e-3, Some(limit));
+        let want = outcome(&Interpreter, &p);
+        assert!(want.is_err(), "limit {limit}");
+        for k in 1..=4 {
+            let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
+            assert_eq!(outcome(&with_k, &p), want, "limit {limit}, {k} steps an exchange");
+        }
+    }
     // the state the other way round, and a change that is a flag
     let m = matrix(128, 64, |k| (pseudo(k) * 50.0) as f32);
     let step = |u: &Acc<Matrix<f32>>| {

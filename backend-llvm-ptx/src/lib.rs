@@ -153,9 +153,9 @@ pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
                 let how = match &lp.until {
                     None => "the domain kept in registers, halo rows exchanged every few steps",
                     Some(_) => {
-                        "the domain kept in registers; after every step the blocks combine the change \
-                         of their rows across the grid and all decide whether to go on, the halo rows \
-                         exchanged at the same barrier"
+                        "the domain kept in registers; every few steps the blocks exchange their halo \
+                         rows and combine each step's change across the grid, and all stop at the \
+                         first step whose change fails the condition"
                     }
                 };
                 format!(

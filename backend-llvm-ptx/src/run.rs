@@ -316,10 +316,17 @@ impl GpuRunner<'_> {
         let out = device.alloc_array(&elt, ny * nx)?;
         let change_out = device.alloc_array(change.elt(), 1)?;
         let blocks = shape.blocks(ny);
-        let halo_rows = (lp.below[0] + lp.above[0]) as usize;
+        let k = shape.steps as usize;
+        let halo_rows = k * (lp.below[0] + lp.above[0]) as usize;
         let exchange = device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
         let flags = device.alloc_zeroed(4 * blocks)?;
-        let partials = device.alloc(2 * blocks * 8)?;
+        let partials = device.alloc(2 * k * blocks * 8)?;
+        // the rows each block starts an epoch from (where it computes more than one step)
+        let saved = device.alloc(if k > 1 {
+            blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes()
+        } else {
+            0
+        })?;
         let i64s = Type::Scalar(systole_frontend::ScalarType::I64);
         let control = device.alloc_array(&i64s, 2)?;
         let params = [
@@ -334,6 +341,7 @@ impl GpuRunner<'_> {
             change_out.leaves[0].ptr(),
             partials.ptr(),
             control.leaves[0].ptr(),
+            saved.ptr(),
         ];
         device.launch_cooperative(band, blocks as u32, &params)?;
         if let Some(limit) = limit {

@@ -55,7 +55,7 @@ pub fn band_module<'ctx>(
         i64_.into(),
     ];
     if lp.until.is_some() {
-        params.extend([global; 4].map(inkwell::types::BasicMetadataTypeEnum::from));
+        params.extend([global; 5].map(inkwell::types::BasicMetadataTypeEnum::from));
     }
     let function = module.add_function(
         &format!("{prefix}_band"),
@@ -81,17 +81,9 @@ pub fn band_module<'ctx>(
     let sizes = [p[4].into_int_value(), p[5].into_int_value(), p[6].into_int_value()];
     match &lp.until {
         None => band.generate(buffers, sizes),
-        Some(until) => band.generate_until(
-            until,
-            buffers,
-            sizes,
-            [
-                p[7].into_pointer_value(),
-                p[8].into_pointer_value(),
-                p[9].into_pointer_value(),
-                p[10].into_pointer_value(),
-            ],
-        ),
+        Some(until) => {
+            band.generate_until(until, buffers, sizes, [7, 8, 9, 10, 11].map(|i| p[i].into_pointer_value()))
+        }
     }
     ok(builder.build_return(None));
     module
@@ -236,25 +228,30 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         self.store_rows(output, &place, &unflat(&last), ny, nx);
     }
 
-    /// The steps of an `awhile` (see the parent module): while `holds(change)` and fewer
-    /// than `limit` steps ran, a step (`K` = 1), the change of the block's own rows, and an
-    /// exchange whose wait is every block's flag ([`Band::combine_grid`]): every block then
-    /// reads every block's partial and combines them the same way, so that all agree on the
-    /// change and on going on. The final change goes to `change_out`, and the steps run and
-    /// whether the condition still holds (the host's `Error::StepLimit`) to `control`.
+    /// The steps of an `awhile` (see the parent module), `K` at a time: while `holds(change)`
+    /// and fewer than `limit` steps ran, an epoch saves the rows it starts from (where `K` >
+    /// 1), computes `K` steps as an `iterate`'s epoch does and the change of the block's own
+    /// rows at each, and exchanges its halo rows with a wait for every block's flag
+    /// ([`Band::combine_grid`]): every block then reads every block's partials and combines
+    /// them the same way, so that all agree on each step's change and on where the host
+    /// loop would have stopped. Where that is inside the epoch, the blocks compute the steps
+    /// up to it again from the saved rows. The final change goes to `change_out`, and the
+    /// steps run and whether the condition still holds (the host's `Error::StepLimit`) to
+    /// `control`.
     fn generate_until(
         &self,
         until: &Until,
         [input, output, exchange, flags]: [PointerValue<'ctx>; 4],
         [ny, nx, limit]: [IntValue<'ctx>; 3],
-        [change_in, change_out, partials, control]: [PointerValue<'ctx>; 4],
+        [change_in, change_out, partials, control, saved]: [PointerValue<'ctx>; 5],
     ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
+        let k = self.shape.steps as usize;
         let place = self.place();
         let shared = self.shared();
         let slots = {
-            let ty = cg.mem_type(until.elt).array_type(self.shape.warps);
+            let ty = cg.mem_type(until.elt).array_type(self.shape.warps * k as u32);
             let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band.partials");
             global.set_initializer(&ty.get_undef());
             global.set_linkage(Linkage::Internal);
@@ -272,11 +269,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .scalar()
                 .into_int_value()
         };
+        let combine = |a: &Val<'ctx>, x: &Val<'ctx>| {
+            cg.lower(&until.combine, &[a.clone(), x.clone()], &no_arrays, FloatOrder::Strict)
+        };
         let change0 = Val::Scalar(cg.load(until.elt, change_in, cg.i64(0)));
         let cells = self.held * self.columns();
+        let rows_ty = Type::Tuple(vec![Type::Scalar(self.elt); cells]);
         let mut fields = vec![Type::Scalar(self.elt); cells];
         fields.extend([change_ty.clone(), Type::Scalar(ScalarType::I64)]);
         let state_ty = Type::Tuple(fields);
+        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
+        let unflat = |v: &Val<'ctx>| -> Rows<'ctx> {
+            v.fields()[..cells].chunks(self.columns()).map(<[_]>::to_vec).collect()
+        };
         let pack = |rows: &Rows<'ctx>, change: Val<'ctx>, s: IntValue<'ctx>| {
             let mut v: Vec<Val<'ctx>> = rows.iter().flatten().cloned().collect();
             v.extend([change, Val::Scalar(s.into())]);
@@ -284,56 +289,135 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         let unpack = |v: &Val<'ctx>| -> (Rows<'ctx>, Val<'ctx>, IntValue<'ctx>) {
             let f = v.fields();
-            let rows = f[..cells].chunks(self.columns()).map(<[_]>::to_vec).collect();
-            (rows, f[cells].clone(), f[cells + 1].scalar().into_int_value())
+            (unflat(v), f[cells].clone(), f[cells + 1].scalar().into_int_value())
+        };
+        // step `s` (global) computing the rows of `computed`
+        let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
+            let parity = ok(b.build_and(s, cg.i64(1), "parity"));
+            self.publish_edges(&shared, parity, &place, rows);
+            gpu.block_barrier(cg);
+            let stepped = self.step_rows(rows, &shared, parity, &place, computed);
+            self.boundary_rows(stepped, is_top, is_bottom)
+        };
+        // the thread's saved rows: its columns of the block's rows held, row by row
+        let saved_at = |i: usize, c: usize| {
+            let row = cg.add(cg.mul(place.block, cg.i64(self.held as i64)), cg.i64(i as i64));
+            cg.add(cg.mul(row, nx), cg.add(place.x0, cg.i64(c as i64)))
         };
         let enter = ok(b.build_and(holds(&change0), cg.icmp(IntPredicate::SLT, cg.i64(0), limit), "enter"));
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
-            let (rows, _, s) = unpack(state);
-            let parity = ok(b.build_and(s, cg.i64(1), "parity"));
-            self.publish_edges(&shared, parity, &place, &rows);
-            gpu.block_barrier(cg);
-            let stepped = self.step_rows(&rows, &shared, parity, &place, by..self.held - ay);
-            let stepped = self.boundary_rows(stepped, is_top, is_bottom);
-            // the change of the thread's own cells, then of its warp's, in slot `warp`
-            let combine = |a: &Val<'ctx>, x: &Val<'ctx>| {
-                cg.lower(&until.combine, &[a.clone(), x.clone()], &no_arrays, FloatOrder::Strict)
-            };
-            let own =
-                (self.top..self.held - self.bottom).flat_map(|i| (0..self.columns()).map(move |c| (i, c)));
-            let mut partial: Option<Val<'ctx>> = None;
-            for (i, c) in own {
-                let args = [stepped[i][c].clone(), rows[i][c].clone()];
-                let x = cg.lower(&until.cell, &args, &no_arrays, FloatOrder::Strict);
-                partial = Some(match partial {
-                    Some(a) => combine(&a, &x),
-                    None => x,
-                });
+            let (start, _, s) = unpack(state);
+            if k > 1 {
+                for (i, row) in start.iter().enumerate() {
+                    for (c, v) in row.iter().enumerate() {
+                        cg.store(self.elt, saved, saved_at(i, c), v.scalar());
+                    }
+                }
             }
-            let Some(partial) = partial else { unreachable!("a block owns at least one row of a column") };
-            let warp_total = self.warp_combine(&partial, &change_ty, &combine);
-            let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
-            cg.if_then(lane0, || cg.store(until.elt, slots, place.warp, warp_total.scalar()));
-            let epoch = cg.add(s, cg.i64(1));
+            // K steps, each computing the rows it can trust (as an iterate's epoch), and the
+            // change of the thread's own cells at each; the warp's in slot `j W + warp`
+            let mut rows = start.clone();
+            for j in 0..k {
+                let stepped =
+                    step(&rows, cg.add(s, cg.i64(j as i64)), (j + 1) * by..self.held - (j + 1) * ay);
+                let own = (self.top..self.held - self.bottom)
+                    .flat_map(|i| (0..self.columns()).map(move |c| (i, c)));
+                let mut partial: Option<Val<'ctx>> = None;
+                for (i, c) in own {
+                    let args = [stepped[i][c].clone(), rows[i][c].clone()];
+                    let x = cg.lower(&until.cell, &args, &no_arrays, FloatOrder::Strict);
+                    partial = Some(match partial {
+                        Some(a) => combine(&a, &x),
+                        None => x,
+                    });
+                }
+                let Some(partial) = partial else {
+                    unreachable!("a block owns at least one row of a column")
+                };
+                let warp_total = self.warp_combine(&partial, &change_ty, &combine);
+                let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
+                cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
+                rows = stepped;
+            }
+            let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
             let sync = || self.combine_grid(until, slots, partials, flags, epoch, &place, &combine);
-            let next = self.exchange(&stepped, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
-            // every block's partial, read by every warp (each lane some, then across lanes)
-            let slot = |block: IntValue<'ctx>| {
-                cg.add(cg.mul(ok(b.build_and(epoch, cg.i64(1), "parity")), place.blocks), block)
-            };
-            let read = |block: IntValue<'ctx>| volatile_value(cg, &change_ty, &[partials], slot(block), None);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            // each step's change: every block's partial, read by every warp (each lane some,
+            // then across lanes)
+            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
             let rounds =
                 ok(b.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
-            let mine = cg.fold_range(cg.i64(0), rounds, &read(cg.i64(0)), &change_ty, |acc, j| {
-                let block =
-                    cg.smin(cg.add(place.lane, cg.mul(j, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
-                combine(acc, &read(block))
-            });
-            let total = self.warp_combine(&mine, &change_ty, &combine);
-            let change = shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0));
-            let again = ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, epoch, limit), "again"));
-            (pack(&next, change, epoch), again)
+            let changes: Vec<Val<'ctx>> = (0..k)
+                .map(|j| {
+                    let base =
+                        cg.mul(cg.add(cg.mul(parity, cg.i64(k as i64)), cg.i64(j as i64)), place.blocks);
+                    let read = |block: IntValue<'ctx>| {
+                        volatile_value(cg, &change_ty, &[partials], cg.add(base, block), None)
+                    };
+                    let mine = cg.fold_range(cg.i64(0), rounds, &read(cg.i64(0)), &change_ty, |acc, r| {
+                        let block = cg
+                            .smin(cg.add(place.lane, cg.mul(r, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
+                        combine(acc, &read(block))
+                    });
+                    let total = self.warp_combine(&mine, &change_ty, &combine);
+                    shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0))
+                })
+                .collect();
+            // the steps the host loop would have run of these: up to the first whose change
+            // fails the condition, and at most the limit's
+            let mut kept = cg.i64(k as i64);
+            let mut change = changes[k - 1].clone();
+            for j in (0..k - 1).rev() {
+                let fails = ok(b.build_not(holds(&changes[j]), "fails"));
+                kept = cg
+                    .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
+                    .scalar()
+                    .into_int_value();
+                change = cg.select_val(fails, &changes[j], &change);
+            }
+            let left = cg.sub(limit, s);
+            let limited = cg.icmp(IntPredicate::SLT, left, kept);
+            if k > 1 {
+                // (`left` >= 1: the loop runs while steps are left)
+                for (j, c) in changes.iter().enumerate().take(k - 1) {
+                    let here = ok(b.build_and(
+                        limited,
+                        cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)),
+                        "here",
+                    ));
+                    change = cg.select_val(here, c, &change);
+                }
+            }
+            let kept = cg.smin(kept, left);
+            let again =
+                ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
+            let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
+            let rows = if k > 1 {
+                // stopped inside the epoch: its first `kept` steps again, from the saved rows
+                let inside = cg.icmp(IntPredicate::SLT, kept, cg.i64(k as i64));
+                unflat(&cg.if_else_val(
+                    inside,
+                    &rows_ty,
+                    || {
+                        let restored: Rows<'ctx> = (0..self.held)
+                            .map(|i| {
+                                (0..self.columns())
+                                    .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(i, c))))
+                                    .collect()
+                            })
+                            .collect();
+                        cg.fold_range(cg.i64(0), kept, &flat(&restored), &rows_ty, |v, j| {
+                            flat(&step(&unflat(v), cg.add(s, j), by..self.held - ay))
+                        })
+                    },
+                    || flat(&next),
+                ))
+            } else {
+                next
+            };
+            (pack(&rows, change, cg.add(s, kept)), again)
         });
         let (rows, change, s) = unpack(&last);
         self.store_rows(output, &place, &rows, ny, nx);
@@ -363,12 +447,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of a step: thread 0 combines the warps' partials (in
-    /// `slots`) and the fold's seed into the block's, writes it to `partials` (two epochs of
-    /// a slot a block), and publishes `epoch` in the block's flag (`membar.gl`, a release
-    /// store); warp 0 waits until every other block's flag holds it (each lane some blocks,
-    /// acquire loads), and a block barrier lets the block read every block's partial and
-    /// its neighbours' rows.
+    /// An `awhile`'s wait at the end of an epoch of `K` steps: thread 0 combines the warps'
+    /// partials of each step (in `slots`) and the fold's seed into the block's, writes them
+    /// to `partials` (two epochs of `K` slots a block), and publishes `epoch` in the block's
+    /// flag (`membar.gl`, a release store); warp 0 waits until every other block's flag
+    /// holds it (each lane some blocks, acquire loads), and a block barrier lets the block
+    /// read every block's partials and its neighbours' rows.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -383,21 +467,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
+        let k = i64::from(self.shape.steps);
         let flag =
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
-            let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(w)));
-            let mut block = (1..i64::from(self.shape.warps)).fold(load(0), |acc, w| combine(&acc, &load(w)));
-            if let Some(seed) = &until.seed {
-                let no_arrays =
-                    |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
-                block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
-            }
             let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
-            let at = cg.add(cg.mul(parity, place.blocks), place.block);
-            cg.store(until.elt, partials, at, block.scalar());
+            let warps = i64::from(self.shape.warps);
+            for j in 0..k {
+                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j * warps + w)));
+                let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
+                if let Some(seed) = &until.seed {
+                    let no_arrays =
+                        |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
+                    block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
+                }
+                let at =
+                    cg.add(cg.mul(cg.add(cg.mul(parity, cg.i64(k)), cg.i64(j)), place.blocks), place.block);
+                cg.store(until.elt, partials, at, block.scalar());
+            }
             gpu.memory_barrier(cg);
             gpu.store_release(cg, flag(place.block), epoch32);
         });

@@ -45,11 +45,17 @@
 //! itself, after every step, whether to go on:
 //!
 //! ```text
-//!   step s: rows computed ─► each thread: ⊕ g(new, old) of its own cells
-//!           ─► shuffles: its warp's ─► shared memory ─► thread 0: its block's (⊕ the seed)
-//!           ─► global `partials[s % 2][block]`, membar.gl, release store of s + 1 in its flag
-//!           ─► warp 0 waits for every block's flag (acquire loads), block barrier
-//!           ─► every warp: ⊕ of every block's partial (volatile loads), the condition
+//!   epoch e (steps s = e K .. s + K): the rows it starts from saved (global memory, each
+//!     thread its own cells)
+//!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
+//!                ─► shuffles: its warp's ─► shared memory, slot j
+//!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
+//!         `partials[e % 2][j][block]`, the edge rows written, membar.gl, release store of
+//!         e + 1 in its flag ─► warp 0 waits for every block's flag (acquire loads), block
+//!         barrier ─► every warp: ⊕ of every block's partial of each step (volatile loads),
+//!         the halo rows read
+//!   decision: the first step j whose change fails the condition (or the limit's): past
+//!     the epoch, go on; inside it, compute its steps up to j again from the saved rows, stop
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -64,19 +70,23 @@
 //!   condition fails at once, and where `awhile_at_most`'s limit is reached with the
 //!   condition still holding, the kernel stops there and says so (the host raises
 //!   `Error::StepLimit`).
-//! - **One wait a step**: the combine needs every block's partial of the step before any
-//!   block decides, a grid-wide barrier every step; the exchange of halo rows waits on the
-//!   same flags (the rows are written before the flag), so an `awhile` exchanges every step
-//!   (`K` = 1: more steps an exchange would save no wait). Partials and exchanged rows have
-//!   two epochs: a block writes epoch `s + 2`'s only after every block has published `s +
-//!   1`, that is, has read epoch `s`'s.
-//! - **Cheaper schemes considered**: with `K` steps between waits, each step's partial
-//!   could go to its own slot and the combine find the exact step where the condition
-//!   failed; but the blocks would have moved past that step, and its rows would be gone
-//!   from the registers. Keeping the last step's rows too doubles the registers held (a
-//!   thread holds its rows twice over, halving the domain that fits); a lagged decision
-//!   (wait for step `s`'s combine while computing step `s + 1`, and keep step `s`'s rows to
-//!   fall back on) would hide the wait's latency at the same cost. Neither is built.
+//! - **One wait an epoch, the exact step**: the simplest scheme combines the change after
+//!   every step, a grid-wide wait every step (about what a step's arithmetic costs at
+//!   1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s epoch, with
+//!   each step's partial in its own slot, and wait once, on every block's flag; the
+//!   exchange of halo rows waits on the same flags (the rows are written before the flag).
+//!   Every block then knows each step's change, and so the first step after which the host
+//!   loop would have stopped. The steps past it are dropped: the rows an epoch starts from
+//!   are saved (each thread writes its own cells to global memory and reads only those
+//!   back: no synchronisation), and where the loop stops inside an epoch the blocks compute
+//!   its steps up to there again (at most `K - 1`, once a loop). Holding the epoch's first
+//!   rows in registers instead would double the rows held. The steps computed past the
+//!   stop are harmless: their arithmetic cannot fail (integer division by zero gives 0).
+//! - Partials and exchanged rows have two epochs: a block writes epoch `e + 2`'s only after
+//!   every block has published `e + 1`, that is, has read epoch `e`'s. The kernel holds
+//!   more than an `iterate`'s (each step's change, the saved rows' addresses): it takes more
+//!   than one step an exchange only where the rows held take at most 19% of a thread's
+//!   registers (2 steps for `f32` over 1024², where an `iterate` takes 4).
 
 mod band;
 
@@ -442,6 +452,10 @@ pub struct BandShape {
 /// j2d5pt and a star of radius 2, in `f32` and `f64`, on sm_80 and sm_90.
 const HELD_SHARE: f64 = 0.37;
 const WORKING_SHARE: f64 = 0.6;
+/// [`HELD_SHARE`] for an `awhile`'s kernel of more than one step an exchange, which also
+/// computes the change of every step and may compute an epoch's steps again: the most
+/// without spills for the same cases.
+const UNTIL_HELD_SHARE: f64 = 0.19;
 
 /// The most steps between exchanges the backend chooses.
 pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
@@ -478,8 +492,8 @@ impl BandShape {
     /// - A block exchanges every `K` steps: the most, up to [`MAX_STEPS_PER_EXCHANGE`], whose
     ///   halo a neighbour's rows cover and whose rows take at most 37% of a thread's
     ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
-    ///   half of them. An `awhile` exchanges every step (its condition's combine across the
-    ///   grid is a barrier every step anyway, and the exchange waits on it): `K` = 1.
+    ///   half of them. An `awhile`'s kernel chooses the same way, but takes more than one
+    ///   step an exchange only while its rows take at most 19% of the registers.
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -487,10 +501,6 @@ impl BandShape {
         blocks: usize,
         steps: Option<u32>,
     ) -> Result<BandShape, String> {
-        let (steps, most) = match lp.until {
-            Some(_) => (None, 1),
-            None => (steps, MAX_STEPS_PER_EXCHANGE),
-        };
         let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
         // whole warps of `columns` a lane, at most 32 of them: 2 columns a lane where that
         // divides the row, else 4, else 1
@@ -519,8 +529,9 @@ impl BandShape {
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
         let held = |k: u32| BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
         let covered = |k: u32| k * by.max(ay) <= rows;
+        let share = |k: u32| if lp.until.is_some() && k > 1 { UNTIL_HELD_SHARE } else { HELD_SHARE };
         let fits = |k: u32| {
-            held(k) <= registers * HELD_SHARE
+            held(k) <= registers * share(k)
                 && held(k) + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
                 && covered(k)
         };
@@ -549,7 +560,7 @@ impl BandShape {
                 ));
             }
             Some(k) => k,
-            None => (1..=most).rev().find(|&k| fits(k)).ok_or_else(|| {
+            None => (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)).ok_or_else(|| {
                 let prime = if rows as usize == ny && ny > blocks {
                     format!(" ({ny} rows do not divide among {blocks} blocks or fewer)")
                 } else {
