@@ -21,7 +21,7 @@ use systole_skeletons::grid::{
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
 
-use crate::device::{Device, GpuArray, KernelFn, LoadedBand, LoadedKernel};
+use crate::device::{Device, DeviceBuffer, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
 
 /// A kernel ready to run: its code and how to pass its parameters.
@@ -277,20 +277,9 @@ impl GpuRunner<'_> {
         let elt = array.elt().clone();
         let input = device.resident(array)?;
         let out = device.alloc_array(&elt, ny * nx)?;
-        let blocks = shape.blocks(ny);
-        let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
-        let exchange = device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
-        let flags = device.alloc_zeroed(4 * blocks)?;
-        let params = [
-            input.leaves[0].ptr(),
-            out.leaves[0].ptr(),
-            exchange.ptr(),
-            flags.ptr(),
-            ny as u64,
-            nx as u64,
-            n.max(0) as u64,
-        ];
-        device.launch_cooperative(band, blocks as u32, &params)?;
+        let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
+        let params = band_params(&input, &out, &exchange, &flags, [ny, nx], n.max(0) as u64);
+        device.launch_cooperative(band, shape.blocks(ny) as u32, &params)?;
         Ok(vec![self.out(vec![ny, nx], &elt, out)?])
     }
 
@@ -317,9 +306,7 @@ impl GpuRunner<'_> {
         let change_out = device.alloc_array(change.elt(), 1)?;
         let blocks = shape.blocks(ny);
         let k = shape.steps as usize;
-        let halo_rows = k * (lp.below[0] + lp.above[0]) as usize;
-        let exchange = device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
-        let flags = device.alloc_zeroed(4 * blocks)?;
+        let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
         let partials = device.alloc(2 * k * blocks * 8)?;
         // the rows each block starts an epoch from (where it computes more than one step)
         let saved = device.alloc(if k > 1 {
@@ -329,20 +316,15 @@ impl GpuRunner<'_> {
         })?;
         let i64s = Type::Scalar(systole_frontend::ScalarType::I64);
         let control = device.alloc_array(&i64s, 2)?;
-        let params = [
-            input.leaves[0].ptr(),
-            out.leaves[0].ptr(),
-            exchange.ptr(),
-            flags.ptr(),
-            ny as u64,
-            nx as u64,
-            limit.map_or(i64::MAX, |l| l.min(i64::MAX as u64) as i64) as u64,
+        let limit_param = limit.map_or(i64::MAX, |l| l.min(i64::MAX as u64) as i64) as u64;
+        let mut params = band_params(&input, &out, &exchange, &flags, [ny, nx], limit_param).to_vec();
+        params.extend([
             change_in.leaves[0].ptr(),
             change_out.leaves[0].ptr(),
             partials.ptr(),
             control.leaves[0].ptr(),
             saved.ptr(),
-        ];
+        ]);
         device.launch_cooperative(band, blocks as u32, &params)?;
         if let Some(limit) = limit {
             let control = ArrayData::on_device(vec![2], i64s, Arc::new(control))?;
@@ -357,6 +339,22 @@ impl GpuRunner<'_> {
             result.reverse();
         }
         Ok(result)
+    }
+
+    /// A band kernel's buffers for a domain of `ny x nx` (see `band_module`): the exchange
+    /// of halo rows (two epochs) and the blocks' zeroed flags.
+    fn band_buffers(
+        &self,
+        lp: &PersistentLoop,
+        shape: BandShape,
+        ny: usize,
+        nx: usize,
+    ) -> Result<(DeviceBuffer, DeviceBuffer), Error> {
+        let blocks = shape.blocks(ny);
+        let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
+        let exchange = self.device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
+        let flags = self.device.alloc_zeroed(4 * blocks)?;
+        Ok((exchange, flags))
     }
 
     /// An element-wise kernel of `outputs` over `extent`.
@@ -586,4 +584,17 @@ fn until_shapes_hold(until: &Until, domain: &ArrayData) -> bool {
     let size = |f| shape(f).map(|s| s.iter().product::<usize>());
     shape(&until.whole) == Some(vec![domain.len()])
         && until.sizes.iter().all(|(a, b)| size(a).is_some() && size(a) == size(b))
+}
+
+/// A band kernel's first parameters (see `band_module`): the domain before and after, the
+/// exchange buffer and the flags, the domain's extents and the number (or most) of steps.
+fn band_params(
+    input: &GpuArray,
+    out: &GpuArray,
+    exchange: &DeviceBuffer,
+    flags: &DeviceBuffer,
+    [ny, nx]: [usize; 2],
+    steps: u64,
+) -> [u64; 7] {
+    [input.leaves[0].ptr(), out.leaves[0].ptr(), exchange.ptr(), flags.ptr(), ny as u64, nx as u64, steps]
 }

@@ -773,14 +773,61 @@ fn a_register_tile_says_how_many_bytes_a_lane_loads_at_once() {
 
 /// The `iterate` steps of `p`'s fused plan, as a persistent kernel sees them.
 fn persistent_loops(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
+    persistent_steps(p, false)
+}
+
+/// The `iterate` (or, with `awhile`, the `awhile`) steps of `p`'s fused plan, as a
+/// persistent kernel sees them.
+fn persistent_steps(
+    p: &systole_frontend::ir::Program,
+    awhile: bool,
+) -> Vec<Result<grid::PersistentLoop, String>> {
     let plan = systole_fusion::plan(p).expect("a plan");
     let mut out = Vec::new();
     plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Iterate { .. } = step {
-            out.push(grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        let array_type = |v| plan.array_type(v).clone();
+        match step {
+            systole_fusion::Step::Iterate { .. } if !awhile => {
+                out.push(grid::persistent_loop(step, &array_type))
+            }
+            systole_fusion::Step::Awhile { .. } if awhile => {
+                out.push(grid::persistent_awhile(step, &array_type))
+            }
+            _ => {}
         }
     });
     out
+}
+
+/// The PTX of the band kernel of `lp` laid out as `shape` (for a domain of `ny x nx`) for
+/// sm_80 and sm_90: it synchronises through flags (a release store, acquire loads), shuffles
+/// and block barriers, and assembles with `ptxas` (where there is one) without spills or
+/// stack; `SYSTOLE_PTXAS_REPORT` prints ptxas's report.
+fn assemble_band(
+    tool: Option<&PathBuf>,
+    name: &str,
+    lp: &grid::PersistentLoop,
+    shape: grid::BandShape,
+    [ny, nx]: [usize; 2],
+) -> Vec<String> {
+    [80, 90]
+        .into_iter()
+        .map(|arch| {
+            let code = crate::compile::band(&NvptxTarget { arch }, lp, shape, "systole_band", false, false)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let text = code.ptx;
+            assert!(text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"), "{name}:\n{text}");
+            assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
+            if let Some(tool) = tool {
+                let report = assemble(tool, &text, arch, name);
+                if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                    println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
+                }
+                assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
+            }
+            text
+        })
+        .collect()
 }
 
 /// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
@@ -827,24 +874,7 @@ fn persistent_band_kernels_assemble_without_spilling() {
                 assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
                 continue;
             };
-            for arch in [80, 90] {
-                let code =
-                    crate::compile::band(&NvptxTarget { arch }, &lp, shape, "systole_band", false, false)
-                        .unwrap_or_else(|e| panic!("{name}: {e}"));
-                let text = &code.ptx;
-                assert!(
-                    text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"),
-                    "{name}:\n{text}"
-                );
-                assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
-                if let Some(tool) = &tool {
-                    let report = assemble(tool, text, arch, name);
-                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
-                        println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
-                    }
-                    assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
-                }
-            }
+            assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]);
         }
     }
     // what does not qualify, and why
@@ -864,14 +894,7 @@ fn persistent_band_kernels_assemble_without_spilling() {
 
 /// The `awhile` steps of `p`'s fused plan, as a persistent kernel sees them.
 fn persistent_awhiles(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
-    let plan = systole_fusion::plan(p).expect("a plan");
-    let mut out = Vec::new();
-    plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Awhile { .. } = step {
-            out.push(grid::persistent_awhile(step, &|v| plan.array_type(v).clone()));
-        }
-    });
-    out
+    persistent_steps(p, true)
 }
 
 /// A Jacobi of `T` to a tolerance, as a user writes it: the state the domain and the
@@ -954,24 +977,8 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
             if ny == 1024 && steps.is_none() {
                 assert_eq!(shape.steps, if name.contains("f64") { 1 } else { 2 }, "{name}");
             }
-            for arch in [80, 90] {
-                let code =
-                    crate::compile::band(&NvptxTarget { arch }, &lp, shape, "systole_band", false, false)
-                        .unwrap_or_else(|e| panic!("{name}: {e}"));
-                let text = &code.ptx;
-                assert!(
-                    text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"),
-                    "{name}:\n{text}"
-                );
-                assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
+            for text in assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]) {
                 assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");
-                if let Some(tool) = &tool {
-                    let report = assemble(tool, text, arch, name);
-                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
-                        println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
-                    }
-                    assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
-                }
             }
         }
     }
