@@ -1052,6 +1052,18 @@ fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     assert!(got == run_on(&host, &long), "the awhile differs from the host loop");
 }
 
+/// The awhile's wait is what makes it right: without it (and with the odd blocks slow to
+/// publish their rows and partials) the blocks read stale rows and partials.
+#[test]
+fn a_persistent_awhile_without_its_wait_computes_something_else() {
+    let Some(gpu) = gpu() else { return };
+    let program = to_tolerance::<f32>([1024, 1024], Boundary::Clamp, 15, 1e6, 1e-2, None);
+    let want = run_on(&gpu.with_loop_strategy(LoopStrategy::Host), &program);
+    assert!(run_on(gpu, &program) == want, "the synchronised kernel differs from the host loop");
+    let racy = run_on(&gpu.with_unsynchronised_exchange(), &program);
+    assert!(racy != want, "without its wait the kernel still computed the host loop's");
+}
+
 /// A program whose value can be asked of any backend, and its fused plan.
 trait ProgramOf {
     fn run(&self, backend: &dyn Backend) -> ArraysValue;

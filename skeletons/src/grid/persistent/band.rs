@@ -31,8 +31,9 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 /// The LLVM module of a band kernel for `lp` laid out as `shape`: one kernel, named
 /// `{prefix}_band`. `unsynchronised`, for tests only, leaves out the wait for the
-/// neighbours' flags and makes the odd blocks sleep before they publish their rows: the
-/// exchange then reads stale rows (what a missing barrier would do), which a test shows.
+/// neighbours' flags (for an `awhile`, every block's) and makes the odd blocks sleep before
+/// they publish their rows: the exchange then reads stale rows (what a missing barrier
+/// would do), which a test shows.
 pub fn band_module<'ctx>(
     ctx: &'ctx Context,
     gpu: &dyn GpuTarget,
@@ -490,7 +491,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             gpu.memory_barrier(cg);
             gpu.store_release(cg, flag(place.block), epoch32);
         });
-        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
+        let waits = match self.unsynchronised {
+            true => cg.ctx.bool_type().const_zero(),
+            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
+        };
+        cg.if_then(waits, || {
             for_stride(cg, place.lane, place.blocks, cg.i64(32), |other| {
                 cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || {
                     let unit = Type::Tuple(vec![]);
