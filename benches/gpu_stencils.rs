@@ -21,7 +21,7 @@
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
 //! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
-//! `iterated j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
+//! `iterated j2d5pt f32 1024`; the Jacobi to a tolerance, `awhile j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
 //! `^j3d7pt f32`);
 //! `--strategy auto|naive|register|ssam|window` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
@@ -417,6 +417,133 @@ impl Bench {
         self.rows.last().unwrap().print();
     }
 
+    /// The Jacobi `taps` (f32, clamp) over `n x n` to a tolerance in `awhile`, as a user
+    /// writes it (the state the domain and the max-norm of the last step's change, the
+    /// condition `change > tol`), beside the same number of steps in `iterate` and as the
+    /// loop of launches from the host. The tolerance is the change after `about` steps of
+    /// the same f32 arithmetic on the host, which also gives the number of steps; the
+    /// `awhile`'s domain is checked to be the `iterate`'s bit for bit and its change the
+    /// host's, and both against the host's domain (L2).
+    fn to_tolerance(&mut self, taps: &Taps<2>, n: usize, about: usize) {
+        let (shape, cells) = ([n, n], n * n);
+        let x = random(cells, 42);
+        let input = Array::<f32, 2>::from_vec(shape, x.iter().map(|&v| v as f32).collect()).unwrap();
+        // the host's steps, in f32 arithmetic, and each step's change
+        let round = |v: f64| f64::from(v as f32);
+        let start: Vec<f64> = x.iter().map(|&v| round(v)).collect();
+        let mut want = start.clone();
+        let mut changes = Vec::with_capacity(about);
+        for _ in 0..about {
+            let next = sweep_rounded(taps, shape, &want, &round);
+            changes
+                .push(next.par_iter().zip(&want).map(|(a, b)| round((a - b).abs())).reduce(|| 0.0, f64::max));
+            want = next;
+        }
+        let tol = changes[about - 1] as f32;
+        let steps = changes.iter().position(|&c| c <= f64::from(tol)).unwrap() + 1;
+        let change = changes[steps - 1] as f32;
+        if steps < about {
+            // the domain after those steps (the change stood still at the tolerance since)
+            want = (0..steps).fold(start, |u, _| sweep_rounded(taps, shape, &u, &round));
+        }
+        let want = &want;
+        eprintln!("awhile j2d5pt f32 {n}: {steps} steps to a change of {change:e} <= {tol:e}");
+        let offsets: Vec<[i64; 2]> = taps.taps.iter().map(|t| t.0).collect();
+        let pattern = Stencil::new(offsets);
+        let sweep = move |u: &Acc<Matrix<f32>>| u.stencil(&pattern, Boundary::Clamp, |t| apply(taps, t));
+        let until = {
+            let sweep = sweep.clone();
+            move |u: Acc<Matrix<f32>>| {
+                let sweep = sweep.clone();
+                awhile(
+                    (u, unit(constant(f32::INFINITY))),
+                    move |(_, c)| c.map(move |d| d.gt(tol)),
+                    move |(u, _)| {
+                        let v = sweep(&u);
+                        let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                        (v, c)
+                    },
+                )
+            }
+        };
+        let fixed = move |u: Acc<Matrix<f32>>| iterate(steps as i64, u, |u| sweep(&u));
+        let poison = self.poisoner::<f32>(cells);
+        let how = |gpu: &Gpu, plan: &systole::Plan| match gpu.loop_shapes(plan, &shape).remove(0) {
+            Ok(band) => format!(", persistent kernel: {band}"),
+            Err(why) => format!(", host loop ({why})"),
+        };
+        let awhile_how = how(&self.gpu, &explain_fn(until.clone()).expect("the program fuses"));
+        let iterate_how = how(&self.gpu, &explain_fn(fixed.clone()).expect("the program fuses"));
+        let (t_until, cold, cached, (got, got_change), skeleton) =
+            self.measure(until.clone(), &input, &poison);
+        let (t_fixed, fcold, fcached, fixed_out, fskeleton) = self.measure(fixed, &input, &poison);
+        let persistent = self.gpu.clone();
+        self.gpu = persistent.with_loop_strategy(systole::LoopStrategy::Host);
+        let (t_host, hcold, hcached, (host, host_change), hskeleton) = self.measure(until, &input, &poison);
+        self.gpu = persistent;
+        let bits = |a: &Array<f32, 2>| a.as_slice().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let l2 = |a: &Array<f32, 2>| {
+            let got: Vec<f64> = a.as_slice().iter().map(|&v| f64::from(v)).collect();
+            l2_error(&got, want)
+        };
+        let same_steps = bits(&got) == bits(&fixed_out) && got_change.value().to_bits() == change.to_bits();
+        let check = |ok: bool, a: &Array<f32, 2>| {
+            let err = l2(a);
+            format!("{} (L2 {err:.1e})", if ok && err < f32::TOLERANCE { "ok" } else { "FAILED" })
+        };
+        let host_same = bits(&host) == bits(&got) && host_change.value().to_bits() == change.to_bits();
+        let ceiling = self.copy_gbps / 8.0;
+        let summary = format!(
+            "awhile j2d5pt f32 {n}: {:.2}x the time of the same {steps} steps in iterate (launches; whole runs \
+             {:.2}x), {:.1}x faster than the host loop",
+            t_until.launches / t_fixed.launches,
+            t_until.run / t_fixed.run,
+            t_host.launches / t_until.launches
+        );
+        let rows = [
+            (
+                format!("awhile j2d5pt f32 {n}x{n} ({steps} steps)"),
+                t_until,
+                cold,
+                cached,
+                skeleton + &awhile_how,
+                check(same_steps, &got),
+            ),
+            (
+                format!("iterated j2d5pt f32 {n}x{n} x{steps} (same)"),
+                t_fixed,
+                fcold,
+                fcached,
+                fskeleton + &iterate_how,
+                check(true, &fixed_out),
+            ),
+            (
+                format!("awhile j2d5pt (host loop) f32 {n}x{n}"),
+                t_host,
+                hcold,
+                hcached,
+                hskeleton,
+                check(host_same, &host),
+            ),
+        ];
+        for (name, t, cold_ms, cached_ms, skeleton, check) in rows {
+            let (rate, run_rate) = t.rates(cells * steps);
+            self.rows.push(Row {
+                name,
+                rate,
+                run_rate,
+                unit: "GCells/s",
+                ceiling,
+                skeleton,
+                cold_ms,
+                cached_ms,
+                check,
+            });
+            self.rows.last().unwrap().print();
+        }
+        println!("{summary}");
+    }
+
     fn conv2d(&mut self, k: usize, n: usize) {
         let r = (k / 2) as i64;
         let x = random(n * n, 7);
@@ -766,6 +893,10 @@ fn main() {
         bench.gpu = persistent.with_loop_strategy(systole::LoopStrategy::Host);
         bench.stencil::<f32, 2>("iterated j2d5pt (host loop)", &j2d5, [1024, 1024], 1000, true);
         bench.gpu = persistent;
+    }
+    // to a tolerance in awhile, beside the same steps in iterate and the host loop
+    if wanted("awhile j2d5pt f32 1024") {
+        bench.to_tolerance(&j2d5, 1024, 1000);
     }
     if wanted("iterated j3d7pt f32") {
         // divided by the sum of the weights' magnitudes, so that values stay bounded

@@ -153,9 +153,10 @@ impl Gpu {
         self.backend.options().mapping()
     }
 
-    /// This GPU, running `iterate` loops as `loops` says. By default
-    /// ([`LoopStrategy::Auto`]) a loop whose body is one 2D stencil of its one array runs as
-    /// one persistent kernel where the domain fits in the blocks' registers (its rows a
+    /// This GPU, running `iterate` and `awhile` loops as `loops` says. By default
+    /// ([`LoopStrategy::Auto`]) a loop whose body is one 2D stencil of its one array (for an
+    /// `awhile`, a stencil run to a tolerance: see `docs/gpu.md#loops`) runs as one
+    /// persistent kernel where the domain fits in the blocks' registers (its rows a
     /// multiple of 32, 64 or 128 columns: whole warps; its rows divided among as many blocks
     /// as the GPU holds at once), and as a loop of launches from the host otherwise;
     /// [`LoopStrategy::Host`] always launches from the host. Results are the same either
@@ -214,8 +215,8 @@ impl Gpu {
         Ok(Gpu { backend: self.backend.with_options(options) })
     }
 
-    /// How each `iterate` of `plan` runs when its state has the `extent` given (one extent
-    /// for every loop of the plan), in plan order: the persistent kernel's shape, or why it
+    /// How each `iterate` and `awhile` of `plan` runs when its domain has the `extent` given
+    /// (one extent for every loop of the plan), in plan order: the persistent kernel's shape, or why it
     /// runs as launches from the host. The plan is [`explain`](crate::explain)'s (or
     /// [`explain_fn`](crate::explain_fn)'s, or `Compiled::plan`). One more check is made when
     /// the loop runs: that the GPU holds every block of the kernel at once (its registers
@@ -300,7 +301,7 @@ pub struct GpuPlan {
     pub plan: Plan,
     /// Each kernel's operation and skeleton, in plan order.
     pub kernels: Vec<(&'static str, String)>,
-    /// How each `iterate` runs, in plan order.
+    /// How each `iterate` and `awhile` runs, in plan order (`iterate: ...`, `awhile: ...`).
     pub loops: Vec<String>,
 }
 
@@ -311,7 +312,7 @@ impl std::fmt::Display for GpuPlan {
             writeln!(f, "kernel {k}, {kernel}: {skeleton}")?;
         }
         for (k, how) in self.loops.iter().enumerate() {
-            writeln!(f, "iterate {k}: {how}")?;
+            writeln!(f, "loop {k}, {how}")?;
         }
         Ok(())
     }

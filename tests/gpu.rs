@@ -986,3 +986,190 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     let diff = x.to_vec().iter().zip(gx.to_vec()).map(|(a, b)| (a - b).abs()).fold(0.0f64, f64::max);
     assert!(diff < 1e-10, "x differs by {diff}");
 }
+
+/// The Jacobi-like `heat` step to a tolerance in `awhile`, as a user writes it: the state is
+/// the domain and the max-norm of the last step's change (starting at `start`), and the loop
+/// goes on while the change is above `tol` (at most `limit` steps where given). The stencil's
+/// weights sum to `keep` sixteenths, so that a change shrinks step after step.
+fn to_tolerance<T: Float + Elt>(
+    shape: [usize; 2],
+    boundary: Boundary<T>,
+    keep: i64,
+    start: T,
+    tol: T,
+    limit: Option<u64>,
+) -> impl AccValue<Host = (Array<T, 2>, Array<T, 0>)> {
+    let u = matrix(shape[0], shape[1], |k| T::from_i64((pseudo(k) * 100.0) as i64 % 97));
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+    let (start, tol) = (constant(start), constant(tol));
+    let cond = move |(_, change): (Acc<Matrix<T>>, Acc<Scalar0<T>>)| change.map(move |d| d.gt(tol));
+    let body = move |(u, _): (Acc<Matrix<T>>, Acc<Scalar0<T>>)| {
+        let v = u.stencil(&star, boundary, move |t| {
+            let around = t[[-1, 0]]
+                + t[[0, -1]] * constant(T::from_i64(2))
+                + t[[0, 1]]
+                + t[[1, 0]] * constant(T::from_i64(3));
+            (around + t[[0, 0]] * constant(T::from_i64(keep - 7))) / constant(T::from_i64(16))
+        });
+        let change = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(constant(T::from_i64(0)), |a, b| a.max(b));
+        (v, change)
+    };
+    let init = (u, unit(start));
+    match limit {
+        None => awhile(init, cond, body),
+        Some(limit) => awhile_at_most(limit, init, cond, body),
+    }
+}
+
+/// What `backend` makes of `program`: its value, or its error's message.
+fn outcome(backend: &dyn Backend, program: &impl AccValue) -> Result<ArraysValue, String> {
+    backend.prepare(&trace(program).unwrap()).unwrap().execute(&[]).map_err(|e| e.to_string())
+}
+
+/// `awhile` loops to a tolerance run as persistent kernels that compute their condition
+/// themselves (`explain` says so) and compute exactly what the interpreter computes and
+/// the loop of launches: a condition false at the start (no step), true once (one step),
+/// true for tens and about a thousand steps; in `f32` and `f64`, under each boundary a band
+/// takes, on shapes whose rows are shared out unevenly (2 to 8 rows a block, lanes of 1
+/// and 2 columns), 1 to 4 steps an exchange with the loop stopping at each step of an
+/// epoch, the state in either order and a change that is a flag (`or`); `awhile_at_most`
+/// stops with its limit's error where the condition still holds after it (inside an epoch
+/// too), and not where it fails there.
+#[test]
+fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let host = gpu.with_loop_strategy(LoopStrategy::Host);
+    let check = |what: &str, program: &dyn ProgramOf| {
+        // every case but the host loop's is one persistent kernel
+        let plan = program.plan();
+        let shape = plan.body.steps.iter().find_map(|s| match s {
+            systole::fusion::Step::Use { data, .. } if data.shape().len() == 2 => Some(data.shape().to_vec()),
+            _ => None,
+        });
+        let how = gpu.loop_shapes(&plan, &shape.unwrap_or_default());
+        assert_eq!(how.len(), 1, "{what}");
+        assert_eq!(how[0].is_ok(), what != "host loop", "{what}: {how:?}");
+        let want = program.run(&Interpreter);
+        assert!(program.run(gpu) == want, "{what}: the persistent awhile differs from the interpreter");
+        assert!(program.run(&host) == want, "{what}: the host loop differs from the interpreter");
+    };
+    let p = to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e-3, None);
+    let plan = gpu.explain(&p).unwrap();
+    assert!(plan.loops[0].starts_with("awhile: a persistent kernel"), "{}", plan.loops[0]);
+    let shapes = gpu.loop_shapes(&plan.plan, &[1024, 1024]);
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == 2), "{shapes:?}");
+    // no step (the change starts at 0), one step (any change is below 1000), a few tens
+    check("0 steps", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 0.0, 1e-3, None));
+    check("1 step", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e3, None));
+    check("tens of steps", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 0.5, None));
+    // about a thousand steps: the values (about 48) and their change shrink by 15/16 a step
+    check("a thousand steps", &to_tolerance::<f32>([64, 64], Boundary::Mirror, 15, 1e6, 1e-27, None));
+    check("f64", &to_tolerance::<f64>([200, 128], Boundary::Constant(0.5), 15, 1e6, 1e-2, None));
+    check("f64 mirror", &to_tolerance::<f64>([96, 96], Boundary::Mirror, 15, 1e6, 1e-2, None));
+    check("uneven rows", &to_tolerance::<f32>([264, 64], Boundary::Constant(2.0), 15, 1e6, 1e-2, None));
+    check("1000 rows", &to_tolerance::<f32>([1000, 128], Boundary::Clamp, 15, 1e6, 1.0, None));
+    // host loops: 100 columns are not whole warps
+    check("host loop", &to_tolerance::<f32>([37, 100], Boundary::Clamp, 15, 1e6, 1e-2, None));
+    // K steps an exchange (8 rows a block), stopping at each step of an epoch: the steps
+    // past the stop are computed and dropped, and the epoch's steps computed again
+    for tol in [8.0, 2.0, 0.7, 0.3, 0.1] {
+        let p = to_tolerance::<f32>([1024, 32], Boundary::Mirror, 15, 1e6, tol, None);
+        let want = run_on(&Interpreter, &p);
+        for k in 1..=4 {
+            let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
+            let shapes = with_k.loop_shapes(&explain(&p).unwrap(), &[1024, 32]);
+            assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == k), "{shapes:?}");
+            assert!(run_on(&with_k, &p) == want, "{k} steps an exchange, tolerance {tol}: differs");
+        }
+    }
+    for limit in [5, 6, 7, 8] {
+        let p = to_tolerance::<f32>([1024, 32], Boundary::Clamp, 15, 1e6, 1e-3, Some(limit));
+        let want = outcome(&Interpreter, &p);
+        assert!(want.is_err(), "limit {limit}");
+        for k in 1..=4 {
+            let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
+            assert_eq!(outcome(&with_k, &p), want, "limit {limit}, {k} steps an exchange");
+        }
+    }
+    // the state the other way round, and a change that is a flag
+    let m = matrix(128, 64, |k| (pseudo(k) * 50.0) as f32);
+    let step = |u: &Acc<Matrix<f32>>| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            (t[[0, -1]] + t[[0, 1]] + t[[-1, 0]] + t[[1, 0]]) * 0.25
+        })
+    };
+    let (c, u) = awhile(
+        (unit(Exp::from(f32::INFINITY)), m.clone()),
+        |(c, _)| c.map(|d| d.gt(0.2)),
+        move |(_, u)| {
+            let v = step(&u);
+            (v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)), v)
+        },
+    );
+    check("change first", &pack((u, c)));
+    let flagged = awhile(
+        (m, unit(Exp::from(true))),
+        |(_, c)| c.map(|c| c),
+        move |(u, _)| {
+            let v = step(&u);
+            let c = v.zip_with(&u, |a, b| (a - b).abs().gt(0.2)).fold_all(Exp::from(false), |a, b| a.or(b));
+            (v, c)
+        },
+    );
+    assert!(gpu.explain(&flagged).unwrap().loops[0].starts_with("awhile: a persistent kernel"));
+    check("any changed", &flagged);
+    // awhile_at_most: the limit's error where the condition still holds after it, on both
+    for (limit, fails) in [(0, true), (1, false), (5, false)] {
+        let needs_one = to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e3, Some(limit));
+        let five = to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e-3, Some(limit.max(1) * 5));
+        for (what, p) in [("needs one", &needs_one), ("needs many", &five)] {
+            let want = outcome(&Interpreter, p);
+            assert_eq!(outcome(gpu, p), want, "limit {limit}, {what}");
+            assert_eq!(outcome(&host, p), want, "limit {limit}, {what} (host loop)");
+        }
+        let got = outcome(gpu, &needs_one);
+        assert_eq!(got.is_err(), fails, "limit {limit}: {:?}", got.err());
+    }
+    let err = outcome(gpu, &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e-3, Some(25)));
+    let err = err.unwrap_err();
+    assert!(err.contains("the condition still holds after 25 steps"), "{err}");
+}
+
+/// About a thousand steps to a tolerance over 1024², against the loop of launches (the
+/// interpreter would take minutes).
+#[test]
+fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
+    let Some(gpu) = gpu() else { return };
+    let host = gpu.with_loop_strategy(LoopStrategy::Host);
+    let long = to_tolerance::<f32>([1024, 1024], Boundary::Clamp, 15, 1e6, 1e-27, None);
+    let got = run_on(gpu, &long);
+    assert!(got == run_on(&host, &long), "the awhile differs from the host loop");
+}
+
+/// The awhile's wait is what makes it right: without it (and with the odd blocks slow to
+/// publish their rows and partials) the blocks read stale rows and partials.
+#[test]
+fn a_persistent_awhile_without_its_wait_computes_something_else() {
+    let Some(gpu) = gpu() else { return };
+    let program = to_tolerance::<f32>([1024, 1024], Boundary::Clamp, 15, 1e6, 1e-2, None);
+    let want = run_on(&gpu.with_loop_strategy(LoopStrategy::Host), &program);
+    assert!(run_on(gpu, &program) == want, "the synchronised kernel differs from the host loop");
+    let racy = run_on(&gpu.with_unsynchronised_exchange(), &program);
+    assert!(racy != want, "without its wait the kernel still computed the host loop's");
+}
+
+/// A program whose value can be asked of any backend, and its fused plan.
+trait ProgramOf {
+    fn run(&self, backend: &dyn Backend) -> ArraysValue;
+    fn plan(&self) -> systole::Plan;
+}
+
+impl<P: AccValue> ProgramOf for P {
+    fn run(&self, backend: &dyn Backend) -> ArraysValue {
+        run_on(backend, self)
+    }
+
+    fn plan(&self) -> systole::Plan {
+        explain(self).unwrap()
+    }
+}

@@ -569,9 +569,9 @@ impl Device {
         unsynchronised: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let start = Instant::now();
-        let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.sig.key()).as_bytes()));
+        let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.key()).as_bytes()));
         let report = |source, phases| KernelCompile {
-            kernel: "iterate",
+            kernel: if lp.until.is_some() { "awhile" } else { "iterate" },
             key,
             source,
             time: start.elapsed(),

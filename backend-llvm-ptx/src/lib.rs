@@ -91,28 +91,33 @@ impl GpuBackend {
             let mapped = self.options.position_for(&sig).is_some();
             kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil, mapped });
         }
-        let loops = persistent_loops(&plan).into_iter().filter_map(|(id, lp)| Some((id, lp.ok()?))).collect();
+        let loops =
+            persistent_loops(&plan).into_iter().filter_map(|(id, _, lp)| Some((id, lp.ok()?))).collect();
         let options = self.options.clone();
         Ok(GpuProgram { plan, kernels, loops, options, device: self.device.clone(), report })
     }
 }
 
-/// Every `iterate` of `plan`, by the address of its step, with its persistent form or why it
-/// has none (`systole_skeletons::grid::persistent_loop`).
-fn persistent_loops(plan: &Plan) -> Vec<(usize, Result<PersistentLoop, String>)> {
+/// Every `iterate` and `awhile` of `plan`, by the address of its step, with its persistent
+/// form or why it has none (`systole_skeletons::grid::persistent_loop`,
+/// `systole_skeletons::grid::persistent_awhile`), and which of the two it is.
+fn persistent_loops(plan: &Plan) -> Vec<(usize, &'static str, Result<PersistentLoop, String>)> {
     let mut out = Vec::new();
     plan.body.visit(&mut |step| {
-        if let Step::Iterate { .. } = step {
-            let lp = grid::persistent_loop(step, &|v| plan.array_type(v).clone());
-            out.push((step as *const Step as usize, lp));
-        }
+        let array_type = |v| plan.array_type(v).clone();
+        let (kind, lp) = match step {
+            Step::Iterate { .. } => ("iterate", grid::persistent_loop(step, &array_type)),
+            Step::Awhile { .. } => ("awhile", grid::persistent_awhile(step, &array_type)),
+            _ => return,
+        };
+        out.push((step as *const Step as usize, kind, lp));
     });
     out
 }
 
-/// The persistent kernel's shape each `iterate` of `plan` gets under `options` when its
-/// state has the `extent` given, on a device of `sms` multiprocessors, in plan order; why it
-/// gets none (and runs as a host loop), if it does not. Needs no GPU.
+/// The persistent kernel's shape each `iterate` and `awhile` of `plan` gets under `options`
+/// when its domain has the `extent` given, on a device of `sms` multiprocessors, in plan
+/// order; why it gets none (and runs as a host loop), if it does not. Needs no GPU.
 pub fn loop_shapes(
     plan: &Plan,
     extent: &[usize],
@@ -121,7 +126,7 @@ pub fn loop_shapes(
 ) -> Vec<Result<BandShape, String>> {
     persistent_loops(plan)
         .into_iter()
-        .map(|(_, lp)| {
+        .map(|(_, _, lp)| {
             let lp = lp?;
             match (options.loops(), extent) {
                 (LoopStrategy::Host, _) => Err("LoopStrategy::Host: always launched from the host".into()),
@@ -133,22 +138,35 @@ pub fn loop_shapes(
         .collect()
 }
 
-/// What the GPU makes of each `iterate` of `plan` under `options`, in plan order: a
-/// persistent kernel where the domain fits (decided when it runs), or a host loop, and why.
-/// Needs no GPU (what `systole::Gpu::explain` shows).
+/// What the GPU makes of each `iterate` and `awhile` of `plan` under `options`, in plan
+/// order (each line names which it is): a persistent kernel where the domain fits (decided
+/// when it runs), or a host loop, and why. Needs no GPU (what `systole::Gpu::explain`
+/// shows).
 pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
     persistent_loops(plan)
         .into_iter()
-        .map(|(_, lp)| match (options.loops(), lp) {
-            (LoopStrategy::Host, _) => "a loop of launches from the host (LoopStrategy::Host)".to_string(),
-            (_, Ok(lp)) => format!(
-                "a persistent kernel (the domain kept in registers, halo rows exchanged every few steps) \
-                 where the domain fits the limits of docs/gpu.md#loops (1024² f32 on an H100 does), else \
-                 a loop of launches from the host; its taps reach {} row(s) and {} column(s) each way",
-                lp.below[0].max(lp.above[0]),
-                lp.below[1].max(lp.above[1])
-            ),
-            (_, Err(why)) => format!("a loop of launches from the host: {why}"),
+        .map(|(_, kind, lp)| match (options.loops(), lp) {
+            (LoopStrategy::Host, _) => {
+                format!("{kind}: a loop of launches from the host (LoopStrategy::Host)")
+            }
+            (_, Ok(lp)) => {
+                let how = match &lp.until {
+                    None => "the domain kept in registers, halo rows exchanged every few steps",
+                    Some(_) => {
+                        "the domain kept in registers; every few steps the blocks exchange their halo \
+                         rows and combine each step's change across the grid, and all stop at the \
+                         first step whose change fails the condition"
+                    }
+                };
+                format!(
+                    "{kind}: a persistent kernel ({how}) where the domain fits the limits of \
+                     docs/gpu.md#loops (1024² f32 on an H100 does), else a loop of launches from the \
+                     host; its taps reach {} row(s) and {} column(s) each way",
+                    lp.below[0].max(lp.above[0]),
+                    lp.below[1].max(lp.above[1])
+                )
+            }
+            (_, Err(why)) => format!("{kind}: a loop of launches from the host: {why}"),
         })
         .collect()
 }

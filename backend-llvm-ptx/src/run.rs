@@ -15,13 +15,13 @@ use systole_fusion::interp::{Arrays, KernelRunner};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, chain_shape,
+    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, Until, chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
 use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
 
-use crate::device::{Device, GpuArray, KernelFn, LoadedBand, LoadedKernel};
+use crate::device::{Device, DeviceBuffer, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
 
 /// A kernel ready to run: its code and how to pass its parameters.
@@ -153,8 +153,27 @@ impl KernelRunner for GpuRunner<'_> {
         state: &[Arc<ArrayData>],
         _arrays: &Arrays<'_>,
     ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
-        match self.persistent(step, state) {
+        match self.persistent(step, &state[0]) {
             Ok(Some((lp, shape, band))) => Some(self.run_band(lp, shape, &band, n, &state[0])),
+            Ok(None) => None,
+            Err(e) => Some(Err(e)),
+        }
+    }
+
+    fn run_awhile(
+        &mut self,
+        step: &Step,
+        state: &[Arc<ArrayData>],
+        _arrays: &Arrays<'_>,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        let Step::Awhile { limit, .. } = step else { return None };
+        let until = self.loops.get(&(step as *const Step as usize))?.until.as_ref()?;
+        let domain = state.get(until.domain)?;
+        if !until_shapes_hold(until, domain) {
+            return None;
+        }
+        match self.persistent(step, domain) {
+            Ok(Some((lp, shape, band))) => Some(self.run_band_until(lp, until, shape, &band, *limit, state)),
             Ok(None) => None,
             Err(e) => Some(Err(e)),
         }
@@ -200,19 +219,20 @@ impl GpuRunner<'_> {
     /// the loop has one (see `systole_skeletons::grid::persistent_loop`), the backend's
     /// options allow it and the domain fits ([`BandShape::choose`]) and its blocks are
     /// resident at once; else `None`, and why (under `SYSTOLE_DUMP=launch`).
-    fn persistent(&self, step: &Step, state: &[Arc<ArrayData>]) -> Result<Option<Persistent<'_>>, Error> {
+    fn persistent(&self, step: &Step, domain: &Arc<ArrayData>) -> Result<Option<Persistent<'_>>, Error> {
         if self.options.loops() == LoopStrategy::Host {
             return Ok(None);
         }
         let Some(lp) = self.loops.get(&(step as *const Step as usize)) else {
             return Ok(None);
         };
-        let &[ny, nx] = state[0].shape() else {
+        let &[ny, nx] = domain.shape() else {
             return Ok(None);
         };
+        let kind = if lp.until.is_some() { "awhile" } else { "iterate" };
         let why_not = |why: String| {
             if crate::compile::dumping("launch") {
-                eprintln!("systole: iterate of {ny} x {nx}: a host loop ({why})");
+                eprintln!("systole: {kind} of {ny} x {nx}: a host loop ({why})");
             }
             Ok(None)
         };
@@ -224,7 +244,7 @@ impl GpuRunner<'_> {
             Err(why) if user.is_some() => {
                 if crate::compile::dumping("launch") {
                     eprintln!(
-                        "systole: iterate of {ny} x {nx}: the backend's steps between exchanges ({why})"
+                        "systole: {kind} of {ny} x {nx}: the backend's steps between exchanges ({why})"
                     );
                 }
                 match BandShape::choose(lp, ny, nx, sms, None) {
@@ -261,21 +281,84 @@ impl GpuRunner<'_> {
         let elt = array.elt().clone();
         let input = device.resident(array)?;
         let out = device.alloc_array(&elt, ny * nx)?;
+        let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
+        let params = band_params(&input, &out, &exchange, &flags, [ny, nx], n.max(0) as u64);
+        device.launch_cooperative(band, shape.blocks(ny) as u32, &params)?;
+        Ok(vec![self.out(vec![ny, nx], &elt, out)?])
+    }
+
+    /// Runs an `awhile` from `state` as one persistent kernel that computes its condition
+    /// after every step (a cooperative launch of `shape`'s blocks, see
+    /// `systole_skeletons::grid::persistent_awhile`); with a `limit`, reads back whether the
+    /// condition still held after it (`Error::StepLimit`, as the host loop says it).
+    fn run_band_until(
+        &self,
+        lp: &PersistentLoop,
+        until: &Until,
+        shape: BandShape,
+        band: &LoadedBand,
+        limit: Option<u64>,
+        state: &[Arc<ArrayData>],
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let device = self.device;
+        let (domain, change) = (&state[until.domain], &state[1 - until.domain]);
+        let (ny, nx) = (domain.shape()[0], domain.shape()[1]);
+        let elt = domain.elt().clone();
+        let input = device.resident(domain)?;
+        let change_in = device.resident(change)?;
+        let out = device.alloc_array(&elt, ny * nx)?;
+        let change_out = device.alloc_array(change.elt(), 1)?;
+        let blocks = shape.blocks(ny);
+        let k = shape.steps as usize;
+        let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
+        let partials = device.alloc(2 * k * blocks * 8)?;
+        // the rows each block starts an epoch from (where it computes more than one step)
+        let saved = device.alloc(if k > 1 {
+            blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes()
+        } else {
+            0
+        })?;
+        let i64s = Type::Scalar(systole_frontend::ScalarType::I64);
+        let control = device.alloc_array(&i64s, 2)?;
+        let limit_param = limit.map_or(i64::MAX, |l| l.min(i64::MAX as u64) as i64) as u64;
+        let mut params = band_params(&input, &out, &exchange, &flags, [ny, nx], limit_param).to_vec();
+        params.extend([
+            change_in.leaves[0].ptr(),
+            change_out.leaves[0].ptr(),
+            partials.ptr(),
+            control.leaves[0].ptr(),
+            saved.ptr(),
+        ]);
+        device.launch_cooperative(band, blocks as u32, &params)?;
+        if let Some(limit) = limit {
+            let control = ArrayData::on_device(vec![2], i64s, Arc::new(control))?;
+            let [steps, holds] = [0, 1].map(|i| control.try_buffers().map(|b| b[0].get(i).to_i64()));
+            if holds? != 0 {
+                systole_frontend::interp::awhile_step(Some(limit), steps? as u64)?;
+            }
+        }
+        let mut result =
+            vec![self.out(vec![ny, nx], &elt, out)?, self.out(vec![], change.elt(), change_out)?];
+        if until.domain == 1 {
+            result.reverse();
+        }
+        Ok(result)
+    }
+
+    /// A band kernel's buffers for a domain of `ny x nx` (see `band_module`): the exchange
+    /// of halo rows (two epochs) and the blocks' zeroed flags.
+    fn band_buffers(
+        &self,
+        lp: &PersistentLoop,
+        shape: BandShape,
+        ny: usize,
+        nx: usize,
+    ) -> Result<(DeviceBuffer, DeviceBuffer), Error> {
         let blocks = shape.blocks(ny);
         let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
-        let exchange = device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
-        let flags = device.alloc_zeroed(4 * blocks)?;
-        let params = [
-            input.leaves[0].ptr(),
-            out.leaves[0].ptr(),
-            exchange.ptr(),
-            flags.ptr(),
-            ny as u64,
-            nx as u64,
-            n.max(0) as u64,
-        ];
-        device.launch_cooperative(band, blocks as u32, &params)?;
-        Ok(vec![self.out(vec![ny, nx], &elt, out)?])
+        let exchange = self.device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
+        let flags = self.device.alloc_zeroed(4 * blocks)?;
+        Ok((exchange, flags))
     }
 
     /// An element-wise kernel of `outputs` over `extent`.
@@ -495,4 +578,30 @@ impl GpuRunner<'_> {
 /// never moves).
 pub(crate) fn kernel_id(kernel: &Kernel) -> usize {
     kernel as *const Kernel as usize
+}
+
+/// Whether the shapes an `awhile`'s body checks hold for `domain` (its stencil's output has
+/// the domain's shape): the fold's extent is the whole domain and each reshape keeps its
+/// size. Where they do not, the host loop runs (and says what is wrong).
+fn until_shapes_hold(until: &Until, domain: &ArrayData) -> bool {
+    let shape = |f: &Fun<ArrayVar>| -> Option<Vec<usize>> {
+        let v = systole_frontend::interp::fun::eval0(f, |_| domain).ok()?;
+        systole_frontend::interp::to_shape(v, "awhile").ok()
+    };
+    let size = |f| shape(f).map(|s| s.iter().product::<usize>());
+    shape(&until.whole) == Some(vec![domain.len()])
+        && until.sizes.iter().all(|(a, b)| size(a).is_some() && size(a) == size(b))
+}
+
+/// A band kernel's first parameters (see `band_module`): the domain before and after, the
+/// exchange buffer and the flags, the domain's extents and the number (or most) of steps.
+fn band_params(
+    input: &GpuArray,
+    out: &GpuArray,
+    exchange: &DeviceBuffer,
+    flags: &DeviceBuffer,
+    [ny, nx]: [usize; 2],
+    steps: u64,
+) -> [u64; 7] {
+    [input.leaves[0].ptr(), out.leaves[0].ptr(), exchange.ptr(), flags.ptr(), ny as u64, nx as u64, steps]
 }

@@ -788,14 +788,61 @@ fn a_register_tile_says_how_many_bytes_a_lane_loads_at_once() {
 
 /// The `iterate` steps of `p`'s fused plan, as a persistent kernel sees them.
 fn persistent_loops(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
+    persistent_steps(p, false)
+}
+
+/// The `iterate` (or, with `awhile`, the `awhile`) steps of `p`'s fused plan, as a
+/// persistent kernel sees them.
+fn persistent_steps(
+    p: &systole_frontend::ir::Program,
+    awhile: bool,
+) -> Vec<Result<grid::PersistentLoop, String>> {
     let plan = systole_fusion::plan(p).expect("a plan");
     let mut out = Vec::new();
     plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Iterate { .. } = step {
-            out.push(grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        let array_type = |v| plan.array_type(v).clone();
+        match step {
+            systole_fusion::Step::Iterate { .. } if !awhile => {
+                out.push(grid::persistent_loop(step, &array_type))
+            }
+            systole_fusion::Step::Awhile { .. } if awhile => {
+                out.push(grid::persistent_awhile(step, &array_type))
+            }
+            _ => {}
         }
     });
     out
+}
+
+/// The PTX of the band kernel of `lp` laid out as `shape` (for a domain of `ny x nx`) for
+/// sm_80 and sm_90: it synchronises through flags (a release store, acquire loads), shuffles
+/// and block barriers, and assembles with `ptxas` (where there is one) without spills or
+/// stack; `SYSTOLE_PTXAS_REPORT` prints ptxas's report.
+fn assemble_band(
+    tool: Option<&PathBuf>,
+    name: &str,
+    lp: &grid::PersistentLoop,
+    shape: grid::BandShape,
+    [ny, nx]: [usize; 2],
+) -> Vec<String> {
+    [80, 90]
+        .into_iter()
+        .map(|arch| {
+            let code = crate::compile::band(&NvptxTarget { arch }, lp, shape, "systole_band", false, false)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let text = code.ptx;
+            assert!(text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"), "{name}:\n{text}");
+            assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
+            if let Some(tool) = tool {
+                let report = assemble(tool, &text, arch, name);
+                if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                    println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
+                }
+                assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
+            }
+            text
+        })
+        .collect()
 }
 
 /// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
@@ -842,24 +889,7 @@ fn persistent_band_kernels_assemble_without_spilling() {
                 assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
                 continue;
             };
-            for arch in [80, 90] {
-                let code =
-                    crate::compile::band(&NvptxTarget { arch }, &lp, shape, "systole_band", false, false)
-                        .unwrap_or_else(|e| panic!("{name}: {e}"));
-                let text = &code.ptx;
-                assert!(
-                    text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"),
-                    "{name}:\n{text}"
-                );
-                assert!(text.contains("shfl.sync") && text.contains("bar.sync"), "{name}");
-                if let Some(tool) = &tool {
-                    let report = assemble(tool, text, arch, name);
-                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
-                        println!("{name} {ny}x{nx} ({shape}) on sm_{arch}:\n{report}");
-                    }
-                    assert!(!has_stack(&report), "{name} {ny}x{nx} ({shape}) spills on sm_{arch}:\n{report}");
-                }
-            }
+            assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]);
         }
     }
     // what does not qualify, and why
@@ -975,6 +1005,179 @@ fn a_large_filter_keeps_the_shared_window_and_the_full_effort() {
     let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
     assert!(matches!(ssam.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Naive { .. })));
     assert!(ssam.effort(&sig).is_reduced());
+}
+
+/// The `awhile` steps of `p`'s fused plan, as a persistent kernel sees them.
+fn persistent_awhiles(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
+    persistent_steps(p, true)
+}
+
+/// A Jacobi of `T` to a tolerance, as a user writes it: the state the domain and the
+/// max-norm of the last step's change (`change_first`: in the other order), the condition
+/// `change > tol`.
+fn jacobi_to_tolerance<T: Float + Elt>(
+    boundary: Boundary<T>,
+    change_first: bool,
+) -> systole_frontend::ir::Program {
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
+    let step = move |u: &Acc<Matrix<T>>| {
+        u.stencil(&Stencil::star(1), boundary, |t| {
+            (t[[-1, 0]] + t[[0, -1]] + t[[0, 0]] * constant(T::from_i64(2)) + t[[0, 1]] + t[[1, 0]])
+                / constant(T::from_i64(6))
+        })
+    };
+    let change = |v: &Acc<Matrix<T>>, u: &Acc<Matrix<T>>| {
+        v.zip_with(u, |a, b| (a - b).abs()).fold_all(constant(T::from_i64(0)), |a, b| a.max(b))
+    };
+    let tol = constant(T::from_i64(1)) / constant(T::from_i64(1000));
+    let infinity = unit(constant(T::from_i64(1_000_000)));
+    if change_first {
+        let (c, u) = awhile(
+            (infinity, u),
+            move |(c, _)| c.map(move |d| d.gt(tol)),
+            move |(_, u)| {
+                let v = step(&u);
+                (change(&v, &u), v)
+            },
+        );
+        program(&pack((u, c)))
+    } else {
+        program(&awhile(
+            (u, infinity),
+            move |(_, c)| c.map(move |d| d.gt(tol)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = change(&v, &u);
+                (v, c)
+            },
+        ))
+    }
+}
+
+/// Persistent kernels of `awhile` loops (a stencil to a tolerance): j2d5pt-like in f32 and
+/// f64 under each boundary a band supports, the state in either order, a change that is a
+/// flag (`or` of `|v - u| > tol`), at the shapes the backend chooses for 1024² and 2000 x
+/// 1024 and at one step an exchange: they assemble without spills, use no stack and synchronise through flags; which
+/// `awhile` loops qualify, and why the others do not.
+#[test]
+fn persistent_awhile_kernels_assemble_without_spilling() {
+    let m = matrix(16, 16);
+    let any_changed = awhile(
+        (m.clone(), unit(constant(true))),
+        |(_, c)| c.map(|c| c),
+        |(u, _)| {
+            let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
+            let c = v.zip_with(&u, |a, b| (a - b).abs().gt(1e-3)).fold_all(constant(false), |a, b| a.or(b));
+            (v, c)
+        },
+    );
+    let cases = vec![
+        ("awhile f32 clamp", jacobi_to_tolerance::<f32>(Boundary::Clamp, false)),
+        ("awhile f32 mirror", jacobi_to_tolerance::<f32>(Boundary::Mirror, false)),
+        ("awhile f32 constant", jacobi_to_tolerance::<f32>(Boundary::Constant(0.25), true)),
+        ("awhile f64 clamp", jacobi_to_tolerance::<f64>(Boundary::Clamp, true)),
+        ("awhile f32 any changed", program(&any_changed)),
+    ];
+    let tool = ptxas();
+    for (name, p) in cases {
+        let lp = persistent_awhiles(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
+        assert!(lp.until.is_some(), "{name}");
+        for (ny, nx, steps) in [(1024, 1024, None), (1024, 1024, Some(1)), (2000, 1024, None)] {
+            let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, steps) else {
+                // 16 rows of 64-bit values do not fit in registers: a host loop
+                assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
+                continue;
+            };
+            // 2 steps an exchange for f32 over 1024² (an iterate: 4)
+            if ny == 1024 && steps.is_none() {
+                assert_eq!(shape.steps, if name.contains("f64") { 1 } else { 2 }, "{name}");
+            }
+            for text in assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]) {
+                assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");
+            }
+        }
+    }
+    // what does not qualify, and why
+    let why = |p: &dyn Fn() -> systole_frontend::ir::Program| persistent_awhiles(&p()).remove(0).unwrap_err();
+    let step = |u: &Acc<Matrix<f32>>| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5)
+    };
+    // the state alone, the condition computing its own stencil
+    let alone = why(&|| {
+        program(&awhile(
+            m.clone(),
+            move |u| {
+                step(&u).zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b)).map(|d| d.gt(0.1))
+            },
+            move |u| step(&u),
+        ))
+    });
+    assert!(alone.contains("carries 1 array;"), "{alone}");
+    // a sum: its rounding depends on the order
+    let sum = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a + b);
+                (v, c)
+            },
+        ))
+    });
+    assert!(sum.contains("not max, min, and or or"), "{sum}");
+    // a change of a cell that reads another array (weights); one of `v` and `u` at the
+    // cell, however computed, qualifies
+    let weights = matrix(16, 16);
+    let weighted = why(&|| {
+        let weights = weights.clone();
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&u);
+                let d = v.zip_with(&u, |a, b| (a - b).abs()).zip_with(&weights, |d, w| d * w);
+                (v, d.fold_all(0.0, |a, b| a.max(b)))
+            },
+        ))
+    });
+    assert!(weighted.contains("its change reads"), "{weighted}");
+    let doubled = awhile(
+        (m.clone(), unit(constant(1.0f32))),
+        |(_, c)| c.map(|d| d.gt(0.1)),
+        move |(u, _)| {
+            let v = step(&u);
+            let c = v.zip_with(&u.map(|x| x * 2.0), |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+            (v, c)
+        },
+    );
+    assert!(persistent_awhiles(&program(&doubled)).remove(0).is_ok());
+    // a condition reading the domain
+    let reads = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(u, c)| c.zip_with(&u.fold_all(0.0, |a, b| a.max(b)), |d, t| d.gt(t)),
+            move |(u, _)| {
+                let v = step(&u);
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (v, c)
+            },
+        ))
+    });
+    assert!(reads.contains("its condition"), "{reads}");
+    // a body of two stencils
+    let two = why(&|| {
+        program(&awhile(
+            (m.clone(), unit(constant(1.0f32))),
+            |(_, c)| c.map(|d| d.gt(0.1)),
+            move |(u, _)| {
+                let v = step(&step(&u));
+                let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+                (v, c)
+            },
+        ))
+    });
+    assert!(two.contains("steps"), "{two}");
 }
 
 /// Convolutions with filters read at run time, up to 31x31, in f32, f64 and i32: `Auto` takes

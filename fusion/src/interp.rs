@@ -60,6 +60,22 @@ pub trait KernelRunner {
         None
     }
 
+    /// Runs a whole `awhile`, `step` (a [`Step::Awhile`]), from `state`, condition included,
+    /// where the runner can do so on its own (a GPU's persistent kernel that computes the
+    /// condition itself), and returns its final state: the same number of steps as
+    /// [`execute`] would run (none where the condition fails at once) and, past the loop's
+    /// limit, `Error::StepLimit`. [`execute`] has looked at its `Cancel` just before. `None`
+    /// lets [`execute`] step through the loop.
+    fn run_awhile(
+        &mut self,
+        step: &Step,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        let _ = (step, state, arrays);
+        None
+    }
+
     /// Runs the rest of a loop on its own, where the runner can: [`execute`] asks once the
     /// loop's body has run at least once, so that every array of the loop's blocks is bound
     /// in `arrays` to its value in the last step. It looks at `cancel` at every step, and an
@@ -507,8 +523,13 @@ impl Env<'_> {
                 }
             }
             Step::Awhile { outs, init, cond, body, limit } => {
-                let state = init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
-                tasks.push(Task::Awhile { outs, cond, body, limit: *limit, steps: 0, state });
+                let state: Vec<Arc<ArrayData>> =
+                    init.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                // a backend may run the whole loop itself, condition included
+                match runner.run_awhile(step, &state, &Arrays { env: self, kernel: None }) {
+                    Some(done) => self.bind(outs, done?, runner),
+                    None => tasks.push(Task::Awhile { outs, cond, body, limit: *limit, steps: 0, state }),
+                }
             }
             Step::Acond { outs, cond, then, otherwise } => {
                 let chosen = if self.eval0(cond)? == true.into() { then } else { otherwise };

@@ -47,7 +47,9 @@ mod weighted;
 
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
-pub use persistent::{BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, band_module, persistent_loop};
+pub use persistent::{
+    BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, Until, band_module, persistent_awhile, persistent_loop,
+};
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
     RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window, constant_weights,
@@ -95,7 +97,7 @@ pub struct GridOptions {
     mapping: ThreadMapping,
     /// The mapping's position function, traced once.
     position: Option<PositionFn>,
-    /// How `iterate` loops run.
+    /// How `iterate` and `awhile` loops run.
     loops: LoopStrategy,
     /// Steps between a persistent kernel's exchanges, where the user chose it.
     steps_per_exchange: Option<u32>,
@@ -103,8 +105,8 @@ pub struct GridOptions {
     unsynchronised: bool,
 }
 
-/// How the GPU runs an `iterate` whose body it can run as a persistent kernel
-/// ([`persistent_loop`]).
+/// How the GPU runs an `iterate` or an `awhile` whose body (and condition) it can run as a
+/// persistent kernel ([`persistent_loop`], [`persistent_awhile`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LoopStrategy {
     /// A persistent kernel where the domain fits on chip ([`BandShape::choose`]), else a
@@ -136,7 +138,7 @@ impl GridOptions {
         self
     }
 
-    /// These options with `iterate` loops run by `loops`.
+    /// These options with `iterate` and `awhile` loops run by `loops`.
     pub fn with_loops(mut self, loops: LoopStrategy) -> GridOptions {
         self.loops = loops;
         self
@@ -158,7 +160,7 @@ impl GridOptions {
         self
     }
 
-    /// How `iterate` loops run.
+    /// How `iterate` and `awhile` loops run.
     pub fn loops(&self) -> LoopStrategy {
         self.loops
     }

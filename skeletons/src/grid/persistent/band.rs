@@ -1,7 +1,11 @@
 //! The band kernel's code (see the parent module): one entry, `band`, with the parameters
 //! `(input, output, exchange, flags, ny, nx, steps)`: the domain before and after the
 //! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
-//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps.
+//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
+//! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
+//! change_out, partials, control)`: the change before the loop and after it (one element
+//! each), two epochs of an 8-byte slot a block for the blocks' partials, and two `i64`s it
+//! writes, the steps run and whether the condition still held after them.
 //!
 //! The rows a thread holds are SSA values carried around the steps' loop (registers once
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
@@ -19,14 +23,17 @@ use systole_frontend::ir::{Boundary, Consumer, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
 
-use super::super::{GpuTarget, Shuffle, Special, in_range, repeat, shuffle_val, sreg, volatile_value};
-use super::{BandShape, PersistentLoop};
+use super::super::{
+    GpuTarget, Shuffle, Special, for_stride, in_range, repeat, shuffle_val, sreg, volatile_value,
+};
+use super::{BandShape, PersistentLoop, Until};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 /// The LLVM module of a band kernel for `lp` laid out as `shape`: one kernel, named
 /// `{prefix}_band`. `unsynchronised`, for tests only, leaves out the wait for the
-/// neighbours' flags and makes the odd blocks sleep before they publish their rows: the
-/// exchange then reads stale rows (what a missing barrier would do), which a test shows.
+/// neighbours' flags (for an `awhile`, every block's) and makes the odd blocks sleep before
+/// they publish their rows: the exchange then reads stale rows (what a missing barrier
+/// would do), which a test shows.
 pub fn band_module<'ctx>(
     ctx: &'ctx Context,
     gpu: &dyn GpuTarget,
@@ -39,8 +46,18 @@ pub fn band_module<'ctx>(
     let builder = ctx.create_builder();
     let global = ctx.ptr_type(gpu.global_space());
     let i64_ = ctx.i64_type();
-    let params =
-        [global.into(), global.into(), global.into(), global.into(), i64_.into(), i64_.into(), i64_.into()];
+    let mut params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> = vec![
+        global.into(),
+        global.into(),
+        global.into(),
+        global.into(),
+        i64_.into(),
+        i64_.into(),
+        i64_.into(),
+    ];
+    if lp.until.is_some() {
+        params.extend([global; 5].map(inkwell::types::BasicMetadataTypeEnum::from));
+    }
     let function = module.add_function(
         &format!("{prefix}_band"),
         ctx.void_type().fn_type(&params, false),
@@ -56,15 +73,19 @@ pub fn band_module<'ctx>(
     let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
     let p: Vec<BasicValueEnum<'ctx>> = function.get_param_iter().collect();
     let band = Band::new(&cg, gpu, lp, shape, unsynchronised);
-    band.generate(
-        [
-            p[0].into_pointer_value(),
-            p[1].into_pointer_value(),
-            p[2].into_pointer_value(),
-            p[3].into_pointer_value(),
-        ],
-        [p[4].into_int_value(), p[5].into_int_value(), p[6].into_int_value()],
-    );
+    let buffers = [
+        p[0].into_pointer_value(),
+        p[1].into_pointer_value(),
+        p[2].into_pointer_value(),
+        p[3].into_pointer_value(),
+    ];
+    let sizes = [p[4].into_int_value(), p[5].into_int_value(), p[6].into_int_value()];
+    match &lp.until {
+        None => band.generate(buffers, sizes),
+        Some(until) => {
+            band.generate_until(until, buffers, sizes, [7, 8, 9, 10, 11].map(|i| p[i].into_pointer_value()))
+        }
+    }
     ok(builder.build_return(None));
     module
 }
@@ -193,7 +214,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             cg.if_else_val(
                 more,
                 &state_ty,
-                || flat(&self.exchange(&rows, exchange, flags, epoch, &place, is_top, is_bottom, nx)),
+                || {
+                    let sync = || self.signal_and_wait(flags, epoch, &place);
+                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
+                },
                 || flat(&rows),
             )
         });
@@ -203,6 +227,289 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             flat(&step(&unflat(state), s, by..self.held - ay))
         });
         self.store_rows(output, &place, &unflat(&last), ny, nx);
+    }
+
+    /// The steps of an `awhile` (see the parent module), `K` at a time: while `holds(change)`
+    /// and fewer than `limit` steps ran, an epoch saves the rows it starts from (where `K` >
+    /// 1), computes `K` steps as an `iterate`'s epoch does and the change of the block's own
+    /// rows at each, and exchanges its halo rows with a wait for every block's flag
+    /// ([`Band::combine_grid`]): every block then reads every block's partials and combines
+    /// them the same way, so that all agree on each step's change and on where the host
+    /// loop would have stopped. Where that is inside the epoch, the blocks compute the steps
+    /// up to it again from the saved rows. The final change goes to `change_out`, and the
+    /// steps run and whether the condition still holds (the host's `Error::StepLimit`) to
+    /// `control`.
+    fn generate_until(
+        &self,
+        until: &Until,
+        [input, output, exchange, flags]: [PointerValue<'ctx>; 4],
+        [ny, nx, limit]: [IntValue<'ctx>; 3],
+        [change_in, change_out, partials, control, saved]: [PointerValue<'ctx>; 5],
+    ) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let b = cg.builder;
+        let k = self.shape.steps as usize;
+        let place = self.place();
+        let shared = self.shared();
+        let slots = {
+            let ty = cg.mem_type(until.elt).array_type(self.shape.warps * k as u32);
+            let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band.partials");
+            global.set_initializer(&ty.get_undef());
+            global.set_linkage(Linkage::Internal);
+            global.set_alignment(16);
+            global.as_pointer_value()
+        };
+        let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
+        let first = self.load_rows(input, &place, row0, ny, nx);
+        let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
+        let is_bottom = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
+        let change_ty = Type::Scalar(until.elt);
+        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("the condition reads no array") };
+        let holds = |change: &Val<'ctx>| {
+            cg.lower(&until.holds, std::slice::from_ref(change), &no_arrays, FloatOrder::Strict)
+                .scalar()
+                .into_int_value()
+        };
+        let combine = |a: &Val<'ctx>, x: &Val<'ctx>| {
+            cg.lower(&until.combine, &[a.clone(), x.clone()], &no_arrays, FloatOrder::Strict)
+        };
+        let change0 = Val::Scalar(cg.load(until.elt, change_in, cg.i64(0)));
+        let cells = self.held * self.columns();
+        let rows_ty = Type::Tuple(vec![Type::Scalar(self.elt); cells]);
+        let mut fields = vec![Type::Scalar(self.elt); cells];
+        fields.extend([change_ty.clone(), Type::Scalar(ScalarType::I64)]);
+        let state_ty = Type::Tuple(fields);
+        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
+        let unflat = |v: &Val<'ctx>| -> Rows<'ctx> {
+            v.fields()[..cells].chunks(self.columns()).map(<[_]>::to_vec).collect()
+        };
+        let pack = |rows: &Rows<'ctx>, change: Val<'ctx>, s: IntValue<'ctx>| {
+            let mut v: Vec<Val<'ctx>> = rows.iter().flatten().cloned().collect();
+            v.extend([change, Val::Scalar(s.into())]);
+            Val::Tuple(v)
+        };
+        let unpack = |v: &Val<'ctx>| -> (Rows<'ctx>, Val<'ctx>, IntValue<'ctx>) {
+            let f = v.fields();
+            (unflat(v), f[cells].clone(), f[cells + 1].scalar().into_int_value())
+        };
+        // step `s` (global) computing the rows of `computed`
+        let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
+            let parity = ok(b.build_and(s, cg.i64(1), "parity"));
+            self.publish_edges(&shared, parity, &place, rows);
+            gpu.block_barrier(cg);
+            let stepped = self.step_rows(rows, &shared, parity, &place, computed);
+            self.boundary_rows(stepped, is_top, is_bottom)
+        };
+        // the thread's saved rows: its columns of the block's rows held, row by row
+        let saved_at = |i: usize, c: usize| {
+            let row = cg.add(cg.mul(place.block, cg.i64(self.held as i64)), cg.i64(i as i64));
+            cg.add(cg.mul(row, nx), cg.add(place.x0, cg.i64(c as i64)))
+        };
+        let enter = ok(b.build_and(holds(&change0), cg.icmp(IntPredicate::SLT, cg.i64(0), limit), "enter"));
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
+            let (start, _, s) = unpack(state);
+            if k > 1 {
+                for (i, row) in start.iter().enumerate() {
+                    for (c, v) in row.iter().enumerate() {
+                        cg.store(self.elt, saved, saved_at(i, c), v.scalar());
+                    }
+                }
+            }
+            // K steps, each computing the rows it can trust (as an iterate's epoch), and the
+            // change of the thread's own cells at each; the warp's in slot `j W + warp`
+            let mut rows = start.clone();
+            for j in 0..k {
+                let stepped =
+                    step(&rows, cg.add(s, cg.i64(j as i64)), (j + 1) * by..self.held - (j + 1) * ay);
+                let own = (self.top..self.held - self.bottom)
+                    .flat_map(|i| (0..self.columns()).map(move |c| (i, c)));
+                let mut partial: Option<Val<'ctx>> = None;
+                for (i, c) in own {
+                    let args = [stepped[i][c].clone(), rows[i][c].clone()];
+                    let x = cg.lower(&until.cell, &args, &no_arrays, FloatOrder::Strict);
+                    partial = Some(match partial {
+                        Some(a) => combine(&a, &x),
+                        None => x,
+                    });
+                }
+                let Some(partial) = partial else {
+                    unreachable!("a block owns at least one row of a column")
+                };
+                let warp_total = self.warp_combine(&partial, &change_ty, &combine);
+                let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
+                cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
+                rows = stepped;
+            }
+            let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
+            let sync = || self.combine_grid(until, slots, partials, flags, epoch, &place, &combine);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            // each step's change: every block's partial, read by every warp (each lane some,
+            // then across lanes)
+            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
+            let rounds =
+                ok(b.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
+            let changes: Vec<Val<'ctx>> = (0..k)
+                .map(|j| {
+                    let base =
+                        cg.mul(cg.add(cg.mul(parity, cg.i64(k as i64)), cg.i64(j as i64)), place.blocks);
+                    let read = |block: IntValue<'ctx>| {
+                        volatile_value(cg, &change_ty, &[partials], cg.add(base, block), None)
+                    };
+                    let mine = cg.fold_range(cg.i64(0), rounds, &read(cg.i64(0)), &change_ty, |acc, r| {
+                        let block = cg
+                            .smin(cg.add(place.lane, cg.mul(r, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
+                        combine(acc, &read(block))
+                    });
+                    let total = self.warp_combine(&mine, &change_ty, &combine);
+                    shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0))
+                })
+                .collect();
+            // the steps the host loop would have run of these: up to the first whose change
+            // fails the condition, and at most the limit's
+            let mut kept = cg.i64(k as i64);
+            let mut change = changes[k - 1].clone();
+            for j in (0..k - 1).rev() {
+                let fails = ok(b.build_not(holds(&changes[j]), "fails"));
+                kept = cg
+                    .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
+                    .scalar()
+                    .into_int_value();
+                change = cg.select_val(fails, &changes[j], &change);
+            }
+            let left = cg.sub(limit, s);
+            let limited = cg.icmp(IntPredicate::SLT, left, kept);
+            if k > 1 {
+                // (`left` >= 1: the loop runs while steps are left)
+                for (j, c) in changes.iter().enumerate().take(k - 1) {
+                    let here = ok(b.build_and(
+                        limited,
+                        cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)),
+                        "here",
+                    ));
+                    change = cg.select_val(here, c, &change);
+                }
+            }
+            let kept = cg.smin(kept, left);
+            let again =
+                ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
+            let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
+            let rows = if k > 1 {
+                // stopped inside the epoch: its first `kept` steps again, from the saved rows
+                let inside = cg.icmp(IntPredicate::SLT, kept, cg.i64(k as i64));
+                unflat(&cg.if_else_val(
+                    inside,
+                    &rows_ty,
+                    || {
+                        let restored: Rows<'ctx> = (0..self.held)
+                            .map(|i| {
+                                (0..self.columns())
+                                    .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(i, c))))
+                                    .collect()
+                            })
+                            .collect();
+                        cg.fold_range(cg.i64(0), kept, &flat(&restored), &rows_ty, |v, j| {
+                            flat(&step(&unflat(v), cg.add(s, j), by..self.held - ay))
+                        })
+                    },
+                    || flat(&next),
+                ))
+            } else {
+                next
+            };
+            (pack(&rows, change, cg.add(s, kept)), again)
+        });
+        let (rows, change, s) = unpack(&last);
+        self.store_rows(output, &place, &rows, ny, nx);
+        let first_thread =
+            ok(b.build_and(is_top, cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), "first"));
+        let still = holds(&change);
+        cg.if_then(first_thread, || {
+            cg.store(until.elt, change_out, cg.i64(0), change.scalar());
+            cg.store(ScalarType::I64, control, cg.i64(0), s.into());
+            let still = ok(b.build_int_z_extend(still, cg.ctx.i64_type(), "holds"));
+            cg.store(ScalarType::I64, control, cg.i64(1), still.into());
+        });
+    }
+
+    /// `v` combined across the warp's lanes: lane 0 gets all of them (the others some; a
+    /// lane past the warp's end gives its own value again, which `combine` ignores).
+    fn warp_combine(
+        &self,
+        v: &Val<'ctx>,
+        ty: &Type,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        [16i64, 8, 4, 2, 1].into_iter().fold(v.clone(), |acc, d| {
+            let other = shuffle_val(cg, self.gpu, ty, &acc, Shuffle::Down, cg.i64(d));
+            combine(&acc, &other)
+        })
+    }
+
+    /// An `awhile`'s wait at the end of an epoch of `K` steps: thread 0 combines the warps'
+    /// partials of each step (in `slots`) and the fold's seed into the block's, writes them
+    /// to `partials` (two epochs of `K` slots a block), and publishes `epoch` in the block's
+    /// flag (`membar.gl`, a release store); warp 0 waits until every other block's flag
+    /// holds it (each lane some blocks, acquire loads), and a block barrier lets the block
+    /// read every block's partials and its neighbours' rows.
+    #[allow(clippy::too_many_arguments)]
+    fn combine_grid(
+        &self,
+        until: &Until,
+        slots: PointerValue<'ctx>,
+        partials: PointerValue<'ctx>,
+        flags: PointerValue<'ctx>,
+        epoch: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let b = cg.builder;
+        let i32_ = cg.ctx.i32_type();
+        let k = i64::from(self.shape.steps);
+        let flag =
+            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
+        let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
+        gpu.block_barrier(cg);
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
+            let warps = i64::from(self.shape.warps);
+            for j in 0..k {
+                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j * warps + w)));
+                let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
+                if let Some(seed) = &until.seed {
+                    let no_arrays =
+                        |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
+                    block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
+                }
+                let at =
+                    cg.add(cg.mul(cg.add(cg.mul(parity, cg.i64(k)), cg.i64(j)), place.blocks), place.block);
+                cg.store(until.elt, partials, at, block.scalar());
+            }
+            gpu.memory_barrier(cg);
+            gpu.store_release(cg, flag(place.block), epoch32);
+        });
+        let waits = match self.unsynchronised {
+            true => cg.ctx.bool_type().const_zero(),
+            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
+        };
+        cg.if_then(waits, || {
+            for_stride(cg, place.lane, place.blocks, cg.i64(32), |other| {
+                cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || {
+                    let unit = Type::Tuple(vec![]);
+                    let yes = cg.ctx.bool_type().const_all_ones();
+                    repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
+                        let seen = gpu.load_acquire(cg, flag(other));
+                        let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
+                        (Val::Tuple(vec![]), cg.icmp(IntPredicate::SLT, behind, i32_.const_zero()))
+                    });
+                });
+            });
+            gpu.memory_barrier(cg);
+        });
+        gpu.block_barrier(cg);
     }
 
     /// The thread's block, warp, lane and first column.
@@ -470,19 +777,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
 
     /// The exchange after `K` steps: the block writes its first `K above` own rows (for the
     /// block before) and its last `K below` (for the block after) to its part of the
-    /// exchange buffer of the epoch's parity, publishes the epoch in its flag, waits for
-    /// its neighbours' flags, and reads their rows into its halo.
+    /// exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
+    /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
+    /// an `awhile`, [`Band::combine_grid`]), and it reads their rows into its halo.
     #[allow(clippy::needless_range_loop, clippy::too_many_arguments)]
     fn exchange(
         &self,
         rows: &Rows<'ctx>,
         buffer: PointerValue<'ctx>,
-        flags: PointerValue<'ctx>,
         epoch: IntValue<'ctx>,
         place: &Place<'ctx>,
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
         nx: IntValue<'ctx>,
+        sync: &dyn Fn(),
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let b = cg.builder;
@@ -512,7 +820,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 cg.if_then(lane_in(c), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
             }
         }
-        self.signal_and_wait(flags, epoch, place);
+        sync();
         // the neighbours' rows: block b - 1's last `top` rows, block b + 1's first `bottom`
         let mut out = rows.clone();
         let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)

@@ -1,5 +1,6 @@
 //! Persistent kernels for iterated stencils (PERKS, Zhang et al.): `iterate(n, u, |u|
-//! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps.
+//! u.stencil(..))` run as one kernel that keeps the domain on chip for all `n` steps, and an
+//! `awhile` that runs such a stencil to a tolerance, its condition computed in the kernel.
 //!
 //! ```text
 //!   block b ──┬── K x reach rows above b R      halo: computed here too, refreshed from
@@ -34,14 +35,67 @@
 //! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
 //! body is one stencil of that array that reads no other array; the backend decides at run
 //! time whether the domain fits ([`BandShape::choose`]), and otherwise runs the host loop.
+//!
+//! ## `awhile`: a stencil to a tolerance
+//!
+//! An `awhile` qualifies ([`persistent_awhile`]) when it is a stencil run until the change
+//! of a step is small: its state is the domain and a rank-0 change, its body the stencil
+//! and a fold of the whole domain of `g(new, old)` cell by cell with `max`, `min`, `and` or
+//! `or`, its condition a function of the change (the [`Until`]). The kernel then decides
+//! itself, after every step, whether to go on:
+//!
+//! ```text
+//!   epoch e (steps s = e K .. s + K): the rows it starts from saved (global memory, each
+//!     thread its own cells)
+//!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
+//!                ─► shuffles: its warp's ─► shared memory, slot j
+//!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
+//!         `partials[e % 2][j][block]`, the edge rows written, membar.gl, release store of
+//!         e + 1 in its flag ─► warp 0 waits for every block's flag (acquire loads), block
+//!         barrier ─► every warp: ⊕ of every block's partial of each step (volatile loads),
+//!         the halo rows read
+//!   decision: the first step j whose change fails the condition (or the limit's): past
+//!     the epoch, go on; inside it, compute its steps up to j again from the saved rows, stop
+//! ```
+//!
+//! - **Every block agrees**: each reads the same partials and combines them the same way,
+//!   so all compute the same change and take the same branch; none stops while another
+//!   waits for it.
+//! - **The host loop's value, bit for bit**: `max`, `min`, `and` and `or` give the same
+//!   result whatever the order of the cells and however often one is combined (so each
+//!   partial may start from a cell, and take the seed again). A sum would not: its rounding
+//!   depends on the order, and the host loop's fold kernel has an order of its own; such
+//!   loops stay host loops. (The one exception: `max` of a `-0.0` and a `0.0` may give
+//!   either, as the host loop's fold may.) The same number of steps follows: none where the
+//!   condition fails at once, and where `awhile_at_most`'s limit is reached with the
+//!   condition still holding, the kernel stops there and says so (the host raises
+//!   `Error::StepLimit`).
+//! - **One wait an epoch, the exact step**: the simplest scheme combines the change after
+//!   every step, a grid-wide wait every step (about what a step's arithmetic costs at
+//!   1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s epoch, with
+//!   each step's partial in its own slot, and wait once, on every block's flag; the
+//!   exchange of halo rows waits on the same flags (the rows are written before the flag).
+//!   Every block then knows each step's change, and so the first step after which the host
+//!   loop would have stopped. The steps past it are dropped: the rows an epoch starts from
+//!   are saved (each thread writes its own cells to global memory and reads only those
+//!   back: no synchronisation), and where the loop stops inside an epoch the blocks compute
+//!   its steps up to there again (at most `K - 1`, once a loop). Holding the epoch's first
+//!   rows in registers instead would double the rows held. The steps computed past the
+//!   stop are harmless: their arithmetic cannot fail (integer division by zero gives 0).
+//! - Partials and exchanged rows have two epochs: a block writes epoch `e + 2`'s only after
+//!   every block has published `e + 1`, that is, has read epoch `e`'s. The kernel holds
+//!   more than an `iterate`'s (each step's change, the saved rows' addresses): it takes more
+//!   than one step an exchange only where the rows held take at most 19% of a thread's
+//!   registers (2 steps for `f32` over 1024², where an `iterate` takes 4).
 
 mod band;
 
 use std::fmt;
 
-use systole_frontend::ScalarType;
-use systole_frontend::ir::{Boundary, Consumer};
-use systole_fusion::{ArrayType, ArrayVar, Input, Kernel, Step};
+use systole_frontend::elt::Scalar;
+use systole_frontend::ir::{BinOp, Boundary, Consumer, Expr, ExprId, Fun};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::band_module;
 
@@ -64,6 +118,56 @@ pub struct PersistentLoop {
     pub boundary: Boundary,
     /// The stencil's taps.
     pub taps: usize,
+    /// For an `awhile`: the condition the kernel computes after every step.
+    pub until: Option<Until>,
+}
+
+/// The condition of an `awhile` a persistent kernel runs (see [`persistent_awhile`]): after
+/// a step from `u` to `v`, `change = seed ⊕ g(v[0], u[0]) ⊕ g(v[1], u[1]) ⊕ ...` for an
+/// operation `⊕` whose result does not depend on the order or the repetition of its
+/// operands, and the loop goes on while `holds(change)`.
+#[derive(Clone, Debug)]
+pub struct Until {
+    /// `g(new, old)`: a cell's contribution to the change, from its value after the step and
+    /// before it.
+    pub cell: Fun<ArrayVar>,
+    /// `⊕`, the fold's function `(acc, x) -> acc`: `max`, `min`, `and` or `or` of its two
+    /// parameters.
+    pub combine: Fun<ArrayVar>,
+    /// The fold's seed (a function of no parameters), if it has one.
+    pub seed: Option<Fun<ArrayVar>>,
+    /// `holds(change)`: the condition, from the change.
+    pub holds: Fun<ArrayVar>,
+    /// The element type of the change.
+    pub elt: ScalarType,
+    /// The position of the domain in the loop's state (the change is the other array).
+    pub domain: usize,
+    /// Shape functions the host checks before the loop runs: each reads only the shapes of
+    /// `arrays` (the state's domain and the body's stencil output, of the same shape), and
+    /// `sizes` must have equal sizes, `whole` must be the domain's size.
+    pub arrays: [ArrayVar; 2],
+    /// Pairs of shapes whose sizes are equal (the body's reshape checks).
+    pub sizes: Vec<(Fun<ArrayVar>, Fun<ArrayVar>)>,
+    /// The extent of the fold's input: the whole domain, flattened.
+    pub whole: Fun<ArrayVar>,
+}
+
+impl PersistentLoop {
+    /// A key naming the kernel's code: its stencil's, and for an `awhile` its condition's.
+    pub fn key(&self) -> String {
+        match &self.until {
+            None => format!("{}", self.sig.key()),
+            Some(u) => format!(
+                "{}|until|{:?}|{:?}|{:?}|{:?}|{:?}",
+                self.sig.key(),
+                u.cell,
+                u.combine,
+                u.seed,
+                u.holds,
+                u.elt
+            ),
+        }
+    }
 }
 
 /// The most columns a tap may reach across: a lane's taps come from its own columns and
@@ -89,6 +193,16 @@ pub fn persistent_loop(
     if body.body.results != *outs {
         return Err("its body's result is not its kernel's output".into());
     }
+    band_stencil(kernel, param, array_type)
+}
+
+/// The persistent form of a body's `kernel` that must be a stencil of the loop's array
+/// `param` alone, keeping its element type.
+fn band_stencil(
+    kernel: &Kernel,
+    param: ArrayVar,
+    array_type: &dyn Fn(ArrayVar) -> ArrayType,
+) -> Result<PersistentLoop, String> {
     let Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) = kernel else {
         return Err(format!("its body is a {}, not a stencil", kernel.name()));
     };
@@ -129,7 +243,198 @@ pub fn persistent_loop(
             below[1].max(above[1])
         ));
     }
-    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len() })
+    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len(), until: None })
+}
+
+/// The persistent form of `step`, an `awhile` of a plan whose arrays have the types
+/// `array_type` gives, or why it has none (said in `explain()`). It has one where the loop
+/// is a stencil run to a tolerance, as a user writes it:
+///
+/// ```text
+///   awhile((u, change), |(_, change)| change.map(|d| holds(d)),
+///          |(u, _)| { let v = u.stencil(..);
+///                     (v, v.zip_with(&u, |a, b| g(a, b)).fold_all(seed, ⊕)) })
+/// ```
+///
+/// - the state is two arrays: the domain (rank 2, scalars) and a rank-0 change (in either
+///   order);
+/// - the body is one stencil of the domain alone ([`persistent_loop`]'s conditions), and a
+///   fold of the whole flattened domain whose element is a function of the stencil's
+///   output and the domain at the same position only (`g`: no other array, not the
+///   position), with `max`, `min`, `and` or `or` as its function: their result does not
+///   depend on the order in which the cells are combined, nor on a value combined twice,
+///   so blocks' partials combined across the grid give the host loop's value bit for bit
+///   (a sum would not: its rounding depends on the order, and the host loop's fold kernel
+///   has its own);
+/// - the condition is an element-wise function of the change alone (`holds`).
+pub fn persistent_awhile(
+    step: &Step,
+    array_type: &dyn Fn(ArrayVar) -> ArrayType,
+) -> Result<PersistentLoop, String> {
+    let Step::Awhile { init, cond, body, .. } = step else {
+        return Err("not an awhile".into());
+    };
+    if init.len() != 2 {
+        return Err(format!(
+            "the loop carries {} array{}; a persistent awhile carries the domain and its change",
+            init.len(),
+            if init.len() == 1 { "" } else { "s" }
+        ));
+    }
+    let rank = |v: ArrayVar| array_type(v).rank;
+    let domain = match (rank(body.params[0]), rank(body.params[1])) {
+        (2, 0) => 0,
+        (0, 2) => 1,
+        _ => return Err("its state is not a matrix and a rank-0 change".into()),
+    };
+    let (u, change) = (body.params[domain], body.params[1 - domain]);
+    let Some(elt) = array_type(change).elt.as_scalar() else {
+        return Err("its change is not a scalar".into());
+    };
+    // the body: the stencil, the fold of the change, checks of shapes
+    let mut stencil = None;
+    let mut fold = None;
+    let mut sizes = Vec::new();
+    for step in &body.body.steps {
+        match step {
+            Step::Kernel { outs, kernel: kernel @ Kernel::Consumer(Consumer::Stencil { .. }), .. }
+                if stencil.is_none() =>
+            {
+                stencil = Some((outs[0], kernel));
+            }
+            Step::Kernel { outs, kernel: Kernel::Consumer(Consumer::Fold { f, seed, input }), .. }
+                if fold.is_none() =>
+            {
+                fold = Some((outs[0], f, seed, input));
+            }
+            Step::Check(Check::ReshapeSize { from, to, .. }) => sizes.push((from.clone(), to.clone())),
+            _ => {
+                return Err(format!(
+                    "its body has {} steps; a persistent awhile runs one stencil and the fold of its change",
+                    body.body.steps.len()
+                ));
+            }
+        }
+    }
+    let (Some((v, kernel)), Some((c, f, seed, input))) = (stencil, fold) else {
+        return Err("its body is not a stencil and the fold of its change".into());
+    };
+    let mut results = [v, v];
+    results[1 - domain] = c;
+    if body.body.results != results {
+        return Err("its body's results are not its stencil's output and the fold's".into());
+    }
+    let mut lp = band_stencil(kernel, u, array_type)?;
+    let combine = order_free(f)?;
+    let Input::Delayed(delayed) = input else {
+        return Err("its fold reads a whole array, not the change of each cell".into());
+    };
+    if array_type(c).rank != 0 {
+        return Err("its fold is not of the whole domain".into());
+    }
+    let cell = bind_reads(&delayed.element, &[v, u]).map_err(|why| format!("its change {why}"))?;
+    if cell.result_type().as_scalar() != Some(elt) {
+        return Err("its fold's element type is not the change's".into());
+    }
+    let shapes_of = |f: &Fun<ArrayVar>| f.arrays().all(|a| *a == v || *a == u);
+    if !shapes_of(&delayed.shape) || !sizes.iter().all(|(a, b)| shapes_of(a) && shapes_of(b)) {
+        return Err("its fold's extent reads other arrays".into());
+    }
+    if seed.as_ref().is_some_and(|s| s.arrays().next().is_some()) {
+        return Err("its fold's seed reads arrays".into());
+    }
+    // the condition: one element-wise function of the change
+    let [Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. }, .. }] = cond.body.steps.as_slice()
+    else {
+        return Err("its condition is not one function of the change".into());
+    };
+    if cond.body.results != *outs || outputs.len() != 1 {
+        return Err("its condition is not one function of the change".into());
+    }
+    let holds =
+        bind_reads(&outputs[0], &[cond.params[1 - domain]]).map_err(|why| format!("its condition {why}"))?;
+    lp.until = Some(Until {
+        cell,
+        combine,
+        seed: seed.clone(),
+        holds,
+        elt,
+        domain,
+        arrays: [u, v],
+        sizes,
+        whole: delayed.shape.clone(),
+    });
+    Ok(lp)
+}
+
+/// `f`, a fold's function, where it is `max`, `min`, `and` or `or` of its two parameters:
+/// the fold's value is then the same whatever the order of the elements combined or how
+/// often one is.
+fn order_free(f: &Fun<ArrayVar>) -> Result<Fun<ArrayVar>, String> {
+    let param = |id: ExprId| match f.node(id) {
+        Expr::Param(p) => Some(*p),
+        _ => None,
+    };
+    match f.node(f.result()) {
+        Expr::Binary(BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or, a, b)
+            if matches!((param(*a), param(*b)), (Some(0), Some(1)) | (Some(1), Some(0)))
+                && f.arrays().next().is_none() =>
+        {
+            Ok(f.clone())
+        }
+        _ => Err("its fold's function is not max, min, and or or of its two arguments (a sum, \
+                  whose rounding depends on the order of its terms, would not give the host \
+                  loop's value)"
+            .into()),
+    }
+}
+
+/// `f` (of one parameter, a position) as a function of the elements it reads: parameter `k`
+/// the element of `reads[k]` at the position (`a[ix]` or `a[@ix.0]`); or why not (it reads
+/// another array, a shape, or uses the position otherwise).
+fn bind_reads(f: &Fun<ArrayVar>, reads: &[ArrayVar]) -> Result<Fun<ArrayVar>, String> {
+    let nodes = f.nodes();
+    let is_param = |id: ExprId| matches!(nodes[id.index()], Expr::Param(0));
+    let is_position = |id: ExprId| {
+        is_param(id) || matches!(nodes[id.index()], Expr::Prj { tuple, field: 0 } if is_param(tuple))
+    };
+    let mut out_nodes = Vec::with_capacity(nodes.len());
+    let mut types = Vec::with_capacity(nodes.len());
+    let mut params: Vec<Type> = reads.iter().map(|_| Type::Tuple(vec![])).collect();
+    for (i, node) in nodes.iter().enumerate() {
+        let id = ExprId(i as u32);
+        let read = |array: &ArrayVar| reads.iter().position(|r| r == array);
+        let (node, ty) = match node {
+            Expr::Param(_) if is_param(id) => (Expr::Tuple(vec![]), Type::Tuple(vec![])),
+            Expr::Prj { .. } if is_position(id) => {
+                (Expr::Const(Scalar::I64(0)), Type::Scalar(ScalarType::I64))
+            }
+            Expr::Index { array, index, .. } | Expr::LinearIndex { array, index, .. } => {
+                let whole = match node {
+                    Expr::Index { .. } => is_param(*index),
+                    _ => is_position(*index) && !is_param(*index),
+                };
+                match read(array) {
+                    Some(k) if whole => {
+                        params[k] = f.ty(id).clone();
+                        (Expr::Param(k as u16), f.ty(id).clone())
+                    }
+                    Some(_) => return Err("reads a cell other than its own".into()),
+                    None => return Err(format!("reads another array ({array})")),
+                }
+            }
+            Expr::Shape { .. } => return Err("reads a shape (it reads more than the two cells)".into()),
+            other if other.children().into_iter().any(is_position) => {
+                return Err("depends on the position".into());
+            }
+            other => (other.clone(), f.ty(id).clone()),
+        };
+        out_nodes.push(node);
+        types.push(ty);
+    }
+    let g = Fun::from_parts(params, out_nodes, types);
+    g.check().map_err(|why| format!("cannot be rebuilt ({why})"))?;
+    Ok(g)
 }
 
 /// How a persistent band kernel lays a domain out (see the module documentation).
@@ -151,6 +456,10 @@ pub struct BandShape {
 /// j2d5pt and a star of radius 2, in `f32` and `f64`, on sm_80 and sm_90.
 const HELD_SHARE: f64 = 0.37;
 const WORKING_SHARE: f64 = 0.6;
+/// [`HELD_SHARE`] for an `awhile`'s kernel of more than one step an exchange, which also
+/// computes the change of every step and may compute an epoch's steps again: the most
+/// without spills for the same cases.
+const UNTIL_HELD_SHARE: f64 = 0.19;
 
 /// The most steps between exchanges the backend chooses.
 pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
@@ -187,7 +496,8 @@ impl BandShape {
     /// - A block exchanges every `K` steps: the most, up to [`MAX_STEPS_PER_EXCHANGE`], whose
     ///   halo a neighbour's rows cover and whose rows take at most 37% of a thread's
     ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
-    ///   half of them.
+    ///   half of them. An `awhile`'s kernel chooses the same way, but takes more than one
+    ///   step an exchange only while its rows take at most 19% of the registers.
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -223,8 +533,9 @@ impl BandShape {
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
         let held = |k: u32| BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
         let covered = |k: u32| k * by.max(ay) <= rows;
+        let share = |k: u32| if lp.until.is_some() && k > 1 { UNTIL_HELD_SHARE } else { HELD_SHARE };
         let fits = |k: u32| {
-            held(k) <= registers * HELD_SHARE
+            held(k) <= registers * share(k)
                 && held(k) + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
                 && covered(k)
         };
