@@ -1029,7 +1029,7 @@ fn outcome(backend: &dyn Backend, program: &impl AccValue) -> Result<ArraysValue
 /// `awhile` loops to a tolerance run as persistent kernels that compute their condition
 /// themselves (`explain` says so) and compute exactly what the interpreter computes and
 /// the loop of launches: a condition false at the start (no step), true once (one step),
-/// true for tens and about a thousand steps; in `f32` and `f64`, under each boundary a band
+/// true for tens and about a thousand steps; in `f32` and `f64`, under the clamp boundary (mirror and constant stay host loops), a band
 /// takes, on shapes whose rows are shared out unevenly (2 to 8 rows a block, lanes of 1
 /// and 2 columns), 1 to 4 steps an exchange with the loop stopping at each step of an
 /// epoch, the state in either order and a change that is a flag (`or`); `awhile_at_most`
@@ -1048,7 +1048,7 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
         });
         let how = gpu.loop_shapes(&plan, &shape.unwrap_or_default());
         assert_eq!(how.len(), 1, "{what}");
-        assert_eq!(how[0].is_ok(), what != "host loop", "{what}: {how:?}");
+        assert_eq!(how[0].is_ok(), !what.starts_with("host loop"), "{what}: {how:?}");
         let want = program.run(&Interpreter);
         assert!(program.run(gpu) == want, "{what}: the persistent awhile differs from the interpreter");
         assert!(program.run(&host) == want, "{what}: the host loop differs from the interpreter");
@@ -1063,17 +1063,22 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     check("1 step", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e3, None));
     check("tens of steps", &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 0.5, None));
     // about a thousand steps: the values (about 48) and their change shrink by 15/16 a step
-    check("a thousand steps", &to_tolerance::<f32>([64, 64], Boundary::Mirror, 15, 1e6, 1e-27, None));
-    check("f64", &to_tolerance::<f64>([200, 128], Boundary::Constant(0.5), 15, 1e6, 1e-2, None));
-    check("f64 mirror", &to_tolerance::<f64>([96, 96], Boundary::Mirror, 15, 1e6, 1e-2, None));
-    check("uneven rows", &to_tolerance::<f32>([264, 64], Boundary::Constant(2.0), 15, 1e6, 1e-2, None));
+    check("a thousand steps", &to_tolerance::<f32>([64, 64], Boundary::Clamp, 15, 1e6, 1e-27, None));
+    check("f64", &to_tolerance::<f64>([200, 128], Boundary::Clamp, 15, 1e6, 1e-2, None));
+    // mirrored and constant borders stay host loops for now (see `persistent_awhile`)
+    check("host loop (mirror)", &to_tolerance::<f64>([96, 96], Boundary::Mirror, 15, 1e6, 1e-2, None));
+    check(
+        "host loop (constant)",
+        &to_tolerance::<f32>([64, 64], Boundary::Constant(2.0), 15, 1e6, 1e-2, None),
+    );
+    check("uneven rows", &to_tolerance::<f32>([264, 64], Boundary::Clamp, 15, 1e6, 1e-2, None));
     check("1000 rows", &to_tolerance::<f32>([1000, 128], Boundary::Clamp, 15, 1e6, 1.0, None));
     // host loops: 100 columns are not whole warps
     check("host loop", &to_tolerance::<f32>([37, 100], Boundary::Clamp, 15, 1e6, 1e-2, None));
     // K steps an exchange (8 rows a block), stopping at each step of an epoch: the steps
     // past the stop are computed and dropped, and the epoch's steps computed again
     for tol in [8.0, 2.0, 0.7, 0.3, 0.1] {
-        let p = to_tolerance::<f32>([1024, 32], Boundary::Mirror, 15, 1e6, tol, None);
+        let p = to_tolerance::<f32>([1024, 32], Boundary::Clamp, 15, 1e6, tol, None);
         let want = run_on(&Interpreter, &p);
         for k in 1..=4 {
             let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
