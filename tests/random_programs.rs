@@ -12,8 +12,9 @@
 //! - `compiled_open_programs_compute_what_programs_compute`: open programs, compiled once
 //!   and run on three sets of inputs of different shapes.
 //!
-//! `PROPTEST_CASES` sets the number of programs and `PROPTEST_RNG_SEED` the seed (random
-//! otherwise).
+//! `PROPTEST_CASES` sets the number of programs and `PROPTEST_RNG_SEED` the seed (a fixed
+//! one otherwise, `programs::check::DEFAULT_SEED`, so that a run is reproducible;
+//! `scripts/fuzz` explores other seeds).
 //!
 //! Bugs the properties found are kept as `regression_*` tests at the end of this file.
 #![allow(
