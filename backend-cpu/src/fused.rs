@@ -14,7 +14,7 @@
 //! ```text
 //!  s = stencil(u)          chunk 0: stencil, segment ─► partial 0
 //!  check                   chunk 1: stencil, segment ─► partial 1   (chunks in parallel)
-//!  r = fold(f(s, u))       ...       finish: seed + partials ─► r
+//!  r = fold(f(s, u))       ...       finish: partials ─► r  (the seed is in partial 0)
 //! ```
 
 use std::sync::Arc;

@@ -143,7 +143,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let (row, j0, j1, p) = (self.a, self.b, self.c, self.d);
                 let outer = cg.delinearize(outer_shape, row);
                 let x_at = |j| self.row_element_at(input, rank, n, row, &outer, j, inside);
-                let init = x_at(j0);
+                // the seed goes in front of the row's first element, where the interpreter
+                // puts it, so that one piece combines in the interpreter's order exactly
+                let first = x_at(j0);
+                let init = match seed_val() {
+                    Some(z) => {
+                        cg.select_val(cg.icmp(IntPredicate::EQ, j0, cg.i64(0)), &combine(&z, &first), &first)
+                    }
+                    None => first,
+                };
                 let acc = self.fold_in_lanes(
                     lanes.as_ref(),
                     cg.add(j0, cg.i64(1)),
@@ -157,11 +165,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }),
             Entry::Finish => {
                 let (row, p0, p1) = (self.a, self.b, self.c);
-                let first = load(&partial, p0);
-                let init = match seed_val() {
-                    Some(z) => combine(&z, &first),
-                    None => first,
-                };
+                // the seed is in the partial of the piece at the row's start (`Segment`)
+                let init = load(&partial, p0);
                 let acc = cg.fold_range(cg.add(p0, cg.i64(1)), p1, &init, &elt, |acc, p| {
                     combine(acc, &load(&partial, p))
                 });
