@@ -145,6 +145,23 @@ impl Target for NvptxTarget {
             cg.builder.build_int_truncate(v, a.get_type(), "narrow").expect(BUILDER)
         })
     }
+
+    /// PTX's `min.f32`/`max.f32` (`.f64`) ignore a NaN operand and order `-0.0` below `+0.0`
+    /// whichever operand it is (checked on an H100: `min(+0, -0)` and `min(-0, +0)` are both
+    /// `-0`, `max` both `+0`): the interpreter's meaning in one instruction. Called through
+    /// NVVM's own intrinsics, which LLVM 19's simplifier leaves alone (its `maxnum` folds
+    /// crash, see `Codegen::float_min_max`).
+    fn float_min_max<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        max: bool,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Option<FloatValue<'ctx>> {
+        let width = if a.get_type() == cg.ctx.f32_type() { "f" } else { "d" };
+        let name = format!("llvm.nvvm.f{}.{width}", if max { "max" } else { "min" });
+        Some(cg.intrinsic(&name, &[], &[a.into(), b.into()]).into_float_value())
+    }
 }
 
 impl GpuTarget for NvptxTarget {

@@ -16,8 +16,8 @@
 //! - float to integer casts saturate and send NaN to 0 (Rust's `as`).
 //!
 //! Everything else is exactly the interpreter's: integers wrap, shifts take the amount modulo
-//! the width, float `min`/`max` ignore a NaN (`minnum`/`maxnum`), `round` rounds half away
-//! from zero.
+//! the width, float `min`/`max` ignore a NaN and put `-0.0` below `+0.0` (IEEE 754-2019
+//! `minimumNumber`/`maximumNumber`), `round` rounds half away from zero.
 #![expect(
     clippy::expect_used,
     clippy::panic,
@@ -606,6 +606,42 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         }
     }
 
+    /// IEEE 754-2019 `minimumNumber`/`maximumNumber` of floats, as the interpreter computes
+    /// them: a NaN operand ignored, `-0.0` below `+0.0`. The target's instruction where it
+    /// has one ([`Target::float_min_max`]: NVPTX's `min`/`max`), otherwise comparisons and
+    /// selects, not LLVM's `minnum`/`maxnum`: those leave the sign of equal zeros open, and LLVM 19's
+    /// simplifier crashes on `minnum(minnum(x, y), g(x, y, ..))` for another intrinsic `g`
+    /// such as `fma` (`foldMinimumMaximumSharedOp`, fixed in LLVM 22 by llvm-project#173705),
+    /// which a program as plain as `x.max(c).max(x.fma(c, y))` builds.
+    fn float_min_max(
+        &self,
+        max: bool,
+        t: ScalarType,
+        x: FloatValue<'ctx>,
+        y: FloatValue<'ctx>,
+    ) -> BasicValueEnum<'ctx> {
+        if let Some(v) = self.target.float_min_max(self, max, x, y) {
+            return v.into();
+        }
+        let bld = self.builder;
+        let cmp = |p, a, b| ok(bld.build_float_compare(p, a, b, "fcmp"));
+        let sel = |c, a: FloatValue<'ctx>, b: FloatValue<'ctx>| {
+            self.select(c, a.into(), b.into()).into_float_value()
+        };
+        // x where it is below (above) y, y otherwise: y where x is NaN or they are equal
+        let first = cmp(if max { FloatPredicate::OGT } else { FloatPredicate::OLT }, x, y);
+        let pick = sel(first, x, y);
+        // x where y is NaN
+        let pick = sel(cmp(FloatPredicate::UNO, y, y), x, pick);
+        // equal values have equal bits but for the zeros, whose sign bits OR (AND) into -0 (+0)
+        let int = if t == ScalarType::F32 { self.ctx.i32_type() } else { self.ctx.i64_type() };
+        let (xi, yi) = (ok(bld.build_bit_cast(x, int, "bits")), ok(bld.build_bit_cast(y, int, "bits")));
+        let (xi, yi) = (xi.into_int_value(), yi.into_int_value());
+        let both = if max { ok(bld.build_and(xi, yi, "and")) } else { ok(bld.build_or(xi, yi, "or")) };
+        let zeros = ok(bld.build_bit_cast(both, x.get_type(), "zeros")).into_float_value();
+        sel(cmp(FloatPredicate::OEQ, x, y), zeros, pick).into()
+    }
+
     pub(crate) fn unary(
         &self,
         op: UnOp,
@@ -673,8 +709,7 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
                 BinOp::Mul => ok(bld.build_float_mul(x, y, "fmul")).into(),
                 BinOp::Div => ok(bld.build_float_div(x, y, "fdiv")).into(),
                 BinOp::Rem => ok(bld.build_float_rem(x, y, "frem")).into(),
-                BinOp::Min => self.intrinsic("llvm.minnum", &[ty], &[a, b]),
-                BinOp::Max => self.intrinsic("llvm.maxnum", &[ty], &[a, b]),
+                BinOp::Min | BinOp::Max => self.float_min_max(op == BinOp::Max, t, x, y),
                 BinOp::Pow => self.math(MathFn::Pow, &[x, y]),
                 BinOp::Atan2 => self.math(MathFn::Atan2, &[x, y]),
                 _ => panic!("internal error: {} on floats", op.name()),

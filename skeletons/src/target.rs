@@ -66,4 +66,17 @@ pub trait Target {
     ) -> Option<IntValue<'ctx>> {
         None
     }
+
+    /// The minimum (`max` false) or maximum of the floats `a` and `b` with the interpreter's
+    /// meaning (IEEE 754-2019 `minimumNumber`/`maximumNumber`: a NaN ignored, `-0.0` below
+    /// `+0.0`), where the machine has an instruction for it; `None`: compares and selects.
+    fn float_min_max<'ctx>(
+        &self,
+        _cg: &Codegen<'_, 'ctx>,
+        _max: bool,
+        _a: FloatValue<'ctx>,
+        _b: FloatValue<'ctx>,
+    ) -> Option<FloatValue<'ctx>> {
+        None
+    }
 }

@@ -496,12 +496,15 @@ impl<T: Num> Exp<T> {
         self.binary(BinOp::Ge, rhs.into())
     }
 
-    /// The smaller of two numbers (for floats, a NaN operand is ignored, as `f32::min`).
+    /// The smaller of two numbers. For floats, IEEE 754-2019 `minimumNumber`: a NaN operand
+    /// is ignored (as `f32::min`), and `-0.0` is below `+0.0` (where `f32::min` may return
+    /// either), on every backend.
     pub fn min(self, rhs: impl Into<Exp<T>>) -> Exp<T> {
         self.binary(BinOp::Min, rhs.into())
     }
 
-    /// The larger of two numbers (for floats, a NaN operand is ignored, as `f32::max`).
+    /// The larger of two numbers. For floats, IEEE 754-2019 `maximumNumber`: a NaN operand
+    /// is ignored (as `f32::max`), and `+0.0` is above `-0.0`, on every backend.
     pub fn max(self, rhs: impl Into<Exp<T>>) -> Exp<T> {
         self.binary(BinOp::Max, rhs.into())
     }

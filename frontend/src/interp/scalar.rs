@@ -71,6 +71,30 @@ fn bad_binary(op: BinOp, a: Scalar, b: Scalar) -> Error {
     Error::internal(format!("`{}` applied to {} and {}", op.name(), a.ty(), b.ty()))
 }
 
+/// IEEE 754-2019 `minimumNumber` and `maximumNumber`: the smaller (larger) of two floats,
+/// the other where one is NaN, and `-0.0` below `+0.0` (Rust's `f32::min` leaves the sign of
+/// equal zeros unspecified, and compiled code would then give either: this fixes it).
+trait MinMaxNumber: Sized {
+    fn min_number(self, other: Self) -> Self;
+    fn max_number(self, other: Self) -> Self;
+}
+
+macro_rules! impl_min_max_number {
+    ($($t:ty),*) => {$(
+        // equal values have equal bits but for the zeros, whose sign bits OR (AND) into the
+        // zero wanted
+        impl MinMaxNumber for $t {
+            fn min_number(self, other: Self) -> Self {
+                if self == other { <$t>::from_bits(self.to_bits() | other.to_bits()) } else { self.min(other) }
+            }
+            fn max_number(self, other: Self) -> Self {
+                if self == other { <$t>::from_bits(self.to_bits() & other.to_bits()) } else { self.max(other) }
+            }
+        }
+    )*};
+}
+impl_min_max_number!(f32, f64);
+
 /// Applies a binary operation; both operands have the same type.
 pub fn binary(op: BinOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
     use Scalar::*;
@@ -109,8 +133,8 @@ pub fn binary(op: BinOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
                 BinOp::Mul => $x * $y,
                 BinOp::Div => $x / $y,
                 BinOp::Rem => $x % $y,
-                BinOp::Min => $x.min($y),
-                BinOp::Max => $x.max($y),
+                BinOp::Min => $x.min_number($y),
+                BinOp::Max => $x.max_number($y),
                 BinOp::Pow => $x.powf($y),
                 BinOp::Atan2 => $x.atan2($y),
                 _ => return Err(bad_binary(op, a, b)),
@@ -208,5 +232,17 @@ mod tests {
     fn float_min_max_ignore_nan() {
         assert_eq!(binary(BinOp::Min, Scalar::F64(f64::NAN), Scalar::F64(2.0)).unwrap(), Scalar::F64(2.0));
         assert_eq!(binary(BinOp::Max, Scalar::F32(1.0), Scalar::F32(f32::NAN)).unwrap(), Scalar::F32(1.0));
+        // -0 below +0, in either order
+        let bits = |op, a: f64, b: f64| match binary(op, Scalar::F64(a), Scalar::F64(b)).unwrap() {
+            Scalar::F64(r) => r.to_bits(),
+            r => panic!("{r:?}"),
+        };
+        for (a, b) in [(0.0, -0.0), (-0.0, 0.0)] {
+            assert_eq!(bits(BinOp::Min, a, b), (-0.0f64).to_bits());
+            assert_eq!(bits(BinOp::Max, a, b), 0.0f64.to_bits());
+        }
+        assert_eq!(bits(BinOp::Min, -0.0, -0.0), (-0.0f64).to_bits());
+        assert_eq!(bits(BinOp::Max, 0.0, 0.0), 0.0f64.to_bits());
+        assert!(f64::from_bits(bits(BinOp::Min, f64::NAN, f64::NAN)).is_nan());
     }
 }

@@ -302,7 +302,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %31 = getelementptr float, ptr addrspace(1) %11, i64 %mul347
   %p350 = getelementptr float, ptr addrspace(1) %31, i64 %add14
   %address = ptrtoint ptr addrspace(1) %p350 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address, float %call344, i1 %out.col) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address, float %call344, i1 %out.col) #3
   %bits351 = bitcast float %v118 to i32
   %call352 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits351, i32 2, i32 0)
   %leaf353 = bitcast i32 %call352 to float
@@ -344,7 +344,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %32 = getelementptr float, ptr addrspace(1) %11, i64 %mul391
   %p395 = getelementptr float, ptr addrspace(1) %32, i64 %add14
   %address396 = ptrtoint ptr addrspace(1) %p395 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address396, float %call387, i1 %out.col393) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address396, float %call387, i1 %out.col393) #3
   %bits397 = bitcast float %v132 to i32
   %call398 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits397, i32 2, i32 0)
   %leaf399 = bitcast i32 %call398 to float
@@ -386,7 +386,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %33 = getelementptr float, ptr addrspace(1) %11, i64 %mul437
   %p441 = getelementptr float, ptr addrspace(1) %33, i64 %add14
   %address442 = ptrtoint ptr addrspace(1) %p441 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address442, float %call433, i1 %out.col439) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address442, float %call433, i1 %out.col439) #3
   %bits443 = bitcast float %v146 to i32
   %call444 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits443, i32 2, i32 0)
   %leaf445 = bitcast i32 %call444 to float
@@ -428,7 +428,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %34 = getelementptr float, ptr addrspace(1) %11, i64 %mul483
   %p487 = getelementptr float, ptr addrspace(1) %34, i64 %add14
   %address488 = ptrtoint ptr addrspace(1) %p487 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address488, float %call479, i1 %out.col485) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address488, float %call479, i1 %out.col485) #3
   %bits489 = bitcast float %v160 to i32
   %call490 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits489, i32 2, i32 0)
   %leaf491 = bitcast i32 %call490 to float
@@ -470,7 +470,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %35 = getelementptr float, ptr addrspace(1) %11, i64 %mul529
   %p533 = getelementptr float, ptr addrspace(1) %35, i64 %add14
   %address534 = ptrtoint ptr addrspace(1) %p533 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address534, float %call525, i1 %out.col531) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address534, float %call525, i1 %out.col531) #3
   %bits535 = bitcast float %v174 to i32
   %call536 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits535, i32 2, i32 0)
   %leaf537 = bitcast i32 %call536 to float
@@ -512,7 +512,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %36 = getelementptr float, ptr addrspace(1) %11, i64 %mul575
   %p579 = getelementptr float, ptr addrspace(1) %36, i64 %add14
   %address580 = ptrtoint ptr addrspace(1) %p579 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address580, float %call571, i1 %out.col577) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address580, float %call571, i1 %out.col577) #3
   %bits581 = bitcast float %v188 to i32
   %call582 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits581, i32 2, i32 0)
   %leaf583 = bitcast i32 %call582 to float
@@ -554,7 +554,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %37 = getelementptr float, ptr addrspace(1) %11, i64 %mul621
   %p625 = getelementptr float, ptr addrspace(1) %37, i64 %add14
   %address626 = ptrtoint ptr addrspace(1) %p625 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address626, float %call617, i1 %out.col623) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address626, float %call617, i1 %out.col623) #3
   %bits627 = bitcast float %v202 to i32
   %call628 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits627, i32 2, i32 0)
   %leaf629 = bitcast i32 %call628 to float
@@ -596,7 +596,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %38 = getelementptr float, ptr addrspace(1) %11, i64 %mul667
   %p671 = getelementptr float, ptr addrspace(1) %38, i64 %add14
   %address672 = ptrtoint ptr addrspace(1) %p671 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address672, float %call663, i1 %out.col669) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address672, float %call663, i1 %out.col669) #3
   %bits673 = bitcast float %v216 to i32
   %call674 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits673, i32 2, i32 0)
   %leaf675 = bitcast i32 %call674 to float
@@ -638,7 +638,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %39 = getelementptr float, ptr addrspace(1) %11, i64 %mul713
   %p717 = getelementptr float, ptr addrspace(1) %39, i64 %add14
   %address718 = ptrtoint ptr addrspace(1) %p717 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address718, float %call709, i1 %out.col715) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address718, float %call709, i1 %out.col715) #3
   %bits719 = bitcast float %v230 to i32
   %call720 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits719, i32 2, i32 0)
   %leaf721 = bitcast i32 %call720 to float
@@ -680,7 +680,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %40 = getelementptr float, ptr addrspace(1) %11, i64 %mul759
   %p763 = getelementptr float, ptr addrspace(1) %40, i64 %add14
   %address764 = ptrtoint ptr addrspace(1) %p763 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address764, float %call755, i1 %out.col761) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address764, float %call755, i1 %out.col761) #3
   %bits765 = bitcast float %v244 to i32
   %call766 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits765, i32 2, i32 0)
   %leaf767 = bitcast i32 %call766 to float
@@ -722,7 +722,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %41 = getelementptr float, ptr addrspace(1) %11, i64 %mul805
   %p809 = getelementptr float, ptr addrspace(1) %41, i64 %add14
   %address810 = ptrtoint ptr addrspace(1) %p809 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address810, float %call801, i1 %out.col807) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address810, float %call801, i1 %out.col807) #3
   %bits811 = bitcast float %v258 to i32
   %call812 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits811, i32 2, i32 0)
   %leaf813 = bitcast i32 %call812 to float
@@ -764,7 +764,7 @@ stride.body:                                      ; preds = %stride.body.prehead
   %42 = getelementptr float, ptr addrspace(1) %11, i64 %mul851
   %p855 = getelementptr float, ptr addrspace(1) %42, i64 %add14
   %address856 = ptrtoint ptr addrspace(1) %p855 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address856, float %call847, i1 %out.col853) #2
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address856, float %call847, i1 %out.col853) #3
   %add857 = add i64 %i, %warp8
   %cmp858 = icmp slt i64 %add857, %mul9
   br i1 %cmp858, label %stride.body, label %stride.exit
@@ -797,12 +797,13 @@ declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #1
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #1
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #0
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #2
 
 attributes #0 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #2 = { nounwind }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nounwind }
 
 !nvvm.annotations = !{!0}
 
