@@ -284,6 +284,68 @@ fn regression_fault_in_a_function_the_host_evaluates() {
     assert_all_compute_their_defined_form(&cases);
 }
 
+/// Runs `value` on the interpreters and the CPU (`check_on`): `Err` with why unless every
+/// one computes the program's value.
+fn computes_the_same<A: AccValue>(value: &A) -> Result<(), String> {
+    let program = trace(value).map_err(|e| format!("the program does not trace: {e}"))?;
+    match on_cpu(|cpu| programs::check_on(&program, Some(cpu)))? {
+        Outcome::Same => Ok(()),
+        other => Err(format!("the program itself fails ({other:?})\n{program}")),
+    }
+}
+
+/// LLVM 19's simplifier crashed the process (SIGSEGV in `getInverseMinMaxIntrinsic`) on a
+/// float `max` of a `max` and an `fma` of the same two operands: the constant `-4.0` is one
+/// value in LLVM, so `x.max(-4.0)` and `x.fma(-4.0, y)` share both. Float `min`/`max`
+/// are now compares and selects (`Codegen::float_min_max`), not `minnum`/`maxnum`. Found by
+/// `PROPTEST_RNG_SEED=20261253` (`compiled_plans_compute_what_programs_compute`, 500
+/// programs).
+#[test]
+fn regression_float_max_beside_an_fma_of_its_operands() {
+    let xs: Acc<Vector<f32>> = use_array(&Array::from_vec([4], vec![1.5f32, -7.0, 0.0, 3.0]).unwrap());
+    let ys: Acc<Vector<f64>> = use_array(&Array::from_vec([3], vec![2.0f64, -0.5, 9.0]).unwrap());
+    assert_all_fused_match(vec![
+        ("max, f32", computes_the_same(&xs.zip_with(&xs, |x, y| x.max(-4.0).max(x.fma(-4.0, y))))),
+        ("min, f64", computes_the_same(&ys.map(|x| x.min(2.5).min(x.fma(2.5, x))))),
+        ("clamp beside an fma", computes_the_same(&ys.map(|x| x.clamp(-1.0, 1.0).max(x.fma(-1.0, 1.0))))),
+    ]);
+}
+
+/// Which zero `min`/`max` return of `-0.0` and `+0.0` was left to the backend (Rust's
+/// `f32::min` leaves it open): the CPU gave `-0.0` for `min(-2.0 * x, x)` at `x = 0` where the
+/// interpreters gave `+0.0`. The semantics are now IEEE 754-2019 `minimumNumber` and
+/// `maximumNumber`, `-0.0` below `+0.0`, everywhere. Found by `PROPTEST_RNG_SEED=20261270`.
+#[test]
+fn regression_min_and_max_of_zeros_of_both_signs() {
+    let zeros: Acc<Vector<f64>> = use_array(&Array::from_vec([2], vec![0.0f64, -0.0]).unwrap());
+    let min = zeros.map(|x| (x * -2.0).min(x));
+    let max = zeros.map(|x| (x * -2.0).max(x));
+    assert_all_fused_match(vec![("min", computes_the_same(&min)), ("max", computes_the_same(&max))]);
+    // and what they compute is this (`computes_the_same` compares floats bit for bit)
+    let bits = |a: &Acc<Vector<f64>>| -> Vec<u64> {
+        interpret(a).unwrap().to_vec().into_iter().map(f64::to_bits).collect()
+    };
+    assert_eq!(bits(&min), [(-0.0f64).to_bits(); 2], "min of -0.0 and +0.0 is -0.0");
+    assert_eq!(bits(&max), [0.0f64.to_bits(); 2], "max of -0.0 and +0.0 is +0.0");
+}
+
+/// A fold with a seed combines the seed first on the CPU, as the interpreter does: the CPU
+/// ran a fold after a stencil with the stencil, chunk by chunk, and combined the seed with
+/// the partials at the end, `3 ⊕ (7 ⊕ 7)` against the interpreter's `(3 ⊕ 7) ⊕ 7`. The
+/// operator here, `\x y -> -y`, is not associative, which the semantics allow compiled folds
+/// to exploit in large arrays, but one chunk is now the interpreter's order exactly. Found by
+/// `PROPTEST_RNG_SEED=20261220` (and 20261210).
+#[test]
+fn regression_seed_of_a_fold_after_a_stencil() {
+    let xs = vector(&[5, 9]);
+    let sevens = xs.stencil(&Stencil::new([[0]]), Boundary::Clamp, |t| t[[0]] * 0 + 7);
+    // the fold's input is delayed and has the stencil's shape (a residual's reads the
+    // stencil's output too, at its own position)
+    let positions = generate([2], |[i]| i.cast::<i32>());
+    let after_stencil = positions.zip_with(&sevens, |i, _| i + 7).fold(3, |_, y| -y);
+    assert_all_fused_match(vec![("fold after a stencil", computes_the_same(&after_stencil))]);
+}
+
 /// The tolerance of float sums (`programs/approx.rs`) accepts another order of adding and
 /// rejects a term lost or counted twice.
 #[test]

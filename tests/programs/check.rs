@@ -268,10 +268,12 @@ pub fn property(cfg: Config, cases: u32, compiled: Option<&Compiled<'_>>) {
     // only programs with faults fail (a quarter of them); most of those meet a division by zero
     // or a read out of bounds, which compiled backends define; size errors stay a minority
     // (proportions that say something only over enough programs; a dozen, as under
-    // compute-sanitizer, can hold two by chance)
+    // compute-sanitizer, can hold two by chance). About 3% of programs meet a defined fault:
+    // the bound is a sixth of that, which a generator that still draws faults misses once in
+    // tens of thousands of runs of 500 (it was 2%, and 9 of 500 happened: seed 20261287)
     if ran >= 100 {
         assert!(size * 10 <= ran, "{size} of {ran} programs failed with a size error");
-        assert!(defined * 50 >= ran, "only {defined} of {ran} programs met a fault with a defined result");
+        assert!(defined * 200 >= ran, "only {defined} of {ran} programs met a fault with a defined result");
     }
 }
 
@@ -307,6 +309,7 @@ pub const DEFAULT_SEED: u64 = 20_261_126;
 /// Runs `check` on `cases` values of `strategy` (`PROPTEST_CASES` overrides the number,
 /// `PROPTEST_RNG_SEED` sets the seed, [`DEFAULT_SEED`] otherwise), panicking with the
 /// minimal failing value and the seed and number of cases that draw it again.
+/// `SYSTOLE_FUZZ_SHOW=1` prints each value before it is checked (to find one that crashes).
 ///
 /// The seed is fixed unless asked for, so that a test run is reproducible and a commit's CI
 /// run passes or fails for what the commit changed; `scripts/fuzz` explores other seeds.
@@ -325,7 +328,16 @@ pub fn run_cases<T: std::fmt::Debug>(
     config.rng_seed = RngSeed::Fixed(seed);
     let again = format!("PROPTEST_RNG_SEED={seed} PROPTEST_CASES={cases} draws it again");
     let mut runner = TestRunner::new(config);
-    match runner.run(strategy, |p| check(&p).map_err(TestCaseError::fail)) {
+    // a crash (a signal) prints nothing of the case: `SYSTOLE_FUZZ_SHOW=1` prints each case
+    // before it runs, so that the last one printed is the one that crashed
+    let show = std::env::var_os("SYSTOLE_FUZZ_SHOW").is_some();
+    let check = |p: T| {
+        if show {
+            eprintln!("case: {p:?}");
+        }
+        check(&p).map_err(TestCaseError::fail)
+    };
+    match runner.run(strategy, check) {
         Ok(()) => {}
         Err(TestError::Fail(why, p)) => panic!("{why}\nminimal failing case ({again}): {p:#?}"),
         Err(e) => panic!("{e} ({again})"),
