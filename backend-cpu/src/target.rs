@@ -1,13 +1,14 @@
-//! The host as a [`Target`]: LLVM's portable intrinsics, the C math library where LLVM 19
-//! has no intrinsic (`atan2`), and the host CPU's name and features, so that LLVM uses the
+//! The host as a [`Target`]: LLVM's portable intrinsics, the C math library for the math
+//! functions (called as the interpreter calls it, never folded by LLVM), and the host CPU's
+//! name and features, so that LLVM uses the
 //! widest vector instructions this machine has.
 
 use inkwell::AddressSpace;
 use inkwell::OptimizationLevel;
-use inkwell::attributes::AttributeLoc;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine};
-use inkwell::values::{FloatValue, FunctionValue};
+use inkwell::values::{BasicMetadataValueEnum, FloatValue, FunctionValue};
 use systole_skeletons::{Codegen, MathFn, Target};
 
 /// Code for the host CPU.
@@ -69,27 +70,29 @@ impl Target for HostTarget {
         AddressSpace::default()
     }
 
+    /// A call of the C math library's function, marked `nobuiltin` so that LLVM neither
+    /// folds it where its arguments are constants (with its own arithmetic, whose last bit
+    /// may differ: `atan2f(7, 2^-23)` folded to 1.5707963 where the library, and so the
+    /// interpreter, gives 1.5707964) nor turns it into another call. LLVM's intrinsics
+    /// (`llvm.exp`, ...) would be folded the same way, so none is used.
     fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
         let ty = args[0].get_type();
-        let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
-        let intrinsic = match f {
-            MathFn::Exp => Some("llvm.exp"),
-            MathFn::Ln => Some("llvm.log"),
-            MathFn::Sin => Some("llvm.sin"),
-            MathFn::Cos => Some("llvm.cos"),
-            MathFn::Tan => Some("llvm.tan"),
-            MathFn::Pow => Some("llvm.pow"),
-            MathFn::Atan2 => None,
-        };
-        if let Some(name) = intrinsic {
-            return cg.intrinsic(name, &[ty.into()], &values).into_float_value();
-        }
+        let values: Vec<BasicMetadataValueEnum<'ctx>> = args.iter().map(|&a| a.into()).collect();
         let suffix = if ty == cg.ctx.f32_type() { "f" } else { "" };
         let name = format!("{}{suffix}", f.libm_name());
         let decl = cg.module.get_function(&name).unwrap_or_else(|| {
             let params: Vec<_> = args.iter().map(|_| ty.into()).collect();
             cg.module.add_function(&name, ty.fn_type(&params, false), Some(Linkage::External))
         });
-        cg.call(decl, &values).into_float_value()
+        let call = match cg.builder.build_call(decl, &values, "libm") {
+            Ok(call) => call,
+            Err(e) => unreachable!("internal error: the builder is positioned in a block: {e}"),
+        };
+        let nobuiltin = Attribute::get_named_enum_kind_id("nobuiltin");
+        call.add_attribute(AttributeLoc::Function, cg.ctx.create_enum_attribute(nobuiltin, 0));
+        match call.try_as_basic_value().basic() {
+            Some(v) => v.into_float_value(),
+            None => unreachable!("internal error: a math function returns a value"),
+        }
     }
 }
