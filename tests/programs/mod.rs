@@ -81,7 +81,9 @@
 //! division by zero gives 0, a read out of bounds reads the nearest element, a read of an
 //! empty array gives 0; size errors stay). The interpreter then says what a compiled backend
 //! must compute for the program, even where the program itself fails on the interpreter
-//! ([`check_case`] has the rules). Every error must be one the guide documents (a size
+//! ([`check_case`] has the rules), but for a size error of the fused plan in an array only
+//! computations over empty shapes read (which the interpreter, lazy, never computes: the
+//! guide's "Fusion"). Every error must be one the guide documents (a size
 //! error anywhere; a read out of bounds or a division by zero on the interpreters,
 //! [`is_run_time_error`]); an internal error or a panic fails the case.
 //!
