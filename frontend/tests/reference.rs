@@ -1146,6 +1146,25 @@ mod segmented {
             check_all(&a3, &(f3, fl3), &p3, seed, fseed)?;
         }
 
+        #[test]
+        fn segmented_operations_ranks_4_to_6(
+            a4 in case::<i32, 4>(int()),
+            f5 in case::<f64, 5>(real()),
+            p6 in case::<(i32, i32), 6>((int(), int())),
+            seed in int(),
+            fseed in real(),
+        ) {
+            let (f4, fl4) = (Array::from_vec([1, 0, 2, 3], Vec::<f64>::new()).expect("empty"), vec![1, 2]);
+            let p4 = (Array::from_vec([0, 1, 1, 2], Vec::<(i32, i32)>::new()).expect("empty"), vec![2]);
+            check_all(&a4, &(f4, fl4), &p4, seed, fseed)?;
+            let a5 = (Array::from_vec([1, 1, 1, 1, 0], Vec::<i32>::new()).expect("empty"), vec![]);
+            let p5 = (Array::from_vec([1, 1, 1, 0, 1], Vec::<(i32, i32)>::new()).expect("empty"), vec![0]);
+            check_all(&a5, &f5, &p5, seed, fseed)?;
+            let a6 = (Array::from_vec([1, 1, 1, 1, 1, 0], Vec::<i32>::new()).expect("empty"), vec![0]);
+            let f6 = (Array::from_vec([0, 1, 1, 1, 1, 1], Vec::<f64>::new()).expect("empty"), vec![1]);
+            check_all(&a6, &f6, &p6, seed, fseed)?;
+        }
+
         /// Rows up to 64 long with a long segment among short ones, so that both
         /// constructions of the folds (padded rows when the lengths are alike, the flat
         /// scan when they are not) see every kind of segment.
