@@ -3400,6 +3400,26 @@ mod conveniences {
             check_reductions::<2, 1>(&a2, &f2, c)?;
             check_reductions::<3, 2>(&a3, &f3, c)?;
         }
+
+        #[test]
+        fn conveniences_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()), b4 in array::<i32, 4>(int()), f4 in array::<f64, 4>(real()),
+            c4 in array::<i32, 4>(int()),
+            a5 in array::<i32, 5>(int()), b5 in array::<i32, 5>(int()), f5 in array::<f64, 5>(real()),
+            a6 in array::<i32, 6>(int()), b6 in array::<i32, 6>(int()), f6 in array::<f64, 6>(real()),
+            c6 in array::<i32, 6>(int()),
+            n in -2i32..=4,
+            c in int(),
+        ) {
+            check_zips(&a4, &b4, &f4, &c4)?;
+            check_zips(&a6, &b6, &f6, &c6)?;
+            check_moves(&a4, &b4, n)?;
+            check_moves(&a5, &b5, n)?;
+            check_moves(&a6, &b6, n)?;
+            check_reductions::<4, 3>(&a4, &f4, c)?;
+            check_reductions::<5, 4>(&a5, &f5, c)?;
+            check_reductions::<6, 5>(&a6, &f6, c)?;
+        }
     }
 
     #[test]

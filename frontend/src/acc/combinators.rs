@@ -213,6 +213,14 @@ pub fn acond<S: AccValue>(cond: impl Into<Exp<bool>>, then: S, otherwise: S) -> 
 pub struct Dim<const D: usize>;
 
 /// `E` is one less than the rank: what `fold` and the totals of an exclusive scan return.
+/// Ranks 1 to 6 have one:
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let seven = fill([1, 1, 1, 1, 1, 1, 2], 1i32);
+/// let rows = seven.fold(0, |a, x| a + x); // error: rank 7 has no fold
+/// ```
 ///
 /// ```
 /// use systole_frontend::prelude::*;
@@ -224,6 +232,11 @@ pub struct Dim<const D: usize>;
 /// assert_eq!(rows.shape(), [2, 3, 4]);
 /// assert_eq!(rows.get([1, 2, 3]), Some(5 * 1230 + (0 + 1 + 2 + 3 + 4)));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`fold`, `fold1` and the exclusive scans take arrays of rank 1 to 6, not `{Self}`",
+    label = "no rank one less than this array's",
+    note = "the result of a fold of an `Array<T, D>` is an `Array<T, {{D - 1}}>`, for `D` from 1 to 6; reshape an array of more dimensions first (`xs.reshape([a * b, c, ..])`)"
+)]
 pub trait Lower<const E: usize> {}
 impl Lower<0> for Dim<1> {}
 impl Lower<1> for Dim<2> {}
@@ -232,8 +245,13 @@ impl Lower<3> for Dim<4> {}
 impl Lower<4> for Dim<5> {}
 impl Lower<5> for Dim<6> {}
 
-/// Rank `D` has an innermost dimension (`D` is 1 or more): what the segmented operations
+/// Rank `D` has an innermost dimension (`D` is 1 to 6): what the segmented operations
 /// ([`Acc::fold_seg`], ...) and [`Acc::filter`] work along.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no innermost dimension that the segmented operations and `filter` take",
+    label = "an array of rank 1 to 6 is needed here",
+    note = "segmented folds and scans and `filter` work along the innermost dimension of arrays of rank 1 to 6; reshape a rank-0 array to `[1]`, or an array of more dimensions to fewer"
+)]
 pub trait Innermost {}
 impl Innermost for Dim<1> {}
 impl Innermost for Dim<2> {}
@@ -325,6 +343,11 @@ impl_slice_components!(6: A 0, B 1, C 2, D 3, E 4, F 5);
 /// assert_eq!(again.shape(), [2, 2, 4, 5]);
 /// assert_eq!(again.get([1, 0, 3, 4]), Some(1134));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a slice specification of rank {F}",
+    label = "one component per dimension of the full array, {F} here",
+    note = "a `slice` or `replicate` specification is a tuple with one component per dimension of the full array (ranks 1 to 6): `All` for a dimension the slice keeps, an integer or an `Exp<i64>` for a fixed one; `slice` takes the input's rank, `replicate` the result's"
+)]
 pub trait SliceSpec<const F: usize, const S: usize>: SliceComponents<F> {}
 
 /// Implements [`SliceSpec`] for every tuple of rank `$f` whose components are [`All`] or
