@@ -13,6 +13,7 @@ use pretty_assertions::assert_eq;
 use systole::prelude::*;
 
 mod child;
+mod ranks;
 
 fn backends() -> Vec<Box<dyn Backend>> {
     vec![Box::new(Interpreter), Box::new(UnfusedInterpreter), Box::new(Cpu::new().unwrap())]
@@ -416,6 +417,20 @@ mod cpu {
                 same(&(ns.maximum(), ns.minimum(), xs.maximum(), xs.minimum()));
                 same(&(ns.maximum_rows(), ns.minimum_rows()));
             }
+        }
+    }
+
+    /// Ranks 4 to 6 through every combinator, and elements of 8-component tuples
+    /// (`tests/ranks/`): what the interpreter computes, exactly.
+    #[test]
+    fn ranks_4_to_6_and_tuples_of_8_compute_what_the_interpreter_computes() {
+        let cpu = cpu();
+        for (name, program) in crate::ranks::programs() {
+            let want = Interpreter.prepare(&program).and_then(|e| e.execute(&[]));
+            let want = want.unwrap_or_else(|e| panic!("{name} on the interpreter: {e}"));
+            let got = cpu.prepare(&program).and_then(|e| e.execute(&[]));
+            let got = got.unwrap_or_else(|e| panic!("{name} on the CPU: {e}"));
+            assert!(got == want, "{name}: the CPU differs from the interpreter");
         }
     }
 

@@ -23,6 +23,7 @@ mod child;
 #[path = "large/mod.rs"]
 mod large;
 mod programs;
+mod ranks;
 
 use std::ffi::OsStr;
 use std::io::Write as _;
@@ -256,6 +257,34 @@ fn same_every_strategy(gpu: &Gpu, program: &impl AccValue) {
         for (i, (a, b)) in w.iter().zip(&g).enumerate() {
             let ok = (a - b).abs() <= 1e-5 * a.abs().max(1.0) || (a.is_nan() && b.is_nan());
             assert!(ok, "{strategy:?}, element {i}: interpreter {a}, gpu {b} (of {})", w.len());
+        }
+    }
+}
+
+/// Ranks 4 to 6 through every combinator, and elements of 8-component tuples
+/// (`tests/ranks/`), under the naive and register-tile stencils (exactly the interpreter's
+/// results) and `Auto` (floats within 1e-5 where a stencil takes SSAM's reassociated sums).
+#[test]
+fn ranks_4_to_6_and_tuples_of_8_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let execute = |backend: &dyn Backend, name: &str, program: &systole::ir::Program| {
+        let run = backend.prepare(program).and_then(|e| e.execute(&[]));
+        run.unwrap_or_else(|e| panic!("{name} on {}: {e}", backend.name()))
+    };
+    for (name, program) in ranks::programs() {
+        let want = execute(&Interpreter, &name, &program);
+        for strategy in [StencilStrategy::Naive, StencilStrategy::RegisterCache, StencilStrategy::Auto] {
+            let got = execute(&gpu.with_stencil_strategy(strategy), &name, &program);
+            assert_eq!(shapes(&got), shapes(&want), "{name} ({strategy:?})");
+            if strategy != StencilStrategy::Auto {
+                assert!(got == want, "{name} ({strategy:?}): the GPU differs from the interpreter");
+                continue;
+            }
+            let (w, g) = (floats(&want), floats(&got));
+            for (i, (a, b)) in w.iter().zip(&g).enumerate() {
+                let ok = (a - b).abs() <= 1e-5 * a.abs().max(1.0) || (a.is_nan() && b.is_nan());
+                assert!(ok, "{name} (Auto), element {i}: interpreter {a}, gpu {b} (of {})", w.len());
+            }
         }
     }
 }

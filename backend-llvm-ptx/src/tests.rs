@@ -1278,3 +1278,118 @@ fn irregular_combinators_assemble() {
         }
     }
 }
+
+/// Programs of ranks 4 and 6 through every skeleton, and elements of 8-component tuples,
+/// assemble without local memory: element-wise kernels (the outer dimensions as one grid
+/// dimension), folds and scans of the innermost dimension, gathers, permutes with atomics
+/// and locks, and stencils under every strategy (a register tile where one applies, the
+/// naive skeleton elsewhere; the compile report says which).
+#[test]
+fn ranks_4_and_6_and_tuples_of_8_assemble_on_every_skeleton() {
+    let s4 = [2, 3, 9, 40];
+    let img = use_array(&Array::from_fn(s4, |[b, c, h, w]| (((b * 3 + c) * 9 + h) * 40 + w) as f32 * 0.01));
+    let ints = generate(s4, |[b, c, h, w]| (b * 7 + c * 5 + h * 3 + w).cast::<i32>());
+    let s6 = [2, 2, 3, 2, 5, 33];
+    let t6 = use_array(&Array::from_fn(s6, |ix| ix.iter().fold(0, |a, &i| a * 7 + i) as f64));
+    let wide = ints.map(|x| {
+        Exp::from((
+            x,
+            x.cast::<i64>(),
+            x.cast::<f64>(),
+            x.gt(0),
+            x.cast::<u8>(),
+            x.cast::<f32>(),
+            Exp::from((x.cast::<i16>(), x.cast::<u32>())),
+            x * 2,
+        ))
+    });
+    type Wide = (i32, i64, f64, bool, u8, f32, (i16, u32), i32);
+    let add8 = |a: Exp<Wide>, b: Exp<Wide>| {
+        let (a0, a1, a2, a3, a4, a5, a6, a7) = a.unpack();
+        let (b0, b1, b2, b3, b4, b5, b6, b7) = b.unpack();
+        let ((a60, a61), (b60, b61)) = (a6.unpack(), b6.unpack());
+        Exp::from((
+            a0 + b0,
+            a1 + b1,
+            a2 + b2,
+            a3 | b3,
+            a4 + b4,
+            a5 + b5,
+            Exp::from((a60 + b60, a61 + b61)),
+            a7 + b7,
+        ))
+    };
+    let p = (
+        (
+            img.map(|x| x * 2.0 + 1.0),
+            img.zip_with(&ints, |x, n| x * n.cast::<f32>()),
+            generate(s6, |[a, b, c, d, e, f]| a * 100_000 + b * 10_000 + c * 1000 + d * 100 + e * 10 + f),
+            t6.map(|x| x.sqrt()),
+        ),
+        (
+            img.fold(0.0, |a, b| a + b),
+            t6.fold1(|a, b| a.max(b)),
+            ints.scan(|a, b| a + b),
+            pack(t6.scan_exclusive_right(0.0, |a, b| a + b)),
+        ),
+        (
+            img.backpermute([2, 9, 40, 3], |[b, h, w, c]| [b, c, h, w]),
+            ints.permute(|a, b| a + b, &fill([2, 9, 40], 0i32), |[b, _, h, w]| Target::to([b, h, w])),
+            t6.permute(|a, b| a * b, &fill([2, 33], 1.0f64), |[a, _, _, _, _, f]| Target::to([a, f])),
+        ),
+        (
+            img.slice((All, 1, All, All)),
+            t6.slice((1, All, 2, All, All, All)),
+            img.slice((0, All, All, 3)).replicate((2, All, All, 4)),
+            t6.reshape([4, 6, 10, 33]).map(|x| x + 1.0),
+        ),
+        (wide.clone(), wide.fold(constant((0, 0i64, 0.0, false, 0u8, 0.0f32, (0i16, 0u32), 0)), add8)),
+    );
+    let kernels = check(program(&p));
+    assert!(kernels.len() >= 10, "{:?}", kernels.iter().map(|(n, _)| n).collect::<Vec<_>>());
+    assert!(kernels.iter().any(|(n, t)| n.starts_with("fold") && t.contains("shfl.sync.down")));
+    assert!(kernels.iter().any(|(n, t)| n.starts_with("scan") && t.contains("shfl.sync.up")));
+
+    let stencils = (
+        img.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[0, 0, 0, 0]] * 4.0 - t[[0, 0, -1, 0]] - t[[0, 0, 1, 0]] - t[[0, 0, 0, -1]] - t[[0, 0, 0, 1]]
+                + t[[1, 0, 0, 0]] * t[[0, -1, 0, 0]]
+        }),
+        t6.stencil(&Stencil::star(1), Boundary::Wrap, |t| {
+            t.values().iter().fold(Exp::from(0.0f64), |acc, &v| acc * 0.5 + v)
+        }),
+        img.stencil2(
+            &Stencil::cube(1),
+            Boundary::Mirror,
+            &ints,
+            &Stencil::star(1),
+            Boundary::Constant(7),
+            |x, n| {
+                x.values().iter().fold(Exp::from(0.0f32), |acc, &v| acc + v) + n[[0, 0, 1, 0]].cast::<f32>()
+            },
+        ),
+    );
+    let plan = systole_fusion::plan(&program(&stencils)).unwrap();
+    for strategy in [
+        StencilStrategy::Auto,
+        StencilStrategy::Naive,
+        StencilStrategy::RegisterCache,
+        StencilStrategy::Ssam,
+        StencilStrategy::Window,
+    ] {
+        let options = GridOptions::default().with_stencil(strategy);
+        for (name, skeleton) in crate::kernel_skeletons(&plan, &options) {
+            assert_eq!(name, "stencil");
+            let skeleton = skeleton.unwrap_or_default();
+            assert!(
+                skeleton.starts_with("naive stencil") || skeleton.starts_with("register tile"),
+                "{strategy:?}: {skeleton}"
+            );
+        }
+        check_with(program(&stencils), &options);
+    }
+    // a 3x3x3x3 box beside a star: the rows of any tile would spill, the naive skeleton says so
+    let described = crate::kernel_skeletons(&plan, &GridOptions::default());
+    let why = described[2].1.as_deref().unwrap_or_default();
+    assert!(why.starts_with("naive stencil (rank 4: the rows of the smallest register tile take"), "{why}");
+}

@@ -1131,7 +1131,7 @@ impl ArraysValue {
     }
 }
 
-/// Host values a program can take and return: an [`Array`] or a tuple of up to four
+/// Host values a program can take and return: an [`Array`] or a tuple of up to eight
 /// `Arrays`.
 pub trait Arrays: Clone + Sized + 'static {
     /// The IR type.
@@ -1188,6 +1188,10 @@ macro_rules! impl_arrays_tuple {
 impl_arrays_tuple!(A 0, B 1);
 impl_arrays_tuple!(A 0, B 1, C 2);
 impl_arrays_tuple!(A 0, B 1, C 2, D 3);
+impl_arrays_tuple!(A 0, B 1, C 2, D 3, E 4);
+impl_arrays_tuple!(A 0, B 1, C 2, D 3, E 4, F 5);
+impl_arrays_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+impl_arrays_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
 
 #[cfg(test)]
 mod tests {

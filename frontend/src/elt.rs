@@ -6,7 +6,7 @@
 //! [`Type::leaves`]).
 //!
 //! The Rust side of an element type is the [`Elt`] trait; it is sealed, implemented for the
-//! scalars and for tuples of up to four elements. [`Num`], [`Int`] and [`Float`] classify
+//! scalars and for tuples of up to eight elements. [`Num`], [`Int`] and [`Float`] classify
 //! the scalars for the operations that only make sense on some of them.
 
 use std::fmt;
@@ -460,12 +460,29 @@ pub(crate) mod sealed {
 
 /// A type that can be an array element and the value of a scalar expression.
 ///
-/// Implemented for `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four
+/// Implemented for `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to eight
 /// `Elt`s (nested tuples too). The trait is sealed: the IR knows exactly these types.
 ///
 /// An array stores one vector per scalar leaf of its element type (a struct of arrays);
 /// [`Elt::Vecs`] and [`Elt::Slices`] name that storage in Rust types, so that arrays are
 /// built and read with typed loops and moves, not a tagged [`Value`] per element.
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// // eight components, one of them a pair: eight vectors in, nine buffers stored
+/// type Row = (i32, i64, f64, bool, u8, f32, (i16, u32), i32);
+/// let rows = Array::<Row, 1>::from_vecs(
+///     [2],
+///     (vec![1, 2], vec![3, 4], vec![0.5, 1.5], vec![true, false], vec![5, 6], vec![2.5, 3.5], (vec![7, 8], vec![9, 10]), vec![11, 12]),
+/// )?;
+/// let total = use_array(&rows).map(|r| {
+///     let (a, b, _, _, _, _, p, h) = r.unpack();
+///     a.cast::<i64>() + b + p.fst().cast::<i64>() + h.cast::<i64>()
+/// });
+/// assert_eq!(interpret(&total)?.to_vec(), vec![1 + 3 + 7 + 11, 2 + 4 + 8 + 12]);
+/// # Ok::<(), Error>(())
+/// ```
 ///
 /// ```compile_fail,E0277
 /// use systole_frontend::prelude::*;
@@ -475,7 +492,7 @@ pub(crate) mod sealed {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an element type of systole arrays",
     label = "not an element type",
-    note = "elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to four of them (nested tuples too)"
+    note = "elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to eight of them (nested tuples too)"
 )]
 pub trait Elt: Copy + fmt::Debug + PartialEq + Send + Sync + 'static + sealed::Sealed {
     /// The storage of many elements, one vector per scalar leaf: `Vec<T>` for a scalar,
@@ -807,6 +824,10 @@ macro_rules! impl_tuple {
 impl_tuple!(A 0, B 1);
 impl_tuple!(A 0, B 1, C 2);
 impl_tuple!(A 0, B 1, C 2, D 3);
+impl_tuple!(A 0, B 1, C 2, D 3, E 4);
+impl_tuple!(A 0, B 1, C 2, D 3, E 4, F 5);
+impl_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+impl_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
 
 #[cfg(test)]
 mod tests {

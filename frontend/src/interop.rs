@@ -10,8 +10,9 @@
 //! storage away (copied only when shared or when the element type is a tuple, which systole
 //! stores as one buffer per component).
 //!
-//! Ranks are those ndarray and systole have in common with a fixed rank: an
-//! `ndarray::Array<T, Ix2>` (`Dim<[usize; 2]>`) converts to and from an `Array<T, 2>`.
+//! Ranks are those ndarray and systole have in common with a fixed rank, 0 to 6: an
+//! `ndarray::Array<T, Ix2>` (`Dim<[usize; 2]>`) converts to and from an `Array<T, 2>`, an
+//! `Array4` (`batch x channel x height x width`) to and from an `Array<T, 4>`.
 
 use ndarray::{ArrayBase, ArrayView, Data, Dim, Dimension, IntoDimension};
 
@@ -305,6 +306,33 @@ mod tests {
         let empty = Array::<f32, 2>::from_vec([0, 3], vec![]).unwrap();
         assert_eq!(empty.view().dim(), (0, 3));
         assert_eq!(empty.into_ndarray().shape(), &[0, 3]);
+    }
+
+    /// Images (`batch x channel x height x width`) and rank 6, both memory orders, both ways.
+    #[test]
+    fn ranks_4_and_6_convert_in_row_major_order_both_ways() {
+        let values: Vec<i32> = (0..2 * 3 * 4 * 5).collect();
+        let c = ndarray::Array::from_shape_vec((2, 3, 4, 5), values.clone()).unwrap();
+        let f = ndarray::Array::from_shape_vec((2, 3, 4, 5).f(), values.clone()).unwrap();
+        for (what, n) in [("C", c), ("Fortran", f)] {
+            let a = Array::<i32, 4>::from(n.clone());
+            assert_eq!(a.shape(), [2, 3, 4, 5], "{what}");
+            for ix in [[0, 0, 0, 0], [1, 2, 3, 4], [1, 0, 2, 1], [0, 2, 0, 3]] {
+                assert_eq!(a.get(ix), Some(n[ix]), "{what} at {ix:?}");
+            }
+            assert_eq!(a.view(), n.view(), "{what}");
+            assert_eq!(a.into_ndarray(), n, "{what}");
+        }
+        let n6 = ndarray::Array::from_shape_fn((2, 1, 3, 2, 2, 3), |(a, b, c, d, e, f)| {
+            [a, b, c, d, e, f].iter().fold(0u32, |acc, &i| acc * 10 + i as u32)
+        });
+        let f6 = n6.t().to_owned(); // reversed axes: Fortran order
+        for (what, n) in [("C", n6), ("Fortran", f6)] {
+            let a = Array::<u32, 6>::from(n.clone());
+            assert_eq!(a.shape(), <[usize; 6]>::try_from(n.shape()).unwrap(), "{what}");
+            assert_eq!(a.to_vec(), n.iter().copied().collect::<Vec<_>>(), "{what}: logical order");
+            assert_eq!(a.into_ndarray(), n, "{what}");
+        }
     }
 
     #[test]

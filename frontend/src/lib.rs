@@ -21,9 +21,10 @@
 //!
 //! # Semantics
 //!
-//! - Arrays are dense and row-major, innermost (last) dimension contiguous; ranks 0 to 3;
-//!   elements are `bool`, `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of them (stored
-//!   as a struct of arrays).
+//! - Arrays are dense and row-major, innermost (last) dimension contiguous; ranks 0 to 6
+//!   for every combinator (element-wise ones take any rank); elements are `bool`,
+//!   `i8`..`i64`, `u8`..`u64`, `f32`, `f64` and tuples of up to eight of them (stored as a
+//!   struct of arrays).
 //! - Indices and shapes inside expressions are `i64`; on the host they are `usize`.
 //! - `fold` and `scan` work along the innermost dimension; their operator must be
 //!   associative, and compiled backends may combine in another order (floating-point sums

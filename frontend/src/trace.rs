@@ -7,7 +7,7 @@
 //! used outside its closure, ...) are reported here, as is an array variable used outside
 //! the function that binds it.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use crate::acc::{AccNode, AccRef, AccValue, fresh_var};
 use crate::array::ArraysType;

@@ -2,7 +2,8 @@
 //! model written here (loops over `Vec`s), over random shapes and values.
 //!
 //! - Shapes have ranks 1 to 3 where the combinator allows, extents 0 to 7 with empty and
-//!   size-1 extents frequent.
+//!   size-1 extents frequent; ranks 4 to 6 too (a `*_ranks_4_to_6` property per combinator),
+//!   with extents 0 to 3 so that an array stays below a thousand elements.
 //! - Integers (`i32` mostly) span the whole range, so sums and products wrap; they are
 //!   compared exactly.
 //! - Floats are compared bit for bit (any NaN equal to any NaN): the models combine in the
@@ -172,19 +173,23 @@ macro_rules! exact_float {
 }
 exact_float!(f32, f64);
 
-impl<A: Exact, B: Exact> Exact for (A, B) {
-    type Key = (A::Key, B::Key);
-    fn key(self) -> Self::Key {
-        (self.0.key(), self.1.key())
-    }
+macro_rules! exact_tuple {
+    ($($name:ident $idx:tt),+) => {
+        impl<$($name: Exact),+> Exact for ($($name,)+) {
+            type Key = ($($name::Key,)+);
+            fn key(self) -> Self::Key {
+                ($(self.$idx.key(),)+)
+            }
+        }
+    };
 }
-
-impl<A: Exact, B: Exact, C: Exact> Exact for (A, B, C) {
-    type Key = (A::Key, B::Key, C::Key);
-    fn key(self) -> Self::Key {
-        (self.0.key(), self.1.key(), self.2.key())
-    }
-}
+exact_tuple!(A 0, B 1);
+exact_tuple!(A 0, B 1, C 2);
+exact_tuple!(A 0, B 1, C 2, D 3);
+exact_tuple!(A 0, B 1, C 2, D 3, E 4);
+exact_tuple!(A 0, B 1, C 2, D 3, E 4, F 5);
+exact_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+exact_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
 
 /// Checks an interpreter result against a model: same shape, same elements.
 fn check<T: Exact, const D: usize>(
@@ -243,8 +248,15 @@ fn extent() -> impl Strategy<Value = usize> + Clone {
     prop_oneof![1 => Just(0usize), 2 => Just(1usize), 6 => 2usize..=7]
 }
 
+/// A shape of rank `D`: extents from [`extent`] up to rank 3, from 0 to 3 above (a rank-6
+/// array of extents up to 7 would hold 117,649 elements).
 fn shape<const D: usize>() -> impl Strategy<Value = [usize; D]> + Clone {
-    prop::array::uniform::<_, D>(extent())
+    let extent = if D <= 3 {
+        extent().boxed()
+    } else {
+        prop_oneof![1 => Just(0usize), 2 => Just(1usize), 5 => 2usize..=3].boxed()
+    };
+    prop::array::uniform::<_, D>(extent)
 }
 
 /// An array of the given shape.
@@ -388,6 +400,21 @@ mod create {
             check_generators(s2, v, c)?;
             check_generators(s3, v, c)?;
         }
+
+        #[test]
+        fn generators_ranks_4_to_6(
+            s4 in shape::<4>(),
+            s5 in shape::<5>(),
+            s6 in shape::<6>(),
+            a6 in array::<i32, 6>(int()),
+            v in int(),
+            c in any::<i64>(),
+        ) {
+            check_generators(s4, v, c)?;
+            check_generators(s5, v, c)?;
+            check_generators(s6, v, c)?;
+            check_use(&a6)?;
+        }
     }
 }
 
@@ -505,6 +532,27 @@ mod elementwise {
             check_zips(&a1, &b1, &f1)?;
             check_zips(&a2, &b2, &f2)?;
             check_zips(&a3, &b3, &f3)?;
+        }
+
+        #[test]
+        fn elementwise_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()),
+            b4 in array::<i32, 4>(int()),
+            f4 in array::<f64, 4>(real()),
+            a5 in array::<i32, 5>(int()),
+            b5 in array::<i32, 5>(int()),
+            f5 in array::<f64, 5>(real()),
+            a6 in array::<i32, 6>(int()),
+            b6 in array::<i32, 6>(int()),
+            f6 in array::<f64, 6>(real()),
+            c in int(),
+        ) {
+            check_map(&a4, &f4, c)?;
+            check_map(&a5, &f5, c)?;
+            check_map(&a6, &f6, c)?;
+            check_zips(&a4, &b4, &f4)?;
+            check_zips(&a5, &b5, &f5)?;
+            check_zips(&a6, &b6, &f6)?;
         }
     }
 }
@@ -653,6 +701,22 @@ mod reduce {
             check_all_folds::<1, 0>(&a1, &f1, seed, fseed)?;
             check_all_folds::<2, 1>(&a2, &f2, seed, fseed)?;
             check_all_folds::<3, 2>(&a3, &f3, seed, fseed)?;
+        }
+
+        #[test]
+        fn folds_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()),
+            a5 in array::<i32, 5>(int()),
+            a6 in array::<i32, 6>(int()),
+            f4 in array::<f64, 4>(real()),
+            f5 in array::<f64, 5>(real()),
+            f6 in array::<f64, 6>(real()),
+            seed in int(),
+            fseed in real(),
+        ) {
+            check_all_folds::<4, 3>(&a4, &f4, seed, fseed)?;
+            check_all_folds::<5, 4>(&a5, &f5, seed, fseed)?;
+            check_all_folds::<6, 5>(&a6, &f6, seed, fseed)?;
         }
     }
 }
@@ -807,6 +871,22 @@ mod scans {
             check_all_scans::<1, 0>(&a1, &f1, seed, fseed)?;
             check_all_scans::<2, 1>(&a2, &f2, seed, fseed)?;
             check_all_scans::<3, 2>(&a3, &f3, seed, fseed)?;
+        }
+
+        #[test]
+        fn scans_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()),
+            a5 in array::<i32, 5>(int()),
+            a6 in array::<i32, 6>(int()),
+            f4 in array::<f64, 4>(real()),
+            f5 in array::<f64, 5>(real()),
+            f6 in array::<f64, 6>(real()),
+            seed in int(),
+            fseed in real(),
+        ) {
+            check_all_scans::<4, 3>(&a4, &f4, seed, fseed)?;
+            check_all_scans::<5, 4>(&a5, &f5, seed, fseed)?;
+            check_all_scans::<6, 5>(&a6, &f6, seed, fseed)?;
         }
     }
 }
@@ -1064,6 +1144,25 @@ mod segmented {
             let (f3, fl3) = (Array::from_vec([0, 2, 0], Vec::<f64>::new()).expect("empty"), vec![0, 0]);
             let p3 = (Array::from_vec([1, 1, 0], Vec::<(i32, i32)>::new()).expect("empty"), vec![]);
             check_all(&a3, &(f3, fl3), &p3, seed, fseed)?;
+        }
+
+        #[test]
+        fn segmented_operations_ranks_4_to_6(
+            a4 in case::<i32, 4>(int()),
+            f5 in case::<f64, 5>(real()),
+            p6 in case::<(i32, i32), 6>((int(), int())),
+            seed in int(),
+            fseed in real(),
+        ) {
+            let (f4, fl4) = (Array::from_vec([1, 0, 2, 3], Vec::<f64>::new()).expect("empty"), vec![1, 2]);
+            let p4 = (Array::from_vec([0, 1, 1, 2], Vec::<(i32, i32)>::new()).expect("empty"), vec![2]);
+            check_all(&a4, &(f4, fl4), &p4, seed, fseed)?;
+            let a5 = (Array::from_vec([1, 1, 1, 1, 0], Vec::<i32>::new()).expect("empty"), vec![]);
+            let p5 = (Array::from_vec([1, 1, 1, 0, 1], Vec::<(i32, i32)>::new()).expect("empty"), vec![0]);
+            check_all(&a5, &f5, &p5, seed, fseed)?;
+            let a6 = (Array::from_vec([1, 1, 1, 1, 1, 0], Vec::<i32>::new()).expect("empty"), vec![0]);
+            let f6 = (Array::from_vec([0, 1, 1, 1, 1, 1], Vec::<f64>::new()).expect("empty"), vec![1]);
+            check_all(&a6, &f6, &p6, seed, fseed)?;
         }
 
         /// Rows up to 64 long with a long segment among short ones, so that both
@@ -1536,6 +1635,28 @@ mod permutation {
             check_backpermute(&c23)?;
             check_backpermute(&c32)?;
         }
+
+        #[test]
+        fn permutes_ranks_4_to_6(
+            i44 in permute_case::<i32, 4, 4>(int()),
+            r44 in permute_case::<f64, 4, 4>(real()),
+            i62 in permute_case::<i32, 6, 2>(int()),
+            r62 in permute_case::<f64, 6, 2>(real()),
+            i25 in permute_case::<i32, 2, 5>(int()),
+            r25 in permute_case::<f64, 2, 5>(real()),
+            c44 in backpermute_case::<4, 4>(),
+            c56 in backpermute_case::<5, 6>(),
+            c64 in backpermute_case::<6, 4>(),
+            c16 in backpermute_case::<1, 6>(),
+        ) {
+            check_permutes(&i44, &r44)?;
+            check_permutes(&i62, &r62)?;
+            check_permutes(&i25, &r25)?;
+            check_backpermute(&c44)?;
+            check_backpermute(&c56)?;
+            check_backpermute(&c64)?;
+            check_backpermute(&c16)?;
+        }
     }
 }
 
@@ -1773,6 +1894,89 @@ mod reshaping {
             let got = run("reverse", &use_array(&a3).reverse())?;
             check("reverse rank 3", &got, &reversed(&Model::of(&a3)))?;
         }
+
+        #[test]
+        fn reshaping_ranks_4_to_6(
+            a2 in array::<i32, 2>(int()),
+            a4 in array::<i32, 4>(int()),
+            a5 in array::<i32, 5>(int()),
+            a6 in array::<i32, 6>(int()),
+            s2 in shape::<2>(),
+            s4 in shape::<4>(),
+            s6 in shape::<6>(),
+            same_size in prop::bool::weighted(0.7),
+            r in any::<u64>(),
+            n in 0usize..=2,
+            k in 0usize..=2,
+            p in prop::array::uniform6(any::<u16>()),
+        ) {
+            check_reshape(&a2, s4, same_size, r)?;
+            check_reshape(&a4, s6, same_size, r)?;
+            check_reshape(&a5, s2, same_size, r)?;
+            check_reshape(&a6, s4, same_size, r)?;
+
+            let (x2, x4, x5) = (use_array(&a2), use_array(&a4), use_array(&a5));
+            let (m2, m4, m5) = (Model::of(&a2), Model::of(&a4), Model::of(&a5));
+            macro_rules! case {
+                ($x:expr, $m:expr, $spec:expr, [$($c:expr),*]) => {{
+                    let what = format!("replicate {} of {:?}", stringify!($spec), $m.shape);
+                    let got = run(&what, &$x.replicate($spec))?;
+                    check(&what, &got, &replicate_model(&$m, [$($c),*]))?;
+                }};
+            }
+            // batch x channel x height x width from a 2-D image
+            case!(x2, m2, (n, k, All, All), [Some(n), Some(k), None, None]);
+            case!(x2, m2, (All, n, k, All), [None, Some(n), Some(k), None]);
+            case!(x4, m4, (All, All, n, All, All), [None, None, Some(n), None, None]);
+            case!(x4, m4, (n, All, All, All, k, All), [Some(n), None, None, None, Some(k), None]);
+            case!(x5, m5, (All, All, All, All, All, n), [None, None, None, None, None, Some(n)]);
+            case!(x4, m4, (All, All, All, All), [None, None, None, None]);
+
+            let pos = |s: &[usize]| -> [i64; 6] {
+                std::array::from_fn(|d| {
+                    let extent = s.get(d).copied().unwrap_or(0);
+                    (p[d] as usize % (extent + 1)) as i64
+                })
+            };
+            let x6 = use_array(&a6);
+            let [i, j, k, l, _, _] = pos(&a4.shape());
+            check_slice::<4, 3>(&a4, [Some(i), None, None, None], interpret(&x4.slice((i, All, All, All))))?;
+            check_slice::<4, 2>(&a4, [None, Some(j), None, Some(l)], interpret(&x4.slice((All, j, All, l))))?;
+            check_slice::<4, 0>(&a4, [Some(i), Some(j), Some(k), Some(l)], interpret(&x4.slice((i, j, k, l))))?;
+            let [i, _, k, l, m, _] = pos(&a5.shape());
+            check_slice::<5, 2>(
+                &a5,
+                [Some(i), None, Some(k), None, Some(m)],
+                interpret(&x5.slice((i, All, k, All, m))),
+            )?;
+            check_slice::<5, 4>(&a5, [None, None, None, Some(l), None], interpret(&x5.slice((All, All, All, l, All))))?;
+            let [i, j, k, l, m, o] = pos(&a6.shape());
+            check_slice::<6, 4>(
+                &a6,
+                [Some(i), None, None, Some(l), None, None],
+                interpret(&x6.slice((i, All, All, l, All, All))),
+            )?;
+            check_slice::<6, 1>(
+                &a6,
+                [Some(i), Some(j), Some(k), Some(l), Some(m), None],
+                interpret(&x6.slice((i, j, k, l, m, All))),
+            )?;
+            check_slice::<6, 0>(
+                &a6,
+                [Some(i), Some(j), Some(k), Some(l), Some(m), Some(o)],
+                interpret(&x6.slice((i, j, k, l, m, o))),
+            )?;
+            check_slice::<6, 6>(&a6, [None; 6], interpret(&x6.slice((All, All, All, All, All, All))))?;
+
+            fn reversed<const D: usize>(m: &Model<i32, D>) -> Model<i32, D> {
+                Model::from_fn(m.shape, |mut ix| {
+                    ix[D - 1] = m.shape[D - 1] - 1 - ix[D - 1];
+                    m.at(ix)
+                })
+            }
+            let got = run("reverse", &x6.reverse())?;
+            check("reverse rank 6", &got, &reversed(&Model::of(&a6)))?;
+        }
     }
 }
 
@@ -1794,7 +1998,12 @@ mod stencils {
 
     fn pattern<const D: usize>() -> impl Strategy<Value = Pattern<D>> {
         // the full box of radius 3 is 343 taps in rank 3: keep rank-3 boxes small
-        let max_radius: i64 = if D >= 3 { 1 } else { 3 };
+        // (and of radius 1 in rank 6, 729): a box of radius 0 from rank 5 on
+        let max_radius: i64 = match D {
+            0..=2 => 3,
+            3 | 4 => 1,
+            _ => 0,
+        };
         prop_oneof![
             3 => prop::collection::vec(prop::array::uniform::<_, D>(-3i64..=3), 0..=6)
                 .prop_map(Pattern::Offsets),
@@ -2003,6 +2212,31 @@ mod stencils {
             prop_assert_eq!(got, cube::<2>(r), "cube::<2>({})", r);
             let got = Stencil::<3>::cube(r).offsets().to_vec();
             prop_assert_eq!(got, cube::<3>(r), "cube::<3>({})", r);
+            if r <= 1 {
+                let got = Stencil::<6>::cube(r).offsets().to_vec();
+                prop_assert_eq!(got, cube::<6>(r), "cube::<6>({})", r);
+            }
+        }
+
+        #[test]
+        fn stencils_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()),
+            f4 in array::<f64, 4>(real()),
+            p4 in pattern::<4>(),
+            pf4 in pattern::<4>(),
+            a5 in array::<i32, 5>(int()),
+            f5 in array::<f64, 5>(real()),
+            p5 in pattern::<5>(),
+            a6 in array::<i32, 6>(int()),
+            f6 in array::<f64, 6>(real()),
+            p6 in pattern::<6>(),
+            b in boundary(int()),
+            fb in boundary(real()),
+        ) {
+            check_stencil(&a4, &p4, b, &f4, fb)?;
+            check_stencil(&a5, &p5, b, &f5, fb)?;
+            check_stencil(&a6, &p6, b, &f6, fb)?;
+            check_stencil2(&a4, &p4, b, &f4, &pf4, fb)?;
         }
 
         #[test]
@@ -3166,6 +3400,26 @@ mod conveniences {
             check_reductions::<2, 1>(&a2, &f2, c)?;
             check_reductions::<3, 2>(&a3, &f3, c)?;
         }
+
+        #[test]
+        fn conveniences_ranks_4_to_6(
+            a4 in array::<i32, 4>(int()), b4 in array::<i32, 4>(int()), f4 in array::<f64, 4>(real()),
+            c4 in array::<i32, 4>(int()),
+            a5 in array::<i32, 5>(int()), b5 in array::<i32, 5>(int()), f5 in array::<f64, 5>(real()),
+            a6 in array::<i32, 6>(int()), b6 in array::<i32, 6>(int()), f6 in array::<f64, 6>(real()),
+            c6 in array::<i32, 6>(int()),
+            n in -2i32..=4,
+            c in int(),
+        ) {
+            check_zips(&a4, &b4, &f4, &c4)?;
+            check_zips(&a6, &b6, &f6, &c6)?;
+            check_moves(&a4, &b4, n)?;
+            check_moves(&a5, &b5, n)?;
+            check_moves(&a6, &b6, n)?;
+            check_reductions::<4, 3>(&a4, &f4, c)?;
+            check_reductions::<5, 4>(&a5, &f5, c)?;
+            check_reductions::<6, 5>(&a6, &f6, c)?;
+        }
     }
 
     #[test]
@@ -3177,6 +3431,191 @@ mod conveniences {
             interpret(&s.concat(&s)).unwrap_err(),
         ] {
             assert!(matches!(&err, Error::Build(_)), "{err}");
+        }
+    }
+}
+
+// ----- wide tuples --------------------------------------------------------------------------
+
+/// Tuples of up to 8 components: as elements (built, unpacked, mapped, zipped, folded
+/// component-wise, from and to eight vectors) and as tuples of arrays (a program's result,
+/// `unpack`, a loop's state).
+mod wide_tuples {
+    use super::*;
+
+    /// Eight components of mixed types, one of them a nested pair.
+    type Wide = (i32, i64, f64, bool, u8, f32, (i16, u32), i32);
+
+    fn widen(x: i32) -> Wide {
+        (x, x as i64 * 3, x as f64 * 0.5, x < 0, x as u8, x as f32, (x as i16, x as u32), x.wrapping_add(1))
+    }
+
+    fn widen_exp(x: Exp<i32>) -> Exp<Wide> {
+        Exp::from((
+            x,
+            x.cast::<i64>() * 3,
+            x.cast::<f64>() * 0.5,
+            x.lt(0),
+            x.cast::<u8>(),
+            x.cast::<f32>(),
+            Exp::from((x.cast::<i16>(), x.cast::<u32>())),
+            x + 1,
+        ))
+    }
+
+    /// Component-wise wrapping sums of two wide tuples.
+    fn add(a: Wide, b: Wide) -> Wide {
+        (
+            a.0.wrapping_add(b.0),
+            a.1.wrapping_add(b.1),
+            a.2 + b.2,
+            a.3 ^ b.3,
+            a.4.wrapping_add(b.4),
+            a.5 + b.5,
+            (a.6.0.wrapping_add(b.6.0), a.6.1.wrapping_add(b.6.1)),
+            a.7.wrapping_add(b.7),
+        )
+    }
+
+    fn add_exp(a: Exp<Wide>, b: Exp<Wide>) -> Exp<Wide> {
+        let (a0, a1, a2, a3, a4, a5, a6, a7) = a.unpack();
+        let (b0, b1, b2, b3, b4, b5, b6, b7) = b.unpack();
+        let ((a60, a61), (b60, b61)) = (a6.unpack(), b6.unpack());
+        Exp::from((
+            a0 + b0,
+            a1 + b1,
+            a2 + b2,
+            a3 ^ b3,
+            a4 + b4,
+            a5 + b5,
+            Exp::from((a60 + b60, a61 + b61)),
+            a7 + b7,
+        ))
+    }
+
+    fn check_wide<const D: usize, const E: usize>(
+        a: &Array<i32, D>,
+        b: &Array<i32, D>,
+    ) -> Result<(), TestCaseError>
+    where
+        Dim<D>: Lower<E>,
+    {
+        let (xs, ys) = (use_array(a), use_array(b));
+        let (ma, mb) = (Model::of(a), Model::of(b));
+
+        let wide = xs.map(widen_exp);
+        check("map to 8-tuples", &run("map to 8-tuples", &wide)?, &ma.map(widen))?;
+
+        let got = run("zip_with to 8-tuples", &xs.zip_with(&ys, |x, y| add_exp(widen_exp(x), widen_exp(y))))?;
+        let want =
+            Model::from_fn(intersection(ma.shape, mb.shape), |ix| add(widen(ma.at(ix)), widen(mb.at(ix))));
+        check("zip_with to 8-tuples", &got, &want)?;
+
+        // back to one component: every one of the eight is read
+        let got = run(
+            "map from 8-tuples",
+            &wide.map(|w| {
+                let (c0, c1, c2, c3, c4, c5, c6, c7) = w.unpack();
+                let (c60, c61) = c6.unpack();
+                c0.cast::<f64>()
+                    + c1.cast::<f64>()
+                    + c2
+                    + select(c3, 1.0, 0.0)
+                    + c4.cast::<f64>()
+                    + c5.cast::<f64>()
+                    + c60.cast::<f64>()
+                    + c61.cast::<f64>()
+                    + c7.cast::<f64>()
+            }),
+        )?;
+        let want = ma.map(|x| {
+            let (c0, c1, c2, c3, c4, c5, (c60, c61), c7) = widen(x);
+            c0 as f64
+                + c1 as f64
+                + c2
+                + if c3 { 1.0 } else { 0.0 }
+                + c4 as f64
+                + c5 as f64
+                + c60 as f64
+                + c61 as f64
+                + c7 as f64
+        });
+        check("map from 8-tuples", &got, &want)?;
+
+        let seed = widen(7);
+        let got = run("fold of 8-tuples", &wide.fold(constant(seed), add_exp))?;
+        let rows = ma.rows();
+        let (outer, _) = split::<D, E>(ma.shape);
+        let want = Model {
+            shape: outer,
+            data: rows.iter().map(|r| r.iter().fold(seed, |acc, &x| add(acc, widen(x)))).collect(),
+        };
+        check("fold of 8-tuples", &got, &want)?;
+
+        // eight vectors in, eight out
+        let w = Array::from_fn(a.shape(), |ix| widen(ma.at(ix)));
+        let vecs = w.clone().into_vecs();
+        let back = Array::<Wide, D>::from_vecs(a.shape(), vecs).expect("eight vectors of the array's length");
+        prop_assert_eq!(
+            back.to_vec().into_iter().map(Exact::key).collect::<Vec<_>>(),
+            w.to_vec().into_iter().map(Exact::key).collect::<Vec<_>>(),
+            "from_vecs of into_vecs"
+        );
+        check("use_array of 8-tuples", &run("use_array of 8-tuples", &use_array(&w))?, &ma.map(widen))
+    }
+
+    proptest! {
+        #![proptest_config(config())]
+
+        #[test]
+        fn elements_of_eight_components(
+            a1 in array::<i32, 1>(int()),
+            b1 in array::<i32, 1>(int()),
+            a2 in array::<i32, 2>(int()),
+            b2 in array::<i32, 2>(int()),
+            a4 in array::<i32, 4>(int()),
+            b4 in array::<i32, 4>(int()),
+        ) {
+            check_wide::<1, 0>(&a1, &b1)?;
+            check_wide::<2, 1>(&a2, &b2)?;
+            check_wide::<4, 3>(&a4, &b4)?;
+        }
+
+        #[test]
+        fn tuples_of_eight_arrays(a in array::<i32, 2>(int()), n in 0i64..=3) {
+            let xs = use_array(&a);
+            let m = Model::of(&a);
+            let eight = (
+                xs.map(|x| x + 1),
+                xs.map(|x| x.cast::<f64>()),
+                xs.sum(),
+                xs.map(|x| x.gt(0)),
+                xs.flatten(),
+                xs.map(|x| x.cast::<u8>()),
+                xs.fold(0, |a, b| a + b),
+                xs.clone(),
+            );
+            let (p, q, r, s, t, u, v, w) = run("a tuple of 8 arrays", &eight)?;
+            check("0", &p, &m.map(|x| x.wrapping_add(1)))?;
+            check("1", &q, &m.map(|x| x as f64))?;
+            prop_assert_eq!(r.value(), a.to_vec().into_iter().fold(0i32, i32::wrapping_add));
+            check("3", &s, &m.map(|x| x > 0))?;
+            check("4", &t, &Model { shape: [a.len()], data: a.to_vec() })?;
+            check("5", &u, &m.map(|x| x as u8))?;
+            let rows: Vec<i32> = m.rows().iter().map(|r| r.iter().fold(0i32, |acc, &x| acc.wrapping_add(x))).collect();
+            check("6", &v, &Model { shape: [m.shape[0]], data: rows })?;
+            check("7", &w, &m)?;
+
+            // packed, unpacked, and a loop over all eight
+            let packed = pack(eight.clone());
+            let (p2, .., w2) = packed.unpack();
+            check("unpack 0", &run("unpack 0", &p2)?, &m.map(|x| x.wrapping_add(1)))?;
+            check("unpack 7", &run("unpack 7", &w2)?, &m)?;
+            let looped = iterate(n, eight, |(p, q, r, s, t, u, v, w)| (w.clone(), q, r, s, t, u, v, p));
+            let (p3, .., w3) = run("iterate over 8 arrays", &looped)?;
+            let (first, last) = if n % 2 == 0 { (m.map(|x| x.wrapping_add(1)), m.clone()) } else { (m.clone(), m.map(|x| x.wrapping_add(1))) };
+            check("iterate 0", &p3, &first)?;
+            check("iterate 7", &w3, &last)?;
         }
     }
 }

@@ -51,7 +51,7 @@
 
 mod place;
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use systole_frontend::ir::{
     Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,

@@ -10,6 +10,7 @@
 //! | `dag` | `(a, b) = (b, (b * 3) ^ (a + b))` from `(x, x + 1)`: each value read twice | 3 |
 //! | `sines` | `e = sin(e) * 0.5 + 0.25` from `e = x / 1000` in `f32`, then `e * 1000` as `i32` | 3 |
 //! | `stencil` | a 1-D stencil of `levels` taps (clamped), the sum of `t[k] * (k mod 7 + 1)` | 2 |
+//! | `kernels` | `levels` chained `map(|x| x * 3 + 1).scan(+)`: a kernel a level (`--ops 400`: 200) | 2 |
 //!
 //! `levels` is chosen so that the kernel holds about the number of operations asked for
 //! (constants and parameters not counted); the bench prints the count fusion produced.
@@ -33,12 +34,14 @@ pub enum Shape {
     Sines,
     /// A wide stencil: a weighted sum of many taps.
     Stencil,
+    /// Many small kernels: chained scans, each of a map.
+    Kernels,
 }
 
 impl Shape {
     /// Every shape.
-    pub const ALL: [Shape; 6] =
-        [Shape::Selects, Shape::Maps, Shape::Tree, Shape::Dag, Shape::Sines, Shape::Stencil];
+    pub const ALL: [Shape; 7] =
+        [Shape::Selects, Shape::Maps, Shape::Tree, Shape::Dag, Shape::Sines, Shape::Stencil, Shape::Kernels];
 
     /// The shape's name, as the bench takes it.
     pub fn name(self) -> &'static str {
@@ -49,6 +52,7 @@ impl Shape {
             Shape::Dag => "dag",
             Shape::Sines => "sines",
             Shape::Stencil => "stencil",
+            Shape::Kernels => "kernels",
         }
     }
 
@@ -61,7 +65,7 @@ impl Shape {
     pub fn levels(self, ops: usize) -> usize {
         let per_level = match self {
             Shape::Selects => 4,
-            Shape::Maps | Shape::Tree | Shape::Stencil => 2,
+            Shape::Maps | Shape::Tree | Shape::Stencil | Shape::Kernels => 2,
             Shape::Dag | Shape::Sines => 3,
         };
         (ops / per_level).max(1)
@@ -103,6 +107,7 @@ impl Shape {
                     (-radius..=radius).fold(constant(0), |s, k| s + t[[k]] * Self::weight(k))
                 })
             }
+            Shape::Kernels => (0..levels).fold(xs, |xs, _| xs.map(|x| x * 3 + 1).scan(|a, b| a + b)),
         }
     }
 
@@ -129,6 +134,16 @@ impl Shape {
                 })
                 .collect();
         }
+        if self == Shape::Kernels {
+            return (0..self.levels(ops)).fold(xs.to_vec(), |xs, _| {
+                xs.iter()
+                    .scan(0i32, |sum, &x| {
+                        *sum = sum.wrapping_add(x.wrapping_mul(3).wrapping_add(1));
+                        Some(*sum)
+                    })
+                    .collect()
+            });
+        }
         xs.iter().map(|&x| self.element(x, ops)).collect()
     }
 
@@ -150,7 +165,7 @@ impl Shape {
                 let e = (0..levels).fold(x as f32 / 1000.0, |e, _| e.sin() * 0.5 + 0.25);
                 (e * 1000.0) as i32
             }
-            Shape::Stencil => unreachable!("a stencil is no map"),
+            Shape::Stencil | Shape::Kernels => unreachable!("a stencil or a chain of scans is no map"),
         }
     }
 }

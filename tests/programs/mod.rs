@@ -18,7 +18,7 @@
 //!   `bool` array of the state as the condition), `acond`, scalar `while_loop`s.
 //! - **Every element type** (`typed.rs`): programs over each of the ten numeric types, built
 //!   from the `i32` programs and cast back into them, with folds, scans, permutes, stencils,
-//!   gathers, loops and `bool` masks at that type; arrays of tuples of 2, 3 and 4 components
+//!   gathers, loops and `bool` masks at that type; arrays of tuples of 2, 3, 4 and 8 components
 //!   of mixed types, a nested pair among them (`tuples.rs`); `i64` scans and pairs of `i32`
 //!   in the `i32` programs; `bool` as arrays (masks, tuple components scanned, folded,
 //!   permuted and stencilled with `^`) and in conditions.

@@ -1,4 +1,4 @@
-//! Arrays of tuples of 2, 3 and 4 components of mixed types (a nested pair among them):
+//! Arrays of tuples of 2, 3, 4 and 8 components of mixed types (a nested pair among them):
 //! made from a typed array, scanned, folded, permuted, stencilled, reversed or iterated, and
 //! turned back into that array's type.
 //!
@@ -24,6 +24,8 @@ pub enum TupK {
     Three,
     /// `(T, (u16, bool), f64, i8)`.
     Four,
+    /// `(T, i32, (u16, bool), f64, i8, u64, f32, bool)`: the widest tuple.
+    Eight,
 }
 
 /// What the array of tuples goes through.
@@ -113,6 +115,7 @@ macro_rules! comp_tuple {
 comp_tuple!(A a1 a2 0, B b1 b2 1);
 comp_tuple!(A a1 a2 0, B b1 b2 1, C c1 c2 2);
 comp_tuple!(A a1 a2 0, B b1 b2 1, C c1 c2 2, D d1 d2 3);
+comp_tuple!(A a1 a2 0, B b1 b2 1, C c1 c2 2, D d1 d2 3, E e1 e2 4, F f1 f2 5, G g1 g2 6, H h1 h2 7);
 
 /// `x` made an array of tuples of kind `kind` (functions `fs`), through `op`, and back to `T`
 /// (`back` of the leaves).
@@ -121,6 +124,7 @@ pub fn tuple_array<T: Ty>(kind: TupK, x: &TV<T>, fs: &[TEx], op: TupOp, back: &T
         TupK::Two => through::<T, (T, i64)>(x, fs, op, back, m),
         TupK::Three => through::<T, (T, f32, u8)>(x, fs, op, back, m),
         TupK::Four => through::<T, (T, (u16, bool), f64, i8)>(x, fs, op, back, m),
+        TupK::Eight => through::<T, (T, i32, (u16, bool), f64, i8, u64, f32, bool)>(x, fs, op, back, m),
     }
 }
 
@@ -166,7 +170,7 @@ fn through<T: Ty, C: Comp>(x: &TV<T>, fs: &[TEx], op: TupOp, back: &TEx, m: Mode
 }
 
 pub fn tup_kind() -> impl Strategy<Value = TupK> + Clone {
-    prop_oneof![Just(TupK::Two), Just(TupK::Three), Just(TupK::Four)]
+    prop_oneof![Just(TupK::Two), Just(TupK::Three), Just(TupK::Four), Just(TupK::Eight)]
 }
 
 pub fn tup_op(bnd: impl Strategy<Value = TBnd> + Clone + 'static) -> impl Strategy<Value = TupOp> + Clone {

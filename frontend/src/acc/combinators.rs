@@ -208,21 +208,57 @@ pub fn acond<S: AccValue>(cond: impl Into<Exp<bool>>, then: S, otherwise: S) -> 
 
 // ----- rank arithmetic ----------------------------------------------------------------------
 
-/// Rank `D`, at the type level: `Dim<D>: Lower<E>` says that `E = D - 1`.
+/// Rank `D`, at the type level: `Dim<D>: Lower<E>` says that `E = D - 1`. Implemented for
+/// ranks 1 to 6 (the rank-changing combinators' limit; element-wise ones take any rank).
 pub struct Dim<const D: usize>;
 
 /// `E` is one less than the rank: what `fold` and the totals of an exclusive scan return.
+/// Ranks 1 to 6 have one:
+///
+/// ```compile_fail,E0277
+/// use systole_frontend::prelude::*;
+///
+/// let seven = fill([1, 1, 1, 1, 1, 1, 2], 1i32);
+/// let rows = seven.fold(0, |a, x| a + x); // error: rank 7 has no fold
+/// ```
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// // batch x channel x height x width: the sum of every row of pixels
+/// let images = generate([2, 3, 4, 5], |[b, c, h, w]| b * 1000 + c * 100 + h * 10 + w);
+/// let rows = images.fold(0, |a, x| a + x);
+/// let rows = interpret(&rows).unwrap();
+/// assert_eq!(rows.shape(), [2, 3, 4]);
+/// assert_eq!(rows.get([1, 2, 3]), Some(5 * 1230 + (0 + 1 + 2 + 3 + 4)));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`fold`, `fold1` and the exclusive scans take arrays of rank 1 to 6, not `{Self}`",
+    label = "no rank one less than this array's",
+    note = "the result of a fold of an `Array<T, D>` is an `Array<T, {{D - 1}}>`, for `D` from 1 to 6; reshape an array of more dimensions first (`xs.reshape([a * b, c, ..])`)"
+)]
 pub trait Lower<const E: usize> {}
 impl Lower<0> for Dim<1> {}
 impl Lower<1> for Dim<2> {}
 impl Lower<2> for Dim<3> {}
+impl Lower<3> for Dim<4> {}
+impl Lower<4> for Dim<5> {}
+impl Lower<5> for Dim<6> {}
 
-/// Rank `D` has an innermost dimension (`D` is 1 or more): what the segmented operations
+/// Rank `D` has an innermost dimension (`D` is 1 to 6): what the segmented operations
 /// ([`Acc::fold_seg`], ...) and [`Acc::filter`] work along.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no innermost dimension that the segmented operations and `filter` take",
+    label = "an array of rank 1 to 6 is needed here",
+    note = "segmented folds and scans and `filter` work along the innermost dimension of arrays of rank 1 to 6; reshape a rank-0 array to `[1]`, or an array of more dimensions to fewer"
+)]
 pub trait Innermost {}
 impl Innermost for Dim<1> {}
 impl Innermost for Dim<2> {}
 impl Innermost for Dim<3> {}
+impl Innermost for Dim<4> {}
+impl Innermost for Dim<5> {}
+impl Innermost for Dim<6> {}
 
 /// The whole of a dimension in a [`Acc::slice`] or [`Acc::replicate`] specification.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,43 +312,62 @@ pub trait SliceComponents<const F: usize>: Copy {
     fn components(self) -> [Option<Exp<i64>>; F];
 }
 
-impl<A: SliceComponent> SliceComponents<1> for (A,) {
-    fn components(self) -> [Option<Exp<i64>>; 1] {
-        [self.0.component()]
-    }
+macro_rules! impl_slice_components {
+    ($f:literal: $($name:ident $idx:tt),+) => {
+        impl<$($name: SliceComponent),+> SliceComponents<$f> for ($($name,)+) {
+            fn components(self) -> [Option<Exp<i64>>; $f] {
+                [$(self.$idx.component()),+]
+            }
+        }
+    };
 }
-
-impl<A: SliceComponent, B: SliceComponent> SliceComponents<2> for (A, B) {
-    fn components(self) -> [Option<Exp<i64>>; 2] {
-        [self.0.component(), self.1.component()]
-    }
-}
-
-impl<A: SliceComponent, B: SliceComponent, C: SliceComponent> SliceComponents<3> for (A, B, C) {
-    fn components(self) -> [Option<Exp<i64>>; 3] {
-        [self.0.component(), self.1.component(), self.2.component()]
-    }
-}
+impl_slice_components!(1: A 0);
+impl_slice_components!(2: A 0, B 1);
+impl_slice_components!(3: A 0, B 1, C 2);
+impl_slice_components!(4: A 0, B 1, C 2, D 3);
+impl_slice_components!(5: A 0, B 1, C 2, D 3, E 4);
+impl_slice_components!(6: A 0, B 1, C 2, D 3, E 4, F 5);
 
 /// A slice specification relating a full array of rank `F` to a slice of rank `S` (the
 /// number of [`All`] components): a tuple with one component per dimension of the full
-/// array, e.g. `(All, 3)` or `(i, All, All)`.
+/// array, e.g. `(All, 3)` or `(i, All, All)`, for full ranks 1 to 6.
+///
+/// ```
+/// use systole_frontend::prelude::*;
+///
+/// let images = generate([2, 3, 4, 5], |[b, c, h, w]| b * 1000 + c * 100 + h * 10 + w);
+/// // the green channel of every image, then copied into 2 new channels
+/// let green = images.slice((All, 1, All, All));
+/// let again = green.replicate((All, 2, All, All));
+/// let again = interpret(&again).unwrap();
+/// assert_eq!(again.shape(), [2, 2, 4, 5]);
+/// assert_eq!(again.get([1, 0, 3, 4]), Some(1134));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a slice specification of rank {F}",
+    label = "one component per dimension of the full array, {F} here",
+    note = "a `slice` or `replicate` specification is a tuple with one component per dimension of the full array (ranks 1 to 6): `All` for a dimension the slice keeps, an integer or an `Exp<i64>` for a fixed one; `slice` takes the input's rank, `replicate` the result's"
+)]
 pub trait SliceSpec<const F: usize, const S: usize>: SliceComponents<F> {}
 
-impl SliceSpec<1, 1> for (All,) {}
-impl<I: Fixed> SliceSpec<1, 0> for (I,) {}
-impl SliceSpec<2, 2> for (All, All) {}
-impl<I: Fixed> SliceSpec<2, 1> for (All, I) {}
-impl<I: Fixed> SliceSpec<2, 1> for (I, All) {}
-impl<I: Fixed, J: Fixed> SliceSpec<2, 0> for (I, J) {}
-impl SliceSpec<3, 3> for (All, All, All) {}
-impl<I: Fixed> SliceSpec<3, 2> for (I, All, All) {}
-impl<I: Fixed> SliceSpec<3, 2> for (All, I, All) {}
-impl<I: Fixed> SliceSpec<3, 2> for (All, All, I) {}
-impl<I: Fixed, J: Fixed> SliceSpec<3, 1> for (All, I, J) {}
-impl<I: Fixed, J: Fixed> SliceSpec<3, 1> for (I, All, J) {}
-impl<I: Fixed, J: Fixed> SliceSpec<3, 1> for (I, J, All) {}
-impl<I: Fixed, J: Fixed, K: Fixed> SliceSpec<3, 0> for (I, J, K) {}
+/// Implements [`SliceSpec`] for every tuple of rank `$f` whose components are [`All`] or
+/// [`Fixed`]: each of the given type parameters becomes `All` or stays a `Fixed` one, and
+/// `S` counts the `All`s (`2^F` impls per rank).
+macro_rules! impl_slice_specs {
+    ($f:literal; [$($c:ty,)*] [$($g:ident)*] [$($s:tt)*];) => {
+        impl<$($g: Fixed),*> SliceSpec<$f, { 0 $(+ $s)* }> for ($($c,)*) {}
+    };
+    ($f:literal; [$($c:ty,)*] [$($g:ident)*] [$($s:tt)*]; $next:ident $($rest:ident)*) => {
+        impl_slice_specs!($f; [$($c,)* All,] [$($g)*] [$($s)* 1]; $($rest)*);
+        impl_slice_specs!($f; [$($c,)* $next,] [$($g)* $next] [$($s)*]; $($rest)*);
+    };
+}
+impl_slice_specs!(1; [] [] []; I0);
+impl_slice_specs!(2; [] [] []; I0 I1);
+impl_slice_specs!(3; [] [] []; I0 I1 I2);
+impl_slice_specs!(4; [] [] []; I0 I1 I2 I3);
+impl_slice_specs!(5; [] [] []; I0 I1 I2 I3 I4);
+impl_slice_specs!(6; [] [] []; I0 I1 I2 I3 I4 I5);
 
 /// Each component of a slice specification of rank `F`: its fixed value, or (`Err(k)`) its
 /// place `k` among the [`All`]s.

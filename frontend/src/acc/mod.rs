@@ -174,7 +174,7 @@ impl<A: Arrays> Acc<A> {
     }
 }
 
-/// Values that hold arrays inside a program: an [`Acc`] or a tuple of up to four
+/// Values that hold arrays inside a program: an [`Acc`] or a tuple of up to eight
 /// `AccValue`s. They are what `iterate`, `awhile` and `acond` loop over, what a backend
 /// runs, and the parameters of a compiled program.
 pub trait AccValue: Clone + Sized + 'static {
@@ -220,6 +220,10 @@ macro_rules! impl_acc_value_tuple {
 impl_acc_value_tuple!(A 0, B 1);
 impl_acc_value_tuple!(A 0, B 1, C 2);
 impl_acc_value_tuple!(A 0, B 1, C 2, D 3);
+impl_acc_value_tuple!(A 0, B 1, C 2, D 3, E 4);
+impl_acc_value_tuple!(A 0, B 1, C 2, D 3, E 4, F 5);
+impl_acc_value_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+impl_acc_value_tuple!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
 
 macro_rules! impl_unpack {
     ($($name:ident $idx:tt),+) => {
@@ -234,6 +238,10 @@ macro_rules! impl_unpack {
 impl_unpack!(A 0, B 1);
 impl_unpack!(A 0, B 1, C 2);
 impl_unpack!(A 0, B 1, C 2, D 3);
+impl_unpack!(A 0, B 1, C 2, D 3, E 4);
+impl_unpack!(A 0, B 1, C 2, D 3, E 4, F 5);
+impl_unpack!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+impl_unpack!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
 
 /// Packs a tuple of computations into one computation of a tuple of arrays.
 ///

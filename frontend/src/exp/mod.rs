@@ -225,6 +225,10 @@ macro_rules! impl_tuple_exp {
 impl_tuple_exp!(A a 0, B b 1);
 impl_tuple_exp!(A a 0, B b 1, C c 2);
 impl_tuple_exp!(A a 0, B b 1, C c 2, D d 3);
+impl_tuple_exp!(A a 0, B b 1, C c 2, D d 3, E e 4);
+impl_tuple_exp!(A a 0, B b 1, C c 2, D d 3, E e 4, F f 5);
+impl_tuple_exp!(A a 0, B b 1, C c 2, D d 3, E e 4, F f 5, G g 6);
+impl_tuple_exp!(A a 0, B b 1, C c 2, D d 3, E e 4, F f 5, G g 6, H h 7);
 
 impl<A: Elt, B: Elt> Exp<(A, B)> {
     /// The first component of a pair.

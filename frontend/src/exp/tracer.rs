@@ -21,8 +21,8 @@
 //! millions of programs in a loop should build one with [`crate::Acc`] parameters instead
 //! and run it many times.
 
+use hashbrown::HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use crate::acc::AccRef;
 use crate::elt::Type;
@@ -187,7 +187,7 @@ fn extract(t: &Tracer, result: Raw, params: Vec<Type>, scope: u32) -> Result<Fun
             }
         }
         for c in expr.children() {
-            if let std::collections::hash_map::Entry::Vacant(e) = new_id.entry(c.0) {
+            if let hashbrown::hash_map::Entry::Vacant(e) = new_id.entry(c.0) {
                 e.insert(u32::MAX);
                 reached.push(c.0);
                 stack.push(c.0);

@@ -17,10 +17,11 @@
 //! closed: that node is only computed inside its loop). None of these changes a result
 //! (float `x + 0.0` is left alone: it turns `-0.0` into `0.0`).
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
+use smallvec::{SmallVec, smallvec};
 use std::hash::Hash;
 
-use super::{BinOp, Expr, ExprId, Fun, UnOp};
+use super::{BinOp, Children, Expr, ExprId, Fun, UnOp};
 use crate::elt::{Scalar, ScalarType, Type, Value};
 use crate::interp::scalar;
 
@@ -73,7 +74,8 @@ pub struct FunBuilder<V> {
     params: Vec<Type>,
     nodes: Vec<Expr<V>>,
     types: Vec<Type>,
-    /// Nodes already built, for sharing.
+    /// Nodes already built, for sharing: hashbrown's map and an inline key, which took a
+    /// third off fusing a large kernel (`docs/perf/2026-11-26-smallvec-hashbrown.md`).
     seen: HashMap<Key<V>, ExprId>,
     /// The ranges of the loops already closed (state, loop).
     closed: Vec<(u32, u32)>,
@@ -83,8 +85,8 @@ pub struct FunBuilder<V> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Key<V> {
     tag: u8,
-    words: Vec<u64>,
-    children: Vec<ExprId>,
+    words: SmallVec<[u64; 2]>,
+    children: Children,
     array: Option<V>,
     ty: Type,
 }
@@ -100,21 +102,21 @@ fn scalar_bits(s: Scalar) -> u64 {
 impl<V: Clone + Eq + Hash> Key<V> {
     /// The key of a node that may be shared (not loops).
     fn of(expr: &Expr<V>, ty: &Type) -> Option<Key<V>> {
-        let (tag, words, array): (u8, Vec<u64>, Option<V>) = match expr {
-            Expr::Const(c) => (0, vec![c.ty() as u64, scalar_bits(*c)], None),
-            Expr::Param(p) => (1, vec![u64::from(*p)], None),
+        let (tag, words, array): (u8, SmallVec<[u64; 2]>, Option<V>) = match expr {
+            Expr::Const(c) => (0, smallvec![c.ty() as u64, scalar_bits(*c)], None),
+            Expr::Param(p) => (1, smallvec![u64::from(*p)], None),
             Expr::LoopState { .. } | Expr::While { .. } => return None,
-            Expr::Tuple(_) => (2, vec![], None),
-            Expr::Prj { field, .. } => (3, vec![*field as u64], None),
-            Expr::Unary(op, _) => (4, vec![*op as u64], None),
-            Expr::Binary(op, _, _) => (5, vec![*op as u64], None),
-            Expr::Fma(..) => (6, vec![], None),
-            Expr::Select { .. } => (7, vec![], None),
-            Expr::Cast(t, _) => (8, vec![*t as u64], None),
-            Expr::Bitcast(t, _) => (12, vec![*t as u64], None),
-            Expr::Index { array, .. } => (9, vec![], Some(array.clone())),
-            Expr::LinearIndex { array, .. } => (10, vec![], Some(array.clone())),
-            Expr::Shape { array } => (11, vec![], Some(array.clone())),
+            Expr::Tuple(_) => (2, smallvec![], None),
+            Expr::Prj { field, .. } => (3, smallvec![*field as u64], None),
+            Expr::Unary(op, _) => (4, smallvec![*op as u64], None),
+            Expr::Binary(op, _, _) => (5, smallvec![*op as u64], None),
+            Expr::Fma(..) => (6, smallvec![], None),
+            Expr::Select { .. } => (7, smallvec![], None),
+            Expr::Cast(t, _) => (8, smallvec![*t as u64], None),
+            Expr::Bitcast(t, _) => (12, smallvec![*t as u64], None),
+            Expr::Index { array, .. } => (9, smallvec![], Some(array.clone())),
+            Expr::LinearIndex { array, .. } => (10, smallvec![], Some(array.clone())),
+            Expr::Shape { array } => (11, smallvec![], Some(array.clone())),
         };
         Some(Key { tag, words, children: expr.children(), array, ty: ty.clone() })
     }

@@ -15,6 +15,7 @@
 //! it names them: an `Acc` handle while the program is built, a node of the program after
 //! tracing, a buffer of the fused plan after fusion.
 
+use smallvec::{SmallVec, smallvec};
 use std::fmt;
 
 use crate::elt::{Scalar, ScalarType, Type};
@@ -252,19 +253,36 @@ pub enum Expr<V> {
     },
 }
 
+/// The nodes a node reads ([`Expr::children`]): inline up to 4 (every node but a wide tuple),
+/// so that the passes that walk a function allocate nothing per node.
+///
+/// ```
+/// use systole_frontend::exp::trace_index_fn;
+/// use systole_frontend::ir::{Children, Expr, Fun};
+///
+/// let f: Fun<()> = trace_index_fn(|[i, n]| [i * n + 1]).unwrap();
+/// // the result is a tuple of the one index component: `(i * n + 1)`
+/// let reads: Children = f.node(f.result()).children();
+/// assert_eq!(reads.len(), 1);
+/// assert!(matches!(f.node(reads[0]), Expr::Binary(..)));
+/// // no node of this function reads more than 4 others: none of them allocates its list
+/// assert!(f.nodes().iter().all(|e| !e.children().spilled()));
+/// ```
+pub type Children = SmallVec<[ExprId; 4]>;
+
 impl<V> Expr<V> {
     /// The nodes this node reads, in order.
-    pub fn children(&self) -> Vec<ExprId> {
+    pub fn children(&self) -> Children {
         match self {
-            Expr::Const(_) | Expr::Param(_) | Expr::LoopState { .. } | Expr::Shape { .. } => vec![],
-            Expr::Tuple(xs) => xs.clone(),
-            Expr::Prj { tuple, .. } => vec![*tuple],
-            Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Bitcast(_, a) => vec![*a],
-            Expr::Binary(_, a, b) => vec![*a, *b],
-            Expr::Fma(a, b, c) => vec![*a, *b, *c],
-            Expr::Select { cond, then, otherwise } => vec![*cond, *then, *otherwise],
-            Expr::While { init, state, cond, body, .. } => vec![*init, *state, *cond, *body],
-            Expr::Index { index, .. } | Expr::LinearIndex { index, .. } => vec![*index],
+            Expr::Const(_) | Expr::Param(_) | Expr::LoopState { .. } | Expr::Shape { .. } => smallvec![],
+            Expr::Tuple(xs) => xs.iter().copied().collect(),
+            Expr::Prj { tuple, .. } => smallvec![*tuple],
+            Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Bitcast(_, a) => smallvec![*a],
+            Expr::Binary(_, a, b) => smallvec![*a, *b],
+            Expr::Fma(a, b, c) => smallvec![*a, *b, *c],
+            Expr::Select { cond, then, otherwise } => smallvec![*cond, *then, *otherwise],
+            Expr::While { init, state, cond, body, .. } => smallvec![*init, *state, *cond, *body],
+            Expr::Index { index, .. } | Expr::LinearIndex { index, .. } => smallvec![*index],
         }
     }
 

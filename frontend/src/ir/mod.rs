@@ -27,7 +27,7 @@ pub(crate) mod print;
 use std::sync::Arc;
 
 pub use build::{ArrayRead, Expander, Expansion, FunBuilder};
-pub use expr::{BinOp, Expr, ExprId, Fun, UnOp};
+pub use expr::{BinOp, Children, Expr, ExprId, Fun, UnOp};
 pub use print::{consumer as consumer_to_string, fun_to_string};
 
 use crate::array::{ArrayData, ArraysType};

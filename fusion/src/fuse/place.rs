@@ -37,7 +37,7 @@
 //! unfused form does not; deferring the errors of that computation to its first read would
 //! lift it).
 
-use std::collections::HashSet;
+use hashbrown::HashSet;
 
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, NodeId, Op, VarId};
 

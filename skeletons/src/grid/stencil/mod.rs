@@ -54,6 +54,10 @@
 //!   the L2 cache.
 //! - A load's address is its row's part (once a tile) plus its plane's (once a step): one
 //!   64-bit add a load.
+//! - Rank 4 and more: the dimensions outside the stream, block and column dimensions are
+//!   the tile's outer index (one grid dimension), and their offsets add rows a lane holds.
+//!   Where even the smallest tile's rows would not fit in registers (a 3x3x3x3 box), the
+//!   stencil takes the naive skeleton instead of spilling.
 //!
 //! **SSAM** (`ssam.rs`): the register tile with Chen et al.'s partial sums, where the stencil
 //! function is a weighted sum: each column's taps combined in the lane holding them, one

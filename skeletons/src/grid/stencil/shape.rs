@@ -360,8 +360,21 @@ pub(super) fn tile_shape(
         Some(chosen) => chosen,
         None => {
             let c = *choices.last().ok_or("no lane width to choose from")?;
-            let s = candidates.iter().find(|&&s| fits(s, c)).or(candidates.last());
-            (*s.ok_or("no tile shape to choose from")?, c)
+            match candidates.iter().find(|&&s| fits(s, c)) {
+                Some(&s) => (s, c),
+                // rank 4 and more: the offsets in the outer dimensions multiply the rows a
+                // lane holds, and a tile whose rows do not fit spills (a 3x3x3x3 box and a
+                // star beside it: 84 registers of rows); the naive skeleton takes it
+                None if rank >= 4 => {
+                    let smallest = *candidates.last().ok_or("no tile shape to choose from")?;
+                    return Err(format!(
+                        "rank {rank}: the rows of the smallest register tile take {} registers, \
+                         more than {MAX_ROW_WORDS}",
+                        held(smallest, c)
+                    ));
+                }
+                None => (*candidates.last().ok_or("no tile shape to choose from")?, c),
+            }
         }
     };
     let (step, chunk, block) = shape;
