@@ -34,6 +34,27 @@ fn config() -> ProptestConfig {
     ProptestConfig::with_cases(CASES)
 }
 
+/// The float `min` and `max` of the guide's "Semantics" (IEEE 754-2019 `minimumNumber` and
+/// `maximumNumber`): `f64::min`, but with `-0.0` below `+0.0`, which `f64::min` leaves open.
+trait MinMaxNumber: Copy {
+    fn min_number(self, other: Self) -> Self;
+    fn max_number(self, other: Self) -> Self;
+}
+
+macro_rules! impl_min_max_number {
+    ($($t:ty),*) => {$(
+        impl MinMaxNumber for $t {
+            fn min_number(self, other: Self) -> Self {
+                if self == 0.0 && other == 0.0 { if self.is_sign_negative() { self } else { other } } else { self.min(other) }
+            }
+            fn max_number(self, other: Self) -> Self {
+                if self == 0.0 && other == 0.0 { if self.is_sign_positive() { self } else { other } } else { self.max(other) }
+            }
+        }
+    )*};
+}
+impl_min_max_number!(f32, f64);
+
 // ----- shapes and indices -------------------------------------------------------------------
 
 fn size<const D: usize>(shape: [usize; D]) -> usize {
@@ -680,7 +701,7 @@ mod reduce {
             |x, y| x.wrapping_mul(3).wrapping_sub(y),
         )?;
         check_folds::<f64, D, E>(f, fseed, "+", |x, y| x + y, |x, y| x + y)?;
-        check_folds::<f64, D, E>(f, fseed, "min", |x, y| x.min(y), f64::min)?;
+        check_folds::<f64, D, E>(f, fseed, "min", |x, y| x.min(y), f64::min_number)?;
         check_sums(a, f)
     }
 
@@ -1113,7 +1134,7 @@ mod segmented {
             |x, y| x + y,
             |x, y| x + y,
         )?;
-        check_seg(f, &vec_of(flens.clone()), fseed, "min", |x, y| x.min(y), f64::min)?;
+        check_seg(f, &vec_of(flens.clone()), fseed, "min", |x, y| x.min(y), f64::min_number)?;
         check_seg(
             p,
             &vec_of(plens.iter().map(|&l| l.max(0) as u8).collect()),
@@ -2745,8 +2766,8 @@ macro_rules! float_ops {
                     check_binary("*", &xs, &ys, |a, b| a * b, |a, b| a * b)?;
                     check_binary("/", &xs, &ys, |a, b| a / b, |a, b| a / b)?;
                     check_binary("%", &xs, &ys, |a, b| a % b, |a, b| a % b)?;
-                    check_binary("min", &xs, &ys, |a, b| a.min(b), $t::min)?;
-                    check_binary("max", &xs, &ys, |a, b| a.max(b), $t::max)?;
+                    check_binary("min", &xs, &ys, |a, b| a.min(b), $t::min_number)?;
+                    check_binary("max", &xs, &ys, |a, b| a.max(b), $t::max_number)?;
                     check_unary("neg", &xs, |a| -a, |a| -a)?;
                     check_unary("abs", &xs, |a| a.abs(), $t::abs)?;
                     check_unary("x / 0", &xs, |a| a / (0.0 as $t), |a| a / 0.0)?;
@@ -3306,8 +3327,9 @@ mod conveniences {
                 }
             }
             let program = if max { fs.maximum() } else { fs.minimum() };
-            // Exp's max and min are f64::max and f64::min
-            let want = mf.data.iter().copied().reduce(|p, x| if max { p.max(x) } else { p.min(x) });
+            // Exp's max and min are f64::max and f64::min, -0.0 below +0.0
+            let want =
+                mf.data.iter().copied().reduce(|p, x| if max { p.max_number(x) } else { p.min_number(x) });
             match (interpret(&program), want) {
                 (Ok(got), Some(want)) => prop_assert_eq!(got.value().key(), want.key(), "{}", name),
                 (Err(Error::EmptyReduction { .. }), None) => {}
