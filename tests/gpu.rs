@@ -810,6 +810,33 @@ fn results_stay_on_the_gpu_until_read_and_inputs_are_uploaded_once() {
     assert_eq!(twice.get([10]), Some(40.0));
 }
 
+/// Arrays of 32 MiB and more go up and down through the pinned staging chunks, their host
+/// side copied by the staging's thread pool (`backend-llvm-ptx/src/staging.rs`): odd sizes
+/// (a last piece shorter than a chunk, a tuple's two leaves) arrive whole, both ways.
+#[test]
+fn large_arrays_go_up_and_down_through_the_staging_chunks() {
+    let Some(gpu) = gpu() else { return };
+    let next = gpu.compile(|x: Acc<Vector<u32>>| x.map(|v| v + 1)).unwrap();
+    // 9 MiB elements and 3 more: 36 MiB and 12 bytes, two whole 16 MiB pieces and a short one
+    let n = (9 << 20) + 3;
+    let input = Array::from_fn([n], |[i]| (i as u32).wrapping_mul(2_654_435_761));
+    let out = next.run(&input).unwrap().to_vec();
+    let wrong = (0..n).filter(|&i| out[i] != (i as u32).wrapping_mul(2_654_435_761).wrapping_add(1)).count();
+    assert_eq!(wrong, 0, "{wrong} of {n} elements came back wrong");
+    let swap = gpu
+        .compile(|x: Acc<Vector<(f64, u8)>>| {
+            x.map(|p: Exp<(f64, u8)>| {
+                let (a, b) = p.unpack();
+                Exp::from((a * 2.0, b ^ 1))
+            })
+        })
+        .unwrap();
+    let m = (5 << 20) + 1;
+    let pairs = Array::from_fn([m], |[i]| (i as f64, i as u8));
+    let back: Vec<(f64, u8)> = swap.run(&pairs).unwrap().to_vec();
+    assert!(back.iter().enumerate().all(|(i, &(a, b))| a == 2.0 * i as f64 && b == (i as u8) ^ 1));
+}
+
 #[test]
 fn a_second_prepare_finds_every_kernel_in_memory() {
     let Some(gpu) = gpu() else { return };

@@ -37,7 +37,7 @@ use systole_skeletons::{Key, Signature};
 
 use crate::compile;
 use crate::launch::{WholeTiles, entry_block};
-use crate::staging::{MIN_STAGED, Staging};
+use crate::staging::{self, MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
 /// Loads the PTX `image` as `cuModuleLoadData` does, the driver's PTX compiler at
@@ -257,13 +257,24 @@ impl Device {
 
     /// Runs `f` with the staging chunks when a copy of `bytes` bytes is staged, allocating
     /// them at the first; `None` to take the driver's path (a small copy, staging turned
-    /// off, or no pinned memory to be had). The context must be bound.
-    fn staged<R>(&self, bytes: usize, f: impl FnOnce(&mut Staging) -> R) -> Option<R> {
+    /// off, or no pinned memory to be had). The context must be bound. With `on_copy_pool`
+    /// (uploads), `f` runs on a thread of the staging's copy pool, the context bound there,
+    /// so that the pool's threads stay awake between the pieces ([`staging::copy_pool`]).
+    fn staged(
+        &self,
+        bytes: usize,
+        on_copy_pool: bool,
+        f: impl FnOnce(&mut Staging) -> Result<(), Error> + Send,
+    ) -> Option<Result<(), Error>> {
         if bytes < MIN_STAGED || !self.staged.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
         let mut staging = self.staging.lock().unwrap_or_else(|p| p.into_inner());
-        staging.get_or_insert_with(|| Staging::new().ok()).as_mut().map(f)
+        let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
+        Some(match staging::copy_pool().filter(|_| on_copy_pool) {
+            Some(pool) => pool.install(|| self.bind().and_then(|()| f(staging))),
+            None => f(staging),
+        })
     }
 
     pub(crate) fn bind(&self) -> Result<(), Error> {
@@ -357,7 +368,7 @@ impl Device {
                 // SAFETY: `d` holds `bytes.len()` bytes; both paths return once the bytes
                 // are in memory of the driver's or ours, so the host buffer may go
                 let staged =
-                    self.staged(bytes.len(), |s| unsafe { s.upload(bytes, d.ptr, self.cu_stream()) });
+                    self.staged(bytes.len(), true, |s| unsafe { s.upload(bytes, d.ptr, self.cu_stream()) });
                 match staged {
                     Some(done) => done?,
                     None if !bytes.is_empty() => {
@@ -925,7 +936,10 @@ impl DeviceArray for GpuArray {
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes) };
                 let stream = b.device.cu_stream();
                 // SAFETY: as above; the staged copy returns once the bytes are in `dst`
-                match b.device.staged(bytes, |s| unsafe { s.download(b.ptr, &mut *dst, stream) }) {
+                let staged = b
+                    .device
+                    .staged(bytes, false, |s| unsafe { s.download(b.ptr, &mut *dst, b.device.cu_stream()) });
+                match staged {
                     Some(done) => done?,
                     None => {
                         // SAFETY: as above

@@ -10,7 +10,9 @@
 //!
 //! The host's side of each piece is copied by rayon's threads, a [`SLICE`] each: one thread
 //! copies about 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's
-//! host, so a piece copied by one thread would hold the copy engine back.
+//! host, so a piece copied by one thread would hold the copy engine back. An upload runs on
+//! a pool of half the cores ([`copy_pool`]): every core copying contends with the engine for
+//! the host's memory.
 //!
 //! Copies below [`MIN_STAGED`] bytes keep the driver's path (their time is the launch of
 //! the copy, not its rate), and so does every copy when the pinned chunks cannot be
@@ -136,10 +138,33 @@ impl Staging {
     }
 }
 
-/// `dst.copy_from_slice(src)`, a [`SLICE`] a thread on rayon's pool.
+/// `dst.copy_from_slice(src)`, a [`SLICE`] a thread on the rayon pool it is called from (an
+/// upload runs on the [`copy_pool`], a download on the caller's).
 fn copy_parallel(src: &[u8], dst: &mut [u8]) {
     use rayon::prelude::*;
     dst.par_chunks_mut(SLICE).zip(src.par_chunks(SLICE)).for_each(|(d, s)| d.copy_from_slice(s));
+}
+
+/// The threads that copy the host's side of an upload's pieces: `SYSTOLE_STAGING_THREADS`, or
+/// half the cores. The copies and the copy engine share the host's memory, and more threads
+/// only contend with the engine: on an H100 machine's 16-core host, uploads of 1 GiB ran at
+/// 82-86% of the pinned rate with 8 threads and at 80% with 16; downloads gained nothing
+/// (71-77% against 74-76%), and stay on the caller's pool
+/// (docs/perf/2026-11-26-staging-threads.md). The whole upload runs on the pool: entering it
+/// once a piece lost the gain, waking its threads each time. `None` where the pool cannot be
+/// made.
+pub(crate) fn copy_pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        let threads = std::env::var("SYSTOLE_STAGING_THREADS").ok().and_then(|t| t.parse().ok());
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.unwrap_or(cores / 2).max(1))
+            .thread_name(|i| format!("systole-staging-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
 }
 
 impl Drop for Staging {
