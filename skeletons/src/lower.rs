@@ -609,10 +609,11 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     /// IEEE 754-2019 `minimumNumber`/`maximumNumber` of floats, as the interpreter computes
     /// them: a NaN operand ignored, `-0.0` below `+0.0`. The target's instruction where it
     /// has one ([`Target::float_min_max`]: NVPTX's `min`/`max`), otherwise comparisons and
-    /// selects, not LLVM's `minnum`/`maxnum`: those leave the sign of equal zeros open, and LLVM 19's
-    /// simplifier crashes on `minnum(minnum(x, y), g(x, y, ..))` for another intrinsic `g`
-    /// such as `fma` (`foldMinimumMaximumSharedOp`, fixed in LLVM 22 by llvm-project#173705),
-    /// which a program as plain as `x.max(c).max(x.fma(c, y))` builds.
+    /// selects, not LLVM's `minnum`/`maxnum`: those leave the sign of equal zeros open, and
+    /// LLVM 19's simplifier crashes on `minnum(minnum(x, y), g(x, y, ..))` for another
+    /// intrinsic `g` such as `fma` (`foldMinimumMaximumSharedOp`, fixed upstream in December
+    /// 2025 by llvm-project#173705), which a program as plain as `x.max(c).max(x.fma(c, y))`
+    /// builds.
     fn float_min_max(
         &self,
         max: bool,
