@@ -6,8 +6,9 @@
 //! LLVM versions, so they stay in one place). Math functions that have no PTX instruction
 //! (`exp`, `log`, `sin`, `cos`, `tan`, `pow`, `atan2`) call NVIDIA's libdevice (`__nv_expf`,
 //! ...), which [`crate::compile`] links into the module; `sqrt`, `fabs`, `floor`, `ceil`,
-//! `round`, `fma`, `minnum`/`maxnum` are LLVM intrinsics that NVPTX lowers to single PTX
-//! instructions (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math).
+//! `round`, `fma` are LLVM intrinsics that NVPTX lowers to single PTX instructions
+//! (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math); float `min`/`max` are PTX
+//! written out (`NvptxTarget::float_min_max`).
 #![expect(
     clippy::expect_used,
     clippy::panic,
@@ -148,9 +149,10 @@ impl Target for NvptxTarget {
 
     /// PTX's `min.f32`/`max.f32` (`.f64`) ignore a NaN operand and order `-0.0` below `+0.0`
     /// whichever operand it is (checked on an H100: `min(+0, -0)` and `min(-0, +0)` are both
-    /// `-0`, `max` both `+0`): the interpreter's meaning in one instruction. Called through
-    /// NVVM's own intrinsics, which LLVM 19's simplifier leaves alone (its `maxnum` folds
-    /// crash, see `Codegen::float_min_max`).
+    /// `-0`, `max` both `+0`): the interpreter's meaning in one instruction. Written as PTX
+    /// (a pure inline-asm call), not as an intrinsic: NVPTX's instruction combiner turns
+    /// `llvm.nvvm.fmax.f` into `llvm.maxnum`, on which LLVM 19's simplifier crashes (see
+    /// `Codegen::float_min_max`), and which leaves the sign of equal zeros open.
     fn float_min_max<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,
@@ -158,9 +160,12 @@ impl Target for NvptxTarget {
         a: FloatValue<'ctx>,
         b: FloatValue<'ctx>,
     ) -> Option<FloatValue<'ctx>> {
-        let width = if a.get_type() == cg.ctx.f32_type() { "f" } else { "d" };
-        let name = format!("llvm.nvvm.f{}.{width}", if max { "max" } else { "min" });
-        Some(cg.intrinsic(&name, &[], &[a.into(), b.into()]).into_float_value())
+        let t = if a.get_type() == cg.ctx.f32_type() { ScalarType::F32 } else { ScalarType::F64 };
+        let (ptx, reg) = asm_operand(t);
+        let text = format!("{}.{ptx} $0, $1, $2;", if max { "max" } else { "min" });
+        let ty = a.get_type().fn_type(&[a.get_type().into(), a.get_type().into()], false);
+        asm(cg, ty, &text, &format!("={reg},{reg},{reg}"), &[a.into(), b.into()], false)
+            .map(|v| v.into_float_value())
     }
 }
 

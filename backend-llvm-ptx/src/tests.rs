@@ -612,6 +612,25 @@ fn each_kernel_is_described_with_its_skeleton_and_why() {
 }
 
 #[test]
+fn float_maxima_beside_an_fma_of_their_operands_compile_to_ptx_min_and_max() {
+    // LLVM 19's simplifier crashed the process on maxnum(maxnum(x, c), fma(x, c, y)), and
+    // NVPTX's combiner turns NVVM's fmax into maxnum: float min/max are PTX written out
+    // (`NvptxTarget::float_min_max`): generating these kernels crashed before
+    let xs = use_array(&Array::from_fn([64], |[i]| i as f32 - 20.0));
+    let ys = use_array(&Array::from_fn([64], |[i]| (i as f64).sqrt() - 3.0));
+    let f32s = program(&xs.zip_with(&xs, |x, y| x.max(-4.0).max(x.fma(-4.0, y))));
+    let f64s = program(&ys.map(|x| x.min(2.5).min(x.fma(2.5, x)).clamp(-1.0, 1.0)));
+    for (p, width) in [(f32s, "f32"), (f64s, "f64")] {
+        for (_, text) in check(p) {
+            assert!(
+                text.contains(&format!("max.{width}")) || text.contains(&format!("min.{width}")),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
 fn integer_maxima_on_sm_90_are_selects_that_ptxas_does_not_fuse() {
     // ptxas fuses max(max(a, -b), -c) of i32 into one VIMNMX3 and drops a negation (see
     // `NvptxTarget::int_min_max`); sm_90 gets compares and selects, sm_80 keeps `max`

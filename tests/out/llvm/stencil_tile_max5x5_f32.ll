@@ -33,7 +33,7 @@ stride.body.preheader:                            ; preds = %entry
   br label %stride.body
 
 stride.body:                                      ; preds = %stride.body.preheader, %stride.body
-  %i = phi i64 [ %add857, %stride.body ], [ %warp, %stride.body.preheader ]
+  %i = phi i64 [ %add557, %stride.body ], [ %warp, %stride.body.preheader ]
   %i.frozen = freeze i64 %i
   %.frozen = freeze i64 %12
   %div = udiv i64 %i.frozen, %.frozen
@@ -270,504 +270,504 @@ stride.body:                                      ; preds = %stride.body.prehead
   %leaf316 = bitcast i32 %call315 to float
   %call318 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits308, i32 2, i32 31)
   %leaf319 = bitcast i32 %call318 to float
-  %call320 = tail call float @llvm.maxnum.f32(float %leaf, float 0.000000e+00)
-  %call321 = tail call float @llvm.maxnum.f32(float %call320, float %leaf265)
-  %call322 = tail call float @llvm.maxnum.f32(float %call321, float %v)
-  %call323 = tail call float @llvm.maxnum.f32(float %call322, float %leaf268)
-  %call324 = tail call float @llvm.maxnum.f32(float %call323, float %leaf271)
-  %call325 = tail call float @llvm.maxnum.f32(float %call324, float %leaf274)
-  %call326 = tail call float @llvm.maxnum.f32(float %call325, float %leaf277)
-  %call327 = tail call float @llvm.maxnum.f32(float %call326, float %v62)
-  %call328 = tail call float @llvm.maxnum.f32(float %call327, float %leaf280)
-  %call329 = tail call float @llvm.maxnum.f32(float %call328, float %leaf283)
-  %call330 = tail call float @llvm.maxnum.f32(float %call329, float %leaf286)
-  %call331 = tail call float @llvm.maxnum.f32(float %call330, float %leaf289)
-  %call332 = tail call float @llvm.maxnum.f32(float %call331, float %v76)
-  %call333 = tail call float @llvm.maxnum.f32(float %call332, float %leaf292)
-  %call334 = tail call float @llvm.maxnum.f32(float %call333, float %leaf295)
-  %call335 = tail call float @llvm.maxnum.f32(float %call334, float %leaf298)
-  %call336 = tail call float @llvm.maxnum.f32(float %call335, float %leaf301)
-  %call337 = tail call float @llvm.maxnum.f32(float %call336, float %v90)
-  %call338 = tail call float @llvm.maxnum.f32(float %call337, float %leaf304)
-  %call339 = tail call float @llvm.maxnum.f32(float %call338, float %leaf307)
-  %call340 = tail call float @llvm.maxnum.f32(float %call339, float %leaf310)
-  %call341 = tail call float @llvm.maxnum.f32(float %call340, float %leaf313)
-  %call342 = tail call float @llvm.maxnum.f32(float %call341, float %v104)
-  %call343 = tail call float @llvm.maxnum.f32(float %call342, float %leaf316)
-  %call344 = tail call float @llvm.maxnum.f32(float %call343, float %leaf319)
-  %cmp346 = icmp sgt i64 %sub31, 0
-  %out.s = and i1 %out.lane, %cmp346
-  %mul347 = mul i64 %mul12, %6
+  %31 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf) #2
+  %32 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %31, float %leaf265) #2
+  %33 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %32, float %v) #2
+  %34 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %33, float %leaf268) #2
+  %35 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %34, float %leaf271) #2
+  %36 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %35, float %leaf274) #2
+  %37 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %36, float %leaf277) #2
+  %38 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %37, float %v62) #2
+  %39 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %38, float %leaf280) #2
+  %40 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %39, float %leaf283) #2
+  %41 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %40, float %leaf286) #2
+  %42 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %41, float %leaf289) #2
+  %43 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %42, float %v76) #2
+  %44 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %43, float %leaf292) #2
+  %45 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %44, float %leaf295) #2
+  %46 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %45, float %leaf298) #2
+  %47 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %46, float %leaf301) #2
+  %48 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %47, float %v90) #2
+  %49 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %48, float %leaf304) #2
+  %50 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %49, float %leaf307) #2
+  %51 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %50, float %leaf310) #2
+  %52 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %51, float %leaf313) #2
+  %53 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %52, float %v104) #2
+  %54 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %53, float %leaf316) #2
+  %55 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %54, float %leaf319) #2
+  %cmp321 = icmp sgt i64 %sub31, 0
+  %out.s = and i1 %out.lane, %cmp321
+  %mul322 = mul i64 %mul12, %6
   %out.col = and i1 %cmp27, %out.s
-  %31 = getelementptr float, ptr addrspace(1) %11, i64 %mul347
-  %p350 = getelementptr float, ptr addrspace(1) %31, i64 %add14
-  %address = ptrtoint ptr addrspace(1) %p350 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address, float %call344, i1 %out.col) #3
-  %bits351 = bitcast float %v118 to i32
-  %call352 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits351, i32 2, i32 0)
-  %leaf353 = bitcast i32 %call352 to float
-  %call355 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits351, i32 1, i32 0)
-  %leaf356 = bitcast i32 %call355 to float
-  %call358 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits351, i32 1, i32 31)
-  %leaf359 = bitcast i32 %call358 to float
-  %call361 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits351, i32 2, i32 31)
-  %leaf362 = bitcast i32 %call361 to float
-  %call363 = tail call float @llvm.maxnum.f32(float %leaf274, float 0.000000e+00)
-  %call364 = tail call float @llvm.maxnum.f32(float %call363, float %leaf277)
-  %call365 = tail call float @llvm.maxnum.f32(float %call364, float %v62)
-  %call366 = tail call float @llvm.maxnum.f32(float %call365, float %leaf280)
-  %call367 = tail call float @llvm.maxnum.f32(float %call366, float %leaf283)
-  %call368 = tail call float @llvm.maxnum.f32(float %call367, float %leaf286)
-  %call369 = tail call float @llvm.maxnum.f32(float %call368, float %leaf289)
-  %call370 = tail call float @llvm.maxnum.f32(float %call369, float %v76)
-  %call371 = tail call float @llvm.maxnum.f32(float %call370, float %leaf292)
-  %call372 = tail call float @llvm.maxnum.f32(float %call371, float %leaf295)
-  %call373 = tail call float @llvm.maxnum.f32(float %call372, float %leaf298)
-  %call374 = tail call float @llvm.maxnum.f32(float %call373, float %leaf301)
-  %call375 = tail call float @llvm.maxnum.f32(float %call374, float %v90)
-  %call376 = tail call float @llvm.maxnum.f32(float %call375, float %leaf304)
-  %call377 = tail call float @llvm.maxnum.f32(float %call376, float %leaf307)
-  %call378 = tail call float @llvm.maxnum.f32(float %call377, float %leaf310)
-  %call379 = tail call float @llvm.maxnum.f32(float %call378, float %leaf313)
-  %call380 = tail call float @llvm.maxnum.f32(float %call379, float %v104)
-  %call381 = tail call float @llvm.maxnum.f32(float %call380, float %leaf316)
-  %call382 = tail call float @llvm.maxnum.f32(float %call381, float %leaf319)
-  %call383 = tail call float @llvm.maxnum.f32(float %call382, float %leaf353)
-  %call384 = tail call float @llvm.maxnum.f32(float %call383, float %leaf356)
-  %call385 = tail call float @llvm.maxnum.f32(float %call384, float %v118)
-  %call386 = tail call float @llvm.maxnum.f32(float %call385, float %leaf359)
-  %call387 = tail call float @llvm.maxnum.f32(float %call386, float %leaf362)
-  %cmp389 = icmp sgt i64 %sub31, 1
-  %out.s390 = and i1 %out.lane, %cmp389
-  %mul391 = mul i64 %add77, %6
-  %out.col393 = and i1 %cmp27, %out.s390
-  %32 = getelementptr float, ptr addrspace(1) %11, i64 %mul391
-  %p395 = getelementptr float, ptr addrspace(1) %32, i64 %add14
-  %address396 = ptrtoint ptr addrspace(1) %p395 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address396, float %call387, i1 %out.col393) #3
-  %bits397 = bitcast float %v132 to i32
-  %call398 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits397, i32 2, i32 0)
-  %leaf399 = bitcast i32 %call398 to float
-  %call401 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits397, i32 1, i32 0)
-  %leaf402 = bitcast i32 %call401 to float
-  %call404 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits397, i32 1, i32 31)
-  %leaf405 = bitcast i32 %call404 to float
-  %call407 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits397, i32 2, i32 31)
-  %leaf408 = bitcast i32 %call407 to float
-  %call409 = tail call float @llvm.maxnum.f32(float %leaf286, float 0.000000e+00)
-  %call410 = tail call float @llvm.maxnum.f32(float %call409, float %leaf289)
-  %call411 = tail call float @llvm.maxnum.f32(float %call410, float %v76)
-  %call412 = tail call float @llvm.maxnum.f32(float %call411, float %leaf292)
-  %call413 = tail call float @llvm.maxnum.f32(float %call412, float %leaf295)
-  %call414 = tail call float @llvm.maxnum.f32(float %call413, float %leaf298)
-  %call415 = tail call float @llvm.maxnum.f32(float %call414, float %leaf301)
-  %call416 = tail call float @llvm.maxnum.f32(float %call415, float %v90)
-  %call417 = tail call float @llvm.maxnum.f32(float %call416, float %leaf304)
-  %call418 = tail call float @llvm.maxnum.f32(float %call417, float %leaf307)
-  %call419 = tail call float @llvm.maxnum.f32(float %call418, float %leaf310)
-  %call420 = tail call float @llvm.maxnum.f32(float %call419, float %leaf313)
-  %call421 = tail call float @llvm.maxnum.f32(float %call420, float %v104)
-  %call422 = tail call float @llvm.maxnum.f32(float %call421, float %leaf316)
-  %call423 = tail call float @llvm.maxnum.f32(float %call422, float %leaf319)
-  %call424 = tail call float @llvm.maxnum.f32(float %call423, float %leaf353)
-  %call425 = tail call float @llvm.maxnum.f32(float %call424, float %leaf356)
-  %call426 = tail call float @llvm.maxnum.f32(float %call425, float %v118)
-  %call427 = tail call float @llvm.maxnum.f32(float %call426, float %leaf359)
-  %call428 = tail call float @llvm.maxnum.f32(float %call427, float %leaf362)
-  %call429 = tail call float @llvm.maxnum.f32(float %call428, float %leaf399)
-  %call430 = tail call float @llvm.maxnum.f32(float %call429, float %leaf402)
-  %call431 = tail call float @llvm.maxnum.f32(float %call430, float %v132)
-  %call432 = tail call float @llvm.maxnum.f32(float %call431, float %leaf405)
-  %call433 = tail call float @llvm.maxnum.f32(float %call432, float %leaf408)
-  %cmp435 = icmp sgt i64 %sub31, 2
-  %out.s436 = and i1 %out.lane, %cmp435
-  %mul437 = mul i64 %add91, %6
-  %out.col439 = and i1 %cmp27, %out.s436
-  %33 = getelementptr float, ptr addrspace(1) %11, i64 %mul437
-  %p441 = getelementptr float, ptr addrspace(1) %33, i64 %add14
-  %address442 = ptrtoint ptr addrspace(1) %p441 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address442, float %call433, i1 %out.col439) #3
-  %bits443 = bitcast float %v146 to i32
-  %call444 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits443, i32 2, i32 0)
-  %leaf445 = bitcast i32 %call444 to float
-  %call447 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits443, i32 1, i32 0)
-  %leaf448 = bitcast i32 %call447 to float
-  %call450 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits443, i32 1, i32 31)
-  %leaf451 = bitcast i32 %call450 to float
-  %call453 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits443, i32 2, i32 31)
+  %56 = getelementptr float, ptr addrspace(1) %11, i64 %mul322
+  %p325 = getelementptr float, ptr addrspace(1) %56, i64 %add14
+  %address = ptrtoint ptr addrspace(1) %p325 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address, float %55, i1 %out.col) #2
+  %bits326 = bitcast float %v118 to i32
+  %call327 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits326, i32 2, i32 0)
+  %leaf328 = bitcast i32 %call327 to float
+  %call330 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits326, i32 1, i32 0)
+  %leaf331 = bitcast i32 %call330 to float
+  %call333 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits326, i32 1, i32 31)
+  %leaf334 = bitcast i32 %call333 to float
+  %call336 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits326, i32 2, i32 31)
+  %leaf337 = bitcast i32 %call336 to float
+  %57 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf274) #2
+  %58 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %57, float %leaf277) #2
+  %59 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %58, float %v62) #2
+  %60 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %59, float %leaf280) #2
+  %61 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %60, float %leaf283) #2
+  %62 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %61, float %leaf286) #2
+  %63 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %62, float %leaf289) #2
+  %64 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %63, float %v76) #2
+  %65 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %64, float %leaf292) #2
+  %66 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %65, float %leaf295) #2
+  %67 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %66, float %leaf298) #2
+  %68 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %67, float %leaf301) #2
+  %69 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %68, float %v90) #2
+  %70 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %69, float %leaf304) #2
+  %71 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %70, float %leaf307) #2
+  %72 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %71, float %leaf310) #2
+  %73 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %72, float %leaf313) #2
+  %74 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %73, float %v104) #2
+  %75 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %74, float %leaf316) #2
+  %76 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %75, float %leaf319) #2
+  %77 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %76, float %leaf328) #2
+  %78 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %77, float %leaf331) #2
+  %79 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %78, float %v118) #2
+  %80 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %79, float %leaf334) #2
+  %81 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %80, float %leaf337) #2
+  %cmp339 = icmp sgt i64 %sub31, 1
+  %out.s340 = and i1 %out.lane, %cmp339
+  %mul341 = mul i64 %add77, %6
+  %out.col343 = and i1 %cmp27, %out.s340
+  %82 = getelementptr float, ptr addrspace(1) %11, i64 %mul341
+  %p345 = getelementptr float, ptr addrspace(1) %82, i64 %add14
+  %address346 = ptrtoint ptr addrspace(1) %p345 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address346, float %81, i1 %out.col343) #2
+  %bits347 = bitcast float %v132 to i32
+  %call348 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits347, i32 2, i32 0)
+  %leaf349 = bitcast i32 %call348 to float
+  %call351 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits347, i32 1, i32 0)
+  %leaf352 = bitcast i32 %call351 to float
+  %call354 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits347, i32 1, i32 31)
+  %leaf355 = bitcast i32 %call354 to float
+  %call357 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits347, i32 2, i32 31)
+  %leaf358 = bitcast i32 %call357 to float
+  %83 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf286) #2
+  %84 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %83, float %leaf289) #2
+  %85 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %84, float %v76) #2
+  %86 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %85, float %leaf292) #2
+  %87 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %86, float %leaf295) #2
+  %88 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %87, float %leaf298) #2
+  %89 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %88, float %leaf301) #2
+  %90 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %89, float %v90) #2
+  %91 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %90, float %leaf304) #2
+  %92 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %91, float %leaf307) #2
+  %93 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %92, float %leaf310) #2
+  %94 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %93, float %leaf313) #2
+  %95 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %94, float %v104) #2
+  %96 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %95, float %leaf316) #2
+  %97 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %96, float %leaf319) #2
+  %98 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %97, float %leaf328) #2
+  %99 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %98, float %leaf331) #2
+  %100 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %99, float %v118) #2
+  %101 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %100, float %leaf334) #2
+  %102 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %101, float %leaf337) #2
+  %103 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %102, float %leaf349) #2
+  %104 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %103, float %leaf352) #2
+  %105 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %104, float %v132) #2
+  %106 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %105, float %leaf355) #2
+  %107 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %106, float %leaf358) #2
+  %cmp360 = icmp sgt i64 %sub31, 2
+  %out.s361 = and i1 %out.lane, %cmp360
+  %mul362 = mul i64 %add91, %6
+  %out.col364 = and i1 %cmp27, %out.s361
+  %108 = getelementptr float, ptr addrspace(1) %11, i64 %mul362
+  %p366 = getelementptr float, ptr addrspace(1) %108, i64 %add14
+  %address367 = ptrtoint ptr addrspace(1) %p366 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address367, float %107, i1 %out.col364) #2
+  %bits368 = bitcast float %v146 to i32
+  %call369 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits368, i32 2, i32 0)
+  %leaf370 = bitcast i32 %call369 to float
+  %call372 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits368, i32 1, i32 0)
+  %leaf373 = bitcast i32 %call372 to float
+  %call375 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits368, i32 1, i32 31)
+  %leaf376 = bitcast i32 %call375 to float
+  %call378 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits368, i32 2, i32 31)
+  %leaf379 = bitcast i32 %call378 to float
+  %109 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf298) #2
+  %110 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %109, float %leaf301) #2
+  %111 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %110, float %v90) #2
+  %112 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %111, float %leaf304) #2
+  %113 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %112, float %leaf307) #2
+  %114 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %113, float %leaf310) #2
+  %115 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %114, float %leaf313) #2
+  %116 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %115, float %v104) #2
+  %117 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %116, float %leaf316) #2
+  %118 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %117, float %leaf319) #2
+  %119 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %118, float %leaf328) #2
+  %120 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %119, float %leaf331) #2
+  %121 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %120, float %v118) #2
+  %122 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %121, float %leaf334) #2
+  %123 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %122, float %leaf337) #2
+  %124 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %123, float %leaf349) #2
+  %125 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %124, float %leaf352) #2
+  %126 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %125, float %v132) #2
+  %127 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %126, float %leaf355) #2
+  %128 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %127, float %leaf358) #2
+  %129 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %128, float %leaf370) #2
+  %130 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %129, float %leaf373) #2
+  %131 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %130, float %v146) #2
+  %132 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %131, float %leaf376) #2
+  %133 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %132, float %leaf379) #2
+  %cmp381 = icmp sgt i64 %sub31, 3
+  %out.s382 = and i1 %out.lane, %cmp381
+  %mul383 = mul i64 %add105, %6
+  %out.col385 = and i1 %cmp27, %out.s382
+  %134 = getelementptr float, ptr addrspace(1) %11, i64 %mul383
+  %p387 = getelementptr float, ptr addrspace(1) %134, i64 %add14
+  %address388 = ptrtoint ptr addrspace(1) %p387 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address388, float %133, i1 %out.col385) #2
+  %bits389 = bitcast float %v160 to i32
+  %call390 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits389, i32 2, i32 0)
+  %leaf391 = bitcast i32 %call390 to float
+  %call393 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits389, i32 1, i32 0)
+  %leaf394 = bitcast i32 %call393 to float
+  %call396 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits389, i32 1, i32 31)
+  %leaf397 = bitcast i32 %call396 to float
+  %call399 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits389, i32 2, i32 31)
+  %leaf400 = bitcast i32 %call399 to float
+  %135 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf310) #2
+  %136 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %135, float %leaf313) #2
+  %137 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %136, float %v104) #2
+  %138 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %137, float %leaf316) #2
+  %139 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %138, float %leaf319) #2
+  %140 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %139, float %leaf328) #2
+  %141 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %140, float %leaf331) #2
+  %142 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %141, float %v118) #2
+  %143 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %142, float %leaf334) #2
+  %144 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %143, float %leaf337) #2
+  %145 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %144, float %leaf349) #2
+  %146 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %145, float %leaf352) #2
+  %147 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %146, float %v132) #2
+  %148 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %147, float %leaf355) #2
+  %149 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %148, float %leaf358) #2
+  %150 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %149, float %leaf370) #2
+  %151 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %150, float %leaf373) #2
+  %152 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %151, float %v146) #2
+  %153 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %152, float %leaf376) #2
+  %154 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %153, float %leaf379) #2
+  %155 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %154, float %leaf391) #2
+  %156 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %155, float %leaf394) #2
+  %157 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %156, float %v160) #2
+  %158 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %157, float %leaf397) #2
+  %159 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %158, float %leaf400) #2
+  %cmp402 = icmp sgt i64 %sub31, 4
+  %out.s403 = and i1 %out.lane, %cmp402
+  %mul404 = mul i64 %add119, %6
+  %out.col406 = and i1 %cmp27, %out.s403
+  %160 = getelementptr float, ptr addrspace(1) %11, i64 %mul404
+  %p408 = getelementptr float, ptr addrspace(1) %160, i64 %add14
+  %address409 = ptrtoint ptr addrspace(1) %p408 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address409, float %159, i1 %out.col406) #2
+  %bits410 = bitcast float %v174 to i32
+  %call411 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits410, i32 2, i32 0)
+  %leaf412 = bitcast i32 %call411 to float
+  %call414 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits410, i32 1, i32 0)
+  %leaf415 = bitcast i32 %call414 to float
+  %call417 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits410, i32 1, i32 31)
+  %leaf418 = bitcast i32 %call417 to float
+  %call420 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits410, i32 2, i32 31)
+  %leaf421 = bitcast i32 %call420 to float
+  %161 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf328) #2
+  %162 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %161, float %leaf331) #2
+  %163 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %162, float %v118) #2
+  %164 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %163, float %leaf334) #2
+  %165 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %164, float %leaf337) #2
+  %166 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %165, float %leaf349) #2
+  %167 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %166, float %leaf352) #2
+  %168 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %167, float %v132) #2
+  %169 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %168, float %leaf355) #2
+  %170 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %169, float %leaf358) #2
+  %171 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %170, float %leaf370) #2
+  %172 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %171, float %leaf373) #2
+  %173 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %172, float %v146) #2
+  %174 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %173, float %leaf376) #2
+  %175 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %174, float %leaf379) #2
+  %176 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %175, float %leaf391) #2
+  %177 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %176, float %leaf394) #2
+  %178 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %177, float %v160) #2
+  %179 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %178, float %leaf397) #2
+  %180 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %179, float %leaf400) #2
+  %181 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %180, float %leaf412) #2
+  %182 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %181, float %leaf415) #2
+  %183 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %182, float %v174) #2
+  %184 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %183, float %leaf418) #2
+  %185 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %184, float %leaf421) #2
+  %cmp423 = icmp sgt i64 %sub31, 5
+  %out.s424 = and i1 %out.lane, %cmp423
+  %mul425 = mul i64 %add133, %6
+  %out.col427 = and i1 %cmp27, %out.s424
+  %186 = getelementptr float, ptr addrspace(1) %11, i64 %mul425
+  %p429 = getelementptr float, ptr addrspace(1) %186, i64 %add14
+  %address430 = ptrtoint ptr addrspace(1) %p429 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address430, float %185, i1 %out.col427) #2
+  %bits431 = bitcast float %v188 to i32
+  %call432 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits431, i32 2, i32 0)
+  %leaf433 = bitcast i32 %call432 to float
+  %call435 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits431, i32 1, i32 0)
+  %leaf436 = bitcast i32 %call435 to float
+  %call438 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits431, i32 1, i32 31)
+  %leaf439 = bitcast i32 %call438 to float
+  %call441 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits431, i32 2, i32 31)
+  %leaf442 = bitcast i32 %call441 to float
+  %187 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf349) #2
+  %188 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %187, float %leaf352) #2
+  %189 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %188, float %v132) #2
+  %190 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %189, float %leaf355) #2
+  %191 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %190, float %leaf358) #2
+  %192 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %191, float %leaf370) #2
+  %193 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %192, float %leaf373) #2
+  %194 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %193, float %v146) #2
+  %195 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %194, float %leaf376) #2
+  %196 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %195, float %leaf379) #2
+  %197 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %196, float %leaf391) #2
+  %198 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %197, float %leaf394) #2
+  %199 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %198, float %v160) #2
+  %200 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %199, float %leaf397) #2
+  %201 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %200, float %leaf400) #2
+  %202 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %201, float %leaf412) #2
+  %203 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %202, float %leaf415) #2
+  %204 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %203, float %v174) #2
+  %205 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %204, float %leaf418) #2
+  %206 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %205, float %leaf421) #2
+  %207 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %206, float %leaf433) #2
+  %208 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %207, float %leaf436) #2
+  %209 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %208, float %v188) #2
+  %210 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %209, float %leaf439) #2
+  %211 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %210, float %leaf442) #2
+  %cmp444 = icmp sgt i64 %sub31, 6
+  %out.s445 = and i1 %out.lane, %cmp444
+  %mul446 = mul i64 %add147, %6
+  %out.col448 = and i1 %cmp27, %out.s445
+  %212 = getelementptr float, ptr addrspace(1) %11, i64 %mul446
+  %p450 = getelementptr float, ptr addrspace(1) %212, i64 %add14
+  %address451 = ptrtoint ptr addrspace(1) %p450 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address451, float %211, i1 %out.col448) #2
+  %bits452 = bitcast float %v202 to i32
+  %call453 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits452, i32 2, i32 0)
   %leaf454 = bitcast i32 %call453 to float
-  %call455 = tail call float @llvm.maxnum.f32(float %leaf298, float 0.000000e+00)
-  %call456 = tail call float @llvm.maxnum.f32(float %call455, float %leaf301)
-  %call457 = tail call float @llvm.maxnum.f32(float %call456, float %v90)
-  %call458 = tail call float @llvm.maxnum.f32(float %call457, float %leaf304)
-  %call459 = tail call float @llvm.maxnum.f32(float %call458, float %leaf307)
-  %call460 = tail call float @llvm.maxnum.f32(float %call459, float %leaf310)
-  %call461 = tail call float @llvm.maxnum.f32(float %call460, float %leaf313)
-  %call462 = tail call float @llvm.maxnum.f32(float %call461, float %v104)
-  %call463 = tail call float @llvm.maxnum.f32(float %call462, float %leaf316)
-  %call464 = tail call float @llvm.maxnum.f32(float %call463, float %leaf319)
-  %call465 = tail call float @llvm.maxnum.f32(float %call464, float %leaf353)
-  %call466 = tail call float @llvm.maxnum.f32(float %call465, float %leaf356)
-  %call467 = tail call float @llvm.maxnum.f32(float %call466, float %v118)
-  %call468 = tail call float @llvm.maxnum.f32(float %call467, float %leaf359)
-  %call469 = tail call float @llvm.maxnum.f32(float %call468, float %leaf362)
-  %call470 = tail call float @llvm.maxnum.f32(float %call469, float %leaf399)
-  %call471 = tail call float @llvm.maxnum.f32(float %call470, float %leaf402)
-  %call472 = tail call float @llvm.maxnum.f32(float %call471, float %v132)
-  %call473 = tail call float @llvm.maxnum.f32(float %call472, float %leaf405)
-  %call474 = tail call float @llvm.maxnum.f32(float %call473, float %leaf408)
-  %call475 = tail call float @llvm.maxnum.f32(float %call474, float %leaf445)
-  %call476 = tail call float @llvm.maxnum.f32(float %call475, float %leaf448)
-  %call477 = tail call float @llvm.maxnum.f32(float %call476, float %v146)
-  %call478 = tail call float @llvm.maxnum.f32(float %call477, float %leaf451)
-  %call479 = tail call float @llvm.maxnum.f32(float %call478, float %leaf454)
-  %cmp481 = icmp sgt i64 %sub31, 3
-  %out.s482 = and i1 %out.lane, %cmp481
-  %mul483 = mul i64 %add105, %6
-  %out.col485 = and i1 %cmp27, %out.s482
-  %34 = getelementptr float, ptr addrspace(1) %11, i64 %mul483
-  %p487 = getelementptr float, ptr addrspace(1) %34, i64 %add14
-  %address488 = ptrtoint ptr addrspace(1) %p487 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address488, float %call479, i1 %out.col485) #3
-  %bits489 = bitcast float %v160 to i32
-  %call490 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits489, i32 2, i32 0)
-  %leaf491 = bitcast i32 %call490 to float
-  %call493 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits489, i32 1, i32 0)
-  %leaf494 = bitcast i32 %call493 to float
-  %call496 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits489, i32 1, i32 31)
-  %leaf497 = bitcast i32 %call496 to float
-  %call499 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits489, i32 2, i32 31)
-  %leaf500 = bitcast i32 %call499 to float
-  %call501 = tail call float @llvm.maxnum.f32(float %leaf310, float 0.000000e+00)
-  %call502 = tail call float @llvm.maxnum.f32(float %call501, float %leaf313)
-  %call503 = tail call float @llvm.maxnum.f32(float %call502, float %v104)
-  %call504 = tail call float @llvm.maxnum.f32(float %call503, float %leaf316)
-  %call505 = tail call float @llvm.maxnum.f32(float %call504, float %leaf319)
-  %call506 = tail call float @llvm.maxnum.f32(float %call505, float %leaf353)
-  %call507 = tail call float @llvm.maxnum.f32(float %call506, float %leaf356)
-  %call508 = tail call float @llvm.maxnum.f32(float %call507, float %v118)
-  %call509 = tail call float @llvm.maxnum.f32(float %call508, float %leaf359)
-  %call510 = tail call float @llvm.maxnum.f32(float %call509, float %leaf362)
-  %call511 = tail call float @llvm.maxnum.f32(float %call510, float %leaf399)
-  %call512 = tail call float @llvm.maxnum.f32(float %call511, float %leaf402)
-  %call513 = tail call float @llvm.maxnum.f32(float %call512, float %v132)
-  %call514 = tail call float @llvm.maxnum.f32(float %call513, float %leaf405)
-  %call515 = tail call float @llvm.maxnum.f32(float %call514, float %leaf408)
-  %call516 = tail call float @llvm.maxnum.f32(float %call515, float %leaf445)
-  %call517 = tail call float @llvm.maxnum.f32(float %call516, float %leaf448)
-  %call518 = tail call float @llvm.maxnum.f32(float %call517, float %v146)
-  %call519 = tail call float @llvm.maxnum.f32(float %call518, float %leaf451)
-  %call520 = tail call float @llvm.maxnum.f32(float %call519, float %leaf454)
-  %call521 = tail call float @llvm.maxnum.f32(float %call520, float %leaf491)
-  %call522 = tail call float @llvm.maxnum.f32(float %call521, float %leaf494)
-  %call523 = tail call float @llvm.maxnum.f32(float %call522, float %v160)
-  %call524 = tail call float @llvm.maxnum.f32(float %call523, float %leaf497)
-  %call525 = tail call float @llvm.maxnum.f32(float %call524, float %leaf500)
-  %cmp527 = icmp sgt i64 %sub31, 4
-  %out.s528 = and i1 %out.lane, %cmp527
-  %mul529 = mul i64 %add119, %6
-  %out.col531 = and i1 %cmp27, %out.s528
-  %35 = getelementptr float, ptr addrspace(1) %11, i64 %mul529
-  %p533 = getelementptr float, ptr addrspace(1) %35, i64 %add14
-  %address534 = ptrtoint ptr addrspace(1) %p533 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address534, float %call525, i1 %out.col531) #3
-  %bits535 = bitcast float %v174 to i32
-  %call536 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits535, i32 2, i32 0)
-  %leaf537 = bitcast i32 %call536 to float
-  %call539 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits535, i32 1, i32 0)
-  %leaf540 = bitcast i32 %call539 to float
-  %call542 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits535, i32 1, i32 31)
-  %leaf543 = bitcast i32 %call542 to float
-  %call545 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits535, i32 2, i32 31)
-  %leaf546 = bitcast i32 %call545 to float
-  %call547 = tail call float @llvm.maxnum.f32(float %leaf353, float 0.000000e+00)
-  %call548 = tail call float @llvm.maxnum.f32(float %call547, float %leaf356)
-  %call549 = tail call float @llvm.maxnum.f32(float %call548, float %v118)
-  %call550 = tail call float @llvm.maxnum.f32(float %call549, float %leaf359)
-  %call551 = tail call float @llvm.maxnum.f32(float %call550, float %leaf362)
-  %call552 = tail call float @llvm.maxnum.f32(float %call551, float %leaf399)
-  %call553 = tail call float @llvm.maxnum.f32(float %call552, float %leaf402)
-  %call554 = tail call float @llvm.maxnum.f32(float %call553, float %v132)
-  %call555 = tail call float @llvm.maxnum.f32(float %call554, float %leaf405)
-  %call556 = tail call float @llvm.maxnum.f32(float %call555, float %leaf408)
-  %call557 = tail call float @llvm.maxnum.f32(float %call556, float %leaf445)
-  %call558 = tail call float @llvm.maxnum.f32(float %call557, float %leaf448)
-  %call559 = tail call float @llvm.maxnum.f32(float %call558, float %v146)
-  %call560 = tail call float @llvm.maxnum.f32(float %call559, float %leaf451)
-  %call561 = tail call float @llvm.maxnum.f32(float %call560, float %leaf454)
-  %call562 = tail call float @llvm.maxnum.f32(float %call561, float %leaf491)
-  %call563 = tail call float @llvm.maxnum.f32(float %call562, float %leaf494)
-  %call564 = tail call float @llvm.maxnum.f32(float %call563, float %v160)
-  %call565 = tail call float @llvm.maxnum.f32(float %call564, float %leaf497)
-  %call566 = tail call float @llvm.maxnum.f32(float %call565, float %leaf500)
-  %call567 = tail call float @llvm.maxnum.f32(float %call566, float %leaf537)
-  %call568 = tail call float @llvm.maxnum.f32(float %call567, float %leaf540)
-  %call569 = tail call float @llvm.maxnum.f32(float %call568, float %v174)
-  %call570 = tail call float @llvm.maxnum.f32(float %call569, float %leaf543)
-  %call571 = tail call float @llvm.maxnum.f32(float %call570, float %leaf546)
-  %cmp573 = icmp sgt i64 %sub31, 5
-  %out.s574 = and i1 %out.lane, %cmp573
-  %mul575 = mul i64 %add133, %6
-  %out.col577 = and i1 %cmp27, %out.s574
-  %36 = getelementptr float, ptr addrspace(1) %11, i64 %mul575
-  %p579 = getelementptr float, ptr addrspace(1) %36, i64 %add14
-  %address580 = ptrtoint ptr addrspace(1) %p579 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address580, float %call571, i1 %out.col577) #3
-  %bits581 = bitcast float %v188 to i32
-  %call582 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits581, i32 2, i32 0)
-  %leaf583 = bitcast i32 %call582 to float
-  %call585 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits581, i32 1, i32 0)
-  %leaf586 = bitcast i32 %call585 to float
-  %call588 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits581, i32 1, i32 31)
-  %leaf589 = bitcast i32 %call588 to float
-  %call591 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits581, i32 2, i32 31)
-  %leaf592 = bitcast i32 %call591 to float
-  %call593 = tail call float @llvm.maxnum.f32(float %leaf399, float 0.000000e+00)
-  %call594 = tail call float @llvm.maxnum.f32(float %call593, float %leaf402)
-  %call595 = tail call float @llvm.maxnum.f32(float %call594, float %v132)
-  %call596 = tail call float @llvm.maxnum.f32(float %call595, float %leaf405)
-  %call597 = tail call float @llvm.maxnum.f32(float %call596, float %leaf408)
-  %call598 = tail call float @llvm.maxnum.f32(float %call597, float %leaf445)
-  %call599 = tail call float @llvm.maxnum.f32(float %call598, float %leaf448)
-  %call600 = tail call float @llvm.maxnum.f32(float %call599, float %v146)
-  %call601 = tail call float @llvm.maxnum.f32(float %call600, float %leaf451)
-  %call602 = tail call float @llvm.maxnum.f32(float %call601, float %leaf454)
-  %call603 = tail call float @llvm.maxnum.f32(float %call602, float %leaf491)
-  %call604 = tail call float @llvm.maxnum.f32(float %call603, float %leaf494)
-  %call605 = tail call float @llvm.maxnum.f32(float %call604, float %v160)
-  %call606 = tail call float @llvm.maxnum.f32(float %call605, float %leaf497)
-  %call607 = tail call float @llvm.maxnum.f32(float %call606, float %leaf500)
-  %call608 = tail call float @llvm.maxnum.f32(float %call607, float %leaf537)
-  %call609 = tail call float @llvm.maxnum.f32(float %call608, float %leaf540)
-  %call610 = tail call float @llvm.maxnum.f32(float %call609, float %v174)
-  %call611 = tail call float @llvm.maxnum.f32(float %call610, float %leaf543)
-  %call612 = tail call float @llvm.maxnum.f32(float %call611, float %leaf546)
-  %call613 = tail call float @llvm.maxnum.f32(float %call612, float %leaf583)
-  %call614 = tail call float @llvm.maxnum.f32(float %call613, float %leaf586)
-  %call615 = tail call float @llvm.maxnum.f32(float %call614, float %v188)
-  %call616 = tail call float @llvm.maxnum.f32(float %call615, float %leaf589)
-  %call617 = tail call float @llvm.maxnum.f32(float %call616, float %leaf592)
-  %cmp619 = icmp sgt i64 %sub31, 6
-  %out.s620 = and i1 %out.lane, %cmp619
-  %mul621 = mul i64 %add147, %6
-  %out.col623 = and i1 %cmp27, %out.s620
-  %37 = getelementptr float, ptr addrspace(1) %11, i64 %mul621
-  %p625 = getelementptr float, ptr addrspace(1) %37, i64 %add14
-  %address626 = ptrtoint ptr addrspace(1) %p625 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address626, float %call617, i1 %out.col623) #3
-  %bits627 = bitcast float %v202 to i32
-  %call628 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits627, i32 2, i32 0)
-  %leaf629 = bitcast i32 %call628 to float
-  %call631 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits627, i32 1, i32 0)
-  %leaf632 = bitcast i32 %call631 to float
-  %call634 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits627, i32 1, i32 31)
-  %leaf635 = bitcast i32 %call634 to float
-  %call637 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits627, i32 2, i32 31)
-  %leaf638 = bitcast i32 %call637 to float
-  %call639 = tail call float @llvm.maxnum.f32(float %leaf445, float 0.000000e+00)
-  %call640 = tail call float @llvm.maxnum.f32(float %call639, float %leaf448)
-  %call641 = tail call float @llvm.maxnum.f32(float %call640, float %v146)
-  %call642 = tail call float @llvm.maxnum.f32(float %call641, float %leaf451)
-  %call643 = tail call float @llvm.maxnum.f32(float %call642, float %leaf454)
-  %call644 = tail call float @llvm.maxnum.f32(float %call643, float %leaf491)
-  %call645 = tail call float @llvm.maxnum.f32(float %call644, float %leaf494)
-  %call646 = tail call float @llvm.maxnum.f32(float %call645, float %v160)
-  %call647 = tail call float @llvm.maxnum.f32(float %call646, float %leaf497)
-  %call648 = tail call float @llvm.maxnum.f32(float %call647, float %leaf500)
-  %call649 = tail call float @llvm.maxnum.f32(float %call648, float %leaf537)
-  %call650 = tail call float @llvm.maxnum.f32(float %call649, float %leaf540)
-  %call651 = tail call float @llvm.maxnum.f32(float %call650, float %v174)
-  %call652 = tail call float @llvm.maxnum.f32(float %call651, float %leaf543)
-  %call653 = tail call float @llvm.maxnum.f32(float %call652, float %leaf546)
-  %call654 = tail call float @llvm.maxnum.f32(float %call653, float %leaf583)
-  %call655 = tail call float @llvm.maxnum.f32(float %call654, float %leaf586)
-  %call656 = tail call float @llvm.maxnum.f32(float %call655, float %v188)
-  %call657 = tail call float @llvm.maxnum.f32(float %call656, float %leaf589)
-  %call658 = tail call float @llvm.maxnum.f32(float %call657, float %leaf592)
-  %call659 = tail call float @llvm.maxnum.f32(float %call658, float %leaf629)
-  %call660 = tail call float @llvm.maxnum.f32(float %call659, float %leaf632)
-  %call661 = tail call float @llvm.maxnum.f32(float %call660, float %v202)
-  %call662 = tail call float @llvm.maxnum.f32(float %call661, float %leaf635)
-  %call663 = tail call float @llvm.maxnum.f32(float %call662, float %leaf638)
-  %cmp665 = icmp sgt i64 %sub31, 7
-  %out.s666 = and i1 %out.lane, %cmp665
-  %mul667 = mul i64 %add161, %6
-  %out.col669 = and i1 %cmp27, %out.s666
-  %38 = getelementptr float, ptr addrspace(1) %11, i64 %mul667
-  %p671 = getelementptr float, ptr addrspace(1) %38, i64 %add14
-  %address672 = ptrtoint ptr addrspace(1) %p671 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address672, float %call663, i1 %out.col669) #3
-  %bits673 = bitcast float %v216 to i32
-  %call674 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits673, i32 2, i32 0)
-  %leaf675 = bitcast i32 %call674 to float
-  %call677 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits673, i32 1, i32 0)
-  %leaf678 = bitcast i32 %call677 to float
-  %call680 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits673, i32 1, i32 31)
-  %leaf681 = bitcast i32 %call680 to float
-  %call683 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits673, i32 2, i32 31)
-  %leaf684 = bitcast i32 %call683 to float
-  %call685 = tail call float @llvm.maxnum.f32(float %leaf491, float 0.000000e+00)
-  %call686 = tail call float @llvm.maxnum.f32(float %call685, float %leaf494)
-  %call687 = tail call float @llvm.maxnum.f32(float %call686, float %v160)
-  %call688 = tail call float @llvm.maxnum.f32(float %call687, float %leaf497)
-  %call689 = tail call float @llvm.maxnum.f32(float %call688, float %leaf500)
-  %call690 = tail call float @llvm.maxnum.f32(float %call689, float %leaf537)
-  %call691 = tail call float @llvm.maxnum.f32(float %call690, float %leaf540)
-  %call692 = tail call float @llvm.maxnum.f32(float %call691, float %v174)
-  %call693 = tail call float @llvm.maxnum.f32(float %call692, float %leaf543)
-  %call694 = tail call float @llvm.maxnum.f32(float %call693, float %leaf546)
-  %call695 = tail call float @llvm.maxnum.f32(float %call694, float %leaf583)
-  %call696 = tail call float @llvm.maxnum.f32(float %call695, float %leaf586)
-  %call697 = tail call float @llvm.maxnum.f32(float %call696, float %v188)
-  %call698 = tail call float @llvm.maxnum.f32(float %call697, float %leaf589)
-  %call699 = tail call float @llvm.maxnum.f32(float %call698, float %leaf592)
-  %call700 = tail call float @llvm.maxnum.f32(float %call699, float %leaf629)
-  %call701 = tail call float @llvm.maxnum.f32(float %call700, float %leaf632)
-  %call702 = tail call float @llvm.maxnum.f32(float %call701, float %v202)
-  %call703 = tail call float @llvm.maxnum.f32(float %call702, float %leaf635)
-  %call704 = tail call float @llvm.maxnum.f32(float %call703, float %leaf638)
-  %call705 = tail call float @llvm.maxnum.f32(float %call704, float %leaf675)
-  %call706 = tail call float @llvm.maxnum.f32(float %call705, float %leaf678)
-  %call707 = tail call float @llvm.maxnum.f32(float %call706, float %v216)
-  %call708 = tail call float @llvm.maxnum.f32(float %call707, float %leaf681)
-  %call709 = tail call float @llvm.maxnum.f32(float %call708, float %leaf684)
-  %cmp711 = icmp sgt i64 %sub31, 8
-  %out.s712 = and i1 %out.lane, %cmp711
-  %mul713 = mul i64 %add175, %6
-  %out.col715 = and i1 %cmp27, %out.s712
-  %39 = getelementptr float, ptr addrspace(1) %11, i64 %mul713
-  %p717 = getelementptr float, ptr addrspace(1) %39, i64 %add14
-  %address718 = ptrtoint ptr addrspace(1) %p717 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address718, float %call709, i1 %out.col715) #3
-  %bits719 = bitcast float %v230 to i32
-  %call720 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits719, i32 2, i32 0)
-  %leaf721 = bitcast i32 %call720 to float
-  %call723 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits719, i32 1, i32 0)
-  %leaf724 = bitcast i32 %call723 to float
-  %call726 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits719, i32 1, i32 31)
-  %leaf727 = bitcast i32 %call726 to float
-  %call729 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits719, i32 2, i32 31)
-  %leaf730 = bitcast i32 %call729 to float
-  %call731 = tail call float @llvm.maxnum.f32(float %leaf537, float 0.000000e+00)
-  %call732 = tail call float @llvm.maxnum.f32(float %call731, float %leaf540)
-  %call733 = tail call float @llvm.maxnum.f32(float %call732, float %v174)
-  %call734 = tail call float @llvm.maxnum.f32(float %call733, float %leaf543)
-  %call735 = tail call float @llvm.maxnum.f32(float %call734, float %leaf546)
-  %call736 = tail call float @llvm.maxnum.f32(float %call735, float %leaf583)
-  %call737 = tail call float @llvm.maxnum.f32(float %call736, float %leaf586)
-  %call738 = tail call float @llvm.maxnum.f32(float %call737, float %v188)
-  %call739 = tail call float @llvm.maxnum.f32(float %call738, float %leaf589)
-  %call740 = tail call float @llvm.maxnum.f32(float %call739, float %leaf592)
-  %call741 = tail call float @llvm.maxnum.f32(float %call740, float %leaf629)
-  %call742 = tail call float @llvm.maxnum.f32(float %call741, float %leaf632)
-  %call743 = tail call float @llvm.maxnum.f32(float %call742, float %v202)
-  %call744 = tail call float @llvm.maxnum.f32(float %call743, float %leaf635)
-  %call745 = tail call float @llvm.maxnum.f32(float %call744, float %leaf638)
-  %call746 = tail call float @llvm.maxnum.f32(float %call745, float %leaf675)
-  %call747 = tail call float @llvm.maxnum.f32(float %call746, float %leaf678)
-  %call748 = tail call float @llvm.maxnum.f32(float %call747, float %v216)
-  %call749 = tail call float @llvm.maxnum.f32(float %call748, float %leaf681)
-  %call750 = tail call float @llvm.maxnum.f32(float %call749, float %leaf684)
-  %call751 = tail call float @llvm.maxnum.f32(float %call750, float %leaf721)
-  %call752 = tail call float @llvm.maxnum.f32(float %call751, float %leaf724)
-  %call753 = tail call float @llvm.maxnum.f32(float %call752, float %v230)
-  %call754 = tail call float @llvm.maxnum.f32(float %call753, float %leaf727)
-  %call755 = tail call float @llvm.maxnum.f32(float %call754, float %leaf730)
-  %cmp757 = icmp sgt i64 %sub31, 9
-  %out.s758 = and i1 %out.lane, %cmp757
-  %mul759 = mul i64 %add189, %6
-  %out.col761 = and i1 %cmp27, %out.s758
-  %40 = getelementptr float, ptr addrspace(1) %11, i64 %mul759
-  %p763 = getelementptr float, ptr addrspace(1) %40, i64 %add14
-  %address764 = ptrtoint ptr addrspace(1) %p763 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address764, float %call755, i1 %out.col761) #3
-  %bits765 = bitcast float %v244 to i32
-  %call766 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits765, i32 2, i32 0)
-  %leaf767 = bitcast i32 %call766 to float
-  %call769 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits765, i32 1, i32 0)
-  %leaf770 = bitcast i32 %call769 to float
-  %call772 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits765, i32 1, i32 31)
-  %leaf773 = bitcast i32 %call772 to float
-  %call775 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits765, i32 2, i32 31)
-  %leaf776 = bitcast i32 %call775 to float
-  %call777 = tail call float @llvm.maxnum.f32(float %leaf583, float 0.000000e+00)
-  %call778 = tail call float @llvm.maxnum.f32(float %call777, float %leaf586)
-  %call779 = tail call float @llvm.maxnum.f32(float %call778, float %v188)
-  %call780 = tail call float @llvm.maxnum.f32(float %call779, float %leaf589)
-  %call781 = tail call float @llvm.maxnum.f32(float %call780, float %leaf592)
-  %call782 = tail call float @llvm.maxnum.f32(float %call781, float %leaf629)
-  %call783 = tail call float @llvm.maxnum.f32(float %call782, float %leaf632)
-  %call784 = tail call float @llvm.maxnum.f32(float %call783, float %v202)
-  %call785 = tail call float @llvm.maxnum.f32(float %call784, float %leaf635)
-  %call786 = tail call float @llvm.maxnum.f32(float %call785, float %leaf638)
-  %call787 = tail call float @llvm.maxnum.f32(float %call786, float %leaf675)
-  %call788 = tail call float @llvm.maxnum.f32(float %call787, float %leaf678)
-  %call789 = tail call float @llvm.maxnum.f32(float %call788, float %v216)
-  %call790 = tail call float @llvm.maxnum.f32(float %call789, float %leaf681)
-  %call791 = tail call float @llvm.maxnum.f32(float %call790, float %leaf684)
-  %call792 = tail call float @llvm.maxnum.f32(float %call791, float %leaf721)
-  %call793 = tail call float @llvm.maxnum.f32(float %call792, float %leaf724)
-  %call794 = tail call float @llvm.maxnum.f32(float %call793, float %v230)
-  %call795 = tail call float @llvm.maxnum.f32(float %call794, float %leaf727)
-  %call796 = tail call float @llvm.maxnum.f32(float %call795, float %leaf730)
-  %call797 = tail call float @llvm.maxnum.f32(float %call796, float %leaf767)
-  %call798 = tail call float @llvm.maxnum.f32(float %call797, float %leaf770)
-  %call799 = tail call float @llvm.maxnum.f32(float %call798, float %v244)
-  %call800 = tail call float @llvm.maxnum.f32(float %call799, float %leaf773)
-  %call801 = tail call float @llvm.maxnum.f32(float %call800, float %leaf776)
-  %cmp803 = icmp sgt i64 %sub31, 10
-  %out.s804 = and i1 %out.lane, %cmp803
-  %mul805 = mul i64 %add203, %6
-  %out.col807 = and i1 %cmp27, %out.s804
-  %41 = getelementptr float, ptr addrspace(1) %11, i64 %mul805
-  %p809 = getelementptr float, ptr addrspace(1) %41, i64 %add14
-  %address810 = ptrtoint ptr addrspace(1) %p809 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address810, float %call801, i1 %out.col807) #3
-  %bits811 = bitcast float %v258 to i32
-  %call812 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits811, i32 2, i32 0)
-  %leaf813 = bitcast i32 %call812 to float
-  %call815 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits811, i32 1, i32 0)
-  %leaf816 = bitcast i32 %call815 to float
-  %call818 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits811, i32 1, i32 31)
-  %leaf819 = bitcast i32 %call818 to float
-  %call821 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits811, i32 2, i32 31)
-  %leaf822 = bitcast i32 %call821 to float
-  %call823 = tail call float @llvm.maxnum.f32(float %leaf629, float 0.000000e+00)
-  %call824 = tail call float @llvm.maxnum.f32(float %call823, float %leaf632)
-  %call825 = tail call float @llvm.maxnum.f32(float %call824, float %v202)
-  %call826 = tail call float @llvm.maxnum.f32(float %call825, float %leaf635)
-  %call827 = tail call float @llvm.maxnum.f32(float %call826, float %leaf638)
-  %call828 = tail call float @llvm.maxnum.f32(float %call827, float %leaf675)
-  %call829 = tail call float @llvm.maxnum.f32(float %call828, float %leaf678)
-  %call830 = tail call float @llvm.maxnum.f32(float %call829, float %v216)
-  %call831 = tail call float @llvm.maxnum.f32(float %call830, float %leaf681)
-  %call832 = tail call float @llvm.maxnum.f32(float %call831, float %leaf684)
-  %call833 = tail call float @llvm.maxnum.f32(float %call832, float %leaf721)
-  %call834 = tail call float @llvm.maxnum.f32(float %call833, float %leaf724)
-  %call835 = tail call float @llvm.maxnum.f32(float %call834, float %v230)
-  %call836 = tail call float @llvm.maxnum.f32(float %call835, float %leaf727)
-  %call837 = tail call float @llvm.maxnum.f32(float %call836, float %leaf730)
-  %call838 = tail call float @llvm.maxnum.f32(float %call837, float %leaf767)
-  %call839 = tail call float @llvm.maxnum.f32(float %call838, float %leaf770)
-  %call840 = tail call float @llvm.maxnum.f32(float %call839, float %v244)
-  %call841 = tail call float @llvm.maxnum.f32(float %call840, float %leaf773)
-  %call842 = tail call float @llvm.maxnum.f32(float %call841, float %leaf776)
-  %call843 = tail call float @llvm.maxnum.f32(float %call842, float %leaf813)
-  %call844 = tail call float @llvm.maxnum.f32(float %call843, float %leaf816)
-  %call845 = tail call float @llvm.maxnum.f32(float %call844, float %v258)
-  %call846 = tail call float @llvm.maxnum.f32(float %call845, float %leaf819)
-  %call847 = tail call float @llvm.maxnum.f32(float %call846, float %leaf822)
-  %cmp849 = icmp sgt i64 %sub31, 11
-  %out.s850 = and i1 %out.lane, %cmp849
-  %mul851 = mul i64 %add217, %6
-  %out.col853 = and i1 %cmp27, %out.s850
-  %42 = getelementptr float, ptr addrspace(1) %11, i64 %mul851
-  %p855 = getelementptr float, ptr addrspace(1) %42, i64 %add14
-  %address856 = ptrtoint ptr addrspace(1) %p855 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address856, float %call847, i1 %out.col853) #3
-  %add857 = add i64 %i, %warp8
-  %cmp858 = icmp slt i64 %add857, %mul9
-  br i1 %cmp858, label %stride.body, label %stride.exit
+  %call456 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits452, i32 1, i32 0)
+  %leaf457 = bitcast i32 %call456 to float
+  %call459 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits452, i32 1, i32 31)
+  %leaf460 = bitcast i32 %call459 to float
+  %call462 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits452, i32 2, i32 31)
+  %leaf463 = bitcast i32 %call462 to float
+  %213 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf370) #2
+  %214 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %213, float %leaf373) #2
+  %215 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %214, float %v146) #2
+  %216 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %215, float %leaf376) #2
+  %217 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %216, float %leaf379) #2
+  %218 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %217, float %leaf391) #2
+  %219 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %218, float %leaf394) #2
+  %220 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %219, float %v160) #2
+  %221 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %220, float %leaf397) #2
+  %222 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %221, float %leaf400) #2
+  %223 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %222, float %leaf412) #2
+  %224 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %223, float %leaf415) #2
+  %225 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %224, float %v174) #2
+  %226 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %225, float %leaf418) #2
+  %227 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %226, float %leaf421) #2
+  %228 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %227, float %leaf433) #2
+  %229 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %228, float %leaf436) #2
+  %230 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %229, float %v188) #2
+  %231 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %230, float %leaf439) #2
+  %232 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %231, float %leaf442) #2
+  %233 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %232, float %leaf454) #2
+  %234 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %233, float %leaf457) #2
+  %235 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %234, float %v202) #2
+  %236 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %235, float %leaf460) #2
+  %237 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %236, float %leaf463) #2
+  %cmp465 = icmp sgt i64 %sub31, 7
+  %out.s466 = and i1 %out.lane, %cmp465
+  %mul467 = mul i64 %add161, %6
+  %out.col469 = and i1 %cmp27, %out.s466
+  %238 = getelementptr float, ptr addrspace(1) %11, i64 %mul467
+  %p471 = getelementptr float, ptr addrspace(1) %238, i64 %add14
+  %address472 = ptrtoint ptr addrspace(1) %p471 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address472, float %237, i1 %out.col469) #2
+  %bits473 = bitcast float %v216 to i32
+  %call474 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits473, i32 2, i32 0)
+  %leaf475 = bitcast i32 %call474 to float
+  %call477 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits473, i32 1, i32 0)
+  %leaf478 = bitcast i32 %call477 to float
+  %call480 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits473, i32 1, i32 31)
+  %leaf481 = bitcast i32 %call480 to float
+  %call483 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits473, i32 2, i32 31)
+  %leaf484 = bitcast i32 %call483 to float
+  %239 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf391) #2
+  %240 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %239, float %leaf394) #2
+  %241 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %240, float %v160) #2
+  %242 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %241, float %leaf397) #2
+  %243 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %242, float %leaf400) #2
+  %244 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %243, float %leaf412) #2
+  %245 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %244, float %leaf415) #2
+  %246 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %245, float %v174) #2
+  %247 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %246, float %leaf418) #2
+  %248 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %247, float %leaf421) #2
+  %249 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %248, float %leaf433) #2
+  %250 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %249, float %leaf436) #2
+  %251 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %250, float %v188) #2
+  %252 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %251, float %leaf439) #2
+  %253 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %252, float %leaf442) #2
+  %254 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %253, float %leaf454) #2
+  %255 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %254, float %leaf457) #2
+  %256 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %255, float %v202) #2
+  %257 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %256, float %leaf460) #2
+  %258 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %257, float %leaf463) #2
+  %259 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %258, float %leaf475) #2
+  %260 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %259, float %leaf478) #2
+  %261 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %260, float %v216) #2
+  %262 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %261, float %leaf481) #2
+  %263 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %262, float %leaf484) #2
+  %cmp486 = icmp sgt i64 %sub31, 8
+  %out.s487 = and i1 %out.lane, %cmp486
+  %mul488 = mul i64 %add175, %6
+  %out.col490 = and i1 %cmp27, %out.s487
+  %264 = getelementptr float, ptr addrspace(1) %11, i64 %mul488
+  %p492 = getelementptr float, ptr addrspace(1) %264, i64 %add14
+  %address493 = ptrtoint ptr addrspace(1) %p492 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address493, float %263, i1 %out.col490) #2
+  %bits494 = bitcast float %v230 to i32
+  %call495 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits494, i32 2, i32 0)
+  %leaf496 = bitcast i32 %call495 to float
+  %call498 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits494, i32 1, i32 0)
+  %leaf499 = bitcast i32 %call498 to float
+  %call501 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits494, i32 1, i32 31)
+  %leaf502 = bitcast i32 %call501 to float
+  %call504 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits494, i32 2, i32 31)
+  %leaf505 = bitcast i32 %call504 to float
+  %265 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf412) #2
+  %266 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %265, float %leaf415) #2
+  %267 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %266, float %v174) #2
+  %268 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %267, float %leaf418) #2
+  %269 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %268, float %leaf421) #2
+  %270 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %269, float %leaf433) #2
+  %271 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %270, float %leaf436) #2
+  %272 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %271, float %v188) #2
+  %273 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %272, float %leaf439) #2
+  %274 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %273, float %leaf442) #2
+  %275 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %274, float %leaf454) #2
+  %276 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %275, float %leaf457) #2
+  %277 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %276, float %v202) #2
+  %278 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %277, float %leaf460) #2
+  %279 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %278, float %leaf463) #2
+  %280 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %279, float %leaf475) #2
+  %281 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %280, float %leaf478) #2
+  %282 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %281, float %v216) #2
+  %283 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %282, float %leaf481) #2
+  %284 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %283, float %leaf484) #2
+  %285 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %284, float %leaf496) #2
+  %286 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %285, float %leaf499) #2
+  %287 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %286, float %v230) #2
+  %288 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %287, float %leaf502) #2
+  %289 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %288, float %leaf505) #2
+  %cmp507 = icmp sgt i64 %sub31, 9
+  %out.s508 = and i1 %out.lane, %cmp507
+  %mul509 = mul i64 %add189, %6
+  %out.col511 = and i1 %cmp27, %out.s508
+  %290 = getelementptr float, ptr addrspace(1) %11, i64 %mul509
+  %p513 = getelementptr float, ptr addrspace(1) %290, i64 %add14
+  %address514 = ptrtoint ptr addrspace(1) %p513 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address514, float %289, i1 %out.col511) #2
+  %bits515 = bitcast float %v244 to i32
+  %call516 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits515, i32 2, i32 0)
+  %leaf517 = bitcast i32 %call516 to float
+  %call519 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits515, i32 1, i32 0)
+  %leaf520 = bitcast i32 %call519 to float
+  %call522 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits515, i32 1, i32 31)
+  %leaf523 = bitcast i32 %call522 to float
+  %call525 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits515, i32 2, i32 31)
+  %leaf526 = bitcast i32 %call525 to float
+  %291 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf433) #2
+  %292 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %291, float %leaf436) #2
+  %293 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %292, float %v188) #2
+  %294 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %293, float %leaf439) #2
+  %295 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %294, float %leaf442) #2
+  %296 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %295, float %leaf454) #2
+  %297 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %296, float %leaf457) #2
+  %298 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %297, float %v202) #2
+  %299 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %298, float %leaf460) #2
+  %300 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %299, float %leaf463) #2
+  %301 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %300, float %leaf475) #2
+  %302 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %301, float %leaf478) #2
+  %303 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %302, float %v216) #2
+  %304 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %303, float %leaf481) #2
+  %305 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %304, float %leaf484) #2
+  %306 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %305, float %leaf496) #2
+  %307 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %306, float %leaf499) #2
+  %308 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %307, float %v230) #2
+  %309 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %308, float %leaf502) #2
+  %310 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %309, float %leaf505) #2
+  %311 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %310, float %leaf517) #2
+  %312 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %311, float %leaf520) #2
+  %313 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %312, float %v244) #2
+  %314 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %313, float %leaf523) #2
+  %315 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %314, float %leaf526) #2
+  %cmp528 = icmp sgt i64 %sub31, 10
+  %out.s529 = and i1 %out.lane, %cmp528
+  %mul530 = mul i64 %add203, %6
+  %out.col532 = and i1 %cmp27, %out.s529
+  %316 = getelementptr float, ptr addrspace(1) %11, i64 %mul530
+  %p534 = getelementptr float, ptr addrspace(1) %316, i64 %add14
+  %address535 = ptrtoint ptr addrspace(1) %p534 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address535, float %315, i1 %out.col532) #2
+  %bits536 = bitcast float %v258 to i32
+  %call537 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits536, i32 2, i32 0)
+  %leaf538 = bitcast i32 %call537 to float
+  %call540 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits536, i32 1, i32 0)
+  %leaf541 = bitcast i32 %call540 to float
+  %call543 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits536, i32 1, i32 31)
+  %leaf544 = bitcast i32 %call543 to float
+  %call546 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits536, i32 2, i32 31)
+  %leaf547 = bitcast i32 %call546 to float
+  %317 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float 0.000000e+00, float %leaf454) #2
+  %318 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %317, float %leaf457) #2
+  %319 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %318, float %v202) #2
+  %320 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %319, float %leaf460) #2
+  %321 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %320, float %leaf463) #2
+  %322 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %321, float %leaf475) #2
+  %323 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %322, float %leaf478) #2
+  %324 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %323, float %v216) #2
+  %325 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %324, float %leaf481) #2
+  %326 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %325, float %leaf484) #2
+  %327 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %326, float %leaf496) #2
+  %328 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %327, float %leaf499) #2
+  %329 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %328, float %v230) #2
+  %330 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %329, float %leaf502) #2
+  %331 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %330, float %leaf505) #2
+  %332 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %331, float %leaf517) #2
+  %333 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %332, float %leaf520) #2
+  %334 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %333, float %v244) #2
+  %335 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %334, float %leaf523) #2
+  %336 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %335, float %leaf526) #2
+  %337 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %336, float %leaf538) #2
+  %338 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %337, float %leaf541) #2
+  %339 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %338, float %v258) #2
+  %340 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %339, float %leaf544) #2
+  %341 = tail call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %340, float %leaf547) #2
+  %cmp549 = icmp sgt i64 %sub31, 11
+  %out.s550 = and i1 %out.lane, %cmp549
+  %mul551 = mul i64 %add217, %6
+  %out.col553 = and i1 %cmp27, %out.s550
+  %342 = getelementptr float, ptr addrspace(1) %11, i64 %mul551
+  %p555 = getelementptr float, ptr addrspace(1) %342, i64 %add14
+  %address556 = ptrtoint ptr addrspace(1) %p555 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address556, float %341, i1 %out.col553) #2
+  %add557 = add i64 %i, %warp8
+  %cmp558 = icmp slt i64 %add557, %mul9
+  br i1 %cmp558, label %stride.body, label %stride.exit
 
 stride.exit:                                      ; preds = %stride.body, %entry
   ret void
@@ -797,13 +797,9 @@ declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #1
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
-
 attributes #0 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind }
+attributes #2 = { nounwind }
 
 !nvvm.annotations = !{!0}
 
