@@ -812,7 +812,8 @@ fn results_stay_on_the_gpu_until_read_and_inputs_are_uploaded_once() {
 
 /// Arrays of 32 MiB and more go up and down through the pinned staging chunks, their host
 /// side copied by the staging's thread pool (`backend-llvm-ptx/src/staging.rs`): odd sizes
-/// (a last piece shorter than a chunk, a tuple's two leaves) arrive whole, both ways.
+/// (a last piece shorter than a chunk) arrive whole, both ways, and so does a tuple whose
+/// `f64` leaf (40 MiB) is staged and whose `u8` leaf (5 MiB) takes the driver's path.
 #[test]
 fn large_arrays_go_up_and_down_through_the_staging_chunks() {
     let Some(gpu) = gpu() else { return };

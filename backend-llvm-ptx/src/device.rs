@@ -272,7 +272,13 @@ impl Device {
         let mut staging = self.staging.lock().unwrap_or_else(|p| p.into_inner());
         let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
         Some(match staging::copy_pool().filter(|_| on_copy_pool) {
-            Some(pool) => pool.install(|| self.bind().and_then(|()| f(staging))),
+            Some(pool) => {
+                // one upload on the pool at a time: a pool thread waiting inside the copy may
+                // run another queued job, and another device's upload would leave its own
+                // context bound on that thread under this one
+                let _alone = staging::COPY_POOL_USER.lock().unwrap_or_else(|p| p.into_inner());
+                pool.install(|| self.bind().and_then(|()| f(staging)))
+            }
             None => f(staging),
         })
     }

@@ -145,11 +145,15 @@ fn copy_parallel(src: &[u8], dst: &mut [u8]) {
     dst.par_chunks_mut(SLICE).zip(src.par_chunks(SLICE)).for_each(|(d, s)| d.copy_from_slice(s));
 }
 
+/// Held by the upload running on the [`copy_pool`]: the pool is the process's, its devices
+/// several, and each upload binds its device's context on the pool's thread.
+pub(crate) static COPY_POOL_USER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The threads that copy the host's side of an upload's pieces: `SYSTOLE_STAGING_THREADS`, or
 /// half the cores. The copies and the copy engine share the host's memory, and more threads
 /// only contend with the engine: on an H100 machine's 16-core host, uploads of 1 GiB ran at
 /// 82-86% of the pinned rate with 8 threads where 16 gave 77-80%; downloads gained nothing
-/// (71-77% against 74-76%), and stay on the caller's pool
+/// (71-77% against 71-76%), and stay on the caller's pool
 /// (docs/perf/2026-11-26-staging-threads.md). The whole upload runs on the pool: entering it
 /// once a piece lost the gain, waking its threads each time. `None` where the pool cannot be
 /// made.

@@ -493,11 +493,12 @@ struct RowPiece<'ctx> {
 
 /// The accumulators a fold of `f` over `elt` keeps, and the value each starts from: 16,
 /// from NaN, where `f` is a float `max` or `min` of its two arguments; `None` (one, from the
-/// seed) otherwise. LLVM 19 vectorises a float `maxnum`/`minnum` reduction only when it may
+/// seed) otherwise. LLVM 19 vectorises a float `max`/`min` reduction only when it may
 /// assume no NaNs, which would change what a NaN does; 16 accumulators give it independent
-/// operations to vectorise instead. NaN is their identity (`maxnum(NaN, x) = x`, and a
-/// fold of only NaNs is NaN, as the interpreter's `f32::max` gives), and `max` and `min`
-/// are associative and commutative, so the result is the one-accumulator fold's.
+/// operations to vectorise instead. NaN is their identity (`max(NaN, x) = x`, and a fold
+/// of only NaNs is NaN, as the interpreter's gives), and `max` and `min` are associative
+/// and commutative (`-0.0` below `+0.0` whatever the order), so the result is the
+/// one-accumulator fold's.
 fn fold_lanes<'ctx>(cg: &Codegen<'_, 'ctx>, f: &Fun<ArrayVar>, elt: &Type) -> Option<(u32, Val<'ctx>)> {
     let nodes = f.nodes();
     let Expr::Binary(BinOp::Max | BinOp::Min, a, b) = &nodes[f.result().index()] else {
