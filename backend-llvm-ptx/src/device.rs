@@ -269,16 +269,31 @@ impl Device {
         if bytes < MIN_STAGED || !self.staged.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
-        let mut staging = self.staging.lock().unwrap_or_else(|p| p.into_inner());
+        // never waited for: a thread blocked in a rayon wait (inside a copy's pieces, or in
+        // `install`) may run another queued job on the same stack, and one that copies to
+        // this device would wait on the lock its own thread holds; a copy that finds the
+        // chunks in use takes the driver's path instead
+        let mut staging = match self.staging.try_lock() {
+            Ok(guard) => guard,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return None,
+        };
         let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
-        Some(match staging::copy_pool().filter(|_| on_copy_pool) {
-            Some(pool) => {
-                // one upload on the pool at a time: a pool thread waiting inside the copy may
-                // run another queued job, and another device's upload would leave its own
-                // context bound on that thread under this one
-                let _alone = staging::COPY_POOL_USER.lock().unwrap_or_else(|p| p.into_inner());
-                pool.install(|| self.bind().and_then(|()| f(staging)))
+        // one upload on the copy pool at a time: a pool thread waiting inside the copy may
+        // run another queued job, and another device's upload would leave its own context
+        // bound on that thread under this one; an upload that finds the pool in use copies
+        // on its own thread's pool
+        let alone = if on_copy_pool {
+            match staging::COPY_POOL_USER.try_lock() {
+                Ok(guard) => Some(guard),
+                Err(std::sync::TryLockError::Poisoned(p)) => Some(p.into_inner()),
+                Err(std::sync::TryLockError::WouldBlock) => None,
             }
+        } else {
+            None
+        };
+        Some(match staging::copy_pool().filter(|_| alone.is_some()) {
+            Some(pool) => pool.install(|| self.bind().and_then(|()| f(staging))),
             None => f(staging),
         })
     }
