@@ -64,15 +64,21 @@ fn on_cpu<R>(f: impl FnOnce(&Compiled) -> R) -> R {
 /// Runs `check` on one program: `Err` with the program (and the plan) unless the program
 /// succeeds and the fused plan computes the same value; a panic of `plan()` is an `Err` too.
 fn fused_matches<A: AccValue>(value: &A) -> Result<(), String> {
+    matches_on(value, None)
+}
+
+/// [`fused_matches`], and with `compiled` the plan runs on that backend too.
+fn matches_on<A: AccValue>(value: &A, compiled: Option<&Compiled>) -> Result<(), String> {
     let program = trace(value).map_err(|e| format!("the program does not trace: {e}"))?;
     let outcome =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&program))).map_err(|p| {
-            let why = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
-            format!("fusing panicked: {}\nprogram:\n{program}", why.unwrap_or_default())
-        })?;
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| programs::check_on(&program, compiled)))
+            .map_err(|p| {
+                let why = p
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+                format!("checking panicked: {}\nprogram:\n{program}", why.unwrap_or_default())
+            })?;
     match outcome? {
         Outcome::Same => Ok(()),
         other => Err(format!("the program itself fails ({other:?})\n{program}")),
@@ -284,14 +290,10 @@ fn regression_fault_in_a_function_the_host_evaluates() {
     assert_all_compute_their_defined_form(&cases);
 }
 
-/// Runs `value` on the interpreters and the CPU (`check_on`): `Err` with why unless every
-/// one computes the program's value.
+/// [`matches_on`] the CPU: `Err` with why unless the interpreters and the CPU all compute
+/// the program's value.
 fn computes_the_same<A: AccValue>(value: &A) -> Result<(), String> {
-    let program = trace(value).map_err(|e| format!("the program does not trace: {e}"))?;
-    match on_cpu(|cpu| programs::check_on(&program, Some(cpu)))? {
-        Outcome::Same => Ok(()),
-        other => Err(format!("the program itself fails ({other:?})\n{program}")),
-    }
+    on_cpu(|cpu| matches_on(value, Some(cpu)))
 }
 
 /// LLVM 19's simplifier crashed the process (SIGSEGV in `getInverseMinMaxIntrinsic`) on a

@@ -273,25 +273,13 @@ impl Device {
         // `install`) may run another queued job on the same stack, and one that copies to
         // this device would wait on the lock its own thread holds; a copy that finds the
         // chunks in use takes the driver's path instead
-        let mut staging = match self.staging.try_lock() {
-            Ok(guard) => guard,
-            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(std::sync::TryLockError::WouldBlock) => return None,
-        };
+        let mut staging = lock_if_free(&self.staging)?;
         let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
         // one upload on the copy pool at a time: a pool thread waiting inside the copy may
         // run another queued job, and another device's upload would leave its own context
         // bound on that thread under this one; an upload that finds the pool in use copies
         // on its own thread's pool
-        let alone = if on_copy_pool {
-            match staging::COPY_POOL_USER.try_lock() {
-                Ok(guard) => Some(guard),
-                Err(std::sync::TryLockError::Poisoned(p)) => Some(p.into_inner()),
-                Err(std::sync::TryLockError::WouldBlock) => None,
-            }
-        } else {
-            None
-        };
+        let alone = if on_copy_pool { lock_if_free(&staging::COPY_POOL_USER) } else { None };
         Some(match staging::copy_pool().filter(|_| alone.is_some()) {
             Some(pool) => pool.install(|| self.bind().and_then(|()| f(staging))),
             None => f(staging),
@@ -813,6 +801,16 @@ impl Device {
     /// What the pointer of an empty array is.
     pub(crate) fn zeros(&self) -> u64 {
         self.zeros
+    }
+}
+
+/// `mutex`'s guard where no thread holds it (a poisoned one too: what it guards stays
+/// consistent across a panic), `None` where one does.
+fn lock_if_free<T>(mutex: &std::sync::Mutex<T>) -> Option<std::sync::MutexGuard<'_, T>> {
+    match mutex.try_lock() {
+        Ok(guard) => Some(guard),
+        Err(std::sync::TryLockError::Poisoned(p)) => Some(p.into_inner()),
+        Err(std::sync::TryLockError::WouldBlock) => None,
     }
 }
 
