@@ -153,25 +153,27 @@ impl Analysis<'_> {
         (taps.len() == terms.len()).then_some((op, terms))
     }
 
-    /// Appends the terms of `node` under `op` (negated if `negated`); false if `node` is not
-    /// a sum of terms.
+    /// Appends the terms of `node` under `op` (negated if `negated`), left operands first;
+    /// false if `node` is not a sum of terms. The walk keeps a stack of its own: a sum of
+    /// 10^5 taps is a chain of operations that deep.
     fn collect(&self, node: ExprId, op: BinOp, negated: bool, out: &mut Vec<Found>) -> bool {
         let free = |e: ExprId| !self.tapped[e.index()];
-        match *self.f.node(node) {
-            Expr::Param(p) => out.push((p as usize, None, negated)),
-            Expr::Binary(BinOp::Mul, a, b) => match (self.f.node(a), self.f.node(b)) {
-                (Expr::Param(p), _) if free(b) => out.push((*p as usize, Some(b), negated)),
-                (_, Expr::Param(p)) if free(a) => out.push((*p as usize, Some(a), negated)),
+        let mut stack = vec![(node, negated)];
+        while let Some((node, negated)) = stack.pop() {
+            match *self.f.node(node) {
+                Expr::Param(p) => out.push((p as usize, None, negated)),
+                Expr::Binary(BinOp::Mul, a, b) => match (self.f.node(a), self.f.node(b)) {
+                    (Expr::Param(p), _) if free(b) => out.push((*p as usize, Some(b), negated)),
+                    (_, Expr::Param(p)) if free(a) => out.push((*p as usize, Some(a), negated)),
+                    _ => return false,
+                },
+                Expr::Binary(o, a, b) if o == op => stack.extend([(b, negated), (a, negated)]),
+                Expr::Binary(BinOp::Sub, a, b) if op == BinOp::Add => {
+                    stack.extend([(b, !negated), (a, negated)])
+                }
+                Expr::Unary(UnOp::Neg, a) if op == BinOp::Add => stack.push((a, !negated)),
                 _ => return false,
-            },
-            Expr::Binary(o, a, b) if o == op => {
-                return self.collect(a, op, negated, out) && self.collect(b, op, negated, out);
             }
-            Expr::Binary(BinOp::Sub, a, b) if op == BinOp::Add => {
-                return self.collect(a, op, negated, out) && self.collect(b, op, !negated, out);
-            }
-            Expr::Unary(UnOp::Neg, a) if op == BinOp::Add => return self.collect(a, op, !negated, out),
-            _ => return false,
         }
         true
     }
@@ -286,6 +288,29 @@ mod tests {
             t.values().iter().copied().reduce(|a, b| a.max(b)).unwrap()
         });
         assert_eq!(weighted_sum(&stencil_fun(&dilate)).expect("a max").op, BinOp::Max);
+    }
+
+    #[test]
+    fn a_sum_of_twenty_thousand_taps_is_found_on_a_small_stack() {
+        // a chain of additions deeper than the stack would allow a recursive walk
+        let taps = 20_000i64;
+        let found = std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(move || {
+                let v = use_array(&Array::from_vec([8], vec![1.0f32; 8]).unwrap());
+                let wide = v.stencil(&Stencil::new((0..taps).map(|k| [k])), Boundary::Clamp, move |t| {
+                    (1..taps).fold(t[[0]], |s, k| s + t[[k]] * (k as f32))
+                });
+                weighted_sum(&stencil_fun(&wide)).map(|w| {
+                    let weighted = w.terms.iter().filter(|t| t.weight.is_some()).count();
+                    (w.terms.len(), weighted, w.terms[taps as usize - 1].tap)
+                })
+            })
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        // (the weight 1.0 of the second tap is folded away)
+        assert_eq!(found, Some((taps as usize, taps as usize - 2, taps as usize - 1)));
     }
 
     #[test]
