@@ -132,18 +132,22 @@ fn ptxas() -> Option<PathBuf> {
 }
 
 /// Assembles `ptx` for sm_90 at optimisation `level` (the driver's for the kernel,
-/// `Effort::ptx_optimisation`; ptxas's default is its most, 3); returns how long ptxas
-/// took, wall clock and CPU time.
+/// `Effort::ptx_optimisation`; ptxas's default is its most, 3), as relocatable code at
+/// level 0 as the backend does; returns how long ptxas took, wall clock and CPU time.
 fn assemble(ptxas: &PathBuf, ptx: &str, level: Option<u32>) -> (Duration, Duration) {
     let dir = std::env::temp_dir().join(format!("systole-compile-time-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let (file, cubin) = (dir.join("kernel.ptx"), dir.join("kernel.cubin"));
     std::fs::write(&file, ptx).expect("the PTX written");
     let (start, cpu) = (Instant::now(), children_cpu());
+    // at level 0 the backend loads through the driver's JIT linker, which compiles the PTX
+    // as relocatable code (`device::load_linked`)
+    let relocatable = (level == Some(0)).then_some("--compile-only");
     let level = level.map(|l| format!("-O{l}"));
     let out = Command::new(ptxas)
         .args(["-arch=sm_90"])
         .args(level)
+        .args(relocatable)
         .arg("-o")
         .arg(&cubin)
         .arg(&file)

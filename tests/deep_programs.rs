@@ -78,9 +78,10 @@ fn a_hundred_thousand_nested_selects_run_on_the_interpreters() {
 
 #[test]
 fn programs_of_a_hundred_thousand_operations_compile_on_the_cpu() {
-    // nested selects and a chain of shared lets: the shapes whose compile time grew fastest
-    // at -O3
-    for shape in [large::Shape::Selects, large::Shape::Dag] {
+    // every shape of one kernel, each cut into functions by the guard (nested selects and
+    // a chain of shared lets: the shapes whose compile time grew fastest at -O3; pieces
+    // that give several values, through the stack; a wide stencil; calls to `sin`)
+    for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let inputs = vec![-5, 0, 7, 1 << 20];
         let results = on_small_stack(move || {
             let xs = use_array(&Array::from_vec([4], inputs).unwrap());

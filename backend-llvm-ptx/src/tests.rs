@@ -20,7 +20,7 @@ use systole_skeletons::Signature;
 use systole_skeletons::grid::{self, GridOptions, StencilStrategy, ThreadMapping};
 use systole_skeletons::kernel::Entry;
 
-use systole_skeletons::effort::{Effort, LARGE_KERNEL, o3_passes};
+use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, o3_passes};
 
 use crate::compile::{self, NVPTX_START, nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
@@ -972,6 +972,29 @@ fn large_kernels_compile_at_the_reduced_effort_and_assemble() {
     assert!(code.ptx.matches("call.uni").count() > LARGE_KERNEL / 3, "{}", code.ptx);
     assert!(!code.ptx.contains("nvvm_reflect"), "{}", code.ptx);
     // assembled (the called sin keeps its reduction's array on the stack)
+    check_stack(p, &GridOptions::default(), true);
+}
+
+#[test]
+fn huge_kernels_are_cut_into_functions_and_assemble() {
+    // twice HUGE_KERNEL operations of chained sines: -O1, the block cut into functions of
+    // about `PIECE` instructions, libdevice's sin and the pieces visible (NVPTX's
+    // instruction selection would walk every call of an internal function at each call)
+    let xs = use_array(&Array::from_vec([64], (0..64).map(|i| i as f32 / 64.0).collect()).unwrap());
+    let chain = (0..2 * HUGE_KERNEL / 3).fold(xs, |xs, _| xs.map(|x| x.sin() * 0.5 + 0.25));
+    let p = program(&chain);
+    let sig = first_signature(&p);
+    assert_eq!(Effort::of(&sig).ptx_optimisation(), Some(0));
+    let code =
+        compile::generate(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "systole_huge", false)
+            .expect("the huge kernel's PTX");
+    // (each declared before the kernel and defined after it)
+    let pieces =
+        code.ptx.lines().filter(|l| l.starts_with(".visible .func") && l.contains("_piece")).count() / 2;
+    // a sine, a multiplication and an addition a level, in pieces of 2,000 instructions
+    assert!((8..=12).contains(&pieces), "{pieces} pieces");
+    assert!(code.ptx.lines().any(|l| l.starts_with(".visible .func") && l.contains("__nv_sinf(")));
+    assert!(!code.ptx.lines().any(|l| l.starts_with(".func")), "an internal function is left");
     check_stack(p, &GridOptions::default(), true);
 }
 

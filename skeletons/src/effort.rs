@@ -8,7 +8,8 @@
 //! function (a stencil's row pieces, a register tile's outputs) and the driver's PTX
 //! compiler. Unguarded, programs of 10^4 operations took minutes to compile and programs of
 //! 10^5 hours; guarded, every shape of `benches/compile_time.rs` compiles in seconds
-//! (`docs/perf/2026-11-25-compile-time.md` has the figures).
+//! (`docs/perf/2026-11-25-compile-time.md` and `docs/perf/2026-11-26-compile-time-pieces.md`
+//! have the figures).
 //!
 //! A kernel of more than [`LARGE_KERNEL`] [`operations`] is compiled at [`Effort::Reduced`]:
 //!
@@ -16,11 +17,24 @@
 //!   ([`Effort::passes`]), then the target's code generation at `-O0`
 //!   ([`Effort::codegen_level`]: fast instruction selection, linear register allocation);
 //! - on the GPU, libdevice's math functions called rather than inlined (one copy of `sin`,
-//!   not one a use), and past [`HUGE_KERNEL`] operations the driver's PTX compiler at `-O0`
-//!   ([`Effort::ptx_optimisation`]);
+//!   not one a use);
 //! - a stencil's function generated once: on the CPU every piece of a row through the
 //!   boundary rule, on the GPU the naive skeleton, every thread through it (or the shared
 //!   window, whose code is a loop and which keeps the full effort); no persistent band.
+//!
+//! Past [`HUGE_KERNEL`] operations, where even that pipeline's passes (constraint
+//! elimination, GVN, instruction combining eight times over) and the code generators take
+//! time superlinear in a block's size or in its calls:
+//!
+//! - a few passes, once each ([`HUGE_PIPELINE`]);
+//! - every basic block of more than [`SPLIT_BLOCK`] instructions cut into functions of
+//!   about [`PIECE`] instructions ([`split_large_blocks`]), compiled one by one;
+//! - on the GPU, the functions left after optimisation made visible: NVPTX's instruction
+//!   selection walks every use of an internal function at each of its calls (10^5 chained
+//!   `sin`s, 33,000 calls of libdevice's: 255 s before, 1.6 s);
+//! - on the GPU, the driver's PTX compiler at `-O0` ([`Effort::ptx_optimisation`]), through
+//!   its JIT linker, which compiles the PTX as relocatable code: as a whole program its
+//!   time grew with the square of the calls (the same kernel: 20 s and 7 GB, against 1.7 s).
 //!
 //! Every other kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`:
 //! the code it always had (the PTX snapshots of `tests/out/` check it). The threshold sits
@@ -37,11 +51,15 @@
 //! check the text against what `opt` prints and that it makes the same code as
 //! `default<O3>`: when LLVM changes, print the pipeline again.
 
+mod split;
+
 use inkwell::OptimizationLevel;
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, UnOp};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::kernel::Signature;
+
+pub use split::{MAX_LIVE, PIECE, PiecesFor, SPLIT_BLOCK, split_large_blocks};
 
 /// The number of operations above which a kernel is compiled with [`Effort::Reduced`].
 pub const LARGE_KERNEL: usize = 2_000;
@@ -54,6 +72,15 @@ pub const HUGE_KERNEL: usize = 10_000;
 /// own: `opt -passes='default<O3>' -print-pipeline-passes -disable-output` on a module
 /// without a target triple, the `verify` that `opt` appends left out.
 const O3_PIPELINE: &str = include_str!("effort/o3.txt");
+
+/// The passes a kernel of more than [`HUGE_KERNEL`] operations gets: functions called
+/// where they must be inlined, scalars out of the stack, common values shared, instructions
+/// combined and blocks simplified, once each, then the functions no one calls dropped (the
+/// libdevice functions not called). Its code is straight-line (the kernel's loops are few
+/// and short), where the rest of `-O3` finds little: on 10^5 taps of a stencil (400,000
+/// instructions, cut into pieces) `-O3` without the vectorizers took 9 s, `-O1` without them
+/// 3.8 s (its passes run several times over), this 1.3 s, for the same object code size.
+pub const HUGE_PIPELINE: &str = "always-inline,function(sroa<modify-cfg>,early-cse<>,instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg),globaldce";
 
 /// The passes of [`O3_PIPELINE`] that [`Effort::Reduced`] leaves out: the SLP vectorizer
 /// (superlinear in a block's size); the loop vectorizer and loop-load elimination, whose
@@ -108,13 +135,16 @@ impl Effort {
     pub fn passes(self, target_start: &str) -> String {
         match self {
             Effort::Full => "default<O3>".to_string(),
+            Effort::Reduced { operations } if operations > HUGE_KERNEL => huge_passes(target_start),
             Effort::Reduced { .. } => o3_passes(target_start, false),
         }
     }
 
     /// The optimisation level the GPU driver's PTX compiler should work at, where not its
     /// default (4, the most): 0 for a kernel of more than [`HUGE_KERNEL`] operations, whose
-    /// PTX `ptxas` would otherwise take time superlinear in its size to optimise.
+    /// PTX `ptxas` would otherwise take time superlinear in its size to optimise. The GPU
+    /// backend compiles such a kernel's PTX as relocatable code, through the driver's JIT
+    /// linker: compiled as a whole program, its time grew with the square of its calls.
     pub fn ptx_optimisation(self) -> Option<u32> {
         match self {
             Effort::Reduced { operations } if operations > HUGE_KERNEL => Some(0),
@@ -129,6 +159,12 @@ impl Effort {
             Effort::Reduced { .. } => OptimizationLevel::None,
         }
     }
+}
+
+/// The pipeline of a kernel of more than [`HUGE_KERNEL`] operations, after `target_start`
+/// (see [`Effort::passes`]): [`HUGE_PIPELINE`].
+pub fn huge_passes(target_start: &str) -> String {
+    format!("{target_start}{HUGE_PIPELINE}")
 }
 
 /// LLVM's `-O3` pipeline written out pass by pass, after `target_start` (see
@@ -148,6 +184,11 @@ impl std::fmt::Display for Effort {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Effort::Full => write!(f, "-O3"),
+            Effort::Reduced { operations } if *operations > HUGE_KERNEL => write!(
+                f,
+                "{operations} operations: a few passes once, code generation at -O0, blocks cut into \
+                 functions, the driver's PTX compiler at -O0"
+            ),
             Effort::Reduced { operations } => {
                 write!(f, "{operations} operations: -O3 without vectorizers, code generation at -O0")
             }
@@ -339,6 +380,14 @@ mod tests {
         let nvptx = Effort::for_operations(LARGE_KERNEL + 1).passes("function(nvvm-reflect),");
         assert!(nvptx.starts_with("function(nvvm-reflect),annotation2metadata,"), "{nvptx}");
         assert!(!all.contains('\n') && !all.ends_with(','));
+    }
+
+    #[test]
+    fn huge_kernels_get_a_few_passes_once() {
+        let start = "function(nvvm-reflect),";
+        assert_eq!(Effort::for_operations(HUGE_KERNEL + 1).passes(start), format!("{start}{HUGE_PIPELINE}"));
+        // a large kernel that is not huge keeps -O3 less the vectorizers
+        assert_eq!(Effort::for_operations(HUGE_KERNEL).passes(""), o3_passes("", false));
     }
 
     #[test]
