@@ -978,9 +978,9 @@ fn large_kernels_compute_what_the_interpreter_computes() {
 
 #[test]
 fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
-    // past HUGE_KERNEL (`systole_skeletons::effort`): -O1, the kernel's block cut into
-    // functions, the PTX compiled as relocatable code through the driver's JIT linker at
-    // -O0. The compile times are printed, not checked (see `benches/compile_time.rs`)
+    // past HUGE_KERNEL (`systole_skeletons::effort`): a few passes, the kernel's block cut
+    // into functions, the PTX compiled as relocatable code through the driver's JIT linker
+    // at -O0. The compile times are printed, not checked (see `benches/compile_time.rs`)
     let Some(gpu) = gpu() else { return };
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());

@@ -196,7 +196,7 @@ fn compile_with(
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(&module)?;
-    if effort.is_reduced() && effort::split_large_blocks(&ctx, &module, effort::PiecesFor::Cpu) > 0 {
+    if effort.is_huge() && effort::split_large_blocks(&ctx, &module, effort::PiecesFor::Cpu) > 0 {
         systole_skeletons::lower::verify(&module)?;
     }
     let generated = Instant::now();

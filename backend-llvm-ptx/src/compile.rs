@@ -157,7 +157,7 @@ fn emit<'ctx>(
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(module)?;
-    if effort.is_reduced() && effort::split_large_blocks(ctx, module, effort::PiecesFor::Gpu) > 0 {
+    if effort.is_huge() && effort::split_large_blocks(ctx, module, effort::PiecesFor::Gpu) > 0 {
         systole_skeletons::lower::verify(module)?;
     }
     link_libdevice(ctx, module)?;
@@ -182,7 +182,7 @@ fn emit<'ctx>(
     module
         .run_passes(passes, machine, PassBuilderOptions::create())
         .map_err(|e| backend_error(format!("LLVM's optimiser failed: {}", e.to_string_lossy())))?;
-    if effort.is_reduced() {
+    if effort.is_huge() {
         // NVPTX's code generation asks, at every call of an internal function, whether the
         // function's address is taken, by walking all its uses: a libdevice function
         // called 33,000 times (10^5 chained `sin`s) took 15 s of instruction selection.

@@ -76,15 +76,38 @@ unsafe fn load_at(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, D
 /// # Safety
 ///
 /// As `cuModuleLoadData`: a context is current.
-unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, DriverError> {
-    let mut options = [sys::CUjit_option::CU_JIT_OPTIMIZATION_LEVEL];
-    let mut values = [level as usize as *mut c_void];
+unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, Error> {
+    use sys::CUjit_option::{
+        CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL,
+    };
+    // what the PTX compiler says when it rejects the PTX
+    let mut log = vec![0u8; 16 << 10];
+    let mut options =
+        [CU_JIT_OPTIMIZATION_LEVEL, CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES];
+    // an option's value is passed in the pointer itself, but the log's buffer
+    let mut values = [level as usize as *mut c_void, log.as_mut_ptr().cast(), log.len() as *mut c_void];
+    let rejected = |log: &[u8]| {
+        let said =
+            String::from_utf8_lossy(log.split(|&b| b == 0).next().unwrap_or_default()).trim().to_string();
+        move |e: DriverError| Error::Backend {
+            backend: "gpu",
+            message: format!(
+                "the CUDA driver's JIT linker rejected a kernel's PTX: {e}{}",
+                match said.is_empty() {
+                    true => String::new(),
+                    false => format!(": {said}"),
+                }
+            ),
+        }
+    };
     let mut state = std::mem::MaybeUninit::uninit();
-    // SAFETY: one option and its value, arrays that outlive the calls; `image` is
-    // NUL-terminated and its size counts the NUL; the linked image belongs to the link
+    // SAFETY: the options, their values and the log's buffer outlive the link state; `image`
+    // is NUL-terminated and its size counts the NUL; the linked image belongs to the link
     // state, which is destroyed only once the module is loaded from it
     unsafe {
-        sys::cuLinkCreate_v2(1, options.as_mut_ptr(), values.as_mut_ptr(), state.as_mut_ptr()).result()?;
+        sys::cuLinkCreate_v2(3, options.as_mut_ptr(), values.as_mut_ptr(), state.as_mut_ptr())
+            .result()
+            .map_err(driver("cannot start the CUDA driver's JIT linker"))?;
         let state = state.assume_init();
         let loaded = (|| {
             sys::cuLinkAddData_v2(
@@ -104,9 +127,10 @@ unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodul
             sys::cuModuleLoadData(module.as_mut_ptr(), cubin).result()?;
             Ok(module.assume_init())
         })();
-        let destroyed = sys::cuLinkDestroy(state).result();
-        let module = loaded?;
-        destroyed.map(|()| module)
+        // the module, once loaded, no longer needs the link state: a failure to destroy it
+        // leaks its memory, not the module
+        let _ = sys::cuLinkDestroy(state);
+        loaded.map_err(rejected(&log))
     }
 }
 
@@ -533,14 +557,14 @@ impl Device {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
+        let rejected = driver("the CUDA driver rejected a kernel's PTX");
         let module = unsafe {
             match jit {
-                None => result::module::load_data(image.as_ptr().cast()),
+                None => result::module::load_data(image.as_ptr().cast()).map_err(rejected),
                 Some(0) => load_linked(&image, 0),
-                Some(level) => load_at(&image, level),
+                Some(level) => load_at(&image, level).map_err(rejected),
             }
-        }
-        .map_err(driver("the CUDA driver rejected a kernel's PTX"))?;
+        }?;
         let functions: Vec<KernelFn> = entries
             .iter()
             .map(|&entry| {

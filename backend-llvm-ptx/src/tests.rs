@@ -977,9 +977,10 @@ fn large_kernels_compile_at_the_reduced_effort_and_assemble() {
 
 #[test]
 fn huge_kernels_are_cut_into_functions_and_assemble() {
-    // twice HUGE_KERNEL operations of chained sines: -O1, the block cut into functions of
-    // about `PIECE` instructions, libdevice's sin and the pieces visible (NVPTX's
-    // instruction selection would walk every call of an internal function at each call)
+    // 2 HUGE_KERNEL / 3 chained sines (a sine counts 8 operations): a huge kernel, its few
+    // passes, its block cut into functions of about `PIECE` instructions, libdevice's sin
+    // and the pieces visible (NVPTX's instruction selection would walk every call of an
+    // internal function at each call)
     let xs = use_array(&Array::from_vec([64], (0..64).map(|i| i as f32 / 64.0).collect()).unwrap());
     let chain = (0..2 * HUGE_KERNEL / 3).fold(xs, |xs, _| xs.map(|x| x.sin() * 0.5 + 0.25));
     let p = program(&chain);

@@ -31,10 +31,10 @@
 //!   about [`PIECE`] instructions ([`split_large_blocks`]), compiled one by one;
 //! - on the GPU, the functions left after optimisation made visible: NVPTX's instruction
 //!   selection walks every use of an internal function at each of its calls (10^5 chained
-//!   `sin`s, 33,000 calls of libdevice's: 255 s before, 1.6 s);
+//!   `sin`s, 33,000 calls of libdevice's, once cut: 16.4 s of `llc`, 1.7 s visible);
 //! - on the GPU, the driver's PTX compiler at `-O0` ([`Effort::ptx_optimisation`]), through
 //!   its JIT linker, which compiles the PTX as relocatable code: as a whole program its
-//!   time grew with the square of the calls (the same kernel: 20 s and 7 GB, against 1.7 s).
+//!   time grew with the square of the calls (the same kernel: 20 s and 7 GB, against 1.8 s).
 //!
 //! Every other kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`:
 //! the code it always had (the PTX snapshots of `tests/out/` check it). The threshold sits
@@ -64,8 +64,9 @@ pub use split::{MAX_LIVE, PIECE, PiecesFor, SPLIT_BLOCK, split_large_blocks};
 /// The number of operations above which a kernel is compiled with [`Effort::Reduced`].
 pub const LARGE_KERNEL: usize = 2_000;
 
-/// The number of operations above which the GPU driver compiles a kernel's PTX without
-/// optimising it ([`Effort::ptx_optimisation`]).
+/// The number of operations above which a kernel is huge ([`Effort::is_huge`]): a few
+/// passes, its large blocks cut into functions, on the GPU its PTX compiled without
+/// optimisation as relocatable code ([`Effort::ptx_optimisation`]).
 pub const HUGE_KERNEL: usize = 10_000;
 
 /// LLVM 19's `default<O3>` pipeline, pass by pass, for a target that adds no passes of its
@@ -77,7 +78,7 @@ const O3_PIPELINE: &str = include_str!("effort/o3.txt");
 /// where they must be inlined, scalars out of the stack, common values shared, instructions
 /// combined and blocks simplified, once each, then the functions no one calls dropped (the
 /// libdevice functions not called). Its code is straight-line (the kernel's loops are few
-/// and short), where the rest of `-O3` finds little: on 10^5 taps of a stencil (400,000
+/// and short), where the rest of `-O3` finds little: on the 50,000 taps of a stencil (400,000
 /// instructions, cut into pieces) `-O3` without the vectorizers took 9 s, `-O1` without them
 /// 3.8 s (its passes run several times over), this 1.3 s, for the same object code size.
 pub const HUGE_PIPELINE: &str = "always-inline,function(sroa<modify-cfg>,early-cse<>,instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg),globaldce";
@@ -105,7 +106,8 @@ pub enum Effort {
     Full,
     /// LLVM's `-O3` pipeline without the vectorizers and loop-load elimination, and code
     /// generation at `-O0`: a kernel of more operations, whose compile time would otherwise
-    /// grow faster than its size.
+    /// grow faster than its size; past [`HUGE_KERNEL`] operations less still
+    /// ([`Effort::is_huge`]).
     Reduced {
         /// The kernel's operations.
         operations: usize,
@@ -128,6 +130,13 @@ impl Effort {
         matches!(self, Effort::Reduced { .. })
     }
 
+    /// Whether this is a kernel of more than [`HUGE_KERNEL`] operations: a few passes
+    /// ([`HUGE_PIPELINE`]), its large blocks cut into functions ([`split_large_blocks`]), on
+    /// the GPU its functions visible and its PTX compiled as relocatable code at `-O0`.
+    pub fn is_huge(self) -> bool {
+        matches!(self, Effort::Reduced { operations } if operations > HUGE_KERNEL)
+    }
+
     /// LLVM's pass pipeline at this effort, for `Module::run_passes` with a target machine
     /// whose target puts the passes `target_start` (`""`, or a list ending in a comma) at
     /// the start of its default pipelines: NVPTX's
@@ -135,7 +144,7 @@ impl Effort {
     pub fn passes(self, target_start: &str) -> String {
         match self {
             Effort::Full => "default<O3>".to_string(),
-            Effort::Reduced { operations } if operations > HUGE_KERNEL => huge_passes(target_start),
+            Effort::Reduced { .. } if self.is_huge() => huge_passes(target_start),
             Effort::Reduced { .. } => o3_passes(target_start, false),
         }
     }
@@ -147,7 +156,7 @@ impl Effort {
     /// linker: compiled as a whole program, its time grew with the square of its calls.
     pub fn ptx_optimisation(self) -> Option<u32> {
         match self {
-            Effort::Reduced { operations } if operations > HUGE_KERNEL => Some(0),
+            Effort::Reduced { .. } if self.is_huge() => Some(0),
             _ => None,
         }
     }
@@ -186,8 +195,8 @@ impl std::fmt::Display for Effort {
             Effort::Full => write!(f, "-O3"),
             Effort::Reduced { operations } if *operations > HUGE_KERNEL => write!(
                 f,
-                "{operations} operations: a few passes once, code generation at -O0, blocks cut into \
-                 functions, the driver's PTX compiler at -O0"
+                "{operations} operations: a few passes once, code generation at -O0, large blocks \
+                 cut into functions"
             ),
             Effort::Reduced { operations } => {
                 write!(f, "{operations} operations: -O3 without vectorizers, code generation at -O0")

@@ -2,22 +2,25 @@
 //!
 //! A kernel's scalar code is one basic block, and some of LLVM's work is superlinear in the
 //! size of a block or of a function however little the pipeline does: NVPTX's code
-//! generation scans the whole function once a call (its proxy-register erasure, so that
-//! 10^5 chained `sin`s, each a call to libdevice, took 255 s), and the code generators'
-//! and `ptxas`'s register allocation grow with the values a function holds. So at
-//! [`Effort::Reduced`](super::Effort::Reduced) a block of more than [`SPLIT_BLOCK`]
-//! instructions is cut into pieces of [`PIECE`] instructions, each moved into a function of
-//! its own (internal, `noinline`: the inliner would put it back) that takes the values the
-//! piece reads from before it and returns those read after it. The block then holds a call
-//! a piece, each function is compiled on its own, and the compile time of the kernel grows
-//! with its size. The pieces run as the block did, less the optimisations that would cross
-//! their edges, and a call each: the guard trades the speed of kernels this large for a
-//! compile time that stays in seconds.
+//! generation (its proxy-register erasure scans the whole function once a call), the code
+//! generators' and `ptxas`'s register allocation. So past [`HUGE_KERNEL`](super::HUGE_KERNEL)
+//! operations ([`Effort::is_huge`](super::Effort::is_huge)) a block of more than
+//! [`SPLIT_BLOCK`] instructions is cut into pieces of [`PIECE`] instructions, each moved into
+//! a function of its own (internal, `noinline`: the inliner would put it back) that takes
+//! the values the piece reads from before it and returns those read after it. The block
+//! then holds a call a piece, each function is compiled on its own, and the compile time of
+//! the kernel grows with its size: 10^5 chained `sin`s took 257 s to PTX whole, 10-17 s cut
+//! (the rest of the way to 1.6 s is the calls' visibility, see `backend-llvm-ptx`'s
+//! `compile.rs`; `docs/perf/2026-11-26-compile-time-pieces.md`). The pieces run as the block
+//! did, less the optimisations that would cross their edges (the kernel's `noalias` and
+//! `readonly` parameters among them: no `ld.global.nc`), and a call each: the guard trades
+//! the speed of kernels this large for a compile time that stays in seconds.
 //!
 //! A piece that reads or gives more than [`MAX_LIVE`] values (the leaves of a wide tree,
 //! all computed before the first addition) stays where it is. So do the instructions that
 //! cannot move between functions (a loop's PHIs, an `alloca`, the stack's intrinsics, a
 //! token): pieces are cut from the runs between them.
+//!
 //! How a piece is called depends on the target ([`PiecesFor`]): on the GPU the functions are
 //! `convergent`, as the warp shuffles they may hold are, and return what they give as one
 //! aggregate; on the CPU a piece that gives more than one value (or a `bool`) writes them
@@ -253,8 +256,13 @@ impl<'a> Piece<'a> {
                 .map(|(k, &v)| (v, llvm::LLVMGetParam(piece, k as u32)))
                 .collect();
             for &inst in self.insts {
+                // (inserted under its own name, which the builder would otherwise clear)
+                let mut len = 0;
+                let name = llvm::LLVMGetValueName2(inst, &mut len);
+                let name =
+                    CString::new(std::slice::from_raw_parts(name.cast::<u8>(), len)).unwrap_or_default();
                 llvm::LLVMInstructionRemoveFromParent(inst);
-                llvm::LLVMInsertIntoBuilder(builder, inst);
+                llvm::LLVMInsertIntoBuilderWithName(builder, inst, name.as_ptr());
                 for k in 0..llvm::LLVMGetNumOperands(inst) {
                     if let Some(&p) = param.get(&llvm::LLVMGetOperand(inst, k as u32)) {
                         llvm::LLVMSetOperand(inst, k as u32, p);
@@ -319,9 +327,26 @@ unsafe fn is_int(t: LLVMTypeRef) -> bool {
     matches!(unsafe { llvm::LLVMGetTypeKind(t) }, LLVMTypeKind::LLVMIntegerTypeKind)
 }
 
+/// The intrinsics whose calls cannot move into another function: they read or change the
+/// calling function's frame, arguments or exception state, or describe its locals.
+const FRAME_INTRINSICS: [&[u8]; 11] = [
+    b"llvm.stack",
+    b"llvm.lifetime",
+    b"llvm.va_",
+    b"llvm.frameaddress",
+    b"llvm.returnaddress",
+    b"llvm.sponentry",
+    b"llvm.localescape",
+    b"llvm.localrecover",
+    b"llvm.eh.",
+    b"llvm.dbg.",
+    b"llvm.coro.",
+];
+
 /// Whether `inst` can move into another function: not a PHI, an `alloca`, a terminator,
-/// a landing pad, a call to the stack's or a lifetime's intrinsics, nor of a type a
-/// function cannot take or return.
+/// an exception pad, a `musttail` call, a call of one of the [`FRAME_INTRINSICS`], nor a
+/// token. Inline assembly moves: the PTX systole writes (float minima and maxima, fences,
+/// acquire loads) reads only its operands.
 ///
 /// # Safety
 /// `inst` is an instruction.
@@ -336,10 +361,14 @@ unsafe fn movable(inst: LLVMValueRef) -> bool {
                 let mut len = 0;
                 let name = llvm::LLVMGetValueName2(callee, &mut len);
                 let name = std::slice::from_raw_parts(name.cast::<u8>(), len);
-                let stack = name.starts_with(b"llvm.stack") || name.starts_with(b"llvm.lifetime");
+                let frame = FRAME_INTRINSICS.iter().any(|prefix| name.starts_with(prefix));
+                let must_tail = matches!(
+                    llvm::LLVMGetTailCallKind(inst),
+                    llvm_sys::LLVMTailCallKind::LLVMTailCallKindMustTail
+                );
                 let token =
                     matches!(llvm::LLVMGetTypeKind(llvm::LLVMTypeOf(inst)), LLVMTypeKind::LLVMTokenTypeKind);
-                !stack && !token
+                !frame && !must_tail && !token
             }
             _ => llvm::LLVMIsATerminatorInst(inst).is_null(),
         }
@@ -470,6 +499,66 @@ mod tests {
         let (f, _) = chain(&ctx, &module, SPLIT_BLOCK - 1);
         assert_eq!(split_large_blocks(&ctx, &module, PiecesFor::Gpu), 0);
         assert_eq!(instructions(f), vec![SPLIT_BLOCK]);
+        // one more (with the return) is cut
+        let module = ctx.create_module("n");
+        chain(&ctx, &module, SPLIT_BLOCK);
+        assert_eq!(split_large_blocks(&ctx, &module, PiecesFor::Gpu), SPLIT_BLOCK.div_ceil(PIECE));
+    }
+
+    /// `f(x: i32) -> i32` of one block, three values carried from level to level (two
+    /// `i32`s and a `bool`): each piece gives all three, so that its outputs go through the
+    /// caller's stack on the CPU and as an aggregate on the GPU, and swapping two of them
+    /// changes the result.
+    fn three_chains<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) {
+        let i32_ = ctx.i32_type();
+        let f = module.add_function("three", i32_.fn_type(&[i32_.into()], false), None);
+        let b = ctx.create_builder();
+        b.position_at_end(ctx.append_basic_block(f, "entry"));
+        let x = f.get_nth_param(0).unwrap().into_int_value();
+        let (mut p, mut q) = (x, b.build_int_add(x, i32_.const_int(1, false), "").unwrap());
+        let mut flag = b.build_int_compare(IntPredicate::SGT, x, i32_.const_zero(), "").unwrap();
+        // five instructions a level
+        for _ in 0..(SPLIT_BLOCK + PIECE) / 5 {
+            let m = b.build_int_mul(p, i32_.const_int(3, false), "").unwrap();
+            p = b.build_int_add(m, q, "").unwrap();
+            q = b.build_xor(q, p, "").unwrap();
+            let less = b.build_int_compare(IntPredicate::SLT, p, q, "").unwrap();
+            flag = b.build_xor(flag, less, "").unwrap();
+        }
+        let sum = b.build_int_add(p, b.build_int_mul(q, i32_.const_int(7, false), "").unwrap(), "").unwrap();
+        let flag = b.build_int_z_extend(flag, i32_, "").unwrap();
+        b.build_return(Some(&b.build_int_add(sum, flag, "").unwrap())).unwrap();
+    }
+
+    /// `three_chains`'s results for some inputs, compiled by LLVM's JIT for this machine,
+    /// after `split` changed the module.
+    fn run_three(split: &dyn for<'c> Fn(&'c Context, &Module<'c>)) -> Vec<i32> {
+        use inkwell::OptimizationLevel;
+        use inkwell::targets::{InitializationConfig, Target};
+        Target::initialize_native(&InitializationConfig::default()).expect("the native target");
+        let ctx = Context::create();
+        let module = ctx.create_module("three");
+        three_chains(&ctx, &module);
+        split(&ctx, &module);
+        module.verify().unwrap_or_else(|e| panic!("{}", e.to_string_lossy()));
+        let engine = module.create_jit_execution_engine(OptimizationLevel::None).expect("a JIT");
+        // SAFETY: `three` is `i32 (i32)`, defined in the module the engine compiled
+        let f = unsafe { engine.get_function::<unsafe extern "C" fn(i32) -> i32>("three") }.expect("three");
+        // SAFETY: as above
+        [-7, 0, 1, 12345, i32::MIN].iter().map(|&x| unsafe { f.call(x) }).collect()
+    }
+
+    #[test]
+    fn cut_blocks_compute_what_they_computed_whole() {
+        let whole = run_three(&|_, _| {});
+        for target in [PiecesFor::Cpu, PiecesFor::Gpu] {
+            let cut = run_three(&|ctx, module| {
+                // every instruction but the return, in pieces
+                let moved = instructions(module.get_function("three").unwrap())[0] - 1;
+                assert_eq!(split_large_blocks(ctx, module, target), moved.div_ceil(PIECE));
+            });
+            assert_eq!(cut, whole, "{target:?}");
+        }
     }
 
     #[test]

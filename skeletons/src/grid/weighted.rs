@@ -155,7 +155,7 @@ impl Analysis<'_> {
 
     /// Appends the terms of `node` under `op` (negated if `negated`), left operands first;
     /// false if `node` is not a sum of terms. The walk keeps a stack of its own: a sum of
-    /// 10^5 taps is a chain of operations that deep.
+    /// 50,000 taps (a program of 10^5 operations) is a chain of operations that deep.
     fn collect(&self, node: ExprId, op: BinOp, negated: bool, out: &mut Vec<Found>) -> bool {
         let free = |e: ExprId| !self.tapped[e.index()];
         let mut stack = vec![(node, negated)];
