@@ -48,6 +48,8 @@ use std::time::Instant;
 mod cg;
 #[path = "gpu_stencils/irregular.rs"]
 mod irregular;
+#[path = "gpu_stencils/narrow.rs"]
+mod narrow;
 
 use rayon::prelude::*;
 use systole::prelude::*;
@@ -860,6 +862,16 @@ fn main() {
         if wanted(&format!("{name} f64")) {
             bench.stencil::<f64, 2>(name, &taps, [n, n], 1, true);
         }
+    }
+    // narrow element types (module `narrow`), exact
+    if wanted("blur3x3 u8") {
+        bench.blur_u8(8192);
+    }
+    if wanted("majority5 bool") {
+        bench.majority_bool(8192);
+    }
+    if wanted("j2d5pt i16") {
+        bench.j2d5pt_i16(8192);
     }
     for (name, taps) in suite_3d() {
         if wanted(&format!("{name} f32")) {
