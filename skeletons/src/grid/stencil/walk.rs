@@ -1,7 +1,9 @@
 //! One tile's walk ([`TileWalk`]): its rows loaded into a ring of register slots
 //! ([`Ring`]), its steps walked (each step's rows loaded during the step before), each
 //! step's outputs computed from the window of rows it holds and stored ([`TileStores`]).
-//! Which tiles walk how ([`Walk`]) is decided in `tile.rs`.
+//! Which tiles walk how ([`Walk`]) is decided in `tile.rs`; a row of narrow elements is
+//! held packed in 32-bit words, and a lane's columns are one vector access only with the
+//! proof of alignment `tile.rs` hands an inner or whole tile (`lanes.rs`).
 
 use inkwell::IntPredicate;
 use inkwell::values::IntValue;
