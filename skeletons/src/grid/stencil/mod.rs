@@ -77,6 +77,7 @@
 //! Why the shapes are what they are, measured on an H100:
 //! `docs/perf/2026-11-25-register-tiles.md` and `docs/perf/2026-11-25-ssam.md`.
 
+mod columns;
 mod lanes;
 mod naive;
 mod shape;

@@ -15,6 +15,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::super::weighted::WeightedSum;
 use super::super::{GpuTarget, Shuffle, Warp, shuffle_val};
+use super::columns::by_columns;
 use super::lanes::{Aligned, VECTOR_BYTES, VectorCheck, packed, unpack};
 use super::shape::{RegisterTile, halo_rows, plane_rows};
 use super::walk::{TileWalk, Walk};
@@ -114,9 +115,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             .iter()
             .map(|s| if tile.halo_lanes { halo_rows(s, rank, tile.block) } else { Vec::new() })
             .collect();
+        // value shuffles of integer sums: summed column by column, each column's sum shared
+        // by the lane's outputs (`columns.rs`; the same results bit for bit)
+        let taps_columns: Vec<i64> = inputs.iter().flat_map(|s| s.offsets.iter().map(|o| o[xd])).collect();
+        let regrouped = if sum.is_none() { by_columns(f, &taps_columns) } else { None };
         let kernel = TileKernel {
             gpu,
-            f,
+            f: regrouped.as_ref().unwrap_or(f),
             inputs,
             tile,
             sum,
