@@ -121,6 +121,22 @@ fn narrow_stencils_of_delayed_inputs_wide_results_and_volumes() {
             same_tiled(gpu, &pair);
         }
     }
+    for [r, c] in SHAPES {
+        // tuples of narrow elements, held a column at a time
+        let pairs = use_array(&Array::from_fn([r, c], |[i, j]| {
+            let x = pseudo(i * c + j);
+            ((x * 256.0) as u8, (x * 65536.0 - 32768.0) as i16)
+        }));
+        for boundary in boundaries((5u8, -5i16)) {
+            same_tiled(
+                gpu,
+                &pairs.stencil(&Stencil::star(1), boundary, |t| {
+                    let ((a, x), (b, y)) = (t[[0, -1]].unpack(), t[[1, 0]].unpack());
+                    (a + b, x - y)
+                }),
+            );
+        }
+    }
     for [p, r, c] in [[5, 7, 1001], [4, 9, 64], [2, 3, 17]] {
         let v = use_array(&Array::from_fn([p, r, c], |[i, j, k]| {
             (pseudo(i * 70000 + j * 1100 + k) * 256.0) as u8

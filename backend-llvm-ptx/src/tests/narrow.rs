@@ -96,26 +96,71 @@ fn narrow_stencils_take_lanes_of_16_bytes_and_assemble_without_spilling() {
     }
 }
 
+/// A manifest input of tuples of narrow elements is held a column at a time (not packed),
+/// 2 columns a lane, each leaf read and written as one access in the inner and whole tiles:
+/// two bytes as one 16-bit access (as a vector of two, LLVM took them apart through the
+/// stack: a stack frame, which `check_with` rejects).
+#[test]
+fn narrow_tuples_are_held_unpacked_without_a_stack_frame() {
+    let pairs = use_array(&Array::from_fn([37, 515], |[i, j]| ((i * 3 + j) as u8, (i * 515 + j) as i16)));
+    let sum = pairs.stencil(&Stencil::star(1), Boundary::Mirror, |t| {
+        let ((a, x), (b, y)) = (t[[0, -1]].unpack(), t[[1, 0]].unpack());
+        (a + b, x - y)
+    });
+    let options = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
+    let tile = &tiles(&program(&sum), &options)[0];
+    assert_eq!(tile.columns, 2, "{tile}");
+    let (_, ptx) = &check_with(program(&sum), &options)[0];
+    for name in ["elements", "whole_tiles"] {
+        let code = entry(ptx, name);
+        for access in ["ld.global.nc.u16", "st.global.u16"] {
+            assert!(code.contains(access), "{name}: no {access}");
+        }
+        assert!(!code.contains(".local"), "{name}: local memory");
+    }
+}
+
 /// An `Elements` entry of a narrow stencil over rows whose length is not a multiple of a
 /// lane's 16 bytes: with the row length fixed to 1001 (and the other extents left to run
-/// time), LLVM proves every vector load and store of the entry unreachable and removes
-/// them; fixed to 1024, they stay (the test can fail). The whole tiles' entry is launched
+/// time), LLVM proves every access wider than an element (a vector, or two bytes as one
+/// 16-bit access) of the entry unreachable and removes it; fixed to 1024, they stay (the
+/// test can fail). The whole tiles' entry is launched
 /// only for rows whose length is a multiple of the lane's columns (the host checks).
 #[test]
 fn no_vector_access_is_reachable_for_rows_of_odd_length() {
     let (rows, cols) = (37, 1001);
+    // each program, and the bytes of its elements (every input's and the output's)
+    let pairs = use_array(&Array::from_fn([rows, cols], |[i, j]| ((i + j) as u8, (i * j) as u8)));
+    let pair_sum = pairs.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+        let ((a, x), (b, y)) = (t[[0, -1]].unpack(), t[[1, 0]].unpack());
+        (a + y, x - b)
+    });
     let programs = [
-        program(&blur(&image(rows, cols), Boundary::Clamp)),
-        program(&blur(&image(rows, cols), Boundary::Constant(7))),
-        program(&majority(&mask(rows, cols), Boundary::Mirror)),
-        program(&j2d5pt(&field(rows, cols), Boundary::Wrap)),
+        (program(&blur(&image(rows, cols), Boundary::Clamp)), 1),
+        (program(&blur(&image(rows, cols), Boundary::Constant(7))), 1),
+        (program(&majority(&mask(rows, cols), Boundary::Mirror)), 1),
+        (program(&j2d5pt(&field(rows, cols), Boundary::Wrap)), 2),
+        (program(&pair_sum), 1),
     ];
     let target = NvptxTarget { arch: 90 };
-    let vector = |l: &&str| {
+    // a global access wider than an element: `.v2`, `.v4`, or of a wider scalar
+    let wide = |l: &str, element: usize| {
         let l = l.trim_start();
-        (l.starts_with("ld.global") || l.starts_with("st.global")) && (l.contains(".v2") || l.contains(".v4"))
+        // (past a predicate, `@%p1 st.global.u8`)
+        let op = l.split_whitespace().find(|w| !w.starts_with('@')).unwrap_or("");
+        let global = op.starts_with("ld.global") || op.starts_with("st.global");
+        let lanes = if op.contains(".v4") {
+            4
+        } else if op.contains(".v2") {
+            2
+        } else {
+            1
+        };
+        let bits: usize =
+            op.rsplit('.').next().and_then(|t| t.get(1..)).and_then(|t| t.parse().ok()).unwrap_or(0);
+        global && lanes * bits / 8 > element
     };
-    for p in &programs {
+    for (p, element) in &programs {
         for strategy in [StencilStrategy::RegisterCache, StencilStrategy::Ssam] {
             let options = GridOptions::default().with_stencil(strategy);
             let sig = first_signature(p);
@@ -141,7 +186,8 @@ fn no_vector_access_is_reachable_for_rows_of_odd_length() {
                     }
                 };
                 let code = generate_edited(&target, &sig, &options, "t", &edit).expect("PTX");
-                entry(&code.ptx, "elements").lines().filter(vector).map(str::to_string).collect::<Vec<_>>()
+                let lines = entry(&code.ptx, "elements").lines();
+                lines.filter(|l| wide(l, *element)).map(str::to_string).collect::<Vec<_>>()
             };
             let odd = fixed(cols as u64);
             assert!(odd.is_empty(), "{strategy:?}: vector accesses reachable for rows of {cols}:\n{odd:#?}");

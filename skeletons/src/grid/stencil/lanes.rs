@@ -10,7 +10,8 @@
 //! The arithmetic stays in the program's types: a tap is the column's value, of its type.
 //!
 //! **Vector accesses need a proof.** A lane's columns are one vector access (`ld.global.nc.v4`,
-//! `st.global.v4`) only where the address is a multiple of the whole access: the buffer's
+//! `st.global.v4`, or two bytes as one 16-bit access) only where the address is a multiple
+//! of the whole access: the buffer's
 //! base, the row pitch in bytes and the lane's first column. [`lane_load`] and
 //! [`lane_store`] take an [`Aligned`], which only two functions make:
 //! [`VectorCheck::if_aligned`], inside the branch where the kernel tested every buffer's
@@ -135,8 +136,9 @@ impl<'ctx> VectorCheck<'ctx> {
 }
 
 /// The `n` columns of type `t` at positions `lin .. lin + n` of `ptr` as one vector load
-/// (`ld.global.nc`), as the lane holds them: packed words where [`packed`], else a scalar
-/// each as registers hold it.
+/// (`ld.global.nc`), as the lane holds them: the packed words (`packed`: the input is a
+/// scalar of [`packed`] type), else a scalar each as registers hold it.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn lane_load<'ctx>(
     _proof: Aligned,
     cg: &Codegen<'_, 'ctx>,
@@ -145,15 +147,30 @@ pub(super) fn lane_load<'ctx>(
     ptr: PointerValue<'ctx>,
     lin: IntValue<'ctx>,
     n: u32,
+    packed: bool,
 ) -> Vec<Val<'ctx>> {
-    match packed(&Type::Scalar(t), n) {
-        Some(_) => {
+    match packed {
+        true => {
             let words = n * t.size_bytes() as u32 / 4;
             let at = words_address(cg, t, ptr, lin);
             let loaded = gpu.load_readonly(cg, ScalarType::U32, at, cg.i64(0), words);
             vec![Val::Tuple(loaded.into_iter().map(Val::Scalar).collect())]
         }
-        None => gpu.load_readonly(cg, t, ptr, lin, n).into_iter().map(Val::Scalar).collect(),
+        // two bytes as one 16-bit load (LLVM takes a vector of two apart through the stack)
+        false if n == 2 && t.size_bytes() == 1 => {
+            let b = cg.builder;
+            let at = words_address(cg, t, ptr, lin);
+            let half = gpu.load_readonly(cg, ScalarType::U16, at, cg.i64(0), 1)[0].into_int_value();
+            let high = ok(b.build_right_shift(half, cg.ctx.i16_type().const_int(8, false), false, "high"));
+            [half, high]
+                .into_iter()
+                .map(|x| {
+                    let byte = ok(b.build_int_truncate(x, cg.ctx.i8_type(), "byte"));
+                    Val::Scalar(cg.from_memory(t, byte.into()))
+                })
+                .collect()
+        }
+        false => gpu.load_readonly(cg, t, ptr, lin, n).into_iter().map(Val::Scalar).collect(),
     }
 }
 
@@ -176,11 +193,17 @@ pub(super) fn lane_store<'ctx>(
         let piece = (VECTOR_BYTES / t.size_bytes()).max(1);
         for (j, part) in column.chunks(piece).enumerate() {
             let at = if j == 0 { lin } else { cg.add(lin, cg.i64((j * piece) as i64)) };
+            let scalars = || part.iter().map(|&x| Val::Scalar(x)).collect::<Vec<_>>();
             match packed(&Type::Scalar(t), part.len() as u32) {
                 Some(_) => {
-                    let scalars: Vec<Val<'ctx>> = part.iter().map(|&x| Val::Scalar(x)).collect();
-                    let words = pack(cg, t, &scalars).leaves();
+                    let words = pack(cg, t, &scalars()).leaves();
                     cg.store_vector(ScalarType::U32, words_address(cg, t, p, at), cg.i64(0), &words);
+                }
+                // two bytes as one 16-bit store (LLVM stores a vector of two through the stack)
+                None if part.len() == 2 && t.size_bytes() == 1 => {
+                    let word = pack(cg, t, &scalars()).leaves()[0].into_int_value();
+                    let half = ok(cg.builder.build_int_truncate(word, cg.ctx.i16_type(), "half"));
+                    cg.store_vector(ScalarType::U16, words_address(cg, t, p, at), cg.i64(0), &[half.into()]);
                 }
                 None => cg.store_vector(t, p, at, part),
             }

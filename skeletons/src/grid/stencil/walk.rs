@@ -315,7 +315,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
                 let gpu = self.kernel.gpu;
                 let leaves: Vec<Vec<Val<'ctx>>> = (array.elt.leaves().into_iter())
                     .zip(&array.leaves)
-                    .map(|(t, &p)| lane_load(proof, cg, gpu, t, p, lin, n))
+                    .map(|(t, &p)| lane_load(proof, cg, gpu, t, p, lin, n, packed.is_some()))
                     .collect();
                 // (a tile's own columns, all inside the input)
                 let all = cg.ctx.bool_type().const_all_ones();
