@@ -152,11 +152,12 @@ fn narrow_stencils_of_delayed_inputs_wide_results_and_volumes() {
     }
 }
 
-/// The user's tile shapes: lanes of 4, 8 and 16 `u8` columns, 1 to 4 rows a step.
+/// The user's tile shapes: lanes of 4, 8 and 16 `u8` columns, 1 to 4 rows a step (each
+/// taken, `backend-llvm-ptx`'s `narrow_tiles_take_the_user_s_shapes` checks).
 #[test]
 fn narrow_register_tiles_of_every_shape_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
-    for (step, chunk, columns) in [(1, 16, 16), (4, 16, 16), (2, 6, 8), (1, 4, 4), (3, 9, 16)] {
+    for (step, chunk, columns) in [(1, 16, 16), (4, 16, 8), (2, 6, 8), (1, 4, 4), (3, 9, 8), (2, 32, 16)] {
         let shape = TileShape::new(step, chunk, 1).and_then(|s| s.with_columns(columns)).unwrap();
         for halo_lanes in [false, true] {
             let gpu = &gpu.with_tile_shape(Some(shape.with_halo_lanes(halo_lanes)));

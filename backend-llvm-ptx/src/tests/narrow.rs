@@ -96,6 +96,28 @@ fn narrow_stencils_take_lanes_of_16_bytes_and_assemble_without_spilling() {
     }
 }
 
+/// The user's shapes of narrow tiles (those of the GPU tests, `tests/narrow`) are taken,
+/// with and without lanes of the halo, and assemble without spilling.
+#[test]
+fn narrow_tiles_take_the_user_s_shapes() {
+    let p = program(&blur(&image(37, 515), Boundary::Mirror));
+    for (step, chunk, columns) in [(1, 16, 16), (4, 16, 8), (2, 6, 8), (1, 4, 4), (3, 9, 8), (2, 32, 16)] {
+        let shape = grid::TileShape::new(step, chunk, 1).and_then(|s| s.with_columns(columns)).unwrap();
+        for halo_lanes in [false, true] {
+            let shape = shape.with_halo_lanes(halo_lanes);
+            let options = GridOptions::default()
+                .with_stencil(StencilStrategy::RegisterCache)
+                .with_tile_shape(Some(shape));
+            let tile = &tiles(&p, &options)[0];
+            assert_eq!(
+                (tile.step, tile.chunk, tile.columns, tile.halo_lanes),
+                (step, chunk, columns, halo_lanes)
+            );
+            check_with(p.clone(), &options);
+        }
+    }
+}
+
 /// A manifest input of tuples of narrow elements is held a column at a time (not packed),
 /// 2 columns a lane, each leaf read and written as one access in the inner and whole tiles:
 /// two bytes as one 16-bit access (as a vector of two, LLVM took them apart through the
