@@ -73,15 +73,20 @@ fn narrow_stencils_take_lanes_of_16_bytes_and_assemble_without_spilling() {
     let wide = use_array(&Array::from_fn(small, |[i, j]| (i * 515 + j) as u16));
     let u16s =
         wide.stencil(&Stencil::cube(1), Boundary::Wrap, |t| t[[-1, -1]] * 3u16 + t[[1, 1]] - t[[0, 0]]);
+    let bytes = use_array(&Array::from_fn(small, |[i, j]| (i * 515 + j) as u8 as i8));
+    let box5 = bytes.stencil(&Stencil::cube(2), Boundary::Mirror, |t| {
+        t.values().iter().fold(Exp::from(0i8), |a, &x| a + x)
+    });
     let p = (
         blur(&image(small[0], small[1]), Boundary::Clamp),
         majority(&mask(small[0], small[1]), Boundary::Mirror),
-        (j2d5pt(&field(small[0], small[1]), Boundary::Wrap), star3, u16s),
+        (j2d5pt(&field(small[0], small[1]), Boundary::Wrap), star3, u16s, box5),
     );
     // (columns a lane, its load and store): 3D tiles unpack more rows a step, and take
     // fewer columns (see `MAX_UNPACKED`)
     let v4 = ("ld.global.nc.v4.u32", "st.global.v4.u32");
-    let lanes = [(16, v4), (16, v4), (8, v4), (4, ("ld.global.nc.u32", "st.global.u32")), (8, v4)];
+    let v2 = ("ld.global.nc.v2.u32", "st.global.v2.u32");
+    let lanes = [(16, v4), (16, v4), (8, v4), (4, ("ld.global.nc.u32", "st.global.u32")), (8, v4), (8, v2)];
     for strategy in [StencilStrategy::Auto, StencilStrategy::RegisterCache, StencilStrategy::Ssam] {
         let options = GridOptions::default().with_stencil(strategy);
         let kernels = check_with(program(&p), &options);

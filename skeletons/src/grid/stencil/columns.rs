@@ -40,7 +40,7 @@ impl Reads {
 }
 
 /// `f`, a stencil function whose parameter `p` is a tap at column offset `column[p]`, with
-/// every sum of integers (`+` of one integer type, over 3 terms or more, each reading one
+/// every sum of integers of 16 bits or more (`+` of one integer type, over 3 terms or more, each reading one
 /// tap or none, across 2 columns or more) summed column by column: each column's terms in
 /// the function's order, the columns from the leftmost, then the terms that read no tap.
 /// `None` where no sum changes (or `f` has a loop). The result is the same bit for bit
@@ -50,7 +50,9 @@ pub(super) fn by_columns(f: &Fun<ArrayVar>, column: &[i64]) -> Option<Fun<ArrayV
     if nodes.iter().any(|n| matches!(n, Expr::While { .. } | Expr::LoopState { .. })) {
         return None;
     }
-    let integer = |id: ExprId| matches!(&f.types()[id.index()], Type::Scalar(s) if !s.is_float());
+    // (not bytes: LLVM's SLP vectorizer pairs the columns' byte sums into vectors of two
+    // bytes, which the NVPTX backend takes apart through a stack frame)
+    let integer = |id: ExprId| matches!(&f.types()[id.index()], Type::Scalar(s) if !s.is_float() && s.size_bytes() >= 2);
     let is_sum = |id: ExprId| matches!(nodes[id.index()], Expr::Binary(BinOp::Add, ..)) && integer(id);
     let mut reads = Vec::with_capacity(nodes.len());
     let mut uses = vec![0usize; nodes.len()];
@@ -258,10 +260,15 @@ mod tests {
     }
 
     #[test]
-    fn float_sums_and_sums_of_one_column_are_left_alone() {
+    fn float_sums_byte_sums_and_sums_of_one_column_are_left_alone() {
         let m = use_array(&Array::from_fn([4, 5], |[i, j]| (i * 5 + j) as f32));
         let (f, columns) = stencil_fun(&m.stencil(&Stencil::cube(1), Boundary::Clamp, |t| {
             t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x)
+        }));
+        assert!(by_columns(&f, &columns).is_none());
+        let bytes = use_array(&Array::from_fn([4, 5], |[i, j]| (i * 5 + j) as u8));
+        let (f, columns) = stencil_fun(&bytes.stencil(&Stencil::cube(1), Boundary::Clamp, |t| {
+            t.values().iter().fold(Exp::from(0u8), |a, &x| a + x)
         }));
         assert!(by_columns(&f, &columns).is_none());
         let n = use_array(&Array::from_fn([4, 5], |[i, j]| (i * 5 + j) as i16));
