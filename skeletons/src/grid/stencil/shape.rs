@@ -346,9 +346,12 @@ pub(super) fn tile_shape(
     let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
     let narrow = inputs.iter().all(|s| packed(&input_type(&s.input, sig).0, 4).is_some());
     if narrow && rank == 2 {
-        // narrow lanes of 16 columns: 2 rows a step (a step's taps are unpacked at once)
-        candidates.extend([(2, 16, 1), (1, 16, 1)]);
+        // narrow lanes: 4 rows a step, 2 or 1 where a step's window would unpack more than
+        // `MAX_UNPACKED` columns (16 `u8` columns a lane take 2, 8 `i16` 4), tried for
+        // the widest lanes first (see `first_fits`)
+        candidates.extend([(4, 16, 1), (2, 16, 1), (1, 16, 1)]);
     }
+    let narrow_candidates = if narrow && rank == 2 { candidates.len() } else { 0 };
     candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
     // device's warps taking the tiles in turn (faster so than a warp per tile, see
@@ -374,8 +377,14 @@ pub(super) fn tile_shape(
         let columns = if persistent(shape) { 1 } else { columns };
         held(shape, columns) <= MAX_ROW_WORDS && (!narrow || unpacked(shape, columns) <= MAX_UNPACKED)
     };
-    let first_fits =
-        choices.iter().find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)));
+    // the widest lanes whose first shape fits; narrow lanes: the widest for which one of
+    // the user's and the narrow shapes fits
+    let narrow_fits = choices.iter().find_map(|&c| {
+        candidates[..narrow_candidates].iter().find(|&&s| !persistent(s) && fits(s, c)).map(|&s| (s, c))
+    });
+    let first_fits = narrow_fits.or_else(|| {
+        choices.iter().find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)))
+    });
     let (shape, columns) = match first_fits {
         Some(chosen) => chosen,
         None => {
