@@ -8,6 +8,7 @@
 //! ([`row_words`]: 4 words for 16 bytes), and a column is taken out of its word where a tap
 //! reads it ([`unpack`]: a shift and a truncation, which ptxas makes one `bfe` or `prmt`).
 //! The arithmetic stays in the program's types: a tap is the column's value, of its type.
+//! Measured: `docs/perf/2026-11-26-narrow-lanes.md`.
 //!
 //! **Vector accesses need a proof.** A lane's columns are one vector access (`ld.global.nc.v4`,
 //! `st.global.v4`, or two bytes as one 16-bit access) only where the address is a multiple
