@@ -224,18 +224,26 @@ fn no_vector_access_is_reachable_for_rows_of_odd_length() {
 }
 
 /// A narrow stencil's compile report names its lanes: `16 a lane`, the halo in lanes of
-/// their own, `1 lane` where the halo is one column.
+/// their own, `1 lane` where the halo is one column; and the default shapes are the ones
+/// measured fastest (`docs/perf/2026-11-26-narrow-lanes.md`): 16 `u8` columns 2 rows a step
+/// in chunks of 32, 8 `i16` columns 4 rows a step in chunks of 16.
 #[test]
 fn the_report_names_a_narrow_tile_s_lanes() {
     let img = image(40, 700);
     let right = img.stencil(&Stencil::new([[0, 0], [0, 1], [1, 0]]), Boundary::Clamp, |t| {
         t[[0, 1]] - t[[1, 0]] + t[[0, 0]]
     });
-    let options = GridOptions::default().with_stencil(StencilStrategy::RegisterCache);
-    let texts: Vec<String> = [program(&blur(&img, Boundary::Clamp)), program(&right)]
-        .iter()
-        .map(|p| tiles(p, &options)[0].to_string())
-        .collect();
-    assert!(texts[0].starts_with("512 columns (16 a lane, halo in 2 lanes) x "), "{}", texts[0]);
+    let options = GridOptions::default();
+    let programs = [
+        program(&blur(&img, Boundary::Clamp)),
+        program(&right),
+        program(&majority(&mask(40, 700), Boundary::Mirror)),
+        program(&j2d5pt(&field(40, 700), Boundary::Wrap)),
+    ];
+    let texts: Vec<String> = programs.iter().map(|p| tiles(p, &options)[0].to_string()).collect();
+    let bytes = "512 columns (16 a lane, halo in 2 lanes) x 32 rows per warp, 2 rows a step";
+    assert_eq!(texts[0], bytes);
     assert!(texts[1].starts_with("512 columns (16 a lane, halo in 1 lane) x "), "{}", texts[1]);
+    assert_eq!(texts[2], bytes);
+    assert_eq!(texts[3], "256 columns (8 a lane, halo in 2 lanes) x 16 rows per warp, 4 rows a step");
 }

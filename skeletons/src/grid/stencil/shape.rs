@@ -347,9 +347,10 @@ pub(super) fn tile_shape(
     let narrow = inputs.iter().all(|s| packed(&input_type(&s.input, sig).0, 4).is_some());
     if narrow && rank == 2 {
         // narrow lanes: 4 rows a step, 2 or 1 where a step's window would unpack more than
-        // `MAX_UNPACKED` columns (16 `u8` columns a lane take 2, 8 `i16` 4), tried for
-        // the widest lanes first (see `first_fits`)
-        candidates.extend([(4, 16, 1), (2, 16, 1), (1, 16, 1)]);
+        // `MAX_UNPACKED` columns (16 `u8` columns a lane take 2 in chunks of 32, 8 `i16` 4
+        // in chunks of 16), tried for the widest lanes first (see `first_fits`; the fastest
+        // on an H100, `docs/perf/2026-11-26-narrow-lanes.md`)
+        candidates.extend([(4, 16, 1), (2, 32, 1), (1, 16, 1)]);
     }
     let narrow_candidates = if narrow && rank == 2 { candidates.len() } else { 0 };
     candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
