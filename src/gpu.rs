@@ -104,8 +104,8 @@ impl Gpu {
     /// outputs along the stream dimension (the rows of a matrix, the planes of a volume),
     /// `step` at a time, loading the next step's rows while it computes this one's, and
     /// `block` rows of a volume's second dimension, and (`TileShape::with_columns`) each
-    /// lane holds 1, 2 or 4 adjacent columns of every row (loaded and stored as one vector
-    /// where rows are aligned to it; at most 16 bytes a lane), and
+    /// lane holds 1, 2, 4, 8 or 16 adjacent columns of every row (loaded and stored as one
+    /// vector where rows are aligned to it; at most 16 bytes a lane), and
     /// (`TileShape::with_halo_lanes`) the halo columns sit in lanes of their own, tiles side
     /// by side, or tiles overlap by the halo. A tuning knob: results are the same under
     /// every shape; a shape whose rows would not fit in registers is not taken.

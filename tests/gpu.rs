@@ -22,6 +22,8 @@
 mod child;
 #[path = "large/mod.rs"]
 mod large;
+#[path = "narrow/mod.rs"]
+mod narrow;
 mod programs;
 mod ranks;
 

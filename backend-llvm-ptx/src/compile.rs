@@ -122,6 +122,26 @@ pub(crate) fn generate_with(
     emit(&ctx, &machine, &module, prefix, keep_llvm, start, (effort, &passes))
 }
 
+/// [`generate`]'s PTX of a kernel whose module `edit` changed before it was optimised (the
+/// tests fix a parameter to a constant, to see which code LLVM can prove unreachable).
+#[cfg(test)]
+pub(crate) fn generate_edited(
+    target: &NvptxTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+    edit: &dyn Fn(&inkwell::module::Module<'_>),
+) -> Result<Code, Error> {
+    let start = Instant::now();
+    let effort = options.effort(sig);
+    let machine = machine(target, effort.codegen_level())?;
+    let ctx = Context::create();
+    let module = grid::module(&ctx, target, sig, options, prefix);
+    edit(&module);
+    let passes = effort.passes(NVPTX_START);
+    emit(&ctx, &machine, &module, prefix, false, start, (effort, &passes))
+}
+
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a persistent band kernel for the
 /// loop `lp` laid out as `shape` (`systole_skeletons::grid::band_module`): one entry,
 /// `{prefix}_band`.

@@ -25,6 +25,8 @@ use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, o3_passes};
 use crate::compile::{self, NVPTX_START, nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
 
+mod narrow;
+
 /// Where `ptxas` is, if anywhere.
 fn ptxas() -> Option<PathBuf> {
     let mut candidates: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]

@@ -7,6 +7,8 @@
 //!   (this module)   ├─► RegisterTile(tile) ──► tile.rs    warps over tiles, inner/border/whole
 //!   shape.rs: the   │                            └► walk.rs  one tile: ring of rows, steps,
 //!   tile's shape    │                                         loads, value-shuffle outputs
+//!                   │                            └► lanes.rs a lane's columns: packed narrow
+//!                   │                                         rows, the only vector accesses
 //!                   ├─► Ssam { tile, op } ───► tile.rs + ssam.rs  partial sums, weights
 //!                   └─► Window(window) ──────► window.rs  wide filters: shared memory,
 //!                                                          a loop over filter columns
@@ -35,9 +37,14 @@
 //!   row s+5..8 [ loading                   ]
 //! ```
 //!
-//! - A lane holds 1, 2 or 4 adjacent columns ([`RegisterTile::columns`]): fewer loads,
-//!   stores and shuffles per output, more bytes in flight per load. Vectors need rows and
-//!   buffers aligned to them; tiles that cannot take them read a column at a time.
+//! - A lane holds 1, 2, 4, 8 or 16 adjacent columns, at most 16 bytes
+//!   ([`RegisterTile::columns`]): fewer loads, stores and shuffles per output, more bytes in
+//!   flight per load. Vectors need rows and buffers aligned to them; tiles that cannot take
+//!   them read a column at a time. One place decides which accesses are vectors
+//!   (`lanes.rs`: they take a proof of alignment that only the checked paths make).
+//! - Narrow elements (`u8`, `i8`, `bool`, `u16`, `i16`) take lanes of 16 bytes (16 `u8`
+//!   columns, 8 `i16`), held packed in 32-bit words as memory holds them and unpacked where
+//!   a tap reads a column (`lanes.rs`); the arithmetic stays in the program's types.
 //! - **Halo lanes and whole tiles.** Where the halo is at most 2 columns in all and the
 //!   taps are values, lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`])
 //!   and tiles lie side by side: every lane computes outputs. Such a kernel has a second
@@ -70,6 +77,8 @@
 //! Why the shapes are what they are, measured on an H100:
 //! `docs/perf/2026-11-25-register-tiles.md` and `docs/perf/2026-11-25-ssam.md`.
 
+mod columns;
+mod lanes;
 mod naive;
 mod shape;
 mod ssam;

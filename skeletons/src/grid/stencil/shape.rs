@@ -10,6 +10,7 @@ use systole_frontend::ir::StencilInput;
 use systole_fusion::Input;
 
 use super::super::weighted::WeightedSum;
+use super::lanes::{packed, row_words};
 use crate::kernel::{Signature, input_type};
 
 /// The shape of a [`StencilSkeleton::RegisterTile`](super::StencilSkeleton::RegisterTile):
@@ -25,8 +26,10 @@ pub struct RegisterTile {
     /// Rows of the block dimension (between the stream dimension and the innermost) a warp
     /// computes; 1 for rank 2, which has none.
     pub block: u32,
-    /// Adjacent columns a lane holds of every row it loads (1, 2 or 4): a warp loads `32 x
-    /// columns` columns, each lane's with one vector load where the rows are aligned to it.
+    /// Adjacent columns a lane holds of every row it loads (1, 2, 4, 8 or 16; at most 16
+    /// bytes, narrow elements held packed in 32-bit words, see `lanes.rs`): a warp loads
+    /// `32 x columns` columns, each lane's with one vector load where the rows are aligned
+    /// to it.
     pub columns: u32,
     /// Whether as many warps are launched as the device holds at once, each taking tiles in
     /// turn, all through one copy of the code (each tile's loads checked once: for long
@@ -177,7 +180,7 @@ pub struct TileShape {
     pub chunk: u32,
     /// Rows of the block dimension a warp computes (rank 3 and more).
     pub block: u32,
-    /// Adjacent columns a lane holds (1, 2 or 4); `None`: the backend's choice.
+    /// Adjacent columns a lane holds (1, 2, 4, 8 or 16); `None`: the backend's choice.
     pub columns: Option<u32>,
     /// Whether lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`]);
     /// `None`: the backend's choice. Value shuffles only: SSAM's partial sums overlap.
@@ -198,12 +201,14 @@ impl TileShape {
         Ok(TileShape { step, chunk, block, columns: None, halo_lanes: None })
     }
 
-    /// The shape with `columns` adjacent columns a lane (1, 2 or 4; an
-    /// [`Error::Build`](systole_frontend::Error::Build) otherwise).
+    /// The shape with `columns` adjacent columns a lane (1, 2, 4, 8 or 16; an
+    /// [`Error::Build`](systole_frontend::Error::Build) otherwise). A lane holds at most 16
+    /// bytes of a row: wider elements take fewer columns (8 and 16 are for narrow elements,
+    /// `u8` to `i16`).
     pub fn with_columns(self, columns: u32) -> Result<TileShape, systole_frontend::Error> {
-        if ![1, 2, 4].contains(&columns) {
+        if ![1, 2, 4, 8, 16].contains(&columns) {
             return Err(systole_frontend::Error::Build(format!(
-                "a register tile's lane holds 1, 2 or 4 adjacent columns, not {columns}"
+                "a register tile's lane holds 1, 2, 4, 8 or 16 adjacent columns, not {columns}"
             )));
         }
         Ok(TileShape { columns: Some(columns), ..self })
@@ -239,7 +244,8 @@ impl fmt::Display for RegisterTile {
             notes.push(format!("{} a lane", self.columns));
         }
         if self.halo_lanes {
-            notes.push(format!("halo in {} lanes", self.halo_columns()));
+            let n = self.halo_columns();
+            notes.push(format!("halo in {n} lane{}", if n == 1 { "" } else { "s" }));
         }
         if !notes.is_empty() {
             write!(f, " ({})", notes.join(", "))?;
@@ -268,6 +274,11 @@ pub(super) const MAX_TAP_WORDS: usize = 96;
 /// The most 32-bit registers a thread's loaded rows may take (the window of a step and the
 /// rows of the next; where no shape fits, the smallest is taken).
 const MAX_ROW_WORDS: usize = 64;
+
+/// The most columns of narrow elements a lane unpacks from a step's window of packed rows
+/// (`lanes.rs`): each a register while the step's outputs are computed. 2D `u8` lanes of 16
+/// columns take 2 rows a step of a 3x3 stencil (64 columns; 4 rows used 250 registers).
+const MAX_UNPACKED: usize = 64;
 
 /// 32-bit registers of a value of type `t`.
 fn words(t: &Type) -> usize {
@@ -316,11 +327,15 @@ pub(super) fn tile_shape(
         let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
         let words_a_plane: usize = inputs
             .iter()
-            .map(|s| {
-                plane_rows(s, rank, block).len() * columns as usize * words(&input_type(&s.input, sig).0)
-            })
+            .map(|s| plane_rows(s, rank, block).len() * row_words(&input_type(&s.input, sig).0, columns))
             .sum();
         planes * words_a_plane
+    };
+    // the columns of a step's window a lane of narrow elements unpacks (see `lanes.rs`)
+    let unpacked = |(step, _, block): (u32, u32, u32), columns: u32| -> usize {
+        let planes = span as usize + step as usize;
+        let rows: usize = inputs.iter().map(|s| plane_rows(s, rank, block).len()).sum();
+        planes * rows * columns as usize
     };
     let mut candidates: Vec<(u32, u32, u32)> =
         shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
@@ -329,6 +344,15 @@ pub(super) fn tile_shape(
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     let run_time_weights = sum.map(WeightedSum::variable_weights);
     let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
+    let narrow = inputs.iter().all(|s| packed(&input_type(&s.input, sig).0, 4).is_some());
+    if narrow && rank == 2 {
+        // narrow lanes: 4 rows a step, 2 or 1 where a step's window would unpack more than
+        // `MAX_UNPACKED` columns (16 `u8` columns a lane take 2 in chunks of 32, 8 `i16` 4
+        // in chunks of 16), tried for the widest lanes first (see `first_fits`; the fastest
+        // on an H100, `docs/perf/2026-11-26-narrow-lanes.md`)
+        candidates.extend([(4, 16, 1), (2, 32, 1), (1, 16, 1)]);
+    }
+    let narrow_candidates = if narrow && rank == 2 { candidates.len() } else { 0 };
     candidates.extend(tile_shapes(span, rank, run_time_weights, wide, taps));
     // 2D value shuffles of many taps, rows at once: long code, run as one copy by the
     // device's warps taking the tiles in turn (faster so than a warp per tile, see
@@ -352,10 +376,16 @@ pub(super) fn tile_shape(
     };
     let fits = |shape: (u32, u32, u32), columns: u32| {
         let columns = if persistent(shape) { 1 } else { columns };
-        held(shape, columns) <= MAX_ROW_WORDS
+        held(shape, columns) <= MAX_ROW_WORDS && (!narrow || unpacked(shape, columns) <= MAX_UNPACKED)
     };
-    let first_fits =
-        choices.iter().find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)));
+    // the widest lanes whose first shape fits; narrow lanes: the widest for which one of
+    // the user's and the narrow shapes fits
+    let narrow_fits = choices.iter().find_map(|&c| {
+        candidates[..narrow_candidates].iter().find(|&&s| !persistent(s) && fits(s, c)).map(|&s| (s, c))
+    });
+    let first_fits = narrow_fits.or_else(|| {
+        choices.iter().find_map(|&c| candidates.first().filter(|&&s| fits(s, c)).map(|&s| (s, c)))
+    });
     let (shape, columns) = match first_fits {
         Some(chosen) => chosen,
         None => {
@@ -394,6 +424,8 @@ pub(super) fn tile_shape(
 /// for each kind (`docs/perf/2026-11-25-register-tiles.md`).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
+        // narrow elements, held packed (`lanes.rs`): 16 bytes a lane, else 8 or 4
+        _ if widest < 4 => vec![16 / widest, 8 / widest, 4 / widest],
         // value shuffles (predicated border stores); SSAM's 3D sums: 1
         None if rank >= 3 => vec![2],
         _ if rank >= 3 => vec![1],

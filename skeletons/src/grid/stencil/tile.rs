@@ -9,12 +9,14 @@ use std::collections::HashMap;
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
-use systole_frontend::Type;
 use systole_frontend::ir::{Fun, StencilInput};
+use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::super::weighted::WeightedSum;
 use super::super::{GpuTarget, Shuffle, Warp, shuffle_val};
+use super::columns::by_columns;
+use super::lanes::{Aligned, VECTOR_BYTES, VectorCheck, packed, unpack};
 use super::shape::{RegisterTile, halo_rows, plane_rows};
 use super::walk::{TileWalk, Walk};
 use crate::codegen::{KernelGen, StencilParams};
@@ -33,6 +35,9 @@ pub(super) struct TileKernel<'k, 'ctx> {
     pub(super) sum: Option<&'k WeightedSum>,
     /// Each input's element type.
     pub(super) types: &'k [Type],
+    /// Each input's scalar type where a lane holds its columns packed in 32-bit words
+    /// ([`packed`]).
+    pub(super) packed: &'k [Option<ScalarType>],
     /// Each input's rows a lane loads at a position of the stream dimension ([`plane_rows`]).
     pub(super) rows: &'k [Vec<(Vec<i64>, i64)>],
     /// Each input's rows (indices into `rows`) whose halo columns lanes of the halo hold
@@ -98,24 +103,30 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // every manifest input and of the output starts at a multiple of the vector, in
         // buffers aligned to it (else every tile takes the border's path, a column at a time;
         // split tiles only)
-        let aligned = match tile.columns {
+        let aligned = VectorCheck::new(match tile.columns {
             n if split && n > 1 => self.vectors_aligned(f, inputs, &extents, &out_extent, &out, n),
             _ => cg.ctx.bool_type().const_all_ones(),
-        };
+        });
         let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
+        let packed: Vec<Option<ScalarType>> = types.iter().map(|t| packed(t, tile.columns)).collect();
         let rows: Vec<Vec<(Vec<i64>, i64)>> =
             inputs.iter().map(|s| plane_rows(s, rank, tile.block)).collect();
         let halo: Vec<Vec<usize>> = inputs
             .iter()
             .map(|s| if tile.halo_lanes { halo_rows(s, rank, tile.block) } else { Vec::new() })
             .collect();
+        // value shuffles of integer sums: summed column by column, each column's sum shared
+        // by the lane's outputs (`columns.rs`; the same results bit for bit)
+        let taps_columns: Vec<i64> = inputs.iter().flat_map(|s| s.offsets.iter().map(|o| o[xd])).collect();
+        let regrouped = if sum.is_none() { by_columns(f, &taps_columns) } else { None };
         let kernel = TileKernel {
             gpu,
-            f,
+            f: regrouped.as_ref().unwrap_or(f),
             inputs,
             tile,
             sum,
             types: &types,
+            packed: &packed,
             rows: &rows,
             halo: &halo,
             extents: &extents,
@@ -123,7 +134,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             out: &out,
             warp: &warp,
         };
-        let walk = |c: &[IntValue<'ctx>], walk: Walk, down: bool| {
+        let walk = |c: &[IntValue<'ctx>], walk: Walk, vectors: Option<Aligned>, down: bool| {
             let mut start = vec![cg.i64(0); rank];
             for (dim, &c) in dims.iter().zip(c) {
                 start[dim.dim] = cg.mul(c, cg.i64(dim.size));
@@ -133,7 +144,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // `RegisterTile::whole_tiles`)
                 start[xd] = cg.smin(start[xd], cg.sub(out_extent[xd], cg.i64(width)));
             }
-            TileWalk::new(self, &kernel, &start, walk, down).run();
+            TileWalk::new(self, &kernel, &start, walk, vectors, down).run();
         };
         // every tile: those of the box with plain loads, the others through the boundary
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.count).collect();
@@ -141,21 +152,26 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         warp.each(cg, tiles, |t| {
             let c = tile_coordinates(cg, t, &counts);
             if whole_tiles {
+                let vectors = Aligned::whole_tiles(tile);
                 // one copy of the code for every tile (see `Entry::WholeTiles`); in a volume,
                 // one a direction: the odd chunks walk down (see `RegisterTile::alternates`)
                 match tile.alternates() {
                     true => {
                         let odd = ok(b.build_and(c[1], cg.i64(1), "odd"));
                         let odd = cg.icmp(IntPredicate::NE, odd, cg.i64(0));
-                        cg.if_else(odd, || walk(&c, Walk::Whole, true), || walk(&c, Walk::Whole, false));
+                        let (up, down) = (
+                            || walk(&c, Walk::Whole, vectors, false),
+                            || walk(&c, Walk::Whole, vectors, true),
+                        );
+                        cg.if_else(odd, down, up);
                     }
-                    false => walk(&c, Walk::Whole, false),
+                    false => walk(&c, Walk::Whole, vectors, false),
                 }
                 return;
             }
             if tile.persistent {
                 // one copy of the code (a border tile's, see `TileWalk`)
-                walk(&c, Walk::Border, false);
+                walk(&c, Walk::Border, None, false);
                 return;
             }
             let mut inside = aligned;
@@ -165,9 +181,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     cg.icmp(IntPredicate::SLT, c, hi),
                     "within",
                 ));
-                inside = ok(b.build_and(inside, within, "inside"));
+                inside = inside.and(cg, within);
             }
-            cg.if_else(inside, || walk(&c, Walk::Inner, false), || walk(&c, Walk::Border, false));
+            // vector accesses in the inner tiles where the rows and buffers are aligned to
+            // them: the one place that proves it (see `lanes.rs`)
+            inside.if_aligned(
+                cg,
+                |proof| walk(&c, Walk::Inner, Some(proof), false),
+                || walk(&c, Walk::Border, None, false),
+            );
         });
     }
 
@@ -192,7 +214,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         };
         let buffer_aligned = |p: PointerValue<'ctx>, t: systole_frontend::ScalarType| {
             let address = ok(b.build_ptr_to_int(p, cg.ctx.i64_type(), "address"));
-            let misaligned = ok(b.build_and(address, cg.i64(v * t.size_bytes() as i64 - 1), "low"));
+            // (a lane's accesses are of 16 bytes at most, see `lane_store`)
+            let bytes = (v * t.size_bytes() as i64).min(VECTOR_BYTES as i64);
+            let misaligned = ok(b.build_and(address, cg.i64(bytes - 1), "low"));
             cg.icmp(IntPredicate::EQ, misaligned, cg.i64(0))
         };
         let mut all = rows_aligned(out_extent);
@@ -292,6 +316,7 @@ fn tile_coordinates<'ctx>(
 
 /// The rows a step of a tile holds, as the outputs' taps read them.
 pub(super) struct Window<'w, 'ctx> {
+    cg: &'w Codegen<'w, 'ctx>,
     kernel: &'w TileKernel<'w, 'ctx>,
     window: &'w Val<'ctx>,
     /// Every tap of every input, in the stencil function's parameter order: its input and
@@ -300,14 +325,18 @@ pub(super) struct Window<'w, 'ctx> {
 }
 
 impl<'w, 'ctx> Window<'w, 'ctx> {
-    pub(super) fn new(kernel: &'w TileKernel<'w, 'ctx>, window: &'w Val<'ctx>) -> Self {
+    pub(super) fn new(
+        cg: &'w Codegen<'w, 'ctx>,
+        kernel: &'w TileKernel<'w, 'ctx>,
+        window: &'w Val<'ctx>,
+    ) -> Self {
         let taps = kernel
             .inputs
             .iter()
             .enumerate()
             .flat_map(|(k, s)| s.offsets.iter().map(move |off| (k, off.as_slice())))
             .collect();
-        Window { kernel, window, taps }
+        Window { cg, kernel, window, taps }
     }
 
     /// The outputs of a step, `(p, j)`: position `p` of the step in the stream dimension,
@@ -332,9 +361,13 @@ impl<'w, 'ctx> Window<'w, 'ctx> {
         ((p + tile.below[sd] + off[sd]) as usize, row, off[xd])
     }
 
-    /// Column `c` of a row the lane holds.
+    /// Column `c` of a row the lane holds (taken out of its word where the row is packed).
     pub(super) fn value(&self, k: usize, plane: usize, row: usize, c: i64) -> Val<'ctx> {
-        self.window.fields()[k].fields()[plane].fields()[row].fields()[c as usize].clone()
+        let held = &self.window.fields()[k].fields()[plane].fields()[row];
+        match self.kernel.packed[k] {
+            Some(s) => unpack(self.cg, s, held, c as usize),
+            None => held.fields()[c as usize].clone(),
+        }
     }
 
     /// The halo column of row `row` (lanes of the halo; its index among the rows whose halo

@@ -1,15 +1,18 @@
 //! One tile's walk ([`TileWalk`]): its rows loaded into a ring of register slots
 //! ([`Ring`]), its steps walked (each step's rows loaded during the step before), each
 //! step's outputs computed from the window of rows it holds and stored ([`TileStores`]).
-//! Which tiles walk how ([`Walk`]) is decided in `tile.rs`.
+//! Which tiles walk how ([`Walk`]) is decided in `tile.rs`; a row of narrow elements is
+//! held packed in 32-bit words, and a lane's columns are one vector access only with the
+//! proof of alignment `tile.rs` hands an inner or whole tile (`lanes.rs`).
 
 use inkwell::IntPredicate;
-use inkwell::values::{BasicValueEnum, IntValue};
-use systole_frontend::Type;
+use inkwell::values::IntValue;
 use systole_frontend::ir::Boundary;
+use systole_frontend::{ScalarType, Type};
 use systole_fusion::Input;
 
 use super::super::in_range;
+use super::lanes::{Aligned, lane_load, lane_store, pack, row_words};
 use super::shape::RegisterTile;
 use super::tile::{TileKernel, Window};
 use crate::codegen::{KernelGen, boundary_coordinate};
@@ -77,6 +80,10 @@ pub(super) struct TileWalk<'w, 'ctx> {
     /// Whether this is a border tile: every column read through the boundary rule and
     /// every store checked.
     border: bool,
+    /// The proof that the lane's columns of manifest inputs and of the output are aligned
+    /// vector accesses (inner and whole tiles; see `lanes.rs`): without it, a column at a
+    /// time.
+    vectors: Option<Aligned>,
     down: bool,
     /// The first of the columns the lane holds (adjacent; a multiple of their number in an
     /// inner tile).
@@ -111,6 +118,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         kernel: &'w TileKernel<'w, 'ctx>,
         start: &'w [IntValue<'ctx>],
         walk: Walk,
+        vectors: Option<Aligned>,
         down: bool,
     ) -> Self {
         let (cg, tile) = (generator.cg, kernel.tile);
@@ -129,6 +137,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             start,
             mapped: walk != Walk::Inner,
             border: walk == Walk::Border,
+            vectors: vectors.filter(|_| walk != Walk::Border),
             down,
             first_column,
             columns,
@@ -293,26 +302,44 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         Val::Tuple(rows.chain(halo).collect())
     }
 
-    /// The lane's columns of `row` in `plane`: an inner or whole tile reads a manifest
-    /// input's columns as one access.
+    /// The lane's columns of `row` in `plane` (packed in words where the input's are, see
+    /// `lanes.rs`): an inner or whole tile reads a manifest input's columns as one access.
     fn load_row(&self, plane: &Plane<'ctx>, row: &RowRead<'ctx>) -> Val<'ctx> {
         let (cg, k) = (self.cg, plane.k);
-        match &self.kernel.inputs[k].input {
-            Input::Manifest(v) if !self.border => {
+        let packed = self.kernel.packed[k];
+        match (&self.kernel.inputs[k].input, self.vectors) {
+            (Input::Manifest(v), Some(proof)) if !self.border => {
                 let array = &self.generator.arrays[v.index()];
                 let lin = cg.add(cg.add(plane.part, row.part), self.first_column);
-                let leaves: Vec<Vec<BasicValueEnum<'ctx>>> = (array.elt.leaves().into_iter())
+                let n = self.tile.columns;
+                let gpu = self.kernel.gpu;
+                let leaves: Vec<Vec<Val<'ctx>>> = (array.elt.leaves().into_iter())
                     .zip(&array.leaves)
-                    .map(|(t, &p)| self.kernel.gpu.load_readonly(cg, t, p, lin, self.tile.columns))
+                    .map(|(t, &p)| lane_load(proof, cg, gpu, t, p, lin, n, packed.is_some()))
                     .collect();
                 // (a tile's own columns, all inside the input)
+                let all = cg.ctx.bool_type().const_all_ones();
+                if let (Some(s), [words]) = (packed, leaves.as_slice()) {
+                    let constant = self.constant(k).map(|value| {
+                        let c = cg.constant_value(value);
+                        pack(cg, s, &vec![c; n as usize])
+                    });
+                    return self.or_else(plane, row, all, words[0].clone(), constant);
+                }
                 let column = |c: usize| {
-                    let v = Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c]));
-                    self.or_constant(plane, row, cg.ctx.bool_type().const_all_ones(), v)
+                    let v = Val::from_leaves(&array.elt, &mut leaves.iter().map(|l| l[c].scalar()));
+                    self.or_constant(plane, row, all, v)
                 };
-                Val::Tuple((0..self.tile.columns as usize).map(column).collect())
+                Val::Tuple((0..n as usize).map(column).collect())
             }
-            _ => Val::Tuple(self.columns_read[k].iter().map(|x| self.read(plane, row, x)).collect()),
+            _ => {
+                let columns: Vec<Val<'ctx>> =
+                    self.columns_read[k].iter().map(|x| self.read(plane, row, x)).collect();
+                match packed {
+                    Some(s) => pack(cg, s, &columns),
+                    None => Val::Tuple(columns),
+                }
+            }
         }
     }
 
@@ -336,12 +363,27 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         x_inside: IntValue<'ctx>,
         v: Val<'ctx>,
     ) -> Val<'ctx> {
+        let constant = self.constant(plane.k).map(|value| self.cg.constant_value(value));
+        self.or_else(plane, row, x_inside, v, constant)
+    }
+
+    /// `v`, read in `plane`, in `row` and in columns inside the input or not (`x_inside`):
+    /// `constant` (the boundary's, as `v` holds it) where a mapped tile read outside the
+    /// input.
+    fn or_else(
+        &self,
+        plane: &Plane<'ctx>,
+        row: &RowRead<'ctx>,
+        x_inside: IntValue<'ctx>,
+        v: Val<'ctx>,
+        constant: Option<Val<'ctx>>,
+    ) -> Val<'ctx> {
         let cg = self.cg;
-        match self.constant(plane.k) {
-            Some(value) if self.mapped => {
+        match constant {
+            Some(constant) if self.mapped => {
                 let inside = ok(cg.builder.build_and(plane.inside, row.inside, "in"));
                 let inside = ok(cg.builder.build_and(inside, x_inside, "in"));
-                cg.select_val(inside, &v, &cg.constant_value(value))
+                cg.select_val(inside, &v, &constant)
             }
             _ => v,
         }
@@ -414,7 +456,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let sd = self.sd();
         let step = self.step();
         let elt = self.kernel.f.result_type();
-        let vector = !self.border && tile.columns > 1;
+        let vector = self.vectors.filter(|_| !self.border && tile.columns > 1);
         let predicated = self.kernel.sum.is_none() && (tile.block_dim().is_none() || tile.columns > 1);
         // the planes of this step inside the output (whole and border tiles)
         let planes = self.mapped.then(|| {
@@ -429,8 +471,8 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
                 store = ok(b.build_and(store, cg.icmp(IntPredicate::SLT, p, planes), "out.s"));
             }
             let lin = cg.add(cg.mul(at_s, stores.stride), stores.parts[j as usize]);
-            if vector {
-                cg.if_then(store, || cg.store_elements(elt, out, lin, values));
+            if let Some(proof) = vector {
+                cg.if_then(store, || lane_store(proof, cg, elt, out, lin, values));
                 return;
             }
             for ((c, v), inside) in values.iter().enumerate().zip(&stores.columns) {
@@ -493,7 +535,13 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     fn slot_type(&self) -> Type {
         let kernel = self.kernel;
         let plane = |k: usize| {
-            let held = Type::Tuple(vec![kernel.types[k].clone(); self.tile.columns as usize]);
+            let columns = self.tile.columns;
+            let held = match kernel.packed[k] {
+                Some(_) => {
+                    Type::Tuple(vec![Type::Scalar(ScalarType::U32); row_words(&kernel.types[k], columns)])
+                }
+                None => Type::Tuple(vec![kernel.types[k].clone(); columns as usize]),
+            };
             let mut fields = vec![held; kernel.rows[k].len()];
             fields.extend(vec![kernel.types[k].clone(); kernel.halo[k].len()]);
             Type::Tuple(fields)
@@ -570,7 +618,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     /// Computes and stores one step's outputs from its `window`: SSAM's partial sums or
     /// value shuffles.
     fn outputs(&self, window: &Val<'ctx>, store: &dyn Fn(i64, i64, &[Val<'ctx>])) {
-        let window = Window::new(self.kernel, window);
+        let window = Window::new(self.cg, self.kernel, window);
         match self.kernel.sum {
             Some(sum) => self.generator.ssam_outputs(self.kernel, sum, &window, store),
             None => self.generator.value_outputs(self.kernel, &window, store),
