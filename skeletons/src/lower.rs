@@ -405,22 +405,6 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         store.set_alignment(t.size_bytes() as u32 * n).expect("a power of two");
     }
 
-    /// Stores `values`, elements of type `elt`, at positions `lin ..` of the buffers `ptrs`
-    /// (one per leaf), each leaf as one vector ([`Codegen::store_vector`]: aligned to it).
-    pub fn store_elements(
-        &self,
-        elt: &Type,
-        ptrs: &[PointerValue<'ctx>],
-        lin: IntValue<'ctx>,
-        values: &[Val<'ctx>],
-    ) {
-        let leaves: Vec<Vec<BasicValueEnum<'ctx>>> = values.iter().map(Val::leaves).collect();
-        for (i, (t, &p)) in elt.leaves().into_iter().zip(ptrs).enumerate() {
-            let column: Vec<BasicValueEnum<'ctx>> = leaves.iter().map(|l| l[i]).collect();
-            self.store_vector(t, p, lin, &column);
-        }
-    }
-
     /// The element at position `lin` of an array (no bounds check).
     pub fn load_element(&self, array: &ArrayRef<'ctx>, lin: IntValue<'ctx>) -> Val<'ctx> {
         self.load_value(&array.elt, &array.leaves, lin)

@@ -8,9 +8,11 @@
 
 use super::*;
 
-/// Odd shapes, and shapes whose rows are a multiple of 16 columns (the whole tiles' entry,
-/// the inner tiles' vector accesses).
-const SHAPES: [[usize; 2]; 6] = [[1000, 1001], [37, 515], [3, 17], [1, 40], [64, 1024], [40, 528]];
+/// Odd shapes, shapes whose rows are a multiple of 8 bytes but not of 16 (`[37, 1000]`,
+/// `[40, 1032]`: several tiles wide, one column at a time for `u8`), and shapes whose rows
+/// are a multiple of 16 columns (the whole tiles' entry, the inner tiles' vector accesses).
+const SHAPES: [[usize; 2]; 8] =
+    [[1000, 1001], [37, 515], [3, 17], [1, 40], [64, 1024], [40, 528], [37, 1000], [40, 1032]];
 
 fn boundaries<T: Elt + Copy>(constant: T) -> [Boundary<T>; 4] {
     [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(constant)]
@@ -137,15 +139,26 @@ fn narrow_stencils_of_delayed_inputs_wide_results_and_volumes() {
             );
         }
     }
-    for [p, r, c] in [[5, 7, 1001], [4, 9, 64], [2, 3, 17]] {
+    // volumes: odd rows, rows narrower than a tile, and rows several tiles wide (the inner
+    // tiles' vector accesses and the whole tiles' entry in 3D)
+    for [p, r, c] in [[5, 7, 1001], [4, 9, 64], [2, 3, 17], [4, 9, 1024]] {
         let v = use_array(&Array::from_fn([p, r, c], |[i, j, k]| {
             (pseudo(i * 70000 + j * 1100 + k) * 256.0) as u8
         }));
-        for boundary in boundaries(9u8) {
+        let w = use_array(&Array::from_fn([p, r, c], |[i, j, k]| {
+            (pseudo(i * 70000 + j * 1100 + k) * 65536.0 - 32768.0) as i16
+        }));
+        for (boundary, wide) in boundaries(9u8).into_iter().zip(boundaries(-9i16)) {
             same_tiled(
                 gpu,
                 &v.stencil(&Stencil::star(1), boundary, |t| {
                     t.values().iter().fold(Exp::from(0u8), |a, &x| a + x)
+                }),
+            );
+            same_tiled(
+                gpu,
+                &w.stencil(&Stencil::star(1), wide, |t| {
+                    t.values().iter().fold(Exp::from(0i16), |a, &x| a + x * 3i16)
                 }),
             );
         }

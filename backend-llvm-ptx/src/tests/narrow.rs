@@ -150,7 +150,8 @@ fn narrow_tuples_are_held_unpacked_without_a_stack_frame() {
 /// An `Elements` entry of a narrow stencil over rows whose length is not a multiple of a
 /// lane's 16 bytes: with the row length fixed to 1001 (and the other extents left to run
 /// time), LLVM proves every access wider than an element (a vector, or two bytes as one
-/// 16-bit access) of the entry unreachable and removes it; fixed to 1024, they stay (the
+/// 16-bit access) of the entry unreachable and removes it, and fixed to 1000 (`i16`: 1004,
+/// rows of a multiple of 8 bytes but not of 16) every access wider than 8 bytes; fixed to 1024, they stay (the
 /// test can fail). The whole tiles' entry is launched
 /// only for rows whose length is a multiple of the lane's columns (the host checks).
 #[test]
@@ -192,7 +193,8 @@ fn no_vector_access_is_reachable_for_rows_of_odd_length() {
             let options = GridOptions::default().with_stencil(strategy);
             let sig = first_signature(p);
             let layout = ParamLayout::of(&sig);
-            let fixed = |width: u64| {
+            // the accesses wider than `limit` bytes, with the row length fixed to `width`
+            let fixed = |width: u64, limit: usize| {
                 let edit = |module: &Module<'_>| {
                     let f = module.get_function(&symbol("t", Entry::Elements)).expect("the elements entry");
                     for (i, slot) in layout.iter().enumerate() {
@@ -214,11 +216,20 @@ fn no_vector_access_is_reachable_for_rows_of_odd_length() {
                 };
                 let code = generate_edited(&target, &sig, &options, "t", &edit).expect("PTX");
                 let lines = entry(&code.ptx, "elements").lines();
-                lines.filter(|l| wide(l, *element)).map(str::to_string).collect::<Vec<_>>()
+                lines.filter(|l| wide(l, limit)).map(str::to_string).collect::<Vec<_>>()
             };
-            let odd = fixed(cols as u64);
-            assert!(odd.is_empty(), "{strategy:?}: vector accesses reachable for rows of {cols}:\n{odd:#?}");
-            assert!(!fixed(1024).is_empty(), "{strategy:?}: no vector access for rows of 1024");
+            // odd rows: no access wider than an element; rows of 1000 `u8` or 1004 `i16`, a
+            // multiple of 8 bytes but not of the lane's 16: no access wider than 8 bytes (a
+            // check of the rows against a word or 8 bytes would keep the lane's 16)
+            let unaligned = if *element == 1 { 1000 } else { 1004 };
+            for (width, limit) in [(cols as u64, *element), (unaligned, 8)] {
+                let found = fixed(width, limit);
+                assert!(
+                    found.is_empty(),
+                    "{strategy:?}: accesses of more than {limit} bytes reachable for rows of {width}:\n{found:#?}"
+                );
+            }
+            assert!(!fixed(1024, *element).is_empty(), "{strategy:?}: no vector access for rows of 1024");
         }
     }
 }

@@ -42,8 +42,8 @@
 //!   flight per load. Vectors need rows and buffers aligned to them; tiles that cannot take
 //!   them read a column at a time. One place decides which accesses are vectors
 //!   (`lanes.rs`: they take a proof of alignment that only the checked paths make).
-//! - Narrow elements (`u8`, `i8`, `bool`, `u16`, `i16`) take lanes of 16 bytes (16 `u8`
-//!   columns, 8 `i16`), held packed in 32-bit words as memory holds them and unpacked where
+//! - Narrow elements (`u8`, `i8`, `bool`, `u16`, `i16`) take lanes of 16 bytes in 2D (16
+//!   `u8` columns, 8 `i16`; volumes take 4 columns a lane), held packed in 32-bit words as memory holds them and unpacked where
 //!   a tap reads a column (`lanes.rs`); the arithmetic stays in the program's types.
 //! - **Halo lanes and whole tiles.** Where the halo is at most 2 columns in all and the
 //!   taps are values, lanes of their own hold the halo columns ([`RegisterTile::halo_lanes`])

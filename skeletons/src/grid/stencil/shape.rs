@@ -277,7 +277,7 @@ const MAX_ROW_WORDS: usize = 64;
 
 /// The most columns of narrow elements a lane unpacks from a step's window of packed rows
 /// (`lanes.rs`): each a register while the step's outputs are computed. 2D `u8` lanes of 16
-/// columns take 2 rows a step of a 3x3 stencil (64 columns; 4 rows used 250 registers).
+/// columns take 2 rows a step of a 3x3 stencil (64 columns; 4 rows used 255 registers and spilled).
 const MAX_UNPACKED: usize = 64;
 
 /// 32-bit registers of a value of type `t`.
