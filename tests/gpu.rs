@@ -820,8 +820,9 @@ fn results_stay_on_the_gpu_until_read_and_inputs_are_uploaded_once() {
 fn large_arrays_go_up_and_down_through_the_staging_chunks() {
     let Some(gpu) = gpu() else { return };
     let next = gpu.compile(|x: Acc<Vector<u32>>| x.map(|v| v + 1)).unwrap();
-    // 9 MiB elements and 3 more: 36 MiB and 12 bytes, two whole 16 MiB pieces and a short one
-    let n = (9 << 20) + 3;
+    // 25 Mi elements and 3 more: 100 MiB and 12 bytes, six whole 16 MiB pieces and a short
+    // one, more than the ring of chunks a download goes through (each chunk filled again)
+    let n = (25 << 20) + 3;
     let input = Array::from_fn([n], |[i]| (i as u32).wrapping_mul(2_654_435_761));
     let out = next.run(&input).unwrap().to_vec();
     let wrong = (0..n).filter(|&i| out[i] != (i as u32).wrapping_mul(2_654_435_761).wrapping_add(1)).count();
@@ -834,7 +835,8 @@ fn large_arrays_go_up_and_down_through_the_staging_chunks() {
             })
         })
         .unwrap();
-    let m = (5 << 20) + 1;
+    // (the f64 leaf: 72 MiB and 8 bytes, five pieces)
+    let m = (9 << 20) + 1;
     let pairs = Array::from_fn([m], |[i]| (i as f64, i as u8));
     let back: Vec<(f64, u8)> = swap.run(&pairs).unwrap().to_vec();
     assert!(back.iter().enumerate().all(|(i, &(a, b))| a == 2.0 * i as f64 && b == (i as u8) ^ 1));

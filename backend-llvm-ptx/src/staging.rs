@@ -2,11 +2,11 @@
 //!
 //! Host arrays live in ordinary (pageable) memory. The driver copies pageable memory
 //! through a small pinned buffer of its own, synchronously and a piece at a time, well
-//! below the rate the bus gives page-locked memory. A large copy goes through two pinned
-//! chunks of [`CHUNK`] bytes instead, alternately: on the way up, the host copies piece
-//! `k` into one chunk while the copy engine moves piece `k - 1` out of the other; on the
-//! way down, the copy engine fills one chunk while the host empties the other. An event
-//! recorded after each chunk's copy says when the chunk may be reused.
+//! below the rate the bus gives page-locked memory. A large copy goes through pinned chunks
+//! of [`CHUNK`] bytes instead, in turn: on the way up, two ([`UPLOAD_RING`]), the host
+//! copying piece `k` into one while the copy engine moves piece `k - 1` out of the other;
+//! on the way down, a ring of [`RING`], the copy engine filling the chunks ahead while the
+//! host empties one. An event recorded after each chunk's copy says when the chunk may be reused.
 //!
 //! The host's side of each piece is copied by rayon's threads, a [`SLICE`] each: one thread
 //! copies about 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's
@@ -25,18 +25,26 @@ use crate::device::driver;
 
 /// Bytes in one pinned chunk.
 pub(crate) const CHUNK: usize = 16 << 20;
+/// Pinned chunks a device's staging holds: while the host empties one on the way down, the
+/// copy engine has the others to fill. Four rather than two took downloads of 64 MiB from
+/// 66-70% of the pinned rate to 78-82% on an H100's host, and of 256 MiB from 69-74% to
+/// 73-77%; 1 GiB stayed at 71-75% (docs/perf/2026-11-26-staging-ring.md).
+const RING: usize = 4;
+/// The chunks an upload goes through, in turn: uploads through the four were no faster
+/// (1 GiB: 39-42 GB/s against 39-48 with two, in the same calls).
+const UPLOAD_RING: usize = 2;
 /// Bytes of a chunk one thread copies to or from host memory.
 const SLICE: usize = 1 << 20;
 /// The smallest copy that is staged (at 4 MiB the driver's pageable path was twice as fast
 /// on an H100's host, at 64 MiB half as fast).
 pub(crate) const MIN_STAGED: usize = 32 << 20;
 
-/// Two pinned chunks and the events that say when each may be reused. Belongs to one
+/// The ring of pinned chunks and the events that say when each may be reused. Belongs to one
 /// device's context; used with it bound, from one thread at a time (the device holds it in
 /// a mutex).
 pub(crate) struct Staging {
-    chunks: [*mut u8; 2],
-    done: [sys::CUevent; 2],
+    chunks: [*mut u8; RING],
+    done: [sys::CUevent; RING],
 }
 
 // SAFETY: the chunks are host memory owned by this value and the events belong to the
@@ -47,9 +55,10 @@ unsafe impl Send for Staging {}
 impl Staging {
     /// Allocates the chunks and events; the device's context must be bound.
     pub(crate) fn new() -> Result<Staging, Error> {
-        let mut staging = Staging { chunks: [std::ptr::null_mut(); 2], done: [std::ptr::null_mut(); 2] };
+        let mut staging =
+            Staging { chunks: [std::ptr::null_mut(); RING], done: [std::ptr::null_mut(); RING] };
         // a partial allocation is freed by `drop`
-        for k in 0..2 {
+        for k in 0..RING {
             // SAFETY: a plain allocation of page-locked host memory
             let p =
                 unsafe { result::malloc_host(CHUNK, 0) }.map_err(driver("cannot allocate pinned memory"))?;
@@ -74,7 +83,7 @@ impl Staging {
         stream: sys::CUstream,
     ) -> Result<(), Error> {
         for (k, piece) in src.chunks(CHUNK).enumerate() {
-            let b = k % 2;
+            let b = k % UPLOAD_RING;
             // SAFETY: the event was created by `new` (an event never recorded is complete);
             // once it completes, the copy that last read chunk `b` is done; the chunk holds
             // CHUNK >= piece.len() bytes; `dst` holds the whole of `src` (the caller's promise)
@@ -106,11 +115,11 @@ impl Staging {
         let total = dst.len();
         let pieces = total.div_ceil(CHUNK);
         let len = move |k: usize| CHUNK.min(total - k * CHUNK);
-        // queues the copy of piece `k` into chunk `k % 2`
-        let queue = |chunks: &[*mut u8; 2], done: &[sys::CUevent; 2], k: usize| -> Result<(), Error> {
-            let b = k % 2;
+        // queues the copy of piece `k` into chunk `k % RING`
+        let queue = |chunks: &[*mut u8; RING], done: &[sys::CUevent; RING], k: usize| -> Result<(), Error> {
+            let b = k % RING;
             // SAFETY: the chunk holds CHUNK >= len(k) bytes, and no host copy reads it now
-            // (piece k - 2, the last in it, was copied out before this is called); `src`
+            // (piece k - RING, the last in it, was copied out before this is called); `src`
             // holds the whole of `dst` (the caller's promise)
             unsafe {
                 let pinned = std::slice::from_raw_parts_mut(chunks[b], len(k));
@@ -119,19 +128,20 @@ impl Staging {
                 result::event::record(done[b], stream).map_err(driver("cannot record an event"))
             }
         };
-        if pieces > 0 {
-            queue(&self.chunks, &self.done, 0)?;
+        for k in 0..pieces.min(RING) {
+            queue(&self.chunks, &self.done, k)?;
         }
         for k in 0..pieces {
-            if k + 1 < pieces {
-                queue(&self.chunks, &self.done, k + 1)?;
-            }
-            let b = k % 2;
+            let b = k % RING;
             // SAFETY: once the event completes the chunk holds piece `k`, len(k) bytes
             unsafe {
                 result::event::synchronize(self.done[b]).map_err(driver("a copy from the GPU failed"))?;
                 let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), len(k));
                 copy_parallel(pinned, &mut dst[k * CHUNK..k * CHUNK + len(k)]);
+            }
+            // the chunk is free again: the engine fills it with the piece RING on
+            if k + RING < pieces {
+                queue(&self.chunks, &self.done, k + RING)?;
             }
         }
         Ok(())
@@ -175,7 +185,7 @@ impl Drop for Staging {
     /// Frees the chunks and events; the device drops its staging with its context bound,
     /// after waiting for its stream.
     fn drop(&mut self) {
-        for k in 0..2 {
+        for k in 0..RING {
             // SAFETY: allocated by `new` (or null, skipped), freed once, no copy uses them
             // any more (the device synchronised its stream first)
             unsafe {
