@@ -108,18 +108,7 @@ pub(crate) fn generate_with(
     keep_llvm: bool,
     passes: Option<&str>,
 ) -> Result<Code, Error> {
-    if let Kernel::Consumer(Consumer::Scan { input, .. }) = &sig.canonical
-        && let Some(why) = grid::scan_unfit(&systole_skeletons::kernel::input_type(input, sig).0)
-    {
-        return Err(backend_error(why));
-    }
-    let start = Instant::now();
-    let effort = options.effort(sig);
-    let machine = machine(target, effort.codegen_level())?;
-    let ctx = Context::create();
-    let module = grid::module(&ctx, target, sig, options, prefix);
-    let passes = passes.map_or_else(|| effort.passes(NVPTX_START), str::to_string);
-    emit(&ctx, &machine, &module, prefix, keep_llvm, start, (effort, &passes))
+    generate_edited_with(target, sig, options, prefix, (keep_llvm, passes), &|_| {})
 }
 
 /// [`generate`]'s PTX of a kernel whose module `edit` changed before it was optimised (the
@@ -132,14 +121,31 @@ pub(crate) fn generate_edited(
     prefix: &str,
     edit: &dyn Fn(&inkwell::module::Module<'_>),
 ) -> Result<Code, Error> {
+    generate_edited_with(target, sig, options, prefix, (false, None), edit)
+}
+
+/// [`generate_with`] of a module that `edit` changed before it was optimised.
+fn generate_edited_with(
+    target: &NvptxTarget,
+    sig: &Signature,
+    options: &GridOptions,
+    prefix: &str,
+    (keep_llvm, passes): (bool, Option<&str>),
+    edit: &dyn Fn(&inkwell::module::Module<'_>),
+) -> Result<Code, Error> {
+    if let Kernel::Consumer(Consumer::Scan { input, .. }) = &sig.canonical
+        && let Some(why) = grid::scan_unfit(&systole_skeletons::kernel::input_type(input, sig).0)
+    {
+        return Err(backend_error(why));
+    }
     let start = Instant::now();
     let effort = options.effort(sig);
     let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
     let module = grid::module(&ctx, target, sig, options, prefix);
     edit(&module);
-    let passes = effort.passes(NVPTX_START);
-    emit(&ctx, &machine, &module, prefix, false, start, (effort, &passes))
+    let passes = passes.map_or_else(|| effort.passes(NVPTX_START), str::to_string);
+    emit(&ctx, &machine, &module, prefix, keep_llvm, start, (effort, &passes))
 }
 
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a persistent band kernel for the

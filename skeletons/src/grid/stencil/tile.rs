@@ -102,10 +102,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // a lane of several columns loads and stores them as one vector where every row of
         // every manifest input and of the output starts at a multiple of the vector, in
         // buffers aligned to it (else every tile takes the border's path, a column at a time;
-        // split tiles only)
+        // split tiles only; a lane of one column is a scalar access, aligned by its type)
         let aligned = VectorCheck::new(match tile.columns {
-            n if split && n > 1 => self.vectors_aligned(f, inputs, &extents, &out_extent, &out, n),
-            _ => cg.ctx.bool_type().const_all_ones(),
+            1 => cg.ctx.bool_type().const_all_ones(),
+            n if split => self.vectors_aligned(f, inputs, &extents, &out_extent, &out, n),
+            _ => cg.ctx.bool_type().const_zero(),
         });
         let types: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
         let packed: Vec<Option<ScalarType>> = types.iter().map(|t| packed(t, tile.columns)).collect();
