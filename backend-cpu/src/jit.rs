@@ -37,7 +37,7 @@ use llvm_sys::orc2::{
 };
 use systole_frontend::Error;
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
-use systole_skeletons::effort::{self, Effort};
+use systole_skeletons::effort::{Effort, PiecesFor};
 use systole_skeletons::kernel::{CompilePhases, KernelCompile, Source, llvm_version};
 use systole_skeletons::kernel::{Entry, EntryFn, symbol};
 use systole_skeletons::range;
@@ -196,9 +196,7 @@ fn compile_with(
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(&module)?;
-    if effort.is_huge() && effort::split_large_blocks(&ctx, &module, effort::PiecesFor::Cpu) > 0 {
-        systole_skeletons::lower::verify(&module)?;
-    }
+    effort.cut_large_blocks(&ctx, &module, PiecesFor::Cpu)?;
     let generated = Instant::now();
     let passes = passes.map_or_else(|| effort.passes(""), str::to_string);
     module

@@ -29,7 +29,7 @@ use systole_frontend::Error;
 use systole_frontend::ir::Consumer;
 use systole_fusion::Kernel;
 use systole_skeletons::Signature;
-use systole_skeletons::effort::{self, Effort};
+use systole_skeletons::effort::{Effort, PiecesFor};
 use systole_skeletons::grid;
 use systole_skeletons::grid::{BandShape, GridOptions, PersistentLoop};
 use systole_skeletons::kernel::CompilePhases;
@@ -183,9 +183,7 @@ fn emit<'ctx>(
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     systole_skeletons::lower::verify(module)?;
-    if effort.is_huge() && effort::split_large_blocks(ctx, module, effort::PiecesFor::Gpu) > 0 {
-        systole_skeletons::lower::verify(module)?;
-    }
+    effort.cut_large_blocks(ctx, module, PiecesFor::Gpu)?;
     link_libdevice(ctx, module)?;
     if effort.is_reduced() {
         call_libdevice(ctx, module);

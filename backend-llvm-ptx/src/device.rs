@@ -40,32 +40,6 @@ use crate::launch::{WholeTiles, entry_block};
 use crate::staging::{self, MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
-/// Loads the PTX `image` as `cuModuleLoadData` does, the driver's PTX compiler at
-/// optimisation `level` (`CU_JIT_OPTIMIZATION_LEVEL`, 0 to 4).
-///
-/// # Safety
-///
-/// As `cuModuleLoadData`: a context is current.
-unsafe fn load_at(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, DriverError> {
-    let mut module = std::mem::MaybeUninit::uninit();
-    let mut options = [sys::CUjit_option::CU_JIT_OPTIMIZATION_LEVEL];
-    // an option's value is passed in the pointer itself
-    let mut values = [level as usize as *mut c_void];
-    // SAFETY: one option and its value, arrays that outlive the call; `image` is
-    // NUL-terminated
-    unsafe {
-        sys::cuModuleLoadDataEx(
-            module.as_mut_ptr(),
-            image.as_ptr().cast(),
-            1,
-            options.as_mut_ptr(),
-            values.as_mut_ptr(),
-        )
-        .result()?;
-        Ok(module.assume_init())
-    }
-}
-
 /// Loads the PTX `image` through the driver's JIT linker (`cuLinkCreate`, `cuLinkAddData`,
 /// `cuLinkComplete`), its PTX compiler at optimisation `level`: the PTX is compiled as
 /// relocatable code, each function on its own, where `cuModuleLoadData` compiles the whole
@@ -543,9 +517,9 @@ impl Device {
     /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
     /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
     /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]); the driver
-    /// compiles the PTX at optimisation level `jit` where given
-    /// ([`systole_skeletons::effort::Effort::ptx_optimisation`]), else at its default; at
-    /// level 0, the largest kernels', through its JIT linker ([`load_linked`]).
+    /// compiles the PTX at its default level, or where given at optimisation level `jit`
+    /// ([`systole_skeletons::effort::Effort::ptx_optimisation`]: the largest kernels')
+    /// through its JIT linker ([`load_linked`]).
     fn load(
         &self,
         ptx: &[u8],
@@ -557,12 +531,11 @@ impl Device {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
-        let rejected = driver("the CUDA driver rejected a kernel's PTX");
         let module = unsafe {
             match jit {
-                None => result::module::load_data(image.as_ptr().cast()).map_err(rejected),
-                Some(0) => load_linked(&image, 0),
-                Some(level) => load_at(&image, level).map_err(rejected),
+                None => result::module::load_data(image.as_ptr().cast())
+                    .map_err(driver("the CUDA driver rejected a kernel's PTX")),
+                Some(level) => load_linked(&image, level),
             }
         }?;
         let functions: Vec<KernelFn> = entries

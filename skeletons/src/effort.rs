@@ -137,6 +137,21 @@ impl Effort {
         matches!(self, Effort::Reduced { operations } if operations > HUGE_KERNEL)
     }
 
+    /// Cuts a huge kernel's large blocks into functions ([`split_large_blocks`]), called as
+    /// `target` calls them, and verifies the module again where it cut; leaves any other
+    /// kernel's module as it is.
+    pub fn cut_large_blocks<'ctx>(
+        self,
+        ctx: &'ctx inkwell::context::Context,
+        module: &inkwell::module::Module<'ctx>,
+        target: PiecesFor,
+    ) -> Result<(), systole_frontend::Error> {
+        if self.is_huge() && split_large_blocks(ctx, module, target) > 0 {
+            crate::lower::verify(module)?;
+        }
+        Ok(())
+    }
+
     /// LLVM's pass pipeline at this effort, for `Module::run_passes` with a target machine
     /// whose target puts the passes `target_start` (`""`, or a list ending in a comma) at
     /// the start of its default pipelines: NVPTX's
