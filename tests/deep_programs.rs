@@ -80,7 +80,8 @@ fn a_hundred_thousand_nested_selects_run_on_the_interpreters() {
 fn programs_of_a_hundred_thousand_operations_compile_on_the_cpu() {
     // every shape of one kernel, each cut into functions by the guard (nested selects and
     // a chain of shared lets: the shapes whose compile time grew fastest at -O3; pieces
-    // that give several values, through the stack; a wide stencil; calls to `sin`)
+    // that give several values, through the stack; calls to `sin`); a wide stencil, as a loop
+    // over a table of its taps
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let inputs = vec![-5, 0, 7, 1 << 20];
         let results = on_small_stack(move || {
@@ -91,5 +92,18 @@ fn programs_of_a_hundred_thousand_operations_compile_on_the_cpu() {
         });
         let [(_, interpreted), (_, compiled)] = &results[..] else { unreachable!() };
         assert_eq!(compiled, interpreted, "{shape:?}");
+    }
+}
+
+#[test]
+fn wide_weighted_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
+    // stencils of 2,025 and 2,001 taps under every boundary: loops over tables of taps,
+    // exactly the interpreter's results (floats summed in the function's order)
+    let cpu = Cpu::new().expect("a CPU backend");
+    for (name, program) in large::wide_sums() {
+        assert!(large::stencils_are_tap_loops(&program), "{name}: not a tap loop");
+        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
+        let got = cpu.prepare(&program).unwrap().execute(&[]).unwrap();
+        assert!(got == want, "{name}: the CPU differs from the interpreter");
     }
 }

@@ -973,7 +973,8 @@ fn large_kernels_compute_what_the_interpreter_computes() {
         (large::Shape::Selects, 4_000),
         (large::Shape::Dag, 20_000),
         (large::Shape::Sines, 4_000),
-        (large::Shape::Stencil, 4_000),
+        // (1,200 taps: unrolled; past HUGE_KERNEL a weighted sum is a loop over its taps)
+        (large::Shape::Stencil, 2_400),
     ] {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
         same(gpu, &shape.program(xs, ops));
@@ -984,7 +985,8 @@ fn large_kernels_compute_what_the_interpreter_computes() {
 fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
     // past HUGE_KERNEL (`systole_skeletons::effort`): a few passes, the kernel's block cut
     // into functions, the PTX compiled as relocatable code through the driver's JIT linker
-    // at -O0. The compile times are printed, not checked (see `benches/compile_time.rs`)
+    // at -O0; the stencil's 50,000 taps a loop over a table of them. The compile times are
+    // printed, not checked (see `benches/compile_time.rs`)
     let Some(gpu) = gpu() else { return };
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
@@ -993,6 +995,19 @@ fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
             eprintln!("{:<8} {} {:?}: {:.2} s", shape.name(), k.kernel, k.source, k.time.as_secs_f64());
         }
         same(gpu, &program);
+    }
+}
+
+#[test]
+fn wide_weighted_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
+    // stencils of 2,025 and 2,001 taps under every boundary (`tests/large/`): loops over
+    // tables of taps, exactly the interpreter's results
+    let Some(gpu) = gpu() else { return };
+    for (name, program) in large::wide_sums() {
+        assert!(large::stencils_are_tap_loops(&program), "{name}: not a tap loop");
+        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
+        let got = gpu.prepare(&program).unwrap().execute(&[]).unwrap();
+        assert!(got == want, "{name}: the GPU differs from the interpreter");
     }
 }
 

@@ -20,7 +20,7 @@ use systole_skeletons::Signature;
 use systole_skeletons::grid::{self, GridOptions, StencilStrategy, ThreadMapping};
 use systole_skeletons::kernel::Entry;
 
-use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, o3_passes};
+use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, TapLoop, o3_passes};
 
 use crate::compile::{self, NVPTX_START, nvcc_wheel, ptx};
 use crate::target::NvptxTarget;
@@ -1050,6 +1050,35 @@ fn a_large_filter_keeps_the_shared_window_and_the_full_effort() {
     let ssam = GridOptions::default().with_stencil(StencilStrategy::Ssam);
     assert!(matches!(ssam.stencil_skeleton(&sig), Some(grid::StencilSkeleton::Naive { .. })));
     assert!(ssam.effort(&sig).is_reduced());
+}
+
+#[test]
+fn a_wide_weighted_sum_is_a_loop_over_a_table_of_its_taps() {
+    // 20,001 taps of constant weights, more than HUGE_KERNEL operations unrolled: a loop
+    // over two tables (offsets and weights), at the full effort, whose code does not grow
+    // with the taps
+    let xs = use_array(&Array::from_vec([100], (0..100).map(|i| i as f32).collect()).unwrap());
+    let wide = xs.stencil(&Stencil::new((-10_000..=10_000).map(|k| [k])), Boundary::Mirror, |t| {
+        (-10_000..=10_000i64).fold(constant(0.0f32), |s, k| s + t[[k]] * (1.0 + (k % 7) as f32))
+    });
+    let p = program(&wide);
+    let sig = first_signature(&p);
+    assert!(TapLoop::of(&sig.canonical).is_some());
+    assert_eq!(Effort::of(&sig), Effort::Full);
+    let plan = systole_fusion::plan(&p).unwrap();
+    for strategy in [StencilStrategy::Auto, StencilStrategy::Ssam, StencilStrategy::RegisterCache] {
+        let described = crate::kernel_skeletons(&plan, &GridOptions::default().with_stencil(strategy));
+        let text = described[0].1.as_deref().unwrap_or("-");
+        assert_eq!(text, "naive stencil (a weighted sum of 20001 taps, a loop over a table of them)");
+    }
+    let kernels = check_stack(p, &GridOptions::default(), false);
+    let ptx = &kernels[0].1;
+    // the tables: 20,001 offsets and weights of 4 bytes, as data
+    assert!(ptx.contains(".global .align 4 .b8 stencil_$_tap_offsets[80004]"), "{}", &ptx[..2000]);
+    assert!(ptx.contains(".global .align 4 .b8 stencil_$_tap_weights[80004]"), "{}", &ptx[..2000]);
+    // a loop in the interior, another through the boundary rule: a few loads each
+    let loads = ptx.matches("ld.global").count();
+    assert!(loads < 40, "{loads} loads");
 }
 
 /// The `awhile` steps of `p`'s fused plan, as a persistent kernel sees them.

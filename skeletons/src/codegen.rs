@@ -14,6 +14,7 @@ use systole_frontend::Type;
 use systole_frontend::ir::{BinOp, Boundary, Consumer, Direction, Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
+use crate::effort::TapLoop;
 use crate::kernel::{Signature, input_type};
 use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
 
@@ -244,6 +245,10 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         checked: bool,
     ) -> Val<'ctx> {
         let cg = self.cg;
+        // a wide weighted sum, as a loop over a table of its taps
+        if let (Some(tap_loop), [input], [extent]) = (TapLoop::of(&self.sig.canonical), inputs, extents) {
+            return self.tap_loop_point(&tap_loop, input, extent, ix, checked);
+        }
         let taps: Vec<(&StencilInput<Input>, &[IntValue<'ctx>], &[i64])> = inputs
             .iter()
             .zip(extents)

@@ -36,6 +36,12 @@
 //!   its JIT linker, which compiles the PTX as relocatable code: as a whole program its
 //!   time grew with the square of the calls (the same kernel: 20 s and 7 GB, against 1.8 s).
 //!
+//! A stencil whose function is a weighted sum of constant weights, which unrolled would be a
+//! huge kernel, is computed instead as a loop over a table of its taps ([`TapLoop`]): its
+//! code no longer grows with its taps, and it gets the full effort ([`operations`] counts
+//! the loop). Where the loop could change the result (a float sum not written in order), it
+//! stays unrolled, at the huge kernels' effort.
+//!
 //! Every other kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`:
 //! the code it always had (the PTX snapshots of `tests/out/` check it). The threshold sits
 //! above the kernels of the test suites and benchmarks (a 15x15 convolution, the largest
@@ -52,6 +58,7 @@
 //! `default<O3>`: when LLVM changes, print the pipeline again.
 
 mod split;
+mod tap_loop;
 
 use inkwell::OptimizationLevel;
 use systole_frontend::ir::{BinOp, Consumer, Expr, Fun, UnOp};
@@ -60,6 +67,7 @@ use systole_fusion::{ArrayVar, Input, Kernel};
 use crate::kernel::Signature;
 
 pub use split::{MAX_LIVE, PIECE, PiecesFor, SPLIT_BLOCK, split_large_blocks};
+pub use tap_loop::TapLoop;
 
 /// The number of operations above which a kernel is compiled with [`Effort::Reduced`].
 pub const LARGE_KERNEL: usize = 2_000;
@@ -224,9 +232,17 @@ impl std::fmt::Display for Effort {
 /// included) but constants, parameters, tuples and projections, which generate no code, a
 /// math function counting [`MATH_OPERATIONS`]; and for a stencil, [`TAP_OPERATIONS`] for
 /// each tap and the element function of a delayed input again for each of its taps (read,
-/// and computed, once a tap).
+/// and computed, once a tap). A stencil computed as a loop over its taps ([`TapLoop`])
+/// counts the loop's operations, not the taps'.
 pub fn operations(kernel: &Kernel) -> usize {
-    let nodes = |f: &Fun<ArrayVar>| f.nodes().iter().map(cost).sum::<usize>();
+    match TapLoop::of(kernel) {
+        Some(tap_loop) => tap_loop.operations(kernel),
+        None => unrolled_operations(kernel),
+    }
+}
+
+/// [`operations`] with every tap of a stencil counted.
+fn unrolled_operations(kernel: &Kernel) -> usize {
     let functions: usize = kernel.funs().into_iter().map(nodes).sum();
     let taps: usize = match kernel {
         Kernel::Consumer(Consumer::Stencil { inputs, .. }) => inputs
@@ -242,6 +258,11 @@ pub fn operations(kernel: &Kernel) -> usize {
         _ => 0,
     };
     functions + taps
+}
+
+/// The operations of a function's nodes (see [`operations`]).
+fn nodes(f: &Fun<ArrayVar>) -> usize {
+    f.nodes().iter().map(cost).sum()
 }
 
 /// The operations one node counts for (see [`operations`]).

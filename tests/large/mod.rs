@@ -169,3 +169,60 @@ impl Shape {
         }
     }
 }
+
+/// Stencils whose functions are weighted sums of thousands of taps with constant weights,
+/// more than `HUGE_KERNEL` operations unrolled, which the compiled backends compute as a
+/// loop over a table of their taps (`systole_skeletons::effort::TapLoop`), each under every
+/// boundary rule, on arrays smaller than the stencil (so that taps reach past both edges):
+///
+/// - `f32`, 45 x 45 taps: a fold from `0.0` adding and subtracting weighted taps in order,
+///   then a map (the loop must give the interpreter's bits);
+/// - `i32`, 2,001 taps of a delayed input (a `map` fused into the stencil): a balanced tree
+///   of `max` of weighted taps, which a loop may take in any order.
+pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
+    let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
+    let v = use_array(&Array::from_fn([29], |[i]| (i as i32 * 7919) % 211 - 100));
+    let boundaries = [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(1.5)];
+    let mut out = Vec::new();
+    for b in boundaries {
+        let square = Stencil::new((-22..=22i64).flat_map(|i| (-22..=22i64).map(move |j| [i, j])));
+        let f32s = m
+            .stencil(&square, b, |t| {
+                t.iter().fold(constant(0.0f32), |s, ([i, j], x)| {
+                    let w = 1.0 + ((i * 45 + j).rem_euclid(13)) as f32 / 8.0;
+                    if (i + j) % 3 == 0 { s - x * w } else { s + x * w }
+                })
+            })
+            .map(|s| s * 0.5 + 1.0);
+        let ib = match b {
+            Boundary::Constant(_) => Boundary::Constant(-3),
+            Boundary::Clamp => Boundary::Clamp,
+            Boundary::Mirror => Boundary::Mirror,
+            Boundary::Wrap => Boundary::Wrap,
+        };
+        let line = Stencil::new((-1000..=1000i64).map(|k| [k]));
+        let i32s = v.map(|x| x * 3 - 7).stencil(&line, ib, |t| {
+            let mut layer: Vec<Exp<i32>> = t
+                .iter()
+                .map(|([k], x)| x * (if k % 2 == 0 { 1 } else { -1 } * (k.rem_euclid(11) as i32 + 2)))
+                .collect();
+            while layer.len() > 1 {
+                layer = layer.chunks(2).map(|p| if p.len() == 2 { p[0].max(p[1]) } else { p[0] }).collect();
+            }
+            layer[0]
+        });
+        out.push((format!("{b:?}"), systole::trace(&(f32s, i32s)).expect("the program traces")));
+    }
+    out
+}
+
+/// Whether the stencil kernels of `program`'s fused plan are all tap loops, and there is one.
+pub fn stencils_are_tap_loops(program: &systole::ir::Program) -> bool {
+    use systole::fusion::Kernel;
+    use systole::ir::Consumer;
+    let plan = systole::fusion::plan(program).expect("a plan");
+    let stencils: Vec<&Kernel> = (plan.kernels().into_iter())
+        .filter(|k| matches!(k, Kernel::Consumer(Consumer::Stencil { .. })))
+        .collect();
+    !stencils.is_empty() && stencils.iter().all(|k| systole_skeletons::effort::TapLoop::of(k).is_some())
+}

@@ -99,7 +99,7 @@ use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::band_module;
 
-use crate::effort::Effort;
+use crate::effort::{Effort, TapLoop};
 use crate::kernel::Signature;
 
 /// An `iterate` whose body a persistent kernel can run: one stencil of the loop's one
@@ -215,6 +215,9 @@ fn band_stencil(
     }
     if let effort @ Effort::Reduced { .. } = Effort::of(&sig) {
         return Err(format!("a large kernel ({effort}), whose function a band would repeat"));
+    }
+    if let Some(tap_loop) = TapLoop::of(kernel) {
+        return Err(format!("a weighted sum of {} taps, which a band would repeat", tap_loop.len()));
     }
     let ty = array_type(param);
     if ty.rank != 2 {

@@ -101,7 +101,7 @@ pub use window::Window;
 use super::weighted::weighted_sum;
 use super::{GpuTarget, PositionFn};
 use crate::codegen::KernelGen;
-use crate::effort::Effort;
+use crate::effort::{Effort, TapLoop};
 use crate::kernel::{Entry, Signature, input_type};
 
 /// What the GPU made of a stencil kernel, and why.
@@ -236,11 +236,17 @@ pub fn stencil_skeleton(
         _ => None,
     };
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
+    let wide =
+        strategy == StencilStrategy::Window || (strategy == StencilStrategy::Auto && taps > AUTO_WINDOW_TAPS);
+    // a weighted sum of so many taps that it is computed as a loop over a table of them:
+    // the shared window's loop where it fits, else one thread an output
+    if let Some(tap_loop) = TapLoop::of(&sig.canonical) {
+        let why = || naive(format!("a weighted sum of {} taps, a loop over a table of them", tap_loop.len()));
+        return Some(wide.then(window).flatten().unwrap_or_else(why));
+    }
     // a large kernel: a register tile or SSAM would hold a copy of the function for every
     // output of a step; the shared window's code is a loop over the filter's columns
     if let effort @ Effort::Reduced { .. } = Effort::of(sig) {
-        let wide = strategy == StencilStrategy::Window
-            || (strategy == StencilStrategy::Auto && taps > AUTO_WINDOW_TAPS);
         let why = || naive(format!("a large kernel ({effort}), whose function a tile would repeat"));
         return Some(wide.then(window).flatten().unwrap_or_else(why));
     }
