@@ -36,11 +36,12 @@
 //!   its JIT linker, which compiles the PTX as relocatable code: as a whole program its
 //!   time grew with the square of the calls (the same kernel: 20 s and 7 GB, against 1.8 s).
 //!
-//! A stencil whose function is a weighted sum of constant weights, which unrolled would be a
-//! huge kernel, is computed instead as a loop over a table of its taps ([`TapLoop`]): its
-//! code no longer grows with its taps, and it gets the full effort ([`operations`] counts
-//! the loop). Where the loop could change the result (a float sum not written in order), it
-//! stays unrolled, at the huge kernels' effort.
+//! A stencil that unrolled would be a huge kernel, whose function combines its taps each
+//! through the same expression (a weighted sum of constant weights, a sum of squared
+//! differences, a maximum), is computed instead as a loop over a table of its taps
+//! ([`TapLoop`]): its code no longer grows with its taps, and it gets the full effort
+//! ([`operations`] counts the loop). Where the loop could change the result (a float sum not
+//! written in order), it stays unrolled, at the huge kernels' effort.
 //!
 //! Every other kernel gets [`Effort::Full`], `default<O3>` and code generation at `-O3`:
 //! the code it always had (the PTX snapshots of `tests/out/` check it). The threshold sits

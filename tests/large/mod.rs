@@ -170,18 +170,24 @@ impl Shape {
     }
 }
 
-/// Stencils whose functions are weighted sums of thousands of taps with constant weights,
-/// more than `HUGE_KERNEL` operations unrolled, which the compiled backends compute as a
-/// loop over a table of their taps (`systole_skeletons::effort::TapLoop`), each under every
+/// Stencils whose functions combine thousands of taps, each through one expression, more than
+/// `HUGE_KERNEL` operations unrolled, which the compiled backends compute as a loop over a
+/// table of their taps (`systole_skeletons::effort::TapLoop`), each under every
 /// boundary rule, on arrays smaller than the stencil (so that taps reach past both edges):
 ///
 /// - `f32`, 45 x 45 taps: a fold from `0.0` adding and subtracting weighted taps in order,
 ///   then a map (the loop must give the interpreter's bits);
 /// - `i32`, 2,001 taps of a delayed input (a `map` fused into the stencil): a balanced tree
-///   of `max` of weighted taps, which a loop may take in any order.
+///   of `max` of weighted taps, which a loop may take in any order;
+/// - `u8` cells widened to `u16`, 47 x 47 taps: a wrapping sum of `x + c` with `c` from 0 to
+///   2 (a table of constants; the function has `x` where `c` is 0);
+/// - `f32`, 3,001 taps: a sum from `0.0` of squared distances `(x - c) * (x - c)`, the
+///   difference computed once (a term that reads a node twice).
 pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
     let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
     let v = use_array(&Array::from_fn([29], |[i]| (i as i32 * 7919) % 211 - 100));
+    let bytes = use_array(&Array::from_fn([11, 23], |[i, j]| ((i * 23 + j) * 7919 % 256) as u8));
+    let w = use_array(&Array::from_fn([37], |[i]| (i * 7919 % 1000) as f32 / 250.0));
     let boundaries = [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(1.5)];
     let mut out = Vec::new();
     for b in boundaries {
@@ -211,18 +217,49 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
             }
             layer[0]
         });
-        out.push((format!("{b:?}"), systole::trace(&(f32s, i32s)).expect("the program traces")));
+        let bb = match b {
+            Boundary::Constant(_) => Boundary::Constant(200u8),
+            Boundary::Clamp => Boundary::Clamp,
+            Boundary::Mirror => Boundary::Mirror,
+            Boundary::Wrap => Boundary::Wrap,
+        };
+        let box47 = Stencil::new((-23..=23i64).flat_map(|i| (-23..=23i64).map(move |j| [i, j])));
+        let u16s = bytes.stencil(&box47, bb, |t| {
+            t.iter().fold(constant(0u16), |s, ([i, j], x)| {
+                s + (x.cast::<u16>() + ((i * 47 + j).rem_euclid(3)) as u16)
+            })
+        });
+        let squares = w.stencil(&Stencil::new((-1500..=1500i64).map(|k| [k])), b, |t| {
+            t.iter().fold(constant(0.0f32), |s, ([k], x)| {
+                let d = x - (k.rem_euclid(9) as f32) * 0.25;
+                s + d * d
+            })
+        });
+        let program = (f32s, i32s, u16s, squares);
+        out.push((format!("{b:?}"), systole::trace(&program).expect("the program traces")));
     }
     out
 }
 
-/// Whether the stencil kernels of `program`'s fused plan are all tap loops, and there is one.
-pub fn stencils_are_tap_loops(program: &systole::ir::Program) -> bool {
+/// The stencil kernels of `program`'s fused plan that are not tap loops, each as its
+/// element type and number of taps (empty where all are, and there is one).
+pub fn stencils_not_tap_loops(program: &systole::ir::Program) -> Vec<String> {
     use systole::fusion::Kernel;
     use systole::ir::Consumer;
     let plan = systole::fusion::plan(program).expect("a plan");
     let stencils: Vec<&Kernel> = (plan.kernels().into_iter())
         .filter(|k| matches!(k, Kernel::Consumer(Consumer::Stencil { .. })))
         .collect();
-    !stencils.is_empty() && stencils.iter().all(|k| systole_skeletons::effort::TapLoop::of(k).is_some())
+    if stencils.is_empty() {
+        return vec!["no stencil".into()];
+    }
+    (stencils.into_iter())
+        .filter(|k| systole_skeletons::effort::TapLoop::of(k).is_none())
+        .map(|k| match k {
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
+                format!("a stencil of {} taps to {}", inputs[0].offsets.len(), f.result_type())
+            }
+            _ => unreachable!(),
+        })
+        .collect()
 }

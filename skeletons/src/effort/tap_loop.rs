@@ -1,69 +1,81 @@
-//! Wide weighted sums as loops: a stencil whose function is a weighted sum of thousands of
-//! taps, each with a constant weight, computed by a loop over a table of its taps rather
-//! than by code that names every tap.
+//! Wide stencils as loops: a stencil whose function combines thousands of taps, each
+//! through the same expression, computed by a loop over a table of its taps rather than by
+//! code that names every tap.
 //!
 //! Unrolled, such a stencil is a huge kernel (more than [`HUGE_KERNEL`] operations): its
-//! code grows with its taps (on the GPU, eight PTX instructions a tap), and so does the time
-//! every compiler on the way takes. A 1-D stencil of 50,000 taps, 10^5 operations, took
-//! 16.8 s from program to loaded kernel on the H100's host, 10.5 s of it in the driver's PTX
-//! compiler at `-O0`. As a loop its code is a few dozen instructions whatever the taps, it
-//! gets the full effort ([`operations`](super::operations) counts the loop, not the taps),
-//! and the taps become data: two constant tables in the module, each tap's offset (`i32`s)
-//! and each term's weight, its sign folded in.
+//! code grows with its taps (on the GPU, eight PTX instructions a tap of a weighted sum),
+//! and so does the time every compiler on the way takes. A 1-D weighted sum of 50,000 taps,
+//! 10^5 operations, took 16.8 s from program to loaded kernel on the H100's host, 10.5 s of
+//! it in the driver's PTX compiler at `-O0`. As a loop its code is a few dozen instructions
+//! whatever the taps, and it gets the full effort ([`operations`](super::operations) counts
+//! the loop, not the taps).
 //!
-//! It applies where the loop computes exactly what the function computes:
+//! The function must be `post(t_0 ⊕ t_1 ⊕ .. ⊕ t_n)`, or `post(c ⊕ t_0 ⊕ ..)` from a value
+//! `c` that depends on no tap (a fold from `0.0`), where `⊕` is one of `+` (a term may be
+//! subtracted or negated), `*`, `max`, `min`, `&`, `|`, `^`, and every term `t_k` is one
+//! expression of one tap, the same for every term but for its constants: `x * w_k`,
+//! `(x - c_k).abs()`, `x.cast::<u16>() * w_k`, `x * x`. For term `k` the loop reads the
+//! tap's offset, and the term's constants that differ between terms, from tables in the
+//! kernel's module; a term that is its tap alone, where the others multiply theirs by a
+//! constant, takes the constant 1, and a subtracted term is the term times -1. Each term
+//! computes what the function's does, and the loop combines them in the function's order
+//! where the order matters:
 //!
-//! - the function is `post(⊕ over terms)`, or `post(c ⊕ terms)` from a value `c` that
-//!   depends on no tap ([`weighted_sum_from`]), with every weight a constant;
-//! - the stencil reads one input (the table holds one input's offsets);
-//! - for floats, the function combines its terms in order, each right operand one term
-//!   ([`WeightedSum::in_order`]), so that the loop's order is the function's (integers wrap,
-//!   and `+`, `max` and `min` of integers are associative and commutative);
-//! - every offset fits in an `i32`.
+//! - floats under `+` and `*` only where the function combines its terms in order, `((t_0 ⊕
+//!   t_1) ⊕ t_2) ⊕ ..`, each right operand a term (`a - t` is `a + t·(-1)` in IEEE
+//!   arithmetic); integers wrap, and `max` and `min` (of floats too: `-0.0` below `+0.0`, a
+//!   NaN ignored), `&`, `|` and `^` are associative and commutative;
+//! - the stencil reads one input, and every offset fits in an `i32`.
 //!
-//! Other huge stencils stay unrolled, at the huge kernels' effort. A loop's term is the
-//! tap times its weight: `acc - x·w` becomes `acc + x·(-w)` and a term without a weight
-//! `x·1`, exactly the same in IEEE arithmetic and in integers that wrap.
+//! Other huge stencils stay unrolled, at the huge kernels' effort.
 
 use inkwell::module::Linkage;
-use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::elt::Scalar;
-use systole_frontend::ir::{BinOp, Consumer, Fun, StencilInput};
+use systole_frontend::ir::{BinOp, Consumer, Expr, ExprId, Fun, FunBuilder, StencilInput, UnOp};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::{HUGE_KERNEL, TAP_OPERATIONS, nodes, unrolled_operations};
 use crate::codegen::KernelGen;
-use crate::grid::{WeightedSum, weighted_sum_from};
 use crate::lower::{FloatOrder, Val, ok};
 
-/// The operations a tap loop counts for besides its element function: a tap's read, its
-/// offsets' and weight's loads, the multiplication, `⊕` and the loop's counter.
+/// The operations a tap loop counts for besides its term and its element function: a
+/// tap's read, its offsets' and constants' loads, `⊕` and the loop's counter.
 const LOOP_OPERATIONS: usize = TAP_OPERATIONS + 6;
 
-/// The name of the table of a tap loop's offsets in the kernel's module.
-const OFFSETS_GLOBAL: &str = "stencil.tap_offsets";
+/// The most constants that may differ between terms, each a table.
+const MAX_TABLES: usize = 8;
 
-/// The name of the table of a tap loop's weights in the kernel's module.
-const WEIGHTS_GLOBAL: &str = "stencil.tap_weights";
+/// The most nodes of a term.
+const MAX_TERM: usize = 64;
+
+/// The name of the table of a tap loop's offsets in the kernel's module. Its constants'
+/// tables are `stencil.tap_constants.N`, its signs' `stencil.tap_signs`.
+const OFFSETS_GLOBAL: &str = "stencil.tap_offsets";
 
 /// A stencil computed as a loop over a table of its taps (see the module documentation).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TapLoop {
-    /// `+`, `max` or `min`.
+    /// `+`, `*`, `max`, `min`, `&`, `|` or `^`.
     pub op: BinOp,
-    /// The type of the taps, the weights and the sum.
+    /// The type of the terms and of what combines them.
     pub ty: ScalarType,
-    /// The terms' offsets, in the order they are combined: term `k`'s offset in dimension
-    /// `d` at `k * rank + d`.
+    /// The rank of the stencil.
+    pub rank: usize,
+    /// The terms' tap offsets, in the order the terms are combined: term `k`'s offset in
+    /// dimension `d` at `k * rank + d`.
     pub offsets: Vec<i32>,
-    /// The terms' weights, in the same order, each term's sign folded in.
-    pub weights: Vec<Scalar>,
-    /// The value the sum starts from, if not its first term: a function of no parameters
-    /// ([`WeightedSum::init`]).
+    /// A term: a function of the tap and of the constants that differ between terms.
+    pub term: Fun<ArrayVar>,
+    /// Those constants: for each, its type and its value in each term.
+    pub constants: Vec<(ScalarType, Vec<Scalar>)>,
+    /// Whether each term is subtracted (under `+`), where one is.
+    pub negated: Option<Vec<bool>>,
+    /// The value the terms are combined into, if not the first term: a function of no
+    /// parameters.
     pub init: Option<Fun<ArrayVar>>,
-    /// What the function applies to the sum: a function of one parameter, the sum.
+    /// What the function applies to the combined terms: a function of one parameter.
     pub post: Fun<ArrayVar>,
 }
 
@@ -76,41 +88,21 @@ impl TapLoop {
             return None;
         }
         let [input] = inputs.as_slice() else { return None };
-        TapLoop::of_sum(f, input, &weighted_sum_from(f)?)
-    }
-
-    fn of_sum(f: &Fun<ArrayVar>, input: &StencilInput<Input>, sum: &WeightedSum) -> Option<TapLoop> {
-        let ty = f.params().first()?.as_scalar()?;
-        if sum.variable_weights() > 0 || !(ty.is_int() || sum.in_order) {
-            return None;
-        }
-        let mut offsets = Vec::with_capacity(sum.terms.len() * input.offsets.first()?.len());
-        let mut weights = Vec::with_capacity(sum.terms.len());
-        for term in &sum.terms {
-            for &o in input.offsets.get(term.tap)? {
-                offsets.push(i32::try_from(o).ok()?);
-            }
-            let w = match term.weight {
-                Some(i) => sum.constant_weight(i).filter(|w| w.ty() == ty)?,
-                None => Scalar::from_i64(ty, 1),
-            };
-            weights.push(if term.negated { negated(w) } else { w });
-        }
-        Some(TapLoop { op: sum.op, ty, offsets, weights, init: sum.init.clone(), post: sum.post.clone() })
+        Analysis::new(f)?.tap_loop(input)
     }
 
     /// The number of terms.
     pub fn len(&self) -> usize {
-        self.weights.len()
+        self.offsets.len() / self.rank
     }
 
-    /// Whether there are no terms (never: a weighted sum has two or more).
+    /// Whether there are no terms (never: a tap loop has two or more).
     pub fn is_empty(&self) -> bool {
-        self.weights.is_empty()
+        self.offsets.is_empty()
     }
 
-    /// The operations of `kernel`, whose stencil this loop computes: the loop's, its
-    /// input's element function once, and what it applies to the sum.
+    /// The operations of `kernel`, whose stencil this loop computes: the loop's, its term's,
+    /// its input's element function once, what it starts from and what it applies.
     pub(super) fn operations(&self, kernel: &Kernel) -> usize {
         let element = match kernel {
             Kernel::Consumer(Consumer::Stencil { inputs, .. }) => inputs
@@ -122,17 +114,347 @@ impl TapLoop {
                 .sum(),
             _ => 0,
         };
-        LOOP_OPERATIONS + element + nodes(&self.post) + self.init.as_ref().map_or(0, nodes)
+        LOOP_OPERATIONS
+            + nodes(&self.term)
+            + element
+            + nodes(&self.post)
+            + self.init.as_ref().map_or(0, nodes)
     }
 }
 
-/// `-w`, wrapping for integers.
-fn negated(w: Scalar) -> Scalar {
-    match w {
-        Scalar::F32(x) => Scalar::F32(-x),
-        Scalar::F64(x) => Scalar::F64(-x),
-        _ => Scalar::from_i64(w.ty(), w.to_i64().wrapping_neg()),
+/// Which taps a node depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Taps {
+    None,
+    One(u16),
+    Many,
+}
+
+impl Taps {
+    fn and(self, other: Taps) -> Taps {
+        match (self, other) {
+            (Taps::None, t) | (t, Taps::None) => t,
+            (Taps::One(a), Taps::One(b)) if a == b => Taps::One(a),
+            _ => Taps::Many,
+        }
     }
+}
+
+/// A term found: its node (negations taken off) and whether it is subtracted.
+struct Found {
+    node: ExprId,
+    tap: u16,
+    negated: bool,
+}
+
+/// A term's expression with its tap as parameter 0 and its constants as parameters 1..,
+/// in the order of their nodes, and those constants' values.
+#[derive(PartialEq)]
+struct Shape {
+    exprs: Vec<(Expr<ArrayVar>, Type)>,
+    constants: Vec<Scalar>,
+}
+
+impl Shape {
+    /// Whether the expressions are the same, the constants aside.
+    fn same_as(&self, other: &Shape) -> bool {
+        self.exprs == other.exprs
+    }
+
+    /// Where `model` is this term combined at its root with one constant `c` by an
+    /// operation `⊗` of which `c` is the identity (`x ⊗ c = x` exactly, so that the function
+    /// wrote `x` where the other terms have `x ⊗ c`): this term's constants laid out as the
+    /// model's, `c` among them.
+    fn completed_as(&self, model: &Shape) -> Option<Vec<Scalar>> {
+        let n = self.exprs.len();
+        let (Expr::Binary(op, ..), root_ty) = model.exprs.last()? else { return None };
+        let op = *op;
+        if model.exprs.len() != n + 2 {
+            return None;
+        }
+        let slot_type = |i: usize| model.exprs[i].1.as_scalar();
+        // the constant on the right: the term's nodes, the constant, the root
+        let mut right = self.exprs.clone();
+        right.push((Expr::Param(self.constants.len() as u16 + 1), model.exprs[n].1.clone()));
+        right.push((Expr::Binary(op, ExprId(n as u32 - 1), ExprId(n as u32)), root_ty.clone()));
+        if right == model.exprs {
+            let mut constants = self.constants.clone();
+            constants.push(identity(op, slot_type(n)?, false)?);
+            return Some(constants);
+        }
+        // on the left: the constant, the term's nodes (its constants after it), the root
+        let mut left = vec![(Expr::Param(1), model.exprs[0].1.clone())];
+        left.extend(self.exprs.iter().map(|(e, t)| {
+            let e = match *e {
+                Expr::Param(p) if p >= 1 => Expr::Param(p + 1),
+                ref e => e.map_ids(|c| ExprId(c.0 + 1)),
+            };
+            (e, t.clone())
+        }));
+        left.push((Expr::Binary(op, ExprId(0), ExprId(n as u32)), root_ty.clone()));
+        if left == model.exprs {
+            let mut constants = vec![identity(op, slot_type(0)?, true)?];
+            constants.extend_from_slice(&self.constants);
+            return Some(constants);
+        }
+        None
+    }
+}
+
+/// The `c` of type `t` for which `x ⊗ c` (`c ⊗ x` where `left`) is exactly `x` for every
+/// `x`, if there is one: `-0.0` for a float `+` (`+0.0` would turn `-0.0` into `+0.0`).
+fn identity(op: BinOp, t: ScalarType, left: bool) -> Option<Scalar> {
+    if t.is_float() {
+        let c = match (op, left) {
+            (BinOp::Add, _) => -0.0,
+            (BinOp::Sub, false) => 0.0,
+            (BinOp::Mul, _) | (BinOp::Div, false) => 1.0,
+            _ => return None,
+        };
+        return Some(if t == ScalarType::F32 { Scalar::F32(c as f32) } else { Scalar::F64(c) });
+    }
+    let c = match (op, left) {
+        (BinOp::Add | BinOp::Or | BinOp::Xor, _) | (BinOp::Sub | BinOp::Shl | BinOp::Shr, false) => 0,
+        (BinOp::Mul, _) | (BinOp::Div, false) => 1,
+        (BinOp::And, _) => -1,
+        _ => return None,
+    };
+    Some(Scalar::from_i64(t, c))
+}
+
+struct Analysis<'f> {
+    f: &'f Fun<ArrayVar>,
+    taps: Vec<Taps>,
+}
+
+impl<'f> Analysis<'f> {
+    fn new(f: &'f Fun<ArrayVar>) -> Option<Analysis<'f>> {
+        let mut taps: Vec<Taps> = Vec::with_capacity(f.nodes().len());
+        for e in f.nodes() {
+            let t = match e {
+                Expr::While { .. } | Expr::LoopState { .. } => return None,
+                Expr::Param(p) => Taps::One(*p),
+                _ => e.children().iter().fold(Taps::None, |t, c| t.and(taps[c.index()])),
+            };
+            taps.push(t);
+        }
+        Some(Analysis { f, taps })
+    }
+
+    fn taps(&self, e: ExprId) -> Taps {
+        self.taps[e.index()]
+    }
+
+    fn tap_loop(&self, input: &StencilInput<Input>) -> Option<TapLoop> {
+        let f = self.f;
+        let rank = input.offsets.first()?.len();
+        if rank == 0 {
+            return None;
+        }
+        // down from the result through `post`, one tap-dependent operand at a time, to the
+        // first node that combines two
+        let mut node = f.result();
+        let (root, op) = loop {
+            if self.taps(node) != Taps::Many {
+                return None;
+            }
+            if let Expr::Binary(o, a, b) = *f.node(node)
+                && self.taps(a) != Taps::None
+                && self.taps(b) != Taps::None
+            {
+                let op = match o {
+                    BinOp::Sub => BinOp::Add,
+                    BinOp::Add
+                    | BinOp::Mul
+                    | BinOp::Max
+                    | BinOp::Min
+                    | BinOp::And
+                    | BinOp::Or
+                    | BinOp::Xor => o,
+                    _ => return None,
+                };
+                break (node, op);
+            }
+            let mut tapped = f.node(node).children().into_iter().filter(|&c| self.taps(c) != Taps::None);
+            let first = tapped.next()?;
+            if tapped.any(|c| c != first) {
+                return None;
+            }
+            node = first;
+        };
+        let ty = f.ty(root).as_scalar()?;
+        let (found, init, in_order) = self.terms(root, op)?;
+        let any_order = ty.is_int()
+            || ty == ScalarType::Bool
+            || matches!(op, BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or | BinOp::Xor);
+        if !(in_order || any_order) || found.len() < 2 {
+            return None;
+        }
+        // every term one expression of its tap, the constants aside
+        let shapes: Vec<Shape> = found.iter().map(|t| self.shape(t.node)).collect::<Option<_>>()?;
+        // (the largest: a term may have left out a constant that changes nothing)
+        let model = shapes.iter().max_by_key(|s| s.exprs.len())?;
+        let mut values: Vec<Vec<Scalar>> = vec![Vec::with_capacity(found.len()); model.constants.len()];
+        for s in &shapes {
+            let constants = if s.same_as(model) { s.constants.clone() } else { s.completed_as(model)? };
+            for (v, c) in values.iter_mut().zip(constants) {
+                v.push(c);
+            }
+        }
+        // the constants that differ between terms become tables, the others stay constants
+        let varying: Vec<usize> =
+            (0..values.len()).filter(|&i| values[i].iter().any(|&v| v != values[i][0])).collect();
+        if varying.len() > MAX_TABLES {
+            return None;
+        }
+        let term = self.term(model, &values, &varying)?;
+        let constants = varying.iter().map(|&i| (values[i][0].ty(), values[i].clone())).collect();
+        let mut offsets = Vec::with_capacity(found.len() * rank);
+        for t in &found {
+            for &o in input.offsets.get(t.tap as usize)? {
+                offsets.push(i32::try_from(o).ok()?);
+            }
+        }
+        let negated = found.iter().any(|t| t.negated).then(|| found.iter().map(|t| t.negated).collect());
+        let init = init.map(|c| self.copy(vec![], None, c));
+        let post = self.copy(vec![Type::Scalar(ty)], Some(root), f.result());
+        Some(TapLoop { op, ty, rank, offsets, term, constants, negated, init, post })
+    }
+
+    /// The terms combined by `op` at `root`, left to right, with the value they start from
+    /// (the leftmost operand, where it depends on no tap), and whether they are combined in
+    /// order (each right operand a term). The walk keeps a stack of its own: 50,000 terms
+    /// are a chain of operations that deep.
+    fn terms(&self, root: ExprId, op: BinOp) -> Option<(Vec<Found>, Option<ExprId>, bool)> {
+        let f = self.f;
+        let (mut found, mut init, mut in_order) = (Vec::new(), None, true);
+        let mut stack = vec![(root, false)];
+        while let Some((node, negated)) = stack.pop() {
+            match (self.taps(node), f.node(node)) {
+                // (a term, or the value the terms start from and the first term)
+                (Taps::Many, &Expr::Binary(o, a, b)) | (Taps::One(_), &Expr::Binary(o, a, b))
+                    if (o == op || (o == BinOp::Sub && op == BinOp::Add))
+                        && (self.taps(node) == Taps::Many
+                            || (self.taps(a) == Taps::None && found.is_empty() && init.is_none())) =>
+                {
+                    in_order &= self.taps(b) != Taps::Many;
+                    stack.push((b, negated ^ (o == BinOp::Sub)));
+                    stack.push((a, negated));
+                }
+                (Taps::Many, &Expr::Unary(UnOp::Neg, a)) if op == BinOp::Add => {
+                    // -(a + b) is not -a - b where a + b is zero: its sign
+                    in_order = false;
+                    stack.push((a, !negated));
+                }
+                (Taps::One(tap), _) => {
+                    let (mut node, mut negated) = (node, negated);
+                    while let (BinOp::Add, &Expr::Unary(UnOp::Neg, a)) = (op, f.node(node)) {
+                        (node, negated) = (a, !negated);
+                    }
+                    found.push(Found { node, tap, negated });
+                }
+                (Taps::None, _) if found.is_empty() && init.is_none() && !negated => init = Some(node),
+                _ => return None,
+            }
+        }
+        Some((found, init, in_order))
+    }
+
+    /// The expression of the term at `node`, if it reads its one tap and constants only, of
+    /// at most [`MAX_TERM`] nodes: its nodes in the order a walk from `node` first finishes
+    /// them, children left to right (an order that does not depend on where the function
+    /// put them: terms share their constants).
+    fn shape(&self, node: ExprId) -> Option<Shape> {
+        let f = self.f;
+        let mut order = Vec::new();
+        self.finish_order(node, 0, &mut order)?;
+        let local = |c: ExprId| order.iter().position(|&n| n == c).unwrap_or_default() as u32;
+        let mut exprs = Vec::with_capacity(order.len());
+        let mut constants = Vec::new();
+        for &n in &order {
+            let e = match f.node(n) {
+                Expr::Param(_) => Expr::Param(0),
+                Expr::Const(c) => {
+                    constants.push(*c);
+                    Expr::Param(constants.len() as u16)
+                }
+                _ if self.taps(n) == Taps::None => return None,
+                e => e.map_ids(|c| ExprId(local(c))),
+            };
+            exprs.push((e, f.ty(n).clone()));
+        }
+        Some(Shape { exprs, constants })
+    }
+
+    /// Appends `node`'s nodes to `order` after its children's (see [`Analysis::shape`]);
+    /// `None` past [`MAX_TERM`] nodes or that depth.
+    fn finish_order(&self, node: ExprId, depth: usize, order: &mut Vec<ExprId>) -> Option<()> {
+        if order.contains(&node) {
+            return Some(());
+        }
+        if depth >= MAX_TERM || order.len() >= MAX_TERM {
+            return None;
+        }
+        for c in self.f.node(node).children() {
+            self.finish_order(c, depth + 1, order)?;
+        }
+        order.push(node);
+        Some(())
+    }
+
+    /// The function of a term of `model`'s shape: parameter 0 the tap, then the constants at
+    /// positions `varying`; the other constants with their (common) values.
+    fn term(&self, model: &Shape, values: &[Vec<Scalar>], varying: &[usize]) -> Option<Fun<ArrayVar>> {
+        let tap = model.exprs.iter().find(|(e, _)| *e == Expr::Param(0))?.1.clone();
+        let mut params = vec![tap];
+        params.extend(varying.iter().map(|&i| Type::Scalar(values[i][0].ty())));
+        let mut b = FunBuilder::new(params);
+        let mut map: Vec<ExprId> = Vec::with_capacity(model.exprs.len());
+        for (e, t) in &model.exprs {
+            let id = match *e {
+                Expr::Param(0) => b.param(0),
+                Expr::Param(p) => {
+                    let i = p as usize - 1;
+                    match varying.iter().position(|&v| v == i) {
+                        Some(slot) => b.param(slot as u16 + 1),
+                        None => b.constant(values[i][0]),
+                    }
+                }
+                ref e => b.push(e.map_ids(|c| map[c.index()]), t.clone()),
+            };
+            map.push(id);
+        }
+        let result = *map.last()?;
+        Some(b.finish(result))
+    }
+
+    /// A copy of the function with parameters `params`, node `root` (if any) replaced by
+    /// parameter 0 and the taps by zeros (nothing reachable reads them), returning `result`.
+    fn copy(&self, params: Vec<Type>, root: Option<ExprId>, result: ExprId) -> Fun<ArrayVar> {
+        let f = self.f;
+        let mut b = FunBuilder::new(params);
+        let mut map: Vec<ExprId> = Vec::with_capacity(f.nodes().len());
+        for (i, e) in f.nodes().iter().enumerate() {
+            let id = if Some(ExprId(i as u32)) == root {
+                b.param(0)
+            } else if let Expr::Param(_) = e {
+                let zero =
+                    f.ty(ExprId(i as u32)).leaves().first().map_or(Scalar::I64(0), |&t| Scalar::zero(t));
+                b.constant(zero)
+            } else {
+                b.push(e.map_ids(|c| map[c.index()]), f.types()[i].clone())
+            };
+            map.push(id);
+        }
+        b.finish(map[result.index()])
+    }
+}
+
+/// The tables of a tap loop in the kernel's module.
+struct Tables<'ctx> {
+    offsets: PointerValue<'ctx>,
+    constants: Vec<PointerValue<'ctx>>,
+    signs: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -148,13 +470,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         checked: bool,
     ) -> Val<'ctx> {
         let cg = self.cg;
-        let (offsets, weights) = self.tap_tables(tap_loop);
-        let (ty, rank) = (tap_loop.ty, ix.len() as i64);
+        let tables = self.tap_tables(tap_loop);
+        let (ty, rank) = (tap_loop.ty, tap_loop.rank as i64);
         let term = |k: IntValue<'ctx>| -> BasicValueEnum<'ctx> {
             let at: Vec<IntValue<'ctx>> = (0..rank)
                 .map(|d| {
                     let slot = cg.add(cg.mul(k, cg.i64(rank)), cg.i64(d));
-                    let off = cg.load(ScalarType::I32, offsets, slot).into_int_value();
+                    let off = cg.load(ScalarType::I32, tables.offsets, slot).into_int_value();
                     let off = ok(cg.builder.build_int_s_extend(off, cg.ctx.i64_type(), "offset"));
                     cg.add(ix[d as usize], off)
                 })
@@ -164,8 +486,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             } else {
                 self.read_input(&input.input, &at, cg.linearize(extent, &at))
             };
-            let w = cg.load(ty, weights, k);
-            cg.binary(BinOp::Mul, ty, x.scalar(), w, FloatOrder::Strict)
+            let mut args = vec![x];
+            for ((t, _), &table) in tap_loop.constants.iter().zip(&tables.constants) {
+                args.push(Val::Scalar(cg.load(*t, table, k)));
+            }
+            let v = self.lower(&tap_loop.term, &args, FloatOrder::Strict).scalar();
+            match tables.signs {
+                Some(signs) => cg.binary(BinOp::Mul, ty, v, cg.load(ty, signs, k), FloatOrder::Strict),
+                None => v,
+            }
         };
         let first = match &tap_loop.init {
             Some(init) => {
@@ -174,43 +503,49 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             None => term(cg.i64(0)),
         };
-        let first = Val::Scalar(first);
         let n = cg.i64(tap_loop.len() as i64);
-        let sum = cg.fold_range(cg.i64(1), n, &first, &Type::Scalar(ty), |acc, k| {
+        let combined = cg.fold_range(cg.i64(1), n, &Val::Scalar(first), &Type::Scalar(ty), |acc, k| {
             Val::Scalar(cg.binary(tap_loop.op, ty, acc.scalar(), term(k), FloatOrder::Strict))
         });
-        self.lower(&tap_loop.post, &[sum], FloatOrder::Strict)
+        self.lower(&tap_loop.post, &[combined], FloatOrder::Strict)
     }
 
-    /// The module's tables of `tap_loop`'s offsets and weights, added on first use.
-    fn tap_tables(&self, tap_loop: &TapLoop) -> (PointerValue<'ctx>, PointerValue<'ctx>) {
+    /// The module's tables of `tap_loop`, added on first use.
+    fn tap_tables(&self, tap_loop: &TapLoop) -> Tables<'ctx> {
+        let offsets = || tap_loop.offsets.iter().map(|&o| Scalar::I32(o)).collect();
+        let constants = (tap_loop.constants.iter().enumerate())
+            .map(|(i, (t, values))| self.table(&format!("stencil.tap_constants.{i}"), *t, &|| values.clone()))
+            .collect();
+        let signs = tap_loop.negated.as_ref().map(|negated| {
+            let (plus, minus) = (Scalar::from_i64(tap_loop.ty, 1), Scalar::from_i64(tap_loop.ty, -1));
+            self.table("stencil.tap_signs", tap_loop.ty, &|| {
+                negated.iter().map(|&n| if n { minus } else { plus }).collect()
+            })
+        });
+        Tables { offsets: self.table(OFFSETS_GLOBAL, ScalarType::I32, &offsets), constants, signs }
+    }
+
+    /// The module's constant table `name` of `values` of type `t`, added on first use.
+    fn table(&self, name: &str, t: ScalarType, values: &dyn Fn() -> Vec<Scalar>) -> PointerValue<'ctx> {
         let cg = self.cg;
-        let table = |name: &str, ty: BasicTypeEnum<'ctx>, values: &dyn Fn() -> Vec<BasicValueEnum<'ctx>>| {
-            let global = cg.module.get_global(name).unwrap_or_else(|| {
-                let values = values();
-                let init = match ty {
-                    BasicTypeEnum::FloatType(t) => {
-                        t.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>())
-                    }
-                    _ => ty
-                        .into_int_type()
-                        .const_array(&values.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()),
-                };
-                let g = cg.module.add_global(init.get_type(), Some(cg.target.global_space()), name);
-                g.set_initializer(&init);
-                g.set_constant(true);
-                g.set_linkage(Linkage::Internal);
-                g
-            });
-            global.as_pointer_value()
-        };
-        let offsets = || tap_loop.offsets.iter().map(|&o| cg.constant(Scalar::I32(o))).collect();
-        let weights =
-            || tap_loop.weights.iter().map(|&w| cg.to_memory(tap_loop.ty, cg.constant(w))).collect();
-        (
-            table(OFFSETS_GLOBAL, cg.ctx.i32_type().into(), &offsets),
-            table(WEIGHTS_GLOBAL, cg.mem_type(tap_loop.ty), &weights),
-        )
+        let global = cg.module.get_global(name).unwrap_or_else(|| {
+            let values: Vec<BasicValueEnum<'ctx>> =
+                values().into_iter().map(|v| cg.to_memory(t, cg.constant(v))).collect();
+            let init = match cg.mem_type(t) {
+                inkwell::types::BasicTypeEnum::FloatType(ft) => {
+                    ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>())
+                }
+                other => other
+                    .into_int_type()
+                    .const_array(&values.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()),
+            };
+            let g = cg.module.add_global(init.get_type(), Some(cg.target.global_space()), name);
+            g.set_initializer(&init);
+            g.set_constant(true);
+            g.set_linkage(Linkage::Internal);
+            g
+        });
+        global.as_pointer_value()
     }
 }
 
@@ -241,7 +576,7 @@ mod tests {
     }
 
     #[test]
-    fn a_float_sum_in_order_from_zero_is_a_loop_with_its_signs_in_the_weights() {
+    fn a_float_sum_in_order_from_zero_is_a_loop_with_its_weights_and_signs_in_tables() {
         let xs = line(8, |i| i as f32);
         let wide = xs
             .stencil(&taps(2_000), Boundary::Clamp, |t| {
@@ -252,8 +587,13 @@ mod tests {
         let tap_loop = TapLoop::of(&kernel).expect("a tap loop");
         assert_eq!((tap_loop.op, tap_loop.ty, tap_loop.len()), (BinOp::Add, ScalarType::F32, 4_001));
         assert_eq!(tap_loop.offsets[..3], [-2_000, -1_999, -1_998]);
-        assert_eq!(tap_loop.weights[0], Scalar::F32(-2.0));
-        assert_eq!(tap_loop.weights[4_000], Scalar::F32(3.0));
+        // one weight that differs between terms, and the signs
+        let [(ScalarType::F32, weights)] = tap_loop.constants.as_slice() else {
+            panic!("{:?}", tap_loop.constants)
+        };
+        assert_eq!((weights[0], weights[4_000]), (Scalar::F32(2.0), Scalar::F32(3.0)));
+        let negated = tap_loop.negated.as_ref().expect("signs");
+        assert!(negated[0] && !negated[4_000]);
         assert!(tap_loop.init.is_some(), "from 0.0");
         // the loop's operations, not the taps': the full effort
         assert!(operations(&kernel) < LARGE_KERNEL, "{}", operations(&kernel));
@@ -262,6 +602,32 @@ mod tests {
             elt: Type::Scalar(ScalarType::F32),
         });
         assert_eq!(Effort::of(&sig), Effort::Full);
+    }
+
+    #[test]
+    fn terms_of_one_expression_of_their_tap_are_a_loop() {
+        let bytes = line(8, |i| i as u8);
+        // a widening sum: the constant 1 is the same for every term, not a table
+        let widened = bytes.stencil(&taps(3_000), Boundary::Mirror, |t| {
+            t.iter().fold(constant(0u16), |s, (_, x)| s + (x.cast::<u16>() + 1))
+        });
+        let squares = line(8, |i| i as f32).stencil(&taps(3_000), Boundary::Clamp, |t| {
+            t.values().iter().fold(constant(0.0f32), |s, &x| s + x * x)
+        });
+        let distances = line(8, |i| i as f32).stencil(&taps(3_000), Boundary::Clamp, |t| {
+            t.iter().map(|([k], x)| (x - k as f32 * 0.5).abs()).reduce(|a, b| a.max(b)).unwrap()
+        });
+        for (name, kernel) in [("widened", stencil_kernel(&widened)), ("squares", stencil_kernel(&squares))] {
+            let tap_loop = TapLoop::of(&kernel).unwrap_or_else(|| panic!("{name}"));
+            assert!(tap_loop.constants.is_empty(), "{name}");
+        }
+        let tap_loop = TapLoop::of(&stencil_kernel(&distances)).expect("distances");
+        assert_eq!((tap_loop.op, tap_loop.constants.len()), (BinOp::Max, 1));
+        // a term unlike the others: unrolled
+        let mixed = line(8, |i| i as f32).stencil(&taps(3_000), Boundary::Clamp, |t| {
+            t.iter().map(|([k], x)| if k == 7 { x.sqrt() } else { x * 2.0 }).reduce(|a, b| a.max(b)).unwrap()
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&mixed)), None);
     }
 
     #[test]

@@ -56,7 +56,7 @@ pub use stencil::{
     stencil_skeleton,
 };
 pub use target::{GpuTarget, Shuffle, Special};
-pub use weighted::{Term, WeightedSum, weighted_sum, weighted_sum_from};
+pub use weighted::{Term, WeightedSum, weighted_sum};
 
 use inkwell::IntPredicate;
 use inkwell::context::Context;

@@ -30,15 +30,6 @@ pub struct WeightedSum {
     pub weights: Fun<ArrayVar>,
     /// What is applied to the sum: a function of one parameter, the sum.
     pub post: Fun<ArrayVar>,
-    /// Whether the function combines the terms in order, `((t0 ⊕ t1) ⊕ t2) ⊕ ..`, each
-    /// right operand one term: then `⊕` applied to the terms in order computes exactly
-    /// what the function computes, floats included (a subtracted term added negated:
-    /// `a - x·w` is `a + x·(-w)` in IEEE arithmetic).
-    pub in_order: bool,
-    /// The value the sum starts from, where it starts from one that depends on no tap
-    /// (`c ⊕ t0 ⊕ t1 ..`, as a fold from `0.0` writes it): a function of no parameters
-    /// ([`weighted_sum_from`] only).
-    pub init: Option<Fun<ArrayVar>>,
 }
 
 /// One term of a [`WeightedSum`].
@@ -102,17 +93,6 @@ impl WeightedSum {
 
 /// `f` as a weighted sum of its taps, if it is one (at least two terms).
 pub fn weighted_sum(f: &Fun<ArrayVar>) -> Option<WeightedSum> {
-    find(f, false)
-}
-
-/// [`weighted_sum`], also where the sum starts from a value that depends on no tap, its
-/// leftmost operand ([`WeightedSum::init`]): `c ⊕ t0 ⊕ ..` (SSAM's partial sums have no
-/// place for it; a loop over the terms starts from it).
-pub fn weighted_sum_from(f: &Fun<ArrayVar>) -> Option<WeightedSum> {
-    find(f, true)
-}
-
-fn find(f: &Fun<ArrayVar>, allow_init: bool) -> Option<WeightedSum> {
     let nodes = f.nodes();
     if nodes.iter().any(|e| matches!(e, Expr::While { .. } | Expr::LoopState { .. })) {
         return None;
@@ -125,7 +105,7 @@ fn find(f: &Fun<ArrayVar>, allow_init: bool) -> Option<WeightedSum> {
     for (i, e) in nodes.iter().enumerate() {
         tapped[i] = matches!(e, Expr::Param(_)) || e.children().iter().any(|c| tapped[c.index()]);
     }
-    let analysis = Analysis { f, tapped: &tapped, allow_init };
+    let analysis = Analysis { f, tapped: &tapped };
     // down from the result through `post`, one tap-dependent operand at a time, to the sum
     let mut node = f.result();
     loop {
@@ -145,24 +125,15 @@ fn find(f: &Fun<ArrayVar>, allow_init: bool) -> Option<WeightedSum> {
 /// A term found: the tap, its weight's node, whether it is subtracted.
 type Found = (usize, Option<ExprId>, bool);
 
-/// A sum's terms: each tap's, and the node of the value it starts from (if any).
-#[derive(Default)]
-struct Terms {
-    found: Vec<Found>,
-    init: Option<ExprId>,
-}
-
 struct Analysis<'f> {
     f: &'f Fun<ArrayVar>,
     tapped: &'f [bool],
-    /// Whether the leftmost operand may depend on no tap ([`WeightedSum::init`]).
-    allow_init: bool,
 }
 
 impl Analysis<'_> {
     /// The terms of the sum rooted at `node`, if `node` is a `⊕` of tap-dependent operands
     /// whose leaves are terms, each tap once.
-    fn sum_at(&self, node: ExprId) -> Option<(BinOp, Terms)> {
+    fn sum_at(&self, node: ExprId) -> Option<(BinOp, Vec<Found>)> {
         let Expr::Binary(op, a, b) = *self.f.node(node) else { return None };
         let op = match op {
             BinOp::Add | BinOp::Sub => BinOp::Add,
@@ -172,37 +143,28 @@ impl Analysis<'_> {
         if !self.tapped[a.index()] || !self.tapped[b.index()] {
             return None;
         }
-        let mut terms = Terms::default();
+        let mut terms = Vec::new();
         if !self.collect(node, op, false, &mut terms) {
             return None;
         }
-        let mut taps: Vec<usize> = terms.found.iter().map(|t| t.0).collect();
+        let mut taps: Vec<usize> = terms.iter().map(|t| t.0).collect();
         taps.sort_unstable();
         taps.dedup();
-        (taps.len() == terms.found.len()).then_some((op, terms))
+        (taps.len() == terms.len()).then_some((op, terms))
     }
 
     /// Appends the terms of `node` under `op` (negated if `negated`), left operands first;
     /// false if `node` is not a sum of terms. The walk keeps a stack of its own: a sum of
     /// 50,000 taps (a program of 10^5 operations) is a chain of operations that deep.
-    fn collect(&self, node: ExprId, op: BinOp, negated: bool, terms: &mut Terms) -> bool {
+    fn collect(&self, node: ExprId, op: BinOp, negated: bool, out: &mut Vec<Found>) -> bool {
         let free = |e: ExprId| !self.tapped[e.index()];
         let mut stack = vec![(node, negated)];
         while let Some((node, negated)) = stack.pop() {
             match *self.f.node(node) {
-                // the leftmost operand, depending on no tap, where allowed
-                _ if free(node)
-                    && self.allow_init
-                    && terms.found.is_empty()
-                    && terms.init.is_none()
-                    && !negated =>
-                {
-                    terms.init = Some(node)
-                }
-                Expr::Param(p) => terms.found.push((p as usize, None, negated)),
+                Expr::Param(p) => out.push((p as usize, None, negated)),
                 Expr::Binary(BinOp::Mul, a, b) => match (self.f.node(a), self.f.node(b)) {
-                    (Expr::Param(p), _) if free(b) => terms.found.push((*p as usize, Some(b), negated)),
-                    (_, Expr::Param(p)) if free(a) => terms.found.push((*p as usize, Some(a), negated)),
+                    (Expr::Param(p), _) if free(b) => out.push((*p as usize, Some(b), negated)),
+                    (_, Expr::Param(p)) if free(a) => out.push((*p as usize, Some(a), negated)),
                     _ => return false,
                 },
                 Expr::Binary(o, a, b) if o == op => stack.extend([(b, negated), (a, negated)]),
@@ -217,10 +179,10 @@ impl Analysis<'_> {
     }
 
     /// The weighted sum rooted at `sum`: `f`'s weights and what `f` applies to the sum.
-    fn split(&self, sum: ExprId, op: BinOp, found: &Terms) -> WeightedSum {
+    fn split(&self, sum: ExprId, op: BinOp, found: &[Found]) -> WeightedSum {
         let mut terms = Vec::new();
         let mut weight_nodes = Vec::new();
-        for &(tap, w, negated) in &found.found {
+        for &(tap, w, negated) in found {
             let weight = w.map(|w| {
                 weight_nodes.push(w);
                 weight_nodes.len() - 1
@@ -232,37 +194,7 @@ impl Analysis<'_> {
             b.tuple(ws)
         });
         let post = self.copy(vec![self.f.ty(sum).clone()], Some(sum), |_, map| map[self.f.result().index()]);
-        let init = found.init.map(|c| self.copy(vec![], None, |_, map| map[c.index()]));
-        WeightedSum { op, terms, weights, post, in_order: self.in_order(sum, op), init }
-    }
-
-    /// Whether the sum at `sum` (a sum of terms, [`Analysis::collect`]) is a chain down its
-    /// left operands, each right operand a term (see [`WeightedSum::in_order`]).
-    fn in_order(&self, sum: ExprId, op: BinOp) -> bool {
-        // a term: a tap, a tap times a weight, either negated any number of times
-        let is_term = |mut e: ExprId| loop {
-            match *self.f.node(e) {
-                Expr::Unary(UnOp::Neg, a) => e = a,
-                Expr::Param(_) | Expr::Binary(BinOp::Mul, ..) => return true,
-                _ => return false,
-            }
-        };
-        let mut node = sum;
-        loop {
-            // the first term, or the value the sum starts from
-            if is_term(node) || !self.tapped[node.index()] {
-                return true;
-            }
-            match *self.f.node(node) {
-                Expr::Binary(o, a, b) if o == op || (o == BinOp::Sub && op == BinOp::Add) => {
-                    if !is_term(b) {
-                        return false;
-                    }
-                    node = a;
-                }
-                _ => return false,
-            }
-        }
+        WeightedSum { op, terms, weights, post }
     }
 
     /// A copy of `f` with parameters `params`, node `sum` (if any) replaced by parameter 0
@@ -379,30 +311,6 @@ mod tests {
             .expect("no stack overflow");
         // (the weight 1.0 of the second tap is folded away)
         assert_eq!(found, Some((taps as usize, taps as usize - 2, taps as usize - 1)));
-    }
-
-    #[test]
-    fn a_sum_from_a_value_is_found_by_weighted_sum_from_with_its_order() {
-        let from_zero = m().stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-            t.iter().fold(constant(0.5f32), |s, (_, x)| s - x * 2.0)
-        });
-        let f = stencil_fun(&from_zero);
-        assert_eq!(weighted_sum(&f), None, "SSAM has no place for the start");
-        let w = weighted_sum_from(&f).expect("a sum from 0.5");
-        assert!(w.init.is_some() && w.in_order && w.terms.iter().all(|t| t.negated));
-        // a balanced tree: not in order
-        let tree = m().stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-            let v = t.values();
-            (v[0] + v[1]) + (v[2] + (v[3] + v[4]))
-        });
-        let w = weighted_sum_from(&stencil_fun(&tree)).expect("a tree of sums");
-        assert!(w.init.is_none() && !w.in_order);
-        // a start that is not the leftmost operand
-        let inside = m().stencil(&Stencil::star(1), Boundary::Clamp, |t| {
-            let v = t.values();
-            v[0] + v[1] + 1.0 + v[2]
-        });
-        assert_eq!(weighted_sum_from(&stencil_fun(&inside)), None);
     }
 
     #[test]

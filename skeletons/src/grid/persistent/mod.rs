@@ -217,7 +217,10 @@ fn band_stencil(
         return Err(format!("a large kernel ({effort}), whose function a band would repeat"));
     }
     if let Some(tap_loop) = TapLoop::of(kernel) {
-        return Err(format!("a weighted sum of {} taps, which a band would repeat", tap_loop.len()));
+        return Err(format!(
+            "{} taps in a loop over a table of them, which a band would not hold",
+            tap_loop.len()
+        ));
     }
     let ty = array_type(param);
     if ty.rank != 2 {

@@ -238,10 +238,10 @@ pub fn stencil_skeleton(
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     let wide =
         strategy == StencilStrategy::Window || (strategy == StencilStrategy::Auto && taps > AUTO_WINDOW_TAPS);
-    // a weighted sum of so many taps that it is computed as a loop over a table of them:
+    // so many taps, each through one expression, that they are a loop over a table of them:
     // the shared window's loop where it fits, else one thread an output
     if let Some(tap_loop) = TapLoop::of(&sig.canonical) {
-        let why = || naive(format!("a weighted sum of {} taps, a loop over a table of them", tap_loop.len()));
+        let why = || naive(format!("{} taps, a loop over a table of them", tap_loop.len()));
         return Some(wide.then(window).flatten().unwrap_or_else(why));
     }
     // a large kernel: a register tile or SSAM would hold a copy of the function for every
