@@ -98,14 +98,14 @@ fn programs_of_a_hundred_thousand_operations_compile_on_the_cpu() {
 #[test]
 fn wide_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
     // stencils of 2,001 to 3,001 taps under every boundary (`tests/large/`: weighted sums,
-    // a tree of `max`, widened bytes, squared distances): loops over tables of taps, exactly
-    // the interpreter's results (floats summed in the function's order)
+    // a tree of `max`, widened bytes, squared distances, signed zeros): loops over tables of
+    // taps, the interpreter's results bit for bit (floats summed in the function's order)
     let cpu = Cpu::new().expect("a CPU backend");
     for (name, program) in large::wide_sums() {
         let unrolled = large::stencils_not_tap_loops(&program);
         assert!(unrolled.is_empty(), "{name}: not tap loops: {unrolled:?}");
         let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
         let got = cpu.prepare(&program).unwrap().execute(&[]).unwrap();
-        assert!(got == want, "{name}: the CPU differs from the interpreter");
+        assert!(large::same_bits(&got, &want), "{name}: the CPU differs from the interpreter");
     }
 }

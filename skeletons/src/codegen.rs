@@ -18,6 +18,8 @@ use crate::effort::TapLoop;
 use crate::kernel::{Signature, input_type};
 use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
 
+mod tap_loop;
+
 /// A kernel's parameters, read in [`crate::kernel::ParamLayout`] order.
 pub(crate) enum Params<'ctx> {
     /// Slots of a parameter block in memory (the CPU), loaded where they are read.

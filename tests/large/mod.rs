@@ -182,7 +182,9 @@ impl Shape {
 /// - `u8` cells widened to `u16`, 47 x 47 taps: a wrapping sum of `x + c` with `c` from 0 to
 ///   2 (a table of constants; the function has `x` where `c` is 0);
 /// - `f32`, 3,001 taps: a sum from `0.0` of squared distances `(x - c) * (x - c)`, the
-///   difference computed once (a term that reads a node twice).
+///   difference computed once (a term that reads a node twice);
+/// - `f32`, 2,001 taps: the minimum of `(|x| + 1) / c` with `c` `+0.0` but for one `-0.0` (a
+///   table, not one constant: the result is `-inf`).
 pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
     let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
     let v = use_array(&Array::from_fn([29], |[i]| (i as i32 * 7919) % 211 - 100));
@@ -235,7 +237,11 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
                 s + d * d
             })
         });
-        let program = (f32s, i32s, u16s, squares);
+        let zeros = w.stencil(&Stencil::new((-1000..=1000i64).map(|k| [k])), b, |t| {
+            let zero = |k: i64| if k == 3 { -0.0f32 } else { 0.0 };
+            t.iter().map(|([k], x)| (x.abs() + 1.0) / zero(k)).reduce(|a, b| a.min(b)).unwrap()
+        });
+        let program = (f32s, i32s, u16s, squares, zeros);
         out.push((format!("{b:?}"), systole::trace(&program).expect("the program traces")));
     }
     out
@@ -262,4 +268,29 @@ pub fn stencils_not_tap_loops(program: &systole::ir::Program) -> Vec<String> {
             _ => unreachable!(),
         })
         .collect()
+}
+
+/// Whether `a` and `b` hold the same arrays, element for element and bit for bit but for
+/// the bits of NaNs (`-0.0` differs from `+0.0`; a NaN equals a NaN).
+pub fn same_bits(a: &systole::ArraysValue, b: &systole::ArraysValue) -> bool {
+    use systole::ArraysValue;
+    use systole::elt::Scalar;
+    fn leaves(v: &ArraysValue) -> Vec<(Vec<usize>, Vec<Scalar>)> {
+        match v {
+            ArraysValue::Array(a) => {
+                vec![(a.shape().to_vec(), a.values().iter().flat_map(|x| x.leaves()).collect())]
+            }
+            ArraysValue::Tuple(vs) => vs.iter().flat_map(leaves).collect(),
+        }
+    }
+    let same = |x: &Scalar, y: &Scalar| match (*x, *y) {
+        (Scalar::F32(p), Scalar::F32(q)) => p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan()),
+        (Scalar::F64(p), Scalar::F64(q)) => p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan()),
+        _ => x == y,
+    };
+    let (a, b) = (leaves(a), leaves(b));
+    a.len() == b.len()
+        && a.iter().zip(&b).all(|((sa, xa), (sb, xb))| {
+            sa == sb && xa.len() == xb.len() && xa.iter().zip(xb).all(|(x, y)| same(x, y))
+        })
 }

@@ -1,44 +1,42 @@
-//! Wide stencils as loops: a stencil whose function combines thousands of taps, each
-//! through the same expression, computed by a loop over a table of its taps rather than by
-//! code that names every tap.
+//! Wide stencils as loops: which stencils whose function combines thousands of taps, each
+//! through the same expression, are computed by a loop over a table of their taps rather
+//! than by code that names every tap (their code is in `codegen/tap_loop.rs`).
 //!
 //! Unrolled, such a stencil is a huge kernel (more than [`HUGE_KERNEL`] operations): its
-//! code grows with its taps (on the GPU, eight PTX instructions a tap of a weighted sum),
-//! and so does the time every compiler on the way takes. A 1-D weighted sum of 50,000 taps,
-//! 10^5 operations, took 16.8 s from program to loaded kernel on the H100's host, 10.5 s of
-//! it in the driver's PTX compiler at `-O0`. As a loop its code is a few dozen instructions
+//! code grows with its taps, and so does the time every compiler on the way takes (a 1-D
+//! weighted sum of 49,999 taps took 16.8 s cold on the H100's host, against 0.7 s as a loop:
+//! `docs/perf/2026-11-26-tap-loops.md`). As a loop its code is a few dozen instructions
 //! whatever the taps, and it gets the full effort ([`operations`](super::operations) counts
 //! the loop, not the taps).
 //!
 //! The function must be `post(t_0 ⊕ t_1 ⊕ .. ⊕ t_n)`, or `post(c ⊕ t_0 ⊕ ..)` from a value
 //! `c` that depends on no tap (a fold from `0.0`), where `⊕` is one of `+` (a term may be
 //! subtracted or negated), `*`, `max`, `min`, `&`, `|`, `^`, and every term `t_k` is one
-//! expression of one tap, the same for every term but for its constants: `x * w_k`,
-//! `(x - c_k).abs()`, `x.cast::<u16>() * w_k`, `x * x`. For term `k` the loop reads the
-//! tap's offset, and the term's constants that differ between terms, from tables in the
-//! kernel's module; a term that is its tap alone, where the others multiply theirs by a
-//! constant, takes the constant 1, and a subtracted term is the term times -1. Each term
-//! computes what the function's does, and the loop combines them in the function's order
-//! where the order matters:
+//! expression of one tap and constants, of at most [`MAX_TERM`] nodes, the same for every
+//! term but for its constants: `x * w_k`, `(x - c_k).abs()`, `x.cast::<u16>() + c_k`,
+//! `x * x`. For term `k` the loop reads the tap's offset, and the term's constants that
+//! differ between terms (compared bit for bit: `-0.0` is not `+0.0`; at most [`MAX_TABLES`]
+//! of them), from tables in the kernel's module. A term that is its tap alone where the
+//! others combine theirs with a constant (the frontend wrote `x` for `x * 1` or `x + 0`)
+//! takes that operation's exact identity (`-0.0` for a float `+`), and a subtracted term is
+//! the term times -1. Each term computes what the function's does, and the loop combines
+//! them in the function's order where the order matters:
 //!
 //! - floats under `+` and `*` only where the function combines its terms in order, `((t_0 ⊕
 //!   t_1) ⊕ t_2) ⊕ ..`, each right operand a term (`a - t` is `a + t·(-1)` in IEEE
 //!   arithmetic); integers wrap, and `max` and `min` (of floats too: `-0.0` below `+0.0`, a
 //!   NaN ignored), `&`, `|` and `^` are associative and commutative;
-//! - the stencil reads one input, and every offset fits in an `i32`.
+//! - the stencil reads one input, every offset fits in an `i32`, and the function has no
+//!   loop (`while_loop`).
 //!
 //! Other huge stencils stay unrolled, at the huge kernels' effort.
 
-use inkwell::module::Linkage;
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::elt::Scalar;
 use systole_frontend::ir::{BinOp, Consumer, Expr, ExprId, Fun, FunBuilder, StencilInput, UnOp};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::{HUGE_KERNEL, TAP_OPERATIONS, nodes, unrolled_operations};
-use crate::codegen::KernelGen;
-use crate::lower::{FloatOrder, Val, ok};
 
 /// The operations a tap loop counts for besides its term and its element function: a
 /// tap's read, its offsets' and constants' loads, `⊕` and the loop's counter.
@@ -50,33 +48,29 @@ const MAX_TABLES: usize = 8;
 /// The most nodes of a term.
 const MAX_TERM: usize = 64;
 
-/// The name of the table of a tap loop's offsets in the kernel's module. Its constants'
-/// tables are `stencil.tap_constants.N`, its signs' `stencil.tap_signs`.
-const OFFSETS_GLOBAL: &str = "stencil.tap_offsets";
-
 /// A stencil computed as a loop over a table of its taps (see the module documentation).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TapLoop {
     /// `+`, `*`, `max`, `min`, `&`, `|` or `^`.
-    pub op: BinOp,
+    op: BinOp,
     /// The type of the terms and of what combines them.
-    pub ty: ScalarType,
+    ty: ScalarType,
     /// The rank of the stencil.
-    pub rank: usize,
+    rank: usize,
     /// The terms' tap offsets, in the order the terms are combined: term `k`'s offset in
     /// dimension `d` at `k * rank + d`.
-    pub offsets: Vec<i32>,
+    offsets: Vec<i32>,
     /// A term: a function of the tap and of the constants that differ between terms.
-    pub term: Fun<ArrayVar>,
+    term: Fun<ArrayVar>,
     /// Those constants: for each, its type and its value in each term.
-    pub constants: Vec<(ScalarType, Vec<Scalar>)>,
+    constants: Vec<(ScalarType, Vec<Scalar>)>,
     /// Whether each term is subtracted (under `+`), where one is.
-    pub negated: Option<Vec<bool>>,
+    negated: Option<Vec<bool>>,
     /// The value the terms are combined into, if not the first term: a function of no
     /// parameters.
-    pub init: Option<Fun<ArrayVar>>,
+    init: Option<Fun<ArrayVar>>,
     /// What the function applies to the combined terms: a function of one parameter.
-    pub post: Fun<ArrayVar>,
+    post: Fun<ArrayVar>,
 }
 
 impl TapLoop {
@@ -89,6 +83,54 @@ impl TapLoop {
         }
         let [input] = inputs.as_slice() else { return None };
         Analysis::new(f)?.tap_loop(input)
+    }
+
+    /// `+`, `*`, `max`, `min`, `&`, `|` or `^`: what combines the terms.
+    pub fn op(&self) -> BinOp {
+        self.op
+    }
+
+    /// The type of the terms and of what combines them.
+    pub fn ty(&self) -> ScalarType {
+        self.ty
+    }
+
+    /// The rank of the stencil.
+    pub fn rank(&self) -> usize {
+        self.rank
+    }
+
+    /// The terms' tap offsets, in the order the terms are combined: term `k`'s offset in
+    /// dimension `d` at `k * rank + d`.
+    pub fn offsets(&self) -> &[i32] {
+        &self.offsets
+    }
+
+    /// A term: a function of the tap and of the constants that differ between terms.
+    pub fn term(&self) -> &Fun<ArrayVar> {
+        &self.term
+    }
+
+    /// The constants that differ between terms: for each, its type and its value in each
+    /// term (compared bit for bit: `-0.0` differs from `+0.0`).
+    pub fn constants(&self) -> &[(ScalarType, Vec<Scalar>)] {
+        &self.constants
+    }
+
+    /// Whether each term is subtracted (under `+`), where one is.
+    pub fn negated(&self) -> Option<&[bool]> {
+        self.negated.as_deref()
+    }
+
+    /// The value the terms are combined into, if not the first term: a function of no
+    /// parameters.
+    pub fn init(&self) -> Option<&Fun<ArrayVar>> {
+        self.init.as_ref()
+    }
+
+    /// What the function applies to the combined terms: a function of one parameter.
+    pub fn post(&self) -> &Fun<ArrayVar> {
+        &self.post
     }
 
     /// The number of terms.
@@ -149,7 +191,6 @@ struct Found {
 
 /// A term's expression with its tap as parameter 0 and its constants as parameters 1..,
 /// in the order of their nodes, and those constants' values.
-#[derive(PartialEq)]
 struct Shape {
     exprs: Vec<(Expr<ArrayVar>, Type)>,
     constants: Vec<Scalar>,
@@ -198,6 +239,15 @@ impl Shape {
             return Some(constants);
         }
         None
+    }
+}
+
+/// Whether `a` and `b` are the same value, bit for bit (`-0.0` and `+0.0` differ).
+fn same_bits(a: Scalar, b: Scalar) -> bool {
+    match (a, b) {
+        (Scalar::F32(x), Scalar::F32(y)) => x.to_bits() == y.to_bits(),
+        (Scalar::F64(x), Scalar::F64(y)) => x.to_bits() == y.to_bits(),
+        _ => a == b,
     }
 }
 
@@ -302,8 +352,9 @@ impl<'f> Analysis<'f> {
             }
         }
         // the constants that differ between terms become tables, the others stay constants
+        // (compared bit for bit: `-0.0` is not `+0.0`)
         let varying: Vec<usize> =
-            (0..values.len()).filter(|&i| values[i].iter().any(|&v| v != values[i][0])).collect();
+            (0..values.len()).filter(|&i| values[i].iter().any(|&v| !same_bits(v, values[i][0]))).collect();
         if varying.len() > MAX_TABLES {
             return None;
         }
@@ -368,7 +419,8 @@ impl<'f> Analysis<'f> {
         let f = self.f;
         let mut order = Vec::new();
         self.finish_order(node, 0, &mut order)?;
-        let local = |c: ExprId| order.iter().position(|&n| n == c).unwrap_or_default() as u32;
+        // (a node's children are finished before it)
+        let local = |c: ExprId| order.iter().position(|&n| n == c).map(|i| ExprId(i as u32));
         let mut exprs = Vec::with_capacity(order.len());
         let mut constants = Vec::new();
         for &n in &order {
@@ -379,7 +431,13 @@ impl<'f> Analysis<'f> {
                     Expr::Param(constants.len() as u16)
                 }
                 _ if self.taps(n) == Taps::None => return None,
-                e => e.map_ids(|c| ExprId(local(c))),
+                e => {
+                    let mut children = e.children().into_iter().map(local);
+                    if children.any(|c| c.is_none()) {
+                        return None;
+                    }
+                    e.map_ids(|c| local(c).unwrap_or(c))
+                }
             };
             exprs.push((e, f.ty(n).clone()));
         }
@@ -447,105 +505,6 @@ impl<'f> Analysis<'f> {
             map.push(id);
         }
         b.finish(map[result.index()])
-    }
-}
-
-/// The tables of a tap loop in the kernel's module.
-struct Tables<'ctx> {
-    offsets: PointerValue<'ctx>,
-    constants: Vec<PointerValue<'ctx>>,
-    signs: Option<PointerValue<'ctx>>,
-}
-
-impl<'ctx> KernelGen<'_, '_, 'ctx> {
-    /// The output at `ix` of the stencil `tap_loop` computes, over `input` of extent
-    /// `extent`: its taps read through the boundary rule where `checked`, with plain
-    /// loads otherwise.
-    pub(crate) fn tap_loop_point(
-        &self,
-        tap_loop: &TapLoop,
-        input: &StencilInput<Input>,
-        extent: &[IntValue<'ctx>],
-        ix: &[IntValue<'ctx>],
-        checked: bool,
-    ) -> Val<'ctx> {
-        let cg = self.cg;
-        let tables = self.tap_tables(tap_loop);
-        let (ty, rank) = (tap_loop.ty, tap_loop.rank as i64);
-        let term = |k: IntValue<'ctx>| -> BasicValueEnum<'ctx> {
-            let at: Vec<IntValue<'ctx>> = (0..rank)
-                .map(|d| {
-                    let slot = cg.add(cg.mul(k, cg.i64(rank)), cg.i64(d));
-                    let off = cg.load(ScalarType::I32, tables.offsets, slot).into_int_value();
-                    let off = ok(cg.builder.build_int_s_extend(off, cg.ctx.i64_type(), "offset"));
-                    cg.add(ix[d as usize], off)
-                })
-                .collect();
-            let x = if checked {
-                self.read_boundary(&input.input, extent, &input.boundary, &at)
-            } else {
-                self.read_input(&input.input, &at, cg.linearize(extent, &at))
-            };
-            let mut args = vec![x];
-            for ((t, _), &table) in tap_loop.constants.iter().zip(&tables.constants) {
-                args.push(Val::Scalar(cg.load(*t, table, k)));
-            }
-            let v = self.lower(&tap_loop.term, &args, FloatOrder::Strict).scalar();
-            match tables.signs {
-                Some(signs) => cg.binary(BinOp::Mul, ty, v, cg.load(ty, signs, k), FloatOrder::Strict),
-                None => v,
-            }
-        };
-        let first = match &tap_loop.init {
-            Some(init) => {
-                let init = self.lower(init, &[], FloatOrder::Strict);
-                cg.binary(tap_loop.op, ty, init.scalar(), term(cg.i64(0)), FloatOrder::Strict)
-            }
-            None => term(cg.i64(0)),
-        };
-        let n = cg.i64(tap_loop.len() as i64);
-        let combined = cg.fold_range(cg.i64(1), n, &Val::Scalar(first), &Type::Scalar(ty), |acc, k| {
-            Val::Scalar(cg.binary(tap_loop.op, ty, acc.scalar(), term(k), FloatOrder::Strict))
-        });
-        self.lower(&tap_loop.post, &[combined], FloatOrder::Strict)
-    }
-
-    /// The module's tables of `tap_loop`, added on first use.
-    fn tap_tables(&self, tap_loop: &TapLoop) -> Tables<'ctx> {
-        let offsets = || tap_loop.offsets.iter().map(|&o| Scalar::I32(o)).collect();
-        let constants = (tap_loop.constants.iter().enumerate())
-            .map(|(i, (t, values))| self.table(&format!("stencil.tap_constants.{i}"), *t, &|| values.clone()))
-            .collect();
-        let signs = tap_loop.negated.as_ref().map(|negated| {
-            let (plus, minus) = (Scalar::from_i64(tap_loop.ty, 1), Scalar::from_i64(tap_loop.ty, -1));
-            self.table("stencil.tap_signs", tap_loop.ty, &|| {
-                negated.iter().map(|&n| if n { minus } else { plus }).collect()
-            })
-        });
-        Tables { offsets: self.table(OFFSETS_GLOBAL, ScalarType::I32, &offsets), constants, signs }
-    }
-
-    /// The module's constant table `name` of `values` of type `t`, added on first use.
-    fn table(&self, name: &str, t: ScalarType, values: &dyn Fn() -> Vec<Scalar>) -> PointerValue<'ctx> {
-        let cg = self.cg;
-        let global = cg.module.get_global(name).unwrap_or_else(|| {
-            let values: Vec<BasicValueEnum<'ctx>> =
-                values().into_iter().map(|v| cg.to_memory(t, cg.constant(v))).collect();
-            let init = match cg.mem_type(t) {
-                inkwell::types::BasicTypeEnum::FloatType(ft) => {
-                    ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>())
-                }
-                other => other
-                    .into_int_type()
-                    .const_array(&values.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()),
-            };
-            let g = cg.module.add_global(init.get_type(), Some(cg.target.global_space()), name);
-            g.set_initializer(&init);
-            g.set_constant(true);
-            g.set_linkage(Linkage::Internal);
-            g
-        });
-        global.as_pointer_value()
     }
 }
 
@@ -650,6 +609,69 @@ mod tests {
         });
         assert!(TapLoop::of(&stencil_kernel(&ints)).is_some());
         assert_eq!(TapLoop::of(&stencil_kernel(&floats)), None);
+    }
+
+    #[test]
+    fn constants_that_differ_in_their_sign_of_zero_are_a_table() {
+        // all `+0.0` but one `-0.0`: equal under `==`, not bit for bit
+        let xs = line(8, |i| i as f32 + 1.0);
+        let zeros = xs.stencil(&taps(2_000), Boundary::Clamp, |t| {
+            t.iter().map(|([k], x)| x / if k == 3 { -0.0f32 } else { 0.0 }).reduce(|a, b| a.min(b)).unwrap()
+        });
+        let tap_loop = TapLoop::of(&stencil_kernel(&zeros)).expect("a tap loop");
+        let [(ScalarType::F32, values)] = tap_loop.constants() else { panic!("{:?}", tap_loop.constants()) };
+        assert_eq!(values[2_003].to_f64().to_bits(), (-0.0f64).to_bits());
+        assert_eq!(values[0].to_f64().to_bits(), 0.0f64.to_bits());
+    }
+
+    #[test]
+    fn a_plain_tap_among_terms_with_a_constant_on_the_left_takes_its_identity() {
+        // `c + x` for every tap but the first, written `x`: the constant on the left is 0
+        let ints = line(8, |i| i as i32).stencil(&taps(2_000), Boundary::Clamp, |t| {
+            t.iter()
+                .map(|([k], x)| if k == -2_000 { x } else { constant(k as i32 % 5 + 1) + x })
+                .reduce(|a, b| a.max(b))
+                .unwrap()
+        });
+        let tap_loop = TapLoop::of(&stencil_kernel(&ints)).expect("a tap loop");
+        let [(ScalarType::I32, values)] = tap_loop.constants() else { panic!("{:?}", tap_loop.constants()) };
+        assert_eq!((values[0], values[1]), (Scalar::I32(0), Scalar::I32(-1_999 % 5 + 1)));
+    }
+
+    #[test]
+    fn sums_that_a_loop_would_change_stay_unrolled() {
+        let floats = line(8, |i| i as f32);
+        // a float sum under a negation: -(a + b) is not -a - b where a + b is zero
+        let negated = floats.stencil(&taps(2_000), Boundary::Clamp, |t| {
+            let (a, b) = t.values().split_at(2_000);
+            let sum = |v: &[Exp<f32>]| v.iter().copied().reduce(|s, x| s + x * 2.0).unwrap();
+            -(sum(a)) + sum(b)
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&negated)), None);
+        // an offset past an i32
+        let far = floats.stencil(&Stencil::new((0..4_000i64).map(|k| [k << 20])), Boundary::Clamp, |t| {
+            t.values().iter().copied().reduce(|s, x| s + x * 2.0).unwrap()
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&far)), None);
+        // more constants that differ between terms than there are tables (as many: a loop)
+        let scaled = |tables: i64| {
+            floats.stencil(&taps(2_000), Boundary::Clamp, move |t| {
+                let c = |k: i64, j: i64| (k * 31 + j) as f32 + 0.5;
+                t.iter()
+                    .map(|([k], x)| (0..tables).fold(x, |e, j| e * c(k, j)))
+                    .reduce(|a, b| a.max(b))
+                    .unwrap()
+            })
+        };
+        let most = TapLoop::of(&stencil_kernel(&scaled(MAX_TABLES as i64))).expect("a tap loop");
+        assert_eq!(most.constants().len(), MAX_TABLES);
+        assert_eq!(TapLoop::of(&stencil_kernel(&scaled(MAX_TABLES as i64 + 1))), None);
+        // a loop in the function
+        let looping = floats.stencil(&taps(2_000), Boundary::Clamp, |t| {
+            let s = t.values().iter().copied().reduce(|s, x| s.max(x * 2.0)).unwrap();
+            while_loop(s, 10, |s: Exp<f32>| s.lt(100.0), |s| s * 2.0)
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&looping)), None);
     }
 
     #[test]
