@@ -810,6 +810,17 @@ fn results_stay_on_the_gpu_until_read_and_inputs_are_uploaded_once() {
     // a result fed back as an input is not copied back to the host
     let twice = double.run(&again).unwrap();
     assert_eq!(twice.get([10]), Some(40.0));
+    // an input read through a view (`filter` flattens it) keeps the copy uploaded for the
+    // view, and the next run reads that copy: one upload, not one a run
+    let small = gpu.compile(|m: Acc<Matrix<f32>>| m.filter(|x| x.lt(300.0)).0).unwrap();
+    let grid = Array::from_fn([20, 50], |[i, j]| (i * 50 + j) as f32);
+    let first = small.run(&grid).unwrap();
+    assert!(grid.data().device_copy().is_some(), "the input keeps the copy uploaded for its view");
+    let copy = format!("{:?}", grid.data().device_copy());
+    let again = small.run(&grid).unwrap();
+    assert_eq!(format!("{:?}", grid.data().device_copy()), copy, "the next run reads the same copy");
+    assert_eq!(first.to_vec(), again.to_vec());
+    assert_eq!(first.to_vec(), (0..300).map(|i| i as f32).collect::<Vec<_>>());
 }
 
 /// Arrays of 32 MiB and more go up and down through the pinned staging chunks, their host

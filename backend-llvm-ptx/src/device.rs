@@ -339,7 +339,11 @@ impl Device {
     /// Waits for everything queued so far; reports what failed in it.
     pub fn synchronize(&self) -> Result<(), Error> {
         self.bind()?;
-        self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"))
+        let waited = self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"));
+        if dumping_launches() {
+            eprintln!("systole: {} waited for the GPU", since_first());
+        }
+        waited
     }
 
     /// A new buffer of `bytes` bytes (its contents undefined); `Error::OutOfMemory` when the
@@ -348,6 +352,7 @@ impl Device {
         if bytes == 0 {
             return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
         }
+        let asked = std::time::Instant::now();
         // SAFETY: a fresh allocation on our stream (or synchronous where pools are missing)
         let ptr = unsafe {
             if self.async_alloc {
@@ -366,6 +371,10 @@ impl Device {
                 message: format!("cannot allocate {bytes} bytes of GPU memory on {}: {e}", self.name),
             },
         })?;
+        if dumping_launches() {
+            let took = asked.elapsed().as_secs_f64() * 1e3;
+            eprintln!("systole: {} allocated {bytes} bytes in {took:.3} ms", since_first());
+        }
         Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
     }
 
@@ -580,9 +589,8 @@ impl Device {
         block: (u32, u32, u32),
         params: &[u64],
     ) -> Result<(), Error> {
-        static DUMP: OnceLock<bool> = OnceLock::new();
-        if *DUMP.get_or_init(|| crate::compile::dumping("launch")) {
-            eprintln!("systole: launch {} grid {grid:?} block {block:?}", f.symbol);
+        if dumping_launches() {
+            eprintln!("systole: {} launch {} grid {grid:?} block {block:?}", since_first(), f.symbol);
         }
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
         self.queue(|| {
@@ -597,11 +605,12 @@ impl Device {
     /// kernel's barriers need) with `grid` blocks of `block` threads; `params` as in
     /// [`Device::launch`].
     pub(crate) fn launch_cooperative(&self, f: &LoadedBand, grid: u32, params: &[u64]) -> Result<(), Error> {
-        static DUMP: OnceLock<bool> = OnceLock::new();
-        if *DUMP.get_or_init(|| crate::compile::dumping("launch")) {
+        if dumping_launches() {
             eprintln!(
-                "systole: launch {} (cooperative) grid ({grid}, 1, 1) block ({}, 1, 1)",
-                f.symbol, f.threads
+                "systole: {} launch {} (cooperative) grid ({grid}, 1, 1) block ({}, 1, 1)",
+                since_first(),
+                f.symbol,
+                f.threads
             );
         }
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
@@ -1019,4 +1028,18 @@ impl DeviceArray for GpuArray {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+}
+
+/// Whether `SYSTOLE_DUMP` asks for the launches (`launch`): each launch, allocation and wait
+/// for the GPU, with the time since the first.
+fn dumping_launches() -> bool {
+    static DUMP: OnceLock<bool> = OnceLock::new();
+    *DUMP.get_or_init(|| crate::compile::dumping("launch"))
+}
+
+/// The time since the first call, as `+12.345 ms`: where the host's time between launches
+/// goes.
+fn since_first() -> String {
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    format!("+{:.3} ms", START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1e3)
 }

@@ -248,7 +248,10 @@ pub struct ArrayData {
     /// Shared by the arrays that view the same elements under other shapes
     /// ([`ArrayData::reshaped`]).
     host: OnceLock<Arc<HostBuffers>>,
-    device: OnceLock<Arc<dyn DeviceArray>>,
+    /// The device copy, shared with the views of the same elements and the clones of the
+    /// array, so that a copy uploaded for one serves all: a view made before the upload
+    /// (each run's `flatten` of a host input) finds it there.
+    device: Arc<OnceLock<Arc<dyn DeviceArray>>>,
 }
 
 impl PartialEq for ArrayData {
@@ -278,7 +281,7 @@ impl ArrayData {
             shape,
             elt,
             host: OnceLock::from(Arc::new(HostBuffers(buffers))),
-            device: OnceLock::new(),
+            device: Arc::new(OnceLock::new()),
         })
     }
 
@@ -286,7 +289,7 @@ impl ArrayData {
     /// `device` holds one buffer per leaf of `elt`, of `shape`'s size.
     pub fn on_device(shape: Vec<usize>, elt: Type, device: Arc<dyn DeviceArray>) -> Result<ArrayData, Error> {
         shape_size(&shape)?;
-        Ok(ArrayData { shape, elt, host: OnceLock::new(), device: OnceLock::from(device) })
+        Ok(ArrayData { shape, elt, host: OnceLock::new(), device: Arc::new(OnceLock::from(device)) })
     }
 
     /// Builds an array from its elements in row-major order: [`Error::TypeMismatch`] if one
@@ -406,7 +409,8 @@ impl ArrayData {
     /// them, and the device copy forgotten, since it would no longer hold these values.
     pub fn try_buffers_mut(&mut self, what: &str) -> Result<&mut [Buffer], Error> {
         self.try_buffers()?;
-        self.device.take();
+        // (the views and clones keep the copy: their elements stay as they are)
+        self.device = Arc::new(OnceLock::new());
         let host = self.host.get_mut().ok_or_else(|| Error::internal("an array with no host storage"))?;
         if Arc::get_mut(host).is_none() {
             let copy = host.0.iter().map(|b| b.try_clone(what)).collect::<Result<Vec<_>, _>>()?;
@@ -1286,6 +1290,26 @@ mod tests {
         let kept = pairs.clone();
         assert_eq!(pairs.into_vecs(), (vec![1, 3], vec![2, 4]));
         assert_eq!(kept.as_slices(), (&[1u8, 3][..], &[2u16, 4][..]));
+    }
+
+    #[test]
+    fn views_and_clones_share_one_device_copy() {
+        // a view made before the upload (as each run's `flatten` of an input is) finds the
+        // copy uploaded for another view, and so does the array itself
+        let a = ArrayData::new(vec![2, 2], f32::ty(), vec![Buffer::F32(vec![1.0, 2.0, 3.0, 4.0])]).unwrap();
+        let (early, clone) = (a.reshaped(vec![4]).unwrap(), a.clone());
+        let copy: Arc<dyn DeviceArray> = Arc::new(Held(vec![Buffer::F32(vec![1.0, 2.0, 3.0, 4.0])]));
+        early.remember_device_copy(copy.clone());
+        let late = a.reshaped(vec![1, 4]).unwrap();
+        for (name, d) in [("the array", &a), ("its clone", &clone), ("a later view", &late)] {
+            let kept = d.device_copy().unwrap_or_else(|| panic!("{name} has no device copy"));
+            assert!(Arc::ptr_eq(kept, &copy), "{name}");
+        }
+        // writing forgets it for the writer only: the others' elements are unchanged
+        let mut written = Array::<f32, 2>::from_parts([2, 2], a);
+        written.as_mut_slice()[0] = 5.0;
+        assert!(written.data().device_copy().is_none());
+        assert!(early.device_copy().is_some() && clone.device_copy().is_some());
     }
 
     #[test]
