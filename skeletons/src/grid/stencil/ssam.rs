@@ -33,6 +33,15 @@ pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 /// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
+/// EXPERIMENT: constant 64-bit weights in constant memory.
+const CONSTANT_WEIGHTS_GLOBAL: &str = "systole_constant_weights";
+
+/// EXPERIMENT (temporary, removed before the issue closes): variant `name` of SSAM's code,
+/// listed in `SYSTOLE_SSAM_VARIANT` (comma-separated).
+pub(super) fn experiment(name: &str) -> bool {
+    std::env::var("SYSTOLE_SSAM_VARIANT").is_ok_and(|v| v.split(',').any(|b| b == name))
+}
+
 /// The type and number of the weights a stencil keeps in constant memory
 /// ([`WEIGHTS_GLOBAL`]): an SSAM stencil's that are not constants, if any, and every weight
 /// of a shared window (`window.rs`); `None` for other skeletons.
@@ -95,8 +104,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         offsets.dedup();
         // the partial result of output `(p, j)`'s taps at column offset `dx`, from
         // column `c` of the rows of the lane computing it
-        let partial = |dx: i64, c: i64, p: i64, j: i64| {
-            let mut partial: Option<BasicValueEnum<'ctx>> = None;
+        let partial = |dx: i64, c: i64, p: i64, j: i64, seed: Option<BasicValueEnum<'ctx>>| {
+            let mut partial: Option<BasicValueEnum<'ctx>> = seed;
             for term in &sum.terms {
                 let (k, off) = window.taps[term.tap];
                 if off[xd] != dx {
@@ -126,6 +135,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             partial.expect("a column has terms")
         };
+        let chain = experiment("chain");
         for (p, j) in window.outputs() {
             let results: Vec<Val<'ctx>> = (0..n)
                 .map(|c| {
@@ -133,10 +143,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // the lanes holding the taps, in ascending order
                     let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
                     lanes.dedup();
+                    if chain {
+                        // the other lanes' parts first, moved; the lane's own taps summed
+                        // onto them
+                        lanes.sort_by_key(|&q| q == 0);
+                    }
                     for q in lanes {
                         let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                        let seed = if chain && q == 0 { total.take() } else { None };
+                        let mut seed = Some(seed);
                         let part = held
-                            .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j))
+                            .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, seed.take().flatten()))
                             .reduce(op)
                             .expect("a lane holds a column of taps");
                         let moved = match q {
@@ -164,10 +181,30 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         i: usize,
     ) -> BasicValueEnum<'ctx> {
         let cg = self.cg;
+        let t = sum_type(f, sum);
         if let Some(c) = sum.constant_weight(i) {
+            if experiment("cmem") && t.size_bytes() == 8 {
+                let n = match sum.weights.node(sum.weights.result()) {
+                    systole_frontend::ir::Expr::Tuple(ws) => ws.len(),
+                    _ => 1,
+                };
+                let global = cg.module.get_global(CONSTANT_WEIGHTS_GLOBAL).unwrap_or_else(|| {
+                    let values: Vec<BasicValueEnum<'ctx>> = (0..n)
+                        .map(|i| sum.constant_weight(i).map_or_else(|| cg.zero(&Type::Scalar(t)).scalar(), |c| cg.constant(c)))
+                        .collect();
+                    let ft = cg.reg_type(t).into_float_type();
+                    let init = ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>());
+                    let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), n as u32);
+                    let g = cg.module.add_global(ty, Some(gpu.constant_space()), CONSTANT_WEIGHTS_GLOBAL);
+                    g.set_initializer(&init);
+                    // read through `load_constant`'s inline assembly, by name
+                    g.set_externally_initialized(true);
+                    g
+                });
+                return gpu.load_constant(cg, t, global, i as u32);
+            }
             return cg.constant(c);
         }
-        let t = sum_type(f, sum);
         let variable = sum.variable_fields();
         let global = cg.module.get_global(WEIGHTS_GLOBAL).unwrap_or_else(|| {
             let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), variable.len() as u32);

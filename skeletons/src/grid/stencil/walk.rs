@@ -457,7 +457,8 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let step = self.step();
         let elt = self.kernel.f.result_type();
         let vector = self.vectors.filter(|_| !self.border && tile.columns > 1);
-        let predicated = self.kernel.sum.is_none() && (tile.block_dim().is_none() || tile.columns > 1);
+        let predicated = (self.kernel.sum.is_none() || super::ssam::experiment("pred"))
+            && (tile.block_dim().is_none() || tile.columns > 1 || self.kernel.sum.is_some());
         // the planes of this step inside the output (whole and border tiles)
         let planes = self.mapped.then(|| {
             let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
