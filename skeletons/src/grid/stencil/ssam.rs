@@ -151,11 +151,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     for q in lanes {
                         let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
                         let seed = if chain && q == 0 { total.take() } else { None };
-                        let mut seed = Some(seed);
-                        let part = held
-                            .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, seed.take().flatten()))
-                            .reduce(op)
-                            .expect("a lane holds a column of taps");
+                        let part = match chain {
+                            // one chain over the lane's columns, onto the moved parts
+                            true => held.fold(seed, |acc, &dx| {
+                                Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc))
+                            }),
+                            false => held.map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None)).reduce(op),
+                        }
+                        .expect("a lane holds a column of taps");
                         let moved = match q {
                             0 => part,
                             _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar(),
