@@ -12,7 +12,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::Input;
 
 use super::super::in_range;
-use super::lanes::{Aligned, lane_load, lane_store, pack, row_words};
+use super::lanes::{Aligned, lane_load, lane_store, lane_store_if, pack, row_words};
 use super::shape::RegisterTile;
 use super::tile::{TileKernel, Window};
 use crate::codegen::{KernelGen, boundary_coordinate};
@@ -473,7 +473,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             }
             let lin = cg.add(cg.mul(at_s, stores.stride), stores.parts[j as usize]);
             if let Some(proof) = vector {
-                cg.if_then(store, || lane_store(proof, cg, elt, out, lin, values));
+                match predicated && self.kernel.sum.is_some() {
+                    true => lane_store_if(proof, cg, self.kernel.gpu, elt, out, lin, values, store),
+                    false => cg.if_then(store, || lane_store(proof, cg, elt, out, lin, values)),
+                }
                 return;
             }
             for ((c, v), inside) in values.iter().enumerate().zip(&stores.columns) {
