@@ -227,7 +227,8 @@ pub(super) fn lane_store_if<'ctx>(
     predicate: IntValue<'ctx>,
 ) {
     let n = values.len();
-    let one_vector = |t: ScalarType| matches!(n, 2 | 4) && t.size_bytes() > 1 && n * t.size_bytes() <= VECTOR_BYTES;
+    let one_vector =
+        |t: ScalarType| matches!(n, 2 | 4) && t.size_bytes() > 1 && n * t.size_bytes() <= VECTOR_BYTES;
     if !elt.leaves().into_iter().all(one_vector) {
         return cg.if_then(predicate, || lane_store(proof, cg, elt, ptrs, lin, values));
     }

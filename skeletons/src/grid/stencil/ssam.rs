@@ -153,10 +153,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let seed = if chain && q == 0 { total.take() } else { None };
                         let part = match chain {
                             // one chain over the lane's columns, onto the moved parts
-                            true => held.fold(seed, |acc, &dx| {
-                                Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc))
-                            }),
-                            false => held.map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None)).reduce(op),
+                            true => held
+                                .fold(seed, |acc, &dx| Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc))),
+                            false => {
+                                held.map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None)).reduce(op)
+                            }
                         }
                         .expect("a lane holds a column of taps");
                         let moved = match q {
@@ -193,10 +194,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 };
                 let global = cg.module.get_global(CONSTANT_WEIGHTS_GLOBAL).unwrap_or_else(|| {
                     let values: Vec<BasicValueEnum<'ctx>> = (0..n)
-                        .map(|i| sum.constant_weight(i).map_or_else(|| cg.zero(&Type::Scalar(t)).scalar(), |c| cg.constant(c)))
+                        .map(|i| {
+                            sum.constant_weight(i)
+                                .map_or_else(|| cg.zero(&Type::Scalar(t)).scalar(), |c| cg.constant(c))
+                        })
                         .collect();
                     let ft = cg.reg_type(t).into_float_type();
-                    let init = ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>());
+                    let init =
+                        ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>());
                     let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), n as u32);
                     let g = cg.module.add_global(ty, Some(gpu.constant_space()), CONSTANT_WEIGHTS_GLOBAL);
                     g.set_initializer(&init);
