@@ -186,9 +186,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             // vector accesses in the inner tiles where the rows and buffers are aligned to
             // them: the one place that proves it (see `lanes.rs`)
+            // EXPERIMENT (`alt`): SSAM's inner chunks of a volume walk up and down in turn
+            let alternate = sum.is_some()
+                && tile.block_dim().is_some()
+                && tile.chunk > tile.step
+                && super::ssam::experiment("alt");
             inside.if_aligned(
                 cg,
-                |proof| walk(&c, Walk::Inner, Some(proof), false),
+                |proof| match alternate {
+                    true => {
+                        let odd = ok(b.build_and(c[1], cg.i64(1), "odd"));
+                        let odd = cg.icmp(IntPredicate::NE, odd, cg.i64(0));
+                        cg.if_else(
+                            odd,
+                            || walk(&c, Walk::Inner, Some(proof), true),
+                            || walk(&c, Walk::Inner, Some(proof), false),
+                        );
+                    }
+                    false => walk(&c, Walk::Inner, Some(proof), false),
+                },
                 || walk(&c, Walk::Border, None, false),
             );
         });
