@@ -176,14 +176,21 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 return;
             }
             let mut inside = aligned;
-            for (&c, &(lo, hi)) in c.iter().zip(&inner) {
+            // EXPERIMENT (`mid`): SSAM's tiles of a volume inside across the rows but not
+            // along the planes or rows read those through the boundary rules, as whole tiles
+            let mut across = aligned;
+            for (k, (&c, &(lo, hi))) in c.iter().zip(&inner).enumerate() {
                 let within = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, c, lo),
                     cg.icmp(IntPredicate::SLT, c, hi),
                     "within",
                 ));
                 inside = inside.and(cg, within);
+                if k == 0 {
+                    across = across.and(cg, within);
+                }
             }
+            let mid = sum.is_some() && tile.block_dim().is_some() && super::ssam::experiment("mid");
             // vector accesses in the inner tiles where the rows and buffers are aligned to
             // them: the one place that proves it (see `lanes.rs`)
             // EXPERIMENT (`alt`): SSAM's inner chunks of a volume walk up and down in turn
@@ -205,7 +212,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     }
                     false => walk(&c, Walk::Inner, Some(proof), false),
                 },
-                || walk(&c, Walk::Border, None, false),
+                || match mid {
+                    true => across.if_aligned(
+                        cg,
+                        |proof| walk(&c, Walk::Whole, Some(proof), false),
+                        || walk(&c, Walk::Border, None, false),
+                    ),
+                    false => walk(&c, Walk::Border, None, false),
+                },
             );
         });
     }
