@@ -450,10 +450,6 @@ impl GpuTarget for NvptxTarget {
             module.add_global_metadata("nvvm.annotations", &node).expect("metadata of a kernel");
         };
         annotate("kernel", 1);
-        // EXPERIMENT (temporary): a cap on every kernel's registers
-        if let Some(n) = std::env::var("SYSTOLE_MAXNREG").ok().and_then(|v| v.parse().ok()) {
-            annotate("maxnreg", n);
-        }
         if let Some((threads, blocks)) = bounds {
             annotate("maxntidx", threads);
             annotate("minctasm", blocks);

@@ -324,6 +324,42 @@ fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
     assert!(!predicated(&one_column[0].1, "f32"), "1 column a lane in 3D: branched");
 }
 
+/// SSAM's sums over volumes store predicated (`walk.rs`): a lane of one column a column at a
+/// time, a lane of two as one predicated vector in the inner tiles, for 32- and 64-bit
+/// sums; no store is branched around (2D SSAM keeps its branches, see above).
+#[test]
+fn ssam_volumes_store_predicated() {
+    let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f32));
+    let doubles = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f64));
+    let box27 = |t: &Taps<f32, 3>| {
+        t.iter().map(|(o, x)| x * (o[0] * 9 + o[1] * 3 + o[2] + 14) as f32).reduce(|a, b| a + b)
+    };
+    let box27d = |t: &Taps<f64, 3>| {
+        t.iter().map(|(o, x)| x * (o[0] * 9 + o[1] * 3 + o[2] + 14) as f64).reduce(|a, b| a + b)
+    };
+    let p = (
+        cube.stencil(&Stencil::cube(1), Boundary::Clamp, |t| box27(t).expect("taps")),
+        doubles.stencil(&Stencil::cube(1), Boundary::Wrap, |t| box27d(t).expect("taps")),
+    );
+    let stores = |text: &str, kind: &str| {
+        let store = format!("st.global.{kind} [");
+        let lines = text.lines().filter(|l| l.contains(&store));
+        lines.fold((0, 0), |(p, b), l| if l.trim_start().starts_with('@') { (p + 1, b) } else { (p, b + 1) })
+    };
+    for columns in [1, 2] {
+        let shape = grid::TileShape::new(1, 32, 4).and_then(|t| t.with_columns(columns)).unwrap();
+        let options = GridOptions::default().with_stencil(StencilStrategy::Ssam).with_tile_shape(Some(shape));
+        let kernels = check_with(program(&p), &options);
+        for ((_, text), kind) in kernels.iter().zip(["f32", "f64"]) {
+            let (predicated, plain) = stores(text, kind);
+            assert!(predicated > 0 && plain == 0, "{columns} columns, {kind}: {predicated} / {plain}");
+            let vector = stores(text, &format!("v2.{kind}"));
+            assert_eq!(vector.1, 0, "{columns} columns, {kind}: vector stores not predicated");
+            assert_eq!(vector.0 > 0, columns == 2, "{columns} columns, {kind}: predicated vector stores");
+        }
+    }
+}
+
 /// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,
 /// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache` and
 /// `Ssam`: which skeleton each gets, and that none spills (`check`).

@@ -33,9 +33,6 @@ pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 /// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
-/// EXPERIMENT: constant 64-bit weights in constant memory.
-const CONSTANT_WEIGHTS_GLOBAL: &str = "systole_constant_weights";
-
 /// EXPERIMENT (temporary, removed before the issue closes): variant `name` of SSAM's code,
 /// listed in `SYSTOLE_SSAM_VARIANT` (comma-separated).
 pub(super) fn experiment(name: &str) -> bool {
@@ -74,10 +71,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// `tile.rs`'s `value_outputs`, which this replaces for weighted sums), calling
     /// `store(p, j, values)` with each output's columns.
     ///
-    /// An output's partial result of each column of taps is made in the lane holding them
-    /// (those of one lane summed there), then one shuffle per lane. Output after output,
-    /// each stored when computed: the stores' branches keep ptxas from interleaving the
-    /// outputs and holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`).
+    /// The taps an output reads from another lane are summed in that lane, in one chain
+    /// over the columns it holds, and moved by one shuffle per lane; the output's lane then
+    /// sums its own taps onto the moved parts, in one chain of fused multiply-adds (no
+    /// separate sum of partial results: 2 instructions fewer an output of a lane of one
+    /// column, `docs/perf/2026-11-26-j3d27pt.md`). Output after output, each stored when
+    /// computed: in 2D the stores' branches keep ptxas from interleaving the outputs and
+    /// holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`); 3D tiles'
+    /// stores are predicated (see `walk.rs`).
     #[expect(
         clippy::expect_used,
         reason = "a weighted sum has terms, and each column of taps one at least (`weighted_sum`)"
@@ -135,38 +136,26 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             partial.expect("a column has terms")
         };
-        let chain = experiment("chain");
         for (p, j) in window.outputs() {
             let results: Vec<Val<'ctx>> = (0..n)
                 .map(|c| {
-                    let mut total: Option<BasicValueEnum<'ctx>> = None;
-                    // the lanes holding the taps, in ascending order
+                    // the taps that lane `q` (counted from this one) holds, summed there in one
+                    // chain over its columns, onto `seed`
+                    let lane_sum = |q: i64, seed: Option<BasicValueEnum<'ctx>>| {
+                        let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                        held.fold(seed, |acc, &dx| Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc)))
+                    };
+                    // the other lanes' parts, each moved by one shuffle, then the lane's own
+                    // taps summed onto them
                     let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
                     lanes.dedup();
-                    if chain {
-                        // the other lanes' parts first, moved; the lane's own taps summed
-                        // onto them
-                        lanes.sort_by_key(|&q| q == 0);
-                    }
-                    for q in lanes {
-                        let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
-                        let seed = if chain && q == 0 { total.take() } else { None };
-                        let part = match chain {
-                            // one chain over the lane's columns, onto the moved parts
-                            true => held
-                                .fold(seed, |acc, &dx| Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc))),
-                            false => {
-                                held.map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None)).reduce(op)
-                            }
-                        }
-                        .expect("a lane holds a column of taps");
-                        let moved = match q {
-                            0 => part,
-                            _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar(),
-                        };
-                        total = Some(total.map_or(moved, |sum| op(sum, moved)));
-                    }
-                    let total = total.expect("a weighted sum has terms");
+                    let moved = (lanes.into_iter().filter(|&q| q != 0))
+                        .map(|q| {
+                            let part = lane_sum(q, None).expect("a lane holds a column of taps");
+                            shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar()
+                        })
+                        .reduce(op);
+                    let total = lane_sum(0, moved).expect("a weighted sum has terms");
                     self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict)
                 })
                 .collect();
@@ -185,34 +174,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         i: usize,
     ) -> BasicValueEnum<'ctx> {
         let cg = self.cg;
-        let t = sum_type(f, sum);
         if let Some(c) = sum.constant_weight(i) {
-            if experiment("cmem") && t.size_bytes() == 8 {
-                let n = match sum.weights.node(sum.weights.result()) {
-                    systole_frontend::ir::Expr::Tuple(ws) => ws.len(),
-                    _ => 1,
-                };
-                let global = cg.module.get_global(CONSTANT_WEIGHTS_GLOBAL).unwrap_or_else(|| {
-                    let values: Vec<BasicValueEnum<'ctx>> = (0..n)
-                        .map(|i| {
-                            sum.constant_weight(i)
-                                .map_or_else(|| cg.zero(&Type::Scalar(t)).scalar(), |c| cg.constant(c))
-                        })
-                        .collect();
-                    let ft = cg.reg_type(t).into_float_type();
-                    let init =
-                        ft.const_array(&values.iter().map(|v| v.into_float_value()).collect::<Vec<_>>());
-                    let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), n as u32);
-                    let g = cg.module.add_global(ty, Some(gpu.constant_space()), CONSTANT_WEIGHTS_GLOBAL);
-                    g.set_initializer(&init);
-                    // read through `load_constant`'s inline assembly, by name
-                    g.set_externally_initialized(true);
-                    g
-                });
-                return gpu.load_constant(cg, t, global, i as u32);
-            }
             return cg.constant(c);
         }
+        let t = sum_type(f, sum);
         let variable = sum.variable_fields();
         let global = cg.module.get_global(WEIGHTS_GLOBAL).unwrap_or_else(|| {
             let ty = inkwell::types::BasicType::array_type(&cg.mem_type(t), variable.len() as u32);

@@ -441,10 +441,13 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     ///
     /// The stores made a column at a time (a border tile's, and every tile's where a lane
     /// holds one column) are predicated where the taps are values: a branch around each
-    /// kept ptxas from scheduling a step as one block. They stay branched around under SSAM,
-    /// where the branches keep ptxas from interleaving the outputs' long sums (see
-    /// `ssam.rs`), and in 3D tiles of one column a lane, where that was faster
-    /// (`docs/perf/2026-11-25-register-tiles.md`).
+    /// kept ptxas from scheduling a step as one block. They stay branched around under 2D
+    /// SSAM, where the branches keep ptxas from interleaving the outputs' long sums (see
+    /// `ssam.rs`), and in 3D value-shuffle tiles of one column a lane, where that was faster
+    /// (`docs/perf/2026-11-25-register-tiles.md`). SSAM's 3D stores are predicated, the
+    /// inner tiles' vectors included (`@p st.global.v2`): each branch cost a reconvergence
+    /// and a divergence check before the next shuffle, and j3d27pt ran faster without them
+    /// (`docs/perf/2026-11-26-j3d27pt.md`).
     fn store_step<'s>(
         &'s self,
         stores: &'s TileStores<'ctx>,
@@ -457,8 +460,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let step = self.step();
         let elt = self.kernel.f.result_type();
         let vector = self.vectors.filter(|_| !self.border && tile.columns > 1);
-        let predicated = (self.kernel.sum.is_none() || super::ssam::experiment("pred"))
-            && (tile.block_dim().is_none() || tile.columns > 1 || self.kernel.sum.is_some());
+        let predicated = match self.kernel.sum {
+            None => tile.block_dim().is_none() || tile.columns > 1,
+            Some(_) => tile.block_dim().is_some(),
+        };
         // the planes of this step inside the output (whole and border tiles)
         let planes = self.mapped.then(|| {
             let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
