@@ -408,8 +408,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     );
     // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane and the halo
     // columns in lanes of their own, 4 rows held (64-bit values and many taps: 2); SSAM's
-    // sums 2 planes at a time (64-bit values: 1) with 1 column, 4 rows
-    let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
+    // sums a plane at a time, 4 rows, with 2 columns a lane (64-bit values: 1)
+    let planes = |columns: &str| format!("{columns} x 4 rows x 32 planes per warp, 1 plane a step");
     let paired = |rows| {
         format!(
             "64 columns (2 a lane, halo in 2 lanes) x {rows} rows x 32 planes per warp, 1 plane a step, \
@@ -458,8 +458,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         ssam(&at_once(lanes(120, 4), 12)),
         ssam(&at_once(lanes(56, 2), 16)),
         ssam(&at_once(lanes(48, 2), 16)),
-        ssam(&planes("2 planes")),
-        ssam(&planes("2 planes")),
+        ssam(&planes(&lanes(60, 2))),
+        ssam(&planes(&lanes(60, 2))),
     ];
     assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), ssam_f32);
     assert_eq!(
@@ -471,8 +471,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             ssam(&at_once(lanes(60, 2), 12)),
             ssam(&at_once(lanes(56, 2), 8)),
             ssam(&at_once(lanes(48, 2), 4)),
-            ssam(&planes("1 plane")),
-            ssam(&planes("1 plane")),
+            ssam(&planes(&lanes(30, 1))),
+            ssam(&planes(&lanes(30, 1))),
         ]
     );
     // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16, the

@@ -419,16 +419,19 @@ pub(super) fn tile_shape(
 /// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
 /// columns are one vector access of at most 16 bytes); `run_time_weights`: under SSAM's
 /// partial sums, how many of the weights are not constants. Value shuffles take 2 columns
-/// in 3D, SSAM's 3D sums 1; 2D rows of 64-bit values 2; SSAM's weights read at run time 4,
-/// constant weights 4 where the tile's rows fit, else 2. The fastest measured on an H100
-/// for each kind (`docs/perf/2026-11-25-register-tiles.md`).
+/// in 3D, SSAM's 3D sums 2 of 32-bit values and 1 of 64-bit ones; 2D rows of 64-bit values
+/// 2; SSAM's weights read at run time 4, constant weights 4 where the tile's rows fit, else
+/// 2. The fastest measured on an H100 for each kind (`docs/perf/2026-11-25-register-tiles.md`,
+/// SSAM's 3D sums `docs/perf/2026-11-26-j3d27pt.md`).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // narrow elements, held packed (`lanes.rs`): 16 bytes a lane, else 8 or 4
         _ if widest < 4 => vec![16 / widest, 8 / widest, 4 / widest],
-        // value shuffles (predicated border stores); SSAM's 3D sums: 1
+        // value shuffles (predicated border stores); SSAM's 3D sums: 2 of 32-bit values
+        // (one shuffle an output), 1 of 64-bit ones
         None if rank >= 3 => vec![2],
-        _ if rank >= 3 => vec![1],
+        _ if rank >= 3 && widest >= 8 => vec![1],
+        _ if rank >= 3 => vec![2],
         _ if widest >= 8 => vec![2],
         // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
         // 4 rows of 4 columns spilled)
@@ -445,8 +448,8 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// `None`; `wide`: its rows hold 64-bit values), best first; the first whose rows fit in
 /// registers is taken. Short halos walk 4 rows a step in chunks of 16 (64-bit values: 8
 /// rows at once), halos of 4 rows of few taps 4 rows a step in chunks of 32, wider ones and
-/// many taps hold 8 to 16 rows at once; volumes walk 32 planes a warp a plane (or SSAM's 2)
-/// a step, holding 4 rows of each where they fit. The fastest of `gpu_stencils --tile`
+/// many taps hold 8 to 16 rows at once; volumes walk 32 planes a warp a plane a step,
+/// holding 4 rows of each where they fit. The fastest of `gpu_stencils --tile`
 /// sweeps on an H100 (`docs/perf/2026-11-25-register-tiles.md`).
 fn tile_shapes(
     span: i64,
@@ -459,7 +462,6 @@ fn tile_shapes(
     let partial_sums = run_time_weights.is_some();
     let few = partial_sums || taps <= 16;
     match span {
-        _ if rank >= 3 && partial_sums => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
         _ if rank >= 3 && few => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
         _ if rank >= 3 => vec![(1, 32, 2), (1, 32, 1)],
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
