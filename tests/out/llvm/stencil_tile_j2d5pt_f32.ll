@@ -39,8 +39,8 @@ entry:
   %18 = or i64 %6, %4
   %19 = and i64 %18, 1
   %address26 = ptrtoint ptr addrspace(1) %2 to i64
-  %low2274 = or i64 %address, %address26
-  %20 = and i64 %low2274, 7
+  %low2273 = or i64 %address, %address26
+  %20 = and i64 %low2273, 7
   %21 = or i64 %20, %19
   %aligned29 = icmp eq i64 %21, 0
   %mul30 = mul i64 %13, %12
@@ -48,17 +48,17 @@ entry:
   br i1 %cmp31, label %stride.body.preheader, label %stride.exit
 
 stride.body.preheader:                            ; preds = %entry
-  %mul982 = shl nuw nsw i64 %lane, 1
-  %sub981 = add nsw i64 %mul982, -2
-  %sub991 = add i64 %4, -1
-  %cmp1001 = icmp ne i64 %lane, 0
-  %cmp1002 = icmp ne i64 %lane, 31
-  %out.lane1003 = and i1 %cmp1001, %cmp1002
-  %sub1019 = add i64 %3, -1
+  %mul981 = shl nuw nsw i64 %lane, 1
+  %sub980 = add nsw i64 %mul981, -2
+  %sub990 = add i64 %4, -1
+  %cmp1000 = icmp ne i64 %lane, 0
+  %cmp1001 = icmp ne i64 %lane, 31
+  %out.lane1002 = and i1 %cmp1000, %cmp1001
+  %sub1018 = add i64 %3, -1
   br label %stride.body
 
 stride.body:                                      ; preds = %stride.body.preheader, %endif
-  %i = phi i64 [ %add2272, %endif ], [ %warp, %stride.body.preheader ]
+  %i = phi i64 [ %add2271, %endif ], [ %warp, %stride.body.preheader ]
   %i.frozen = freeze i64 %i
   %.frozen = freeze i64 %12
   %div33 = udiv i64 %i.frozen, %.frozen
@@ -68,1571 +68,1571 @@ stride.body:                                      ; preds = %stride.body.prehead
   %cmp36 = icmp slt i64 %rem32.decomposed, %call12
   %within = and i1 %cmp35, %cmp36
   %inside = and i1 %aligned29, %within
-  %cmp38 = icmp sgt i64 %div33, 0
-  %cmp39 = icmp slt i64 %div33, %call20
-  %within40 = and i1 %cmp38, %cmp39
-  %inside41 = and i1 %inside, %within40
-  %mul42 = mul i64 %rem32.decomposed, 60
-  %mul43 = shl i64 %div33, 4
-  %add46 = add i64 %sub981, %mul42
-  br i1 %inside41, label %then, label %else
+  %cmp37 = icmp sgt i64 %div33, 0
+  %cmp38 = icmp slt i64 %div33, %call20
+  %within39 = and i1 %cmp37, %cmp38
+  %inside40 = and i1 %inside, %within39
+  %mul41 = mul i64 %rem32.decomposed, 60
+  %mul42 = shl i64 %div33, 4
+  %add45 = add i64 %sub980, %mul41
+  br i1 %inside40, label %then, label %else
 
 stride.exit:                                      ; preds = %endif, %entry
   ret void
 
 then:                                             ; preds = %stride.body
-  %sub58 = add i64 %mul43, -1
-  %mul60 = mul i64 %sub58, %4
-  %23 = getelementptr float, ptr addrspace(1) %2, i64 %mul60
-  %p = getelementptr float, ptr addrspace(1) %23, i64 %add46
-  %call63 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p, i32 8)
-  %mul66 = mul i64 %mul43, %4
-  %24 = getelementptr float, ptr addrspace(1) %2, i64 %mul66
-  %p69 = getelementptr float, ptr addrspace(1) %24, i64 %add46
-  %call70 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p69, i32 8)
-  %x71 = extractelement <2 x float> %call70, i64 0
-  %x72 = extractelement <2 x float> %call70, i64 1
-  %add73 = or disjoint i64 %mul43, 1
-  %mul74 = mul i64 %add73, %4
-  %25 = getelementptr float, ptr addrspace(1) %2, i64 %mul74
-  %p77 = getelementptr float, ptr addrspace(1) %25, i64 %add46
-  %call78 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p77, i32 8)
-  %x79 = extractelement <2 x float> %call78, i64 0
-  %x80 = extractelement <2 x float> %call78, i64 1
-  %add81 = or disjoint i64 %mul43, 2
-  %mul82 = mul i64 %add81, %4
-  %26 = getelementptr float, ptr addrspace(1) %2, i64 %mul82
-  %p85 = getelementptr float, ptr addrspace(1) %26, i64 %add46
-  %call86 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p85, i32 8)
-  %x87 = extractelement <2 x float> %call86, i64 0
-  %x88 = extractelement <2 x float> %call86, i64 1
-  %add89 = or disjoint i64 %mul43, 3
-  %mul90 = mul i64 %add89, %4
-  %27 = getelementptr float, ptr addrspace(1) %2, i64 %mul90
-  %p93 = getelementptr float, ptr addrspace(1) %27, i64 %add46
-  %call94 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p93, i32 8)
-  %x95 = extractelement <2 x float> %call94, i64 0
-  %x96 = extractelement <2 x float> %call94, i64 1
-  %add97 = or disjoint i64 %mul43, 4
-  %mul98 = mul i64 %add97, %4
-  %28 = getelementptr float, ptr addrspace(1) %2, i64 %mul98
-  %p101 = getelementptr float, ptr addrspace(1) %28, i64 %add46
-  %call102 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p101, i32 8)
-  %x103 = extractelement <2 x float> %call102, i64 0
-  %x104 = extractelement <2 x float> %call102, i64 1
-  %add130 = or disjoint i64 %mul43, 5
-  %mul135 = mul i64 %add130, %4
-  %29 = getelementptr float, ptr addrspace(1) %2, i64 %mul135
-  %p138 = getelementptr float, ptr addrspace(1) %29, i64 %add46
-  %call139 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p138, i32 8)
-  %x140 = extractelement <2 x float> %call139, i64 0
-  %x141 = extractelement <2 x float> %call139, i64 1
-  %add142 = or disjoint i64 %mul43, 6
-  %mul143 = mul i64 %add142, %4
-  %30 = getelementptr float, ptr addrspace(1) %2, i64 %mul143
-  %p146 = getelementptr float, ptr addrspace(1) %30, i64 %add46
-  %call147 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p146, i32 8)
-  %x148 = extractelement <2 x float> %call147, i64 0
-  %x149 = extractelement <2 x float> %call147, i64 1
-  %add150 = or disjoint i64 %mul43, 7
-  %mul151 = mul i64 %add150, %4
-  %31 = getelementptr float, ptr addrspace(1) %2, i64 %mul151
-  %p154 = getelementptr float, ptr addrspace(1) %31, i64 %add46
-  %call155 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p154, i32 8)
-  %x156 = extractelement <2 x float> %call155, i64 0
-  %x157 = extractelement <2 x float> %call155, i64 1
-  %add158 = or disjoint i64 %mul43, 8
-  %mul159 = mul i64 %add158, %4
-  %32 = getelementptr float, ptr addrspace(1) %2, i64 %mul159
-  %p162 = getelementptr float, ptr addrspace(1) %32, i64 %add46
-  %call163 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p162, i32 8)
-  %x164 = extractelement <2 x float> %call163, i64 0
-  %x165 = extractelement <2 x float> %call163, i64 1
-  %bits = bitcast float %x72 to i32
-  %call174 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
-  %bits181 = bitcast float %x71 to i32
-  %call182 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits181, i32 1, i32 31)
-  switch i64 %lane, label %then195 [
-    i64 31, label %endif196
-    i64 0, label %endif196
+  %sub57 = add i64 %mul42, -1
+  %mul59 = mul i64 %sub57, %4
+  %23 = getelementptr float, ptr addrspace(1) %2, i64 %mul59
+  %p = getelementptr float, ptr addrspace(1) %23, i64 %add45
+  %call62 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p, i32 8)
+  %mul65 = mul i64 %mul42, %4
+  %24 = getelementptr float, ptr addrspace(1) %2, i64 %mul65
+  %p68 = getelementptr float, ptr addrspace(1) %24, i64 %add45
+  %call69 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p68, i32 8)
+  %x70 = extractelement <2 x float> %call69, i64 0
+  %x71 = extractelement <2 x float> %call69, i64 1
+  %add72 = or disjoint i64 %mul42, 1
+  %mul73 = mul i64 %add72, %4
+  %25 = getelementptr float, ptr addrspace(1) %2, i64 %mul73
+  %p76 = getelementptr float, ptr addrspace(1) %25, i64 %add45
+  %call77 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p76, i32 8)
+  %x78 = extractelement <2 x float> %call77, i64 0
+  %x79 = extractelement <2 x float> %call77, i64 1
+  %add80 = or disjoint i64 %mul42, 2
+  %mul81 = mul i64 %add80, %4
+  %26 = getelementptr float, ptr addrspace(1) %2, i64 %mul81
+  %p84 = getelementptr float, ptr addrspace(1) %26, i64 %add45
+  %call85 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p84, i32 8)
+  %x86 = extractelement <2 x float> %call85, i64 0
+  %x87 = extractelement <2 x float> %call85, i64 1
+  %add88 = or disjoint i64 %mul42, 3
+  %mul89 = mul i64 %add88, %4
+  %27 = getelementptr float, ptr addrspace(1) %2, i64 %mul89
+  %p92 = getelementptr float, ptr addrspace(1) %27, i64 %add45
+  %call93 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p92, i32 8)
+  %x94 = extractelement <2 x float> %call93, i64 0
+  %x95 = extractelement <2 x float> %call93, i64 1
+  %add96 = or disjoint i64 %mul42, 4
+  %mul97 = mul i64 %add96, %4
+  %28 = getelementptr float, ptr addrspace(1) %2, i64 %mul97
+  %p100 = getelementptr float, ptr addrspace(1) %28, i64 %add45
+  %call101 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p100, i32 8)
+  %x102 = extractelement <2 x float> %call101, i64 0
+  %x103 = extractelement <2 x float> %call101, i64 1
+  %add129 = or disjoint i64 %mul42, 5
+  %mul134 = mul i64 %add129, %4
+  %29 = getelementptr float, ptr addrspace(1) %2, i64 %mul134
+  %p137 = getelementptr float, ptr addrspace(1) %29, i64 %add45
+  %call138 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p137, i32 8)
+  %x139 = extractelement <2 x float> %call138, i64 0
+  %x140 = extractelement <2 x float> %call138, i64 1
+  %add141 = or disjoint i64 %mul42, 6
+  %mul142 = mul i64 %add141, %4
+  %30 = getelementptr float, ptr addrspace(1) %2, i64 %mul142
+  %p145 = getelementptr float, ptr addrspace(1) %30, i64 %add45
+  %call146 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p145, i32 8)
+  %x147 = extractelement <2 x float> %call146, i64 0
+  %x148 = extractelement <2 x float> %call146, i64 1
+  %add149 = or disjoint i64 %mul42, 7
+  %mul150 = mul i64 %add149, %4
+  %31 = getelementptr float, ptr addrspace(1) %2, i64 %mul150
+  %p153 = getelementptr float, ptr addrspace(1) %31, i64 %add45
+  %call154 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p153, i32 8)
+  %x155 = extractelement <2 x float> %call154, i64 0
+  %x156 = extractelement <2 x float> %call154, i64 1
+  %add157 = or disjoint i64 %mul42, 8
+  %mul158 = mul i64 %add157, %4
+  %32 = getelementptr float, ptr addrspace(1) %2, i64 %mul158
+  %p161 = getelementptr float, ptr addrspace(1) %32, i64 %add45
+  %call162 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p161, i32 8)
+  %x163 = extractelement <2 x float> %call162, i64 0
+  %x164 = extractelement <2 x float> %call162, i64 1
+  %bits = bitcast float %x71 to i32
+  %call173 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
+  %bits180 = bitcast float %x70 to i32
+  %call181 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits180, i32 1, i32 31)
+  switch i64 %lane, label %then194 [
+    i64 31, label %endif195
+    i64 0, label %endif195
   ]
 
 else:                                             ; preds = %stride.body
-  %add985 = or disjoint i64 %add46, 1
-  %call989 = tail call i64 @llvm.smin.i64(i64 %add46, i64 %6)
-  %call990 = tail call i64 @llvm.smax.i64(i64 %call989, i64 -1)
-  %call992 = tail call i64 @llvm.smin.i64(i64 %call990, i64 %sub991)
-  %call993 = tail call i64 @llvm.smax.i64(i64 %call992, i64 0)
-  %call995 = tail call i64 @llvm.smin.i64(i64 %add985, i64 %6)
-  %call996 = tail call i64 @llvm.smax.i64(i64 %call995, i64 -1)
-  %call998 = tail call i64 @llvm.smin.i64(i64 %call996, i64 %sub991)
-  %call999 = tail call i64 @llvm.smax.i64(i64 %call998, i64 0)
-  %cmp1004 = icmp slt i64 %add46, %6
-  %cmp1005 = icmp slt i64 %add985, %6
-  %sub1009 = sub i64 %5, %mul43
-  %add1010 = add i64 %sub1009, 3
-  %sub1014 = add i64 %mul43, -1
-  %call1017 = tail call i64 @llvm.smin.i64(i64 %sub1014, i64 %5)
-  %call1018 = tail call i64 @llvm.smax.i64(i64 %call1017, i64 -1)
-  %call1020 = tail call i64 @llvm.smin.i64(i64 %call1018, i64 %sub1019)
-  %call1021 = tail call i64 @llvm.smax.i64(i64 %call1020, i64 0)
-  %mul1022 = mul i64 %call1021, %4
-  %33 = getelementptr float, ptr addrspace(1) %2, i64 %mul1022
-  %p1025 = getelementptr float, ptr addrspace(1) %33, i64 %call993
-  %v1026 = load float, ptr addrspace(1) %p1025, align 4
-  %p1029 = getelementptr float, ptr addrspace(1) %33, i64 %call999
-  %v1030 = load float, ptr addrspace(1) %p1029, align 4
-  %call1033 = tail call i64 @llvm.smin.i64(i64 %mul43, i64 %5)
-  %call1034 = tail call i64 @llvm.smax.i64(i64 %call1033, i64 -1)
-  %call1036 = tail call i64 @llvm.smin.i64(i64 %call1034, i64 %sub1019)
-  %call1037 = tail call i64 @llvm.smax.i64(i64 %call1036, i64 0)
-  %mul1038 = mul i64 %call1037, %4
-  %34 = getelementptr float, ptr addrspace(1) %2, i64 %mul1038
-  %p1041 = getelementptr float, ptr addrspace(1) %34, i64 %call993
-  %v1042 = load float, ptr addrspace(1) %p1041, align 4
-  %p1045 = getelementptr float, ptr addrspace(1) %34, i64 %call999
-  %v1046 = load float, ptr addrspace(1) %p1045, align 4
-  %add1047 = or disjoint i64 %mul43, 1
-  %call1049 = tail call i64 @llvm.smin.i64(i64 %add1047, i64 %5)
-  %call1050 = tail call i64 @llvm.smax.i64(i64 %call1049, i64 -1)
-  %call1052 = tail call i64 @llvm.smin.i64(i64 %call1050, i64 %sub1019)
-  %call1053 = tail call i64 @llvm.smax.i64(i64 %call1052, i64 0)
-  %mul1054 = mul i64 %call1053, %4
-  %35 = getelementptr float, ptr addrspace(1) %2, i64 %mul1054
-  %p1057 = getelementptr float, ptr addrspace(1) %35, i64 %call993
-  %v1058 = load float, ptr addrspace(1) %p1057, align 4
-  %p1061 = getelementptr float, ptr addrspace(1) %35, i64 %call999
-  %v1062 = load float, ptr addrspace(1) %p1061, align 4
-  %add1063 = or disjoint i64 %mul43, 2
-  %call1065 = tail call i64 @llvm.smin.i64(i64 %add1063, i64 %5)
-  %call1066 = tail call i64 @llvm.smax.i64(i64 %call1065, i64 -1)
-  %call1068 = tail call i64 @llvm.smin.i64(i64 %call1066, i64 %sub1019)
-  %call1069 = tail call i64 @llvm.smax.i64(i64 %call1068, i64 0)
-  %mul1070 = mul i64 %call1069, %4
-  %36 = getelementptr float, ptr addrspace(1) %2, i64 %mul1070
-  %p1073 = getelementptr float, ptr addrspace(1) %36, i64 %call993
-  %v1074 = load float, ptr addrspace(1) %p1073, align 4
-  %p1077 = getelementptr float, ptr addrspace(1) %36, i64 %call999
-  %v1078 = load float, ptr addrspace(1) %p1077, align 4
-  %add1079 = or disjoint i64 %mul43, 3
-  %call1081 = tail call i64 @llvm.smin.i64(i64 %add1079, i64 %5)
-  %call1082 = tail call i64 @llvm.smax.i64(i64 %call1081, i64 -1)
-  %call1084 = tail call i64 @llvm.smin.i64(i64 %call1082, i64 %sub1019)
-  %call1085 = tail call i64 @llvm.smax.i64(i64 %call1084, i64 0)
-  %mul1086 = mul i64 %call1085, %4
-  %37 = getelementptr float, ptr addrspace(1) %2, i64 %mul1086
-  %p1089 = getelementptr float, ptr addrspace(1) %37, i64 %call993
-  %v1090 = load float, ptr addrspace(1) %p1089, align 4
-  %p1093 = getelementptr float, ptr addrspace(1) %37, i64 %call999
-  %v1094 = load float, ptr addrspace(1) %p1093, align 4
-  %add1095 = or disjoint i64 %mul43, 4
-  %call1097 = tail call i64 @llvm.smin.i64(i64 %add1095, i64 %5)
-  %call1098 = tail call i64 @llvm.smax.i64(i64 %call1097, i64 -1)
-  %call1100 = tail call i64 @llvm.smin.i64(i64 %call1098, i64 %sub1019)
-  %call1101 = tail call i64 @llvm.smax.i64(i64 %call1100, i64 0)
-  %mul1102 = mul i64 %call1101, %4
-  %38 = getelementptr float, ptr addrspace(1) %2, i64 %mul1102
-  %p1105 = getelementptr float, ptr addrspace(1) %38, i64 %call993
-  %v1106 = load float, ptr addrspace(1) %p1105, align 4
-  %p1109 = getelementptr float, ptr addrspace(1) %38, i64 %call999
-  %v1110 = load float, ptr addrspace(1) %p1109, align 4
-  %cmp1139 = icmp ugt i64 %add1010, 7
-  br i1 %cmp1139, label %then1141, label %endif1143
+  %add984 = or disjoint i64 %add45, 1
+  %call988 = tail call i64 @llvm.smin.i64(i64 %add45, i64 %6)
+  %call989 = tail call i64 @llvm.smax.i64(i64 %call988, i64 -1)
+  %call991 = tail call i64 @llvm.smin.i64(i64 %call989, i64 %sub990)
+  %call992 = tail call i64 @llvm.smax.i64(i64 %call991, i64 0)
+  %call994 = tail call i64 @llvm.smin.i64(i64 %add984, i64 %6)
+  %call995 = tail call i64 @llvm.smax.i64(i64 %call994, i64 -1)
+  %call997 = tail call i64 @llvm.smin.i64(i64 %call995, i64 %sub990)
+  %call998 = tail call i64 @llvm.smax.i64(i64 %call997, i64 0)
+  %cmp1003 = icmp slt i64 %add45, %6
+  %cmp1004 = icmp slt i64 %add984, %6
+  %sub1008 = sub i64 %5, %mul42
+  %add1009 = add i64 %sub1008, 3
+  %sub1013 = add i64 %mul42, -1
+  %call1016 = tail call i64 @llvm.smin.i64(i64 %sub1013, i64 %5)
+  %call1017 = tail call i64 @llvm.smax.i64(i64 %call1016, i64 -1)
+  %call1019 = tail call i64 @llvm.smin.i64(i64 %call1017, i64 %sub1018)
+  %call1020 = tail call i64 @llvm.smax.i64(i64 %call1019, i64 0)
+  %mul1021 = mul i64 %call1020, %4
+  %33 = getelementptr float, ptr addrspace(1) %2, i64 %mul1021
+  %p1024 = getelementptr float, ptr addrspace(1) %33, i64 %call992
+  %v1025 = load float, ptr addrspace(1) %p1024, align 4
+  %p1028 = getelementptr float, ptr addrspace(1) %33, i64 %call998
+  %v1029 = load float, ptr addrspace(1) %p1028, align 4
+  %call1032 = tail call i64 @llvm.smin.i64(i64 %mul42, i64 %5)
+  %call1033 = tail call i64 @llvm.smax.i64(i64 %call1032, i64 -1)
+  %call1035 = tail call i64 @llvm.smin.i64(i64 %call1033, i64 %sub1018)
+  %call1036 = tail call i64 @llvm.smax.i64(i64 %call1035, i64 0)
+  %mul1037 = mul i64 %call1036, %4
+  %34 = getelementptr float, ptr addrspace(1) %2, i64 %mul1037
+  %p1040 = getelementptr float, ptr addrspace(1) %34, i64 %call992
+  %v1041 = load float, ptr addrspace(1) %p1040, align 4
+  %p1044 = getelementptr float, ptr addrspace(1) %34, i64 %call998
+  %v1045 = load float, ptr addrspace(1) %p1044, align 4
+  %add1046 = or disjoint i64 %mul42, 1
+  %call1048 = tail call i64 @llvm.smin.i64(i64 %add1046, i64 %5)
+  %call1049 = tail call i64 @llvm.smax.i64(i64 %call1048, i64 -1)
+  %call1051 = tail call i64 @llvm.smin.i64(i64 %call1049, i64 %sub1018)
+  %call1052 = tail call i64 @llvm.smax.i64(i64 %call1051, i64 0)
+  %mul1053 = mul i64 %call1052, %4
+  %35 = getelementptr float, ptr addrspace(1) %2, i64 %mul1053
+  %p1056 = getelementptr float, ptr addrspace(1) %35, i64 %call992
+  %v1057 = load float, ptr addrspace(1) %p1056, align 4
+  %p1060 = getelementptr float, ptr addrspace(1) %35, i64 %call998
+  %v1061 = load float, ptr addrspace(1) %p1060, align 4
+  %add1062 = or disjoint i64 %mul42, 2
+  %call1064 = tail call i64 @llvm.smin.i64(i64 %add1062, i64 %5)
+  %call1065 = tail call i64 @llvm.smax.i64(i64 %call1064, i64 -1)
+  %call1067 = tail call i64 @llvm.smin.i64(i64 %call1065, i64 %sub1018)
+  %call1068 = tail call i64 @llvm.smax.i64(i64 %call1067, i64 0)
+  %mul1069 = mul i64 %call1068, %4
+  %36 = getelementptr float, ptr addrspace(1) %2, i64 %mul1069
+  %p1072 = getelementptr float, ptr addrspace(1) %36, i64 %call992
+  %v1073 = load float, ptr addrspace(1) %p1072, align 4
+  %p1076 = getelementptr float, ptr addrspace(1) %36, i64 %call998
+  %v1077 = load float, ptr addrspace(1) %p1076, align 4
+  %add1078 = or disjoint i64 %mul42, 3
+  %call1080 = tail call i64 @llvm.smin.i64(i64 %add1078, i64 %5)
+  %call1081 = tail call i64 @llvm.smax.i64(i64 %call1080, i64 -1)
+  %call1083 = tail call i64 @llvm.smin.i64(i64 %call1081, i64 %sub1018)
+  %call1084 = tail call i64 @llvm.smax.i64(i64 %call1083, i64 0)
+  %mul1085 = mul i64 %call1084, %4
+  %37 = getelementptr float, ptr addrspace(1) %2, i64 %mul1085
+  %p1088 = getelementptr float, ptr addrspace(1) %37, i64 %call992
+  %v1089 = load float, ptr addrspace(1) %p1088, align 4
+  %p1092 = getelementptr float, ptr addrspace(1) %37, i64 %call998
+  %v1093 = load float, ptr addrspace(1) %p1092, align 4
+  %add1094 = or disjoint i64 %mul42, 4
+  %call1096 = tail call i64 @llvm.smin.i64(i64 %add1094, i64 %5)
+  %call1097 = tail call i64 @llvm.smax.i64(i64 %call1096, i64 -1)
+  %call1099 = tail call i64 @llvm.smin.i64(i64 %call1097, i64 %sub1018)
+  %call1100 = tail call i64 @llvm.smax.i64(i64 %call1099, i64 0)
+  %mul1101 = mul i64 %call1100, %4
+  %38 = getelementptr float, ptr addrspace(1) %2, i64 %mul1101
+  %p1104 = getelementptr float, ptr addrspace(1) %38, i64 %call992
+  %v1105 = load float, ptr addrspace(1) %p1104, align 4
+  %p1108 = getelementptr float, ptr addrspace(1) %38, i64 %call998
+  %v1109 = load float, ptr addrspace(1) %p1108, align 4
+  %cmp1138 = icmp ugt i64 %add1009, 7
+  br i1 %cmp1138, label %then1140, label %endif1142
 
-endif:                                            ; preds = %then799, %endif770, %endif770, %endif1824, %endif1143, %endif1368, %endif1596
-  %add2272 = add i64 %i, %warp8
-  %cmp2273 = icmp slt i64 %add2272, %mul30
-  br i1 %cmp2273, label %stride.body, label %stride.exit
+endif:                                            ; preds = %then798, %endif769, %endif769, %endif1823, %endif1142, %endif1367, %endif1595
+  %add2271 = add i64 %i, %warp8
+  %cmp2272 = icmp slt i64 %add2271, %mul30
+  br i1 %cmp2272, label %stride.body, label %stride.exit
 
-then195:                                          ; preds = %then
-  %x64 = extractelement <2 x float> %call63, i64 1
-  %x = extractelement <2 x float> %call63, i64 0
-  %mul193 = mul i64 %mul43, %6
-  %fmul184 = fmul float %x71, 2.000000e+00
-  %fadd185 = fadd float %x64, %fmul184
-  %fmul186 = fmul float %x72, 3.000000e+00
-  %fadd187 = fadd float %fmul186, %fadd185
-  %leaf183 = bitcast i32 %call182 to float
-  %fmul188 = fmul float %leaf183, 4.000000e+00
-  %fadd189 = fadd float %fadd187, %fmul188
-  %fmul190 = fmul float %x80, 5.000000e+00
-  %fadd191 = fadd float %fmul190, %fadd189
-  %leaf = bitcast i32 %call174 to float
+then194:                                          ; preds = %then
+  %x63 = extractelement <2 x float> %call62, i64 1
+  %x = extractelement <2 x float> %call62, i64 0
+  %mul192 = mul i64 %mul42, %6
+  %fmul183 = fmul float %x70, 2.000000e+00
+  %fadd184 = fadd float %x63, %fmul183
+  %fmul185 = fmul float %x71, 3.000000e+00
+  %fadd186 = fadd float %fmul185, %fadd184
+  %leaf182 = bitcast i32 %call181 to float
+  %fmul187 = fmul float %leaf182, 4.000000e+00
+  %fadd188 = fadd float %fadd186, %fmul187
+  %fmul189 = fmul float %x79, 5.000000e+00
+  %fadd190 = fadd float %fmul189, %fadd188
+  %leaf = bitcast i32 %call173 to float
   %fmul = fmul float %leaf, 2.000000e+00
   %fadd = fadd float %x, %fmul
-  %fmul175 = fmul float %x71, 3.000000e+00
-  %fadd176 = fadd float %fmul175, %fadd
-  %fmul177 = fmul float %x72, 4.000000e+00
-  %fadd178 = fadd float %fmul177, %fadd176
-  %fmul179 = fmul float %x79, 5.000000e+00
-  %fadd180 = fadd float %fmul179, %fadd178
-  %v = insertelement <2 x float> poison, float %fadd180, i64 0
-  %v197 = insertelement <2 x float> %v, float %fadd191, i64 1
-  %39 = getelementptr float, ptr addrspace(1) %11, i64 %mul193
-  %p198 = getelementptr float, ptr addrspace(1) %39, i64 %add46
-  store <2 x float> %v197, ptr addrspace(1) %p198, align 8
-  br label %endif196
+  %fmul174 = fmul float %x70, 3.000000e+00
+  %fadd175 = fadd float %fmul174, %fadd
+  %fmul176 = fmul float %x71, 4.000000e+00
+  %fadd177 = fadd float %fmul176, %fadd175
+  %fmul178 = fmul float %x78, 5.000000e+00
+  %fadd179 = fadd float %fmul178, %fadd177
+  %v = insertelement <2 x float> poison, float %fadd179, i64 0
+  %v196 = insertelement <2 x float> %v, float %fadd190, i64 1
+  %39 = getelementptr float, ptr addrspace(1) %11, i64 %mul192
+  %p197 = getelementptr float, ptr addrspace(1) %39, i64 %add45
+  store <2 x float> %v196, ptr addrspace(1) %p197, align 8
+  br label %endif195
 
-endif196:                                         ; preds = %then, %then, %then195
-  %bits199 = bitcast float %x80 to i32
-  %call200 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits199, i32 1, i32 0)
-  %bits210 = bitcast float %x79 to i32
-  %call211 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits210, i32 1, i32 31)
-  switch i64 %lane, label %then224 [
-    i64 31, label %endif225
-    i64 0, label %endif225
+endif195:                                         ; preds = %then, %then, %then194
+  %bits198 = bitcast float %x79 to i32
+  %call199 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits198, i32 1, i32 0)
+  %bits209 = bitcast float %x78 to i32
+  %call210 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits209, i32 1, i32 31)
+  switch i64 %lane, label %then223 [
+    i64 31, label %endif224
+    i64 0, label %endif224
   ]
 
-then224:                                          ; preds = %endif196
-  %mul222 = mul i64 %add73, %6
-  %fmul213 = fmul float %x79, 2.000000e+00
-  %fadd214 = fadd float %x72, %fmul213
-  %fmul215 = fmul float %x80, 3.000000e+00
-  %fadd216 = fadd float %fmul215, %fadd214
-  %leaf212 = bitcast i32 %call211 to float
-  %fmul217 = fmul float %leaf212, 4.000000e+00
-  %fadd218 = fadd float %fadd216, %fmul217
-  %fmul219 = fmul float %x88, 5.000000e+00
-  %fadd220 = fadd float %fmul219, %fadd218
-  %leaf201 = bitcast i32 %call200 to float
-  %fmul202 = fmul float %leaf201, 2.000000e+00
-  %fadd203 = fadd float %x71, %fmul202
-  %fmul204 = fmul float %x79, 3.000000e+00
-  %fadd205 = fadd float %fmul204, %fadd203
-  %fmul206 = fmul float %x80, 4.000000e+00
-  %fadd207 = fadd float %fmul206, %fadd205
-  %fmul208 = fmul float %x87, 5.000000e+00
-  %fadd209 = fadd float %fmul208, %fadd207
-  %v226 = insertelement <2 x float> poison, float %fadd209, i64 0
-  %v227 = insertelement <2 x float> %v226, float %fadd220, i64 1
-  %40 = getelementptr float, ptr addrspace(1) %11, i64 %mul222
-  %p228 = getelementptr float, ptr addrspace(1) %40, i64 %add46
-  store <2 x float> %v227, ptr addrspace(1) %p228, align 8
-  br label %endif225
+then223:                                          ; preds = %endif195
+  %mul221 = mul i64 %add72, %6
+  %fmul212 = fmul float %x78, 2.000000e+00
+  %fadd213 = fadd float %x71, %fmul212
+  %fmul214 = fmul float %x79, 3.000000e+00
+  %fadd215 = fadd float %fmul214, %fadd213
+  %leaf211 = bitcast i32 %call210 to float
+  %fmul216 = fmul float %leaf211, 4.000000e+00
+  %fadd217 = fadd float %fadd215, %fmul216
+  %fmul218 = fmul float %x87, 5.000000e+00
+  %fadd219 = fadd float %fmul218, %fadd217
+  %leaf200 = bitcast i32 %call199 to float
+  %fmul201 = fmul float %leaf200, 2.000000e+00
+  %fadd202 = fadd float %x70, %fmul201
+  %fmul203 = fmul float %x78, 3.000000e+00
+  %fadd204 = fadd float %fmul203, %fadd202
+  %fmul205 = fmul float %x79, 4.000000e+00
+  %fadd206 = fadd float %fmul205, %fadd204
+  %fmul207 = fmul float %x86, 5.000000e+00
+  %fadd208 = fadd float %fmul207, %fadd206
+  %v225 = insertelement <2 x float> poison, float %fadd208, i64 0
+  %v226 = insertelement <2 x float> %v225, float %fadd219, i64 1
+  %40 = getelementptr float, ptr addrspace(1) %11, i64 %mul221
+  %p227 = getelementptr float, ptr addrspace(1) %40, i64 %add45
+  store <2 x float> %v226, ptr addrspace(1) %p227, align 8
+  br label %endif224
 
-endif225:                                         ; preds = %endif196, %endif196, %then224
-  %bits229 = bitcast float %x88 to i32
-  %call230 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits229, i32 1, i32 0)
-  %bits240 = bitcast float %x87 to i32
-  %call241 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits240, i32 1, i32 31)
-  switch i64 %lane, label %then254 [
-    i64 31, label %endif255
-    i64 0, label %endif255
+endif224:                                         ; preds = %endif195, %endif195, %then223
+  %bits228 = bitcast float %x87 to i32
+  %call229 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits228, i32 1, i32 0)
+  %bits239 = bitcast float %x86 to i32
+  %call240 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits239, i32 1, i32 31)
+  switch i64 %lane, label %then253 [
+    i64 31, label %endif254
+    i64 0, label %endif254
   ]
 
-then254:                                          ; preds = %endif225
-  %mul252 = mul i64 %add81, %6
-  %fmul243 = fmul float %x87, 2.000000e+00
-  %fadd244 = fadd float %x80, %fmul243
-  %fmul245 = fmul float %x88, 3.000000e+00
-  %fadd246 = fadd float %fmul245, %fadd244
-  %leaf242 = bitcast i32 %call241 to float
-  %fmul247 = fmul float %leaf242, 4.000000e+00
-  %fadd248 = fadd float %fadd246, %fmul247
-  %fmul249 = fmul float %x96, 5.000000e+00
-  %fadd250 = fadd float %fmul249, %fadd248
-  %leaf231 = bitcast i32 %call230 to float
-  %fmul232 = fmul float %leaf231, 2.000000e+00
-  %fadd233 = fadd float %x79, %fmul232
-  %fmul234 = fmul float %x87, 3.000000e+00
-  %fadd235 = fadd float %fmul234, %fadd233
-  %fmul236 = fmul float %x88, 4.000000e+00
-  %fadd237 = fadd float %fmul236, %fadd235
-  %fmul238 = fmul float %x95, 5.000000e+00
-  %fadd239 = fadd float %fmul238, %fadd237
-  %v256 = insertelement <2 x float> poison, float %fadd239, i64 0
-  %v257 = insertelement <2 x float> %v256, float %fadd250, i64 1
-  %41 = getelementptr float, ptr addrspace(1) %11, i64 %mul252
-  %p258 = getelementptr float, ptr addrspace(1) %41, i64 %add46
-  store <2 x float> %v257, ptr addrspace(1) %p258, align 8
-  br label %endif255
+then253:                                          ; preds = %endif224
+  %mul251 = mul i64 %add80, %6
+  %fmul242 = fmul float %x86, 2.000000e+00
+  %fadd243 = fadd float %x79, %fmul242
+  %fmul244 = fmul float %x87, 3.000000e+00
+  %fadd245 = fadd float %fmul244, %fadd243
+  %leaf241 = bitcast i32 %call240 to float
+  %fmul246 = fmul float %leaf241, 4.000000e+00
+  %fadd247 = fadd float %fadd245, %fmul246
+  %fmul248 = fmul float %x95, 5.000000e+00
+  %fadd249 = fadd float %fmul248, %fadd247
+  %leaf230 = bitcast i32 %call229 to float
+  %fmul231 = fmul float %leaf230, 2.000000e+00
+  %fadd232 = fadd float %x78, %fmul231
+  %fmul233 = fmul float %x86, 3.000000e+00
+  %fadd234 = fadd float %fmul233, %fadd232
+  %fmul235 = fmul float %x87, 4.000000e+00
+  %fadd236 = fadd float %fmul235, %fadd234
+  %fmul237 = fmul float %x94, 5.000000e+00
+  %fadd238 = fadd float %fmul237, %fadd236
+  %v255 = insertelement <2 x float> poison, float %fadd238, i64 0
+  %v256 = insertelement <2 x float> %v255, float %fadd249, i64 1
+  %41 = getelementptr float, ptr addrspace(1) %11, i64 %mul251
+  %p257 = getelementptr float, ptr addrspace(1) %41, i64 %add45
+  store <2 x float> %v256, ptr addrspace(1) %p257, align 8
+  br label %endif254
 
-endif255:                                         ; preds = %endif225, %endif225, %then254
-  %bits259 = bitcast float %x96 to i32
-  %call260 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits259, i32 1, i32 0)
-  %bits270 = bitcast float %x95 to i32
-  %call271 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits270, i32 1, i32 31)
-  switch i64 %lane, label %then284 [
+endif254:                                         ; preds = %endif224, %endif224, %then253
+  %bits258 = bitcast float %x95 to i32
+  %call259 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits258, i32 1, i32 0)
+  %bits269 = bitcast float %x94 to i32
+  %call270 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits269, i32 1, i32 31)
+  switch i64 %lane, label %then283 [
     i64 31, label %tile.step
     i64 0, label %tile.step
   ]
 
-then284:                                          ; preds = %endif255
-  %mul282 = mul i64 %add89, %6
-  %fmul273 = fmul float %x95, 2.000000e+00
-  %fadd274 = fadd float %x88, %fmul273
-  %fmul275 = fmul float %x96, 3.000000e+00
-  %fadd276 = fadd float %fmul275, %fadd274
-  %leaf272 = bitcast i32 %call271 to float
-  %fmul277 = fmul float %leaf272, 4.000000e+00
-  %fadd278 = fadd float %fadd276, %fmul277
-  %fmul279 = fmul float %x104, 5.000000e+00
-  %fadd280 = fadd float %fmul279, %fadd278
-  %leaf261 = bitcast i32 %call260 to float
-  %fmul262 = fmul float %leaf261, 2.000000e+00
-  %fadd263 = fadd float %x87, %fmul262
-  %fmul264 = fmul float %x95, 3.000000e+00
-  %fadd265 = fadd float %fmul264, %fadd263
-  %fmul266 = fmul float %x96, 4.000000e+00
-  %fadd267 = fadd float %fmul266, %fadd265
-  %fmul268 = fmul float %x103, 5.000000e+00
-  %fadd269 = fadd float %fmul268, %fadd267
-  %v286 = insertelement <2 x float> poison, float %fadd269, i64 0
-  %v287 = insertelement <2 x float> %v286, float %fadd280, i64 1
-  %42 = getelementptr float, ptr addrspace(1) %11, i64 %mul282
-  %p288 = getelementptr float, ptr addrspace(1) %42, i64 %add46
-  store <2 x float> %v287, ptr addrspace(1) %p288, align 8
+then283:                                          ; preds = %endif254
+  %mul281 = mul i64 %add88, %6
+  %fmul272 = fmul float %x94, 2.000000e+00
+  %fadd273 = fadd float %x87, %fmul272
+  %fmul274 = fmul float %x95, 3.000000e+00
+  %fadd275 = fadd float %fmul274, %fadd273
+  %leaf271 = bitcast i32 %call270 to float
+  %fmul276 = fmul float %leaf271, 4.000000e+00
+  %fadd277 = fadd float %fadd275, %fmul276
+  %fmul278 = fmul float %x103, 5.000000e+00
+  %fadd279 = fadd float %fmul278, %fadd277
+  %leaf260 = bitcast i32 %call259 to float
+  %fmul261 = fmul float %leaf260, 2.000000e+00
+  %fadd262 = fadd float %x86, %fmul261
+  %fmul263 = fmul float %x94, 3.000000e+00
+  %fadd264 = fadd float %fmul263, %fadd262
+  %fmul265 = fmul float %x95, 4.000000e+00
+  %fadd266 = fadd float %fmul265, %fadd264
+  %fmul267 = fmul float %x102, 5.000000e+00
+  %fadd268 = fadd float %fmul267, %fadd266
+  %v285 = insertelement <2 x float> poison, float %fadd268, i64 0
+  %v286 = insertelement <2 x float> %v285, float %fadd279, i64 1
+  %42 = getelementptr float, ptr addrspace(1) %11, i64 %mul281
+  %p287 = getelementptr float, ptr addrspace(1) %42, i64 %add45
+  store <2 x float> %v286, ptr addrspace(1) %p287, align 8
   br label %tile.step
 
-tile.step:                                        ; preds = %then284, %endif255, %endif255
-  %add296 = or disjoint i64 %mul43, 9
-  %mul301 = mul i64 %add296, %4
-  %43 = getelementptr float, ptr addrspace(1) %2, i64 %mul301
-  %p304 = getelementptr float, ptr addrspace(1) %43, i64 %add46
-  %call305 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p304, i32 8)
-  %x306 = extractelement <2 x float> %call305, i64 0
-  %x307 = extractelement <2 x float> %call305, i64 1
-  %add308 = or disjoint i64 %mul43, 10
-  %mul309 = mul i64 %add308, %4
-  %44 = getelementptr float, ptr addrspace(1) %2, i64 %mul309
-  %p312 = getelementptr float, ptr addrspace(1) %44, i64 %add46
-  %call313 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p312, i32 8)
-  %x314 = extractelement <2 x float> %call313, i64 0
-  %x315 = extractelement <2 x float> %call313, i64 1
-  %add316 = or disjoint i64 %mul43, 11
-  %mul317 = mul i64 %add316, %4
-  %45 = getelementptr float, ptr addrspace(1) %2, i64 %mul317
-  %p320 = getelementptr float, ptr addrspace(1) %45, i64 %add46
-  %call321 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p320, i32 8)
-  %x322 = extractelement <2 x float> %call321, i64 0
-  %x323 = extractelement <2 x float> %call321, i64 1
-  %add324 = or disjoint i64 %mul43, 12
-  %mul325 = mul i64 %add324, %4
-  %46 = getelementptr float, ptr addrspace(1) %2, i64 %mul325
-  %p328 = getelementptr float, ptr addrspace(1) %46, i64 %add46
-  %call329 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p328, i32 8)
-  %x330 = extractelement <2 x float> %call329, i64 0
-  %x331 = extractelement <2 x float> %call329, i64 1
-  %bits340 = bitcast float %x104 to i32
-  %call341 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits340, i32 1, i32 0)
-  %bits351 = bitcast float %x103 to i32
-  %call352 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits351, i32 1, i32 31)
-  switch i64 %lane, label %then365 [
-    i64 31, label %endif366
-    i64 0, label %endif366
+tile.step:                                        ; preds = %then283, %endif254, %endif254
+  %add295 = or disjoint i64 %mul42, 9
+  %mul300 = mul i64 %add295, %4
+  %43 = getelementptr float, ptr addrspace(1) %2, i64 %mul300
+  %p303 = getelementptr float, ptr addrspace(1) %43, i64 %add45
+  %call304 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p303, i32 8)
+  %x305 = extractelement <2 x float> %call304, i64 0
+  %x306 = extractelement <2 x float> %call304, i64 1
+  %add307 = or disjoint i64 %mul42, 10
+  %mul308 = mul i64 %add307, %4
+  %44 = getelementptr float, ptr addrspace(1) %2, i64 %mul308
+  %p311 = getelementptr float, ptr addrspace(1) %44, i64 %add45
+  %call312 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p311, i32 8)
+  %x313 = extractelement <2 x float> %call312, i64 0
+  %x314 = extractelement <2 x float> %call312, i64 1
+  %add315 = or disjoint i64 %mul42, 11
+  %mul316 = mul i64 %add315, %4
+  %45 = getelementptr float, ptr addrspace(1) %2, i64 %mul316
+  %p319 = getelementptr float, ptr addrspace(1) %45, i64 %add45
+  %call320 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p319, i32 8)
+  %x321 = extractelement <2 x float> %call320, i64 0
+  %x322 = extractelement <2 x float> %call320, i64 1
+  %add323 = or disjoint i64 %mul42, 12
+  %mul324 = mul i64 %add323, %4
+  %46 = getelementptr float, ptr addrspace(1) %2, i64 %mul324
+  %p327 = getelementptr float, ptr addrspace(1) %46, i64 %add45
+  %call328 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p327, i32 8)
+  %x329 = extractelement <2 x float> %call328, i64 0
+  %x330 = extractelement <2 x float> %call328, i64 1
+  %bits339 = bitcast float %x103 to i32
+  %call340 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits339, i32 1, i32 0)
+  %bits350 = bitcast float %x102 to i32
+  %call351 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits350, i32 1, i32 31)
+  switch i64 %lane, label %then364 [
+    i64 31, label %endif365
+    i64 0, label %endif365
   ]
 
-then365:                                          ; preds = %tile.step
-  %mul363 = mul i64 %add97, %6
-  %fmul354 = fmul float %x103, 2.000000e+00
-  %fadd355 = fadd float %x96, %fmul354
-  %fmul356 = fmul float %x104, 3.000000e+00
-  %fadd357 = fadd float %fmul356, %fadd355
-  %leaf353 = bitcast i32 %call352 to float
-  %fmul358 = fmul float %leaf353, 4.000000e+00
-  %fadd359 = fadd float %fadd357, %fmul358
-  %fmul360 = fmul float %x141, 5.000000e+00
-  %fadd361 = fadd float %fmul360, %fadd359
-  %leaf342 = bitcast i32 %call341 to float
-  %fmul343 = fmul float %leaf342, 2.000000e+00
-  %fadd344 = fadd float %x95, %fmul343
-  %fmul345 = fmul float %x103, 3.000000e+00
-  %fadd346 = fadd float %fmul345, %fadd344
-  %fmul347 = fmul float %x104, 4.000000e+00
-  %fadd348 = fadd float %fmul347, %fadd346
-  %fmul349 = fmul float %x140, 5.000000e+00
-  %fadd350 = fadd float %fmul349, %fadd348
-  %v367 = insertelement <2 x float> poison, float %fadd350, i64 0
-  %v368 = insertelement <2 x float> %v367, float %fadd361, i64 1
-  %47 = getelementptr float, ptr addrspace(1) %11, i64 %mul363
-  %p369 = getelementptr float, ptr addrspace(1) %47, i64 %add46
-  store <2 x float> %v368, ptr addrspace(1) %p369, align 8
-  br label %endif366
+then364:                                          ; preds = %tile.step
+  %mul362 = mul i64 %add96, %6
+  %fmul353 = fmul float %x102, 2.000000e+00
+  %fadd354 = fadd float %x95, %fmul353
+  %fmul355 = fmul float %x103, 3.000000e+00
+  %fadd356 = fadd float %fmul355, %fadd354
+  %leaf352 = bitcast i32 %call351 to float
+  %fmul357 = fmul float %leaf352, 4.000000e+00
+  %fadd358 = fadd float %fadd356, %fmul357
+  %fmul359 = fmul float %x140, 5.000000e+00
+  %fadd360 = fadd float %fmul359, %fadd358
+  %leaf341 = bitcast i32 %call340 to float
+  %fmul342 = fmul float %leaf341, 2.000000e+00
+  %fadd343 = fadd float %x94, %fmul342
+  %fmul344 = fmul float %x102, 3.000000e+00
+  %fadd345 = fadd float %fmul344, %fadd343
+  %fmul346 = fmul float %x103, 4.000000e+00
+  %fadd347 = fadd float %fmul346, %fadd345
+  %fmul348 = fmul float %x139, 5.000000e+00
+  %fadd349 = fadd float %fmul348, %fadd347
+  %v366 = insertelement <2 x float> poison, float %fadd349, i64 0
+  %v367 = insertelement <2 x float> %v366, float %fadd360, i64 1
+  %47 = getelementptr float, ptr addrspace(1) %11, i64 %mul362
+  %p368 = getelementptr float, ptr addrspace(1) %47, i64 %add45
+  store <2 x float> %v367, ptr addrspace(1) %p368, align 8
+  br label %endif365
 
-endif366:                                         ; preds = %tile.step, %tile.step, %then365
-  %bits370 = bitcast float %x141 to i32
-  %call371 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits370, i32 1, i32 0)
-  %bits381 = bitcast float %x140 to i32
-  %call382 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits381, i32 1, i32 31)
-  switch i64 %lane, label %then395 [
-    i64 31, label %endif396
-    i64 0, label %endif396
+endif365:                                         ; preds = %tile.step, %tile.step, %then364
+  %bits369 = bitcast float %x140 to i32
+  %call370 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits369, i32 1, i32 0)
+  %bits380 = bitcast float %x139 to i32
+  %call381 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits380, i32 1, i32 31)
+  switch i64 %lane, label %then394 [
+    i64 31, label %endif395
+    i64 0, label %endif395
   ]
 
-then395:                                          ; preds = %endif366
-  %mul393 = mul i64 %add130, %6
-  %fmul384 = fmul float %x140, 2.000000e+00
-  %fadd385 = fadd float %x104, %fmul384
-  %fmul386 = fmul float %x141, 3.000000e+00
-  %fadd387 = fadd float %fmul386, %fadd385
-  %leaf383 = bitcast i32 %call382 to float
-  %fmul388 = fmul float %leaf383, 4.000000e+00
-  %fadd389 = fadd float %fadd387, %fmul388
-  %fmul390 = fmul float %x149, 5.000000e+00
-  %fadd391 = fadd float %fmul390, %fadd389
-  %leaf372 = bitcast i32 %call371 to float
-  %fmul373 = fmul float %leaf372, 2.000000e+00
-  %fadd374 = fadd float %x103, %fmul373
-  %fmul375 = fmul float %x140, 3.000000e+00
-  %fadd376 = fadd float %fmul375, %fadd374
-  %fmul377 = fmul float %x141, 4.000000e+00
-  %fadd378 = fadd float %fmul377, %fadd376
-  %fmul379 = fmul float %x148, 5.000000e+00
-  %fadd380 = fadd float %fmul379, %fadd378
-  %v397 = insertelement <2 x float> poison, float %fadd380, i64 0
-  %v398 = insertelement <2 x float> %v397, float %fadd391, i64 1
-  %48 = getelementptr float, ptr addrspace(1) %11, i64 %mul393
-  %p399 = getelementptr float, ptr addrspace(1) %48, i64 %add46
-  store <2 x float> %v398, ptr addrspace(1) %p399, align 8
-  br label %endif396
+then394:                                          ; preds = %endif365
+  %mul392 = mul i64 %add129, %6
+  %fmul383 = fmul float %x139, 2.000000e+00
+  %fadd384 = fadd float %x103, %fmul383
+  %fmul385 = fmul float %x140, 3.000000e+00
+  %fadd386 = fadd float %fmul385, %fadd384
+  %leaf382 = bitcast i32 %call381 to float
+  %fmul387 = fmul float %leaf382, 4.000000e+00
+  %fadd388 = fadd float %fadd386, %fmul387
+  %fmul389 = fmul float %x148, 5.000000e+00
+  %fadd390 = fadd float %fmul389, %fadd388
+  %leaf371 = bitcast i32 %call370 to float
+  %fmul372 = fmul float %leaf371, 2.000000e+00
+  %fadd373 = fadd float %x102, %fmul372
+  %fmul374 = fmul float %x139, 3.000000e+00
+  %fadd375 = fadd float %fmul374, %fadd373
+  %fmul376 = fmul float %x140, 4.000000e+00
+  %fadd377 = fadd float %fmul376, %fadd375
+  %fmul378 = fmul float %x147, 5.000000e+00
+  %fadd379 = fadd float %fmul378, %fadd377
+  %v396 = insertelement <2 x float> poison, float %fadd379, i64 0
+  %v397 = insertelement <2 x float> %v396, float %fadd390, i64 1
+  %48 = getelementptr float, ptr addrspace(1) %11, i64 %mul392
+  %p398 = getelementptr float, ptr addrspace(1) %48, i64 %add45
+  store <2 x float> %v397, ptr addrspace(1) %p398, align 8
+  br label %endif395
 
-endif396:                                         ; preds = %endif366, %endif366, %then395
-  %bits400 = bitcast float %x149 to i32
-  %call401 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits400, i32 1, i32 0)
-  %bits411 = bitcast float %x148 to i32
-  %call412 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits411, i32 1, i32 31)
-  switch i64 %lane, label %then425 [
-    i64 31, label %endif426
-    i64 0, label %endif426
+endif395:                                         ; preds = %endif365, %endif365, %then394
+  %bits399 = bitcast float %x148 to i32
+  %call400 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits399, i32 1, i32 0)
+  %bits410 = bitcast float %x147 to i32
+  %call411 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits410, i32 1, i32 31)
+  switch i64 %lane, label %then424 [
+    i64 31, label %endif425
+    i64 0, label %endif425
   ]
 
-then425:                                          ; preds = %endif396
-  %mul423 = mul i64 %add142, %6
-  %fmul414 = fmul float %x148, 2.000000e+00
-  %fadd415 = fadd float %x141, %fmul414
-  %fmul416 = fmul float %x149, 3.000000e+00
-  %fadd417 = fadd float %fmul416, %fadd415
-  %leaf413 = bitcast i32 %call412 to float
-  %fmul418 = fmul float %leaf413, 4.000000e+00
-  %fadd419 = fadd float %fadd417, %fmul418
-  %fmul420 = fmul float %x157, 5.000000e+00
-  %fadd421 = fadd float %fmul420, %fadd419
-  %leaf402 = bitcast i32 %call401 to float
-  %fmul403 = fmul float %leaf402, 2.000000e+00
-  %fadd404 = fadd float %x140, %fmul403
-  %fmul405 = fmul float %x148, 3.000000e+00
-  %fadd406 = fadd float %fmul405, %fadd404
-  %fmul407 = fmul float %x149, 4.000000e+00
-  %fadd408 = fadd float %fmul407, %fadd406
-  %fmul409 = fmul float %x156, 5.000000e+00
-  %fadd410 = fadd float %fmul409, %fadd408
-  %v427 = insertelement <2 x float> poison, float %fadd410, i64 0
-  %v428 = insertelement <2 x float> %v427, float %fadd421, i64 1
-  %49 = getelementptr float, ptr addrspace(1) %11, i64 %mul423
-  %p429 = getelementptr float, ptr addrspace(1) %49, i64 %add46
-  store <2 x float> %v428, ptr addrspace(1) %p429, align 8
-  br label %endif426
+then424:                                          ; preds = %endif395
+  %mul422 = mul i64 %add141, %6
+  %fmul413 = fmul float %x147, 2.000000e+00
+  %fadd414 = fadd float %x140, %fmul413
+  %fmul415 = fmul float %x148, 3.000000e+00
+  %fadd416 = fadd float %fmul415, %fadd414
+  %leaf412 = bitcast i32 %call411 to float
+  %fmul417 = fmul float %leaf412, 4.000000e+00
+  %fadd418 = fadd float %fadd416, %fmul417
+  %fmul419 = fmul float %x156, 5.000000e+00
+  %fadd420 = fadd float %fmul419, %fadd418
+  %leaf401 = bitcast i32 %call400 to float
+  %fmul402 = fmul float %leaf401, 2.000000e+00
+  %fadd403 = fadd float %x139, %fmul402
+  %fmul404 = fmul float %x147, 3.000000e+00
+  %fadd405 = fadd float %fmul404, %fadd403
+  %fmul406 = fmul float %x148, 4.000000e+00
+  %fadd407 = fadd float %fmul406, %fadd405
+  %fmul408 = fmul float %x155, 5.000000e+00
+  %fadd409 = fadd float %fmul408, %fadd407
+  %v426 = insertelement <2 x float> poison, float %fadd409, i64 0
+  %v427 = insertelement <2 x float> %v426, float %fadd420, i64 1
+  %49 = getelementptr float, ptr addrspace(1) %11, i64 %mul422
+  %p428 = getelementptr float, ptr addrspace(1) %49, i64 %add45
+  store <2 x float> %v427, ptr addrspace(1) %p428, align 8
+  br label %endif425
 
-endif426:                                         ; preds = %endif396, %endif396, %then425
-  %bits430 = bitcast float %x157 to i32
-  %call431 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits430, i32 1, i32 0)
-  %bits441 = bitcast float %x156 to i32
-  %call442 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits441, i32 1, i32 31)
-  switch i64 %lane, label %then455 [
-    i64 31, label %tile.step462
-    i64 0, label %tile.step462
+endif425:                                         ; preds = %endif395, %endif395, %then424
+  %bits429 = bitcast float %x156 to i32
+  %call430 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits429, i32 1, i32 0)
+  %bits440 = bitcast float %x155 to i32
+  %call441 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits440, i32 1, i32 31)
+  switch i64 %lane, label %then454 [
+    i64 31, label %tile.step461
+    i64 0, label %tile.step461
   ]
 
-then455:                                          ; preds = %endif426
-  %mul453 = mul i64 %add150, %6
-  %fmul444 = fmul float %x156, 2.000000e+00
-  %fadd445 = fadd float %x149, %fmul444
-  %fmul446 = fmul float %x157, 3.000000e+00
-  %fadd447 = fadd float %fmul446, %fadd445
-  %leaf443 = bitcast i32 %call442 to float
-  %fmul448 = fmul float %leaf443, 4.000000e+00
-  %fadd449 = fadd float %fadd447, %fmul448
-  %fmul450 = fmul float %x165, 5.000000e+00
-  %fadd451 = fadd float %fmul450, %fadd449
-  %leaf432 = bitcast i32 %call431 to float
-  %fmul433 = fmul float %leaf432, 2.000000e+00
-  %fadd434 = fadd float %x148, %fmul433
-  %fmul435 = fmul float %x156, 3.000000e+00
-  %fadd436 = fadd float %fmul435, %fadd434
-  %fmul437 = fmul float %x157, 4.000000e+00
-  %fadd438 = fadd float %fmul437, %fadd436
-  %fmul439 = fmul float %x164, 5.000000e+00
-  %fadd440 = fadd float %fmul439, %fadd438
-  %v457 = insertelement <2 x float> poison, float %fadd440, i64 0
-  %v458 = insertelement <2 x float> %v457, float %fadd451, i64 1
-  %50 = getelementptr float, ptr addrspace(1) %11, i64 %mul453
-  %p459 = getelementptr float, ptr addrspace(1) %50, i64 %add46
-  store <2 x float> %v458, ptr addrspace(1) %p459, align 8
-  br label %tile.step462
+then454:                                          ; preds = %endif425
+  %mul452 = mul i64 %add149, %6
+  %fmul443 = fmul float %x155, 2.000000e+00
+  %fadd444 = fadd float %x148, %fmul443
+  %fmul445 = fmul float %x156, 3.000000e+00
+  %fadd446 = fadd float %fmul445, %fadd444
+  %leaf442 = bitcast i32 %call441 to float
+  %fmul447 = fmul float %leaf442, 4.000000e+00
+  %fadd448 = fadd float %fadd446, %fmul447
+  %fmul449 = fmul float %x164, 5.000000e+00
+  %fadd450 = fadd float %fmul449, %fadd448
+  %leaf431 = bitcast i32 %call430 to float
+  %fmul432 = fmul float %leaf431, 2.000000e+00
+  %fadd433 = fadd float %x147, %fmul432
+  %fmul434 = fmul float %x155, 3.000000e+00
+  %fadd435 = fadd float %fmul434, %fadd433
+  %fmul436 = fmul float %x156, 4.000000e+00
+  %fadd437 = fadd float %fmul436, %fadd435
+  %fmul438 = fmul float %x163, 5.000000e+00
+  %fadd439 = fadd float %fmul438, %fadd437
+  %v456 = insertelement <2 x float> poison, float %fadd439, i64 0
+  %v457 = insertelement <2 x float> %v456, float %fadd450, i64 1
+  %50 = getelementptr float, ptr addrspace(1) %11, i64 %mul452
+  %p458 = getelementptr float, ptr addrspace(1) %50, i64 %add45
+  store <2 x float> %v457, ptr addrspace(1) %p458, align 8
+  br label %tile.step461
 
-tile.step462:                                     ; preds = %then455, %endif426, %endif426
-  %add468 = or disjoint i64 %mul43, 13
-  %mul473 = mul i64 %add468, %4
-  %51 = getelementptr float, ptr addrspace(1) %2, i64 %mul473
-  %p476 = getelementptr float, ptr addrspace(1) %51, i64 %add46
-  %call477 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p476, i32 8)
-  %x478 = extractelement <2 x float> %call477, i64 0
-  %x479 = extractelement <2 x float> %call477, i64 1
-  %add480 = or disjoint i64 %mul43, 14
-  %mul481 = mul i64 %add480, %4
-  %52 = getelementptr float, ptr addrspace(1) %2, i64 %mul481
-  %p484 = getelementptr float, ptr addrspace(1) %52, i64 %add46
-  %call485 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p484, i32 8)
-  %x486 = extractelement <2 x float> %call485, i64 0
-  %x487 = extractelement <2 x float> %call485, i64 1
-  %add488 = or disjoint i64 %mul43, 15
-  %mul489 = mul i64 %add488, %4
-  %53 = getelementptr float, ptr addrspace(1) %2, i64 %mul489
-  %p492 = getelementptr float, ptr addrspace(1) %53, i64 %add46
-  %call493 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p492, i32 8)
-  %x494 = extractelement <2 x float> %call493, i64 0
-  %x495 = extractelement <2 x float> %call493, i64 1
-  %add496 = add i64 %mul43, 16
-  %mul497 = mul i64 %add496, %4
-  %54 = getelementptr float, ptr addrspace(1) %2, i64 %mul497
-  %p500 = getelementptr float, ptr addrspace(1) %54, i64 %add46
-  %call501 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p500, i32 8)
-  %x502 = extractelement <2 x float> %call501, i64 0
-  %x503 = extractelement <2 x float> %call501, i64 1
-  %bits512 = bitcast float %x165 to i32
-  %call513 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits512, i32 1, i32 0)
-  %bits523 = bitcast float %x164 to i32
-  %call524 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits523, i32 1, i32 31)
-  switch i64 %lane, label %then537 [
-    i64 31, label %endif538
-    i64 0, label %endif538
+tile.step461:                                     ; preds = %then454, %endif425, %endif425
+  %add467 = or disjoint i64 %mul42, 13
+  %mul472 = mul i64 %add467, %4
+  %51 = getelementptr float, ptr addrspace(1) %2, i64 %mul472
+  %p475 = getelementptr float, ptr addrspace(1) %51, i64 %add45
+  %call476 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p475, i32 8)
+  %x477 = extractelement <2 x float> %call476, i64 0
+  %x478 = extractelement <2 x float> %call476, i64 1
+  %add479 = or disjoint i64 %mul42, 14
+  %mul480 = mul i64 %add479, %4
+  %52 = getelementptr float, ptr addrspace(1) %2, i64 %mul480
+  %p483 = getelementptr float, ptr addrspace(1) %52, i64 %add45
+  %call484 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p483, i32 8)
+  %x485 = extractelement <2 x float> %call484, i64 0
+  %x486 = extractelement <2 x float> %call484, i64 1
+  %add487 = or disjoint i64 %mul42, 15
+  %mul488 = mul i64 %add487, %4
+  %53 = getelementptr float, ptr addrspace(1) %2, i64 %mul488
+  %p491 = getelementptr float, ptr addrspace(1) %53, i64 %add45
+  %call492 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p491, i32 8)
+  %x493 = extractelement <2 x float> %call492, i64 0
+  %x494 = extractelement <2 x float> %call492, i64 1
+  %add495 = add i64 %mul42, 16
+  %mul496 = mul i64 %add495, %4
+  %54 = getelementptr float, ptr addrspace(1) %2, i64 %mul496
+  %p499 = getelementptr float, ptr addrspace(1) %54, i64 %add45
+  %call500 = tail call <2 x float> @llvm.nvvm.ldg.global.f.v2f32.p1(ptr addrspace(1) %p499, i32 8)
+  %x501 = extractelement <2 x float> %call500, i64 0
+  %x502 = extractelement <2 x float> %call500, i64 1
+  %bits511 = bitcast float %x164 to i32
+  %call512 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits511, i32 1, i32 0)
+  %bits522 = bitcast float %x163 to i32
+  %call523 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits522, i32 1, i32 31)
+  switch i64 %lane, label %then536 [
+    i64 31, label %endif537
+    i64 0, label %endif537
   ]
 
-then537:                                          ; preds = %tile.step462
-  %mul535 = mul i64 %add158, %6
-  %fmul526 = fmul float %x164, 2.000000e+00
-  %fadd527 = fadd float %x157, %fmul526
-  %fmul528 = fmul float %x165, 3.000000e+00
-  %fadd529 = fadd float %fmul528, %fadd527
-  %leaf525 = bitcast i32 %call524 to float
-  %fmul530 = fmul float %leaf525, 4.000000e+00
-  %fadd531 = fadd float %fadd529, %fmul530
-  %fmul532 = fmul float %x307, 5.000000e+00
-  %fadd533 = fadd float %fmul532, %fadd531
-  %leaf514 = bitcast i32 %call513 to float
-  %fmul515 = fmul float %leaf514, 2.000000e+00
-  %fadd516 = fadd float %x156, %fmul515
-  %fmul517 = fmul float %x164, 3.000000e+00
-  %fadd518 = fadd float %fmul517, %fadd516
-  %fmul519 = fmul float %x165, 4.000000e+00
-  %fadd520 = fadd float %fmul519, %fadd518
-  %fmul521 = fmul float %x306, 5.000000e+00
-  %fadd522 = fadd float %fmul521, %fadd520
-  %v539 = insertelement <2 x float> poison, float %fadd522, i64 0
-  %v540 = insertelement <2 x float> %v539, float %fadd533, i64 1
-  %55 = getelementptr float, ptr addrspace(1) %11, i64 %mul535
-  %p541 = getelementptr float, ptr addrspace(1) %55, i64 %add46
-  store <2 x float> %v540, ptr addrspace(1) %p541, align 8
-  br label %endif538
+then536:                                          ; preds = %tile.step461
+  %mul534 = mul i64 %add157, %6
+  %fmul525 = fmul float %x163, 2.000000e+00
+  %fadd526 = fadd float %x156, %fmul525
+  %fmul527 = fmul float %x164, 3.000000e+00
+  %fadd528 = fadd float %fmul527, %fadd526
+  %leaf524 = bitcast i32 %call523 to float
+  %fmul529 = fmul float %leaf524, 4.000000e+00
+  %fadd530 = fadd float %fadd528, %fmul529
+  %fmul531 = fmul float %x306, 5.000000e+00
+  %fadd532 = fadd float %fmul531, %fadd530
+  %leaf513 = bitcast i32 %call512 to float
+  %fmul514 = fmul float %leaf513, 2.000000e+00
+  %fadd515 = fadd float %x155, %fmul514
+  %fmul516 = fmul float %x163, 3.000000e+00
+  %fadd517 = fadd float %fmul516, %fadd515
+  %fmul518 = fmul float %x164, 4.000000e+00
+  %fadd519 = fadd float %fmul518, %fadd517
+  %fmul520 = fmul float %x305, 5.000000e+00
+  %fadd521 = fadd float %fmul520, %fadd519
+  %v538 = insertelement <2 x float> poison, float %fadd521, i64 0
+  %v539 = insertelement <2 x float> %v538, float %fadd532, i64 1
+  %55 = getelementptr float, ptr addrspace(1) %11, i64 %mul534
+  %p540 = getelementptr float, ptr addrspace(1) %55, i64 %add45
+  store <2 x float> %v539, ptr addrspace(1) %p540, align 8
+  br label %endif537
 
-endif538:                                         ; preds = %tile.step462, %tile.step462, %then537
-  %bits542 = bitcast float %x307 to i32
-  %call543 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits542, i32 1, i32 0)
-  %bits553 = bitcast float %x306 to i32
-  %call554 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits553, i32 1, i32 31)
-  switch i64 %lane, label %then567 [
-    i64 31, label %endif568
-    i64 0, label %endif568
+endif537:                                         ; preds = %tile.step461, %tile.step461, %then536
+  %bits541 = bitcast float %x306 to i32
+  %call542 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits541, i32 1, i32 0)
+  %bits552 = bitcast float %x305 to i32
+  %call553 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits552, i32 1, i32 31)
+  switch i64 %lane, label %then566 [
+    i64 31, label %endif567
+    i64 0, label %endif567
   ]
 
-then567:                                          ; preds = %endif538
-  %mul565 = mul i64 %add296, %6
-  %fmul556 = fmul float %x306, 2.000000e+00
-  %fadd557 = fadd float %x165, %fmul556
-  %fmul558 = fmul float %x307, 3.000000e+00
-  %fadd559 = fadd float %fmul558, %fadd557
-  %leaf555 = bitcast i32 %call554 to float
-  %fmul560 = fmul float %leaf555, 4.000000e+00
-  %fadd561 = fadd float %fadd559, %fmul560
-  %fmul562 = fmul float %x315, 5.000000e+00
-  %fadd563 = fadd float %fmul562, %fadd561
-  %leaf544 = bitcast i32 %call543 to float
-  %fmul545 = fmul float %leaf544, 2.000000e+00
-  %fadd546 = fadd float %x164, %fmul545
-  %fmul547 = fmul float %x306, 3.000000e+00
-  %fadd548 = fadd float %fmul547, %fadd546
-  %fmul549 = fmul float %x307, 4.000000e+00
-  %fadd550 = fadd float %fmul549, %fadd548
-  %fmul551 = fmul float %x314, 5.000000e+00
-  %fadd552 = fadd float %fmul551, %fadd550
-  %v569 = insertelement <2 x float> poison, float %fadd552, i64 0
-  %v570 = insertelement <2 x float> %v569, float %fadd563, i64 1
-  %56 = getelementptr float, ptr addrspace(1) %11, i64 %mul565
-  %p571 = getelementptr float, ptr addrspace(1) %56, i64 %add46
-  store <2 x float> %v570, ptr addrspace(1) %p571, align 8
-  br label %endif568
+then566:                                          ; preds = %endif537
+  %mul564 = mul i64 %add295, %6
+  %fmul555 = fmul float %x305, 2.000000e+00
+  %fadd556 = fadd float %x164, %fmul555
+  %fmul557 = fmul float %x306, 3.000000e+00
+  %fadd558 = fadd float %fmul557, %fadd556
+  %leaf554 = bitcast i32 %call553 to float
+  %fmul559 = fmul float %leaf554, 4.000000e+00
+  %fadd560 = fadd float %fadd558, %fmul559
+  %fmul561 = fmul float %x314, 5.000000e+00
+  %fadd562 = fadd float %fmul561, %fadd560
+  %leaf543 = bitcast i32 %call542 to float
+  %fmul544 = fmul float %leaf543, 2.000000e+00
+  %fadd545 = fadd float %x163, %fmul544
+  %fmul546 = fmul float %x305, 3.000000e+00
+  %fadd547 = fadd float %fmul546, %fadd545
+  %fmul548 = fmul float %x306, 4.000000e+00
+  %fadd549 = fadd float %fmul548, %fadd547
+  %fmul550 = fmul float %x313, 5.000000e+00
+  %fadd551 = fadd float %fmul550, %fadd549
+  %v568 = insertelement <2 x float> poison, float %fadd551, i64 0
+  %v569 = insertelement <2 x float> %v568, float %fadd562, i64 1
+  %56 = getelementptr float, ptr addrspace(1) %11, i64 %mul564
+  %p570 = getelementptr float, ptr addrspace(1) %56, i64 %add45
+  store <2 x float> %v569, ptr addrspace(1) %p570, align 8
+  br label %endif567
 
-endif568:                                         ; preds = %endif538, %endif538, %then567
-  %bits572 = bitcast float %x315 to i32
-  %call573 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits572, i32 1, i32 0)
-  %bits583 = bitcast float %x314 to i32
-  %call584 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits583, i32 1, i32 31)
-  switch i64 %lane, label %then597 [
-    i64 31, label %endif598
-    i64 0, label %endif598
+endif567:                                         ; preds = %endif537, %endif537, %then566
+  %bits571 = bitcast float %x314 to i32
+  %call572 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits571, i32 1, i32 0)
+  %bits582 = bitcast float %x313 to i32
+  %call583 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits582, i32 1, i32 31)
+  switch i64 %lane, label %then596 [
+    i64 31, label %endif597
+    i64 0, label %endif597
   ]
 
-then597:                                          ; preds = %endif568
-  %mul595 = mul i64 %add308, %6
-  %fmul586 = fmul float %x314, 2.000000e+00
-  %fadd587 = fadd float %x307, %fmul586
-  %fmul588 = fmul float %x315, 3.000000e+00
-  %fadd589 = fadd float %fmul588, %fadd587
-  %leaf585 = bitcast i32 %call584 to float
-  %fmul590 = fmul float %leaf585, 4.000000e+00
-  %fadd591 = fadd float %fadd589, %fmul590
-  %fmul592 = fmul float %x323, 5.000000e+00
-  %fadd593 = fadd float %fmul592, %fadd591
-  %leaf574 = bitcast i32 %call573 to float
-  %fmul575 = fmul float %leaf574, 2.000000e+00
-  %fadd576 = fadd float %x306, %fmul575
-  %fmul577 = fmul float %x314, 3.000000e+00
-  %fadd578 = fadd float %fmul577, %fadd576
-  %fmul579 = fmul float %x315, 4.000000e+00
-  %fadd580 = fadd float %fmul579, %fadd578
-  %fmul581 = fmul float %x322, 5.000000e+00
-  %fadd582 = fadd float %fmul581, %fadd580
-  %v599 = insertelement <2 x float> poison, float %fadd582, i64 0
-  %v600 = insertelement <2 x float> %v599, float %fadd593, i64 1
-  %57 = getelementptr float, ptr addrspace(1) %11, i64 %mul595
-  %p601 = getelementptr float, ptr addrspace(1) %57, i64 %add46
-  store <2 x float> %v600, ptr addrspace(1) %p601, align 8
-  br label %endif598
+then596:                                          ; preds = %endif567
+  %mul594 = mul i64 %add307, %6
+  %fmul585 = fmul float %x313, 2.000000e+00
+  %fadd586 = fadd float %x306, %fmul585
+  %fmul587 = fmul float %x314, 3.000000e+00
+  %fadd588 = fadd float %fmul587, %fadd586
+  %leaf584 = bitcast i32 %call583 to float
+  %fmul589 = fmul float %leaf584, 4.000000e+00
+  %fadd590 = fadd float %fadd588, %fmul589
+  %fmul591 = fmul float %x322, 5.000000e+00
+  %fadd592 = fadd float %fmul591, %fadd590
+  %leaf573 = bitcast i32 %call572 to float
+  %fmul574 = fmul float %leaf573, 2.000000e+00
+  %fadd575 = fadd float %x305, %fmul574
+  %fmul576 = fmul float %x313, 3.000000e+00
+  %fadd577 = fadd float %fmul576, %fadd575
+  %fmul578 = fmul float %x314, 4.000000e+00
+  %fadd579 = fadd float %fmul578, %fadd577
+  %fmul580 = fmul float %x321, 5.000000e+00
+  %fadd581 = fadd float %fmul580, %fadd579
+  %v598 = insertelement <2 x float> poison, float %fadd581, i64 0
+  %v599 = insertelement <2 x float> %v598, float %fadd592, i64 1
+  %57 = getelementptr float, ptr addrspace(1) %11, i64 %mul594
+  %p600 = getelementptr float, ptr addrspace(1) %57, i64 %add45
+  store <2 x float> %v599, ptr addrspace(1) %p600, align 8
+  br label %endif597
 
-endif598:                                         ; preds = %endif568, %endif568, %then597
-  %bits602 = bitcast float %x323 to i32
-  %call603 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits602, i32 1, i32 0)
-  %bits613 = bitcast float %x322 to i32
-  %call614 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits613, i32 1, i32 31)
-  switch i64 %lane, label %then627 [
-    i64 31, label %tile.step634
-    i64 0, label %tile.step634
+endif597:                                         ; preds = %endif567, %endif567, %then596
+  %bits601 = bitcast float %x322 to i32
+  %call602 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits601, i32 1, i32 0)
+  %bits612 = bitcast float %x321 to i32
+  %call613 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits612, i32 1, i32 31)
+  switch i64 %lane, label %then626 [
+    i64 31, label %tile.step633
+    i64 0, label %tile.step633
   ]
 
-then627:                                          ; preds = %endif598
-  %mul625 = mul i64 %add316, %6
-  %fmul616 = fmul float %x322, 2.000000e+00
-  %fadd617 = fadd float %x315, %fmul616
-  %fmul618 = fmul float %x323, 3.000000e+00
-  %fadd619 = fadd float %fmul618, %fadd617
-  %leaf615 = bitcast i32 %call614 to float
-  %fmul620 = fmul float %leaf615, 4.000000e+00
-  %fadd621 = fadd float %fadd619, %fmul620
-  %fmul622 = fmul float %x331, 5.000000e+00
-  %fadd623 = fadd float %fmul622, %fadd621
-  %leaf604 = bitcast i32 %call603 to float
-  %fmul605 = fmul float %leaf604, 2.000000e+00
-  %fadd606 = fadd float %x314, %fmul605
-  %fmul607 = fmul float %x322, 3.000000e+00
-  %fadd608 = fadd float %fmul607, %fadd606
-  %fmul609 = fmul float %x323, 4.000000e+00
-  %fadd610 = fadd float %fmul609, %fadd608
-  %fmul611 = fmul float %x330, 5.000000e+00
-  %fadd612 = fadd float %fmul611, %fadd610
-  %v629 = insertelement <2 x float> poison, float %fadd612, i64 0
-  %v630 = insertelement <2 x float> %v629, float %fadd623, i64 1
-  %58 = getelementptr float, ptr addrspace(1) %11, i64 %mul625
-  %p631 = getelementptr float, ptr addrspace(1) %58, i64 %add46
-  store <2 x float> %v630, ptr addrspace(1) %p631, align 8
-  br label %tile.step634
+then626:                                          ; preds = %endif597
+  %mul624 = mul i64 %add315, %6
+  %fmul615 = fmul float %x321, 2.000000e+00
+  %fadd616 = fadd float %x314, %fmul615
+  %fmul617 = fmul float %x322, 3.000000e+00
+  %fadd618 = fadd float %fmul617, %fadd616
+  %leaf614 = bitcast i32 %call613 to float
+  %fmul619 = fmul float %leaf614, 4.000000e+00
+  %fadd620 = fadd float %fadd618, %fmul619
+  %fmul621 = fmul float %x330, 5.000000e+00
+  %fadd622 = fadd float %fmul621, %fadd620
+  %leaf603 = bitcast i32 %call602 to float
+  %fmul604 = fmul float %leaf603, 2.000000e+00
+  %fadd605 = fadd float %x313, %fmul604
+  %fmul606 = fmul float %x321, 3.000000e+00
+  %fadd607 = fadd float %fmul606, %fadd605
+  %fmul608 = fmul float %x322, 4.000000e+00
+  %fadd609 = fadd float %fmul608, %fadd607
+  %fmul610 = fmul float %x329, 5.000000e+00
+  %fadd611 = fadd float %fmul610, %fadd609
+  %v628 = insertelement <2 x float> poison, float %fadd611, i64 0
+  %v629 = insertelement <2 x float> %v628, float %fadd622, i64 1
+  %58 = getelementptr float, ptr addrspace(1) %11, i64 %mul624
+  %p630 = getelementptr float, ptr addrspace(1) %58, i64 %add45
+  store <2 x float> %v629, ptr addrspace(1) %p630, align 8
+  br label %tile.step633
 
-tile.step634:                                     ; preds = %then627, %endif598, %endif598
-  %bits684 = bitcast float %x331 to i32
-  %call685 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits684, i32 1, i32 0)
-  %bits695 = bitcast float %x330 to i32
-  %call696 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits695, i32 1, i32 31)
-  switch i64 %lane, label %then709 [
-    i64 31, label %endif710
-    i64 0, label %endif710
+tile.step633:                                     ; preds = %then626, %endif597, %endif597
+  %bits683 = bitcast float %x330 to i32
+  %call684 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits683, i32 1, i32 0)
+  %bits694 = bitcast float %x329 to i32
+  %call695 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits694, i32 1, i32 31)
+  switch i64 %lane, label %then708 [
+    i64 31, label %endif709
+    i64 0, label %endif709
   ]
 
-then709:                                          ; preds = %tile.step634
-  %mul707 = mul i64 %add324, %6
-  %fmul698 = fmul float %x330, 2.000000e+00
-  %fadd699 = fadd float %x323, %fmul698
-  %fmul700 = fmul float %x331, 3.000000e+00
-  %fadd701 = fadd float %fmul700, %fadd699
-  %leaf697 = bitcast i32 %call696 to float
-  %fmul702 = fmul float %leaf697, 4.000000e+00
-  %fadd703 = fadd float %fadd701, %fmul702
-  %fmul704 = fmul float %x479, 5.000000e+00
-  %fadd705 = fadd float %fmul704, %fadd703
-  %leaf686 = bitcast i32 %call685 to float
-  %fmul687 = fmul float %leaf686, 2.000000e+00
-  %fadd688 = fadd float %x322, %fmul687
-  %fmul689 = fmul float %x330, 3.000000e+00
-  %fadd690 = fadd float %fmul689, %fadd688
-  %fmul691 = fmul float %x331, 4.000000e+00
-  %fadd692 = fadd float %fmul691, %fadd690
-  %fmul693 = fmul float %x478, 5.000000e+00
-  %fadd694 = fadd float %fmul693, %fadd692
-  %v711 = insertelement <2 x float> poison, float %fadd694, i64 0
-  %v712 = insertelement <2 x float> %v711, float %fadd705, i64 1
-  %59 = getelementptr float, ptr addrspace(1) %11, i64 %mul707
-  %p713 = getelementptr float, ptr addrspace(1) %59, i64 %add46
-  store <2 x float> %v712, ptr addrspace(1) %p713, align 8
-  br label %endif710
+then708:                                          ; preds = %tile.step633
+  %mul706 = mul i64 %add323, %6
+  %fmul697 = fmul float %x329, 2.000000e+00
+  %fadd698 = fadd float %x322, %fmul697
+  %fmul699 = fmul float %x330, 3.000000e+00
+  %fadd700 = fadd float %fmul699, %fadd698
+  %leaf696 = bitcast i32 %call695 to float
+  %fmul701 = fmul float %leaf696, 4.000000e+00
+  %fadd702 = fadd float %fadd700, %fmul701
+  %fmul703 = fmul float %x478, 5.000000e+00
+  %fadd704 = fadd float %fmul703, %fadd702
+  %leaf685 = bitcast i32 %call684 to float
+  %fmul686 = fmul float %leaf685, 2.000000e+00
+  %fadd687 = fadd float %x321, %fmul686
+  %fmul688 = fmul float %x329, 3.000000e+00
+  %fadd689 = fadd float %fmul688, %fadd687
+  %fmul690 = fmul float %x330, 4.000000e+00
+  %fadd691 = fadd float %fmul690, %fadd689
+  %fmul692 = fmul float %x477, 5.000000e+00
+  %fadd693 = fadd float %fmul692, %fadd691
+  %v710 = insertelement <2 x float> poison, float %fadd693, i64 0
+  %v711 = insertelement <2 x float> %v710, float %fadd704, i64 1
+  %59 = getelementptr float, ptr addrspace(1) %11, i64 %mul706
+  %p712 = getelementptr float, ptr addrspace(1) %59, i64 %add45
+  store <2 x float> %v711, ptr addrspace(1) %p712, align 8
+  br label %endif709
 
-endif710:                                         ; preds = %tile.step634, %tile.step634, %then709
-  %bits714 = bitcast float %x479 to i32
-  %call715 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits714, i32 1, i32 0)
-  %bits725 = bitcast float %x478 to i32
-  %call726 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits725, i32 1, i32 31)
-  switch i64 %lane, label %then739 [
-    i64 31, label %endif740
-    i64 0, label %endif740
+endif709:                                         ; preds = %tile.step633, %tile.step633, %then708
+  %bits713 = bitcast float %x478 to i32
+  %call714 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits713, i32 1, i32 0)
+  %bits724 = bitcast float %x477 to i32
+  %call725 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits724, i32 1, i32 31)
+  switch i64 %lane, label %then738 [
+    i64 31, label %endif739
+    i64 0, label %endif739
   ]
 
-then739:                                          ; preds = %endif710
-  %mul737 = mul i64 %add468, %6
-  %fmul728 = fmul float %x478, 2.000000e+00
-  %fadd729 = fadd float %x331, %fmul728
-  %fmul730 = fmul float %x479, 3.000000e+00
-  %fadd731 = fadd float %fmul730, %fadd729
-  %leaf727 = bitcast i32 %call726 to float
-  %fmul732 = fmul float %leaf727, 4.000000e+00
-  %fadd733 = fadd float %fadd731, %fmul732
-  %fmul734 = fmul float %x487, 5.000000e+00
-  %fadd735 = fadd float %fmul734, %fadd733
-  %leaf716 = bitcast i32 %call715 to float
-  %fmul717 = fmul float %leaf716, 2.000000e+00
-  %fadd718 = fadd float %x330, %fmul717
-  %fmul719 = fmul float %x478, 3.000000e+00
-  %fadd720 = fadd float %fmul719, %fadd718
-  %fmul721 = fmul float %x479, 4.000000e+00
-  %fadd722 = fadd float %fmul721, %fadd720
-  %fmul723 = fmul float %x486, 5.000000e+00
-  %fadd724 = fadd float %fmul723, %fadd722
-  %v741 = insertelement <2 x float> poison, float %fadd724, i64 0
-  %v742 = insertelement <2 x float> %v741, float %fadd735, i64 1
-  %60 = getelementptr float, ptr addrspace(1) %11, i64 %mul737
-  %p743 = getelementptr float, ptr addrspace(1) %60, i64 %add46
-  store <2 x float> %v742, ptr addrspace(1) %p743, align 8
-  br label %endif740
+then738:                                          ; preds = %endif709
+  %mul736 = mul i64 %add467, %6
+  %fmul727 = fmul float %x477, 2.000000e+00
+  %fadd728 = fadd float %x330, %fmul727
+  %fmul729 = fmul float %x478, 3.000000e+00
+  %fadd730 = fadd float %fmul729, %fadd728
+  %leaf726 = bitcast i32 %call725 to float
+  %fmul731 = fmul float %leaf726, 4.000000e+00
+  %fadd732 = fadd float %fadd730, %fmul731
+  %fmul733 = fmul float %x486, 5.000000e+00
+  %fadd734 = fadd float %fmul733, %fadd732
+  %leaf715 = bitcast i32 %call714 to float
+  %fmul716 = fmul float %leaf715, 2.000000e+00
+  %fadd717 = fadd float %x329, %fmul716
+  %fmul718 = fmul float %x477, 3.000000e+00
+  %fadd719 = fadd float %fmul718, %fadd717
+  %fmul720 = fmul float %x478, 4.000000e+00
+  %fadd721 = fadd float %fmul720, %fadd719
+  %fmul722 = fmul float %x485, 5.000000e+00
+  %fadd723 = fadd float %fmul722, %fadd721
+  %v740 = insertelement <2 x float> poison, float %fadd723, i64 0
+  %v741 = insertelement <2 x float> %v740, float %fadd734, i64 1
+  %60 = getelementptr float, ptr addrspace(1) %11, i64 %mul736
+  %p742 = getelementptr float, ptr addrspace(1) %60, i64 %add45
+  store <2 x float> %v741, ptr addrspace(1) %p742, align 8
+  br label %endif739
 
-endif740:                                         ; preds = %endif710, %endif710, %then739
-  %bits744 = bitcast float %x487 to i32
-  %call745 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits744, i32 1, i32 0)
-  %bits755 = bitcast float %x486 to i32
-  %call756 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits755, i32 1, i32 31)
-  switch i64 %lane, label %then769 [
-    i64 31, label %endif770
-    i64 0, label %endif770
+endif739:                                         ; preds = %endif709, %endif709, %then738
+  %bits743 = bitcast float %x486 to i32
+  %call744 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits743, i32 1, i32 0)
+  %bits754 = bitcast float %x485 to i32
+  %call755 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits754, i32 1, i32 31)
+  switch i64 %lane, label %then768 [
+    i64 31, label %endif769
+    i64 0, label %endif769
   ]
 
-then769:                                          ; preds = %endif740
-  %mul767 = mul i64 %add480, %6
-  %fmul758 = fmul float %x486, 2.000000e+00
-  %fadd759 = fadd float %x479, %fmul758
-  %fmul760 = fmul float %x487, 3.000000e+00
-  %fadd761 = fadd float %fmul760, %fadd759
-  %leaf757 = bitcast i32 %call756 to float
-  %fmul762 = fmul float %leaf757, 4.000000e+00
-  %fadd763 = fadd float %fadd761, %fmul762
-  %fmul764 = fmul float %x495, 5.000000e+00
-  %fadd765 = fadd float %fmul764, %fadd763
-  %leaf746 = bitcast i32 %call745 to float
-  %fmul747 = fmul float %leaf746, 2.000000e+00
-  %fadd748 = fadd float %x478, %fmul747
-  %fmul749 = fmul float %x486, 3.000000e+00
-  %fadd750 = fadd float %fmul749, %fadd748
-  %fmul751 = fmul float %x487, 4.000000e+00
-  %fadd752 = fadd float %fmul751, %fadd750
-  %fmul753 = fmul float %x494, 5.000000e+00
-  %fadd754 = fadd float %fmul753, %fadd752
-  %v771 = insertelement <2 x float> poison, float %fadd754, i64 0
-  %v772 = insertelement <2 x float> %v771, float %fadd765, i64 1
-  %61 = getelementptr float, ptr addrspace(1) %11, i64 %mul767
-  %p773 = getelementptr float, ptr addrspace(1) %61, i64 %add46
-  store <2 x float> %v772, ptr addrspace(1) %p773, align 8
-  br label %endif770
+then768:                                          ; preds = %endif739
+  %mul766 = mul i64 %add479, %6
+  %fmul757 = fmul float %x485, 2.000000e+00
+  %fadd758 = fadd float %x478, %fmul757
+  %fmul759 = fmul float %x486, 3.000000e+00
+  %fadd760 = fadd float %fmul759, %fadd758
+  %leaf756 = bitcast i32 %call755 to float
+  %fmul761 = fmul float %leaf756, 4.000000e+00
+  %fadd762 = fadd float %fadd760, %fmul761
+  %fmul763 = fmul float %x494, 5.000000e+00
+  %fadd764 = fadd float %fmul763, %fadd762
+  %leaf745 = bitcast i32 %call744 to float
+  %fmul746 = fmul float %leaf745, 2.000000e+00
+  %fadd747 = fadd float %x477, %fmul746
+  %fmul748 = fmul float %x485, 3.000000e+00
+  %fadd749 = fadd float %fmul748, %fadd747
+  %fmul750 = fmul float %x486, 4.000000e+00
+  %fadd751 = fadd float %fmul750, %fadd749
+  %fmul752 = fmul float %x493, 5.000000e+00
+  %fadd753 = fadd float %fmul752, %fadd751
+  %v770 = insertelement <2 x float> poison, float %fadd753, i64 0
+  %v771 = insertelement <2 x float> %v770, float %fadd764, i64 1
+  %61 = getelementptr float, ptr addrspace(1) %11, i64 %mul766
+  %p772 = getelementptr float, ptr addrspace(1) %61, i64 %add45
+  store <2 x float> %v771, ptr addrspace(1) %p772, align 8
+  br label %endif769
 
-endif770:                                         ; preds = %endif740, %endif740, %then769
-  %bits774 = bitcast float %x495 to i32
-  %call775 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits774, i32 1, i32 0)
-  %bits785 = bitcast float %x494 to i32
-  %call786 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits785, i32 1, i32 31)
-  switch i64 %lane, label %then799 [
+endif769:                                         ; preds = %endif739, %endif739, %then768
+  %bits773 = bitcast float %x494 to i32
+  %call774 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits773, i32 1, i32 0)
+  %bits784 = bitcast float %x493 to i32
+  %call785 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits784, i32 1, i32 31)
+  switch i64 %lane, label %then798 [
     i64 31, label %endif
     i64 0, label %endif
   ]
 
-then799:                                          ; preds = %endif770
-  %mul797 = mul i64 %add488, %6
-  %fmul788 = fmul float %x494, 2.000000e+00
-  %fadd789 = fadd float %x487, %fmul788
-  %fmul790 = fmul float %x495, 3.000000e+00
-  %fadd791 = fadd float %fmul790, %fadd789
-  %leaf787 = bitcast i32 %call786 to float
-  %fmul792 = fmul float %leaf787, 4.000000e+00
-  %fadd793 = fadd float %fadd791, %fmul792
-  %fmul794 = fmul float %x503, 5.000000e+00
-  %fadd795 = fadd float %fmul794, %fadd793
-  %leaf776 = bitcast i32 %call775 to float
-  %fmul777 = fmul float %leaf776, 2.000000e+00
-  %fadd778 = fadd float %x486, %fmul777
-  %fmul779 = fmul float %x494, 3.000000e+00
-  %fadd780 = fadd float %fmul779, %fadd778
-  %fmul781 = fmul float %x495, 4.000000e+00
-  %fadd782 = fadd float %fmul781, %fadd780
-  %fmul783 = fmul float %x502, 5.000000e+00
-  %fadd784 = fadd float %fmul783, %fadd782
-  %v801 = insertelement <2 x float> poison, float %fadd784, i64 0
-  %v802 = insertelement <2 x float> %v801, float %fadd795, i64 1
-  %62 = getelementptr float, ptr addrspace(1) %11, i64 %mul797
-  %p803 = getelementptr float, ptr addrspace(1) %62, i64 %add46
-  store <2 x float> %v802, ptr addrspace(1) %p803, align 8
+then798:                                          ; preds = %endif769
+  %mul796 = mul i64 %add487, %6
+  %fmul787 = fmul float %x493, 2.000000e+00
+  %fadd788 = fadd float %x486, %fmul787
+  %fmul789 = fmul float %x494, 3.000000e+00
+  %fadd790 = fadd float %fmul789, %fadd788
+  %leaf786 = bitcast i32 %call785 to float
+  %fmul791 = fmul float %leaf786, 4.000000e+00
+  %fadd792 = fadd float %fadd790, %fmul791
+  %fmul793 = fmul float %x502, 5.000000e+00
+  %fadd794 = fadd float %fmul793, %fadd792
+  %leaf775 = bitcast i32 %call774 to float
+  %fmul776 = fmul float %leaf775, 2.000000e+00
+  %fadd777 = fadd float %x485, %fmul776
+  %fmul778 = fmul float %x493, 3.000000e+00
+  %fadd779 = fadd float %fmul778, %fadd777
+  %fmul780 = fmul float %x494, 4.000000e+00
+  %fadd781 = fadd float %fmul780, %fadd779
+  %fmul782 = fmul float %x501, 5.000000e+00
+  %fadd783 = fadd float %fmul782, %fadd781
+  %v800 = insertelement <2 x float> poison, float %fadd783, i64 0
+  %v801 = insertelement <2 x float> %v800, float %fadd794, i64 1
+  %62 = getelementptr float, ptr addrspace(1) %11, i64 %mul796
+  %p802 = getelementptr float, ptr addrspace(1) %62, i64 %add45
+  store <2 x float> %v801, ptr addrspace(1) %p802, align 8
   br label %endif
 
-then1141:                                         ; preds = %else
-  %add1140 = or disjoint i64 %mul43, 5
-  %call1146 = tail call i64 @llvm.smin.i64(i64 %add1140, i64 %5)
-  %call1147 = tail call i64 @llvm.smax.i64(i64 %call1146, i64 -1)
-  %call1149 = tail call i64 @llvm.smin.i64(i64 %call1147, i64 %sub1019)
-  %call1150 = tail call i64 @llvm.smax.i64(i64 %call1149, i64 0)
-  %mul1151 = mul i64 %call1150, %4
-  %63 = getelementptr float, ptr addrspace(1) %2, i64 %mul1151
-  %p1154 = getelementptr float, ptr addrspace(1) %63, i64 %call993
-  %v1155 = load float, ptr addrspace(1) %p1154, align 4
-  %p1158 = getelementptr float, ptr addrspace(1) %63, i64 %call999
-  %v1159 = load float, ptr addrspace(1) %p1158, align 4
-  %add1160 = or disjoint i64 %mul43, 6
-  %call1162 = tail call i64 @llvm.smin.i64(i64 %add1160, i64 %5)
-  %call1163 = tail call i64 @llvm.smax.i64(i64 %call1162, i64 -1)
-  %call1165 = tail call i64 @llvm.smin.i64(i64 %call1163, i64 %sub1019)
-  %call1166 = tail call i64 @llvm.smax.i64(i64 %call1165, i64 0)
-  %mul1167 = mul i64 %call1166, %4
-  %64 = getelementptr float, ptr addrspace(1) %2, i64 %mul1167
-  %p1170 = getelementptr float, ptr addrspace(1) %64, i64 %call993
-  %v1171 = load float, ptr addrspace(1) %p1170, align 4
-  %p1174 = getelementptr float, ptr addrspace(1) %64, i64 %call999
-  %v1175 = load float, ptr addrspace(1) %p1174, align 4
-  %add1176 = or disjoint i64 %mul43, 7
-  %call1178 = tail call i64 @llvm.smin.i64(i64 %add1176, i64 %5)
-  %call1179 = tail call i64 @llvm.smax.i64(i64 %call1178, i64 -1)
-  %call1181 = tail call i64 @llvm.smin.i64(i64 %call1179, i64 %sub1019)
-  %call1182 = tail call i64 @llvm.smax.i64(i64 %call1181, i64 0)
-  %mul1183 = mul i64 %call1182, %4
-  %65 = getelementptr float, ptr addrspace(1) %2, i64 %mul1183
-  %p1186 = getelementptr float, ptr addrspace(1) %65, i64 %call993
-  %v1187 = load float, ptr addrspace(1) %p1186, align 4
-  %p1190 = getelementptr float, ptr addrspace(1) %65, i64 %call999
-  %v1191 = load float, ptr addrspace(1) %p1190, align 4
-  %add1192 = or disjoint i64 %mul43, 8
-  %call1194 = tail call i64 @llvm.smin.i64(i64 %add1192, i64 %5)
-  %call1195 = tail call i64 @llvm.smax.i64(i64 %call1194, i64 -1)
-  %call1197 = tail call i64 @llvm.smin.i64(i64 %call1195, i64 %sub1019)
-  %call1198 = tail call i64 @llvm.smax.i64(i64 %call1197, i64 0)
-  %mul1199 = mul i64 %call1198, %4
-  %66 = getelementptr float, ptr addrspace(1) %2, i64 %mul1199
-  %p1202 = getelementptr float, ptr addrspace(1) %66, i64 %call993
-  %v1203 = load float, ptr addrspace(1) %p1202, align 4
-  %p1206 = getelementptr float, ptr addrspace(1) %66, i64 %call999
-  %v1207 = load float, ptr addrspace(1) %p1206, align 4
-  br label %endif1143
+then1140:                                         ; preds = %else
+  %add1139 = or disjoint i64 %mul42, 5
+  %call1145 = tail call i64 @llvm.smin.i64(i64 %add1139, i64 %5)
+  %call1146 = tail call i64 @llvm.smax.i64(i64 %call1145, i64 -1)
+  %call1148 = tail call i64 @llvm.smin.i64(i64 %call1146, i64 %sub1018)
+  %call1149 = tail call i64 @llvm.smax.i64(i64 %call1148, i64 0)
+  %mul1150 = mul i64 %call1149, %4
+  %63 = getelementptr float, ptr addrspace(1) %2, i64 %mul1150
+  %p1153 = getelementptr float, ptr addrspace(1) %63, i64 %call992
+  %v1154 = load float, ptr addrspace(1) %p1153, align 4
+  %p1157 = getelementptr float, ptr addrspace(1) %63, i64 %call998
+  %v1158 = load float, ptr addrspace(1) %p1157, align 4
+  %add1159 = or disjoint i64 %mul42, 6
+  %call1161 = tail call i64 @llvm.smin.i64(i64 %add1159, i64 %5)
+  %call1162 = tail call i64 @llvm.smax.i64(i64 %call1161, i64 -1)
+  %call1164 = tail call i64 @llvm.smin.i64(i64 %call1162, i64 %sub1018)
+  %call1165 = tail call i64 @llvm.smax.i64(i64 %call1164, i64 0)
+  %mul1166 = mul i64 %call1165, %4
+  %64 = getelementptr float, ptr addrspace(1) %2, i64 %mul1166
+  %p1169 = getelementptr float, ptr addrspace(1) %64, i64 %call992
+  %v1170 = load float, ptr addrspace(1) %p1169, align 4
+  %p1173 = getelementptr float, ptr addrspace(1) %64, i64 %call998
+  %v1174 = load float, ptr addrspace(1) %p1173, align 4
+  %add1175 = or disjoint i64 %mul42, 7
+  %call1177 = tail call i64 @llvm.smin.i64(i64 %add1175, i64 %5)
+  %call1178 = tail call i64 @llvm.smax.i64(i64 %call1177, i64 -1)
+  %call1180 = tail call i64 @llvm.smin.i64(i64 %call1178, i64 %sub1018)
+  %call1181 = tail call i64 @llvm.smax.i64(i64 %call1180, i64 0)
+  %mul1182 = mul i64 %call1181, %4
+  %65 = getelementptr float, ptr addrspace(1) %2, i64 %mul1182
+  %p1185 = getelementptr float, ptr addrspace(1) %65, i64 %call992
+  %v1186 = load float, ptr addrspace(1) %p1185, align 4
+  %p1189 = getelementptr float, ptr addrspace(1) %65, i64 %call998
+  %v1190 = load float, ptr addrspace(1) %p1189, align 4
+  %add1191 = or disjoint i64 %mul42, 8
+  %call1193 = tail call i64 @llvm.smin.i64(i64 %add1191, i64 %5)
+  %call1194 = tail call i64 @llvm.smax.i64(i64 %call1193, i64 -1)
+  %call1196 = tail call i64 @llvm.smin.i64(i64 %call1194, i64 %sub1018)
+  %call1197 = tail call i64 @llvm.smax.i64(i64 %call1196, i64 0)
+  %mul1198 = mul i64 %call1197, %4
+  %66 = getelementptr float, ptr addrspace(1) %2, i64 %mul1198
+  %p1201 = getelementptr float, ptr addrspace(1) %66, i64 %call992
+  %v1202 = load float, ptr addrspace(1) %p1201, align 4
+  %p1205 = getelementptr float, ptr addrspace(1) %66, i64 %call998
+  %v1206 = load float, ptr addrspace(1) %p1205, align 4
+  br label %endif1142
 
-endif1143:                                        ; preds = %else, %then1141
-  %phi1208 = phi float [ %v1155, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1209 = phi float [ %v1159, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1210 = phi float [ %v1171, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1211 = phi float [ %v1175, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1212 = phi float [ %v1187, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1213 = phi float [ %v1191, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1214 = phi float [ %v1203, %then1141 ], [ 0.000000e+00, %else ]
-  %phi1215 = phi float [ %v1207, %then1141 ], [ 0.000000e+00, %else ]
-  %bits1219 = bitcast float %v1046 to i32
-  %call1220 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1219, i32 1, i32 0)
-  %leaf1221 = bitcast i32 %call1220 to float
-  %fmul1222 = fmul float %leaf1221, 2.000000e+00
-  %fadd1223 = fadd float %v1026, %fmul1222
-  %fmul1224 = fmul float %v1042, 3.000000e+00
-  %fadd1225 = fadd float %fmul1224, %fadd1223
-  %fmul1226 = fmul float %v1046, 4.000000e+00
-  %fadd1227 = fadd float %fmul1226, %fadd1225
-  %fmul1228 = fmul float %v1058, 5.000000e+00
-  %fadd1229 = fadd float %fmul1228, %fadd1227
-  %bits1230 = bitcast float %v1042 to i32
-  %call1231 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1230, i32 1, i32 31)
-  %leaf1232 = bitcast i32 %call1231 to float
-  %fmul1233 = fmul float %v1042, 2.000000e+00
-  %fadd1234 = fadd float %v1030, %fmul1233
-  %fmul1235 = fmul float %v1046, 3.000000e+00
-  %fadd1236 = fadd float %fadd1234, %fmul1235
-  %fmul1237 = fmul float %leaf1232, 4.000000e+00
-  %fadd1238 = fadd float %fadd1236, %fmul1237
-  %fmul1239 = fmul float %v1062, 5.000000e+00
-  %fadd1240 = fadd float %fmul1239, %fadd1238
-  %cmp1242 = icmp sgt i64 %sub1009, 0
-  %out.s = and i1 %out.lane1003, %cmp1242
-  %mul1243 = mul i64 %mul43, %6
-  %add1244 = add i64 %mul1243, %add46
-  %out.col = and i1 %cmp1004, %out.s
-  %p1246 = getelementptr float, ptr addrspace(1) %11, i64 %add1244
-  %address1247 = ptrtoint ptr addrspace(1) %p1246 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1247, float %fadd1229, i1 %out.col) #4
-  %out.col1248 = and i1 %out.s, %cmp1005
-  %add1249 = or disjoint i64 %add1244, 1
-  %p1250 = getelementptr float, ptr addrspace(1) %11, i64 %add1249
-  %address1251 = ptrtoint ptr addrspace(1) %p1250 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1251, float %fadd1240, i1 %out.col1248) #4
-  %bits1252 = bitcast float %v1062 to i32
-  %call1253 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1252, i32 1, i32 0)
-  %leaf1254 = bitcast i32 %call1253 to float
-  %fmul1255 = fmul float %leaf1254, 2.000000e+00
-  %fadd1256 = fadd float %v1042, %fmul1255
-  %fmul1257 = fmul float %v1058, 3.000000e+00
-  %fadd1258 = fadd float %fmul1257, %fadd1256
-  %fmul1259 = fmul float %v1062, 4.000000e+00
-  %fadd1260 = fadd float %fmul1259, %fadd1258
-  %fmul1261 = fmul float %v1074, 5.000000e+00
-  %fadd1262 = fadd float %fmul1261, %fadd1260
-  %bits1263 = bitcast float %v1058 to i32
-  %call1264 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1263, i32 1, i32 31)
-  %leaf1265 = bitcast i32 %call1264 to float
-  %fmul1266 = fmul float %v1058, 2.000000e+00
-  %fadd1267 = fadd float %v1046, %fmul1266
-  %fmul1268 = fmul float %v1062, 3.000000e+00
-  %fadd1269 = fadd float %fadd1267, %fmul1268
-  %fmul1270 = fmul float %leaf1265, 4.000000e+00
-  %fadd1271 = fadd float %fadd1269, %fmul1270
-  %fmul1272 = fmul float %v1078, 5.000000e+00
-  %fadd1273 = fadd float %fmul1272, %fadd1271
-  %cmp1275 = icmp sgt i64 %sub1009, 1
-  %out.s1276 = and i1 %out.lane1003, %cmp1275
-  %mul1277 = mul i64 %add1047, %6
-  %out.col1279 = and i1 %cmp1004, %out.s1276
-  %67 = getelementptr float, ptr addrspace(1) %11, i64 %mul1277
-  %p1281 = getelementptr float, ptr addrspace(1) %67, i64 %add46
-  %address1282 = ptrtoint ptr addrspace(1) %p1281 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1282, float %fadd1262, i1 %out.col1279) #4
-  %out.col1283 = and i1 %out.s1276, %cmp1005
-  %p1285 = getelementptr i8, ptr addrspace(1) %p1281, i64 4
-  %address1286 = ptrtoint ptr addrspace(1) %p1285 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1286, float %fadd1273, i1 %out.col1283) #4
-  %bits1287 = bitcast float %v1078 to i32
-  %call1288 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1287, i32 1, i32 0)
-  %leaf1289 = bitcast i32 %call1288 to float
-  %fmul1290 = fmul float %leaf1289, 2.000000e+00
-  %fadd1291 = fadd float %v1058, %fmul1290
-  %fmul1292 = fmul float %v1074, 3.000000e+00
-  %fadd1293 = fadd float %fmul1292, %fadd1291
-  %fmul1294 = fmul float %v1078, 4.000000e+00
-  %fadd1295 = fadd float %fmul1294, %fadd1293
-  %fmul1296 = fmul float %v1090, 5.000000e+00
-  %fadd1297 = fadd float %fmul1296, %fadd1295
-  %bits1298 = bitcast float %v1074 to i32
-  %call1299 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1298, i32 1, i32 31)
-  %leaf1300 = bitcast i32 %call1299 to float
-  %fmul1301 = fmul float %v1074, 2.000000e+00
-  %fadd1302 = fadd float %v1062, %fmul1301
-  %fmul1303 = fmul float %v1078, 3.000000e+00
-  %fadd1304 = fadd float %fadd1302, %fmul1303
-  %fmul1305 = fmul float %leaf1300, 4.000000e+00
-  %fadd1306 = fadd float %fadd1304, %fmul1305
-  %fmul1307 = fmul float %v1094, 5.000000e+00
-  %fadd1308 = fadd float %fmul1307, %fadd1306
-  %cmp1310 = icmp sgt i64 %sub1009, 2
-  %out.s1311 = and i1 %out.lane1003, %cmp1310
-  %mul1312 = mul i64 %add1063, %6
-  %add1313 = add i64 %mul1312, %add46
-  %out.col1314 = and i1 %cmp1004, %out.s1311
-  %p1316 = getelementptr float, ptr addrspace(1) %11, i64 %add1313
-  %address1317 = ptrtoint ptr addrspace(1) %p1316 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1317, float %fadd1297, i1 %out.col1314) #4
-  %out.col1318 = and i1 %out.s1311, %cmp1005
-  %add1319 = or disjoint i64 %add1313, 1
-  %p1320 = getelementptr float, ptr addrspace(1) %11, i64 %add1319
-  %address1321 = ptrtoint ptr addrspace(1) %p1320 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1321, float %fadd1308, i1 %out.col1318) #4
-  %bits1322 = bitcast float %v1094 to i32
-  %call1323 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1322, i32 1, i32 0)
-  %leaf1324 = bitcast i32 %call1323 to float
-  %fmul1325 = fmul float %leaf1324, 2.000000e+00
-  %fadd1326 = fadd float %v1074, %fmul1325
-  %fmul1327 = fmul float %v1090, 3.000000e+00
-  %fadd1328 = fadd float %fmul1327, %fadd1326
-  %fmul1329 = fmul float %v1094, 4.000000e+00
-  %fadd1330 = fadd float %fmul1329, %fadd1328
-  %fmul1331 = fmul float %v1106, 5.000000e+00
-  %fadd1332 = fadd float %fmul1331, %fadd1330
-  %bits1333 = bitcast float %v1090 to i32
-  %call1334 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1333, i32 1, i32 31)
-  %leaf1335 = bitcast i32 %call1334 to float
-  %fmul1336 = fmul float %v1090, 2.000000e+00
-  %fadd1337 = fadd float %v1078, %fmul1336
-  %fmul1338 = fmul float %v1094, 3.000000e+00
-  %fadd1339 = fadd float %fadd1337, %fmul1338
-  %fmul1340 = fmul float %leaf1335, 4.000000e+00
-  %fadd1341 = fadd float %fadd1339, %fmul1340
-  %fmul1342 = fmul float %v1110, 5.000000e+00
-  %fadd1343 = fadd float %fmul1342, %fadd1341
-  %cmp1345 = icmp sgt i64 %sub1009, 3
-  %out.s1346 = and i1 %out.lane1003, %cmp1345
-  %mul1347 = mul i64 %add1079, %6
-  %out.col1349 = and i1 %cmp1004, %out.s1346
-  %68 = getelementptr float, ptr addrspace(1) %11, i64 %mul1347
-  %p1351 = getelementptr float, ptr addrspace(1) %68, i64 %add46
-  %address1352 = ptrtoint ptr addrspace(1) %p1351 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1352, float %fadd1332, i1 %out.col1349) #4
-  %out.col1353 = and i1 %out.s1346, %cmp1005
-  %p1355 = getelementptr i8, ptr addrspace(1) %p1351, i64 4
-  %address1356 = ptrtoint ptr addrspace(1) %p1355 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1356, float %fadd1343, i1 %out.col1353) #4
-  br i1 %cmp1139, label %tile.step1359, label %endif
+endif1142:                                        ; preds = %else, %then1140
+  %phi1207 = phi float [ %v1154, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1208 = phi float [ %v1158, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1209 = phi float [ %v1170, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1210 = phi float [ %v1174, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1211 = phi float [ %v1186, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1212 = phi float [ %v1190, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1213 = phi float [ %v1202, %then1140 ], [ 0.000000e+00, %else ]
+  %phi1214 = phi float [ %v1206, %then1140 ], [ 0.000000e+00, %else ]
+  %bits1218 = bitcast float %v1045 to i32
+  %call1219 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1218, i32 1, i32 0)
+  %leaf1220 = bitcast i32 %call1219 to float
+  %fmul1221 = fmul float %leaf1220, 2.000000e+00
+  %fadd1222 = fadd float %v1025, %fmul1221
+  %fmul1223 = fmul float %v1041, 3.000000e+00
+  %fadd1224 = fadd float %fmul1223, %fadd1222
+  %fmul1225 = fmul float %v1045, 4.000000e+00
+  %fadd1226 = fadd float %fmul1225, %fadd1224
+  %fmul1227 = fmul float %v1057, 5.000000e+00
+  %fadd1228 = fadd float %fmul1227, %fadd1226
+  %bits1229 = bitcast float %v1041 to i32
+  %call1230 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1229, i32 1, i32 31)
+  %leaf1231 = bitcast i32 %call1230 to float
+  %fmul1232 = fmul float %v1041, 2.000000e+00
+  %fadd1233 = fadd float %v1029, %fmul1232
+  %fmul1234 = fmul float %v1045, 3.000000e+00
+  %fadd1235 = fadd float %fadd1233, %fmul1234
+  %fmul1236 = fmul float %leaf1231, 4.000000e+00
+  %fadd1237 = fadd float %fadd1235, %fmul1236
+  %fmul1238 = fmul float %v1061, 5.000000e+00
+  %fadd1239 = fadd float %fmul1238, %fadd1237
+  %cmp1241 = icmp sgt i64 %sub1008, 0
+  %out.s = and i1 %out.lane1002, %cmp1241
+  %mul1242 = mul i64 %mul42, %6
+  %add1243 = add i64 %mul1242, %add45
+  %out.col = and i1 %cmp1003, %out.s
+  %p1245 = getelementptr float, ptr addrspace(1) %11, i64 %add1243
+  %address1246 = ptrtoint ptr addrspace(1) %p1245 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1246, float %fadd1228, i1 %out.col) #4
+  %out.col1247 = and i1 %out.s, %cmp1004
+  %add1248 = or disjoint i64 %add1243, 1
+  %p1249 = getelementptr float, ptr addrspace(1) %11, i64 %add1248
+  %address1250 = ptrtoint ptr addrspace(1) %p1249 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1250, float %fadd1239, i1 %out.col1247) #4
+  %bits1251 = bitcast float %v1061 to i32
+  %call1252 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1251, i32 1, i32 0)
+  %leaf1253 = bitcast i32 %call1252 to float
+  %fmul1254 = fmul float %leaf1253, 2.000000e+00
+  %fadd1255 = fadd float %v1041, %fmul1254
+  %fmul1256 = fmul float %v1057, 3.000000e+00
+  %fadd1257 = fadd float %fmul1256, %fadd1255
+  %fmul1258 = fmul float %v1061, 4.000000e+00
+  %fadd1259 = fadd float %fmul1258, %fadd1257
+  %fmul1260 = fmul float %v1073, 5.000000e+00
+  %fadd1261 = fadd float %fmul1260, %fadd1259
+  %bits1262 = bitcast float %v1057 to i32
+  %call1263 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1262, i32 1, i32 31)
+  %leaf1264 = bitcast i32 %call1263 to float
+  %fmul1265 = fmul float %v1057, 2.000000e+00
+  %fadd1266 = fadd float %v1045, %fmul1265
+  %fmul1267 = fmul float %v1061, 3.000000e+00
+  %fadd1268 = fadd float %fadd1266, %fmul1267
+  %fmul1269 = fmul float %leaf1264, 4.000000e+00
+  %fadd1270 = fadd float %fadd1268, %fmul1269
+  %fmul1271 = fmul float %v1077, 5.000000e+00
+  %fadd1272 = fadd float %fmul1271, %fadd1270
+  %cmp1274 = icmp sgt i64 %sub1008, 1
+  %out.s1275 = and i1 %out.lane1002, %cmp1274
+  %mul1276 = mul i64 %add1046, %6
+  %out.col1278 = and i1 %cmp1003, %out.s1275
+  %67 = getelementptr float, ptr addrspace(1) %11, i64 %mul1276
+  %p1280 = getelementptr float, ptr addrspace(1) %67, i64 %add45
+  %address1281 = ptrtoint ptr addrspace(1) %p1280 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1281, float %fadd1261, i1 %out.col1278) #4
+  %out.col1282 = and i1 %out.s1275, %cmp1004
+  %p1284 = getelementptr i8, ptr addrspace(1) %p1280, i64 4
+  %address1285 = ptrtoint ptr addrspace(1) %p1284 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1285, float %fadd1272, i1 %out.col1282) #4
+  %bits1286 = bitcast float %v1077 to i32
+  %call1287 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1286, i32 1, i32 0)
+  %leaf1288 = bitcast i32 %call1287 to float
+  %fmul1289 = fmul float %leaf1288, 2.000000e+00
+  %fadd1290 = fadd float %v1057, %fmul1289
+  %fmul1291 = fmul float %v1073, 3.000000e+00
+  %fadd1292 = fadd float %fmul1291, %fadd1290
+  %fmul1293 = fmul float %v1077, 4.000000e+00
+  %fadd1294 = fadd float %fmul1293, %fadd1292
+  %fmul1295 = fmul float %v1089, 5.000000e+00
+  %fadd1296 = fadd float %fmul1295, %fadd1294
+  %bits1297 = bitcast float %v1073 to i32
+  %call1298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1297, i32 1, i32 31)
+  %leaf1299 = bitcast i32 %call1298 to float
+  %fmul1300 = fmul float %v1073, 2.000000e+00
+  %fadd1301 = fadd float %v1061, %fmul1300
+  %fmul1302 = fmul float %v1077, 3.000000e+00
+  %fadd1303 = fadd float %fadd1301, %fmul1302
+  %fmul1304 = fmul float %leaf1299, 4.000000e+00
+  %fadd1305 = fadd float %fadd1303, %fmul1304
+  %fmul1306 = fmul float %v1093, 5.000000e+00
+  %fadd1307 = fadd float %fmul1306, %fadd1305
+  %cmp1309 = icmp sgt i64 %sub1008, 2
+  %out.s1310 = and i1 %out.lane1002, %cmp1309
+  %mul1311 = mul i64 %add1062, %6
+  %add1312 = add i64 %mul1311, %add45
+  %out.col1313 = and i1 %cmp1003, %out.s1310
+  %p1315 = getelementptr float, ptr addrspace(1) %11, i64 %add1312
+  %address1316 = ptrtoint ptr addrspace(1) %p1315 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1316, float %fadd1296, i1 %out.col1313) #4
+  %out.col1317 = and i1 %out.s1310, %cmp1004
+  %add1318 = or disjoint i64 %add1312, 1
+  %p1319 = getelementptr float, ptr addrspace(1) %11, i64 %add1318
+  %address1320 = ptrtoint ptr addrspace(1) %p1319 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1320, float %fadd1307, i1 %out.col1317) #4
+  %bits1321 = bitcast float %v1093 to i32
+  %call1322 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1321, i32 1, i32 0)
+  %leaf1323 = bitcast i32 %call1322 to float
+  %fmul1324 = fmul float %leaf1323, 2.000000e+00
+  %fadd1325 = fadd float %v1073, %fmul1324
+  %fmul1326 = fmul float %v1089, 3.000000e+00
+  %fadd1327 = fadd float %fmul1326, %fadd1325
+  %fmul1328 = fmul float %v1093, 4.000000e+00
+  %fadd1329 = fadd float %fmul1328, %fadd1327
+  %fmul1330 = fmul float %v1105, 5.000000e+00
+  %fadd1331 = fadd float %fmul1330, %fadd1329
+  %bits1332 = bitcast float %v1089 to i32
+  %call1333 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1332, i32 1, i32 31)
+  %leaf1334 = bitcast i32 %call1333 to float
+  %fmul1335 = fmul float %v1089, 2.000000e+00
+  %fadd1336 = fadd float %v1077, %fmul1335
+  %fmul1337 = fmul float %v1093, 3.000000e+00
+  %fadd1338 = fadd float %fadd1336, %fmul1337
+  %fmul1339 = fmul float %leaf1334, 4.000000e+00
+  %fadd1340 = fadd float %fadd1338, %fmul1339
+  %fmul1341 = fmul float %v1109, 5.000000e+00
+  %fadd1342 = fadd float %fmul1341, %fadd1340
+  %cmp1344 = icmp sgt i64 %sub1008, 3
+  %out.s1345 = and i1 %out.lane1002, %cmp1344
+  %mul1346 = mul i64 %add1078, %6
+  %out.col1348 = and i1 %cmp1003, %out.s1345
+  %68 = getelementptr float, ptr addrspace(1) %11, i64 %mul1346
+  %p1350 = getelementptr float, ptr addrspace(1) %68, i64 %add45
+  %address1351 = ptrtoint ptr addrspace(1) %p1350 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1351, float %fadd1331, i1 %out.col1348) #4
+  %out.col1352 = and i1 %out.s1345, %cmp1004
+  %p1354 = getelementptr i8, ptr addrspace(1) %p1350, i64 4
+  %address1355 = ptrtoint ptr addrspace(1) %p1354 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1355, float %fadd1342, i1 %out.col1352) #4
+  br i1 %cmp1138, label %tile.step1358, label %endif
 
-tile.step1359:                                    ; preds = %endif1143
-  %cmp1364 = icmp ugt i64 %add1010, 11
-  br i1 %cmp1364, label %then1366, label %endif1368
+tile.step1358:                                    ; preds = %endif1142
+  %cmp1363 = icmp ugt i64 %add1009, 11
+  br i1 %cmp1363, label %then1365, label %endif1367
 
-then1366:                                         ; preds = %tile.step1359
-  %add1365 = or disjoint i64 %mul43, 9
-  %call1371 = tail call i64 @llvm.smin.i64(i64 %add1365, i64 %5)
-  %call1372 = tail call i64 @llvm.smax.i64(i64 %call1371, i64 -1)
-  %call1374 = tail call i64 @llvm.smin.i64(i64 %call1372, i64 %sub1019)
-  %call1375 = tail call i64 @llvm.smax.i64(i64 %call1374, i64 0)
-  %mul1376 = mul i64 %call1375, %4
-  %69 = getelementptr float, ptr addrspace(1) %2, i64 %mul1376
-  %p1379 = getelementptr float, ptr addrspace(1) %69, i64 %call993
-  %v1380 = load float, ptr addrspace(1) %p1379, align 4
-  %p1383 = getelementptr float, ptr addrspace(1) %69, i64 %call999
-  %v1384 = load float, ptr addrspace(1) %p1383, align 4
-  %add1385 = or disjoint i64 %mul43, 10
-  %call1387 = tail call i64 @llvm.smin.i64(i64 %add1385, i64 %5)
-  %call1388 = tail call i64 @llvm.smax.i64(i64 %call1387, i64 -1)
-  %call1390 = tail call i64 @llvm.smin.i64(i64 %call1388, i64 %sub1019)
-  %call1391 = tail call i64 @llvm.smax.i64(i64 %call1390, i64 0)
-  %mul1392 = mul i64 %call1391, %4
-  %70 = getelementptr float, ptr addrspace(1) %2, i64 %mul1392
-  %p1395 = getelementptr float, ptr addrspace(1) %70, i64 %call993
-  %v1396 = load float, ptr addrspace(1) %p1395, align 4
-  %p1399 = getelementptr float, ptr addrspace(1) %70, i64 %call999
-  %v1400 = load float, ptr addrspace(1) %p1399, align 4
-  %add1401 = or disjoint i64 %mul43, 11
-  %call1403 = tail call i64 @llvm.smin.i64(i64 %add1401, i64 %5)
-  %call1404 = tail call i64 @llvm.smax.i64(i64 %call1403, i64 -1)
-  %call1406 = tail call i64 @llvm.smin.i64(i64 %call1404, i64 %sub1019)
-  %call1407 = tail call i64 @llvm.smax.i64(i64 %call1406, i64 0)
-  %mul1408 = mul i64 %call1407, %4
-  %71 = getelementptr float, ptr addrspace(1) %2, i64 %mul1408
-  %p1411 = getelementptr float, ptr addrspace(1) %71, i64 %call993
-  %v1412 = load float, ptr addrspace(1) %p1411, align 4
-  %p1415 = getelementptr float, ptr addrspace(1) %71, i64 %call999
-  %v1416 = load float, ptr addrspace(1) %p1415, align 4
-  %add1417 = or disjoint i64 %mul43, 12
-  %call1419 = tail call i64 @llvm.smin.i64(i64 %add1417, i64 %5)
-  %call1420 = tail call i64 @llvm.smax.i64(i64 %call1419, i64 -1)
-  %call1422 = tail call i64 @llvm.smin.i64(i64 %call1420, i64 %sub1019)
-  %call1423 = tail call i64 @llvm.smax.i64(i64 %call1422, i64 0)
-  %mul1424 = mul i64 %call1423, %4
-  %72 = getelementptr float, ptr addrspace(1) %2, i64 %mul1424
-  %p1427 = getelementptr float, ptr addrspace(1) %72, i64 %call993
-  %v1428 = load float, ptr addrspace(1) %p1427, align 4
-  %p1431 = getelementptr float, ptr addrspace(1) %72, i64 %call999
-  %v1432 = load float, ptr addrspace(1) %p1431, align 4
-  br label %endif1368
+then1365:                                         ; preds = %tile.step1358
+  %add1364 = or disjoint i64 %mul42, 9
+  %call1370 = tail call i64 @llvm.smin.i64(i64 %add1364, i64 %5)
+  %call1371 = tail call i64 @llvm.smax.i64(i64 %call1370, i64 -1)
+  %call1373 = tail call i64 @llvm.smin.i64(i64 %call1371, i64 %sub1018)
+  %call1374 = tail call i64 @llvm.smax.i64(i64 %call1373, i64 0)
+  %mul1375 = mul i64 %call1374, %4
+  %69 = getelementptr float, ptr addrspace(1) %2, i64 %mul1375
+  %p1378 = getelementptr float, ptr addrspace(1) %69, i64 %call992
+  %v1379 = load float, ptr addrspace(1) %p1378, align 4
+  %p1382 = getelementptr float, ptr addrspace(1) %69, i64 %call998
+  %v1383 = load float, ptr addrspace(1) %p1382, align 4
+  %add1384 = or disjoint i64 %mul42, 10
+  %call1386 = tail call i64 @llvm.smin.i64(i64 %add1384, i64 %5)
+  %call1387 = tail call i64 @llvm.smax.i64(i64 %call1386, i64 -1)
+  %call1389 = tail call i64 @llvm.smin.i64(i64 %call1387, i64 %sub1018)
+  %call1390 = tail call i64 @llvm.smax.i64(i64 %call1389, i64 0)
+  %mul1391 = mul i64 %call1390, %4
+  %70 = getelementptr float, ptr addrspace(1) %2, i64 %mul1391
+  %p1394 = getelementptr float, ptr addrspace(1) %70, i64 %call992
+  %v1395 = load float, ptr addrspace(1) %p1394, align 4
+  %p1398 = getelementptr float, ptr addrspace(1) %70, i64 %call998
+  %v1399 = load float, ptr addrspace(1) %p1398, align 4
+  %add1400 = or disjoint i64 %mul42, 11
+  %call1402 = tail call i64 @llvm.smin.i64(i64 %add1400, i64 %5)
+  %call1403 = tail call i64 @llvm.smax.i64(i64 %call1402, i64 -1)
+  %call1405 = tail call i64 @llvm.smin.i64(i64 %call1403, i64 %sub1018)
+  %call1406 = tail call i64 @llvm.smax.i64(i64 %call1405, i64 0)
+  %mul1407 = mul i64 %call1406, %4
+  %71 = getelementptr float, ptr addrspace(1) %2, i64 %mul1407
+  %p1410 = getelementptr float, ptr addrspace(1) %71, i64 %call992
+  %v1411 = load float, ptr addrspace(1) %p1410, align 4
+  %p1414 = getelementptr float, ptr addrspace(1) %71, i64 %call998
+  %v1415 = load float, ptr addrspace(1) %p1414, align 4
+  %add1416 = or disjoint i64 %mul42, 12
+  %call1418 = tail call i64 @llvm.smin.i64(i64 %add1416, i64 %5)
+  %call1419 = tail call i64 @llvm.smax.i64(i64 %call1418, i64 -1)
+  %call1421 = tail call i64 @llvm.smin.i64(i64 %call1419, i64 %sub1018)
+  %call1422 = tail call i64 @llvm.smax.i64(i64 %call1421, i64 0)
+  %mul1423 = mul i64 %call1422, %4
+  %72 = getelementptr float, ptr addrspace(1) %2, i64 %mul1423
+  %p1426 = getelementptr float, ptr addrspace(1) %72, i64 %call992
+  %v1427 = load float, ptr addrspace(1) %p1426, align 4
+  %p1430 = getelementptr float, ptr addrspace(1) %72, i64 %call998
+  %v1431 = load float, ptr addrspace(1) %p1430, align 4
+  br label %endif1367
 
-endif1368:                                        ; preds = %tile.step1359, %then1366
-  %phi1433 = phi float [ %v1380, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1434 = phi float [ %v1384, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1435 = phi float [ %v1396, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1436 = phi float [ %v1400, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1437 = phi float [ %v1412, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1438 = phi float [ %v1416, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1439 = phi float [ %v1428, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %phi1440 = phi float [ %v1432, %then1366 ], [ 0.000000e+00, %tile.step1359 ]
-  %sub1441 = sub i64 %5, %add1095
-  %bits1445 = bitcast float %v1110 to i32
-  %call1446 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1445, i32 1, i32 0)
-  %leaf1447 = bitcast i32 %call1446 to float
-  %fmul1448 = fmul float %leaf1447, 2.000000e+00
-  %fadd1449 = fadd float %v1090, %fmul1448
-  %fmul1450 = fmul float %v1106, 3.000000e+00
-  %fadd1451 = fadd float %fmul1450, %fadd1449
-  %fmul1452 = fmul float %v1110, 4.000000e+00
-  %fadd1453 = fadd float %fmul1452, %fadd1451
-  %fmul1454 = fmul float %phi1208, 5.000000e+00
-  %fadd1455 = fadd float %fmul1454, %fadd1453
-  %bits1456 = bitcast float %v1106 to i32
-  %call1457 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1456, i32 1, i32 31)
-  %leaf1458 = bitcast i32 %call1457 to float
-  %fmul1459 = fmul float %v1106, 2.000000e+00
-  %fadd1460 = fadd float %v1094, %fmul1459
-  %fmul1461 = fmul float %v1110, 3.000000e+00
-  %fadd1462 = fadd float %fadd1460, %fmul1461
-  %fmul1463 = fmul float %leaf1458, 4.000000e+00
-  %fadd1464 = fadd float %fadd1462, %fmul1463
-  %fmul1465 = fmul float %phi1209, 5.000000e+00
-  %fadd1466 = fadd float %fmul1465, %fadd1464
-  %cmp1468 = icmp sgt i64 %sub1441, 0
-  %out.s1469 = and i1 %out.lane1003, %cmp1468
-  %mul1470 = mul i64 %add1095, %6
-  %add1471 = add i64 %mul1470, %add46
-  %out.col1472 = and i1 %cmp1004, %out.s1469
-  %p1474 = getelementptr float, ptr addrspace(1) %11, i64 %add1471
-  %address1475 = ptrtoint ptr addrspace(1) %p1474 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1475, float %fadd1455, i1 %out.col1472) #4
-  %out.col1476 = and i1 %cmp1005, %out.s1469
-  %add1477 = or disjoint i64 %add1471, 1
-  %p1478 = getelementptr float, ptr addrspace(1) %11, i64 %add1477
-  %address1479 = ptrtoint ptr addrspace(1) %p1478 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1479, float %fadd1466, i1 %out.col1476) #4
-  %bits1480 = bitcast float %phi1209 to i32
-  %call1481 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1480, i32 1, i32 0)
-  %leaf1482 = bitcast i32 %call1481 to float
-  %fmul1483 = fmul float %leaf1482, 2.000000e+00
-  %fadd1484 = fadd float %v1106, %fmul1483
-  %fmul1485 = fmul float %phi1208, 3.000000e+00
-  %fadd1486 = fadd float %fmul1485, %fadd1484
-  %fmul1487 = fmul float %phi1209, 4.000000e+00
-  %fadd1488 = fadd float %fmul1487, %fadd1486
-  %fmul1489 = fmul float %phi1210, 5.000000e+00
-  %fadd1490 = fadd float %fmul1489, %fadd1488
-  %bits1491 = bitcast float %phi1208 to i32
-  %call1492 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1491, i32 1, i32 31)
-  %leaf1493 = bitcast i32 %call1492 to float
-  %fmul1494 = fmul float %phi1208, 2.000000e+00
-  %fadd1495 = fadd float %v1110, %fmul1494
-  %fmul1496 = fmul float %phi1209, 3.000000e+00
-  %fadd1497 = fadd float %fadd1495, %fmul1496
-  %fmul1498 = fmul float %leaf1493, 4.000000e+00
-  %fadd1499 = fadd float %fadd1497, %fmul1498
-  %fmul1500 = fmul float %phi1211, 5.000000e+00
-  %fadd1501 = fadd float %fmul1500, %fadd1499
-  %add1502 = or disjoint i64 %mul43, 5
-  %cmp1503 = icmp sgt i64 %sub1441, 1
-  %out.s1504 = and i1 %out.lane1003, %cmp1503
-  %mul1505 = mul i64 %add1502, %6
-  %out.col1507 = and i1 %cmp1004, %out.s1504
-  %73 = getelementptr float, ptr addrspace(1) %11, i64 %mul1505
-  %p1509 = getelementptr float, ptr addrspace(1) %73, i64 %add46
-  %address1510 = ptrtoint ptr addrspace(1) %p1509 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1510, float %fadd1490, i1 %out.col1507) #4
-  %out.col1511 = and i1 %cmp1005, %out.s1504
-  %p1513 = getelementptr i8, ptr addrspace(1) %p1509, i64 4
-  %address1514 = ptrtoint ptr addrspace(1) %p1513 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1514, float %fadd1501, i1 %out.col1511) #4
-  %bits1515 = bitcast float %phi1211 to i32
-  %call1516 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1515, i32 1, i32 0)
-  %leaf1517 = bitcast i32 %call1516 to float
-  %fmul1518 = fmul float %leaf1517, 2.000000e+00
-  %fadd1519 = fadd float %phi1208, %fmul1518
-  %fmul1520 = fmul float %phi1210, 3.000000e+00
-  %fadd1521 = fadd float %fmul1520, %fadd1519
-  %fmul1522 = fmul float %phi1211, 4.000000e+00
-  %fadd1523 = fadd float %fmul1522, %fadd1521
-  %fmul1524 = fmul float %phi1212, 5.000000e+00
-  %fadd1525 = fadd float %fmul1524, %fadd1523
-  %bits1526 = bitcast float %phi1210 to i32
-  %call1527 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1526, i32 1, i32 31)
-  %leaf1528 = bitcast i32 %call1527 to float
-  %fmul1529 = fmul float %phi1210, 2.000000e+00
-  %fadd1530 = fadd float %phi1209, %fmul1529
-  %fmul1531 = fmul float %phi1211, 3.000000e+00
-  %fadd1532 = fadd float %fadd1530, %fmul1531
-  %fmul1533 = fmul float %leaf1528, 4.000000e+00
-  %fadd1534 = fadd float %fadd1532, %fmul1533
-  %fmul1535 = fmul float %phi1213, 5.000000e+00
-  %fadd1536 = fadd float %fmul1535, %fadd1534
-  %add1537 = or disjoint i64 %mul43, 6
-  %cmp1538 = icmp sgt i64 %sub1441, 2
-  %out.s1539 = and i1 %out.lane1003, %cmp1538
-  %mul1540 = mul i64 %add1537, %6
-  %add1541 = add i64 %mul1540, %add46
-  %out.col1542 = and i1 %cmp1004, %out.s1539
-  %p1544 = getelementptr float, ptr addrspace(1) %11, i64 %add1541
-  %address1545 = ptrtoint ptr addrspace(1) %p1544 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1545, float %fadd1525, i1 %out.col1542) #4
-  %out.col1546 = and i1 %cmp1005, %out.s1539
-  %add1547 = or disjoint i64 %add1541, 1
-  %p1548 = getelementptr float, ptr addrspace(1) %11, i64 %add1547
-  %address1549 = ptrtoint ptr addrspace(1) %p1548 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1549, float %fadd1536, i1 %out.col1546) #4
-  %bits1550 = bitcast float %phi1213 to i32
-  %call1551 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1550, i32 1, i32 0)
-  %leaf1552 = bitcast i32 %call1551 to float
-  %fmul1553 = fmul float %leaf1552, 2.000000e+00
-  %fadd1554 = fadd float %phi1210, %fmul1553
-  %fmul1555 = fmul float %phi1212, 3.000000e+00
-  %fadd1556 = fadd float %fmul1555, %fadd1554
-  %fmul1557 = fmul float %phi1213, 4.000000e+00
-  %fadd1558 = fadd float %fmul1557, %fadd1556
-  %fmul1559 = fmul float %phi1214, 5.000000e+00
-  %fadd1560 = fadd float %fmul1559, %fadd1558
-  %bits1561 = bitcast float %phi1212 to i32
-  %call1562 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1561, i32 1, i32 31)
-  %leaf1563 = bitcast i32 %call1562 to float
-  %fmul1564 = fmul float %phi1212, 2.000000e+00
-  %fadd1565 = fadd float %phi1211, %fmul1564
-  %fmul1566 = fmul float %phi1213, 3.000000e+00
-  %fadd1567 = fadd float %fadd1565, %fmul1566
-  %fmul1568 = fmul float %leaf1563, 4.000000e+00
-  %fadd1569 = fadd float %fadd1567, %fmul1568
-  %fmul1570 = fmul float %phi1215, 5.000000e+00
-  %fadd1571 = fadd float %fmul1570, %fadd1569
-  %add1572 = or disjoint i64 %mul43, 7
-  %cmp1573 = icmp sgt i64 %sub1441, 3
-  %out.s1574 = and i1 %out.lane1003, %cmp1573
-  %mul1575 = mul i64 %add1572, %6
-  %out.col1577 = and i1 %cmp1004, %out.s1574
-  %74 = getelementptr float, ptr addrspace(1) %11, i64 %mul1575
-  %p1579 = getelementptr float, ptr addrspace(1) %74, i64 %add46
-  %address1580 = ptrtoint ptr addrspace(1) %p1579 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1580, float %fadd1560, i1 %out.col1577) #4
-  %out.col1581 = and i1 %cmp1005, %out.s1574
-  %p1583 = getelementptr i8, ptr addrspace(1) %p1579, i64 4
-  %address1584 = ptrtoint ptr addrspace(1) %p1583 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1584, float %fadd1571, i1 %out.col1581) #4
-  br i1 %cmp1364, label %tile.step1587, label %endif
+endif1367:                                        ; preds = %tile.step1358, %then1365
+  %phi1432 = phi float [ %v1379, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1433 = phi float [ %v1383, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1434 = phi float [ %v1395, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1435 = phi float [ %v1399, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1436 = phi float [ %v1411, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1437 = phi float [ %v1415, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1438 = phi float [ %v1427, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %phi1439 = phi float [ %v1431, %then1365 ], [ 0.000000e+00, %tile.step1358 ]
+  %sub1440 = sub i64 %5, %add1094
+  %bits1444 = bitcast float %v1109 to i32
+  %call1445 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1444, i32 1, i32 0)
+  %leaf1446 = bitcast i32 %call1445 to float
+  %fmul1447 = fmul float %leaf1446, 2.000000e+00
+  %fadd1448 = fadd float %v1089, %fmul1447
+  %fmul1449 = fmul float %v1105, 3.000000e+00
+  %fadd1450 = fadd float %fmul1449, %fadd1448
+  %fmul1451 = fmul float %v1109, 4.000000e+00
+  %fadd1452 = fadd float %fmul1451, %fadd1450
+  %fmul1453 = fmul float %phi1207, 5.000000e+00
+  %fadd1454 = fadd float %fmul1453, %fadd1452
+  %bits1455 = bitcast float %v1105 to i32
+  %call1456 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1455, i32 1, i32 31)
+  %leaf1457 = bitcast i32 %call1456 to float
+  %fmul1458 = fmul float %v1105, 2.000000e+00
+  %fadd1459 = fadd float %v1093, %fmul1458
+  %fmul1460 = fmul float %v1109, 3.000000e+00
+  %fadd1461 = fadd float %fadd1459, %fmul1460
+  %fmul1462 = fmul float %leaf1457, 4.000000e+00
+  %fadd1463 = fadd float %fadd1461, %fmul1462
+  %fmul1464 = fmul float %phi1208, 5.000000e+00
+  %fadd1465 = fadd float %fmul1464, %fadd1463
+  %cmp1467 = icmp sgt i64 %sub1440, 0
+  %out.s1468 = and i1 %out.lane1002, %cmp1467
+  %mul1469 = mul i64 %add1094, %6
+  %add1470 = add i64 %mul1469, %add45
+  %out.col1471 = and i1 %cmp1003, %out.s1468
+  %p1473 = getelementptr float, ptr addrspace(1) %11, i64 %add1470
+  %address1474 = ptrtoint ptr addrspace(1) %p1473 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1474, float %fadd1454, i1 %out.col1471) #4
+  %out.col1475 = and i1 %cmp1004, %out.s1468
+  %add1476 = or disjoint i64 %add1470, 1
+  %p1477 = getelementptr float, ptr addrspace(1) %11, i64 %add1476
+  %address1478 = ptrtoint ptr addrspace(1) %p1477 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1478, float %fadd1465, i1 %out.col1475) #4
+  %bits1479 = bitcast float %phi1208 to i32
+  %call1480 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1479, i32 1, i32 0)
+  %leaf1481 = bitcast i32 %call1480 to float
+  %fmul1482 = fmul float %leaf1481, 2.000000e+00
+  %fadd1483 = fadd float %v1105, %fmul1482
+  %fmul1484 = fmul float %phi1207, 3.000000e+00
+  %fadd1485 = fadd float %fmul1484, %fadd1483
+  %fmul1486 = fmul float %phi1208, 4.000000e+00
+  %fadd1487 = fadd float %fmul1486, %fadd1485
+  %fmul1488 = fmul float %phi1209, 5.000000e+00
+  %fadd1489 = fadd float %fmul1488, %fadd1487
+  %bits1490 = bitcast float %phi1207 to i32
+  %call1491 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1490, i32 1, i32 31)
+  %leaf1492 = bitcast i32 %call1491 to float
+  %fmul1493 = fmul float %phi1207, 2.000000e+00
+  %fadd1494 = fadd float %v1109, %fmul1493
+  %fmul1495 = fmul float %phi1208, 3.000000e+00
+  %fadd1496 = fadd float %fadd1494, %fmul1495
+  %fmul1497 = fmul float %leaf1492, 4.000000e+00
+  %fadd1498 = fadd float %fadd1496, %fmul1497
+  %fmul1499 = fmul float %phi1210, 5.000000e+00
+  %fadd1500 = fadd float %fmul1499, %fadd1498
+  %add1501 = or disjoint i64 %mul42, 5
+  %cmp1502 = icmp sgt i64 %sub1440, 1
+  %out.s1503 = and i1 %out.lane1002, %cmp1502
+  %mul1504 = mul i64 %add1501, %6
+  %out.col1506 = and i1 %cmp1003, %out.s1503
+  %73 = getelementptr float, ptr addrspace(1) %11, i64 %mul1504
+  %p1508 = getelementptr float, ptr addrspace(1) %73, i64 %add45
+  %address1509 = ptrtoint ptr addrspace(1) %p1508 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1509, float %fadd1489, i1 %out.col1506) #4
+  %out.col1510 = and i1 %cmp1004, %out.s1503
+  %p1512 = getelementptr i8, ptr addrspace(1) %p1508, i64 4
+  %address1513 = ptrtoint ptr addrspace(1) %p1512 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1513, float %fadd1500, i1 %out.col1510) #4
+  %bits1514 = bitcast float %phi1210 to i32
+  %call1515 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1514, i32 1, i32 0)
+  %leaf1516 = bitcast i32 %call1515 to float
+  %fmul1517 = fmul float %leaf1516, 2.000000e+00
+  %fadd1518 = fadd float %phi1207, %fmul1517
+  %fmul1519 = fmul float %phi1209, 3.000000e+00
+  %fadd1520 = fadd float %fmul1519, %fadd1518
+  %fmul1521 = fmul float %phi1210, 4.000000e+00
+  %fadd1522 = fadd float %fmul1521, %fadd1520
+  %fmul1523 = fmul float %phi1211, 5.000000e+00
+  %fadd1524 = fadd float %fmul1523, %fadd1522
+  %bits1525 = bitcast float %phi1209 to i32
+  %call1526 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1525, i32 1, i32 31)
+  %leaf1527 = bitcast i32 %call1526 to float
+  %fmul1528 = fmul float %phi1209, 2.000000e+00
+  %fadd1529 = fadd float %phi1208, %fmul1528
+  %fmul1530 = fmul float %phi1210, 3.000000e+00
+  %fadd1531 = fadd float %fadd1529, %fmul1530
+  %fmul1532 = fmul float %leaf1527, 4.000000e+00
+  %fadd1533 = fadd float %fadd1531, %fmul1532
+  %fmul1534 = fmul float %phi1212, 5.000000e+00
+  %fadd1535 = fadd float %fmul1534, %fadd1533
+  %add1536 = or disjoint i64 %mul42, 6
+  %cmp1537 = icmp sgt i64 %sub1440, 2
+  %out.s1538 = and i1 %out.lane1002, %cmp1537
+  %mul1539 = mul i64 %add1536, %6
+  %add1540 = add i64 %mul1539, %add45
+  %out.col1541 = and i1 %cmp1003, %out.s1538
+  %p1543 = getelementptr float, ptr addrspace(1) %11, i64 %add1540
+  %address1544 = ptrtoint ptr addrspace(1) %p1543 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1544, float %fadd1524, i1 %out.col1541) #4
+  %out.col1545 = and i1 %cmp1004, %out.s1538
+  %add1546 = or disjoint i64 %add1540, 1
+  %p1547 = getelementptr float, ptr addrspace(1) %11, i64 %add1546
+  %address1548 = ptrtoint ptr addrspace(1) %p1547 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1548, float %fadd1535, i1 %out.col1545) #4
+  %bits1549 = bitcast float %phi1212 to i32
+  %call1550 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1549, i32 1, i32 0)
+  %leaf1551 = bitcast i32 %call1550 to float
+  %fmul1552 = fmul float %leaf1551, 2.000000e+00
+  %fadd1553 = fadd float %phi1209, %fmul1552
+  %fmul1554 = fmul float %phi1211, 3.000000e+00
+  %fadd1555 = fadd float %fmul1554, %fadd1553
+  %fmul1556 = fmul float %phi1212, 4.000000e+00
+  %fadd1557 = fadd float %fmul1556, %fadd1555
+  %fmul1558 = fmul float %phi1213, 5.000000e+00
+  %fadd1559 = fadd float %fmul1558, %fadd1557
+  %bits1560 = bitcast float %phi1211 to i32
+  %call1561 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1560, i32 1, i32 31)
+  %leaf1562 = bitcast i32 %call1561 to float
+  %fmul1563 = fmul float %phi1211, 2.000000e+00
+  %fadd1564 = fadd float %phi1210, %fmul1563
+  %fmul1565 = fmul float %phi1212, 3.000000e+00
+  %fadd1566 = fadd float %fadd1564, %fmul1565
+  %fmul1567 = fmul float %leaf1562, 4.000000e+00
+  %fadd1568 = fadd float %fadd1566, %fmul1567
+  %fmul1569 = fmul float %phi1214, 5.000000e+00
+  %fadd1570 = fadd float %fmul1569, %fadd1568
+  %add1571 = or disjoint i64 %mul42, 7
+  %cmp1572 = icmp sgt i64 %sub1440, 3
+  %out.s1573 = and i1 %out.lane1002, %cmp1572
+  %mul1574 = mul i64 %add1571, %6
+  %out.col1576 = and i1 %cmp1003, %out.s1573
+  %74 = getelementptr float, ptr addrspace(1) %11, i64 %mul1574
+  %p1578 = getelementptr float, ptr addrspace(1) %74, i64 %add45
+  %address1579 = ptrtoint ptr addrspace(1) %p1578 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1579, float %fadd1559, i1 %out.col1576) #4
+  %out.col1580 = and i1 %cmp1004, %out.s1573
+  %p1582 = getelementptr i8, ptr addrspace(1) %p1578, i64 4
+  %address1583 = ptrtoint ptr addrspace(1) %p1582 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1583, float %fadd1570, i1 %out.col1580) #4
+  br i1 %cmp1363, label %tile.step1586, label %endif
 
-tile.step1587:                                    ; preds = %endif1368
-  %add1590 = or disjoint i64 %mul43, 8
-  %cmp1592 = icmp ugt i64 %add1010, 15
-  br i1 %cmp1592, label %then1594, label %endif1596
+tile.step1586:                                    ; preds = %endif1367
+  %add1589 = or disjoint i64 %mul42, 8
+  %cmp1591 = icmp ugt i64 %add1009, 15
+  br i1 %cmp1591, label %then1593, label %endif1595
 
-then1594:                                         ; preds = %tile.step1587
-  %add1593 = or disjoint i64 %mul43, 13
-  %call1599 = tail call i64 @llvm.smin.i64(i64 %add1593, i64 %5)
-  %call1600 = tail call i64 @llvm.smax.i64(i64 %call1599, i64 -1)
-  %call1602 = tail call i64 @llvm.smin.i64(i64 %call1600, i64 %sub1019)
-  %call1603 = tail call i64 @llvm.smax.i64(i64 %call1602, i64 0)
-  %mul1604 = mul i64 %call1603, %4
-  %75 = getelementptr float, ptr addrspace(1) %2, i64 %mul1604
-  %p1607 = getelementptr float, ptr addrspace(1) %75, i64 %call993
-  %v1608 = load float, ptr addrspace(1) %p1607, align 4
-  %p1611 = getelementptr float, ptr addrspace(1) %75, i64 %call999
-  %v1612 = load float, ptr addrspace(1) %p1611, align 4
-  %add1613 = or disjoint i64 %mul43, 14
-  %call1615 = tail call i64 @llvm.smin.i64(i64 %add1613, i64 %5)
-  %call1616 = tail call i64 @llvm.smax.i64(i64 %call1615, i64 -1)
-  %call1618 = tail call i64 @llvm.smin.i64(i64 %call1616, i64 %sub1019)
-  %call1619 = tail call i64 @llvm.smax.i64(i64 %call1618, i64 0)
-  %mul1620 = mul i64 %call1619, %4
-  %76 = getelementptr float, ptr addrspace(1) %2, i64 %mul1620
-  %p1623 = getelementptr float, ptr addrspace(1) %76, i64 %call993
-  %v1624 = load float, ptr addrspace(1) %p1623, align 4
-  %p1627 = getelementptr float, ptr addrspace(1) %76, i64 %call999
-  %v1628 = load float, ptr addrspace(1) %p1627, align 4
-  %add1629 = or disjoint i64 %mul43, 15
-  %call1631 = tail call i64 @llvm.smin.i64(i64 %add1629, i64 %5)
-  %call1632 = tail call i64 @llvm.smax.i64(i64 %call1631, i64 -1)
-  %call1634 = tail call i64 @llvm.smin.i64(i64 %call1632, i64 %sub1019)
-  %call1635 = tail call i64 @llvm.smax.i64(i64 %call1634, i64 0)
-  %mul1636 = mul i64 %call1635, %4
-  %77 = getelementptr float, ptr addrspace(1) %2, i64 %mul1636
-  %p1639 = getelementptr float, ptr addrspace(1) %77, i64 %call993
-  %v1640 = load float, ptr addrspace(1) %p1639, align 4
-  %p1643 = getelementptr float, ptr addrspace(1) %77, i64 %call999
-  %v1644 = load float, ptr addrspace(1) %p1643, align 4
-  %add1645 = add i64 %mul43, 16
-  %call1647 = tail call i64 @llvm.smin.i64(i64 %add1645, i64 %5)
-  %call1648 = tail call i64 @llvm.smax.i64(i64 %call1647, i64 -1)
-  %call1650 = tail call i64 @llvm.smin.i64(i64 %call1648, i64 %sub1019)
-  %call1651 = tail call i64 @llvm.smax.i64(i64 %call1650, i64 0)
-  %mul1652 = mul i64 %call1651, %4
-  %78 = getelementptr float, ptr addrspace(1) %2, i64 %mul1652
-  %p1655 = getelementptr float, ptr addrspace(1) %78, i64 %call993
-  %v1656 = load float, ptr addrspace(1) %p1655, align 4
-  %p1659 = getelementptr float, ptr addrspace(1) %78, i64 %call999
-  %v1660 = load float, ptr addrspace(1) %p1659, align 4
-  br label %endif1596
+then1593:                                         ; preds = %tile.step1586
+  %add1592 = or disjoint i64 %mul42, 13
+  %call1598 = tail call i64 @llvm.smin.i64(i64 %add1592, i64 %5)
+  %call1599 = tail call i64 @llvm.smax.i64(i64 %call1598, i64 -1)
+  %call1601 = tail call i64 @llvm.smin.i64(i64 %call1599, i64 %sub1018)
+  %call1602 = tail call i64 @llvm.smax.i64(i64 %call1601, i64 0)
+  %mul1603 = mul i64 %call1602, %4
+  %75 = getelementptr float, ptr addrspace(1) %2, i64 %mul1603
+  %p1606 = getelementptr float, ptr addrspace(1) %75, i64 %call992
+  %v1607 = load float, ptr addrspace(1) %p1606, align 4
+  %p1610 = getelementptr float, ptr addrspace(1) %75, i64 %call998
+  %v1611 = load float, ptr addrspace(1) %p1610, align 4
+  %add1612 = or disjoint i64 %mul42, 14
+  %call1614 = tail call i64 @llvm.smin.i64(i64 %add1612, i64 %5)
+  %call1615 = tail call i64 @llvm.smax.i64(i64 %call1614, i64 -1)
+  %call1617 = tail call i64 @llvm.smin.i64(i64 %call1615, i64 %sub1018)
+  %call1618 = tail call i64 @llvm.smax.i64(i64 %call1617, i64 0)
+  %mul1619 = mul i64 %call1618, %4
+  %76 = getelementptr float, ptr addrspace(1) %2, i64 %mul1619
+  %p1622 = getelementptr float, ptr addrspace(1) %76, i64 %call992
+  %v1623 = load float, ptr addrspace(1) %p1622, align 4
+  %p1626 = getelementptr float, ptr addrspace(1) %76, i64 %call998
+  %v1627 = load float, ptr addrspace(1) %p1626, align 4
+  %add1628 = or disjoint i64 %mul42, 15
+  %call1630 = tail call i64 @llvm.smin.i64(i64 %add1628, i64 %5)
+  %call1631 = tail call i64 @llvm.smax.i64(i64 %call1630, i64 -1)
+  %call1633 = tail call i64 @llvm.smin.i64(i64 %call1631, i64 %sub1018)
+  %call1634 = tail call i64 @llvm.smax.i64(i64 %call1633, i64 0)
+  %mul1635 = mul i64 %call1634, %4
+  %77 = getelementptr float, ptr addrspace(1) %2, i64 %mul1635
+  %p1638 = getelementptr float, ptr addrspace(1) %77, i64 %call992
+  %v1639 = load float, ptr addrspace(1) %p1638, align 4
+  %p1642 = getelementptr float, ptr addrspace(1) %77, i64 %call998
+  %v1643 = load float, ptr addrspace(1) %p1642, align 4
+  %add1644 = add i64 %mul42, 16
+  %call1646 = tail call i64 @llvm.smin.i64(i64 %add1644, i64 %5)
+  %call1647 = tail call i64 @llvm.smax.i64(i64 %call1646, i64 -1)
+  %call1649 = tail call i64 @llvm.smin.i64(i64 %call1647, i64 %sub1018)
+  %call1650 = tail call i64 @llvm.smax.i64(i64 %call1649, i64 0)
+  %mul1651 = mul i64 %call1650, %4
+  %78 = getelementptr float, ptr addrspace(1) %2, i64 %mul1651
+  %p1654 = getelementptr float, ptr addrspace(1) %78, i64 %call992
+  %v1655 = load float, ptr addrspace(1) %p1654, align 4
+  %p1658 = getelementptr float, ptr addrspace(1) %78, i64 %call998
+  %v1659 = load float, ptr addrspace(1) %p1658, align 4
+  br label %endif1595
 
-endif1596:                                        ; preds = %tile.step1587, %then1594
-  %phi1661 = phi float [ %v1608, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1662 = phi float [ %v1612, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1663 = phi float [ %v1624, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1664 = phi float [ %v1628, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1665 = phi float [ %v1640, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1666 = phi float [ %v1644, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1667 = phi float [ %v1656, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %phi1668 = phi float [ %v1660, %then1594 ], [ 0.000000e+00, %tile.step1587 ]
-  %sub1669 = sub i64 %5, %add1590
-  %bits1673 = bitcast float %phi1215 to i32
-  %call1674 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1673, i32 1, i32 0)
-  %leaf1675 = bitcast i32 %call1674 to float
-  %fmul1676 = fmul float %leaf1675, 2.000000e+00
-  %fadd1677 = fadd float %phi1212, %fmul1676
-  %fmul1678 = fmul float %phi1214, 3.000000e+00
-  %fadd1679 = fadd float %fmul1678, %fadd1677
-  %fmul1680 = fmul float %phi1215, 4.000000e+00
-  %fadd1681 = fadd float %fmul1680, %fadd1679
-  %fmul1682 = fmul float %phi1433, 5.000000e+00
-  %fadd1683 = fadd float %fmul1682, %fadd1681
-  %bits1684 = bitcast float %phi1214 to i32
-  %call1685 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1684, i32 1, i32 31)
-  %leaf1686 = bitcast i32 %call1685 to float
-  %fmul1687 = fmul float %phi1214, 2.000000e+00
-  %fadd1688 = fadd float %phi1213, %fmul1687
-  %fmul1689 = fmul float %phi1215, 3.000000e+00
-  %fadd1690 = fadd float %fadd1688, %fmul1689
-  %fmul1691 = fmul float %leaf1686, 4.000000e+00
-  %fadd1692 = fadd float %fadd1690, %fmul1691
-  %fmul1693 = fmul float %phi1434, 5.000000e+00
-  %fadd1694 = fadd float %fmul1693, %fadd1692
-  %cmp1696 = icmp sgt i64 %sub1669, 0
-  %out.s1697 = and i1 %out.lane1003, %cmp1696
-  %mul1698 = mul i64 %add1590, %6
-  %add1699 = add i64 %mul1698, %add46
-  %out.col1700 = and i1 %cmp1004, %out.s1697
-  %p1702 = getelementptr float, ptr addrspace(1) %11, i64 %add1699
-  %address1703 = ptrtoint ptr addrspace(1) %p1702 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1703, float %fadd1683, i1 %out.col1700) #4
-  %out.col1704 = and i1 %cmp1005, %out.s1697
-  %add1705 = or disjoint i64 %add1699, 1
-  %p1706 = getelementptr float, ptr addrspace(1) %11, i64 %add1705
-  %address1707 = ptrtoint ptr addrspace(1) %p1706 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1707, float %fadd1694, i1 %out.col1704) #4
-  %bits1708 = bitcast float %phi1434 to i32
-  %call1709 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1708, i32 1, i32 0)
-  %leaf1710 = bitcast i32 %call1709 to float
-  %fmul1711 = fmul float %leaf1710, 2.000000e+00
-  %fadd1712 = fadd float %phi1214, %fmul1711
-  %fmul1713 = fmul float %phi1433, 3.000000e+00
-  %fadd1714 = fadd float %fmul1713, %fadd1712
-  %fmul1715 = fmul float %phi1434, 4.000000e+00
-  %fadd1716 = fadd float %fmul1715, %fadd1714
-  %fmul1717 = fmul float %phi1435, 5.000000e+00
-  %fadd1718 = fadd float %fmul1717, %fadd1716
-  %bits1719 = bitcast float %phi1433 to i32
-  %call1720 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1719, i32 1, i32 31)
-  %leaf1721 = bitcast i32 %call1720 to float
-  %fmul1722 = fmul float %phi1433, 2.000000e+00
-  %fadd1723 = fadd float %phi1215, %fmul1722
-  %fmul1724 = fmul float %phi1434, 3.000000e+00
-  %fadd1725 = fadd float %fadd1723, %fmul1724
-  %fmul1726 = fmul float %leaf1721, 4.000000e+00
-  %fadd1727 = fadd float %fadd1725, %fmul1726
-  %fmul1728 = fmul float %phi1436, 5.000000e+00
-  %fadd1729 = fadd float %fmul1728, %fadd1727
-  %add1730 = or disjoint i64 %mul43, 9
-  %cmp1731 = icmp sgt i64 %sub1669, 1
-  %out.s1732 = and i1 %out.lane1003, %cmp1731
-  %mul1733 = mul i64 %add1730, %6
-  %out.col1735 = and i1 %cmp1004, %out.s1732
-  %79 = getelementptr float, ptr addrspace(1) %11, i64 %mul1733
-  %p1737 = getelementptr float, ptr addrspace(1) %79, i64 %add46
-  %address1738 = ptrtoint ptr addrspace(1) %p1737 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1738, float %fadd1718, i1 %out.col1735) #4
-  %out.col1739 = and i1 %cmp1005, %out.s1732
-  %p1741 = getelementptr i8, ptr addrspace(1) %p1737, i64 4
-  %address1742 = ptrtoint ptr addrspace(1) %p1741 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1742, float %fadd1729, i1 %out.col1739) #4
-  %bits1743 = bitcast float %phi1436 to i32
-  %call1744 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1743, i32 1, i32 0)
-  %leaf1745 = bitcast i32 %call1744 to float
-  %fmul1746 = fmul float %leaf1745, 2.000000e+00
-  %fadd1747 = fadd float %phi1433, %fmul1746
-  %fmul1748 = fmul float %phi1435, 3.000000e+00
-  %fadd1749 = fadd float %fmul1748, %fadd1747
-  %fmul1750 = fmul float %phi1436, 4.000000e+00
-  %fadd1751 = fadd float %fmul1750, %fadd1749
-  %fmul1752 = fmul float %phi1437, 5.000000e+00
-  %fadd1753 = fadd float %fmul1752, %fadd1751
-  %bits1754 = bitcast float %phi1435 to i32
-  %call1755 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1754, i32 1, i32 31)
-  %leaf1756 = bitcast i32 %call1755 to float
-  %fmul1757 = fmul float %phi1435, 2.000000e+00
-  %fadd1758 = fadd float %phi1434, %fmul1757
-  %fmul1759 = fmul float %phi1436, 3.000000e+00
-  %fadd1760 = fadd float %fadd1758, %fmul1759
-  %fmul1761 = fmul float %leaf1756, 4.000000e+00
-  %fadd1762 = fadd float %fadd1760, %fmul1761
-  %fmul1763 = fmul float %phi1438, 5.000000e+00
-  %fadd1764 = fadd float %fmul1763, %fadd1762
-  %add1765 = or disjoint i64 %mul43, 10
-  %cmp1766 = icmp sgt i64 %sub1669, 2
-  %out.s1767 = and i1 %out.lane1003, %cmp1766
-  %mul1768 = mul i64 %add1765, %6
-  %add1769 = add i64 %mul1768, %add46
-  %out.col1770 = and i1 %cmp1004, %out.s1767
-  %p1772 = getelementptr float, ptr addrspace(1) %11, i64 %add1769
-  %address1773 = ptrtoint ptr addrspace(1) %p1772 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1773, float %fadd1753, i1 %out.col1770) #4
-  %out.col1774 = and i1 %cmp1005, %out.s1767
-  %add1775 = or disjoint i64 %add1769, 1
-  %p1776 = getelementptr float, ptr addrspace(1) %11, i64 %add1775
-  %address1777 = ptrtoint ptr addrspace(1) %p1776 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1777, float %fadd1764, i1 %out.col1774) #4
-  %bits1778 = bitcast float %phi1438 to i32
-  %call1779 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1778, i32 1, i32 0)
-  %leaf1780 = bitcast i32 %call1779 to float
-  %fmul1781 = fmul float %leaf1780, 2.000000e+00
-  %fadd1782 = fadd float %phi1435, %fmul1781
-  %fmul1783 = fmul float %phi1437, 3.000000e+00
-  %fadd1784 = fadd float %fmul1783, %fadd1782
-  %fmul1785 = fmul float %phi1438, 4.000000e+00
-  %fadd1786 = fadd float %fmul1785, %fadd1784
-  %fmul1787 = fmul float %phi1439, 5.000000e+00
-  %fadd1788 = fadd float %fmul1787, %fadd1786
-  %bits1789 = bitcast float %phi1437 to i32
-  %call1790 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1789, i32 1, i32 31)
-  %leaf1791 = bitcast i32 %call1790 to float
-  %fmul1792 = fmul float %phi1437, 2.000000e+00
-  %fadd1793 = fadd float %phi1436, %fmul1792
-  %fmul1794 = fmul float %phi1438, 3.000000e+00
-  %fadd1795 = fadd float %fadd1793, %fmul1794
-  %fmul1796 = fmul float %leaf1791, 4.000000e+00
-  %fadd1797 = fadd float %fadd1795, %fmul1796
-  %fmul1798 = fmul float %phi1440, 5.000000e+00
-  %fadd1799 = fadd float %fmul1798, %fadd1797
-  %add1800 = or disjoint i64 %mul43, 11
-  %cmp1801 = icmp sgt i64 %sub1669, 3
-  %out.s1802 = and i1 %out.lane1003, %cmp1801
-  %mul1803 = mul i64 %add1800, %6
-  %out.col1805 = and i1 %cmp1004, %out.s1802
-  %80 = getelementptr float, ptr addrspace(1) %11, i64 %mul1803
-  %p1807 = getelementptr float, ptr addrspace(1) %80, i64 %add46
-  %address1808 = ptrtoint ptr addrspace(1) %p1807 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1808, float %fadd1788, i1 %out.col1805) #4
-  %out.col1809 = and i1 %cmp1005, %out.s1802
-  %p1811 = getelementptr i8, ptr addrspace(1) %p1807, i64 4
-  %address1812 = ptrtoint ptr addrspace(1) %p1811 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1812, float %fadd1799, i1 %out.col1809) #4
-  br i1 %cmp1592, label %endif1824, label %endif
+endif1595:                                        ; preds = %tile.step1586, %then1593
+  %phi1660 = phi float [ %v1607, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1661 = phi float [ %v1611, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1662 = phi float [ %v1623, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1663 = phi float [ %v1627, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1664 = phi float [ %v1639, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1665 = phi float [ %v1643, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1666 = phi float [ %v1655, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %phi1667 = phi float [ %v1659, %then1593 ], [ 0.000000e+00, %tile.step1586 ]
+  %sub1668 = sub i64 %5, %add1589
+  %bits1672 = bitcast float %phi1214 to i32
+  %call1673 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1672, i32 1, i32 0)
+  %leaf1674 = bitcast i32 %call1673 to float
+  %fmul1675 = fmul float %leaf1674, 2.000000e+00
+  %fadd1676 = fadd float %phi1211, %fmul1675
+  %fmul1677 = fmul float %phi1213, 3.000000e+00
+  %fadd1678 = fadd float %fmul1677, %fadd1676
+  %fmul1679 = fmul float %phi1214, 4.000000e+00
+  %fadd1680 = fadd float %fmul1679, %fadd1678
+  %fmul1681 = fmul float %phi1432, 5.000000e+00
+  %fadd1682 = fadd float %fmul1681, %fadd1680
+  %bits1683 = bitcast float %phi1213 to i32
+  %call1684 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1683, i32 1, i32 31)
+  %leaf1685 = bitcast i32 %call1684 to float
+  %fmul1686 = fmul float %phi1213, 2.000000e+00
+  %fadd1687 = fadd float %phi1212, %fmul1686
+  %fmul1688 = fmul float %phi1214, 3.000000e+00
+  %fadd1689 = fadd float %fadd1687, %fmul1688
+  %fmul1690 = fmul float %leaf1685, 4.000000e+00
+  %fadd1691 = fadd float %fadd1689, %fmul1690
+  %fmul1692 = fmul float %phi1433, 5.000000e+00
+  %fadd1693 = fadd float %fmul1692, %fadd1691
+  %cmp1695 = icmp sgt i64 %sub1668, 0
+  %out.s1696 = and i1 %out.lane1002, %cmp1695
+  %mul1697 = mul i64 %add1589, %6
+  %add1698 = add i64 %mul1697, %add45
+  %out.col1699 = and i1 %cmp1003, %out.s1696
+  %p1701 = getelementptr float, ptr addrspace(1) %11, i64 %add1698
+  %address1702 = ptrtoint ptr addrspace(1) %p1701 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1702, float %fadd1682, i1 %out.col1699) #4
+  %out.col1703 = and i1 %cmp1004, %out.s1696
+  %add1704 = or disjoint i64 %add1698, 1
+  %p1705 = getelementptr float, ptr addrspace(1) %11, i64 %add1704
+  %address1706 = ptrtoint ptr addrspace(1) %p1705 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1706, float %fadd1693, i1 %out.col1703) #4
+  %bits1707 = bitcast float %phi1433 to i32
+  %call1708 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1707, i32 1, i32 0)
+  %leaf1709 = bitcast i32 %call1708 to float
+  %fmul1710 = fmul float %leaf1709, 2.000000e+00
+  %fadd1711 = fadd float %phi1213, %fmul1710
+  %fmul1712 = fmul float %phi1432, 3.000000e+00
+  %fadd1713 = fadd float %fmul1712, %fadd1711
+  %fmul1714 = fmul float %phi1433, 4.000000e+00
+  %fadd1715 = fadd float %fmul1714, %fadd1713
+  %fmul1716 = fmul float %phi1434, 5.000000e+00
+  %fadd1717 = fadd float %fmul1716, %fadd1715
+  %bits1718 = bitcast float %phi1432 to i32
+  %call1719 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1718, i32 1, i32 31)
+  %leaf1720 = bitcast i32 %call1719 to float
+  %fmul1721 = fmul float %phi1432, 2.000000e+00
+  %fadd1722 = fadd float %phi1214, %fmul1721
+  %fmul1723 = fmul float %phi1433, 3.000000e+00
+  %fadd1724 = fadd float %fadd1722, %fmul1723
+  %fmul1725 = fmul float %leaf1720, 4.000000e+00
+  %fadd1726 = fadd float %fadd1724, %fmul1725
+  %fmul1727 = fmul float %phi1435, 5.000000e+00
+  %fadd1728 = fadd float %fmul1727, %fadd1726
+  %add1729 = or disjoint i64 %mul42, 9
+  %cmp1730 = icmp sgt i64 %sub1668, 1
+  %out.s1731 = and i1 %out.lane1002, %cmp1730
+  %mul1732 = mul i64 %add1729, %6
+  %out.col1734 = and i1 %cmp1003, %out.s1731
+  %79 = getelementptr float, ptr addrspace(1) %11, i64 %mul1732
+  %p1736 = getelementptr float, ptr addrspace(1) %79, i64 %add45
+  %address1737 = ptrtoint ptr addrspace(1) %p1736 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1737, float %fadd1717, i1 %out.col1734) #4
+  %out.col1738 = and i1 %cmp1004, %out.s1731
+  %p1740 = getelementptr i8, ptr addrspace(1) %p1736, i64 4
+  %address1741 = ptrtoint ptr addrspace(1) %p1740 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1741, float %fadd1728, i1 %out.col1738) #4
+  %bits1742 = bitcast float %phi1435 to i32
+  %call1743 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1742, i32 1, i32 0)
+  %leaf1744 = bitcast i32 %call1743 to float
+  %fmul1745 = fmul float %leaf1744, 2.000000e+00
+  %fadd1746 = fadd float %phi1432, %fmul1745
+  %fmul1747 = fmul float %phi1434, 3.000000e+00
+  %fadd1748 = fadd float %fmul1747, %fadd1746
+  %fmul1749 = fmul float %phi1435, 4.000000e+00
+  %fadd1750 = fadd float %fmul1749, %fadd1748
+  %fmul1751 = fmul float %phi1436, 5.000000e+00
+  %fadd1752 = fadd float %fmul1751, %fadd1750
+  %bits1753 = bitcast float %phi1434 to i32
+  %call1754 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1753, i32 1, i32 31)
+  %leaf1755 = bitcast i32 %call1754 to float
+  %fmul1756 = fmul float %phi1434, 2.000000e+00
+  %fadd1757 = fadd float %phi1433, %fmul1756
+  %fmul1758 = fmul float %phi1435, 3.000000e+00
+  %fadd1759 = fadd float %fadd1757, %fmul1758
+  %fmul1760 = fmul float %leaf1755, 4.000000e+00
+  %fadd1761 = fadd float %fadd1759, %fmul1760
+  %fmul1762 = fmul float %phi1437, 5.000000e+00
+  %fadd1763 = fadd float %fmul1762, %fadd1761
+  %add1764 = or disjoint i64 %mul42, 10
+  %cmp1765 = icmp sgt i64 %sub1668, 2
+  %out.s1766 = and i1 %out.lane1002, %cmp1765
+  %mul1767 = mul i64 %add1764, %6
+  %add1768 = add i64 %mul1767, %add45
+  %out.col1769 = and i1 %cmp1003, %out.s1766
+  %p1771 = getelementptr float, ptr addrspace(1) %11, i64 %add1768
+  %address1772 = ptrtoint ptr addrspace(1) %p1771 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1772, float %fadd1752, i1 %out.col1769) #4
+  %out.col1773 = and i1 %cmp1004, %out.s1766
+  %add1774 = or disjoint i64 %add1768, 1
+  %p1775 = getelementptr float, ptr addrspace(1) %11, i64 %add1774
+  %address1776 = ptrtoint ptr addrspace(1) %p1775 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1776, float %fadd1763, i1 %out.col1773) #4
+  %bits1777 = bitcast float %phi1437 to i32
+  %call1778 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1777, i32 1, i32 0)
+  %leaf1779 = bitcast i32 %call1778 to float
+  %fmul1780 = fmul float %leaf1779, 2.000000e+00
+  %fadd1781 = fadd float %phi1434, %fmul1780
+  %fmul1782 = fmul float %phi1436, 3.000000e+00
+  %fadd1783 = fadd float %fmul1782, %fadd1781
+  %fmul1784 = fmul float %phi1437, 4.000000e+00
+  %fadd1785 = fadd float %fmul1784, %fadd1783
+  %fmul1786 = fmul float %phi1438, 5.000000e+00
+  %fadd1787 = fadd float %fmul1786, %fadd1785
+  %bits1788 = bitcast float %phi1436 to i32
+  %call1789 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1788, i32 1, i32 31)
+  %leaf1790 = bitcast i32 %call1789 to float
+  %fmul1791 = fmul float %phi1436, 2.000000e+00
+  %fadd1792 = fadd float %phi1435, %fmul1791
+  %fmul1793 = fmul float %phi1437, 3.000000e+00
+  %fadd1794 = fadd float %fadd1792, %fmul1793
+  %fmul1795 = fmul float %leaf1790, 4.000000e+00
+  %fadd1796 = fadd float %fadd1794, %fmul1795
+  %fmul1797 = fmul float %phi1439, 5.000000e+00
+  %fadd1798 = fadd float %fmul1797, %fadd1796
+  %add1799 = or disjoint i64 %mul42, 11
+  %cmp1800 = icmp sgt i64 %sub1668, 3
+  %out.s1801 = and i1 %out.lane1002, %cmp1800
+  %mul1802 = mul i64 %add1799, %6
+  %out.col1804 = and i1 %cmp1003, %out.s1801
+  %80 = getelementptr float, ptr addrspace(1) %11, i64 %mul1802
+  %p1806 = getelementptr float, ptr addrspace(1) %80, i64 %add45
+  %address1807 = ptrtoint ptr addrspace(1) %p1806 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1807, float %fadd1787, i1 %out.col1804) #4
+  %out.col1808 = and i1 %cmp1004, %out.s1801
+  %p1810 = getelementptr i8, ptr addrspace(1) %p1806, i64 4
+  %address1811 = ptrtoint ptr addrspace(1) %p1810 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1811, float %fadd1798, i1 %out.col1808) #4
+  br i1 %cmp1591, label %endif1823, label %endif
 
-endif1824:                                        ; preds = %endif1596
-  %add1818 = or disjoint i64 %mul43, 12
-  %sub1897 = sub i64 %5, %add1818
-  %bits1901 = bitcast float %phi1440 to i32
-  %call1902 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1901, i32 1, i32 0)
-  %leaf1903 = bitcast i32 %call1902 to float
-  %fmul1904 = fmul float %leaf1903, 2.000000e+00
-  %fadd1905 = fadd float %phi1437, %fmul1904
-  %fmul1906 = fmul float %phi1439, 3.000000e+00
-  %fadd1907 = fadd float %fmul1906, %fadd1905
-  %fmul1908 = fmul float %phi1440, 4.000000e+00
-  %fadd1909 = fadd float %fmul1908, %fadd1907
-  %fmul1910 = fmul float %phi1661, 5.000000e+00
-  %fadd1911 = fadd float %fmul1910, %fadd1909
-  %bits1912 = bitcast float %phi1439 to i32
-  %call1913 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1912, i32 1, i32 31)
-  %leaf1914 = bitcast i32 %call1913 to float
-  %fmul1915 = fmul float %phi1439, 2.000000e+00
-  %fadd1916 = fadd float %phi1438, %fmul1915
-  %fmul1917 = fmul float %phi1440, 3.000000e+00
-  %fadd1918 = fadd float %fadd1916, %fmul1917
-  %fmul1919 = fmul float %leaf1914, 4.000000e+00
-  %fadd1920 = fadd float %fadd1918, %fmul1919
-  %fmul1921 = fmul float %phi1662, 5.000000e+00
-  %fadd1922 = fadd float %fmul1921, %fadd1920
-  %cmp1924 = icmp sgt i64 %sub1897, 0
-  %out.s1925 = and i1 %out.lane1003, %cmp1924
-  %mul1926 = mul i64 %add1818, %6
-  %add1927 = add i64 %mul1926, %add46
-  %out.col1928 = and i1 %cmp1004, %out.s1925
-  %p1930 = getelementptr float, ptr addrspace(1) %11, i64 %add1927
-  %address1931 = ptrtoint ptr addrspace(1) %p1930 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1931, float %fadd1911, i1 %out.col1928) #4
-  %out.col1932 = and i1 %cmp1005, %out.s1925
-  %add1933 = or disjoint i64 %add1927, 1
-  %p1934 = getelementptr float, ptr addrspace(1) %11, i64 %add1933
-  %address1935 = ptrtoint ptr addrspace(1) %p1934 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1935, float %fadd1922, i1 %out.col1932) #4
-  %bits1936 = bitcast float %phi1662 to i32
-  %call1937 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1936, i32 1, i32 0)
-  %leaf1938 = bitcast i32 %call1937 to float
-  %fmul1939 = fmul float %leaf1938, 2.000000e+00
-  %fadd1940 = fadd float %phi1439, %fmul1939
-  %fmul1941 = fmul float %phi1661, 3.000000e+00
-  %fadd1942 = fadd float %fmul1941, %fadd1940
-  %fmul1943 = fmul float %phi1662, 4.000000e+00
-  %fadd1944 = fadd float %fmul1943, %fadd1942
-  %fmul1945 = fmul float %phi1663, 5.000000e+00
-  %fadd1946 = fadd float %fmul1945, %fadd1944
-  %bits1947 = bitcast float %phi1661 to i32
-  %call1948 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1947, i32 1, i32 31)
-  %leaf1949 = bitcast i32 %call1948 to float
-  %fmul1950 = fmul float %phi1661, 2.000000e+00
-  %fadd1951 = fadd float %phi1440, %fmul1950
-  %fmul1952 = fmul float %phi1662, 3.000000e+00
-  %fadd1953 = fadd float %fadd1951, %fmul1952
-  %fmul1954 = fmul float %leaf1949, 4.000000e+00
-  %fadd1955 = fadd float %fadd1953, %fmul1954
-  %fmul1956 = fmul float %phi1664, 5.000000e+00
-  %fadd1957 = fadd float %fmul1956, %fadd1955
-  %add1958 = or disjoint i64 %mul43, 13
-  %cmp1959 = icmp sgt i64 %sub1897, 1
-  %out.s1960 = and i1 %out.lane1003, %cmp1959
-  %mul1961 = mul i64 %add1958, %6
-  %out.col1963 = and i1 %cmp1004, %out.s1960
-  %81 = getelementptr float, ptr addrspace(1) %11, i64 %mul1961
-  %p1965 = getelementptr float, ptr addrspace(1) %81, i64 %add46
-  %address1966 = ptrtoint ptr addrspace(1) %p1965 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1966, float %fadd1946, i1 %out.col1963) #4
-  %out.col1967 = and i1 %cmp1005, %out.s1960
-  %p1969 = getelementptr i8, ptr addrspace(1) %p1965, i64 4
-  %address1970 = ptrtoint ptr addrspace(1) %p1969 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1970, float %fadd1957, i1 %out.col1967) #4
-  %bits1971 = bitcast float %phi1664 to i32
-  %call1972 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1971, i32 1, i32 0)
-  %leaf1973 = bitcast i32 %call1972 to float
-  %fmul1974 = fmul float %leaf1973, 2.000000e+00
-  %fadd1975 = fadd float %phi1661, %fmul1974
-  %fmul1976 = fmul float %phi1663, 3.000000e+00
-  %fadd1977 = fadd float %fmul1976, %fadd1975
-  %fmul1978 = fmul float %phi1664, 4.000000e+00
-  %fadd1979 = fadd float %fmul1978, %fadd1977
-  %fmul1980 = fmul float %phi1665, 5.000000e+00
-  %fadd1981 = fadd float %fmul1980, %fadd1979
-  %bits1982 = bitcast float %phi1663 to i32
-  %call1983 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1982, i32 1, i32 31)
-  %leaf1984 = bitcast i32 %call1983 to float
-  %fmul1985 = fmul float %phi1663, 2.000000e+00
-  %fadd1986 = fadd float %phi1662, %fmul1985
-  %fmul1987 = fmul float %phi1664, 3.000000e+00
-  %fadd1988 = fadd float %fadd1986, %fmul1987
-  %fmul1989 = fmul float %leaf1984, 4.000000e+00
-  %fadd1990 = fadd float %fadd1988, %fmul1989
-  %fmul1991 = fmul float %phi1666, 5.000000e+00
-  %fadd1992 = fadd float %fmul1991, %fadd1990
-  %add1993 = or disjoint i64 %mul43, 14
-  %cmp1994 = icmp sgt i64 %sub1897, 2
-  %out.s1995 = and i1 %out.lane1003, %cmp1994
-  %mul1996 = mul i64 %add1993, %6
-  %add1997 = add i64 %mul1996, %add46
-  %out.col1998 = and i1 %cmp1004, %out.s1995
-  %p2000 = getelementptr float, ptr addrspace(1) %11, i64 %add1997
-  %address2001 = ptrtoint ptr addrspace(1) %p2000 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2001, float %fadd1981, i1 %out.col1998) #4
-  %out.col2002 = and i1 %cmp1005, %out.s1995
-  %add2003 = or disjoint i64 %add1997, 1
-  %p2004 = getelementptr float, ptr addrspace(1) %11, i64 %add2003
-  %address2005 = ptrtoint ptr addrspace(1) %p2004 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2005, float %fadd1992, i1 %out.col2002) #4
-  %bits2006 = bitcast float %phi1666 to i32
-  %call2007 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2006, i32 1, i32 0)
-  %leaf2008 = bitcast i32 %call2007 to float
-  %fmul2009 = fmul float %leaf2008, 2.000000e+00
-  %fadd2010 = fadd float %phi1663, %fmul2009
-  %fmul2011 = fmul float %phi1665, 3.000000e+00
-  %fadd2012 = fadd float %fmul2011, %fadd2010
-  %fmul2013 = fmul float %phi1666, 4.000000e+00
-  %fadd2014 = fadd float %fmul2013, %fadd2012
-  %fmul2015 = fmul float %phi1667, 5.000000e+00
-  %fadd2016 = fadd float %fmul2015, %fadd2014
-  %bits2017 = bitcast float %phi1665 to i32
-  %call2018 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2017, i32 1, i32 31)
-  %leaf2019 = bitcast i32 %call2018 to float
-  %fmul2020 = fmul float %phi1665, 2.000000e+00
-  %fadd2021 = fadd float %phi1664, %fmul2020
-  %fmul2022 = fmul float %phi1666, 3.000000e+00
-  %fadd2023 = fadd float %fadd2021, %fmul2022
-  %fmul2024 = fmul float %leaf2019, 4.000000e+00
-  %fadd2025 = fadd float %fadd2023, %fmul2024
-  %fmul2026 = fmul float %phi1668, 5.000000e+00
-  %fadd2027 = fadd float %fmul2026, %fadd2025
-  %add2028 = or disjoint i64 %mul43, 15
-  %cmp2029 = icmp sgt i64 %sub1897, 3
-  %out.s2030 = and i1 %out.lane1003, %cmp2029
-  %mul2031 = mul i64 %add2028, %6
-  %out.col2033 = and i1 %cmp1004, %out.s2030
-  %82 = getelementptr float, ptr addrspace(1) %11, i64 %mul2031
-  %p2035 = getelementptr float, ptr addrspace(1) %82, i64 %add46
-  %address2036 = ptrtoint ptr addrspace(1) %p2035 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2036, float %fadd2016, i1 %out.col2033) #4
-  %out.col2037 = and i1 %cmp1005, %out.s2030
-  %p2039 = getelementptr i8, ptr addrspace(1) %p2035, i64 4
-  %address2040 = ptrtoint ptr addrspace(1) %p2039 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2040, float %fadd2027, i1 %out.col2037) #4
+endif1823:                                        ; preds = %endif1595
+  %add1817 = or disjoint i64 %mul42, 12
+  %sub1896 = sub i64 %5, %add1817
+  %bits1900 = bitcast float %phi1439 to i32
+  %call1901 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1900, i32 1, i32 0)
+  %leaf1902 = bitcast i32 %call1901 to float
+  %fmul1903 = fmul float %leaf1902, 2.000000e+00
+  %fadd1904 = fadd float %phi1436, %fmul1903
+  %fmul1905 = fmul float %phi1438, 3.000000e+00
+  %fadd1906 = fadd float %fmul1905, %fadd1904
+  %fmul1907 = fmul float %phi1439, 4.000000e+00
+  %fadd1908 = fadd float %fmul1907, %fadd1906
+  %fmul1909 = fmul float %phi1660, 5.000000e+00
+  %fadd1910 = fadd float %fmul1909, %fadd1908
+  %bits1911 = bitcast float %phi1438 to i32
+  %call1912 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1911, i32 1, i32 31)
+  %leaf1913 = bitcast i32 %call1912 to float
+  %fmul1914 = fmul float %phi1438, 2.000000e+00
+  %fadd1915 = fadd float %phi1437, %fmul1914
+  %fmul1916 = fmul float %phi1439, 3.000000e+00
+  %fadd1917 = fadd float %fadd1915, %fmul1916
+  %fmul1918 = fmul float %leaf1913, 4.000000e+00
+  %fadd1919 = fadd float %fadd1917, %fmul1918
+  %fmul1920 = fmul float %phi1661, 5.000000e+00
+  %fadd1921 = fadd float %fmul1920, %fadd1919
+  %cmp1923 = icmp sgt i64 %sub1896, 0
+  %out.s1924 = and i1 %out.lane1002, %cmp1923
+  %mul1925 = mul i64 %add1817, %6
+  %add1926 = add i64 %mul1925, %add45
+  %out.col1927 = and i1 %cmp1003, %out.s1924
+  %p1929 = getelementptr float, ptr addrspace(1) %11, i64 %add1926
+  %address1930 = ptrtoint ptr addrspace(1) %p1929 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1930, float %fadd1910, i1 %out.col1927) #4
+  %out.col1931 = and i1 %cmp1004, %out.s1924
+  %add1932 = or disjoint i64 %add1926, 1
+  %p1933 = getelementptr float, ptr addrspace(1) %11, i64 %add1932
+  %address1934 = ptrtoint ptr addrspace(1) %p1933 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1934, float %fadd1921, i1 %out.col1931) #4
+  %bits1935 = bitcast float %phi1661 to i32
+  %call1936 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1935, i32 1, i32 0)
+  %leaf1937 = bitcast i32 %call1936 to float
+  %fmul1938 = fmul float %leaf1937, 2.000000e+00
+  %fadd1939 = fadd float %phi1438, %fmul1938
+  %fmul1940 = fmul float %phi1660, 3.000000e+00
+  %fadd1941 = fadd float %fmul1940, %fadd1939
+  %fmul1942 = fmul float %phi1661, 4.000000e+00
+  %fadd1943 = fadd float %fmul1942, %fadd1941
+  %fmul1944 = fmul float %phi1662, 5.000000e+00
+  %fadd1945 = fadd float %fmul1944, %fadd1943
+  %bits1946 = bitcast float %phi1660 to i32
+  %call1947 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1946, i32 1, i32 31)
+  %leaf1948 = bitcast i32 %call1947 to float
+  %fmul1949 = fmul float %phi1660, 2.000000e+00
+  %fadd1950 = fadd float %phi1439, %fmul1949
+  %fmul1951 = fmul float %phi1661, 3.000000e+00
+  %fadd1952 = fadd float %fadd1950, %fmul1951
+  %fmul1953 = fmul float %leaf1948, 4.000000e+00
+  %fadd1954 = fadd float %fadd1952, %fmul1953
+  %fmul1955 = fmul float %phi1663, 5.000000e+00
+  %fadd1956 = fadd float %fmul1955, %fadd1954
+  %add1957 = or disjoint i64 %mul42, 13
+  %cmp1958 = icmp sgt i64 %sub1896, 1
+  %out.s1959 = and i1 %out.lane1002, %cmp1958
+  %mul1960 = mul i64 %add1957, %6
+  %out.col1962 = and i1 %cmp1003, %out.s1959
+  %81 = getelementptr float, ptr addrspace(1) %11, i64 %mul1960
+  %p1964 = getelementptr float, ptr addrspace(1) %81, i64 %add45
+  %address1965 = ptrtoint ptr addrspace(1) %p1964 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1965, float %fadd1945, i1 %out.col1962) #4
+  %out.col1966 = and i1 %cmp1004, %out.s1959
+  %p1968 = getelementptr i8, ptr addrspace(1) %p1964, i64 4
+  %address1969 = ptrtoint ptr addrspace(1) %p1968 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address1969, float %fadd1956, i1 %out.col1966) #4
+  %bits1970 = bitcast float %phi1663 to i32
+  %call1971 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1970, i32 1, i32 0)
+  %leaf1972 = bitcast i32 %call1971 to float
+  %fmul1973 = fmul float %leaf1972, 2.000000e+00
+  %fadd1974 = fadd float %phi1660, %fmul1973
+  %fmul1975 = fmul float %phi1662, 3.000000e+00
+  %fadd1976 = fadd float %fmul1975, %fadd1974
+  %fmul1977 = fmul float %phi1663, 4.000000e+00
+  %fadd1978 = fadd float %fmul1977, %fadd1976
+  %fmul1979 = fmul float %phi1664, 5.000000e+00
+  %fadd1980 = fadd float %fmul1979, %fadd1978
+  %bits1981 = bitcast float %phi1662 to i32
+  %call1982 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1981, i32 1, i32 31)
+  %leaf1983 = bitcast i32 %call1982 to float
+  %fmul1984 = fmul float %phi1662, 2.000000e+00
+  %fadd1985 = fadd float %phi1661, %fmul1984
+  %fmul1986 = fmul float %phi1663, 3.000000e+00
+  %fadd1987 = fadd float %fadd1985, %fmul1986
+  %fmul1988 = fmul float %leaf1983, 4.000000e+00
+  %fadd1989 = fadd float %fadd1987, %fmul1988
+  %fmul1990 = fmul float %phi1665, 5.000000e+00
+  %fadd1991 = fadd float %fmul1990, %fadd1989
+  %add1992 = or disjoint i64 %mul42, 14
+  %cmp1993 = icmp sgt i64 %sub1896, 2
+  %out.s1994 = and i1 %out.lane1002, %cmp1993
+  %mul1995 = mul i64 %add1992, %6
+  %add1996 = add i64 %mul1995, %add45
+  %out.col1997 = and i1 %cmp1003, %out.s1994
+  %p1999 = getelementptr float, ptr addrspace(1) %11, i64 %add1996
+  %address2000 = ptrtoint ptr addrspace(1) %p1999 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2000, float %fadd1980, i1 %out.col1997) #4
+  %out.col2001 = and i1 %cmp1004, %out.s1994
+  %add2002 = or disjoint i64 %add1996, 1
+  %p2003 = getelementptr float, ptr addrspace(1) %11, i64 %add2002
+  %address2004 = ptrtoint ptr addrspace(1) %p2003 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2004, float %fadd1991, i1 %out.col2001) #4
+  %bits2005 = bitcast float %phi1665 to i32
+  %call2006 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2005, i32 1, i32 0)
+  %leaf2007 = bitcast i32 %call2006 to float
+  %fmul2008 = fmul float %leaf2007, 2.000000e+00
+  %fadd2009 = fadd float %phi1662, %fmul2008
+  %fmul2010 = fmul float %phi1664, 3.000000e+00
+  %fadd2011 = fadd float %fmul2010, %fadd2009
+  %fmul2012 = fmul float %phi1665, 4.000000e+00
+  %fadd2013 = fadd float %fmul2012, %fadd2011
+  %fmul2014 = fmul float %phi1666, 5.000000e+00
+  %fadd2015 = fadd float %fmul2014, %fadd2013
+  %bits2016 = bitcast float %phi1664 to i32
+  %call2017 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2016, i32 1, i32 31)
+  %leaf2018 = bitcast i32 %call2017 to float
+  %fmul2019 = fmul float %phi1664, 2.000000e+00
+  %fadd2020 = fadd float %phi1663, %fmul2019
+  %fmul2021 = fmul float %phi1665, 3.000000e+00
+  %fadd2022 = fadd float %fadd2020, %fmul2021
+  %fmul2023 = fmul float %leaf2018, 4.000000e+00
+  %fadd2024 = fadd float %fadd2022, %fmul2023
+  %fmul2025 = fmul float %phi1667, 5.000000e+00
+  %fadd2026 = fadd float %fmul2025, %fadd2024
+  %add2027 = or disjoint i64 %mul42, 15
+  %cmp2028 = icmp sgt i64 %sub1896, 3
+  %out.s2029 = and i1 %out.lane1002, %cmp2028
+  %mul2030 = mul i64 %add2027, %6
+  %out.col2032 = and i1 %cmp1003, %out.s2029
+  %82 = getelementptr float, ptr addrspace(1) %11, i64 %mul2030
+  %p2034 = getelementptr float, ptr addrspace(1) %82, i64 %add45
+  %address2035 = ptrtoint ptr addrspace(1) %p2034 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2035, float %fadd2015, i1 %out.col2032) #4
+  %out.col2036 = and i1 %cmp1004, %out.s2029
+  %p2038 = getelementptr i8, ptr addrspace(1) %p2034, i64 4
+  %address2039 = ptrtoint ptr addrspace(1) %p2038 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2039, float %fadd2026, i1 %out.col2036) #4
   br label %endif
 }
 

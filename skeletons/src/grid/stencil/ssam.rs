@@ -71,11 +71,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// `tile.rs`'s `value_outputs`, which this replaces for weighted sums), calling
     /// `store(p, j, values)` with each output's columns.
     ///
-    /// The taps an output reads from another lane are summed in that lane, in one chain
-    /// over the columns it holds, and moved by one shuffle per lane; the output's lane then
-    /// sums its own taps onto the moved parts, in one chain of fused multiply-adds (no
-    /// separate sum of partial results: 2 instructions fewer an output of a lane of one
-    /// column, `docs/perf/2026-11-26-j3d27pt.md`). Output after output, each stored when
+    /// The taps an output reads from another lane are summed in that lane and moved by one
+    /// shuffle per lane. In a volume, that lane sums them in one chain over the columns it
+    /// holds, and the output's lane sums its own taps onto the moved parts, in one chain of
+    /// fused multiply-adds (no separate sum of partial results: 2 instructions fewer an
+    /// output of a lane of one column; in 2D that was slower, conv2d 5x5 by 4%,
+    /// `docs/perf/2026-11-26-j3d27pt.md`). Output after output, each stored when
     /// computed: in 2D the stores' branches keep ptxas from interleaving the outputs and
     /// holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`); 3D tiles'
     /// stores are predicated (see `walk.rs`).
@@ -136,9 +137,35 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             partial.expect("a column has terms")
         };
+        // volumes sum a lane's own taps onto the moved parts; 2D sums, where that was slower
+        // (conv2d 5x5 by 4%), sum the parts
+        let chained = tile.block_dim().is_some();
         for (p, j) in window.outputs() {
             let results: Vec<Val<'ctx>> = (0..n)
                 .map(|c| {
+                    // the lanes holding the taps, in ascending order
+                    let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
+                    lanes.dedup();
+                    if !chained {
+                        // each lane's part (a partial result a column, summed), moved, summed
+                        let total = (lanes.into_iter())
+                            .map(|q| {
+                                let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                                let part = held
+                                    .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None))
+                                    .reduce(op)
+                                    .expect("a lane holds a column of taps");
+                                match q {
+                                    0 => part,
+                                    _ => {
+                                        shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar()
+                                    }
+                                }
+                            })
+                            .reduce(op)
+                            .expect("a weighted sum has terms");
+                        return self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict);
+                    }
                     // the taps that lane `q` (counted from this one) holds, summed there in one
                     // chain over its columns, onto `seed`
                     let lane_sum = |q: i64, seed: Option<BasicValueEnum<'ctx>>| {
@@ -147,8 +174,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     };
                     // the other lanes' parts, each moved by one shuffle, then the lane's own
                     // taps summed onto them
-                    let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
-                    lanes.dedup();
                     let moved = (lanes.into_iter().filter(|&q| q != 0))
                         .map(|q| {
                             let part = lane_sum(q, None).expect("a lane holds a column of taps");

@@ -179,6 +179,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             // EXPERIMENT (`mid`): SSAM's tiles of a volume inside across the rows but not
             // along the planes or rows read those through the boundary rules, as whole tiles
             let mut across = aligned;
+            let mid = sum.is_some() && tile.block_dim().is_some() && super::ssam::experiment("mid");
             for (k, (&c, &(lo, hi))) in c.iter().zip(&inner).enumerate() {
                 let within = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, c, lo),
@@ -186,11 +187,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     "within",
                 ));
                 inside = inside.and(cg, within);
-                if k == 0 {
+                if k == 0 && mid {
                     across = across.and(cg, within);
                 }
             }
-            let mid = sum.is_some() && tile.block_dim().is_some() && super::ssam::experiment("mid");
             // vector accesses in the inner tiles where the rows and buffers are aligned to
             // them: the one place that proves it (see `lanes.rs`)
             // EXPERIMENT (`alt`): SSAM's inner chunks of a volume walk up and down in turn
