@@ -519,7 +519,15 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let (cg, tile) = (self.cg, self.tile);
         let sd = self.sd();
         let stores = self.stores();
-        let ring = Ring::of(tile, self.kernel.inputs.len(), self.down);
+        // EXPERIMENT (`ahead2`): SSAM's volumes load their rows two steps ahead
+        let ahead = match self.kernel.sum.is_some()
+            && tile.block_dim().is_some()
+            && super::ssam::experiment("ahead2")
+        {
+            true => 2,
+            false => 1,
+        };
+        let ring = Ring::of(tile, self.kernel.inputs.len(), self.down, ahead);
         let steps = self.steps();
         // the first output of the walk's `i`-th step (walking down, from `top`, the last
         // step's)
@@ -529,7 +537,13 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             None => cg.add(self.start[sd], cg.mul(i, cg.i64(step))),
             Some(top) => cg.sub(top, cg.mul(i, cg.i64(step))),
         };
-        let first = self.load_planes(cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd])), ring.held as i64);
+        // the first window and the planes loaded ahead of it (walking down, below it)
+        let ahead_planes = (ring.first() - ring.held) as i64;
+        let lowest = match self.down {
+            false => cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd])),
+            true => cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd] + ahead_planes)),
+        };
+        let first = self.load_planes(lowest, ring.first() as i64);
         let slots = ring.first_slots(cg, &first, &self.slot_type());
         if !ring.streaming {
             // one step: every row loaded at once (the tile has at least one output)
@@ -605,10 +619,11 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             let s = step_start(i);
             // the next step's rows, loaded before this step's outputs are computed: the
             // planes after the window, or before it walking down
-            let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(1)), steps);
+            let ahead = ring.ahead as i64;
+            let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(ahead)), steps);
             let from = match self.down {
-                false => cg.add(s, cg.i64(step + tile.above[sd])),
-                true => cg.sub(s, cg.i64(step + tile.below[sd])),
+                false => cg.add(s, cg.i64(ahead * step + tile.above[sd])),
+                true => cg.sub(s, cg.i64(ahead * step + tile.below[sd])),
             };
             let next = cg.if_else_val(more, &next_ty, || self.load_planes(from, step), || cg.zero(&next_ty));
             let window = ring.window(&slots, u);
@@ -660,18 +675,28 @@ struct Ring {
     step: usize,
     inputs: usize,
     down: bool,
+    /// Steps a load runs ahead of the window that first reads it (1: the next step's rows
+    /// load during this step).
+    ahead: usize,
 }
 
 impl Ring {
-    fn of(tile: &RegisterTile, inputs: usize, down: bool) -> Ring {
+    fn of(tile: &RegisterTile, inputs: usize, down: bool, ahead: usize) -> Ring {
         let sd = tile.stream_dim();
         let (span, step) = ((tile.below[sd] + tile.above[sd]) as usize, tile.step as usize);
         let held = span + step;
         let streaming = tile.chunk > tile.step;
         debug_assert!(streaming || !down, "a tile of one step has no direction");
-        let slots = held + if streaming { step } else { 0 };
+        let ahead = if streaming { ahead } else { 1 };
+        let slots = held + if streaming { ahead * step } else { 0 };
         let period = if streaming { slots / gcd(step, slots) } else { 1 };
-        Ring { held, streaming, slots, period, step, inputs, down }
+        Ring { held, streaming, slots, period, step, inputs, down, ahead }
+    }
+
+    /// The planes loaded before the first step: its window and the planes of the steps
+    /// after it that load ahead.
+    fn first(&self) -> usize {
+        self.held + (self.ahead - 1) * self.step
     }
 
     /// Plane `q` of `n` loaded upwards, in the walk's order.
@@ -679,16 +704,13 @@ impl Ring {
         if self.down { n - 1 - q } else { q }
     }
 
-    /// The slots holding the first `held` planes (`first`, every input's), the rest empty.
+    /// The slots holding the first planes (`first`, every input's), the rest empty.
     fn first_slots<'ctx>(&self, cg: &Codegen<'_, 'ctx>, first: &Val<'ctx>, slot_ty: &Type) -> Vec<Val<'ctx>> {
+        let n = self.first();
         (0..self.slots)
-            .map(|q| match q < self.held {
+            .map(|q| match q < n {
                 true => Val::Tuple(
-                    first
-                        .fields()
-                        .iter()
-                        .map(|planes| planes.fields()[self.walked(q, self.held)].clone())
-                        .collect(),
+                    first.fields().iter().map(|planes| planes.fields()[self.walked(q, n)].clone()).collect(),
                 ),
                 false => cg.zero(slot_ty),
             })
@@ -710,7 +732,7 @@ impl Ring {
     /// `u`-th step no longer reads.
     fn fill<'ctx>(&self, slots: &mut [Val<'ctx>], u: usize, next: &Val<'ctx>, inputs: usize) {
         for k in 0..self.step {
-            let slot = (u * self.step + self.held + k) % self.slots;
+            let slot = (u * self.step + self.first() + k) % self.slots;
             let plane = self.walked(k, self.step);
             debug_assert_eq!(next.fields().len(), inputs);
             slots[slot] =
