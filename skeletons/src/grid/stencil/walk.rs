@@ -520,12 +520,11 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let sd = self.sd();
         let stores = self.stores();
         // EXPERIMENT (`ahead2`): SSAM's volumes load their rows two steps ahead
-        let ahead = match self.kernel.sum.is_some()
-            && tile.block_dim().is_some()
-            && super::ssam::experiment("ahead2")
-        {
-            true => 2,
-            false => 1,
+        let volume = self.kernel.sum.is_some() && tile.block_dim().is_some();
+        let ahead = match volume {
+            true if super::ssam::experiment("ahead3") => 3,
+            true if super::ssam::experiment("ahead2") => 2,
+            _ => 1,
         };
         let ring = Ring::of(tile, self.kernel.inputs.len(), self.down, ahead);
         let steps = self.steps();
