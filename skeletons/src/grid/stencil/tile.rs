@@ -176,50 +176,20 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 return;
             }
             let mut inside = aligned;
-            // EXPERIMENT (`mid`): SSAM's tiles of a volume inside across the rows but not
-            // along the planes or rows read those through the boundary rules, as whole tiles
-            let mut across = aligned;
-            let mid = sum.is_some() && tile.block_dim().is_some() && super::ssam::experiment("mid");
-            for (k, (&c, &(lo, hi))) in c.iter().zip(&inner).enumerate() {
+            for (&c, &(lo, hi)) in c.iter().zip(&inner) {
                 let within = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, c, lo),
                     cg.icmp(IntPredicate::SLT, c, hi),
                     "within",
                 ));
                 inside = inside.and(cg, within);
-                if k == 0 && mid {
-                    across = across.and(cg, within);
-                }
             }
             // vector accesses in the inner tiles where the rows and buffers are aligned to
             // them: the one place that proves it (see `lanes.rs`)
-            // EXPERIMENT (`alt`): SSAM's inner chunks of a volume walk up and down in turn
-            let alternate = sum.is_some()
-                && tile.block_dim().is_some()
-                && tile.chunk > tile.step
-                && super::ssam::experiment("alt");
             inside.if_aligned(
                 cg,
-                |proof| match alternate {
-                    true => {
-                        let odd = ok(b.build_and(c[1], cg.i64(1), "odd"));
-                        let odd = cg.icmp(IntPredicate::NE, odd, cg.i64(0));
-                        cg.if_else(
-                            odd,
-                            || walk(&c, Walk::Inner, Some(proof), true),
-                            || walk(&c, Walk::Inner, Some(proof), false),
-                        );
-                    }
-                    false => walk(&c, Walk::Inner, Some(proof), false),
-                },
-                || match mid {
-                    true => across.if_aligned(
-                        cg,
-                        |proof| walk(&c, Walk::Whole, Some(proof), false),
-                        || walk(&c, Walk::Border, None, false),
-                    ),
-                    false => walk(&c, Walk::Border, None, false),
-                },
+                |proof| walk(&c, Walk::Inner, Some(proof), false),
+                || walk(&c, Walk::Border, None, false),
             );
         });
     }
