@@ -184,7 +184,12 @@ impl fmt::Display for StencilSkeleton {
             }
             StencilSkeleton::Ssam { tile, op } => {
                 let op = op.symbol().unwrap_or(op.name());
-                write!(f, "SSAM partial sums of {op} ({tile})")
+                // (see `RegisterTile::loads_ahead`)
+                let ahead = match tile.loads_ahead(true) {
+                    1 => String::new(),
+                    n => format!(", rows loaded {n} steps ahead"),
+                };
+                write!(f, "SSAM partial sums of {op} ({tile}{ahead})")
             }
             StencilSkeleton::Window(window) => write!(f, "shared window ({window})"),
         }

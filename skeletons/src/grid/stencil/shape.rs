@@ -159,6 +159,14 @@ impl RegisterTile {
             && input_extents.iter().all(|e| e[x] % n == 0 && e[x] >= extent[x])
     }
 
+    /// How many steps ahead of the step whose window first reads them a walk loads its rows
+    /// (1: each step loads the next step's rows), with SSAM's partial sums or not: SSAM's
+    /// volumes `SSAM_VOLUMES_AHEAD`, other tiles 1. Rows loaded further ahead keep more
+    /// bytes of loads in flight a warp, for the registers of the rows they hold.
+    pub fn loads_ahead(&self, partial_sums: bool) -> u32 {
+        loads_ahead(partial_sums, self.rank(), self.step, self.chunk)
+    }
+
     /// The number of tiles of `extent`: a warp each.
     pub fn tiles(&self, extent: &[usize]) -> usize {
         let (columns, chunks) = self.blocks(extent);
@@ -218,6 +226,19 @@ impl TileShape {
     /// side) or by lanes that only load (`false`, tiles overlapping by the halo).
     pub fn with_halo_lanes(self, halo_lanes: bool) -> TileShape {
         TileShape { halo_lanes: Some(halo_lanes), ..self }
+    }
+}
+
+/// Steps ahead that SSAM's sums over volumes load their rows (see
+/// [`RegisterTile::loads_ahead`]).
+const SSAM_VOLUMES_AHEAD: u32 = 1;
+
+/// See [`RegisterTile::loads_ahead`]: of a tile of rank `rank` walking `step` outputs a step
+/// in chunks of `chunk` (a tile of one step loads its rows at once).
+fn loads_ahead(partial_sums: bool, rank: usize, step: u32, chunk: u32) -> u32 {
+    match partial_sums && block_dim(rank).is_some() && chunk > step {
+        true => SSAM_VOLUMES_AHEAD,
+        false => 1,
     }
 }
 
@@ -320,11 +341,13 @@ pub(super) fn tile_shape(
     let halo_lanes = |persistent: bool| {
         !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
     };
-    // the registers of the rows a lane holds at once: a step's window, and the next step's
-    // (of `columns` columns a lane; a halo column a row where lanes hold the halo is not
-    // counted: j3d7pt f64 would then hold 1 row a block, which was slower than 2)
+    // the registers of the rows a lane holds at once: a step's window, and the rows loaded
+    // ahead of it (the next step's, or more, see `loads_ahead`; of `columns` columns a lane;
+    // a halo column a row where lanes hold the halo is not counted: j3d7pt f64 would then
+    // hold 1 row a block, which was slower than 2)
     let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
-        let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
+        let ahead = loads_ahead(partial_sums, rank, step, chunk) as usize;
+        let planes = span as usize + step as usize + if chunk > step { ahead * step as usize } else { 0 };
         let words_a_plane: usize = inputs
             .iter()
             .map(|s| plane_rows(s, rank, block).len() * row_words(&input_type(&s.input, sig).0, columns))

@@ -519,12 +519,11 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let (cg, tile) = (self.cg, self.tile);
         let sd = self.sd();
         let stores = self.stores();
-        // EXPERIMENT (`ahead2`): SSAM's volumes load their rows two steps ahead
-        let volume = self.kernel.sum.is_some() && tile.block_dim().is_some();
-        let ahead = match volume {
+        let ahead = match self.kernel.sum.is_some() && tile.block_dim().is_some() {
+            // EXPERIMENT (temporary): the steps ahead of the default
             true if super::ssam::experiment("ahead3") => 3,
             true if super::ssam::experiment("ahead2") => 2,
-            _ => 1,
+            _ => tile.loads_ahead(self.kernel.sum.is_some()) as usize,
         };
         let ring = Ring::of(tile, self.kernel.inputs.len(), self.down, ahead);
         let steps = self.steps();
