@@ -327,9 +327,7 @@ impl GpuTarget for NvptxTarget {
         let address = b.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
         let bool_ = cg.ctx.bool_type();
         let ty = cg.ctx.void_type().fn_type(&[i64_.into(), value.get_type().into(), bool_.into()], false);
-        // EXPERIMENT (temporary): streaming stores (evict first) under SYSTOLE_STORE_CS
-        let cs = if std::env::var_os("SYSTOLE_STORE_CS").is_some() { ".cs" } else { "" };
-        let text = format!("@$2 st.global{cs}.{kind} [$0], $1;");
+        let text = format!("@$2 st.global.{kind} [$0], $1;");
         asm(
             cg,
             ty,
@@ -362,8 +360,7 @@ impl GpuTarget for NvptxTarget {
         params.push(cg.ctx.bool_type().into());
         let ty = cg.ctx.void_type().fn_type(&params, false);
         let operands: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
-        let cs = if std::env::var_os("SYSTOLE_STORE_CS").is_some() { ".cs" } else { "" };
-        let text = format!("@${} st.global{cs}.v{n}.{kind} [$0], {{{}}};", n + 1, operands.join(", "));
+        let text = format!("@${} st.global.v{n}.{kind} [$0], {{{}}};", n + 1, operands.join(", "));
         let constraints = std::iter::once("l".to_string())
             .chain(std::iter::repeat_n(register.to_string(), n))
             .chain(["b".to_string(), "~{memory}".to_string()])

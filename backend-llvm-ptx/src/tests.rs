@@ -408,7 +408,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     );
     // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane and the halo
     // columns in lanes of their own, 4 rows held (64-bit values and many taps: 2); SSAM's
-    // sums a plane at a time, 4 rows, with 2 columns a lane (64-bit values: 1)
+    // sums a plane at a time, 4 rows, with 2 columns a lane (64-bit values: 1, their rows
+    // loaded 2 steps ahead)
     let planes = |columns: &str| format!("{columns} x 4 rows x 32 planes per warp, 1 plane a step");
     let paired = |rows| {
         format!(
@@ -471,8 +472,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             ssam(&at_once(lanes(60, 2), 12)),
             ssam(&at_once(lanes(56, 2), 8)),
             ssam(&at_once(lanes(48, 2), 4)),
-            ssam(&planes(&lanes(30, 1))),
-            ssam(&planes(&lanes(30, 1))),
+            ssam(&format!("{}, rows loaded 2 steps ahead", planes(&lanes(30, 1)))),
+            ssam(&format!("{}, rows loaded 2 steps ahead", planes(&lanes(30, 1)))),
         ]
     );
     // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16, the

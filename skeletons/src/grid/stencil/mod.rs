@@ -70,8 +70,9 @@
 //! function is a weighted sum: each column's taps combined in the lane holding them, one
 //! shuffle a column, the output's lane summing its own taps onto the moved parts in one
 //! chain. Weights read at run time live in constant memory ([`WEIGHTS_GLOBAL`]). In volumes
-//! (j3d27pt) a lane holds 2 columns of 32-bit values (one shuffle an output) and its stores
-//! are predicated, vectors included (`docs/perf/2026-11-26-j3d27pt.md`).
+//! (j3d27pt) a lane holds 2 columns of 32-bit values (one shuffle an output), 64-bit values
+//! load their rows 2 steps ahead ([`RegisterTile::ahead`]), and the stores are predicated,
+//! vectors included (`docs/perf/2026-11-26-j3d27pt.md`).
 //!
 //! **Shared window** (`window.rs`): a wide filter (a weighted sum over a dense box, wider
 //! than 9x9 under `Auto`) in a block's shared memory, a loop over the filter's columns: code
@@ -184,12 +185,7 @@ impl fmt::Display for StencilSkeleton {
             }
             StencilSkeleton::Ssam { tile, op } => {
                 let op = op.symbol().unwrap_or(op.name());
-                // (see `RegisterTile::loads_ahead`)
-                let ahead = match tile.loads_ahead(true) {
-                    1 => String::new(),
-                    n => format!(", rows loaded {n} steps ahead"),
-                };
-                write!(f, "SSAM partial sums of {op} ({tile}{ahead})")
+                write!(f, "SSAM partial sums of {op} ({tile})")
             }
             StencilSkeleton::Window(window) => write!(f, "shared window ({window})"),
         }

@@ -52,6 +52,13 @@ pub struct RegisterTile {
     /// The halo after the output in each dimension: the largest `offset` (0 if none is
     /// positive).
     pub above: Vec<i64>,
+    /// How many steps ahead of the step whose window first reads them a walk loads its
+    /// rows: 1, each step loading the next step's rows, except SSAM's sums of 64-bit values
+    /// over volumes, 2 (twice the bytes of loads in flight a warp, for the registers of a
+    /// step's rows more; faster so for j3d27pt `f64`, slower for `f32`, whose tiles keep
+    /// more warps, `docs/perf/2026-11-26-j3d27pt.md`). A tile of one step loads its rows
+    /// at once.
+    pub ahead: u32,
 }
 
 impl RegisterTile {
@@ -159,14 +166,6 @@ impl RegisterTile {
             && input_extents.iter().all(|e| e[x] % n == 0 && e[x] >= extent[x])
     }
 
-    /// How many steps ahead of the step whose window first reads them a walk loads its rows
-    /// (1: each step loads the next step's rows), with SSAM's partial sums or not: SSAM's
-    /// volumes `SSAM_VOLUMES_AHEAD`, other tiles 1. Rows loaded further ahead keep more
-    /// bytes of loads in flight a warp, for the registers of the rows they hold.
-    pub fn loads_ahead(&self, partial_sums: bool) -> u32 {
-        loads_ahead(partial_sums, self.rank(), self.step, self.chunk)
-    }
-
     /// The number of tiles of `extent`: a warp each.
     pub fn tiles(&self, extent: &[usize]) -> usize {
         let (columns, chunks) = self.blocks(extent);
@@ -229,15 +228,11 @@ impl TileShape {
     }
 }
 
-/// Steps ahead that SSAM's sums over volumes load their rows (see
-/// [`RegisterTile::loads_ahead`]).
-const SSAM_VOLUMES_AHEAD: u32 = 1;
-
-/// See [`RegisterTile::loads_ahead`]: of a tile of rank `rank` walking `step` outputs a step
-/// in chunks of `chunk` (a tile of one step loads its rows at once).
-fn loads_ahead(partial_sums: bool, rank: usize, step: u32, chunk: u32) -> u32 {
-    match partial_sums && block_dim(rank).is_some() && chunk > step {
-        true => SSAM_VOLUMES_AHEAD,
+/// See [`RegisterTile::ahead`]: of a tile of rank `rank` walking `step` outputs a step in
+/// chunks of `chunk`, with SSAM's partial sums or not, of 64-bit values (`wide`) or not.
+fn loads_ahead(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> u32 {
+    match partial_sums && wide && block_dim(rank).is_some() && chunk > step {
+        true => 2,
         false => 1,
     }
 }
@@ -279,6 +274,9 @@ impl fmt::Display for RegisterTile {
         if self.chunk > self.step {
             let unit = if self.step == 1 { stream } else { streams };
             write!(f, ", {} {unit} a step", self.step)?;
+        }
+        if self.ahead > 1 {
+            write!(f, ", rows loaded {} steps ahead", self.ahead)?;
         }
         Ok(())
     }
@@ -341,12 +339,13 @@ pub(super) fn tile_shape(
     let halo_lanes = |persistent: bool| {
         !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
     };
+    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     // the registers of the rows a lane holds at once: a step's window, and the rows loaded
     // ahead of it (the next step's, or more, see `loads_ahead`; of `columns` columns a lane;
     // a halo column a row where lanes hold the halo is not counted: j3d7pt f64 would then
     // hold 1 row a block, which was slower than 2)
     let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
-        let ahead = loads_ahead(partial_sums, rank, step, chunk) as usize;
+        let ahead = loads_ahead(partial_sums, wide, rank, step, chunk) as usize;
         let planes = span as usize + step as usize + if chunk > step { ahead * step as usize } else { 0 };
         let words_a_plane: usize = inputs
             .iter()
@@ -363,7 +362,6 @@ pub(super) fn tile_shape(
     let mut candidates: Vec<(u32, u32, u32)> =
         shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
     let shape_columns = shape.and_then(|t| t.columns);
-    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     let run_time_weights = sum.map(WeightedSum::variable_weights);
     let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
@@ -434,7 +432,8 @@ pub(super) fn tile_shape(
     let columns = if persistent(shape) { 1 } else { columns };
     let persistent = persistent(shape);
     let halo_lanes = halo_lanes(persistent);
-    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above };
+    let ahead = loads_ahead(partial_sums, wide, rank, step, chunk);
+    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above, ahead };
     Ok((tile, tap_words))
 }
 
@@ -569,6 +568,7 @@ pub(super) mod tests {
             halo_lanes: true,
             below: vec![1, 1, 1],
             above: vec![1, 1, 1],
+            ahead: 1,
         }
     }
 

@@ -33,12 +33,6 @@ pub(super) const MAX_CONSTANT_WEIGHT_BYTES: usize = 32 << 10;
 /// takes them from uniform registers, not every thread's (`docs/perf/2026-11-25-ssam.md`).
 pub const WEIGHTS_GLOBAL: &str = "systole_weights";
 
-/// EXPERIMENT (temporary, removed before the issue closes): variant `name` of SSAM's code,
-/// listed in `SYSTOLE_SSAM_VARIANT` (comma-separated).
-pub(super) fn experiment(name: &str) -> bool {
-    std::env::var("SYSTOLE_SSAM_VARIANT").is_ok_and(|v| v.split(',').any(|b| b == name))
-}
-
 /// The type and number of the weights a stencil keeps in constant memory
 /// ([`WEIGHTS_GLOBAL`]): an SSAM stencil's that are not constants, if any, and every weight
 /// of a shared window (`window.rs`); `None` for other skeletons.

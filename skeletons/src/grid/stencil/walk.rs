@@ -1,5 +1,6 @@
 //! One tile's walk ([`TileWalk`]): its rows loaded into a ring of register slots
-//! ([`Ring`]), its steps walked (each step's rows loaded during the step before), each
+//! ([`Ring`]), its steps walked (each step's rows loaded during the step before, or
+//! [`RegisterTile::ahead`] steps before), each
 //! step's outputs computed from the window of rows it holds and stored ([`TileStores`]).
 //! Which tiles walk how ([`Walk`]) is decided in `tile.rs`; a row of narrow elements is
 //! held packed in 32-bit words, and a lane's columns are one vector access only with the
@@ -519,13 +520,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let (cg, tile) = (self.cg, self.tile);
         let sd = self.sd();
         let stores = self.stores();
-        let ahead = match self.kernel.sum.is_some() && tile.block_dim().is_some() {
-            // EXPERIMENT (temporary): the steps ahead of the default
-            true if super::ssam::experiment("ahead3") => 3,
-            true if super::ssam::experiment("ahead2") => 2,
-            _ => tile.loads_ahead(self.kernel.sum.is_some()) as usize,
-        };
-        let ring = Ring::of(tile, self.kernel.inputs.len(), self.down, ahead);
+        let ring = Ring::of(tile, self.kernel.inputs.len(), self.down);
         let steps = self.steps();
         // the first output of the walk's `i`-th step (walking down, from `top`, the last
         // step's)
@@ -663,6 +658,7 @@ struct Plane<'ctx> {
 /// `a % slots`, so that a loop unrolled over `period` steps names every slot at compile
 /// time and a load writes the slot of a plane no longer needed: no register moves between
 /// steps, none waiting on a load (a register move of a value still loading waits for it).
+/// Beside a step's window the ring holds the rows loaded for the `ahead` steps after it.
 struct Ring {
     /// The planes a step's window reads: the stream dimension's span and the step.
     held: usize,
@@ -679,13 +675,13 @@ struct Ring {
 }
 
 impl Ring {
-    fn of(tile: &RegisterTile, inputs: usize, down: bool, ahead: usize) -> Ring {
+    fn of(tile: &RegisterTile, inputs: usize, down: bool) -> Ring {
         let sd = tile.stream_dim();
         let (span, step) = ((tile.below[sd] + tile.above[sd]) as usize, tile.step as usize);
         let held = span + step;
         let streaming = tile.chunk > tile.step;
         debug_assert!(streaming || !down, "a tile of one step has no direction");
-        let ahead = if streaming { ahead } else { 1 };
+        let ahead = if streaming { tile.ahead as usize } else { 1 };
         let slots = held + if streaming { ahead * step } else { 0 };
         let period = if streaming { slots / gcd(step, slots) } else { 1 };
         Ring { held, streaming, slots, period, step, inputs, down, ahead }
