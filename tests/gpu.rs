@@ -26,6 +26,8 @@ mod large;
 mod narrow;
 mod programs;
 mod ranks;
+#[path = "volumes/mod.rs"]
+mod volumes;
 
 use std::ffi::OsStr;
 use std::io::Write as _;

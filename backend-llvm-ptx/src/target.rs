@@ -338,6 +338,40 @@ impl GpuTarget for NvptxTarget {
         );
     }
 
+    fn store_vector_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        values: &[BasicValueEnum<'ctx>],
+        predicate: IntValue<'ctx>,
+    ) {
+        let b = cg.builder;
+        let (kind, register) = asm_operand(t);
+        debug_assert!(matches!(values.len(), 2 | 4) && t.size_bytes() > 1, "a vector of 2 or 4 scalars");
+        let mt = cg.mem_type(t);
+        let p = unsafe { b.build_gep(mt, ptr, &[lin], "p") }.expect(BUILDER);
+        let i64_ = cg.ctx.i64_type();
+        let address = b.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
+        let n = values.len();
+        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> = vec![i64_.into()];
+        params.extend(values.iter().map(|v| inkwell::types::BasicMetadataTypeEnum::from(v.get_type())));
+        params.push(cg.ctx.bool_type().into());
+        let ty = cg.ctx.void_type().fn_type(&params, false);
+        let operands: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
+        let text = format!("@${} st.global.v{n}.{kind} [$0], {{{}}};", n + 1, operands.join(", "));
+        let constraints = std::iter::once("l".to_string())
+            .chain(std::iter::repeat_n(register.to_string(), n))
+            .chain(["b".to_string(), "~{memory}".to_string()])
+            .collect::<Vec<_>>()
+            .join(",");
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = vec![address.into()];
+        args.extend(values.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        args.push(predicate.into());
+        asm(cg, ty, &text, &constraints, &args, true);
+    }
+
     fn load_shared_if<'ctx>(
         &self,
         cg: &Codegen<'_, 'ctx>,

@@ -324,6 +324,42 @@ fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
     assert!(!predicated(&one_column[0].1, "f32"), "1 column a lane in 3D: branched");
 }
 
+/// SSAM's sums over volumes store predicated (`walk.rs`): a lane of one column a column at a
+/// time, a lane of two as one predicated vector in the inner tiles, for 32- and 64-bit
+/// sums; no store is branched around (2D SSAM keeps its branches, see above).
+#[test]
+fn ssam_volumes_store_predicated() {
+    let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f32));
+    let doubles = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f64));
+    let box27 = |t: &Taps<f32, 3>| {
+        t.iter().map(|(o, x)| x * (o[0] * 9 + o[1] * 3 + o[2] + 14) as f32).reduce(|a, b| a + b)
+    };
+    let box27d = |t: &Taps<f64, 3>| {
+        t.iter().map(|(o, x)| x * (o[0] * 9 + o[1] * 3 + o[2] + 14) as f64).reduce(|a, b| a + b)
+    };
+    let p = (
+        cube.stencil(&Stencil::cube(1), Boundary::Clamp, |t| box27(t).expect("taps")),
+        doubles.stencil(&Stencil::cube(1), Boundary::Wrap, |t| box27d(t).expect("taps")),
+    );
+    let stores = |text: &str, kind: &str| {
+        let store = format!("st.global.{kind} [");
+        let lines = text.lines().filter(|l| l.contains(&store));
+        lines.fold((0, 0), |(p, b), l| if l.trim_start().starts_with('@') { (p + 1, b) } else { (p, b + 1) })
+    };
+    for columns in [1, 2] {
+        let shape = grid::TileShape::new(1, 32, 4).and_then(|t| t.with_columns(columns)).unwrap();
+        let options = GridOptions::default().with_stencil(StencilStrategy::Ssam).with_tile_shape(Some(shape));
+        let kernels = check_with(program(&p), &options);
+        for ((_, text), kind) in kernels.iter().zip(["f32", "f64"]) {
+            let (predicated, plain) = stores(text, kind);
+            assert!(predicated > 0 && plain == 0, "{columns} columns, {kind}: {predicated} / {plain}");
+            let vector = stores(text, &format!("v2.{kind}"));
+            assert_eq!(vector.1, 0, "{columns} columns, {kind}: vector stores not predicated");
+            assert_eq!(vector.0 > 0, columns == 2, "{columns} columns, {kind}: predicated vector stores");
+        }
+    }
+}
+
 /// The stencils of the benchmark suite (`benches/gpu_stencils.rs`: stars of radius 1 and 2,
 /// boxes of 3, 5, 9 and 15, 3D star and box), in f32 and f64, under `RegisterCache` and
 /// `Ssam`: which skeleton each gets, and that none spills (`check`).
@@ -372,8 +408,9 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     );
     // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane and the halo
     // columns in lanes of their own, 4 rows held (64-bit values and many taps: 2); SSAM's
-    // sums 2 planes at a time (64-bit values: 1) with 1 column, 4 rows
-    let planes = |a: &str| format!("30 columns x 4 rows x 32 planes per warp, {a} a step");
+    // sums a plane at a time, 4 rows, with 2 columns a lane (64-bit values: 1, their rows
+    // loaded 2 steps ahead)
+    let planes = |columns: &str| format!("{columns} x 4 rows x 32 planes per warp, 1 plane a step");
     let paired = |rows| {
         format!(
             "64 columns (2 a lane, halo in 2 lanes) x {rows} rows x 32 planes per warp, 1 plane a step, \
@@ -422,8 +459,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         ssam(&at_once(lanes(120, 4), 12)),
         ssam(&at_once(lanes(56, 2), 16)),
         ssam(&at_once(lanes(48, 2), 16)),
-        ssam(&planes("2 planes")),
-        ssam(&planes("2 planes")),
+        ssam(&planes(&lanes(60, 2))),
+        ssam(&planes(&lanes(60, 2))),
     ];
     assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), ssam_f32);
     assert_eq!(
@@ -435,8 +472,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
             ssam(&at_once(lanes(60, 2), 12)),
             ssam(&at_once(lanes(56, 2), 8)),
             ssam(&at_once(lanes(48, 2), 4)),
-            ssam(&planes("1 plane")),
-            ssam(&planes("1 plane")),
+            ssam(&format!("{}, rows loaded 2 steps ahead", planes(&lanes(30, 1)))),
+            ssam(&format!("{}, rows loaded 2 steps ahead", planes(&lanes(30, 1)))),
         ]
     );
     // `Auto`: the register tile for a few taps, SSAM for weighted sums of more than 16, the

@@ -124,6 +124,19 @@ pub trait GpuTarget: Target {
         predicate: IntValue<'ctx>,
     );
 
+    /// [`GpuTarget::store_if`] of `values`, adjacent scalars of type `t` (2 or 4, at most 16
+    /// bytes, not bytes), as one vector store (`@p st.global.v2`) at positions `lin ..` of
+    /// `ptr`, aligned to the vector (the caller's proof, see `stencil/lanes.rs`).
+    fn store_vector_if<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+        values: &[BasicValueEnum<'ctx>],
+        predicate: IntValue<'ctx>,
+    );
+
     /// The scalar of type `t` at position `lin` of `ptr` (shared memory) where `predicate`
     /// (an `i1`) holds, else `otherwise`: one predicated load (`@p ld.shared`), no branch, and
     /// only the lanes whose predicate holds access memory. Not moved across barriers.

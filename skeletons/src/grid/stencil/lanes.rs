@@ -212,6 +212,33 @@ pub(super) fn lane_store<'ctx>(
     }
 }
 
+/// [`lane_store`] where `predicate` holds: predicated vector stores (`@p st.global.v2`, no
+/// branch) where every leaf's columns are one vector of 2 or 4 scalars wider than a byte,
+/// else the vector stores behind a branch.
+#[expect(clippy::too_many_arguments, reason = "lane_store's, with the target and the predicate")]
+pub(super) fn lane_store_if<'ctx>(
+    proof: Aligned,
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    elt: &Type,
+    ptrs: &[PointerValue<'ctx>],
+    lin: IntValue<'ctx>,
+    values: &[Val<'ctx>],
+    predicate: IntValue<'ctx>,
+) {
+    let n = values.len();
+    let one_vector =
+        |t: ScalarType| matches!(n, 2 | 4) && t.size_bytes() > 1 && n * t.size_bytes() <= VECTOR_BYTES;
+    if !elt.leaves().into_iter().all(one_vector) {
+        return cg.if_then(predicate, || lane_store(proof, cg, elt, ptrs, lin, values));
+    }
+    let leaves: Vec<Vec<BasicValueEnum<'ctx>>> = values.iter().map(Val::leaves).collect();
+    for (i, (t, &p)) in elt.leaves().into_iter().zip(ptrs).enumerate() {
+        let column: Vec<BasicValueEnum<'ctx>> = leaves.iter().map(|l| l[i]).collect();
+        gpu.store_vector_if(cg, t, p, lin, &column, predicate);
+    }
+}
+
 /// The widest vector access: 16 bytes (`ld.global.nc.v4.u32`, `st.global.v4.f32`).
 pub(super) const VECTOR_BYTES: usize = 16;
 

@@ -52,6 +52,13 @@ pub struct RegisterTile {
     /// The halo after the output in each dimension: the largest `offset` (0 if none is
     /// positive).
     pub above: Vec<i64>,
+    /// How many steps ahead of the step whose window first reads them a walk loads its
+    /// rows: 1, each step loading the next step's rows, except SSAM's sums of 64-bit values
+    /// over volumes, 2 (twice the bytes of loads in flight a warp, for the registers of a
+    /// step's rows more; faster so for j3d27pt `f64`, slower for `f32`, whose tiles keep
+    /// more warps, `docs/perf/2026-11-26-j3d27pt.md`). A tile of one step loads its rows
+    /// at once.
+    pub ahead: u32,
 }
 
 impl RegisterTile {
@@ -221,6 +228,15 @@ impl TileShape {
     }
 }
 
+/// See [`RegisterTile::ahead`]: of a tile of rank `rank` walking `step` outputs a step in
+/// chunks of `chunk`, with SSAM's partial sums or not, of 64-bit values (`wide`) or not.
+fn loads_ahead(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> u32 {
+    match partial_sums && wide && block_dim(rank).is_some() && chunk > step {
+        true => 2,
+        false => 1,
+    }
+}
+
 /// See [`RegisterTile::stream_dim`].
 pub(super) fn stream_dim(rank: usize) -> usize {
     if rank >= 3 { rank - 3 } else { rank - 2 }
@@ -258,6 +274,9 @@ impl fmt::Display for RegisterTile {
         if self.chunk > self.step {
             let unit = if self.step == 1 { stream } else { streams };
             write!(f, ", {} {unit} a step", self.step)?;
+        }
+        if self.ahead > 1 {
+            write!(f, ", rows loaded {} steps ahead", self.ahead)?;
         }
         Ok(())
     }
@@ -320,11 +339,14 @@ pub(super) fn tile_shape(
     let halo_lanes = |persistent: bool| {
         !partial_sums && !persistent && halo > 0 && shape.and_then(|t| t.halo_lanes).unwrap_or(halo <= 2)
     };
-    // the registers of the rows a lane holds at once: a step's window, and the next step's
-    // (of `columns` columns a lane; a halo column a row where lanes hold the halo is not
-    // counted: j3d7pt f64 would then hold 1 row a block, which was slower than 2)
+    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
+    // the registers of the rows a lane holds at once: a step's window, and the rows loaded
+    // ahead of it (the next step's, or more, see `loads_ahead`; of `columns` columns a lane;
+    // a halo column a row where lanes hold the halo is not counted: j3d7pt f64 would then
+    // hold 1 row a block, which was slower than 2)
     let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
-        let planes = span as usize + step as usize + if chunk > step { step as usize } else { 0 };
+        let ahead = loads_ahead(partial_sums, wide, rank, step, chunk) as usize;
+        let planes = span as usize + step as usize + if chunk > step { ahead * step as usize } else { 0 };
         let words_a_plane: usize = inputs
             .iter()
             .map(|s| plane_rows(s, rank, block).len() * row_words(&input_type(&s.input, sig).0, columns))
@@ -340,7 +362,6 @@ pub(super) fn tile_shape(
     let mut candidates: Vec<(u32, u32, u32)> =
         shape.map(|t| (t.step, t.chunk, if rank >= 3 { t.block } else { 1 })).into_iter().collect();
     let shape_columns = shape.and_then(|t| t.columns);
-    let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     let taps: usize = inputs.iter().map(|s| s.offsets.len()).sum();
     let run_time_weights = sum.map(WeightedSum::variable_weights);
     let walks_weighted = walks_weighted_rows(rank, span, wide, run_time_weights);
@@ -411,7 +432,8 @@ pub(super) fn tile_shape(
     let columns = if persistent(shape) { 1 } else { columns };
     let persistent = persistent(shape);
     let halo_lanes = halo_lanes(persistent);
-    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above };
+    let ahead = loads_ahead(partial_sums, wide, rank, step, chunk);
+    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above, ahead };
     Ok((tile, tap_words))
 }
 
@@ -419,16 +441,19 @@ pub(super) fn tile_shape(
 /// widest first (see [`tile_shape`]), for elements of at most `widest` bytes (a lane's
 /// columns are one vector access of at most 16 bytes); `run_time_weights`: under SSAM's
 /// partial sums, how many of the weights are not constants. Value shuffles take 2 columns
-/// in 3D, SSAM's 3D sums 1; 2D rows of 64-bit values 2; SSAM's weights read at run time 4,
-/// constant weights 4 where the tile's rows fit, else 2. The fastest measured on an H100
-/// for each kind (`docs/perf/2026-11-25-register-tiles.md`).
+/// in 3D, SSAM's 3D sums 2 of 32-bit values and 1 of 64-bit ones; 2D rows of 64-bit values
+/// 2; SSAM's weights read at run time 4, constant weights 4 where the tile's rows fit, else
+/// 2. The fastest measured on an H100 for each kind (`docs/perf/2026-11-25-register-tiles.md`,
+/// SSAM's 3D sums `docs/perf/2026-11-26-j3d27pt.md`).
 fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Vec<u32> {
     match run_time_weights {
         // narrow elements, held packed (`lanes.rs`): 16 bytes a lane, else 8 or 4
         _ if widest < 4 => vec![16 / widest, 8 / widest, 4 / widest],
-        // value shuffles (predicated border stores); SSAM's 3D sums: 1
+        // value shuffles (predicated border stores); SSAM's 3D sums: 2 of 32-bit values
+        // (one shuffle an output), 1 of 64-bit ones
         None if rank >= 3 => vec![2],
-        _ if rank >= 3 => vec![1],
+        _ if rank >= 3 && widest >= 8 => vec![1],
+        _ if rank >= 3 => vec![2],
         _ if widest >= 8 => vec![2],
         // the widest lanes, in shorter tiles if their rows do not fit otherwise (but 15x15:
         // 4 rows of 4 columns spilled)
@@ -445,8 +470,8 @@ fn lane_columns(rank: usize, widest: u32, run_time_weights: Option<usize>) -> Ve
 /// `None`; `wide`: its rows hold 64-bit values), best first; the first whose rows fit in
 /// registers is taken. Short halos walk 4 rows a step in chunks of 16 (64-bit values: 8
 /// rows at once), halos of 4 rows of few taps 4 rows a step in chunks of 32, wider ones and
-/// many taps hold 8 to 16 rows at once; volumes walk 32 planes a warp a plane (or SSAM's 2)
-/// a step, holding 4 rows of each where they fit. The fastest of `gpu_stencils --tile`
+/// many taps hold 8 to 16 rows at once; volumes walk 32 planes a warp a plane a step,
+/// holding 4 rows of each where they fit. The fastest of `gpu_stencils --tile`
 /// sweeps on an H100 (`docs/perf/2026-11-25-register-tiles.md`).
 fn tile_shapes(
     span: i64,
@@ -459,7 +484,6 @@ fn tile_shapes(
     let partial_sums = run_time_weights.is_some();
     let few = partial_sums || taps <= 16;
     match span {
-        _ if rank >= 3 && partial_sums => vec![(2, 32, 4), (1, 32, 4), (1, 32, 2), (1, 32, 1)],
         _ if rank >= 3 && few => vec![(1, 32, 4), (1, 32, 2), (1, 32, 1)],
         _ if rank >= 3 => vec![(1, 32, 2), (1, 32, 1)],
         ..=2 if wide => vec![(8, 8, 1), (4, 16, 1), (4, 4, 1)],
@@ -544,6 +568,7 @@ pub(super) mod tests {
             halo_lanes: true,
             below: vec![1, 1, 1],
             above: vec![1, 1, 1],
+            ahead: 1,
         }
     }
 

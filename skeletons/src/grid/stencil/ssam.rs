@@ -65,10 +65,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// `tile.rs`'s `value_outputs`, which this replaces for weighted sums), calling
     /// `store(p, j, values)` with each output's columns.
     ///
-    /// An output's partial result of each column of taps is made in the lane holding them
-    /// (those of one lane summed there), then one shuffle per lane. Output after output,
-    /// each stored when computed: the stores' branches keep ptxas from interleaving the
-    /// outputs and holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`).
+    /// The taps an output reads from another lane are summed in that lane and moved by one
+    /// shuffle per lane. In a volume, that lane sums them in one chain over the columns it
+    /// holds, and the output's lane sums its own taps onto the moved parts, in one chain of
+    /// fused multiply-adds (no separate sum of partial results: 2 instructions fewer an
+    /// output of a lane of one column; in 2D that was slower, conv2d 5x5 by 4%,
+    /// `docs/perf/2026-11-26-j3d27pt.md`). Output after output, each stored when
+    /// computed: in 2D the stores' branches keep ptxas from interleaving the outputs and
+    /// holding every output's registers at once (`docs/perf/2026-11-25-ssam.md`); 3D tiles'
+    /// stores are predicated (see `walk.rs`).
     #[expect(
         clippy::expect_used,
         reason = "a weighted sum has terms, and each column of taps one at least (`weighted_sum`)"
@@ -95,8 +100,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         offsets.dedup();
         // the partial result of output `(p, j)`'s taps at column offset `dx`, from
         // column `c` of the rows of the lane computing it
-        let partial = |dx: i64, c: i64, p: i64, j: i64| {
-            let mut partial: Option<BasicValueEnum<'ctx>> = None;
+        let partial = |dx: i64, c: i64, p: i64, j: i64, seed: Option<BasicValueEnum<'ctx>>| {
+            let mut partial: Option<BasicValueEnum<'ctx>> = seed;
             for term in &sum.terms {
                 let (k, off) = window.taps[term.tap];
                 if off[xd] != dx {
@@ -126,26 +131,50 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             partial.expect("a column has terms")
         };
+        // volumes sum a lane's own taps onto the moved parts; 2D sums, where that was slower
+        // (conv2d 5x5 by 4%), sum the parts
+        let chained = tile.block_dim().is_some();
         for (p, j) in window.outputs() {
             let results: Vec<Val<'ctx>> = (0..n)
                 .map(|c| {
-                    let mut total: Option<BasicValueEnum<'ctx>> = None;
                     // the lanes holding the taps, in ascending order
                     let mut lanes: Vec<i64> = offsets.iter().map(|dx| (c + dx).div_euclid(n)).collect();
                     lanes.dedup();
-                    for q in lanes {
-                        let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
-                        let part = held
-                            .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j))
+                    if !chained {
+                        // each lane's part (a partial result a column, summed), moved, summed
+                        let total = (lanes.into_iter())
+                            .map(|q| {
+                                let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                                let part = held
+                                    .map(|&dx| partial(dx, (c + dx).rem_euclid(n), p, j, None))
+                                    .reduce(op)
+                                    .expect("a lane holds a column of taps");
+                                match q {
+                                    0 => part,
+                                    _ => {
+                                        shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar()
+                                    }
+                                }
+                            })
                             .reduce(op)
-                            .expect("a lane holds a column of taps");
-                        let moved = match q {
-                            0 => part,
-                            _ => shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar(),
-                        };
-                        total = Some(total.map_or(moved, |sum| op(sum, moved)));
+                            .expect("a weighted sum has terms");
+                        return self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict);
                     }
-                    let total = total.expect("a weighted sum has terms");
+                    // the taps that lane `q` (counted from this one) holds, summed there in one
+                    // chain over its columns, onto `seed`
+                    let lane_sum = |q: i64, seed: Option<BasicValueEnum<'ctx>>| {
+                        let held = offsets.iter().filter(|&&dx| (c + dx).div_euclid(n) == q);
+                        held.fold(seed, |acc, &dx| Some(partial(dx, (c + dx).rem_euclid(n), p, j, acc)))
+                    };
+                    // the other lanes' parts, each moved by one shuffle, then the lane's own
+                    // taps summed onto them
+                    let moved = (lanes.into_iter().filter(|&q| q != 0))
+                        .map(|q| {
+                            let part = lane_sum(q, None).expect("a lane holds a column of taps");
+                            shuffle_by(cg, gpu, &Type::Scalar(t), &Val::Scalar(part), q).scalar()
+                        })
+                        .reduce(op);
+                    let total = lane_sum(0, moved).expect("a weighted sum has terms");
                     self.lower(&sum.post, &[Val::Scalar(total)], FloatOrder::Strict)
                 })
                 .collect();

@@ -1,5 +1,6 @@
 //! One tile's walk ([`TileWalk`]): its rows loaded into a ring of register slots
-//! ([`Ring`]), its steps walked (each step's rows loaded during the step before), each
+//! ([`Ring`]), its steps walked (each step's rows loaded during the step before, or
+//! [`RegisterTile::ahead`] steps before), each
 //! step's outputs computed from the window of rows it holds and stored ([`TileStores`]).
 //! Which tiles walk how ([`Walk`]) is decided in `tile.rs`; a row of narrow elements is
 //! held packed in 32-bit words, and a lane's columns are one vector access only with the
@@ -12,7 +13,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::Input;
 
 use super::super::in_range;
-use super::lanes::{Aligned, lane_load, lane_store, pack, row_words};
+use super::lanes::{Aligned, lane_load, lane_store, lane_store_if, pack, row_words};
 use super::shape::RegisterTile;
 use super::tile::{TileKernel, Window};
 use crate::codegen::{KernelGen, boundary_coordinate};
@@ -441,10 +442,13 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     ///
     /// The stores made a column at a time (a border tile's, and every tile's where a lane
     /// holds one column) are predicated where the taps are values: a branch around each
-    /// kept ptxas from scheduling a step as one block. They stay branched around under SSAM,
-    /// where the branches keep ptxas from interleaving the outputs' long sums (see
-    /// `ssam.rs`), and in 3D tiles of one column a lane, where that was faster
-    /// (`docs/perf/2026-11-25-register-tiles.md`).
+    /// kept ptxas from scheduling a step as one block. They stay branched around under 2D
+    /// SSAM, where the branches keep ptxas from interleaving the outputs' long sums (see
+    /// `ssam.rs`), and in 3D value-shuffle tiles of one column a lane, where that was faster
+    /// (`docs/perf/2026-11-25-register-tiles.md`). SSAM's 3D stores are predicated, the
+    /// inner tiles' vectors included (`@p st.global.v2`): each branch cost a reconvergence
+    /// and a divergence check before the next shuffle, and j3d27pt ran faster without them
+    /// (`docs/perf/2026-11-26-j3d27pt.md`).
     fn store_step<'s>(
         &'s self,
         stores: &'s TileStores<'ctx>,
@@ -457,7 +461,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         let step = self.step();
         let elt = self.kernel.f.result_type();
         let vector = self.vectors.filter(|_| !self.border && tile.columns > 1);
-        let predicated = self.kernel.sum.is_none() && (tile.block_dim().is_none() || tile.columns > 1);
+        let predicated = match self.kernel.sum {
+            None => tile.block_dim().is_none() || tile.columns > 1,
+            Some(_) => tile.block_dim().is_some(),
+        };
         // the planes of this step inside the output (whole and border tiles)
         let planes = self.mapped.then(|| {
             let left = cg.smin(cg.smax(cg.sub(out_extent[sd], s), cg.i64(0)), cg.i64(step));
@@ -472,7 +479,10 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             }
             let lin = cg.add(cg.mul(at_s, stores.stride), stores.parts[j as usize]);
             if let Some(proof) = vector {
-                cg.if_then(store, || lane_store(proof, cg, elt, out, lin, values));
+                match predicated && self.kernel.sum.is_some() {
+                    true => lane_store_if(proof, cg, self.kernel.gpu, elt, out, lin, values, store),
+                    false => cg.if_then(store, || lane_store(proof, cg, elt, out, lin, values)),
+                }
                 return;
             }
             for ((c, v), inside) in values.iter().enumerate().zip(&stores.columns) {
@@ -520,7 +530,13 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             None => cg.add(self.start[sd], cg.mul(i, cg.i64(step))),
             Some(top) => cg.sub(top, cg.mul(i, cg.i64(step))),
         };
-        let first = self.load_planes(cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd])), ring.held as i64);
+        // the first window and the planes loaded ahead of it (walking down, below it)
+        let ahead_planes = (ring.first() - ring.held) as i64;
+        let lowest = match self.down {
+            false => cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd])),
+            true => cg.sub(step_start(cg.i64(0)), cg.i64(tile.below[sd] + ahead_planes)),
+        };
+        let first = self.load_planes(lowest, ring.first() as i64);
         let slots = ring.first_slots(cg, &first, &self.slot_type());
         if !ring.streaming {
             // one step: every row loaded at once (the tile has at least one output)
@@ -596,10 +612,11 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             let s = step_start(i);
             // the next step's rows, loaded before this step's outputs are computed: the
             // planes after the window, or before it walking down
-            let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(1)), steps);
+            let ahead = ring.ahead as i64;
+            let more = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(ahead)), steps);
             let from = match self.down {
-                false => cg.add(s, cg.i64(step + tile.above[sd])),
-                true => cg.sub(s, cg.i64(step + tile.below[sd])),
+                false => cg.add(s, cg.i64(ahead * step + tile.above[sd])),
+                true => cg.sub(s, cg.i64(ahead * step + tile.below[sd])),
             };
             let next = cg.if_else_val(more, &next_ty, || self.load_planes(from, step), || cg.zero(&next_ty));
             let window = ring.window(&slots, u);
@@ -641,6 +658,7 @@ struct Plane<'ctx> {
 /// `a % slots`, so that a loop unrolled over `period` steps names every slot at compile
 /// time and a load writes the slot of a plane no longer needed: no register moves between
 /// steps, none waiting on a load (a register move of a value still loading waits for it).
+/// Beside a step's window the ring holds the rows loaded for the `ahead` steps after it.
 struct Ring {
     /// The planes a step's window reads: the stream dimension's span and the step.
     held: usize,
@@ -651,6 +669,9 @@ struct Ring {
     step: usize,
     inputs: usize,
     down: bool,
+    /// Steps a load runs ahead of the window that first reads it (1: the next step's rows
+    /// load during this step).
+    ahead: usize,
 }
 
 impl Ring {
@@ -660,9 +681,16 @@ impl Ring {
         let held = span + step;
         let streaming = tile.chunk > tile.step;
         debug_assert!(streaming || !down, "a tile of one step has no direction");
-        let slots = held + if streaming { step } else { 0 };
+        let ahead = if streaming { tile.ahead as usize } else { 1 };
+        let slots = held + if streaming { ahead * step } else { 0 };
         let period = if streaming { slots / gcd(step, slots) } else { 1 };
-        Ring { held, streaming, slots, period, step, inputs, down }
+        Ring { held, streaming, slots, period, step, inputs, down, ahead }
+    }
+
+    /// The planes loaded before the first step: its window and the planes of the steps
+    /// after it that load ahead.
+    fn first(&self) -> usize {
+        self.held + (self.ahead - 1) * self.step
     }
 
     /// Plane `q` of `n` loaded upwards, in the walk's order.
@@ -670,16 +698,13 @@ impl Ring {
         if self.down { n - 1 - q } else { q }
     }
 
-    /// The slots holding the first `held` planes (`first`, every input's), the rest empty.
+    /// The slots holding the first planes (`first`, every input's), the rest empty.
     fn first_slots<'ctx>(&self, cg: &Codegen<'_, 'ctx>, first: &Val<'ctx>, slot_ty: &Type) -> Vec<Val<'ctx>> {
+        let n = self.first();
         (0..self.slots)
-            .map(|q| match q < self.held {
+            .map(|q| match q < n {
                 true => Val::Tuple(
-                    first
-                        .fields()
-                        .iter()
-                        .map(|planes| planes.fields()[self.walked(q, self.held)].clone())
-                        .collect(),
+                    first.fields().iter().map(|planes| planes.fields()[self.walked(q, n)].clone()).collect(),
                 ),
                 false => cg.zero(slot_ty),
             })
@@ -701,7 +726,7 @@ impl Ring {
     /// `u`-th step no longer reads.
     fn fill<'ctx>(&self, slots: &mut [Val<'ctx>], u: usize, next: &Val<'ctx>, inputs: usize) {
         for k in 0..self.step {
-            let slot = (u * self.step + self.held + k) % self.slots;
+            let slot = (u * self.step + self.first() + k) % self.slots;
             let plane = self.walked(k, self.step);
             debug_assert_eq!(next.fields().len(), inputs);
             slots[slot] =
