@@ -647,6 +647,7 @@ fn whole_tiles_child() {
 fn a_launch_takes_whole_tiles_where_the_rows_allow() {
     let Some(_) = gpu() else { return };
     let stderr = child::stderr_of("whole_tiles_child", &[("SYSTOLE_DUMP", OsStr::new("launch"))]);
+    // (the dump's other lines are allocations and waits)
     let launches: Vec<&str> = stderr.lines().filter(|l| l.starts_with("systole: launch ")).collect();
     assert_eq!(launches.len(), 2, "{stderr}");
     assert!(launches[0].contains("_whole_tiles grid"), "rows of 136: whole tiles\n{stderr}");

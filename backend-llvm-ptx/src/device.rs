@@ -341,7 +341,7 @@ impl Device {
         self.bind()?;
         let waited = self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"));
         if dumping_launches() {
-            eprintln!("systole: {} waited for the GPU", since_first());
+            eprintln!("systole: waited for the GPU at {}", since_first());
         }
         waited
     }
@@ -373,7 +373,7 @@ impl Device {
         })?;
         if dumping_launches() {
             let took = asked.elapsed().as_secs_f64() * 1e3;
-            eprintln!("systole: {} allocated {bytes} bytes in {took:.3} ms", since_first());
+            eprintln!("systole: allocated {bytes} bytes in {took:.3} ms at {}", since_first());
         }
         Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
     }
@@ -590,7 +590,7 @@ impl Device {
         params: &[u64],
     ) -> Result<(), Error> {
         if dumping_launches() {
-            eprintln!("systole: {} launch {} grid {grid:?} block {block:?}", since_first(), f.symbol);
+            eprintln!("systole: launch {} grid {grid:?} block {block:?} at {}", f.symbol, since_first());
         }
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
         self.queue(|| {
@@ -607,10 +607,10 @@ impl Device {
     pub(crate) fn launch_cooperative(&self, f: &LoadedBand, grid: u32, params: &[u64]) -> Result<(), Error> {
         if dumping_launches() {
             eprintln!(
-                "systole: {} launch {} (cooperative) grid ({grid}, 1, 1) block ({}, 1, 1)",
-                since_first(),
+                "systole: launch {} (cooperative) grid ({grid}, 1, 1) block ({}, 1, 1) at {}",
                 f.symbol,
-                f.threads
+                f.threads,
+                since_first()
             );
         }
         let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
