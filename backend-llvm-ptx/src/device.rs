@@ -820,9 +820,9 @@ impl Device {
         let _ = unsafe { result::free_host(pinned) };
         let (pinned_up, pinned_down) = pinned_rates?;
         let elt = Type::Scalar(systole_frontend::ScalarType::U8);
-        // uploaded again and again through views that share its host buffer (never its
-        // device copy: it has none)
-        let array = ArrayData::new(vec![bytes], elt.clone(), vec![Buffer::U8(vec![1; bytes])])?;
+        // uploaded again and again: the buffer moves from one fresh array to the next (a
+        // view would share the device copy uploaded for the one before)
+        let mut buffer = Some(Buffer::U8(vec![1; bytes]));
         let on_device =
             self.resident(&ArrayData::new(vec![bytes], elt.clone(), vec![Buffer::U8(vec![2; bytes])])?)?;
         let mut rates = [0.0; 4];
@@ -831,9 +831,14 @@ impl Device {
             let measured = (|| {
                 let up = timed(&mut || {
                     // a fresh host array each time: an uploaded one keeps its device copy
-                    let fresh = array.reshaped(vec![bytes])?;
+                    let held = buffer
+                        .take()
+                        .ok_or_else(|| Error::Internal("the buffer to upload went missing".into()))?;
+                    let fresh = ArrayData::new(vec![bytes], elt.clone(), vec![held])?;
                     self.resident(&fresh)?;
-                    self.synchronize()
+                    self.synchronize()?;
+                    buffer = fresh.into_buffers().and_then(|mut b| b.pop());
+                    Ok(())
                 })?;
                 // the host buffers go back to the cache, as a dropped array's do
                 let down = timed(&mut || {

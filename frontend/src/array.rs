@@ -222,8 +222,9 @@ fn scalar_mismatch(b: &Buffer, s: Scalar) -> Error {
 ///
 /// A backend that keeps results on its device returns them as [`ArrayData::on_device`];
 /// a backend that uploads a host array remembers the device copy on the array itself
-/// ([`ArrayData::remember_device_copy`]), so that the copy lives exactly as long as the
-/// host array and a second run does not upload it again.
+/// ([`ArrayData::remember_device_copy`]), so that the copy lives as long as the array, its
+/// views and its clones (or until one of them is written: that one forgets it), and a
+/// second run does not upload it again.
 pub trait DeviceArray: Send + Sync + fmt::Debug {
     /// Copies the elements back to the host, one buffer per scalar leaf of the element
     /// type, `len` values each.
@@ -406,7 +407,8 @@ impl ArrayData {
 
     /// The buffers on the host, writable: copied from the device first if the array is
     /// there only, copied ([`Error::OutOfMemory`] naming `what`) if another array shares
-    /// them, and the device copy forgotten, since it would no longer hold these values.
+    /// them, and the device copy forgotten by this array (it would no longer hold these
+    /// values; the views and clones that share it keep it).
     pub fn try_buffers_mut(&mut self, what: &str) -> Result<&mut [Buffer], Error> {
         self.try_buffers()?;
         // (the views and clones keep the copy: their elements stay as they are)
