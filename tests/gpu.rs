@@ -1002,12 +1002,7 @@ fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
     // at -O0; the stencil's 50,000 taps a loop over a table of them. The compile times are
     // printed, not checked (see `benches/compile_time.rs`)
     let Some(gpu) = gpu() else { return };
-    // (not `stencil-tree`: its unrolled float tree holds every tap live, and ptxas took 10 s
-    // at 10^4 operations and more than four minutes at 10^5: issue 22's open item)
-    let shapes = large::Shape::ALL
-        .into_iter()
-        .filter(|&s| !matches!(s, large::Shape::Kernels | large::Shape::StencilTree));
-    for shape in shapes {
+    for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
         let program = shape.program(xs, 100_000);
         for k in gpu.compile_report(&explain(&program).unwrap()).unwrap() {

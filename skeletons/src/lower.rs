@@ -576,6 +576,8 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     where
         'ctx: 'r,
     {
+        let reordered = depth_first(f);
+        let f = reordered.as_ref().unwrap_or(f);
         let vals = RefCell::new(vec![None; f.nodes().len()]);
         let mut lowering = Lowering { cg: self, f, arg, array, order, vals: &vals };
         lowering.run();
@@ -882,6 +884,64 @@ struct OpenLoop<'ctx> {
 }
 
 /// The state of lowering one function.
+/// Functions of more nodes than this are lowered depth first ([`depth_first`]).
+pub const DEPTH_FIRST_NODES: usize = 2_000;
+
+/// `f` with its nodes in the order a depth-first walk from its result finishes them
+/// (the deepest child first), where `f` has more than [`DEPTH_FIRST_NODES`] nodes and no loop;
+/// `None` otherwise (lowered as it is).
+///
+/// Nodes are lowered in order, and the order a function was traced in can compute every
+/// leaf of a wide expression before the first operation that combines two: a balanced tree
+/// of sums over 3,333 loaded taps, so written, held every tap live at once, and ptxas took
+/// 10 s over it. Depth first, a tree holds as many values live as it is deep. Smaller
+/// functions keep their order (the code of every benchmark kernel is unchanged).
+fn depth_first(f: &Fun<ArrayVar>) -> Option<Fun<ArrayVar>> {
+    let nodes = f.nodes();
+    if nodes.len() <= DEPTH_FIRST_NODES
+        || nodes.iter().any(|e| matches!(e, Expr::While { .. } | Expr::LoopState { .. }))
+    {
+        return None;
+    }
+    // each node's height: the deeper child of a node is walked first (as Sethi and Ullman
+    // order a tree's evaluation), so that a chain is computed before the short operands
+    // that join it one by one (a chain of `select`s before each condition)
+    let mut height = vec![0u32; nodes.len()];
+    for (i, e) in nodes.iter().enumerate() {
+        height[i] = 1 + e.children().iter().map(|c| height[c.index()]).max().unwrap_or(0);
+    }
+    let deepest_first = |n: usize| {
+        let mut children: Vec<ExprId> = nodes[n].children().into_iter().collect();
+        children.sort_by_key(|c| std::cmp::Reverse(height[c.index()]));
+        children
+    };
+    // an explicit stack: a chain of operations is as deep as it is long
+    let mut new_id: Vec<Option<ExprId>> = vec![None; nodes.len()];
+    let mut order: Vec<usize> = Vec::with_capacity(nodes.len());
+    let root = f.result().index();
+    let mut stack: Vec<(usize, Vec<ExprId>, usize)> = vec![(root, deepest_first(root), 0)];
+    while let Some((n, children, next)) = stack.last_mut() {
+        if let Some(&c) = children.get(*next) {
+            *next += 1;
+            // (a child is never on the stack already: that would be a cycle)
+            if new_id[c.index()].is_none() {
+                stack.push((c.index(), deepest_first(c.index()), 0));
+            }
+            continue;
+        }
+        let n = *n;
+        stack.pop();
+        if new_id[n].is_none() {
+            new_id[n] = Some(ExprId(order.len() as u32));
+            order.push(n);
+        }
+    }
+    let remap = |c: ExprId| new_id[c.index()].unwrap_or(c);
+    let exprs = order.iter().map(|&n| nodes[n].map_ids(remap)).collect();
+    let types = order.iter().map(|&n| f.types()[n].clone()).collect();
+    Some(Fun::from_parts(f.params().to_vec(), exprs, types))
+}
+
 struct Lowering<'l, 'a, 'ctx, 'r> {
     cg: &'l Codegen<'a, 'ctx>,
     f: &'l Fun<ArrayVar>,

@@ -12,11 +12,11 @@
 //! | `stencil` | a 1-D stencil of `levels` taps (clamped), the sum of `t[k] * (k mod 7 + 1)` | 2 |
 //! | `stencil-tree` | the same taps as `f32`, weighted and summed as a balanced tree, then `i32` | 3 |
 //!
-//! `stencil-tree` is no loop over its taps (a loop would sum its floats in another order), and
-//! its code, generated in the order of its nodes, computes every weighted tap before the
-//! first sum: ptxas then takes about 3 ms a tap (10 s at 10^4 operations on the 2-core
-//! machine; more than four minutes at 10^5 on the H100's host), issue 22's open item. The
-//! GPU's test of 10^5 operations leaves it out; the CPU's takes it (a few seconds).
+//! `stencil-tree` is no loop over its taps (a loop would sum its floats in another order). In
+//! the order it was traced, its code computed every weighted tap before the first sum, and
+//! ptxas took 10 s at 10^4 operations and more than four minutes at 10^5 on the H100's host;
+//! large functions are now lowered depth first (`systole_skeletons::lower`), and it takes 17 s
+//! there, still over issue 22's 10 s.
 //! | `kernels` | `levels` chained `map(|x| x * 3 + 1).scan(+)`: a kernel a level (`--ops 400`: 200) | 2 |
 //!
 //! `levels` is chosen so that the kernel holds about the number of operations asked for
