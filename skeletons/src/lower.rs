@@ -1129,3 +1129,63 @@ pub fn basic_type(ctx: &Context, t: ScalarType) -> BasicTypeEnum<'_> {
         ScalarType::F64 => ctx.f64_type().into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::ScalarType;
+    use systole_frontend::elt::Scalar;
+    use systole_frontend::ir::BinOp;
+
+    use super::*;
+
+    /// The most values of `f` computed and still to be read, over its nodes in order.
+    fn most_live(f: &Fun<ArrayVar>) -> usize {
+        let mut last_use = vec![0; f.nodes().len()];
+        for (i, e) in f.nodes().iter().enumerate() {
+            for c in e.children() {
+                last_use[c.index()] = i;
+            }
+        }
+        (0..f.nodes().len()).map(|i| (0..i).filter(|&j| last_use[j] > i).count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn a_wide_tree_is_lowered_depth_first_deeper_child_first() {
+        // 1,024 products of a parameter, then their balanced tree of sums, in that order
+        let f32_ = Type::Scalar(ScalarType::F32);
+        let (mut nodes, mut types) = (vec![Expr::Param(0)], vec![f32_.clone()]);
+        let mut layer: Vec<ExprId> = (0..1_024)
+            .map(|k| {
+                nodes.push(Expr::Const(Scalar::F32(k as f32)));
+                nodes.push(Expr::Binary(BinOp::Mul, ExprId(0), ExprId(nodes.len() as u32 - 1)));
+                types.extend([f32_.clone(), f32_.clone()]);
+                ExprId(nodes.len() as u32 - 1)
+            })
+            .collect();
+        while layer.len() > 1 {
+            layer = layer
+                .chunks(2)
+                .map(|p| {
+                    nodes.push(Expr::Binary(BinOp::Add, p[0], p[1]));
+                    types.push(f32_.clone());
+                    ExprId(nodes.len() as u32 - 1)
+                })
+                .collect();
+        }
+        let wide = Fun::from_parts(vec![f32_], nodes, types);
+        assert!(wide.nodes().len() > DEPTH_FIRST_NODES);
+        assert!(most_live(&wide) >= 1_024, "traced order: every product before the first sum");
+        let deep = depth_first(&wide).expect("reordered");
+        assert_eq!(deep.nodes().len(), wide.nodes().len());
+        // a tree of depth 10: a few values a level (the parameter, a pending sum and its
+        // product) held at once
+        assert!(most_live(&deep) <= 3 * 11, "{} values live", most_live(&deep));
+        // small functions keep their order
+        let small = Fun::from_parts(
+            vec![Type::Scalar(ScalarType::F32)],
+            vec![Expr::Param(0), Expr::Binary(BinOp::Add, ExprId(0), ExprId(0))],
+            vec![Type::Scalar(ScalarType::F32), Type::Scalar(ScalarType::F32)],
+        );
+        assert!(depth_first(&small).is_none());
+    }
+}
