@@ -883,8 +883,8 @@ struct OpenLoop<'ctx> {
     phis: Vec<PhiValue<'ctx>>,
 }
 
-/// The state of lowering one function.
-/// Functions of more nodes than this are lowered depth first ([`depth_first`]).
+/// Functions of more nodes than this are lowered depth first, the deeper child first, so
+/// that a wide tree holds as many values live as it is deep (this module's `depth_first`).
 pub const DEPTH_FIRST_NODES: usize = 2_000;
 
 /// `f` with its nodes in the order a depth-first walk from its result finishes them
@@ -942,6 +942,7 @@ fn depth_first(f: &Fun<ArrayVar>) -> Option<Fun<ArrayVar>> {
     Some(Fun::from_parts(f.params().to_vec(), exprs, types))
 }
 
+/// The state of lowering one function.
 struct Lowering<'l, 'a, 'ctx, 'r> {
     cg: &'l Codegen<'a, 'ctx>,
     f: &'l Fun<ArrayVar>,
