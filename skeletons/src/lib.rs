@@ -26,6 +26,7 @@ pub mod grid;
 pub mod kernel;
 pub mod lower;
 pub mod range;
+mod taps;
 pub mod target;
 
 pub use kernel::{Key, Signature};

@@ -37,6 +37,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use super::{HUGE_KERNEL, TAP_OPERATIONS, nodes, unrolled_operations};
+use crate::taps::{self, Reads};
 
 /// The operations a tap loop counts for besides its term and its element function: a
 /// tap's read, its offsets' and constants' loads, `⊕` and the loop's counter.
@@ -164,24 +165,6 @@ impl TapLoop {
     }
 }
 
-/// Which taps a node depends on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Taps {
-    None,
-    One(u16),
-    Many,
-}
-
-impl Taps {
-    fn and(self, other: Taps) -> Taps {
-        match (self, other) {
-            (Taps::None, t) | (t, Taps::None) => t,
-            (Taps::One(a), Taps::One(b)) if a == b => Taps::One(a),
-            _ => Taps::Many,
-        }
-    }
-}
-
 /// A term found: its node (negations taken off) and whether it is subtracted.
 struct Found {
     node: ExprId,
@@ -274,24 +257,15 @@ fn identity(op: BinOp, t: ScalarType, left: bool) -> Option<Scalar> {
 
 struct Analysis<'f> {
     f: &'f Fun<ArrayVar>,
-    taps: Vec<Taps>,
+    taps: Vec<Reads>,
 }
 
 impl<'f> Analysis<'f> {
     fn new(f: &'f Fun<ArrayVar>) -> Option<Analysis<'f>> {
-        let mut taps: Vec<Taps> = Vec::with_capacity(f.nodes().len());
-        for e in f.nodes() {
-            let t = match e {
-                Expr::While { .. } | Expr::LoopState { .. } => return None,
-                Expr::Param(p) => Taps::One(*p),
-                _ => e.children().iter().fold(Taps::None, |t, c| t.and(taps[c.index()])),
-            };
-            taps.push(t);
-        }
-        Some(Analysis { f, taps })
+        Some(Analysis { f, taps: taps::reads(f)? })
     }
 
-    fn taps(&self, e: ExprId) -> Taps {
+    fn taps(&self, e: ExprId) -> Reads {
         self.taps[e.index()]
     }
 
@@ -305,12 +279,12 @@ impl<'f> Analysis<'f> {
         // first node that combines two
         let mut node = f.result();
         let (root, op) = loop {
-            if self.taps(node) != Taps::Many {
+            if self.taps(node) != Reads::Many {
                 return None;
             }
             if let Expr::Binary(o, a, b) = *f.node(node)
-                && self.taps(a) != Taps::None
-                && self.taps(b) != Taps::None
+                && self.taps(a) != Reads::None
+                && self.taps(b) != Reads::None
             {
                 let op = match o {
                     BinOp::Sub => BinOp::Add,
@@ -325,7 +299,7 @@ impl<'f> Analysis<'f> {
                 };
                 break (node, op);
             }
-            let mut tapped = f.node(node).children().into_iter().filter(|&c| self.taps(c) != Taps::None);
+            let mut tapped = f.node(node).children().into_iter().filter(|&c| self.taps(c) != Reads::None);
             let first = tapped.next()?;
             if tapped.any(|c| c != first) {
                 return None;
@@ -383,28 +357,28 @@ impl<'f> Analysis<'f> {
         while let Some((node, negated)) = stack.pop() {
             match (self.taps(node), f.node(node)) {
                 // (a term, or the value the terms start from and the first term)
-                (Taps::Many, &Expr::Binary(o, a, b)) | (Taps::One(_), &Expr::Binary(o, a, b))
+                (Reads::Many, &Expr::Binary(o, a, b)) | (Reads::One(_), &Expr::Binary(o, a, b))
                     if (o == op || (o == BinOp::Sub && op == BinOp::Add))
-                        && (self.taps(node) == Taps::Many
-                            || (self.taps(a) == Taps::None && found.is_empty() && init.is_none())) =>
+                        && (self.taps(node) == Reads::Many
+                            || (self.taps(a) == Reads::None && found.is_empty() && init.is_none())) =>
                 {
-                    in_order &= self.taps(b) != Taps::Many;
+                    in_order &= self.taps(b) != Reads::Many;
                     stack.push((b, negated ^ (o == BinOp::Sub)));
                     stack.push((a, negated));
                 }
-                (Taps::Many, &Expr::Unary(UnOp::Neg, a)) if op == BinOp::Add => {
+                (Reads::Many, &Expr::Unary(UnOp::Neg, a)) if op == BinOp::Add => {
                     // -(a + b) is not -a - b where a + b is zero: its sign
                     in_order = false;
                     stack.push((a, !negated));
                 }
-                (Taps::One(tap), _) => {
+                (Reads::One(tap), _) => {
                     let (mut node, mut negated) = (node, negated);
                     while let (BinOp::Add, &Expr::Unary(UnOp::Neg, a)) = (op, f.node(node)) {
                         (node, negated) = (a, !negated);
                     }
                     found.push(Found { node, tap, negated });
                 }
-                (Taps::None, _) if found.is_empty() && init.is_none() && !negated => init = Some(node),
+                (Reads::None, _) if found.is_empty() && init.is_none() && !negated => init = Some(node),
                 _ => return None,
             }
         }
@@ -430,7 +404,7 @@ impl<'f> Analysis<'f> {
                     constants.push(*c);
                     Expr::Param(constants.len() as u16)
                 }
-                _ if self.taps(n) == Taps::None => return None,
+                _ if self.taps(n) == Reads::None => return None,
                 e => {
                     let mut children = e.children().into_iter().map(local);
                     if children.any(|c| c.is_none()) {

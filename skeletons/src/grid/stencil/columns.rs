@@ -18,26 +18,7 @@ use systole_frontend::Type;
 use systole_frontend::ir::{BinOp, Expr, ExprId, Fun, FunBuilder};
 use systole_fusion::ArrayVar;
 
-/// What a node of the function reads of the stencil's taps (its parameters).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reads {
-    /// No tap.
-    None,
-    /// Tap `p` only.
-    One(usize),
-    /// Several taps, or a loop.
-    Many,
-}
-
-impl Reads {
-    fn and(self, other: Reads) -> Reads {
-        match (self, other) {
-            (Reads::None, r) | (r, Reads::None) => r,
-            (Reads::One(a), Reads::One(b)) if a == b => Reads::One(a),
-            _ => Reads::Many,
-        }
-    }
-}
+use crate::taps::{self, Reads};
 
 /// `f`, a stencil function whose parameter `p` is a tap at column offset `column[p]`, with
 /// every sum of integers of 16 bits or more (`+` of one integer type, over 3 terms or more, each reading one
@@ -47,21 +28,13 @@ impl Reads {
 /// (integer addition wraps; see the module documentation).
 pub(super) fn by_columns(f: &Fun<ArrayVar>, column: &[i64]) -> Option<Fun<ArrayVar>> {
     let nodes = f.nodes();
-    if nodes.iter().any(|n| matches!(n, Expr::While { .. } | Expr::LoopState { .. })) {
-        return None;
-    }
+    let reads = taps::reads(f)?;
     // (not bytes: LLVM's SLP vectorizer pairs the columns' byte sums into vectors of two
     // bytes, which the NVPTX backend takes apart through a stack frame)
     let integer = |id: ExprId| matches!(&f.types()[id.index()], Type::Scalar(s) if !s.is_float() && s.size_bytes() >= 2);
     let is_sum = |id: ExprId| matches!(nodes[id.index()], Expr::Binary(BinOp::Add, ..)) && integer(id);
-    let mut reads = Vec::with_capacity(nodes.len());
     let mut uses = vec![0usize; nodes.len()];
     for n in nodes {
-        let r = match n {
-            Expr::Param(p) => Reads::One(usize::from(*p)),
-            _ => n.children().iter().fold(Reads::None, |r, c| r.and(reads[c.index()])),
-        };
-        reads.push(r);
         for c in n.children() {
             uses[c.index()] += 1;
         }
@@ -104,7 +77,7 @@ pub(super) fn by_columns(f: &Fun<ArrayVar>, column: &[i64]) -> Option<Fun<ArrayV
         let mut rest = Vec::new();
         for &t in &all {
             match reads[t.index()] {
-                Reads::One(p) => columns.entry(column[p]).or_default().push(t),
+                Reads::One(p) => columns.entry(column[usize::from(p)]).or_default().push(t),
                 _ => rest.push(t),
             }
         }
