@@ -1018,13 +1018,7 @@ fn wide_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
     // a tree of `max`, widened bytes, squared distances, signed zeros): loops over tables of
     // taps, the interpreter's results bit for bit
     let Some(gpu) = gpu() else { return };
-    for (name, program) in large::wide_sums() {
-        let unrolled = large::stencils_not_tap_loops(&program);
-        assert!(unrolled.is_empty(), "{name}: not tap loops: {unrolled:?}");
-        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
-        let got = gpu.prepare(&program).unwrap().execute(&[]).unwrap();
-        assert!(large::same_bits(&got, &want), "{name}: the GPU differs from the interpreter");
-    }
+    large::wide_sums_compute_what_the_interpreter_computes(gpu, "the GPU");
 }
 
 /// The conjugate-gradient solver of `examples/cg`.

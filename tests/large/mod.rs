@@ -345,3 +345,15 @@ pub fn same_bits(a: &systole::ArraysValue, b: &systole::ArraysValue) -> bool {
             sa == sb && xa.len() == xb.len() && xa.iter().zip(xb).all(|(x, y)| same(x, y))
         })
 }
+
+/// Runs every program of [`wide_sums`] on `backend` (named `who` in a failure): each stencil
+/// is a tap loop, and its results are the interpreter's bit for bit.
+pub fn wide_sums_compute_what_the_interpreter_computes(backend: &impl Backend, who: &str) {
+    for (name, program) in wide_sums() {
+        let unrolled = stencils_not_tap_loops(&program);
+        assert!(unrolled.is_empty(), "{name}: not tap loops: {unrolled:?}");
+        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
+        let got = backend.prepare(&program).unwrap().execute(&[]).unwrap();
+        assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
+    }
+}
