@@ -223,6 +223,21 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
         self.builder.get_insert_block().expect("the builder is positioned")
     }
 
+    /// An array of `len` scalars of type `t` private to the thread, for the function's whole
+    /// run: allocated in its entry block (a loop that allocated would grow the stack every
+    /// iteration), in local memory on the GPU where its positions are not constants.
+    pub fn private_array(&self, t: ScalarType, len: u32) -> PointerValue<'ctx> {
+        let here = self.current();
+        let entry = self.function.get_first_basic_block().expect("a function being built has an entry");
+        match entry.get_first_instruction() {
+            Some(first) => self.builder.position_before(&first),
+            None => self.builder.position_at_end(entry),
+        }
+        let array = ok(self.builder.build_alloca(self.mem_type(t).array_type(len), "private"));
+        self.builder.position_at_end(here);
+        array
+    }
+
     /// A call of an LLVM intrinsic overloaded on `types`.
     pub fn intrinsic(
         &self,

@@ -11,12 +11,13 @@
 //! | `sines` | `e = sin(e) * 0.5 + 0.25` from `e = x / 1000` in `f32`, then `e * 1000` as `i32` | 3 |
 //! | `stencil` | a 1-D stencil of `levels` taps (clamped), the sum of `t[k] * (k mod 7 + 1)` | 2 |
 //! | `stencil-tree` | the same taps as `f32`, weighted and summed as a balanced tree, then `i32` | 3 |
+//! | `stencil-mixed` | the same taps, the sum of `t[k] * w` for even `k` and `t[k] ^ w` for odd | 2 |
 //!
-//! `stencil-tree` is no loop over its taps (a loop would sum its floats in another order). In
-//! the order it was traced, its code computed every weighted tap before the first sum, and
-//! ptxas took 10 s at 10^4 operations and more than four minutes at 10^5 on the H100's host;
-//! large functions are now lowered depth first (`systole_skeletons::lower`), and it takes 17 s
-//! there, still over issue 22's 10 s.
+//! `stencil-tree` is a loop that replays its tree of sums from a table
+//! (`systole_skeletons::effort::TapLoop::tree`). Unrolled, in the order it was traced, its
+//! code computed every weighted tap before the first sum, and ptxas took 10 s at 10^4
+//! operations and more than four minutes at 10^5 on the H100's host; lowered depth first
+//! (`systole_skeletons::lower`) it took 17 s there.
 //! | `kernels` | `levels` chained `map(|x| x * 3 + 1).scan(+)`: a kernel a level (`--ops 400`: 200) | 2 |
 //!
 //! `levels` is chosen so that the kernel holds about the number of operations asked for
@@ -41,16 +42,17 @@ pub enum Shape {
     Sines,
     /// A wide stencil: a weighted sum of many taps (a loop over its taps, compiled).
     Stencil,
-    /// A wide stencil whose float sum is a balanced tree: not a loop (the order would
-    /// change the rounding), unrolled.
+    /// A wide stencil whose float sum is a balanced tree: a loop that replays the tree.
     StencilTree,
+    /// A wide stencil whose terms are of two kinds: no loop over its taps, unrolled.
+    StencilMixed,
     /// Many small kernels: chained scans, each of a map.
     Kernels,
 }
 
 impl Shape {
     /// Every shape.
-    pub const ALL: [Shape; 8] = [
+    pub const ALL: [Shape; 9] = [
         Shape::Selects,
         Shape::Maps,
         Shape::Tree,
@@ -58,6 +60,7 @@ impl Shape {
         Shape::Sines,
         Shape::Stencil,
         Shape::StencilTree,
+        Shape::StencilMixed,
         Shape::Kernels,
     ];
 
@@ -71,6 +74,7 @@ impl Shape {
             Shape::Sines => "sines",
             Shape::Stencil => "stencil",
             Shape::StencilTree => "stencil-tree",
+            Shape::StencilMixed => "stencil-mixed",
             Shape::Kernels => "kernels",
         }
     }
@@ -84,7 +88,7 @@ impl Shape {
     pub fn levels(self, ops: usize) -> usize {
         let per_level = match self {
             Shape::Selects => 4,
-            Shape::Maps | Shape::Tree | Shape::Stencil | Shape::Kernels => 2,
+            Shape::Maps | Shape::Tree | Shape::Stencil | Shape::StencilMixed | Shape::Kernels => 2,
             Shape::Dag | Shape::Sines | Shape::StencilTree => 3,
         };
         (ops / per_level).max(1)
@@ -133,6 +137,15 @@ impl Shape {
                     pairwise(terms.collect(), |a, b| a + b).cast::<i32>()
                 })
             }
+            Shape::StencilMixed => {
+                let radius = Self::radius(levels);
+                xs.stencil(&Stencil::new((-radius..=radius).map(|k| [k])), Boundary::Clamp, move |t| {
+                    (-radius..=radius).fold(constant(0), |s, k| {
+                        let x = t[[k]];
+                        s + if k % 2 == 0 { x * Self::weight(k) } else { x ^ Self::weight(k) }
+                    })
+                })
+            }
             Shape::Kernels => (0..levels).fold(xs, |xs, _| xs.map(|x| x * 3 + 1).scan(|a, b| a + b)),
         }
     }
@@ -156,6 +169,22 @@ impl Shape {
                 .map(|i| {
                     (-radius..=radius).fold(0i32, |s, k| {
                         s.wrapping_add(xs[(i + k).clamp(0, last) as usize].wrapping_mul(Self::weight(k)))
+                    })
+                })
+                .collect();
+        }
+        if self == Shape::StencilMixed {
+            let radius = Self::radius(self.levels(ops));
+            let last = xs.len() as i64 - 1;
+            return (0..=last)
+                .map(|i| {
+                    (-radius..=radius).fold(0i32, |s, k| {
+                        let x = xs[(i + k).clamp(0, last) as usize];
+                        s.wrapping_add(if k % 2 == 0 {
+                            x.wrapping_mul(Self::weight(k))
+                        } else {
+                            x ^ Self::weight(k)
+                        })
                     })
                 })
                 .collect();
@@ -202,7 +231,7 @@ impl Shape {
                 let e = (0..levels).fold(x as f32 / 1000.0, |e, _| e.sin() * 0.5 + 0.25);
                 (e * 1000.0) as i32
             }
-            Shape::Stencil | Shape::StencilTree | Shape::Kernels => {
+            Shape::Stencil | Shape::StencilTree | Shape::StencilMixed | Shape::Kernels => {
                 unreachable!("a stencil or a chain of scans is no map")
             }
         }
@@ -235,7 +264,11 @@ fn pairwise<T: Clone>(mut layer: Vec<T>, f: impl Fn(T, T) -> T) -> T {
 /// - `f32`, 3,001 taps: a sum from `0.0` of squared distances `(x - c) * (x - c)`, the
 ///   difference computed once (a term that reads a node twice);
 /// - `f32`, 2,001 taps: the minimum of `(|x| + 1) / c` with `c` `+0.0` but for one `-0.0` (a
-///   table, not one constant: the result is `-inf`).
+///   table, not one constant: the result is `-inf`);
+/// - `f32`, 45 x 45 taps: a pairwise sum (a balanced tree) of weighted taps, some negated,
+///   which the loop replays group by group (another grouping would round otherwise);
+/// - `f64`, 2,001 taps of `f32` cells: a product of `1 + x·c` from 1.5, grouped in threes
+///   and the groups in order (a tree again, with the value it starts from).
 pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
     let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
     let v = use_array(&Array::from_fn([29], |[i]| (i as i32 * 7919) % 211 - 100));
@@ -292,7 +325,20 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
             let zero = |k: i64| if k == 3 { -0.0f32 } else { 0.0 };
             t.iter().map(|([k], x)| (x.abs() + 1.0) / zero(k)).reduce(|a, b| a.min(b)).unwrap()
         });
-        let program = (f32s, i32s, u16s, squares, zeros);
+        let pairs = m.stencil(&square, b, |t| {
+            let terms = t.iter().map(|([i, j], x)| {
+                let w = x * (1.0 + ((i * 45 + j).rem_euclid(11)) as f32 / 4.0);
+                if (i * j) % 5 == 1 { -w } else { w }
+            });
+            pairwise(terms.collect(), |a, b| a + b)
+        });
+        let products = w.stencil(&Stencil::new((-1000..=1000i64).map(|k| [k])), b, |t| {
+            let terms: Vec<Exp<f64>> =
+                t.iter().map(|([k], x)| x.cast::<f64>() * (k.rem_euclid(5) as f64 * 1e-3) + 1.0).collect();
+            let groups = terms.chunks(3).map(|g| g.iter().copied().reduce(|a, b| a * b).unwrap());
+            groups.fold(constant(1.5f64), |p, g| p * g)
+        });
+        let program = (f32s, i32s, u16s, squares, zeros, pairs, products);
         out.push((format!("{b:?}"), systole::trace(&program).expect("the program traces")));
     }
     out

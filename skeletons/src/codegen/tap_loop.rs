@@ -24,11 +24,16 @@ const CONSTANTS_TABLE: &str = "stencil.tap_constants";
 /// The name of the table of a tap loop's signs (1 or -1 a term).
 const SIGNS_TABLE: &str = "stencil.tap_signs";
 
+/// The name of the table of how many combinations follow each term, where a tap loop
+/// replays a tree ([`TapLoop::tree`]).
+const TREE_TABLE: &str = "stencil.tap_tree";
+
 /// The tables of a tap loop in the kernel's module.
 struct Tables<'ctx> {
     offsets: PointerValue<'ctx>,
     constants: Vec<PointerValue<'ctx>>,
     signs: Option<PointerValue<'ctx>>,
+    tree: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -70,17 +75,53 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 None => v,
             }
         };
-        let first = match tap_loop.init() {
-            Some(init) => {
-                let init = self.lower(init, &[], FloatOrder::Strict);
-                cg.binary(tap_loop.op(), ty, init.scalar(), term(cg.i64(0)), FloatOrder::Strict)
-            }
-            None => term(cg.i64(0)),
-        };
         let n = cg.i64(tap_loop.len() as i64);
-        let combined = cg.fold_range(cg.i64(1), n, &Val::Scalar(first), &Type::Scalar(ty), |acc, k| {
-            Val::Scalar(cg.binary(tap_loop.op(), ty, acc.scalar(), term(k), FloatOrder::Strict))
-        });
+        let init = tap_loop.init().map(|init| self.lower(init, &[], FloatOrder::Strict).scalar());
+        let combined = match tables.tree {
+            None => {
+                let first = match init {
+                    Some(init) => cg.binary(tap_loop.op(), ty, init, term(cg.i64(0)), FloatOrder::Strict),
+                    None => term(cg.i64(0)),
+                };
+                cg.fold_range(cg.i64(1), n, &Val::Scalar(first), &Type::Scalar(ty), |acc, k| {
+                    Val::Scalar(cg.binary(tap_loop.op(), ty, acc.scalar(), term(k), FloatOrder::Strict))
+                })
+            }
+            // the tree in postfix order: each term, then as many combinations of the running
+            // value with the partial result below it as the table says, the partial results
+            // on a stack
+            Some(tree) => {
+                let stack = cg.private_array(ty, tap_loop.stack() as u32);
+                let height = match init {
+                    Some(init) => {
+                        cg.store(ty, stack, cg.i64(0), init);
+                        cg.i64(1)
+                    }
+                    None => cg.i64(0),
+                };
+                let i64_ty = Type::Scalar(ScalarType::I64);
+                cg.fold_range(cg.i64(0), n, &Val::Scalar(height.into()), &i64_ty, |height, k| {
+                    let height = height.scalar().into_int_value();
+                    let combines = cg.load(ScalarType::I32, tree, k).into_int_value();
+                    let combines = ok(cg.builder.build_int_s_extend(combines, cg.ctx.i64_type(), "combines"));
+                    let below = cg.sub(height, cg.i64(1));
+                    let v = cg.fold_range(
+                        cg.i64(0),
+                        combines,
+                        &Val::Scalar(term(k)),
+                        &Type::Scalar(ty),
+                        |v, j| {
+                            let left = cg.load(ty, stack, cg.sub(below, j));
+                            Val::Scalar(cg.binary(tap_loop.op(), ty, left, v.scalar(), FloatOrder::Strict))
+                        },
+                    );
+                    let top = cg.sub(height, combines);
+                    cg.store(ty, stack, top, v.scalar());
+                    Val::Scalar(cg.add(top, cg.i64(1)).into())
+                });
+                Val::Scalar(cg.load(ty, stack, cg.i64(0)))
+            }
+        };
         self.lower(tap_loop.post(), &[combined], FloatOrder::Strict)
     }
 
@@ -95,7 +136,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let (plus, minus) = (Scalar::from_i64(ty, 1), Scalar::from_i64(ty, -1));
             self.table(SIGNS_TABLE, ty, &|| negated.iter().map(|&n| if n { minus } else { plus }).collect())
         });
-        Tables { offsets: self.table(OFFSETS_TABLE, ScalarType::I32, &offsets), constants, signs }
+        let tree = tap_loop.tree().map(|tree| {
+            self.table(TREE_TABLE, ScalarType::I32, &|| tree.iter().map(|&c| Scalar::I32(c as i32)).collect())
+        });
+        Tables { offsets: self.table(OFFSETS_TABLE, ScalarType::I32, &offsets), constants, signs, tree }
     }
 
     /// The module's constant table `name` of `values` of type `t`, added on first use.

@@ -22,10 +22,16 @@
 //! the term times -1. Each term computes what the function's does, and the loop combines
 //! them in the function's order where the order matters:
 //!
-//! - floats under `+` and `*` only where the function combines its terms in order, `((t_0 ⊕
-//!   t_1) ⊕ t_2) ⊕ ..`, each right operand a term (`a - t` is `a + t·(-1)` in IEEE
-//!   arithmetic); integers wrap, and `max` and `min` (of floats too: `-0.0` below `+0.0`, a
-//!   NaN ignored), `&`, `|` and `^` are associative and commutative;
+//! - floats under `+` and `*` in the function's own grouping: where it combines its terms in
+//!   order, `((t_0 ⊕ t_1) ⊕ t_2) ⊕ ..`, each right operand a term (`a - t` is `a + t·(-1)` in
+//!   IEEE arithmetic), the loop keeps one running value; where it groups them otherwise (a
+//!   pairwise sum, a balanced tree), the loop replays that tree from a table, how many
+//!   combinations follow each term in postfix order, keeping the partial results on a small
+//!   stack private to the thread (at most [`MAX_STACK`] of them: a tree at most that deep;
+//!   no subtraction or negation of a group, whose sign of zero a term's sign cannot carry);
+//!   integers wrap, and `max` and `min` (of floats too: `-0.0` below `+0.0`, a NaN ignored),
+//!   `&`, `|` and `^` are associative and commutative, so their loop keeps one running value
+//!   whatever the grouping;
 //! - the stencil reads one input, every offset fits in an `i32`, and the function has no
 //!   loop (`while_loop`).
 //!
@@ -49,6 +55,14 @@ const MAX_TABLES: usize = 8;
 /// The most nodes of a term.
 const MAX_TERM: usize = 64;
 
+/// The most partial results a loop that replays a tree of float `+` or `*` keeps at once: a
+/// balanced tree of 50,000 terms keeps 17.
+const MAX_STACK: usize = 64;
+
+/// The operations a term costs besides those of [`LOOP_OPERATIONS`] where the loop replays
+/// a tree: the table's load, a stack's store, and on average one stack load and `⊕`.
+const TREE_OPERATIONS: usize = 4;
+
 /// A stencil computed as a loop over a table of its taps (see the module documentation).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TapLoop {
@@ -67,6 +81,9 @@ pub struct TapLoop {
     constants: Vec<(ScalarType, Vec<Scalar>)>,
     /// Whether each term is subtracted (under `+`), where one is.
     negated: Option<Vec<bool>>,
+    /// Where the loop replays the function's tree (floats under `+` and `*` not combined in
+    /// order): for each term, how many combinations follow it in postfix order.
+    tree: Option<Vec<u32>>,
     /// The value the terms are combined into, if not the first term: a function of no
     /// parameters.
     init: Option<Fun<ArrayVar>>,
@@ -123,6 +140,20 @@ impl TapLoop {
         self.negated.as_deref()
     }
 
+    /// Where the loop replays the function's grouping of its terms (floats under `+` and `*`
+    /// grouped other than in order): for each term, how many combinations follow it in
+    /// postfix order, each of the running value with the partial result below it. The
+    /// partial results wait on a stack of at most [`TapLoop::stack`] values.
+    pub fn tree(&self) -> Option<&[u32]> {
+        self.tree.as_deref()
+    }
+
+    /// The most partial results the loop keeps at once where it replays a tree (the value it
+    /// starts from among them), 0 where it does not.
+    pub fn stack(&self) -> usize {
+        self.tree.as_deref().map_or(0, |tree| stack_depth(self.init.is_some(), tree).unwrap_or(0))
+    }
+
     /// The value the terms are combined into, if not the first term: a function of no
     /// parameters.
     pub fn init(&self) -> Option<&Fun<ArrayVar>> {
@@ -158,6 +189,7 @@ impl TapLoop {
             _ => 0,
         };
         LOOP_OPERATIONS
+            + self.tree.as_ref().map_or(0, |_| TREE_OPERATIONS)
             + nodes(&self.term)
             + element
             + nodes(&self.post)
@@ -165,11 +197,42 @@ impl TapLoop {
     }
 }
 
-/// A term found: its node (negations taken off) and whether it is subtracted.
+/// A term found: its node (negations taken off), whether it is subtracted, and how many
+/// combinations follow it in postfix order.
 struct Found {
     node: ExprId,
     tap: u16,
     negated: bool,
+    combines: u32,
+}
+
+/// The terms of a function, left to right (see [`Analysis::terms`]).
+struct Terms {
+    found: Vec<Found>,
+    /// The value they start from, where the leftmost operand depends on no tap.
+    init: Option<ExprId>,
+    /// Whether they are combined in order, each right operand a term.
+    in_order: bool,
+    /// Whether only terms are negated or subtracted, never a group of them.
+    signs_on_terms: bool,
+}
+
+/// A step of the walk of [`Analysis::terms`]: a node, negated or not, or the combination of
+/// the two values the walk finished last.
+enum Step {
+    Node(ExprId, bool),
+    Combine,
+}
+
+/// The most partial results a loop replaying `tree` (see [`TapLoop::tree`]) keeps at once,
+/// from `init` or not; `None` where the tree does not end with one value.
+fn stack_depth(init: bool, tree: &[u32]) -> Option<usize> {
+    let (mut depth, mut most) = (usize::from(init), usize::from(init));
+    for &combines in tree {
+        depth = (depth + 1).checked_sub(combines as usize)?;
+        most = most.max(depth);
+    }
+    (depth == 1).then_some(most)
 }
 
 /// A term's expression with its tap as parameter 0 and its constants as parameters 1..,
@@ -307,13 +370,25 @@ impl<'f> Analysis<'f> {
             node = first;
         };
         let ty = f.ty(root).as_scalar()?;
-        let (found, init, in_order) = self.terms(root, op)?;
+        let Terms { found, init, in_order, signs_on_terms } = self.terms(root, op)?;
         let any_order = ty.is_int()
             || ty == ScalarType::Bool
             || matches!(op, BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or | BinOp::Xor);
-        if !(in_order || any_order) || found.len() < 2 {
+        if found.len() < 2 {
             return None;
         }
+        // floats grouped other than in order: the loop replays the tree
+        let tree = if in_order || any_order {
+            None
+        } else if signs_on_terms {
+            let tree: Vec<u32> = found.iter().map(|t| t.combines).collect();
+            if stack_depth(init.is_some(), &tree)? > MAX_STACK {
+                return None;
+            }
+            Some(tree)
+        } else {
+            return None;
+        };
         // every term one expression of its tap, the constants aside
         let shapes: Vec<Shape> = found.iter().map(|t| self.shape(t.node)).collect::<Option<_>>()?;
         // (the largest: a term may have left out a constant that changes nothing)
@@ -343,18 +418,26 @@ impl<'f> Analysis<'f> {
         let negated = found.iter().any(|t| t.negated).then(|| found.iter().map(|t| t.negated).collect());
         let init = init.map(|c| self.copy(vec![], None, c));
         let post = self.copy(vec![Type::Scalar(ty)], Some(root), f.result());
-        Some(TapLoop { op, ty, rank, offsets, term, constants, negated, init, post })
+        Some(TapLoop { op, ty, rank, offsets, term, constants, negated, tree, init, post })
     }
 
-    /// The terms combined by `op` at `root`, left to right, with the value they start from
-    /// (the leftmost operand, where it depends on no tap), and whether they are combined in
-    /// order (each right operand a term). The walk keeps a stack of its own: 50,000 terms
-    /// are a chain of operations that deep.
-    fn terms(&self, root: ExprId, op: BinOp) -> Option<(Vec<Found>, Option<ExprId>, bool)> {
+    /// The terms combined by `op` at `root`, left to right, each with how many combinations
+    /// follow it in postfix order, and the value they start from (the leftmost operand, where
+    /// it depends on no tap). The walk keeps a stack of its own: 50,000 terms are a chain of
+    /// operations that deep.
+    fn terms(&self, root: ExprId, op: BinOp) -> Option<Terms> {
         let f = self.f;
-        let (mut found, mut init, mut in_order) = (Vec::new(), None, true);
-        let mut stack = vec![(root, false)];
-        while let Some((node, negated)) = stack.pop() {
+        let (mut found, mut init) = (Vec::<Found>::new(), None);
+        let (mut in_order, mut signs_on_terms) = (true, true);
+        let mut stack = vec![Step::Node(root, false)];
+        while let Some(step) = stack.pop() {
+            let (node, negated) = match step {
+                Step::Node(node, negated) => (node, negated),
+                Step::Combine => {
+                    found.last_mut()?.combines += 1;
+                    continue;
+                }
+            };
             match (self.taps(node), f.node(node)) {
                 // (a term, or the value the terms start from and the first term)
                 (Reads::Many, &Expr::Binary(o, a, b)) | (Reads::One(_), &Expr::Binary(o, a, b))
@@ -363,26 +446,28 @@ impl<'f> Analysis<'f> {
                             || (self.taps(a) == Reads::None && found.is_empty() && init.is_none())) =>
                 {
                     in_order &= self.taps(b) != Reads::Many;
-                    stack.push((b, negated ^ (o == BinOp::Sub)));
-                    stack.push((a, negated));
+                    // -(a + b) is not -a - b where a + b is zero: its sign
+                    signs_on_terms &= !(o == BinOp::Sub && self.taps(b) == Reads::Many);
+                    stack.push(Step::Combine);
+                    stack.push(Step::Node(b, negated ^ (o == BinOp::Sub)));
+                    stack.push(Step::Node(a, negated));
                 }
                 (Reads::Many, &Expr::Unary(UnOp::Neg, a)) if op == BinOp::Add => {
-                    // -(a + b) is not -a - b where a + b is zero: its sign
-                    in_order = false;
-                    stack.push((a, !negated));
+                    (in_order, signs_on_terms) = (false, false);
+                    stack.push(Step::Node(a, !negated));
                 }
                 (Reads::One(tap), _) => {
                     let (mut node, mut negated) = (node, negated);
                     while let (BinOp::Add, &Expr::Unary(UnOp::Neg, a)) = (op, f.node(node)) {
                         (node, negated) = (a, !negated);
                     }
-                    found.push(Found { node, tap, negated });
+                    found.push(Found { node, tap, negated, combines: 0 });
                 }
                 (Reads::None, _) if found.is_empty() && init.is_none() && !negated => init = Some(node),
                 _ => return None,
             }
         }
-        Some((found, init, in_order))
+        Some(Terms { found, init, in_order, signs_on_terms })
     }
 
     /// The expression of the term at `node`, if it reads its one tap and constants only, of
@@ -564,7 +649,7 @@ mod tests {
     }
 
     #[test]
-    fn integers_loop_in_any_order_floats_only_in_the_function_s_order() {
+    fn integers_loop_in_any_order_floats_replay_the_function_s_tree() {
         // a balanced tree of additions
         fn tree<T: Elt>(mut layer: Vec<Exp<T>>) -> Exp<T>
         where
@@ -581,8 +666,51 @@ mod tests {
         let floats = line(8, |i| i as f32).stencil(&taps(2_000), Boundary::Wrap, |t| {
             tree(t.iter().map(|([k], x)| x * (k as f32 % 5.0 + 7.0)).collect())
         });
-        assert!(TapLoop::of(&stencil_kernel(&ints)).is_some());
-        assert_eq!(TapLoop::of(&stencil_kernel(&floats)), None);
+        let ints = TapLoop::of(&stencil_kernel(&ints)).expect("ints");
+        assert_eq!(ints.tree(), None, "integers: one running value");
+        let floats = TapLoop::of(&stencil_kernel(&floats)).expect("floats");
+        let tree = floats.tree().expect("floats: the tree replayed");
+        // 4,001 terms paired: a combination after every second term, more after every
+        // fourth, ..; the last term closes every group still open
+        assert_eq!(tree[..8], [0, 1, 0, 2, 0, 1, 0, 3]);
+        assert_eq!(tree.iter().sum::<u32>(), 4_000);
+        assert_eq!(floats.stack(), 11, "4,001 terms as a balanced tree: 2,047 terms leave 11 groups");
+    }
+
+    #[test]
+    fn float_trees_replay_their_grouping_unless_a_group_is_negated_or_too_deep() {
+        let xs = line(8, |i| i as f32);
+        let w = |k: i64| (k % 5) as f32 + 7.0;
+        // (c + t_0) + ((t_1 - t_2) + t_3) + ..: the value it starts from, subtracted terms
+        let grouped = xs.stencil(&taps(2_000), Boundary::Clamp, move |t| {
+            let terms: Vec<Exp<f32>> = t.iter().map(|([k], x)| x * w(k)).collect();
+            let groups = terms[1..].chunks(3).map(|g| g.iter().copied().reduce(|a, b| a - b).unwrap());
+            groups.fold(constant(0.5f32) + terms[0], |s, g| s + g)
+        });
+        let tap_loop = TapLoop::of(&stencil_kernel(&grouped)).expect("a tap loop");
+        assert!(tap_loop.init().is_some());
+        let tree = tap_loop.tree().expect("a tree");
+        assert_eq!(tree[..7], [1, 0, 1, 2, 0, 1, 2]);
+        assert_eq!(tap_loop.stack(), 2, "the running sum and a group");
+        assert_eq!(tap_loop.negated().map(|n| n[..4].to_vec()), Some(vec![false, false, true, true]));
+        // a group subtracted: `a - (b + c)` is not `a - b - c` where `b + c` is zero
+        let subtracted = xs.stencil(&taps(2_000), Boundary::Clamp, move |t| {
+            let terms: Vec<Exp<f32>> = t.iter().map(|([k], x)| x * w(k)).collect();
+            let groups = terms.chunks(2).map(|g| g.iter().copied().reduce(|a, b| a + b).unwrap());
+            groups.reduce(|s, g| s - g).unwrap()
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&subtracted)), None);
+        // grouped from the right: as deep as it is long
+        let right = xs.stencil(&taps(2_000), Boundary::Clamp, move |t| {
+            t.iter()
+                .map(|([k], x)| x * w(k))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .reduce(|s, x| x + s)
+                .unwrap()
+        });
+        assert_eq!(TapLoop::of(&stencil_kernel(&right)), None);
     }
 
     #[test]

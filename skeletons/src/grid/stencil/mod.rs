@@ -245,7 +245,8 @@ pub fn stencil_skeleton(
     // so many taps, each through one expression, that they are a loop over a table of them:
     // the shared window's loop where it fits, else one thread an output
     if let Some(tap_loop) = TapLoop::of(&sig.canonical) {
-        let why = || naive(format!("{} taps, a loop over a table of them", tap_loop.len()));
+        let grouped = if tap_loop.tree().is_some() { ", replaying their tree" } else { "" };
+        let why = || naive(format!("{} taps, a loop over a table of them{grouped}", tap_loop.len()));
         return Some(wide.then(window).flatten().unwrap_or_else(why));
     }
     // a large kernel: a register tile or SSAM would hold a copy of the function for every
