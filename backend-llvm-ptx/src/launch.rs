@@ -303,7 +303,7 @@ mod tests {
         assert!(flat.has_whole_tiles() && !ssam.has_whole_tiles());
         assert_eq!(stencil_entry(&ssam, &extent, &inputs, true), Entry::Elements);
         assert_eq!(ssam.walked_tile(Entry::Elements), Some(flat));
-        let naive = StencilSkeleton::Naive { why: "a test".into() };
+        let naive = StencilSkeleton::Naive { why: "a test".into(), padding: None };
         assert_eq!(
             (naive.walked_tile(Entry::Elements), stencil_entry(&naive, &extent, &inputs, true)),
             (None, Entry::Elements)

@@ -564,7 +564,26 @@ impl GpuRunner<'_> {
             }
             Some(_) => {}
             None => {
-                let params = slots.params(layout, 0, 0);
+                // a huge stencil's padded copy of its input, written first, then read by
+                // `Elements` (at the address of its `a`), freed once both are queued
+                let padded = match &prepared.stencil {
+                    Some(StencilSkeleton::Naive { padding: Some(padding), .. }) if !extent.contains(&0) => {
+                        let input = &slots.input_extents[0];
+                        let bytes = padding.bytes(input);
+                        let too_large = || Error::OutOfMemory {
+                            bytes,
+                            what: format!("the padded copy of a stencil's input of extent {input:?}"),
+                        };
+                        let copy = padding.extent(input).ok_or_else(too_large)?;
+                        let buffer = device.alloc(usize::try_from(bytes).map_err(|_| too_large())?)?;
+                        let params = slots.params(layout, buffer.ptr() as i64, 0);
+                        self.elements(code.entry(Entry::Pad)?, &copy, false, &params)?;
+                        Some(buffer)
+                    }
+                    _ => None,
+                };
+                let copy = padded.as_ref().map_or(0, |b| b.ptr() as i64);
+                let params = slots.params(layout, copy, 0);
                 self.elements(code.entry(Entry::Elements)?, &extent, prepared.mapped, &params)?
             }
         }

@@ -1163,6 +1163,44 @@ fn a_wide_pairwise_sum_replays_its_tree_from_a_table() {
     assert!(loads < 40, "{loads} loads");
 }
 
+#[test]
+fn a_huge_stencil_reads_its_taps_from_a_padded_copy_at_constant_offsets() {
+    // 41 x 41 taps whose terms are of two kinds (no tap loop), a huge kernel: a `pad` entry
+    // writes the input padded by 20 on every side through the boundary rule, and `elements`
+    // reads each tap with one load at a constant offset from its row, no boundary's clamps
+    let m = matrix(40, 40);
+    let square = Stencil::new((-20..=20i64).flat_map(|i| (-20..=20i64).map(move |j| [i, j])));
+    let mixed = m.stencil(&square, Boundary::Mirror, |t| {
+        t.iter().fold(constant(0.0f32), |s, ([i, j], x)| {
+            let w = 1.0 + (i * 41 + j).rem_euclid(11) as f32;
+            s + if (i + j) % 2 == 0 { x * w } else { x.abs() * w }
+        })
+    });
+    let p = program(&mixed);
+    let sig = first_signature(&p);
+    assert!(TapLoop::of(&sig.canonical).is_none());
+    let padding = grid::Padding::of(&sig).expect("a padded stencil");
+    assert_eq!(padding.extent(&[40, 40]), Some(vec![80, 80]));
+    assert_eq!(padding.bytes(&[40, 40]), 80 * 80 * 4);
+    let options = GridOptions::default();
+    assert_eq!(grid::entries(&sig, &options), [Entry::Elements, Entry::Pad]);
+    let described = options.stencil_skeleton(&sig).expect("a skeleton").to_string();
+    assert!(described.ends_with("its taps read from a padded copy of its input)"), "{described}");
+    let kernels = check_stack(p, &options, true);
+    let ptx = &kernels[0].1;
+    let (elements, pad) =
+        ptx.split_once(".entry").and_then(|(_, rest)| rest.split_once(".entry")).expect("2 entries");
+    assert!(pad.contains("_pad("), "{}", &pad[..200]);
+    // a load a tap, at an immediate offset from one of 41 rows; the boundary only in `pad`
+    let loads = elements.matches("ld.global.f32").count();
+    assert!((41 * 41..41 * 41 + 10).contains(&loads), "{loads} loads");
+    assert!(elements.contains("+-80];") && elements.contains("+80];"), "taps at constant offsets");
+    assert!(
+        !elements.contains("rem.s64") && pad.contains("rem.s64"),
+        "the mirror's reflection in `pad` only"
+    );
+}
+
 /// The `awhile` steps of `p`'s fused plan, as a persistent kernel sees them.
 fn persistent_awhiles(p: &systole_frontend::ir::Program) -> Vec<Result<grid::PersistentLoop, String>> {
     persistent_steps(p, true)

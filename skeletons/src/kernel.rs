@@ -129,6 +129,10 @@ pub enum Entry {
     /// and halo columns read through the boundary rules, no branch between inner and border
     /// tiles.
     WholeTiles,
+    /// The padded copy of a huge naive stencil's input, written to the buffer at address
+    /// `a` before `Elements` reads its taps from it (GPU: see
+    /// [`Padding`](crate::grid::Padding)).
+    Pad,
 }
 
 impl Entry {
@@ -172,6 +176,7 @@ impl Entry {
             Entry::Chained => "chained",
             Entry::Weights => "weights",
             Entry::WholeTiles => "whole_tiles",
+            Entry::Pad => "pad",
         }
     }
 }

@@ -403,3 +403,104 @@ pub fn wide_sums_compute_what_the_interpreter_computes(backend: &impl Backend, w
         assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
     }
 }
+
+/// `b`, the same rule for cells of type `T`, its constant `k` where `b` has one.
+fn same_rule<T: Elt>(b: Boundary<f32>, k: T) -> Boundary<T> {
+    match b {
+        Boundary::Constant(_) => Boundary::Constant(k),
+        Boundary::Clamp => Boundary::Clamp,
+        Boundary::Mirror => Boundary::Mirror,
+        Boundary::Wrap => Boundary::Wrap,
+    }
+}
+
+/// Stencils of a few thousand taps whose terms are of two kinds, in turn, so that no loop
+/// over their taps computes them: huge kernels (more than `HUGE_KERNEL` operations), which
+/// on the GPU read their taps from a padded copy of their input
+/// (`systole_skeletons::grid::Padding`). Each under every boundary rule, on inputs smaller
+/// than the taps' reach on both sides:
+///
+/// - `i32`, 1-D, 3,001 taps of a delayed input (a `map` fused in): `x * w` and `x ^ w`;
+/// - `f32`, 2-D, 45 x 45 taps: a sum in order of `x * w` and `|x| * w`;
+/// - `u8` cells, 3-D, 13 x 13 x 13 taps: a wrapping `u16` sum of `x * w` and `x ^ w`;
+/// - `f64`, 2-D, 45 x 45 taps all on one side (offsets 0 to 44): the maximum of `x * w` and
+///   `x - w`.
+pub fn padded_stencils() -> Vec<(String, systole::ir::Program)> {
+    let v = use_array(&Array::from_fn([37], |[i]| (i as i32 * 7919) % 211 - 100));
+    let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
+    let cube = use_array(&Array::from_fn([5, 7, 9], |[i, j, k]| ((i * 63 + j * 9 + k) * 7919 % 256) as u8));
+    let d = use_array(&Array::from_fn([11, 19], |[i, j]| ((i * 19 + j) * 7919 % 1000) as f64 / 64.0 - 7.0));
+    let boundaries = [Boundary::Clamp, Boundary::Mirror, Boundary::Wrap, Boundary::Constant(1.5f32)];
+    let mut out = Vec::new();
+    for b in boundaries {
+        let line = Stencil::new((-1500..=1500i64).map(|k| [k]));
+        let ints = v.map(|x| x * 3 - 7).stencil(&line, same_rule(b, -3), |t| {
+            t.iter().fold(constant(0), |s, ([k], x)| {
+                let w = k.rem_euclid(13) as i32 + 1;
+                s + if k % 2 == 0 { x * w } else { x ^ w }
+            })
+        });
+        let square = Stencil::new((-22..=22i64).flat_map(|i| (-22..=22i64).map(move |j| [i, j])));
+        let floats = m.stencil(&square, b, |t| {
+            t.iter().fold(constant(0.0f32), |s, ([i, j], x)| {
+                let w = 1.0 + (i * 45 + j).rem_euclid(11) as f32 / 8.0;
+                s + if (i + j) % 2 == 0 { x * w } else { x.abs() * w }
+            })
+        });
+        let box13 = Stencil::new(
+            (-6..=6i64).flat_map(|i| (-6..=6i64).flat_map(move |j| (-6..=6i64).map(move |k| [i, j, k]))),
+        );
+        let bytes = cube.stencil(&box13, same_rule(b, 200u8), |t| {
+            t.iter().fold(constant(0u16), |s, ([i, j, k], x)| {
+                let w = (i * 169 + j * 13 + k).rem_euclid(7) as u16 + 1;
+                s + if (i + j + k) % 2 == 0 { x.cast::<u16>() * w } else { x.cast::<u16>() ^ w }
+            })
+        });
+        let ahead = Stencil::new((0..=44i64).flat_map(|i| (0..=44i64).map(move |j| [i, j])));
+        let doubles = d.stencil(&ahead, same_rule(b, 0.25f64), |t| {
+            t.iter()
+                .map(|([i, j], x)| {
+                    let w = (i * 45 + j).rem_euclid(5) as f64 + 0.5;
+                    if (i * j) % 2 == 0 { x * w } else { x - w }
+                })
+                .reduce(|a, b| a.max(b))
+                .unwrap()
+        });
+        let program = (ints, floats, bytes, doubles);
+        out.push((format!("{b:?}"), systole::trace(&program).expect("the program traces")));
+    }
+    out
+}
+
+/// The stencil kernels of `program`'s fused plan whose input the GPU does not pad (see
+/// [`padded_stencils`]), each as its element type and number of taps.
+pub fn stencils_not_padded(program: &systole::ir::Program) -> Vec<String> {
+    use systole::fusion::Kernel;
+    use systole::ir::Consumer;
+    let plan = systole::fusion::plan(program).expect("a plan");
+    (plan.kernels().into_iter())
+        .filter(|k| matches!(k, Kernel::Consumer(Consumer::Stencil { .. })))
+        .filter(|k| {
+            let sig = systole_skeletons::Signature::of(k, |v| plan.array_type(v).clone());
+            systole_skeletons::grid::Padding::of(&sig).is_none()
+        })
+        .map(|k| match k {
+            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
+                format!("{:?} of {} taps", f.result_type(), inputs[0].offsets.len())
+            }
+            _ => unreachable!(),
+        })
+        .collect()
+}
+
+/// Runs every program of [`padded_stencils`] on `backend` (named `who` in a failure): each
+/// stencil is one the GPU pads, and its results are the interpreter's bit for bit.
+pub fn padded_stencils_compute_what_the_interpreter_computes(backend: &impl Backend, who: &str) {
+    for (name, program) in padded_stencils() {
+        let unpadded = stencils_not_padded(&program);
+        assert!(unpadded.is_empty(), "{name}: not padded: {unpadded:?}");
+        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
+        let got = backend.prepare(&program).unwrap().execute(&[]).unwrap();
+        assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
+    }
+}

@@ -52,8 +52,8 @@ pub use persistent::{
 };
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
-    RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window, constant_weights,
-    stencil_skeleton,
+    MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
+    constant_weights, stencil_skeleton,
 };
 pub use target::{GpuTarget, Shuffle, Special};
 pub use weighted::{Term, WeightedSum, weighted_sum};
@@ -258,6 +258,9 @@ pub fn entries(sig: &Signature, options: &GridOptions) -> Vec<Entry> {
     }
     if stencil.as_ref().is_some_and(StencilSkeleton::has_whole_tiles) {
         entries.push(Entry::WholeTiles);
+    }
+    if let Some(StencilSkeleton::Naive { padding: Some(_), .. }) = stencil {
+        entries.push(Entry::Pad);
     }
     entries
 }

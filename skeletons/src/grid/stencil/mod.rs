@@ -84,6 +84,7 @@
 mod columns;
 mod lanes;
 mod naive;
+mod padded;
 mod shape;
 mod ssam;
 mod tile;
@@ -96,6 +97,7 @@ pub use systole_frontend::StencilStrategy;
 use systole_frontend::ir::{BinOp, Consumer, Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
+pub use padded::{MAX_PAD, Padding};
 use shape::{MAX_TAP_WORDS, tile_shape};
 pub use shape::{RegisterTile, TileShape};
 use ssam::{MAX_CONSTANT_WEIGHT_BYTES, sum_type};
@@ -115,6 +117,10 @@ pub enum StencilSkeleton {
     Naive {
         /// Why not the register tile.
         why: String,
+        /// Where a huge kernel reads its taps from a padded copy of its input
+        /// ([`Padding`]): the copy's shape, written by
+        /// [`Entry::Pad`](crate::kernel::Entry::Pad) before `Elements` runs.
+        padding: Option<Padding>,
     },
     /// A warp per tile of outputs, rows held in registers, taps moved by shuffles.
     RegisterTile(RegisterTile),
@@ -177,7 +183,10 @@ impl StencilSkeleton {
 impl fmt::Display for StencilSkeleton {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StencilSkeleton::Naive { why } => write!(f, "naive stencil ({why})"),
+            StencilSkeleton::Naive { why, padding: None } => write!(f, "naive stencil ({why})"),
+            StencilSkeleton::Naive { why, padding: Some(_) } => {
+                write!(f, "naive stencil ({why}; its taps read from a padded copy of its input)")
+            }
             StencilSkeleton::RegisterTile(t) => {
                 // (see `RegisterTile::alternates`)
                 let turns = if t.alternates() { ", chunks up and down in turn" } else { "" };
@@ -218,7 +227,7 @@ pub fn stencil_skeleton(
     };
     // a strategy given to this stencil wins over the backend's
     let strategy = chosen.unwrap_or(strategy);
-    let naive = |why: String| StencilSkeleton::Naive { why };
+    let naive = |why: String| StencilSkeleton::Naive { why, padding: None };
     let register_tile = || match tile_shape(sig, inputs, None, shape) {
         Ok((tile, tap_words)) if tap_words <= MAX_TAP_WORDS => StencilSkeleton::RegisterTile(tile),
         Ok((_, tap_words)) => {
@@ -252,7 +261,10 @@ pub fn stencil_skeleton(
     // a large kernel: a register tile or SSAM would hold a copy of the function for every
     // output of a step; the shared window's code is a loop over the filter's columns
     if let effort @ Effort::Reduced { .. } = Effort::of(sig) {
-        let why = || naive(format!("a large kernel ({effort}), whose function a tile would repeat"));
+        let why = || StencilSkeleton::Naive {
+            why: format!("a large kernel ({effort}), whose function a tile would repeat"),
+            padding: Padding::of(sig),
+        };
         return Some(wide.then(window).flatten().unwrap_or_else(why));
     }
     Some(match strategy {
@@ -289,6 +301,12 @@ impl KernelGen<'_, '_, '_> {
         if let StencilSkeleton::Window(window) = skeleton {
             let sum = weighted_sum(f).expect("the shared window is chosen for weighted sums");
             return self.window_stencil(gpu, f, inputs, window, &sum, sum_type(f, &sum));
+        }
+        if let StencilSkeleton::Naive { padding: Some(padding), .. } = skeleton {
+            return match entry {
+                Entry::Pad => self.pad_stencil_input(gpu, f, inputs, padding),
+                _ => self.padded_stencil(gpu, f, inputs, padding, position),
+            };
         }
         let Some(tile) = skeleton.walked_tile(entry) else {
             return self.naive_stencil(gpu, f, inputs, position);
