@@ -107,8 +107,9 @@ fn wide_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
 #[test]
 fn huge_stencils_of_unlike_terms_compute_what_the_interpreter_computes() {
     // stencils of 2,025 to 3,001 taps whose terms are of two kinds (`tests/large/`), in 1-D,
-    // 2-D and 3-D, one with every tap on one side, under every boundary: huge kernels that
-    // the GPU pads (checked here, where it needs no GPU), the CPU unrolls, bit for bit
+    // 2-D and 3-D, one with every tap on one side, one of two inputs, one of pairs, under
+    // every boundary: huge kernels that the GPU pads (checked here, where it needs no GPU),
+    // the CPU unrolls, bit for bit
     let cpu = Cpu::new().expect("a CPU backend");
     large::padded_stencils_compute_what_the_interpreter_computes(&cpu, "the CPU");
 }

@@ -1024,9 +1024,9 @@ fn wide_sums_loop_over_their_taps_and_compute_what_the_interpreter_computes() {
 #[test]
 fn huge_stencils_read_their_taps_from_a_padded_copy() {
     // stencils of 2,025 to 3,001 taps of two kinds of term (`tests/large/`), 1-D to 3-D, one
-    // with every tap on one side, under every boundary: huge kernels whose taps are loads
-    // from a padded copy of their input (`systole_skeletons::grid::Padding`), the
-    // interpreter's results bit for bit
+    // with every tap on one side, one of two inputs, one of pairs, under every boundary:
+    // huge kernels whose taps are loads from padded copies of their inputs
+    // (`systole_skeletons::grid::Padding`), the interpreter's results bit for bit
     let Some(gpu) = gpu() else { return };
     large::padded_stencils_compute_what_the_interpreter_computes(gpu, "the GPU");
 }

@@ -564,20 +564,23 @@ impl GpuRunner<'_> {
             }
             Some(_) => {}
             None => {
-                // a huge stencil's padded copy of its input, written first, then read by
-                // `Elements` (at the address of its `a`), freed once both are queued
+                // a huge stencil's padded copies of its inputs, written first (`Pad`, its
+                // `b` the input), then read by `Elements`, each at the address of its `a`;
+                // freed once both are queued
                 let padded = match &prepared.stencil {
                     Some(StencilSkeleton::Naive { padding: Some(padding), .. }) if !extent.contains(&0) => {
-                        let input = &slots.input_extents[0];
-                        let bytes = padding.bytes(input);
+                        let inputs = slots.input_extents;
+                        let bytes = padding.bytes(inputs);
                         let too_large = || Error::OutOfMemory {
                             bytes,
-                            what: format!("the padded copy of a stencil's input of extent {input:?}"),
+                            what: format!("the padded copies of a stencil's inputs of extents {inputs:?}"),
                         };
-                        let copy = padding.extent(input).ok_or_else(too_large)?;
                         let buffer = device.alloc(usize::try_from(bytes).map_err(|_| too_large())?)?;
-                        let params = slots.params(layout, buffer.ptr() as i64, 0);
-                        self.elements(code.entry(Entry::Pad)?, &copy, false, &params)?;
+                        for (i, input) in inputs.iter().enumerate() {
+                            let copy = padding.extent(i, input).ok_or_else(too_large)?;
+                            let params = slots.params(layout, buffer.ptr() as i64, i as i64);
+                            self.elements(code.entry(Entry::Pad)?, &copy, false, &params)?;
+                        }
                         Some(buffer)
                     }
                     _ => None,

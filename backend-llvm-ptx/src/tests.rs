@@ -1180,8 +1180,8 @@ fn a_huge_stencil_reads_its_taps_from_a_padded_copy_at_constant_offsets() {
     let sig = first_signature(&p);
     assert!(TapLoop::of(&sig.canonical).is_none());
     let padding = grid::Padding::of(&sig).expect("a padded stencil");
-    assert_eq!(padding.extent(&[40, 40]), Some(vec![80, 80]));
-    assert_eq!(padding.bytes(&[40, 40]), 80 * 80 * 4);
+    assert_eq!(padding.extent(0, &[40, 40]), Some(vec![80, 80]));
+    assert_eq!(padding.bytes(&[vec![40, 40]]), 80 * 80 * 4);
     let options = GridOptions::default();
     assert_eq!(grid::entries(&sig, &options), [Entry::Elements, Entry::Pad]);
     let described = options.stencil_skeleton(&sig).expect("a skeleton").to_string();

@@ -424,7 +424,10 @@ fn same_rule<T: Elt>(b: Boundary<f32>, k: T) -> Boundary<T> {
 /// - `f32`, 2-D, 45 x 45 taps: a sum in order of `x * w` and `|x| * w`;
 /// - `u8` cells, 3-D, 13 x 13 x 13 taps: a wrapping `u16` sum of `x * w` and `x ^ w`;
 /// - `f64`, 2-D, 45 x 45 taps all on one side (offsets 0 to 44): the maximum of `x * w` and
-///   `x - w`.
+///   `x - w`;
+/// - `f32`, 2-D, two inputs (the second a `map` of the first, clamped), 35 x 35 taps each:
+///   a sum in order of `x * y` and `x - y`;
+/// - `(i32, i32)` pairs, 1-D, 3,001 taps: `a * w` and `b ^ w` in turn.
 pub fn padded_stencils() -> Vec<(String, systole::ir::Program)> {
     let v = use_array(&Array::from_fn([37], |[i]| (i as i32 * 7919) % 211 - 100));
     let m = use_array(&Array::from_fn([13, 17], |[i, j]| ((i * 17 + j) * 7919 % 1000) as f32 / 100.0 - 4.0));
@@ -466,13 +469,25 @@ pub fn padded_stencils() -> Vec<(String, systole::ir::Program)> {
                 .reduce(|a, b| a.max(b))
                 .unwrap()
         });
-        let program = (ints, floats, bytes, doubles);
+        let box35 = Stencil::new((-17..=17i64).flat_map(|i| (-17..=17i64).map(move |j| [i, j])));
+        let two = m.stencil2(&box35, b, &m.map(|x| x * 0.5 + 1.0), &box35, Boundary::Clamp, |s, t| {
+            s.iter().zip(t.iter()).fold(constant(0.0f32), |acc, (([i, j], x), (_, y))| {
+                acc + if (i * j) % 3 == 0 { x * y } else { x - y }
+            })
+        });
+        let pairs = v.zip(&v.map(|x| x * 7 + 1)).stencil(&line, same_rule(b, (5, -5)), |t| {
+            t.iter().fold(constant(0), |s, ([k], p)| {
+                let w = k.rem_euclid(9) as i32 + 2;
+                s + if k % 2 == 0 { p.fst() * w } else { p.snd() ^ w }
+            })
+        });
+        let program = (ints, floats, bytes, doubles, two, pairs);
         out.push((format!("{b:?}"), systole::trace(&program).expect("the program traces")));
     }
     out
 }
 
-/// The stencil kernels of `program`'s fused plan whose input the GPU does not pad (see
+/// The stencil kernels of `program`'s fused plan whose inputs the GPU does not pad (see
 /// [`padded_stencils`]), each as its element type and number of taps.
 pub fn stencils_not_padded(program: &systole::ir::Program) -> Vec<String> {
     use systole::fusion::Kernel;
