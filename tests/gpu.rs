@@ -1000,7 +1000,8 @@ fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
     // past HUGE_KERNEL (`systole_skeletons::effort`): a few passes, the kernel's block cut
     // into functions, the PTX compiled as relocatable code through the driver's JIT linker
     // at -O0; the stencil's 50,000 taps a loop over a table of them. The compile times are
-    // printed, not checked (see `benches/compile_time.rs`)
+    // printed, not checked (see `benches/compile_time.rs`; cold with SYSTOLE_CACHE_DIR=off
+    // and CUDA_CACHE_DISABLE=1)
     let Some(gpu) = gpu() else { return };
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());

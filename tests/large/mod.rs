@@ -11,7 +11,7 @@
 //! | `sines` | `e = sin(e) * 0.5 + 0.25` from `e = x / 1000` in `f32`, then `e * 1000` as `i32` | 3 |
 //! | `stencil` | a 1-D stencil of `levels` taps (clamped), the sum of `t[k] * (k mod 7 + 1)` | 2 |
 //! | `stencil-tree` | the same taps as `f32`, weighted and summed as a balanced tree, then `i32` | 3 |
-//! | `stencil-mixed` | the same taps, the sum of `t[k] * w` for even `k` and `t[k] ^ w` for odd | 2 |
+//! | `stencil-mixed` | the same taps, the sum of `t[k] * w` for even `k` and `t[k] ^ w` for odd (no loop: unrolled, on the GPU its taps read from a padded copy) | 2 |
 //!
 //! `stencil-tree` is a loop that replays its tree of sums from a table
 //! (`systole_skeletons::effort::TapLoop::tree`). Unrolled, in the order it was traced, its

@@ -35,7 +35,8 @@
 //! - the stencil reads one input, every offset fits in an `i32`, and the function has no
 //!   loop (`while_loop`).
 //!
-//! Other huge stencils stay unrolled, at the huge kernels' effort.
+//! Other huge stencils stay unrolled, at the huge kernels' effort (on the GPU reading their
+//! taps from a padded copy of their inputs: `grid::Padding`).
 
 use systole_frontend::elt::Scalar;
 use systole_frontend::ir::{BinOp, Consumer, Expr, ExprId, Fun, FunBuilder, StencilInput, UnOp};
