@@ -1,7 +1,7 @@
 //! Loops the GPU runs from the host as CUDA graphs: where an `iterate` or an `awhile` is not
 //! one persistent kernel (its body is not a stencil the skeletons run persistently, the
 //! domain does not fit, the user chose [`LoopStrategy::Host`](crate::LoopStrategy)), its
-//! steps are captured once per run as CUDA graphs ([`crate::graph`]) and replayed, instead of
+//! steps are captured once per run as CUDA graphs (`crate::graph`) and replayed, instead of
 //! walking the plan and calling the driver for every kernel of every step.
 //!
 //! ```text
@@ -13,10 +13,10 @@
 //!
 //! - **Buffers.** A captured step must not allocate (captured work does not run, and a
 //!   graph that allocates cannot be replayed before it frees). The runner records the
-//!   buffers one step asks for ([`Arena::Record`]; the step runs), allocates a second set of
+//!   buffers one step asks for (`Arena::Record`; the step runs), allocates a second set of
 //!   the same sizes, and captures a step that takes its buffers from one set and a step
 //!   that takes them from the other, in the order the step asks for them
-//!   ([`Arena::Replay`]): every step asks for the same buffers in the same order, since its
+//!   (`Arena::Replay`): every step asks for the same buffers in the same order, since its
 //!   shapes depend only on shapes ([`graph_replay`]) and the state keeps its shapes. Step A
 //!   reads what the recorded step wrote (set 1) and writes set 0; step B reads that and
 //!   writes set 1 again, where the recorded step left the state: the two close a cycle,
