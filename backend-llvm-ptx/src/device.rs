@@ -4,7 +4,8 @@
 //! - **Stream.** Everything (copies, launches, allocations, frees) is queued on one
 //!   non-blocking stream per device, so work is ordered without synchronising; the host
 //!   waits only when it reads an array back, and at the end of a run (which is where the
-//!   errors of asynchronous work surface).
+//!   errors of asynchronous work surface). While a thread captures a CUDA graph
+//!   (`crate::graph`), what it queues goes to the capture's stream instead, into the graph.
 //! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`; a
 //!   request the device cannot meet, or whose bytes overflow, is `Error::OutOfMemory`), whose
 //!   pool keeps freed memory for reuse (its release threshold is raised), so a loop that
