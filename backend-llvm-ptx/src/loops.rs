@@ -36,6 +36,7 @@
 //!   `GridOptions::with_graphs(false)`, `systole::Gpu::with_graphs(false)`) turns graphs
 //!   off.
 
+use std::cell::Cell;
 use std::sync::{Arc, OnceLock};
 
 use systole_frontend::array::ArrayData;
@@ -58,6 +59,24 @@ pub const STEPS_PER_GRAPH: u64 = 16;
 /// The fewest steps left after the recorded one for an `iterate` to be replayed as graphs:
 /// fewer run as launches (capturing costs more than it saves).
 pub const MIN_GRAPH_STEPS: i64 = 2;
+
+thread_local! {
+    /// The steps of loops this thread has run as replays of CUDA graphs.
+    static REPLAYED: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many steps of loops the calling thread has run as replays of CUDA graphs since it
+/// started (a run's loops run on the thread that runs it). For tests and diagnostics: a
+/// loop whose capture fails runs as launches and computes the same, so only this tells
+/// whether its steps ran as graphs.
+pub fn steps_replayed() -> u64 {
+    REPLAYED.get()
+}
+
+/// Counts `steps` replayed on this thread.
+fn replayed(steps: u64) {
+    REPLAYED.set(REPLAYED.get().saturating_add(steps));
+}
 
 /// Whether `SYSTOLE_GRAPHS` allows CUDA graphs (anything but `off`, `0` or `false`; read once
 /// a process).
@@ -387,12 +406,15 @@ impl GpuRunner<'_> {
             eprintln!("systole: iterate: {left} steps replayed as CUDA graphs ({replays:?})");
         }
         let [unrolled, pair, single] = &graphs;
-        for (graph, times) in
-            [(unrolled, replays.full), (pair, replays.pairs), (single, u64::from(replays.single))]
-        {
+        for (graph, times, steps) in [
+            (unrolled, replays.full, replays.per_graph),
+            (pair, replays.pairs, 2),
+            (single, u64::from(replays.single), 1),
+        ] {
             for _ in 0..times {
                 cancel.check()?;
                 graph.as_ref().ok_or_else(|| Error::Internal("a graph not captured".into()))?.launch()?;
+                replayed(steps);
             }
         }
         // an even number of steps leaves the state where the recorded step did
@@ -502,6 +524,7 @@ impl GpuRunner<'_> {
             let (graph, after) = if turn % 2 == 0 { (&a, &after_a) } else { (&b, &after_b) };
             awhile_step(limit, steps)?;
             graph.launch()?;
+            replayed(1);
             steps += 1;
             cancel.check()?;
             if !self.holds(after.flag.as_ref())? {
