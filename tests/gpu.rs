@@ -1297,6 +1297,29 @@ fn two_stencils<T: Float + Elt>(shape: [usize; 2], n: i64) -> Acc<Matrix<T>> {
     })
 }
 
+/// What `gpu` computes of `program`, and how many of its loops' steps ran as replays of
+/// CUDA graphs (a loop whose capture fails runs as launches and computes the same).
+fn replayed_steps(gpu: &Gpu, program: &impl AccValue) -> (ArraysValue, u64) {
+    let before = systole_ptx::loops::steps_replayed();
+    let got = run_on(gpu, program);
+    (got, systole_ptx::loops::steps_replayed() - before)
+}
+
+/// `program` on `gpu` computes exactly what the interpreter computes, with `replayed` of its
+/// loops' steps run as replays of CUDA graphs.
+fn same_replayed(gpu: &Gpu, program: &impl AccValue, replayed: u64, what: &str) {
+    let want = run_on(&Interpreter, program);
+    let (got, steps) = replayed_steps(gpu, program);
+    assert!(got == want, "{what}: the GPU differs from the interpreter");
+    assert_eq!(steps, replayed, "{what}: steps replayed as graphs");
+}
+
+/// The steps of an `iterate` of `n` steps replayed as graphs: all but the first two (one
+/// launched, one recorded), from 4 steps on.
+fn iterate_replays(n: i64) -> u64 {
+    if n >= 4 { n as u64 - 2 } else { 0 }
+}
+
 /// What `gpu.explain` says of the one loop of `program`.
 fn loop_line(gpu: &Gpu, program: &impl AccValue) -> String {
     let plan = gpu.explain(program).unwrap();
@@ -1322,10 +1345,11 @@ fn iterate_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     assert!(off.contains("CUDA graphs turned off"), "{off}");
     for n in [0, 1, 2, 3, 4, 5, 6, 7, 19, 20, 21, 37, 40] {
         let p = two_stencils::<f32>([37, 100], n);
-        same(gpu, &p);
-        assert!(run_on(&launched, &p) == run_on(gpu, &p), "{n} steps: graphs differ from launches");
+        same_replayed(gpu, &p, iterate_replays(n), &format!("{n} steps"));
+        let (got, none) = replayed_steps(&launched, &p);
+        assert!(got == run_on(gpu, &p) && none == 0, "{n} steps: graphs differ from launches");
     }
-    same(gpu, &two_stencils::<f64>([64, 33], 23));
+    same_replayed(gpu, &two_stencils::<f64>([64, 33], 23), 21, "f64");
     // a fold a step whose total the next step reads, wrapping i32 arithmetic
     let folded = |n: i64| {
         let u = matrix(45, 67, |k| (k % 1000) as i32 - 500);
@@ -1339,14 +1363,14 @@ fn iterate_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     };
     assert!(loop_line(gpu, &folded(9)).contains("captured as CUDA graphs"));
     for n in [4, 7, 18, 35] {
-        same(gpu, &folded(n));
+        same_replayed(gpu, &folded(n), iterate_replays(n), &format!("a fold, {n} steps"));
     }
     // a scan of a row long enough to be cut into pieces (chained, with counters), and a
     // permute (with locks): buffers zeroed at every step of the graph
     let xs = use_array(&Array::from_vec([300_007], (0..300_007).map(|i| i % 1001 - 500).collect()).unwrap());
     let scanned = |n: i64| iterate(n, xs.clone(), |x| x.scan(|a, b| a + b).map(|v| v % 1000 - 3));
     for n in [4, 7] {
-        same(gpu, &scanned(n));
+        same_replayed(gpu, &scanned(n), iterate_replays(n), &format!("a scan, {n} steps"));
     }
     let hist = |n: i64| {
         let ys =
@@ -1364,7 +1388,7 @@ fn iterate_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
         })
     };
     for n in [4, 9] {
-        same(gpu, &hist(n));
+        same_replayed(gpu, &hist(n), iterate_replays(n), &format!("a permute, {n} steps"));
     }
 }
 
@@ -1395,8 +1419,10 @@ fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     assert!(line.contains("captured as CUDA graphs"), "{line}");
     for stop in 0..=9 {
         let p = counted(stop, None);
-        same(gpu, &p);
-        assert!(run_on(&launched, &p) == run_on(gpu, &p), "{stop} steps: graphs differ from launches");
+        // the first step launched, the second recorded, the rest replayed one by one
+        same_replayed(gpu, &p, (stop as u64).saturating_sub(2), &format!("stop after {stop}"));
+        let (got, none) = replayed_steps(&launched, &p);
+        assert!(got == run_on(gpu, &p) && none == 0, "{stop} steps: graphs differ from launches");
     }
     for (stop, limit) in [(9, 4), (9, 5), (9, 8), (9, 9), (5, 5), (3, 0)] {
         let p = counted(stop, Some(limit));
@@ -1419,6 +1445,7 @@ fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     for tol in [2000.0, 600.0, 100.0, 1.0, 1e-3] {
         same(gpu, &halved(tol));
     }
+    assert!(replayed_steps(gpu, &halved(1e-3)).1 > 0, "the halving was not replayed as graphs");
 }
 
 /// Loops whose steps cannot be replayed as graphs run as launches and compute what the
@@ -1433,19 +1460,19 @@ fn loops_that_cannot_be_replayed_run_as_launches() {
     });
     let line = loop_line(gpu, &sized);
     assert!(line.contains("one launch a kernel a step") && line.contains("reads an element"), "{line}");
-    same(gpu, &sized);
+    same_replayed(gpu, &sized, 0, "an extent read from an array");
     let u = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
     let kept = iterate(9, (u.clone(), u), |(u, _)| {
         (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, 1]] + t[[0, -1]] + t[[1, 0]]) * 0.25), u)
     });
-    same(gpu, &kept);
+    same_replayed(gpu, &kept, 0, "a state passed through");
     let m = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
     let kept_awhile = awhile(
         (m.clone(), m),
         |(u, _)| u.fold_all(0.0, |a, b| a.max(b)).map(|m| m.gt(2.0)),
         |(u, _)| (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[1, 0]] + t[[0, 0]]) * 0.45), u),
     );
-    same(gpu, &kept_awhile);
+    same_replayed(gpu, &kept_awhile, 0, "a state passed through an awhile");
 }
 
 /// A thousand steps of a body no persistent kernel runs, replayed as graphs, against the same
@@ -1454,5 +1481,7 @@ fn loops_that_cannot_be_replayed_run_as_launches() {
 fn a_thousand_graph_steps_match_the_launches() {
     let Some(gpu) = gpu() else { return };
     let long = two_stencils::<f32>([1024, 1024], 1000);
-    assert!(run_on(gpu, &long) == run_on(&gpu.with_graphs(false), &long), "graphs differ from launches");
+    let (got, replayed) = replayed_steps(gpu, &long);
+    assert_eq!(replayed, 998);
+    assert!(got == run_on(&gpu.with_graphs(false), &long), "graphs differ from launches");
 }
