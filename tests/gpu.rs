@@ -1448,10 +1448,10 @@ fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     assert!(replayed_steps(gpu, &halved(1e-3)).1 > 0, "the halving was not replayed as graphs");
 }
 
-/// Loops whose steps cannot be replayed as graphs run as launches and compute what the
-/// interpreter computes: an extent read from an array (the step's shapes may change; said
-/// by `explain`), and a state passed on to the next step (`(step(u), u)`: the step would
-/// write a buffer the next one reads; found when capturing).
+/// A loop whose steps cannot be replayed as graphs (an extent read from an array: the step's
+/// shapes may change; said by `explain`) runs as launches, and loops that pass a state on
+/// unchanged to the next step (`(step(u), u)`: three sets of buffers, two steps recorded)
+/// are replayed, each computing what the interpreter computes.
 #[test]
 fn loops_that_cannot_be_replayed_run_as_launches() {
     let Some(gpu) = gpu() else { return };
@@ -1465,14 +1465,17 @@ fn loops_that_cannot_be_replayed_run_as_launches() {
     let kept = iterate(9, (u.clone(), u), |(u, _)| {
         (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, 1]] + t[[0, -1]] + t[[1, 0]]) * 0.25), u)
     });
-    same_replayed(gpu, &kept, 0, "a state passed through");
+    // one step launched, two recorded, six replayed (two cycles of three)
+    same_replayed(gpu, &kept, 6, "a state passed on");
     let m = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
     let kept_awhile = awhile(
         (m.clone(), m),
         |(u, _)| u.fold_all(0.0, |a, b| a.max(b)).map(|m| m.gt(2.0)),
         |(u, _)| (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[1, 0]] + t[[0, 0]]) * 0.45), u),
     );
-    same_replayed(gpu, &kept_awhile, 0, "a state passed through an awhile");
+    let (got, replayed) = replayed_steps(gpu, &kept_awhile);
+    assert!(got == run_on(&Interpreter, &kept_awhile), "a state passed on in an awhile");
+    assert!(replayed > 0, "a state passed on in an awhile: not replayed");
 }
 
 /// A thousand steps of a body no persistent kernel runs, replayed as graphs, against the same

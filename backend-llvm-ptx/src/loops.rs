@@ -11,6 +11,8 @@
 //!     iterate: replay [A B]^k as one graph, then what is left; awhile: A, flag, B, flag ...
 //! ```
 //!
+//! (Two sets for a state each step replaces; three for one it passes on unchanged.)
+//!
 //! - **Buffers.** A captured step must not allocate (captured work does not run, and a
 //!   graph that allocates cannot be replayed before it frees). The runner records the
 //!   buffers one step asks for (`Arena::Record`; the step runs), allocates a second set of
@@ -21,10 +23,12 @@
 //!   reads what the recorded step wrote (set 1) and writes set 0; step B reads that and
 //!   writes set 1 again, where the recorded step left the state: the two close a cycle,
 //!   checked (B leaves the state where the recorded step did, and neither step reads a
-//!   buffer of the set it writes), so the pair replays any number of times.
-//! - **iterate.** The steps left after the recorded one are replayed as a graph of
-//!   [`STEPS_PER_GRAPH`] steps (pairs A B) as many times as it fits, then a graph of one
-//!   pair, then A alone for an odd step ([`Replays`]).
+//!   buffer of the set it writes), so the pair replays any number of times. A state passed
+//!   on unchanged to the next step (`(step(u), u)`) keeps a value two steps: such a loop
+//!   records two steps (sets 1 and 2) and cycles through three sets ([`cycle_of`]).
+//! - **iterate.** The steps left after the recorded ones are replayed as a graph of whole
+//!   cycles, up to [`STEPS_PER_GRAPH`] steps, as many times as it fits, then a graph of one
+//!   cycle, then a graph of the steps left, fewer than a cycle ([`Replays`]).
 //! - **awhile.** The condition is read by the host after every step, as the interpreter
 //!   does: each step is a graph of the body and the condition on its result (A or B in
 //!   turn), then a one-byte copy of the flag; the loop stops at the same step, with the same
@@ -37,6 +41,7 @@
 //!   off.
 
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use systole_frontend::array::ArrayData;
@@ -56,7 +61,7 @@ use crate::run::GpuRunner;
 /// step, then the driver's work a node) stays small beside a loop of that many steps.
 pub const STEPS_PER_GRAPH: u64 = 16;
 
-/// The fewest steps left after the recorded one for an `iterate` to be replayed as graphs:
+/// The fewest steps left after the recorded ones for an `iterate` to be replayed as graphs:
 /// fewer run as launches (capturing costs more than it saves).
 pub const MIN_GRAPH_STEPS: i64 = 2;
 
@@ -139,40 +144,81 @@ fn shapes_only(f: &Fun<ArrayVar>, what: &str) -> Result<(), String> {
     }
 }
 
-/// How the steps of an `iterate` left after the recorded one are replayed: `full` times a
-/// graph of `per_graph` steps, then `pairs` times a graph of two steps, then one step alone
-/// where `single`.
+/// How the steps of an `iterate` left after the recorded ones are replayed, in cycles of
+/// `cycle` steps (one a set of buffers, see [`cycle_of`]): `full` times a graph of
+/// `per_graph` steps (whole cycles), then `cycles` times a graph of one cycle, then a graph
+/// of the first `tail` steps of a cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Replays {
-    /// The steps of the largest graph (even; 0 where there is none).
+    /// The steps of a cycle.
+    pub cycle: u64,
+    /// The steps of the largest graph (whole cycles; 0 where there is none).
     pub per_graph: u64,
     /// Its launches.
     pub full: u64,
-    /// Launches of the graph of two steps.
-    pub pairs: u64,
-    /// Whether one step is left for the graph of one step.
-    pub single: bool,
+    /// Launches of the graph of one cycle.
+    pub cycles: u64,
+    /// The steps of the last graph, fewer than a cycle (0: none).
+    pub tail: u64,
 }
 
 impl Replays {
-    /// The replays of `left` steps in graphs of at most `most` steps (rounded down to an
-    /// even number, at least 2).
-    pub fn of(left: u64, most: u64) -> Replays {
-        let most = (most.max(2) / 2) * 2;
-        let per_graph = most.min(left / 2 * 2);
+    /// The replays of `left` steps in cycles of `cycle` steps (at least 1), in graphs of at
+    /// most `most` steps (rounded down to whole cycles, at least one).
+    pub fn of(left: u64, cycle: u64, most: u64) -> Replays {
+        let cycle = cycle.max(1);
+        let most = (most / cycle).max(1) * cycle;
+        let per_graph = most.min(left / cycle * cycle);
         let (full, rest) = match per_graph {
             0 => (0, left),
             n => (left / n, left % n),
         };
-        // a graph of two steps is the largest one where it holds two
-        let (full, pairs) = if per_graph == 2 { (0, full + rest / 2) } else { (full, rest / 2) };
-        Replays { per_graph: if per_graph == 2 { 0 } else { per_graph }, full, pairs, single: rest % 2 == 1 }
+        // a graph of one cycle is the largest one where it holds one
+        let (per_graph, full, cycles) =
+            if per_graph == cycle { (0, 0, full + rest / cycle) } else { (per_graph, full, rest / cycle) };
+        Replays { cycle, per_graph, full, cycles, tail: rest % cycle }
     }
 
     /// The steps these replays run.
     pub fn steps(&self) -> u64 {
-        self.per_graph * self.full + 2 * self.pairs + u64::from(self.single)
+        self.per_graph * self.full + self.cycle * self.cycles + self.tail
     }
+}
+
+/// How many sets of buffers the steps of a loop whose step is `body` write in turn: one
+/// more than the most steps a value a step writes stays in the state (a step never writes a
+/// set whose buffers it reads). A value written and replaced at the next step stays one
+/// step: 2 sets. A state passed on unchanged to the next step, as `(step(u), u)`, keeps the
+/// value written two steps before: 3 sets. A value no step writes (a state passed around,
+/// `(b, a)`) is in no set.
+pub fn cycle_of(body: &Lambda) -> u64 {
+    // the parameter each var is (directly or through a reshape), if any
+    let mut param_of: HashMap<ArrayVar, usize> =
+        body.params.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    for s in &body.body.steps {
+        if let Step::View { out, input, .. } = s
+            && let Some(&j) = param_of.get(input)
+        {
+            param_of.insert(*out, j);
+        }
+    }
+    let from: Vec<Option<usize>> = body.body.results.iter().map(|r| param_of.get(r).copied()).collect();
+    let mut most = 1;
+    for i in 0..from.len() {
+        // back along the values passed on to the one a step wrote: a chain longer than the
+        // state goes round a cycle of values no step writes
+        let (mut stays, mut at) = (1, i);
+        while let Some(j) = from.get(at).copied().flatten() {
+            stays += 1;
+            at = j;
+            if stays > from.len() + 1 {
+                stays = 0;
+                break;
+            }
+        }
+        most = most.max(stays);
+    }
+    most as u64 + 1
 }
 
 /// Where a runner's buffers come from while it records or captures a loop's step.
@@ -269,6 +315,14 @@ struct Stepped {
     flag: Option<Arc<ArrayData>>,
 }
 
+/// The sets of buffers the steps of a loop take in turn (see [`cycle_of`]).
+type Sets = Vec<Vec<Arc<DeviceBuffer>>>;
+
+/// An error saying why a loop's steps cannot be replayed after all.
+fn not_replayed(why: &str) -> Error {
+    Error::Backend { backend: "gpu", message: why.into() }
+}
+
 impl GpuRunner<'_> {
     /// [`systole_fusion::interp::KernelRunner::run_loop`]: the rest of a loop whose steps
     /// [`graph_replay`] allows, replayed as CUDA graphs; `None` where graphs are off, the
@@ -293,14 +347,15 @@ impl GpuRunner<'_> {
                 return None;
             }
         }
+        let cycle = cycle_of(body);
         match *run {
-            // the recorded step, then at least MIN_GRAPH_STEPS
-            LoopRun::Iterate { body, left } if left > MIN_GRAPH_STEPS => {
-                Some(self.replay_iterate(body, left as u64, state, arrays, cancel))
+            // the recorded steps, then at least MIN_GRAPH_STEPS
+            LoopRun::Iterate { body, left } if left > cycle as i64 - 1 + MIN_GRAPH_STEPS => {
+                Some(self.replay_iterate(body, cycle, left as u64, state, arrays, cancel))
             }
             LoopRun::Iterate { .. } => None,
             LoopRun::Awhile { cond, body, limit, steps } => {
-                Some(self.replay_awhile(cond, body, (limit, steps), state, arrays, cancel))
+                Some(self.replay_awhile(cond, body, cycle, (limit, steps), state, arrays, cancel))
             }
         }
     }
@@ -326,26 +381,63 @@ impl GpuRunner<'_> {
         (stepped, self.arena.borrow_mut().take())
     }
 
+    /// Runs `step` once from `state`, recording the buffers it asks for into a new set of
+    /// `sets`.
+    fn record(
+        &mut self,
+        step: &Step2<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        sets: &mut Sets,
+    ) -> Result<Stepped, Error> {
+        let (stepped, arena) = self.step_with(step, state, arrays, Some(Arena::Record(vec![])));
+        // the buffers are kept even where the step failed (a failed run drops them)
+        sets.push(arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers()?);
+        stepped
+    }
+
+    /// The first set of `sets` (allocated like the others) where the recorded steps from
+    /// `before` to `recorded` kept the state's shapes and asked for the same buffers.
+    fn complete_sets(
+        &self,
+        recorded: &[Arc<ArrayData>],
+        before: &[Arc<ArrayData>],
+        sets: &mut Sets,
+    ) -> Result<(), Error> {
+        if !same_shapes(recorded, before) {
+            return Err(not_replayed("the state changes shape"));
+        }
+        let sizes = |s: &Vec<Arc<DeviceBuffer>>| s.iter().map(|b| b.bytes()).collect::<Vec<_>>();
+        let first = sets.get(1).map(sizes).ok_or_else(|| Error::Internal("no step recorded".into()))?;
+        if sets[1..].iter().any(|s| sizes(s) != first) {
+            return Err(not_replayed("the steps recorded asked for different buffers"));
+        }
+        sets[0] =
+            first.iter().map(|&bytes| self.device.alloc(bytes).map(Arc::new)).collect::<Result<_, _>>()?;
+        Ok(())
+    }
+
     /// Captures `count` steps from `from` as one graph, step `i` taking its buffers from
-    /// `sets[i % 2]` (an error where it would read one of them: see the module
-    /// documentation); returns the graph and what the last step made, and gives the sets
-    /// back.
+    /// `sets[(first + i) % sets.len()]` (an error where it would read one of them: see the
+    /// module documentation); returns the graph, which holds every buffer of `sets`, and what
+    /// the last step made.
     fn capture_steps(
         &mut self,
         step: &Step2<'_>,
         from: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
-        sets: &mut [Vec<Arc<DeviceBuffer>>; 2],
-        count: u64,
+        sets: &mut Sets,
+        (first, count): (usize, u64),
     ) -> Result<(Graph, Stepped), Error> {
         let device = self.device.clone();
-        let mut taken: [Option<Vec<Arc<DeviceBuffer>>>; 2] =
-            [Some(std::mem::take(&mut sets[0])), Some(std::mem::take(&mut sets[1]))];
+        let mut taken: Vec<Option<Vec<Arc<DeviceBuffer>>>> =
+            sets.iter_mut().map(|s| Some(std::mem::take(s))).collect();
+        let n = taken.len();
         let captured = device.capture(|| {
             let mut state = from.to_vec();
             let mut last = None;
             for i in 0..count as usize {
-                let set = i % 2;
+                let set = (first + i) % n;
                 let buffers =
                     taken[set].take().ok_or_else(|| Error::Internal("a set of buffers lost".into()))?;
                 // a step must not read a buffer of the set it writes (empty buffers all have
@@ -353,10 +445,7 @@ impl GpuRunner<'_> {
                 let own: Vec<u64> = buffers.iter().filter(|b| b.bytes() > 0).map(|b| b.ptr()).collect();
                 if state_ptrs(&state).iter().flatten().any(|p| own.contains(p)) {
                     taken[set] = Some(buffers);
-                    return Err(Error::Backend {
-                        backend: "gpu",
-                        message: "a step would read a buffer it writes (a state passed through)".into(),
-                    });
+                    return Err(not_replayed("a step would read a buffer it writes"));
                 }
                 let (stepped, arena) =
                     self.step_with(step, &state, arrays, Some(Arena::Replay { buffers, next: 0 }));
@@ -379,37 +468,42 @@ impl GpuRunner<'_> {
         Ok((graph, last))
     }
 
-    /// The rest of an `iterate`: `left` steps from `state`.
+    /// The rest of an `iterate` whose steps write `cycle` sets in turn: `left` steps from
+    /// `state`.
     fn replay_iterate(
         &mut self,
         body: &Lambda,
+        cycle: u64,
         left: u64,
         state: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
         cancel: &Cancel,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let step = Step2 { body, cond: None };
-        cancel.check()?;
-        let (recorded, arena) = self.step_with(&step, state, arrays, Some(Arena::Record(vec![])));
-        let recorded = recorded?.state;
-        let left = left - 1;
-        let graphs = self.iterate_graphs(&step, &recorded, state, arena, arrays, left);
-        let (graphs, ends) = match graphs {
+        // the first set is allocated once the others are recorded
+        let mut sets: Sets = vec![vec![]];
+        let mut recorded = state.to_vec();
+        for _ in 1..cycle {
+            cancel.check()?;
+            recorded = self.record(&step, &recorded, arrays, &mut sets)?.state;
+        }
+        let left = left - (cycle - 1);
+        let replays = Replays::of(left, cycle, STEPS_PER_GRAPH);
+        let (graphs, ends) = match self.iterate_graphs(&step, &recorded, state, &mut sets, arrays, &replays) {
             Ok(g) => g,
             Err(why) => {
                 say_launches("iterate", &why.to_string());
                 return self.launch_steps(&step, recorded, left, arrays, cancel);
             }
         };
-        let replays = Replays::of(left, STEPS_PER_GRAPH);
         if crate::compile::dumping("launch") {
             eprintln!("systole: iterate: {left} steps replayed as CUDA graphs ({replays:?})");
         }
-        let [unrolled, pair, single] = &graphs;
+        let [whole, one, tail] = &graphs;
         for (graph, times, steps) in [
-            (unrolled, replays.full, replays.per_graph),
-            (pair, replays.pairs, 2),
-            (single, u64::from(replays.single), 1),
+            (whole, replays.full, replays.per_graph),
+            (one, replays.cycles, replays.cycle),
+            (tail, u64::from(replays.tail > 0), replays.tail),
         ] {
             for _ in 0..times {
                 cancel.check()?;
@@ -417,36 +511,29 @@ impl GpuRunner<'_> {
                 replayed(steps);
             }
         }
-        // an even number of steps leaves the state where the recorded step did
-        let [even, odd] = ends;
-        Ok(if replays.single { odd.unwrap_or(recorded) } else { even.unwrap_or(recorded) })
+        // whole cycles leave the state where the recorded steps did
+        let [cycled, tailed] = ends;
+        Ok(if replays.tail > 0 { tailed.unwrap_or(recorded) } else { cycled.unwrap_or(recorded) })
     }
 
-    /// The graphs [`Replays::of`] `left` steps needs (of [`STEPS_PER_GRAPH`] steps, of two,
-    /// of one), captured from `recorded`, the state the step recorded in `arena` made from
-    /// `before`; and the states an even and an odd number of steps end in.
+    /// The graphs `replays` needs (of its whole cycles, of one cycle, of its tail), captured
+    /// from `recorded`, the state the steps recorded in `sets` made from `before`; and the
+    /// states whole cycles and the tail end in.
     #[allow(clippy::type_complexity)]
     fn iterate_graphs(
         &mut self,
         step: &Step2<'_>,
         recorded: &[Arc<ArrayData>],
         before: &[Arc<ArrayData>],
-        arena: Option<Arena>,
+        sets: &mut Sets,
         arrays: &Arrays<'_>,
-        left: u64,
+        replays: &Replays,
     ) -> Result<([Option<Graph>; 3], [Option<Vec<Arc<ArrayData>>>; 2]), Error> {
-        if !same_shapes(recorded, before) {
-            return Err(Error::Backend { backend: "gpu", message: "the state changes shape".into() });
-        }
-        let set1 = arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers()?;
-        let set0 =
-            set1.iter().map(|b| self.device.alloc(b.bytes()).map(Arc::new)).collect::<Result<_, _>>()?;
-        let mut sets = [set0, set1];
-        let replays = Replays::of(left, STEPS_PER_GRAPH);
+        self.complete_sets(recorded, before, sets)?;
         let wanted = [
             replays.per_graph * u64::from(replays.full > 0),
-            2 * u64::from(replays.pairs > 0),
-            u64::from(replays.single),
+            replays.cycle * u64::from(replays.cycles > 0),
+            replays.tail,
         ];
         let mut graphs: [Option<Graph>; 3] = [None, None, None];
         let mut ends: [Option<Vec<Arc<ArrayData>>>; 2] = [None, None];
@@ -455,16 +542,14 @@ impl GpuRunner<'_> {
             if count == 0 {
                 continue;
             }
-            let (graph, last) = self.capture_steps(step, recorded, arrays, &mut sets, count)?;
-            // after an even number of steps the state is where the recorded step left it
-            if count % 2 == 0 && state_ptrs(&last.state) != at {
-                return Err(Error::Backend {
-                    backend: "gpu",
-                    message: "two steps leave the state elsewhere than one step before".into(),
-                });
+            let (graph, last) = self.capture_steps(step, recorded, arrays, sets, (0, count))?;
+            let whole = count % replays.cycle == 0;
+            // after whole cycles the state is where the recorded steps left it
+            if whole && state_ptrs(&last.state) != at {
+                return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
             }
             graphs[g] = Some(graph);
-            ends[(count % 2) as usize] = Some(last.state);
+            ends[usize::from(!whole)] = Some(last.state);
         }
         Ok((graphs, ends))
     }
@@ -485,11 +570,14 @@ impl GpuRunner<'_> {
         Ok(state)
     }
 
-    /// The rest of an `awhile` from `state`, after `steps` steps, with at most `limit`.
+    /// The rest of an `awhile` whose steps write `cycle` sets in turn, from `state`, after
+    /// `steps` steps, with at most `limit`.
+    #[allow(clippy::too_many_arguments)]
     fn replay_awhile(
         &mut self,
         cond: &Lambda,
         body: &Lambda,
+        cycle: u64,
         (limit, mut steps): (Option<u64>, u64),
         state: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
@@ -501,16 +589,18 @@ impl GpuRunner<'_> {
         if !self.holds(flag.first())? {
             return Ok(state.to_vec());
         }
-        awhile_step(limit, steps)?;
-        let (recorded, arena) = self.step_with(&step, state, arrays, Some(Arena::Record(vec![])));
-        let recorded = recorded?;
-        steps += 1;
-        cancel.check()?;
-        if !self.holds(recorded.flag.as_ref())? {
-            return Ok(recorded.state);
+        let mut sets: Sets = vec![vec![]];
+        let mut recorded = Stepped { state: state.to_vec(), flag: None };
+        for _ in 1..cycle {
+            awhile_step(limit, steps)?;
+            recorded = self.record(&step, &recorded.state, arrays, &mut sets)?;
+            steps += 1;
+            cancel.check()?;
+            if !self.holds(recorded.flag.as_ref())? {
+                return Ok(recorded.state);
+            }
         }
-        let graphs = self.awhile_graphs(&step, &recorded, state, arena, arrays);
-        let [(a, after_a), (b, after_b)] = match graphs {
+        let graphs = match self.awhile_graphs(&step, &recorded, state, &mut sets, arrays) {
             Ok(g) => g,
             Err(why) => {
                 say_launches("awhile", &why.to_string());
@@ -520,8 +610,7 @@ impl GpuRunner<'_> {
         if crate::compile::dumping("launch") {
             eprintln!("systole: awhile: its steps replayed as CUDA graphs, the flag read after each");
         }
-        for turn in 0.. {
-            let (graph, after) = if turn % 2 == 0 { (&a, &after_a) } else { (&b, &after_b) };
+        for (graph, after) in graphs.iter().cycle() {
             awhile_step(limit, steps)?;
             graph.launch()?;
             replayed(1);
@@ -531,39 +620,34 @@ impl GpuRunner<'_> {
                 return Ok(after.state.clone());
             }
         }
-        Err(Error::Internal("an awhile's graphs ran out of turns".into()))
+        Err(Error::Internal("an awhile without graphs".into()))
     }
 
-    /// The graphs of an `awhile`'s steps A and B (see the module documentation), captured
-    /// from `recorded`, the state and flag the step recorded in `arena` made from `before`,
-    /// each with what it makes.
+    /// The graphs of a cycle of an `awhile`'s steps (see the module documentation), one
+    /// step each, captured from `recorded`, the state and flag the steps recorded in `sets`
+    /// made from `before`, each with what it makes.
     fn awhile_graphs(
         &mut self,
         step: &Step2<'_>,
         recorded: &Stepped,
         before: &[Arc<ArrayData>],
-        arena: Option<Arena>,
+        sets: &mut Sets,
         arrays: &Arrays<'_>,
-    ) -> Result<[(Graph, Stepped); 2], Error> {
-        if !same_shapes(&recorded.state, before) {
-            return Err(Error::Backend { backend: "gpu", message: "the state changes shape".into() });
+    ) -> Result<Vec<(Graph, Stepped)>, Error> {
+        self.complete_sets(&recorded.state, before, sets)?;
+        let mut graphs: Vec<(Graph, Stepped)> = Vec::with_capacity(sets.len());
+        for set in 0..sets.len() {
+            let from = graphs.last().map_or(&recorded.state, |(_, s)| &s.state).clone();
+            graphs.push(self.capture_steps(step, &from, arrays, sets, (set, 1))?);
         }
-        let set1 = arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers()?;
-        let set0 =
-            set1.iter().map(|b| self.device.alloc(b.bytes()).map(Arc::new)).collect::<Result<_, _>>()?;
-        let mut sets = [set0, set1];
-        let a = self.capture_steps(step, &recorded.state, arrays, &mut sets, 1)?;
-        // B: the next step, from A's state, with the other set
-        sets.swap(0, 1);
-        let b = self.capture_steps(step, &a.1.state, arrays, &mut sets, 1)?;
         let flag_at = |s: &Stepped| s.flag.as_deref().map(leaf_ptrs);
-        if state_ptrs(&b.1.state) != state_ptrs(&recorded.state) || flag_at(&b.1) != flag_at(recorded) {
-            return Err(Error::Backend {
-                backend: "gpu",
-                message: "two steps leave the state elsewhere than one step before".into(),
-            });
+        let closed = graphs.last().is_some_and(|(_, last)| {
+            state_ptrs(&last.state) == state_ptrs(&recorded.state) && flag_at(last) == flag_at(recorded)
+        });
+        if !closed {
+            return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
         }
-        Ok([a, b])
+        Ok(graphs)
     }
 
     /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
@@ -695,21 +779,59 @@ mod tests {
     }
 
     #[test]
-    fn replays_cover_every_step_in_large_graphs_then_pairs_then_one() {
+    fn replays_cover_every_step_in_whole_cycles_then_one_cycle_then_a_tail() {
         for left in 0..200 {
-            for most in [2, 3, 4, 16] {
-                let r = Replays::of(left, most);
-                assert_eq!(r.steps(), left, "{left} {most}: {r:?}");
-                assert!(r.per_graph % 2 == 0 && r.per_graph <= most.max(2), "{r:?}");
-                // the pairs' graph takes less than one large graph would
-                assert!(r.per_graph == 0 || 2 * r.pairs < r.per_graph, "{left} {most}: {r:?}");
-                assert_eq!(r.single, left % 2 == 1);
+            for cycle in [1, 2, 3] {
+                for most in [1, 2, 3, 4, 16] {
+                    let r = Replays::of(left, cycle, most);
+                    assert_eq!(r.steps(), left, "{left} {cycle} {most}: {r:?}");
+                    assert!(r.per_graph % cycle == 0 && r.per_graph <= most.max(cycle), "{r:?}");
+                    // the graph of one cycle takes less than one large graph would, the tail
+                    // less than a cycle
+                    assert!(r.per_graph == 0 || r.cycle * r.cycles < r.per_graph, "{r:?}");
+                    assert_eq!(r.tail, left % cycle, "{r:?}");
+                }
             }
         }
-        assert_eq!(Replays::of(998, 16), Replays { per_graph: 16, full: 62, pairs: 3, single: false });
-        assert_eq!(Replays::of(5, 16), Replays { per_graph: 4, full: 1, pairs: 0, single: true });
-        assert_eq!(Replays::of(3, 16), Replays { per_graph: 0, full: 0, pairs: 1, single: true });
-        assert_eq!(Replays::of(1, 16), Replays { per_graph: 0, full: 0, pairs: 0, single: true });
-        assert_eq!(Replays::of(0, 16), Replays { per_graph: 0, full: 0, pairs: 0, single: false });
+        let r = |per_graph, full, cycles, tail| Replays { cycle: 2, per_graph, full, cycles, tail };
+        assert_eq!(Replays::of(998, 2, 16), r(16, 62, 3, 0));
+        assert_eq!(Replays::of(5, 2, 16), r(4, 1, 0, 1));
+        assert_eq!(Replays::of(3, 2, 16), r(0, 0, 1, 1));
+        assert_eq!(Replays::of(1, 2, 16), r(0, 0, 0, 1));
+        assert_eq!(Replays::of(0, 2, 16), r(0, 0, 0, 0));
+        // three sets: graphs of 15 steps
+        assert_eq!(
+            Replays::of(998, 3, 16),
+            Replays { cycle: 3, per_graph: 15, full: 66, cycles: 2, tail: 2 }
+        );
+    }
+
+    #[test]
+    fn a_state_passed_on_unchanged_takes_a_third_set() {
+        let lambda = |plan: &Plan| {
+            let mut body = None;
+            plan.body.visit(&mut |step| {
+                if let Step::Iterate { body: b, .. } = step {
+                    body = Some(b.clone());
+                }
+            });
+            body.expect("a loop")
+        };
+        let m = use_array(&Array::from_fn([8, 9], |[i, j]| (i * 9 + j) as f32));
+        let step =
+            |u: &Acc<Matrix<f32>>| u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]]);
+        let one = plan_of(&iterate(5, m.clone(), |u| step(&u)));
+        assert_eq!(cycle_of(&lambda(&one)), 2);
+        let kept = plan_of(&iterate(5, (m.clone(), m.clone()), |(u, _)| (step(&u), u)));
+        assert_eq!(cycle_of(&lambda(&kept)), 3);
+        let reshaped = plan_of(&iterate(5, (m.clone(), m.clone()), |(u, _)| {
+            (step(&u), u.reshape([9, 8]).reshape([8, 9]))
+        }));
+        assert_eq!(cycle_of(&lambda(&reshaped)), 3);
+        // values no step writes (passed around, or kept) take no set
+        let swapped = plan_of(&iterate(5, (m.clone(), m.clone()), |(a, b)| (b, a)));
+        assert_eq!(cycle_of(&lambda(&swapped)), 2);
+        let through = plan_of(&iterate(5, (m.clone(), m), |(u, b)| (step(&u), b)));
+        assert_eq!(cycle_of(&lambda(&through)), 2);
     }
 }
