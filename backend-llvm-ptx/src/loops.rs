@@ -304,7 +304,7 @@ fn same_shapes(state: &[Arc<ArrayData>], before: &[Arc<ArrayData>]) -> bool {
 }
 
 /// A loop's step: the body, then (an `awhile`) the condition on its result.
-struct Step2<'l> {
+struct LoopStep<'l> {
     body: &'l Lambda,
     cond: Option<&'l Lambda>,
 }
@@ -364,7 +364,7 @@ impl GpuRunner<'_> {
     /// and gives the arena back.
     fn step_with(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         state: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
         arena: Option<Arena>,
@@ -385,7 +385,7 @@ impl GpuRunner<'_> {
     /// `sets`.
     fn record(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         state: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
         sets: &mut Sets,
@@ -423,7 +423,7 @@ impl GpuRunner<'_> {
     /// the last step made.
     fn capture_steps(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         from: &[Arc<ArrayData>],
         arrays: &Arrays<'_>,
         sets: &mut Sets,
@@ -479,7 +479,7 @@ impl GpuRunner<'_> {
         arrays: &Arrays<'_>,
         cancel: &Cancel,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
-        let step = Step2 { body, cond: None };
+        let step = LoopStep { body, cond: None };
         // the first set is allocated once the others are recorded
         let mut sets: Sets = vec![vec![]];
         let mut recorded = state.to_vec();
@@ -522,7 +522,7 @@ impl GpuRunner<'_> {
     #[allow(clippy::type_complexity)]
     fn iterate_graphs(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         recorded: &[Arc<ArrayData>],
         before: &[Arc<ArrayData>],
         sets: &mut Sets,
@@ -557,7 +557,7 @@ impl GpuRunner<'_> {
     /// `left` steps of `step` from `state`, one launch a kernel a step.
     fn launch_steps(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         mut state: Vec<Arc<ArrayData>>,
         left: u64,
         arrays: &Arrays<'_>,
@@ -583,7 +583,7 @@ impl GpuRunner<'_> {
         arrays: &Arrays<'_>,
         cancel: &Cancel,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
-        let step = Step2 { body, cond: Some(cond) };
+        let step = LoopStep { body, cond: Some(cond) };
         cancel.check()?;
         let flag = arrays.run_lambda(cond, state, self)?;
         if !self.holds(flag.first())? {
@@ -628,7 +628,7 @@ impl GpuRunner<'_> {
     /// made from `before`, each with what it makes.
     fn awhile_graphs(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         recorded: &Stepped,
         before: &[Arc<ArrayData>],
         sets: &mut Sets,
@@ -653,7 +653,7 @@ impl GpuRunner<'_> {
     /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
     fn launch_awhile(
         &mut self,
-        step: &Step2<'_>,
+        step: &LoopStep<'_>,
         mut state: Vec<Arc<ArrayData>>,
         (limit, mut steps): (Option<u64>, u64),
         arrays: &Arrays<'_>,
