@@ -143,10 +143,10 @@ fn replayable_loops(plan: &Plan) -> HashMap<usize, Result<(), String>> {
     out
 }
 
-/// How a loop of launches from the host runs under `options`: its steps replayed as CUDA
-/// graphs, or one launch a kernel a step, and why.
+/// How a loop of launches from the host runs under `options` (and `SYSTOLE_GRAPHS`): its
+/// steps replayed as CUDA graphs, or one launch a kernel a step, and why.
 fn host_loop(step: &Step, options: &GridOptions) -> String {
-    match (options.graphs(), loops::graph_replay(step)) {
+    match (options.graphs() && loops::graphs_allowed(), loops::graph_replay(step)) {
         (true, Ok(())) => format!(
             "its steps captured as CUDA graphs and replayed ({} steps a graph for an iterate, one \
              for an awhile, whose condition is read after each)",
