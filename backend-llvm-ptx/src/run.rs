@@ -3,7 +3,10 @@
 //! points on the stream, with the grids [`crate::launch`] decides.
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
-//! `awhile` condition or a value a shape depends on is read back to the host.
+//! `awhile` condition or a value a shape depends on is read back to the host. A loop runs
+//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), else its later steps
+//! are replayed as CUDA graphs where they can be (`run_loop`, [`crate::loops`]), their
+//! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
