@@ -135,6 +135,9 @@ pub struct Device {
     pub target: NvptxTarget,
     /// The number of streaming multiprocessors.
     pub sms: u32,
+    /// Whether the device launches cooperative kernels (every block resident at once), which
+    /// persistent kernels need: without it, loops run from the host (as CUDA graphs).
+    pub cooperative: bool,
     async_alloc: bool,
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
@@ -229,6 +232,7 @@ impl Device {
         let major = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)? as u32;
         let minor = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)? as u32;
         let sms = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        let cooperative = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH)? != 0;
         let name = ctx.name().map_err(driver("cannot query the GPU"))?;
         let target = NvptxTarget::for_compute_capability(major, minor).ok_or_else(|| Error::Backend {
             backend: "gpu",
@@ -269,6 +273,7 @@ impl Device {
             compute_capability: (major, minor),
             target,
             sms,
+            cooperative,
             async_alloc,
             zeros,
             kernels: Mutex::new(HashMap::new()),

@@ -279,6 +279,9 @@ impl GpuRunner<'_> {
             }
             Ok(None)
         };
+        if !self.device.cooperative {
+            return why_not(format!("{} has no cooperative launch", self.device.name));
+        }
         let sms = self.device.sms as usize;
         let user = self.options.steps_per_exchange();
         let shape = match BandShape::choose(lp, ny, nx, sms, user) {
