@@ -113,7 +113,8 @@ impl Device {
             record()
         };
         let kept = KEPT.with_borrow_mut(std::mem::take);
-        self.bind()?;
+        // the capture is ended whatever happens (a context that cannot be bound fails it)
+        let _ = self.bind();
         // SAFETY: the stream began capturing above; ended once, whatever `record` did
         let ended = unsafe { result::stream::end_capture(stream.cu_stream()) };
         let graph = match (recorded, ended) {
