@@ -22,7 +22,9 @@
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
 //! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
-//! `iterated j2d5pt f32 1024`; the Jacobi to a tolerance, `awhile j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
+//! `iterated j2d5pt f32 1024`, with `host` the same from the host with CUDA graphs and
+//! without, and `iterated j2d5pt twice f32 1024` two sweeps a step (no persistent kernel),
+//! with CUDA graphs and without; the Jacobi to a tolerance, `awhile j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
 //! `^j3d7pt f32`);
 //! `--strategy auto|naive|register|ssam|window` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
@@ -547,6 +549,45 @@ impl Bench {
         println!("{summary}");
     }
 
+    /// The iterated `taps` (f32, clamp) over `n x n` for `steps` sweeps, two a step (a body
+    /// of two stencils, which no persistent kernel runs: a loop from the host), its steps
+    /// replayed as CUDA graphs and launched kernel by kernel (`Gpu::with_graphs(false)`),
+    /// each checked against the same f32 arithmetic on the host.
+    fn iterated_twice(&mut self, taps: &Taps<2>, n: usize, steps: usize) {
+        let (shape, cells, steps) = ([n, n], n * n, steps / 2 * 2);
+        let x = random(cells, 42);
+        let input = Array::<f32, 2>::from_vec(shape, x.iter().map(|&v| v as f32).collect()).unwrap();
+        let round = |v: f64| f64::from(v as f32);
+        let start: Vec<f64> = x.iter().map(|&v| round(v)).collect();
+        let want = (0..steps).fold(start, |u, _| sweep_rounded(taps, shape, &u, &round));
+        let offsets: Vec<[i64; 2]> = taps.taps.iter().map(|t| t.0).collect();
+        let pattern = Stencil::new(offsets);
+        let sweep = move |u: &Acc<Matrix<f32>>| u.stencil(&pattern, Boundary::Clamp, |t| apply(taps, t));
+        let f = move |u: Acc<Matrix<f32>>| iterate((steps / 2) as i64, u, |u| sweep(&sweep(&u)));
+        let poison = self.poisoner::<f32>(cells);
+        let graphs = self.gpu.clone();
+        for (how, gpu) in [("CUDA graphs", graphs.clone()), ("launches", graphs.with_graphs(false))] {
+            self.gpu = gpu;
+            let (t, cold, cached, out, skeleton) = self.measure(f.clone(), &input, &poison);
+            let got: Vec<f64> = out.as_slice().iter().map(|&v| f64::from(v)).collect();
+            let err = l2_error(&got, &want);
+            let (rate, run_rate) = t.rates(cells * steps);
+            self.rows.push(Row {
+                name: format!("iterated j2d5pt twice a step ({how}) f32 {n}x{n} x{steps}"),
+                rate,
+                run_rate,
+                unit: "GCells/s",
+                ceiling: self.copy_gbps / 8.0,
+                skeleton: format!("{skeleton}, host loop ({how})"),
+                cold_ms: cold,
+                cached_ms: cached,
+                check: format!("{} (L2 {err:.1e})", if err < f32::TOLERANCE { "ok" } else { "FAILED" }),
+            });
+            self.rows.last().unwrap().print();
+        }
+        self.gpu = graphs;
+    }
+
     fn conv2d(&mut self, k: usize, n: usize) {
         let r = (k / 2) as i64;
         let x = random(n * n, 7);
@@ -900,12 +941,23 @@ fn main() {
             bench.stencil::<f64, 2>("iterated j2d5pt", &j2d5, [n, n], 1000, checked);
         }
     }
-    // the same loops as launches from the host, for comparison in the same run
+    // the same loops from the host, for comparison in the same run: their steps replayed as
+    // CUDA graphs, and launched kernel by kernel
     if wanted("iterated j2d5pt f32 1024 host") {
         let persistent = bench.gpu.clone();
-        bench.gpu = persistent.with_loop_strategy(systole::LoopStrategy::Host);
-        bench.stencil::<f32, 2>("iterated j2d5pt (host loop)", &j2d5, [1024, 1024], 1000, true);
+        let host = persistent.with_loop_strategy(systole::LoopStrategy::Host);
+        for (name, gpu) in [
+            ("iterated j2d5pt (host loop, CUDA graphs)", host.clone()),
+            ("iterated j2d5pt (host loop, launches)", host.with_graphs(false)),
+        ] {
+            bench.gpu = gpu;
+            bench.stencil::<f32, 2>(name, &j2d5, [1024, 1024], 1000, true);
+        }
         bench.gpu = persistent;
+    }
+    // two sweeps a step, which no persistent kernel runs: CUDA graphs and launches
+    if wanted("iterated j2d5pt twice f32 1024") {
+        bench.iterated_twice(&j2d5, 1024, 1000);
     }
     // to a tolerance in awhile, beside the same steps in iterate and the host loop
     if wanted("awhile j2d5pt f32 1024") {

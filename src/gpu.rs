@@ -50,6 +50,7 @@ impl std::fmt::Debug for Gpu {
             .field("device", &self.device_name())
             .field("stencil_strategy", &self.stencil_strategy())
             .field("loops", &self.backend.options().loops())
+            .field("graphs", &self.backend.options().graphs())
             .field("steps_per_exchange", &self.backend.options().steps_per_exchange())
             .finish()
     }
@@ -158,9 +159,9 @@ impl Gpu {
     /// `awhile`, a stencil run to a tolerance: see `docs/gpu.md#loops`) runs as one
     /// persistent kernel where the domain fits in the blocks' registers (its rows a
     /// multiple of 32, 64 or 128 columns: whole warps; its rows divided among as many blocks
-    /// as the GPU holds at once), and as a loop of launches from the host otherwise;
-    /// [`LoopStrategy::Host`] always launches from the host. Results are the same either
-    /// way, bit for bit.
+    /// as the GPU holds at once), and as a loop from the host otherwise (its steps replayed
+    /// as CUDA graphs where they can be: [`Gpu::with_graphs`]); [`LoopStrategy::Host`]
+    /// always runs loops from the host. Results are the same either way, bit for bit.
     ///
     /// ```no_run
     /// use systole::prelude::*;
@@ -182,6 +183,38 @@ impl Gpu {
     /// ```
     pub fn with_loop_strategy(&self, loops: LoopStrategy) -> Gpu {
         Gpu { backend: self.backend.with_options(self.backend.options().clone().with_loops(loops)) }
+    }
+
+    /// This GPU, replaying the steps of loops it runs from the host as CUDA graphs (`true`,
+    /// the default) or launching every kernel of every step (`false`). Where an `iterate` or
+    /// an `awhile` is not one persistent kernel, its steps are captured once a run as CUDA
+    /// graphs and replayed (an `iterate` 16 steps a graph, an `awhile` one step a graph with
+    /// its condition, read after each), where its step holds only kernels and reshapes whose
+    /// shapes read no element and its state keeps its shapes; `explain` says which way each
+    /// loop runs, and `SYSTOLE_DUMP=launch` why one that could not ran as launches. Results
+    /// are the same either way, bit for bit. `SYSTOLE_GRAPHS=off` turns graphs off for the
+    /// whole process.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let u0 = Array::from_fn([1000, 1000], |[i, j]| ((i * 7 + j * 3) % 11) as f32);
+    /// // two stencils and a map a step: not one persistent kernel, a host loop
+    /// let smooth = |u: Acc<Matrix<f32>>| {
+    ///     iterate(500, u, |u| {
+    ///         let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]] + t[[0, 0]]);
+    ///         let w = v.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, -1]] + t[[0, 1]] + t[[0, 0]]);
+    ///         w.map(|x| x / 9.0)
+    ///     })
+    /// };
+    /// let replayed = gpu.compile(smooth)?.run(&u0)?;
+    /// let launched = gpu.with_graphs(false).compile(smooth)?.run(&u0)?;
+    /// assert_eq!(replayed.to_vec(), launched.to_vec());
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_graphs(&self, graphs: bool) -> Gpu {
+        Gpu { backend: self.backend.with_options(self.backend.options().clone().with_graphs(graphs)) }
     }
 
     /// This GPU, its persistent kernels exchanging their halo rows every `steps` steps

@@ -1291,3 +1291,211 @@ impl<P: AccValue> ProgramOf for P {
         explain(self).unwrap()
     }
 }
+
+/// Two stencils and a map a step (in `T`): a body of several kernels, which no persistent
+/// kernel runs, so a host loop whose steps are replayed as CUDA graphs.
+fn two_stencils<T: Float + Elt>(shape: [usize; 2], n: i64) -> Acc<Matrix<T>> {
+    let u = matrix(shape[0], shape[1], |k| T::from_i64((pseudo(k) * 1000.0) as i64));
+    let quarter = |k: i64| constant(T::from_i64(k)) / constant(T::from_i64(4));
+    iterate(n, u, move |u| {
+        let v = u.stencil(&Stencil::star(1), Boundary::Clamp, move |t| {
+            t[[-1, 0]] * quarter(1) + t[[1, 0]] * quarter(2) + t[[0, 0]] * quarter(1)
+        });
+        let w = v.stencil(&Stencil::star(1), Boundary::Mirror, move |t| {
+            t[[0, -1]] * quarter(1) + t[[0, 1]] * quarter(2) + t[[0, 0]] * quarter(1)
+        });
+        w.map(move |x| x * quarter(3) + quarter(1))
+    })
+}
+
+/// What `gpu` computes of `program`, and how many of its loops' steps ran as replays of
+/// CUDA graphs (a loop whose capture fails runs as launches and computes the same).
+fn replayed_steps(gpu: &Gpu, program: &impl AccValue) -> (ArraysValue, u64) {
+    let before = systole_ptx::loops::steps_replayed();
+    let got = run_on(gpu, program);
+    (got, systole_ptx::loops::steps_replayed() - before)
+}
+
+/// `program` on `gpu` computes exactly what the interpreter computes, with `replayed` of its
+/// loops' steps run as replays of CUDA graphs.
+fn same_replayed(gpu: &Gpu, program: &impl AccValue, replayed: u64, what: &str) {
+    let want = run_on(&Interpreter, program);
+    let (got, steps) = replayed_steps(gpu, program);
+    assert!(got == want, "{what}: the GPU differs from the interpreter");
+    assert_eq!(steps, replayed, "{what}: steps replayed as graphs");
+}
+
+/// The steps of an `iterate` of `n` steps replayed as graphs: all but the first two (one
+/// launched, one recorded), from 4 steps on.
+fn iterate_replays(n: i64) -> u64 {
+    if n >= 4 { n as u64 - 2 } else { 0 }
+}
+
+/// What `gpu.explain` says of the one loop of `program`.
+fn loop_line(gpu: &Gpu, program: &impl AccValue) -> String {
+    let plan = gpu.explain(program).unwrap();
+    assert_eq!(plan.loops.len(), 1, "{:?}", plan.loops);
+    plan.loops[0].clone()
+}
+
+/// `iterate` loops no persistent kernel runs (two stencils and a map a step; a stencil,
+/// a fold whose total the next step reads and a map, in `i32`; a long scan cut into
+/// pieces, whose counters must start at zero at every step; a permute, whose locks must)
+/// have their steps replayed as CUDA graphs (`explain` says so) and compute exactly what
+/// the interpreter computes, and what the same loops launched kernel by kernel compute: step
+/// counts of 0 to 3 (too few for graphs: launched), and from 4 on counts whose steps left
+/// after the first two (one launched, one recorded) fill graphs of 16 steps, of two and of
+/// one in every combination.
+#[test]
+fn iterate_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let launched = gpu.with_graphs(false);
+    let line = loop_line(gpu, &two_stencils::<f32>([37, 100], 9));
+    assert!(line.contains("captured as CUDA graphs") && line.contains("not one persistent kernel"), "{line}");
+    let off = loop_line(&launched, &two_stencils::<f32>([37, 100], 9));
+    assert!(off.contains("CUDA graphs turned off"), "{off}");
+    for n in [0, 1, 2, 3, 4, 5, 6, 7, 19, 20, 21, 37, 40] {
+        let p = two_stencils::<f32>([37, 100], n);
+        same_replayed(gpu, &p, iterate_replays(n), &format!("{n} steps"));
+        let (got, none) = replayed_steps(&launched, &p);
+        assert!(got == run_on(gpu, &p) && none == 0, "{n} steps: graphs differ from launches");
+    }
+    same_replayed(gpu, &two_stencils::<f64>([64, 33], 23), 21, "f64");
+    // a fold a step whose total the next step reads, wrapping i32 arithmetic
+    let folded = |n: i64| {
+        let u = matrix(45, 67, |k| (k % 1000) as i32 - 500);
+        iterate(n, (u, unit(Exp::from(0i32))), |(u, s)| {
+            let s = s.the();
+            let v = u.stencil(&Stencil::star(1), Boundary::Wrap, move |t| {
+                (t[[0, 1]] + t[[1, 0]]) * 3 - t[[0, 0]] + s % 7
+            });
+            (v.map(|x| x % 10007), v.fold_all(0i32, |a, b| a + b))
+        })
+    };
+    assert!(loop_line(gpu, &folded(9)).contains("captured as CUDA graphs"));
+    for n in [4, 7, 18, 35] {
+        same_replayed(gpu, &folded(n), iterate_replays(n), &format!("a fold, {n} steps"));
+    }
+    // a scan of a row long enough to be cut into pieces (chained, with counters), and a
+    // permute (with locks): buffers zeroed at every step of the graph
+    let xs = use_array(&Array::from_vec([300_007], (0..300_007).map(|i| i % 1001 - 500).collect()).unwrap());
+    let scanned = |n: i64| iterate(n, xs.clone(), |x| x.scan(|a, b| a + b).map(|v| v % 1000 - 3));
+    for n in [4, 7] {
+        same_replayed(gpu, &scanned(n), iterate_replays(n), &format!("a scan, {n} steps"));
+    }
+    let hist = |n: i64| {
+        let ys =
+            use_array(&Array::from_vec([5000], (0..5000).map(|i| i % 61).collect::<Vec<i32>>()).unwrap());
+        iterate(n, fill([64], 0i32), move |h| {
+            let (h2, ys2) = (h.clone(), ys.clone());
+            ys.permute(
+                |a, b| a + b,
+                &h,
+                move |[i]| {
+                    let v = (ys2.index([i]) + h2.index([i % 64])).cast::<i64>() % 64;
+                    Target::when(v.ge(0), [v])
+                },
+            )
+        })
+    };
+    for n in [4, 9] {
+        same_replayed(gpu, &hist(n), iterate_replays(n), &format!("a permute, {n} steps"));
+    }
+}
+
+/// `awhile` loops no persistent kernel runs (two stencils and a map a step, a counter in the
+/// state; a condition with a fold of its own) replay each step with its condition as a CUDA
+/// graph, read the flag after each, and stop at the interpreter's step: at the start, after
+/// 1 to 9 steps (each parity of the graphs A and B), and at `awhile_at_most`'s limit with
+/// its error.
+#[test]
+fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let launched = gpu.with_graphs(false);
+    let counted = |stop: i64, limit: Option<u64>| {
+        let u = matrix(29, 70, |k| (pseudo(k) * 100.0) as f32);
+        let cond = move |(_, k): (Acc<Matrix<f32>>, Acc<Scalar0<i64>>)| k.map(move |k| k.lt(stop));
+        let body = |(u, k): (Acc<Matrix<f32>>, Acc<Scalar0<i64>>)| {
+            let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[-1, 0]] + t[[1, 0]]) * 0.5);
+            let w = v.stencil(&Stencil::star(1), Boundary::Wrap, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5);
+            (w.map(|x| x * 0.75 + 1.0), k.map(|k| k + 1))
+        };
+        let init = (u, unit(Exp::from(0i64)));
+        match limit {
+            None => awhile(init, cond, body),
+            Some(limit) => awhile_at_most(limit, init, cond, body),
+        }
+    };
+    let line = loop_line(gpu, &counted(3, None));
+    assert!(line.contains("captured as CUDA graphs"), "{line}");
+    for stop in 0..=9 {
+        let p = counted(stop, None);
+        // the first step launched, the second recorded, the rest replayed one by one
+        same_replayed(gpu, &p, (stop as u64).saturating_sub(2), &format!("stop after {stop}"));
+        let (got, none) = replayed_steps(&launched, &p);
+        assert!(got == run_on(gpu, &p) && none == 0, "{stop} steps: graphs differ from launches");
+    }
+    for (stop, limit) in [(9, 4), (9, 5), (9, 8), (9, 9), (5, 5), (3, 0)] {
+        let p = counted(stop, Some(limit));
+        let want = outcome(&Interpreter, &p);
+        assert_eq!(outcome(gpu, &p), want, "stop at {stop}, limit {limit}");
+        assert_eq!(want.is_err(), stop > limit as i64, "stop at {stop}, limit {limit}");
+    }
+    // a condition with a fold of its own: halve until the largest element is below `tol`
+    let halved = |tol: f64| {
+        let xs = use_array(&Array::from_fn([1000], |[i]| pseudo(i) * 1000.0));
+        awhile(
+            xs,
+            move |xs| xs.fold_all(0.0, |a, b| a.max(b)).map(move |m| m.gt(tol)),
+            |xs| {
+                xs.map(|x| x / 2.0)
+                    .stencil(&Stencil::new([[-1], [0]]), Boundary::Clamp, |t| t[[0]] * 0.5 + t[[-1]] * 0.5)
+            },
+        )
+    };
+    for tol in [2000.0, 600.0, 100.0, 1.0, 1e-3] {
+        same(gpu, &halved(tol));
+    }
+    assert!(replayed_steps(gpu, &halved(1e-3)).1 > 0, "the halving was not replayed as graphs");
+}
+
+/// A loop whose steps cannot be replayed as graphs (an extent read from an array: the step's
+/// shapes may change; said by `explain`) runs as launches, and loops that pass a state on
+/// unchanged to the next step (`(step(u), u)`: three sets of buffers, two steps recorded)
+/// are replayed, each computing what the interpreter computes.
+#[test]
+fn loops_that_cannot_be_replayed_run_as_launches() {
+    let Some(gpu) = gpu() else { return };
+    let sized = iterate(6, unit(Exp::from(3i64)), |n| {
+        generate([n.the() % 5 + 1], |[i]| i * 2).fold_all(0i64, |a, b| a + b).map(|s| s % 7 + 1)
+    });
+    let line = loop_line(gpu, &sized);
+    assert!(line.contains("one launch a kernel a step") && line.contains("reads an element"), "{line}");
+    same_replayed(gpu, &sized, 0, "an extent read from an array");
+    let u = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
+    let kept = iterate(9, (u.clone(), u), |(u, _)| {
+        (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, 1]] + t[[0, -1]] + t[[1, 0]]) * 0.25), u)
+    });
+    // one step launched, two recorded, six replayed (two cycles of three)
+    same_replayed(gpu, &kept, 6, "a state passed on");
+    let m = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
+    let kept_awhile = awhile(
+        (m.clone(), m),
+        |(u, _)| u.fold_all(0.0, |a, b| a.max(b)).map(|m| m.gt(2.0)),
+        |(u, _)| (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[1, 0]] + t[[0, 0]]) * 0.45), u),
+    );
+    let (got, replayed) = replayed_steps(gpu, &kept_awhile);
+    assert!(got == run_on(&Interpreter, &kept_awhile), "a state passed on in an awhile");
+    assert!(replayed > 0, "a state passed on in an awhile: not replayed");
+}
+
+/// A thousand steps of a body no persistent kernel runs, replayed as graphs, against the same
+/// loop launched kernel by kernel (the interpreter would take minutes).
+#[test]
+fn a_thousand_graph_steps_match_the_launches() {
+    let Some(gpu) = gpu() else { return };
+    let long = two_stencils::<f32>([1024, 1024], 1000);
+    let (got, replayed) = replayed_steps(gpu, &long);
+    assert_eq!(replayed, 998);
+    assert!(got == run_on(&gpu.with_graphs(false), &long), "graphs differ from launches");
+}

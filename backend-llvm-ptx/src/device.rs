@@ -4,7 +4,8 @@
 //! - **Stream.** Everything (copies, launches, allocations, frees) is queued on one
 //!   non-blocking stream per device, so work is ordered without synchronising; the host
 //!   waits only when it reads an array back, and at the end of a run (which is where the
-//!   errors of asynchronous work surface).
+//!   errors of asynchronous work surface). While a thread captures a CUDA graph
+//!   (`crate::graph`), what it queues goes to the capture's stream instead, into the graph.
 //! - **Memory.** Buffers come from the stream-ordered allocator (`cuMemAllocAsync`; a
 //!   request the device cannot meet, or whose bytes overflow, is `Error::OutOfMemory`), whose
 //!   pool keeps freed memory for reuse (its release threshold is raised), so a loop that
@@ -134,6 +135,9 @@ pub struct Device {
     pub target: NvptxTarget,
     /// The number of streaming multiprocessors.
     pub sms: u32,
+    /// Whether the device launches cooperative kernels (every block resident at once), which
+    /// persistent kernels need: without it, loops run from the host (as CUDA graphs).
+    pub cooperative: bool,
     async_alloc: bool,
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
@@ -228,6 +232,7 @@ impl Device {
         let major = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)? as u32;
         let minor = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)? as u32;
         let sms = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        let cooperative = attr(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH)? != 0;
         let name = ctx.name().map_err(driver("cannot query the GPU"))?;
         let target = NvptxTarget::for_compute_capability(major, minor).ok_or_else(|| Error::Backend {
             backend: "gpu",
@@ -268,6 +273,7 @@ impl Device {
             compute_capability: (major, minor),
             target,
             sms,
+            cooperative,
             async_alloc,
             zeros,
             kernels: Mutex::new(HashMap::new()),
@@ -332,12 +338,15 @@ impl Device {
         self.ctx.bind_to_thread().map_err(driver("cannot use the GPU from this thread"))
     }
 
+    /// The stream work is queued on: the device's, or the one this thread captures a CUDA
+    /// graph on ([`Device::capture`]).
     pub(crate) fn cu_stream(&self) -> sys::CUstream {
-        self.stream.cu_stream()
+        crate::graph::capture_stream(self).unwrap_or_else(|| self.stream.cu_stream())
     }
 
     /// Waits for everything queued so far; reports what failed in it.
     pub fn synchronize(&self) -> Result<(), Error> {
+        self.not_capturing("a wait for the GPU")?;
         self.bind()?;
         let waited = self.stream.synchronize().map_err(driver("a GPU kernel or copy failed"));
         if dumping_launches() {
@@ -352,6 +361,7 @@ impl Device {
         if bytes == 0 {
             return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
         }
+        self.not_capturing("an allocation")?;
         let asked = std::time::Instant::now();
         // SAFETY: a fresh allocation on our stream (or synchronous where pools are missing)
         let ptr = unsafe {
@@ -381,17 +391,33 @@ impl Device {
     /// A new buffer of `bytes` bytes, zeroed.
     pub(crate) fn alloc_zeroed(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
         let b = self.alloc(bytes)?;
-        if bytes > 0 {
-            // SAFETY: `b` holds `bytes` bytes
-            unsafe { result::memset_d8_async(b.ptr, 0, bytes, self.cu_stream()) }
-                .map_err(driver("cannot clear GPU memory"))?;
-        }
+        self.fill(&b, 0)?;
         Ok(b)
+    }
+
+    /// Queues the filling of every byte of `b` with `byte`.
+    pub(crate) fn fill(&self, b: &DeviceBuffer, byte: u8) -> Result<(), Error> {
+        if b.bytes > 0 {
+            // SAFETY: `b` holds `b.bytes` bytes
+            unsafe { result::memset_d8_async(b.ptr, byte, b.bytes, self.cu_stream()) }
+                .map_err(driver("cannot fill GPU memory"))?;
+        }
+        Ok(())
     }
 
     /// A new array of `len` elements of type `elt` (contents undefined, or 0xFF bytes when
     /// poisoning, see [`Device::poison_new_arrays`]).
     pub(crate) fn alloc_array(self: &Arc<Self>, elt: &Type, len: usize) -> Result<GpuArray, Error> {
+        self.alloc_array_with(elt, len, |bytes| self.alloc(bytes).map(Arc::new))
+    }
+
+    /// [`Device::alloc_array`] with each leaf's buffer of `bytes` bytes from `alloc`.
+    pub(crate) fn alloc_array_with(
+        &self,
+        elt: &Type,
+        len: usize,
+        mut alloc: impl FnMut(usize) -> Result<Arc<DeviceBuffer>, Error>,
+    ) -> Result<GpuArray, Error> {
         let poison = self.poison.load(std::sync::atomic::Ordering::Relaxed);
         let leaves = elt
             .leaves()
@@ -402,16 +428,39 @@ impl Device {
                     bytes,
                     what: format!("an array of {len} {t} in the memory of {}", self.name),
                 })?;
-                let b = self.alloc(bytes)?;
-                if poison && b.bytes > 0 {
-                    // SAFETY: `b` holds `b.bytes` bytes
-                    unsafe { result::memset_d8_async(b.ptr, 0xFF, b.bytes, self.cu_stream()) }
-                        .map_err(driver("cannot fill GPU memory"))?;
+                let b = alloc(bytes)?;
+                if poison {
+                    self.fill(&b, 0xFF)?;
                 }
-                Ok(Arc::new(b))
+                Ok(b)
             })
             .collect::<Result<_, Error>>()?;
         Ok(GpuArray { leaves })
+    }
+
+    /// Reads the byte at device address `ptr` (an `awhile`'s flag), waiting for the work
+    /// queued before.
+    pub(crate) fn read_byte(&self, ptr: sys::CUdeviceptr) -> Result<u8, Error> {
+        self.not_capturing("a copy from the GPU")?;
+        self.bind()?;
+        let mut byte = [0u8];
+        // SAFETY: `ptr` addresses at least one byte (the caller's word); waited for below
+        unsafe { result::memcpy_dtoh_async(&mut byte[..], ptr, self.cu_stream()) }
+            .map_err(driver("cannot copy a flag from the GPU"))?;
+        self.synchronize()?;
+        Ok(byte[0])
+    }
+
+    /// Queues one replay of the executable graph `exec` (see [`crate::graph`]).
+    pub(crate) fn launch_graph(&self, exec: sys::CUgraphExec) -> Result<(), Error> {
+        if dumping_launches() {
+            eprintln!("systole: launch graph {exec:?} at {}", since_first());
+        }
+        self.queue(|| {
+            // SAFETY: an executable graph of this context (`Graph` owns it)
+            unsafe { result::graph::launch(exec, self.cu_stream()) }
+                .map_err(driver("cannot launch a CUDA graph"))
+        })
     }
 
     /// The device copy of `array`: the one it keeps, or a new upload it then keeps.
@@ -419,6 +468,7 @@ impl Device {
         if let Some(copy) = array.device_copy().and_then(|c| self.own(c)) {
             return Ok(copy);
         }
+        self.not_capturing("a copy to the GPU")?;
         let host = array.try_buffers()?;
         let leaves = host
             .iter()
@@ -681,6 +731,10 @@ impl Device {
     /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]
     /// when it is measuring.
     fn queue(&self, enqueue: impl FnOnce() -> Result<(), Error>) -> Result<(), Error> {
+        // captured work runs when its graph is launched, which is what is measured
+        if crate::graph::capture_stream(self).is_some() {
+            return enqueue();
+        }
         let mut span = self.launch_span.lock().unwrap_or_else(|p| p.into_inner());
         let Some(span) = span.as_mut() else {
             return enqueue();
@@ -959,6 +1013,11 @@ unsafe impl Send for DeviceBuffer {}
 unsafe impl Sync for DeviceBuffer {}
 
 impl DeviceBuffer {
+    /// Its size in bytes.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes
+    }
+
     /// The address kernels see (the shared zero block for an empty buffer).
     pub(crate) fn ptr(&self) -> u64 {
         if self.bytes == 0 { self.device.zeros() } else { self.ptr }
@@ -968,6 +1027,15 @@ impl DeviceBuffer {
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
         if self.bytes == 0 || self.ptr == 0 {
+            return;
+        }
+        if crate::graph::capture_stream(&self.device).is_some() {
+            // captured work may read it when the graph runs: freed with the graph
+            crate::graph::keep(DeviceBuffer {
+                ptr: self.ptr,
+                bytes: self.bytes,
+                device: self.device.clone(),
+            });
             return;
         }
         if self.device.bind().is_ok() {
@@ -1007,6 +1075,7 @@ impl DeviceArray for GpuArray {
             };
             let bytes = len * t.size_bytes();
             if bytes > 0 {
+                b.device.not_capturing("a copy from the GPU")?;
                 b.device.bind()?;
                 // SAFETY: `host` holds `bytes` bytes, the device buffer as many
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes) };

@@ -15,12 +15,16 @@
 //!   them) and the module caches.
 //! - [`launch`]: how each entry is launched (block sizes, grids, whole tiles or not, pieces).
 //! - [`run`]: running kernels: extents, outputs, parameters, launches.
+//! - [`loops`]: loops run from the host, their steps captured once as CUDA graphs and
+//!   replayed (where a loop is not one persistent kernel).
 //!
 //! The facade crate `systole` wraps this as `systole::Gpu`, which implements `Backend`.
 
 pub mod compile;
 pub mod device;
+mod graph;
 pub mod launch;
+pub mod loops;
 pub mod run;
 mod staging;
 pub mod target;
@@ -93,8 +97,9 @@ impl GpuBackend {
         }
         let loops =
             persistent_loops(&plan).into_iter().filter_map(|(id, _, lp)| Some((id, lp.ok()?))).collect();
+        let replayable = replayable_loops(&plan);
         let options = self.options.clone();
-        Ok(GpuProgram { plan, kernels, loops, options, device: self.device.clone(), report })
+        Ok(GpuProgram { plan, kernels, loops, replayable, options, device: self.device.clone(), report })
     }
 }
 
@@ -102,17 +107,54 @@ impl GpuBackend {
 /// form or why it has none (`systole_skeletons::grid::persistent_loop`,
 /// `systole_skeletons::grid::persistent_awhile`), and which of the two it is.
 fn persistent_loops(plan: &Plan) -> Vec<(usize, &'static str, Result<PersistentLoop, String>)> {
+    loop_steps(plan)
+        .into_iter()
+        .map(|(step, kind)| {
+            let array_type = |v| plan.array_type(v).clone();
+            let lp = match step {
+                Step::Iterate { .. } => grid::persistent_loop(step, &array_type),
+                _ => grid::persistent_awhile(step, &array_type),
+            };
+            (step as *const Step as usize, kind, lp)
+        })
+        .collect()
+}
+
+/// Every `iterate` and `awhile` of `plan`, in plan order, and which of the two it is.
+fn loop_steps(plan: &Plan) -> Vec<(&Step, &'static str)> {
     let mut out = Vec::new();
-    plan.body.visit(&mut |step| {
-        let array_type = |v| plan.array_type(v).clone();
-        let (kind, lp) = match step {
-            Step::Iterate { .. } => ("iterate", grid::persistent_loop(step, &array_type)),
-            Step::Awhile { .. } => ("awhile", grid::persistent_awhile(step, &array_type)),
-            _ => return,
-        };
-        out.push((step as *const Step as usize, kind, lp));
+    plan.body.visit(&mut |step| match step {
+        Step::Iterate { .. } => out.push((step, "iterate")),
+        Step::Awhile { .. } => out.push((step, "awhile")),
+        _ => {}
     });
     out
+}
+
+/// Whether each loop of `plan` can have its steps replayed as CUDA graphs, or why not
+/// ([`loops::graph_replay`]), by the address of its body.
+fn replayable_loops(plan: &Plan) -> HashMap<usize, Result<(), String>> {
+    let mut out = HashMap::new();
+    plan.body.visit(&mut |step| {
+        if let Step::Iterate { body, .. } | Step::Awhile { body, .. } = step {
+            out.insert(std::ptr::from_ref(body) as usize, loops::graph_replay(step));
+        }
+    });
+    out
+}
+
+/// How a loop of launches from the host runs under `options` (and `SYSTOLE_GRAPHS`): its
+/// steps replayed as CUDA graphs, or one launch a kernel a step, and why.
+fn host_loop(step: &Step, options: &GridOptions) -> String {
+    match (options.graphs() && loops::graphs_allowed(), loops::graph_replay(step)) {
+        (true, Ok(())) => format!(
+            "its steps captured as CUDA graphs and replayed ({} steps a graph for an iterate, one \
+             for an awhile, whose condition is read after each)",
+            loops::STEPS_PER_GRAPH
+        ),
+        (false, _) => "one launch a kernel a step (CUDA graphs turned off)".into(),
+        (true, Err(why)) => format!("one launch a kernel a step: {why}"),
+    }
 }
 
 /// The persistent kernel's shape each `iterate` and `awhile` of `plan` gets under `options`
@@ -140,33 +182,40 @@ pub fn loop_shapes(
 
 /// What the GPU makes of each `iterate` and `awhile` of `plan` under `options`, in plan
 /// order (each line names which it is): a persistent kernel where the domain fits (decided
-/// when it runs), or a host loop, and why. Needs no GPU (what `systole::Gpu::explain`
-/// shows).
+/// when it runs), or a host loop, and why; and how a host loop runs (its steps replayed as
+/// CUDA graphs, or one launch a kernel a step, and why: [`loops`]). Needs no GPU (what
+/// `systole::Gpu::explain` shows).
 pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
     persistent_loops(plan)
         .into_iter()
-        .map(|(_, kind, lp)| match (options.loops(), lp) {
-            (LoopStrategy::Host, _) => {
-                format!("{kind}: a loop of launches from the host (LoopStrategy::Host)")
+        .zip(loop_steps(plan))
+        .map(|((_, kind, lp), (step, _))| {
+            let host = host_loop(step, options);
+            match (options.loops(), lp) {
+                (LoopStrategy::Host, _) => {
+                    format!("{kind}: a loop of launches from the host (LoopStrategy::Host), {host}")
+                }
+                (_, Ok(lp)) => {
+                    let how = match &lp.until {
+                        None => "the domain kept in registers, halo rows exchanged every few steps",
+                        Some(_) => {
+                            "the domain kept in registers; every few steps the blocks exchange their \
+                             halo rows and combine each step's change across the grid, and all stop at \
+                             the first step whose change fails the condition"
+                        }
+                    };
+                    format!(
+                        "{kind}: a persistent kernel ({how}) where the domain fits the limits of \
+                         docs/gpu.md#loops (1024² f32 on an H100 does), else a loop of launches from \
+                         the host, {host}; its taps reach {} row(s) and {} column(s) each way",
+                        lp.below[0].max(lp.above[0]),
+                        lp.below[1].max(lp.above[1])
+                    )
+                }
+                (_, Err(why)) => format!(
+                    "{kind}: a loop of launches from the host, {host}; not one persistent kernel: {why}"
+                ),
             }
-            (_, Ok(lp)) => {
-                let how = match &lp.until {
-                    None => "the domain kept in registers, halo rows exchanged every few steps",
-                    Some(_) => {
-                        "the domain kept in registers; every few steps the blocks exchange their halo \
-                         rows and combine each step's change across the grid, and all stop at the \
-                         first step whose change fails the condition"
-                    }
-                };
-                format!(
-                    "{kind}: a persistent kernel ({how}) where the domain fits the limits of \
-                     docs/gpu.md#loops (1024² f32 on an H100 does), else a loop of launches from the \
-                     host; its taps reach {} row(s) and {} column(s) each way",
-                    lp.below[0].max(lp.above[0]),
-                    lp.below[1].max(lp.above[1])
-                )
-            }
-            (_, Err(why)) => format!("{kind}: a loop of launches from the host: {why}"),
         })
         .collect()
 }
@@ -189,6 +238,8 @@ pub struct GpuProgram {
     plan: Arc<Plan>,
     kernels: HashMap<usize, PreparedKernel>,
     loops: HashMap<usize, PersistentLoop>,
+    /// Whether each loop's steps can be replayed as CUDA graphs ([`replayable_loops`]).
+    replayable: HashMap<usize, Result<(), String>>,
     options: GridOptions,
     device: Arc<Device>,
     report: Vec<KernelCompile>,
@@ -203,14 +254,17 @@ impl GpuProgram {
     }
 
     /// [`GpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
-    /// before each launch is queued and at every step of a loop; what is queued runs, and a
-    /// loop run as one persistent kernel is one launch).
+    /// before each launch is queued and at every step of a loop; what is queued runs, a
+    /// loop run as one persistent kernel is one launch, and a graph of an `iterate`'s steps
+    /// ([`loops`]) is one launch of up to [`loops::STEPS_PER_GRAPH`] steps).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = GpuRunner {
             device: &self.device,
             kernels: &self.kernels,
             loops: &self.loops,
+            replayable: &self.replayable,
             options: &self.options,
+            arena: std::cell::RefCell::new(None),
         };
         let result = systole_fusion::interp::execute(&self.plan, inputs, &mut runner, cancel)?;
         self.device.synchronize()?;

@@ -3,15 +3,20 @@
 //! points on the stream, with the grids [`crate::launch`] decides.
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
-//! `awhile` condition or a value a shape depends on is read back to the host.
+//! `awhile` condition or a value a shape depends on is read back to the host. A loop runs
+//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), else its later steps
+//! are replayed as CUDA graphs where they can be (`run_loop`, [`crate::loops`]), their
+//! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use systole_frontend::Cancel;
 use systole_frontend::array::{ArrayData, shape_size};
 use systole_frontend::ir::{Consumer, Fun, StencilInput};
 use systole_frontend::{Error, Type};
-use systole_fusion::interp::{Arrays, KernelRunner};
+use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
@@ -23,6 +28,7 @@ use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, row
 
 use crate::device::{Device, DeviceBuffer, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
+use crate::loops::Arena;
 
 /// A kernel ready to run: its code and how to pass its parameters.
 pub(crate) struct PreparedKernel {
@@ -44,7 +50,13 @@ pub(crate) struct GpuRunner<'p> {
     pub(crate) kernels: &'p HashMap<usize, PreparedKernel>,
     /// The plan's loops a persistent kernel can run, by [`kernel_id`] of their step.
     pub(crate) loops: &'p HashMap<usize, PersistentLoop>,
+    /// Whether each loop's steps can be replayed as CUDA graphs, or why not
+    /// ([`crate::loops::graph_replay`]), by the address of its body.
+    pub(crate) replayable: &'p HashMap<usize, Result<(), String>>,
     pub(crate) options: &'p GridOptions,
+    /// Where kernels' buffers come from while a loop's step is recorded or captured
+    /// (`crate::loops`); `None`: allocated.
+    pub(crate) arena: RefCell<Option<Arena>>,
 }
 
 /// What a kernel's parameters are made of (see [`ParamSlot`]).
@@ -102,6 +114,27 @@ impl Slots<'_> {
 }
 
 impl GpuRunner<'_> {
+    /// A buffer of `bytes` bytes for a kernel: from the arena of a step recorded or
+    /// captured, else allocated.
+    fn alloc(&self, bytes: usize) -> Result<Arc<DeviceBuffer>, Error> {
+        match self.arena.borrow_mut().as_mut() {
+            Some(arena) => arena.take(self.device, bytes),
+            None => Ok(Arc::new(self.device.alloc(bytes)?)),
+        }
+    }
+
+    /// [`GpuRunner::alloc`], zeroed.
+    fn alloc_zeroed(&self, bytes: usize) -> Result<Arc<DeviceBuffer>, Error> {
+        let b = self.alloc(bytes)?;
+        self.device.fill(&b, 0)?;
+        Ok(b)
+    }
+
+    /// An array of `len` elements of `elt` for a kernel's results ([`GpuRunner::alloc`]).
+    fn alloc_array(&self, elt: &Type, len: usize) -> Result<GpuArray, Error> {
+        self.device.alloc_array_with(elt, len, |bytes| self.alloc(bytes))
+    }
+
     fn out(&self, shape: Vec<usize>, elt: &Type, array: GpuArray) -> Result<Arc<ArrayData>, Error> {
         Ok(Arc::new(ArrayData::on_device(shape, elt.clone(), Arc::new(array))?))
     }
@@ -179,6 +212,16 @@ impl KernelRunner for GpuRunner<'_> {
         }
     }
 
+    fn run_loop(
+        &mut self,
+        run: &LoopRun<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        self.replay_loop(run, state, arrays, cancel)
+    }
+
     fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
         let prepared = self
             .kernels
@@ -236,6 +279,9 @@ impl GpuRunner<'_> {
             }
             Ok(None)
         };
+        if !self.device.cooperative {
+            return why_not(format!("{} has no cooperative launch", self.device.name));
+        }
         let sms = self.device.sms as usize;
         let user = self.options.steps_per_exchange();
         let shape = match BandShape::choose(lp, ny, nx, sms, user) {
@@ -371,10 +417,8 @@ impl GpuRunner<'_> {
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
         let len = shape_size(&extent)?;
-        let outs: Vec<GpuArray> = outputs
-            .iter()
-            .map(|f| self.device.alloc_array(f.result_type(), len))
-            .collect::<Result<_, _>>()?;
+        let outs: Vec<GpuArray> =
+            outputs.iter().map(|f| self.alloc_array(f.result_type(), len)).collect::<Result<_, _>>()?;
         slots.out_extent = &extent;
         slots.outs = &outs;
         let params = slots.params(&prepared.layout, 0, 0);
@@ -395,9 +439,9 @@ impl GpuRunner<'_> {
         let (code, layout) = (&prepared.code, &prepared.layout);
         let (outer, n, rows) = rows_of(&base.input_extents[0], fold1)?;
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
-        let outs = vec![self.device.alloc_array(&elt, rows)?];
+        let outs = vec![self.alloc_array(&elt, rows)?];
         let split = split_rows(rows, n, self.capacity(code.entry(Entry::Segment)?));
-        let partial = self.device.alloc_array(&elt, rows * split.pieces)?;
+        let partial = self.alloc_array(&elt, rows * split.pieces)?;
         slots.outs = &outs;
         slots.partial = Some(&partial);
         if split.pieces == 1 {
@@ -423,12 +467,12 @@ impl GpuRunner<'_> {
         base: Slots<'_>,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
-        let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
+        let (code, layout) = (&prepared.code, &prepared.layout);
         let in_shape = &base.input_extents[0];
         let (outer, n, rows) = rows_of(in_shape, false)?;
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
-        let outs = vec![device.alloc_array(&elt, rows * n)?];
-        let totals = if exclusive { Some(device.alloc_array(&elt, rows)?) } else { None };
+        let outs = vec![self.alloc_array(&elt, rows * n)?];
+        let totals = if exclusive { Some(self.alloc_array(&elt, rows)?) } else { None };
         let chained = code.entry(Entry::Chained)?;
         // a piece per block, held in shared memory while the block looks back
         let shape = chain_shape(&elt);
@@ -437,9 +481,9 @@ impl GpuRunner<'_> {
         // counter and states, 8 bytes each: a state may be packed with its value
         // (the `rows` entry reads neither: no clearing launch)
         let chained_pieces = if pieces == 1 { 0 } else { rows * pieces };
-        let partial = device.alloc_array(&elt, 2 * chained_pieces)?;
+        let partial = self.alloc_array(&elt, 2 * chained_pieces)?;
         let states =
-            if chained_pieces > 0 { Some(device.alloc_zeroed(8 * (1 + chained_pieces))?) } else { None };
+            if chained_pieces > 0 { Some(self.alloc_zeroed(8 * (1 + chained_pieces))?) } else { None };
         slots.outs = &outs;
         slots.totals = totals.as_ref();
         slots.partial = Some(&partial);
@@ -477,11 +521,11 @@ impl GpuRunner<'_> {
         let source = device.resident(defaults)?;
         let out_shape = defaults.shape().to_vec();
         let elt = defaults.elt().clone();
-        let out = device.alloc_array(&elt, defaults.len())?;
+        let out = self.alloc_array(&elt, defaults.len())?;
         for (to, from) in out.leaves.iter().zip(&source.leaves) {
             device.copy(to, from)?;
         }
-        let locks = device.alloc_zeroed(PERMUTE_LOCKS * 4)?;
+        let locks = self.alloc_zeroed(PERMUTE_LOCKS * 4)?;
         let outs = vec![out];
         slots.out_extent = &out_shape;
         slots.outs = &outs;
@@ -508,7 +552,7 @@ impl GpuRunner<'_> {
         let mut slots: Slots<'_> = base;
         let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
         let (extent, lo, hi) = stencil_bounds(inputs, slots.input_extents)?;
-        let outs = vec![device.alloc_array(elt, shape_size(&extent)?)?];
+        let outs = vec![self.alloc_array(elt, shape_size(&extent)?)?];
         slots.out_extent = &extent;
         slots.outs = &outs;
         slots.lo = &lo;
@@ -519,7 +563,7 @@ impl GpuRunner<'_> {
         let stage_weights = || -> Result<_, Error> {
             let in_use = code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
             if let Some((global, bytes)) = code.weights {
-                let buffer = device.alloc(bytes)?;
+                let buffer = self.alloc(bytes)?;
                 let params = slots.params(layout, buffer.ptr() as i64, 0);
                 device.launch(code.entry(Entry::Weights)?, (1, 1, 1), (32, 1, 1), &params)?;
                 device.copy_to(global, &buffer, bytes)?;

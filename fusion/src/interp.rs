@@ -148,6 +148,27 @@ impl Arrays<'_> {
         if of_plan { self.env.shape(f, operation) } else { to_shape(self.env.eval0(f)?, operation) }
     }
 
+    /// Runs `l`'s block once on `args` (one array per parameter), handing its kernels to
+    /// `runner`, and returns its results: a loop's body or condition, stepped by a runner
+    /// from [`KernelRunner::run_loop`] (a GPU runner capturing steps as a CUDA graph). The
+    /// block sees every array computed so far; what it binds is its own (a copy of the
+    /// bindings, dropped when it returns), so `self` is left as it was.
+    pub fn run_lambda(
+        &self,
+        l: &Lambda,
+        args: &[Arc<ArrayData>],
+        runner: &mut dyn KernelRunner,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let mut env = Env {
+            arrays: self.env.arrays.clone(),
+            cancel: self.env.cancel,
+            shapes: RefCell::default(),
+            defined: self.env.defined,
+        };
+        env.bind(&l.params, args.to_vec(), runner);
+        env.block(&l.body, runner)
+    }
+
     /// The extent of each input of `kernel` (a manifest array's shape, a delayed producer's
     /// shape function evaluated).
     pub fn input_extents(&self, kernel: &Kernel) -> Result<Vec<Vec<usize>>, Error> {
@@ -582,5 +603,91 @@ impl Env<'_> {
                 Ok(vec![ops::stencil(&reads, f.result_type().clone(), &mut |a| ev.call(a))?])
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::prelude::{
+        AccValue, Array, Boundary, Exp, Stencil, awhile, iterate, trace, unit, use_array,
+    };
+
+    use super::*;
+
+    /// The reference runner, stepping the rest of every loop itself through
+    /// [`Arrays::run_lambda`] (as a GPU runner steps the loops it captures), counting the
+    /// steps it ran so.
+    struct Stepper {
+        stepped: u64,
+    }
+
+    impl KernelRunner for Stepper {
+        fn run_kernel(&mut self, kernel: &Kernel, arrays: &Arrays<'_>) -> Result<Vec<Arc<ArrayData>>, Error> {
+            Reference.run_kernel(kernel, arrays)
+        }
+
+        fn run_loop(
+            &mut self,
+            run: &LoopRun<'_>,
+            state: &[Arc<ArrayData>],
+            arrays: &Arrays<'_>,
+            cancel: &Cancel,
+        ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+            let mut state = state.to_vec();
+            let step = |runner: &mut Stepper, state: &mut Vec<Arc<ArrayData>>, l: &Lambda| {
+                cancel.check()?;
+                *state = arrays.run_lambda(l, state, runner)?;
+                Ok::<_, Error>(())
+            };
+            let done = (|| {
+                match *run {
+                    LoopRun::Iterate { body, left } => {
+                        for _ in 0..left {
+                            step(self, &mut state, body)?;
+                            self.stepped += 1;
+                        }
+                    }
+                    LoopRun::Awhile { cond, body, limit, mut steps } => loop {
+                        let flag = arrays.run_lambda(cond, &state, self)?;
+                        if flag[0].get_linear(0) != true.into() {
+                            break;
+                        }
+                        awhile_step(limit, steps)?;
+                        step(self, &mut state, body)?;
+                        steps += 1;
+                        self.stepped += 1;
+                    },
+                }
+                Ok(state)
+            })();
+            Some(done)
+        }
+    }
+
+    fn both<A: AccValue>(value: &A) -> (ArraysValue, ArraysValue, u64) {
+        let plan = crate::plan(&trace(value).expect("traces")).expect("fuses");
+        let mut stepper = Stepper { stepped: 0 };
+        let stepped = execute(&plan, &[], &mut stepper, &Cancel::new()).expect("runs stepped");
+        (run(&plan, &[]).expect("runs"), stepped, stepper.stepped)
+    }
+
+    #[test]
+    fn a_loop_stepped_through_run_lambda_computes_what_the_walk_computes() {
+        let u = use_array(&Array::from_fn([5, 7], |[i, j]| (i * 7 + j) as i64));
+        // two kernels and a fold a step, the state a pair; 6 steps, the first walked
+        let it = iterate(6, (u.clone(), u.fold_all(0, |a, b| a + b)), |(u, s)| {
+            let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] + t[[1, 0]] - t[[0, 0]]);
+            let s = s.the();
+            let w = v.map(move |a| a % 1000 + s % 7);
+            (w.clone(), w.fold_all(0, |a, b| a + b))
+        });
+        let (want, got, stepped) = both(&it);
+        assert_eq!(got, want);
+        assert_eq!(stepped, 5);
+        // an awhile whose condition reads the state: stops after 4 steps
+        let aw = awhile(unit(Exp::from(0i64)), |n| n.map(|n| n.lt(4)), |n| n.map(|n| n + 1));
+        let (want, got, stepped) = both(&aw);
+        assert_eq!(got, want);
+        assert_eq!(stepped, 3);
     }
 }

@@ -101,6 +101,9 @@ pub struct GridOptions {
     loops: LoopStrategy,
     /// Steps between a persistent kernel's exchanges, where the user chose it.
     steps_per_exchange: Option<u32>,
+    /// Whether loops run from the host launch every kernel of every step instead of
+    /// replaying their steps as CUDA graphs.
+    no_graphs: bool,
     /// For tests only: persistent kernels that do not wait for their neighbours.
     unsynchronised: bool,
 }
@@ -113,7 +116,8 @@ pub enum LoopStrategy {
     /// loop of launches from the host.
     #[default]
     Auto,
-    /// Always a loop of launches from the host.
+    /// Always a loop from the host (its steps replayed as CUDA graphs where
+    /// [`GridOptions::graphs`]).
     Host,
 }
 
@@ -142,6 +146,20 @@ impl GridOptions {
     pub fn with_loops(mut self, loops: LoopStrategy) -> GridOptions {
         self.loops = loops;
         self
+    }
+
+    /// These options with the steps of loops run from the host replayed as CUDA graphs
+    /// (`true`, the default; the environment's `SYSTOLE_GRAPHS=off` turns them off for
+    /// every backend of the process) or launched kernel by kernel (`false`).
+    pub fn with_graphs(mut self, graphs: bool) -> GridOptions {
+        self.no_graphs = !graphs;
+        self
+    }
+
+    /// Whether the steps of loops run from the host are replayed as CUDA graphs (where
+    /// they can be, and `SYSTOLE_GRAPHS` is not `off`).
+    pub fn graphs(&self) -> bool {
+        !self.no_graphs
     }
 
     /// These options with persistent kernels exchanging their halo rows every `steps`

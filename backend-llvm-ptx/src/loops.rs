@@ -1,0 +1,837 @@
+//! Loops the GPU runs from the host as CUDA graphs: where an `iterate` or an `awhile` is not
+//! one persistent kernel (its body is not a stencil the skeletons run persistently, the
+//! domain does not fit, the user chose [`LoopStrategy::Host`](crate::LoopStrategy)), its
+//! steps are captured once per run as CUDA graphs (`crate::graph`) and replayed, instead of
+//! walking the plan and calling the driver for every kernel of every step.
+//!
+//! ```text
+//!  execute: step 1 (kernel by kernel) ─► run_loop: step 2, its buffers recorded (set 1)
+//!     set 0 allocated alike ─► capture A: a step reading set 1, writing set 0
+//!                              capture B: a step reading set 0, writing set 1
+//!     iterate: replay [A B]^k as one graph, then what is left; awhile: A, flag, B, flag ...
+//! ```
+//!
+//! (Two sets for a state each step replaces; three for one it passes on unchanged.)
+//!
+//! - **Buffers.** A captured step must not allocate (captured work does not run, and a
+//!   graph that allocates cannot be replayed before it frees). The runner records the
+//!   buffers one step asks for (`Arena::Record`; the step runs), allocates a second set of
+//!   the same sizes, and captures a step that takes its buffers from one set and a step
+//!   that takes them from the other, in the order the step asks for them
+//!   (`Arena::Replay`): every step asks for the same buffers in the same order, since its
+//!   shapes depend only on shapes ([`graph_replay`]) and the state keeps its shapes. Step A
+//!   reads what the recorded step wrote (set 1) and writes set 0; step B reads that and
+//!   writes set 1 again, where the recorded step left the state: the two close a cycle,
+//!   checked (B leaves the state where the recorded step did, and neither step reads a
+//!   buffer of the set it writes), so the pair replays any number of times. A state passed
+//!   on unchanged to the next step (`(step(u), u)`) keeps a value two steps: such a loop
+//!   records two steps (sets 1 and 2) and cycles through three sets ([`cycle_of`]).
+//! - **iterate.** The steps left after the recorded ones are replayed as a graph of whole
+//!   cycles, up to [`STEPS_PER_GRAPH`] steps, as many times as it fits, then a graph of one
+//!   cycle, then a graph of the steps left, fewer than a cycle ([`Replays`]).
+//! - **awhile.** The condition is read by the host after every step, as the interpreter
+//!   does: each step is a graph of the body and the condition on its result (A or B in
+//!   turn), then a one-byte copy of the flag; the loop stops at the same step, with the same
+//!   `Error::StepLimit`, and returns the state of that step.
+//! - **Fallback.** A loop with a step that cannot be captured (a nested loop or
+//!   conditional, a shape that reads an element, a state that changes shape, a capture the
+//!   driver refuses) runs as before, one launch per kernel per step;
+//!   `SYSTOLE_DUMP=launch` says why. `SYSTOLE_GRAPHS=off` (or
+//!   `GridOptions::with_graphs(false)`, `systole::Gpu::with_graphs(false)`) turns graphs
+//!   off.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use systole_frontend::array::ArrayData;
+use systole_frontend::interp::awhile_step;
+use systole_frontend::ir::{Expr, Fun};
+use systole_frontend::{Cancel, Error};
+use systole_fusion::interp::{Arrays, LoopRun};
+use systole_fusion::{ArrayVar, Check, Input, Kernel, Lambda, Step};
+
+use crate::device::{Device, DeviceBuffer, GpuArray};
+use crate::graph::Graph;
+use crate::run::GpuRunner;
+
+/// The most steps of an `iterate` one graph holds (an even number: pairs of steps A B).
+/// Enough that a graph's launch (a few microseconds of the host) is small beside its steps,
+/// few enough that capturing and instantiating it (the host's walk of the body once a
+/// step, then the driver's work a node) stays small beside a loop of that many steps.
+pub const STEPS_PER_GRAPH: u64 = 16;
+
+/// The fewest steps left after the recorded ones for an `iterate` to be replayed as graphs:
+/// fewer run as launches (capturing costs more than it saves).
+pub const MIN_GRAPH_STEPS: i64 = 2;
+
+thread_local! {
+    /// The steps of loops this thread has run as replays of CUDA graphs.
+    static REPLAYED: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many steps of loops the calling thread has run as replays of CUDA graphs since it
+/// started (a run's loops run on the thread that runs it). For tests and diagnostics: a
+/// loop whose capture fails runs as launches and computes the same, so only this tells
+/// whether its steps ran as graphs.
+pub fn steps_replayed() -> u64 {
+    REPLAYED.get()
+}
+
+/// Counts `steps` replayed on this thread.
+fn replayed(steps: u64) {
+    REPLAYED.set(REPLAYED.get().saturating_add(steps));
+}
+
+/// Whether `SYSTOLE_GRAPHS` allows CUDA graphs (anything but `off`, `0` or `false`; read once
+/// a process).
+pub fn graphs_allowed() -> bool {
+    static ALLOWED: OnceLock<bool> = OnceLock::new();
+    *ALLOWED.get_or_init(|| {
+        std::env::var("SYSTOLE_GRAPHS").map_or(true, |v| !matches!(v.trim(), "off" | "0" | "false"))
+    })
+}
+
+/// Whether the steps of the loop `step` (an `iterate` or an `awhile`) can be captured as a
+/// CUDA graph when it runs as a host loop, and why not: its body (and condition) hold only
+/// kernels, reshapes and their checks, and every shape they evaluate on the host reads only
+/// shapes (so a step's shapes, and the buffers it asks for, are the same while the state's
+/// shapes are). Whether a run replays it also depends on the state keeping its shapes, and
+/// on the steps' buffers closing a cycle (see the module documentation).
+pub fn graph_replay(step: &Step) -> Result<(), String> {
+    let (cond, body) = match step {
+        Step::Iterate { body, .. } => (None, body),
+        Step::Awhile { cond, body, .. } => (Some(cond), body),
+        _ => return Err("not a loop".into()),
+    };
+    for l in cond.into_iter().chain([body]) {
+        for s in &l.body.steps {
+            match s {
+                Step::Kernel { kernel, .. } => kernel_replayable(kernel)?,
+                Step::Check(Check::ReshapeSize { from, to, .. }) => {
+                    shapes_only(from, "a reshape")?;
+                    shapes_only(to, "a reshape")?;
+                }
+                Step::View { shape, .. } => shapes_only(shape, "a reshape")?,
+                Step::Use { .. } => return Err("its step holds an array from the host".into()),
+                Step::Iterate { .. } | Step::Awhile { .. } | Step::Acond { .. } => {
+                    return Err("its step holds a loop or a conditional".into());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether every shape `kernel` evaluates on the host reads only shapes.
+fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
+    if let Kernel::Generate { shape, .. } = kernel {
+        shapes_only(shape, kernel.name())?;
+    }
+    for input in kernel.inputs() {
+        if let Input::Delayed(d) = input {
+            shapes_only(&d.shape, d.name)?;
+        }
+    }
+    Ok(())
+}
+
+/// `Ok` where `f` reads no element (only shapes); else why not, naming `what` it is the shape of.
+fn shapes_only(f: &Fun<ArrayVar>, what: &str) -> Result<(), String> {
+    match f.nodes().iter().any(|n| matches!(n, Expr::Index { .. } | Expr::LinearIndex { .. })) {
+        false => Ok(()),
+        true => Err(format!("the shape of {what} in its step reads an element of an array")),
+    }
+}
+
+/// How the steps of an `iterate` left after the recorded ones are replayed, in cycles of
+/// `cycle` steps (one a set of buffers, see [`cycle_of`]): `full` times a graph of
+/// `per_graph` steps (whole cycles), then `cycles` times a graph of one cycle, then a graph
+/// of the first `tail` steps of a cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replays {
+    /// The steps of a cycle.
+    pub cycle: u64,
+    /// The steps of the largest graph (whole cycles; 0 where there is none).
+    pub per_graph: u64,
+    /// Its launches.
+    pub full: u64,
+    /// Launches of the graph of one cycle.
+    pub cycles: u64,
+    /// The steps of the last graph, fewer than a cycle (0: none).
+    pub tail: u64,
+}
+
+impl Replays {
+    /// The replays of `left` steps in cycles of `cycle` steps (at least 1), in graphs of at
+    /// most `most` steps (rounded down to whole cycles, at least one).
+    pub fn of(left: u64, cycle: u64, most: u64) -> Replays {
+        let cycle = cycle.max(1);
+        let most = (most / cycle).max(1) * cycle;
+        let per_graph = most.min(left / cycle * cycle);
+        let (full, rest) = match per_graph {
+            0 => (0, left),
+            n => (left / n, left % n),
+        };
+        // a graph of one cycle is the largest one where it holds one
+        let (per_graph, full, cycles) =
+            if per_graph == cycle { (0, 0, full + rest / cycle) } else { (per_graph, full, rest / cycle) };
+        Replays { cycle, per_graph, full, cycles, tail: rest % cycle }
+    }
+
+    /// The steps these replays run.
+    pub fn steps(&self) -> u64 {
+        self.per_graph * self.full + self.cycle * self.cycles + self.tail
+    }
+}
+
+/// How many sets of buffers the steps of a loop whose step is `body` write in turn: one
+/// more than the most steps a value a step writes stays in the state (a step never writes a
+/// set whose buffers it reads). A value written and replaced at the next step stays one
+/// step: 2 sets. A state passed on unchanged to the next step, as `(step(u), u)`, keeps the
+/// value written two steps before: 3 sets. A value no step writes (a state passed around,
+/// `(b, a)`) is in no set.
+pub fn cycle_of(body: &Lambda) -> u64 {
+    // the parameter each var is (directly or through a reshape), if any
+    let mut param_of: HashMap<ArrayVar, usize> =
+        body.params.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    for s in &body.body.steps {
+        if let Step::View { out, input, .. } = s
+            && let Some(&j) = param_of.get(input)
+        {
+            param_of.insert(*out, j);
+        }
+    }
+    let from: Vec<Option<usize>> = body.body.results.iter().map(|r| param_of.get(r).copied()).collect();
+    let mut most = 1;
+    for i in 0..from.len() {
+        // back along the values passed on to the one a step wrote: a chain longer than the
+        // state goes round a cycle of values no step writes
+        let (mut stays, mut at) = (1, i);
+        while let Some(j) = from.get(at).copied().flatten() {
+            stays += 1;
+            at = j;
+            if stays > from.len() + 1 {
+                stays = 0;
+                break;
+            }
+        }
+        most = most.max(stays);
+    }
+    most as u64 + 1
+}
+
+/// Where a runner's buffers come from while it records or captures a loop's step.
+pub(crate) enum Arena {
+    /// Allocated as they are asked for, and kept in order: a step recorded.
+    Record(Vec<Arc<DeviceBuffer>>),
+    /// Taken in order from buffers allocated before: a step captured.
+    Replay {
+        /// The buffers, in the order the recorded step asked for them.
+        buffers: Vec<Arc<DeviceBuffer>>,
+        /// The next one to give.
+        next: usize,
+    },
+}
+
+impl Arena {
+    /// A buffer of `bytes` bytes.
+    pub(crate) fn take(&mut self, device: &Arc<Device>, bytes: usize) -> Result<Arc<DeviceBuffer>, Error> {
+        match self {
+            Arena::Record(kept) => {
+                let b = Arc::new(device.alloc(bytes)?);
+                kept.push(b.clone());
+                Ok(b)
+            }
+            Arena::Replay { buffers, next } => {
+                let b = buffers.get(*next).filter(|b| b.bytes() == bytes).cloned().ok_or_else(|| {
+                    Error::Backend {
+                        backend: "gpu",
+                        message: format!(
+                            "a step captured as a CUDA graph asked for {bytes} bytes as its buffer {}, \
+                             which the step recorded before did not",
+                            *next
+                        ),
+                    }
+                })?;
+                *next += 1;
+                Ok(b)
+            }
+        }
+    }
+
+    /// The buffers, where every one was taken (a replay that took fewer asked for other
+    /// buffers than the step recorded).
+    fn buffers(self) -> Result<Vec<Arc<DeviceBuffer>>, Error> {
+        match self {
+            Arena::Record(kept) => Ok(kept),
+            Arena::Replay { buffers, next } if next == buffers.len() => Ok(buffers),
+            Arena::Replay { buffers, next } => Err(Error::Backend {
+                backend: "gpu",
+                message: format!(
+                    "a step captured as a CUDA graph asked for {next} buffers, the step recorded {}",
+                    buffers.len()
+                ),
+            }),
+        }
+    }
+}
+
+/// Why a loop runs as launches after all (said under `SYSTOLE_DUMP=launch`).
+fn say_launches(kind: &str, why: &str) {
+    if crate::compile::dumping("launch") {
+        eprintln!("systole: {kind}: one launch a kernel a step ({why})");
+    }
+}
+
+/// The device addresses of `array`'s leaves (none for a host array).
+fn leaf_ptrs(array: &ArrayData) -> Vec<u64> {
+    array
+        .device_copy()
+        .and_then(|c| c.as_any().downcast_ref::<GpuArray>())
+        .map_or_else(Vec::new, |g| g.leaves.iter().map(|b| b.ptr()).collect())
+}
+
+/// The device addresses of every leaf of `state`, in order.
+fn state_ptrs(state: &[Arc<ArrayData>]) -> Vec<Vec<u64>> {
+    state.iter().map(|a| leaf_ptrs(a)).collect()
+}
+
+/// Whether `state` has the shapes and types of `before`.
+fn same_shapes(state: &[Arc<ArrayData>], before: &[Arc<ArrayData>]) -> bool {
+    state.len() == before.len()
+        && state.iter().zip(before).all(|(a, b)| a.shape() == b.shape() && a.elt() == b.elt())
+}
+
+/// A loop's step: the body, then (an `awhile`) the condition on its result.
+struct LoopStep<'l> {
+    body: &'l Lambda,
+    cond: Option<&'l Lambda>,
+}
+
+/// What one step made: the next state and (an `awhile`) its flag.
+struct Stepped {
+    state: Vec<Arc<ArrayData>>,
+    flag: Option<Arc<ArrayData>>,
+}
+
+/// The sets of buffers the steps of a loop take in turn (see [`cycle_of`]).
+type Sets = Vec<Vec<Arc<DeviceBuffer>>>;
+
+/// An error saying why a loop's steps cannot be replayed after all.
+fn not_replayed(why: &str) -> Error {
+    Error::Backend { backend: "gpu", message: why.into() }
+}
+
+impl GpuRunner<'_> {
+    /// [`systole_fusion::interp::KernelRunner::run_loop`]: the rest of a loop whose steps
+    /// [`graph_replay`] allows, replayed as CUDA graphs; `None` where graphs are off, the
+    /// loop's step cannot be captured, or too few steps are left.
+    pub(crate) fn replay_loop(
+        &mut self,
+        run: &LoopRun<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        if !self.options.graphs() || !graphs_allowed() {
+            return None;
+        }
+        let body = match *run {
+            LoopRun::Awhile { body, .. } | LoopRun::Iterate { body, .. } => body,
+        };
+        match self.replayable.get(&(std::ptr::from_ref(body) as usize))? {
+            Ok(()) => {}
+            Err(why) => {
+                say_launches(run_kind(run), why);
+                return None;
+            }
+        }
+        let cycle = cycle_of(body);
+        match *run {
+            // the recorded steps, then at least MIN_GRAPH_STEPS
+            LoopRun::Iterate { body, left } if left > cycle as i64 - 1 + MIN_GRAPH_STEPS => {
+                Some(self.replay_iterate(body, cycle, left as u64, state, arrays, cancel))
+            }
+            LoopRun::Iterate { .. } => None,
+            LoopRun::Awhile { cond, body, limit, steps } => {
+                Some(self.replay_awhile(cond, body, cycle, (limit, steps), state, arrays, cancel))
+            }
+        }
+    }
+
+    /// Runs `step` once from `state` with buffers from `arena` (none: allocated as usual),
+    /// and gives the arena back.
+    fn step_with(
+        &mut self,
+        step: &LoopStep<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        arena: Option<Arena>,
+    ) -> (Result<Stepped, Error>, Option<Arena>) {
+        *self.arena.borrow_mut() = arena;
+        let stepped = (|| {
+            let state = arrays.run_lambda(step.body, state, self)?;
+            let flag = match step.cond {
+                Some(cond) => arrays.run_lambda(cond, &state, self)?.into_iter().next(),
+                None => None,
+            };
+            Ok(Stepped { state, flag })
+        })();
+        (stepped, self.arena.borrow_mut().take())
+    }
+
+    /// Runs `step` once from `state`, recording the buffers it asks for into a new set of
+    /// `sets`.
+    fn record(
+        &mut self,
+        step: &LoopStep<'_>,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        sets: &mut Sets,
+    ) -> Result<Stepped, Error> {
+        let (stepped, arena) = self.step_with(step, state, arrays, Some(Arena::Record(vec![])));
+        // the buffers are kept even where the step failed (a failed run drops them)
+        sets.push(arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers()?);
+        stepped
+    }
+
+    /// The first set of `sets` (allocated like the others) where the recorded steps from
+    /// `before` to `recorded` kept the state's shapes and asked for the same buffers.
+    fn complete_sets(
+        &self,
+        recorded: &[Arc<ArrayData>],
+        before: &[Arc<ArrayData>],
+        sets: &mut Sets,
+    ) -> Result<(), Error> {
+        if !same_shapes(recorded, before) {
+            return Err(not_replayed("the state changes shape"));
+        }
+        let sizes = |s: &Vec<Arc<DeviceBuffer>>| s.iter().map(|b| b.bytes()).collect::<Vec<_>>();
+        let first = sets.get(1).map(sizes).ok_or_else(|| Error::Internal("no step recorded".into()))?;
+        if sets[1..].iter().any(|s| sizes(s) != first) {
+            return Err(not_replayed("the steps recorded asked for different buffers"));
+        }
+        sets[0] =
+            first.iter().map(|&bytes| self.device.alloc(bytes).map(Arc::new)).collect::<Result<_, _>>()?;
+        Ok(())
+    }
+
+    /// Captures `count` steps from `from` as one graph, step `i` taking its buffers from
+    /// `sets[(first + i) % sets.len()]` (an error where it would read one of them: see the
+    /// module documentation); returns the graph, which holds every buffer of `sets`, and what
+    /// the last step made.
+    fn capture_steps(
+        &mut self,
+        step: &LoopStep<'_>,
+        from: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        sets: &mut Sets,
+        (first, count): (usize, u64),
+    ) -> Result<(Graph, Stepped), Error> {
+        let device = self.device.clone();
+        let mut taken: Vec<Option<Vec<Arc<DeviceBuffer>>>> =
+            sets.iter_mut().map(|s| Some(std::mem::take(s))).collect();
+        let n = taken.len();
+        let captured = device.capture(|| {
+            let mut state = from.to_vec();
+            let mut last = None;
+            for i in 0..count as usize {
+                let set = (first + i) % n;
+                let buffers =
+                    taken[set].take().ok_or_else(|| Error::Internal("a set of buffers lost".into()))?;
+                // a step must not read a buffer of the set it writes (empty buffers all have
+                // the same address, and hold nothing)
+                let own: Vec<u64> = buffers.iter().filter(|b| b.bytes() > 0).map(|b| b.ptr()).collect();
+                if state_ptrs(&state).iter().flatten().any(|p| own.contains(p)) {
+                    taken[set] = Some(buffers);
+                    return Err(not_replayed("a step would read a buffer it writes"));
+                }
+                let (stepped, arena) =
+                    self.step_with(step, &state, arrays, Some(Arena::Replay { buffers, next: 0 }));
+                let buffers = arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers();
+                let stepped = stepped?;
+                taken[set] = Some(buffers?);
+                state.clone_from(&stepped.state);
+                last = Some(stepped);
+            }
+            last.ok_or_else(|| Error::Internal("a graph of no steps".into()))
+        });
+        for (set, t) in sets.iter_mut().zip(taken) {
+            if let Some(t) = t {
+                *set = t;
+            }
+        }
+        // the graph holds every buffer its steps use, until it goes
+        let (mut graph, last) = captured?;
+        graph.hold(sets.iter().flatten().cloned());
+        Ok((graph, last))
+    }
+
+    /// The rest of an `iterate` whose steps write `cycle` sets in turn: `left` steps from
+    /// `state`.
+    fn replay_iterate(
+        &mut self,
+        body: &Lambda,
+        cycle: u64,
+        left: u64,
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let step = LoopStep { body, cond: None };
+        // the first set is allocated once the others are recorded
+        let mut sets: Sets = vec![vec![]];
+        let mut recorded = state.to_vec();
+        for _ in 1..cycle {
+            cancel.check()?;
+            recorded = self.record(&step, &recorded, arrays, &mut sets)?.state;
+        }
+        let left = left - (cycle - 1);
+        let replays = Replays::of(left, cycle, STEPS_PER_GRAPH);
+        let (graphs, ends) = match self.iterate_graphs(&step, &recorded, state, &mut sets, arrays, &replays) {
+            Ok(g) => g,
+            Err(why) => {
+                say_launches("iterate", &why.to_string());
+                return self.launch_steps(&step, recorded, left, arrays, cancel);
+            }
+        };
+        if crate::compile::dumping("launch") {
+            eprintln!("systole: iterate: {left} steps replayed as CUDA graphs ({replays:?})");
+        }
+        let [whole, one, tail] = &graphs;
+        for (graph, times, steps) in [
+            (whole, replays.full, replays.per_graph),
+            (one, replays.cycles, replays.cycle),
+            (tail, u64::from(replays.tail > 0), replays.tail),
+        ] {
+            for _ in 0..times {
+                cancel.check()?;
+                graph.as_ref().ok_or_else(|| Error::Internal("a graph not captured".into()))?.launch()?;
+                replayed(steps);
+            }
+        }
+        // whole cycles leave the state where the recorded steps did
+        let [cycled, tailed] = ends;
+        Ok(if replays.tail > 0 { tailed.unwrap_or(recorded) } else { cycled.unwrap_or(recorded) })
+    }
+
+    /// The graphs `replays` needs (of its whole cycles, of one cycle, of its tail), captured
+    /// from `recorded`, the state the steps recorded in `sets` made from `before`; and the
+    /// states whole cycles and the tail end in.
+    #[allow(clippy::type_complexity)]
+    fn iterate_graphs(
+        &mut self,
+        step: &LoopStep<'_>,
+        recorded: &[Arc<ArrayData>],
+        before: &[Arc<ArrayData>],
+        sets: &mut Sets,
+        arrays: &Arrays<'_>,
+        replays: &Replays,
+    ) -> Result<([Option<Graph>; 3], [Option<Vec<Arc<ArrayData>>>; 2]), Error> {
+        self.complete_sets(recorded, before, sets)?;
+        let wanted = [
+            replays.per_graph * u64::from(replays.full > 0),
+            replays.cycle * u64::from(replays.cycles > 0),
+            replays.tail,
+        ];
+        let mut graphs: [Option<Graph>; 3] = [None, None, None];
+        let mut ends: [Option<Vec<Arc<ArrayData>>>; 2] = [None, None];
+        let at = state_ptrs(recorded);
+        for (g, &count) in wanted.iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let (graph, last) = self.capture_steps(step, recorded, arrays, sets, (0, count))?;
+            let whole = count % replays.cycle == 0;
+            // after whole cycles the state is where the recorded steps left it
+            if whole && state_ptrs(&last.state) != at {
+                return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
+            }
+            graphs[g] = Some(graph);
+            ends[usize::from(!whole)] = Some(last.state);
+        }
+        Ok((graphs, ends))
+    }
+
+    /// `left` steps of `step` from `state`, one launch a kernel a step.
+    fn launch_steps(
+        &mut self,
+        step: &LoopStep<'_>,
+        mut state: Vec<Arc<ArrayData>>,
+        left: u64,
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        for _ in 0..left {
+            cancel.check()?;
+            state = arrays.run_lambda(step.body, &state, self)?;
+        }
+        Ok(state)
+    }
+
+    /// The rest of an `awhile` whose steps write `cycle` sets in turn, from `state`, after
+    /// `steps` steps, with at most `limit`.
+    #[allow(clippy::too_many_arguments)]
+    fn replay_awhile(
+        &mut self,
+        cond: &Lambda,
+        body: &Lambda,
+        cycle: u64,
+        (limit, mut steps): (Option<u64>, u64),
+        state: &[Arc<ArrayData>],
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let step = LoopStep { body, cond: Some(cond) };
+        cancel.check()?;
+        let flag = arrays.run_lambda(cond, state, self)?;
+        if !self.holds(flag.first())? {
+            return Ok(state.to_vec());
+        }
+        let mut sets: Sets = vec![vec![]];
+        let mut recorded = Stepped { state: state.to_vec(), flag: None };
+        for _ in 1..cycle {
+            awhile_step(limit, steps)?;
+            recorded = self.record(&step, &recorded.state, arrays, &mut sets)?;
+            steps += 1;
+            cancel.check()?;
+            if !self.holds(recorded.flag.as_ref())? {
+                return Ok(recorded.state);
+            }
+        }
+        let graphs = match self.awhile_graphs(&step, &recorded, state, &mut sets, arrays) {
+            Ok(g) => g,
+            Err(why) => {
+                say_launches("awhile", &why.to_string());
+                return self.launch_awhile(&step, recorded.state, (limit, steps), arrays, cancel);
+            }
+        };
+        if crate::compile::dumping("launch") {
+            eprintln!("systole: awhile: its steps replayed as CUDA graphs, the flag read after each");
+        }
+        for (graph, after) in graphs.iter().cycle() {
+            awhile_step(limit, steps)?;
+            graph.launch()?;
+            replayed(1);
+            steps += 1;
+            cancel.check()?;
+            if !self.holds(after.flag.as_ref())? {
+                return Ok(after.state.clone());
+            }
+        }
+        Err(Error::Internal("an awhile without graphs".into()))
+    }
+
+    /// The graphs of a cycle of an `awhile`'s steps (see the module documentation), one
+    /// step each, captured from `recorded`, the state and flag the steps recorded in `sets`
+    /// made from `before`, each with what it makes.
+    fn awhile_graphs(
+        &mut self,
+        step: &LoopStep<'_>,
+        recorded: &Stepped,
+        before: &[Arc<ArrayData>],
+        sets: &mut Sets,
+        arrays: &Arrays<'_>,
+    ) -> Result<Vec<(Graph, Stepped)>, Error> {
+        self.complete_sets(&recorded.state, before, sets)?;
+        let mut graphs: Vec<(Graph, Stepped)> = Vec::with_capacity(sets.len());
+        for set in 0..sets.len() {
+            let from = graphs.last().map_or(&recorded.state, |(_, s)| &s.state).clone();
+            graphs.push(self.capture_steps(step, &from, arrays, sets, (set, 1))?);
+        }
+        let flag_at = |s: &Stepped| s.flag.as_deref().map(leaf_ptrs);
+        let closed = graphs.last().is_some_and(|(_, last)| {
+            state_ptrs(&last.state) == state_ptrs(&recorded.state) && flag_at(last) == flag_at(recorded)
+        });
+        if !closed {
+            return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
+        }
+        Ok(graphs)
+    }
+
+    /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
+    fn launch_awhile(
+        &mut self,
+        step: &LoopStep<'_>,
+        mut state: Vec<Arc<ArrayData>>,
+        (limit, mut steps): (Option<u64>, u64),
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        loop {
+            awhile_step(limit, steps)?;
+            state = arrays.run_lambda(step.body, &state, self)?;
+            steps += 1;
+            cancel.check()?;
+            let cond = step.cond.ok_or_else(|| Error::Internal("an awhile without its condition".into()))?;
+            let flag = arrays.run_lambda(cond, &state, self)?;
+            if !self.holds(flag.first())? {
+                return Ok(state);
+            }
+        }
+    }
+
+    /// Whether an `awhile`'s `flag` (a rank-0 `bool` array) is true, read from the device
+    /// (not from a host copy the array may keep: a graph's replays rewrite it).
+    fn holds(&self, flag: Option<&Arc<ArrayData>>) -> Result<bool, Error> {
+        let flag = flag.ok_or_else(|| Error::Internal("an awhile's condition without its flag".into()))?;
+        match leaf_ptrs(flag).first() {
+            Some(&ptr) => Ok(self.device.read_byte(ptr)? != 0),
+            None => Ok(flag.get_linear(0) == true.into()),
+        }
+    }
+}
+
+/// `iterate` or `awhile`.
+fn run_kind(run: &LoopRun<'_>) -> &'static str {
+    match run {
+        LoopRun::Iterate { .. } => "iterate",
+        LoopRun::Awhile { .. } => "awhile",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use systole_frontend::prelude::*;
+    use systole_fusion::Plan;
+
+    use super::*;
+    use crate::{GridOptions, LoopStrategy, loop_skeletons};
+
+    fn plan_of(p: &impl AccValue) -> Plan {
+        systole_fusion::plan(&trace(p).expect("traces")).expect("fuses")
+    }
+
+    /// Every loop of `plan`, in plan order, and whether its steps can be replayed.
+    fn replayable(plan: &Plan) -> Vec<Result<(), String>> {
+        let mut out = vec![];
+        plan.body.visit(&mut |step| {
+            if matches!(step, Step::Iterate { .. } | Step::Awhile { .. }) {
+                out.push(graph_replay(step));
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn loops_of_kernels_are_replayed_and_explain_says_so() {
+        let m = use_array(&Array::from_fn([8, 9], |[i, j]| (i * 9 + j) as f32));
+        let two = plan_of(&iterate(5, m.clone(), |u| {
+            let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]]);
+            v.stencil(&Stencil::star(1), Boundary::Mirror, |t| t[[0, -1]] * 0.5).map(|x| x + 1.0)
+        }));
+        assert_eq!(replayable(&two), vec![Ok(())]);
+        let on = loop_skeletons(&two, &GridOptions::default());
+        assert!(
+            on[0].contains("captured as CUDA graphs") && on[0].contains("not one persistent kernel"),
+            "{on:?}"
+        );
+        let off = loop_skeletons(&two, &GridOptions::default().with_graphs(false));
+        assert!(off[0].contains("one launch a kernel a step (CUDA graphs turned off)"), "{off:?}");
+        // a stencil then a map is one stencil (the map fused into it): a persistent kernel
+        let mapped = plan_of(&iterate(5, m.clone(), |u| {
+            u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]] + t[[0, 0]])
+                .map(|x| x * 0.5)
+        }));
+        let line = loop_skeletons(&mapped, &GridOptions::default()).remove(0);
+        assert!(line.starts_with("iterate: a persistent kernel"), "{line}");
+        // a loop a persistent kernel may run says how it runs where it does not
+        let heat = plan_of(&iterate(5, m.clone(), |u| {
+            u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]] + t[[0, 0]])
+        }));
+        let auto = loop_skeletons(&heat, &GridOptions::default());
+        assert!(
+            auto[0].starts_with("iterate: a persistent kernel") && auto[0].contains("CUDA graphs"),
+            "{auto:?}"
+        );
+        let host = loop_skeletons(&heat, &GridOptions::default().with_loops(LoopStrategy::Host));
+        assert!(
+            host[0].contains("LoopStrategy::Host") && host[0].contains("captured as CUDA graphs"),
+            "{host:?}"
+        );
+        // an awhile whose condition folds: replayed, the condition with each step
+        let halved = plan_of(&awhile(
+            m.clone(),
+            |u| u.fold_all(0.0, |a, b| a.max(b)).map(|x| x.gt(1.0)),
+            |u| u.map(|x| x * 0.5),
+        ));
+        assert_eq!(replayable(&halved), vec![Ok(())]);
+        assert!(loop_skeletons(&halved, &GridOptions::default())[0].contains("for an awhile"));
+    }
+
+    #[test]
+    fn loops_whose_shapes_read_elements_or_that_nest_loops_are_launched() {
+        let sized = plan_of(&iterate(6, unit(Exp::from(3i64)), |n| {
+            generate([n.the() % 5 + 1], |[i]| i * 2).fold_all(0i64, |a, b| a + b).map(|s| s % 7 + 1)
+        }));
+        let why = replayable(&sized).remove(0).unwrap_err();
+        assert!(why.contains("reads an element"), "{why}");
+        let line = loop_skeletons(&sized, &GridOptions::default()).remove(0);
+        assert!(line.contains("one launch a kernel a step: the shape"), "{line}");
+        // the outer loop holds a loop; the inner one is replayed
+        let m = use_array(&Array::from_fn([8, 9], |[i, j]| (i * 9 + j) as f32));
+        let nested = plan_of(&iterate(3, m, |u| iterate(4, u, |u| u.map(|x| x + 1.0)).map(|x| x * 0.5)));
+        let loops = replayable(&nested);
+        assert_eq!(loops.len(), 2);
+        assert!(loops[0].as_ref().unwrap_err().contains("a loop or a conditional"), "{loops:?}");
+        assert_eq!(loops[1], Ok(()));
+    }
+
+    #[test]
+    fn replays_cover_every_step_in_whole_cycles_then_one_cycle_then_a_tail() {
+        for left in 0..200 {
+            for cycle in [1, 2, 3] {
+                for most in [1, 2, 3, 4, 16] {
+                    let r = Replays::of(left, cycle, most);
+                    assert_eq!(r.steps(), left, "{left} {cycle} {most}: {r:?}");
+                    assert!(r.per_graph % cycle == 0 && r.per_graph <= most.max(cycle), "{r:?}");
+                    // the graph of one cycle takes less than one large graph would, the tail
+                    // less than a cycle
+                    assert!(r.per_graph == 0 || r.cycle * r.cycles < r.per_graph, "{r:?}");
+                    assert_eq!(r.tail, left % cycle, "{r:?}");
+                }
+            }
+        }
+        let r = |per_graph, full, cycles, tail| Replays { cycle: 2, per_graph, full, cycles, tail };
+        assert_eq!(Replays::of(998, 2, 16), r(16, 62, 3, 0));
+        assert_eq!(Replays::of(5, 2, 16), r(4, 1, 0, 1));
+        assert_eq!(Replays::of(3, 2, 16), r(0, 0, 1, 1));
+        assert_eq!(Replays::of(1, 2, 16), r(0, 0, 0, 1));
+        assert_eq!(Replays::of(0, 2, 16), r(0, 0, 0, 0));
+        // three sets: graphs of 15 steps
+        assert_eq!(
+            Replays::of(998, 3, 16),
+            Replays { cycle: 3, per_graph: 15, full: 66, cycles: 2, tail: 2 }
+        );
+    }
+
+    #[test]
+    fn a_state_passed_on_unchanged_takes_a_third_set() {
+        let lambda = |plan: &Plan| {
+            let mut body = None;
+            plan.body.visit(&mut |step| {
+                if let Step::Iterate { body: b, .. } = step {
+                    body = Some(b.clone());
+                }
+            });
+            body.expect("a loop")
+        };
+        let m = use_array(&Array::from_fn([8, 9], |[i, j]| (i * 9 + j) as f32));
+        let step =
+            |u: &Acc<Matrix<f32>>| u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[-1, 0]] + t[[1, 0]]);
+        let one = plan_of(&iterate(5, m.clone(), |u| step(&u)));
+        assert_eq!(cycle_of(&lambda(&one)), 2);
+        let kept = plan_of(&iterate(5, (m.clone(), m.clone()), |(u, _)| (step(&u), u)));
+        assert_eq!(cycle_of(&lambda(&kept)), 3);
+        let reshaped = plan_of(&iterate(5, (m.clone(), m.clone()), |(u, _)| {
+            (step(&u), u.reshape([9, 8]).reshape([8, 9]))
+        }));
+        assert_eq!(cycle_of(&lambda(&reshaped)), 3);
+        // values no step writes (passed around, or kept) take no set
+        let swapped = plan_of(&iterate(5, (m.clone(), m.clone()), |(a, b)| (b, a)));
+        assert_eq!(cycle_of(&lambda(&swapped)), 2);
+        let through = plan_of(&iterate(5, (m.clone(), m), |(u, b)| (step(&u), b)));
+        assert_eq!(cycle_of(&lambda(&through)), 2);
+    }
+}
