@@ -1478,6 +1478,20 @@ fn loops_that_cannot_be_replayed_run_as_launches() {
     });
     // one step launched, two recorded, six replayed (two cycles of three)
     same_replayed(gpu, &kept, 6, "a state passed on");
+    // three sets with graphs of whole cycles, of one cycle and of a tail
+    for n in [10, 11, 20, 21] {
+        let u = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
+        let kept = iterate(n, (u.clone(), u), |(u, _)| {
+            (u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, 1]] - t[[1, 0]]) * 0.5 + t[[0, 0]]), u)
+        });
+        same_replayed(gpu, &kept, n as u64 - 3, &format!("a state passed on, {n} steps"));
+    }
+    // shapes that alternate from step to step (the same bytes each way): launched
+    let (a, b) = (matrix(30, 40, |k| pseudo(k) as f32), matrix(40, 30, |k| pseudo(k + 7) as f32));
+    let swapped = iterate(19, (a, b), |(a, b)| {
+        (b.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] * 0.5 + t[[1, 0]]), a)
+    });
+    same_replayed(gpu, &swapped, 0, "shapes that alternate");
     let m = matrix(40, 50, |k| (pseudo(k) * 10.0) as f32);
     let kept_awhile = awhile(
         (m.clone(), m),

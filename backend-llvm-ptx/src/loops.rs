@@ -350,7 +350,7 @@ impl GpuRunner<'_> {
         let cycle = cycle_of(body);
         match *run {
             // the recorded steps, then at least MIN_GRAPH_STEPS
-            LoopRun::Iterate { body, left } if left > cycle as i64 - 1 + MIN_GRAPH_STEPS => {
+            LoopRun::Iterate { body, left } if left >= cycle as i64 - 1 + MIN_GRAPH_STEPS => {
                 Some(self.replay_iterate(body, cycle, left as u64, state, arrays, cancel))
             }
             LoopRun::Iterate { .. } => None,
@@ -452,6 +452,11 @@ impl GpuRunner<'_> {
                 let buffers = arena.ok_or_else(|| Error::Internal("a set of buffers lost".into()))?.buffers();
                 let stepped = stepped?;
                 taken[set] = Some(buffers?);
+                // every step keeps the state's shapes (a graph's arrays carry the shapes of
+                // the steps it captured)
+                if !same_shapes(&stepped.state, from) {
+                    return Err(not_replayed("the state changes shape from one step to the next"));
+                }
                 state.clone_from(&stepped.state);
                 last = Some(stepped);
             }
@@ -483,9 +488,18 @@ impl GpuRunner<'_> {
         // the first set is allocated once the others are recorded
         let mut sets: Sets = vec![vec![]];
         let mut recorded = state.to_vec();
-        for _ in 1..cycle {
+        for done in 0..cycle - 1 {
             cancel.check()?;
-            recorded = self.record(&step, &recorded, arrays, &mut sets)?.state;
+            match self.record(&step, &recorded, arrays, &mut sets) {
+                Ok(stepped) => recorded = stepped.state,
+                // the sets of buffers a replay holds do not fit: the launches' buffers may
+                Err(Error::OutOfMemory { .. }) => {
+                    drop(sets);
+                    say_launches("iterate", "its sets of buffers do not fit in the GPU's memory");
+                    return self.launch_steps(&step, recorded, left - done, arrays, cancel);
+                }
+                Err(e) => return Err(e),
+            }
         }
         let left = left - (cycle - 1);
         let replays = Replays::of(left, cycle, STEPS_PER_GRAPH);
@@ -593,7 +607,16 @@ impl GpuRunner<'_> {
         let mut recorded = Stepped { state: state.to_vec(), flag: None };
         for _ in 1..cycle {
             awhile_step(limit, steps)?;
-            recorded = self.record(&step, &recorded.state, arrays, &mut sets)?;
+            recorded = match self.record(&step, &recorded.state, arrays, &mut sets) {
+                Ok(stepped) => stepped,
+                // the sets of buffers a replay holds do not fit: the launches' buffers may
+                Err(Error::OutOfMemory { .. }) => {
+                    drop(sets);
+                    say_launches("awhile", "its sets of buffers do not fit in the GPU's memory");
+                    return self.launch_awhile(&step, recorded.state, (limit, steps), arrays, cancel);
+                }
+                Err(e) => return Err(e),
+            };
             steps += 1;
             cancel.check()?;
             if !self.holds(recorded.flag.as_ref())? {

@@ -561,6 +561,11 @@ impl GpuRunner<'_> {
         // on the device, then copied into the module's constant memory
         // (`grid::WEIGHTS_GLOBAL`), held until the stencil's launch is queued
         let stage_weights = || -> Result<_, Error> {
+            // (a graph's replay would copy into the module's constant memory without the
+            // lock that keeps two threads' weights apart)
+            if code.weights.is_some() {
+                device.not_capturing("a stencil's weights staged in its module's constant memory")?;
+            }
             let in_use = code.weights.map(|_| code.weights_in_use.lock().unwrap_or_else(|p| p.into_inner()));
             if let Some((global, bytes)) = code.weights {
                 let buffer = self.alloc(bytes)?;
@@ -619,7 +624,7 @@ impl GpuRunner<'_> {
                             bytes,
                             what: format!("the padded copies of a stencil's inputs of extents {inputs:?}"),
                         };
-                        let buffer = device.alloc(usize::try_from(bytes).map_err(|_| too_large())?)?;
+                        let buffer = self.alloc(usize::try_from(bytes).map_err(|_| too_large())?)?;
                         for (i, input) in inputs.iter().enumerate() {
                             let copy = padding.extent(i, input).ok_or_else(too_large)?;
                             let params = slots.params(layout, buffer.ptr() as i64, i as i64);
