@@ -286,12 +286,7 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
                 })
             })
             .map(|s| s * 0.5 + 1.0);
-        let ib = match b {
-            Boundary::Constant(_) => Boundary::Constant(-3),
-            Boundary::Clamp => Boundary::Clamp,
-            Boundary::Mirror => Boundary::Mirror,
-            Boundary::Wrap => Boundary::Wrap,
-        };
+        let ib = same_rule(b, -3);
         let line = Stencil::new((-1000..=1000i64).map(|k| [k]));
         let i32s = v.map(|x| x * 3 - 7).stencil(&line, ib, |t| {
             let mut layer: Vec<Exp<i32>> = t
@@ -303,12 +298,7 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
             }
             layer[0]
         });
-        let bb = match b {
-            Boundary::Constant(_) => Boundary::Constant(200u8),
-            Boundary::Clamp => Boundary::Clamp,
-            Boundary::Mirror => Boundary::Mirror,
-            Boundary::Wrap => Boundary::Wrap,
-        };
+        let bb = same_rule(b, 200u8);
         let box47 = Stencil::new((-23..=23i64).flat_map(|i| (-23..=23i64).map(move |j| [i, j])));
         let u16s = bytes.stencil(&box47, bb, |t| {
             t.iter().fold(constant(0u16), |s, ([i, j], x)| {
@@ -344,9 +334,12 @@ pub fn wide_sums() -> Vec<(String, systole::ir::Program)> {
     out
 }
 
-/// The stencil kernels of `program`'s fused plan that are not tap loops, each as its
-/// element type and number of taps (empty where all are, and there is one).
-pub fn stencils_not_tap_loops(program: &systole::ir::Program) -> Vec<String> {
+/// The stencil kernels of `program`'s fused plan for which `taken` does not hold, each as
+/// its number of taps and element type (`["no stencil"]` where the plan has none).
+pub fn stencils_not_taken(
+    program: &systole::ir::Program,
+    taken: impl Fn(&systole_skeletons::Signature) -> bool,
+) -> Vec<String> {
     use systole::fusion::Kernel;
     use systole::ir::Consumer;
     let plan = systole::fusion::plan(program).expect("a plan");
@@ -357,7 +350,7 @@ pub fn stencils_not_tap_loops(program: &systole::ir::Program) -> Vec<String> {
         return vec!["no stencil".into()];
     }
     (stencils.into_iter())
-        .filter(|k| systole_skeletons::effort::TapLoop::of(k).is_none())
+        .filter(|k| !taken(&systole_skeletons::Signature::of(k, |v| plan.array_type(v).clone())))
         .map(|k| match k {
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 format!("a stencil of {} taps to {}", inputs[0].offsets.len(), f.result_type())
@@ -365,6 +358,24 @@ pub fn stencils_not_tap_loops(program: &systole::ir::Program) -> Vec<String> {
             _ => unreachable!(),
         })
         .collect()
+}
+
+/// Runs every program of `programs` on `backend` (named `who` in a failure): every stencil of
+/// each is `taken` (said to be `what` where one is not), and the results are the
+/// interpreter's bit for bit.
+fn all_compute_what_the_interpreter_computes(
+    programs: Vec<(String, systole::ir::Program)>,
+    (taken, what): (fn(&systole_skeletons::Signature) -> bool, &str),
+    backend: &impl Backend,
+    who: &str,
+) {
+    for (name, program) in programs {
+        let not = stencils_not_taken(&program, taken);
+        assert!(not.is_empty(), "{name}: not {what}: {not:?}");
+        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
+        let got = backend.prepare(&program).unwrap().execute(&[]).unwrap();
+        assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
+    }
 }
 
 /// Whether `a` and `b` hold the same arrays, element for element and bit for bit but for
@@ -395,13 +406,9 @@ pub fn same_bits(a: &systole::ArraysValue, b: &systole::ArraysValue) -> bool {
 /// Runs every program of [`wide_sums`] on `backend` (named `who` in a failure): each stencil
 /// is a tap loop, and its results are the interpreter's bit for bit.
 pub fn wide_sums_compute_what_the_interpreter_computes(backend: &impl Backend, who: &str) {
-    for (name, program) in wide_sums() {
-        let unrolled = stencils_not_tap_loops(&program);
-        assert!(unrolled.is_empty(), "{name}: not tap loops: {unrolled:?}");
-        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
-        let got = backend.prepare(&program).unwrap().execute(&[]).unwrap();
-        assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
-    }
+    let tap_loop =
+        |sig: &systole_skeletons::Signature| systole_skeletons::effort::TapLoop::of(&sig.canonical).is_some();
+    all_compute_what_the_interpreter_computes(wide_sums(), (tap_loop, "tap loops"), backend, who);
 }
 
 /// `b`, the same rule for cells of type `T`, its constant `k` where `b` has one.
@@ -487,35 +494,9 @@ pub fn padded_stencils() -> Vec<(String, systole::ir::Program)> {
     out
 }
 
-/// The stencil kernels of `program`'s fused plan whose inputs the GPU does not pad (see
-/// [`padded_stencils`]), each as its element type and number of taps.
-pub fn stencils_not_padded(program: &systole::ir::Program) -> Vec<String> {
-    use systole::fusion::Kernel;
-    use systole::ir::Consumer;
-    let plan = systole::fusion::plan(program).expect("a plan");
-    (plan.kernels().into_iter())
-        .filter(|k| matches!(k, Kernel::Consumer(Consumer::Stencil { .. })))
-        .filter(|k| {
-            let sig = systole_skeletons::Signature::of(k, |v| plan.array_type(v).clone());
-            systole_skeletons::grid::Padding::of(&sig).is_none()
-        })
-        .map(|k| match k {
-            Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
-                format!("{:?} of {} taps", f.result_type(), inputs[0].offsets.len())
-            }
-            _ => unreachable!(),
-        })
-        .collect()
-}
-
 /// Runs every program of [`padded_stencils`] on `backend` (named `who` in a failure): each
 /// stencil is one the GPU pads, and its results are the interpreter's bit for bit.
 pub fn padded_stencils_compute_what_the_interpreter_computes(backend: &impl Backend, who: &str) {
-    for (name, program) in padded_stencils() {
-        let unpadded = stencils_not_padded(&program);
-        assert!(unpadded.is_empty(), "{name}: not padded: {unpadded:?}");
-        let want = Interpreter.prepare(&program).unwrap().execute(&[]).unwrap();
-        let got = backend.prepare(&program).unwrap().execute(&[]).unwrap();
-        assert!(same_bits(&got, &want), "{name}: {who} differs from the interpreter");
-    }
+    let padded = |sig: &systole_skeletons::Signature| systole_skeletons::grid::Padding::of(sig).is_some();
+    all_compute_what_the_interpreter_computes(padded_stencils(), (padded, "padded"), backend, who);
 }
