@@ -40,8 +40,11 @@ use llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 /// The instructions past which a basic block is cut into functions.
 pub const SPLIT_BLOCK: usize = 8_000;
 
-/// The instructions of a piece of a cut block (the last piece may hold fewer).
-pub const PIECE: usize = 2_000;
+/// The instructions of a piece of a cut block (the last piece may hold fewer). Smaller pieces
+/// cost NVPTX's instruction selection less where a block calls functions: 10^5 chained `sin`s
+/// took 1.63 s to PTX in pieces of 2,000 and 0.90 s in pieces of 500, the other shapes of
+/// `tests/large` the same (`docs/perf/2026-11-26-padded-stencils.md`).
+pub const PIECE: usize = 500;
 
 /// The most values a piece may read from before it and give to what follows, together.
 pub const MAX_LIVE: usize = 64;
