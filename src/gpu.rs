@@ -188,7 +188,8 @@ impl Gpu {
     /// This GPU, replaying the steps of loops it runs from the host as CUDA graphs (`true`,
     /// the default) or launching every kernel of every step (`false`). Where an `iterate` or
     /// an `awhile` is not one persistent kernel, its steps are captured once a run as CUDA
-    /// graphs and replayed (an `iterate` 16 steps a graph, an `awhile` one step a graph with
+    /// graphs and replayed (an `iterate` 16 steps a graph, 15 where its state keeps a value two
+    /// steps, an `awhile` one step a graph with
     /// its condition, read after each), where its step holds only kernels and reshapes whose
     /// shapes read no element and its state keeps its shapes; `explain` says which way each
     /// loop runs, and `SYSTOLE_DUMP=launch` why one that could not ran as launches. Results
