@@ -195,16 +195,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let cg = self.cg;
         let StencilParams { extents, out_extent, out, .. } = self.stencil_params(f, inputs);
         let copies = self.padded_copies(gpu, padding, &extents);
-        // each copy's row-major strides
-        let strides: Vec<Vec<IntValue<'ctx>>> = (copies.iter())
-            .map(|(padded, _)| {
-                let mut strides = vec![cg.i64(1); padded.len()];
-                for d in (0..padded.len() - 1).rev() {
-                    strides[d] = cg.mul(strides[d + 1], padded[d + 1]);
-                }
-                strides
-            })
-            .collect();
         let elts: Vec<Type> = inputs.iter().map(|s| input_type(&s.input, self.sig).0).collect();
         // the taps of every input in turn, as the function numbers them
         let taps: Vec<(usize, &[i64])> = (inputs.iter().enumerate())
@@ -213,19 +203,20 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let elt = f.result_type().clone();
         let arrays = &self.arrays;
         each_element(cg, gpu, &out_extent, position, &|ix, lin| {
-            // the output's own position in each copy, then a pointer to each row of taps
+            // a pointer to each row of taps: the output's own position in the copy, moved by
+            // the row's offsets in every dimension but the innermost
             let mut rows: HashMap<(usize, &[i64]), Vec<PointerValue<'ctx>>> = HashMap::new();
-            for (i, p) in padding.inputs.iter().enumerate() {
-                let own = (ix.iter().zip(&p.before).zip(&strides[i]))
-                    .fold(cg.i64(0), |s, ((&x, &b), &stride)| {
-                        cg.add(s, cg.mul(cg.add(x, cg.i64(b)), stride))
-                    });
+            for (i, (p, (padded, leaves))) in padding.inputs.iter().zip(&copies).enumerate() {
                 let rank = p.before.len();
                 for off in &inputs[i].offsets {
                     rows.entry((i, &off[..rank - 1])).or_insert_with(|| {
-                        let row = (off[..rank - 1].iter().zip(&strides[i]))
-                            .fold(own, |s, (&o, &stride)| cg.add(s, cg.mul(cg.i64(o), stride)));
-                        (p.leaves.iter().zip(&copies[i].1))
+                        let at: Vec<IntValue<'ctx>> = (0..rank)
+                            .map(|d| {
+                                cg.add(ix[d], cg.i64(p.before[d] + if d + 1 < rank { off[d] } else { 0 }))
+                            })
+                            .collect();
+                        let row = cg.linearize(padded, &at);
+                        (p.leaves.iter().zip(leaves))
                             .map(|(&t, &leaf)| {
                                 // SAFETY (of the generated code): the row lies inside the copy
                                 unsafe {
