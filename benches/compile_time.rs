@@ -120,17 +120,6 @@ fn children_cpu() -> Duration {
     Duration::from_millis(ticks * 10)
 }
 
-/// Where `ptxas` is: `$CUDA_HOME`, `$CUDA_PATH`, `/usr/local/cuda` or the nvcc wheel.
-fn ptxas() -> Option<PathBuf> {
-    let mut candidates: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
-        .iter()
-        .filter_map(|v| std::env::var_os(v).map(|p| PathBuf::from(p).join("bin/ptxas")))
-        .collect();
-    candidates.push(PathBuf::from("/usr/local/cuda/bin/ptxas"));
-    candidates.extend(systole_ptx::compile::nvcc_wheel().map(|w| w.join("bin/ptxas")));
-    candidates.into_iter().find(|p| p.is_file())
-}
-
 /// Assembles `ptx` for sm_90 at optimisation `level` (the driver's for the kernel,
 /// `Effort::ptx_optimisation`; ptxas's default is its most, 3), as relocatable code at
 /// level 0 as the backend does; returns how long ptxas took, wall clock and CPU time.
@@ -244,7 +233,11 @@ fn main() {
     // SAFETY: set before any thread starts, and before the CPU backend reads it
     unsafe { std::env::set_var("SYSTOLE_CACHE_DIR", "off") };
     let args = args();
-    let ptxas = if args.ptxas { Some(ptxas().expect("--ptxas: no ptxas found")) } else { None };
+    let ptxas = if args.ptxas {
+        Some(systole_ptx::ptxas::installed().expect("--ptxas: no ptxas found"))
+    } else {
+        None
+    };
     let mut header = format!(
         "{:<8} {:>7} {:>7} {:>2} {:>7} {:>7} {:>7} {:>7}",
         "shape", "asked", "ops", "k", "build", "trace", "fusion", "sig"

@@ -1003,13 +1003,36 @@ fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
     // printed, not checked (see `benches/compile_time.rs`; cold with SYSTOLE_CACHE_DIR=off
     // and CUDA_CACHE_DISABLE=1)
     let Some(gpu) = gpu() else { return };
+    let assembled = systole_ptx::ptxas::kernels_assembled();
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
         let program = shape.program(xs, 100_000);
         for k in gpu.compile_report(&explain(&program).unwrap()).unwrap() {
-            eprintln!("{:<8} {} {:?}: {:.2} s", shape.name(), k.kernel, k.source, k.time.as_secs_f64());
+            // LLVM's phases; the rest of the time is mostly the driver's PTX compiler
+            let llvm = k.phases.map(|p| {
+                format!(
+                    " (generate {:.2}, optimise {:.2}, emit {:.2})",
+                    p.generate.as_secs_f64(),
+                    p.optimise.as_secs_f64(),
+                    p.emit.as_secs_f64()
+                )
+            });
+            eprintln!(
+                "{:<8} {} {:?}: {:.2} s{}",
+                shape.name(),
+                k.kernel,
+                k.source,
+                k.time.as_secs_f64(),
+                llvm.unwrap_or_default()
+            );
         }
         same(gpu, &program);
+    }
+    // where a ptxas is installed, the huge kernels' objects came from it, not the driver
+    if let Some(ptxas) = systole_ptx::ptxas::ptxas() {
+        let by_ptxas = systole_ptx::ptxas::kernels_assembled() - assembled;
+        eprintln!("{by_ptxas} huge kernels assembled by {} ({})", ptxas.path.display(), ptxas.version);
+        assert!(by_ptxas >= 4, "only {by_ptxas} huge kernels were assembled by ptxas");
     }
 }
 

@@ -18,6 +18,8 @@
 //!   structural key, and keeps the PTX on disk (keyed by the architecture, the LLVM version
 //!   and a hash of the code generator), so a second process generates nothing; PTX read
 //!   back is checked first (`systole_skeletons::cache`), and generated again if it fails.
+//!   A huge kernel is assembled by the toolkit's `ptxas` where one is installed
+//!   ([`crate::ptxas`]), its object kept on disk beside its PTX, and linked by the driver.
 //!   How each entry is then launched (its block size, whether a register tile takes whole
 //!   tiles) is decided in [`crate::launch`] when the module is loaded.
 
@@ -41,17 +43,18 @@ use crate::launch::{WholeTiles, entry_block};
 use crate::staging::{self, MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
-/// Loads the PTX `image` through the driver's JIT linker (`cuLinkCreate`, `cuLinkAddData`,
-/// `cuLinkComplete`), its PTX compiler at optimisation `level`: the PTX is compiled as
+/// Loads `image` through the driver's JIT linker (`cuLinkCreate`, `cuLinkAddData`,
+/// `cuLinkComplete`): PTX is compiled by its PTX compiler at optimisation `level` as
 /// relocatable code, each function on its own, where `cuModuleLoadData` compiles the whole
 /// program at once, in time and memory that grow with the square of its calls (10^5
 /// chained `sin`s, 33,000 calls: 20 s and 7 GB in `ptxas`, against 1.8 s and 0.25 GB with
-/// `--compile-only`). For the largest kernels, which the guard cuts into functions.
+/// `--compile-only`); an object `ptxas` assembled so ([`crate::ptxas`]) is only linked. For
+/// the largest kernels, which the guard cuts into functions.
 ///
 /// # Safety
 ///
 /// As `cuModuleLoadData`: a context is current.
-unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodule, Error> {
+unsafe fn load_linked(image: &Image, level: u32) -> Result<sys::CUmodule, Error> {
     use sys::CUjit_option::{
         CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL,
     };
@@ -85,12 +88,18 @@ unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodul
             .map_err(driver("cannot start the CUDA driver's JIT linker"))?;
         let state = state.assume_init();
         let loaded = (|| {
+            let (kind, bytes, name) = match image {
+                Image::Ptx(text) => {
+                    (sys::CUjitInputType::CU_JIT_INPUT_PTX, text.to_bytes_with_nul(), c"kernel.ptx")
+                }
+                Image::Object(elf) => (sys::CUjitInputType::CU_JIT_INPUT_CUBIN, &elf[..], c"kernel.cubin"),
+            };
             sys::cuLinkAddData_v2(
                 state,
-                sys::CUjitInputType::CU_JIT_INPUT_PTX,
-                image.as_ptr().cast_mut().cast(),
-                image.to_bytes_with_nul().len(),
-                c"kernel.ptx".as_ptr(),
+                kind,
+                bytes.as_ptr().cast_mut().cast(),
+                bytes.len(),
+                name.as_ptr(),
                 0,
                 std::ptr::null_mut(),
                 std::ptr::null_mut(),
@@ -107,6 +116,14 @@ unsafe fn load_linked(image: &std::ffi::CStr, level: u32) -> Result<sys::CUmodul
         let _ = sys::cuLinkDestroy(state);
         loaded.map_err(rejected(&log))
     }
+}
+
+/// What the driver loads a kernel from.
+enum Image<'a> {
+    /// PTX, which the driver compiles.
+    Ptx(CString),
+    /// An object `ptxas` assembled as relocatable code ([`crate::ptxas`]), which it links.
+    Object(&'a [u8]),
 }
 
 /// A driver error as a backend error, saying what was being done.
@@ -145,6 +162,8 @@ pub struct Device {
     /// Persistent band kernels (`systole_skeletons::grid::band_module`), by loop and shape.
     bands: Mutex<HashMap<Key, Arc<LoadedBand>>>,
     cache: Option<DiskCache>,
+    /// The objects `ptxas` assembled for huge kernels ([`crate::ptxas`]), beside their PTX.
+    objects: Option<DiskCache>,
     /// Whether new arrays start as 0xFF bytes ([`Device::poison_new_arrays`]).
     poison: std::sync::atomic::AtomicBool,
     /// The events [`Device::time_launches`] records around the work it measures.
@@ -266,6 +285,7 @@ impl Device {
         };
         let folder = format!("gpu-llvm{}-{}-{}", llvm_version(), target.cpu(), env!("SYSTOLE_CODEGEN_HASH"));
         let cache = DiskCache::open(&folder, "ptx");
+        let objects = DiskCache::open(&folder, "cubin");
         Ok(Arc::new(Device {
             ctx,
             stream,
@@ -276,6 +296,7 @@ impl Device {
             cooperative,
             async_alloc,
             zeros,
+            objects,
             kernels: Mutex::new(HashMap::new()),
             bands: Mutex::new(HashMap::new()),
             cache,
@@ -555,7 +576,34 @@ impl Device {
         let lane_load_bytes = skeleton.as_ref().and_then(|s| s.lane_load_bytes(sig)).unwrap_or(0);
         let entries = grid::entries(sig, options);
         let jit = options.effort(sig).ptx_optimisation();
-        let loaded = self.load(&ptx, &prefix, &entries, (halo_lanes, lane_load_bytes), jit).map_err(|e| {
+        let launch = (halo_lanes, lane_load_bytes);
+        // a huge kernel assembled by the toolkit's `ptxas` where it can be, else (and where
+        // the driver refuses the object) compiled by the driver
+        let assembled = jit.and_then(|level| self.assembled(key, &ptx, level)).and_then(|(object, from)| {
+            match self.load(Image::Object(&object), &prefix, &entries, launch, jit) {
+                Ok(loaded) => {
+                    crate::ptxas::count_assembled();
+                    Some(loaded)
+                }
+                Err(e) => {
+                    let discarded = self.objects.as_ref().map(|c| c.discard(from));
+                    if compile::dumping("compile") {
+                        eprintln!(
+                            "systole: the driver refused the kernel's object ({e}{}); it compiles the PTX instead",
+                            discarded.map(|p| format!("; {} deleted", p.display())).unwrap_or_default()
+                        );
+                    }
+                    None
+                }
+            }
+        });
+        let loaded = match assembled {
+            Some(loaded) => Ok(loaded),
+            None => CString::new(ptx)
+                .map_err(|_| Error::Internal("PTX with a NUL byte".into()))
+                .and_then(|text| self.load(Image::Ptx(text), &prefix, &entries, launch, jit)),
+        };
+        let loaded = loaded.map_err(|e| {
             match (&self.cache, source, e) {
                 // it passed its check, so no accident of the disk: deleted, the next run
                 // generates it again
@@ -573,7 +621,33 @@ impl Device {
         Ok((kept, report))
     }
 
-    /// Loads the module of `ptx`, whose entries are `entries`; `halo_lanes` is the user's
+    /// The object `ptxas` assembles from the PTX of kernel `key` at optimisation `level`
+    /// (from the disk cache where it is there), and its key there; `None` where there is no
+    /// `ptxas`, or it fails (said under `SYSTOLE_DUMP=compile`).
+    fn assembled(&self, key: Key, ptx: &[u8], level: u32) -> Option<(Vec<u8>, Key)> {
+        let ptxas = crate::ptxas::ptxas()?;
+        let from = Key(fnv128(format!("{key}|{}|-O{level}", ptxas.version).as_bytes()));
+        let object = load_or_compile(self.objects.as_ref(), from, || {
+            ptxas
+                .assemble(ptx, &self.target.cpu(), level)
+                .map_err(|message| Error::Backend { backend: "gpu", message })
+        });
+        match object {
+            Ok(code) if crate::ptxas::is_object(&code.bytes) => Some((code.bytes, from)),
+            Ok(_) => {
+                self.objects.as_ref().map(|c| c.discard(from));
+                None
+            }
+            Err(e) => {
+                if compile::dumping("compile") {
+                    eprintln!("systole: {e}; the driver compiles the kernel's PTX instead");
+                }
+                None
+            }
+        }
+    }
+
+    /// Loads the module of `image`, whose entries are `entries`; `halo_lanes` is the user's
     /// choice of halo lanes for a register tile, if any, and `lane_load_bytes` the bytes
     /// one load of a lane reads in it (see [`LoadedKernel::whole_tiles`]); the driver
     /// compiles the PTX at its default level, or where given at optimisation level `jit`
@@ -581,20 +655,23 @@ impl Device {
     /// through its JIT linker ([`load_linked`]).
     fn load(
         &self,
-        ptx: &[u8],
+        image: Image,
         prefix: &str,
         entries: &[Entry],
         (halo_lanes, lane_load_bytes): (Option<bool>, u32),
         jit: Option<u32>,
     ) -> Result<LoadedKernel, Error> {
         self.bind()?;
-        let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
-        // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
+        // SAFETY: a NUL-terminated PTX image, or an object; the module lives as long as the
+        // process
         let module = unsafe {
-            match jit {
-                None => result::module::load_data(image.as_ptr().cast())
+            match (jit, &image) {
+                (None, Image::Ptx(text)) => result::module::load_data(text.as_ptr().cast())
                     .map_err(driver("the CUDA driver rejected a kernel's PTX")),
-                Some(level) => load_linked(&image, level),
+                (Some(level), _) => load_linked(&image, level),
+                (None, Image::Object(_)) => {
+                    Err(Error::Internal("an object for a kernel linked whole".into()))
+                }
             }
         }?;
         let functions: Vec<KernelFn> = entries

@@ -25,6 +25,7 @@ pub mod device;
 mod graph;
 pub mod launch;
 pub mod loops;
+pub mod ptxas;
 pub mod run;
 mod staging;
 pub mod target;

@@ -22,20 +22,14 @@ use systole_skeletons::kernel::Entry;
 
 use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, TapLoop, o3_passes};
 
-use crate::compile::{self, NVPTX_START, nvcc_wheel, ptx};
+use crate::compile::{self, NVPTX_START, ptx};
 use crate::target::NvptxTarget;
 
 mod narrow;
 
 /// Where `ptxas` is, if anywhere.
 fn ptxas() -> Option<PathBuf> {
-    let mut candidates: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
-        .iter()
-        .filter_map(|v| std::env::var_os(v).map(|p| PathBuf::from(p).join("bin/ptxas")))
-        .collect();
-    candidates.push(PathBuf::from("/usr/local/cuda/bin/ptxas"));
-    candidates.extend(nvcc_wheel().map(|w| w.join("bin/ptxas")));
-    candidates.into_iter().find(|p| p.is_file())
+    crate::ptxas::installed()
 }
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.
@@ -1051,6 +1045,16 @@ fn huge_kernels_are_cut_into_functions_and_assemble() {
     assert!(code.ptx.lines().any(|l| l.starts_with(".visible .func") && l.contains("__nv_sinf(")));
     assert!(!code.ptx.lines().any(|l| l.starts_with(".func")), "an internal function is left");
     check_stack(p, &GridOptions::default(), true);
+    // and the toolkit's ptxas assembles it as relocatable code, its functions on every core
+    // (`crate::ptxas`): an object holding the kernel and its pieces, for the driver to link
+    if let Some(tool) = ptxas().and_then(|path| crate::ptxas::Ptxas::at(&path)) {
+        let object = tool.assemble(code.ptx.as_bytes(), "sm_90", 0).expect("an object");
+        assert!(crate::ptxas::is_object(&object), "not an ELF file: {:?}", &object[..16.min(object.len())]);
+        let holds = |name: &str| object.windows(name.len()).any(|w| w == name.as_bytes());
+        assert!(holds("systole_huge") && holds("_piece") && holds("__nv_sinf"), "symbols missing");
+        let said = tool.assemble(b".version 8.5\n.target sm_90\nnot PTX", "sm_90", 0).unwrap_err();
+        assert!(said.contains("failed") && said.contains("not"), "{said}");
+    }
 }
 
 #[test]
