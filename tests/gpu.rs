@@ -999,11 +999,13 @@ fn large_kernels_compute_what_the_interpreter_computes() {
 fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
     // past HUGE_KERNEL (`systole_skeletons::effort`): a few passes, the kernel's block cut
     // into functions, the PTX compiled as relocatable code through the driver's JIT linker
-    // at -O0; the stencil's 50,000 taps a loop over a table of them. The compile times are
-    // printed, not checked (see `benches/compile_time.rs`; cold with SYSTOLE_CACHE_DIR=off
-    // and CUDA_CACHE_DISABLE=1)
+    // at -O0, or assembled by the toolkit's ptxas on every core where one is installed
+    // (`systole_ptx::ptxas`); the stencil's 50,000 taps a loop over a table of them. The
+    // compile times are printed, not checked (see `benches/compile_time.rs`; cold with
+    // SYSTOLE_CACHE_DIR=off and CUDA_CACHE_DISABLE=1)
     let Some(gpu) = gpu() else { return };
-    let assembled = systole_ptx::ptxas::kernels_assembled();
+    let ptxas = systole_ptx::ptxas::ptxas();
+    let mut assembled = 0;
     for shape in large::Shape::ALL.into_iter().filter(|&s| s != large::Shape::Kernels) {
         let xs = use_array(&Array::from_vec([1000], (0..1000).map(|i| i * 37 - 18_000).collect()).unwrap());
         let program = shape.program(xs, 100_000);
@@ -1025,14 +1027,18 @@ fn kernels_of_a_hundred_thousand_operations_compile_in_pieces() {
                 k.time.as_secs_f64(),
                 llvm.unwrap_or_default()
             );
+            // where a ptxas is installed, a huge kernel compiled now was assembled by it (a
+            // ptxas that fails, or an object the driver refuses, leaves it to the driver,
+            // which this would catch: SYSTOLE_PTXAS=off to run without)
+            if ptxas.is_some() && k.phases.is_some_and(|p| p.effort.is_huge()) {
+                assert!(k.assembled_by.is_some(), "{} of {}: the driver compiled it", k.kernel, shape.name());
+                assembled += 1;
+            }
         }
         same(gpu, &program);
     }
-    // where a ptxas is installed, the huge kernels' objects came from it, not the driver
-    if let Some(ptxas) = systole_ptx::ptxas::ptxas() {
-        let by_ptxas = systole_ptx::ptxas::kernels_assembled() - assembled;
-        eprintln!("{by_ptxas} huge kernels assembled by {} ({})", ptxas.path.display(), ptxas.version);
-        assert!(by_ptxas >= 4, "only {by_ptxas} huge kernels were assembled by ptxas");
+    if let Some(ptxas) = ptxas {
+        eprintln!("{assembled} huge kernels assembled by {} ({})", ptxas.path.display(), ptxas.version);
     }
 }
 

@@ -148,6 +148,7 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
                 phases: None,
                 skeleton: None,
                 note: None,
+                assembled_by: None,
             },
         ));
     }
@@ -171,7 +172,10 @@ pub fn kernel(sig: &Signature) -> Result<(Arc<CompiledKernel>, KernelCompile), E
     let compiled = Arc::new(CompiledKernel { key, entries });
     st.loaded.insert(key, compiled.clone());
     let time = start.elapsed();
-    Ok((compiled, KernelCompile { kernel: name, key, source, time, phases, skeleton: None, note }))
+    Ok((
+        compiled,
+        KernelCompile { kernel: name, key, source, time, phases, skeleton: None, note, assembled_by: None },
+    ))
 }
 
 /// Generates and optimises a kernel's module; returns the object file and how long each

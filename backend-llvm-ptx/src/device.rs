@@ -70,7 +70,7 @@ unsafe fn load_linked(image: &Image, level: u32) -> Result<sys::CUmodule, Error>
         move |e: DriverError| Error::Backend {
             backend: "gpu",
             message: format!(
-                "the CUDA driver's JIT linker rejected a kernel's PTX: {e}{}",
+                "the CUDA driver's JIT linker rejected a kernel's code: {e}{}",
                 match said.is_empty() {
                     true => String::new(),
                     false => format!(": {said}"),
@@ -80,7 +80,8 @@ unsafe fn load_linked(image: &Image, level: u32) -> Result<sys::CUmodule, Error>
     };
     let mut state = std::mem::MaybeUninit::uninit();
     // SAFETY: the options, their values and the log's buffer outlive the link state; `image`
-    // is NUL-terminated and its size counts the NUL; the linked image belongs to the link
+    // (PTX) is NUL-terminated and its size counts the NUL, or (an object) is its bytes; the
+    // linked image belongs to the link
     // state, which is destroyed only once the module is loaded from it
     unsafe {
         sys::cuLinkCreate_v2(3, options.as_mut_ptr(), values.as_mut_ptr(), state.as_mut_ptr())
@@ -550,6 +551,7 @@ impl Device {
             source,
             time: start.elapsed(),
             phases,
+            assembled_by: loaded.assembled_by.clone(),
             skeleton: options.describe(sig).map(|text| match &loaded.whole_tiles.why_not {
                 Some(why) => format!("{text}; overlapping tiles: {why}"),
                 None => text,
@@ -581,15 +583,14 @@ impl Device {
         // the driver refuses the object) compiled by the driver
         let assembled = jit.and_then(|level| self.assembled(key, &ptx, level)).and_then(|(object, from)| {
             match self.load(Image::Object(&object), &prefix, &entries, launch, jit) {
-                Ok(loaded) => {
-                    crate::ptxas::count_assembled();
-                    Some(loaded)
-                }
+                Ok(loaded) => Some(loaded),
                 Err(e) => {
+                    crate::ptxas::give_up();
                     let discarded = self.objects.as_ref().map(|c| c.discard(from));
                     if compile::dumping("compile") {
                         eprintln!(
-                            "systole: the driver refused the kernel's object ({e}{}); it compiles the PTX instead",
+                            "systole: the driver refused the kernel's object ({e}{}); it compiles the PTX \
+                             instead, and every huge kernel's from now on",
                             discarded.map(|p| format!("; {} deleted", p.display())).unwrap_or_default()
                         );
                     }
@@ -626,15 +627,28 @@ impl Device {
     /// `ptxas`, or it fails (said under `SYSTOLE_DUMP=compile`).
     fn assembled(&self, key: Key, ptx: &[u8], level: u32) -> Option<(Vec<u8>, Key)> {
         let ptxas = crate::ptxas::ptxas()?;
-        let from = Key(fnv128(format!("{key}|{}|-O{level}", ptxas.version).as_bytes()));
+        // for the device's own architecture, which may be newer than the PTX's target (an
+        // object for sm_90 does not load on sm_100, where sm_90's PTX does)
+        let (major, minor) = self.compute_capability;
+        let arch = format!("sm_{major}{minor}");
+        // the object depends on its PTX (the kernel's key says which, but hashing the text
+        // also covers what the key does not: another libdevice), the arch and the assembler
+        let from =
+            Key(fnv128(format!("{}|{key}|{arch}|{}|-O{level}", fnv128(ptx), ptxas.version).as_bytes()));
         let object = load_or_compile(self.objects.as_ref(), from, || {
-            ptxas
-                .assemble(ptx, &self.target.cpu(), level)
-                .map_err(|message| Error::Backend { backend: "gpu", message })
+            ptxas.assemble(ptx, &arch, level).map_err(|message| Error::Backend { backend: "gpu", message })
         });
         match object {
             Ok(code) if crate::ptxas::is_object(&code.bytes) => Some((code.bytes, from)),
-            Ok(_) => {
+            Ok(code) => {
+                if compile::dumping("compile") {
+                    eprintln!(
+                        "systole: what {} gave for a kernel is not an object ({} bytes); the driver \
+                         compiles the kernel's PTX instead",
+                        ptxas.path.display(),
+                        code.bytes.len()
+                    );
+                }
                 self.objects.as_ref().map(|c| c.discard(from));
                 None
             }
@@ -704,7 +718,13 @@ impl Device {
         let warps = |entry| functions.iter().find(|f| f.entry == entry).map(KernelFn::warps_per_sm);
         let whole_tiles =
             WholeTiles::choose(warps(Entry::WholeTiles), warps(Entry::Elements), lane_load_bytes, halo_lanes);
-        Ok(LoadedKernel { functions, weights, weights_in_use: Mutex::new(()), whole_tiles })
+        let assembled_by = match image {
+            Image::Object(_) => {
+                crate::ptxas::ptxas().map(|p| format!("{} ({})", p.path.display(), p.version))
+            }
+            Image::Ptx(_) => None,
+        };
+        Ok(LoadedKernel { functions, weights, weights_in_use: Mutex::new(()), whole_tiles, assembled_by })
     }
 
     /// Queues `f` on the stream with `grid` blocks of `block` threads; `params` are the
@@ -777,6 +797,7 @@ impl Device {
             phases,
             skeleton: Some(format!("persistent kernel, {shape}")),
             note: None,
+            assembled_by: None,
         };
         if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
             return Ok((k, report(Source::Memory, None)));
@@ -1028,6 +1049,8 @@ pub(crate) struct LoadedKernel {
     /// Whether launches take the [`Entry::WholeTiles`] entry where the extents and the
     /// buffers' alignment allow, and why not (said in the [`KernelCompile::skeleton`]).
     pub(crate) whole_tiles: WholeTiles,
+    /// The `ptxas` that assembled the code, where one did ([`crate::ptxas`]).
+    assembled_by: Option<String>,
 }
 
 // SAFETY: a CUDA function handle belongs to its module, which stays loaded for the life of

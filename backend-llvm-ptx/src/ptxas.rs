@@ -11,13 +11,15 @@
 //!
 //! `SYSTOLE_PTXAS` names the `ptxas` to use, or turns this off (`off`). Anything that goes
 //! wrong (no `ptxas`, one too old for the PTX or the device, an object the driver refuses)
-//! leaves the kernel to the driver's own compiler, as before: the two compile the same PTX
-//! with the same compiler, so the code they give computes the same.
+//! leaves the kernel to the driver's own compiler, as before. Both compile the same PTX (the
+//! toolkit's compiler may be another version than the driver's), at the same level, so the
+//! code they give computes the same. Once the driver refuses an object, `ptxas` is not used
+//! again in the process ([`give_up`]).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::compile::nvcc_wheel;
 
@@ -35,10 +37,23 @@ pub struct Ptxas {
 /// [`installed`] one; `None` where none runs. Looked for once a process.
 pub fn ptxas() -> Option<&'static Ptxas> {
     static FOUND: OnceLock<Option<Ptxas>> = OnceLock::new();
+    if REFUSED.load(Ordering::Relaxed) {
+        return None;
+    }
     FOUND
         .get_or_init(|| match std::env::var_os("SYSTOLE_PTXAS") {
             Some(p) if p == "off" => None,
-            Some(p) => Ptxas::at(Path::new(&p)),
+            Some(p) => {
+                let found = Ptxas::at(Path::new(&p));
+                if found.is_none() {
+                    eprintln!(
+                        "systole: warning: SYSTOLE_PTXAS={} does not run (`--version` failed); \
+                         the driver compiles huge kernels on one thread",
+                        Path::new(&p).display()
+                    );
+                }
+                found
+            }
             None => Ptxas::at(&installed()?),
         })
         .as_ref()
@@ -54,18 +69,13 @@ pub fn installed() -> Option<PathBuf> {
     roots.into_iter().map(|r| r.join("bin/ptxas")).find(|p| p.is_file())
 }
 
-/// How many kernels this process has had assembled by `ptxas` (read from the disk cache
-/// included): what tells a test that huge kernels took this path and not the driver's.
-pub fn kernels_assembled() -> usize {
-    ASSEMBLED.load(Ordering::Relaxed)
+/// Stops assembling with `ptxas` for the rest of the process: the driver refused what it
+/// made (an older driver than the toolkit, a GPU it was not told of), and would again.
+pub(crate) fn give_up() {
+    REFUSED.store(true, Ordering::Relaxed);
 }
 
-static ASSEMBLED: AtomicUsize = AtomicUsize::new(0);
-
-/// Counts a kernel whose object the driver linked.
-pub(crate) fn count_assembled() {
-    ASSEMBLED.fetch_add(1, Ordering::Relaxed);
-}
+static REFUSED: AtomicBool = AtomicBool::new(false);
 
 impl Ptxas {
     /// The `ptxas` at `path`, if `--version` runs.
@@ -76,15 +86,12 @@ impl Ptxas {
         out.status.success().then(|| Ptxas { path: path.to_path_buf(), version })
     }
 
-    /// Assembles `ptx` for `cpu` (`sm_90`) at optimisation `level` as relocatable code, its
+    /// Assembles `ptx` for `cpu` (`sm_90`: the device's own architecture, which may be
+    /// newer than the PTX's target) at optimisation `level` as relocatable code, its
     /// functions on every core; the object (an ELF cubin), or what `ptxas` said.
     pub fn assemble(&self, ptx: &[u8], cpu: &str, level: u32) -> Result<Vec<u8>, String> {
-        // a folder of its own per call: threads compile kernels at once
-        static CALLS: AtomicUsize = AtomicUsize::new(0);
-        let call = CALLS.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("systole-ptxas-{}-{call}", std::process::id()));
+        let dir = scratch()?;
         let assembled = (|| {
-            std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
             let (input, output) = (dir.join("kernel.ptx"), dir.join("kernel.cubin"));
             std::fs::write(&input, ptx).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
             let out = Command::new(&self.path)
@@ -108,6 +115,30 @@ impl Ptxas {
         let _ = std::fs::remove_dir_all(&dir);
         assembled
     }
+}
+
+/// A new folder for one call's files, private to the user (threads compile kernels at once,
+/// and another user must not be able to put files in it: its object ends up in the kernel
+/// cache): created, never reused, under the temporary folder.
+fn scratch() -> Result<PathBuf, String> {
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let mut last = None;
+    for _ in 0..100 {
+        let call = CALLS.fetch_add(1, Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = std::env::temp_dir().join(format!("systole-ptxas-{}-{call}-{nanos}", std::process::id()));
+        let mut builder = std::fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        match builder.create(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(dir),
+            Err(e) => return Err(format!("cannot create {}: {e}", dir.display())),
+        }
+    }
+    Err(format!("cannot create a folder of its own for ptxas (the last tried, {last:?}, exists)"))
 }
 
 /// Whether `image` is an object (an ELF file) rather than PTX text.

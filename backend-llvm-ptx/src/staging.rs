@@ -259,19 +259,31 @@ impl Drop for Staging {
 
 #[cfg(test)]
 mod tests {
-    use super::copy_streaming;
+    use super::{SLICE, Stores, copy_parallel, copy_streaming};
 
     #[test]
     fn streaming_copies_copy_every_byte_at_every_alignment() {
         let src: Vec<u8> = (0..5000u32).map(|i| (i * 7 + i / 251) as u8).collect();
         for (from, len) in [(0, 0), (0, 15), (1, 16), (3, 64), (5, 4000), (0, 5000), (7, 4993), (13, 130)] {
-            let mut dst = vec![0xEEu8; len + 32];
-            for at in [0, 1, 9, 16] {
+            let mut dst = vec![0xEEu8; len + 48];
+            // every distance to a 16-byte boundary, whatever the allocation's alignment
+            let aligned = dst.as_ptr().align_offset(16);
+            for at in [0, 1, 9, 15].map(|k| aligned + k) {
                 dst.fill(0xEE);
                 copy_streaming(&src[from..from + len], &mut dst[at..at + len]);
                 assert_eq!(&dst[at..at + len], &src[from..from + len], "from {from}, {len} bytes, to {at}");
                 assert!(dst[..at].iter().chain(&dst[at + len..]).all(|&b| b == 0xEE), "wrote outside");
             }
         }
+    }
+
+    #[test]
+    fn a_streamed_piece_of_several_slices_lands_whole() {
+        // three slices and a bit, to an unaligned place: each thread's slice starts unaligned
+        let len = 3 * SLICE + 7;
+        let src: Vec<u8> = (0..len).map(|i| (i % 253) as u8).collect();
+        let mut dst = vec![0u8; len + 5];
+        copy_parallel(&src, &mut dst[5..], Stores::Streaming);
+        assert!(dst[5..] == src[..] && dst[..5] == [0; 5]);
     }
 }

@@ -10,7 +10,8 @@
 //! ```
 //!
 //! The CPU backend keeps object files here and maps their code into the process; the GPU
-//! backend keeps PTX, which the driver compiles and runs. Code loaded blindly from a file
+//! backend keeps PTX, which the driver compiles and runs, and for a huge kernel beside it the
+//! object the CUDA toolkit's `ptxas` assembled from it (`.cubin`), which the driver links. Code loaded blindly from a file
 //! that was truncated, zeroed or had a bit flipped fails to load with an error naming no
 //! file, hangs, or traps. So:
 //!

@@ -428,6 +428,9 @@ pub struct KernelCompile {
     /// Why the disk cache's entry for the kernel was not used, where it had one that failed
     /// its check (then deleted, and the kernel compiled again: see [`crate::cache`]).
     pub note: Option<String>,
+    /// The assembler that made the kernel's machine code, where it was not the backend's own
+    /// (the CUDA toolkit's `ptxas` for a huge kernel on the GPU, with its version).
+    pub assembled_by: Option<String>,
 }
 
 impl std::fmt::Display for KernelCompile {
@@ -450,6 +453,9 @@ impl std::fmt::Display for KernelCompile {
         }
         if let Some(skeleton) = &self.skeleton {
             write!(f, "  {skeleton}")?;
+        }
+        if let Some(assembler) = &self.assembled_by {
+            write!(f, "  (assembled by {assembler})")?;
         }
         match &self.note {
             Some(note) => write!(f, "  ({note})"),
