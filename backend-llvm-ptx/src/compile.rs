@@ -145,7 +145,7 @@ fn generate_edited_with(
     let module = grid::module(&ctx, target, sig, options, prefix);
     edit(&module);
     let passes = passes.map_or_else(|| effort.passes(NVPTX_START), str::to_string);
-    emit(&ctx, &machine, &module, prefix, keep_llvm, start, (effort, &passes))
+    emit(&ctx, (target, &machine), &module, prefix, keep_llvm, start, (effort, &passes))
 }
 
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a persistent band kernel for the
@@ -165,7 +165,7 @@ pub fn band(
     let ctx = Context::create();
     let module = grid::band_module(&ctx, target, lp, shape, prefix, unsynchronised);
     let passes = effort.passes(NVPTX_START);
-    emit(&ctx, &machine, &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
+    emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
 }
 
 /// Verifies `module`, links libdevice where it calls it, optimises it with `passes` (those
@@ -173,7 +173,7 @@ pub fn band(
 /// where `keep_llvm`). `start` is when generating the module began.
 fn emit<'ctx>(
     ctx: &'ctx Context,
-    machine: &TargetMachine,
+    (target, machine): (&NvptxTarget, &TargetMachine),
     module: &Module<'ctx>,
     prefix: &str,
     keep_llvm: bool,
@@ -223,10 +223,22 @@ fn emit<'ctx>(
     if let Some(text) = llvm.as_ref().filter(|_| dumping("llvm")) {
         eprintln!("{text}");
     }
-    let text = machine
-        .write_to_memory_buffer(module, FileType::Assembly)
-        .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
-    let text = String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string();
+    // a huge kernel's functions printed on threads of their own (`crate::parts`)
+    let parts = match effort.is_huge() {
+        true => crate::parts::print_in_parts(module, crate::parts::threads(), &|| {
+            self::machine(target, effort.codegen_level())
+        })?,
+        false => None,
+    };
+    let text = match parts {
+        Some(text) => text,
+        None => {
+            let text = machine
+                .write_to_memory_buffer(module, FileType::Assembly)
+                .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
+            String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string()
+        }
+    };
     let phases = CompilePhases {
         generate: generated - start,
         optimise: optimised - generated,

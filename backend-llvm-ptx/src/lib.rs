@@ -25,6 +25,7 @@ pub mod device;
 mod graph;
 pub mod launch;
 pub mod loops;
+mod parts;
 pub mod ptxas;
 pub mod run;
 mod staging;
