@@ -54,7 +54,7 @@ pub(crate) fn dumping(phase: &str) -> bool {
 }
 
 /// LLVM's NVPTX target machine for `target`, its code generation at `level`.
-fn machine(target: &NvptxTarget, level: OptimizationLevel) -> Result<TargetMachine, Error> {
+pub(crate) fn machine(target: &NvptxTarget, level: OptimizationLevel) -> Result<TargetMachine, Error> {
     static INIT: OnceLock<()> = OnceLock::new();
     INIT.get_or_init(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
@@ -225,7 +225,7 @@ fn emit<'ctx>(
     }
     // a huge kernel's functions printed on threads of their own (`crate::parts`)
     let parts = match effort.is_huge() {
-        true => crate::parts::print_in_parts(module, crate::parts::threads(), &|| {
+        true => crate::parts::print_in_parts(module, machine, crate::parts::threads(), &|| {
             self::machine(target, effort.codegen_level())
         })?,
         false => None,

@@ -6,17 +6,21 @@
 //! (`docs/perf/2026-11-26-ptxas-on-every-core.md`). So past [`MIN_FUNCTIONS`] functions, the
 //! optimised module is written to bitcode, and each of several threads reads it into a
 //! context of its own, keeps the bodies of its share of the functions, makes the others
-//! declarations, and prints its PTX ([`print_in_parts`]). Part 0 keeps the kernels (the
-//! functions nothing calls) and the definitions of the globals; the other parts declare the
-//! globals they use. The parts' texts are then joined into one module ([`join`]): one
-//! header, one prototype of each function ahead of every body, and no declarations of
-//! globals, which part 0, first, defines. The rest of the backend sees one PTX module, as
-//! before.
+//! declarations, and prints its PTX ([`print_in_parts`]); the calling thread prints part 0
+//! from the module itself: the kernels (the functions nothing uses), its share of the rest,
+//! and the definitions of the globals, which the other parts declare. Names PTX cannot
+//! spell are respelt first, as NVPTX respells internal names (`.` becomes `_$_`), since
+//! the parts make every global visible. The parts' texts are then joined into one module
+//! ([`join`]): one header, one prototype of each function ahead of every body, and the
+//! other parts' declarations of globals dropped, part 0, first, defining them. The rest of
+//! the backend sees one PTX module, as before.
 //!
-//! What each function compiles to does not change: code generation works a function at a
-//! time, and every function of a huge kernel is already visible, so a call is made the same
-//! way whether its callee is defined beside it or declared. A module with shared memory (whose
-//! `.extern` declaration would mean dynamic shared memory) is printed whole.
+//! What each function compiles to does not change, but for loads from globals: code
+//! generation works a function at a time, and every function of a huge kernel is already
+//! visible, so a call is made the same way whether its callee is defined beside it or
+//! declared; a part that only declares a constant global cannot fold its values. A module
+//! with shared memory (whose `.extern` declaration would mean dynamic shared memory) is
+//! printed whole.
 
 use std::collections::{HashMap, HashSet};
 
@@ -50,11 +54,13 @@ fn backend_error(message: impl Into<String>) -> Error {
     Error::Backend { backend: "gpu", message: message.into() }
 }
 
-/// The PTX of `module` (verified and optimised), printed by up to `threads` threads, each
-/// with a target machine from `machine`; `None` where the module is printed whole instead
-/// (too few functions, one thread, shared memory).
+/// The PTX of `module` (verified and optimised), printed by up to `threads` threads: part 0
+/// by this one with `here`, the others each with a target machine from `machine`; `None`
+/// where the module is to be printed whole instead (too few functions, one thread, shared
+/// memory, no thread to be had). The module is left holding part 0 only.
 pub(crate) fn print_in_parts(
     module: &Module<'_>,
+    here: &TargetMachine,
     threads: usize,
     machine: &(dyn Fn() -> Result<TargetMachine, Error> + Sync),
 ) -> Result<Option<String>, Error> {
@@ -62,48 +68,77 @@ pub(crate) fn print_in_parts(
         // SAFETY: a global of a live module
         unsafe { llvm::LLVMGetPointerAddressSpace(llvm::LLVMTypeOf(g.as_value_ref())) == 3 }
     });
-    let defined: Vec<FunctionValue> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
-    // a function nothing calls (a kernel) goes to part 0; the rest is shared out by size
+    // a function nothing uses (a kernel) goes to part 0; the rest is shared out by size
     // SAFETY: functions of a live module
-    let called = |f: &FunctionValue| unsafe { !llvm::LLVMGetFirstUse(f.as_value_ref()).is_null() };
-    let callees: Vec<(String, usize)> = defined
-        .iter()
-        .filter(|f| called(f))
-        .map(|f| (f.get_name().to_string_lossy().into_owned(), instructions(*f)))
-        .collect();
-    let parts = threads.min(callees.len() / (MIN_FUNCTIONS / 2).max(1));
-    if shared || parts < 2 || callees.len() < MIN_FUNCTIONS {
+    let used = |f: &FunctionValue| unsafe { !llvm::LLVMGetFirstUse(f.as_value_ref()).is_null() };
+    let callees = |module: &Module<'_>| -> Vec<(String, usize)> {
+        module
+            .get_functions()
+            .filter(|f| f.count_basic_blocks() > 0 && used(f))
+            .map(|f| (f.get_name().to_string_lossy().into_owned(), instructions(f)))
+            .collect()
+    };
+    let count = callees(module).len();
+    let parts = threads.min(count / (MIN_FUNCTIONS / 2).max(1));
+    if shared || parts < 2 || count < MIN_FUNCTIONS {
         return Ok(None);
     }
-    let owner = share(callees, parts);
-    // every global named, so that the parts agree on what they call it
-    for (i, g) in module.get_globals().enumerate() {
-        if g.get_name().to_bytes().is_empty() {
-            g.set_name(&format!("systole_global_{i}"));
-        }
-    }
+    spell_for_ptx(module);
+    let owner = share(callees(module), parts);
     let bitcode = module.write_bitcode_to_memory();
     let bitcode = bitcode.as_slice();
-    let texts: Vec<Result<String, Error>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..parts)
-            .map(|part| {
-                let owner = &owner;
-                // LLVM's code generation recurses: a thread's default stack is not enough
-                std::thread::Builder::new()
-                    .stack_size(256 << 20)
-                    .spawn_scoped(s, move || print_part(bitcode, part, owner, machine))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| match h {
-                Ok(h) => h.join().unwrap_or_else(|_| Err(backend_error("a thread printing PTX panicked"))),
-                Err(e) => Err(backend_error(format!("cannot start a thread to print PTX: {e}"))),
-            })
-            .collect()
-    });
-    let texts = texts.into_iter().collect::<Result<Vec<String>, Error>>()?;
-    join(&texts).map(Some)
+    std::thread::scope(|s| {
+        let mut handles = Vec::with_capacity(parts - 1);
+        for part in 1..parts {
+            let owner = &owner;
+            // LLVM's code generation recurses, more than a thread's default stack allows
+            let spawned = std::thread::Builder::new()
+                .stack_size(64 << 20)
+                .spawn_scoped(s, move || print_part(bitcode, part, owner, machine));
+            match spawned {
+                Ok(handle) => handles.push(handle),
+                // the module is still whole: it is printed so (the threads started only read)
+                Err(_) => return Ok(None),
+            }
+        }
+        // part 0 from the module itself, on this thread (printing a module also clears
+        // what NVPTX's code generation keeps about it for the process)
+        keep_part(module, 0, &owner);
+        let mut texts = vec![print(module, here)?];
+        for handle in handles {
+            texts.push(
+                handle.join().unwrap_or_else(|_| Err(backend_error("a thread printing PTX panicked")))?,
+            );
+        }
+        join(&texts).map(Some)
+    })
+}
+
+/// Names every global and function of `module` as PTX can spell it, and the same in every
+/// part: unnamed ones get a name, and characters PTX does not take become `_$_`, as NVPTX
+/// renames internal ones (made visible here, they would be printed as they are).
+fn spell_for_ptx(module: &Module<'_>) {
+    let fine = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    let spelt =
+        |name: &str| name.chars().map(|c| if fine(c) { c.to_string() } else { "_$_".into() }).collect();
+    let rename = |name: String, i: usize, what: &str| -> Option<String> {
+        match name.is_empty() {
+            true => Some(format!("systole_{what}_{i}")),
+            false if name.starts_with("llvm.") || name.chars().all(fine) => None,
+            false => Some(spelt(&name)),
+        }
+    };
+    for (i, g) in module.get_globals().enumerate() {
+        if let Some(new) = rename(g.get_name().to_string_lossy().into_owned(), i, "global") {
+            g.set_name(&new);
+        }
+    }
+    // (a declaration keeps its name: libdevice's, or an intrinsic)
+    for (i, f) in module.get_functions().enumerate().filter(|(_, f)| f.count_basic_blocks() > 0) {
+        if let Some(new) = rename(f.get_name().to_string_lossy().into_owned(), i, "function") {
+            f.as_global_value().set_name(&new);
+        }
+    }
 }
 
 /// The instructions of `f`.
@@ -127,8 +162,8 @@ fn share(mut callees: Vec<(String, usize)>, parts: usize) -> HashMap<String, usi
     owner
 }
 
-/// The PTX of part `part` of the module in `bitcode`: the functions `owner` gives it (and,
-/// in part 0, those it does not name: the kernels) defined, the others declared.
+/// The PTX of part `part` of the module in `bitcode` ([`keep_part`]), printed by a target
+/// machine from `machine`.
 fn print_part(
     bitcode: &[u8],
     part: usize,
@@ -140,10 +175,18 @@ fn print_part(
     let module = Module::parse_bitcode_from_buffer(&buffer, &ctx).map_err(|e| {
         backend_error(format!("cannot read back a kernel's bitcode: {}", e.to_string_lossy()))
     })?;
+    keep_part(&module, part, owner);
+    print(&module, &machine()?)
+}
+
+/// Leaves `module` holding part `part`: the functions `owner` gives it (and, in part 0, those
+/// it does not name: the kernels) defined, the others declared; part 0 defines the globals,
+/// visible to the rest, which declare them.
+fn keep_part(module: &Module<'_>, part: usize, owner: &HashMap<String, usize>) {
     for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
         let mine = owner.get(f.get_name().to_string_lossy().as_ref()).copied().unwrap_or(0) == part;
         if !mine {
-            // SAFETY: a function of the module just read, dropped from no list
+            // SAFETY: a function of a live module, dropped from no list
             unsafe { delete_body(f) };
             f.set_linkage(Linkage::External);
         }
@@ -156,14 +199,19 @@ fn print_part(
             // defined here, visible to the rest
             0 => g.set_linkage(Linkage::External),
             _ => {
-                // SAFETY: a global of the module just read; a null initializer declares it
+                // SAFETY: a global of a live module; a null initializer declares it
                 unsafe { llvm::LLVMSetInitializer(g.as_value_ref(), std::ptr::null_mut()) };
                 g.set_linkage(Linkage::External);
             }
         }
     }
-    let text = machine()?
-        .write_to_memory_buffer(&module, FileType::Assembly)
+}
+
+/// The PTX `machine` prints for `module`.
+fn print(module: &Module<'_>, machine: &TargetMachine) -> Result<String, Error> {
+    debug_assert!(module.verify().is_ok(), "a part of a kernel's module fails to verify");
+    let text = machine
+        .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| backend_error(format!("LLVM could not emit PTX: {}", e.to_string_lossy())))?;
     Ok(String::from_utf8_lossy(text.as_slice()).trim_end_matches('\0').to_string())
 }
@@ -208,6 +256,9 @@ unsafe fn delete_body(f: FunctionValue) {
             }
             llvm::LLVMDeleteBasicBlock(block);
         }
+        // what only a definition may have
+        llvm::LLVMSetPersonalityFn(f, std::ptr::null_mut());
+        llvm::LLVMGlobalClearMetadata(f);
     }
 }
 
@@ -221,7 +272,7 @@ pub(crate) fn join(texts: &[String]) -> Result<String, Error> {
     let mut declared = HashSet::new();
     let mut defined = HashSet::new();
     let mut bodies = String::new();
-    for text in texts {
+    for (part, text) in texts.iter().enumerate() {
         let mut lines = text.lines().peekable();
         let mut head = String::new();
         for line in lines.by_ref() {
@@ -236,7 +287,7 @@ pub(crate) fn join(texts: &[String]) -> Result<String, Error> {
         }
         header.get_or_insert(head);
         while let Some(line) = lines.next() {
-            if line.starts_with(".extern .global") || line.starts_with(".extern .const") {
+            if part > 0 && (line.starts_with(".extern .global") || line.starts_with(".extern .const")) {
                 continue;
             }
             let Some(name) = function_name(line) else {
@@ -318,6 +369,70 @@ mod tests {
         // 5,500 instructions over three parts, part 0 counted 550 ahead
         for p in 0..3 {
             assert!((1500..=2500).contains(&load(p)), "part {p}: {}", load(p));
+        }
+    }
+
+    #[test]
+    fn a_module_of_many_functions_and_a_dotted_table_prints_in_parts_that_assemble() {
+        use inkwell::AddressSpace;
+        use inkwell::context::Context;
+        use inkwell::module::Linkage;
+        // 20 functions that read an internal table named as the tap loops' are (with a dot),
+        // and a kernel that calls them all
+        let ctx = Context::create();
+        let module = ctx.create_module("k");
+        let i32_ = ctx.i32_type();
+        let table =
+            module.add_global(i32_.array_type(4), Some(AddressSpace::from(1u16)), "stencil.tap_offsets");
+        table.set_initializer(&i32_.const_array(&[1, 2, 3, 4].map(|v| i32_.const_int(v, false))));
+        table.set_linkage(Linkage::Internal);
+        table.set_constant(true);
+        let builder = ctx.create_builder();
+        let callees: Vec<_> = (0..20)
+            .map(|k| {
+                let f =
+                    module.add_function(&format!("k_piece{k}"), i32_.fn_type(&[i32_.into()], false), None);
+                builder.position_at_end(ctx.append_basic_block(f, "entry"));
+                let at = unsafe {
+                    builder.build_gep(i32_, table.as_pointer_value(), &[i32_.const_int(k % 4, false)], "at")
+                }
+                .unwrap();
+                let v = builder.build_load(i32_, at, "v").unwrap().into_int_value();
+                let x = f.get_first_param().unwrap().into_int_value();
+                builder.build_return(Some(&builder.build_int_add(v, x, "s").unwrap())).unwrap();
+                f
+            })
+            .collect();
+        let ptr = ctx.ptr_type(AddressSpace::from(1u16));
+        let kernel = module.add_function("k", ctx.void_type().fn_type(&[ptr.into()], false), None);
+        builder.position_at_end(ctx.append_basic_block(kernel, "entry"));
+        let mut acc = i32_.const_int(0, false);
+        for f in &callees {
+            acc = builder
+                .build_call(*f, &[acc.into()], "c")
+                .unwrap()
+                .try_as_basic_value()
+                .basic()
+                .unwrap()
+                .into_int_value();
+        }
+        builder.build_store(kernel.get_first_param().unwrap().into_pointer_value(), acc).unwrap();
+        builder.build_return(None).unwrap();
+        let target = crate::target::NvptxTarget { arch: 90 };
+        let machine = || crate::compile::machine(&target, inkwell::OptimizationLevel::None);
+        let here = machine().unwrap();
+        let text = super::print_in_parts(&module, &here, 2, &machine).unwrap().expect("printed in parts");
+        assert_eq!(text.matches(".version").count(), 1);
+        assert!(text.contains("stencil_$_tap_offsets") && !text.contains("stencil.tap"), "{text}");
+        // each piece defined once, declared at most once (where used before its definition)
+        for k in 0..20 {
+            let head = format!(".visible .func  (.param .b32 func_retval0) k_piece{k}");
+            assert_eq!(text.matches(&format!("{head}(")).count(), 1, "k_piece{k}: {text}");
+            assert!(text.matches(&format!("{head}\n(")).count() <= 1, "k_piece{k}: {text}");
+        }
+        if let Some(tool) = crate::ptxas::installed().and_then(|p| crate::ptxas::Ptxas::at(&p)) {
+            let object = tool.assemble(text.as_bytes(), "sm_90", 0).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert!(crate::ptxas::is_object(&object));
         }
     }
 
