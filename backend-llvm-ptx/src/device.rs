@@ -40,7 +40,7 @@ use systole_skeletons::{Key, Signature};
 
 use crate::compile;
 use crate::launch::{WholeTiles, entry_block};
-use crate::staging::{self, MIN_STAGED, Staging};
+use crate::staging::{MIN_STAGED, Staging};
 use crate::target::NvptxTarget;
 
 /// Loads `image` through the driver's JIT linker (`cuLinkCreate`, `cuLinkAddData`,
@@ -327,33 +327,22 @@ impl Device {
 
     /// Runs `f` with the staging chunks when a copy of `bytes` bytes is staged, allocating
     /// them at the first; `None` to take the driver's path (a small copy, staging turned
-    /// off, or no pinned memory to be had). The context must be bound. With `on_copy_pool`
-    /// (uploads), `f` runs on a thread of the staging's copy pool, the context bound there,
-    /// so that the pool's threads stay awake between the pieces ([`staging::copy_pool`]).
+    /// off, or no pinned memory to be had). The context must be bound.
     fn staged(
         &self,
         bytes: usize,
-        on_copy_pool: bool,
-        f: impl FnOnce(&mut Staging) -> Result<(), Error> + Send,
+        f: impl FnOnce(&mut Staging) -> Result<(), Error>,
     ) -> Option<Result<(), Error>> {
         if bytes < MIN_STAGED || !self.staged.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
-        // never waited for: a thread blocked in a rayon wait (inside a copy's pieces, or in
-        // `install`) may run another queued job on the same stack, and one that copies to
-        // this device would wait on the lock its own thread holds; a copy that finds the
-        // chunks in use takes the driver's path instead
+        // never waited for: a thread blocked in a rayon wait (inside a download's pieces)
+        // may run another queued job on the same stack, and one that copies to this device
+        // would wait on the lock its own thread holds; a copy that finds the chunks in use
+        // takes the driver's path instead
         let mut staging = lock_if_free(&self.staging)?;
         let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
-        // one upload on the copy pool at a time: a pool thread waiting inside the copy may
-        // run another queued job, and another device's upload would leave its own context
-        // bound on that thread under this one; an upload that finds the pool in use copies
-        // on its own thread's pool
-        let alone = if on_copy_pool { lock_if_free(&staging::COPY_POOL_USER) } else { None };
-        Some(match staging::copy_pool().filter(|_| alone.is_some()) {
-            Some(pool) => pool.install(|| self.bind().and_then(|()| f(staging))),
-            None => f(staging),
-        })
+        Some(f(staging))
     }
 
     pub(crate) fn bind(&self) -> Result<(), Error> {
@@ -500,7 +489,7 @@ impl Device {
                 // SAFETY: `d` holds `bytes.len()` bytes; both paths return once the bytes
                 // are in memory of the driver's or ours, so the host buffer may go
                 let staged =
-                    self.staged(bytes.len(), true, |s| unsafe { s.upload(bytes, d.ptr, self.cu_stream()) });
+                    self.staged(bytes.len(), |s| unsafe { s.upload(bytes, d.ptr, self.cu_stream()) });
                 match staged {
                     Some(done) => done?,
                     None if !bytes.is_empty() => {
@@ -1181,9 +1170,8 @@ impl DeviceArray for GpuArray {
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.as_mut_ptr(), bytes) };
                 let stream = b.device.cu_stream();
                 // SAFETY: as above; the staged copy returns once the bytes are in `dst`
-                let staged = b
-                    .device
-                    .staged(bytes, false, |s| unsafe { s.download(b.ptr, &mut *dst, b.device.cu_stream()) });
+                let staged =
+                    b.device.staged(bytes, |s| unsafe { s.download(b.ptr, &mut *dst, b.device.cu_stream()) });
                 match staged {
                     Some(done) => done?,
                     None => {

@@ -8,12 +8,13 @@
 //! on the way down, a ring of [`RING`], the copy engine filling the chunks ahead while the
 //! host empties one. An event recorded after each chunk's copy says when the chunk may be reused.
 //!
-//! The host's side of each piece is copied by rayon's threads, a [`SLICE`] each (into a
-//! download's host array with streaming stores, [`copy_streaming`]): one thread
-//! copies about 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's
-//! host, so a piece copied by one thread would hold the copy engine back. An upload runs on
-//! a pool of half the cores ([`copy_pool`]): every core copying contends with the engine for
-//! the host's memory.
+//! The host's side of each piece is copied by several threads: one thread copies about
+//! 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's host, so a piece
+//! copied by one thread would hold the copy engine back. An upload's pieces are copied by a
+//! crew of half the cores ([`upload_threads`]: every core copying contends with the engine
+//! for the host's memory) that stays awake between pieces; a download's by rayon's
+//! threads, a [`SLICE`] each, into the host array with streaming stores
+//! ([`copy_parallel`]).
 //!
 //! Copies below [`MIN_STAGED`] bytes keep the driver's path (their time is the launch of
 //! the copy, not its rate), and so does every copy when the pinned chunks cannot be
@@ -71,7 +72,10 @@ impl Staging {
     }
 
     /// Queues the copy of `src` to device address `dst` on `stream`; returns once the last
-    /// piece is in pinned memory, so that `src` may go.
+    /// piece is in pinned memory, so that `src` may go. A crew of [`upload_threads`] threads
+    /// does the host's side: each copies its share of every piece into its chunk, spinning
+    /// while it waits for the chunk to be free again, and the last to finish a piece queues
+    /// its copy to the device.
     ///
     /// # Safety
     ///
@@ -83,25 +87,91 @@ impl Staging {
         dst: sys::CUdeviceptr,
         stream: sys::CUstream,
     ) -> Result<(), Error> {
-        for (k, piece) in src.chunks(CHUNK).enumerate() {
-            let b = k % UPLOAD_RING;
-            // SAFETY: the event was created by `new` (an event never recorded is complete);
-            // once it completes, the copy that last read chunk `b` is done; the chunk holds
-            // CHUNK >= piece.len() bytes; `dst` holds the whole of `src` (the caller's promise)
-            unsafe {
-                result::event::synchronize(self.done[b]).map_err(driver("a copy to the GPU failed"))?;
-                copy_parallel(
-                    piece,
-                    std::slice::from_raw_parts_mut(self.chunks[b], piece.len()),
-                    Stores::Cached,
-                );
-                let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), piece.len());
-                result::memcpy_htod_async(dst + (k * CHUNK) as u64, pinned, stream)
-                    .map_err(driver("cannot copy an array to the GPU"))?;
-                result::event::record(self.done[b], stream).map_err(driver("cannot record an event"))?;
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        let ctx = result::ctx::get_current()
+            .map_err(driver("no GPU context"))?
+            .ok_or_else(|| Error::Internal("a staged upload without a bound context".into()))?
+            as usize;
+        let threads = upload_threads();
+        let pieces = src.len().div_ceil(CHUNK);
+        let finished: Vec<AtomicUsize> = (0..pieces).map(|_| AtomicUsize::new(0)).collect();
+        let issued: Vec<AtomicBool> = (0..pieces).map(|_| AtomicBool::new(false)).collect();
+        let failed = std::sync::Mutex::new(None::<Error>);
+        let stop = AtomicBool::new(false);
+        // raw pointers cross threads as addresses
+        let chunks = self.chunks.map(|c| c as usize);
+        let done = self.done.map(|e| e as usize);
+        let stream = stream as usize;
+        std::thread::scope(|s| {
+            for t in 0..threads {
+                let (finished, issued, failed, stop) = (&finished, &issued, &failed, &stop);
+                s.spawn(move || {
+                    let fail = |e: Error| {
+                        stop.store(true, Ordering::Relaxed);
+                        failed.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
+                    };
+                    // SAFETY: the caller's context, alive for the upload
+                    if let Err(e) = unsafe { result::ctx::set_current(ctx as sys::CUcontext) } {
+                        return fail(driver("cannot use the GPU from a copy thread")(e));
+                    }
+                    for (k, piece) in src.chunks(CHUNK).enumerate() {
+                        let b = k % UPLOAD_RING;
+                        // the chunk's last copy (piece k - 2) must be queued, then done
+                        if k >= UPLOAD_RING {
+                            while !issued[k - UPLOAD_RING].load(Ordering::Acquire) {
+                                if stop.load(Ordering::Relaxed) {
+                                    return;
+                                }
+                                std::hint::spin_loop();
+                            }
+                            loop {
+                                // SAFETY: an event of this staging
+                                match unsafe { result::event::query(done[b] as sys::CUevent) } {
+                                    Ok(()) => break,
+                                    Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_READY => {}
+                                    Err(e) => return fail(driver("a copy to the GPU failed")(e)),
+                                }
+                                if stop.load(Ordering::Relaxed) {
+                                    return;
+                                }
+                                std::hint::spin_loop();
+                            }
+                        }
+                        let share = piece.len().div_ceil(threads).next_multiple_of(4096);
+                        let (from, to) = ((t * share).min(piece.len()), ((t + 1) * share).min(piece.len()));
+                        // SAFETY: the chunk holds CHUNK >= piece.len() bytes, and the threads'
+                        // ranges are disjoint
+                        let into = unsafe {
+                            std::slice::from_raw_parts_mut((chunks[b] as *mut u8).add(from), to - from)
+                        };
+                        into.copy_from_slice(&piece[from..to]);
+                        if finished[k].fetch_add(1, Ordering::AcqRel) + 1 == threads {
+                            // SAFETY: every thread has copied its share of the piece into the
+                            // chunk; `dst` holds the whole of `src`
+                            let queued = unsafe {
+                                let pinned = std::slice::from_raw_parts(chunks[b] as *const u8, piece.len());
+                                result::memcpy_htod_async(
+                                    dst + (k * CHUNK) as u64,
+                                    pinned,
+                                    stream as sys::CUstream,
+                                )
+                                .and_then(|()| {
+                                    result::event::record(done[b] as sys::CUevent, stream as sys::CUstream)
+                                })
+                            };
+                            match queued {
+                                Ok(()) => issued[k].store(true, Ordering::Release),
+                                Err(e) => return fail(driver("cannot copy an array to the GPU")(e)),
+                            }
+                        }
+                    }
+                });
             }
+        });
+        match failed.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Copies `dst.len()` bytes from device address `src` into `dst`, after the work queued
@@ -142,7 +212,7 @@ impl Staging {
             unsafe {
                 result::event::synchronize(self.done[b]).map_err(driver("a copy from the GPU failed"))?;
                 let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), len(k));
-                copy_parallel(pinned, &mut dst[k * CHUNK..k * CHUNK + len(k)], Stores::Streaming);
+                copy_parallel(pinned, &mut dst[k * CHUNK..k * CHUNK + len(k)]);
             }
             // the chunk is free again: the engine fills it with the piece RING on
             if k + RING < pieces {
@@ -153,28 +223,16 @@ impl Staging {
     }
 }
 
-/// How the host's side of a piece is written.
-#[derive(Clone, Copy, Debug)]
-enum Stores {
-    /// Through the cache, as `copy_from_slice` writes: an upload's pinned chunk, which the
-    /// copy engine reads next, from the cache (streamed to memory instead, uploads of 1 GiB
-    /// fell from 72-79% of the pinned rate to 59-61%, same calls).
-    Cached,
-    /// Past the cache ([`copy_streaming`]): a download's host array, too large to stay
-    /// cached, whose lines are then not read before they are written (1 GiB downloads went
-    /// from 75-77% of the pinned rate to 93-98%, same calls;
-    /// docs/perf/2026-11-26-streaming-downloads.md).
-    Streaming,
-}
-
-/// `dst.copy_from_slice(src)`, a [`SLICE`] a thread on the rayon pool it is called from (an
-/// upload runs on the [`copy_pool`], a download on the caller's), its stores as `stores`.
-fn copy_parallel(src: &[u8], dst: &mut [u8], stores: Stores) {
+/// `dst.copy_from_slice(src)` with streaming stores ([`copy_streaming`]), a [`SLICE`] a
+/// thread on the rayon pool it is called from: a download's pieces, into a host array too
+/// large to stay cached, whose lines are then not read before they are written (1 GiB
+/// downloads went from 75-77% of the pinned rate to 93-98%, same calls;
+/// docs/perf/2026-11-26-streaming-downloads.md). An upload's pinned chunk is written
+/// through the cache instead, where the copy engine reads it next (streamed, uploads of
+/// 1 GiB fell from 72-79% to 59-61%).
+fn copy_parallel(src: &[u8], dst: &mut [u8]) {
     use rayon::prelude::*;
-    dst.par_chunks_mut(SLICE).zip(src.par_chunks(SLICE)).for_each(|(d, s)| match stores {
-        Stores::Cached => d.copy_from_slice(s),
-        Stores::Streaming => copy_streaming(s, d),
-    });
+    dst.par_chunks_mut(SLICE).zip(src.par_chunks(SLICE)).for_each(|(d, s)| copy_streaming(s, d));
 }
 
 /// `dst.copy_from_slice(src)` with stores that bypass the cache (x86-64's `movntdq`; a plain
@@ -212,30 +270,20 @@ fn copy_streaming(src: &[u8], dst: &mut [u8]) {
     dst.copy_from_slice(src);
 }
 
-/// Held by the upload running on the [`copy_pool`]: the pool is the process's, its devices
-/// several, and each upload binds its device's context on the pool's thread.
-pub(crate) static COPY_POOL_USER: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// The threads that copy the host's side of an upload's pieces: `SYSTOLE_STAGING_THREADS`, or
-/// half the cores. The copies and the copy engine share the host's memory, and more threads
-/// only contend with the engine: on an H100 machine's 16-core host, uploads of 1 GiB ran at
-/// 82-86% of the pinned rate with 8 threads where 16 gave 77-80%; downloads gained nothing
-/// (71-77% against 71-76%), and stay on the caller's pool
-/// (docs/perf/2026-11-26-staging-threads.md). The whole upload runs on the pool: entering it
-/// once a piece lost the gain, waking its threads each time. `None` where the pool cannot be
-/// made.
-pub(crate) fn copy_pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
+/// The threads that copy the host's side of an upload: `SYSTOLE_STAGING_THREADS`, or half
+/// the cores. The copies and the copy engine share the host's memory, and more threads only
+/// contend with the engine: on an H100 machine's 16-core host, uploads of 1 GiB ran at
+/// 82-86% of the pinned rate with 8 threads where 16 gave 77-80%
+/// (docs/perf/2026-11-26-staging-threads.md). They stay awake between pieces: on rayon's
+/// pool, which they were before, they slept between pieces, and uploads of 256 MiB ran at
+/// 63-77% of the pinned rate against 79-83% (docs/perf/2026-11-26-streaming-downloads.md).
+fn upload_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         let threads = std::env::var("SYSTOLE_STAGING_THREADS").ok().and_then(|t| t.parse().ok());
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.unwrap_or(cores / 2).max(1))
-            .thread_name(|i| format!("systole-staging-{i}"))
-            .build()
-            .ok()
+        threads.unwrap_or(cores / 2).clamp(1, 64)
     })
-    .as_ref()
 }
 
 impl Drop for Staging {
@@ -259,7 +307,7 @@ impl Drop for Staging {
 
 #[cfg(test)]
 mod tests {
-    use super::{SLICE, Stores, copy_parallel, copy_streaming};
+    use super::{SLICE, copy_parallel, copy_streaming};
 
     #[test]
     fn streaming_copies_copy_every_byte_at_every_alignment() {
@@ -283,7 +331,7 @@ mod tests {
         let len = 3 * SLICE + 7;
         let src: Vec<u8> = (0..len).map(|i| (i % 253) as u8).collect();
         let mut dst = vec![0u8; len + 5];
-        copy_parallel(&src, &mut dst[5..], Stores::Streaming);
+        copy_parallel(&src, &mut dst[5..]);
         assert!(dst[5..] == src[..] && dst[..5] == [0; 5]);
     }
 }
