@@ -854,6 +854,26 @@ fn large_arrays_go_up_and_down_through_the_staging_chunks() {
     let pairs = Array::from_fn([m], |[i]| (i as f64, i as u8));
     let back: Vec<(f64, u8)> = swap.run(&pairs).unwrap().to_vec();
     assert!(back.iter().enumerate().all(|(i, &(a, b))| a == 2.0 * i as f64 && b == (i as u8) ^ 1));
+    // three inputs of three whole pieces each, uploaded one after another: an upload returns
+    // with its last pieces still in flight (the third not even started), and the next must
+    // not write their chunks before the copy engine has read them
+    let mix = gpu
+        .compile(|(x, y, z): (Acc<Vector<u32>>, Acc<Vector<u32>>, Acc<Vector<u32>>)| {
+            x.zip_with3(&y, &z, |a, b, c| (a ^ b) + c * 3)
+        })
+        .unwrap();
+    // (whether a copy overtakes another depends on timing: fresh arrays, four times; without
+    // the rounds this caught 26bbd54's crew, which did not wait, in one run of two)
+    let k = 12 << 20;
+    for round in 0..4u32 {
+        let [x, y, z] = [1u32, 2, 3].map(|s| {
+            Array::from_fn([k], move |[i]| (i as u32).wrapping_mul(2_654_435_761) ^ (s + 4 * round))
+        });
+        let got = mix.run(&(x.clone(), y.clone(), z.clone())).unwrap().to_vec();
+        let (x, y, z) = (x.to_vec(), y.to_vec(), z.to_vec());
+        let wrong = (0..k).filter(|&i| got[i] != (x[i] ^ y[i]).wrapping_add(z[i].wrapping_mul(3))).count();
+        assert_eq!(wrong, 0, "round {round}: {wrong} of {k} elements wrong after three uploads in a row");
+    }
 }
 
 #[test]

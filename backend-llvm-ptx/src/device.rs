@@ -327,7 +327,7 @@ impl Device {
 
     /// Runs `f` with the staging chunks when a copy of `bytes` bytes is staged, allocating
     /// them at the first; `None` to take the driver's path (a small copy, staging turned
-    /// off, or no pinned memory to be had). The context must be bound.
+    /// off, or no pinned memory to be had). Binds the device's context.
     fn staged(
         &self,
         bytes: usize,
@@ -340,6 +340,10 @@ impl Device {
         // may run another queued job on the same stack, and one that copies to this device
         // would wait on the lock its own thread holds; a copy that finds the chunks in use
         // takes the driver's path instead
+        // this device's context, for the chunks and for an upload's crew to bind
+        if let Err(e) = self.bind() {
+            return Some(Err(e));
+        }
         let mut staging = lock_if_free(&self.staging)?;
         let staging = staging.get_or_insert_with(|| Staging::new().ok()).as_mut()?;
         Some(f(staging))

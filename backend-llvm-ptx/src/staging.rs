@@ -42,8 +42,8 @@ const SLICE: usize = 1 << 20;
 pub(crate) const MIN_STAGED: usize = 32 << 20;
 
 /// The ring of pinned chunks and the events that say when each may be reused. Belongs to one
-/// device's context; used with it bound, from one thread at a time (the device holds it in
-/// a mutex).
+/// device's context; used with it bound, by one copy at a time (the device holds it in a
+/// mutex): a download on its caller's thread, an upload by its crew while the caller waits.
 pub(crate) struct Staging {
     chunks: [*mut u8; RING],
     done: [sys::CUevent; RING],
@@ -51,7 +51,7 @@ pub(crate) struct Staging {
 
 // SAFETY: the chunks are host memory owned by this value and the events belong to the
 // context, which the driver lets any thread use once bound; the device's mutex keeps one
-// thread at a time.
+// copy at a time, and an upload's crew writes disjoint parts of a chunk.
 unsafe impl Send for Staging {}
 
 impl Staging {
@@ -72,10 +72,12 @@ impl Staging {
     }
 
     /// Queues the copy of `src` to device address `dst` on `stream`; returns once the last
-    /// piece is in pinned memory, so that `src` may go. A crew of [`upload_threads`] threads
-    /// does the host's side: each copies its share of every piece into its chunk, spinning
-    /// while it waits for the chunk to be free again, and the last to finish a piece queues
-    /// its copy to the device.
+    /// piece is in pinned memory, so that `src` may go (its last copies may still be reading
+    /// the chunks then: whatever uses them next waits for their events, as this does). A crew
+    /// of [`upload_threads`] threads does the host's side: each copies its share of every
+    /// piece into its chunk, spinning while it waits for the chunk to be free again, and the
+    /// last to finish a piece queues its copy to the device. On an error, it waits for the
+    /// copies it queued before it returns.
     ///
     /// # Safety
     ///
@@ -105,42 +107,44 @@ impl Staging {
         std::thread::scope(|s| {
             for t in 0..threads {
                 let (finished, issued, failed, stop) = (&finished, &issued, &failed, &stop);
-                s.spawn(move || {
-                    let fail = |e: Error| {
-                        stop.store(true, Ordering::Relaxed);
-                        failed.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
-                    };
+                let fail = move |e: Error| {
+                    stop.store(true, Ordering::Relaxed);
+                    failed.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
+                };
+                let crew = move || {
+                    // a thread that panics stops the others, which would wait for it forever
+                    let _stop_on_panic = StopOnPanic(stop);
                     // SAFETY: the caller's context, alive for the upload
                     if let Err(e) = unsafe { result::ctx::set_current(ctx as sys::CUcontext) } {
                         return fail(driver("cannot use the GPU from a copy thread")(e));
                     }
                     for (k, piece) in src.chunks(CHUNK).enumerate() {
                         let b = k % UPLOAD_RING;
-                        // the chunk's last copy (piece k - 2) must be queued, then done
+                        // the chunk's last copy must be done: piece k - 2's of this upload,
+                        // once queued, or the last of whatever used the chunk before
                         if k >= UPLOAD_RING {
-                            while !issued[k - UPLOAD_RING].load(Ordering::Acquire) {
-                                if stop.load(Ordering::Relaxed) {
-                                    return;
-                                }
-                                std::hint::spin_loop();
+                            match wait(stop, || Ok(issued[k - UPLOAD_RING].load(Ordering::Acquire))) {
+                                Ok(true) => {}
+                                Ok(false) => return,
+                                Err(e) => return fail(e),
                             }
-                            loop {
-                                // SAFETY: an event of this staging
-                                match unsafe { result::event::query(done[b] as sys::CUevent) } {
-                                    Ok(()) => break,
-                                    Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_READY => {}
-                                    Err(e) => return fail(driver("a copy to the GPU failed")(e)),
-                                }
-                                if stop.load(Ordering::Relaxed) {
-                                    return;
-                                }
-                                std::hint::spin_loop();
-                            }
+                        }
+                        // SAFETY: an event of this staging
+                        let free = || match unsafe { result::event::query(done[b] as sys::CUevent) } {
+                            Ok(()) => Ok(true),
+                            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
+                            Err(e) => Err(driver("a copy to the GPU failed")(e)),
+                        };
+                        match wait(stop, free) {
+                            Ok(true) => {}
+                            Ok(false) => return,
+                            Err(e) => return fail(e),
                         }
                         let share = piece.len().div_ceil(threads).next_multiple_of(4096);
                         let (from, to) = ((t * share).min(piece.len()), ((t + 1) * share).min(piece.len()));
-                        // SAFETY: the chunk holds CHUNK >= piece.len() bytes, and the threads'
-                        // ranges are disjoint
+                        // SAFETY: the chunk holds CHUNK >= piece.len() bytes, no copy reads it
+                        // (its event completed after its last copy was queued), and the
+                        // threads' ranges are disjoint
                         let into = unsafe {
                             std::slice::from_raw_parts_mut((chunks[b] as *mut u8).add(from), to - from)
                         };
@@ -165,15 +169,24 @@ impl Staging {
                             }
                         }
                     }
-                });
+                };
+                if let Err(e) = std::thread::Builder::new().spawn_scoped(s, crew) {
+                    fail(Error::Backend {
+                        backend: "gpu",
+                        message: format!("cannot start a copy thread: {e}"),
+                    });
+                    break;
+                }
             }
         });
-        match failed.into_inner().unwrap_or_else(|p| p.into_inner()) {
-            Some(e) => Err(e),
-            None => Ok(()),
+        if let Some(e) = failed.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            // the copies queued may still read the chunks, and their events may not say so
+            // SAFETY: the caller's stream
+            let _ = unsafe { result::stream::synchronize(stream as sys::CUstream) };
+            return Err(e);
         }
+        Ok(())
     }
-
     /// Copies `dst.len()` bytes from device address `src` into `dst`, after the work queued
     /// on `stream` before it; returns when they are there.
     ///
@@ -203,23 +216,31 @@ impl Staging {
                 result::event::record(done[b], stream).map_err(driver("cannot record an event"))
             }
         };
-        for k in 0..pieces.min(RING) {
-            queue(&self.chunks, &self.done, k)?;
-        }
-        for k in 0..pieces {
-            let b = k % RING;
-            // SAFETY: once the event completes the chunk holds piece `k`, len(k) bytes
-            unsafe {
-                result::event::synchronize(self.done[b]).map_err(driver("a copy from the GPU failed"))?;
-                let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), len(k));
-                copy_parallel(pinned, &mut dst[k * CHUNK..k * CHUNK + len(k)]);
+        let copied = (|| {
+            for k in 0..pieces.min(RING) {
+                queue(&self.chunks, &self.done, k)?;
             }
-            // the chunk is free again: the engine fills it with the piece RING on
-            if k + RING < pieces {
-                queue(&self.chunks, &self.done, k + RING)?;
+            for k in 0..pieces {
+                let b = k % RING;
+                // SAFETY: once the event completes the chunk holds piece `k`, len(k) bytes
+                unsafe {
+                    result::event::synchronize(self.done[b]).map_err(driver("a copy from the GPU failed"))?;
+                    let pinned = std::slice::from_raw_parts(self.chunks[b].cast_const(), len(k));
+                    copy_parallel(pinned, &mut dst[k * CHUNK..k * CHUNK + len(k)]);
+                }
+                // the chunk is free again: the engine fills it with the piece RING on
+                if k + RING < pieces {
+                    queue(&self.chunks, &self.done, k + RING)?;
+                }
             }
+            Ok(())
+        })();
+        if copied.is_err() {
+            // the copies queued may still write the chunks, and their events may not say so
+            // SAFETY: the caller's stream
+            let _ = unsafe { result::stream::synchronize(stream) };
         }
-        Ok(())
+        copied
     }
 }
 
@@ -268,6 +289,41 @@ fn copy_streaming(src: &[u8], dst: &mut [u8]) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     dst.copy_from_slice(src);
+}
+
+/// Sets its flag when dropped in a panic: a crew thread's, so that the others stop waiting
+/// for it.
+struct StopOnPanic<'a>(&'a std::sync::atomic::AtomicBool);
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+}
+
+/// Spins until `ready` says so (`Ok(true)`), `stop` is set (`Ok(false)`) or `ready` fails:
+/// a thousand spins, then a yield each time round, so that a crew larger than the cores does
+/// not starve the thread it waits for.
+fn wait(
+    stop: &std::sync::atomic::AtomicBool,
+    mut ready: impl FnMut() -> Result<bool, Error>,
+) -> Result<bool, Error> {
+    let mut spins = 0u32;
+    loop {
+        if ready()? {
+            return Ok(true);
+        }
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Ok(false);
+        }
+        spins += 1;
+        match spins < 1000 {
+            true => std::hint::spin_loop(),
+            false => std::thread::yield_now(),
+        }
+    }
 }
 
 /// The threads that copy the host's side of an upload: `SYSTOLE_STAGING_THREADS`, or half
