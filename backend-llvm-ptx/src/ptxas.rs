@@ -14,7 +14,7 @@
 //! leaves the kernel to the driver's own compiler, as before. Both compile the same PTX (the
 //! toolkit's compiler may be another version than the driver's), at the same level, so the
 //! code they give computes the same. Once the driver refuses an object, `ptxas` is not used
-//! again in the process ([`give_up`]).
+//! again in the process.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
