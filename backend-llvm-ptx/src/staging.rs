@@ -3,8 +3,9 @@
 //! Host arrays live in ordinary (pageable) memory. The driver copies pageable memory
 //! through a small pinned buffer of its own, synchronously and a piece at a time, well
 //! below the rate the bus gives page-locked memory. A large copy goes through pinned chunks
-//! of [`CHUNK`] bytes instead, in turn: on the way up, two ([`UPLOAD_RING`]), the host
-//! copying piece `k` into one while the copy engine moves piece `k - 1` out of the other;
+//! of [`CHUNK`] bytes instead, in turn: on the way up, three ([`UPLOAD_RING`]), the host
+//! copying piece `k` into one while the copy engine moves the pieces before it out of the
+//! others;
 //! on the way down, a ring of [`RING`], the copy engine filling the chunks ahead while the
 //! host empties one. An event recorded after each chunk's copy says when the chunk may be reused.
 //!
@@ -32,9 +33,12 @@ pub(crate) const CHUNK: usize = 16 << 20;
 /// 66-70% of the pinned rate to 78-82% on an H100's host, and of 256 MiB from 69-74% to
 /// 73-77%; 1 GiB stayed at 71-75% (docs/perf/2026-11-26-staging-ring.md).
 const RING: usize = 4;
-/// The chunks an upload goes through, in turn: uploads through the four were no faster
-/// (1 GiB: 39-42 GB/s against 39-48 with two, in the same calls).
-const UPLOAD_RING: usize = 2;
+/// The chunks an upload goes through, in turn. With the crew ([`Staging::upload`]), three
+/// let it copy a piece ahead while the engine still reads two: in runs alternated on one
+/// H100 machine's host, 1 GiB went at 65-88% of the pinned rate (mean 79%) against 68-85%
+/// (mean 74%) with two, and 256 MiB at 78-82% against 75-78%
+/// (docs/perf/2026-11-26-streaming-downloads.md); on rayon's pool, four were no faster than two.
+const UPLOAD_RING: usize = 3;
 /// Bytes of a chunk one thread copies to or from host memory.
 const SLICE: usize = 1 << 20;
 /// The smallest copy that is staged (at 4 MiB the driver's pageable path was twice as fast
@@ -120,7 +124,7 @@ impl Staging {
                     }
                     for (k, piece) in src.chunks(CHUNK).enumerate() {
                         let b = k % UPLOAD_RING;
-                        // the chunk's last copy must be done: piece k - 2's of this upload,
+                        // the chunk's last copy must be done: piece k - 3's of this upload,
                         // once queued, or the last of whatever used the chunk before
                         if k >= UPLOAD_RING {
                             match wait(stop, || Ok(issued[k - UPLOAD_RING].load(Ordering::Acquire))) {
