@@ -173,7 +173,11 @@ pub fn loop_shapes(
         .map(|(_, _, lp)| {
             let lp = lp?;
             match (options.loops(), extent) {
-                (LoopStrategy::Host, _) => Err("LoopStrategy::Host: always launched from the host".into()),
+                (LoopStrategy::Host, _) => {
+                    Err("LoopStrategy::Host: a loop on the host, its steps replayed as CUDA graphs where \
+                     they can be"
+                        .into())
+                }
                 (_, &[ny, nx]) => BandShape::choose(&lp, ny, nx, sms, options.steps_per_exchange())
                     .or_else(|_| BandShape::choose(&lp, ny, nx, sms, None)),
                 _ => Err(format!("the state has rank {}; persistent kernels need rank 2", extent.len())),
