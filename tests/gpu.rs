@@ -857,10 +857,9 @@ fn large_arrays_go_up_and_down_through_the_staging_chunks() {
     // three inputs of three whole pieces each, uploaded one after another: an upload returns
     // with its last pieces still in flight (the third not even started), and the next must
     // not write their chunks before the copy engine has read them
+    type Words = Acc<Vector<u32>>;
     let mix = gpu
-        .compile(|(x, y, z): (Acc<Vector<u32>>, Acc<Vector<u32>>, Acc<Vector<u32>>)| {
-            x.zip_with3(&y, &z, |a, b, c| (a ^ b) + c * 3)
-        })
+        .compile(|(x, y, z): (Words, Words, Words)| x.zip_with3(&y, &z, |a, b, c| (a ^ b) + c * 3))
         .unwrap();
     // (whether a copy overtakes another depends on timing: fresh arrays, four times; without
     // the rounds this caught 26bbd54's crew, which did not wait, in one run of two)
