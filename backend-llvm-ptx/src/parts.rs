@@ -2,7 +2,7 @@
 //!
 //! LLVM's code generation runs on one thread, one function after another. A huge kernel is
 //! cut into a few hundred functions (`systole_skeletons::effort::split`), and on the H100's
-//! host printing it took 1.4-3.5 s, most of LLVM's time for such a kernel
+//! host printing the slowest took 1.5-2.9 s, most of LLVM's time for such a kernel
 //! (`docs/perf/2026-11-26-ptxas-on-every-core.md`). So past [`MIN_FUNCTIONS`] functions, the
 //! optimised module is written to bitcode, and each of several threads reads it into a
 //! context of its own, keeps the bodies of its share of the functions, makes the others

@@ -251,7 +251,7 @@ impl Staging {
 /// `dst.copy_from_slice(src)` with streaming stores ([`copy_streaming`]), a [`SLICE`] a
 /// thread on the rayon pool it is called from: a download's pieces, into a host array too
 /// large to stay cached, whose lines are then not read before they are written (1 GiB
-/// downloads went from 75-77% of the pinned rate to 93-98%, same calls;
+/// downloads went from 75-77% of the pinned rate to 93-98%, same calls, and 93-100% since;
 /// docs/perf/2026-11-26-streaming-downloads.md). An upload's pinned chunk is written
 /// through the cache instead, where the copy engine reads it next (streamed, uploads of
 /// 1 GiB fell from 72-79% to 59-61%).
