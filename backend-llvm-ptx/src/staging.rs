@@ -191,6 +191,7 @@ impl Staging {
         }
         Ok(())
     }
+
     /// Copies `dst.len()` bytes from device address `src` into `dst`, after the work queued
     /// on `stream` before it; returns when they are there.
     ///
