@@ -15,18 +15,32 @@ use systole_skeletons::{Codegen, MathFn, Target};
 pub struct HostTarget {
     /// The CPU name LLVM detected (`skylake-avx512`, `znver4`, ...).
     pub cpu: String,
-    /// The CPU's features (`+avx2,+fma,...`).
+    /// The CPU's features (`+avx2,+fma,...`), and the tuning systole adds
+    /// ([`HostTarget::detect`]).
     pub features: String,
 }
 
 impl HostTarget {
     /// The host, as LLVM sees it. Initialises LLVM's native target on first use.
+    ///
+    /// On AMD's CPUs (`znver*`) the vectoriser is told not to use gathers
+    /// (`+prefer-no-gather`): it then loads the elements one by one into the vector. A
+    /// sparse product's `x[cols[k]]` ran 2.5x faster so on a Zen 5 (`znver5`; `cargo bench
+    /// --bench cpu`, docs/perf/2026-11-26-cpu-gathers.md), and a matrix product built from
+    /// `generate` 17% slower. `SYSTOLE_CPU_FEATURES` adds LLVM features of the user's own
+    /// (`+prefer-no-gather` elsewhere, `-prefer-no-gather` to undo it).
     pub fn detect() -> Result<HostTarget, String> {
         LlvmTarget::initialize_native(&InitializationConfig::default())?;
-        Ok(HostTarget {
-            cpu: TargetMachine::get_host_cpu_name().to_string(),
-            features: TargetMachine::get_host_cpu_features().to_string(),
-        })
+        let cpu = TargetMachine::get_host_cpu_name().to_string();
+        let mut features = TargetMachine::get_host_cpu_features().to_string();
+        if cpu.starts_with("znver") {
+            features.push_str(",+prefer-no-gather");
+        }
+        if let Some(extra) = std::env::var("SYSTOLE_CPU_FEATURES").ok().filter(|f| !f.trim().is_empty()) {
+            features.push(',');
+            features.push_str(extra.trim().trim_start_matches(','));
+        }
+        Ok(HostTarget { cpu, features })
     }
 
     /// A target machine for the host at `-O3`.
