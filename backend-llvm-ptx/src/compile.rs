@@ -305,17 +305,22 @@ pub fn libdevice() -> Option<&'static PathBuf> {
         if let Some(p) = std::env::var_os("SYSTOLE_LIBDEVICE") {
             return Some(PathBuf::from(p));
         }
-        let mut roots: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
-            .iter()
-            .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
-            .collect();
-        roots.push(PathBuf::from("/usr/local/cuda"));
-        if let Some(wheel) = nvcc_wheel() {
-            roots.push(wheel);
-        }
-        roots.into_iter().map(|r| r.join("nvvm/libdevice/libdevice.10.bc")).find(|p| p.is_file())
+        toolkit_file("nvvm/libdevice/libdevice.10.bc")
     })
     .as_ref()
+}
+
+/// `file` (a path under a CUDA toolkit's root) in the first of `$CUDA_HOME`, `$CUDA_PATH`,
+/// `/usr/local/cuda` and the `nvidia-cuda-nvcc-cu12` wheel that holds it; Python is asked
+/// where the wheel is only when none of the others does.
+pub fn toolkit_file(file: &str) -> Option<PathBuf> {
+    ["CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
+        .chain([PathBuf::from("/usr/local/cuda")])
+        .chain(std::iter::once_with(nvcc_wheel).flatten())
+        .map(|root| root.join(file))
+        .find(|p| p.is_file())
 }
 
 /// The folder of the `nvidia-cuda-nvcc-cu12` wheel, as the machine's Python finds it.

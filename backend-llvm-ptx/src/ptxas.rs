@@ -21,7 +21,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use crate::compile::nvcc_wheel;
+use crate::compile::toolkit_file;
 
 /// A `ptxas` that runs, and what it says its version is.
 #[derive(Debug)]
@@ -62,11 +62,7 @@ pub fn ptxas() -> Option<&'static Ptxas> {
 /// The first `ptxas` found in `$CUDA_HOME/bin`, `$CUDA_PATH/bin`, `/usr/local/cuda/bin` and
 /// the nvcc wheel's `bin`, whatever `SYSTOLE_PTXAS` says (the tests' and benchmarks' checks).
 pub fn installed() -> Option<PathBuf> {
-    let mut roots: Vec<PathBuf> =
-        ["CUDA_HOME", "CUDA_PATH"].iter().filter_map(|v| std::env::var_os(v).map(PathBuf::from)).collect();
-    roots.push(PathBuf::from("/usr/local/cuda"));
-    roots.extend(nvcc_wheel());
-    roots.into_iter().map(|r| r.join("bin/ptxas")).find(|p| p.is_file())
+    toolkit_file("bin/ptxas")
 }
 
 /// Stops assembling with `ptxas` for the rest of the process: the driver refused what it

@@ -23,14 +23,10 @@ use systole_skeletons::kernel::Entry;
 use systole_skeletons::effort::{Effort, HUGE_KERNEL, LARGE_KERNEL, TapLoop, o3_passes};
 
 use crate::compile::{self, NVPTX_START, ptx};
+use crate::ptxas::installed;
 use crate::target::NvptxTarget;
 
 mod narrow;
-
-/// Where `ptxas` is, if anywhere.
-fn ptxas() -> Option<PathBuf> {
-    crate::ptxas::installed()
-}
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.
 fn kernels_ptx(plan: &Plan, arch: u32, options: &GridOptions) -> Vec<(&'static str, String)> {
@@ -99,7 +95,7 @@ fn check_frame(
     frame: usize,
 ) -> Vec<(&'static str, String)> {
     let plan = systole_fusion::plan(&program).expect("a plan");
-    let tool = ptxas();
+    let tool = installed();
     if tool.is_none() {
         assert!(
             std::env::var_os("SYSTOLE_REQUIRE_PTXAS").is_none(),
@@ -945,7 +941,7 @@ fn persistent_band_kernels_assemble_without_spilling() {
             })),
         ),
     ];
-    let tool = ptxas();
+    let tool = installed();
     for (name, p) in cases {
         let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
         for (ny, nx) in [(1024, 1024), (2000, 1024)] {
@@ -1047,7 +1043,7 @@ fn huge_kernels_are_cut_into_functions_and_assemble() {
     check_stack(p, &GridOptions::default(), true);
     // and the toolkit's ptxas assembles it as relocatable code, its functions on every core
     // (`crate::ptxas`): an object holding the kernel and its pieces, for the driver to link
-    if let Some(tool) = ptxas().and_then(|path| crate::ptxas::Ptxas::at(&path)) {
+    if let Some(tool) = installed().and_then(|path| crate::ptxas::Ptxas::at(&path)) {
         let object = tool.assemble(code.ptx.as_bytes(), "sm_90", 0).expect("an object");
         assert!(crate::ptxas::is_object(&object), "not an ELF file: {:?}", &object[..16.min(object.len())]);
         let holds = |name: &str| object.windows(name.len()).any(|w| w == name.as_bytes());
@@ -1276,7 +1272,7 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
         ("awhile f64 clamp", jacobi_to_tolerance::<f64>(Boundary::Clamp, true)),
         ("awhile f32 any changed", program(&any_changed)),
     ];
-    let tool = ptxas();
+    let tool = installed();
     for (name, p) in cases {
         let lp = persistent_awhiles(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
         assert!(lp.until.is_some(), "{name}");
@@ -1472,7 +1468,7 @@ fn irregular_combinators_assemble() {
     let plan = systole_fusion::plan(&spilling).expect("a plan");
     for arch in [80, 90] {
         for (name, text) in kernels_ptx(&plan, arch, &GridOptions::default()) {
-            if let Some(tool) = ptxas() {
+            if let Some(tool) = installed() {
                 assemble(&tool, &text, arch, name);
             }
         }
