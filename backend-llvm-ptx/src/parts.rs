@@ -71,20 +71,18 @@ pub(crate) fn print_in_parts(
     // a function nothing uses (a kernel) goes to part 0; the rest is shared out by size
     // SAFETY: functions of a live module
     let used = |f: &FunctionValue| unsafe { !llvm::LLVMGetFirstUse(f.as_value_ref()).is_null() };
-    let callees = |module: &Module<'_>| -> Vec<(String, usize)> {
-        module
-            .get_functions()
-            .filter(|f| f.count_basic_blocks() > 0 && used(f))
-            .map(|f| (f.get_name().to_string_lossy().into_owned(), instructions(f)))
-            .collect()
-    };
-    let count = callees(module).len();
+    let callees = || module.get_functions().filter(|f| f.count_basic_blocks() > 0 && used(f));
+    let count = callees().count();
     let parts = threads.min(count / (MIN_FUNCTIONS / 2).max(1));
     if shared || parts < 2 || count < MIN_FUNCTIONS {
         return Ok(None);
     }
+    // (named as the parts will know them)
     spell_for_ptx(module);
-    let owner = share(callees(module), parts);
+    let owner = share(
+        callees().map(|f| (f.get_name().to_string_lossy().into_owned(), instructions(f))).collect(),
+        parts,
+    );
     let bitcode = module.write_bitcode_to_memory();
     let bitcode = bitcode.as_slice();
     std::thread::scope(|s| {
