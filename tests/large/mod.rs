@@ -162,28 +162,18 @@ impl Shape {
 
     /// What [`Shape::program`] computes from `xs`, in plain Rust.
     pub fn reference(self, xs: &[i32], ops: usize) -> Vec<i32> {
-        if self == Shape::Stencil {
-            let radius = Self::radius(self.levels(ops));
-            let last = xs.len() as i64 - 1;
-            return (0..=last)
-                .map(|i| {
-                    (-radius..=radius).fold(0i32, |s, k| {
-                        s.wrapping_add(xs[(i + k).clamp(0, last) as usize].wrapping_mul(Self::weight(k)))
-                    })
-                })
-                .collect();
-        }
-        if self == Shape::StencilMixed {
+        if matches!(self, Shape::Stencil | Shape::StencilMixed) {
+            // the mixed stencil's odd taps are xor-ed with their weight, not multiplied
+            let mixed = self == Shape::StencilMixed;
             let radius = Self::radius(self.levels(ops));
             let last = xs.len() as i64 - 1;
             return (0..=last)
                 .map(|i| {
                     (-radius..=radius).fold(0i32, |s, k| {
                         let x = xs[(i + k).clamp(0, last) as usize];
-                        s.wrapping_add(if k % 2 == 0 {
-                            x.wrapping_mul(Self::weight(k))
-                        } else {
-                            x ^ Self::weight(k)
+                        s.wrapping_add(match mixed && k % 2 != 0 {
+                            true => x ^ Self::weight(k),
+                            false => x.wrapping_mul(Self::weight(k)),
                         })
                     })
                 })
