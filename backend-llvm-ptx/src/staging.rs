@@ -12,8 +12,9 @@
 //! The host's side of each piece is copied by several threads: one thread copies about
 //! 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's host, so a piece
 //! copied by one thread would hold the copy engine back. An upload's pieces are copied by a
-//! crew of half the cores ([`upload_threads`]: every core copying contends with the engine
-//! for the host's memory) that stays awake between pieces; a download's by rayon's
+//! crew of as many threads as there are cores ([`upload_threads`]: a core reads about 6 GB/s
+//! of a large source, so it takes most of them to keep up with the bus) that stays awake
+//! between pieces; a download's by rayon's
 //! threads, a [`SLICE`] each, into the host array with streaming stores
 //! ([`copy_parallel`]).
 //!
@@ -331,19 +332,21 @@ fn wait(
     }
 }
 
-/// The threads that copy the host's side of an upload: `SYSTOLE_STAGING_THREADS`, or half
-/// the cores. The copies and the copy engine share the host's memory, and more threads only
-/// contend with the engine: on an H100 machine's 16-core host, uploads of 1 GiB ran at
-/// 82-86% of the pinned rate with 8 threads where 16 gave 77-80%
-/// (docs/perf/2026-11-26-staging-threads.md). They stay awake between pieces: on rayon's
-/// pool, which they were before, they slept between pieces, and uploads of 256 MiB ran at
-/// 63-77% of the pinned rate against 79-83% (docs/perf/2026-11-26-streaming-downloads.md).
+/// The threads that copy the host's side of an upload: `SYSTOLE_STAGING_THREADS`, or one a
+/// core. What bounds an upload is how fast the host reads its source: on an H100 machine's
+/// 16-core host, 8 threads read 1 GiB at 46-49 GB/s and 16 at 56-77, against the bus's 55.
+/// There, uploads of 1 GiB ran at 87-91% of the pinned rate on 16 threads and at 60-86% on
+/// 8, in runs alternated in one call (docs/perf/2026-11-26-upload-threads.md; an earlier
+/// machine, with the threads of a rayon pool, had favoured 8). They stay awake between
+/// pieces: on rayon's pool, which they were before, they slept between pieces, and uploads
+/// of 256 MiB ran at 63-77% of the pinned rate against 79-83%
+/// (docs/perf/2026-11-26-streaming-downloads.md).
 fn upload_threads() -> usize {
     static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *THREADS.get_or_init(|| {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         let threads = std::env::var("SYSTOLE_STAGING_THREADS").ok().and_then(|t| t.parse().ok());
-        threads.unwrap_or(cores / 2).clamp(1, 64)
+        threads.unwrap_or(cores).clamp(1, 64)
     })
 }
 
