@@ -244,6 +244,21 @@ impl GpuTarget for NvptxTarget {
         asm(cg, ty, &format!("nanosleep.u32 {ns};"), "~{memory}", &[], true);
     }
 
+    fn prefetch_l1<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+    ) {
+        let i64_ = cg.ctx.i64_type();
+        let p =
+            unsafe { cg.builder.build_in_bounds_gep(cg.mem_type(t), ptr, &[lin], "p") }.expect("an address");
+        let address = cg.builder.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
+        let ty = cg.ctx.void_type().fn_type(&[i64_.into()], false);
+        asm(cg, ty, "prefetch.global.L1 [$0];", "l", &[address.into()], true);
+    }
+
     fn load_relaxed_u64<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>) -> IntValue<'ctx> {
         let i64_ = cg.ctx.i64_type();
         let address = cg.builder.build_ptr_to_int(ptr, i64_, "address").expect(BUILDER);

@@ -82,6 +82,17 @@ pub trait GpuTarget: Target {
     /// every memory access of this thread before it is visible to a thread that acquires it.
     fn store_release<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, value: IntValue<'ctx>);
 
+    /// Asks the memory system to bring the line holding the scalar of type `t` at position
+    /// `lin` of `ptr` (global, `lin` inside the buffer) into the L1 ahead of a load
+    /// (`prefetch.global.L1`): no register waits for it.
+    fn prefetch_l1<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+    );
+
     /// Suspends the calling thread for about `ns` nanoseconds (`nanosleep.u32`, sm_70 and
     /// later; the hardware may wake it anywhere in `0 ..= 2 ns`): a spinning wait that backs
     /// off leaves the memory system to the threads that feed it.

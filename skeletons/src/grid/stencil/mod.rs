@@ -71,8 +71,10 @@
 //! shuffle a column, the output's lane summing its own taps onto the moved parts in one
 //! chain. Weights read at run time live in constant memory ([`WEIGHTS_GLOBAL`]). In volumes
 //! (j3d27pt) a lane holds 2 columns of 32-bit values (one shuffle an output), 64-bit values
-//! load their rows 2 steps ahead ([`RegisterTile::ahead`]), and the stores are predicated,
-//! vectors included (`docs/perf/2026-11-26-j3d27pt.md`).
+//! load their rows 2 steps ahead ([`RegisterTile::ahead`]), ask the L1 for them a step
+//! before that ([`RegisterTile::prefetch`]) and write whole 32-byte sectors
+//! ([`RegisterTile::width_multiple`]), and the stores are predicated, vectors included
+//! (`docs/perf/2026-11-26-j3d27pt.md`).
 //!
 //! **Shared window** (`window.rs`): a wide filter (a weighted sum over a dense box, wider
 //! than 9x9 under `Auto`) in a block's shared memory, a loop over the filter's columns: code

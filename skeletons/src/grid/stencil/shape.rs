@@ -59,6 +59,18 @@ pub struct RegisterTile {
     /// more warps, `docs/perf/2026-11-26-j3d27pt.md`). A tile of one step loads its rows
     /// at once.
     pub ahead: u32,
+    /// Output columns per warp are a multiple of this: 4 for SSAM's sums of 64-bit values
+    /// over volumes, so that tiles start and end on the 32-byte sectors of the output's
+    /// rows (a warp then writes whole sectors, where 30 columns of 8 bytes wrote parts of
+    /// two, and the memory system merged them); 1 otherwise (see [`RegisterTile::width`]).
+    pub width_multiple: u32,
+    /// How many steps past its loads a walk of an inner tile asks the L1 for its rows
+    /// (`prefetch.global.L1`, no register held while the line comes): 1 for SSAM's sums of
+    /// 64-bit values over volumes, 0 (none) otherwise. With [`RegisterTile::width_multiple`]
+    /// it took j3d27pt `f64` from 144 to 150 GCells/s on the H100; each alone gained at
+    /// most 2%, and `f32`'s tiles lost 2-3% to either
+    /// (`docs/perf/2026-11-26-j3d27pt.md`).
+    pub prefetch: u32,
 }
 
 impl RegisterTile {
@@ -80,14 +92,20 @@ impl RegisterTile {
 
     /// Output columns per warp: the `32 x columns` columns the lanes hold less the halo in
     /// the innermost dimension, a multiple of [`RegisterTile::columns`] (so that every lane
-    /// of a tile's first output column starts at a multiple of it); all of them where
-    /// lanes of the halo hold it ([`RegisterTile::halo_lanes`]).
+    /// of a tile's first output column starts at a multiple of it) and of
+    /// [`RegisterTile::width_multiple`] where that leaves any; all of them where lanes of
+    /// the halo hold it ([`RegisterTile::halo_lanes`]).
     pub fn width(&self) -> u32 {
         let (x, v) = (self.rank() - 1, i64::from(self.columns));
         if self.halo_lanes {
             return (32 * v) as u32;
         }
-        ((32 * v - self.lead() - self.above[x]) / v * v) as u32
+        let width = (32 * v - self.lead() - self.above[x]) / v * v;
+        let m = i64::from(self.width_multiple).max(1);
+        match m % v == 0 && width >= m {
+            true => (width / m * m) as u32,
+            false => width as u32,
+        }
     }
 
     /// The columns a warp loads before its first output: the halo below in the innermost
@@ -228,13 +246,13 @@ impl TileShape {
     }
 }
 
-/// See [`RegisterTile::ahead`]: of a tile of rank `rank` walking `step` outputs a step in
-/// chunks of `chunk`, with SSAM's partial sums or not, of 64-bit values (`wide`) or not.
-fn loads_ahead(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> u32 {
-    match partial_sums && wide && block_dim(rank).is_some() && chunk > step {
-        true => 2,
-        false => 1,
-    }
+/// Whether a tile of rank `rank` walking `step` outputs a step in chunks of `chunk`, with
+/// SSAM's partial sums or not, of 64-bit values (`wide`) or not, is one of SSAM's walks of
+/// 64-bit sums over volumes: those load their rows 2 steps ahead ([`RegisterTile::ahead`]),
+/// write whole sectors ([`RegisterTile::width_multiple`]) and ask the L1 for their rows a
+/// step before that ([`RegisterTile::prefetch`]).
+fn wide_volume_sums(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> bool {
+    partial_sums && wide && block_dim(rank).is_some() && chunk > step
 }
 
 /// See [`RegisterTile::stream_dim`].
@@ -277,6 +295,10 @@ impl fmt::Display for RegisterTile {
         }
         if self.ahead > 1 {
             write!(f, ", rows loaded {} steps ahead", self.ahead)?;
+        }
+        if self.prefetch > 0 {
+            let s = if self.prefetch == 1 { "" } else { "s" };
+            write!(f, ", prefetched into the L1 {} step{s} before", self.prefetch)?;
         }
         Ok(())
     }
@@ -341,11 +363,11 @@ pub(super) fn tile_shape(
     };
     let wide = inputs.iter().any(|s| input_type(&s.input, sig).0.leaves().iter().any(|l| l.size_bytes() > 4));
     // the registers of the rows a lane holds at once: a step's window, and the rows loaded
-    // ahead of it (the next step's, or more, see `loads_ahead`; of `columns` columns a lane;
+    // ahead of it (the next step's, or more, see `wide_volume_sums`; of `columns` columns a lane;
     // a halo column a row where lanes hold the halo is not counted: j3d7pt f64 would then
     // hold 1 row a block, which was slower than 2)
     let held = |(step, chunk, block): (u32, u32, u32), columns: u32| -> usize {
-        let ahead = loads_ahead(partial_sums, wide, rank, step, chunk) as usize;
+        let ahead = if wide_volume_sums(partial_sums, wide, rank, step, chunk) { 2 } else { 1 };
         let planes = span as usize + step as usize + if chunk > step { ahead * step as usize } else { 0 };
         let words_a_plane: usize = inputs
             .iter()
@@ -432,8 +454,20 @@ pub(super) fn tile_shape(
     let columns = if persistent(shape) { 1 } else { columns };
     let persistent = persistent(shape);
     let halo_lanes = halo_lanes(persistent);
-    let ahead = loads_ahead(partial_sums, wide, rank, step, chunk);
-    let tile = RegisterTile { step, chunk, block, columns, persistent, halo_lanes, below, above, ahead };
+    let wide_sums = wide_volume_sums(partial_sums, wide, rank, step, chunk);
+    let tile = RegisterTile {
+        step,
+        chunk,
+        block,
+        columns,
+        persistent,
+        halo_lanes,
+        below,
+        above,
+        ahead: if wide_sums { 2 } else { 1 },
+        width_multiple: if wide_sums { 4 } else { 1 },
+        prefetch: u32::from(wide_sums),
+    };
     Ok((tile, tap_words))
 }
 
@@ -569,6 +603,8 @@ pub(super) mod tests {
             below: vec![1, 1, 1],
             above: vec![1, 1, 1],
             ahead: 1,
+            width_multiple: 1,
+            prefetch: 0,
         }
     }
 

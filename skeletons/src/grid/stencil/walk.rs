@@ -276,6 +276,25 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         Val::Tuple((0..self.kernel.inputs.len()).map(planes).collect())
     }
 
+    /// Asks the L1 for the lane's columns of the rows of the planes at `from .. from + n` of
+    /// every manifest input, ahead of their loads (an inner tile's: every row inside).
+    fn prefetch_planes(&self, from: IntValue<'ctx>, n: i64) {
+        let cg = self.cg;
+        for (k, input) in self.kernel.inputs.iter().enumerate() {
+            let Input::Manifest(v) = &input.input else { continue };
+            let array = &self.generator.arrays[v.index()];
+            for q in 0..n {
+                let part = cg.mul(cg.add(from, cg.i64(q)), self.plane_strides[k]);
+                for row in &self.rows_read[k] {
+                    let lin = cg.add(cg.add(part, row.part), self.first_column);
+                    for (t, &p) in array.elt.leaves().into_iter().zip(&array.leaves) {
+                        self.kernel.gpu.prefetch_l1(cg, t, p, lin);
+                    }
+                }
+            }
+        }
+    }
+
     /// Plane `from + q` of input `k` (see [`TileWalk::load_planes`]).
     #[expect(
         clippy::expect_used,
@@ -619,6 +638,17 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
                 true => cg.sub(s, cg.i64(ahead * step + tile.below[sd])),
             };
             let next = cg.if_else_val(more, &next_ty, || self.load_planes(from, step), || cg.zero(&next_ty));
+            // an inner tile asks the L1 for the rows of the step `prefetch` steps past
+            // those (see `RegisterTile::prefetch`)
+            if tile.prefetch > 0 && !self.mapped && ring.streaming {
+                let d = ahead + i64::from(tile.prefetch);
+                let later = cg.icmp(IntPredicate::SLT, cg.add(i, cg.i64(d)), steps);
+                let from = match self.down {
+                    false => cg.add(s, cg.i64(d * step + tile.above[sd])),
+                    true => cg.sub(s, cg.i64(d * step + tile.below[sd])),
+                };
+                cg.if_then(later, || self.prefetch_planes(from, step));
+            }
             let window = ring.window(&slots, u);
             ring.fill(&mut slots, u, &next, inputs);
             self.outputs(&window, &self.store_step(stores, s));
