@@ -929,10 +929,11 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 /// Iterated 2D stencils run as persistent kernels (rows of whole warps, the rows shared
 /// out among as many blocks as the GPU holds) compute exactly what the interpreter computes:
 /// under each boundary a band takes, in `f32`, `f64` and `i32` (wrapping), a star of radius
-/// 2, bands of 1 to 8 rows a block, lanes of 1 and 2 columns, the backend's and the user's
-/// steps between exchanges, and step counts of 0, 1 and counts that are not a multiple of
-/// those steps; 1000 steps against the loop of launches; and shapes a band does not take
-/// (odd columns, a prime number of rows larger than the blocks) as host loops.
+/// 2, taps reaching up only, bands of 1 to 8 rows a block (under mirror too), lanes of 1
+/// and 2 columns, the backend's and the user's steps between exchanges, and step counts of
+/// 0, 1 and counts that are not a multiple of those steps; 1000 steps against the loop of
+/// launches; and shapes a band does not take (odd columns, a prime number of rows larger
+/// than the blocks, one row a block of taps reaching up only under mirror) as host loops.
 #[test]
 fn persistent_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -964,6 +965,44 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
             })
         }),
     );
+    // one row a block (fewer rows than the GPU's blocks): under mirror, block 0's rows
+    // past the top reflect its neighbour's first row, and the last block's past the bottom
+    // its neighbour's last (issue 21)
+    for (shape, n) in [([64, 64], 7), ([37, 96], 5)] {
+        let p = heat::<f32>(shape, n, Boundary::Mirror);
+        let shapes = gpu.loop_shapes(&explain(&p).unwrap(), &shape);
+        assert!(matches!(shapes.as_slice(), [Ok(s)] if s.rows == 1 && s.steps == 1), "{shapes:?}");
+        same(gpu, &p);
+    }
+    same(gpu, &heat::<f64>([96, 96], 4, Boundary::Mirror));
+    same(gpu, &heat::<f32>([64, 64], 6, Boundary::Constant(3.0)));
+    // a star of radius 2 over 2 rows a block (100 blocks): as many rows as the reach
+    let far = iterate(5, matrix(200, 64, |k| pseudo(k) as f32), |u| {
+        u.stencil(&Stencil::star(2), Boundary::Mirror, |t| {
+            t.values()
+                .iter()
+                .enumerate()
+                .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+        })
+    });
+    let shapes = gpu.loop_shapes(&explain(&far).unwrap(), &[200, 64]);
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.rows == 2 && s.steps == 1), "{shapes:?}");
+    same(gpu, &far);
+    // taps that reach up only, under mirror: 2 rows a block; one row a block holds no row
+    // to reflect (a host loop)
+    let upwind = |rows: usize| {
+        iterate(6, matrix(rows, 64, |k| pseudo(k) as f32), |u| {
+            u.stencil(&Stencil::new([[-1, 0], [0, -1], [0, 0]]), Boundary::Mirror, |t| {
+                (t[[-1, 0]] * 3.0 + t[[0, -1]] + t[[0, 0]] * 4.0) / 8.0
+            })
+        })
+    };
+    for (rows, persistent) in [(264, true), (64, false)] {
+        let shapes = gpu.loop_shapes(&explain(&upwind(rows)).unwrap(), &[rows, 64]);
+        assert_eq!(shapes.len(), 1);
+        assert_eq!(shapes[0].is_ok(), persistent, "{rows} rows: {shapes:?}");
+        same(gpu, &upwind(rows));
+    }
     // a number of steps whose halo passes a neighbour's rows gives way to the backend's
     assert!(gpu.with_steps_per_exchange(Some(0)).is_err());
     same(&gpu.with_steps_per_exchange(Some(4)).unwrap(), &heat::<f32>([264, 64], 9, Boundary::Clamp));
