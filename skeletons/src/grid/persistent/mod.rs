@@ -276,9 +276,7 @@ fn band_stencil(
 ///   so blocks' partials combined across the grid give the host loop's value bit for bit
 ///   (a sum would not: its rounding depends on the order, and the host loop's fold kernel
 ///   has its own);
-/// - the condition is an element-wise function of the change alone (`holds`);
-/// - the stencil's boundary is clamp (the others stay host loops for now: under mirror the
-///   kernel computed other values than the host loop on an H100).
+/// - the condition is an element-wise function of the change alone (`holds`).
 pub fn persistent_awhile(
     step: &Step,
     array_type: &dyn Fn(ArrayVar) -> ArrayType,
@@ -365,12 +363,6 @@ pub fn persistent_awhile(
     }
     let holds =
         bind_reads(&outputs[0], &[cond.params[1 - domain]]).map_err(|why| format!("its condition {why}"))?;
-    // on an H100 the awhile kernel computed other values than the host loop under the
-    // mirror boundary (every cell, at every number of steps between waits; clamp computed
-    // the same, bit for bit): until that is found, only clamp runs on the device
-    if !matches!(lp.boundary, Boundary::Clamp) {
-        return Err("its boundary is not clamp (a persistent awhile takes clamp only, for now)".into());
-    }
     lp.until = Some(Until {
         cell,
         combine,
