@@ -929,10 +929,11 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 /// Iterated 2D stencils run as persistent kernels (rows of whole warps, the rows shared
 /// out among as many blocks as the GPU holds) compute exactly what the interpreter computes:
 /// under each boundary a band takes, in `f32`, `f64` and `i32` (wrapping), a star of radius
-/// 2, bands of 1 to 8 rows a block, lanes of 1 and 2 columns, the backend's and the user's
-/// steps between exchanges, and step counts of 0, 1 and counts that are not a multiple of
-/// those steps; 1000 steps against the loop of launches; and shapes a band does not take
-/// (odd columns, a prime number of rows larger than the blocks) as host loops.
+/// 2, taps reaching up only, bands of 1 to 8 rows a block (under mirror too), lanes of 1
+/// and 2 columns, the backend's and the user's steps between exchanges, and step counts of
+/// 0, 1 and counts that are not a multiple of those steps; 1000 steps against the loop of
+/// launches; and shapes a band does not take (odd columns, a prime number of rows larger
+/// than the blocks, one row a block of taps reaching up only under mirror) as host loops.
 #[test]
 fn persistent_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -964,6 +965,44 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
             })
         }),
     );
+    // one row a block (fewer rows than the GPU's blocks): under mirror, block 0's rows
+    // past the top reflect its neighbour's first row, and the last block's past the bottom
+    // its neighbour's last (issue 21)
+    for (shape, n) in [([64, 64], 7), ([37, 96], 5)] {
+        let p = heat::<f32>(shape, n, Boundary::Mirror);
+        let shapes = gpu.loop_shapes(&explain(&p).unwrap(), &shape);
+        assert!(matches!(shapes.as_slice(), [Ok(s)] if s.rows == 1 && s.steps == 1), "{shapes:?}");
+        same(gpu, &p);
+    }
+    same(gpu, &heat::<f64>([96, 96], 4, Boundary::Mirror));
+    same(gpu, &heat::<f32>([64, 64], 6, Boundary::Constant(3.0)));
+    // a star of radius 2 over 2 rows a block (100 blocks): as many rows as the reach
+    let far = iterate(5, matrix(200, 64, |k| pseudo(k) as f32), |u| {
+        u.stencil(&Stencil::star(2), Boundary::Mirror, |t| {
+            t.values()
+                .iter()
+                .enumerate()
+                .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+        })
+    });
+    let shapes = gpu.loop_shapes(&explain(&far).unwrap(), &[200, 64]);
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.rows == 2 && s.steps == 1), "{shapes:?}");
+    same(gpu, &far);
+    // taps that reach up only, under mirror: 2 rows a block; one row a block holds no row
+    // to reflect (a host loop)
+    let upwind = |rows: usize| {
+        iterate(6, matrix(rows, 64, |k| pseudo(k) as f32), |u| {
+            u.stencil(&Stencil::new([[-1, 0], [0, -1], [0, 0]]), Boundary::Mirror, |t| {
+                (t[[-1, 0]] * 3.0 + t[[0, -1]] + t[[0, 0]] * 4.0) / 8.0
+            })
+        })
+    };
+    for (rows, persistent) in [(264, true), (64, false)] {
+        let shapes = gpu.loop_shapes(&explain(&upwind(rows)).unwrap(), &[rows, 64]);
+        assert_eq!(shapes.len(), 1);
+        assert_eq!(shapes[0].is_ok(), persistent, "{rows} rows: {shapes:?}");
+        same(gpu, &upwind(rows));
+    }
     // a number of steps whose halo passes a neighbour's rows gives way to the backend's
     assert!(gpu.with_steps_per_exchange(Some(0)).is_err());
     same(&gpu.with_steps_per_exchange(Some(4)).unwrap(), &heat::<f32>([264, 64], 9, Boundary::Clamp));
@@ -1190,12 +1229,12 @@ fn outcome(backend: &dyn Backend, program: &impl AccValue) -> Result<ArraysValue
 /// `awhile` loops to a tolerance run as persistent kernels that compute their condition
 /// themselves (`explain` says so) and compute exactly what the interpreter computes and
 /// the loop of launches: a condition false at the start (no step), true once (one step),
-/// true for tens and about a thousand steps; in `f32` and `f64`, under the clamp boundary (mirror and constant stay host loops), a band
-/// takes, on shapes whose rows are shared out unevenly (2 to 8 rows a block, lanes of 1
-/// and 2 columns), 1 to 4 steps an exchange with the loop stopping at each step of an
-/// epoch, the state in either order and a change that is a flag (`or`); `awhile_at_most`
-/// stops with its limit's error where the condition still holds after it (inside an epoch
-/// too), and not where it fails there.
+/// true for tens and about a thousand steps; in `f32` and `f64`, under clamp (mirror and
+/// constant: the test below), on shapes whose rows are shared out unevenly (1 to 8 rows a
+/// block, lanes of 1 and 2 columns), 1 to 4 steps an exchange with the loop stopping at
+/// each step of an epoch under each boundary, the state in either order and a change that
+/// is a flag (`or`); `awhile_at_most` stops with its limit's error where the condition
+/// still holds after it (inside an epoch too), and not where it fails there.
 #[test]
 fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -1226,35 +1265,30 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     // about a thousand steps: the values (about 48) and their change shrink by 15/16 a step
     check("a thousand steps", &to_tolerance::<f32>([64, 64], Boundary::Clamp, 15, 1e6, 1e-27, None));
     check("f64", &to_tolerance::<f64>([200, 128], Boundary::Clamp, 15, 1e6, 1e-2, None));
-    // mirrored and constant borders stay host loops for now (see `persistent_awhile`)
-    check("host loop (mirror)", &to_tolerance::<f64>([96, 96], Boundary::Mirror, 15, 1e6, 1e-2, None));
-    check(
-        "host loop (constant)",
-        &to_tolerance::<f32>([64, 64], Boundary::Constant(2.0), 15, 1e6, 1e-2, None),
-    );
     check("uneven rows", &to_tolerance::<f32>([264, 64], Boundary::Clamp, 15, 1e6, 1e-2, None));
     check("1000 rows", &to_tolerance::<f32>([1000, 128], Boundary::Clamp, 15, 1e6, 1.0, None));
     // host loops: 100 columns are not whole warps
     check("host loop", &to_tolerance::<f32>([37, 100], Boundary::Clamp, 15, 1e6, 1e-2, None));
     // K steps an exchange (8 rows a block), stopping at each step of an epoch: the steps
     // past the stop are computed and dropped, and the epoch's steps computed again
-    for tol in [8.0, 2.0, 0.7, 0.3, 0.1] {
-        let p = to_tolerance::<f32>([1024, 32], Boundary::Clamp, 15, 1e6, tol, None);
+    for (boundary, tol) in BORDERS.into_iter().flat_map(|b| [8.0, 2.0, 0.7, 0.3, 0.1].map(|t| (b, t))) {
+        let p = to_tolerance::<f32>([1024, 32], boundary, 15, 1e6, tol, None);
         let want = run_on(&Interpreter, &p);
         for k in 1..=4 {
             let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
             let shapes = with_k.loop_shapes(&explain(&p).unwrap(), &[1024, 32]);
             assert!(matches!(shapes.as_slice(), [Ok(s)] if s.steps == k), "{shapes:?}");
-            assert!(run_on(&with_k, &p) == want, "{k} steps an exchange, tolerance {tol}: differs");
+            let what = format!("{boundary:?}, {k} steps an exchange, tolerance {tol}");
+            assert!(run_on(&with_k, &p) == want, "{what}: differs");
         }
     }
-    for limit in [5, 6, 7, 8] {
-        let p = to_tolerance::<f32>([1024, 32], Boundary::Clamp, 15, 1e6, 1e-3, Some(limit));
+    for (boundary, limit) in BORDERS.into_iter().flat_map(|b| [5, 6, 7, 8].map(|l| (b, l))) {
+        let p = to_tolerance::<f32>([1024, 32], boundary, 15, 1e6, 1e-3, Some(limit));
         let want = outcome(&Interpreter, &p);
         assert!(want.is_err(), "limit {limit}");
         for k in 1..=4 {
             let with_k = gpu.with_steps_per_exchange(Some(k)).unwrap();
-            assert_eq!(outcome(&with_k, &p), want, "limit {limit}, {k} steps an exchange");
+            assert_eq!(outcome(&with_k, &p), want, "{boundary:?}, limit {limit}, {k} steps an exchange");
         }
     }
     // the state the other way round, and a change that is a flag
@@ -1299,6 +1333,64 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
     let err = outcome(gpu, &to_tolerance::<f32>([128, 128], Boundary::Clamp, 15, 1e6, 1e-3, Some(25)));
     let err = err.unwrap_err();
     assert!(err.contains("the condition still holds after 25 steps"), "{err}");
+}
+
+/// The boundaries a persistent `awhile` takes.
+const BORDERS: [Boundary<f32>; 3] = [Boundary::Clamp, Boundary::Mirror, Boundary::Constant(2.0)];
+
+/// `awhile` loops to a tolerance under the mirror and constant boundaries run as persistent
+/// kernels and compute exactly what the interpreter computes and the loop of launches: one
+/// row a block and one step an exchange (fewer rows than the GPU's blocks, where a block at
+/// the top reflects its neighbour's first row: issue 21), 2 and 3 rows a block with as many
+/// steps an exchange, odd numbers of rows, lanes of 1 and 2 columns; a condition false at
+/// the start, true once, true for tens and about a thousand steps; `f32` and `f64`. Every
+/// case runs, and the failure lists those that differ.
+#[test]
+fn persistent_awhile_loops_under_mirror_and_constant_borders() {
+    let Some(gpu) = gpu() else { return };
+    let host = gpu.with_loop_strategy(LoopStrategy::Host);
+    let mut failed = Vec::new();
+    let mut check = |what: String, program: &dyn ProgramOf, shape: [usize; 2]| {
+        let plan = program.plan();
+        let how = gpu.loop_shapes(&plan, &shape);
+        assert!(matches!(how.as_slice(), [Ok(_)]), "{what}: not one persistent kernel: {how:?}");
+        let want = program.run(&Interpreter);
+        let (got, looped) = (program.run(gpu), program.run(&host));
+        eprintln!("{what}: {} ({})", if got == want { "same" } else { "DIFFERS" }, how[0].as_ref().unwrap());
+        if got != want {
+            failed.push(what.clone());
+        }
+        assert!(looped == want, "{what}: the host loop differs from the interpreter");
+    };
+    let cases: [([usize; 2], f32, f32); 7] = [
+        // one row a block (64 rows): no step, one, tens, about a thousand
+        ([64, 64], 0.0, 1e-2),
+        ([64, 64], 1e6, 1e3),
+        ([64, 64], 1e6, 0.5),
+        ([64, 64], 1e6, 1e-27),
+        // 37 rows (one a block), lanes of 1 column; 2 rows a block (2 steps an exchange),
+        // 3 rows a block (3 steps an exchange)
+        ([37, 96], 1e6, 1e-2),
+        ([198, 64], 1e6, 1e-2),
+        ([270, 32], 1e6, 0.1),
+    ];
+    for boundary in [Boundary::Mirror, Boundary::Constant(2.0)] {
+        for (shape, start, tol) in cases {
+            if matches!(boundary, Boundary::Constant(_)) && tol < 1e-20 {
+                // a border of 2.0 keeps the values off 0: the change would not get there
+                continue;
+            }
+            let what = format!("{boundary:?} {shape:?} from {start} to {tol}");
+            check(what, &to_tolerance::<f32>(shape, boundary, 15, start, tol, None), shape);
+        }
+    }
+    for boundary in [Boundary::Mirror, Boundary::Constant(0.5)] {
+        for shape in [[96, 96], [200, 128]] {
+            let what = format!("f64 {boundary:?} {shape:?}");
+            check(what, &to_tolerance::<f64>(shape, boundary, 15, 1e6, 1e-2, None), shape);
+        }
+    }
+    assert!(failed.is_empty(), "the persistent awhile differs from the interpreter: {failed:#?}");
 }
 
 /// About a thousand steps to a tolerance over 1024², against the loop of launches (the

@@ -910,8 +910,9 @@ fn assemble_band(
 
 /// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
 /// boundary a band supports, a radius-2 star and a stencil whose taps reach 2 columns, at
-/// the shapes the backend chooses for 1024² and 2000 x 1000: they assemble without spills,
-/// use no stack, and synchronise through flags (a release store, acquire loads).
+/// the shapes the backend chooses for 1024², 2000 x 1000 and 128² (one row a block): they
+/// assemble without spills, use no stack, and synchronise through flags (a release store,
+/// acquire loads).
 #[test]
 fn persistent_band_kernels_assemble_without_spilling() {
     fn j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
@@ -934,6 +935,7 @@ fn persistent_band_kernels_assemble_without_spilling() {
         ("j2d5pt f32 mirror", j2d5pt::<f32>(Boundary::Mirror)),
         ("j2d5pt f32 constant", j2d5pt::<f32>(Boundary::Constant(0.25))),
         ("j2d5pt f64 clamp", j2d5pt::<f64>(Boundary::Clamp)),
+        ("j2d5pt f64 mirror", j2d5pt::<f64>(Boundary::Mirror)),
         (
             "radius 2 f32",
             program(&iterate(3, wide.clone(), |u| {
@@ -946,10 +948,14 @@ fn persistent_band_kernels_assemble_without_spilling() {
     let tool = installed();
     for (name, p) in cases {
         let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
-        for (ny, nx) in [(1024, 1024), (2000, 1024)] {
+        for (ny, nx) in [(1024, 1024), (2000, 1024), (128, 128)] {
             let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, None) else {
-                // 16 rows of 64-bit values do not fit in registers: a host loop
-                assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
+                // 16 rows of 64-bit values do not fit in registers, nor a halo of 2 rows
+                // beside one: host loops
+                assert!(
+                    (name.contains("f64") && ny == 2000) || (name.contains("radius 2") && ny == 128),
+                    "{name} {ny}x{nx}"
+                );
                 continue;
             };
             assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]);
@@ -1254,9 +1260,10 @@ fn jacobi_to_tolerance<T: Float + Elt>(
 
 /// Persistent kernels of `awhile` loops (a stencil to a tolerance): j2d5pt-like in f32 and
 /// f64 under each boundary a band supports, the state in either order, a change that is a
-/// flag (`or` of `|v - u| > tol`), at the shapes the backend chooses for 1024² and 2000 x
-/// 1024 and at one step an exchange: they assemble without spills, use no stack and synchronise through flags; which
-/// `awhile` loops qualify, and why the others do not.
+/// flag (`or` of `|v - u| > tol`), at the shapes the backend chooses for 1024², 2000 x
+/// 1024 and 128² (one row a block) and at one step an exchange: they assemble without
+/// spills, use no stack and synchronise through flags; which `awhile` loops qualify, and
+/// why the others do not.
 #[test]
 fn persistent_awhile_kernels_assemble_without_spilling() {
     let m = matrix(16, 16);
@@ -1271,14 +1278,20 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
     );
     let cases = vec![
         ("awhile f32 clamp", jacobi_to_tolerance::<f32>(Boundary::Clamp, false)),
+        ("awhile f32 mirror", jacobi_to_tolerance::<f32>(Boundary::Mirror, false)),
+        ("awhile f32 constant", jacobi_to_tolerance::<f32>(Boundary::Constant(0.25), true)),
         ("awhile f64 clamp", jacobi_to_tolerance::<f64>(Boundary::Clamp, true)),
+        ("awhile f64 constant", jacobi_to_tolerance::<f64>(Boundary::Constant(0.5), false)),
         ("awhile f32 any changed", program(&any_changed)),
     ];
     let tool = installed();
     for (name, p) in cases {
         let lp = persistent_awhiles(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
         assert!(lp.until.is_some(), "{name}");
-        for (ny, nx, steps) in [(1024, 1024, None), (1024, 1024, Some(1)), (2000, 1024, None)] {
+        // (128 x 128: one row a block, one step an exchange)
+        for (ny, nx, steps) in
+            [(1024, 1024, None), (1024, 1024, Some(1)), (2000, 1024, None), (128, 128, None)]
+        {
             let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, steps) else {
                 // 16 rows of 64-bit values do not fit in registers: a host loop
                 assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
@@ -1288,16 +1301,15 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
             if ny == 1024 && steps.is_none() {
                 assert_eq!(shape.steps, if name.contains("f64") { 1 } else { 2 }, "{name}");
             }
+            if ny == 128 {
+                assert_eq!((shape.rows, shape.steps), (1, 1), "{name}");
+            }
             for text in assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]) {
                 assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");
             }
         }
     }
-    // what does not qualify, and why: a boundary other than clamp (for now)
-    for b in [Boundary::Mirror, Boundary::Constant(0.25)] {
-        let why = persistent_awhiles(&jacobi_to_tolerance::<f32>(b, false)).remove(0).unwrap_err();
-        assert!(why.contains("not clamp"), "{why}");
-    }
+    // what does not qualify, and why
     let why = |p: &dyn Fn() -> systole_frontend::ir::Program| persistent_awhiles(&p()).remove(0).unwrap_err();
     let step = |u: &Acc<Matrix<f32>>| {
         u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[0, -1]] + t[[0, 1]]) * 0.5)

@@ -166,6 +166,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         self.shape.columns as usize
     }
 
+    /// Whether the rows past an edge reflect rows past the block's own (under mirror, where
+    /// it owns no more rows than the taps reach: see [`Band::boundary_rows`]).
+    fn reflects_halo(&self) -> bool {
+        let rows = i64::from(self.shape.rows);
+        self.lp.boundary == Boundary::Mirror && self.lp.below[0].max(self.lp.above[0]) >= rows
+    }
+
     /// Columns the taps reach before a column, and after it.
     fn reach_x(&self) -> (i64, i64) {
         (self.lp.below[1], self.lp.above[1])
@@ -741,6 +748,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
 
     /// The rows past the domain's top (block 0's first `K below`) and bottom (the last
     /// block's last `K above`), recomputed from the rows inside by the boundary rule.
+    ///
+    /// Only the rows that the next step reads into rows inside the domain must be right:
+    /// under mirror, the `reach` rows next to an edge, reflections of the `reach` rows
+    /// inside it (row `-d` is row `d`). Where a block owns more rows than the reach (always
+    /// at more than one step an exchange: it owns at least `K` times the reach), those are
+    /// its own rows, computed at every step. Where it owns as many (one step an exchange,
+    /// as many rows a block as the reach: one row of a j2d5pt), the last of them is the
+    /// neighbour's first row, which the step before an exchange does not compute: the
+    /// exchange makes these rows again from the rows it reads ([`Band::exchange`]).
+    /// [`BandShape::choose`] keeps the rows reflected held and inside the domain. Rows
+    /// deeper past the edge may hold anything: only rows past the edge read them, and those
+    /// are made again after every step.
+    ///
+    /// [`BandShape::choose`]: super::BandShape::choose
     #[allow(clippy::needless_range_loop)]
     fn boundary_rows(
         &self,
@@ -836,6 +857,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 let read = volatile_value(cg, &elt, &[buffer], at, None);
                 out[i][c] = cg.select_val(none, &rows[i][c], &read);
             }
+        }
+        // under mirror, the rows past the domain's edge reflect the rows inside it up to the
+        // taps' reach; where the block owns no more rows than that (one row a block, one
+        // step an exchange), the last of them is the neighbour's first, which the epoch's
+        // last step did not compute: they are made again from the rows just read (see
+        // `boundary_rows`)
+        if self.reflects_halo() {
+            out = self.boundary_rows(out, is_top, is_bottom);
         }
         out
     }

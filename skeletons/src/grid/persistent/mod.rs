@@ -26,8 +26,12 @@
 //!   (`docs/perf/2026-11-25-persistent-kernels.md`): `K` steps a barrier pays it once.
 //! - **Boundaries**: rows and columns past the domain's edges are recomputed from the rows
 //!   and columns inside after every step, by the stencil's rule (clamp, mirror, constant);
-//!   so they are what the rule says they are at every step. A wrapped boundary would need
-//!   the far edge's rows, which a band does not hold: such loops stay host loops.
+//!   so they are what the rule says they are at every step. Mirror reflects the rows up to
+//!   the taps' reach inside an edge, which with one row a block (one step an exchange)
+//!   include the neighbour's first: an exchange makes the rows past the edge again from the
+//!   rows it read, and a band takes mirror only where the rows reflected are held and
+//!   inside the domain. A wrapped boundary would need the far edge's rows, which a band
+//!   does not hold: such loops stay host loops.
 //! - **Synchronisation**: a block publishes its edge rows, then a flag (`membar.gl`, a
 //!   release store of the exchange's number), and reads its neighbours' rows once their
 //!   flags say so (acquire loads, volatile reads past the incoherent L1).
@@ -272,9 +276,7 @@ fn band_stencil(
 ///   so blocks' partials combined across the grid give the host loop's value bit for bit
 ///   (a sum would not: its rounding depends on the order, and the host loop's fold kernel
 ///   has its own);
-/// - the condition is an element-wise function of the change alone (`holds`);
-/// - the stencil's boundary is clamp (the others stay host loops for now: under mirror the
-///   kernel computed other values than the host loop on an H100).
+/// - the condition is an element-wise function of the change alone (`holds`).
 pub fn persistent_awhile(
     step: &Step,
     array_type: &dyn Fn(ArrayVar) -> ArrayType,
@@ -361,12 +363,6 @@ pub fn persistent_awhile(
     }
     let holds =
         bind_reads(&outputs[0], &[cond.params[1 - domain]]).map_err(|why| format!("its condition {why}"))?;
-    // on an H100 the awhile kernel computed other values than the host loop under the
-    // mirror boundary (every cell, at every number of steps between waits; clamp computed
-    // the same, bit for bit): until that is found, only clamp runs on the device
-    if !matches!(lp.boundary, Boundary::Clamp) {
-        return Err("its boundary is not clamp (a persistent awhile takes clamp only, for now)".into());
-    }
     lp.until = Some(Until {
         cell,
         combine,
@@ -512,6 +508,9 @@ impl BandShape {
     ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
     ///   half of them. An `awhile`'s kernel chooses the same way, but takes more than one
     ///   step an exchange only while its rows take at most 19% of the registers.
+    /// - Under mirror, the rows reflected past an edge (as many as the taps reach) must be
+    ///   inside the domain and held by the block at the edge: taps that reach rows one way
+    ///   only need more own rows than their reach.
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -561,6 +560,29 @@ impl BandShape {
                 plural(by.max(ay), "row"),
                 plural(rows, "row")
             ));
+        }
+        // under mirror, the rows past an edge reflect the rows inside, up to the taps' reach
+        // (`Band::boundary_rows`): once (the domain is taller than the reach), and from rows
+        // the block at the edge holds (more own rows than the reach where the taps reach no
+        // rows the other way, and no halo on that side)
+        if lp.boundary == Boundary::Mirror {
+            let reach = by.max(ay);
+            if reach as usize >= ny {
+                return Err(format!(
+                    "the mirror boundary reflects {} past the edges of a domain of {ny} row{}: a band \
+                     needs more rows",
+                    plural(reach, "row"),
+                    if ny == 1 { "" } else { "s" }
+                ));
+            }
+            if by >= rows + ay || ay >= rows + by {
+                return Err(format!(
+                    "the mirror boundary reflects {} past an edge, which a block of {} whose taps \
+                     reach no rows the other way does not hold: a band needs more rows",
+                    plural(reach, "row"),
+                    plural(rows, "row")
+                ));
+            }
         }
         let k = match steps {
             Some(0) => return Err("0 steps between exchanges: at least 1".into()),
@@ -618,16 +640,24 @@ impl fmt::Display for BandShape {
 #[cfg(test)]
 mod tests {
     use systole_frontend::ScalarType;
+    use systole_frontend::prelude as user;
 
     use super::*;
 
     /// The persistent form of `iterate(3, u, |u| u.stencil(star, ..))` over a matrix of
     /// `T`, the star of radius `r`.
     fn lp<T: systole_frontend::Num + systole_frontend::Elt>(r: i64) -> PersistentLoop {
+        lp_of::<T>(user::Stencil::<2>::star(r), user::Boundary::Clamp)
+    }
+
+    /// The persistent form of `iterate(3, u, |u| u.stencil(stencil, boundary, ..))`.
+    fn lp_of<T: systole_frontend::Num + systole_frontend::Elt>(
+        stencil: user::Stencil<2>,
+        boundary: user::Boundary<T>,
+    ) -> PersistentLoop {
         use systole_frontend::prelude::*;
         let u = use_array(&Array::from_fn([4, 4], |[i, j]| T::from_i64((i + j) as i64)));
-        let star = Stencil::<2>::star(r);
-        let p = iterate(3, u, move |u| u.stencil(&star, Boundary::Clamp, |t| t.values()[0] + t.values()[1]));
+        let p = iterate(3, u, move |u| u.stencil(&stencil, boundary, |t| t.values()[0] + t.values()[1]));
         let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
         let mut found = None;
         plan.body.visit(&mut |step| {
@@ -685,5 +715,36 @@ mod tests {
         assert_eq!(BandShape::choose(&j2d5pt, 1024, 32, 132, None).unwrap().columns, 1);
         assert!(BandShape::choose(&j2d5pt, 8192, 8192, 132, None).is_err());
         assert!(BandShape::choose(&j2d5pt, 4096, 4096, 132, None).is_err());
+    }
+
+    /// Under mirror, the rows reflected past an edge must be held by the block at the edge
+    /// and inside the domain (`Band::boundary_rows`).
+    #[test]
+    fn a_mirror_band_holds_the_rows_it_reflects() {
+        use user::{Boundary, Stencil};
+        let mirror = lp_of::<f32>(Stencil::<2>::star(1), Boundary::Mirror);
+        // one row a block, one step an exchange: the rows reflected include the
+        // neighbour's first, held in the halo (and made again after an exchange)
+        let shape = BandShape::choose(&mirror, 64, 64, 132, None).unwrap();
+        assert_eq!((shape.rows, shape.steps), (1, 1));
+        assert_eq!(BandShape::choose(&mirror, 264, 64, 132, None).unwrap().steps, 2);
+        // a domain of one row reflects past both edges at once; two rows are enough
+        let why = BandShape::choose(&mirror, 1, 64, 132, None).unwrap_err();
+        assert!(why.contains("reflects 1 row past the edges of a domain of 1 row"), "{why}");
+        assert!(BandShape::choose(&mirror, 2, 64, 132, None).is_ok());
+        // taps that reach up only: a block holds no rows below its own, and must own more
+        // rows than the reach; under clamp it need not
+        let up = Stencil::new([[-1, 0], [0, 0], [0, 1]]);
+        let upwind = lp_of::<f32>(up.clone(), Boundary::Mirror);
+        assert_eq!((upwind.below[0], upwind.above[0]), (1, 0));
+        let why = BandShape::choose(&upwind, 64, 64, 132, None).unwrap_err();
+        assert!(why.contains("reflects 1 row past an edge, which a block of 1 row"), "{why}");
+        assert_eq!(BandShape::choose(&upwind, 264, 64, 132, None).unwrap().rows, 2);
+        assert!(BandShape::choose(&lp_of::<f32>(up, Boundary::Clamp), 64, 64, 132, None).is_ok());
+        let down = lp_of::<f32>(Stencil::new([[1, 0], [0, 0]]), Boundary::Mirror);
+        assert!(BandShape::choose(&down, 64, 64, 132, None).is_err());
+        // constant reflects nothing
+        let constant = lp_of::<f32>(Stencil::new([[-1, 0], [0, 0]]), Boundary::Constant(1.0));
+        assert!(BandShape::choose(&constant, 1, 64, 132, None).is_ok());
     }
 }
