@@ -9,12 +9,11 @@
 //! on the way down, a ring of [`RING`], the copy engine filling the chunks ahead while the
 //! host empties one. An event recorded after each chunk's copy says when the chunk may be reused.
 //!
-//! The host's side of each piece is copied by several threads: one thread copies about
-//! 10 GB/s, a fifth of what the bus moves from pinned memory on an H100's host, so a piece
-//! copied by one thread would hold the copy engine back. An upload's pieces are copied by a
-//! crew of as many threads as there are cores ([`upload_threads`]: a core reads about 6 GB/s
-//! of a large source, so it takes most of them to keep up with the bus) that stays awake
-//! between pieces; a download's by rayon's
+//! The host's side of each piece is copied by several threads: on an H100 machine's host a
+//! core reads a large source at about 6 GB/s, a ninth of what the bus moves from pinned
+//! memory, so a piece copied by one thread would hold the copy engine back. An upload's
+//! pieces are copied by a crew of a thread a core, at most 64 ([`upload_threads`]), that
+//! stays awake between pieces; a download's by rayon's
 //! threads, a [`SLICE`] each, into the host array with streaming stores
 //! ([`copy_parallel`]).
 //!
@@ -333,7 +332,7 @@ fn wait(
 }
 
 /// The threads that copy the host's side of an upload: `SYSTOLE_STAGING_THREADS`, or one a
-/// core. What bounds an upload is how fast the host reads its source: on an H100 machine's
+/// core; at most 64. What bounds an upload is how fast the host reads its source: on an H100 machine's
 /// 16-core host, 8 threads read 1 GiB at 46-49 GB/s and 16 at 56-77, against the bus's 55.
 /// There, uploads of 1 GiB ran at 87-91% of the pinned rate on 16 threads and at 60-86% on
 /// 8, in runs alternated in one call (docs/perf/2026-11-26-upload-threads.md; an earlier

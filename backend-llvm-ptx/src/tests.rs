@@ -325,7 +325,8 @@ fn border_stores_of_value_shuffles_are_predicated_for_every_type() {
 
 /// SSAM's sums over volumes store predicated (`walk.rs`): a lane of one column a column at a
 /// time, a lane of two as one predicated vector in the inner tiles, for 32- and 64-bit
-/// sums; no store is branched around (2D SSAM keeps its branches, see above).
+/// sums; no store is branched around (2D SSAM keeps its branches, see above). The 64-bit
+/// sums prefetch their rows, the 32-bit ones do not.
 #[test]
 fn ssam_volumes_store_predicated() {
     let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i * j + k) as f32));
@@ -355,6 +356,9 @@ fn ssam_volumes_store_predicated() {
             let vector = stores(text, &format!("v2.{kind}"));
             assert_eq!(vector.1, 0, "{columns} columns, {kind}: vector stores not predicated");
             assert_eq!(vector.0 > 0, columns == 2, "{columns} columns, {kind}: predicated vector stores");
+            // 64-bit sums over volumes prefetch their rows into the L1 (`RegisterTile::prefetch`)
+            let prefetches = text.contains("prefetch.global.L1");
+            assert_eq!(prefetches, kind == "f64", "{columns} columns, {kind}: prefetches");
         }
     }
 }

@@ -35,7 +35,7 @@ static void claim_blocks(void) {
     if (atomic_fetch_add(&piece_done[k], 1) == per - 1) queue_piece(k);
   }
 }
-static void static_share(long k, int w) { size_t share = C / T; memcpy(chunk[k % R] + w * share, src + k * C + w * share, share); }
+static void static_share(long k, int w) { size_t share = C / T, from = w * share, to = w == T - 1 ? C : from + share; memcpy(chunk[k % R] + from, src + k * C + from, to - from); }
 static void *worker(void *arg) {
   int w = (int)(long)arg; long seen = 0; cuCtxSetCurrent(ctx);
   for (;;) {

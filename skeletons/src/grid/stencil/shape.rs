@@ -60,13 +60,14 @@ pub struct RegisterTile {
     /// at once.
     pub ahead: u32,
     /// Output columns per warp are a multiple of this: 4 for SSAM's sums of 64-bit values
-    /// over volumes, so that tiles start and end on the 32-byte sectors of the output's
-    /// rows (a warp then writes whole sectors, where 30 columns of 8 bytes wrote parts of
-    /// two, and the memory system merged them); 1 otherwise (see [`RegisterTile::width`]).
+    /// over volumes whose taps reach a column each way (j3d27pt's), so that tiles start
+    /// and end on the 32-byte sectors of the output's rows (a warp then writes whole
+    /// sectors, where 30 columns of 8 bytes wrote parts of two); 1 otherwise (see
+    /// [`RegisterTile::width`]).
     pub width_multiple: u32,
     /// How many steps past its loads a walk of an inner tile asks the L1 for its rows
-    /// (`prefetch.global.L1`, no register held while the line comes): 1 for SSAM's sums of
-    /// 64-bit values over volumes, 0 (none) otherwise. With [`RegisterTile::width_multiple`]
+    /// (`prefetch.global.L1`, no register held while the line comes): 1 where
+    /// [`RegisterTile::width_multiple`] is 4, 0 (none) otherwise. With [`RegisterTile::width_multiple`]
     /// it took j3d27pt `f64` from 144 to 150 GCells/s on the H100; each alone gained at
     /// most 2%, and `f32`'s tiles lost 2-3% to either
     /// (`docs/perf/2026-11-26-j3d27pt.md`).
@@ -249,8 +250,9 @@ impl TileShape {
 /// Whether a tile of rank `rank` walking `step` outputs a step in chunks of `chunk`, with
 /// SSAM's partial sums or not, of 64-bit values (`wide`) or not, is one of SSAM's walks of
 /// 64-bit sums over volumes: those load their rows 2 steps ahead ([`RegisterTile::ahead`]),
-/// write whole sectors ([`RegisterTile::width_multiple`]) and ask the L1 for their rows a
-/// step before that ([`RegisterTile::prefetch`]).
+/// and where the taps reach a column each way also write whole sectors
+/// ([`RegisterTile::width_multiple`]) and ask the L1 for their rows a step before that
+/// ([`RegisterTile::prefetch`]).
 fn wide_volume_sums(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> bool {
     partial_sums && wide && block_dim(rank).is_some() && chunk > step
 }
@@ -455,6 +457,12 @@ pub(super) fn tile_shape(
     let persistent = persistent(shape);
     let halo_lanes = halo_lanes(persistent);
     let wide_sums = wide_volume_sums(partial_sums, wide, rank, step, chunk);
+    // whole sectors and prefetches where they were measured: every leaf of 8 bytes (the
+    // sums, and so the outputs, of 8 bytes), taps reaching a column each way (j3d27pt)
+    let x = rank - 1;
+    let all_wide =
+        inputs.iter().all(|s| input_type(&s.input, sig).0.leaves().iter().all(|l| l.size_bytes() == 8));
+    let sector_tiles = wide_sums && all_wide && below[x] <= 1 && above[x] <= 1;
     let tile = RegisterTile {
         step,
         chunk,
@@ -465,8 +473,8 @@ pub(super) fn tile_shape(
         below,
         above,
         ahead: if wide_sums { 2 } else { 1 },
-        width_multiple: if wide_sums { 4 } else { 1 },
-        prefetch: u32::from(wide_sums),
+        width_multiple: if sector_tiles { 4 } else { 1 },
+        prefetch: u32::from(sector_tiles),
     };
     Ok((tile, tap_words))
 }
@@ -606,6 +614,32 @@ pub(super) mod tests {
             width_multiple: 1,
             prefetch: 0,
         }
+    }
+
+    #[test]
+    fn widths_round_down_to_their_multiple_where_it_leaves_some() {
+        let tile = |columns: u32, halo: i64, width_multiple: u32| RegisterTile {
+            step: 1,
+            chunk: 32,
+            block: 4,
+            columns,
+            persistent: false,
+            halo_lanes: false,
+            below: vec![1, 1, halo],
+            above: vec![1, 1, halo],
+            ahead: 2,
+            width_multiple,
+            prefetch: 1,
+        };
+        // j3d27pt f64: 32 - 1 - 1 = 30 columns, 28 on sectors of 4
+        assert_eq!((tile(1, 1, 1).width(), tile(1, 1, 4).width()), (30, 28));
+        // 2 columns a lane: 64 - 2 - 1 = 61 -> 60, and 60 on multiples of 4
+        assert_eq!(tile(2, 1, 4).width(), 60);
+        // a multiple no multiple of the lane's columns, or wider than the width: unchanged
+        assert_eq!((tile(2, 1, 3).width(), tile(1, 15, 4).width()), (60, 2));
+        // lanes of the halo: every lane's columns, whatever the multiple
+        let halo = RegisterTile { halo_lanes: true, ..tile(2, 1, 4) };
+        assert_eq!(halo.width(), 64);
     }
 
     #[test]
