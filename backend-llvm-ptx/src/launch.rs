@@ -21,7 +21,7 @@
 use cudarc::driver::result;
 use cudarc::driver::sys;
 use systole_frontend::Error;
-use systole_skeletons::grid::{ChainShape, FOLD_TILE, MAX_BLOCK, StencilSkeleton, TILE};
+use systole_skeletons::grid::{ChainShape, FOLD_TILE, MAX_BLOCK, RegisterTile, StencilSkeleton, TILE};
 use systole_skeletons::kernel::Entry;
 
 use crate::device::driver;
@@ -85,6 +85,29 @@ pub fn fullest(most: u32, per_sm: impl Fn(u32) -> Result<u32, Error>) -> Result<
         }
     }
     Ok((best.1, best.2))
+}
+
+/// The fewest warps a multiprocessor a register tile's launch should have, one a tile
+/// (three a scheduler): a domain cut into fewer tiles takes shorter chunks
+/// ([`small_domain_chunk`]). j2d5pt `f32` over 1024² took 16 rows a warp, 1024 tiles
+/// on the H100's 132 multiprocessors; in a host loop replayed as CUDA graphs it ran at
+/// 196.8 GCells/s, at 275.1-284.5 with 8 rows (2048 tiles) and at 257.9 with 4
+/// (`docs/perf/2026-11-26-short-chunks.md`).
+pub const SMALL_DOMAIN_WARPS: u32 = 12;
+
+/// The chunk a register tile `tile` takes over a domain of `extent` on a device of `sms`
+/// multiprocessors: its own, halved while the domain is cut into fewer tiles than
+/// [`SMALL_DOMAIN_WARPS`] a multiprocessor and half the chunk is still a whole number of
+/// steps. A warp computes a tile: a long chunk over a small domain leaves multiprocessors
+/// without enough warps to hide their loads.
+pub fn small_domain_chunk(tile: &RegisterTile, extent: &[usize], sms: u32) -> u32 {
+    let enough = sms as usize * SMALL_DOMAIN_WARPS as usize;
+    let tiles = |chunk: u32| RegisterTile { chunk, ..tile.clone() }.tiles(extent);
+    let mut chunk = tile.chunk;
+    while tiles(chunk) < enough && chunk / 2 >= tile.step && (chunk / 2) % tile.step == 0 {
+        chunk /= 2;
+    }
+    chunk
 }
 
 /// Whether a register tile's launches take its whole tiles (see the module documentation),
@@ -269,6 +292,30 @@ mod tests {
 
     /// The register tile the skeletons give j3d7pt in `f32`: 2 columns a lane, 4 rows and
     /// 32 planes, the halo in lanes of its own.
+    #[test]
+    fn small_domains_take_shorter_chunks_down_to_a_step() {
+        use systole_frontend::prelude::*;
+        let m = use_array(&Array::from_fn([64, 64], |[i, j]| (i + j) as f32));
+        let p = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] + t[[1, 0]] - t[[0, 0]]);
+        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
+        let sig = systole_skeletons::Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
+        let skeleton = systole_skeletons::grid::stencil_skeleton(
+            &sig,
+            systole_skeletons::grid::StencilStrategy::RegisterCache,
+            None,
+        );
+        let tile = skeleton.and_then(|s| s.tile().cloned()).expect("a register tile");
+        // j2d5pt's tile: 64 columns, 16 rows a warp, 4 a step
+        assert_eq!((tile.width(), tile.chunk, tile.step), (64, 16, 4), "{tile}");
+        // an H100's 132 multiprocessors: 8192² has 65,536 tiles of 16 rows, enough; 1024²
+        // 1024, so 8 rows (2048 tiles, at least 12 warps a multiprocessor); 64² stops at a
+        // step; a GPU of 4 multiprocessors keeps 1024²'s 16 rows
+        assert_eq!(small_domain_chunk(&tile, &[8192, 8192], 132), 16);
+        assert_eq!(small_domain_chunk(&tile, &[1024, 1024], 132), 8);
+        assert_eq!(small_domain_chunk(&tile, &[64, 64], 132), 4);
+        assert_eq!(small_domain_chunk(&tile, &[1024, 1024], 4), 16);
+    }
+
     fn halo_lanes() -> RegisterTile {
         use systole_frontend::prelude::*;
         let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));

@@ -20,7 +20,8 @@ use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, Until, chain_shape,
+    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, TileShape, Until,
+    chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -539,6 +540,31 @@ impl GpuRunner<'_> {
         Ok(vec![self.out(out_shape, &elt, out)?])
     }
 
+    /// The code and skeleton of a register tile of shorter chunks, for a domain of `extent`
+    /// cut into few tiles ([`launch::small_domain_chunk`]; compiled at the first such run, then
+    /// found in the kernel cache). `None` for a large enough domain, a tile the user chose
+    /// (`GridOptions::with_tile_shape`), a tile whose warps take tiles in turn, or any other
+    /// skeleton.
+    fn shorter_chunks(
+        &self,
+        prepared: &PreparedKernel,
+        extent: &[usize],
+    ) -> Result<Option<(Arc<LoadedKernel>, StencilSkeleton)>, Error> {
+        let Some(tile) = prepared.stencil.as_ref().and_then(|s| s.tile()) else { return Ok(None) };
+        if self.options.tile_shape().is_some() || tile.persistent || extent.contains(&0) {
+            return Ok(None);
+        }
+        let chunk = launch::small_domain_chunk(tile, extent, self.device.sms);
+        if chunk == tile.chunk {
+            return Ok(None);
+        }
+        let shape = TileShape::new(tile.step, chunk, tile.block)?.with_columns(tile.columns)?;
+        let options = self.options.clone().with_tile_shape(Some(shape));
+        let Some(skeleton) = options.stencil_skeleton(&prepared.sig) else { return Ok(None) };
+        let (code, _) = self.device.kernel(&prepared.sig, &options)?;
+        Ok(Some((code, skeleton)))
+    }
+
     /// A stencil whose result is of type `elt`: its register tile's entry (a warp per
     /// tile, or as many as fit taking tiles in turn, see `RegisterTile::persistent`), after
     /// SSAM's weights where they are not constants; else the naive skeleton's elements.
@@ -550,8 +576,13 @@ impl GpuRunner<'_> {
         base: Slots<'_>,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
-        let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
         let (extent, lo, hi) = stencil_bounds(inputs, slots.input_extents)?;
+        let shorter = self.shorter_chunks(prepared, &extent)?;
+        let (code, stencil) = match &shorter {
+            Some((code, skeleton)) => (code, Some(skeleton)),
+            None => (&prepared.code, prepared.stencil.as_ref()),
+        };
+        let (device, layout) = (self.device, &prepared.layout);
         let outs = vec![self.alloc_array(elt, shape_size(&extent)?)?];
         slots.out_extent = &extent;
         slots.outs = &outs;
@@ -575,7 +606,7 @@ impl GpuRunner<'_> {
             }
             Ok(in_use)
         };
-        if let Some(StencilSkeleton::Window(window)) = &prepared.stencil {
+        if let Some(StencilSkeleton::Window(window)) = stencil {
             if let [ny, nx] = extent[..]
                 && let Some((grid, block)) = window.launch([ny, nx])
             {
@@ -589,7 +620,7 @@ impl GpuRunner<'_> {
                 .ok_or_else(|| Error::Internal("a kernel without its output".into()))?;
             return Ok(vec![self.out(extent, elt, out)?]);
         }
-        match prepared.stencil.as_ref().filter(|s| s.tile().is_some()) {
+        match stencil.filter(|s| s.tile().is_some()) {
             Some(skeleton) if !extent.contains(&0) => {
                 let _weights_in_use = stage_weights()?;
                 // whole tiles where every buffer is aligned to 16 bytes (a lane's widest
@@ -616,7 +647,7 @@ impl GpuRunner<'_> {
                 // a huge stencil's padded copies of its inputs, written first (`Pad`, its
                 // `b` the input), then read by `Elements`, each at the address of its `a`;
                 // freed once both are queued
-                let padded = match &prepared.stencil {
+                let padded = match stencil {
                     Some(StencilSkeleton::Naive { padding: Some(padding), .. }) if !extent.contains(&0) => {
                         let inputs = slots.input_extents;
                         let bytes = padding.bytes(inputs);
