@@ -95,7 +95,10 @@ impl GpuBackend {
             let layout = ParamLayout::of(&sig);
             let stencil = self.options.stencil_skeleton(&sig);
             let mapped = self.options.position_for(&sig).is_some();
-            kernels.insert(kernel_id(kernel), PreparedKernel { sig, layout, code, stencil, mapped });
+            kernels.insert(
+                kernel_id(kernel),
+                PreparedKernel { sig, layout, code, stencil, mapped, shorter: Default::default() },
+            );
         }
         let loops =
             persistent_loops(&plan).into_iter().filter_map(|(id, _, lp)| Some((id, lp.ok()?))).collect();

@@ -40,7 +40,13 @@ pub(crate) struct PreparedKernel {
     pub(crate) stencil: Option<StencilSkeleton>,
     /// Whether its elements follow a thread mapping (a 1D grid over each plane).
     pub(crate) mapped: bool,
+    /// A register tile's variants of shorter chunks for small domains, by chunk, once
+    /// compiled ([`GpuRunner::shorter_chunks`]).
+    pub(crate) shorter: std::sync::Mutex<Vec<(u32, Arc<ShorterTile>)>>,
 }
+
+/// A register tile of shorter chunks: its loaded code and its skeleton.
+pub(crate) type ShorterTile = (Arc<LoadedKernel>, StencilSkeleton);
 
 /// A loop a persistent kernel runs: its form, its shape and its loaded kernel.
 type Persistent<'l> = (&'l PersistentLoop, BandShape, Arc<LoadedBand>);
@@ -549,7 +555,7 @@ impl GpuRunner<'_> {
         &self,
         prepared: &PreparedKernel,
         extent: &[usize],
-    ) -> Result<Option<(Arc<LoadedKernel>, StencilSkeleton)>, Error> {
+    ) -> Result<Option<Arc<ShorterTile>>, Error> {
         let Some(tile) = prepared.stencil.as_ref().and_then(|s| s.tile()) else { return Ok(None) };
         if self.options.tile_shape().is_some() || tile.persistent || extent.contains(&0) {
             return Ok(None);
@@ -558,11 +564,25 @@ impl GpuRunner<'_> {
         if chunk == tile.chunk {
             return Ok(None);
         }
+        // found again at every launch of the domain (a loop's steps): looked up, not keyed,
+        // described and compiled again
+        let found = |cache: &[(u32, Arc<ShorterTile>)]| {
+            cache.iter().find(|(c, _)| *c == chunk).map(|(_, t)| t.clone())
+        };
+        if let Some(t) = found(&prepared.shorter.lock().unwrap_or_else(|p| p.into_inner())) {
+            return Ok(Some(t));
+        }
         let shape = TileShape::new(tile.step, chunk, tile.block)?.with_columns(tile.columns)?;
         let options = self.options.clone().with_tile_shape(Some(shape));
         let Some(skeleton) = options.stencil_skeleton(&prepared.sig) else { return Ok(None) };
         let (code, _) = self.device.kernel(&prepared.sig, &options)?;
-        Ok(Some((code, skeleton)))
+        let mut cache = prepared.shorter.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(t) = found(&cache) {
+            return Ok(Some(t));
+        }
+        let t = Arc::new((code, skeleton));
+        cache.push((chunk, t.clone()));
+        Ok(Some(t))
     }
 
     /// A stencil whose result is of type `elt`: its register tile's entry (a warp per
@@ -578,7 +598,7 @@ impl GpuRunner<'_> {
         let mut slots: Slots<'_> = base;
         let (extent, lo, hi) = stencil_bounds(inputs, slots.input_extents)?;
         let shorter = self.shorter_chunks(prepared, &extent)?;
-        let (code, stencil) = match &shorter {
+        let (code, stencil) = match shorter.as_deref() {
             Some((code, skeleton)) => (code, Some(skeleton)),
             None => (&prepared.code, prepared.stencil.as_ref()),
         };
