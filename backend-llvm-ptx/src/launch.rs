@@ -297,14 +297,7 @@ mod tests {
         use systole_frontend::prelude::*;
         let m = use_array(&Array::from_fn([64, 64], |[i, j]| (i + j) as f32));
         let p = m.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 1]] + t[[1, 0]] - t[[0, 0]]);
-        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
-        let sig = systole_skeletons::Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
-        let skeleton = systole_skeletons::grid::stencil_skeleton(
-            &sig,
-            systole_skeletons::grid::StencilStrategy::RegisterCache,
-            None,
-        );
-        let tile = skeleton.and_then(|s| s.tile().cloned()).expect("a register tile");
+        let tile = register_tile(&p);
         // j2d5pt's tile: 64 columns, 16 rows a warp, 4 a step
         assert_eq!((tile.width(), tile.chunk, tile.step), (64, 16, 4), "{tile}");
         // an H100's 132 multiprocessors: 8192² has 65,536 tiles of 16 rows, enough; 1024²
@@ -316,18 +309,23 @@ mod tests {
         assert_eq!(small_domain_chunk(&tile, &[1024, 1024], 4), 16);
     }
 
-    fn halo_lanes() -> RegisterTile {
-        use systole_frontend::prelude::*;
-        let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));
-        let p = cube.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0, 1]] - t[[1, 0, 0]]);
-        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
+    /// The register tile of the first kernel of `p` (a stencil) under `RegisterCache`.
+    fn register_tile(p: &impl systole_frontend::AccValue) -> RegisterTile {
+        let plan = systole_fusion::plan(&systole_frontend::trace(p).unwrap()).unwrap();
         let sig = systole_skeletons::Signature::of(plan.kernels()[0], |v| plan.array_type(v).clone());
         let skeleton = systole_skeletons::grid::stencil_skeleton(
             &sig,
             systole_skeletons::grid::StencilStrategy::RegisterCache,
             None,
         );
-        let tile = skeleton.and_then(|s| s.tile().cloned()).expect("a register tile");
+        skeleton.and_then(|s| s.tile().cloned()).expect("a register tile")
+    }
+
+    fn halo_lanes() -> RegisterTile {
+        use systole_frontend::prelude::*;
+        let cube = use_array(&Array::from_fn([9, 10, 40], |[i, j, k]| (i + j + k) as f32));
+        let p = cube.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0, 1]] - t[[1, 0, 0]]);
+        let tile = register_tile(&p);
         assert!(tile.halo_lanes && tile.columns == 2 && tile.block == 4, "{tile}");
         tile
     }
