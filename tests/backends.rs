@@ -668,6 +668,54 @@ mod cpu {
         )));
     }
 
+    /// Folds of many short rows, which the CPU folds a block of rows at a time: rows of 0 to
+    /// 17 elements (both sides of the limit), row counts around the block of 32, rows reading
+    /// vectors at the row's number and the next (plain loads where both lie inside every
+    /// vector read, clamped reads for the last row), with and without a seed, a
+    /// non-commutative operator on pairs, a float `max` (kept in 16 accumulators row by row)
+    /// and a manifest input.
+    #[test]
+    fn folds_of_short_rows_in_blocks_of_rows() {
+        for rows in [0usize, 1, 31, 32, 33, 100] {
+            for n in [0usize, 1, 2, 5, 8, 9, 16, 17] {
+                // `v` holds the next row's element too, `w` not: the last row is folded with
+                // clamped reads
+                let v = vector((0..=rows as i64).map(|i| i * 3 - 7).collect());
+                let w = vector((0..rows as i64).map(|i| i % 5).collect());
+                let m = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    v.index([r]) * 5 + v.index([r + 1]) * w.index([r]) - j * j
+                });
+                same_everywhere(&m.fold::<1, _>(1, |a, b| a + b));
+                same_everywhere(&m.fold::<1, _>(i64::MAX, |a, b| a.min(b)));
+                let maps = m.map(|x| (x | 1, x));
+                same_everywhere(&maps.fold::<1, _>(Exp::from((1i64, 0i64)), |p, q| {
+                    let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                    (a1 * a2, b1 * a2 + b2)
+                }));
+                let fs = m.map(|x| x.cast::<f32>() * 0.5);
+                same_everywhere(&fs.fold::<1, _>(f32::NEG_INFINITY, |a, b| a.max(b)));
+                let manifest = use_array(&interpret(&fs).unwrap());
+                same_everywhere(&manifest.fold::<1, _>(f32::INFINITY, |a, b| a.min(b)));
+                if n > 0 {
+                    same_everywhere(&m.fold1::<1, _>(|a, b| a - b));
+                    same_everywhere(&fs.fold1::<1, _>(|a, b| a.min(b)));
+                }
+                // the last row reads `w` past its end: the CPU reads the nearest element, as
+                // the program with the clamp written out computes on the interpreter
+                let last = rows as i64 - 1;
+                let past = generate([rows, n], |[r, j]: [Exp<i64>; 2]| w.index([r + 1]) * 7 - j);
+                let clamped =
+                    generate([rows, n], |[r, j]: [Exp<i64>; 2]| w.index([(r + 1).min(last)]) * 7 - j);
+                let (got, want) = (past.fold::<1, _>(0, |a, b| a + b), clamped.fold::<1, _>(0, |a, b| a + b));
+                assert_eq!(
+                    bits(&run_on(&cpu(), &got)),
+                    bits(&run_on(&Interpreter, &want)),
+                    "{rows} rows of {n}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn filter_and_partition_of_every_kind_and_size() {
         for n in [0, 1, 37, 1000, 150_001] {

@@ -136,6 +136,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 leaves: params.ptrs(cg, t.elt.leaves().len()),
                 elt: t.elt.clone(),
                 inside: None,
+                next_inside: false,
             })
             .collect();
         let [a, b, c, d] = range;
