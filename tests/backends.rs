@@ -668,6 +668,51 @@ mod cpu {
         )));
     }
 
+    /// `fold_seg` whose seed may pad the segments (`+` from 0, `max`, `*` from 1: the padded
+    /// fold of plain values) and `fold_seg_offsets`, on segments of alike lengths (the padded
+    /// construction, rows short enough to be folded across rows) and skewed ones (the flat
+    /// construction), empty segments and arrays, and one segment of everything.
+    #[test]
+    fn segment_folds_padded_with_the_seed_and_from_offsets() {
+        let offsets_of = |lens: &[i32]| {
+            let mut offsets = vec![0i32];
+            for &l in lens {
+                offsets.push(offsets.last().unwrap() + l.max(0));
+            }
+            offsets
+        };
+        let alike = |n: usize| {
+            let mut lens: Vec<i32> = (0..n / 4).map(|k| [4, 5, 3, 0, 6][k % 5]).collect();
+            while lens.iter().sum::<i32>() as usize > n {
+                lens.pop();
+            }
+            lens
+        };
+        for n in [0usize, 1, 37, 1000, 120_001] {
+            let xs = vector((0..n).map(|i| ((i * 7919) % 1001) as i32 - 500).collect());
+            let fs = xs.map(|x| x.cast::<f64>() * 0.25 + 200.0);
+            for lens in [alike(n), skewed_lengths(n, 9), vec![n as i32], vec![]] {
+                let offsets = vector(offsets_of(&lens));
+                let lens = vector(lens);
+                same_everywhere(&xs.fold_seg(0, |a, b| a + b, &lens));
+                same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &offsets));
+                same_everywhere(&xs.fold_seg_offsets(3, |a, b| a + b, &offsets));
+                same_everywhere(&xs.fold_seg(-7, |a, b| a.max(b), &lens));
+                same_everywhere(&xs.fold_seg_offsets(1, |a, b| a * b, &offsets));
+                close(&fs.fold_seg(0.0, |a, b| a + b, &lens), 1e-12);
+                close(&fs.fold_seg_offsets(-0.0, |a, b| a + b, &offsets), 1e-12);
+                same_everywhere(&fs.fold_seg_offsets(f64::INFINITY, |a, b| a.min(b), &offsets));
+            }
+        }
+        // offsets that start past 0 (the elements before belong to no segment), and none
+        let xs = vector((0..20).collect::<Vec<i64>>());
+        same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(vec![3i64, 5, 5, 12, 20])));
+        same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(Vec::<u32>::new())));
+        // every row of a matrix cut the same way
+        let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
+        same_everywhere(&m.fold_seg_offsets(0, |a, b| a + b, &vector(vec![0u16, 0, 40, 41, 41, 91, 94])));
+    }
+
     /// Folds of many short rows, which the CPU folds a block of rows at a time: rows of 0 to
     /// 17 elements (both sides of the limit), row counts around the block of 32, rows reading
     /// vectors at the row's number and the next (plain loads where both lie inside every
