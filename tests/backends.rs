@@ -716,9 +716,10 @@ mod cpu {
     /// Folds of many short rows, which the CPU folds a block of rows at a time: rows of 0 to
     /// 17 elements (both sides of the limit), row counts around the block of 32, rows reading
     /// vectors at the row's number and the next (plain loads where both lie inside every
-    /// vector read, clamped reads for the last row), with and without a seed, a
-    /// non-commutative operator on pairs, a float `max` (kept in 16 accumulators row by row)
-    /// and a manifest input.
+    /// vector read, clamped reads for the last row) and at `base + j` (plain loads in blocks
+    /// whose bases keep every read inside), with and without a seed, a non-commutative
+    /// operator on pairs, a float `max` (kept in 16 accumulators row by row) and a manifest
+    /// input.
     #[test]
     fn folds_of_short_rows_in_blocks_of_rows() {
         for rows in [0usize, 1, 31, 32, 33, 100] {
@@ -744,6 +745,32 @@ mod cpu {
                 if n > 0 {
                     same_everywhere(&m.fold1::<1, _>(|a, b| a - b));
                     same_everywhere(&fs.fold1::<1, _>(|a, b| a.min(b)));
+                }
+                // reads at `base + j`, plain loads in the blocks of rows where every `base`
+                // lies in `0 ..= len - n`: here not for the first rows (a negative base) nor
+                // the last (past the end): the CPU reads the nearest element there, as the
+                // program with the clamp written out computes on the interpreter
+                let len = 2 * rows as i64 + 3;
+                let u = vector((0..len).map(|i| i * i % 11 - 4).collect());
+                let near = |i: Exp<i64>| i.max(0i64).min(len - 1);
+                let raw = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    u.index([r * 2 - 2 + j]) + u.index([j + r * 2]) * 3
+                });
+                let clamped = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    u.index([near(r * 2 - 2 + j)]) + u.index([near(j + r * 2)]) * 3
+                });
+                for (got, want) in [
+                    (raw.fold::<1, _>(0, |a, b| a + b), clamped.fold::<1, _>(0, |a, b| a + b)),
+                    (
+                        raw.fold::<1, _>(i64::MIN, |a, b| a.max(b)),
+                        clamped.fold::<1, _>(i64::MIN, |a, b| a.max(b)),
+                    ),
+                ] {
+                    assert_eq!(
+                        bits(&run_on(&cpu(), &got)),
+                        bits(&run_on(&Interpreter, &want)),
+                        "{rows} rows of {n}"
+                    );
                 }
                 // the last row reads `w` past its end: the CPU reads the nearest element, as
                 // the program with the clamp written out computes on the interpreter

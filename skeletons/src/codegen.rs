@@ -137,6 +137,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 elt: t.elt.clone(),
                 inside: None,
                 next_inside: false,
+                inside_column: None,
             })
             .collect();
         let [a, b, c, d] = range;

@@ -123,6 +123,10 @@ pub struct ArrayRef<'ctx> {
     /// rows reading a vector at the row's number and the next, as CSR offsets are read): a
     /// read of a vector at exactly `inside + 1` is a plain load.
     pub next_inside: bool,
+    /// A column `j` such that every read of this vector is at `x + j` for an `x` the kernel
+    /// checked keeps `x + j` inside the array (a fold of short rows, [`crate::range`]): a
+    /// read of the vector at an `add` of `j` is a plain load.
+    pub inside_column: Option<IntValue<'ctx>>,
 }
 
 /// How floating-point operations of a function may be reassociated: `Strict` keeps IEEE
@@ -1109,6 +1113,11 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                         return cg.load_element(a, *i);
                     }
                 }
+                if let ([i], Some(j)) = (&ix[..], a.inside_column) {
+                    if adds(*i, j) {
+                        return cg.load_element(a, *i);
+                    }
+                }
                 cg.read_clamped(a, &ix)
             }
             Expr::LinearIndex { array, index, .. } => {
@@ -1126,6 +1135,19 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
             }
         }
     }
+}
+
+/// Whether `i` is an `add` instruction with `j` as an operand.
+fn adds<'ctx>(i: IntValue<'ctx>, j: IntValue<'ctx>) -> bool {
+    i.as_instruction().filter(|x| x.get_opcode() == inkwell::values::InstructionOpcode::Add).is_some_and(
+        |add| {
+            (0..2).any(|k| {
+                add.get_operand(k)
+                    .and_then(|o| o.value())
+                    .is_some_and(|o| o.is_int_value() && o.into_int_value() == j)
+            })
+        },
+    )
 }
 
 /// Whether `i` is the instruction `at + 1` (or `1 + at`).

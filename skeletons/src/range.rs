@@ -24,7 +24,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::{AtomicOrdering, IntPredicate};
 use systole_frontend::elt::Scalar;
-use systole_frontend::ir::{BinOp, Consumer, Direction, Expr, Fun, StencilInput};
+use systole_frontend::ir::{BinOp, Consumer, Direction, Expr, ExprId, Fun, StencilInput};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
@@ -37,7 +37,7 @@ use crate::kernel::{
 };
 #[cfg(doc)]
 use crate::kernel::{ParamLayout, ParamSlot};
-use crate::lower::{Codegen, FloatOrder, Val, generic_ptr, ok};
+use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, generic_ptr, ok};
 use crate::target::Target;
 
 /// The LLVM module of a kernel: one function per [`Entry`], named [`symbol`]`(prefix, _)`.
@@ -151,17 +151,61 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     return by_rows();
                 }
                 let short = cg.icmp(IntPredicate::SLE, n, cg.i64(short_row));
+                let affine = match input {
+                    Input::Delayed(d) => affine_reads(&d.element, &self.arrays),
+                    Input::Manifest(_) => vec![],
+                };
                 let across = |lo, hi, rows_inside: bool| {
-                    let x_at = |row, j| {
+                    let x_at = |row, j, columns: bool| {
                         let outer = cg.delinearize(outer_shape, row);
-                        self.row_element_rows_inside(input, rank, n, row, &outer, j, rows_inside)
+                        let column = columns.then_some(j);
+                        self.row_element_rows_inside(
+                            input,
+                            rank,
+                            n,
+                            row,
+                            &outer,
+                            j,
+                            rows_inside,
+                            column,
+                            &affine,
+                        )
                     };
                     let init = |row| match seed_val() {
                         Some(z) => z,
-                        None => x_at(row, cg.i64(0)),
+                        None => x_at(row, cg.i64(0), false),
                     };
+                    // the reads at `base + j` lie inside their vectors for every `j < n`
+                    let check = |row| {
+                        let Input::Delayed(d) = input else { return cg.ctx.bool_type().const_all_ones() };
+                        let outer = cg.delinearize(outer_shape, row);
+                        let arrays = self.arrays_rows_inside(row, rows_inside);
+                        affine.iter().fold(cg.ctx.bool_type().const_all_ones(), |all, &(a, base)| {
+                            let f = &d.element;
+                            let upto = base.index() + 1;
+                            let prefix = Fun::from_parts(
+                                f.params().to_vec(),
+                                f.nodes()[..upto].to_vec(),
+                                f.types()[..upto].to_vec(),
+                            );
+                            let ix = Val::index(&full_index(&outer, cg.i64(0), rank));
+                            let x = cg.lower(
+                                &prefix,
+                                &[ix],
+                                &|v: ArrayVar| &arrays[v.index()],
+                                FloatOrder::Strict,
+                            );
+                            let x = x.int();
+                            let low = cg.icmp(IntPredicate::SGE, x, cg.i64(0));
+                            let high = cg.icmp(IntPredicate::SLE, cg.add(x, n), self.arrays[a].shape[0]);
+                            let both = ok(cg.builder.build_and(low, high, "inside"));
+                            ok(cg.builder.build_and(all, both, "inside"))
+                        })
+                    };
+                    let check: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>> =
+                        (!affine.is_empty()).then_some(&check);
                     let from = cg.i64(if seed.is_some() { 0 } else { 1 });
-                    self.fold_across_rows(&elt, &out, (lo, hi), from, n, &init, &x_at, &combine);
+                    self.fold_across_rows(&elt, &out, (lo, hi), from, n, &init, &x_at, check, &combine);
                 };
                 let across_split = || {
                     // rows `a..split` and the next lie inside every vector the kernel reads
@@ -325,6 +369,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// [`KernelGen::row_element`]; where `rows_inside`, the row's number and the next lie
     /// inside every vector the kernel reads, and a read of one at exactly either is a plain
     /// load ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)).
+    ///
+    /// Where `column` is `Some(j)`, the reads of [`affine_reads`] at `base + j` were checked
+    /// to lie inside their vectors and are plain loads too.
     #[allow(clippy::too_many_arguments)]
     fn row_element_rows_inside(
         &self,
@@ -335,13 +382,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         outer: &[IntValue<'ctx>],
         j: IntValue<'ctx>,
         rows_inside: bool,
+        column: Option<IntValue<'ctx>>,
+        affine: &[(usize, ExprId)],
     ) -> Val<'ctx> {
         match input {
-            Input::Delayed(d) if rows_inside => {
-                let mut arrays = self.arrays.clone();
-                for a in arrays.iter_mut().filter(|a| a.shape.len() == 1) {
-                    a.inside = Some(row);
-                    a.next_inside = true;
+            Input::Delayed(d) if rows_inside || column.is_some() => {
+                let mut arrays = self.arrays_rows_inside(row, rows_inside);
+                for &(a, _) in affine {
+                    arrays[a].inside_column = column;
                 }
                 self.cg.lower(
                     &d.element,
@@ -354,13 +402,29 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
     }
 
+    /// The kernel's arrays, where `rows_inside` with every vector's reads at `row` and
+    /// `row + 1` plain loads ([`KernelGen::row_element_rows_inside`]).
+    fn arrays_rows_inside(&self, row: IntValue<'ctx>, rows_inside: bool) -> Vec<ArrayRef<'ctx>> {
+        let mut arrays = self.arrays.clone();
+        if rows_inside {
+            for a in arrays.iter_mut().filter(|a| a.shape.len() == 1) {
+                a.inside = Some(row);
+                a.next_inside = true;
+            }
+        }
+        arrays
+    }
+
     /// The fold of rows `lo..hi` of `n` elements each, [`ROW_BLOCK`] rows
     /// at a time: a running value a row, `init(row)`, kept in a stack array, then element
     /// `j` of every row of the block combined into its row's value, for `j` in `from..n`,
     /// and the values stored to `out`. Each row still combines its elements in order, as
     /// the row-by-row loop does, but the loop over a block's rows is a counted loop over
     /// independent values, which LLVM vectorises where the loop along a row of a few
-    /// elements is a chain of dependent operations (see [`SHORT_ROW`]).
+    /// elements is a chain of dependent operations (see [`SHORT_ROW`]). `x_at(row, j,
+    /// columns)` reads element `j` of a row, with the reads at a checked `base + j` as plain
+    /// loads where `columns`; where `check(row)` holds for every row of a block, the block
+    /// is folded with `columns`.
     #[allow(clippy::too_many_arguments)]
     fn fold_across_rows(
         &self,
@@ -370,7 +434,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         from: IntValue<'ctx>,
         n: IntValue<'ctx>,
         init: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
-        x_at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> Val<'ctx>,
+        x_at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, bool) -> Val<'ctx>,
+        check: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
     ) {
         let cg = self.cg;
@@ -389,13 +454,32 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.for_range(cg.i64(0), count, |l| {
                 cg.store_element(elt, &values, l, &init(cg.add(r0, l)));
             });
-            cg.for_range(from, n, |j| {
-                cg.for_range(cg.i64(0), count, |l| {
-                    let acc = cg.load_value(elt, &values, l);
-                    let v = combine(&acc, &x_at(cg.add(r0, l), j));
-                    cg.store_element(elt, &values, l, &v);
+            let columns = |checked: bool| {
+                cg.for_range(from, n, |j| {
+                    cg.for_range(cg.i64(0), count, |l| {
+                        let acc = cg.load_value(elt, &values, l);
+                        let v = combine(&acc, &x_at(cg.add(r0, l), j, checked));
+                        cg.store_element(elt, &values, l, &v);
+                    });
                 });
-            });
+            };
+            match check {
+                Some(check) => {
+                    let all = cg.ctx.bool_type();
+                    let inside = cg.fold_range(
+                        cg.i64(0),
+                        count,
+                        &Val::Scalar(all.const_all_ones().into()),
+                        &Type::Scalar(ScalarType::Bool),
+                        |acc, l| {
+                            let row_ok = check(cg.add(r0, l));
+                            Val::Scalar(ok(cg.builder.build_and(acc.int(), row_ok, "inside")).into())
+                        },
+                    );
+                    cg.if_else(inside.int(), || columns(true), || columns(false));
+                }
+                None => columns(false),
+            }
             cg.for_range(cg.i64(0), count, |l| {
                 cg.store_element(elt, out, cg.add(r0, l), &cg.load_value(elt, &values, l));
             });
@@ -602,6 +686,47 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.if_else(interior_row, interior, || compute(outer, base, j0, j1, true));
         });
     }
+}
+
+/// The reads of `f` (the element of a fold's delayed matrix, index `(row, j)`) at `base + j`
+/// with `base` independent of `j`, of the vectors every read of which is such: `(array,
+/// base)`. A block of rows that checks each `base` lies in `0 ..= extent - n` reads them
+/// with plain loads. None where `f` has a loop (a prefix of its nodes would cut the loop).
+fn affine_reads(f: &Fun<ArrayVar>, arrays: &[ArrayRef<'_>]) -> Vec<(usize, ExprId)> {
+    let nodes = f.nodes();
+    if nodes.iter().any(|e| matches!(e, Expr::While { .. } | Expr::LoopState { .. })) {
+        return vec![];
+    }
+    let is_j = |e: ExprId| matches!(nodes[e.index()], Expr::Prj { tuple, field: 1 } if nodes[tuple.index()] == Expr::Param(0));
+    // whether each node depends on `j`
+    let mut on_j = vec![false; nodes.len()];
+    for (k, e) in nodes.iter().enumerate() {
+        on_j[k] = is_j(ExprId(k as u32)) || e.children().iter().any(|c| on_j[c.index()]);
+    }
+    let base_of = |index: ExprId| {
+        let Expr::Tuple(parts) = &nodes[index.index()] else { return None };
+        let [e] = parts[..] else { return None };
+        match nodes[e.index()] {
+            Expr::Binary(BinOp::Add, x, y) if is_j(y) && !on_j[x.index()] => Some(x),
+            Expr::Binary(BinOp::Add, x, y) if is_j(x) && !on_j[y.index()] => Some(y),
+            _ => None,
+        }
+    };
+    let mut reads: Vec<(usize, ExprId)> = vec![];
+    let mut ineligible = vec![false; arrays.len()];
+    for e in nodes {
+        match e {
+            Expr::Index { array, index, .. } if arrays[array.index()].shape.len() == 1 => {
+                match base_of(*index) {
+                    Some(base) => reads.push((array.index(), base)),
+                    None => ineligible[array.index()] = true,
+                }
+            }
+            _ => {}
+        }
+    }
+    reads.retain(|&(a, _)| !ineligible[a]);
+    reads
 }
 
 /// Rows of a computed (delayed) matrix of at most this many elements are folded
