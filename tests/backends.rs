@@ -668,6 +668,126 @@ mod cpu {
         )));
     }
 
+    /// `fold_seg` whose seed may pad the segments (`+` from 0, `max`, `*` from 1: the padded
+    /// fold of plain values) and `fold_seg_offsets`, on segments of alike lengths (the padded
+    /// construction, rows short enough to be folded across rows) and skewed ones (the flat
+    /// construction), empty segments and arrays, and one segment of everything.
+    #[test]
+    fn segment_folds_padded_with_the_seed_and_from_offsets() {
+        let offsets_of = |lens: &[i32]| {
+            let mut offsets = vec![0i32];
+            for &l in lens {
+                offsets.push(offsets.last().unwrap() + l.max(0));
+            }
+            offsets
+        };
+        let alike = |n: usize| {
+            let mut lens: Vec<i32> = (0..n / 4).map(|k| [4, 5, 3, 0, 6][k % 5]).collect();
+            while lens.iter().sum::<i32>() as usize > n {
+                lens.pop();
+            }
+            lens
+        };
+        for n in [0usize, 1, 37, 1000, 120_001] {
+            let xs = vector((0..n).map(|i| ((i * 7919) % 1001) as i32 - 500).collect());
+            let fs = xs.map(|x| x.cast::<f64>() * 0.25 + 200.0);
+            for lens in [alike(n), skewed_lengths(n, 9), vec![n as i32], vec![]] {
+                let offsets = vector(offsets_of(&lens));
+                let lens = vector(lens);
+                same_everywhere(&xs.fold_seg(0, |a, b| a + b, &lens));
+                same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &offsets));
+                same_everywhere(&xs.fold_seg_offsets(3, |a, b| a + b, &offsets));
+                same_everywhere(&xs.fold_seg(-7, |a, b| a.max(b), &lens));
+                same_everywhere(&xs.fold_seg_offsets(1, |a, b| a * b, &offsets));
+                close(&fs.fold_seg(0.0, |a, b| a + b, &lens), 1e-12);
+                close(&fs.fold_seg_offsets(-0.0, |a, b| a + b, &offsets), 1e-12);
+                same_everywhere(&fs.fold_seg_offsets(f64::INFINITY, |a, b| a.min(b), &offsets));
+            }
+        }
+        // offsets that start past 0 (the elements before belong to no segment), and none
+        let xs = vector((0..20).collect::<Vec<i64>>());
+        same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(vec![3i64, 5, 5, 12, 20])));
+        same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(Vec::<u32>::new())));
+        // every row of a matrix cut the same way
+        let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
+        same_everywhere(&m.fold_seg_offsets(0, |a, b| a + b, &vector(vec![0u16, 0, 40, 41, 41, 91, 94])));
+    }
+
+    /// Folds of many short rows, which the CPU folds a block of rows at a time: rows of 0 to
+    /// 17 elements (both sides of the limit), row counts around the block of 32, rows reading
+    /// vectors at the row's number and the next (plain loads where both lie inside every
+    /// vector read, clamped reads for the last row) and at `base + j` (plain loads in blocks
+    /// whose bases keep every read inside), with and without a seed, a non-commutative
+    /// operator on pairs, a float `max` (kept in 16 accumulators row by row) and a manifest
+    /// input.
+    #[test]
+    fn folds_of_short_rows_in_blocks_of_rows() {
+        for rows in [0usize, 1, 31, 32, 33, 100] {
+            for n in [0usize, 1, 2, 5, 8, 9, 16, 17] {
+                // `v` holds the next row's element too, `w` not: the last row is folded with
+                // clamped reads
+                let v = vector((0..=rows as i64).map(|i| i * 3 - 7).collect());
+                let w = vector((0..rows as i64).map(|i| i % 5).collect());
+                let m = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    v.index([r]) * 5 + v.index([r + 1]) * w.index([r]) - j * j
+                });
+                same_everywhere(&m.fold::<1, _>(1, |a, b| a + b));
+                same_everywhere(&m.fold::<1, _>(i64::MAX, |a, b| a.min(b)));
+                let maps = m.map(|x| (x | 1, x));
+                same_everywhere(&maps.fold::<1, _>(Exp::from((1i64, 0i64)), |p, q| {
+                    let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                    (a1 * a2, b1 * a2 + b2)
+                }));
+                let fs = m.map(|x| x.cast::<f32>() * 0.5);
+                same_everywhere(&fs.fold::<1, _>(f32::NEG_INFINITY, |a, b| a.max(b)));
+                let manifest = use_array(&interpret(&fs).unwrap());
+                same_everywhere(&manifest.fold::<1, _>(f32::INFINITY, |a, b| a.min(b)));
+                if n > 0 {
+                    same_everywhere(&m.fold1::<1, _>(|a, b| a - b));
+                    same_everywhere(&fs.fold1::<1, _>(|a, b| a.min(b)));
+                }
+                // reads at `base + j`, plain loads in the blocks of rows where every `base`
+                // lies in `0 ..= len - n`: here not for the first rows (a negative base) nor
+                // the last (past the end): the CPU reads the nearest element there, as the
+                // program with the clamp written out computes on the interpreter
+                let len = 2 * rows as i64 + 3;
+                let u = vector((0..len).map(|i| i * i % 11 - 4).collect());
+                let near = |i: Exp<i64>| i.max(0i64).min(len - 1);
+                let raw = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    u.index([r * 2 - 2 + j]) + u.index([j + r * 2]) * 3
+                });
+                let clamped = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
+                    u.index([near(r * 2 - 2 + j)]) + u.index([near(j + r * 2)]) * 3
+                });
+                for (got, want) in [
+                    (raw.fold::<1, _>(0, |a, b| a + b), clamped.fold::<1, _>(0, |a, b| a + b)),
+                    (
+                        raw.fold::<1, _>(i64::MIN, |a, b| a.max(b)),
+                        clamped.fold::<1, _>(i64::MIN, |a, b| a.max(b)),
+                    ),
+                ] {
+                    assert_eq!(
+                        bits(&run_on(&cpu(), &got)),
+                        bits(&run_on(&Interpreter, &want)),
+                        "{rows} rows of {n}"
+                    );
+                }
+                // the last row reads `w` past its end: the CPU reads the nearest element, as
+                // the program with the clamp written out computes on the interpreter
+                let last = rows as i64 - 1;
+                let past = generate([rows, n], |[r, j]: [Exp<i64>; 2]| w.index([r + 1]) * 7 - j);
+                let clamped =
+                    generate([rows, n], |[r, j]: [Exp<i64>; 2]| w.index([(r + 1).min(last)]) * 7 - j);
+                let (got, want) = (past.fold::<1, _>(0, |a, b| a + b), clamped.fold::<1, _>(0, |a, b| a + b));
+                assert_eq!(
+                    bits(&run_on(&cpu(), &got)),
+                    bits(&run_on(&Interpreter, &want)),
+                    "{rows} rows of {n}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn filter_and_partition_of_every_kind_and_size() {
         for n in [0, 1, 37, 1000, 150_001] {

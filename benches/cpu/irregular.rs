@@ -1,4 +1,5 @@
-//! The irregular cases of the CPU suite: a CSR sparse matrix-vector product with `fold_seg`,
+//! The irregular cases of the CPU suite: a CSR sparse matrix-vector product with `fold_seg`
+//! (from the rows' lengths) and `fold_seg_offsets` (from the row offsets),
 //! `fold_seg` on uniform and skewed segments, `filter`, `sort` and `sort_by_key`, each next
 //! to the same written by hand with rayon (`par_iter().filter().collect()` and a two-pass
 //! chunked compaction for `filter`, `par_sort_unstable` and `par_sort_by_key` for the
@@ -76,12 +77,18 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
         |(vals, cols, _, x): &Args| vals.imap(|[k], v| v * x.index([cols.index([k]).cast::<i64>()]));
     let program =
         compile(cpu, "spmv (fold_seg)", |args: Args| products(&args).fold_seg(0.0, |a, b| a + b, &args.2));
+    let by_offsets = compile(cpu, "spmv (fold_seg_offsets)", |(args, offsets): (Args, Acc<Vector<i32>>)| {
+        products(&args).fold_seg_offsets(0.0, |a, b| a + b, &offsets)
+    });
+    let offsets_input = (input.clone(), vector(csr.offsets.iter().map(|&o| o as i32).collect()));
     // the products alone, summed: what any SpMV must read, without the segments
     let gather = compile(cpu, "spmv products (sum)", |args: Args| products(&args).sum());
     let mut y = vec![f64::NAN; rows];
     spmv_rayon(&csr, &x, &mut y);
     let got = program.run(&input).unwrap_or_else(|e| panic!("spmv: systole failed to run: {e}"));
     check("spmv systole vs rayon", got.as_slice(), &y, 1e-12);
+    let got = by_offsets.run(&offsets_input).unwrap_or_else(|e| panic!("spmv: systole failed to run: {e}"));
+    check("spmv systole (offsets) vs rayon", got.as_slice(), &y, 1e-12);
     drop(got);
 
     let nnz = csr.vals.len() as u64;
@@ -89,6 +96,7 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
     g.throughput(Throughput::Elements(nnz));
     let at = Place { group: "spmv", count: nnz, unit: Unit::Elems };
     bench(&mut g, at, "systole", &["rayon"], || program.run(&input).expect("systole run"));
+    bench(&mut g, at, "systole_offsets", &["rayon"], || by_offsets.run(&offsets_input).expect("systole run"));
     bench(&mut g, at, "systole_products", &["rayon"], || gather.run(&input).expect("systole run"));
     bench(&mut g, at, "rayon", &[], || spmv_rayon(&csr, &x, &mut y));
     g.finish();

@@ -1031,6 +1031,11 @@ mod segmented {
         let segs = use_array(lengths);
         let m = Model::of(a);
         let lens: Vec<i64> = lengths.to_vec().into_iter().map(|l| Scalar::to_i64(l.to_scalar())).collect();
+        let mut offsets = vec![0i64];
+        for &l in &lens {
+            offsets.push(offsets[offsets.len() - 1] + l.max(0));
+        }
+        let offs = use_array(&vec_of(offsets));
         let what = |s: &str| format!("{s} ({name}) of shape {:?} by {lens:?}", a.shape());
         let sum: i64 = lens.iter().map(|&l| l.max(0)).sum();
         let n = a.shape()[D - 1];
@@ -1039,6 +1044,7 @@ mod segmented {
             // a segment past the end of the row: out of bounds, named after the combinator
             for (op_name, err) in [
                 ("fold_seg", interpret(&xs.fold_seg(seed, op, &segs)).map(|_| ())),
+                ("fold_seg_offsets", interpret(&xs.fold_seg_offsets(seed, op, &offs)).map(|_| ())),
                 ("scan_seg", interpret(&xs.scan_seg(op, &segs)).map(|_| ())),
                 ("scan_right_seg", interpret(&xs.scan_right_seg(op, &segs)).map(|_| ())),
                 ("scan_exclusive_seg", interpret(&pack(xs.scan_exclusive_seg(seed, op, &segs))).map(|_| ())),
@@ -1062,6 +1068,8 @@ mod segmented {
         check(&what("scan_exclusive_seg"), &p, &excl)?;
         check(&what("scan_exclusive_seg totals"), &t, &totals)?;
         check(&what("fold_seg"), &run(&what("fold_seg"), &xs.fold_seg(seed, op, &segs))?, &totals)?;
+        let by_offsets = run(&what("fold_seg_offsets"), &xs.fold_seg_offsets(seed, op, &offs))?;
+        check(&what("fold_seg_offsets"), &by_offsets, &totals)?;
 
         let (incl, excl, totals) = seg_model(&m, &lens, f, seed, true);
         check(&what("scan_right_seg"), &run(&what("scan_right_seg"), &xs.scan_right_seg(op, &segs))?, &incl)?;
@@ -1125,6 +1133,11 @@ mod segmented {
     {
         let as_i32 = vec_of(lens.iter().map(|&l| l as i32).collect());
         check_seg(a, &as_i32, seed, "+", |x, y| x + y, i32::wrapping_add)?;
+        // seeds that may pad a segment: the fold of plain values, no pairs
+        check_seg(a, &as_i32, 0, "+ from 0", |x, y| x + y, i32::wrapping_add)?;
+        check_seg(a, &as_i32, 1, "* from 1", |x, y| x * y, i32::wrapping_mul)?;
+        check_seg(f, &vec_of(flens.clone()), 0.0, "+ from 0.0", |x, y| x + y, |x, y| x + y)?;
+        check_seg(f, &vec_of(flens.clone()), -0.0, "+ from -0.0", |x, y| y + x, |x, y| y + x)?;
         check_seg(a, &vec_of(lens.clone()), seed, "max", |x, y| x.max(y), i32::max)?;
         check_seg(
             f,
@@ -1243,6 +1256,26 @@ mod segmented {
         assert_eq!(got.to_vec(), want);
         let scanned = interpret(&xs.scan_seg(|a, b| a + b, &segs)).expect("scan_seg").to_vec();
         assert_eq!(scanned.last(), Some(&total));
+        let mut offsets = vec![0i64; 251];
+        offsets.extend(vec![n as i64; 250]);
+        let got = interpret(&xs.fold_seg_offsets(0, |a, b| a + b, &use_array(&vec_of(offsets))));
+        assert_eq!(got.expect("fold_seg_offsets").to_vec(), want);
+    }
+
+    /// Offsets that start past 0 leave the elements before out of every segment; fewer than
+    /// two offsets are no segments.
+    #[test]
+    fn offsets_past_zero_and_no_offsets() {
+        let xs = use_array(&vec_of((1..=10).collect::<Vec<i32>>()));
+        let offsets = use_array(&vec_of(vec![2u8, 4, 4, 9]));
+        let got = interpret(&xs.fold_seg_offsets(0, |a, b| a + b, &offsets)).expect("fold_seg_offsets");
+        assert_eq!(got.to_vec(), vec![3 + 4, 0, 5 + 6 + 7 + 8 + 9]);
+        let got = interpret(&xs.fold_seg_offsets(100, |a, b| a + b, &offsets)).expect("fold_seg_offsets");
+        assert_eq!(got.to_vec(), vec![107, 100, 135]);
+        for none in [vec![], vec![7u8]] {
+            let got = interpret(&xs.fold_seg_offsets(0, |a, b| a + b, &use_array(&vec_of(none))));
+            assert_eq!(got.expect("fold_seg_offsets").shape(), [0]);
+        }
     }
 }
 

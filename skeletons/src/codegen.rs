@@ -136,6 +136,8 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 leaves: params.ptrs(cg, t.elt.leaves().len()),
                 elt: t.elt.clone(),
                 inside: None,
+                next_inside: false,
+                inside_column: None,
             })
             .collect();
         let [a, b, c, d] = range;

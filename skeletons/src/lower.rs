@@ -116,8 +116,17 @@ pub struct ArrayRef<'ctx> {
     pub elt: Type,
     /// A position the kernel checked lies inside the array (a fold's loop position, after
     /// comparing the loop's bound with the array's size): a linear read at exactly this
-    /// value is a plain load, which LLVM can vectorise; any other is clamped.
+    /// value (of a vector, an indexed one too) is a plain load, which LLVM can vectorise;
+    /// any other is clamped.
     pub inside: Option<IntValue<'ctx>>,
+    /// Whether the position after [`ArrayRef::inside`] lies inside the array too (a fold of
+    /// rows reading a vector at the row's number and the next, as CSR offsets are read): a
+    /// read of a vector at exactly `inside + 1` is a plain load.
+    pub next_inside: bool,
+    /// A column `j` such that every read of this vector is at `x + j` for an `x` the kernel
+    /// checked keeps `x + j` inside the array (a fold of short rows, [`crate::range`]): a
+    /// read of the vector at an `add` of `j` is a plain load.
+    pub inside_column: Option<IntValue<'ctx>>,
 }
 
 /// How floating-point operations of a function may be reassociated: `Strict` keeps IEEE
@@ -1097,7 +1106,19 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
             }
             Expr::Index { array, index, .. } => {
                 let a = (self.array)(*array);
-                cg.read_clamped(a, &self.get(*index).to_index())
+                let ix = self.get(*index).to_index();
+                // of a vector, the index is the linear position
+                if let ([i], Some(at)) = (&ix[..], a.inside) {
+                    if *i == at || (a.next_inside && is_successor(*i, at)) {
+                        return cg.load_element(a, *i);
+                    }
+                }
+                if let ([i], Some(j)) = (&ix[..], a.inside_column) {
+                    if adds(*i, j) {
+                        return cg.load_element(a, *i);
+                    }
+                }
+                cg.read_clamped(a, &ix)
             }
             Expr::LinearIndex { array, index, .. } => {
                 let a = (self.array)(*array);
@@ -1114,6 +1135,33 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
             }
         }
     }
+}
+
+/// Whether `i` is an `add` instruction with `j` as an operand.
+fn adds<'ctx>(i: IntValue<'ctx>, j: IntValue<'ctx>) -> bool {
+    i.as_instruction().filter(|x| x.get_opcode() == inkwell::values::InstructionOpcode::Add).is_some_and(
+        |add| {
+            (0..2).any(|k| {
+                add.get_operand(k)
+                    .and_then(|o| o.value())
+                    .is_some_and(|o| o.is_int_value() && o.into_int_value() == j)
+            })
+        },
+    )
+}
+
+/// Whether `i` is the instruction `at + 1` (or `1 + at`).
+fn is_successor<'ctx>(i: IntValue<'ctx>, at: IntValue<'ctx>) -> bool {
+    let Some(add) = i.as_instruction().filter(|x| x.get_opcode() == inkwell::values::InstructionOpcode::Add)
+    else {
+        return false;
+    };
+    let operand = |k| {
+        add.get_operand(k).and_then(|o| o.value()).filter(|o| o.is_int_value()).map(|o| o.into_int_value())
+    };
+    let one = |v: Option<IntValue<'ctx>>| v.and_then(|v| v.get_zero_extended_constant()) == Some(1);
+    let (x, y) = (operand(0), operand(1));
+    (x == Some(at) && one(y)) || (y == Some(at) && one(x))
 }
 
 /// Checks a generated module with LLVM's verifier: a failure is a bug in code generation,

@@ -24,7 +24,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::{AtomicOrdering, IntPredicate};
 use systole_frontend::elt::Scalar;
-use systole_frontend::ir::{BinOp, Consumer, Direction, Expr, Fun, StencilInput};
+use systole_frontend::ir::{BinOp, Consumer, Direction, Expr, ExprId, Fun, StencilInput};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
@@ -37,7 +37,7 @@ use crate::kernel::{
 };
 #[cfg(doc)]
 use crate::kernel::{ParamLayout, ParamSlot};
-use crate::lower::{Codegen, FloatOrder, Val, generic_ptr, ok};
+use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, generic_ptr, ok};
 use crate::target::Target;
 
 /// The LLVM module of a kernel: one function per [`Entry`], named [`symbol`]`(prefix, _)`.
@@ -128,16 +128,102 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let lanes = fold_lanes(cg, f, &elt);
         match entry {
             Entry::Rows => self.with_positions_checked(input, rank, n, &|inside| {
-                cg.for_range(self.a, self.b, |row| {
-                    let outer = cg.delinearize(outer_shape, row);
-                    let x_at = |j| self.row_element_at(input, rank, n, row, &outer, j, inside);
-                    let (init, from) = match seed_val() {
-                        Some(z) => (z, cg.i64(0)),
-                        None => (x_at(cg.i64(0)), cg.i64(1)),
+                let by_rows = || {
+                    cg.for_range(self.a, self.b, |row| {
+                        let outer = cg.delinearize(outer_shape, row);
+                        let x_at = |j| self.row_element_at(input, rank, n, row, &outer, j, inside);
+                        let (init, from) = match seed_val() {
+                            Some(z) => (z, cg.i64(0)),
+                            None => (x_at(cg.i64(0)), cg.i64(1)),
+                        };
+                        let acc = self.fold_in_lanes(lanes.as_ref(), from, n, &init, &elt, &x_at, &combine);
+                        cg.store_element(&elt, &out, row, &acc);
+                    });
+                };
+                let short_row = match input {
+                    _ if lanes.is_some() => SHORT_ROW_LANES,
+                    Input::Delayed(_) => SHORT_ROW,
+                    Input::Manifest(_) => 0,
+                };
+                // rows of a matrix (of higher ranks, each element would divide its row's
+                // number into the outer index)
+                if rank != 2 || short_row == 0 || Effort::of(self.sig).is_reduced() {
+                    return by_rows();
+                }
+                let short = cg.icmp(IntPredicate::SLE, n, cg.i64(short_row));
+                let affine = match input {
+                    Input::Delayed(d) => affine_reads(&d.element, &self.arrays),
+                    Input::Manifest(_) => vec![],
+                };
+                let across = |lo, hi, rows_inside: bool| {
+                    let x_at = |row, j, columns: bool| {
+                        let outer = cg.delinearize(outer_shape, row);
+                        let column = columns.then_some(j);
+                        self.row_element_rows_inside(
+                            input,
+                            rank,
+                            n,
+                            row,
+                            &outer,
+                            j,
+                            rows_inside,
+                            column,
+                            &affine,
+                        )
                     };
-                    let acc = self.fold_in_lanes(lanes.as_ref(), from, n, &init, &elt, &x_at, &combine);
-                    cg.store_element(&elt, &out, row, &acc);
-                });
+                    let init = |row| match seed_val() {
+                        Some(z) => z,
+                        None => x_at(row, cg.i64(0), false),
+                    };
+                    // the reads at `base + j` lie inside their vectors for every `j < n`
+                    let check = |row| {
+                        let Input::Delayed(d) = input else { return cg.ctx.bool_type().const_all_ones() };
+                        let outer = cg.delinearize(outer_shape, row);
+                        let arrays = self.arrays_rows_inside(row, rows_inside);
+                        affine.iter().fold(cg.ctx.bool_type().const_all_ones(), |all, &(a, base)| {
+                            let f = &d.element;
+                            let upto = base.index() + 1;
+                            let prefix = Fun::from_parts(
+                                f.params().to_vec(),
+                                f.nodes()[..upto].to_vec(),
+                                f.types()[..upto].to_vec(),
+                            );
+                            let ix = Val::index(&full_index(&outer, cg.i64(0), rank));
+                            let x = cg.lower(
+                                &prefix,
+                                &[ix],
+                                &|v: ArrayVar| &arrays[v.index()],
+                                FloatOrder::Strict,
+                            );
+                            let x = x.int();
+                            let low = cg.icmp(IntPredicate::SGE, x, cg.i64(0));
+                            let high = cg.icmp(IntPredicate::SLE, cg.add(x, n), self.arrays[a].shape[0]);
+                            let both = ok(cg.builder.build_and(low, high, "inside"));
+                            ok(cg.builder.build_and(all, both, "inside"))
+                        })
+                    };
+                    let check: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>> =
+                        (!affine.is_empty()).then_some(&check);
+                    let from = cg.i64(if seed.is_some() { 0 } else { 1 });
+                    self.fold_across_rows(&elt, &out, (lo, hi), from, n, &init, &x_at, check, &combine);
+                };
+                let across_split = || {
+                    // rows `a..split` and the next lie inside every vector the kernel reads
+                    let vectors = self.arrays.iter().filter(|a| a.shape.len() == 1);
+                    let last = vectors.fold(None, |m: Option<IntValue<'ctx>>, a| {
+                        let last = cg.sub(a.shape[0], cg.i64(1));
+                        Some(m.map_or(last, |m| cg.smin(m, last)))
+                    });
+                    match (last, input) {
+                        (Some(last), Input::Delayed(_)) => {
+                            let split = cg.smax(self.a, cg.smin(self.b, last));
+                            across(self.a, split, true);
+                            across(split, self.b, false);
+                        }
+                        _ => across(self.a, self.b, false),
+                    }
+                };
+                cg.if_else(short, across_split, by_rows);
             }),
             Entry::Segment => self.with_positions_checked(input, rank, n, &|inside| {
                 let (row, j0, j1, p) = (self.a, self.b, self.c, self.d);
@@ -278,6 +364,126 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let acc = accs.fields().iter().fold(init.clone(), |acc, lane| combine(&acc, lane));
         let rest = cg.add(lo, cg.mul(blocks, cg.i64(k.into())));
         cg.fold_range(rest, hi, &acc, elt, |acc, j| combine(acc, &x_at(j)))
+    }
+
+    /// [`KernelGen::row_element`]; where `rows_inside`, the row's number and the next lie
+    /// inside every vector the kernel reads, and a read of one at exactly either is a plain
+    /// load ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)).
+    ///
+    /// Where `column` is `Some(j)`, the reads of [`affine_reads`] at `base + j` were checked
+    /// to lie inside their vectors and are plain loads too.
+    #[allow(clippy::too_many_arguments)]
+    fn row_element_rows_inside(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        row: IntValue<'ctx>,
+        outer: &[IntValue<'ctx>],
+        j: IntValue<'ctx>,
+        rows_inside: bool,
+        column: Option<IntValue<'ctx>>,
+        affine: &[(usize, ExprId)],
+    ) -> Val<'ctx> {
+        match input {
+            Input::Delayed(d) if rows_inside || column.is_some() => {
+                let mut arrays = self.arrays_rows_inside(row, rows_inside);
+                for &(a, _) in affine {
+                    arrays[a].inside_column = column;
+                }
+                self.cg.lower(
+                    &d.element,
+                    &[Val::index(&full_index(outer, j, rank))],
+                    &|v: ArrayVar| &arrays[v.index()],
+                    FloatOrder::Strict,
+                )
+            }
+            _ => self.row_element(input, rank, n, row, outer, j),
+        }
+    }
+
+    /// The kernel's arrays, where `rows_inside` with every vector's reads at `row` and
+    /// `row + 1` plain loads ([`KernelGen::row_element_rows_inside`]).
+    fn arrays_rows_inside(&self, row: IntValue<'ctx>, rows_inside: bool) -> Vec<ArrayRef<'ctx>> {
+        let mut arrays = self.arrays.clone();
+        if rows_inside {
+            for a in arrays.iter_mut().filter(|a| a.shape.len() == 1) {
+                a.inside = Some(row);
+                a.next_inside = true;
+            }
+        }
+        arrays
+    }
+
+    /// The fold of rows `lo..hi` of `n` elements each, [`ROW_BLOCK`] rows
+    /// at a time: a running value a row, `init(row)`, kept in a stack array, then element
+    /// `j` of every row of the block combined into its row's value, for `j` in `from..n`,
+    /// and the values stored to `out`. Each row still combines its elements in order, as
+    /// the row-by-row loop does, but the loop over a block's rows is a counted loop over
+    /// independent values, which LLVM vectorises where the loop along a row of a few
+    /// elements is a chain of dependent operations (see [`SHORT_ROW`]). `x_at(row, j,
+    /// columns)` reads element `j` of a row, with the reads at a checked `base + j` as plain
+    /// loads where `columns`; where `check(row)` holds for every row of a block, the block
+    /// is folded with `columns`.
+    #[allow(clippy::too_many_arguments)]
+    fn fold_across_rows(
+        &self,
+        elt: &Type,
+        out: &[PointerValue<'ctx>],
+        (lo, hi): (IntValue<'ctx>, IntValue<'ctx>),
+        from: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+        init: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+        x_at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, bool) -> Val<'ctx>,
+        check: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) {
+        let cg = self.cg;
+        let values: Vec<PointerValue<'ctx>> =
+            elt.leaves().into_iter().map(|t| cg.private_array(t, ROW_BLOCK)).collect();
+        let block = cg.i64(ROW_BLOCK.into());
+        let rows = cg.sub(hi, lo);
+        let blocks = ok(cg.builder.build_int_signed_div(
+            cg.add(rows, cg.i64(i64::from(ROW_BLOCK) - 1)),
+            block,
+            "blocks",
+        ));
+        cg.for_range(cg.i64(0), blocks, |b| {
+            let r0 = cg.add(lo, cg.mul(b, block));
+            let count = cg.smin(block, cg.sub(hi, r0));
+            cg.for_range(cg.i64(0), count, |l| {
+                cg.store_element(elt, &values, l, &init(cg.add(r0, l)));
+            });
+            let columns = |checked: bool| {
+                cg.for_range(from, n, |j| {
+                    cg.for_range(cg.i64(0), count, |l| {
+                        let acc = cg.load_value(elt, &values, l);
+                        let v = combine(&acc, &x_at(cg.add(r0, l), j, checked));
+                        cg.store_element(elt, &values, l, &v);
+                    });
+                });
+            };
+            match check {
+                Some(check) => {
+                    let all = cg.ctx.bool_type();
+                    let inside = cg.fold_range(
+                        cg.i64(0),
+                        count,
+                        &Val::Scalar(all.const_all_ones().into()),
+                        &Type::Scalar(ScalarType::Bool),
+                        |acc, l| {
+                            let row_ok = check(cg.add(r0, l));
+                            Val::Scalar(ok(cg.builder.build_and(acc.int(), row_ok, "inside")).into())
+                        },
+                    );
+                    cg.if_else(inside.int(), || columns(true), || columns(false));
+                }
+                None => columns(false),
+            }
+            cg.for_range(cg.i64(0), count, |l| {
+                cg.store_element(elt, out, cg.add(r0, l), &cg.load_value(elt, &values, l));
+            });
+        });
     }
 
     // ----- scan ----------------------------------------------------------------------------
@@ -481,6 +687,62 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         });
     }
 }
+
+/// The reads of `f` (the element of a fold's delayed matrix, index `(row, j)`) at `base + j`
+/// with `base` independent of `j`, of the vectors every read of which is such: `(array,
+/// base)`. A block of rows that checks each `base` lies in `0 ..= extent - n` reads them
+/// with plain loads. None where `f` has a loop (a prefix of its nodes would cut the loop).
+fn affine_reads(f: &Fun<ArrayVar>, arrays: &[ArrayRef<'_>]) -> Vec<(usize, ExprId)> {
+    let nodes = f.nodes();
+    if nodes.iter().any(|e| matches!(e, Expr::While { .. } | Expr::LoopState { .. })) {
+        return vec![];
+    }
+    let is_j = |e: ExprId| matches!(nodes[e.index()], Expr::Prj { tuple, field: 1 } if nodes[tuple.index()] == Expr::Param(0));
+    // whether each node depends on `j`
+    let mut on_j = vec![false; nodes.len()];
+    for (k, e) in nodes.iter().enumerate() {
+        on_j[k] = is_j(ExprId(k as u32)) || e.children().iter().any(|c| on_j[c.index()]);
+    }
+    let base_of = |index: ExprId| {
+        let Expr::Tuple(parts) = &nodes[index.index()] else { return None };
+        let [e] = parts[..] else { return None };
+        match nodes[e.index()] {
+            Expr::Binary(BinOp::Add, x, y) if is_j(y) && !on_j[x.index()] => Some(x),
+            Expr::Binary(BinOp::Add, x, y) if is_j(x) && !on_j[y.index()] => Some(y),
+            _ => None,
+        }
+    };
+    let mut reads: Vec<(usize, ExprId)> = vec![];
+    let mut ineligible = vec![false; arrays.len()];
+    for e in nodes {
+        match e {
+            Expr::Index { array, index, .. } if arrays[array.index()].shape.len() == 1 => {
+                match base_of(*index) {
+                    Some(base) => reads.push((array.index(), base)),
+                    None => ineligible[array.index()] = true,
+                }
+            }
+            _ => {}
+        }
+    }
+    reads.retain(|&(a, _)| !ineligible[a]);
+    reads
+}
+
+/// Rows of a computed (delayed) matrix of at most this many elements are folded
+/// [`ROW_BLOCK`] rows at a time ([`KernelGen::fold_across_rows`]); longer ones row by row,
+/// where the loop along a row is long enough to vectorise. Rows of a manifest array are
+/// folded row by row: their elements are contiguous, and the loop across rows reads them
+/// with a stride. Measured in `docs/perf/2026-11-26-cpu-fold-seg.md`.
+const SHORT_ROW: i64 = 8;
+
+/// [`SHORT_ROW`] for a float `max` or `min`, which row by row keeps 16 accumulators
+/// ([`fold_lanes`]) that cost more than a short row's elements: of manifest arrays too.
+const SHORT_ROW_LANES: i64 = 16;
+
+/// How many short rows are folded together: their running values stay in a stack array of
+/// this many elements a leaf.
+const ROW_BLOCK: u32 = 32;
 
 /// A piece of a row: the elements `outer ++ [j]` for `j` in `j0..j1`, at row-major
 /// positions `base + j`.

@@ -1,7 +1,8 @@
 //! Segmented reductions and scans: [`Acc::fold_seg`], [`Acc::fold1_seg`],
-//! [`Acc::scan_seg`], [`Acc::scan_right_seg`], [`Acc::scan_exclusive_seg`],
-//! [`Acc::scan_exclusive_right_seg`], and the conversions between CSR row offsets and
-//! segment lengths ([`Acc::offsets_to_lengths`], [`Acc::lengths_to_offsets`]).
+//! [`Acc::fold_seg_offsets`], [`Acc::scan_seg`], [`Acc::scan_right_seg`],
+//! [`Acc::scan_exclusive_seg`], [`Acc::scan_exclusive_right_seg`], and the conversions
+//! between CSR row offsets and segment lengths ([`Acc::offsets_to_lengths`],
+//! [`Acc::lengths_to_offsets`]).
 //!
 //! Segments are given by their lengths, as in Accelerate (`foldSeg`, `scanl1Seg`,
 //! `scanl'Seg`, ...): a vector `[l0, l1, ..]` cuts the innermost dimension of every row
@@ -38,10 +39,19 @@
 //!   at most 4 (`PADDING`) times as many entries as there are elements, a `fold` of its
 //!   rows, the entries past a segment's end absent (an identity under a lifted operator).
 //!   It reads every element once and writes one value per segment: a CSR matrix with rows
-//!   of similar lengths (a stencil's, a mesh's) takes this way.
+//!   of similar lengths (a stencil's, a mesh's) takes this way. Where the seed of
+//!   `fold_seg` may pad a segment (`seed_pads`: an idempotent operator, or the seed its
+//!   identity, as `+` from 0), the entries past the end are the seed itself: the `fold`
+//!   runs on plain values from the seed and its result is the answer, without the pairs,
+//!   their flags and a pass that drops them.
 //! - *flat*: otherwise (skewed lengths: one row of a million elements among a million rows
 //!   of one), the segmented scan read at the last element of each segment, whose work does
 //!   not depend on the lengths.
+//!
+//! Where the segments start comes from the exclusive scan of the lengths; from CSR row
+//! offsets ([`Acc::fold_seg_offsets`]) they are the offsets themselves, read where they
+//! are used, and no pass runs over them but the longest segment's `fold`. Measured in
+//! `docs/perf/2026-11-26-cpu-fold-seg.md`.
 //!
 //! The price of the flat construction, against a native segmented reduction: the pairs are
 //! written and read back once more (a CSR SpMV moves the products through memory instead of
@@ -51,11 +61,12 @@
 //! and write one value per segment whatever the lengths. Measured against hand-written code
 //! in `docs/perf/2026-11-25-irregular.md`.
 
-use crate::acc::Acc;
-use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with};
+use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with, unit};
+use crate::acc::{Acc, fun0, fun2};
 use crate::array::{Array, Scalar0, Vector};
 use crate::elt::{Elt, Int, Scalar, Value};
 use crate::exp::{Exp, Lift, constant, select};
+use crate::ir::{BinOp, Expr};
 
 /// Which end of its segments a flag marks.
 #[derive(Clone, Copy, PartialEq)]
@@ -78,6 +89,23 @@ impl Layout {
     fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
         let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
         let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
+        Layout { lens, starts, total }
+    }
+
+    /// The segments of CSR row offsets `[o0, o1, .., on]`: segment `k` starts at `ok` and
+    /// holds `ok+1 - ok` elements (none where that is negative), and the total is `on` (0
+    /// for no offsets), where the last segment ends. No pass over the offsets: the lengths
+    /// and starts are read from them where they are used.
+    fn of_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> Layout {
+        let segments = || {
+            let [n] = offsets.shape();
+            [(n - 1).max(0i64)]
+        };
+        let at = |k: Exp<i64>| offsets.index([k]).cast::<i64>();
+        let lens = generate_with(segments, |[k]| (at(k + 1) - at(k)).max(0i64));
+        let starts = generate_with(segments, |[k]| at(k));
+        let [n] = offsets.shape();
+        let total = unit(select(n.gt(0i64), at(n - 1), 0i64));
         Layout { lens, starts, total }
     }
 
@@ -139,6 +167,32 @@ fn zero_of<T: Elt>() -> Option<T> {
     Value::from_leaves(&T::ty(), &mut leaves.collect::<Vec<_>>().into_iter()).and_then(|v| T::from_value(&v))
 }
 
+/// Whether a segment padded with `seed` to any length keeps the value `fold_seg` gives it:
+/// `f` is one commutative operation of its two arguments, and either idempotent (`max`,
+/// `min`, `&`, `|`: the value holds the seed once already, repeating it changes nothing) or
+/// with the constant `seed` as its identity (`+` and `^` with 0, `*` with 1). A float `+`
+/// takes `+0.0` as well as `-0.0`: a sum that holds `+0.0` is never `-0.0`, so adding more
+/// `+0.0` to it changes nothing.
+fn seed_pads<T: Elt, R: Lift<Elt = T>>(f: &impl Fn(Exp<T>, Exp<T>) -> R, seed: Exp<T>) -> bool {
+    let (Ok(f), Ok(z)) = (fun2(|a: Exp<T>, b: Exp<T>| f(a, b)), fun0(seed)) else {
+        return false;
+    };
+    let (nodes, result) = (f.nodes(), f.result().index());
+    let (Expr::Binary(op, a, b), Expr::Const(z)) = (&nodes[result], &z.nodes()[z.result().index()]) else {
+        return false;
+    };
+    let operands = (&nodes[a.index()], &nodes[b.index()]);
+    if !matches!(operands, (Expr::Param(0), Expr::Param(1)) | (Expr::Param(1), Expr::Param(0))) {
+        return false;
+    }
+    match op {
+        BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or => true,
+        BinOp::Add | BinOp::Xor => *z == Scalar::zero(z.ty()),
+        BinOp::Mul => *z == Scalar::from_i64(z.ty(), 1),
+        _ => false,
+    }
+}
+
 /// How much more than the elements a padded reduction may read: segments are reduced as
 /// the rows of a matrix as wide as the longest segment when that matrix has at most
 /// `PADDING` times as many entries as there are elements (plus one per segment).
@@ -148,6 +202,64 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>>
 where
     Dim<D>: Innermost,
 {
+    /// How many segments all rows hold together (segments a row times rows).
+    fn segment_rows(&self, layout: &Layout) -> Exp<i64> {
+        let segments = layout.lens.shape()[0];
+        self.shape()[..D - 1].iter().fold(segments, |n, &e| n * e)
+    }
+
+    /// The index of element `offset(k)` of the row that holds segment row `r`, where `k` is
+    /// the segment's number in its row (`r` is segment `r % segments` of row `r /
+    /// segments`; of a vector, segment `r`: no division).
+    fn segment_index(
+        &self,
+        layout: &Layout,
+        r: Exp<i64>,
+        offset: &dyn Fn(Exp<i64>) -> Exp<i64>,
+    ) -> [Exp<i64>; D] {
+        let segments = layout.lens.shape()[0];
+        let shape = self.shape();
+        let mut ix = shape;
+        if D > 1 {
+            let mut row = r / segments;
+            for d in (0..D - 1).rev() {
+                ix[d] = row % shape[d];
+                row /= shape[d];
+            }
+        }
+        ix[D - 1] = offset(if D == 1 { r } else { r % segments });
+        ix
+    }
+
+    /// The segments as the rows of a matrix as wide as the `longest`: entry `j` of row `r` is
+    /// `entry(inside, x)` where `x` is element `j` of segment row `r` ([`Acc::segment_index`])
+    /// when `inside` (`j` is less than its length), a clamped read otherwise.
+    fn padded<U: Elt>(
+        &self,
+        layout: &Layout,
+        longest: &Acc<Scalar0<i64>>,
+        entry: impl Fn(Exp<bool>, Exp<T>) -> Exp<U>,
+        name: &'static str,
+    ) -> Acc<Array<U, 2>> {
+        let (lens, starts) = (&layout.lens, &layout.starts);
+        let segments = lens.shape()[0];
+        let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments };
+        generate_with(
+            || [self.segment_rows(layout), longest.the()],
+            |[r, j]: [Exp<i64>; 2]| {
+                let inside = j.lt(lens.index([segment(r)]));
+                entry(inside, self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + j), name))
+            },
+        )
+    }
+
+    /// Whether the padded matrix of [`Acc::padded`] pays: it has at most [`PADDING`] times
+    /// as many entries as there are elements, plus one a segment.
+    fn padding_pays(layout: &Layout, longest: &Acc<Scalar0<i64>>) -> Exp<bool> {
+        let segments = layout.lens.shape()[0];
+        (segments * longest.the()).le(layout.total.the() * PADDING + segments)
+    }
+
     /// The reduction of every segment of every row, row after row: `(1, fold1 f segment)`,
     /// or `(0, dummy)` for an empty segment. One of two constructions runs, chosen by the
     /// lengths when the program runs (an `acond`):
@@ -156,8 +268,7 @@ where
     ///   `fold` over a matrix of one row per segment and as many columns as the longest
     ///   segment, the entries past a segment's end absent. It reads each element once and
     ///   writes one value per segment, as a hand-written loop over rows does.
-    /// - *flat*, otherwise: the segmented scan of [`Acc::scan_seg`], read at the last
-    ///   element of each segment. Its work does not depend on the lengths.
+    /// - *flat*, otherwise ([`Acc::flat_reductions`]).
     fn reductions<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
@@ -165,47 +276,66 @@ where
         dummy: Exp<T>,
         name: &'static str,
     ) -> Acc<Vector<(i32, T)>> {
-        let segments = || layout.lens.shape()[0];
-        // rows and segments together: `r` is segment `r % segments` of row `r / segments`
-        // (of a vector, segment `r`: no division)
-        let count = || self.shape()[..D - 1].iter().fold(segments(), |n, &e| n * e);
-        let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments() };
-        let at = |r: Exp<i64>, offset: &dyn Fn(Exp<i64>) -> Exp<i64>| {
-            let shape = self.shape();
-            let mut ix = shape;
-            if D > 1 {
-                let mut row = r / segments();
-                for d in (0..D - 1).rev() {
-                    ix[d] = row % shape[d];
-                    row /= shape[d];
-                }
-            }
-            ix[D - 1] = offset(segment(r));
-            ix
-        };
+        let longest = layout.lens.fold_all(0i64, |a, b| a.max(b));
+        let padded = self
+            .padded(
+                layout,
+                &longest,
+                |inside, x| Exp::from((select(inside, 1i32, 0i32), select(inside, x, dummy))),
+                name,
+            )
+            .fold::<1, _>(Exp::<(i32, T)>::from((0i32, dummy)), present(f));
+        let flat = self.flat_reductions(layout, f, dummy, name);
+        acond(Self::padding_pays(layout, &longest), padded, flat)
+    }
+
+    /// The flat construction of [`Acc::reductions`]: the segmented scan of
+    /// [`Acc::scan_seg`], read at the last element of each segment. Its work does not depend
+    /// on the lengths.
+    fn flat_reductions<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        dummy: Exp<T>,
+        name: &'static str,
+    ) -> Acc<Vector<(i32, T)>> {
         let (lens, starts) = (&layout.lens, &layout.starts);
-        let longest = lens.fold_all(0i64, |a, b| a.max(b));
-        let padded = generate_with(
-            || [count(), longest.the()],
-            |[r, j]: [Exp<i64>; 2]| {
-                let inside = j.lt(lens.index([segment(r)]));
-                let x = self.read_as(at(r, &|k| starts.index([k]) + j), name);
-                (select(inside, 1i32, 0i32), select(inside, x, dummy))
-            },
-        )
-        .fold::<1, _>(Exp::<(i32, T)>::from((0i32, dummy)), present(f));
+        let segments = lens.shape()[0];
+        let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments };
         let heads = layout.flags(Edge::Head);
         let scanned = self.pair_scan(layout, &heads, Edge::Head, f, name);
-        let flat = generate_with(
-            || [count()],
+        generate_with(
+            || [self.segment_rows(layout)],
             |[r]| {
                 let len = lens.index([segment(r)]);
-                let last = scanned.read_as(at(r, &|k| starts.index([k]) + len - 1), name).snd();
+                let at = self.segment_index(layout, r, &|k| starts.index([k]) + len - 1);
+                let last = scanned.read_as(at, name).snd();
                 (select(len.gt(0i64), 1i32, 0i32), select(len.gt(0i64), last, dummy))
             },
-        );
-        let padding_pays = (segments() * longest.the()).le(layout.total.the() * PADDING + segments());
-        acond(padding_pays, padded, flat)
+        )
+    }
+
+    /// `fold_seg` of the segments of `layout`: with the seed as the padding where that pays
+    /// and the seed may pad ([`seed_pads`]), else through [`Acc::reductions`].
+    fn fold_segments<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        seed: Exp<T>,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        name: &'static str,
+    ) -> Acc<Array<T, D>> {
+        let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
+        let reduced = if seed_pads(f, seed) {
+            let longest = layout.lens.fold_all(0i64, |a, b| a.max(b));
+            let padded = self
+                .padded(layout, &longest, |inside, x| select(inside, x, seed), name)
+                .fold::<1, _>(seed, f);
+            let flat = self.flat_reductions(layout, f, seed, name).map(with_seed);
+            acond(Self::padding_pays(layout, &longest), padded, flat)
+        } else {
+            self.reductions(layout, f, seed, name).map(with_seed)
+        };
+        reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -285,13 +415,35 @@ where
         f: impl Fn(Exp<T>, Exp<T>) -> R,
         lengths: &Acc<Vector<I>>,
     ) -> Acc<Array<T, D>> {
-        let name = "fold_seg";
-        let seed = seed.into();
-        let layout = Layout::of(lengths);
-        let reduced = self
-            .reductions(&layout, &f, seed, name)
-            .map(|p| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed));
-        reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
+        self.fold_segments(&Layout::of(lengths), seed.into(), &f, "fold_seg")
+    }
+
+    /// [`Acc::fold_seg`] with the segments given by CSR row offsets instead of lengths:
+    /// `fold_seg_offsets f z xs [o0, o1, .., on]` reduces elements `o0 .. o1`, then `o1 ..
+    /// o2`, .., in every row, `n` values (none for fewer than two offsets). With offsets
+    /// that start at 0 it is `fold_seg f z xs (offsets_to_lengths offsets)`; elements
+    /// before `o0` belong to no segment. The offsets must not decrease (a pair that does is an
+    /// empty segment, and the value of the others is then unspecified, though the same on
+    /// every backend) nor pass the innermost extent.
+    ///
+    /// Where the program has the offsets, as a CSR matrix does, this saves the pass that
+    /// turns lengths into where each segment starts: the offsets are those starts.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([6], vec![1, 2, 3, 4, 5, 6]).unwrap());
+    /// let offsets = use_array(&Array::from_vec([5], vec![0, 2, 2, 5, 6]).unwrap());
+    /// let sums = xs.fold_seg_offsets(0, |a, b| a + b, &offsets);
+    /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    /// ```
+    pub fn fold_seg_offsets<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        offsets: &Acc<Vector<I>>,
+    ) -> Acc<Array<T, D>> {
+        self.fold_segments(&Layout::of_offsets(offsets), seed.into(), &f, "fold_seg_offsets")
     }
 
     /// Reduces each segment of the innermost dimension without a seed (Accelerate's
