@@ -772,6 +772,34 @@ mod cpu {
                         "{rows} rows of {n}"
                     );
                 }
+                // a base that depends on `j` through a read at the whole index `(r, j)` (a
+                // read at the parameter once simplified) is no `base + j`: clamped reads, far
+                // out of bounds here, and near `i64::MAX` where `base + n` would wrap
+                for far in [100_000i64, i64::MAX - 2] {
+                    let jumps = use_array(&Array::from_fn([rows, n], |[_, j]| if j == 0 { 0 } else { far }));
+                    let at = generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([jumps.index([r, j]) + j]));
+                    let near_at =
+                        generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([near(jumps.index([r, j]) + j)]));
+                    let (got, want) =
+                        (at.fold::<1, _>(0, |a, b| a + b), near_at.fold::<1, _>(0, |a, b| a + b));
+                    assert_eq!(
+                        bits(&run_on(&cpu(), &got)),
+                        bits(&run_on(&Interpreter, &want)),
+                        "{rows} rows of {n}, jumps of {far}"
+                    );
+                    // a true `base + j` whose base lies far past the end
+                    let bases = vector(vec![far; rows]);
+                    let at = generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([bases.index([r]) + j]));
+                    let near_at =
+                        generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([near(bases.index([r]) + j)]));
+                    let (got, want) =
+                        (at.fold::<1, _>(0, |a, b| a + b), near_at.fold::<1, _>(0, |a, b| a + b));
+                    assert_eq!(
+                        bits(&run_on(&cpu(), &got)),
+                        bits(&run_on(&Interpreter, &want)),
+                        "{rows} rows of {n}, bases of {far}"
+                    );
+                }
                 // the last row reads `w` past its end: the CPU reads the nearest element, as
                 // the program with the clamp written out computes on the interpreter
                 let last = rows as i64 - 1;

@@ -1276,6 +1276,11 @@ mod segmented {
             let got = interpret(&xs.fold_seg_offsets(0, |a, b| a + b, &use_array(&vec_of(none))));
             assert_eq!(got.expect("fold_seg_offsets").shape(), [0]);
         }
+        // a last offset below 0: one empty segment (its seed), not an error sizing the
+        // segments' arrays
+        let negative = use_array(&vec_of(vec![0i64, -1]));
+        let got = interpret(&xs.fold_seg_offsets(5, |a, b| a + b, &negative)).expect("fold_seg_offsets");
+        assert_eq!(got.to_vec(), vec![5]);
     }
 }
 

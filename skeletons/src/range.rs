@@ -197,7 +197,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                             );
                             let x = x.int();
                             let low = cg.icmp(IntPredicate::SGE, x, cg.i64(0));
-                            let high = cg.icmp(IntPredicate::SLE, cg.add(x, n), self.arrays[a].shape[0]);
+                            // (`x <= len - n`: `x + n` would wrap for a base near `i64::MAX`)
+                            let high = cg.icmp(IntPredicate::SLE, x, cg.sub(self.arrays[a].shape[0], n));
                             let both = ok(cg.builder.build_and(low, high, "inside"));
                             ok(cg.builder.build_and(all, both, "inside"))
                         })
@@ -304,7 +305,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// [`KernelGen::row_element`], where `inside` names arrays that position `j` of a
     /// vector lies inside ([`KernelGen::with_positions_checked`]).
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
     fn row_element_at(
         &self,
         input: &Input,
@@ -337,7 +338,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// each over every `k`-th position of the whole blocks of `k` positions, then combined
     /// into `init` before the positions left over. Independent accumulators are what LLVM's
     /// SLP vectoriser turns into one vector operation a block (see [`fold_lanes`]).
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
     fn fold_in_lanes(
         &self,
         lanes: Option<&(u32, Val<'ctx>)>,
@@ -372,7 +373,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ///
     /// Where `column` is `Some(j)`, the reads of [`affine_reads`] at `base + j` were checked
     /// to lie inside their vectors and are plain loads too.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
     fn row_element_rows_inside(
         &self,
         input: &Input,
@@ -425,7 +426,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// columns)` reads element `j` of a row, with the reads at a checked `base + j` as plain
     /// loads where `columns`; where `check(row)` holds for every row of a block, the block
     /// is folded with `columns`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
     fn fold_across_rows(
         &self,
         elt: &Type,
@@ -698,10 +699,15 @@ fn affine_reads(f: &Fun<ArrayVar>, arrays: &[ArrayRef<'_>]) -> Vec<(usize, ExprI
         return vec![];
     }
     let is_j = |e: ExprId| matches!(nodes[e.index()], Expr::Prj { tuple, field: 1 } if nodes[tuple.index()] == Expr::Param(0));
-    // whether each node depends on `j`
+    // whether each node depends on `j`: `j` itself, and the whole index `(row, j)` (a read
+    // at it, `m.index([r, j])`, is simplified to a read at the parameter), but not the row
     let mut on_j = vec![false; nodes.len()];
     for (k, e) in nodes.iter().enumerate() {
-        on_j[k] = is_j(ExprId(k as u32)) || e.children().iter().any(|c| on_j[c.index()]);
+        on_j[k] = match e {
+            Expr::Param(0) => true,
+            Expr::Prj { tuple, field } if nodes[tuple.index()] == Expr::Param(0) => *field == 1,
+            _ => e.children().iter().any(|c| on_j[c.index()]),
+        };
     }
     let base_of = |index: ExprId| {
         let Expr::Tuple(parts) = &nodes[index.index()] else { return None };

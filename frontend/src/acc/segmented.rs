@@ -94,7 +94,7 @@ impl Layout {
 
     /// The segments of CSR row offsets `[o0, o1, .., on]`: segment `k` starts at `ok` and
     /// holds `ok+1 - ok` elements (none where that is negative), and the total is `on` (0
-    /// for no offsets), where the last segment ends. No pass over the offsets: the lengths
+    /// for no offsets or a negative `on`), where the last segment ends. No pass over the offsets: the lengths
     /// and starts are read from them where they are used.
     fn of_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> Layout {
         let segments = || {
@@ -105,7 +105,8 @@ impl Layout {
         let lens = generate_with(segments, |[k]| (at(k + 1) - at(k)).max(0i64));
         let starts = generate_with(segments, |[k]| at(k));
         let [n] = offsets.shape();
-        let total = unit(select(n.gt(0i64), at(n - 1), 0i64));
+        // (a last offset below 0 is out of bounds: no total below 0 sizes the arrays)
+        let total = unit(select(n.gt(0i64), at(n - 1).max(0i64), 0i64));
         Layout { lens, starts, total }
     }
 
@@ -422,9 +423,9 @@ where
     /// `fold_seg_offsets f z xs [o0, o1, .., on]` reduces elements `o0 .. o1`, then `o1 ..
     /// o2`, .., in every row, `n` values (none for fewer than two offsets). With offsets
     /// that start at 0 it is `fold_seg f z xs (offsets_to_lengths offsets)`; elements
-    /// before `o0` belong to no segment. The offsets must not decrease (a pair that does is an
-    /// empty segment, and the value of the others is then unspecified, though the same on
-    /// every backend) nor pass the innermost extent.
+    /// before `o0` belong to no segment. The offsets must not decrease nor pass the
+    /// innermost extent: offsets that do read out of bounds, an error on the interpreter
+    /// and unspecified (clamped) values on the compiled backends.
     ///
     /// Where the program has the offsets, as a CSR matrix does, this saves the pass that
     /// turns lengths into where each segment starts: the offsets are those starts.
