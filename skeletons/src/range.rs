@@ -305,7 +305,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     /// [`KernelGen::row_element`], where `inside` names arrays that position `j` of a
     /// vector lies inside ([`KernelGen::with_positions_checked`]).
-    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a row's index, its element's and the arrays checked, passed apart"
+    )]
     fn row_element_at(
         &self,
         input: &Input,
@@ -338,7 +341,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// each over every `k`-th position of the whole blocks of `k` positions, then combined
     /// into `init` before the positions left over. Independent accumulators are what LLVM's
     /// SLP vectoriser turns into one vector operation a block (see [`fold_lanes`]).
-    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the range, the accumulators and the fold's functions, passed apart"
+    )]
     fn fold_in_lanes(
         &self,
         lanes: Option<&(u32, Val<'ctx>)>,
@@ -373,7 +379,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ///
     /// Where `column` is `Some(j)`, the reads of [`affine_reads`] at `base + j` were checked
     /// to lie inside their vectors and are plain loads too.
-    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a row's index, its element's and the reads checked, passed apart"
+    )]
     fn row_element_rows_inside(
         &self,
         input: &Input,
