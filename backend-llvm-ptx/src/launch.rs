@@ -102,12 +102,15 @@ pub const SMALL_DOMAIN_WARPS: u32 = 12;
 /// without enough warps to hide their loads.
 pub fn small_domain_chunk(tile: &RegisterTile, extent: &[usize], sms: u32) -> u32 {
     let enough = sms as usize * SMALL_DOMAIN_WARPS as usize;
-    let tiles = |chunk: u32| RegisterTile { chunk, ..tile.clone() }.tiles(extent);
-    let mut chunk = tile.chunk;
-    while tiles(chunk) < enough && chunk / 2 >= tile.step && (chunk / 2) % tile.step == 0 {
-        chunk /= 2;
+    // (called at every launch of a register tile: one copy of the tile, not one a halving)
+    let mut shorter = tile.clone();
+    while shorter.tiles(extent) < enough
+        && shorter.chunk / 2 >= tile.step
+        && (shorter.chunk / 2) % tile.step == 0
+    {
+        shorter.chunk /= 2;
     }
-    chunk
+    shorter.chunk
 }
 
 /// Whether a register tile's launches take its whole tiles (see the module documentation),
