@@ -753,6 +753,14 @@ mod cpu {
                 let len = 2 * rows as i64 + 3;
                 let u = vector((0..len).map(|i| i * i % 11 - 4).collect());
                 let near = |i: Exp<i64>| i.max(0i64).min(len - 1);
+                // the CPU's fold of the raw reads against the interpreter's of the clamped
+                let agree = |got: &Acc<Vector<i64>>, want: &Acc<Vector<i64>>, what: &str| {
+                    assert_eq!(
+                        bits(&run_on(&cpu(), got)),
+                        bits(&run_on(&Interpreter, want)),
+                        "{rows} rows of {n}{what}"
+                    );
+                };
                 let raw = generate([rows, n], |[r, j]: [Exp<i64>; 2]| {
                     u.index([r * 2 - 2 + j]) + u.index([j + r * 2]) * 3
                 });
@@ -766,11 +774,7 @@ mod cpu {
                         clamped.fold::<1, _>(i64::MIN, |a, b| a.max(b)),
                     ),
                 ] {
-                    assert_eq!(
-                        bits(&run_on(&cpu(), &got)),
-                        bits(&run_on(&Interpreter, &want)),
-                        "{rows} rows of {n}"
-                    );
+                    agree(&got, &want, "");
                 }
                 // a base that depends on `j` through a read at the whole index `(r, j)` (a
                 // read at the parameter once simplified) is no `base + j`: clamped reads, far
@@ -782,11 +786,7 @@ mod cpu {
                         generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([near(jumps.index([r, j]) + j)]));
                     let (got, want) =
                         (at.fold::<1, _>(0, |a, b| a + b), near_at.fold::<1, _>(0, |a, b| a + b));
-                    assert_eq!(
-                        bits(&run_on(&cpu(), &got)),
-                        bits(&run_on(&Interpreter, &want)),
-                        "{rows} rows of {n}, jumps of {far}"
-                    );
+                    agree(&got, &want, &format!(", jumps of {far}"));
                     // a true `base + j` whose base lies far past the end
                     let bases = vector(vec![far; rows]);
                     let at = generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([bases.index([r]) + j]));
@@ -794,11 +794,7 @@ mod cpu {
                         generate([rows, n], |[r, j]: [Exp<i64>; 2]| u.index([near(bases.index([r]) + j)]));
                     let (got, want) =
                         (at.fold::<1, _>(0, |a, b| a + b), near_at.fold::<1, _>(0, |a, b| a + b));
-                    assert_eq!(
-                        bits(&run_on(&cpu(), &got)),
-                        bits(&run_on(&Interpreter, &want)),
-                        "{rows} rows of {n}, bases of {far}"
-                    );
+                    agree(&got, &want, &format!(", bases of {far}"));
                 }
                 // the last row reads `w` past its end: the CPU reads the nearest element, as
                 // the program with the clamp written out computes on the interpreter
@@ -807,11 +803,7 @@ mod cpu {
                 let clamped =
                     generate([rows, n], |[r, j]: [Exp<i64>; 2]| w.index([(r + 1).min(last)]) * 7 - j);
                 let (got, want) = (past.fold::<1, _>(0, |a, b| a + b), clamped.fold::<1, _>(0, |a, b| a + b));
-                assert_eq!(
-                    bits(&run_on(&cpu(), &got)),
-                    bits(&run_on(&Interpreter, &want)),
-                    "{rows} rows of {n}"
-                );
+                agree(&got, &want, "");
             }
         }
     }
