@@ -1152,10 +1152,10 @@ mod cg;
 #[test]
 fn conjugate_gradient_converges_to_the_same_residual_on_every_backend() {
     let csr = cg::Csr::<f64>::poisson_2d(12);
-    let (vals, cols, lengths) = csr.arrays();
+    let (vals, cols, offsets) = csr.arrays();
     let b = Array::filled([csr.rows], 1.0f64);
     let tolerance_squared = 1e-16 * csr.rows as f64;
-    let inputs = (use_array(&vals), use_array(&cols), use_array(&lengths), use_array(&b));
+    let inputs = (use_array(&vals), use_array(&cols), use_array(&offsets), use_array(&b));
     let program = cg::solve(inputs, tolerance_squared, 1000);
     let mut runs = Vec::new();
     for backend in backends() {

@@ -1167,10 +1167,10 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     same(gpu, &keys.zip(&xs).sort_by_key(|p| (p.snd() % 10).cast::<i8>()));
     // conjugate gradient: the same iterations to the same residual
     let csr = cg::Csr::<f64>::poisson_2d(40);
-    let (vals, cols, lengths) = csr.arrays();
+    let (vals, cols, offsets) = csr.arrays();
     let b = Array::filled([csr.rows], 1.0f64);
     let program = cg::solve(
-        (use_array(&vals), use_array(&cols), use_array(&lengths), use_array(&b)),
+        (use_array(&vals), use_array(&cols), use_array(&offsets), use_array(&b)),
         1e-16 * 1600.0,
         2000,
     );

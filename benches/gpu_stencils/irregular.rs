@@ -9,8 +9,8 @@ use super::*;
 /// The 2D Poisson matrix of an `m`x`m` grid and `x`, as the solver and `fold_seg` take them.
 fn poisson<T: Real>(m: usize) -> (cg::Csr<T>, Vector<T>, Vector<i32>, Vector<i32>) {
     let csr = cg::Csr::<T>::poisson_2d(m);
-    let (vals, cols, lengths) = csr.arrays();
-    (csr, vals, cols, lengths)
+    let (vals, cols, offsets) = csr.arrays();
+    (csr, vals, cols, offsets)
 }
 
 impl Bench {
@@ -24,28 +24,20 @@ impl Bench {
     where
         Exp<T>: From<T>,
     {
-        let (csr, vals, cols, lengths) = poisson::<T>(m);
+        let (csr, vals, cols, offsets) = poisson::<T>(m);
         let x: Vec<f64> = random(csr.rows, 5);
         let input = (
             vals,
             cols,
-            lengths,
+            offsets,
             Array::from_vec([csr.rows], x.iter().map(|&v| T::of(v)).collect()).unwrap(),
         );
-        let f = |(vals, cols, lengths, x): cg::Problem<T>| cg::spmv(&vals, &cols, &lengths, &x);
+        let f = |(vals, cols, offsets, x): cg::Problem<T>| cg::spmv(&vals, &cols, &offsets, &x);
         let poison = self.poisoner::<T>(csr.rows);
         let (t, cold, cached, out, _) = self.measure(f, &input, &poison);
         drop(poison);
-        let mut want = Vec::with_capacity(csr.rows);
-        let mut k = 0;
-        for &len in &csr.lengths {
-            let mut sum = 0.0;
-            for _ in 0..len {
-                sum += csr.vals[k].to() * x[csr.cols[k] as usize];
-                k += 1;
-            }
-            want.push(sum);
-        }
+        let x_t: Vec<T> = x.iter().map(|&v| T::of(v)).collect();
+        let want: Vec<f64> = csr.products_by_row(&x_t).collect();
         let got: Vec<f64> = out.as_slice().iter().map(|v| v.to()).collect();
         let err = l2_error(&got, &want);
         let (rate, run_rate) = t.rates(csr.nnz());
@@ -55,7 +47,7 @@ impl Bench {
             run_rate,
             unit: "Gnnz/s",
             ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
-            skeleton: "fold_seg (padded rows)".into(),
+            skeleton: "fold_seg_offsets (padded rows)".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),
@@ -183,9 +175,9 @@ impl Bench {
     where
         Exp<T>: From<T>,
     {
-        let (csr, vals, cols, lengths) = poisson::<T>(m);
+        let (csr, vals, cols, offsets) = poisson::<T>(m);
         let b = Array::filled([csr.rows], T::of(1.0));
-        let input = (vals, cols, lengths, b.clone());
+        let input = (vals, cols, offsets, b.clone());
         let poison = self.poisoner::<T>(csr.rows);
         let zero = T::of(0.0);
         let (t, cold, cached, (x, rr, done), _) =

@@ -101,7 +101,7 @@ where
 {
     let n = options.size;
     let csr = Csr::<T>::poisson_2d(n);
-    let (vals, cols, lengths) = csr.arrays();
+    let (vals, cols, offsets) = csr.arrays();
     let b = Array::filled([csr.rows], T::from_i64(1));
     // |r|² <= tol² |b|², |b|² being the number of rows
     let tolerance_squared = from_f64(options.tol * options.tol * csr.rows as f64);
@@ -118,7 +118,7 @@ where
     let compiled = backend
         .compile(move |inputs| solver::solve::<T>(inputs, tolerance_squared, max_iters))
         .map_err(|e| e.to_string())?;
-    let inputs = (vals, cols, lengths, b.clone());
+    let inputs = (vals, cols, offsets, b.clone());
     compiled.run(&inputs).map_err(|e| e.to_string())?;
     println!("compiled and run once in {:.3} s", started.elapsed().as_secs_f64());
 

@@ -1,18 +1,19 @@
 //! Conjugate gradient on a sparse matrix in CSR form, as one systole program: the matrix is
 //! generated on the host (the 2D Poisson 5-point matrix), the solver is an `awhile` whose
-//! body is a sparse matrix-vector product (a gather and a `fold_seg`), two dot products and
+//! body is a sparse matrix-vector product (a gather and a `fold_seg_offsets`), two dot products and
 //! three vector updates. Shared by the `cg` example, its test in `tests/backends.rs` and the
 //! benchmarks.
 #![allow(clippy::expect_used, reason = "example code: a vector of its own length is an array")]
 
 use systole::prelude::*;
 
-/// A sparse matrix in CSR form, rows given by their lengths (as `fold_seg` takes them).
+/// A sparse matrix in CSR form: row `i` holds the stored elements `offsets[i] ..
+/// offsets[i + 1]` (as `fold_seg_offsets` takes them).
 pub struct Csr<T> {
     /// The number of rows (and columns).
     pub rows: usize,
-    /// The number of stored elements of each row.
-    pub lengths: Vec<i32>,
+    /// Where each row's stored elements start, and after the last row their number.
+    pub offsets: Vec<i32>,
     /// The column of each stored element, row after row.
     pub cols: Vec<i32>,
     /// The value of each stored element.
@@ -23,10 +24,9 @@ impl<T: Num> Csr<T> {
     /// The 5-point Laplacian of an `m`x`m` grid with zero (Dirichlet) boundaries: 4 on the
     /// diagonal, -1 for each neighbour inside the grid. Symmetric positive definite.
     pub fn poisson_2d(m: usize) -> Csr<T> {
-        let mut csr = Csr { rows: m * m, lengths: Vec::new(), cols: Vec::new(), vals: Vec::new() };
+        let mut csr = Csr { rows: m * m, offsets: vec![0], cols: Vec::new(), vals: Vec::new() };
         for i in 0..m {
             for j in 0..m {
-                let start = csr.cols.len();
                 let mut entry = |r: usize, c: usize, v: i64| {
                     csr.cols.push((r * m + c) as i32);
                     csr.vals.push(T::from_i64(v));
@@ -44,10 +44,22 @@ impl<T: Num> Csr<T> {
                 if i + 1 < m {
                     entry(i + 1, j, -1);
                 }
-                csr.lengths.push((csr.cols.len() - start) as i32);
+                csr.offsets.push(csr.cols.len() as i32);
             }
         }
         csr
+    }
+
+    /// `A x` computed on the host in `f64`, row by row.
+    pub fn products_by_row<'a>(&'a self, x: &'a [T]) -> impl Iterator<Item = f64> + 'a
+    where
+        T: Into<f64>,
+    {
+        self.offsets.windows(2).map(move |row| {
+            (row[0] as usize..row[1] as usize)
+                .map(|k| self.vals[k].into() * x[self.cols[k] as usize].into())
+                .sum()
+        })
     }
 
     /// The number of stored elements.
@@ -55,9 +67,9 @@ impl<T: Num> Csr<T> {
         self.vals.len()
     }
 
-    /// The matrix as the host arrays the solver takes: values, columns, row lengths.
+    /// The matrix as the host arrays the solver takes: values, columns, row offsets.
     pub fn arrays(&self) -> (Vector<T>, Vector<i32>, Vector<i32>) {
-        (vector(self.vals.clone()), vector(self.cols.clone()), vector(self.lengths.clone()))
+        (vector(self.vals.clone()), vector(self.cols.clone()), vector(self.offsets.clone()))
     }
 
     /// `|b - A x|` computed on the host in `f64`.
@@ -65,14 +77,8 @@ impl<T: Num> Csr<T> {
     where
         T: Into<f64>,
     {
-        let mut k = 0;
         let mut sum = 0.0;
-        for (row, &len) in self.lengths.iter().enumerate() {
-            let mut ax = 0.0;
-            for _ in 0..len {
-                ax += self.vals[k].into() * x[self.cols[k] as usize].into();
-                k += 1;
-            }
+        for (row, ax) in self.products_by_row(x).enumerate() {
             let d = b[row].into() - ax;
             sum += d * d;
         }
@@ -85,19 +91,19 @@ fn vector<E: Elt>(v: Vec<E>) -> Vector<E> {
     Array::from_vec([n], v).expect("one value per index")
 }
 
-/// `A p` for the CSR matrix `(vals, cols, lengths)`: the products of each stored element
-/// with the element of `p` in its column, summed by row with `fold_seg`.
+/// `A p` for the CSR matrix `(vals, cols, offsets)`: the products of each stored element
+/// with the element of `p` in its column, summed by row with `fold_seg_offsets`.
 pub fn spmv<T: Num>(
     vals: &Acc<Vector<T>>,
     cols: &Acc<Vector<i32>>,
-    lengths: &Acc<Vector<i32>>,
+    offsets: &Acc<Vector<i32>>,
     p: &Acc<Vector<T>>,
 ) -> Acc<Vector<T>>
 where
     Exp<T>: From<T>,
 {
     let products = vals.imap(|[k], v| v * p.index([cols.index([k]).cast::<i64>()]));
-    products.fold_seg(T::from_i64(0), |a, b| a + b, lengths)
+    products.fold_seg_offsets(T::from_i64(0), |a, b| a + b, offsets)
 }
 
 fn dot<T: Num>(a: &Acc<Vector<T>>, b: &Acc<Vector<T>>) -> Acc<Scalar0<T>>
@@ -111,7 +117,7 @@ where
 /// (the residual's squared norm, the iterations done).
 type State<T> = ((Acc<Vector<T>>, Acc<Vector<T>>, Acc<Vector<T>>), (Acc<Scalar0<T>>, Acc<Scalar0<i64>>));
 
-/// The problem `A x = b`: the matrix's values, columns and row lengths, and `b`.
+/// The problem `A x = b`: the matrix's values, columns and row offsets, and `b`.
 pub type Problem<T> = (Acc<Vector<T>>, Acc<Vector<i32>>, Acc<Vector<i32>>, Acc<Vector<T>>);
 
 /// The solution `x`, the residual's squared norm `|r|²` and the number of iterations.
@@ -120,7 +126,7 @@ pub type Solution<T> = (Acc<Vector<T>>, Acc<Scalar0<T>>, Acc<Scalar0<i64>>);
 /// Solves `A x = b` from `x = 0` by conjugate gradient until `|r|² <= tolerance²` or after
 /// `max_iterations`.
 pub fn solve<T: Float>(
-    (vals, cols, lengths, b): Problem<T>,
+    (vals, cols, offsets, b): Problem<T>,
     tolerance_squared: T,
     max_iterations: i64,
 ) -> Solution<T>
@@ -133,7 +139,7 @@ where
         init,
         |(_, (rr, k))| rr.zip_with(&k, move |rr, k| rr.gt(tolerance_squared) & k.lt(max_iterations)),
         |((x, r, p), (rr, k))| {
-            let ap = spmv(&vals, &cols, &lengths, &p);
+            let ap = spmv(&vals, &cols, &offsets, &p);
             let alpha = rr.zip_with(&dot(&p, &ap), |a, b| a / b);
             let x = x.zip_with(&p, |x, p| x + alpha.the() * p);
             let r = r.zip_with(&ap, |r, q| r - alpha.the() * q);
