@@ -20,8 +20,8 @@ use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, TileShape, Until,
-    chain_shape,
+    BandShape, GridOptions, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW, StencilSkeleton,
+    TileShape, Until, chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -364,13 +364,9 @@ impl GpuRunner<'_> {
         let blocks = shape.blocks(ny);
         let k = shape.steps as usize;
         let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
-        let partials = device.alloc(2 * k * blocks * 8)?;
-        // the rows each block starts an epoch from (where it computes more than one step)
-        let saved = device.alloc(if k > 1 {
-            blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes()
-        } else {
-            0
-        })?;
+        let partials = device.alloc(PARTIAL_EPOCHS * k * blocks * 8)?;
+        // the rows each block starts an epoch from, two epochs of them
+        let saved = device.alloc(2 * blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes())?;
         let i64s = Type::Scalar(systole_frontend::ScalarType::I64);
         let control = device.alloc_array(&i64s, 2)?;
         let limit_param = limit.map_or(i64::MAX, |l| l.min(i64::MAX as u64) as i64) as u64;

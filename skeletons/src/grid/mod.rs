@@ -48,7 +48,8 @@ mod weighted;
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
-    BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, Until, band_module, persistent_awhile, persistent_loop,
+    BandShape, MAX_STEPS_PER_EXCHANGE, PARTIAL_EPOCHS, PersistentLoop, Until, band_module, persistent_awhile,
+    persistent_loop,
 };
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{

@@ -3,9 +3,11 @@
 //! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
 //! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
 //! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
-//! change_out, partials, control)`: the change before the loop and after it (one element
-//! each), two epochs of an 8-byte slot a block for the blocks' partials, and two `i64`s it
-//! writes, the steps run and whether the condition still held after them.
+//! change_out, partials, control, saved)`: the change before the loop and after it (one
+//! element each), [`PARTIAL_EPOCHS`] epochs of `K` 8-byte slots a block for the blocks'
+//! partials, two `i64`s it writes (the steps run and whether the condition still held
+//! after them), and room for two epochs of the rows each block holds (`2 x blocks x held x
+//! nx` elements) where it takes more than one step an exchange.
 //!
 //! The rows a thread holds are SSA values carried around the steps' loop (registers once
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
@@ -28,6 +30,16 @@ use super::super::{
 };
 use super::{BandShape, PersistentLoop, Until};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
+
+/// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
+/// `e`'s after every block has published `e - 2`, while one that has may still read the
+/// partials of `e - 3` (it publishes an epoch before it reads the one before; see
+/// [`Band::combine_grid`]).
+pub const PARTIAL_EPOCHS: usize = 4;
+
+/// The rounds of 32 blocks' partials a lane reads at once (without waiting for one before
+/// the next): up to 128 blocks; rounds past them are read one by one.
+const UNROLLED_ROUNDS: i64 = 4;
 
 /// The LLVM module of a band kernel for `lp` laid out as `shape`: one kernel, named
 /// `{prefix}_band`. `unsynchronised`, for tests only, leaves out the wait for the
@@ -307,21 +319,30 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let stepped = self.step_rows(rows, &shared, parity, &place, computed);
             self.boundary_rows(stepped, is_top, is_bottom)
         };
-        // the thread's saved rows: its columns of the block's rows held, row by row
-        let saved_at = |i: usize, c: usize| {
-            let row = cg.add(cg.mul(place.block, cg.i64(self.held as i64)), cg.i64(i as i64));
+        // the thread's saved rows: its columns of the block's rows held, row by row, in the
+        // copy of the epoch's parity
+        let saved_at = |copy: IntValue<'ctx>, i: usize, c: usize| {
+            let row = cg.add(
+                cg.mul(cg.add(cg.mul(copy, place.blocks), place.block), cg.i64(self.held as i64)),
+                cg.i64(i as i64),
+            );
             cg.add(cg.mul(row, nx), cg.add(place.x0, cg.i64(c as i64)))
         };
         let enter = ok(b.build_and(holds(&change0), cg.icmp(IntPredicate::SLT, cg.i64(0), limit), "enter"));
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        // with more than one step an epoch, the decision about an epoch waits for the end of
+        // the next (see `combine_grid`); with one, the rows would not fit twice
+        let lag = i64::from(k > 1);
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
+            // `s`: the steps before this epoch, all of them kept unless the decision about
+            // the epoch before says otherwise
             let (start, _, s) = unpack(state);
-            if k > 1 {
-                for (i, row) in start.iter().enumerate() {
-                    for (c, v) in row.iter().enumerate() {
-                        cg.store(self.elt, saved, saved_at(i, c), v.scalar());
-                    }
+            let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
+            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
+            for (i, row) in start.iter().enumerate().filter(|_| lag == 1) {
+                for (c, v) in row.iter().enumerate() {
+                    cg.store(self.elt, saved, saved_at(parity, i, c), v.scalar());
                 }
             }
             // K steps, each computing the rows it can trust (as an iterate's epoch), and the
@@ -349,32 +370,18 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
                 rows = stepped;
             }
-            let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
-            let sync = || self.combine_grid(until, slots, partials, flags, epoch, &place, &combine);
+            let decided = cg.sub(epoch, cg.i64(lag));
+            let sync =
+                || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
             let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
-            // each step's change: every block's partial, read by every warp (each lane some,
-            // then across lanes)
-            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
-            let rounds =
-                ok(b.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
-            let changes: Vec<Val<'ctx>> = (0..k)
-                .map(|j| {
-                    let base =
-                        cg.mul(cg.add(cg.mul(parity, cg.i64(k as i64)), cg.i64(j as i64)), place.blocks);
-                    let read = |block: IntValue<'ctx>| {
-                        volatile_value(cg, &change_ty, &[partials], cg.add(base, block), None)
-                    };
-                    let mine = cg.fold_range(cg.i64(0), rounds, &read(cg.i64(0)), &change_ty, |acc, r| {
-                        let block = cg
-                            .smin(cg.add(place.lane, cg.mul(r, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
-                        combine(acc, &read(block))
-                    });
-                    let total = self.warp_combine(&mine, &change_ty, &combine);
-                    shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0))
-                })
-                .collect();
-            // the steps the host loop would have run of these: up to the first whose change
-            // fails the condition, and at most the limit's
+            // the decision about the epoch before (this one without the lag; every block has
+            // published it): each step's change, every block's partial, read by every warp
+            // (each lane some, then across lanes)
+            let changes: Vec<Val<'ctx>> =
+                (0..k).map(|j| self.grid_change(until, partials, decided, j, &place, &combine)).collect();
+            // the steps the host loop would have run of that epoch: up to the first whose
+            // change fails the condition, and at most the limit's
+            let s = cg.sub(s, cg.i64(lag * k as i64));
             let mut kept = cg.i64(k as i64);
             let mut change = changes[k - 1].clone();
             for j in (0..k - 1).rev() {
@@ -387,45 +394,58 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             }
             let left = cg.sub(limit, s);
             let limited = cg.icmp(IntPredicate::SLT, left, kept);
-            if k > 1 {
-                // (`left` >= 1: the loop runs while steps are left)
-                for (j, c) in changes.iter().enumerate().take(k - 1) {
-                    let here = ok(b.build_and(
-                        limited,
-                        cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)),
-                        "here",
-                    ));
-                    change = cg.select_val(here, c, &change);
-                }
+            // (`left` >= 1: the loop ran that epoch because steps were left)
+            for (j, c) in changes.iter().enumerate().take(k - 1) {
+                let here =
+                    ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
+                change = cg.select_val(here, c, &change);
             }
             let kept = cg.smin(kept, left);
             let again =
                 ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
             let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
-            let rows = if k > 1 {
-                // stopped inside the epoch: its first `kept` steps again, from the saved rows
-                let inside = cg.icmp(IntPredicate::SLT, kept, cg.i64(k as i64));
-                unflat(&cg.if_else_val(
-                    inside,
-                    &rows_ty,
-                    || {
-                        let restored: Rows<'ctx> = (0..self.held)
-                            .map(|i| {
-                                (0..self.columns())
-                                    .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(i, c))))
-                                    .collect()
-                            })
-                            .collect();
-                        cg.fold_range(cg.i64(0), kept, &flat(&restored), &rows_ty, |v, j| {
-                            flat(&step(&unflat(v), cg.add(s, j), by..self.held - ay))
-                        })
-                    },
-                    || flat(&next),
-                ))
-            } else {
-                next
+            // the first epoch has no epoch before it to decide about
+            let again = match lag {
+                1 => ok(b.build_or(again, cg.icmp(IntPredicate::EQ, epoch, cg.i64(1)), "again")),
+                _ => again,
             };
-            (pack(&rows, change, cg.add(s, kept)), again)
+            // stopped in the epoch before: its first `kept` steps again, from its saved rows
+            // (without the lag, the epoch's one step: the rows just computed)
+            let restore = |copy: IntValue<'ctx>| -> Rows<'ctx> {
+                (0..self.held)
+                    .map(|i| {
+                        (0..self.columns())
+                            .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(copy, i, c))))
+                            .collect()
+                    })
+                    .collect()
+            };
+            let rows = unflat(&cg.if_else_val(
+                again,
+                &rows_ty,
+                || flat(&next),
+                || match lag {
+                    0 => flat(&next),
+                    _ => cg.fold_range(
+                        cg.i64(0),
+                        kept,
+                        &flat(&restore(ok(b.build_and(decided, cg.i64(1), "copy")))),
+                        &rows_ty,
+                        |v, j| flat(&step(&unflat(v), cg.add(s, j), by..self.held - ay)),
+                    ),
+                },
+            ));
+            let steps = cg.add(
+                s,
+                cg.select_val(
+                    again,
+                    &Val::Scalar(cg.i64((1 + lag) * k as i64).into()),
+                    &Val::Scalar(kept.into()),
+                )
+                .scalar()
+                .into_int_value(),
+            );
+            (pack(&rows, change, steps), again)
         });
         let (rows, change, s) = unpack(&last);
         self.store_rows(output, &place, &rows, ny, nx);
@@ -455,12 +475,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of an epoch of `K` steps: thread 0 combines the warps'
-    /// partials of each step (in `slots`) and the fold's seed into the block's, writes them
-    /// to `partials` (two epochs of `K` slots a block), and publishes `epoch` in the block's
-    /// flag (`membar.gl`, a release store); warp 0 waits until every other block's flag
-    /// holds it (each lane some blocks, acquire loads), and a block barrier lets the block
-    /// read every block's partials and its neighbours' rows.
+    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: thread 0 combines the
+    /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
+    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of `K` slots a block), and
+    /// publishes `epoch` in the block's flag (`membar.gl`, a release store); warp 0 waits
+    /// until its neighbours' flags hold `epoch` (their rows of this epoch) and every other
+    /// block's `decided`, the epoch whose partials the decision reads (`epoch - 1` where
+    /// the decision lags an epoch behind: a block late by less than an epoch then holds up
+    /// none), each lane some blocks, acquire loads; and a block barrier lets the block read
+    /// them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -468,31 +491,30 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         slots: PointerValue<'ctx>,
         partials: PointerValue<'ctx>,
         flags: PointerValue<'ctx>,
-        epoch: IntValue<'ctx>,
+        [epoch, decided]: [IntValue<'ctx>; 2],
         place: &Place<'ctx>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
     ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        let k = i64::from(self.shape.steps);
+        let k = self.shape.steps as usize;
+        let decided32 = ok(b.build_int_truncate(decided, i32_, "decided"));
         let flag =
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
-            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
             let warps = i64::from(self.shape.warps);
             for j in 0..k {
-                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j * warps + w)));
+                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
                 let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
                 if let Some(seed) = &until.seed {
                     let no_arrays =
                         |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
                     block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
                 }
-                let at =
-                    cg.add(cg.mul(cg.add(cg.mul(parity, cg.i64(k)), cg.i64(j)), place.blocks), place.block);
+                let at = self.partial_at(epoch, j, place.block, place);
                 cg.store(until.elt, partials, at, block.scalar());
             }
             gpu.memory_barrier(cg);
@@ -504,12 +526,22 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         cg.if_then(waits, || {
             for_stride(cg, place.lane, place.blocks, cg.i64(32), |other| {
+                let distance = cg.sub(other, place.block);
+                let neighbour = ok(b.build_or(
+                    cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
+                    cg.icmp(IntPredicate::EQ, distance, cg.i64(-1)),
+                    "neighbour",
+                ));
+                let wanted = cg
+                    .select_val(neighbour, &Val::Scalar(epoch32.into()), &Val::Scalar(decided32.into()))
+                    .scalar()
+                    .into_int_value();
                 cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || {
                     let unit = Type::Tuple(vec![]);
                     let yes = cg.ctx.bool_type().const_all_ones();
                     repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
                         let seen = gpu.load_acquire(cg, flag(other));
-                        let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
+                        let behind = ok(b.build_int_sub(seen, wanted, "behind"));
                         (Val::Tuple(vec![]), cg.icmp(IntPredicate::SLT, behind, i32_.const_zero()))
                     });
                 });
@@ -517,6 +549,51 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             gpu.memory_barrier(cg);
         });
         gpu.block_barrier(cg);
+    }
+
+    /// Where block `block`'s partial of step `j` of epoch `epoch` goes in `partials`.
+    fn partial_at(
+        &self,
+        epoch: IntValue<'ctx>,
+        j: usize,
+        block: IntValue<'ctx>,
+        place: &Place<'ctx>,
+    ) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let which = ok(cg.builder.build_and(epoch, cg.i64(PARTIAL_EPOCHS as i64 - 1), "which"));
+        let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), cg.i64(j as i64));
+        cg.add(cg.mul(slot, place.blocks), block)
+    }
+
+    /// The change of step `j` of epoch `epoch` over the whole domain: every block's partial
+    /// combined, the same value in every lane. Each lane reads the partials of blocks
+    /// `lane`, `lane + 32`, ..., the first [`UNROLLED_ROUNDS`] of them at once (a lane past
+    /// the last block reads the last block's again, which `combine` ignores), then across
+    /// the warp.
+    fn grid_change(
+        &self,
+        until: &Until,
+        partials: PointerValue<'ctx>,
+        epoch: IntValue<'ctx>,
+        j: usize,
+        place: &Place<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let change_ty = Type::Scalar(until.elt);
+        let read = |round: IntValue<'ctx>| {
+            let block =
+                cg.smin(cg.add(place.lane, cg.mul(round, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
+            volatile_value(cg, &change_ty, &[partials], self.partial_at(epoch, j, block, place), None)
+        };
+        let first: Vec<Val<'ctx>> = (0..UNROLLED_ROUNDS).map(|r| read(cg.i64(r))).collect();
+        let mine = first.iter().skip(1).fold(first[0].clone(), |acc, x| combine(&acc, x));
+        let rounds =
+            ok(cg.builder.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
+        let mine = cg
+            .fold_range(cg.i64(UNROLLED_ROUNDS), rounds, &mine, &change_ty, |acc, r| combine(acc, &read(r)));
+        let total = self.warp_combine(&mine, &change_ty, combine);
+        shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0))
     }
 
     /// The thread's block, warp, lane and first column.

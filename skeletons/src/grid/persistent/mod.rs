@@ -50,16 +50,17 @@
 //!
 //! ```text
 //!   epoch e (steps s = e K .. s + K): the rows it starts from saved (global memory, each
-//!     thread its own cells)
+//!     thread its own cells, copy e % 2)
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
 //!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
-//!         `partials[e % 2][j][block]`, the edge rows written, membar.gl, release store of
-//!         e + 1 in its flag ─► warp 0 waits for every block's flag (acquire loads), block
-//!         barrier ─► every warp: ⊕ of every block's partial of each step (volatile loads),
-//!         the halo rows read
-//!   decision: the first step j whose change fails the condition (or the limit's): past
-//!     the epoch, go on; inside it, compute its steps up to j again from the saved rows, stop
+//!         `partials[e % 4][j][block]`, the edge rows written, membar.gl, release store of
+//!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
+//!         every other block's e (acquire loads), block barrier ─► every warp: ⊕ of every
+//!         block's partial of each step of epoch e - 1 (volatile loads), the halo rows read
+//!   decision about epoch e - 1: the first step j whose change fails the condition (or the
+//!     limit's): none, go on (epoch e is already done); else compute epoch e - 1's steps up
+//!     to j again from its saved rows (copy (e - 1) % 2), stop
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -74,23 +75,30 @@
 //!   condition fails at once, and where `awhile_at_most`'s limit is reached with the
 //!   condition still holding, the kernel stops there and says so (the host raises
 //!   `Error::StepLimit`).
-//! - **One wait an epoch, the exact step**: the simplest scheme combines the change after
-//!   every step, a grid-wide wait every step (about what a step's arithmetic costs at
-//!   1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s epoch, with
-//!   each step's partial in its own slot, and wait once, on every block's flag; the
-//!   exchange of halo rows waits on the same flags (the rows are written before the flag).
-//!   Every block then knows each step's change, and so the first step after which the host
-//!   loop would have stopped. The steps past it are dropped: the rows an epoch starts from
-//!   are saved (each thread writes its own cells to global memory and reads only those
-//!   back: no synchronisation), and where the loop stops inside an epoch the blocks compute
-//!   its steps up to there again (at most `K - 1`, once a loop). Holding the epoch's first
-//!   rows in registers instead would double the rows held. The steps computed past the
-//!   stop are harmless: their arithmetic cannot fail (integer division by zero gives 0).
-//! - Partials and exchanged rows have two epochs: a block writes epoch `e + 2`'s only after
-//!   every block has published `e + 1`, that is, has read epoch `e`'s. The kernel holds
-//!   more than an `iterate`'s (each step's change, the saved rows' addresses): it takes more
-//!   than one step an exchange only where the rows held take at most 19% of a thread's
-//!   registers (2 steps for `f32` over 1024², where an `iterate` takes 4).
+//! - **No grid-wide wait on the way, the exact step**: the simplest scheme combines the
+//!   change after every step, a grid-wide wait every step (about what a step's arithmetic
+//!   costs at 1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s
+//!   epoch, with each step's partial in its own slot, and decide about an epoch only at the
+//!   end of the next: by then every block has long published it, so the wait on every
+//!   block's flag finds them set, and only the exchange with the two neighbours waits, as
+//!   in an `iterate`. Every block then knows each step's change, and so the first step
+//!   after which the host loop would have stopped. The steps past it are dropped: the rows
+//!   an epoch starts from are saved (two epochs of them; each thread writes its own cells
+//!   to global memory and reads only those back: no synchronisation), and where the loop
+//!   stops the blocks compute the decided epoch's steps up to there again (at most `K`,
+//!   once a loop). Holding the epochs' first rows in registers instead would triple the
+//!   rows held. The steps computed past the stop (an epoch and a part) are harmless: their
+//!   arithmetic cannot fail (integer division by zero gives 0).
+//! - **One step an exchange** (where the rows held leave no room for more): the decision is
+//!   about the epoch just computed, after a wait on every block's flag, and the rows are
+//!   not saved (the stop keeps the step).
+//! - Exchanged rows have two epochs: a block writes epoch `e + 2`'s only after its
+//!   neighbours have published `e + 1`, that is, have read its epoch `e`'s. Partials have
+//!   four (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
+//!   `e - 2`, while one of them may still be reading `e - 3`'s. The kernel holds more than
+//!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
+//!   step an exchange only where the rows held take at most 19% of a thread's registers
+//!   (2 steps for `f32` over 1024², where an `iterate` takes 4).
 
 mod band;
 
@@ -101,7 +109,7 @@ use systole_frontend::ir::{BinOp, Boundary, Consumer, Expr, ExprId, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
-pub use band::band_module;
+pub use band::{PARTIAL_EPOCHS, band_module};
 
 use crate::effort::{Effort, TapLoop};
 use crate::kernel::Signature;
