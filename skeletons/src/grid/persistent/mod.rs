@@ -97,8 +97,9 @@
 //!   four (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
 //!   `e - 2`, while one of them may still be reading `e - 3`'s. The kernel holds more than
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
-//!   step an exchange only where the rows held take at most 19% of a thread's registers
-//!   (2 steps for `f32` over 1024², where an `iterate` takes 4).
+//!   step an exchange only where the rows held take at most 22% of a thread's registers
+//!   (19% under mirror; 3 steps for `f32` over 1024², 2 under mirror, where an `iterate`
+//!   takes 4).
 
 mod band;
 
@@ -476,8 +477,10 @@ const HELD_SHARE: f64 = 0.37;
 const WORKING_SHARE: f64 = 0.6;
 /// [`HELD_SHARE`] for an `awhile`'s kernel of more than one step an exchange, which also
 /// computes the change of every step and may compute an epoch's steps again: the most
-/// without spills for the same cases.
-const UNTIL_HELD_SHARE: f64 = 0.19;
+/// without spills for the same cases (3 steps for `f32` over 1024²), and under mirror,
+/// which makes the rows past the edges again at a restart too (2 steps there).
+const UNTIL_HELD_SHARE: f64 = 0.22;
+const UNTIL_MIRROR_HELD_SHARE: f64 = 0.19;
 
 /// The most steps between exchanges the backend chooses.
 pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
@@ -515,7 +518,8 @@ impl BandShape {
     ///   halo a neighbour's rows cover and whose rows take at most 37% of a thread's
     ///   registers (with the taps' working registers, 60%); the user's `K` may take up to
     ///   half of them. An `awhile`'s kernel chooses the same way, but takes more than one
-    ///   step an exchange only while its rows take at most 19% of the registers.
+    ///   step an exchange only while its rows take at most 22% of the registers (19% under
+    ///   mirror).
     /// - Under mirror, the rows reflected past an edge (as many as the taps reach) must be
     ///   inside the domain and held by the block at the edge: taps that reach rows one way
     ///   only need more own rows than their reach.
@@ -554,7 +558,11 @@ impl BandShape {
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
         let held = |k: u32| BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
         let covered = |k: u32| k * by.max(ay) <= rows;
-        let share = |k: u32| if lp.until.is_some() && k > 1 { UNTIL_HELD_SHARE } else { HELD_SHARE };
+        let share = |k: u32| match (&lp.until, &lp.boundary) {
+            (Some(_), Boundary::Mirror) if k > 1 => UNTIL_MIRROR_HELD_SHARE,
+            (Some(_), _) if k > 1 => UNTIL_HELD_SHARE,
+            _ => HELD_SHARE,
+        };
         let fits = |k: u32| {
             held(k) <= registers * share(k)
                 && held(k) + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
