@@ -93,6 +93,7 @@
 //!   registers (2 steps for `f32` over 1024², where an `iterate` takes 4).
 
 mod band;
+mod stream;
 
 use std::fmt;
 
@@ -102,6 +103,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::band_module;
+pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
 
 use crate::effort::{Effort, TapLoop};
 use crate::kernel::Signature;
@@ -617,6 +619,26 @@ impl BandShape {
             })?,
         };
         Ok(BandShape { columns, warps, rows, steps: k })
+    }
+}
+
+/// How the GPU runs an `iterate` a persistent kernel could: one band kernel, or launches
+/// of a streaming kernel of several steps each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoopShape {
+    /// One persistent kernel of this shape (the domain on chip).
+    Band(BandShape),
+    /// Launches of a streaming kernel of this shape (temporal blocking through DRAM).
+    Stream(StreamShape),
+}
+
+impl fmt::Display for LoopShape {
+    /// `persistent kernel: ...` or `streaming kernel: ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoopShape::Band(b) => write!(f, "persistent kernel: {b}"),
+            LoopShape::Stream(s) => write!(f, "streaming kernel: {s}"),
+        }
     }
 }
 
