@@ -837,7 +837,7 @@ fn main() {
     });
     let stream = args.iter().position(|a| a == "--stream").map(|i| {
         let text = args.get(i + 1);
-        let parts: Option<Vec<u32>> = text.map(|t| t.split(',').map(|p| p.parse().ok()).collect()).flatten();
+        let parts: Option<Vec<u32>> = text.and_then(|t| t.split(',').map(|p| p.parse().ok()).collect());
         match parts.as_deref() {
             Some(&[c, k, h]) => (c, k, h),
             _ => {
