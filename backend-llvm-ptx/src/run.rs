@@ -4,7 +4,8 @@
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
 //! `awhile` condition or a value a shape depends on is read back to the host. A loop runs
-//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), else its later steps
+//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), an `iterate` too
+//! large for one as launches of a streaming kernel of several steps each (`run_stream`), else its later steps
 //! are replayed as CUDA graphs where they can be (`run_loop`, [`crate::loops`]), their
 //! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 

@@ -38,7 +38,11 @@
 //!
 //! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
 //! body is one stencil of that array that reads no other array; the backend decides at run
-//! time whether the domain fits ([`BandShape::choose`]), and otherwise runs the host loop.
+//! time whether the domain fits ([`BandShape::choose`]), and otherwise streams it
+//! ([`StreamShape::choose`]: launches of a kernel of `K` steps each, a warp streaming down a
+//! strip of columns with the `K` steps as stages in registers, temporal blocking through
+//! DRAM; see the `stream` module) where the model says that is faster than the host loop,
+//! else runs the host loop.
 //!
 //! ## `awhile`: a stencil to a tolerance
 //!

@@ -159,7 +159,7 @@ impl StreamShape {
 
     /// Whether the shape fits `lp`: a lane's columns cover the taps' reach across, the
     /// strip keeps at least as many columns as its halo each side, and the rows fit the
-    /// registers ([`HELD_WORDS`]); why not, if it does not.
+    /// registers (at most 96 a thread); why not, if it does not.
     pub fn fits(&self, lp: &PersistentLoop) -> Result<(), String> {
         let reach = lp.below[1].max(lp.above[1]);
         if i64::from(self.columns) < reach {
