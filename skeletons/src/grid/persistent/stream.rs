@@ -515,9 +515,9 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let init = self.pack(&init);
         let clamp = |v: IntValue<'ctx>| cg.smax(cg.smin(v, place.ticks), cg.i64(0));
         // ticks up to `a` may have a stage receive a row at or above the first (or a row
-        // past the top); from `b` the input row is past the last
+        // past the top); from `end` the row loaded ahead may be past the last
         let a = clamp(cg.add(cg.sub(cg.i64(k * ay), place.first), cg.i64(1)));
-        let end = cg.smax(clamp(cg.sub(ny, place.first)), a);
+        let end = cg.smax(clamp(cg.sub(cg.sub(ny, place.first), cg.i64(1))), a);
         let unroll = self.window as i64;
         let groups = ok(b.build_int_signed_div(cg.sub(end, a), cg.i64(unroll), "groups"));
         let fast_end = cg.add(a, cg.mul(groups, cg.i64(unroll)));
@@ -598,6 +598,28 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
             .collect()
     }
 
+    /// Input row `r`, inside the domain (the ticks away from its top and bottom): its
+    /// address a step from the last tick's, which LLVM strength-reduces.
+    fn load_inside(
+        &self,
+        input: PointerValue<'ctx>,
+        place: &Place<'ctx>,
+        r: IntValue<'ctx>,
+        nx: IntValue<'ctx>,
+    ) -> Row<'ctx> {
+        let cg = self.cg;
+        let base = cg.mul(r, nx);
+        (0..self.c)
+            .map(|j| {
+                let v = Val::Scalar(cg.load(self.elt, input, cg.add(base, place.xs[j])));
+                match &self.lp.boundary {
+                    Boundary::Constant(k) => cg.select_val(place.inside[j], &v, &cg.constant_value(k)),
+                    _ => v,
+                }
+            })
+            .collect()
+    }
+
     /// Tick `t`: stage 0 receives input row `L + t` and the next is loaded; each stage `s`
     /// receives the row stage `s - 1` computed, and computes its next stage's row `ay`
     /// above it; stage `K`'s row is stored where it is the chunk's.
@@ -618,7 +640,10 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let (by, ay) = (self.lp.below[0], self.lp.above[0]);
         let r0 = cg.add(place.first, t);
         let mut incoming = std::mem::take(&mut state.ahead);
-        state.ahead = self.load_row(input, place, cg.add(r0, cg.i64(1)), ny, nx);
+        state.ahead = match edges.rows {
+            true => self.load_row(input, place, cg.add(r0, cg.i64(1)), ny, nx),
+            false => self.load_inside(input, place, cg.add(r0, cg.i64(1)), nx),
+        };
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
         for s in 0..self.k {
             let r = cg.sub(r0, cg.i64(s as i64 * ay));
