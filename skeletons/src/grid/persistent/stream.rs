@@ -57,8 +57,9 @@ use super::PersistentLoop;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 /// Warps of a block of the streaming kernel (the warps are independent: this only sets
-/// the granularity of the launch).
-pub const STREAM_WARPS: u32 = 8;
+/// the granularity of the launch, and of the blocks a multiprocessor holds: the kernel
+/// takes 90 to 170 registers a thread).
+pub const STREAM_WARPS: u32 = 4;
 
 /// The most steps a streaming launch computes that the backend chooses.
 pub const MAX_STREAM_STEPS: u32 = 8;
@@ -83,11 +84,12 @@ const BYTES_PER_CLOCK: f64 = 13.0;
 const CELLS_PER_CLOCK_5: f64 = 5.0;
 /// The 32-bit registers a thread of the kernel may spend on the rows its stages hold.
 const HELD_WORDS: u32 = 96;
-/// The warps the model takes a multiprocessor to hold at once of a kernel of `w` held
-/// words a thread: the registers of `w` and 72 more a thread (what ptxas allots beyond the
-/// rows held, 68 to 84 for j2d5pt in `f32` and `f64`), in blocks of 8 warps.
-fn resident_warps(words: u32) -> u32 {
-    let per_thread = (words + 72).next_multiple_of(8);
+/// The warps the model takes a multiprocessor to hold at once of a kernel of `words` held
+/// words a thread and `columns` a lane: the registers of the words and `60 + 13 C` more a
+/// thread (what ptxas allots beyond the rows held for j2d5pt in `f32`: 86 to 88 at 2
+/// columns a lane, 113 at 4), in blocks of [`STREAM_WARPS`] warps.
+fn resident_warps(words: u32, columns: u32) -> u32 {
+    let per_thread = (words + 60 + 13 * columns).next_multiple_of(8);
     let warps = (65536 / (32 * per_thread)).min(64);
     warps / STREAM_WARPS * STREAM_WARPS
 }
@@ -209,7 +211,8 @@ impl StreamShape {
         let recompute = (h + k * ry) * 32.0 * c / (h * w);
         let per_cell = lp.taps as f64 / 5.0 / CELLS_PER_CLOCK_5 * if elt > 4.0 { 2.0 } else { 1.0 };
         let warps = self.warps(lp, ny, nx) as f64;
-        let resident = f64::from(resident_warps(self.held_words(lp)).max(8)) * sms.max(1) as f64;
+        let resident = f64::from(resident_warps(self.held_words(lp), self.columns).max(STREAM_WARPS))
+            * sms.max(1) as f64;
         let fill = warps / ((warps / resident).ceil().max(1.0) * resident);
         let clocks = (bytes / BYTES_PER_CLOCK).max(recompute * per_cell) / fill;
         StreamModel { bytes, recompute, fill, clocks }
@@ -374,8 +377,10 @@ struct Place<'ctx> {
     /// The lane holding the domain's last column, and that column's index in it.
     last_lane: IntValue<'ctx>,
     last_column: IntValue<'ctx>,
-    /// Whether each column is one the strip keeps (stored).
+    /// Whether each column is one the strip keeps (stored); whether it is in the strip's
+    /// middle (kept, in a warp with no column past the domain's edges).
     kept: Vec<IntValue<'ctx>>,
+    mine: Vec<IntValue<'ctx>>,
     /// The first input row `L` (the chunk's first row less the halo), the ticks.
     first: IntValue<'ctx>,
     ticks: IntValue<'ctx>,
@@ -462,7 +467,8 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let xw = cg.sub(cg.mul(strip, cg.i64(w)), cg.i64(k * bx));
         let x0 = cg.add(xw, cg.mul(lane, cg.i64(c)));
         let last = cg.sub(nx, cg.i64(1));
-        let (mut xs, mut inside, mut left, mut right, mut kept) = (vec![], vec![], vec![], vec![], vec![]);
+        let (mut xs, mut inside, mut left, mut right, mut kept, mut mines) =
+            (vec![], vec![], vec![], vec![], vec![], vec![]);
         for j in 0..c {
             let x = cg.add(x0, cg.i64(j));
             xs.push(cg.smax(cg.smin(x, last), cg.i64(0)));
@@ -478,6 +484,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
                 "mine",
             ));
             kept.push(ok(b.build_and(mine, cg.icmp(IntPredicate::SLE, x, last), "kept")));
+            mines.push(mine);
         }
         // the domain's last column, relative to the warp's first (inside the warp where it
         // has columns past the right edge)
@@ -488,7 +495,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let h = cg.smin(cg.i64(self.rows), cg.sub(ny, y0));
         let first = cg.sub(y0, cg.i64(k * by));
         let ticks = cg.add(h, cg.i64(k * (by + ay)));
-        Place { xw, x0, xs, inside, left, right, last_lane, last_column, kept, first, ticks }
+        Place { xw, x0, xs, inside, left, right, last_lane, last_column, kept, mine: mines, first, ticks }
     }
 
     /// The ticks of a warp: the first (rows near the top), those where no stage is near an
@@ -509,7 +516,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let zero = cg.zero(&ty);
         let init = State {
             windows: vec![vec![vec![zero; self.c]; self.window]; self.k],
-            ahead: self.load_row(input, place, place.first, ny, nx),
+            ahead: self.load_row(input, place, place.first, ny, nx, true),
         };
         let state_ty = Type::Tuple(vec![ty; (self.k * self.window + 1) * self.c]);
         let init = self.pack(&init);
@@ -566,7 +573,8 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
     }
 
     /// Input row `r` of the lane's columns: read at clamped coordinates (what clamp makes
-    /// of rows and columns past the edges), or the constant there.
+    /// of rows and columns past the edges), or the constant there; in a warp with no column
+    /// past the edges (not `columns`), at the lane's own columns.
     fn load_row(
         &self,
         input: PointerValue<'ctx>,
@@ -574,6 +582,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         r: IntValue<'ctx>,
         ny: IntValue<'ctx>,
         nx: IntValue<'ctx>,
+        columns: bool,
     ) -> Row<'ctx> {
         let cg = self.cg;
         let b = cg.builder;
@@ -586,10 +595,14 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         ));
         (0..self.c)
             .map(|j| {
-                let v = Val::Scalar(cg.load(self.elt, input, cg.add(base, place.xs[j])));
+                let x = if columns { place.xs[j] } else { cg.add(place.x0, cg.i64(j as i64)) };
+                let v = Val::Scalar(cg.load(self.elt, input, cg.add(base, x)));
                 match &self.lp.boundary {
                     Boundary::Constant(k) => {
-                        let inside = ok(b.build_and(row_in, place.inside[j], "inside"));
+                        let inside = match columns {
+                            true => ok(b.build_and(row_in, place.inside[j], "inside")),
+                            false => row_in,
+                        };
                         cg.select_val(inside, &v, &cg.constant_value(k))
                     }
                     _ => v,
@@ -599,23 +612,30 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
     }
 
     /// Input row `r`, inside the domain (the ticks away from its top and bottom): its
-    /// address a step from the last tick's, which LLVM strength-reduces.
+    /// address a step from the last tick's, which LLVM strength-reduces; in a warp with no
+    /// column past the edges (not `columns`), the lane's own columns, at offsets from one
+    /// address.
     fn load_inside(
         &self,
         input: PointerValue<'ctx>,
         place: &Place<'ctx>,
         r: IntValue<'ctx>,
         nx: IntValue<'ctx>,
+        columns: bool,
     ) -> Row<'ctx> {
         let cg = self.cg;
         let base = cg.mul(r, nx);
+        let own = cg.add(base, place.x0);
         (0..self.c)
-            .map(|j| {
-                let v = Val::Scalar(cg.load(self.elt, input, cg.add(base, place.xs[j])));
-                match &self.lp.boundary {
-                    Boundary::Constant(k) => cg.select_val(place.inside[j], &v, &cg.constant_value(k)),
-                    _ => v,
+            .map(|j| match columns {
+                true => {
+                    let v = Val::Scalar(cg.load(self.elt, input, cg.add(base, place.xs[j])));
+                    match &self.lp.boundary {
+                        Boundary::Constant(k) => cg.select_val(place.inside[j], &v, &cg.constant_value(k)),
+                        _ => v,
+                    }
                 }
+                false => Val::Scalar(cg.load(self.elt, input, cg.add(own, cg.i64(j as i64)))),
             })
             .collect()
     }
@@ -641,8 +661,8 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let r0 = cg.add(place.first, t);
         let mut incoming = std::mem::take(&mut state.ahead);
         state.ahead = match edges.rows {
-            true => self.load_row(input, place, cg.add(r0, cg.i64(1)), ny, nx),
-            false => self.load_inside(input, place, cg.add(r0, cg.i64(1)), nx),
+            true => self.load_row(input, place, cg.add(r0, cg.i64(1)), ny, nx, edges.columns),
+            false => self.load_inside(input, place, cg.add(r0, cg.i64(1)), nx, edges.columns),
         };
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
         for s in 0..self.k {
@@ -693,7 +713,8 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let o = cg.sub(r0, cg.i64(k * ay));
         let base = cg.add(cg.mul(o, nx), place.x0);
         for (j, v) in incoming.iter().enumerate() {
-            let here = ok(b.build_and(stored, place.kept[j], "store"));
+            let kept = if edges.columns { place.kept[j] } else { place.mine[j] };
+            let here = ok(b.build_and(stored, kept, "store"));
             cg.if_then(here, || cg.store(self.elt, output, cg.add(base, cg.i64(j as i64)), v.scalar()));
         }
         state
@@ -805,7 +826,7 @@ mod tests {
         assert_eq!(s.width(&lp), 120);
         assert_eq!((s.strips(&lp, 8192), s.chunks(8192)), (69, 128));
         assert_eq!(s.warps(&lp, 8192, 8192), 69 * 128);
-        assert_eq!(s.blocks(&lp, 8192, 8192), (69 * 128usize).div_ceil(8));
+        assert_eq!(s.blocks(&lp, 8192, 8192), (69 * 128usize).div_ceil(STREAM_WARPS as usize));
         // 4 windows of 3 rows and the row ahead, 4 columns
         assert_eq!(s.held_words(&lp), 52);
         assert_eq!(s.with_steps(1).width(&lp), 126);
