@@ -61,6 +61,10 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// takes 90 to 170 registers a thread).
 pub const STREAM_WARPS: u32 = 4;
 
+/// Input rows a warp loads ahead of the row its first stage receives: a load has two
+/// ticks (all the stages' arithmetic of a row, twice) to arrive.
+const AHEAD: usize = 2;
+
 /// The most steps a streaming launch computes that the backend chooses.
 pub const MAX_STREAM_STEPS: u32 = 8;
 
@@ -153,10 +157,10 @@ impl StreamShape {
         self.warps(lp, ny, nx).div_ceil(STREAM_WARPS as usize)
     }
 
-    /// Registers of 32 bits a thread holds its stages' rows in (and the row loaded ahead).
+    /// Registers of 32 bits a thread holds its stages' rows in (and the rows loaded ahead).
     pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
         let window = (lp.below[0] + lp.above[0] + 1) as u32;
-        (self.steps * window + 1) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+        (self.steps * window + AHEAD as u32) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
     }
 
     /// Whether the shape fits `lp`: a lane's columns cover the taps' reach across, the
@@ -386,11 +390,11 @@ struct Place<'ctx> {
     ticks: IntValue<'ctx>,
 }
 
-/// The stages' windows (`[stage][row][column]`, oldest row first) and the input row
-/// loaded ahead.
+/// The stages' windows (`[stage][row][column]`, oldest row first) and the input rows
+/// loaded ahead (the next first).
 struct State<'ctx> {
     windows: Vec<Vec<Row<'ctx>>>,
-    ahead: Row<'ctx>,
+    ahead: Vec<Row<'ctx>>,
 }
 
 /// Which rules a tick applies: rows near the domain's top or bottom, columns past its edges.
@@ -516,15 +520,17 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let zero = cg.zero(&ty);
         let init = State {
             windows: vec![vec![vec![zero; self.c]; self.window]; self.k],
-            ahead: self.load_row(input, place, place.first, ny, nx, true),
+            ahead: (0..AHEAD)
+                .map(|i| self.load_row(input, place, cg.add(place.first, cg.i64(i as i64)), ny, nx, true))
+                .collect(),
         };
-        let state_ty = Type::Tuple(vec![ty; (self.k * self.window + 1) * self.c]);
+        let state_ty = Type::Tuple(vec![ty; (self.k * self.window + AHEAD) * self.c]);
         let init = self.pack(&init);
         let clamp = |v: IntValue<'ctx>| cg.smax(cg.smin(v, place.ticks), cg.i64(0));
         // ticks up to `a` may have a stage receive a row at or above the first (or a row
-        // past the top); from `end` the row loaded ahead may be past the last
+        // past the top); from `end` the last row loaded ahead may be past the last
         let a = clamp(cg.add(cg.sub(cg.i64(k * ay), place.first), cg.i64(1)));
-        let end = cg.smax(clamp(cg.sub(cg.sub(ny, place.first), cg.i64(1))), a);
+        let end = cg.smax(clamp(cg.sub(cg.sub(ny, place.first), cg.i64(AHEAD as i64))), a);
         let unroll = self.window as i64;
         let groups = ok(b.build_int_signed_div(cg.sub(end, a), cg.i64(unroll), "groups"));
         let fast_end = cg.add(a, cg.mul(groups, cg.i64(unroll)));
@@ -559,7 +565,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
 
     fn pack(&self, state: &State<'ctx>) -> Val<'ctx> {
         let mut v: Vec<Val<'ctx>> = state.windows.iter().flatten().flatten().cloned().collect();
-        v.extend(state.ahead.iter().cloned());
+        v.extend(state.ahead.iter().flatten().cloned());
         Val::Tuple(v)
     }
 
@@ -569,7 +575,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let windows = (0..self.k)
             .map(|s| f[s * per_stage..(s + 1) * per_stage].chunks(self.c).map(<[_]>::to_vec).collect())
             .collect();
-        State { windows, ahead: f[self.k * per_stage..].to_vec() }
+        State { windows, ahead: f[self.k * per_stage..].chunks(self.c).map(<[_]>::to_vec).collect() }
     }
 
     /// Input row `r` of the lane's columns: read at clamped coordinates (what clamp makes
@@ -640,7 +646,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
             .collect()
     }
 
-    /// Tick `t`: stage 0 receives input row `L + t` and the next is loaded; each stage `s`
+    /// Tick `t`: stage 0 receives input row `L + t` and row `L + t + 2` is loaded; each stage `s`
     /// receives the row stage `s - 1` computed, and computes its next stage's row `ay`
     /// above it; stage `K`'s row is stored where it is the chunk's.
     #[allow(clippy::too_many_arguments)]
@@ -659,11 +665,12 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let b = cg.builder;
         let (by, ay) = (self.lp.below[0], self.lp.above[0]);
         let r0 = cg.add(place.first, t);
-        let mut incoming = std::mem::take(&mut state.ahead);
-        state.ahead = match edges.rows {
-            true => self.load_row(input, place, cg.add(r0, cg.i64(1)), ny, nx, edges.columns),
-            false => self.load_inside(input, place, cg.add(r0, cg.i64(1)), nx, edges.columns),
-        };
+        let mut incoming = state.ahead.remove(0);
+        let next = cg.add(r0, cg.i64(AHEAD as i64));
+        state.ahead.push(match edges.rows {
+            true => self.load_row(input, place, next, ny, nx, edges.columns),
+            false => self.load_inside(input, place, next, nx, edges.columns),
+        });
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
         for s in 0..self.k {
             let r = cg.sub(r0, cg.i64(s as i64 * ay));
@@ -827,11 +834,11 @@ mod tests {
         assert_eq!((s.strips(&lp, 8192), s.chunks(8192)), (69, 128));
         assert_eq!(s.warps(&lp, 8192, 8192), 69 * 128);
         assert_eq!(s.blocks(&lp, 8192, 8192), (69 * 128usize).div_ceil(STREAM_WARPS as usize));
-        // 4 windows of 3 rows and the row ahead, 4 columns
-        assert_eq!(s.held_words(&lp), 52);
+        // 4 windows of 3 rows and the 2 rows ahead, 4 columns
+        assert_eq!(s.held_words(&lp), 56);
         assert_eq!(s.with_steps(1).width(&lp), 126);
         // f64 takes two registers a value
-        assert_eq!(s.held_words(&j2d5pt::<f64>()), 104);
+        assert_eq!(s.held_words(&j2d5pt::<f64>()), 112);
         let far = lp_of::<f32>(user::Stencil::<2>::star(2), user::Boundary::Clamp);
         assert_eq!(StreamShape::new(2, 3, 16).unwrap().width(&far), 64 - 12);
         assert!(StreamShape::new(0, 3, 16).is_err());
