@@ -4,27 +4,24 @@
 //! ```text
 //!   warp (strip s, chunk c): columns s W - K bx .. s W + W + K ax (32 C, C a lane),
 //!                            rows    c H - K by .. c H + H + K ay
-//!   tick t: stage 0 receives input row L + t (rows L + t + 1, L + t + 2 in flight)
-//!           stage 0's window (by + ay + 1 rows) ─► stage 1's row L + t - ay, received at t + 1
-//!           stage 1's window (to row L + t - a)  ─► stage 2's row L + t - a - ay, at t + 1
-//!           ...                                  ─► stage K's row L + t - (K - 1) a - ay: stored
-//!   (a = ay + 1); the valid columns shrink by (bx, ax) a stage; the strip keeps its middle
-//!   W = 32 C - K (bx + ax)
+//!   tick t: load input row L + t (the next one already in flight)
+//!           stage 0's window (by + ay + 1 rows) ─► stage 1's row L + t - ay
+//!           stage 1's window                    ─► stage 2's row L + t - 2 ay
+//!           ...                                 ─► stage K's row L + t - K ay: stored
+//!   the valid columns shrink by (bx, ax) a stage; the strip keeps its middle W = 32 C - K (bx + ax)
 //! ```
 //!
 //! - **Stages in registers.** Stage `s` holds the last `by + ay + 1` rows of step `s` it
 //!   received (stage 0: the input), `C` columns a lane; each tick it receives one row and
-//!   computes the next stage's row `ay` above it, which that stage receives at the next
-//!   tick: the `K` steps are a pipeline with a fixed lag of `ay + 1` rows a stage, whose
-//!   stages are independent within a tick (their shuffles and arithmetic overlap, where a
-//!   lag of `ay` would chain them). Taps across columns come from the lane's own columns
+//!   computes the next stage's row `ay` above it, so the `K` steps are a pipeline with a
+//!   fixed lag of `ay` rows a stage. Taps across columns come from the lane's own columns
 //!   and its two neighbours' (shuffles); the warp's edge lanes read their own value
 //!   instead, so the columns a stage can trust shrink by the taps' reach each stage, and
 //!   strips overlap by `K (bx + ax)` columns (the halo recomputed). Chunks of `H` rows
 //!   overlap by `K (by + ay)` rows the same way.
 //! - **Traffic.** A launch reads the domain once (with the halo) and writes it once, for
 //!   `K` steps: DRAM traffic falls about `K`-fold against a launch a step, and the
-//!   arithmetic grows by the halo's share, `(H + K ry + K - 1) 32 C / (H W)` ([`StreamShape`]'s
+//!   arithmetic grows by the halo's share, `(H + K ry) 32 C / (H W)` ([`StreamShape`]'s
 //!   model weighs the two).
 //! - **Boundaries.** Rows and columns past the domain's edges are what the rule makes them
 //!   at every stage: stage 0 reads clamped coordinates (or the constant); under clamp a
@@ -160,12 +157,10 @@ impl StreamShape {
         self.warps(lp, ny, nx).div_ceil(STREAM_WARPS as usize)
     }
 
-    /// Registers of 32 bits a thread holds its stages' rows in (and the rows loaded ahead,
-    /// and the rows the stages hand on).
+    /// Registers of 32 bits a thread holds its stages' rows in (and the rows loaded ahead).
     pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
         let window = (lp.below[0] + lp.above[0] + 1) as u32;
-        let rows = self.steps * window + AHEAD as u32 + self.steps - 1;
-        rows * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+        (self.steps * window + AHEAD as u32) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
     }
 
     /// Whether the shape fits `lp`: a lane's columns cover the taps' reach across, the
@@ -205,8 +200,7 @@ impl StreamShape {
     /// - DRAM bytes: a warp reads `H + K ry` rows of `32 C` cells and writes `H` of `W`,
     ///   for `H W K` cell-steps (`ry = by + ay`);
     /// - stencil evaluations: each stage computes every column of every row it receives,
-    ///   `(H + K ry + K - 1) 32 C / (H W)` a useful one (the halo's recomputation, and the
-    ///   pipeline's fill);
+    ///   `(H + K ry) 32 C / (H W)` a useful one (the halo's recomputation);
     /// - clocks of a multiprocessor: the larger of the bytes over 13 a clock and the
     ///   evaluations over 5 cells a clock (for 5 taps of `f32`; more taps, `f64` slower),
     ///   over the launch's fill (the warps it has over whole waves of the warps the
@@ -218,7 +212,7 @@ impl StreamShape {
         let ry = (lp.below[0] + lp.above[0]) as f64;
         let elt = lp.elt.size_bytes() as f64;
         let bytes = elt * ((h + k * ry) * 32.0 * c + h * w) / (h * w * k);
-        let recompute = (h + k * ry + k - 1.0) * 32.0 * c / (h * w);
+        let recompute = (h + k * ry) * 32.0 * c / (h * w);
         let per_cell = lp.taps as f64 / 5.0 / CELLS_PER_CLOCK_5 * if elt > 4.0 { 2.0 } else { 1.0 };
         let warps = self.warps(lp, ny, nx) as f64;
         let resident = f64::from(resident_warps(self.held_words(lp), self.columns).max(STREAM_WARPS))
@@ -396,13 +390,11 @@ struct Place<'ctx> {
     ticks: IntValue<'ctx>,
 }
 
-/// The stages' windows (`[stage][row][column]`, oldest row first), the input rows
-/// loaded ahead (the next first), and the row each stage but the last computed at the last
-/// tick, which the next stage receives at this one.
+/// The stages' windows (`[stage][row][column]`, oldest row first) and the input rows
+/// loaded ahead (the next first).
 struct State<'ctx> {
     windows: Vec<Vec<Row<'ctx>>>,
     ahead: Vec<Row<'ctx>>,
-    handed: Vec<Row<'ctx>>,
 }
 
 /// Which rules a tick applies: rows near the domain's top or bottom, columns past its edges.
@@ -506,7 +498,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let y0 = cg.mul(chunk, cg.i64(self.rows));
         let h = cg.smin(cg.i64(self.rows), cg.sub(ny, y0));
         let first = cg.sub(y0, cg.i64(k * by));
-        let ticks = cg.add(h, cg.i64(k * (by + ay) + k - 1));
+        let ticks = cg.add(h, cg.i64(k * (by + ay)));
         Place { xw, x0, xs, inside, left, right, last_lane, last_column, kept, mine: mines, first, ticks }
     }
 
@@ -527,18 +519,17 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let ty = Type::Scalar(self.elt);
         let zero = cg.zero(&ty);
         let init = State {
-            windows: vec![vec![vec![zero.clone(); self.c]; self.window]; self.k],
+            windows: vec![vec![vec![zero; self.c]; self.window]; self.k],
             ahead: (0..AHEAD)
                 .map(|i| self.load_row(input, place, cg.add(place.first, cg.i64(i as i64)), ny, nx, true))
                 .collect(),
-            handed: vec![vec![zero; self.c]; self.k - 1],
         };
-        let state_ty = Type::Tuple(vec![ty; (self.k * self.window + AHEAD + self.k - 1) * self.c]);
+        let state_ty = Type::Tuple(vec![ty; (self.k * self.window + AHEAD) * self.c]);
         let init = self.pack(&init);
         let clamp = |v: IntValue<'ctx>| cg.smax(cg.smin(v, place.ticks), cg.i64(0));
         // ticks up to `a` may have a stage receive a row at or above the first (or a row
         // past the top); from `end` the last row loaded ahead may be past the last
-        let a = clamp(cg.sub(cg.i64((k - 1) * (ay + 1) + ay + 1), place.first));
+        let a = clamp(cg.add(cg.sub(cg.i64(k * ay), place.first), cg.i64(1)));
         let end = cg.smax(clamp(cg.sub(cg.sub(ny, place.first), cg.i64(AHEAD as i64))), a);
         let unroll = self.window as i64;
         let groups = ok(b.build_int_signed_div(cg.sub(end, a), cg.i64(unroll), "groups"));
@@ -575,7 +566,6 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
     fn pack(&self, state: &State<'ctx>) -> Val<'ctx> {
         let mut v: Vec<Val<'ctx>> = state.windows.iter().flatten().flatten().cloned().collect();
         v.extend(state.ahead.iter().flatten().cloned());
-        v.extend(state.handed.iter().flatten().cloned());
         Val::Tuple(v)
     }
 
@@ -585,11 +575,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let windows = (0..self.k)
             .map(|s| f[s * per_stage..(s + 1) * per_stage].chunks(self.c).map(<[_]>::to_vec).collect())
             .collect();
-        let rows = |from: usize, n: usize| -> Vec<Row<'ctx>> {
-            f[from..from + n * self.c].chunks(self.c).map(<[_]>::to_vec).collect()
-        };
-        let at = self.k * per_stage;
-        State { windows, ahead: rows(at, AHEAD), handed: rows(at + AHEAD * self.c, self.k - 1) }
+        State { windows, ahead: f[self.k * per_stage..].chunks(self.c).map(<[_]>::to_vec).collect() }
     }
 
     /// Input row `r` of the lane's columns: read at clamped coordinates (what clamp makes
@@ -660,10 +646,9 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
             .collect()
     }
 
-    /// Tick `t`: stage 0 receives input row `L + t` and row `L + t + 2` is loaded; each stage
-    /// `s` receives the row stage `s - 1` computed at the last tick (row `L + t - s (ay +
-    /// 1)`), and computes its next stage's row `ay` above it; stage `K`'s row is stored
-    /// where it is the chunk's.
+    /// Tick `t`: stage 0 receives input row `L + t` and row `L + t + 2` is loaded; each stage `s`
+    /// receives the row stage `s - 1` computed, and computes its next stage's row `ay`
+    /// above it; stage `K`'s row is stored where it is the chunk's.
     #[allow(clippy::too_many_arguments)]
     fn tick(
         &self,
@@ -680,20 +665,15 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
         let b = cg.builder;
         let (by, ay) = (self.lp.below[0], self.lp.above[0]);
         let r0 = cg.add(place.first, t);
-        let first_row = state.ahead.remove(0);
+        let mut incoming = state.ahead.remove(0);
         let next = cg.add(r0, cg.i64(AHEAD as i64));
         state.ahead.push(match edges.rows {
             true => self.load_row(input, place, next, ny, nx, edges.columns),
             false => self.load_inside(input, place, next, nx, edges.columns),
         });
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
-        // the stages are independent within a tick: each receives what the one before
-        // computed at the last tick (so their shuffles and arithmetic overlap)
-        let handed = std::mem::take(&mut state.handed);
-        let mut last = Vec::new();
         for s in 0..self.k {
-            let incoming = if s == 0 { &first_row } else { &handed[s - 1] };
-            let r = cg.sub(r0, cg.i64(s as i64 * (ay + 1)));
+            let r = cg.sub(r0, cg.i64(s as i64 * ay));
             let mut window = std::mem::take(&mut state.windows[s]);
             window.remove(0);
             window.push(incoming.clone());
@@ -701,7 +681,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
             if edges.rows && clamp && s > 0 {
                 let is_first = cg.icmp(IntPredicate::EQ, r, cg.i64(0));
                 for row in window.iter_mut().take(self.window - 1) {
-                    for (v, new) in row.iter_mut().zip(incoming) {
+                    for (v, new) in row.iter_mut().zip(&incoming) {
                         *v = cg.select_val(is_first, new, v);
                     }
                 }
@@ -720,9 +700,10 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
                         out = out.iter().map(|v| cg.select_val(outside, &k, v)).collect();
                     }
                     _ => {
-                        // past the last row: the last (the row this stage handed on before)
+                        // past the last row: the last (the next stage's newest so far)
                         let past = cg.icmp(IntPredicate::SGE, m, ny);
-                        out = out.iter().zip(&handed[s]).map(|(v, n)| cg.select_val(past, n, v)).collect();
+                        let newest = &state.windows[s + 1][self.window - 1];
+                        out = out.iter().zip(newest).map(|(v, n)| cg.select_val(past, n, v)).collect();
                     }
                 }
             }
@@ -731,17 +712,14 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
                 out = self.edge_columns(place, out);
             }
             state.windows[s] = window;
-            match s + 1 < self.k {
-                true => state.handed.push(out),
-                false => last = out,
-            }
+            incoming = out;
         }
-        // stage K's row r0 - (K - 1) (ay + 1) - ay is the chunk's from tick K (by + ay) + K - 1 on
+        // stage K's row r0 - K ay is the chunk's from tick K (by + ay) on
         let k = self.k as i64;
-        let stored = cg.icmp(IntPredicate::SGE, t, cg.i64(k * (by + ay) + k - 1));
-        let o = cg.sub(r0, cg.i64((k - 1) * (ay + 1) + ay));
+        let stored = cg.icmp(IntPredicate::SGE, t, cg.i64(k * (by + ay)));
+        let o = cg.sub(r0, cg.i64(k * ay));
         let base = cg.add(cg.mul(o, nx), place.x0);
-        for (j, v) in last.iter().enumerate() {
+        for (j, v) in incoming.iter().enumerate() {
             let kept = if edges.columns { place.kept[j] } else { place.mine[j] };
             let here = ok(b.build_and(stored, kept, "store"));
             cg.if_then(here, || cg.store(self.elt, output, cg.add(base, cg.i64(j as i64)), v.scalar()));
@@ -856,11 +834,11 @@ mod tests {
         assert_eq!((s.strips(&lp, 8192), s.chunks(8192)), (69, 128));
         assert_eq!(s.warps(&lp, 8192, 8192), 69 * 128);
         assert_eq!(s.blocks(&lp, 8192, 8192), (69 * 128usize).div_ceil(STREAM_WARPS as usize));
-        // 4 windows of 3 rows, the 2 rows ahead and 3 rows handed on, 4 columns
-        assert_eq!(s.held_words(&lp), 68);
+        // 4 windows of 3 rows and the 2 rows ahead, 4 columns
+        assert_eq!(s.held_words(&lp), 56);
         assert_eq!(s.with_steps(1).width(&lp), 126);
         // f64 takes two registers a value
-        assert_eq!(s.held_words(&j2d5pt::<f64>()), 136);
+        assert_eq!(s.held_words(&j2d5pt::<f64>()), 112);
         let far = lp_of::<f32>(user::Stencil::<2>::star(2), user::Boundary::Clamp);
         assert_eq!(StreamShape::new(2, 3, 16).unwrap().width(&far), 64 - 12);
         assert!(StreamShape::new(0, 3, 16).is_err());
@@ -896,7 +874,7 @@ mod tests {
         assert!(m(4, 4, 256).recompute < four.recompute);
         // a short last wave leaves the machine idle
         assert!(m(4, 4, 64).fill <= 1.0);
-        assert!(StreamShape::new(4, 4, 256).unwrap().model(&lp, 2048, 2048, 132).fill < 0.5);
+        assert!(StreamShape::new(4, 4, 64).unwrap().model(&lp, 2048, 2048, 132).fill < 0.5);
     }
 
     #[test]
