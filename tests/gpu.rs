@@ -928,11 +928,12 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 
 /// Iterated 2D stencils run as launches of a streaming kernel (temporal blocking, issue 21)
 /// compute exactly what the interpreter computes: forced shapes (`Gpu::with_stream_shape`)
-/// of 1, 2 and 4 columns a lane, 1 to 8 steps a launch and chunks of 8 to 64 rows, on odd
+/// of 1, 2 and 4 columns a lane, 1 to 8 steps a launch and chunks of 8 to 128 rows, on odd
 /// shapes (1000 x 777, a domain narrower than one strip and with fewer rows than a chunk, a
 /// single row, a single column), step counts 0, 1, K - 1, K, K + 1 and 3K + 2, `f32`, `f64`
 /// and `i32`, under clamp and a constant; a star of radius 2 and taps reaching one way;
-/// the backend's own choice over 2048²; and mirror, which streams not, as a persistent
+/// rows as wide as 8192² in the backend's shape and the best measured there; the backend's
+/// own choice over 2048²; and mirror, which streams not, as a persistent
 /// kernel or a host loop. Every case runs, and the failure lists those that differ.
 #[test]
 fn streaming_loops_compute_what_the_interpreter_computes() {
@@ -948,7 +949,8 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
             failed.push(what);
         }
     };
-    let shapes: [(u32, u32, u32); 4] = [(4, 4, 64), (2, 3, 16), (1, 1, 8), (4, 8, 32)];
+    // (shapes whose rows fit the registers in f64 too: 4 columns a lane are tried below)
+    let shapes: [(u32, u32, u32); 4] = [(2, 6, 128), (2, 3, 16), (1, 1, 8), (1, 8, 32)];
     for (c, k, h) in shapes {
         let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
         let k = i64::from(k);
@@ -1020,6 +1022,11 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
         for n in [1, 7, 11] {
             check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
         }
+    }
+    // a strip as wide as 8192²'s, with the backend's shape and the best measured there
+    for forced in [gpu.clone(), gpu.with_stream_shape(Some((2, 6, 128))).unwrap()] {
+        let p = heat::<f32>([1024, 8192], 13, Boundary::Clamp);
+        check("1024 x 8192".into(), &forced, &p, [1024, 8192], true);
     }
     // the backend's own choice over 2048²: streamed (the band does not fit)
     check(

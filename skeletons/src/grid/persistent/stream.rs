@@ -65,8 +65,9 @@ pub const STREAM_WARPS: u32 = 4;
 /// ticks (all the stages' arithmetic of a row, twice) to arrive.
 const AHEAD: usize = 2;
 
-/// The most steps a streaming launch computes that the backend chooses.
-pub const MAX_STREAM_STEPS: u32 = 8;
+/// The most steps a streaming launch computes that the backend chooses (the most measured:
+/// 6 steps gave j2d5pt `f32` over 8192² its best rate on an H100).
+pub const MAX_STREAM_STEPS: u32 = 6;
 
 /// How a streaming kernel lays out a domain (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,12 +81,16 @@ pub struct StreamShape {
 }
 
 /// The reference machine of the model (an H100 SXM): DRAM bytes a clock a multiprocessor
-/// (3.0 TB/s over 132 multiprocessors at 1.755 GHz).
+/// (3.0 TB/s over 132 multiprocessors at 1.755 GHz), which a host loop's sweeps reach (95%).
 const BYTES_PER_CLOCK: f64 = 13.0;
-/// Cells a clock a multiprocessor of a stencil of 5 taps in `f32` (measured of the band:
-/// `docs/perf/2026-11-25-persistent-kernels.md`); a stencil of `n` taps takes `n / 5`
-/// times as long, `f64` twice.
-const CELLS_PER_CLOCK_5: f64 = 5.0;
+/// The bytes a clock a multiprocessor the streaming kernel moves: 8 to 10.7 in every shape
+/// measured on an H100 (`docs/perf/2026-11-26-streaming.md`), where its arithmetic was
+/// not what bound it.
+const STREAM_BYTES_PER_CLOCK: f64 = 8.5;
+/// Cells a clock a multiprocessor of a stencil of 5 taps in `f32` the streaming kernel's
+/// stages compute: at least 6.7 measured (j2d5pt, 6 steps a launch, not bound by it); a
+/// stencil of `n` taps takes `n / 5` times as long, `f64` twice.
+const CELLS_PER_CLOCK_5: f64 = 9.0;
 /// The 32-bit registers a thread of the kernel may spend on the rows its stages hold.
 const HELD_WORDS: u32 = 96;
 /// The warps the model takes a multiprocessor to hold at once of a kernel of `words` held
@@ -201,8 +206,9 @@ impl StreamShape {
     ///   for `H W K` cell-steps (`ry = by + ay`);
     /// - stencil evaluations: each stage computes every column of every row it receives,
     ///   `(H + K ry) 32 C / (H W)` a useful one (the halo's recomputation);
-    /// - clocks of a multiprocessor: the larger of the bytes over 13 a clock and the
-    ///   evaluations over 5 cells a clock (for 5 taps of `f32`; more taps, `f64` slower),
+    /// - clocks of a multiprocessor: the larger of the bytes over 8.5 a clock (what the
+    ///   kernel reached on an H100) and the evaluations over 9 cells a clock (for 5 taps of
+    ///   `f32`; more taps, `f64` slower),
     ///   over the launch's fill (the warps it has over whole waves of the warps the
     ///   multiprocessors hold at once: a short last wave leaves them idle).
     pub fn model(&self, lp: &PersistentLoop, ny: usize, nx: usize, sms: usize) -> StreamModel {
@@ -218,7 +224,7 @@ impl StreamShape {
         let resident = f64::from(resident_warps(self.held_words(lp), self.columns).max(STREAM_WARPS))
             * sms.max(1) as f64;
         let fill = warps / ((warps / resident).ceil().max(1.0) * resident);
-        let clocks = (bytes / BYTES_PER_CLOCK).max(recompute * per_cell) / fill;
+        let clocks = (bytes / STREAM_BYTES_PER_CLOCK).max(recompute * per_cell) / fill;
         StreamModel { bytes, recompute, fill, clocks }
     }
 
@@ -250,7 +256,10 @@ impl StreamShape {
         }
         let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
         let mut best: Option<(f64, StreamShape)> = None;
-        for columns in [1u32, 2, 4].into_iter().filter(|&c| c >= reach) {
+        // 4 columns a lane only where the taps reach that far: they take more registers
+        // and measured no faster than 2 (`docs/perf/2026-11-26-streaming.md`)
+        let widest = if reach > 2 { 4 } else { 2 };
+        for columns in [1u32, 2, 4].into_iter().filter(|&c| c >= reach && c <= widest) {
             for steps in 1..=MAX_STREAM_STEPS {
                 for rows in CHUNK_ROWS {
                     let shape = StreamShape { columns, steps, rows };
@@ -796,6 +805,7 @@ impl<'g, 'a, 'ctx> Stream<'g, 'a, 'ctx> {
 
 #[cfg(test)]
 mod tests {
+
     use systole_frontend::prelude as user;
     use systole_fusion::Step;
 
