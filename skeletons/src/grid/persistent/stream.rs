@@ -83,7 +83,7 @@ pub struct StreamShape {
 /// The reference machine of the model (an H100 SXM): DRAM bytes a clock a multiprocessor
 /// (3.0 TB/s over 132 multiprocessors at 1.755 GHz), which a host loop's sweeps reach (95%).
 const BYTES_PER_CLOCK: f64 = 13.0;
-/// The bytes a clock a multiprocessor the streaming kernel moves: 8 to 10.7 in every shape
+/// The bytes a clock a multiprocessor the streaming kernel moves: 7.3 to 10.7 in every shape
 /// measured on an H100 (`docs/perf/2026-11-26-streaming.md`), where its arithmetic was
 /// not what bound it.
 const STREAM_BYTES_PER_CLOCK: f64 = 8.5;
