@@ -33,7 +33,9 @@
 //! STEP,CHUNK[,BLOCK[,COLUMNS[,HALO]]]` the register tiles' shape (`systole::TileShape`,
 //! columns a lane included, HALO 1 for the halo columns in lanes of their own and 0 for
 //! tiles overlapping by the halo; default: the backend's choice), `--steps-per-exchange K`
-//! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`).
+//! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`),
+//! `--stream COLUMNS,STEPS,ROWS` the streaming kernels' shape (`Gpu::with_stream_shape`:
+//! every iterated stencil it fits streams, even where a persistent kernel would run).
 //! `--transfer` measures host arrays to and from the device instead (staged through pinned
 //! chunks and through the driver's pageable path, against the driver's pinned copy).
 //! Without a GPU the program says so and exits successfully.
@@ -378,8 +380,8 @@ impl Bench {
             1 => String::new(),
             _ => {
                 let plan = explain_fn(f).expect("the program fuses");
-                match self.gpu.loop_shapes(&plan, &shape).remove(0) {
-                    Ok(band) => format!(", persistent kernel: {band}"),
+                match self.gpu.loop_runs(&plan, &shape).remove(0) {
+                    Ok(how) => format!(", {how}"),
                     Err(why) => format!(", host loop ({why})"),
                 }
             }
@@ -473,8 +475,8 @@ impl Bench {
         };
         let fixed = move |u: Acc<Matrix<f32>>| iterate(steps as i64, u, |u| sweep(&u));
         let poison = self.poisoner::<f32>(cells);
-        let how = |gpu: &Gpu, plan: &systole::Plan| match gpu.loop_shapes(plan, &shape).remove(0) {
-            Ok(band) => format!(", persistent kernel: {band}"),
+        let how = |gpu: &Gpu, plan: &systole::Plan| match gpu.loop_runs(plan, &shape).remove(0) {
+            Ok(how) => format!(", {how}"),
             Err(why) => format!(", host loop ({why})"),
         };
         let awhile_how = how(&self.gpu, &explain_fn(until.clone()).expect("the program fuses"));
@@ -833,13 +835,24 @@ fn main() {
             std::process::exit(2)
         })
     });
+    let stream = args.iter().position(|a| a == "--stream").map(|i| {
+        let text = args.get(i + 1);
+        let parts: Option<Vec<u32>> = text.and_then(|t| t.split(',').map(|p| p.parse().ok()).collect());
+        match parts.as_deref() {
+            Some(&[c, k, h]) => (c, k, h),
+            _ => {
+                eprintln!("--stream takes COLUMNS,STEPS,ROWS, not {text:?}");
+                std::process::exit(2)
+            }
+        }
+    });
     let filter = args
         .iter()
         .enumerate()
         .find(|(i, a)| {
             !a.starts_with('-')
                 && (*i == 0
-                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange"]
+                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange", "--stream"]
                         .contains(&args[i - 1].as_str()))
         })
         .map(|(_, a)| a.clone())
@@ -881,12 +894,14 @@ fn main() {
     );
     println!(
         "stencil strategy: {strategy:?}, thread mapping: {mapping:?}, tile shape: {tile:?}, steps between \
-         exchanges: {exchange:?}"
+         exchanges: {exchange:?}, streaming shape (columns, steps, rows): {stream:?}"
     );
     let gpu = gpu
         .with_stencil_strategy(strategy)
         .with_steps_per_exchange(exchange)
         .expect("a number of steps between exchanges")
+        .with_stream_shape(stream)
+        .expect("a streaming shape")
         .with_tile_shape(tile)
         .with_thread_mapping(mapping)
         .expect("a valid thread mapping");
@@ -932,8 +947,9 @@ fn main() {
     let mut j2d5 = suite_2d().remove(0).1;
     j2d5.divisor = 49.0;
     for n in [1024, 2048, 4096, 8192] {
-        // the larger cases are checked through the smaller (the same code)
-        let checked = n == 1024;
+        // the larger cases are checked through the smaller (the same code: 2048² streams
+        // as 8192² does)
+        let checked = n <= 2048;
         if wanted(&format!("iterated j2d5pt f32 {n}")) {
             bench.stencil::<f32, 2>("iterated j2d5pt", &j2d5, [n, n], 1000, checked);
         }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 use systole_ptx::{
-    BandShape, Device, GpuBackend, GpuProgram, KernelCompile, LoopStrategy, StartError, StencilStrategy,
-    ThreadMapping, TileShape,
+    BandShape, Device, GpuBackend, GpuProgram, KernelCompile, LoopShape, LoopStrategy, StartError,
+    StencilStrategy, StreamShape, ThreadMapping, TileShape,
 };
 
 use crate::pipeline::dump;
@@ -274,6 +274,47 @@ impl Gpu {
     /// ```
     pub fn loop_shapes(&self, plan: &Plan, extent: &[usize]) -> Vec<Result<BandShape, String>> {
         systole_ptx::loop_shapes(plan, extent, self.device().sms as usize, self.backend.options())
+    }
+
+    /// How each `iterate` and `awhile` of `plan` runs when its domain has `extent`, in plan
+    /// order: one persistent kernel ([`Gpu::loop_shapes`]), or, where the domain does not
+    /// fit on chip, launches of a streaming kernel of several steps each (temporal
+    /// blocking; [`Gpu::with_stream_shape`]); why neither, if neither (a loop of launches
+    /// from the host).
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let plan = explain_fn(|u: Acc<Matrix<f32>>| {
+    ///     iterate(100, u, |u| u.stencil(&Stencil::star(1), Boundary::Clamp, |t| t[[0, 0]] * 0.5 + t[[0, 1]] * 0.5))
+    /// })?;
+    /// for how in gpu.loop_runs(&plan, &[8192, 8192]) {
+    ///     match how {
+    ///         Ok(shape) => println!("{shape}"), // "streaming kernel: 4 steps a launch, ..."
+    ///         Err(why) => println!("host loop: {why}"),
+    ///     }
+    /// }
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn loop_runs(&self, plan: &Plan, extent: &[usize]) -> Vec<Result<LoopShape, String>> {
+        systole_ptx::loop_runs(plan, extent, self.device().sms as usize, self.backend.options())
+    }
+
+    /// This backend with loops that a streaming kernel can run (an `iterate` of one 2D
+    /// stencil, clamp or constant boundary) run by launches of one of `shape` wherever it
+    /// fits, even where the domain would fit one persistent kernel (`None`: the backend's
+    /// choice); an error saying why where `shape` has a 0.
+    pub fn with_stream_shape(&self, shape: Option<(u32, u32, u32)>) -> Result<Gpu, Error> {
+        let shape = match shape {
+            Some((columns, steps, rows)) => Some(
+                StreamShape::new(columns, steps, rows)
+                    .map_err(|why| Error::Language(systole_frontend::Error::Build(why)))?,
+            ),
+            None => None,
+        };
+        let options = self.backend.options().clone().with_stream_shape(shape);
+        Ok(Gpu { backend: self.backend.with_options(options) })
     }
 
     /// For tests of the persistent kernels' exchange only: blocks that do not wait for

@@ -65,7 +65,9 @@ pub use systole_frontend::{
 };
 pub use systole_fusion as fusion;
 pub use systole_fusion::Plan;
-pub use systole_ptx::{BandShape, IndexMapping, LoopStrategy, StencilStrategy, ThreadMapping, TileShape};
+pub use systole_ptx::{
+    BandShape, IndexMapping, LoopShape, LoopStrategy, StencilStrategy, StreamShape, ThreadMapping, TileShape,
+};
 
 /// What can go wrong when building or running a program.
 ///

@@ -926,6 +926,130 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
     })
 }
 
+/// Iterated 2D stencils run as launches of a streaming kernel (temporal blocking, issue 21)
+/// compute exactly what the interpreter computes: forced shapes (`Gpu::with_stream_shape`)
+/// of 1, 2 and 4 columns a lane, 1 to 8 steps a launch and chunks of 8 to 128 rows, on odd
+/// shapes (1000 x 777, a domain narrower than one strip and with fewer rows than a chunk, a
+/// single row, a single column), step counts 0, 1, K - 1, K, K + 1 and 3K + 2, `f32`, `f64`
+/// and `i32`, under clamp and a constant; a star of radius 2 and taps reaching one way;
+/// rows as wide as 8192² in the backend's shape and the best measured there; the backend's
+/// own choice over 2048²; and mirror, which streams not, as a persistent
+/// kernel or a host loop. Every case runs, and the failure lists those that differ.
+#[test]
+fn streaming_loops_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let mut failed = Vec::new();
+    let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 2], streams: bool| {
+        let how = gpu.loop_runs(&p.plan(), &extent);
+        let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream(_))]);
+        assert_eq!(streamed, streams, "{what}: {how:?}");
+        let (want, got) = (p.run(&Interpreter), p.run(gpu));
+        eprintln!("{what}: {} ({how:?})", if got == want { "same" } else { "DIFFERS" });
+        if got != want {
+            failed.push(what);
+        }
+    };
+    // (shapes whose rows fit the registers in f64 too: 4 columns a lane are tried below)
+    let shapes: [(u32, u32, u32); 4] = [(2, 6, 128), (2, 3, 16), (1, 1, 8), (1, 8, 32)];
+    for (c, k, h) in shapes {
+        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+        let k = i64::from(k);
+        for extent in [[1000, 777], [5, 40], [1, 300], [300, 1]] {
+            for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
+                let what = |t: &str, b: &str| format!("C{c} K{k} H{h} {extent:?} x{n} {t} {b}");
+                check(what("f32", "clamp"), &forced, &heat::<f32>(extent, n, Boundary::Clamp), extent, true);
+                check(
+                    what("f32", "constant"),
+                    &forced,
+                    &heat::<f32>(extent, n, Boundary::Constant(7.5)),
+                    extent,
+                    true,
+                );
+                if extent == [1000, 777] || n == 3 * k + 2 {
+                    check(
+                        what("f64", "clamp"),
+                        &forced,
+                        &heat::<f64>(extent, n, Boundary::Clamp),
+                        extent,
+                        true,
+                    );
+                    check(
+                        what("f64", "constant"),
+                        &forced,
+                        &heat::<f64>(extent, n, Boundary::Constant(-2.0)),
+                        extent,
+                        true,
+                    );
+                    check(
+                        what("i32", "clamp"),
+                        &forced,
+                        &heat::<i32>(extent, n, Boundary::Clamp),
+                        extent,
+                        true,
+                    );
+                }
+            }
+        }
+    }
+    // a star of radius 2 (2 columns a lane at least), and taps reaching up and right only
+    let star2 = |n: i64, boundary: Boundary<f32>| {
+        iterate(n, matrix(300, 170, |k| pseudo(k) as f32), move |u| {
+            u.stencil(&Stencil::star(2), boundary, |t| {
+                t.values()
+                    .iter()
+                    .enumerate()
+                    .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+            })
+        })
+    };
+    let lopsided = |n: i64| {
+        iterate(n, matrix(130, 333, |k| pseudo(k) as f32), move |u| {
+            u.stencil(&Stencil::new([[-1, 0], [0, 3], [0, 0], [-2, 1]]), Boundary::Clamp, |t| {
+                (t[[-1, 0]] * 3.0 + t[[0, 3]] + t[[0, 0]] * 4.0 + t[[-2, 1]]) / 9.0
+            })
+        })
+    };
+    for (c, k, h) in [(2, 2, 16), (4, 3, 32), (4, 1, 8)] {
+        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+        for n in [1, 5, 3 * i64::from(k) + 2] {
+            let what = format!("radius 2, C{c} K{k} H{h} x{n}");
+            check(what.clone() + " clamp", &forced, &star2(n, Boundary::Clamp), [300, 170], true);
+            check(what + " constant", &forced, &star2(n, Boundary::Constant(0.5)), [300, 170], true);
+        }
+    }
+    for (c, k, h) in [(4, 2, 16), (4, 5, 64)] {
+        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+        for n in [1, 7, 11] {
+            check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
+        }
+    }
+    // a strip as wide as 8192²'s, with the backend's shape and the best measured there
+    for forced in [gpu.clone(), gpu.with_stream_shape(Some((2, 6, 128))).unwrap()] {
+        let p = heat::<f32>([1024, 8192], 13, Boundary::Clamp);
+        check("1024 x 8192".into(), &forced, &p, [1024, 8192], true);
+    }
+    // the backend's own choice over 2048²: streamed (the band does not fit)
+    check(
+        "2048², the backend's shape".into(),
+        gpu,
+        &heat::<f32>([2048, 2048], 11, Boundary::Clamp),
+        [2048, 2048],
+        true,
+    );
+    // mirror does not stream: the forced shape gives way (a persistent kernel, a host loop)
+    let forced = gpu.with_stream_shape(Some((4, 4, 64))).unwrap();
+    check("mirror 128²".into(), &forced, &heat::<f32>([128, 128], 9, Boundary::Mirror), [128, 128], false);
+    check(
+        "mirror 1000 x 777".into(),
+        &forced,
+        &heat::<f32>([1000, 777], 9, Boundary::Mirror),
+        [1000, 777],
+        false,
+    );
+    assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
+    assert!(gpu.with_stream_shape(Some((0, 4, 64))).is_err());
+}
+
 /// Iterated 2D stencils run as persistent kernels (rows of whole warps, the rows shared
 /// out among as many blocks as the GPU holds) compute exactly what the interpreter computes:
 /// under each boundary a band takes, in `f32`, `f64` and `i32` (wrapping), a star of radius

@@ -34,7 +34,7 @@ use systole_frontend::array::{ArrayData, Buffer, BufferCache, DeviceArray};
 use systole_frontend::memory;
 use systole_frontend::{Error, Type};
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
-use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, WEIGHTS_GLOBAL};
+use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, StreamShape, WEIGHTS_GLOBAL};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -817,6 +817,78 @@ impl Device {
         let loaded = Arc::new(LoadedBand { f, symbol, threads, per_sm });
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
         Ok((kept, report(Source::Compiled, phases)))
+    }
+
+    /// The loaded streaming kernel of `lp` laid out as `shape`
+    /// (`systole_skeletons::grid::stream_module`): from memory, or generated and loaded now.
+    pub(crate) fn stream_kernel(
+        &self,
+        lp: &PersistentLoop,
+        shape: StreamShape,
+    ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
+        let start = Instant::now();
+        let key = Key(fnv128(format!("stream|{}|{shape:?}", lp.key()).as_bytes()));
+        let report = |source, phases| KernelCompile {
+            kernel: "iterate",
+            key,
+            source,
+            time: start.elapsed(),
+            phases,
+            skeleton: Some(format!("streaming kernel, {shape}")),
+            note: None,
+            assembled_by: None,
+        };
+        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
+            return Ok((k, report(Source::Memory, None)));
+        }
+        let prefix = format!("systole_{key}");
+        let code = compile::stream(&self.target, lp, shape, &prefix, false)?;
+        let phases = Some(code.phases);
+        let loaded =
+            Arc::new(self.load_one(code.ptx, format!("{prefix}_stream"), grid::STREAM_WARPS * 32)?);
+        let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
+        Ok((kept, report(Source::Compiled, phases)))
+    }
+
+    /// Loads `ptx`, a module of one kernel named `symbol` launched in blocks of `threads`.
+    fn load_one(&self, ptx: String, symbol: String, threads: u32) -> Result<LoadedBand, Error> {
+        self.bind()?;
+        let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
+        // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
+        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
+            .map_err(driver("the CUDA driver rejected a loop kernel's PTX"))?;
+        let name = CString::new(symbol.clone())
+            .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
+        // SAFETY: the module is loaded; the name is the entry it defines
+        let f = unsafe { result::module::get_function(module, name) }
+            .map_err(driver("a loop kernel's entry point is missing"))?;
+        // SAFETY: `f` is a function of a loaded module
+        let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0) }
+            .map_err(driver("occupancy"))?
+            .max(0) as u32;
+        Ok(LoadedBand { f, symbol, threads, per_sm })
+    }
+
+    /// Queues `f` (a streaming kernel) on the stream with `grid` blocks; `params` as in
+    /// [`Device::launch`].
+    pub(crate) fn launch_loaded(&self, f: &LoadedBand, grid: u32, params: &[u64]) -> Result<(), Error> {
+        if dumping_launches() {
+            eprintln!(
+                "systole: launch {} grid ({grid}, 1, 1) block ({}, 1, 1) at {}",
+                f.symbol,
+                f.threads,
+                since_first()
+            );
+        }
+        let mut ptrs: Vec<*mut c_void> = params.iter().map(|p| p as *const u64 as *mut c_void).collect();
+        self.queue(|| {
+            // SAFETY: the function's parameters are `params.len()` 8-byte values (the
+            // streaming kernel's parameters); the driver copies them
+            unsafe {
+                result::launch_kernel(f.f, (grid, 1, 1), (f.threads, 1, 1), 0, self.cu_stream(), &mut ptrs)
+            }
+            .map_err(driver("cannot launch a streaming kernel"))
+        })
     }
 
     /// Queues GPU work with `enqueue`, inside the events of [`Device::time_launches`]

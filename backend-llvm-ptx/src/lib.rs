@@ -47,8 +47,8 @@ use systole_skeletons::kernel::ParamLayout;
 pub use device::{Device, GpuArray, StartError, TransferRates};
 use systole_skeletons::grid;
 pub use systole_skeletons::grid::{
-    BandShape, GridOptions, IndexMapping, LoopStrategy, PersistentLoop, StencilSkeleton, StencilStrategy,
-    ThreadMapping, TileShape,
+    BandShape, GridOptions, IndexMapping, LoopShape, LoopStrategy, PersistentLoop, StencilSkeleton,
+    StencilStrategy, StreamShape, ThreadMapping, TileShape,
 };
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
@@ -189,6 +189,39 @@ pub fn loop_shapes(
         .collect()
 }
 
+/// How each `iterate` and `awhile` of `plan` runs under `options` when its domain has the
+/// `extent` given, on a device of `sms` multiprocessors, in plan order: one persistent
+/// kernel ([`loop_shapes`]), else launches of a streaming kernel of several steps each
+/// ([`StreamShape::choose`]; first, where the user chose a streaming shape); why neither,
+/// if neither (a loop of launches from the host, its steps replayed as CUDA graphs where
+/// they can be). Needs no GPU.
+pub fn loop_runs(
+    plan: &Plan,
+    extent: &[usize],
+    sms: usize,
+    options: &GridOptions,
+) -> Vec<Result<LoopShape, String>> {
+    persistent_loops(plan)
+        .into_iter()
+        .zip(loop_shapes(plan, extent, sms, options))
+        .map(|((_, _, lp), band)| {
+            let lp = lp?;
+            if options.loops() == LoopStrategy::Host {
+                return band.map(LoopShape::Band);
+            }
+            let &[ny, nx] = extent else { return band.map(LoopShape::Band) };
+            let stream = StreamShape::choose(&lp, ny, nx, sms, options.stream_shape());
+            match (band, stream) {
+                // a user's streaming shape runs where it fits, before a band
+                (_, Ok(s)) if options.stream_shape().is_some() => Ok(LoopShape::Stream(s)),
+                (Ok(b), _) => Ok(LoopShape::Band(b)),
+                (Err(_), Ok(s)) => Ok(LoopShape::Stream(s)),
+                (Err(band), Err(why)) => Err(format!("no persistent kernel ({band}); not streamed ({why})")),
+            }
+        })
+        .collect()
+}
+
 /// What the GPU makes of each `iterate` and `awhile` of `plan` under `options`, in plan
 /// order (each line names which it is): a persistent kernel where the domain fits (decided
 /// when it runs), or a host loop, and why; and how a host loop runs (its steps replayed as
@@ -213,10 +246,19 @@ pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
                              the first step whose change fails the condition"
                         }
                     };
+                    let streamed = match grid::stream_qualifies(&lp) {
+                        Ok(()) => "launches of a streaming kernel of several steps each (temporal \
+                                   blocking; 8192² f32 on an H100) where the model says it is faster, \
+                                   else "
+                            .to_string(),
+                        Err(why) if lp.until.is_none() => format!("(not streamed: {why}) "),
+                        Err(_) => String::new(),
+                    };
                     format!(
                         "{kind}: a persistent kernel ({how}) where the domain fits the limits of \
-                         docs/gpu.md#loops (1024² f32 on an H100 does), else a loop of launches from \
-                         the host, {host}; its taps reach {} row(s) and {} column(s) each way",
+                         docs/gpu.md#loops (1024² f32 on an H100 does), else {streamed}a loop of \
+                         launches from the host, {host}; its taps reach {} row(s) and {} column(s) \
+                         each way",
                         lp.below[0].max(lp.above[0]),
                         lp.below[1].max(lp.above[1])
                     )

@@ -784,6 +784,41 @@ mod tests {
     }
 
     #[test]
+    fn large_domains_stream_and_explain_says_so() {
+        use crate::{LoopShape, loop_runs};
+        let heat = |boundary: Boundary<f32>| {
+            let m = use_array(&Array::from_fn([8, 8], |[i, j]| (i * 8 + j) as f32));
+            plan_of(&iterate(5, m, move |u| {
+                u.stencil(&Stencil::star(1), boundary, |t| t[[-1, 0]] + t[[1, 0]] + t[[0, 0]] * 0.5)
+            }))
+        };
+        let (clamp, mirror) = (heat(Boundary::Clamp), heat(Boundary::Mirror));
+        let options = GridOptions::default();
+        let line = loop_skeletons(&clamp, &options).remove(0);
+        assert!(line.contains("streaming kernel of several steps each"), "{line}");
+        let line = loop_skeletons(&mirror, &options).remove(0);
+        assert!(line.contains("not streamed: its boundary mirrors"), "{line}");
+        // 1024² fits a band, 8192² streams, 40 x 100 runs from the host
+        let run = |plan: &Plan, n: usize, options: &GridOptions| {
+            let extent = if n == 64 { [40, 100] } else { [n, n] };
+            loop_runs(plan, &extent, 132, options).remove(0)
+        };
+        assert!(matches!(run(&clamp, 1024, &options), Ok(LoopShape::Band(_))));
+        let Ok(LoopShape::Stream(s)) = run(&clamp, 8192, &options) else { panic!("8192² does not stream") };
+        assert!(s.steps >= 2, "{s}");
+        assert!(run(&clamp, 64, &options).unwrap_err().contains("not streamed"));
+        assert!(run(&mirror, 8192, &options).unwrap_err().contains("mirrors"));
+        // a user's shape streams even where a band fits; the host strategy never streams
+        let forced = options.clone().with_stream_shape(crate::StreamShape::new(4, 4, 64).ok());
+        assert_eq!(
+            run(&clamp, 1024, &forced).unwrap().to_string(),
+            "streaming kernel: 4 steps a launch, 4 columns a lane, chunks of 64 rows"
+        );
+        assert!(matches!(run(&mirror, 1024, &forced), Ok(LoopShape::Band(_))));
+        assert!(run(&clamp, 8192, &forced.with_loops(LoopStrategy::Host)).is_err());
+    }
+
+    #[test]
     fn loops_whose_shapes_read_elements_or_that_nest_loops_are_launched() {
         let sized = plan_of(&iterate(6, unit(Exp::from(3i64)), |n| {
             generate([n.the() % 5 + 1], |[i]| i * 2).fold_all(0i64, |a, b| a + b).map(|s| s % 7 + 1)

@@ -4,7 +4,8 @@
 //!
 //! Host steps (loops, conditionals) are `systole_fusion::interp::execute`'s: only an
 //! `awhile` condition or a value a shape depends on is read back to the host. A loop runs
-//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), else its later steps
+//! as one persistent kernel where it can (`run_iterate`, `run_awhile`), an `iterate` too
+//! large for one as launches of a streaming kernel of several steps each (`run_stream`), else its later steps
 //! are replayed as CUDA graphs where they can be (`run_loop`, [`crate::loops`]), their
 //! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 
@@ -21,7 +22,7 @@ use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
     BandShape, GridOptions, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW, StencilSkeleton,
-    TileShape, Until, chain_shape,
+    StreamShape, TileShape, Until, chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -47,6 +48,9 @@ pub(crate) struct PreparedKernel {
 
 /// A register tile of shorter chunks: its loaded code and its skeleton.
 pub(crate) type ShorterTile = (Arc<LoadedKernel>, StencilSkeleton);
+
+/// The most pairs of streaming launches one CUDA graph holds.
+pub const STREAM_PAIRS_PER_GRAPH: u64 = 8;
 
 /// A loop a persistent kernel runs: its form, its shape and its loaded kernel.
 type Persistent<'l> = (&'l PersistentLoop, BandShape, Arc<LoadedBand>);
@@ -193,11 +197,19 @@ impl KernelRunner for GpuRunner<'_> {
         state: &[Arc<ArrayData>],
         _arrays: &Arrays<'_>,
     ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
-        match self.persistent(step, &state[0]) {
-            Ok(Some((lp, shape, band))) => Some(self.run_band(lp, shape, &band, n, &state[0])),
-            Ok(None) => None,
-            Err(e) => Some(Err(e)),
+        // a user's streaming shape runs where it fits, before a band
+        if self.options.stream_shape().is_some()
+            && let Some((lp, shape)) = self.streaming(step, &state[0])
+        {
+            return Some(self.run_stream(lp, shape, n, &state[0]));
         }
+        match self.persistent(step, &state[0]) {
+            Ok(Some((lp, shape, band))) => return Some(self.run_band(lp, shape, &band, n, &state[0])),
+            Ok(None) => {}
+            Err(e) => return Some(Err(e)),
+        }
+        let (lp, shape) = self.streaming(step, &state[0])?;
+        Some(self.run_stream(lp, shape, n, &state[0]))
     }
 
     fn run_awhile(
@@ -317,6 +329,126 @@ impl GpuRunner<'_> {
             return why_not(format!("{blocks} blocks, and {} fit at once", band.per_sm as usize * sms));
         }
         Ok(Some((lp, shape, band)))
+    }
+
+    /// The streaming kernel's loop and shape for `step`'s loop over `domain`, where it has
+    /// one (see `systole_skeletons::grid::StreamShape::choose`) and the options allow it;
+    /// else `None`, and why (under `SYSTOLE_DUMP=launch`).
+    fn streaming(&self, step: &Step, domain: &Arc<ArrayData>) -> Option<(&PersistentLoop, StreamShape)> {
+        if self.options.loops() == LoopStrategy::Host {
+            return None;
+        }
+        let lp = self.loops.get(&(step as *const Step as usize))?;
+        let &[ny, nx] = domain.shape() else { return None };
+        match StreamShape::choose(lp, ny, nx, self.device.sms as usize, self.options.stream_shape()) {
+            Ok(shape) => Some((lp, shape)),
+            Err(why) => {
+                if crate::compile::dumping("launch") {
+                    eprintln!("systole: iterate of {ny} x {nx}: not streamed ({why})");
+                }
+                None
+            }
+        }
+    }
+
+    /// Runs `n` steps of a loop from `array` as launches of a streaming kernel of
+    /// `shape.steps` steps each (`n / K` of them), then one of the `n % K` steps left,
+    /// ping-ponging between two buffers; the launches after the first replayed as CUDA
+    /// graphs of [`STREAM_PAIRS_PER_GRAPH`] pairs where graphs are allowed.
+    fn run_stream(
+        &self,
+        lp: &PersistentLoop,
+        shape: StreamShape,
+        n: i64,
+        array: &Arc<ArrayData>,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let device = self.device;
+        let (ny, nx) = (array.shape()[0], array.shape()[1]);
+        let n = n.max(0) as u64;
+        if n == 0 || ny == 0 || nx == 0 {
+            return Ok(vec![array.clone()]);
+        }
+        let elt = array.elt().clone();
+        let k = u64::from(shape.steps);
+        let (launches, rest) = (n / k, n % k);
+        let mut kernels = vec![];
+        for (s, used) in [(shape, launches > 0), (shape.with_steps(rest as u32), rest > 0)] {
+            if used {
+                let (f, compile) = device.stream_kernel(lp, s)?;
+                if crate::compile::dumping("compile")
+                    && compile.source == systole_skeletons::kernel::Source::Compiled
+                {
+                    eprintln!("systole: gpu kernel {compile}");
+                }
+                kernels.push((f, s));
+            }
+        }
+        if crate::compile::dumping("launch") {
+            eprintln!(
+                "systole: iterate of {ny} x {nx}: {n} steps streamed ({shape}): {launches} launches{}",
+                if rest > 0 { format!(" and one of {rest} steps") } else { String::new() }
+            );
+        }
+        let input = device.resident(array)?;
+        let buffers = [device.alloc_array(&elt, ny * nx)?, device.alloc_array(&elt, ny * nx)?];
+        let ptr = |i: usize| buffers[i].leaves[0].ptr();
+        let launch = |(f, s): &(Arc<LoadedBand>, StreamShape), from: u64, to: u64| {
+            let params = [from, to, ny as u64, nx as u64, s.strips(lp, nx) as u64, s.chunks(ny) as u64];
+            device.launch_loaded(f, s.blocks(lp, ny, nx) as u32, &params)
+        };
+        // the first launch reads the input; then buffer 0 -> 1 -> 0 ...
+        let mut at = 0;
+        let mut from = input.leaves[0].ptr();
+        let mut left = launches;
+        if left > 0 {
+            launch(&kernels[0], from, ptr(0))?;
+            (from, left) = (ptr(0), left - 1);
+            let pairs = left / 2;
+            let per_graph = pairs.min(STREAM_PAIRS_PER_GRAPH);
+            let graph = match per_graph >= 2 && self.options.graphs() && crate::loops::graphs_allowed() {
+                true => {
+                    let captured = device.capture(|| {
+                        for _ in 0..per_graph {
+                            launch(&kernels[0], ptr(0), ptr(1))?;
+                            launch(&kernels[0], ptr(1), ptr(0))?;
+                        }
+                        Ok(())
+                    });
+                    match captured {
+                        Ok((mut graph, ())) => {
+                            graph.hold(buffers.iter().flat_map(|b| b.leaves.iter().cloned()));
+                            Some(graph)
+                        }
+                        Err(why) => {
+                            if crate::compile::dumping("launch") {
+                                eprintln!("systole: iterate: streaming launches not captured ({why})");
+                            }
+                            None
+                        }
+                    }
+                }
+                false => None,
+            };
+            if let Some(graph) = graph {
+                for _ in 0..pairs / per_graph {
+                    graph.launch()?;
+                }
+                left -= pairs / per_graph * per_graph * 2;
+            }
+            for _ in 0..left {
+                launch(&kernels[0], from, ptr(1 - at))?;
+                at = 1 - at;
+                from = ptr(at);
+            }
+        }
+        if rest > 0 {
+            let last = kernels.last().ok_or_else(|| Error::Internal("no streaming kernel".into()))?;
+            launch(last, from, ptr(1 - at))?;
+            at = 1 - at;
+        }
+        let [a, b] = buffers;
+        let out = if at == 0 { a } else { b };
+        Ok(vec![self.out(vec![ny, nx], &elt, out)?])
     }
 
     /// Runs `n` steps of a loop from `array` as one persistent kernel (a cooperative launch

@@ -83,7 +83,8 @@ fn star(r: i64) -> Stencil<2> {
     Stencil::new(Stencil::<2>::cube(r).offsets().iter().copied().filter(|o| o[0] * o[1] == 0))
 }
 
-/// The kernels snapshotted (beside the persistent band kernel of `band_case`): every entry
+/// The kernels snapshotted (beside the persistent band kernel of `band_case` and the
+/// streaming kernel of `stream_case`): every entry
 /// point of every skeleton, and the stencil
 /// skeleton's variants (naive; the register tile with and without whole tiles, as one
 /// copy for warps taking tiles in turn, in 3D walking up and down in turn; SSAM with
@@ -211,6 +212,27 @@ fn band_case() -> (&'static str, String, String) {
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
 
+/// The streaming kernel of an iterated j2d5pt in `f32` (clamp) of 4 steps a launch, 4
+/// columns a lane and chunks of 64 rows (the hand-written yardstick's best over 8192²).
+fn stream_case() -> (&'static str, String, String) {
+    let u = matrix(64, 64, |k| (k % 7) as f32);
+    let p = trace(&iterate(10, u, |u| u.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1)))))
+        .expect("the program traces");
+    let plan = systole_fusion::plan(&p).expect("a plan");
+    let mut found = None;
+    plan.body.visit(&mut |step| {
+        if let systole_fusion::Step::Iterate { .. } = step {
+            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        }
+    });
+    let lp = found.expect("an iterate").expect("a persistent loop");
+    let shape = systole_skeletons::grid::StreamShape::new(4, 4, 64).expect("a shape");
+    let name = "streaming_j2d5pt_f32";
+    let code = compile::stream(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
+}
+
 #[test]
 fn generated_code_matches_the_snapshots() {
     let bless = std::env::var_os("SYSTOLE_BLESS").is_some();
@@ -221,7 +243,7 @@ fn generated_code_matches_the_snapshots() {
         let (llvm, ptx) = case.texts();
         (case.name, llvm, ptx)
     });
-    for (name, llvm, ptx) in texts.chain([band_case()]) {
+    for (name, llvm, ptx) in texts.chain([band_case(), stream_case()]) {
         for (kind, ext, text) in [("llvm", "ll", llvm), ("ptx", "ptx", ptx)] {
             let path = dir.join(kind).join(format!("{name}.{ext}"));
             written.insert(path.clone());

@@ -980,6 +980,87 @@ fn persistent_band_kernels_assemble_without_spilling() {
     assert!(persistent_loops(&program(&other)).remove(0).unwrap_err().contains("other arrays"));
 }
 
+/// Streaming kernels (temporal blocking, `grid::stream_module`) of iterated stencils:
+/// j2d5pt in f32 and f64 under clamp and a constant, a radius-2 star and a stencil whose
+/// taps reach 3 columns and one row one way, at the shapes the backend chooses for 8192²
+/// and 2048², the most steps of their columns and the steps left over: they assemble
+/// without spills or stack, shuffle, and share no memory.
+#[test]
+fn streaming_kernels_assemble_without_spilling() {
+    fn j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
+        let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
+        let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+        program(&iterate(5, u, move |u| {
+            u.stencil(&star, boundary, |t| {
+                (t[[-1, 0]] * constant(T::from_i64(5))
+                    + t[[0, -1]] * constant(T::from_i64(12))
+                    + t[[0, 0]]
+                    + t[[0, 1]] * constant(T::from_i64(12))
+                    + t[[1, 0]])
+                    / constant(T::from_i64(31))
+            })
+        }))
+    }
+    let wide = use_array(&Array::from_fn([16, 16], |[i, j]| (i * j) as f32));
+    let cases = vec![
+        ("j2d5pt f32 clamp", j2d5pt::<f32>(Boundary::Clamp)),
+        ("j2d5pt f32 constant", j2d5pt::<f32>(Boundary::Constant(0.25))),
+        ("j2d5pt f64 clamp", j2d5pt::<f64>(Boundary::Clamp)),
+        ("j2d5pt f64 constant", j2d5pt::<f64>(Boundary::Constant(-1.0))),
+        (
+            "radius 2 f32",
+            program(&iterate(3, wide.clone(), |u| {
+                u.stencil(&Stencil::star(2), Boundary::Clamp, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x * 0.1)
+                })
+            })),
+        ),
+        (
+            "lopsided f32",
+            program(&iterate(3, wide, |u| {
+                u.stencil(&Stencil::new([[0, -3], [0, 0], [1, 2], [1, 0]]), Boundary::Clamp, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a * 0.5 + x)
+                })
+            })),
+        ),
+    ];
+    let tool = installed();
+    for (name, p) in cases {
+        let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
+        let mut shapes = vec![];
+        for n in [8192, 2048] {
+            if let Ok(shape) = grid::StreamShape::choose(&lp, n, n, 132, None) {
+                shapes.push(shape);
+                shapes.push(shape.with_steps(1));
+                shapes.push(shape.with_steps(shape.steps.saturating_sub(1).max(1)));
+            }
+        }
+        assert!(!shapes.is_empty(), "{name}: no streaming shape for 8192²");
+        let most = (1..=grid::MAX_STREAM_STEPS)
+            .rev()
+            .map(|k| grid::StreamShape { columns: 4, steps: k, rows: 64 })
+            .find(|s| s.fits(&lp).is_ok());
+        shapes.extend(most);
+        shapes.dedup();
+        for shape in shapes {
+            for arch in [80, 90] {
+                let code = crate::compile::stream(&NvptxTarget { arch }, &lp, shape, "systole_stream", false)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let text = code.ptx;
+                assert!(text.contains("shfl.sync"), "{name} ({shape})");
+                assert!(!text.contains(".shared") && !text.contains("bar.sync"), "{name} ({shape})");
+                if let Some(tool) = tool.as_ref() {
+                    let report = assemble(tool, &text, arch, name);
+                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                        println!("{name} ({shape}) on sm_{arch}:\n{report}");
+                    }
+                    assert_eq!(stack_frame(&report), 0, "{name} ({shape}) spills on sm_{arch}:\n{report}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_written_out_o3_pipeline_is_llvm_s_default_o3_for_nvptx() {
     // the reduced effort's pipeline is this text less the SLP vectorizer, after the passes

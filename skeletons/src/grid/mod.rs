@@ -48,8 +48,9 @@ mod weighted;
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
-    BandShape, MAX_STEPS_PER_EXCHANGE, PARTIAL_EPOCHS, PersistentLoop, Until, band_module, persistent_awhile,
-    persistent_loop,
+    BandShape, LoopShape, MAX_STEPS_PER_EXCHANGE, MAX_STREAM_STEPS, PARTIAL_EPOCHS, PersistentLoop,
+    STREAM_WARPS, StreamModel, StreamShape, Until, band_module, persistent_awhile, persistent_loop,
+    stream_module, stream_qualifies,
 };
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
 pub use stencil::{
@@ -102,6 +103,8 @@ pub struct GridOptions {
     loops: LoopStrategy,
     /// Steps between a persistent kernel's exchanges, where the user chose it.
     steps_per_exchange: Option<u32>,
+    /// The streaming kernels' shape, where the user chose one.
+    stream: Option<StreamShape>,
     /// Whether loops run from the host launch every kernel of every step instead of
     /// replaying their steps as CUDA graphs.
     no_graphs: bool,
@@ -113,8 +116,9 @@ pub struct GridOptions {
 /// persistent kernel ([`persistent_loop`], [`persistent_awhile`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LoopStrategy {
-    /// A persistent kernel where the domain fits on chip ([`BandShape::choose`]), else a
-    /// loop of launches from the host.
+    /// A persistent kernel where the domain fits on chip ([`BandShape::choose`]), else
+    /// launches of a streaming kernel of several steps each where the model says it is
+    /// faster ([`StreamShape::choose`]), else a loop of launches from the host.
     #[default]
     Auto,
     /// Always a loop from the host (its steps replayed as CUDA graphs where
@@ -168,6 +172,19 @@ impl GridOptions {
     pub fn with_steps_per_exchange(mut self, steps: Option<u32>) -> GridOptions {
         self.steps_per_exchange = steps;
         self
+    }
+
+    /// These options with loops a streaming kernel can run ([`StreamShape`]) run by one of
+    /// `shape` wherever it fits, even where the domain fits a band (`None`: the backend's
+    /// choice, a band where the domain fits, else [`StreamShape::choose`]'s).
+    pub fn with_stream_shape(mut self, shape: Option<StreamShape>) -> GridOptions {
+        self.stream = shape;
+        self
+    }
+
+    /// The streaming kernels' shape, where the user chose one.
+    pub fn stream_shape(&self) -> Option<StreamShape> {
+        self.stream
     }
 
     /// For tests of the exchange only: persistent kernels whose blocks do not wait for

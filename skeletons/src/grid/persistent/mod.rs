@@ -38,7 +38,11 @@
 //!
 //! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
 //! body is one stencil of that array that reads no other array; the backend decides at run
-//! time whether the domain fits ([`BandShape::choose`]), and otherwise runs the host loop.
+//! time whether the domain fits ([`BandShape::choose`]), and otherwise streams it
+//! ([`StreamShape::choose`]: launches of a kernel of `K` steps each, a warp streaming down a
+//! strip of columns with the `K` steps as stages in registers, temporal blocking through
+//! DRAM; see the `stream` module) where the model says that is faster than the host loop,
+//! else runs the host loop.
 //!
 //! ## `awhile`: a stencil to a tolerance
 //!
@@ -102,6 +106,7 @@
 //!   takes 4).
 
 mod band;
+mod stream;
 
 use std::fmt;
 
@@ -111,6 +116,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::{PARTIAL_EPOCHS, band_module};
+pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
 
 use crate::effort::{Effort, TapLoop};
 use crate::kernel::Signature;
@@ -633,6 +639,26 @@ impl BandShape {
             })?,
         };
         Ok(BandShape { columns, warps, rows, steps: k })
+    }
+}
+
+/// How the GPU runs an `iterate` a persistent kernel could: one band kernel, or launches
+/// of a streaming kernel of several steps each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoopShape {
+    /// One persistent kernel of this shape (the domain on chip).
+    Band(BandShape),
+    /// Launches of a streaming kernel of this shape (temporal blocking through DRAM).
+    Stream(StreamShape),
+}
+
+impl fmt::Display for LoopShape {
+    /// `persistent kernel: ...` or `streaming kernel: ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoopShape::Band(b) => write!(f, "persistent kernel: {b}"),
+            LoopShape::Stream(s) => write!(f, "streaming kernel: {s}"),
+        }
     }
 }
 
