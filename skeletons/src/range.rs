@@ -19,6 +19,8 @@
 //! plain counted loop it can vectorise. The stencil splits each row into its border (reads
 //! through the boundary rule) and its interior (plain reads, no checks).
 
+mod compact;
+
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
@@ -88,6 +90,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 self.permute(combine, index, input)
             }
             (Kernel::Consumer(Consumer::Stencil { f, inputs, .. }), _) => self.stencil(f, inputs),
+            (Kernel::Consumer(Consumer::Compact { pred, input }), e) => self.compact(e, pred, input),
         }
     }
 
