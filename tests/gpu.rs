@@ -1130,7 +1130,7 @@ mod cg;
 #[test]
 fn compaction_keeps_what_a_plain_filter_keeps() {
     let Some(gpu) = gpu() else { return };
-    let tile = systole_skeletons::grid::compact_tile();
+    let tile = systole_skeletons::grid::compact_tile(&systole::Type::Scalar(systole::ScalarType::I64));
     for n in [0usize, 1, 2, tile - 1, tile, tile + 1, 3 * tile + 17, 5_000_011] {
         let raw: Vec<i64> =
             (0..n as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as i64).collect();

@@ -35,7 +35,7 @@ impl GpuRunner<'_> {
         // zero: the count of an empty vector, which launches nothing
         let count = self.device.alloc_array_with(&i64_, 1, |bytes| self.alloc_zeroed(bytes))?;
         let partial = self.alloc_array(&i64_, 1)?;
-        let tiles = n.div_ceil(compact_tile());
+        let tiles = n.div_ceil(compact_tile(&elt));
         // the tile counter, then each tile's state and count packed in 8 bytes
         let states = self.alloc_zeroed(8 * (1 + tiles))?;
         let outs = vec![values, count];

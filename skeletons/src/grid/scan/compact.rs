@@ -35,16 +35,25 @@ use crate::lower::{FloatOrder, Val, ok};
 /// Warps of a compaction's block.
 pub const COMPACT_WARPS: u32 = 8;
 
-/// Elements each thread of a compaction's block takes of a tile.
-pub const COMPACT_ITEMS: u32 = 16;
+/// Elements each thread of a compaction's block takes of a tile, for elements of `elt`: 16
+/// of 4 bytes or fewer, 8 of 8 bytes, 4 of wider ones (a thread holds its elements and a
+/// vote each in registers between the loads and the stores).
+pub fn compact_items(elt: &Type) -> u32 {
+    match super::element_bytes(elt) {
+        0..=4 => 16,
+        5..=8 => 8,
+        _ => 4,
+    }
+}
 
 /// Blocks of a compaction a multiprocessor should hold at once (what its code is compiled
-/// for).
-pub const COMPACT_BLOCKS_PER_SM: u32 = 4;
+/// for: 3 blocks of 256 threads leave a thread 80 registers, room for its 16 elements in
+/// flight and a predicate of 64-bit arithmetic without spilling; 4 blocks spilled).
+pub const COMPACT_BLOCKS_PER_SM: u32 = 3;
 
-/// Elements of a compaction's tile (a block's at a time).
-pub const fn compact_tile() -> usize {
-    (COMPACT_WARPS * 32 * COMPACT_ITEMS) as usize
+/// Elements of a compaction's tile of `elt`s (a block's at a time).
+pub fn compact_tile(elt: &Type) -> usize {
+    (COMPACT_WARPS * 32 * compact_items(elt)) as usize
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
@@ -65,7 +74,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Val::Scalar(ok(cg.builder.build_int_add(a.int(), b.int(), "sum")).into())
         };
         let shared = BlockShared::new(cg, gpu, &u32_ty, 0);
-        let slots = COMPACT_WARPS * COMPACT_ITEMS;
+        let slots = COMPACT_WARPS * compact_items(&elt);
         let counts = shared_array(cg, gpu, cg.ctx.i32_type().into(), slots + 1);
         let chain = Chain {
             cg,
@@ -103,8 +112,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let (gpu, n, counts) = (tile.gpu, tile.n, tile.counts);
         let i32_ = cg.ctx.i32_type();
         let block = i64::from(COMPACT_WARPS * 32);
-        let (warps, items) = (i64::from(COMPACT_WARPS), i64::from(COMPACT_ITEMS));
-        let base = cg.mul(t, cg.i64(compact_tile() as i64));
+        let (warps, items) = (i64::from(COMPACT_WARPS), i64::from(compact_items(tile.elt)));
+        let base = cg.mul(t, cg.i64(compact_tile(tile.elt) as i64));
         let tid = sreg(cg, gpu, Special::Thread(0));
         let w = warp_in_block(cg, gpu);
         let lane = tile.warp.lane;
@@ -118,7 +127,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             |v: IntValue<'ctx>| cg.intrinsic("llvm.ctpop", &[i32_.into()], &[v.into()]).into_int_value();
         let lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
         let last = cg.sub(n, cg.i64(1));
-        // load and test every item, count each item's kept elements per warp
+        let slot = |j: i64| cg.add(cg.i64(j * warps), w);
+        // load and test every item, count each item's kept elements per warp; a thread holds
+        // its elements and the warp's votes (its own vote and rank are in them)
         let mut held = Vec::new();
         for j in 0..items {
             let i = cg.add(base, cg.add(cg.i64(j * block), tid));
@@ -126,12 +137,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let at = cg.smin(i, last);
             let x = self.read_input(tile.input, &[at], at);
             let p = self.lower(tile.pred, std::slice::from_ref(&x), FloatOrder::Strict).int();
-            let kept = ok(b.build_and(inside, p, "kept"));
-            let mask = gpu.ballot(cg, kept);
-            let rank = popc(ok(b.build_and(mask, below, "before")));
-            let slot = cg.add(cg.i64(j * warps), w);
-            cg.if_then(lane0, || cg.store(ScalarType::I32, counts, slot, popc(mask).into()));
-            held.push((x, kept, rank, slot));
+            let mask = gpu.ballot(cg, ok(b.build_and(inside, p, "kept")));
+            cg.if_then(lane0, || cg.store(ScalarType::I32, counts, slot(j), popc(mask).into()));
+            held.push((x, mask));
         }
         gpu.block_barrier(cg);
         // the first warp: the counts' exclusive scan, the look-back, the tile's offset
@@ -139,8 +147,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         gpu.block_barrier(cg);
         let offset = cg.load(ScalarType::I32, counts, cg.i64(warps * items)).into_int_value();
         let offset = ok(b.build_int_z_extend(offset, cg.ctx.i64_type(), "offset"));
-        for (x, kept, rank, slot) in held {
-            let before = cg.load(ScalarType::I32, counts, slot).into_int_value();
+        let own = ok(b.build_left_shift(i32_.const_int(1, false), lane32, "own"));
+        for (j, (x, mask)) in held.into_iter().enumerate() {
+            let kept = cg.icmp(IntPredicate::NE, ok(b.build_and(mask, own, "mine")), i32_.const_zero());
+            let rank = popc(ok(b.build_and(mask, below, "before")));
+            let before = cg.load(ScalarType::I32, counts, slot(j as i64)).into_int_value();
             let within = ok(b.build_int_add(before, rank, "within"));
             let within = ok(b.build_int_z_extend(within, cg.ctx.i64_type(), "within"));
             let to = cg.add(offset, within);
@@ -158,7 +169,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let (gpu, counts, chain) = (tile.gpu, tile.counts, tile.chain);
         let i32_ = cg.ctx.i32_type();
         let u32_ty = Type::Scalar(ScalarType::U32);
-        let slots = i64::from(COMPACT_WARPS * COMPACT_ITEMS);
+        let slots = i64::from(COMPACT_WARPS * compact_items(tile.elt));
         let per_lane = slots / 32;
         let lane = tile.warp.lane;
         let first = cg.mul(lane, cg.i64(per_lane));
