@@ -38,11 +38,11 @@ impl CpuRunner<'_> {
         let mut offsets = Vec::with_capacity(pieces.len());
         let mut total = 0i64;
         for (&(s, e), &c) in pieces.iter().zip(counts) {
-            offsets.push((s as i64, e as i64, total));
+            offsets.push((s as i64, e as i64, total, total + c));
             total += c;
         }
         let write = prepared.code.entry(Entry::Scan);
-        spread.each(&offsets, |&(s, e, at)| block.call(write, s, e, at, 0));
+        spread.each(&offsets, |&(s, e, at, end)| block.call(write, s, e, at, end));
         let kept = usize::try_from(total).map_err(|_| Error::Internal("a negative count".into()))?;
         let [values, number] = <[_; 2]>::try_from(outs)
             .map_err(|_| Error::Internal("a compaction without its two outputs".into()))?;

@@ -26,7 +26,7 @@
 //!   elements from its offset), the predicate compiled into both (`skeletons/src/range.rs`);
 //! - the GPU: one pass, decoupled look-back as the chained scan: each block counts its
 //!   tile's kept elements, gets the count before it from the tiles before, and writes its
-//!   kept elements there (`skeletons/src/grid/compact.rs`).
+//!   kept elements there (`skeletons/src/grid/scan/compact.rs`).
 //!
 //! Measured in `docs/perf/2026-11-25-irregular.md` (the construction from `scan` and
 //! `permute` that came before).
@@ -40,7 +40,7 @@ use crate::elt::{Elt, Scalar};
 use crate::exp::{Exp, select};
 use crate::ir::{Consumer, Expr, Fun, Op, UnOp};
 
-/// `pred` followed by `f` of its result (one more node of type `ty`).
+/// `pred` followed by the nodes `node` builds on its result, each of type `ty`.
 fn then<V: Clone>(pred: &Fun<V>, node: impl FnOnce(crate::ir::ExprId) -> Vec<Expr<V>>, ty: Type) -> Fun<V> {
     let mut nodes = pred.nodes().to_vec();
     let mut types = pred.types().to_vec();

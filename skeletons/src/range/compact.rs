@@ -4,13 +4,19 @@
 //! ```text
 //!  segment(j0, j1, p)    partial[p] = how many of x[j0..j1] satisfy pred
 //!  (host)                the partials' exclusive scan: each chunk's offset, and the count
-//!  scan(j0, j1, offset)  the kept elements of x[j0..j1] to out[offset..], in order
+//!  scan(j0, j1, at, end) the kept elements of x[j0..j1] to out[at..end], in order
 //! ```
+//!
+//! The writing pass stores every element at the next free place and moves on only past a
+//! kept one, so its loop does not branch on the predicate (a branch that a predicate true
+//! for half the elements at random mispredicts every other element); a store is skipped
+//! only past the chunk's end in the output, where the next chunk's elements go.
 //!
 //! The predicate (and the producer fused into the input) runs twice an element, which for
 //! a cheap producer costs less than keeping a flag per element: the second pass reads the
 //! input again from the cache of the thread that counted its chunk, and nothing else.
 
+use inkwell::IntPredicate;
 use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
@@ -48,7 +54,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let x = self.read_input(input, &[j], j);
                     let keep = kept(&x);
                     let at = at.int();
-                    cg.if_then(keep, || cg.store_element(&elt, &out, at, &x));
+                    // every element is stored at the next free place, which only a kept
+                    // one keeps: no branch on the predicate; the places past the chunk's
+                    // own (`d`, its end in the output) belong to the next chunk
+                    let mine = cg.icmp(IntPredicate::SLT, at, self.d);
+                    cg.if_then(mine, || cg.store_element(&elt, &out, at, &x));
                     let one = ok(cg.builder.build_int_z_extend(keep, cg.ctx.i64_type(), "one"));
                     Val::Scalar(cg.add(at, one).into())
                 });
