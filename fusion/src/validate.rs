@@ -285,7 +285,7 @@ impl Validator<'_> {
                 }
                 self.fun(
                     pred,
-                    &[t.elt.clone()],
+                    std::slice::from_ref(&t.elt),
                     &Type::Scalar(ScalarType::Bool),
                     "a compaction's predicate",
                 )?;

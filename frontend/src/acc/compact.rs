@@ -152,8 +152,8 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
             |[j]| {
                 let n = count.the();
                 select(
-                    j.lt(n.clone()),
-                    kept.linear_read_as(j.clone(), "partition"),
+                    j.lt(n),
+                    kept.linear_read_as(j, "partition"),
                     rejected.linear_read_as(j - n, "partition"),
                 )
             },
