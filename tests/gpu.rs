@@ -1136,15 +1136,29 @@ fn compaction_keeps_what_a_plain_filter_keeps() {
             (0..n as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as i64).collect();
         let xs = use_array(&Array::from_vec([n], raw.clone()).unwrap());
         let one = (n / 2) as i64;
-        same(gpu, &pack(xs.filter(|_| Exp::from(false))));
-        same(gpu, &pack(xs.imap(|[i], x| (i, x)).filter(move |p| p.fst().eq(one))));
-        same(gpu, &pack(xs.filter(|_| Exp::from(true))));
-        same(gpu, &pack(xs.map(|x| x.cast::<f64>() * 0.5).filter(|x| x.lt(4e6))));
-        same(gpu, &pack(xs.map(|x| x.cast::<f32>()).filter(|x| x.lt(4e6))));
-        same(gpu, &pack(xs.map(|x| x.cast::<u8>()).filter(|x| x.lt(100))));
-        same(gpu, &pack(xs.map(|x| x.cast::<i16>()).partition(|x| x.lt(0))));
-        same(gpu, &pack(xs.map(|x| (x.cast::<f32>(), x.cast::<u32>())).filter(|p| p.snd().lt(1 << 23))));
-        same(gpu, &pack(xs.map(|x| x.lt(1 << 22)).partition(|b| b)));
+        // each case named in the failure, with the GPU's error where it returns one
+        macro_rules! check {
+            ($what:expr, $program:expr) => {{
+                let program = trace($program).unwrap();
+                let on = |backend: &dyn Backend| backend.prepare(&program).and_then(|p| p.execute(&[]));
+                let want =
+                    on(&Interpreter).unwrap_or_else(|e| panic!("{}, n = {n}: interpreter: {e}", $what));
+                let got = on(gpu).unwrap_or_else(|e| panic!("{}, n = {n}: GPU: {e}", $what));
+                assert!(got == want, "{}, n = {n}: the GPU differs from the interpreter", $what);
+            }};
+        }
+        check!("none kept", &pack(xs.filter(|_| Exp::from(false))));
+        check!("one kept, pairs", &pack(xs.imap(|[i], x| (i, x)).filter(move |p| p.fst().eq(one))));
+        check!("all kept", &pack(xs.filter(|_| Exp::from(true))));
+        check!("f64", &pack(xs.map(|x| x.cast::<f64>() * 0.5).filter(|x| x.lt(4e6))));
+        check!("f32", &pack(xs.map(|x| x.cast::<f32>()).filter(|x| x.lt(4e6))));
+        check!("u8", &pack(xs.map(|x| x.cast::<u8>()).filter(|x| x.lt(100))));
+        check!("i16 partition", &pack(xs.map(|x| x.cast::<i16>()).partition(|x| x.lt(0))));
+        check!(
+            "f32 and u32",
+            &pack(xs.map(|x| (x.cast::<f32>(), x.cast::<u32>())).filter(|p| p.snd().lt(1 << 23)))
+        );
+        check!("bool partition", &pack(xs.map(|x| x.lt(1 << 22)).partition(|b| b)));
         let got = gpu.run(&xs.filter(|x| (x % 5).eq(0)).0).unwrap();
         let want: Vec<i64> = raw.iter().copied().filter(|x| x % 5 == 0).collect();
         assert_eq!(got.to_vec(), want, "n = {n}");

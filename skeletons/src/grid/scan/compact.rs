@@ -51,6 +51,15 @@ pub fn compact_items(elt: &Type) -> u32 {
 /// flight and a predicate of 64-bit arithmetic without spilling; 4 blocks spilled).
 pub const COMPACT_BLOCKS_PER_SM: u32 = 3;
 
+/// Nanoseconds a compaction's looking-back warp sleeps before its first read of the states
+/// of the tiles before, and before each read after it, when the blocks take several tiles
+/// each ([`Chain`]'s `waits`). Shorter than the chained scan's (3000 and 1000, swept in
+/// `docs/perf/2026-11-25-chained-scan.md`): the scan's other warps scan their parts while
+/// its first warp looks back, but a compaction's wait for their offset, and its tiles take
+/// a third of a scan piece's time. At the scan's waits: 208.9 GElem/s for 256 M `f32`, half
+/// kept (H100, 2026-11-26).
+pub const COMPACT_WAITS_NS: (u32, u32) = (400, 200);
+
 /// Elements of a compaction's tile of `elt`s (a block's at a time).
 pub fn compact_tile(elt: &Type) -> usize {
     (COMPACT_WARPS * 32 * compact_items(elt)) as usize
@@ -91,7 +100,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 tiles,
                 cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(2)),
             ),
-            waits: (3000, 1000),
+            waits: COMPACT_WAITS_NS,
         };
         let unit = Type::Tuple(vec![]);
         let true_ = cg.ctx.bool_type().const_all_ones();
