@@ -32,10 +32,16 @@ impl GpuRunner<'_> {
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let i64_ = Type::Scalar(ScalarType::I64);
         let values = self.alloc_array(&elt, n)?;
-        // zero: the count of an empty vector, which launches nothing
-        let count = self.device.alloc_array_with(&i64_, 1, |bytes| self.alloc_zeroed(bytes))?;
+        let count = self.alloc_array(&i64_, 1)?;
         let partial = self.alloc_array(&i64_, 1)?;
         let tiles = n.div_ceil(compact_tile(&elt));
+        if tiles == 0 {
+            // the count of an empty vector, which launches nothing (filled after the
+            // allocation, which may have poisoned it: `Device::poison_new_arrays`)
+            for leaf in &count.leaves {
+                self.device.fill(leaf, 0)?;
+            }
+        }
         // the tile counter, then each tile's state and count packed in 8 bytes
         let states = self.alloc_zeroed(8 * (1 + tiles))?;
         let outs = vec![values, count];
