@@ -825,6 +825,32 @@ mod cpu {
         same_everywhere(&pack(m.partition(|x| x.ge(50))));
     }
 
+    /// The native compaction: none, one, all and some kept, of every element type and of
+    /// tuples, at lengths around the chunks' and tiles' sizes, its input a producer fused
+    /// into it, against the interpreter and a plain-Rust filter.
+    #[test]
+    fn compaction_keeps_what_a_plain_filter_keeps() {
+        for n in [0usize, 1, 2, 4095, 4096, 4097, 65_537, 1 << 20] {
+            let raw: Vec<i64> =
+                (0..n as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as i64).collect();
+            let xs = vector(raw.clone());
+            let one = (n / 2) as i64;
+            same_everywhere(&pack(xs.filter(|_| Exp::from(false))));
+            same_everywhere(&pack(xs.imap(|[i], x| (i, x)).filter(move |p| p.fst().eq(one))));
+            same_everywhere(&pack(xs.filter(|_| Exp::from(true))));
+            same_everywhere(&pack(xs.map(|x| x.cast::<f64>() * 0.5).filter(|x| x.lt(4e6))));
+            same_everywhere(&pack(xs.map(|x| x.cast::<u8>()).filter(|x| x.lt(100))));
+            same_everywhere(&pack(xs.map(|x| x.cast::<i16>()).partition(|x| x.lt(0))));
+            same_everywhere(&pack(
+                xs.map(|x| (x.cast::<f32>(), x.cast::<u32>())).filter(|p| p.snd().lt(1 << 23)),
+            ));
+            same_everywhere(&pack(xs.map(|x| x.lt(1 << 22)).partition(|b| b)));
+            let got = cpu().run(&xs.filter(|x| (x % 5).eq(0)).0).unwrap();
+            let want: Vec<i64> = raw.iter().copied().filter(|x| x % 5 == 0).collect();
+            assert_eq!(got.to_vec(), want, "n = {n}");
+        }
+    }
+
     #[test]
     fn sorts_of_every_key_type_and_size() {
         let hash = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;

@@ -150,6 +150,13 @@ fn fused_plans_match_their_golden_files() {
     g.case("fold1_of_transpose", m.transpose().fold1(|a, b| a.max(b)), &["fold1"]);
     g.case("scan_inclusive_of_map", v.map(|x| x * 3).scan(|a, b| a + b), &["scanl1"]);
     g.case("scan_right_of_reverse", v.reverse().scan_right(|a, b| a + b), &["scanr1"]);
+    // the producer is computed inside the compaction: the input is read once
+    g.case("filter_of_map", pack(v.map(|x| x * 3).filter(|x| x.gt(4))), &["compact"]);
+    g.case(
+        "partition_of_map",
+        pack(v.map(|x| x - 2).partition(|x| x.lt(0))),
+        &["compact", "compact", "generate"],
+    );
     g.case("scan_exclusive_with_total", v.map(|x| x.abs()).scan_exclusive(0, |a, b| a + b), &["scanl'"]);
     g.case("scan_exclusive_right", v.scan_exclusive_right(1, |a, b| a * b), &["scanr'"]);
     g.case(

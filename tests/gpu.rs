@@ -1248,6 +1248,47 @@ fn huge_stencils_read_their_taps_from_a_padded_copy() {
 #[allow(dead_code, reason = "the example uses all of it, this test a part")]
 mod cg;
 
+/// The native compaction (one single-pass kernel, `grid`'s `scan/compact.rs`): none, one,
+/// all and some kept, every element type and tuples, lengths around a tile's, a vector of
+/// many tiles (the look-back), against the interpreter and a plain-Rust filter.
+#[test]
+fn compaction_keeps_what_a_plain_filter_keeps() {
+    let Some(gpu) = gpu() else { return };
+    let tile = systole_skeletons::grid::compact_tile(&systole::Type::Scalar(systole::ScalarType::I64));
+    for n in [0usize, 1, 2, tile - 1, tile, tile + 1, 3 * tile + 17, 5_000_011] {
+        let raw: Vec<i64> =
+            (0..n as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as i64).collect();
+        let xs = use_array(&Array::from_vec([n], raw.clone()).unwrap());
+        let one = (n / 2) as i64;
+        // each case named in the failure, with the GPU's error where it returns one
+        macro_rules! check {
+            ($what:expr, $program:expr) => {{
+                let program = trace($program).unwrap();
+                let on = |backend: &dyn Backend| backend.prepare(&program).and_then(|p| p.execute(&[]));
+                let want =
+                    on(&Interpreter).unwrap_or_else(|e| panic!("{}, n = {n}: interpreter: {e}", $what));
+                let got = on(gpu).unwrap_or_else(|e| panic!("{}, n = {n}: GPU: {e}", $what));
+                assert!(got == want, "{}, n = {n}: the GPU differs from the interpreter", $what);
+            }};
+        }
+        check!("none kept", &pack(xs.filter(|_| Exp::from(false))));
+        check!("one kept, pairs", &pack(xs.imap(|[i], x| (i, x)).filter(move |p| p.fst().eq(one))));
+        check!("all kept", &pack(xs.filter(|_| Exp::from(true))));
+        check!("f64", &pack(xs.map(|x| x.cast::<f64>() * 0.5).filter(|x| x.lt(4e6))));
+        check!("f32", &pack(xs.map(|x| x.cast::<f32>()).filter(|x| x.lt(4e6))));
+        check!("u8", &pack(xs.map(|x| x.cast::<u8>()).filter(|x| x.lt(100))));
+        check!("i16 partition", &pack(xs.map(|x| x.cast::<i16>()).partition(|x| x.lt(0))));
+        check!(
+            "f32 and u32",
+            &pack(xs.map(|x| (x.cast::<f32>(), x.cast::<u32>())).filter(|p| p.snd().lt(1 << 23)))
+        );
+        check!("bool partition", &pack(xs.map(|x| x.lt(1 << 22)).partition(|b| b)));
+        let got = gpu.run(&xs.filter(|x| (x % 5).eq(0)).0).unwrap();
+        let want: Vec<i64> = raw.iter().copied().filter(|x| x % 5 == 0).collect();
+        assert_eq!(got.to_vec(), want, "n = {n}");
+    }
+}
+
 /// Segmented folds and scans (padded rows and the flat scan), `filter`, `partition`, the
 /// sorts and the CG example's solver compute what the interpreter computes.
 #[test]

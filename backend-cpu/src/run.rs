@@ -11,6 +11,8 @@
 //! pass (the crate's `fused` module).
 #![expect(clippy::expect_used, reason = "a scan pops the one output it allocated a few lines above")]
 
+mod compact;
+
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex};
@@ -523,6 +525,7 @@ impl KernelRunner for CpuRunner<'_> {
                 }
                 outs.into_iter().map(Outputs::into_array).collect()
             }
+            Kernel::Consumer(Consumer::Compact { .. }) => self.compact(prepared, &read, &input_extents),
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let (extent, lo, hi) = stencil_bounds(inputs, &input_extents)?;
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];

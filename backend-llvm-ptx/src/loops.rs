@@ -125,6 +125,10 @@ pub fn graph_replay(step: &Step) -> Result<(), String> {
 
 /// Whether every shape `kernel` evaluates on the host reads only shapes.
 fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
+    if let Kernel::Consumer(systole_frontend::ir::Consumer::Compact { .. }) = kernel {
+        // its result's length is its count, read back after it runs
+        return Err("its step holds a compaction (filter, partition)".into());
+    }
     if let Kernel::Generate { shape, .. } = kernel {
         shapes_only(shape, kernel.name())?;
     }

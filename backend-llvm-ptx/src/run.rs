@@ -9,6 +9,8 @@
 //! are replayed as CUDA graphs where they can be (`run_loop`, [`crate::loops`]), their
 //! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 
+mod compact;
+
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -272,6 +274,7 @@ impl KernelRunner for GpuRunner<'_> {
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 self.run_stencil(prepared, f.result_type(), inputs, slots)
             }
+            Kernel::Consumer(Consumer::Compact { .. }) => self.run_compact(prepared, slots),
         }
     }
 }

@@ -26,6 +26,7 @@ use crate::compile::{self, NVPTX_START, ptx};
 use crate::ptxas::installed;
 use crate::target::NvptxTarget;
 
+mod compact;
 mod narrow;
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.

@@ -116,7 +116,7 @@ impl Bench {
             unit: "GElem/s",
             // reads 4 bytes and writes 2 (half kept) per element
             ceiling: self.copy_gbps / 6.0,
-            skeleton: "scan + scatter + gather".into(),
+            skeleton: "compact: one pass, look-back".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),

@@ -131,6 +131,12 @@ impl Buffer {
         with_buffer!(self, v => v.len())
     }
 
+    /// Keeps the first `len` values (all of them if there are fewer): a compaction's
+    /// storage, allocated for every element, cut to the elements kept.
+    pub fn truncate(&mut self, len: usize) {
+        with_buffer!(self, v => v.truncate(len))
+    }
+
     /// Whether there are no values.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

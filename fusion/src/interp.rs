@@ -602,6 +602,12 @@ impl Env<'_> {
                 let mut ev = self.evaluator(f);
                 Ok(vec![ops::stencil(&reads, f.result_type().clone(), &mut |a| ev.call(a))?])
             }
+            Consumer::Compact { pred, input } => {
+                let src = self.input(input)?;
+                let mut ev = self.evaluator(pred);
+                let (kept, count) = ops::compact(&src, &mut |a| ev.call(a))?;
+                Ok(vec![kept, count])
+            }
         }
     }
 }

@@ -278,6 +278,19 @@ impl Validator<'_> {
                 self.fun(f, &params, &elt, "a stencil function")?;
                 Ok(vec![ArrayType { elt, rank }])
             }
+            Consumer::Compact { pred, input } => {
+                let t = self.input(input, "a compaction")?;
+                if t.rank != 1 {
+                    return fail(format!("a compaction of a rank-{} array (it takes vectors)", t.rank));
+                }
+                self.fun(
+                    pred,
+                    std::slice::from_ref(&t.elt),
+                    &Type::Scalar(ScalarType::Bool),
+                    "a compaction's predicate",
+                )?;
+                Ok(vec![t, ArrayType { elt: Type::Scalar(ScalarType::I64), rank: 0 }])
+            }
         }
     }
 }

@@ -142,6 +142,7 @@ impl Entry {
             Kernel::Consumer(Consumer::Scan { .. }) => {
                 &[Entry::Rows, Entry::Segment, Entry::Carries, Entry::Scan]
             }
+            Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Segment, Entry::Scan],
             _ => Entry::common(kernel),
         }
     }
@@ -150,6 +151,7 @@ impl Entry {
     pub fn on_gpu(kernel: &Kernel) -> &'static [Entry] {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
+            Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
             _ => Entry::common(kernel),
         }
     }
@@ -159,7 +161,9 @@ impl Entry {
         match kernel {
             Kernel::Generate { .. } => &[Entry::Elements],
             Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
-            Kernel::Consumer(Consumer::Scan { .. }) => unreachable!("a scan's entries depend on the target"),
+            Kernel::Consumer(Consumer::Scan { .. } | Consumer::Compact { .. }) => {
+                unreachable!("a scan's and a compaction's entries depend on the target")
+            }
             Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. }) => &[Entry::Elements],
         }
     }
@@ -248,6 +252,8 @@ pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
 ///  permute         input extents; output extents; output leaf pointers; lock table pointer
 ///  stencil         every input's extents; output extents; interior lo and hi per
 ///                  dimension; output leaf pointers
+///  compact         input extent; output leaf pointers; the count's pointer (output 1);
+///                  the partials' pointer (`i64` counts); piece states pointer
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamSlot {
@@ -330,6 +336,14 @@ impl ParamLayout {
                         out.extend((0..rank).map(ParamSlot::InteriorLo));
                         out.extend((0..rank).map(ParamSlot::InteriorHi));
                         out.extend((0..leaves(f.result_type())).map(|l| ParamSlot::OutputLeaf(0, l)));
+                    }
+                    Consumer::Compact { .. } => {
+                        let (elt, _) = input_type(inputs[0], sig);
+                        out.push(ParamSlot::InputExtent(0, 0));
+                        out.extend((0..leaves(&elt)).map(|l| ParamSlot::OutputLeaf(0, l)));
+                        out.push(ParamSlot::OutputLeaf(1, 0));
+                        out.push(ParamSlot::PartialLeaf(0));
+                        out.push(ParamSlot::PieceStates);
                     }
                 }
             }
@@ -570,6 +584,7 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
                     })
                     .collect(),
             },
+            Consumer::Compact { pred, input: i } => Consumer::Compact { pred: fun(pred), input: input(i) },
         }),
     }
 }

@@ -10,6 +10,7 @@
 //! | generate, stencil, permute | `elements(start, end)`: the row-major positions `start..end` |
 //! | fold | `rows(r0, r1)`; `segment(row, j0, j1, p)`: fold1 of a piece of a row into partial `p`; `finish(row, p0, p1)`: seed and partials `p0..p1` into the output |
 //! | scan | `rows(r0, r1)`; `segment(row, j0, j1, p)` as for fold, in scan order; `carries(row, p0, p1)`: partials become carry-ins (and the row's total); `scan(row, j0, j1, p)`: a piece of a row from carry-in `p` (`-1`: none) |
+//! | compact | `segment(j0, j1, p)`: how many of `j0..j1` are kept, into partial `p`; `scan(j0, j1, at, end)`: the kept elements of `j0..j1` to `at..end` (see `compact`) |
 //!
 //! Rows split into pieces give the three-phase parallel scan (reduce pieces, scan the
 //! partials, scan pieces from their carry-in) and the parallel fold of a long row; short
@@ -18,6 +19,8 @@
 //! Element-wise loops run row by row over the innermost dimension, so that LLVM sees a
 //! plain counted loop it can vectorise. The stencil splits each row into its border (reads
 //! through the boundary rule) and its interior (plain reads, no checks).
+
+mod compact;
 
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -88,6 +91,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 self.permute(combine, index, input)
             }
             (Kernel::Consumer(Consumer::Stencil { f, inputs, .. }), _) => self.stencil(f, inputs),
+            (Kernel::Consumer(Consumer::Compact { pred, input }), e) => self.compact(e, pred, input),
         }
     }
 

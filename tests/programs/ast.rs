@@ -257,6 +257,9 @@ pub enum VA {
     /// Through `bool`: `c = map (cmp 0) x` read twice, by a `zip_with` with `y` (a select)
     /// and by a count of its true elements added to every element.
     Mask(Box<VA>, Box<VA>, Cmp),
+    /// A compaction by `cmp(f(x), 0)`: `partition` (`true`), or `filter` with the kept
+    /// elements followed by `-1 - j` at each position `j` past them (the length stays `n`).
+    Compact(Box<VA>, Cmp, Ex, bool),
     /// `let a = x in (p, q) = pack((map f a, map g a)).unpack() in zip_with h p q`: two
     /// element-wise kernels over the same array, both materialised (tuple components), merged
     /// by horizontal fusion.

@@ -295,6 +295,12 @@ fn va_level(l: &Level) -> BoxedStrategy<VA> {
         (1, (v.clone(), e.clone()).prop_map(|(x, f)| VA::Wide(bx(x), f)).boxed()),
         (2, (v.clone(), s.clone(), dynk).prop_map(|(x, s, k)| VA::Dyn(bx(x), bx(s), k)).boxed()),
         (1, (v.clone(), v.clone(), cmp_strategy()).prop_map(|(x, y, c)| VA::Mask(bx(x), bx(y), c)).boxed()),
+        (
+            1,
+            (v.clone(), cmp_strategy(), e.clone(), any::<bool>())
+                .prop_map(|(x, c, f, p)| VA::Compact(bx(x), c, f, p))
+                .boxed(),
+        ),
         (2, (fail_kind(), v.clone()).prop_map(|(k, x)| VA::Fail(k, bx(x))).boxed()),
         (
             3,

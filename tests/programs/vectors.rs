@@ -129,6 +129,20 @@ pub fn bv(a: &VA, env: &Env) -> BV {
             let a = mask.zip_with(&y.a, |b, v| select(b, v, -v) + trues.the());
             BV { a, n: x.n.min(y.n) }
         }
+        VA::Compact(x, c, f, partition) => {
+            let x = bv(x, env);
+            let keep = |v: Exp<i32>| compare(*c, ex(f, &Cx::new(env, vec![v], vec![])), Exp::from(0));
+            let a = if *partition {
+                x.a.partition(keep).0
+            } else {
+                let (kept, count) = x.a.filter::<0>(keep);
+                let n = x.n as i64;
+                generate([n as usize], move |[j]: [Exp<i64>; 1]| {
+                    select(j.lt(count.the()), kept.index([j.min(n - 1)]), (-1 - j).cast::<i32>())
+                })
+            };
+            BV { a, n: x.n }
+        }
         VA::Dyn(x, s, kind) => dynamic(bv(x, env), bs(s, env), kind, env),
         VA::Wide(x, e) => {
             let x = bv(x, env);

@@ -3,64 +3,91 @@
 //!
 //! # Construction
 //!
-//! Built from `map`, `scan_exclusive`, `permute` and `generate`, so fusion and every backend
-//! run them unchanged:
+//! Both are built on one consumer of the IR, [`Consumer::Compact`]: `compact p xs` is the
+//! vector of the elements of `xs` that satisfy `p`, in order, and their count. Its input is
+//! a producer (a `map`, `generate`, `backpermute` of the array flattened) that fusion
+//! computes inside the compaction, so `xs.map(f).filter(p)` reads `xs` once:
 //!
 //! ```text
-//!  keep[i]  = pred(x[i]) as 0 or 1
-//!  pos, n   = scan_exclusive (+) 0 keep          where the kept elements go, and how many
-//!  dest[i]  = pos[i] if kept                      (partition: n + i - pos[i] otherwise)
-//!  src      = permute (+) zeros [dest[i] <- i]    the inverse: which element lands at j
-//!  out[j]   = x[src[j]]                           a gather
+//!  filter p xs     = compact p (flatten xs)            the kept elements, their count
+//!                    (rank > 1: the count of each row, a fold of p over the rows)
+//!  partition p xs  = kept ++ rejected                  a generate reading both
+//!                    where (kept, n)     = compact p (flatten xs)
+//!                          (rejected, _) = compact (not . p) (flatten xs)
 //! ```
 //!
-//! The scatter moves positions, not elements: an `i64` added into zeros is one atomic
-//! instruction on every backend whatever the element type, where scattering a tuple would
-//! take a lock per element. The price is the gather, and the predicate evaluated by the
-//! scan and again by the scatter (fusion materialises `keep` when the predicate is
-//! costly). A native compaction (a decoupled look-back scan that writes the kept elements
-//! as it goes) would read the input once and write the output once. Measured in
-//! `docs/perf/2026-11-25-irregular.md`.
+//! The kept vector's length is known only once the predicate has run. The interpreter
+//! builds it as it goes; a compiled backend allocates the input's length, runs the
+//! compaction, reads the count back (one `i64`) and gives the vector that length (the
+//! storage beyond it is not part of the array). The backends' kernels:
+//!
+//! - the CPU: chunks of the vector in parallel, two passes (count each chunk's kept
+//!   elements; an exclusive scan of the counts on the host; each chunk writes its kept
+//!   elements from its offset), the predicate compiled into both (`skeletons/src/range.rs`);
+//! - the GPU: one pass, decoupled look-back as the chained scan: each block counts its
+//!   tile's kept elements, gets the count before it from the tiles before, and writes its
+//!   kept elements there (`skeletons/src/grid/scan/compact.rs`).
+//!
+//! Measured in `docs/perf/2026-11-25-irregular.md` (the construction from `scan` and
+//! `permute` that came before).
 
 use crate::acc::Acc;
-use crate::acc::combinators::{Dim, Lower, Target, generate_with, reshape_with};
-use crate::array::{Array, Scalar0, Vector};
-use crate::elt::Elt;
+use crate::acc::combinators::{Dim, Lower, generate_with, reshape_with};
+use crate::acc::{AccRef, fun1};
+use crate::array::{Array, Arrays, Scalar0, Vector};
+use crate::elt::Type;
+use crate::elt::{Elt, Scalar};
 use crate::exp::{Exp, select};
+use crate::ir::{Consumer, Expr, Fun, Op, UnOp};
 
-/// Where each element goes: its index in the result, or `None` to drop it.
-type Destination<'a> = &'a dyn Fn(Exp<i64>) -> Target<1>;
+/// `pred` followed by the nodes `node` builds on its result, each of type `ty`.
+fn then<V: Clone>(pred: &Fun<V>, node: impl FnOnce(crate::ir::ExprId) -> Vec<Expr<V>>, ty: Type) -> Fun<V> {
+    let mut nodes = pred.nodes().to_vec();
+    let mut types = pred.types().to_vec();
+    let extra = node(pred.result());
+    types.extend(extra.iter().map(|_| ty.clone()));
+    nodes.extend(extra);
+    Fun::from_parts(pred.params().to_vec(), nodes, types)
+}
 
-/// Which elements are kept (1 or 0, in row-major order), where the kept ones go (an
-/// exclusive scan of the former), and how many there are.
-struct Kept {
-    keep: Acc<Vector<i64>>,
-    pos: Acc<Vector<i64>>,
-    count: Acc<Scalar0<i64>>,
+/// `not . pred`.
+fn negated<V: Clone>(pred: &Fun<V>) -> Fun<V> {
+    then(pred, |r| vec![Expr::Unary(UnOp::Not, r)], Type::Scalar(crate::elt::ScalarType::Bool))
+}
+
+/// `if pred(x) { 1 } else { 0 }`, an `i64`.
+fn as_count<V: Clone>(pred: &Fun<V>) -> Fun<V> {
+    let n = pred.nodes().len() as u32;
+    then(
+        pred,
+        |r| {
+            vec![
+                Expr::Const(Scalar::I64(1)),
+                Expr::Const(Scalar::I64(0)),
+                Expr::Select { cond: r, then: crate::ir::ExprId(n), otherwise: crate::ir::ExprId(n + 1) },
+            ]
+        },
+        Type::Scalar(crate::elt::ScalarType::I64),
+    )
+}
+
+impl<T: Elt> Acc<Vector<T>> {
+    /// `compact pred xs` ([`Consumer::Compact`]): the elements that satisfy `pred`, in
+    /// order, and how many there are.
+    fn compact(
+        &self,
+        pred: Result<Fun<AccRef>, String>,
+        name: &'static str,
+    ) -> (Acc<Vector<T>>, Acc<Scalar0<i64>>) {
+        let input = self.node.clone();
+        let ty = <(Vector<T>, Scalar0<i64>)>::arrays_type();
+        let node =
+            AccRef::new(pred.map(|pred| Op::Consumer(Consumer::Compact { pred, input })), ty).named(name);
+        crate::acc::AccValue::from_node(node)
+    }
 }
 
 impl<T: Elt, const D: usize> Acc<Array<T, D>> {
-    /// The elements in row-major order sent to `dest(i)` (for the element at position `i`),
-    /// in a vector of `size` elements every one of which some element reaches.
-    fn scatter_by_position(
-        &self,
-        size: impl FnOnce() -> Exp<i64>,
-        dest: Destination,
-        name: &'static str,
-    ) -> Acc<Vector<T>> {
-        let flat = self.flatten();
-        let zeros = generate_with(|| [size()], |_| 0i64);
-        let sources = generate_with(|| [flat.size()], |[i]| i).permute(|a, b| a + b, &zeros, |[i]| dest(i));
-        generate_with(|| sources.shape(), |[j]| flat.linear_read_as(sources.index([j]), name))
-    }
-
-    /// Which elements satisfy `pred` ([`Kept`]).
-    fn kept(&self, pred: impl FnOnce(Exp<T>) -> Exp<bool>) -> Kept {
-        let keep = self.flatten().map(|x| select(pred(x), 1i64, 0i64));
-        let (pos, count) = keep.scan_exclusive(0i64, |a, b| a + b);
-        Kept { keep, pos, count }
-    }
-
     /// The elements that satisfy `pred`, in row-major order, and how many each row along
     /// the innermost dimension kept (Accelerate's `filter`):
     /// `filter p xs = ([x | x <- xs, p x], [length [x | x <- row, p x] | row <- xs])`.
@@ -88,10 +115,17 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     where
         Dim<D>: Lower<E>,
     {
-        let Kept { keep, pos, count } = self.kept(pred);
-        let dest = |i: Exp<i64>| Target::when(keep.index([i]).ne(0i64), [pos.index([i])]);
-        let kept = self.scatter_by_position(|| count.the(), &dest, "filter").named("filter");
-        let per_row = reshape_with(&keep, || self.shape()).fold(0i64, |a, b| a + b).named("filter");
+        let pred = fun1(pred);
+        let rows = pred.clone().map(|p| as_count(&p));
+        let (kept, count) = self.flatten().compact(pred, "filter");
+        let per_row = if D == 1 {
+            // one row: its count is the compaction's (E == 0, so no extent is asked for)
+            reshape_with(&count, || std::array::from_fn(|_| Exp::from(0i64))).named("filter")
+        } else {
+            let input = self.node.clone();
+            let keep: Acc<Array<i64, D>> = Acc::build(rows.map(|f| Op::Map { f, inputs: vec![input] }));
+            keep.fold(0i64, |a, b| a + b).named("filter")
+        };
         (kept, per_row)
     }
 
@@ -109,12 +143,22 @@ impl<T: Elt, const D: usize> Acc<Array<T, D>> {
     /// assert_eq!(interpret(&count).unwrap().value(), 3);
     /// ```
     pub fn partition(&self, pred: impl FnOnce(Exp<T>) -> Exp<bool>) -> (Acc<Vector<T>>, Acc<Scalar0<i64>>) {
-        let Kept { keep, pos, count } = self.kept(pred);
-        let dest = |i: Exp<i64>| {
-            let p = pos.index([i]);
-            Target::to([select(keep.index([i]).ne(0i64), p, count.the() + i - p)])
-        };
-        let split = self.scatter_by_position(|| self.size(), &dest, "partition").named("partition");
+        let pred = fun1(pred);
+        let flat = self.flatten();
+        let (kept, count) = flat.compact(pred.clone(), "partition");
+        let (rejected, _) = flat.compact(pred.map(|p| negated(&p)), "partition");
+        let split = generate_with(
+            || [self.size()],
+            |[j]| {
+                let n = count.the();
+                select(
+                    j.lt(n),
+                    kept.linear_read_as(j, "partition"),
+                    rejected.linear_read_as(j - n, "partition"),
+                )
+            },
+        )
+        .named("partition");
         (split, count)
     }
 }

@@ -435,6 +435,13 @@ impl Interp<'_> {
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 Ok(one(ops::stencil(&reads, elt_of(&ty)?.clone(), &mut |args| ev.call(args))?))
             }
+            Consumer::Compact { pred, input } => {
+                let src = self.eval_array(*input)?;
+                let arrays = self.arrays_of(&[pred])?;
+                let mut ev = Evaluator::new(pred, |a| &*arrays[a]);
+                let (kept, count) = ops::compact(&src, &mut |args| ev.call(args))?;
+                Ok(ArraysValue::Tuple(vec![one(kept), one(count)]))
+            }
         }
     }
 }

@@ -118,6 +118,23 @@ pub fn scan(
     Ok((scanned, totals))
 }
 
+/// Stream compaction of a vector: the elements `x` with `pred(x)`, in order, and how many
+/// there are (a rank-0 `i64`).
+pub fn compact(input: &ArrayData, pred: &mut ScalarFn<'_>) -> Result<(ArrayData, ArrayData), Error> {
+    let mut kept = values_for(input.shape())?;
+    for i in 0..input.len() {
+        let x = input.get_linear(i);
+        match pred(std::slice::from_ref(&x))? {
+            Value::Scalar(Scalar::Bool(true)) => kept.push(x),
+            Value::Scalar(Scalar::Bool(false)) => {}
+            _ => return Err(Error::internal("a compaction's predicate is not a bool")),
+        }
+    }
+    let count = Value::Scalar(Scalar::I64(kept.len() as i64));
+    let kept = ArrayData::from_values(vec![kept.len()], input.elt().clone(), &kept)?;
+    Ok((kept, ArrayData::from_values(vec![], Type::Scalar(crate::elt::ScalarType::I64), &[count])?))
+}
+
 /// Forward permutation into a copy of `defaults`: `index(ix)` returns `(valid, target)`;
 /// `out[target] = combine(input[ix], out[target])` for valid targets inside `defaults`.
 pub fn permute(

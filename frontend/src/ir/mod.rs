@@ -156,6 +156,17 @@ pub enum Consumer<I, V> {
         /// choice).
         strategy: Option<crate::StencilStrategy>,
     },
+    /// Stream compaction of a vector: the elements `x` with `pred(x)`, in order, and how
+    /// many there are: `compact p xs = ([x | x <- xs, p x], length [x | x <- xs, p x])`, a
+    /// pair (a vector; a rank-0 `i64`). The first's length is known only once the
+    /// predicate has run: compiled backends allocate the input's length and set the shape
+    /// from the count (see `frontend/src/acc/compact.rs`).
+    Compact {
+        /// `x -> bool`.
+        pred: Fun<V>,
+        /// The vector compacted (rank 1).
+        input: I,
+    },
 }
 
 impl<I, V> Consumer<I, V> {
@@ -170,15 +181,17 @@ impl<I, V> Consumer<I, V> {
             Consumer::Scan { seed: Some(_), direction: Direction::Right, .. } => "scanr'",
             Consumer::Permute { .. } => "permute",
             Consumer::Stencil { .. } => "stencil",
+            Consumer::Compact { .. } => "compact",
         }
     }
 
     /// The inputs, in order.
     pub fn inputs(&self) -> Vec<&I> {
         match self {
-            Consumer::Fold { input, .. } | Consumer::Scan { input, .. } | Consumer::Permute { input, .. } => {
-                vec![input]
-            }
+            Consumer::Fold { input, .. }
+            | Consumer::Scan { input, .. }
+            | Consumer::Permute { input, .. }
+            | Consumer::Compact { input, .. } => vec![input],
             Consumer::Stencil { inputs, .. } => inputs.iter().map(|s| &s.input).collect(),
         }
     }
@@ -191,6 +204,7 @@ impl<I, V> Consumer<I, V> {
             }
             Consumer::Permute { combine, index, .. } => vec![combine, index],
             Consumer::Stencil { f, .. } => vec![f],
+            Consumer::Compact { pred, .. } => vec![pred],
         }
     }
 }
@@ -412,6 +426,9 @@ impl<A> Op<A> {
                     inputs: inputs.iter().map(|s| input(s, &mut *f)).collect::<Result<_, _>>()?,
                     strategy: *strategy,
                 },
+                Consumer::Compact { pred, input } => {
+                    Consumer::Compact { pred: pred.try_map_arrays(&mut *f)?, input: f(input)? }
+                }
             }),
             Op::Iterate { count, init, body } => Op::Iterate {
                 count: count.try_map_arrays(&mut *f)?,

@@ -10,6 +10,7 @@
 //! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
+//! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (4096 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -52,7 +53,10 @@ pub use persistent::{
     STREAM_WARPS, StreamModel, StreamShape, Until, band_module, persistent_awhile, persistent_loop,
     stream_module, stream_qualifies,
 };
-pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
+pub use scan::{
+    COMPACT_BLOCKS_PER_SM, COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape,
+    compact_items, compact_tile, scan_unfit, scan_warps,
+};
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
     constant_weights, stencil_skeleton,
@@ -351,6 +355,7 @@ pub fn module<'ctx>(
                     _ => None,
                 }
             }
+            Kernel::Consumer(Consumer::Compact { .. }) => Some((COMPACT_WARPS * 32, COMPACT_BLOCKS_PER_SM)),
             _ => None,
         };
         gpu.mark_kernel(&module, function, bounds);
@@ -399,6 +404,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
                 self.gpu_stencil(gpu, f, inputs, skeleton, position, entry)
             }
+            Kernel::Consumer(Consumer::Compact { pred, input }) => self.gpu_compact(gpu, pred, input),
         }
     }
 }

@@ -1,0 +1,40 @@
+//! The compaction's kernel (`grid`'s `scan/compact.rs`): one kernel with its producer fused
+//! in, one `chained` entry that votes, counts with `popc`, takes tiles from a counter and
+//! publishes each tile's count packed with its state; assembled without spills for every
+//! element type, tuples included.
+
+use systole_frontend::prelude::*;
+use systole_skeletons::grid;
+
+use super::{check, program};
+
+#[test]
+fn compactions_of_every_element_type_are_one_single_pass_kernel() {
+    let n = 1000usize;
+    let xs = use_array(&Array::from_fn([n], |[i]| (i as i64 * 7919) % 1001 - 500));
+    let p = (
+        (xs.map(|x| x.cast::<f32>() * 0.5).filter(|x| x.lt(0.0)).0, xs.filter(|x| (x % 3).eq(0)).0),
+        (xs.map(|x| x.cast::<u8>()).filter(|x| x.gt(7)).0, xs.map(|x| x.lt(0)).filter(|b| b).0),
+        xs.map(|x| (x.cast::<i32>(), x.cast::<f64>())).partition(|p| p.fst().gt(0)).0,
+    );
+    let plan = systole_fusion::plan(&program(&p)).expect("a plan");
+    let compactions = plan.kernel_names().iter().filter(|&&k| k == "compact").count();
+    // the producers are fused in: one kernel each, two for the partition (and its gather)
+    assert_eq!(compactions, 6, "{:?}", plan.kernel_names());
+    let texts: Vec<String> =
+        check(program(&p)).into_iter().filter(|(name, _)| *name == "compact").map(|(_, t)| t).collect();
+    assert_eq!(texts.len(), 6);
+    for text in texts {
+        assert!(text.contains("_chained("), "one entry:\n{text}");
+        assert!(text.contains(&format!(".maxntid {}", grid::COMPACT_WARPS * 32)), "its block:\n{text}");
+        assert!(
+            text.contains("vote.sync.ballot.b32") && text.contains("popc.b32"),
+            "votes and counts:\n{text}"
+        );
+        assert!(text.contains("atom.global.add.u32"), "the tile counter:\n{text}");
+        assert!(text.contains("st.relaxed.gpu.global.u64"), "packed publication:\n{text}");
+        assert!(text.contains("ld.relaxed.gpu.global.u64"), "packed look-back:\n{text}");
+        assert!(!text.contains(".release") && !text.contains(".acquire"), "no fences:\n{text}");
+        assert!(text.contains("bar.sync"), "a block shares its tile's counts:\n{text}");
+    }
+}
