@@ -554,6 +554,45 @@ impl KernelRunner for CpuRunner<'_> {
                 self.elements(block, entry, total);
                 outs.into_iter().map(Outputs::into_array).collect()
             }
+            Kernel::Consumer(Consumer::Sort { key, .. }) => {
+                let n = input_extents[0][0];
+                let elt = prepared.input_elt();
+                let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
+                // the elements are their radices (`sort` of unsigned integers): only keys move
+                let keys_only = elt == Type::Scalar(radix) && is_identity(key);
+                let what = || format!("the radices of a sort of {n} elements");
+                let mut outs =
+                    vec![self.alloc(vec![n], &elt)?, self.alloc(vec![if keys_only { 0 } else { n }], &elt)?];
+                let mut extra = Extra {
+                    sort: vec![self.buffers.take(radix, n, &what)?, self.buffers.take(radix, n, &what)?],
+                    ..Extra::default()
+                };
+                let params = fill(prepared, &read, &input_extents, &[n], &mut outs, &mut extra);
+                self.elements(Block(params.as_ptr()), prepared.code.entry(Entry::Elements), n);
+                let pair = |a: &mut Buffer, b: &mut Buffer| crate::sort::Sorted {
+                    buffers: [a.as_mut_ptr(), b.as_mut_ptr()],
+                    size: a.ty().size_bytes(),
+                };
+                let (first, rest) = outs.split_at_mut(1);
+                let leaves: Vec<crate::sort::Sorted> = if keys_only {
+                    vec![]
+                } else {
+                    first[0].buffers.iter_mut().zip(&mut rest[0].buffers).map(|(a, b)| pair(a, b)).collect()
+                };
+                let (k0, k1) = extra.sort.split_at_mut(1);
+                let keys = pair(&mut k0[0], &mut k1[0]);
+                let pool = (n > GRAIN && threads > 1).then_some(self.pool);
+                let sorted = crate::sort::radix_sort(pool, threads, n, radix, &keys, &leaves);
+                let mut out = outs.swap_remove(sorted);
+                if keys_only {
+                    // the sorted radices are the sorted elements
+                    out.shape = vec![n];
+                    std::mem::swap(&mut out.buffers[0], &mut extra.sort[sorted]);
+                }
+                self.buffers.put(outs.pop().map(|o| o.buffers).unwrap_or_default());
+                self.buffers.put(std::mem::take(&mut extra.sort));
+                Ok(vec![out.into_array()?])
+            }
         }
     }
 }
@@ -565,6 +604,8 @@ pub(crate) struct Extra {
     pub(crate) totals: Vec<Buffer>,
     pub(crate) locks: Vec<u32>,
     pub(crate) interior: (Vec<i64>, Vec<i64>),
+    /// A sort's two buffers of radices.
+    pub(crate) sort: Vec<Buffer>,
 }
 
 /// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::kernel::ParamLayout) orders it.
@@ -615,8 +656,15 @@ pub(crate) fn fill_with(
             ParamSlot::PieceStates => 0,
             ParamSlot::InteriorLo(d) => extra.interior.0[d] as u64,
             ParamSlot::InteriorHi(d) => extra.interior.1[d] as u64,
+            // the radices; the GPU's counts and states are not used
+            ParamSlot::SortBuffer(k) => extra.sort.get_mut(k).map_or(0, write_ptr),
         })
         .collect()
+}
+
+/// Whether `f` returns its parameter.
+fn is_identity(f: &systole_frontend::ir::Fun<ArrayVar>) -> bool {
+    matches!(f.node(f.result()), systole_frontend::ir::Expr::Param(0))
 }
 
 /// How the rows of a fold or scan are shared out.

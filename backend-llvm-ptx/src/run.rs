@@ -14,18 +14,20 @@ use std::sync::Arc;
 
 use systole_frontend::Cancel;
 use systole_frontend::array::{ArrayData, shape_size};
-use systole_frontend::ir::{Consumer, Fun, StencilInput};
+use systole_frontend::ir::{Consumer, Expr, Fun, StencilInput};
 use systole_frontend::{Error, Type};
 use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, StencilSkeleton, TileShape, Until,
-    chain_shape,
+    BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, SORT_BLOCK, SORT_STATE_HEADER,
+    SORT_TILE, StencilSkeleton, TileShape, Until, chain_shape,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
-use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
+use systole_skeletons::kernel::{
+    Entry, PERMUTE_LOCKS, ParamSlot, SORT_DIGITS, input_type, rows_of, stencil_bounds,
+};
 
 use crate::device::{Device, DeviceBuffer, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
@@ -80,6 +82,7 @@ struct Slots<'a> {
     states: u64,
     lo: &'a [i64],
     hi: &'a [i64],
+    sort: [u64; 4],
 }
 
 impl Slots<'_> {
@@ -116,6 +119,7 @@ impl Slots<'_> {
             ParamSlot::PieceStates => self.states,
             ParamSlot::InteriorLo(d) => self.lo[d] as u64,
             ParamSlot::InteriorHi(d) => self.hi[d] as u64,
+            ParamSlot::SortBuffer(k) => self.sort[k],
         }
     }
 }
@@ -260,6 +264,7 @@ impl KernelRunner for GpuRunner<'_> {
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 self.run_stencil(prepared, f.result_type(), inputs, slots)
             }
+            Kernel::Consumer(Consumer::Sort { key, .. }) => self.run_sort(prepared, key, slots),
         }
     }
 }
@@ -513,6 +518,77 @@ impl GpuRunner<'_> {
             result.push(self.out(outer.to_vec(), &elt, t)?);
         }
         Ok(result)
+    }
+
+    /// A sort (see `systole_skeletons::grid::sort`): the elements and their radices, every
+    /// digit's counts, read back to skip the digits that never vary and turned into
+    /// offsets, then a pass per digit, reading one pair of buffers and writing the other.
+    /// Where the elements are their radices (`sort` of unsigned integers) only the radices
+    /// move, and the last pass's radices are the result.
+    fn run_sort(
+        &self,
+        prepared: &PreparedKernel,
+        key: &Fun<ArrayVar>,
+        base: Slots<'_>,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let mut slots: Slots<'_> = base;
+        let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
+        let n = base.input_extents[0][0];
+        if n >= u32::MAX as usize {
+            return Err(Error::Backend {
+                backend: "gpu",
+                message: format!("a sort of {n} elements: the GPU's sort counts in 32 bits"),
+            });
+        }
+        let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
+        let radix = key.result_type().as_scalar().unwrap_or(systole_frontend::ScalarType::U64);
+        let keys_only = elt == Type::Scalar(radix) && matches!(key.node(key.result()), Expr::Param(0));
+        let digits = radix.size_bytes();
+        let values_len = if keys_only { 0 } else { n };
+        let outs = vec![self.alloc_array(&elt, values_len)?, self.alloc_array(&elt, values_len)?];
+        let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
+        let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
+        let tiles = n.div_ceil(SORT_TILE as usize);
+        let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
+        slots.outs = &outs;
+        slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
+        let only = i64::from(keys_only);
+        if n > 0 {
+            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, only, 0))?;
+        }
+        let mut passes = Vec::new();
+        if n > 1 {
+            let blocks = n.div_ceil(SORT_TILE as usize).min(device.sms as usize * 8).max(1) as u32;
+            let params = slots.params(layout, 0, 0);
+            device.launch(code.entry(Entry::Histogram)?, (blocks, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
+            let mut words = vec![0u32; digits * SORT_DIGITS];
+            device.read_u32s(counts.ptr(), &mut words)?;
+            for d in 0..digits {
+                let digit = &mut words[d * SORT_DIGITS..(d + 1) * SORT_DIGITS];
+                if !digit.contains(&(n as u32)) {
+                    passes.push(d);
+                }
+                let mut at = 0u32;
+                for c in digit.iter_mut() {
+                    (*c, at) = (at, at + *c);
+                }
+            }
+            device.write_u32s(counts.ptr(), &words)?;
+        }
+        let digit = code.entry(Entry::Digit)?;
+        for (ordinal, &d) in passes.iter().enumerate() {
+            let last = if ordinal + 1 == passes.len() { 0x100 } else { 0 };
+            let params = slots.params(layout, 8 * d as i64, ordinal as i64 | last | (only << 9));
+            device.launch(digit, (tiles as u32, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
+        }
+        let result = passes.len() % 2;
+        let out = if keys_only {
+            let [k0, k1] = keys;
+            GpuArray { leaves: vec![if result == 0 { k0 } else { k1 }] }
+        } else {
+            outs.into_iter().nth(result).ok_or_else(|| Error::Internal("a sort without its output".into()))?
+        };
+        Ok(vec![self.out(vec![n], &elt, out)?])
     }
 
     /// A permute: the defaults copied, then an element-wise launch over the input that

@@ -334,9 +334,9 @@ impl<'p> Fuser<'p> {
                             add(*input, UseKind::Element(1), None);
                             add(*defaults, UseKind::Structural, None);
                         }
-                        Consumer::Fold { input, .. } | Consumer::Scan { input, .. } => {
-                            add(*input, UseKind::Element(1), None)
-                        }
+                        Consumer::Fold { input, .. }
+                        | Consumer::Scan { input, .. }
+                        | Consumer::Sort { input, .. } => add(*input, UseKind::Element(1), None),
                     }
                     c.funs().into_iter().for_each(|f| fun(f, &mut add));
                 }
@@ -628,6 +628,9 @@ impl<'p> Fuser<'p> {
                     })
                     .collect(),
             },
+            Consumer::Sort { key, input } => {
+                Consumer::Sort { key: self.translate(key, n, at), input: self.input(*input, at) }
+            }
         }
     }
 

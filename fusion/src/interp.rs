@@ -602,6 +602,11 @@ impl Env<'_> {
                 let mut ev = self.evaluator(f);
                 Ok(vec![ops::stencil(&reads, f.result_type().clone(), &mut |a| ev.call(a))?])
             }
+            Consumer::Sort { key, input } => {
+                let src = self.input(input)?;
+                let mut ev = self.evaluator(key);
+                Ok(vec![ops::sort(&src, &mut |a| ev.call(a))?])
+            }
         }
     }
 }

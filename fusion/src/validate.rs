@@ -278,6 +278,21 @@ impl Validator<'_> {
                 self.fun(f, &params, &elt, "a stencil function")?;
                 Ok(vec![ArrayType { elt, rank }])
             }
+            Consumer::Sort { key, input } => {
+                let t = self.input(input, "a sort")?;
+                if t.rank != 1 {
+                    return fail(format!("a sort of a rank-{} array (sorts take vectors)", t.rank));
+                }
+                let radix = key.result_type().clone();
+                if !matches!(
+                    radix,
+                    Type::Scalar(ScalarType::U8 | ScalarType::U16 | ScalarType::U32 | ScalarType::U64)
+                ) {
+                    return fail(format!("a sort key of type {radix} (an unsigned integer is needed)"));
+                }
+                self.fun(key, &[t.elt.clone()], &radix, "a sort key")?;
+                Ok(vec![t])
+            }
         }
     }
 }

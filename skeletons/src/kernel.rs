@@ -133,6 +133,11 @@ pub enum Entry {
     /// `a` before `Elements` reads its taps from it (GPU: see
     /// [`Padding`](crate::grid::Padding)).
     Pad,
+    /// A sort's histograms of every digit of the radices `Elements` wrote (GPU: see
+    /// `grid::sort`).
+    Histogram,
+    /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
+    Digit,
 }
 
 impl Entry {
@@ -150,6 +155,7 @@ impl Entry {
     pub fn on_gpu(kernel: &Kernel) -> &'static [Entry] {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
+            Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             _ => Entry::common(kernel),
         }
     }
@@ -160,7 +166,9 @@ impl Entry {
             Kernel::Generate { .. } => &[Entry::Elements],
             Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
             Kernel::Consumer(Consumer::Scan { .. }) => unreachable!("a scan's entries depend on the target"),
-            Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. }) => &[Entry::Elements],
+            Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. } | Consumer::Sort { .. }) => {
+                &[Entry::Elements]
+            }
         }
     }
 
@@ -177,6 +185,8 @@ impl Entry {
             Entry::Weights => "weights",
             Entry::WholeTiles => "whole_tiles",
             Entry::Pad => "pad",
+            Entry::Histogram => "histogram",
+            Entry::Digit => "digit",
         }
     }
 }
@@ -248,6 +258,8 @@ pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
 ///  permute         input extents; output extents; output leaf pointers; lock table pointer
 ///  stencil         every input's extents; output extents; interior lo and hi per
 ///                  dimension; output leaf pointers
+///  sort            input extent; output 0's and output 1's leaf pointers (the elements,
+///                  two buffers); sort buffers 0 to 3 (see ParamSlot::SortBuffer)
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamSlot {
@@ -274,7 +286,15 @@ pub enum ParamSlot {
     InteriorLo(usize),
     /// One past the last interior position of a stencil in dimension `d`.
     InteriorHi(usize),
+    /// A sort's buffer `k`: 0 and 1 the radices (two buffers of the input's length, of the
+    /// key's type), 2 the digits' counts (`u32`s, [`SORT_DIGITS`] for each digit of the
+    /// radix), 3 the tiles' states of the GPU's look-back (see `grid::sort`; zero before
+    /// the first pass; unused on the CPU, which passes null pointers for 2 and 3).
+    SortBuffer(usize),
 }
+
+/// The values of a sort's digit (8 bits).
+pub const SORT_DIGITS: usize = 256;
 
 /// The parameters of a kernel, slot by slot.
 pub struct ParamLayout;
@@ -331,6 +351,14 @@ impl ParamLayout {
                         out.extend((0..rank).map(ParamSlot::InteriorHi));
                         out.extend((0..leaves(f.result_type())).map(|l| ParamSlot::OutputLeaf(0, l)));
                     }
+                    Consumer::Sort { .. } => {
+                        let (elt, _) = input_type(inputs[0], sig);
+                        out.push(ParamSlot::InputExtent(0, 0));
+                        for o in 0..2 {
+                            out.extend((0..leaves(&elt)).map(|l| ParamSlot::OutputLeaf(o, l)));
+                        }
+                        out.extend((0..4).map(ParamSlot::SortBuffer));
+                    }
                 }
             }
         }
@@ -362,6 +390,7 @@ impl ParamSlot {
                 | ParamSlot::PartialLeaf(_)
                 | ParamSlot::Locks
                 | ParamSlot::PieceStates
+                | ParamSlot::SortBuffer(_)
         )
     }
 }
@@ -570,6 +599,7 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
                     })
                     .collect(),
             },
+            Consumer::Sort { key, input: i } => Consumer::Sort { key: fun(key), input: input(i) },
         }),
     }
 }

@@ -435,6 +435,12 @@ impl Interp<'_> {
                 let mut ev = Evaluator::new(f, |a| &*arrays[a]);
                 Ok(one(ops::stencil(&reads, elt_of(&ty)?.clone(), &mut |args| ev.call(args))?))
             }
+            Consumer::Sort { key, input } => {
+                let src = self.eval_array(*input)?;
+                let arrays = self.arrays_of(&[key])?;
+                let mut ev = Evaluator::new(key, |a| &*arrays[a]);
+                Ok(one(ops::sort(&src, &mut |args| ev.call(args))?))
+            }
         }
     }
 }

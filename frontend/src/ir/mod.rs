@@ -156,6 +156,15 @@ pub enum Consumer<I, V> {
         /// choice).
         strategy: Option<crate::StencilStrategy>,
     },
+    /// A stable sort of a vector in ascending order of `key(x)`, an unsigned integer (the
+    /// key's *radix*, see `SortKey::to_radix`): `[.., n] -> [.., n]` of rank 1, elements
+    /// with equal radices in their order in the input.
+    Sort {
+        /// `x -> radix`, an unsigned integer of 8 to 64 bits.
+        key: Fun<V>,
+        /// The vector sorted.
+        input: I,
+    },
 }
 
 impl<I, V> Consumer<I, V> {
@@ -170,15 +179,17 @@ impl<I, V> Consumer<I, V> {
             Consumer::Scan { seed: Some(_), direction: Direction::Right, .. } => "scanr'",
             Consumer::Permute { .. } => "permute",
             Consumer::Stencil { .. } => "stencil",
+            Consumer::Sort { .. } => "sort",
         }
     }
 
     /// The inputs, in order.
     pub fn inputs(&self) -> Vec<&I> {
         match self {
-            Consumer::Fold { input, .. } | Consumer::Scan { input, .. } | Consumer::Permute { input, .. } => {
-                vec![input]
-            }
+            Consumer::Fold { input, .. }
+            | Consumer::Scan { input, .. }
+            | Consumer::Permute { input, .. }
+            | Consumer::Sort { input, .. } => vec![input],
             Consumer::Stencil { inputs, .. } => inputs.iter().map(|s| &s.input).collect(),
         }
     }
@@ -191,6 +202,7 @@ impl<I, V> Consumer<I, V> {
             }
             Consumer::Permute { combine, index, .. } => vec![combine, index],
             Consumer::Stencil { f, .. } => vec![f],
+            Consumer::Sort { key, .. } => vec![key],
         }
     }
 }
@@ -412,6 +424,9 @@ impl<A> Op<A> {
                     inputs: inputs.iter().map(|s| input(s, &mut *f)).collect::<Result<_, _>>()?,
                     strategy: *strategy,
                 },
+                Consumer::Sort { key, input } => {
+                    Consumer::Sort { key: key.try_map_arrays(&mut *f)?, input: f(input)? }
+                }
             }),
             Op::Iterate { count, init, body } => Op::Iterate {
                 count: count.try_map_arrays(&mut *f)?,

@@ -297,6 +297,7 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
             let strategy = strategy.map(|s| format!(" ({s:?})")).unwrap_or_default();
             format!("stencil{strategy} {} {}", f(g), ins.join(" "))
         }
+        Consumer::Sort { key, input } => format!("sort {} {input}", f(key)),
     }
 }
 

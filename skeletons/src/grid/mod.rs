@@ -10,6 +10,7 @@
 //! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
+//! | sort | `elements`; `histogram`; `digit(bit a, pass b)` | a thread per element; blocks of [`SORT_BLOCK`] over the radices; a block per tile of [`SORT_TILE`] keys (onesweep, see `sort`) |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -41,6 +42,7 @@ mod mapping;
 mod permute;
 mod persistent;
 mod scan;
+mod sort;
 mod stencil;
 mod target;
 mod weighted;
@@ -51,6 +53,7 @@ pub use persistent::{
     BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, Until, band_module, persistent_awhile, persistent_loop,
 };
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
+pub use sort::{SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE};
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
     constant_weights, stencil_skeleton,
@@ -333,6 +336,11 @@ pub fn module<'ctx>(
                     _ => None,
                 }
             }
+            // two blocks a multiprocessor, but one where 64-bit keys need more registers
+            Kernel::Consumer(Consumer::Sort { key, .. }) if entry != Entry::Elements => {
+                let wide = key.result_type().as_scalar().is_some_and(|t| t.size_bytes() == 8);
+                Some((SORT_BLOCK, if wide { 1 } else { 2 }))
+            }
             _ => None,
         };
         gpu.mark_kernel(&module, function, bounds);
@@ -381,6 +389,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let skeleton = stencil.expect("a stencil kernel's skeleton");
                 self.gpu_stencil(gpu, f, inputs, skeleton, position, entry)
             }
+            Kernel::Consumer(Consumer::Sort { key, input }) => self.gpu_sort(gpu, entry, key, input),
         }
     }
 }
