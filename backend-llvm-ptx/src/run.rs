@@ -520,9 +520,10 @@ impl GpuRunner<'_> {
         Ok(result)
     }
 
-    /// A sort (see `systole_skeletons::grid::sort`): the elements and their radices, every
-    /// digit's counts, read back to skip the digits that never vary and turned into
-    /// offsets, then a pass per digit, reading one pair of buffers and writing the other.
+    /// A sort (see `systole_skeletons::grid::sort`): every digit's counts of the input's
+    /// radices, read back to skip the digits that never vary and turned into offsets, then
+    /// a pass per digit, the first reading the (fused) input, each writing one pair of
+    /// buffers and the next reading it; with no pass, the elements as they are.
     /// Where the elements are their radices (`sort` of unsigned integers) only the radices
     /// move, and the last pass's radices are the result.
     fn run_sort(
@@ -553,9 +554,6 @@ impl GpuRunner<'_> {
         slots.outs = &outs;
         slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
         let only = i64::from(keys_only);
-        if n > 0 {
-            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, only, 0))?;
-        }
         let mut passes = Vec::new();
         if n > 1 {
             let blocks = n.div_ceil(SORT_TILE as usize).min(device.sms as usize * 8).max(1) as u32;
@@ -575,13 +573,18 @@ impl GpuRunner<'_> {
             }
             device.write_u32s(counts.ptr(), &words)?;
         }
+        if passes.is_empty() && n > 0 {
+            // already in order: the elements (and radices) as they are, into buffers 0
+            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, only, 0))?;
+        }
         let digit = code.entry(Entry::Digit)?;
         for (ordinal, &d) in passes.iter().enumerate() {
             let last = if ordinal + 1 == passes.len() { 0x100 } else { 0 };
             let params = slots.params(layout, 8 * d as i64, ordinal as i64 | last | (only << 9));
             device.launch(digit, (tiles as u32, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
         }
-        let result = passes.len() % 2;
+        // pass k writes buffers k % 2
+        let result = passes.len().saturating_sub(1) % 2;
         let out = if keys_only {
             let [k0, k1] = keys;
             GpuArray { leaves: vec![if result == 0 { k0 } else { k1 }] }

@@ -3,16 +3,22 @@
 //! for GPUs", 2022). Three entries (the host's part is `systole-ptx`'s `run_sort`):
 //!
 //! ```text
-//!  elements     each element of the (delayed) input and its radix   -> values 0, radices 0
-//!  histogram    every digit's counts of the radices (shared-memory atomics per block,
-//!               then global)                                        -> buffer 2
+//!  histogram    every digit's counts of the input's radices (shared-memory atomics per
+//!               block, then global)                                 -> buffer 2
 //!               (the host reads the counts back, skips the digits that are the same in
 //!               every key and writes each digit's exclusive offsets into buffer 2)
-//!  digit a b    one pass over the digit at bit a (pass b, reading buffers b % 2 and
-//!               writing the others): per tile of SORT_TILE keys, in one block
-//!               (flags in b: 0x100 the last pass, 0x200 the elements are the radices,
-//!               which `elements` learns from a = 1: then only the radices move)
+//!  digit a b    one pass over the digit at bit a, pass b: pass 0 reads the (fused) input,
+//!               pass k > 0 the buffers pass k - 1 wrote; pass k writes buffers k % 2
+//!               (values: output k % 2, radices: sort buffer k % 2); a block per tile of
+//!               SORT_TILE keys (flags in b: 0x100 the last pass, 0x200 the elements are
+//!               the radices, and only they move)
+//!  elements     with no pass to run (one element, or every digit the same in every key):
+//!               each element (and, with a = 1, only its radix) into buffers 0
 //! ```
+//!
+//! Reading the input in the histogram and the first pass, rather than writing the
+//! elements and their radices first, saves a pass over them: a sort of `u32` keys moves
+//! 4 bytes a key for the histogram and 8 a key and pass, as CUB's does.
 //!
 //! A pass's block takes its tile from a counter (so the tiles before it are running or
 //! done: the look-back cannot wait on a block that is not resident), then:
@@ -86,8 +92,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let (counts, states) = (self.params.ptr(cg), self.params.ptr(cg));
         let p = SortParams { n, values, keys, counts, states };
         match entry {
-            Entry::Histogram => histogram(cg, gpu, radix, &p),
-            Entry::Digit => self.sort_digit(gpu, radix, &elt, &p),
+            Entry::Histogram => self.sort_histogram(gpu, key, input, radix, &p),
+            Entry::Digit => self.sort_digit(gpu, key, input, radix, &elt, &p),
             _ => {
                 let keys_only = cg.icmp(IntPredicate::NE, self.a, cg.i64(0));
                 each_element(cg, gpu, &[n], None, &|ix, lin| {
@@ -102,7 +108,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     }
 
     /// One pass over a digit (see the module documentation).
-    fn sort_digit(&self, gpu: &dyn GpuTarget, radix: ScalarType, elt: &Type, p: &SortParams<'ctx>) {
+    fn sort_digit(
+        &self,
+        gpu: &dyn GpuTarget,
+        key: &Fun<ArrayVar>,
+        input: &Input,
+        radix: ScalarType,
+        elt: &Type,
+        p: &SortParams<'ctx>,
+    ) {
         let cg = self.cg;
         let b = cg.builder;
         let (i32_, i64_) = (cg.ctx.i32_type(), cg.ctx.i64_type());
@@ -113,9 +127,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the last pass writes no radices, unless they are the elements (`keys only`)
         let (last, keys_only) = (flag(0x100), flag(0x200));
         let last = ok(b.build_and(last, ok(b.build_not(keys_only, "values")), "last"));
+        // pass 0 reads the (fused) input and writes buffers 0; pass k > 0 reads buffers
+        // (k - 1) % 2 and writes buffers k % 2
         let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(ordinal, cg.i64(1), "odd")), cg.i64(0));
+        let first_pass = cg.icmp(IntPredicate::EQ, ordinal, cg.i64(0));
         let pick = |pair: [PointerValue<'ctx>; 2], from: bool| {
-            let (x, y) = if from { (pair[1], pair[0]) } else { (pair[0], pair[1]) };
+            let (x, y) = if from { (pair[0], pair[1]) } else { (pair[1], pair[0]) };
             cg.select(odd, x.into(), y.into()).into_pointer_value()
         };
         let (keys_in, keys_out) = (pick(p.keys, true), pick(p.keys, false));
@@ -164,7 +181,15 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let at = cg.add(cg.mul(w, cg.i64(32 * i64::from(SORT_ITEMS))), cg.add(cg.i64(32 * k), lane));
             let pos = cg.add(tile_start, at);
             let valid = cg.icmp(IntPredicate::SLT, pos, p.n);
-            let loaded = cg.load(radix, keys_in, cg.smin(pos, cg.sub(p.n, cg.i64(1)))).into_int_value();
+            let at = cg.smin(pos, cg.sub(p.n, cg.i64(1)));
+            let loaded = cg
+                .if_else_val(
+                    first_pass,
+                    &Type::Scalar(radix),
+                    || self.radix_at(key, input, at),
+                    || Val::Scalar(cg.load(radix, keys_in, at)),
+                )
+                .int();
             let key = cg.select(valid, loaded.into(), ones.into()).into_int_value();
             let digit = digit_of(key);
             let mut peers = i32_.const_all_ones();
@@ -306,8 +331,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             gpu.block_barrier(cg);
             for (it, &place) in items.iter().zip(&places) {
                 cg.if_then(it.valid, || {
-                    let v = cg.load(t, from, it.pos);
-                    cg.store(t, exchange, place, v);
+                    let v = cg.if_else_val(
+                        first_pass,
+                        &Type::Scalar(t),
+                        || Val::Scalar(self.read_input(input, &[it.pos], it.pos).leaves()[l]),
+                        || Val::Scalar(cg.load(t, from, it.pos)),
+                    );
+                    cg.store(t, exchange, place, v.scalar());
                 });
             }
             gpu.block_barrier(cg);
@@ -345,45 +375,61 @@ fn trunc8<'ctx>(cg: &Codegen<'_, 'ctx>, x: IntValue<'ctx>) -> IntValue<'ctx> {
     ok(cg.builder.build_int_truncate(x, cg.ctx.i8_type(), "t"))
 }
 
-/// The counts of every digit of the radices in sort buffer 0 into buffer 2 (zero before):
-/// a block's counts in shared memory, then added to the global ones.
-fn histogram<'ctx>(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, radix: ScalarType, p: &SortParams<'ctx>) {
-    let b = cg.builder;
-    let (i32_, i64_) = (cg.ctx.i32_type(), cg.ctx.i64_type());
-    let digits = radix.size_bytes() as i64;
-    let counts = shared_array(cg, gpu, i32_.into(), (digits * DIGITS) as u32);
-    let tid = sreg(cg, gpu, Special::Thread(0));
-    let slot = |ptr: PointerValue<'ctx>, at: IntValue<'ctx>| unsafe {
-        ok(b.build_in_bounds_gep(i32_, ptr, &[at], "count"))
-    };
-    for d in 0..digits {
-        cg.store(ScalarType::U32, counts, cg.add(tid, cg.i64(d * DIGITS)), i32_.const_zero().into());
+impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    /// The radix of the input's element at `at`.
+    fn radix_at(&self, key: &Fun<ArrayVar>, input: &Input, at: IntValue<'ctx>) -> Val<'ctx> {
+        let x = self.read_input(input, &[at], at);
+        self.lower(key, std::slice::from_ref(&x), FloatOrder::Strict)
     }
-    gpu.block_barrier(cg);
-    let block = sreg(cg, gpu, Special::Block(0));
-    let start = cg.add(cg.mul(block, cg.i64(SORT_BLOCK.into())), tid);
-    let step = cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(SORT_BLOCK.into()));
-    let one = i32_.const_int(1, false);
-    for_stride(cg, start, p.n, step, |i| {
-        let key = cg.load(radix, p.keys[0], i).into_int_value();
-        let wide = if radix == ScalarType::U64 { key } else { ok(b.build_int_z_extend(key, i64_, "k")) };
+
+    /// The counts of every digit of the radices of the input's elements into buffer 2
+    /// (zero before): a block's counts in shared memory, then added to the global ones.
+    fn sort_histogram(
+        &self,
+        gpu: &dyn GpuTarget,
+        key: &Fun<ArrayVar>,
+        input: &Input,
+        radix: ScalarType,
+        p: &SortParams<'ctx>,
+    ) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let (i32_, i64_) = (cg.ctx.i32_type(), cg.ctx.i64_type());
+        let digits = radix.size_bytes() as i64;
+        let counts = shared_array(cg, gpu, i32_.into(), (digits * DIGITS) as u32);
+        let tid = sreg(cg, gpu, Special::Thread(0));
+        let slot = |ptr: PointerValue<'ctx>, at: IntValue<'ctx>| unsafe {
+            ok(b.build_in_bounds_gep(i32_, ptr, &[at], "count"))
+        };
         for d in 0..digits {
-            let digit = ok(b.build_and(
-                ok(b.build_right_shift(wide, cg.i64(8 * d), false, "s")),
-                cg.i64(DIGITS - 1),
-                "digit",
-            ));
-            let at = slot(counts, cg.add(digit, cg.i64(d * DIGITS)));
-            ok(b.build_atomicrmw(AtomicRMWBinOp::Add, at, one, AtomicOrdering::Monotonic));
+            cg.store(ScalarType::U32, counts, cg.add(tid, cg.i64(d * DIGITS)), i32_.const_zero().into());
         }
-    });
-    gpu.block_barrier(cg);
-    for d in 0..digits {
-        let at = cg.add(tid, cg.i64(d * DIGITS));
-        let c = cg.load(ScalarType::U32, counts, at).into_int_value();
-        let any = cg.icmp(IntPredicate::NE, c, i32_.const_zero());
-        cg.if_then(any, || {
-            ok(b.build_atomicrmw(AtomicRMWBinOp::Add, slot(p.counts, at), c, AtomicOrdering::Monotonic));
+        gpu.block_barrier(cg);
+        let block = sreg(cg, gpu, Special::Block(0));
+        let start = cg.add(cg.mul(block, cg.i64(SORT_BLOCK.into())), tid);
+        let step = cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(SORT_BLOCK.into()));
+        let one = i32_.const_int(1, false);
+        for_stride(cg, start, p.n, step, |i| {
+            let key = self.radix_at(key, input, i).int();
+            let wide = if radix == ScalarType::U64 { key } else { ok(b.build_int_z_extend(key, i64_, "k")) };
+            for d in 0..digits {
+                let digit = ok(b.build_and(
+                    ok(b.build_right_shift(wide, cg.i64(8 * d), false, "s")),
+                    cg.i64(DIGITS - 1),
+                    "digit",
+                ));
+                let at = slot(counts, cg.add(digit, cg.i64(d * DIGITS)));
+                ok(b.build_atomicrmw(AtomicRMWBinOp::Add, at, one, AtomicOrdering::Monotonic));
+            }
         });
+        gpu.block_barrier(cg);
+        for d in 0..digits {
+            let at = cg.add(tid, cg.i64(d * DIGITS));
+            let c = cg.load(ScalarType::U32, counts, at).into_int_value();
+            let any = cg.icmp(IntPredicate::NE, c, i32_.const_zero());
+            cg.if_then(any, || {
+                ok(b.build_atomicrmw(AtomicRMWBinOp::Add, slot(p.counts, at), c, AtomicOrdering::Monotonic));
+            });
+        }
     }
 }
