@@ -14,14 +14,14 @@ use std::sync::Arc;
 
 use systole_frontend::Cancel;
 use systole_frontend::array::{ArrayData, shape_size};
-use systole_frontend::ir::{Consumer, Expr, Fun, StencilInput};
+use systole_frontend::ir::{Consumer, Fun, StencilInput};
 use systole_frontend::{Error, Type};
 use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
     BandShape, GridOptions, LoopStrategy, PersistentLoop, SHORT_ROW, SORT_BLOCK, SORT_STATE_HEADER,
-    SORT_TILE, StencilSkeleton, TileShape, Until, chain_shape,
+    SORT_TILE, StencilSkeleton, TileShape, Until, chain_shape, sort_key_leaf,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -524,8 +524,8 @@ impl GpuRunner<'_> {
     /// radices, read back to skip the digits that never vary and turned into offsets, then
     /// a pass per digit, the first reading the (fused) input, each writing one pair of
     /// buffers and the next reading it; with no pass, the elements as they are.
-    /// Where the elements are their radices (`sort` of unsigned integers) only the radices
-    /// move, and the last pass's radices are the result.
+    /// Where the key is a leaf of the elements (`sort` of unsigned integers, or by an
+    /// unsigned leaf) that leaf does not move; the last pass writes it from the radices.
     fn run_sort(
         &self,
         prepared: &PreparedKernel,
@@ -543,17 +543,16 @@ impl GpuRunner<'_> {
         }
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let radix = key.result_type().as_scalar().unwrap_or(systole_frontend::ScalarType::U64);
-        let keys_only = elt == Type::Scalar(radix) && matches!(key.node(key.result()), Expr::Param(0));
+        let key_leaf = sort_key_leaf(key, &elt);
         let digits = radix.size_bytes();
-        let values_len = if keys_only { 0 } else { n };
-        let outs = vec![self.alloc_array(&elt, values_len)?, self.alloc_array(&elt, values_len)?];
         let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
         let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
         let tiles = n.div_ceil(SORT_TILE as usize);
         let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
-        slots.outs = &outs;
         slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
-        let only = i64::from(keys_only);
+        // the histogram writes no elements: they are allocated once the passes are known
+        let none = vec![self.alloc_array(&elt, 0)?, self.alloc_array(&elt, 0)?];
+        slots.outs = &none;
         let mut passes = Vec::new();
         if n > 1 {
             let blocks = n.div_ceil(SORT_TILE as usize).min(device.sms as usize * 8).max(1) as u32;
@@ -573,24 +572,27 @@ impl GpuRunner<'_> {
             }
             device.write_u32s(counts.ptr(), &words)?;
         }
+        // pass k writes buffers k % 2 (with no pass, the elements go to buffers 0); where
+        // only the key's leaf moves (`sort` of unsigned integers) the other buffers stay
+        // empty
+        let result = passes.len().saturating_sub(1) % 2;
+        let only_key = key_leaf.is_some() && elt.leaves().len() == 1;
+        let len = |o: usize| if only_key && o != result { 0 } else { n };
+        let outs = vec![self.alloc_array(&elt, len(0))?, self.alloc_array(&elt, len(1))?];
+        slots.outs = &outs;
         if passes.is_empty() && n > 0 {
-            // already in order: the elements (and radices) as they are, into buffers 0
-            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, only, 0))?;
+            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, 0, 0))?;
         }
         let digit = code.entry(Entry::Digit)?;
         for (ordinal, &d) in passes.iter().enumerate() {
             let last = if ordinal + 1 == passes.len() { 0x100 } else { 0 };
-            let params = slots.params(layout, 8 * d as i64, ordinal as i64 | last | (only << 9));
+            let params = slots.params(layout, 8 * d as i64, ordinal as i64 | last);
             device.launch(digit, (tiles as u32, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
         }
-        // pass k writes buffers k % 2
-        let result = passes.len().saturating_sub(1) % 2;
-        let out = if keys_only {
-            let [k0, k1] = keys;
-            GpuArray { leaves: vec![if result == 0 { k0 } else { k1 }] }
-        } else {
-            outs.into_iter().nth(result).ok_or_else(|| Error::Internal("a sort without its output".into()))?
-        };
+        let out = outs
+            .into_iter()
+            .nth(result)
+            .ok_or_else(|| Error::Internal("a sort without its output".into()))?;
         Ok(vec![self.out(vec![n], &elt, out)?])
     }
 

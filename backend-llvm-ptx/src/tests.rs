@@ -284,6 +284,26 @@ fn sorts_of_every_key_width_rank_in_shared_memory_and_look_back() {
 }
 
 #[test]
+fn a_sort_by_an_unsigned_leaf_of_its_elements_leaves_that_leaf_in_place() {
+    use systole_frontend::ir::Consumer;
+    use systole_fusion::Kernel;
+    let leaf = |p: systole_frontend::ir::Program| {
+        let sig = first_signature(&p);
+        let Kernel::Consumer(Consumer::Sort { key, input }) = &sig.canonical else { panic!("not a sort") };
+        grid::sort_key_leaf(key, &systole_skeletons::kernel::input_type(input, &sig).0)
+    };
+    let keys = use_array(&Array::from_fn([100], |[i]| i as u32 * 7 % 100));
+    let values = keys.map(|k| k.cast::<f32>() * 0.5);
+    assert_eq!(leaf(program(&keys.sort())), Some(0));
+    assert_eq!(leaf(program(&values.zip(&keys).sort_by_key(|p| p.snd()))), Some(1));
+    assert_eq!(leaf(program(&keys.zip(&values.zip(&keys)).sort_by_key(|p| p.snd().snd()))), Some(2));
+    // a key that is not its own radix, or not a leaf
+    assert_eq!(leaf(program(&values.sort())), None);
+    assert_eq!(leaf(program(&values.zip(&keys).sort_by_key(|p| p.snd() + 1))), None);
+    assert_eq!(leaf(program(&keys.map(|k| k.cast::<i32>()).sort())), None);
+}
+
+#[test]
 fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
     let m = matrix(5, 6);
     let s = |b| m.stencil(&Stencil::cube(1), b, |t| t[[-1, 0]] + t[[0, 1]] * 2.0 - t[[1, 1]]);

@@ -53,7 +53,7 @@ pub use persistent::{
     BandShape, MAX_STEPS_PER_EXCHANGE, PersistentLoop, Until, band_module, persistent_awhile, persistent_loop,
 };
 pub use scan::{ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, scan_unfit, scan_warps};
-pub use sort::{SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE};
+pub use sort::{SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE, sort_key_leaf};
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
     constant_weights, stencil_skeleton,

@@ -10,10 +10,9 @@
 //!  digit a b    one pass over the digit at bit a, pass b: pass 0 reads the (fused) input,
 //!               pass k > 0 the buffers pass k - 1 wrote; pass k writes buffers k % 2
 //!               (values: output k % 2, radices: sort buffer k % 2); a block per tile of
-//!               SORT_TILE keys (flags in b: 0x100 the last pass, 0x200 the elements are
-//!               the radices, and only they move)
+//!               SORT_TILE keys (b | 0x100: the last pass, which writes no radices)
 //!  elements     with no pass to run (one element, or every digit the same in every key):
-//!               each element (and, with a = 1, only its radix) into buffers 0
+//!               each element into output 0
 //! ```
 //!
 //! Reading the input in the histogram and the first pass, rather than writing the
@@ -37,7 +36,9 @@
 //! 4. **scatters** through shared memory: each key goes to its place in the tile sorted by
 //!    digit, and thread `i` writes the tile's `i`-th key to its global place, so that a
 //!    warp writes runs of consecutive addresses; each leaf of the elements follows the same
-//!    way. The last pass writes the elements only.
+//!    way. The last pass writes the elements only. Where the key is one of the elements'
+//!    leaves, of an unsigned type (`sort` of `u32`s; `sort_by_key(|p| p.snd())` by `u32`s:
+//!    [`sort_key_leaf`]), that leaf does not move: the last pass writes the radices there.
 //!
 //! A tile past the end of the input counts its missing keys as digit 255, last in the tile
 //! and in the last tile, so they move nothing and are never written.
@@ -48,7 +49,7 @@
 
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
-use systole_frontend::ir::Fun;
+use systole_frontend::ir::{Expr, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
@@ -94,16 +95,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         match entry {
             Entry::Histogram => self.sort_histogram(gpu, key, input, radix, &p),
             Entry::Digit => self.sort_digit(gpu, key, input, radix, &elt, &p),
-            _ => {
-                let keys_only = cg.icmp(IntPredicate::NE, self.a, cg.i64(0));
-                each_element(cg, gpu, &[n], None, &|ix, lin| {
-                    let x = self.read_input(input, ix, lin);
-                    let r = self.lower(key, std::slice::from_ref(&x), FloatOrder::Strict);
-                    cg.store(radix, p.keys[0], lin, r.scalar());
-                    let with_values = ok(cg.builder.build_not(keys_only, "values"));
-                    cg.if_then(with_values, || cg.store_element(&elt, &p.values[0], lin, &x));
-                })
-            }
+            _ => each_element(cg, gpu, &[n], None, &|ix, lin| {
+                cg.store_element(&elt, &p.values[0], lin, &self.read_input(input, ix, lin))
+            }),
         }
     }
 
@@ -124,9 +118,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let ordinal = ok(b.build_and(self.b, cg.i64(0xff), "ordinal"));
         let flag =
             |bit: i64| cg.icmp(IntPredicate::NE, ok(b.build_and(self.b, cg.i64(bit), "flag")), cg.i64(0));
-        // the last pass writes no radices, unless they are the elements (`keys only`)
-        let (last, keys_only) = (flag(0x100), flag(0x200));
-        let last = ok(b.build_and(last, ok(b.build_not(keys_only, "values")), "last"));
+        // the last pass writes no radices; where the key is a leaf of the elements, that
+        // leaf does not move with them, the last pass writes the radices there instead
+        let last = flag(0x100);
+        let key_leaf = sort_key_leaf(key, elt);
         // pass 0 reads the (fused) input and writes buffers 0; pass k > 0 reads buffers
         // (k - 1) % 2 and writes buffers k % 2
         let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(ordinal, cg.i64(1), "odd")), cg.i64(0));
@@ -316,16 +311,22 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let (q, valid) = slot(k);
             let key = cg.load(radix, exchange, q).into_int_value();
             let digit = digit_of(key);
-            let write = ok(b.build_and(valid, ok(b.build_not(last, "keep")), "write"));
-            cg.if_then(write, || cg.store(radix, keys_out, place_of(q, digit), key.into()));
+            cg.if_then(valid, || {
+                let to = place_of(q, digit);
+                match key_leaf {
+                    Some(l) => {
+                        let leaf = pick([p.values[0][l], p.values[1][l]], false);
+                        let ptr = cg.select(last, leaf.into(), keys_out.into()).into_pointer_value();
+                        cg.store(radix, ptr, to, key.into());
+                    }
+                    None => cg
+                        .if_then(ok(b.build_not(last, "keep")), || cg.store(radix, keys_out, to, key.into())),
+                }
+            });
             // the digit kept for the elements (in shared memory: registers are short)
             cg.store(ScalarType::U8, slot_digits, q, trunc8(cg, digit).into());
         }
-        let values = cg.block("values");
-        let done = cg.block("done");
-        ok(b.build_conditional_branch(keys_only, done, values));
-        b.position_at_end(values);
-        for (l, t) in elt.leaves().into_iter().enumerate() {
+        for (l, t) in elt.leaves().into_iter().enumerate().filter(|&(l, _)| Some(l) != key_leaf) {
             let from = pick([p.values[0][l], p.values[1][l]], true);
             let into = pick([p.values[0][l], p.values[1][l]], false);
             gpu.block_barrier(cg);
@@ -350,9 +351,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 });
             }
         }
-        ok(b.build_unconditional_branch(done));
-        b.position_at_end(done);
     }
+}
+
+/// The leaf of a sort's elements of type `elt` that its key is, where the key is one of
+/// them of an unsigned type, its own radix (`sort` of `u32`s, or `sort_by_key(|p| p.snd())`
+/// by `u32`s): that leaf does not move with the elements, the last pass writes the radices
+/// in its place.
+pub fn sort_key_leaf(key: &Fun<ArrayVar>, elt: &Type) -> Option<usize> {
+    let mut path = Vec::new();
+    let mut at = key.result();
+    loop {
+        match key.node(at) {
+            Expr::Prj { tuple, field } => {
+                path.push(*field);
+                at = *tuple;
+            }
+            Expr::Param(0) => break,
+            _ => return None,
+        }
+    }
+    let (mut ty, mut leaf) = (elt, 0);
+    for &field in path.iter().rev() {
+        let fields = ty.as_tuple()?;
+        leaf += fields.get(..field)?.iter().map(|t| t.leaves().len()).sum::<usize>();
+        ty = fields.get(field)?;
+    }
+    (ty == key.result_type()).then_some(leaf)
 }
 
 /// A key a thread ranks: its radix, digit, rank in its warp's keys of that digit, position
