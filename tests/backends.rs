@@ -864,6 +864,8 @@ mod cpu {
             same_everywhere(&vector((0..n as u32).rev().collect()).sort());
             let values = words.map(|w| (w.cast::<f64>() * 0.5, (w % 3).eq(0), w.cast::<i8>()));
             same_everywhere(&values.sort_by_key(|v| v.unpack().2));
+            // the key a leaf of the elements: that leaf stays in place
+            same_everywhere(&values.zip(&words.map(|w| w % 1024)).sort_by_key(|p| p.snd()));
             same_everywhere(&words.sort_by_key(|w| (w % 1000).cast::<f32>() * -0.5));
         }
     }

@@ -22,6 +22,7 @@ use systole_frontend::{Cancel, Error, ScalarType, Type};
 use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Kernel};
 use systole_skeletons::Signature;
+use systole_skeletons::grid::sort_key_leaf;
 use systole_skeletons::kernel::{
     Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds,
 };
@@ -558,8 +559,10 @@ impl KernelRunner for CpuRunner<'_> {
                 let n = input_extents[0][0];
                 let elt = prepared.input_elt();
                 let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
-                // the elements are their radices (`sort` of unsigned integers): only keys move
-                let keys_only = elt == Type::Scalar(radix) && is_identity(key);
+                // where the key is a leaf of the elements (`sort` of unsigned integers, or by
+                // an unsigned leaf), that leaf does not move: the sorted radices are it
+                let key_leaf = sort_key_leaf(key, &elt);
+                let keys_only = key_leaf.is_some() && elt.leaves().len() == 1;
                 let what = || format!("the radices of a sort of {n} elements");
                 let mut outs =
                     vec![self.alloc(vec![n], &elt)?, self.alloc(vec![if keys_only { 0 } else { n }], &elt)?];
@@ -577,17 +580,20 @@ impl KernelRunner for CpuRunner<'_> {
                 let leaves: Vec<crate::sort::Sorted> = if keys_only {
                     vec![]
                 } else {
-                    first[0].buffers.iter_mut().zip(&mut rest[0].buffers).map(|(a, b)| pair(a, b)).collect()
+                    (first[0].buffers.iter_mut().zip(&mut rest[0].buffers).enumerate())
+                        .filter(|&(l, _)| Some(l) != key_leaf)
+                        .map(|(_, (a, b))| pair(a, b))
+                        .collect()
                 };
                 let (k0, k1) = extra.sort.split_at_mut(1);
                 let keys = pair(&mut k0[0], &mut k1[0]);
                 let pool = (n > GRAIN && threads > 1).then_some(self.pool);
                 let sorted = crate::sort::radix_sort(pool, threads, n, radix, &keys, &leaves);
                 let mut out = outs.swap_remove(sorted);
-                if keys_only {
-                    // the sorted radices are the sorted elements
+                if let Some(l) = key_leaf {
+                    // the sorted radices are the key's leaf of the sorted elements
                     out.shape = vec![n];
-                    std::mem::swap(&mut out.buffers[0], &mut extra.sort[sorted]);
+                    std::mem::swap(&mut out.buffers[l], &mut extra.sort[sorted]);
                 }
                 self.buffers.put(outs.pop().map(|o| o.buffers).unwrap_or_default());
                 self.buffers.put(std::mem::take(&mut extra.sort));
@@ -660,11 +666,6 @@ pub(crate) fn fill_with(
             ParamSlot::SortBuffer(k) => extra.sort.get_mut(k).map_or(0, write_ptr),
         })
         .collect()
-}
-
-/// Whether `f` returns its parameter.
-fn is_identity(f: &systole_frontend::ir::Fun<ArrayVar>) -> bool {
-    matches!(f.node(f.result()), systole_frontend::ir::Expr::Param(0))
 }
 
 /// How the rows of a fold or scan are shared out.

@@ -9,8 +9,10 @@
 //! its keys and elements to them in parallel, in order, so equal digits keep their order.
 //! The scatter goes by blocks of [`BLOCK`] keys: their places are computed once, then the
 //! keys and each leaf of the elements are moved, so that a tuple's leaves cost a copy each
-//! and no per-element dispatch on their types. Where the elements are the radices
-//! themselves (`sort` of unsigned integers) only the keys move.
+//! and no per-element dispatch on their types. Where the key is a leaf of the elements of
+//! an unsigned type, its own radix (`sort` of unsigned integers, `sort_by_key(|p| p.snd())`
+//! by them: `systole_skeletons::grid::sort_key_leaf`), that leaf does not move: the sorted
+//! radices take its place.
 
 use rayon::prelude::*;
 use systole_frontend::ScalarType;

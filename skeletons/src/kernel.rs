@@ -133,8 +133,7 @@ pub enum Entry {
     /// `a` before `Elements` reads its taps from it (GPU: see
     /// [`Padding`](crate::grid::Padding)).
     Pad,
-    /// A sort's histograms of every digit of the radices `Elements` wrote (GPU: see
-    /// `grid::sort`).
+    /// A sort's histograms of every digit of its input's radices (GPU: see `grid::sort`).
     Histogram,
     /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
     Digit,

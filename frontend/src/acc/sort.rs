@@ -20,11 +20,15 @@
 //! - the CPU (`systole-cpu`): the compiled kernel writes each element and its radix; then
 //!   per digit, per-chunk histograms in parallel, their prefix sums, and a parallel stable
 //!   scatter of the keys and the elements;
-//! - the GPU (`systole-ptx`, `systole_skeletons::grid::sort`): the kernel writes each
-//!   element and its radix, one pass counts every digit's histogram, then per digit one
-//!   kernel ranks each tile's keys in shared memory and finds the tile's offset of every
+//! - the GPU (`systole-ptx`, `systole_skeletons::grid::sort`): one pass over the input
+//!   counts every digit's histogram, then per digit one kernel (the first reading the
+//!   input) ranks each tile's keys in shared memory and finds the tile's offset of every
 //!   digit by a decoupled look-back over the tiles before it (CUB's *onesweep*, Adinets and
 //!   Merrill 2022), and scatters keys and elements.
+//!
+//! Where the key is a leaf of the elements of an unsigned type (`sort` of unsigned
+//! integers, or `values.zip(&keys).sort_by_key(|p| p.snd())` by them) the compiled sorts do
+//! not move that leaf with the elements: the sorted radices are it.
 //!
 //! Before the native sort this was a one-bit-a-pass radix sort built from `partition`
 //! (`docs/perf/2026-11-25-irregular.md`: 0.9 GKeys/s for `u32` on an H100).

@@ -10,7 +10,7 @@
 //! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
-//! | sort | `elements`; `histogram`; `digit(bit a, pass b)` | a thread per element; blocks of [`SORT_BLOCK`] over the radices; a block per tile of [`SORT_TILE`] keys (onesweep, see `sort`) |
+//! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`SORT_TILE`] keys (onesweep, see `sort`); a thread per element |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
