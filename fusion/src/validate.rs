@@ -290,7 +290,7 @@ impl Validator<'_> {
                 ) {
                     return fail(format!("a sort key of type {radix} (an unsigned integer is needed)"));
                 }
-                self.fun(key, &[t.elt.clone()], &radix, "a sort key")?;
+                self.fun(key, std::slice::from_ref(&t.elt), &radix, "a sort key")?;
                 Ok(vec![t])
             }
         }
