@@ -171,20 +171,37 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let wide = if radix == ScalarType::U64 { key } else { ok(b.build_int_z_extend(key, i64_, "k")) };
             ok(b.build_and(ok(b.build_right_shift(wide, shift, false, "s")), cg.i64(DIGITS - 1), "digit"))
         };
-        let mut items = Vec::with_capacity(SORT_ITEMS as usize);
-        for k in 0..SORT_ITEMS as i64 {
+        // keys loaded a batch at a time before they are ranked, so that the loads overlap (a
+        // load beside its key's ballots waits for it: 16 memory latencies a tile)
+        let spot = |k: i64| {
             let at = cg.add(cg.mul(w, cg.i64(32 * i64::from(SORT_ITEMS))), cg.add(cg.i64(32 * k), lane));
             let pos = cg.add(tile_start, at);
-            let valid = cg.icmp(IntPredicate::SLT, pos, p.n);
-            let at = cg.smin(pos, cg.sub(p.n, cg.i64(1)));
-            let loaded = cg
-                .if_else_val(
+            (cg.smin(pos, cg.sub(p.n, cg.i64(1))), cg.icmp(IntPredicate::SLT, pos, p.n), pos)
+        };
+        // 8 keys at a time (registers are short for 16) where only 32-bit radices move; one
+        // at a time otherwise (batches of even 4 spill with the elements' registers)
+        let only_radices = key_leaf.is_some() && elt.leaves().len() == 1;
+        let batch = if radix.size_bytes() == 4 { 8 } else { 1 };
+        let mut loaded_keys = Vec::with_capacity(SORT_ITEMS as usize);
+        let mut items = Vec::with_capacity(SORT_ITEMS as usize);
+        for k in 0..i64::from(SORT_ITEMS) {
+            if k % batch == 0 {
+                let ks = k..(k + batch).min(i64::from(SORT_ITEMS));
+                let all = Type::Tuple(vec![Type::Scalar(radix); ks.clone().count()]);
+                let got = cg.if_else_val(
                     first_pass,
-                    &Type::Scalar(radix),
-                    || self.radix_at(key, input, at),
-                    || Val::Scalar(cg.load(radix, keys_in, at)),
-                )
-                .int();
+                    &all,
+                    || Val::Tuple(ks.clone().map(|j| self.radix_at(key, input, spot(j).0)).collect()),
+                    || {
+                        Val::Tuple(
+                            ks.clone().map(|j| Val::Scalar(cg.load(radix, keys_in, spot(j).0))).collect(),
+                        )
+                    },
+                );
+                loaded_keys.extend(got.fields().iter().map(Val::int));
+            }
+            let loaded = loaded_keys[k as usize];
+            let (_, valid, pos) = spot(k);
             let key = cg.select(valid, loaded.into(), ones.into()).into_int_value();
             let digit = digit_of(key);
             let mut peers = i32_.const_all_ones();
