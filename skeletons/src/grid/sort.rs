@@ -178,9 +178,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let pos = cg.add(tile_start, at);
             (cg.smin(pos, cg.sub(p.n, cg.i64(1))), cg.icmp(IntPredicate::SLT, pos, p.n), pos)
         };
-        // 8 keys at a time (registers are short for 16) where only 32-bit radices move; one
-        // at a time otherwise (batches of even 4 spill with the elements' registers)
-        let only_radices = key_leaf.is_some() && elt.leaves().len() == 1;
+        // 32-bit keys 8 at a time (registers are short for 16); others one at a time
+        // (batches of 64-bit and 16-bit keys spill registers on sm_90)
         let batch = if radix.size_bytes() == 4 { 8 } else { 1 };
         let mut loaded_keys = Vec::with_capacity(SORT_ITEMS as usize);
         let mut items = Vec::with_capacity(SORT_ITEMS as usize);
