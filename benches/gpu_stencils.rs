@@ -1006,8 +1006,10 @@ fn main() {
     if wanted("filter f32 256M half kept") {
         bench.filter(256 << 20);
     }
-    if wanted("sort u32 64M") || wanted("sort_by_key u32->f32 64M") {
-        bench.sorts(64 << 20);
+    for m in [64, 256] {
+        if wanted(&format!("sort u32 {m}M")) || wanted(&format!("sort_by_key u32->f32 {m}M")) {
+            bench.sorts(m << 20);
+        }
     }
     if wanted("cg poisson2d f32 1024^2") {
         bench.cg::<f32>(1024, 200);

@@ -878,6 +878,22 @@ mod cpu {
             same_everywhere(&words.sort_by_key(|w| w.cast::<f64>() * -0.5));
             same_everywhere(&vector((0..n).map(|i| hash(i) as i64 - (1 << 45)).collect()).sort());
         }
+        // the native radix sort's parallel chunks: keys of every width, equal, sorted and
+        // reversed keys, tuples moving with their keys
+        for n in [16_383, 16_385, 150_001] {
+            let words = vector((0..n).map(|i| hash(i) as u32).collect());
+            same_everywhere(&words.sort());
+            same_everywhere(&words.map(|w| w.cast::<u8>()).sort());
+            same_everywhere(&words.map(|w| w.cast::<u64>() << 20u64).sort());
+            same_everywhere(&words.map(|_| 3u16).zip(&words).sort_by_key(|p| p.fst()));
+            same_everywhere(&vector((0..n as u32).collect()).sort());
+            same_everywhere(&vector((0..n as u32).rev().collect()).sort());
+            let values = words.map(|w| (w.cast::<f64>() * 0.5, (w % 3).eq(0), w.cast::<i8>()));
+            same_everywhere(&values.sort_by_key(|v| v.unpack().2));
+            // the key a leaf of the elements: that leaf stays in place
+            same_everywhere(&values.zip(&words.map(|w| w % 1024)).sort_by_key(|p| p.snd()));
+            same_everywhere(&words.sort_by_key(|w| (w % 1000).cast::<f32>() * -0.5));
+        }
     }
 
     #[test]

@@ -1352,6 +1352,51 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     assert!(diff < 1e-10, "x differs by {diff}");
 }
 
+/// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile
+/// (4096 keys) and large ones (many tiles looking back), keys of every width (the digits
+/// that never vary skipped: small, equal, sorted and reversed keys), floats with NaNs and
+/// both zeros compared by their bits, and elements of several types and tuples moving with
+/// their keys (stable: equal keys keep their order).
+#[test]
+fn sorts_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let hash = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11;
+    for n in [0usize, 1, 2, 255, 4095, 4096, 4097, 12_289, 1_000_003] {
+        let words = use_array(&Array::from_fn([n], |[i]| hash(i) as u32));
+        same(gpu, &words.sort());
+        same(gpu, &words.map(|w| w % 1000).sort());
+        same(gpu, &words.map(|w| w.cast::<u8>()).sort());
+        same(gpu, &words.map(|w| w.cast::<i16>()).sort());
+        same(gpu, &words.map(|w| w.cast::<i64>() * -3_000_000_007).sort());
+        let equal = words.map(|_| 7u32);
+        same(gpu, &equal.sort());
+        same(gpu, &equal.zip(&words).sort_by_key(|p| p.fst()));
+        let ascending = use_array(&Array::from_fn([n], |[i]| i as u32 * 3));
+        same(gpu, &ascending.sort());
+        same(gpu, &ascending.map(|x| u32::MAX - x).sort());
+        // floats of every sign, with NaNs of both signs, by their bits
+        let floats = words.map(|w| {
+            let x = w.cast::<f32>() * 0.001 - 2_000.0;
+            select(
+                (w % 13).eq(0),
+                f32::NAN,
+                select((w % 13).eq(1), -f32::NAN, select((w % 13).eq(2), -0.0, x)),
+            )
+        });
+        same(gpu, &floats.sort().map(|x| x.to_bits()));
+        same(gpu, &floats.map(|x| x.cast::<f64>()).sort().map(|x| x.to_bits()));
+        // elements of other types and tuples, by keys with many repeats (stability)
+        let values = words.map(|w| (w.cast::<f64>() * 0.5, (w % 3).eq(0), w.cast::<u8>()));
+        same(gpu, &values.sort_by_key(|v| v.unpack().2 % 7));
+        same(gpu, &values.zip(&words).sort_by_key(|p| (p.snd() % 100).cast::<i32>() - 50));
+        // the key a leaf of the elements (it stays in place, the last pass writes it)
+        same(gpu, &values.zip(&words.map(|w| w % 1024)).sort_by_key(|p| p.snd()));
+        same(gpu, &words.map(|w| w.cast::<f32>()).zip(&words).sort_by_key(|p| p.snd()));
+        same(gpu, &words.sort_by_key(|w| (w % 1000).cast::<f32>() * -0.5));
+        same(gpu, &words.sort_by_key(|w| (w % 5).cast::<u64>() << 40u64));
+    }
+}
+
 /// The Jacobi-like `heat` step to a tolerance in `awhile`, as a user writes it: the state is
 /// the domain and the max-norm of the last step's change (starting at `start`), and the loop
 /// goes on while the change is above `tol` (at most `limit` steps where given). The stencil's

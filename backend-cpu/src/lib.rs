@@ -21,6 +21,7 @@ mod fused;
 pub mod jit;
 mod loops;
 pub mod run;
+mod sort;
 pub mod target;
 
 use std::sync::Arc;

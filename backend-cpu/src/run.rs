@@ -24,6 +24,7 @@ use systole_frontend::{Cancel, Error, ScalarType, Type};
 use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Kernel};
 use systole_skeletons::Signature;
+use systole_skeletons::grid::sort_key_leaf;
 use systole_skeletons::kernel::{
     Entry, EntryFn, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds,
 };
@@ -557,6 +558,50 @@ impl KernelRunner for CpuRunner<'_> {
                 self.elements(block, entry, total);
                 outs.into_iter().map(Outputs::into_array).collect()
             }
+            Kernel::Consumer(Consumer::Sort { key, .. }) => {
+                let n = input_extents[0][0];
+                let elt = prepared.input_elt();
+                let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
+                // where the key is a leaf of the elements (`sort` of unsigned integers, or by
+                // an unsigned leaf), that leaf does not move: the sorted radices are it
+                let key_leaf = sort_key_leaf(key, &elt);
+                let keys_only = key_leaf.is_some() && elt.leaves().len() == 1;
+                let what = || format!("the radices of a sort of {n} elements");
+                let mut outs =
+                    vec![self.alloc(vec![n], &elt)?, self.alloc(vec![if keys_only { 0 } else { n }], &elt)?];
+                let mut extra = Extra {
+                    sort: vec![self.buffers.take(radix, n, &what)?, self.buffers.take(radix, n, &what)?],
+                    ..Extra::default()
+                };
+                let params = fill(prepared, &read, &input_extents, &[n], &mut outs, &mut extra);
+                self.elements(Block(params.as_ptr()), prepared.code.entry(Entry::Elements), n);
+                let pair = |a: &mut Buffer, b: &mut Buffer| crate::sort::Sorted {
+                    buffers: [a.as_mut_ptr(), b.as_mut_ptr()],
+                    size: a.ty().size_bytes(),
+                };
+                let (first, rest) = outs.split_at_mut(1);
+                let leaves: Vec<crate::sort::Sorted> = if keys_only {
+                    vec![]
+                } else {
+                    (first[0].buffers.iter_mut().zip(&mut rest[0].buffers).enumerate())
+                        .filter(|&(l, _)| Some(l) != key_leaf)
+                        .map(|(_, (a, b))| pair(a, b))
+                        .collect()
+                };
+                let (k0, k1) = extra.sort.split_at_mut(1);
+                let keys = pair(&mut k0[0], &mut k1[0]);
+                let pool = (n > GRAIN && threads > 1).then_some(self.pool);
+                let sorted = crate::sort::radix_sort(pool, threads, n, radix, &keys, &leaves);
+                let mut out = outs.swap_remove(sorted);
+                if let Some(l) = key_leaf {
+                    // the sorted radices are the key's leaf of the sorted elements
+                    out.shape = vec![n];
+                    std::mem::swap(&mut out.buffers[l], &mut extra.sort[sorted]);
+                }
+                self.buffers.put(outs.pop().map(|o| o.buffers).unwrap_or_default());
+                self.buffers.put(std::mem::take(&mut extra.sort));
+                Ok(vec![out.into_array()?])
+            }
         }
     }
 }
@@ -568,6 +613,8 @@ pub(crate) struct Extra {
     pub(crate) totals: Vec<Buffer>,
     pub(crate) locks: Vec<u32>,
     pub(crate) interior: (Vec<i64>, Vec<i64>),
+    /// A sort's two buffers of radices.
+    pub(crate) sort: Vec<Buffer>,
 }
 
 /// The parameter block of a kernel, slot by slot as [`ParamLayout`](systole_skeletons::kernel::ParamLayout) orders it.
@@ -618,6 +665,8 @@ pub(crate) fn fill_with(
             ParamSlot::PieceStates => 0,
             ParamSlot::InteriorLo(d) => extra.interior.0[d] as u64,
             ParamSlot::InteriorHi(d) => extra.interior.1[d] as u64,
+            // the radices; the GPU's counts and states are not used
+            ParamSlot::SortBuffer(k) => extra.sort.get_mut(k).map_or(0, write_ptr),
         })
         .collect()
 }

@@ -466,6 +466,30 @@ impl Device {
         Ok(byte[0])
     }
 
+    /// Reads the `u32`s at device address `ptr` into `words` (a sort's digit counts),
+    /// waiting for the work queued before.
+    pub(crate) fn read_u32s(&self, ptr: sys::CUdeviceptr, words: &mut [u32]) -> Result<(), Error> {
+        self.not_capturing("a copy from the GPU")?;
+        self.bind()?;
+        // SAFETY: `ptr` addresses at least `words.len()` words (the caller's word); waited
+        // for below
+        unsafe { result::memcpy_dtoh_async(words, ptr, self.cu_stream()) }
+            .map_err(driver("cannot copy a sort's counts from the GPU"))?;
+        self.synchronize()
+    }
+
+    /// Writes `words` to device address `ptr` (a sort's digit offsets), waiting for the
+    /// copy (so that `words` may go).
+    pub(crate) fn write_u32s(&self, ptr: sys::CUdeviceptr, words: &[u32]) -> Result<(), Error> {
+        self.not_capturing("a copy to the GPU")?;
+        self.bind()?;
+        // SAFETY: `ptr` addresses at least `words.len()` words (the caller's word); waited
+        // for below, so `words` outlives the copy
+        unsafe { result::memcpy_htod_async(ptr, words, self.cu_stream()) }
+            .map_err(driver("cannot copy a sort's offsets to the GPU"))?;
+        self.synchronize()
+    }
+
     /// Queues one replay of the executable graph `exec` (see [`crate::graph`]).
     pub(crate) fn launch_graph(&self, exec: sys::CUgraphExec) -> Result<(), Error> {
         if dumping_launches() {

@@ -129,6 +129,9 @@ fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
         // its result's length is its count, read back after it runs
         return Err("its step holds a compaction (filter, partition)".into());
     }
+    if let Kernel::Consumer(systole_frontend::ir::Consumer::Sort { .. }) = kernel {
+        return Err("its step sorts, which reads its digits' counts back to the host".into());
+    }
     if let Kernel::Generate { shape, .. } = kernel {
         shapes_only(shape, kernel.name())?;
     }

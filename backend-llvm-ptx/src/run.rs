@@ -23,12 +23,14 @@ use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW, StencilSkeleton,
-    StreamShape, TileShape, Until, chain_shape,
+    BandShape, GridOptions, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW, SORT_BLOCK,
+    SORT_STATE_HEADER, SORT_TILE, StencilSkeleton, StreamShape, TileShape, Until, chain_shape, sort_key_leaf,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
-use systole_skeletons::kernel::{Entry, PERMUTE_LOCKS, ParamSlot, input_type, rows_of, stencil_bounds};
+use systole_skeletons::kernel::{
+    Entry, PERMUTE_LOCKS, ParamSlot, SORT_DIGITS, input_type, rows_of, stencil_bounds,
+};
 
 use crate::device::{Device, DeviceBuffer, GpuArray, KernelFn, LoadedBand, LoadedKernel};
 use crate::launch::{self, scan_pieces, split_rows, stencil_entry};
@@ -86,6 +88,7 @@ struct Slots<'a> {
     states: u64,
     lo: &'a [i64],
     hi: &'a [i64],
+    sort: [u64; 4],
 }
 
 impl Slots<'_> {
@@ -122,6 +125,7 @@ impl Slots<'_> {
             ParamSlot::PieceStates => self.states,
             ParamSlot::InteriorLo(d) => self.lo[d] as u64,
             ParamSlot::InteriorHi(d) => self.hi[d] as u64,
+            ParamSlot::SortBuffer(k) => self.sort[k],
         }
     }
 }
@@ -275,6 +279,7 @@ impl KernelRunner for GpuRunner<'_> {
                 self.run_stencil(prepared, f.result_type(), inputs, slots)
             }
             Kernel::Consumer(Consumer::Compact { .. }) => self.run_compact(prepared, slots),
+            Kernel::Consumer(Consumer::Sort { key, .. }) => self.run_sort(prepared, key, slots),
         }
     }
 }
@@ -644,6 +649,82 @@ impl GpuRunner<'_> {
             result.push(self.out(outer.to_vec(), &elt, t)?);
         }
         Ok(result)
+    }
+
+    /// A sort (see `systole_skeletons::grid::sort`): every digit's counts of the input's
+    /// radices, read back to skip the digits that never vary and turned into offsets, then
+    /// a pass per digit, the first reading the (fused) input, each writing one pair of
+    /// buffers and the next reading it; with no pass, the elements as they are.
+    /// Where the key is a leaf of the elements (`sort` of unsigned integers, or by an
+    /// unsigned leaf) that leaf does not move; the last pass writes it from the radices.
+    fn run_sort(
+        &self,
+        prepared: &PreparedKernel,
+        key: &Fun<ArrayVar>,
+        base: Slots<'_>,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let mut slots: Slots<'_> = base;
+        let (device, code, layout) = (self.device, &prepared.code, &prepared.layout);
+        let n = base.input_extents[0][0];
+        if n >= u32::MAX as usize {
+            return Err(Error::Backend {
+                backend: "gpu",
+                message: format!("a sort of {n} elements: the GPU's sort counts in 32 bits"),
+            });
+        }
+        let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
+        let radix = key.result_type().as_scalar().unwrap_or(systole_frontend::ScalarType::U64);
+        let key_leaf = sort_key_leaf(key, &elt);
+        let digits = radix.size_bytes();
+        let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
+        let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
+        let tiles = n.div_ceil(SORT_TILE as usize);
+        let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
+        slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
+        // the histogram writes no elements: they are allocated once the passes are known
+        let none = vec![self.alloc_array(&elt, 0)?, self.alloc_array(&elt, 0)?];
+        slots.outs = &none;
+        let mut passes = Vec::new();
+        if n > 1 {
+            let blocks = n.div_ceil(SORT_TILE as usize).min(device.sms as usize * 8).max(1) as u32;
+            let params = slots.params(layout, 0, 0);
+            device.launch(code.entry(Entry::Histogram)?, (blocks, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
+            let mut words = vec![0u32; digits * SORT_DIGITS];
+            device.read_u32s(counts.ptr(), &mut words)?;
+            for d in 0..digits {
+                let digit = &mut words[d * SORT_DIGITS..(d + 1) * SORT_DIGITS];
+                if !digit.contains(&(n as u32)) {
+                    passes.push(d);
+                }
+                let mut at = 0u32;
+                for c in digit.iter_mut() {
+                    (*c, at) = (at, at + *c);
+                }
+            }
+            device.write_u32s(counts.ptr(), &words)?;
+        }
+        // pass k writes buffers k % 2 (with no pass, the elements go to buffers 0); where
+        // only the key's leaf moves (`sort` of unsigned integers) the other buffers stay
+        // empty
+        let result = passes.len().saturating_sub(1) % 2;
+        let only_key = key_leaf.is_some() && elt.leaves().len() == 1;
+        let len = |o: usize| if only_key && o != result { 0 } else { n };
+        let outs = vec![self.alloc_array(&elt, len(0))?, self.alloc_array(&elt, len(1))?];
+        slots.outs = &outs;
+        if passes.is_empty() && n > 0 {
+            self.elements(code.entry(Entry::Elements)?, &[n], false, &slots.params(layout, 0, 0))?;
+        }
+        let digit = code.entry(Entry::Digit)?;
+        for (ordinal, &d) in passes.iter().enumerate() {
+            let last = if ordinal + 1 == passes.len() { 0x100 } else { 0 };
+            let params = slots.params(layout, 8 * d as i64, ordinal as i64 | last);
+            device.launch(digit, (tiles as u32, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
+        }
+        let out = outs
+            .into_iter()
+            .nth(result)
+            .ok_or_else(|| Error::Internal("a sort without its output".into()))?;
+        Ok(vec![self.out(vec![n], &elt, out)?])
     }
 
     /// A permute: the defaults copied, then an element-wise launch over the input that

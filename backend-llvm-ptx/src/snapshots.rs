@@ -84,8 +84,8 @@ fn star(r: i64) -> Stencil<2> {
 }
 
 /// The kernels snapshotted (beside the persistent band kernel of `band_case` and the
-/// streaming kernel of `stream_case`): every entry
-/// point of every skeleton, and the stencil
+/// streaming kernel of `stream_case`): every entry point of every skeleton (the sort's by
+/// a key that is a leaf of its elements), and the stencil
 /// skeleton's variants (naive; the register tile with and without whole tiles, as one
 /// copy for warps taking tiles in turn, in 3D walking up and down in turn; SSAM with
 /// constant weights, with weights read at run time, in 3D; the shared window).
@@ -129,6 +129,10 @@ fn cases() -> Vec<Case> {
                 &fill([7], (0i32, 0i32)),
                 to,
             ),
+        ),
+        case(
+            "sort_by_key_u32_f32",
+            &ints.map(|x| x.cast::<f32>() * 0.5).zip(&ints.map(|x| x.cast::<u32>())).sort_by_key(|p| p.snd()),
         ),
         case("stencil_naive_j2d5pt_f32", &m.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1))))
             .stencil(StencilStrategy::Naive),

@@ -263,6 +263,48 @@ fn permutes_use_atomics_compare_and_swap_or_locks() {
 }
 
 #[test]
+fn sorts_of_every_key_width_rank_in_shared_memory_and_look_back() {
+    let xs = use_array(&Array::from_fn([1000], |[i]| (i * 7919 % 1001) as u32));
+    let bytes = xs.map(|x| x.cast::<u8>()).sort();
+    let shorts = xs.map(|x| x.cast::<i16>()).sort();
+    let floats = xs.map(|x| x.cast::<f32>() - 500.0).sort();
+    let longs = xs.map(|x| x.cast::<f64>()).zip(&xs).sort_by_key(|p| p.fst());
+    let pairs = xs.zip(&xs.map(|x| (x.cast::<u8>(), x.cast::<f64>()))).sort_by_key(|p| p.fst());
+    let kernels: Vec<_> = check(program(&(xs.sort(), bytes, shorts, floats, longs, pairs)))
+        .into_iter()
+        .filter(|(n, _)| *n == "sort")
+        .collect();
+    assert_eq!(kernels.len(), 6);
+    for (_, text) in &kernels {
+        // the ranks' ballots, the look-back's 64-bit states, the shared counters
+        assert!(text.contains("vote.sync.ballot.b32"), "{text}");
+        assert!(text.contains("ld.relaxed.gpu.global.u64"), "{text}");
+        assert!(text.contains("atom.shared.add.u32"), "{text}");
+        assert!(text.contains("_digit("), "{text}");
+    }
+}
+
+#[test]
+fn a_sort_by_an_unsigned_leaf_of_its_elements_leaves_that_leaf_in_place() {
+    use systole_frontend::ir::Consumer;
+    use systole_fusion::Kernel;
+    let leaf = |p: systole_frontend::ir::Program| {
+        let sig = first_signature(&p);
+        let Kernel::Consumer(Consumer::Sort { key, input }) = &sig.canonical else { panic!("not a sort") };
+        grid::sort_key_leaf(key, &systole_skeletons::kernel::input_type(input, &sig).0)
+    };
+    let keys = use_array(&Array::from_fn([100], |[i]| i as u32 * 7 % 100));
+    let values = keys.map(|k| k.cast::<f32>() * 0.5);
+    assert_eq!(leaf(program(&keys.sort())), Some(0));
+    assert_eq!(leaf(program(&values.zip(&keys).sort_by_key(|p| p.snd()))), Some(1));
+    assert_eq!(leaf(program(&keys.zip(&values.zip(&keys)).sort_by_key(|p| p.snd().snd()))), Some(2));
+    // a key that is not its own radix, or not a leaf
+    assert_eq!(leaf(program(&values.sort())), None);
+    assert_eq!(leaf(program(&values.zip(&keys).sort_by_key(|p| p.snd() + 1))), None);
+    assert_eq!(leaf(program(&keys.map(|k| k.cast::<i32>()).sort())), None);
+}
+
+#[test]
 fn stencils_of_every_boundary_and_math_functions_through_libdevice() {
     let m = matrix(5, 6);
     let s = |b| m.stencil(&Stencil::cube(1), b, |t| t[[-1, 0]] + t[[0, 1]] * 2.0 - t[[1, 1]]);

@@ -336,7 +336,8 @@ impl<'p> Fuser<'p> {
                         }
                         Consumer::Fold { input, .. }
                         | Consumer::Scan { input, .. }
-                        | Consumer::Compact { input, .. } => add(*input, UseKind::Element(1), None),
+                        | Consumer::Compact { input, .. }
+                        | Consumer::Sort { input, .. } => add(*input, UseKind::Element(1), None),
                     }
                     c.funs().into_iter().for_each(|f| fun(f, &mut add));
                 }
@@ -630,6 +631,9 @@ impl<'p> Fuser<'p> {
             },
             Consumer::Compact { pred, input } => {
                 Consumer::Compact { pred: self.translate(pred, n, at), input: self.input(*input, at) }
+            }
+            Consumer::Sort { key, input } => {
+                Consumer::Sort { key: self.translate(key, n, at), input: self.input(*input, at) }
             }
         }
     }

@@ -608,6 +608,11 @@ impl Env<'_> {
                 let (kept, count) = ops::compact(&src, &mut |a| ev.call(a))?;
                 Ok(vec![kept, count])
             }
+            Consumer::Sort { key, input } => {
+                let src = self.input(input)?;
+                let mut ev = self.evaluator(key);
+                Ok(vec![ops::sort(&src, &mut |a| ev.call(a))?])
+            }
         }
     }
 }

@@ -291,6 +291,21 @@ impl Validator<'_> {
                 )?;
                 Ok(vec![t, ArrayType { elt: Type::Scalar(ScalarType::I64), rank: 0 }])
             }
+            Consumer::Sort { key, input } => {
+                let t = self.input(input, "a sort")?;
+                if t.rank != 1 {
+                    return fail(format!("a sort of a rank-{} array (sorts take vectors)", t.rank));
+                }
+                let radix = key.result_type().clone();
+                if !matches!(
+                    radix,
+                    Type::Scalar(ScalarType::U8 | ScalarType::U16 | ScalarType::U32 | ScalarType::U64)
+                ) {
+                    return fail(format!("a sort key of type {radix} (an unsigned integer is needed)"));
+                }
+                self.fun(key, std::slice::from_ref(&t.elt), &radix, "a sort key")?;
+                Ok(vec![t])
+            }
         }
     }
 }

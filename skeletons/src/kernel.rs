@@ -133,6 +133,10 @@ pub enum Entry {
     /// `a` before `Elements` reads its taps from it (GPU: see
     /// [`Padding`](crate::grid::Padding)).
     Pad,
+    /// A sort's histograms of every digit of its input's radices (GPU: see `grid::sort`).
+    Histogram,
+    /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
+    Digit,
 }
 
 impl Entry {
@@ -152,6 +156,7 @@ impl Entry {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
+            Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             _ => Entry::common(kernel),
         }
     }
@@ -164,7 +169,9 @@ impl Entry {
             Kernel::Consumer(Consumer::Scan { .. } | Consumer::Compact { .. }) => {
                 unreachable!("a scan's and a compaction's entries depend on the target")
             }
-            Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. }) => &[Entry::Elements],
+            Kernel::Consumer(Consumer::Permute { .. } | Consumer::Stencil { .. } | Consumer::Sort { .. }) => {
+                &[Entry::Elements]
+            }
         }
     }
 
@@ -181,6 +188,8 @@ impl Entry {
             Entry::Weights => "weights",
             Entry::WholeTiles => "whole_tiles",
             Entry::Pad => "pad",
+            Entry::Histogram => "histogram",
+            Entry::Digit => "digit",
         }
     }
 }
@@ -254,6 +263,8 @@ pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
 ///                  dimension; output leaf pointers
 ///  compact         input extent; output leaf pointers; the count's pointer (output 1);
 ///                  the partials' pointer (`i64` counts); piece states pointer
+///  sort            input extent; output 0's and output 1's leaf pointers (the elements,
+///                  two buffers); sort buffers 0 to 3 (see ParamSlot::SortBuffer)
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamSlot {
@@ -280,7 +291,15 @@ pub enum ParamSlot {
     InteriorLo(usize),
     /// One past the last interior position of a stencil in dimension `d`.
     InteriorHi(usize),
+    /// A sort's buffer `k`: 0 and 1 the radices (two buffers of the input's length, of the
+    /// key's type), 2 the digits' counts (`u32`s, [`SORT_DIGITS`] for each digit of the
+    /// radix), 3 the tiles' states of the GPU's look-back (see `grid::sort`; zero before
+    /// the first pass; unused on the CPU, which passes null pointers for 2 and 3).
+    SortBuffer(usize),
 }
+
+/// The values of a sort's digit (8 bits).
+pub const SORT_DIGITS: usize = 256;
 
 /// The parameters of a kernel, slot by slot.
 pub struct ParamLayout;
@@ -345,6 +364,14 @@ impl ParamLayout {
                         out.push(ParamSlot::PartialLeaf(0));
                         out.push(ParamSlot::PieceStates);
                     }
+                    Consumer::Sort { .. } => {
+                        let (elt, _) = input_type(inputs[0], sig);
+                        out.push(ParamSlot::InputExtent(0, 0));
+                        for o in 0..2 {
+                            out.extend((0..leaves(&elt)).map(|l| ParamSlot::OutputLeaf(o, l)));
+                        }
+                        out.extend((0..4).map(ParamSlot::SortBuffer));
+                    }
                 }
             }
         }
@@ -376,6 +403,7 @@ impl ParamSlot {
                 | ParamSlot::PartialLeaf(_)
                 | ParamSlot::Locks
                 | ParamSlot::PieceStates
+                | ParamSlot::SortBuffer(_)
         )
     }
 }
@@ -585,6 +613,7 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
                     .collect(),
             },
             Consumer::Compact { pred, input: i } => Consumer::Compact { pred: fun(pred), input: input(i) },
+            Consumer::Sort { key, input: i } => Consumer::Sort { key: fun(key), input: input(i) },
         }),
     }
 }

@@ -92,7 +92,28 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             (Kernel::Consumer(Consumer::Stencil { f, inputs, .. }), _) => self.stencil(f, inputs),
             (Kernel::Consumer(Consumer::Compact { pred, input }), e) => self.compact(e, pred, input),
+            (Kernel::Consumer(Consumer::Sort { key, input }), _) => self.sort_elements(key, input),
         }
+    }
+
+    // ----- sort ----------------------------------------------------------------------------
+
+    /// A sort's elements `a..b` and their radices into its first buffers (output 0 and
+    /// sort buffer 0), which the host then sorts (`systole-cpu`'s `sort`).
+    fn sort_elements(&mut self, key: &Fun<ArrayVar>, input: &Input) {
+        let cg = self.cg;
+        let (elt, _) = input_type(input, self.sig);
+        let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
+        let _extent = self.params.ints(cg, 1);
+        let values = self.params.ptrs(cg, elt.leaves().len());
+        let _others = self.params.ptrs(cg, elt.leaves().len());
+        let keys = self.params.ptr(cg);
+        cg.for_range(self.a, self.b, |i| {
+            let x = self.read_input(input, &[i], i);
+            let r = self.lower(key, std::slice::from_ref(&x), FloatOrder::Strict);
+            cg.store(radix, keys, i, r.scalar());
+            cg.store_element(&elt, &values, i, &x);
+        });
     }
 
     // ----- generate ------------------------------------------------------------------------

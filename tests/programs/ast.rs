@@ -251,6 +251,10 @@ pub enum VA {
     Pairs(Box<VA>, Box<VA>, Box<[Ex; 3]>, PairK),
     /// Through `i64`: a map to `i64`, a scan, a map back.
     Wide(Box<VA>, Ex),
+    /// `sort`, or `sort_by_key` by a function of the element (as `u8`, so keys repeat and
+    /// the order of equal keys shows, when the flag is set), of the element and its
+    /// position carried along and added back.
+    Sort(Box<VA>, Option<Ex>, bool),
     /// An operation whose shape is computed from data: `n + (s ^ s)`, always `n`, but a shape
     /// function that reads the array `s`.
     Dyn(Box<VA>, Box<SA>, DynK),

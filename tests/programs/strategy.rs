@@ -293,6 +293,12 @@ fn va_level(l: &Level) -> BoxedStrategy<VA> {
                 .boxed(),
         ),
         (1, (v.clone(), e.clone()).prop_map(|(x, f)| VA::Wide(bx(x), f)).boxed()),
+        (
+            1,
+            (v.clone(), prop::option::of(e.clone()), any::<bool>())
+                .prop_map(|(x, k, narrow)| VA::Sort(bx(x), k, narrow))
+                .boxed(),
+        ),
         (2, (v.clone(), s.clone(), dynk).prop_map(|(x, s, k)| VA::Dyn(bx(x), bx(s), k)).boxed()),
         (1, (v.clone(), v.clone(), cmp_strategy()).prop_map(|(x, y, c)| VA::Mask(bx(x), bx(y), c)).boxed()),
         (

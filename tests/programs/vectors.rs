@@ -151,6 +151,23 @@ pub fn bv(a: &VA, env: &Env) -> BV {
                 .map(|v| v.cast::<i64>() * 1_000_003 + ex(e, &Cx::new(env, vec![v], vec![])).cast::<i64>());
             BV { a: wide.scan(|p, q| p + q).map(|w| (w >> 7i64).cast::<i32>()), n: x.n }
         }
+        VA::Sort(x, key, narrow) => {
+            let x = bv(x, env);
+            let a = match key {
+                None => x.a.sort(),
+                Some(e) => {
+                    let key = |v: Exp<i32>| ex(e, &Cx::new(env, vec![v], vec![]));
+                    let keyed = x.a.imap(|[i], v| (v, i.cast::<i32>()));
+                    let sorted = if *narrow {
+                        keyed.sort_by_key(|p| key(p.fst()).cast::<u8>())
+                    } else {
+                        keyed.sort_by_key(|p| key(p.fst()))
+                    };
+                    sorted.map(|p| p.fst() * 3 + p.snd())
+                }
+            };
+            BV { a, n: x.n }
+        }
         VA::Pack(x, fns) => {
             let [f, g, h] = &**fns;
             let x = bv(x, env);

@@ -119,7 +119,8 @@ fn take_children(op: &mut Op<AccRef>, out: &mut Vec<Arc<AccNode>>) {
         Op::Consumer(c) => match c {
             crate::ir::Consumer::Fold { input, .. }
             | crate::ir::Consumer::Scan { input, .. }
-            | crate::ir::Consumer::Compact { input, .. } => take(input),
+            | crate::ir::Consumer::Compact { input, .. }
+            | crate::ir::Consumer::Sort { input, .. } => take(input),
             crate::ir::Consumer::Permute { input, defaults, .. } => {
                 take(input);
                 take(defaults);

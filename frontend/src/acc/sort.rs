@@ -8,27 +8,36 @@
 //!
 //! # Construction
 //!
-//! A least-significant-digit radix sort with one-bit digits, built from the language's
-//! combinators so that fusion and every backend run it unchanged. Each key is mapped to an
+//! One consumer of the IR, `Consumer::Sort { key, input }`: each key is mapped to an
 //! unsigned integer of its width whose order is the key's ([`SortKey::to_radix`]: the sign
 //! bit flipped for signed integers; for floats, the bits flipped when the sign is set and
-//! the sign flipped otherwise). Then, for each bit from the lowest, a stable
-//! [`Acc::partition`] puts the elements whose bit is 0 before those whose bit is 1; after
-//! the last bit the elements are in order. The passes are one `iterate`, so their kernels
-//! are compiled once; a bit that is the same in every key (the high bits of small
-//! integers) is skipped by an `acond`.
+//! the sign flipped otherwise), and the elements are sorted stably by that *radix*. The
+//! producer of the sorted vector fuses into the sort (its elements are computed as the
+//! sort first reads them). The interpreter sorts with Rust's stable sort; the compiled
+//! backends run a least-significant-digit radix sort of 8-bit digits, skipping a digit
+//! that is the same in every key (the high bytes of small integers):
 //!
-//! The cost: a pass reads and writes every element (with its position, for
-//! `sort_by_key`) and runs a scan, a scatter of positions and a gather, about 70 bytes of
-//! memory traffic per element and bit: 32 passes for 32-bit keys. A native radix sort
-//! (CUB's onesweep) takes 8 bits a pass with per-block histograms in shared memory, and
-//! moves about 8 bytes per element and pass. Measured in `docs/perf/2026-11-25-irregular.md`.
+//! - the CPU (`systole-cpu`): the compiled kernel writes each element and its radix; then
+//!   per digit, per-chunk histograms in parallel, their prefix sums, and a parallel stable
+//!   scatter of the keys and the elements;
+//! - the GPU (`systole-ptx`, `systole_skeletons::grid::sort`): one pass over the input
+//!   counts every digit's histogram, then per digit one kernel (the first reading the
+//!   input) ranks each tile's keys in shared memory and finds the tile's offset of every
+//!   digit by a decoupled look-back over the tiles before it (CUB's *onesweep*, Adinets and
+//!   Merrill 2022), and scatters keys and elements.
+//!
+//! Where the key is a leaf of the elements of an unsigned type (`sort` of unsigned
+//! integers, or `values.zip(&keys).sort_by_key(|p| p.snd())` by them) the compiled sorts do
+//! not move that leaf with the elements: the sorted radices are it.
+//!
+//! Before the native sort this was a one-bit-a-pass radix sort built from `partition`
+//! (`docs/perf/2026-11-25-irregular.md`: 0.9 GKeys/s for `u32` on an H100).
 
-use crate::acc::Acc;
-use crate::acc::combinators::{acond, generate_with, iterate, unit};
+use crate::acc::{Acc, fun1};
 use crate::array::{Array, Vector};
 use crate::elt::{Elt, Int, Num};
-use crate::exp::{Exp, constant, select};
+use crate::exp::{Exp, select};
+use crate::ir::{Consumer, Op};
 
 /// Keys of a sort: the integers and floats, each with an order-preserving map to an
 /// unsigned integer of its width, the key's *radix* (`a < b` exactly when `to_radix(a) <
@@ -94,24 +103,13 @@ macro_rules! float_key {
 }
 float_key!(f32 => u32, f64 => u64);
 
-/// Sorts `items` by the radix `radix(item)` of each, stably: one [`Acc::partition`] per bit
-/// that is not the same in every item, from the lowest.
+/// The sort consumer of `items` by `radix(item)`.
 fn radix_sort<E: Elt, U: Int>(
-    items: Acc<Vector<E>>,
-    radix: impl Fn(Exp<E>) -> Exp<U> + Copy,
+    items: &Acc<Vector<E>>,
+    radix: impl FnOnce(Exp<E>) -> Exp<U>,
 ) -> Acc<Vector<E>> {
-    let (zero, one, ones) = (U::from_i64(0), U::from_i64(1), U::from_i64(-1));
-    let width = U::SCALAR.size_bytes() as i64 * 8;
-    let digits = items.map(radix);
-    let any = digits.fold_all(constant(zero), |a, b| a | b);
-    let all = digits.fold_all(constant(ones), |a, b| a & b);
-    let (sorted, _) = iterate(width, (items, unit(0i64)), |(items, bit)| {
-        let (split, _) =
-            items.partition(|x| ((radix(x) >> bit.the().cast::<U>()) & constant(one)).eq(constant(zero)));
-        let varies = ((any.the() ^ all.the()) >> bit.the().cast::<U>()) & constant(one);
-        (acond(varies.ne(constant(zero)), split, items.clone()), bit.map(|b| b + 1))
-    });
-    sorted
+    let input = items.node.clone();
+    Acc::build(fun1(radix).map(|key| Op::Consumer(Consumer::Sort { key, input })))
 }
 
 impl<T: Elt> Acc<Array<T, 1>> {
@@ -135,10 +133,7 @@ impl<T: Elt> Acc<Array<T, 1>> {
     /// assert_eq!(interpret(&sorted).unwrap().to_vec(), b"bca".to_vec());
     /// ```
     pub fn sort_by_key<K: SortKey>(&self, key: impl FnOnce(Exp<T>) -> Exp<K>) -> Acc<Vector<T>> {
-        let keyed = self.imap(|[i], x| (K::to_radix(key(x)), i));
-        let sorted = radix_sort(keyed, |p| p.fst());
-        generate_with(|| sorted.shape(), |[j]| self.read_as([sorted.index([j]).snd()], "sort_by_key"))
-            .named("sort_by_key")
+        radix_sort(self, |x| K::to_radix(key(x))).named("sort_by_key")
     }
 }
 
@@ -160,6 +155,6 @@ impl<K: SortKey> Acc<Array<K, 1>> {
     /// assert!(sorted[4].is_nan());
     /// ```
     pub fn sort(&self) -> Acc<Vector<K>> {
-        radix_sort(self.map(K::to_radix), |r| r).map(K::from_radix).named("sort")
+        radix_sort(self, K::to_radix).named("sort")
     }
 }

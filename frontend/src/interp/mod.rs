@@ -442,6 +442,12 @@ impl Interp<'_> {
                 let (kept, count) = ops::compact(&src, &mut |args| ev.call(args))?;
                 Ok(ArraysValue::Tuple(vec![one(kept), one(count)]))
             }
+            Consumer::Sort { key, input } => {
+                let src = self.eval_array(*input)?;
+                let arrays = self.arrays_of(&[key])?;
+                let mut ev = Evaluator::new(key, |a| &*arrays[a]);
+                Ok(one(ops::sort(&src, &mut |args| ev.call(args))?))
+            }
         }
     }
 }

@@ -159,6 +159,23 @@ pub fn permute(
     ArrayData::from_values(defaults.shape().to_vec(), defaults.elt().clone(), &out)
 }
 
+/// `input` (a vector) sorted stably in ascending order of `key(x)`, an unsigned integer
+/// (see `Consumer::Sort`).
+pub fn sort(input: &ArrayData, key: &mut ScalarFn<'_>) -> Result<ArrayData, Error> {
+    let mut keyed: Vec<(u64, usize)> = Vec::with_capacity(input.len());
+    for i in 0..input.len() {
+        let radix = key(&[input.get_linear(i)])?
+            .as_scalar()
+            .ok_or_else(|| Error::internal("a sort key that is not a scalar"))?;
+        // an unsigned integer of at most 64 bits: its bits are its value
+        keyed.push((radix.to_i64() as u64, i));
+    }
+    keyed.sort_by_key(|&(radix, _)| radix);
+    let mut out = values_for(input.shape())?;
+    out.extend(keyed.iter().map(|&(_, i)| input.get_linear(i)));
+    ArrayData::from_values(input.shape().to_vec(), input.elt().clone(), &out)
+}
+
 /// One input of [`stencil`]: the array, the offsets of its taps, its boundary.
 pub type StencilRead<'a> = (&'a ArrayData, &'a [Vec<i64>], &'a Boundary);
 

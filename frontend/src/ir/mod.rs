@@ -167,6 +167,15 @@ pub enum Consumer<I, V> {
         /// The vector compacted (rank 1).
         input: I,
     },
+    /// A stable sort of a vector in ascending order of `key(x)`, an unsigned integer (the
+    /// key's *radix*, see `SortKey::to_radix`): `[.., n] -> [.., n]` of rank 1, elements
+    /// with equal radices in their order in the input.
+    Sort {
+        /// `x -> radix`, an unsigned integer of 8 to 64 bits.
+        key: Fun<V>,
+        /// The vector sorted.
+        input: I,
+    },
 }
 
 impl<I, V> Consumer<I, V> {
@@ -182,6 +191,7 @@ impl<I, V> Consumer<I, V> {
             Consumer::Permute { .. } => "permute",
             Consumer::Stencil { .. } => "stencil",
             Consumer::Compact { .. } => "compact",
+            Consumer::Sort { .. } => "sort",
         }
     }
 
@@ -191,7 +201,8 @@ impl<I, V> Consumer<I, V> {
             Consumer::Fold { input, .. }
             | Consumer::Scan { input, .. }
             | Consumer::Permute { input, .. }
-            | Consumer::Compact { input, .. } => vec![input],
+            | Consumer::Compact { input, .. }
+            | Consumer::Sort { input, .. } => vec![input],
             Consumer::Stencil { inputs, .. } => inputs.iter().map(|s| &s.input).collect(),
         }
     }
@@ -205,6 +216,7 @@ impl<I, V> Consumer<I, V> {
             Consumer::Permute { combine, index, .. } => vec![combine, index],
             Consumer::Stencil { f, .. } => vec![f],
             Consumer::Compact { pred, .. } => vec![pred],
+            Consumer::Sort { key, .. } => vec![key],
         }
     }
 }
@@ -428,6 +440,9 @@ impl<A> Op<A> {
                 },
                 Consumer::Compact { pred, input } => {
                     Consumer::Compact { pred: pred.try_map_arrays(&mut *f)?, input: f(input)? }
+                }
+                Consumer::Sort { key, input } => {
+                    Consumer::Sort { key: key.try_map_arrays(&mut *f)?, input: f(input)? }
                 }
             }),
             Op::Iterate { count, init, body } => Op::Iterate {

@@ -298,6 +298,7 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
             format!("stencil{strategy} {} {}", f(g), ins.join(" "))
         }
         Consumer::Compact { pred, input } => format!("compact {} {input}", f(pred)),
+        Consumer::Sort { key, input } => format!("sort {} {input}", f(key)),
     }
 }
 
