@@ -941,6 +941,7 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
     let mut failed = Vec::new();
     let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 2], streams: bool| {
         let how = gpu.loop_runs(&p.plan(), &extent);
+        eprintln!("{what}: running");
         let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream(_))]);
         assert_eq!(streamed, streams, "{what}: {how:?}");
         let (want, got) = (p.run(&Interpreter), p.run(gpu));
@@ -965,7 +966,8 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
                     extent,
                     true,
                 );
-                if extent == [1000, 777] || n == 3 * k + 2 {
+                // (the interpreter's references of the larger cases take most of the time)
+                if n == 3 * k + 2 || (extent == [1000, 777] && n == k) {
                     check(
                         what("f64", "clamp"),
                         &forced,
@@ -1025,8 +1027,8 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
     }
     // a strip as wide as 8192²'s, with the backend's shape and the best measured there
     for forced in [gpu.clone(), gpu.with_stream_shape(Some((2, 6, 128))).unwrap()] {
-        let p = heat::<f32>([1024, 8192], 13, Boundary::Clamp);
-        check("1024 x 8192".into(), &forced, &p, [1024, 8192], true);
+        let p = heat::<f32>([300, 8192], 13, Boundary::Clamp);
+        check("300 x 8192".into(), &forced, &p, [300, 8192], true);
     }
     // the backend's own choice over 2048²: streamed (the band does not fit)
     check(
