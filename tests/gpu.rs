@@ -1494,7 +1494,7 @@ fn persistent_awhile_loops_compute_what_the_interpreter_computes() {
             assert!(run_on(&with_k, &p) == want, "{what}: differs");
         }
     }
-    for (boundary, limit) in BORDERS.into_iter().flat_map(|b| [5, 6, 7, 8].map(|l| (b, l))) {
+    for (boundary, limit) in BORDERS.into_iter().flat_map(|b| [1, 2, 3, 5, 6, 7, 8].map(|l| (b, l))) {
         let p = to_tolerance::<f32>([1024, 32], boundary, 15, 1e6, 1e-3, Some(limit));
         let want = outcome(&Interpreter, &p);
         assert!(want.is_err(), "limit {limit}");

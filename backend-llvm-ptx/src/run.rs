@@ -505,8 +505,13 @@ impl GpuRunner<'_> {
         let k = shape.steps as usize;
         let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
         let partials = device.alloc(PARTIAL_EPOCHS * k * blocks * 8)?;
-        // the rows each block starts an epoch from, two epochs of them
-        let saved = device.alloc(2 * blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes())?;
+        // the rows each block starts an epoch from, two epochs of them (with more than one
+        // step an exchange: with one, the kernel saves none)
+        let saved = device.alloc(if k > 1 {
+            2 * blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes()
+        } else {
+            0
+        })?;
         let i64s = Type::Scalar(systole_frontend::ScalarType::I64);
         let control = device.alloc_array(&i64s, 2)?;
         let limit_param = limit.map_or(i64::MAX, |l| l.min(i64::MAX as u64) as i64) as u64;

@@ -53,18 +53,18 @@
 //! itself, after every step, whether to go on:
 //!
 //! ```text
-//!   epoch e (steps s = e K .. s + K): the rows it starts from saved (global memory, each
-//!     thread its own cells, copy e % 2)
+//!   epoch e (from 0; steps s = e K .. s + K): the rows it starts from saved (global
+//!     memory, each thread its own cells, copy (e + 1) % 2)
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
 //!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
-//!         `partials[e % 4][j][block]`, the edge rows written, membar.gl, release store of
+//!         `partials[(e + 1) % 4][j][block]`, the edge rows written, membar.gl, release store of
 //!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
 //!         every other block's e (acquire loads), block barrier ─► every warp: ⊕ of every
 //!         block's partial of each step of epoch e - 1 (volatile loads), the halo rows read
 //!   decision about epoch e - 1: the first step j whose change fails the condition (or the
 //!     limit's): none, go on (epoch e is already done); else compute epoch e - 1's steps up
-//!     to j again from its saved rows (copy (e - 1) % 2), stop
+//!     to j again from its saved rows (copy e % 2), stop
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
