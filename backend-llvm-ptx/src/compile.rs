@@ -295,7 +295,7 @@ fn link_libdevice<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<(),
     }
     let path = libdevice().ok_or_else(|| {
         backend_error(
-            "this kernel calls a math function (exp, log, sin, cos, tan, pow, atan2), which needs \
+            "this kernel calls a math function (exp, log, sin, cos, tan, pow, atan2, a float `%`), which needs \
              NVIDIA's libdevice.10.bc, and none was found: install the CUDA toolkit, or \
              `pip install nvidia-cuda-nvcc-cu12`, or set SYSTOLE_LIBDEVICE to the file",
         )

@@ -112,6 +112,23 @@ impl Target for NvptxTarget {
         cg.call(decl, &values).into_float_value()
     }
 
+    /// libdevice's `fmod`, which is exact. NVPTX lowers LLVM's `frem` to `a - b trunc(a /
+    /// b)`, whose quotient is rounded: `2e9 % 3.0` in `f32` gave a remainder far outside
+    /// `(-3, 3)` on an H100 (a random program of the GPU suite, 2026-11-26).
+    fn float_rem<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Option<FloatValue<'ctx>> {
+        let ty = a.get_type();
+        let name = if ty == cg.ctx.f32_type() { "__nv_fmodf" } else { "__nv_fmod" };
+        let decl = cg.module.get_function(name).unwrap_or_else(|| {
+            cg.module.add_function(name, ty.fn_type(&[ty.into(), ty.into()], false), Some(Linkage::External))
+        });
+        Some(cg.call(decl, &[a.into(), b.into()]).into_float_value())
+    }
+
     /// Integers of at most 32 bits on sm_90 and later: a compare and a select, not `max`/
     /// `min`. ptxas (12.9 and 13.0, and the JIT of driver 580.159.04) fuses two 32-bit
     /// maxima or minima into a three-input `VIMNMX3` and drops the negation of an operand:

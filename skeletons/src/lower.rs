@@ -719,7 +719,10 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
                 BinOp::Sub => ok(bld.build_float_sub(x, y, "fsub")).into(),
                 BinOp::Mul => ok(bld.build_float_mul(x, y, "fmul")).into(),
                 BinOp::Div => ok(bld.build_float_div(x, y, "fdiv")).into(),
-                BinOp::Rem => ok(bld.build_float_rem(x, y, "frem")).into(),
+                BinOp::Rem => match self.target.float_rem(self, x, y) {
+                    Some(v) => v.into(),
+                    None => ok(bld.build_float_rem(x, y, "frem")).into(),
+                },
                 BinOp::Min | BinOp::Max => self.float_min_max(op == BinOp::Max, t, x, y),
                 BinOp::Pow => self.math(MathFn::Pow, &[x, y]),
                 BinOp::Atan2 => self.math(MathFn::Atan2, &[x, y]),

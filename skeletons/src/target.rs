@@ -67,6 +67,17 @@ pub trait Target {
         None
     }
 
+    /// The remainder of the floats `a / b` with the sign of `a` (C's `fmod`, Rust's `%`:
+    /// exact), where LLVM's `frem` is not exact on the machine; `None`: `frem`.
+    fn float_rem<'ctx>(
+        &self,
+        _cg: &Codegen<'_, 'ctx>,
+        _a: FloatValue<'ctx>,
+        _b: FloatValue<'ctx>,
+    ) -> Option<FloatValue<'ctx>> {
+        None
+    }
+
     /// The minimum (`max` false) or maximum of the floats `a` and `b` with the interpreter's
     /// meaning (IEEE 754-2019 `minimumNumber`/`maximumNumber`: a NaN ignored, `-0.0` below
     /// `+0.0`), where the machine has an instruction for it; `None`: compares and selects.
