@@ -304,7 +304,10 @@ impl Gpu {
     /// This backend with loops that a streaming kernel can run (an `iterate` of one 2D
     /// stencil, clamp or constant boundary) run by launches of one of `shape` wherever it
     /// fits, even where the domain would fit one persistent kernel (`None`: the backend's
-    /// choice); an error saying why where `shape` has a 0.
+    /// choice); an error saying why where `shape` has a 0. `shape` is `(columns, steps,
+    /// rows)`: columns a lane, steps a launch and rows a warp's chunk. Where the shape does
+    /// not fit a loop (its rows would take too many registers), that loop runs as before;
+    /// [`Gpu::loop_runs`] and `explain()` say why.
     pub fn with_stream_shape(&self, shape: Option<(u32, u32, u32)>) -> Result<Gpu, Error> {
         let shape = match shape {
             Some((columns, steps, rows)) => Some(

@@ -4,7 +4,10 @@
 //! Floats are ordered as `f32::total_cmp` orders them (IEEE 754 `totalOrder`): negative
 //! NaNs first, then `-inf`, the negative numbers, `-0.0`, `+0.0`, the positive numbers,
 //! `+inf`, and positive NaNs last (NaNs among themselves by payload). Rust's `f32::NAN` is a
-//! positive NaN; the NaN that x86 computes for `0.0 / 0.0` is a negative one.
+//! positive NaN; the NaN that x86 computes for `0.0 / 0.0` is a negative one. A NaN a
+//! program *computes* takes the sign of the machine that computes it: on the interpreter
+//! and the CPU (x86) `0.0 / 0.0` sorts first, on the GPU (whose computed NaNs are positive)
+//! last. NaNs that come in with the input keep their bits, and their place, everywhere.
 //!
 //! # Construction
 //!

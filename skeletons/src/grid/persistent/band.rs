@@ -34,7 +34,7 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
 /// `e`'s after every block has published `e - 2`, while one that has may still read the
 /// partials of `e - 3` (it publishes an epoch before it reads the one before; see
-/// [`Band::combine_grid`]).
+/// `Band::combine_grid`).
 pub const PARTIAL_EPOCHS: usize = 4;
 
 /// The rounds of 32 blocks' partials a lane reads at once (without waiting for one before
