@@ -822,23 +822,7 @@ impl Device {
         let prefix = format!("systole_{key}");
         let code = compile::band(&self.target, lp, shape, &prefix, unsynchronised, false)?;
         let phases = Some(code.phases);
-        self.bind()?;
-        let image = CString::new(code.ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
-        // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
-        let module = unsafe { result::module::load_data(image.as_ptr().cast()) }
-            .map_err(driver("the CUDA driver rejected a persistent kernel's PTX"))?;
-        let symbol = format!("{prefix}_band");
-        let name = CString::new(symbol.clone())
-            .map_err(|_| Error::Internal("a kernel symbol with a NUL byte".into()))?;
-        // SAFETY: the module is loaded; the name is the entry it defines
-        let f = unsafe { result::module::get_function(module, name) }
-            .map_err(driver("a persistent kernel's entry point is missing"))?;
-        let threads = shape.threads();
-        // SAFETY: `f` is a function of a loaded module
-        let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0) }
-            .map_err(driver("occupancy"))?
-            .max(0) as u32;
-        let loaded = Arc::new(LoadedBand { f, symbol, threads, per_sm });
+        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_band"), shape.threads())?);
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
         Ok((kept, report(Source::Compiled, phases)))
     }
