@@ -91,6 +91,20 @@ pub mod nvvm {
     }
 }
 
+/// A call of libdevice's `__nv_{name}` (`__nv_{name}f` for `f32`) on float arguments of
+/// one type, declared in the module on first use (linked in by `compile`).
+fn libdevice<'ctx>(cg: &Codegen<'_, 'ctx>, name: &str, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
+    let ty = args[0].get_type();
+    let suffix = if ty == cg.ctx.f32_type() { "f" } else { "" };
+    let name = format!("__nv_{name}{suffix}");
+    let decl = cg.module.get_function(&name).unwrap_or_else(|| {
+        let params: Vec<_> = args.iter().map(|_| ty.into()).collect();
+        cg.module.add_function(&name, ty.fn_type(&params, false), Some(Linkage::External))
+    });
+    let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
+    cg.call(decl, &values).into_float_value()
+}
+
 impl Target for NvptxTarget {
     fn name(&self) -> &str {
         "nvptx"
@@ -101,15 +115,7 @@ impl Target for NvptxTarget {
     }
 
     fn math<'ctx>(&self, cg: &Codegen<'_, 'ctx>, f: MathFn, args: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
-        let ty = args[0].get_type();
-        let suffix = if ty == cg.ctx.f32_type() { "f" } else { "" };
-        let name = format!("__nv_{}{suffix}", f.libm_name());
-        let decl = cg.module.get_function(&name).unwrap_or_else(|| {
-            let params: Vec<_> = args.iter().map(|_| ty.into()).collect();
-            cg.module.add_function(&name, ty.fn_type(&params, false), Some(Linkage::External))
-        });
-        let values: Vec<_> = args.iter().map(|&a| a.into()).collect();
-        cg.call(decl, &values).into_float_value()
+        libdevice(cg, f.libm_name(), args)
     }
 
     /// libdevice's `fmod`, which is exact. NVPTX lowers LLVM's `frem` to `a - b trunc(a /
@@ -121,12 +127,7 @@ impl Target for NvptxTarget {
         a: FloatValue<'ctx>,
         b: FloatValue<'ctx>,
     ) -> Option<FloatValue<'ctx>> {
-        let ty = a.get_type();
-        let name = if ty == cg.ctx.f32_type() { "__nv_fmodf" } else { "__nv_fmod" };
-        let decl = cg.module.get_function(name).unwrap_or_else(|| {
-            cg.module.add_function(name, ty.fn_type(&[ty.into(), ty.into()], false), Some(Linkage::External))
-        });
-        Some(cg.call(decl, &[a.into(), b.into()]).into_float_value())
+        Some(libdevice(cg, "fmod", &[a, b]))
     }
 
     /// Integers of at most 32 bits on sm_90 and later: a compare and a select, not `max`/
