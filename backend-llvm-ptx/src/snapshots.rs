@@ -195,10 +195,10 @@ fn first_difference(stored: &str, now: &str) -> String {
     )
 }
 
-/// The persistent band kernel of an iterated j2d5pt in `f32` over 1024² (clamp), in the
-/// shape the backend chooses on a device of 132 multiprocessors.
-fn band_case() -> (&'static str, String, String) {
-    let u = matrix(1024, 1024, |k| (k % 7) as f32);
+/// The loop of ten steps of j2d5pt (`weighted`, clamp) in `f32` over `n x n`, as the band
+/// and streaming kernels see it.
+fn iterated_j2d5pt_loop(n: usize) -> systole_skeletons::grid::PersistentLoop {
+    let u = matrix(n, n, |k| (k % 7) as f32);
     let p = trace(&iterate(10, u, |u| u.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1)))))
         .expect("the program traces");
     let plan = systole_fusion::plan(&p).expect("a plan");
@@ -208,7 +208,13 @@ fn band_case() -> (&'static str, String, String) {
             found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
         }
     });
-    let lp = found.expect("an iterate").expect("a persistent loop");
+    found.expect("an iterate").expect("a persistent loop")
+}
+
+/// The persistent band kernel of an iterated j2d5pt in `f32` over 1024² (clamp), in the
+/// shape the backend chooses on a device of 132 multiprocessors.
+fn band_case() -> (&'static str, String, String) {
+    let lp = iterated_j2d5pt_loop(1024);
     let shape = systole_skeletons::grid::BandShape::choose(&lp, 1024, 1024, 132, None).expect("a band");
     let name = "persistent_band_j2d5pt_f32";
     let code = compile::band(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), false, true)
@@ -219,17 +225,7 @@ fn band_case() -> (&'static str, String, String) {
 /// The streaming kernel of an iterated j2d5pt in `f32` (clamp) of 4 steps a launch, 4
 /// columns a lane and chunks of 64 rows (the hand-written yardstick's best over 8192²).
 fn stream_case() -> (&'static str, String, String) {
-    let u = matrix(64, 64, |k| (k % 7) as f32);
-    let p = trace(&iterate(10, u, |u| u.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1)))))
-        .expect("the program traces");
-    let plan = systole_fusion::plan(&p).expect("a plan");
-    let mut found = None;
-    plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Iterate { .. } = step {
-            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
-        }
-    });
-    let lp = found.expect("an iterate").expect("a persistent loop");
+    let lp = iterated_j2d5pt_loop(64);
     let shape = systole_skeletons::grid::StreamShape::new(4, 4, 64).expect("a shape");
     let name = "streaming_j2d5pt_f32";
     let code = compile::stream(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)

@@ -955,6 +955,23 @@ fn assemble_band(
         .collect()
 }
 
+/// Five steps of a j2d5pt (weights 5, 12, 1, 12, 1 over 31) in `T` under `boundary` over
+/// a 16 x 16 domain: the loop of the band and streaming kernels' assembly tests.
+fn iterated_j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+    program(&iterate(5, u, move |u| {
+        u.stencil(&star, boundary, |t| {
+            (t[[-1, 0]] * constant(T::from_i64(5))
+                + t[[0, -1]] * constant(T::from_i64(12))
+                + t[[0, 0]]
+                + t[[0, 1]] * constant(T::from_i64(12))
+                + t[[1, 0]])
+                / constant(T::from_i64(31))
+        })
+    }))
+}
+
 /// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
 /// boundary a band supports, a radius-2 star and a stencil whose taps reach 2 columns, at
 /// the shapes the backend chooses for 1024², 2000 x 1000 and 128² (one row a block): they
@@ -962,27 +979,13 @@ fn assemble_band(
 /// acquire loads).
 #[test]
 fn persistent_band_kernels_assemble_without_spilling() {
-    fn j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
-        let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
-        let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
-        program(&iterate(5, u, move |u| {
-            u.stencil(&star, boundary, |t| {
-                (t[[-1, 0]] * constant(T::from_i64(5))
-                    + t[[0, -1]] * constant(T::from_i64(12))
-                    + t[[0, 0]]
-                    + t[[0, 1]] * constant(T::from_i64(12))
-                    + t[[1, 0]])
-                    / constant(T::from_i64(31))
-            })
-        }))
-    }
     let wide = use_array(&Array::from_fn([16, 16], |[i, j]| (i * j) as f32));
     let cases = vec![
-        ("j2d5pt f32 clamp", j2d5pt::<f32>(Boundary::Clamp)),
-        ("j2d5pt f32 mirror", j2d5pt::<f32>(Boundary::Mirror)),
-        ("j2d5pt f32 constant", j2d5pt::<f32>(Boundary::Constant(0.25))),
-        ("j2d5pt f64 clamp", j2d5pt::<f64>(Boundary::Clamp)),
-        ("j2d5pt f64 mirror", j2d5pt::<f64>(Boundary::Mirror)),
+        ("j2d5pt f32 clamp", iterated_j2d5pt::<f32>(Boundary::Clamp)),
+        ("j2d5pt f32 mirror", iterated_j2d5pt::<f32>(Boundary::Mirror)),
+        ("j2d5pt f32 constant", iterated_j2d5pt::<f32>(Boundary::Constant(0.25))),
+        ("j2d5pt f64 clamp", iterated_j2d5pt::<f64>(Boundary::Clamp)),
+        ("j2d5pt f64 mirror", iterated_j2d5pt::<f64>(Boundary::Mirror)),
         (
             "radius 2 f32",
             program(&iterate(3, wide.clone(), |u| {
@@ -1030,26 +1033,12 @@ fn persistent_band_kernels_assemble_without_spilling() {
 /// without spills or stack, shuffle, and share no memory.
 #[test]
 fn streaming_kernels_assemble_without_spilling() {
-    fn j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
-        let u = use_array(&Array::from_fn([16, 16], |[i, j]| T::from_i64((i * 16 + j) as i64)));
-        let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
-        program(&iterate(5, u, move |u| {
-            u.stencil(&star, boundary, |t| {
-                (t[[-1, 0]] * constant(T::from_i64(5))
-                    + t[[0, -1]] * constant(T::from_i64(12))
-                    + t[[0, 0]]
-                    + t[[0, 1]] * constant(T::from_i64(12))
-                    + t[[1, 0]])
-                    / constant(T::from_i64(31))
-            })
-        }))
-    }
     let wide = use_array(&Array::from_fn([16, 16], |[i, j]| (i * j) as f32));
     let cases = vec![
-        ("j2d5pt f32 clamp", j2d5pt::<f32>(Boundary::Clamp)),
-        ("j2d5pt f32 constant", j2d5pt::<f32>(Boundary::Constant(0.25))),
-        ("j2d5pt f64 clamp", j2d5pt::<f64>(Boundary::Clamp)),
-        ("j2d5pt f64 constant", j2d5pt::<f64>(Boundary::Constant(-1.0))),
+        ("j2d5pt f32 clamp", iterated_j2d5pt::<f32>(Boundary::Clamp)),
+        ("j2d5pt f32 constant", iterated_j2d5pt::<f32>(Boundary::Constant(0.25))),
+        ("j2d5pt f64 clamp", iterated_j2d5pt::<f64>(Boundary::Clamp)),
+        ("j2d5pt f64 constant", iterated_j2d5pt::<f64>(Boundary::Constant(-1.0))),
         (
             "radius 2 f32",
             program(&iterate(3, wide.clone(), |u| {
