@@ -94,14 +94,23 @@ const CELLS_PER_CLOCK_5: f64 = 9.0;
 /// The 32-bit registers a thread of the kernel may spend on the rows its stages hold.
 const HELD_WORDS: u32 = 96;
 /// The warps the model takes a multiprocessor to hold at once of a kernel of `words` held
-/// words a thread and `columns` a lane: the registers of the words and `60 + 13 C` more a
-/// thread (what ptxas allots beyond the rows held for j2d5pt in `f32`: 86 to 88 at 2
-/// columns a lane, 113 at 4), in blocks of [`STREAM_WARPS`] warps.
-fn resident_warps(words: u32, columns: u32) -> u32 {
-    let per_thread = (words + 60 + 13 * columns).next_multiple_of(8);
+/// words a thread, `columns` a lane and values of `value_words` 32-bit words: the registers
+/// of the words and `60 + 13 C + 20 (w - 1)` more a thread (what ptxas 12.9 allots beyond
+/// the rows held for j2d5pt: in `f32` 86 to 88 at 2 columns a lane, 113 at 4; in `f64` 98
+/// to 106 at 2, 66 to 70 at 1), in blocks of [`STREAM_WARPS`] warps.
+fn resident_warps(words: u32, columns: u32, value_words: u32) -> u32 {
+    let per_thread = (words + 60 + 13 * columns + 20 * value_words.saturating_sub(1)).next_multiple_of(8);
     let warps = (65536 / (32 * per_thread)).min(64);
     warps / STREAM_WARPS * STREAM_WARPS
 }
+
+/// The fewest warps a multiprocessor must hold at once of a shape the backend chooses: a
+/// warp streams its rows one after the other with two in flight, and fewer warps do not
+/// keep the DRAM busy. j2d5pt `f64` over 8192² on an H100 (2026-11-26): the shapes ptxas
+/// left 8 warps moved 7.5-8.4 bytes a clock a multiprocessor, those of 12 and 16 warps
+/// 9.2-10, and 1 column, 6 steps, chunks of 128 rows (16 warps) ran at 583.0 GCells/s
+/// against the 528.8 of 2 columns (8 warps) that the model took before it knew.
+const MIN_RESIDENT_WARPS: u32 = 12;
 
 /// Rows of a chunk the backend tries.
 const CHUNK_ROWS: [u32; 6] = [8, 16, 32, 64, 128, 256];
@@ -168,6 +177,12 @@ impl StreamShape {
         (self.steps * window + AHEAD as u32) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
     }
 
+    /// The warps a multiprocessor holds at once of this shape's kernel, by the model of the
+    /// registers ptxas gives it.
+    pub fn resident_warps(&self, lp: &PersistentLoop) -> u32 {
+        resident_warps(self.held_words(lp), self.columns, lp.elt.size_bytes().div_ceil(4) as u32)
+    }
+
     /// Whether the shape fits `lp`: a lane's columns cover the taps' reach across, the
     /// strip keeps at least as many columns as its halo each side, and the rows fit the
     /// registers (at most 96 a thread); why not, if it does not.
@@ -221,8 +236,7 @@ impl StreamShape {
         let recompute = (h + k * ry) * 32.0 * c / (h * w);
         let per_cell = lp.taps as f64 / 5.0 / CELLS_PER_CLOCK_5 * if elt > 4.0 { 2.0 } else { 1.0 };
         let warps = self.warps(lp, ny, nx) as f64;
-        let resident = f64::from(resident_warps(self.held_words(lp), self.columns).max(STREAM_WARPS))
-            * sms.max(1) as f64;
+        let resident = f64::from(self.resident_warps(lp).max(STREAM_WARPS)) * sms.max(1) as f64;
         let fill = warps / ((warps / resident).ceil().max(1.0) * resident);
         let clocks = (bytes / STREAM_BYTES_PER_CLOCK).max(recompute * per_cell) / fill;
         StreamModel { bytes, recompute, fill, clocks }
@@ -236,7 +250,8 @@ impl StreamShape {
 
     /// The streaming shape for `lp` over a domain of `ny x nx` on `sms` multiprocessors:
     /// the user's where it fits, else the shape of at most [`MAX_STREAM_STEPS`] steps whose
-    /// model ([`StreamShape::model`]) takes the fewest clocks a cell-step, where that is
+    /// model ([`StreamShape::model`]) takes the fewest clocks a cell-step among those that
+    /// leave a multiprocessor at least 12 warps (if any does), where that is
     /// fewer than the host loop's; why none, if none is (said so that a user can act on
     /// it).
     pub fn choose(
@@ -255,7 +270,7 @@ impl StreamShape {
             return Ok(shape);
         }
         let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
-        let mut best: Option<(f64, StreamShape)> = None;
+        let mut best: Option<((bool, f64), StreamShape)> = None;
         // 4 columns a lane only where the taps reach that far: they take more registers
         // and measured no faster than 2 (`docs/perf/2026-11-26-streaming.md`)
         let widest = if reach > 2 { 4 } else { 2 };
@@ -267,13 +282,20 @@ impl StreamShape {
                         continue;
                     }
                     let clocks = shape.model(lp, ny, nx, sms).clocks;
-                    if best.is_none_or(|(b, _)| clocks < b * 0.999) {
-                        best = Some((clocks, shape));
+                    // shapes that leave too few warps resident only where nothing else fits
+                    let few = shape.resident_warps(lp) < MIN_RESIDENT_WARPS;
+                    let better = |(was_few, was): (bool, f64)| match (few, was_few) {
+                        (false, true) => true,
+                        (true, false) => false,
+                        _ => clocks < was * 0.999,
+                    };
+                    if best.is_none_or(|(b, _)| better(b)) {
+                        best = Some(((few, clocks), shape));
                     }
                 }
             }
         }
-        let Some((clocks, shape)) = best else {
+        let Some(((_, clocks), shape)) = best else {
             return Err(format!("no streaming shape fits taps reaching {reach} column(s) across"));
         };
         let host = Self::host_clocks(lp);
@@ -896,6 +918,15 @@ mod tests {
         assert!(s.model(&lp, 8192, 8192, 132).clocks < StreamShape::host_clocks(&lp) / 2.0, "{s}");
         let f64s = StreamShape::choose(&j2d5pt::<f64>(), 8192, 8192, 132, None).unwrap();
         assert!(f64s.steps >= 2 && f64s.fits(&j2d5pt::<f64>()).is_ok(), "{f64s}");
+        // every shape chosen leaves a multiprocessor enough warps: 2 columns of 6 steps in
+        // `f64` take 180 registers a thread (8 warps), 1 column 106 (16)
+        for (lp, n) in [(j2d5pt::<f32>(), 8192), (j2d5pt::<f32>(), 2048), (j2d5pt::<f64>(), 8192)] {
+            let s = StreamShape::choose(&lp, n, n, 132, None).unwrap();
+            assert!(s.resident_warps(&lp) >= MIN_RESIDENT_WARPS, "{s}");
+        }
+        assert!(StreamShape::new(2, 6, 64).unwrap().resident_warps(&j2d5pt::<f64>()) < MIN_RESIDENT_WARPS);
+        assert_eq!(StreamShape::new(2, 6, 128).unwrap().resident_warps(&lp), 16);
+        assert_eq!((f64s.columns, f64s.steps), (1, 6), "{f64s}");
         // a domain of a few warps: the host loop
         let why = StreamShape::choose(&lp, 64, 64, 132, None).unwrap_err();
         assert!(why.contains("the host loop at"), "{why}");
