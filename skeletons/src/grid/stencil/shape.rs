@@ -72,6 +72,11 @@ pub struct RegisterTile {
     /// most 2%, and `f32`'s tiles lost 2-3% to either
     /// (`docs/perf/2026-11-26-j3d27pt.md`).
     pub prefetch: u32,
+    /// Whether consecutive warps take tiles of consecutive rows of the block dimension
+    /// (volumes, rank 3 and more): the warps of a thread block then share the rows of
+    /// their halo through the L1 (else consecutive warps take the tiles across the
+    /// innermost dimension, then along the stream dimension, then the block dimension's).
+    pub rows_first: bool,
 }
 
 impl RegisterTile {
@@ -255,6 +260,12 @@ impl TileShape {
 /// ([`RegisterTile::prefetch`]).
 fn wide_volume_sums(partial_sums: bool, wide: bool, rank: usize, step: u32, chunk: u32) -> bool {
     partial_sums && wide && block_dim(rank).is_some() && chunk > step
+}
+
+/// EXPERIMENT (bench-only, not in the kernel cache key: run with `SYSTOLE_CACHE_DIR=off`):
+/// whether `SYSTOLE_EXPERIMENT_J3D` (a comma-separated list) names `what`.
+pub(crate) fn experiment(what: &str) -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_J3D").is_ok_and(|v| v.split(',').any(|x| x == what))
 }
 
 /// See [`RegisterTile::stream_dim`].
@@ -475,6 +486,7 @@ pub(super) fn tile_shape(
         ahead: if wide_sums { 2 } else { 1 },
         width_multiple: if sector_tiles { 4 } else { 1 },
         prefetch: u32::from(sector_tiles),
+        rows_first: experiment("rows") && partial_sums && block_dim(rank).is_some(),
     };
     Ok((tile, tap_words))
 }
@@ -613,6 +625,7 @@ pub(super) mod tests {
             ahead: 1,
             width_multiple: 1,
             prefetch: 0,
+            rows_first: false,
         }
     }
 
@@ -630,6 +643,7 @@ pub(super) mod tests {
             ahead: 2,
             width_multiple,
             prefetch: 1,
+            rows_first: false,
         };
         // j3d27pt f64: 32 - 1 - 1 = 30 columns, 28 on sectors of 4
         assert_eq!((tile(1, 1, 1).width(), tile(1, 1, 4).width()), (30, 28));
