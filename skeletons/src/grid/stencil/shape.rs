@@ -72,10 +72,15 @@ pub struct RegisterTile {
     /// most 2%, and `f32`'s tiles lost 2-3% to either
     /// (`docs/perf/2026-11-26-j3d27pt.md`).
     pub prefetch: u32,
-    /// Whether consecutive warps take tiles of consecutive rows of the block dimension
-    /// (volumes, rank 3 and more): the warps of a thread block then share the rows of
-    /// their halo through the L1 (else consecutive warps take the tiles across the
-    /// innermost dimension, then along the stream dimension, then the block dimension's).
+    /// Whether consecutive warps take the tiles of consecutive rows of the block dimension
+    /// (SSAM's sums over volumes; tiles overlapping by the halo): the warps of a thread
+    /// block then read the rows of their halo in the L1 where their neighbours loaded
+    /// them. Else consecutive warps take the tiles across the innermost dimension, then
+    /// along the stream dimension, then across the block dimension, and each warp's halo
+    /// rows (2 of 6 at 4 rows a block) come from the L2, the busiest unit of j3d27pt's
+    /// tiles: taking rows first took j3d27pt on the H100 from 280.3 to 294.3 GCells/s in
+    /// `f32` (304.9 with the border tiles' vector stores) and from 149.6 to 157.2 in `f64`
+    /// (`docs/perf/2026-11-27-j3d27pt-tile-order.md`).
     pub rows_first: bool,
 }
 
@@ -262,12 +267,6 @@ fn wide_volume_sums(partial_sums: bool, wide: bool, rank: usize, step: u32, chun
     partial_sums && wide && block_dim(rank).is_some() && chunk > step
 }
 
-/// EXPERIMENT (bench-only, not in the kernel cache key: run with `SYSTOLE_CACHE_DIR=off`):
-/// whether `SYSTOLE_EXPERIMENT_J3D` (a comma-separated list) names `what`.
-pub(crate) fn experiment(what: &str) -> bool {
-    std::env::var("SYSTOLE_EXPERIMENT_J3D").is_ok_and(|v| v.split(',').any(|x| x == what))
-}
-
 /// See [`RegisterTile::stream_dim`].
 pub(super) fn stream_dim(rank: usize) -> usize {
     if rank >= 3 { rank - 3 } else { rank - 2 }
@@ -312,6 +311,9 @@ impl fmt::Display for RegisterTile {
         if self.prefetch > 0 {
             let s = if self.prefetch == 1 { "" } else { "s" };
             write!(f, ", prefetched into the L1 {} step{s} before", self.prefetch)?;
+        }
+        if self.rows_first {
+            write!(f, ", a block's warps on adjacent rows")?;
         }
         Ok(())
     }
@@ -486,7 +488,7 @@ pub(super) fn tile_shape(
         ahead: if wide_sums { 2 } else { 1 },
         width_multiple: if sector_tiles { 4 } else { 1 },
         prefetch: u32::from(sector_tiles),
-        rows_first: experiment("rows") && partial_sums && block_dim(rank).is_some(),
+        rows_first: partial_sums && block_dim(rank).is_some(),
     };
     Ok((tile, tap_words))
 }

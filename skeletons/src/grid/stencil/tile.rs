@@ -94,9 +94,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let split = !whole_tiles && !tile.persistent;
         let mut dims = tile_dims(cg, tile, &out_extent, self.a, self.b);
         if split && tile.rows_first && dims.len() > 2 {
-            // consecutive warps (a thread block's) take consecutive rows of the block
-            // dimension, sharing their halo rows through the L1 (see
-            // `RegisterTile::rows_first`)
+            // consecutive warps (a thread block's) take the tiles of consecutive rows of the
+            // block dimension, then across the innermost dimension, then along the stream
+            // dimension (see `RegisterTile::rows_first`)
             let rows = dims.remove(2);
             dims.insert(0, rows);
         }
@@ -161,6 +161,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let walk = |c: &[IntValue<'ctx>], walk: Walk, vectors: Option<Aligned>, down: bool| {
             walk_guarded(c, walk, vectors, down, None)
         };
+        // the border tiles of SSAM's volumes of several columns a lane store a lane's
+        // columns as one predicated vector where the launch is aligned and they lie inside
+        // the output (`TileWalk::with_guarded`): a scalar store a column wrote half of each
+        // sector (j3d27pt `f32`: 22.9M sectors stored for 16.8M,
+        // `docs/perf/2026-11-27-j3d27pt-tile-order.md`)
+        let vector_border = sum.is_some() && tile.block_dim().is_some() && tile.columns > 1;
         // every tile: those of the box with plain loads, the others through the boundary
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.count).collect();
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
@@ -189,12 +195,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 walk(&c, Walk::Border, None, false);
                 return;
             }
-            // EXPERIMENT: border tiles of SSAM's volumes store a lane's columns as one
-            // predicated vector where the launch is aligned and the lane's columns inside
-            let vector_border = super::shape::experiment("vstore")
-                && sum.is_some()
-                && tile.block_dim().is_some()
-                && tile.columns > 1;
             let mut inside = aligned;
             for (&c, &(lo, hi)) in c.iter().zip(&inner) {
                 let within = ok(b.build_and(

@@ -115,7 +115,7 @@ struct TileStores<'ctx> {
     /// The output's elements a position of the stream dimension apart.
     stride: IntValue<'ctx>,
     /// Whether a border tile's lane stores its columns as one vector: the launch is
-    /// aligned and they all lie inside the output (see [`TileWalk::guarded`]).
+    /// aligned and they all lie inside the output (see [`TileWalk::with_guarded`]).
     vector_lane: Option<(Aligned, IntValue<'ctx>)>,
 }
 
@@ -168,7 +168,9 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
         w
     }
 
-    /// The walk with `guarded` (see [`TileWalk::guarded`]; border tiles only).
+    /// The walk whose border tile stores a lane's columns as one vector where `guarded`'s
+    /// test (the launch's alignment, its proof's) holds and the columns lie inside the
+    /// output (see [`TileWalk::store_step`]); other tiles ignore it.
     pub(super) fn with_guarded(mut self, guarded: Option<(Aligned, IntValue<'ctx>)>) -> Self {
         self.guarded = guarded.filter(|_| self.border);
         self
@@ -487,7 +489,9 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     /// (`docs/perf/2026-11-25-register-tiles.md`). SSAM's 3D stores are predicated, the
     /// inner tiles' vectors included (`@p st.global.v2`): each branch cost a reconvergence
     /// and a divergence check before the next shuffle, and j3d27pt ran faster without them
-    /// (`docs/perf/2026-11-26-j3d27pt.md`).
+    /// (`docs/perf/2026-11-26-j3d27pt.md`). A border tile given the launch's alignment test
+    /// ([`TileWalk::with_guarded`]) stores a lane's columns as one predicated vector where
+    /// the test holds and they all lie inside the output, else a column at a time.
     fn store_step<'s>(
         &'s self,
         stores: &'s TileStores<'ctx>,
