@@ -455,7 +455,8 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
     // 3D: 32 planes; value shuffles a plane at a time with 2 columns a lane and the halo
     // columns in lanes of their own, 4 rows held (64-bit values and many taps: 2); SSAM's
     // sums a plane at a time, 4 rows, with 2 columns a lane (64-bit values: 1, 28 columns
-    // a warp (whole sectors), their rows loaded 2 steps ahead and prefetched a step before)
+    // a warp (whole sectors), their rows loaded 2 steps ahead and prefetched a step before),
+    // a block's warps on adjacent rows
     let planes = |columns: &str| format!("{columns} x 4 rows x 32 planes per warp, 1 plane a step");
     let paired = |rows| {
         format!(
@@ -505,12 +506,15 @@ fn the_benchmark_stencils_get_register_tiles_without_spilling() {
         ssam(&at_once(lanes(120, 4), 12)),
         ssam(&at_once(lanes(56, 2), 16)),
         ssam(&at_once(lanes(48, 2), 16)),
-        ssam(&planes(&lanes(60, 2))),
-        ssam(&planes(&lanes(60, 2))),
+        ssam(&format!("{}, a block's warps on adjacent rows", planes(&lanes(60, 2)))),
+        ssam(&format!("{}, a block's warps on adjacent rows", planes(&lanes(60, 2)))),
     ];
     assert_eq!(skeletons::<f32>(StencilStrategy::Ssam), ssam_f32);
-    let wide_planes =
-        format!("{}, rows loaded 2 steps ahead, prefetched into the L1 1 step before", planes(&lanes(28, 1)));
+    let wide_planes = format!(
+        "{}, rows loaded 2 steps ahead, prefetched into the L1 1 step before, a block's warps on \
+             adjacent rows",
+        planes(&lanes(28, 1))
+    );
     assert_eq!(
         skeletons::<f64>(StencilStrategy::Ssam),
         [

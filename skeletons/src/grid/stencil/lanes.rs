@@ -125,6 +125,12 @@ impl<'ctx> VectorCheck<'ctx> {
         VectorCheck { holds: ok(cg.builder.build_and(self.holds, other, "inside")) }
     }
 
+    /// The proof for accesses predicated on the returned test (an `i1`, `@p st.global.v2`):
+    /// such an access never runs where the rows or buffers are not aligned.
+    pub(super) fn guard(self) -> (Aligned, IntValue<'ctx>) {
+        (Aligned { _private: () }, self.holds)
+    }
+
     /// `aligned(proof)` where the test holds, else `otherwise()`.
     pub(super) fn if_aligned(
         self,

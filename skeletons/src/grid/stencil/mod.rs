@@ -74,7 +74,10 @@
 //! load their rows 2 steps ahead ([`RegisterTile::ahead`]), ask the L1 for them a step
 //! before that ([`RegisterTile::prefetch`]) and write whole 32-byte sectors
 //! ([`RegisterTile::width_multiple`]), and the stores are predicated, vectors included
-//! (`docs/perf/2026-11-26-j3d27pt.md`).
+//! (`docs/perf/2026-11-26-j3d27pt.md`); the border tiles store a lane's columns as one
+//! vector too where the launch is aligned, and a block's warps take the tiles of adjacent
+//! rows, so that they share their halo rows through the L1
+//! ([`RegisterTile::rows_first`], `docs/perf/2026-11-27-j3d27pt-tile-order.md`).
 //!
 //! **Shared window** (`window.rs`): a wide filter (a weighted sum over a dense box, wider
 //! than 9x9 under `Auto`) in a block's shared memory, a loop over the filter's columns: code

@@ -72,6 +72,16 @@ pub struct RegisterTile {
     /// most 2%, and `f32`'s tiles lost 2-3% to either
     /// (`docs/perf/2026-11-26-j3d27pt.md`).
     pub prefetch: u32,
+    /// Whether consecutive warps take the tiles of consecutive rows of the block dimension
+    /// (SSAM's sums over volumes; tiles overlapping by the halo): the warps of a thread
+    /// block then read the rows of their halo in the L1 where their neighbours loaded
+    /// them. Else consecutive warps take the tiles across the innermost dimension, then
+    /// along the stream dimension, then across the block dimension, and each warp's halo
+    /// rows (2 of 6 at 4 rows a block) come from the L2, the busiest unit of j3d27pt's
+    /// tiles: taking rows first took j3d27pt on the H100 from 280.3 to 294.3 GCells/s in
+    /// `f32` (304.9 with the border tiles' vector stores) and from 149.6 to 157.2 in `f64`
+    /// (`docs/perf/2026-11-27-j3d27pt-tile-order.md`).
+    pub rows_first: bool,
 }
 
 impl RegisterTile {
@@ -302,6 +312,9 @@ impl fmt::Display for RegisterTile {
             let s = if self.prefetch == 1 { "" } else { "s" };
             write!(f, ", prefetched into the L1 {} step{s} before", self.prefetch)?;
         }
+        if self.rows_first {
+            write!(f, ", a block's warps on adjacent rows")?;
+        }
         Ok(())
     }
 }
@@ -475,6 +488,7 @@ pub(super) fn tile_shape(
         ahead: if wide_sums { 2 } else { 1 },
         width_multiple: if sector_tiles { 4 } else { 1 },
         prefetch: u32::from(sector_tiles),
+        rows_first: partial_sums && block_dim(rank).is_some(),
     };
     Ok((tile, tap_words))
 }
@@ -613,6 +627,7 @@ pub(super) mod tests {
             ahead: 1,
             width_multiple: 1,
             prefetch: 0,
+            rows_first: false,
         }
     }
 
@@ -630,6 +645,7 @@ pub(super) mod tests {
             ahead: 2,
             width_multiple,
             prefetch: 1,
+            rows_first: false,
         };
         // j3d27pt f64: 32 - 1 - 1 = 30 columns, 28 on sectors of 4
         assert_eq!((tile(1, 1, 1).width(), tile(1, 1, 4).width()), (30, 28));

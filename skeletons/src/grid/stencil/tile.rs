@@ -92,7 +92,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // whether tiles split into inner ones and border ones (not whole tiles, not a warp
         // taking tiles in turn: those have one copy of the code, or one a direction of walk)
         let split = !whole_tiles && !tile.persistent;
-        let dims = tile_dims(cg, tile, &out_extent, self.a, self.b);
+        let mut dims = tile_dims(cg, tile, &out_extent, self.a, self.b);
+        if split && tile.rows_first && dims.len() > 2 {
+            // consecutive warps (a thread block's) take the tiles of consecutive rows of the
+            // block dimension, then across the innermost dimension, then along the stream
+            // dimension (see `RegisterTile::rows_first`)
+            let rows = dims.remove(2);
+            dims.insert(0, rows);
+        }
         // the tiles whose loads all lie inside every input: from `lo` to `hi` in each
         // coordinate (a box; split tiles only)
         let inner = match split {
@@ -135,7 +142,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             out: &out,
             warp: &warp,
         };
-        let walk = |c: &[IntValue<'ctx>], walk: Walk, vectors: Option<Aligned>, down: bool| {
+        let walk_guarded = |c: &[IntValue<'ctx>],
+                            walk: Walk,
+                            vectors: Option<Aligned>,
+                            down: bool,
+                            guarded: Option<(Aligned, IntValue<'ctx>)>| {
             let mut start = vec![cg.i64(0); rank];
             for (dim, &c) in dims.iter().zip(c) {
                 start[dim.dim] = cg.mul(c, cg.i64(dim.size));
@@ -145,8 +156,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // `RegisterTile::whole_tiles`)
                 start[xd] = cg.smin(start[xd], cg.sub(out_extent[xd], cg.i64(width)));
             }
-            TileWalk::new(self, &kernel, &start, walk, vectors, down).run();
+            TileWalk::new(self, &kernel, &start, walk, vectors, down).with_guarded(guarded).run();
         };
+        let walk = |c: &[IntValue<'ctx>], walk: Walk, vectors: Option<Aligned>, down: bool| {
+            walk_guarded(c, walk, vectors, down, None)
+        };
+        // the border tiles of SSAM's volumes of several columns a lane store a lane's
+        // columns as one predicated vector where the launch is aligned and they lie inside
+        // the output (`TileWalk::with_guarded`): a scalar store a column wrote half of each
+        // sector (j3d27pt `f32`: 22.9M sectors stored for 16.8M,
+        // `docs/perf/2026-11-27-j3d27pt-tile-order.md`)
+        let vector_border = sum.is_some() && tile.block_dim().is_some() && tile.columns > 1;
         // every tile: those of the box with plain loads, the others through the boundary
         let counts: Vec<IntValue<'ctx>> = dims.iter().map(|d| d.count).collect();
         let tiles = counts.iter().skip(1).fold(counts[0], |n, &c| cg.mul(n, c));
@@ -189,7 +209,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             inside.if_aligned(
                 cg,
                 |proof| walk(&c, Walk::Inner, Some(proof), false),
-                || walk(&c, Walk::Border, None, false),
+                || match vector_border {
+                    true => walk_guarded(&c, Walk::Border, None, false, Some(aligned.guard())),
+                    false => walk(&c, Walk::Border, None, false),
+                },
             );
         });
     }

@@ -85,6 +85,9 @@ pub(super) struct TileWalk<'w, 'ctx> {
     /// vector accesses (inner and whole tiles; see `lanes.rs`): without it, a column at a
     /// time.
     vectors: Option<Aligned>,
+    /// A border tile's proof for vector stores predicated on the launch's alignment test
+    /// (its `i1`), where it may store a lane's columns as one vector.
+    guarded: Option<(Aligned, IntValue<'ctx>)>,
     down: bool,
     /// The first of the columns the lane holds (adjacent; a multiple of their number in an
     /// inner tile).
@@ -111,6 +114,9 @@ struct TileStores<'ctx> {
     parts: Vec<IntValue<'ctx>>,
     /// The output's elements a position of the stream dimension apart.
     stride: IntValue<'ctx>,
+    /// Whether a border tile's lane stores its columns as one vector: the launch is
+    /// aligned and they all lie inside the output (see [`TileWalk::with_guarded`]).
+    vector_lane: Option<(Aligned, IntValue<'ctx>)>,
 }
 
 impl<'w, 'ctx> TileWalk<'w, 'ctx> {
@@ -139,6 +145,7 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             mapped: walk != Walk::Inner,
             border: walk == Walk::Border,
             vectors: vectors.filter(|_| walk != Walk::Border),
+            guarded: None,
             down,
             first_column,
             columns,
@@ -159,6 +166,14 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             kernel.extents.iter().map(|e| e[w.sd() + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x)));
         w.plane_strides = strides.collect();
         w
+    }
+
+    /// The walk whose border tile stores a lane's columns as one vector where `guarded`'s
+    /// test (the launch's alignment, its proof's) holds and the columns lie inside the
+    /// output (see [`TileWalk::store_step`]); other tiles ignore it.
+    pub(super) fn with_guarded(mut self, guarded: Option<(Aligned, IntValue<'ctx>)>) -> Self {
+        self.guarded = guarded.filter(|_| self.border);
+        self
     }
 
     /// The stream dimension.
@@ -451,7 +466,14 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
             })
             .collect();
         let stride = out_extent[sd + 1..].iter().fold(cg.i64(1), |n, &x| cg.mul(n, x));
-        TileStores { rows, columns, parts, stride }
+        let vector_lane = self.guarded.map(|(proof, aligned)| {
+            let last = cg.add(self.first_column, cg.i64(i64::from(tile.columns) - 1));
+            let inside = cg.icmp(IntPredicate::SLT, last, out_extent[xd]);
+            let nonnegative = cg.icmp(IntPredicate::SGE, self.first_column, cg.i64(0));
+            let inside = ok(b.build_and(inside, nonnegative, "out.lane"));
+            (proof, ok(b.build_and(aligned, inside, "out.vector")))
+        });
+        TileStores { rows, columns, parts, stride, vector_lane }
     }
 
     /// Stores the outputs of the step at `s`: `store(p, j, values)` stores `values` (a
@@ -467,7 +489,9 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
     /// (`docs/perf/2026-11-25-register-tiles.md`). SSAM's 3D stores are predicated, the
     /// inner tiles' vectors included (`@p st.global.v2`): each branch cost a reconvergence
     /// and a divergence check before the next shuffle, and j3d27pt ran faster without them
-    /// (`docs/perf/2026-11-26-j3d27pt.md`).
+    /// (`docs/perf/2026-11-26-j3d27pt.md`). A border tile given the launch's alignment test
+    /// ([`TileWalk::with_guarded`]) stores a lane's columns as one predicated vector where
+    /// the test holds and they all lie inside the output, else a column at a time.
     fn store_step<'s>(
         &'s self,
         stores: &'s TileStores<'ctx>,
@@ -504,6 +528,15 @@ impl<'w, 'ctx> TileWalk<'w, 'ctx> {
                 }
                 return;
             }
+            let store = match stores.vector_lane.filter(|_| predicated && tile.columns > 1) {
+                Some((proof, lane)) => {
+                    let vector = ok(b.build_and(store, lane, "out.vector"));
+                    lane_store_if(proof, cg, self.kernel.gpu, elt, out, lin, values, vector);
+                    let not = ok(b.build_not(lane, "out.scalar"));
+                    ok(b.build_and(store, not, "out.scalar"))
+                }
+                None => store,
+            };
             for ((c, v), inside) in values.iter().enumerate().zip(&stores.columns) {
                 let store = match inside {
                     Some(inside) => ok(b.build_and(store, *inside, "out.col")),
