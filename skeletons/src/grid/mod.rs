@@ -59,7 +59,9 @@ pub use scan::{
     COMPACT_BLOCKS_PER_SM, COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape,
     compact_items, compact_tile, scan_unfit, scan_warps,
 };
-pub use sort::{SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE, sort_key_leaf};
+pub use sort::{
+    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE, sort_blocks_per_sm, sort_key_leaf,
+};
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
     constant_weights, stencil_skeleton,
@@ -359,10 +361,8 @@ pub fn module<'ctx>(
                 }
             }
             Kernel::Consumer(Consumer::Compact { .. }) => Some((COMPACT_WARPS * 32, COMPACT_BLOCKS_PER_SM)),
-            // two blocks a multiprocessor, but one where 64-bit keys need more registers
-            Kernel::Consumer(Consumer::Sort { key, .. }) if entry != Entry::Elements => {
-                let wide = key.result_type().as_scalar().is_some_and(|t| t.size_bytes() == 8);
-                Some((SORT_BLOCK, if wide { 1 } else { 2 }))
+            Kernel::Consumer(Consumer::Sort { key, input }) if entry != Entry::Elements => {
+                Some((SORT_BLOCK, sort_blocks_per_sm(key, &crate::kernel::input_type(input, sig).0)))
             }
             _ => None,
         };
