@@ -24,8 +24,8 @@ use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
     BandShape, GridOptions, HISTOGRAM_ITEMS, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW,
-    SORT_BLOCK, SORT_STATE_HEADER, SORT_TILE, StencilSkeleton, StreamShape, TileShape, Until, chain_shape,
-    sort_blocks_per_sm, sort_key_leaf,
+    SORT_BLOCK, SORT_STATE_HEADER, StencilSkeleton, StreamShape, TileShape, Until, chain_shape,
+    sort_blocks_per_sm, sort_key_leaf, sort_tile,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -684,7 +684,7 @@ impl GpuRunner<'_> {
         let digits = radix.size_bytes();
         let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
         let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
-        let tiles = n.div_ceil(SORT_TILE as usize);
+        let tiles = n.div_ceil(sort_tile() as usize);
         let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
         slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
         // the histogram writes no elements: they are allocated once the passes are known

@@ -11,7 +11,7 @@
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (4096 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
-//! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`SORT_TILE`] keys (onesweep, see `sort`); a thread per element |
+//! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`sort_tile`] keys (onesweep, see `sort`); a thread per element |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -60,7 +60,7 @@ pub use scan::{
     compact_items, compact_tile, scan_unfit, scan_warps,
 };
 pub use sort::{
-    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE, sort_blocks_per_sm, sort_key_leaf,
+    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, sort_blocks_per_sm, sort_key_leaf, sort_tile,
 };
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,

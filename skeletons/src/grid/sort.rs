@@ -10,7 +10,7 @@
 //!  digit a b    one pass over the digit at bit a, pass b: pass 0 reads the (fused) input,
 //!               pass k > 0 the buffers pass k - 1 wrote; pass k writes buffers k % 2
 //!               (values: output k % 2, radices: sort buffer k % 2); a block per tile of
-//!               SORT_TILE keys (b | 0x100: the last pass, which writes no radices)
+//!               sort_tile() keys (b | 0x100: the last pass, which writes no radices)
 //!  elements     with no pass to run (one element, or every digit the same in every key):
 //!               each element into output 0
 //! ```
@@ -20,25 +20,38 @@
 //! 4 bytes a key for the histogram and 8 a key and pass, as CUB's does.
 //!
 //! A pass's block takes its tile from a counter (so the tiles before it are running or
-//! done: the look-back cannot wait on a block that is not resident), then:
+//! done: the look-back cannot wait on a block that is not resident), then, as CUB's
+//! `AgentRadixSortOnesweep` with `BlockRadixRankMatchEarlyCounts` (NVIDIA/cccl,
+//! `cub/agent/agent_radix_sort_onesweep.cuh`, `cub/block/block_radix_rank.cuh`):
 //!
-//! 1. **ranks** its keys: warp `w` holds `SORT_ITEMS` rounds of 32 consecutive keys; in each
-//!    round the lanes with the same digit find each other with 8 ballots (one a bit), the
-//!    lowest of them adds their number to the warp's counter of the digit in shared memory,
-//!    and each key's rank is the counter before plus the peers below it: stable;
-//! 2. turns the warps' counters into offsets (exclusive over warps), and each digit's count
-//!    in the tile into its start in the tile (a block scan);
-//! 3. **looks back**: thread `d` publishes the tile's count of digit `d` (a 64-bit word, the
-//!    state in the high half, so no fence orders them), then adds the counts of the tiles
-//!    before until it meets one whose inclusive prefix is published, and publishes its
-//!    own; the digit's global offset (from the histogram) plus that prefix is where the
-//!    tile's keys of digit `d` go;
-//! 4. **scatters** through shared memory: each key goes to its place in the tile sorted by
-//!    digit, and thread `i` writes the tile's `i`-th key to its global place, so that a
-//!    warp writes runs of consecutive addresses; each leaf of the elements follows the same
-//!    way. The last pass writes the elements only. Where the key is one of the elements'
-//!    leaves, of an unsigned type (`sort` of `u32`s; `sort_by_key(|p| p.snd())` by `u32`s:
-//!    [`sort_key_leaf`]), that leaf does not move: the last pass writes the radices there.
+//! 1. **loads** its keys, all at once (warp `w` holds `SORT_ITEMS` rounds of 32 consecutive
+//!    keys; in a whole tile each at a constant offset from the first), and **counts** their
+//!    digits early: each warp its own counter of each digit in shared memory (atomic adds);
+//! 2. thread `d` sums the warps' counts of digit `d`, **publishes** the tile's count for the
+//!    look-back at once (a 64-bit word, the state in the high half, so no fence orders
+//!    them), so that the tiles after need not wait for this one's ranks; a block scan of
+//!    the counts gives each digit's start in the tile, and each warp's counter becomes where
+//!    the warp's first key of the digit goes in the tile;
+//! 3. **ranks** the keys: in each round the lanes with the same digit find each other
+//!    with 8 ballots (one a bit, CUB's `MatchAny`: `GpuTarget::match_any`), the lowest of
+//!    them moves the warp's counter of the digit on by their number, and a key's place in
+//!    the tile sorted by digit is the counter before plus the peers below it: stable;
+//! 4. stores the keys at their places in shared memory; loads the first leaf of the
+//!    elements that moves, all at once;
+//! 5. **looks back**: thread `d` adds the counts of the tiles before until it meets one whose
+//!    inclusive prefix is published, and publishes its own; the digit's global offset
+//!    (from the histogram) plus that prefix is where the tile's keys of digit `d` go;
+//! 6. **scatters**: thread `i` writes the tile's `i + k * SORT_BLOCK`-th keys in order to
+//!    their global places, so that a warp writes runs of consecutive addresses; each leaf
+//!    of the elements follows the same way through shared memory (by the digits, kept four
+//!    to a register). The last pass writes the elements only. Where the key is one of the
+//!    elements' leaves, of an unsigned type (`sort` of `u32`s; `sort_by_key(|p| p.snd())`
+//!    by `u32`s: [`sort_key_leaf`]), that leaf does not move: the last pass writes the
+//!    radices there.
+//!
+//! A thread holds only its keys and their places between loading and scattering them, and
+//! a leaf of its elements after, so the kernel fits 64 registers (4 blocks a
+//! multiprocessor, [`sort_blocks_per_sm`]). Measured in `docs/perf/2026-11-26-native-sort.md`.
 //!
 //! A tile past the end of the input counts its missing keys as digit 255, last in the tile
 //! and in the last tile, so they move nothing and are never written.
@@ -65,8 +78,16 @@ pub const SORT_BLOCK: u32 = 256;
 pub const HISTOGRAM_ITEMS: u32 = 8;
 /// Keys a thread ranks in a pass.
 pub const SORT_ITEMS: u32 = 16;
+/// Keys a thread ranks in a pass: [`SORT_ITEMS`] (or the bench-only experiment switch
+/// `SYSTOLE_EXPERIMENT_SORT_ITEMS`, EXPERIMENT: to be removed).
+pub fn sort_items() -> u32 {
+    experiment("ITEMS").and_then(|v| v.parse().ok()).filter(|i| (1..=32).contains(i)).unwrap_or(SORT_ITEMS)
+}
+
 /// Keys of a pass's tile (a block's).
-pub const SORT_TILE: u32 = SORT_BLOCK * SORT_ITEMS;
+pub fn sort_tile() -> u32 {
+    SORT_BLOCK * sort_items()
+}
 /// Blocks of a sort's `histogram` and `digit` entries a multiprocessor should hold at once
 /// (what their code is compiled for), for a sort of elements of type `elt` by `key`: a
 /// thread holds its keys and their places in the tile in registers between ranking and
@@ -152,6 +173,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // leaf does not move with them, the last pass writes the radices there instead
         let last = cg.icmp(IntPredicate::NE, ok(b.build_and(self.b, cg.i64(0x100), "last")), cg.i64(0));
         let key_leaf = sort_key_leaf(key, elt);
+        let moving: Vec<(usize, ScalarType)> =
+            elt.leaves().into_iter().enumerate().filter(|&(l, _)| Some(l) != key_leaf).collect();
+        // the tile staged in shared memory: as wide a slot as the widest of the radix and the
+        // leaves that move
+        let width = moving.iter().map(|(_, t)| t.size_bytes()).fold(radix.size_bytes(), usize::max) as u32;
         // pass 0 reads the (fused) input and writes buffers 0; pass k > 0 reads buffers
         // (k - 1) % 2 and writes buffers k % 2
         let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(ordinal, cg.i64(1), "odd")), cg.i64(0));
@@ -165,7 +191,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             counters: shared_array(cg, gpu, i32_.into(), WARPS * SORT_DIGITS as u32),
             bases: shared_array(cg, gpu, i32_.into(), SORT_DIGITS as u32),
             warp_totals: shared_array(cg, gpu, i32_.into(), WARPS),
-            exchange: shared_array(cg, gpu, i64_.into(), SORT_TILE),
+            exchange: shared_array(cg, gpu, i64_.into(), (sort_tile() * width).div_ceil(8)),
             ticket: shared_array(cg, gpu, i32_.into(), 2),
         };
 
@@ -187,11 +213,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             tid,
             lane: ok(b.build_and(tid, c32(cg, 31), "lane")),
             w: ok(b.build_right_shift(tid, c32(cg, 5), false, "w")),
-            start: cg.mul(tile, cg.i64(SORT_TILE.into())),
+            start: cg.mul(tile, cg.i64(sort_tile().into())),
             shift: trunc32(cg, self.a),
             radix,
         };
-        let in_tile = trunc32(cg, cg.smin(cg.sub(p.n, t.start), cg.i64(SORT_TILE.into())));
+        let in_tile = trunc32(cg, cg.smin(cg.sub(p.n, t.start), cg.i64(sort_tile().into())));
 
         // 1. the keys (warp w's round k: keys w * 32 * ITEMS + 32 k + lane of the tile), past
         // the end all ones (digit 255: last in the tile)
@@ -208,7 +234,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         );
         let keys: Vec<IntValue<'ctx>> = radices
             .iter()
-            .zip(0..SORT_ITEMS)
+            .zip(0..sort_items())
             .map(|(&r, k)| cg.select(t.valid(cg, in_tile, k), r, ones.into()).into_int_value())
             .collect();
         let digits: Vec<IntValue<'ctx>> = keys.iter().map(|&k| t.digit(cg, k)).collect();
@@ -232,8 +258,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
         // the first leaf of the elements that moves, loaded ahead of the look-back (its
         // latency overlaps the look-back's)
-        let moving: Vec<(usize, ScalarType)> =
-            elt.leaves().into_iter().enumerate().filter(|&(l, _)| Some(l) != key_leaf).collect();
         let load_leaf = |l: usize, ty: ScalarType| {
             let from = pick([p.values[0][l], p.values[1][l]], true);
             self.tile_loads(
@@ -262,8 +286,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // 5. scatter: thread i writes the tile's keys i + k * BLOCK in order to their
         // places, so that a warp writes runs of consecutive addresses
         let keys_out = pick(p.keys, false);
-        let mut packed = vec![c32(cg, 0); (SORT_ITEMS as usize).div_ceil(4)];
-        for k in 0..SORT_ITEMS {
+        let mut packed = vec![c32(cg, 0); (sort_items() as usize).div_ceil(4)];
+        for k in 0..sort_items() {
             let (q, valid) = t.slot(cg, in_tile, k);
             let key = cg.load(radix, s.exchange, q).into_int_value();
             let digit = t.digit(cg, key);
@@ -295,7 +319,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 cg.store(ty, s.exchange, rank, v);
             }
             gpu.block_barrier(cg);
-            for k in 0..SORT_ITEMS {
+            for k in 0..sort_items() {
                 let (q, valid) = t.slot(cg, in_tile, k);
                 let word = packed[(k / 4) as usize];
                 let digit = ok(b.build_right_shift(word, c32(cg, 8 * (k % 4)), false, "digit"));
@@ -365,8 +389,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) -> Vec<BasicValueEnum<'ctx>> {
         let cg = self.cg;
         let b = cg.builder;
-        let all = Type::Tuple(vec![Type::Scalar(ty); SORT_ITEMS as usize]);
-        let whole = cg.icmp(IntPredicate::EQ, in_tile, c32(cg, SORT_TILE));
+        let all = Type::Tuple(vec![Type::Scalar(ty); sort_items() as usize]);
+        let whole = cg.icmp(IntPredicate::EQ, in_tile, c32(cg, sort_tile()));
         let at = |k: u32, clamp: bool| {
             let pos = cg.add(t.start, ok(b.build_int_z_extend(t.at(cg, k), cg.ctx.i64_type(), "at")));
             if clamp { cg.smin(pos, cg.sub(n, cg.i64(1))) } else { pos }
@@ -375,8 +399,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.if_else_val(
                 first_pass,
                 &all,
-                || Val::Tuple((0..SORT_ITEMS).map(|k| first(at(k, clamp))).collect()),
-                || Val::Tuple((0..SORT_ITEMS).map(|k| later(at(k, clamp))).collect()),
+                || Val::Tuple((0..sort_items()).map(|k| first(at(k, clamp))).collect()),
+                || Val::Tuple((0..sort_items()).map(|k| later(at(k, clamp))).collect()),
             )
         };
         let got = cg.if_else_val(whole, &all, || read(false), || read(true));
@@ -450,7 +474,7 @@ pub fn sort_key_leaf(key: &Fun<ArrayVar>, elt: &Type) -> Option<usize> {
 
 /// A pass's shared memory: each warp's counter of each digit, each digit's offset from
 /// a place in the tile to its place in the output, the warps' totals of the block scan, and
-/// the tile staged in order (8 bytes a key: keys and leaves of 8 bytes or fewer), and the
+/// the tile staged in order (a slot a key as wide as the widest scalar staged), and the
 /// tile's number and the digit's bit.
 struct Shared<'ctx> {
     counters: PointerValue<'ctx>,
@@ -477,7 +501,7 @@ impl<'ctx> Tile<'ctx> {
     fn at(&self, cg: &Codegen<'_, 'ctx>, k: u32) -> IntValue<'ctx> {
         let b = cg.builder;
         let lane = ok(b.build_int_add(self.lane, c32(cg, 32 * k), "at"));
-        ok(b.build_int_add(ok(b.build_int_mul(self.w, c32(cg, 32 * SORT_ITEMS), "at")), lane, "at"))
+        ok(b.build_int_add(ok(b.build_int_mul(self.w, c32(cg, 32 * sort_items()), "at")), lane, "at"))
     }
 
     /// Whether the thread's `k`-th key is one (inside the input).

@@ -7,7 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 @scan.shared.1 = internal addrspace(3) global [2048 x i32] undef, align 8
 @scan.shared.2 = internal unnamed_addr addrspace(3) global [256 x i32] undef, align 8
 @scan.shared.3 = internal unnamed_addr addrspace(3) global [8 x i32] undef, align 8
-@scan.shared.4 = internal unnamed_addr addrspace(3) global [4096 x i64] undef, align 8
+@scan.shared.4 = internal unnamed_addr addrspace(3) global [2048 x i64] undef, align 8
 @scan.shared.5.0 = internal unnamed_addr addrspace(3) global i32 undef, align 8
 @scan.shared.5.1 = internal unnamed_addr addrspace(3) global i32 undef, align 8
 
