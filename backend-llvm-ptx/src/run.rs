@@ -684,7 +684,7 @@ impl GpuRunner<'_> {
         let digits = radix.size_bytes();
         let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
         let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
-        let tiles = n.div_ceil(sort_tile() as usize);
+        let tiles = n.div_ceil(sort_tile(key, &elt) as usize);
         let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
         slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
         // the histogram writes no elements: they are allocated once the passes are known

@@ -10,7 +10,7 @@
 //!  digit a b    one pass over the digit at bit a, pass b: pass 0 reads the (fused) input,
 //!               pass k > 0 the buffers pass k - 1 wrote; pass k writes buffers k % 2
 //!               (values: output k % 2, radices: sort buffer k % 2); a block per tile of
-//!               sort_tile() keys (b | 0x100: the last pass, which writes no radices)
+//!               `sort_tile` keys (b | 0x100: the last pass, which writes no radices)
 //!  elements     with no pass to run (one element, or every digit the same in every key):
 //!               each element into output 0
 //! ```
@@ -78,16 +78,19 @@ pub const SORT_BLOCK: u32 = 256;
 pub const HISTOGRAM_ITEMS: u32 = 8;
 /// Keys a thread ranks in a pass.
 pub const SORT_ITEMS: u32 = 16;
-/// Keys a thread ranks in a pass: [`SORT_ITEMS`] (or the bench-only experiment switch
-/// `SYSTOLE_EXPERIMENT_SORT_ITEMS`, EXPERIMENT: to be removed).
-pub fn sort_items() -> u32 {
+/// Keys a thread ranks in a pass of a sort of elements of type `elt` by `key`:
+/// [`SORT_ITEMS`] (or the bench-only experiment switch `SYSTOLE_EXPERIMENT_SORT_ITEMS`,
+/// EXPERIMENT: to be removed).
+pub fn sort_items(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
+    let _ = (key, elt);
     experiment("ITEMS").and_then(|v| v.parse().ok()).filter(|i| (1..=32).contains(i)).unwrap_or(SORT_ITEMS)
 }
 
-/// Keys of a pass's tile (a block's).
-pub fn sort_tile() -> u32 {
-    SORT_BLOCK * sort_items()
+/// Keys of a pass's tile (a block's) of a sort of elements of type `elt` by `key`.
+pub fn sort_tile(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
+    SORT_BLOCK * sort_items(key, elt)
 }
+
 /// Blocks of a sort's `histogram` and `digit` entries a multiprocessor should hold at once
 /// (what their code is compiled for), for a sort of elements of type `elt` by `key`: a
 /// thread holds its keys and their places in the tile in registers between ranking and
@@ -119,6 +122,7 @@ fn experiment(name: &str) -> Option<String> {
 fn native_match() -> bool {
     experiment("MATCH").is_some_and(|v| v == "native")
 }
+
 /// Bytes before the tiles' states in sort buffer 3: one `u32` tile counter for each pass
 /// (at most 8, for 64-bit radices).
 pub const SORT_STATE_HEADER: usize = 64;
@@ -177,6 +181,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             elt.leaves().into_iter().enumerate().filter(|&(l, _)| Some(l) != key_leaf).collect();
         // the tile staged in shared memory: as wide a slot as the widest of the radix and the
         // leaves that move
+        let items = sort_items(key, elt);
+        let tile_keys = SORT_BLOCK * items;
         let width = moving.iter().map(|(_, t)| t.size_bytes()).fold(radix.size_bytes(), usize::max) as u32;
         // pass 0 reads the (fused) input and writes buffers 0; pass k > 0 reads buffers
         // (k - 1) % 2 and writes buffers k % 2
@@ -191,7 +197,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             counters: shared_array(cg, gpu, i32_.into(), WARPS * SORT_DIGITS as u32),
             bases: shared_array(cg, gpu, i32_.into(), SORT_DIGITS as u32),
             warp_totals: shared_array(cg, gpu, i32_.into(), WARPS),
-            exchange: shared_array(cg, gpu, i64_.into(), (sort_tile() * width).div_ceil(8)),
+            exchange: shared_array(cg, gpu, i64_.into(), (tile_keys * width).div_ceil(8)),
             ticket: shared_array(cg, gpu, i32_.into(), 2),
         };
 
@@ -213,11 +219,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             tid,
             lane: ok(b.build_and(tid, c32(cg, 31), "lane")),
             w: ok(b.build_right_shift(tid, c32(cg, 5), false, "w")),
-            start: cg.mul(tile, cg.i64(sort_tile().into())),
+            start: cg.mul(tile, cg.i64(tile_keys.into())),
+            items,
             shift: trunc32(cg, self.a),
             radix,
         };
-        let in_tile = trunc32(cg, cg.smin(cg.sub(p.n, t.start), cg.i64(sort_tile().into())));
+        let in_tile = trunc32(cg, cg.smin(cg.sub(p.n, t.start), cg.i64(tile_keys.into())));
 
         // 1. the keys (warp w's round k: keys w * 32 * ITEMS + 32 k + lane of the tile), past
         // the end all ones (digit 255: last in the tile)
@@ -234,7 +241,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         );
         let keys: Vec<IntValue<'ctx>> = radices
             .iter()
-            .zip(0..sort_items())
+            .zip(0..items)
             .map(|(&r, k)| cg.select(t.valid(cg, in_tile, k), r, ones.into()).into_int_value())
             .collect();
         let digits: Vec<IntValue<'ctx>> = keys.iter().map(|&k| t.digit(cg, k)).collect();
@@ -286,8 +293,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // 5. scatter: thread i writes the tile's keys i + k * BLOCK in order to their
         // places, so that a warp writes runs of consecutive addresses
         let keys_out = pick(p.keys, false);
-        let mut packed = vec![c32(cg, 0); (sort_items() as usize).div_ceil(4)];
-        for k in 0..sort_items() {
+        let mut packed = vec![c32(cg, 0); (items as usize).div_ceil(4)];
+        for k in 0..items {
             let (q, valid) = t.slot(cg, in_tile, k);
             let key = cg.load(radix, s.exchange, q).into_int_value();
             let digit = t.digit(cg, key);
@@ -319,7 +326,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 cg.store(ty, s.exchange, rank, v);
             }
             gpu.block_barrier(cg);
-            for k in 0..sort_items() {
+            for k in 0..items {
                 let (q, valid) = t.slot(cg, in_tile, k);
                 let word = packed[(k / 4) as usize];
                 let digit = ok(b.build_right_shift(word, c32(cg, 8 * (k % 4)), false, "digit"));
@@ -389,8 +396,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) -> Vec<BasicValueEnum<'ctx>> {
         let cg = self.cg;
         let b = cg.builder;
-        let all = Type::Tuple(vec![Type::Scalar(ty); sort_items() as usize]);
-        let whole = cg.icmp(IntPredicate::EQ, in_tile, c32(cg, sort_tile()));
+        let all = Type::Tuple(vec![Type::Scalar(ty); t.items as usize]);
+        let whole = cg.icmp(IntPredicate::EQ, in_tile, c32(cg, SORT_BLOCK * t.items));
         let at = |k: u32, clamp: bool| {
             let pos = cg.add(t.start, ok(b.build_int_z_extend(t.at(cg, k), cg.ctx.i64_type(), "at")));
             if clamp { cg.smin(pos, cg.sub(n, cg.i64(1))) } else { pos }
@@ -399,8 +406,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.if_else_val(
                 first_pass,
                 &all,
-                || Val::Tuple((0..sort_items()).map(|k| first(at(k, clamp))).collect()),
-                || Val::Tuple((0..sort_items()).map(|k| later(at(k, clamp))).collect()),
+                || Val::Tuple((0..t.items).map(|k| first(at(k, clamp))).collect()),
+                || Val::Tuple((0..t.items).map(|k| later(at(k, clamp))).collect()),
             )
         };
         let got = cg.if_else_val(whole, &all, || read(false), || read(true));
@@ -485,7 +492,7 @@ struct Shared<'ctx> {
 }
 
 /// A pass's block: its thread, lane and warp (`i32`s), the tile's first position (`i64`),
-/// the digit's bit (`i32`) and the radix's type.
+/// the digit's bit (`i32`), the radix's type and the keys a thread takes.
 struct Tile<'ctx> {
     tid: IntValue<'ctx>,
     lane: IntValue<'ctx>,
@@ -493,6 +500,7 @@ struct Tile<'ctx> {
     start: IntValue<'ctx>,
     shift: IntValue<'ctx>,
     radix: ScalarType,
+    items: u32,
 }
 
 impl<'ctx> Tile<'ctx> {
@@ -501,7 +509,7 @@ impl<'ctx> Tile<'ctx> {
     fn at(&self, cg: &Codegen<'_, 'ctx>, k: u32) -> IntValue<'ctx> {
         let b = cg.builder;
         let lane = ok(b.build_int_add(self.lane, c32(cg, 32 * k), "at"));
-        ok(b.build_int_add(ok(b.build_int_mul(self.w, c32(cg, 32 * sort_items()), "at")), lane, "at"))
+        ok(b.build_int_add(ok(b.build_int_mul(self.w, c32(cg, 32 * self.items), "at")), lane, "at"))
     }
 
     /// Whether the thread's `k`-th key is one (inside the input).
