@@ -24,7 +24,7 @@
 //! `AgentRadixSortOnesweep` with `BlockRadixRankMatchEarlyCounts` (NVIDIA/cccl,
 //! `cub/agent/agent_radix_sort_onesweep.cuh`, `cub/block/block_radix_rank.cuh`):
 //!
-//! 1. **loads** its keys, all at once (warp `w` holds `SORT_ITEMS` rounds of 32 consecutive
+//! 1. **loads** its keys, all at once (warp `w` holds `sort_items` rounds of 32 consecutive
 //!    keys; in a whole tile each at a constant offset from the first), and **counts** their
 //!    digits early: each warp its own counter of each digit in shared memory (atomic adds);
 //! 2. thread `d` sums the warps' counts of digit `d`, **publishes** the tile's count for the
@@ -35,23 +35,26 @@
 //! 3. **ranks** the keys: in each round the lanes with the same digit find each other
 //!    with 8 ballots (one a bit, CUB's `MatchAny`: `GpuTarget::match_any`), the lowest of
 //!    them moves the warp's counter of the digit on by their number, and a key's place in
-//!    the tile sorted by digit is the counter before plus the peers below it: stable;
-//! 4. stores the keys at their places in shared memory; loads the first leaf of the
-//!    elements that moves, all at once;
+//!    the tile sorted by digit is the counter before plus the peers below it (stable),
+//!    where the key is staged in shared memory at once;
+//! 4. loads the first leaf of the elements that moves, all at once (its loads in flight
+//!    during the look-back);
 //! 5. **looks back**: thread `d` adds the counts of the tiles before until it meets one whose
 //!    inclusive prefix is published, and publishes its own; the digit's global offset
 //!    (from the histogram) plus that prefix is where the tile's keys of digit `d` go;
 //! 6. **scatters**: thread `i` writes the tile's `i + k * SORT_BLOCK`-th keys in order to
 //!    their global places, so that a warp writes runs of consecutive addresses; each leaf
-//!    of the elements follows the same way through shared memory (by the digits, kept four
-//!    to a register). The last pass writes the elements only. Where the key is one of the
+//!    of the elements follows the same way through shared memory (by the digits, kept in
+//!    shared memory too). The last pass writes the elements only. Where the key is one of the
 //!    elements' leaves, of an unsigned type (`sort` of `u32`s; `sort_by_key(|p| p.snd())`
 //!    by `u32`s: [`sort_key_leaf`]), that leaf does not move: the last pass writes the
 //!    radices there.
 //!
-//! A thread holds only its keys and their places between loading and scattering them, and
-//! a leaf of its elements after, so the kernel fits 64 registers (4 blocks a
-//! multiprocessor, [`sort_blocks_per_sm`]). Measured in `docs/perf/2026-11-26-native-sort.md`.
+//! A thread holds its keys until it has ranked them (each is staged as soon as it has its
+//! place) and their places until it has scattered the elements, with one leaf of its
+//! elements at a time: a sort of `u32` keys (and `f32` values) by 24 keys a thread fits 80
+//! registers, 3 blocks a multiprocessor ([`sort_items`], [`sort_blocks_per_sm`]). Measured in
+//! `docs/perf/2026-11-26-native-sort.md`.
 //!
 //! A tile past the end of the input counts its missing keys as digit 255, last in the tile
 //! and in the last tile, so they move nothing and are never written.
@@ -76,14 +79,19 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 pub const SORT_BLOCK: u32 = 256;
 /// Keys a thread of the `histogram` entry loads at once (before it counts them).
 pub const HISTOGRAM_ITEMS: u32 = 8;
-/// Keys a thread ranks in a pass.
-pub const SORT_ITEMS: u32 = 16;
+/// Keys a thread ranks in a pass, where it holds no more than its keys' places and one
+/// leaf of its elements of 4 bytes or fewer at a time ([`sort_items`]).
+pub const SORT_ITEMS: u32 = 24;
+/// Keys a thread ranks in a pass of other sorts (computed keys, 64-bit radices or leaves).
+pub const SORT_ITEMS_WIDE: u32 = 16;
+
 /// Keys a thread ranks in a pass of a sort of elements of type `elt` by `key`:
-/// [`SORT_ITEMS`] (or the bench-only experiment switch `SYSTOLE_EXPERIMENT_SORT_ITEMS`,
-/// EXPERIMENT: to be removed).
+/// [`SORT_ITEMS`] where the key is a leaf of the elements and every leaf has 4 bytes or
+/// fewer, else [`SORT_ITEMS_WIDE`]. More keys a thread spread a tile's fixed costs (its
+/// barriers, block scan and look-back) over more keys: 24 rather than 16 took a sort of 64 M
+/// `u32`s from 38.3 to 44.1 GKeys/s on the H100 (`docs/perf/2026-11-26-native-sort.md`).
 pub fn sort_items(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
-    let _ = (key, elt);
-    experiment("ITEMS").and_then(|v| v.parse().ok()).filter(|i| (1..=32).contains(i)).unwrap_or(SORT_ITEMS)
+    if narrow_leaf_sort(key, elt) { SORT_ITEMS } else { SORT_ITEMS_WIDE }
 }
 
 /// Keys of a pass's tile (a block's) of a sort of elements of type `elt` by `key`.
@@ -91,36 +99,31 @@ pub fn sort_tile(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
     SORT_BLOCK * sort_items(key, elt)
 }
 
+/// Whether a sort of elements of type `elt` by `key` sorts by a leaf of the elements, with
+/// every leaf of 4 bytes or fewer (`sort` of `u32`s, `sort_by_key(|p| p.snd())` of `f32`s by
+/// `u32`s).
+fn narrow_leaf_sort(key: &Fun<ArrayVar>, elt: &Type) -> bool {
+    sort_key_leaf(key, elt).is_some() && elt.leaves().iter().all(|t| t.size_bytes() <= 4)
+}
+
 /// Blocks of a sort's `histogram` and `digit` entries a multiprocessor should hold at once
 /// (what their code is compiled for), for a sort of elements of type `elt` by `key`: a
-/// thread holds its keys and their places in the tile in registers between ranking and
-/// scattering them, and a leaf of its elements after; where the key is computed, the
-/// first pass reads each element once, for its key and its leaves, and holds it between.
-/// So 4 (64 registers a thread) where the key is a leaf of the elements, the radix and
-/// every leaf that moves of 4 bytes or fewer; 3 where a leaf of 8 bytes moves, or the key
-/// is computed from an element of one leaf of 4 bytes or fewer; else 2 (no spills on sm_80
-/// and sm_90 in the tests' sorts).
+/// thread holds its keys until it has ranked them and their places in the tile until it
+/// has scattered its leaves, one leaf at a time; where the key is computed, the first pass
+/// reads each element once, for its key and its leaves, and holds it between. So 3 (80
+/// registers a thread) for [`SORT_ITEMS`] keys a thread of a leaf, or [`SORT_ITEMS_WIDE`]
+/// where a leaf of 8 bytes moves or the key is computed from an element of one leaf of 4
+/// bytes or fewer; else 2 (no spills on sm_80 and sm_90 in the tests' sorts). 3 blocks of
+/// 24 keys a thread beat 4 of 16 (64 registers) and 3 of 16.
 pub fn sort_blocks_per_sm(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
     let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
     let leaves = elt.leaves();
-    let most = experiment("BLOCKS").and_then(|v| v.parse().ok()).unwrap_or(4);
     match sort_key_leaf(key, elt) {
         _ if radix.size_bytes() == 8 => 2,
-        Some(k) if leaves.iter().enumerate().all(|(l, t)| l == k || t.size_bytes() <= 4) => most,
-        Some(_) => most.min(3),
-        None if leaves.len() == 1 && leaves[0].size_bytes() <= 4 => most.min(3),
+        Some(_) => 3,
+        None if leaves.len() == 1 && leaves[0].size_bytes() <= 4 => 3,
         None => 2,
     }
-}
-
-/// A bench-only experiment switch `SYSTOLE_EXPERIMENT_SORT_<name>` (EXPERIMENT: to be removed).
-fn experiment(name: &str) -> Option<String> {
-    std::env::var(format!("SYSTOLE_EXPERIMENT_SORT_{name}")).ok()
-}
-
-/// Whether ranks match digits with `match.any.sync` rather than a ballot a bit (EXPERIMENT).
-fn native_match() -> bool {
-    experiment("MATCH").is_some_and(|v| v == "native")
 }
 
 /// Bytes before the tiles' states in sort buffer 3: one `u32` tile counter for each pass
@@ -259,9 +262,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
         // 3. rank: each key's place in the tile sorted by digit (stable)
         let ranks = self.sort_rank(gpu, &t, &s, &keys);
-        for (&key, &rank) in keys.iter().zip(&ranks) {
-            cg.store(radix, s.exchange, rank, key.into());
-        }
 
         // the first leaf of the elements that moves, loaded ahead of the look-back (its
         // latency overlaps the look-back's)
@@ -293,7 +293,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // 5. scatter: thread i writes the tile's keys i + k * BLOCK in order to their
         // places, so that a warp writes runs of consecutive addresses
         let keys_out = pick(p.keys, false);
-        let mut packed = vec![c32(cg, 0); (items as usize).div_ceil(4)];
+        // the digits of the tile in order, for the leaves that move (in shared memory: kept
+        // in registers, they are as many as the keys)
+        let slot_digits =
+            (!moving.is_empty()).then(|| shared_array(cg, gpu, cg.ctx.i8_type().into(), tile_keys));
         for k in 0..items {
             let (q, valid) = t.slot(cg, in_tile, k);
             let key = cg.load(radix, s.exchange, q).into_int_value();
@@ -310,10 +313,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     gpu.store_if(cg, radix, keys_out, to, key.into(), keep);
                 }
             }
-            // the digits kept for the elements, four to a register
-            let byte = ok(b.build_left_shift(digit, c32(cg, 8 * (k % 4)), "byte"));
-            let word = &mut packed[(k / 4) as usize];
-            *word = ok(b.build_or(*word, byte, "packed"));
+            if let Some(digits) = slot_digits {
+                cg.store(
+                    ScalarType::U8,
+                    digits,
+                    q,
+                    ok(b.build_int_truncate(digit, cg.ctx.i8_type(), "d")).into(),
+                );
+            }
         }
         for &(l, ty) in &moving {
             let values = match ahead.take() {
@@ -326,12 +333,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 cg.store(ty, s.exchange, rank, v);
             }
             gpu.block_barrier(cg);
-            for k in 0..items {
+            for (k, digits) in (0..items).zip(slot_digits.iter().cycle()) {
                 let (q, valid) = t.slot(cg, in_tile, k);
-                let word = packed[(k / 4) as usize];
-                let digit = ok(b.build_right_shift(word, c32(cg, 8 * (k % 4)), false, "digit"));
-                let digit = ok(b.build_and(digit, c32(cg, 0xff), "digit"));
-                let to = t.place(cg, &s, q, digit);
+                let digit = cg.load(ScalarType::U8, *digits, q).into_int_value();
+                let to = t.place(cg, &s, q, ok(b.build_int_z_extend(digit, cg.ctx.i32_type(), "digit")));
                 gpu.store_if(cg, ty, into, to, cg.load(ty, s.exchange, q), valid);
             }
         }
@@ -414,7 +419,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         got.fields().iter().map(Val::scalar).collect()
     }
 
-    /// Each key's place in the tile sorted by digit, stable: in each round the lanes with the
+    /// Each key's place in the tile sorted by digit, where it is staged in shared memory
+    /// (stable): in each round the lanes with the
     /// same digit find each other with 8 ballots (one a bit: CUB's `MatchAny`), the lowest
     /// of them moves the warp's counter of the digit on by their number, and a key's place
     /// is the counter before plus the peers below it.
@@ -437,7 +443,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         keys.iter()
             .map(|&key| {
                 let digit = t.digit_again(cg, key, shift);
-                let peers = gpu.match_any(cg, digit, 8, native_match());
+                let peers = gpu.match_any(cg, digit, 8);
                 let below = popc(ok(b.build_and(peers, below_mask, "below")));
                 let counter = ok(b.build_int_add(warp_counters, digit, "counter"));
                 let before = load32(cg, s.counters, counter);
@@ -447,7 +453,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     store32(cg, s.counters, counter, ok(b.build_int_add(before, popc(peers), "c")))
                 });
                 gpu.warp_sync(cg);
-                ok(b.build_int_add(before, below, "rank"))
+                let rank = ok(b.build_int_add(before, below, "rank"));
+                // staged at once, so that a key is held no longer than until its rank
+                cg.store(t.radix, s.exchange, rank, key.into());
+                rank
             })
             .collect()
     }

@@ -7,9 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @scan.shared.1 = internal addrspace(3) global [2048 x i32] undef, align 8
 @scan.shared.2 = internal unnamed_addr addrspace(3) global [256 x i32] undef, align 8
 @scan.shared.3 = internal unnamed_addr addrspace(3) global [8 x i32] undef, align 8
-@scan.shared.4 = internal unnamed_addr addrspace(3) global [2048 x i64] undef, align 8
+@scan.shared.4 = internal unnamed_addr addrspace(3) global [3072 x i64] undef, align 8
 @scan.shared.5.0 = internal unnamed_addr addrspace(3) global i32 undef, align 8
 @scan.shared.5.1 = internal unnamed_addr addrspace(3) global i32 undef, align 8
+@scan.shared.6 = internal unnamed_addr addrspace(3) global [6144 x i8] undef, align 8
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @systole_sort_by_key_u32_f32_elements(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, ptr addrspace(1) noalias nocapture writeonly %3, ptr addrspace(1) noalias nocapture writeonly %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture readnone %6, ptr addrspace(1) noalias nocapture readnone %7, ptr addrspace(1) noalias nocapture readnone %8, ptr addrspace(1) noalias nocapture readnone %9, ptr addrspace(1) noalias nocapture readnone %10, i64 %11, i64 %12) local_unnamed_addr #0 {
@@ -514,1928 +515,2958 @@ endif:                                            ; preds = %entry, %then
   %tile = zext i32 %v to i64
   %lane = and i32 %call, 31
   %w = lshr i32 %call, 5
-  %mul = shl nuw nsw i64 %tile, 12
+  %mul = mul nuw nsw i64 %tile, 6144
   %sub = sub i64 %2, %mul
-  %call19 = tail call i64 @llvm.smin.i64(i64 %sub, i64 4096)
+  %call19 = tail call i64 @llvm.smin.i64(i64 %sub, i64 6144)
   %t20 = trunc i64 %call19 to i32
   %sel = select i1 %cmp1.not, ptr addrspace(1) %8, ptr addrspace(1) %7
-  %cmp21 = icmp eq i32 %t20, 4096
-  %at27 = shl nuw nsw i32 %w, 9
+  %cmp21 = icmp eq i32 %t20, 6144
+  %at27 = mul nuw nsw i32 %w, 768
   %at28 = or disjoint i32 %at27, %lane
   %at29 = zext nneg i32 %at28 to i64
-  %add30 = or disjoint i64 %mul, %at29
   br i1 %cmp21, label %then22, label %else
 
 then22:                                           ; preds = %endif
   br i1 %cmp2, label %then24, label %else25
 
 else:                                             ; preds = %endif
-  %sub351 = add i64 %2, -1
-  %call352 = tail call i64 @llvm.smin.i64(i64 %add30, i64 %sub351)
-  br i1 %cmp2, label %then343, label %else344
+  %add510 = add nuw nsw i64 %mul, %at29
+  %sub511 = add i64 %2, -1
+  %call512 = tail call i64 @llvm.smin.i64(i64 %add510, i64 %sub511)
+  br i1 %cmp2, label %then503, label %else504
 
-endif23:                                          ; preds = %then343, %else344, %then24, %else25
-  %at823.pre-phi = phi i32 [ %at558, %then343 ], [ %at707, %else344 ], [ %at206, %then24 ], [ %at323, %else25 ]
-  %at818.pre-phi = phi i32 [ %at544, %then343 ], [ %at698, %else344 ], [ %at194, %then24 ], [ %at316, %else25 ]
-  %at813.pre-phi = phi i32 [ %at530, %then343 ], [ %at689, %else344 ], [ %at182, %then24 ], [ %at309, %else25 ]
-  %at808.pre-phi = phi i32 [ %at516, %then343 ], [ %at680, %else344 ], [ %at170, %then24 ], [ %at302, %else25 ]
-  %at803.pre-phi = phi i32 [ %at502, %then343 ], [ %at671, %else344 ], [ %at158, %then24 ], [ %at295, %else25 ]
-  %at798.pre-phi = phi i32 [ %at488, %then343 ], [ %at662, %else344 ], [ %at146, %then24 ], [ %at288, %else25 ]
-  %at793.pre-phi = phi i32 [ %at474, %then343 ], [ %at653, %else344 ], [ %at134, %then24 ], [ %at281, %else25 ]
-  %at788.pre-phi = phi i32 [ %at460, %then343 ], [ %at644, %else344 ], [ %at122, %then24 ], [ %at274, %else25 ]
-  %at783.pre-phi = phi i32 [ %at446, %then343 ], [ %at635, %else344 ], [ %at110, %then24 ], [ %at267, %else25 ]
-  %at778.pre-phi = phi i32 [ %at432, %then343 ], [ %at626, %else344 ], [ %at98, %then24 ], [ %at260, %else25 ]
-  %at773.pre-phi = phi i32 [ %at418, %then343 ], [ %at617, %else344 ], [ %at86, %then24 ], [ %at253, %else25 ]
-  %at768.pre-phi = phi i32 [ %at404, %then343 ], [ %at608, %else344 ], [ %at74, %then24 ], [ %at246, %else25 ]
-  %at763.pre-phi = phi i32 [ %at390, %then343 ], [ %at599, %else344 ], [ %at62, %then24 ], [ %at239, %else25 ]
-  %at758.pre-phi = phi i32 [ %at376, %then343 ], [ %at590, %else344 ], [ %at50, %then24 ], [ %at232, %else25 ]
-  %at753.pre-phi = phi i32 [ %at362, %then343 ], [ %at581, %else344 ], [ %at38, %then24 ], [ %at225, %else25 ]
-  %phi730.in = phi ptr addrspace(1) [ %p356, %then343 ], [ %p577, %else344 ], [ %p34, %then24 ], [ %p221, %else25 ]
-  %phi731.in = phi ptr addrspace(1) [ %p370, %then343 ], [ %p586, %else344 ], [ %p44, %then24 ], [ %p228, %else25 ]
-  %phi732.in = phi ptr addrspace(1) [ %p384, %then343 ], [ %p595, %else344 ], [ %p56, %then24 ], [ %p235, %else25 ]
-  %phi733.in = phi ptr addrspace(1) [ %p398, %then343 ], [ %p604, %else344 ], [ %p68, %then24 ], [ %p242, %else25 ]
-  %phi734.in = phi ptr addrspace(1) [ %p412, %then343 ], [ %p613, %else344 ], [ %p80, %then24 ], [ %p249, %else25 ]
-  %phi735.in = phi ptr addrspace(1) [ %p426, %then343 ], [ %p622, %else344 ], [ %p92, %then24 ], [ %p256, %else25 ]
-  %phi736.in = phi ptr addrspace(1) [ %p440, %then343 ], [ %p631, %else344 ], [ %p104, %then24 ], [ %p263, %else25 ]
-  %phi737.in = phi ptr addrspace(1) [ %p454, %then343 ], [ %p640, %else344 ], [ %p116, %then24 ], [ %p270, %else25 ]
-  %phi738.in = phi ptr addrspace(1) [ %p468, %then343 ], [ %p649, %else344 ], [ %p128, %then24 ], [ %p277, %else25 ]
-  %phi739.in = phi ptr addrspace(1) [ %p482, %then343 ], [ %p658, %else344 ], [ %p140, %then24 ], [ %p284, %else25 ]
-  %phi740.in = phi ptr addrspace(1) [ %p496, %then343 ], [ %p667, %else344 ], [ %p152, %then24 ], [ %p291, %else25 ]
-  %phi741.in = phi ptr addrspace(1) [ %p510, %then343 ], [ %p676, %else344 ], [ %p164, %then24 ], [ %p298, %else25 ]
-  %phi742.in = phi ptr addrspace(1) [ %p524, %then343 ], [ %p685, %else344 ], [ %p176, %then24 ], [ %p305, %else25 ]
-  %phi743.in = phi ptr addrspace(1) [ %p538, %then343 ], [ %p694, %else344 ], [ %p188, %then24 ], [ %p312, %else25 ]
-  %phi744.in = phi ptr addrspace(1) [ %p552, %then343 ], [ %p703, %else344 ], [ %p200, %then24 ], [ %p319, %else25 ]
-  %phi745.in = phi ptr addrspace(1) [ %p566, %then343 ], [ %p712, %else344 ], [ %p212, %then24 ], [ %p326, %else25 ]
-  %phi745 = load i32, ptr addrspace(1) %phi745.in, align 4
-  %phi744 = load i32, ptr addrspace(1) %phi744.in, align 4
-  %phi743 = load i32, ptr addrspace(1) %phi743.in, align 4
-  %phi742 = load i32, ptr addrspace(1) %phi742.in, align 4
-  %phi741 = load i32, ptr addrspace(1) %phi741.in, align 4
-  %phi740 = load i32, ptr addrspace(1) %phi740.in, align 4
-  %phi739 = load i32, ptr addrspace(1) %phi739.in, align 4
-  %phi738 = load i32, ptr addrspace(1) %phi738.in, align 4
-  %phi737 = load i32, ptr addrspace(1) %phi737.in, align 4
-  %phi736 = load i32, ptr addrspace(1) %phi736.in, align 4
-  %phi735 = load i32, ptr addrspace(1) %phi735.in, align 4
-  %phi734 = load i32, ptr addrspace(1) %phi734.in, align 4
-  %phi733 = load i32, ptr addrspace(1) %phi733.in, align 4
-  %phi732 = load i32, ptr addrspace(1) %phi732.in, align 4
-  %phi731 = load i32, ptr addrspace(1) %phi731.in, align 4
-  %phi730 = load i32, ptr addrspace(1) %phi730.in, align 4
-  %cmp749 = icmp slt i32 %at28, %t20
-  %sel750 = select i1 %cmp749, i32 %phi730, i32 -1
-  %cmp754 = icmp slt i32 %at753.pre-phi, %t20
-  %sel755 = select i1 %cmp754, i32 %phi731, i32 -1
-  %cmp759 = icmp slt i32 %at758.pre-phi, %t20
-  %sel760 = select i1 %cmp759, i32 %phi732, i32 -1
-  %cmp764 = icmp slt i32 %at763.pre-phi, %t20
-  %sel765 = select i1 %cmp764, i32 %phi733, i32 -1
-  %cmp769 = icmp slt i32 %at768.pre-phi, %t20
-  %sel770 = select i1 %cmp769, i32 %phi734, i32 -1
-  %cmp774 = icmp slt i32 %at773.pre-phi, %t20
-  %sel775 = select i1 %cmp774, i32 %phi735, i32 -1
-  %cmp779 = icmp slt i32 %at778.pre-phi, %t20
-  %sel780 = select i1 %cmp779, i32 %phi736, i32 -1
-  %cmp784 = icmp slt i32 %at783.pre-phi, %t20
-  %sel785 = select i1 %cmp784, i32 %phi737, i32 -1
-  %cmp789 = icmp slt i32 %at788.pre-phi, %t20
-  %sel790 = select i1 %cmp789, i32 %phi738, i32 -1
-  %cmp794 = icmp slt i32 %at793.pre-phi, %t20
-  %sel795 = select i1 %cmp794, i32 %phi739, i32 -1
-  %cmp799 = icmp slt i32 %at798.pre-phi, %t20
-  %sel800 = select i1 %cmp799, i32 %phi740, i32 -1
-  %cmp804 = icmp slt i32 %at803.pre-phi, %t20
-  %sel805 = select i1 %cmp804, i32 %phi741, i32 -1
-  %cmp809 = icmp slt i32 %at808.pre-phi, %t20
-  %sel810 = select i1 %cmp809, i32 %phi742, i32 -1
-  %cmp814 = icmp slt i32 %at813.pre-phi, %t20
-  %sel815 = select i1 %cmp814, i32 %phi743, i32 -1
-  %cmp819 = icmp slt i32 %at818.pre-phi, %t20
-  %sel820 = select i1 %cmp819, i32 %phi744, i32 -1
-  %cmp824 = icmp slt i32 %at823.pre-phi, %t20
-  %sel825 = select i1 %cmp824, i32 %phi745, i32 -1
-  %s = lshr i32 %sel750, %t
+endif23:                                          ; preds = %then503, %else504, %then24, %else25
+  %at1223.pre-phi = phi i32 [ %at830, %then503 ], [ %at1051, %else504 ], [ %at302, %then24 ], [ %at475, %else25 ]
+  %at1218.pre-phi = phi i32 [ %at816, %then503 ], [ %at1042, %else504 ], [ %at290, %then24 ], [ %at468, %else25 ]
+  %at1213.pre-phi = phi i32 [ %at802, %then503 ], [ %at1033, %else504 ], [ %at278, %then24 ], [ %at461, %else25 ]
+  %at1208.pre-phi = phi i32 [ %at788, %then503 ], [ %at1024, %else504 ], [ %at266, %then24 ], [ %at454, %else25 ]
+  %at1203.pre-phi = phi i32 [ %at774, %then503 ], [ %at1015, %else504 ], [ %at254, %then24 ], [ %at447, %else25 ]
+  %at1198.pre-phi = phi i32 [ %at760, %then503 ], [ %at1006, %else504 ], [ %at242, %then24 ], [ %at440, %else25 ]
+  %at1193.pre-phi = phi i32 [ %at746, %then503 ], [ %at997, %else504 ], [ %at230, %then24 ], [ %at433, %else25 ]
+  %at1188.pre-phi = phi i32 [ %at732, %then503 ], [ %at988, %else504 ], [ %at218, %then24 ], [ %at426, %else25 ]
+  %at1183.pre-phi = phi i32 [ %at718, %then503 ], [ %at979, %else504 ], [ %at206, %then24 ], [ %at419, %else25 ]
+  %at1178.pre-phi = phi i32 [ %at704, %then503 ], [ %at970, %else504 ], [ %at194, %then24 ], [ %at412, %else25 ]
+  %at1173.pre-phi = phi i32 [ %at690, %then503 ], [ %at961, %else504 ], [ %at182, %then24 ], [ %at405, %else25 ]
+  %at1168.pre-phi = phi i32 [ %at676, %then503 ], [ %at952, %else504 ], [ %at170, %then24 ], [ %at398, %else25 ]
+  %at1163.pre-phi = phi i32 [ %at662, %then503 ], [ %at943, %else504 ], [ %at158, %then24 ], [ %at391, %else25 ]
+  %at1158.pre-phi = phi i32 [ %at648, %then503 ], [ %at934, %else504 ], [ %at146, %then24 ], [ %at384, %else25 ]
+  %at1153.pre-phi = phi i32 [ %at634, %then503 ], [ %at925, %else504 ], [ %at134, %then24 ], [ %at377, %else25 ]
+  %at1148.pre-phi = phi i32 [ %at620, %then503 ], [ %at916, %else504 ], [ %at122, %then24 ], [ %at370, %else25 ]
+  %at1143.pre-phi = phi i32 [ %at606, %then503 ], [ %at907, %else504 ], [ %at110, %then24 ], [ %at363, %else25 ]
+  %at1138.pre-phi = phi i32 [ %at592, %then503 ], [ %at898, %else504 ], [ %at98, %then24 ], [ %at356, %else25 ]
+  %at1133.pre-phi = phi i32 [ %at578, %then503 ], [ %at889, %else504 ], [ %at86, %then24 ], [ %at349, %else25 ]
+  %at1128.pre-phi = phi i32 [ %at564, %then503 ], [ %at880, %else504 ], [ %at74, %then24 ], [ %at342, %else25 ]
+  %at1123.pre-phi = phi i32 [ %at550, %then503 ], [ %at871, %else504 ], [ %at62, %then24 ], [ %at335, %else25 ]
+  %at1118.pre-phi = phi i32 [ %at536, %then503 ], [ %at862, %else504 ], [ %at50, %then24 ], [ %at328, %else25 ]
+  %at1113.pre-phi = phi i32 [ %at522, %then503 ], [ %at853, %else504 ], [ %at38, %then24 ], [ %at321, %else25 ]
+  %phi1082.in = phi ptr addrspace(1) [ %p516, %then503 ], [ %p849, %else504 ], [ %p34, %then24 ], [ %p317, %else25 ]
+  %phi1083.in = phi ptr addrspace(1) [ %p530, %then503 ], [ %p858, %else504 ], [ %p44, %then24 ], [ %p324, %else25 ]
+  %phi1084.in = phi ptr addrspace(1) [ %p544, %then503 ], [ %p867, %else504 ], [ %p56, %then24 ], [ %p331, %else25 ]
+  %phi1085.in = phi ptr addrspace(1) [ %p558, %then503 ], [ %p876, %else504 ], [ %p68, %then24 ], [ %p338, %else25 ]
+  %phi1086.in = phi ptr addrspace(1) [ %p572, %then503 ], [ %p885, %else504 ], [ %p80, %then24 ], [ %p345, %else25 ]
+  %phi1087.in = phi ptr addrspace(1) [ %p586, %then503 ], [ %p894, %else504 ], [ %p92, %then24 ], [ %p352, %else25 ]
+  %phi1088.in = phi ptr addrspace(1) [ %p600, %then503 ], [ %p903, %else504 ], [ %p104, %then24 ], [ %p359, %else25 ]
+  %phi1089.in = phi ptr addrspace(1) [ %p614, %then503 ], [ %p912, %else504 ], [ %p116, %then24 ], [ %p366, %else25 ]
+  %phi1090.in = phi ptr addrspace(1) [ %p628, %then503 ], [ %p921, %else504 ], [ %p128, %then24 ], [ %p373, %else25 ]
+  %phi1091.in = phi ptr addrspace(1) [ %p642, %then503 ], [ %p930, %else504 ], [ %p140, %then24 ], [ %p380, %else25 ]
+  %phi1092.in = phi ptr addrspace(1) [ %p656, %then503 ], [ %p939, %else504 ], [ %p152, %then24 ], [ %p387, %else25 ]
+  %phi1093.in = phi ptr addrspace(1) [ %p670, %then503 ], [ %p948, %else504 ], [ %p164, %then24 ], [ %p394, %else25 ]
+  %phi1094.in = phi ptr addrspace(1) [ %p684, %then503 ], [ %p957, %else504 ], [ %p176, %then24 ], [ %p401, %else25 ]
+  %phi1095.in = phi ptr addrspace(1) [ %p698, %then503 ], [ %p966, %else504 ], [ %p188, %then24 ], [ %p408, %else25 ]
+  %phi1096.in = phi ptr addrspace(1) [ %p712, %then503 ], [ %p975, %else504 ], [ %p200, %then24 ], [ %p415, %else25 ]
+  %phi1097.in = phi ptr addrspace(1) [ %p726, %then503 ], [ %p984, %else504 ], [ %p212, %then24 ], [ %p422, %else25 ]
+  %phi1098.in = phi ptr addrspace(1) [ %p740, %then503 ], [ %p993, %else504 ], [ %p224, %then24 ], [ %p429, %else25 ]
+  %phi1099.in = phi ptr addrspace(1) [ %p754, %then503 ], [ %p1002, %else504 ], [ %p236, %then24 ], [ %p436, %else25 ]
+  %phi1100.in = phi ptr addrspace(1) [ %p768, %then503 ], [ %p1011, %else504 ], [ %p248, %then24 ], [ %p443, %else25 ]
+  %phi1101.in = phi ptr addrspace(1) [ %p782, %then503 ], [ %p1020, %else504 ], [ %p260, %then24 ], [ %p450, %else25 ]
+  %phi1102.in = phi ptr addrspace(1) [ %p796, %then503 ], [ %p1029, %else504 ], [ %p272, %then24 ], [ %p457, %else25 ]
+  %phi1103.in = phi ptr addrspace(1) [ %p810, %then503 ], [ %p1038, %else504 ], [ %p284, %then24 ], [ %p464, %else25 ]
+  %phi1104.in = phi ptr addrspace(1) [ %p824, %then503 ], [ %p1047, %else504 ], [ %p296, %then24 ], [ %p471, %else25 ]
+  %phi1105.in = phi ptr addrspace(1) [ %p838, %then503 ], [ %p1056, %else504 ], [ %p308, %then24 ], [ %p478, %else25 ]
+  %phi1105 = load i32, ptr addrspace(1) %phi1105.in, align 4
+  %phi1104 = load i32, ptr addrspace(1) %phi1104.in, align 4
+  %phi1103 = load i32, ptr addrspace(1) %phi1103.in, align 4
+  %phi1102 = load i32, ptr addrspace(1) %phi1102.in, align 4
+  %phi1101 = load i32, ptr addrspace(1) %phi1101.in, align 4
+  %phi1100 = load i32, ptr addrspace(1) %phi1100.in, align 4
+  %phi1099 = load i32, ptr addrspace(1) %phi1099.in, align 4
+  %phi1098 = load i32, ptr addrspace(1) %phi1098.in, align 4
+  %phi1097 = load i32, ptr addrspace(1) %phi1097.in, align 4
+  %phi1096 = load i32, ptr addrspace(1) %phi1096.in, align 4
+  %phi1095 = load i32, ptr addrspace(1) %phi1095.in, align 4
+  %phi1094 = load i32, ptr addrspace(1) %phi1094.in, align 4
+  %phi1093 = load i32, ptr addrspace(1) %phi1093.in, align 4
+  %phi1092 = load i32, ptr addrspace(1) %phi1092.in, align 4
+  %phi1091 = load i32, ptr addrspace(1) %phi1091.in, align 4
+  %phi1090 = load i32, ptr addrspace(1) %phi1090.in, align 4
+  %phi1089 = load i32, ptr addrspace(1) %phi1089.in, align 4
+  %phi1088 = load i32, ptr addrspace(1) %phi1088.in, align 4
+  %phi1087 = load i32, ptr addrspace(1) %phi1087.in, align 4
+  %phi1086 = load i32, ptr addrspace(1) %phi1086.in, align 4
+  %phi1085 = load i32, ptr addrspace(1) %phi1085.in, align 4
+  %phi1084 = load i32, ptr addrspace(1) %phi1084.in, align 4
+  %phi1083 = load i32, ptr addrspace(1) %phi1083.in, align 4
+  %phi1082 = load i32, ptr addrspace(1) %phi1082.in, align 4
+  %cmp1109 = icmp slt i32 %at28, %t20
+  %sel1110 = select i1 %cmp1109, i32 %phi1082, i32 -1
+  %cmp1114 = icmp slt i32 %at1113.pre-phi, %t20
+  %sel1115 = select i1 %cmp1114, i32 %phi1083, i32 -1
+  %cmp1119 = icmp slt i32 %at1118.pre-phi, %t20
+  %sel1120 = select i1 %cmp1119, i32 %phi1084, i32 -1
+  %cmp1124 = icmp slt i32 %at1123.pre-phi, %t20
+  %sel1125 = select i1 %cmp1124, i32 %phi1085, i32 -1
+  %cmp1129 = icmp slt i32 %at1128.pre-phi, %t20
+  %sel1130 = select i1 %cmp1129, i32 %phi1086, i32 -1
+  %cmp1134 = icmp slt i32 %at1133.pre-phi, %t20
+  %sel1135 = select i1 %cmp1134, i32 %phi1087, i32 -1
+  %cmp1139 = icmp slt i32 %at1138.pre-phi, %t20
+  %sel1140 = select i1 %cmp1139, i32 %phi1088, i32 -1
+  %cmp1144 = icmp slt i32 %at1143.pre-phi, %t20
+  %sel1145 = select i1 %cmp1144, i32 %phi1089, i32 -1
+  %cmp1149 = icmp slt i32 %at1148.pre-phi, %t20
+  %sel1150 = select i1 %cmp1149, i32 %phi1090, i32 -1
+  %cmp1154 = icmp slt i32 %at1153.pre-phi, %t20
+  %sel1155 = select i1 %cmp1154, i32 %phi1091, i32 -1
+  %cmp1159 = icmp slt i32 %at1158.pre-phi, %t20
+  %sel1160 = select i1 %cmp1159, i32 %phi1092, i32 -1
+  %cmp1164 = icmp slt i32 %at1163.pre-phi, %t20
+  %sel1165 = select i1 %cmp1164, i32 %phi1093, i32 -1
+  %cmp1169 = icmp slt i32 %at1168.pre-phi, %t20
+  %sel1170 = select i1 %cmp1169, i32 %phi1094, i32 -1
+  %cmp1174 = icmp slt i32 %at1173.pre-phi, %t20
+  %sel1175 = select i1 %cmp1174, i32 %phi1095, i32 -1
+  %cmp1179 = icmp slt i32 %at1178.pre-phi, %t20
+  %sel1180 = select i1 %cmp1179, i32 %phi1096, i32 -1
+  %cmp1184 = icmp slt i32 %at1183.pre-phi, %t20
+  %sel1185 = select i1 %cmp1184, i32 %phi1097, i32 -1
+  %cmp1189 = icmp slt i32 %at1188.pre-phi, %t20
+  %sel1190 = select i1 %cmp1189, i32 %phi1098, i32 -1
+  %cmp1194 = icmp slt i32 %at1193.pre-phi, %t20
+  %sel1195 = select i1 %cmp1194, i32 %phi1099, i32 -1
+  %cmp1199 = icmp slt i32 %at1198.pre-phi, %t20
+  %sel1200 = select i1 %cmp1199, i32 %phi1100, i32 -1
+  %cmp1204 = icmp slt i32 %at1203.pre-phi, %t20
+  %sel1205 = select i1 %cmp1204, i32 %phi1101, i32 -1
+  %cmp1209 = icmp slt i32 %at1208.pre-phi, %t20
+  %sel1210 = select i1 %cmp1209, i32 %phi1102, i32 -1
+  %cmp1214 = icmp slt i32 %at1213.pre-phi, %t20
+  %sel1215 = select i1 %cmp1214, i32 %phi1103, i32 -1
+  %cmp1219 = icmp slt i32 %at1218.pre-phi, %t20
+  %sel1220 = select i1 %cmp1219, i32 %phi1104, i32 -1
+  %cmp1224 = icmp slt i32 %at1223.pre-phi, %t20
+  %sel1225 = select i1 %cmp1224, i32 %phi1105, i32 -1
+  %s = lshr i32 %sel1110, %t
   %digit = and i32 %s, 255
-  %s826 = lshr i32 %sel755, %t
-  %digit827 = and i32 %s826, 255
-  %s828 = lshr i32 %sel760, %t
-  %digit829 = and i32 %s828, 255
-  %s830 = lshr i32 %sel765, %t
-  %digit831 = and i32 %s830, 255
-  %s832 = lshr i32 %sel770, %t
-  %digit833 = and i32 %s832, 255
-  %s834 = lshr i32 %sel775, %t
-  %digit835 = and i32 %s834, 255
-  %s836 = lshr i32 %sel780, %t
-  %digit837 = and i32 %s836, 255
-  %s838 = lshr i32 %sel785, %t
-  %digit839 = and i32 %s838, 255
-  %s840 = lshr i32 %sel790, %t
-  %digit841 = and i32 %s840, 255
-  %s842 = lshr i32 %sel795, %t
-  %digit843 = and i32 %s842, 255
-  %s844 = lshr i32 %sel800, %t
-  %digit845 = and i32 %s844, 255
-  %s846 = lshr i32 %sel805, %t
-  %digit847 = and i32 %s846, 255
-  %s848 = lshr i32 %sel810, %t
-  %digit849 = and i32 %s848, 255
-  %s850 = lshr i32 %sel815, %t
-  %digit851 = and i32 %s850, 255
-  %s852 = lshr i32 %sel820, %t
-  %digit853 = and i32 %s852, 255
-  %s854 = lshr i32 %sel825, %t
-  %digit855 = and i32 %s854, 255
+  %s1226 = lshr i32 %sel1115, %t
+  %digit1227 = and i32 %s1226, 255
+  %s1228 = lshr i32 %sel1120, %t
+  %digit1229 = and i32 %s1228, 255
+  %s1230 = lshr i32 %sel1125, %t
+  %digit1231 = and i32 %s1230, 255
+  %s1232 = lshr i32 %sel1130, %t
+  %digit1233 = and i32 %s1232, 255
+  %s1234 = lshr i32 %sel1135, %t
+  %digit1235 = and i32 %s1234, 255
+  %s1236 = lshr i32 %sel1140, %t
+  %digit1237 = and i32 %s1236, 255
+  %s1238 = lshr i32 %sel1145, %t
+  %digit1239 = and i32 %s1238, 255
+  %s1240 = lshr i32 %sel1150, %t
+  %digit1241 = and i32 %s1240, 255
+  %s1242 = lshr i32 %sel1155, %t
+  %digit1243 = and i32 %s1242, 255
+  %s1244 = lshr i32 %sel1160, %t
+  %digit1245 = and i32 %s1244, 255
+  %s1246 = lshr i32 %sel1165, %t
+  %digit1247 = and i32 %s1246, 255
+  %s1248 = lshr i32 %sel1170, %t
+  %digit1249 = and i32 %s1248, 255
+  %s1250 = lshr i32 %sel1175, %t
+  %digit1251 = and i32 %s1250, 255
+  %s1252 = lshr i32 %sel1180, %t
+  %digit1253 = and i32 %s1252, 255
+  %s1254 = lshr i32 %sel1185, %t
+  %digit1255 = and i32 %s1254, 255
+  %s1256 = lshr i32 %sel1190, %t
+  %digit1257 = and i32 %s1256, 255
+  %s1258 = lshr i32 %sel1195, %t
+  %digit1259 = and i32 %s1258, 255
+  %s1260 = lshr i32 %sel1200, %t
+  %digit1261 = and i32 %s1260, 255
+  %s1262 = lshr i32 %sel1205, %t
+  %digit1263 = and i32 %s1262, 255
+  %s1264 = lshr i32 %sel1210, %t
+  %digit1265 = and i32 %s1264, 255
+  %s1266 = lshr i32 %sel1215, %t
+  %digit1267 = and i32 %s1266, 255
+  %s1268 = lshr i32 %sel1220, %t
+  %digit1269 = and i32 %s1268, 255
+  %s1270 = lshr i32 %sel1225, %t
+  %digit1271 = and i32 %s1270, 255
   %warp = shl nuw nsw i32 %w, 8
-  %at856 = or disjoint i32 %digit, %warp
-  %22 = zext nneg i32 %at856 to i64
-  %counter857 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %22
-  %23 = atomicrmw add ptr addrspace(3) %counter857, i32 1 monotonic, align 4
-  %at858 = or disjoint i32 %digit827, %warp
-  %24 = zext nneg i32 %at858 to i64
-  %counter859 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %24
-  %25 = atomicrmw add ptr addrspace(3) %counter859, i32 1 monotonic, align 4
-  %at860 = or disjoint i32 %digit829, %warp
-  %26 = zext nneg i32 %at860 to i64
-  %counter861 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %26
-  %27 = atomicrmw add ptr addrspace(3) %counter861, i32 1 monotonic, align 4
-  %at862 = or disjoint i32 %digit831, %warp
-  %28 = zext nneg i32 %at862 to i64
-  %counter863 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %28
-  %29 = atomicrmw add ptr addrspace(3) %counter863, i32 1 monotonic, align 4
-  %at864 = or disjoint i32 %digit833, %warp
-  %30 = zext nneg i32 %at864 to i64
-  %counter865 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %30
-  %31 = atomicrmw add ptr addrspace(3) %counter865, i32 1 monotonic, align 4
-  %at866 = or disjoint i32 %digit835, %warp
-  %32 = zext nneg i32 %at866 to i64
-  %counter867 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %32
-  %33 = atomicrmw add ptr addrspace(3) %counter867, i32 1 monotonic, align 4
-  %at868 = or disjoint i32 %digit837, %warp
-  %34 = zext nneg i32 %at868 to i64
-  %counter869 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %34
-  %35 = atomicrmw add ptr addrspace(3) %counter869, i32 1 monotonic, align 4
-  %at870 = or disjoint i32 %digit839, %warp
-  %36 = zext nneg i32 %at870 to i64
-  %counter871 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %36
-  %37 = atomicrmw add ptr addrspace(3) %counter871, i32 1 monotonic, align 4
-  %at872 = or disjoint i32 %digit841, %warp
-  %38 = zext nneg i32 %at872 to i64
-  %counter873 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %38
-  %39 = atomicrmw add ptr addrspace(3) %counter873, i32 1 monotonic, align 4
-  %at874 = or disjoint i32 %digit843, %warp
-  %40 = zext nneg i32 %at874 to i64
-  %counter875 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %40
-  %41 = atomicrmw add ptr addrspace(3) %counter875, i32 1 monotonic, align 4
-  %at876 = or disjoint i32 %digit845, %warp
-  %42 = zext nneg i32 %at876 to i64
-  %counter877 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %42
-  %43 = atomicrmw add ptr addrspace(3) %counter877, i32 1 monotonic, align 4
-  %at878 = or disjoint i32 %digit847, %warp
-  %44 = zext nneg i32 %at878 to i64
-  %counter879 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %44
-  %45 = atomicrmw add ptr addrspace(3) %counter879, i32 1 monotonic, align 4
-  %at880 = or disjoint i32 %digit849, %warp
-  %46 = zext nneg i32 %at880 to i64
-  %counter881 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %46
-  %47 = atomicrmw add ptr addrspace(3) %counter881, i32 1 monotonic, align 4
-  %at882 = or disjoint i32 %digit851, %warp
-  %48 = zext nneg i32 %at882 to i64
-  %counter883 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %48
-  %49 = atomicrmw add ptr addrspace(3) %counter883, i32 1 monotonic, align 4
-  %at884 = or disjoint i32 %digit853, %warp
-  %50 = zext nneg i32 %at884 to i64
-  %counter885 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %50
-  %51 = atomicrmw add ptr addrspace(3) %counter885, i32 1 monotonic, align 4
-  %at886 = or disjoint i32 %digit855, %warp
-  %52 = zext nneg i32 %at886 to i64
-  %counter887 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %52
-  %53 = atomicrmw add ptr addrspace(3) %counter887, i32 1 monotonic, align 4
+  %at1272 = or disjoint i32 %digit, %warp
+  %22 = zext nneg i32 %at1272 to i64
+  %counter1273 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %22
+  %23 = atomicrmw add ptr addrspace(3) %counter1273, i32 1 monotonic, align 4
+  %at1274 = or disjoint i32 %digit1227, %warp
+  %24 = zext nneg i32 %at1274 to i64
+  %counter1275 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %24
+  %25 = atomicrmw add ptr addrspace(3) %counter1275, i32 1 monotonic, align 4
+  %at1276 = or disjoint i32 %digit1229, %warp
+  %26 = zext nneg i32 %at1276 to i64
+  %counter1277 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %26
+  %27 = atomicrmw add ptr addrspace(3) %counter1277, i32 1 monotonic, align 4
+  %at1278 = or disjoint i32 %digit1231, %warp
+  %28 = zext nneg i32 %at1278 to i64
+  %counter1279 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %28
+  %29 = atomicrmw add ptr addrspace(3) %counter1279, i32 1 monotonic, align 4
+  %at1280 = or disjoint i32 %digit1233, %warp
+  %30 = zext nneg i32 %at1280 to i64
+  %counter1281 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %30
+  %31 = atomicrmw add ptr addrspace(3) %counter1281, i32 1 monotonic, align 4
+  %at1282 = or disjoint i32 %digit1235, %warp
+  %32 = zext nneg i32 %at1282 to i64
+  %counter1283 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %32
+  %33 = atomicrmw add ptr addrspace(3) %counter1283, i32 1 monotonic, align 4
+  %at1284 = or disjoint i32 %digit1237, %warp
+  %34 = zext nneg i32 %at1284 to i64
+  %counter1285 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %34
+  %35 = atomicrmw add ptr addrspace(3) %counter1285, i32 1 monotonic, align 4
+  %at1286 = or disjoint i32 %digit1239, %warp
+  %36 = zext nneg i32 %at1286 to i64
+  %counter1287 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %36
+  %37 = atomicrmw add ptr addrspace(3) %counter1287, i32 1 monotonic, align 4
+  %at1288 = or disjoint i32 %digit1241, %warp
+  %38 = zext nneg i32 %at1288 to i64
+  %counter1289 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %38
+  %39 = atomicrmw add ptr addrspace(3) %counter1289, i32 1 monotonic, align 4
+  %at1290 = or disjoint i32 %digit1243, %warp
+  %40 = zext nneg i32 %at1290 to i64
+  %counter1291 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %40
+  %41 = atomicrmw add ptr addrspace(3) %counter1291, i32 1 monotonic, align 4
+  %at1292 = or disjoint i32 %digit1245, %warp
+  %42 = zext nneg i32 %at1292 to i64
+  %counter1293 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %42
+  %43 = atomicrmw add ptr addrspace(3) %counter1293, i32 1 monotonic, align 4
+  %at1294 = or disjoint i32 %digit1247, %warp
+  %44 = zext nneg i32 %at1294 to i64
+  %counter1295 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %44
+  %45 = atomicrmw add ptr addrspace(3) %counter1295, i32 1 monotonic, align 4
+  %at1296 = or disjoint i32 %digit1249, %warp
+  %46 = zext nneg i32 %at1296 to i64
+  %counter1297 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %46
+  %47 = atomicrmw add ptr addrspace(3) %counter1297, i32 1 monotonic, align 4
+  %at1298 = or disjoint i32 %digit1251, %warp
+  %48 = zext nneg i32 %at1298 to i64
+  %counter1299 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %48
+  %49 = atomicrmw add ptr addrspace(3) %counter1299, i32 1 monotonic, align 4
+  %at1300 = or disjoint i32 %digit1253, %warp
+  %50 = zext nneg i32 %at1300 to i64
+  %counter1301 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %50
+  %51 = atomicrmw add ptr addrspace(3) %counter1301, i32 1 monotonic, align 4
+  %at1302 = or disjoint i32 %digit1255, %warp
+  %52 = zext nneg i32 %at1302 to i64
+  %counter1303 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %52
+  %53 = atomicrmw add ptr addrspace(3) %counter1303, i32 1 monotonic, align 4
+  %at1304 = or disjoint i32 %digit1257, %warp
+  %54 = zext nneg i32 %at1304 to i64
+  %counter1305 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %54
+  %55 = atomicrmw add ptr addrspace(3) %counter1305, i32 1 monotonic, align 4
+  %at1306 = or disjoint i32 %digit1259, %warp
+  %56 = zext nneg i32 %at1306 to i64
+  %counter1307 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %56
+  %57 = atomicrmw add ptr addrspace(3) %counter1307, i32 1 monotonic, align 4
+  %at1308 = or disjoint i32 %digit1261, %warp
+  %58 = zext nneg i32 %at1308 to i64
+  %counter1309 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %58
+  %59 = atomicrmw add ptr addrspace(3) %counter1309, i32 1 monotonic, align 4
+  %at1310 = or disjoint i32 %digit1263, %warp
+  %60 = zext nneg i32 %at1310 to i64
+  %counter1311 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %60
+  %61 = atomicrmw add ptr addrspace(3) %counter1311, i32 1 monotonic, align 4
+  %at1312 = or disjoint i32 %digit1265, %warp
+  %62 = zext nneg i32 %at1312 to i64
+  %counter1313 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %62
+  %63 = atomicrmw add ptr addrspace(3) %counter1313, i32 1 monotonic, align 4
+  %at1314 = or disjoint i32 %digit1267, %warp
+  %64 = zext nneg i32 %at1314 to i64
+  %counter1315 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %64
+  %65 = atomicrmw add ptr addrspace(3) %counter1315, i32 1 monotonic, align 4
+  %at1316 = or disjoint i32 %digit1269, %warp
+  %66 = zext nneg i32 %at1316 to i64
+  %counter1317 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %66
+  %67 = atomicrmw add ptr addrspace(3) %counter1317, i32 1 monotonic, align 4
+  %at1318 = or disjoint i32 %digit1271, %warp
+  %68 = zext nneg i32 %at1318 to i64
+  %counter1319 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %68
+  %69 = atomicrmw add ptr addrspace(3) %counter1319, i32 1 monotonic, align 4
   tail call void @llvm.nvvm.barrier0()
-  %mul888 = shl nuw nsw i64 %ordinal, 1
-  %add889 = or disjoint i64 %mul888, 1
-  %add890 = add nuw nsw i64 %mul888, 2
-  %cmp891.not = icmp eq i32 %v, 0
-  %v894 = load i32, ptr addrspace(3) %p, align 4
-  %v897 = load i32, ptr addrspace(3) %p5, align 4
-  %v900 = load i32, ptr addrspace(3) %p7, align 4
-  %v903 = load i32, ptr addrspace(3) %p9, align 4
-  %v906 = load i32, ptr addrspace(3) %p11, align 4
-  %v909 = load i32, ptr addrspace(3) %p13, align 4
-  %v912 = load i32, ptr addrspace(3) %p15, align 4
-  %v915 = load i32, ptr addrspace(3) %p17, align 4
-  %count = add i32 %v897, %v894
-  %count916 = add i32 %count, %v900
-  %count917 = add i32 %count916, %v903
-  %count918 = add i32 %count917, %v906
-  %count919 = add i32 %count918, %v909
-  %count920 = add i32 %count919, %v912
-  %count921 = add i32 %count920, %v915
-  %sel922 = select i1 %cmp891.not, i64 %add890, i64 %add889
-  %count923 = zext i32 %count921 to i64
-  %mul924 = shl nuw nsw i64 %tile, 8
-  %add925 = or disjoint i64 %mul924, %14
-  %54 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add925
-  %state = getelementptr inbounds i8, ptr addrspace(1) %54, i64 64
-  %f = shl nuw nsw i64 %sel922, 32
-  %word = or disjoint i64 %f, %count923
+  %mul1320 = shl nuw nsw i64 %ordinal, 1
+  %add1321 = or disjoint i64 %mul1320, 1
+  %add1322 = add nuw nsw i64 %mul1320, 2
+  %cmp1323.not = icmp eq i32 %v, 0
+  %v1326 = load i32, ptr addrspace(3) %p, align 4
+  %v1329 = load i32, ptr addrspace(3) %p5, align 4
+  %v1332 = load i32, ptr addrspace(3) %p7, align 4
+  %v1335 = load i32, ptr addrspace(3) %p9, align 4
+  %v1338 = load i32, ptr addrspace(3) %p11, align 4
+  %v1341 = load i32, ptr addrspace(3) %p13, align 4
+  %v1344 = load i32, ptr addrspace(3) %p15, align 4
+  %v1347 = load i32, ptr addrspace(3) %p17, align 4
+  %count = add i32 %v1329, %v1326
+  %count1348 = add i32 %count, %v1332
+  %count1349 = add i32 %count1348, %v1335
+  %count1350 = add i32 %count1349, %v1338
+  %count1351 = add i32 %count1350, %v1341
+  %count1352 = add i32 %count1351, %v1344
+  %count1353 = add i32 %count1352, %v1347
+  %sel1354 = select i1 %cmp1323.not, i64 %add1322, i64 %add1321
+  %count1355 = zext i32 %count1353 to i64
+  %mul1356 = shl nuw nsw i64 %tile, 8
+  %add1357 = or disjoint i64 %mul1356, %14
+  %70 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add1357
+  %state = getelementptr inbounds i8, ptr addrspace(1) %70, i64 64
+  %f = shl nuw nsw i64 %sel1354, 32
+  %word = or disjoint i64 %f, %count1355
   %address = ptrtoint ptr addrspace(1) %state to i64
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word) #5
-  %call928 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %count921, i32 1, i32 0)
-  %cmp929.not = icmp eq i32 %lane, 0
-  %sum = select i1 %cmp929.not, i32 0, i32 %call928
-  %sel930 = add i32 %sum, %count921
-  %call931 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel930, i32 2, i32 0)
-  %cmp932 = icmp ugt i32 %lane, 1
-  %sum933 = select i1 %cmp932, i32 %call931, i32 0
-  %sel934 = add i32 %sel930, %sum933
-  %call935 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel934, i32 4, i32 0)
-  %cmp936 = icmp ugt i32 %lane, 3
-  %sum937 = select i1 %cmp936, i32 %call935, i32 0
-  %sel938 = add i32 %sel934, %sum937
-  %call939 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel938, i32 8, i32 0)
-  %cmp940 = icmp ugt i32 %lane, 7
-  %sum941 = select i1 %cmp940, i32 %call939, i32 0
-  %sel942 = add i32 %sel938, %sum941
-  %call943 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel942, i32 16, i32 0)
-  %cmp944 = icmp ugt i32 %lane, 15
-  %sum945 = select i1 %cmp944, i32 %call943, i32 0
-  %sel946 = add i32 %sel942, %sum945
-  %cmp947 = icmp eq i32 %lane, 31
-  br i1 %cmp947, label %then948, label %endif949
+  %call1360 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %count1353, i32 1, i32 0)
+  %cmp1361.not = icmp eq i32 %lane, 0
+  %sum = select i1 %cmp1361.not, i32 0, i32 %call1360
+  %sel1362 = add i32 %sum, %count1353
+  %call1363 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1362, i32 2, i32 0)
+  %cmp1364 = icmp ugt i32 %lane, 1
+  %sum1365 = select i1 %cmp1364, i32 %call1363, i32 0
+  %sel1366 = add i32 %sel1362, %sum1365
+  %call1367 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1366, i32 4, i32 0)
+  %cmp1368 = icmp ugt i32 %lane, 3
+  %sum1369 = select i1 %cmp1368, i32 %call1367, i32 0
+  %sel1370 = add i32 %sel1366, %sum1369
+  %call1371 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1370, i32 8, i32 0)
+  %cmp1372 = icmp ugt i32 %lane, 7
+  %sum1373 = select i1 %cmp1372, i32 %call1371, i32 0
+  %sel1374 = add i32 %sel1370, %sum1373
+  %call1375 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1374, i32 16, i32 0)
+  %cmp1376 = icmp ugt i32 %lane, 15
+  %sum1377 = select i1 %cmp1376, i32 %call1375, i32 0
+  %sel1378 = add i32 %sel1374, %sum1377
+  %cmp1379 = icmp eq i32 %lane, 31
+  br i1 %cmp1379, label %then1380, label %endif1381
 
 then24:                                           ; preds = %then22
+  %add30 = add nuw nsw i64 %mul, %at29
   %sub31 = add i64 %0, -1
   %call32 = tail call i64 @llvm.smin.i64(i64 %add30, i64 %sub31)
   %call33 = tail call i64 @llvm.smax.i64(i64 %call32, i64 0)
   %p34 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call33
   %at38 = or disjoint i32 %at28, 32
   %at39 = zext nneg i32 %at38 to i64
-  %add40 = or disjoint i64 %mul, %at39
+  %add40 = add nuw nsw i64 %mul, %at39
   %call42 = tail call i64 @llvm.smin.i64(i64 %add40, i64 %sub31)
   %call43 = tail call i64 @llvm.smax.i64(i64 %call42, i64 0)
   %p44 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call43
   %at50 = or disjoint i32 %at28, 64
   %at51 = zext nneg i32 %at50 to i64
-  %add52 = or disjoint i64 %mul, %at51
+  %add52 = add nuw nsw i64 %mul, %at51
   %call54 = tail call i64 @llvm.smin.i64(i64 %add52, i64 %sub31)
   %call55 = tail call i64 @llvm.smax.i64(i64 %call54, i64 0)
   %p56 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call55
   %at62 = or disjoint i32 %at28, 96
   %at63 = zext nneg i32 %at62 to i64
-  %add64 = or disjoint i64 %mul, %at63
+  %add64 = add nuw nsw i64 %mul, %at63
   %call66 = tail call i64 @llvm.smin.i64(i64 %add64, i64 %sub31)
   %call67 = tail call i64 @llvm.smax.i64(i64 %call66, i64 0)
   %p68 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call67
   %at74 = or disjoint i32 %at28, 128
   %at75 = zext nneg i32 %at74 to i64
-  %add76 = or disjoint i64 %mul, %at75
+  %add76 = add nuw nsw i64 %mul, %at75
   %call78 = tail call i64 @llvm.smin.i64(i64 %add76, i64 %sub31)
   %call79 = tail call i64 @llvm.smax.i64(i64 %call78, i64 0)
   %p80 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call79
   %at86 = or disjoint i32 %at28, 160
   %at87 = zext nneg i32 %at86 to i64
-  %add88 = or disjoint i64 %mul, %at87
+  %add88 = add nuw nsw i64 %mul, %at87
   %call90 = tail call i64 @llvm.smin.i64(i64 %add88, i64 %sub31)
   %call91 = tail call i64 @llvm.smax.i64(i64 %call90, i64 0)
   %p92 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call91
   %at98 = or disjoint i32 %at28, 192
   %at99 = zext nneg i32 %at98 to i64
-  %add100 = or disjoint i64 %mul, %at99
+  %add100 = add nuw nsw i64 %mul, %at99
   %call102 = tail call i64 @llvm.smin.i64(i64 %add100, i64 %sub31)
   %call103 = tail call i64 @llvm.smax.i64(i64 %call102, i64 0)
   %p104 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call103
   %at108 = or disjoint i32 %call, %at27
   %at110 = or i32 %at108, 224
   %at111 = zext nneg i32 %at110 to i64
-  %add112 = or disjoint i64 %mul, %at111
+  %add112 = add nuw nsw i64 %mul, %at111
   %call114 = tail call i64 @llvm.smin.i64(i64 %add112, i64 %sub31)
   %call115 = tail call i64 @llvm.smax.i64(i64 %call114, i64 0)
   %p116 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call115
-  %at122 = or disjoint i32 %at28, 256
+  %at120 = or disjoint i32 %lane, 256
+  %at122 = add nuw nsw i32 %at120, %at27
   %at123 = zext nneg i32 %at122 to i64
-  %add124 = or disjoint i64 %mul, %at123
+  %add124 = add nuw nsw i64 %mul, %at123
   %call126 = tail call i64 @llvm.smin.i64(i64 %add124, i64 %sub31)
   %call127 = tail call i64 @llvm.smax.i64(i64 %call126, i64 0)
   %p128 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call127
-  %at134 = or disjoint i32 %at28, 288
+  %at132 = or disjoint i32 %lane, 288
+  %at134 = add nuw nsw i32 %at132, %at27
   %at135 = zext nneg i32 %at134 to i64
-  %add136 = or disjoint i64 %mul, %at135
+  %add136 = add nuw nsw i64 %mul, %at135
   %call138 = tail call i64 @llvm.smin.i64(i64 %add136, i64 %sub31)
   %call139 = tail call i64 @llvm.smax.i64(i64 %call138, i64 0)
   %p140 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call139
-  %at146 = or disjoint i32 %at28, 320
+  %at144 = or disjoint i32 %lane, 320
+  %at146 = add nuw nsw i32 %at144, %at27
   %at147 = zext nneg i32 %at146 to i64
-  %add148 = or disjoint i64 %mul, %at147
+  %add148 = add nuw nsw i64 %mul, %at147
   %call150 = tail call i64 @llvm.smin.i64(i64 %add148, i64 %sub31)
   %call151 = tail call i64 @llvm.smax.i64(i64 %call150, i64 0)
   %p152 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call151
-  %at158 = or disjoint i32 %at28, 352
+  %at156 = or disjoint i32 %lane, 352
+  %at158 = add nuw nsw i32 %at156, %at27
   %at159 = zext nneg i32 %at158 to i64
-  %add160 = or disjoint i64 %mul, %at159
+  %add160 = add nuw nsw i64 %mul, %at159
   %call162 = tail call i64 @llvm.smin.i64(i64 %add160, i64 %sub31)
   %call163 = tail call i64 @llvm.smax.i64(i64 %call162, i64 0)
   %p164 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call163
-  %at170 = or disjoint i32 %at28, 384
+  %at168 = or disjoint i32 %lane, 384
+  %at170 = add nuw nsw i32 %at168, %at27
   %at171 = zext nneg i32 %at170 to i64
-  %add172 = or disjoint i64 %mul, %at171
+  %add172 = add nuw nsw i64 %mul, %at171
   %call174 = tail call i64 @llvm.smin.i64(i64 %add172, i64 %sub31)
   %call175 = tail call i64 @llvm.smax.i64(i64 %call174, i64 0)
   %p176 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call175
-  %at182 = or disjoint i32 %at28, 416
+  %at180 = or disjoint i32 %lane, 416
+  %at182 = add nuw nsw i32 %at180, %at27
   %at183 = zext nneg i32 %at182 to i64
-  %add184 = or disjoint i64 %mul, %at183
+  %add184 = add nuw nsw i64 %mul, %at183
   %call186 = tail call i64 @llvm.smin.i64(i64 %add184, i64 %sub31)
   %call187 = tail call i64 @llvm.smax.i64(i64 %call186, i64 0)
   %p188 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call187
-  %at194 = or disjoint i32 %at28, 448
+  %at192 = or disjoint i32 %lane, 448
+  %at194 = add nuw nsw i32 %at192, %at27
   %at195 = zext nneg i32 %at194 to i64
-  %add196 = or disjoint i64 %mul, %at195
+  %add196 = add nuw nsw i64 %mul, %at195
   %call198 = tail call i64 @llvm.smin.i64(i64 %add196, i64 %sub31)
   %call199 = tail call i64 @llvm.smax.i64(i64 %call198, i64 0)
   %p200 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call199
-  %at206 = or i32 %at108, 480
+  %at204 = or i32 %call, 480
+  %at206 = add nuw nsw i32 %at27, %at204
   %at207 = zext nneg i32 %at206 to i64
-  %add208 = or disjoint i64 %mul, %at207
+  %add208 = add nuw nsw i64 %mul, %at207
   %call210 = tail call i64 @llvm.smin.i64(i64 %add208, i64 %sub31)
   %call211 = tail call i64 @llvm.smax.i64(i64 %call210, i64 0)
   %p212 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call211
+  %at216 = or disjoint i32 %lane, 512
+  %at218 = add nuw nsw i32 %at216, %at27
+  %at219 = zext nneg i32 %at218 to i64
+  %add220 = add nuw nsw i64 %mul, %at219
+  %call222 = tail call i64 @llvm.smin.i64(i64 %add220, i64 %sub31)
+  %call223 = tail call i64 @llvm.smax.i64(i64 %call222, i64 0)
+  %p224 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call223
+  %at228 = or disjoint i32 %lane, 544
+  %at230 = add nuw nsw i32 %at228, %at27
+  %at231 = zext nneg i32 %at230 to i64
+  %add232 = add nuw nsw i64 %mul, %at231
+  %call234 = tail call i64 @llvm.smin.i64(i64 %add232, i64 %sub31)
+  %call235 = tail call i64 @llvm.smax.i64(i64 %call234, i64 0)
+  %p236 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call235
+  %at240 = or disjoint i32 %lane, 576
+  %at242 = add nuw nsw i32 %at240, %at27
+  %at243 = zext nneg i32 %at242 to i64
+  %add244 = add nuw nsw i64 %mul, %at243
+  %call246 = tail call i64 @llvm.smin.i64(i64 %add244, i64 %sub31)
+  %call247 = tail call i64 @llvm.smax.i64(i64 %call246, i64 0)
+  %p248 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call247
+  %at252 = or disjoint i32 %lane, 608
+  %at254 = add nuw nsw i32 %at252, %at27
+  %at255 = zext nneg i32 %at254 to i64
+  %add256 = add nuw nsw i64 %mul, %at255
+  %call258 = tail call i64 @llvm.smin.i64(i64 %add256, i64 %sub31)
+  %call259 = tail call i64 @llvm.smax.i64(i64 %call258, i64 0)
+  %p260 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call259
+  %at264 = or disjoint i32 %lane, 640
+  %at266 = add nuw nsw i32 %at264, %at27
+  %at267 = zext nneg i32 %at266 to i64
+  %add268 = add nuw nsw i64 %mul, %at267
+  %call270 = tail call i64 @llvm.smin.i64(i64 %add268, i64 %sub31)
+  %call271 = tail call i64 @llvm.smax.i64(i64 %call270, i64 0)
+  %p272 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call271
+  %at276 = or disjoint i32 %lane, 672
+  %at278 = add nuw nsw i32 %at276, %at27
+  %at279 = zext nneg i32 %at278 to i64
+  %add280 = add nuw nsw i64 %mul, %at279
+  %call282 = tail call i64 @llvm.smin.i64(i64 %add280, i64 %sub31)
+  %call283 = tail call i64 @llvm.smax.i64(i64 %call282, i64 0)
+  %p284 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call283
+  %at288 = or disjoint i32 %lane, 704
+  %at290 = add nuw nsw i32 %at288, %at27
+  %at291 = zext nneg i32 %at290 to i64
+  %add292 = add nuw nsw i64 %mul, %at291
+  %call294 = tail call i64 @llvm.smin.i64(i64 %add292, i64 %sub31)
+  %call295 = tail call i64 @llvm.smax.i64(i64 %call294, i64 0)
+  %p296 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call295
+  %at300 = or i32 %call, 736
+  %at302 = add nuw nsw i32 %at27, %at300
+  %at303 = zext nneg i32 %at302 to i64
+  %add304 = add nuw nsw i64 %mul, %at303
+  %call306 = tail call i64 @llvm.smin.i64(i64 %add304, i64 %sub31)
+  %call307 = tail call i64 @llvm.smax.i64(i64 %call306, i64 0)
+  %p308 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call307
   br label %endif23
 
 else25:                                           ; preds = %then22
-  %p221 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add30
-  %at225 = or disjoint i32 %at28, 32
-  %at226 = zext nneg i32 %at225 to i64
-  %add227 = or disjoint i64 %mul, %at226
-  %p228 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add227
-  %at232 = or disjoint i32 %at28, 64
-  %at233 = zext nneg i32 %at232 to i64
-  %add234 = or disjoint i64 %mul, %at233
-  %p235 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add234
-  %at239 = or disjoint i32 %at28, 96
-  %at240 = zext nneg i32 %at239 to i64
-  %add241 = or disjoint i64 %mul, %at240
-  %p242 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add241
-  %at246 = or disjoint i32 %at28, 128
-  %at247 = zext nneg i32 %at246 to i64
-  %add248 = or disjoint i64 %mul, %at247
-  %p249 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add248
-  %at253 = or disjoint i32 %at28, 160
-  %at254 = zext nneg i32 %at253 to i64
-  %add255 = or disjoint i64 %mul, %at254
-  %p256 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add255
-  %at260 = or disjoint i32 %at28, 192
-  %at261 = zext nneg i32 %at260 to i64
-  %add262 = or disjoint i64 %mul, %at261
-  %p263 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add262
-  %at265 = or disjoint i32 %call, %at27
-  %at267 = or i32 %at265, 224
-  %at268 = zext nneg i32 %at267 to i64
-  %add269 = or disjoint i64 %mul, %at268
-  %p270 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add269
-  %at274 = or disjoint i32 %at28, 256
-  %at275 = zext nneg i32 %at274 to i64
-  %add276 = or disjoint i64 %mul, %at275
-  %p277 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add276
-  %at281 = or disjoint i32 %at28, 288
-  %at282 = zext nneg i32 %at281 to i64
-  %add283 = or disjoint i64 %mul, %at282
-  %p284 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add283
-  %at288 = or disjoint i32 %at28, 320
-  %at289 = zext nneg i32 %at288 to i64
-  %add290 = or disjoint i64 %mul, %at289
-  %p291 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add290
-  %at295 = or disjoint i32 %at28, 352
-  %at296 = zext nneg i32 %at295 to i64
-  %add297 = or disjoint i64 %mul, %at296
-  %p298 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add297
-  %at302 = or disjoint i32 %at28, 384
-  %at303 = zext nneg i32 %at302 to i64
-  %add304 = or disjoint i64 %mul, %at303
-  %p305 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add304
-  %at309 = or disjoint i32 %at28, 416
-  %at310 = zext nneg i32 %at309 to i64
-  %add311 = or disjoint i64 %mul, %at310
-  %p312 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add311
-  %at316 = or disjoint i32 %at28, 448
-  %at317 = zext nneg i32 %at316 to i64
-  %add318 = or disjoint i64 %mul, %at317
-  %p319 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add318
-  %at323 = or i32 %at265, 480
-  %at324 = zext nneg i32 %at323 to i64
-  %add325 = or disjoint i64 %mul, %at324
-  %p326 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %add325
+  %71 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %mul
+  %p317 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at29
+  %at321 = or disjoint i32 %at28, 32
+  %at322 = zext nneg i32 %at321 to i64
+  %p324 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at322
+  %at328 = or disjoint i32 %at28, 64
+  %at329 = zext nneg i32 %at328 to i64
+  %p331 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at329
+  %at335 = or disjoint i32 %at28, 96
+  %at336 = zext nneg i32 %at335 to i64
+  %p338 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at336
+  %at342 = or disjoint i32 %at28, 128
+  %at343 = zext nneg i32 %at342 to i64
+  %p345 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at343
+  %at349 = or disjoint i32 %at28, 160
+  %at350 = zext nneg i32 %at349 to i64
+  %p352 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at350
+  %at356 = or disjoint i32 %at28, 192
+  %at357 = zext nneg i32 %at356 to i64
+  %p359 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at357
+  %at361 = or disjoint i32 %call, %at27
+  %at363 = or i32 %at361, 224
+  %at364 = zext nneg i32 %at363 to i64
+  %p366 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at364
+  %at368 = or disjoint i32 %lane, 256
+  %at370 = add nuw nsw i32 %at368, %at27
+  %at371 = zext nneg i32 %at370 to i64
+  %p373 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at371
+  %at375 = or disjoint i32 %lane, 288
+  %at377 = add nuw nsw i32 %at375, %at27
+  %at378 = zext nneg i32 %at377 to i64
+  %p380 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at378
+  %at382 = or disjoint i32 %lane, 320
+  %at384 = add nuw nsw i32 %at382, %at27
+  %at385 = zext nneg i32 %at384 to i64
+  %p387 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at385
+  %at389 = or disjoint i32 %lane, 352
+  %at391 = add nuw nsw i32 %at389, %at27
+  %at392 = zext nneg i32 %at391 to i64
+  %p394 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at392
+  %at396 = or disjoint i32 %lane, 384
+  %at398 = add nuw nsw i32 %at396, %at27
+  %at399 = zext nneg i32 %at398 to i64
+  %p401 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at399
+  %at403 = or disjoint i32 %lane, 416
+  %at405 = add nuw nsw i32 %at403, %at27
+  %at406 = zext nneg i32 %at405 to i64
+  %p408 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at406
+  %at410 = or disjoint i32 %lane, 448
+  %at412 = add nuw nsw i32 %at410, %at27
+  %at413 = zext nneg i32 %at412 to i64
+  %p415 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at413
+  %at417 = or i32 %call, 480
+  %at419 = add nuw nsw i32 %at27, %at417
+  %at420 = zext nneg i32 %at419 to i64
+  %p422 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at420
+  %at424 = or disjoint i32 %lane, 512
+  %at426 = add nuw nsw i32 %at424, %at27
+  %at427 = zext nneg i32 %at426 to i64
+  %p429 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at427
+  %at431 = or disjoint i32 %lane, 544
+  %at433 = add nuw nsw i32 %at431, %at27
+  %at434 = zext nneg i32 %at433 to i64
+  %p436 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at434
+  %at438 = or disjoint i32 %lane, 576
+  %at440 = add nuw nsw i32 %at438, %at27
+  %at441 = zext nneg i32 %at440 to i64
+  %p443 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at441
+  %at445 = or disjoint i32 %lane, 608
+  %at447 = add nuw nsw i32 %at445, %at27
+  %at448 = zext nneg i32 %at447 to i64
+  %p450 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at448
+  %at452 = or disjoint i32 %lane, 640
+  %at454 = add nuw nsw i32 %at452, %at27
+  %at455 = zext nneg i32 %at454 to i64
+  %p457 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at455
+  %at459 = or disjoint i32 %lane, 672
+  %at461 = add nuw nsw i32 %at459, %at27
+  %at462 = zext nneg i32 %at461 to i64
+  %p464 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at462
+  %at466 = or disjoint i32 %lane, 704
+  %at468 = add nuw nsw i32 %at466, %at27
+  %at469 = zext nneg i32 %at468 to i64
+  %p471 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at469
+  %at473 = or i32 %call, 736
+  %at475 = add nuw nsw i32 %at27, %at473
+  %at476 = zext nneg i32 %at475 to i64
+  %p478 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at476
   br label %endif23
 
-then343:                                          ; preds = %else
-  %sub353 = add i64 %0, -1
-  %call354 = tail call i64 @llvm.smin.i64(i64 %call352, i64 %sub353)
-  %call355 = tail call i64 @llvm.smax.i64(i64 %call354, i64 0)
-  %p356 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call355
-  %at362 = or disjoint i32 %at28, 32
-  %at363 = zext nneg i32 %at362 to i64
-  %add364 = or disjoint i64 %mul, %at363
-  %call366 = tail call i64 @llvm.smin.i64(i64 %add364, i64 %sub351)
-  %call368 = tail call i64 @llvm.smin.i64(i64 %call366, i64 %sub353)
-  %call369 = tail call i64 @llvm.smax.i64(i64 %call368, i64 0)
-  %p370 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call369
-  %at376 = or disjoint i32 %at28, 64
-  %at377 = zext nneg i32 %at376 to i64
-  %add378 = or disjoint i64 %mul, %at377
-  %call380 = tail call i64 @llvm.smin.i64(i64 %add378, i64 %sub351)
-  %call382 = tail call i64 @llvm.smin.i64(i64 %call380, i64 %sub353)
-  %call383 = tail call i64 @llvm.smax.i64(i64 %call382, i64 0)
-  %p384 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call383
-  %at390 = or disjoint i32 %at28, 96
-  %at391 = zext nneg i32 %at390 to i64
-  %add392 = or disjoint i64 %mul, %at391
-  %call394 = tail call i64 @llvm.smin.i64(i64 %add392, i64 %sub351)
-  %call396 = tail call i64 @llvm.smin.i64(i64 %call394, i64 %sub353)
-  %call397 = tail call i64 @llvm.smax.i64(i64 %call396, i64 0)
-  %p398 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call397
-  %at404 = or disjoint i32 %at28, 128
-  %at405 = zext nneg i32 %at404 to i64
-  %add406 = or disjoint i64 %mul, %at405
-  %call408 = tail call i64 @llvm.smin.i64(i64 %add406, i64 %sub351)
-  %call410 = tail call i64 @llvm.smin.i64(i64 %call408, i64 %sub353)
-  %call411 = tail call i64 @llvm.smax.i64(i64 %call410, i64 0)
-  %p412 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call411
-  %at418 = or disjoint i32 %at28, 160
-  %at419 = zext nneg i32 %at418 to i64
-  %add420 = or disjoint i64 %mul, %at419
-  %call422 = tail call i64 @llvm.smin.i64(i64 %add420, i64 %sub351)
-  %call424 = tail call i64 @llvm.smin.i64(i64 %call422, i64 %sub353)
-  %call425 = tail call i64 @llvm.smax.i64(i64 %call424, i64 0)
-  %p426 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call425
-  %at432 = or disjoint i32 %at28, 192
-  %at433 = zext nneg i32 %at432 to i64
-  %add434 = or disjoint i64 %mul, %at433
-  %call436 = tail call i64 @llvm.smin.i64(i64 %add434, i64 %sub351)
-  %call438 = tail call i64 @llvm.smin.i64(i64 %call436, i64 %sub353)
-  %call439 = tail call i64 @llvm.smax.i64(i64 %call438, i64 0)
-  %p440 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call439
-  %at444 = or disjoint i32 %call, %at27
-  %at446 = or i32 %at444, 224
-  %at447 = zext nneg i32 %at446 to i64
-  %add448 = or disjoint i64 %mul, %at447
-  %call450 = tail call i64 @llvm.smin.i64(i64 %add448, i64 %sub351)
-  %call452 = tail call i64 @llvm.smin.i64(i64 %call450, i64 %sub353)
-  %call453 = tail call i64 @llvm.smax.i64(i64 %call452, i64 0)
-  %p454 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call453
-  %at460 = or disjoint i32 %at28, 256
-  %at461 = zext nneg i32 %at460 to i64
-  %add462 = or disjoint i64 %mul, %at461
-  %call464 = tail call i64 @llvm.smin.i64(i64 %add462, i64 %sub351)
-  %call466 = tail call i64 @llvm.smin.i64(i64 %call464, i64 %sub353)
-  %call467 = tail call i64 @llvm.smax.i64(i64 %call466, i64 0)
-  %p468 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call467
-  %at474 = or disjoint i32 %at28, 288
-  %at475 = zext nneg i32 %at474 to i64
-  %add476 = or disjoint i64 %mul, %at475
-  %call478 = tail call i64 @llvm.smin.i64(i64 %add476, i64 %sub351)
-  %call480 = tail call i64 @llvm.smin.i64(i64 %call478, i64 %sub353)
-  %call481 = tail call i64 @llvm.smax.i64(i64 %call480, i64 0)
-  %p482 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call481
-  %at488 = or disjoint i32 %at28, 320
-  %at489 = zext nneg i32 %at488 to i64
-  %add490 = or disjoint i64 %mul, %at489
-  %call492 = tail call i64 @llvm.smin.i64(i64 %add490, i64 %sub351)
-  %call494 = tail call i64 @llvm.smin.i64(i64 %call492, i64 %sub353)
-  %call495 = tail call i64 @llvm.smax.i64(i64 %call494, i64 0)
-  %p496 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call495
-  %at502 = or disjoint i32 %at28, 352
-  %at503 = zext nneg i32 %at502 to i64
-  %add504 = or disjoint i64 %mul, %at503
-  %call506 = tail call i64 @llvm.smin.i64(i64 %add504, i64 %sub351)
-  %call508 = tail call i64 @llvm.smin.i64(i64 %call506, i64 %sub353)
-  %call509 = tail call i64 @llvm.smax.i64(i64 %call508, i64 0)
-  %p510 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call509
-  %at516 = or disjoint i32 %at28, 384
-  %at517 = zext nneg i32 %at516 to i64
-  %add518 = or disjoint i64 %mul, %at517
-  %call520 = tail call i64 @llvm.smin.i64(i64 %add518, i64 %sub351)
-  %call522 = tail call i64 @llvm.smin.i64(i64 %call520, i64 %sub353)
-  %call523 = tail call i64 @llvm.smax.i64(i64 %call522, i64 0)
-  %p524 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call523
-  %at530 = or disjoint i32 %at28, 416
-  %at531 = zext nneg i32 %at530 to i64
-  %add532 = or disjoint i64 %mul, %at531
-  %call534 = tail call i64 @llvm.smin.i64(i64 %add532, i64 %sub351)
-  %call536 = tail call i64 @llvm.smin.i64(i64 %call534, i64 %sub353)
-  %call537 = tail call i64 @llvm.smax.i64(i64 %call536, i64 0)
-  %p538 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call537
-  %at544 = or disjoint i32 %at28, 448
-  %at545 = zext nneg i32 %at544 to i64
-  %add546 = or disjoint i64 %mul, %at545
-  %call548 = tail call i64 @llvm.smin.i64(i64 %add546, i64 %sub351)
-  %call550 = tail call i64 @llvm.smin.i64(i64 %call548, i64 %sub353)
-  %call551 = tail call i64 @llvm.smax.i64(i64 %call550, i64 0)
-  %p552 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call551
-  %at558 = or i32 %at444, 480
-  %at559 = zext nneg i32 %at558 to i64
-  %add560 = or disjoint i64 %mul, %at559
-  %call562 = tail call i64 @llvm.smin.i64(i64 %add560, i64 %sub351)
-  %call564 = tail call i64 @llvm.smin.i64(i64 %call562, i64 %sub353)
-  %call565 = tail call i64 @llvm.smax.i64(i64 %call564, i64 0)
-  %p566 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call565
-  br label %endif23
-
-else344:                                          ; preds = %else
-  %p577 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call352
-  %at581 = or disjoint i32 %at28, 32
-  %at582 = zext nneg i32 %at581 to i64
-  %add583 = or disjoint i64 %mul, %at582
-  %call585 = tail call i64 @llvm.smin.i64(i64 %add583, i64 %sub351)
-  %p586 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call585
-  %at590 = or disjoint i32 %at28, 64
-  %at591 = zext nneg i32 %at590 to i64
-  %add592 = or disjoint i64 %mul, %at591
-  %call594 = tail call i64 @llvm.smin.i64(i64 %add592, i64 %sub351)
-  %p595 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call594
-  %at599 = or disjoint i32 %at28, 96
-  %at600 = zext nneg i32 %at599 to i64
-  %add601 = or disjoint i64 %mul, %at600
-  %call603 = tail call i64 @llvm.smin.i64(i64 %add601, i64 %sub351)
-  %p604 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call603
-  %at608 = or disjoint i32 %at28, 128
-  %at609 = zext nneg i32 %at608 to i64
-  %add610 = or disjoint i64 %mul, %at609
-  %call612 = tail call i64 @llvm.smin.i64(i64 %add610, i64 %sub351)
-  %p613 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call612
-  %at617 = or disjoint i32 %at28, 160
-  %at618 = zext nneg i32 %at617 to i64
-  %add619 = or disjoint i64 %mul, %at618
-  %call621 = tail call i64 @llvm.smin.i64(i64 %add619, i64 %sub351)
-  %p622 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call621
-  %at626 = or disjoint i32 %at28, 192
-  %at627 = zext nneg i32 %at626 to i64
-  %add628 = or disjoint i64 %mul, %at627
-  %call630 = tail call i64 @llvm.smin.i64(i64 %add628, i64 %sub351)
-  %p631 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call630
-  %at633 = or disjoint i32 %call, %at27
-  %at635 = or i32 %at633, 224
-  %at636 = zext nneg i32 %at635 to i64
-  %add637 = or disjoint i64 %mul, %at636
-  %call639 = tail call i64 @llvm.smin.i64(i64 %add637, i64 %sub351)
-  %p640 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call639
-  %at644 = or disjoint i32 %at28, 256
-  %at645 = zext nneg i32 %at644 to i64
-  %add646 = or disjoint i64 %mul, %at645
-  %call648 = tail call i64 @llvm.smin.i64(i64 %add646, i64 %sub351)
-  %p649 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call648
-  %at653 = or disjoint i32 %at28, 288
-  %at654 = zext nneg i32 %at653 to i64
-  %add655 = or disjoint i64 %mul, %at654
-  %call657 = tail call i64 @llvm.smin.i64(i64 %add655, i64 %sub351)
-  %p658 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call657
-  %at662 = or disjoint i32 %at28, 320
+then503:                                          ; preds = %else
+  %sub513 = add i64 %0, -1
+  %call514 = tail call i64 @llvm.smin.i64(i64 %call512, i64 %sub513)
+  %call515 = tail call i64 @llvm.smax.i64(i64 %call514, i64 0)
+  %p516 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call515
+  %at522 = or disjoint i32 %at28, 32
+  %at523 = zext nneg i32 %at522 to i64
+  %add524 = add nuw nsw i64 %mul, %at523
+  %call526 = tail call i64 @llvm.smin.i64(i64 %add524, i64 %sub511)
+  %call528 = tail call i64 @llvm.smin.i64(i64 %call526, i64 %sub513)
+  %call529 = tail call i64 @llvm.smax.i64(i64 %call528, i64 0)
+  %p530 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call529
+  %at536 = or disjoint i32 %at28, 64
+  %at537 = zext nneg i32 %at536 to i64
+  %add538 = add nuw nsw i64 %mul, %at537
+  %call540 = tail call i64 @llvm.smin.i64(i64 %add538, i64 %sub511)
+  %call542 = tail call i64 @llvm.smin.i64(i64 %call540, i64 %sub513)
+  %call543 = tail call i64 @llvm.smax.i64(i64 %call542, i64 0)
+  %p544 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call543
+  %at550 = or disjoint i32 %at28, 96
+  %at551 = zext nneg i32 %at550 to i64
+  %add552 = add nuw nsw i64 %mul, %at551
+  %call554 = tail call i64 @llvm.smin.i64(i64 %add552, i64 %sub511)
+  %call556 = tail call i64 @llvm.smin.i64(i64 %call554, i64 %sub513)
+  %call557 = tail call i64 @llvm.smax.i64(i64 %call556, i64 0)
+  %p558 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call557
+  %at564 = or disjoint i32 %at28, 128
+  %at565 = zext nneg i32 %at564 to i64
+  %add566 = add nuw nsw i64 %mul, %at565
+  %call568 = tail call i64 @llvm.smin.i64(i64 %add566, i64 %sub511)
+  %call570 = tail call i64 @llvm.smin.i64(i64 %call568, i64 %sub513)
+  %call571 = tail call i64 @llvm.smax.i64(i64 %call570, i64 0)
+  %p572 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call571
+  %at578 = or disjoint i32 %at28, 160
+  %at579 = zext nneg i32 %at578 to i64
+  %add580 = add nuw nsw i64 %mul, %at579
+  %call582 = tail call i64 @llvm.smin.i64(i64 %add580, i64 %sub511)
+  %call584 = tail call i64 @llvm.smin.i64(i64 %call582, i64 %sub513)
+  %call585 = tail call i64 @llvm.smax.i64(i64 %call584, i64 0)
+  %p586 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call585
+  %at592 = or disjoint i32 %at28, 192
+  %at593 = zext nneg i32 %at592 to i64
+  %add594 = add nuw nsw i64 %mul, %at593
+  %call596 = tail call i64 @llvm.smin.i64(i64 %add594, i64 %sub511)
+  %call598 = tail call i64 @llvm.smin.i64(i64 %call596, i64 %sub513)
+  %call599 = tail call i64 @llvm.smax.i64(i64 %call598, i64 0)
+  %p600 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call599
+  %at604 = or disjoint i32 %call, %at27
+  %at606 = or i32 %at604, 224
+  %at607 = zext nneg i32 %at606 to i64
+  %add608 = add nuw nsw i64 %mul, %at607
+  %call610 = tail call i64 @llvm.smin.i64(i64 %add608, i64 %sub511)
+  %call612 = tail call i64 @llvm.smin.i64(i64 %call610, i64 %sub513)
+  %call613 = tail call i64 @llvm.smax.i64(i64 %call612, i64 0)
+  %p614 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call613
+  %at618 = or disjoint i32 %lane, 256
+  %at620 = add nuw nsw i32 %at618, %at27
+  %at621 = zext nneg i32 %at620 to i64
+  %add622 = add nuw nsw i64 %mul, %at621
+  %call624 = tail call i64 @llvm.smin.i64(i64 %add622, i64 %sub511)
+  %call626 = tail call i64 @llvm.smin.i64(i64 %call624, i64 %sub513)
+  %call627 = tail call i64 @llvm.smax.i64(i64 %call626, i64 0)
+  %p628 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call627
+  %at632 = or disjoint i32 %lane, 288
+  %at634 = add nuw nsw i32 %at632, %at27
+  %at635 = zext nneg i32 %at634 to i64
+  %add636 = add nuw nsw i64 %mul, %at635
+  %call638 = tail call i64 @llvm.smin.i64(i64 %add636, i64 %sub511)
+  %call640 = tail call i64 @llvm.smin.i64(i64 %call638, i64 %sub513)
+  %call641 = tail call i64 @llvm.smax.i64(i64 %call640, i64 0)
+  %p642 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call641
+  %at646 = or disjoint i32 %lane, 320
+  %at648 = add nuw nsw i32 %at646, %at27
+  %at649 = zext nneg i32 %at648 to i64
+  %add650 = add nuw nsw i64 %mul, %at649
+  %call652 = tail call i64 @llvm.smin.i64(i64 %add650, i64 %sub511)
+  %call654 = tail call i64 @llvm.smin.i64(i64 %call652, i64 %sub513)
+  %call655 = tail call i64 @llvm.smax.i64(i64 %call654, i64 0)
+  %p656 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call655
+  %at660 = or disjoint i32 %lane, 352
+  %at662 = add nuw nsw i32 %at660, %at27
   %at663 = zext nneg i32 %at662 to i64
-  %add664 = or disjoint i64 %mul, %at663
-  %call666 = tail call i64 @llvm.smin.i64(i64 %add664, i64 %sub351)
-  %p667 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call666
-  %at671 = or disjoint i32 %at28, 352
-  %at672 = zext nneg i32 %at671 to i64
-  %add673 = or disjoint i64 %mul, %at672
-  %call675 = tail call i64 @llvm.smin.i64(i64 %add673, i64 %sub351)
-  %p676 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call675
-  %at680 = or disjoint i32 %at28, 384
-  %at681 = zext nneg i32 %at680 to i64
-  %add682 = or disjoint i64 %mul, %at681
-  %call684 = tail call i64 @llvm.smin.i64(i64 %add682, i64 %sub351)
-  %p685 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call684
-  %at689 = or disjoint i32 %at28, 416
-  %at690 = zext nneg i32 %at689 to i64
-  %add691 = or disjoint i64 %mul, %at690
-  %call693 = tail call i64 @llvm.smin.i64(i64 %add691, i64 %sub351)
-  %p694 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call693
-  %at698 = or disjoint i32 %at28, 448
-  %at699 = zext nneg i32 %at698 to i64
-  %add700 = or disjoint i64 %mul, %at699
-  %call702 = tail call i64 @llvm.smin.i64(i64 %add700, i64 %sub351)
-  %p703 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call702
-  %at707 = or i32 %at633, 480
-  %at708 = zext nneg i32 %at707 to i64
-  %add709 = or disjoint i64 %mul, %at708
-  %call711 = tail call i64 @llvm.smin.i64(i64 %add709, i64 %sub351)
-  %p712 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call711
+  %add664 = add nuw nsw i64 %mul, %at663
+  %call666 = tail call i64 @llvm.smin.i64(i64 %add664, i64 %sub511)
+  %call668 = tail call i64 @llvm.smin.i64(i64 %call666, i64 %sub513)
+  %call669 = tail call i64 @llvm.smax.i64(i64 %call668, i64 0)
+  %p670 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call669
+  %at674 = or disjoint i32 %lane, 384
+  %at676 = add nuw nsw i32 %at674, %at27
+  %at677 = zext nneg i32 %at676 to i64
+  %add678 = add nuw nsw i64 %mul, %at677
+  %call680 = tail call i64 @llvm.smin.i64(i64 %add678, i64 %sub511)
+  %call682 = tail call i64 @llvm.smin.i64(i64 %call680, i64 %sub513)
+  %call683 = tail call i64 @llvm.smax.i64(i64 %call682, i64 0)
+  %p684 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call683
+  %at688 = or disjoint i32 %lane, 416
+  %at690 = add nuw nsw i32 %at688, %at27
+  %at691 = zext nneg i32 %at690 to i64
+  %add692 = add nuw nsw i64 %mul, %at691
+  %call694 = tail call i64 @llvm.smin.i64(i64 %add692, i64 %sub511)
+  %call696 = tail call i64 @llvm.smin.i64(i64 %call694, i64 %sub513)
+  %call697 = tail call i64 @llvm.smax.i64(i64 %call696, i64 0)
+  %p698 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call697
+  %at702 = or disjoint i32 %lane, 448
+  %at704 = add nuw nsw i32 %at702, %at27
+  %at705 = zext nneg i32 %at704 to i64
+  %add706 = add nuw nsw i64 %mul, %at705
+  %call708 = tail call i64 @llvm.smin.i64(i64 %add706, i64 %sub511)
+  %call710 = tail call i64 @llvm.smin.i64(i64 %call708, i64 %sub513)
+  %call711 = tail call i64 @llvm.smax.i64(i64 %call710, i64 0)
+  %p712 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call711
+  %at716 = or i32 %call, 480
+  %at718 = add nuw nsw i32 %at27, %at716
+  %at719 = zext nneg i32 %at718 to i64
+  %add720 = add nuw nsw i64 %mul, %at719
+  %call722 = tail call i64 @llvm.smin.i64(i64 %add720, i64 %sub511)
+  %call724 = tail call i64 @llvm.smin.i64(i64 %call722, i64 %sub513)
+  %call725 = tail call i64 @llvm.smax.i64(i64 %call724, i64 0)
+  %p726 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call725
+  %at730 = or disjoint i32 %lane, 512
+  %at732 = add nuw nsw i32 %at730, %at27
+  %at733 = zext nneg i32 %at732 to i64
+  %add734 = add nuw nsw i64 %mul, %at733
+  %call736 = tail call i64 @llvm.smin.i64(i64 %add734, i64 %sub511)
+  %call738 = tail call i64 @llvm.smin.i64(i64 %call736, i64 %sub513)
+  %call739 = tail call i64 @llvm.smax.i64(i64 %call738, i64 0)
+  %p740 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call739
+  %at744 = or disjoint i32 %lane, 544
+  %at746 = add nuw nsw i32 %at744, %at27
+  %at747 = zext nneg i32 %at746 to i64
+  %add748 = add nuw nsw i64 %mul, %at747
+  %call750 = tail call i64 @llvm.smin.i64(i64 %add748, i64 %sub511)
+  %call752 = tail call i64 @llvm.smin.i64(i64 %call750, i64 %sub513)
+  %call753 = tail call i64 @llvm.smax.i64(i64 %call752, i64 0)
+  %p754 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call753
+  %at758 = or disjoint i32 %lane, 576
+  %at760 = add nuw nsw i32 %at758, %at27
+  %at761 = zext nneg i32 %at760 to i64
+  %add762 = add nuw nsw i64 %mul, %at761
+  %call764 = tail call i64 @llvm.smin.i64(i64 %add762, i64 %sub511)
+  %call766 = tail call i64 @llvm.smin.i64(i64 %call764, i64 %sub513)
+  %call767 = tail call i64 @llvm.smax.i64(i64 %call766, i64 0)
+  %p768 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call767
+  %at772 = or disjoint i32 %lane, 608
+  %at774 = add nuw nsw i32 %at772, %at27
+  %at775 = zext nneg i32 %at774 to i64
+  %add776 = add nuw nsw i64 %mul, %at775
+  %call778 = tail call i64 @llvm.smin.i64(i64 %add776, i64 %sub511)
+  %call780 = tail call i64 @llvm.smin.i64(i64 %call778, i64 %sub513)
+  %call781 = tail call i64 @llvm.smax.i64(i64 %call780, i64 0)
+  %p782 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call781
+  %at786 = or disjoint i32 %lane, 640
+  %at788 = add nuw nsw i32 %at786, %at27
+  %at789 = zext nneg i32 %at788 to i64
+  %add790 = add nuw nsw i64 %mul, %at789
+  %call792 = tail call i64 @llvm.smin.i64(i64 %add790, i64 %sub511)
+  %call794 = tail call i64 @llvm.smin.i64(i64 %call792, i64 %sub513)
+  %call795 = tail call i64 @llvm.smax.i64(i64 %call794, i64 0)
+  %p796 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call795
+  %at800 = or disjoint i32 %lane, 672
+  %at802 = add nuw nsw i32 %at800, %at27
+  %at803 = zext nneg i32 %at802 to i64
+  %add804 = add nuw nsw i64 %mul, %at803
+  %call806 = tail call i64 @llvm.smin.i64(i64 %add804, i64 %sub511)
+  %call808 = tail call i64 @llvm.smin.i64(i64 %call806, i64 %sub513)
+  %call809 = tail call i64 @llvm.smax.i64(i64 %call808, i64 0)
+  %p810 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call809
+  %at814 = or disjoint i32 %lane, 704
+  %at816 = add nuw nsw i32 %at814, %at27
+  %at817 = zext nneg i32 %at816 to i64
+  %add818 = add nuw nsw i64 %mul, %at817
+  %call820 = tail call i64 @llvm.smin.i64(i64 %add818, i64 %sub511)
+  %call822 = tail call i64 @llvm.smin.i64(i64 %call820, i64 %sub513)
+  %call823 = tail call i64 @llvm.smax.i64(i64 %call822, i64 0)
+  %p824 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call823
+  %at828 = or i32 %call, 736
+  %at830 = add nuw nsw i32 %at27, %at828
+  %at831 = zext nneg i32 %at830 to i64
+  %add832 = add nuw nsw i64 %mul, %at831
+  %call834 = tail call i64 @llvm.smin.i64(i64 %add832, i64 %sub511)
+  %call836 = tail call i64 @llvm.smin.i64(i64 %call834, i64 %sub513)
+  %call837 = tail call i64 @llvm.smax.i64(i64 %call836, i64 0)
+  %p838 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call837
   br label %endif23
 
-then948:                                          ; preds = %endif23
-  %55 = zext nneg i32 %w to i64
-  %p950 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.3, i64 %55
-  store i32 %sel946, ptr addrspace(3) %p950, align 4
-  br label %endif949
+else504:                                          ; preds = %else
+  %p849 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call512
+  %at853 = or disjoint i32 %at28, 32
+  %at854 = zext nneg i32 %at853 to i64
+  %add855 = add nuw nsw i64 %mul, %at854
+  %call857 = tail call i64 @llvm.smin.i64(i64 %add855, i64 %sub511)
+  %p858 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call857
+  %at862 = or disjoint i32 %at28, 64
+  %at863 = zext nneg i32 %at862 to i64
+  %add864 = add nuw nsw i64 %mul, %at863
+  %call866 = tail call i64 @llvm.smin.i64(i64 %add864, i64 %sub511)
+  %p867 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call866
+  %at871 = or disjoint i32 %at28, 96
+  %at872 = zext nneg i32 %at871 to i64
+  %add873 = add nuw nsw i64 %mul, %at872
+  %call875 = tail call i64 @llvm.smin.i64(i64 %add873, i64 %sub511)
+  %p876 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call875
+  %at880 = or disjoint i32 %at28, 128
+  %at881 = zext nneg i32 %at880 to i64
+  %add882 = add nuw nsw i64 %mul, %at881
+  %call884 = tail call i64 @llvm.smin.i64(i64 %add882, i64 %sub511)
+  %p885 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call884
+  %at889 = or disjoint i32 %at28, 160
+  %at890 = zext nneg i32 %at889 to i64
+  %add891 = add nuw nsw i64 %mul, %at890
+  %call893 = tail call i64 @llvm.smin.i64(i64 %add891, i64 %sub511)
+  %p894 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call893
+  %at898 = or disjoint i32 %at28, 192
+  %at899 = zext nneg i32 %at898 to i64
+  %add900 = add nuw nsw i64 %mul, %at899
+  %call902 = tail call i64 @llvm.smin.i64(i64 %add900, i64 %sub511)
+  %p903 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call902
+  %at905 = or disjoint i32 %call, %at27
+  %at907 = or i32 %at905, 224
+  %at908 = zext nneg i32 %at907 to i64
+  %add909 = add nuw nsw i64 %mul, %at908
+  %call911 = tail call i64 @llvm.smin.i64(i64 %add909, i64 %sub511)
+  %p912 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call911
+  %at914 = or disjoint i32 %lane, 256
+  %at916 = add nuw nsw i32 %at914, %at27
+  %at917 = zext nneg i32 %at916 to i64
+  %add918 = add nuw nsw i64 %mul, %at917
+  %call920 = tail call i64 @llvm.smin.i64(i64 %add918, i64 %sub511)
+  %p921 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call920
+  %at923 = or disjoint i32 %lane, 288
+  %at925 = add nuw nsw i32 %at923, %at27
+  %at926 = zext nneg i32 %at925 to i64
+  %add927 = add nuw nsw i64 %mul, %at926
+  %call929 = tail call i64 @llvm.smin.i64(i64 %add927, i64 %sub511)
+  %p930 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call929
+  %at932 = or disjoint i32 %lane, 320
+  %at934 = add nuw nsw i32 %at932, %at27
+  %at935 = zext nneg i32 %at934 to i64
+  %add936 = add nuw nsw i64 %mul, %at935
+  %call938 = tail call i64 @llvm.smin.i64(i64 %add936, i64 %sub511)
+  %p939 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call938
+  %at941 = or disjoint i32 %lane, 352
+  %at943 = add nuw nsw i32 %at941, %at27
+  %at944 = zext nneg i32 %at943 to i64
+  %add945 = add nuw nsw i64 %mul, %at944
+  %call947 = tail call i64 @llvm.smin.i64(i64 %add945, i64 %sub511)
+  %p948 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call947
+  %at950 = or disjoint i32 %lane, 384
+  %at952 = add nuw nsw i32 %at950, %at27
+  %at953 = zext nneg i32 %at952 to i64
+  %add954 = add nuw nsw i64 %mul, %at953
+  %call956 = tail call i64 @llvm.smin.i64(i64 %add954, i64 %sub511)
+  %p957 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call956
+  %at959 = or disjoint i32 %lane, 416
+  %at961 = add nuw nsw i32 %at959, %at27
+  %at962 = zext nneg i32 %at961 to i64
+  %add963 = add nuw nsw i64 %mul, %at962
+  %call965 = tail call i64 @llvm.smin.i64(i64 %add963, i64 %sub511)
+  %p966 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call965
+  %at968 = or disjoint i32 %lane, 448
+  %at970 = add nuw nsw i32 %at968, %at27
+  %at971 = zext nneg i32 %at970 to i64
+  %add972 = add nuw nsw i64 %mul, %at971
+  %call974 = tail call i64 @llvm.smin.i64(i64 %add972, i64 %sub511)
+  %p975 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call974
+  %at977 = or i32 %call, 480
+  %at979 = add nuw nsw i32 %at27, %at977
+  %at980 = zext nneg i32 %at979 to i64
+  %add981 = add nuw nsw i64 %mul, %at980
+  %call983 = tail call i64 @llvm.smin.i64(i64 %add981, i64 %sub511)
+  %p984 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call983
+  %at986 = or disjoint i32 %lane, 512
+  %at988 = add nuw nsw i32 %at986, %at27
+  %at989 = zext nneg i32 %at988 to i64
+  %add990 = add nuw nsw i64 %mul, %at989
+  %call992 = tail call i64 @llvm.smin.i64(i64 %add990, i64 %sub511)
+  %p993 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call992
+  %at995 = or disjoint i32 %lane, 544
+  %at997 = add nuw nsw i32 %at995, %at27
+  %at998 = zext nneg i32 %at997 to i64
+  %add999 = add nuw nsw i64 %mul, %at998
+  %call1001 = tail call i64 @llvm.smin.i64(i64 %add999, i64 %sub511)
+  %p1002 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1001
+  %at1004 = or disjoint i32 %lane, 576
+  %at1006 = add nuw nsw i32 %at1004, %at27
+  %at1007 = zext nneg i32 %at1006 to i64
+  %add1008 = add nuw nsw i64 %mul, %at1007
+  %call1010 = tail call i64 @llvm.smin.i64(i64 %add1008, i64 %sub511)
+  %p1011 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1010
+  %at1013 = or disjoint i32 %lane, 608
+  %at1015 = add nuw nsw i32 %at1013, %at27
+  %at1016 = zext nneg i32 %at1015 to i64
+  %add1017 = add nuw nsw i64 %mul, %at1016
+  %call1019 = tail call i64 @llvm.smin.i64(i64 %add1017, i64 %sub511)
+  %p1020 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1019
+  %at1022 = or disjoint i32 %lane, 640
+  %at1024 = add nuw nsw i32 %at1022, %at27
+  %at1025 = zext nneg i32 %at1024 to i64
+  %add1026 = add nuw nsw i64 %mul, %at1025
+  %call1028 = tail call i64 @llvm.smin.i64(i64 %add1026, i64 %sub511)
+  %p1029 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1028
+  %at1031 = or disjoint i32 %lane, 672
+  %at1033 = add nuw nsw i32 %at1031, %at27
+  %at1034 = zext nneg i32 %at1033 to i64
+  %add1035 = add nuw nsw i64 %mul, %at1034
+  %call1037 = tail call i64 @llvm.smin.i64(i64 %add1035, i64 %sub511)
+  %p1038 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1037
+  %at1040 = or disjoint i32 %lane, 704
+  %at1042 = add nuw nsw i32 %at1040, %at27
+  %at1043 = zext nneg i32 %at1042 to i64
+  %add1044 = add nuw nsw i64 %mul, %at1043
+  %call1046 = tail call i64 @llvm.smin.i64(i64 %add1044, i64 %sub511)
+  %p1047 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1046
+  %at1049 = or i32 %call, 736
+  %at1051 = add nuw nsw i32 %at27, %at1049
+  %at1052 = zext nneg i32 %at1051 to i64
+  %add1053 = add nuw nsw i64 %mul, %at1052
+  %call1055 = tail call i64 @llvm.smin.i64(i64 %add1053, i64 %sub511)
+  %p1056 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1055
+  br label %endif23
 
-endif949:                                         ; preds = %then948, %endif23
+then1380:                                         ; preds = %endif23
+  %72 = zext nneg i32 %w to i64
+  %p1382 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.3, i64 %72
+  store i32 %sel1378, ptr addrspace(3) %p1382, align 4
+  br label %endif1381
+
+endif1381:                                        ; preds = %then1380, %endif23
   tail call void @llvm.nvvm.barrier0()
-  %start = sub i32 %sel946, %count921
-  %cmp951.not = icmp ult i32 %call, 32
-  %v952 = load i32, ptr addrspace(3) @scan.shared.3, align 8
-  %start953 = select i1 %cmp951.not, i32 0, i32 %v952
-  %sel954 = add i32 %start, %start953
-  %cmp955 = icmp ugt i32 %call, 63
-  %v956 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 4), align 4
-  %start957 = select i1 %cmp955, i32 %v956, i32 0
-  %sel958 = add i32 %sel954, %start957
-  %cmp959 = icmp ugt i32 %call, 95
-  %v960 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 8), align 8
-  %start961 = select i1 %cmp959, i32 %v960, i32 0
-  %sel962 = add i32 %sel958, %start961
-  %cmp963 = icmp ugt i32 %call, 127
-  %v964 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 12), align 4
-  %start965 = select i1 %cmp963, i32 %v964, i32 0
-  %sel966 = add i32 %sel962, %start965
-  %cmp967 = icmp ugt i32 %call, 159
-  %v968 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 16), align 8
-  %start969 = select i1 %cmp967, i32 %v968, i32 0
-  %sel970 = add i32 %sel966, %start969
-  %cmp971 = icmp ugt i32 %call, 191
-  %v972 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 20), align 4
-  %start973 = select i1 %cmp971, i32 %v972, i32 0
-  %sel974 = add i32 %sel970, %start973
-  %cmp975 = icmp eq i32 %w, 7
-  %v976 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 24), align 8
-  %start977 = select i1 %cmp975, i32 %v976, i32 0
-  %sel978 = add i32 %sel974, %start977
-  store i32 %sel978, ptr addrspace(3) %p, align 4
-  %running = add i32 %sel978, %v894
+  %start = sub i32 %sel1378, %count1353
+  %cmp1383.not = icmp ult i32 %call, 32
+  %v1384 = load i32, ptr addrspace(3) @scan.shared.3, align 8
+  %start1385 = select i1 %cmp1383.not, i32 0, i32 %v1384
+  %sel1386 = add i32 %start, %start1385
+  %cmp1387 = icmp ugt i32 %call, 63
+  %v1388 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 4), align 4
+  %start1389 = select i1 %cmp1387, i32 %v1388, i32 0
+  %sel1390 = add i32 %sel1386, %start1389
+  %cmp1391 = icmp ugt i32 %call, 95
+  %v1392 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 8), align 8
+  %start1393 = select i1 %cmp1391, i32 %v1392, i32 0
+  %sel1394 = add i32 %sel1390, %start1393
+  %cmp1395 = icmp ugt i32 %call, 127
+  %v1396 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 12), align 4
+  %start1397 = select i1 %cmp1395, i32 %v1396, i32 0
+  %sel1398 = add i32 %sel1394, %start1397
+  %cmp1399 = icmp ugt i32 %call, 159
+  %v1400 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 16), align 8
+  %start1401 = select i1 %cmp1399, i32 %v1400, i32 0
+  %sel1402 = add i32 %sel1398, %start1401
+  %cmp1403 = icmp ugt i32 %call, 191
+  %v1404 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 20), align 4
+  %start1405 = select i1 %cmp1403, i32 %v1404, i32 0
+  %sel1406 = add i32 %sel1402, %start1405
+  %cmp1407 = icmp eq i32 %w, 7
+  %v1408 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 24), align 8
+  %start1409 = select i1 %cmp1407, i32 %v1408, i32 0
+  %sel1410 = add i32 %sel1406, %start1409
+  store i32 %sel1410, ptr addrspace(3) %p, align 4
+  %running = add i32 %sel1410, %v1326
   store i32 %running, ptr addrspace(3) %p5, align 4
-  %running987 = add i32 %running, %v897
-  store i32 %running987, ptr addrspace(3) %p7, align 4
-  %running990 = add i32 %running987, %v900
-  store i32 %running990, ptr addrspace(3) %p9, align 4
-  %running993 = add i32 %running990, %v903
-  store i32 %running993, ptr addrspace(3) %p11, align 4
-  %running996 = add i32 %running993, %v906
-  store i32 %running996, ptr addrspace(3) %p13, align 4
-  %running999 = add i32 %running996, %v909
-  store i32 %running999, ptr addrspace(3) %p15, align 4
-  %running1002 = add i32 %running999, %v912
-  store i32 %running1002, ptr addrspace(3) %p17, align 4
+  %running1419 = add i32 %running, %v1329
+  store i32 %running1419, ptr addrspace(3) %p7, align 4
+  %running1422 = add i32 %running1419, %v1332
+  store i32 %running1422, ptr addrspace(3) %p9, align 4
+  %running1425 = add i32 %running1422, %v1335
+  store i32 %running1425, ptr addrspace(3) %p11, align 4
+  %running1428 = add i32 %running1425, %v1338
+  store i32 %running1428, ptr addrspace(3) %p13, align 4
+  %running1431 = add i32 %running1428, %v1341
+  store i32 %running1431, ptr addrspace(3) %p15, align 4
+  %running1434 = add i32 %running1431, %v1344
+  store i32 %running1434, ptr addrspace(3) %p17, align 4
   tail call void @llvm.nvvm.barrier0()
   %notmask = shl nsw i32 -1, %lane
   %lt = xor i32 %notmask, -1
-  %v1007 = load i32, ptr addrspace(3) @scan.shared.5.1, align 8
-  %s1008 = sub i32 24, %v1007
-  %up = shl i32 %sel750, %s1008
-  %digit1009 = lshr i32 %up, 24
-  %56 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1009) #5
-  %below = and i32 %56, %lt
-  %call1010 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below)
-  %counter1011 = or disjoint i32 %digit1009, %warp
-  %57 = zext nneg i32 %counter1011 to i64
-  %p1012 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %57
-  %v1013 = load i32, ptr addrspace(3) %p1012, align 4
+  %v1439 = load i32, ptr addrspace(3) @scan.shared.5.1, align 8
+  %s1440 = sub i32 24, %v1439
+  %up = shl i32 %sel1110, %s1440
+  %digit1441 = lshr i32 %up, 24
+  %73 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1441) #5
+  %below = and i32 %73, %lt
+  %call1442 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below)
+  %counter1443 = or disjoint i32 %digit1441, %warp
+  %74 = zext nneg i32 %counter1443 to i64
+  %p1444 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %74
+  %v1445 = load i32, ptr addrspace(3) %p1444, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1014 = icmp eq i32 %below, 0
-  br i1 %cmp1014, label %then1015, label %endif1016
+  %cmp1446 = icmp eq i32 %below, 0
+  br i1 %cmp1446, label %then1447, label %endif1448
 
-then1015:                                         ; preds = %endif949
-  %call1017 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %56)
-  %c = add i32 %v1013, %call1017
-  store i32 %c, ptr addrspace(3) %p1012, align 4
-  br label %endif1016
+then1447:                                         ; preds = %endif1381
+  %call1449 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %73)
+  %c = add i32 %v1445, %call1449
+  store i32 %c, ptr addrspace(3) %p1444, align 4
+  br label %endif1448
 
-endif1016:                                        ; preds = %then1015, %endif949
+endif1448:                                        ; preds = %then1447, %endif1381
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank = add i32 %call1010, %v1013
-  %up1020 = shl i32 %sel755, %s1008
-  %digit1021 = lshr i32 %up1020, 24
-  %58 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1021) #5
-  %below1022 = and i32 %58, %lt
-  %call1023 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1022)
-  %counter1024 = or disjoint i32 %digit1021, %warp
-  %59 = zext nneg i32 %counter1024 to i64
-  %p1025 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %59
-  %v1026 = load i32, ptr addrspace(3) %p1025, align 4
+  %rank = add i32 %call1442, %v1445
+  %75 = sext i32 %rank to i64
+  %p1451 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %75
+  store i32 %sel1110, ptr addrspace(3) %p1451, align 4
+  %up1453 = shl i32 %sel1115, %s1440
+  %digit1454 = lshr i32 %up1453, 24
+  %76 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1454) #5
+  %below1455 = and i32 %76, %lt
+  %call1456 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1455)
+  %counter1457 = or disjoint i32 %digit1454, %warp
+  %77 = zext nneg i32 %counter1457 to i64
+  %p1458 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %77
+  %v1459 = load i32, ptr addrspace(3) %p1458, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1027 = icmp eq i32 %below1022, 0
-  br i1 %cmp1027, label %then1028, label %endif1029
+  %cmp1460 = icmp eq i32 %below1455, 0
+  br i1 %cmp1460, label %then1461, label %endif1462
 
-then1028:                                         ; preds = %endif1016
-  %call1030 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %58)
-  %c1031 = add i32 %v1026, %call1030
-  store i32 %c1031, ptr addrspace(3) %p1025, align 4
-  br label %endif1029
+then1461:                                         ; preds = %endif1448
+  %call1463 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %76)
+  %c1464 = add i32 %v1459, %call1463
+  store i32 %c1464, ptr addrspace(3) %p1458, align 4
+  br label %endif1462
 
-endif1029:                                        ; preds = %then1028, %endif1016
+endif1462:                                        ; preds = %then1461, %endif1448
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1033 = add i32 %call1023, %v1026
-  %up1035 = shl i32 %sel760, %s1008
-  %digit1036 = lshr i32 %up1035, 24
-  %60 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1036) #5
-  %below1037 = and i32 %60, %lt
-  %call1038 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1037)
-  %counter1039 = or disjoint i32 %digit1036, %warp
-  %61 = zext nneg i32 %counter1039 to i64
-  %p1040 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %61
-  %v1041 = load i32, ptr addrspace(3) %p1040, align 4
+  %rank1466 = add i32 %call1456, %v1459
+  %78 = sext i32 %rank1466 to i64
+  %p1467 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %78
+  store i32 %sel1115, ptr addrspace(3) %p1467, align 4
+  %up1469 = shl i32 %sel1120, %s1440
+  %digit1470 = lshr i32 %up1469, 24
+  %79 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1470) #5
+  %below1471 = and i32 %79, %lt
+  %call1472 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1471)
+  %counter1473 = or disjoint i32 %digit1470, %warp
+  %80 = zext nneg i32 %counter1473 to i64
+  %p1474 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %80
+  %v1475 = load i32, ptr addrspace(3) %p1474, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1042 = icmp eq i32 %below1037, 0
-  br i1 %cmp1042, label %then1043, label %endif1044
+  %cmp1476 = icmp eq i32 %below1471, 0
+  br i1 %cmp1476, label %then1477, label %endif1478
 
-then1043:                                         ; preds = %endif1029
-  %call1045 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %60)
-  %c1046 = add i32 %v1041, %call1045
-  store i32 %c1046, ptr addrspace(3) %p1040, align 4
-  br label %endif1044
+then1477:                                         ; preds = %endif1462
+  %call1479 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %79)
+  %c1480 = add i32 %v1475, %call1479
+  store i32 %c1480, ptr addrspace(3) %p1474, align 4
+  br label %endif1478
 
-endif1044:                                        ; preds = %then1043, %endif1029
+endif1478:                                        ; preds = %then1477, %endif1462
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1048 = add i32 %call1038, %v1041
-  %up1050 = shl i32 %sel765, %s1008
-  %digit1051 = lshr i32 %up1050, 24
-  %62 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1051) #5
-  %below1052 = and i32 %62, %lt
-  %call1053 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1052)
-  %counter1054 = or disjoint i32 %digit1051, %warp
-  %63 = zext nneg i32 %counter1054 to i64
-  %p1055 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %63
-  %v1056 = load i32, ptr addrspace(3) %p1055, align 4
+  %rank1482 = add i32 %call1472, %v1475
+  %81 = sext i32 %rank1482 to i64
+  %p1483 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %81
+  store i32 %sel1120, ptr addrspace(3) %p1483, align 4
+  %up1485 = shl i32 %sel1125, %s1440
+  %digit1486 = lshr i32 %up1485, 24
+  %82 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1486) #5
+  %below1487 = and i32 %82, %lt
+  %call1488 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1487)
+  %counter1489 = or disjoint i32 %digit1486, %warp
+  %83 = zext nneg i32 %counter1489 to i64
+  %p1490 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %83
+  %v1491 = load i32, ptr addrspace(3) %p1490, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1057 = icmp eq i32 %below1052, 0
-  br i1 %cmp1057, label %then1058, label %endif1059
+  %cmp1492 = icmp eq i32 %below1487, 0
+  br i1 %cmp1492, label %then1493, label %endif1494
 
-then1058:                                         ; preds = %endif1044
-  %call1060 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %62)
-  %c1061 = add i32 %v1056, %call1060
-  store i32 %c1061, ptr addrspace(3) %p1055, align 4
-  br label %endif1059
+then1493:                                         ; preds = %endif1478
+  %call1495 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %82)
+  %c1496 = add i32 %v1491, %call1495
+  store i32 %c1496, ptr addrspace(3) %p1490, align 4
+  br label %endif1494
 
-endif1059:                                        ; preds = %then1058, %endif1044
+endif1494:                                        ; preds = %then1493, %endif1478
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1063 = add i32 %call1053, %v1056
-  %up1065 = shl i32 %sel770, %s1008
-  %digit1066 = lshr i32 %up1065, 24
-  %64 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1066) #5
-  %below1067 = and i32 %64, %lt
-  %call1068 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1067)
-  %counter1069 = or disjoint i32 %digit1066, %warp
-  %65 = zext nneg i32 %counter1069 to i64
-  %p1070 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %65
-  %v1071 = load i32, ptr addrspace(3) %p1070, align 4
+  %rank1498 = add i32 %call1488, %v1491
+  %84 = sext i32 %rank1498 to i64
+  %p1499 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %84
+  store i32 %sel1125, ptr addrspace(3) %p1499, align 4
+  %up1501 = shl i32 %sel1130, %s1440
+  %digit1502 = lshr i32 %up1501, 24
+  %85 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1502) #5
+  %below1503 = and i32 %85, %lt
+  %call1504 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1503)
+  %counter1505 = or disjoint i32 %digit1502, %warp
+  %86 = zext nneg i32 %counter1505 to i64
+  %p1506 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %86
+  %v1507 = load i32, ptr addrspace(3) %p1506, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1072 = icmp eq i32 %below1067, 0
-  br i1 %cmp1072, label %then1073, label %endif1074
+  %cmp1508 = icmp eq i32 %below1503, 0
+  br i1 %cmp1508, label %then1509, label %endif1510
 
-then1073:                                         ; preds = %endif1059
-  %call1075 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %64)
-  %c1076 = add i32 %v1071, %call1075
-  store i32 %c1076, ptr addrspace(3) %p1070, align 4
-  br label %endif1074
+then1509:                                         ; preds = %endif1494
+  %call1511 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %85)
+  %c1512 = add i32 %v1507, %call1511
+  store i32 %c1512, ptr addrspace(3) %p1506, align 4
+  br label %endif1510
 
-endif1074:                                        ; preds = %then1073, %endif1059
+endif1510:                                        ; preds = %then1509, %endif1494
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1078 = add i32 %call1068, %v1071
-  %up1080 = shl i32 %sel775, %s1008
-  %digit1081 = lshr i32 %up1080, 24
-  %66 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1081) #5
-  %below1082 = and i32 %66, %lt
-  %call1083 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1082)
-  %counter1084 = or disjoint i32 %digit1081, %warp
-  %67 = zext nneg i32 %counter1084 to i64
-  %p1085 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %67
-  %v1086 = load i32, ptr addrspace(3) %p1085, align 4
+  %rank1514 = add i32 %call1504, %v1507
+  %87 = sext i32 %rank1514 to i64
+  %p1515 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %87
+  store i32 %sel1130, ptr addrspace(3) %p1515, align 4
+  %up1517 = shl i32 %sel1135, %s1440
+  %digit1518 = lshr i32 %up1517, 24
+  %88 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1518) #5
+  %below1519 = and i32 %88, %lt
+  %call1520 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1519)
+  %counter1521 = or disjoint i32 %digit1518, %warp
+  %89 = zext nneg i32 %counter1521 to i64
+  %p1522 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %89
+  %v1523 = load i32, ptr addrspace(3) %p1522, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1087 = icmp eq i32 %below1082, 0
-  br i1 %cmp1087, label %then1088, label %endif1089
+  %cmp1524 = icmp eq i32 %below1519, 0
+  br i1 %cmp1524, label %then1525, label %endif1526
 
-then1088:                                         ; preds = %endif1074
-  %call1090 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %66)
-  %c1091 = add i32 %v1086, %call1090
-  store i32 %c1091, ptr addrspace(3) %p1085, align 4
-  br label %endif1089
+then1525:                                         ; preds = %endif1510
+  %call1527 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %88)
+  %c1528 = add i32 %v1523, %call1527
+  store i32 %c1528, ptr addrspace(3) %p1522, align 4
+  br label %endif1526
 
-endif1089:                                        ; preds = %then1088, %endif1074
+endif1526:                                        ; preds = %then1525, %endif1510
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1093 = add i32 %call1083, %v1086
-  %up1095 = shl i32 %sel780, %s1008
-  %digit1096 = lshr i32 %up1095, 24
-  %68 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1096) #5
-  %below1097 = and i32 %68, %lt
-  %call1098 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1097)
-  %counter1099 = or disjoint i32 %digit1096, %warp
-  %69 = zext nneg i32 %counter1099 to i64
-  %p1100 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %69
-  %v1101 = load i32, ptr addrspace(3) %p1100, align 4
+  %rank1530 = add i32 %call1520, %v1523
+  %90 = sext i32 %rank1530 to i64
+  %p1531 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %90
+  store i32 %sel1135, ptr addrspace(3) %p1531, align 4
+  %up1533 = shl i32 %sel1140, %s1440
+  %digit1534 = lshr i32 %up1533, 24
+  %91 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1534) #5
+  %below1535 = and i32 %91, %lt
+  %call1536 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1535)
+  %counter1537 = or disjoint i32 %digit1534, %warp
+  %92 = zext nneg i32 %counter1537 to i64
+  %p1538 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %92
+  %v1539 = load i32, ptr addrspace(3) %p1538, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1102 = icmp eq i32 %below1097, 0
-  br i1 %cmp1102, label %then1103, label %endif1104
+  %cmp1540 = icmp eq i32 %below1535, 0
+  br i1 %cmp1540, label %then1541, label %endif1542
 
-then1103:                                         ; preds = %endif1089
-  %call1105 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %68)
-  %c1106 = add i32 %v1101, %call1105
-  store i32 %c1106, ptr addrspace(3) %p1100, align 4
-  br label %endif1104
+then1541:                                         ; preds = %endif1526
+  %call1543 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %91)
+  %c1544 = add i32 %v1539, %call1543
+  store i32 %c1544, ptr addrspace(3) %p1538, align 4
+  br label %endif1542
 
-endif1104:                                        ; preds = %then1103, %endif1089
+endif1542:                                        ; preds = %then1541, %endif1526
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1108 = add i32 %call1098, %v1101
-  %up1110 = shl i32 %sel785, %s1008
-  %digit1111 = lshr i32 %up1110, 24
-  %70 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1111) #5
-  %below1112 = and i32 %70, %lt
-  %call1113 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1112)
-  %counter1114 = or disjoint i32 %digit1111, %warp
-  %71 = zext nneg i32 %counter1114 to i64
-  %p1115 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %71
-  %v1116 = load i32, ptr addrspace(3) %p1115, align 4
+  %rank1546 = add i32 %call1536, %v1539
+  %93 = sext i32 %rank1546 to i64
+  %p1547 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %93
+  store i32 %sel1140, ptr addrspace(3) %p1547, align 4
+  %up1549 = shl i32 %sel1145, %s1440
+  %digit1550 = lshr i32 %up1549, 24
+  %94 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1550) #5
+  %below1551 = and i32 %94, %lt
+  %call1552 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1551)
+  %counter1553 = or disjoint i32 %digit1550, %warp
+  %95 = zext nneg i32 %counter1553 to i64
+  %p1554 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %95
+  %v1555 = load i32, ptr addrspace(3) %p1554, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1117 = icmp eq i32 %below1112, 0
-  br i1 %cmp1117, label %then1118, label %endif1119
+  %cmp1556 = icmp eq i32 %below1551, 0
+  br i1 %cmp1556, label %then1557, label %endif1558
 
-then1118:                                         ; preds = %endif1104
-  %call1120 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %70)
-  %c1121 = add i32 %v1116, %call1120
-  store i32 %c1121, ptr addrspace(3) %p1115, align 4
-  br label %endif1119
+then1557:                                         ; preds = %endif1542
+  %call1559 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %94)
+  %c1560 = add i32 %v1555, %call1559
+  store i32 %c1560, ptr addrspace(3) %p1554, align 4
+  br label %endif1558
 
-endif1119:                                        ; preds = %then1118, %endif1104
+endif1558:                                        ; preds = %then1557, %endif1542
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1123 = add i32 %call1113, %v1116
-  %up1125 = shl i32 %sel790, %s1008
-  %digit1126 = lshr i32 %up1125, 24
-  %72 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1126) #5
-  %below1127 = and i32 %72, %lt
-  %call1128 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1127)
-  %counter1129 = or disjoint i32 %digit1126, %warp
-  %73 = zext nneg i32 %counter1129 to i64
-  %p1130 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %73
-  %v1131 = load i32, ptr addrspace(3) %p1130, align 4
+  %rank1562 = add i32 %call1552, %v1555
+  %96 = sext i32 %rank1562 to i64
+  %p1563 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %96
+  store i32 %sel1145, ptr addrspace(3) %p1563, align 4
+  %up1565 = shl i32 %sel1150, %s1440
+  %digit1566 = lshr i32 %up1565, 24
+  %97 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1566) #5
+  %below1567 = and i32 %97, %lt
+  %call1568 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1567)
+  %counter1569 = or disjoint i32 %digit1566, %warp
+  %98 = zext nneg i32 %counter1569 to i64
+  %p1570 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %98
+  %v1571 = load i32, ptr addrspace(3) %p1570, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1132 = icmp eq i32 %below1127, 0
-  br i1 %cmp1132, label %then1133, label %endif1134
+  %cmp1572 = icmp eq i32 %below1567, 0
+  br i1 %cmp1572, label %then1573, label %endif1574
 
-then1133:                                         ; preds = %endif1119
-  %call1135 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %72)
-  %c1136 = add i32 %v1131, %call1135
-  store i32 %c1136, ptr addrspace(3) %p1130, align 4
-  br label %endif1134
+then1573:                                         ; preds = %endif1558
+  %call1575 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %97)
+  %c1576 = add i32 %v1571, %call1575
+  store i32 %c1576, ptr addrspace(3) %p1570, align 4
+  br label %endif1574
 
-endif1134:                                        ; preds = %then1133, %endif1119
+endif1574:                                        ; preds = %then1573, %endif1558
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1138 = add i32 %call1128, %v1131
-  %up1140 = shl i32 %sel795, %s1008
-  %digit1141 = lshr i32 %up1140, 24
-  %74 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1141) #5
-  %below1142 = and i32 %74, %lt
-  %call1143 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1142)
-  %counter1144 = or disjoint i32 %digit1141, %warp
-  %75 = zext nneg i32 %counter1144 to i64
-  %p1145 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %75
-  %v1146 = load i32, ptr addrspace(3) %p1145, align 4
+  %rank1578 = add i32 %call1568, %v1571
+  %99 = sext i32 %rank1578 to i64
+  %p1579 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %99
+  store i32 %sel1150, ptr addrspace(3) %p1579, align 4
+  %up1581 = shl i32 %sel1155, %s1440
+  %digit1582 = lshr i32 %up1581, 24
+  %100 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1582) #5
+  %below1583 = and i32 %100, %lt
+  %call1584 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1583)
+  %counter1585 = or disjoint i32 %digit1582, %warp
+  %101 = zext nneg i32 %counter1585 to i64
+  %p1586 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %101
+  %v1587 = load i32, ptr addrspace(3) %p1586, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1147 = icmp eq i32 %below1142, 0
-  br i1 %cmp1147, label %then1148, label %endif1149
+  %cmp1588 = icmp eq i32 %below1583, 0
+  br i1 %cmp1588, label %then1589, label %endif1590
 
-then1148:                                         ; preds = %endif1134
-  %call1150 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %74)
-  %c1151 = add i32 %v1146, %call1150
-  store i32 %c1151, ptr addrspace(3) %p1145, align 4
-  br label %endif1149
+then1589:                                         ; preds = %endif1574
+  %call1591 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %100)
+  %c1592 = add i32 %v1587, %call1591
+  store i32 %c1592, ptr addrspace(3) %p1586, align 4
+  br label %endif1590
 
-endif1149:                                        ; preds = %then1148, %endif1134
+endif1590:                                        ; preds = %then1589, %endif1574
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1153 = add i32 %call1143, %v1146
-  %up1155 = shl i32 %sel800, %s1008
-  %digit1156 = lshr i32 %up1155, 24
-  %76 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1156) #5
-  %below1157 = and i32 %76, %lt
-  %call1158 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1157)
-  %counter1159 = or disjoint i32 %digit1156, %warp
-  %77 = zext nneg i32 %counter1159 to i64
-  %p1160 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %77
-  %v1161 = load i32, ptr addrspace(3) %p1160, align 4
+  %rank1594 = add i32 %call1584, %v1587
+  %102 = sext i32 %rank1594 to i64
+  %p1595 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %102
+  store i32 %sel1155, ptr addrspace(3) %p1595, align 4
+  %up1597 = shl i32 %sel1160, %s1440
+  %digit1598 = lshr i32 %up1597, 24
+  %103 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1598) #5
+  %below1599 = and i32 %103, %lt
+  %call1600 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1599)
+  %counter1601 = or disjoint i32 %digit1598, %warp
+  %104 = zext nneg i32 %counter1601 to i64
+  %p1602 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %104
+  %v1603 = load i32, ptr addrspace(3) %p1602, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1162 = icmp eq i32 %below1157, 0
-  br i1 %cmp1162, label %then1163, label %endif1164
+  %cmp1604 = icmp eq i32 %below1599, 0
+  br i1 %cmp1604, label %then1605, label %endif1606
 
-then1163:                                         ; preds = %endif1149
-  %call1165 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %76)
-  %c1166 = add i32 %v1161, %call1165
-  store i32 %c1166, ptr addrspace(3) %p1160, align 4
-  br label %endif1164
+then1605:                                         ; preds = %endif1590
+  %call1607 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %103)
+  %c1608 = add i32 %v1603, %call1607
+  store i32 %c1608, ptr addrspace(3) %p1602, align 4
+  br label %endif1606
 
-endif1164:                                        ; preds = %then1163, %endif1149
+endif1606:                                        ; preds = %then1605, %endif1590
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1168 = add i32 %call1158, %v1161
-  %up1170 = shl i32 %sel805, %s1008
-  %digit1171 = lshr i32 %up1170, 24
-  %78 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1171) #5
-  %below1172 = and i32 %78, %lt
-  %call1173 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1172)
-  %counter1174 = or disjoint i32 %digit1171, %warp
-  %79 = zext nneg i32 %counter1174 to i64
-  %p1175 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %79
-  %v1176 = load i32, ptr addrspace(3) %p1175, align 4
+  %rank1610 = add i32 %call1600, %v1603
+  %105 = sext i32 %rank1610 to i64
+  %p1611 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %105
+  store i32 %sel1160, ptr addrspace(3) %p1611, align 4
+  %up1613 = shl i32 %sel1165, %s1440
+  %digit1614 = lshr i32 %up1613, 24
+  %106 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1614) #5
+  %below1615 = and i32 %106, %lt
+  %call1616 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1615)
+  %counter1617 = or disjoint i32 %digit1614, %warp
+  %107 = zext nneg i32 %counter1617 to i64
+  %p1618 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %107
+  %v1619 = load i32, ptr addrspace(3) %p1618, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1177 = icmp eq i32 %below1172, 0
-  br i1 %cmp1177, label %then1178, label %endif1179
+  %cmp1620 = icmp eq i32 %below1615, 0
+  br i1 %cmp1620, label %then1621, label %endif1622
 
-then1178:                                         ; preds = %endif1164
-  %call1180 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %78)
-  %c1181 = add i32 %v1176, %call1180
-  store i32 %c1181, ptr addrspace(3) %p1175, align 4
-  br label %endif1179
+then1621:                                         ; preds = %endif1606
+  %call1623 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %106)
+  %c1624 = add i32 %v1619, %call1623
+  store i32 %c1624, ptr addrspace(3) %p1618, align 4
+  br label %endif1622
 
-endif1179:                                        ; preds = %then1178, %endif1164
+endif1622:                                        ; preds = %then1621, %endif1606
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1183 = add i32 %call1173, %v1176
-  %up1185 = shl i32 %sel810, %s1008
-  %digit1186 = lshr i32 %up1185, 24
-  %80 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1186) #5
-  %below1187 = and i32 %80, %lt
-  %call1188 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1187)
-  %counter1189 = or disjoint i32 %digit1186, %warp
-  %81 = zext nneg i32 %counter1189 to i64
-  %p1190 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %81
-  %v1191 = load i32, ptr addrspace(3) %p1190, align 4
+  %rank1626 = add i32 %call1616, %v1619
+  %108 = sext i32 %rank1626 to i64
+  %p1627 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %108
+  store i32 %sel1165, ptr addrspace(3) %p1627, align 4
+  %up1629 = shl i32 %sel1170, %s1440
+  %digit1630 = lshr i32 %up1629, 24
+  %109 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1630) #5
+  %below1631 = and i32 %109, %lt
+  %call1632 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1631)
+  %counter1633 = or disjoint i32 %digit1630, %warp
+  %110 = zext nneg i32 %counter1633 to i64
+  %p1634 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %110
+  %v1635 = load i32, ptr addrspace(3) %p1634, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1192 = icmp eq i32 %below1187, 0
-  br i1 %cmp1192, label %then1193, label %endif1194
+  %cmp1636 = icmp eq i32 %below1631, 0
+  br i1 %cmp1636, label %then1637, label %endif1638
 
-then1193:                                         ; preds = %endif1179
-  %call1195 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %80)
-  %c1196 = add i32 %v1191, %call1195
-  store i32 %c1196, ptr addrspace(3) %p1190, align 4
-  br label %endif1194
+then1637:                                         ; preds = %endif1622
+  %call1639 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %109)
+  %c1640 = add i32 %v1635, %call1639
+  store i32 %c1640, ptr addrspace(3) %p1634, align 4
+  br label %endif1638
 
-endif1194:                                        ; preds = %then1193, %endif1179
+endif1638:                                        ; preds = %then1637, %endif1622
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1198 = add i32 %call1188, %v1191
-  %up1200 = shl i32 %sel815, %s1008
-  %digit1201 = lshr i32 %up1200, 24
-  %82 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1201) #5
-  %below1202 = and i32 %82, %lt
-  %call1203 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1202)
-  %counter1204 = or disjoint i32 %digit1201, %warp
-  %83 = zext nneg i32 %counter1204 to i64
-  %p1205 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %83
-  %v1206 = load i32, ptr addrspace(3) %p1205, align 4
+  %rank1642 = add i32 %call1632, %v1635
+  %111 = sext i32 %rank1642 to i64
+  %p1643 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %111
+  store i32 %sel1170, ptr addrspace(3) %p1643, align 4
+  %up1645 = shl i32 %sel1175, %s1440
+  %digit1646 = lshr i32 %up1645, 24
+  %112 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1646) #5
+  %below1647 = and i32 %112, %lt
+  %call1648 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1647)
+  %counter1649 = or disjoint i32 %digit1646, %warp
+  %113 = zext nneg i32 %counter1649 to i64
+  %p1650 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %113
+  %v1651 = load i32, ptr addrspace(3) %p1650, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1207 = icmp eq i32 %below1202, 0
-  br i1 %cmp1207, label %then1208, label %endif1209
+  %cmp1652 = icmp eq i32 %below1647, 0
+  br i1 %cmp1652, label %then1653, label %endif1654
 
-then1208:                                         ; preds = %endif1194
-  %call1210 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %82)
-  %c1211 = add i32 %v1206, %call1210
-  store i32 %c1211, ptr addrspace(3) %p1205, align 4
-  br label %endif1209
+then1653:                                         ; preds = %endif1638
+  %call1655 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %112)
+  %c1656 = add i32 %v1651, %call1655
+  store i32 %c1656, ptr addrspace(3) %p1650, align 4
+  br label %endif1654
 
-endif1209:                                        ; preds = %then1208, %endif1194
+endif1654:                                        ; preds = %then1653, %endif1638
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1213 = add i32 %call1203, %v1206
-  %up1215 = shl i32 %sel820, %s1008
-  %digit1216 = lshr i32 %up1215, 24
-  %84 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1216) #5
-  %below1217 = and i32 %84, %lt
-  %call1218 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1217)
-  %counter1219 = or disjoint i32 %digit1216, %warp
-  %85 = zext nneg i32 %counter1219 to i64
-  %p1220 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %85
-  %v1221 = load i32, ptr addrspace(3) %p1220, align 4
+  %rank1658 = add i32 %call1648, %v1651
+  %114 = sext i32 %rank1658 to i64
+  %p1659 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %114
+  store i32 %sel1175, ptr addrspace(3) %p1659, align 4
+  %up1661 = shl i32 %sel1180, %s1440
+  %digit1662 = lshr i32 %up1661, 24
+  %115 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1662) #5
+  %below1663 = and i32 %115, %lt
+  %call1664 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1663)
+  %counter1665 = or disjoint i32 %digit1662, %warp
+  %116 = zext nneg i32 %counter1665 to i64
+  %p1666 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %116
+  %v1667 = load i32, ptr addrspace(3) %p1666, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1222 = icmp eq i32 %below1217, 0
-  br i1 %cmp1222, label %then1223, label %endif1224
+  %cmp1668 = icmp eq i32 %below1663, 0
+  br i1 %cmp1668, label %then1669, label %endif1670
 
-then1223:                                         ; preds = %endif1209
-  %call1225 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %84)
-  %c1226 = add i32 %v1221, %call1225
-  store i32 %c1226, ptr addrspace(3) %p1220, align 4
-  br label %endif1224
+then1669:                                         ; preds = %endif1654
+  %call1671 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %115)
+  %c1672 = add i32 %v1667, %call1671
+  store i32 %c1672, ptr addrspace(3) %p1666, align 4
+  br label %endif1670
 
-endif1224:                                        ; preds = %then1223, %endif1209
+endif1670:                                        ; preds = %then1669, %endif1654
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1228 = add i32 %call1218, %v1221
-  %up1230 = shl i32 %sel825, %s1008
-  %digit1231 = lshr i32 %up1230, 24
-  %86 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1231) #5
-  %below1232 = and i32 %86, %lt
-  %call1233 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1232)
-  %counter1234 = or disjoint i32 %digit1231, %warp
-  %87 = zext nneg i32 %counter1234 to i64
-  %p1235 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %87
-  %v1236 = load i32, ptr addrspace(3) %p1235, align 4
+  %rank1674 = add i32 %call1664, %v1667
+  %117 = sext i32 %rank1674 to i64
+  %p1675 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %117
+  store i32 %sel1180, ptr addrspace(3) %p1675, align 4
+  %up1677 = shl i32 %sel1185, %s1440
+  %digit1678 = lshr i32 %up1677, 24
+  %118 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1678) #5
+  %below1679 = and i32 %118, %lt
+  %call1680 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1679)
+  %counter1681 = or disjoint i32 %digit1678, %warp
+  %119 = zext nneg i32 %counter1681 to i64
+  %p1682 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %119
+  %v1683 = load i32, ptr addrspace(3) %p1682, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1237 = icmp eq i32 %below1232, 0
-  br i1 %cmp1237, label %then1238, label %endif1239
+  %cmp1684 = icmp eq i32 %below1679, 0
+  br i1 %cmp1684, label %then1685, label %endif1686
 
-then1238:                                         ; preds = %endif1224
-  %call1240 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %86)
-  %c1241 = add i32 %v1236, %call1240
-  store i32 %c1241, ptr addrspace(3) %p1235, align 4
-  br label %endif1239
+then1685:                                         ; preds = %endif1670
+  %call1687 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %118)
+  %c1688 = add i32 %v1683, %call1687
+  store i32 %c1688, ptr addrspace(3) %p1682, align 4
+  br label %endif1686
 
-endif1239:                                        ; preds = %then1238, %endif1224
+endif1686:                                        ; preds = %then1685, %endif1670
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1243 = add i32 %call1233, %v1236
-  %88 = sext i32 %rank to i64
-  %p1244 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %88
-  store i32 %sel750, ptr addrspace(3) %p1244, align 4
-  %89 = sext i32 %rank1033 to i64
-  %p1245 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %89
-  store i32 %sel755, ptr addrspace(3) %p1245, align 4
-  %90 = sext i32 %rank1048 to i64
-  %p1246 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %90
-  store i32 %sel760, ptr addrspace(3) %p1246, align 4
-  %91 = sext i32 %rank1063 to i64
-  %p1247 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %91
-  store i32 %sel765, ptr addrspace(3) %p1247, align 4
-  %92 = sext i32 %rank1078 to i64
-  %p1248 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %92
-  store i32 %sel770, ptr addrspace(3) %p1248, align 4
-  %93 = sext i32 %rank1093 to i64
-  %p1249 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %93
-  store i32 %sel775, ptr addrspace(3) %p1249, align 4
-  %94 = sext i32 %rank1108 to i64
-  %p1250 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %94
-  store i32 %sel780, ptr addrspace(3) %p1250, align 4
-  %95 = sext i32 %rank1123 to i64
-  %p1251 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %95
-  store i32 %sel785, ptr addrspace(3) %p1251, align 4
-  %96 = sext i32 %rank1138 to i64
-  %p1252 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %96
-  store i32 %sel790, ptr addrspace(3) %p1252, align 4
-  %97 = sext i32 %rank1153 to i64
-  %p1253 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %97
-  store i32 %sel795, ptr addrspace(3) %p1253, align 4
-  %98 = sext i32 %rank1168 to i64
-  %p1254 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %98
-  store i32 %sel800, ptr addrspace(3) %p1254, align 4
-  %99 = sext i32 %rank1183 to i64
-  %p1255 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %99
-  store i32 %sel805, ptr addrspace(3) %p1255, align 4
-  %100 = sext i32 %rank1198 to i64
-  %p1256 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %100
-  store i32 %sel810, ptr addrspace(3) %p1256, align 4
-  %101 = sext i32 %rank1213 to i64
-  %p1257 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %101
-  store i32 %sel815, ptr addrspace(3) %p1257, align 4
-  %102 = sext i32 %rank1228 to i64
-  %p1258 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %102
-  store i32 %sel820, ptr addrspace(3) %p1258, align 4
-  %103 = sext i32 %rank1243 to i64
-  %p1259 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %103
-  store i32 %sel825, ptr addrspace(3) %p1259, align 4
-  %sel1260 = select i1 %cmp1.not, ptr addrspace(1) %5, ptr addrspace(1) %3
-  %at1271 = zext nneg i32 %at28 to i64
-  %add1272 = or disjoint i64 %mul, %at1271
-  br i1 %cmp21, label %then1262, label %else1263
+  %rank1690 = add i32 %call1680, %v1683
+  %120 = sext i32 %rank1690 to i64
+  %p1691 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %120
+  store i32 %sel1185, ptr addrspace(3) %p1691, align 4
+  %up1693 = shl i32 %sel1190, %s1440
+  %digit1694 = lshr i32 %up1693, 24
+  %121 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1694) #5
+  %below1695 = and i32 %121, %lt
+  %call1696 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1695)
+  %counter1697 = or disjoint i32 %digit1694, %warp
+  %122 = zext nneg i32 %counter1697 to i64
+  %p1698 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %122
+  %v1699 = load i32, ptr addrspace(3) %p1698, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1700 = icmp eq i32 %below1695, 0
+  br i1 %cmp1700, label %then1701, label %endif1702
 
-then1262:                                         ; preds = %endif1239
-  br i1 %cmp2, label %then1265, label %else1266
+then1701:                                         ; preds = %endif1686
+  %call1703 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %121)
+  %c1704 = add i32 %v1699, %call1703
+  store i32 %c1704, ptr addrspace(3) %p1698, align 4
+  br label %endif1702
 
-else1263:                                         ; preds = %endif1239
-  %sub1596 = add i64 %2, -1
-  %call1597 = tail call i64 @llvm.smin.i64(i64 %add1272, i64 %sub1596)
-  br i1 %cmp2, label %then1588, label %else1589
+endif1702:                                        ; preds = %then1701, %endif1686
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1706 = add i32 %call1696, %v1699
+  %123 = sext i32 %rank1706 to i64
+  %p1707 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %123
+  store i32 %sel1190, ptr addrspace(3) %p1707, align 4
+  %up1709 = shl i32 %sel1195, %s1440
+  %digit1710 = lshr i32 %up1709, 24
+  %124 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1710) #5
+  %below1711 = and i32 %124, %lt
+  %call1712 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1711)
+  %counter1713 = or disjoint i32 %digit1710, %warp
+  %125 = zext nneg i32 %counter1713 to i64
+  %p1714 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %125
+  %v1715 = load i32, ptr addrspace(3) %p1714, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1716 = icmp eq i32 %below1711, 0
+  br i1 %cmp1716, label %then1717, label %endif1718
 
-endif1264:                                        ; preds = %then1588, %else1589, %then1265, %else1266
-  %phi1975 = phi float [ %fmul1279, %then1265 ], [ %v1466, %else1266 ], [ %fmul1604, %then1588 ], [ %v1823, %else1589 ]
-  %phi1976 = phi float [ %fmul1291, %then1265 ], [ %v1473, %else1266 ], [ %fmul1618, %then1588 ], [ %v1832, %else1589 ]
-  %phi1977 = phi float [ %fmul1303, %then1265 ], [ %v1480, %else1266 ], [ %fmul1632, %then1588 ], [ %v1841, %else1589 ]
-  %phi1978 = phi float [ %fmul1315, %then1265 ], [ %v1487, %else1266 ], [ %fmul1646, %then1588 ], [ %v1850, %else1589 ]
-  %phi1979 = phi float [ %fmul1327, %then1265 ], [ %v1494, %else1266 ], [ %fmul1660, %then1588 ], [ %v1859, %else1589 ]
-  %phi1980 = phi float [ %fmul1339, %then1265 ], [ %v1501, %else1266 ], [ %fmul1674, %then1588 ], [ %v1868, %else1589 ]
-  %phi1981 = phi float [ %fmul1351, %then1265 ], [ %v1508, %else1266 ], [ %fmul1688, %then1588 ], [ %v1877, %else1589 ]
-  %phi1982 = phi float [ %fmul1363, %then1265 ], [ %v1515, %else1266 ], [ %fmul1702, %then1588 ], [ %v1886, %else1589 ]
-  %phi1983 = phi float [ %fmul1375, %then1265 ], [ %v1522, %else1266 ], [ %fmul1716, %then1588 ], [ %v1895, %else1589 ]
-  %phi1984 = phi float [ %fmul1387, %then1265 ], [ %v1529, %else1266 ], [ %fmul1730, %then1588 ], [ %v1904, %else1589 ]
-  %phi1985 = phi float [ %fmul1399, %then1265 ], [ %v1536, %else1266 ], [ %fmul1744, %then1588 ], [ %v1913, %else1589 ]
-  %phi1986 = phi float [ %fmul1411, %then1265 ], [ %v1543, %else1266 ], [ %fmul1758, %then1588 ], [ %v1922, %else1589 ]
-  %phi1987 = phi float [ %fmul1423, %then1265 ], [ %v1550, %else1266 ], [ %fmul1772, %then1588 ], [ %v1931, %else1589 ]
-  %phi1988 = phi float [ %fmul1435, %then1265 ], [ %v1557, %else1266 ], [ %fmul1786, %then1588 ], [ %v1940, %else1589 ]
-  %phi1989 = phi float [ %fmul1447, %then1265 ], [ %v1564, %else1266 ], [ %fmul1800, %then1588 ], [ %v1949, %else1589 ]
-  %phi1990 = phi float [ %fmul1459, %then1265 ], [ %v1571, %else1266 ], [ %fmul1814, %then1588 ], [ %v1958, %else1589 ]
-  br i1 %cmp891.not, label %repeat.exit, label %repeat.body.preheader
+then1717:                                         ; preds = %endif1702
+  %call1719 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %124)
+  %c1720 = add i32 %v1715, %call1719
+  store i32 %c1720, ptr addrspace(3) %p1714, align 4
+  br label %endif1718
 
-repeat.body.preheader:                            ; preds = %endif1264
-  %sub1991 = add nsw i64 %tile, -1
+endif1718:                                        ; preds = %then1717, %endif1702
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1722 = add i32 %call1712, %v1715
+  %126 = sext i32 %rank1722 to i64
+  %p1723 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %126
+  store i32 %sel1195, ptr addrspace(3) %p1723, align 4
+  %up1725 = shl i32 %sel1200, %s1440
+  %digit1726 = lshr i32 %up1725, 24
+  %127 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1726) #5
+  %below1727 = and i32 %127, %lt
+  %call1728 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1727)
+  %counter1729 = or disjoint i32 %digit1726, %warp
+  %128 = zext nneg i32 %counter1729 to i64
+  %p1730 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %128
+  %v1731 = load i32, ptr addrspace(3) %p1730, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1732 = icmp eq i32 %below1727, 0
+  br i1 %cmp1732, label %then1733, label %endif1734
+
+then1733:                                         ; preds = %endif1718
+  %call1735 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %127)
+  %c1736 = add i32 %v1731, %call1735
+  store i32 %c1736, ptr addrspace(3) %p1730, align 4
+  br label %endif1734
+
+endif1734:                                        ; preds = %then1733, %endif1718
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1738 = add i32 %call1728, %v1731
+  %129 = sext i32 %rank1738 to i64
+  %p1739 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %129
+  store i32 %sel1200, ptr addrspace(3) %p1739, align 4
+  %up1741 = shl i32 %sel1205, %s1440
+  %digit1742 = lshr i32 %up1741, 24
+  %130 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1742) #5
+  %below1743 = and i32 %130, %lt
+  %call1744 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1743)
+  %counter1745 = or disjoint i32 %digit1742, %warp
+  %131 = zext nneg i32 %counter1745 to i64
+  %p1746 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %131
+  %v1747 = load i32, ptr addrspace(3) %p1746, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1748 = icmp eq i32 %below1743, 0
+  br i1 %cmp1748, label %then1749, label %endif1750
+
+then1749:                                         ; preds = %endif1734
+  %call1751 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %130)
+  %c1752 = add i32 %v1747, %call1751
+  store i32 %c1752, ptr addrspace(3) %p1746, align 4
+  br label %endif1750
+
+endif1750:                                        ; preds = %then1749, %endif1734
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1754 = add i32 %call1744, %v1747
+  %132 = sext i32 %rank1754 to i64
+  %p1755 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %132
+  store i32 %sel1205, ptr addrspace(3) %p1755, align 4
+  %up1757 = shl i32 %sel1210, %s1440
+  %digit1758 = lshr i32 %up1757, 24
+  %133 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1758) #5
+  %below1759 = and i32 %133, %lt
+  %call1760 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1759)
+  %counter1761 = or disjoint i32 %digit1758, %warp
+  %134 = zext nneg i32 %counter1761 to i64
+  %p1762 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %134
+  %v1763 = load i32, ptr addrspace(3) %p1762, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1764 = icmp eq i32 %below1759, 0
+  br i1 %cmp1764, label %then1765, label %endif1766
+
+then1765:                                         ; preds = %endif1750
+  %call1767 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %133)
+  %c1768 = add i32 %v1763, %call1767
+  store i32 %c1768, ptr addrspace(3) %p1762, align 4
+  br label %endif1766
+
+endif1766:                                        ; preds = %then1765, %endif1750
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1770 = add i32 %call1760, %v1763
+  %135 = sext i32 %rank1770 to i64
+  %p1771 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %135
+  store i32 %sel1210, ptr addrspace(3) %p1771, align 4
+  %up1773 = shl i32 %sel1215, %s1440
+  %digit1774 = lshr i32 %up1773, 24
+  %136 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1774) #5
+  %below1775 = and i32 %136, %lt
+  %call1776 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1775)
+  %counter1777 = or disjoint i32 %digit1774, %warp
+  %137 = zext nneg i32 %counter1777 to i64
+  %p1778 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %137
+  %v1779 = load i32, ptr addrspace(3) %p1778, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1780 = icmp eq i32 %below1775, 0
+  br i1 %cmp1780, label %then1781, label %endif1782
+
+then1781:                                         ; preds = %endif1766
+  %call1783 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %136)
+  %c1784 = add i32 %v1779, %call1783
+  store i32 %c1784, ptr addrspace(3) %p1778, align 4
+  br label %endif1782
+
+endif1782:                                        ; preds = %then1781, %endif1766
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1786 = add i32 %call1776, %v1779
+  %138 = sext i32 %rank1786 to i64
+  %p1787 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %138
+  store i32 %sel1215, ptr addrspace(3) %p1787, align 4
+  %up1789 = shl i32 %sel1220, %s1440
+  %digit1790 = lshr i32 %up1789, 24
+  %139 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1790) #5
+  %below1791 = and i32 %139, %lt
+  %call1792 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1791)
+  %counter1793 = or disjoint i32 %digit1790, %warp
+  %140 = zext nneg i32 %counter1793 to i64
+  %p1794 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %140
+  %v1795 = load i32, ptr addrspace(3) %p1794, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1796 = icmp eq i32 %below1791, 0
+  br i1 %cmp1796, label %then1797, label %endif1798
+
+then1797:                                         ; preds = %endif1782
+  %call1799 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %139)
+  %c1800 = add i32 %v1795, %call1799
+  store i32 %c1800, ptr addrspace(3) %p1794, align 4
+  br label %endif1798
+
+endif1798:                                        ; preds = %then1797, %endif1782
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1802 = add i32 %call1792, %v1795
+  %141 = sext i32 %rank1802 to i64
+  %p1803 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %141
+  store i32 %sel1220, ptr addrspace(3) %p1803, align 4
+  %up1805 = shl i32 %sel1225, %s1440
+  %digit1806 = lshr i32 %up1805, 24
+  %142 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1806) #5
+  %below1807 = and i32 %142, %lt
+  %call1808 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1807)
+  %counter1809 = or disjoint i32 %digit1806, %warp
+  %143 = zext nneg i32 %counter1809 to i64
+  %p1810 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %143
+  %v1811 = load i32, ptr addrspace(3) %p1810, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1812 = icmp eq i32 %below1807, 0
+  br i1 %cmp1812, label %then1813, label %endif1814
+
+then1813:                                         ; preds = %endif1798
+  %call1815 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %142)
+  %c1816 = add i32 %v1811, %call1815
+  store i32 %c1816, ptr addrspace(3) %p1810, align 4
+  br label %endif1814
+
+endif1814:                                        ; preds = %then1813, %endif1798
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank1818 = add i32 %call1808, %v1811
+  %144 = sext i32 %rank1818 to i64
+  %p1819 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %144
+  store i32 %sel1225, ptr addrspace(3) %p1819, align 4
+  %sel1820 = select i1 %cmp1.not, ptr addrspace(1) %5, ptr addrspace(1) %3
+  %at1831 = zext nneg i32 %at28 to i64
+  br i1 %cmp21, label %then1822, label %else1823
+
+then1822:                                         ; preds = %endif1814
+  br i1 %cmp2, label %then1825, label %else1826
+
+else1823:                                         ; preds = %endif1814
+  %add2315 = add nuw nsw i64 %mul, %at1831
+  %sub2316 = add i64 %2, -1
+  %call2317 = tail call i64 @llvm.smin.i64(i64 %add2315, i64 %sub2316)
+  br i1 %cmp2, label %then2308, label %else2309
+
+endif1824:                                        ; preds = %then2308, %else2309, %then1825, %else1826
+  %phi2887 = phi float [ %fmul1839, %then1825 ], [ %v2122, %else1826 ], [ %fmul2324, %then2308 ], [ %v2655, %else2309 ]
+  %phi2888 = phi float [ %fmul1851, %then1825 ], [ %v2129, %else1826 ], [ %fmul2338, %then2308 ], [ %v2664, %else2309 ]
+  %phi2889 = phi float [ %fmul1863, %then1825 ], [ %v2136, %else1826 ], [ %fmul2352, %then2308 ], [ %v2673, %else2309 ]
+  %phi2890 = phi float [ %fmul1875, %then1825 ], [ %v2143, %else1826 ], [ %fmul2366, %then2308 ], [ %v2682, %else2309 ]
+  %phi2891 = phi float [ %fmul1887, %then1825 ], [ %v2150, %else1826 ], [ %fmul2380, %then2308 ], [ %v2691, %else2309 ]
+  %phi2892 = phi float [ %fmul1899, %then1825 ], [ %v2157, %else1826 ], [ %fmul2394, %then2308 ], [ %v2700, %else2309 ]
+  %phi2893 = phi float [ %fmul1911, %then1825 ], [ %v2164, %else1826 ], [ %fmul2408, %then2308 ], [ %v2709, %else2309 ]
+  %phi2894 = phi float [ %fmul1923, %then1825 ], [ %v2171, %else1826 ], [ %fmul2422, %then2308 ], [ %v2718, %else2309 ]
+  %phi2895 = phi float [ %fmul1935, %then1825 ], [ %v2178, %else1826 ], [ %fmul2436, %then2308 ], [ %v2727, %else2309 ]
+  %phi2896 = phi float [ %fmul1947, %then1825 ], [ %v2185, %else1826 ], [ %fmul2450, %then2308 ], [ %v2736, %else2309 ]
+  %phi2897 = phi float [ %fmul1959, %then1825 ], [ %v2192, %else1826 ], [ %fmul2464, %then2308 ], [ %v2745, %else2309 ]
+  %phi2898 = phi float [ %fmul1971, %then1825 ], [ %v2199, %else1826 ], [ %fmul2478, %then2308 ], [ %v2754, %else2309 ]
+  %phi2899 = phi float [ %fmul1983, %then1825 ], [ %v2206, %else1826 ], [ %fmul2492, %then2308 ], [ %v2763, %else2309 ]
+  %phi2900 = phi float [ %fmul1995, %then1825 ], [ %v2213, %else1826 ], [ %fmul2506, %then2308 ], [ %v2772, %else2309 ]
+  %phi2901 = phi float [ %fmul2007, %then1825 ], [ %v2220, %else1826 ], [ %fmul2520, %then2308 ], [ %v2781, %else2309 ]
+  %phi2902 = phi float [ %fmul2019, %then1825 ], [ %v2227, %else1826 ], [ %fmul2534, %then2308 ], [ %v2790, %else2309 ]
+  %phi2903 = phi float [ %fmul2031, %then1825 ], [ %v2234, %else1826 ], [ %fmul2548, %then2308 ], [ %v2799, %else2309 ]
+  %phi2904 = phi float [ %fmul2043, %then1825 ], [ %v2241, %else1826 ], [ %fmul2562, %then2308 ], [ %v2808, %else2309 ]
+  %phi2905 = phi float [ %fmul2055, %then1825 ], [ %v2248, %else1826 ], [ %fmul2576, %then2308 ], [ %v2817, %else2309 ]
+  %phi2906 = phi float [ %fmul2067, %then1825 ], [ %v2255, %else1826 ], [ %fmul2590, %then2308 ], [ %v2826, %else2309 ]
+  %phi2907 = phi float [ %fmul2079, %then1825 ], [ %v2262, %else1826 ], [ %fmul2604, %then2308 ], [ %v2835, %else2309 ]
+  %phi2908 = phi float [ %fmul2091, %then1825 ], [ %v2269, %else1826 ], [ %fmul2618, %then2308 ], [ %v2844, %else2309 ]
+  %phi2909 = phi float [ %fmul2103, %then1825 ], [ %v2276, %else1826 ], [ %fmul2632, %then2308 ], [ %v2853, %else2309 ]
+  %phi2910 = phi float [ %fmul2115, %then1825 ], [ %v2283, %else1826 ], [ %fmul2646, %then2308 ], [ %v2862, %else2309 ]
+  br i1 %cmp1323.not, label %repeat.exit, label %repeat.body.preheader
+
+repeat.body.preheader:                            ; preds = %endif1824
+  %sub2911 = add nsw i64 %tile, -1
   %invariant.gep = getelementptr i8, ptr addrspace(1) %10, i64 64
   br label %repeat.body
 
-then1265:                                         ; preds = %then1262
-  %sub1273 = add i64 %0, -1
-  %call1274 = tail call i64 @llvm.smin.i64(i64 %add1272, i64 %sub1273)
-  %call1275 = tail call i64 @llvm.smax.i64(i64 %call1274, i64 0)
-  %p1276 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1275
-  %v1277 = load i32, ptr addrspace(1) %p1276, align 4
-  %sitofp1278 = sitofp i32 %v1277 to float
-  %fmul1279 = fmul float %sitofp1278, 5.000000e-01
-  %at1283 = zext nneg i32 %at753.pre-phi to i64
-  %add1284 = or disjoint i64 %mul, %at1283
-  %call1286 = tail call i64 @llvm.smin.i64(i64 %add1284, i64 %sub1273)
-  %call1287 = tail call i64 @llvm.smax.i64(i64 %call1286, i64 0)
-  %p1288 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1287
-  %v1289 = load i32, ptr addrspace(1) %p1288, align 4
-  %sitofp1290 = sitofp i32 %v1289 to float
-  %fmul1291 = fmul float %sitofp1290, 5.000000e-01
-  %at1295 = zext nneg i32 %at758.pre-phi to i64
-  %add1296 = or disjoint i64 %mul, %at1295
-  %call1298 = tail call i64 @llvm.smin.i64(i64 %add1296, i64 %sub1273)
-  %call1299 = tail call i64 @llvm.smax.i64(i64 %call1298, i64 0)
-  %p1300 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1299
-  %v1301 = load i32, ptr addrspace(1) %p1300, align 4
-  %sitofp1302 = sitofp i32 %v1301 to float
-  %fmul1303 = fmul float %sitofp1302, 5.000000e-01
-  %at1307 = zext nneg i32 %at763.pre-phi to i64
-  %add1308 = or disjoint i64 %mul, %at1307
-  %call1310 = tail call i64 @llvm.smin.i64(i64 %add1308, i64 %sub1273)
-  %call1311 = tail call i64 @llvm.smax.i64(i64 %call1310, i64 0)
-  %p1312 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1311
-  %v1313 = load i32, ptr addrspace(1) %p1312, align 4
-  %sitofp1314 = sitofp i32 %v1313 to float
-  %fmul1315 = fmul float %sitofp1314, 5.000000e-01
-  %at1319 = zext nneg i32 %at768.pre-phi to i64
-  %add1320 = or disjoint i64 %mul, %at1319
-  %call1322 = tail call i64 @llvm.smin.i64(i64 %add1320, i64 %sub1273)
-  %call1323 = tail call i64 @llvm.smax.i64(i64 %call1322, i64 0)
-  %p1324 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1323
-  %v1325 = load i32, ptr addrspace(1) %p1324, align 4
-  %sitofp1326 = sitofp i32 %v1325 to float
-  %fmul1327 = fmul float %sitofp1326, 5.000000e-01
-  %at1331 = zext nneg i32 %at773.pre-phi to i64
-  %add1332 = or disjoint i64 %mul, %at1331
-  %call1334 = tail call i64 @llvm.smin.i64(i64 %add1332, i64 %sub1273)
-  %call1335 = tail call i64 @llvm.smax.i64(i64 %call1334, i64 0)
-  %p1336 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1335
-  %v1337 = load i32, ptr addrspace(1) %p1336, align 4
-  %sitofp1338 = sitofp i32 %v1337 to float
-  %fmul1339 = fmul float %sitofp1338, 5.000000e-01
-  %at1343 = zext nneg i32 %at778.pre-phi to i64
-  %add1344 = or disjoint i64 %mul, %at1343
-  %call1346 = tail call i64 @llvm.smin.i64(i64 %add1344, i64 %sub1273)
-  %call1347 = tail call i64 @llvm.smax.i64(i64 %call1346, i64 0)
-  %p1348 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1347
-  %v1349 = load i32, ptr addrspace(1) %p1348, align 4
-  %sitofp1350 = sitofp i32 %v1349 to float
-  %fmul1351 = fmul float %sitofp1350, 5.000000e-01
-  %at1355 = zext nneg i32 %at783.pre-phi to i64
-  %add1356 = or disjoint i64 %mul, %at1355
-  %call1358 = tail call i64 @llvm.smin.i64(i64 %add1356, i64 %sub1273)
-  %call1359 = tail call i64 @llvm.smax.i64(i64 %call1358, i64 0)
-  %p1360 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1359
-  %v1361 = load i32, ptr addrspace(1) %p1360, align 4
-  %sitofp1362 = sitofp i32 %v1361 to float
-  %fmul1363 = fmul float %sitofp1362, 5.000000e-01
-  %at1367 = zext nneg i32 %at788.pre-phi to i64
-  %add1368 = or disjoint i64 %mul, %at1367
-  %call1370 = tail call i64 @llvm.smin.i64(i64 %add1368, i64 %sub1273)
-  %call1371 = tail call i64 @llvm.smax.i64(i64 %call1370, i64 0)
-  %p1372 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1371
-  %v1373 = load i32, ptr addrspace(1) %p1372, align 4
-  %sitofp1374 = sitofp i32 %v1373 to float
-  %fmul1375 = fmul float %sitofp1374, 5.000000e-01
-  %at1379 = zext nneg i32 %at793.pre-phi to i64
-  %add1380 = or disjoint i64 %mul, %at1379
-  %call1382 = tail call i64 @llvm.smin.i64(i64 %add1380, i64 %sub1273)
-  %call1383 = tail call i64 @llvm.smax.i64(i64 %call1382, i64 0)
-  %p1384 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1383
-  %v1385 = load i32, ptr addrspace(1) %p1384, align 4
-  %sitofp1386 = sitofp i32 %v1385 to float
-  %fmul1387 = fmul float %sitofp1386, 5.000000e-01
-  %at1391 = zext nneg i32 %at798.pre-phi to i64
-  %add1392 = or disjoint i64 %mul, %at1391
-  %call1394 = tail call i64 @llvm.smin.i64(i64 %add1392, i64 %sub1273)
-  %call1395 = tail call i64 @llvm.smax.i64(i64 %call1394, i64 0)
-  %p1396 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1395
-  %v1397 = load i32, ptr addrspace(1) %p1396, align 4
-  %sitofp1398 = sitofp i32 %v1397 to float
-  %fmul1399 = fmul float %sitofp1398, 5.000000e-01
-  %at1403 = zext nneg i32 %at803.pre-phi to i64
-  %add1404 = or disjoint i64 %mul, %at1403
-  %call1406 = tail call i64 @llvm.smin.i64(i64 %add1404, i64 %sub1273)
-  %call1407 = tail call i64 @llvm.smax.i64(i64 %call1406, i64 0)
-  %p1408 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1407
-  %v1409 = load i32, ptr addrspace(1) %p1408, align 4
-  %sitofp1410 = sitofp i32 %v1409 to float
-  %fmul1411 = fmul float %sitofp1410, 5.000000e-01
-  %at1415 = zext nneg i32 %at808.pre-phi to i64
-  %add1416 = or disjoint i64 %mul, %at1415
-  %call1418 = tail call i64 @llvm.smin.i64(i64 %add1416, i64 %sub1273)
-  %call1419 = tail call i64 @llvm.smax.i64(i64 %call1418, i64 0)
-  %p1420 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1419
-  %v1421 = load i32, ptr addrspace(1) %p1420, align 4
-  %sitofp1422 = sitofp i32 %v1421 to float
-  %fmul1423 = fmul float %sitofp1422, 5.000000e-01
-  %at1427 = zext nneg i32 %at813.pre-phi to i64
-  %add1428 = or disjoint i64 %mul, %at1427
-  %call1430 = tail call i64 @llvm.smin.i64(i64 %add1428, i64 %sub1273)
-  %call1431 = tail call i64 @llvm.smax.i64(i64 %call1430, i64 0)
-  %p1432 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1431
-  %v1433 = load i32, ptr addrspace(1) %p1432, align 4
-  %sitofp1434 = sitofp i32 %v1433 to float
-  %fmul1435 = fmul float %sitofp1434, 5.000000e-01
-  %at1439 = zext nneg i32 %at818.pre-phi to i64
-  %add1440 = or disjoint i64 %mul, %at1439
-  %call1442 = tail call i64 @llvm.smin.i64(i64 %add1440, i64 %sub1273)
-  %call1443 = tail call i64 @llvm.smax.i64(i64 %call1442, i64 0)
-  %p1444 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1443
-  %v1445 = load i32, ptr addrspace(1) %p1444, align 4
-  %sitofp1446 = sitofp i32 %v1445 to float
-  %fmul1447 = fmul float %sitofp1446, 5.000000e-01
-  %at1451 = zext nneg i32 %at823.pre-phi to i64
-  %add1452 = or disjoint i64 %mul, %at1451
-  %call1454 = tail call i64 @llvm.smin.i64(i64 %add1452, i64 %sub1273)
-  %call1455 = tail call i64 @llvm.smax.i64(i64 %call1454, i64 0)
-  %p1456 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1455
-  %v1457 = load i32, ptr addrspace(1) %p1456, align 4
-  %sitofp1458 = sitofp i32 %v1457 to float
-  %fmul1459 = fmul float %sitofp1458, 5.000000e-01
-  br label %endif1264
+then1825:                                         ; preds = %then1822
+  %add1832 = add nuw nsw i64 %mul, %at1831
+  %sub1833 = add i64 %0, -1
+  %call1834 = tail call i64 @llvm.smin.i64(i64 %add1832, i64 %sub1833)
+  %call1835 = tail call i64 @llvm.smax.i64(i64 %call1834, i64 0)
+  %p1836 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1835
+  %v1837 = load i32, ptr addrspace(1) %p1836, align 4
+  %sitofp1838 = sitofp i32 %v1837 to float
+  %fmul1839 = fmul float %sitofp1838, 5.000000e-01
+  %at1843 = zext nneg i32 %at1113.pre-phi to i64
+  %add1844 = add nuw nsw i64 %mul, %at1843
+  %call1846 = tail call i64 @llvm.smin.i64(i64 %add1844, i64 %sub1833)
+  %call1847 = tail call i64 @llvm.smax.i64(i64 %call1846, i64 0)
+  %p1848 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1847
+  %v1849 = load i32, ptr addrspace(1) %p1848, align 4
+  %sitofp1850 = sitofp i32 %v1849 to float
+  %fmul1851 = fmul float %sitofp1850, 5.000000e-01
+  %at1855 = zext nneg i32 %at1118.pre-phi to i64
+  %add1856 = add nuw nsw i64 %mul, %at1855
+  %call1858 = tail call i64 @llvm.smin.i64(i64 %add1856, i64 %sub1833)
+  %call1859 = tail call i64 @llvm.smax.i64(i64 %call1858, i64 0)
+  %p1860 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1859
+  %v1861 = load i32, ptr addrspace(1) %p1860, align 4
+  %sitofp1862 = sitofp i32 %v1861 to float
+  %fmul1863 = fmul float %sitofp1862, 5.000000e-01
+  %at1867 = zext nneg i32 %at1123.pre-phi to i64
+  %add1868 = add nuw nsw i64 %mul, %at1867
+  %call1870 = tail call i64 @llvm.smin.i64(i64 %add1868, i64 %sub1833)
+  %call1871 = tail call i64 @llvm.smax.i64(i64 %call1870, i64 0)
+  %p1872 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1871
+  %v1873 = load i32, ptr addrspace(1) %p1872, align 4
+  %sitofp1874 = sitofp i32 %v1873 to float
+  %fmul1875 = fmul float %sitofp1874, 5.000000e-01
+  %at1879 = zext nneg i32 %at1128.pre-phi to i64
+  %add1880 = add nuw nsw i64 %mul, %at1879
+  %call1882 = tail call i64 @llvm.smin.i64(i64 %add1880, i64 %sub1833)
+  %call1883 = tail call i64 @llvm.smax.i64(i64 %call1882, i64 0)
+  %p1884 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1883
+  %v1885 = load i32, ptr addrspace(1) %p1884, align 4
+  %sitofp1886 = sitofp i32 %v1885 to float
+  %fmul1887 = fmul float %sitofp1886, 5.000000e-01
+  %at1891 = zext nneg i32 %at1133.pre-phi to i64
+  %add1892 = add nuw nsw i64 %mul, %at1891
+  %call1894 = tail call i64 @llvm.smin.i64(i64 %add1892, i64 %sub1833)
+  %call1895 = tail call i64 @llvm.smax.i64(i64 %call1894, i64 0)
+  %p1896 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1895
+  %v1897 = load i32, ptr addrspace(1) %p1896, align 4
+  %sitofp1898 = sitofp i32 %v1897 to float
+  %fmul1899 = fmul float %sitofp1898, 5.000000e-01
+  %at1903 = zext nneg i32 %at1138.pre-phi to i64
+  %add1904 = add nuw nsw i64 %mul, %at1903
+  %call1906 = tail call i64 @llvm.smin.i64(i64 %add1904, i64 %sub1833)
+  %call1907 = tail call i64 @llvm.smax.i64(i64 %call1906, i64 0)
+  %p1908 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1907
+  %v1909 = load i32, ptr addrspace(1) %p1908, align 4
+  %sitofp1910 = sitofp i32 %v1909 to float
+  %fmul1911 = fmul float %sitofp1910, 5.000000e-01
+  %at1915 = zext nneg i32 %at1143.pre-phi to i64
+  %add1916 = add nuw nsw i64 %mul, %at1915
+  %call1918 = tail call i64 @llvm.smin.i64(i64 %add1916, i64 %sub1833)
+  %call1919 = tail call i64 @llvm.smax.i64(i64 %call1918, i64 0)
+  %p1920 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1919
+  %v1921 = load i32, ptr addrspace(1) %p1920, align 4
+  %sitofp1922 = sitofp i32 %v1921 to float
+  %fmul1923 = fmul float %sitofp1922, 5.000000e-01
+  %at1927 = zext nneg i32 %at1148.pre-phi to i64
+  %add1928 = add nuw nsw i64 %mul, %at1927
+  %call1930 = tail call i64 @llvm.smin.i64(i64 %add1928, i64 %sub1833)
+  %call1931 = tail call i64 @llvm.smax.i64(i64 %call1930, i64 0)
+  %p1932 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1931
+  %v1933 = load i32, ptr addrspace(1) %p1932, align 4
+  %sitofp1934 = sitofp i32 %v1933 to float
+  %fmul1935 = fmul float %sitofp1934, 5.000000e-01
+  %at1939 = zext nneg i32 %at1153.pre-phi to i64
+  %add1940 = add nuw nsw i64 %mul, %at1939
+  %call1942 = tail call i64 @llvm.smin.i64(i64 %add1940, i64 %sub1833)
+  %call1943 = tail call i64 @llvm.smax.i64(i64 %call1942, i64 0)
+  %p1944 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1943
+  %v1945 = load i32, ptr addrspace(1) %p1944, align 4
+  %sitofp1946 = sitofp i32 %v1945 to float
+  %fmul1947 = fmul float %sitofp1946, 5.000000e-01
+  %at1951 = zext nneg i32 %at1158.pre-phi to i64
+  %add1952 = add nuw nsw i64 %mul, %at1951
+  %call1954 = tail call i64 @llvm.smin.i64(i64 %add1952, i64 %sub1833)
+  %call1955 = tail call i64 @llvm.smax.i64(i64 %call1954, i64 0)
+  %p1956 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1955
+  %v1957 = load i32, ptr addrspace(1) %p1956, align 4
+  %sitofp1958 = sitofp i32 %v1957 to float
+  %fmul1959 = fmul float %sitofp1958, 5.000000e-01
+  %at1963 = zext nneg i32 %at1163.pre-phi to i64
+  %add1964 = add nuw nsw i64 %mul, %at1963
+  %call1966 = tail call i64 @llvm.smin.i64(i64 %add1964, i64 %sub1833)
+  %call1967 = tail call i64 @llvm.smax.i64(i64 %call1966, i64 0)
+  %p1968 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1967
+  %v1969 = load i32, ptr addrspace(1) %p1968, align 4
+  %sitofp1970 = sitofp i32 %v1969 to float
+  %fmul1971 = fmul float %sitofp1970, 5.000000e-01
+  %at1975 = zext nneg i32 %at1168.pre-phi to i64
+  %add1976 = add nuw nsw i64 %mul, %at1975
+  %call1978 = tail call i64 @llvm.smin.i64(i64 %add1976, i64 %sub1833)
+  %call1979 = tail call i64 @llvm.smax.i64(i64 %call1978, i64 0)
+  %p1980 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1979
+  %v1981 = load i32, ptr addrspace(1) %p1980, align 4
+  %sitofp1982 = sitofp i32 %v1981 to float
+  %fmul1983 = fmul float %sitofp1982, 5.000000e-01
+  %at1987 = zext nneg i32 %at1173.pre-phi to i64
+  %add1988 = add nuw nsw i64 %mul, %at1987
+  %call1990 = tail call i64 @llvm.smin.i64(i64 %add1988, i64 %sub1833)
+  %call1991 = tail call i64 @llvm.smax.i64(i64 %call1990, i64 0)
+  %p1992 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1991
+  %v1993 = load i32, ptr addrspace(1) %p1992, align 4
+  %sitofp1994 = sitofp i32 %v1993 to float
+  %fmul1995 = fmul float %sitofp1994, 5.000000e-01
+  %at1999 = zext nneg i32 %at1178.pre-phi to i64
+  %add2000 = add nuw nsw i64 %mul, %at1999
+  %call2002 = tail call i64 @llvm.smin.i64(i64 %add2000, i64 %sub1833)
+  %call2003 = tail call i64 @llvm.smax.i64(i64 %call2002, i64 0)
+  %p2004 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2003
+  %v2005 = load i32, ptr addrspace(1) %p2004, align 4
+  %sitofp2006 = sitofp i32 %v2005 to float
+  %fmul2007 = fmul float %sitofp2006, 5.000000e-01
+  %at2011 = zext nneg i32 %at1183.pre-phi to i64
+  %add2012 = add nuw nsw i64 %mul, %at2011
+  %call2014 = tail call i64 @llvm.smin.i64(i64 %add2012, i64 %sub1833)
+  %call2015 = tail call i64 @llvm.smax.i64(i64 %call2014, i64 0)
+  %p2016 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2015
+  %v2017 = load i32, ptr addrspace(1) %p2016, align 4
+  %sitofp2018 = sitofp i32 %v2017 to float
+  %fmul2019 = fmul float %sitofp2018, 5.000000e-01
+  %at2023 = zext nneg i32 %at1188.pre-phi to i64
+  %add2024 = add nuw nsw i64 %mul, %at2023
+  %call2026 = tail call i64 @llvm.smin.i64(i64 %add2024, i64 %sub1833)
+  %call2027 = tail call i64 @llvm.smax.i64(i64 %call2026, i64 0)
+  %p2028 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2027
+  %v2029 = load i32, ptr addrspace(1) %p2028, align 4
+  %sitofp2030 = sitofp i32 %v2029 to float
+  %fmul2031 = fmul float %sitofp2030, 5.000000e-01
+  %at2035 = zext nneg i32 %at1193.pre-phi to i64
+  %add2036 = add nuw nsw i64 %mul, %at2035
+  %call2038 = tail call i64 @llvm.smin.i64(i64 %add2036, i64 %sub1833)
+  %call2039 = tail call i64 @llvm.smax.i64(i64 %call2038, i64 0)
+  %p2040 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2039
+  %v2041 = load i32, ptr addrspace(1) %p2040, align 4
+  %sitofp2042 = sitofp i32 %v2041 to float
+  %fmul2043 = fmul float %sitofp2042, 5.000000e-01
+  %at2047 = zext nneg i32 %at1198.pre-phi to i64
+  %add2048 = add nuw nsw i64 %mul, %at2047
+  %call2050 = tail call i64 @llvm.smin.i64(i64 %add2048, i64 %sub1833)
+  %call2051 = tail call i64 @llvm.smax.i64(i64 %call2050, i64 0)
+  %p2052 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2051
+  %v2053 = load i32, ptr addrspace(1) %p2052, align 4
+  %sitofp2054 = sitofp i32 %v2053 to float
+  %fmul2055 = fmul float %sitofp2054, 5.000000e-01
+  %at2059 = zext nneg i32 %at1203.pre-phi to i64
+  %add2060 = add nuw nsw i64 %mul, %at2059
+  %call2062 = tail call i64 @llvm.smin.i64(i64 %add2060, i64 %sub1833)
+  %call2063 = tail call i64 @llvm.smax.i64(i64 %call2062, i64 0)
+  %p2064 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2063
+  %v2065 = load i32, ptr addrspace(1) %p2064, align 4
+  %sitofp2066 = sitofp i32 %v2065 to float
+  %fmul2067 = fmul float %sitofp2066, 5.000000e-01
+  %at2071 = zext nneg i32 %at1208.pre-phi to i64
+  %add2072 = add nuw nsw i64 %mul, %at2071
+  %call2074 = tail call i64 @llvm.smin.i64(i64 %add2072, i64 %sub1833)
+  %call2075 = tail call i64 @llvm.smax.i64(i64 %call2074, i64 0)
+  %p2076 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2075
+  %v2077 = load i32, ptr addrspace(1) %p2076, align 4
+  %sitofp2078 = sitofp i32 %v2077 to float
+  %fmul2079 = fmul float %sitofp2078, 5.000000e-01
+  %at2083 = zext nneg i32 %at1213.pre-phi to i64
+  %add2084 = add nuw nsw i64 %mul, %at2083
+  %call2086 = tail call i64 @llvm.smin.i64(i64 %add2084, i64 %sub1833)
+  %call2087 = tail call i64 @llvm.smax.i64(i64 %call2086, i64 0)
+  %p2088 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2087
+  %v2089 = load i32, ptr addrspace(1) %p2088, align 4
+  %sitofp2090 = sitofp i32 %v2089 to float
+  %fmul2091 = fmul float %sitofp2090, 5.000000e-01
+  %at2095 = zext nneg i32 %at1218.pre-phi to i64
+  %add2096 = add nuw nsw i64 %mul, %at2095
+  %call2098 = tail call i64 @llvm.smin.i64(i64 %add2096, i64 %sub1833)
+  %call2099 = tail call i64 @llvm.smax.i64(i64 %call2098, i64 0)
+  %p2100 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2099
+  %v2101 = load i32, ptr addrspace(1) %p2100, align 4
+  %sitofp2102 = sitofp i32 %v2101 to float
+  %fmul2103 = fmul float %sitofp2102, 5.000000e-01
+  %at2107 = zext nneg i32 %at1223.pre-phi to i64
+  %add2108 = add nuw nsw i64 %mul, %at2107
+  %call2110 = tail call i64 @llvm.smin.i64(i64 %add2108, i64 %sub1833)
+  %call2111 = tail call i64 @llvm.smax.i64(i64 %call2110, i64 0)
+  %p2112 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2111
+  %v2113 = load i32, ptr addrspace(1) %p2112, align 4
+  %sitofp2114 = sitofp i32 %v2113 to float
+  %fmul2115 = fmul float %sitofp2114, 5.000000e-01
+  br label %endif1824
 
-else1266:                                         ; preds = %then1262
-  %p1465 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1272
-  %v1466 = load float, ptr addrspace(1) %p1465, align 4
-  %at1470 = zext nneg i32 %at753.pre-phi to i64
-  %add1471 = or disjoint i64 %mul, %at1470
-  %p1472 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1471
-  %v1473 = load float, ptr addrspace(1) %p1472, align 4
-  %at1477 = zext nneg i32 %at758.pre-phi to i64
-  %add1478 = or disjoint i64 %mul, %at1477
-  %p1479 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1478
-  %v1480 = load float, ptr addrspace(1) %p1479, align 4
-  %at1484 = zext nneg i32 %at763.pre-phi to i64
-  %add1485 = or disjoint i64 %mul, %at1484
-  %p1486 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1485
-  %v1487 = load float, ptr addrspace(1) %p1486, align 4
-  %at1491 = zext nneg i32 %at768.pre-phi to i64
-  %add1492 = or disjoint i64 %mul, %at1491
-  %p1493 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1492
-  %v1494 = load float, ptr addrspace(1) %p1493, align 4
-  %at1498 = zext nneg i32 %at773.pre-phi to i64
-  %add1499 = or disjoint i64 %mul, %at1498
-  %p1500 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1499
-  %v1501 = load float, ptr addrspace(1) %p1500, align 4
-  %at1505 = zext nneg i32 %at778.pre-phi to i64
-  %add1506 = or disjoint i64 %mul, %at1505
-  %p1507 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1506
-  %v1508 = load float, ptr addrspace(1) %p1507, align 4
-  %at1512 = zext nneg i32 %at783.pre-phi to i64
-  %add1513 = or disjoint i64 %mul, %at1512
-  %p1514 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1513
-  %v1515 = load float, ptr addrspace(1) %p1514, align 4
-  %at1519 = zext nneg i32 %at788.pre-phi to i64
-  %add1520 = or disjoint i64 %mul, %at1519
-  %p1521 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1520
-  %v1522 = load float, ptr addrspace(1) %p1521, align 4
-  %at1526 = zext nneg i32 %at793.pre-phi to i64
-  %add1527 = or disjoint i64 %mul, %at1526
-  %p1528 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1527
-  %v1529 = load float, ptr addrspace(1) %p1528, align 4
-  %at1533 = zext nneg i32 %at798.pre-phi to i64
-  %add1534 = or disjoint i64 %mul, %at1533
-  %p1535 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1534
-  %v1536 = load float, ptr addrspace(1) %p1535, align 4
-  %at1540 = zext nneg i32 %at803.pre-phi to i64
-  %add1541 = or disjoint i64 %mul, %at1540
-  %p1542 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1541
-  %v1543 = load float, ptr addrspace(1) %p1542, align 4
-  %at1547 = zext nneg i32 %at808.pre-phi to i64
-  %add1548 = or disjoint i64 %mul, %at1547
-  %p1549 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1548
-  %v1550 = load float, ptr addrspace(1) %p1549, align 4
-  %at1554 = zext nneg i32 %at813.pre-phi to i64
-  %add1555 = or disjoint i64 %mul, %at1554
-  %p1556 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1555
-  %v1557 = load float, ptr addrspace(1) %p1556, align 4
-  %at1561 = zext nneg i32 %at818.pre-phi to i64
-  %add1562 = or disjoint i64 %mul, %at1561
-  %p1563 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1562
-  %v1564 = load float, ptr addrspace(1) %p1563, align 4
-  %at1568 = zext nneg i32 %at823.pre-phi to i64
-  %add1569 = or disjoint i64 %mul, %at1568
-  %p1570 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %add1569
-  %v1571 = load float, ptr addrspace(1) %p1570, align 4
-  br label %endif1264
+else1826:                                         ; preds = %then1822
+  %145 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %mul
+  %p2121 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at1831
+  %v2122 = load float, ptr addrspace(1) %p2121, align 4
+  %at2126 = zext nneg i32 %at1113.pre-phi to i64
+  %p2128 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2126
+  %v2129 = load float, ptr addrspace(1) %p2128, align 4
+  %at2133 = zext nneg i32 %at1118.pre-phi to i64
+  %p2135 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2133
+  %v2136 = load float, ptr addrspace(1) %p2135, align 4
+  %at2140 = zext nneg i32 %at1123.pre-phi to i64
+  %p2142 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2140
+  %v2143 = load float, ptr addrspace(1) %p2142, align 4
+  %at2147 = zext nneg i32 %at1128.pre-phi to i64
+  %p2149 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2147
+  %v2150 = load float, ptr addrspace(1) %p2149, align 4
+  %at2154 = zext nneg i32 %at1133.pre-phi to i64
+  %p2156 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2154
+  %v2157 = load float, ptr addrspace(1) %p2156, align 4
+  %at2161 = zext nneg i32 %at1138.pre-phi to i64
+  %p2163 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2161
+  %v2164 = load float, ptr addrspace(1) %p2163, align 4
+  %at2168 = zext nneg i32 %at1143.pre-phi to i64
+  %p2170 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2168
+  %v2171 = load float, ptr addrspace(1) %p2170, align 4
+  %at2175 = zext nneg i32 %at1148.pre-phi to i64
+  %p2177 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2175
+  %v2178 = load float, ptr addrspace(1) %p2177, align 4
+  %at2182 = zext nneg i32 %at1153.pre-phi to i64
+  %p2184 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2182
+  %v2185 = load float, ptr addrspace(1) %p2184, align 4
+  %at2189 = zext nneg i32 %at1158.pre-phi to i64
+  %p2191 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2189
+  %v2192 = load float, ptr addrspace(1) %p2191, align 4
+  %at2196 = zext nneg i32 %at1163.pre-phi to i64
+  %p2198 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2196
+  %v2199 = load float, ptr addrspace(1) %p2198, align 4
+  %at2203 = zext nneg i32 %at1168.pre-phi to i64
+  %p2205 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2203
+  %v2206 = load float, ptr addrspace(1) %p2205, align 4
+  %at2210 = zext nneg i32 %at1173.pre-phi to i64
+  %p2212 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2210
+  %v2213 = load float, ptr addrspace(1) %p2212, align 4
+  %at2217 = zext nneg i32 %at1178.pre-phi to i64
+  %p2219 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2217
+  %v2220 = load float, ptr addrspace(1) %p2219, align 4
+  %at2224 = zext nneg i32 %at1183.pre-phi to i64
+  %p2226 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2224
+  %v2227 = load float, ptr addrspace(1) %p2226, align 4
+  %at2231 = zext nneg i32 %at1188.pre-phi to i64
+  %p2233 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2231
+  %v2234 = load float, ptr addrspace(1) %p2233, align 4
+  %at2238 = zext nneg i32 %at1193.pre-phi to i64
+  %p2240 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2238
+  %v2241 = load float, ptr addrspace(1) %p2240, align 4
+  %at2245 = zext nneg i32 %at1198.pre-phi to i64
+  %p2247 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2245
+  %v2248 = load float, ptr addrspace(1) %p2247, align 4
+  %at2252 = zext nneg i32 %at1203.pre-phi to i64
+  %p2254 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2252
+  %v2255 = load float, ptr addrspace(1) %p2254, align 4
+  %at2259 = zext nneg i32 %at1208.pre-phi to i64
+  %p2261 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2259
+  %v2262 = load float, ptr addrspace(1) %p2261, align 4
+  %at2266 = zext nneg i32 %at1213.pre-phi to i64
+  %p2268 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2266
+  %v2269 = load float, ptr addrspace(1) %p2268, align 4
+  %at2273 = zext nneg i32 %at1218.pre-phi to i64
+  %p2275 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2273
+  %v2276 = load float, ptr addrspace(1) %p2275, align 4
+  %at2280 = zext nneg i32 %at1223.pre-phi to i64
+  %p2282 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2280
+  %v2283 = load float, ptr addrspace(1) %p2282, align 4
+  br label %endif1824
 
-then1588:                                         ; preds = %else1263
-  %sub1598 = add i64 %0, -1
-  %call1599 = tail call i64 @llvm.smin.i64(i64 %call1597, i64 %sub1598)
-  %call1600 = tail call i64 @llvm.smax.i64(i64 %call1599, i64 0)
-  %p1601 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1600
-  %v1602 = load i32, ptr addrspace(1) %p1601, align 4
-  %sitofp1603 = sitofp i32 %v1602 to float
-  %fmul1604 = fmul float %sitofp1603, 5.000000e-01
-  %at1608 = zext nneg i32 %at753.pre-phi to i64
-  %add1609 = or disjoint i64 %mul, %at1608
-  %call1611 = tail call i64 @llvm.smin.i64(i64 %add1609, i64 %sub1596)
-  %call1613 = tail call i64 @llvm.smin.i64(i64 %call1611, i64 %sub1598)
-  %call1614 = tail call i64 @llvm.smax.i64(i64 %call1613, i64 0)
-  %p1615 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1614
-  %v1616 = load i32, ptr addrspace(1) %p1615, align 4
-  %sitofp1617 = sitofp i32 %v1616 to float
-  %fmul1618 = fmul float %sitofp1617, 5.000000e-01
-  %at1622 = zext nneg i32 %at758.pre-phi to i64
-  %add1623 = or disjoint i64 %mul, %at1622
-  %call1625 = tail call i64 @llvm.smin.i64(i64 %add1623, i64 %sub1596)
-  %call1627 = tail call i64 @llvm.smin.i64(i64 %call1625, i64 %sub1598)
-  %call1628 = tail call i64 @llvm.smax.i64(i64 %call1627, i64 0)
-  %p1629 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1628
-  %v1630 = load i32, ptr addrspace(1) %p1629, align 4
-  %sitofp1631 = sitofp i32 %v1630 to float
-  %fmul1632 = fmul float %sitofp1631, 5.000000e-01
-  %at1636 = zext nneg i32 %at763.pre-phi to i64
-  %add1637 = or disjoint i64 %mul, %at1636
-  %call1639 = tail call i64 @llvm.smin.i64(i64 %add1637, i64 %sub1596)
-  %call1641 = tail call i64 @llvm.smin.i64(i64 %call1639, i64 %sub1598)
-  %call1642 = tail call i64 @llvm.smax.i64(i64 %call1641, i64 0)
-  %p1643 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1642
-  %v1644 = load i32, ptr addrspace(1) %p1643, align 4
-  %sitofp1645 = sitofp i32 %v1644 to float
-  %fmul1646 = fmul float %sitofp1645, 5.000000e-01
-  %at1650 = zext nneg i32 %at768.pre-phi to i64
-  %add1651 = or disjoint i64 %mul, %at1650
-  %call1653 = tail call i64 @llvm.smin.i64(i64 %add1651, i64 %sub1596)
-  %call1655 = tail call i64 @llvm.smin.i64(i64 %call1653, i64 %sub1598)
-  %call1656 = tail call i64 @llvm.smax.i64(i64 %call1655, i64 0)
-  %p1657 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1656
-  %v1658 = load i32, ptr addrspace(1) %p1657, align 4
-  %sitofp1659 = sitofp i32 %v1658 to float
-  %fmul1660 = fmul float %sitofp1659, 5.000000e-01
-  %at1664 = zext nneg i32 %at773.pre-phi to i64
-  %add1665 = or disjoint i64 %mul, %at1664
-  %call1667 = tail call i64 @llvm.smin.i64(i64 %add1665, i64 %sub1596)
-  %call1669 = tail call i64 @llvm.smin.i64(i64 %call1667, i64 %sub1598)
-  %call1670 = tail call i64 @llvm.smax.i64(i64 %call1669, i64 0)
-  %p1671 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1670
-  %v1672 = load i32, ptr addrspace(1) %p1671, align 4
-  %sitofp1673 = sitofp i32 %v1672 to float
-  %fmul1674 = fmul float %sitofp1673, 5.000000e-01
-  %at1678 = zext nneg i32 %at778.pre-phi to i64
-  %add1679 = or disjoint i64 %mul, %at1678
-  %call1681 = tail call i64 @llvm.smin.i64(i64 %add1679, i64 %sub1596)
-  %call1683 = tail call i64 @llvm.smin.i64(i64 %call1681, i64 %sub1598)
-  %call1684 = tail call i64 @llvm.smax.i64(i64 %call1683, i64 0)
-  %p1685 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1684
-  %v1686 = load i32, ptr addrspace(1) %p1685, align 4
-  %sitofp1687 = sitofp i32 %v1686 to float
-  %fmul1688 = fmul float %sitofp1687, 5.000000e-01
-  %at1692 = zext nneg i32 %at783.pre-phi to i64
-  %add1693 = or disjoint i64 %mul, %at1692
-  %call1695 = tail call i64 @llvm.smin.i64(i64 %add1693, i64 %sub1596)
-  %call1697 = tail call i64 @llvm.smin.i64(i64 %call1695, i64 %sub1598)
-  %call1698 = tail call i64 @llvm.smax.i64(i64 %call1697, i64 0)
-  %p1699 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1698
-  %v1700 = load i32, ptr addrspace(1) %p1699, align 4
-  %sitofp1701 = sitofp i32 %v1700 to float
-  %fmul1702 = fmul float %sitofp1701, 5.000000e-01
-  %at1706 = zext nneg i32 %at788.pre-phi to i64
-  %add1707 = or disjoint i64 %mul, %at1706
-  %call1709 = tail call i64 @llvm.smin.i64(i64 %add1707, i64 %sub1596)
-  %call1711 = tail call i64 @llvm.smin.i64(i64 %call1709, i64 %sub1598)
-  %call1712 = tail call i64 @llvm.smax.i64(i64 %call1711, i64 0)
-  %p1713 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1712
-  %v1714 = load i32, ptr addrspace(1) %p1713, align 4
-  %sitofp1715 = sitofp i32 %v1714 to float
-  %fmul1716 = fmul float %sitofp1715, 5.000000e-01
-  %at1720 = zext nneg i32 %at793.pre-phi to i64
-  %add1721 = or disjoint i64 %mul, %at1720
-  %call1723 = tail call i64 @llvm.smin.i64(i64 %add1721, i64 %sub1596)
-  %call1725 = tail call i64 @llvm.smin.i64(i64 %call1723, i64 %sub1598)
-  %call1726 = tail call i64 @llvm.smax.i64(i64 %call1725, i64 0)
-  %p1727 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1726
-  %v1728 = load i32, ptr addrspace(1) %p1727, align 4
-  %sitofp1729 = sitofp i32 %v1728 to float
-  %fmul1730 = fmul float %sitofp1729, 5.000000e-01
-  %at1734 = zext nneg i32 %at798.pre-phi to i64
-  %add1735 = or disjoint i64 %mul, %at1734
-  %call1737 = tail call i64 @llvm.smin.i64(i64 %add1735, i64 %sub1596)
-  %call1739 = tail call i64 @llvm.smin.i64(i64 %call1737, i64 %sub1598)
-  %call1740 = tail call i64 @llvm.smax.i64(i64 %call1739, i64 0)
-  %p1741 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1740
-  %v1742 = load i32, ptr addrspace(1) %p1741, align 4
-  %sitofp1743 = sitofp i32 %v1742 to float
-  %fmul1744 = fmul float %sitofp1743, 5.000000e-01
-  %at1748 = zext nneg i32 %at803.pre-phi to i64
-  %add1749 = or disjoint i64 %mul, %at1748
-  %call1751 = tail call i64 @llvm.smin.i64(i64 %add1749, i64 %sub1596)
-  %call1753 = tail call i64 @llvm.smin.i64(i64 %call1751, i64 %sub1598)
-  %call1754 = tail call i64 @llvm.smax.i64(i64 %call1753, i64 0)
-  %p1755 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1754
-  %v1756 = load i32, ptr addrspace(1) %p1755, align 4
-  %sitofp1757 = sitofp i32 %v1756 to float
-  %fmul1758 = fmul float %sitofp1757, 5.000000e-01
-  %at1762 = zext nneg i32 %at808.pre-phi to i64
-  %add1763 = or disjoint i64 %mul, %at1762
-  %call1765 = tail call i64 @llvm.smin.i64(i64 %add1763, i64 %sub1596)
-  %call1767 = tail call i64 @llvm.smin.i64(i64 %call1765, i64 %sub1598)
-  %call1768 = tail call i64 @llvm.smax.i64(i64 %call1767, i64 0)
-  %p1769 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1768
-  %v1770 = load i32, ptr addrspace(1) %p1769, align 4
-  %sitofp1771 = sitofp i32 %v1770 to float
-  %fmul1772 = fmul float %sitofp1771, 5.000000e-01
-  %at1776 = zext nneg i32 %at813.pre-phi to i64
-  %add1777 = or disjoint i64 %mul, %at1776
-  %call1779 = tail call i64 @llvm.smin.i64(i64 %add1777, i64 %sub1596)
-  %call1781 = tail call i64 @llvm.smin.i64(i64 %call1779, i64 %sub1598)
-  %call1782 = tail call i64 @llvm.smax.i64(i64 %call1781, i64 0)
-  %p1783 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1782
-  %v1784 = load i32, ptr addrspace(1) %p1783, align 4
-  %sitofp1785 = sitofp i32 %v1784 to float
-  %fmul1786 = fmul float %sitofp1785, 5.000000e-01
-  %at1790 = zext nneg i32 %at818.pre-phi to i64
-  %add1791 = or disjoint i64 %mul, %at1790
-  %call1793 = tail call i64 @llvm.smin.i64(i64 %add1791, i64 %sub1596)
-  %call1795 = tail call i64 @llvm.smin.i64(i64 %call1793, i64 %sub1598)
-  %call1796 = tail call i64 @llvm.smax.i64(i64 %call1795, i64 0)
-  %p1797 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1796
-  %v1798 = load i32, ptr addrspace(1) %p1797, align 4
-  %sitofp1799 = sitofp i32 %v1798 to float
-  %fmul1800 = fmul float %sitofp1799, 5.000000e-01
-  %at1804 = zext nneg i32 %at823.pre-phi to i64
-  %add1805 = or disjoint i64 %mul, %at1804
-  %call1807 = tail call i64 @llvm.smin.i64(i64 %add1805, i64 %sub1596)
-  %call1809 = tail call i64 @llvm.smin.i64(i64 %call1807, i64 %sub1598)
-  %call1810 = tail call i64 @llvm.smax.i64(i64 %call1809, i64 0)
-  %p1811 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1810
-  %v1812 = load i32, ptr addrspace(1) %p1811, align 4
-  %sitofp1813 = sitofp i32 %v1812 to float
-  %fmul1814 = fmul float %sitofp1813, 5.000000e-01
-  br label %endif1264
+then2308:                                         ; preds = %else1823
+  %sub2318 = add i64 %0, -1
+  %call2319 = tail call i64 @llvm.smin.i64(i64 %call2317, i64 %sub2318)
+  %call2320 = tail call i64 @llvm.smax.i64(i64 %call2319, i64 0)
+  %p2321 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2320
+  %v2322 = load i32, ptr addrspace(1) %p2321, align 4
+  %sitofp2323 = sitofp i32 %v2322 to float
+  %fmul2324 = fmul float %sitofp2323, 5.000000e-01
+  %at2328 = zext nneg i32 %at1113.pre-phi to i64
+  %add2329 = add nuw nsw i64 %mul, %at2328
+  %call2331 = tail call i64 @llvm.smin.i64(i64 %add2329, i64 %sub2316)
+  %call2333 = tail call i64 @llvm.smin.i64(i64 %call2331, i64 %sub2318)
+  %call2334 = tail call i64 @llvm.smax.i64(i64 %call2333, i64 0)
+  %p2335 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2334
+  %v2336 = load i32, ptr addrspace(1) %p2335, align 4
+  %sitofp2337 = sitofp i32 %v2336 to float
+  %fmul2338 = fmul float %sitofp2337, 5.000000e-01
+  %at2342 = zext nneg i32 %at1118.pre-phi to i64
+  %add2343 = add nuw nsw i64 %mul, %at2342
+  %call2345 = tail call i64 @llvm.smin.i64(i64 %add2343, i64 %sub2316)
+  %call2347 = tail call i64 @llvm.smin.i64(i64 %call2345, i64 %sub2318)
+  %call2348 = tail call i64 @llvm.smax.i64(i64 %call2347, i64 0)
+  %p2349 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2348
+  %v2350 = load i32, ptr addrspace(1) %p2349, align 4
+  %sitofp2351 = sitofp i32 %v2350 to float
+  %fmul2352 = fmul float %sitofp2351, 5.000000e-01
+  %at2356 = zext nneg i32 %at1123.pre-phi to i64
+  %add2357 = add nuw nsw i64 %mul, %at2356
+  %call2359 = tail call i64 @llvm.smin.i64(i64 %add2357, i64 %sub2316)
+  %call2361 = tail call i64 @llvm.smin.i64(i64 %call2359, i64 %sub2318)
+  %call2362 = tail call i64 @llvm.smax.i64(i64 %call2361, i64 0)
+  %p2363 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2362
+  %v2364 = load i32, ptr addrspace(1) %p2363, align 4
+  %sitofp2365 = sitofp i32 %v2364 to float
+  %fmul2366 = fmul float %sitofp2365, 5.000000e-01
+  %at2370 = zext nneg i32 %at1128.pre-phi to i64
+  %add2371 = add nuw nsw i64 %mul, %at2370
+  %call2373 = tail call i64 @llvm.smin.i64(i64 %add2371, i64 %sub2316)
+  %call2375 = tail call i64 @llvm.smin.i64(i64 %call2373, i64 %sub2318)
+  %call2376 = tail call i64 @llvm.smax.i64(i64 %call2375, i64 0)
+  %p2377 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2376
+  %v2378 = load i32, ptr addrspace(1) %p2377, align 4
+  %sitofp2379 = sitofp i32 %v2378 to float
+  %fmul2380 = fmul float %sitofp2379, 5.000000e-01
+  %at2384 = zext nneg i32 %at1133.pre-phi to i64
+  %add2385 = add nuw nsw i64 %mul, %at2384
+  %call2387 = tail call i64 @llvm.smin.i64(i64 %add2385, i64 %sub2316)
+  %call2389 = tail call i64 @llvm.smin.i64(i64 %call2387, i64 %sub2318)
+  %call2390 = tail call i64 @llvm.smax.i64(i64 %call2389, i64 0)
+  %p2391 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2390
+  %v2392 = load i32, ptr addrspace(1) %p2391, align 4
+  %sitofp2393 = sitofp i32 %v2392 to float
+  %fmul2394 = fmul float %sitofp2393, 5.000000e-01
+  %at2398 = zext nneg i32 %at1138.pre-phi to i64
+  %add2399 = add nuw nsw i64 %mul, %at2398
+  %call2401 = tail call i64 @llvm.smin.i64(i64 %add2399, i64 %sub2316)
+  %call2403 = tail call i64 @llvm.smin.i64(i64 %call2401, i64 %sub2318)
+  %call2404 = tail call i64 @llvm.smax.i64(i64 %call2403, i64 0)
+  %p2405 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2404
+  %v2406 = load i32, ptr addrspace(1) %p2405, align 4
+  %sitofp2407 = sitofp i32 %v2406 to float
+  %fmul2408 = fmul float %sitofp2407, 5.000000e-01
+  %at2412 = zext nneg i32 %at1143.pre-phi to i64
+  %add2413 = add nuw nsw i64 %mul, %at2412
+  %call2415 = tail call i64 @llvm.smin.i64(i64 %add2413, i64 %sub2316)
+  %call2417 = tail call i64 @llvm.smin.i64(i64 %call2415, i64 %sub2318)
+  %call2418 = tail call i64 @llvm.smax.i64(i64 %call2417, i64 0)
+  %p2419 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2418
+  %v2420 = load i32, ptr addrspace(1) %p2419, align 4
+  %sitofp2421 = sitofp i32 %v2420 to float
+  %fmul2422 = fmul float %sitofp2421, 5.000000e-01
+  %at2426 = zext nneg i32 %at1148.pre-phi to i64
+  %add2427 = add nuw nsw i64 %mul, %at2426
+  %call2429 = tail call i64 @llvm.smin.i64(i64 %add2427, i64 %sub2316)
+  %call2431 = tail call i64 @llvm.smin.i64(i64 %call2429, i64 %sub2318)
+  %call2432 = tail call i64 @llvm.smax.i64(i64 %call2431, i64 0)
+  %p2433 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2432
+  %v2434 = load i32, ptr addrspace(1) %p2433, align 4
+  %sitofp2435 = sitofp i32 %v2434 to float
+  %fmul2436 = fmul float %sitofp2435, 5.000000e-01
+  %at2440 = zext nneg i32 %at1153.pre-phi to i64
+  %add2441 = add nuw nsw i64 %mul, %at2440
+  %call2443 = tail call i64 @llvm.smin.i64(i64 %add2441, i64 %sub2316)
+  %call2445 = tail call i64 @llvm.smin.i64(i64 %call2443, i64 %sub2318)
+  %call2446 = tail call i64 @llvm.smax.i64(i64 %call2445, i64 0)
+  %p2447 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2446
+  %v2448 = load i32, ptr addrspace(1) %p2447, align 4
+  %sitofp2449 = sitofp i32 %v2448 to float
+  %fmul2450 = fmul float %sitofp2449, 5.000000e-01
+  %at2454 = zext nneg i32 %at1158.pre-phi to i64
+  %add2455 = add nuw nsw i64 %mul, %at2454
+  %call2457 = tail call i64 @llvm.smin.i64(i64 %add2455, i64 %sub2316)
+  %call2459 = tail call i64 @llvm.smin.i64(i64 %call2457, i64 %sub2318)
+  %call2460 = tail call i64 @llvm.smax.i64(i64 %call2459, i64 0)
+  %p2461 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2460
+  %v2462 = load i32, ptr addrspace(1) %p2461, align 4
+  %sitofp2463 = sitofp i32 %v2462 to float
+  %fmul2464 = fmul float %sitofp2463, 5.000000e-01
+  %at2468 = zext nneg i32 %at1163.pre-phi to i64
+  %add2469 = add nuw nsw i64 %mul, %at2468
+  %call2471 = tail call i64 @llvm.smin.i64(i64 %add2469, i64 %sub2316)
+  %call2473 = tail call i64 @llvm.smin.i64(i64 %call2471, i64 %sub2318)
+  %call2474 = tail call i64 @llvm.smax.i64(i64 %call2473, i64 0)
+  %p2475 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2474
+  %v2476 = load i32, ptr addrspace(1) %p2475, align 4
+  %sitofp2477 = sitofp i32 %v2476 to float
+  %fmul2478 = fmul float %sitofp2477, 5.000000e-01
+  %at2482 = zext nneg i32 %at1168.pre-phi to i64
+  %add2483 = add nuw nsw i64 %mul, %at2482
+  %call2485 = tail call i64 @llvm.smin.i64(i64 %add2483, i64 %sub2316)
+  %call2487 = tail call i64 @llvm.smin.i64(i64 %call2485, i64 %sub2318)
+  %call2488 = tail call i64 @llvm.smax.i64(i64 %call2487, i64 0)
+  %p2489 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2488
+  %v2490 = load i32, ptr addrspace(1) %p2489, align 4
+  %sitofp2491 = sitofp i32 %v2490 to float
+  %fmul2492 = fmul float %sitofp2491, 5.000000e-01
+  %at2496 = zext nneg i32 %at1173.pre-phi to i64
+  %add2497 = add nuw nsw i64 %mul, %at2496
+  %call2499 = tail call i64 @llvm.smin.i64(i64 %add2497, i64 %sub2316)
+  %call2501 = tail call i64 @llvm.smin.i64(i64 %call2499, i64 %sub2318)
+  %call2502 = tail call i64 @llvm.smax.i64(i64 %call2501, i64 0)
+  %p2503 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2502
+  %v2504 = load i32, ptr addrspace(1) %p2503, align 4
+  %sitofp2505 = sitofp i32 %v2504 to float
+  %fmul2506 = fmul float %sitofp2505, 5.000000e-01
+  %at2510 = zext nneg i32 %at1178.pre-phi to i64
+  %add2511 = add nuw nsw i64 %mul, %at2510
+  %call2513 = tail call i64 @llvm.smin.i64(i64 %add2511, i64 %sub2316)
+  %call2515 = tail call i64 @llvm.smin.i64(i64 %call2513, i64 %sub2318)
+  %call2516 = tail call i64 @llvm.smax.i64(i64 %call2515, i64 0)
+  %p2517 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2516
+  %v2518 = load i32, ptr addrspace(1) %p2517, align 4
+  %sitofp2519 = sitofp i32 %v2518 to float
+  %fmul2520 = fmul float %sitofp2519, 5.000000e-01
+  %at2524 = zext nneg i32 %at1183.pre-phi to i64
+  %add2525 = add nuw nsw i64 %mul, %at2524
+  %call2527 = tail call i64 @llvm.smin.i64(i64 %add2525, i64 %sub2316)
+  %call2529 = tail call i64 @llvm.smin.i64(i64 %call2527, i64 %sub2318)
+  %call2530 = tail call i64 @llvm.smax.i64(i64 %call2529, i64 0)
+  %p2531 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2530
+  %v2532 = load i32, ptr addrspace(1) %p2531, align 4
+  %sitofp2533 = sitofp i32 %v2532 to float
+  %fmul2534 = fmul float %sitofp2533, 5.000000e-01
+  %at2538 = zext nneg i32 %at1188.pre-phi to i64
+  %add2539 = add nuw nsw i64 %mul, %at2538
+  %call2541 = tail call i64 @llvm.smin.i64(i64 %add2539, i64 %sub2316)
+  %call2543 = tail call i64 @llvm.smin.i64(i64 %call2541, i64 %sub2318)
+  %call2544 = tail call i64 @llvm.smax.i64(i64 %call2543, i64 0)
+  %p2545 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2544
+  %v2546 = load i32, ptr addrspace(1) %p2545, align 4
+  %sitofp2547 = sitofp i32 %v2546 to float
+  %fmul2548 = fmul float %sitofp2547, 5.000000e-01
+  %at2552 = zext nneg i32 %at1193.pre-phi to i64
+  %add2553 = add nuw nsw i64 %mul, %at2552
+  %call2555 = tail call i64 @llvm.smin.i64(i64 %add2553, i64 %sub2316)
+  %call2557 = tail call i64 @llvm.smin.i64(i64 %call2555, i64 %sub2318)
+  %call2558 = tail call i64 @llvm.smax.i64(i64 %call2557, i64 0)
+  %p2559 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2558
+  %v2560 = load i32, ptr addrspace(1) %p2559, align 4
+  %sitofp2561 = sitofp i32 %v2560 to float
+  %fmul2562 = fmul float %sitofp2561, 5.000000e-01
+  %at2566 = zext nneg i32 %at1198.pre-phi to i64
+  %add2567 = add nuw nsw i64 %mul, %at2566
+  %call2569 = tail call i64 @llvm.smin.i64(i64 %add2567, i64 %sub2316)
+  %call2571 = tail call i64 @llvm.smin.i64(i64 %call2569, i64 %sub2318)
+  %call2572 = tail call i64 @llvm.smax.i64(i64 %call2571, i64 0)
+  %p2573 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2572
+  %v2574 = load i32, ptr addrspace(1) %p2573, align 4
+  %sitofp2575 = sitofp i32 %v2574 to float
+  %fmul2576 = fmul float %sitofp2575, 5.000000e-01
+  %at2580 = zext nneg i32 %at1203.pre-phi to i64
+  %add2581 = add nuw nsw i64 %mul, %at2580
+  %call2583 = tail call i64 @llvm.smin.i64(i64 %add2581, i64 %sub2316)
+  %call2585 = tail call i64 @llvm.smin.i64(i64 %call2583, i64 %sub2318)
+  %call2586 = tail call i64 @llvm.smax.i64(i64 %call2585, i64 0)
+  %p2587 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2586
+  %v2588 = load i32, ptr addrspace(1) %p2587, align 4
+  %sitofp2589 = sitofp i32 %v2588 to float
+  %fmul2590 = fmul float %sitofp2589, 5.000000e-01
+  %at2594 = zext nneg i32 %at1208.pre-phi to i64
+  %add2595 = add nuw nsw i64 %mul, %at2594
+  %call2597 = tail call i64 @llvm.smin.i64(i64 %add2595, i64 %sub2316)
+  %call2599 = tail call i64 @llvm.smin.i64(i64 %call2597, i64 %sub2318)
+  %call2600 = tail call i64 @llvm.smax.i64(i64 %call2599, i64 0)
+  %p2601 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2600
+  %v2602 = load i32, ptr addrspace(1) %p2601, align 4
+  %sitofp2603 = sitofp i32 %v2602 to float
+  %fmul2604 = fmul float %sitofp2603, 5.000000e-01
+  %at2608 = zext nneg i32 %at1213.pre-phi to i64
+  %add2609 = add nuw nsw i64 %mul, %at2608
+  %call2611 = tail call i64 @llvm.smin.i64(i64 %add2609, i64 %sub2316)
+  %call2613 = tail call i64 @llvm.smin.i64(i64 %call2611, i64 %sub2318)
+  %call2614 = tail call i64 @llvm.smax.i64(i64 %call2613, i64 0)
+  %p2615 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2614
+  %v2616 = load i32, ptr addrspace(1) %p2615, align 4
+  %sitofp2617 = sitofp i32 %v2616 to float
+  %fmul2618 = fmul float %sitofp2617, 5.000000e-01
+  %at2622 = zext nneg i32 %at1218.pre-phi to i64
+  %add2623 = add nuw nsw i64 %mul, %at2622
+  %call2625 = tail call i64 @llvm.smin.i64(i64 %add2623, i64 %sub2316)
+  %call2627 = tail call i64 @llvm.smin.i64(i64 %call2625, i64 %sub2318)
+  %call2628 = tail call i64 @llvm.smax.i64(i64 %call2627, i64 0)
+  %p2629 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2628
+  %v2630 = load i32, ptr addrspace(1) %p2629, align 4
+  %sitofp2631 = sitofp i32 %v2630 to float
+  %fmul2632 = fmul float %sitofp2631, 5.000000e-01
+  %at2636 = zext nneg i32 %at1223.pre-phi to i64
+  %add2637 = add nuw nsw i64 %mul, %at2636
+  %call2639 = tail call i64 @llvm.smin.i64(i64 %add2637, i64 %sub2316)
+  %call2641 = tail call i64 @llvm.smin.i64(i64 %call2639, i64 %sub2318)
+  %call2642 = tail call i64 @llvm.smax.i64(i64 %call2641, i64 0)
+  %p2643 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2642
+  %v2644 = load i32, ptr addrspace(1) %p2643, align 4
+  %sitofp2645 = sitofp i32 %v2644 to float
+  %fmul2646 = fmul float %sitofp2645, 5.000000e-01
+  br label %endif1824
 
-else1589:                                         ; preds = %else1263
-  %p1822 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1597
-  %v1823 = load float, ptr addrspace(1) %p1822, align 4
-  %at1827 = zext nneg i32 %at753.pre-phi to i64
-  %add1828 = or disjoint i64 %mul, %at1827
-  %call1830 = tail call i64 @llvm.smin.i64(i64 %add1828, i64 %sub1596)
-  %p1831 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1830
-  %v1832 = load float, ptr addrspace(1) %p1831, align 4
-  %at1836 = zext nneg i32 %at758.pre-phi to i64
-  %add1837 = or disjoint i64 %mul, %at1836
-  %call1839 = tail call i64 @llvm.smin.i64(i64 %add1837, i64 %sub1596)
-  %p1840 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1839
-  %v1841 = load float, ptr addrspace(1) %p1840, align 4
-  %at1845 = zext nneg i32 %at763.pre-phi to i64
-  %add1846 = or disjoint i64 %mul, %at1845
-  %call1848 = tail call i64 @llvm.smin.i64(i64 %add1846, i64 %sub1596)
-  %p1849 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1848
-  %v1850 = load float, ptr addrspace(1) %p1849, align 4
-  %at1854 = zext nneg i32 %at768.pre-phi to i64
-  %add1855 = or disjoint i64 %mul, %at1854
-  %call1857 = tail call i64 @llvm.smin.i64(i64 %add1855, i64 %sub1596)
-  %p1858 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1857
-  %v1859 = load float, ptr addrspace(1) %p1858, align 4
-  %at1863 = zext nneg i32 %at773.pre-phi to i64
-  %add1864 = or disjoint i64 %mul, %at1863
-  %call1866 = tail call i64 @llvm.smin.i64(i64 %add1864, i64 %sub1596)
-  %p1867 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1866
-  %v1868 = load float, ptr addrspace(1) %p1867, align 4
-  %at1872 = zext nneg i32 %at778.pre-phi to i64
-  %add1873 = or disjoint i64 %mul, %at1872
-  %call1875 = tail call i64 @llvm.smin.i64(i64 %add1873, i64 %sub1596)
-  %p1876 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1875
-  %v1877 = load float, ptr addrspace(1) %p1876, align 4
-  %at1881 = zext nneg i32 %at783.pre-phi to i64
-  %add1882 = or disjoint i64 %mul, %at1881
-  %call1884 = tail call i64 @llvm.smin.i64(i64 %add1882, i64 %sub1596)
-  %p1885 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1884
-  %v1886 = load float, ptr addrspace(1) %p1885, align 4
-  %at1890 = zext nneg i32 %at788.pre-phi to i64
-  %add1891 = or disjoint i64 %mul, %at1890
-  %call1893 = tail call i64 @llvm.smin.i64(i64 %add1891, i64 %sub1596)
-  %p1894 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1893
-  %v1895 = load float, ptr addrspace(1) %p1894, align 4
-  %at1899 = zext nneg i32 %at793.pre-phi to i64
-  %add1900 = or disjoint i64 %mul, %at1899
-  %call1902 = tail call i64 @llvm.smin.i64(i64 %add1900, i64 %sub1596)
-  %p1903 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1902
-  %v1904 = load float, ptr addrspace(1) %p1903, align 4
-  %at1908 = zext nneg i32 %at798.pre-phi to i64
-  %add1909 = or disjoint i64 %mul, %at1908
-  %call1911 = tail call i64 @llvm.smin.i64(i64 %add1909, i64 %sub1596)
-  %p1912 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1911
-  %v1913 = load float, ptr addrspace(1) %p1912, align 4
-  %at1917 = zext nneg i32 %at803.pre-phi to i64
-  %add1918 = or disjoint i64 %mul, %at1917
-  %call1920 = tail call i64 @llvm.smin.i64(i64 %add1918, i64 %sub1596)
-  %p1921 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1920
-  %v1922 = load float, ptr addrspace(1) %p1921, align 4
-  %at1926 = zext nneg i32 %at808.pre-phi to i64
-  %add1927 = or disjoint i64 %mul, %at1926
-  %call1929 = tail call i64 @llvm.smin.i64(i64 %add1927, i64 %sub1596)
-  %p1930 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1929
-  %v1931 = load float, ptr addrspace(1) %p1930, align 4
-  %at1935 = zext nneg i32 %at813.pre-phi to i64
-  %add1936 = or disjoint i64 %mul, %at1935
-  %call1938 = tail call i64 @llvm.smin.i64(i64 %add1936, i64 %sub1596)
-  %p1939 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1938
-  %v1940 = load float, ptr addrspace(1) %p1939, align 4
-  %at1944 = zext nneg i32 %at818.pre-phi to i64
-  %add1945 = or disjoint i64 %mul, %at1944
-  %call1947 = tail call i64 @llvm.smin.i64(i64 %add1945, i64 %sub1596)
-  %p1948 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1947
-  %v1949 = load float, ptr addrspace(1) %p1948, align 4
-  %at1953 = zext nneg i32 %at823.pre-phi to i64
-  %add1954 = or disjoint i64 %mul, %at1953
-  %call1956 = tail call i64 @llvm.smin.i64(i64 %add1954, i64 %sub1596)
-  %p1957 = getelementptr inbounds float, ptr addrspace(1) %sel1260, i64 %call1956
-  %v1958 = load float, ptr addrspace(1) %p1957, align 4
-  br label %endif1264
+else2309:                                         ; preds = %else1823
+  %p2654 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2317
+  %v2655 = load float, ptr addrspace(1) %p2654, align 4
+  %at2659 = zext nneg i32 %at1113.pre-phi to i64
+  %add2660 = add nuw nsw i64 %mul, %at2659
+  %call2662 = tail call i64 @llvm.smin.i64(i64 %add2660, i64 %sub2316)
+  %p2663 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2662
+  %v2664 = load float, ptr addrspace(1) %p2663, align 4
+  %at2668 = zext nneg i32 %at1118.pre-phi to i64
+  %add2669 = add nuw nsw i64 %mul, %at2668
+  %call2671 = tail call i64 @llvm.smin.i64(i64 %add2669, i64 %sub2316)
+  %p2672 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2671
+  %v2673 = load float, ptr addrspace(1) %p2672, align 4
+  %at2677 = zext nneg i32 %at1123.pre-phi to i64
+  %add2678 = add nuw nsw i64 %mul, %at2677
+  %call2680 = tail call i64 @llvm.smin.i64(i64 %add2678, i64 %sub2316)
+  %p2681 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2680
+  %v2682 = load float, ptr addrspace(1) %p2681, align 4
+  %at2686 = zext nneg i32 %at1128.pre-phi to i64
+  %add2687 = add nuw nsw i64 %mul, %at2686
+  %call2689 = tail call i64 @llvm.smin.i64(i64 %add2687, i64 %sub2316)
+  %p2690 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2689
+  %v2691 = load float, ptr addrspace(1) %p2690, align 4
+  %at2695 = zext nneg i32 %at1133.pre-phi to i64
+  %add2696 = add nuw nsw i64 %mul, %at2695
+  %call2698 = tail call i64 @llvm.smin.i64(i64 %add2696, i64 %sub2316)
+  %p2699 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2698
+  %v2700 = load float, ptr addrspace(1) %p2699, align 4
+  %at2704 = zext nneg i32 %at1138.pre-phi to i64
+  %add2705 = add nuw nsw i64 %mul, %at2704
+  %call2707 = tail call i64 @llvm.smin.i64(i64 %add2705, i64 %sub2316)
+  %p2708 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2707
+  %v2709 = load float, ptr addrspace(1) %p2708, align 4
+  %at2713 = zext nneg i32 %at1143.pre-phi to i64
+  %add2714 = add nuw nsw i64 %mul, %at2713
+  %call2716 = tail call i64 @llvm.smin.i64(i64 %add2714, i64 %sub2316)
+  %p2717 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2716
+  %v2718 = load float, ptr addrspace(1) %p2717, align 4
+  %at2722 = zext nneg i32 %at1148.pre-phi to i64
+  %add2723 = add nuw nsw i64 %mul, %at2722
+  %call2725 = tail call i64 @llvm.smin.i64(i64 %add2723, i64 %sub2316)
+  %p2726 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2725
+  %v2727 = load float, ptr addrspace(1) %p2726, align 4
+  %at2731 = zext nneg i32 %at1153.pre-phi to i64
+  %add2732 = add nuw nsw i64 %mul, %at2731
+  %call2734 = tail call i64 @llvm.smin.i64(i64 %add2732, i64 %sub2316)
+  %p2735 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2734
+  %v2736 = load float, ptr addrspace(1) %p2735, align 4
+  %at2740 = zext nneg i32 %at1158.pre-phi to i64
+  %add2741 = add nuw nsw i64 %mul, %at2740
+  %call2743 = tail call i64 @llvm.smin.i64(i64 %add2741, i64 %sub2316)
+  %p2744 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2743
+  %v2745 = load float, ptr addrspace(1) %p2744, align 4
+  %at2749 = zext nneg i32 %at1163.pre-phi to i64
+  %add2750 = add nuw nsw i64 %mul, %at2749
+  %call2752 = tail call i64 @llvm.smin.i64(i64 %add2750, i64 %sub2316)
+  %p2753 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2752
+  %v2754 = load float, ptr addrspace(1) %p2753, align 4
+  %at2758 = zext nneg i32 %at1168.pre-phi to i64
+  %add2759 = add nuw nsw i64 %mul, %at2758
+  %call2761 = tail call i64 @llvm.smin.i64(i64 %add2759, i64 %sub2316)
+  %p2762 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2761
+  %v2763 = load float, ptr addrspace(1) %p2762, align 4
+  %at2767 = zext nneg i32 %at1173.pre-phi to i64
+  %add2768 = add nuw nsw i64 %mul, %at2767
+  %call2770 = tail call i64 @llvm.smin.i64(i64 %add2768, i64 %sub2316)
+  %p2771 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2770
+  %v2772 = load float, ptr addrspace(1) %p2771, align 4
+  %at2776 = zext nneg i32 %at1178.pre-phi to i64
+  %add2777 = add nuw nsw i64 %mul, %at2776
+  %call2779 = tail call i64 @llvm.smin.i64(i64 %add2777, i64 %sub2316)
+  %p2780 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2779
+  %v2781 = load float, ptr addrspace(1) %p2780, align 4
+  %at2785 = zext nneg i32 %at1183.pre-phi to i64
+  %add2786 = add nuw nsw i64 %mul, %at2785
+  %call2788 = tail call i64 @llvm.smin.i64(i64 %add2786, i64 %sub2316)
+  %p2789 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2788
+  %v2790 = load float, ptr addrspace(1) %p2789, align 4
+  %at2794 = zext nneg i32 %at1188.pre-phi to i64
+  %add2795 = add nuw nsw i64 %mul, %at2794
+  %call2797 = tail call i64 @llvm.smin.i64(i64 %add2795, i64 %sub2316)
+  %p2798 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2797
+  %v2799 = load float, ptr addrspace(1) %p2798, align 4
+  %at2803 = zext nneg i32 %at1193.pre-phi to i64
+  %add2804 = add nuw nsw i64 %mul, %at2803
+  %call2806 = tail call i64 @llvm.smin.i64(i64 %add2804, i64 %sub2316)
+  %p2807 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2806
+  %v2808 = load float, ptr addrspace(1) %p2807, align 4
+  %at2812 = zext nneg i32 %at1198.pre-phi to i64
+  %add2813 = add nuw nsw i64 %mul, %at2812
+  %call2815 = tail call i64 @llvm.smin.i64(i64 %add2813, i64 %sub2316)
+  %p2816 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2815
+  %v2817 = load float, ptr addrspace(1) %p2816, align 4
+  %at2821 = zext nneg i32 %at1203.pre-phi to i64
+  %add2822 = add nuw nsw i64 %mul, %at2821
+  %call2824 = tail call i64 @llvm.smin.i64(i64 %add2822, i64 %sub2316)
+  %p2825 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2824
+  %v2826 = load float, ptr addrspace(1) %p2825, align 4
+  %at2830 = zext nneg i32 %at1208.pre-phi to i64
+  %add2831 = add nuw nsw i64 %mul, %at2830
+  %call2833 = tail call i64 @llvm.smin.i64(i64 %add2831, i64 %sub2316)
+  %p2834 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2833
+  %v2835 = load float, ptr addrspace(1) %p2834, align 4
+  %at2839 = zext nneg i32 %at1213.pre-phi to i64
+  %add2840 = add nuw nsw i64 %mul, %at2839
+  %call2842 = tail call i64 @llvm.smin.i64(i64 %add2840, i64 %sub2316)
+  %p2843 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2842
+  %v2844 = load float, ptr addrspace(1) %p2843, align 4
+  %at2848 = zext nneg i32 %at1218.pre-phi to i64
+  %add2849 = add nuw nsw i64 %mul, %at2848
+  %call2851 = tail call i64 @llvm.smin.i64(i64 %add2849, i64 %sub2316)
+  %p2852 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2851
+  %v2853 = load float, ptr addrspace(1) %p2852, align 4
+  %at2857 = zext nneg i32 %at1223.pre-phi to i64
+  %add2858 = add nuw nsw i64 %mul, %at2857
+  %call2860 = tail call i64 @llvm.smin.i64(i64 %add2858, i64 %sub2316)
+  %p2861 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2860
+  %v2862 = load float, ptr addrspace(1) %p2861, align 4
+  br label %endif1824
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %repeat.body
-  %phi1992 = phi i64 [ %sel2003, %repeat.body ], [ %sub1991, %repeat.body.preheader ]
-  %phi1993 = phi i64 [ %sel2001, %repeat.body ], [ 0, %repeat.body.preheader ]
-  %mul1994 = shl i64 %phi1992, 8
-  %add1995 = or disjoint i64 %mul1994, %14
-  %gep = getelementptr i64, ptr addrspace(1) %invariant.gep, i64 %add1995
-  %address1998 = ptrtoint ptr addrspace(1) %gep to i64
-  %104 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1998) #5
-  %flag = lshr i64 %104, 32
-  %cmp1999.not.not = icmp ugt i64 %flag, %mul888
-  %add2000 = select i1 %cmp1999.not.not, i64 %104, i64 0
-  %sel2001 = add i64 %add2000, %phi1993
-  %sub2002 = sext i1 %cmp1999.not.not to i64
-  %sel2003 = add i64 %phi1992, %sub2002
-  %cmp2004.not = icmp ult i64 %flag, %add890
-  br i1 %cmp2004.not, label %repeat.body, label %repeat.exit
+  %phi2912 = phi i64 [ %sel2923, %repeat.body ], [ %sub2911, %repeat.body.preheader ]
+  %phi2913 = phi i64 [ %sel2921, %repeat.body ], [ 0, %repeat.body.preheader ]
+  %mul2914 = shl i64 %phi2912, 8
+  %add2915 = or disjoint i64 %mul2914, %14
+  %gep = getelementptr i64, ptr addrspace(1) %invariant.gep, i64 %add2915
+  %address2918 = ptrtoint ptr addrspace(1) %gep to i64
+  %146 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address2918) #5
+  %flag = lshr i64 %146, 32
+  %cmp2919.not.not = icmp ugt i64 %flag, %mul1320
+  %add2920 = select i1 %cmp2919.not.not, i64 %146, i64 0
+  %sel2921 = add i64 %add2920, %phi2913
+  %sub2922 = sext i1 %cmp2919.not.not to i64
+  %sel2923 = add i64 %phi2912, %sub2922
+  %cmp2924.not = icmp ult i64 %flag, %add1322
+  br i1 %cmp2924.not, label %repeat.body, label %repeat.exit
 
-repeat.exit:                                      ; preds = %repeat.body, %endif1264
-  %phi2006 = phi i64 [ 0, %endif1264 ], [ %sel2001, %repeat.body ]
-  br i1 %cmp891.not, label %endif2009, label %then2008
+repeat.exit:                                      ; preds = %repeat.body, %endif1824
+  %phi2926 = phi i64 [ 0, %endif1824 ], [ %sel2921, %repeat.body ]
+  br i1 %cmp1323.not, label %endif2929, label %then2928
 
-then2008:                                         ; preds = %repeat.exit
-  %f2016 = shl nuw nsw i64 %add890, 32
-  %add2014 = add i64 %phi2006, %count923
-  %v2015 = and i64 %add2014, 4294967295
-  %word2017 = or disjoint i64 %v2015, %f2016
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word2017) #5
-  br label %endif2009
+then2928:                                         ; preds = %repeat.exit
+  %f2936 = shl nuw nsw i64 %add1322, 32
+  %add2934 = add i64 %phi2926, %count1355
+  %v2935 = and i64 %add2934, 4294967295
+  %word2937 = or disjoint i64 %v2935, %f2936
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word2937) #5
+  br label %endif2929
 
-endif2009:                                        ; preds = %then2008, %repeat.exit
+endif2929:                                        ; preds = %then2928, %repeat.exit
   %last = and i64 %12, 256
   %cmp.not = icmp eq i64 %last, 0
-  %105 = shl i32 %t, 5
-  %106 = and i32 %105, -256
-  %t2022 = or disjoint i32 %106, %call
-  %107 = sext i32 %t2022 to i64
-  %p2023 = getelementptr inbounds i32, ptr addrspace(1) %9, i64 %107
-  %v2024 = load i32, ptr addrspace(1) %p2023, align 4
-  %t2025 = trunc i64 %phi2006 to i32
-  %b = sub i32 %t2025, %sel978
-  %base = add i32 %b, %v2024
-  %p2026 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %14
-  store i32 %base, ptr addrspace(3) %p2026, align 4
+  %147 = shl i32 %t, 5
+  %148 = and i32 %147, -256
+  %t2942 = or disjoint i32 %148, %call
+  %149 = sext i32 %t2942 to i64
+  %p2943 = getelementptr inbounds i32, ptr addrspace(1) %9, i64 %149
+  %v2944 = load i32, ptr addrspace(1) %p2943, align 4
+  %t2945 = trunc i64 %phi2926 to i32
+  %b = sub i32 %t2945, %sel1410
+  %base = add i32 %b, %v2944
+  %p2946 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %14
+  store i32 %base, ptr addrspace(3) %p2946, align 4
   tail call void @llvm.nvvm.barrier0()
-  %sel2027 = select i1 %cmp1.not, ptr addrspace(1) %7, ptr addrspace(1) %8
-  %cmp2029 = icmp slt i32 %call, %t20
-  %p2030 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %14
-  %v2031 = load i32, ptr addrspace(3) %p2030, align 4
-  %s2032 = lshr i32 %v2031, %t
-  %digit2033 = and i32 %s2032, 255
-  %108 = zext nneg i32 %digit2033 to i64
-  %p2034 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %108
-  %v2035 = load i32, ptr addrspace(3) %p2034, align 4
-  %to = add i32 %v2035, %call
-  %to2036 = zext i32 %to to i64
-  %sel2037 = select i1 %cmp1.not, ptr addrspace(1) %4, ptr addrspace(1) %6
-  %sel2038 = select i1 %cmp.not, ptr addrspace(1) %sel2027, ptr addrspace(1) %sel2037
-  %p2039 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2036
-  %address2040 = ptrtoint ptr addrspace(1) %p2039 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2040, i32 %v2031, i1 %cmp2029) #5
-  %cmp2042 = icmp slt i32 %add4, %t20
-  %p2043 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %15
-  %v2044 = load i32, ptr addrspace(3) %p2043, align 4
-  %s2045 = lshr i32 %v2044, %t
-  %digit2046 = and i32 %s2045, 255
-  %109 = zext nneg i32 %digit2046 to i64
-  %p2047 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %109
-  %v2048 = load i32, ptr addrspace(3) %p2047, align 4
-  %to2049 = add i32 %v2048, %add4
-  %to2050 = zext i32 %to2049 to i64
-  %p2053 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2050
-  %address2054 = ptrtoint ptr addrspace(1) %p2053 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2054, i32 %v2044, i1 %cmp2042) #5
-  %cmp2058 = icmp slt i32 %add6, %t20
-  %p2059 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %16
-  %v2060 = load i32, ptr addrspace(3) %p2059, align 4
-  %s2061 = lshr i32 %v2060, %t
-  %digit2062 = and i32 %s2061, 255
-  %110 = zext nneg i32 %digit2062 to i64
-  %p2063 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %110
-  %v2064 = load i32, ptr addrspace(3) %p2063, align 4
-  %to2065 = add i32 %v2064, %add6
-  %to2066 = zext i32 %to2065 to i64
-  %p2069 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2066
-  %address2070 = ptrtoint ptr addrspace(1) %p2069 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2070, i32 %v2060, i1 %cmp2058) #5
-  %cmp2074 = icmp slt i32 %add8, %t20
-  %p2075 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %17
-  %v2076 = load i32, ptr addrspace(3) %p2075, align 4
-  %s2077 = lshr i32 %v2076, %t
-  %digit2078 = and i32 %s2077, 255
-  %111 = zext nneg i32 %digit2078 to i64
-  %p2079 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %111
-  %v2080 = load i32, ptr addrspace(3) %p2079, align 4
-  %to2081 = add i32 %v2080, %add8
-  %to2082 = zext i32 %to2081 to i64
-  %p2085 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2082
-  %address2086 = ptrtoint ptr addrspace(1) %p2085 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2086, i32 %v2076, i1 %cmp2074) #5
-  %cmp2090 = icmp slt i32 %add10, %t20
-  %p2091 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %18
-  %v2092 = load i32, ptr addrspace(3) %p2091, align 4
-  %s2093 = lshr i32 %v2092, %t
-  %digit2094 = and i32 %s2093, 255
-  %112 = zext nneg i32 %digit2094 to i64
-  %p2095 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %112
-  %v2096 = load i32, ptr addrspace(3) %p2095, align 4
-  %to2097 = add i32 %v2096, %add10
-  %to2098 = zext i32 %to2097 to i64
-  %p2101 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2098
-  %address2102 = ptrtoint ptr addrspace(1) %p2101 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2102, i32 %v2092, i1 %cmp2090) #5
-  %cmp2106 = icmp slt i32 %add12, %t20
-  %p2107 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %19
-  %v2108 = load i32, ptr addrspace(3) %p2107, align 4
-  %s2109 = lshr i32 %v2108, %t
-  %digit2110 = and i32 %s2109, 255
-  %113 = zext nneg i32 %digit2110 to i64
-  %p2111 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %113
-  %v2112 = load i32, ptr addrspace(3) %p2111, align 4
-  %to2113 = add i32 %v2112, %add12
-  %to2114 = zext i32 %to2113 to i64
-  %p2117 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2114
-  %address2118 = ptrtoint ptr addrspace(1) %p2117 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2118, i32 %v2108, i1 %cmp2106) #5
-  %cmp2122 = icmp slt i32 %add14, %t20
-  %p2123 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %20
-  %v2124 = load i32, ptr addrspace(3) %p2123, align 4
-  %s2125 = lshr i32 %v2124, %t
-  %digit2126 = and i32 %s2125, 255
-  %114 = zext nneg i32 %digit2126 to i64
-  %p2127 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %114
-  %v2128 = load i32, ptr addrspace(3) %p2127, align 4
-  %to2129 = add i32 %v2128, %add14
-  %to2130 = zext i32 %to2129 to i64
-  %p2133 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2130
-  %address2134 = ptrtoint ptr addrspace(1) %p2133 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2134, i32 %v2124, i1 %cmp2122) #5
-  %cmp2138 = icmp slt i32 %add16, %t20
-  %p2139 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %21
-  %v2140 = load i32, ptr addrspace(3) %p2139, align 4
-  %s2141 = lshr i32 %v2140, %t
-  %digit2142 = and i32 %s2141, 255
-  %115 = zext nneg i32 %digit2142 to i64
-  %p2143 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %115
-  %v2144 = load i32, ptr addrspace(3) %p2143, align 4
-  %to2145 = add i32 %v2144, %add16
-  %to2146 = zext i32 %to2145 to i64
-  %p2149 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2146
-  %address2150 = ptrtoint ptr addrspace(1) %p2149 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2150, i32 %v2140, i1 %cmp2138) #5
-  %add2153 = or disjoint i32 %call, 2048
-  %cmp2154 = icmp slt i32 %add2153, %t20
-  %116 = zext nneg i32 %add2153 to i64
-  %p2155 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %116
-  %v2156 = load i32, ptr addrspace(3) %p2155, align 4
-  %s2157 = lshr i32 %v2156, %t
-  %digit2158 = and i32 %s2157, 255
-  %117 = zext nneg i32 %digit2158 to i64
-  %p2159 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %117
-  %v2160 = load i32, ptr addrspace(3) %p2159, align 4
-  %to2161 = add i32 %v2160, %add2153
-  %to2162 = zext i32 %to2161 to i64
-  %p2165 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2162
-  %address2166 = ptrtoint ptr addrspace(1) %p2165 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2166, i32 %v2156, i1 %cmp2154) #5
-  %add2169 = or disjoint i32 %call, 2304
-  %cmp2170 = icmp slt i32 %add2169, %t20
-  %118 = zext nneg i32 %add2169 to i64
-  %p2171 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %118
-  %v2172 = load i32, ptr addrspace(3) %p2171, align 4
-  %s2173 = lshr i32 %v2172, %t
-  %digit2174 = and i32 %s2173, 255
-  %119 = zext nneg i32 %digit2174 to i64
-  %p2175 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %119
-  %v2176 = load i32, ptr addrspace(3) %p2175, align 4
-  %to2177 = add i32 %v2176, %add2169
-  %to2178 = zext i32 %to2177 to i64
-  %p2181 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2178
-  %address2182 = ptrtoint ptr addrspace(1) %p2181 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2182, i32 %v2172, i1 %cmp2170) #5
-  %add2185 = or disjoint i32 %call, 2560
-  %cmp2186 = icmp slt i32 %add2185, %t20
-  %120 = zext nneg i32 %add2185 to i64
-  %p2187 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %120
-  %v2188 = load i32, ptr addrspace(3) %p2187, align 4
-  %s2189 = lshr i32 %v2188, %t
-  %digit2190 = and i32 %s2189, 255
-  %121 = zext nneg i32 %digit2190 to i64
-  %p2191 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %121
-  %v2192 = load i32, ptr addrspace(3) %p2191, align 4
-  %to2193 = add i32 %v2192, %add2185
-  %to2194 = zext i32 %to2193 to i64
-  %p2197 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2194
-  %address2198 = ptrtoint ptr addrspace(1) %p2197 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2198, i32 %v2188, i1 %cmp2186) #5
-  %add2201 = or disjoint i32 %call, 2816
-  %cmp2202 = icmp slt i32 %add2201, %t20
-  %122 = zext nneg i32 %add2201 to i64
-  %p2203 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %122
-  %v2204 = load i32, ptr addrspace(3) %p2203, align 4
-  %s2205 = lshr i32 %v2204, %t
-  %digit2206 = and i32 %s2205, 255
-  %123 = zext nneg i32 %digit2206 to i64
-  %p2207 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %123
-  %v2208 = load i32, ptr addrspace(3) %p2207, align 4
-  %to2209 = add i32 %v2208, %add2201
-  %to2210 = zext i32 %to2209 to i64
-  %p2213 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2210
-  %address2214 = ptrtoint ptr addrspace(1) %p2213 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2214, i32 %v2204, i1 %cmp2202) #5
-  %add2217 = or disjoint i32 %call, 3072
-  %cmp2218 = icmp slt i32 %add2217, %t20
-  %124 = zext nneg i32 %add2217 to i64
-  %p2219 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %124
-  %v2220 = load i32, ptr addrspace(3) %p2219, align 4
-  %s2221 = lshr i32 %v2220, %t
-  %digit2222 = and i32 %s2221, 255
-  %125 = zext nneg i32 %digit2222 to i64
-  %p2223 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %125
-  %v2224 = load i32, ptr addrspace(3) %p2223, align 4
-  %to2225 = add i32 %v2224, %add2217
-  %to2226 = zext i32 %to2225 to i64
-  %p2229 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2226
-  %address2230 = ptrtoint ptr addrspace(1) %p2229 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2230, i32 %v2220, i1 %cmp2218) #5
-  %add2233 = or disjoint i32 %call, 3328
-  %cmp2234 = icmp slt i32 %add2233, %t20
-  %126 = zext nneg i32 %add2233 to i64
-  %p2235 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %126
-  %v2236 = load i32, ptr addrspace(3) %p2235, align 4
-  %s2237 = lshr i32 %v2236, %t
-  %digit2238 = and i32 %s2237, 255
-  %127 = zext nneg i32 %digit2238 to i64
-  %p2239 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %127
-  %v2240 = load i32, ptr addrspace(3) %p2239, align 4
-  %to2241 = add i32 %v2240, %add2233
-  %to2242 = zext i32 %to2241 to i64
-  %p2245 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2242
-  %address2246 = ptrtoint ptr addrspace(1) %p2245 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2246, i32 %v2236, i1 %cmp2234) #5
-  %add2249 = or disjoint i32 %call, 3584
-  %cmp2250 = icmp slt i32 %add2249, %t20
-  %128 = zext nneg i32 %add2249 to i64
-  %p2251 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %128
-  %v2252 = load i32, ptr addrspace(3) %p2251, align 4
-  %s2253 = lshr i32 %v2252, %t
-  %digit2254 = and i32 %s2253, 255
-  %129 = zext nneg i32 %digit2254 to i64
-  %p2255 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %129
-  %v2256 = load i32, ptr addrspace(3) %p2255, align 4
-  %to2257 = add i32 %v2256, %add2249
-  %to2258 = zext i32 %to2257 to i64
-  %p2261 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2258
-  %address2262 = ptrtoint ptr addrspace(1) %p2261 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2262, i32 %v2252, i1 %cmp2250) #5
-  %add2265 = or disjoint i32 %call, 3840
-  %cmp2266 = icmp slt i32 %add2265, %t20
-  %130 = zext nneg i32 %add2265 to i64
-  %p2267 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %130
-  %v2268 = load i32, ptr addrspace(3) %p2267, align 4
-  %s2269 = lshr i32 %v2268, %t
-  %digit2270 = and i32 %s2269, 255
-  %131 = zext nneg i32 %digit2270 to i64
-  %p2271 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %131
-  %v2272 = load i32, ptr addrspace(3) %p2271, align 4
-  %to2273 = add i32 %v2272, %add2265
-  %to2274 = zext i32 %to2273 to i64
-  %p2277 = getelementptr i32, ptr addrspace(1) %sel2038, i64 %to2274
-  %address2278 = ptrtoint ptr addrspace(1) %p2277 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2278, i32 %v2268, i1 %cmp2266) #5
-  %sel2281 = select i1 %cmp1.not, ptr addrspace(1) %3, ptr addrspace(1) %5
+  %sel2947 = select i1 %cmp1.not, ptr addrspace(1) %7, ptr addrspace(1) %8
+  %cmp2949 = icmp slt i32 %call, %t20
+  %p2950 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %14
+  %v2951 = load i32, ptr addrspace(3) %p2950, align 4
+  %s2952 = lshr i32 %v2951, %t
+  %digit2953 = and i32 %s2952, 255
+  %150 = zext nneg i32 %digit2953 to i64
+  %p2954 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %150
+  %v2955 = load i32, ptr addrspace(3) %p2954, align 4
+  %to = add i32 %v2955, %call
+  %to2956 = zext i32 %to to i64
+  %sel2957 = select i1 %cmp1.not, ptr addrspace(1) %4, ptr addrspace(1) %6
+  %sel2958 = select i1 %cmp.not, ptr addrspace(1) %sel2947, ptr addrspace(1) %sel2957
+  %p2959 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2956
+  %address2960 = ptrtoint ptr addrspace(1) %p2959 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2960, i32 %v2951, i1 %cmp2949) #5
+  %d2961 = trunc i32 %s2952 to i8
+  %p2962 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %14
+  store i8 %d2961, ptr addrspace(3) %p2962, align 1
+  %cmp2964 = icmp slt i32 %add4, %t20
+  %p2965 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %15
+  %v2966 = load i32, ptr addrspace(3) %p2965, align 4
+  %s2967 = lshr i32 %v2966, %t
+  %digit2968 = and i32 %s2967, 255
+  %151 = zext nneg i32 %digit2968 to i64
+  %p2969 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %151
+  %v2970 = load i32, ptr addrspace(3) %p2969, align 4
+  %to2971 = add i32 %v2970, %add4
+  %to2972 = zext i32 %to2971 to i64
+  %p2975 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2972
+  %address2976 = ptrtoint ptr addrspace(1) %p2975 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2976, i32 %v2966, i1 %cmp2964) #5
+  %d2977 = trunc i32 %s2967 to i8
+  %p2978 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %15
+  store i8 %d2977, ptr addrspace(3) %p2978, align 1
+  %cmp2980 = icmp slt i32 %add6, %t20
+  %p2981 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %16
+  %v2982 = load i32, ptr addrspace(3) %p2981, align 4
+  %s2983 = lshr i32 %v2982, %t
+  %digit2984 = and i32 %s2983, 255
+  %152 = zext nneg i32 %digit2984 to i64
+  %p2985 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %152
+  %v2986 = load i32, ptr addrspace(3) %p2985, align 4
+  %to2987 = add i32 %v2986, %add6
+  %to2988 = zext i32 %to2987 to i64
+  %p2991 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2988
+  %address2992 = ptrtoint ptr addrspace(1) %p2991 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2992, i32 %v2982, i1 %cmp2980) #5
+  %d2993 = trunc i32 %s2983 to i8
+  %p2994 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %16
+  store i8 %d2993, ptr addrspace(3) %p2994, align 1
+  %cmp2996 = icmp slt i32 %add8, %t20
+  %p2997 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %17
+  %v2998 = load i32, ptr addrspace(3) %p2997, align 4
+  %s2999 = lshr i32 %v2998, %t
+  %digit3000 = and i32 %s2999, 255
+  %153 = zext nneg i32 %digit3000 to i64
+  %p3001 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %153
+  %v3002 = load i32, ptr addrspace(3) %p3001, align 4
+  %to3003 = add i32 %v3002, %add8
+  %to3004 = zext i32 %to3003 to i64
+  %p3007 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3004
+  %address3008 = ptrtoint ptr addrspace(1) %p3007 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3008, i32 %v2998, i1 %cmp2996) #5
+  %d3009 = trunc i32 %s2999 to i8
+  %p3010 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %17
+  store i8 %d3009, ptr addrspace(3) %p3010, align 1
+  %cmp3012 = icmp slt i32 %add10, %t20
+  %p3013 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %18
+  %v3014 = load i32, ptr addrspace(3) %p3013, align 4
+  %s3015 = lshr i32 %v3014, %t
+  %digit3016 = and i32 %s3015, 255
+  %154 = zext nneg i32 %digit3016 to i64
+  %p3017 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %154
+  %v3018 = load i32, ptr addrspace(3) %p3017, align 4
+  %to3019 = add i32 %v3018, %add10
+  %to3020 = zext i32 %to3019 to i64
+  %p3023 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3020
+  %address3024 = ptrtoint ptr addrspace(1) %p3023 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3024, i32 %v3014, i1 %cmp3012) #5
+  %d3025 = trunc i32 %s3015 to i8
+  %p3026 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %18
+  store i8 %d3025, ptr addrspace(3) %p3026, align 1
+  %cmp3028 = icmp slt i32 %add12, %t20
+  %p3029 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %19
+  %v3030 = load i32, ptr addrspace(3) %p3029, align 4
+  %s3031 = lshr i32 %v3030, %t
+  %digit3032 = and i32 %s3031, 255
+  %155 = zext nneg i32 %digit3032 to i64
+  %p3033 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %155
+  %v3034 = load i32, ptr addrspace(3) %p3033, align 4
+  %to3035 = add i32 %v3034, %add12
+  %to3036 = zext i32 %to3035 to i64
+  %p3039 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3036
+  %address3040 = ptrtoint ptr addrspace(1) %p3039 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3040, i32 %v3030, i1 %cmp3028) #5
+  %d3041 = trunc i32 %s3031 to i8
+  %p3042 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %19
+  store i8 %d3041, ptr addrspace(3) %p3042, align 1
+  %cmp3044 = icmp slt i32 %add14, %t20
+  %p3045 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %20
+  %v3046 = load i32, ptr addrspace(3) %p3045, align 4
+  %s3047 = lshr i32 %v3046, %t
+  %digit3048 = and i32 %s3047, 255
+  %156 = zext nneg i32 %digit3048 to i64
+  %p3049 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %156
+  %v3050 = load i32, ptr addrspace(3) %p3049, align 4
+  %to3051 = add i32 %v3050, %add14
+  %to3052 = zext i32 %to3051 to i64
+  %p3055 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3052
+  %address3056 = ptrtoint ptr addrspace(1) %p3055 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3056, i32 %v3046, i1 %cmp3044) #5
+  %d3057 = trunc i32 %s3047 to i8
+  %p3058 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %20
+  store i8 %d3057, ptr addrspace(3) %p3058, align 1
+  %cmp3060 = icmp slt i32 %add16, %t20
+  %p3061 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %21
+  %v3062 = load i32, ptr addrspace(3) %p3061, align 4
+  %s3063 = lshr i32 %v3062, %t
+  %digit3064 = and i32 %s3063, 255
+  %157 = zext nneg i32 %digit3064 to i64
+  %p3065 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %157
+  %v3066 = load i32, ptr addrspace(3) %p3065, align 4
+  %to3067 = add i32 %v3066, %add16
+  %to3068 = zext i32 %to3067 to i64
+  %p3071 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3068
+  %address3072 = ptrtoint ptr addrspace(1) %p3071 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3072, i32 %v3062, i1 %cmp3060) #5
+  %d3073 = trunc i32 %s3063 to i8
+  %p3074 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %21
+  store i8 %d3073, ptr addrspace(3) %p3074, align 1
+  %add3075 = or disjoint i32 %call, 2048
+  %cmp3076 = icmp slt i32 %add3075, %t20
+  %158 = zext nneg i32 %add3075 to i64
+  %p3077 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %158
+  %v3078 = load i32, ptr addrspace(3) %p3077, align 4
+  %s3079 = lshr i32 %v3078, %t
+  %digit3080 = and i32 %s3079, 255
+  %159 = zext nneg i32 %digit3080 to i64
+  %p3081 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %159
+  %v3082 = load i32, ptr addrspace(3) %p3081, align 4
+  %to3083 = add i32 %v3082, %add3075
+  %to3084 = zext i32 %to3083 to i64
+  %p3087 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3084
+  %address3088 = ptrtoint ptr addrspace(1) %p3087 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3088, i32 %v3078, i1 %cmp3076) #5
+  %d3089 = trunc i32 %s3079 to i8
+  %p3090 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %158
+  store i8 %d3089, ptr addrspace(3) %p3090, align 1
+  %add3091 = or disjoint i32 %call, 2304
+  %cmp3092 = icmp slt i32 %add3091, %t20
+  %160 = zext nneg i32 %add3091 to i64
+  %p3093 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %160
+  %v3094 = load i32, ptr addrspace(3) %p3093, align 4
+  %s3095 = lshr i32 %v3094, %t
+  %digit3096 = and i32 %s3095, 255
+  %161 = zext nneg i32 %digit3096 to i64
+  %p3097 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %161
+  %v3098 = load i32, ptr addrspace(3) %p3097, align 4
+  %to3099 = add i32 %v3098, %add3091
+  %to3100 = zext i32 %to3099 to i64
+  %p3103 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3100
+  %address3104 = ptrtoint ptr addrspace(1) %p3103 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3104, i32 %v3094, i1 %cmp3092) #5
+  %d3105 = trunc i32 %s3095 to i8
+  %p3106 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %160
+  store i8 %d3105, ptr addrspace(3) %p3106, align 1
+  %add3107 = or disjoint i32 %call, 2560
+  %cmp3108 = icmp slt i32 %add3107, %t20
+  %162 = zext nneg i32 %add3107 to i64
+  %p3109 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %162
+  %v3110 = load i32, ptr addrspace(3) %p3109, align 4
+  %s3111 = lshr i32 %v3110, %t
+  %digit3112 = and i32 %s3111, 255
+  %163 = zext nneg i32 %digit3112 to i64
+  %p3113 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %163
+  %v3114 = load i32, ptr addrspace(3) %p3113, align 4
+  %to3115 = add i32 %v3114, %add3107
+  %to3116 = zext i32 %to3115 to i64
+  %p3119 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3116
+  %address3120 = ptrtoint ptr addrspace(1) %p3119 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3120, i32 %v3110, i1 %cmp3108) #5
+  %d3121 = trunc i32 %s3111 to i8
+  %p3122 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %162
+  store i8 %d3121, ptr addrspace(3) %p3122, align 1
+  %add3123 = or disjoint i32 %call, 2816
+  %cmp3124 = icmp slt i32 %add3123, %t20
+  %164 = zext nneg i32 %add3123 to i64
+  %p3125 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %164
+  %v3126 = load i32, ptr addrspace(3) %p3125, align 4
+  %s3127 = lshr i32 %v3126, %t
+  %digit3128 = and i32 %s3127, 255
+  %165 = zext nneg i32 %digit3128 to i64
+  %p3129 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %165
+  %v3130 = load i32, ptr addrspace(3) %p3129, align 4
+  %to3131 = add i32 %v3130, %add3123
+  %to3132 = zext i32 %to3131 to i64
+  %p3135 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3132
+  %address3136 = ptrtoint ptr addrspace(1) %p3135 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3136, i32 %v3126, i1 %cmp3124) #5
+  %d3137 = trunc i32 %s3127 to i8
+  %p3138 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %164
+  store i8 %d3137, ptr addrspace(3) %p3138, align 1
+  %add3139 = or disjoint i32 %call, 3072
+  %cmp3140 = icmp slt i32 %add3139, %t20
+  %166 = zext nneg i32 %add3139 to i64
+  %p3141 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %166
+  %v3142 = load i32, ptr addrspace(3) %p3141, align 4
+  %s3143 = lshr i32 %v3142, %t
+  %digit3144 = and i32 %s3143, 255
+  %167 = zext nneg i32 %digit3144 to i64
+  %p3145 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %167
+  %v3146 = load i32, ptr addrspace(3) %p3145, align 4
+  %to3147 = add i32 %v3146, %add3139
+  %to3148 = zext i32 %to3147 to i64
+  %p3151 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3148
+  %address3152 = ptrtoint ptr addrspace(1) %p3151 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3152, i32 %v3142, i1 %cmp3140) #5
+  %d3153 = trunc i32 %s3143 to i8
+  %p3154 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %166
+  store i8 %d3153, ptr addrspace(3) %p3154, align 1
+  %add3155 = or disjoint i32 %call, 3328
+  %cmp3156 = icmp slt i32 %add3155, %t20
+  %168 = zext nneg i32 %add3155 to i64
+  %p3157 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %168
+  %v3158 = load i32, ptr addrspace(3) %p3157, align 4
+  %s3159 = lshr i32 %v3158, %t
+  %digit3160 = and i32 %s3159, 255
+  %169 = zext nneg i32 %digit3160 to i64
+  %p3161 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %169
+  %v3162 = load i32, ptr addrspace(3) %p3161, align 4
+  %to3163 = add i32 %v3162, %add3155
+  %to3164 = zext i32 %to3163 to i64
+  %p3167 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3164
+  %address3168 = ptrtoint ptr addrspace(1) %p3167 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3168, i32 %v3158, i1 %cmp3156) #5
+  %d3169 = trunc i32 %s3159 to i8
+  %p3170 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %168
+  store i8 %d3169, ptr addrspace(3) %p3170, align 1
+  %add3171 = or disjoint i32 %call, 3584
+  %cmp3172 = icmp slt i32 %add3171, %t20
+  %170 = zext nneg i32 %add3171 to i64
+  %p3173 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %170
+  %v3174 = load i32, ptr addrspace(3) %p3173, align 4
+  %s3175 = lshr i32 %v3174, %t
+  %digit3176 = and i32 %s3175, 255
+  %171 = zext nneg i32 %digit3176 to i64
+  %p3177 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %171
+  %v3178 = load i32, ptr addrspace(3) %p3177, align 4
+  %to3179 = add i32 %v3178, %add3171
+  %to3180 = zext i32 %to3179 to i64
+  %p3183 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3180
+  %address3184 = ptrtoint ptr addrspace(1) %p3183 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3184, i32 %v3174, i1 %cmp3172) #5
+  %d3185 = trunc i32 %s3175 to i8
+  %p3186 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %170
+  store i8 %d3185, ptr addrspace(3) %p3186, align 1
+  %add3187 = or disjoint i32 %call, 3840
+  %cmp3188 = icmp slt i32 %add3187, %t20
+  %172 = zext nneg i32 %add3187 to i64
+  %p3189 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %172
+  %v3190 = load i32, ptr addrspace(3) %p3189, align 4
+  %s3191 = lshr i32 %v3190, %t
+  %digit3192 = and i32 %s3191, 255
+  %173 = zext nneg i32 %digit3192 to i64
+  %p3193 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %173
+  %v3194 = load i32, ptr addrspace(3) %p3193, align 4
+  %to3195 = add i32 %v3194, %add3187
+  %to3196 = zext i32 %to3195 to i64
+  %p3199 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3196
+  %address3200 = ptrtoint ptr addrspace(1) %p3199 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3200, i32 %v3190, i1 %cmp3188) #5
+  %d3201 = trunc i32 %s3191 to i8
+  %p3202 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %172
+  store i8 %d3201, ptr addrspace(3) %p3202, align 1
+  %add3203 = or disjoint i32 %call, 4096
+  %cmp3204 = icmp slt i32 %add3203, %t20
+  %174 = zext nneg i32 %add3203 to i64
+  %p3205 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %174
+  %v3206 = load i32, ptr addrspace(3) %p3205, align 4
+  %s3207 = lshr i32 %v3206, %t
+  %digit3208 = and i32 %s3207, 255
+  %175 = zext nneg i32 %digit3208 to i64
+  %p3209 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %175
+  %v3210 = load i32, ptr addrspace(3) %p3209, align 4
+  %to3211 = add i32 %v3210, %add3203
+  %to3212 = zext i32 %to3211 to i64
+  %p3215 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3212
+  %address3216 = ptrtoint ptr addrspace(1) %p3215 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3216, i32 %v3206, i1 %cmp3204) #5
+  %d3217 = trunc i32 %s3207 to i8
+  %p3218 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %174
+  store i8 %d3217, ptr addrspace(3) %p3218, align 1
+  %add3219 = or disjoint i32 %call, 4352
+  %cmp3220 = icmp slt i32 %add3219, %t20
+  %176 = zext nneg i32 %add3219 to i64
+  %p3221 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %176
+  %v3222 = load i32, ptr addrspace(3) %p3221, align 4
+  %s3223 = lshr i32 %v3222, %t
+  %digit3224 = and i32 %s3223, 255
+  %177 = zext nneg i32 %digit3224 to i64
+  %p3225 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %177
+  %v3226 = load i32, ptr addrspace(3) %p3225, align 4
+  %to3227 = add i32 %v3226, %add3219
+  %to3228 = zext i32 %to3227 to i64
+  %p3231 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3228
+  %address3232 = ptrtoint ptr addrspace(1) %p3231 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3232, i32 %v3222, i1 %cmp3220) #5
+  %d3233 = trunc i32 %s3223 to i8
+  %p3234 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %176
+  store i8 %d3233, ptr addrspace(3) %p3234, align 1
+  %add3235 = or disjoint i32 %call, 4608
+  %cmp3236 = icmp slt i32 %add3235, %t20
+  %178 = zext nneg i32 %add3235 to i64
+  %p3237 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %178
+  %v3238 = load i32, ptr addrspace(3) %p3237, align 4
+  %s3239 = lshr i32 %v3238, %t
+  %digit3240 = and i32 %s3239, 255
+  %179 = zext nneg i32 %digit3240 to i64
+  %p3241 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %179
+  %v3242 = load i32, ptr addrspace(3) %p3241, align 4
+  %to3243 = add i32 %v3242, %add3235
+  %to3244 = zext i32 %to3243 to i64
+  %p3247 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3244
+  %address3248 = ptrtoint ptr addrspace(1) %p3247 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3248, i32 %v3238, i1 %cmp3236) #5
+  %d3249 = trunc i32 %s3239 to i8
+  %p3250 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %178
+  store i8 %d3249, ptr addrspace(3) %p3250, align 1
+  %add3251 = or disjoint i32 %call, 4864
+  %cmp3252 = icmp slt i32 %add3251, %t20
+  %180 = zext nneg i32 %add3251 to i64
+  %p3253 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %180
+  %v3254 = load i32, ptr addrspace(3) %p3253, align 4
+  %s3255 = lshr i32 %v3254, %t
+  %digit3256 = and i32 %s3255, 255
+  %181 = zext nneg i32 %digit3256 to i64
+  %p3257 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %181
+  %v3258 = load i32, ptr addrspace(3) %p3257, align 4
+  %to3259 = add i32 %v3258, %add3251
+  %to3260 = zext i32 %to3259 to i64
+  %p3263 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3260
+  %address3264 = ptrtoint ptr addrspace(1) %p3263 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3264, i32 %v3254, i1 %cmp3252) #5
+  %d3265 = trunc i32 %s3255 to i8
+  %p3266 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %180
+  store i8 %d3265, ptr addrspace(3) %p3266, align 1
+  %add3267 = or disjoint i32 %call, 5120
+  %cmp3268 = icmp slt i32 %add3267, %t20
+  %182 = zext nneg i32 %add3267 to i64
+  %p3269 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %182
+  %v3270 = load i32, ptr addrspace(3) %p3269, align 4
+  %s3271 = lshr i32 %v3270, %t
+  %digit3272 = and i32 %s3271, 255
+  %183 = zext nneg i32 %digit3272 to i64
+  %p3273 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %183
+  %v3274 = load i32, ptr addrspace(3) %p3273, align 4
+  %to3275 = add i32 %v3274, %add3267
+  %to3276 = zext i32 %to3275 to i64
+  %p3279 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3276
+  %address3280 = ptrtoint ptr addrspace(1) %p3279 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3280, i32 %v3270, i1 %cmp3268) #5
+  %d3281 = trunc i32 %s3271 to i8
+  %p3282 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %182
+  store i8 %d3281, ptr addrspace(3) %p3282, align 1
+  %add3283 = or disjoint i32 %call, 5376
+  %cmp3284 = icmp slt i32 %add3283, %t20
+  %184 = zext nneg i32 %add3283 to i64
+  %p3285 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %184
+  %v3286 = load i32, ptr addrspace(3) %p3285, align 4
+  %s3287 = lshr i32 %v3286, %t
+  %digit3288 = and i32 %s3287, 255
+  %185 = zext nneg i32 %digit3288 to i64
+  %p3289 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %185
+  %v3290 = load i32, ptr addrspace(3) %p3289, align 4
+  %to3291 = add i32 %v3290, %add3283
+  %to3292 = zext i32 %to3291 to i64
+  %p3295 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3292
+  %address3296 = ptrtoint ptr addrspace(1) %p3295 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3296, i32 %v3286, i1 %cmp3284) #5
+  %d3297 = trunc i32 %s3287 to i8
+  %p3298 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %184
+  store i8 %d3297, ptr addrspace(3) %p3298, align 1
+  %add3299 = or disjoint i32 %call, 5632
+  %cmp3300 = icmp slt i32 %add3299, %t20
+  %186 = zext nneg i32 %add3299 to i64
+  %p3301 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %186
+  %v3302 = load i32, ptr addrspace(3) %p3301, align 4
+  %s3303 = lshr i32 %v3302, %t
+  %digit3304 = and i32 %s3303, 255
+  %187 = zext nneg i32 %digit3304 to i64
+  %p3305 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %187
+  %v3306 = load i32, ptr addrspace(3) %p3305, align 4
+  %to3307 = add i32 %v3306, %add3299
+  %to3308 = zext i32 %to3307 to i64
+  %p3311 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3308
+  %address3312 = ptrtoint ptr addrspace(1) %p3311 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3312, i32 %v3302, i1 %cmp3300) #5
+  %d3313 = trunc i32 %s3303 to i8
+  %p3314 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %186
+  store i8 %d3313, ptr addrspace(3) %p3314, align 1
+  %add3315 = or disjoint i32 %call, 5888
+  %cmp3316 = icmp slt i32 %add3315, %t20
+  %188 = zext nneg i32 %add3315 to i64
+  %p3317 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %188
+  %v3318 = load i32, ptr addrspace(3) %p3317, align 4
+  %s3319 = lshr i32 %v3318, %t
+  %digit3320 = and i32 %s3319, 255
+  %189 = zext nneg i32 %digit3320 to i64
+  %p3321 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %189
+  %v3322 = load i32, ptr addrspace(3) %p3321, align 4
+  %to3323 = add i32 %v3322, %add3315
+  %to3324 = zext i32 %to3323 to i64
+  %p3327 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3324
+  %address3328 = ptrtoint ptr addrspace(1) %p3327 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3328, i32 %v3318, i1 %cmp3316) #5
+  %d3329 = trunc i32 %s3319 to i8
+  %p3330 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %188
+  store i8 %d3329, ptr addrspace(3) %p3330, align 1
+  %sel3331 = select i1 %cmp1.not, ptr addrspace(1) %3, ptr addrspace(1) %5
   tail call void @llvm.nvvm.barrier0()
-  store float %phi1975, ptr addrspace(3) %p1244, align 4
-  store float %phi1976, ptr addrspace(3) %p1245, align 4
-  store float %phi1977, ptr addrspace(3) %p1246, align 4
-  store float %phi1978, ptr addrspace(3) %p1247, align 4
-  store float %phi1979, ptr addrspace(3) %p1248, align 4
-  store float %phi1980, ptr addrspace(3) %p1249, align 4
-  store float %phi1981, ptr addrspace(3) %p1250, align 4
-  store float %phi1982, ptr addrspace(3) %p1251, align 4
-  store float %phi1983, ptr addrspace(3) %p1252, align 4
-  store float %phi1984, ptr addrspace(3) %p1253, align 4
-  store float %phi1985, ptr addrspace(3) %p1254, align 4
-  store float %phi1986, ptr addrspace(3) %p1255, align 4
-  store float %phi1987, ptr addrspace(3) %p1256, align 4
-  store float %phi1988, ptr addrspace(3) %p1257, align 4
-  store float %phi1989, ptr addrspace(3) %p1258, align 4
-  store float %phi1990, ptr addrspace(3) %p1259, align 4
+  store float %phi2887, ptr addrspace(3) %p1451, align 4
+  store float %phi2888, ptr addrspace(3) %p1467, align 4
+  store float %phi2889, ptr addrspace(3) %p1483, align 4
+  store float %phi2890, ptr addrspace(3) %p1499, align 4
+  store float %phi2891, ptr addrspace(3) %p1515, align 4
+  store float %phi2892, ptr addrspace(3) %p1531, align 4
+  store float %phi2893, ptr addrspace(3) %p1547, align 4
+  store float %phi2894, ptr addrspace(3) %p1563, align 4
+  store float %phi2895, ptr addrspace(3) %p1579, align 4
+  store float %phi2896, ptr addrspace(3) %p1595, align 4
+  store float %phi2897, ptr addrspace(3) %p1611, align 4
+  store float %phi2898, ptr addrspace(3) %p1627, align 4
+  store float %phi2899, ptr addrspace(3) %p1643, align 4
+  store float %phi2900, ptr addrspace(3) %p1659, align 4
+  store float %phi2901, ptr addrspace(3) %p1675, align 4
+  store float %phi2902, ptr addrspace(3) %p1691, align 4
+  store float %phi2903, ptr addrspace(3) %p1707, align 4
+  store float %phi2904, ptr addrspace(3) %p1723, align 4
+  store float %phi2905, ptr addrspace(3) %p1739, align 4
+  store float %phi2906, ptr addrspace(3) %p1755, align 4
+  store float %phi2907, ptr addrspace(3) %p1771, align 4
+  store float %phi2908, ptr addrspace(3) %p1787, align 4
+  store float %phi2909, ptr addrspace(3) %p1803, align 4
+  store float %phi2910, ptr addrspace(3) %p1819, align 4
   tail call void @llvm.nvvm.barrier0()
-  %v2303 = load i32, ptr addrspace(3) %p2034, align 4
-  %to2304 = add i32 %v2303, %call
-  %to2305 = zext i32 %to2304 to i64
-  %v2307 = load float, ptr addrspace(3) %p2030, align 4
-  %p2308 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2305
-  %address2309 = ptrtoint ptr addrspace(1) %p2308 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2309, float %v2307, i1 %cmp2029) #5
-  %v2315 = load i32, ptr addrspace(3) %p2047, align 4
-  %to2316 = add i32 %v2315, %add4
-  %to2317 = zext i32 %to2316 to i64
-  %v2319 = load float, ptr addrspace(3) %p2043, align 4
-  %p2320 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2317
-  %address2321 = ptrtoint ptr addrspace(1) %p2320 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2321, float %v2319, i1 %cmp2042) #5
-  %v2327 = load i32, ptr addrspace(3) %p2063, align 4
-  %to2328 = add i32 %v2327, %add6
-  %to2329 = zext i32 %to2328 to i64
-  %v2331 = load float, ptr addrspace(3) %p2059, align 4
-  %p2332 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2329
-  %address2333 = ptrtoint ptr addrspace(1) %p2332 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2333, float %v2331, i1 %cmp2058) #5
-  %v2339 = load i32, ptr addrspace(3) %p2079, align 4
-  %to2340 = add i32 %v2339, %add8
-  %to2341 = zext i32 %to2340 to i64
-  %v2343 = load float, ptr addrspace(3) %p2075, align 4
-  %p2344 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2341
-  %address2345 = ptrtoint ptr addrspace(1) %p2344 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2345, float %v2343, i1 %cmp2074) #5
-  %v2351 = load i32, ptr addrspace(3) %p2095, align 4
-  %to2352 = add i32 %v2351, %add10
-  %to2353 = zext i32 %to2352 to i64
-  %v2355 = load float, ptr addrspace(3) %p2091, align 4
-  %p2356 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2353
-  %address2357 = ptrtoint ptr addrspace(1) %p2356 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2357, float %v2355, i1 %cmp2090) #5
-  %v2363 = load i32, ptr addrspace(3) %p2111, align 4
-  %to2364 = add i32 %v2363, %add12
-  %to2365 = zext i32 %to2364 to i64
-  %v2367 = load float, ptr addrspace(3) %p2107, align 4
-  %p2368 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2365
-  %address2369 = ptrtoint ptr addrspace(1) %p2368 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2369, float %v2367, i1 %cmp2106) #5
-  %v2375 = load i32, ptr addrspace(3) %p2127, align 4
-  %to2376 = add i32 %v2375, %add14
-  %to2377 = zext i32 %to2376 to i64
-  %v2379 = load float, ptr addrspace(3) %p2123, align 4
-  %p2380 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2377
-  %address2381 = ptrtoint ptr addrspace(1) %p2380 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2381, float %v2379, i1 %cmp2122) #5
-  %v2387 = load i32, ptr addrspace(3) %p2143, align 4
-  %to2388 = add i32 %v2387, %add16
-  %to2389 = zext i32 %to2388 to i64
-  %v2391 = load float, ptr addrspace(3) %p2139, align 4
-  %p2392 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2389
-  %address2393 = ptrtoint ptr addrspace(1) %p2392 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2393, float %v2391, i1 %cmp2138) #5
-  %v2399 = load i32, ptr addrspace(3) %p2159, align 4
-  %to2400 = add i32 %v2399, %add2153
-  %to2401 = zext i32 %to2400 to i64
-  %v2403 = load float, ptr addrspace(3) %p2155, align 4
-  %p2404 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2401
-  %address2405 = ptrtoint ptr addrspace(1) %p2404 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2405, float %v2403, i1 %cmp2154) #5
-  %v2411 = load i32, ptr addrspace(3) %p2175, align 4
-  %to2412 = add i32 %v2411, %add2169
-  %to2413 = zext i32 %to2412 to i64
-  %v2415 = load float, ptr addrspace(3) %p2171, align 4
-  %p2416 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2413
-  %address2417 = ptrtoint ptr addrspace(1) %p2416 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2417, float %v2415, i1 %cmp2170) #5
-  %v2423 = load i32, ptr addrspace(3) %p2191, align 4
-  %to2424 = add i32 %v2423, %add2185
-  %to2425 = zext i32 %to2424 to i64
-  %v2427 = load float, ptr addrspace(3) %p2187, align 4
-  %p2428 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2425
-  %address2429 = ptrtoint ptr addrspace(1) %p2428 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2429, float %v2427, i1 %cmp2186) #5
-  %v2435 = load i32, ptr addrspace(3) %p2207, align 4
-  %to2436 = add i32 %v2435, %add2201
-  %to2437 = zext i32 %to2436 to i64
-  %v2439 = load float, ptr addrspace(3) %p2203, align 4
-  %p2440 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2437
-  %address2441 = ptrtoint ptr addrspace(1) %p2440 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2441, float %v2439, i1 %cmp2202) #5
-  %v2447 = load i32, ptr addrspace(3) %p2223, align 4
-  %to2448 = add i32 %v2447, %add2217
-  %to2449 = zext i32 %to2448 to i64
-  %v2451 = load float, ptr addrspace(3) %p2219, align 4
-  %p2452 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2449
-  %address2453 = ptrtoint ptr addrspace(1) %p2452 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2453, float %v2451, i1 %cmp2218) #5
-  %v2459 = load i32, ptr addrspace(3) %p2239, align 4
-  %to2460 = add i32 %v2459, %add2233
-  %to2461 = zext i32 %to2460 to i64
-  %v2463 = load float, ptr addrspace(3) %p2235, align 4
-  %p2464 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2461
-  %address2465 = ptrtoint ptr addrspace(1) %p2464 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2465, float %v2463, i1 %cmp2234) #5
-  %v2471 = load i32, ptr addrspace(3) %p2255, align 4
-  %to2472 = add i32 %v2471, %add2249
-  %to2473 = zext i32 %to2472 to i64
-  %v2475 = load float, ptr addrspace(3) %p2251, align 4
-  %p2476 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2473
-  %address2477 = ptrtoint ptr addrspace(1) %p2476 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2477, float %v2475, i1 %cmp2250) #5
-  %v2483 = load i32, ptr addrspace(3) %p2271, align 4
-  %to2484 = add i32 %v2483, %add2265
-  %to2485 = zext i32 %to2484 to i64
-  %v2487 = load float, ptr addrspace(3) %p2267, align 4
-  %p2488 = getelementptr float, ptr addrspace(1) %sel2281, i64 %to2485
-  %address2489 = ptrtoint ptr addrspace(1) %p2488 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address2489, float %v2487, i1 %cmp2266) #5
+  %v3359 = load i8, ptr addrspace(3) %p2962, align 1
+  %190 = zext i8 %v3359 to i64
+  %p3361 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %190
+  %v3362 = load i32, ptr addrspace(3) %p3361, align 4
+  %to3363 = add i32 %v3362, %call
+  %to3364 = zext i32 %to3363 to i64
+  %v3366 = load float, ptr addrspace(3) %p2950, align 4
+  %p3367 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3364
+  %address3368 = ptrtoint ptr addrspace(1) %p3367 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3368, float %v3366, i1 %cmp2949) #5
+  %v3372 = load i8, ptr addrspace(3) %p2978, align 1
+  %191 = zext i8 %v3372 to i64
+  %p3374 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %191
+  %v3375 = load i32, ptr addrspace(3) %p3374, align 4
+  %to3376 = add i32 %v3375, %add4
+  %to3377 = zext i32 %to3376 to i64
+  %v3379 = load float, ptr addrspace(3) %p2965, align 4
+  %p3380 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3377
+  %address3381 = ptrtoint ptr addrspace(1) %p3380 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3381, float %v3379, i1 %cmp2964) #5
+  %v3385 = load i8, ptr addrspace(3) %p2994, align 1
+  %192 = zext i8 %v3385 to i64
+  %p3387 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %192
+  %v3388 = load i32, ptr addrspace(3) %p3387, align 4
+  %to3389 = add i32 %v3388, %add6
+  %to3390 = zext i32 %to3389 to i64
+  %v3392 = load float, ptr addrspace(3) %p2981, align 4
+  %p3393 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3390
+  %address3394 = ptrtoint ptr addrspace(1) %p3393 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3394, float %v3392, i1 %cmp2980) #5
+  %v3398 = load i8, ptr addrspace(3) %p3010, align 1
+  %193 = zext i8 %v3398 to i64
+  %p3400 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %193
+  %v3401 = load i32, ptr addrspace(3) %p3400, align 4
+  %to3402 = add i32 %v3401, %add8
+  %to3403 = zext i32 %to3402 to i64
+  %v3405 = load float, ptr addrspace(3) %p2997, align 4
+  %p3406 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3403
+  %address3407 = ptrtoint ptr addrspace(1) %p3406 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3407, float %v3405, i1 %cmp2996) #5
+  %v3411 = load i8, ptr addrspace(3) %p3026, align 1
+  %194 = zext i8 %v3411 to i64
+  %p3413 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %194
+  %v3414 = load i32, ptr addrspace(3) %p3413, align 4
+  %to3415 = add i32 %v3414, %add10
+  %to3416 = zext i32 %to3415 to i64
+  %v3418 = load float, ptr addrspace(3) %p3013, align 4
+  %p3419 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3416
+  %address3420 = ptrtoint ptr addrspace(1) %p3419 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3420, float %v3418, i1 %cmp3012) #5
+  %v3424 = load i8, ptr addrspace(3) %p3042, align 1
+  %195 = zext i8 %v3424 to i64
+  %p3426 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %195
+  %v3427 = load i32, ptr addrspace(3) %p3426, align 4
+  %to3428 = add i32 %v3427, %add12
+  %to3429 = zext i32 %to3428 to i64
+  %v3431 = load float, ptr addrspace(3) %p3029, align 4
+  %p3432 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3429
+  %address3433 = ptrtoint ptr addrspace(1) %p3432 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3433, float %v3431, i1 %cmp3028) #5
+  %v3437 = load i8, ptr addrspace(3) %p3058, align 1
+  %196 = zext i8 %v3437 to i64
+  %p3439 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %196
+  %v3440 = load i32, ptr addrspace(3) %p3439, align 4
+  %to3441 = add i32 %v3440, %add14
+  %to3442 = zext i32 %to3441 to i64
+  %v3444 = load float, ptr addrspace(3) %p3045, align 4
+  %p3445 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3442
+  %address3446 = ptrtoint ptr addrspace(1) %p3445 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3446, float %v3444, i1 %cmp3044) #5
+  %v3450 = load i8, ptr addrspace(3) %p3074, align 1
+  %197 = zext i8 %v3450 to i64
+  %p3452 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %197
+  %v3453 = load i32, ptr addrspace(3) %p3452, align 4
+  %to3454 = add i32 %v3453, %add16
+  %to3455 = zext i32 %to3454 to i64
+  %v3457 = load float, ptr addrspace(3) %p3061, align 4
+  %p3458 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3455
+  %address3459 = ptrtoint ptr addrspace(1) %p3458 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3459, float %v3457, i1 %cmp3060) #5
+  %v3463 = load i8, ptr addrspace(3) %p3090, align 1
+  %198 = zext i8 %v3463 to i64
+  %p3465 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %198
+  %v3466 = load i32, ptr addrspace(3) %p3465, align 4
+  %to3467 = add i32 %v3466, %add3075
+  %to3468 = zext i32 %to3467 to i64
+  %v3470 = load float, ptr addrspace(3) %p3077, align 4
+  %p3471 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3468
+  %address3472 = ptrtoint ptr addrspace(1) %p3471 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3472, float %v3470, i1 %cmp3076) #5
+  %v3476 = load i8, ptr addrspace(3) %p3106, align 1
+  %199 = zext i8 %v3476 to i64
+  %p3478 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %199
+  %v3479 = load i32, ptr addrspace(3) %p3478, align 4
+  %to3480 = add i32 %v3479, %add3091
+  %to3481 = zext i32 %to3480 to i64
+  %v3483 = load float, ptr addrspace(3) %p3093, align 4
+  %p3484 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3481
+  %address3485 = ptrtoint ptr addrspace(1) %p3484 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3485, float %v3483, i1 %cmp3092) #5
+  %v3489 = load i8, ptr addrspace(3) %p3122, align 1
+  %200 = zext i8 %v3489 to i64
+  %p3491 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %200
+  %v3492 = load i32, ptr addrspace(3) %p3491, align 4
+  %to3493 = add i32 %v3492, %add3107
+  %to3494 = zext i32 %to3493 to i64
+  %v3496 = load float, ptr addrspace(3) %p3109, align 4
+  %p3497 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3494
+  %address3498 = ptrtoint ptr addrspace(1) %p3497 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3498, float %v3496, i1 %cmp3108) #5
+  %v3502 = load i8, ptr addrspace(3) %p3138, align 1
+  %201 = zext i8 %v3502 to i64
+  %p3504 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %201
+  %v3505 = load i32, ptr addrspace(3) %p3504, align 4
+  %to3506 = add i32 %v3505, %add3123
+  %to3507 = zext i32 %to3506 to i64
+  %v3509 = load float, ptr addrspace(3) %p3125, align 4
+  %p3510 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3507
+  %address3511 = ptrtoint ptr addrspace(1) %p3510 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3511, float %v3509, i1 %cmp3124) #5
+  %v3515 = load i8, ptr addrspace(3) %p3154, align 1
+  %202 = zext i8 %v3515 to i64
+  %p3517 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %202
+  %v3518 = load i32, ptr addrspace(3) %p3517, align 4
+  %to3519 = add i32 %v3518, %add3139
+  %to3520 = zext i32 %to3519 to i64
+  %v3522 = load float, ptr addrspace(3) %p3141, align 4
+  %p3523 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3520
+  %address3524 = ptrtoint ptr addrspace(1) %p3523 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3524, float %v3522, i1 %cmp3140) #5
+  %v3528 = load i8, ptr addrspace(3) %p3170, align 1
+  %203 = zext i8 %v3528 to i64
+  %p3530 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %203
+  %v3531 = load i32, ptr addrspace(3) %p3530, align 4
+  %to3532 = add i32 %v3531, %add3155
+  %to3533 = zext i32 %to3532 to i64
+  %v3535 = load float, ptr addrspace(3) %p3157, align 4
+  %p3536 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3533
+  %address3537 = ptrtoint ptr addrspace(1) %p3536 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3537, float %v3535, i1 %cmp3156) #5
+  %v3541 = load i8, ptr addrspace(3) %p3186, align 1
+  %204 = zext i8 %v3541 to i64
+  %p3543 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %204
+  %v3544 = load i32, ptr addrspace(3) %p3543, align 4
+  %to3545 = add i32 %v3544, %add3171
+  %to3546 = zext i32 %to3545 to i64
+  %v3548 = load float, ptr addrspace(3) %p3173, align 4
+  %p3549 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3546
+  %address3550 = ptrtoint ptr addrspace(1) %p3549 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3550, float %v3548, i1 %cmp3172) #5
+  %v3554 = load i8, ptr addrspace(3) %p3202, align 1
+  %205 = zext i8 %v3554 to i64
+  %p3556 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %205
+  %v3557 = load i32, ptr addrspace(3) %p3556, align 4
+  %to3558 = add i32 %v3557, %add3187
+  %to3559 = zext i32 %to3558 to i64
+  %v3561 = load float, ptr addrspace(3) %p3189, align 4
+  %p3562 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3559
+  %address3563 = ptrtoint ptr addrspace(1) %p3562 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3563, float %v3561, i1 %cmp3188) #5
+  %v3567 = load i8, ptr addrspace(3) %p3218, align 1
+  %206 = zext i8 %v3567 to i64
+  %p3569 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %206
+  %v3570 = load i32, ptr addrspace(3) %p3569, align 4
+  %to3571 = add i32 %v3570, %add3203
+  %to3572 = zext i32 %to3571 to i64
+  %v3574 = load float, ptr addrspace(3) %p3205, align 4
+  %p3575 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3572
+  %address3576 = ptrtoint ptr addrspace(1) %p3575 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3576, float %v3574, i1 %cmp3204) #5
+  %v3580 = load i8, ptr addrspace(3) %p3234, align 1
+  %207 = zext i8 %v3580 to i64
+  %p3582 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %207
+  %v3583 = load i32, ptr addrspace(3) %p3582, align 4
+  %to3584 = add i32 %v3583, %add3219
+  %to3585 = zext i32 %to3584 to i64
+  %v3587 = load float, ptr addrspace(3) %p3221, align 4
+  %p3588 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3585
+  %address3589 = ptrtoint ptr addrspace(1) %p3588 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3589, float %v3587, i1 %cmp3220) #5
+  %v3593 = load i8, ptr addrspace(3) %p3250, align 1
+  %208 = zext i8 %v3593 to i64
+  %p3595 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %208
+  %v3596 = load i32, ptr addrspace(3) %p3595, align 4
+  %to3597 = add i32 %v3596, %add3235
+  %to3598 = zext i32 %to3597 to i64
+  %v3600 = load float, ptr addrspace(3) %p3237, align 4
+  %p3601 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3598
+  %address3602 = ptrtoint ptr addrspace(1) %p3601 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3602, float %v3600, i1 %cmp3236) #5
+  %v3606 = load i8, ptr addrspace(3) %p3266, align 1
+  %209 = zext i8 %v3606 to i64
+  %p3608 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %209
+  %v3609 = load i32, ptr addrspace(3) %p3608, align 4
+  %to3610 = add i32 %v3609, %add3251
+  %to3611 = zext i32 %to3610 to i64
+  %v3613 = load float, ptr addrspace(3) %p3253, align 4
+  %p3614 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3611
+  %address3615 = ptrtoint ptr addrspace(1) %p3614 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3615, float %v3613, i1 %cmp3252) #5
+  %v3619 = load i8, ptr addrspace(3) %p3282, align 1
+  %210 = zext i8 %v3619 to i64
+  %p3621 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %210
+  %v3622 = load i32, ptr addrspace(3) %p3621, align 4
+  %to3623 = add i32 %v3622, %add3267
+  %to3624 = zext i32 %to3623 to i64
+  %v3626 = load float, ptr addrspace(3) %p3269, align 4
+  %p3627 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3624
+  %address3628 = ptrtoint ptr addrspace(1) %p3627 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3628, float %v3626, i1 %cmp3268) #5
+  %v3632 = load i8, ptr addrspace(3) %p3298, align 1
+  %211 = zext i8 %v3632 to i64
+  %p3634 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %211
+  %v3635 = load i32, ptr addrspace(3) %p3634, align 4
+  %to3636 = add i32 %v3635, %add3283
+  %to3637 = zext i32 %to3636 to i64
+  %v3639 = load float, ptr addrspace(3) %p3285, align 4
+  %p3640 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3637
+  %address3641 = ptrtoint ptr addrspace(1) %p3640 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3641, float %v3639, i1 %cmp3284) #5
+  %v3645 = load i8, ptr addrspace(3) %p3314, align 1
+  %212 = zext i8 %v3645 to i64
+  %p3647 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %212
+  %v3648 = load i32, ptr addrspace(3) %p3647, align 4
+  %to3649 = add i32 %v3648, %add3299
+  %to3650 = zext i32 %to3649 to i64
+  %v3652 = load float, ptr addrspace(3) %p3301, align 4
+  %p3653 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3650
+  %address3654 = ptrtoint ptr addrspace(1) %p3653 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3654, float %v3652, i1 %cmp3300) #5
+  %v3658 = load i8, ptr addrspace(3) %p3330, align 1
+  %213 = zext i8 %v3658 to i64
+  %p3660 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %213
+  %v3661 = load i32, ptr addrspace(3) %p3660, align 4
+  %to3662 = add i32 %v3661, %add3315
+  %to3663 = zext i32 %to3662 to i64
+  %v3665 = load float, ptr addrspace(3) %p3317, align 4
+  %p3666 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3663
+  %address3667 = ptrtoint ptr addrspace(1) %p3666 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3667, float %v3665, i1 %cmp3316) #5
   ret void
 }
 
@@ -2460,7 +3491,7 @@ attributes #5 = { nounwind }
 !0 = !{ptr @systole_sort_by_key_u32_f32_elements, !"kernel", i32 1}
 !1 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"kernel", i32 1}
 !2 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"maxntidx", i32 256}
-!3 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"minctasm", i32 4}
+!3 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"minctasm", i32 3}
 !4 = !{ptr @systole_sort_by_key_u32_f32_digit, !"kernel", i32 1}
 !5 = !{ptr @systole_sort_by_key_u32_f32_digit, !"maxntidx", i32 256}
-!6 = !{ptr @systole_sort_by_key_u32_f32_digit, !"minctasm", i32 4}
+!6 = !{ptr @systole_sort_by_key_u32_f32_digit, !"minctasm", i32 3}
