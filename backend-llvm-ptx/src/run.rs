@@ -23,8 +23,9 @@ use systole_fusion::interp::{Arrays, KernelRunner, LoopRun};
 use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
-    BandShape, GridOptions, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW, SORT_BLOCK,
-    SORT_STATE_HEADER, SORT_TILE, StencilSkeleton, StreamShape, TileShape, Until, chain_shape, sort_key_leaf,
+    BandShape, GridOptions, HISTOGRAM_ITEMS, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW,
+    SORT_BLOCK, SORT_STATE_HEADER, StencilSkeleton, StreamShape, TileShape, Until, chain_shape,
+    sort_blocks_per_sm, sort_key_leaf, sort_tile,
 };
 #[cfg(doc)]
 use systole_skeletons::kernel::ParamLayout;
@@ -683,7 +684,7 @@ impl GpuRunner<'_> {
         let digits = radix.size_bytes();
         let keys = [self.alloc(n * digits)?, self.alloc(n * digits)?];
         let counts = self.alloc_zeroed(digits * SORT_DIGITS * 4)?;
-        let tiles = n.div_ceil(SORT_TILE as usize);
+        let tiles = n.div_ceil(sort_tile(key, &elt) as usize);
         let states = self.alloc_zeroed(SORT_STATE_HEADER + tiles * SORT_DIGITS * 8)?;
         slots.sort = [keys[0].ptr(), keys[1].ptr(), counts.ptr(), states.ptr()];
         // the histogram writes no elements: they are allocated once the passes are known
@@ -691,7 +692,9 @@ impl GpuRunner<'_> {
         slots.outs = &none;
         let mut passes = Vec::new();
         if n > 1 {
-            let blocks = n.div_ceil(SORT_TILE as usize).min(device.sms as usize * 8).max(1) as u32;
+            // as many blocks as the multiprocessors hold at once (each takes chunks in turn)
+            let resident = device.sms as usize * sort_blocks_per_sm(key, &elt) as usize;
+            let blocks = n.div_ceil((SORT_BLOCK * HISTOGRAM_ITEMS) as usize).min(resident).max(1) as u32;
             let params = slots.params(layout, 0, 0);
             device.launch(code.entry(Entry::Histogram)?, (blocks, 1, 1), (SORT_BLOCK, 1, 1), &params)?;
             let mut words = vec![0u32; digits * SORT_DIGITS];

@@ -215,6 +215,26 @@ impl GpuTarget for NvptxTarget {
         cg.intrinsic(nvvm::BALLOT, &[], &[all.into(), predicate.into()]).into_int_value()
     }
 
+    fn match_any<'ctx>(&self, cg: &Codegen<'_, 'ctx>, label: IntValue<'ctx>, bits: u32) -> IntValue<'ctx> {
+        let i32_ = cg.ctx.i32_type();
+        let ty = i32_.fn_type(&[i32_.into()], false);
+        // one block, so that each bit's test sets the predicate its ballot and its inversion
+        // read (LLVM would test each bit twice, once for a register and once for the ballot;
+        // ptxas sets the predicates of 7 bits with one `R2P`): 3 instructions a bit
+        let mut text = String::from("{ .reg .pred p; .reg .b32 t, m; ");
+        for bit in 0..bits {
+            let (target, combine) = if bit == 0 { ("$0", "") } else { ("m", "and.b32 $0, $0, m; ") };
+            text.push_str(&format!(
+                "and.b32 t, $1, {}; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 {target}, p, -1; \
+                 @!p not.b32 {target}, {target}; {combine}",
+                1u32 << bit
+            ));
+        }
+        text.push('}');
+        // side effects: a warp's lanes must reach it together, so LLVM must not move it
+        asm(cg, ty, &text, "=r,r", &[label.into()], true).expect("a match returns its mask").into_int_value()
+    }
+
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
         call_void(cg, nvvm::MEMBAR_GL, &[]);
     }

@@ -11,7 +11,7 @@
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (4096 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
-//! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`SORT_TILE`] keys (onesweep, see `sort`); a thread per element |
+//! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`sort_tile`] keys (onesweep, see `sort`); a thread per element |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
 //! non-empty; piece `k` of row `r` is partial `r * a + k` (a scan counts `k` in scan
@@ -59,7 +59,10 @@ pub use scan::{
     COMPACT_BLOCKS_PER_SM, COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape,
     compact_items, compact_tile, scan_unfit, scan_warps,
 };
-pub use sort::{SORT_BLOCK, SORT_ITEMS, SORT_STATE_HEADER, SORT_TILE, sort_key_leaf};
+pub use sort::{
+    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_ITEMS_WIDE, SORT_STATE_HEADER, sort_blocks_per_sm,
+    sort_items, sort_key_leaf, sort_tile,
+};
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,
     constant_weights, stencil_skeleton,
@@ -359,10 +362,8 @@ pub fn module<'ctx>(
                 }
             }
             Kernel::Consumer(Consumer::Compact { .. }) => Some((COMPACT_WARPS * 32, COMPACT_BLOCKS_PER_SM)),
-            // two blocks a multiprocessor, but one where 64-bit keys need more registers
-            Kernel::Consumer(Consumer::Sort { key, .. }) if entry != Entry::Elements => {
-                let wide = key.result_type().as_scalar().is_some_and(|t| t.size_bytes() == 8);
-                Some((SORT_BLOCK, if wide { 1 } else { 2 }))
+            Kernel::Consumer(Consumer::Sort { key, input }) if entry != Entry::Elements => {
+                Some((SORT_BLOCK, sort_blocks_per_sm(key, &crate::kernel::input_type(input, sig).0)))
             }
             _ => None,
         };

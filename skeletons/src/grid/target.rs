@@ -54,6 +54,12 @@ pub trait GpuTarget: Target {
     /// `predicate` (an `i1`).
     fn ballot<'ctx>(&self, cg: &Codegen<'_, 'ctx>, predicate: IntValue<'ctx>) -> IntValue<'ctx>;
 
+    /// The lanes of the warp whose `label` (an `i32`) has the same low `bits` bits as the
+    /// calling lane's (an `i32` mask, the calling lane's bit set; the whole warp calls it),
+    /// from a ballot a bit (CUB's `MatchAny`: on the H100 a sort ranking with
+    /// `match.any.sync` ran at 0.62x the speed of one ranking with ballots).
+    fn match_any<'ctx>(&self, cg: &Codegen<'_, 'ctx>, label: IntValue<'ctx>, bits: u32) -> IntValue<'ctx>;
+
     /// A memory barrier across the device (orders this thread's global memory accesses).
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
 
