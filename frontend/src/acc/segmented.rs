@@ -44,14 +44,30 @@
 //!   identity, as `+` from 0), the entries past the end are the seed itself: the `fold`
 //!   runs on plain values from the seed and its result is the answer, without the pairs,
 //!   their flags and a pass that drops them.
-//! - *flat*: otherwise (skewed lengths: one row of a million elements among a million rows
-//!   of one), the segmented scan read at the last element of each segment, whose work does
-//!   not depend on the lengths.
+//! - *split*: otherwise (skewed lengths: one row of a million elements among a million rows
+//!   of one). A segment is *long* when it holds more than `PADDING` times the mean length
+//!   plus one (the threshold); the long ones are found by `filter`, cut into pieces of the
+//!   threshold (at least `PIECE` = 8 elements), and the pieces folded as the rows of a padded
+//!   matrix of their own; their partials are folded by segment (padded or flat: they are
+//!   few). The short segments are the rows of a padded matrix as wide as the longest of
+//!   them, where a long segment's row holds its value (found by bisection among the long
+//!   ones) and nothing else. Both matrices hold at most about 5 entries an element (plus
+//!   one a segment), whatever the lengths.
+//!
+//! The *flat* construction, the segmented scan read at the last element of each segment,
+//! whose work does not depend on the lengths, is left for the pieces' partials when they do
+//! not pay padded.
 //!
 //! Where the segments start comes from the exclusive scan of the lengths; from CSR row
 //! offsets ([`Acc::fold_seg_offsets`]) they are the offsets themselves, read where they
 //! are used, and no pass runs over them but the longest segment's `fold`. Measured in
 //! `docs/perf/2026-11-26-cpu-fold-seg.md`.
+//!
+//! The split construction reads each element once more or less, but its passes over the
+//! segments (the scan of the lengths, the `fold_all` of their longest, the `filter` of the
+//! long ones, the short segments' fold reading each start) cost bytes a segment: with
+//! twice the segments of alike lengths, skewed lengths of the same total take longer.
+//! Measured in `docs/perf/2026-11-27-skewed-segments.md`.
 //!
 //! The price of the flat construction, against a native segmented reduction: the pairs are
 //! written and read back once more (a CSR SpMV moves the products through memory instead of
@@ -390,8 +406,10 @@ where
             |[q, j]: [Exp<i64>; 2]| {
                 let i = last_at_most(&first_piece, q, constant(true));
                 let r = long.index([i]);
-                let at = (q - first_piece.index([i])) * width + j;
-                let inside = at.lt(lens.index([segment(r)]));
+                let piece = (q - first_piece.index([i])) * width;
+                let inside = (piece + j).lt(lens.index([segment(r)]));
+                // past the segment's end, the piece's first element again: no new line read
+                let at = piece + select(inside, j, 0i64);
                 entry(inside, self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + at), name))
             },
         )
@@ -404,8 +422,11 @@ where
                 let len = lens.index([segment(r)]);
                 let (is_long, first) = (len.gt(threshold), j.eq(0i64));
                 let i = last_at_most(&long, r, is_long & first);
-                let x = self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + j), name);
-                select(is_long, select(first, long_values.index([i]), pad), entry(j.lt(len), x))
+                // past the segment's end, its first element again (read, and dropped)
+                let inside = j.lt(len);
+                let at = select(inside, j, 0i64);
+                let x = self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + at), name);
+                select(is_long, select(first, long_values.index([i]), pad), entry(inside, x))
             },
         )
         .fold::<1, _>(pad, g)
