@@ -66,7 +66,7 @@ impl Bench {
             run_rate,
             unit: "Gnnz/s",
             ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
-            skeleton: "fold_seg_offsets".into(),
+            skeleton: "fold_seg_offsets (padded or split)".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),
@@ -110,7 +110,7 @@ impl Bench {
             run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0,
-            skeleton: if skewed { "flat segmented scan" } else { "padded rows" }.into(),
+            skeleton: if skewed { "split: short rows, long in pieces" } else { "padded rows" }.into(),
             cold_ms: cold,
             cached_ms: cached,
             // a segment of n/2 f32 summed in another order than the host's

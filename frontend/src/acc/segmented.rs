@@ -46,8 +46,9 @@
 //!   their flags and a pass that drops them.
 //! - *split*: otherwise (skewed lengths: one row of a million elements among a million rows
 //!   of one). A segment is *long* when it holds more than `PADDING` times the mean length
-//!   plus one (the threshold); the long ones are found by `filter`, cut into pieces of the
-//!   threshold (at least `PIECE` = 8 elements), and the pieces folded as the rows of a padded
+//!   plus one, or 16 (the threshold: the GPU folds rows of at most 16 elements a thread a
+//!   row); the long ones are found by `filter`, cut into pieces of the threshold (at least
+//!   `PIECE` = 8 elements), and the pieces folded as the rows of a padded
 //!   matrix of their own; their partials are folded by segment (padded or flat: they are
 //!   few). The short segments are the rows of a padded matrix as wide as the longest of
 //!   them, where a long segment's row holds its value (found by bisection among the long
@@ -220,28 +221,28 @@ const PADDING: i64 = 4;
 /// bisections) where the mean segment holds less than an element.
 const PIECE: i64 = 8;
 
-/// What the constructions of the segmented folds choose by, from one pass over the lengths.
+/// What the constructions of the segmented folds choose by.
 struct Lengths {
-    /// The longest segment.
+    /// The longest segment (a `fold_all` of `max` over the lengths).
     longest: Exp<i64>,
     /// Segments longer than this are long ([`Acc::split`]): [`PADDING`] times the mean
-    /// length, plus one.
+    /// length plus one, at most [`SHORT`].
     threshold: Exp<i64>,
-    /// The longest segment that is not long.
-    short: Exp<i64>,
 }
 
+/// The longest segment the split construction keeps short ([`Acc::split`]): the GPU folds
+/// rows of at most 16 elements a thread a row, longer ones a warp a row, which is slow for
+/// millions of rows of a few elements (`SHORT_ROW` in `skeletons/src/grid/mod.rs`).
+const SHORT: i64 = 16;
+
 impl Layout {
-    /// The longest segment and the longest short one, in one `fold_all` over the lengths.
+    /// The longest segment (one `fold_all` of a scalar `max`: a commutative fold, any order)
+    /// and the threshold of the long ones.
     fn lengths(&self) -> Lengths {
         let segments = self.lens.shape()[0];
-        let threshold = self.total.the() * PADDING / segments.max(1i64) + 1;
-        let longest =
-            self.lens.map(|l| (l, select(l.gt(threshold), 0i64, l))).fold_all((0i64, 0i64), |a, b| {
-                let ((a_all, a_short), (b_all, b_short)) = (a.unpack(), b.unpack());
-                (a_all.max(b_all), a_short.max(b_short))
-            });
-        Lengths { longest: longest.the().fst(), threshold, short: longest.the().snd() }
+        let threshold = (self.total.the() * PADDING / segments.max(1i64) + 1).min(SHORT);
+        let longest = self.lens.fold_all(0i64, |a, b| a.max(b));
+        Lengths { longest: longest.the(), threshold }
     }
 }
 
@@ -367,8 +368,8 @@ where
     }
 
     /// The *split* construction of the segments' reductions, for skewed lengths: segments
-    /// of at most `lengths.threshold` elements (short) are the rows of a padded matrix as
-    /// wide as the longest of them; the others (long) are cut into pieces of `width =
+    /// of at most `lengths.threshold` elements (short, at most [`SHORT`]) are the rows of a
+    /// padded matrix as wide as the longest of them; the others (long) are cut into pieces of `width =
     /// max(threshold, PIECE)` elements, the pieces are the rows of a padded matrix of their
     /// own, and `pieces(partials, layout)` reduces the pieces' partials by segment (a
     /// segment of `ceil(len / width)` partials each, `layout`). A long segment's row of the
@@ -416,8 +417,9 @@ where
         .fold::<1, _>(pad, g);
         let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count };
         let long_values = pieces(&partials, &by_piece);
+        let short_width = lens.map(move |l| select(l.gt(threshold), 0i64, l)).fold_all(0i64, |a, b| a.max(b));
         generate_with(
-            || [self.segment_rows(layout), lengths.short.max(1i64)],
+            || [self.segment_rows(layout), short_width.the().max(1i64)],
             |[r, j]: [Exp<i64>; 2]| {
                 let len = lens.index([segment(r)]);
                 let (is_long, first) = (len.gt(threshold), j.eq(0i64));
@@ -496,7 +498,9 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        let reduced = self.segment_values(layout, seed, f, name, true);
+        // EXPERIMENT (bench-only, removed before the final commit): the flat construction
+        let split = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_FLAT").is_none();
+        let reduced = self.segment_values(layout, seed, f, name, split);
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 

@@ -94,7 +94,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Finish => {
                 let pieces = self.a;
                 // a row's partials are thousands where its rows are few: more loads in flight
-                let fold = WarpFold { tile: FINISH_TILE, ..fold };
+                // EXPERIMENT (bench-only, removed before the final commit)
+                let tile = std::env::var("SYSTOLE_EXPERIMENT_FINISH_TILE")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(FINISH_TILE);
+                let fold = WarpFold { tile, ..fold };
                 warp.each(cg, rows, |row| {
                     let base = cg.mul(row, pieces);
                     let read = |p| cg.load_value(&elt, &partial, cg.add(base, p));
