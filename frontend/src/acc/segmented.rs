@@ -498,9 +498,7 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        // EXPERIMENT (bench-only, removed before the final commit): the flat construction
-        let split = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_FLAT").is_none();
-        let reduced = self.segment_values(layout, seed, f, name, split);
+        let reduced = self.segment_values(layout, seed, f, name, true);
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 

@@ -94,12 +94,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Finish => {
                 let pieces = self.a;
                 // a row's partials are thousands where its rows are few: more loads in flight
-                // EXPERIMENT (bench-only, removed before the final commit)
-                let tile = std::env::var("SYSTOLE_EXPERIMENT_FINISH_TILE")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(FINISH_TILE);
-                let fold = WarpFold { tile, ..fold };
+                let fold = WarpFold { tile: FINISH_TILE, ..fold };
                 warp.each(cg, rows, |row| {
                     let base = cg.mul(row, pieces);
                     let read = |p| cg.load_value(&elt, &partial, cg.add(base, p));
@@ -116,7 +111,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 /// FINISH_TILE` of them, one load of each lane's `FINISH_TILE` in flight together. A fold
 /// of few rows has thousands of partials a row (`split_rows` in the PTX backend's
 /// launcher), and a warp of [`FOLD_TILE`] loads took 100 µs over 16 384 of them on an H100
-/// (ncu, 2026-11-26), longer than the pass over the elements.
+/// (ncu, 2026-11-26), longer than the pass over the elements; with 32, `fold_seg` of 64 M
+/// `f32` in segments of 4 ran at 147.7 GElem/s against 139.1, the Poisson SpMV at 178.2
+/// Gnnz/s against 160.6 (`docs/perf/2026-11-27-skewed-segments.md`).
 const FINISH_TILE: u32 = 32;
 
 /// A warp folding ranges of elements (see [`WarpFold::run`]).
