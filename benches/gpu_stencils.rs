@@ -998,6 +998,12 @@ fn main() {
     if wanted("spmv poisson2d f64 4096^2") {
         bench.spmv::<f64>(4096);
     }
+    if wanted("spmv powerlaw f32 4M") {
+        bench.spmv_power_law::<f32>(4 << 20);
+    }
+    if wanted("spmv powerlaw f64 4M") {
+        bench.spmv_power_law::<f64>(4 << 20);
+    }
     for skewed in [false, true] {
         if wanted(&format!("fold_seg {} f32 64M", if skewed { "skewed" } else { "uniform" })) {
             bench.fold_seg(64 << 20, skewed);

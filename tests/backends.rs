@@ -711,6 +711,66 @@ mod cpu {
         // every row of a matrix cut the same way
         let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
         same_everywhere(&m.fold_seg_offsets(0, |a, b| a + b, &vector(vec![0u16, 0, 40, 41, 41, 91, 94])));
+        // skewed segments of every row (the split construction: short segments as padded
+        // rows, the long ones in pieces), with and without a seed that pads, and narrow and
+        // float elements
+        let skewed = vector(vec![1u32, 1, 0, 1, 2, 1, 1, 0, 1, 1, 80, 0, 1, 3]);
+        same_everywhere(&m.fold_seg(0, |a, b| a + b, &skewed));
+        same_everywhere(&m.fold_seg(5, |a, b| a - a + b + a, &skewed));
+        same_everywhere(&m.map(|x| x.cast::<u8>()).fold_seg(0, |a, b| a ^ b, &skewed));
+        close(&m.map(|x| x.cast::<f32>() * 0.5).fold_seg(0.0, |a, b| a + b, &skewed), 1e-5);
+        let nonempty = vector(vec![1u32, 1, 1, 2, 1, 1, 1, 1, 80, 1, 3]);
+        same_everywhere(&m.fold1_seg(|a, b| a.min(b), &nonempty));
+    }
+
+    /// `fold_seg` on lengths skewed in several ways, against a plain-Rust fold: one huge
+    /// segment among empty and short ones, long segments of many lengths (pieces of
+    /// segments past the threshold, several pieces a segment), every segment long, and
+    /// segments past a mean below one element (the shortest pieces).
+    #[test]
+    fn segment_folds_of_skewed_lengths_match_a_plain_fold() {
+        let n = 50_000usize;
+        let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
+        let xs = vector(raw.clone());
+        let mut k = 12345u64;
+        let mut next = move || {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (k >> 33) as usize
+        };
+        let huge = {
+            let mut l = vec![0i32, 3, 1, 0, 2];
+            l.push(40_000);
+            l.extend(std::iter::repeat_n(1, 1000));
+            l
+        };
+        // power-law-like: most rows short, a few of hundreds and thousands
+        let mut left = n as i32;
+        let power: Vec<i32> = (0..4000)
+            .map(|_| [1, 2, 3, 5, 1, 2, 9, 40, 300, 2000][next() % 10])
+            .take_while(|&l| {
+                left -= l;
+                left >= 0
+            })
+            .collect();
+        let long_only: Vec<i32> = (0..20).map(|i| 100 + i * 37).collect();
+        let sparse: Vec<i32> = (0..20_000).map(|i| if i % 1000 == 7 { 100 + i / 100 } else { 0 }).collect();
+        for lens in [huge, power, long_only, sparse] {
+            let (mut sums, mut maxima, mut at) = (Vec::new(), Vec::new(), 0usize);
+            assert!(lens.iter().sum::<i32>() as usize <= n);
+            for &l in &lens {
+                let segment = &raw[at.min(n)..(at + l as usize).min(n)];
+                sums.push(segment.iter().sum::<i64>());
+                maxima.push(segment.iter().copied().fold(i64::MIN, i64::max));
+                at += l as usize;
+            }
+            let lens = vector(lens);
+            let (sum, max) =
+                (xs.fold_seg(0, |a, b| a + b, &lens), xs.fold_seg(i64::MIN, |a, b| a.max(b), &lens));
+            assert_eq!(Interpreter.run(&sum).unwrap().to_vec(), sums);
+            assert_eq!(cpu().run(&sum).unwrap().to_vec(), sums);
+            assert_eq!(cpu().run(&max).unwrap().to_vec(), maxima);
+            same_everywhere(&xs.fold_seg(1, |a, b| a + b, &lens));
+        }
     }
 
     /// Folds of many short rows, which the CPU folds a block of rows at a time: rows of 0 to

@@ -1385,6 +1385,57 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     assert!(diff < 1e-10, "x differs by {diff}");
 }
 
+/// `fold_seg` on skewed lengths (the split construction: short segments as padded rows,
+/// long ones cut into pieces whose partials are folded by segment) against the interpreter
+/// and a plain fold: one huge segment among a million of one (many pieces, the benchmark's
+/// shape), lengths of many scales, segments past a mean below one element, every row of a
+/// matrix, seeds that pad and that do not, `fold1_seg`, narrow and float elements.
+#[test]
+fn skewed_segment_folds_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let vector = |v: Vec<i32>| {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    };
+    let n = 1_200_000usize;
+    let raw: Vec<i32> = (0..n as i32).map(|i| i % 1001 - 500).collect();
+    let xs = vector(raw.clone());
+    let huge: Vec<i32> = std::iter::once(600_000).chain(std::iter::repeat_n(1, 600_000)).collect();
+    let mut k = 99u64;
+    let mut scales = Vec::new();
+    let mut left = n as i64;
+    while left > 0 {
+        k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let l = [0i64, 1, 1, 2, 3, 7, 30, 200, 5000, 70_000][(k >> 33) as usize % 10].min(left);
+        scales.push(l as i32);
+        left -= l;
+    }
+    let sparse: Vec<i32> = (0..100_000).map(|i| if i % 997 == 3 { 1000 + i / 100 } else { 0 }).collect();
+    for (what, lens) in [("huge", huge), ("scales", scales), ("sparse", sparse)] {
+        let mut sums = Vec::new();
+        let mut at = 0usize;
+        for &l in &lens {
+            sums.push(raw[at..at + l as usize].iter().map(|&x| i64::from(x)).sum::<i64>() as i32);
+            at += l as usize;
+        }
+        let nonempty = vector(lens.iter().copied().filter(|&l| l > 0).collect());
+        let lens = vector(lens);
+        let got = gpu.run(&xs.fold_seg(0, |a, b| a + b, &lens)).unwrap();
+        assert!(got.to_vec() == sums, "{what}: the GPU's sums differ from a plain fold");
+        same(gpu, &xs.fold_seg(7, |a, b| a + b, &lens));
+        same(gpu, &xs.fold_seg(i32::MIN, |a, b| a.max(b), &lens));
+        same(gpu, &xs.map(|x| x.cast::<u8>()).fold_seg(0, |a, b| a ^ b, &lens));
+        same(gpu, &xs.fold1_seg(|a, b| a.min(b), &nonempty));
+        close(gpu, &xs.map(|x| x.cast::<f32>() * 0.25).fold_seg(0.0, |a, b| a + b, &lens), 1e-5);
+        close(gpu, &xs.map(|x| x.cast::<f64>() * 0.125).fold_seg(0.0, |a, b| a + b, &lens), 1e-12);
+    }
+    let m = matrix(40, 3001, |i| (i % 97) as i64 - 40);
+    let skewed = vector(vec![1, 1, 0, 1, 2, 1, 1, 0, 1, 1, 2900, 0, 1, 3, 1, 1]);
+    same(gpu, &m.fold_seg(0, |a, b| a + b, &skewed));
+    same(gpu, &m.fold_seg(3, |a, b| a + b, &skewed));
+    same(gpu, &m.fold1_seg(|a, b| a.max(b), &vector(vec![1, 1, 1, 2, 2900, 1, 3])));
+}
+
 /// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile
 /// (4096 keys, 6144 for a sort by a leaf of 4 bytes or fewer) and large ones (many tiles looking back), keys of every width (the digits
 /// that never vary skipped: small, equal, sorted and reversed keys), floats with NaNs and

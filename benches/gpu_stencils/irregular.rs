@@ -1,4 +1,5 @@
-//! The irregular cases of the GPU suite: CSR SpMV with `fold_seg` on the 2D Poisson matrix,
+//! The irregular cases of the GPU suite: CSR SpMV with `fold_seg` on the 2D Poisson matrix
+//! and a random one with power-law row lengths,
 //! `fold_seg` on uniform and skewed segments, `filter`, `sort` and `sort_by_key`, and an
 //! iteration of the conjugate-gradient solver of `examples/cg`. Rates are per second of the
 //! launches, as the other cases; the SpMV's ceiling counts a value and a column index read
@@ -24,7 +25,25 @@ impl Bench {
     where
         Exp<T>: From<T>,
     {
-        let (csr, vals, cols, offsets) = poisson::<T>(m);
+        self.spmv_of(&cg::Csr::<T>::poisson_2d(m), &format!("poisson2d {} {m}^2", T::NAME));
+    }
+
+    /// `y = A x` for the random symmetric positive definite matrix of `rows` rows with
+    /// power-law row lengths of `examples/cg` (`Csr::power_law`, seed 1; most rows of 3 or
+    /// so stored elements, a few of thousands; built alike by `benches/yardsticks/irregular.py`).
+    pub(super) fn spmv_power_law<T: Real + Into<f64>>(&mut self, rows: usize)
+    where
+        Exp<T>: From<T>,
+    {
+        self.spmv_of(&cg::Csr::<T>::power_law(rows, 1), &format!("powerlaw {} {}M", T::NAME, rows >> 20));
+    }
+
+    /// `y = A x` with `fold_seg_offsets` for `csr` (the case named `spmv {what}`).
+    fn spmv_of<T: Real + Into<f64>>(&mut self, csr: &cg::Csr<T>, what: &str)
+    where
+        Exp<T>: From<T>,
+    {
+        let (vals, cols, offsets) = csr.arrays();
         let x: Vec<f64> = random(csr.rows, 5);
         let input = (
             vals,
@@ -42,12 +61,12 @@ impl Bench {
         let err = l2_error(&got, &want);
         let (rate, run_rate) = t.rates(csr.nnz());
         self.push(Row {
-            name: format!("spmv poisson2d {} {m}^2", T::NAME),
+            name: format!("spmv {what}"),
             rate,
             run_rate,
             unit: "Gnnz/s",
             ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
-            skeleton: "fold_seg_offsets (padded rows)".into(),
+            skeleton: "fold_seg_offsets (padded or split)".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),
@@ -91,7 +110,7 @@ impl Bench {
             run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0,
-            skeleton: if skewed { "flat segmented scan" } else { "padded rows" }.into(),
+            skeleton: if skewed { "split: short rows, long in pieces" } else { "padded rows" }.into(),
             cold_ms: cold,
             cached_ms: cached,
             // a segment of n/2 f32 summed in another order than the host's

@@ -1,12 +1,14 @@
 """The irregular cases' yardsticks on the GPU machine: CuPy's cuSPARSE and CUB.
 
 Same inputs as `benches/gpu_stencils/irregular.rs` (the 2D Poisson 5-point matrix in CSR,
+the random SPD matrix with power-law row lengths of `examples/cg`,
 64 M f32 in segments, 256 M f32 filtered, 64 M u32 keys), each timed as the median of 20
 runs with CUDA events after a warm-up, and printed in the same units as the systole cases.
 
     python3 benches/yardsticks/irregular.py
 """
 import cupy as cp
+import cupyx
 import cupyx.scipy.sparse as sp
 import cupyx.scipy.sparse.linalg as spla
 
@@ -35,6 +37,50 @@ def poisson_2d(m, dtype):
     return sp.coo_matrix((cp.concatenate(vals), (cp.concatenate(rows), cp.concatenate(cols))), shape=(n, n)).tocsr()
 
 
+def mix(z):
+    """splitmix64's steps on a vector of uint64 (wrapping), as `examples/cg/solver.rs`."""
+    z = z + cp.uint64(0x9E3779B97F4A7C15)
+    z = (z ^ (z >> cp.uint64(30))) * cp.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> cp.uint64(27))) * cp.uint64(0x94D049BB133111EB)
+    return z ^ (z >> cp.uint64(31))
+
+
+def draw(seed, stream, i):
+    return mix(mix(cp.full(1, seed ^ stream, dtype=cp.uint64)) ^ i.astype(cp.uint64))
+
+
+def trailing_zeros(r):
+    low = r & (~r + cp.uint64(1))
+    tz = cp.log2(low.astype(cp.float64)).astype(cp.int64)
+    return cp.where(r == 0, 64, tz)
+
+
+def power_law(n, dtype, seed=1):
+    """`Csr::power_law(n, seed)` of examples/cg/solver.rs, built the same way."""
+    i = cp.arange(n, dtype=cp.uint64)
+    cap = max(n // 64, 1).bit_length() - 1
+    t = cp.minimum(2 * trailing_zeros(draw(seed, 1, i)) // 3, cap)
+    low = cp.left_shift(cp.uint64(2), t.astype(cp.uint64))
+    k = (low + draw(seed, 2, i) % low).astype(cp.int64) if n >= 2 else cp.zeros(n, cp.int64)
+    ends = cp.cumsum(k)
+    e = cp.arange(int(ends[-1]) if n else 0, dtype=cp.int64)
+    rows = cp.searchsorted(ends, e, side="right")
+    e = e.astype(cp.uint64)
+    cols = (draw(seed, 3, e) % cp.uint64(n)).astype(cp.int64)
+    cols = cp.where(cols == rows, (rows + 1) % n, cols)
+    v = -(1 + (draw(seed, 4, e) % cp.uint64(4)).astype(cp.int64))
+    magnitude = cp.zeros(n, cp.uint64)  # (scatter_add has no int64)
+    cupyx.scatter_add(magnitude, rows, (-v).astype(cp.uint64))
+    cupyx.scatter_add(magnitude, cols, (-v).astype(cp.uint64))
+    diagonal = 1 + (draw(seed, 5, i) % cp.uint64(4)).astype(cp.int64) + magnitude.astype(cp.int64)
+    r = cp.concatenate([rows, cols, cp.arange(n, dtype=cp.int64)])
+    c = cp.concatenate([cols, rows, cp.arange(n, dtype=cp.int64)])
+    vals = cp.concatenate([v, v, diagonal]).astype(dtype)
+    a = sp.coo_matrix((vals, (r, c)), shape=(n, n)).tocsr()
+    a.sum_duplicates()
+    return a
+
+
 def copy_gbps():
     a = cp.empty(256 << 20, cp.uint8)
     b = cp.empty_like(a)
@@ -48,6 +94,11 @@ for dtype, name in [(cp.float32, "f32"), (cp.float64, "f64")]:
     x = cp.random.rand(a.shape[0]).astype(dtype)
     ms = median_ms(lambda: a @ x)
     print(f"cuSPARSE spmv poisson2d {name} 4096^2: {a.nnz / ms / 1e6:.1f} Gnnz/s ({ms:.3f} ms)")
+for dtype, name in [(cp.float32, "f32"), (cp.float64, "f64")]:
+    a = power_law(4 << 20, dtype)
+    x = cp.random.rand(a.shape[0]).astype(dtype)
+    ms = median_ms(lambda: a @ x)
+    print(f"cuSPARSE spmv powerlaw {name} 4M: {a.nnz / ms / 1e6:.1f} Gnnz/s ({ms:.3f} ms, {a.nnz} stored)")
 n = 64 << 20
 xs = cp.random.rand(n).astype(cp.float32)
 for label, lengths in [("uniform", cp.full(n // 4, 4)), ("skewed", cp.concatenate([cp.array([n // 2]), cp.ones(n // 2, dtype=cp.int64)]))]:

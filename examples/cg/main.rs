@@ -1,4 +1,5 @@
-//! Conjugate gradient on the 2D Poisson matrix: sparse matrix-vector products with
+//! Conjugate gradient on the 2D Poisson matrix (or a random one with power-law row
+//! lengths, `--matrix power-law`): sparse matrix-vector products with
 //! `fold_seg`, dot products and vector updates, the whole solve one program whose loop is an
 //! `awhile` on the residual.
 //!
@@ -7,11 +8,13 @@
 //! `solver`) is compiled once and run twice: the first run compiles nothing more and warms
 //! the caches, the second is timed. It prints the iterations, the residual the iteration
 //! kept (`|r|`) and the one computed again on the host (`|b - A x|`), and the time an
-//! iteration took. The backend is `--backend`, or `SYSTOLE_BACKEND=interp|cpu|gpu`, or the
+//! iteration took. `--matrix power-law` solves instead for the random symmetric positive
+//! definite matrix of `N²` rows of `Csr::power_law` (most rows of 3 or so stored elements,
+//! a few of thousands). The backend is `--backend`, or `SYSTOLE_BACKEND=interp|cpu|gpu`, or the
 //! best one this machine has (the GPU if there is one).
 //!
 //! ```text
-//! cargo run --release --example cg -- [--size N] [--precision f32|f64] [--tol T] [--max-iters K] [--backend interp|cpu|gpu]
+//! cargo run --release --example cg -- [--size N] [--matrix poisson|power-law] [--precision f32|f64] [--tol T] [--max-iters K] [--backend interp|cpu|gpu]
 //! ```
 
 mod solver;
@@ -24,22 +27,30 @@ use systole::prelude::*;
 
 struct Options {
     size: usize,
+    power_law: bool,
     double: bool,
     tol: f64,
     max_iters: i64,
     backend: Option<String>,
 }
 
-const USAGE: &str =
-    "usage: cg [--size N] [--precision f32|f64] [--tol T] [--max-iters K] [--backend interp|cpu|gpu]";
+const USAGE: &str = "usage: cg [--size N] [--matrix poisson|power-law] [--precision f32|f64] [--tol T] [--max-iters K] [--backend interp|cpu|gpu]";
 
 fn parse_options() -> Result<Options, String> {
-    let mut options = Options { size: 512, double: true, tol: 1e-6, max_iters: 10_000, backend: None };
+    let mut options =
+        Options { size: 512, power_law: false, double: true, tol: 1e-6, max_iters: 10_000, backend: None };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--size" => options.size = value()?.parse().map_err(|e| format!("--size: {e}"))?,
+            "--matrix" => {
+                options.power_law = match value()?.as_str() {
+                    "poisson" => false,
+                    "power-law" => true,
+                    other => return Err(format!("--matrix: {other} is neither poisson nor power-law")),
+                }
+            }
             "--precision" => {
                 options.double = match value()?.as_str() {
                     "f64" => true,
@@ -100,13 +111,16 @@ where
     Exp<T>: From<T>,
 {
     let n = options.size;
-    let csr = Csr::<T>::poisson_2d(n);
+    let (csr, what) = match options.power_law {
+        false => (Csr::<T>::poisson_2d(n), format!("2D Poisson {n}x{n}")),
+        true => (Csr::<T>::power_law(n * n, 1), format!("power-law rows, {}", n * n)),
+    };
     let (vals, cols, offsets) = csr.arrays();
     let b = Array::filled([csr.rows], T::from_i64(1));
     // |r|² <= tol² |b|², |b|² being the number of rows
     let tolerance_squared = from_f64(options.tol * options.tol * csr.rows as f64);
     println!(
-        "conjugate gradient, 2D Poisson {n}x{n}: {} rows, {} stored elements, {}",
+        "conjugate gradient, {what}: {} rows, {} stored elements, {}",
         csr.rows,
         csr.nnz(),
         std::any::type_name::<T>()

@@ -50,6 +50,57 @@ impl<T: Num> Csr<T> {
         csr
     }
 
+    /// A random symmetric positive definite matrix of `n` rows whose row lengths follow a
+    /// power law (as a graph's Laplacian of a scale-free graph): row `i` draws `k` partners
+    /// at random columns, `k` in `[2^(t+1), 2^(t+2))` with `P(t >= m)` about `2^(-1.5 m)`
+    /// (`t` at most `log2(n / 64)`: a few rows of thousands, most of 2 or 3, about 12
+    /// stored elements a row once symmetric); each pair `(i, j)` stores `-v` at `(i, j)` and
+    /// `(j, i)` (`v` in 1..=4), and the diagonal is the row's off-diagonal magnitudes plus
+    /// 1 to 4: strictly diagonally dominant, so positive definite. Rows are sorted by
+    /// column and repeated pairs summed (as `scipy.sparse`'s `tocsr`). Every draw is an
+    /// integer function of `seed` and a counter (`draw`), so that
+    /// `benches/yardsticks/irregular.py` builds the same matrix in NumPy.
+    pub fn power_law(n: usize, seed: u64) -> Csr<T> {
+        let cap = (n / 64).max(1).ilog2();
+        let mut entries: Vec<Vec<(i32, i64)>> = vec![Vec::new(); n];
+        let mut edge = 0u64;
+        for i in 0..n {
+            let t = (2 * draw(seed, 1, i as u64).trailing_zeros() / 3).min(cap);
+            let low = 2u64 << t;
+            let k = if n < 2 { 0 } else { low + draw(seed, 2, i as u64) % low };
+            for _ in 0..k {
+                let mut j = (draw(seed, 3, edge) % n as u64) as usize;
+                if j == i {
+                    j = (i + 1) % n;
+                }
+                let v = 1 + (draw(seed, 4, edge) % 4) as i64;
+                entries[i].push((j as i32, -v));
+                entries[j].push((i as i32, -v));
+                edge += 1;
+            }
+        }
+        let mut csr = Csr { rows: n, offsets: vec![0], cols: Vec::new(), vals: Vec::new() };
+        for (i, row) in entries.iter_mut().enumerate() {
+            let extra = 1 + (draw(seed, 5, i as u64) % 4) as i64;
+            let diagonal = extra + row.iter().map(|&(_, v)| v.abs()).sum::<i64>();
+            row.push((i as i32, diagonal));
+            row.sort_unstable_by_key(|&(c, _)| c);
+            let mut at = 0;
+            while at < row.len() {
+                let (c, mut v) = row[at];
+                at += 1;
+                while at < row.len() && row[at].0 == c {
+                    v += row[at].1;
+                    at += 1;
+                }
+                csr.cols.push(c);
+                csr.vals.push(T::from_i64(v));
+            }
+            csr.offsets.push(csr.cols.len() as i32);
+        }
+        csr
+    }
+
     /// `A x` computed on the host in `f64`, row by row.
     pub fn products_by_row<'a>(&'a self, x: &'a [T]) -> impl Iterator<Item = f64> + 'a
     where
@@ -84,6 +135,20 @@ impl<T: Num> Csr<T> {
         }
         sum.sqrt()
     }
+}
+
+/// The random number `i` of stream `stream` under `seed`: `mix(mix(seed ^ stream) ^ i)`
+/// (splitmix64's steps, [`mix`]), simple to compute in NumPy for a whole vector of `i`.
+fn draw(seed: u64, stream: u64, i: u64) -> u64 {
+    mix(mix(seed ^ stream) ^ i)
+}
+
+/// splitmix64: the golden-ratio increment, then two multiply-xorshift rounds.
+fn mix(z: u64) -> u64 {
+    let z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 fn vector<E: Elt>(v: Vec<E>) -> Vector<E> {

@@ -255,6 +255,11 @@ pub enum VA {
     /// the order of equal keys shows, when the flag is set), of the element and its
     /// position carried along and added back.
     Sort(Box<VA>, Option<Ex>, bool),
+    /// `fold_seg (+)` of the vector in as many segments as it has elements, skewed: the
+    /// first holds half the elements, the next ones 0 or 1 (the low bit of a function of
+    /// the element), the rest none; from the seed 0 (padded by the seed) or 1 (pairs) when
+    /// the flag is set.
+    FoldSeg(Box<VA>, Ex, bool),
     /// An operation whose shape is computed from data: `n + (s ^ s)`, always `n`, but a shape
     /// function that reads the array `s`.
     Dyn(Box<VA>, Box<SA>, DynK),

@@ -299,6 +299,12 @@ fn va_level(l: &Level) -> BoxedStrategy<VA> {
                 .prop_map(|(x, k, narrow)| VA::Sort(bx(x), k, narrow))
                 .boxed(),
         ),
+        (
+            1,
+            (v.clone(), e.clone(), any::<bool>())
+                .prop_map(|(x, f, seeded)| VA::FoldSeg(bx(x), f, seeded))
+                .boxed(),
+        ),
         (2, (v.clone(), s.clone(), dynk).prop_map(|(x, s, k)| VA::Dyn(bx(x), bx(s), k)).boxed()),
         (1, (v.clone(), v.clone(), cmp_strategy()).prop_map(|(x, y, c)| VA::Mask(bx(x), bx(y), c)).boxed()),
         (

@@ -151,6 +151,21 @@ pub fn bv(a: &VA, env: &Env) -> BV {
                 .map(|v| v.cast::<i64>() * 1_000_003 + ex(e, &Cx::new(env, vec![v], vec![])).cast::<i64>());
             BV { a: wide.scan(|p, q| p + q).map(|w| (w >> 7i64).cast::<i32>()), n: x.n }
         }
+        VA::FoldSeg(x, e, seeded) => {
+            let x = bv(x, env);
+            let a = x.a.clone();
+            let n = x.n as i64;
+            let bit = |v: Exp<i32>| ex(e, &Cx::new(env, vec![v], vec![])) & 1;
+            let lengths = generate([x.n], move |[i]: [Exp<i64>; 1]| {
+                select(
+                    i.eq(0i64),
+                    Exp::from((n / 2) as i32),
+                    select(i.le(n - n / 2), bit(a.index([i])), 0i32),
+                )
+            });
+            let seed = if *seeded { 1 } else { 0 };
+            BV { a: x.a.fold_seg(seed, |p, q| p + q, &lengths), n: x.n }
+        }
         VA::Sort(x, key, narrow) => {
             let x = bv(x, env);
             let a = match key {

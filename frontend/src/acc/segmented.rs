@@ -44,14 +44,31 @@
 //!   identity, as `+` from 0), the entries past the end are the seed itself: the `fold`
 //!   runs on plain values from the seed and its result is the answer, without the pairs,
 //!   their flags and a pass that drops them.
-//! - *flat*: otherwise (skewed lengths: one row of a million elements among a million rows
-//!   of one), the segmented scan read at the last element of each segment, whose work does
-//!   not depend on the lengths.
+//! - *split*: otherwise (skewed lengths: one row of a million elements among a million rows
+//!   of one). A segment is *long* when it holds more than `PADDING` times the mean length
+//!   plus one, or 16 (the threshold: the GPU folds rows of at most 16 elements a thread a
+//!   row); the long ones are found by `filter`, cut into pieces of the threshold (at least
+//!   `PIECE` = 8 elements), and the pieces folded as the rows of a padded
+//!   matrix of their own; their partials are folded by segment (padded or flat: they are
+//!   few). The short segments are the rows of a padded matrix as wide as the longest of
+//!   them, where a long segment's row holds its value (found by bisection among the long
+//!   ones) and nothing else. Both matrices hold at most about 5 entries an element (plus
+//!   one a segment), whatever the lengths.
+//!
+//! The *flat* construction, the segmented scan read at the last element of each segment,
+//! whose work does not depend on the lengths, is left for the pieces' partials when they do
+//! not pay padded.
 //!
 //! Where the segments start comes from the exclusive scan of the lengths; from CSR row
 //! offsets ([`Acc::fold_seg_offsets`]) they are the offsets themselves, read where they
 //! are used, and no pass runs over them but the longest segment's `fold`. Measured in
 //! `docs/perf/2026-11-26-cpu-fold-seg.md`.
+//!
+//! The split construction reads each element once more or less, but its passes over the
+//! segments (the scan of the lengths, the `fold_all` of their longest, the `filter` of the
+//! long ones, the short segments' fold reading each start) cost bytes a segment: with
+//! twice the segments of alike lengths, skewed lengths of the same total take longer.
+//! Measured in `docs/perf/2026-11-27-skewed-segments.md`.
 //!
 //! The price of the flat construction, against a native segmented reduction: the pairs are
 //! written and read back once more (a CSR SpMV moves the products through memory instead of
@@ -65,7 +82,7 @@ use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, resh
 use crate::acc::{Acc, fun0, fun2};
 use crate::array::{Array, Scalar0, Vector};
 use crate::elt::{Elt, Int, Scalar, Value};
-use crate::exp::{Exp, Lift, constant, select};
+use crate::exp::{Exp, Lift, constant, select, while_loop};
 use crate::ir::{BinOp, Expr};
 
 /// Which end of its segments a flag marks.
@@ -199,6 +216,58 @@ fn seed_pads<T: Elt, R: Lift<Elt = T>>(f: &impl Fn(Exp<T>, Exp<T>) -> R, seed: E
 /// `PADDING` times as many entries as there are elements (plus one per segment).
 const PADDING: i64 = 4;
 
+/// The shortest piece the split construction cuts a long segment into ([`Acc::split`]):
+/// pieces as short as a segment's threshold would multiply the pieces (and their
+/// bisections) where the mean segment holds less than an element.
+const PIECE: i64 = 8;
+
+/// What the constructions of the segmented folds choose by.
+struct Lengths {
+    /// The longest segment (a `fold_all` of `max` over the lengths).
+    longest: Exp<i64>,
+    /// Segments longer than this are long ([`Acc::split`]): [`PADDING`] times the mean
+    /// length plus one, at most [`SHORT`].
+    threshold: Exp<i64>,
+}
+
+/// The longest segment the split construction keeps short ([`Acc::split`]): the GPU folds
+/// rows of at most 16 elements a thread a row, longer ones a warp a row, which is slow for
+/// millions of rows of a few elements (`SHORT_ROW` in `skeletons/src/grid/mod.rs`).
+const SHORT: i64 = 16;
+
+impl Layout {
+    /// The longest segment (one `fold_all` of a scalar `max`: a commutative fold, any order)
+    /// and the threshold of the long ones.
+    fn lengths(&self) -> Lengths {
+        let segments = self.lens.shape()[0];
+        let threshold = (self.total.the() * PADDING / segments.max(1i64) + 1).min(SHORT);
+        let longest = self.lens.fold_all(0i64, |a, b| a.max(b));
+        Lengths { longest: longest.the(), threshold }
+    }
+}
+
+/// The last position `i` of the non-decreasing vector `sorted` with `sorted[i] <= key`, by
+/// bisection (0 when there is none, or when `go` is false: then nothing is read).
+fn last_at_most(sorted: &Acc<Vector<i64>>, key: Exp<i64>, go: Exp<bool>) -> Exp<i64> {
+    let [n] = sorted.shape();
+    let (lo, _) = while_loop(
+        (0i64, n),
+        64,
+        |s| {
+            let (lo, hi) = s.unpack();
+            go & (hi - lo).gt(1i64)
+        },
+        |s| {
+            let (lo, hi) = s.unpack();
+            let mid = lo + (hi - lo) / 2;
+            let below = sorted.index([mid]).le(key);
+            (select(below, mid, lo), select(below, hi, mid))
+        },
+    )
+    .unpack();
+    lo
+}
+
 impl<T: Elt, const D: usize> Acc<Array<T, D>>
 where
     Dim<D>: Innermost,
@@ -232,13 +301,13 @@ where
         ix
     }
 
-    /// The segments as the rows of a matrix as wide as the `longest`: entry `j` of row `r` is
+    /// The segments as the rows of a matrix `width` wide: entry `j` of row `r` is
     /// `entry(inside, x)` where `x` is element `j` of segment row `r` ([`Acc::segment_index`])
     /// when `inside` (`j` is less than its length), a clamped read otherwise.
     fn padded<U: Elt>(
         &self,
         layout: &Layout,
-        longest: &Acc<Scalar0<i64>>,
+        width: Exp<i64>,
         entry: impl Fn(Exp<bool>, Exp<T>) -> Exp<U>,
         name: &'static str,
     ) -> Acc<Array<U, 2>> {
@@ -246,7 +315,7 @@ where
         let segments = lens.shape()[0];
         let segment = |r: Exp<i64>| if D == 1 { r } else { r % segments };
         generate_with(
-            || [self.segment_rows(layout), longest.the()],
+            || [self.segment_rows(layout), width],
             |[r, j]: [Exp<i64>; 2]| {
                 let inside = j.lt(lens.index([segment(r)]));
                 entry(inside, self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + j), name))
@@ -254,11 +323,12 @@ where
         )
     }
 
-    /// Whether the padded matrix of [`Acc::padded`] pays: it has at most [`PADDING`] times
-    /// as many entries as there are elements, plus one a segment.
-    fn padding_pays(layout: &Layout, longest: &Acc<Scalar0<i64>>) -> Exp<bool> {
+    /// Whether the padded matrix of [`Acc::padded`] as wide as the `longest` segment pays: it
+    /// has at most [`PADDING`] times as many entries as there are elements, plus one a
+    /// segment.
+    fn padding_pays(layout: &Layout, longest: Exp<i64>) -> Exp<bool> {
         let segments = layout.lens.shape()[0];
-        (segments * longest.the()).le(layout.total.the() * PADDING + segments)
+        (segments * longest).le(layout.total.the() * PADDING + segments)
     }
 
     /// The reduction of every segment of every row, row after row: `(1, fold1 f segment)`,
@@ -269,25 +339,99 @@ where
     ///   `fold` over a matrix of one row per segment and as many columns as the longest
     ///   segment, the entries past a segment's end absent. It reads each element once and
     ///   writes one value per segment, as a hand-written loop over rows does.
-    /// - *flat*, otherwise ([`Acc::flat_reductions`]).
+    /// - otherwise *split* ([`Acc::split`]) where `split`, else *flat*
+    ///   ([`Acc::flat_reductions`]).
     fn reductions<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         dummy: Exp<T>,
         name: &'static str,
+        split: bool,
     ) -> Acc<Vector<(i32, T)>> {
-        let longest = layout.lens.fold_all(0i64, |a, b| a.max(b));
-        let padded = self
-            .padded(
-                layout,
-                &longest,
-                |inside, x| Exp::from((select(inside, 1i32, 0i32), select(inside, x, dummy))),
-                name,
-            )
-            .fold::<1, _>(Exp::<(i32, T)>::from((0i32, dummy)), present(f));
-        let flat = self.flat_reductions(layout, f, dummy, name);
-        acond(Self::padding_pays(layout, &longest), padded, flat)
+        let lengths = layout.lengths();
+        let entry = |inside: Exp<bool>, x: Exp<T>| {
+            Exp::<(i32, T)>::from((select(inside, 1i32, 0i32), select(inside, x, dummy)))
+        };
+        let absent = Exp::<(i32, T)>::from((0i32, dummy));
+        let padded = self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f));
+        let other = if split {
+            // every piece holds an element: its partial is `(1, v)`
+            let pieces = |partials: &Acc<Vector<(i32, T)>>, at: &Layout| {
+                partials.map(|p| p.snd()).reductions(at, f, dummy, name, false)
+            };
+            self.split(layout, &lengths, &entry, absent, &present(f), pieces, name)
+        } else {
+            self.flat_reductions(layout, f, dummy, name)
+        };
+        acond(Self::padding_pays(layout, lengths.longest), padded, other)
+    }
+
+    /// The *split* construction of the segments' reductions, for skewed lengths: segments
+    /// of at most `lengths.threshold` elements (short, at most [`SHORT`]) are the rows of a
+    /// padded matrix as wide as the longest of them; the others (long) are cut into pieces of `width =
+    /// max(threshold, PIECE)` elements, the pieces are the rows of a padded matrix of their
+    /// own, and `pieces(partials, layout)` reduces the pieces' partials by segment (a
+    /// segment of `ceil(len / width)` partials each, `layout`). A long segment's row of the
+    /// first matrix holds its reduction in column 0 (found by bisection among the long
+    /// segments) and `pad` elsewhere.
+    ///
+    /// `entry(inside, x)` is a matrix entry (`x` when `inside`, else an identity of `g`),
+    /// `pad` an identity of `g`, and the rows are folded from `pad` with `g`. The matrices
+    /// have at most `PADDING + 1` entries an element (plus one a segment), the pieces at most
+    /// `PIECE` an element of a long segment, whatever the lengths.
+    #[expect(clippy::too_many_arguments, reason = "the two modes differ in entry, pad, g and pieces")]
+    fn split<U: Elt, R: Lift<Elt = U>>(
+        &self,
+        layout: &Layout,
+        lengths: &Lengths,
+        entry: &impl Fn(Exp<bool>, Exp<T>) -> Exp<U>,
+        pad: Exp<U>,
+        g: &impl Fn(Exp<U>, Exp<U>) -> R,
+        pieces: impl FnOnce(&Acc<Vector<U>>, &Layout) -> Acc<Vector<U>>,
+        name: &'static str,
+    ) -> Acc<Vector<U>> {
+        let (lens, starts) = (&layout.lens, &layout.starts);
+        let segments = lens.shape()[0];
+        let segment = move |r: Exp<i64>| if D == 1 { r } else { r % segments };
+        let threshold = lengths.threshold;
+        let width = threshold.max(PIECE);
+        // the long segment rows, in order
+        let (long, _) = generate_with(|| [self.segment_rows(layout)], |[r]| r)
+            .filter::<0>(|r| lens.index([segment(r)]).gt(threshold));
+        let length_of_long = |i: Exp<i64>| lens.index([segment(long.index([i]))]);
+        let counts = generate_with(|| long.shape(), |[i]| (length_of_long(i) + width - 1) / width);
+        let (first_piece, piece_count) = counts.scan_exclusive(0i64, |a, b| a + b);
+        let partials = generate_with(
+            || [piece_count.the(), width],
+            |[q, j]: [Exp<i64>; 2]| {
+                let i = last_at_most(&first_piece, q, constant(true));
+                let r = long.index([i]);
+                let piece = (q - first_piece.index([i])) * width;
+                let inside = (piece + j).lt(lens.index([segment(r)]));
+                // past the segment's end, the piece's first element again: no new line read
+                let at = piece + select(inside, j, 0i64);
+                entry(inside, self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + at), name))
+            },
+        )
+        .fold::<1, _>(pad, g);
+        let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count };
+        let long_values = pieces(&partials, &by_piece);
+        let short_width = lens.map(move |l| select(l.gt(threshold), 0i64, l)).fold_all(0i64, |a, b| a.max(b));
+        generate_with(
+            || [self.segment_rows(layout), short_width.the().max(1i64)],
+            |[r, j]: [Exp<i64>; 2]| {
+                let len = lens.index([segment(r)]);
+                let (is_long, first) = (len.gt(threshold), j.eq(0i64));
+                let i = last_at_most(&long, r, is_long & first);
+                // past the segment's end, its first element again (read, and dropped)
+                let inside = j.lt(len);
+                let at = select(inside, j, 0i64);
+                let x = self.read_as(self.segment_index(layout, r, &|k| starts.index([k]) + at), name);
+                select(is_long, select(first, long_values.index([i]), pad), entry(inside, x))
+            },
+        )
+        .fold::<1, _>(pad, g)
     }
 
     /// The flat construction of [`Acc::reductions`]: the segmented scan of
@@ -316,8 +460,37 @@ where
         )
     }
 
-    /// `fold_seg` of the segments of `layout`: with the seed as the padding where that pays
-    /// and the seed may pad ([`seed_pads`]), else through [`Acc::reductions`].
+    /// `fold_seg` of the segments of `layout`, one value per segment row: with the seed as
+    /// the padding where that pays and the seed may pad ([`seed_pads`]), else through
+    /// [`Acc::reductions`]; skewed lengths take the split construction where `split`, else
+    /// the flat one.
+    fn segment_values<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        seed: Exp<T>,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        name: &'static str,
+        split: bool,
+    ) -> Acc<Vector<T>> {
+        let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
+        if !seed_pads(f, seed) {
+            return self.reductions(layout, f, seed, name, split).map(with_seed);
+        }
+        let lengths = layout.lengths();
+        let entry = |inside: Exp<bool>, x: Exp<T>| select(inside, x, seed);
+        let padded = self.padded(layout, lengths.longest, entry, name).fold::<1, _>(seed, f);
+        let other = if split {
+            let pieces =
+                |partials: &Acc<Vector<T>>, at: &Layout| partials.segment_values(at, seed, f, name, false);
+            self.split(layout, &lengths, &entry, seed, f, pieces, name)
+        } else {
+            self.flat_reductions(layout, f, seed, name).map(with_seed)
+        };
+        acond(Self::padding_pays(layout, lengths.longest), padded, other)
+    }
+
+    /// `fold_seg` of the segments of `layout` ([`Acc::segment_values`]), in this array's
+    /// shape.
     fn fold_segments<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
@@ -325,17 +498,7 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
-        let reduced = if seed_pads(f, seed) {
-            let longest = layout.lens.fold_all(0i64, |a, b| a.max(b));
-            let padded = self
-                .padded(layout, &longest, |inside, x| select(inside, x, seed), name)
-                .fold::<1, _>(seed, f);
-            let flat = self.flat_reductions(layout, f, seed, name).map(with_seed);
-            acond(Self::padding_pays(layout, &longest), padded, flat)
-        } else {
-            self.reductions(layout, f, seed, name).map(with_seed)
-        };
+        let reduced = self.segment_values(layout, seed, f, name, true);
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 
@@ -473,7 +636,7 @@ where
         let Some(zero) = zero_of::<T>() else {
             return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
         };
-        let reduced = self.reductions(&layout, &f, constant(zero), name);
+        let reduced = self.reductions(&layout, &f, constant(zero), name, true);
         // The value of each segment is a `fold1` over rows of one element, or of none when a
         // segment is empty: then `fold1` reports the empty reduction, on every backend.
         let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));

@@ -38,7 +38,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let warp = Warp::of(cg, gpu);
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
-        let fold = WarpFold { cg, gpu, warp: &warp, ty: &elt, combine: &combine, commutative };
+        let fold =
+            WarpFold { cg, gpu, warp: &warp, ty: &elt, combine: &combine, commutative, tile: FOLD_TILE };
         match entry {
             Entry::Rows => {
                 // under a thread mapping, the row is the mapping's position among the
@@ -92,6 +93,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Entry::Finish => {
                 let pieces = self.a;
+                // a row's partials are thousands where its rows are few: more loads in flight
+                let fold = WarpFold { tile: FINISH_TILE, ..fold };
                 warp.each(cg, rows, |row| {
                     let base = cg.mul(row, pieces);
                     let read = |p| cg.load_value(&elt, &partial, cg.add(base, p));
@@ -104,7 +107,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     }
 }
 
+/// The tile of the `finish` entry of a commutative fold: a row's partials, `32 *
+/// FINISH_TILE` of them, one load of each lane's `FINISH_TILE` in flight together. A fold
+/// of few rows has thousands of partials a row (`split_rows` in the PTX backend's
+/// launcher), and a warp of [`FOLD_TILE`] loads took 100 µs over 16 384 of them on an H100
+/// (ncu, 2026-11-26), longer than the pass over the elements; with 32, `fold_seg` of 64 M
+/// `f32` in segments of 4 ran at 147.7 GElem/s against 139.1, the Poisson SpMV at 178.2
+/// Gnnz/s against 160.6 (`docs/perf/2026-11-27-skewed-segments.md`).
+const FINISH_TILE: u32 = 32;
+
 /// A warp folding ranges of elements (see [`WarpFold::run`]).
+#[derive(Clone, Copy)]
 pub(super) struct WarpFold<'w, 'a, 'ctx> {
     pub cg: &'w Codegen<'a, 'ctx>,
     pub gpu: &'w dyn GpuTarget,
@@ -113,6 +126,9 @@ pub(super) struct WarpFold<'w, 'a, 'ctx> {
     pub combine: &'w dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
     /// Whether lanes may fold their elements in any order (see [`is_commutative`]).
     pub commutative: bool,
+    /// The loads a lane has in flight in a commutative fold ([`FOLD_TILE`], or
+    /// [`FINISH_TILE`] for a row's partials).
+    pub tile: u32,
 }
 
 impl<'ctx> WarpFold<'_, '_, 'ctx> {
@@ -153,7 +169,7 @@ impl<'ctx> WarpFold<'_, '_, 'ctx> {
     }
 
     /// Lane `l` folds elements `j0 + l, j0 + l + 32, ...` (any order is right for a
-    /// commutative operator): whole tiles of `32 x FOLD_TILE` with no bounds checks, then
+    /// commutative operator): whole tiles of `32 x tile` with no bounds checks, then
     /// the rest; one tree across the lanes at the end.
     fn run_commutative(
         &self,
@@ -165,7 +181,7 @@ impl<'ctx> WarpFold<'_, '_, 'ctx> {
         let cg = self.cg;
         let b = cg.builder;
         let lane = self.warp.lane;
-        let width = 32 * FOLD_TILE as i64;
+        let width = 32 * i64::from(self.tile);
         let len = cg.sub(j1, j0);
         let full = ok(b.build_int_signed_div(len, cg.i64(width), "full"));
         let state0 = Val::Tuple(vec![cg.zero(self.ty), Val::Scalar(cg.ctx.bool_type().const_zero().into())]);
@@ -174,7 +190,7 @@ impl<'ctx> WarpFold<'_, '_, 'ctx> {
             let at = cg.add(cg.add(j0, cg.mul(t, cg.i64(width))), lane);
             // every load of the tile first, so that they are in flight together
             let xs: Vec<Val<'ctx>> =
-                (0..FOLD_TILE as i64).map(|r| read(cg.add(at, cg.i64(32 * r)))).collect();
+                (0..i64::from(self.tile)).map(|r| read(cg.add(at, cg.i64(32 * r)))).collect();
             let mut acc = cg.select_val(has, &(self.combine)(&acc, &xs[0]), &xs[0]);
             for x in &xs[1..] {
                 acc = (self.combine)(&acc, x);
@@ -185,7 +201,7 @@ impl<'ctx> WarpFold<'_, '_, 'ctx> {
         // the rest: fewer than a tile, every read checked (and kept inside the range)
         let rest = cg.add(cg.add(j0, cg.mul(full, cg.i64(width))), lane);
         let last = cg.smax(cg.sub(j1, cg.i64(1)), j0);
-        let xs: Vec<(IntValue<'ctx>, Val<'ctx>)> = (0..FOLD_TILE as i64)
+        let xs: Vec<(IntValue<'ctx>, Val<'ctx>)> = (0..i64::from(self.tile))
             .map(|r| {
                 let pos = cg.add(rest, cg.i64(32 * r));
                 (cg.icmp(IntPredicate::SLT, pos, j1), read(cg.smin(pos, last)))
