@@ -670,8 +670,9 @@ mod cpu {
 
     /// `fold_seg` whose seed may pad the segments (`+` from 0, `max`, `*` from 1: the padded
     /// fold of plain values) and `fold_seg_offsets`, on segments of alike lengths (the padded
-    /// construction, rows short enough to be folded across rows) and skewed ones (the flat
-    /// construction), empty segments and arrays, and one segment of everything.
+    /// construction, rows short enough to be folded across rows) and skewed ones (the split
+    /// construction: short segments as padded rows, long ones in pieces), empty segments and
+    /// arrays, one segment of everything, and offsets that start past 0.
     #[test]
     fn segment_folds_padded_with_the_seed_and_from_offsets() {
         let offsets_of = |lens: &[i32]| {
@@ -708,6 +709,25 @@ mod cpu {
         let xs = vector((0..20).collect::<Vec<i64>>());
         same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(vec![3i64, 5, 5, 12, 20])));
         same_everywhere(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(Vec::<u32>::new())));
+        // skewed offsets that start past 0 (the split construction of offsets: its total is
+        // the last offset, and the elements before the first are in no segment), with empty
+        // segments between the short ones and a long one in the middle
+        let long = vector((0..30_000).map(|i| (i * 7919 % 1013) as i64 - 500).collect::<Vec<i64>>());
+        let mut skewed_offsets = vec![117i64];
+        for k in 0..400 {
+            let last = *skewed_offsets.last().unwrap();
+            skewed_offsets.push(last + [1, 0, 2, 1][k % 4]);
+            if k == 200 {
+                skewed_offsets.push(last + 20_000);
+            }
+        }
+        let skewed_offsets = vector(skewed_offsets);
+        same_everywhere(&long.fold_seg_offsets(0, |a, b| a + b, &skewed_offsets));
+        same_everywhere(&long.fold_seg_offsets(-9, |a, b| a.max(b), &skewed_offsets));
+        close(
+            &long.map(|x| x.cast::<f64>() * 0.5).fold_seg_offsets(0.0, |a, b| a + b, &skewed_offsets),
+            1e-12,
+        );
         // every row of a matrix cut the same way
         let m = use_array(&Array::from_fn([300, 101], |[r, j]| (r * 31 + j * 17) as i64 % 97));
         same_everywhere(&m.fold_seg_offsets(0, |a, b| a + b, &vector(vec![0u16, 0, 40, 41, 41, 91, 94])));
