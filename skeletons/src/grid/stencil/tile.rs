@@ -209,10 +209,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             inside.if_aligned(
                 cg,
                 |proof| walk(&c, Walk::Inner, Some(proof), false),
-                || match vector_border {
-                    true => walk_guarded(&c, Walk::Border, None, false, Some(aligned.guard())),
-                    false => walk(&c, Walk::Border, None, false),
-                },
+                || walk_guarded(&c, Walk::Border, None, false, vector_border.then(|| aligned.guard())),
             );
         });
     }
