@@ -104,6 +104,11 @@ fn resident_warps(words: u32, columns: u32, value_words: u32) -> u32 {
     warps / STREAM_WARPS * STREAM_WARPS
 }
 
+/// The 32-bit registers a value of `lp`'s elements takes.
+fn value_words(lp: &PersistentLoop) -> u32 {
+    lp.elt.size_bytes().div_ceil(4) as u32
+}
+
 /// The fewest warps a multiprocessor must hold at once of a shape the backend chooses: a
 /// warp streams its rows one after the other with two in flight, and fewer warps do not
 /// keep the DRAM busy. j2d5pt `f64` over 8192² on an H100 (2026-11-26): the shapes ptxas
@@ -174,13 +179,13 @@ impl StreamShape {
     /// Registers of 32 bits a thread holds its stages' rows in (and the rows loaded ahead).
     pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
         let window = (lp.below[0] + lp.above[0] + 1) as u32;
-        (self.steps * window + AHEAD as u32) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+        (self.steps * window + AHEAD as u32) * self.columns * value_words(lp)
     }
 
     /// The warps a multiprocessor holds at once of this shape's kernel, by the model of the
     /// registers ptxas gives it.
     pub fn resident_warps(&self, lp: &PersistentLoop) -> u32 {
-        resident_warps(self.held_words(lp), self.columns, lp.elt.size_bytes().div_ceil(4) as u32)
+        resident_warps(self.held_words(lp), self.columns, value_words(lp))
     }
 
     /// Whether the shape fits `lp`: a lane's columns cover the taps' reach across, the
