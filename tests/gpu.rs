@@ -1460,15 +1460,16 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
 }
 
 /// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile
-/// (4096 keys, 6144 for a sort by a leaf of 4 bytes or fewer) and large ones (many tiles looking back), keys of every width (the digits
-/// that never vary skipped: small, equal, sorted and reversed keys), floats with NaNs and
-/// both zeros compared by their bits, and elements of several types and tuples moving with
-/// their keys (stable: equal keys keep their order).
+/// (4096 keys, 6144 for a sort by a leaf of 4 bytes or fewer, 7168 where other leaves of 4
+/// bytes or fewer move with it) and large ones (many tiles looking back), keys of every
+/// width (the digits that never vary skipped: small, equal, sorted and reversed keys),
+/// floats with NaNs and both zeros compared by their bits, and elements of several types and
+/// tuples moving with their keys (stable: equal keys keep their order).
 #[test]
 fn sorts_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
     let hash = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11;
-    for n in [0usize, 1, 2, 255, 4095, 4096, 4097, 6143, 6144, 6145, 12_289, 1_000_003] {
+    for n in [0usize, 1, 2, 255, 4095, 4096, 4097, 6143, 6144, 6145, 7167, 7168, 7169, 12_289, 1_000_003] {
         let words = use_array(&Array::from_fn([n], |[i]| hash(i) as u32));
         same(gpu, &words.sort());
         same(gpu, &words.map(|w| w % 1000).sort());

@@ -60,8 +60,8 @@ pub use scan::{
     compact_items, compact_tile, scan_unfit, scan_warps,
 };
 pub use sort::{
-    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_ITEMS_WIDE, SORT_STATE_HEADER, sort_blocks_per_sm,
-    sort_items, sort_key_leaf, sort_tile,
+    HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_ITEMS_PAIRS, SORT_ITEMS_WIDE, SORT_STATE_HEADER,
+    sort_blocks_per_sm, sort_items, sort_key_leaf, sort_tile,
 };
 pub use stencil::{
     MAX_PAD, Padding, RegisterTile, StencilSkeleton, StencilStrategy, TileShape, WEIGHTS_GLOBAL, Window,

@@ -84,14 +84,25 @@ pub const HISTOGRAM_ITEMS: u32 = 8;
 pub const SORT_ITEMS: u32 = 24;
 /// Keys a thread ranks in a pass of other sorts (computed keys, 64-bit radices or leaves).
 pub const SORT_ITEMS_WIDE: u32 = 16;
+/// Keys a thread ranks in a pass where [`SORT_ITEMS`] would apply but the elements hold
+/// more leaves than the key (a sort by key of 4-byte values), on 2 blocks a multiprocessor
+/// ([`sort_blocks_per_sm`]): `sort_by_key` of 256 M `f32`s by `u32`s took 21.5 GKeys/s at
+/// 24 keys a thread on 3 blocks, 23.3 at 24 on 2 and 24.7 at 28 on 2 (H100, 2026-11-27,
+/// `docs/perf/2026-11-26-native-sort.md`).
+pub const SORT_ITEMS_PAIRS: u32 = 28;
 
 /// Keys a thread ranks in a pass of a sort of elements of type `elt` by `key`:
 /// [`SORT_ITEMS`] where the key is a leaf of the elements and every leaf has 4 bytes or
-/// fewer, else [`SORT_ITEMS_WIDE`]. More keys a thread spread a tile's fixed costs (its
+/// fewer ([`SORT_ITEMS_PAIRS`] where the elements hold other leaves too), else
+/// [`SORT_ITEMS_WIDE`]. More keys a thread spread a tile's fixed costs (its
 /// barriers, block scan and look-back) over more keys: 24 rather than 16 took a sort of 64 M
 /// `u32`s from 38.3 to 44.1 GKeys/s on the H100 (`docs/perf/2026-11-26-native-sort.md`).
 pub fn sort_items(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
-    if narrow_leaf_sort(key, elt) { SORT_ITEMS } else { SORT_ITEMS_WIDE }
+    match (narrow_leaf_sort(key, elt), elt.leaves().len()) {
+        (true, 1) => SORT_ITEMS,
+        (true, _) => SORT_ITEMS_PAIRS,
+        (false, _) => SORT_ITEMS_WIDE,
+    }
 }
 
 /// Keys of a pass's tile (a block's) of a sort of elements of type `elt` by `key`.
@@ -114,12 +125,15 @@ fn narrow_leaf_sort(key: &Fun<ArrayVar>, elt: &Type) -> bool {
 /// registers a thread) for [`SORT_ITEMS`] keys a thread of a leaf, or [`SORT_ITEMS_WIDE`]
 /// where a leaf of 8 bytes moves or the key is computed from an element of one leaf of 4
 /// bytes or fewer; else 2 (no spills on sm_80 and sm_90 in the tests' sorts). 3 blocks of
-/// 24 keys a thread beat 4 of 16 (64 registers) and 3 of 16.
+/// 24 keys a thread beat 4 of 16 (64 registers) and 3 of 16. A sort by a narrow leaf of
+/// elements of several leaves takes 2 blocks of [`SORT_ITEMS_PAIRS`] keys a thread (128
+/// registers): more keys in flight a block, the values' scatter included, beat more blocks.
 pub fn sort_blocks_per_sm(key: &Fun<ArrayVar>, elt: &Type) -> u32 {
     let radix = key.result_type().as_scalar().unwrap_or(ScalarType::U64);
     let leaves = elt.leaves();
     match sort_key_leaf(key, elt) {
         _ if radix.size_bytes() == 8 => 2,
+        Some(_) if leaves.len() > 1 && narrow_leaf_sort(key, elt) => 2,
         Some(_) => 3,
         None if leaves.len() == 1 && leaves[0].size_bytes() <= 4 => 3,
         None => 2,

@@ -7,10 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @scan.shared.1 = internal addrspace(3) global [2048 x i32] undef, align 8
 @scan.shared.2 = internal unnamed_addr addrspace(3) global [256 x i32] undef, align 8
 @scan.shared.3 = internal unnamed_addr addrspace(3) global [8 x i32] undef, align 8
-@scan.shared.4 = internal unnamed_addr addrspace(3) global [3072 x i64] undef, align 8
+@scan.shared.4 = internal unnamed_addr addrspace(3) global [3584 x i64] undef, align 8
 @scan.shared.5.0 = internal unnamed_addr addrspace(3) global i32 undef, align 8
 @scan.shared.5.1 = internal unnamed_addr addrspace(3) global i32 undef, align 8
-@scan.shared.6 = internal unnamed_addr addrspace(3) global [6144 x i8] undef, align 8
+@scan.shared.6 = internal unnamed_addr addrspace(3) global [7168 x i8] undef, align 8
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @systole_sort_by_key_u32_f32_elements(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, ptr addrspace(1) noalias nocapture writeonly %3, ptr addrspace(1) noalias nocapture writeonly %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture readnone %6, ptr addrspace(1) noalias nocapture readnone %7, ptr addrspace(1) noalias nocapture readnone %8, ptr addrspace(1) noalias nocapture readnone %9, ptr addrspace(1) noalias nocapture readnone %10, i64 %11, i64 %12) local_unnamed_addr #0 {
@@ -515,13 +515,13 @@ endif:                                            ; preds = %entry, %then
   %tile = zext i32 %v to i64
   %lane = and i32 %call, 31
   %w = lshr i32 %call, 5
-  %mul = mul nuw nsw i64 %tile, 6144
+  %mul = mul nuw nsw i64 %tile, 7168
   %sub = sub i64 %2, %mul
-  %call19 = tail call i64 @llvm.smin.i64(i64 %sub, i64 6144)
+  %call19 = tail call i64 @llvm.smin.i64(i64 %sub, i64 7168)
   %t20 = trunc i64 %call19 to i32
   %sel = select i1 %cmp1.not, ptr addrspace(1) %8, ptr addrspace(1) %7
-  %cmp21 = icmp eq i32 %t20, 6144
-  %at27 = mul nuw nsw i32 %w, 768
+  %cmp21 = icmp eq i32 %t20, 7168
+  %at27 = mul nuw nsw i32 %w, 896
   %at28 = or disjoint i32 %at27, %lane
   %at29 = zext nneg i32 %at28 to i64
   br i1 %cmp21, label %then22, label %else
@@ -530,328 +530,372 @@ then22:                                           ; preds = %endif
   br i1 %cmp2, label %then24, label %else25
 
 else:                                             ; preds = %endif
-  %add510 = add nuw nsw i64 %mul, %at29
-  %sub511 = add i64 %2, -1
-  %call512 = tail call i64 @llvm.smin.i64(i64 %add510, i64 %sub511)
-  br i1 %cmp2, label %then503, label %else504
+  %add590 = add nuw nsw i64 %mul, %at29
+  %sub591 = add i64 %2, -1
+  %call592 = tail call i64 @llvm.smin.i64(i64 %add590, i64 %sub591)
+  br i1 %cmp2, label %then583, label %else584
 
-endif23:                                          ; preds = %then503, %else504, %then24, %else25
-  %at1223.pre-phi = phi i32 [ %at830, %then503 ], [ %at1051, %else504 ], [ %at302, %then24 ], [ %at475, %else25 ]
-  %at1218.pre-phi = phi i32 [ %at816, %then503 ], [ %at1042, %else504 ], [ %at290, %then24 ], [ %at468, %else25 ]
-  %at1213.pre-phi = phi i32 [ %at802, %then503 ], [ %at1033, %else504 ], [ %at278, %then24 ], [ %at461, %else25 ]
-  %at1208.pre-phi = phi i32 [ %at788, %then503 ], [ %at1024, %else504 ], [ %at266, %then24 ], [ %at454, %else25 ]
-  %at1203.pre-phi = phi i32 [ %at774, %then503 ], [ %at1015, %else504 ], [ %at254, %then24 ], [ %at447, %else25 ]
-  %at1198.pre-phi = phi i32 [ %at760, %then503 ], [ %at1006, %else504 ], [ %at242, %then24 ], [ %at440, %else25 ]
-  %at1193.pre-phi = phi i32 [ %at746, %then503 ], [ %at997, %else504 ], [ %at230, %then24 ], [ %at433, %else25 ]
-  %at1188.pre-phi = phi i32 [ %at732, %then503 ], [ %at988, %else504 ], [ %at218, %then24 ], [ %at426, %else25 ]
-  %at1183.pre-phi = phi i32 [ %at718, %then503 ], [ %at979, %else504 ], [ %at206, %then24 ], [ %at419, %else25 ]
-  %at1178.pre-phi = phi i32 [ %at704, %then503 ], [ %at970, %else504 ], [ %at194, %then24 ], [ %at412, %else25 ]
-  %at1173.pre-phi = phi i32 [ %at690, %then503 ], [ %at961, %else504 ], [ %at182, %then24 ], [ %at405, %else25 ]
-  %at1168.pre-phi = phi i32 [ %at676, %then503 ], [ %at952, %else504 ], [ %at170, %then24 ], [ %at398, %else25 ]
-  %at1163.pre-phi = phi i32 [ %at662, %then503 ], [ %at943, %else504 ], [ %at158, %then24 ], [ %at391, %else25 ]
-  %at1158.pre-phi = phi i32 [ %at648, %then503 ], [ %at934, %else504 ], [ %at146, %then24 ], [ %at384, %else25 ]
-  %at1153.pre-phi = phi i32 [ %at634, %then503 ], [ %at925, %else504 ], [ %at134, %then24 ], [ %at377, %else25 ]
-  %at1148.pre-phi = phi i32 [ %at620, %then503 ], [ %at916, %else504 ], [ %at122, %then24 ], [ %at370, %else25 ]
-  %at1143.pre-phi = phi i32 [ %at606, %then503 ], [ %at907, %else504 ], [ %at110, %then24 ], [ %at363, %else25 ]
-  %at1138.pre-phi = phi i32 [ %at592, %then503 ], [ %at898, %else504 ], [ %at98, %then24 ], [ %at356, %else25 ]
-  %at1133.pre-phi = phi i32 [ %at578, %then503 ], [ %at889, %else504 ], [ %at86, %then24 ], [ %at349, %else25 ]
-  %at1128.pre-phi = phi i32 [ %at564, %then503 ], [ %at880, %else504 ], [ %at74, %then24 ], [ %at342, %else25 ]
-  %at1123.pre-phi = phi i32 [ %at550, %then503 ], [ %at871, %else504 ], [ %at62, %then24 ], [ %at335, %else25 ]
-  %at1118.pre-phi = phi i32 [ %at536, %then503 ], [ %at862, %else504 ], [ %at50, %then24 ], [ %at328, %else25 ]
-  %at1113.pre-phi = phi i32 [ %at522, %then503 ], [ %at853, %else504 ], [ %at38, %then24 ], [ %at321, %else25 ]
-  %phi1082.in = phi ptr addrspace(1) [ %p516, %then503 ], [ %p849, %else504 ], [ %p34, %then24 ], [ %p317, %else25 ]
-  %phi1083.in = phi ptr addrspace(1) [ %p530, %then503 ], [ %p858, %else504 ], [ %p44, %then24 ], [ %p324, %else25 ]
-  %phi1084.in = phi ptr addrspace(1) [ %p544, %then503 ], [ %p867, %else504 ], [ %p56, %then24 ], [ %p331, %else25 ]
-  %phi1085.in = phi ptr addrspace(1) [ %p558, %then503 ], [ %p876, %else504 ], [ %p68, %then24 ], [ %p338, %else25 ]
-  %phi1086.in = phi ptr addrspace(1) [ %p572, %then503 ], [ %p885, %else504 ], [ %p80, %then24 ], [ %p345, %else25 ]
-  %phi1087.in = phi ptr addrspace(1) [ %p586, %then503 ], [ %p894, %else504 ], [ %p92, %then24 ], [ %p352, %else25 ]
-  %phi1088.in = phi ptr addrspace(1) [ %p600, %then503 ], [ %p903, %else504 ], [ %p104, %then24 ], [ %p359, %else25 ]
-  %phi1089.in = phi ptr addrspace(1) [ %p614, %then503 ], [ %p912, %else504 ], [ %p116, %then24 ], [ %p366, %else25 ]
-  %phi1090.in = phi ptr addrspace(1) [ %p628, %then503 ], [ %p921, %else504 ], [ %p128, %then24 ], [ %p373, %else25 ]
-  %phi1091.in = phi ptr addrspace(1) [ %p642, %then503 ], [ %p930, %else504 ], [ %p140, %then24 ], [ %p380, %else25 ]
-  %phi1092.in = phi ptr addrspace(1) [ %p656, %then503 ], [ %p939, %else504 ], [ %p152, %then24 ], [ %p387, %else25 ]
-  %phi1093.in = phi ptr addrspace(1) [ %p670, %then503 ], [ %p948, %else504 ], [ %p164, %then24 ], [ %p394, %else25 ]
-  %phi1094.in = phi ptr addrspace(1) [ %p684, %then503 ], [ %p957, %else504 ], [ %p176, %then24 ], [ %p401, %else25 ]
-  %phi1095.in = phi ptr addrspace(1) [ %p698, %then503 ], [ %p966, %else504 ], [ %p188, %then24 ], [ %p408, %else25 ]
-  %phi1096.in = phi ptr addrspace(1) [ %p712, %then503 ], [ %p975, %else504 ], [ %p200, %then24 ], [ %p415, %else25 ]
-  %phi1097.in = phi ptr addrspace(1) [ %p726, %then503 ], [ %p984, %else504 ], [ %p212, %then24 ], [ %p422, %else25 ]
-  %phi1098.in = phi ptr addrspace(1) [ %p740, %then503 ], [ %p993, %else504 ], [ %p224, %then24 ], [ %p429, %else25 ]
-  %phi1099.in = phi ptr addrspace(1) [ %p754, %then503 ], [ %p1002, %else504 ], [ %p236, %then24 ], [ %p436, %else25 ]
-  %phi1100.in = phi ptr addrspace(1) [ %p768, %then503 ], [ %p1011, %else504 ], [ %p248, %then24 ], [ %p443, %else25 ]
-  %phi1101.in = phi ptr addrspace(1) [ %p782, %then503 ], [ %p1020, %else504 ], [ %p260, %then24 ], [ %p450, %else25 ]
-  %phi1102.in = phi ptr addrspace(1) [ %p796, %then503 ], [ %p1029, %else504 ], [ %p272, %then24 ], [ %p457, %else25 ]
-  %phi1103.in = phi ptr addrspace(1) [ %p810, %then503 ], [ %p1038, %else504 ], [ %p284, %then24 ], [ %p464, %else25 ]
-  %phi1104.in = phi ptr addrspace(1) [ %p824, %then503 ], [ %p1047, %else504 ], [ %p296, %then24 ], [ %p471, %else25 ]
-  %phi1105.in = phi ptr addrspace(1) [ %p838, %then503 ], [ %p1056, %else504 ], [ %p308, %then24 ], [ %p478, %else25 ]
-  %phi1105 = load i32, ptr addrspace(1) %phi1105.in, align 4
-  %phi1104 = load i32, ptr addrspace(1) %phi1104.in, align 4
-  %phi1103 = load i32, ptr addrspace(1) %phi1103.in, align 4
-  %phi1102 = load i32, ptr addrspace(1) %phi1102.in, align 4
-  %phi1101 = load i32, ptr addrspace(1) %phi1101.in, align 4
-  %phi1100 = load i32, ptr addrspace(1) %phi1100.in, align 4
-  %phi1099 = load i32, ptr addrspace(1) %phi1099.in, align 4
-  %phi1098 = load i32, ptr addrspace(1) %phi1098.in, align 4
-  %phi1097 = load i32, ptr addrspace(1) %phi1097.in, align 4
-  %phi1096 = load i32, ptr addrspace(1) %phi1096.in, align 4
-  %phi1095 = load i32, ptr addrspace(1) %phi1095.in, align 4
-  %phi1094 = load i32, ptr addrspace(1) %phi1094.in, align 4
-  %phi1093 = load i32, ptr addrspace(1) %phi1093.in, align 4
-  %phi1092 = load i32, ptr addrspace(1) %phi1092.in, align 4
-  %phi1091 = load i32, ptr addrspace(1) %phi1091.in, align 4
-  %phi1090 = load i32, ptr addrspace(1) %phi1090.in, align 4
-  %phi1089 = load i32, ptr addrspace(1) %phi1089.in, align 4
-  %phi1088 = load i32, ptr addrspace(1) %phi1088.in, align 4
-  %phi1087 = load i32, ptr addrspace(1) %phi1087.in, align 4
-  %phi1086 = load i32, ptr addrspace(1) %phi1086.in, align 4
-  %phi1085 = load i32, ptr addrspace(1) %phi1085.in, align 4
-  %phi1084 = load i32, ptr addrspace(1) %phi1084.in, align 4
-  %phi1083 = load i32, ptr addrspace(1) %phi1083.in, align 4
-  %phi1082 = load i32, ptr addrspace(1) %phi1082.in, align 4
-  %cmp1109 = icmp slt i32 %at28, %t20
-  %sel1110 = select i1 %cmp1109, i32 %phi1082, i32 -1
-  %cmp1114 = icmp slt i32 %at1113.pre-phi, %t20
-  %sel1115 = select i1 %cmp1114, i32 %phi1083, i32 -1
-  %cmp1119 = icmp slt i32 %at1118.pre-phi, %t20
-  %sel1120 = select i1 %cmp1119, i32 %phi1084, i32 -1
-  %cmp1124 = icmp slt i32 %at1123.pre-phi, %t20
-  %sel1125 = select i1 %cmp1124, i32 %phi1085, i32 -1
-  %cmp1129 = icmp slt i32 %at1128.pre-phi, %t20
-  %sel1130 = select i1 %cmp1129, i32 %phi1086, i32 -1
-  %cmp1134 = icmp slt i32 %at1133.pre-phi, %t20
-  %sel1135 = select i1 %cmp1134, i32 %phi1087, i32 -1
-  %cmp1139 = icmp slt i32 %at1138.pre-phi, %t20
-  %sel1140 = select i1 %cmp1139, i32 %phi1088, i32 -1
-  %cmp1144 = icmp slt i32 %at1143.pre-phi, %t20
-  %sel1145 = select i1 %cmp1144, i32 %phi1089, i32 -1
-  %cmp1149 = icmp slt i32 %at1148.pre-phi, %t20
-  %sel1150 = select i1 %cmp1149, i32 %phi1090, i32 -1
-  %cmp1154 = icmp slt i32 %at1153.pre-phi, %t20
-  %sel1155 = select i1 %cmp1154, i32 %phi1091, i32 -1
-  %cmp1159 = icmp slt i32 %at1158.pre-phi, %t20
-  %sel1160 = select i1 %cmp1159, i32 %phi1092, i32 -1
-  %cmp1164 = icmp slt i32 %at1163.pre-phi, %t20
-  %sel1165 = select i1 %cmp1164, i32 %phi1093, i32 -1
-  %cmp1169 = icmp slt i32 %at1168.pre-phi, %t20
-  %sel1170 = select i1 %cmp1169, i32 %phi1094, i32 -1
-  %cmp1174 = icmp slt i32 %at1173.pre-phi, %t20
-  %sel1175 = select i1 %cmp1174, i32 %phi1095, i32 -1
-  %cmp1179 = icmp slt i32 %at1178.pre-phi, %t20
-  %sel1180 = select i1 %cmp1179, i32 %phi1096, i32 -1
-  %cmp1184 = icmp slt i32 %at1183.pre-phi, %t20
-  %sel1185 = select i1 %cmp1184, i32 %phi1097, i32 -1
-  %cmp1189 = icmp slt i32 %at1188.pre-phi, %t20
-  %sel1190 = select i1 %cmp1189, i32 %phi1098, i32 -1
-  %cmp1194 = icmp slt i32 %at1193.pre-phi, %t20
-  %sel1195 = select i1 %cmp1194, i32 %phi1099, i32 -1
-  %cmp1199 = icmp slt i32 %at1198.pre-phi, %t20
-  %sel1200 = select i1 %cmp1199, i32 %phi1100, i32 -1
-  %cmp1204 = icmp slt i32 %at1203.pre-phi, %t20
-  %sel1205 = select i1 %cmp1204, i32 %phi1101, i32 -1
-  %cmp1209 = icmp slt i32 %at1208.pre-phi, %t20
-  %sel1210 = select i1 %cmp1209, i32 %phi1102, i32 -1
-  %cmp1214 = icmp slt i32 %at1213.pre-phi, %t20
-  %sel1215 = select i1 %cmp1214, i32 %phi1103, i32 -1
-  %cmp1219 = icmp slt i32 %at1218.pre-phi, %t20
-  %sel1220 = select i1 %cmp1219, i32 %phi1104, i32 -1
-  %cmp1224 = icmp slt i32 %at1223.pre-phi, %t20
-  %sel1225 = select i1 %cmp1224, i32 %phi1105, i32 -1
-  %s = lshr i32 %sel1110, %t
+endif23:                                          ; preds = %then583, %else584, %then24, %else25
+  %at1423.pre-phi = phi i32 [ %at966, %then583 ], [ %at1223, %else584 ], [ %at350, %then24 ], [ %at551, %else25 ]
+  %at1418.pre-phi = phi i32 [ %at952, %then583 ], [ %at1214, %else584 ], [ %at338, %then24 ], [ %at544, %else25 ]
+  %at1413.pre-phi = phi i32 [ %at938, %then583 ], [ %at1205, %else584 ], [ %at326, %then24 ], [ %at537, %else25 ]
+  %at1408.pre-phi = phi i32 [ %at924, %then583 ], [ %at1196, %else584 ], [ %at314, %then24 ], [ %at530, %else25 ]
+  %at1403.pre-phi = phi i32 [ %at910, %then583 ], [ %at1187, %else584 ], [ %at302, %then24 ], [ %at523, %else25 ]
+  %at1398.pre-phi = phi i32 [ %at896, %then583 ], [ %at1178, %else584 ], [ %at290, %then24 ], [ %at516, %else25 ]
+  %at1393.pre-phi = phi i32 [ %at882, %then583 ], [ %at1169, %else584 ], [ %at278, %then24 ], [ %at509, %else25 ]
+  %at1388.pre-phi = phi i32 [ %at868, %then583 ], [ %at1160, %else584 ], [ %at266, %then24 ], [ %at502, %else25 ]
+  %at1383.pre-phi = phi i32 [ %at854, %then583 ], [ %at1151, %else584 ], [ %at254, %then24 ], [ %at495, %else25 ]
+  %at1378.pre-phi = phi i32 [ %at840, %then583 ], [ %at1142, %else584 ], [ %at242, %then24 ], [ %at488, %else25 ]
+  %at1373.pre-phi = phi i32 [ %at826, %then583 ], [ %at1133, %else584 ], [ %at230, %then24 ], [ %at481, %else25 ]
+  %at1368.pre-phi = phi i32 [ %at812, %then583 ], [ %at1124, %else584 ], [ %at218, %then24 ], [ %at474, %else25 ]
+  %at1363.pre-phi = phi i32 [ %at798, %then583 ], [ %at1115, %else584 ], [ %at206, %then24 ], [ %at467, %else25 ]
+  %at1358.pre-phi = phi i32 [ %at784, %then583 ], [ %at1106, %else584 ], [ %at194, %then24 ], [ %at460, %else25 ]
+  %at1353.pre-phi = phi i32 [ %at770, %then583 ], [ %at1097, %else584 ], [ %at182, %then24 ], [ %at453, %else25 ]
+  %at1348.pre-phi = phi i32 [ %at756, %then583 ], [ %at1088, %else584 ], [ %at170, %then24 ], [ %at446, %else25 ]
+  %at1343.pre-phi = phi i32 [ %at742, %then583 ], [ %at1079, %else584 ], [ %at158, %then24 ], [ %at439, %else25 ]
+  %at1338.pre-phi = phi i32 [ %at728, %then583 ], [ %at1070, %else584 ], [ %at146, %then24 ], [ %at432, %else25 ]
+  %at1333.pre-phi = phi i32 [ %at714, %then583 ], [ %at1061, %else584 ], [ %at134, %then24 ], [ %at425, %else25 ]
+  %at1328.pre-phi = phi i32 [ %at700, %then583 ], [ %at1052, %else584 ], [ %at122, %then24 ], [ %at418, %else25 ]
+  %at1323.pre-phi = phi i32 [ %at686, %then583 ], [ %at1043, %else584 ], [ %at110, %then24 ], [ %at411, %else25 ]
+  %at1318.pre-phi = phi i32 [ %at672, %then583 ], [ %at1034, %else584 ], [ %at98, %then24 ], [ %at404, %else25 ]
+  %at1313.pre-phi = phi i32 [ %at658, %then583 ], [ %at1025, %else584 ], [ %at86, %then24 ], [ %at397, %else25 ]
+  %at1308.pre-phi = phi i32 [ %at644, %then583 ], [ %at1016, %else584 ], [ %at74, %then24 ], [ %at390, %else25 ]
+  %at1303.pre-phi = phi i32 [ %at630, %then583 ], [ %at1007, %else584 ], [ %at62, %then24 ], [ %at383, %else25 ]
+  %at1298.pre-phi = phi i32 [ %at616, %then583 ], [ %at998, %else584 ], [ %at50, %then24 ], [ %at376, %else25 ]
+  %at1293.pre-phi = phi i32 [ %at602, %then583 ], [ %at989, %else584 ], [ %at38, %then24 ], [ %at369, %else25 ]
+  %phi1258.in = phi ptr addrspace(1) [ %p596, %then583 ], [ %p985, %else584 ], [ %p34, %then24 ], [ %p365, %else25 ]
+  %phi1259.in = phi ptr addrspace(1) [ %p610, %then583 ], [ %p994, %else584 ], [ %p44, %then24 ], [ %p372, %else25 ]
+  %phi1260.in = phi ptr addrspace(1) [ %p624, %then583 ], [ %p1003, %else584 ], [ %p56, %then24 ], [ %p379, %else25 ]
+  %phi1261.in = phi ptr addrspace(1) [ %p638, %then583 ], [ %p1012, %else584 ], [ %p68, %then24 ], [ %p386, %else25 ]
+  %phi1262.in = phi ptr addrspace(1) [ %p652, %then583 ], [ %p1021, %else584 ], [ %p80, %then24 ], [ %p393, %else25 ]
+  %phi1263.in = phi ptr addrspace(1) [ %p666, %then583 ], [ %p1030, %else584 ], [ %p92, %then24 ], [ %p400, %else25 ]
+  %phi1264.in = phi ptr addrspace(1) [ %p680, %then583 ], [ %p1039, %else584 ], [ %p104, %then24 ], [ %p407, %else25 ]
+  %phi1265.in = phi ptr addrspace(1) [ %p694, %then583 ], [ %p1048, %else584 ], [ %p116, %then24 ], [ %p414, %else25 ]
+  %phi1266.in = phi ptr addrspace(1) [ %p708, %then583 ], [ %p1057, %else584 ], [ %p128, %then24 ], [ %p421, %else25 ]
+  %phi1267.in = phi ptr addrspace(1) [ %p722, %then583 ], [ %p1066, %else584 ], [ %p140, %then24 ], [ %p428, %else25 ]
+  %phi1268.in = phi ptr addrspace(1) [ %p736, %then583 ], [ %p1075, %else584 ], [ %p152, %then24 ], [ %p435, %else25 ]
+  %phi1269.in = phi ptr addrspace(1) [ %p750, %then583 ], [ %p1084, %else584 ], [ %p164, %then24 ], [ %p442, %else25 ]
+  %phi1270.in = phi ptr addrspace(1) [ %p764, %then583 ], [ %p1093, %else584 ], [ %p176, %then24 ], [ %p449, %else25 ]
+  %phi1271.in = phi ptr addrspace(1) [ %p778, %then583 ], [ %p1102, %else584 ], [ %p188, %then24 ], [ %p456, %else25 ]
+  %phi1272.in = phi ptr addrspace(1) [ %p792, %then583 ], [ %p1111, %else584 ], [ %p200, %then24 ], [ %p463, %else25 ]
+  %phi1273.in = phi ptr addrspace(1) [ %p806, %then583 ], [ %p1120, %else584 ], [ %p212, %then24 ], [ %p470, %else25 ]
+  %phi1274.in = phi ptr addrspace(1) [ %p820, %then583 ], [ %p1129, %else584 ], [ %p224, %then24 ], [ %p477, %else25 ]
+  %phi1275.in = phi ptr addrspace(1) [ %p834, %then583 ], [ %p1138, %else584 ], [ %p236, %then24 ], [ %p484, %else25 ]
+  %phi1276.in = phi ptr addrspace(1) [ %p848, %then583 ], [ %p1147, %else584 ], [ %p248, %then24 ], [ %p491, %else25 ]
+  %phi1277.in = phi ptr addrspace(1) [ %p862, %then583 ], [ %p1156, %else584 ], [ %p260, %then24 ], [ %p498, %else25 ]
+  %phi1278.in = phi ptr addrspace(1) [ %p876, %then583 ], [ %p1165, %else584 ], [ %p272, %then24 ], [ %p505, %else25 ]
+  %phi1279.in = phi ptr addrspace(1) [ %p890, %then583 ], [ %p1174, %else584 ], [ %p284, %then24 ], [ %p512, %else25 ]
+  %phi1280.in = phi ptr addrspace(1) [ %p904, %then583 ], [ %p1183, %else584 ], [ %p296, %then24 ], [ %p519, %else25 ]
+  %phi1281.in = phi ptr addrspace(1) [ %p918, %then583 ], [ %p1192, %else584 ], [ %p308, %then24 ], [ %p526, %else25 ]
+  %phi1282.in = phi ptr addrspace(1) [ %p932, %then583 ], [ %p1201, %else584 ], [ %p320, %then24 ], [ %p533, %else25 ]
+  %phi1283.in = phi ptr addrspace(1) [ %p946, %then583 ], [ %p1210, %else584 ], [ %p332, %then24 ], [ %p540, %else25 ]
+  %phi1284.in = phi ptr addrspace(1) [ %p960, %then583 ], [ %p1219, %else584 ], [ %p344, %then24 ], [ %p547, %else25 ]
+  %phi1285.in = phi ptr addrspace(1) [ %p974, %then583 ], [ %p1228, %else584 ], [ %p356, %then24 ], [ %p554, %else25 ]
+  %phi1285 = load i32, ptr addrspace(1) %phi1285.in, align 4
+  %phi1284 = load i32, ptr addrspace(1) %phi1284.in, align 4
+  %phi1283 = load i32, ptr addrspace(1) %phi1283.in, align 4
+  %phi1282 = load i32, ptr addrspace(1) %phi1282.in, align 4
+  %phi1281 = load i32, ptr addrspace(1) %phi1281.in, align 4
+  %phi1280 = load i32, ptr addrspace(1) %phi1280.in, align 4
+  %phi1279 = load i32, ptr addrspace(1) %phi1279.in, align 4
+  %phi1278 = load i32, ptr addrspace(1) %phi1278.in, align 4
+  %phi1277 = load i32, ptr addrspace(1) %phi1277.in, align 4
+  %phi1276 = load i32, ptr addrspace(1) %phi1276.in, align 4
+  %phi1275 = load i32, ptr addrspace(1) %phi1275.in, align 4
+  %phi1274 = load i32, ptr addrspace(1) %phi1274.in, align 4
+  %phi1273 = load i32, ptr addrspace(1) %phi1273.in, align 4
+  %phi1272 = load i32, ptr addrspace(1) %phi1272.in, align 4
+  %phi1271 = load i32, ptr addrspace(1) %phi1271.in, align 4
+  %phi1270 = load i32, ptr addrspace(1) %phi1270.in, align 4
+  %phi1269 = load i32, ptr addrspace(1) %phi1269.in, align 4
+  %phi1268 = load i32, ptr addrspace(1) %phi1268.in, align 4
+  %phi1267 = load i32, ptr addrspace(1) %phi1267.in, align 4
+  %phi1266 = load i32, ptr addrspace(1) %phi1266.in, align 4
+  %phi1265 = load i32, ptr addrspace(1) %phi1265.in, align 4
+  %phi1264 = load i32, ptr addrspace(1) %phi1264.in, align 4
+  %phi1263 = load i32, ptr addrspace(1) %phi1263.in, align 4
+  %phi1262 = load i32, ptr addrspace(1) %phi1262.in, align 4
+  %phi1261 = load i32, ptr addrspace(1) %phi1261.in, align 4
+  %phi1260 = load i32, ptr addrspace(1) %phi1260.in, align 4
+  %phi1259 = load i32, ptr addrspace(1) %phi1259.in, align 4
+  %phi1258 = load i32, ptr addrspace(1) %phi1258.in, align 4
+  %cmp1289 = icmp slt i32 %at28, %t20
+  %sel1290 = select i1 %cmp1289, i32 %phi1258, i32 -1
+  %cmp1294 = icmp slt i32 %at1293.pre-phi, %t20
+  %sel1295 = select i1 %cmp1294, i32 %phi1259, i32 -1
+  %cmp1299 = icmp slt i32 %at1298.pre-phi, %t20
+  %sel1300 = select i1 %cmp1299, i32 %phi1260, i32 -1
+  %cmp1304 = icmp slt i32 %at1303.pre-phi, %t20
+  %sel1305 = select i1 %cmp1304, i32 %phi1261, i32 -1
+  %cmp1309 = icmp slt i32 %at1308.pre-phi, %t20
+  %sel1310 = select i1 %cmp1309, i32 %phi1262, i32 -1
+  %cmp1314 = icmp slt i32 %at1313.pre-phi, %t20
+  %sel1315 = select i1 %cmp1314, i32 %phi1263, i32 -1
+  %cmp1319 = icmp slt i32 %at1318.pre-phi, %t20
+  %sel1320 = select i1 %cmp1319, i32 %phi1264, i32 -1
+  %cmp1324 = icmp slt i32 %at1323.pre-phi, %t20
+  %sel1325 = select i1 %cmp1324, i32 %phi1265, i32 -1
+  %cmp1329 = icmp slt i32 %at1328.pre-phi, %t20
+  %sel1330 = select i1 %cmp1329, i32 %phi1266, i32 -1
+  %cmp1334 = icmp slt i32 %at1333.pre-phi, %t20
+  %sel1335 = select i1 %cmp1334, i32 %phi1267, i32 -1
+  %cmp1339 = icmp slt i32 %at1338.pre-phi, %t20
+  %sel1340 = select i1 %cmp1339, i32 %phi1268, i32 -1
+  %cmp1344 = icmp slt i32 %at1343.pre-phi, %t20
+  %sel1345 = select i1 %cmp1344, i32 %phi1269, i32 -1
+  %cmp1349 = icmp slt i32 %at1348.pre-phi, %t20
+  %sel1350 = select i1 %cmp1349, i32 %phi1270, i32 -1
+  %cmp1354 = icmp slt i32 %at1353.pre-phi, %t20
+  %sel1355 = select i1 %cmp1354, i32 %phi1271, i32 -1
+  %cmp1359 = icmp slt i32 %at1358.pre-phi, %t20
+  %sel1360 = select i1 %cmp1359, i32 %phi1272, i32 -1
+  %cmp1364 = icmp slt i32 %at1363.pre-phi, %t20
+  %sel1365 = select i1 %cmp1364, i32 %phi1273, i32 -1
+  %cmp1369 = icmp slt i32 %at1368.pre-phi, %t20
+  %sel1370 = select i1 %cmp1369, i32 %phi1274, i32 -1
+  %cmp1374 = icmp slt i32 %at1373.pre-phi, %t20
+  %sel1375 = select i1 %cmp1374, i32 %phi1275, i32 -1
+  %cmp1379 = icmp slt i32 %at1378.pre-phi, %t20
+  %sel1380 = select i1 %cmp1379, i32 %phi1276, i32 -1
+  %cmp1384 = icmp slt i32 %at1383.pre-phi, %t20
+  %sel1385 = select i1 %cmp1384, i32 %phi1277, i32 -1
+  %cmp1389 = icmp slt i32 %at1388.pre-phi, %t20
+  %sel1390 = select i1 %cmp1389, i32 %phi1278, i32 -1
+  %cmp1394 = icmp slt i32 %at1393.pre-phi, %t20
+  %sel1395 = select i1 %cmp1394, i32 %phi1279, i32 -1
+  %cmp1399 = icmp slt i32 %at1398.pre-phi, %t20
+  %sel1400 = select i1 %cmp1399, i32 %phi1280, i32 -1
+  %cmp1404 = icmp slt i32 %at1403.pre-phi, %t20
+  %sel1405 = select i1 %cmp1404, i32 %phi1281, i32 -1
+  %cmp1409 = icmp slt i32 %at1408.pre-phi, %t20
+  %sel1410 = select i1 %cmp1409, i32 %phi1282, i32 -1
+  %cmp1414 = icmp slt i32 %at1413.pre-phi, %t20
+  %sel1415 = select i1 %cmp1414, i32 %phi1283, i32 -1
+  %cmp1419 = icmp slt i32 %at1418.pre-phi, %t20
+  %sel1420 = select i1 %cmp1419, i32 %phi1284, i32 -1
+  %cmp1424 = icmp slt i32 %at1423.pre-phi, %t20
+  %sel1425 = select i1 %cmp1424, i32 %phi1285, i32 -1
+  %s = lshr i32 %sel1290, %t
   %digit = and i32 %s, 255
-  %s1226 = lshr i32 %sel1115, %t
-  %digit1227 = and i32 %s1226, 255
-  %s1228 = lshr i32 %sel1120, %t
-  %digit1229 = and i32 %s1228, 255
-  %s1230 = lshr i32 %sel1125, %t
-  %digit1231 = and i32 %s1230, 255
-  %s1232 = lshr i32 %sel1130, %t
-  %digit1233 = and i32 %s1232, 255
-  %s1234 = lshr i32 %sel1135, %t
-  %digit1235 = and i32 %s1234, 255
-  %s1236 = lshr i32 %sel1140, %t
-  %digit1237 = and i32 %s1236, 255
-  %s1238 = lshr i32 %sel1145, %t
-  %digit1239 = and i32 %s1238, 255
-  %s1240 = lshr i32 %sel1150, %t
-  %digit1241 = and i32 %s1240, 255
-  %s1242 = lshr i32 %sel1155, %t
-  %digit1243 = and i32 %s1242, 255
-  %s1244 = lshr i32 %sel1160, %t
-  %digit1245 = and i32 %s1244, 255
-  %s1246 = lshr i32 %sel1165, %t
-  %digit1247 = and i32 %s1246, 255
-  %s1248 = lshr i32 %sel1170, %t
-  %digit1249 = and i32 %s1248, 255
-  %s1250 = lshr i32 %sel1175, %t
-  %digit1251 = and i32 %s1250, 255
-  %s1252 = lshr i32 %sel1180, %t
-  %digit1253 = and i32 %s1252, 255
-  %s1254 = lshr i32 %sel1185, %t
-  %digit1255 = and i32 %s1254, 255
-  %s1256 = lshr i32 %sel1190, %t
-  %digit1257 = and i32 %s1256, 255
-  %s1258 = lshr i32 %sel1195, %t
-  %digit1259 = and i32 %s1258, 255
-  %s1260 = lshr i32 %sel1200, %t
-  %digit1261 = and i32 %s1260, 255
-  %s1262 = lshr i32 %sel1205, %t
-  %digit1263 = and i32 %s1262, 255
-  %s1264 = lshr i32 %sel1210, %t
-  %digit1265 = and i32 %s1264, 255
-  %s1266 = lshr i32 %sel1215, %t
-  %digit1267 = and i32 %s1266, 255
-  %s1268 = lshr i32 %sel1220, %t
-  %digit1269 = and i32 %s1268, 255
-  %s1270 = lshr i32 %sel1225, %t
-  %digit1271 = and i32 %s1270, 255
+  %s1426 = lshr i32 %sel1295, %t
+  %digit1427 = and i32 %s1426, 255
+  %s1428 = lshr i32 %sel1300, %t
+  %digit1429 = and i32 %s1428, 255
+  %s1430 = lshr i32 %sel1305, %t
+  %digit1431 = and i32 %s1430, 255
+  %s1432 = lshr i32 %sel1310, %t
+  %digit1433 = and i32 %s1432, 255
+  %s1434 = lshr i32 %sel1315, %t
+  %digit1435 = and i32 %s1434, 255
+  %s1436 = lshr i32 %sel1320, %t
+  %digit1437 = and i32 %s1436, 255
+  %s1438 = lshr i32 %sel1325, %t
+  %digit1439 = and i32 %s1438, 255
+  %s1440 = lshr i32 %sel1330, %t
+  %digit1441 = and i32 %s1440, 255
+  %s1442 = lshr i32 %sel1335, %t
+  %digit1443 = and i32 %s1442, 255
+  %s1444 = lshr i32 %sel1340, %t
+  %digit1445 = and i32 %s1444, 255
+  %s1446 = lshr i32 %sel1345, %t
+  %digit1447 = and i32 %s1446, 255
+  %s1448 = lshr i32 %sel1350, %t
+  %digit1449 = and i32 %s1448, 255
+  %s1450 = lshr i32 %sel1355, %t
+  %digit1451 = and i32 %s1450, 255
+  %s1452 = lshr i32 %sel1360, %t
+  %digit1453 = and i32 %s1452, 255
+  %s1454 = lshr i32 %sel1365, %t
+  %digit1455 = and i32 %s1454, 255
+  %s1456 = lshr i32 %sel1370, %t
+  %digit1457 = and i32 %s1456, 255
+  %s1458 = lshr i32 %sel1375, %t
+  %digit1459 = and i32 %s1458, 255
+  %s1460 = lshr i32 %sel1380, %t
+  %digit1461 = and i32 %s1460, 255
+  %s1462 = lshr i32 %sel1385, %t
+  %digit1463 = and i32 %s1462, 255
+  %s1464 = lshr i32 %sel1390, %t
+  %digit1465 = and i32 %s1464, 255
+  %s1466 = lshr i32 %sel1395, %t
+  %digit1467 = and i32 %s1466, 255
+  %s1468 = lshr i32 %sel1400, %t
+  %digit1469 = and i32 %s1468, 255
+  %s1470 = lshr i32 %sel1405, %t
+  %digit1471 = and i32 %s1470, 255
+  %s1472 = lshr i32 %sel1410, %t
+  %digit1473 = and i32 %s1472, 255
+  %s1474 = lshr i32 %sel1415, %t
+  %digit1475 = and i32 %s1474, 255
+  %s1476 = lshr i32 %sel1420, %t
+  %digit1477 = and i32 %s1476, 255
+  %s1478 = lshr i32 %sel1425, %t
+  %digit1479 = and i32 %s1478, 255
   %warp = shl nuw nsw i32 %w, 8
-  %at1272 = or disjoint i32 %digit, %warp
-  %22 = zext nneg i32 %at1272 to i64
-  %counter1273 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %22
-  %23 = atomicrmw add ptr addrspace(3) %counter1273, i32 1 monotonic, align 4
-  %at1274 = or disjoint i32 %digit1227, %warp
-  %24 = zext nneg i32 %at1274 to i64
-  %counter1275 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %24
-  %25 = atomicrmw add ptr addrspace(3) %counter1275, i32 1 monotonic, align 4
-  %at1276 = or disjoint i32 %digit1229, %warp
-  %26 = zext nneg i32 %at1276 to i64
-  %counter1277 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %26
-  %27 = atomicrmw add ptr addrspace(3) %counter1277, i32 1 monotonic, align 4
-  %at1278 = or disjoint i32 %digit1231, %warp
-  %28 = zext nneg i32 %at1278 to i64
-  %counter1279 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %28
-  %29 = atomicrmw add ptr addrspace(3) %counter1279, i32 1 monotonic, align 4
-  %at1280 = or disjoint i32 %digit1233, %warp
-  %30 = zext nneg i32 %at1280 to i64
-  %counter1281 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %30
-  %31 = atomicrmw add ptr addrspace(3) %counter1281, i32 1 monotonic, align 4
-  %at1282 = or disjoint i32 %digit1235, %warp
-  %32 = zext nneg i32 %at1282 to i64
-  %counter1283 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %32
-  %33 = atomicrmw add ptr addrspace(3) %counter1283, i32 1 monotonic, align 4
-  %at1284 = or disjoint i32 %digit1237, %warp
-  %34 = zext nneg i32 %at1284 to i64
-  %counter1285 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %34
-  %35 = atomicrmw add ptr addrspace(3) %counter1285, i32 1 monotonic, align 4
-  %at1286 = or disjoint i32 %digit1239, %warp
-  %36 = zext nneg i32 %at1286 to i64
-  %counter1287 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %36
-  %37 = atomicrmw add ptr addrspace(3) %counter1287, i32 1 monotonic, align 4
-  %at1288 = or disjoint i32 %digit1241, %warp
-  %38 = zext nneg i32 %at1288 to i64
-  %counter1289 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %38
-  %39 = atomicrmw add ptr addrspace(3) %counter1289, i32 1 monotonic, align 4
-  %at1290 = or disjoint i32 %digit1243, %warp
-  %40 = zext nneg i32 %at1290 to i64
-  %counter1291 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %40
-  %41 = atomicrmw add ptr addrspace(3) %counter1291, i32 1 monotonic, align 4
-  %at1292 = or disjoint i32 %digit1245, %warp
-  %42 = zext nneg i32 %at1292 to i64
-  %counter1293 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %42
-  %43 = atomicrmw add ptr addrspace(3) %counter1293, i32 1 monotonic, align 4
-  %at1294 = or disjoint i32 %digit1247, %warp
-  %44 = zext nneg i32 %at1294 to i64
-  %counter1295 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %44
-  %45 = atomicrmw add ptr addrspace(3) %counter1295, i32 1 monotonic, align 4
-  %at1296 = or disjoint i32 %digit1249, %warp
-  %46 = zext nneg i32 %at1296 to i64
-  %counter1297 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %46
-  %47 = atomicrmw add ptr addrspace(3) %counter1297, i32 1 monotonic, align 4
-  %at1298 = or disjoint i32 %digit1251, %warp
-  %48 = zext nneg i32 %at1298 to i64
-  %counter1299 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %48
-  %49 = atomicrmw add ptr addrspace(3) %counter1299, i32 1 monotonic, align 4
-  %at1300 = or disjoint i32 %digit1253, %warp
-  %50 = zext nneg i32 %at1300 to i64
-  %counter1301 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %50
-  %51 = atomicrmw add ptr addrspace(3) %counter1301, i32 1 monotonic, align 4
-  %at1302 = or disjoint i32 %digit1255, %warp
-  %52 = zext nneg i32 %at1302 to i64
-  %counter1303 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %52
-  %53 = atomicrmw add ptr addrspace(3) %counter1303, i32 1 monotonic, align 4
-  %at1304 = or disjoint i32 %digit1257, %warp
-  %54 = zext nneg i32 %at1304 to i64
-  %counter1305 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %54
-  %55 = atomicrmw add ptr addrspace(3) %counter1305, i32 1 monotonic, align 4
-  %at1306 = or disjoint i32 %digit1259, %warp
-  %56 = zext nneg i32 %at1306 to i64
-  %counter1307 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %56
-  %57 = atomicrmw add ptr addrspace(3) %counter1307, i32 1 monotonic, align 4
-  %at1308 = or disjoint i32 %digit1261, %warp
-  %58 = zext nneg i32 %at1308 to i64
-  %counter1309 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %58
-  %59 = atomicrmw add ptr addrspace(3) %counter1309, i32 1 monotonic, align 4
-  %at1310 = or disjoint i32 %digit1263, %warp
-  %60 = zext nneg i32 %at1310 to i64
-  %counter1311 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %60
-  %61 = atomicrmw add ptr addrspace(3) %counter1311, i32 1 monotonic, align 4
-  %at1312 = or disjoint i32 %digit1265, %warp
-  %62 = zext nneg i32 %at1312 to i64
-  %counter1313 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %62
-  %63 = atomicrmw add ptr addrspace(3) %counter1313, i32 1 monotonic, align 4
-  %at1314 = or disjoint i32 %digit1267, %warp
-  %64 = zext nneg i32 %at1314 to i64
-  %counter1315 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %64
-  %65 = atomicrmw add ptr addrspace(3) %counter1315, i32 1 monotonic, align 4
-  %at1316 = or disjoint i32 %digit1269, %warp
-  %66 = zext nneg i32 %at1316 to i64
-  %counter1317 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %66
-  %67 = atomicrmw add ptr addrspace(3) %counter1317, i32 1 monotonic, align 4
-  %at1318 = or disjoint i32 %digit1271, %warp
-  %68 = zext nneg i32 %at1318 to i64
-  %counter1319 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %68
-  %69 = atomicrmw add ptr addrspace(3) %counter1319, i32 1 monotonic, align 4
+  %at1480 = or disjoint i32 %digit, %warp
+  %22 = zext nneg i32 %at1480 to i64
+  %counter1481 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %22
+  %23 = atomicrmw add ptr addrspace(3) %counter1481, i32 1 monotonic, align 4
+  %at1482 = or disjoint i32 %digit1427, %warp
+  %24 = zext nneg i32 %at1482 to i64
+  %counter1483 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %24
+  %25 = atomicrmw add ptr addrspace(3) %counter1483, i32 1 monotonic, align 4
+  %at1484 = or disjoint i32 %digit1429, %warp
+  %26 = zext nneg i32 %at1484 to i64
+  %counter1485 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %26
+  %27 = atomicrmw add ptr addrspace(3) %counter1485, i32 1 monotonic, align 4
+  %at1486 = or disjoint i32 %digit1431, %warp
+  %28 = zext nneg i32 %at1486 to i64
+  %counter1487 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %28
+  %29 = atomicrmw add ptr addrspace(3) %counter1487, i32 1 monotonic, align 4
+  %at1488 = or disjoint i32 %digit1433, %warp
+  %30 = zext nneg i32 %at1488 to i64
+  %counter1489 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %30
+  %31 = atomicrmw add ptr addrspace(3) %counter1489, i32 1 monotonic, align 4
+  %at1490 = or disjoint i32 %digit1435, %warp
+  %32 = zext nneg i32 %at1490 to i64
+  %counter1491 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %32
+  %33 = atomicrmw add ptr addrspace(3) %counter1491, i32 1 monotonic, align 4
+  %at1492 = or disjoint i32 %digit1437, %warp
+  %34 = zext nneg i32 %at1492 to i64
+  %counter1493 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %34
+  %35 = atomicrmw add ptr addrspace(3) %counter1493, i32 1 monotonic, align 4
+  %at1494 = or disjoint i32 %digit1439, %warp
+  %36 = zext nneg i32 %at1494 to i64
+  %counter1495 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %36
+  %37 = atomicrmw add ptr addrspace(3) %counter1495, i32 1 monotonic, align 4
+  %at1496 = or disjoint i32 %digit1441, %warp
+  %38 = zext nneg i32 %at1496 to i64
+  %counter1497 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %38
+  %39 = atomicrmw add ptr addrspace(3) %counter1497, i32 1 monotonic, align 4
+  %at1498 = or disjoint i32 %digit1443, %warp
+  %40 = zext nneg i32 %at1498 to i64
+  %counter1499 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %40
+  %41 = atomicrmw add ptr addrspace(3) %counter1499, i32 1 monotonic, align 4
+  %at1500 = or disjoint i32 %digit1445, %warp
+  %42 = zext nneg i32 %at1500 to i64
+  %counter1501 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %42
+  %43 = atomicrmw add ptr addrspace(3) %counter1501, i32 1 monotonic, align 4
+  %at1502 = or disjoint i32 %digit1447, %warp
+  %44 = zext nneg i32 %at1502 to i64
+  %counter1503 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %44
+  %45 = atomicrmw add ptr addrspace(3) %counter1503, i32 1 monotonic, align 4
+  %at1504 = or disjoint i32 %digit1449, %warp
+  %46 = zext nneg i32 %at1504 to i64
+  %counter1505 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %46
+  %47 = atomicrmw add ptr addrspace(3) %counter1505, i32 1 monotonic, align 4
+  %at1506 = or disjoint i32 %digit1451, %warp
+  %48 = zext nneg i32 %at1506 to i64
+  %counter1507 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %48
+  %49 = atomicrmw add ptr addrspace(3) %counter1507, i32 1 monotonic, align 4
+  %at1508 = or disjoint i32 %digit1453, %warp
+  %50 = zext nneg i32 %at1508 to i64
+  %counter1509 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %50
+  %51 = atomicrmw add ptr addrspace(3) %counter1509, i32 1 monotonic, align 4
+  %at1510 = or disjoint i32 %digit1455, %warp
+  %52 = zext nneg i32 %at1510 to i64
+  %counter1511 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %52
+  %53 = atomicrmw add ptr addrspace(3) %counter1511, i32 1 monotonic, align 4
+  %at1512 = or disjoint i32 %digit1457, %warp
+  %54 = zext nneg i32 %at1512 to i64
+  %counter1513 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %54
+  %55 = atomicrmw add ptr addrspace(3) %counter1513, i32 1 monotonic, align 4
+  %at1514 = or disjoint i32 %digit1459, %warp
+  %56 = zext nneg i32 %at1514 to i64
+  %counter1515 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %56
+  %57 = atomicrmw add ptr addrspace(3) %counter1515, i32 1 monotonic, align 4
+  %at1516 = or disjoint i32 %digit1461, %warp
+  %58 = zext nneg i32 %at1516 to i64
+  %counter1517 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %58
+  %59 = atomicrmw add ptr addrspace(3) %counter1517, i32 1 monotonic, align 4
+  %at1518 = or disjoint i32 %digit1463, %warp
+  %60 = zext nneg i32 %at1518 to i64
+  %counter1519 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %60
+  %61 = atomicrmw add ptr addrspace(3) %counter1519, i32 1 monotonic, align 4
+  %at1520 = or disjoint i32 %digit1465, %warp
+  %62 = zext nneg i32 %at1520 to i64
+  %counter1521 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %62
+  %63 = atomicrmw add ptr addrspace(3) %counter1521, i32 1 monotonic, align 4
+  %at1522 = or disjoint i32 %digit1467, %warp
+  %64 = zext nneg i32 %at1522 to i64
+  %counter1523 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %64
+  %65 = atomicrmw add ptr addrspace(3) %counter1523, i32 1 monotonic, align 4
+  %at1524 = or disjoint i32 %digit1469, %warp
+  %66 = zext nneg i32 %at1524 to i64
+  %counter1525 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %66
+  %67 = atomicrmw add ptr addrspace(3) %counter1525, i32 1 monotonic, align 4
+  %at1526 = or disjoint i32 %digit1471, %warp
+  %68 = zext nneg i32 %at1526 to i64
+  %counter1527 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %68
+  %69 = atomicrmw add ptr addrspace(3) %counter1527, i32 1 monotonic, align 4
+  %at1528 = or disjoint i32 %digit1473, %warp
+  %70 = zext nneg i32 %at1528 to i64
+  %counter1529 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %70
+  %71 = atomicrmw add ptr addrspace(3) %counter1529, i32 1 monotonic, align 4
+  %at1530 = or disjoint i32 %digit1475, %warp
+  %72 = zext nneg i32 %at1530 to i64
+  %counter1531 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %72
+  %73 = atomicrmw add ptr addrspace(3) %counter1531, i32 1 monotonic, align 4
+  %at1532 = or disjoint i32 %digit1477, %warp
+  %74 = zext nneg i32 %at1532 to i64
+  %counter1533 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %74
+  %75 = atomicrmw add ptr addrspace(3) %counter1533, i32 1 monotonic, align 4
+  %at1534 = or disjoint i32 %digit1479, %warp
+  %76 = zext nneg i32 %at1534 to i64
+  %counter1535 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %76
+  %77 = atomicrmw add ptr addrspace(3) %counter1535, i32 1 monotonic, align 4
   tail call void @llvm.nvvm.barrier0()
-  %mul1320 = shl nuw nsw i64 %ordinal, 1
-  %add1321 = or disjoint i64 %mul1320, 1
-  %add1322 = add nuw nsw i64 %mul1320, 2
-  %cmp1323.not = icmp eq i32 %v, 0
-  %v1326 = load i32, ptr addrspace(3) %p, align 4
-  %v1329 = load i32, ptr addrspace(3) %p5, align 4
-  %v1332 = load i32, ptr addrspace(3) %p7, align 4
-  %v1335 = load i32, ptr addrspace(3) %p9, align 4
-  %v1338 = load i32, ptr addrspace(3) %p11, align 4
-  %v1341 = load i32, ptr addrspace(3) %p13, align 4
-  %v1344 = load i32, ptr addrspace(3) %p15, align 4
-  %v1347 = load i32, ptr addrspace(3) %p17, align 4
-  %count = add i32 %v1329, %v1326
-  %count1348 = add i32 %count, %v1332
-  %count1349 = add i32 %count1348, %v1335
-  %count1350 = add i32 %count1349, %v1338
-  %count1351 = add i32 %count1350, %v1341
-  %count1352 = add i32 %count1351, %v1344
-  %count1353 = add i32 %count1352, %v1347
-  %sel1354 = select i1 %cmp1323.not, i64 %add1322, i64 %add1321
-  %count1355 = zext i32 %count1353 to i64
-  %mul1356 = shl nuw nsw i64 %tile, 8
-  %add1357 = or disjoint i64 %mul1356, %14
-  %70 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add1357
-  %state = getelementptr inbounds i8, ptr addrspace(1) %70, i64 64
-  %f = shl nuw nsw i64 %sel1354, 32
-  %word = or disjoint i64 %f, %count1355
+  %mul1536 = shl nuw nsw i64 %ordinal, 1
+  %add1537 = or disjoint i64 %mul1536, 1
+  %add1538 = add nuw nsw i64 %mul1536, 2
+  %cmp1539.not = icmp eq i32 %v, 0
+  %v1542 = load i32, ptr addrspace(3) %p, align 4
+  %v1545 = load i32, ptr addrspace(3) %p5, align 4
+  %v1548 = load i32, ptr addrspace(3) %p7, align 4
+  %v1551 = load i32, ptr addrspace(3) %p9, align 4
+  %v1554 = load i32, ptr addrspace(3) %p11, align 4
+  %v1557 = load i32, ptr addrspace(3) %p13, align 4
+  %v1560 = load i32, ptr addrspace(3) %p15, align 4
+  %v1563 = load i32, ptr addrspace(3) %p17, align 4
+  %count = add i32 %v1545, %v1542
+  %count1564 = add i32 %count, %v1548
+  %count1565 = add i32 %count1564, %v1551
+  %count1566 = add i32 %count1565, %v1554
+  %count1567 = add i32 %count1566, %v1557
+  %count1568 = add i32 %count1567, %v1560
+  %count1569 = add i32 %count1568, %v1563
+  %sel1570 = select i1 %cmp1539.not, i64 %add1538, i64 %add1537
+  %count1571 = zext i32 %count1569 to i64
+  %mul1572 = shl nuw nsw i64 %tile, 8
+  %add1573 = or disjoint i64 %mul1572, %14
+  %78 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add1573
+  %state = getelementptr inbounds i8, ptr addrspace(1) %78, i64 64
+  %f = shl nuw nsw i64 %sel1570, 32
+  %word = or disjoint i64 %f, %count1571
   %address = ptrtoint ptr addrspace(1) %state to i64
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word) #5
-  %call1360 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %count1353, i32 1, i32 0)
-  %cmp1361.not = icmp eq i32 %lane, 0
-  %sum = select i1 %cmp1361.not, i32 0, i32 %call1360
-  %sel1362 = add i32 %sum, %count1353
-  %call1363 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1362, i32 2, i32 0)
-  %cmp1364 = icmp ugt i32 %lane, 1
-  %sum1365 = select i1 %cmp1364, i32 %call1363, i32 0
-  %sel1366 = add i32 %sel1362, %sum1365
-  %call1367 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1366, i32 4, i32 0)
-  %cmp1368 = icmp ugt i32 %lane, 3
-  %sum1369 = select i1 %cmp1368, i32 %call1367, i32 0
-  %sel1370 = add i32 %sel1366, %sum1369
-  %call1371 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1370, i32 8, i32 0)
-  %cmp1372 = icmp ugt i32 %lane, 7
-  %sum1373 = select i1 %cmp1372, i32 %call1371, i32 0
-  %sel1374 = add i32 %sel1370, %sum1373
-  %call1375 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1374, i32 16, i32 0)
-  %cmp1376 = icmp ugt i32 %lane, 15
-  %sum1377 = select i1 %cmp1376, i32 %call1375, i32 0
-  %sel1378 = add i32 %sel1374, %sum1377
-  %cmp1379 = icmp eq i32 %lane, 31
-  br i1 %cmp1379, label %then1380, label %endif1381
+  %call1576 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %count1569, i32 1, i32 0)
+  %cmp1577.not = icmp eq i32 %lane, 0
+  %sum = select i1 %cmp1577.not, i32 0, i32 %call1576
+  %sel1578 = add i32 %sum, %count1569
+  %call1579 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1578, i32 2, i32 0)
+  %cmp1580 = icmp ugt i32 %lane, 1
+  %sum1581 = select i1 %cmp1580, i32 %call1579, i32 0
+  %sel1582 = add i32 %sel1578, %sum1581
+  %call1583 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1582, i32 4, i32 0)
+  %cmp1584 = icmp ugt i32 %lane, 3
+  %sum1585 = select i1 %cmp1584, i32 %call1583, i32 0
+  %sel1586 = add i32 %sel1582, %sum1585
+  %call1587 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1586, i32 8, i32 0)
+  %cmp1588 = icmp ugt i32 %lane, 7
+  %sum1589 = select i1 %cmp1588, i32 %call1587, i32 0
+  %sel1590 = add i32 %sel1586, %sum1589
+  %call1591 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel1590, i32 16, i32 0)
+  %cmp1592 = icmp ugt i32 %lane, 15
+  %sum1593 = select i1 %cmp1592, i32 %call1591, i32 0
+  %sel1594 = add i32 %sel1590, %sum1593
+  %cmp1595 = icmp eq i32 %lane, 31
+  br i1 %cmp1595, label %then1596, label %endif1597
 
 then24:                                           ; preds = %then22
   %add30 = add nuw nsw i64 %mul, %at29
@@ -877,26 +921,29 @@ then24:                                           ; preds = %then22
   %call66 = tail call i64 @llvm.smin.i64(i64 %add64, i64 %sub31)
   %call67 = tail call i64 @llvm.smax.i64(i64 %call66, i64 0)
   %p68 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call67
-  %at74 = or disjoint i32 %at28, 128
+  %at72 = or disjoint i32 %lane, 128
+  %at74 = add nuw nsw i32 %at72, %at27
   %at75 = zext nneg i32 %at74 to i64
   %add76 = add nuw nsw i64 %mul, %at75
   %call78 = tail call i64 @llvm.smin.i64(i64 %add76, i64 %sub31)
   %call79 = tail call i64 @llvm.smax.i64(i64 %call78, i64 0)
   %p80 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call79
-  %at86 = or disjoint i32 %at28, 160
+  %at84 = or disjoint i32 %lane, 160
+  %at86 = add nuw nsw i32 %at84, %at27
   %at87 = zext nneg i32 %at86 to i64
   %add88 = add nuw nsw i64 %mul, %at87
   %call90 = tail call i64 @llvm.smin.i64(i64 %add88, i64 %sub31)
   %call91 = tail call i64 @llvm.smax.i64(i64 %call90, i64 0)
   %p92 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call91
-  %at98 = or disjoint i32 %at28, 192
+  %at96 = or disjoint i32 %lane, 192
+  %at98 = add nuw nsw i32 %at96, %at27
   %at99 = zext nneg i32 %at98 to i64
   %add100 = add nuw nsw i64 %mul, %at99
   %call102 = tail call i64 @llvm.smin.i64(i64 %add100, i64 %sub31)
   %call103 = tail call i64 @llvm.smax.i64(i64 %call102, i64 0)
   %p104 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call103
-  %at108 = or disjoint i32 %call, %at27
-  %at110 = or i32 %at108, 224
+  %at108 = or i32 %call, 224
+  %at110 = add nuw nsw i32 %at27, %at108
   %at111 = zext nneg i32 %at110 to i64
   %add112 = add nuw nsw i64 %mul, %at111
   %call114 = tail call i64 @llvm.smin.i64(i64 %add112, i64 %sub31)
@@ -1014,2459 +1061,2888 @@ then24:                                           ; preds = %then22
   %call306 = tail call i64 @llvm.smin.i64(i64 %add304, i64 %sub31)
   %call307 = tail call i64 @llvm.smax.i64(i64 %call306, i64 0)
   %p308 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call307
+  %at312 = or disjoint i32 %lane, 768
+  %at314 = add nuw nsw i32 %at312, %at27
+  %at315 = zext nneg i32 %at314 to i64
+  %add316 = add nuw nsw i64 %mul, %at315
+  %call318 = tail call i64 @llvm.smin.i64(i64 %add316, i64 %sub31)
+  %call319 = tail call i64 @llvm.smax.i64(i64 %call318, i64 0)
+  %p320 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call319
+  %at324 = or disjoint i32 %lane, 800
+  %at326 = add nuw nsw i32 %at324, %at27
+  %at327 = zext nneg i32 %at326 to i64
+  %add328 = add nuw nsw i64 %mul, %at327
+  %call330 = tail call i64 @llvm.smin.i64(i64 %add328, i64 %sub31)
+  %call331 = tail call i64 @llvm.smax.i64(i64 %call330, i64 0)
+  %p332 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call331
+  %at336 = or disjoint i32 %lane, 832
+  %at338 = add nuw nsw i32 %at336, %at27
+  %at339 = zext nneg i32 %at338 to i64
+  %add340 = add nuw nsw i64 %mul, %at339
+  %call342 = tail call i64 @llvm.smin.i64(i64 %add340, i64 %sub31)
+  %call343 = tail call i64 @llvm.smax.i64(i64 %call342, i64 0)
+  %p344 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call343
+  %at348 = or disjoint i32 %lane, 864
+  %at350 = add nuw nsw i32 %at348, %at27
+  %at351 = zext nneg i32 %at350 to i64
+  %add352 = add nuw nsw i64 %mul, %at351
+  %call354 = tail call i64 @llvm.smin.i64(i64 %add352, i64 %sub31)
+  %call355 = tail call i64 @llvm.smax.i64(i64 %call354, i64 0)
+  %p356 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call355
   br label %endif23
 
 else25:                                           ; preds = %then22
-  %71 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %mul
-  %p317 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at29
-  %at321 = or disjoint i32 %at28, 32
-  %at322 = zext nneg i32 %at321 to i64
-  %p324 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at322
-  %at328 = or disjoint i32 %at28, 64
-  %at329 = zext nneg i32 %at328 to i64
-  %p331 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at329
-  %at335 = or disjoint i32 %at28, 96
-  %at336 = zext nneg i32 %at335 to i64
-  %p338 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at336
-  %at342 = or disjoint i32 %at28, 128
-  %at343 = zext nneg i32 %at342 to i64
-  %p345 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at343
-  %at349 = or disjoint i32 %at28, 160
-  %at350 = zext nneg i32 %at349 to i64
-  %p352 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at350
-  %at356 = or disjoint i32 %at28, 192
-  %at357 = zext nneg i32 %at356 to i64
-  %p359 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at357
-  %at361 = or disjoint i32 %call, %at27
-  %at363 = or i32 %at361, 224
-  %at364 = zext nneg i32 %at363 to i64
-  %p366 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at364
-  %at368 = or disjoint i32 %lane, 256
-  %at370 = add nuw nsw i32 %at368, %at27
-  %at371 = zext nneg i32 %at370 to i64
-  %p373 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at371
-  %at375 = or disjoint i32 %lane, 288
-  %at377 = add nuw nsw i32 %at375, %at27
-  %at378 = zext nneg i32 %at377 to i64
-  %p380 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at378
-  %at382 = or disjoint i32 %lane, 320
-  %at384 = add nuw nsw i32 %at382, %at27
-  %at385 = zext nneg i32 %at384 to i64
-  %p387 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at385
-  %at389 = or disjoint i32 %lane, 352
-  %at391 = add nuw nsw i32 %at389, %at27
-  %at392 = zext nneg i32 %at391 to i64
-  %p394 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at392
-  %at396 = or disjoint i32 %lane, 384
-  %at398 = add nuw nsw i32 %at396, %at27
-  %at399 = zext nneg i32 %at398 to i64
-  %p401 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at399
-  %at403 = or disjoint i32 %lane, 416
-  %at405 = add nuw nsw i32 %at403, %at27
-  %at406 = zext nneg i32 %at405 to i64
-  %p408 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at406
-  %at410 = or disjoint i32 %lane, 448
-  %at412 = add nuw nsw i32 %at410, %at27
-  %at413 = zext nneg i32 %at412 to i64
-  %p415 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at413
-  %at417 = or i32 %call, 480
-  %at419 = add nuw nsw i32 %at27, %at417
-  %at420 = zext nneg i32 %at419 to i64
-  %p422 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at420
-  %at424 = or disjoint i32 %lane, 512
-  %at426 = add nuw nsw i32 %at424, %at27
-  %at427 = zext nneg i32 %at426 to i64
-  %p429 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at427
-  %at431 = or disjoint i32 %lane, 544
-  %at433 = add nuw nsw i32 %at431, %at27
-  %at434 = zext nneg i32 %at433 to i64
-  %p436 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at434
-  %at438 = or disjoint i32 %lane, 576
-  %at440 = add nuw nsw i32 %at438, %at27
-  %at441 = zext nneg i32 %at440 to i64
-  %p443 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at441
-  %at445 = or disjoint i32 %lane, 608
-  %at447 = add nuw nsw i32 %at445, %at27
-  %at448 = zext nneg i32 %at447 to i64
-  %p450 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at448
-  %at452 = or disjoint i32 %lane, 640
-  %at454 = add nuw nsw i32 %at452, %at27
-  %at455 = zext nneg i32 %at454 to i64
-  %p457 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at455
-  %at459 = or disjoint i32 %lane, 672
-  %at461 = add nuw nsw i32 %at459, %at27
-  %at462 = zext nneg i32 %at461 to i64
-  %p464 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at462
-  %at466 = or disjoint i32 %lane, 704
-  %at468 = add nuw nsw i32 %at466, %at27
-  %at469 = zext nneg i32 %at468 to i64
-  %p471 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at469
-  %at473 = or i32 %call, 736
-  %at475 = add nuw nsw i32 %at27, %at473
-  %at476 = zext nneg i32 %at475 to i64
-  %p478 = getelementptr inbounds i32, ptr addrspace(1) %71, i64 %at476
+  %79 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %mul
+  %p365 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at29
+  %at369 = or disjoint i32 %at28, 32
+  %at370 = zext nneg i32 %at369 to i64
+  %p372 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at370
+  %at376 = or disjoint i32 %at28, 64
+  %at377 = zext nneg i32 %at376 to i64
+  %p379 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at377
+  %at383 = or disjoint i32 %at28, 96
+  %at384 = zext nneg i32 %at383 to i64
+  %p386 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at384
+  %at388 = or disjoint i32 %lane, 128
+  %at390 = add nuw nsw i32 %at388, %at27
+  %at391 = zext nneg i32 %at390 to i64
+  %p393 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at391
+  %at395 = or disjoint i32 %lane, 160
+  %at397 = add nuw nsw i32 %at395, %at27
+  %at398 = zext nneg i32 %at397 to i64
+  %p400 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at398
+  %at402 = or disjoint i32 %lane, 192
+  %at404 = add nuw nsw i32 %at402, %at27
+  %at405 = zext nneg i32 %at404 to i64
+  %p407 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at405
+  %at409 = or i32 %call, 224
+  %at411 = add nuw nsw i32 %at27, %at409
+  %at412 = zext nneg i32 %at411 to i64
+  %p414 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at412
+  %at416 = or disjoint i32 %lane, 256
+  %at418 = add nuw nsw i32 %at416, %at27
+  %at419 = zext nneg i32 %at418 to i64
+  %p421 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at419
+  %at423 = or disjoint i32 %lane, 288
+  %at425 = add nuw nsw i32 %at423, %at27
+  %at426 = zext nneg i32 %at425 to i64
+  %p428 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at426
+  %at430 = or disjoint i32 %lane, 320
+  %at432 = add nuw nsw i32 %at430, %at27
+  %at433 = zext nneg i32 %at432 to i64
+  %p435 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at433
+  %at437 = or disjoint i32 %lane, 352
+  %at439 = add nuw nsw i32 %at437, %at27
+  %at440 = zext nneg i32 %at439 to i64
+  %p442 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at440
+  %at444 = or disjoint i32 %lane, 384
+  %at446 = add nuw nsw i32 %at444, %at27
+  %at447 = zext nneg i32 %at446 to i64
+  %p449 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at447
+  %at451 = or disjoint i32 %lane, 416
+  %at453 = add nuw nsw i32 %at451, %at27
+  %at454 = zext nneg i32 %at453 to i64
+  %p456 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at454
+  %at458 = or disjoint i32 %lane, 448
+  %at460 = add nuw nsw i32 %at458, %at27
+  %at461 = zext nneg i32 %at460 to i64
+  %p463 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at461
+  %at465 = or i32 %call, 480
+  %at467 = add nuw nsw i32 %at27, %at465
+  %at468 = zext nneg i32 %at467 to i64
+  %p470 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at468
+  %at472 = or disjoint i32 %lane, 512
+  %at474 = add nuw nsw i32 %at472, %at27
+  %at475 = zext nneg i32 %at474 to i64
+  %p477 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at475
+  %at479 = or disjoint i32 %lane, 544
+  %at481 = add nuw nsw i32 %at479, %at27
+  %at482 = zext nneg i32 %at481 to i64
+  %p484 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at482
+  %at486 = or disjoint i32 %lane, 576
+  %at488 = add nuw nsw i32 %at486, %at27
+  %at489 = zext nneg i32 %at488 to i64
+  %p491 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at489
+  %at493 = or disjoint i32 %lane, 608
+  %at495 = add nuw nsw i32 %at493, %at27
+  %at496 = zext nneg i32 %at495 to i64
+  %p498 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at496
+  %at500 = or disjoint i32 %lane, 640
+  %at502 = add nuw nsw i32 %at500, %at27
+  %at503 = zext nneg i32 %at502 to i64
+  %p505 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at503
+  %at507 = or disjoint i32 %lane, 672
+  %at509 = add nuw nsw i32 %at507, %at27
+  %at510 = zext nneg i32 %at509 to i64
+  %p512 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at510
+  %at514 = or disjoint i32 %lane, 704
+  %at516 = add nuw nsw i32 %at514, %at27
+  %at517 = zext nneg i32 %at516 to i64
+  %p519 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at517
+  %at521 = or i32 %call, 736
+  %at523 = add nuw nsw i32 %at27, %at521
+  %at524 = zext nneg i32 %at523 to i64
+  %p526 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at524
+  %at528 = or disjoint i32 %lane, 768
+  %at530 = add nuw nsw i32 %at528, %at27
+  %at531 = zext nneg i32 %at530 to i64
+  %p533 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at531
+  %at535 = or disjoint i32 %lane, 800
+  %at537 = add nuw nsw i32 %at535, %at27
+  %at538 = zext nneg i32 %at537 to i64
+  %p540 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at538
+  %at542 = or disjoint i32 %lane, 832
+  %at544 = add nuw nsw i32 %at542, %at27
+  %at545 = zext nneg i32 %at544 to i64
+  %p547 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at545
+  %at549 = or disjoint i32 %lane, 864
+  %at551 = add nuw nsw i32 %at549, %at27
+  %at552 = zext nneg i32 %at551 to i64
+  %p554 = getelementptr inbounds i32, ptr addrspace(1) %79, i64 %at552
   br label %endif23
 
-then503:                                          ; preds = %else
-  %sub513 = add i64 %0, -1
-  %call514 = tail call i64 @llvm.smin.i64(i64 %call512, i64 %sub513)
-  %call515 = tail call i64 @llvm.smax.i64(i64 %call514, i64 0)
-  %p516 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call515
-  %at522 = or disjoint i32 %at28, 32
-  %at523 = zext nneg i32 %at522 to i64
-  %add524 = add nuw nsw i64 %mul, %at523
-  %call526 = tail call i64 @llvm.smin.i64(i64 %add524, i64 %sub511)
-  %call528 = tail call i64 @llvm.smin.i64(i64 %call526, i64 %sub513)
-  %call529 = tail call i64 @llvm.smax.i64(i64 %call528, i64 0)
-  %p530 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call529
-  %at536 = or disjoint i32 %at28, 64
-  %at537 = zext nneg i32 %at536 to i64
-  %add538 = add nuw nsw i64 %mul, %at537
-  %call540 = tail call i64 @llvm.smin.i64(i64 %add538, i64 %sub511)
-  %call542 = tail call i64 @llvm.smin.i64(i64 %call540, i64 %sub513)
-  %call543 = tail call i64 @llvm.smax.i64(i64 %call542, i64 0)
-  %p544 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call543
-  %at550 = or disjoint i32 %at28, 96
-  %at551 = zext nneg i32 %at550 to i64
-  %add552 = add nuw nsw i64 %mul, %at551
-  %call554 = tail call i64 @llvm.smin.i64(i64 %add552, i64 %sub511)
-  %call556 = tail call i64 @llvm.smin.i64(i64 %call554, i64 %sub513)
-  %call557 = tail call i64 @llvm.smax.i64(i64 %call556, i64 0)
-  %p558 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call557
-  %at564 = or disjoint i32 %at28, 128
-  %at565 = zext nneg i32 %at564 to i64
-  %add566 = add nuw nsw i64 %mul, %at565
-  %call568 = tail call i64 @llvm.smin.i64(i64 %add566, i64 %sub511)
-  %call570 = tail call i64 @llvm.smin.i64(i64 %call568, i64 %sub513)
-  %call571 = tail call i64 @llvm.smax.i64(i64 %call570, i64 0)
-  %p572 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call571
-  %at578 = or disjoint i32 %at28, 160
-  %at579 = zext nneg i32 %at578 to i64
-  %add580 = add nuw nsw i64 %mul, %at579
-  %call582 = tail call i64 @llvm.smin.i64(i64 %add580, i64 %sub511)
-  %call584 = tail call i64 @llvm.smin.i64(i64 %call582, i64 %sub513)
-  %call585 = tail call i64 @llvm.smax.i64(i64 %call584, i64 0)
-  %p586 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call585
-  %at592 = or disjoint i32 %at28, 192
-  %at593 = zext nneg i32 %at592 to i64
-  %add594 = add nuw nsw i64 %mul, %at593
-  %call596 = tail call i64 @llvm.smin.i64(i64 %add594, i64 %sub511)
-  %call598 = tail call i64 @llvm.smin.i64(i64 %call596, i64 %sub513)
-  %call599 = tail call i64 @llvm.smax.i64(i64 %call598, i64 0)
-  %p600 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call599
-  %at604 = or disjoint i32 %call, %at27
-  %at606 = or i32 %at604, 224
-  %at607 = zext nneg i32 %at606 to i64
-  %add608 = add nuw nsw i64 %mul, %at607
-  %call610 = tail call i64 @llvm.smin.i64(i64 %add608, i64 %sub511)
-  %call612 = tail call i64 @llvm.smin.i64(i64 %call610, i64 %sub513)
-  %call613 = tail call i64 @llvm.smax.i64(i64 %call612, i64 0)
-  %p614 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call613
-  %at618 = or disjoint i32 %lane, 256
-  %at620 = add nuw nsw i32 %at618, %at27
-  %at621 = zext nneg i32 %at620 to i64
-  %add622 = add nuw nsw i64 %mul, %at621
-  %call624 = tail call i64 @llvm.smin.i64(i64 %add622, i64 %sub511)
-  %call626 = tail call i64 @llvm.smin.i64(i64 %call624, i64 %sub513)
-  %call627 = tail call i64 @llvm.smax.i64(i64 %call626, i64 0)
-  %p628 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call627
-  %at632 = or disjoint i32 %lane, 288
-  %at634 = add nuw nsw i32 %at632, %at27
-  %at635 = zext nneg i32 %at634 to i64
-  %add636 = add nuw nsw i64 %mul, %at635
-  %call638 = tail call i64 @llvm.smin.i64(i64 %add636, i64 %sub511)
-  %call640 = tail call i64 @llvm.smin.i64(i64 %call638, i64 %sub513)
-  %call641 = tail call i64 @llvm.smax.i64(i64 %call640, i64 0)
-  %p642 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call641
-  %at646 = or disjoint i32 %lane, 320
-  %at648 = add nuw nsw i32 %at646, %at27
-  %at649 = zext nneg i32 %at648 to i64
-  %add650 = add nuw nsw i64 %mul, %at649
-  %call652 = tail call i64 @llvm.smin.i64(i64 %add650, i64 %sub511)
-  %call654 = tail call i64 @llvm.smin.i64(i64 %call652, i64 %sub513)
-  %call655 = tail call i64 @llvm.smax.i64(i64 %call654, i64 0)
-  %p656 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call655
-  %at660 = or disjoint i32 %lane, 352
-  %at662 = add nuw nsw i32 %at660, %at27
-  %at663 = zext nneg i32 %at662 to i64
-  %add664 = add nuw nsw i64 %mul, %at663
-  %call666 = tail call i64 @llvm.smin.i64(i64 %add664, i64 %sub511)
-  %call668 = tail call i64 @llvm.smin.i64(i64 %call666, i64 %sub513)
-  %call669 = tail call i64 @llvm.smax.i64(i64 %call668, i64 0)
-  %p670 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call669
-  %at674 = or disjoint i32 %lane, 384
-  %at676 = add nuw nsw i32 %at674, %at27
-  %at677 = zext nneg i32 %at676 to i64
-  %add678 = add nuw nsw i64 %mul, %at677
-  %call680 = tail call i64 @llvm.smin.i64(i64 %add678, i64 %sub511)
-  %call682 = tail call i64 @llvm.smin.i64(i64 %call680, i64 %sub513)
-  %call683 = tail call i64 @llvm.smax.i64(i64 %call682, i64 0)
-  %p684 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call683
-  %at688 = or disjoint i32 %lane, 416
-  %at690 = add nuw nsw i32 %at688, %at27
-  %at691 = zext nneg i32 %at690 to i64
-  %add692 = add nuw nsw i64 %mul, %at691
-  %call694 = tail call i64 @llvm.smin.i64(i64 %add692, i64 %sub511)
-  %call696 = tail call i64 @llvm.smin.i64(i64 %call694, i64 %sub513)
-  %call697 = tail call i64 @llvm.smax.i64(i64 %call696, i64 0)
-  %p698 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call697
-  %at702 = or disjoint i32 %lane, 448
-  %at704 = add nuw nsw i32 %at702, %at27
-  %at705 = zext nneg i32 %at704 to i64
-  %add706 = add nuw nsw i64 %mul, %at705
-  %call708 = tail call i64 @llvm.smin.i64(i64 %add706, i64 %sub511)
-  %call710 = tail call i64 @llvm.smin.i64(i64 %call708, i64 %sub513)
-  %call711 = tail call i64 @llvm.smax.i64(i64 %call710, i64 0)
-  %p712 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call711
-  %at716 = or i32 %call, 480
-  %at718 = add nuw nsw i32 %at27, %at716
-  %at719 = zext nneg i32 %at718 to i64
-  %add720 = add nuw nsw i64 %mul, %at719
-  %call722 = tail call i64 @llvm.smin.i64(i64 %add720, i64 %sub511)
-  %call724 = tail call i64 @llvm.smin.i64(i64 %call722, i64 %sub513)
-  %call725 = tail call i64 @llvm.smax.i64(i64 %call724, i64 0)
-  %p726 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call725
-  %at730 = or disjoint i32 %lane, 512
-  %at732 = add nuw nsw i32 %at730, %at27
-  %at733 = zext nneg i32 %at732 to i64
-  %add734 = add nuw nsw i64 %mul, %at733
-  %call736 = tail call i64 @llvm.smin.i64(i64 %add734, i64 %sub511)
-  %call738 = tail call i64 @llvm.smin.i64(i64 %call736, i64 %sub513)
-  %call739 = tail call i64 @llvm.smax.i64(i64 %call738, i64 0)
-  %p740 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call739
-  %at744 = or disjoint i32 %lane, 544
-  %at746 = add nuw nsw i32 %at744, %at27
-  %at747 = zext nneg i32 %at746 to i64
-  %add748 = add nuw nsw i64 %mul, %at747
-  %call750 = tail call i64 @llvm.smin.i64(i64 %add748, i64 %sub511)
-  %call752 = tail call i64 @llvm.smin.i64(i64 %call750, i64 %sub513)
-  %call753 = tail call i64 @llvm.smax.i64(i64 %call752, i64 0)
-  %p754 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call753
-  %at758 = or disjoint i32 %lane, 576
-  %at760 = add nuw nsw i32 %at758, %at27
-  %at761 = zext nneg i32 %at760 to i64
-  %add762 = add nuw nsw i64 %mul, %at761
-  %call764 = tail call i64 @llvm.smin.i64(i64 %add762, i64 %sub511)
-  %call766 = tail call i64 @llvm.smin.i64(i64 %call764, i64 %sub513)
-  %call767 = tail call i64 @llvm.smax.i64(i64 %call766, i64 0)
-  %p768 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call767
-  %at772 = or disjoint i32 %lane, 608
-  %at774 = add nuw nsw i32 %at772, %at27
-  %at775 = zext nneg i32 %at774 to i64
-  %add776 = add nuw nsw i64 %mul, %at775
-  %call778 = tail call i64 @llvm.smin.i64(i64 %add776, i64 %sub511)
-  %call780 = tail call i64 @llvm.smin.i64(i64 %call778, i64 %sub513)
-  %call781 = tail call i64 @llvm.smax.i64(i64 %call780, i64 0)
-  %p782 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call781
-  %at786 = or disjoint i32 %lane, 640
-  %at788 = add nuw nsw i32 %at786, %at27
-  %at789 = zext nneg i32 %at788 to i64
-  %add790 = add nuw nsw i64 %mul, %at789
-  %call792 = tail call i64 @llvm.smin.i64(i64 %add790, i64 %sub511)
-  %call794 = tail call i64 @llvm.smin.i64(i64 %call792, i64 %sub513)
-  %call795 = tail call i64 @llvm.smax.i64(i64 %call794, i64 0)
-  %p796 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call795
-  %at800 = or disjoint i32 %lane, 672
-  %at802 = add nuw nsw i32 %at800, %at27
-  %at803 = zext nneg i32 %at802 to i64
-  %add804 = add nuw nsw i64 %mul, %at803
-  %call806 = tail call i64 @llvm.smin.i64(i64 %add804, i64 %sub511)
-  %call808 = tail call i64 @llvm.smin.i64(i64 %call806, i64 %sub513)
-  %call809 = tail call i64 @llvm.smax.i64(i64 %call808, i64 0)
-  %p810 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call809
-  %at814 = or disjoint i32 %lane, 704
-  %at816 = add nuw nsw i32 %at814, %at27
-  %at817 = zext nneg i32 %at816 to i64
-  %add818 = add nuw nsw i64 %mul, %at817
-  %call820 = tail call i64 @llvm.smin.i64(i64 %add818, i64 %sub511)
-  %call822 = tail call i64 @llvm.smin.i64(i64 %call820, i64 %sub513)
-  %call823 = tail call i64 @llvm.smax.i64(i64 %call822, i64 0)
-  %p824 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call823
-  %at828 = or i32 %call, 736
-  %at830 = add nuw nsw i32 %at27, %at828
-  %at831 = zext nneg i32 %at830 to i64
-  %add832 = add nuw nsw i64 %mul, %at831
-  %call834 = tail call i64 @llvm.smin.i64(i64 %add832, i64 %sub511)
-  %call836 = tail call i64 @llvm.smin.i64(i64 %call834, i64 %sub513)
-  %call837 = tail call i64 @llvm.smax.i64(i64 %call836, i64 0)
-  %p838 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call837
-  br label %endif23
-
-else504:                                          ; preds = %else
-  %p849 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call512
-  %at853 = or disjoint i32 %at28, 32
-  %at854 = zext nneg i32 %at853 to i64
-  %add855 = add nuw nsw i64 %mul, %at854
-  %call857 = tail call i64 @llvm.smin.i64(i64 %add855, i64 %sub511)
-  %p858 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call857
-  %at862 = or disjoint i32 %at28, 64
-  %at863 = zext nneg i32 %at862 to i64
-  %add864 = add nuw nsw i64 %mul, %at863
-  %call866 = tail call i64 @llvm.smin.i64(i64 %add864, i64 %sub511)
-  %p867 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call866
-  %at871 = or disjoint i32 %at28, 96
-  %at872 = zext nneg i32 %at871 to i64
-  %add873 = add nuw nsw i64 %mul, %at872
-  %call875 = tail call i64 @llvm.smin.i64(i64 %add873, i64 %sub511)
-  %p876 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call875
-  %at880 = or disjoint i32 %at28, 128
-  %at881 = zext nneg i32 %at880 to i64
-  %add882 = add nuw nsw i64 %mul, %at881
-  %call884 = tail call i64 @llvm.smin.i64(i64 %add882, i64 %sub511)
-  %p885 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call884
-  %at889 = or disjoint i32 %at28, 160
-  %at890 = zext nneg i32 %at889 to i64
-  %add891 = add nuw nsw i64 %mul, %at890
-  %call893 = tail call i64 @llvm.smin.i64(i64 %add891, i64 %sub511)
-  %p894 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call893
-  %at898 = or disjoint i32 %at28, 192
-  %at899 = zext nneg i32 %at898 to i64
-  %add900 = add nuw nsw i64 %mul, %at899
-  %call902 = tail call i64 @llvm.smin.i64(i64 %add900, i64 %sub511)
-  %p903 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call902
-  %at905 = or disjoint i32 %call, %at27
-  %at907 = or i32 %at905, 224
-  %at908 = zext nneg i32 %at907 to i64
-  %add909 = add nuw nsw i64 %mul, %at908
-  %call911 = tail call i64 @llvm.smin.i64(i64 %add909, i64 %sub511)
-  %p912 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call911
-  %at914 = or disjoint i32 %lane, 256
-  %at916 = add nuw nsw i32 %at914, %at27
-  %at917 = zext nneg i32 %at916 to i64
-  %add918 = add nuw nsw i64 %mul, %at917
-  %call920 = tail call i64 @llvm.smin.i64(i64 %add918, i64 %sub511)
-  %p921 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call920
-  %at923 = or disjoint i32 %lane, 288
-  %at925 = add nuw nsw i32 %at923, %at27
-  %at926 = zext nneg i32 %at925 to i64
-  %add927 = add nuw nsw i64 %mul, %at926
-  %call929 = tail call i64 @llvm.smin.i64(i64 %add927, i64 %sub511)
-  %p930 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call929
-  %at932 = or disjoint i32 %lane, 320
-  %at934 = add nuw nsw i32 %at932, %at27
-  %at935 = zext nneg i32 %at934 to i64
-  %add936 = add nuw nsw i64 %mul, %at935
-  %call938 = tail call i64 @llvm.smin.i64(i64 %add936, i64 %sub511)
-  %p939 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call938
-  %at941 = or disjoint i32 %lane, 352
-  %at943 = add nuw nsw i32 %at941, %at27
-  %at944 = zext nneg i32 %at943 to i64
-  %add945 = add nuw nsw i64 %mul, %at944
-  %call947 = tail call i64 @llvm.smin.i64(i64 %add945, i64 %sub511)
-  %p948 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call947
-  %at950 = or disjoint i32 %lane, 384
+then583:                                          ; preds = %else
+  %sub593 = add i64 %0, -1
+  %call594 = tail call i64 @llvm.smin.i64(i64 %call592, i64 %sub593)
+  %call595 = tail call i64 @llvm.smax.i64(i64 %call594, i64 0)
+  %p596 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call595
+  %at602 = or disjoint i32 %at28, 32
+  %at603 = zext nneg i32 %at602 to i64
+  %add604 = add nuw nsw i64 %mul, %at603
+  %call606 = tail call i64 @llvm.smin.i64(i64 %add604, i64 %sub591)
+  %call608 = tail call i64 @llvm.smin.i64(i64 %call606, i64 %sub593)
+  %call609 = tail call i64 @llvm.smax.i64(i64 %call608, i64 0)
+  %p610 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call609
+  %at616 = or disjoint i32 %at28, 64
+  %at617 = zext nneg i32 %at616 to i64
+  %add618 = add nuw nsw i64 %mul, %at617
+  %call620 = tail call i64 @llvm.smin.i64(i64 %add618, i64 %sub591)
+  %call622 = tail call i64 @llvm.smin.i64(i64 %call620, i64 %sub593)
+  %call623 = tail call i64 @llvm.smax.i64(i64 %call622, i64 0)
+  %p624 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call623
+  %at630 = or disjoint i32 %at28, 96
+  %at631 = zext nneg i32 %at630 to i64
+  %add632 = add nuw nsw i64 %mul, %at631
+  %call634 = tail call i64 @llvm.smin.i64(i64 %add632, i64 %sub591)
+  %call636 = tail call i64 @llvm.smin.i64(i64 %call634, i64 %sub593)
+  %call637 = tail call i64 @llvm.smax.i64(i64 %call636, i64 0)
+  %p638 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call637
+  %at642 = or disjoint i32 %lane, 128
+  %at644 = add nuw nsw i32 %at642, %at27
+  %at645 = zext nneg i32 %at644 to i64
+  %add646 = add nuw nsw i64 %mul, %at645
+  %call648 = tail call i64 @llvm.smin.i64(i64 %add646, i64 %sub591)
+  %call650 = tail call i64 @llvm.smin.i64(i64 %call648, i64 %sub593)
+  %call651 = tail call i64 @llvm.smax.i64(i64 %call650, i64 0)
+  %p652 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call651
+  %at656 = or disjoint i32 %lane, 160
+  %at658 = add nuw nsw i32 %at656, %at27
+  %at659 = zext nneg i32 %at658 to i64
+  %add660 = add nuw nsw i64 %mul, %at659
+  %call662 = tail call i64 @llvm.smin.i64(i64 %add660, i64 %sub591)
+  %call664 = tail call i64 @llvm.smin.i64(i64 %call662, i64 %sub593)
+  %call665 = tail call i64 @llvm.smax.i64(i64 %call664, i64 0)
+  %p666 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call665
+  %at670 = or disjoint i32 %lane, 192
+  %at672 = add nuw nsw i32 %at670, %at27
+  %at673 = zext nneg i32 %at672 to i64
+  %add674 = add nuw nsw i64 %mul, %at673
+  %call676 = tail call i64 @llvm.smin.i64(i64 %add674, i64 %sub591)
+  %call678 = tail call i64 @llvm.smin.i64(i64 %call676, i64 %sub593)
+  %call679 = tail call i64 @llvm.smax.i64(i64 %call678, i64 0)
+  %p680 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call679
+  %at684 = or i32 %call, 224
+  %at686 = add nuw nsw i32 %at27, %at684
+  %at687 = zext nneg i32 %at686 to i64
+  %add688 = add nuw nsw i64 %mul, %at687
+  %call690 = tail call i64 @llvm.smin.i64(i64 %add688, i64 %sub591)
+  %call692 = tail call i64 @llvm.smin.i64(i64 %call690, i64 %sub593)
+  %call693 = tail call i64 @llvm.smax.i64(i64 %call692, i64 0)
+  %p694 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call693
+  %at698 = or disjoint i32 %lane, 256
+  %at700 = add nuw nsw i32 %at698, %at27
+  %at701 = zext nneg i32 %at700 to i64
+  %add702 = add nuw nsw i64 %mul, %at701
+  %call704 = tail call i64 @llvm.smin.i64(i64 %add702, i64 %sub591)
+  %call706 = tail call i64 @llvm.smin.i64(i64 %call704, i64 %sub593)
+  %call707 = tail call i64 @llvm.smax.i64(i64 %call706, i64 0)
+  %p708 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call707
+  %at712 = or disjoint i32 %lane, 288
+  %at714 = add nuw nsw i32 %at712, %at27
+  %at715 = zext nneg i32 %at714 to i64
+  %add716 = add nuw nsw i64 %mul, %at715
+  %call718 = tail call i64 @llvm.smin.i64(i64 %add716, i64 %sub591)
+  %call720 = tail call i64 @llvm.smin.i64(i64 %call718, i64 %sub593)
+  %call721 = tail call i64 @llvm.smax.i64(i64 %call720, i64 0)
+  %p722 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call721
+  %at726 = or disjoint i32 %lane, 320
+  %at728 = add nuw nsw i32 %at726, %at27
+  %at729 = zext nneg i32 %at728 to i64
+  %add730 = add nuw nsw i64 %mul, %at729
+  %call732 = tail call i64 @llvm.smin.i64(i64 %add730, i64 %sub591)
+  %call734 = tail call i64 @llvm.smin.i64(i64 %call732, i64 %sub593)
+  %call735 = tail call i64 @llvm.smax.i64(i64 %call734, i64 0)
+  %p736 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call735
+  %at740 = or disjoint i32 %lane, 352
+  %at742 = add nuw nsw i32 %at740, %at27
+  %at743 = zext nneg i32 %at742 to i64
+  %add744 = add nuw nsw i64 %mul, %at743
+  %call746 = tail call i64 @llvm.smin.i64(i64 %add744, i64 %sub591)
+  %call748 = tail call i64 @llvm.smin.i64(i64 %call746, i64 %sub593)
+  %call749 = tail call i64 @llvm.smax.i64(i64 %call748, i64 0)
+  %p750 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call749
+  %at754 = or disjoint i32 %lane, 384
+  %at756 = add nuw nsw i32 %at754, %at27
+  %at757 = zext nneg i32 %at756 to i64
+  %add758 = add nuw nsw i64 %mul, %at757
+  %call760 = tail call i64 @llvm.smin.i64(i64 %add758, i64 %sub591)
+  %call762 = tail call i64 @llvm.smin.i64(i64 %call760, i64 %sub593)
+  %call763 = tail call i64 @llvm.smax.i64(i64 %call762, i64 0)
+  %p764 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call763
+  %at768 = or disjoint i32 %lane, 416
+  %at770 = add nuw nsw i32 %at768, %at27
+  %at771 = zext nneg i32 %at770 to i64
+  %add772 = add nuw nsw i64 %mul, %at771
+  %call774 = tail call i64 @llvm.smin.i64(i64 %add772, i64 %sub591)
+  %call776 = tail call i64 @llvm.smin.i64(i64 %call774, i64 %sub593)
+  %call777 = tail call i64 @llvm.smax.i64(i64 %call776, i64 0)
+  %p778 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call777
+  %at782 = or disjoint i32 %lane, 448
+  %at784 = add nuw nsw i32 %at782, %at27
+  %at785 = zext nneg i32 %at784 to i64
+  %add786 = add nuw nsw i64 %mul, %at785
+  %call788 = tail call i64 @llvm.smin.i64(i64 %add786, i64 %sub591)
+  %call790 = tail call i64 @llvm.smin.i64(i64 %call788, i64 %sub593)
+  %call791 = tail call i64 @llvm.smax.i64(i64 %call790, i64 0)
+  %p792 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call791
+  %at796 = or i32 %call, 480
+  %at798 = add nuw nsw i32 %at27, %at796
+  %at799 = zext nneg i32 %at798 to i64
+  %add800 = add nuw nsw i64 %mul, %at799
+  %call802 = tail call i64 @llvm.smin.i64(i64 %add800, i64 %sub591)
+  %call804 = tail call i64 @llvm.smin.i64(i64 %call802, i64 %sub593)
+  %call805 = tail call i64 @llvm.smax.i64(i64 %call804, i64 0)
+  %p806 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call805
+  %at810 = or disjoint i32 %lane, 512
+  %at812 = add nuw nsw i32 %at810, %at27
+  %at813 = zext nneg i32 %at812 to i64
+  %add814 = add nuw nsw i64 %mul, %at813
+  %call816 = tail call i64 @llvm.smin.i64(i64 %add814, i64 %sub591)
+  %call818 = tail call i64 @llvm.smin.i64(i64 %call816, i64 %sub593)
+  %call819 = tail call i64 @llvm.smax.i64(i64 %call818, i64 0)
+  %p820 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call819
+  %at824 = or disjoint i32 %lane, 544
+  %at826 = add nuw nsw i32 %at824, %at27
+  %at827 = zext nneg i32 %at826 to i64
+  %add828 = add nuw nsw i64 %mul, %at827
+  %call830 = tail call i64 @llvm.smin.i64(i64 %add828, i64 %sub591)
+  %call832 = tail call i64 @llvm.smin.i64(i64 %call830, i64 %sub593)
+  %call833 = tail call i64 @llvm.smax.i64(i64 %call832, i64 0)
+  %p834 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call833
+  %at838 = or disjoint i32 %lane, 576
+  %at840 = add nuw nsw i32 %at838, %at27
+  %at841 = zext nneg i32 %at840 to i64
+  %add842 = add nuw nsw i64 %mul, %at841
+  %call844 = tail call i64 @llvm.smin.i64(i64 %add842, i64 %sub591)
+  %call846 = tail call i64 @llvm.smin.i64(i64 %call844, i64 %sub593)
+  %call847 = tail call i64 @llvm.smax.i64(i64 %call846, i64 0)
+  %p848 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call847
+  %at852 = or disjoint i32 %lane, 608
+  %at854 = add nuw nsw i32 %at852, %at27
+  %at855 = zext nneg i32 %at854 to i64
+  %add856 = add nuw nsw i64 %mul, %at855
+  %call858 = tail call i64 @llvm.smin.i64(i64 %add856, i64 %sub591)
+  %call860 = tail call i64 @llvm.smin.i64(i64 %call858, i64 %sub593)
+  %call861 = tail call i64 @llvm.smax.i64(i64 %call860, i64 0)
+  %p862 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call861
+  %at866 = or disjoint i32 %lane, 640
+  %at868 = add nuw nsw i32 %at866, %at27
+  %at869 = zext nneg i32 %at868 to i64
+  %add870 = add nuw nsw i64 %mul, %at869
+  %call872 = tail call i64 @llvm.smin.i64(i64 %add870, i64 %sub591)
+  %call874 = tail call i64 @llvm.smin.i64(i64 %call872, i64 %sub593)
+  %call875 = tail call i64 @llvm.smax.i64(i64 %call874, i64 0)
+  %p876 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call875
+  %at880 = or disjoint i32 %lane, 672
+  %at882 = add nuw nsw i32 %at880, %at27
+  %at883 = zext nneg i32 %at882 to i64
+  %add884 = add nuw nsw i64 %mul, %at883
+  %call886 = tail call i64 @llvm.smin.i64(i64 %add884, i64 %sub591)
+  %call888 = tail call i64 @llvm.smin.i64(i64 %call886, i64 %sub593)
+  %call889 = tail call i64 @llvm.smax.i64(i64 %call888, i64 0)
+  %p890 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call889
+  %at894 = or disjoint i32 %lane, 704
+  %at896 = add nuw nsw i32 %at894, %at27
+  %at897 = zext nneg i32 %at896 to i64
+  %add898 = add nuw nsw i64 %mul, %at897
+  %call900 = tail call i64 @llvm.smin.i64(i64 %add898, i64 %sub591)
+  %call902 = tail call i64 @llvm.smin.i64(i64 %call900, i64 %sub593)
+  %call903 = tail call i64 @llvm.smax.i64(i64 %call902, i64 0)
+  %p904 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call903
+  %at908 = or i32 %call, 736
+  %at910 = add nuw nsw i32 %at27, %at908
+  %at911 = zext nneg i32 %at910 to i64
+  %add912 = add nuw nsw i64 %mul, %at911
+  %call914 = tail call i64 @llvm.smin.i64(i64 %add912, i64 %sub591)
+  %call916 = tail call i64 @llvm.smin.i64(i64 %call914, i64 %sub593)
+  %call917 = tail call i64 @llvm.smax.i64(i64 %call916, i64 0)
+  %p918 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call917
+  %at922 = or disjoint i32 %lane, 768
+  %at924 = add nuw nsw i32 %at922, %at27
+  %at925 = zext nneg i32 %at924 to i64
+  %add926 = add nuw nsw i64 %mul, %at925
+  %call928 = tail call i64 @llvm.smin.i64(i64 %add926, i64 %sub591)
+  %call930 = tail call i64 @llvm.smin.i64(i64 %call928, i64 %sub593)
+  %call931 = tail call i64 @llvm.smax.i64(i64 %call930, i64 0)
+  %p932 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call931
+  %at936 = or disjoint i32 %lane, 800
+  %at938 = add nuw nsw i32 %at936, %at27
+  %at939 = zext nneg i32 %at938 to i64
+  %add940 = add nuw nsw i64 %mul, %at939
+  %call942 = tail call i64 @llvm.smin.i64(i64 %add940, i64 %sub591)
+  %call944 = tail call i64 @llvm.smin.i64(i64 %call942, i64 %sub593)
+  %call945 = tail call i64 @llvm.smax.i64(i64 %call944, i64 0)
+  %p946 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call945
+  %at950 = or disjoint i32 %lane, 832
   %at952 = add nuw nsw i32 %at950, %at27
   %at953 = zext nneg i32 %at952 to i64
   %add954 = add nuw nsw i64 %mul, %at953
-  %call956 = tail call i64 @llvm.smin.i64(i64 %add954, i64 %sub511)
-  %p957 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call956
-  %at959 = or disjoint i32 %lane, 416
-  %at961 = add nuw nsw i32 %at959, %at27
-  %at962 = zext nneg i32 %at961 to i64
-  %add963 = add nuw nsw i64 %mul, %at962
-  %call965 = tail call i64 @llvm.smin.i64(i64 %add963, i64 %sub511)
-  %p966 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call965
-  %at968 = or disjoint i32 %lane, 448
-  %at970 = add nuw nsw i32 %at968, %at27
-  %at971 = zext nneg i32 %at970 to i64
-  %add972 = add nuw nsw i64 %mul, %at971
-  %call974 = tail call i64 @llvm.smin.i64(i64 %add972, i64 %sub511)
-  %p975 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call974
-  %at977 = or i32 %call, 480
-  %at979 = add nuw nsw i32 %at27, %at977
-  %at980 = zext nneg i32 %at979 to i64
-  %add981 = add nuw nsw i64 %mul, %at980
-  %call983 = tail call i64 @llvm.smin.i64(i64 %add981, i64 %sub511)
-  %p984 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call983
-  %at986 = or disjoint i32 %lane, 512
-  %at988 = add nuw nsw i32 %at986, %at27
-  %at989 = zext nneg i32 %at988 to i64
-  %add990 = add nuw nsw i64 %mul, %at989
-  %call992 = tail call i64 @llvm.smin.i64(i64 %add990, i64 %sub511)
-  %p993 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call992
-  %at995 = or disjoint i32 %lane, 544
-  %at997 = add nuw nsw i32 %at995, %at27
-  %at998 = zext nneg i32 %at997 to i64
-  %add999 = add nuw nsw i64 %mul, %at998
-  %call1001 = tail call i64 @llvm.smin.i64(i64 %add999, i64 %sub511)
-  %p1002 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1001
-  %at1004 = or disjoint i32 %lane, 576
-  %at1006 = add nuw nsw i32 %at1004, %at27
-  %at1007 = zext nneg i32 %at1006 to i64
-  %add1008 = add nuw nsw i64 %mul, %at1007
-  %call1010 = tail call i64 @llvm.smin.i64(i64 %add1008, i64 %sub511)
-  %p1011 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1010
-  %at1013 = or disjoint i32 %lane, 608
-  %at1015 = add nuw nsw i32 %at1013, %at27
-  %at1016 = zext nneg i32 %at1015 to i64
-  %add1017 = add nuw nsw i64 %mul, %at1016
-  %call1019 = tail call i64 @llvm.smin.i64(i64 %add1017, i64 %sub511)
-  %p1020 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1019
-  %at1022 = or disjoint i32 %lane, 640
-  %at1024 = add nuw nsw i32 %at1022, %at27
-  %at1025 = zext nneg i32 %at1024 to i64
-  %add1026 = add nuw nsw i64 %mul, %at1025
-  %call1028 = tail call i64 @llvm.smin.i64(i64 %add1026, i64 %sub511)
-  %p1029 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1028
-  %at1031 = or disjoint i32 %lane, 672
-  %at1033 = add nuw nsw i32 %at1031, %at27
-  %at1034 = zext nneg i32 %at1033 to i64
-  %add1035 = add nuw nsw i64 %mul, %at1034
-  %call1037 = tail call i64 @llvm.smin.i64(i64 %add1035, i64 %sub511)
-  %p1038 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1037
-  %at1040 = or disjoint i32 %lane, 704
-  %at1042 = add nuw nsw i32 %at1040, %at27
-  %at1043 = zext nneg i32 %at1042 to i64
-  %add1044 = add nuw nsw i64 %mul, %at1043
-  %call1046 = tail call i64 @llvm.smin.i64(i64 %add1044, i64 %sub511)
-  %p1047 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1046
-  %at1049 = or i32 %call, 736
-  %at1051 = add nuw nsw i32 %at27, %at1049
-  %at1052 = zext nneg i32 %at1051 to i64
-  %add1053 = add nuw nsw i64 %mul, %at1052
-  %call1055 = tail call i64 @llvm.smin.i64(i64 %add1053, i64 %sub511)
-  %p1056 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1055
+  %call956 = tail call i64 @llvm.smin.i64(i64 %add954, i64 %sub591)
+  %call958 = tail call i64 @llvm.smin.i64(i64 %call956, i64 %sub593)
+  %call959 = tail call i64 @llvm.smax.i64(i64 %call958, i64 0)
+  %p960 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call959
+  %at964 = or disjoint i32 %lane, 864
+  %at966 = add nuw nsw i32 %at964, %at27
+  %at967 = zext nneg i32 %at966 to i64
+  %add968 = add nuw nsw i64 %mul, %at967
+  %call970 = tail call i64 @llvm.smin.i64(i64 %add968, i64 %sub591)
+  %call972 = tail call i64 @llvm.smin.i64(i64 %call970, i64 %sub593)
+  %call973 = tail call i64 @llvm.smax.i64(i64 %call972, i64 0)
+  %p974 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call973
   br label %endif23
 
-then1380:                                         ; preds = %endif23
-  %72 = zext nneg i32 %w to i64
-  %p1382 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.3, i64 %72
-  store i32 %sel1378, ptr addrspace(3) %p1382, align 4
-  br label %endif1381
+else584:                                          ; preds = %else
+  %p985 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call592
+  %at989 = or disjoint i32 %at28, 32
+  %at990 = zext nneg i32 %at989 to i64
+  %add991 = add nuw nsw i64 %mul, %at990
+  %call993 = tail call i64 @llvm.smin.i64(i64 %add991, i64 %sub591)
+  %p994 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call993
+  %at998 = or disjoint i32 %at28, 64
+  %at999 = zext nneg i32 %at998 to i64
+  %add1000 = add nuw nsw i64 %mul, %at999
+  %call1002 = tail call i64 @llvm.smin.i64(i64 %add1000, i64 %sub591)
+  %p1003 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1002
+  %at1007 = or disjoint i32 %at28, 96
+  %at1008 = zext nneg i32 %at1007 to i64
+  %add1009 = add nuw nsw i64 %mul, %at1008
+  %call1011 = tail call i64 @llvm.smin.i64(i64 %add1009, i64 %sub591)
+  %p1012 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1011
+  %at1014 = or disjoint i32 %lane, 128
+  %at1016 = add nuw nsw i32 %at1014, %at27
+  %at1017 = zext nneg i32 %at1016 to i64
+  %add1018 = add nuw nsw i64 %mul, %at1017
+  %call1020 = tail call i64 @llvm.smin.i64(i64 %add1018, i64 %sub591)
+  %p1021 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1020
+  %at1023 = or disjoint i32 %lane, 160
+  %at1025 = add nuw nsw i32 %at1023, %at27
+  %at1026 = zext nneg i32 %at1025 to i64
+  %add1027 = add nuw nsw i64 %mul, %at1026
+  %call1029 = tail call i64 @llvm.smin.i64(i64 %add1027, i64 %sub591)
+  %p1030 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1029
+  %at1032 = or disjoint i32 %lane, 192
+  %at1034 = add nuw nsw i32 %at1032, %at27
+  %at1035 = zext nneg i32 %at1034 to i64
+  %add1036 = add nuw nsw i64 %mul, %at1035
+  %call1038 = tail call i64 @llvm.smin.i64(i64 %add1036, i64 %sub591)
+  %p1039 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1038
+  %at1041 = or i32 %call, 224
+  %at1043 = add nuw nsw i32 %at27, %at1041
+  %at1044 = zext nneg i32 %at1043 to i64
+  %add1045 = add nuw nsw i64 %mul, %at1044
+  %call1047 = tail call i64 @llvm.smin.i64(i64 %add1045, i64 %sub591)
+  %p1048 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1047
+  %at1050 = or disjoint i32 %lane, 256
+  %at1052 = add nuw nsw i32 %at1050, %at27
+  %at1053 = zext nneg i32 %at1052 to i64
+  %add1054 = add nuw nsw i64 %mul, %at1053
+  %call1056 = tail call i64 @llvm.smin.i64(i64 %add1054, i64 %sub591)
+  %p1057 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1056
+  %at1059 = or disjoint i32 %lane, 288
+  %at1061 = add nuw nsw i32 %at1059, %at27
+  %at1062 = zext nneg i32 %at1061 to i64
+  %add1063 = add nuw nsw i64 %mul, %at1062
+  %call1065 = tail call i64 @llvm.smin.i64(i64 %add1063, i64 %sub591)
+  %p1066 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1065
+  %at1068 = or disjoint i32 %lane, 320
+  %at1070 = add nuw nsw i32 %at1068, %at27
+  %at1071 = zext nneg i32 %at1070 to i64
+  %add1072 = add nuw nsw i64 %mul, %at1071
+  %call1074 = tail call i64 @llvm.smin.i64(i64 %add1072, i64 %sub591)
+  %p1075 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1074
+  %at1077 = or disjoint i32 %lane, 352
+  %at1079 = add nuw nsw i32 %at1077, %at27
+  %at1080 = zext nneg i32 %at1079 to i64
+  %add1081 = add nuw nsw i64 %mul, %at1080
+  %call1083 = tail call i64 @llvm.smin.i64(i64 %add1081, i64 %sub591)
+  %p1084 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1083
+  %at1086 = or disjoint i32 %lane, 384
+  %at1088 = add nuw nsw i32 %at1086, %at27
+  %at1089 = zext nneg i32 %at1088 to i64
+  %add1090 = add nuw nsw i64 %mul, %at1089
+  %call1092 = tail call i64 @llvm.smin.i64(i64 %add1090, i64 %sub591)
+  %p1093 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1092
+  %at1095 = or disjoint i32 %lane, 416
+  %at1097 = add nuw nsw i32 %at1095, %at27
+  %at1098 = zext nneg i32 %at1097 to i64
+  %add1099 = add nuw nsw i64 %mul, %at1098
+  %call1101 = tail call i64 @llvm.smin.i64(i64 %add1099, i64 %sub591)
+  %p1102 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1101
+  %at1104 = or disjoint i32 %lane, 448
+  %at1106 = add nuw nsw i32 %at1104, %at27
+  %at1107 = zext nneg i32 %at1106 to i64
+  %add1108 = add nuw nsw i64 %mul, %at1107
+  %call1110 = tail call i64 @llvm.smin.i64(i64 %add1108, i64 %sub591)
+  %p1111 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1110
+  %at1113 = or i32 %call, 480
+  %at1115 = add nuw nsw i32 %at27, %at1113
+  %at1116 = zext nneg i32 %at1115 to i64
+  %add1117 = add nuw nsw i64 %mul, %at1116
+  %call1119 = tail call i64 @llvm.smin.i64(i64 %add1117, i64 %sub591)
+  %p1120 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1119
+  %at1122 = or disjoint i32 %lane, 512
+  %at1124 = add nuw nsw i32 %at1122, %at27
+  %at1125 = zext nneg i32 %at1124 to i64
+  %add1126 = add nuw nsw i64 %mul, %at1125
+  %call1128 = tail call i64 @llvm.smin.i64(i64 %add1126, i64 %sub591)
+  %p1129 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1128
+  %at1131 = or disjoint i32 %lane, 544
+  %at1133 = add nuw nsw i32 %at1131, %at27
+  %at1134 = zext nneg i32 %at1133 to i64
+  %add1135 = add nuw nsw i64 %mul, %at1134
+  %call1137 = tail call i64 @llvm.smin.i64(i64 %add1135, i64 %sub591)
+  %p1138 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1137
+  %at1140 = or disjoint i32 %lane, 576
+  %at1142 = add nuw nsw i32 %at1140, %at27
+  %at1143 = zext nneg i32 %at1142 to i64
+  %add1144 = add nuw nsw i64 %mul, %at1143
+  %call1146 = tail call i64 @llvm.smin.i64(i64 %add1144, i64 %sub591)
+  %p1147 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1146
+  %at1149 = or disjoint i32 %lane, 608
+  %at1151 = add nuw nsw i32 %at1149, %at27
+  %at1152 = zext nneg i32 %at1151 to i64
+  %add1153 = add nuw nsw i64 %mul, %at1152
+  %call1155 = tail call i64 @llvm.smin.i64(i64 %add1153, i64 %sub591)
+  %p1156 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1155
+  %at1158 = or disjoint i32 %lane, 640
+  %at1160 = add nuw nsw i32 %at1158, %at27
+  %at1161 = zext nneg i32 %at1160 to i64
+  %add1162 = add nuw nsw i64 %mul, %at1161
+  %call1164 = tail call i64 @llvm.smin.i64(i64 %add1162, i64 %sub591)
+  %p1165 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1164
+  %at1167 = or disjoint i32 %lane, 672
+  %at1169 = add nuw nsw i32 %at1167, %at27
+  %at1170 = zext nneg i32 %at1169 to i64
+  %add1171 = add nuw nsw i64 %mul, %at1170
+  %call1173 = tail call i64 @llvm.smin.i64(i64 %add1171, i64 %sub591)
+  %p1174 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1173
+  %at1176 = or disjoint i32 %lane, 704
+  %at1178 = add nuw nsw i32 %at1176, %at27
+  %at1179 = zext nneg i32 %at1178 to i64
+  %add1180 = add nuw nsw i64 %mul, %at1179
+  %call1182 = tail call i64 @llvm.smin.i64(i64 %add1180, i64 %sub591)
+  %p1183 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1182
+  %at1185 = or i32 %call, 736
+  %at1187 = add nuw nsw i32 %at27, %at1185
+  %at1188 = zext nneg i32 %at1187 to i64
+  %add1189 = add nuw nsw i64 %mul, %at1188
+  %call1191 = tail call i64 @llvm.smin.i64(i64 %add1189, i64 %sub591)
+  %p1192 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1191
+  %at1194 = or disjoint i32 %lane, 768
+  %at1196 = add nuw nsw i32 %at1194, %at27
+  %at1197 = zext nneg i32 %at1196 to i64
+  %add1198 = add nuw nsw i64 %mul, %at1197
+  %call1200 = tail call i64 @llvm.smin.i64(i64 %add1198, i64 %sub591)
+  %p1201 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1200
+  %at1203 = or disjoint i32 %lane, 800
+  %at1205 = add nuw nsw i32 %at1203, %at27
+  %at1206 = zext nneg i32 %at1205 to i64
+  %add1207 = add nuw nsw i64 %mul, %at1206
+  %call1209 = tail call i64 @llvm.smin.i64(i64 %add1207, i64 %sub591)
+  %p1210 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1209
+  %at1212 = or disjoint i32 %lane, 832
+  %at1214 = add nuw nsw i32 %at1212, %at27
+  %at1215 = zext nneg i32 %at1214 to i64
+  %add1216 = add nuw nsw i64 %mul, %at1215
+  %call1218 = tail call i64 @llvm.smin.i64(i64 %add1216, i64 %sub591)
+  %p1219 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1218
+  %at1221 = or disjoint i32 %lane, 864
+  %at1223 = add nuw nsw i32 %at1221, %at27
+  %at1224 = zext nneg i32 %at1223 to i64
+  %add1225 = add nuw nsw i64 %mul, %at1224
+  %call1227 = tail call i64 @llvm.smin.i64(i64 %add1225, i64 %sub591)
+  %p1228 = getelementptr inbounds i32, ptr addrspace(1) %sel, i64 %call1227
+  br label %endif23
 
-endif1381:                                        ; preds = %then1380, %endif23
+then1596:                                         ; preds = %endif23
+  %80 = zext nneg i32 %w to i64
+  %p1598 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.3, i64 %80
+  store i32 %sel1594, ptr addrspace(3) %p1598, align 4
+  br label %endif1597
+
+endif1597:                                        ; preds = %then1596, %endif23
   tail call void @llvm.nvvm.barrier0()
-  %start = sub i32 %sel1378, %count1353
-  %cmp1383.not = icmp ult i32 %call, 32
-  %v1384 = load i32, ptr addrspace(3) @scan.shared.3, align 8
-  %start1385 = select i1 %cmp1383.not, i32 0, i32 %v1384
-  %sel1386 = add i32 %start, %start1385
-  %cmp1387 = icmp ugt i32 %call, 63
-  %v1388 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 4), align 4
-  %start1389 = select i1 %cmp1387, i32 %v1388, i32 0
-  %sel1390 = add i32 %sel1386, %start1389
-  %cmp1391 = icmp ugt i32 %call, 95
-  %v1392 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 8), align 8
-  %start1393 = select i1 %cmp1391, i32 %v1392, i32 0
-  %sel1394 = add i32 %sel1390, %start1393
-  %cmp1395 = icmp ugt i32 %call, 127
-  %v1396 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 12), align 4
-  %start1397 = select i1 %cmp1395, i32 %v1396, i32 0
-  %sel1398 = add i32 %sel1394, %start1397
-  %cmp1399 = icmp ugt i32 %call, 159
-  %v1400 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 16), align 8
-  %start1401 = select i1 %cmp1399, i32 %v1400, i32 0
-  %sel1402 = add i32 %sel1398, %start1401
-  %cmp1403 = icmp ugt i32 %call, 191
-  %v1404 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 20), align 4
-  %start1405 = select i1 %cmp1403, i32 %v1404, i32 0
-  %sel1406 = add i32 %sel1402, %start1405
-  %cmp1407 = icmp eq i32 %w, 7
-  %v1408 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 24), align 8
-  %start1409 = select i1 %cmp1407, i32 %v1408, i32 0
-  %sel1410 = add i32 %sel1406, %start1409
-  store i32 %sel1410, ptr addrspace(3) %p, align 4
-  %running = add i32 %sel1410, %v1326
+  %start = sub i32 %sel1594, %count1569
+  %cmp1599.not = icmp ult i32 %call, 32
+  %v1600 = load i32, ptr addrspace(3) @scan.shared.3, align 8
+  %start1601 = select i1 %cmp1599.not, i32 0, i32 %v1600
+  %sel1602 = add i32 %start, %start1601
+  %cmp1603 = icmp ugt i32 %call, 63
+  %v1604 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 4), align 4
+  %start1605 = select i1 %cmp1603, i32 %v1604, i32 0
+  %sel1606 = add i32 %sel1602, %start1605
+  %cmp1607 = icmp ugt i32 %call, 95
+  %v1608 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 8), align 8
+  %start1609 = select i1 %cmp1607, i32 %v1608, i32 0
+  %sel1610 = add i32 %sel1606, %start1609
+  %cmp1611 = icmp ugt i32 %call, 127
+  %v1612 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 12), align 4
+  %start1613 = select i1 %cmp1611, i32 %v1612, i32 0
+  %sel1614 = add i32 %sel1610, %start1613
+  %cmp1615 = icmp ugt i32 %call, 159
+  %v1616 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 16), align 8
+  %start1617 = select i1 %cmp1615, i32 %v1616, i32 0
+  %sel1618 = add i32 %sel1614, %start1617
+  %cmp1619 = icmp ugt i32 %call, 191
+  %v1620 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 20), align 4
+  %start1621 = select i1 %cmp1619, i32 %v1620, i32 0
+  %sel1622 = add i32 %sel1618, %start1621
+  %cmp1623 = icmp eq i32 %w, 7
+  %v1624 = load i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @scan.shared.3, i64 24), align 8
+  %start1625 = select i1 %cmp1623, i32 %v1624, i32 0
+  %sel1626 = add i32 %sel1622, %start1625
+  store i32 %sel1626, ptr addrspace(3) %p, align 4
+  %running = add i32 %sel1626, %v1542
   store i32 %running, ptr addrspace(3) %p5, align 4
-  %running1419 = add i32 %running, %v1329
-  store i32 %running1419, ptr addrspace(3) %p7, align 4
-  %running1422 = add i32 %running1419, %v1332
-  store i32 %running1422, ptr addrspace(3) %p9, align 4
-  %running1425 = add i32 %running1422, %v1335
-  store i32 %running1425, ptr addrspace(3) %p11, align 4
-  %running1428 = add i32 %running1425, %v1338
-  store i32 %running1428, ptr addrspace(3) %p13, align 4
-  %running1431 = add i32 %running1428, %v1341
-  store i32 %running1431, ptr addrspace(3) %p15, align 4
-  %running1434 = add i32 %running1431, %v1344
-  store i32 %running1434, ptr addrspace(3) %p17, align 4
+  %running1635 = add i32 %running, %v1545
+  store i32 %running1635, ptr addrspace(3) %p7, align 4
+  %running1638 = add i32 %running1635, %v1548
+  store i32 %running1638, ptr addrspace(3) %p9, align 4
+  %running1641 = add i32 %running1638, %v1551
+  store i32 %running1641, ptr addrspace(3) %p11, align 4
+  %running1644 = add i32 %running1641, %v1554
+  store i32 %running1644, ptr addrspace(3) %p13, align 4
+  %running1647 = add i32 %running1644, %v1557
+  store i32 %running1647, ptr addrspace(3) %p15, align 4
+  %running1650 = add i32 %running1647, %v1560
+  store i32 %running1650, ptr addrspace(3) %p17, align 4
   tail call void @llvm.nvvm.barrier0()
   %notmask = shl nsw i32 -1, %lane
   %lt = xor i32 %notmask, -1
-  %v1439 = load i32, ptr addrspace(3) @scan.shared.5.1, align 8
-  %s1440 = sub i32 24, %v1439
-  %up = shl i32 %sel1110, %s1440
-  %digit1441 = lshr i32 %up, 24
-  %73 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1441) #5
-  %below = and i32 %73, %lt
-  %call1442 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below)
-  %counter1443 = or disjoint i32 %digit1441, %warp
-  %74 = zext nneg i32 %counter1443 to i64
-  %p1444 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %74
-  %v1445 = load i32, ptr addrspace(3) %p1444, align 4
+  %v1655 = load i32, ptr addrspace(3) @scan.shared.5.1, align 8
+  %s1656 = sub i32 24, %v1655
+  %up = shl i32 %sel1290, %s1656
+  %digit1657 = lshr i32 %up, 24
+  %81 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1657) #5
+  %below = and i32 %81, %lt
+  %call1658 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below)
+  %counter1659 = or disjoint i32 %digit1657, %warp
+  %82 = zext nneg i32 %counter1659 to i64
+  %p1660 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %82
+  %v1661 = load i32, ptr addrspace(3) %p1660, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1446 = icmp eq i32 %below, 0
-  br i1 %cmp1446, label %then1447, label %endif1448
+  %cmp1662 = icmp eq i32 %below, 0
+  br i1 %cmp1662, label %then1663, label %endif1664
 
-then1447:                                         ; preds = %endif1381
-  %call1449 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %73)
-  %c = add i32 %v1445, %call1449
-  store i32 %c, ptr addrspace(3) %p1444, align 4
-  br label %endif1448
+then1663:                                         ; preds = %endif1597
+  %call1665 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %81)
+  %c = add i32 %v1661, %call1665
+  store i32 %c, ptr addrspace(3) %p1660, align 4
+  br label %endif1664
 
-endif1448:                                        ; preds = %then1447, %endif1381
+endif1664:                                        ; preds = %then1663, %endif1597
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank = add i32 %call1442, %v1445
-  %75 = sext i32 %rank to i64
-  %p1451 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %75
-  store i32 %sel1110, ptr addrspace(3) %p1451, align 4
-  %up1453 = shl i32 %sel1115, %s1440
-  %digit1454 = lshr i32 %up1453, 24
-  %76 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1454) #5
-  %below1455 = and i32 %76, %lt
-  %call1456 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1455)
-  %counter1457 = or disjoint i32 %digit1454, %warp
-  %77 = zext nneg i32 %counter1457 to i64
-  %p1458 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %77
-  %v1459 = load i32, ptr addrspace(3) %p1458, align 4
+  %rank = add i32 %call1658, %v1661
+  %83 = sext i32 %rank to i64
+  %p1667 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %83
+  store i32 %sel1290, ptr addrspace(3) %p1667, align 4
+  %up1669 = shl i32 %sel1295, %s1656
+  %digit1670 = lshr i32 %up1669, 24
+  %84 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1670) #5
+  %below1671 = and i32 %84, %lt
+  %call1672 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1671)
+  %counter1673 = or disjoint i32 %digit1670, %warp
+  %85 = zext nneg i32 %counter1673 to i64
+  %p1674 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %85
+  %v1675 = load i32, ptr addrspace(3) %p1674, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1460 = icmp eq i32 %below1455, 0
-  br i1 %cmp1460, label %then1461, label %endif1462
+  %cmp1676 = icmp eq i32 %below1671, 0
+  br i1 %cmp1676, label %then1677, label %endif1678
 
-then1461:                                         ; preds = %endif1448
-  %call1463 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %76)
-  %c1464 = add i32 %v1459, %call1463
-  store i32 %c1464, ptr addrspace(3) %p1458, align 4
-  br label %endif1462
+then1677:                                         ; preds = %endif1664
+  %call1679 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %84)
+  %c1680 = add i32 %v1675, %call1679
+  store i32 %c1680, ptr addrspace(3) %p1674, align 4
+  br label %endif1678
 
-endif1462:                                        ; preds = %then1461, %endif1448
+endif1678:                                        ; preds = %then1677, %endif1664
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1466 = add i32 %call1456, %v1459
-  %78 = sext i32 %rank1466 to i64
-  %p1467 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %78
-  store i32 %sel1115, ptr addrspace(3) %p1467, align 4
-  %up1469 = shl i32 %sel1120, %s1440
-  %digit1470 = lshr i32 %up1469, 24
-  %79 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1470) #5
-  %below1471 = and i32 %79, %lt
-  %call1472 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1471)
-  %counter1473 = or disjoint i32 %digit1470, %warp
-  %80 = zext nneg i32 %counter1473 to i64
-  %p1474 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %80
-  %v1475 = load i32, ptr addrspace(3) %p1474, align 4
+  %rank1682 = add i32 %call1672, %v1675
+  %86 = sext i32 %rank1682 to i64
+  %p1683 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %86
+  store i32 %sel1295, ptr addrspace(3) %p1683, align 4
+  %up1685 = shl i32 %sel1300, %s1656
+  %digit1686 = lshr i32 %up1685, 24
+  %87 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1686) #5
+  %below1687 = and i32 %87, %lt
+  %call1688 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1687)
+  %counter1689 = or disjoint i32 %digit1686, %warp
+  %88 = zext nneg i32 %counter1689 to i64
+  %p1690 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %88
+  %v1691 = load i32, ptr addrspace(3) %p1690, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1476 = icmp eq i32 %below1471, 0
-  br i1 %cmp1476, label %then1477, label %endif1478
+  %cmp1692 = icmp eq i32 %below1687, 0
+  br i1 %cmp1692, label %then1693, label %endif1694
 
-then1477:                                         ; preds = %endif1462
-  %call1479 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %79)
-  %c1480 = add i32 %v1475, %call1479
-  store i32 %c1480, ptr addrspace(3) %p1474, align 4
-  br label %endif1478
+then1693:                                         ; preds = %endif1678
+  %call1695 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %87)
+  %c1696 = add i32 %v1691, %call1695
+  store i32 %c1696, ptr addrspace(3) %p1690, align 4
+  br label %endif1694
 
-endif1478:                                        ; preds = %then1477, %endif1462
+endif1694:                                        ; preds = %then1693, %endif1678
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1482 = add i32 %call1472, %v1475
-  %81 = sext i32 %rank1482 to i64
-  %p1483 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %81
-  store i32 %sel1120, ptr addrspace(3) %p1483, align 4
-  %up1485 = shl i32 %sel1125, %s1440
-  %digit1486 = lshr i32 %up1485, 24
-  %82 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1486) #5
-  %below1487 = and i32 %82, %lt
-  %call1488 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1487)
-  %counter1489 = or disjoint i32 %digit1486, %warp
-  %83 = zext nneg i32 %counter1489 to i64
-  %p1490 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %83
-  %v1491 = load i32, ptr addrspace(3) %p1490, align 4
+  %rank1698 = add i32 %call1688, %v1691
+  %89 = sext i32 %rank1698 to i64
+  %p1699 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %89
+  store i32 %sel1300, ptr addrspace(3) %p1699, align 4
+  %up1701 = shl i32 %sel1305, %s1656
+  %digit1702 = lshr i32 %up1701, 24
+  %90 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1702) #5
+  %below1703 = and i32 %90, %lt
+  %call1704 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1703)
+  %counter1705 = or disjoint i32 %digit1702, %warp
+  %91 = zext nneg i32 %counter1705 to i64
+  %p1706 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %91
+  %v1707 = load i32, ptr addrspace(3) %p1706, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1492 = icmp eq i32 %below1487, 0
-  br i1 %cmp1492, label %then1493, label %endif1494
+  %cmp1708 = icmp eq i32 %below1703, 0
+  br i1 %cmp1708, label %then1709, label %endif1710
 
-then1493:                                         ; preds = %endif1478
-  %call1495 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %82)
-  %c1496 = add i32 %v1491, %call1495
-  store i32 %c1496, ptr addrspace(3) %p1490, align 4
-  br label %endif1494
+then1709:                                         ; preds = %endif1694
+  %call1711 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %90)
+  %c1712 = add i32 %v1707, %call1711
+  store i32 %c1712, ptr addrspace(3) %p1706, align 4
+  br label %endif1710
 
-endif1494:                                        ; preds = %then1493, %endif1478
+endif1710:                                        ; preds = %then1709, %endif1694
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1498 = add i32 %call1488, %v1491
-  %84 = sext i32 %rank1498 to i64
-  %p1499 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %84
-  store i32 %sel1125, ptr addrspace(3) %p1499, align 4
-  %up1501 = shl i32 %sel1130, %s1440
-  %digit1502 = lshr i32 %up1501, 24
-  %85 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1502) #5
-  %below1503 = and i32 %85, %lt
-  %call1504 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1503)
-  %counter1505 = or disjoint i32 %digit1502, %warp
-  %86 = zext nneg i32 %counter1505 to i64
-  %p1506 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %86
-  %v1507 = load i32, ptr addrspace(3) %p1506, align 4
+  %rank1714 = add i32 %call1704, %v1707
+  %92 = sext i32 %rank1714 to i64
+  %p1715 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %92
+  store i32 %sel1305, ptr addrspace(3) %p1715, align 4
+  %up1717 = shl i32 %sel1310, %s1656
+  %digit1718 = lshr i32 %up1717, 24
+  %93 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1718) #5
+  %below1719 = and i32 %93, %lt
+  %call1720 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1719)
+  %counter1721 = or disjoint i32 %digit1718, %warp
+  %94 = zext nneg i32 %counter1721 to i64
+  %p1722 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %94
+  %v1723 = load i32, ptr addrspace(3) %p1722, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1508 = icmp eq i32 %below1503, 0
-  br i1 %cmp1508, label %then1509, label %endif1510
+  %cmp1724 = icmp eq i32 %below1719, 0
+  br i1 %cmp1724, label %then1725, label %endif1726
 
-then1509:                                         ; preds = %endif1494
-  %call1511 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %85)
-  %c1512 = add i32 %v1507, %call1511
-  store i32 %c1512, ptr addrspace(3) %p1506, align 4
-  br label %endif1510
+then1725:                                         ; preds = %endif1710
+  %call1727 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %93)
+  %c1728 = add i32 %v1723, %call1727
+  store i32 %c1728, ptr addrspace(3) %p1722, align 4
+  br label %endif1726
 
-endif1510:                                        ; preds = %then1509, %endif1494
+endif1726:                                        ; preds = %then1725, %endif1710
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1514 = add i32 %call1504, %v1507
-  %87 = sext i32 %rank1514 to i64
-  %p1515 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %87
-  store i32 %sel1130, ptr addrspace(3) %p1515, align 4
-  %up1517 = shl i32 %sel1135, %s1440
-  %digit1518 = lshr i32 %up1517, 24
-  %88 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1518) #5
-  %below1519 = and i32 %88, %lt
-  %call1520 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1519)
-  %counter1521 = or disjoint i32 %digit1518, %warp
-  %89 = zext nneg i32 %counter1521 to i64
-  %p1522 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %89
-  %v1523 = load i32, ptr addrspace(3) %p1522, align 4
+  %rank1730 = add i32 %call1720, %v1723
+  %95 = sext i32 %rank1730 to i64
+  %p1731 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %95
+  store i32 %sel1310, ptr addrspace(3) %p1731, align 4
+  %up1733 = shl i32 %sel1315, %s1656
+  %digit1734 = lshr i32 %up1733, 24
+  %96 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1734) #5
+  %below1735 = and i32 %96, %lt
+  %call1736 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1735)
+  %counter1737 = or disjoint i32 %digit1734, %warp
+  %97 = zext nneg i32 %counter1737 to i64
+  %p1738 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %97
+  %v1739 = load i32, ptr addrspace(3) %p1738, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1524 = icmp eq i32 %below1519, 0
-  br i1 %cmp1524, label %then1525, label %endif1526
+  %cmp1740 = icmp eq i32 %below1735, 0
+  br i1 %cmp1740, label %then1741, label %endif1742
 
-then1525:                                         ; preds = %endif1510
-  %call1527 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %88)
-  %c1528 = add i32 %v1523, %call1527
-  store i32 %c1528, ptr addrspace(3) %p1522, align 4
-  br label %endif1526
+then1741:                                         ; preds = %endif1726
+  %call1743 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %96)
+  %c1744 = add i32 %v1739, %call1743
+  store i32 %c1744, ptr addrspace(3) %p1738, align 4
+  br label %endif1742
 
-endif1526:                                        ; preds = %then1525, %endif1510
+endif1742:                                        ; preds = %then1741, %endif1726
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1530 = add i32 %call1520, %v1523
-  %90 = sext i32 %rank1530 to i64
-  %p1531 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %90
-  store i32 %sel1135, ptr addrspace(3) %p1531, align 4
-  %up1533 = shl i32 %sel1140, %s1440
-  %digit1534 = lshr i32 %up1533, 24
-  %91 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1534) #5
-  %below1535 = and i32 %91, %lt
-  %call1536 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1535)
-  %counter1537 = or disjoint i32 %digit1534, %warp
-  %92 = zext nneg i32 %counter1537 to i64
-  %p1538 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %92
-  %v1539 = load i32, ptr addrspace(3) %p1538, align 4
+  %rank1746 = add i32 %call1736, %v1739
+  %98 = sext i32 %rank1746 to i64
+  %p1747 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %98
+  store i32 %sel1315, ptr addrspace(3) %p1747, align 4
+  %up1749 = shl i32 %sel1320, %s1656
+  %digit1750 = lshr i32 %up1749, 24
+  %99 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1750) #5
+  %below1751 = and i32 %99, %lt
+  %call1752 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1751)
+  %counter1753 = or disjoint i32 %digit1750, %warp
+  %100 = zext nneg i32 %counter1753 to i64
+  %p1754 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %100
+  %v1755 = load i32, ptr addrspace(3) %p1754, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1540 = icmp eq i32 %below1535, 0
-  br i1 %cmp1540, label %then1541, label %endif1542
+  %cmp1756 = icmp eq i32 %below1751, 0
+  br i1 %cmp1756, label %then1757, label %endif1758
 
-then1541:                                         ; preds = %endif1526
-  %call1543 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %91)
-  %c1544 = add i32 %v1539, %call1543
-  store i32 %c1544, ptr addrspace(3) %p1538, align 4
-  br label %endif1542
+then1757:                                         ; preds = %endif1742
+  %call1759 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %99)
+  %c1760 = add i32 %v1755, %call1759
+  store i32 %c1760, ptr addrspace(3) %p1754, align 4
+  br label %endif1758
 
-endif1542:                                        ; preds = %then1541, %endif1526
+endif1758:                                        ; preds = %then1757, %endif1742
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1546 = add i32 %call1536, %v1539
-  %93 = sext i32 %rank1546 to i64
-  %p1547 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %93
-  store i32 %sel1140, ptr addrspace(3) %p1547, align 4
-  %up1549 = shl i32 %sel1145, %s1440
-  %digit1550 = lshr i32 %up1549, 24
-  %94 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1550) #5
-  %below1551 = and i32 %94, %lt
-  %call1552 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1551)
-  %counter1553 = or disjoint i32 %digit1550, %warp
-  %95 = zext nneg i32 %counter1553 to i64
-  %p1554 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %95
-  %v1555 = load i32, ptr addrspace(3) %p1554, align 4
+  %rank1762 = add i32 %call1752, %v1755
+  %101 = sext i32 %rank1762 to i64
+  %p1763 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %101
+  store i32 %sel1320, ptr addrspace(3) %p1763, align 4
+  %up1765 = shl i32 %sel1325, %s1656
+  %digit1766 = lshr i32 %up1765, 24
+  %102 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1766) #5
+  %below1767 = and i32 %102, %lt
+  %call1768 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1767)
+  %counter1769 = or disjoint i32 %digit1766, %warp
+  %103 = zext nneg i32 %counter1769 to i64
+  %p1770 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %103
+  %v1771 = load i32, ptr addrspace(3) %p1770, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1556 = icmp eq i32 %below1551, 0
-  br i1 %cmp1556, label %then1557, label %endif1558
+  %cmp1772 = icmp eq i32 %below1767, 0
+  br i1 %cmp1772, label %then1773, label %endif1774
 
-then1557:                                         ; preds = %endif1542
-  %call1559 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %94)
-  %c1560 = add i32 %v1555, %call1559
-  store i32 %c1560, ptr addrspace(3) %p1554, align 4
-  br label %endif1558
+then1773:                                         ; preds = %endif1758
+  %call1775 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %102)
+  %c1776 = add i32 %v1771, %call1775
+  store i32 %c1776, ptr addrspace(3) %p1770, align 4
+  br label %endif1774
 
-endif1558:                                        ; preds = %then1557, %endif1542
+endif1774:                                        ; preds = %then1773, %endif1758
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1562 = add i32 %call1552, %v1555
-  %96 = sext i32 %rank1562 to i64
-  %p1563 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %96
-  store i32 %sel1145, ptr addrspace(3) %p1563, align 4
-  %up1565 = shl i32 %sel1150, %s1440
-  %digit1566 = lshr i32 %up1565, 24
-  %97 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1566) #5
-  %below1567 = and i32 %97, %lt
-  %call1568 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1567)
-  %counter1569 = or disjoint i32 %digit1566, %warp
-  %98 = zext nneg i32 %counter1569 to i64
-  %p1570 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %98
-  %v1571 = load i32, ptr addrspace(3) %p1570, align 4
+  %rank1778 = add i32 %call1768, %v1771
+  %104 = sext i32 %rank1778 to i64
+  %p1779 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %104
+  store i32 %sel1325, ptr addrspace(3) %p1779, align 4
+  %up1781 = shl i32 %sel1330, %s1656
+  %digit1782 = lshr i32 %up1781, 24
+  %105 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1782) #5
+  %below1783 = and i32 %105, %lt
+  %call1784 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1783)
+  %counter1785 = or disjoint i32 %digit1782, %warp
+  %106 = zext nneg i32 %counter1785 to i64
+  %p1786 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %106
+  %v1787 = load i32, ptr addrspace(3) %p1786, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1572 = icmp eq i32 %below1567, 0
-  br i1 %cmp1572, label %then1573, label %endif1574
+  %cmp1788 = icmp eq i32 %below1783, 0
+  br i1 %cmp1788, label %then1789, label %endif1790
 
-then1573:                                         ; preds = %endif1558
-  %call1575 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %97)
-  %c1576 = add i32 %v1571, %call1575
-  store i32 %c1576, ptr addrspace(3) %p1570, align 4
-  br label %endif1574
+then1789:                                         ; preds = %endif1774
+  %call1791 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %105)
+  %c1792 = add i32 %v1787, %call1791
+  store i32 %c1792, ptr addrspace(3) %p1786, align 4
+  br label %endif1790
 
-endif1574:                                        ; preds = %then1573, %endif1558
+endif1790:                                        ; preds = %then1789, %endif1774
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1578 = add i32 %call1568, %v1571
-  %99 = sext i32 %rank1578 to i64
-  %p1579 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %99
-  store i32 %sel1150, ptr addrspace(3) %p1579, align 4
-  %up1581 = shl i32 %sel1155, %s1440
-  %digit1582 = lshr i32 %up1581, 24
-  %100 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1582) #5
-  %below1583 = and i32 %100, %lt
-  %call1584 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1583)
-  %counter1585 = or disjoint i32 %digit1582, %warp
-  %101 = zext nneg i32 %counter1585 to i64
-  %p1586 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %101
-  %v1587 = load i32, ptr addrspace(3) %p1586, align 4
+  %rank1794 = add i32 %call1784, %v1787
+  %107 = sext i32 %rank1794 to i64
+  %p1795 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %107
+  store i32 %sel1330, ptr addrspace(3) %p1795, align 4
+  %up1797 = shl i32 %sel1335, %s1656
+  %digit1798 = lshr i32 %up1797, 24
+  %108 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1798) #5
+  %below1799 = and i32 %108, %lt
+  %call1800 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1799)
+  %counter1801 = or disjoint i32 %digit1798, %warp
+  %109 = zext nneg i32 %counter1801 to i64
+  %p1802 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %109
+  %v1803 = load i32, ptr addrspace(3) %p1802, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1588 = icmp eq i32 %below1583, 0
-  br i1 %cmp1588, label %then1589, label %endif1590
+  %cmp1804 = icmp eq i32 %below1799, 0
+  br i1 %cmp1804, label %then1805, label %endif1806
 
-then1589:                                         ; preds = %endif1574
-  %call1591 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %100)
-  %c1592 = add i32 %v1587, %call1591
-  store i32 %c1592, ptr addrspace(3) %p1586, align 4
-  br label %endif1590
+then1805:                                         ; preds = %endif1790
+  %call1807 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %108)
+  %c1808 = add i32 %v1803, %call1807
+  store i32 %c1808, ptr addrspace(3) %p1802, align 4
+  br label %endif1806
 
-endif1590:                                        ; preds = %then1589, %endif1574
+endif1806:                                        ; preds = %then1805, %endif1790
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1594 = add i32 %call1584, %v1587
-  %102 = sext i32 %rank1594 to i64
-  %p1595 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %102
-  store i32 %sel1155, ptr addrspace(3) %p1595, align 4
-  %up1597 = shl i32 %sel1160, %s1440
-  %digit1598 = lshr i32 %up1597, 24
-  %103 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1598) #5
-  %below1599 = and i32 %103, %lt
-  %call1600 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1599)
-  %counter1601 = or disjoint i32 %digit1598, %warp
-  %104 = zext nneg i32 %counter1601 to i64
-  %p1602 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %104
-  %v1603 = load i32, ptr addrspace(3) %p1602, align 4
+  %rank1810 = add i32 %call1800, %v1803
+  %110 = sext i32 %rank1810 to i64
+  %p1811 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %110
+  store i32 %sel1335, ptr addrspace(3) %p1811, align 4
+  %up1813 = shl i32 %sel1340, %s1656
+  %digit1814 = lshr i32 %up1813, 24
+  %111 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1814) #5
+  %below1815 = and i32 %111, %lt
+  %call1816 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1815)
+  %counter1817 = or disjoint i32 %digit1814, %warp
+  %112 = zext nneg i32 %counter1817 to i64
+  %p1818 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %112
+  %v1819 = load i32, ptr addrspace(3) %p1818, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1604 = icmp eq i32 %below1599, 0
-  br i1 %cmp1604, label %then1605, label %endif1606
+  %cmp1820 = icmp eq i32 %below1815, 0
+  br i1 %cmp1820, label %then1821, label %endif1822
 
-then1605:                                         ; preds = %endif1590
-  %call1607 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %103)
-  %c1608 = add i32 %v1603, %call1607
-  store i32 %c1608, ptr addrspace(3) %p1602, align 4
-  br label %endif1606
+then1821:                                         ; preds = %endif1806
+  %call1823 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %111)
+  %c1824 = add i32 %v1819, %call1823
+  store i32 %c1824, ptr addrspace(3) %p1818, align 4
+  br label %endif1822
 
-endif1606:                                        ; preds = %then1605, %endif1590
+endif1822:                                        ; preds = %then1821, %endif1806
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1610 = add i32 %call1600, %v1603
-  %105 = sext i32 %rank1610 to i64
-  %p1611 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %105
-  store i32 %sel1160, ptr addrspace(3) %p1611, align 4
-  %up1613 = shl i32 %sel1165, %s1440
-  %digit1614 = lshr i32 %up1613, 24
-  %106 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1614) #5
-  %below1615 = and i32 %106, %lt
-  %call1616 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1615)
-  %counter1617 = or disjoint i32 %digit1614, %warp
-  %107 = zext nneg i32 %counter1617 to i64
-  %p1618 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %107
-  %v1619 = load i32, ptr addrspace(3) %p1618, align 4
+  %rank1826 = add i32 %call1816, %v1819
+  %113 = sext i32 %rank1826 to i64
+  %p1827 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %113
+  store i32 %sel1340, ptr addrspace(3) %p1827, align 4
+  %up1829 = shl i32 %sel1345, %s1656
+  %digit1830 = lshr i32 %up1829, 24
+  %114 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1830) #5
+  %below1831 = and i32 %114, %lt
+  %call1832 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1831)
+  %counter1833 = or disjoint i32 %digit1830, %warp
+  %115 = zext nneg i32 %counter1833 to i64
+  %p1834 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %115
+  %v1835 = load i32, ptr addrspace(3) %p1834, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1620 = icmp eq i32 %below1615, 0
-  br i1 %cmp1620, label %then1621, label %endif1622
+  %cmp1836 = icmp eq i32 %below1831, 0
+  br i1 %cmp1836, label %then1837, label %endif1838
 
-then1621:                                         ; preds = %endif1606
-  %call1623 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %106)
-  %c1624 = add i32 %v1619, %call1623
-  store i32 %c1624, ptr addrspace(3) %p1618, align 4
-  br label %endif1622
+then1837:                                         ; preds = %endif1822
+  %call1839 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %114)
+  %c1840 = add i32 %v1835, %call1839
+  store i32 %c1840, ptr addrspace(3) %p1834, align 4
+  br label %endif1838
 
-endif1622:                                        ; preds = %then1621, %endif1606
+endif1838:                                        ; preds = %then1837, %endif1822
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1626 = add i32 %call1616, %v1619
-  %108 = sext i32 %rank1626 to i64
-  %p1627 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %108
-  store i32 %sel1165, ptr addrspace(3) %p1627, align 4
-  %up1629 = shl i32 %sel1170, %s1440
-  %digit1630 = lshr i32 %up1629, 24
-  %109 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1630) #5
-  %below1631 = and i32 %109, %lt
-  %call1632 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1631)
-  %counter1633 = or disjoint i32 %digit1630, %warp
-  %110 = zext nneg i32 %counter1633 to i64
-  %p1634 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %110
-  %v1635 = load i32, ptr addrspace(3) %p1634, align 4
+  %rank1842 = add i32 %call1832, %v1835
+  %116 = sext i32 %rank1842 to i64
+  %p1843 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %116
+  store i32 %sel1345, ptr addrspace(3) %p1843, align 4
+  %up1845 = shl i32 %sel1350, %s1656
+  %digit1846 = lshr i32 %up1845, 24
+  %117 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1846) #5
+  %below1847 = and i32 %117, %lt
+  %call1848 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1847)
+  %counter1849 = or disjoint i32 %digit1846, %warp
+  %118 = zext nneg i32 %counter1849 to i64
+  %p1850 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %118
+  %v1851 = load i32, ptr addrspace(3) %p1850, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1636 = icmp eq i32 %below1631, 0
-  br i1 %cmp1636, label %then1637, label %endif1638
+  %cmp1852 = icmp eq i32 %below1847, 0
+  br i1 %cmp1852, label %then1853, label %endif1854
 
-then1637:                                         ; preds = %endif1622
-  %call1639 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %109)
-  %c1640 = add i32 %v1635, %call1639
-  store i32 %c1640, ptr addrspace(3) %p1634, align 4
-  br label %endif1638
+then1853:                                         ; preds = %endif1838
+  %call1855 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %117)
+  %c1856 = add i32 %v1851, %call1855
+  store i32 %c1856, ptr addrspace(3) %p1850, align 4
+  br label %endif1854
 
-endif1638:                                        ; preds = %then1637, %endif1622
+endif1854:                                        ; preds = %then1853, %endif1838
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1642 = add i32 %call1632, %v1635
-  %111 = sext i32 %rank1642 to i64
-  %p1643 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %111
-  store i32 %sel1170, ptr addrspace(3) %p1643, align 4
-  %up1645 = shl i32 %sel1175, %s1440
-  %digit1646 = lshr i32 %up1645, 24
-  %112 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1646) #5
-  %below1647 = and i32 %112, %lt
-  %call1648 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1647)
-  %counter1649 = or disjoint i32 %digit1646, %warp
-  %113 = zext nneg i32 %counter1649 to i64
-  %p1650 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %113
-  %v1651 = load i32, ptr addrspace(3) %p1650, align 4
+  %rank1858 = add i32 %call1848, %v1851
+  %119 = sext i32 %rank1858 to i64
+  %p1859 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %119
+  store i32 %sel1350, ptr addrspace(3) %p1859, align 4
+  %up1861 = shl i32 %sel1355, %s1656
+  %digit1862 = lshr i32 %up1861, 24
+  %120 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1862) #5
+  %below1863 = and i32 %120, %lt
+  %call1864 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1863)
+  %counter1865 = or disjoint i32 %digit1862, %warp
+  %121 = zext nneg i32 %counter1865 to i64
+  %p1866 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %121
+  %v1867 = load i32, ptr addrspace(3) %p1866, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1652 = icmp eq i32 %below1647, 0
-  br i1 %cmp1652, label %then1653, label %endif1654
+  %cmp1868 = icmp eq i32 %below1863, 0
+  br i1 %cmp1868, label %then1869, label %endif1870
 
-then1653:                                         ; preds = %endif1638
-  %call1655 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %112)
-  %c1656 = add i32 %v1651, %call1655
-  store i32 %c1656, ptr addrspace(3) %p1650, align 4
-  br label %endif1654
+then1869:                                         ; preds = %endif1854
+  %call1871 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %120)
+  %c1872 = add i32 %v1867, %call1871
+  store i32 %c1872, ptr addrspace(3) %p1866, align 4
+  br label %endif1870
 
-endif1654:                                        ; preds = %then1653, %endif1638
+endif1870:                                        ; preds = %then1869, %endif1854
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1658 = add i32 %call1648, %v1651
-  %114 = sext i32 %rank1658 to i64
-  %p1659 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %114
-  store i32 %sel1175, ptr addrspace(3) %p1659, align 4
-  %up1661 = shl i32 %sel1180, %s1440
-  %digit1662 = lshr i32 %up1661, 24
-  %115 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1662) #5
-  %below1663 = and i32 %115, %lt
-  %call1664 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1663)
-  %counter1665 = or disjoint i32 %digit1662, %warp
-  %116 = zext nneg i32 %counter1665 to i64
-  %p1666 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %116
-  %v1667 = load i32, ptr addrspace(3) %p1666, align 4
+  %rank1874 = add i32 %call1864, %v1867
+  %122 = sext i32 %rank1874 to i64
+  %p1875 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %122
+  store i32 %sel1355, ptr addrspace(3) %p1875, align 4
+  %up1877 = shl i32 %sel1360, %s1656
+  %digit1878 = lshr i32 %up1877, 24
+  %123 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1878) #5
+  %below1879 = and i32 %123, %lt
+  %call1880 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1879)
+  %counter1881 = or disjoint i32 %digit1878, %warp
+  %124 = zext nneg i32 %counter1881 to i64
+  %p1882 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %124
+  %v1883 = load i32, ptr addrspace(3) %p1882, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1668 = icmp eq i32 %below1663, 0
-  br i1 %cmp1668, label %then1669, label %endif1670
+  %cmp1884 = icmp eq i32 %below1879, 0
+  br i1 %cmp1884, label %then1885, label %endif1886
 
-then1669:                                         ; preds = %endif1654
-  %call1671 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %115)
-  %c1672 = add i32 %v1667, %call1671
-  store i32 %c1672, ptr addrspace(3) %p1666, align 4
-  br label %endif1670
+then1885:                                         ; preds = %endif1870
+  %call1887 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %123)
+  %c1888 = add i32 %v1883, %call1887
+  store i32 %c1888, ptr addrspace(3) %p1882, align 4
+  br label %endif1886
 
-endif1670:                                        ; preds = %then1669, %endif1654
+endif1886:                                        ; preds = %then1885, %endif1870
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1674 = add i32 %call1664, %v1667
-  %117 = sext i32 %rank1674 to i64
-  %p1675 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %117
-  store i32 %sel1180, ptr addrspace(3) %p1675, align 4
-  %up1677 = shl i32 %sel1185, %s1440
-  %digit1678 = lshr i32 %up1677, 24
-  %118 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1678) #5
-  %below1679 = and i32 %118, %lt
-  %call1680 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1679)
-  %counter1681 = or disjoint i32 %digit1678, %warp
-  %119 = zext nneg i32 %counter1681 to i64
-  %p1682 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %119
-  %v1683 = load i32, ptr addrspace(3) %p1682, align 4
+  %rank1890 = add i32 %call1880, %v1883
+  %125 = sext i32 %rank1890 to i64
+  %p1891 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %125
+  store i32 %sel1360, ptr addrspace(3) %p1891, align 4
+  %up1893 = shl i32 %sel1365, %s1656
+  %digit1894 = lshr i32 %up1893, 24
+  %126 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1894) #5
+  %below1895 = and i32 %126, %lt
+  %call1896 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1895)
+  %counter1897 = or disjoint i32 %digit1894, %warp
+  %127 = zext nneg i32 %counter1897 to i64
+  %p1898 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %127
+  %v1899 = load i32, ptr addrspace(3) %p1898, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1684 = icmp eq i32 %below1679, 0
-  br i1 %cmp1684, label %then1685, label %endif1686
+  %cmp1900 = icmp eq i32 %below1895, 0
+  br i1 %cmp1900, label %then1901, label %endif1902
 
-then1685:                                         ; preds = %endif1670
-  %call1687 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %118)
-  %c1688 = add i32 %v1683, %call1687
-  store i32 %c1688, ptr addrspace(3) %p1682, align 4
-  br label %endif1686
+then1901:                                         ; preds = %endif1886
+  %call1903 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %126)
+  %c1904 = add i32 %v1899, %call1903
+  store i32 %c1904, ptr addrspace(3) %p1898, align 4
+  br label %endif1902
 
-endif1686:                                        ; preds = %then1685, %endif1670
+endif1902:                                        ; preds = %then1901, %endif1886
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1690 = add i32 %call1680, %v1683
-  %120 = sext i32 %rank1690 to i64
-  %p1691 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %120
-  store i32 %sel1185, ptr addrspace(3) %p1691, align 4
-  %up1693 = shl i32 %sel1190, %s1440
-  %digit1694 = lshr i32 %up1693, 24
-  %121 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1694) #5
-  %below1695 = and i32 %121, %lt
-  %call1696 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1695)
-  %counter1697 = or disjoint i32 %digit1694, %warp
-  %122 = zext nneg i32 %counter1697 to i64
-  %p1698 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %122
-  %v1699 = load i32, ptr addrspace(3) %p1698, align 4
+  %rank1906 = add i32 %call1896, %v1899
+  %128 = sext i32 %rank1906 to i64
+  %p1907 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %128
+  store i32 %sel1365, ptr addrspace(3) %p1907, align 4
+  %up1909 = shl i32 %sel1370, %s1656
+  %digit1910 = lshr i32 %up1909, 24
+  %129 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1910) #5
+  %below1911 = and i32 %129, %lt
+  %call1912 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1911)
+  %counter1913 = or disjoint i32 %digit1910, %warp
+  %130 = zext nneg i32 %counter1913 to i64
+  %p1914 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %130
+  %v1915 = load i32, ptr addrspace(3) %p1914, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1700 = icmp eq i32 %below1695, 0
-  br i1 %cmp1700, label %then1701, label %endif1702
+  %cmp1916 = icmp eq i32 %below1911, 0
+  br i1 %cmp1916, label %then1917, label %endif1918
 
-then1701:                                         ; preds = %endif1686
-  %call1703 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %121)
-  %c1704 = add i32 %v1699, %call1703
-  store i32 %c1704, ptr addrspace(3) %p1698, align 4
-  br label %endif1702
+then1917:                                         ; preds = %endif1902
+  %call1919 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %129)
+  %c1920 = add i32 %v1915, %call1919
+  store i32 %c1920, ptr addrspace(3) %p1914, align 4
+  br label %endif1918
 
-endif1702:                                        ; preds = %then1701, %endif1686
+endif1918:                                        ; preds = %then1917, %endif1902
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1706 = add i32 %call1696, %v1699
-  %123 = sext i32 %rank1706 to i64
-  %p1707 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %123
-  store i32 %sel1190, ptr addrspace(3) %p1707, align 4
-  %up1709 = shl i32 %sel1195, %s1440
-  %digit1710 = lshr i32 %up1709, 24
-  %124 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1710) #5
-  %below1711 = and i32 %124, %lt
-  %call1712 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1711)
-  %counter1713 = or disjoint i32 %digit1710, %warp
-  %125 = zext nneg i32 %counter1713 to i64
-  %p1714 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %125
-  %v1715 = load i32, ptr addrspace(3) %p1714, align 4
+  %rank1922 = add i32 %call1912, %v1915
+  %131 = sext i32 %rank1922 to i64
+  %p1923 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %131
+  store i32 %sel1370, ptr addrspace(3) %p1923, align 4
+  %up1925 = shl i32 %sel1375, %s1656
+  %digit1926 = lshr i32 %up1925, 24
+  %132 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1926) #5
+  %below1927 = and i32 %132, %lt
+  %call1928 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1927)
+  %counter1929 = or disjoint i32 %digit1926, %warp
+  %133 = zext nneg i32 %counter1929 to i64
+  %p1930 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %133
+  %v1931 = load i32, ptr addrspace(3) %p1930, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1716 = icmp eq i32 %below1711, 0
-  br i1 %cmp1716, label %then1717, label %endif1718
+  %cmp1932 = icmp eq i32 %below1927, 0
+  br i1 %cmp1932, label %then1933, label %endif1934
 
-then1717:                                         ; preds = %endif1702
-  %call1719 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %124)
-  %c1720 = add i32 %v1715, %call1719
-  store i32 %c1720, ptr addrspace(3) %p1714, align 4
-  br label %endif1718
+then1933:                                         ; preds = %endif1918
+  %call1935 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %132)
+  %c1936 = add i32 %v1931, %call1935
+  store i32 %c1936, ptr addrspace(3) %p1930, align 4
+  br label %endif1934
 
-endif1718:                                        ; preds = %then1717, %endif1702
+endif1934:                                        ; preds = %then1933, %endif1918
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1722 = add i32 %call1712, %v1715
-  %126 = sext i32 %rank1722 to i64
-  %p1723 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %126
-  store i32 %sel1195, ptr addrspace(3) %p1723, align 4
-  %up1725 = shl i32 %sel1200, %s1440
-  %digit1726 = lshr i32 %up1725, 24
-  %127 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1726) #5
-  %below1727 = and i32 %127, %lt
-  %call1728 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1727)
-  %counter1729 = or disjoint i32 %digit1726, %warp
-  %128 = zext nneg i32 %counter1729 to i64
-  %p1730 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %128
-  %v1731 = load i32, ptr addrspace(3) %p1730, align 4
+  %rank1938 = add i32 %call1928, %v1931
+  %134 = sext i32 %rank1938 to i64
+  %p1939 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %134
+  store i32 %sel1375, ptr addrspace(3) %p1939, align 4
+  %up1941 = shl i32 %sel1380, %s1656
+  %digit1942 = lshr i32 %up1941, 24
+  %135 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1942) #5
+  %below1943 = and i32 %135, %lt
+  %call1944 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1943)
+  %counter1945 = or disjoint i32 %digit1942, %warp
+  %136 = zext nneg i32 %counter1945 to i64
+  %p1946 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %136
+  %v1947 = load i32, ptr addrspace(3) %p1946, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1732 = icmp eq i32 %below1727, 0
-  br i1 %cmp1732, label %then1733, label %endif1734
+  %cmp1948 = icmp eq i32 %below1943, 0
+  br i1 %cmp1948, label %then1949, label %endif1950
 
-then1733:                                         ; preds = %endif1718
-  %call1735 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %127)
-  %c1736 = add i32 %v1731, %call1735
-  store i32 %c1736, ptr addrspace(3) %p1730, align 4
-  br label %endif1734
+then1949:                                         ; preds = %endif1934
+  %call1951 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %135)
+  %c1952 = add i32 %v1947, %call1951
+  store i32 %c1952, ptr addrspace(3) %p1946, align 4
+  br label %endif1950
 
-endif1734:                                        ; preds = %then1733, %endif1718
+endif1950:                                        ; preds = %then1949, %endif1934
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1738 = add i32 %call1728, %v1731
-  %129 = sext i32 %rank1738 to i64
-  %p1739 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %129
-  store i32 %sel1200, ptr addrspace(3) %p1739, align 4
-  %up1741 = shl i32 %sel1205, %s1440
-  %digit1742 = lshr i32 %up1741, 24
-  %130 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1742) #5
-  %below1743 = and i32 %130, %lt
-  %call1744 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1743)
-  %counter1745 = or disjoint i32 %digit1742, %warp
-  %131 = zext nneg i32 %counter1745 to i64
-  %p1746 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %131
-  %v1747 = load i32, ptr addrspace(3) %p1746, align 4
+  %rank1954 = add i32 %call1944, %v1947
+  %137 = sext i32 %rank1954 to i64
+  %p1955 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %137
+  store i32 %sel1380, ptr addrspace(3) %p1955, align 4
+  %up1957 = shl i32 %sel1385, %s1656
+  %digit1958 = lshr i32 %up1957, 24
+  %138 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1958) #5
+  %below1959 = and i32 %138, %lt
+  %call1960 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1959)
+  %counter1961 = or disjoint i32 %digit1958, %warp
+  %139 = zext nneg i32 %counter1961 to i64
+  %p1962 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %139
+  %v1963 = load i32, ptr addrspace(3) %p1962, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1748 = icmp eq i32 %below1743, 0
-  br i1 %cmp1748, label %then1749, label %endif1750
+  %cmp1964 = icmp eq i32 %below1959, 0
+  br i1 %cmp1964, label %then1965, label %endif1966
 
-then1749:                                         ; preds = %endif1734
-  %call1751 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %130)
-  %c1752 = add i32 %v1747, %call1751
-  store i32 %c1752, ptr addrspace(3) %p1746, align 4
-  br label %endif1750
+then1965:                                         ; preds = %endif1950
+  %call1967 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %138)
+  %c1968 = add i32 %v1963, %call1967
+  store i32 %c1968, ptr addrspace(3) %p1962, align 4
+  br label %endif1966
 
-endif1750:                                        ; preds = %then1749, %endif1734
+endif1966:                                        ; preds = %then1965, %endif1950
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1754 = add i32 %call1744, %v1747
-  %132 = sext i32 %rank1754 to i64
-  %p1755 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %132
-  store i32 %sel1205, ptr addrspace(3) %p1755, align 4
-  %up1757 = shl i32 %sel1210, %s1440
-  %digit1758 = lshr i32 %up1757, 24
-  %133 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1758) #5
-  %below1759 = and i32 %133, %lt
-  %call1760 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1759)
-  %counter1761 = or disjoint i32 %digit1758, %warp
-  %134 = zext nneg i32 %counter1761 to i64
-  %p1762 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %134
-  %v1763 = load i32, ptr addrspace(3) %p1762, align 4
+  %rank1970 = add i32 %call1960, %v1963
+  %140 = sext i32 %rank1970 to i64
+  %p1971 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %140
+  store i32 %sel1385, ptr addrspace(3) %p1971, align 4
+  %up1973 = shl i32 %sel1390, %s1656
+  %digit1974 = lshr i32 %up1973, 24
+  %141 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1974) #5
+  %below1975 = and i32 %141, %lt
+  %call1976 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1975)
+  %counter1977 = or disjoint i32 %digit1974, %warp
+  %142 = zext nneg i32 %counter1977 to i64
+  %p1978 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %142
+  %v1979 = load i32, ptr addrspace(3) %p1978, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1764 = icmp eq i32 %below1759, 0
-  br i1 %cmp1764, label %then1765, label %endif1766
+  %cmp1980 = icmp eq i32 %below1975, 0
+  br i1 %cmp1980, label %then1981, label %endif1982
 
-then1765:                                         ; preds = %endif1750
-  %call1767 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %133)
-  %c1768 = add i32 %v1763, %call1767
-  store i32 %c1768, ptr addrspace(3) %p1762, align 4
-  br label %endif1766
+then1981:                                         ; preds = %endif1966
+  %call1983 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %141)
+  %c1984 = add i32 %v1979, %call1983
+  store i32 %c1984, ptr addrspace(3) %p1978, align 4
+  br label %endif1982
 
-endif1766:                                        ; preds = %then1765, %endif1750
+endif1982:                                        ; preds = %then1981, %endif1966
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1770 = add i32 %call1760, %v1763
-  %135 = sext i32 %rank1770 to i64
-  %p1771 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %135
-  store i32 %sel1210, ptr addrspace(3) %p1771, align 4
-  %up1773 = shl i32 %sel1215, %s1440
-  %digit1774 = lshr i32 %up1773, 24
-  %136 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1774) #5
-  %below1775 = and i32 %136, %lt
-  %call1776 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1775)
-  %counter1777 = or disjoint i32 %digit1774, %warp
-  %137 = zext nneg i32 %counter1777 to i64
-  %p1778 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %137
-  %v1779 = load i32, ptr addrspace(3) %p1778, align 4
+  %rank1986 = add i32 %call1976, %v1979
+  %143 = sext i32 %rank1986 to i64
+  %p1987 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %143
+  store i32 %sel1390, ptr addrspace(3) %p1987, align 4
+  %up1989 = shl i32 %sel1395, %s1656
+  %digit1990 = lshr i32 %up1989, 24
+  %144 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1990) #5
+  %below1991 = and i32 %144, %lt
+  %call1992 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1991)
+  %counter1993 = or disjoint i32 %digit1990, %warp
+  %145 = zext nneg i32 %counter1993 to i64
+  %p1994 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %145
+  %v1995 = load i32, ptr addrspace(3) %p1994, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1780 = icmp eq i32 %below1775, 0
-  br i1 %cmp1780, label %then1781, label %endif1782
+  %cmp1996 = icmp eq i32 %below1991, 0
+  br i1 %cmp1996, label %then1997, label %endif1998
 
-then1781:                                         ; preds = %endif1766
-  %call1783 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %136)
-  %c1784 = add i32 %v1779, %call1783
-  store i32 %c1784, ptr addrspace(3) %p1778, align 4
-  br label %endif1782
+then1997:                                         ; preds = %endif1982
+  %call1999 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %144)
+  %c2000 = add i32 %v1995, %call1999
+  store i32 %c2000, ptr addrspace(3) %p1994, align 4
+  br label %endif1998
 
-endif1782:                                        ; preds = %then1781, %endif1766
+endif1998:                                        ; preds = %then1997, %endif1982
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1786 = add i32 %call1776, %v1779
-  %138 = sext i32 %rank1786 to i64
-  %p1787 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %138
-  store i32 %sel1215, ptr addrspace(3) %p1787, align 4
-  %up1789 = shl i32 %sel1220, %s1440
-  %digit1790 = lshr i32 %up1789, 24
-  %139 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1790) #5
-  %below1791 = and i32 %139, %lt
-  %call1792 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1791)
-  %counter1793 = or disjoint i32 %digit1790, %warp
-  %140 = zext nneg i32 %counter1793 to i64
-  %p1794 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %140
-  %v1795 = load i32, ptr addrspace(3) %p1794, align 4
+  %rank2002 = add i32 %call1992, %v1995
+  %146 = sext i32 %rank2002 to i64
+  %p2003 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %146
+  store i32 %sel1395, ptr addrspace(3) %p2003, align 4
+  %up2005 = shl i32 %sel1400, %s1656
+  %digit2006 = lshr i32 %up2005, 24
+  %147 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2006) #5
+  %below2007 = and i32 %147, %lt
+  %call2008 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2007)
+  %counter2009 = or disjoint i32 %digit2006, %warp
+  %148 = zext nneg i32 %counter2009 to i64
+  %p2010 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %148
+  %v2011 = load i32, ptr addrspace(3) %p2010, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1796 = icmp eq i32 %below1791, 0
-  br i1 %cmp1796, label %then1797, label %endif1798
+  %cmp2012 = icmp eq i32 %below2007, 0
+  br i1 %cmp2012, label %then2013, label %endif2014
 
-then1797:                                         ; preds = %endif1782
-  %call1799 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %139)
-  %c1800 = add i32 %v1795, %call1799
-  store i32 %c1800, ptr addrspace(3) %p1794, align 4
-  br label %endif1798
+then2013:                                         ; preds = %endif1998
+  %call2015 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %147)
+  %c2016 = add i32 %v2011, %call2015
+  store i32 %c2016, ptr addrspace(3) %p2010, align 4
+  br label %endif2014
 
-endif1798:                                        ; preds = %then1797, %endif1782
+endif2014:                                        ; preds = %then2013, %endif1998
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1802 = add i32 %call1792, %v1795
-  %141 = sext i32 %rank1802 to i64
-  %p1803 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %141
-  store i32 %sel1220, ptr addrspace(3) %p1803, align 4
-  %up1805 = shl i32 %sel1225, %s1440
-  %digit1806 = lshr i32 %up1805, 24
-  %142 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit1806) #5
-  %below1807 = and i32 %142, %lt
-  %call1808 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below1807)
-  %counter1809 = or disjoint i32 %digit1806, %warp
-  %143 = zext nneg i32 %counter1809 to i64
-  %p1810 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %143
-  %v1811 = load i32, ptr addrspace(3) %p1810, align 4
+  %rank2018 = add i32 %call2008, %v2011
+  %149 = sext i32 %rank2018 to i64
+  %p2019 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %149
+  store i32 %sel1400, ptr addrspace(3) %p2019, align 4
+  %up2021 = shl i32 %sel1405, %s1656
+  %digit2022 = lshr i32 %up2021, 24
+  %150 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2022) #5
+  %below2023 = and i32 %150, %lt
+  %call2024 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2023)
+  %counter2025 = or disjoint i32 %digit2022, %warp
+  %151 = zext nneg i32 %counter2025 to i64
+  %p2026 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %151
+  %v2027 = load i32, ptr addrspace(3) %p2026, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1812 = icmp eq i32 %below1807, 0
-  br i1 %cmp1812, label %then1813, label %endif1814
+  %cmp2028 = icmp eq i32 %below2023, 0
+  br i1 %cmp2028, label %then2029, label %endif2030
 
-then1813:                                         ; preds = %endif1798
-  %call1815 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %142)
-  %c1816 = add i32 %v1811, %call1815
-  store i32 %c1816, ptr addrspace(3) %p1810, align 4
-  br label %endif1814
+then2029:                                         ; preds = %endif2014
+  %call2031 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %150)
+  %c2032 = add i32 %v2027, %call2031
+  store i32 %c2032, ptr addrspace(3) %p2026, align 4
+  br label %endif2030
 
-endif1814:                                        ; preds = %then1813, %endif1798
+endif2030:                                        ; preds = %then2029, %endif2014
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %rank1818 = add i32 %call1808, %v1811
-  %144 = sext i32 %rank1818 to i64
-  %p1819 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %144
-  store i32 %sel1225, ptr addrspace(3) %p1819, align 4
-  %sel1820 = select i1 %cmp1.not, ptr addrspace(1) %5, ptr addrspace(1) %3
-  %at1831 = zext nneg i32 %at28 to i64
-  br i1 %cmp21, label %then1822, label %else1823
+  %rank2034 = add i32 %call2024, %v2027
+  %152 = sext i32 %rank2034 to i64
+  %p2035 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %152
+  store i32 %sel1405, ptr addrspace(3) %p2035, align 4
+  %up2037 = shl i32 %sel1410, %s1656
+  %digit2038 = lshr i32 %up2037, 24
+  %153 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2038) #5
+  %below2039 = and i32 %153, %lt
+  %call2040 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2039)
+  %counter2041 = or disjoint i32 %digit2038, %warp
+  %154 = zext nneg i32 %counter2041 to i64
+  %p2042 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %154
+  %v2043 = load i32, ptr addrspace(3) %p2042, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp2044 = icmp eq i32 %below2039, 0
+  br i1 %cmp2044, label %then2045, label %endif2046
 
-then1822:                                         ; preds = %endif1814
-  br i1 %cmp2, label %then1825, label %else1826
+then2045:                                         ; preds = %endif2030
+  %call2047 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %153)
+  %c2048 = add i32 %v2043, %call2047
+  store i32 %c2048, ptr addrspace(3) %p2042, align 4
+  br label %endif2046
 
-else1823:                                         ; preds = %endif1814
-  %add2315 = add nuw nsw i64 %mul, %at1831
-  %sub2316 = add i64 %2, -1
-  %call2317 = tail call i64 @llvm.smin.i64(i64 %add2315, i64 %sub2316)
-  br i1 %cmp2, label %then2308, label %else2309
+endif2046:                                        ; preds = %then2045, %endif2030
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank2050 = add i32 %call2040, %v2043
+  %155 = sext i32 %rank2050 to i64
+  %p2051 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %155
+  store i32 %sel1410, ptr addrspace(3) %p2051, align 4
+  %up2053 = shl i32 %sel1415, %s1656
+  %digit2054 = lshr i32 %up2053, 24
+  %156 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2054) #5
+  %below2055 = and i32 %156, %lt
+  %call2056 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2055)
+  %counter2057 = or disjoint i32 %digit2054, %warp
+  %157 = zext nneg i32 %counter2057 to i64
+  %p2058 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %157
+  %v2059 = load i32, ptr addrspace(3) %p2058, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp2060 = icmp eq i32 %below2055, 0
+  br i1 %cmp2060, label %then2061, label %endif2062
 
-endif1824:                                        ; preds = %then2308, %else2309, %then1825, %else1826
-  %phi2887 = phi float [ %fmul1839, %then1825 ], [ %v2122, %else1826 ], [ %fmul2324, %then2308 ], [ %v2655, %else2309 ]
-  %phi2888 = phi float [ %fmul1851, %then1825 ], [ %v2129, %else1826 ], [ %fmul2338, %then2308 ], [ %v2664, %else2309 ]
-  %phi2889 = phi float [ %fmul1863, %then1825 ], [ %v2136, %else1826 ], [ %fmul2352, %then2308 ], [ %v2673, %else2309 ]
-  %phi2890 = phi float [ %fmul1875, %then1825 ], [ %v2143, %else1826 ], [ %fmul2366, %then2308 ], [ %v2682, %else2309 ]
-  %phi2891 = phi float [ %fmul1887, %then1825 ], [ %v2150, %else1826 ], [ %fmul2380, %then2308 ], [ %v2691, %else2309 ]
-  %phi2892 = phi float [ %fmul1899, %then1825 ], [ %v2157, %else1826 ], [ %fmul2394, %then2308 ], [ %v2700, %else2309 ]
-  %phi2893 = phi float [ %fmul1911, %then1825 ], [ %v2164, %else1826 ], [ %fmul2408, %then2308 ], [ %v2709, %else2309 ]
-  %phi2894 = phi float [ %fmul1923, %then1825 ], [ %v2171, %else1826 ], [ %fmul2422, %then2308 ], [ %v2718, %else2309 ]
-  %phi2895 = phi float [ %fmul1935, %then1825 ], [ %v2178, %else1826 ], [ %fmul2436, %then2308 ], [ %v2727, %else2309 ]
-  %phi2896 = phi float [ %fmul1947, %then1825 ], [ %v2185, %else1826 ], [ %fmul2450, %then2308 ], [ %v2736, %else2309 ]
-  %phi2897 = phi float [ %fmul1959, %then1825 ], [ %v2192, %else1826 ], [ %fmul2464, %then2308 ], [ %v2745, %else2309 ]
-  %phi2898 = phi float [ %fmul1971, %then1825 ], [ %v2199, %else1826 ], [ %fmul2478, %then2308 ], [ %v2754, %else2309 ]
-  %phi2899 = phi float [ %fmul1983, %then1825 ], [ %v2206, %else1826 ], [ %fmul2492, %then2308 ], [ %v2763, %else2309 ]
-  %phi2900 = phi float [ %fmul1995, %then1825 ], [ %v2213, %else1826 ], [ %fmul2506, %then2308 ], [ %v2772, %else2309 ]
-  %phi2901 = phi float [ %fmul2007, %then1825 ], [ %v2220, %else1826 ], [ %fmul2520, %then2308 ], [ %v2781, %else2309 ]
-  %phi2902 = phi float [ %fmul2019, %then1825 ], [ %v2227, %else1826 ], [ %fmul2534, %then2308 ], [ %v2790, %else2309 ]
-  %phi2903 = phi float [ %fmul2031, %then1825 ], [ %v2234, %else1826 ], [ %fmul2548, %then2308 ], [ %v2799, %else2309 ]
-  %phi2904 = phi float [ %fmul2043, %then1825 ], [ %v2241, %else1826 ], [ %fmul2562, %then2308 ], [ %v2808, %else2309 ]
-  %phi2905 = phi float [ %fmul2055, %then1825 ], [ %v2248, %else1826 ], [ %fmul2576, %then2308 ], [ %v2817, %else2309 ]
-  %phi2906 = phi float [ %fmul2067, %then1825 ], [ %v2255, %else1826 ], [ %fmul2590, %then2308 ], [ %v2826, %else2309 ]
-  %phi2907 = phi float [ %fmul2079, %then1825 ], [ %v2262, %else1826 ], [ %fmul2604, %then2308 ], [ %v2835, %else2309 ]
-  %phi2908 = phi float [ %fmul2091, %then1825 ], [ %v2269, %else1826 ], [ %fmul2618, %then2308 ], [ %v2844, %else2309 ]
-  %phi2909 = phi float [ %fmul2103, %then1825 ], [ %v2276, %else1826 ], [ %fmul2632, %then2308 ], [ %v2853, %else2309 ]
-  %phi2910 = phi float [ %fmul2115, %then1825 ], [ %v2283, %else1826 ], [ %fmul2646, %then2308 ], [ %v2862, %else2309 ]
-  br i1 %cmp1323.not, label %repeat.exit, label %repeat.body.preheader
+then2061:                                         ; preds = %endif2046
+  %call2063 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %156)
+  %c2064 = add i32 %v2059, %call2063
+  store i32 %c2064, ptr addrspace(3) %p2058, align 4
+  br label %endif2062
 
-repeat.body.preheader:                            ; preds = %endif1824
-  %sub2911 = add nsw i64 %tile, -1
+endif2062:                                        ; preds = %then2061, %endif2046
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank2066 = add i32 %call2056, %v2059
+  %158 = sext i32 %rank2066 to i64
+  %p2067 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %158
+  store i32 %sel1415, ptr addrspace(3) %p2067, align 4
+  %up2069 = shl i32 %sel1420, %s1656
+  %digit2070 = lshr i32 %up2069, 24
+  %159 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2070) #5
+  %below2071 = and i32 %159, %lt
+  %call2072 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2071)
+  %counter2073 = or disjoint i32 %digit2070, %warp
+  %160 = zext nneg i32 %counter2073 to i64
+  %p2074 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %160
+  %v2075 = load i32, ptr addrspace(3) %p2074, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp2076 = icmp eq i32 %below2071, 0
+  br i1 %cmp2076, label %then2077, label %endif2078
+
+then2077:                                         ; preds = %endif2062
+  %call2079 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %159)
+  %c2080 = add i32 %v2075, %call2079
+  store i32 %c2080, ptr addrspace(3) %p2074, align 4
+  br label %endif2078
+
+endif2078:                                        ; preds = %then2077, %endif2062
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank2082 = add i32 %call2072, %v2075
+  %161 = sext i32 %rank2082 to i64
+  %p2083 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %161
+  store i32 %sel1420, ptr addrspace(3) %p2083, align 4
+  %up2085 = shl i32 %sel1425, %s1656
+  %digit2086 = lshr i32 %up2085, 24
+  %162 = tail call i32 asm sideeffect "{ .reg .pred p; .reg .b32 t, m; and.b32 t, $1, 1; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 $0, p, -1; @!p not.b32 $0, $0; and.b32 t, $1, 2; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 4; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 8; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 16; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 32; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 64; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; and.b32 t, $1, 128; setp.ne.u32 p, t, 0; vote.sync.ballot.b32 m, p, -1; @!p not.b32 m, m; and.b32 $0, $0, m; }", "=r,r"(i32 %digit2086) #5
+  %below2087 = and i32 %162, %lt
+  %call2088 = tail call range(i32 0, 32) i32 @llvm.ctpop.i32(i32 %below2087)
+  %counter2089 = or disjoint i32 %digit2086, %warp
+  %163 = zext nneg i32 %counter2089 to i64
+  %p2090 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.1, i64 %163
+  %v2091 = load i32, ptr addrspace(3) %p2090, align 4
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp2092 = icmp eq i32 %below2087, 0
+  br i1 %cmp2092, label %then2093, label %endif2094
+
+then2093:                                         ; preds = %endif2078
+  %call2095 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %162)
+  %c2096 = add i32 %v2091, %call2095
+  store i32 %c2096, ptr addrspace(3) %p2090, align 4
+  br label %endif2094
+
+endif2094:                                        ; preds = %then2093, %endif2078
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %rank2098 = add i32 %call2088, %v2091
+  %164 = sext i32 %rank2098 to i64
+  %p2099 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %164
+  store i32 %sel1425, ptr addrspace(3) %p2099, align 4
+  %sel2100 = select i1 %cmp1.not, ptr addrspace(1) %5, ptr addrspace(1) %3
+  %at2111 = zext nneg i32 %at28 to i64
+  br i1 %cmp21, label %then2102, label %else2103
+
+then2102:                                         ; preds = %endif2094
+  br i1 %cmp2, label %then2105, label %else2106
+
+else2103:                                         ; preds = %endif2094
+  %add2675 = add nuw nsw i64 %mul, %at2111
+  %sub2676 = add i64 %2, -1
+  %call2677 = tail call i64 @llvm.smin.i64(i64 %add2675, i64 %sub2676)
+  br i1 %cmp2, label %then2668, label %else2669
+
+endif2104:                                        ; preds = %then2668, %else2669, %then2105, %else2106
+  %phi3343 = phi float [ %fmul2119, %then2105 ], [ %v2450, %else2106 ], [ %fmul2684, %then2668 ], [ %v3071, %else2669 ]
+  %phi3344 = phi float [ %fmul2131, %then2105 ], [ %v2457, %else2106 ], [ %fmul2698, %then2668 ], [ %v3080, %else2669 ]
+  %phi3345 = phi float [ %fmul2143, %then2105 ], [ %v2464, %else2106 ], [ %fmul2712, %then2668 ], [ %v3089, %else2669 ]
+  %phi3346 = phi float [ %fmul2155, %then2105 ], [ %v2471, %else2106 ], [ %fmul2726, %then2668 ], [ %v3098, %else2669 ]
+  %phi3347 = phi float [ %fmul2167, %then2105 ], [ %v2478, %else2106 ], [ %fmul2740, %then2668 ], [ %v3107, %else2669 ]
+  %phi3348 = phi float [ %fmul2179, %then2105 ], [ %v2485, %else2106 ], [ %fmul2754, %then2668 ], [ %v3116, %else2669 ]
+  %phi3349 = phi float [ %fmul2191, %then2105 ], [ %v2492, %else2106 ], [ %fmul2768, %then2668 ], [ %v3125, %else2669 ]
+  %phi3350 = phi float [ %fmul2203, %then2105 ], [ %v2499, %else2106 ], [ %fmul2782, %then2668 ], [ %v3134, %else2669 ]
+  %phi3351 = phi float [ %fmul2215, %then2105 ], [ %v2506, %else2106 ], [ %fmul2796, %then2668 ], [ %v3143, %else2669 ]
+  %phi3352 = phi float [ %fmul2227, %then2105 ], [ %v2513, %else2106 ], [ %fmul2810, %then2668 ], [ %v3152, %else2669 ]
+  %phi3353 = phi float [ %fmul2239, %then2105 ], [ %v2520, %else2106 ], [ %fmul2824, %then2668 ], [ %v3161, %else2669 ]
+  %phi3354 = phi float [ %fmul2251, %then2105 ], [ %v2527, %else2106 ], [ %fmul2838, %then2668 ], [ %v3170, %else2669 ]
+  %phi3355 = phi float [ %fmul2263, %then2105 ], [ %v2534, %else2106 ], [ %fmul2852, %then2668 ], [ %v3179, %else2669 ]
+  %phi3356 = phi float [ %fmul2275, %then2105 ], [ %v2541, %else2106 ], [ %fmul2866, %then2668 ], [ %v3188, %else2669 ]
+  %phi3357 = phi float [ %fmul2287, %then2105 ], [ %v2548, %else2106 ], [ %fmul2880, %then2668 ], [ %v3197, %else2669 ]
+  %phi3358 = phi float [ %fmul2299, %then2105 ], [ %v2555, %else2106 ], [ %fmul2894, %then2668 ], [ %v3206, %else2669 ]
+  %phi3359 = phi float [ %fmul2311, %then2105 ], [ %v2562, %else2106 ], [ %fmul2908, %then2668 ], [ %v3215, %else2669 ]
+  %phi3360 = phi float [ %fmul2323, %then2105 ], [ %v2569, %else2106 ], [ %fmul2922, %then2668 ], [ %v3224, %else2669 ]
+  %phi3361 = phi float [ %fmul2335, %then2105 ], [ %v2576, %else2106 ], [ %fmul2936, %then2668 ], [ %v3233, %else2669 ]
+  %phi3362 = phi float [ %fmul2347, %then2105 ], [ %v2583, %else2106 ], [ %fmul2950, %then2668 ], [ %v3242, %else2669 ]
+  %phi3363 = phi float [ %fmul2359, %then2105 ], [ %v2590, %else2106 ], [ %fmul2964, %then2668 ], [ %v3251, %else2669 ]
+  %phi3364 = phi float [ %fmul2371, %then2105 ], [ %v2597, %else2106 ], [ %fmul2978, %then2668 ], [ %v3260, %else2669 ]
+  %phi3365 = phi float [ %fmul2383, %then2105 ], [ %v2604, %else2106 ], [ %fmul2992, %then2668 ], [ %v3269, %else2669 ]
+  %phi3366 = phi float [ %fmul2395, %then2105 ], [ %v2611, %else2106 ], [ %fmul3006, %then2668 ], [ %v3278, %else2669 ]
+  %phi3367 = phi float [ %fmul2407, %then2105 ], [ %v2618, %else2106 ], [ %fmul3020, %then2668 ], [ %v3287, %else2669 ]
+  %phi3368 = phi float [ %fmul2419, %then2105 ], [ %v2625, %else2106 ], [ %fmul3034, %then2668 ], [ %v3296, %else2669 ]
+  %phi3369 = phi float [ %fmul2431, %then2105 ], [ %v2632, %else2106 ], [ %fmul3048, %then2668 ], [ %v3305, %else2669 ]
+  %phi3370 = phi float [ %fmul2443, %then2105 ], [ %v2639, %else2106 ], [ %fmul3062, %then2668 ], [ %v3314, %else2669 ]
+  br i1 %cmp1539.not, label %repeat.exit, label %repeat.body.preheader
+
+repeat.body.preheader:                            ; preds = %endif2104
+  %sub3371 = add nsw i64 %tile, -1
   %invariant.gep = getelementptr i8, ptr addrspace(1) %10, i64 64
   br label %repeat.body
 
-then1825:                                         ; preds = %then1822
-  %add1832 = add nuw nsw i64 %mul, %at1831
-  %sub1833 = add i64 %0, -1
-  %call1834 = tail call i64 @llvm.smin.i64(i64 %add1832, i64 %sub1833)
-  %call1835 = tail call i64 @llvm.smax.i64(i64 %call1834, i64 0)
-  %p1836 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1835
-  %v1837 = load i32, ptr addrspace(1) %p1836, align 4
-  %sitofp1838 = sitofp i32 %v1837 to float
-  %fmul1839 = fmul float %sitofp1838, 5.000000e-01
-  %at1843 = zext nneg i32 %at1113.pre-phi to i64
-  %add1844 = add nuw nsw i64 %mul, %at1843
-  %call1846 = tail call i64 @llvm.smin.i64(i64 %add1844, i64 %sub1833)
-  %call1847 = tail call i64 @llvm.smax.i64(i64 %call1846, i64 0)
-  %p1848 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1847
-  %v1849 = load i32, ptr addrspace(1) %p1848, align 4
-  %sitofp1850 = sitofp i32 %v1849 to float
-  %fmul1851 = fmul float %sitofp1850, 5.000000e-01
-  %at1855 = zext nneg i32 %at1118.pre-phi to i64
-  %add1856 = add nuw nsw i64 %mul, %at1855
-  %call1858 = tail call i64 @llvm.smin.i64(i64 %add1856, i64 %sub1833)
-  %call1859 = tail call i64 @llvm.smax.i64(i64 %call1858, i64 0)
-  %p1860 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1859
-  %v1861 = load i32, ptr addrspace(1) %p1860, align 4
-  %sitofp1862 = sitofp i32 %v1861 to float
-  %fmul1863 = fmul float %sitofp1862, 5.000000e-01
-  %at1867 = zext nneg i32 %at1123.pre-phi to i64
-  %add1868 = add nuw nsw i64 %mul, %at1867
-  %call1870 = tail call i64 @llvm.smin.i64(i64 %add1868, i64 %sub1833)
-  %call1871 = tail call i64 @llvm.smax.i64(i64 %call1870, i64 0)
-  %p1872 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1871
-  %v1873 = load i32, ptr addrspace(1) %p1872, align 4
-  %sitofp1874 = sitofp i32 %v1873 to float
-  %fmul1875 = fmul float %sitofp1874, 5.000000e-01
-  %at1879 = zext nneg i32 %at1128.pre-phi to i64
-  %add1880 = add nuw nsw i64 %mul, %at1879
-  %call1882 = tail call i64 @llvm.smin.i64(i64 %add1880, i64 %sub1833)
-  %call1883 = tail call i64 @llvm.smax.i64(i64 %call1882, i64 0)
-  %p1884 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1883
-  %v1885 = load i32, ptr addrspace(1) %p1884, align 4
-  %sitofp1886 = sitofp i32 %v1885 to float
-  %fmul1887 = fmul float %sitofp1886, 5.000000e-01
-  %at1891 = zext nneg i32 %at1133.pre-phi to i64
-  %add1892 = add nuw nsw i64 %mul, %at1891
-  %call1894 = tail call i64 @llvm.smin.i64(i64 %add1892, i64 %sub1833)
-  %call1895 = tail call i64 @llvm.smax.i64(i64 %call1894, i64 0)
-  %p1896 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1895
-  %v1897 = load i32, ptr addrspace(1) %p1896, align 4
-  %sitofp1898 = sitofp i32 %v1897 to float
-  %fmul1899 = fmul float %sitofp1898, 5.000000e-01
-  %at1903 = zext nneg i32 %at1138.pre-phi to i64
-  %add1904 = add nuw nsw i64 %mul, %at1903
-  %call1906 = tail call i64 @llvm.smin.i64(i64 %add1904, i64 %sub1833)
-  %call1907 = tail call i64 @llvm.smax.i64(i64 %call1906, i64 0)
-  %p1908 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1907
-  %v1909 = load i32, ptr addrspace(1) %p1908, align 4
-  %sitofp1910 = sitofp i32 %v1909 to float
-  %fmul1911 = fmul float %sitofp1910, 5.000000e-01
-  %at1915 = zext nneg i32 %at1143.pre-phi to i64
-  %add1916 = add nuw nsw i64 %mul, %at1915
-  %call1918 = tail call i64 @llvm.smin.i64(i64 %add1916, i64 %sub1833)
-  %call1919 = tail call i64 @llvm.smax.i64(i64 %call1918, i64 0)
-  %p1920 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1919
-  %v1921 = load i32, ptr addrspace(1) %p1920, align 4
-  %sitofp1922 = sitofp i32 %v1921 to float
-  %fmul1923 = fmul float %sitofp1922, 5.000000e-01
-  %at1927 = zext nneg i32 %at1148.pre-phi to i64
-  %add1928 = add nuw nsw i64 %mul, %at1927
-  %call1930 = tail call i64 @llvm.smin.i64(i64 %add1928, i64 %sub1833)
-  %call1931 = tail call i64 @llvm.smax.i64(i64 %call1930, i64 0)
-  %p1932 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1931
-  %v1933 = load i32, ptr addrspace(1) %p1932, align 4
-  %sitofp1934 = sitofp i32 %v1933 to float
-  %fmul1935 = fmul float %sitofp1934, 5.000000e-01
-  %at1939 = zext nneg i32 %at1153.pre-phi to i64
-  %add1940 = add nuw nsw i64 %mul, %at1939
-  %call1942 = tail call i64 @llvm.smin.i64(i64 %add1940, i64 %sub1833)
-  %call1943 = tail call i64 @llvm.smax.i64(i64 %call1942, i64 0)
-  %p1944 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1943
-  %v1945 = load i32, ptr addrspace(1) %p1944, align 4
-  %sitofp1946 = sitofp i32 %v1945 to float
-  %fmul1947 = fmul float %sitofp1946, 5.000000e-01
-  %at1951 = zext nneg i32 %at1158.pre-phi to i64
-  %add1952 = add nuw nsw i64 %mul, %at1951
-  %call1954 = tail call i64 @llvm.smin.i64(i64 %add1952, i64 %sub1833)
-  %call1955 = tail call i64 @llvm.smax.i64(i64 %call1954, i64 0)
-  %p1956 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1955
-  %v1957 = load i32, ptr addrspace(1) %p1956, align 4
-  %sitofp1958 = sitofp i32 %v1957 to float
-  %fmul1959 = fmul float %sitofp1958, 5.000000e-01
-  %at1963 = zext nneg i32 %at1163.pre-phi to i64
-  %add1964 = add nuw nsw i64 %mul, %at1963
-  %call1966 = tail call i64 @llvm.smin.i64(i64 %add1964, i64 %sub1833)
-  %call1967 = tail call i64 @llvm.smax.i64(i64 %call1966, i64 0)
-  %p1968 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1967
-  %v1969 = load i32, ptr addrspace(1) %p1968, align 4
-  %sitofp1970 = sitofp i32 %v1969 to float
-  %fmul1971 = fmul float %sitofp1970, 5.000000e-01
-  %at1975 = zext nneg i32 %at1168.pre-phi to i64
-  %add1976 = add nuw nsw i64 %mul, %at1975
-  %call1978 = tail call i64 @llvm.smin.i64(i64 %add1976, i64 %sub1833)
-  %call1979 = tail call i64 @llvm.smax.i64(i64 %call1978, i64 0)
-  %p1980 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1979
-  %v1981 = load i32, ptr addrspace(1) %p1980, align 4
-  %sitofp1982 = sitofp i32 %v1981 to float
-  %fmul1983 = fmul float %sitofp1982, 5.000000e-01
-  %at1987 = zext nneg i32 %at1173.pre-phi to i64
-  %add1988 = add nuw nsw i64 %mul, %at1987
-  %call1990 = tail call i64 @llvm.smin.i64(i64 %add1988, i64 %sub1833)
-  %call1991 = tail call i64 @llvm.smax.i64(i64 %call1990, i64 0)
-  %p1992 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1991
-  %v1993 = load i32, ptr addrspace(1) %p1992, align 4
-  %sitofp1994 = sitofp i32 %v1993 to float
-  %fmul1995 = fmul float %sitofp1994, 5.000000e-01
-  %at1999 = zext nneg i32 %at1178.pre-phi to i64
-  %add2000 = add nuw nsw i64 %mul, %at1999
-  %call2002 = tail call i64 @llvm.smin.i64(i64 %add2000, i64 %sub1833)
-  %call2003 = tail call i64 @llvm.smax.i64(i64 %call2002, i64 0)
-  %p2004 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2003
-  %v2005 = load i32, ptr addrspace(1) %p2004, align 4
-  %sitofp2006 = sitofp i32 %v2005 to float
-  %fmul2007 = fmul float %sitofp2006, 5.000000e-01
-  %at2011 = zext nneg i32 %at1183.pre-phi to i64
-  %add2012 = add nuw nsw i64 %mul, %at2011
-  %call2014 = tail call i64 @llvm.smin.i64(i64 %add2012, i64 %sub1833)
-  %call2015 = tail call i64 @llvm.smax.i64(i64 %call2014, i64 0)
-  %p2016 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2015
-  %v2017 = load i32, ptr addrspace(1) %p2016, align 4
-  %sitofp2018 = sitofp i32 %v2017 to float
-  %fmul2019 = fmul float %sitofp2018, 5.000000e-01
-  %at2023 = zext nneg i32 %at1188.pre-phi to i64
-  %add2024 = add nuw nsw i64 %mul, %at2023
-  %call2026 = tail call i64 @llvm.smin.i64(i64 %add2024, i64 %sub1833)
-  %call2027 = tail call i64 @llvm.smax.i64(i64 %call2026, i64 0)
-  %p2028 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2027
-  %v2029 = load i32, ptr addrspace(1) %p2028, align 4
-  %sitofp2030 = sitofp i32 %v2029 to float
-  %fmul2031 = fmul float %sitofp2030, 5.000000e-01
-  %at2035 = zext nneg i32 %at1193.pre-phi to i64
-  %add2036 = add nuw nsw i64 %mul, %at2035
-  %call2038 = tail call i64 @llvm.smin.i64(i64 %add2036, i64 %sub1833)
-  %call2039 = tail call i64 @llvm.smax.i64(i64 %call2038, i64 0)
-  %p2040 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2039
-  %v2041 = load i32, ptr addrspace(1) %p2040, align 4
-  %sitofp2042 = sitofp i32 %v2041 to float
-  %fmul2043 = fmul float %sitofp2042, 5.000000e-01
-  %at2047 = zext nneg i32 %at1198.pre-phi to i64
-  %add2048 = add nuw nsw i64 %mul, %at2047
-  %call2050 = tail call i64 @llvm.smin.i64(i64 %add2048, i64 %sub1833)
-  %call2051 = tail call i64 @llvm.smax.i64(i64 %call2050, i64 0)
-  %p2052 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2051
-  %v2053 = load i32, ptr addrspace(1) %p2052, align 4
-  %sitofp2054 = sitofp i32 %v2053 to float
-  %fmul2055 = fmul float %sitofp2054, 5.000000e-01
-  %at2059 = zext nneg i32 %at1203.pre-phi to i64
-  %add2060 = add nuw nsw i64 %mul, %at2059
-  %call2062 = tail call i64 @llvm.smin.i64(i64 %add2060, i64 %sub1833)
-  %call2063 = tail call i64 @llvm.smax.i64(i64 %call2062, i64 0)
-  %p2064 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2063
-  %v2065 = load i32, ptr addrspace(1) %p2064, align 4
-  %sitofp2066 = sitofp i32 %v2065 to float
-  %fmul2067 = fmul float %sitofp2066, 5.000000e-01
-  %at2071 = zext nneg i32 %at1208.pre-phi to i64
-  %add2072 = add nuw nsw i64 %mul, %at2071
-  %call2074 = tail call i64 @llvm.smin.i64(i64 %add2072, i64 %sub1833)
-  %call2075 = tail call i64 @llvm.smax.i64(i64 %call2074, i64 0)
-  %p2076 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2075
-  %v2077 = load i32, ptr addrspace(1) %p2076, align 4
-  %sitofp2078 = sitofp i32 %v2077 to float
-  %fmul2079 = fmul float %sitofp2078, 5.000000e-01
-  %at2083 = zext nneg i32 %at1213.pre-phi to i64
-  %add2084 = add nuw nsw i64 %mul, %at2083
-  %call2086 = tail call i64 @llvm.smin.i64(i64 %add2084, i64 %sub1833)
-  %call2087 = tail call i64 @llvm.smax.i64(i64 %call2086, i64 0)
-  %p2088 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2087
-  %v2089 = load i32, ptr addrspace(1) %p2088, align 4
-  %sitofp2090 = sitofp i32 %v2089 to float
-  %fmul2091 = fmul float %sitofp2090, 5.000000e-01
-  %at2095 = zext nneg i32 %at1218.pre-phi to i64
-  %add2096 = add nuw nsw i64 %mul, %at2095
-  %call2098 = tail call i64 @llvm.smin.i64(i64 %add2096, i64 %sub1833)
-  %call2099 = tail call i64 @llvm.smax.i64(i64 %call2098, i64 0)
-  %p2100 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2099
-  %v2101 = load i32, ptr addrspace(1) %p2100, align 4
-  %sitofp2102 = sitofp i32 %v2101 to float
-  %fmul2103 = fmul float %sitofp2102, 5.000000e-01
-  %at2107 = zext nneg i32 %at1223.pre-phi to i64
-  %add2108 = add nuw nsw i64 %mul, %at2107
-  %call2110 = tail call i64 @llvm.smin.i64(i64 %add2108, i64 %sub1833)
-  %call2111 = tail call i64 @llvm.smax.i64(i64 %call2110, i64 0)
-  %p2112 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2111
-  %v2113 = load i32, ptr addrspace(1) %p2112, align 4
-  %sitofp2114 = sitofp i32 %v2113 to float
-  %fmul2115 = fmul float %sitofp2114, 5.000000e-01
-  br label %endif1824
+then2105:                                         ; preds = %then2102
+  %add2112 = add nuw nsw i64 %mul, %at2111
+  %sub2113 = add i64 %0, -1
+  %call2114 = tail call i64 @llvm.smin.i64(i64 %add2112, i64 %sub2113)
+  %call2115 = tail call i64 @llvm.smax.i64(i64 %call2114, i64 0)
+  %p2116 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2115
+  %v2117 = load i32, ptr addrspace(1) %p2116, align 4
+  %sitofp2118 = sitofp i32 %v2117 to float
+  %fmul2119 = fmul float %sitofp2118, 5.000000e-01
+  %at2123 = zext nneg i32 %at1293.pre-phi to i64
+  %add2124 = add nuw nsw i64 %mul, %at2123
+  %call2126 = tail call i64 @llvm.smin.i64(i64 %add2124, i64 %sub2113)
+  %call2127 = tail call i64 @llvm.smax.i64(i64 %call2126, i64 0)
+  %p2128 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2127
+  %v2129 = load i32, ptr addrspace(1) %p2128, align 4
+  %sitofp2130 = sitofp i32 %v2129 to float
+  %fmul2131 = fmul float %sitofp2130, 5.000000e-01
+  %at2135 = zext nneg i32 %at1298.pre-phi to i64
+  %add2136 = add nuw nsw i64 %mul, %at2135
+  %call2138 = tail call i64 @llvm.smin.i64(i64 %add2136, i64 %sub2113)
+  %call2139 = tail call i64 @llvm.smax.i64(i64 %call2138, i64 0)
+  %p2140 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2139
+  %v2141 = load i32, ptr addrspace(1) %p2140, align 4
+  %sitofp2142 = sitofp i32 %v2141 to float
+  %fmul2143 = fmul float %sitofp2142, 5.000000e-01
+  %at2147 = zext nneg i32 %at1303.pre-phi to i64
+  %add2148 = add nuw nsw i64 %mul, %at2147
+  %call2150 = tail call i64 @llvm.smin.i64(i64 %add2148, i64 %sub2113)
+  %call2151 = tail call i64 @llvm.smax.i64(i64 %call2150, i64 0)
+  %p2152 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2151
+  %v2153 = load i32, ptr addrspace(1) %p2152, align 4
+  %sitofp2154 = sitofp i32 %v2153 to float
+  %fmul2155 = fmul float %sitofp2154, 5.000000e-01
+  %at2159 = zext nneg i32 %at1308.pre-phi to i64
+  %add2160 = add nuw nsw i64 %mul, %at2159
+  %call2162 = tail call i64 @llvm.smin.i64(i64 %add2160, i64 %sub2113)
+  %call2163 = tail call i64 @llvm.smax.i64(i64 %call2162, i64 0)
+  %p2164 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2163
+  %v2165 = load i32, ptr addrspace(1) %p2164, align 4
+  %sitofp2166 = sitofp i32 %v2165 to float
+  %fmul2167 = fmul float %sitofp2166, 5.000000e-01
+  %at2171 = zext nneg i32 %at1313.pre-phi to i64
+  %add2172 = add nuw nsw i64 %mul, %at2171
+  %call2174 = tail call i64 @llvm.smin.i64(i64 %add2172, i64 %sub2113)
+  %call2175 = tail call i64 @llvm.smax.i64(i64 %call2174, i64 0)
+  %p2176 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2175
+  %v2177 = load i32, ptr addrspace(1) %p2176, align 4
+  %sitofp2178 = sitofp i32 %v2177 to float
+  %fmul2179 = fmul float %sitofp2178, 5.000000e-01
+  %at2183 = zext nneg i32 %at1318.pre-phi to i64
+  %add2184 = add nuw nsw i64 %mul, %at2183
+  %call2186 = tail call i64 @llvm.smin.i64(i64 %add2184, i64 %sub2113)
+  %call2187 = tail call i64 @llvm.smax.i64(i64 %call2186, i64 0)
+  %p2188 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2187
+  %v2189 = load i32, ptr addrspace(1) %p2188, align 4
+  %sitofp2190 = sitofp i32 %v2189 to float
+  %fmul2191 = fmul float %sitofp2190, 5.000000e-01
+  %at2195 = zext nneg i32 %at1323.pre-phi to i64
+  %add2196 = add nuw nsw i64 %mul, %at2195
+  %call2198 = tail call i64 @llvm.smin.i64(i64 %add2196, i64 %sub2113)
+  %call2199 = tail call i64 @llvm.smax.i64(i64 %call2198, i64 0)
+  %p2200 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2199
+  %v2201 = load i32, ptr addrspace(1) %p2200, align 4
+  %sitofp2202 = sitofp i32 %v2201 to float
+  %fmul2203 = fmul float %sitofp2202, 5.000000e-01
+  %at2207 = zext nneg i32 %at1328.pre-phi to i64
+  %add2208 = add nuw nsw i64 %mul, %at2207
+  %call2210 = tail call i64 @llvm.smin.i64(i64 %add2208, i64 %sub2113)
+  %call2211 = tail call i64 @llvm.smax.i64(i64 %call2210, i64 0)
+  %p2212 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2211
+  %v2213 = load i32, ptr addrspace(1) %p2212, align 4
+  %sitofp2214 = sitofp i32 %v2213 to float
+  %fmul2215 = fmul float %sitofp2214, 5.000000e-01
+  %at2219 = zext nneg i32 %at1333.pre-phi to i64
+  %add2220 = add nuw nsw i64 %mul, %at2219
+  %call2222 = tail call i64 @llvm.smin.i64(i64 %add2220, i64 %sub2113)
+  %call2223 = tail call i64 @llvm.smax.i64(i64 %call2222, i64 0)
+  %p2224 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2223
+  %v2225 = load i32, ptr addrspace(1) %p2224, align 4
+  %sitofp2226 = sitofp i32 %v2225 to float
+  %fmul2227 = fmul float %sitofp2226, 5.000000e-01
+  %at2231 = zext nneg i32 %at1338.pre-phi to i64
+  %add2232 = add nuw nsw i64 %mul, %at2231
+  %call2234 = tail call i64 @llvm.smin.i64(i64 %add2232, i64 %sub2113)
+  %call2235 = tail call i64 @llvm.smax.i64(i64 %call2234, i64 0)
+  %p2236 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2235
+  %v2237 = load i32, ptr addrspace(1) %p2236, align 4
+  %sitofp2238 = sitofp i32 %v2237 to float
+  %fmul2239 = fmul float %sitofp2238, 5.000000e-01
+  %at2243 = zext nneg i32 %at1343.pre-phi to i64
+  %add2244 = add nuw nsw i64 %mul, %at2243
+  %call2246 = tail call i64 @llvm.smin.i64(i64 %add2244, i64 %sub2113)
+  %call2247 = tail call i64 @llvm.smax.i64(i64 %call2246, i64 0)
+  %p2248 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2247
+  %v2249 = load i32, ptr addrspace(1) %p2248, align 4
+  %sitofp2250 = sitofp i32 %v2249 to float
+  %fmul2251 = fmul float %sitofp2250, 5.000000e-01
+  %at2255 = zext nneg i32 %at1348.pre-phi to i64
+  %add2256 = add nuw nsw i64 %mul, %at2255
+  %call2258 = tail call i64 @llvm.smin.i64(i64 %add2256, i64 %sub2113)
+  %call2259 = tail call i64 @llvm.smax.i64(i64 %call2258, i64 0)
+  %p2260 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2259
+  %v2261 = load i32, ptr addrspace(1) %p2260, align 4
+  %sitofp2262 = sitofp i32 %v2261 to float
+  %fmul2263 = fmul float %sitofp2262, 5.000000e-01
+  %at2267 = zext nneg i32 %at1353.pre-phi to i64
+  %add2268 = add nuw nsw i64 %mul, %at2267
+  %call2270 = tail call i64 @llvm.smin.i64(i64 %add2268, i64 %sub2113)
+  %call2271 = tail call i64 @llvm.smax.i64(i64 %call2270, i64 0)
+  %p2272 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2271
+  %v2273 = load i32, ptr addrspace(1) %p2272, align 4
+  %sitofp2274 = sitofp i32 %v2273 to float
+  %fmul2275 = fmul float %sitofp2274, 5.000000e-01
+  %at2279 = zext nneg i32 %at1358.pre-phi to i64
+  %add2280 = add nuw nsw i64 %mul, %at2279
+  %call2282 = tail call i64 @llvm.smin.i64(i64 %add2280, i64 %sub2113)
+  %call2283 = tail call i64 @llvm.smax.i64(i64 %call2282, i64 0)
+  %p2284 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2283
+  %v2285 = load i32, ptr addrspace(1) %p2284, align 4
+  %sitofp2286 = sitofp i32 %v2285 to float
+  %fmul2287 = fmul float %sitofp2286, 5.000000e-01
+  %at2291 = zext nneg i32 %at1363.pre-phi to i64
+  %add2292 = add nuw nsw i64 %mul, %at2291
+  %call2294 = tail call i64 @llvm.smin.i64(i64 %add2292, i64 %sub2113)
+  %call2295 = tail call i64 @llvm.smax.i64(i64 %call2294, i64 0)
+  %p2296 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2295
+  %v2297 = load i32, ptr addrspace(1) %p2296, align 4
+  %sitofp2298 = sitofp i32 %v2297 to float
+  %fmul2299 = fmul float %sitofp2298, 5.000000e-01
+  %at2303 = zext nneg i32 %at1368.pre-phi to i64
+  %add2304 = add nuw nsw i64 %mul, %at2303
+  %call2306 = tail call i64 @llvm.smin.i64(i64 %add2304, i64 %sub2113)
+  %call2307 = tail call i64 @llvm.smax.i64(i64 %call2306, i64 0)
+  %p2308 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2307
+  %v2309 = load i32, ptr addrspace(1) %p2308, align 4
+  %sitofp2310 = sitofp i32 %v2309 to float
+  %fmul2311 = fmul float %sitofp2310, 5.000000e-01
+  %at2315 = zext nneg i32 %at1373.pre-phi to i64
+  %add2316 = add nuw nsw i64 %mul, %at2315
+  %call2318 = tail call i64 @llvm.smin.i64(i64 %add2316, i64 %sub2113)
+  %call2319 = tail call i64 @llvm.smax.i64(i64 %call2318, i64 0)
+  %p2320 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2319
+  %v2321 = load i32, ptr addrspace(1) %p2320, align 4
+  %sitofp2322 = sitofp i32 %v2321 to float
+  %fmul2323 = fmul float %sitofp2322, 5.000000e-01
+  %at2327 = zext nneg i32 %at1378.pre-phi to i64
+  %add2328 = add nuw nsw i64 %mul, %at2327
+  %call2330 = tail call i64 @llvm.smin.i64(i64 %add2328, i64 %sub2113)
+  %call2331 = tail call i64 @llvm.smax.i64(i64 %call2330, i64 0)
+  %p2332 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2331
+  %v2333 = load i32, ptr addrspace(1) %p2332, align 4
+  %sitofp2334 = sitofp i32 %v2333 to float
+  %fmul2335 = fmul float %sitofp2334, 5.000000e-01
+  %at2339 = zext nneg i32 %at1383.pre-phi to i64
+  %add2340 = add nuw nsw i64 %mul, %at2339
+  %call2342 = tail call i64 @llvm.smin.i64(i64 %add2340, i64 %sub2113)
+  %call2343 = tail call i64 @llvm.smax.i64(i64 %call2342, i64 0)
+  %p2344 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2343
+  %v2345 = load i32, ptr addrspace(1) %p2344, align 4
+  %sitofp2346 = sitofp i32 %v2345 to float
+  %fmul2347 = fmul float %sitofp2346, 5.000000e-01
+  %at2351 = zext nneg i32 %at1388.pre-phi to i64
+  %add2352 = add nuw nsw i64 %mul, %at2351
+  %call2354 = tail call i64 @llvm.smin.i64(i64 %add2352, i64 %sub2113)
+  %call2355 = tail call i64 @llvm.smax.i64(i64 %call2354, i64 0)
+  %p2356 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2355
+  %v2357 = load i32, ptr addrspace(1) %p2356, align 4
+  %sitofp2358 = sitofp i32 %v2357 to float
+  %fmul2359 = fmul float %sitofp2358, 5.000000e-01
+  %at2363 = zext nneg i32 %at1393.pre-phi to i64
+  %add2364 = add nuw nsw i64 %mul, %at2363
+  %call2366 = tail call i64 @llvm.smin.i64(i64 %add2364, i64 %sub2113)
+  %call2367 = tail call i64 @llvm.smax.i64(i64 %call2366, i64 0)
+  %p2368 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2367
+  %v2369 = load i32, ptr addrspace(1) %p2368, align 4
+  %sitofp2370 = sitofp i32 %v2369 to float
+  %fmul2371 = fmul float %sitofp2370, 5.000000e-01
+  %at2375 = zext nneg i32 %at1398.pre-phi to i64
+  %add2376 = add nuw nsw i64 %mul, %at2375
+  %call2378 = tail call i64 @llvm.smin.i64(i64 %add2376, i64 %sub2113)
+  %call2379 = tail call i64 @llvm.smax.i64(i64 %call2378, i64 0)
+  %p2380 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2379
+  %v2381 = load i32, ptr addrspace(1) %p2380, align 4
+  %sitofp2382 = sitofp i32 %v2381 to float
+  %fmul2383 = fmul float %sitofp2382, 5.000000e-01
+  %at2387 = zext nneg i32 %at1403.pre-phi to i64
+  %add2388 = add nuw nsw i64 %mul, %at2387
+  %call2390 = tail call i64 @llvm.smin.i64(i64 %add2388, i64 %sub2113)
+  %call2391 = tail call i64 @llvm.smax.i64(i64 %call2390, i64 0)
+  %p2392 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2391
+  %v2393 = load i32, ptr addrspace(1) %p2392, align 4
+  %sitofp2394 = sitofp i32 %v2393 to float
+  %fmul2395 = fmul float %sitofp2394, 5.000000e-01
+  %at2399 = zext nneg i32 %at1408.pre-phi to i64
+  %add2400 = add nuw nsw i64 %mul, %at2399
+  %call2402 = tail call i64 @llvm.smin.i64(i64 %add2400, i64 %sub2113)
+  %call2403 = tail call i64 @llvm.smax.i64(i64 %call2402, i64 0)
+  %p2404 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2403
+  %v2405 = load i32, ptr addrspace(1) %p2404, align 4
+  %sitofp2406 = sitofp i32 %v2405 to float
+  %fmul2407 = fmul float %sitofp2406, 5.000000e-01
+  %at2411 = zext nneg i32 %at1413.pre-phi to i64
+  %add2412 = add nuw nsw i64 %mul, %at2411
+  %call2414 = tail call i64 @llvm.smin.i64(i64 %add2412, i64 %sub2113)
+  %call2415 = tail call i64 @llvm.smax.i64(i64 %call2414, i64 0)
+  %p2416 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2415
+  %v2417 = load i32, ptr addrspace(1) %p2416, align 4
+  %sitofp2418 = sitofp i32 %v2417 to float
+  %fmul2419 = fmul float %sitofp2418, 5.000000e-01
+  %at2423 = zext nneg i32 %at1418.pre-phi to i64
+  %add2424 = add nuw nsw i64 %mul, %at2423
+  %call2426 = tail call i64 @llvm.smin.i64(i64 %add2424, i64 %sub2113)
+  %call2427 = tail call i64 @llvm.smax.i64(i64 %call2426, i64 0)
+  %p2428 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2427
+  %v2429 = load i32, ptr addrspace(1) %p2428, align 4
+  %sitofp2430 = sitofp i32 %v2429 to float
+  %fmul2431 = fmul float %sitofp2430, 5.000000e-01
+  %at2435 = zext nneg i32 %at1423.pre-phi to i64
+  %add2436 = add nuw nsw i64 %mul, %at2435
+  %call2438 = tail call i64 @llvm.smin.i64(i64 %add2436, i64 %sub2113)
+  %call2439 = tail call i64 @llvm.smax.i64(i64 %call2438, i64 0)
+  %p2440 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2439
+  %v2441 = load i32, ptr addrspace(1) %p2440, align 4
+  %sitofp2442 = sitofp i32 %v2441 to float
+  %fmul2443 = fmul float %sitofp2442, 5.000000e-01
+  br label %endif2104
 
-else1826:                                         ; preds = %then1822
-  %145 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %mul
-  %p2121 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at1831
-  %v2122 = load float, ptr addrspace(1) %p2121, align 4
-  %at2126 = zext nneg i32 %at1113.pre-phi to i64
-  %p2128 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2126
-  %v2129 = load float, ptr addrspace(1) %p2128, align 4
-  %at2133 = zext nneg i32 %at1118.pre-phi to i64
-  %p2135 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2133
-  %v2136 = load float, ptr addrspace(1) %p2135, align 4
-  %at2140 = zext nneg i32 %at1123.pre-phi to i64
-  %p2142 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2140
-  %v2143 = load float, ptr addrspace(1) %p2142, align 4
-  %at2147 = zext nneg i32 %at1128.pre-phi to i64
-  %p2149 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2147
-  %v2150 = load float, ptr addrspace(1) %p2149, align 4
-  %at2154 = zext nneg i32 %at1133.pre-phi to i64
-  %p2156 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2154
-  %v2157 = load float, ptr addrspace(1) %p2156, align 4
-  %at2161 = zext nneg i32 %at1138.pre-phi to i64
-  %p2163 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2161
-  %v2164 = load float, ptr addrspace(1) %p2163, align 4
-  %at2168 = zext nneg i32 %at1143.pre-phi to i64
-  %p2170 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2168
-  %v2171 = load float, ptr addrspace(1) %p2170, align 4
-  %at2175 = zext nneg i32 %at1148.pre-phi to i64
-  %p2177 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2175
-  %v2178 = load float, ptr addrspace(1) %p2177, align 4
-  %at2182 = zext nneg i32 %at1153.pre-phi to i64
-  %p2184 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2182
-  %v2185 = load float, ptr addrspace(1) %p2184, align 4
-  %at2189 = zext nneg i32 %at1158.pre-phi to i64
-  %p2191 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2189
-  %v2192 = load float, ptr addrspace(1) %p2191, align 4
-  %at2196 = zext nneg i32 %at1163.pre-phi to i64
-  %p2198 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2196
-  %v2199 = load float, ptr addrspace(1) %p2198, align 4
-  %at2203 = zext nneg i32 %at1168.pre-phi to i64
-  %p2205 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2203
-  %v2206 = load float, ptr addrspace(1) %p2205, align 4
-  %at2210 = zext nneg i32 %at1173.pre-phi to i64
-  %p2212 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2210
-  %v2213 = load float, ptr addrspace(1) %p2212, align 4
-  %at2217 = zext nneg i32 %at1178.pre-phi to i64
-  %p2219 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2217
-  %v2220 = load float, ptr addrspace(1) %p2219, align 4
-  %at2224 = zext nneg i32 %at1183.pre-phi to i64
-  %p2226 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2224
-  %v2227 = load float, ptr addrspace(1) %p2226, align 4
-  %at2231 = zext nneg i32 %at1188.pre-phi to i64
-  %p2233 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2231
-  %v2234 = load float, ptr addrspace(1) %p2233, align 4
-  %at2238 = zext nneg i32 %at1193.pre-phi to i64
-  %p2240 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2238
-  %v2241 = load float, ptr addrspace(1) %p2240, align 4
-  %at2245 = zext nneg i32 %at1198.pre-phi to i64
-  %p2247 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2245
-  %v2248 = load float, ptr addrspace(1) %p2247, align 4
-  %at2252 = zext nneg i32 %at1203.pre-phi to i64
-  %p2254 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2252
-  %v2255 = load float, ptr addrspace(1) %p2254, align 4
-  %at2259 = zext nneg i32 %at1208.pre-phi to i64
-  %p2261 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2259
-  %v2262 = load float, ptr addrspace(1) %p2261, align 4
-  %at2266 = zext nneg i32 %at1213.pre-phi to i64
-  %p2268 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2266
-  %v2269 = load float, ptr addrspace(1) %p2268, align 4
-  %at2273 = zext nneg i32 %at1218.pre-phi to i64
-  %p2275 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2273
-  %v2276 = load float, ptr addrspace(1) %p2275, align 4
-  %at2280 = zext nneg i32 %at1223.pre-phi to i64
-  %p2282 = getelementptr inbounds float, ptr addrspace(1) %145, i64 %at2280
-  %v2283 = load float, ptr addrspace(1) %p2282, align 4
-  br label %endif1824
+else2106:                                         ; preds = %then2102
+  %165 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %mul
+  %p2449 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2111
+  %v2450 = load float, ptr addrspace(1) %p2449, align 4
+  %at2454 = zext nneg i32 %at1293.pre-phi to i64
+  %p2456 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2454
+  %v2457 = load float, ptr addrspace(1) %p2456, align 4
+  %at2461 = zext nneg i32 %at1298.pre-phi to i64
+  %p2463 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2461
+  %v2464 = load float, ptr addrspace(1) %p2463, align 4
+  %at2468 = zext nneg i32 %at1303.pre-phi to i64
+  %p2470 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2468
+  %v2471 = load float, ptr addrspace(1) %p2470, align 4
+  %at2475 = zext nneg i32 %at1308.pre-phi to i64
+  %p2477 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2475
+  %v2478 = load float, ptr addrspace(1) %p2477, align 4
+  %at2482 = zext nneg i32 %at1313.pre-phi to i64
+  %p2484 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2482
+  %v2485 = load float, ptr addrspace(1) %p2484, align 4
+  %at2489 = zext nneg i32 %at1318.pre-phi to i64
+  %p2491 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2489
+  %v2492 = load float, ptr addrspace(1) %p2491, align 4
+  %at2496 = zext nneg i32 %at1323.pre-phi to i64
+  %p2498 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2496
+  %v2499 = load float, ptr addrspace(1) %p2498, align 4
+  %at2503 = zext nneg i32 %at1328.pre-phi to i64
+  %p2505 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2503
+  %v2506 = load float, ptr addrspace(1) %p2505, align 4
+  %at2510 = zext nneg i32 %at1333.pre-phi to i64
+  %p2512 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2510
+  %v2513 = load float, ptr addrspace(1) %p2512, align 4
+  %at2517 = zext nneg i32 %at1338.pre-phi to i64
+  %p2519 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2517
+  %v2520 = load float, ptr addrspace(1) %p2519, align 4
+  %at2524 = zext nneg i32 %at1343.pre-phi to i64
+  %p2526 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2524
+  %v2527 = load float, ptr addrspace(1) %p2526, align 4
+  %at2531 = zext nneg i32 %at1348.pre-phi to i64
+  %p2533 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2531
+  %v2534 = load float, ptr addrspace(1) %p2533, align 4
+  %at2538 = zext nneg i32 %at1353.pre-phi to i64
+  %p2540 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2538
+  %v2541 = load float, ptr addrspace(1) %p2540, align 4
+  %at2545 = zext nneg i32 %at1358.pre-phi to i64
+  %p2547 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2545
+  %v2548 = load float, ptr addrspace(1) %p2547, align 4
+  %at2552 = zext nneg i32 %at1363.pre-phi to i64
+  %p2554 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2552
+  %v2555 = load float, ptr addrspace(1) %p2554, align 4
+  %at2559 = zext nneg i32 %at1368.pre-phi to i64
+  %p2561 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2559
+  %v2562 = load float, ptr addrspace(1) %p2561, align 4
+  %at2566 = zext nneg i32 %at1373.pre-phi to i64
+  %p2568 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2566
+  %v2569 = load float, ptr addrspace(1) %p2568, align 4
+  %at2573 = zext nneg i32 %at1378.pre-phi to i64
+  %p2575 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2573
+  %v2576 = load float, ptr addrspace(1) %p2575, align 4
+  %at2580 = zext nneg i32 %at1383.pre-phi to i64
+  %p2582 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2580
+  %v2583 = load float, ptr addrspace(1) %p2582, align 4
+  %at2587 = zext nneg i32 %at1388.pre-phi to i64
+  %p2589 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2587
+  %v2590 = load float, ptr addrspace(1) %p2589, align 4
+  %at2594 = zext nneg i32 %at1393.pre-phi to i64
+  %p2596 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2594
+  %v2597 = load float, ptr addrspace(1) %p2596, align 4
+  %at2601 = zext nneg i32 %at1398.pre-phi to i64
+  %p2603 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2601
+  %v2604 = load float, ptr addrspace(1) %p2603, align 4
+  %at2608 = zext nneg i32 %at1403.pre-phi to i64
+  %p2610 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2608
+  %v2611 = load float, ptr addrspace(1) %p2610, align 4
+  %at2615 = zext nneg i32 %at1408.pre-phi to i64
+  %p2617 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2615
+  %v2618 = load float, ptr addrspace(1) %p2617, align 4
+  %at2622 = zext nneg i32 %at1413.pre-phi to i64
+  %p2624 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2622
+  %v2625 = load float, ptr addrspace(1) %p2624, align 4
+  %at2629 = zext nneg i32 %at1418.pre-phi to i64
+  %p2631 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2629
+  %v2632 = load float, ptr addrspace(1) %p2631, align 4
+  %at2636 = zext nneg i32 %at1423.pre-phi to i64
+  %p2638 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %at2636
+  %v2639 = load float, ptr addrspace(1) %p2638, align 4
+  br label %endif2104
 
-then2308:                                         ; preds = %else1823
-  %sub2318 = add i64 %0, -1
-  %call2319 = tail call i64 @llvm.smin.i64(i64 %call2317, i64 %sub2318)
-  %call2320 = tail call i64 @llvm.smax.i64(i64 %call2319, i64 0)
-  %p2321 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2320
-  %v2322 = load i32, ptr addrspace(1) %p2321, align 4
-  %sitofp2323 = sitofp i32 %v2322 to float
-  %fmul2324 = fmul float %sitofp2323, 5.000000e-01
-  %at2328 = zext nneg i32 %at1113.pre-phi to i64
-  %add2329 = add nuw nsw i64 %mul, %at2328
-  %call2331 = tail call i64 @llvm.smin.i64(i64 %add2329, i64 %sub2316)
-  %call2333 = tail call i64 @llvm.smin.i64(i64 %call2331, i64 %sub2318)
-  %call2334 = tail call i64 @llvm.smax.i64(i64 %call2333, i64 0)
-  %p2335 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2334
-  %v2336 = load i32, ptr addrspace(1) %p2335, align 4
-  %sitofp2337 = sitofp i32 %v2336 to float
-  %fmul2338 = fmul float %sitofp2337, 5.000000e-01
-  %at2342 = zext nneg i32 %at1118.pre-phi to i64
-  %add2343 = add nuw nsw i64 %mul, %at2342
-  %call2345 = tail call i64 @llvm.smin.i64(i64 %add2343, i64 %sub2316)
-  %call2347 = tail call i64 @llvm.smin.i64(i64 %call2345, i64 %sub2318)
-  %call2348 = tail call i64 @llvm.smax.i64(i64 %call2347, i64 0)
-  %p2349 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2348
-  %v2350 = load i32, ptr addrspace(1) %p2349, align 4
-  %sitofp2351 = sitofp i32 %v2350 to float
-  %fmul2352 = fmul float %sitofp2351, 5.000000e-01
-  %at2356 = zext nneg i32 %at1123.pre-phi to i64
-  %add2357 = add nuw nsw i64 %mul, %at2356
-  %call2359 = tail call i64 @llvm.smin.i64(i64 %add2357, i64 %sub2316)
-  %call2361 = tail call i64 @llvm.smin.i64(i64 %call2359, i64 %sub2318)
-  %call2362 = tail call i64 @llvm.smax.i64(i64 %call2361, i64 0)
-  %p2363 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2362
-  %v2364 = load i32, ptr addrspace(1) %p2363, align 4
-  %sitofp2365 = sitofp i32 %v2364 to float
-  %fmul2366 = fmul float %sitofp2365, 5.000000e-01
-  %at2370 = zext nneg i32 %at1128.pre-phi to i64
-  %add2371 = add nuw nsw i64 %mul, %at2370
-  %call2373 = tail call i64 @llvm.smin.i64(i64 %add2371, i64 %sub2316)
-  %call2375 = tail call i64 @llvm.smin.i64(i64 %call2373, i64 %sub2318)
-  %call2376 = tail call i64 @llvm.smax.i64(i64 %call2375, i64 0)
-  %p2377 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2376
-  %v2378 = load i32, ptr addrspace(1) %p2377, align 4
-  %sitofp2379 = sitofp i32 %v2378 to float
-  %fmul2380 = fmul float %sitofp2379, 5.000000e-01
-  %at2384 = zext nneg i32 %at1133.pre-phi to i64
-  %add2385 = add nuw nsw i64 %mul, %at2384
-  %call2387 = tail call i64 @llvm.smin.i64(i64 %add2385, i64 %sub2316)
-  %call2389 = tail call i64 @llvm.smin.i64(i64 %call2387, i64 %sub2318)
-  %call2390 = tail call i64 @llvm.smax.i64(i64 %call2389, i64 0)
-  %p2391 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2390
-  %v2392 = load i32, ptr addrspace(1) %p2391, align 4
-  %sitofp2393 = sitofp i32 %v2392 to float
-  %fmul2394 = fmul float %sitofp2393, 5.000000e-01
-  %at2398 = zext nneg i32 %at1138.pre-phi to i64
-  %add2399 = add nuw nsw i64 %mul, %at2398
-  %call2401 = tail call i64 @llvm.smin.i64(i64 %add2399, i64 %sub2316)
-  %call2403 = tail call i64 @llvm.smin.i64(i64 %call2401, i64 %sub2318)
-  %call2404 = tail call i64 @llvm.smax.i64(i64 %call2403, i64 0)
-  %p2405 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2404
-  %v2406 = load i32, ptr addrspace(1) %p2405, align 4
-  %sitofp2407 = sitofp i32 %v2406 to float
-  %fmul2408 = fmul float %sitofp2407, 5.000000e-01
-  %at2412 = zext nneg i32 %at1143.pre-phi to i64
-  %add2413 = add nuw nsw i64 %mul, %at2412
-  %call2415 = tail call i64 @llvm.smin.i64(i64 %add2413, i64 %sub2316)
-  %call2417 = tail call i64 @llvm.smin.i64(i64 %call2415, i64 %sub2318)
-  %call2418 = tail call i64 @llvm.smax.i64(i64 %call2417, i64 0)
-  %p2419 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2418
-  %v2420 = load i32, ptr addrspace(1) %p2419, align 4
-  %sitofp2421 = sitofp i32 %v2420 to float
-  %fmul2422 = fmul float %sitofp2421, 5.000000e-01
-  %at2426 = zext nneg i32 %at1148.pre-phi to i64
-  %add2427 = add nuw nsw i64 %mul, %at2426
-  %call2429 = tail call i64 @llvm.smin.i64(i64 %add2427, i64 %sub2316)
-  %call2431 = tail call i64 @llvm.smin.i64(i64 %call2429, i64 %sub2318)
-  %call2432 = tail call i64 @llvm.smax.i64(i64 %call2431, i64 0)
-  %p2433 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2432
-  %v2434 = load i32, ptr addrspace(1) %p2433, align 4
-  %sitofp2435 = sitofp i32 %v2434 to float
-  %fmul2436 = fmul float %sitofp2435, 5.000000e-01
-  %at2440 = zext nneg i32 %at1153.pre-phi to i64
-  %add2441 = add nuw nsw i64 %mul, %at2440
-  %call2443 = tail call i64 @llvm.smin.i64(i64 %add2441, i64 %sub2316)
-  %call2445 = tail call i64 @llvm.smin.i64(i64 %call2443, i64 %sub2318)
-  %call2446 = tail call i64 @llvm.smax.i64(i64 %call2445, i64 0)
-  %p2447 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2446
-  %v2448 = load i32, ptr addrspace(1) %p2447, align 4
-  %sitofp2449 = sitofp i32 %v2448 to float
-  %fmul2450 = fmul float %sitofp2449, 5.000000e-01
-  %at2454 = zext nneg i32 %at1158.pre-phi to i64
-  %add2455 = add nuw nsw i64 %mul, %at2454
-  %call2457 = tail call i64 @llvm.smin.i64(i64 %add2455, i64 %sub2316)
-  %call2459 = tail call i64 @llvm.smin.i64(i64 %call2457, i64 %sub2318)
-  %call2460 = tail call i64 @llvm.smax.i64(i64 %call2459, i64 0)
-  %p2461 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2460
-  %v2462 = load i32, ptr addrspace(1) %p2461, align 4
-  %sitofp2463 = sitofp i32 %v2462 to float
-  %fmul2464 = fmul float %sitofp2463, 5.000000e-01
-  %at2468 = zext nneg i32 %at1163.pre-phi to i64
-  %add2469 = add nuw nsw i64 %mul, %at2468
-  %call2471 = tail call i64 @llvm.smin.i64(i64 %add2469, i64 %sub2316)
-  %call2473 = tail call i64 @llvm.smin.i64(i64 %call2471, i64 %sub2318)
-  %call2474 = tail call i64 @llvm.smax.i64(i64 %call2473, i64 0)
-  %p2475 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2474
-  %v2476 = load i32, ptr addrspace(1) %p2475, align 4
-  %sitofp2477 = sitofp i32 %v2476 to float
-  %fmul2478 = fmul float %sitofp2477, 5.000000e-01
-  %at2482 = zext nneg i32 %at1168.pre-phi to i64
-  %add2483 = add nuw nsw i64 %mul, %at2482
-  %call2485 = tail call i64 @llvm.smin.i64(i64 %add2483, i64 %sub2316)
-  %call2487 = tail call i64 @llvm.smin.i64(i64 %call2485, i64 %sub2318)
-  %call2488 = tail call i64 @llvm.smax.i64(i64 %call2487, i64 0)
-  %p2489 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2488
-  %v2490 = load i32, ptr addrspace(1) %p2489, align 4
-  %sitofp2491 = sitofp i32 %v2490 to float
-  %fmul2492 = fmul float %sitofp2491, 5.000000e-01
-  %at2496 = zext nneg i32 %at1173.pre-phi to i64
-  %add2497 = add nuw nsw i64 %mul, %at2496
-  %call2499 = tail call i64 @llvm.smin.i64(i64 %add2497, i64 %sub2316)
-  %call2501 = tail call i64 @llvm.smin.i64(i64 %call2499, i64 %sub2318)
-  %call2502 = tail call i64 @llvm.smax.i64(i64 %call2501, i64 0)
-  %p2503 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2502
-  %v2504 = load i32, ptr addrspace(1) %p2503, align 4
-  %sitofp2505 = sitofp i32 %v2504 to float
-  %fmul2506 = fmul float %sitofp2505, 5.000000e-01
-  %at2510 = zext nneg i32 %at1178.pre-phi to i64
-  %add2511 = add nuw nsw i64 %mul, %at2510
-  %call2513 = tail call i64 @llvm.smin.i64(i64 %add2511, i64 %sub2316)
-  %call2515 = tail call i64 @llvm.smin.i64(i64 %call2513, i64 %sub2318)
-  %call2516 = tail call i64 @llvm.smax.i64(i64 %call2515, i64 0)
-  %p2517 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2516
-  %v2518 = load i32, ptr addrspace(1) %p2517, align 4
-  %sitofp2519 = sitofp i32 %v2518 to float
-  %fmul2520 = fmul float %sitofp2519, 5.000000e-01
-  %at2524 = zext nneg i32 %at1183.pre-phi to i64
-  %add2525 = add nuw nsw i64 %mul, %at2524
-  %call2527 = tail call i64 @llvm.smin.i64(i64 %add2525, i64 %sub2316)
-  %call2529 = tail call i64 @llvm.smin.i64(i64 %call2527, i64 %sub2318)
-  %call2530 = tail call i64 @llvm.smax.i64(i64 %call2529, i64 0)
-  %p2531 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2530
-  %v2532 = load i32, ptr addrspace(1) %p2531, align 4
-  %sitofp2533 = sitofp i32 %v2532 to float
-  %fmul2534 = fmul float %sitofp2533, 5.000000e-01
-  %at2538 = zext nneg i32 %at1188.pre-phi to i64
-  %add2539 = add nuw nsw i64 %mul, %at2538
-  %call2541 = tail call i64 @llvm.smin.i64(i64 %add2539, i64 %sub2316)
-  %call2543 = tail call i64 @llvm.smin.i64(i64 %call2541, i64 %sub2318)
-  %call2544 = tail call i64 @llvm.smax.i64(i64 %call2543, i64 0)
-  %p2545 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2544
-  %v2546 = load i32, ptr addrspace(1) %p2545, align 4
-  %sitofp2547 = sitofp i32 %v2546 to float
-  %fmul2548 = fmul float %sitofp2547, 5.000000e-01
-  %at2552 = zext nneg i32 %at1193.pre-phi to i64
-  %add2553 = add nuw nsw i64 %mul, %at2552
-  %call2555 = tail call i64 @llvm.smin.i64(i64 %add2553, i64 %sub2316)
-  %call2557 = tail call i64 @llvm.smin.i64(i64 %call2555, i64 %sub2318)
-  %call2558 = tail call i64 @llvm.smax.i64(i64 %call2557, i64 0)
-  %p2559 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2558
-  %v2560 = load i32, ptr addrspace(1) %p2559, align 4
-  %sitofp2561 = sitofp i32 %v2560 to float
-  %fmul2562 = fmul float %sitofp2561, 5.000000e-01
-  %at2566 = zext nneg i32 %at1198.pre-phi to i64
-  %add2567 = add nuw nsw i64 %mul, %at2566
-  %call2569 = tail call i64 @llvm.smin.i64(i64 %add2567, i64 %sub2316)
-  %call2571 = tail call i64 @llvm.smin.i64(i64 %call2569, i64 %sub2318)
-  %call2572 = tail call i64 @llvm.smax.i64(i64 %call2571, i64 0)
-  %p2573 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2572
-  %v2574 = load i32, ptr addrspace(1) %p2573, align 4
-  %sitofp2575 = sitofp i32 %v2574 to float
-  %fmul2576 = fmul float %sitofp2575, 5.000000e-01
-  %at2580 = zext nneg i32 %at1203.pre-phi to i64
-  %add2581 = add nuw nsw i64 %mul, %at2580
-  %call2583 = tail call i64 @llvm.smin.i64(i64 %add2581, i64 %sub2316)
-  %call2585 = tail call i64 @llvm.smin.i64(i64 %call2583, i64 %sub2318)
-  %call2586 = tail call i64 @llvm.smax.i64(i64 %call2585, i64 0)
-  %p2587 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2586
-  %v2588 = load i32, ptr addrspace(1) %p2587, align 4
-  %sitofp2589 = sitofp i32 %v2588 to float
-  %fmul2590 = fmul float %sitofp2589, 5.000000e-01
-  %at2594 = zext nneg i32 %at1208.pre-phi to i64
-  %add2595 = add nuw nsw i64 %mul, %at2594
-  %call2597 = tail call i64 @llvm.smin.i64(i64 %add2595, i64 %sub2316)
-  %call2599 = tail call i64 @llvm.smin.i64(i64 %call2597, i64 %sub2318)
-  %call2600 = tail call i64 @llvm.smax.i64(i64 %call2599, i64 0)
-  %p2601 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2600
-  %v2602 = load i32, ptr addrspace(1) %p2601, align 4
-  %sitofp2603 = sitofp i32 %v2602 to float
-  %fmul2604 = fmul float %sitofp2603, 5.000000e-01
-  %at2608 = zext nneg i32 %at1213.pre-phi to i64
-  %add2609 = add nuw nsw i64 %mul, %at2608
-  %call2611 = tail call i64 @llvm.smin.i64(i64 %add2609, i64 %sub2316)
-  %call2613 = tail call i64 @llvm.smin.i64(i64 %call2611, i64 %sub2318)
-  %call2614 = tail call i64 @llvm.smax.i64(i64 %call2613, i64 0)
-  %p2615 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2614
-  %v2616 = load i32, ptr addrspace(1) %p2615, align 4
-  %sitofp2617 = sitofp i32 %v2616 to float
-  %fmul2618 = fmul float %sitofp2617, 5.000000e-01
-  %at2622 = zext nneg i32 %at1218.pre-phi to i64
-  %add2623 = add nuw nsw i64 %mul, %at2622
-  %call2625 = tail call i64 @llvm.smin.i64(i64 %add2623, i64 %sub2316)
-  %call2627 = tail call i64 @llvm.smin.i64(i64 %call2625, i64 %sub2318)
-  %call2628 = tail call i64 @llvm.smax.i64(i64 %call2627, i64 0)
-  %p2629 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2628
-  %v2630 = load i32, ptr addrspace(1) %p2629, align 4
-  %sitofp2631 = sitofp i32 %v2630 to float
-  %fmul2632 = fmul float %sitofp2631, 5.000000e-01
-  %at2636 = zext nneg i32 %at1223.pre-phi to i64
-  %add2637 = add nuw nsw i64 %mul, %at2636
-  %call2639 = tail call i64 @llvm.smin.i64(i64 %add2637, i64 %sub2316)
-  %call2641 = tail call i64 @llvm.smin.i64(i64 %call2639, i64 %sub2318)
-  %call2642 = tail call i64 @llvm.smax.i64(i64 %call2641, i64 0)
-  %p2643 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2642
-  %v2644 = load i32, ptr addrspace(1) %p2643, align 4
-  %sitofp2645 = sitofp i32 %v2644 to float
-  %fmul2646 = fmul float %sitofp2645, 5.000000e-01
-  br label %endif1824
-
-else2309:                                         ; preds = %else1823
-  %p2654 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2317
-  %v2655 = load float, ptr addrspace(1) %p2654, align 4
-  %at2659 = zext nneg i32 %at1113.pre-phi to i64
-  %add2660 = add nuw nsw i64 %mul, %at2659
-  %call2662 = tail call i64 @llvm.smin.i64(i64 %add2660, i64 %sub2316)
-  %p2663 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2662
-  %v2664 = load float, ptr addrspace(1) %p2663, align 4
-  %at2668 = zext nneg i32 %at1118.pre-phi to i64
-  %add2669 = add nuw nsw i64 %mul, %at2668
-  %call2671 = tail call i64 @llvm.smin.i64(i64 %add2669, i64 %sub2316)
-  %p2672 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2671
-  %v2673 = load float, ptr addrspace(1) %p2672, align 4
-  %at2677 = zext nneg i32 %at1123.pre-phi to i64
-  %add2678 = add nuw nsw i64 %mul, %at2677
-  %call2680 = tail call i64 @llvm.smin.i64(i64 %add2678, i64 %sub2316)
-  %p2681 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2680
-  %v2682 = load float, ptr addrspace(1) %p2681, align 4
-  %at2686 = zext nneg i32 %at1128.pre-phi to i64
-  %add2687 = add nuw nsw i64 %mul, %at2686
-  %call2689 = tail call i64 @llvm.smin.i64(i64 %add2687, i64 %sub2316)
-  %p2690 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2689
-  %v2691 = load float, ptr addrspace(1) %p2690, align 4
-  %at2695 = zext nneg i32 %at1133.pre-phi to i64
-  %add2696 = add nuw nsw i64 %mul, %at2695
-  %call2698 = tail call i64 @llvm.smin.i64(i64 %add2696, i64 %sub2316)
-  %p2699 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2698
-  %v2700 = load float, ptr addrspace(1) %p2699, align 4
-  %at2704 = zext nneg i32 %at1138.pre-phi to i64
-  %add2705 = add nuw nsw i64 %mul, %at2704
-  %call2707 = tail call i64 @llvm.smin.i64(i64 %add2705, i64 %sub2316)
-  %p2708 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2707
-  %v2709 = load float, ptr addrspace(1) %p2708, align 4
-  %at2713 = zext nneg i32 %at1143.pre-phi to i64
-  %add2714 = add nuw nsw i64 %mul, %at2713
-  %call2716 = tail call i64 @llvm.smin.i64(i64 %add2714, i64 %sub2316)
-  %p2717 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2716
-  %v2718 = load float, ptr addrspace(1) %p2717, align 4
-  %at2722 = zext nneg i32 %at1148.pre-phi to i64
-  %add2723 = add nuw nsw i64 %mul, %at2722
-  %call2725 = tail call i64 @llvm.smin.i64(i64 %add2723, i64 %sub2316)
-  %p2726 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2725
-  %v2727 = load float, ptr addrspace(1) %p2726, align 4
-  %at2731 = zext nneg i32 %at1153.pre-phi to i64
-  %add2732 = add nuw nsw i64 %mul, %at2731
-  %call2734 = tail call i64 @llvm.smin.i64(i64 %add2732, i64 %sub2316)
-  %p2735 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2734
-  %v2736 = load float, ptr addrspace(1) %p2735, align 4
-  %at2740 = zext nneg i32 %at1158.pre-phi to i64
-  %add2741 = add nuw nsw i64 %mul, %at2740
-  %call2743 = tail call i64 @llvm.smin.i64(i64 %add2741, i64 %sub2316)
-  %p2744 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2743
-  %v2745 = load float, ptr addrspace(1) %p2744, align 4
-  %at2749 = zext nneg i32 %at1163.pre-phi to i64
-  %add2750 = add nuw nsw i64 %mul, %at2749
-  %call2752 = tail call i64 @llvm.smin.i64(i64 %add2750, i64 %sub2316)
-  %p2753 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2752
-  %v2754 = load float, ptr addrspace(1) %p2753, align 4
-  %at2758 = zext nneg i32 %at1168.pre-phi to i64
+then2668:                                         ; preds = %else2103
+  %sub2678 = add i64 %0, -1
+  %call2679 = tail call i64 @llvm.smin.i64(i64 %call2677, i64 %sub2678)
+  %call2680 = tail call i64 @llvm.smax.i64(i64 %call2679, i64 0)
+  %p2681 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2680
+  %v2682 = load i32, ptr addrspace(1) %p2681, align 4
+  %sitofp2683 = sitofp i32 %v2682 to float
+  %fmul2684 = fmul float %sitofp2683, 5.000000e-01
+  %at2688 = zext nneg i32 %at1293.pre-phi to i64
+  %add2689 = add nuw nsw i64 %mul, %at2688
+  %call2691 = tail call i64 @llvm.smin.i64(i64 %add2689, i64 %sub2676)
+  %call2693 = tail call i64 @llvm.smin.i64(i64 %call2691, i64 %sub2678)
+  %call2694 = tail call i64 @llvm.smax.i64(i64 %call2693, i64 0)
+  %p2695 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2694
+  %v2696 = load i32, ptr addrspace(1) %p2695, align 4
+  %sitofp2697 = sitofp i32 %v2696 to float
+  %fmul2698 = fmul float %sitofp2697, 5.000000e-01
+  %at2702 = zext nneg i32 %at1298.pre-phi to i64
+  %add2703 = add nuw nsw i64 %mul, %at2702
+  %call2705 = tail call i64 @llvm.smin.i64(i64 %add2703, i64 %sub2676)
+  %call2707 = tail call i64 @llvm.smin.i64(i64 %call2705, i64 %sub2678)
+  %call2708 = tail call i64 @llvm.smax.i64(i64 %call2707, i64 0)
+  %p2709 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2708
+  %v2710 = load i32, ptr addrspace(1) %p2709, align 4
+  %sitofp2711 = sitofp i32 %v2710 to float
+  %fmul2712 = fmul float %sitofp2711, 5.000000e-01
+  %at2716 = zext nneg i32 %at1303.pre-phi to i64
+  %add2717 = add nuw nsw i64 %mul, %at2716
+  %call2719 = tail call i64 @llvm.smin.i64(i64 %add2717, i64 %sub2676)
+  %call2721 = tail call i64 @llvm.smin.i64(i64 %call2719, i64 %sub2678)
+  %call2722 = tail call i64 @llvm.smax.i64(i64 %call2721, i64 0)
+  %p2723 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2722
+  %v2724 = load i32, ptr addrspace(1) %p2723, align 4
+  %sitofp2725 = sitofp i32 %v2724 to float
+  %fmul2726 = fmul float %sitofp2725, 5.000000e-01
+  %at2730 = zext nneg i32 %at1308.pre-phi to i64
+  %add2731 = add nuw nsw i64 %mul, %at2730
+  %call2733 = tail call i64 @llvm.smin.i64(i64 %add2731, i64 %sub2676)
+  %call2735 = tail call i64 @llvm.smin.i64(i64 %call2733, i64 %sub2678)
+  %call2736 = tail call i64 @llvm.smax.i64(i64 %call2735, i64 0)
+  %p2737 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2736
+  %v2738 = load i32, ptr addrspace(1) %p2737, align 4
+  %sitofp2739 = sitofp i32 %v2738 to float
+  %fmul2740 = fmul float %sitofp2739, 5.000000e-01
+  %at2744 = zext nneg i32 %at1313.pre-phi to i64
+  %add2745 = add nuw nsw i64 %mul, %at2744
+  %call2747 = tail call i64 @llvm.smin.i64(i64 %add2745, i64 %sub2676)
+  %call2749 = tail call i64 @llvm.smin.i64(i64 %call2747, i64 %sub2678)
+  %call2750 = tail call i64 @llvm.smax.i64(i64 %call2749, i64 0)
+  %p2751 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2750
+  %v2752 = load i32, ptr addrspace(1) %p2751, align 4
+  %sitofp2753 = sitofp i32 %v2752 to float
+  %fmul2754 = fmul float %sitofp2753, 5.000000e-01
+  %at2758 = zext nneg i32 %at1318.pre-phi to i64
   %add2759 = add nuw nsw i64 %mul, %at2758
-  %call2761 = tail call i64 @llvm.smin.i64(i64 %add2759, i64 %sub2316)
-  %p2762 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2761
-  %v2763 = load float, ptr addrspace(1) %p2762, align 4
-  %at2767 = zext nneg i32 %at1173.pre-phi to i64
-  %add2768 = add nuw nsw i64 %mul, %at2767
-  %call2770 = tail call i64 @llvm.smin.i64(i64 %add2768, i64 %sub2316)
-  %p2771 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2770
-  %v2772 = load float, ptr addrspace(1) %p2771, align 4
-  %at2776 = zext nneg i32 %at1178.pre-phi to i64
-  %add2777 = add nuw nsw i64 %mul, %at2776
-  %call2779 = tail call i64 @llvm.smin.i64(i64 %add2777, i64 %sub2316)
-  %p2780 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2779
-  %v2781 = load float, ptr addrspace(1) %p2780, align 4
-  %at2785 = zext nneg i32 %at1183.pre-phi to i64
-  %add2786 = add nuw nsw i64 %mul, %at2785
-  %call2788 = tail call i64 @llvm.smin.i64(i64 %add2786, i64 %sub2316)
-  %p2789 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2788
-  %v2790 = load float, ptr addrspace(1) %p2789, align 4
-  %at2794 = zext nneg i32 %at1188.pre-phi to i64
-  %add2795 = add nuw nsw i64 %mul, %at2794
-  %call2797 = tail call i64 @llvm.smin.i64(i64 %add2795, i64 %sub2316)
-  %p2798 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2797
-  %v2799 = load float, ptr addrspace(1) %p2798, align 4
-  %at2803 = zext nneg i32 %at1193.pre-phi to i64
-  %add2804 = add nuw nsw i64 %mul, %at2803
-  %call2806 = tail call i64 @llvm.smin.i64(i64 %add2804, i64 %sub2316)
-  %p2807 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2806
-  %v2808 = load float, ptr addrspace(1) %p2807, align 4
-  %at2812 = zext nneg i32 %at1198.pre-phi to i64
-  %add2813 = add nuw nsw i64 %mul, %at2812
-  %call2815 = tail call i64 @llvm.smin.i64(i64 %add2813, i64 %sub2316)
-  %p2816 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2815
-  %v2817 = load float, ptr addrspace(1) %p2816, align 4
-  %at2821 = zext nneg i32 %at1203.pre-phi to i64
-  %add2822 = add nuw nsw i64 %mul, %at2821
-  %call2824 = tail call i64 @llvm.smin.i64(i64 %add2822, i64 %sub2316)
-  %p2825 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2824
-  %v2826 = load float, ptr addrspace(1) %p2825, align 4
-  %at2830 = zext nneg i32 %at1208.pre-phi to i64
-  %add2831 = add nuw nsw i64 %mul, %at2830
-  %call2833 = tail call i64 @llvm.smin.i64(i64 %add2831, i64 %sub2316)
-  %p2834 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2833
-  %v2835 = load float, ptr addrspace(1) %p2834, align 4
-  %at2839 = zext nneg i32 %at1213.pre-phi to i64
-  %add2840 = add nuw nsw i64 %mul, %at2839
-  %call2842 = tail call i64 @llvm.smin.i64(i64 %add2840, i64 %sub2316)
-  %p2843 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2842
-  %v2844 = load float, ptr addrspace(1) %p2843, align 4
-  %at2848 = zext nneg i32 %at1218.pre-phi to i64
-  %add2849 = add nuw nsw i64 %mul, %at2848
-  %call2851 = tail call i64 @llvm.smin.i64(i64 %add2849, i64 %sub2316)
-  %p2852 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2851
-  %v2853 = load float, ptr addrspace(1) %p2852, align 4
-  %at2857 = zext nneg i32 %at1223.pre-phi to i64
-  %add2858 = add nuw nsw i64 %mul, %at2857
-  %call2860 = tail call i64 @llvm.smin.i64(i64 %add2858, i64 %sub2316)
-  %p2861 = getelementptr inbounds float, ptr addrspace(1) %sel1820, i64 %call2860
-  %v2862 = load float, ptr addrspace(1) %p2861, align 4
-  br label %endif1824
+  %call2761 = tail call i64 @llvm.smin.i64(i64 %add2759, i64 %sub2676)
+  %call2763 = tail call i64 @llvm.smin.i64(i64 %call2761, i64 %sub2678)
+  %call2764 = tail call i64 @llvm.smax.i64(i64 %call2763, i64 0)
+  %p2765 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2764
+  %v2766 = load i32, ptr addrspace(1) %p2765, align 4
+  %sitofp2767 = sitofp i32 %v2766 to float
+  %fmul2768 = fmul float %sitofp2767, 5.000000e-01
+  %at2772 = zext nneg i32 %at1323.pre-phi to i64
+  %add2773 = add nuw nsw i64 %mul, %at2772
+  %call2775 = tail call i64 @llvm.smin.i64(i64 %add2773, i64 %sub2676)
+  %call2777 = tail call i64 @llvm.smin.i64(i64 %call2775, i64 %sub2678)
+  %call2778 = tail call i64 @llvm.smax.i64(i64 %call2777, i64 0)
+  %p2779 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2778
+  %v2780 = load i32, ptr addrspace(1) %p2779, align 4
+  %sitofp2781 = sitofp i32 %v2780 to float
+  %fmul2782 = fmul float %sitofp2781, 5.000000e-01
+  %at2786 = zext nneg i32 %at1328.pre-phi to i64
+  %add2787 = add nuw nsw i64 %mul, %at2786
+  %call2789 = tail call i64 @llvm.smin.i64(i64 %add2787, i64 %sub2676)
+  %call2791 = tail call i64 @llvm.smin.i64(i64 %call2789, i64 %sub2678)
+  %call2792 = tail call i64 @llvm.smax.i64(i64 %call2791, i64 0)
+  %p2793 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2792
+  %v2794 = load i32, ptr addrspace(1) %p2793, align 4
+  %sitofp2795 = sitofp i32 %v2794 to float
+  %fmul2796 = fmul float %sitofp2795, 5.000000e-01
+  %at2800 = zext nneg i32 %at1333.pre-phi to i64
+  %add2801 = add nuw nsw i64 %mul, %at2800
+  %call2803 = tail call i64 @llvm.smin.i64(i64 %add2801, i64 %sub2676)
+  %call2805 = tail call i64 @llvm.smin.i64(i64 %call2803, i64 %sub2678)
+  %call2806 = tail call i64 @llvm.smax.i64(i64 %call2805, i64 0)
+  %p2807 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2806
+  %v2808 = load i32, ptr addrspace(1) %p2807, align 4
+  %sitofp2809 = sitofp i32 %v2808 to float
+  %fmul2810 = fmul float %sitofp2809, 5.000000e-01
+  %at2814 = zext nneg i32 %at1338.pre-phi to i64
+  %add2815 = add nuw nsw i64 %mul, %at2814
+  %call2817 = tail call i64 @llvm.smin.i64(i64 %add2815, i64 %sub2676)
+  %call2819 = tail call i64 @llvm.smin.i64(i64 %call2817, i64 %sub2678)
+  %call2820 = tail call i64 @llvm.smax.i64(i64 %call2819, i64 0)
+  %p2821 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2820
+  %v2822 = load i32, ptr addrspace(1) %p2821, align 4
+  %sitofp2823 = sitofp i32 %v2822 to float
+  %fmul2824 = fmul float %sitofp2823, 5.000000e-01
+  %at2828 = zext nneg i32 %at1343.pre-phi to i64
+  %add2829 = add nuw nsw i64 %mul, %at2828
+  %call2831 = tail call i64 @llvm.smin.i64(i64 %add2829, i64 %sub2676)
+  %call2833 = tail call i64 @llvm.smin.i64(i64 %call2831, i64 %sub2678)
+  %call2834 = tail call i64 @llvm.smax.i64(i64 %call2833, i64 0)
+  %p2835 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2834
+  %v2836 = load i32, ptr addrspace(1) %p2835, align 4
+  %sitofp2837 = sitofp i32 %v2836 to float
+  %fmul2838 = fmul float %sitofp2837, 5.000000e-01
+  %at2842 = zext nneg i32 %at1348.pre-phi to i64
+  %add2843 = add nuw nsw i64 %mul, %at2842
+  %call2845 = tail call i64 @llvm.smin.i64(i64 %add2843, i64 %sub2676)
+  %call2847 = tail call i64 @llvm.smin.i64(i64 %call2845, i64 %sub2678)
+  %call2848 = tail call i64 @llvm.smax.i64(i64 %call2847, i64 0)
+  %p2849 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2848
+  %v2850 = load i32, ptr addrspace(1) %p2849, align 4
+  %sitofp2851 = sitofp i32 %v2850 to float
+  %fmul2852 = fmul float %sitofp2851, 5.000000e-01
+  %at2856 = zext nneg i32 %at1353.pre-phi to i64
+  %add2857 = add nuw nsw i64 %mul, %at2856
+  %call2859 = tail call i64 @llvm.smin.i64(i64 %add2857, i64 %sub2676)
+  %call2861 = tail call i64 @llvm.smin.i64(i64 %call2859, i64 %sub2678)
+  %call2862 = tail call i64 @llvm.smax.i64(i64 %call2861, i64 0)
+  %p2863 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2862
+  %v2864 = load i32, ptr addrspace(1) %p2863, align 4
+  %sitofp2865 = sitofp i32 %v2864 to float
+  %fmul2866 = fmul float %sitofp2865, 5.000000e-01
+  %at2870 = zext nneg i32 %at1358.pre-phi to i64
+  %add2871 = add nuw nsw i64 %mul, %at2870
+  %call2873 = tail call i64 @llvm.smin.i64(i64 %add2871, i64 %sub2676)
+  %call2875 = tail call i64 @llvm.smin.i64(i64 %call2873, i64 %sub2678)
+  %call2876 = tail call i64 @llvm.smax.i64(i64 %call2875, i64 0)
+  %p2877 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2876
+  %v2878 = load i32, ptr addrspace(1) %p2877, align 4
+  %sitofp2879 = sitofp i32 %v2878 to float
+  %fmul2880 = fmul float %sitofp2879, 5.000000e-01
+  %at2884 = zext nneg i32 %at1363.pre-phi to i64
+  %add2885 = add nuw nsw i64 %mul, %at2884
+  %call2887 = tail call i64 @llvm.smin.i64(i64 %add2885, i64 %sub2676)
+  %call2889 = tail call i64 @llvm.smin.i64(i64 %call2887, i64 %sub2678)
+  %call2890 = tail call i64 @llvm.smax.i64(i64 %call2889, i64 0)
+  %p2891 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2890
+  %v2892 = load i32, ptr addrspace(1) %p2891, align 4
+  %sitofp2893 = sitofp i32 %v2892 to float
+  %fmul2894 = fmul float %sitofp2893, 5.000000e-01
+  %at2898 = zext nneg i32 %at1368.pre-phi to i64
+  %add2899 = add nuw nsw i64 %mul, %at2898
+  %call2901 = tail call i64 @llvm.smin.i64(i64 %add2899, i64 %sub2676)
+  %call2903 = tail call i64 @llvm.smin.i64(i64 %call2901, i64 %sub2678)
+  %call2904 = tail call i64 @llvm.smax.i64(i64 %call2903, i64 0)
+  %p2905 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2904
+  %v2906 = load i32, ptr addrspace(1) %p2905, align 4
+  %sitofp2907 = sitofp i32 %v2906 to float
+  %fmul2908 = fmul float %sitofp2907, 5.000000e-01
+  %at2912 = zext nneg i32 %at1373.pre-phi to i64
+  %add2913 = add nuw nsw i64 %mul, %at2912
+  %call2915 = tail call i64 @llvm.smin.i64(i64 %add2913, i64 %sub2676)
+  %call2917 = tail call i64 @llvm.smin.i64(i64 %call2915, i64 %sub2678)
+  %call2918 = tail call i64 @llvm.smax.i64(i64 %call2917, i64 0)
+  %p2919 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2918
+  %v2920 = load i32, ptr addrspace(1) %p2919, align 4
+  %sitofp2921 = sitofp i32 %v2920 to float
+  %fmul2922 = fmul float %sitofp2921, 5.000000e-01
+  %at2926 = zext nneg i32 %at1378.pre-phi to i64
+  %add2927 = add nuw nsw i64 %mul, %at2926
+  %call2929 = tail call i64 @llvm.smin.i64(i64 %add2927, i64 %sub2676)
+  %call2931 = tail call i64 @llvm.smin.i64(i64 %call2929, i64 %sub2678)
+  %call2932 = tail call i64 @llvm.smax.i64(i64 %call2931, i64 0)
+  %p2933 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2932
+  %v2934 = load i32, ptr addrspace(1) %p2933, align 4
+  %sitofp2935 = sitofp i32 %v2934 to float
+  %fmul2936 = fmul float %sitofp2935, 5.000000e-01
+  %at2940 = zext nneg i32 %at1383.pre-phi to i64
+  %add2941 = add nuw nsw i64 %mul, %at2940
+  %call2943 = tail call i64 @llvm.smin.i64(i64 %add2941, i64 %sub2676)
+  %call2945 = tail call i64 @llvm.smin.i64(i64 %call2943, i64 %sub2678)
+  %call2946 = tail call i64 @llvm.smax.i64(i64 %call2945, i64 0)
+  %p2947 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2946
+  %v2948 = load i32, ptr addrspace(1) %p2947, align 4
+  %sitofp2949 = sitofp i32 %v2948 to float
+  %fmul2950 = fmul float %sitofp2949, 5.000000e-01
+  %at2954 = zext nneg i32 %at1388.pre-phi to i64
+  %add2955 = add nuw nsw i64 %mul, %at2954
+  %call2957 = tail call i64 @llvm.smin.i64(i64 %add2955, i64 %sub2676)
+  %call2959 = tail call i64 @llvm.smin.i64(i64 %call2957, i64 %sub2678)
+  %call2960 = tail call i64 @llvm.smax.i64(i64 %call2959, i64 0)
+  %p2961 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2960
+  %v2962 = load i32, ptr addrspace(1) %p2961, align 4
+  %sitofp2963 = sitofp i32 %v2962 to float
+  %fmul2964 = fmul float %sitofp2963, 5.000000e-01
+  %at2968 = zext nneg i32 %at1393.pre-phi to i64
+  %add2969 = add nuw nsw i64 %mul, %at2968
+  %call2971 = tail call i64 @llvm.smin.i64(i64 %add2969, i64 %sub2676)
+  %call2973 = tail call i64 @llvm.smin.i64(i64 %call2971, i64 %sub2678)
+  %call2974 = tail call i64 @llvm.smax.i64(i64 %call2973, i64 0)
+  %p2975 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2974
+  %v2976 = load i32, ptr addrspace(1) %p2975, align 4
+  %sitofp2977 = sitofp i32 %v2976 to float
+  %fmul2978 = fmul float %sitofp2977, 5.000000e-01
+  %at2982 = zext nneg i32 %at1398.pre-phi to i64
+  %add2983 = add nuw nsw i64 %mul, %at2982
+  %call2985 = tail call i64 @llvm.smin.i64(i64 %add2983, i64 %sub2676)
+  %call2987 = tail call i64 @llvm.smin.i64(i64 %call2985, i64 %sub2678)
+  %call2988 = tail call i64 @llvm.smax.i64(i64 %call2987, i64 0)
+  %p2989 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2988
+  %v2990 = load i32, ptr addrspace(1) %p2989, align 4
+  %sitofp2991 = sitofp i32 %v2990 to float
+  %fmul2992 = fmul float %sitofp2991, 5.000000e-01
+  %at2996 = zext nneg i32 %at1403.pre-phi to i64
+  %add2997 = add nuw nsw i64 %mul, %at2996
+  %call2999 = tail call i64 @llvm.smin.i64(i64 %add2997, i64 %sub2676)
+  %call3001 = tail call i64 @llvm.smin.i64(i64 %call2999, i64 %sub2678)
+  %call3002 = tail call i64 @llvm.smax.i64(i64 %call3001, i64 0)
+  %p3003 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call3002
+  %v3004 = load i32, ptr addrspace(1) %p3003, align 4
+  %sitofp3005 = sitofp i32 %v3004 to float
+  %fmul3006 = fmul float %sitofp3005, 5.000000e-01
+  %at3010 = zext nneg i32 %at1408.pre-phi to i64
+  %add3011 = add nuw nsw i64 %mul, %at3010
+  %call3013 = tail call i64 @llvm.smin.i64(i64 %add3011, i64 %sub2676)
+  %call3015 = tail call i64 @llvm.smin.i64(i64 %call3013, i64 %sub2678)
+  %call3016 = tail call i64 @llvm.smax.i64(i64 %call3015, i64 0)
+  %p3017 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call3016
+  %v3018 = load i32, ptr addrspace(1) %p3017, align 4
+  %sitofp3019 = sitofp i32 %v3018 to float
+  %fmul3020 = fmul float %sitofp3019, 5.000000e-01
+  %at3024 = zext nneg i32 %at1413.pre-phi to i64
+  %add3025 = add nuw nsw i64 %mul, %at3024
+  %call3027 = tail call i64 @llvm.smin.i64(i64 %add3025, i64 %sub2676)
+  %call3029 = tail call i64 @llvm.smin.i64(i64 %call3027, i64 %sub2678)
+  %call3030 = tail call i64 @llvm.smax.i64(i64 %call3029, i64 0)
+  %p3031 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call3030
+  %v3032 = load i32, ptr addrspace(1) %p3031, align 4
+  %sitofp3033 = sitofp i32 %v3032 to float
+  %fmul3034 = fmul float %sitofp3033, 5.000000e-01
+  %at3038 = zext nneg i32 %at1418.pre-phi to i64
+  %add3039 = add nuw nsw i64 %mul, %at3038
+  %call3041 = tail call i64 @llvm.smin.i64(i64 %add3039, i64 %sub2676)
+  %call3043 = tail call i64 @llvm.smin.i64(i64 %call3041, i64 %sub2678)
+  %call3044 = tail call i64 @llvm.smax.i64(i64 %call3043, i64 0)
+  %p3045 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call3044
+  %v3046 = load i32, ptr addrspace(1) %p3045, align 4
+  %sitofp3047 = sitofp i32 %v3046 to float
+  %fmul3048 = fmul float %sitofp3047, 5.000000e-01
+  %at3052 = zext nneg i32 %at1423.pre-phi to i64
+  %add3053 = add nuw nsw i64 %mul, %at3052
+  %call3055 = tail call i64 @llvm.smin.i64(i64 %add3053, i64 %sub2676)
+  %call3057 = tail call i64 @llvm.smin.i64(i64 %call3055, i64 %sub2678)
+  %call3058 = tail call i64 @llvm.smax.i64(i64 %call3057, i64 0)
+  %p3059 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call3058
+  %v3060 = load i32, ptr addrspace(1) %p3059, align 4
+  %sitofp3061 = sitofp i32 %v3060 to float
+  %fmul3062 = fmul float %sitofp3061, 5.000000e-01
+  br label %endif2104
+
+else2669:                                         ; preds = %else2103
+  %p3070 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call2677
+  %v3071 = load float, ptr addrspace(1) %p3070, align 4
+  %at3075 = zext nneg i32 %at1293.pre-phi to i64
+  %add3076 = add nuw nsw i64 %mul, %at3075
+  %call3078 = tail call i64 @llvm.smin.i64(i64 %add3076, i64 %sub2676)
+  %p3079 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3078
+  %v3080 = load float, ptr addrspace(1) %p3079, align 4
+  %at3084 = zext nneg i32 %at1298.pre-phi to i64
+  %add3085 = add nuw nsw i64 %mul, %at3084
+  %call3087 = tail call i64 @llvm.smin.i64(i64 %add3085, i64 %sub2676)
+  %p3088 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3087
+  %v3089 = load float, ptr addrspace(1) %p3088, align 4
+  %at3093 = zext nneg i32 %at1303.pre-phi to i64
+  %add3094 = add nuw nsw i64 %mul, %at3093
+  %call3096 = tail call i64 @llvm.smin.i64(i64 %add3094, i64 %sub2676)
+  %p3097 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3096
+  %v3098 = load float, ptr addrspace(1) %p3097, align 4
+  %at3102 = zext nneg i32 %at1308.pre-phi to i64
+  %add3103 = add nuw nsw i64 %mul, %at3102
+  %call3105 = tail call i64 @llvm.smin.i64(i64 %add3103, i64 %sub2676)
+  %p3106 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3105
+  %v3107 = load float, ptr addrspace(1) %p3106, align 4
+  %at3111 = zext nneg i32 %at1313.pre-phi to i64
+  %add3112 = add nuw nsw i64 %mul, %at3111
+  %call3114 = tail call i64 @llvm.smin.i64(i64 %add3112, i64 %sub2676)
+  %p3115 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3114
+  %v3116 = load float, ptr addrspace(1) %p3115, align 4
+  %at3120 = zext nneg i32 %at1318.pre-phi to i64
+  %add3121 = add nuw nsw i64 %mul, %at3120
+  %call3123 = tail call i64 @llvm.smin.i64(i64 %add3121, i64 %sub2676)
+  %p3124 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3123
+  %v3125 = load float, ptr addrspace(1) %p3124, align 4
+  %at3129 = zext nneg i32 %at1323.pre-phi to i64
+  %add3130 = add nuw nsw i64 %mul, %at3129
+  %call3132 = tail call i64 @llvm.smin.i64(i64 %add3130, i64 %sub2676)
+  %p3133 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3132
+  %v3134 = load float, ptr addrspace(1) %p3133, align 4
+  %at3138 = zext nneg i32 %at1328.pre-phi to i64
+  %add3139 = add nuw nsw i64 %mul, %at3138
+  %call3141 = tail call i64 @llvm.smin.i64(i64 %add3139, i64 %sub2676)
+  %p3142 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3141
+  %v3143 = load float, ptr addrspace(1) %p3142, align 4
+  %at3147 = zext nneg i32 %at1333.pre-phi to i64
+  %add3148 = add nuw nsw i64 %mul, %at3147
+  %call3150 = tail call i64 @llvm.smin.i64(i64 %add3148, i64 %sub2676)
+  %p3151 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3150
+  %v3152 = load float, ptr addrspace(1) %p3151, align 4
+  %at3156 = zext nneg i32 %at1338.pre-phi to i64
+  %add3157 = add nuw nsw i64 %mul, %at3156
+  %call3159 = tail call i64 @llvm.smin.i64(i64 %add3157, i64 %sub2676)
+  %p3160 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3159
+  %v3161 = load float, ptr addrspace(1) %p3160, align 4
+  %at3165 = zext nneg i32 %at1343.pre-phi to i64
+  %add3166 = add nuw nsw i64 %mul, %at3165
+  %call3168 = tail call i64 @llvm.smin.i64(i64 %add3166, i64 %sub2676)
+  %p3169 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3168
+  %v3170 = load float, ptr addrspace(1) %p3169, align 4
+  %at3174 = zext nneg i32 %at1348.pre-phi to i64
+  %add3175 = add nuw nsw i64 %mul, %at3174
+  %call3177 = tail call i64 @llvm.smin.i64(i64 %add3175, i64 %sub2676)
+  %p3178 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3177
+  %v3179 = load float, ptr addrspace(1) %p3178, align 4
+  %at3183 = zext nneg i32 %at1353.pre-phi to i64
+  %add3184 = add nuw nsw i64 %mul, %at3183
+  %call3186 = tail call i64 @llvm.smin.i64(i64 %add3184, i64 %sub2676)
+  %p3187 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3186
+  %v3188 = load float, ptr addrspace(1) %p3187, align 4
+  %at3192 = zext nneg i32 %at1358.pre-phi to i64
+  %add3193 = add nuw nsw i64 %mul, %at3192
+  %call3195 = tail call i64 @llvm.smin.i64(i64 %add3193, i64 %sub2676)
+  %p3196 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3195
+  %v3197 = load float, ptr addrspace(1) %p3196, align 4
+  %at3201 = zext nneg i32 %at1363.pre-phi to i64
+  %add3202 = add nuw nsw i64 %mul, %at3201
+  %call3204 = tail call i64 @llvm.smin.i64(i64 %add3202, i64 %sub2676)
+  %p3205 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3204
+  %v3206 = load float, ptr addrspace(1) %p3205, align 4
+  %at3210 = zext nneg i32 %at1368.pre-phi to i64
+  %add3211 = add nuw nsw i64 %mul, %at3210
+  %call3213 = tail call i64 @llvm.smin.i64(i64 %add3211, i64 %sub2676)
+  %p3214 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3213
+  %v3215 = load float, ptr addrspace(1) %p3214, align 4
+  %at3219 = zext nneg i32 %at1373.pre-phi to i64
+  %add3220 = add nuw nsw i64 %mul, %at3219
+  %call3222 = tail call i64 @llvm.smin.i64(i64 %add3220, i64 %sub2676)
+  %p3223 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3222
+  %v3224 = load float, ptr addrspace(1) %p3223, align 4
+  %at3228 = zext nneg i32 %at1378.pre-phi to i64
+  %add3229 = add nuw nsw i64 %mul, %at3228
+  %call3231 = tail call i64 @llvm.smin.i64(i64 %add3229, i64 %sub2676)
+  %p3232 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3231
+  %v3233 = load float, ptr addrspace(1) %p3232, align 4
+  %at3237 = zext nneg i32 %at1383.pre-phi to i64
+  %add3238 = add nuw nsw i64 %mul, %at3237
+  %call3240 = tail call i64 @llvm.smin.i64(i64 %add3238, i64 %sub2676)
+  %p3241 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3240
+  %v3242 = load float, ptr addrspace(1) %p3241, align 4
+  %at3246 = zext nneg i32 %at1388.pre-phi to i64
+  %add3247 = add nuw nsw i64 %mul, %at3246
+  %call3249 = tail call i64 @llvm.smin.i64(i64 %add3247, i64 %sub2676)
+  %p3250 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3249
+  %v3251 = load float, ptr addrspace(1) %p3250, align 4
+  %at3255 = zext nneg i32 %at1393.pre-phi to i64
+  %add3256 = add nuw nsw i64 %mul, %at3255
+  %call3258 = tail call i64 @llvm.smin.i64(i64 %add3256, i64 %sub2676)
+  %p3259 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3258
+  %v3260 = load float, ptr addrspace(1) %p3259, align 4
+  %at3264 = zext nneg i32 %at1398.pre-phi to i64
+  %add3265 = add nuw nsw i64 %mul, %at3264
+  %call3267 = tail call i64 @llvm.smin.i64(i64 %add3265, i64 %sub2676)
+  %p3268 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3267
+  %v3269 = load float, ptr addrspace(1) %p3268, align 4
+  %at3273 = zext nneg i32 %at1403.pre-phi to i64
+  %add3274 = add nuw nsw i64 %mul, %at3273
+  %call3276 = tail call i64 @llvm.smin.i64(i64 %add3274, i64 %sub2676)
+  %p3277 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3276
+  %v3278 = load float, ptr addrspace(1) %p3277, align 4
+  %at3282 = zext nneg i32 %at1408.pre-phi to i64
+  %add3283 = add nuw nsw i64 %mul, %at3282
+  %call3285 = tail call i64 @llvm.smin.i64(i64 %add3283, i64 %sub2676)
+  %p3286 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3285
+  %v3287 = load float, ptr addrspace(1) %p3286, align 4
+  %at3291 = zext nneg i32 %at1413.pre-phi to i64
+  %add3292 = add nuw nsw i64 %mul, %at3291
+  %call3294 = tail call i64 @llvm.smin.i64(i64 %add3292, i64 %sub2676)
+  %p3295 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3294
+  %v3296 = load float, ptr addrspace(1) %p3295, align 4
+  %at3300 = zext nneg i32 %at1418.pre-phi to i64
+  %add3301 = add nuw nsw i64 %mul, %at3300
+  %call3303 = tail call i64 @llvm.smin.i64(i64 %add3301, i64 %sub2676)
+  %p3304 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3303
+  %v3305 = load float, ptr addrspace(1) %p3304, align 4
+  %at3309 = zext nneg i32 %at1423.pre-phi to i64
+  %add3310 = add nuw nsw i64 %mul, %at3309
+  %call3312 = tail call i64 @llvm.smin.i64(i64 %add3310, i64 %sub2676)
+  %p3313 = getelementptr inbounds float, ptr addrspace(1) %sel2100, i64 %call3312
+  %v3314 = load float, ptr addrspace(1) %p3313, align 4
+  br label %endif2104
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %repeat.body
-  %phi2912 = phi i64 [ %sel2923, %repeat.body ], [ %sub2911, %repeat.body.preheader ]
-  %phi2913 = phi i64 [ %sel2921, %repeat.body ], [ 0, %repeat.body.preheader ]
-  %mul2914 = shl i64 %phi2912, 8
-  %add2915 = or disjoint i64 %mul2914, %14
-  %gep = getelementptr i64, ptr addrspace(1) %invariant.gep, i64 %add2915
-  %address2918 = ptrtoint ptr addrspace(1) %gep to i64
-  %146 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address2918) #5
-  %flag = lshr i64 %146, 32
-  %cmp2919.not.not = icmp ugt i64 %flag, %mul1320
-  %add2920 = select i1 %cmp2919.not.not, i64 %146, i64 0
-  %sel2921 = add i64 %add2920, %phi2913
-  %sub2922 = sext i1 %cmp2919.not.not to i64
-  %sel2923 = add i64 %phi2912, %sub2922
-  %cmp2924.not = icmp ult i64 %flag, %add1322
-  br i1 %cmp2924.not, label %repeat.body, label %repeat.exit
+  %phi3372 = phi i64 [ %sel3383, %repeat.body ], [ %sub3371, %repeat.body.preheader ]
+  %phi3373 = phi i64 [ %sel3381, %repeat.body ], [ 0, %repeat.body.preheader ]
+  %mul3374 = shl i64 %phi3372, 8
+  %add3375 = or disjoint i64 %mul3374, %14
+  %gep = getelementptr i64, ptr addrspace(1) %invariant.gep, i64 %add3375
+  %address3378 = ptrtoint ptr addrspace(1) %gep to i64
+  %166 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address3378) #5
+  %flag = lshr i64 %166, 32
+  %cmp3379.not.not = icmp ugt i64 %flag, %mul1536
+  %add3380 = select i1 %cmp3379.not.not, i64 %166, i64 0
+  %sel3381 = add i64 %add3380, %phi3373
+  %sub3382 = sext i1 %cmp3379.not.not to i64
+  %sel3383 = add i64 %phi3372, %sub3382
+  %cmp3384.not = icmp ult i64 %flag, %add1538
+  br i1 %cmp3384.not, label %repeat.body, label %repeat.exit
 
-repeat.exit:                                      ; preds = %repeat.body, %endif1824
-  %phi2926 = phi i64 [ 0, %endif1824 ], [ %sel2921, %repeat.body ]
-  br i1 %cmp1323.not, label %endif2929, label %then2928
+repeat.exit:                                      ; preds = %repeat.body, %endif2104
+  %phi3386 = phi i64 [ 0, %endif2104 ], [ %sel3381, %repeat.body ]
+  br i1 %cmp1539.not, label %endif3389, label %then3388
 
-then2928:                                         ; preds = %repeat.exit
-  %f2936 = shl nuw nsw i64 %add1322, 32
-  %add2934 = add i64 %phi2926, %count1355
-  %v2935 = and i64 %add2934, 4294967295
-  %word2937 = or disjoint i64 %v2935, %f2936
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word2937) #5
-  br label %endif2929
+then3388:                                         ; preds = %repeat.exit
+  %f3396 = shl nuw nsw i64 %add1538, 32
+  %add3394 = add i64 %phi3386, %count1571
+  %v3395 = and i64 %add3394, 4294967295
+  %word3397 = or disjoint i64 %v3395, %f3396
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 %word3397) #5
+  br label %endif3389
 
-endif2929:                                        ; preds = %then2928, %repeat.exit
+endif3389:                                        ; preds = %then3388, %repeat.exit
   %last = and i64 %12, 256
   %cmp.not = icmp eq i64 %last, 0
-  %147 = shl i32 %t, 5
-  %148 = and i32 %147, -256
-  %t2942 = or disjoint i32 %148, %call
-  %149 = sext i32 %t2942 to i64
-  %p2943 = getelementptr inbounds i32, ptr addrspace(1) %9, i64 %149
-  %v2944 = load i32, ptr addrspace(1) %p2943, align 4
-  %t2945 = trunc i64 %phi2926 to i32
-  %b = sub i32 %t2945, %sel1410
-  %base = add i32 %b, %v2944
-  %p2946 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %14
-  store i32 %base, ptr addrspace(3) %p2946, align 4
+  %167 = shl i32 %t, 5
+  %168 = and i32 %167, -256
+  %t3402 = or disjoint i32 %168, %call
+  %169 = sext i32 %t3402 to i64
+  %p3403 = getelementptr inbounds i32, ptr addrspace(1) %9, i64 %169
+  %v3404 = load i32, ptr addrspace(1) %p3403, align 4
+  %t3405 = trunc i64 %phi3386 to i32
+  %b = sub i32 %t3405, %sel1626
+  %base = add i32 %b, %v3404
+  %p3406 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %14
+  store i32 %base, ptr addrspace(3) %p3406, align 4
   tail call void @llvm.nvvm.barrier0()
-  %sel2947 = select i1 %cmp1.not, ptr addrspace(1) %7, ptr addrspace(1) %8
-  %cmp2949 = icmp slt i32 %call, %t20
-  %p2950 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %14
-  %v2951 = load i32, ptr addrspace(3) %p2950, align 4
-  %s2952 = lshr i32 %v2951, %t
-  %digit2953 = and i32 %s2952, 255
-  %150 = zext nneg i32 %digit2953 to i64
-  %p2954 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %150
-  %v2955 = load i32, ptr addrspace(3) %p2954, align 4
-  %to = add i32 %v2955, %call
-  %to2956 = zext i32 %to to i64
-  %sel2957 = select i1 %cmp1.not, ptr addrspace(1) %4, ptr addrspace(1) %6
-  %sel2958 = select i1 %cmp.not, ptr addrspace(1) %sel2947, ptr addrspace(1) %sel2957
-  %p2959 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2956
-  %address2960 = ptrtoint ptr addrspace(1) %p2959 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2960, i32 %v2951, i1 %cmp2949) #5
-  %d2961 = trunc i32 %s2952 to i8
-  %p2962 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %14
-  store i8 %d2961, ptr addrspace(3) %p2962, align 1
-  %cmp2964 = icmp slt i32 %add4, %t20
-  %p2965 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %15
-  %v2966 = load i32, ptr addrspace(3) %p2965, align 4
-  %s2967 = lshr i32 %v2966, %t
-  %digit2968 = and i32 %s2967, 255
-  %151 = zext nneg i32 %digit2968 to i64
-  %p2969 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %151
-  %v2970 = load i32, ptr addrspace(3) %p2969, align 4
-  %to2971 = add i32 %v2970, %add4
-  %to2972 = zext i32 %to2971 to i64
-  %p2975 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2972
-  %address2976 = ptrtoint ptr addrspace(1) %p2975 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2976, i32 %v2966, i1 %cmp2964) #5
-  %d2977 = trunc i32 %s2967 to i8
-  %p2978 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %15
-  store i8 %d2977, ptr addrspace(3) %p2978, align 1
-  %cmp2980 = icmp slt i32 %add6, %t20
-  %p2981 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %16
-  %v2982 = load i32, ptr addrspace(3) %p2981, align 4
-  %s2983 = lshr i32 %v2982, %t
-  %digit2984 = and i32 %s2983, 255
-  %152 = zext nneg i32 %digit2984 to i64
-  %p2985 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %152
-  %v2986 = load i32, ptr addrspace(3) %p2985, align 4
-  %to2987 = add i32 %v2986, %add6
-  %to2988 = zext i32 %to2987 to i64
-  %p2991 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to2988
-  %address2992 = ptrtoint ptr addrspace(1) %p2991 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address2992, i32 %v2982, i1 %cmp2980) #5
-  %d2993 = trunc i32 %s2983 to i8
-  %p2994 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %16
-  store i8 %d2993, ptr addrspace(3) %p2994, align 1
-  %cmp2996 = icmp slt i32 %add8, %t20
-  %p2997 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %17
-  %v2998 = load i32, ptr addrspace(3) %p2997, align 4
-  %s2999 = lshr i32 %v2998, %t
-  %digit3000 = and i32 %s2999, 255
-  %153 = zext nneg i32 %digit3000 to i64
-  %p3001 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %153
-  %v3002 = load i32, ptr addrspace(3) %p3001, align 4
-  %to3003 = add i32 %v3002, %add8
-  %to3004 = zext i32 %to3003 to i64
-  %p3007 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3004
-  %address3008 = ptrtoint ptr addrspace(1) %p3007 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3008, i32 %v2998, i1 %cmp2996) #5
-  %d3009 = trunc i32 %s2999 to i8
-  %p3010 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %17
-  store i8 %d3009, ptr addrspace(3) %p3010, align 1
-  %cmp3012 = icmp slt i32 %add10, %t20
-  %p3013 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %18
-  %v3014 = load i32, ptr addrspace(3) %p3013, align 4
-  %s3015 = lshr i32 %v3014, %t
-  %digit3016 = and i32 %s3015, 255
-  %154 = zext nneg i32 %digit3016 to i64
-  %p3017 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %154
-  %v3018 = load i32, ptr addrspace(3) %p3017, align 4
-  %to3019 = add i32 %v3018, %add10
-  %to3020 = zext i32 %to3019 to i64
-  %p3023 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3020
-  %address3024 = ptrtoint ptr addrspace(1) %p3023 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3024, i32 %v3014, i1 %cmp3012) #5
-  %d3025 = trunc i32 %s3015 to i8
-  %p3026 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %18
-  store i8 %d3025, ptr addrspace(3) %p3026, align 1
-  %cmp3028 = icmp slt i32 %add12, %t20
-  %p3029 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %19
-  %v3030 = load i32, ptr addrspace(3) %p3029, align 4
-  %s3031 = lshr i32 %v3030, %t
-  %digit3032 = and i32 %s3031, 255
-  %155 = zext nneg i32 %digit3032 to i64
-  %p3033 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %155
-  %v3034 = load i32, ptr addrspace(3) %p3033, align 4
-  %to3035 = add i32 %v3034, %add12
-  %to3036 = zext i32 %to3035 to i64
-  %p3039 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3036
-  %address3040 = ptrtoint ptr addrspace(1) %p3039 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3040, i32 %v3030, i1 %cmp3028) #5
-  %d3041 = trunc i32 %s3031 to i8
-  %p3042 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %19
-  store i8 %d3041, ptr addrspace(3) %p3042, align 1
-  %cmp3044 = icmp slt i32 %add14, %t20
-  %p3045 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %20
-  %v3046 = load i32, ptr addrspace(3) %p3045, align 4
-  %s3047 = lshr i32 %v3046, %t
-  %digit3048 = and i32 %s3047, 255
-  %156 = zext nneg i32 %digit3048 to i64
-  %p3049 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %156
-  %v3050 = load i32, ptr addrspace(3) %p3049, align 4
-  %to3051 = add i32 %v3050, %add14
-  %to3052 = zext i32 %to3051 to i64
-  %p3055 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3052
-  %address3056 = ptrtoint ptr addrspace(1) %p3055 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3056, i32 %v3046, i1 %cmp3044) #5
-  %d3057 = trunc i32 %s3047 to i8
-  %p3058 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %20
-  store i8 %d3057, ptr addrspace(3) %p3058, align 1
-  %cmp3060 = icmp slt i32 %add16, %t20
-  %p3061 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %21
-  %v3062 = load i32, ptr addrspace(3) %p3061, align 4
-  %s3063 = lshr i32 %v3062, %t
-  %digit3064 = and i32 %s3063, 255
-  %157 = zext nneg i32 %digit3064 to i64
-  %p3065 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %157
-  %v3066 = load i32, ptr addrspace(3) %p3065, align 4
-  %to3067 = add i32 %v3066, %add16
-  %to3068 = zext i32 %to3067 to i64
-  %p3071 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3068
-  %address3072 = ptrtoint ptr addrspace(1) %p3071 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3072, i32 %v3062, i1 %cmp3060) #5
-  %d3073 = trunc i32 %s3063 to i8
-  %p3074 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %21
-  store i8 %d3073, ptr addrspace(3) %p3074, align 1
-  %add3075 = or disjoint i32 %call, 2048
-  %cmp3076 = icmp slt i32 %add3075, %t20
-  %158 = zext nneg i32 %add3075 to i64
-  %p3077 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %158
-  %v3078 = load i32, ptr addrspace(3) %p3077, align 4
-  %s3079 = lshr i32 %v3078, %t
-  %digit3080 = and i32 %s3079, 255
-  %159 = zext nneg i32 %digit3080 to i64
-  %p3081 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %159
-  %v3082 = load i32, ptr addrspace(3) %p3081, align 4
-  %to3083 = add i32 %v3082, %add3075
-  %to3084 = zext i32 %to3083 to i64
-  %p3087 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3084
-  %address3088 = ptrtoint ptr addrspace(1) %p3087 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3088, i32 %v3078, i1 %cmp3076) #5
-  %d3089 = trunc i32 %s3079 to i8
-  %p3090 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %158
-  store i8 %d3089, ptr addrspace(3) %p3090, align 1
-  %add3091 = or disjoint i32 %call, 2304
-  %cmp3092 = icmp slt i32 %add3091, %t20
-  %160 = zext nneg i32 %add3091 to i64
-  %p3093 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %160
-  %v3094 = load i32, ptr addrspace(3) %p3093, align 4
-  %s3095 = lshr i32 %v3094, %t
-  %digit3096 = and i32 %s3095, 255
-  %161 = zext nneg i32 %digit3096 to i64
-  %p3097 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %161
-  %v3098 = load i32, ptr addrspace(3) %p3097, align 4
-  %to3099 = add i32 %v3098, %add3091
-  %to3100 = zext i32 %to3099 to i64
-  %p3103 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3100
-  %address3104 = ptrtoint ptr addrspace(1) %p3103 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3104, i32 %v3094, i1 %cmp3092) #5
-  %d3105 = trunc i32 %s3095 to i8
-  %p3106 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %160
-  store i8 %d3105, ptr addrspace(3) %p3106, align 1
-  %add3107 = or disjoint i32 %call, 2560
-  %cmp3108 = icmp slt i32 %add3107, %t20
-  %162 = zext nneg i32 %add3107 to i64
-  %p3109 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %162
-  %v3110 = load i32, ptr addrspace(3) %p3109, align 4
-  %s3111 = lshr i32 %v3110, %t
-  %digit3112 = and i32 %s3111, 255
-  %163 = zext nneg i32 %digit3112 to i64
-  %p3113 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %163
-  %v3114 = load i32, ptr addrspace(3) %p3113, align 4
-  %to3115 = add i32 %v3114, %add3107
-  %to3116 = zext i32 %to3115 to i64
-  %p3119 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3116
-  %address3120 = ptrtoint ptr addrspace(1) %p3119 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3120, i32 %v3110, i1 %cmp3108) #5
-  %d3121 = trunc i32 %s3111 to i8
-  %p3122 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %162
-  store i8 %d3121, ptr addrspace(3) %p3122, align 1
-  %add3123 = or disjoint i32 %call, 2816
-  %cmp3124 = icmp slt i32 %add3123, %t20
-  %164 = zext nneg i32 %add3123 to i64
-  %p3125 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %164
-  %v3126 = load i32, ptr addrspace(3) %p3125, align 4
-  %s3127 = lshr i32 %v3126, %t
-  %digit3128 = and i32 %s3127, 255
-  %165 = zext nneg i32 %digit3128 to i64
-  %p3129 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %165
-  %v3130 = load i32, ptr addrspace(3) %p3129, align 4
-  %to3131 = add i32 %v3130, %add3123
-  %to3132 = zext i32 %to3131 to i64
-  %p3135 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3132
-  %address3136 = ptrtoint ptr addrspace(1) %p3135 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3136, i32 %v3126, i1 %cmp3124) #5
-  %d3137 = trunc i32 %s3127 to i8
-  %p3138 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %164
-  store i8 %d3137, ptr addrspace(3) %p3138, align 1
-  %add3139 = or disjoint i32 %call, 3072
-  %cmp3140 = icmp slt i32 %add3139, %t20
-  %166 = zext nneg i32 %add3139 to i64
-  %p3141 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %166
-  %v3142 = load i32, ptr addrspace(3) %p3141, align 4
-  %s3143 = lshr i32 %v3142, %t
-  %digit3144 = and i32 %s3143, 255
-  %167 = zext nneg i32 %digit3144 to i64
-  %p3145 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %167
-  %v3146 = load i32, ptr addrspace(3) %p3145, align 4
-  %to3147 = add i32 %v3146, %add3139
-  %to3148 = zext i32 %to3147 to i64
-  %p3151 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3148
-  %address3152 = ptrtoint ptr addrspace(1) %p3151 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3152, i32 %v3142, i1 %cmp3140) #5
-  %d3153 = trunc i32 %s3143 to i8
-  %p3154 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %166
-  store i8 %d3153, ptr addrspace(3) %p3154, align 1
-  %add3155 = or disjoint i32 %call, 3328
-  %cmp3156 = icmp slt i32 %add3155, %t20
-  %168 = zext nneg i32 %add3155 to i64
-  %p3157 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %168
-  %v3158 = load i32, ptr addrspace(3) %p3157, align 4
-  %s3159 = lshr i32 %v3158, %t
-  %digit3160 = and i32 %s3159, 255
-  %169 = zext nneg i32 %digit3160 to i64
-  %p3161 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %169
-  %v3162 = load i32, ptr addrspace(3) %p3161, align 4
-  %to3163 = add i32 %v3162, %add3155
-  %to3164 = zext i32 %to3163 to i64
-  %p3167 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3164
-  %address3168 = ptrtoint ptr addrspace(1) %p3167 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3168, i32 %v3158, i1 %cmp3156) #5
-  %d3169 = trunc i32 %s3159 to i8
-  %p3170 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %168
-  store i8 %d3169, ptr addrspace(3) %p3170, align 1
-  %add3171 = or disjoint i32 %call, 3584
-  %cmp3172 = icmp slt i32 %add3171, %t20
-  %170 = zext nneg i32 %add3171 to i64
-  %p3173 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %170
-  %v3174 = load i32, ptr addrspace(3) %p3173, align 4
-  %s3175 = lshr i32 %v3174, %t
-  %digit3176 = and i32 %s3175, 255
-  %171 = zext nneg i32 %digit3176 to i64
-  %p3177 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %171
-  %v3178 = load i32, ptr addrspace(3) %p3177, align 4
-  %to3179 = add i32 %v3178, %add3171
-  %to3180 = zext i32 %to3179 to i64
-  %p3183 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3180
-  %address3184 = ptrtoint ptr addrspace(1) %p3183 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3184, i32 %v3174, i1 %cmp3172) #5
-  %d3185 = trunc i32 %s3175 to i8
-  %p3186 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %170
-  store i8 %d3185, ptr addrspace(3) %p3186, align 1
-  %add3187 = or disjoint i32 %call, 3840
-  %cmp3188 = icmp slt i32 %add3187, %t20
-  %172 = zext nneg i32 %add3187 to i64
-  %p3189 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %172
-  %v3190 = load i32, ptr addrspace(3) %p3189, align 4
-  %s3191 = lshr i32 %v3190, %t
-  %digit3192 = and i32 %s3191, 255
-  %173 = zext nneg i32 %digit3192 to i64
-  %p3193 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %173
-  %v3194 = load i32, ptr addrspace(3) %p3193, align 4
-  %to3195 = add i32 %v3194, %add3187
-  %to3196 = zext i32 %to3195 to i64
-  %p3199 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3196
-  %address3200 = ptrtoint ptr addrspace(1) %p3199 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3200, i32 %v3190, i1 %cmp3188) #5
-  %d3201 = trunc i32 %s3191 to i8
-  %p3202 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %172
-  store i8 %d3201, ptr addrspace(3) %p3202, align 1
-  %add3203 = or disjoint i32 %call, 4096
-  %cmp3204 = icmp slt i32 %add3203, %t20
-  %174 = zext nneg i32 %add3203 to i64
-  %p3205 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %174
-  %v3206 = load i32, ptr addrspace(3) %p3205, align 4
-  %s3207 = lshr i32 %v3206, %t
-  %digit3208 = and i32 %s3207, 255
-  %175 = zext nneg i32 %digit3208 to i64
-  %p3209 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %175
-  %v3210 = load i32, ptr addrspace(3) %p3209, align 4
-  %to3211 = add i32 %v3210, %add3203
-  %to3212 = zext i32 %to3211 to i64
-  %p3215 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3212
-  %address3216 = ptrtoint ptr addrspace(1) %p3215 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3216, i32 %v3206, i1 %cmp3204) #5
-  %d3217 = trunc i32 %s3207 to i8
-  %p3218 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %174
-  store i8 %d3217, ptr addrspace(3) %p3218, align 1
-  %add3219 = or disjoint i32 %call, 4352
-  %cmp3220 = icmp slt i32 %add3219, %t20
-  %176 = zext nneg i32 %add3219 to i64
-  %p3221 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %176
-  %v3222 = load i32, ptr addrspace(3) %p3221, align 4
-  %s3223 = lshr i32 %v3222, %t
-  %digit3224 = and i32 %s3223, 255
-  %177 = zext nneg i32 %digit3224 to i64
-  %p3225 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %177
-  %v3226 = load i32, ptr addrspace(3) %p3225, align 4
-  %to3227 = add i32 %v3226, %add3219
-  %to3228 = zext i32 %to3227 to i64
-  %p3231 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3228
-  %address3232 = ptrtoint ptr addrspace(1) %p3231 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3232, i32 %v3222, i1 %cmp3220) #5
-  %d3233 = trunc i32 %s3223 to i8
-  %p3234 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %176
-  store i8 %d3233, ptr addrspace(3) %p3234, align 1
-  %add3235 = or disjoint i32 %call, 4608
-  %cmp3236 = icmp slt i32 %add3235, %t20
-  %178 = zext nneg i32 %add3235 to i64
-  %p3237 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %178
-  %v3238 = load i32, ptr addrspace(3) %p3237, align 4
-  %s3239 = lshr i32 %v3238, %t
-  %digit3240 = and i32 %s3239, 255
-  %179 = zext nneg i32 %digit3240 to i64
-  %p3241 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %179
-  %v3242 = load i32, ptr addrspace(3) %p3241, align 4
-  %to3243 = add i32 %v3242, %add3235
-  %to3244 = zext i32 %to3243 to i64
-  %p3247 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3244
-  %address3248 = ptrtoint ptr addrspace(1) %p3247 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3248, i32 %v3238, i1 %cmp3236) #5
-  %d3249 = trunc i32 %s3239 to i8
-  %p3250 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %178
-  store i8 %d3249, ptr addrspace(3) %p3250, align 1
-  %add3251 = or disjoint i32 %call, 4864
-  %cmp3252 = icmp slt i32 %add3251, %t20
-  %180 = zext nneg i32 %add3251 to i64
-  %p3253 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %180
-  %v3254 = load i32, ptr addrspace(3) %p3253, align 4
-  %s3255 = lshr i32 %v3254, %t
-  %digit3256 = and i32 %s3255, 255
-  %181 = zext nneg i32 %digit3256 to i64
-  %p3257 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %181
-  %v3258 = load i32, ptr addrspace(3) %p3257, align 4
-  %to3259 = add i32 %v3258, %add3251
-  %to3260 = zext i32 %to3259 to i64
-  %p3263 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3260
-  %address3264 = ptrtoint ptr addrspace(1) %p3263 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3264, i32 %v3254, i1 %cmp3252) #5
-  %d3265 = trunc i32 %s3255 to i8
-  %p3266 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %180
-  store i8 %d3265, ptr addrspace(3) %p3266, align 1
-  %add3267 = or disjoint i32 %call, 5120
-  %cmp3268 = icmp slt i32 %add3267, %t20
-  %182 = zext nneg i32 %add3267 to i64
-  %p3269 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %182
-  %v3270 = load i32, ptr addrspace(3) %p3269, align 4
-  %s3271 = lshr i32 %v3270, %t
-  %digit3272 = and i32 %s3271, 255
-  %183 = zext nneg i32 %digit3272 to i64
-  %p3273 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %183
-  %v3274 = load i32, ptr addrspace(3) %p3273, align 4
-  %to3275 = add i32 %v3274, %add3267
-  %to3276 = zext i32 %to3275 to i64
-  %p3279 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3276
-  %address3280 = ptrtoint ptr addrspace(1) %p3279 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3280, i32 %v3270, i1 %cmp3268) #5
-  %d3281 = trunc i32 %s3271 to i8
-  %p3282 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %182
-  store i8 %d3281, ptr addrspace(3) %p3282, align 1
-  %add3283 = or disjoint i32 %call, 5376
-  %cmp3284 = icmp slt i32 %add3283, %t20
-  %184 = zext nneg i32 %add3283 to i64
-  %p3285 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %184
-  %v3286 = load i32, ptr addrspace(3) %p3285, align 4
-  %s3287 = lshr i32 %v3286, %t
-  %digit3288 = and i32 %s3287, 255
-  %185 = zext nneg i32 %digit3288 to i64
-  %p3289 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %185
-  %v3290 = load i32, ptr addrspace(3) %p3289, align 4
-  %to3291 = add i32 %v3290, %add3283
-  %to3292 = zext i32 %to3291 to i64
-  %p3295 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3292
-  %address3296 = ptrtoint ptr addrspace(1) %p3295 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3296, i32 %v3286, i1 %cmp3284) #5
-  %d3297 = trunc i32 %s3287 to i8
-  %p3298 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %184
-  store i8 %d3297, ptr addrspace(3) %p3298, align 1
-  %add3299 = or disjoint i32 %call, 5632
-  %cmp3300 = icmp slt i32 %add3299, %t20
-  %186 = zext nneg i32 %add3299 to i64
-  %p3301 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %186
-  %v3302 = load i32, ptr addrspace(3) %p3301, align 4
-  %s3303 = lshr i32 %v3302, %t
-  %digit3304 = and i32 %s3303, 255
-  %187 = zext nneg i32 %digit3304 to i64
-  %p3305 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %187
-  %v3306 = load i32, ptr addrspace(3) %p3305, align 4
-  %to3307 = add i32 %v3306, %add3299
-  %to3308 = zext i32 %to3307 to i64
-  %p3311 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3308
-  %address3312 = ptrtoint ptr addrspace(1) %p3311 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3312, i32 %v3302, i1 %cmp3300) #5
-  %d3313 = trunc i32 %s3303 to i8
-  %p3314 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %186
-  store i8 %d3313, ptr addrspace(3) %p3314, align 1
-  %add3315 = or disjoint i32 %call, 5888
-  %cmp3316 = icmp slt i32 %add3315, %t20
-  %188 = zext nneg i32 %add3315 to i64
-  %p3317 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %188
-  %v3318 = load i32, ptr addrspace(3) %p3317, align 4
-  %s3319 = lshr i32 %v3318, %t
-  %digit3320 = and i32 %s3319, 255
-  %189 = zext nneg i32 %digit3320 to i64
-  %p3321 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %189
-  %v3322 = load i32, ptr addrspace(3) %p3321, align 4
-  %to3323 = add i32 %v3322, %add3315
-  %to3324 = zext i32 %to3323 to i64
-  %p3327 = getelementptr i32, ptr addrspace(1) %sel2958, i64 %to3324
-  %address3328 = ptrtoint ptr addrspace(1) %p3327 to i64
-  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3328, i32 %v3318, i1 %cmp3316) #5
-  %d3329 = trunc i32 %s3319 to i8
-  %p3330 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %188
-  store i8 %d3329, ptr addrspace(3) %p3330, align 1
-  %sel3331 = select i1 %cmp1.not, ptr addrspace(1) %3, ptr addrspace(1) %5
-  tail call void @llvm.nvvm.barrier0()
-  store float %phi2887, ptr addrspace(3) %p1451, align 4
-  store float %phi2888, ptr addrspace(3) %p1467, align 4
-  store float %phi2889, ptr addrspace(3) %p1483, align 4
-  store float %phi2890, ptr addrspace(3) %p1499, align 4
-  store float %phi2891, ptr addrspace(3) %p1515, align 4
-  store float %phi2892, ptr addrspace(3) %p1531, align 4
-  store float %phi2893, ptr addrspace(3) %p1547, align 4
-  store float %phi2894, ptr addrspace(3) %p1563, align 4
-  store float %phi2895, ptr addrspace(3) %p1579, align 4
-  store float %phi2896, ptr addrspace(3) %p1595, align 4
-  store float %phi2897, ptr addrspace(3) %p1611, align 4
-  store float %phi2898, ptr addrspace(3) %p1627, align 4
-  store float %phi2899, ptr addrspace(3) %p1643, align 4
-  store float %phi2900, ptr addrspace(3) %p1659, align 4
-  store float %phi2901, ptr addrspace(3) %p1675, align 4
-  store float %phi2902, ptr addrspace(3) %p1691, align 4
-  store float %phi2903, ptr addrspace(3) %p1707, align 4
-  store float %phi2904, ptr addrspace(3) %p1723, align 4
-  store float %phi2905, ptr addrspace(3) %p1739, align 4
-  store float %phi2906, ptr addrspace(3) %p1755, align 4
-  store float %phi2907, ptr addrspace(3) %p1771, align 4
-  store float %phi2908, ptr addrspace(3) %p1787, align 4
-  store float %phi2909, ptr addrspace(3) %p1803, align 4
-  store float %phi2910, ptr addrspace(3) %p1819, align 4
-  tail call void @llvm.nvvm.barrier0()
-  %v3359 = load i8, ptr addrspace(3) %p2962, align 1
-  %190 = zext i8 %v3359 to i64
-  %p3361 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %190
-  %v3362 = load i32, ptr addrspace(3) %p3361, align 4
-  %to3363 = add i32 %v3362, %call
-  %to3364 = zext i32 %to3363 to i64
-  %v3366 = load float, ptr addrspace(3) %p2950, align 4
-  %p3367 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3364
-  %address3368 = ptrtoint ptr addrspace(1) %p3367 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3368, float %v3366, i1 %cmp2949) #5
-  %v3372 = load i8, ptr addrspace(3) %p2978, align 1
-  %191 = zext i8 %v3372 to i64
-  %p3374 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %191
-  %v3375 = load i32, ptr addrspace(3) %p3374, align 4
-  %to3376 = add i32 %v3375, %add4
-  %to3377 = zext i32 %to3376 to i64
-  %v3379 = load float, ptr addrspace(3) %p2965, align 4
-  %p3380 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3377
-  %address3381 = ptrtoint ptr addrspace(1) %p3380 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3381, float %v3379, i1 %cmp2964) #5
-  %v3385 = load i8, ptr addrspace(3) %p2994, align 1
-  %192 = zext i8 %v3385 to i64
-  %p3387 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %192
-  %v3388 = load i32, ptr addrspace(3) %p3387, align 4
-  %to3389 = add i32 %v3388, %add6
-  %to3390 = zext i32 %to3389 to i64
-  %v3392 = load float, ptr addrspace(3) %p2981, align 4
-  %p3393 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3390
-  %address3394 = ptrtoint ptr addrspace(1) %p3393 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3394, float %v3392, i1 %cmp2980) #5
-  %v3398 = load i8, ptr addrspace(3) %p3010, align 1
-  %193 = zext i8 %v3398 to i64
-  %p3400 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %193
-  %v3401 = load i32, ptr addrspace(3) %p3400, align 4
-  %to3402 = add i32 %v3401, %add8
-  %to3403 = zext i32 %to3402 to i64
-  %v3405 = load float, ptr addrspace(3) %p2997, align 4
-  %p3406 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3403
-  %address3407 = ptrtoint ptr addrspace(1) %p3406 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3407, float %v3405, i1 %cmp2996) #5
-  %v3411 = load i8, ptr addrspace(3) %p3026, align 1
-  %194 = zext i8 %v3411 to i64
-  %p3413 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %194
-  %v3414 = load i32, ptr addrspace(3) %p3413, align 4
-  %to3415 = add i32 %v3414, %add10
-  %to3416 = zext i32 %to3415 to i64
-  %v3418 = load float, ptr addrspace(3) %p3013, align 4
-  %p3419 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3416
+  %sel3407 = select i1 %cmp1.not, ptr addrspace(1) %7, ptr addrspace(1) %8
+  %cmp3409 = icmp slt i32 %call, %t20
+  %p3410 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %14
+  %v3411 = load i32, ptr addrspace(3) %p3410, align 4
+  %s3412 = lshr i32 %v3411, %t
+  %digit3413 = and i32 %s3412, 255
+  %170 = zext nneg i32 %digit3413 to i64
+  %p3414 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %170
+  %v3415 = load i32, ptr addrspace(3) %p3414, align 4
+  %to = add i32 %v3415, %call
+  %to3416 = zext i32 %to to i64
+  %sel3417 = select i1 %cmp1.not, ptr addrspace(1) %4, ptr addrspace(1) %6
+  %sel3418 = select i1 %cmp.not, ptr addrspace(1) %sel3407, ptr addrspace(1) %sel3417
+  %p3419 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3416
   %address3420 = ptrtoint ptr addrspace(1) %p3419 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3420, float %v3418, i1 %cmp3012) #5
-  %v3424 = load i8, ptr addrspace(3) %p3042, align 1
-  %195 = zext i8 %v3424 to i64
-  %p3426 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %195
-  %v3427 = load i32, ptr addrspace(3) %p3426, align 4
-  %to3428 = add i32 %v3427, %add12
-  %to3429 = zext i32 %to3428 to i64
-  %v3431 = load float, ptr addrspace(3) %p3029, align 4
-  %p3432 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3429
-  %address3433 = ptrtoint ptr addrspace(1) %p3432 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3433, float %v3431, i1 %cmp3028) #5
-  %v3437 = load i8, ptr addrspace(3) %p3058, align 1
-  %196 = zext i8 %v3437 to i64
-  %p3439 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %196
-  %v3440 = load i32, ptr addrspace(3) %p3439, align 4
-  %to3441 = add i32 %v3440, %add14
-  %to3442 = zext i32 %to3441 to i64
-  %v3444 = load float, ptr addrspace(3) %p3045, align 4
-  %p3445 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3442
-  %address3446 = ptrtoint ptr addrspace(1) %p3445 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3446, float %v3444, i1 %cmp3044) #5
-  %v3450 = load i8, ptr addrspace(3) %p3074, align 1
-  %197 = zext i8 %v3450 to i64
-  %p3452 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %197
-  %v3453 = load i32, ptr addrspace(3) %p3452, align 4
-  %to3454 = add i32 %v3453, %add16
-  %to3455 = zext i32 %to3454 to i64
-  %v3457 = load float, ptr addrspace(3) %p3061, align 4
-  %p3458 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3455
-  %address3459 = ptrtoint ptr addrspace(1) %p3458 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3459, float %v3457, i1 %cmp3060) #5
-  %v3463 = load i8, ptr addrspace(3) %p3090, align 1
-  %198 = zext i8 %v3463 to i64
-  %p3465 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %198
-  %v3466 = load i32, ptr addrspace(3) %p3465, align 4
-  %to3467 = add i32 %v3466, %add3075
-  %to3468 = zext i32 %to3467 to i64
-  %v3470 = load float, ptr addrspace(3) %p3077, align 4
-  %p3471 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3468
-  %address3472 = ptrtoint ptr addrspace(1) %p3471 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3472, float %v3470, i1 %cmp3076) #5
-  %v3476 = load i8, ptr addrspace(3) %p3106, align 1
-  %199 = zext i8 %v3476 to i64
-  %p3478 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %199
-  %v3479 = load i32, ptr addrspace(3) %p3478, align 4
-  %to3480 = add i32 %v3479, %add3091
-  %to3481 = zext i32 %to3480 to i64
-  %v3483 = load float, ptr addrspace(3) %p3093, align 4
-  %p3484 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3481
-  %address3485 = ptrtoint ptr addrspace(1) %p3484 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3485, float %v3483, i1 %cmp3092) #5
-  %v3489 = load i8, ptr addrspace(3) %p3122, align 1
-  %200 = zext i8 %v3489 to i64
-  %p3491 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %200
-  %v3492 = load i32, ptr addrspace(3) %p3491, align 4
-  %to3493 = add i32 %v3492, %add3107
-  %to3494 = zext i32 %to3493 to i64
-  %v3496 = load float, ptr addrspace(3) %p3109, align 4
-  %p3497 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3494
-  %address3498 = ptrtoint ptr addrspace(1) %p3497 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3498, float %v3496, i1 %cmp3108) #5
-  %v3502 = load i8, ptr addrspace(3) %p3138, align 1
-  %201 = zext i8 %v3502 to i64
-  %p3504 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %201
-  %v3505 = load i32, ptr addrspace(3) %p3504, align 4
-  %to3506 = add i32 %v3505, %add3123
-  %to3507 = zext i32 %to3506 to i64
-  %v3509 = load float, ptr addrspace(3) %p3125, align 4
-  %p3510 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3507
-  %address3511 = ptrtoint ptr addrspace(1) %p3510 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3511, float %v3509, i1 %cmp3124) #5
-  %v3515 = load i8, ptr addrspace(3) %p3154, align 1
-  %202 = zext i8 %v3515 to i64
-  %p3517 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %202
-  %v3518 = load i32, ptr addrspace(3) %p3517, align 4
-  %to3519 = add i32 %v3518, %add3139
-  %to3520 = zext i32 %to3519 to i64
-  %v3522 = load float, ptr addrspace(3) %p3141, align 4
-  %p3523 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3520
-  %address3524 = ptrtoint ptr addrspace(1) %p3523 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3524, float %v3522, i1 %cmp3140) #5
-  %v3528 = load i8, ptr addrspace(3) %p3170, align 1
-  %203 = zext i8 %v3528 to i64
-  %p3530 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %203
-  %v3531 = load i32, ptr addrspace(3) %p3530, align 4
-  %to3532 = add i32 %v3531, %add3155
-  %to3533 = zext i32 %to3532 to i64
-  %v3535 = load float, ptr addrspace(3) %p3157, align 4
-  %p3536 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3533
-  %address3537 = ptrtoint ptr addrspace(1) %p3536 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3537, float %v3535, i1 %cmp3156) #5
-  %v3541 = load i8, ptr addrspace(3) %p3186, align 1
-  %204 = zext i8 %v3541 to i64
-  %p3543 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %204
-  %v3544 = load i32, ptr addrspace(3) %p3543, align 4
-  %to3545 = add i32 %v3544, %add3171
-  %to3546 = zext i32 %to3545 to i64
-  %v3548 = load float, ptr addrspace(3) %p3173, align 4
-  %p3549 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3546
-  %address3550 = ptrtoint ptr addrspace(1) %p3549 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3550, float %v3548, i1 %cmp3172) #5
-  %v3554 = load i8, ptr addrspace(3) %p3202, align 1
-  %205 = zext i8 %v3554 to i64
-  %p3556 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %205
-  %v3557 = load i32, ptr addrspace(3) %p3556, align 4
-  %to3558 = add i32 %v3557, %add3187
-  %to3559 = zext i32 %to3558 to i64
-  %v3561 = load float, ptr addrspace(3) %p3189, align 4
-  %p3562 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3559
-  %address3563 = ptrtoint ptr addrspace(1) %p3562 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3563, float %v3561, i1 %cmp3188) #5
-  %v3567 = load i8, ptr addrspace(3) %p3218, align 1
-  %206 = zext i8 %v3567 to i64
-  %p3569 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %206
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3420, i32 %v3411, i1 %cmp3409) #5
+  %d3421 = trunc i32 %s3412 to i8
+  %p3422 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %14
+  store i8 %d3421, ptr addrspace(3) %p3422, align 1
+  %cmp3424 = icmp slt i32 %add4, %t20
+  %p3425 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %15
+  %v3426 = load i32, ptr addrspace(3) %p3425, align 4
+  %s3427 = lshr i32 %v3426, %t
+  %digit3428 = and i32 %s3427, 255
+  %171 = zext nneg i32 %digit3428 to i64
+  %p3429 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %171
+  %v3430 = load i32, ptr addrspace(3) %p3429, align 4
+  %to3431 = add i32 %v3430, %add4
+  %to3432 = zext i32 %to3431 to i64
+  %p3435 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3432
+  %address3436 = ptrtoint ptr addrspace(1) %p3435 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3436, i32 %v3426, i1 %cmp3424) #5
+  %d3437 = trunc i32 %s3427 to i8
+  %p3438 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %15
+  store i8 %d3437, ptr addrspace(3) %p3438, align 1
+  %cmp3440 = icmp slt i32 %add6, %t20
+  %p3441 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %16
+  %v3442 = load i32, ptr addrspace(3) %p3441, align 4
+  %s3443 = lshr i32 %v3442, %t
+  %digit3444 = and i32 %s3443, 255
+  %172 = zext nneg i32 %digit3444 to i64
+  %p3445 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %172
+  %v3446 = load i32, ptr addrspace(3) %p3445, align 4
+  %to3447 = add i32 %v3446, %add6
+  %to3448 = zext i32 %to3447 to i64
+  %p3451 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3448
+  %address3452 = ptrtoint ptr addrspace(1) %p3451 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3452, i32 %v3442, i1 %cmp3440) #5
+  %d3453 = trunc i32 %s3443 to i8
+  %p3454 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %16
+  store i8 %d3453, ptr addrspace(3) %p3454, align 1
+  %cmp3456 = icmp slt i32 %add8, %t20
+  %p3457 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %17
+  %v3458 = load i32, ptr addrspace(3) %p3457, align 4
+  %s3459 = lshr i32 %v3458, %t
+  %digit3460 = and i32 %s3459, 255
+  %173 = zext nneg i32 %digit3460 to i64
+  %p3461 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %173
+  %v3462 = load i32, ptr addrspace(3) %p3461, align 4
+  %to3463 = add i32 %v3462, %add8
+  %to3464 = zext i32 %to3463 to i64
+  %p3467 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3464
+  %address3468 = ptrtoint ptr addrspace(1) %p3467 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3468, i32 %v3458, i1 %cmp3456) #5
+  %d3469 = trunc i32 %s3459 to i8
+  %p3470 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %17
+  store i8 %d3469, ptr addrspace(3) %p3470, align 1
+  %cmp3472 = icmp slt i32 %add10, %t20
+  %p3473 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %18
+  %v3474 = load i32, ptr addrspace(3) %p3473, align 4
+  %s3475 = lshr i32 %v3474, %t
+  %digit3476 = and i32 %s3475, 255
+  %174 = zext nneg i32 %digit3476 to i64
+  %p3477 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %174
+  %v3478 = load i32, ptr addrspace(3) %p3477, align 4
+  %to3479 = add i32 %v3478, %add10
+  %to3480 = zext i32 %to3479 to i64
+  %p3483 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3480
+  %address3484 = ptrtoint ptr addrspace(1) %p3483 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3484, i32 %v3474, i1 %cmp3472) #5
+  %d3485 = trunc i32 %s3475 to i8
+  %p3486 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %18
+  store i8 %d3485, ptr addrspace(3) %p3486, align 1
+  %cmp3488 = icmp slt i32 %add12, %t20
+  %p3489 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %19
+  %v3490 = load i32, ptr addrspace(3) %p3489, align 4
+  %s3491 = lshr i32 %v3490, %t
+  %digit3492 = and i32 %s3491, 255
+  %175 = zext nneg i32 %digit3492 to i64
+  %p3493 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %175
+  %v3494 = load i32, ptr addrspace(3) %p3493, align 4
+  %to3495 = add i32 %v3494, %add12
+  %to3496 = zext i32 %to3495 to i64
+  %p3499 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3496
+  %address3500 = ptrtoint ptr addrspace(1) %p3499 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3500, i32 %v3490, i1 %cmp3488) #5
+  %d3501 = trunc i32 %s3491 to i8
+  %p3502 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %19
+  store i8 %d3501, ptr addrspace(3) %p3502, align 1
+  %cmp3504 = icmp slt i32 %add14, %t20
+  %p3505 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %20
+  %v3506 = load i32, ptr addrspace(3) %p3505, align 4
+  %s3507 = lshr i32 %v3506, %t
+  %digit3508 = and i32 %s3507, 255
+  %176 = zext nneg i32 %digit3508 to i64
+  %p3509 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %176
+  %v3510 = load i32, ptr addrspace(3) %p3509, align 4
+  %to3511 = add i32 %v3510, %add14
+  %to3512 = zext i32 %to3511 to i64
+  %p3515 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3512
+  %address3516 = ptrtoint ptr addrspace(1) %p3515 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3516, i32 %v3506, i1 %cmp3504) #5
+  %d3517 = trunc i32 %s3507 to i8
+  %p3518 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %20
+  store i8 %d3517, ptr addrspace(3) %p3518, align 1
+  %cmp3520 = icmp slt i32 %add16, %t20
+  %p3521 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %21
+  %v3522 = load i32, ptr addrspace(3) %p3521, align 4
+  %s3523 = lshr i32 %v3522, %t
+  %digit3524 = and i32 %s3523, 255
+  %177 = zext nneg i32 %digit3524 to i64
+  %p3525 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %177
+  %v3526 = load i32, ptr addrspace(3) %p3525, align 4
+  %to3527 = add i32 %v3526, %add16
+  %to3528 = zext i32 %to3527 to i64
+  %p3531 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3528
+  %address3532 = ptrtoint ptr addrspace(1) %p3531 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3532, i32 %v3522, i1 %cmp3520) #5
+  %d3533 = trunc i32 %s3523 to i8
+  %p3534 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %21
+  store i8 %d3533, ptr addrspace(3) %p3534, align 1
+  %add3535 = or disjoint i32 %call, 2048
+  %cmp3536 = icmp slt i32 %add3535, %t20
+  %178 = zext nneg i32 %add3535 to i64
+  %p3537 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %178
+  %v3538 = load i32, ptr addrspace(3) %p3537, align 4
+  %s3539 = lshr i32 %v3538, %t
+  %digit3540 = and i32 %s3539, 255
+  %179 = zext nneg i32 %digit3540 to i64
+  %p3541 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %179
+  %v3542 = load i32, ptr addrspace(3) %p3541, align 4
+  %to3543 = add i32 %v3542, %add3535
+  %to3544 = zext i32 %to3543 to i64
+  %p3547 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3544
+  %address3548 = ptrtoint ptr addrspace(1) %p3547 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3548, i32 %v3538, i1 %cmp3536) #5
+  %d3549 = trunc i32 %s3539 to i8
+  %p3550 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %178
+  store i8 %d3549, ptr addrspace(3) %p3550, align 1
+  %add3551 = or disjoint i32 %call, 2304
+  %cmp3552 = icmp slt i32 %add3551, %t20
+  %180 = zext nneg i32 %add3551 to i64
+  %p3553 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %180
+  %v3554 = load i32, ptr addrspace(3) %p3553, align 4
+  %s3555 = lshr i32 %v3554, %t
+  %digit3556 = and i32 %s3555, 255
+  %181 = zext nneg i32 %digit3556 to i64
+  %p3557 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %181
+  %v3558 = load i32, ptr addrspace(3) %p3557, align 4
+  %to3559 = add i32 %v3558, %add3551
+  %to3560 = zext i32 %to3559 to i64
+  %p3563 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3560
+  %address3564 = ptrtoint ptr addrspace(1) %p3563 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3564, i32 %v3554, i1 %cmp3552) #5
+  %d3565 = trunc i32 %s3555 to i8
+  %p3566 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %180
+  store i8 %d3565, ptr addrspace(3) %p3566, align 1
+  %add3567 = or disjoint i32 %call, 2560
+  %cmp3568 = icmp slt i32 %add3567, %t20
+  %182 = zext nneg i32 %add3567 to i64
+  %p3569 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %182
   %v3570 = load i32, ptr addrspace(3) %p3569, align 4
-  %to3571 = add i32 %v3570, %add3203
-  %to3572 = zext i32 %to3571 to i64
-  %v3574 = load float, ptr addrspace(3) %p3205, align 4
-  %p3575 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3572
-  %address3576 = ptrtoint ptr addrspace(1) %p3575 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3576, float %v3574, i1 %cmp3204) #5
-  %v3580 = load i8, ptr addrspace(3) %p3234, align 1
-  %207 = zext i8 %v3580 to i64
-  %p3582 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %207
-  %v3583 = load i32, ptr addrspace(3) %p3582, align 4
-  %to3584 = add i32 %v3583, %add3219
-  %to3585 = zext i32 %to3584 to i64
-  %v3587 = load float, ptr addrspace(3) %p3221, align 4
-  %p3588 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3585
-  %address3589 = ptrtoint ptr addrspace(1) %p3588 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3589, float %v3587, i1 %cmp3220) #5
-  %v3593 = load i8, ptr addrspace(3) %p3250, align 1
-  %208 = zext i8 %v3593 to i64
-  %p3595 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %208
-  %v3596 = load i32, ptr addrspace(3) %p3595, align 4
-  %to3597 = add i32 %v3596, %add3235
-  %to3598 = zext i32 %to3597 to i64
-  %v3600 = load float, ptr addrspace(3) %p3237, align 4
-  %p3601 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3598
-  %address3602 = ptrtoint ptr addrspace(1) %p3601 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3602, float %v3600, i1 %cmp3236) #5
-  %v3606 = load i8, ptr addrspace(3) %p3266, align 1
-  %209 = zext i8 %v3606 to i64
-  %p3608 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %209
-  %v3609 = load i32, ptr addrspace(3) %p3608, align 4
-  %to3610 = add i32 %v3609, %add3251
-  %to3611 = zext i32 %to3610 to i64
-  %v3613 = load float, ptr addrspace(3) %p3253, align 4
-  %p3614 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3611
-  %address3615 = ptrtoint ptr addrspace(1) %p3614 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3615, float %v3613, i1 %cmp3252) #5
-  %v3619 = load i8, ptr addrspace(3) %p3282, align 1
-  %210 = zext i8 %v3619 to i64
-  %p3621 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %210
+  %s3571 = lshr i32 %v3570, %t
+  %digit3572 = and i32 %s3571, 255
+  %183 = zext nneg i32 %digit3572 to i64
+  %p3573 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %183
+  %v3574 = load i32, ptr addrspace(3) %p3573, align 4
+  %to3575 = add i32 %v3574, %add3567
+  %to3576 = zext i32 %to3575 to i64
+  %p3579 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3576
+  %address3580 = ptrtoint ptr addrspace(1) %p3579 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3580, i32 %v3570, i1 %cmp3568) #5
+  %d3581 = trunc i32 %s3571 to i8
+  %p3582 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %182
+  store i8 %d3581, ptr addrspace(3) %p3582, align 1
+  %add3583 = or disjoint i32 %call, 2816
+  %cmp3584 = icmp slt i32 %add3583, %t20
+  %184 = zext nneg i32 %add3583 to i64
+  %p3585 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %184
+  %v3586 = load i32, ptr addrspace(3) %p3585, align 4
+  %s3587 = lshr i32 %v3586, %t
+  %digit3588 = and i32 %s3587, 255
+  %185 = zext nneg i32 %digit3588 to i64
+  %p3589 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %185
+  %v3590 = load i32, ptr addrspace(3) %p3589, align 4
+  %to3591 = add i32 %v3590, %add3583
+  %to3592 = zext i32 %to3591 to i64
+  %p3595 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3592
+  %address3596 = ptrtoint ptr addrspace(1) %p3595 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3596, i32 %v3586, i1 %cmp3584) #5
+  %d3597 = trunc i32 %s3587 to i8
+  %p3598 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %184
+  store i8 %d3597, ptr addrspace(3) %p3598, align 1
+  %add3599 = or disjoint i32 %call, 3072
+  %cmp3600 = icmp slt i32 %add3599, %t20
+  %186 = zext nneg i32 %add3599 to i64
+  %p3601 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %186
+  %v3602 = load i32, ptr addrspace(3) %p3601, align 4
+  %s3603 = lshr i32 %v3602, %t
+  %digit3604 = and i32 %s3603, 255
+  %187 = zext nneg i32 %digit3604 to i64
+  %p3605 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %187
+  %v3606 = load i32, ptr addrspace(3) %p3605, align 4
+  %to3607 = add i32 %v3606, %add3599
+  %to3608 = zext i32 %to3607 to i64
+  %p3611 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3608
+  %address3612 = ptrtoint ptr addrspace(1) %p3611 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3612, i32 %v3602, i1 %cmp3600) #5
+  %d3613 = trunc i32 %s3603 to i8
+  %p3614 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %186
+  store i8 %d3613, ptr addrspace(3) %p3614, align 1
+  %add3615 = or disjoint i32 %call, 3328
+  %cmp3616 = icmp slt i32 %add3615, %t20
+  %188 = zext nneg i32 %add3615 to i64
+  %p3617 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %188
+  %v3618 = load i32, ptr addrspace(3) %p3617, align 4
+  %s3619 = lshr i32 %v3618, %t
+  %digit3620 = and i32 %s3619, 255
+  %189 = zext nneg i32 %digit3620 to i64
+  %p3621 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %189
   %v3622 = load i32, ptr addrspace(3) %p3621, align 4
-  %to3623 = add i32 %v3622, %add3267
+  %to3623 = add i32 %v3622, %add3615
   %to3624 = zext i32 %to3623 to i64
-  %v3626 = load float, ptr addrspace(3) %p3269, align 4
-  %p3627 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3624
+  %p3627 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3624
   %address3628 = ptrtoint ptr addrspace(1) %p3627 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3628, float %v3626, i1 %cmp3268) #5
-  %v3632 = load i8, ptr addrspace(3) %p3298, align 1
-  %211 = zext i8 %v3632 to i64
-  %p3634 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %211
-  %v3635 = load i32, ptr addrspace(3) %p3634, align 4
-  %to3636 = add i32 %v3635, %add3283
-  %to3637 = zext i32 %to3636 to i64
-  %v3639 = load float, ptr addrspace(3) %p3285, align 4
-  %p3640 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3637
-  %address3641 = ptrtoint ptr addrspace(1) %p3640 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3641, float %v3639, i1 %cmp3284) #5
-  %v3645 = load i8, ptr addrspace(3) %p3314, align 1
-  %212 = zext i8 %v3645 to i64
-  %p3647 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %212
-  %v3648 = load i32, ptr addrspace(3) %p3647, align 4
-  %to3649 = add i32 %v3648, %add3299
-  %to3650 = zext i32 %to3649 to i64
-  %v3652 = load float, ptr addrspace(3) %p3301, align 4
-  %p3653 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3650
-  %address3654 = ptrtoint ptr addrspace(1) %p3653 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3654, float %v3652, i1 %cmp3300) #5
-  %v3658 = load i8, ptr addrspace(3) %p3330, align 1
-  %213 = zext i8 %v3658 to i64
-  %p3660 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %213
-  %v3661 = load i32, ptr addrspace(3) %p3660, align 4
-  %to3662 = add i32 %v3661, %add3315
-  %to3663 = zext i32 %to3662 to i64
-  %v3665 = load float, ptr addrspace(3) %p3317, align 4
-  %p3666 = getelementptr float, ptr addrspace(1) %sel3331, i64 %to3663
-  %address3667 = ptrtoint ptr addrspace(1) %p3666 to i64
-  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3667, float %v3665, i1 %cmp3316) #5
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3628, i32 %v3618, i1 %cmp3616) #5
+  %d3629 = trunc i32 %s3619 to i8
+  %p3630 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %188
+  store i8 %d3629, ptr addrspace(3) %p3630, align 1
+  %add3631 = or disjoint i32 %call, 3584
+  %cmp3632 = icmp slt i32 %add3631, %t20
+  %190 = zext nneg i32 %add3631 to i64
+  %p3633 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %190
+  %v3634 = load i32, ptr addrspace(3) %p3633, align 4
+  %s3635 = lshr i32 %v3634, %t
+  %digit3636 = and i32 %s3635, 255
+  %191 = zext nneg i32 %digit3636 to i64
+  %p3637 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %191
+  %v3638 = load i32, ptr addrspace(3) %p3637, align 4
+  %to3639 = add i32 %v3638, %add3631
+  %to3640 = zext i32 %to3639 to i64
+  %p3643 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3640
+  %address3644 = ptrtoint ptr addrspace(1) %p3643 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3644, i32 %v3634, i1 %cmp3632) #5
+  %d3645 = trunc i32 %s3635 to i8
+  %p3646 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %190
+  store i8 %d3645, ptr addrspace(3) %p3646, align 1
+  %add3647 = or disjoint i32 %call, 3840
+  %cmp3648 = icmp slt i32 %add3647, %t20
+  %192 = zext nneg i32 %add3647 to i64
+  %p3649 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %192
+  %v3650 = load i32, ptr addrspace(3) %p3649, align 4
+  %s3651 = lshr i32 %v3650, %t
+  %digit3652 = and i32 %s3651, 255
+  %193 = zext nneg i32 %digit3652 to i64
+  %p3653 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %193
+  %v3654 = load i32, ptr addrspace(3) %p3653, align 4
+  %to3655 = add i32 %v3654, %add3647
+  %to3656 = zext i32 %to3655 to i64
+  %p3659 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3656
+  %address3660 = ptrtoint ptr addrspace(1) %p3659 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3660, i32 %v3650, i1 %cmp3648) #5
+  %d3661 = trunc i32 %s3651 to i8
+  %p3662 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %192
+  store i8 %d3661, ptr addrspace(3) %p3662, align 1
+  %add3663 = or disjoint i32 %call, 4096
+  %cmp3664 = icmp slt i32 %add3663, %t20
+  %194 = zext nneg i32 %add3663 to i64
+  %p3665 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %194
+  %v3666 = load i32, ptr addrspace(3) %p3665, align 4
+  %s3667 = lshr i32 %v3666, %t
+  %digit3668 = and i32 %s3667, 255
+  %195 = zext nneg i32 %digit3668 to i64
+  %p3669 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %195
+  %v3670 = load i32, ptr addrspace(3) %p3669, align 4
+  %to3671 = add i32 %v3670, %add3663
+  %to3672 = zext i32 %to3671 to i64
+  %p3675 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3672
+  %address3676 = ptrtoint ptr addrspace(1) %p3675 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3676, i32 %v3666, i1 %cmp3664) #5
+  %d3677 = trunc i32 %s3667 to i8
+  %p3678 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %194
+  store i8 %d3677, ptr addrspace(3) %p3678, align 1
+  %add3679 = or disjoint i32 %call, 4352
+  %cmp3680 = icmp slt i32 %add3679, %t20
+  %196 = zext nneg i32 %add3679 to i64
+  %p3681 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %196
+  %v3682 = load i32, ptr addrspace(3) %p3681, align 4
+  %s3683 = lshr i32 %v3682, %t
+  %digit3684 = and i32 %s3683, 255
+  %197 = zext nneg i32 %digit3684 to i64
+  %p3685 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %197
+  %v3686 = load i32, ptr addrspace(3) %p3685, align 4
+  %to3687 = add i32 %v3686, %add3679
+  %to3688 = zext i32 %to3687 to i64
+  %p3691 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3688
+  %address3692 = ptrtoint ptr addrspace(1) %p3691 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3692, i32 %v3682, i1 %cmp3680) #5
+  %d3693 = trunc i32 %s3683 to i8
+  %p3694 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %196
+  store i8 %d3693, ptr addrspace(3) %p3694, align 1
+  %add3695 = or disjoint i32 %call, 4608
+  %cmp3696 = icmp slt i32 %add3695, %t20
+  %198 = zext nneg i32 %add3695 to i64
+  %p3697 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %198
+  %v3698 = load i32, ptr addrspace(3) %p3697, align 4
+  %s3699 = lshr i32 %v3698, %t
+  %digit3700 = and i32 %s3699, 255
+  %199 = zext nneg i32 %digit3700 to i64
+  %p3701 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %199
+  %v3702 = load i32, ptr addrspace(3) %p3701, align 4
+  %to3703 = add i32 %v3702, %add3695
+  %to3704 = zext i32 %to3703 to i64
+  %p3707 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3704
+  %address3708 = ptrtoint ptr addrspace(1) %p3707 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3708, i32 %v3698, i1 %cmp3696) #5
+  %d3709 = trunc i32 %s3699 to i8
+  %p3710 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %198
+  store i8 %d3709, ptr addrspace(3) %p3710, align 1
+  %add3711 = or disjoint i32 %call, 4864
+  %cmp3712 = icmp slt i32 %add3711, %t20
+  %200 = zext nneg i32 %add3711 to i64
+  %p3713 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %200
+  %v3714 = load i32, ptr addrspace(3) %p3713, align 4
+  %s3715 = lshr i32 %v3714, %t
+  %digit3716 = and i32 %s3715, 255
+  %201 = zext nneg i32 %digit3716 to i64
+  %p3717 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %201
+  %v3718 = load i32, ptr addrspace(3) %p3717, align 4
+  %to3719 = add i32 %v3718, %add3711
+  %to3720 = zext i32 %to3719 to i64
+  %p3723 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3720
+  %address3724 = ptrtoint ptr addrspace(1) %p3723 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3724, i32 %v3714, i1 %cmp3712) #5
+  %d3725 = trunc i32 %s3715 to i8
+  %p3726 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %200
+  store i8 %d3725, ptr addrspace(3) %p3726, align 1
+  %add3727 = or disjoint i32 %call, 5120
+  %cmp3728 = icmp slt i32 %add3727, %t20
+  %202 = zext nneg i32 %add3727 to i64
+  %p3729 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %202
+  %v3730 = load i32, ptr addrspace(3) %p3729, align 4
+  %s3731 = lshr i32 %v3730, %t
+  %digit3732 = and i32 %s3731, 255
+  %203 = zext nneg i32 %digit3732 to i64
+  %p3733 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %203
+  %v3734 = load i32, ptr addrspace(3) %p3733, align 4
+  %to3735 = add i32 %v3734, %add3727
+  %to3736 = zext i32 %to3735 to i64
+  %p3739 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3736
+  %address3740 = ptrtoint ptr addrspace(1) %p3739 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3740, i32 %v3730, i1 %cmp3728) #5
+  %d3741 = trunc i32 %s3731 to i8
+  %p3742 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %202
+  store i8 %d3741, ptr addrspace(3) %p3742, align 1
+  %add3743 = or disjoint i32 %call, 5376
+  %cmp3744 = icmp slt i32 %add3743, %t20
+  %204 = zext nneg i32 %add3743 to i64
+  %p3745 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %204
+  %v3746 = load i32, ptr addrspace(3) %p3745, align 4
+  %s3747 = lshr i32 %v3746, %t
+  %digit3748 = and i32 %s3747, 255
+  %205 = zext nneg i32 %digit3748 to i64
+  %p3749 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %205
+  %v3750 = load i32, ptr addrspace(3) %p3749, align 4
+  %to3751 = add i32 %v3750, %add3743
+  %to3752 = zext i32 %to3751 to i64
+  %p3755 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3752
+  %address3756 = ptrtoint ptr addrspace(1) %p3755 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3756, i32 %v3746, i1 %cmp3744) #5
+  %d3757 = trunc i32 %s3747 to i8
+  %p3758 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %204
+  store i8 %d3757, ptr addrspace(3) %p3758, align 1
+  %add3759 = or disjoint i32 %call, 5632
+  %cmp3760 = icmp slt i32 %add3759, %t20
+  %206 = zext nneg i32 %add3759 to i64
+  %p3761 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %206
+  %v3762 = load i32, ptr addrspace(3) %p3761, align 4
+  %s3763 = lshr i32 %v3762, %t
+  %digit3764 = and i32 %s3763, 255
+  %207 = zext nneg i32 %digit3764 to i64
+  %p3765 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %207
+  %v3766 = load i32, ptr addrspace(3) %p3765, align 4
+  %to3767 = add i32 %v3766, %add3759
+  %to3768 = zext i32 %to3767 to i64
+  %p3771 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3768
+  %address3772 = ptrtoint ptr addrspace(1) %p3771 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3772, i32 %v3762, i1 %cmp3760) #5
+  %d3773 = trunc i32 %s3763 to i8
+  %p3774 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %206
+  store i8 %d3773, ptr addrspace(3) %p3774, align 1
+  %add3775 = or disjoint i32 %call, 5888
+  %cmp3776 = icmp slt i32 %add3775, %t20
+  %208 = zext nneg i32 %add3775 to i64
+  %p3777 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %208
+  %v3778 = load i32, ptr addrspace(3) %p3777, align 4
+  %s3779 = lshr i32 %v3778, %t
+  %digit3780 = and i32 %s3779, 255
+  %209 = zext nneg i32 %digit3780 to i64
+  %p3781 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %209
+  %v3782 = load i32, ptr addrspace(3) %p3781, align 4
+  %to3783 = add i32 %v3782, %add3775
+  %to3784 = zext i32 %to3783 to i64
+  %p3787 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3784
+  %address3788 = ptrtoint ptr addrspace(1) %p3787 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3788, i32 %v3778, i1 %cmp3776) #5
+  %d3789 = trunc i32 %s3779 to i8
+  %p3790 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %208
+  store i8 %d3789, ptr addrspace(3) %p3790, align 1
+  %add3791 = or disjoint i32 %call, 6144
+  %cmp3792 = icmp slt i32 %add3791, %t20
+  %210 = zext nneg i32 %add3791 to i64
+  %p3793 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %210
+  %v3794 = load i32, ptr addrspace(3) %p3793, align 4
+  %s3795 = lshr i32 %v3794, %t
+  %digit3796 = and i32 %s3795, 255
+  %211 = zext nneg i32 %digit3796 to i64
+  %p3797 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %211
+  %v3798 = load i32, ptr addrspace(3) %p3797, align 4
+  %to3799 = add i32 %v3798, %add3791
+  %to3800 = zext i32 %to3799 to i64
+  %p3803 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3800
+  %address3804 = ptrtoint ptr addrspace(1) %p3803 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3804, i32 %v3794, i1 %cmp3792) #5
+  %d3805 = trunc i32 %s3795 to i8
+  %p3806 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %210
+  store i8 %d3805, ptr addrspace(3) %p3806, align 1
+  %add3807 = or disjoint i32 %call, 6400
+  %cmp3808 = icmp slt i32 %add3807, %t20
+  %212 = zext nneg i32 %add3807 to i64
+  %p3809 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %212
+  %v3810 = load i32, ptr addrspace(3) %p3809, align 4
+  %s3811 = lshr i32 %v3810, %t
+  %digit3812 = and i32 %s3811, 255
+  %213 = zext nneg i32 %digit3812 to i64
+  %p3813 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %213
+  %v3814 = load i32, ptr addrspace(3) %p3813, align 4
+  %to3815 = add i32 %v3814, %add3807
+  %to3816 = zext i32 %to3815 to i64
+  %p3819 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3816
+  %address3820 = ptrtoint ptr addrspace(1) %p3819 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3820, i32 %v3810, i1 %cmp3808) #5
+  %d3821 = trunc i32 %s3811 to i8
+  %p3822 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %212
+  store i8 %d3821, ptr addrspace(3) %p3822, align 1
+  %add3823 = or disjoint i32 %call, 6656
+  %cmp3824 = icmp slt i32 %add3823, %t20
+  %214 = zext nneg i32 %add3823 to i64
+  %p3825 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %214
+  %v3826 = load i32, ptr addrspace(3) %p3825, align 4
+  %s3827 = lshr i32 %v3826, %t
+  %digit3828 = and i32 %s3827, 255
+  %215 = zext nneg i32 %digit3828 to i64
+  %p3829 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %215
+  %v3830 = load i32, ptr addrspace(3) %p3829, align 4
+  %to3831 = add i32 %v3830, %add3823
+  %to3832 = zext i32 %to3831 to i64
+  %p3835 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3832
+  %address3836 = ptrtoint ptr addrspace(1) %p3835 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3836, i32 %v3826, i1 %cmp3824) #5
+  %d3837 = trunc i32 %s3827 to i8
+  %p3838 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %214
+  store i8 %d3837, ptr addrspace(3) %p3838, align 1
+  %add3839 = or disjoint i32 %call, 6912
+  %cmp3840 = icmp slt i32 %add3839, %t20
+  %216 = zext nneg i32 %add3839 to i64
+  %p3841 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.4, i64 %216
+  %v3842 = load i32, ptr addrspace(3) %p3841, align 4
+  %s3843 = lshr i32 %v3842, %t
+  %digit3844 = and i32 %s3843, 255
+  %217 = zext nneg i32 %digit3844 to i64
+  %p3845 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %217
+  %v3846 = load i32, ptr addrspace(3) %p3845, align 4
+  %to3847 = add i32 %v3846, %add3839
+  %to3848 = zext i32 %to3847 to i64
+  %p3851 = getelementptr i32, ptr addrspace(1) %sel3418, i64 %to3848
+  %address3852 = ptrtoint ptr addrspace(1) %p3851 to i64
+  tail call void asm sideeffect "@$2 st.global.b32 [$0], $1;", "l,r,b,~{memory}"(i64 %address3852, i32 %v3842, i1 %cmp3840) #5
+  %d3853 = trunc i32 %s3843 to i8
+  %p3854 = getelementptr inbounds i8, ptr addrspace(3) @scan.shared.6, i64 %216
+  store i8 %d3853, ptr addrspace(3) %p3854, align 1
+  %sel3855 = select i1 %cmp1.not, ptr addrspace(1) %3, ptr addrspace(1) %5
+  tail call void @llvm.nvvm.barrier0()
+  store float %phi3343, ptr addrspace(3) %p1667, align 4
+  store float %phi3344, ptr addrspace(3) %p1683, align 4
+  store float %phi3345, ptr addrspace(3) %p1699, align 4
+  store float %phi3346, ptr addrspace(3) %p1715, align 4
+  store float %phi3347, ptr addrspace(3) %p1731, align 4
+  store float %phi3348, ptr addrspace(3) %p1747, align 4
+  store float %phi3349, ptr addrspace(3) %p1763, align 4
+  store float %phi3350, ptr addrspace(3) %p1779, align 4
+  store float %phi3351, ptr addrspace(3) %p1795, align 4
+  store float %phi3352, ptr addrspace(3) %p1811, align 4
+  store float %phi3353, ptr addrspace(3) %p1827, align 4
+  store float %phi3354, ptr addrspace(3) %p1843, align 4
+  store float %phi3355, ptr addrspace(3) %p1859, align 4
+  store float %phi3356, ptr addrspace(3) %p1875, align 4
+  store float %phi3357, ptr addrspace(3) %p1891, align 4
+  store float %phi3358, ptr addrspace(3) %p1907, align 4
+  store float %phi3359, ptr addrspace(3) %p1923, align 4
+  store float %phi3360, ptr addrspace(3) %p1939, align 4
+  store float %phi3361, ptr addrspace(3) %p1955, align 4
+  store float %phi3362, ptr addrspace(3) %p1971, align 4
+  store float %phi3363, ptr addrspace(3) %p1987, align 4
+  store float %phi3364, ptr addrspace(3) %p2003, align 4
+  store float %phi3365, ptr addrspace(3) %p2019, align 4
+  store float %phi3366, ptr addrspace(3) %p2035, align 4
+  store float %phi3367, ptr addrspace(3) %p2051, align 4
+  store float %phi3368, ptr addrspace(3) %p2067, align 4
+  store float %phi3369, ptr addrspace(3) %p2083, align 4
+  store float %phi3370, ptr addrspace(3) %p2099, align 4
+  tail call void @llvm.nvvm.barrier0()
+  %v3887 = load i8, ptr addrspace(3) %p3422, align 1
+  %218 = zext i8 %v3887 to i64
+  %p3889 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %218
+  %v3890 = load i32, ptr addrspace(3) %p3889, align 4
+  %to3891 = add i32 %v3890, %call
+  %to3892 = zext i32 %to3891 to i64
+  %v3894 = load float, ptr addrspace(3) %p3410, align 4
+  %p3895 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3892
+  %address3896 = ptrtoint ptr addrspace(1) %p3895 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3896, float %v3894, i1 %cmp3409) #5
+  %v3900 = load i8, ptr addrspace(3) %p3438, align 1
+  %219 = zext i8 %v3900 to i64
+  %p3902 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %219
+  %v3903 = load i32, ptr addrspace(3) %p3902, align 4
+  %to3904 = add i32 %v3903, %add4
+  %to3905 = zext i32 %to3904 to i64
+  %v3907 = load float, ptr addrspace(3) %p3425, align 4
+  %p3908 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3905
+  %address3909 = ptrtoint ptr addrspace(1) %p3908 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3909, float %v3907, i1 %cmp3424) #5
+  %v3913 = load i8, ptr addrspace(3) %p3454, align 1
+  %220 = zext i8 %v3913 to i64
+  %p3915 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %220
+  %v3916 = load i32, ptr addrspace(3) %p3915, align 4
+  %to3917 = add i32 %v3916, %add6
+  %to3918 = zext i32 %to3917 to i64
+  %v3920 = load float, ptr addrspace(3) %p3441, align 4
+  %p3921 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3918
+  %address3922 = ptrtoint ptr addrspace(1) %p3921 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3922, float %v3920, i1 %cmp3440) #5
+  %v3926 = load i8, ptr addrspace(3) %p3470, align 1
+  %221 = zext i8 %v3926 to i64
+  %p3928 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %221
+  %v3929 = load i32, ptr addrspace(3) %p3928, align 4
+  %to3930 = add i32 %v3929, %add8
+  %to3931 = zext i32 %to3930 to i64
+  %v3933 = load float, ptr addrspace(3) %p3457, align 4
+  %p3934 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3931
+  %address3935 = ptrtoint ptr addrspace(1) %p3934 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3935, float %v3933, i1 %cmp3456) #5
+  %v3939 = load i8, ptr addrspace(3) %p3486, align 1
+  %222 = zext i8 %v3939 to i64
+  %p3941 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %222
+  %v3942 = load i32, ptr addrspace(3) %p3941, align 4
+  %to3943 = add i32 %v3942, %add10
+  %to3944 = zext i32 %to3943 to i64
+  %v3946 = load float, ptr addrspace(3) %p3473, align 4
+  %p3947 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3944
+  %address3948 = ptrtoint ptr addrspace(1) %p3947 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3948, float %v3946, i1 %cmp3472) #5
+  %v3952 = load i8, ptr addrspace(3) %p3502, align 1
+  %223 = zext i8 %v3952 to i64
+  %p3954 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %223
+  %v3955 = load i32, ptr addrspace(3) %p3954, align 4
+  %to3956 = add i32 %v3955, %add12
+  %to3957 = zext i32 %to3956 to i64
+  %v3959 = load float, ptr addrspace(3) %p3489, align 4
+  %p3960 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3957
+  %address3961 = ptrtoint ptr addrspace(1) %p3960 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3961, float %v3959, i1 %cmp3488) #5
+  %v3965 = load i8, ptr addrspace(3) %p3518, align 1
+  %224 = zext i8 %v3965 to i64
+  %p3967 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %224
+  %v3968 = load i32, ptr addrspace(3) %p3967, align 4
+  %to3969 = add i32 %v3968, %add14
+  %to3970 = zext i32 %to3969 to i64
+  %v3972 = load float, ptr addrspace(3) %p3505, align 4
+  %p3973 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3970
+  %address3974 = ptrtoint ptr addrspace(1) %p3973 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3974, float %v3972, i1 %cmp3504) #5
+  %v3978 = load i8, ptr addrspace(3) %p3534, align 1
+  %225 = zext i8 %v3978 to i64
+  %p3980 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %225
+  %v3981 = load i32, ptr addrspace(3) %p3980, align 4
+  %to3982 = add i32 %v3981, %add16
+  %to3983 = zext i32 %to3982 to i64
+  %v3985 = load float, ptr addrspace(3) %p3521, align 4
+  %p3986 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3983
+  %address3987 = ptrtoint ptr addrspace(1) %p3986 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address3987, float %v3985, i1 %cmp3520) #5
+  %v3991 = load i8, ptr addrspace(3) %p3550, align 1
+  %226 = zext i8 %v3991 to i64
+  %p3993 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %226
+  %v3994 = load i32, ptr addrspace(3) %p3993, align 4
+  %to3995 = add i32 %v3994, %add3535
+  %to3996 = zext i32 %to3995 to i64
+  %v3998 = load float, ptr addrspace(3) %p3537, align 4
+  %p3999 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to3996
+  %address4000 = ptrtoint ptr addrspace(1) %p3999 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4000, float %v3998, i1 %cmp3536) #5
+  %v4004 = load i8, ptr addrspace(3) %p3566, align 1
+  %227 = zext i8 %v4004 to i64
+  %p4006 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %227
+  %v4007 = load i32, ptr addrspace(3) %p4006, align 4
+  %to4008 = add i32 %v4007, %add3551
+  %to4009 = zext i32 %to4008 to i64
+  %v4011 = load float, ptr addrspace(3) %p3553, align 4
+  %p4012 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4009
+  %address4013 = ptrtoint ptr addrspace(1) %p4012 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4013, float %v4011, i1 %cmp3552) #5
+  %v4017 = load i8, ptr addrspace(3) %p3582, align 1
+  %228 = zext i8 %v4017 to i64
+  %p4019 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %228
+  %v4020 = load i32, ptr addrspace(3) %p4019, align 4
+  %to4021 = add i32 %v4020, %add3567
+  %to4022 = zext i32 %to4021 to i64
+  %v4024 = load float, ptr addrspace(3) %p3569, align 4
+  %p4025 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4022
+  %address4026 = ptrtoint ptr addrspace(1) %p4025 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4026, float %v4024, i1 %cmp3568) #5
+  %v4030 = load i8, ptr addrspace(3) %p3598, align 1
+  %229 = zext i8 %v4030 to i64
+  %p4032 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %229
+  %v4033 = load i32, ptr addrspace(3) %p4032, align 4
+  %to4034 = add i32 %v4033, %add3583
+  %to4035 = zext i32 %to4034 to i64
+  %v4037 = load float, ptr addrspace(3) %p3585, align 4
+  %p4038 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4035
+  %address4039 = ptrtoint ptr addrspace(1) %p4038 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4039, float %v4037, i1 %cmp3584) #5
+  %v4043 = load i8, ptr addrspace(3) %p3614, align 1
+  %230 = zext i8 %v4043 to i64
+  %p4045 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %230
+  %v4046 = load i32, ptr addrspace(3) %p4045, align 4
+  %to4047 = add i32 %v4046, %add3599
+  %to4048 = zext i32 %to4047 to i64
+  %v4050 = load float, ptr addrspace(3) %p3601, align 4
+  %p4051 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4048
+  %address4052 = ptrtoint ptr addrspace(1) %p4051 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4052, float %v4050, i1 %cmp3600) #5
+  %v4056 = load i8, ptr addrspace(3) %p3630, align 1
+  %231 = zext i8 %v4056 to i64
+  %p4058 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %231
+  %v4059 = load i32, ptr addrspace(3) %p4058, align 4
+  %to4060 = add i32 %v4059, %add3615
+  %to4061 = zext i32 %to4060 to i64
+  %v4063 = load float, ptr addrspace(3) %p3617, align 4
+  %p4064 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4061
+  %address4065 = ptrtoint ptr addrspace(1) %p4064 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4065, float %v4063, i1 %cmp3616) #5
+  %v4069 = load i8, ptr addrspace(3) %p3646, align 1
+  %232 = zext i8 %v4069 to i64
+  %p4071 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %232
+  %v4072 = load i32, ptr addrspace(3) %p4071, align 4
+  %to4073 = add i32 %v4072, %add3631
+  %to4074 = zext i32 %to4073 to i64
+  %v4076 = load float, ptr addrspace(3) %p3633, align 4
+  %p4077 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4074
+  %address4078 = ptrtoint ptr addrspace(1) %p4077 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4078, float %v4076, i1 %cmp3632) #5
+  %v4082 = load i8, ptr addrspace(3) %p3662, align 1
+  %233 = zext i8 %v4082 to i64
+  %p4084 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %233
+  %v4085 = load i32, ptr addrspace(3) %p4084, align 4
+  %to4086 = add i32 %v4085, %add3647
+  %to4087 = zext i32 %to4086 to i64
+  %v4089 = load float, ptr addrspace(3) %p3649, align 4
+  %p4090 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4087
+  %address4091 = ptrtoint ptr addrspace(1) %p4090 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4091, float %v4089, i1 %cmp3648) #5
+  %v4095 = load i8, ptr addrspace(3) %p3678, align 1
+  %234 = zext i8 %v4095 to i64
+  %p4097 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %234
+  %v4098 = load i32, ptr addrspace(3) %p4097, align 4
+  %to4099 = add i32 %v4098, %add3663
+  %to4100 = zext i32 %to4099 to i64
+  %v4102 = load float, ptr addrspace(3) %p3665, align 4
+  %p4103 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4100
+  %address4104 = ptrtoint ptr addrspace(1) %p4103 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4104, float %v4102, i1 %cmp3664) #5
+  %v4108 = load i8, ptr addrspace(3) %p3694, align 1
+  %235 = zext i8 %v4108 to i64
+  %p4110 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %235
+  %v4111 = load i32, ptr addrspace(3) %p4110, align 4
+  %to4112 = add i32 %v4111, %add3679
+  %to4113 = zext i32 %to4112 to i64
+  %v4115 = load float, ptr addrspace(3) %p3681, align 4
+  %p4116 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4113
+  %address4117 = ptrtoint ptr addrspace(1) %p4116 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4117, float %v4115, i1 %cmp3680) #5
+  %v4121 = load i8, ptr addrspace(3) %p3710, align 1
+  %236 = zext i8 %v4121 to i64
+  %p4123 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %236
+  %v4124 = load i32, ptr addrspace(3) %p4123, align 4
+  %to4125 = add i32 %v4124, %add3695
+  %to4126 = zext i32 %to4125 to i64
+  %v4128 = load float, ptr addrspace(3) %p3697, align 4
+  %p4129 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4126
+  %address4130 = ptrtoint ptr addrspace(1) %p4129 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4130, float %v4128, i1 %cmp3696) #5
+  %v4134 = load i8, ptr addrspace(3) %p3726, align 1
+  %237 = zext i8 %v4134 to i64
+  %p4136 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %237
+  %v4137 = load i32, ptr addrspace(3) %p4136, align 4
+  %to4138 = add i32 %v4137, %add3711
+  %to4139 = zext i32 %to4138 to i64
+  %v4141 = load float, ptr addrspace(3) %p3713, align 4
+  %p4142 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4139
+  %address4143 = ptrtoint ptr addrspace(1) %p4142 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4143, float %v4141, i1 %cmp3712) #5
+  %v4147 = load i8, ptr addrspace(3) %p3742, align 1
+  %238 = zext i8 %v4147 to i64
+  %p4149 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %238
+  %v4150 = load i32, ptr addrspace(3) %p4149, align 4
+  %to4151 = add i32 %v4150, %add3727
+  %to4152 = zext i32 %to4151 to i64
+  %v4154 = load float, ptr addrspace(3) %p3729, align 4
+  %p4155 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4152
+  %address4156 = ptrtoint ptr addrspace(1) %p4155 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4156, float %v4154, i1 %cmp3728) #5
+  %v4160 = load i8, ptr addrspace(3) %p3758, align 1
+  %239 = zext i8 %v4160 to i64
+  %p4162 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %239
+  %v4163 = load i32, ptr addrspace(3) %p4162, align 4
+  %to4164 = add i32 %v4163, %add3743
+  %to4165 = zext i32 %to4164 to i64
+  %v4167 = load float, ptr addrspace(3) %p3745, align 4
+  %p4168 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4165
+  %address4169 = ptrtoint ptr addrspace(1) %p4168 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4169, float %v4167, i1 %cmp3744) #5
+  %v4173 = load i8, ptr addrspace(3) %p3774, align 1
+  %240 = zext i8 %v4173 to i64
+  %p4175 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %240
+  %v4176 = load i32, ptr addrspace(3) %p4175, align 4
+  %to4177 = add i32 %v4176, %add3759
+  %to4178 = zext i32 %to4177 to i64
+  %v4180 = load float, ptr addrspace(3) %p3761, align 4
+  %p4181 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4178
+  %address4182 = ptrtoint ptr addrspace(1) %p4181 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4182, float %v4180, i1 %cmp3760) #5
+  %v4186 = load i8, ptr addrspace(3) %p3790, align 1
+  %241 = zext i8 %v4186 to i64
+  %p4188 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %241
+  %v4189 = load i32, ptr addrspace(3) %p4188, align 4
+  %to4190 = add i32 %v4189, %add3775
+  %to4191 = zext i32 %to4190 to i64
+  %v4193 = load float, ptr addrspace(3) %p3777, align 4
+  %p4194 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4191
+  %address4195 = ptrtoint ptr addrspace(1) %p4194 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4195, float %v4193, i1 %cmp3776) #5
+  %v4199 = load i8, ptr addrspace(3) %p3806, align 1
+  %242 = zext i8 %v4199 to i64
+  %p4201 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %242
+  %v4202 = load i32, ptr addrspace(3) %p4201, align 4
+  %to4203 = add i32 %v4202, %add3791
+  %to4204 = zext i32 %to4203 to i64
+  %v4206 = load float, ptr addrspace(3) %p3793, align 4
+  %p4207 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4204
+  %address4208 = ptrtoint ptr addrspace(1) %p4207 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4208, float %v4206, i1 %cmp3792) #5
+  %v4212 = load i8, ptr addrspace(3) %p3822, align 1
+  %243 = zext i8 %v4212 to i64
+  %p4214 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %243
+  %v4215 = load i32, ptr addrspace(3) %p4214, align 4
+  %to4216 = add i32 %v4215, %add3807
+  %to4217 = zext i32 %to4216 to i64
+  %v4219 = load float, ptr addrspace(3) %p3809, align 4
+  %p4220 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4217
+  %address4221 = ptrtoint ptr addrspace(1) %p4220 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4221, float %v4219, i1 %cmp3808) #5
+  %v4225 = load i8, ptr addrspace(3) %p3838, align 1
+  %244 = zext i8 %v4225 to i64
+  %p4227 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %244
+  %v4228 = load i32, ptr addrspace(3) %p4227, align 4
+  %to4229 = add i32 %v4228, %add3823
+  %to4230 = zext i32 %to4229 to i64
+  %v4232 = load float, ptr addrspace(3) %p3825, align 4
+  %p4233 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4230
+  %address4234 = ptrtoint ptr addrspace(1) %p4233 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4234, float %v4232, i1 %cmp3824) #5
+  %v4238 = load i8, ptr addrspace(3) %p3854, align 1
+  %245 = zext i8 %v4238 to i64
+  %p4240 = getelementptr inbounds i32, ptr addrspace(3) @scan.shared.2, i64 %245
+  %v4241 = load i32, ptr addrspace(3) %p4240, align 4
+  %to4242 = add i32 %v4241, %add3839
+  %to4243 = zext i32 %to4242 to i64
+  %v4245 = load float, ptr addrspace(3) %p3841, align 4
+  %p4246 = getelementptr float, ptr addrspace(1) %sel3855, i64 %to4243
+  %address4247 = ptrtoint ptr addrspace(1) %p4246 to i64
+  tail call void asm sideeffect "@$2 st.global.f32 [$0], $1;", "l,f,b,~{memory}"(i64 %address4247, float %v4245, i1 %cmp3840) #5
   ret void
 }
 
@@ -3491,7 +3967,7 @@ attributes #5 = { nounwind }
 !0 = !{ptr @systole_sort_by_key_u32_f32_elements, !"kernel", i32 1}
 !1 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"kernel", i32 1}
 !2 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"maxntidx", i32 256}
-!3 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"minctasm", i32 3}
+!3 = !{ptr @systole_sort_by_key_u32_f32_histogram, !"minctasm", i32 2}
 !4 = !{ptr @systole_sort_by_key_u32_f32_digit, !"kernel", i32 1}
 !5 = !{ptr @systole_sort_by_key_u32_f32_digit, !"maxntidx", i32 256}
-!6 = !{ptr @systole_sort_by_key_u32_f32_digit, !"minctasm", i32 3}
+!6 = !{ptr @systole_sort_by_key_u32_f32_digit, !"minctasm", i32 2}
