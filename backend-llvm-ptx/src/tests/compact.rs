@@ -16,14 +16,20 @@ fn compactions_of_every_element_type_are_one_single_pass_kernel() {
         (xs.map(|x| x.cast::<f32>() * 0.5).filter(|x| x.lt(0.0)).0, xs.filter(|x| (x % 3).eq(0)).0),
         (xs.map(|x| x.cast::<u8>()).filter(|x| x.gt(7)).0, xs.map(|x| x.lt(0)).filter(|b| b).0),
         xs.map(|x| (x.cast::<i32>(), x.cast::<f64>())).partition(|p| p.fst().gt(0)).0,
+        // an array in memory
+        use_array(&Array::from_fn([n], |[i]| i as f32 - 500.0)).filter(|x| x.lt(0.0)).0,
     );
     let plan = systole_fusion::plan(&program(&p)).expect("a plan");
     let compactions = plan.kernel_names().iter().filter(|&&k| k == "compact").count();
     // the producers are fused in: one kernel each, two for the partition (and its gather)
-    assert_eq!(compactions, 6, "{:?}", plan.kernel_names());
+    assert_eq!(compactions, 7, "{:?}", plan.kernel_names());
     let texts: Vec<String> =
         check(program(&p)).into_iter().filter(|(name, _)| *name == "compact").map(|(_, t)| t).collect();
-    assert_eq!(texts.len(), 6);
+    assert_eq!(texts.len(), 7);
+    // elements of 4 bytes or fewer on 4 blocks a multiprocessor (`f32`, `u8`, `bool`; the
+    // partition's pair and the `i64`s on 3)
+    let narrow = texts.iter().filter(|t| t.contains(".minnctapersm 4")).count();
+    assert_eq!(narrow, 4, "blocks a multiprocessor");
     for text in texts {
         assert!(text.contains("_chained("), "one entry:\n{text}");
         assert!(text.contains(&format!(".maxntid {}", grid::COMPACT_WARPS * 32)), "its block:\n{text}");

@@ -56,7 +56,7 @@ pub use persistent::{
     stream_module, stream_qualifies,
 };
 pub use scan::{
-    COMPACT_BLOCKS_PER_SM, COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape,
+    COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, compact_blocks_per_sm,
     compact_items, compact_tile, scan_unfit, scan_warps,
 };
 pub use sort::{
@@ -361,7 +361,9 @@ pub fn module<'ctx>(
                     _ => None,
                 }
             }
-            Kernel::Consumer(Consumer::Compact { .. }) => Some((COMPACT_WARPS * 32, COMPACT_BLOCKS_PER_SM)),
+            Kernel::Consumer(Consumer::Compact { input, .. }) => {
+                Some((COMPACT_WARPS * 32, compact_blocks_per_sm(&crate::kernel::input_type(input, sig).0)))
+            }
             Kernel::Consumer(Consumer::Sort { key, input }) if entry != Entry::Elements => {
                 Some((SORT_BLOCK, sort_blocks_per_sm(key, &crate::kernel::input_type(input, sig).0)))
             }

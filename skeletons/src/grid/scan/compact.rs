@@ -46,10 +46,15 @@ pub fn compact_items(elt: &Type) -> u32 {
     }
 }
 
-/// Blocks of a compaction a multiprocessor should hold at once (what its code is compiled
-/// for: 3 blocks of 256 threads leave a thread 80 registers, room for its 16 elements in
-/// flight and a predicate of 64-bit arithmetic without spilling; 4 blocks spilled).
-pub const COMPACT_BLOCKS_PER_SM: u32 = 3;
+/// Blocks of a compaction of `elt`s a multiprocessor should hold at once (what its code is
+/// compiled for): 4 of 256 threads for elements of 4 bytes or fewer (64 registers a thread:
+/// its 16 elements in flight, the warp's votes in shared memory), else 3 (80 registers: at 4
+/// an `i64` input's kernel spilled). More blocks hide more of the look-back's latency:
+/// `filter` of 256 M `f32`s took 300.5 GElem/s on 3 blocks and 321.4 on 4 (H100,
+/// 2026-11-27, `docs/perf/2026-11-26-native-compaction.md`).
+pub fn compact_blocks_per_sm(elt: &Type) -> u32 {
+    if super::element_bytes(elt) <= 4 { 4 } else { 3 }
+}
 
 /// Nanoseconds a compaction's looking-back warp sleeps before its first read of the states
 /// of the tiles before, and before each read after it, when the blocks take several tiles
@@ -85,6 +90,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let shared = BlockShared::new(cg, gpu, &u32_ty, 0);
         let slots = COMPACT_WARPS * compact_items(&elt);
         let counts = shared_array(cg, gpu, cg.ctx.i32_type().into(), slots + 1);
+        let votes = shared_array(cg, gpu, cg.ctx.i32_type().into(), slots);
         let chain = Chain {
             cg,
             gpu,
@@ -104,8 +110,19 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         };
         let unit = Type::Tuple(vec![]);
         let true_ = cg.ctx.bool_type().const_all_ones();
-        let tile =
-            Tile { gpu, pred, input, elt: &elt, n, out: &out, count_out, counts, warp: &warp, chain: &chain };
+        let tile = Tile {
+            gpu,
+            pred,
+            input,
+            elt: &elt,
+            n,
+            out: &out,
+            count_out,
+            counts,
+            votes,
+            warp: &warp,
+            chain: &chain,
+        };
         repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
             let t = chain.take(&shared);
             let more = cg.icmp(IntPredicate::SLT, t, tiles);
@@ -138,7 +155,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let last = cg.sub(n, cg.i64(1));
         let slot = |j: i64| cg.add(cg.i64(j * warps), w);
         // load and test every item, count each item's kept elements per warp; a thread holds
-        // its elements and the warp's votes (its own vote and rank are in them)
+        // its elements, the warp's votes wait in shared memory (a register each would leave
+        // too few for 4 blocks a multiprocessor)
         let mut held = Vec::new();
         for j in 0..items {
             let i = cg.add(base, cg.add(cg.i64(j * block), tid));
@@ -147,8 +165,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let x = self.read_input(tile.input, &[at], at);
             let p = self.lower(tile.pred, std::slice::from_ref(&x), FloatOrder::Strict).int();
             let mask = gpu.ballot(cg, ok(b.build_and(inside, p, "kept")));
-            cg.if_then(lane0, || cg.store(ScalarType::I32, counts, slot(j), popc(mask).into()));
-            held.push((x, mask));
+            cg.if_then(lane0, || {
+                cg.store(ScalarType::I32, counts, slot(j), popc(mask).into());
+                cg.store(ScalarType::I32, tile.votes, slot(j), mask.into());
+            });
+            held.push(x);
         }
         gpu.block_barrier(cg);
         // the first warp: the counts' exclusive scan, the look-back, the tile's offset
@@ -157,7 +178,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let offset = cg.load(ScalarType::I32, counts, cg.i64(warps * items)).into_int_value();
         let offset = ok(b.build_int_z_extend(offset, cg.ctx.i64_type(), "offset"));
         let own = ok(b.build_left_shift(i32_.const_int(1, false), lane32, "own"));
-        for (j, (x, mask)) in held.into_iter().enumerate() {
+        for (j, x) in held.into_iter().enumerate() {
+            let mask = cg.load(ScalarType::I32, tile.votes, slot(j as i64)).into_int_value();
             let kept = cg.icmp(IntPredicate::NE, ok(b.build_and(mask, own, "mine")), i32_.const_zero());
             let rank = popc(ok(b.build_and(mask, below, "before")));
             let before = cg.load(ScalarType::I32, counts, slot(j as i64)).into_int_value();
@@ -228,6 +250,8 @@ struct Tile<'t, 'ctx> {
     /// Shared: each (item, warp)'s count, then its offset in the tile; then the tile's
     /// offset in the output.
     counts: inkwell::values::PointerValue<'ctx>,
+    /// Shared: each (item, warp)'s votes (a bit a lane).
+    votes: inkwell::values::PointerValue<'ctx>,
     warp: &'t Warp<'ctx>,
     chain: &'t Chain<'t, 't, 'ctx>,
 }
