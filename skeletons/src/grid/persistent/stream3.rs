@@ -469,6 +469,8 @@ struct Stream3<'g, 'a, 'ctx> {
     window: usize,
     bz: i64,
     az: i64,
+    /// Planes loaded ahead ([`AHEAD`]; `SYSTOLE_EXPERIMENT_STREAM3_AHEAD` while measuring).
+    ahead: usize,
 }
 
 /// A block's and a thread's place, computed once.
@@ -531,6 +533,11 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
             window: (bz + az + 1) as usize,
             bz,
             az,
+            ahead: std::env::var("SYSTOLE_EXPERIMENT_STREAM3_AHEAD")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|a| (1..=8).contains(a))
+                .unwrap_or(AHEAD),
         }
     }
 
@@ -632,18 +639,18 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let shared = self.shared();
         let init = State {
             windows: vec![vec![zero.clone(); self.window]; self.k],
-            ahead: (0..AHEAD)
+            ahead: (0..self.ahead)
                 .map(|i| self.load(input, place, cg.add(place.first, cg.i64(i as i64)), d, true))
                 .collect(),
             carry: vec![zero; self.k - 1],
         };
-        let state_ty = Type::Tuple(vec![ty; self.k * self.window + AHEAD + self.k - 1]);
+        let state_ty = Type::Tuple(vec![ty; self.k * self.window + self.ahead + self.k - 1]);
         let init = self.pack(&init);
         let clamp = |v: IntValue<'ctx>| cg.smax(cg.smin(v, place.ticks), cg.i64(0));
         // ticks before `a` may have a stage receive a plane at or before the first (or
         // past it); from `end` the plane loaded ahead may be past the last
         let a = clamp(cg.add(cg.sub(cg.i64((k - 1) * (az + 1)), place.first), cg.i64(1)));
-        let end = cg.smax(clamp(cg.sub(cg.sub(d.nz, place.first), cg.i64(AHEAD as i64))), a);
+        let end = cg.smax(clamp(cg.sub(cg.sub(d.nz, place.first), cg.i64(self.ahead as i64))), a);
         let unroll = if self.window % 2 == 0 { self.window } else { 2 * self.window } as i64;
         let groups = ok(b.build_int_signed_div(cg.sub(end, a), cg.i64(unroll), "groups"));
         let fast_end = cg.add(a, cg.mul(groups, cg.i64(unroll)));
@@ -682,7 +689,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let w = self.window;
         let windows = (0..self.k).map(|s| f[s * w..(s + 1) * w].to_vec()).collect();
         let rest = &f[self.k * w..];
-        State { windows, ahead: rest[..AHEAD].to_vec(), carry: rest[AHEAD..].to_vec() }
+        State { windows, ahead: rest[..self.ahead].to_vec(), carry: rest[self.ahead..].to_vec() }
     }
 
     /// Input plane `z` of the thread's cell: at the clamped plane where `edges` (clamp), or
@@ -741,7 +748,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let p0 = cg.add(place.first, t);
         let received = |s: usize| cg.sub(p0, cg.i64(s as i64 * (az + 1)));
         let loaded = state.ahead.remove(0);
-        state.ahead.push(self.load(input, place, cg.add(p0, cg.i64(AHEAD as i64)), d, edges));
+        state.ahead.push(self.load(input, place, cg.add(p0, cg.i64(self.ahead as i64)), d, edges));
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
         // every stage receives its plane
         for s in 0..self.k {
