@@ -80,9 +80,11 @@ const BYTES_PER_CLOCK: f64 = 13.0;
 const STREAM3_BYTES_PER_CLOCK: f64 = 10.0;
 /// Shared-memory words (32 bits) a clock a multiprocessor: 32 banks.
 const SHARED_WORDS_PER_CLOCK: f64 = 32.0;
-/// Cells a clock a multiprocessor of a stencil of 7 taps in `f32` the stages compute (the
-/// arithmetic and the indexing; `n` taps take `n / 7` times as long, `f64` twice).
-const CELLS_PER_CLOCK_7: f64 = 12.0;
+/// Thread instructions a multiprocessor issues a clock (4 schedulers of a warp each).
+const ISSUE_PER_CLOCK: f64 = 128.0;
+/// Instructions a stage spends on a cell beyond its taps' arithmetic and its shared-memory
+/// accesses (the tick's load, store, barrier and indexing, shared among the stages).
+const STAGE_OVERHEAD: f64 = 4.0;
 /// Shared memory a multiprocessor gives its blocks, bytes (an H100's 228 KiB less 1 KiB a
 /// block the system keeps, taken once).
 const SHARED_PER_SM: u32 = 227 * 1024;
@@ -290,30 +292,39 @@ impl Stream3Shape {
     /// cell-step (one cell advanced one step):
     ///
     /// - DRAM bytes: a block reads `H + lag` planes of its tile and writes `H` of its kept
-    ///   cells, for `H` kept cells times `K` cell-steps;
+    ///   cells, for `H` kept cells times `K` cell-steps (the tiles at the domain's far
+    ///   edges keep fewer);
     /// - stencil evaluations: each stage computes the whole tile every tick, `(H + lag)`
     ///   tiles over `H` kept ones a useful one;
     /// - shared-memory words: each evaluation writes the planes read across and reads a
     ///   word a tap across;
     /// - clocks: the largest of the bytes over 10 a clock, the words over 32 a clock and the
-    ///   evaluations over 12 cells a clock (7 taps of `f32`; more taps, `f64` slower), over
-    ///   the launch's fill (its blocks over whole waves of the blocks the multiprocessors
-    ///   hold at once).
+    ///   evaluations' instructions over 128 a clock (a multiply and an add a tap, `f64` at
+    ///   half the rate, a shared-memory access a tap across and a plane written, 4 more:
+    ///   j3d7pt `f32` 22 a cell a stage), over the launch's fill (its blocks over whole
+    ///   waves of the blocks the multiprocessors hold at once).
     pub fn model(&self, lp: &PersistentLoop, [nz, ny, nx]: [usize; 3], sms: usize) -> Stream3Model {
-        let h = f64::from(self.planes.min(nz.max(1) as u32));
+        // a chunk's planes, on average (the last chunk may have fewer)
+        let h = nz.max(1) as f64 / nz.max(1).div_ceil(self.planes as usize) as f64;
         let k = f64::from(self.steps);
         let [ky, kx] = self.kept(lp).map(|v| v.max(1) as f64);
         let tile = f64::from(self.threads());
         let ticks = h + self.lag(lp) as f64;
         let elt = lp.elt.size_bytes() as f64;
-        let kept = h * ky * kx;
+        // the kept cells of the tiles the domain's cells take (the last tile across and
+        // down may keep fewer)
+        let [tx, ty] = [nx.div_ceil(kx as usize), ny.div_ceil(ky as usize)].map(|t| t.max(1) as f64);
+        let kept = h * (nx * ny) as f64 / (tx * ty);
         let bytes = elt * (ticks * tile + kept) / (kept * k);
         let recompute = ticks * tile / kept;
         let (planes, _) = across(lp);
         let reads = taps(lp).iter().filter(|t| (t[1], t[2]) != (0, 0)).count() as f64;
         let shared = recompute * (planes.len() as f64 + reads) * f64::from(value_words(lp));
+        // a multiply and an add a tap (strict order: no fused multiply-adds), `f64` at half
+        // the rate; the shared-memory accesses; the rest
         let wide = if elt > 4.0 { 2.0 } else { 1.0 };
-        let per_cell = lp.taps as f64 / 7.0 / CELLS_PER_CLOCK_7 * wide;
+        let per_cell =
+            (2.0 * lp.taps as f64 * wide + reads + planes.len() as f64 + STAGE_OVERHEAD) / ISSUE_PER_CLOCK;
         let blocks = self.blocks(lp, [nz, ny, nx]) as f64;
         let resident = f64::from(self.resident_blocks(lp).max(1)) * sms.max(1) as f64;
         let fill = blocks / ((blocks / resident).ceil().max(1.0) * resident);
@@ -441,7 +452,8 @@ pub fn stream3_module<'ctx>(
     for i in 0..2 {
         function.add_attribute(inkwell::attributes::AttributeLoc::Param(i), attribute("noalias"));
     }
-    gpu.mark_kernel(&module, function, Some((shape.threads(), 1)));
+    // (the blocks a multiprocessor holds by the model of the registers: ptxas keeps to them)
+    gpu.mark_kernel(&module, function, Some((shape.threads(), shape.resident_blocks(lp).max(1))));
     builder.position_at_end(ctx.append_basic_block(function, "entry"));
     let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
     let p: Vec<_> = function.get_param_iter().collect();
