@@ -44,6 +44,12 @@
 //! DRAM; see the `stream` module) where the model says that is faster than the host loop,
 //! else runs the host loop.
 //!
+//! A loop whose array has rank 3 qualifies the same way, and runs only as launches of the 3D
+//! streaming kernel ([`Stream3Shape::choose`]: tiles of planes streamed along the planes,
+//! each of `K` steps a stage in registers, 2.5D blocking with time skewing; see the
+//! `stream3` module) where the model says that is faster than the host loop: a cube does not
+//! fit on chip as a band.
+//!
 //! ## `awhile`: a stencil to a tolerance
 //!
 //! An `awhile` qualifies ([`persistent_awhile`]) when it is a stencil run until the change
