@@ -189,19 +189,6 @@ pub fn loop_shapes(
         .collect()
 }
 
-/// The 3D streaming kernels' shape the user chose (`options`), else the experiment's
-/// `SYSTOLE_EXPERIMENT_STREAM3=rows,steps,planes` (for sweeps of the shape only), else none.
-pub(crate) fn stream3_shape(options: &GridOptions) -> Option<Stream3Shape> {
-    options.stream3_shape().or_else(|| {
-        let text = std::env::var("SYSTOLE_EXPERIMENT_STREAM3").ok()?;
-        let v: Vec<u32> = text.split(',').map(|p| p.trim().parse().ok()).collect::<Option<_>>()?;
-        match v.as_slice() {
-            &[rows, steps, planes] => Stream3Shape::new(rows, steps, planes).ok(),
-            _ => None,
-        }
-    })
-}
-
 /// How each `iterate` and `awhile` of `plan` runs under `options` when its domain has the
 /// `extent` given, on a device of `sms` multiprocessors, in plan order: one persistent
 /// kernel ([`loop_shapes`]), else launches of a streaming kernel of several steps each
@@ -223,7 +210,7 @@ pub fn loop_runs(
                 return band.map(LoopShape::Band);
             }
             if let &[nz, ny, nx] = extent {
-                return Stream3Shape::choose(&lp, [nz, ny, nx], sms, stream3_shape(options))
+                return Stream3Shape::choose(&lp, [nz, ny, nx], sms, options.stream3_shape())
                     .map(LoopShape::Stream3)
                     .map_err(|why| format!("not streamed ({why})"));
             }

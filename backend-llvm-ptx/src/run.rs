@@ -204,9 +204,11 @@ impl KernelRunner for GpuRunner<'_> {
         state: &[Arc<ArrayData>],
         _arrays: &Arrays<'_>,
     ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
-        if state[0].shape().len() == 3 {
-            let (lp, shape) = self.streaming3(step, &state[0])?;
-            return Some(self.run_stream3(lp, shape, n, &state[0]));
+        if let Some(domain) = state.first()
+            && domain.shape().len() == 3
+        {
+            let (lp, shape) = self.streaming3(step, domain)?;
+            return Some(self.run_stream3(lp, shape, n, domain));
         }
         // a user's streaming shape runs where it fits, before a band
         if self.options.stream_shape().is_some()
@@ -374,7 +376,7 @@ impl GpuRunner<'_> {
         let lp = self.loops.get(&(step as *const Step as usize))?;
         let &[nz, ny, nx] = domain.shape() else { return None };
         let sms = self.device.sms as usize;
-        match Stream3Shape::choose(lp, [nz, ny, nx], sms, crate::stream3_shape(self.options)) {
+        match Stream3Shape::choose(lp, [nz, ny, nx], sms, self.options.stream3_shape()) {
             Ok(shape) => Some((lp, shape)),
             Err(why) => {
                 if crate::compile::dumping("launch") {

@@ -271,7 +271,11 @@ fn band_stencil(
     }
     let boundary = inputs[0].boundary.clone();
     if boundary == Boundary::Wrap {
-        return Err("its boundary wraps around, and a band of rows does not hold the far edge".into());
+        return Err(match ty.rank {
+            3 => "its boundary wraps around, and a tile of a streaming kernel does not hold the far edge",
+            _ => "its boundary wraps around, and a band of rows does not hold the far edge",
+        }
+        .into());
     }
     // (rank 3: the planes' reach apart, `below` and `above` the rows' and the columns')
     let lateral = ty.rank - 2;

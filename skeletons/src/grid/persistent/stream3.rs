@@ -496,11 +496,8 @@ struct Stream3<'g, 'a, 'ctx> {
     window: usize,
     bz: i64,
     az: i64,
-    /// Planes loaded ahead ([`AHEAD`]; `SYSTOLE_EXPERIMENT_STREAM3_AHEAD` while measuring).
+    /// Planes loaded ahead ([`AHEAD`]).
     ahead: usize,
-    /// Whether the warps of rows a stage's output is not trusted on skip the stage
-    /// (`SYSTOLE_EXPERIMENT_STREAM3_SKIP=1` while measuring).
-    skip: bool,
 }
 
 /// A block's and a thread's place, computed once.
@@ -514,9 +511,8 @@ struct Place<'ctx> {
     /// For each offset across: the shared-memory slot the tap reads, and (under a
     /// constant) whether the cell it reads is inside the plane.
     slots: Vec<(IntValue<'ctx>, IntValue<'ctx>)>,
-    /// The thread's slot; its row of the tile (its warp).
+    /// The thread's slot.
     slot: IntValue<'ctx>,
-    row: IntValue<'ctx>,
     /// The first input plane `L` (the chunk's first less the halo); the ticks.
     first: IntValue<'ctx>,
     ticks: IntValue<'ctx>,
@@ -564,12 +560,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
             window: (bz + az + 1) as usize,
             bz,
             az,
-            ahead: std::env::var("SYSTOLE_EXPERIMENT_STREAM3_AHEAD")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .filter(|a| (1..=8).contains(a))
-                .unwrap_or(AHEAD),
-            skip: std::env::var("SYSTOLE_EXPERIMENT_STREAM3_SKIP").is_ok_and(|v| v == "1"),
+            ahead: AHEAD,
         }
     }
 
@@ -650,7 +641,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let h = cg.smin(cg.i64(i64::from(self.shape.planes)), cg.sub(d.nz, z0));
         let first = cg.sub(z0, cg.i64(k * self.bz));
         let ticks = cg.add(h, cg.i64(self.shape.lag(self.lp)));
-        Place { xy, inside, keep, slots, slot: thread, row: ly, first, ticks }
+        Place { xy, inside, keep, slots, slot: thread, first, ticks }
     }
 
     /// The ticks of a block: the first (a stage near the first plane), those where no stage
@@ -833,24 +824,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
                     .collect();
                 cg.lower(&self.f, &taps, &|_| unreachable!("the stencil reads no array"), FloatOrder::Strict)
             };
-            // a warp (a row of the tile) outside the rows the stage's output is trusted on
-            // skips it (its output is never read where it matters)
-            let mut out = match self.skip {
-                true => {
-                    let trusted = s as i64 + 1;
-                    let from = trusted * self.lp.below[0];
-                    let to = i64::from(self.shape.rows) - trusted * self.lp.above[0];
-                    let rows = ok(b.build_and(
-                        cg.icmp(IntPredicate::SGE, place.row, cg.i64(from)),
-                        cg.icmp(IntPredicate::SLT, place.row, cg.i64(to)),
-                        "rows",
-                    ));
-                    cg.if_else_val(rows, &Type::Scalar(self.elt), compute, || {
-                        cg.zero(&Type::Scalar(self.elt))
-                    })
-                }
-                false => compute(),
-            };
+            let mut out = compute();
             let m = cg.sub(received(s), cg.i64(az));
             if s + 1 < self.k {
                 if edges {
