@@ -7,7 +7,7 @@ use systole_frontend::{ArraysValue, Cancel};
 use systole_fusion::Plan;
 use systole_ptx::{
     BandShape, Device, GpuBackend, GpuProgram, KernelCompile, LoopShape, LoopStrategy, StartError,
-    StencilStrategy, StreamShape, ThreadMapping, TileShape,
+    StencilStrategy, Stream3Shape, StreamShape, ThreadMapping, TileShape,
 };
 
 use crate::pipeline::dump;
@@ -317,6 +317,26 @@ impl Gpu {
             None => None,
         };
         let options = self.backend.options().clone().with_stream_shape(shape);
+        Ok(Gpu { backend: self.backend.with_options(options) })
+    }
+
+    /// This backend with `iterate` loops of one 3D stencil that the 3D streaming kernel can
+    /// run (clamp or constant boundary) run by launches of one of `shape` wherever it fits
+    /// (`None`: the backend's choice, or the host loop where its model prefers that); an
+    /// error saying why where `shape` has a 0 or more than 32 rows. `shape` is `(rows, steps,
+    /// planes)`: rows of a block's tile (of 32 columns, a thread a cell), steps a launch and
+    /// planes of a block's chunk. Where the shape does not fit a loop (its halo would eat
+    /// the tile, its windows take too many registers), that loop runs as a host loop;
+    /// [`Gpu::loop_runs`] says why.
+    pub fn with_stream3_shape(&self, shape: Option<(u32, u32, u32)>) -> Result<Gpu, Error> {
+        let shape = match shape {
+            Some((rows, steps, planes)) => Some(
+                Stream3Shape::new(rows, steps, planes)
+                    .map_err(|why| Error::Language(systole_frontend::Error::Build(why)))?,
+            ),
+            None => None,
+        };
+        let options = self.backend.options().clone().with_stream3_shape(shape);
         Ok(Gpu { backend: self.backend.with_options(options) })
     }
 

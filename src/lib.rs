@@ -66,7 +66,8 @@ pub use systole_frontend::{
 pub use systole_fusion as fusion;
 pub use systole_fusion::Plan;
 pub use systole_ptx::{
-    BandShape, IndexMapping, LoopShape, LoopStrategy, StencilStrategy, StreamShape, ThreadMapping, TileShape,
+    BandShape, IndexMapping, LoopShape, LoopStrategy, StencilStrategy, Stream3Shape, StreamShape,
+    ThreadMapping, TileShape,
 };
 
 /// What can go wrong when building or running a program.

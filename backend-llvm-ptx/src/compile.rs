@@ -31,7 +31,7 @@ use systole_fusion::Kernel;
 use systole_skeletons::Signature;
 use systole_skeletons::effort::{Effort, PiecesFor};
 use systole_skeletons::grid;
-use systole_skeletons::grid::{BandShape, GridOptions, PersistentLoop, StreamShape};
+use systole_skeletons::grid::{BandShape, GridOptions, PersistentLoop, Stream3Shape, StreamShape};
 use systole_skeletons::kernel::CompilePhases;
 
 use crate::target::NvptxTarget;
@@ -183,6 +183,25 @@ pub fn stream(
     let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
     let module = grid::stream_module(&ctx, target, lp, shape, prefix);
+    let passes = effort.passes(NVPTX_START);
+    emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
+}
+
+/// The optimised LLVM IR (where `keep_llvm`) and the PTX of a 3D streaming kernel for the
+/// loop `lp` laid out as `shape` (`systole_skeletons::grid::stream3_module`): one entry,
+/// `{prefix}_stream3`.
+pub fn stream3(
+    target: &NvptxTarget,
+    lp: &PersistentLoop,
+    shape: Stream3Shape,
+    prefix: &str,
+    keep_llvm: bool,
+) -> Result<Code, Error> {
+    let start = Instant::now();
+    let effort = Effort::of(&lp.sig);
+    let machine = machine(target, effort.codegen_level())?;
+    let ctx = Context::create();
+    let module = grid::stream3_module(&ctx, target, lp, shape, prefix);
     let passes = effort.passes(NVPTX_START);
     emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
 }

@@ -34,7 +34,9 @@ use systole_frontend::array::{ArrayData, Buffer, BufferCache, DeviceArray};
 use systole_frontend::memory;
 use systole_frontend::{Error, Type};
 use systole_skeletons::cache::{Code, DiskCache, load_or_compile};
-use systole_skeletons::grid::{self, BandShape, GridOptions, PersistentLoop, StreamShape, WEIGHTS_GLOBAL};
+use systole_skeletons::grid::{
+    self, BandShape, GridOptions, PersistentLoop, Stream3Shape, StreamShape, WEIGHTS_GLOBAL,
+};
 use systole_skeletons::kernel::{Entry, KernelCompile, Source, fnv128, llvm_version, symbol};
 use systole_skeletons::{Key, Signature};
 
@@ -854,6 +856,36 @@ impl Device {
         let phases = Some(code.phases);
         let loaded =
             Arc::new(self.load_one(code.ptx, format!("{prefix}_stream"), grid::STREAM_WARPS * 32)?);
+        let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
+        Ok((kept, report(Source::Compiled, phases)))
+    }
+
+    /// The loaded 3D streaming kernel of `lp` laid out as `shape`
+    /// (`systole_skeletons::grid::stream3_module`): from memory, or generated and loaded now.
+    pub(crate) fn stream3_kernel(
+        &self,
+        lp: &PersistentLoop,
+        shape: Stream3Shape,
+    ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
+        let start = Instant::now();
+        let key = Key(fnv128(format!("stream3|{}|{shape:?}", lp.key()).as_bytes()));
+        let report = |source, phases| KernelCompile {
+            kernel: "iterate",
+            key,
+            source,
+            time: start.elapsed(),
+            phases,
+            skeleton: Some(format!("3D streaming kernel, {shape}")),
+            note: None,
+            assembled_by: None,
+        };
+        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
+            return Ok((k, report(Source::Memory, None)));
+        }
+        let prefix = format!("systole_{key}");
+        let code = compile::stream3(&self.target, lp, shape, &prefix, false)?;
+        let phases = Some(code.phases);
+        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_stream3"), shape.threads())?);
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
         Ok((kept, report(Source::Compiled, phases)))
     }

@@ -48,7 +48,7 @@ pub use device::{Device, GpuArray, StartError, TransferRates};
 use systole_skeletons::grid;
 pub use systole_skeletons::grid::{
     BandShape, GridOptions, IndexMapping, LoopShape, LoopStrategy, PersistentLoop, StencilSkeleton,
-    StencilStrategy, StreamShape, ThreadMapping, TileShape,
+    StencilStrategy, Stream3Shape, StreamShape, ThreadMapping, TileShape,
 };
 pub use systole_skeletons::kernel::{KernelCompile, Source};
 pub use target::NvptxTarget;
@@ -209,6 +209,11 @@ pub fn loop_runs(
             if options.loops() == LoopStrategy::Host {
                 return band.map(LoopShape::Band);
             }
+            if let &[nz, ny, nx] = extent {
+                return Stream3Shape::choose(&lp, [nz, ny, nx], sms, options.stream3_shape())
+                    .map(LoopShape::Stream3)
+                    .map_err(|why| format!("not streamed ({why})"));
+            }
             let &[ny, nx] = extent else { return band.map(LoopShape::Band) };
             let stream = StreamShape::choose(&lp, ny, nx, sms, options.stream_shape());
             match (band, stream) {
@@ -236,6 +241,23 @@ pub fn loop_skeletons(plan: &Plan, options: &GridOptions) -> Vec<String> {
             match (options.loops(), lp) {
                 (LoopStrategy::Host, _) => {
                     format!("{kind}: a loop of launches from the host (LoopStrategy::Host), {host}")
+                }
+                (_, Ok(lp)) if lp.planes.is_some() => {
+                    let streamed = match grid::stream3_qualifies(&lp) {
+                        Ok(()) => "launches of the 3D streaming kernel of several steps each (temporal \
+                                   blocking: tiles of planes streamed along the planes, each step a \
+                                   stage in registers) where the model says it is faster (256³ f32 on \
+                                   an H100), else "
+                            .to_string(),
+                        Err(why) => format!("(not streamed: {why}) "),
+                    };
+                    format!(
+                        "{kind}: {streamed}a loop of launches from the host, {host}; its taps reach {} \
+                         plane(s), {} row(s) and {} column(s) each way",
+                        lp.planes.map_or(0, |[b, a]| b.max(a)),
+                        lp.below[0].max(lp.above[0]),
+                        lp.below[1].max(lp.above[1])
+                    )
                 }
                 (_, Ok(lp)) => {
                     let how = match &lp.until {

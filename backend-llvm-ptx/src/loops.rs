@@ -826,6 +826,40 @@ mod tests {
     }
 
     #[test]
+    fn large_cubes_stream_in_3d_and_explain_says_so() {
+        use crate::{LoopShape, loop_runs};
+        let heat = |boundary: Boundary<f32>| {
+            let m = use_array(&Array::from_fn([4, 4, 4], |[i, j, k]| (i * 16 + j * 4 + k) as f32));
+            plan_of(&iterate(5, m, move |u| {
+                u.stencil(&Stencil::<3>::star(1), boundary, |t| {
+                    t[[-1, 0, 0]] + t[[0, 1, 0]] + t[[0, 0, 0]] * 0.5
+                })
+            }))
+        };
+        let (clamp, mirror) = (heat(Boundary::Clamp), heat(Boundary::Mirror));
+        let options = GridOptions::default();
+        let line = loop_skeletons(&clamp, &options).remove(0);
+        assert!(line.contains("3D streaming kernel of several steps each"), "{line}");
+        assert!(line.contains("reach 1 plane(s), 1 row(s) and 1 column(s)"), "{line}");
+        let line = loop_skeletons(&mirror, &options).remove(0);
+        assert!(line.contains("not streamed: its boundary mirrors"), "{line}");
+        let run = |plan: &Plan, n: usize, options: &GridOptions| {
+            loop_runs(plan, &[n, n, n], 132, options).remove(0)
+        };
+        let Ok(LoopShape::Stream3(s)) = run(&clamp, 256, &options) else { panic!("256³ does not stream") };
+        assert!(s.steps >= 2, "{s}");
+        assert!(run(&clamp, 8, &options).unwrap_err().contains("not streamed"));
+        assert!(run(&mirror, 256, &options).unwrap_err().contains("mirrors"));
+        // a user's shape streams where the model would not; the host strategy never streams
+        let forced = options.clone().with_stream3_shape(crate::Stream3Shape::new(16, 2, 8).ok());
+        assert_eq!(
+            run(&clamp, 8, &forced).unwrap().to_string(),
+            "3D streaming kernel: 2 steps a launch, tiles of 16 x 32 cells, chunks of 8 planes"
+        );
+        assert!(run(&clamp, 256, &forced.with_loops(LoopStrategy::Host)).is_err());
+    }
+
+    #[test]
     fn loops_whose_shapes_read_elements_or_that_nest_loops_are_launched() {
         let sized = plan_of(&iterate(6, unit(Exp::from(3i64)), |n| {
             generate([n.the() % 5 + 1], |[i]| i * 2).fold_all(0i64, |a, b| a + b).map(|s| s % 7 + 1)

@@ -24,7 +24,7 @@ use systole_fusion::{ArrayVar, Input, Kernel, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::grid::{
     BandShape, GridOptions, HISTOGRAM_ITEMS, LoopStrategy, PARTIAL_EPOCHS, PersistentLoop, SHORT_ROW,
-    SORT_BLOCK, SORT_STATE_HEADER, StencilSkeleton, StreamShape, TileShape, Until, chain_shape,
+    SORT_BLOCK, SORT_STATE_HEADER, StencilSkeleton, Stream3Shape, StreamShape, TileShape, Until, chain_shape,
     sort_blocks_per_sm, sort_key_leaf, sort_tile,
 };
 #[cfg(doc)]
@@ -204,6 +204,12 @@ impl KernelRunner for GpuRunner<'_> {
         state: &[Arc<ArrayData>],
         _arrays: &Arrays<'_>,
     ) -> Option<Result<Vec<Arc<ArrayData>>, Error>> {
+        if let Some(domain) = state.first()
+            && domain.shape().len() == 3
+        {
+            let (lp, shape) = self.streaming3(step, domain)?;
+            return Some(self.run_stream3(lp, shape, n, domain));
+        }
         // a user's streaming shape runs where it fits, before a band
         if self.options.stream_shape().is_some()
             && let Some((lp, shape)) = self.streaming(step, &state[0])
@@ -360,10 +366,30 @@ impl GpuRunner<'_> {
         }
     }
 
+    /// The 3D streaming kernel's loop and shape for `step`'s loop over `domain` (of rank
+    /// 3), where it has one (see `systole_skeletons::grid::Stream3Shape::choose`) and the
+    /// options allow it; else `None`, and why (under `SYSTOLE_DUMP=launch`).
+    fn streaming3(&self, step: &Step, domain: &Arc<ArrayData>) -> Option<(&PersistentLoop, Stream3Shape)> {
+        if self.options.loops() == LoopStrategy::Host {
+            return None;
+        }
+        let lp = self.loops.get(&(step as *const Step as usize))?;
+        let &[nz, ny, nx] = domain.shape() else { return None };
+        let sms = self.device.sms as usize;
+        match Stream3Shape::choose(lp, [nz, ny, nx], sms, self.options.stream3_shape()) {
+            Ok(shape) => Some((lp, shape)),
+            Err(why) => {
+                if crate::compile::dumping("launch") {
+                    eprintln!("systole: iterate of {nz} x {ny} x {nx}: not streamed ({why})");
+                }
+                None
+            }
+        }
+    }
+
     /// Runs `n` steps of a loop from `array` as launches of a streaming kernel of
-    /// `shape.steps` steps each (`n / K` of them), then one of the `n % K` steps left,
-    /// ping-ponging between two buffers; the launches after the first replayed as CUDA
-    /// graphs of [`STREAM_PAIRS_PER_GRAPH`] pairs where graphs are allowed.
+    /// `shape.steps` steps each (`n / K` of them), then one of the `n % K` steps left
+    /// ([`GpuRunner::run_launches`]).
     fn run_stream(
         &self,
         lp: &PersistentLoop,
@@ -371,39 +397,94 @@ impl GpuRunner<'_> {
         n: i64,
         array: &Arc<ArrayData>,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
-        let device = self.device;
         let (ny, nx) = (array.shape()[0], array.shape()[1]);
+        let kernel = |steps: u32| {
+            let s = shape.with_steps(steps);
+            let (f, compile) = self.device.stream_kernel(lp, s)?;
+            let params = vec![ny as u64, nx as u64, s.strips(lp, nx) as u64, s.chunks(ny) as u64];
+            Ok((f, compile, s.blocks(lp, ny, nx) as u32, params))
+        };
+        self.run_launches(shape.steps, &shape.to_string(), n, array, &kernel)
+    }
+
+    /// Runs `n` steps of a loop of a 3D stencil from `array` as launches of the 3D streaming
+    /// kernel ([`GpuRunner::run_launches`]).
+    fn run_stream3(
+        &self,
+        lp: &PersistentLoop,
+        shape: Stream3Shape,
+        n: i64,
+        array: &Arc<ArrayData>,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let &[nz, ny, nx] = array.shape() else {
+            return Err(Error::Internal("a 3D streaming kernel of a domain not of rank 3".into()));
+        };
+        let kernel = |steps: u32| {
+            let s = shape.with_steps(steps);
+            let (f, compile) = self.device.stream3_kernel(lp, s)?;
+            let [tx, ty, chunks] = s.grid(lp, [nz, ny, nx]);
+            let params = [nz, ny, nx, tx, ty, chunks].map(|v| v as u64).to_vec();
+            Ok((f, compile, s.blocks(lp, [nz, ny, nx]) as u32, params))
+        };
+        self.run_launches(shape.steps, &format!("3D, {shape}"), n, array, &kernel)
+    }
+
+    /// Runs `n` steps of a loop from `array` as launches of `kernel(K)` of `k` steps each
+    /// (`n / k` of them), then one of `kernel(n % k)`, ping-ponging between two buffers; the
+    /// launches after the first replayed as CUDA graphs of [`STREAM_PAIRS_PER_GRAPH`] pairs
+    /// where graphs are allowed. `kernel(steps)` gives the loaded kernel of `steps` steps,
+    /// its blocks and its parameters after the two buffers.
+    #[allow(clippy::type_complexity)]
+    fn run_launches(
+        &self,
+        k: u32,
+        shape: &str,
+        n: i64,
+        array: &Arc<ArrayData>,
+        kernel: &dyn Fn(
+            u32,
+        ) -> Result<
+            (Arc<LoadedBand>, systole_skeletons::kernel::KernelCompile, u32, Vec<u64>),
+            Error,
+        >,
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let device = self.device;
+        let extent = array.shape().to_vec();
+        let cells: usize = extent.iter().product();
         let n = n.max(0) as u64;
-        if n == 0 || ny == 0 || nx == 0 {
+        if n == 0 || cells == 0 {
             return Ok(vec![array.clone()]);
         }
         let elt = array.elt().clone();
-        let k = u64::from(shape.steps);
+        let k = u64::from(k);
         let (launches, rest) = (n / k, n % k);
         let mut kernels = vec![];
-        for (s, used) in [(shape, launches > 0), (shape.with_steps(rest as u32), rest > 0)] {
+        for (steps, used) in [(k, launches > 0), (rest, rest > 0)] {
             if used {
-                let (f, compile) = device.stream_kernel(lp, s)?;
+                let (f, compile, blocks, params) = kernel(steps as u32)?;
                 if crate::compile::dumping("compile")
                     && compile.source == systole_skeletons::kernel::Source::Compiled
                 {
                     eprintln!("systole: gpu kernel {compile}");
                 }
-                kernels.push((f, s));
+                kernels.push((f, blocks, params));
             }
         }
         if crate::compile::dumping("launch") {
+            let extent: Vec<String> = extent.iter().map(|e| e.to_string()).collect();
             eprintln!(
-                "systole: iterate of {ny} x {nx}: {n} steps streamed ({shape}): {launches} launches{}",
+                "systole: iterate of {}: {n} steps streamed ({shape}): {launches} launches{}",
+                extent.join(" x "),
                 if rest > 0 { format!(" and one of {rest} steps") } else { String::new() }
             );
         }
         let input = device.resident(array)?;
-        let buffers = [device.alloc_array(&elt, ny * nx)?, device.alloc_array(&elt, ny * nx)?];
+        let buffers = [device.alloc_array(&elt, cells)?, device.alloc_array(&elt, cells)?];
         let ptr = |i: usize| buffers[i].leaves[0].ptr();
-        let launch = |(f, s): &(Arc<LoadedBand>, StreamShape), from: u64, to: u64| {
-            let params = [from, to, ny as u64, nx as u64, s.strips(lp, nx) as u64, s.chunks(ny) as u64];
-            device.launch_loaded(f, s.blocks(lp, ny, nx) as u32, &params)
+        let launch = |(f, blocks, rest): &(Arc<LoadedBand>, u32, Vec<u64>), from: u64, to: u64| {
+            let mut params = vec![from, to];
+            params.extend(rest);
+            device.launch_loaded(f, *blocks, &params)
         };
         // the first launch reads the input; then buffer 0 -> 1 -> 0 ...
         let mut at = 0;
@@ -457,7 +538,7 @@ impl GpuRunner<'_> {
         }
         let [a, b] = buffers;
         let out = if at == 0 { a } else { b };
-        Ok(vec![self.out(vec![ny, nx], &elt, out)?])
+        Ok(vec![self.out(extent, &elt, out)?])
     }
 
     /// Runs `n` steps of a loop from `array` as one persistent kernel (a cooperative launch

@@ -233,6 +233,29 @@ fn stream_case() -> (&'static str, String, String) {
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
 
+/// The 3D streaming kernel of an iterated j3d7pt in `f32` (`weighted`, clamp) of 2 steps a
+/// launch, tiles of 32 x 32 cells and chunks of 64 planes.
+fn stream3_case() -> (&'static str, String, String) {
+    let u = use_array(&Array::from_fn([8, 8, 8], |[i, j, k]| ((i * 64 + j * 8 + k) % 7) as f32));
+    let pattern = Stencil::<3>::star(1);
+    let p =
+        trace(&iterate(10, u, move |u| u.stencil(&pattern, Boundary::Clamp, weighted::<f32, 3>(&pattern))))
+            .expect("the program traces");
+    let plan = systole_fusion::plan(&p).expect("a plan");
+    let mut found = None;
+    plan.body.visit(&mut |step| {
+        if let systole_fusion::Step::Iterate { .. } = step {
+            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
+        }
+    });
+    let lp = found.expect("an iterate").expect("a persistent loop");
+    let shape = systole_skeletons::grid::Stream3Shape::new(32, 2, 64).expect("a shape");
+    let name = "streaming_3d_j3d7pt_f32";
+    let code = compile::stream3(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
+}
+
 #[test]
 fn generated_code_matches_the_snapshots() {
     let bless = std::env::var_os("SYSTOLE_BLESS").is_some();
@@ -243,7 +266,7 @@ fn generated_code_matches_the_snapshots() {
         let (llvm, ptx) = case.texts();
         (case.name, llvm, ptx)
     });
-    for (name, llvm, ptx) in texts.chain([band_case(), stream_case()]) {
+    for (name, llvm, ptx) in texts.chain([band_case(), stream_case(), stream3_case()]) {
         for (kind, ext, text) in [("llvm", "ll", llvm), ("ptx", "ptx", ptx)] {
             let path = dir.join(kind).join(format!("{name}.{ext}"));
             written.insert(path.clone());

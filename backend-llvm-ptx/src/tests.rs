@@ -1030,6 +1030,95 @@ fn persistent_band_kernels_assemble_without_spilling() {
     assert!(persistent_loops(&program(&other)).remove(0).unwrap_err().contains("other arrays"));
 }
 
+/// `iterate(5, u, |u| u.stencil(j3d7pt, boundary, ..))` over a cube of `T`: the 7-point
+/// star, weights summing to 1.
+fn iterated_j3d7pt<T: Num + Elt>(boundary: Boundary<T>) -> systole_frontend::ir::Program {
+    let u = use_array(&Array::from_fn([8, 8, 8], |[i, j, k]| T::from_i64((i * 64 + j * 8 + k) as i64)));
+    program(&iterate(5, u, move |u| {
+        u.stencil(&Stencil::<3>::star(1), boundary, |t| {
+            t[[0, 0, 0]] * constant(T::from_i64(2))
+                + t[[-1, 0, 0]]
+                + t[[1, 0, 0]]
+                + t[[0, -1, 0]]
+                + t[[0, 1, 0]]
+                + t[[0, 0, -1]]
+                + t[[0, 0, 1]]
+        })
+    }))
+}
+
+/// 3D streaming kernels (`grid::stream3_module`) of iterated 3D stencils: j3d7pt in f32,
+/// f64 and i32 under clamp and a constant, a radius-2 star and a 27-point box, at the
+/// shapes the backend chooses for 256³ and 128³, every step count up to theirs and tiles
+/// of 32 and 16 rows of 4 and 2 steps where they fit: they assemble without spills or stack, with one block barrier
+/// a tick and no shuffles.
+#[test]
+fn streaming_3d_kernels_assemble_without_spilling() {
+    let cube = use_array(&Array::from_fn([8, 8, 8], |[i, j, k]| (i * j + k) as f32));
+    let cases = vec![
+        ("j3d7pt f32 clamp", iterated_j3d7pt::<f32>(Boundary::Clamp)),
+        ("j3d7pt f32 constant", iterated_j3d7pt::<f32>(Boundary::Constant(0.25))),
+        ("j3d7pt f64 clamp", iterated_j3d7pt::<f64>(Boundary::Clamp)),
+        ("j3d7pt i32 constant", iterated_j3d7pt::<i32>(Boundary::Constant(-3))),
+        (
+            "radius 2 f32",
+            program(&iterate(3, cube.clone(), |u| {
+                u.stencil(&Stencil::<3>::star(2), Boundary::Clamp, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x * 0.1)
+                })
+            })),
+        ),
+        (
+            "box f32",
+            program(&iterate(3, cube, |u| {
+                u.stencil(&Stencil::<3>::cube(1), Boundary::Clamp, |t| {
+                    t.values().iter().fold(Exp::from(0.0f32), |a, &x| a * 0.5 + x)
+                })
+            })),
+        ),
+    ];
+    let tool = installed();
+    for (name, p) in cases {
+        let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
+        let mut shapes = vec![];
+        for n in [256, 128] {
+            if let Ok(shape) = grid::Stream3Shape::choose(&lp, [n, n, n], 132, None) {
+                shapes.extend((1..=shape.steps).map(|k| shape.with_steps(k)));
+            }
+        }
+        assert!(
+            !shapes.is_empty() || !name.starts_with("j3d7pt f32"),
+            "{name}: no 3D streaming shape for 256³"
+        );
+        let most = [(32, 4), (16, 4), (32, 2), (16, 2)].map(|(rows, steps)| grid::Stream3Shape {
+            rows,
+            steps,
+            planes: 64,
+        });
+        shapes.extend(most);
+        shapes.retain(|s| s.fits(&lp).is_ok());
+        shapes.dedup();
+        assert!(!shapes.is_empty(), "{name}: no 3D streaming shape fits");
+        for shape in shapes {
+            for arch in [80, 90] {
+                let code =
+                    crate::compile::stream3(&NvptxTarget { arch }, &lp, shape, "systole_stream3", false)
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let text = code.ptx;
+                assert!(text.contains("bar.sync") && text.contains(".shared"), "{name} ({shape})");
+                assert!(!text.contains("shfl.sync"), "{name} ({shape})");
+                if let Some(tool) = tool.as_ref() {
+                    let report = assemble(tool, &text, arch, name);
+                    if std::env::var_os("SYSTOLE_PTXAS_REPORT").is_some() {
+                        println!("{name} ({shape}) on sm_{arch}:\n{report}");
+                    }
+                    assert_eq!(stack_frame(&report), 0, "{name} ({shape}) spills on sm_{arch}:\n{report}");
+                }
+            }
+        }
+    }
+}
+
 /// Streaming kernels (temporal blocking, `grid::stream_module`) of iterated stencils:
 /// j2d5pt in f32 and f64 under clamp and a constant, a radius-2 star and a stencil whose
 /// taps reach 3 columns and one row one way, at the shapes the backend chooses for 8192²

@@ -51,9 +51,10 @@ mod weighted;
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
-    BandShape, LoopShape, MAX_STEPS_PER_EXCHANGE, MAX_STREAM_STEPS, PARTIAL_EPOCHS, PersistentLoop,
-    STREAM_WARPS, StreamModel, StreamShape, Until, band_module, persistent_awhile, persistent_loop,
-    stream_module, stream_qualifies,
+    BandShape, LoopShape, MAX_STEPS_PER_EXCHANGE, MAX_STREAM_STEPS, MAX_STREAM3_STEPS, PARTIAL_EPOCHS,
+    PersistentLoop, STREAM_WARPS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, StreamModel, StreamShape,
+    Until, band_module, persistent_awhile, persistent_loop, stream_module, stream_qualifies, stream3_module,
+    stream3_qualifies,
 };
 pub use scan::{
     COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, compact_blocks_per_sm,
@@ -115,6 +116,8 @@ pub struct GridOptions {
     steps_per_exchange: Option<u32>,
     /// The streaming kernels' shape, where the user chose one.
     stream: Option<StreamShape>,
+    /// The 3D streaming kernels' shape, where the user chose one.
+    stream3: Option<Stream3Shape>,
     /// Whether loops run from the host launch every kernel of every step instead of
     /// replaying their steps as CUDA graphs.
     no_graphs: bool,
@@ -195,6 +198,19 @@ impl GridOptions {
     /// The streaming kernels' shape, where the user chose one.
     pub fn stream_shape(&self) -> Option<StreamShape> {
         self.stream
+    }
+
+    /// These options with loops of a 3D stencil that the 3D streaming kernel can run
+    /// ([`Stream3Shape`]) run by one of `shape` wherever it fits (`None`: the backend's
+    /// choice, [`Stream3Shape::choose`]'s, or the host loop where the model prefers it).
+    pub fn with_stream3_shape(mut self, shape: Option<Stream3Shape>) -> GridOptions {
+        self.stream3 = shape;
+        self
+    }
+
+    /// The 3D streaming kernels' shape, where the user chose one.
+    pub fn stream3_shape(&self) -> Option<Stream3Shape> {
+        self.stream3
     }
 
     /// For tests of the exchange only: persistent kernels whose blocks do not wait for

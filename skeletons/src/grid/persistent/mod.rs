@@ -44,6 +44,12 @@
 //! DRAM; see the `stream` module) where the model says that is faster than the host loop,
 //! else runs the host loop.
 //!
+//! A loop whose array has rank 3 qualifies the same way, and runs only as launches of the 3D
+//! streaming kernel ([`Stream3Shape::choose`]: tiles of planes streamed along the planes,
+//! each of `K` steps a stage in registers, 2.5D blocking with time skewing; see the
+//! `stream3` module) where the model says that is faster than the host loop: a cube does not
+//! fit on chip as a band.
+//!
 //! ## `awhile`: a stencil to a tolerance
 //!
 //! An `awhile` qualifies ([`persistent_awhile`]) when it is a stencil run until the change
@@ -107,6 +113,7 @@
 
 mod band;
 mod stream;
+mod stream3;
 
 use std::fmt;
 
@@ -117,6 +124,9 @@ use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
 pub use band::{PARTIAL_EPOCHS, band_module};
 pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
+pub use stream3::{
+    MAX_STREAM3_STEPS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, stream3_module, stream3_qualifies,
+};
 
 use crate::effort::{Effort, TapLoop};
 use crate::kernel::Signature;
@@ -137,6 +147,11 @@ pub struct PersistentLoop {
     pub boundary: Boundary,
     /// The stencil's taps.
     pub taps: usize,
+    /// For a domain of rank 3 (planes, rows, columns): how far the taps reach before and
+    /// after the output across planes (`below` and `above` are then the rows' and the
+    /// columns'); `None` for rank 2. Only the 3D streaming kernel runs such loops
+    /// ([`Stream3Shape`]).
+    pub planes: Option<[i64; 2]>,
     /// For an `awhile`: the condition the kernel computes after every step.
     pub until: Option<Until>,
 }
@@ -242,8 +257,11 @@ fn band_stencil(
         ));
     }
     let ty = array_type(param);
-    if ty.rank != 2 {
-        return Err(format!("the loop's array has rank {}; persistent kernels are for rank 2", ty.rank));
+    if ty.rank != 2 && ty.rank != 3 {
+        return Err(format!(
+            "the loop's array has rank {}; persistent kernels are for ranks 2 and 3",
+            ty.rank
+        ));
     }
     let Some(elt) = ty.elt.as_scalar() else {
         return Err(format!("the loop's elements are {}; persistent kernels hold scalars", ty.elt));
@@ -253,13 +271,24 @@ fn band_stencil(
     }
     let boundary = inputs[0].boundary.clone();
     if boundary == Boundary::Wrap {
-        return Err("its boundary wraps around, and a band of rows does not hold the far edge".into());
+        return Err(match ty.rank {
+            3 => "its boundary wraps around, and a tile of a streaming kernel does not hold the far edge",
+            _ => "its boundary wraps around, and a band of rows does not hold the far edge",
+        }
+        .into());
     }
+    // (rank 3: the planes' reach apart, `below` and `above` the rows' and the columns')
+    let lateral = ty.rank - 2;
     let (mut below, mut above) = ([0i64; 2], [0i64; 2]);
+    let mut planes = (ty.rank == 3).then_some([0i64; 2]);
     for off in &inputs[0].offsets {
         for d in 0..2 {
-            below[d] = below[d].max(-off[d]);
-            above[d] = above[d].max(off[d]);
+            below[d] = below[d].max(-off[lateral + d]);
+            above[d] = above[d].max(off[lateral + d]);
+        }
+        if let Some(p) = planes.as_mut() {
+            p[0] = p[0].max(-off[0]);
+            p[1] = p[1].max(off[0]);
         }
     }
     if below[1].max(above[1]) > MAX_REACH_COLUMNS {
@@ -268,7 +297,16 @@ fn band_stencil(
             below[1].max(above[1])
         ));
     }
-    Ok(PersistentLoop { sig, elt, below, above, boundary, taps: inputs[0].offsets.len(), until: None })
+    Ok(PersistentLoop {
+        sig,
+        elt,
+        below,
+        above,
+        boundary,
+        taps: inputs[0].offsets.len(),
+        planes,
+        until: None,
+    })
 }
 
 /// The persistent form of `step`, an `awhile` of a plan whose arrays have the types
@@ -536,6 +574,9 @@ impl BandShape {
         blocks: usize,
         steps: Option<u32>,
     ) -> Result<BandShape, String> {
+        if lp.planes.is_some() {
+            return Err("a domain of rank 3: a band holds rows of a matrix".into());
+        }
         let reach = lp.below[1].max(lp.above[1]).max(1) as u32;
         // whole warps of `columns` a lane, at most 32 of them: 2 columns a lane where that
         // divides the row, else 4, else 1
@@ -650,6 +691,8 @@ pub enum LoopShape {
     Band(BandShape),
     /// Launches of a streaming kernel of this shape (temporal blocking through DRAM).
     Stream(StreamShape),
+    /// Launches of the 3D streaming kernel of this shape (a domain of rank 3).
+    Stream3(Stream3Shape),
 }
 
 impl fmt::Display for LoopShape {
@@ -658,6 +701,7 @@ impl fmt::Display for LoopShape {
         match self {
             LoopShape::Band(b) => write!(f, "persistent kernel: {b}"),
             LoopShape::Stream(s) => write!(f, "streaming kernel: {s}"),
+            LoopShape::Stream3(s) => write!(f, "3D streaming kernel: {s}"),
         }
     }
 }

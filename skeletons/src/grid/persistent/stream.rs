@@ -333,6 +333,9 @@ impl fmt::Display for StreamShape {
 /// every step) whose boundary is clamp or a constant (mirror reflects rows a stage has not
 /// received yet; wrap needs the far edge).
 pub fn stream_qualifies(lp: &PersistentLoop) -> Result<(), String> {
+    if lp.planes.is_some() {
+        return Err("a domain of rank 3: the 3D streaming kernel's (Stream3Shape)".into());
+    }
     if lp.until.is_some() {
         return Err("an awhile's condition is read every step: no streaming kernel".into());
     }
