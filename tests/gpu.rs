@@ -1893,6 +1893,77 @@ fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     assert!(replayed_steps(gpu, &halved(1e-3)).1 > 0, "the halving was not replayed as graphs");
 }
 
+/// The step counts an `awhile` is stopped at to test its speculative graphs: before and
+/// after the launched and the recorded step, then at, before and after the ends of graphs of
+/// 1, 2, 4, 8 and 16 steps (steps 3, 5, 9, 17, 33, 49), inside graphs, and far on.
+const SPECULATIVE_STOPS: [i64; 20] = [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 16, 17, 18, 32, 33, 34, 49, 50, 77];
+
+/// An `awhile` of `stop` steps (at most `limit`) over a state of the shape `kind` names:
+/// `"replaced"` (a matrix and a counter, each step replacing both: two sets of buffers),
+/// `"passed on"` (`(step(u), u, k)`: the matrix of the step before kept a step, three
+/// sets) or `"passed around"` (two arrays no step writes swapped at every step, in no set:
+/// their addresses alternate from step to step).
+fn speculative_awhile(kind: &'static str, shape: [usize; 2], stop: i64, limit: Option<u64>) -> impl AccValue {
+    type S = (Acc<Matrix<f32>>, Acc<Matrix<f32>>, Acc<Matrix<f32>>, Acc<Scalar0<i64>>);
+    let u = matrix(shape[0], shape[1], |k| (pseudo(k) * 100.0) as f32);
+    let (a, b) =
+        (matrix(shape[0], shape[1], |k| pseudo(k + 3) as f32), matrix(shape[0], shape[1], |k| k as f32));
+    let cond = move |(_, _, _, k): S| k.map(move |k| k.lt(stop));
+    let body = move |(u, a, b, k): S| {
+        let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[-1, 0]] + t[[1, 0]]) * 0.5);
+        let w = v.zip_with(&a, |x, y| x * 0.75 + y * 0.5 + 1.0);
+        match kind {
+            "replaced" => (w, a, b, k.map(|k| k + 1)),
+            "passed on" => (w.zip_with(&a, |x, y| x - y * 0.25), u, b, k.map(|k| k + 1)),
+            _ => (w.zip_with(&b, |x, y| x + y * 0.125), b, a, k.map(|k| k + 1)),
+        }
+    };
+    let init = (u, a, b, unit(Exp::from(0i64)));
+    match limit {
+        None => awhile(init, cond, body),
+        Some(limit) => awhile_at_most(limit, init, cond, body),
+    }
+}
+
+/// `awhile` loops replayed as speculative graphs (1, 2, 4 .. 16 steps a graph, the flags read
+/// after each) stop where the interpreter stops and compute exactly what it computes and what
+/// the same loop launched kernel by kernel (`with_graphs(false)`) computes: stopping at step
+/// 0, 1, 2, before, at and after the end of each graph, inside graphs, and at step 1000
+/// (against the launches), for every state shape the graphs support; the steps kept are those
+/// replayed (all but the launched and the recorded one); and `awhile_at_most` stops with the
+/// interpreter's `Error::StepLimit` (or none) with limits at, before and after each graph's end.
+#[test]
+fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
+    let Some(gpu) = gpu() else { return };
+    let launched = gpu.with_graphs(false);
+    let line = loop_line(gpu, &speculative_awhile("replaced", [13, 37], 5, None));
+    assert!(line.contains("speculative steps"), "{line}");
+    for kind in ["replaced", "passed on", "passed around"] {
+        // the first step launched, the second recorded; "passed on" records two
+        let before = if kind == "passed on" { 3 } else { 2 };
+        for stop in SPECULATIVE_STOPS {
+            let p = speculative_awhile(kind, [13, 37], stop, None);
+            let what = format!("{kind}, stop after {stop}");
+            same_replayed(gpu, &p, (stop as u64).saturating_sub(before), &what);
+            let (got, none) = replayed_steps(&launched, &p);
+            assert!(got == run_on(gpu, &p) && none == 0, "{what}: graphs differ from launches");
+        }
+        same(gpu, &speculative_awhile(kind, [3, 5], 1000, None));
+        let long = speculative_awhile(kind, [64, 129], 1000, None);
+        let (got, replayed) = replayed_steps(gpu, &long);
+        assert_eq!(replayed, 1000 - before, "{kind}: 1000 steps");
+        assert!(got == run_on(&launched, &long), "{kind}, 1000 steps: graphs differ from launches");
+        for limit in [0, 1, 2, 3, 4, 5, 6, 9, 10, 12, 17, 18, 33, 34, 40] {
+            for stop in [limit as i64 - 1, limit as i64, limit as i64 + 1, 1000] {
+                let p = speculative_awhile(kind, [7, 9], stop, Some(limit));
+                let want = outcome(&Interpreter, &p);
+                assert_eq!(outcome(gpu, &p), want, "{kind}: stop at {stop}, limit {limit}");
+                assert_eq!(want.is_err(), stop > limit as i64, "{kind}: stop at {stop}, limit {limit}");
+            }
+        }
+    }
+}
+
 /// A loop whose steps cannot be replayed as graphs (an extent read from an array: the step's
 /// shapes may change; said by `explain`) runs as launches, and loops that pass a state on
 /// unchanged to the next step (`(step(u), u)`: three sets of buffers, two steps recorded)

@@ -466,6 +466,18 @@ impl Device {
         Ok(byte[0])
     }
 
+    /// Reads the bytes at device address `ptr` into `bytes` (an `awhile`'s flags, one a
+    /// speculative step), with one copy, waiting for the work queued before.
+    pub(crate) fn read_bytes(&self, ptr: sys::CUdeviceptr, bytes: &mut [u8]) -> Result<(), Error> {
+        self.not_capturing("a copy from the GPU")?;
+        self.bind()?;
+        // SAFETY: `ptr` addresses at least `bytes.len()` bytes (the caller's word); waited
+        // for below
+        unsafe { result::memcpy_dtoh_async(bytes, ptr, self.cu_stream()) }
+            .map_err(driver("cannot copy an awhile's flags from the GPU"))?;
+        self.synchronize()
+    }
+
     /// Reads the `u32`s at device address `ptr` into `words` (a sort's digit counts),
     /// waiting for the work queued before.
     pub(crate) fn read_u32s(&self, ptr: sys::CUdeviceptr, words: &mut [u32]) -> Result<(), Error> {
