@@ -246,6 +246,60 @@ fn folds_and_scans_of_short_and_long_rows() {
     }
 }
 
+/// Folds of whole arrays cut into pieces finish in one kernel where a row has at most 2048
+/// pieces (`one_pass`: the warp of the last piece folds the partials, counting pieces on
+/// counters the device keeps at zero): exact on integers (commutative and in order),
+/// floats as the interpreter within rounding, four folds in one program and the same
+/// program twice giving the same bits (every counter back at zero), around and past the
+/// one-pass limit (3 M: two kernels); and a loop of dot products whose steps are replayed
+/// as graphs computes bit for bit what its launches compute.
+#[test]
+fn one_pass_folds_count_their_pieces_and_put_their_counters_back() {
+    let Some(gpu) = gpu() else { return };
+    for n in [4097, 100_000, 1 << 20, (1 << 20) + 7, 3 << 20] {
+        let ints = use_array(&Array::from_fn([n], |[i]| ((i * 7919) % 1001) as i32 - 500));
+        let floats = use_array(&Array::from_fn([n], |[i]| pseudo(i) as f32));
+        same(
+            gpu,
+            &(
+                ints.fold_all(0, |a, b| a + b),
+                ints.fold1_all(|_, b| b),
+                ints.fold_all(i32::MIN, |a, b| a.max(b)),
+            ),
+        );
+        let p = (
+            floats.fold_all(0.0, |a, b| a + b),
+            floats.zip_with(&floats, |a, b| a * b).fold_all(0.0, |a, b| a + b),
+        );
+        close(gpu, &p, 1e-4);
+        let first = run_on(gpu, &p);
+        assert!(run_on(gpu, &p) == first, "{n}: a second run differs");
+    }
+    let n = 1 << 20;
+    let dots = |steps: i64| {
+        let x = use_array(&Array::from_fn([n], |[i]| pseudo(i) as f32));
+        awhile(
+            (x, unit(Exp::from(0i64))),
+            move |(_, k)| k.map(move |k| k.lt(steps)),
+            move |(x, k)| {
+                let d = x.zip_with(&x, |a, b| a * b).fold_all(0.0, |a, b| a + b);
+                let m = x.fold_all(0.0, |a, b| a.max(b));
+                let s = d.zip_with(&m, move |d, m| d / (n as f32) + m * 0.25);
+                (x.map(move |v| v * 0.5 + s.the() * 0.125), k.map(|k| k + 1))
+            },
+        )
+    };
+    for steps in [3, 40] {
+        let (got, replayed) = replayed_steps(gpu, &dots(steps));
+        assert!(replayed > 0, "{steps} steps of dot products not replayed");
+        assert!(
+            got == run_on(&gpu.with_graphs(false), &dots(steps)),
+            "{steps} steps: graphs differ from launches"
+        );
+    }
+    close(gpu, &dots(5), 1e-4);
+}
+
 /// Scans of elements so wide (24 and 48 bytes) that their blocks have fewer warps, to stage
 /// within shared memory (`grid::scan_warps`): exact on integers.
 #[test]

@@ -141,6 +141,11 @@ pub enum StartError {
     Failed(Error),
 }
 
+/// The most rows a fold cut into pieces finishes in one pass ([`Device::fold_counters`]):
+/// rows are cut only where they are fewer than half the warps the device holds (about 4 000
+/// on an H100).
+pub(crate) const FOLD_COUNTERS: usize = 8192;
+
 /// One GPU, ready to run kernels.
 pub struct Device {
     pub(crate) ctx: Arc<CudaContext>,
@@ -159,6 +164,9 @@ pub struct Device {
     async_alloc: bool,
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
+    /// [`FOLD_COUNTERS`] zeroed `u32`s: the counters of pieces of a fold finished in one
+    /// pass ([`Device::fold_counters`]).
+    fold_counters: sys::CUdeviceptr,
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
     /// Persistent band kernels (`systole_skeletons::grid::band_module`), by loop and shape.
     bands: Mutex<HashMap<Key, Arc<LoadedBand>>>,
@@ -284,6 +292,13 @@ impl Device {
             result::memset_d8_sync(p, 0, 64).map_err(driver("cannot clear GPU memory"))?;
             p
         };
+        // SAFETY: as above
+        let fold_counters = unsafe {
+            let bytes = 4 * FOLD_COUNTERS;
+            let p = result::malloc_sync(bytes).map_err(driver("cannot allocate GPU memory"))?;
+            result::memset_d8_sync(p, 0, bytes).map_err(driver("cannot clear GPU memory"))?;
+            p
+        };
         let folder = format!("gpu-llvm{}-{}-{}", llvm_version(), target.cpu(), env!("SYSTOLE_CODEGEN_HASH"));
         let cache = DiskCache::open(&folder, "ptx");
         let objects = DiskCache::open(&folder, "cubin");
@@ -297,6 +312,7 @@ impl Device {
             cooperative,
             async_alloc,
             zeros,
+            fold_counters,
             objects,
             kernels: Mutex::new(HashMap::new()),
             bands: Mutex::new(HashMap::new()),
@@ -1096,6 +1112,16 @@ impl Device {
     pub(crate) fn zeros(&self) -> u64 {
         self.zeros
     }
+
+    /// The counters a fold of `rows` rows cut into pieces finishes its rows with in one pass
+    /// (`systole_skeletons::grid` fold's `segment` entry: the warp of a row's last piece
+    /// folds the row's partials); 0 (two kernels, `segment` then `finish`) for more rows
+    /// than [`FOLD_COUNTERS`]. Every such fold uses the same counters: the device's work is
+    /// one stream, so one fold runs at a time, and it leaves each counter it counted on
+    /// back at zero.
+    pub(crate) fn fold_counters(&self, rows: usize) -> u64 {
+        if rows <= FOLD_COUNTERS { self.fold_counters } else { 0 }
+    }
 }
 
 /// `mutex`'s guard where no thread holds it (a poisoned one too: what it guards stays
@@ -1117,6 +1143,7 @@ impl Drop for Device {
             drop(self.staging.lock().unwrap_or_else(|p| p.into_inner()).take());
             unsafe {
                 let _ = result::free_sync(self.zeros);
+                let _ = result::free_sync(self.fold_counters);
             }
         }
     }
