@@ -211,7 +211,7 @@ fn entry_text<'t>(ptx: &'t str, suffix: &str) -> &'t str {
 /// in every form (commutative, in order, tuples, f64), assembled without spills. The
 /// `segment` and `finish` entries stay (for large folds) and count nothing.
 #[test]
-fn folds_of_whole_arrays_finish_in_their_segment_entry() {
+fn folds_of_whole_arrays_finish_in_one_kernel() {
     let v = use_array(&Array::from_fn([1000], |[i]| i as f32 * 0.5));
     let w = use_array(&Array::from_fn([999], |[i]| i as f64 - 3.0));
     let sum = v.fold_all(0.0, |a, b| a + b);
