@@ -309,7 +309,8 @@ impl GpuProgram {
     /// [`GpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
     /// before each launch is queued and at every step of a loop; what is queued runs, a
     /// loop run as one persistent kernel is one launch, and a graph of an `iterate`'s steps
-    /// ([`loops`]) is one launch of up to [`loops::STEPS_PER_GRAPH`] steps).
+    /// ([`loops`]) is one launch of up to [`loops::STEPS_PER_GRAPH`] steps, of an `awhile`'s
+    /// up to [`loops::MOST_SPECULATIVE`]).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = GpuRunner {
             device: &self.device,

@@ -112,8 +112,9 @@ thread_local! {
 }
 
 /// How many steps of loops the calling thread has run as replays of CUDA graphs since it
-/// started (a run's loops run on the thread that runs it). For tests and diagnostics: a
-/// loop whose capture fails runs as launches and computes the same, so only this tells
+/// started (a run's loops run on the thread that runs it), counting an `awhile`'s steps up
+/// to the one it stops at (not the speculative steps after it). For tests and diagnostics:
+/// a loop whose capture fails runs as launches and computes the same, so only this tells
 /// whether its steps ran as graphs.
 pub fn steps_replayed() -> u64 {
     REPLAYED.get()
