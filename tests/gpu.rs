@@ -1985,7 +1985,8 @@ fn speculative_awhile(kind: &'static str, shape: [usize; 2], stop: i64, limit: O
 /// 0, 1, 2, before, at and after the end of each graph, inside graphs, and at step 1000
 /// (against the launches), for every state shape the graphs support; the steps kept are those
 /// replayed (all but the launched and the recorded one); and `awhile_at_most` stops with the
-/// interpreter's `Error::StepLimit` (or none) with limits at, before and after each graph's end.
+/// interpreter's `Error::StepLimit` (or none) with limits at, before and after each graph's
+/// end, also where the condition's flag is no buffer of the step's (copied, not in place).
 #[test]
 fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
     let Some(gpu) = gpu() else { return };
@@ -2015,6 +2016,20 @@ fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
                 assert_eq!(want.is_err(), stop > limit as i64, "{kind}: stop at {stop}, limit {limit}");
             }
         }
+    }
+    // a condition that returns a flag no step writes (in no set of buffers: copied to the
+    // flag buffer by each step): it holds until the step limit
+    for limit in [1, 2, 5, 20, 40] {
+        let u = matrix(9, 11, |k| pseudo(k) as f32);
+        let p = awhile_at_most(
+            limit,
+            (u, unit(Exp::from(true))),
+            |(_, f): (Acc<Matrix<f32>>, Acc<Scalar0<bool>>)| f,
+            |(u, f)| (u.map(|x| x * 0.5 + 1.0), f),
+        );
+        let want = outcome(&Interpreter, &p);
+        assert!(want.is_err(), "limit {limit}: {want:?}");
+        assert_eq!(outcome(gpu, &p), want, "a flag no step writes, limit {limit}");
     }
 }
 

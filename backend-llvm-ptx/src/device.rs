@@ -390,7 +390,7 @@ impl Device {
     /// device has not that much free.
     pub(crate) fn alloc(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
         if bytes == 0 {
-            return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
+            return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone(), view_of: None });
         }
         self.not_capturing("an allocation")?;
         let asked = std::time::Instant::now();
@@ -416,7 +416,7 @@ impl Device {
             let took = asked.elapsed().as_secs_f64() * 1e3;
             eprintln!("systole: allocated {bytes} bytes in {took:.3} ms at {}", since_first());
         }
-        Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
+        Ok(DeviceBuffer { ptr, bytes, device: self.clone(), view_of: None })
     }
 
     /// A new buffer of `bytes` bytes, zeroed.
@@ -1217,6 +1217,8 @@ pub(crate) struct DeviceBuffer {
     ptr: sys::CUdeviceptr,
     bytes: usize,
     device: Arc<Device>,
+    /// The buffer this one is a part of ([`DeviceBuffer::view`]): not freed on its own.
+    view_of: Option<Arc<DeviceBuffer>>,
 }
 
 // SAFETY: a device pointer is an address in the device's memory, usable from any thread
@@ -1234,11 +1236,30 @@ impl DeviceBuffer {
     pub(crate) fn ptr(&self) -> u64 {
         if self.bytes == 0 { self.device.zeros() } else { self.ptr }
     }
+
+    /// The `bytes` bytes of `of` from byte `offset`, as a buffer of their own (an `awhile`'s
+    /// flag in the flag buffer of its speculative steps, see `crate::loops`); `of` stays
+    /// until its views are gone.
+    pub(crate) fn view(of: &Arc<DeviceBuffer>, offset: usize, bytes: usize) -> Result<DeviceBuffer, Error> {
+        if bytes == 0 || offset.checked_add(bytes).is_none_or(|end| end > of.bytes) {
+            return Err(Error::Internal(format!(
+                "a view of {bytes} bytes from byte {offset} of a buffer of {}",
+                of.bytes
+            )));
+        }
+        Ok(DeviceBuffer {
+            ptr: of.ptr + offset as u64,
+            bytes,
+            device: of.device.clone(),
+            view_of: Some(of.clone()),
+        })
+    }
 }
 
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
-        if self.bytes == 0 || self.ptr == 0 {
+        // a view frees nothing: the buffer it views goes with its last holder
+        if self.bytes == 0 || self.ptr == 0 || self.view_of.is_some() {
             return;
         }
         if crate::graph::capture_stream(&self.device).is_some() {
@@ -1247,6 +1268,7 @@ impl Drop for DeviceBuffer {
                 ptr: self.ptr,
                 bytes: self.bytes,
                 device: self.device.clone(),
+                view_of: None,
             });
             return;
         }

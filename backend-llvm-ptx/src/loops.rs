@@ -34,10 +34,13 @@
 //! - **awhile: speculative steps.** Reading the condition after every step costs a round
 //!   trip to the host a step (about 50 µs on an H100 with its copy and wait, as much as a
 //!   conjugate-gradient step's kernels). Instead the loop launches a graph of `k`
-//!   consecutive steps, each the body and the condition on its result, the condition's flag
-//!   copied (a one-byte device copy in the graph) to byte `j` of a small flag buffer for
-//!   step `j`; the host copies the `k` flags back with one copy and finds the first step
-//!   whose condition says stop. The steps after it are wasted work (the kernels of a step
+//!   consecutive steps, each the body and the condition on its result, and the host copies
+//!   their flags back with one copy and finds the first step whose condition says stop.
+//!   The flags are in a small flag buffer: where the condition's flag is a buffer the step
+//!   asks for (a kernel's result, as it is unless the condition returns an array it did
+//!   not compute), each set's flag buffer is byte `set` of it (a view), so the steps write
+//!   their flags there themselves; else each step's flag is copied (a one-byte device copy
+//!   in the graph) to byte `j` for step `j`. The steps after it are wasted work (the kernels of a step
 //!   cannot fail: they compute the same as the interpreter on any values), and they must not
 //!   overwrite the state of the stop step: the steps write a **ring** of sets of buffers in
 //!   turn, large enough that the state of every step of a graph is intact after its last
@@ -64,7 +67,8 @@
 //!   not come round as the ring does) runs as launches. `SYSTOLE_DUMP=launch` prints the
 //!   ring, and for each graph its length, the step it starts after and where it stopped;
 //!   `SYSTOLE_EXPERIMENT_SPECULATE=k` (measuring only) forces the longest graph to `k`
-//!   steps (1: the loop without speculation).
+//!   steps (1: the loop without speculation), `SYSTOLE_EXPERIMENT_FLAG_COPIES=1` copies
+//!   every flag.
 //! - **Fallback.** A loop with a step that cannot be captured (a nested loop or
 //!   conditional, a shape that reads an element, a state that changes shape, a capture the
 //!   driver refuses) runs as before, one launch per kernel per step;
@@ -437,8 +441,12 @@ struct Ring {
     speculation: Speculation,
     /// The bytes of a set of buffers.
     set_bytes: u64,
-    /// A byte for each step of a graph: its condition's flag.
+    /// A byte for each step of a graph (its condition's flag, copied there), or for each set
+    /// of the ring (the flag of the step that wrote the set: `by_set`).
     flags: Arc<DeviceBuffer>,
+    /// Whether each set's flag is its byte of `flags` (else each step copies its flag to
+    /// byte `j` of `flags`).
+    by_set: bool,
     /// The set the next step writes (modulo the ring's sets).
     next_set: u64,
     /// The graphs captured, by the addresses of the state they start from and their steps:
@@ -467,6 +475,16 @@ fn kept_states(made: &[Stepped], sets: &Sets, first: usize) -> Result<(), Error>
         }
     }
     Ok(())
+}
+
+/// The bytes of an `awhile`'s flag buffer: one for each set of a ring of up to 64 sets (a
+/// larger ring copies each step's flag to byte `j` of its graph instead).
+const FLAG_BYTES: usize = 64;
+
+/// Whether each set's flag is a byte of the flag buffer (else copied there by each step):
+/// `SYSTOLE_EXPERIMENT_FLAG_COPIES=1` copies (measuring only).
+fn flag_slots() -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_FLAG_COPIES").map_or(true, |v| v.trim() != "1")
 }
 
 /// The value of the experiment switch `name` (a number), if set.
@@ -803,8 +821,11 @@ impl GpuRunner<'_> {
             let s = &spec.speculation;
             eprintln!(
                 "systole: awhile: its steps replayed as CUDA graphs of 1, 2, 4 .. {} steps, their flags \
-                 read after each graph (a ring of {} sets of buffers of {} bytes)",
-                s.most, s.sets, spec.set_bytes
+                 read after each graph ({}; a ring of {} sets of buffers of {} bytes)",
+                s.most,
+                if spec.by_set { "each set's in the flag buffer" } else { "copied to the flag buffer" },
+                s.sets,
+                spec.set_bytes
             );
         }
         let (mut at, mut k) = (recorded, 0);
@@ -818,8 +839,10 @@ impl GpuRunner<'_> {
                     return self.launch_awhile(&step, at.state, (limit, steps), arrays, cancel);
                 }
                 let first = (spec.next_set % spec.speculation.sets) as usize;
+                // flags in their sets' slots need no copies
+                let copies = (!spec.by_set).then_some(&spec.flags);
                 let captured = self
-                    .capture_steps(&step, &at.state, arrays, &mut sets, (first, k), Some(&spec.flags))
+                    .capture_steps(&step, &at.state, arrays, &mut sets, (first, k), copies)
                     .and_then(|(graph, made)| kept_states(&made, &sets, first).map(|()| (graph, made)));
                 match captured {
                     Ok((graph, made)) => spec.graphs.insert(key.clone(), (graph, made, first as u64)),
@@ -832,13 +855,23 @@ impl GpuRunner<'_> {
             let (graph, made, first) =
                 spec.graphs.get(&key).ok_or_else(|| Error::Internal("a graph lost".into()))?;
             graph.launch()?;
-            let mut flags = [0u8; MOST_SPECULATIVE as usize];
-            let flags =
-                flags.get_mut(..k as usize).ok_or_else(|| Error::Internal("too many steps".into()))?;
+            // step j's flag: byte j (copied there), or the byte of the set step j wrote
+            let ring = spec.speculation.sets as usize;
+            let mut flags = [0u8; FLAG_BYTES];
+            let read = if spec.by_set { ring } else { k as usize };
+            let flags = flags.get_mut(..read).ok_or_else(|| Error::Internal("too many flags".into()))?;
             self.device.read_bytes(spec.flags.ptr(), flags)?;
             cancel.check()?;
+            let flag_of = |j: usize| match spec.by_set {
+                true => flags.get((*first as usize + j) % ring).copied(),
+                false => flags.get(j).copied(),
+            };
             // the first step whose condition says stop; the steps after it are wasted work
-            let stop = flags.iter().position(|&f| f == 0);
+            let stepped: Vec<u8> = (0..k as usize)
+                .map(flag_of)
+                .collect::<Option<_>>()
+                .ok_or_else(|| Error::Internal("a step's flag lost".into()))?;
+            let stop = stepped.iter().position(|&f| f == 0);
             let kept = stop.map_or(k, |j| j as u64 + 1);
             replayed(kept);
             if dumping {
@@ -892,9 +925,28 @@ impl GpuRunner<'_> {
                 Err(e) => return Err(e),
             }
         }
-        let flags = Arc::new(self.device.alloc(MOST_SPECULATIVE as usize)?);
+        let flags = Arc::new(self.device.alloc(FLAG_BYTES)?);
+        // where the condition's flag is one of the buffers a step asks for (a buffer of the
+        // last recorded set), each set's is byte `set` of the flag buffer: the host reads
+        // them with one copy, and the graphs need no copy a step
+        let ring = speculation.sets as usize;
+        let recorded_flag = recorded.flag.as_deref().and_then(leaf_buffer);
+        let slot = recorded_flag.and_then(|f| {
+            let last = sets.get(cycle as usize - 1)?;
+            last.iter().position(|b| b.bytes() == 1 && b.ptr() == f.ptr())
+        });
+        let by_set = match slot {
+            Some(i) if ring <= FLAG_BYTES && flag_slots() => {
+                for (s, set) in sets.iter_mut().enumerate() {
+                    let view = Arc::new(DeviceBuffer::view(&flags, s, 1)?);
+                    *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;
+                }
+                true
+            }
+            _ => false,
+        };
         // the recorded steps wrote sets 1 .. cycle - 1: the next step writes set `cycle`
-        Ok(Ring { speculation, set_bytes, flags, next_set: cycle, graphs: HashMap::new() })
+        Ok(Ring { speculation, set_bytes, flags, by_set, next_set: cycle, graphs: HashMap::new() })
     }
 
     /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
