@@ -65,10 +65,10 @@
 //!   where their state starts and their length (one of each length below the longest,
 //!   `ring / most` of the longest): a loop that would need more than a few (its state does
 //!   not come round as the ring does) runs as launches. `SYSTOLE_DUMP=launch` prints the
-//!   ring, and for each graph its length, the step it starts after and where it stopped;
-//!   `SYSTOLE_EXPERIMENT_SPECULATE=k` (measuring only) forces the longest graph to `k`
-//!   steps (1: the loop without speculation), `SYSTOLE_EXPERIMENT_FLAG_COPIES=1` copies
-//!   every flag.
+//!   ring, and for each graph its length, the step it starts after and where it stopped.
+//!   A loop whose body or condition holds a scalar loop (`while_loop`) takes graphs of one
+//!   step: run on a state its condition never allowed, a speculative step's scalar loop
+//!   might spin to its bound.
 //! - **Fallback.** A loop with a step that cannot be captured (a nested loop or
 //!   conditional, a shape that reads an element, a state that changes shape, a capture the
 //!   driver refuses) runs as before, one launch per kernel per step;
@@ -167,6 +167,18 @@ pub fn graph_replay(step: &Step) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether a kernel of `lambda` (a loop's body or condition) holds a scalar loop
+/// (`while_loop`): run on a state its condition never allowed (a speculative step past the
+/// stop), it may spin to its bound, so such loops take graphs of one step.
+fn holds_scalar_loops(lambda: &Lambda) -> bool {
+    lambda.body.steps.iter().any(|s| match s {
+        Step::Kernel { kernel, .. } => {
+            kernel.funs().iter().any(|f| f.nodes().iter().any(|n| matches!(n, Expr::While { .. })))
+        }
+        _ => false,
+    })
 }
 
 /// Whether every shape `kernel` evaluates on the host reads only shapes.
@@ -480,17 +492,6 @@ fn kept_states(made: &[Stepped], sets: &Sets, first: usize) -> Result<(), Error>
 /// The bytes of an `awhile`'s flag buffer: one for each set of a ring of up to 64 sets (a
 /// larger ring copies each step's flag to byte `j` of its graph instead).
 const FLAG_BYTES: usize = 64;
-
-/// Whether each set's flag is a byte of the flag buffer (else copied there by each step):
-/// `SYSTOLE_EXPERIMENT_FLAG_COPIES=1` copies (measuring only).
-fn flag_slots() -> bool {
-    std::env::var("SYSTOLE_EXPERIMENT_FLAG_COPIES").map_or(true, |v| v.trim() != "1")
-}
-
-/// The value of the experiment switch `name` (a number), if set.
-fn experiment_u64(name: &str) -> Option<u64> {
-    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
-}
 
 /// An error saying why a loop's steps cannot be replayed after all.
 fn not_replayed(why: &str) -> Error {
@@ -809,7 +810,8 @@ impl GpuRunner<'_> {
                 return Ok(recorded.state);
             }
         }
-        let mut spec = match self.awhile_ring(&recorded, state, cycle, &mut sets) {
+        let scalar_loops = holds_scalar_loops(body) || holds_scalar_loops(cond);
+        let mut spec = match self.awhile_ring(&recorded, state, (cycle, scalar_loops), &mut sets) {
             Ok(ring) => ring,
             Err(why) => {
                 say_launches("awhile", &why.to_string());
@@ -896,15 +898,14 @@ impl GpuRunner<'_> {
         &self,
         recorded: &Stepped,
         before: &[Arc<ArrayData>],
-        cycle: u64,
+        (cycle, scalar_loops): (u64, bool),
         sets: &mut Sets,
     ) -> Result<Ring, Error> {
         self.complete_sets(&recorded.state, before, sets)?;
         let set_bytes: u64 = sets.get(1).map_or(0, |s| s.iter().map(|b| b.bytes() as u64).sum());
         let mut speculation = Speculation::of(cycle, set_bytes, SPECULATION_BYTES);
-        if let Some(most) = experiment_u64("SYSTOLE_EXPERIMENT_SPECULATE") {
-            let most = most.clamp(1, MOST_SPECULATIVE).next_power_of_two().min(MOST_SPECULATIVE);
-            speculation = Speculation { cycle, most, sets: Speculation::ring(cycle, most) };
+        if scalar_loops {
+            speculation = Speculation { cycle, most: 1, sets: Speculation::ring(cycle, 1) };
         }
         let sizes: Vec<usize> = sets[0].iter().map(|b| b.bytes()).collect();
         while (sets.len() as u64) < speculation.sets {
@@ -936,7 +937,7 @@ impl GpuRunner<'_> {
             last.iter().position(|b| b.bytes() == 1 && b.ptr() == f.ptr())
         });
         let by_set = match slot {
-            Some(i) if ring <= FLAG_BYTES && flag_slots() => {
+            Some(i) if ring <= FLAG_BYTES => {
                 for (s, set) in sets.iter_mut().enumerate() {
                     let view = Arc::new(DeviceBuffer::view(&flags, s, 1)?);
                     *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;

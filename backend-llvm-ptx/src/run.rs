@@ -603,14 +603,16 @@ impl GpuRunner<'_> {
         } else {
             // one pass where the device's counters cover the rows: the warp of a row's last
             // piece finishes the row
-            let one_pass = split.pieces <= launch::ONE_PASS_PIECES && !two_pass_folds();
+            let one_pass = split.pieces <= launch::ONE_PASS_PIECES;
             slots.states = if one_pass { self.device.fold_counters(rows) } else { 0 };
             let params = slots.params(layout, split.pieces as i64, split.len as i64);
             if slots.states == 0 {
                 self.warps(code.entry(Entry::Segment)?, rows * split.pieces, &params)?;
                 self.warps(code.entry(Entry::Finish)?, rows, &params)?;
             } else {
-                // the pieces of the two kernels' split: the same partials, the same result
+                // the pieces of the two kernels' split (sized by `segment`'s occupancy, not
+                // by this entry's, which takes more registers): the same partials, the same
+                // result; this entry's own occupancy bounds its blocks
                 self.warps(code.entry(Entry::OnePass)?, rows * split.pieces, &params)?;
             }
         }
@@ -958,11 +960,4 @@ fn band_params(
     steps: u64,
 ) -> [u64; 7] {
     [input.leaves[0].ptr(), out.leaves[0].ptr(), exchange.ptr(), flags.ptr(), ny as u64, nx as u64, steps]
-}
-
-/// Whether `SYSTOLE_EXPERIMENT_FOLD_PASSES=2` asks for folds cut into pieces to finish their
-/// rows in a second kernel, as before one-pass folds (measuring only; read once a process).
-fn two_pass_folds() -> bool {
-    static TWO: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *TWO.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_FOLD_PASSES").is_ok_and(|v| v.trim() == "2"))
 }
