@@ -1226,6 +1226,39 @@ mod tests {
     }
 
     #[test]
+    fn awhile_bodies_with_scalar_loops_are_not_run_speculatively() {
+        let bodies = |plan: &Plan| {
+            let mut out = vec![];
+            plan.body.visit(&mut |step| {
+                if let Step::Awhile { body, cond, .. } = step {
+                    out.push(holds_scalar_loops(body) || holds_scalar_loops(cond));
+                }
+            });
+            out
+        };
+        let xs = use_array(&Array::from_fn([100], |[i]| i as u32 + 1));
+        let cond = |x: Acc<Vector<u32>>| x.fold_all(0u32, |a, b| a.max(b)).map(|m| m.gt(1));
+        let halved = plan_of(&awhile(xs.clone(), cond, |x| x.map(|v| v / 2)));
+        assert_eq!(bodies(&halved), vec![false]);
+        let looped = plan_of(&awhile(xs, cond, |x| {
+            x.map(|v| {
+                let (v, _) = while_loop(
+                    (v, 0u32),
+                    8,
+                    |s| s.fst().gt(1),
+                    |s| {
+                        let (v, n) = s.unpack();
+                        (v / 2, n + 1)
+                    },
+                )
+                .unpack();
+                v
+            })
+        }));
+        assert_eq!(bodies(&looped), vec![true]);
+    }
+
+    #[test]
     fn a_state_passed_on_unchanged_takes_a_third_set() {
         let lambda = |plan: &Plan| {
             let mut body = None;
