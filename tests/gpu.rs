@@ -246,6 +246,68 @@ fn folds_and_scans_of_short_and_long_rows() {
     }
 }
 
+/// Folds of whole arrays cut into pieces finish in one kernel where a row has at most 2048
+/// pieces (`one_pass`: the warp of the last piece folds the partials, counting pieces on
+/// counters the device keeps at zero): exact on integers (commutative and in order),
+/// floats as the interpreter within rounding, four folds in one program and the same
+/// program twice giving the same bits (every counter back at zero), around and past the
+/// one-pass limit (3 M: two kernels); and a loop of dot products whose steps are replayed
+/// as graphs computes bit for bit what its launches compute.
+#[test]
+fn one_pass_folds_count_their_pieces_and_put_their_counters_back() {
+    let Some(gpu) = gpu() else { return };
+    for n in [4097, 100_000, 1 << 20, (1 << 20) + 7, 3 << 20] {
+        let ints = use_array(&Array::from_fn([n], |[i]| ((i * 7919) % 1001) as i32 - 500));
+        let floats = use_array(&Array::from_fn([n], |[i]| pseudo(i) as f32));
+        same(
+            gpu,
+            &(
+                ints.fold_all(0, |a, b| a + b),
+                ints.fold1_all(|_, b| b),
+                ints.fold_all(i32::MIN, |a, b| a.max(b)),
+            ),
+        );
+        // against the interpreter in f64: its f32 sum, one element after the other, is the
+        // less exact one (a sum of 1 M squares off by 4e-4, the GPU's tree by 3e-8)
+        let doubles = use_array(&Array::from_fn([n], |[i]| pseudo(i)));
+        let sums = |xs: &Acc<Vector<f64>>| {
+            (xs.fold_all(0.0, |a, b| a + b), xs.zip_with(xs, |a, b| a * b).fold_all(0.0, |a, b| a + b))
+        };
+        close(gpu, &sums(&doubles), 1e-9);
+        let p = (
+            floats.fold_all(0.0, |a, b| a + b),
+            floats.zip_with(&floats, |a, b| a * b).fold_all(0.0, |a, b| a + b),
+        );
+        let first = run_on(gpu, &p);
+        assert!(run_on(gpu, &p) == first, "{n}: a second run differs");
+    }
+    let n = 1 << 20;
+    let dots = |steps: i64| {
+        let x = use_array(&Array::from_fn([n], |[i]| pseudo(i) as f32));
+        awhile(
+            (x, unit(Exp::from(0i64))),
+            move |(_, k)| k.map(move |k| k.lt(steps)),
+            move |(x, k)| {
+                let d = x.zip_with(&x, |a, b| a * b).fold_all(0.0, |a, b| a + b);
+                let m = x.fold_all(0.0, |a, b| a.max(b));
+                let s = d.zip_with(&m, move |d, m| d / (n as f32) + m * 0.25);
+                (x.map(move |v| v * 0.5 + s.the() * 0.125), k.map(|k| k + 1))
+            },
+        )
+    };
+    for steps in [3, 40] {
+        let (got, replayed) = replayed_steps(gpu, &dots(steps));
+        assert!(replayed > 0, "{steps} steps of dot products not replayed");
+        assert!(
+            got == run_on(&gpu.with_graphs(false), &dots(steps)),
+            "{steps} steps: graphs differ from launches"
+        );
+    }
+    // the interpreter's f32 dot products, summed one element after the other, are off by
+    // up to 4e-4 (see above); five steps damp it (x / 2 a step)
+    close(gpu, &dots(5), 1e-3);
+}
+
 /// Scans of elements so wide (24 and 48 bytes) that their blocks have fewer warps, to stage
 /// within shared memory (`grid::scan_warps`): exact on integers.
 #[test]
@@ -2100,6 +2162,92 @@ fn awhile_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
         same(gpu, &halved(tol));
     }
     assert!(replayed_steps(gpu, &halved(1e-3)).1 > 0, "the halving was not replayed as graphs");
+}
+
+/// The step counts an `awhile` is stopped at to test its speculative graphs: before and
+/// after the launched and the recorded step, then at, before and after the ends of graphs of
+/// 1, 2, 4, 8 and 16 steps (steps 3, 5, 9, 17, 33, 49), inside graphs, and far on.
+const SPECULATIVE_STOPS: [i64; 20] = [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 16, 17, 18, 32, 33, 34, 49, 50, 77];
+
+/// An `awhile` of `stop` steps (at most `limit`) over a state of the shape `kind` names:
+/// `"replaced"` (a matrix and a counter, each step replacing both: two sets of buffers),
+/// `"passed on"` (`(step(u), u, k)`: the matrix of the step before kept a step, three
+/// sets) or `"passed around"` (two arrays no step writes swapped at every step, in no set:
+/// their addresses alternate from step to step).
+fn speculative_awhile(kind: &'static str, shape: [usize; 2], stop: i64, limit: Option<u64>) -> impl AccValue {
+    type S = (Acc<Matrix<f32>>, Acc<Matrix<f32>>, Acc<Matrix<f32>>, Acc<Scalar0<i64>>);
+    let u = matrix(shape[0], shape[1], |k| (pseudo(k) * 100.0) as f32);
+    let (a, b) =
+        (matrix(shape[0], shape[1], |k| pseudo(k + 3) as f32), matrix(shape[0], shape[1], |k| k as f32));
+    let cond = move |(_, _, _, k): S| k.map(move |k| k.lt(stop));
+    let body = move |(u, a, b, k): S| {
+        let v = u.stencil(&Stencil::star(1), Boundary::Clamp, |t| (t[[-1, 0]] + t[[1, 0]]) * 0.5);
+        let w = v.zip_with(&a, |x, y| x * 0.75 + y * 0.5 + 1.0);
+        match kind {
+            "replaced" => (w, a, b, k.map(|k| k + 1)),
+            "passed on" => (w.zip_with(&a, |x, y| x - y * 0.25), u, b, k.map(|k| k + 1)),
+            _ => (w.zip_with(&b, |x, y| x + y * 0.125), b, a, k.map(|k| k + 1)),
+        }
+    };
+    let init = (u, a, b, unit(Exp::from(0i64)));
+    match limit {
+        None => awhile(init, cond, body),
+        Some(limit) => awhile_at_most(limit, init, cond, body),
+    }
+}
+
+/// `awhile` loops replayed as speculative graphs (1, 2, 4 .. 16 steps a graph, the flags read
+/// after each) stop where the interpreter stops and compute exactly what it computes and what
+/// the same loop launched kernel by kernel (`with_graphs(false)`) computes: stopping at step
+/// 0, 1, 2, before, at and after the end of each graph, inside graphs, and at step 1000
+/// (against the launches), for every state shape the graphs support; the steps kept are those
+/// replayed (all but the launched and the recorded one); and `awhile_at_most` stops with the
+/// interpreter's `Error::StepLimit` (or none) with limits at, before and after each graph's
+/// end, also where the condition's flag is no buffer of the step's (copied, not in place).
+#[test]
+fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
+    let Some(gpu) = gpu() else { return };
+    let launched = gpu.with_graphs(false);
+    let line = loop_line(gpu, &speculative_awhile("replaced", [13, 37], 5, None));
+    assert!(line.contains("speculative steps"), "{line}");
+    for kind in ["replaced", "passed on", "passed around"] {
+        // the first step launched, the second recorded; "passed on" records two
+        let before = if kind == "passed on" { 3 } else { 2 };
+        for stop in SPECULATIVE_STOPS {
+            let p = speculative_awhile(kind, [13, 37], stop, None);
+            let what = format!("{kind}, stop after {stop}");
+            same_replayed(gpu, &p, (stop as u64).saturating_sub(before), &what);
+            let (got, none) = replayed_steps(&launched, &p);
+            assert!(got == run_on(gpu, &p) && none == 0, "{what}: graphs differ from launches");
+        }
+        same(gpu, &speculative_awhile(kind, [3, 5], 1000, None));
+        let long = speculative_awhile(kind, [64, 129], 1000, None);
+        let (got, replayed) = replayed_steps(gpu, &long);
+        assert_eq!(replayed, 1000 - before, "{kind}: 1000 steps");
+        assert!(got == run_on(&launched, &long), "{kind}, 1000 steps: graphs differ from launches");
+        for limit in [0, 1, 2, 3, 4, 5, 6, 9, 10, 12, 17, 18, 33, 34, 40] {
+            for stop in [limit as i64 - 1, limit as i64, limit as i64 + 1, 1000] {
+                let p = speculative_awhile(kind, [7, 9], stop, Some(limit));
+                let want = outcome(&Interpreter, &p);
+                assert_eq!(outcome(gpu, &p), want, "{kind}: stop at {stop}, limit {limit}");
+                assert_eq!(want.is_err(), stop > limit as i64, "{kind}: stop at {stop}, limit {limit}");
+            }
+        }
+    }
+    // a condition that returns a flag no step writes (in no set of buffers: copied to the
+    // flag buffer by each step): it holds until the step limit
+    for limit in [1, 2, 5, 20, 40] {
+        let u = matrix(9, 11, |k| pseudo(k) as f32);
+        let p = awhile_at_most(
+            limit,
+            (u, unit(Exp::from(true))),
+            |(_, f): (Acc<Matrix<f32>>, Acc<Scalar0<bool>>)| f,
+            |(u, f)| (u.map(|x| x * 0.5 + 1.0), f),
+        );
+        let want = outcome(&Interpreter, &p);
+        assert!(want.is_err(), "limit {limit}: {want:?}");
+        assert_eq!(outcome(gpu, &p), want, "a flag no step writes, limit {limit}");
+    }
 }
 
 /// A loop whose steps cannot be replayed as graphs (an extent read from an array: the step's

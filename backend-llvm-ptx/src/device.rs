@@ -143,6 +143,11 @@ pub enum StartError {
     Failed(Error),
 }
 
+/// The most rows a fold cut into pieces finishes in one pass ([`Device::fold_counters`]):
+/// rows are cut only where they are fewer than half the warps the device holds (about 4 000
+/// on an H100).
+pub(crate) const FOLD_COUNTERS: usize = 8192;
+
 /// One GPU, ready to run kernels.
 pub struct Device {
     pub(crate) ctx: Arc<CudaContext>,
@@ -161,6 +166,9 @@ pub struct Device {
     async_alloc: bool,
     /// A small zeroed buffer: what the pointers of empty arrays point at.
     zeros: sys::CUdeviceptr,
+    /// [`FOLD_COUNTERS`] zeroed `u32`s: the counters of pieces of a fold finished in one
+    /// pass ([`Device::fold_counters`]).
+    fold_counters: sys::CUdeviceptr,
     kernels: Mutex<HashMap<Key, Arc<LoadedKernel>>>,
     /// Persistent band kernels (`systole_skeletons::grid::band_module`), by loop and shape.
     bands: Mutex<HashMap<Key, Arc<LoadedBand>>>,
@@ -286,6 +294,13 @@ impl Device {
             result::memset_d8_sync(p, 0, 64).map_err(driver("cannot clear GPU memory"))?;
             p
         };
+        // SAFETY: as above
+        let fold_counters = unsafe {
+            let bytes = 4 * FOLD_COUNTERS;
+            let p = result::malloc_sync(bytes).map_err(driver("cannot allocate GPU memory"))?;
+            result::memset_d8_sync(p, 0, bytes).map_err(driver("cannot clear GPU memory"))?;
+            p
+        };
         let folder = format!("gpu-llvm{}-{}-{}", llvm_version(), target.cpu(), env!("SYSTOLE_CODEGEN_HASH"));
         let cache = DiskCache::open(&folder, "ptx");
         let objects = DiskCache::open(&folder, "cubin");
@@ -299,6 +314,7 @@ impl Device {
             cooperative,
             async_alloc,
             zeros,
+            fold_counters,
             objects,
             kernels: Mutex::new(HashMap::new()),
             bands: Mutex::new(HashMap::new()),
@@ -376,7 +392,7 @@ impl Device {
     /// device has not that much free.
     pub(crate) fn alloc(self: &Arc<Self>, bytes: usize) -> Result<DeviceBuffer, Error> {
         if bytes == 0 {
-            return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone() });
+            return Ok(DeviceBuffer { ptr: 0, bytes: 0, device: self.clone(), view_of: None });
         }
         self.not_capturing("an allocation")?;
         let asked = std::time::Instant::now();
@@ -402,7 +418,7 @@ impl Device {
             let took = asked.elapsed().as_secs_f64() * 1e3;
             eprintln!("systole: allocated {bytes} bytes in {took:.3} ms at {}", since_first());
         }
-        Ok(DeviceBuffer { ptr, bytes, device: self.clone() })
+        Ok(DeviceBuffer { ptr, bytes, device: self.clone(), view_of: None })
     }
 
     /// A new buffer of `bytes` bytes, zeroed.
@@ -466,6 +482,18 @@ impl Device {
             .map_err(driver("cannot copy a flag from the GPU"))?;
         self.synchronize()?;
         Ok(byte[0])
+    }
+
+    /// Reads the bytes at device address `ptr` into `bytes` (an `awhile`'s flags, one a
+    /// speculative step), with one copy, waiting for the work queued before.
+    pub(crate) fn read_bytes(&self, ptr: sys::CUdeviceptr, bytes: &mut [u8]) -> Result<(), Error> {
+        self.not_capturing("a copy from the GPU")?;
+        self.bind()?;
+        // SAFETY: `ptr` addresses at least `bytes.len()` bytes (the caller's word); waited
+        // for below
+        unsafe { result::memcpy_dtoh_async(bytes, ptr, self.cu_stream()) }
+            .map_err(driver("cannot copy an awhile's flags from the GPU"))?;
+        self.synchronize()
     }
 
     /// Reads the `u32`s at device address `ptr` into `words` (a sort's digit counts),
@@ -1116,6 +1144,16 @@ impl Device {
     pub(crate) fn zeros(&self) -> u64 {
         self.zeros
     }
+
+    /// The counters a fold of `rows` rows cut into pieces finishes its rows with in one pass
+    /// (`systole_skeletons::grid` fold's `segment` entry: the warp of a row's last piece
+    /// folds the row's partials); 0 (two kernels, `segment` then `finish`) for more rows
+    /// than [`FOLD_COUNTERS`]. Every such fold uses the same counters: the device's work is
+    /// one stream, so one fold runs at a time, and it leaves each counter it counted on
+    /// back at zero.
+    pub(crate) fn fold_counters(&self, rows: usize) -> u64 {
+        if rows <= FOLD_COUNTERS { self.fold_counters } else { 0 }
+    }
 }
 
 /// `mutex`'s guard where no thread holds it (a poisoned one too: what it guards stays
@@ -1137,6 +1175,7 @@ impl Drop for Device {
             drop(self.staging.lock().unwrap_or_else(|p| p.into_inner()).take());
             unsafe {
                 let _ = result::free_sync(self.zeros);
+                let _ = result::free_sync(self.fold_counters);
             }
         }
     }
@@ -1210,6 +1249,8 @@ pub(crate) struct DeviceBuffer {
     ptr: sys::CUdeviceptr,
     bytes: usize,
     device: Arc<Device>,
+    /// The buffer this one is a part of ([`DeviceBuffer::view`]): not freed on its own.
+    view_of: Option<Arc<DeviceBuffer>>,
 }
 
 // SAFETY: a device pointer is an address in the device's memory, usable from any thread
@@ -1227,11 +1268,30 @@ impl DeviceBuffer {
     pub(crate) fn ptr(&self) -> u64 {
         if self.bytes == 0 { self.device.zeros() } else { self.ptr }
     }
+
+    /// The `bytes` bytes of `of` from byte `offset`, as a buffer of their own (an `awhile`'s
+    /// flag in the flag buffer of its speculative steps, see `crate::loops`); `of` stays
+    /// until its views are gone.
+    pub(crate) fn view(of: &Arc<DeviceBuffer>, offset: usize, bytes: usize) -> Result<DeviceBuffer, Error> {
+        if bytes == 0 || offset.checked_add(bytes).is_none_or(|end| end > of.bytes) {
+            return Err(Error::Internal(format!(
+                "a view of {bytes} bytes from byte {offset} of a buffer of {}",
+                of.bytes
+            )));
+        }
+        Ok(DeviceBuffer {
+            ptr: of.ptr + offset as u64,
+            bytes,
+            device: of.device.clone(),
+            view_of: Some(of.clone()),
+        })
+    }
 }
 
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
-        if self.bytes == 0 || self.ptr == 0 {
+        // a view frees nothing: the buffer it views goes with its last holder
+        if self.bytes == 0 || self.ptr == 0 || self.view_of.is_some() {
             return;
         }
         if crate::graph::capture_stream(&self.device).is_some() {
@@ -1240,6 +1300,7 @@ impl Drop for DeviceBuffer {
                 ptr: self.ptr,
                 bytes: self.bytes,
                 device: self.device.clone(),
+                view_of: None,
             });
             return;
         }

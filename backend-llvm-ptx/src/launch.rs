@@ -231,6 +231,15 @@ pub struct RowSplit {
     pub len: usize,
 }
 
+/// The most pieces a row of a fold may be cut into for the warp of its last piece to
+/// finish it in the same kernel (`Device::fold_counters`): that warp folds the row's
+/// partials alone, [`FOLD_TILE`] loads of each lane in flight, 8 rounds of loads from L2
+/// for 2048 partials, about as long as the second kernel (`finish`, 32 loads of each lane in
+/// flight) and its launch take. A fold of the 1M elements of a conjugate gradient's dot
+/// product is 1024 pieces; folds of hundreds of millions, up to twice the warps the
+/// device holds, keep the second kernel.
+pub const ONE_PASS_PIECES: usize = 2048;
+
 /// How a fold of `rows` rows of `n` elements is cut, on a device that holds `warps` warps of
 /// it at once: a warp per row when rows are many or short; otherwise each row in pieces,
 /// about two per warp the device holds, each at least `32 x TILE x 4` elements long.

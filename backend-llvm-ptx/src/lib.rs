@@ -153,9 +153,11 @@ fn replayable_loops(plan: &Plan) -> HashMap<usize, Result<(), String>> {
 fn host_loop(step: &Step, options: &GridOptions) -> String {
     match (options.graphs() && loops::graphs_allowed(), loops::graph_replay(step)) {
         (true, Ok(())) => format!(
-            "its steps captured as CUDA graphs and replayed ({} steps a graph for an iterate, one \
-             for an awhile, whose condition is read after each)",
-            loops::STEPS_PER_GRAPH
+            "its steps captured as CUDA graphs and replayed ({} steps a graph for an iterate; for \
+             an awhile, graphs of 1, 2, 4 .. up to {} speculative steps, their conditions read \
+             after each graph)",
+            loops::STEPS_PER_GRAPH,
+            loops::MOST_SPECULATIVE
         ),
         (false, _) => "one launch a kernel a step (CUDA graphs turned off)".into(),
         (true, Err(why)) => format!("one launch a kernel a step: {why}"),
@@ -329,7 +331,8 @@ impl GpuProgram {
     /// [`GpuProgram::run`], stopping with `Error::Cancelled` once `cancel` is set (looked at
     /// before each launch is queued and at every step of a loop; what is queued runs, a
     /// loop run as one persistent kernel is one launch, and a graph of an `iterate`'s steps
-    /// ([`loops`]) is one launch of up to [`loops::STEPS_PER_GRAPH`] steps).
+    /// ([`loops`]) is one launch of up to [`loops::STEPS_PER_GRAPH`] steps, of an `awhile`'s
+    /// up to [`loops::MOST_SPECULATIVE`]).
     pub fn run_with(&self, inputs: &[ArraysValue], cancel: &Cancel) -> Result<ArraysValue, Error> {
         let mut runner = GpuRunner {
             device: &self.device,

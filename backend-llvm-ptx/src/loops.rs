@@ -8,7 +8,9 @@
 //!  execute: step 1 (kernel by kernel) ─► run_loop: step 2, its buffers recorded (set 1)
 //!     set 0 allocated alike ─► capture A: a step reading set 1, writing set 0
 //!                              capture B: a step reading set 0, writing set 1
-//!     iterate: replay [A B]^k as one graph, then what is left; awhile: A, flag, B, flag ...
+//!     iterate: replay [A B]^k as one graph, then what is left
+//!     awhile: a ring of sets 0 .. n-1; graphs of 1, 2, 4 .. k steps, each step writing
+//!     the next set and its flag to flags[j]; one copy of the flags after each graph
 //! ```
 //!
 //! (Two sets for a state each step replaces; three for one it passes on unchanged.)
@@ -29,10 +31,44 @@
 //! - **iterate.** The steps left after the recorded ones are replayed as a graph of whole
 //!   cycles, up to [`STEPS_PER_GRAPH`] steps, as many times as it fits, then a graph of one
 //!   cycle, then a graph of the steps left, fewer than a cycle ([`Replays`]).
-//! - **awhile.** The condition is read by the host after every step, as the interpreter
-//!   does: each step is a graph of the body and the condition on its result (A or B in
-//!   turn), then a one-byte copy of the flag; the loop stops at the same step, with the same
-//!   `Error::StepLimit`, and returns the state of that step.
+//! - **awhile: speculative steps.** Reading the condition after every step costs a round
+//!   trip to the host a step (about 50 µs on an H100 with its copy and wait, as much as a
+//!   conjugate-gradient step's kernels). Instead the loop launches a graph of `k`
+//!   consecutive steps, each the body and the condition on its result, and the host copies
+//!   their flags back with one copy and finds the first step whose condition says stop.
+//!   The flags are in a small flag buffer: where the condition's flag is a buffer the step
+//!   asks for (a kernel's result, as it is unless the condition returns an array it did
+//!   not compute), each set's flag buffer is byte `set` of it (a view), so the steps write
+//!   their flags there themselves; else each step's flag is copied (a one-byte device copy
+//!   in the graph) to byte `j` for step `j`. The steps after it are wasted work (the kernels of a step
+//!   cannot fail: they compute the same as the interpreter on any values), and they must not
+//!   overwrite the state of the stop step: the steps write a **ring** of sets of buffers in
+//!   turn, large enough that the state of every step of a graph is intact after its last
+//!   step ([`Speculation::ring`]: `k + cycle - 2` sets, at least `cycle`, rounded up to a
+//!   multiple of `k` so that a graph of `k` steps starts at one of `ring / k` places of the
+//!   ring: `k` sets where each step replaces the state, `2k` where a value is passed on
+//!   unchanged). The loop returns the stop step's state, so the results are those of the
+//!   steps one by one, bit for bit, and stops with `Error::StepLimit` after the
+//!   interpreter's step (a graph never runs past the limit: its `k` is cut to the steps
+//!   allowed).
+//!
+//!   `k` doubles from graph to graph, 1, 2, 4 .. up to the longest the ring allows
+//!   ([`Speculation::next`]), so a loop that stops early wastes little (at most as many
+//!   steps as it kept, and fewer than the longest graph) and a long one launches a graph and
+//!   waits once every `most` steps. The longest graph ([`Speculation::of`]) is a power of
+//!   two up to [`MOST_SPECULATIVE`] (16) whose ring of sets (a set: the buffers one step
+//!   asks for, its state and what it computes on the way) takes at most
+//!   [`SPECULATION_BYTES`] (1 GiB): 16 steps for a conjugate gradient on 1024² (about 20 MB
+//!   a set), 4 for a state of 256 MB, 1 (a graph a step, in `cycle` sets, as without
+//!   speculation) for one of 600 MB; where the ring does not fit in the GPU's memory after
+//!   all, the sets allocated decide. Graphs are captured as they are first needed, keyed by
+//!   where their state starts and their length (one of each length below the longest,
+//!   `ring / most` of the longest): a loop that would need more than a few (its state does
+//!   not come round as the ring does) runs as launches. `SYSTOLE_DUMP=launch` prints the
+//!   ring, and for each graph its length, the step it starts after and where it stopped.
+//!   A loop whose body or condition holds a scalar loop (`while_loop`) takes graphs of one
+//!   step: run on a state its condition never allowed, a speculative step's scalar loop
+//!   might spin to its bound.
 //! - **Fallback.** A loop with a step that cannot be captured (a nested loop or
 //!   conditional, a shape that reads an element, a state that changes shape, a capture the
 //!   driver refuses) runs as before, one launch per kernel per step;
@@ -61,6 +97,15 @@ use crate::run::GpuRunner;
 /// step, then the driver's work a node) stays small beside a loop of that many steps.
 pub const STEPS_PER_GRAPH: u64 = 16;
 
+/// The most steps of an `awhile` one speculative graph holds ([`Speculation`]): a power of
+/// two, the steps a graph runs before the host reads their flags.
+pub const MOST_SPECULATIVE: u64 = 16;
+
+/// The most bytes the sets of buffers of an `awhile`'s speculative steps may take together
+/// ([`Speculation::of`]): 1 GiB, small beside a data-centre GPU's memory, and enough for 16
+/// steps of a state of 60 MB.
+pub const SPECULATION_BYTES: u64 = 1 << 30;
+
 /// The fewest steps left after the recorded ones for an `iterate` to be replayed as graphs:
 /// fewer run as launches (capturing costs more than it saves).
 pub const MIN_GRAPH_STEPS: i64 = 2;
@@ -71,8 +116,9 @@ thread_local! {
 }
 
 /// How many steps of loops the calling thread has run as replays of CUDA graphs since it
-/// started (a run's loops run on the thread that runs it). For tests and diagnostics: a
-/// loop whose capture fails runs as launches and computes the same, so only this tells
+/// started (a run's loops run on the thread that runs it), counting an `awhile`'s steps up
+/// to the one it stops at (not the speculative steps after it). For tests and diagnostics:
+/// a loop whose capture fails runs as launches and computes the same, so only this tells
 /// whether its steps ran as graphs.
 pub fn steps_replayed() -> u64 {
     REPLAYED.get()
@@ -121,6 +167,18 @@ pub fn graph_replay(step: &Step) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether a kernel of `lambda` (a loop's body or condition) holds a scalar loop
+/// (`while_loop`): run on a state its condition never allowed (a speculative step past the
+/// stop), it may spin to its bound, so such loops take graphs of one step.
+fn holds_scalar_loops(lambda: &Lambda) -> bool {
+    lambda.body.steps.iter().any(|s| match s {
+        Step::Kernel { kernel, .. } => {
+            kernel.funs().iter().any(|f| f.nodes().iter().any(|n| matches!(n, Expr::While { .. })))
+        }
+        _ => false,
+    })
 }
 
 /// Whether every shape `kernel` evaluates on the host reads only shapes.
@@ -228,6 +286,56 @@ pub fn cycle_of(body: &Lambda) -> u64 {
     most as u64 + 1
 }
 
+/// How an `awhile`'s steps run speculatively (see the module documentation): graphs of `k`
+/// steps, `k` doubling from 1 up to `most`, through a ring of `sets` sets of buffers, so that
+/// the state of every step of a graph is intact when the host reads their flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Speculation {
+    /// The sets a value stays in the state, plus one ([`cycle_of`]).
+    pub cycle: u64,
+    /// The most steps of a graph (a power of two; 1: a step a graph, as without speculation).
+    pub most: u64,
+    /// The sets of buffers of the ring: [`Speculation::ring`] of `most`.
+    pub sets: u64,
+}
+
+impl Speculation {
+    /// The sets of buffers a ring needs for graphs of up to `k` steps of a loop whose steps
+    /// write `cycle` sets in turn: a step writes set `s`, the next one set `s + 1` (mod the
+    /// ring), and a value a step writes stays in the state `cycle - 1` steps, so the state
+    /// of the first step of a graph is intact after its last step where the ring holds
+    /// `k + cycle - 2` sets (and a step never writes a set it reads where it holds `cycle`).
+    /// Rounded up to a multiple of `k`: a graph of `k` steps then starts at one of
+    /// `ring / k` places of the ring, so the loop captures that many graphs of `k` steps
+    /// (one where `cycle` is 2: `k` sets; two where it is 3: `2k` sets).
+    pub fn ring(cycle: u64, k: u64) -> u64 {
+        let (cycle, k) = (cycle.max(2), k.max(1));
+        cycle.max(k + cycle - 2).div_ceil(k) * k
+    }
+
+    /// The speculation of a loop whose steps write `cycle` sets in turn of `set_bytes` bytes
+    /// each: the longest graphs (a power of two up to [`MOST_SPECULATIVE`]) whose ring takes
+    /// at most `budget` bytes; graphs of one step (the ring of `cycle` sets a loop without
+    /// speculation takes) where none does.
+    pub fn of(cycle: u64, set_bytes: u64, budget: u64) -> Speculation {
+        let fits = |k: u64| Speculation::ring(cycle, k).saturating_mul(set_bytes) <= budget;
+        let mut most = 1;
+        while most < MOST_SPECULATIVE && fits(most * 2) {
+            most *= 2;
+        }
+        Speculation { cycle, most, sets: Speculation::ring(cycle, most) }
+    }
+
+    /// The steps of the next graph after one of `k` steps (0: the first graph), where
+    /// `allowed` more steps may run before the loop's step limit (`None`: no limit): twice
+    /// as many, from 1 up to `most`, and no more than allowed (a loop stops at its limit
+    /// after the same step as the interpreter).
+    pub fn next(&self, k: u64, allowed: Option<u64>) -> u64 {
+        let k = (k * 2).clamp(1, self.most);
+        allowed.map_or(k, |a| k.min(a))
+    }
+}
+
 /// Where a runner's buffers come from while it records or captures a loop's step.
 pub(crate) enum Arena {
     /// Allocated as they are asked for, and kept in order: a step recorded.
@@ -299,6 +407,16 @@ fn leaf_ptrs(array: &ArrayData) -> Vec<u64> {
         .map_or_else(Vec::new, |g| g.leaves.iter().map(|b| b.ptr()).collect())
 }
 
+/// The buffer of the one leaf of `array` (an `awhile`'s flag), if it is on the device.
+fn leaf_buffer(array: &ArrayData) -> Option<Arc<DeviceBuffer>> {
+    let copy = array.device_copy()?;
+    let leaves = &copy.as_any().downcast_ref::<GpuArray>()?.leaves;
+    match leaves.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
 /// The device addresses of every leaf of `state`, in order.
 fn state_ptrs(state: &[Arc<ArrayData>]) -> Vec<Vec<u64>> {
     state.iter().map(|a| leaf_ptrs(a)).collect()
@@ -324,6 +442,56 @@ struct Stepped {
 
 /// The sets of buffers the steps of a loop take in turn (see [`cycle_of`]).
 type Sets = Vec<Vec<Arc<DeviceBuffer>>>;
+
+/// The most graphs an `awhile`'s speculative steps capture: a ring of `sets` sets takes a
+/// graph for each length (1, 2, 4 ..) and `sets / most` of the longest; a loop that asks for
+/// more (its state's buffers do not come round as the ring's sets do) runs as launches.
+const MOST_GRAPHS: usize = 24;
+
+/// The ring of an `awhile`'s speculative steps, while it runs.
+struct Ring {
+    speculation: Speculation,
+    /// The bytes of a set of buffers.
+    set_bytes: u64,
+    /// A byte for each step of a graph (its condition's flag, copied there), or for each set
+    /// of the ring (the flag of the step that wrote the set: `by_set`).
+    flags: Arc<DeviceBuffer>,
+    /// Whether each set's flag is its byte of `flags` (else each step copies its flag to
+    /// byte `j` of `flags`).
+    by_set: bool,
+    /// The set the next step writes (modulo the ring's sets).
+    next_set: u64,
+    /// The graphs captured, by the addresses of the state they start from and their steps:
+    /// the graph, what each step makes, and the set its first step writes.
+    graphs: HashMap<(Vec<Vec<u64>>, u64), Speculative>,
+}
+
+/// A graph of an `awhile`'s speculative steps, what each step makes, and the set (modulo
+/// the ring's) its first step writes.
+type Speculative = (Graph, Vec<Stepped>, u64);
+
+/// `Ok` where the state each step of a graph makes (`made`, step `i` writing
+/// `sets[(first + i) % sets.len()]`) is intact once the graph has run: no later step of the
+/// graph writes a buffer of it (the ring is large enough, see [`Speculation::ring`]).
+fn kept_states(made: &[Stepped], sets: &Sets, first: usize) -> Result<(), Error> {
+    let n = sets.len().max(1);
+    for (j, stepped) in made.iter().enumerate() {
+        let held: Vec<u64> = state_ptrs(&stepped.state).into_iter().flatten().filter(|&p| p != 0).collect();
+        for i in j + 1..made.len() {
+            let set = sets.get((first + i) % n).ok_or_else(|| Error::Internal("a set lost".into()))?;
+            if set.iter().any(|b| b.bytes() > 0 && held.contains(&b.ptr())) {
+                return Err(not_replayed(
+                    "a step of a speculative graph would overwrite the state of one before",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The bytes of an `awhile`'s flag buffer: one for each set of a ring of up to 64 sets (a
+/// larger ring copies each step's flag to byte `j` of its graph instead).
+const FLAG_BYTES: usize = 64;
 
 /// An error saying why a loop's steps cannot be replayed after all.
 fn not_replayed(why: &str) -> Error {
@@ -426,8 +594,9 @@ impl GpuRunner<'_> {
 
     /// Captures `count` steps from `from` as one graph, step `i` taking its buffers from
     /// `sets[(first + i) % sets.len()]` (an error where it would read one of them: see the
-    /// module documentation); returns the graph, which holds every buffer of `sets`, and what
-    /// the last step made.
+    /// module documentation), and (where `flags` is given: an `awhile`) copying its flag to
+    /// byte `i` of `flags`; returns the graph, which holds every buffer of `sets` (and
+    /// `flags`), and what each step made.
     fn capture_steps(
         &mut self,
         step: &LoopStep<'_>,
@@ -435,14 +604,15 @@ impl GpuRunner<'_> {
         arrays: &Arrays<'_>,
         sets: &mut Sets,
         (first, count): (usize, u64),
-    ) -> Result<(Graph, Stepped), Error> {
+        flags: Option<&Arc<DeviceBuffer>>,
+    ) -> Result<(Graph, Vec<Stepped>), Error> {
         let device = self.device.clone();
         let mut taken: Vec<Option<Vec<Arc<DeviceBuffer>>>> =
             sets.iter_mut().map(|s| Some(std::mem::take(s))).collect();
         let n = taken.len();
         let captured = device.capture(|| {
             let mut state = from.to_vec();
-            let mut last = None;
+            let mut made = Vec::with_capacity(count as usize);
             for i in 0..count as usize {
                 let set = (first + i) % n;
                 let buffers =
@@ -464,10 +634,19 @@ impl GpuRunner<'_> {
                 if !same_shapes(&stepped.state, from) {
                     return Err(not_replayed("the state changes shape from one step to the next"));
                 }
+                if let Some(flags) = flags {
+                    let flag = stepped.flag.as_deref().and_then(leaf_buffer).ok_or_else(|| {
+                        not_replayed("the condition's flag of a step is not an array on the GPU")
+                    })?;
+                    device.copy_to(flags.ptr() + i as u64, &flag, 1)?;
+                }
                 state.clone_from(&stepped.state);
-                last = Some(stepped);
+                made.push(stepped);
             }
-            last.ok_or_else(|| Error::Internal("a graph of no steps".into()))
+            match made.is_empty() {
+                true => Err(Error::Internal("a graph of no steps".into())),
+                false => Ok(made),
+            }
         });
         for (set, t) in sets.iter_mut().zip(taken) {
             if let Some(t) = t {
@@ -475,9 +654,9 @@ impl GpuRunner<'_> {
             }
         }
         // the graph holds every buffer its steps use, until it goes
-        let (mut graph, last) = captured?;
-        graph.hold(sets.iter().flatten().cloned());
-        Ok((graph, last))
+        let (mut graph, made) = captured?;
+        graph.hold(sets.iter().flatten().cloned().chain(flags.cloned()));
+        Ok((graph, made))
     }
 
     /// The rest of an `iterate` whose steps write `cycle` sets in turn: `left` steps from
@@ -563,7 +742,8 @@ impl GpuRunner<'_> {
             if count == 0 {
                 continue;
             }
-            let (graph, last) = self.capture_steps(step, recorded, arrays, sets, (0, count))?;
+            let (graph, mut made) = self.capture_steps(step, recorded, arrays, sets, (0, count), None)?;
+            let last = made.pop().ok_or_else(|| Error::Internal("a graph of no steps".into()))?;
             let whole = count % replays.cycle == 0;
             // after whole cycles the state is where the recorded steps left it
             if whole && state_ptrs(&last.state) != at {
@@ -630,54 +810,144 @@ impl GpuRunner<'_> {
                 return Ok(recorded.state);
             }
         }
-        let graphs = match self.awhile_graphs(&step, &recorded, state, &mut sets, arrays) {
-            Ok(g) => g,
+        let scalar_loops = holds_scalar_loops(body) || holds_scalar_loops(cond);
+        let mut spec = match self.awhile_ring(&recorded, state, (cycle, scalar_loops), &mut sets) {
+            Ok(ring) => ring,
             Err(why) => {
                 say_launches("awhile", &why.to_string());
                 return self.launch_awhile(&step, recorded.state, (limit, steps), arrays, cancel);
             }
         };
-        if crate::compile::dumping("launch") {
-            eprintln!("systole: awhile: its steps replayed as CUDA graphs, the flag read after each");
+        let dumping = crate::compile::dumping("launch");
+        if dumping {
+            let s = &spec.speculation;
+            eprintln!(
+                "systole: awhile: its steps replayed as CUDA graphs of 1, 2, 4 .. {} steps, their flags \
+                 read after each graph ({}; a ring of {} sets of buffers of {} bytes)",
+                s.most,
+                if spec.by_set { "each set's in the flag buffer" } else { "copied to the flag buffer" },
+                s.sets,
+                spec.set_bytes
+            );
         }
-        for (graph, after) in graphs.iter().cycle() {
+        let (mut at, mut k) = (recorded, 0);
+        loop {
             awhile_step(limit, steps)?;
+            k = spec.speculation.next(k, limit.map(|l| l - steps));
+            let key = (state_ptrs(&at.state), k);
+            if !spec.graphs.contains_key(&key) {
+                if spec.graphs.len() >= MOST_GRAPHS {
+                    say_launches("awhile", "its steps took more graphs than a ring of buffers should");
+                    return self.launch_awhile(&step, at.state, (limit, steps), arrays, cancel);
+                }
+                let first = (spec.next_set % spec.speculation.sets) as usize;
+                // flags in their sets' slots need no copies
+                let copies = (!spec.by_set).then_some(&spec.flags);
+                let captured = self
+                    .capture_steps(&step, &at.state, arrays, &mut sets, (first, k), copies)
+                    .and_then(|(graph, made)| kept_states(&made, &sets, first).map(|()| (graph, made)));
+                match captured {
+                    Ok((graph, made)) => spec.graphs.insert(key.clone(), (graph, made, first as u64)),
+                    Err(why) => {
+                        say_launches("awhile", &why.to_string());
+                        return self.launch_awhile(&step, at.state, (limit, steps), arrays, cancel);
+                    }
+                };
+            }
+            let (graph, made, first) =
+                spec.graphs.get(&key).ok_or_else(|| Error::Internal("a graph lost".into()))?;
             graph.launch()?;
-            replayed(1);
-            steps += 1;
+            // step j's flag: byte j (copied there), or the byte of the set step j wrote
+            let ring = spec.speculation.sets as usize;
+            let mut flags = [0u8; FLAG_BYTES];
+            let read = if spec.by_set { ring } else { k as usize };
+            let flags = flags.get_mut(..read).ok_or_else(|| Error::Internal("too many flags".into()))?;
+            self.device.read_bytes(spec.flags.ptr(), flags)?;
             cancel.check()?;
-            if !self.holds(after.flag.as_ref())? {
-                return Ok(after.state.clone());
+            let flag_of = |j: usize| match spec.by_set {
+                true => flags.get((*first as usize + j) % ring).copied(),
+                false => flags.get(j).copied(),
+            };
+            // the first step whose condition says stop; the steps after it are wasted work
+            let stepped: Vec<u8> = (0..k as usize)
+                .map(flag_of)
+                .collect::<Option<_>>()
+                .ok_or_else(|| Error::Internal("a step's flag lost".into()))?;
+            let stop = stepped.iter().position(|&f| f == 0);
+            let kept = stop.map_or(k, |j| j as u64 + 1);
+            replayed(kept);
+            if dumping {
+                let said = stop.map_or_else(|| "all went on".into(), |j| format!("stopped after {}", j + 1));
+                eprintln!("systole: awhile: a graph of {k} steps after step {steps}: {said}");
+            }
+            steps += kept;
+            spec.next_set = first + kept;
+            let last = made.get(kept as usize - 1).ok_or_else(|| Error::Internal("a step lost".into()))?;
+            at = Stepped { state: last.state.clone(), flag: last.flag.clone() };
+            if stop.is_some() {
+                return Ok(at.state);
             }
         }
-        Err(Error::Internal("an awhile without graphs".into()))
     }
 
-    /// The graphs of a cycle of an `awhile`'s steps (see the module documentation), one
-    /// step each, captured from `recorded`, the state and flag the steps recorded in `sets`
-    /// made from `before`, each with what it makes.
-    fn awhile_graphs(
-        &mut self,
-        step: &LoopStep<'_>,
+    /// The ring of an `awhile`'s speculative steps ([`Speculation`]): `sets` (the steps
+    /// recorded from `before` to `recorded`, and a first one to allocate) completed to the
+    /// ring's sets, and the buffer of its flags. The ring allows graphs of fewer steps where
+    /// the longest graphs' ring does not fit in the GPU's memory.
+    fn awhile_ring(
+        &self,
         recorded: &Stepped,
         before: &[Arc<ArrayData>],
+        (cycle, scalar_loops): (u64, bool),
         sets: &mut Sets,
-        arrays: &Arrays<'_>,
-    ) -> Result<Vec<(Graph, Stepped)>, Error> {
+    ) -> Result<Ring, Error> {
         self.complete_sets(&recorded.state, before, sets)?;
-        let mut graphs: Vec<(Graph, Stepped)> = Vec::with_capacity(sets.len());
-        for set in 0..sets.len() {
-            let from = graphs.last().map_or(&recorded.state, |(_, s)| &s.state).clone();
-            graphs.push(self.capture_steps(step, &from, arrays, sets, (set, 1))?);
+        let set_bytes: u64 = sets.get(1).map_or(0, |s| s.iter().map(|b| b.bytes() as u64).sum());
+        let mut speculation = Speculation::of(cycle, set_bytes, SPECULATION_BYTES);
+        if scalar_loops {
+            speculation = Speculation { cycle, most: 1, sets: Speculation::ring(cycle, 1) };
         }
-        let flag_at = |s: &Stepped| s.flag.as_deref().map(leaf_ptrs);
-        let closed = graphs.last().is_some_and(|(_, last)| {
-            state_ptrs(&last.state) == state_ptrs(&recorded.state) && flag_at(last) == flag_at(recorded)
+        let sizes: Vec<usize> = sets[0].iter().map(|b| b.bytes()).collect();
+        while (sets.len() as u64) < speculation.sets {
+            let set: Result<Vec<_>, Error> =
+                sizes.iter().map(|&bytes| self.device.alloc(bytes).map(Arc::new)).collect();
+            match set {
+                Ok(set) => sets.push(set),
+                // the ring does not fit: graphs of fewer steps, in the sets that did
+                Err(Error::OutOfMemory { .. }) if speculation.most > 1 => {
+                    let fits = (1..=speculation.most)
+                        .rev()
+                        .filter(|k| k.is_power_of_two())
+                        .find(|&k| Speculation::ring(cycle, k) <= sets.len() as u64)
+                        .unwrap_or(1);
+                    speculation = Speculation { cycle, most: fits, sets: Speculation::ring(cycle, fits) };
+                    sets.truncate(speculation.sets as usize);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        let flags = Arc::new(self.device.alloc(FLAG_BYTES)?);
+        // where the condition's flag is one of the buffers a step asks for (a buffer of the
+        // last recorded set), each set's is byte `set` of the flag buffer: the host reads
+        // them with one copy, and the graphs need no copy a step
+        let ring = speculation.sets as usize;
+        let recorded_flag = recorded.flag.as_deref().and_then(leaf_buffer);
+        let slot = recorded_flag.and_then(|f| {
+            let last = sets.get(cycle as usize - 1)?;
+            last.iter().position(|b| b.bytes() == 1 && b.ptr() == f.ptr())
         });
-        if !closed {
-            return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
-        }
-        Ok(graphs)
+        let by_set = match slot {
+            Some(i) if ring <= FLAG_BYTES => {
+                for (s, set) in sets.iter_mut().enumerate() {
+                    let view = Arc::new(DeviceBuffer::view(&flags, s, 1)?);
+                    *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;
+                }
+                true
+            }
+            _ => false,
+        };
+        // the recorded steps wrote sets 1 .. cycle - 1: the next step writes set `cycle`
+        Ok(Ring { speculation, set_bytes, flags, by_set, next_set: cycle, graphs: HashMap::new() })
     }
 
     /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
@@ -903,6 +1173,123 @@ mod tests {
             Replays::of(998, 3, 16),
             Replays { cycle: 3, per_graph: 15, full: 66, cycles: 2, tail: 2 }
         );
+    }
+
+    /// Walks the ring of `spec` as an `awhile` does (graphs of 1, 2, 4 .. steps, the first
+    /// writing set `cycle`), and checks that no step of a graph overwrites a set holding the
+    /// state of a step before it in the graph (a value stays `cycle - 1` steps), nor reads the
+    /// set it writes; returns the places of the ring graphs started at, by their steps.
+    fn walk(spec: &Speculation, graphs: usize) -> std::collections::BTreeSet<(u64, u64)> {
+        let (n, stays) = (spec.sets, spec.cycle - 1);
+        let mut started = std::collections::BTreeSet::new();
+        let (mut next, mut k) = (spec.cycle, 0);
+        for _ in 0..graphs {
+            k = spec.next(k, None);
+            started.insert((next % n, k));
+            for j in 0..k {
+                // step j reads the sets of the `stays` steps before it, writes its own
+                let writes = (next + j) % n;
+                for back in 1..=stays {
+                    assert_ne!((next + j + n * 4 - back) % n, writes, "{spec:?}: a step reads its set");
+                }
+                // the state of each earlier step of the graph: its set and the stays - 1 before
+                for i in 0..j {
+                    for back in 0..stays {
+                        assert_ne!((next + i + n * 4 - back) % n, writes, "{spec:?}: step {i} overwritten");
+                    }
+                }
+            }
+            next += k;
+        }
+        started
+    }
+
+    #[test]
+    fn speculative_rings_keep_every_steps_state_and_take_few_graphs() {
+        for cycle in [2, 3, 4] {
+            for k in [1, 2, 3, 4, 8, 16] {
+                let ring = Speculation::ring(cycle, k);
+                assert!(ring % k == 0 && ring >= cycle && ring >= k + cycle - 2, "{cycle} {k}: {ring}");
+                // the smallest such ring
+                assert!(ring - k < (k + cycle - 2).max(cycle), "{cycle} {k}: {ring}");
+            }
+            for budget_sets in [0, 1, 2, 3, 4, 5, 8, 9, 16, 17, 31, 32, 33, 1000] {
+                let spec = Speculation::of(cycle, 1000, budget_sets * 1000);
+                assert!(spec.most.is_power_of_two() && spec.most <= MOST_SPECULATIVE, "{spec:?}");
+                assert_eq!(spec.sets, Speculation::ring(cycle, spec.most));
+                // the ring fits the budget, unless it is one step a graph; twice the steps do not
+                assert!(spec.most == 1 || spec.sets <= budget_sets, "{spec:?} in {budget_sets} sets");
+                assert!(
+                    spec.most == MOST_SPECULATIVE || Speculation::ring(cycle, spec.most * 2) > budget_sets,
+                    "{spec:?} in {budget_sets} sets"
+                );
+                let started = walk(&spec, 40);
+                // a graph for each length below the longest, and ring / most of the longest
+                let longest = started.iter().filter(|&&(_, k)| k == spec.most).count() as u64;
+                assert!(longest <= (spec.sets / spec.most).max(1), "{spec:?}: {started:?}");
+                assert!(started.len() <= MOST_GRAPHS, "{spec:?}: {started:?}");
+            }
+        }
+        // a small state: graphs of 16 steps, in 16 sets (32 where a state is passed on)
+        assert_eq!(
+            Speculation::of(2, 20 << 20, SPECULATION_BYTES),
+            Speculation { cycle: 2, most: 16, sets: 16 }
+        );
+        assert_eq!(
+            Speculation::of(3, 20 << 20, SPECULATION_BYTES),
+            Speculation { cycle: 3, most: 16, sets: 32 }
+        );
+        // 256 MB a set: 4 sets
+        assert_eq!(
+            Speculation::of(2, 256 << 20, SPECULATION_BYTES),
+            Speculation { cycle: 2, most: 4, sets: 4 }
+        );
+        // the steps of each graph: doubling, capped by the ring and by the steps allowed
+        let spec = Speculation::of(2, 1, SPECULATION_BYTES);
+        let mut k = 0;
+        let ks: Vec<u64> = (0..7)
+            .map(|_| {
+                k = spec.next(k, None);
+                k
+            })
+            .collect();
+        assert_eq!(ks, [1, 2, 4, 8, 16, 16, 16]);
+        assert_eq!(spec.next(8, Some(5)), 5);
+        assert_eq!(spec.next(0, Some(1)), 1);
+        assert_eq!(Speculation::of(2, 1, SPECULATION_BYTES).next(16, Some(100)), 16);
+    }
+
+    #[test]
+    fn awhile_bodies_with_scalar_loops_are_not_run_speculatively() {
+        let bodies = |plan: &Plan| {
+            let mut out = vec![];
+            plan.body.visit(&mut |step| {
+                if let Step::Awhile { body, cond, .. } = step {
+                    out.push(holds_scalar_loops(body) || holds_scalar_loops(cond));
+                }
+            });
+            out
+        };
+        let xs = use_array(&Array::from_fn([100], |[i]| i as u32 + 1));
+        let cond = |x: Acc<Vector<u32>>| x.fold_all(0u32, |a, b| a.max(b)).map(|m| m.gt(1));
+        let halved = plan_of(&awhile(xs.clone(), cond, |x| x.map(|v| v / 2)));
+        assert_eq!(bodies(&halved), vec![false]);
+        let looped = plan_of(&awhile(xs, cond, |x| {
+            x.map(|v| {
+                let (v, _) = while_loop(
+                    (v, 0u32),
+                    8,
+                    |s| s.fst().gt(1),
+                    |s| {
+                        let (v, n) = s.unpack();
+                        (v / 2, n + 1)
+                    },
+                )
+                .unpack();
+                v
+            })
+        }));
+        assert_eq!(bodies(&looped), vec![true]);
     }
 
     #[test]

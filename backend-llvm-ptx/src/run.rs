@@ -657,8 +657,11 @@ impl GpuRunner<'_> {
     }
 
     /// A fold (`fold1`: without a seed) along the innermost dimension: a warp per row (a
-    /// thread per row of at most [`SHORT_ROW`] elements), or pieces of long rows and then
-    /// their partials ([`split_rows`]).
+    /// thread per row of at most [`SHORT_ROW`] elements), or pieces of long rows
+    /// ([`split_rows`]), each row finished by the warp of its last piece
+    /// ([`Device::fold_counters`]; one kernel), or, for rows of more than
+    /// [`launch::ONE_PASS_PIECES`] pieces or more rows than counters, their partials folded
+    /// by a second kernel.
     fn run_fold(
         &self,
         prepared: &PreparedKernel,
@@ -679,9 +682,20 @@ impl GpuRunner<'_> {
             let warps = if n <= SHORT_ROW as usize { rows.div_ceil(32) } else { rows };
             self.warps(code.entry(Entry::Rows)?, warps, &slots.params(layout, 0, 0))?;
         } else {
+            // one pass where the device's counters cover the rows: the warp of a row's last
+            // piece finishes the row
+            let one_pass = split.pieces <= launch::ONE_PASS_PIECES;
+            slots.states = if one_pass { self.device.fold_counters(rows) } else { 0 };
             let params = slots.params(layout, split.pieces as i64, split.len as i64);
-            self.warps(code.entry(Entry::Segment)?, rows * split.pieces, &params)?;
-            self.warps(code.entry(Entry::Finish)?, rows, &params)?;
+            if slots.states == 0 {
+                self.warps(code.entry(Entry::Segment)?, rows * split.pieces, &params)?;
+                self.warps(code.entry(Entry::Finish)?, rows, &params)?;
+            } else {
+                // the pieces of the two kernels' split (sized by `segment`'s occupancy, not
+                // by this entry's, which takes more registers): the same partials, the same
+                // result; this entry's own occupancy bounds its blocks
+                self.warps(code.entry(Entry::OnePass)?, rows * split.pieces, &params)?;
+            }
         }
         let out =
             outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;

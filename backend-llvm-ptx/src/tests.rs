@@ -197,6 +197,44 @@ fn folds_reduce_with_shuffle_down_in_every_form() {
     }
 }
 
+/// The text of the entry of `ptx` whose name ends in `suffix` (up to the next entry).
+fn entry_text<'t>(ptx: &'t str, suffix: &str) -> &'t str {
+    let start = ptx.find(&format!("{suffix}(")).unwrap_or_else(|| panic!("no {suffix} entry:\n{ptx}"));
+    let rest = &ptx[start..];
+    &rest[..rest[1..].find(".entry").map_or(rest.len(), |e| e + 1)]
+}
+
+/// A fold of a whole array to one value (and of few long rows) finishes each row in one
+/// kernel, its `one_pass` entry: the warp of a row's last piece (lane 0 orders its partial
+/// before counting the piece: `membar.gl`, `atom.add`; the count shared with `shfl.idx`)
+/// folds the row's partials read past L1 (`ld.volatile`) and puts the counter back to zero;
+/// in every form (commutative, in order, tuples, f64), assembled without spills. The
+/// `segment` and `finish` entries stay (for large folds) and count nothing.
+#[test]
+fn folds_of_whole_arrays_finish_in_one_kernel() {
+    let v = use_array(&Array::from_fn([1000], |[i]| i as f32 * 0.5));
+    let w = use_array(&Array::from_fn([999], |[i]| i as f64 - 3.0));
+    let sum = v.fold_all(0.0, |a, b| a + b);
+    let last = v.fold1_all(|_, b| b);
+    let pairs = v.zip(&v.map(|x| x.cast::<i32>())).fold1_all(|a, b| {
+        let ((x, i), (y, j)) = (a.unpack(), b.unpack());
+        Exp::from((x.max(y), i + j))
+    });
+    let dot = w.zip_with(&w, |a, b| a * b).fold_all(0.0, |a, b| a + b);
+    for (name, text) in check(program(&(sum, last, pairs, dot))) {
+        assert!(name.starts_with("fold"), "{name}");
+        let one = entry_text(&text, "_one_pass");
+        for op in
+            ["membar.gl", "atom.global.add.u32", "shfl.sync.idx", "ld.volatile.global", "atom.global.exch"]
+        {
+            assert!(one.contains(op), "{name}: the one-pass entry has no {op}:\n{one}");
+        }
+        for entry in ["_segment", "_finish"] {
+            assert!(!entry_text(&text, entry).contains("atom."), "{name}: the {entry} entry counts");
+        }
+    }
+}
+
 #[test]
 fn scans_of_every_kind_scan_with_shuffle_up() {
     let m = matrix(3, 9);

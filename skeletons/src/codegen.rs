@@ -87,7 +87,8 @@ pub(crate) struct RowParams<'ctx> {
     pub totals: Vec<PointerValue<'ctx>>,
     /// The partials' leaf pointers.
     pub partial: Vec<PointerValue<'ctx>>,
-    /// A scan's piece counter and states ([`crate::kernel::ParamSlot::PieceStates`]).
+    /// A scan's piece counter and states, a fold's rows' counters of pieces
+    /// ([`crate::kernel::ParamSlot::PieceStates`]).
     pub states: Option<PointerValue<'ctx>>,
 }
 
@@ -157,7 +158,8 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         let out = self.params.ptrs(cg, leaves);
         let totals = if exclusive { self.params.ptrs(cg, leaves) } else { vec![] };
         let partial = self.params.ptrs(cg, leaves);
-        let states = scan.then(|| self.params.ptr(cg));
+        let fold = matches!(&self.sig.canonical, Kernel::Consumer(Consumer::Fold { .. }));
+        let states = (scan || fold).then(|| self.params.ptr(cg));
         let n = extent.pop().expect("a fold's or scan's input has rank 1 or more");
         RowParams { elt, rank, outer: extent, n, out, totals, partial, states }
     }

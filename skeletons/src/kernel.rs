@@ -137,6 +137,10 @@ pub enum Entry {
     Histogram,
     /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
     Digit,
+    /// A fold's [`Entry::Segment`] whose warp of a row's last piece folds the row's
+    /// partials into the output, as [`Entry::Finish`] does, in the same kernel (GPU: see
+    /// `grid::fold`; the row's counters of pieces in [`ParamSlot::PieceStates`]).
+    OnePass,
 }
 
 impl Entry {
@@ -157,6 +161,9 @@ impl Entry {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
             Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
+            Kernel::Consumer(Consumer::Fold { .. }) => {
+                &[Entry::Rows, Entry::Segment, Entry::Finish, Entry::OnePass]
+            }
             _ => Entry::common(kernel),
         }
     }
@@ -190,6 +197,7 @@ impl Entry {
             Entry::Pad => "pad",
             Entry::Histogram => "histogram",
             Entry::Digit => "digit",
+            Entry::OnePass => "one_pass",
         }
     }
 }
@@ -285,7 +293,9 @@ pub enum ParamSlot {
     /// The permute's lock table ([`PERMUTE_LOCKS`] `u32`s, zero).
     Locks,
     /// A scan's piece counter and piece states for [`Entry::Chained`] (`1 + pieces`
-    /// `u32`s, zero; unused on the CPU, which passes a null pointer).
+    /// `u32`s, zero); a fold's counters of pieces done, a `u32` a row, zero, for its
+    /// [`Entry::OnePass`] (null for its other entries). Unused on the CPU, which passes a
+    /// null pointer.
     PieceStates,
     /// The first interior position of a stencil in dimension `d`.
     InteriorLo(usize),
@@ -332,9 +342,8 @@ impl ParamLayout {
                             out.extend((0..leaves(&elt)).map(ParamSlot::TotalsLeaf));
                         }
                         out.extend((0..leaves(&elt)).map(ParamSlot::PartialLeaf));
-                        if let Consumer::Scan { .. } = c {
-                            out.push(ParamSlot::PieceStates);
-                        }
+                        // a scan's piece states, a fold's rows' counters of pieces
+                        out.push(ParamSlot::PieceStates);
                     }
                     Consumer::Permute { combine, .. } => {
                         let (_, rank) = input_type(inputs[0], sig);

@@ -2,17 +2,30 @@
 //! documentation of [`super`]): `rows` gives each warp whole rows, or each thread a whole
 //! row where rows are at most [`SHORT_ROW`] elements long; for few long rows,
 //! `segment` gives each warp a piece of a row, reduced into a partial, and `finish` gives
-//! each warp a row's partials to combine, with the seed, into the output. The CPU's version
-//! is in `range.rs` (`fold`), with the same entries.
+//! each warp a row's partials to combine, with the seed, into the output. `one_pass` (the
+//! GPU's only) is `segment` that finishes each row itself, in one kernel, with the
+//! launcher's counters (a `u32` a row, zero; `ParamSlot::PieceStates`): lane 0 of each
+//! warp stores its partial,
+//! orders it (`membar.gl`, a release) and counts the piece on its row's counter (an
+//! atomic add); the warp that counts the row's last piece orders what follows after the
+//! count (`membar.gl`, the acquire: LLVM 19 aborts on IR fences, see DESIGN.md), folds the
+//! row's partials in order (volatile loads: past L1, which is not coherent) exactly as
+//! `finish` does (the same code), so the result is the same for the same partials, and puts
+//! the counter back to zero for the next fold. It is an entry of its own, not a branch of
+//! `segment`: folding the partials with `finish`'s 32 loads of each lane in flight takes
+//! registers (128 for an `f32` sum on sm_90 against 56 without), which would cost the
+//! two-kernel path of large folds its occupancy. The CPU's version is in `range.rs`
+//! (`fold`), with the entries but `one_pass`.
 
-use inkwell::IntPredicate;
-use inkwell::values::IntValue;
+use inkwell::values::{IntValue, PointerValue};
+use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::{
-    FOLD_TILE, GpuTarget, PositionFn, SHORT_ROW, TILE, Warp, is_commutative, mapped_position, warp_reduce,
+    FOLD_TILE, GpuTarget, PositionFn, SHORT_ROW, Shuffle, TILE, Warp, is_commutative, mapped_position,
+    volatile_value, warp_reduce,
 };
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
@@ -29,7 +42,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         position: Option<&PositionFn>,
     ) {
         let cg = self.cg;
-        let RowParams { elt, rank, outer: outer_shape, n, out, partial, .. } = self.row_params(input);
+        let RowParams { elt, rank, outer: outer_shape, n, out, partial, states, .. } = self.row_params(input);
         let outer_shape = &outer_shape[..];
         let rows = outer_shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
         let combine =
@@ -78,7 +91,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     },
                 );
             }
-            Entry::Segment => {
+            Entry::Segment | Entry::OnePass => {
                 let (pieces, len) = (self.a, self.b);
                 warp.each(cg, cg.mul(rows, pieces), |piece| {
                     let row = ok(cg.builder.build_int_signed_div(piece, pieces, "row"));
@@ -89,6 +102,31 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let read = |j| self.row_element(input, rank, n, row, &outer, j);
                     let v = fold.run(j0, j1, &read, None);
                     cg.if_then(lane0, || cg.store_element(&elt, &partial, piece, &v));
+                    // one pass: the warp of the row's last piece finishes the row
+                    if let (Entry::OnePass, Some(counters)) = (entry, states) {
+                        let last = last_piece(cg, gpu, &warp, counters, row, pieces);
+                        cg.if_then(last, || {
+                            gpu.memory_barrier(cg);
+                            let base = cg.mul(row, pieces);
+                            // volatile: past the L1 cache, which is not coherent
+                            let read = |p| volatile_value(cg, &elt, &partial, cg.add(base, p), None);
+                            // as `finish` folds them: the same result for the same partials
+                            let fold = WarpFold { tile: FINISH_TILE, ..fold };
+                            let v = fold.run(cg.i64(0), pieces, &read, seed_val());
+                            cg.if_then(lane0, || {
+                                cg.store_element(&elt, &out, row, &v);
+                                // the counter back to zero for the next fold of the stream
+                                let counter = counter_at(cg, counters, row);
+                                let zero = cg.ctx.i32_type().const_zero();
+                                ok(cg.builder.build_atomicrmw(
+                                    AtomicRMWBinOp::Xchg,
+                                    counter,
+                                    zero,
+                                    AtomicOrdering::Monotonic,
+                                ));
+                            });
+                        });
+                    }
                 });
             }
             Entry::Finish => {
@@ -105,6 +143,48 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             _ => unreachable!("fold has no {entry:?} entry"),
         }
     }
+}
+
+/// Row `row`'s counter in `counters` (`u32`s).
+fn counter_at<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    counters: PointerValue<'ctx>,
+    row: IntValue<'ctx>,
+) -> PointerValue<'ctx> {
+    // SAFETY (of the generated code): the launcher passes a counter for every row
+    unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i32_type(), counters, &[row], "counter")) }
+}
+
+/// Whether the calling warp, whose lane 0 has just stored its piece's partial of row `row`,
+/// stored the last of the row's `pieces`: lane 0 orders its store before the count
+/// (`membar.gl`, the release) and counts the piece on the row's counter; the count is
+/// shared with the warp. The same for every lane.
+fn last_piece<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    warp: &Warp<'ctx>,
+    counters: PointerValue<'ctx>,
+    row: IntValue<'ctx>,
+    pieces: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let i32_ = cg.ctx.i32_type();
+    let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
+    let counted = cg.if_else_val(
+        lane0,
+        &Type::Scalar(ScalarType::I32),
+        || {
+            gpu.memory_barrier(cg);
+            let counter = counter_at(cg, counters, row);
+            let one = i32_.const_int(1, false);
+            let before =
+                ok(cg.builder.build_atomicrmw(AtomicRMWBinOp::Add, counter, one, AtomicOrdering::Monotonic));
+            Val::Scalar(before.into())
+        },
+        || Val::Scalar(i32_.const_zero().into()),
+    );
+    let before = gpu.shuffle(cg, Shuffle::Index, counted.int(), i32_.const_zero());
+    let last = ok(cg.builder.build_int_truncate(cg.sub(pieces, cg.i64(1)), i32_, "last"));
+    cg.icmp(IntPredicate::EQ, before, last)
 }
 
 /// The tile of the `finish` entry of a commutative fold: a row's partials, `32 *

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold1_ordered_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, i64 %7, i64 %8) local_unnamed_addr #0 {
+define void @systole_fold1_ordered_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, ptr addrspace(1) noalias nocapture readnone %7, i64 %8, i64 %9) local_unnamed_addr #0 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -55,8 +55,8 @@ stride.body:                                      ; preds = %stride.body.prehead
   %i = phi i64 [ %add24, %stride.body ], [ %add, %stride.body.preheader ]
   %mul12 = mul i64 %i, %4
   %p = getelementptr float, ptr addrspace(1) %2, i64 %mul12
-  %9 = getelementptr float, ptr addrspace(1) %p, i64 %4
-  %p18.le = getelementptr i8, ptr addrspace(1) %9, i64 -4
+  %10 = getelementptr float, ptr addrspace(1) %p, i64 %4
+  %p18.le = getelementptr i8, ptr addrspace(1) %10, i64 -4
   %phi22.in = select i1 %cmp14, ptr addrspace(1) %p18.le, ptr addrspace(1) %p
   %phi22 = load float, ptr addrspace(1) %phi22.in, align 4
   %p23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
@@ -71,7 +71,7 @@ stride.body26:                                    ; preds = %stride.body26.prehe
 
 fold.body34.preheader:                            ; preds = %stride.body26
   %mul48 = mul i64 %i29, %4
-  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul48
+  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul48
   br label %fold.body34
 
 fold.body34:                                      ; preds = %fold.body34.preheader, %fold.body34
@@ -82,28 +82,28 @@ fold.body34:                                      ; preds = %fold.body34.prehead
   %sub44 = sub i64 %4, %mul40
   %call45 = tail call i64 @llvm.smin.i64(i64 %sub44, i64 32)
   %call47 = tail call i64 @llvm.smin.i64(i64 %add43, i64 %call33)
-  %p50 = getelementptr float, ptr addrspace(1) %10, i64 %call47
+  %p50 = getelementptr float, ptr addrspace(1) %11, i64 %call47
   %v51 = load float, ptr addrspace(1) %p50, align 4
   %add52 = or disjoint i64 %mul40, 32
   %add53 = or disjoint i64 %add52, %lane
   %sub54 = sub i64 %4, %add52
   %call55 = tail call i64 @llvm.smin.i64(i64 %sub54, i64 32)
   %call57 = tail call i64 @llvm.smin.i64(i64 %add53, i64 %call33)
-  %p60 = getelementptr float, ptr addrspace(1) %10, i64 %call57
+  %p60 = getelementptr float, ptr addrspace(1) %11, i64 %call57
   %v61 = load float, ptr addrspace(1) %p60, align 4
   %add62 = or disjoint i64 %mul40, 64
   %add63 = or disjoint i64 %add62, %lane
   %sub64 = sub i64 %4, %add62
   %call65 = tail call i64 @llvm.smin.i64(i64 %sub64, i64 32)
   %call67 = tail call i64 @llvm.smin.i64(i64 %add63, i64 %call33)
-  %p70 = getelementptr float, ptr addrspace(1) %10, i64 %call67
+  %p70 = getelementptr float, ptr addrspace(1) %11, i64 %call67
   %v71 = load float, ptr addrspace(1) %p70, align 4
   %add72 = or disjoint i64 %mul40, 96
   %add73 = or disjoint i64 %add72, %lane
   %sub74 = sub i64 %4, %add72
   %call75 = tail call i64 @llvm.smin.i64(i64 %sub74, i64 32)
   %call77 = tail call i64 @llvm.smin.i64(i64 %add73, i64 %call33)
-  %p80 = getelementptr float, ptr addrspace(1) %10, i64 %call77
+  %p80 = getelementptr float, ptr addrspace(1) %11, i64 %call77
   %v81 = load float, ptr addrspace(1) %p80, align 4
   %call82 = tail call i64 @llvm.smax.i64(i64 %call45, i64 1)
   %bits = bitcast float %v51 to i32
@@ -258,7 +258,7 @@ declare i64 @llvm.smin.i64(i64, i64) #1
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold1_ordered_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, i64 %7, i64 %8) local_unnamed_addr #3 {
+define void @systole_fold1_ordered_f32_segment(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture readnone %5, ptr addrspace(1) noalias nocapture writeonly %6, ptr addrspace(1) noalias nocapture readnone %7, i64 %8, i64 %9) local_unnamed_addr #3 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -275,7 +275,7 @@ entry:
   %warp9 = lshr i64 %mul8, 5
   %lane = and i64 %sreg, 31
   %cmp = icmp eq i64 %lane, 0
-  %mul10 = mul i64 %7, %3
+  %mul10 = mul i64 %8, %3
   %cmp11 = icmp slt i64 %warp, %mul10
   br i1 %cmp11, label %stride.body.preheader, label %stride.exit
 
@@ -289,11 +289,11 @@ stride.body.preheader:                            ; preds = %entry
 
 stride.body:                                      ; preds = %stride.body.preheader, %endif
   %i = phi i64 [ %add205, %endif ], [ %warp, %stride.body.preheader ]
-  %row = sdiv i64 %i, %7
-  %mul12 = mul i64 %row, %7
+  %row = sdiv i64 %i, %8
+  %mul12 = mul i64 %row, %8
   %sub = sub i64 %i, %mul12
-  %mul13 = mul i64 %sub, %8
-  %add14 = add i64 %mul13, %8
+  %mul13 = mul i64 %sub, %9
+  %add14 = add i64 %mul13, %9
   %call15 = tail call i64 @llvm.smin.i64(i64 %add14, i64 %4)
   %sub16 = sub i64 %call15, %mul13
   %add17 = add i64 %sub16, 127
@@ -305,7 +305,7 @@ stride.body:                                      ; preds = %stride.body.prehead
 
 fold.body.preheader:                              ; preds = %stride.body
   %mul32 = mul i64 %row, %4
-  %9 = getelementptr float, ptr addrspace(1) %2, i64 %mul32
+  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul32
   br label %fold.body
 
 stride.exit:                                      ; preds = %endif, %entry
@@ -320,28 +320,28 @@ fold.body:                                        ; preds = %fold.body.preheader
   %sub28 = sub i64 %call15, %add25
   %call29 = tail call i64 @llvm.smin.i64(i64 %sub28, i64 32)
   %call31 = tail call i64 @llvm.smin.i64(i64 %add27, i64 %call20)
-  %p = getelementptr float, ptr addrspace(1) %9, i64 %call31
+  %p = getelementptr float, ptr addrspace(1) %10, i64 %call31
   %v = load float, ptr addrspace(1) %p, align 4
   %add34 = add i64 %add25, 32
   %add35 = add i64 %add34, %lane
   %sub36 = sub i64 %call15, %add34
   %call37 = tail call i64 @llvm.smin.i64(i64 %sub36, i64 32)
   %call39 = tail call i64 @llvm.smin.i64(i64 %add35, i64 %call20)
-  %p42 = getelementptr float, ptr addrspace(1) %9, i64 %call39
+  %p42 = getelementptr float, ptr addrspace(1) %10, i64 %call39
   %v43 = load float, ptr addrspace(1) %p42, align 4
   %add44 = add i64 %add25, 64
   %add45 = add i64 %add44, %lane
   %sub46 = sub i64 %call15, %add44
   %call47 = tail call i64 @llvm.smin.i64(i64 %sub46, i64 32)
   %call49 = tail call i64 @llvm.smin.i64(i64 %add45, i64 %call20)
-  %p52 = getelementptr float, ptr addrspace(1) %9, i64 %call49
+  %p52 = getelementptr float, ptr addrspace(1) %10, i64 %call49
   %v53 = load float, ptr addrspace(1) %p52, align 4
   %add54 = add i64 %add25, 96
   %add55 = add i64 %add54, %lane
   %sub56 = sub i64 %call15, %add54
   %call57 = tail call i64 @llvm.smin.i64(i64 %sub56, i64 32)
   %call59 = tail call i64 @llvm.smin.i64(i64 %add55, i64 %call20)
-  %p62 = getelementptr float, ptr addrspace(1) %9, i64 %call59
+  %p62 = getelementptr float, ptr addrspace(1) %10, i64 %call59
   %v63 = load float, ptr addrspace(1) %p62, align 4
   %call64 = tail call i64 @llvm.smax.i64(i64 %call29, i64 1)
   %bits = bitcast float %v to i32
@@ -475,7 +475,7 @@ endif:                                            ; preds = %then, %fold.exit
 }
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold1_ordered_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, i64 %8) local_unnamed_addr #3 {
+define void @systole_fold1_ordered_f32_finish(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readonly %6, ptr addrspace(1) noalias nocapture readnone %7, i64 %8, i64 %9) local_unnamed_addr #3 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -496,9 +496,9 @@ entry:
   br i1 %cmp10, label %stride.body.preheader, label %stride.exit
 
 stride.body.preheader:                            ; preds = %entry
-  %add12 = add i64 %7, 127
+  %add12 = add i64 %8, 127
   %tiles = sdiv i64 %add12, 128
-  %sub14 = add i64 %7, -1
+  %sub14 = add i64 %8, -1
   %call15 = tail call i64 @llvm.smax.i64(i64 %sub14, i64 0)
   %cmp16.not = icmp slt i64 %add12, 128
   %add57 = add nuw nsw i64 %lane, 1
@@ -513,8 +513,8 @@ stride.body:                                      ; preds = %stride.body.prehead
   br i1 %cmp16.not, label %fold.exit, label %fold.body.preheader
 
 fold.body.preheader:                              ; preds = %stride.body
-  %mul11 = mul i64 %i, %7
-  %9 = getelementptr float, ptr addrspace(1) %6, i64 %mul11
+  %mul11 = mul i64 %i, %8
+  %10 = getelementptr float, ptr addrspace(1) %6, i64 %mul11
   br label %fold.body
 
 stride.exit:                                      ; preds = %endif, %entry
@@ -525,31 +525,31 @@ fold.body:                                        ; preds = %fold.body.preheader
   %phi = phi float [ %sel189, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
   %mul19 = shl i64 %i17, 7
   %add22 = or disjoint i64 %mul19, %lane
-  %sub23 = sub i64 %7, %mul19
+  %sub23 = sub i64 %8, %mul19
   %call24 = tail call i64 @llvm.smin.i64(i64 %sub23, i64 32)
   %call26 = tail call i64 @llvm.smin.i64(i64 %add22, i64 %call15)
-  %p = getelementptr float, ptr addrspace(1) %9, i64 %call26
+  %p = getelementptr float, ptr addrspace(1) %10, i64 %call26
   %v = load float, ptr addrspace(1) %p, align 4
   %add28 = or disjoint i64 %mul19, 32
   %add29 = or disjoint i64 %add28, %lane
-  %sub30 = sub i64 %7, %add28
+  %sub30 = sub i64 %8, %add28
   %call31 = tail call i64 @llvm.smin.i64(i64 %sub30, i64 32)
   %call33 = tail call i64 @llvm.smin.i64(i64 %add29, i64 %call15)
-  %p35 = getelementptr float, ptr addrspace(1) %9, i64 %call33
+  %p35 = getelementptr float, ptr addrspace(1) %10, i64 %call33
   %v36 = load float, ptr addrspace(1) %p35, align 4
   %add37 = or disjoint i64 %mul19, 64
   %add38 = or disjoint i64 %add37, %lane
-  %sub39 = sub i64 %7, %add37
+  %sub39 = sub i64 %8, %add37
   %call40 = tail call i64 @llvm.smin.i64(i64 %sub39, i64 32)
   %call42 = tail call i64 @llvm.smin.i64(i64 %add38, i64 %call15)
-  %p44 = getelementptr float, ptr addrspace(1) %9, i64 %call42
+  %p44 = getelementptr float, ptr addrspace(1) %10, i64 %call42
   %v45 = load float, ptr addrspace(1) %p44, align 4
   %add46 = or disjoint i64 %mul19, 96
   %add47 = or disjoint i64 %add46, %lane
-  %sub48 = sub i64 %7, %add46
+  %sub48 = sub i64 %8, %add46
   %call49 = tail call i64 @llvm.smin.i64(i64 %sub48, i64 32)
   %call51 = tail call i64 @llvm.smin.i64(i64 %add47, i64 %call15)
-  %p53 = getelementptr float, ptr addrspace(1) %9, i64 %call51
+  %p53 = getelementptr float, ptr addrspace(1) %10, i64 %call51
   %v54 = load float, ptr addrspace(1) %p53, align 4
   %call55 = tail call i64 @llvm.smax.i64(i64 %call24, i64 1)
   %bits = bitcast float %v to i32
@@ -682,13 +682,420 @@ endif:                                            ; preds = %then, %fold.exit
   br i1 %cmp197, label %stride.body, label %stride.exit
 }
 
+; Function Attrs: norecurse nounwind
+define void @systole_fold1_ordered_f32_one_pass(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias %6, ptr addrspace(1) noalias nocapture %7, i64 %8, i64 %9) local_unnamed_addr #4 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul5 = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul5, %sreg
+  %warp = lshr i64 %add, 5
+  %call6 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg7 = zext nneg i32 %call6 to i64
+  %mul8 = mul nuw nsw i64 %sreg2, %sreg7
+  %warp9 = lshr i64 %mul8, 5
+  %lane = and i64 %sreg, 31
+  %cmp = icmp eq i64 %lane, 0
+  %mul10 = mul i64 %8, %3
+  %cmp11 = icmp slt i64 %warp, %mul10
+  br i1 %cmp11, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %add66 = add nuw nsw i64 %lane, 1
+  %add71 = add nuw nsw i64 %lane, 2
+  %add77 = add nuw nsw i64 %lane, 4
+  %add83 = add nuw nsw i64 %lane, 8
+  %add89 = add nuw nsw i64 %lane, 16
+  %sub210 = add i64 %8, -1
+  %last = trunc i64 %sub210 to i32
+  %add216 = add i64 %8, 127
+  %tiles217 = sdiv i64 %add216, 128
+  %call220 = tail call i64 @llvm.smax.i64(i64 %sub210, i64 0)
+  %cmp223.not = icmp slt i64 %add216, 128
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %endif213
+  %i = phi i64 [ %add413, %endif213 ], [ %warp, %stride.body.preheader ]
+  %row = sdiv i64 %i, %8
+  %mul12 = mul i64 %row, %8
+  %sub = sub i64 %i, %mul12
+  %mul13 = mul i64 %sub, %9
+  %add14 = add i64 %mul13, %9
+  %call15 = tail call i64 @llvm.smin.i64(i64 %add14, i64 %4)
+  %sub16 = sub i64 %call15, %mul13
+  %add17 = add i64 %sub16, 127
+  %tiles = sdiv i64 %add17, 128
+  %sub19 = add i64 %call15, -1
+  %call20 = tail call i64 @llvm.smax.i64(i64 %sub19, i64 %mul13)
+  %cmp21.not = icmp slt i64 %add17, 128
+  br i1 %cmp21.not, label %fold.exit, label %fold.body.preheader
+
+fold.body.preheader:                              ; preds = %stride.body
+  %mul32 = mul i64 %row, %4
+  %10 = getelementptr float, ptr addrspace(1) %2, i64 %mul32
+  br label %fold.body
+
+stride.exit:                                      ; preds = %endif213, %entry
+  ret void
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i22 = phi i64 [ %add200, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %sel198, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %mul24 = shl i64 %i22, 7
+  %add25 = add i64 %mul24, %mul13
+  %add27 = add i64 %add25, %lane
+  %sub28 = sub i64 %call15, %add25
+  %call29 = tail call i64 @llvm.smin.i64(i64 %sub28, i64 32)
+  %call31 = tail call i64 @llvm.smin.i64(i64 %add27, i64 %call20)
+  %p = getelementptr float, ptr addrspace(1) %10, i64 %call31
+  %v = load float, ptr addrspace(1) %p, align 4
+  %add34 = add i64 %add25, 32
+  %add35 = add i64 %add34, %lane
+  %sub36 = sub i64 %call15, %add34
+  %call37 = tail call i64 @llvm.smin.i64(i64 %sub36, i64 32)
+  %call39 = tail call i64 @llvm.smin.i64(i64 %add35, i64 %call20)
+  %p42 = getelementptr float, ptr addrspace(1) %10, i64 %call39
+  %v43 = load float, ptr addrspace(1) %p42, align 4
+  %add44 = add i64 %add25, 64
+  %add45 = add i64 %add44, %lane
+  %sub46 = sub i64 %call15, %add44
+  %call47 = tail call i64 @llvm.smin.i64(i64 %sub46, i64 32)
+  %call49 = tail call i64 @llvm.smin.i64(i64 %add45, i64 %call20)
+  %p52 = getelementptr float, ptr addrspace(1) %10, i64 %call49
+  %v53 = load float, ptr addrspace(1) %p52, align 4
+  %add54 = add i64 %add25, 96
+  %add55 = add i64 %add54, %lane
+  %sub56 = sub i64 %call15, %add54
+  %call57 = tail call i64 @llvm.smin.i64(i64 %sub56, i64 32)
+  %call59 = tail call i64 @llvm.smin.i64(i64 %add55, i64 %call20)
+  %p62 = getelementptr float, ptr addrspace(1) %10, i64 %call59
+  %v63 = load float, ptr addrspace(1) %p62, align 4
+  %call64 = tail call i64 @llvm.smax.i64(i64 %call29, i64 1)
+  %bits = bitcast float %v to i32
+  %call65 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call65 to float
+  %cmp67 = icmp sgt i64 %call29, %add66
+  %sel = select i1 %cmp67, float %leaf, float %v
+  %bits68 = bitcast float %sel to i32
+  %call69 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits68, i32 2, i32 31)
+  %leaf70 = bitcast i32 %call69 to float
+  %cmp72 = icmp ult i64 %add71, %call64
+  %sel73 = select i1 %cmp72, float %leaf70, float %sel
+  %bits74 = bitcast float %sel73 to i32
+  %call75 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits74, i32 4, i32 31)
+  %leaf76 = bitcast i32 %call75 to float
+  %cmp78 = icmp ult i64 %add77, %call64
+  %sel79 = select i1 %cmp78, float %leaf76, float %sel73
+  %bits80 = bitcast float %sel79 to i32
+  %call81 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits80, i32 8, i32 31)
+  %leaf82 = bitcast i32 %call81 to float
+  %cmp84 = icmp ult i64 %add83, %call64
+  %sel85 = select i1 %cmp84, float %leaf82, float %sel79
+  %bits86 = bitcast float %sel85 to i32
+  %call87 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits86, i32 16, i32 31)
+  %leaf88 = bitcast i32 %call87 to float
+  %cmp90 = icmp ult i64 %add89, %call64
+  %sel91 = select i1 %cmp90, float %leaf88, float %sel85
+  %call92 = tail call i64 @llvm.smax.i64(i64 %call37, i64 1)
+  %bits93 = bitcast float %v43 to i32
+  %call94 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits93, i32 1, i32 31)
+  %leaf95 = bitcast i32 %call94 to float
+  %cmp97 = icmp sgt i64 %call37, %add66
+  %sel98 = select i1 %cmp97, float %leaf95, float %v43
+  %bits99 = bitcast float %sel98 to i32
+  %call100 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits99, i32 2, i32 31)
+  %leaf101 = bitcast i32 %call100 to float
+  %cmp103 = icmp ult i64 %add71, %call92
+  %sel104 = select i1 %cmp103, float %leaf101, float %sel98
+  %bits105 = bitcast float %sel104 to i32
+  %call106 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits105, i32 4, i32 31)
+  %leaf107 = bitcast i32 %call106 to float
+  %cmp109 = icmp ult i64 %add77, %call92
+  %sel110 = select i1 %cmp109, float %leaf107, float %sel104
+  %bits111 = bitcast float %sel110 to i32
+  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 8, i32 31)
+  %leaf113 = bitcast i32 %call112 to float
+  %cmp115 = icmp ult i64 %add83, %call92
+  %sel116 = select i1 %cmp115, float %leaf113, float %sel110
+  %bits117 = bitcast float %sel116 to i32
+  %call118 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits117, i32 16, i32 31)
+  %leaf119 = bitcast i32 %call118 to float
+  %cmp121 = icmp ult i64 %add89, %call92
+  %sel122 = select i1 %cmp121, float %leaf119, float %sel116
+  %call123 = tail call i64 @llvm.smax.i64(i64 %call47, i64 1)
+  %bits124 = bitcast float %v53 to i32
+  %call125 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits124, i32 1, i32 31)
+  %leaf126 = bitcast i32 %call125 to float
+  %cmp128 = icmp sgt i64 %call47, %add66
+  %sel129 = select i1 %cmp128, float %leaf126, float %v53
+  %bits130 = bitcast float %sel129 to i32
+  %call131 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits130, i32 2, i32 31)
+  %leaf132 = bitcast i32 %call131 to float
+  %cmp134 = icmp ult i64 %add71, %call123
+  %sel135 = select i1 %cmp134, float %leaf132, float %sel129
+  %bits136 = bitcast float %sel135 to i32
+  %call137 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits136, i32 4, i32 31)
+  %leaf138 = bitcast i32 %call137 to float
+  %cmp140 = icmp ult i64 %add77, %call123
+  %sel141 = select i1 %cmp140, float %leaf138, float %sel135
+  %bits142 = bitcast float %sel141 to i32
+  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 8, i32 31)
+  %leaf144 = bitcast i32 %call143 to float
+  %cmp146 = icmp ult i64 %add83, %call123
+  %sel147 = select i1 %cmp146, float %leaf144, float %sel141
+  %bits148 = bitcast float %sel147 to i32
+  %call149 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits148, i32 16, i32 31)
+  %leaf150 = bitcast i32 %call149 to float
+  %cmp152 = icmp ult i64 %add89, %call123
+  %sel153 = select i1 %cmp152, float %leaf150, float %sel147
+  %call154 = tail call i64 @llvm.smax.i64(i64 %call57, i64 1)
+  %bits155 = bitcast float %v63 to i32
+  %call156 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits155, i32 1, i32 31)
+  %leaf157 = bitcast i32 %call156 to float
+  %cmp159 = icmp sgt i64 %call57, %add66
+  %sel160 = select i1 %cmp159, float %leaf157, float %v63
+  %bits161 = bitcast float %sel160 to i32
+  %call162 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits161, i32 2, i32 31)
+  %leaf163 = bitcast i32 %call162 to float
+  %cmp165 = icmp ult i64 %add71, %call154
+  %sel166 = select i1 %cmp165, float %leaf163, float %sel160
+  %bits167 = bitcast float %sel166 to i32
+  %call168 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits167, i32 4, i32 31)
+  %leaf169 = bitcast i32 %call168 to float
+  %cmp171 = icmp ult i64 %add77, %call154
+  %sel172 = select i1 %cmp171, float %leaf169, float %sel166
+  %bits173 = bitcast float %sel172 to i32
+  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 8, i32 31)
+  %leaf175 = bitcast i32 %call174 to float
+  %cmp177 = icmp ult i64 %add83, %call154
+  %sel178 = select i1 %cmp177, float %leaf175, float %sel172
+  %bits179 = bitcast float %sel178 to i32
+  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 16, i32 31)
+  %leaf181 = bitcast i32 %call180 to float
+  %cmp183 = icmp ult i64 %add89, %call154
+  %sel184 = select i1 %cmp183, float %leaf181, float %sel178
+  %cmp185 = icmp sgt i64 %sub28, 0
+  %sel187 = select i1 %cmp185, float %sel91, float %phi
+  %cmp188 = icmp sgt i64 %sub36, 0
+  %sel190 = select i1 %cmp188, float %sel122, float %sel187
+  %cmp192 = icmp sgt i64 %sub46, 0
+  %sel194 = select i1 %cmp192, float %sel153, float %sel190
+  %cmp196 = icmp sgt i64 %sub56, 0
+  %sel198 = select i1 %cmp196, float %sel184, float %sel194
+  %add200 = add nuw nsw i64 %i22, 1
+  %exitcond.not = icmp eq i64 %add200, %tiles
+  br i1 %exitcond.not, label %fold.exit, label %fold.body
+
+fold.exit:                                        ; preds = %fold.body, %stride.body
+  %phi202 = phi float [ 0.000000e+00, %stride.body ], [ %sel198, %fold.body ]
+  br i1 %cmp, label %then, label %endif207
+
+then:                                             ; preds = %fold.exit
+  %counter = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %row
+  %p204 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %i
+  store float %phi202, ptr addrspace(1) %p204, align 4
+  tail call void @llvm.nvvm.membar.gl()
+  %11 = atomicrmw add ptr addrspace(1) %counter, i32 1 monotonic, align 4
+  br label %endif207
+
+endif207:                                         ; preds = %fold.exit, %then
+  %phi208 = phi i32 [ %11, %then ], [ 0, %fold.exit ]
+  %call209 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %phi208, i32 0, i32 31)
+  %cmp211 = icmp eq i32 %call209, %last
+  br i1 %cmp211, label %then212, label %endif213
+
+then212:                                          ; preds = %endif207
+  tail call void @llvm.nvvm.membar.gl()
+  br i1 %cmp223.not, label %fold.exit222, label %fold.body221.preheader
+
+fold.body221.preheader:                           ; preds = %then212
+  %12 = getelementptr float, ptr addrspace(1) %6, i64 %mul12
+  br label %fold.body221
+
+endif213:                                         ; preds = %fold.exit222, %then409, %endif207
+  %add413 = add i64 %i, %warp9
+  %cmp414 = icmp slt i64 %add413, %mul10
+  br i1 %cmp414, label %stride.body, label %stride.exit
+
+fold.body221:                                     ; preds = %fold.body221.preheader, %fold.body221
+  %i224 = phi i64 [ %add405, %fold.body221 ], [ 0, %fold.body221.preheader ]
+  %phi225 = phi float [ %sel403, %fold.body221 ], [ 0.000000e+00, %fold.body221.preheader ]
+  %mul227 = shl i64 %i224, 7
+  %add230 = or disjoint i64 %mul227, %lane
+  %sub231 = sub i64 %8, %mul227
+  %call232 = tail call i64 @llvm.smin.i64(i64 %sub231, i64 32)
+  %call234 = tail call i64 @llvm.smin.i64(i64 %add230, i64 %call220)
+  %p236 = getelementptr float, ptr addrspace(1) %12, i64 %call234
+  %v237 = load volatile float, ptr addrspace(1) %p236, align 4
+  %add238 = or disjoint i64 %mul227, 32
+  %add239 = or disjoint i64 %add238, %lane
+  %sub240 = sub i64 %8, %add238
+  %call241 = tail call i64 @llvm.smin.i64(i64 %sub240, i64 32)
+  %call243 = tail call i64 @llvm.smin.i64(i64 %add239, i64 %call220)
+  %p245 = getelementptr float, ptr addrspace(1) %12, i64 %call243
+  %v246 = load volatile float, ptr addrspace(1) %p245, align 4
+  %add247 = or disjoint i64 %mul227, 64
+  %add248 = or disjoint i64 %add247, %lane
+  %sub249 = sub i64 %8, %add247
+  %call250 = tail call i64 @llvm.smin.i64(i64 %sub249, i64 32)
+  %call252 = tail call i64 @llvm.smin.i64(i64 %add248, i64 %call220)
+  %p254 = getelementptr float, ptr addrspace(1) %12, i64 %call252
+  %v255 = load volatile float, ptr addrspace(1) %p254, align 4
+  %add256 = or disjoint i64 %mul227, 96
+  %add257 = or disjoint i64 %add256, %lane
+  %sub258 = sub i64 %8, %add256
+  %call259 = tail call i64 @llvm.smin.i64(i64 %sub258, i64 32)
+  %call261 = tail call i64 @llvm.smin.i64(i64 %add257, i64 %call220)
+  %p263 = getelementptr float, ptr addrspace(1) %12, i64 %call261
+  %v264 = load volatile float, ptr addrspace(1) %p263, align 4
+  %call265 = tail call i64 @llvm.smax.i64(i64 %call232, i64 1)
+  %bits266 = bitcast float %v237 to i32
+  %call267 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits266, i32 1, i32 31)
+  %leaf268 = bitcast i32 %call267 to float
+  %cmp270 = icmp sgt i64 %call232, %add66
+  %sel271 = select i1 %cmp270, float %leaf268, float %v237
+  %bits272 = bitcast float %sel271 to i32
+  %call273 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits272, i32 2, i32 31)
+  %leaf274 = bitcast i32 %call273 to float
+  %cmp276 = icmp ult i64 %add71, %call265
+  %sel277 = select i1 %cmp276, float %leaf274, float %sel271
+  %bits278 = bitcast float %sel277 to i32
+  %call279 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits278, i32 4, i32 31)
+  %leaf280 = bitcast i32 %call279 to float
+  %cmp282 = icmp ult i64 %add77, %call265
+  %sel283 = select i1 %cmp282, float %leaf280, float %sel277
+  %bits284 = bitcast float %sel283 to i32
+  %call285 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits284, i32 8, i32 31)
+  %leaf286 = bitcast i32 %call285 to float
+  %cmp288 = icmp ult i64 %add83, %call265
+  %sel289 = select i1 %cmp288, float %leaf286, float %sel283
+  %bits290 = bitcast float %sel289 to i32
+  %call291 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits290, i32 16, i32 31)
+  %leaf292 = bitcast i32 %call291 to float
+  %cmp294 = icmp ult i64 %add89, %call265
+  %sel295 = select i1 %cmp294, float %leaf292, float %sel289
+  %call296 = tail call i64 @llvm.smax.i64(i64 %call241, i64 1)
+  %bits297 = bitcast float %v246 to i32
+  %call298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits297, i32 1, i32 31)
+  %leaf299 = bitcast i32 %call298 to float
+  %cmp301 = icmp sgt i64 %call241, %add66
+  %sel302 = select i1 %cmp301, float %leaf299, float %v246
+  %bits303 = bitcast float %sel302 to i32
+  %call304 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits303, i32 2, i32 31)
+  %leaf305 = bitcast i32 %call304 to float
+  %cmp307 = icmp ult i64 %add71, %call296
+  %sel308 = select i1 %cmp307, float %leaf305, float %sel302
+  %bits309 = bitcast float %sel308 to i32
+  %call310 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits309, i32 4, i32 31)
+  %leaf311 = bitcast i32 %call310 to float
+  %cmp313 = icmp ult i64 %add77, %call296
+  %sel314 = select i1 %cmp313, float %leaf311, float %sel308
+  %bits315 = bitcast float %sel314 to i32
+  %call316 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits315, i32 8, i32 31)
+  %leaf317 = bitcast i32 %call316 to float
+  %cmp319 = icmp ult i64 %add83, %call296
+  %sel320 = select i1 %cmp319, float %leaf317, float %sel314
+  %bits321 = bitcast float %sel320 to i32
+  %call322 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits321, i32 16, i32 31)
+  %leaf323 = bitcast i32 %call322 to float
+  %cmp325 = icmp ult i64 %add89, %call296
+  %sel326 = select i1 %cmp325, float %leaf323, float %sel320
+  %call327 = tail call i64 @llvm.smax.i64(i64 %call250, i64 1)
+  %bits328 = bitcast float %v255 to i32
+  %call329 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits328, i32 1, i32 31)
+  %leaf330 = bitcast i32 %call329 to float
+  %cmp332 = icmp sgt i64 %call250, %add66
+  %sel333 = select i1 %cmp332, float %leaf330, float %v255
+  %bits334 = bitcast float %sel333 to i32
+  %call335 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits334, i32 2, i32 31)
+  %leaf336 = bitcast i32 %call335 to float
+  %cmp338 = icmp ult i64 %add71, %call327
+  %sel339 = select i1 %cmp338, float %leaf336, float %sel333
+  %bits340 = bitcast float %sel339 to i32
+  %call341 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits340, i32 4, i32 31)
+  %leaf342 = bitcast i32 %call341 to float
+  %cmp344 = icmp ult i64 %add77, %call327
+  %sel345 = select i1 %cmp344, float %leaf342, float %sel339
+  %bits346 = bitcast float %sel345 to i32
+  %call347 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits346, i32 8, i32 31)
+  %leaf348 = bitcast i32 %call347 to float
+  %cmp350 = icmp ult i64 %add83, %call327
+  %sel351 = select i1 %cmp350, float %leaf348, float %sel345
+  %bits352 = bitcast float %sel351 to i32
+  %call353 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits352, i32 16, i32 31)
+  %leaf354 = bitcast i32 %call353 to float
+  %cmp356 = icmp ult i64 %add89, %call327
+  %sel357 = select i1 %cmp356, float %leaf354, float %sel351
+  %call358 = tail call i64 @llvm.smax.i64(i64 %call259, i64 1)
+  %bits359 = bitcast float %v264 to i32
+  %call360 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits359, i32 1, i32 31)
+  %leaf361 = bitcast i32 %call360 to float
+  %cmp363 = icmp sgt i64 %call259, %add66
+  %sel364 = select i1 %cmp363, float %leaf361, float %v264
+  %bits365 = bitcast float %sel364 to i32
+  %call366 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits365, i32 2, i32 31)
+  %leaf367 = bitcast i32 %call366 to float
+  %cmp369 = icmp ult i64 %add71, %call358
+  %sel370 = select i1 %cmp369, float %leaf367, float %sel364
+  %bits371 = bitcast float %sel370 to i32
+  %call372 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits371, i32 4, i32 31)
+  %leaf373 = bitcast i32 %call372 to float
+  %cmp375 = icmp ult i64 %add77, %call358
+  %sel376 = select i1 %cmp375, float %leaf373, float %sel370
+  %bits377 = bitcast float %sel376 to i32
+  %call378 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits377, i32 8, i32 31)
+  %leaf379 = bitcast i32 %call378 to float
+  %cmp381 = icmp ult i64 %add83, %call358
+  %sel382 = select i1 %cmp381, float %leaf379, float %sel376
+  %bits383 = bitcast float %sel382 to i32
+  %call384 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits383, i32 16, i32 31)
+  %leaf385 = bitcast i32 %call384 to float
+  %cmp387 = icmp ult i64 %add89, %call358
+  %sel388 = select i1 %cmp387, float %leaf385, float %sel382
+  %cmp389 = icmp sgt i64 %sub231, 0
+  %sel391 = select i1 %cmp389, float %sel295, float %phi225
+  %cmp393 = icmp sgt i64 %sub240, 0
+  %sel395 = select i1 %cmp393, float %sel326, float %sel391
+  %cmp397 = icmp sgt i64 %sub249, 0
+  %sel399 = select i1 %cmp397, float %sel357, float %sel395
+  %cmp401 = icmp sgt i64 %sub258, 0
+  %sel403 = select i1 %cmp401, float %sel388, float %sel399
+  %add405 = add nuw nsw i64 %i224, 1
+  %exitcond415.not = icmp eq i64 %add405, %tiles217
+  br i1 %exitcond415.not, label %fold.exit222, label %fold.body221
+
+fold.exit222:                                     ; preds = %fold.body221, %then212
+  %phi407 = phi float [ 0.000000e+00, %then212 ], [ %sel403, %fold.body221 ]
+  br i1 %cmp, label %then409, label %endif213
+
+then409:                                          ; preds = %fold.exit222
+  %counter412 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %row
+  %p411 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %row
+  store float %phi407, ptr addrspace(1) %p411, align 4
+  %13 = atomicrmw xchg ptr addrspace(1) %counter412, i32 0 monotonic, align 4
+  br label %endif213
+}
+
+; Function Attrs: nocallback nounwind
+declare void @llvm.nvvm.membar.gl() #5
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
+
 attributes #0 = { norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { norecurse nounwind }
+attributes #5 = { nocallback nounwind }
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3}
 
 !0 = !{ptr @systole_fold1_ordered_f32_rows, !"kernel", i32 1}
 !1 = !{ptr @systole_fold1_ordered_f32_segment, !"kernel", i32 1}
 !2 = !{ptr @systole_fold1_ordered_f32_finish, !"kernel", i32 1}
+!3 = !{ptr @systole_fold1_ordered_f32_one_pass, !"kernel", i32 1}
