@@ -79,11 +79,11 @@
 //! in `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with, unit};
-use crate::acc::{Acc, fun0, fun2};
+use crate::acc::{Acc, AccRef, fun0, fun2};
 use crate::array::{Array, Scalar0, Vector};
 use crate::elt::{Elt, Int, Scalar, Value};
 use crate::exp::{Exp, Lift, constant, select, while_loop};
-use crate::ir::{BinOp, Expr};
+use crate::ir::{BinOp, Consumer, Expr, Op};
 
 /// Which end of its segments a flag marks.
 #[derive(Clone, Copy, PartialEq)]
@@ -771,6 +771,94 @@ where
         .named(name);
         let totals = self.per_segment(&layout, &scanned, edge, seed, with_seed, name);
         (scan, totals.named(name))
+    }
+}
+
+impl<T: Elt> Acc<Vector<T>> {
+    /// The offsets as a vector of `i32` or `i64`, the types [`Consumer::FoldSeg`] takes
+    /// (other integer types are cast to `i64`).
+    fn csr_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> AccRef {
+        match I::ty() {
+            crate::elt::Type::Scalar(crate::elt::ScalarType::I32 | crate::elt::ScalarType::I64) => {
+                offsets.node().clone()
+            }
+            _ => offsets.map(|o| o.cast::<i64>()).node().clone(),
+        }
+    }
+
+    /// [`Acc::fold_seg_offsets`] of a vector as one native segmented reduction
+    /// ([`Consumer::FoldSeg`]): segment `k` is `xs[o_k .. o_k+1]` (empty where `o_k+1 <=
+    /// o_k`), reduced from `seed` in order, one value a segment. Its cost does not depend
+    /// on the lengths: the CPU and the GPU balance `segments + elements` by merge path
+    /// (CUB's `DeviceSpmv`), each element is read once and the producer of `xs` is fused
+    /// into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are never stored).
+    ///
+    /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
+    /// clamped reads (unspecified values) on compiled backends; decreasing offsets give an
+    /// empty segment on the interpreter and the CPU, and unspecified values on the GPU
+    /// (its merge path needs them sorted). `f` must be associative; it is never commuted.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([6], vec![1, 2, 3, 4, 5, 6]).unwrap());
+    /// let offsets = use_array(&Array::from_vec([5], vec![0, 2, 2, 5, 6]).unwrap());
+    /// let sums = xs.fold_seg_csr(0, |a, b| a + b, &offsets);
+    /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    /// ```
+    pub fn fold_seg_csr<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        offsets: &Acc<Vector<I>>,
+    ) -> Acc<Vector<T>> {
+        let (input, offsets) = (self.node().clone(), Self::csr_offsets(offsets));
+        let seed = seed.into();
+        Acc::build((|| {
+            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
+        })())
+        .named("fold_seg")
+    }
+
+    /// [`Acc::fold_seg_csr`] without a seed (as [`Acc::fold1_seg`]): an empty segment is a
+    /// run-time error on every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction)
+    /// naming `fold1_seg`), checked before the reduction runs (a pass over the offsets).
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![3, 9, 4, 7, 1]).unwrap());
+    /// let offsets = use_array(&Array::from_vec([3], vec![0, 3, 5]).unwrap());
+    /// assert_eq!(interpret(&xs.fold1_seg_csr(|a, b| a.max(b), &offsets)).unwrap().to_vec(), vec![9, 7]);
+    ///
+    /// let with_empty = use_array(&Array::from_vec([4], vec![0, 3, 3, 5]).unwrap());
+    /// let err = interpret(&xs.fold1_seg_csr(|a, b| a.max(b), &with_empty)).unwrap_err();
+    /// assert!(matches!(err, Error::EmptyReduction { operation: "fold1_seg", .. }), "{err}");
+    /// ```
+    pub fn fold1_seg_csr<I: Int, R: Lift<Elt = T>>(
+        &self,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        offsets: &Acc<Vector<I>>,
+    ) -> Acc<Vector<T>> {
+        let name = "fold1_seg";
+        let layout = Layout::of_offsets(offsets);
+        let Some(zero) = zero_of::<T>() else {
+            return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
+        };
+        let (input, csr) = (self.node().clone(), Self::csr_offsets(offsets));
+        let reduced: Acc<Vector<T>> = Acc::build((|| {
+            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: None, offsets: csr, input }))
+        })())
+        .named(name);
+        // an empty segment: a `fold1` of rows of none, which reports it on every backend
+        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
+        let segments = layout.lens.shape()[0];
+        let empty = generate_with(|| [segments, constant(0i64)], |_: [Exp<i64>; 2]| constant(zero))
+            .fold1::<1, _>(|a: Exp<T>, b: Exp<T>| f(a, b))
+            .named(name);
+        acond(shortest.the().gt(0i64), reduced, empty).named(name)
     }
 }
 
