@@ -95,18 +95,30 @@ enum Edge {
 }
 
 /// The segments of a length vector: lengths as `i64` (negative ones as 0), where each
-/// segment starts, and the total length.
+/// segment starts, and the total length; and the CSR offsets of the segments, where the
+/// native segmented fold ([`Consumer::FoldSeg`]) may take them.
 struct Layout {
     lens: Acc<Vector<i64>>,
     starts: Acc<Vector<i64>>,
     total: Acc<Scalar0<i64>>,
+    /// The offsets `[o0, .., on]` (`i32` or `i64`), one more than the segments.
+    offsets: Option<AccRef>,
 }
 
 impl Layout {
+    /// The layout of lengths: one exclusive scan of the lengths and a 0 behind them gives
+    /// the starts, the offsets (the starts with the total behind) and the total at once.
     fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
         let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
-        let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
-        Layout { lens, starts, total }
+        let padded = generate_with(
+            || [lens.shape()[0] + 1],
+            |[k]| {
+                let [n] = lens.shape();
+                select(k.lt(n), lens.index([k]), 0i64)
+            },
+        );
+        let (starts, total) = padded.scan_exclusive(0i64, |a, b| a + b);
+        Layout { lens, offsets: Some(starts.node().clone()), starts, total }
     }
 
     /// The segments of CSR row offsets `[o0, o1, .., on]`: segment `k` starts at `ok` and
@@ -124,7 +136,7 @@ impl Layout {
         let [n] = offsets.shape();
         // (a last offset below 0 is out of bounds: no total below 0 sizes the arrays)
         let total = unit(select(n.gt(0i64), at(n - 1).max(0i64), 0i64));
-        Layout { lens, starts, total }
+        Layout { lens, starts, total, offsets: Some(csr_offsets(offsets)) }
     }
 
     /// A vector over the segments' total length: 1 at the `edge` of every non-empty
@@ -220,6 +232,37 @@ const PADDING: i64 = 4;
 /// pieces as short as a segment's threshold would multiply the pieces (and their
 /// bisections) where the mean segment holds less than an element.
 const PIECE: i64 = 8;
+
+/// The offsets as a vector of `i32` or `i64`, the types [`Consumer::FoldSeg`] takes (other
+/// integer types are cast to `i64`).
+fn csr_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> AccRef {
+    match I::ty() {
+        crate::elt::Type::Scalar(crate::elt::ScalarType::I32 | crate::elt::ScalarType::I64) => {
+            offsets.node().clone()
+        }
+        _ => offsets.map(|o| o.cast::<i64>()).node().clone(),
+    }
+}
+
+/// Which construction `fold_seg` and `fold_seg_offsets` of a vector take: `auto`, the
+/// padded fold where padding pays and the native segmented fold otherwise; `native`, the
+/// native one whatever the lengths; `split`, the constructions from other combinators
+/// (padded, split). Read from `SYSTOLE_EXPERIMENT_SEG` when the program is traced (an
+/// experiment switch while the choice is measured).
+#[derive(Clone, Copy, PartialEq)]
+enum SegChoice {
+    Auto,
+    Native,
+    Split,
+}
+
+fn seg_choice() -> SegChoice {
+    match std::env::var("SYSTOLE_EXPERIMENT_SEG").as_deref() {
+        Ok("native") => SegChoice::Native,
+        Ok("split") => SegChoice::Split,
+        _ => SegChoice::Auto,
+    }
+}
 
 /// What the constructions of the segmented folds choose by.
 struct Lengths {
@@ -415,7 +458,7 @@ where
             },
         )
         .fold::<1, _>(pad, g);
-        let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count };
+        let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count, offsets: None };
         let long_values = pieces(&partials, &by_piece);
         let short_width = lens.map(move |l| select(l.gt(threshold), 0i64, l)).fold_all(0i64, |a, b| a.max(b));
         generate_with(
@@ -498,8 +541,52 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        let reduced = self.segment_values(layout, seed, f, name, true);
+        let native = match (&layout.offsets, seg_choice()) {
+            (Some(offsets), SegChoice::Auto | SegChoice::Native) if D == 1 => {
+                let (input, offsets) = (self.node().clone(), offsets.clone());
+                let native: Acc<Vector<T>> = Acc::build((|| {
+                    let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+                    Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
+                })())
+                .named(name);
+                if seg_choice() == SegChoice::Native {
+                    return reshape_with(&native, || self.shape_with_inner(layout.lens.shape()[0]))
+                        .named(name);
+                }
+                Some(native)
+            }
+            _ => None,
+        };
+        let reduced = match native {
+            Some(native) => self.padded_or(layout, seed, f, native, name),
+            None => self.segment_values(layout, seed, f, name, true),
+        };
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
+    }
+
+    /// `fold_seg` of a vector: the padded fold of [`Acc::segment_values`] where padding
+    /// pays, else `native` (the native segmented fold by the layout's offsets).
+    fn padded_or<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        seed: Exp<T>,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        native: Acc<Vector<T>>,
+        name: &'static str,
+    ) -> Acc<Vector<T>> {
+        let lengths = layout.lengths();
+        let padded = if seed_pads(f, seed) {
+            let entry = |inside: Exp<bool>, x: Exp<T>| select(inside, x, seed);
+            self.padded(layout, lengths.longest, entry, name).fold::<1, _>(seed, f)
+        } else {
+            let entry = |inside: Exp<bool>, x: Exp<T>| {
+                Exp::<(i32, T)>::from((select(inside, 1i32, 0i32), select(inside, x, seed)))
+            };
+            let absent = Exp::<(i32, T)>::from((0i32, seed));
+            let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
+            self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
+        };
+        acond(Self::padding_pays(layout, lengths.longest), padded, native)
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -775,17 +862,6 @@ where
 }
 
 impl<T: Elt> Acc<Vector<T>> {
-    /// The offsets as a vector of `i32` or `i64`, the types [`Consumer::FoldSeg`] takes
-    /// (other integer types are cast to `i64`).
-    fn csr_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> AccRef {
-        match I::ty() {
-            crate::elt::Type::Scalar(crate::elt::ScalarType::I32 | crate::elt::ScalarType::I64) => {
-                offsets.node().clone()
-            }
-            _ => offsets.map(|o| o.cast::<i64>()).node().clone(),
-        }
-    }
-
     /// [`Acc::fold_seg_offsets`] of a vector as one native segmented reduction
     /// ([`Consumer::FoldSeg`]): segment `k` is `xs[o_k .. o_k+1]` (empty where `o_k+1 <=
     /// o_k`), reduced from `seed` in order, one value a segment. Its cost does not depend
@@ -812,7 +888,7 @@ impl<T: Elt> Acc<Vector<T>> {
         f: impl Fn(Exp<T>, Exp<T>) -> R,
         offsets: &Acc<Vector<I>>,
     ) -> Acc<Vector<T>> {
-        let (input, offsets) = (self.node().clone(), Self::csr_offsets(offsets));
+        let (input, offsets) = (self.node().clone(), csr_offsets(offsets));
         let seed = seed.into();
         Acc::build((|| {
             let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
@@ -846,7 +922,7 @@ impl<T: Elt> Acc<Vector<T>> {
         let Some(zero) = zero_of::<T>() else {
             return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
         };
-        let (input, csr) = (self.node().clone(), Self::csr_offsets(offsets));
+        let (input, csr) = (self.node().clone(), csr_offsets(offsets));
         let reduced: Acc<Vector<T>> = Acc::build((|| {
             let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
             Ok(Op::Consumer(Consumer::FoldSeg { f, seed: None, offsets: csr, input }))
