@@ -107,13 +107,19 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     items,
                 );
                 let d1 = cg.smin(cg.add(d0, cg.i64(FOLD_SEG_ITEMS as i64)), items);
-                // the merge-path search: `i` segment ends before diagonal `d0`, `d0 - i` elements
-                let lo = cg.smax(cg.sub(d0, elements), cg.i64(0));
-                let hi = cg.smin(d0, segments);
-                let i0 = bisect(cg, lo, hi, |mid| {
-                    // segment `mid`'s end comes before element `d0 - mid - 1`
-                    cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(d0, mid), cg.i64(1)))
-                });
+                // the merge-path search: `i` segment ends before diagonal `d`, `d - i` elements
+                // (segment `mid`'s end comes before element `d - mid - 1`); the tile's start
+                // by the whole warp, 32 probes a step, then each lane's within the segments
+                // the tile can reach (at most one a merge item: a few steps, in the cache)
+                let before = |d: IntValue<'ctx>, mid: IntValue<'ctx>| {
+                    cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(d, mid), cg.i64(1)))
+                };
+                let dt = cg.smin(cg.mul(t, cg.i64(FOLD_SEG_TILE as i64)), items);
+                let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
+                let it = warp_bisect(cg, gpu, lane, lo, cg.smin(dt, segments), |mid| before(dt, mid));
+                let lo = cg.smax(cg.sub(d0, elements), it);
+                let hi = cg.smin(cg.smin(d0, segments), cg.add(it, cg.sub(d0, dt)));
+                let i0 = bisect(cg, lo, hi, |mid| before(d0, mid));
                 let j0 = cg.sub(d0, i0);
                 let start0 = cg.select(
                     cg.icmp(IntPredicate::EQ, i0, cg.i64(0)),
@@ -365,6 +371,44 @@ fn bisect<'ctx>(
     found.fields()[0].int()
 }
 
+/// [`bisect`] by the whole warp (every lane calls it with the same range and predicate):
+/// each step probes 32 places at once, one a lane, and keeps the part between the last
+/// probe below and the first not, about 32 times smaller.
+fn warp_bisect<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    gpu: &dyn GpuTarget,
+    lane: IntValue<'ctx>,
+    lo: IntValue<'ctx>,
+    hi: IntValue<'ctx>,
+    below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let ty = Type::Tuple(vec![Type::Scalar(ScalarType::I64); 2]);
+    let init = Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]);
+    let enter = cg.icmp(IntPredicate::SLT, lo, hi);
+    let found = repeat(cg, enter, &init, &ty, |s| {
+        let (lo, hi) = (s.fields()[0].int(), s.fields()[1].int());
+        // probes at lo + (l + 1) step - 1: the answer lies in [lo + c step, lo + (c + 1) step
+        // - 1] where c probes are below (a prefix of the lanes)
+        let step =
+            ok(cg.builder.build_int_signed_div(cg.add(cg.sub(hi, lo), cg.i64(31)), cg.i64(32), "step"));
+        let probe = cg.sub(cg.add(lo, cg.mul(cg.add(lane, cg.i64(1)), step)), cg.i64(1));
+        let inside = cg.icmp(IntPredicate::SLT, probe, hi);
+        let is_below = below(cg.smin(probe, cg.sub(hi, cg.i64(1))));
+        let is_below = ok(cg.builder.build_and(inside, is_below, "below"));
+        let votes = gpu.ballot(cg, is_below);
+        let c = cg.intrinsic("llvm.ctpop", &[cg.ctx.i32_type().into()], &[votes.into()]).into_int_value();
+        let c = ok(cg.builder.build_int_z_extend(c, cg.ctx.i64_type(), "c"));
+        let lo2 = cg.add(lo, cg.mul(c, step));
+        let hi2 = cg.smin(hi, cg.sub(cg.add(lo, cg.mul(cg.add(c, cg.i64(1)), step)), cg.i64(1)));
+        let hi2 = cg.smax(hi2, lo2);
+        (
+            Val::Tuple(vec![Val::Scalar(lo2.into()), Val::Scalar(hi2.into())]),
+            cg.icmp(IntPredicate::SLT, lo2, hi2),
+        )
+    });
+    found.fields()[0].int()
+}
+
 /// Loads the `i64` at position `at` of `ptr`.
 fn load_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue<'ctx>) -> IntValue<'ctx> {
     cg.load(ScalarType::I64, ptr, at).into_int_value()
@@ -373,4 +417,219 @@ fn load_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue<
 /// Stores the `i64` `v` at position `at` of `ptr`.
 fn store_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue<'ctx>, v: IntValue<'ctx>) {
     cg.store(ScalarType::I64, ptr, at, v.into());
+}
+
+#[cfg(test)]
+mod tests {
+    //! A model of the two entries in plain Rust, lane by lane as the generated code runs
+    //! them (the same search, per-lane loop, shuffle scan, vote and fixup), checked against
+    //! a plain fold under a non-commutative operator: the algorithm, not its code
+    //! generation (tests/gpu.rs runs that).
+
+    use super::{FOLD_SEG_ITEMS, FOLD_SEG_TILE};
+
+    /// An affine map `x -> a x + b`; composing in order is associative, not commutative.
+    type Map = (i64, i64);
+
+    fn compose(p: Map, q: Map) -> Map {
+        (p.0.wrapping_mul(q.0), p.1.wrapping_mul(q.0).wrapping_add(q.1))
+    }
+
+    /// A value and whether it holds anything.
+    type Part = (Map, bool);
+
+    fn join(a: Part, b: Part) -> Part {
+        match (a.1, b.1) {
+            (true, true) => (compose(a.0, b.0), true),
+            (true, false) => a,
+            _ => b,
+        }
+    }
+
+    fn bisect(lo: i64, hi: i64, below: impl Fn(i64) -> bool) -> i64 {
+        let (mut lo, mut hi) = (lo, hi);
+        while lo < hi {
+            let mid = (lo + hi) >> 1;
+            if below(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        lo
+    }
+
+    /// The warp's search as the lanes' probes and vote run it.
+    fn warp_bisect(lo: i64, hi: i64, below: impl Fn(i64) -> bool) -> i64 {
+        let (mut lo, mut hi) = (lo, hi);
+        while lo < hi {
+            let step = (hi - lo + 31) / 32;
+            let c = (0..32).filter(|&l| {
+                let probe = lo + (l + 1) * step - 1;
+                probe < hi && below(probe.min(hi - 1))
+            });
+            let c = c.count() as i64;
+            let lo2 = lo + c * step;
+            let hi2 = hi.min(lo + (c + 1) * step - 1).max(lo2);
+            (lo, hi) = (lo2, hi2);
+        }
+        lo
+    }
+
+    /// The model: one value a segment.
+    fn model(offs: &[i64], xs: &[Map], seed: Map) -> Vec<Map> {
+        let n = xs.len() as i64;
+        let segments = offs.len().saturating_sub(1) as i64;
+        if segments == 0 {
+            return vec![];
+        }
+        let mut out = vec![(7777, 7777); segments as usize];
+        let with_seed = |p: Part| if p.1 { compose(seed, p.0) } else { seed };
+        let base = offs[0].clamp(0, n);
+        let end_of = |r: i64| offs[r as usize + 1].clamp(base, n) - base;
+        let last = (segments - 1).max(0);
+        let elements = end_of(last);
+        let items = segments + elements;
+        let tiles = (segments + n) as usize;
+        let tiles = tiles.div_ceil(FOLD_SEG_TILE) as i64;
+        let mut partial = vec![((0, 0), false); 2 * tiles as usize];
+        let mut states = vec![0i64; 2 * tiles as usize];
+        let empty: Part = ((0, 0), false);
+        for t in 0..tiles {
+            struct Lane {
+                i0: i64,
+                continued: bool,
+                i_end: i64,
+                carry: Part,
+                ended: bool,
+                head: Part,
+            }
+            let mut lanes = Vec::new();
+            for lane in 0..32i64 {
+                let d0 = (t * FOLD_SEG_TILE as i64 + lane * FOLD_SEG_ITEMS as i64).min(items);
+                let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(items);
+                let dt = (t * FOLD_SEG_TILE as i64).min(items);
+                let it =
+                    warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) <= dt - mid - 1);
+                let (lo, hi) = ((d0 - elements).max(it), d0.min(segments).min(it + d0 - dt));
+                let i0 = bisect(lo, hi, |mid| end_of(mid) <= d0 - mid - 1);
+                let j0 = d0 - i0;
+                let start0 = if i0 == 0 { 0 } else { end_of((i0 - 1).max(0)) };
+                let continued = j0 > start0;
+                let rend = |i: i64| end_of(i.min(last));
+                let (mut i, mut j, mut e) = (i0, j0, rend(i0));
+                let (mut acc, mut ended, mut head) = (empty, false, empty);
+                for k in 0..FOLD_SEG_ITEMS as i64 {
+                    if k >= d1 - d0 {
+                        continue;
+                    }
+                    if j < e {
+                        acc = join(acc, (xs[(base + j) as usize], true));
+                        j += 1;
+                    } else {
+                        let defer = !ended && continued;
+                        if !defer && i < segments {
+                            out[i as usize] = with_seed(acc);
+                        }
+                        if defer {
+                            head = acc;
+                        }
+                        i += 1;
+                        e = rend(i);
+                        acc = empty;
+                        ended = true;
+                    }
+                }
+                lanes.push(Lane { i0, continued, i_end: i, carry: acc, ended, head });
+            }
+            // the segmented scan across the lanes, as the shuffles run it
+            let mut s: Vec<(bool, Part)> = lanes.iter().map(|l| (l.ended, l.carry)).collect();
+            for d in [1usize, 2, 4, 8, 16] {
+                let before = s.clone();
+                for lane in d..32 {
+                    let (o, m) = (before[lane - d], before[lane]);
+                    let v = if m.0 { m.1 } else { join(o.1, m.1) };
+                    s[lane] = (m.0 || o.0, v);
+                }
+            }
+            let first_end = lanes.iter().position(|l| l.ended).unwrap_or(32);
+            let tile_continued = lanes[0].continued;
+            for (lane, l) in lanes.iter().enumerate() {
+                if !(l.ended && l.continued && l.i0 < segments) {
+                    continue;
+                }
+                let prefix = if lane == 0 { empty } else { s[lane - 1].1 };
+                let value = join(prefix, l.head);
+                if lane == first_end && tile_continued {
+                    let at = 2 * t as usize + 1;
+                    partial[at] = value;
+                    states[at] = i64::from(value.1);
+                } else {
+                    out[l.i0 as usize] = with_seed(value);
+                }
+            }
+            partial[2 * t as usize] = s[31].1;
+            states[2 * t as usize] = lanes[31].i_end * 2 + i64::from(s[31].1.1);
+        }
+        // the fixup
+        let key = |t: i64| states[2 * t as usize] >> 1;
+        for t in 0..tiles {
+            let r = key(t);
+            let starts = t == 0 || key((t - 1).max(0)) != r;
+            if !(starts && r < segments) {
+                continue;
+            }
+            let e = bisect(t + 1, tiles, |mid| key(mid) <= r).min((tiles - 1).max(0));
+            let from = t + i64::from(states[2 * t as usize] & 1 == 0);
+            if from < e {
+                let v = (from + 1..e)
+                    .fold(partial[2 * from as usize].0, |v, p| compose(v, partial[2 * p as usize].0));
+                let at = 2 * e as usize + 1;
+                let tail = (partial[at].0, states[at] != 0);
+                out[r as usize] = with_seed(join((v, true), tail));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_model_of_the_merge_path_kernel_folds_every_segment_in_order() {
+        let mut k = 31u64;
+        let mut next = move || {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (k >> 33) as i64
+        };
+        for n in [0usize, 1, 7, 255, 256, 257, 1000, 20_000] {
+            let xs: Vec<Map> = (0..n as i64).map(|i| ((i * 7919) % 1013 | 1, i % 101 - 50)).collect();
+            let mut cases: Vec<Vec<i64>> = vec![vec![0; 40], vec![0, n as i64]];
+            // random lengths with empty segments; one huge among ones; offsets inside
+            for scale in [3i64, 9, 40, 700] {
+                let mut o = vec![0i64];
+                while o[o.len() - 1] < n as i64 {
+                    o.push((o[o.len() - 1] + next() % scale).min(n as i64));
+                }
+                cases.push(o);
+            }
+            let mut huge = vec![0i64, (n as i64).min(1)];
+            huge.push((1 + n as i64 / 2).min(n as i64));
+            while huge[huge.len() - 1] < n as i64 {
+                huge.push(huge[huge.len() - 1] + 1);
+            }
+            cases.push(huge);
+            if n > 10 {
+                cases.push(vec![3, 3, 5, n as i64 / 2, n as i64 / 2, n as i64 - 2]);
+            }
+            for offs in cases {
+                let seed = (3, 4);
+                let want: Vec<Map> = offs
+                    .windows(2)
+                    .map(|w| {
+                        xs[w[0] as usize..w[1].max(w[0]) as usize].iter().fold(seed, |a, &x| compose(a, x))
+                    })
+                    .collect();
+                assert_eq!(
+                    model(&offs, &xs, seed),
+                    want,
+                    "n = {n}, offsets {:?}",
+                    &offs[..offs.len().min(6)]
+                );
+            }
+        }
+    }
 }
