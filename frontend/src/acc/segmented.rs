@@ -697,6 +697,35 @@ where
         self.fold_segments(&Layout::of_offsets(offsets), seed.into(), &f, "fold_seg_offsets")
     }
 
+    /// `fold1_seg` of a vector by the native segmented fold of the layout's offsets, where
+    /// this is a vector and the layout has them (else `None`). An empty segment is checked
+    /// for first (a `fold_all` of the lengths) and reported as `fold1` of rows of none
+    /// reports it, on every backend; the native fold runs only where there is none.
+    fn fold1_native<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        name: &'static str,
+    ) -> Option<Acc<Array<T, D>>> {
+        let offsets = layout.offsets.clone().filter(|_| D == 1)?;
+        let Some(zero) = zero_of::<T>() else {
+            return Some(Acc::build(Err(format!("{name}: no zero of type {}", T::ty()))));
+        };
+        let input = self.node().clone();
+        let reduced: Acc<Array<T, D>> = Acc::build((|| {
+            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: None, offsets, input }))
+        })())
+        .named(name);
+        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
+        let segments = layout.lens.shape()[0];
+        let empty = generate_with(|| [segments, constant(0i64)], |_: [Exp<i64>; 2]| constant(zero))
+            .fold1::<1, _>(|a: Exp<T>, b: Exp<T>| f(a, b))
+            .named(name);
+        let empty = reshape_with(&empty, || self.shape_with_inner(segments)).named(name);
+        Some(acond(shortest.the().gt(0i64), reduced, empty).named(name))
+    }
+
     /// Reduces each segment of the innermost dimension without a seed (Accelerate's
     /// `fold1Seg`): as [`Acc::fold_seg`], but an empty segment is a run-time error on
     /// every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction) naming
@@ -720,6 +749,11 @@ where
     ) -> Acc<Array<T, D>> {
         let name = "fold1_seg";
         let layout = Layout::of(lengths);
+        if seg_choice() != SegChoice::Split
+            && let Some(native) = self.fold1_native(&layout, &f, name)
+        {
+            return native;
+        }
         let Some(zero) = zero_of::<T>() else {
             return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
         };
@@ -917,24 +951,8 @@ impl<T: Elt> Acc<Vector<T>> {
         f: impl Fn(Exp<T>, Exp<T>) -> R,
         offsets: &Acc<Vector<I>>,
     ) -> Acc<Vector<T>> {
-        let name = "fold1_seg";
-        let layout = Layout::of_offsets(offsets);
-        let Some(zero) = zero_of::<T>() else {
-            return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
-        };
-        let (input, csr) = (self.node().clone(), csr_offsets(offsets));
-        let reduced: Acc<Vector<T>> = Acc::build((|| {
-            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
-            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: None, offsets: csr, input }))
-        })())
-        .named(name);
-        // an empty segment: a `fold1` of rows of none, which reports it on every backend
-        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
-        let segments = layout.lens.shape()[0];
-        let empty = generate_with(|| [segments, constant(0i64)], |_: [Exp<i64>; 2]| constant(zero))
-            .fold1::<1, _>(|a: Exp<T>, b: Exp<T>| f(a, b))
-            .named(name);
-        acond(shortest.the().gt(0i64), reduced, empty).named(name)
+        let native = self.fold1_native(&Layout::of_offsets(offsets), &f, "fold1_seg");
+        native.unwrap_or_else(|| Acc::build(Err("fold1_seg: offsets without their layout".into())))
     }
 }
 

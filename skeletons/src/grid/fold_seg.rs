@@ -38,8 +38,8 @@ use systole_frontend::ir::Fun;
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::fold::WarpFold;
-use super::{FOLD_TILE, GpuTarget, Shuffle, Warp, is_commutative, repeat, shuffle_val};
+use super::fold::{FINISH_TILE, WarpFold};
+use super::{GpuTarget, Shuffle, Warp, is_commutative, repeat, shuffle_val};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -306,7 +306,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     ty: &elt,
                     combine: &combine,
                     commutative: is_commutative(f),
-                    tile: FOLD_TILE,
+                    // a segment of a million elements is thousands of carry-outs: the loads
+                    // of many in flight, as the fold's `finish` keeps them
+                    tile: FINISH_TILE,
                 };
                 warp.each(cg, tiles, |t| {
                     let r = key(t);
@@ -505,10 +507,9 @@ mod tests {
                 let d0 = (t * FOLD_SEG_TILE as i64 + lane * FOLD_SEG_ITEMS as i64).min(items);
                 let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(items);
                 let dt = (t * FOLD_SEG_TILE as i64).min(items);
-                let it =
-                    warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) <= dt - mid - 1);
+                let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
                 let (lo, hi) = ((d0 - elements).max(it), d0.min(segments).min(it + d0 - dt));
-                let i0 = bisect(lo, hi, |mid| end_of(mid) <= d0 - mid - 1);
+                let i0 = bisect(lo, hi, |mid| end_of(mid) < d0 - mid);
                 let j0 = d0 - i0;
                 let start0 = if i0 == 0 { 0 } else { end_of((i0 - 1).max(0)) };
                 let continued = j0 > start0;
@@ -596,7 +597,7 @@ mod tests {
             (k >> 33) as i64
         };
         for n in [0usize, 1, 7, 255, 256, 257, 1000, 20_000] {
-            let xs: Vec<Map> = (0..n as i64).map(|i| ((i * 7919) % 1013 | 1, i % 101 - 50)).collect();
+            let xs: Vec<Map> = (0..n as i64).map(|i| (((i * 7919) % 1013) | 1, i % 101 - 50)).collect();
             let mut cases: Vec<Vec<i64>> = vec![vec![0; 40], vec![0, n as i64]];
             // random lengths with empty segments; one huge among ones; offsets inside
             for scale in [3i64, 9, 40, 700] {
