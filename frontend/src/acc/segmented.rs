@@ -32,8 +32,21 @@
 //! scans mirror it with flags on the last elements. The flags come from the lengths: their
 //! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
 //!
-//! The folds choose between two constructions when the program runs, by the lengths (an
-//! `acond`, so only one runs):
+//! The folds of a **vector** (`fold_seg`, `fold1_seg`, `fold_seg_offsets`) choose, by the
+//! lengths when the program runs (an `acond`), between the *padded* fold below (segments of
+//! alike lengths) and one native consumer of the IR, the segmented fold by CSR offsets
+//! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
+//! running value in registers, writes one value a segment whatever the lengths, and takes
+//! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
+//! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). From CSR offsets
+//! they are the user's offsets; from lengths, the one exclusive scan of the lengths (with a
+//! 0 behind them) gives the starts, the offsets and the total. `fold1_seg` checks for an
+//! empty segment first. (`SYSTOLE_EXPERIMENT_SEG`, read when the program is traced, forces
+//! `native` or the constructions of matrices, `split`: an experiment switch while the
+//! choice is measured.)
+//!
+//! The folds of matrices (every row cut the same way) choose between two constructions when
+//! the program runs, by the lengths (an `acond`, so only one runs):
 //!
 //! - *padded*: when the matrix of one row per segment, as wide as the longest segment, has
 //!   at most 4 (`PADDING`) times as many entries as there are elements, a `fold` of its
@@ -70,13 +83,11 @@
 //! twice the segments of alike lengths, skewed lengths of the same total take longer.
 //! Measured in `docs/perf/2026-11-27-skewed-segments.md`.
 //!
-//! The price of the flat construction, against a native segmented reduction: the pairs are
+//! The price of the flat construction, against the native segmented fold: the pairs are
 //! written and read back once more (a CSR SpMV moves the products through memory instead of
 //! keeping them in registers), plus the flags (4 bytes an element, written by a `permute`)
-//! and a scan of the lengths. A native skeleton (a warp or a block per segment chosen by the
-//! lengths, or a merge-path split of the elements) would keep the running value in registers
-//! and write one value per segment whatever the lengths. Measured against hand-written code
-//! in `docs/perf/2026-11-25-irregular.md`.
+//! and a scan of the lengths. Measured against hand-written code in
+//! `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with, unit};
 use crate::acc::{Acc, AccRef, fun0, fun2};
