@@ -155,6 +155,40 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let empty = (cg.zero(&elt), bool_(false));
                 let init = pack(i0, j0, rend(i0), &empty, bool_(false), &empty);
                 let count = cg.sub(d1, d0);
+                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_PRELOAD=1, bench-only): the lane's elements
+                // are `j0..` and at most FOLD_SEG_ITEMS of them: load them all first, in
+                // flight together, and pick each by its place (`j - j0`) in the loop
+                let preload = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_PRELOAD").is_some();
+                let xs: Vec<Val<'ctx>> = if preload {
+                    let any = cg.icmp(IntPredicate::SGT, elements, cg.i64(0));
+                    let ty = Type::Tuple(vec![elt.clone(); FOLD_SEG_ITEMS]);
+                    let loaded = cg.if_else_val(
+                        any,
+                        &ty,
+                        || {
+                            let last = cg.add(base, cg.sub(elements, cg.i64(1)));
+                            let at = |k: i64| cg.smin(cg.add(cg.add(base, j0), cg.i64(k)), last);
+                            Val::Tuple(
+                                (0..FOLD_SEG_ITEMS as i64)
+                                    .map(|k| self.read_input(input, &[at(k)], at(k)))
+                                    .collect(),
+                            )
+                        },
+                        || Val::Tuple(vec![cg.zero(&elt); FOLD_SEG_ITEMS]),
+                    );
+                    loaded.fields().to_vec()
+                } else {
+                    vec![]
+                };
+                let element_at = |j: IntValue<'ctx>| -> Val<'ctx> {
+                    if xs.is_empty() {
+                        return self.read_input(input, &[cg.add(base, j)], cg.add(base, j));
+                    }
+                    let place = cg.sub(j, j0);
+                    xs.iter().enumerate().skip(1).fold(xs[0].clone(), |v, (k, x)| {
+                        cg.select_val(cg.icmp(IntPredicate::EQ, place, cg.i64(k as i64)), x, &v)
+                    })
+                };
                 let done =
                     cg.fold_range(cg.i64(0), cg.i64(FOLD_SEG_ITEMS as i64), &init, &state_ty, |s, k| {
                         let v = s.fields();
@@ -170,7 +204,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                             element,
                             &state_ty,
                             || {
-                                let x = self.read_input(input, &[cg.add(base, j)], cg.add(base, j));
+                                let x = element_at(j);
                                 let acc = join(&acc, &(x, bool_(true)));
                                 pack(i, cg.add(j, cg.i64(1)), e, &acc, ended, &head)
                             },
