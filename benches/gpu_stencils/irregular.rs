@@ -92,7 +92,12 @@ impl Bench {
         let segments = lens.len();
         // by offsets: the lengths' running sums, a 0 in front
         let lens: Vec<i32> = match offsets {
-            true => std::iter::once(0).chain(lens.iter().scan(0, |at, &l| Some(*at + l))).collect(),
+            true => std::iter::once(0)
+                .chain(lens.iter().scan(0, |at, &l| {
+                    *at += l;
+                    Some(*at)
+                }))
+                .collect(),
             false => lens,
         };
         let input = (

@@ -117,19 +117,14 @@ struct Layout {
 }
 
 impl Layout {
-    /// The layout of lengths: one exclusive scan of the lengths and a 0 behind them gives
-    /// the starts, the offsets (the starts with the total behind) and the total at once.
+    /// The layout of lengths: the lengths' exclusive scan gives the starts and the total.
+    /// No offsets: by lengths the folds keep their constructions (on the H100 the native
+    /// fold of skewed lengths, after a scan that writes 8 bytes a segment of offsets, ran at
+    /// 37.7 GElem/s against the split construction's 53.6).
     fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
         let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
-        let padded = generate_with(
-            || [lens.shape()[0] + 1],
-            |[k]| {
-                let [n] = lens.shape();
-                select(k.lt(n), lens.index([k]), 0i64)
-            },
-        );
-        let (starts, total) = padded.scan_exclusive(0i64, |a, b| a + b);
-        Layout { lens, offsets: Some(starts.node().clone()), starts, total }
+        let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
+        Layout { lens, starts, total, offsets: None }
     }
 
     /// The segments of CSR row offsets `[o0, o1, .., on]`: segment `k` starts at `ok` and

@@ -39,7 +39,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::fold::{FINISH_TILE, WarpFold};
-use super::{GpuTarget, Shuffle, Warp, is_commutative, repeat, shuffle_val};
+use super::scan::shared_array;
+use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -180,7 +181,60 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 } else {
                     vec![]
                 };
+                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_STAGE=1, bench-only): the tile's elements
+                // (between where it starts and where it ends on the merge path) loaded by the
+                // warp together, coalesced (lane l loads l, l + 32, ...), into shared memory,
+                // and each lane's read from there, as CUB stages a tile
+                let stage = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_STAGE").is_some()
+                    && xs.is_empty()
+                    && elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
+                let staged: Option<(Vec<PointerValue<'ctx>>, IntValue<'ctx>)> = stage.then(|| {
+                    let jt = cg.sub(dt, it);
+                    let de = cg.smin(cg.add(dt, cg.i64(FOLD_SEG_TILE as i64)), items);
+                    let lo = cg.smax(cg.sub(de, elements), it);
+                    let ie = warp_bisect(
+                        cg,
+                        gpu,
+                        lane,
+                        lo,
+                        cg.smin(cg.smin(de, segments), cg.add(it, cg.sub(de, dt))),
+                        |mid| before(de, mid),
+                    );
+                    let je = cg.sub(de, ie);
+                    let warp_at = ok(cg.builder.build_right_shift(
+                        sreg(cg, gpu, Special::Thread(0)),
+                        cg.i64(5),
+                        false,
+                        "w",
+                    ));
+                    let per_warp = FOLD_SEG_TILE as i64;
+                    let ptrs: Vec<PointerValue<'ctx>> = elt
+                        .leaves()
+                        .into_iter()
+                        .map(|t| {
+                            let mt = cg.mem_type(t);
+                            let all = shared_array(cg, gpu, mt, (MAX_BLOCK / 32) * FOLD_SEG_TILE as u32);
+                            let at = cg.mul(warp_at, cg.i64(per_warp));
+                            unsafe { ok(cg.builder.build_in_bounds_gep(mt, all, &[at], "stage")) }
+                        })
+                        .collect();
+                    // the previous tile's reads are over before this tile's writes
+                    gpu.warp_sync(cg);
+                    for r in 0..FOLD_SEG_ITEMS as i64 {
+                        let slot = cg.add(lane, cg.i64(32 * r));
+                        let e = cg.add(jt, slot);
+                        cg.if_then(cg.icmp(IntPredicate::SLT, e, je), || {
+                            let x = self.read_input(input, &[cg.add(base, e)], cg.add(base, e));
+                            cg.store_element(&elt, &ptrs, slot, &x);
+                        });
+                    }
+                    gpu.warp_sync(cg);
+                    (ptrs, jt)
+                });
                 let element_at = |j: IntValue<'ctx>| -> Val<'ctx> {
+                    if let Some((ptrs, jt)) = &staged {
+                        return cg.load_value(&elt, ptrs, cg.sub(j, *jt));
+                    }
                     if xs.is_empty() {
                         return self.read_input(input, &[cg.add(base, j)], cg.add(base, j));
                     }
@@ -542,6 +596,12 @@ mod tests {
                 let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(items);
                 let dt = (t * FOLD_SEG_TILE as i64).min(items);
                 let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
+                // the staged elements of the tile (SYSTOLE_EXPERIMENT_SEG_STAGE): jt..je
+                let de = (dt + FOLD_SEG_TILE as i64).min(items);
+                let ie = warp_bisect((de - elements).max(it), de.min(segments).min(it + de - dt), |mid| {
+                    end_of(mid) < de - mid
+                });
+                let (jt, je) = (dt - it, de - ie);
                 let (lo, hi) = ((d0 - elements).max(it), d0.min(segments).min(it + d0 - dt));
                 let i0 = bisect(lo, hi, |mid| end_of(mid) < d0 - mid);
                 let j0 = d0 - i0;
@@ -555,6 +615,10 @@ mod tests {
                         continue;
                     }
                     if j < e {
+                        assert!(
+                            jt <= j && j < je && je - jt <= FOLD_SEG_TILE as i64,
+                            "{j} outside {jt}..{je}"
+                        );
                         acc = join(acc, (xs[(base + j) as usize], true));
                         j += 1;
                     } else {
