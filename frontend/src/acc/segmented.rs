@@ -32,21 +32,20 @@
 //! scans mirror it with flags on the last elements. The flags come from the lengths: their
 //! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
 //!
-//! The folds of a **vector** (`fold_seg`, `fold1_seg`, `fold_seg_offsets`) choose, by the
-//! lengths when the program runs (an `acond`), between the *padded* fold below (segments of
-//! alike lengths) and one native consumer of the IR, the segmented fold by CSR offsets
+//! The folds of a **vector by CSR offsets** (`fold_seg_offsets`) choose, by the lengths
+//! when the program runs (an `acond`), between the *padded* fold below (segments of alike
+//! lengths) and one native consumer of the IR, the segmented fold by CSR offsets
 //! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
-//! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). From CSR offsets
-//! they are the user's offsets; from lengths, the one exclusive scan of the lengths (with a
-//! 0 behind them) gives the starts, the offsets and the total. `fold1_seg` checks for an
-//! empty segment first. (`SYSTOLE_EXPERIMENT_SEG`, read when the program is traced, forces
-//! `native` or the constructions of matrices, `split`: an experiment switch while the
-//! choice is measured.)
+//! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr`
+//! checks for an empty segment first. (`SYSTOLE_EXPERIMENT_SEG`, read when the program is
+//! traced, forces `native` or the constructions below, `split`: an experiment switch while
+//! the choice is measured.)
 //!
-//! The folds of matrices (every row cut the same way) choose between two constructions when
-//! the program runs, by the lengths (an `acond`, so only one runs):
+//! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
+//! folds choose between two constructions when the program runs, by the lengths (an
+//! `acond`, so only one runs):
 //!
 //! - *padded*: when the matrix of one row per segment, as wide as the longest segment, has
 //!   at most 4 (`PADDING`) times as many entries as there are elements, a `fold` of its
