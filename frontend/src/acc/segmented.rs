@@ -39,9 +39,7 @@
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
 //! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr`
-//! checks for an empty segment first. (`SYSTOLE_EXPERIMENT_SEG`, read when the program is
-//! traced, forces `native` or the constructions below, `split`: an experiment switch while
-//! the choice is measured.)
+//! checks for an empty segment first.
 //!
 //! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
 //! folds choose between two constructions when the program runs, by the lengths (an
@@ -246,26 +244,6 @@ fn csr_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> AccRef {
             offsets.node().clone()
         }
         _ => offsets.map(|o| o.cast::<i64>()).node().clone(),
-    }
-}
-
-/// Which construction `fold_seg` and `fold_seg_offsets` of a vector take: `auto`, the
-/// padded fold where padding pays and the native segmented fold otherwise; `native`, the
-/// native one whatever the lengths; `split`, the constructions from other combinators
-/// (padded, split). Read from `SYSTOLE_EXPERIMENT_SEG` when the program is traced (an
-/// experiment switch while the choice is measured).
-#[derive(Clone, Copy, PartialEq)]
-enum SegChoice {
-    Auto,
-    Native,
-    Split,
-}
-
-fn seg_choice() -> SegChoice {
-    match std::env::var("SYSTOLE_EXPERIMENT_SEG").as_deref() {
-        Ok("native") => SegChoice::Native,
-        Ok("split") => SegChoice::Split,
-        _ => SegChoice::Auto,
     }
 }
 
@@ -546,18 +524,14 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        let native = match (&layout.offsets, seg_choice()) {
-            (Some(offsets), SegChoice::Auto | SegChoice::Native) if D == 1 => {
+        let native = match &layout.offsets {
+            Some(offsets) if D == 1 => {
                 let (input, offsets) = (self.node().clone(), offsets.clone());
                 let native: Acc<Vector<T>> = Acc::build((|| {
                     let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
                     Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
                 })())
                 .named(name);
-                if seg_choice() == SegChoice::Native {
-                    return reshape_with(&native, || self.shape_with_inner(layout.lens.shape()[0]))
-                        .named(name);
-                }
                 Some(native)
             }
             _ => None,
@@ -754,9 +728,7 @@ where
     ) -> Acc<Array<T, D>> {
         let name = "fold1_seg";
         let layout = Layout::of(lengths);
-        if seg_choice() != SegChoice::Split
-            && let Some(native) = self.fold1_native(&layout, &f, name)
-        {
+        if let Some(native) = self.fold1_native(&layout, &f, name) {
             return native;
         }
         let Some(zero) = zero_of::<T>() else {
