@@ -156,10 +156,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let empty = (cg.zero(&elt), bool_(false));
                 let init = pack(i0, j0, rend(i0), &empty, bool_(false), &empty);
                 let count = cg.sub(d1, d0);
-                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_PRELOAD=1, bench-only): the lane's elements
-                // are `j0..` and at most FOLD_SEG_ITEMS of them: load them all first, in
-                // flight together, and pick each by its place (`j - j0`) in the loop
-                let preload = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_PRELOAD").is_some();
+                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_STAGE=1, bench-only): stage the tile in
+                // shared memory (below) instead
+                let stage = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_STAGE").is_some()
+                    && elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
+                // the lane's elements are `j0..` and at most FOLD_SEG_ITEMS of them: loaded
+                // first, in flight together, and each picked by its place (`j - j0`) in the
+                // loop, where an element's load in the loop would wait for the loop to reach
+                // it (the H100, call 4: the power-law SpMV at 48.0 / 37.1 Gnnz/s f32 / f64
+                // against 38.7 / 22.2 without; the Poisson one at 44.7 against 48.7)
+                let preload = !stage;
                 let xs: Vec<Val<'ctx>> = if preload {
                     let any = cg.icmp(IntPredicate::SGT, elements, cg.i64(0));
                     let ty = Type::Tuple(vec![elt.clone(); FOLD_SEG_ITEMS]);
@@ -181,13 +187,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 } else {
                     vec![]
                 };
-                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_STAGE=1, bench-only): the tile's elements
-                // (between where it starts and where it ends on the merge path) loaded by the
-                // warp together, coalesced (lane l loads l, l + 32, ...), into shared memory,
-                // and each lane's read from there, as CUB stages a tile
-                let stage = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_STAGE").is_some()
-                    && xs.is_empty()
-                    && elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
+                // the tile's elements (between where it starts and where it ends on the merge
+                // path) loaded by the warp together, coalesced (lane l loads l, l + 32, ...),
+                // into shared memory, and each lane's read from there, as CUB stages a tile
                 let staged: Option<(Vec<PointerValue<'ctx>>, IntValue<'ctx>)> = stage.then(|| {
                     let jt = cg.sub(dt, it);
                     let de = cg.smin(cg.add(dt, cg.i64(FOLD_SEG_TILE as i64)), items);
