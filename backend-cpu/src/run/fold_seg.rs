@@ -33,7 +33,11 @@ impl CpuRunner<'_> {
         read: &[Arc<ArrayData>],
         input_extents: &[Vec<usize>],
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
-        let n = input_extents.first().and_then(|e| e.first()).copied().unwrap_or(0);
+        let n = input_extents
+            .first()
+            .and_then(|e| e.first())
+            .copied()
+            .ok_or_else(|| Error::Internal("a segmented fold without its input's extent".into()))?;
         let offs: Vec<i64> = match offsets.try_buffers()?.first() {
             Some(Buffer::I64(v)) => v.iter().map(|&o| o.clamp(0, n as i64)).collect(),
             Some(Buffer::I32(v)) => v.iter().map(|&o| i64::from(o).clamp(0, n as i64)).collect(),

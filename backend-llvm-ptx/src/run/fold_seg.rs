@@ -22,9 +22,15 @@ impl GpuRunner<'_> {
         base: Slots<'_>,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
-        let n = base.input_extents.first().and_then(|e| e.first()).copied().unwrap_or(0);
-        let segments =
-            base.read_shapes.get(offsets).and_then(|s| s.first()).copied().unwrap_or(0).saturating_sub(1);
+        let missing = || Error::Internal("a segmented fold without its input's or offsets' extent".into());
+        let n = base.input_extents.first().and_then(|e| e.first()).copied().ok_or_else(missing)?;
+        let segments = base
+            .read_shapes
+            .get(offsets)
+            .and_then(|s| s.first())
+            .copied()
+            .ok_or_else(missing)?
+            .saturating_sub(1);
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let outs = vec![self.alloc_array(&elt, segments)?];
         // every tile writes its carry-out and its states before `finish` reads them

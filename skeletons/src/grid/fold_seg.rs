@@ -39,8 +39,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::fold::{FINISH_TILE, WarpFold};
-use super::scan::shared_array;
-use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg};
+use super::{GpuTarget, Shuffle, Warp, is_commutative, repeat, shuffle_val};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -156,16 +155,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let empty = (cg.zero(&elt), bool_(false));
                 let init = pack(i0, j0, rend(i0), &empty, bool_(false), &empty);
                 let count = cg.sub(d1, d0);
-                // EXPERIMENT (SYSTOLE_EXPERIMENT_SEG_STAGE=1, bench-only): stage the tile in
-                // shared memory (below) instead
-                let stage = std::env::var_os("SYSTOLE_EXPERIMENT_SEG_STAGE").is_some()
-                    && elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
                 // the lane's elements are `j0..` and at most FOLD_SEG_ITEMS of them: loaded
                 // first, in flight together, and each picked by its place (`j - j0`) in the
                 // loop, where an element's load in the loop would wait for the loop to reach
                 // it (the H100, call 4: the power-law SpMV at 48.0 / 37.1 Gnnz/s f32 / f64
                 // against 38.7 / 22.2 without; the Poisson one at 44.7 against 48.7)
-                let preload = !stage;
+                // (a value of more than 16 bytes, 8 of them held at once, would spill: those
+                // are loaded in the loop)
+                let preload = elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
                 let xs: Vec<Val<'ctx>> = if preload {
                     let any = cg.icmp(IntPredicate::SGT, elements, cg.i64(0));
                     let ty = Type::Tuple(vec![elt.clone(); FOLD_SEG_ITEMS]);
@@ -187,56 +184,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 } else {
                     vec![]
                 };
-                // the tile's elements (between where it starts and where it ends on the merge
-                // path) loaded by the warp together, coalesced (lane l loads l, l + 32, ...),
-                // into shared memory, and each lane's read from there, as CUB stages a tile
-                let staged: Option<(Vec<PointerValue<'ctx>>, IntValue<'ctx>)> = stage.then(|| {
-                    let jt = cg.sub(dt, it);
-                    let de = cg.smin(cg.add(dt, cg.i64(FOLD_SEG_TILE as i64)), items);
-                    let lo = cg.smax(cg.sub(de, elements), it);
-                    let ie = warp_bisect(
-                        cg,
-                        gpu,
-                        lane,
-                        lo,
-                        cg.smin(cg.smin(de, segments), cg.add(it, cg.sub(de, dt))),
-                        |mid| before(de, mid),
-                    );
-                    let je = cg.sub(de, ie);
-                    let warp_at = ok(cg.builder.build_right_shift(
-                        sreg(cg, gpu, Special::Thread(0)),
-                        cg.i64(5),
-                        false,
-                        "w",
-                    ));
-                    let per_warp = FOLD_SEG_TILE as i64;
-                    let ptrs: Vec<PointerValue<'ctx>> = elt
-                        .leaves()
-                        .into_iter()
-                        .map(|t| {
-                            let mt = cg.mem_type(t);
-                            let all = shared_array(cg, gpu, mt, (MAX_BLOCK / 32) * FOLD_SEG_TILE as u32);
-                            let at = cg.mul(warp_at, cg.i64(per_warp));
-                            unsafe { ok(cg.builder.build_in_bounds_gep(mt, all, &[at], "stage")) }
-                        })
-                        .collect();
-                    // the previous tile's reads are over before this tile's writes
-                    gpu.warp_sync(cg);
-                    for r in 0..FOLD_SEG_ITEMS as i64 {
-                        let slot = cg.add(lane, cg.i64(32 * r));
-                        let e = cg.add(jt, slot);
-                        cg.if_then(cg.icmp(IntPredicate::SLT, e, je), || {
-                            let x = self.read_input(input, &[cg.add(base, e)], cg.add(base, e));
-                            cg.store_element(&elt, &ptrs, slot, &x);
-                        });
-                    }
-                    gpu.warp_sync(cg);
-                    (ptrs, jt)
-                });
                 let element_at = |j: IntValue<'ctx>| -> Val<'ctx> {
-                    if let Some((ptrs, jt)) = &staged {
-                        return cg.load_value(&elt, ptrs, cg.sub(j, *jt));
-                    }
                     if xs.is_empty() {
                         return self.read_input(input, &[cg.add(base, j)], cg.add(base, j));
                     }
@@ -598,7 +546,7 @@ mod tests {
                 let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(items);
                 let dt = (t * FOLD_SEG_TILE as i64).min(items);
                 let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
-                // the staged elements of the tile (SYSTOLE_EXPERIMENT_SEG_STAGE): jt..je
+                // the tile's elements: jt..je, at most a tile's items
                 let de = (dt + FOLD_SEG_TILE as i64).min(items);
                 let ie = warp_bisect((de - elements).max(it), de.min(segments).min(it + de - dt), |mid| {
                     end_of(mid) < de - mid
