@@ -1004,9 +1004,12 @@ fn main() {
     if wanted("spmv powerlaw f64 4M") {
         bench.spmv_power_law::<f64>(4 << 20);
     }
-    for skewed in [false, true] {
-        if wanted(&format!("fold_seg {} f32 64M", if skewed { "skewed" } else { "uniform" })) {
-            bench.fold_seg(64 << 20, skewed);
+    for offsets in [false, true] {
+        for skewed in [false, true] {
+            let kind = if skewed { "skewed" } else { "uniform" };
+            if wanted(&format!("fold_seg{} {kind} f32 64M", if offsets { "_offsets" } else { "" })) {
+                bench.fold_seg(64 << 20, skewed, offsets);
+            }
         }
     }
     if wanted("filter f32 256M half kept") {

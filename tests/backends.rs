@@ -743,6 +743,174 @@ mod cpu {
         same_everywhere(&m.fold1_seg(|a, b| a.min(b), &nonempty));
     }
 
+    /// CSR offsets of several shapes: random lengths with empty segments, one huge segment
+    /// among many of one, every segment empty, none, and (`start`) offsets that start past 0.
+    fn csr_cases(n: usize) -> Vec<Vec<i64>> {
+        let mut k = 777u64 + n as u64;
+        let mut next = move || {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (k >> 33) as i64
+        };
+        let mut cases = Vec::new();
+        // random lengths 0..9, the last segment taking what is left
+        let mut random = vec![0i64];
+        while *random.last().unwrap() < n as i64 {
+            let at = *random.last().unwrap();
+            random.push((at + next() % 9).min(n as i64));
+        }
+        cases.push(random);
+        // one huge segment (a half) among segments of one
+        let mut huge = vec![0i64];
+        while *huge.last().unwrap() < n as i64 {
+            let at = *huge.last().unwrap();
+            let len = if huge.len() == 3 { (n / 2) as i64 } else { 1 };
+            huge.push((at + len).min(n as i64));
+        }
+        cases.push(huge);
+        // every segment empty, and none
+        cases.push(vec![0; 5]);
+        cases.push(vec![]);
+        // starting past 0, ending before n, with empty segments
+        if n > 10 {
+            let (a, b) = (n as i64 / 5, n as i64 - 3);
+            cases.push(vec![a, a, a + 1, (a + b) / 2, (a + b) / 2, b]);
+        }
+        cases
+    }
+
+    /// The plain-Rust fold of each segment of `xs` by `offsets`.
+    fn plain_fold_seg<T: Clone>(xs: &[T], offsets: &[i64], seed: T, f: impl Fn(T, T) -> T) -> Vec<T> {
+        offsets
+            .windows(2)
+            .map(|w| {
+                let (lo, hi) = (w[0] as usize, (w[1].max(w[0])) as usize);
+                xs[lo..hi].iter().cloned().fold(seed.clone(), &f)
+            })
+            .collect()
+    }
+
+    /// `fold_seg_csr` (the native segmented fold by CSR offsets) against a plain-Rust fold,
+    /// the interpreters (fused and not) and the CPU: random offsets, empty segments, empty
+    /// input, one huge segment among many of one, offsets past 0, offsets of `i32`, `i64`
+    /// and `u16`, elements of every width, and non-commutative operators (affine maps
+    /// composed in order; `(first, last)` pairs concatenated) that prove the order.
+    #[test]
+    fn native_segment_folds_by_offsets_match_a_plain_fold() {
+        for n in [0usize, 1, 37, 1000, 100_003] {
+            let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
+            let xs = vector(raw.clone());
+            for offs in csr_cases(n) {
+                let offsets = vector(offs.clone());
+                let narrow = vector(offs.iter().map(|&o| o as i32).collect::<Vec<_>>());
+                let sums = xs.fold_seg_csr(3, |a, b| a + b, &offsets);
+                assert_eq!(
+                    interpret(&sums).unwrap().to_vec(),
+                    plain_fold_seg(&raw, &offs, 3, |a, b| a + b),
+                    "n = {n}, offsets {:?}",
+                    &offs[..offs.len().min(8)]
+                );
+                same_everywhere(&sums);
+                same_everywhere(&xs.fold_seg_csr(i64::MIN, |a, b| a.max(b), &narrow));
+                same_everywhere(&xs.map(|x| x.cast::<u8>()).fold_seg_csr(0u8, |a, b| a ^ b, &narrow));
+                same_everywhere(&xs.map(|x| x.cast::<i16>()).fold_seg_csr(1i16, |a, b| a * b, &offsets));
+                if n < 65_536 {
+                    let wide = vector(offs.iter().map(|&o| o as u16).collect::<Vec<_>>());
+                    same_everywhere(&xs.fold_seg_csr(0, |a, b| a - b + a - a, &wide));
+                }
+                // affine maps x -> a x + b composed in order (exact in wrapping i64)
+                let maps = xs.map(|x| (x | 1, x));
+                let composed = maps.fold_seg_csr(
+                    (1i64, 0i64),
+                    |p, q| {
+                        let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                        (a1 * a2, b1 * a2 + b2)
+                    },
+                    &offsets,
+                );
+                let want = plain_fold_seg(
+                    &raw.iter().map(|&x| (x | 1, x)).collect::<Vec<_>>(),
+                    &offs,
+                    (1i64, 0i64),
+                    |(a1, b1), (a2, b2)| (a1.wrapping_mul(a2), b1.wrapping_mul(a2).wrapping_add(b2)),
+                );
+                assert_eq!(interpret(&composed).unwrap().to_vec(), want);
+                same_everywhere(&composed);
+                // (first, last) of each segment: concatenation of runs, (MIN, MIN) for none
+                let runs = xs.map(|x| (x, x)).fold_seg_csr(
+                    (i64::MIN, i64::MIN),
+                    |p, q| {
+                        let ((f1, l1), (f2, l2)) = (p.unpack(), q.unpack());
+                        (select(f1.eq(i64::MIN), f2, f1), select(l2.eq(i64::MIN), l1, l2))
+                    },
+                    &offsets,
+                );
+                let want: Vec<(i64, i64)> = offs
+                    .windows(2)
+                    .map(|w| match w[1] > w[0] {
+                        true => (raw[w[0] as usize], raw[w[1] as usize - 1]),
+                        false => (i64::MIN, i64::MIN),
+                    })
+                    .collect();
+                assert_eq!(interpret(&runs).unwrap().to_vec(), want);
+                same_everywhere(&runs);
+                // floats within reassociation, f32 and f64
+                let fs = xs.map(|x| x.cast::<f64>() * 0.25 + 200.0);
+                close(&fs.fold_seg_csr(0.0, |a, b| a + b, &offsets), 1e-12);
+                close(&xs.map(|x| x.cast::<f32>() * 0.5).fold_seg_csr(0.0f32, |a, b| a + b, &narrow), 1e-5);
+                same_everywhere(&fs.fold_seg_csr(f64::INFINITY, |a, b| a.min(b), &offsets));
+                // without a seed: the segments that are not empty
+                if offs.windows(2).all(|w| w[1] > w[0]) {
+                    same_everywhere(&xs.fold1_seg_csr(|a, b| a.min(b), &offsets));
+                } else {
+                    let program = trace(&xs.fold1_seg_csr(|a, b| a.min(b), &offsets)).unwrap();
+                    for backend in [&Interpreter as &dyn Backend, &cpu()] {
+                        let err = backend.prepare(&program).unwrap().execute(&[]).unwrap_err();
+                        assert!(
+                            matches!(
+                                err,
+                                systole::Error::Language(systole_frontend::Error::EmptyReduction {
+                                    operation: "fold1_seg",
+                                    ..
+                                })
+                            ),
+                            "{}: {err}",
+                            backend.name()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A CSR sparse matrix-vector product as one segmented fold: the products `vals[j] *
+    /// x[cols[j]]` are its fused producer.
+    #[test]
+    fn a_csr_product_by_the_native_segmented_fold_matches_a_plain_one() {
+        let (rows, cols) = (3000usize, 2000usize);
+        let mut offs = vec![0i32];
+        let (mut col, mut val) = (Vec::new(), Vec::new());
+        for r in 0..rows {
+            let len = if r == 1234 { 1500 } else { (r * 7) % 11 };
+            for k in 0..len {
+                col.push(((r * 31 + k * 97) % cols) as i32);
+                val.push(((r + k) % 13) as f64 - 6.0);
+            }
+            offs.push(col.len() as i32);
+        }
+        let x: Vec<f64> = (0..cols).map(|i| (i % 17) as f64 * 0.5 - 3.0).collect();
+        let want: Vec<f64> = offs
+            .windows(2)
+            .map(|w| (w[0] as usize..w[1] as usize).map(|j| val[j] * x[col[j] as usize]).sum())
+            .collect();
+        let (offsets, cs, vs, xv) = (vector(offs), vector(col), vector(val), vector(x));
+        let products = vs.zip_with(&cs, |v, c| v * xv.index([c.cast::<i64>()]));
+        let y = products.fold_seg_csr(0.0, |a, b| a + b, &offsets);
+        let got = interpret(&y).unwrap().to_vec();
+        assert_eq!(got.len(), want.len());
+        assert!(got.iter().zip(&want).all(|(a, b)| (a - b).abs() < 1e-9));
+        same_everywhere(&y);
+    }
+
     /// `fold_seg` on lengths skewed in several ways, against a plain-Rust fold: one huge
     /// segment among empty and short ones, long segments of many lengths (pieces of
     /// segments past the threshold, several pieces a segment), every segment long, and

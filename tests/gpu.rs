@@ -1706,6 +1706,129 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
     same(gpu, &m.fold1_seg(|a, b| a.max(b), &vector(vec![1, 1, 1, 2, 2900, 1, 3])));
 }
 
+/// The native segmented fold by CSR offsets (`fold_seg_csr`: merge path, `grid`'s
+/// `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of merge
+/// items (`FOLD_SEG_TILE`, 256) and large ones; random lengths with empty segments, one huge
+/// segment among many of one (thousands of tiles' carry-outs in one fixup run), segments of
+/// many scales, every segment empty, offsets past 0 and before the end; exact integer
+/// operators, non-commutative ones (affine maps composed in order, `(first, last)` pairs:
+/// the fixup's in-order fold), floats (deterministic: two runs agree bit for bit),
+/// `fold1_seg_csr`, and a CSR SpMV whose products are the fused producer.
+#[test]
+fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let vector = |v: Vec<i64>| {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    };
+    for n in [0usize, 1, 255, 256, 257, 5000, 1_200_000] {
+        let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
+        let xs = vector(raw.clone());
+        let mut k = 4242u64 + n as u64;
+        let mut next = move || {
+            k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (k >> 33) as i64
+        };
+        let to_offsets = |lens: &[i64], start: i64| {
+            let mut o = vec![start];
+            for &l in lens {
+                o.push((o[o.len() - 1] + l).min(n as i64));
+            }
+            o
+        };
+        let random: Vec<i64> = (0..n / 4 + 1).map(|_| next() % 9).collect();
+        let huge: Vec<i64> = std::iter::once(1i64)
+            .chain(std::iter::once(n as i64 / 2))
+            .chain(std::iter::repeat_n(1, n / 2))
+            .collect();
+        let scales: Vec<i64> =
+            (0..n / 50 + 1).map(|_| [0i64, 1, 2, 7, 30, 200, 5000, 70_000][next() as usize % 8]).collect();
+        let mut cases = vec![
+            ("random", to_offsets(&random, 0)),
+            ("huge", to_offsets(&huge, 0)),
+            ("scales", to_offsets(&scales, 0)),
+            ("empty", vec![0; 300]),
+            ("none", vec![]),
+        ];
+        if n > 10 {
+            cases.push((
+                "inside",
+                to_offsets(&random, n as i64 / 7).into_iter().map(|o| o.min(n as i64 - 3)).collect(),
+            ));
+        }
+        for (what, offs) in cases {
+            let offsets = vector(offs.clone());
+            let narrow =
+                use_array(&Array::from_vec([offs.len()], offs.iter().map(|&o| o as i32).collect()).unwrap());
+            let sums: Vec<i64> = offs
+                .windows(2)
+                .map(|w| 3 + raw[w[0] as usize..w[1].max(w[0]) as usize].iter().sum::<i64>())
+                .collect();
+            let got = gpu.run(&xs.fold_seg_csr(3, |a, b| a + b, &offsets)).unwrap();
+            assert!(got.to_vec() == sums, "{what} of {n}: the GPU's sums differ from a plain fold");
+            same(gpu, &xs.fold_seg_csr(i64::MIN, |a, b| a.max(b), &narrow));
+            same(gpu, &xs.map(|x| x.cast::<u8>()).fold_seg_csr(0u8, |a, b| a ^ b, &offsets));
+            same(gpu, &xs.map(|x| x.cast::<i32>()).fold_seg_csr(0, |a, b| a + b, &narrow));
+            same(
+                gpu,
+                &xs.map(|x| (x | 1, x)).fold_seg_csr(
+                    (1i64, 0i64),
+                    |p, q| {
+                        let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                        (a1 * a2, b1 * a2 + b2)
+                    },
+                    &offsets,
+                ),
+            );
+            same(
+                gpu,
+                &xs.map(|x| (x, x)).fold_seg_csr(
+                    (i64::MIN, i64::MIN),
+                    |p, q| {
+                        let ((f1, l1), (f2, l2)) = (p.unpack(), q.unpack());
+                        (select(f1.eq(i64::MIN), f2, f1), select(l2.eq(i64::MIN), l1, l2))
+                    },
+                    &offsets,
+                ),
+            );
+            let f32s = xs.map(|x| x.cast::<f32>() * 0.25).fold_seg_csr(0.0f32, |a, b| a + b, &narrow);
+            close(gpu, &f32s, 1e-4);
+            let (once, again) = (gpu.run(&f32s).unwrap().to_vec(), gpu.run(&f32s).unwrap().to_vec());
+            assert!(
+                once.iter().zip(&again).all(|(a, b)| a.to_bits() == b.to_bits()),
+                "{what} of {n}: two runs differ"
+            );
+            close(gpu, &xs.map(|x| x.cast::<f64>() * 0.125).fold_seg_csr(0.0, |a, b| a + b, &offsets), 1e-12);
+            if offs.windows(2).all(|w| w[1] > w[0]) {
+                same(gpu, &xs.fold1_seg_csr(|a, b| a.min(b), &offsets));
+            }
+        }
+    }
+    // a CSR SpMV: the products are the fold's fused producer
+    let (rows, cols) = (200_000usize, 50_000usize);
+    let mut offs = vec![0i32];
+    let (mut col, mut val) = (Vec::new(), Vec::new());
+    for r in 0..rows {
+        let len = if r == 777 { 300_000 } else { (r * 7) % 13 };
+        for k in 0..len {
+            col.push(((r * 31 + k * 97) % cols) as i32);
+            val.push(((r + k) % 13) as f32 - 6.0);
+        }
+        offs.push(col.len() as i32);
+    }
+    let x: Vec<f32> = (0..cols).map(|i| (i % 17) as f32 * 0.5 - 3.0).collect();
+    let n = col.len();
+    let (offsets, cs, vs) = (
+        use_array(&Array::from_vec([rows + 1], offs).unwrap()),
+        use_array(&Array::from_vec([n], col).unwrap()),
+        use_array(&Array::from_vec([n], val).unwrap()),
+    );
+    let xv = use_array(&Array::from_vec([cols], x).unwrap());
+    let y =
+        vs.zip_with(&cs, |v, c| v * xv.index([c.cast::<i64>()])).fold_seg_csr(0.0f32, |a, b| a + b, &offsets);
+    close(gpu, &y, 1e-4);
+}
+
 /// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile
 /// (4096 keys, 6144 for a sort by a leaf of 4 bytes or fewer, 7168 where other leaves of 4
 /// bytes or fewer move with it) and large ones (many tiles looking back), keys of every

@@ -12,6 +12,7 @@
 #![expect(clippy::expect_used, reason = "a scan pops the one output it allocated a few lines above")]
 
 mod compact;
+mod fold_seg;
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -527,6 +528,9 @@ impl KernelRunner for CpuRunner<'_> {
                 outs.into_iter().map(Outputs::into_array).collect()
             }
             Kernel::Consumer(Consumer::Compact { .. }) => self.compact(prepared, &read, &input_extents),
+            Kernel::Consumer(Consumer::FoldSeg { offsets, .. }) => {
+                self.fold_seg(prepared, arrays.get(*offsets)?, &read, &input_extents)
+            }
             Kernel::Consumer(Consumer::Stencil { f, inputs, .. }) => {
                 let (extent, lo, hi) = stencil_bounds(inputs, &input_extents)?;
                 let mut outs = vec![self.alloc(extent.clone(), f.result_type())?];

@@ -10,6 +10,7 @@
 //! kernels' buffers taken from the runner's arena while a step is recorded or captured.
 
 mod compact;
+mod fold_seg;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -287,6 +288,9 @@ impl KernelRunner for GpuRunner<'_> {
             }
             Kernel::Consumer(Consumer::Compact { .. }) => self.run_compact(prepared, slots),
             Kernel::Consumer(Consumer::Sort { key, .. }) => self.run_sort(prepared, key, slots),
+            Kernel::Consumer(Consumer::FoldSeg { offsets, .. }) => {
+                self.run_fold_seg(prepared, prepared.sig.position(*offsets), slots)
+            }
         }
     }
 }

@@ -131,6 +131,13 @@ fn cases() -> Vec<Case> {
             ),
         ),
         case(
+            "fold_seg_csr_spmv_f32",
+            &ints
+                .map(|x| x.cast::<f32>() * 0.5)
+                .zip_with(&ints, |v, c| v * m.index([(c % 40).cast::<i64>(), (c % 70).cast::<i64>()]))
+                .fold_seg_csr(0.0f32, |a, b| a + b, &use_array(&Array::from_fn([34], |[k]| (k * 3) as i32))),
+        ),
+        case(
             "sort_by_key_u32_f32",
             &ints.map(|x| x.cast::<f32>() * 0.5).zip(&ints.map(|x| x.cast::<u32>())).sort_by_key(|p| p.snd()),
         ),

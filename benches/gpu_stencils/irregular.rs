@@ -66,7 +66,7 @@ impl Bench {
             run_rate,
             unit: "Gnnz/s",
             ceiling: self.copy_gbps / (std::mem::size_of::<T>() as f64 + 4.0),
-            skeleton: "fold_seg_offsets (padded or split)".into(),
+            skeleton: "fold_seg_offsets (padded or merge path)".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),
@@ -74,8 +74,9 @@ impl Bench {
     }
 
     /// `fold_seg (+)` of `n` f32 in segments of 4 (`uniform`) or half of them in one segment
-    /// and the rest in segments of one (`skewed`).
-    pub(super) fn fold_seg(&mut self, n: usize, skewed: bool) {
+    /// and the rest in segments of one (`skewed`); `fold_seg_offsets` of the same segments
+    /// by their CSR offsets where `offsets`.
+    pub(super) fn fold_seg(&mut self, n: usize, skewed: bool, offsets: bool) {
         let x = random(n, 9);
         let lens: Vec<i32> = if skewed {
             std::iter::once((n / 2) as i32).chain(std::iter::repeat_n(1, n / 2)).collect()
@@ -89,13 +90,26 @@ impl Bench {
             at += l as usize;
         }
         let segments = lens.len();
+        // by offsets: the lengths' running sums, a 0 in front
+        let lens: Vec<i32> = match offsets {
+            true => std::iter::once(0)
+                .chain(lens.iter().scan(0, |at, &l| {
+                    *at += l;
+                    Some(*at)
+                }))
+                .collect(),
+            false => lens,
+        };
         let input = (
             Array::<f32, 1>::from_vec([n], x.iter().map(|&v| v as f32).collect()).unwrap(),
-            Array::from_vec([segments], lens).unwrap(),
+            Array::from_vec([lens.len()], lens).unwrap(),
         );
         let poison = self.poisoner::<f32>(segments);
         let (t, cold, cached, out, _) = self.measure(
-            |(xs, lens): (Acc<Vector<f32>>, Acc<Vector<i32>>)| xs.fold_seg(0.0, |a, b| a + b, &lens),
+            |(xs, lens): (Acc<Vector<f32>>, Acc<Vector<i32>>)| match offsets {
+                true => xs.fold_seg_offsets(0.0, |a, b| a + b, &lens),
+                false => xs.fold_seg(0.0, |a, b| a + b, &lens),
+            },
             &input,
             &poison,
         );
@@ -105,12 +119,12 @@ impl Bench {
         let (rate, run_rate) = t.rates(n);
         let kind = if skewed { "skewed" } else { "uniform" };
         self.push(Row {
-            name: format!("fold_seg {kind} f32 {}M", n >> 20),
+            name: format!("fold_seg{} {kind} f32 {}M", if offsets { "_offsets" } else { "" }, n >> 20),
             rate,
             run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0,
-            skeleton: if skewed { "split: short rows, long in pieces" } else { "padded rows" }.into(),
+            skeleton: if skewed { "merge path" } else { "padded rows" }.into(),
             cold_ms: cold,
             cached_ms: cached,
             // a segment of n/2 f32 summed in another order than the host's

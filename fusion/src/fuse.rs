@@ -330,9 +330,10 @@ impl<'p> Fuser<'p> {
                                 add(s.input, UseKind::Element(s.offsets.len().max(1) as u64), None);
                             }
                         }
-                        Consumer::Permute { defaults, input, .. } => {
+                        Consumer::Permute { defaults: other, input, .. }
+                        | Consumer::FoldSeg { offsets: other, input, .. } => {
                             add(*input, UseKind::Element(1), None);
-                            add(*defaults, UseKind::Structural, None);
+                            add(*other, UseKind::Structural, None);
                         }
                         Consumer::Fold { input, .. }
                         | Consumer::Scan { input, .. }
@@ -635,6 +636,12 @@ impl<'p> Fuser<'p> {
             Consumer::Sort { key, input } => {
                 Consumer::Sort { key: self.translate(key, n, at), input: self.input(*input, at) }
             }
+            Consumer::FoldSeg { f, seed, offsets, input } => Consumer::FoldSeg {
+                f: self.translate(f, n, at),
+                seed: seed.as_ref().map(|s| self.translate(s, n, at)),
+                offsets: self.var1(*offsets, at),
+                input: self.input(*input, at),
+            },
         }
     }
 

@@ -608,6 +608,13 @@ impl Env<'_> {
                 let (kept, count) = ops::compact(&src, &mut |a| ev.call(a))?;
                 Ok(vec![kept, count])
             }
+            Consumer::FoldSeg { f, seed, offsets, input } => {
+                let src = self.input(input)?;
+                let offsets = self.get(*offsets)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let mut ev = self.evaluator(f);
+                Ok(vec![ops::fold_seg(&src, &offsets, seed, &mut |a| ev.call(a))?])
+            }
             Consumer::Sort { key, input } => {
                 let src = self.input(input)?;
                 let mut ev = self.evaluator(key);

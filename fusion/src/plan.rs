@@ -160,8 +160,8 @@ impl Kernel {
                     out.push(*v);
                 }
             }
-            if let Consumer::Permute { defaults, .. } = c {
-                out.push(*defaults);
+            if let Consumer::Permute { defaults: other, .. } | Consumer::FoldSeg { offsets: other, .. } = c {
+                out.push(*other);
             }
         }
         out.sort();

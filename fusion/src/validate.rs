@@ -291,6 +291,26 @@ impl Validator<'_> {
                 )?;
                 Ok(vec![t, ArrayType { elt: Type::Scalar(ScalarType::I64), rank: 0 }])
             }
+            Consumer::FoldSeg { f, seed, offsets, input } => {
+                let what = "a segmented fold";
+                let t = self.input(input, what)?;
+                if t.rank != 1 {
+                    return fail(format!("a segmented fold of a rank-{} array (it takes vectors)", t.rank));
+                }
+                self.read(*offsets, what)?;
+                let o = self.ty(*offsets)?;
+                if o.rank != 1 || !matches!(o.elt, Type::Scalar(ScalarType::I32 | ScalarType::I64)) {
+                    return fail(format!(
+                        "a segmented fold's offsets of type {} and rank {} (a vector of i32 or i64 is needed)",
+                        o.elt, o.rank
+                    ));
+                }
+                self.fun(f, &[t.elt.clone(), t.elt.clone()], &t.elt, what)?;
+                if let Some(z) = seed {
+                    self.fun(z, &[], &t.elt, what)?;
+                }
+                Ok(vec![t])
+            }
             Consumer::Sort { key, input } => {
                 let t = self.input(input, "a sort")?;
                 if t.rank != 1 {

@@ -22,7 +22,7 @@ pub struct Signature {
     /// The manifest arrays the kernel reads through its functions and inputs, in canonical
     /// order (the order in which the kernel's arguments pass them). A permute's `defaults`
     /// array is not among them unless a function reads it: the host copies it into the
-    /// output before the kernel runs.
+    /// output before the kernel runs. A segmented fold's offsets are.
     pub arrays: Vec<ArrayVar>,
     /// The kernel with array `arrays[k]` renamed to `ArrayVar(k)`.
     pub canonical: Kernel,
@@ -49,6 +49,10 @@ impl Signature {
                             d.shape.arrays().chain(d.element.arrays()).for_each(|&a| add(&mut arrays, a))
                         }
                     }
+                }
+                // a segmented fold reads its offsets (after its input, before its functions)
+                if let Consumer::FoldSeg { offsets, .. } = c {
+                    add(&mut arrays, *offsets);
                 }
                 c.funs()
             }
@@ -160,6 +164,7 @@ impl Entry {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
+            Kernel::Consumer(Consumer::FoldSeg { .. }) => &[Entry::Segment, Entry::Finish],
             Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             Kernel::Consumer(Consumer::Fold { .. }) => {
                 &[Entry::Rows, Entry::Segment, Entry::Finish, Entry::OnePass]
@@ -172,7 +177,9 @@ impl Entry {
     fn common(kernel: &Kernel) -> &'static [Entry] {
         match kernel {
             Kernel::Generate { .. } => &[Entry::Elements],
-            Kernel::Consumer(Consumer::Fold { .. }) => &[Entry::Rows, Entry::Segment, Entry::Finish],
+            Kernel::Consumer(Consumer::Fold { .. } | Consumer::FoldSeg { .. }) => {
+                &[Entry::Rows, Entry::Segment, Entry::Finish]
+            }
             Kernel::Consumer(Consumer::Scan { .. } | Consumer::Compact { .. }) => {
                 unreachable!("a scan's and a compaction's entries depend on the target")
             }
@@ -264,6 +271,8 @@ pub fn input_type(input: &Input, sig: &Signature) -> (Type, usize) {
 ///  arrays read     for each Signature::arrays[k]: its extents (i64), one pointer per leaf
 ///  generate        output extents; every output's leaf pointers
 ///  fold            input extents; output leaf pointers; partial leaf pointers
+///  fold_seg        as fold (the input is a vector; the offsets are an array read); the
+///                  tiles' states pointer (GPU: two `i64`s a tile, see `grid::fold_seg`)
 ///  scan            input extents; output leaf pointers; totals leaf pointers (exclusive
 ///                  scans); partial leaf pointers; piece states pointer
 ///  permute         input extents; output extents; output leaf pointers; lock table pointer
@@ -334,7 +343,7 @@ impl ParamLayout {
             Kernel::Consumer(c) => {
                 let inputs = c.inputs();
                 match c {
-                    Consumer::Fold { .. } | Consumer::Scan { .. } => {
+                    Consumer::Fold { .. } | Consumer::Scan { .. } | Consumer::FoldSeg { .. } => {
                         let (elt, rank) = input_type(inputs[0], sig);
                         out.extend((0..rank).map(|d| ParamSlot::InputExtent(0, d)));
                         out.extend((0..leaves(&elt)).map(|l| ParamSlot::OutputLeaf(0, l)));
@@ -342,7 +351,8 @@ impl ParamLayout {
                             out.extend((0..leaves(&elt)).map(ParamSlot::TotalsLeaf));
                         }
                         out.extend((0..leaves(&elt)).map(ParamSlot::PartialLeaf));
-                        // a scan's piece states, a fold's rows' counters of pieces
+                        // a scan's piece states, a fold's rows' counters of pieces, a
+                        // segmented fold's tiles' carries
                         out.push(ParamSlot::PieceStates);
                     }
                     Consumer::Permute { combine, .. } => {
@@ -623,6 +633,12 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
             },
             Consumer::Compact { pred, input: i } => Consumer::Compact { pred: fun(pred), input: input(i) },
             Consumer::Sort { key, input: i } => Consumer::Sort { key: fun(key), input: input(i) },
+            Consumer::FoldSeg { f: g, seed, offsets, input: i } => Consumer::FoldSeg {
+                f: fun(g),
+                seed: seed.as_ref().map(fun),
+                offsets: f(*offsets),
+                input: input(i),
+            },
         }),
     }
 }

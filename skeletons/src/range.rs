@@ -10,6 +10,7 @@
 //! | generate, stencil, permute | `elements(start, end)`: the row-major positions `start..end` |
 //! | fold | `rows(r0, r1)`; `segment(row, j0, j1, p)`: fold1 of a piece of a row into partial `p`; `finish(row, p0, p1)`: seed and partials `p0..p1` into the output |
 //! | scan | `rows(r0, r1)`; `segment(row, j0, j1, p)` as for fold, in scan order; `carries(row, p0, p1)`: partials become carry-ins (and the row's total); `scan(row, j0, j1, p)`: a piece of a row from carry-in `p` (`-1`: none) |
+//! | fold_seg | as fold, a row become segment `k` of the offsets: `rows(k0, k1)`; `segment(k, j0, j1, p)`; `finish(k, p0, p1)` (see `fold_seg`) |
 //! | compact | `segment(j0, j1, p)`: how many of `j0..j1` are kept, into partial `p`; `scan(j0, j1, at, end)`: the kept elements of `j0..j1` to `at..end` (see `compact`) |
 //!
 //! Rows split into pieces give the three-phase parallel scan (reduce pieces, scan the
@@ -21,6 +22,7 @@
 //! through the boundary rule) and its interior (plain reads, no checks).
 
 mod compact;
+mod fold_seg;
 
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -93,6 +95,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             (Kernel::Consumer(Consumer::Stencil { f, inputs, .. }), _) => self.stencil(f, inputs),
             (Kernel::Consumer(Consumer::Compact { pred, input }), e) => self.compact(e, pred, input),
             (Kernel::Consumer(Consumer::Sort { key, input }), _) => self.sort_elements(key, input),
+            (Kernel::Consumer(Consumer::FoldSeg { f, seed, offsets, input }), e) => {
+                self.fold_seg(e, f, seed.as_ref(), *offsets, input)
+            }
         }
     }
 

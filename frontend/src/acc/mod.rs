@@ -121,9 +121,10 @@ fn take_children(op: &mut Op<AccRef>, out: &mut Vec<Arc<AccNode>>) {
             | crate::ir::Consumer::Scan { input, .. }
             | crate::ir::Consumer::Compact { input, .. }
             | crate::ir::Consumer::Sort { input, .. } => take(input),
-            crate::ir::Consumer::Permute { input, defaults, .. } => {
+            crate::ir::Consumer::Permute { input, defaults: other, .. }
+            | crate::ir::Consumer::FoldSeg { input, offsets: other, .. } => {
                 take(input);
-                take(defaults);
+                take(other);
             }
             crate::ir::Consumer::Stencil { inputs, .. } => inputs.iter_mut().for_each(|s| take(&mut s.input)),
         },

@@ -32,7 +32,17 @@
 //! scans mirror it with flags on the last elements. The flags come from the lengths: their
 //! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
 //!
-//! The folds choose between two constructions when the program runs, by the lengths (an
+//! The folds of a **vector by CSR offsets** (`fold_seg_offsets`) choose, by the lengths
+//! when the program runs (an `acond`), between the *padded* fold below (segments of alike
+//! lengths) and one native consumer of the IR, the segmented fold by CSR offsets
+//! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
+//! running value in registers, writes one value a segment whatever the lengths, and takes
+//! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
+//! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr`
+//! checks for an empty segment first.
+//!
+//! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
+//! folds choose between two constructions when the program runs, by the lengths (an
 //! `acond`, so only one runs):
 //!
 //! - *padded*: when the matrix of one row per segment, as wide as the longest segment, has
@@ -70,20 +80,18 @@
 //! twice the segments of alike lengths, skewed lengths of the same total take longer.
 //! Measured in `docs/perf/2026-11-27-skewed-segments.md`.
 //!
-//! The price of the flat construction, against a native segmented reduction: the pairs are
+//! The price of the flat construction, against the native segmented fold: the pairs are
 //! written and read back once more (a CSR SpMV moves the products through memory instead of
 //! keeping them in registers), plus the flags (4 bytes an element, written by a `permute`)
-//! and a scan of the lengths. A native skeleton (a warp or a block per segment chosen by the
-//! lengths, or a merge-path split of the elements) would keep the running value in registers
-//! and write one value per segment whatever the lengths. Measured against hand-written code
-//! in `docs/perf/2026-11-25-irregular.md`.
+//! and a scan of the lengths. Measured against hand-written code in
+//! `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with, unit};
-use crate::acc::{Acc, fun0, fun2};
+use crate::acc::{Acc, AccRef, fun0, fun2};
 use crate::array::{Array, Scalar0, Vector};
 use crate::elt::{Elt, Int, Scalar, Value};
 use crate::exp::{Exp, Lift, constant, select, while_loop};
-use crate::ir::{BinOp, Expr};
+use crate::ir::{BinOp, Consumer, Expr, Op};
 
 /// Which end of its segments a flag marks.
 #[derive(Clone, Copy, PartialEq)]
@@ -95,18 +103,25 @@ enum Edge {
 }
 
 /// The segments of a length vector: lengths as `i64` (negative ones as 0), where each
-/// segment starts, and the total length.
+/// segment starts, and the total length; and the CSR offsets of the segments, where the
+/// native segmented fold ([`Consumer::FoldSeg`]) may take them.
 struct Layout {
     lens: Acc<Vector<i64>>,
     starts: Acc<Vector<i64>>,
     total: Acc<Scalar0<i64>>,
+    /// The offsets `[o0, .., on]` (`i32` or `i64`), one more than the segments.
+    offsets: Option<AccRef>,
 }
 
 impl Layout {
+    /// The layout of lengths: the lengths' exclusive scan gives the starts and the total.
+    /// No offsets: by lengths the folds keep their constructions (on the H100 the native
+    /// fold of skewed lengths, after a scan that writes 8 bytes a segment of offsets, ran at
+    /// 37.7 GElem/s against the split construction's 53.6).
     fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
         let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
         let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
-        Layout { lens, starts, total }
+        Layout { lens, starts, total, offsets: None }
     }
 
     /// The segments of CSR row offsets `[o0, o1, .., on]`: segment `k` starts at `ok` and
@@ -124,7 +139,7 @@ impl Layout {
         let [n] = offsets.shape();
         // (a last offset below 0 is out of bounds: no total below 0 sizes the arrays)
         let total = unit(select(n.gt(0i64), at(n - 1).max(0i64), 0i64));
-        Layout { lens, starts, total }
+        Layout { lens, starts, total, offsets: Some(csr_offsets(offsets)) }
     }
 
     /// A vector over the segments' total length: 1 at the `edge` of every non-empty
@@ -220,6 +235,17 @@ const PADDING: i64 = 4;
 /// pieces as short as a segment's threshold would multiply the pieces (and their
 /// bisections) where the mean segment holds less than an element.
 const PIECE: i64 = 8;
+
+/// The offsets as a vector of `i32` or `i64`, the types [`Consumer::FoldSeg`] takes (other
+/// integer types are cast to `i64`).
+fn csr_offsets<I: Int>(offsets: &Acc<Vector<I>>) -> AccRef {
+    match I::ty() {
+        crate::elt::Type::Scalar(crate::elt::ScalarType::I32 | crate::elt::ScalarType::I64) => {
+            offsets.node().clone()
+        }
+        _ => offsets.map(|o| o.cast::<i64>()).node().clone(),
+    }
+}
 
 /// What the constructions of the segmented folds choose by.
 struct Lengths {
@@ -415,7 +441,7 @@ where
             },
         )
         .fold::<1, _>(pad, g);
-        let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count };
+        let by_piece = Layout { lens: counts, starts: first_piece, total: piece_count, offsets: None };
         let long_values = pieces(&partials, &by_piece);
         let short_width = lens.map(move |l| select(l.gt(threshold), 0i64, l)).fold_all(0i64, |a, b| a.max(b));
         generate_with(
@@ -498,8 +524,48 @@ where
         f: &impl Fn(Exp<T>, Exp<T>) -> R,
         name: &'static str,
     ) -> Acc<Array<T, D>> {
-        let reduced = self.segment_values(layout, seed, f, name, true);
+        let native = match &layout.offsets {
+            Some(offsets) if D == 1 => {
+                let (input, offsets) = (self.node().clone(), offsets.clone());
+                let native: Acc<Vector<T>> = Acc::build((|| {
+                    let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+                    Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
+                })())
+                .named(name);
+                Some(native)
+            }
+            _ => None,
+        };
+        let reduced = match native {
+            Some(native) => self.padded_or(layout, seed, f, native, name),
+            None => self.segment_values(layout, seed, f, name, true),
+        };
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
+    }
+
+    /// `fold_seg` of a vector: the padded fold of [`Acc::segment_values`] where padding
+    /// pays, else `native` (the native segmented fold by the layout's offsets).
+    fn padded_or<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        seed: Exp<T>,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        native: Acc<Vector<T>>,
+        name: &'static str,
+    ) -> Acc<Vector<T>> {
+        let lengths = layout.lengths();
+        let padded = if seed_pads(f, seed) {
+            let entry = |inside: Exp<bool>, x: Exp<T>| select(inside, x, seed);
+            self.padded(layout, lengths.longest, entry, name).fold::<1, _>(seed, f)
+        } else {
+            let entry = |inside: Exp<bool>, x: Exp<T>| {
+                Exp::<(i32, T)>::from((select(inside, 1i32, 0i32), select(inside, x, seed)))
+            };
+            let absent = Exp::<(i32, T)>::from((0i32, seed));
+            let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
+            self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
+        };
+        acond(Self::padding_pays(layout, lengths.longest), padded, native)
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -610,6 +676,35 @@ where
         self.fold_segments(&Layout::of_offsets(offsets), seed.into(), &f, "fold_seg_offsets")
     }
 
+    /// `fold1_seg` of a vector by the native segmented fold of the layout's offsets, where
+    /// this is a vector and the layout has them (else `None`). An empty segment is checked
+    /// for first (a `fold_all` of the lengths) and reported as `fold1` of rows of none
+    /// reports it, on every backend; the native fold runs only where there is none.
+    fn fold1_native<R: Lift<Elt = T>>(
+        &self,
+        layout: &Layout,
+        f: &impl Fn(Exp<T>, Exp<T>) -> R,
+        name: &'static str,
+    ) -> Option<Acc<Array<T, D>>> {
+        let offsets = layout.offsets.clone().filter(|_| D == 1)?;
+        let Some(zero) = zero_of::<T>() else {
+            return Some(Acc::build(Err(format!("{name}: no zero of type {}", T::ty()))));
+        };
+        let input = self.node().clone();
+        let reduced: Acc<Array<T, D>> = Acc::build((|| {
+            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: None, offsets, input }))
+        })())
+        .named(name);
+        let shortest = layout.lens.fold_all(i64::MAX, |a, b| a.min(b));
+        let segments = layout.lens.shape()[0];
+        let empty = generate_with(|| [segments, constant(0i64)], |_: [Exp<i64>; 2]| constant(zero))
+            .fold1::<1, _>(|a: Exp<T>, b: Exp<T>| f(a, b))
+            .named(name);
+        let empty = reshape_with(&empty, || self.shape_with_inner(segments)).named(name);
+        Some(acond(shortest.the().gt(0i64), reduced, empty).named(name))
+    }
+
     /// Reduces each segment of the innermost dimension without a seed (Accelerate's
     /// `fold1Seg`): as [`Acc::fold_seg`], but an empty segment is a run-time error on
     /// every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction) naming
@@ -633,6 +728,9 @@ where
     ) -> Acc<Array<T, D>> {
         let name = "fold1_seg";
         let layout = Layout::of(lengths);
+        if let Some(native) = self.fold1_native(&layout, &f, name) {
+            return native;
+        }
         let Some(zero) = zero_of::<T>() else {
             return Acc::build(Err(format!("{name}: no zero of type {}", T::ty())));
         };
@@ -771,6 +869,67 @@ where
         .named(name);
         let totals = self.per_segment(&layout, &scanned, edge, seed, with_seed, name);
         (scan, totals.named(name))
+    }
+}
+
+impl<T: Elt> Acc<Vector<T>> {
+    /// [`Acc::fold_seg_offsets`] of a vector as one native segmented reduction
+    /// ([`Consumer::FoldSeg`]): segment `k` is `xs[o_k .. o_k+1]` (empty where `o_k+1 <=
+    /// o_k`), reduced from `seed` in order, one value a segment. Its cost does not depend
+    /// on the lengths: the CPU and the GPU balance `segments + elements` by merge path
+    /// (CUB's `DeviceSpmv`), each element is read once and the producer of `xs` is fused
+    /// into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are never stored).
+    ///
+    /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
+    /// clamped reads (unspecified values) on compiled backends; decreasing offsets give an
+    /// empty segment on the interpreter and the CPU, and unspecified values on the GPU
+    /// (its merge path needs them sorted). `f` must be associative; it is never commuted.
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([6], vec![1, 2, 3, 4, 5, 6]).unwrap());
+    /// let offsets = use_array(&Array::from_vec([5], vec![0, 2, 2, 5, 6]).unwrap());
+    /// let sums = xs.fold_seg_csr(0, |a, b| a + b, &offsets);
+    /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    /// ```
+    pub fn fold_seg_csr<I: Int, R: Lift<Elt = T>>(
+        &self,
+        seed: impl Into<Exp<T>>,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        offsets: &Acc<Vector<I>>,
+    ) -> Acc<Vector<T>> {
+        let (input, offsets) = (self.node().clone(), csr_offsets(offsets));
+        let seed = seed.into();
+        Acc::build((|| {
+            let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
+            Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
+        })())
+        .named("fold_seg")
+    }
+
+    /// [`Acc::fold_seg_csr`] without a seed (as [`Acc::fold1_seg`]): an empty segment is a
+    /// run-time error on every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction)
+    /// naming `fold1_seg`), checked before the reduction runs (a pass over the offsets).
+    ///
+    /// ```
+    /// use systole_frontend::prelude::*;
+    ///
+    /// let xs = use_array(&Array::from_vec([5], vec![3, 9, 4, 7, 1]).unwrap());
+    /// let offsets = use_array(&Array::from_vec([3], vec![0, 3, 5]).unwrap());
+    /// assert_eq!(interpret(&xs.fold1_seg_csr(|a, b| a.max(b), &offsets)).unwrap().to_vec(), vec![9, 7]);
+    ///
+    /// let with_empty = use_array(&Array::from_vec([4], vec![0, 3, 3, 5]).unwrap());
+    /// let err = interpret(&xs.fold1_seg_csr(|a, b| a.max(b), &with_empty)).unwrap_err();
+    /// assert!(matches!(err, Error::EmptyReduction { operation: "fold1_seg", .. }), "{err}");
+    /// ```
+    pub fn fold1_seg_csr<I: Int, R: Lift<Elt = T>>(
+        &self,
+        f: impl Fn(Exp<T>, Exp<T>) -> R,
+        offsets: &Acc<Vector<I>>,
+    ) -> Acc<Vector<T>> {
+        let native = self.fold1_native(&Layout::of_offsets(offsets), &f, "fold1_seg");
+        native.unwrap_or_else(|| Acc::build(Err("fold1_seg: offsets without their layout".into())))
     }
 }
 

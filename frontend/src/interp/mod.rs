@@ -442,6 +442,14 @@ impl Interp<'_> {
                 let (kept, count) = ops::compact(&src, &mut |args| ev.call(args))?;
                 Ok(ArraysValue::Tuple(vec![one(kept), one(count)]))
             }
+            Consumer::FoldSeg { f, seed, offsets, input } => {
+                let src = self.eval_array(*input)?;
+                let offsets = self.eval_array(*offsets)?;
+                let seed = seed.as_ref().map(|s| self.eval0(s)).transpose()?;
+                let arrays = self.arrays_of(&[f])?;
+                let mut ev = Evaluator::new(f, |a| &*arrays[a]);
+                Ok(one(ops::fold_seg(&src, &offsets, seed, &mut |args| ev.call(args))?))
+            }
             Consumer::Sort { key, input } => {
                 let src = self.eval_array(*input)?;
                 let arrays = self.arrays_of(&[key])?;

@@ -65,6 +65,51 @@ pub fn fold(input: &ArrayData, seed: Option<Value>, f: &mut ScalarFn<'_>) -> Res
     ArrayData::from_values(outer, input.elt().clone(), &values)
 }
 
+/// Folds the segments of a vector cut by CSR `offsets` (`Consumer::FoldSeg`): segment `k`
+/// is `input[o_k .. o_k+1]` (empty where `o_k+1 <= o_k`), folded from `seed` or (`fold1_seg`)
+/// from its first element, in order. An offset outside `0 ..= input length` of a non-empty
+/// segment is [`Error::IndexOutOfBounds`]; `fold1_seg` of an empty segment is
+/// [`Error::EmptyReduction`].
+pub fn fold_seg(
+    input: &ArrayData,
+    offsets: &ArrayData,
+    seed: Option<Value>,
+    f: &mut ScalarFn<'_>,
+) -> Result<ArrayData, Error> {
+    let m = offsets.len();
+    let segments = m.saturating_sub(1);
+    let at = |k: usize| match offsets.get_linear(k) {
+        Value::Scalar(s) if s.ty().is_int() => Ok(s.to_i64()),
+        _ => Err(Error::internal("the offsets of a segmented fold are not integers")),
+    };
+    let n = input.len();
+    let mut values = values_for(&[segments])?;
+    for k in 0..segments {
+        let (lo, hi) = (at(k)?, at(k + 1)?);
+        let mut acc = seed.clone();
+        if hi > lo {
+            for j in [lo, hi - 1] {
+                if j < 0 || j as u128 >= n as u128 {
+                    return Err(Error::IndexOutOfBounds {
+                        operation: "fold_seg",
+                        index: vec![j],
+                        shape: vec![n],
+                    });
+                }
+            }
+            for j in lo..hi {
+                let x = input.get_linear(j as usize);
+                acc = Some(match acc {
+                    Some(a) => f(&[a, x])?,
+                    None => x,
+                });
+            }
+        }
+        values.push(acc.ok_or_else(|| Error::EmptyReduction { operation: "fold1_seg", shape: vec![n] })?);
+    }
+    ArrayData::from_values(vec![segments], input.elt().clone(), &values)
+}
+
 /// Scans each row of the innermost dimension. Inclusive without a seed, exclusive with one
 /// (then the totals of the rows are returned too). Left scans combine `f(acc, x)`, right
 /// scans `f(x, acc)`.

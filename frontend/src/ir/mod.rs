@@ -176,6 +176,26 @@ pub enum Consumer<I, V> {
         /// The vector sorted.
         input: I,
     },
+    /// Segmented reduction of a vector by CSR offsets: `[o0, .., on]` (a rank-1 `i32` or
+    /// `i64` array, manifest) cuts `input` (rank 1) into `n` segments, segment `k` the
+    /// elements `o_k .. o_k+1` (none where `o_k+1 <= o_k`), and the result holds one value a
+    /// segment (`n` of them; none for fewer than two offsets): `f(..f(f(z, x0), x1).., xm)`
+    /// with a seed `z`; without one (`fold1_seg`) the fold of the elements, and an empty
+    /// segment is an error on the interpreter (unspecified values elsewhere: the frontend
+    /// checks the lengths first, see `frontend/src/acc/segmented.rs`). `f` must be
+    /// associative; compiled backends may reassociate but keep the order of the elements.
+    /// Offsets outside `0 ..= input length` read out of bounds: an error on the interpreter,
+    /// clamped reads (unspecified values) on compiled backends.
+    FoldSeg {
+        /// The combining function `(acc, x) -> acc`.
+        f: Fun<V>,
+        /// The seed (a function of no parameters), or `None` for `fold1_seg`.
+        seed: Option<Fun<V>>,
+        /// The CSR offsets (rank 1, `i32` or `i64`), read as a whole.
+        offsets: V,
+        /// The vector reduced.
+        input: I,
+    },
 }
 
 impl<I, V> Consumer<I, V> {
@@ -192,6 +212,8 @@ impl<I, V> Consumer<I, V> {
             Consumer::Stencil { .. } => "stencil",
             Consumer::Compact { .. } => "compact",
             Consumer::Sort { .. } => "sort",
+            Consumer::FoldSeg { seed: Some(_), .. } => "fold_seg",
+            Consumer::FoldSeg { seed: None, .. } => "fold1_seg",
         }
     }
 
@@ -202,7 +224,8 @@ impl<I, V> Consumer<I, V> {
             | Consumer::Scan { input, .. }
             | Consumer::Permute { input, .. }
             | Consumer::Compact { input, .. }
-            | Consumer::Sort { input, .. } => vec![input],
+            | Consumer::Sort { input, .. }
+            | Consumer::FoldSeg { input, .. } => vec![input],
             Consumer::Stencil { inputs, .. } => inputs.iter().map(|s| &s.input).collect(),
         }
     }
@@ -210,9 +233,9 @@ impl<I, V> Consumer<I, V> {
     /// The scalar functions, in order.
     pub fn funs(&self) -> Vec<&Fun<V>> {
         match self {
-            Consumer::Fold { f, seed, .. } | Consumer::Scan { f, seed, .. } => {
-                std::iter::once(f).chain(seed.iter()).collect()
-            }
+            Consumer::Fold { f, seed, .. }
+            | Consumer::Scan { f, seed, .. }
+            | Consumer::FoldSeg { f, seed, .. } => std::iter::once(f).chain(seed.iter()).collect(),
             Consumer::Permute { combine, index, .. } => vec![combine, index],
             Consumer::Stencil { f, .. } => vec![f],
             Consumer::Compact { pred, .. } => vec![pred],
@@ -361,8 +384,9 @@ impl<A> Op<A> {
             }
             Op::Consumer(c) => {
                 c.inputs().into_iter().for_each(&mut visit);
-                if let Consumer::Permute { defaults, .. } = c {
-                    visit(defaults);
+                match c {
+                    Consumer::Permute { defaults: a, .. } | Consumer::FoldSeg { offsets: a, .. } => visit(a),
+                    _ => {}
                 }
                 c.funs().into_iter().for_each(|f| fun(f, &mut visit));
             }
@@ -444,6 +468,12 @@ impl<A> Op<A> {
                 Consumer::Sort { key, input } => {
                     Consumer::Sort { key: key.try_map_arrays(&mut *f)?, input: f(input)? }
                 }
+                Consumer::FoldSeg { f: g, seed, offsets, input } => Consumer::FoldSeg {
+                    f: g.try_map_arrays(&mut *f)?,
+                    seed: seed.as_ref().map(|s| s.try_map_arrays(&mut *f)).transpose()?,
+                    offsets: f(offsets)?,
+                    input: f(input)?,
+                },
             }),
             Op::Iterate { count, init, body } => Op::Iterate {
                 count: count.try_map_arrays(&mut *f)?,

@@ -299,6 +299,10 @@ pub fn consumer<I: fmt::Display, V: fmt::Display>(
         }
         Consumer::Compact { pred, input } => format!("compact {} {input}", f(pred)),
         Consumer::Sort { key, input } => format!("sort {} {input}", f(key)),
+        Consumer::FoldSeg { f: g, seed, offsets, input } => match seed {
+            Some(z) => format!("fold_seg {} {} {offsets} {input}", f(g), f(z)),
+            None => format!("fold1_seg {} {offsets} {input}", f(g)),
+        },
     }
 }
 

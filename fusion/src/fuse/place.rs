@@ -114,6 +114,8 @@ impl Fuser<'_> {
                 Op::Unit(f) | Op::Map { f, .. } => fun_may_fail(f),
                 Op::Generate { shape, f } => shape_may_fail(shape) || fun_may_fail(f),
                 Op::Consumer(Consumer::Fold { seed: None, .. }) => true,
+                // an empty segment of `fold1_seg`, offsets out of bounds
+                Op::Consumer(Consumer::FoldSeg { .. }) => true,
                 Op::Consumer(c) => c.funs().into_iter().any(fun_may_fail),
                 Op::Backpermute { .. } | Op::Reshape { .. } => true,
                 Op::Iterate { .. } | Op::Awhile { .. } | Op::Acond { .. } => true,

@@ -194,7 +194,7 @@ fn last_piece<'ctx>(
 /// (ncu, 2026-11-26), longer than the pass over the elements; with 32, `fold_seg` of 64 M
 /// `f32` in segments of 4 ran at 147.7 GElem/s against 139.1, the Poisson SpMV at 178.2
 /// Gnnz/s against 160.6 (`docs/perf/2026-11-27-skewed-segments.md`).
-const FINISH_TILE: u32 = 32;
+pub(super) const FINISH_TILE: u32 = 32;
 
 /// A warp folding ranges of elements (see [`WarpFold::run`]).
 #[derive(Clone, Copy)]

@@ -1,0 +1,164 @@
+//! A segmented fold by CSR offsets on the CPU: the entries of `systole_skeletons::range`'s
+//! `fold_seg`, balanced by merge path. The host cuts `segments + elements` into chunks of
+//! about equal cost by bisection on the offsets (chunk `p` starts at the first segment `r`
+//! with `r + offsets[r] - offsets[0] >= p * total / chunks`), each chunk a range of whole
+//! segments (`rows`); only the last segment of a chunk can be longer than a chunk, and one
+//! that is is cut into pieces of a chunk's length (`segment`, a partial each), combined in
+//! order with the seed (`finish`). Offsets are clamped into `0 ..= n` as the kernel clamps
+//! them; decreasing ones give empty segments and unbalanced (never wrong) chunks.
+
+use std::sync::Arc;
+
+use systole_frontend::Error;
+use systole_frontend::array::{ArrayData, Buffer};
+use systole_skeletons::kernel::Entry;
+
+use super::{Block, CpuRunner, Extra, GRAIN, PreparedKernel, fill, partials};
+
+/// A task of a segmented fold's first phase.
+enum Task {
+    /// Whole segments `k0..k1`.
+    Rows(i64, i64),
+    /// Elements `j0..j1` of segment `k` into partial `p`.
+    Piece { k: i64, j0: i64, j1: i64, p: i64 },
+}
+
+impl CpuRunner<'_> {
+    /// Runs a segmented fold's kernel over `offsets` (an array of `i32` or `i64`): one value
+    /// a segment.
+    pub(super) fn fold_seg(
+        &self,
+        prepared: &PreparedKernel,
+        offsets: &ArrayData,
+        read: &[Arc<ArrayData>],
+        input_extents: &[Vec<usize>],
+    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+        let n = input_extents
+            .first()
+            .and_then(|e| e.first())
+            .copied()
+            .ok_or_else(|| Error::Internal("a segmented fold without its input's extent".into()))?;
+        let offs: Vec<i64> = match offsets.try_buffers()?.first() {
+            Some(Buffer::I64(v)) => v.iter().map(|&o| o.clamp(0, n as i64)).collect(),
+            Some(Buffer::I32(v)) => v.iter().map(|&o| i64::from(o).clamp(0, n as i64)).collect(),
+            _ => return Err(Error::Internal("a segmented fold's offsets are not i32 or i64".into())),
+        };
+        let segments = offs.len().saturating_sub(1);
+        let elt = prepared.input_elt();
+        let mut outs = vec![self.alloc(vec![segments], &elt)?];
+        if segments == 0 {
+            return outs.into_iter().map(|o| o.into_array()).collect();
+        }
+        let threads = self.pool.current_num_threads();
+        let (tasks, long, pieces) = plan(&offs, threads);
+        let mut extra = Extra { partial: partials(&elt, pieces)?, ..Extra::default() };
+        let params = fill(prepared, read, input_extents, &[segments], &mut outs, &mut extra);
+        let block = Block(params.as_ptr());
+        let work = segments + (offs[segments] - offs[0]).max(0) as usize;
+        let spread = self.spread(work);
+        let (rows, piece) = (prepared.code.entry(Entry::Rows), prepared.code.entry(Entry::Segment));
+        spread.each(&tasks, |task| match *task {
+            Task::Rows(k0, k1) => block.call(rows, k0, k1, 0, 0),
+            Task::Piece { k, j0, j1, p } => block.call(piece, k, j0, j1, p),
+        });
+        let finish = prepared.code.entry(Entry::Finish);
+        spread.each(&long, |&(k, p0, p1)| block.call(finish, k, p0, p1, 0));
+        outs.into_iter().map(|o| o.into_array()).collect()
+    }
+}
+
+/// The tasks of a segmented fold over the clamped offsets `offs` (two or more), the long
+/// segments `(k, p0, p1)` whose partials `p0..p1` `finish` combines, and the number of
+/// partials.
+fn plan(offs: &[i64], threads: usize) -> (Vec<Task>, Vec<(i64, i64, i64)>, usize) {
+    let segments = offs.len() - 1;
+    let cost = |r: usize| r as i64 + (offs[r] - offs[0]).max(0);
+    let total = cost(segments).max(1);
+    let chunks = (threads * 4).min((total as usize).div_ceil(GRAIN)).max(1) as i64;
+    let size = (total / chunks).max(1);
+    let mut bounds = vec![0usize];
+    for p in 1..chunks {
+        let target = p * total / chunks;
+        let from = bounds[bounds.len() - 1];
+        // the first segment at or after `from` whose cost reaches the target
+        let (mut lo, mut hi) = (from, segments);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if cost(mid) < target { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > from {
+            bounds.push(lo);
+        }
+    }
+    if bounds[bounds.len() - 1] < segments {
+        bounds.push(segments);
+    }
+    let (mut tasks, mut long, mut pieces) = (Vec::new(), Vec::new(), 0i64);
+    for w in bounds.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let last = b - 1;
+        let (j0, j1) = (offs[last], offs[b].max(offs[last]));
+        if j1 - j0 > size.max(GRAIN as i64) && j1 - j0 > 1 {
+            if a < last {
+                tasks.push(Task::Rows(a as i64, last as i64));
+            }
+            let len = size.max(GRAIN as i64);
+            let p0 = pieces;
+            let mut j = j0;
+            while j < j1 {
+                let end = (j + len).min(j1);
+                tasks.push(Task::Piece { k: last as i64, j0: j, j1: end, p: pieces });
+                pieces += 1;
+                j = end;
+            }
+            long.push((last as i64, p0, pieces));
+        } else {
+            tasks.push(Task::Rows(a as i64, b as i64));
+        }
+    }
+    (tasks, long, pieces as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every segment is in exactly one task, or in pieces that cover it in order.
+    #[test]
+    fn plans_cover_every_segment_once() {
+        let mut offs = vec![0i64];
+        for k in 0..10_000i64 {
+            let len = if k == 77 { 3_000_000 } else { k % 7 };
+            offs.push(offs[offs.len() - 1] + len);
+        }
+        for threads in [1, 2, 8] {
+            let (tasks, long, pieces) = plan(&offs, threads);
+            let mut seen = vec![0u32; offs.len() - 1];
+            let mut pieces_of = std::collections::HashMap::new();
+            for t in &tasks {
+                match *t {
+                    Task::Rows(k0, k1) => (k0..k1).for_each(|k| seen[k as usize] += 1),
+                    Task::Piece { k, j0, j1, p } => {
+                        pieces_of.entry(k).or_insert_with(Vec::new).push((p, j0, j1))
+                    }
+                }
+            }
+            for &(k, p0, p1) in &long {
+                seen[k as usize] += 1;
+                // the pieces, in the order of their partials, cover the segment end to end
+                let mut got = pieces_of.remove(&k).unwrap_or_default();
+                got.sort_unstable();
+                assert_eq!(got.iter().map(|&(p, _, _)| p).collect::<Vec<_>>(), (p0..p1).collect::<Vec<_>>());
+                let mut at = offs[k as usize];
+                for &(_, j0, j1) in &got {
+                    assert!(j0 == at && j1 > j0, "segment {k}: a piece {j0}..{j1} after {at}");
+                    at = j1;
+                }
+                assert_eq!(at, offs[k as usize + 1]);
+            }
+            assert!(pieces_of.is_empty());
+            assert!(seen.iter().all(|&s| s == 1), "threads {threads}");
+            assert_eq!(long.iter().map(|&(_, p0, p1)| p1 - p0).sum::<i64>(), pieces as i64);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! The segmented fold by CSR offsets (`grid`'s `fold_seg.rs`): one kernel with its producer
+//! fused in (a CSR SpMV's products are never stored), a `segment` entry that searches the
+//! merge path, scans across the lanes with shuffles and votes for the first segment end, and
+//! a `finish` entry (the fixup); no atomics; assembled without spills for scalars, pairs
+//! and a non-commutative operator.
+
+use systole_frontend::prelude::*;
+
+use super::{check, program};
+
+#[test]
+fn segmented_folds_by_offsets_are_one_kernel_of_two_entries_without_spills() {
+    let n = 1000usize;
+    let xs = use_array(&Array::from_fn([n], |[i]| (i as i64 * 7919) % 1001 - 500));
+    let offsets = use_array(&Array::from_fn([101], |[k]| (k as i32 * 10).min(n as i32)));
+    let cols = use_array(&Array::from_fn([n], |[i]| (i as i32 * 31) % 500));
+    let x = use_array(&Array::from_fn([500], |[i]| i as f32 * 0.5));
+    let vals = xs.map(|v| v.cast::<f32>());
+    let spmv = vals.zip_with(&cols, |v, c| v * x.index([c.cast::<i64>()]));
+    let p = (
+        (
+            spmv.fold_seg_csr(0.0f32, |a, b| a + b, &offsets),
+            xs.map(|v| v.cast::<f64>()).fold_seg_csr(0.0, |a, b| a + b, &offsets),
+        ),
+        (
+            xs.map(|v| (v | 1, v)).fold_seg_csr(
+                (1i64, 0i64),
+                |p, q| {
+                    let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+                    (a1 * a2, b1 * a2 + b2)
+                },
+                &offsets,
+            ),
+            xs.map(|v| v.cast::<u8>()).fold_seg_csr(0u8, |a, b| a.max(b), &offsets),
+        ),
+    );
+    let plan = systole_fusion::plan(&program(&p)).expect("a plan");
+    let folds = plan.kernel_names().iter().filter(|&&k| k == "fold_seg").count();
+    // the producers are fused in: one kernel each
+    assert_eq!(folds, 4, "{:?}", plan.kernel_names());
+    assert_eq!(plan.kernels().len(), 4, "{:?}", plan.kernel_names());
+    let texts: Vec<String> =
+        check(program(&p)).into_iter().filter(|(name, _)| *name == "fold_seg").map(|(_, t)| t).collect();
+    assert_eq!(texts.len(), 4);
+    for text in texts {
+        assert!(text.contains("_segment(") && text.contains("_finish("), "two entries:\n{text}");
+        assert!(text.contains("shfl.sync.up"), "the scan across the lanes:\n{text}");
+        assert!(text.contains("vote.sync.ballot.b32"), "the first segment end:\n{text}");
+        assert!(!text.contains("atom."), "no atomics:\n{text}");
+    }
+}

@@ -1,0 +1,127 @@
+//! A segmented fold by CSR offsets on the CPU
+//! ([`Consumer::FoldSeg`](systole_frontend::ir::Consumer::FoldSeg)), with the fold's three
+//! entries and the row of a fold become a segment `offsets[k] .. offsets[k + 1]`:
+//!
+//! ```text
+//!  rows(k0, k1)             segments k0..k1, each folded whole, in order, into out[k]
+//!  segment(k, j0, j1, p)    fold1 of elements j0..j1 (inside segment k) into partial p, the
+//!                           seed in front where j0 is the segment's start
+//!  finish(k, p0, p1)        partials p0..p1 combined in order into out[k]
+//! ```
+//!
+//! The host (`systole-cpu`'s `fold_seg`) splits the work by merge path: chunks of about
+//! equal `segments + elements`, found by bisection on the offsets, each a range of whole
+//! segments; a segment longer than a chunk is cut into pieces of its own, folded by
+//! `segment` and combined by `finish`. The offsets are clamped into `0 ..= n` where they
+//! are read (a segment whose end is before its start is empty), so no read leaves the
+//! input whatever the offsets.
+
+use inkwell::IntPredicate;
+use inkwell::values::IntValue;
+use systole_frontend::ir::Fun;
+use systole_fusion::{ArrayVar, Input};
+
+use crate::codegen::{KernelGen, RowParams};
+use crate::kernel::Entry;
+use crate::lower::{FloatOrder, Val, ok};
+
+impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    /// Offset `k` of the vector `offsets` as an `i64` (sign-extended from `i32`), no bounds
+    /// check.
+    pub(crate) fn offset_at(&self, offsets: ArrayVar, k: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let v = cg.load_element(&self.arrays[offsets.index()], k).int();
+        if v.get_type().get_bit_width() < 64 {
+            ok(cg.builder.build_int_s_extend(v, cg.ctx.i64_type(), "offset"))
+        } else {
+            v
+        }
+    }
+
+    /// The elements of segment `k` (`0 <= k < segments`) of an input of length `n`: its
+    /// first offset and one past its last, both clamped into `0 ..= n`, the end no less
+    /// than the start.
+    pub(crate) fn segment_bounds(
+        &self,
+        offsets: ArrayVar,
+        k: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>| cg.smin(cg.smax(v, lo), n);
+        let lo = clamp(self.offset_at(offsets, k), cg.i64(0));
+        let hi = clamp(self.offset_at(offsets, cg.add(k, cg.i64(1))), lo);
+        (lo, hi)
+    }
+
+    /// The number of segments of `offsets`: one fewer than the offsets, none for fewer
+    /// than two.
+    pub(crate) fn segment_count(&self, offsets: ArrayVar) -> IntValue<'ctx> {
+        let cg = self.cg;
+        cg.smax(cg.sub(self.arrays[offsets.index()].shape[0], cg.i64(1)), cg.i64(0))
+    }
+
+    /// A segmented fold's entry (see the module documentation).
+    pub(crate) fn fold_seg(
+        &mut self,
+        entry: Entry,
+        f: &Fun<ArrayVar>,
+        seed: Option<&Fun<ArrayVar>>,
+        offsets: ArrayVar,
+        input: &Input,
+    ) {
+        let cg = self.cg;
+        let RowParams { elt, n, out, partial, .. } = self.row_params(input);
+        let combine = |acc: &Val<'ctx>, x: &Val<'ctx>| {
+            self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
+        };
+        let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
+        let x_at = |j: IntValue<'ctx>| self.read_input(input, &[j], j);
+        // `fold1_seg` of an empty segment (or of an empty input) reads inside the input: an
+        // unspecified value, which the frontend's check of the lengths never lets through
+        let last = cg.smax(cg.sub(n, cg.i64(1)), cg.i64(0));
+        match entry {
+            Entry::Rows => {
+                let nonempty = cg.icmp(IntPredicate::SGT, n, cg.i64(0));
+                let body = || {
+                    cg.for_range(self.a, self.b, |k| {
+                        let (lo, hi) = self.segment_bounds(offsets, k, n);
+                        let (init, from) = match seed_val() {
+                            Some(z) => (z, lo),
+                            None => (x_at(cg.smin(lo, last)), cg.add(lo, cg.i64(1))),
+                        };
+                        let acc = cg.fold_range(from, hi, &init, &elt, |acc, j| combine(acc, &x_at(j)));
+                        cg.store_element(&elt, &out, k, &acc);
+                    });
+                };
+                match seed {
+                    Some(_) => body(),
+                    None => cg.if_then(nonempty, body),
+                }
+            }
+            Entry::Segment => {
+                let (k, j0, j1, p) = (self.a, self.b, self.c, self.d);
+                let (start, _) = self.segment_bounds(offsets, k, n);
+                let first = x_at(j0);
+                let init = match seed_val() {
+                    Some(z) => {
+                        cg.select_val(cg.icmp(IntPredicate::EQ, j0, start), &combine(&z, &first), &first)
+                    }
+                    None => first,
+                };
+                let acc =
+                    cg.fold_range(cg.add(j0, cg.i64(1)), j1, &init, &elt, |acc, j| combine(acc, &x_at(j)));
+                cg.store_element(&elt, &partial, p, &acc);
+            }
+            Entry::Finish => {
+                let (k, p0, p1) = (self.a, self.b, self.c);
+                let init = cg.load_value(&elt, &partial, p0);
+                let acc = cg.fold_range(cg.add(p0, cg.i64(1)), p1, &init, &elt, |acc, p| {
+                    combine(acc, &cg.load_value(&elt, &partial, p))
+                });
+                cg.store_element(&elt, &out, k, &acc);
+            }
+            _ => unreachable!("a segmented fold has no {entry:?} entry"),
+        }
+    }
+}
