@@ -39,7 +39,9 @@
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
 //! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr`
-//! checks for an empty segment first.
+//! checks for an empty segment first. Where padding does not pay and the segments hold
+//! fewer than `NATIVE_MEAN` (4) elements on average, the *split* construction below runs
+//! instead (a value a segment costs the native fold more than the split's padded rows).
 //!
 //! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
 //! folds choose between two constructions when the program runs, by the lengths (an
@@ -230,6 +232,13 @@ fn seed_pads<T: Elt, R: Lift<Elt = T>>(f: &impl Fn(Exp<T>, Exp<T>) -> R, seed: E
 /// the rows of a matrix as wide as the longest segment when that matrix has at most
 /// `PADDING` times as many entries as there are elements (plus one per segment).
 const PADDING: i64 = 4;
+
+/// The fewest elements a segment must hold on average for `fold_seg_offsets` to take the
+/// native segmented fold where padding does not pay (else the split construction). On the
+/// H100 (2026-11-27) the native fold ran the power-law SpMV (4 M rows, 11 elements a row on
+/// average) at 45.7 Gnnz/s against 27.4 split, but one segment of 32 M among 32 M of one (2
+/// on average) at 40.6-45.0 GElem/s against 59.8 split.
+const NATIVE_MEAN: i64 = 4;
 
 /// The shortest piece the split construction cuts a long segment into ([`Acc::split`]):
 /// pieces as short as a segment's threshold would multiply the pieces (and their
@@ -544,7 +553,9 @@ where
     }
 
     /// `fold_seg` of a vector: the padded fold of [`Acc::segment_values`] where padding
-    /// pays, else `native` (the native segmented fold by the layout's offsets).
+    /// pays, else `native` (the native segmented fold by the layout's offsets) where the
+    /// segments hold [`NATIVE_MEAN`] elements or more on average, else the split
+    /// construction ([`Acc::segment_values`]).
     fn padded_or<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
@@ -565,7 +576,10 @@ where
             let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
             self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
         };
-        acond(Self::padding_pays(layout, lengths.longest), padded, native)
+        let segments = layout.lens.shape()[0];
+        let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
+        let split = self.segment_values(layout, seed, f, name, true);
+        acond(Self::padding_pays(layout, lengths.longest), padded, acond(native_pays, native, split))
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
