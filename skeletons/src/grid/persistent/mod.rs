@@ -723,6 +723,63 @@ impl fmt::Display for BandShape {
     }
 }
 
+/// The LLVM module of a streaming kernel (2D or 3D), one kernel named `{prefix}_{entry}`
+/// taking `(input, output, ints..)`, `ints` 64-bit integers, both pointers `noalias`, run by
+/// blocks of `bounds.0` threads, `bounds.1` a multiprocessor; `body` generates its code from
+/// the two pointers and the integers.
+fn streaming_module<'ctx>(
+    ctx: &'ctx inkwell::context::Context,
+    gpu: &dyn super::GpuTarget,
+    prefix: &str,
+    entry: &str,
+    ints: usize,
+    bounds: (u32, u32),
+    body: impl FnOnce(
+        &crate::lower::Codegen<'_, 'ctx>,
+        [inkwell::values::PointerValue<'ctx>; 2],
+        &[inkwell::values::IntValue<'ctx>],
+    ),
+) -> inkwell::module::Module<'ctx> {
+    let module = ctx.create_module(prefix);
+    let builder = ctx.create_builder();
+    let global = ctx.ptr_type(gpu.global_space());
+    let mut params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> = vec![global.into(), global.into()];
+    params.extend(std::iter::repeat_n(inkwell::types::BasicMetadataTypeEnum::from(ctx.i64_type()), ints));
+    let function = module.add_function(
+        &format!("{prefix}_{entry}"),
+        ctx.void_type().fn_type(&params, false),
+        Some(inkwell::module::Linkage::External),
+    );
+    let attribute =
+        |name| ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id(name), 0);
+    for i in 0..2 {
+        function.add_attribute(inkwell::attributes::AttributeLoc::Param(i), attribute("noalias"));
+    }
+    gpu.mark_kernel(&module, function, Some(bounds));
+    builder.position_at_end(ctx.append_basic_block(function, "entry"));
+    let cg = crate::lower::Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
+    let p: Vec<_> = function.get_param_iter().collect();
+    let ints: Vec<inkwell::values::IntValue<'ctx>> = p[2..].iter().map(|v| v.into_int_value()).collect();
+    body(&cg, [p[0].into_pointer_value(), p[1].into_pointer_value()], &ints);
+    crate::lower::ok(builder.build_return(None));
+    module
+}
+
+/// Whether a streaming kernel takes `lp`'s boundary: clamp or a constant. Mirror reflects
+/// `cells` (rows, planes) a streaming stage has not received yet; a wrapped boundary needs
+/// the far edge, which a `holder` (strip, tile) does not hold.
+fn streaming_boundary(lp: &PersistentLoop, cells: &str, holder: &str) -> Result<(), String> {
+    match lp.boundary {
+        Boundary::Clamp | Boundary::Constant(_) => Ok(()),
+        Boundary::Mirror => Err(format!(
+            "its boundary mirrors, which reflects {cells} a streaming stage has not received yet"
+        )),
+        Boundary::Wrap => {
+            Err(format!("its boundary wraps around, and a {holder} does not hold the far edge"))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use systole_frontend::ScalarType;

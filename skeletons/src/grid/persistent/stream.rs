@@ -46,8 +46,8 @@ use std::fmt;
 
 use inkwell::IntPredicate;
 use inkwell::context::Context;
-use inkwell::module::{Linkage, Module};
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use inkwell::module::Module;
+use inkwell::values::{IntValue, PointerValue};
 use systole_frontend::ir::{Boundary, Consumer, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
@@ -339,13 +339,7 @@ pub fn stream_qualifies(lp: &PersistentLoop) -> Result<(), String> {
     if lp.until.is_some() {
         return Err("an awhile's condition is read every step: no streaming kernel".into());
     }
-    match lp.boundary {
-        Boundary::Clamp | Boundary::Constant(_) => Ok(()),
-        Boundary::Mirror => Err("its boundary mirrors, which reflects rows a streaming stage has not \
-                                 received yet"
-            .into()),
-        Boundary::Wrap => Err("its boundary wraps around, and a strip does not hold the far edge".into()),
-    }
+    super::streaming_boundary(lp, "rows", "strip")
 }
 
 /// The LLVM module of a streaming kernel of `lp` laid out as `shape`: one kernel, named
@@ -357,33 +351,9 @@ pub fn stream_module<'ctx>(
     shape: StreamShape,
     prefix: &str,
 ) -> Module<'ctx> {
-    let module = ctx.create_module(prefix);
-    let builder = ctx.create_builder();
-    let global = ctx.ptr_type(gpu.global_space());
-    let i64_ = ctx.i64_type();
-    let params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> =
-        vec![global.into(), global.into(), i64_.into(), i64_.into(), i64_.into(), i64_.into()];
-    let function = module.add_function(
-        &format!("{prefix}_stream"),
-        ctx.void_type().fn_type(&params, false),
-        Some(Linkage::External),
-    );
-    let attribute =
-        |name| ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id(name), 0);
-    for i in 0..2 {
-        function.add_attribute(inkwell::attributes::AttributeLoc::Param(i), attribute("noalias"));
-    }
-    gpu.mark_kernel(&module, function, Some((32 * STREAM_WARPS, 1)));
-    builder.position_at_end(ctx.append_basic_block(function, "entry"));
-    let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
-    let p: Vec<BasicValueEnum<'ctx>> = function.get_param_iter().collect();
-    let stream = Stream::new(&cg, gpu, lp, shape);
-    stream.generate(
-        [p[0].into_pointer_value(), p[1].into_pointer_value()],
-        [2, 3, 4, 5].map(|i| p[i].into_int_value()),
-    );
-    ok(builder.build_return(None));
-    module
+    super::streaming_module(ctx, gpu, prefix, "stream", 4, (32 * STREAM_WARPS, 1), |cg, io, ints| {
+        Stream::new(cg, gpu, lp, shape).generate(io, [ints[0], ints[1], ints[2], ints[3]]);
+    })
 }
 
 /// A row of a lane: its `C` columns.

@@ -433,13 +433,7 @@ pub fn stream3_qualifies(lp: &PersistentLoop) -> Result<(), String> {
     if bz.max(az) > 4 {
         return Err(format!("its taps reach {} planes; the 3D streaming kernel holds at most 4", bz.max(az)));
     }
-    match lp.boundary {
-        Boundary::Clamp | Boundary::Constant(_) => Ok(()),
-        Boundary::Mirror => Err("its boundary mirrors, which reflects planes a streaming stage has not \
-                                 received yet"
-            .into()),
-        Boundary::Wrap => Err("its boundary wraps around, and a tile does not hold the far edge".into()),
-    }
+    super::streaming_boundary(lp, "planes", "tile")
 }
 
 /// The LLVM module of a 3D streaming kernel of `lp` laid out as `shape`: one kernel, named
@@ -451,32 +445,11 @@ pub fn stream3_module<'ctx>(
     shape: Stream3Shape,
     prefix: &str,
 ) -> Module<'ctx> {
-    let module = ctx.create_module(prefix);
-    let builder = ctx.create_builder();
-    let global = ctx.ptr_type(gpu.global_space());
-    let i64_ = ctx.i64_type();
-    let mut params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> = vec![global.into(), global.into()];
-    params.extend(std::iter::repeat_n(inkwell::types::BasicMetadataTypeEnum::from(i64_), 6));
-    let function = module.add_function(
-        &format!("{prefix}_stream3"),
-        ctx.void_type().fn_type(&params, false),
-        Some(Linkage::External),
-    );
-    let attribute =
-        |name| ctx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id(name), 0);
-    for i in 0..2 {
-        function.add_attribute(inkwell::attributes::AttributeLoc::Param(i), attribute("noalias"));
-    }
     // (the blocks a multiprocessor holds by the model of the registers: ptxas keeps to them)
-    gpu.mark_kernel(&module, function, Some((shape.threads(), shape.resident_blocks(lp).max(1))));
-    builder.position_at_end(ctx.append_basic_block(function, "entry"));
-    let cg = Codegen { ctx, module: &module, builder: &builder, function, target: gpu };
-    let p: Vec<_> = function.get_param_iter().collect();
-    let stream = Stream3::new(&cg, gpu, lp, shape);
-    let ints: Vec<IntValue<'ctx>> = p[2..].iter().map(|v| v.into_int_value()).collect();
-    stream.generate([p[0].into_pointer_value(), p[1].into_pointer_value()], &ints);
-    ok(builder.build_return(None));
-    module
+    let bounds = (shape.threads(), shape.resident_blocks(lp).max(1));
+    super::streaming_module(ctx, gpu, prefix, "stream3", 6, bounds, |cg, io, ints| {
+        Stream3::new(cg, gpu, lp, shape).generate(io, ints);
+    })
 }
 
 /// What the kernel's code is generated from.
