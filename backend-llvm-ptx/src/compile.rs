@@ -159,13 +159,9 @@ pub fn band(
     unsynchronised: bool,
     keep_llvm: bool,
 ) -> Result<Code, Error> {
-    let start = Instant::now();
-    let effort = Effort::of(&lp.sig);
-    let machine = machine(target, effort.codegen_level())?;
-    let ctx = Context::create();
-    let module = grid::band_module(&ctx, target, lp, shape, prefix, unsynchronised);
-    let passes = effort.passes(NVPTX_START);
-    emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
+    loop_kernel(target, lp, prefix, keep_llvm, |ctx| {
+        grid::band_module(ctx, target, lp, shape, prefix, unsynchronised)
+    })
 }
 
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a streaming kernel for the loop
@@ -178,13 +174,7 @@ pub fn stream(
     prefix: &str,
     keep_llvm: bool,
 ) -> Result<Code, Error> {
-    let start = Instant::now();
-    let effort = Effort::of(&lp.sig);
-    let machine = machine(target, effort.codegen_level())?;
-    let ctx = Context::create();
-    let module = grid::stream_module(&ctx, target, lp, shape, prefix);
-    let passes = effort.passes(NVPTX_START);
-    emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
+    loop_kernel(target, lp, prefix, keep_llvm, |ctx| grid::stream_module(ctx, target, lp, shape, prefix))
 }
 
 /// The optimised LLVM IR (where `keep_llvm`) and the PTX of a 3D streaming kernel for the
@@ -197,11 +187,23 @@ pub fn stream3(
     prefix: &str,
     keep_llvm: bool,
 ) -> Result<Code, Error> {
+    loop_kernel(target, lp, prefix, keep_llvm, |ctx| grid::stream3_module(ctx, target, lp, shape, prefix))
+}
+
+/// The optimised LLVM IR (where `keep_llvm`) and the PTX of the module `build` makes of a
+/// loop kernel of `lp` (a band or a streaming kernel), at the effort of `lp`'s signature.
+fn loop_kernel(
+    target: &NvptxTarget,
+    lp: &PersistentLoop,
+    prefix: &str,
+    keep_llvm: bool,
+    build: impl for<'ctx> FnOnce(&'ctx Context) -> Module<'ctx>,
+) -> Result<Code, Error> {
     let start = Instant::now();
     let effort = Effort::of(&lp.sig);
     let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();
-    let module = grid::stream3_module(&ctx, target, lp, shape, prefix);
+    let module = build(&ctx);
     let passes = effort.passes(NVPTX_START);
     emit(&ctx, (target, &machine), &module, prefix, keep_llvm || dumping("llvm"), start, (effort, &passes))
 }

@@ -834,27 +834,17 @@ impl Device {
         shape: BandShape,
         unsynchronised: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
-        let start = Instant::now();
-        let key = Key(fnv128(format!("band|{}|{shape:?}|{unsynchronised}", lp.key()).as_bytes()));
-        let report = |source, phases| KernelCompile {
-            kernel: if lp.until.is_some() { "awhile" } else { "iterate" },
-            key,
-            source,
-            time: start.elapsed(),
-            phases,
-            skeleton: Some(format!("persistent kernel, {shape}")),
-            note: None,
-            assembled_by: None,
+        let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
+        let loop_kernel = LoopKernel {
+            key: format!("band|{}|{shape:?}|{unsynchronised}", lp.key()),
+            kernel,
+            skeleton: format!("persistent kernel, {shape}"),
+            entry: "band",
+            threads: shape.threads(),
         };
-        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
-            return Ok((k, report(Source::Memory, None)));
-        }
-        let prefix = format!("systole_{key}");
-        let code = compile::band(&self.target, lp, shape, &prefix, unsynchronised, false)?;
-        let phases = Some(code.phases);
-        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_band"), shape.threads())?);
-        let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
-        Ok((kept, report(Source::Compiled, phases)))
+        self.loop_kernel(loop_kernel, |prefix| {
+            compile::band(&self.target, lp, shape, prefix, unsynchronised, false)
+        })
     }
 
     /// The loaded streaming kernel of `lp` laid out as `shape`
@@ -864,28 +854,14 @@ impl Device {
         lp: &PersistentLoop,
         shape: StreamShape,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
-        let start = Instant::now();
-        let key = Key(fnv128(format!("stream|{}|{shape:?}", lp.key()).as_bytes()));
-        let report = |source, phases| KernelCompile {
+        let loop_kernel = LoopKernel {
+            key: format!("stream|{}|{shape:?}", lp.key()),
             kernel: "iterate",
-            key,
-            source,
-            time: start.elapsed(),
-            phases,
-            skeleton: Some(format!("streaming kernel, {shape}")),
-            note: None,
-            assembled_by: None,
+            skeleton: format!("streaming kernel, {shape}"),
+            entry: "stream",
+            threads: grid::STREAM_WARPS * 32,
         };
-        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
-            return Ok((k, report(Source::Memory, None)));
-        }
-        let prefix = format!("systole_{key}");
-        let code = compile::stream(&self.target, lp, shape, &prefix, false)?;
-        let phases = Some(code.phases);
-        let loaded =
-            Arc::new(self.load_one(code.ptx, format!("{prefix}_stream"), grid::STREAM_WARPS * 32)?);
-        let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
-        Ok((kept, report(Source::Compiled, phases)))
+        self.loop_kernel(loop_kernel, |prefix| compile::stream(&self.target, lp, shape, prefix, false))
     }
 
     /// The loaded 3D streaming kernel of `lp` laid out as `shape`
@@ -895,25 +871,42 @@ impl Device {
         lp: &PersistentLoop,
         shape: Stream3Shape,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
-        let start = Instant::now();
-        let key = Key(fnv128(format!("stream3|{}|{shape:?}", lp.key()).as_bytes()));
-        let report = |source, phases| KernelCompile {
+        let loop_kernel = LoopKernel {
+            key: format!("stream3|{}|{shape:?}", lp.key()),
             kernel: "iterate",
+            skeleton: format!("3D streaming kernel, {shape}"),
+            entry: "stream3",
+            threads: shape.threads(),
+        };
+        self.loop_kernel(loop_kernel, |prefix| compile::stream3(&self.target, lp, shape, prefix, false))
+    }
+
+    /// The loaded loop kernel `k` (a band or a streaming kernel), kept in memory by its key:
+    /// from memory, or compiled by `compile` (given the kernel's prefix) and loaded now.
+    fn loop_kernel(
+        &self,
+        k: LoopKernel,
+        compile: impl FnOnce(&str) -> Result<compile::Code, Error>,
+    ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
+        let start = Instant::now();
+        let key = Key(fnv128(k.key.as_bytes()));
+        let report = |source, phases| KernelCompile {
+            kernel: k.kernel,
             key,
             source,
             time: start.elapsed(),
             phases,
-            skeleton: Some(format!("3D streaming kernel, {shape}")),
+            skeleton: Some(k.skeleton.clone()),
             note: None,
             assembled_by: None,
         };
-        if let Some(k) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
-            return Ok((k, report(Source::Memory, None)));
+        if let Some(kept) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
+            return Ok((kept, report(Source::Memory, None)));
         }
         let prefix = format!("systole_{key}");
-        let code = compile::stream3(&self.target, lp, shape, &prefix, false)?;
+        let code = compile(&prefix)?;
         let phases = Some(code.phases);
-        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_stream3"), shape.threads())?);
+        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_{}", k.entry), k.threads)?);
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
         Ok((kept, report(Source::Compiled, phases)))
     }
@@ -1381,4 +1374,15 @@ fn dumping_launches() -> bool {
 fn since_first() -> String {
     static START: OnceLock<std::time::Instant> = OnceLock::new();
     format!("+{:.3} ms", START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1e3)
+}
+
+/// What names a loop kernel (`Device::loop_kernel`): the text its key is hashed from, the
+/// kernel and skeleton its compile report names, its entry (`{prefix}_{entry}`) and its
+/// block's threads.
+struct LoopKernel {
+    key: String,
+    kernel: &'static str,
+    skeleton: String,
+    entry: &'static str,
+    threads: u32,
 }
