@@ -397,15 +397,27 @@ fn bisect<'ctx>(
     hi: IntValue<'ctx>,
     below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
 ) -> IntValue<'ctx> {
-    let ty = Type::Tuple(vec![Type::Scalar(ScalarType::I64); 2]);
-    let init = Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]);
-    let enter = cg.icmp(IntPredicate::SLT, lo, hi);
-    let found = repeat(cg, enter, &init, &ty, |s| {
-        let (lo, hi) = (s.fields()[0].int(), s.fields()[1].int());
+    narrow(cg, lo, hi, |lo, hi| {
         let mid = ok(cg.builder.build_right_shift(cg.add(lo, hi), cg.i64(1), false, "mid"));
         let go = below(mid);
         let lo = cg.select(go, cg.add(mid, cg.i64(1)).into(), lo.into()).into_int_value();
         let hi = cg.select(go, hi.into(), mid.into()).into_int_value();
+        (lo, hi)
+    })
+}
+
+/// The `lo` where the range `lo..hi` ends empty, narrowed by `step` while it is not.
+fn narrow<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    lo: IntValue<'ctx>,
+    hi: IntValue<'ctx>,
+    step: impl FnOnce(IntValue<'ctx>, IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>),
+) -> IntValue<'ctx> {
+    let ty = Type::Tuple(vec![Type::Scalar(ScalarType::I64); 2]);
+    let init = Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]);
+    let enter = cg.icmp(IntPredicate::SLT, lo, hi);
+    let found = repeat(cg, enter, &init, &ty, |s| {
+        let (lo, hi) = step(s.fields()[0].int(), s.fields()[1].int());
         (Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]), cg.icmp(IntPredicate::SLT, lo, hi))
     });
     found.fields()[0].int()
@@ -422,11 +434,7 @@ fn warp_bisect<'ctx>(
     hi: IntValue<'ctx>,
     below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
 ) -> IntValue<'ctx> {
-    let ty = Type::Tuple(vec![Type::Scalar(ScalarType::I64); 2]);
-    let init = Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]);
-    let enter = cg.icmp(IntPredicate::SLT, lo, hi);
-    let found = repeat(cg, enter, &init, &ty, |s| {
-        let (lo, hi) = (s.fields()[0].int(), s.fields()[1].int());
+    narrow(cg, lo, hi, |lo, hi| {
         // probes at lo + (l + 1) step - 1: the answer lies in [lo + c step, lo + (c + 1) step
         // - 1] where c probes are below (a prefix of the lanes)
         let step =
@@ -440,13 +448,8 @@ fn warp_bisect<'ctx>(
         let c = ok(cg.builder.build_int_z_extend(c, cg.ctx.i64_type(), "c"));
         let lo2 = cg.add(lo, cg.mul(c, step));
         let hi2 = cg.smin(hi, cg.sub(cg.add(lo, cg.mul(cg.add(c, cg.i64(1)), step)), cg.i64(1)));
-        let hi2 = cg.smax(hi2, lo2);
-        (
-            Val::Tuple(vec![Val::Scalar(lo2.into()), Val::Scalar(hi2.into())]),
-            cg.icmp(IntPredicate::SLT, lo2, hi2),
-        )
-    });
-    found.fields()[0].int()
+        (lo2, cg.smax(hi2, lo2))
+    })
 }
 
 /// Loads the `i64` at position `at` of `ptr`.
