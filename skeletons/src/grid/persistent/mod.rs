@@ -793,15 +793,21 @@ mod tests {
         lp_of::<T>(user::Stencil::<2>::star(r), user::Boundary::Clamp)
     }
 
-    /// The persistent form of `iterate(3, u, |u| u.stencil(stencil, boundary, ..))`.
-    fn lp_of<T: systole_frontend::Num + systole_frontend::Elt>(
+    /// The persistent form of `iterate(3, u, |u| u.stencil(stencil, boundary, ..))` over a
+    /// matrix of `T` (the streaming kernel's tests take it too).
+    pub(super) fn lp_of<T: systole_frontend::Num + systole_frontend::Elt>(
         stencil: user::Stencil<2>,
         boundary: user::Boundary<T>,
     ) -> PersistentLoop {
         use systole_frontend::prelude::*;
         let u = use_array(&Array::from_fn([4, 4], |[i, j]| T::from_i64((i + j) as i64)));
         let p = iterate(3, u, move |u| u.stencil(&stencil, boundary, |t| t.values()[0] + t.values()[1]));
-        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
+        loop_of(&systole_frontend::trace(&p).unwrap())
+    }
+
+    /// The persistent form of `program`'s (first) `iterate`.
+    pub(super) fn loop_of(program: &systole_frontend::ir::Program) -> PersistentLoop {
+        let plan = systole_fusion::plan(program).unwrap();
         let mut found = None;
         plan.body.visit(&mut |step| {
             if let Step::Iterate { .. } = step {

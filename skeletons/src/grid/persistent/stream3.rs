@@ -834,10 +834,9 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
 #[cfg(test)]
 mod tests {
     use systole_frontend::prelude as user;
-    use systole_fusion::Step;
 
+    use super::super::tests::loop_of;
     use super::*;
-    use crate::grid::persistent_loop;
 
     /// The persistent form of `iterate(3, u, |u| u.stencil(stencil, boundary, ..))` over a
     /// cube of `T`.
@@ -848,14 +847,7 @@ mod tests {
         use systole_frontend::prelude::*;
         let u = use_array(&Array::from_fn([4, 4, 4], |[i, j, k]| T::from_i64((i + j + k) as i64)));
         let p = iterate(3, u, move |u| u.stencil(&stencil, boundary, |t| t.values()[0] + t.values()[1]));
-        let plan = systole_fusion::plan(&systole_frontend::trace(&p).unwrap()).unwrap();
-        let mut found = None;
-        plan.body.visit(&mut |step| {
-            if let Step::Iterate { .. } = step {
-                found = Some(persistent_loop(step, &|v| plan.array_type(v).clone()));
-            }
-        });
-        found.expect("an iterate").expect("a persistent loop")
+        loop_of(&systole_frontend::trace(&p).unwrap())
     }
 
     fn j3d7pt<T: systole_frontend::Num + systole_frontend::Elt>() -> PersistentLoop {
