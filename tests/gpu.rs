@@ -1030,111 +1030,121 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 #[test]
 fn streaming_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
-    let mut failed = Vec::new();
-    let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 2], streams: bool| {
-        let how = gpu.loop_runs(&p.plan(), &extent);
-        eprintln!("{what}: running");
-        let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream(_))]);
-        assert_eq!(streamed, streams, "{what}: {how:?}");
-        let (want, got) = (p.run(&Interpreter), p.run(gpu));
-        eprintln!("{what}: {} ({how:?})", if got == want { "same" } else { "DIFFERS" });
-        if got != want {
-            failed.push(what);
-        }
-    };
-    // (shapes whose rows fit the registers in f64 too: 4 columns a lane are tried below)
-    let shapes: [(u32, u32, u32); 4] = [(2, 6, 128), (2, 3, 16), (1, 1, 8), (1, 8, 32)];
-    for (c, k, h) in shapes {
-        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
-        let k = i64::from(k);
-        for extent in [[1000, 777], [5, 40], [1, 300], [300, 1]] {
-            for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
-                let what = |t: &str, b: &str| format!("C{c} K{k} H{h} {extent:?} x{n} {t} {b}");
-                check(what("f32", "clamp"), &forced, &heat::<f32>(extent, n, Boundary::Clamp), extent, true);
-                check(
-                    what("f32", "constant"),
-                    &forced,
-                    &heat::<f32>(extent, n, Boundary::Constant(7.5)),
-                    extent,
-                    true,
-                );
-                // (the interpreter's references of the larger cases take most of the time)
-                if n == 3 * k + 2 || (extent == [1000, 777] && n == k) {
+    let failed = std::thread::scope(|scope| {
+        let mut against = Against::new(scope);
+        let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 2], streams: bool| {
+            let how = gpu.loop_runs(&p.plan(), &extent);
+            let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream(_))]);
+            assert_eq!(streamed, streams, "{what}: {how:?}");
+            against.check(format!("{what} ({how:?})"), gpu, p);
+        };
+        // (shapes whose rows fit the registers in f64 too: 4 columns a lane are tried below)
+        let shapes: [(u32, u32, u32); 4] = [(2, 6, 128), (2, 3, 16), (1, 1, 8), (1, 8, 32)];
+        for (c, k, h) in shapes {
+            let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+            let k = i64::from(k);
+            for extent in [[1000, 777], [5, 40], [1, 300], [300, 1]] {
+                for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
+                    let what = |t: &str, b: &str| format!("C{c} K{k} H{h} {extent:?} x{n} {t} {b}");
                     check(
-                        what("f64", "clamp"),
+                        what("f32", "clamp"),
                         &forced,
-                        &heat::<f64>(extent, n, Boundary::Clamp),
+                        &heat::<f32>(extent, n, Boundary::Clamp),
                         extent,
                         true,
                     );
                     check(
-                        what("f64", "constant"),
+                        what("f32", "constant"),
                         &forced,
-                        &heat::<f64>(extent, n, Boundary::Constant(-2.0)),
+                        &heat::<f32>(extent, n, Boundary::Constant(7.5)),
                         extent,
                         true,
                     );
-                    check(
-                        what("i32", "clamp"),
-                        &forced,
-                        &heat::<i32>(extent, n, Boundary::Clamp),
-                        extent,
-                        true,
-                    );
+                    // (the interpreter's references of the larger cases take most of the time)
+                    if n == 3 * k + 2 || (extent == [1000, 777] && n == k) {
+                        check(
+                            what("f64", "clamp"),
+                            &forced,
+                            &heat::<f64>(extent, n, Boundary::Clamp),
+                            extent,
+                            true,
+                        );
+                        check(
+                            what("f64", "constant"),
+                            &forced,
+                            &heat::<f64>(extent, n, Boundary::Constant(-2.0)),
+                            extent,
+                            true,
+                        );
+                        check(
+                            what("i32", "clamp"),
+                            &forced,
+                            &heat::<i32>(extent, n, Boundary::Clamp),
+                            extent,
+                            true,
+                        );
+                    }
                 }
             }
         }
-    }
-    // a star of radius 2 (2 columns a lane at least), and taps reaching up and right only
-    let star2 = |n: i64, boundary: Boundary<f32>| {
-        iterate(n, matrix(300, 170, |k| pseudo(k) as f32), move |u| {
-            u.stencil(&Stencil::star(2), boundary, |t| {
-                t.values()
-                    .iter()
-                    .enumerate()
-                    .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+        // a star of radius 2 (2 columns a lane at least), and taps reaching up and right only
+        let star2 = |n: i64, boundary: Boundary<f32>| {
+            iterate(n, matrix(300, 170, |k| pseudo(k) as f32), move |u| {
+                u.stencil(&Stencil::star(2), boundary, |t| {
+                    t.values()
+                        .iter()
+                        .enumerate()
+                        .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+                })
             })
-        })
-    };
-    let lopsided = |n: i64| {
-        iterate(n, matrix(130, 333, |k| pseudo(k) as f32), move |u| {
-            u.stencil(&Stencil::new([[-1, 0], [0, 3], [0, 0], [-2, 1]]), Boundary::Clamp, |t| {
-                (t[[-1, 0]] * 3.0 + t[[0, 3]] + t[[0, 0]] * 4.0 + t[[-2, 1]]) / 9.0
+        };
+        let lopsided = |n: i64| {
+            iterate(n, matrix(130, 333, |k| pseudo(k) as f32), move |u| {
+                u.stencil(&Stencil::new([[-1, 0], [0, 3], [0, 0], [-2, 1]]), Boundary::Clamp, |t| {
+                    (t[[-1, 0]] * 3.0 + t[[0, 3]] + t[[0, 0]] * 4.0 + t[[-2, 1]]) / 9.0
+                })
             })
-        })
-    };
-    for (c, k, h) in [(2, 2, 16), (4, 3, 32), (4, 1, 8)] {
-        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
-        for n in [1, 5, 3 * i64::from(k) + 2] {
-            let what = format!("radius 2, C{c} K{k} H{h} x{n}");
-            check(what.clone() + " clamp", &forced, &star2(n, Boundary::Clamp), [300, 170], true);
-            check(what + " constant", &forced, &star2(n, Boundary::Constant(0.5)), [300, 170], true);
+        };
+        for (c, k, h) in [(2, 2, 16), (4, 3, 32), (4, 1, 8)] {
+            let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+            for n in [1, 5, 3 * i64::from(k) + 2] {
+                let what = format!("radius 2, C{c} K{k} H{h} x{n}");
+                check(what.clone() + " clamp", &forced, &star2(n, Boundary::Clamp), [300, 170], true);
+                check(what + " constant", &forced, &star2(n, Boundary::Constant(0.5)), [300, 170], true);
+            }
         }
-    }
-    for (c, k, h) in [(4, 2, 16), (4, 5, 64)] {
-        let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
-        for n in [1, 7, 11] {
-            check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
+        for (c, k, h) in [(4, 2, 16), (4, 5, 64)] {
+            let forced = gpu.with_stream_shape(Some((c, k, h))).unwrap();
+            for n in [1, 7, 11] {
+                check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
+            }
         }
-    }
-    // the backend's own choice over 2048²: streamed (the band does not fit)
-    check(
-        "2048², the backend's shape".into(),
-        gpu,
-        &heat::<f32>([2048, 2048], 11, Boundary::Clamp),
-        [2048, 2048],
-        true,
-    );
-    // mirror does not stream: the forced shape gives way (a persistent kernel, a host loop)
-    let forced = gpu.with_stream_shape(Some((4, 4, 64))).unwrap();
-    check("mirror 128²".into(), &forced, &heat::<f32>([128, 128], 9, Boundary::Mirror), [128, 128], false);
-    check(
-        "mirror 1000 x 777".into(),
-        &forced,
-        &heat::<f32>([1000, 777], 9, Boundary::Mirror),
-        [1000, 777],
-        false,
-    );
+        // the backend's own choice over 2048²: streamed (the band does not fit)
+        check(
+            "2048², the backend's shape".into(),
+            gpu,
+            &heat::<f32>([2048, 2048], 11, Boundary::Clamp),
+            [2048, 2048],
+            true,
+        );
+        // mirror does not stream: the forced shape gives way (a persistent kernel, a host loop)
+        let forced = gpu.with_stream_shape(Some((4, 4, 64))).unwrap();
+        check(
+            "mirror 128²".into(),
+            &forced,
+            &heat::<f32>([128, 128], 9, Boundary::Mirror),
+            [128, 128],
+            false,
+        );
+        check(
+            "mirror 1000 x 777".into(),
+            &forced,
+            &heat::<f32>([1000, 777], 9, Boundary::Mirror),
+            [1000, 777],
+            false,
+        );
+        against.finish()
+    });
     assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
     assert!(gpu.with_stream_shape(Some((0, 4, 64))).is_err());
 }
@@ -1204,152 +1214,168 @@ fn heat3<T: Num + Elt>(
 #[test]
 fn streaming_3d_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
-    let mut failed = Vec::new();
-    let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 3], streams: bool| {
-        let how = gpu.loop_runs(&p.plan(), &extent);
-        let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream3(_))]);
-        assert_eq!(streamed, streams, "{what}: {how:?}");
-        let (want, got) = (p.run(&Interpreter), p.run(gpu));
-        eprintln!("{what}: {} ({how:?})", if got == want { "same" } else { "DIFFERS" });
-        if got != want {
-            failed.push(what);
-        }
-    };
-    let shapes: [(u32, u32, u32); 5] = [(32, 2, 64), (16, 3, 16), (8, 1, 8), (8, 2, 5), (32, 4, 32)];
-    for (r, k, h) in shapes {
-        let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
-        // in f64 the shared memory of 4 steps of 32 rows (2 x 4 x 1024 x 8 bytes) is more
-        // than a block's 48 KiB: that shape does not fit, and the loop runs from the host
-        let f64_streams = 2 * k * r * 32 * 8 <= 48 * 1024;
-        let k = i64::from(k);
-        for extent in [[37, 45, 70], [5, 3, 40], [1, 20, 33], [20, 1, 1], [3, 50, 1]] {
-            for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
-                let what = |t: &str, b: &str| format!("R{r} K{k} H{h} {extent:?} x{n} {t} {b}");
-                check(what("f32", "clamp"), &forced, &heat3::<f32>(extent, n, Boundary::Clamp), extent, true);
-                check(
-                    what("f32", "constant"),
-                    &forced,
-                    &heat3::<f32>(extent, n, Boundary::Constant(7.5)),
-                    extent,
-                    true,
-                );
-                if n == 3 * k + 2 || (extent == [37, 45, 70] && n == k) {
+    let failed = std::thread::scope(|scope| {
+        let mut against = Against::new(scope);
+        let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 3], streams: bool| {
+            let how = gpu.loop_runs(&p.plan(), &extent);
+            let streamed = matches!(how.as_slice(), [Ok(systole::LoopShape::Stream3(_))]);
+            assert_eq!(streamed, streams, "{what}: {how:?}");
+            against.check(format!("{what} ({how:?})"), gpu, p);
+        };
+        let shapes: [(u32, u32, u32); 5] = [(32, 2, 64), (16, 3, 16), (8, 1, 8), (8, 2, 5), (32, 4, 32)];
+        for (r, k, h) in shapes {
+            let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
+            // in f64 the shared memory of 4 steps of 32 rows (2 x 4 x 1024 x 8 bytes) is more
+            // than a block's 48 KiB: that shape does not fit, and the loop runs from the host
+            let f64_streams = 2 * k * r * 32 * 8 <= 48 * 1024;
+            let k = i64::from(k);
+            for extent in [[37, 45, 70], [5, 3, 40], [1, 20, 33], [20, 1, 1], [3, 50, 1]] {
+                for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
+                    let what = |t: &str, b: &str| format!("R{r} K{k} H{h} {extent:?} x{n} {t} {b}");
                     check(
-                        what("f64", "clamp"),
+                        what("f32", "clamp"),
                         &forced,
-                        &heat3::<f64>(extent, n, Boundary::Clamp),
-                        extent,
-                        f64_streams,
-                    );
-                    check(
-                        what("f64", "constant"),
-                        &forced,
-                        &heat3::<f64>(extent, n, Boundary::Constant(-2.0)),
-                        extent,
-                        f64_streams,
-                    );
-                    check(
-                        what("i32", "clamp"),
-                        &forced,
-                        &heat3::<i32>(extent, n, Boundary::Clamp),
+                        &heat3::<f32>(extent, n, Boundary::Clamp),
                         extent,
                         true,
                     );
                     check(
-                        what("i32", "constant"),
+                        what("f32", "constant"),
                         &forced,
-                        &heat3::<i32>(extent, n, Boundary::Constant(5)),
+                        &heat3::<f32>(extent, n, Boundary::Constant(7.5)),
                         extent,
                         true,
                     );
+                    if n == 3 * k + 2 || (extent == [37, 45, 70] && n == k) {
+                        check(
+                            what("f64", "clamp"),
+                            &forced,
+                            &heat3::<f64>(extent, n, Boundary::Clamp),
+                            extent,
+                            f64_streams,
+                        );
+                        check(
+                            what("f64", "constant"),
+                            &forced,
+                            &heat3::<f64>(extent, n, Boundary::Constant(-2.0)),
+                            extent,
+                            f64_streams,
+                        );
+                        check(
+                            what("i32", "clamp"),
+                            &forced,
+                            &heat3::<i32>(extent, n, Boundary::Clamp),
+                            extent,
+                            true,
+                        );
+                        check(
+                            what("i32", "constant"),
+                            &forced,
+                            &heat3::<i32>(extent, n, Boundary::Constant(5)),
+                            extent,
+                            true,
+                        );
+                    }
                 }
             }
+            let extent = [37, 45, 70];
+            check(
+                format!("R{r} K{k} H{h} {extent:?} x100 f32 clamp"),
+                &forced,
+                &heat3::<f32>(extent, 100, Boundary::Clamp),
+                extent,
+                true,
+            );
         }
-        let extent = [37, 45, 70];
+        let cube = |f: fn(usize) -> f32| {
+            use_array(&Array::from_fn([19, 40, 35], |[i, j, k]| f((i * 40 + j) * 35 + k)))
+        };
+        // a star of radius 2, taps reaching one way, the 27-point cube
+        let star2 = |n: i64, boundary: Boundary<f32>| {
+            iterate(n, cube(|k| pseudo(k) as f32), move |u| {
+                u.stencil(&Stencil::<3>::star(2), boundary, |t| {
+                    t.values()
+                        .iter()
+                        .enumerate()
+                        .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
+                })
+            })
+        };
+        let lopsided = |n: i64| {
+            iterate(n, cube(|k| pseudo(k) as f32), move |u| {
+                u.stencil(
+                    &Stencil::new([[-1, 0, 0], [0, 0, 3], [0, 0, 0], [-2, 1, 0], [0, -1, -1]]),
+                    Boundary::Clamp,
+                    |t| {
+                        (t[[-1, 0, 0]] * 3.0
+                            + t[[0, 0, 3]]
+                            + t[[0, 0, 0]] * 4.0
+                            + t[[-2, 1, 0]]
+                            + t[[0, -1, -1]])
+                            / 10.0
+                    },
+                )
+            })
+        };
+        let box27 = |n: i64, boundary: Boundary<f32>| {
+            iterate(n, cube(|k| pseudo(k) as f32), move |u| {
+                u.stencil(&Stencil::<3>::cube(1), boundary, |t| {
+                    t.values()
+                        .iter()
+                        .enumerate()
+                        .fold(Exp::from(0.0f32), |a, (k, &x)| a * 0.5 + x * (0.01 * k as f32))
+                })
+            })
+        };
+        let extent = [19, 40, 35];
+        // (a radius-2 star keeps no rows of a tile of 16 rows at 3 steps)
+        for (r, k, h) in [(16, 2, 8), (8, 1, 4), (16, 3, 16)] {
+            let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
+            for n in [1, 5, 3 * i64::from(k) + 2] {
+                let what = format!("R{r} K{k} H{h} x{n}");
+                let far = k < 3;
+                check(what.clone() + " radius 2 clamp", &forced, &star2(n, Boundary::Clamp), extent, far);
+                check(
+                    what.clone() + " radius 2 constant",
+                    &forced,
+                    &star2(n, Boundary::Constant(0.5)),
+                    extent,
+                    far,
+                );
+                check(what.clone() + " up one way", &forced, &lopsided(n), extent, true);
+                check(what.clone() + " cube clamp", &forced, &box27(n, Boundary::Clamp), extent, true);
+                check(what + " cube constant", &forced, &box27(n, Boundary::Constant(0.25)), extent, true);
+            }
+        }
+        // the backend's own choice over 96 x 256 x 256 (a cube of 128³ stays a host loop: the
+        // model leaves it to the sweeps)
+        let big = [96, 256, 256];
         check(
-            format!("R{r} K{k} H{h} {extent:?} x100 f32 clamp"),
-            &forced,
-            &heat3::<f32>(extent, 100, Boundary::Clamp),
-            extent,
+            "96 x 256 x 256, the backend's shape".into(),
+            gpu,
+            &heat3::<f32>(big, 7, Boundary::Clamp),
+            big,
             true,
         );
-    }
-    let cube =
-        |f: fn(usize) -> f32| use_array(&Array::from_fn([19, 40, 35], |[i, j, k]| f((i * 40 + j) * 35 + k)));
-    // a star of radius 2, taps reaching one way, the 27-point cube
-    let star2 = |n: i64, boundary: Boundary<f32>| {
-        iterate(n, cube(|k| pseudo(k) as f32), move |u| {
-            u.stencil(&Stencil::<3>::star(2), boundary, |t| {
-                t.values()
-                    .iter()
-                    .enumerate()
-                    .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.05 + 0.01 * k as f32))
-            })
-        })
-    };
-    let lopsided = |n: i64| {
-        iterate(n, cube(|k| pseudo(k) as f32), move |u| {
-            u.stencil(
-                &Stencil::new([[-1, 0, 0], [0, 0, 3], [0, 0, 0], [-2, 1, 0], [0, -1, -1]]),
-                Boundary::Clamp,
-                |t| {
-                    (t[[-1, 0, 0]] * 3.0 + t[[0, 0, 3]] + t[[0, 0, 0]] * 4.0 + t[[-2, 1, 0]] + t[[0, -1, -1]])
-                        / 10.0
-                },
-            )
-        })
-    };
-    let box27 = |n: i64, boundary: Boundary<f32>| {
-        iterate(n, cube(|k| pseudo(k) as f32), move |u| {
-            u.stencil(&Stencil::<3>::cube(1), boundary, |t| {
-                t.values()
-                    .iter()
-                    .enumerate()
-                    .fold(Exp::from(0.0f32), |a, (k, &x)| a * 0.5 + x * (0.01 * k as f32))
-            })
-        })
-    };
-    let extent = [19, 40, 35];
-    // (a radius-2 star keeps no rows of a tile of 16 rows at 3 steps)
-    for (r, k, h) in [(16, 2, 8), (8, 1, 4), (16, 3, 16)] {
-        let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
-        for n in [1, 5, 3 * i64::from(k) + 2] {
-            let what = format!("R{r} K{k} H{h} x{n}");
-            let far = k < 3;
-            check(what.clone() + " radius 2 clamp", &forced, &star2(n, Boundary::Clamp), extent, far);
-            check(
-                what.clone() + " radius 2 constant",
-                &forced,
-                &star2(n, Boundary::Constant(0.5)),
-                extent,
-                far,
-            );
-            check(what.clone() + " up one way", &forced, &lopsided(n), extent, true);
-            check(what.clone() + " cube clamp", &forced, &box27(n, Boundary::Clamp), extent, true);
-            check(what + " cube constant", &forced, &box27(n, Boundary::Constant(0.25)), extent, true);
-        }
-    }
-    // the backend's own choice over 96 x 256 x 256 (a cube of 128³ stays a host loop: the
-    // model leaves it to the sweeps)
-    let big = [96, 256, 256];
-    check(
-        "96 x 256 x 256, the backend's shape".into(),
-        gpu,
-        &heat3::<f32>(big, 7, Boundary::Clamp),
-        big,
-        true,
-    );
-    // mirror does not stream, nor a shape whose halo eats the tile: host loops
-    let forced = gpu.with_stream3_shape(Some((16, 2, 16))).unwrap();
-    check("mirror".into(), &forced, &heat3::<f32>([20, 30, 40], 5, Boundary::Mirror), [20, 30, 40], false);
-    let eaten = gpu.with_stream3_shape(Some((8, 4, 16))).unwrap();
-    check(
-        "8 rows, 4 steps".into(),
-        &eaten,
-        &heat3::<f32>([20, 30, 40], 5, Boundary::Clamp),
-        [20, 30, 40],
-        false,
-    );
+        // mirror does not stream, nor a shape whose halo eats the tile: host loops
+        let forced = gpu.with_stream3_shape(Some((16, 2, 16))).unwrap();
+        check(
+            "mirror".into(),
+            &forced,
+            &heat3::<f32>([20, 30, 40], 5, Boundary::Mirror),
+            [20, 30, 40],
+            false,
+        );
+        let eaten = gpu.with_stream3_shape(Some((8, 4, 16))).unwrap();
+        check(
+            "8 rows, 4 steps".into(),
+            &eaten,
+            &heat3::<f32>([20, 30, 40], 5, Boundary::Clamp),
+            [20, 30, 40],
+            false,
+        );
+        against.finish()
+    });
     assert!(failed.is_empty(), "differ from the interpreter: {failed:#?}");
 }
 
@@ -2104,10 +2130,11 @@ fn a_persistent_awhile_without_its_wait_computes_something_else() {
     assert!(racy != want, "without its wait the kernel still computed the host loop's");
 }
 
-/// A program whose value can be asked of any backend, and its fused plan.
+/// A program whose value can be asked of any backend, its fused plan, and its traced form.
 trait ProgramOf {
     fn run(&self, backend: &dyn Backend) -> ArraysValue;
     fn plan(&self) -> systole::Plan;
+    fn traced(&self) -> systole::ir::Program;
 }
 
 impl<P: AccValue> ProgramOf for P {
@@ -2117,6 +2144,61 @@ impl<P: AccValue> ProgramOf for P {
 
     fn plan(&self) -> systole::Plan {
         explain(self).unwrap()
+    }
+
+    fn traced(&self) -> systole::ir::Program {
+        trace(self).unwrap()
+    }
+}
+
+/// Cases compared with the interpreter, its references computed on the other cores while
+/// the GPU runs the next cases: the interpreter's runs of the larger cases take most of a
+/// test's time, the GPU's are quick. [`Against::check`] runs a program on a GPU at once and
+/// hands its interpreter run to a thread of `scope` (as many at a time as there are cores);
+/// [`Against::finish`] waits for them all and returns the cases that differ, each printed
+/// `same` or `DIFFERS` as it is settled.
+struct Against<'scope, 'env> {
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    pending:
+        std::collections::VecDeque<(String, ArraysValue, std::thread::ScopedJoinHandle<'scope, ArraysValue>)>,
+    failed: Vec<String>,
+    threads: usize,
+}
+
+impl<'scope, 'env> Against<'scope, 'env> {
+    fn new(scope: &'scope std::thread::Scope<'scope, 'env>) -> Self {
+        let threads = std::thread::available_parallelism().map_or(4, |n| n.get());
+        Against { scope, pending: Default::default(), failed: Vec::new(), threads }
+    }
+
+    /// Runs `p` on `gpu` now and on the interpreter on another thread; `what` names the case.
+    fn check(&mut self, what: String, gpu: &Gpu, p: &dyn ProgramOf) {
+        let program = p.traced();
+        let got = gpu.prepare(&program).unwrap().execute(&[]).unwrap();
+        if self.pending.len() >= self.threads {
+            self.settle();
+        }
+        let reference =
+            self.scope.spawn(move || Interpreter.prepare(&program).unwrap().execute(&[]).unwrap());
+        self.pending.push_back((what, got, reference));
+    }
+
+    /// Compares the oldest pending case with its reference.
+    fn settle(&mut self) {
+        let Some((what, got, reference)) = self.pending.pop_front() else { return };
+        let same = reference.join().expect("the interpreter's run panicked") == got;
+        eprintln!("{what}: {}", if same { "same" } else { "DIFFERS" });
+        if !same {
+            self.failed.push(what);
+        }
+    }
+
+    /// The cases that differ from the interpreter, once every reference is in.
+    fn finish(mut self) -> Vec<String> {
+        while !self.pending.is_empty() {
+            self.settle();
+        }
+        self.failed
     }
 }
 
