@@ -54,7 +54,8 @@ const MAX_VERSIONS: usize = 3;
 const MAX_GROWTH: usize = 4;
 
 /// The program with its loops unswitched (see the module documentation), or `None` where
-/// no loop is.
+/// none is. The loops replaced stay in the program, read by nothing (fusion plans only what
+/// the result needs).
 pub(super) fn unswitch_loops(program: &Program) -> Option<Program> {
     let loops = program.nodes.iter().any(|n| matches!(n.op, Op::Iterate { .. } | Op::Awhile { .. }));
     if !loops {
