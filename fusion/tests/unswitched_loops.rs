@@ -117,6 +117,26 @@ fn a_condition_the_step_computes_stays_in_the_loop() {
     assert_eq!(loops_with_aconds(&plan), vec![true], "{plan}");
 }
 
+/// A condition that computes a float that rounds (a sum of `f32`s) is left alone: the
+/// unswitched loop would compute it twice, in kernels fused apart, which near its threshold
+/// could disagree; one of comparisons only (of `f32`s too) is unswitched.
+#[test]
+fn a_condition_computing_floats_is_not_unswitched() {
+    let floats = |sum: bool| {
+        let k = picker().fold_all(0, |a, b| a.max(b)).the().gt(8);
+        awhile(
+            use_array(&Array::from_vec([3], vec![1.0f32, 2.0, 3.0]).unwrap()),
+            move |v| match sum {
+                true => v.sum().map(|s| s.lt(1000.0)),
+                false => v.fold_all(0.0, |a, b| a.max(b)).map(|s| s.lt(1000.0)),
+            },
+            move |v| acond(k, v.map(|x| x * 2.0), v.map(|x| x + 100.0)),
+        )
+    };
+    assert_eq!(loops_with_aconds(&same(&floats(true))), vec![true]);
+    assert_eq!(loops_with_aconds(&same(&floats(false))), vec![false, false]);
+}
+
 /// An invariant `acond` that not every step runs (in a branch of another) is left where it
 /// is: the program may never compute its condition.
 #[test]

@@ -29,7 +29,12 @@
 //! only where there is a first step; inside it placement computes `k`'s nodes once, in the
 //! block before the loops, which runs whenever they do, and they float out of the loops
 //! (they read none of their variables). The first test is computed once more than before
-//! (a small kernel for an `awhile`'s condition); an `awhile_at_most` keeps its limit and
+//! (a small kernel for an `awhile`'s condition), so an `awhile` is unswitched only where
+//! its condition gives one answer however it is fused: one that computes a float that
+//! rounds (a sum, a product, a transcendental function) is left alone, as two kernels may
+//! contract or reassociate it differently and disagree near its threshold (a conjugate
+//! gradient's `|r|² > tol² && k < n` compares the state's elements and is unswitched);
+//! an `awhile_at_most` keeps its limit and
 //! its error (a loop of 0 steps at most is left alone: it never evaluates `k`). The loops
 //! compute the steps the original computes, in order: results are the same bit for bit.
 //!
@@ -42,7 +47,9 @@ use std::collections::BTreeSet;
 
 use hashbrown::{HashMap, HashSet};
 
-use systole_frontend::ir::{BinOp, Expr, Fun, FunBuilder, Lam, Node, NodeId, Op, Program, VarId};
+use systole_frontend::ir::{
+    BinOp, Expr, ExprId, Fun, FunBuilder, Lam, Node, NodeId, Op, Program, UnOp, VarId,
+};
 use systole_frontend::{ArraysType, ScalarType, Type};
 
 /// The most loops one loop of the program becomes: enough for the three constructions of
@@ -148,6 +155,9 @@ impl Builder {
             // no first step: the program never evaluates an `acond` of the step
             Op::Awhile { limit: Some(0), .. } => return w,
             Op::Iterate { count, .. } if never_runs(count) => return w,
+            // the first test is computed twice (below, and by the loop): only where it
+            // cannot round differently in its two kernels
+            Op::Awhile { cond, .. } if self.rounds(cond.var, cond.body) => return w,
             _ => {}
         }
         let mut versions = 1;
@@ -235,6 +245,20 @@ impl Builder {
                 return inside;
             }
         }
+    }
+
+    /// Whether the condition `\var -> body` computes a float that rounds ([`fun_rounds`]):
+    /// its two evaluations of the first state (the unswitched loop's test, then the loop's
+    /// own) are kernels fused apart, whose float arithmetic may be contracted or
+    /// reassociated differently, and near its threshold the two could disagree (the test
+    /// says yes, the loop no: the acond's condition computed where the program never
+    /// computes it; or the test no, where the loop ran steps). A condition of comparisons,
+    /// integers and the state's elements, as a conjugate gradient's `|r|² > tol² && k < n`,
+    /// gives one answer.
+    fn rounds(&self, var: VarId, body: NodeId) -> bool {
+        self.lambda_nodes(var, body)
+            .iter()
+            .any(|n| op_funs(&self.nodes[n.index()].op).into_iter().any(fun_rounds))
     }
 
     /// The first `acond` that every step of the loop at `w` runs (reached from the step's
@@ -335,6 +359,48 @@ fn rename(op: Op<NodeId>, vars: &HashMap<VarId, VarId>) -> Op<NodeId> {
         },
         op => op,
     }
+}
+
+/// The scalar functions of `op`.
+fn op_funs(op: &Op<NodeId>) -> Vec<&Fun<NodeId>> {
+    match op {
+        Op::Unit(f) | Op::Map { f, .. } | Op::Reshape { shape: f, .. } => vec![f],
+        Op::Generate { shape, f } => vec![shape, f],
+        Op::Backpermute { shape, index, .. } => vec![shape, index],
+        Op::Consumer(c) => c.funs(),
+        Op::Iterate { count, .. } => vec![count],
+        Op::Acond { cond, .. } => vec![cond],
+        Op::Use(_) | Op::Var(_) | Op::Tuple(_) | Op::Prj { .. } | Op::Awhile { .. } => vec![],
+    }
+}
+
+/// Whether `f` computes a float by an operation that rounds (sums, products, quotients,
+/// powers, fused multiply-adds, transcendental functions), which two compilations may
+/// contract or reassociate differently. Comparisons, `min`, `max`, negation, `abs`,
+/// `floor`, `ceil` and `round` of floats are exact.
+fn fun_rounds(f: &Fun<NodeId>) -> bool {
+    let float = |e: ExprId| f.ty(e).as_scalar().is_some_and(ScalarType::is_float);
+    f.nodes().iter().any(|n| match n {
+        Expr::Fma(..) => true,
+        Expr::Binary(op, a, _) => {
+            float(*a)
+                && matches!(
+                    op,
+                    BinOp::Add
+                        | BinOp::Sub
+                        | BinOp::Mul
+                        | BinOp::Div
+                        | BinOp::Rem
+                        | BinOp::Pow
+                        | BinOp::Atan2
+                )
+        }
+        Expr::Unary(op, a) => {
+            float(*a)
+                && !matches!(op, UnOp::Neg | UnOp::Abs | UnOp::Floor | UnOp::Ceil | UnOp::Round | UnOp::Not)
+        }
+        _ => false,
+    })
 }
 
 /// `flag[]`: the value of a rank-0 `bool` array.
