@@ -1466,6 +1466,86 @@ fn conjugate_gradient_converges_to_the_same_residual_on_every_backend() {
     }
 }
 
+/// CG's loop holds `fold_seg_offsets`, whose choice of construction (an `acond` on the
+/// offsets) fusion unswitches out of it: three loops, padded, native and split, and the
+/// first two have steps a GPU replays as CUDA graphs (no conditional; the padded fold's
+/// width read from an array computed before the loop). Checked on the plan, without a GPU.
+#[test]
+fn the_conjugate_gradients_loops_have_steps_a_gpu_replays() {
+    let csr = cg::Csr::<f32>::poisson_2d(8);
+    let (vals, cols, offsets) = csr.arrays();
+    let b = Array::filled([csr.rows], 1.0f32);
+    let inputs = (use_array(&vals), use_array(&cols), use_array(&offsets), use_array(&b));
+    let plan = explain(&cg::solve(inputs, 1e-12, 100)).unwrap();
+    let mut loops = Vec::new();
+    plan.body.visit(&mut |s| {
+        if let systole::fusion::Step::Awhile { .. } = s {
+            loops.push(systole_ptx::loops::graph_replay(s));
+        }
+    });
+    assert_eq!(loops.len(), 3, "{plan}");
+    assert!(loops[0].is_ok() && loops[1].is_ok(), "{loops:?}\n{plan}");
+    assert!(loops[2].is_err(), "the split construction filters: {loops:?}");
+}
+
+/// Loops that fusion unswitches (an `acond` every step runs, whose condition reads nothing
+/// the step computes, becomes a choice between two loops): `fold_seg_offsets` in a loop,
+/// whose padded, native and split constructions each run here; a loop of no step whose
+/// condition would fail (it must not be computed); a limit. Every backend computes what the
+/// interpreter computes, and fails as it fails.
+#[test]
+fn unswitched_loops_compute_the_same_on_every_backend() {
+    let vector = |v: Vec<i32>| {
+        let n = v.len();
+        use_array(&Array::from_vec([n], v).unwrap())
+    };
+    let alike: Vec<i32> = (0..=40).map(|i| i * 3).collect();
+    let native: Vec<i32> = (0..=40).map(|i| if i == 40 { 400 } else { i * 5 }).collect();
+    let skewed: Vec<i32> = (0..=40).map(|i| if i == 40 { 139 } else { i }).collect();
+    let unswitched = |offsets: Vec<i32>, limit: u64| {
+        let total = *offsets.last().unwrap();
+        let xs = vector((0..total).map(|i| i % 7 - 3).collect());
+        let offsets = vector(offsets);
+        awhile_at_most(
+            limit,
+            (xs.clone(), unit(Exp::from(0i64))),
+            |(_, k)| k.map(|k| k.lt(5)),
+            move |(p, k)| {
+                let products = xs.imap(|[i], x| x * p.index([(i * 7) % p.shape()[0]]) % 1000);
+                let sums = products.fold_seg_offsets(0, |a, b| a + b, &offsets);
+                (p.imap(move |[i], x| x + sums.index([i % sums.shape()[0]])), k.map(|k| k + 1))
+            },
+        )
+    };
+    let never = {
+        let bad = vector(vec![1, 2]).index([5]).gt(0);
+        awhile(
+            vector(vec![1, 2, 3]),
+            |v| v.sum().map(|s| s.gt(100)),
+            move |v| acond(bad, v.map(|x| x * 2), v.map(|x| x + 1)),
+        )
+    };
+    let interpreted = Interpreter.run(&never).unwrap().to_vec();
+    for backend in backends() {
+        for offsets in [&alike, &native, &skewed] {
+            let want = Interpreter.run(&unswitched(offsets.clone(), 10)).unwrap();
+            let got = backend.run(&unswitched(offsets.clone(), 10)).unwrap();
+            assert_eq!(
+                (got.0.to_vec(), got.1.value()),
+                (want.0.to_vec(), want.1.value()),
+                "{}",
+                backend.name()
+            );
+            let err = backend.run(&unswitched(offsets.clone(), 4)).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "awhile: the condition still holds after 4 steps, the limit it was given"
+            );
+        }
+        assert_eq!(backend.run(&never).unwrap().to_vec(), interpreted, "{}", backend.name());
+    }
+}
+
 /// The operation a run-time error names, if it is one of those that name one.
 fn operation(e: &systole::Error) -> Option<&'static str> {
     use systole_frontend::Error as E;

@@ -1681,6 +1681,54 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     assert!(diff < 1e-10, "x differs by {diff}");
 }
 
+/// The conjugate gradient of `examples/cg`: fusion unswitches `fold_seg_offsets`'s choice of
+/// construction (by the offsets, which no step changes) out of its `awhile`, so that the loop
+/// that runs holds no conditional and its steps are replayed as speculative CUDA graphs
+/// (`explain` says so), all but the first two (one launched, one recorded). It computes
+/// exactly what the same loop launched kernel by kernel computes, and the interpreter's
+/// iterations to rounding: the padded fold (the Poisson matrix) and the native segmented
+/// fold (power-law rows), stopping at the tolerance and at the iteration cap. (The
+/// power-law solve stops at its cap, early: to the tolerance, its dot products summed in
+/// another order stopped one iteration after the interpreter's on an H200, and after 40 its
+/// residual, near convergence, differed by more than rounding of a large one.)
+#[test]
+fn conjugate_gradient_steps_are_replayed_as_speculative_graphs() {
+    let Some(gpu) = gpu() else { return };
+    let launched = gpu.with_graphs(false);
+    let poisson = cg::Csr::<f64>::poisson_2d(40);
+    let power_law = cg::Csr::<f64>::power_law(3000, 7);
+    for (what, csr, cap) in
+        [("poisson", &poisson, 2000), ("poisson, capped", &poisson, 7), ("power law, capped", &power_law, 12)]
+    {
+        let (vals, cols, offsets) = csr.arrays();
+        let b = Array::filled([csr.rows], 1.0f64);
+        let program = cg::solve(
+            (use_array(&vals), use_array(&cols), use_array(&offsets), use_array(&b)),
+            1e-16 * csr.rows as f64,
+            cap,
+        );
+        let plan = gpu.explain(&program).unwrap();
+        assert!(
+            plan.loops.iter().any(|l| l.contains("captured as CUDA graphs")),
+            "{what}: no loop replayed: {:?}",
+            plan.loops
+        );
+        let (x, rr, iterations) = Interpreter.run(&program).unwrap();
+        let before = systole_ptx::loops::steps_replayed();
+        let got = run_on(gpu, &program);
+        let replayed = systole_ptx::loops::steps_replayed() - before;
+        let (gx, grr, giterations) =
+            <(Vector<f64>, Scalar0<f64>, Scalar0<i64>) as systole::Arrays>::from_arrays_value(got.clone())
+                .unwrap();
+        assert!(got == run_on(&launched, &program), "{what}: the graphs differ from the launches");
+        assert_eq!(giterations.value(), iterations.value(), "{what}");
+        assert_eq!(replayed, iterations.value() as u64 - 2, "{what}: steps replayed as graphs");
+        assert!((grr.value().sqrt() - rr.value().sqrt()).abs() <= 1e-6 * rr.value().sqrt(), "{what}");
+        let diff = x.to_vec().iter().zip(gx.to_vec()).map(|(a, b)| (a - b).abs()).fold(0.0f64, f64::max);
+        assert!(diff < 1e-10, "{what}: x differs by {diff}");
+    }
+}
+
 /// `fold_seg` on skewed lengths (the split construction: short segments as padded rows,
 /// long ones cut into pieces whose partials are folded by segment) against the interpreter
 /// and a plain fold: one huge segment among a million of one (many pieces, the benchmark's

@@ -69,15 +69,21 @@
 //!   A loop whose body or condition holds a scalar loop (`while_loop`) takes graphs of one
 //!   step: run on a state its condition never allowed, a speculative step's scalar loop
 //!   might spin to its bound.
+//! - **Arrays from before the loop.** A step's shapes may read elements of arrays computed
+//!   before the loop (the width of `fold_seg_offsets`'s padded fold, the longest segment,
+//!   once fusion has unswitched its choice out of the loop): they cannot change from step to
+//!   step, so neither do the buffers a step asks for. Their elements come to the host before
+//!   the steps are captured (a copy from the device would end a capture).
 //! - **Fallback.** A loop with a step that cannot be captured (a nested loop or
-//!   conditional, a shape that reads an element, a state that changes shape, a capture the
-//!   driver refuses) runs as before, one launch per kernel per step;
+//!   conditional, a shape that reads an element of an array the loop computes, a state that
+//!   changes shape, a capture the driver refuses) runs as before, one launch per kernel per
+//!   step;
 //!   `SYSTOLE_DUMP=launch` says why. `SYSTOLE_GRAPHS=off` (or
 //!   `GridOptions::with_graphs(false)`, `systole::Gpu::with_graphs(false)`) turns graphs
 //!   off.
 
 use std::cell::Cell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
 
 use systole_frontend::array::ArrayData;
@@ -141,24 +147,28 @@ pub fn graphs_allowed() -> bool {
 /// Whether the steps of the loop `step` (an `iterate` or an `awhile`) can be captured as a
 /// CUDA graph when it runs as a host loop, and why not: its body (and condition) hold only
 /// kernels, reshapes and their checks, and every shape they evaluate on the host reads only
-/// shapes (so a step's shapes, and the buffers it asks for, are the same while the state's
-/// shapes are). Whether a run replays it also depends on the state keeping its shapes, and
-/// on the steps' buffers closing a cycle (see the module documentation).
+/// shapes, or elements of arrays computed before the loop (so a step's shapes, and the
+/// buffers it asks for, are the same while the state's shapes are: the padded fold of
+/// `fold_seg_offsets`, as wide as the longest segment, in a CG's loop). Whether a run
+/// replays it also depends on the state keeping its shapes, and on the steps' buffers
+/// closing a cycle (see the module documentation).
 pub fn graph_replay(step: &Step) -> Result<(), String> {
     let (cond, body) = match step {
         Step::Iterate { body, .. } => (None, body),
         Step::Awhile { cond, body, .. } => (Some(cond), body),
         _ => return Err("not a loop".into()),
     };
-    for l in cond.into_iter().chain([body]) {
+    let lambdas: Vec<&Lambda> = cond.into_iter().chain([body]).collect();
+    let inside = loop_arrays(&lambdas);
+    for l in &lambdas {
         for s in &l.body.steps {
             match s {
-                Step::Kernel { kernel, .. } => kernel_replayable(kernel)?,
+                Step::Kernel { kernel, .. } => kernel_replayable(kernel, &inside)?,
                 Step::Check(Check::ReshapeSize { from, to, .. }) => {
-                    shapes_only(from, "a reshape")?;
-                    shapes_only(to, "a reshape")?;
+                    shapes_only(from, "a reshape", &inside)?;
+                    shapes_only(to, "a reshape", &inside)?;
                 }
-                Step::View { shape, .. } => shapes_only(shape, "a reshape")?,
+                Step::View { shape, .. } => shapes_only(shape, "a reshape", &inside)?,
                 Step::Use { .. } => return Err("its step holds an array from the host".into()),
                 Step::Iterate { .. } | Step::Awhile { .. } | Step::Acond { .. } => {
                     return Err("its step holds a loop or a conditional".into());
@@ -167,6 +177,65 @@ pub fn graph_replay(step: &Step) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The arrays a loop's `lambdas` (its condition and body) bind or compute: their
+/// parameters and their steps' results. Any other array a step reads was computed before
+/// the loop, and keeps its elements while the loop runs.
+fn loop_arrays(lambdas: &[&Lambda]) -> HashSet<ArrayVar> {
+    let mut inside: HashSet<ArrayVar> = HashSet::new();
+    for l in lambdas {
+        inside.extend(l.params.iter().copied());
+        l.body.visit(&mut |s| match s {
+            Step::Use { out, .. } | Step::View { out, .. } => {
+                inside.insert(*out);
+            }
+            Step::Kernel { outs, .. }
+            | Step::Iterate { outs, .. }
+            | Step::Awhile { outs, .. }
+            | Step::Acond { outs, .. } => inside.extend(outs.iter().copied()),
+            Step::Check(_) => {}
+        });
+    }
+    inside
+}
+
+/// The arrays computed before the loop of `lambdas` whose elements its steps' shapes read
+/// on the host ([`graph_replay`]).
+fn outer_shape_reads(lambdas: &[&Lambda]) -> Vec<ArrayVar> {
+    let inside = loop_arrays(lambdas);
+    let mut shapes: Vec<&Fun<ArrayVar>> = Vec::new();
+    for l in lambdas {
+        for s in &l.body.steps {
+            match s {
+                Step::Kernel { kernel, .. } => {
+                    if let Kernel::Generate { shape, .. } = kernel {
+                        shapes.push(shape);
+                    }
+                    for input in kernel.inputs() {
+                        if let Input::Delayed(d) = input {
+                            shapes.push(&d.shape);
+                        }
+                    }
+                }
+                Step::Check(Check::ReshapeSize { from, to, .. }) => shapes.extend([from, to]),
+                Step::View { shape, .. } => shapes.push(shape),
+                _ => {}
+            }
+        }
+    }
+    let mut reads: Vec<ArrayVar> = Vec::new();
+    for f in shapes {
+        for n in f.nodes() {
+            if let Expr::Index { array, .. } | Expr::LinearIndex { array, .. } = n
+                && !inside.contains(array)
+                && !reads.contains(array)
+            {
+                reads.push(*array);
+            }
+        }
+    }
+    reads
 }
 
 /// Whether a kernel of `lambda` (a loop's body or condition) holds a scalar loop
@@ -181,8 +250,9 @@ fn holds_scalar_loops(lambda: &Lambda) -> bool {
     })
 }
 
-/// Whether every shape `kernel` evaluates on the host reads only shapes.
-fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
+/// Whether every shape `kernel` evaluates on the host reads only shapes, or elements of
+/// arrays not `inside` the loop.
+fn kernel_replayable(kernel: &Kernel, inside: &HashSet<ArrayVar>) -> Result<(), String> {
     if let Kernel::Consumer(systole_frontend::ir::Consumer::Compact { .. }) = kernel {
         // its result's length is its count, read back after it runs
         return Err("its step holds a compaction (filter, partition)".into());
@@ -191,21 +261,28 @@ fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
         return Err("its step sorts, which reads its digits' counts back to the host".into());
     }
     if let Kernel::Generate { shape, .. } = kernel {
-        shapes_only(shape, kernel.name())?;
+        shapes_only(shape, kernel.name(), inside)?;
     }
     for input in kernel.inputs() {
         if let Input::Delayed(d) = input {
-            shapes_only(&d.shape, d.name)?;
+            shapes_only(&d.shape, d.name, inside)?;
         }
     }
     Ok(())
 }
 
-/// `Ok` where `f` reads no element (only shapes); else why not, naming `what` it is the shape of.
-fn shapes_only(f: &Fun<ArrayVar>, what: &str) -> Result<(), String> {
-    match f.nodes().iter().any(|n| matches!(n, Expr::Index { .. } | Expr::LinearIndex { .. })) {
+/// `Ok` where `f` reads no element of an array `inside` the loop (only shapes, and elements
+/// of arrays computed before it); else why not, naming `what` it is the shape of.
+fn shapes_only(f: &Fun<ArrayVar>, what: &str, inside: &HashSet<ArrayVar>) -> Result<(), String> {
+    let reads_inside = f.nodes().iter().any(|n| match n {
+        Expr::Index { array, .. } | Expr::LinearIndex { array, .. } => inside.contains(array),
+        _ => false,
+    });
+    match reads_inside {
         false => Ok(()),
-        true => Err(format!("the shape of {what} in its step reads an element of an array")),
+        true => {
+            Err(format!("the shape of {what} in its step reads an element of an array the loop computes"))
+        }
     }
 }
 
@@ -520,6 +597,18 @@ impl GpuRunner<'_> {
             Err(why) => {
                 say_launches(run_kind(run), why);
                 return None;
+            }
+        }
+        // the elements of arrays computed before the loop that its shapes read come to the
+        // host before a capture (the steps recorded read them first anyway): a copy from the
+        // device while a stream is captured would end the capture
+        let lambdas = match *run {
+            LoopRun::Awhile { cond, body, .. } => vec![cond, body],
+            LoopRun::Iterate { body, .. } => vec![body],
+        };
+        for v in outer_shape_reads(&lambdas) {
+            if let Err(e) = arrays.get(v).and_then(|a| a.try_buffers().map(drop)) {
+                return Some(Err(e));
             }
         }
         let cycle = cycle_of(body);

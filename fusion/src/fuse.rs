@@ -1,14 +1,20 @@
 //! The fusion pass: [`ir::Program`](systole_frontend::ir::Program) to [`Plan`].
 //!
 //! ```text
-//!  Program ──stencil∘map──► Program ──analyse──► live, uses, placement, manifest? ──emit──► Plan
-//!                                                                      └─ horizontal fusion ┘
+//!  Program ──stencil∘map, unswitch──► Program ──analyse──► live, uses, placement, manifest?
+//!                                                   ──emit──► Plan
+//!                                                   └─ horizontal fusion ┘
 //! ```
 //!
 //! 1. **Stencil then map.** A `map` whose input is a stencil used only by it becomes the
 //!    stencil, with the map's function composed onto the stencil's: the map costs nothing.
-//! 2. **Liveness.** Only nodes the result needs are planned.
-//! 3. **Placement** (module `place`). Every node is placed in a block: the top level, the
+//! 2. **Loop unswitching** (module `unswitch`). A loop whose every step runs an `acond` with
+//!    a condition that reads nothing the step computes (`fold_seg_offsets`'s choice of its
+//!    construction by the offsets, in a CG's loop) becomes `acond` of two loops, one a
+//!    branch, behind a test of the loop's first step: the condition is computed once, and
+//!    the loops' steps hold no `acond` (a GPU replays such steps as CUDA graphs).
+//! 3. **Liveness.** Only nodes the result needs are planned.
+//! 4. **Placement** (module `place`). Every node is placed in a block: the top level, the
 //!    body or condition of an `iterate`/`awhile`, or a branch of an `acond`. A node goes
 //!    where its uses are (the common prefix of their blocks), then floats out of every loop
 //!    body whose variable it does not depend on (loop-invariant code motion), but never out
@@ -19,7 +25,7 @@
 //!    a branch and in an `iterate` body that may run zero times, is computed in each of them
 //!    (a copy per lazy context), never before them; and it floats out of a body only when
 //!    that body always runs (an `awhile` condition, an `iterate` with a constant count ≥ 1).
-//! 4. **Manifest or delayed.** Operations that are not producers (use, fold, scan, permute,
+//! 5. **Manifest or delayed.** Operations that are not producers (use, fold, scan, permute,
 //!    stencil, loops, conditionals) are manifest. A producer (generate, map, zip_with,
 //!    backpermute, reshape and everything built on them, unit) is *delayed*, i.e. inlined
 //!    into every kernel that reads it, unless one of these holds:
@@ -42,14 +48,15 @@
 //!    generous margin: recomputation is chosen only where it is clearly cheaper. Index
 //!    transforms (`transpose`, `reverse`, `slice`, `replicate`, `reshape`, `backpermute`
 //!    with an affine index) cost 0 and are always fused.
-//! 5. **Emission.** Nodes are emitted in order into their block; delayed producers emit
+//! 6. **Emission.** Nodes are emitted in order into their block; delayed producers emit
 //!    nothing (a `reshape` emits a size check) and are inlined into the functions that read
 //!    them: the module `forms` says how, without recursion however long the chain.
-//! 6. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
+//! 7. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
 //!    common array, where the later one does not depend on what lies between them, become
 //!    one kernel with several outputs: the common array is read once.
 
 mod place;
+mod unswitch;
 
 use hashbrown::HashMap;
 
@@ -104,6 +111,7 @@ fn flatten(ty: &ArraysType) -> Vec<ArrayType> {
 /// Fuses a traced program into a plan (unvalidated; [`crate::plan()`] validates).
 pub(crate) fn fuse(program: &Program) -> Plan {
     let program = compose_stencil_maps(program);
+    let program = unswitch::unswitch_loops(&program).unwrap_or(program);
     Fuser::new(&program).run()
 }
 
@@ -140,7 +148,7 @@ fn compose_stencil_maps(program: &Program) -> Program {
     p
 }
 
-// ----- 2-6. analysis and emission ---------------------------------------------------------
+// ----- 3-7. analysis and emission ---------------------------------------------------------
 
 struct Fuser<'p> {
     p: &'p Program,
@@ -670,7 +678,7 @@ impl<'p> Fuser<'p> {
     }
 }
 
-// ----- 6. horizontal fusion -----------------------------------------------------------------
+// ----- 7. horizontal fusion -----------------------------------------------------------------
 
 /// Merges element-wise kernels of the same shape that read a common array (see the module
 /// documentation).

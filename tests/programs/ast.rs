@@ -246,6 +246,11 @@ pub enum VA {
     Awhile(u8, u8, Box<VA>, Box<VA>),
     /// `acond(s > threshold, then, else)`.
     Acond(Box<SA>, i32, Box<VA>, Box<VA>),
+    /// A loop whose step is `acond(s > threshold, then, else)` with `s` computed outside it
+    /// (a condition no step changes, which fusion unswitches): the count of an `iterate`, or
+    /// an `awhile`'s counter start and mode when the flag is set; `s`, threshold, initial
+    /// value, the two branches (each sees the loop variable as the most recent `Ref`).
+    Switched(Count, Option<(u8, u8)>, Box<SA>, i32, Box<VA>, Box<[VA; 2]>),
     /// `zip_with` to pairs (functions 0 and 1 of the two elements), then `unzip` and
     /// `zip_with` back (function 2).
     Pairs(Box<VA>, Box<VA>, Box<[Ex; 3]>, PairK),

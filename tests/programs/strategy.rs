@@ -281,6 +281,20 @@ fn va_level(l: &Level) -> BoxedStrategy<VA> {
                 .boxed(),
         ),
         (
+            1,
+            (
+                l.count.clone(),
+                prop::option::of((any::<u8>(), any::<u8>())),
+                s.clone(),
+                elem(),
+                v.clone(),
+                v.clone(),
+                v.clone(),
+            )
+                .prop_map(|(c, w, s, t, i, x, y)| VA::Switched(c, w, bx(s), t, bx(i), bx([x, y])))
+                .boxed(),
+        ),
+        (
             2,
             (v.clone(), e.clone(), e.clone(), e.clone())
                 .prop_map(|(x, f, g, h)| VA::Pack(bx(x), bx([f, g, h])))

@@ -116,6 +116,24 @@ pub fn bv(a: &VA, env: &Env) -> BV {
             let e = fit_v(bv(e, env), t.n);
             BV { a: acond(s.the().gt(*threshold), t.a, e.a), n: t.n }
         }
+        VA::Switched(c, awhile, s, threshold, init, branches) => {
+            let s = bs(s, env);
+            let init = bv(init, env);
+            let n = init.n;
+            let step = |x: V| {
+                let env = with_v(env, BV { a: x, n });
+                let [t, e] = &**branches;
+                let (t, e) = (fit_v(bv(t, &env), n), fit_v(bv(e, &env), n));
+                acond(s.the().gt(*threshold), t.a, e.a)
+            };
+            let a = match awhile {
+                Some((start, mode)) => {
+                    awhile_mode(awhile_start(*start), *mode, init.a, |x: &V| x.fold(0, |p, q| p + q), step)
+                }
+                None => iterate(count(c, env), init.a, step),
+            };
+            BV { a, n }
+        }
         VA::Fail(kind, x) => fail(*kind, bv(x, env), env),
         VA::Typed(s, t) => {
             let t = typed::typed_as_i32(*s, t, env);

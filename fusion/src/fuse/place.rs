@@ -26,7 +26,9 @@
 //! 3. **Loop-invariant code motion.** A site then floats out of every loop body and
 //!    condition whose variable the node does not read, unless the node may fail and the
 //!    frame may run zero times (an `awhile` body, an `iterate` whose count is not a
-//!    constant of at least 1). It never floats out of an `acond` branch.
+//!    constant of at least 1). It never floats out of an `acond` branch. (An invariant
+//!    `acond` condition that every step computes is taken out of its loop before placement,
+//!    by unswitching the loop behind a test of its first step: module `unswitch`.)
 //!
 //! Copies cost: a node read only in lazy contexts of different `acond`s (or loops) runs in
 //! each context that runs, possibly more than once in a run where the unfused program
