@@ -1023,7 +1023,22 @@ fn iterated_j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::i
 #[test]
 fn persistent_band_kernels_assemble_without_spilling() {
     let wide = use_array(&Array::from_fn([16, 16], |[i, j]| (i * j) as f32));
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| (i * 16 + j) as f32));
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
     let cases = vec![
+        // the benchmark's form: weights divided by 49 ahead (multiplications, no division)
+        (
+            "j2d5pt f32 weighted",
+            program(&iterate(5, u, move |u| {
+                u.stencil(&star, Boundary::Clamp, |t| {
+                    t[[-1, 0]] * (5.0 / 49.0)
+                        + t[[0, -1]] * (12.0 / 49.0)
+                        + t[[0, 0]] * (15.0 / 49.0)
+                        + t[[0, 1]] * (12.0 / 49.0)
+                        + t[[1, 0]] * (5.0 / 49.0)
+                })
+            })),
+        ),
         ("j2d5pt f32 clamp", iterated_j2d5pt::<f32>(Boundary::Clamp)),
         ("j2d5pt f32 mirror", iterated_j2d5pt::<f32>(Boundary::Mirror)),
         ("j2d5pt f32 constant", iterated_j2d5pt::<f32>(Boundary::Constant(0.25))),

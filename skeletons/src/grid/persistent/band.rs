@@ -11,8 +11,8 @@
 //!
 //! The rows a thread holds are SSA values carried around the steps' loop (registers once
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
-//! but the warps' edge columns (shared memory, every step) and the blocks' edge rows
-//! (global memory, every `K` steps).
+//! but the warps' edge columns (shared memory, every step; under `WarpSync::Overlap` every
+//! `K` steps, at the exchange) and the blocks' edge rows (global memory, every `K` steps).
 
 use std::collections::HashMap;
 
@@ -28,7 +28,7 @@ use systole_fusion::{ArrayVar, Kernel};
 use super::super::{
     GpuTarget, Shuffle, Special, for_stride, in_range, repeat, shuffle_val, sreg, volatile_value,
 };
-use super::{BandShape, PersistentLoop, Until};
+use super::{BandShape, PersistentLoop, Until, WarpSync};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
@@ -190,6 +190,32 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         (self.lp.below[1], self.lp.above[1])
     }
 
+    /// Under [`WarpSync::Overlap`]: a warp's columns of halo left and right of its own, and
+    /// its own columns (warp `w`'s column 0 is the domain's `w owned - left`).
+    fn overlap(&self) -> Option<(i64, i64, i64)> {
+        let WarpSync::Overlap { .. } = self.shape.sync else { return None };
+        let (bx, ax) = self.reach_x();
+        let k = i64::from(self.shape.steps);
+        let (left, right) = (k * bx, k * ax);
+        Some((left, right, 32 * self.columns() as i64 - left - right))
+    }
+
+    /// Whether the thread's column `c` is one the thread owns (stores, and publishes to
+    /// other blocks): inside the domain, and under [`WarpSync::Overlap`] inside its warp's
+    /// own columns.
+    fn owns(&self, place: &Place<'ctx>, c: usize, nx: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let inside = in_range(cg, cg.add(place.x0, cg.i64(c as i64)), nx);
+        match self.overlap() {
+            None => inside,
+            Some((left, _, owned)) => {
+                let at = cg.add(cg.mul(place.lane, cg.i64(self.columns() as i64)), cg.i64(c as i64 - left));
+                let own = ok(cg.builder.build_int_compare(IntPredicate::ULT, at, cg.i64(owned), "own"));
+                ok(cg.builder.build_and(inside, own, "owns"))
+            }
+        }
+    }
+
     fn generate(
         &self,
         [input, output, exchange, flags]: [PointerValue<'ctx>; 4],
@@ -198,6 +224,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let cg = self.cg;
         let place = self.place();
         let shared = self.shared();
+        let columns = self.overlap().map(|(left, right, _)| {
+            let per_parity = (left + right) * i64::from(self.shape.warps * self.shape.rows);
+            let ty = cg.mem_type(self.elt).array_type((2 * per_parity).max(1) as u32);
+            let global = cg.module.add_global(ty, Some(self.gpu.shared_space()), "band.columns");
+            global.set_initializer(&ty.get_undef());
+            global.set_linkage(Linkage::Internal);
+            global.set_alignment(16);
+            global.as_pointer_value()
+        });
         let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
         let first = self.load_rows(input, &place, row0, ny, nx);
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
@@ -211,10 +246,25 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
             let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
-            self.publish_edges(&shared, parity, &place, rows);
-            self.gpu.block_barrier(cg);
-            let stepped = self.step_rows(rows, &shared, parity, &place, computed);
-            self.boundary_rows(stepped, is_top, is_bottom)
+            let stepped = match self.shape.sync {
+                WarpSync::Overlap { .. } => {
+                    let stepped = self.step_rows(rows, None, &place, computed.clone());
+                    self.boundary_columns(stepped, computed.clone(), &place)
+                }
+                WarpSync::Block => {
+                    self.publish_edges(&shared, parity, &place, rows);
+                    self.gpu.block_barrier(cg);
+                    self.step_rows(rows, Some((&shared, parity)), &place, computed.clone())
+                }
+            };
+            // (the rows past the edges a step did not compute are read by no later step of
+            // the epoch; under `WarpSync::Overlap` the exchange makes them again, else every
+            // step makes them all)
+            let fixed = match self.shape.sync {
+                WarpSync::Overlap { .. } => computed,
+                _ => 0..self.held,
+            };
+            self.boundary_rows(stepped, is_top, is_bottom, fixed)
         };
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let k = i64::from(self.shape.steps);
@@ -235,7 +285,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let sync = || self.signal_and_wait(flags, epoch, &place);
-                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
+                    flat(
+                        &self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync),
+                    )
                 },
                 || flat(&rows),
             )
@@ -316,8 +368,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let parity = ok(b.build_and(s, cg.i64(1), "parity"));
             self.publish_edges(&shared, parity, &place, rows);
             gpu.block_barrier(cg);
-            let stepped = self.step_rows(rows, &shared, parity, &place, computed);
-            self.boundary_rows(stepped, is_top, is_bottom)
+            let stepped = self.step_rows(rows, Some((&shared, parity)), &place, computed);
+            self.boundary_rows(stepped, is_top, is_bottom, 0..self.held)
         };
         // the thread's saved rows: its columns of the block's rows held, row by row, in the
         // copy of the epoch's parity
@@ -373,7 +425,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, None, &sync);
             // the decision about the epoch before (this one without the lag; every block has
             // published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
@@ -607,7 +659,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             thread,
             warp: ok(b.build_right_shift(thread, cg.i64(5), false, "warp")),
             lane: ok(b.build_and(thread, cg.i64(31), "lane")),
-            x0: cg.mul(thread, cg.i64(self.columns() as i64)),
+            x0: match self.overlap() {
+                Some((hl, _, owned)) => {
+                    let warp = ok(b.build_right_shift(thread, cg.i64(5), false, "warp"));
+                    let lane = ok(b.build_and(thread, cg.i64(31), "lane"));
+                    let first = cg.sub(cg.mul(warp, cg.i64(owned)), cg.i64(hl));
+                    cg.add(first, cg.mul(lane, cg.i64(self.columns() as i64)))
+                }
+                None => cg.mul(thread, cg.i64(self.columns() as i64)),
+            },
         }
     }
 
@@ -769,8 +829,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     fn step_rows(
         &self,
         rows: &Rows<'ctx>,
-        shared: &Shared<'ctx>,
-        parity: IntValue<'ctx>,
+        edges: Option<(&Shared<'ctx>, IntValue<'ctx>)>,
         place: &Place<'ctx>,
         computed: std::ops::Range<usize>,
     ) -> Rows<'ctx> {
@@ -782,8 +841,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let lane31 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(31));
         // a column of a neighbouring lane (`q` lanes away, column `cc` of its own): a
         // shuffle, or at the warp's edge the neighbouring warp's column from shared memory
-        let before = self.warp_slots(shared, parity, cg.sub(place.warp, cg.i64(1)), false);
-        let after = self.warp_slots(shared, parity, cg.add(place.warp, cg.i64(1)), true);
+        // (in the step's parity of `edges`; without, as under `WarpSync::Overlap`, the
+        // lanes at the warp's edges read columns of the halo they need not trust)
+        let slots = edges.map(|(shared, parity)| {
+            let before = self.warp_slots(shared, parity, cg.sub(place.warp, cg.i64(1)), false);
+            let after = self.warp_slots(shared, parity, cg.add(place.warp, cg.i64(1)), true);
+            (before, after, shared.per_row)
+        });
         let mut moved: HashMap<(usize, i64, i64), Val<'ctx>> = HashMap::new();
         let mut neighbour = |i: usize, cc: i64, q: i64| -> Val<'ctx> {
             moved
@@ -791,7 +855,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .or_insert_with(|| {
                     let (mode, by) = if q > 0 { (Shuffle::Down, q) } else { (Shuffle::Up, -q) };
                     let shuffled = shuffle_val(cg, self.gpu, &ty, &rows[i][cc as usize], mode, cg.i64(by));
-                    let row = i as i64 * shared.per_row;
+                    let Some((before, after, per_row)) = slots else { return shuffled };
+                    let row = i as i64 * per_row;
                     let (edge, at, j) = match q {
                         -1 => (lane0, before, row + cc - (n - bx)),
                         _ => (lane31, after, row + cc),
@@ -823,8 +888,214 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         out
     }
 
+    /// Under [`WarpSync::Overlap`], the columns past the domain's left edge (the first
+    /// warp's) and right edge (the last warp's) up to the taps' reach, in the rows of
+    /// `which`, made again by the boundary rule from the columns inside (a shuffle from the
+    /// lane that holds the column the rule reads, at a lane and column fixed by the layout).
+    /// Columns deeper past an edge may hold anything: only columns past the edge read them,
+    /// and those are made again here after every step.
+    fn boundary_columns(
+        &self,
+        rows: Rows<'ctx>,
+        which: std::ops::Range<usize>,
+        place: &Place<'ctx>,
+    ) -> Rows<'ctx> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let Some((left, _, owned)) = self.overlap() else { return rows };
+        let WarpSync::Overlap { width } = self.shape.sync else { return rows };
+        let (n, nx, w) = (self.columns() as i64, i64::from(width), i64::from(self.shape.warps));
+        let (bx, ax) = self.reach_x();
+        let ty = Type::Scalar(self.elt);
+        let rows_ty = Type::Tuple(vec![ty.clone(); self.held * self.columns()]);
+        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
+        let unflat =
+            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        // (the column past the edge, the column inside it the rule reads) as offsets in
+        // the warp's columns: warp 0 starts at column -left, the last warp at `x0`
+        let x0 = (w - 1) * owned - left;
+        let sides: [(i64, Vec<(i64, i64)>); 2] = [
+            (
+                0,
+                (1..=bx)
+                    .map(|d| {
+                        let from = match self.lp.boundary {
+                            Boundary::Mirror => d,
+                            _ => 0,
+                        };
+                        (left - d, left + from)
+                    })
+                    .collect(),
+            ),
+            (
+                w - 1,
+                (1..=ax)
+                    .map(|d| {
+                        let from = match self.lp.boundary {
+                            Boundary::Mirror => nx - 1 - d,
+                            _ => nx - 1,
+                        };
+                        (nx - 1 + d - x0, from - x0)
+                    })
+                    .collect(),
+            ),
+        ];
+        let mut rows = rows;
+        for (warp, fixes) in sides {
+            if fixes.is_empty() {
+                continue;
+            }
+            let here = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(warp));
+            let fixed = cg.if_else_val(
+                here,
+                &rows_ty,
+                || {
+                    let mut out = rows.clone();
+                    for i in which.clone() {
+                        for &(to, from) in &fixes {
+                            let (lane, c) = (to.div_euclid(n), to.rem_euclid(n) as usize);
+                            let v = match &self.lp.boundary {
+                                Boundary::Constant(k) => cg.constant_value(k),
+                                _ => shuffle_val(
+                                    cg,
+                                    gpu,
+                                    &ty,
+                                    &rows[i][from.rem_euclid(n) as usize],
+                                    Shuffle::Index,
+                                    cg.i64(from.div_euclid(n)),
+                                ),
+                            };
+                            let mine = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(lane));
+                            out[i][c] = cg.select_val(mine, &v, &out[i][c]);
+                        }
+                    }
+                    flat(&out)
+                },
+                || flat(&rows),
+            );
+            rows = unflat(&fixed);
+        }
+        rows
+    }
+
+    /// Under [`WarpSync::Overlap`], the columns of the block's own rows the warps beside it
+    /// read at an exchange: each warp's first `right` own columns (for the warp before) and
+    /// last `left` (for the warp after), in the epoch's `parity` of `columns` (for each
+    /// parity, own row and warp, `left + right` slots: the first columns, then the last).
+    #[allow(clippy::needless_range_loop)]
+    fn publish_columns(
+        &self,
+        columns: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        rows: &Rows<'ctx>,
+    ) {
+        let cg = self.cg;
+        let Some((left, right, owned)) = self.overlap() else { return };
+        let n = self.columns() as i64;
+        let lane_first = cg.mul(place.lane, cg.i64(n));
+        for c in 0..self.columns() {
+            let at = cg.add(lane_first, cg.i64(c as i64));
+            // first own columns: offsets left .. left + right; last: owned .. owned + left
+            for (start, len, slot) in [(left, right, 0), (owned, left, right)] {
+                if len == 0 {
+                    continue;
+                }
+                let j = cg.sub(at, cg.i64(start));
+                let inside = ok(cg.builder.build_int_compare(IntPredicate::ULT, j, cg.i64(len), "inside"));
+                cg.if_then(inside, || {
+                    for i in self.top..self.held - self.bottom {
+                        let lin = self.column_slot(parity, i, place.warp, cg.add(j, cg.i64(slot)));
+                        cg.store(self.elt, columns, lin, rows[i][c].scalar());
+                    }
+                });
+            }
+        }
+    }
+
+    /// Where slot `j` of warp `warp`'s columns of row `i` (an own row) lies in the epoch's
+    /// `parity` of the columns exchanged under [`WarpSync::Overlap`].
+    fn column_slot(
+        &self,
+        parity: IntValue<'ctx>,
+        i: usize,
+        warp: IntValue<'ctx>,
+        j: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let (left, right, _) = self.overlap().unwrap_or((0, 0, 0));
+        let per_warp = left + right;
+        let per_row = per_warp * i64::from(self.shape.warps);
+        let per_parity = per_row * i64::from(self.shape.rows);
+        let row = cg.add(cg.mul(parity, cg.i64(per_parity)), cg.i64((i - self.top) as i64 * per_row));
+        cg.add(row, cg.add(cg.mul(warp, cg.i64(per_warp)), j))
+    }
+
+    /// Under [`WarpSync::Overlap`], the block's own rows with their halo of columns read
+    /// from the warps beside ([`Band::publish_columns`], after the exchange's barriers):
+    /// offsets `0 .. left` from the warp before's last own columns, offsets `left + owned ..`
+    /// from the warp after's first; the first and the last warp keep the columns past the
+    /// domain's edges (made by [`Band::boundary_columns`]).
+    #[allow(clippy::needless_range_loop)]
+    fn read_columns(
+        &self,
+        columns: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        rows: Rows<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let Some((left, right, owned)) = self.overlap() else { return rows };
+        let n = self.columns() as i64;
+        let w = i64::from(self.shape.warps);
+        let lane_first = cg.mul(place.lane, cg.i64(n));
+        let before = cg.sub(place.warp, cg.i64(1));
+        let after = cg.add(place.warp, cg.i64(1));
+        let has_before = cg.icmp(IntPredicate::SGT, place.warp, cg.i64(0));
+        let has_after = cg.icmp(IntPredicate::SLT, place.warp, cg.i64(w - 1));
+        let mut out = rows;
+        for c in 0..self.columns() {
+            let at = cg.add(lane_first, cg.i64(c as i64));
+            // from the warp before: its last own columns, slot right + at
+            let from_before =
+                ok(b.build_and(cg.icmp(IntPredicate::SLT, at, cg.i64(left)), has_before, "from_before"));
+            // from the warp after: its first own columns, slot at - left - owned
+            let j_after = cg.sub(at, cg.i64(left + owned));
+            let from_after = ok(b.build_and(
+                ok(b.build_int_compare(IntPredicate::ULT, j_after, cg.i64(right), "after")),
+                has_after,
+                "from_after",
+            ));
+            let j_before = cg.add(at, cg.i64(right));
+            for i in self.top..self.held - self.bottom {
+                let one = self.gpu.load_shared_if(
+                    cg,
+                    self.elt,
+                    columns,
+                    self.column_slot(parity, i, before, j_before),
+                    from_before,
+                    out[i][c].scalar(),
+                );
+                let two = self.gpu.load_shared_if(
+                    cg,
+                    self.elt,
+                    columns,
+                    self.column_slot(parity, i, after, j_after),
+                    from_after,
+                    one,
+                );
+                out[i][c] = Val::Scalar(two);
+            }
+        }
+        out
+    }
+
     /// The rows past the domain's top (block 0's first `K below`) and bottom (the last
-    /// block's last `K above`), recomputed from the rows inside by the boundary rule.
+    /// block's last `K above`) among `which`, recomputed from the rows inside by the
+    /// boundary rule. Under [`WarpSync::Overlap`], after a step, only the rows it computed
+    /// (those it did not are read by no later step of the epoch: the rows a block can
+    /// trust shrink by the reach a step, and the rows past an edge with them), and all of
+    /// them after an exchange; else all of them after every step.
     ///
     /// Only the rows that the next step reads into rows inside the domain must be right:
     /// under mirror, the `reach` rows next to an edge, reflections of the `reach` rows
@@ -845,6 +1116,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         mut rows: Rows<'ctx>,
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
+        which: std::ops::Range<usize>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, own_end) = (self.top, self.held - self.bottom);
@@ -857,8 +1129,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 _ => Some(own_end - 1),
             }
         };
-        let fixed: Vec<(usize, IntValue<'ctx>)> =
-            (0..top).map(|i| (i, is_top)).chain((own_end..self.held).map(|i| (i, is_bottom))).collect();
+        let fixed: Vec<(usize, IntValue<'ctx>)> = (0..top)
+            .map(|i| (i, is_top))
+            .chain((own_end..self.held).map(|i| (i, is_bottom)))
+            .filter(|(i, _)| which.contains(i))
+            .collect();
         let before = rows.clone();
         for (i, when) in fixed {
             for c in 0..self.columns() {
@@ -888,6 +1163,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
         nx: IntValue<'ctx>,
+        columns: Option<PointerValue<'ctx>>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
         let cg = self.cg;
@@ -901,7 +1177,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             cg.mul(slot, nx)
         };
         let elt = Type::Scalar(self.elt);
-        let lane_in = |c: usize| in_range(self.cg, cg.add(place.x0, cg.i64(c as i64)), nx);
+        let lane_in = |c: usize| self.owns(place, c, nx);
         // this block's rows
         if self.unsynchronised {
             let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
@@ -918,6 +1194,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 cg.if_then(lane_in(c), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
             }
         }
+        if let Some(columns) = columns {
+            self.publish_columns(columns, parity, place, rows);
+        }
         sync();
         // the neighbours' rows: block b - 1's last `top` rows, block b + 1's first `bottom`
         let mut out = rows.clone();
@@ -929,21 +1208,29 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
             let base = part(from, slot);
             for c in 0..self.columns() {
-                let x = cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1)));
+                let x =
+                    cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
                 let at = cg.add(base, x);
                 let read = volatile_value(cg, &elt, &[buffer], at, None);
                 out[i][c] = cg.select_val(none, &rows[i][c], &read);
             }
         }
-        // under mirror, the rows past the domain's edge reflect the rows inside it up to the
-        // taps' reach; where the block owns no more rows than that (one row a block, one
-        // step an exchange), the last of them is the neighbour's first, which the epoch's
-        // last step did not compute: they are made again from the rows just read (see
-        // `boundary_rows`)
-        if self.reflects_halo() {
-            out = self.boundary_rows(out, is_top, is_bottom);
+        // under `WarpSync::Overlap`, the halo of columns of the own rows from the warps
+        // beside, and the columns past the domain's edges made again
+        if let Some(columns) = columns {
+            out = self.read_columns(columns, parity, place, out);
+            out = self.boundary_columns(out, 0..self.held, place);
         }
-        out
+        // the rows past the domain's top and bottom, made again from the rows now whole:
+        // under `WarpSync::Overlap`, the epoch's last steps did not make those they did not
+        // compute, and they kept the halo of columns of the epoch's end, which the next
+        // steps read; under mirror, where the block owns no more rows than the taps reach
+        // (one row a block, one step an exchange), the rows reflected include the
+        // neighbour's first, just read
+        match self.reflects_halo() || columns.is_some() {
+            true => self.boundary_rows(out, is_top, is_bottom, 0..self.held),
+            false => out,
+        }
     }
 
     /// Publishes `epoch` in the block's flag once its rows are written (a block barrier,
@@ -1003,7 +1290,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             for c in 0..self.columns() {
                 let x = cg.add(place.x0, cg.i64(c as i64));
                 let inside =
-                    ok(cg.builder.build_and(in_range(self.cg, x, nx), in_range(self.cg, y, ny), "inside"));
+                    ok(cg.builder.build_and(self.owns(place, c, nx), in_range(self.cg, y, ny), "inside"));
                 let at = cg.add(cg.mul(y, nx), x);
                 cg.if_then(inside, || cg.store(self.elt, output, at, rows[self.top + j][c].scalar()));
             }

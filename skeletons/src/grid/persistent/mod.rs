@@ -16,9 +16,13 @@
 //!   launch) owns `R` rows of the domain, every column; lane `l` of warp `w` holds columns
 //!   `(32 w + l) C ..` of every row it holds, in registers, for all the steps. Taps across
 //!   columns move by shuffles within a warp and through shared memory between warps (each
-//!   warp's edge columns, every step). A row is whole warps (`nx` a multiple of `32 C`):
-//!   the columns past its edges are then those of two virtual warps, whose slots in shared
-//!   memory the first and the last warp fill by the boundary rule.
+//!   warp's edge columns, every step, behind a block barrier: [`WarpSync::Block`]). A row
+//!   is whole warps (`nx` a multiple of `32 C`): the columns past its edges are then those
+//!   of two virtual warps, whose slots in shared memory the first and the last warp fill by
+//!   the boundary rule. Where it fits (an `iterate` under clamp, 32-bit elements, at least
+//!   2 steps an exchange), the warps instead overlap as the blocks do
+//!   ([`WarpSync::Overlap`]: `K` times the reach of columns of halo each side, refreshed
+//!   only at the exchange), and no warp waits for another between exchanges.
 //! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
 //!   and below its own (the halo), computes them as its own, and the halo it can trust
 //!   shrinks by the reach each step; after `K` steps it refreshes them from its neighbours.
@@ -505,12 +509,37 @@ fn bind_reads(f: &Fun<ArrayVar>, reads: &[ArrayVar]) -> Result<Fun<ArrayVar>, St
 pub struct BandShape {
     /// Adjacent columns a lane holds.
     pub columns: u32,
-    /// Warps of a block: `32 x columns x warps` is the domain's columns.
+    /// Warps of a block: under [`WarpSync::Block`], `32 x columns x warps` is the domain's
+    /// columns; under [`WarpSync::Overlap`], as many as cover it with their own columns.
     pub warps: u32,
     /// Rows of the domain a block owns (it divides the domain's rows).
     pub rows: u32,
     /// Steps between two exchanges of halo rows (temporal blocking).
     pub steps: u32,
+    /// How a warp gets the columns of the warps beside it.
+    pub sync: WarpSync,
+}
+
+/// How the warps of a band get the columns of the warps beside them that their taps read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpSync {
+    /// The warps hold a row between them: every step, each writes its edge columns to
+    /// shared memory and the block waits at a barrier (`bar.sync`). An `awhile`'s kernel.
+    Block,
+    /// No wait between steps: the warps overlap as the blocks do. Each holds and computes
+    /// `K` times the taps' reach of columns left and right of its own (a halo of columns,
+    /// whose columns it can trust shrink by the reach a step), and refreshes them from the
+    /// warps beside it only at the blocks' exchange, through shared memory between the
+    /// exchange's barriers; the first and the last warp make the columns past the domain's
+    /// edges by its rule after every step. Warp `w` owns the `32 C - K (reach left + reach
+    /// right)` columns from `w` times that; `width` is the domain's columns (the last warp's
+    /// edge lies at a lane and column known when the kernel is generated). An `iterate`'s
+    /// kernel: on an H100, j2d5pt `f32` over 1024² ran at 639 GCells/s against 552 with a
+    /// barrier a step (`docs/perf/2026-11-27-band-warps.md`).
+    Overlap {
+        /// The domain's columns.
+        width: u32,
+    },
 }
 
 /// The share of a thread's registers (those of a multiprocessor, shared by its block's
@@ -567,6 +596,10 @@ impl BandShape {
     /// - Under mirror, the rows reflected past an edge (as many as the taps reach) must be
     ///   inside the domain and held by the block at the edge: taps that reach rows one way
     ///   only need more own rows than their reach.
+    /// - An `iterate`'s warps overlap ([`WarpSync::Overlap`], no barrier a step) where its
+    ///   rows, with `K` times the reach of columns more a warp and so more warps, still fit
+    ///   the registers at the same `K` ([`BandShape::overlapped`]: 19 warps for 1024² `f32`);
+    ///   else, and for an `awhile`, a barrier a step ([`WarpSync::Block`]).
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -603,7 +636,9 @@ impl BandShape {
         let rows = (1..=ny).find(|r| ny % r == 0 && ny / r <= blocks).ok_or("no rows")? as u32;
         let registers = (65536 / (32 * warps)).min(255) as f64;
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
-        let held = |k: u32| BandShape { columns, warps, rows, steps: k }.held_words(lp) as f64;
+        let held = |k: u32| {
+            BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block }.held_words(lp) as f64
+        };
         let covered = |k: u32| k * by.max(ay) <= rows;
         let share = |k: u32| match (&lp.until, &lp.boundary) {
             (Some(_), Boundary::Mirror) if k > 1 => UNTIL_MIRROR_HELD_SHARE,
@@ -679,7 +714,47 @@ impl BandShape {
                 )
             })?,
         };
-        Ok(BandShape { columns, warps, rows, steps: k })
+        let block = BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block };
+        match lp.until {
+            None => Ok(Self::overlapped(lp, nx, block, steps.is_some()).unwrap_or(block)),
+            Some(_) => Ok(block),
+        }
+    }
+
+    /// The [`WarpSync::Overlap`] shape of an `iterate` over rows of `nx` columns with the
+    /// [`WarpSync::Block`] shape `block`'s columns a lane, rows a block and steps between
+    /// exchanges `K` (`user`: the user's), where it fits: a warp owns `32 C - K (bx + ax)`
+    /// columns, `W` warps cover a row, and the rows held must fit the registers of `W`
+    /// warps' threads by the same shares as the block's (half of them for the user's `K`).
+    /// Fewer steps an exchange to make room would cost more than the barriers saved (an
+    /// exchange costs about 2.3 us on an H100, a step's barrier about 0.3). Only under
+    /// clamp, for elements of at most 32 bits and at least 2 steps an exchange (the other
+    /// cases' kernels spill, or gain nothing).
+    fn overlapped(lp: &PersistentLoop, nx: usize, block: BandShape, user: bool) -> Option<BandShape> {
+        let (bx, ax) = (lp.below[1] as u32, lp.above[1] as u32);
+        let BandShape { columns, steps: k, .. } = block;
+        // under mirror and a constant the code holds more at once (the rows and columns
+        // reflected, the constant's selects): 19 warps of 2 columns at 4 steps spill on
+        // sm_80 over 1024² (32 and 4 bytes)
+        // with one step an exchange, the exchange's barriers come every step anyway; 64-bit
+        // elements take twice the registers (f64 over 1024² spills at 17 warps)
+        if lp.boundary != Boundary::Clamp || k < 2 || lp.elt.size_bytes() > 4 {
+            return None;
+        }
+        let nx = u32::try_from(nx).ok()?;
+        let (left, right) = (k * bx, k * ax);
+        let owned = (32 * columns).checked_sub(left + right).filter(|&o| o >= left.max(right).max(1))?;
+        let warps = nx.div_ceil(owned);
+        // the last warp holds the columns its boundary rule reads past the right edge
+        if warps > 32 || (warps - 1) * owned + ax >= nx + left || nx <= bx.max(ax) {
+            return None;
+        }
+        let shape = BandShape { warps, sync: WarpSync::Overlap { width: nx }, ..block };
+        let registers = f64::from((65536 / (32 * warps)).min(255));
+        let held = f64::from(shape.held_words(lp));
+        let share = if user { 0.5 } else { HELD_SHARE };
+        let fits = held <= registers * share && held + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE;
+        fits.then_some(shape)
     }
 }
 
@@ -719,7 +794,16 @@ impl fmt::Display for BandShape {
             if self.columns == 1 { "" } else { "s" },
             self.steps,
             if self.steps == 1 { "" } else { "s" }
-        )
+        )?;
+        match self.sync {
+            WarpSync::Block => Ok(()),
+            WarpSync::Overlap { width } => write!(
+                f,
+                ", warps overlapping by their halo of columns ({} computed for {width}; no wait between \
+                 steps)",
+                self.threads() * self.columns
+            ),
+        }
     }
 }
 
@@ -824,10 +908,19 @@ mod tests {
             (j2d5pt.below, j2d5pt.above, j2d5pt.taps, j2d5pt.elt),
             ([1, 1], [1, 1], 5, ScalarType::F32)
         );
-        // 1024^2 f32 on 132 blocks: 8 rows a block (128 blocks), 16 warps of 2 columns a
-        // lane, 4 steps an exchange: 16 rows of 2 columns held, 32 of 128 registers
+        // 1024^2 f32 on 132 blocks: 8 rows a block (128 blocks), 2 columns a lane, 4 steps
+        // an exchange: 16 rows of 2 columns held; the warps overlap by 4 columns each side,
+        // 56 columns their own, 19 of them (32 of 107 registers)
         let shape = BandShape::choose(&j2d5pt, 1024, 1024, 132, None).unwrap();
-        assert_eq!(shape, BandShape { columns: 2, warps: 16, rows: 8, steps: 4 });
+        let overlap = WarpSync::Overlap { width: 1024 };
+        assert_eq!(shape, BandShape { columns: 2, warps: 19, rows: 8, steps: 4, sync: overlap });
+        assert!(shape.to_string().contains("1216 computed for 1024"), "{shape}");
+        // where the halo's columns do not fit the registers left, or under mirror, a
+        // barrier a step: 16 warps of a row
+        let block = BandShape::choose(&j2d5pt, 2000, 1024, 132, None).unwrap();
+        assert_eq!((block.warps, block.sync), (16, WarpSync::Block));
+        let mirror = lp_of::<f32>(user::Stencil::<2>::star(1), user::Boundary::Mirror);
+        assert_eq!(BandShape::choose(&mirror, 1024, 1024, 132, None).unwrap().sync, WarpSync::Block);
         assert_eq!((shape.held(&j2d5pt), shape.blocks(1024)), (16, 128));
         // 2048^2: 16 rows of 2048 columns a block are more than half its registers
         assert!(BandShape::choose(&j2d5pt, 2048, 2048, 132, None).is_err());
