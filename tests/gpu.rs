@@ -1786,7 +1786,7 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
 /// segment among many of one (thousands of tiles' carry-outs in one fixup run), segments of
 /// many scales, every segment empty, offsets past 0 and before the end; exact integer
 /// operators, non-commutative ones (affine maps composed in order, `(first, last)` pairs:
-/// the fixup's in-order fold), floats (deterministic: two runs agree bit for bit),
+/// the fixup's in-order fold), elements too wide to stage in shared memory, floats (deterministic: two runs agree bit for bit),
 /// `fold1_seg_csr`, and a CSR SpMV whose products are the fused producer.
 #[test]
 fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
@@ -1861,6 +1861,18 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
                     |p, q| {
                         let ((f1, l1), (f2, l2)) = (p.unpack(), q.unpack());
                         (select(f1.eq(i64::MIN), f2, f1), select(l2.eq(i64::MIN), l1, l2))
+                    },
+                    &offsets,
+                ),
+            );
+            // 24 bytes: not staged in shared memory, read where the merge loop takes them
+            same(
+                gpu,
+                &xs.map(|x| Exp::from((x, x * 3, x | 5))).fold_seg_csr(
+                    (0i64, i64::MIN, 0i64),
+                    |p, q| {
+                        let ((a0, a1, a2), (b0, b1, b2)) = (p.unpack(), q.unpack());
+                        Exp::from((a0 + b0, a1.max(b1), a2 ^ b2))
                     },
                     &offsets,
                 ),

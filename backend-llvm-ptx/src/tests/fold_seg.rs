@@ -1,8 +1,8 @@
 //! The segmented fold by CSR offsets (`grid`'s `fold_seg.rs`): one kernel with its producer
 //! fused in (a CSR SpMV's products are never stored), a `segment` entry that searches the
 //! merge path, scans across the lanes with shuffles and votes for the first segment end, and
-//! a `finish` entry (the fixup); no atomics; assembled without spills for scalars, pairs
-//! and a non-commutative operator.
+//! a `finish` entry (the fixup); no atomics; assembled without spills for scalars, pairs,
+//! a non-commutative operator and elements too wide to stage in shared memory.
 
 use systole_frontend::prelude::*;
 
@@ -33,15 +33,24 @@ fn segmented_folds_by_offsets_are_one_kernel_of_two_entries_without_spills() {
             ),
             xs.map(|v| v.cast::<u8>()).fold_seg_csr(0u8, |a, b| a.max(b), &offsets),
         ),
+        // 24 bytes: not staged in shared memory, read where the merge loop takes them
+        xs.map(|v| Exp::from((v, v * 3, v | 5))).fold_seg_csr(
+            (0i64, i64::MIN, 0i64),
+            |p, q| {
+                let ((a0, a1, a2), (b0, b1, b2)) = (p.unpack(), q.unpack());
+                Exp::from((a0 + b0, a1.max(b1), a2 ^ b2))
+            },
+            &offsets,
+        ),
     );
     let plan = systole_fusion::plan(&program(&p)).expect("a plan");
     let folds = plan.kernel_names().iter().filter(|&&k| k == "fold_seg").count();
     // the producers are fused in: one kernel each
-    assert_eq!(folds, 4, "{:?}", plan.kernel_names());
-    assert_eq!(plan.kernels().len(), 4, "{:?}", plan.kernel_names());
+    assert_eq!(folds, 5, "{:?}", plan.kernel_names());
+    assert_eq!(plan.kernels().len(), 5, "{:?}", plan.kernel_names());
     let texts: Vec<String> =
         check(program(&p)).into_iter().filter(|(name, _)| *name == "fold_seg").map(|(_, t)| t).collect();
-    assert_eq!(texts.len(), 4);
+    assert_eq!(texts.len(), 5);
     for text in texts {
         assert!(text.contains("_segment(") && text.contains("_finish("), "two entries:\n{text}");
         assert!(text.contains("shfl.sync.up"), "the scan across the lanes:\n{text}");

@@ -5,15 +5,20 @@
 //! `segments + elements` items, cut into tiles of equal length whatever the lengths are.
 //!
 //! ```text
-//!  segment(tiles)  a warp per tile of FOLD_SEG_TILE merge items, FOLD_SEG_ITEMS a lane:
-//!                  each lane finds where its items start by bisection on the offsets
-//!                  (the merge-path search of a diagonal), folds its elements in order and
-//!                  writes the segments that start and end among its items; a segmented
-//!                  scan across the lanes (shuffles) finishes the segments that start in an
-//!                  earlier lane of the tile; the tile's carry-out (the segment left open at
-//!                  its end and its partial value) goes to partial 2t, and where the tile's
-//!                  first segment began in an earlier tile, that segment's part in the tile
-//!                  goes to partial 2t + 1 (the states say which segment and whether each
+//!  segment(tiles)  a warp per tile of FOLD_SEG_TILE merge items, FOLD_SEG_ITEMS a lane, as
+//!                  CUB's agent runs a tile: the warp finds where its tile starts (the
+//!                  merge-path search of a diagonal, 32 probes a step), loads the tile's
+//!                  segment ends (coalesced, a vote a round of 32 finds where the tile ends)
+//!                  and its elements (coalesced, the fused producer evaluated there, the
+//!                  loads in flight together) into shared memory; each lane finds where its
+//!                  items start by bisection there, folds its elements in order and stages
+//!                  the values of the segments that start and end among its items; a
+//!                  segmented scan across the lanes (shuffles) finishes the segments that
+//!                  start in an earlier lane of the tile; the warp writes the staged values
+//!                  (coalesced); the tile's carry-out (the segment left open at its end and
+//!                  its partial value) goes to partial 2t, and where the tile's first
+//!                  segment began in an earlier tile, that segment's part in the tile goes
+//!                  to partial 2t + 1 (the states say which segment and whether each
 //!                  partial holds a value)
 //!  finish(tiles)   the fixup (CUB's `segment fixup`, a reduce by key over the carry-outs
 //!                  in tile order): a warp per run of tiles whose carry-outs share a
@@ -29,7 +34,8 @@
 //!
 //! The offsets are clamped into `0 ..= n` (the elements before the first offset belong to no
 //! segment); decreasing offsets break the merge path's order: their values are unspecified
-//! (no read leaves the arrays). `fold1_seg` of an empty segment writes an unspecified value
+//! (no read leaves the arrays; a tile's staged ends treat an end before the tile as past it,
+//! where the search clamps it to the first offset). `fold1_seg` of an empty segment writes an unspecified value
 //! (the frontend checks the lengths first).
 
 use inkwell::IntPredicate;
@@ -39,7 +45,8 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
 use super::fold::{FINISH_TILE, WarpFold};
-use super::{GpuTarget, Shuffle, Warp, is_commutative, repeat, shuffle_val};
+use super::scan::shared_array;
+use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg};
 use crate::codegen::{KernelGen, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
@@ -52,6 +59,79 @@ pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
 
 /// A value and whether it holds anything (an element was folded into it).
 type Partial<'ctx> = (Val<'ctx>, IntValue<'ctx>);
+
+/// The warps of `segment` a multiprocessor should hold where its elements have 4 bytes:
+/// ptxas bounds its registers to fit them (64 a thread). Unbounded it took 68 for the `f32`
+/// SpMV (sm_90), 24 warps a multiprocessor; other widths spilled at 64 on sm_80.
+const FOLD_SEG_WARPS_PER_SM: u32 = 32;
+
+/// The blocks of `warps` warps of `segment` a multiprocessor should hold, for `elt`s (the
+/// launch bound that bounds its registers): [`FOLD_SEG_WARPS_PER_SM`] for elements of 4
+/// bytes, else 1 (no bound).
+pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
+    match element_bytes(elt) {
+        4 => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
+        _ => 1,
+    }
+}
+
+/// The widest element (its leaves' bytes) a tile stages in shared memory; wider ones are
+/// read where the merge loop takes them and their segments' values written from there.
+const STAGED_BYTES: u32 = 16;
+
+/// The static shared memory a block of `segment` may take: 48 KiB, less a little.
+const SHARED_BYTES: u32 = 46 * 1024;
+
+/// Bytes of an `elt` in memory, its leaves side by side (at least 1).
+fn element_bytes(elt: &Type) -> u32 {
+    elt.leaves().iter().map(|t| t.size_bytes() as u32).sum::<u32>().max(1)
+}
+
+/// The shared memory a warp of `segment` stages its tile in: the segment ends (`i32`) and,
+/// for elements of at most [`STAGED_BYTES`], the elements and the segments' values.
+fn stage_bytes(elt: &Type) -> u32 {
+    let bytes = element_bytes(elt);
+    let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
+    FOLD_SEG_TILE as u32 * (4 + values)
+}
+
+/// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
+/// [`SHARED_BYTES`] stages tiles for, at most `most`.
+pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
+    (SHARED_BYTES / stage_bytes(elt)).clamp(1, most)
+}
+
+/// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
+/// segment ends it holds (`i32`, relative to its first element, clamped into `0 ..=
+/// FOLD_SEG_TILE + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
+/// fused producer's values) and the values of the segments that end in it, a leaf each.
+struct TileStage<'ctx> {
+    ends: PointerValue<'ctx>,
+    vals: Option<Vec<PointerValue<'ctx>>>,
+    outs: Option<Vec<PointerValue<'ctx>>>,
+}
+
+impl<'ctx> TileStage<'ctx> {
+    fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
+        let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
+        let per_warp = FOLD_SEG_TILE as u32;
+        let warp_at =
+            ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
+        let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
+        let array = |mt: inkwell::types::BasicTypeEnum<'ctx>| {
+            let all = shared_array(cg, gpu, mt, warps * per_warp);
+            // SAFETY (of the generated code): a warp's part lies inside the array
+            unsafe { ok(cg.builder.build_in_bounds_gep(mt, all, &[at], "stage")) }
+        };
+        let leaves = || elt.leaves().into_iter().map(|t| array(cg.mem_type(t))).collect::<Vec<_>>();
+        let staged = element_bytes(elt) <= STAGED_BYTES;
+        TileStage {
+            ends: array(cg.ctx.i32_type().into()),
+            vals: staged.then(leaves),
+            outs: staged.then(leaves),
+        }
+    }
+}
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// A segmented fold's entry on the GPU (see the module documentation): `a` is the number
@@ -97,236 +177,319 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let bool_ = |v: bool| cg.ctx.bool_type().const_int(u64::from(v), false);
         let i64_ = cg.ctx.i64_type();
         match entry {
-            Entry::Segment => warp.each(cg, tiles, |t| {
-                let lane = warp.lane;
-                let d0 = cg.smin(
-                    cg.add(
-                        cg.mul(t, cg.i64(FOLD_SEG_TILE as i64)),
-                        cg.mul(lane, cg.i64(FOLD_SEG_ITEMS as i64)),
-                    ),
-                    items,
-                );
-                let d1 = cg.smin(cg.add(d0, cg.i64(FOLD_SEG_ITEMS as i64)), items);
-                // the merge-path search: `i` segment ends before diagonal `d`, `d - i` elements
-                // (segment `mid`'s end comes before element `d - mid - 1`); the tile's start
-                // by the whole warp, 32 probes a step, then each lane's within the segments
-                // the tile can reach (at most one a merge item: a few steps, in the cache)
-                let before = |d: IntValue<'ctx>, mid: IntValue<'ctx>| {
-                    cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(d, mid), cg.i64(1)))
-                };
-                let dt = cg.smin(cg.mul(t, cg.i64(FOLD_SEG_TILE as i64)), items);
-                let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
-                let it = warp_bisect(cg, gpu, lane, lo, cg.smin(dt, segments), |mid| before(dt, mid));
-                let lo = cg.smax(cg.sub(d0, elements), it);
-                let hi = cg.smin(cg.smin(d0, segments), cg.add(it, cg.sub(d0, dt)));
-                let i0 = bisect(cg, lo, hi, |mid| before(d0, mid));
-                let j0 = cg.sub(d0, i0);
-                let start0 = cg.select(
-                    cg.icmp(IntPredicate::EQ, i0, cg.i64(0)),
-                    cg.i64(0).into(),
-                    end_of(cg.smax(cg.sub(i0, cg.i64(1)), cg.i64(0))).into(),
-                );
-                // the lane's first segment began in an earlier lane
-                let continued = cg.icmp(IntPredicate::SGT, j0, start0.into_int_value());
-                let rend = |i: IntValue<'ctx>| end_of(cg.smin(i, last));
-                let state_ty = Type::Tuple(vec![
-                    Type::Scalar(ScalarType::I64),
-                    Type::Scalar(ScalarType::I64),
-                    Type::Scalar(ScalarType::I64),
-                    elt.clone(),
-                    Type::Scalar(ScalarType::Bool),
-                    Type::Scalar(ScalarType::Bool),
-                    elt.clone(),
-                    Type::Scalar(ScalarType::Bool),
-                ]);
+            Entry::Segment => {
+                let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let pack = |i, j, e, acc: &Partial<'ctx>, ended, head: &Partial<'ctx>| {
-                    Val::Tuple(vec![
-                        int(i),
-                        int(j),
-                        int(e),
-                        acc.0.clone(),
-                        int(acc.1),
-                        int(ended),
-                        head.0.clone(),
-                        int(head.1),
-                    ])
-                };
-                let empty = (cg.zero(&elt), bool_(false));
-                let init = pack(i0, j0, rend(i0), &empty, bool_(false), &empty);
-                let count = cg.sub(d1, d0);
-                // the lane's elements are `j0..` and at most FOLD_SEG_ITEMS of them: loaded
-                // first, in flight together, and each picked by its place (`j - j0`) in the
-                // loop, where an element's load in the loop would wait for the loop to reach
-                // it (the H100, call 4: the power-law SpMV at 48.0 / 37.1 Gnnz/s f32 / f64
-                // against 38.7 / 22.2 without; the Poisson one at 44.7 against 48.7)
-                // (a value of more than 16 bytes, 8 of them held at once, would spill: those
-                // are loaded in the loop)
-                let preload = elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() <= 16;
-                let xs: Vec<Val<'ctx>> = if preload {
-                    let any = cg.icmp(IntPredicate::SGT, elements, cg.i64(0));
-                    let ty = Type::Tuple(vec![elt.clone(); FOLD_SEG_ITEMS]);
-                    let loaded = cg.if_else_val(
-                        any,
-                        &ty,
-                        || {
-                            let last = cg.add(base, cg.sub(elements, cg.i64(1)));
-                            let at = |k: i64| cg.smin(cg.add(cg.add(base, j0), cg.i64(k)), last);
-                            Val::Tuple(
-                                (0..FOLD_SEG_ITEMS as i64)
-                                    .map(|k| self.read_input(input, &[at(k)], at(k)))
-                                    .collect(),
-                            )
-                        },
-                        || Val::Tuple(vec![cg.zero(&elt); FOLD_SEG_ITEMS]),
+                let tile = cg.i64(FOLD_SEG_TILE as i64);
+                // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
+                // integer arithmetic is two or more instructions an operation)
+                let i32_ = cg.ctx.i32_type();
+                let c32 = |v: i64| i32_.const_int(v as u64, true);
+                let narrow32 = |v: IntValue<'ctx>| ok(cg.builder.build_int_truncate(v, i32_, "local"));
+                let wide = |v: IntValue<'ctx>| ok(cg.builder.build_int_s_extend(v, i64_, "wide"));
+                let step = |c: IntValue<'ctx>| ok(cg.builder.build_int_z_extend(c, i32_, "step"));
+                // every access of the buffers stays inside them, whatever the offsets
+                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(FOLD_SEG_TILE as i64 - 1));
+                let lane = ok(cg.builder.build_int_truncate(warp.lane, i32_, "lane"));
+                warp.each(cg, tiles, |t| {
+                    // the merge-path search: `i` segment ends before diagonal `d`, `d - i`
+                    // elements (segment `mid`'s end comes before element `d - mid - 1`); the
+                    // tile's start by the whole warp, 32 probes a step
+                    let dt = cg.smin(cg.mul(t, tile), items);
+                    let de = cg.smin(cg.add(dt, tile), items);
+                    let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
+                    let it = warp_bisect(cg, gpu, warp.lane, lo, cg.smin(dt, segments), |mid| {
+                        cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
+                    });
+                    let jt = cg.sub(dt, it);
+                    // where the tile's first segment starts relative to `jt` (below 0 where it
+                    // began in an earlier tile; -1 stands for any of those)
+                    let start_it = cg.select(
+                        cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
+                        cg.i64(0).into(),
+                        end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
                     );
-                    loaded.fields().to_vec()
-                } else {
-                    vec![]
-                };
-                let element_at = |j: IntValue<'ctx>| -> Val<'ctx> {
-                    if xs.is_empty() {
-                        return self.read_input(input, &[cg.add(base, j)], cg.add(base, j));
+                    let start_it = narrow32(cg.smax(cg.sub(start_it.into_int_value(), jt), cg.i64(-1)));
+                    let tile_continued = cg.icmp(IntPredicate::SLT, start_it, c32(0));
+                    // the tile's items, the segments from `it` on (at most 257 counted), and
+                    // the most segment ends the tile can hold
+                    let span = narrow32(cg.sub(de, dt));
+                    let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(FOLD_SEG_TILE as i64 + 1)));
+                    let left = room(cg.sub(segments, it));
+                    let hi = cg.smin(left, span);
+                    // the tile's segment ends, loaded by the warp (lane l the ends of segments
+                    // it + l, it + l + 32, ..: coalesced) into the buffer, relative to `jt` (at
+                    // most FOLD_SEG_TILE + 1); the tile's end on the merge path is where they
+                    // stop coming before the tile's last item (a prefix of them), at most `hi`:
+                    // a vote a round of 32, one round where the tile holds fewer than 32 ends,
+                    // else all eight
+                    // the previous tile's reads of the buffers are over
+                    gpu.warp_sync(cg);
+                    // an end relative to the tile's first element, clamped as `end_of` clamps
+                    // (into `base ..= n`), and then to FOLD_SEG_TILE + 1 at most: one unsigned
+                    // `min` (an end before the tile, of decreasing offsets, counts as past it)
+                    let first_element = cg.add(base, jt);
+                    let umin = |a: IntValue<'ctx>, b: IntValue<'ctx>| {
+                        cg.intrinsic("llvm.umin", &[i64_.into()], &[a.into(), b.into()]).into_int_value()
+                    };
+                    let most = umin(cg.sub(n, first_element), cg.i64(FOLD_SEG_TILE as i64 + 1));
+                    let ends_rounds = |rounds: std::ops::Range<i64>| -> IntValue<'ctx> {
+                        let at: Vec<IntValue<'ctx>> =
+                            rounds.clone().map(|r| cg.add(lane, c32(32 * r))).collect();
+                        // the loads first, in flight together
+                        let ends: Vec<IntValue<'ctx>> = at
+                            .iter()
+                            .map(|&k| {
+                                self.offset_at(offsets, cg.add(cg.smin(cg.add(it, wide(k)), last), cg.i64(1)))
+                            })
+                            .collect();
+                        at.iter().zip(&ends).fold(c32(0), |count, (&k, &end)| {
+                            let local = narrow32(umin(cg.sub(end, first_element), most));
+                            cg.store(ScalarType::I32, stage.ends, k, local.into());
+                            let inside = cg.icmp(IntPredicate::SLT, k, hi);
+                            let before = cg.icmp(IntPredicate::SLT, cg.add(local, k), span);
+                            let below = ok(cg.builder.build_and(inside, before, "below"));
+                            let votes = gpu.ballot(cg, below);
+                            let c =
+                                cg.intrinsic("llvm.ctpop", &[i32_.into()], &[votes.into()]).into_int_value();
+                            cg.add(count, c)
+                        })
+                    };
+                    let first = ends_rounds(0..1);
+                    let full = cg.icmp(IntPredicate::EQ, first, c32(32));
+                    let rest = cg.if_else_val(
+                        full,
+                        &Type::Scalar(ScalarType::I32),
+                        || int(ends_rounds(1..FOLD_SEG_ITEMS as i64)),
+                        || int(c32(0)),
+                    );
+                    // the tile's segment ends and elements (no further than the last element,
+                    // whatever the offsets)
+                    let ends_in = cg.add(first, rest.int());
+                    let elements_in = cg.smin(cg.sub(span, ends_in), room(cg.sub(elements, jt)));
+                    // the tile's elements, loaded by the warp (lane l elements jt + l, jt + l +
+                    // 32, ..: coalesced, the producer evaluated there, the loads of four in
+                    // flight together) into the buffer; the last element again past the end
+                    if let Some(vals) = &stage.vals {
+                        let group = |rounds: std::ops::Range<i64>, at_least: i64| {
+                            let ty = Type::Tuple(vec![elt.clone(); rounds.clone().count()]);
+                            let loaded = cg.if_else_val(
+                                cg.icmp(IntPredicate::SGT, elements_in, c32(at_least)),
+                                &ty,
+                                || {
+                                    let top = cg.sub(elements_in, c32(1));
+                                    Val::Tuple(
+                                        rounds
+                                            .clone()
+                                            .map(|r| {
+                                                let m = cg.smin(cg.add(lane, c32(32 * r)), top);
+                                                let at = cg.add(first_element, wide(m));
+                                                self.read_input(input, &[at], at)
+                                            })
+                                            .collect(),
+                                    )
+                                },
+                                || Val::Tuple(vec![cg.zero(&elt); rounds.clone().count()]),
+                            );
+                            loaded.fields().to_vec()
+                        };
+                        // both halves' loads before the stores that wait for them
+                        let half = FOLD_SEG_ITEMS as i64 / 2;
+                        let mut xs = group(0..half, 0);
+                        xs.extend(group(half..FOLD_SEG_ITEMS as i64, 32 * half));
+                        for (r, x) in xs.iter().enumerate() {
+                            cg.store_element(&elt, vals, cg.add(lane, c32(32 * r as i64)), x);
+                        }
                     }
-                    let place = cg.sub(j, j0);
-                    xs.iter().enumerate().skip(1).fold(xs[0].clone(), |v, (k, x)| {
-                        cg.select_val(cg.icmp(IntPredicate::EQ, place, cg.i64(k as i64)), x, &v)
-                    })
-                };
-                let done =
-                    cg.fold_range(cg.i64(0), cg.i64(FOLD_SEG_ITEMS as i64), &init, &state_ty, |s, k| {
-                        let v = s.fields();
-                        let (i, j, e) = (v[0].int(), v[1].int(), v[2].int());
-                        let acc = (v[3].clone(), v[4].int());
-                        let (ended, head) = (v[5].int(), (v[6].clone(), v[7].int()));
-                        let active = cg.icmp(IntPredicate::SLT, k, count);
+                    gpu.warp_sync(cg);
+                    // the end of the tile's segment `i`: the open one's holds every element left
+                    let end_at = |i: IntValue<'ctx>| -> IntValue<'ctx> {
+                        let e = cg.load(ScalarType::I32, stage.ends, slot(i)).into_int_value();
+                        cg.select(cg.icmp(IntPredicate::SLT, i, ends_in), e.into(), elements_in.into())
+                            .into_int_value()
+                    };
+                    let element_at = |j: IntValue<'ctx>, element: IntValue<'ctx>| -> Val<'ctx> {
+                        match &stage.vals {
+                            Some(vals) => cg.load_value(&elt, vals, slot(j)),
+                            None => cg.if_else_val(
+                                element,
+                                &elt,
+                                || {
+                                    let at = cg.add(first_element, wide(j));
+                                    self.read_input(input, &[at], at)
+                                },
+                                || cg.zero(&elt),
+                            ),
+                        }
+                    };
+                    // the tile's segment `i`'s value: to the buffer, else to the output
+                    let put = |i: IntValue<'ctx>, v: &Val<'ctx>| match &stage.outs {
+                        Some(outs) => cg.store_element(&elt, outs, slot(i), v),
+                        None => cg.store_element(&elt, &out, cg.add(it, wide(i)), v),
+                    };
+                    // each lane's start among the tile's items, from the buffer
+                    let d0 = cg.smin(cg.mul(lane, c32(FOLD_SEG_ITEMS as i64)), span);
+                    let count = cg.sub(cg.smin(cg.add(d0, c32(FOLD_SEG_ITEMS as i64)), span), d0);
+                    let lo = cg.smax(cg.sub(d0, elements_in), c32(0));
+                    let i0 = bisect(cg, lo, cg.smin(d0, ends_in), |mid| {
+                        cg.icmp(IntPredicate::SLT, cg.add(end_at(mid), mid), d0)
+                    });
+                    let j0 = cg.sub(d0, i0);
+                    let start0 = cg
+                        .select(
+                            cg.icmp(IntPredicate::EQ, i0, c32(0)),
+                            start_it.into(),
+                            end_at(cg.smax(cg.sub(i0, c32(1)), c32(0))).into(),
+                        )
+                        .into_int_value();
+                    // the lane's first segment began in an earlier lane
+                    let continued = cg.icmp(IntPredicate::SGT, j0, start0);
+                    let empty = (cg.zero(&elt), bool_(false));
+                    // the merge of the lane's items, unrolled, each a select: an element is
+                    // folded into the running value; an end writes segment `i` (deferred where
+                    // it began in an earlier lane: the lane's first end) and starts the next
+                    let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
+                    let (mut acc, mut ended, mut head) = (empty.clone(), bool_(false), empty.clone());
+                    for k in 0..FOLD_SEG_ITEMS as i64 {
+                        let active = cg.icmp(IntPredicate::SLT, c32(k), count);
                         let element =
                             ok(cg.builder.build_and(active, cg.icmp(IntPredicate::SLT, j, e), "element"));
-                        let not_element = ok(cg.builder.build_not(element, "end"));
-                        let end = ok(cg.builder.build_and(active, not_element, "end"));
-                        cg.if_else_val(
-                            element,
-                            &state_ty,
+                        let end =
+                            ok(cg.builder.build_and(active, ok(cg.builder.build_not(element, "not")), "end"));
+                        let x = element_at(j, element);
+                        let joined = join(&acc, &(x, bool_(true)));
+                        let defer = ok(cg.builder.build_and(
+                            ok(cg.builder.build_not(ended, "first")),
+                            continued,
+                            "defer",
+                        ));
+                        let write =
+                            ok(cg.builder.build_and(end, ok(cg.builder.build_not(defer, "w")), "write"));
+                        // (a segment past the last: decreasing offsets, unspecified)
+                        let write =
+                            ok(cg.builder.build_and(write, cg.icmp(IntPredicate::SLT, i, left), "in"));
+                        cg.if_then(write, || put(i, &with_seed(&acc)));
+                        let keep = ok(cg.builder.build_and(end, defer, "keep"));
+                        head = (
+                            cg.select_val(keep, &acc.0, &head.0),
+                            cg.select(keep, acc.1.into(), head.1.into()).into_int_value(),
+                        );
+                        i = cg.add(i, step(end));
+                        j = cg.add(j, step(element));
+                        e = cg.select(end, end_at(i).into(), e.into()).into_int_value();
+                        acc = (
+                            cg.select_val(element, &joined.0, &cg.select_val(end, &empty.0, &acc.0)),
+                            cg.select(element, joined.1.into(), cg.select(end, empty.1.into(), acc.1.into()))
+                                .into_int_value(),
+                        );
+                        ended = ok(cg.builder.build_or(ended, end, "ended"));
+                    }
+                    let (i_end, carry) = (cg.add(it, wide(i)), acc);
+                    // the segmented scan of the carries across the lanes: a lane that ended a
+                    // segment starts afresh
+                    let scan_ty = Type::Tuple(vec![
+                        Type::Scalar(ScalarType::Bool),
+                        elt.clone(),
+                        Type::Scalar(ScalarType::Bool),
+                    ]);
+                    let mut s = Val::Tuple(vec![int(ended), carry.0.clone(), int(carry.1)]);
+                    for d in [1i64, 2, 4, 8, 16] {
+                        let other = shuffle_val(cg, gpu, &scan_ty, &s, Shuffle::Up, cg.i64(d));
+                        let (o, m) = (other.fields(), s.fields());
+                        let inside = cg.icmp(IntPredicate::SGE, lane, c32(d));
+                        let fresh = m[0].int();
+                        let joined = join(&(o[1].clone(), o[2].int()), &(m[1].clone(), m[2].int()));
+                        let take =
+                            ok(cg.builder.build_and(inside, ok(cg.builder.build_not(fresh, "cont")), "take"));
+                        let v = cg.select_val(take, &joined.0, &m[1]);
+                        let has = cg.select(take, joined.1.into(), m[2].int().into()).into_int_value();
+                        let flag = cg.select(
+                            inside,
+                            ok(cg.builder.build_or(fresh, o[0].int(), "f")).into(),
+                            fresh.into(),
+                        );
+                        s = Val::Tuple(vec![Val::Scalar(flag), v, int(has)]);
+                    }
+                    // the value of the open segment where each lane starts (lane 0: none)
+                    let before = shuffle_val(cg, gpu, &scan_ty, &s, Shuffle::Up, cg.i64(1));
+                    let lane0 = cg.icmp(IntPredicate::EQ, lane, c32(0));
+                    let prefix_has = ok(cg.builder.build_and(
+                        before.fields()[2].int(),
+                        ok(cg.builder.build_not(lane0, "l")),
+                        "p",
+                    ));
+                    let prefix = (before.fields()[1].clone(), prefix_has);
+                    // the first lane that ends a segment
+                    let ends = gpu.ballot(cg, ended);
+                    let first_end = cg.intrinsic(
+                        "llvm.cttz",
+                        &[cg.ctx.i32_type().into()],
+                        &[ends.into(), bool_(false).into()],
+                    );
+                    let first_end = first_end.into_int_value();
+                    let deferred = ok(cg.builder.build_and(ended, continued, "deferred"));
+                    let deferred =
+                        ok(cg.builder.build_and(deferred, cg.icmp(IntPredicate::SLT, i0, left), "in"));
+                    let value = join(&prefix, &head);
+                    let is_first = cg.icmp(IntPredicate::EQ, lane, first_end);
+                    let to_tile = ok(cg.builder.build_and(is_first, tile_continued, "tile"));
+                    cg.if_then(deferred, || {
+                        cg.if_else(
+                            to_tile,
                             || {
-                                let x = element_at(j);
-                                let acc = join(&acc, &(x, bool_(true)));
-                                pack(i, cg.add(j, cg.i64(1)), e, &acc, ended, &head)
+                                let at = cg.add(cg.mul(t, cg.i64(2)), cg.i64(1));
+                                cg.store_element(&elt, &partial, at, &value.0);
+                                let flag = ok(cg.builder.build_int_z_extend(value.1, i64_, "flag"));
+                                store_i64(cg, states, at, flag);
                             },
-                            || {
-                                cg.if_else_val(
-                                    end,
-                                    &state_ty,
-                                    || {
-                                        // segment `i` ends here: deferred where it began in an
-                                        // earlier lane (the lane's first end), else written
-                                        let not_ended = ok(cg.builder.build_not(ended, "first"));
-                                        let defer = ok(cg.builder.build_and(not_ended, continued, "defer"));
-                                        // (a segment past the last: decreasing offsets, unspecified)
-                                        let keep = ok(cg.builder.build_not(defer, "write"));
-                                        let keep = ok(cg.builder.build_and(
-                                            keep,
-                                            cg.icmp(IntPredicate::SLT, i, segments),
-                                            "in",
-                                        ));
-                                        cg.if_then(keep, || {
-                                            cg.store_element(&elt, &out, i, &with_seed(&acc))
-                                        });
-                                        let head = (
-                                            cg.select_val(defer, &acc.0, &head.0),
-                                            cg.select(defer, acc.1.into(), head.1.into()).into_int_value(),
-                                        );
-                                        let next = cg.add(i, cg.i64(1));
-                                        pack(next, j, rend(next), &empty, bool_(true), &head)
-                                    },
-                                    || s.clone(),
-                                )
-                            },
-                        )
+                            || put(i0, &with_seed(&value)),
+                        );
                     });
-                let v = done.fields();
-                let i_end = v[0].int();
-                let carry = (v[3].clone(), v[4].int());
-                let ended = v[5].int();
-                let head = (v[6].clone(), v[7].int());
-                // the segmented scan of the carries across the lanes: a lane that ended a
-                // segment starts afresh
-                let scan_ty = Type::Tuple(vec![
-                    Type::Scalar(ScalarType::Bool),
-                    elt.clone(),
-                    Type::Scalar(ScalarType::Bool),
-                ]);
-                let mut s = Val::Tuple(vec![int(ended), carry.0.clone(), int(carry.1)]);
-                for d in [1i64, 2, 4, 8, 16] {
-                    let other = shuffle_val(cg, gpu, &scan_ty, &s, Shuffle::Up, cg.i64(d));
-                    let (o, m) = (other.fields(), s.fields());
-                    let inside = cg.icmp(IntPredicate::SGE, lane, cg.i64(d));
-                    let fresh = m[0].int();
-                    let joined = join(&(o[1].clone(), o[2].int()), &(m[1].clone(), m[2].int()));
-                    let take =
-                        ok(cg.builder.build_and(inside, ok(cg.builder.build_not(fresh, "cont")), "take"));
-                    let v = cg.select_val(take, &joined.0, &m[1]);
-                    let has = cg.select(take, joined.1.into(), m[2].int().into()).into_int_value();
-                    let flag = cg.select(
-                        inside,
-                        ok(cg.builder.build_or(fresh, o[0].int(), "f")).into(),
-                        fresh.into(),
-                    );
-                    s = Val::Tuple(vec![Val::Scalar(flag), v, int(has)]);
-                }
-                // the value of the open segment where each lane starts (lane 0: none)
-                let before = shuffle_val(cg, gpu, &scan_ty, &s, Shuffle::Up, cg.i64(1));
-                let lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
-                let prefix_has = ok(cg.builder.build_and(
-                    before.fields()[2].int(),
-                    ok(cg.builder.build_not(lane0, "l")),
-                    "p",
-                ));
-                let prefix = (before.fields()[1].clone(), prefix_has);
-                // the first lane that ends a segment, and whether the tile's first segment
-                // began in an earlier tile
-                let ends = gpu.ballot(cg, ended);
-                let first_end = cg.intrinsic(
-                    "llvm.cttz",
-                    &[cg.ctx.i32_type().into()],
-                    &[ends.into(), bool_(false).into()],
-                );
-                let first_end = ok(cg.builder.build_int_z_extend(first_end.into_int_value(), i64_, "first"));
-                let tile_continued = shuffle_val(
-                    cg,
-                    gpu,
-                    &Type::Scalar(ScalarType::Bool),
-                    &int(continued),
-                    Shuffle::Index,
-                    cg.i64(0),
-                )
-                .int();
-                let deferred = ok(cg.builder.build_and(ended, continued, "deferred"));
-                let deferred =
-                    ok(cg.builder.build_and(deferred, cg.icmp(IntPredicate::SLT, i0, segments), "in"));
-                let value = join(&prefix, &head);
-                let is_first = cg.icmp(IntPredicate::EQ, lane, first_end);
-                let to_tile = ok(cg.builder.build_and(is_first, tile_continued, "tile"));
-                cg.if_then(deferred, || {
-                    cg.if_else(
-                        to_tile,
-                        || {
-                            let at = cg.add(cg.mul(t, cg.i64(2)), cg.i64(1));
-                            cg.store_element(&elt, &partial, at, &value.0);
-                            let flag = ok(cg.builder.build_int_z_extend(value.1, i64_, "flag"));
-                            store_i64(cg, states, at, flag);
-                        },
-                        || cg.store_element(&elt, &out, i0, &with_seed(&value)),
-                    );
-                });
-                // lane 31's scan is the tile's carry-out
-                let lane31 = cg.icmp(IntPredicate::EQ, lane, cg.i64(31));
-                cg.if_then(lane31, || {
-                    let at = cg.mul(t, cg.i64(2));
-                    cg.store_element(&elt, &partial, at, &s.fields()[1]);
-                    let has = ok(cg.builder.build_int_z_extend(s.fields()[2].int(), i64_, "has"));
-                    store_i64(cg, states, at, cg.add(cg.mul(i_end, cg.i64(2)), has));
-                });
-            }),
+                    // lane 31's scan is the tile's carry-out
+                    let lane31 = cg.icmp(IntPredicate::EQ, lane, c32(31));
+                    cg.if_then(lane31, || {
+                        let at = cg.mul(t, cg.i64(2));
+                        cg.store_element(&elt, &partial, at, &s.fields()[1]);
+                        let has = ok(cg.builder.build_int_z_extend(s.fields()[2].int(), i64_, "has"));
+                        store_i64(cg, states, at, cg.add(cg.mul(i_end, cg.i64(2)), has));
+                    });
+                    // the values of the segments that end in the tile, from the buffer to the
+                    // output by the warp (coalesced), but the first where it began in an
+                    // earlier tile (`finish` writes it)
+                    if let Some(outs) = &stage.outs {
+                        gpu.warp_sync(cg);
+                        let copy = |rounds: std::ops::Range<i64>| {
+                            for r in rounds {
+                                let k = cg.add(lane, c32(32 * r));
+                                let inside = cg.icmp(IntPredicate::SLT, k, ends_in);
+                                let first = ok(cg.builder.build_and(
+                                    cg.icmp(IntPredicate::EQ, k, c32(0)),
+                                    tile_continued,
+                                    "first",
+                                ));
+                                let write = ok(cg.builder.build_and(
+                                    inside,
+                                    ok(cg.builder.build_not(first, "w")),
+                                    "w",
+                                ));
+                                let write = ok(cg.builder.build_and(
+                                    write,
+                                    cg.icmp(IntPredicate::SLT, k, left),
+                                    "in",
+                                ));
+                                cg.if_then(write, || {
+                                    let v = cg.load_value(&elt, outs, k);
+                                    cg.store_element(&elt, &out, cg.add(it, wide(k)), &v);
+                                });
+                            }
+                        };
+                        copy(0..1);
+                        cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32)), || {
+                            copy(1..FOLD_SEG_ITEMS as i64)
+                        });
+                    }
+                })
+            }
             Entry::Finish => {
                 let key = |t: IntValue<'ctx>| {
                     let word = load_i64(cg, states, cg.mul(t, cg.i64(2)));
@@ -390,30 +553,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 }
 
 /// The first `i` in `lo..hi` where `below(i)` is false (`hi` if none), by bisection;
-/// `below` must be true on a prefix of the range.
+/// `below` must be true on a prefix of the range (`i32` or `i64`, as `lo` and `hi`).
 fn bisect<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     lo: IntValue<'ctx>,
     hi: IntValue<'ctx>,
     below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
 ) -> IntValue<'ctx> {
+    let one = lo.get_type().const_int(1, false);
     narrow(cg, lo, hi, |lo, hi| {
-        let mid = ok(cg.builder.build_right_shift(cg.add(lo, hi), cg.i64(1), false, "mid"));
+        let mid = ok(cg.builder.build_right_shift(cg.add(lo, hi), one, false, "mid"));
         let go = below(mid);
-        let lo = cg.select(go, cg.add(mid, cg.i64(1)).into(), lo.into()).into_int_value();
+        let lo = cg.select(go, cg.add(mid, one).into(), lo.into()).into_int_value();
         let hi = cg.select(go, hi.into(), mid.into()).into_int_value();
         (lo, hi)
     })
 }
 
-/// The `lo` where the range `lo..hi` ends empty, narrowed by `step` while it is not.
+/// The `lo` where the range `lo..hi` (`i32` or `i64`) ends empty, narrowed by `step` while
+/// it is not.
 fn narrow<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     lo: IntValue<'ctx>,
     hi: IntValue<'ctx>,
     step: impl FnOnce(IntValue<'ctx>, IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>),
 ) -> IntValue<'ctx> {
-    let ty = Type::Tuple(vec![Type::Scalar(ScalarType::I64); 2]);
+    let width = if lo.get_type().get_bit_width() == 32 { ScalarType::I32 } else { ScalarType::I64 };
+    let ty = Type::Tuple(vec![Type::Scalar(width); 2]);
     let init = Val::Tuple(vec![Val::Scalar(lo.into()), Val::Scalar(hi.into())]);
     let enter = cg.icmp(IntPredicate::SLT, lo, hi);
     let found = repeat(cg, enter, &init, &ty, |s| {
@@ -524,6 +690,8 @@ mod tests {
         }
         let mut out = vec![(7777, 7777); segments as usize];
         let with_seed = |p: Part| if p.1 { compose(seed, p.0) } else { seed };
+        // a staged value, marked as written
+        let with_seed_part = |p: Part| (with_seed(p), true);
         let base = offs[0].clamp(0, n);
         let end_of = |r: i64| offs[r as usize + 1].clamp(base, n) - base;
         let last = (segments - 1).max(0);
@@ -534,6 +702,7 @@ mod tests {
         let mut partial = vec![((0, 0), false); 2 * tiles as usize];
         let mut states = vec![0i64; 2 * tiles as usize];
         let empty: Part = ((0, 0), false);
+        let tile = FOLD_SEG_TILE as i64;
         for t in 0..tiles {
             struct Lane {
                 i0: i64,
@@ -543,52 +712,70 @@ mod tests {
                 ended: bool,
                 head: Part,
             }
+            let dt = (t * tile).min(items);
+            let de = (dt + tile).min(items);
+            let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
+            let jt = dt - it;
+            let start_it = if it == 0 { 0 } else { end_of((it - 1).max(0)) };
+            let tile_continued = jt > start_it;
+            // the staged ends, a vote a round: one round, or eight where the first is full
+            let hi = de.min(segments).min(it + de - dt);
+            let mut ends = vec![-1i64; FOLD_SEG_TILE];
+            let round = |r: i64, ends: &mut Vec<i64>| {
+                (0..32)
+                    .filter(|&l| {
+                        let k = l + 32 * r;
+                        let end = end_of((it + k).min(last));
+                        ends[k as usize] = (end - jt).clamp(0, tile + 1);
+                        it + k < hi && end < de - (it + k)
+                    })
+                    .count() as i64
+            };
+            let first = round(0, &mut ends);
+            let rest =
+                if first == 32 { (1..FOLD_SEG_ITEMS as i64).map(|r| round(r, &mut ends)).sum() } else { 0 };
+            let ends_in = first + rest;
+            let elements_in = (de - dt - ends_in).min(elements - jt);
+            // the true tile end, by bisection, as the votes must find it
+            let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
+            assert_eq!(it + ends_in, ie, "tile {t}");
+            let slot = |k: i64| k.min(tile - 1) as usize;
+            let end_at = |i: i64| if i < ends_in { ends[slot(i)] } else { elements_in };
+            let mut outs = vec![((-1, -1), false); FOLD_SEG_TILE];
             let mut lanes = Vec::new();
             for lane in 0..32i64 {
-                let d0 = (t * FOLD_SEG_TILE as i64 + lane * FOLD_SEG_ITEMS as i64).min(items);
-                let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(items);
-                let dt = (t * FOLD_SEG_TILE as i64).min(items);
-                let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
-                // the tile's elements: jt..je, at most a tile's items
-                let de = (dt + FOLD_SEG_TILE as i64).min(items);
-                let ie = warp_bisect((de - elements).max(it), de.min(segments).min(it + de - dt), |mid| {
-                    end_of(mid) < de - mid
-                });
-                let (jt, je) = (dt - it, de - ie);
-                let (lo, hi) = ((d0 - elements).max(it), d0.min(segments).min(it + d0 - dt));
-                let i0 = bisect(lo, hi, |mid| end_of(mid) < d0 - mid);
+                let d0 = (lane * FOLD_SEG_ITEMS as i64).min(de - dt);
+                let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(de - dt);
+                let i0 = bisect((d0 - elements_in).max(0), d0.min(ends_in), |mid| end_at(mid) < d0 - mid);
                 let j0 = d0 - i0;
-                let start0 = if i0 == 0 { 0 } else { end_of((i0 - 1).max(0)) };
+                let start0 = if i0 == 0 { start_it - jt } else { end_at((i0 - 1).max(0)) };
                 let continued = j0 > start0;
-                let rend = |i: i64| end_of(i.min(last));
-                let (mut i, mut j, mut e) = (i0, j0, rend(i0));
+                let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
                 let (mut acc, mut ended, mut head) = (empty, false, empty);
                 for k in 0..FOLD_SEG_ITEMS as i64 {
                     if k >= d1 - d0 {
                         continue;
                     }
                     if j < e {
-                        assert!(
-                            jt <= j && j < je && je - jt <= FOLD_SEG_TILE as i64,
-                            "{j} outside {jt}..{je}"
-                        );
-                        acc = join(acc, (xs[(base + j) as usize], true));
+                        assert!(j < elements_in, "{j} outside the tile's {elements_in} elements");
+                        acc = join(acc, (xs[(base + jt + j) as usize], true));
                         j += 1;
                     } else {
+                        assert!(i < ends_in, "end {i} outside the tile's {ends_in}");
                         let defer = !ended && continued;
-                        if !defer && i < segments {
-                            out[i as usize] = with_seed(acc);
+                        if !defer && it + i < segments {
+                            outs[slot(i)] = with_seed_part(acc);
                         }
                         if defer {
                             head = acc;
                         }
                         i += 1;
-                        e = rend(i);
+                        e = end_at(i);
                         acc = empty;
                         ended = true;
                     }
                 }
-                lanes.push(Lane { i0, continued, i_end: i, carry: acc, ended, head });
+                lanes.push(Lane { i0, continued, i_end: it + i, carry: acc, ended, head });
             }
             // the segmented scan across the lanes, as the shuffles run it
             let mut s: Vec<(bool, Part)> = lanes.iter().map(|l| (l.ended, l.carry)).collect();
@@ -601,19 +788,27 @@ mod tests {
                 }
             }
             let first_end = lanes.iter().position(|l| l.ended).unwrap_or(32);
-            let tile_continued = lanes[0].continued;
+            assert_eq!(tile_continued, lanes[0].continued);
             for (lane, l) in lanes.iter().enumerate() {
-                if !(l.ended && l.continued && l.i0 < segments) {
+                if !(l.ended && l.continued && it + l.i0 < segments) {
                     continue;
                 }
                 let prefix = if lane == 0 { empty } else { s[lane - 1].1 };
                 let value = join(prefix, l.head);
                 if lane == first_end && tile_continued {
+                    assert_eq!(l.i0, 0);
                     let at = 2 * t as usize + 1;
                     partial[at] = value;
                     states[at] = i64::from(value.1);
                 } else {
-                    out[l.i0 as usize] = with_seed(value);
+                    outs[slot(l.i0)] = with_seed_part(value);
+                }
+            }
+            // the warp's copy of the staged values
+            for k in 0..ends_in {
+                if !(k == 0 && tile_continued) && it + k < segments {
+                    assert!(outs[k as usize].1, "segment {} of tile {t} not staged", it + k);
+                    out[(it + k) as usize] = outs[k as usize].0;
                 }
             }
             partial[2 * t as usize] = s[31].1;
