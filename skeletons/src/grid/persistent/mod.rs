@@ -598,7 +598,7 @@ impl BandShape {
     ///   only need more own rows than their reach.
     /// - An `iterate`'s warps overlap ([`WarpSync::Overlap`], no barrier a step) where its
     ///   rows, with `K` times the reach of columns more a warp and so more warps, still fit
-    ///   the registers at the same `K` ([`BandShape::overlapped`]: 19 warps for 1024² `f32`);
+    ///   the registers at the same `K` (`BandShape::overlapped`: 19 warps for 1024² `f32`);
     ///   else, and for an `awhile`, a barrier a step ([`WarpSync::Block`]).
     pub fn choose(
         lp: &PersistentLoop,
