@@ -208,14 +208,14 @@ fn iterated_j2d5pt_loop(n: usize) -> systole_skeletons::grid::PersistentLoop {
     let u = matrix(n, n, |k| (k % 7) as f32);
     let p = trace(&iterate(10, u, |u| u.stencil(&star(1), Boundary::Clamp, weighted::<f32, 2>(&star(1)))))
         .expect("the program traces");
-    let plan = systole_fusion::plan(&p).expect("a plan");
-    let mut found = None;
-    plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Iterate { .. } = step {
-            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
-        }
-    });
-    found.expect("an iterate").expect("a persistent loop")
+    the_persistent_loop(&p)
+}
+
+/// The persistent form of the one `iterate` of `p`.
+fn the_persistent_loop(p: &systole_frontend::ir::Program) -> systole_skeletons::grid::PersistentLoop {
+    let mut loops = crate::tests::persistent_steps(p, false);
+    assert_eq!(loops.len(), 1, "one iterate");
+    loops.remove(0).expect("a persistent loop")
 }
 
 /// The persistent band kernel of an iterated j2d5pt in `f32` over 1024² (clamp), in the
@@ -248,14 +248,7 @@ fn stream3_case() -> (&'static str, String, String) {
     let p =
         trace(&iterate(10, u, move |u| u.stencil(&pattern, Boundary::Clamp, weighted::<f32, 3>(&pattern))))
             .expect("the program traces");
-    let plan = systole_fusion::plan(&p).expect("a plan");
-    let mut found = None;
-    plan.body.visit(&mut |step| {
-        if let systole_fusion::Step::Iterate { .. } = step {
-            found = Some(systole_skeletons::grid::persistent_loop(step, &|v| plan.array_type(v).clone()));
-        }
-    });
-    let lp = found.expect("an iterate").expect("a persistent loop");
+    let lp = the_persistent_loop(&p);
     let shape = systole_skeletons::grid::Stream3Shape::new(32, 2, 64).expect("a shape");
     let name = "streaming_3d_j3d7pt_f32";
     let code = compile::stream3(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)

@@ -942,7 +942,7 @@ fn persistent_loops(p: &systole_frontend::ir::Program) -> Vec<Result<grid::Persi
 
 /// The `iterate` (or, with `awhile`, the `awhile`) steps of `p`'s fused plan, as a
 /// persistent kernel sees them.
-fn persistent_steps(
+pub(crate) fn persistent_steps(
     p: &systole_frontend::ir::Program,
     awhile: bool,
 ) -> Vec<Result<grid::PersistentLoop, String>> {
