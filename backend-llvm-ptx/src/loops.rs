@@ -163,16 +163,15 @@ pub fn graph_replay(step: &Step) -> Result<(), String> {
     for l in &lambdas {
         for s in &l.body.steps {
             match s {
-                Step::Kernel { kernel, .. } => kernel_replayable(kernel, &inside)?,
-                Step::Check(Check::ReshapeSize { from, to, .. }) => {
-                    shapes_only(from, "a reshape", &inside)?;
-                    shapes_only(to, "a reshape", &inside)?;
-                }
-                Step::View { shape, .. } => shapes_only(shape, "a reshape", &inside)?,
+                Step::Kernel { kernel, .. } => kernel_replayable(kernel)?,
                 Step::Use { .. } => return Err("its step holds an array from the host".into()),
                 Step::Iterate { .. } | Step::Awhile { .. } | Step::Acond { .. } => {
                     return Err("its step holds a loop or a conditional".into());
                 }
+                Step::Check(_) | Step::View { .. } => {}
+            }
+            for (shape, what) in host_shapes(s) {
+                shapes_only(shape, what, &inside)?;
             }
         }
     }
@@ -200,33 +199,35 @@ fn loop_arrays(lambdas: &[&Lambda]) -> HashSet<ArrayVar> {
     inside
 }
 
+/// The shapes `step` (a step of a loop's lambda, not a loop or a conditional) evaluates on
+/// the host, each with what it is the shape of: a `generate`'s, its kernel's delayed
+/// inputs', a reshape's.
+fn host_shapes(step: &Step) -> Vec<(&Fun<ArrayVar>, &'static str)> {
+    match step {
+        Step::Kernel { kernel, .. } => {
+            let generated = match kernel {
+                Kernel::Generate { shape, .. } => Some((shape, kernel.name())),
+                _ => None,
+            };
+            let delayed = kernel.inputs().into_iter().filter_map(|input| match input {
+                Input::Delayed(d) => Some((&d.shape, d.name)),
+                _ => None,
+            });
+            generated.into_iter().chain(delayed).collect()
+        }
+        Step::Check(Check::ReshapeSize { from, to, .. }) => vec![(from, "a reshape"), (to, "a reshape")],
+        Step::View { shape, .. } => vec![(shape, "a reshape")],
+        _ => vec![],
+    }
+}
+
 /// The arrays computed before the loop of `lambdas` whose elements its steps' shapes read
 /// on the host ([`graph_replay`]).
 fn outer_shape_reads(lambdas: &[&Lambda]) -> Vec<ArrayVar> {
     let inside = loop_arrays(lambdas);
-    let mut shapes: Vec<&Fun<ArrayVar>> = Vec::new();
-    for l in lambdas {
-        for s in &l.body.steps {
-            match s {
-                Step::Kernel { kernel, .. } => {
-                    if let Kernel::Generate { shape, .. } = kernel {
-                        shapes.push(shape);
-                    }
-                    for input in kernel.inputs() {
-                        if let Input::Delayed(d) = input {
-                            shapes.push(&d.shape);
-                        }
-                    }
-                }
-                Step::Check(Check::ReshapeSize { from, to, .. }) => shapes.extend([from, to]),
-                Step::View { shape, .. } => shapes.push(shape),
-                _ => {}
-            }
-        }
-    }
     let mut reads: Vec<ArrayVar> = Vec::new();
-    for f in shapes {
-        for n in f.nodes() {
+    for (shape, _) in lambdas.iter().flat_map(|l| &l.body.steps).flat_map(host_shapes) {
+        for n in shape.nodes() {
             if let Expr::Index { array, .. } | Expr::LinearIndex { array, .. } = n
                 && !inside.contains(array)
                 && !reads.contains(array)
@@ -250,23 +251,15 @@ fn holds_scalar_loops(lambda: &Lambda) -> bool {
     })
 }
 
-/// Whether every shape `kernel` evaluates on the host reads only shapes, or elements of
-/// arrays not `inside` the loop.
-fn kernel_replayable(kernel: &Kernel, inside: &HashSet<ArrayVar>) -> Result<(), String> {
+/// `Ok` where `kernel` can be captured, else why not: a compaction or a sort reads counts
+/// back to the host. (Its shapes are checked apart: [`host_shapes`].)
+fn kernel_replayable(kernel: &Kernel) -> Result<(), String> {
     if let Kernel::Consumer(systole_frontend::ir::Consumer::Compact { .. }) = kernel {
         // its result's length is its count, read back after it runs
         return Err("its step holds a compaction (filter, partition)".into());
     }
     if let Kernel::Consumer(systole_frontend::ir::Consumer::Sort { .. }) = kernel {
         return Err("its step sorts, which reads its digits' counts back to the host".into());
-    }
-    if let Kernel::Generate { shape, .. } = kernel {
-        shapes_only(shape, kernel.name(), inside)?;
-    }
-    for input in kernel.inputs() {
-        if let Input::Delayed(d) = input {
-            shapes_only(&d.shape, d.name, inside)?;
-        }
     }
     Ok(())
 }
