@@ -555,6 +555,18 @@ mod cpu {
         };
         let (beyond, within) = cpu().run(&(read(short), read(long))).unwrap();
         assert_eq!((beyond.value(), within.value()), (1.0 + 5.0 + 3.0 * 4.0, 6.0));
+        // a vector indexed at the position and the next (CSR offsets' lengths): plain loads
+        // where it holds one more element than the fold, else its last position is read for
+        // the one past it; decreasing offsets make every difference negative but that one
+        let offsets: Vec<i32> = (0..1000).map(|k| 5000 - 5 * k).collect();
+        let os = use_array(&Array::from_vec([1000], offsets).unwrap());
+        let longest = |n: i64| {
+            let os = os.clone();
+            generate([n], move |[k]| os.index([k + 1]) - os.index([k])).fold_all(i32::MIN, |a, b| a.max(b))
+        };
+        same(&longest(999));
+        let (beyond, within) = cpu().run(&(longest(1000), longest(999))).unwrap();
+        assert_eq!((beyond.value(), within.value()), (0, -5));
     }
 
     #[test]

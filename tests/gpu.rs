@@ -244,6 +244,22 @@ fn folds_and_scans_of_short_and_long_rows() {
             close(gpu, &(doubles.fold(0.0, |a, b| a + b), doubles.scan_exclusive(0.0, |a, b| a + b)), 1e-10);
         }
     }
+    // a vector indexed at the fold's position and the next (CSR offsets' lengths): plain
+    // loads where it holds one more element than the fold, else (the interpreter would
+    // report the read past its end) the one past it is its last; decreasing offsets make
+    // every difference negative but that one
+    for n in [1usize, 1000, 3 << 20] {
+        let offsets: Vec<i32> = (0..n as i32).map(|k| i32::MAX - 5 * k).collect();
+        let os = use_array(&Array::from_vec([n], offsets).unwrap());
+        let longest = |len: usize| {
+            let os = os.clone();
+            generate([len as i64], move |[k]| os.index([k + 1]) - os.index([k]))
+                .fold_all(i32::MIN, |a, b| a.max(b))
+        };
+        same(gpu, &longest(n - 1));
+        let (beyond, within) = gpu.run(&(longest(n), longest(n - 1))).unwrap();
+        assert_eq!((beyond.value(), within.value()), (0, if n > 1 { -5 } else { i32::MIN }), "{n} offsets");
+    }
 }
 
 /// Folds of whole arrays cut into pieces finish in one kernel where a row has at most 2048

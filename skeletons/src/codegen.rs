@@ -11,7 +11,8 @@
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::Type;
-use systole_frontend::ir::{BinOp, Boundary, Consumer, Direction, Fun, StencilInput};
+use systole_frontend::elt::Scalar;
+use systole_frontend::ir::{BinOp, Boundary, Consumer, Direction, Expr, ExprId, Fun, StencilInput};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::effort::TapLoop;
@@ -208,6 +209,73 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
     ) -> Val<'ctx> {
         let cg = self.cg;
         self.read_input(input, &full_index(outer, j, rank), cg.add(cg.mul(row, n), j))
+    }
+
+    /// The reads of a delayed vector `input` at its own position `j` that can be checked
+    /// once for every `j` in `0..n`, and the check: an array read at a linear position (a
+    /// `fold_all` of a map of arrays of one shape reads `a[@j]` and `b[@j]`) must hold `n`
+    /// elements; a vector indexed at `j` (CSR offsets' lengths, `o[j + 1] - o[j]`) must hold
+    /// `n` of them, or `n + 1` where it is read at `j + 1` too. `None` where `input` reads
+    /// no array so (or is not a delayed vector). Where the check holds, a read at exactly
+    /// `j` (or `j + 1`) of those arrays is a plain load ([`KernelGen::row_element_at`]):
+    /// clamping two indices into a vector cost a `fold_all` over CSR offsets about 50
+    /// instructions an element on the GPU.
+    pub(crate) fn positions_checked(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+    ) -> Option<(Vec<PositionRead>, IntValue<'ctx>)> {
+        let Input::Delayed(d) = input else { return None };
+        if rank != 1 {
+            return None;
+        }
+        let reads = position_reads(&d.element, &self.arrays);
+        if reads.is_empty() {
+            return None;
+        }
+        let cg = self.cg;
+        let fits = reads.iter().fold(cg.ctx.bool_type().const_all_ones(), |all, read| {
+            let size = self.arrays[read.array].shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
+            let needed = if read.next { cg.add(n, cg.i64(1)) } else { n };
+            let fits = cg.icmp(IntPredicate::SLE, needed, size);
+            ok(cg.builder.build_and(all, fits, "fits"))
+        });
+        Some((reads, fits))
+    }
+
+    /// [`KernelGen::row_element`], where `inside` lists the reads that position `j` of a
+    /// vector (and the next, where listed so) lies inside ([`KernelGen::positions_checked`]).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a row's index, its element's and the arrays checked, passed apart"
+    )]
+    pub(crate) fn row_element_at(
+        &self,
+        input: &Input,
+        rank: usize,
+        n: IntValue<'ctx>,
+        row: IntValue<'ctx>,
+        outer: &[IntValue<'ctx>],
+        j: IntValue<'ctx>,
+        inside: Option<&[PositionRead]>,
+    ) -> Val<'ctx> {
+        match (input, inside) {
+            (Input::Delayed(d), Some(inside)) => {
+                let mut arrays = self.arrays.clone();
+                for read in inside {
+                    arrays[read.array].inside = Some(j);
+                    arrays[read.array].next_inside = read.next;
+                }
+                self.cg.lower(
+                    &d.element,
+                    &[Val::index(&[j])],
+                    &|v: ArrayVar| &arrays[v.index()],
+                    FloatOrder::Strict,
+                )
+            }
+            _ => self.row_element(input, rank, n, row, outer, j),
+        }
     }
 
     /// `acc ⊕ x` in a scan's order: `f(acc, x)` to the left, `f(x, acc)` to the right.
@@ -426,4 +494,57 @@ pub(crate) fn atomic_combine<'ctx>(
             0,
         );
     }
+}
+
+/// An array that a delayed vector reads at its own position ([`KernelGen::positions_checked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PositionRead {
+    /// The array's number in the kernel.
+    pub array: usize,
+    /// Whether it is read at the position after too (a vector indexed at `j + 1`).
+    pub next: bool,
+}
+
+/// The arrays `f`, the element of a delayed vector, reads at its position `j`: every array
+/// read at a linear position (the lowering loads plainly only at exactly `j`), and every
+/// vector indexed at `j` or `j + 1`, with whether at `j + 1`.
+fn position_reads(f: &Fun<ArrayVar>, arrays: &[ArrayRef<'_>]) -> Vec<PositionRead> {
+    let nodes = f.nodes();
+    // the position: the index parameter's only component (or the parameter itself)
+    let is_j = |e: ExprId| match &nodes[e.index()] {
+        Expr::Prj { tuple, field: 0 } => nodes[tuple.index()] == Expr::Param(0),
+        _ => false,
+    };
+    let is_one = |e: ExprId| nodes[e.index()] == Expr::Const(Scalar::I64(1));
+    // `Some(next)` for an index at `j` (`false`) or `j + 1` (`true`)
+    let at = |index: ExprId| -> Option<bool> {
+        if nodes[index.index()] == Expr::Param(0) {
+            return Some(false);
+        }
+        let Expr::Tuple(parts) = &nodes[index.index()] else { return None };
+        let [e] = parts[..] else { return None };
+        match nodes[e.index()] {
+            _ if is_j(e) => Some(false),
+            Expr::Binary(BinOp::Add, x, y) if (is_j(x) && is_one(y)) || (is_one(x) && is_j(y)) => Some(true),
+            _ => None,
+        }
+    };
+    let mut reads: Vec<PositionRead> = vec![];
+    let mut note = |array: usize, next: bool| match reads.iter_mut().find(|r| r.array == array) {
+        Some(read) => read.next |= next,
+        None => reads.push(PositionRead { array, next }),
+    };
+    for e in nodes {
+        match e {
+            Expr::LinearIndex { array, .. } => note(array.index(), false),
+            Expr::Index { array, index, .. } if arrays[array.index()].shape.len() == 1 => {
+                if let Some(next) = at(*index) {
+                    note(array.index(), next);
+                }
+            }
+            _ => {}
+        }
+    }
+    reads.sort_unstable_by_key(|r| r.array);
+    reads
 }

@@ -34,7 +34,7 @@ use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::codegen::{
-    KernelGen, Params, RowParams, StencilParams, atomic_combine, full_index, scan_position,
+    KernelGen, Params, PositionRead, RowParams, StencilParams, atomic_combine, full_index, scan_position,
 };
 use crate::effort::Effort;
 use crate::kernel::{
@@ -293,76 +293,22 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         }
     }
 
-    /// Generates `body(None)`; or, where `input` is a delayed vector that reads arrays at
-    /// linear positions (a `fold_all` of a map of arrays of one shape reads `a[@j]` and
-    /// `b[@j]` at its position `j`), `body(Some(arrays))` where the row length `n` is at
-    /// most the size of each of `arrays`, and `body(None)` where it is not. Positions lie in
-    /// `0..n`, so in the first version a read of those arrays at exactly the position needs
-    /// no clamp ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)): a plain load that
-    /// LLVM vectorises, where a clamped one would be a gather.
+    /// Generates `body(None)`; or, where `input` is a delayed vector whose reads at its
+    /// position are checked ([`KernelGen::positions_checked`]), `body(Some(reads))` where
+    /// they lie inside their arrays and `body(None)` where they may not: a read of those
+    /// arrays at exactly the position needs no clamp
+    /// ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)), a plain load that LLVM
+    /// vectorises where a clamped one would be a gather.
     fn with_positions_checked(
         &self,
         input: &Input,
         rank: usize,
         n: IntValue<'ctx>,
-        body: &dyn Fn(Option<&[usize]>),
+        body: &dyn Fn(Option<&[PositionRead]>),
     ) {
-        let cg = self.cg;
-        let mut linear: Vec<usize> = match input {
-            Input::Delayed(d) if rank == 1 => d
-                .element
-                .nodes()
-                .iter()
-                .filter_map(|e| match e {
-                    Expr::LinearIndex { array, .. } => Some(array.index()),
-                    _ => None,
-                })
-                .collect(),
-            _ => vec![],
-        };
-        linear.sort_unstable();
-        linear.dedup();
-        if linear.is_empty() {
-            return body(None);
-        }
-        let fits = linear.iter().fold(cg.ctx.bool_type().const_all_ones(), |all, &a| {
-            let size = self.arrays[a].shape.iter().fold(cg.i64(1), |acc, &e| cg.mul(acc, e));
-            let fits = cg.icmp(IntPredicate::SLE, n, size);
-            ok(cg.builder.build_and(all, fits, "fits"))
-        });
-        cg.if_else(fits, || body(Some(&linear)), || body(None));
-    }
-
-    /// [`KernelGen::row_element`], where `inside` names arrays that position `j` of a
-    /// vector lies inside ([`KernelGen::with_positions_checked`]).
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a row's index, its element's and the arrays checked, passed apart"
-    )]
-    fn row_element_at(
-        &self,
-        input: &Input,
-        rank: usize,
-        n: IntValue<'ctx>,
-        row: IntValue<'ctx>,
-        outer: &[IntValue<'ctx>],
-        j: IntValue<'ctx>,
-        inside: Option<&[usize]>,
-    ) -> Val<'ctx> {
-        match (input, inside) {
-            (Input::Delayed(d), Some(inside)) => {
-                let mut arrays = self.arrays.clone();
-                for &a in inside {
-                    arrays[a].inside = Some(j);
-                }
-                self.cg.lower(
-                    &d.element,
-                    &[Val::index(&[j])],
-                    &|v: ArrayVar| &arrays[v.index()],
-                    FloatOrder::Strict,
-                )
-            }
-            _ => self.row_element(input, rank, n, row, outer, j),
+        match self.positions_checked(input, rank, n) {
+            None => body(None),
+            Some((reads, fits)) => self.cg.if_else(fits, || body(Some(&reads)), || body(None)),
         }
     }
 

@@ -100,7 +100,23 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let j1 = cg.smin(cg.add(j0, len), n);
                     let outer = cg.delinearize(outer_shape, row);
                     let read = |j| self.row_element(input, rank, n, row, &outer, j);
-                    let v = fold.run(j0, j1, &read, None);
+                    // a piece reads positions `j0..j1` only (clamped to the last), so where
+                    // it holds any, the reads at a position checked once lie inside
+                    let v = match self.positions_checked(input, rank, n) {
+                        None => fold.run(j0, j1, &read, None),
+                        Some((inside, fits)) => {
+                            let any = cg.icmp(IntPredicate::SLT, j0, j1);
+                            let checked = ok(cg.builder.build_and(fits, any, "checked"));
+                            let read_at =
+                                |j| self.row_element_at(input, rank, n, row, &outer, j, Some(&inside));
+                            cg.if_else_val(
+                                checked,
+                                &elt,
+                                || fold.run(j0, j1, &read_at, None),
+                                || fold.run(j0, j1, &read, None),
+                            )
+                        }
+                    };
                     cg.if_then(lane0, || cg.store_element(&elt, &partial, piece, &v));
                     // one pass: the warp of the row's last piece finishes the row
                     if let (Entry::OnePass, Some(counters)) = (entry, states) {
