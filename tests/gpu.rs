@@ -221,9 +221,21 @@ fn folds_and_scans_of_short_and_long_rows() {
     // each more than one look-back window and, on up to 144 multiprocessors, two pieces a
     // block, so that the look-back waits (`ChainShape::first_wait_ns`); a row of 1 M: 128
     // pieces, no waits
-    for (rows, n) in
-        [(1, 1), (1, 33), (3, 1000), (1, 1 << 20), (1, 9 << 20), (2, 300_001), (5000, 17), (0, 5), (4, 0)]
-    {
+    for (rows, n) in [
+        (1, 1),
+        (1, 33),
+        (3, 1000),
+        (1, 1 << 20),
+        (1, 9 << 20),
+        (2, 300_001),
+        (5000, 17),
+        (0, 5),
+        (4, 0),
+        (999, 5),
+        (300, 8),
+        (77, 9),
+        (1000, 16),
+    ] {
         let ints = matrix(rows, n, |i| ((i * 7919) % 1001) as i32 - 500);
         same(gpu, &(ints.fold(0, |a, b| a + b), ints.fold(i32::MIN, |a, b| a.max(b))));
         same(gpu, &(ints.scan(|a, b| a + b), ints.scan_right(|a, b| a.min(b))));

@@ -64,19 +64,20 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     _ => row,
                 };
                 let short = cg.icmp(IntPredicate::SLE, n, cg.i64(SHORT_ROW));
+                let block = match input {
+                    Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
+                    Input::Manifest(_) => true,
+                };
                 cg.if_else(
                     short,
-                    // short rows: a thread folds a row on its own, in order
+                    // short rows: a thread folds a row on its own, in order, its loads
+                    // in flight together
                     || {
                         warp.each_thread(cg, rows, |row| {
                             let row = mapped(row);
                             let outer = cg.delinearize(outer_shape, row);
                             let read = |j| self.row_element(input, rank, n, row, &outer, j);
-                            let step = |acc: &Val<'ctx>, j| combine(acc, &read(j));
-                            let v = match seed_val() {
-                                Some(z) => cg.fold_range(cg.i64(0), n, &z, &elt, step),
-                                None => cg.fold_range(cg.i64(1), n, &read(cg.i64(0)), &elt, step),
-                            };
+                            let v = fold_short_row(cg, n, &elt, seed_val(), block, &read, &combine);
                             cg.store_element(&elt, &out, row, &v);
                         })
                     },
@@ -363,4 +364,72 @@ impl<'ctx> WarpFold<'_, '_, 'ctx> {
         });
         state.fields()[0].clone()
     }
+}
+
+/// Rows up to this long are read by a thread as a block of exactly their length
+/// ([`fold_short_row`]); longer short rows by a loop.
+const EXACT_ROW: i64 = 8;
+
+/// Producers of more nodes than this are folded along a short row by a loop
+/// ([`fold_short_row`]): a block of reads copies the producer once a read.
+const BLOCK_ROW_NODES: usize = 64;
+
+/// The in-order fold of a row of `n <= SHORT_ROW` elements by one thread, from `seed` (or
+/// the row's first element). Where `block` (a producer of at most [`BLOCK_ROW_NODES`]
+/// nodes, or a manifest input) and `n <= EXACT_ROW`: every element read at once, as a block
+/// of exactly `n` reads, then combined in order; else a loop of reads, which waits a
+/// memory round trip every element or two (a CSR SpMV's row of 5: its offsets, then its
+/// columns and values, then the gathered vector, a round trip a pair of elements). Blocks
+/// wider than the row, their reads past its end left out of the fold, cost more than they
+/// save: the padded SpMV of 5-element rows ran 8% slower as blocks of 8 than as the loop,
+/// the split `fold_seg` of skewed lengths (pieces of 9) 16% slower as blocks of 16 (H100,
+/// 2026-11-27, `docs/perf/2026-11-27-short-rows.md`).
+fn fold_short_row<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    n: IntValue<'ctx>,
+    elt: &Type,
+    seed: Option<Val<'ctx>>,
+    block: bool,
+    read: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
+    combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+) -> Val<'ctx> {
+    let by_loop = || {
+        let step = |acc: &Val<'ctx>, j| combine(acc, &read(j));
+        match &seed {
+            Some(z) => cg.fold_range(cg.i64(0), n, z, elt, step),
+            None => cg.fold_range(cg.i64(1), n, &read(cg.i64(0)), elt, step),
+        }
+    };
+    if !block {
+        return by_loop();
+    }
+    // `width` reads combined in order; without a seed, a row of none reads its first
+    // element (as the loop does)
+    let fold_block = |width: i64| {
+        let width = if seed.is_none() { width.max(1) } else { width };
+        let xs: Vec<Val<'ctx>> = (0..width).map(|j| read(cg.i64(j))).collect();
+        let (acc, from) = match &seed {
+            Some(z) => (z.clone(), 0),
+            None => (xs[0].clone(), 1),
+        };
+        xs.iter().skip(from).fold(acc, |acc, x| combine(&acc, x))
+    };
+    exact_blocks(cg, n, elt, 0, &fold_block, &by_loop)
+}
+
+/// `block(n)` where the row length `n` is at most [`EXACT_ROW`], else `otherwise()`: one
+/// branch a width, from `width` up.
+fn exact_blocks<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    n: IntValue<'ctx>,
+    elt: &Type,
+    width: i64,
+    block: &dyn Fn(i64) -> Val<'ctx>,
+    otherwise: &dyn Fn() -> Val<'ctx>,
+) -> Val<'ctx> {
+    if width > EXACT_ROW {
+        return otherwise();
+    }
+    let exact = cg.icmp(IntPredicate::EQ, n, cg.i64(width));
+    cg.if_else_val(exact, elt, || block(width), || exact_blocks(cg, n, elt, width + 1, block, otherwise))
 }

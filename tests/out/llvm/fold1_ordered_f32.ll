@@ -28,212 +28,277 @@ then:                                             ; preds = %entry
   br i1 %cmp11, label %stride.body.preheader, label %endif
 
 stride.body.preheader:                            ; preds = %then
-  %cmp14 = icmp sgt i64 %4, 1
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %2, i64 28
+  %invariant.gep421 = getelementptr i8, ptr addrspace(1) %2, i64 24
+  %invariant.gep423 = getelementptr i8, ptr addrspace(1) %2, i64 20
+  %invariant.gep425 = getelementptr i8, ptr addrspace(1) %2, i64 16
+  %invariant.gep427 = getelementptr i8, ptr addrspace(1) %2, i64 12
+  %invariant.gep429 = getelementptr i8, ptr addrspace(1) %2, i64 8
+  %invariant.gep431 = getelementptr i8, ptr addrspace(1) %2, i64 4
+  %cmp198 = icmp sgt i64 %4, 1
   br label %stride.body
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp28 = icmp slt i64 %warp, %3
-  br i1 %cmp28, label %stride.body26.preheader, label %endif
+  %cmp221 = icmp slt i64 %warp, %3
+  br i1 %cmp221, label %stride.body219.preheader, label %endif
 
-stride.body26.preheader:                          ; preds = %else
-  %add30 = add nuw i64 %4, 127
-  %tiles = sdiv i64 %add30, 128
-  %call33 = add nsw i64 %4, -1
-  %cmp36.not = icmp slt i64 %add30, 128
-  %add84 = add nuw nsw i64 %lane, 1
-  %add89 = add nuw nsw i64 %lane, 2
-  %add95 = add nuw nsw i64 %lane, 4
-  %add101 = add nuw nsw i64 %lane, 8
-  %add107 = add nuw nsw i64 %lane, 16
-  br label %stride.body26
+stride.body219.preheader:                         ; preds = %else
+  %add223 = add nuw i64 %4, 127
+  %tiles = sdiv i64 %add223, 128
+  %call226 = add nsw i64 %4, -1
+  %cmp229.not = icmp slt i64 %add223, 128
+  %add277 = add nuw nsw i64 %lane, 1
+  %add282 = add nuw nsw i64 %lane, 2
+  %add288 = add nuw nsw i64 %lane, 4
+  %add294 = add nuw nsw i64 %lane, 8
+  %add300 = add nuw nsw i64 %lane, 16
+  br label %stride.body219
 
-endif:                                            ; preds = %endif223, %stride.body, %else, %then
+endif:                                            ; preds = %endif416, %endif15, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %stride.body
-  %i = phi i64 [ %add24, %stride.body ], [ %add, %stride.body.preheader ]
-  %mul12 = mul i64 %i, %4
-  %p = getelementptr float, ptr addrspace(1) %2, i64 %mul12
-  %10 = getelementptr float, ptr addrspace(1) %p, i64 %4
-  %p18.le = getelementptr i8, ptr addrspace(1) %10, i64 -4
-  %phi22.in = select i1 %cmp14, ptr addrspace(1) %p18.le, ptr addrspace(1) %p
-  %phi22 = load float, ptr addrspace(1) %phi22.in, align 4
-  %p23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %phi22, ptr addrspace(1) %p23, align 4
-  %add24 = add i64 %i, %mul8
-  %cmp25 = icmp slt i64 %add24, %3
-  br i1 %cmp25, label %stride.body, label %endif
+stride.body:                                      ; preds = %stride.body.preheader, %endif15
+  %i = phi i64 [ %add217, %endif15 ], [ %add, %stride.body.preheader ]
+  switch i64 %4, label %else160 [
+    i64 0, label %endif15
+    i64 1, label %then19
+    i64 2, label %then27
+    i64 3, label %then39
+    i64 4, label %then55
+    i64 5, label %then75
+    i64 6, label %then99
+    i64 7, label %then127
+    i64 8, label %then159
+  ]
 
-stride.body26:                                    ; preds = %stride.body26.preheader, %endif223
-  %i29 = phi i64 [ %add225, %endif223 ], [ %warp, %stride.body26.preheader ]
-  br i1 %cmp36.not, label %fold.exit35, label %fold.body34.preheader
+endif15:                                          ; preds = %stride.body, %fold.body.preheader, %else160, %then159, %then127, %then99, %then75, %then55, %then39, %then27, %then19
+  %phi215.in = phi ptr addrspace(1) [ %p24, %then19 ], [ %gep432, %then27 ], [ %gep430, %then39 ], [ %gep428, %then55 ], [ %gep426, %then75 ], [ %gep424, %then99 ], [ %gep422, %then127 ], [ %gep, %then159 ], [ %p196, %else160 ], [ %p202.le, %fold.body.preheader ], [ %2, %stride.body ]
+  %phi215 = load float, ptr addrspace(1) %phi215.in, align 4
+  %p216 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi215, ptr addrspace(1) %p216, align 4
+  %add217 = add i64 %i, %mul8
+  %cmp218 = icmp slt i64 %add217, %3
+  br i1 %cmp218, label %stride.body, label %endif
 
-fold.body34.preheader:                            ; preds = %stride.body26
-  %mul48 = mul i64 %i29, %4
-  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul48
-  br label %fold.body34
+then19:                                           ; preds = %stride.body
+  %p24 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %i
+  br label %endif15
 
-fold.body34:                                      ; preds = %fold.body34.preheader, %fold.body34
-  %i37 = phi i64 [ %add218, %fold.body34 ], [ 0, %fold.body34.preheader ]
-  %phi38 = phi float [ %sel216, %fold.body34 ], [ 0.000000e+00, %fold.body34.preheader ]
-  %mul40 = shl i64 %i37, 7
-  %add43 = or disjoint i64 %mul40, %lane
-  %sub44 = sub i64 %4, %mul40
-  %call45 = tail call i64 @llvm.smin.i64(i64 %sub44, i64 32)
-  %call47 = tail call i64 @llvm.smin.i64(i64 %add43, i64 %call33)
-  %p50 = getelementptr float, ptr addrspace(1) %11, i64 %call47
-  %v51 = load float, ptr addrspace(1) %p50, align 4
-  %add52 = or disjoint i64 %mul40, 32
-  %add53 = or disjoint i64 %add52, %lane
-  %sub54 = sub i64 %4, %add52
-  %call55 = tail call i64 @llvm.smin.i64(i64 %sub54, i64 32)
-  %call57 = tail call i64 @llvm.smin.i64(i64 %add53, i64 %call33)
-  %p60 = getelementptr float, ptr addrspace(1) %11, i64 %call57
-  %v61 = load float, ptr addrspace(1) %p60, align 4
-  %add62 = or disjoint i64 %mul40, 64
-  %add63 = or disjoint i64 %add62, %lane
-  %sub64 = sub i64 %4, %add62
-  %call65 = tail call i64 @llvm.smin.i64(i64 %sub64, i64 32)
-  %call67 = tail call i64 @llvm.smin.i64(i64 %add63, i64 %call33)
-  %p70 = getelementptr float, ptr addrspace(1) %11, i64 %call67
-  %v71 = load float, ptr addrspace(1) %p70, align 4
-  %add72 = or disjoint i64 %mul40, 96
-  %add73 = or disjoint i64 %add72, %lane
-  %sub74 = sub i64 %4, %add72
-  %call75 = tail call i64 @llvm.smin.i64(i64 %sub74, i64 32)
-  %call77 = tail call i64 @llvm.smin.i64(i64 %add73, i64 %call33)
-  %p80 = getelementptr float, ptr addrspace(1) %11, i64 %call77
-  %v81 = load float, ptr addrspace(1) %p80, align 4
-  %call82 = tail call i64 @llvm.smax.i64(i64 %call45, i64 1)
-  %bits = bitcast float %v51 to i32
-  %call83 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call83 to float
-  %cmp85 = icmp sgt i64 %call45, %add84
-  %sel = select i1 %cmp85, float %leaf, float %v51
-  %bits86 = bitcast float %sel to i32
-  %call87 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits86, i32 2, i32 31)
-  %leaf88 = bitcast i32 %call87 to float
-  %cmp90 = icmp ult i64 %add89, %call82
-  %sel91 = select i1 %cmp90, float %leaf88, float %sel
-  %bits92 = bitcast float %sel91 to i32
-  %call93 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits92, i32 4, i32 31)
-  %leaf94 = bitcast i32 %call93 to float
-  %cmp96 = icmp ult i64 %add95, %call82
-  %sel97 = select i1 %cmp96, float %leaf94, float %sel91
-  %bits98 = bitcast float %sel97 to i32
-  %call99 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits98, i32 8, i32 31)
-  %leaf100 = bitcast i32 %call99 to float
-  %cmp102 = icmp ult i64 %add101, %call82
-  %sel103 = select i1 %cmp102, float %leaf100, float %sel97
-  %bits104 = bitcast float %sel103 to i32
-  %call105 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits104, i32 16, i32 31)
-  %leaf106 = bitcast i32 %call105 to float
-  %cmp108 = icmp ult i64 %add107, %call82
-  %sel109 = select i1 %cmp108, float %leaf106, float %sel103
-  %call110 = tail call i64 @llvm.smax.i64(i64 %call55, i64 1)
-  %bits111 = bitcast float %v61 to i32
-  %call112 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits111, i32 1, i32 31)
-  %leaf113 = bitcast i32 %call112 to float
-  %cmp115 = icmp sgt i64 %call55, %add84
-  %sel116 = select i1 %cmp115, float %leaf113, float %v61
-  %bits117 = bitcast float %sel116 to i32
-  %call118 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits117, i32 2, i32 31)
-  %leaf119 = bitcast i32 %call118 to float
-  %cmp121 = icmp ult i64 %add89, %call110
-  %sel122 = select i1 %cmp121, float %leaf119, float %sel116
-  %bits123 = bitcast float %sel122 to i32
-  %call124 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits123, i32 4, i32 31)
-  %leaf125 = bitcast i32 %call124 to float
-  %cmp127 = icmp ult i64 %add95, %call110
-  %sel128 = select i1 %cmp127, float %leaf125, float %sel122
-  %bits129 = bitcast float %sel128 to i32
-  %call130 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits129, i32 8, i32 31)
-  %leaf131 = bitcast i32 %call130 to float
-  %cmp133 = icmp ult i64 %add101, %call110
-  %sel134 = select i1 %cmp133, float %leaf131, float %sel128
-  %bits135 = bitcast float %sel134 to i32
-  %call136 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits135, i32 16, i32 31)
-  %leaf137 = bitcast i32 %call136 to float
-  %cmp139 = icmp ult i64 %add107, %call110
-  %sel140 = select i1 %cmp139, float %leaf137, float %sel134
-  %call141 = tail call i64 @llvm.smax.i64(i64 %call65, i64 1)
-  %bits142 = bitcast float %v71 to i32
-  %call143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits142, i32 1, i32 31)
-  %leaf144 = bitcast i32 %call143 to float
-  %cmp146 = icmp sgt i64 %call65, %add84
-  %sel147 = select i1 %cmp146, float %leaf144, float %v71
-  %bits148 = bitcast float %sel147 to i32
-  %call149 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits148, i32 2, i32 31)
-  %leaf150 = bitcast i32 %call149 to float
-  %cmp152 = icmp ult i64 %add89, %call141
-  %sel153 = select i1 %cmp152, float %leaf150, float %sel147
-  %bits154 = bitcast float %sel153 to i32
-  %call155 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits154, i32 4, i32 31)
-  %leaf156 = bitcast i32 %call155 to float
-  %cmp158 = icmp ult i64 %add95, %call141
-  %sel159 = select i1 %cmp158, float %leaf156, float %sel153
-  %bits160 = bitcast float %sel159 to i32
-  %call161 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits160, i32 8, i32 31)
-  %leaf162 = bitcast i32 %call161 to float
-  %cmp164 = icmp ult i64 %add101, %call141
-  %sel165 = select i1 %cmp164, float %leaf162, float %sel159
-  %bits166 = bitcast float %sel165 to i32
-  %call167 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits166, i32 16, i32 31)
-  %leaf168 = bitcast i32 %call167 to float
-  %cmp170 = icmp ult i64 %add107, %call141
-  %sel171 = select i1 %cmp170, float %leaf168, float %sel165
-  %call172 = tail call i64 @llvm.smax.i64(i64 %call75, i64 1)
-  %bits173 = bitcast float %v81 to i32
-  %call174 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits173, i32 1, i32 31)
-  %leaf175 = bitcast i32 %call174 to float
-  %cmp177 = icmp sgt i64 %call75, %add84
-  %sel178 = select i1 %cmp177, float %leaf175, float %v81
-  %bits179 = bitcast float %sel178 to i32
-  %call180 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits179, i32 2, i32 31)
-  %leaf181 = bitcast i32 %call180 to float
-  %cmp183 = icmp ult i64 %add89, %call172
-  %sel184 = select i1 %cmp183, float %leaf181, float %sel178
-  %bits185 = bitcast float %sel184 to i32
-  %call186 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits185, i32 4, i32 31)
-  %leaf187 = bitcast i32 %call186 to float
-  %cmp189 = icmp ult i64 %add95, %call172
-  %sel190 = select i1 %cmp189, float %leaf187, float %sel184
-  %bits191 = bitcast float %sel190 to i32
-  %call192 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits191, i32 8, i32 31)
-  %leaf193 = bitcast i32 %call192 to float
-  %cmp195 = icmp ult i64 %add101, %call172
-  %sel196 = select i1 %cmp195, float %leaf193, float %sel190
-  %bits197 = bitcast float %sel196 to i32
-  %call198 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits197, i32 16, i32 31)
-  %leaf199 = bitcast i32 %call198 to float
-  %cmp201 = icmp ult i64 %add107, %call172
-  %sel202 = select i1 %cmp201, float %leaf199, float %sel196
-  %cmp203 = icmp sgt i64 %sub44, 0
-  %sel205 = select i1 %cmp203, float %sel109, float %phi38
-  %cmp206 = icmp sgt i64 %sub54, 0
-  %sel208 = select i1 %cmp206, float %sel140, float %sel205
-  %cmp210 = icmp sgt i64 %sub64, 0
-  %sel212 = select i1 %cmp210, float %sel171, float %sel208
-  %cmp214 = icmp sgt i64 %sub74, 0
-  %sel216 = select i1 %cmp214, float %sel202, float %sel212
-  %add218 = add nuw nsw i64 %i37, 1
-  %exitcond.not = icmp eq i64 %add218, %tiles
-  br i1 %exitcond.not, label %fold.exit35, label %fold.body34
+then27:                                           ; preds = %stride.body
+  %gep432.idx = shl i64 %i, 3
+  %gep432 = getelementptr i8, ptr addrspace(1) %invariant.gep431, i64 %gep432.idx
+  br label %endif15
 
-fold.exit35:                                      ; preds = %fold.body34, %stride.body26
-  %phi220 = phi float [ 0.000000e+00, %stride.body26 ], [ %sel216, %fold.body34 ]
-  br i1 %cmp, label %then222, label %endif223
+then39:                                           ; preds = %stride.body
+  %gep430.idx = mul i64 %i, 12
+  %gep430 = getelementptr i8, ptr addrspace(1) %invariant.gep429, i64 %gep430.idx
+  br label %endif15
 
-then222:                                          ; preds = %fold.exit35
-  %p224 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i29
-  store float %phi220, ptr addrspace(1) %p224, align 4
-  br label %endif223
+then55:                                           ; preds = %stride.body
+  %gep428.idx = shl i64 %i, 4
+  %gep428 = getelementptr i8, ptr addrspace(1) %invariant.gep427, i64 %gep428.idx
+  br label %endif15
 
-endif223:                                         ; preds = %then222, %fold.exit35
-  %add225 = add i64 %i29, %warp9
-  %cmp226 = icmp slt i64 %add225, %3
-  br i1 %cmp226, label %stride.body26, label %endif
+then75:                                           ; preds = %stride.body
+  %gep426.idx = mul i64 %i, 20
+  %gep426 = getelementptr i8, ptr addrspace(1) %invariant.gep425, i64 %gep426.idx
+  br label %endif15
+
+then99:                                           ; preds = %stride.body
+  %gep424.idx = mul i64 %i, 24
+  %gep424 = getelementptr i8, ptr addrspace(1) %invariant.gep423, i64 %gep424.idx
+  br label %endif15
+
+then127:                                          ; preds = %stride.body
+  %gep422.idx = mul i64 %i, 28
+  %gep422 = getelementptr i8, ptr addrspace(1) %invariant.gep421, i64 %gep422.idx
+  br label %endif15
+
+then159:                                          ; preds = %stride.body
+  %gep.idx = shl i64 %i, 5
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %gep.idx
+  br label %endif15
+
+else160:                                          ; preds = %stride.body
+  %mul194 = mul i64 %i, %4
+  %p196 = getelementptr float, ptr addrspace(1) %2, i64 %mul194
+  br i1 %cmp198, label %fold.body.preheader, label %endif15
+
+fold.body.preheader:                              ; preds = %else160
+  %10 = getelementptr float, ptr addrspace(1) %p196, i64 %4
+  %p202.le = getelementptr i8, ptr addrspace(1) %10, i64 -4
+  br label %endif15
+
+stride.body219:                                   ; preds = %stride.body219.preheader, %endif416
+  %i222 = phi i64 [ %add418, %endif416 ], [ %warp, %stride.body219.preheader ]
+  br i1 %cmp229.not, label %fold.exit228, label %fold.body227.preheader
+
+fold.body227.preheader:                           ; preds = %stride.body219
+  %mul241 = mul i64 %i222, %4
+  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul241
+  br label %fold.body227
+
+fold.body227:                                     ; preds = %fold.body227.preheader, %fold.body227
+  %i230 = phi i64 [ %add411, %fold.body227 ], [ 0, %fold.body227.preheader ]
+  %phi231 = phi float [ %sel409, %fold.body227 ], [ 0.000000e+00, %fold.body227.preheader ]
+  %mul233 = shl i64 %i230, 7
+  %add236 = or disjoint i64 %mul233, %lane
+  %sub237 = sub i64 %4, %mul233
+  %call238 = tail call i64 @llvm.smin.i64(i64 %sub237, i64 32)
+  %call240 = tail call i64 @llvm.smin.i64(i64 %add236, i64 %call226)
+  %p243 = getelementptr float, ptr addrspace(1) %11, i64 %call240
+  %v244 = load float, ptr addrspace(1) %p243, align 4
+  %add245 = or disjoint i64 %mul233, 32
+  %add246 = or disjoint i64 %add245, %lane
+  %sub247 = sub i64 %4, %add245
+  %call248 = tail call i64 @llvm.smin.i64(i64 %sub247, i64 32)
+  %call250 = tail call i64 @llvm.smin.i64(i64 %add246, i64 %call226)
+  %p253 = getelementptr float, ptr addrspace(1) %11, i64 %call250
+  %v254 = load float, ptr addrspace(1) %p253, align 4
+  %add255 = or disjoint i64 %mul233, 64
+  %add256 = or disjoint i64 %add255, %lane
+  %sub257 = sub i64 %4, %add255
+  %call258 = tail call i64 @llvm.smin.i64(i64 %sub257, i64 32)
+  %call260 = tail call i64 @llvm.smin.i64(i64 %add256, i64 %call226)
+  %p263 = getelementptr float, ptr addrspace(1) %11, i64 %call260
+  %v264 = load float, ptr addrspace(1) %p263, align 4
+  %add265 = or disjoint i64 %mul233, 96
+  %add266 = or disjoint i64 %add265, %lane
+  %sub267 = sub i64 %4, %add265
+  %call268 = tail call i64 @llvm.smin.i64(i64 %sub267, i64 32)
+  %call270 = tail call i64 @llvm.smin.i64(i64 %add266, i64 %call226)
+  %p273 = getelementptr float, ptr addrspace(1) %11, i64 %call270
+  %v274 = load float, ptr addrspace(1) %p273, align 4
+  %call275 = tail call i64 @llvm.smax.i64(i64 %call238, i64 1)
+  %bits = bitcast float %v244 to i32
+  %call276 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call276 to float
+  %cmp278 = icmp sgt i64 %call238, %add277
+  %sel = select i1 %cmp278, float %leaf, float %v244
+  %bits279 = bitcast float %sel to i32
+  %call280 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits279, i32 2, i32 31)
+  %leaf281 = bitcast i32 %call280 to float
+  %cmp283 = icmp ult i64 %add282, %call275
+  %sel284 = select i1 %cmp283, float %leaf281, float %sel
+  %bits285 = bitcast float %sel284 to i32
+  %call286 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits285, i32 4, i32 31)
+  %leaf287 = bitcast i32 %call286 to float
+  %cmp289 = icmp ult i64 %add288, %call275
+  %sel290 = select i1 %cmp289, float %leaf287, float %sel284
+  %bits291 = bitcast float %sel290 to i32
+  %call292 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits291, i32 8, i32 31)
+  %leaf293 = bitcast i32 %call292 to float
+  %cmp295 = icmp ult i64 %add294, %call275
+  %sel296 = select i1 %cmp295, float %leaf293, float %sel290
+  %bits297 = bitcast float %sel296 to i32
+  %call298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits297, i32 16, i32 31)
+  %leaf299 = bitcast i32 %call298 to float
+  %cmp301 = icmp ult i64 %add300, %call275
+  %sel302 = select i1 %cmp301, float %leaf299, float %sel296
+  %call303 = tail call i64 @llvm.smax.i64(i64 %call248, i64 1)
+  %bits304 = bitcast float %v254 to i32
+  %call305 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits304, i32 1, i32 31)
+  %leaf306 = bitcast i32 %call305 to float
+  %cmp308 = icmp sgt i64 %call248, %add277
+  %sel309 = select i1 %cmp308, float %leaf306, float %v254
+  %bits310 = bitcast float %sel309 to i32
+  %call311 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits310, i32 2, i32 31)
+  %leaf312 = bitcast i32 %call311 to float
+  %cmp314 = icmp ult i64 %add282, %call303
+  %sel315 = select i1 %cmp314, float %leaf312, float %sel309
+  %bits316 = bitcast float %sel315 to i32
+  %call317 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits316, i32 4, i32 31)
+  %leaf318 = bitcast i32 %call317 to float
+  %cmp320 = icmp ult i64 %add288, %call303
+  %sel321 = select i1 %cmp320, float %leaf318, float %sel315
+  %bits322 = bitcast float %sel321 to i32
+  %call323 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits322, i32 8, i32 31)
+  %leaf324 = bitcast i32 %call323 to float
+  %cmp326 = icmp ult i64 %add294, %call303
+  %sel327 = select i1 %cmp326, float %leaf324, float %sel321
+  %bits328 = bitcast float %sel327 to i32
+  %call329 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits328, i32 16, i32 31)
+  %leaf330 = bitcast i32 %call329 to float
+  %cmp332 = icmp ult i64 %add300, %call303
+  %sel333 = select i1 %cmp332, float %leaf330, float %sel327
+  %call334 = tail call i64 @llvm.smax.i64(i64 %call258, i64 1)
+  %bits335 = bitcast float %v264 to i32
+  %call336 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits335, i32 1, i32 31)
+  %leaf337 = bitcast i32 %call336 to float
+  %cmp339 = icmp sgt i64 %call258, %add277
+  %sel340 = select i1 %cmp339, float %leaf337, float %v264
+  %bits341 = bitcast float %sel340 to i32
+  %call342 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits341, i32 2, i32 31)
+  %leaf343 = bitcast i32 %call342 to float
+  %cmp345 = icmp ult i64 %add282, %call334
+  %sel346 = select i1 %cmp345, float %leaf343, float %sel340
+  %bits347 = bitcast float %sel346 to i32
+  %call348 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits347, i32 4, i32 31)
+  %leaf349 = bitcast i32 %call348 to float
+  %cmp351 = icmp ult i64 %add288, %call334
+  %sel352 = select i1 %cmp351, float %leaf349, float %sel346
+  %bits353 = bitcast float %sel352 to i32
+  %call354 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits353, i32 8, i32 31)
+  %leaf355 = bitcast i32 %call354 to float
+  %cmp357 = icmp ult i64 %add294, %call334
+  %sel358 = select i1 %cmp357, float %leaf355, float %sel352
+  %bits359 = bitcast float %sel358 to i32
+  %call360 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits359, i32 16, i32 31)
+  %leaf361 = bitcast i32 %call360 to float
+  %cmp363 = icmp ult i64 %add300, %call334
+  %sel364 = select i1 %cmp363, float %leaf361, float %sel358
+  %call365 = tail call i64 @llvm.smax.i64(i64 %call268, i64 1)
+  %bits366 = bitcast float %v274 to i32
+  %call367 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits366, i32 1, i32 31)
+  %leaf368 = bitcast i32 %call367 to float
+  %cmp370 = icmp sgt i64 %call268, %add277
+  %sel371 = select i1 %cmp370, float %leaf368, float %v274
+  %bits372 = bitcast float %sel371 to i32
+  %call373 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits372, i32 2, i32 31)
+  %leaf374 = bitcast i32 %call373 to float
+  %cmp376 = icmp ult i64 %add282, %call365
+  %sel377 = select i1 %cmp376, float %leaf374, float %sel371
+  %bits378 = bitcast float %sel377 to i32
+  %call379 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits378, i32 4, i32 31)
+  %leaf380 = bitcast i32 %call379 to float
+  %cmp382 = icmp ult i64 %add288, %call365
+  %sel383 = select i1 %cmp382, float %leaf380, float %sel377
+  %bits384 = bitcast float %sel383 to i32
+  %call385 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits384, i32 8, i32 31)
+  %leaf386 = bitcast i32 %call385 to float
+  %cmp388 = icmp ult i64 %add294, %call365
+  %sel389 = select i1 %cmp388, float %leaf386, float %sel383
+  %bits390 = bitcast float %sel389 to i32
+  %call391 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits390, i32 16, i32 31)
+  %leaf392 = bitcast i32 %call391 to float
+  %cmp394 = icmp ult i64 %add300, %call365
+  %sel395 = select i1 %cmp394, float %leaf392, float %sel389
+  %cmp396 = icmp sgt i64 %sub237, 0
+  %sel398 = select i1 %cmp396, float %sel302, float %phi231
+  %cmp399 = icmp sgt i64 %sub247, 0
+  %sel401 = select i1 %cmp399, float %sel333, float %sel398
+  %cmp403 = icmp sgt i64 %sub257, 0
+  %sel405 = select i1 %cmp403, float %sel364, float %sel401
+  %cmp407 = icmp sgt i64 %sub267, 0
+  %sel409 = select i1 %cmp407, float %sel395, float %sel405
+  %add411 = add nuw nsw i64 %i230, 1
+  %exitcond.not = icmp eq i64 %add411, %tiles
+  br i1 %exitcond.not, label %fold.exit228, label %fold.body227
+
+fold.exit228:                                     ; preds = %fold.body227, %stride.body219
+  %phi413 = phi float [ 0.000000e+00, %stride.body219 ], [ %sel409, %fold.body227 ]
+  br i1 %cmp, label %then415, label %endif416
+
+then415:                                          ; preds = %fold.exit228
+  %p417 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i222
+  store float %phi413, ptr addrspace(1) %p417, align 4
+  br label %endif416
+
+endif416:                                         ; preds = %then415, %fold.exit228
+  %add418 = add i64 %i222, %warp9
+  %cmp419 = icmp slt i64 %add418, %3
+  br i1 %cmp419, label %stride.body219, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias nocapture readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, ptr addrspace(1) noalias nocapture readnone %7, i64 %8, i64 %9) local_unnamed_addr #0 {
+define void @systole_fold_f32_rows(i64 %0, i64 %1, ptr addrspace(1) noalias readonly %2, i64 %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias nocapture readnone %6, ptr addrspace(1) noalias nocapture readnone %7, i64 %8, i64 %9) local_unnamed_addr #0 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -28,7 +28,7 @@ then:                                             ; preds = %entry
   br i1 %cmp11, label %stride.body.preheader, label %endif
 
 stride.body.preheader:                            ; preds = %then
-  %cmp12 = icmp sgt i64 %4, 0
+  %cmp225 = icmp sgt i64 %4, 0
   %xtraiter = and i64 %4, 7
   %10 = icmp ult i64 %4, 8
   %unroll_iter = and i64 %4, 9223372036854775800
@@ -37,279 +37,431 @@ stride.body.preheader:                            ; preds = %then
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp24 = icmp slt i64 %warp, %3
-  br i1 %cmp24, label %stride.body22.preheader, label %endif
+  %cmp249 = icmp slt i64 %warp, %3
+  br i1 %cmp249, label %stride.body247.preheader, label %endif
 
-stride.body22.preheader:                          ; preds = %else
-  %full222 = lshr i64 %4, 8
-  %cmp28.not = icmp ugt i64 %4, 255
-  %mul87 = and i64 %4, 9223372036854775552
-  %add89 = or disjoint i64 %mul87, %lane
-  %call91 = add nsw i64 %4, -1
-  %cmp93 = icmp ult i64 %add89, %4
-  %11 = tail call i64 @llvm.umin.i64(i64 %add89, i64 %call91)
-  %add99 = or disjoint i64 %add89, 32
-  %cmp100 = icmp ult i64 %add99, %4
-  %12 = tail call i64 @llvm.umin.i64(i64 %add99, i64 %call91)
-  %add106 = or disjoint i64 %add89, 64
-  %cmp107 = icmp ult i64 %add106, %4
-  %13 = tail call i64 @llvm.umin.i64(i64 %add106, i64 %call91)
-  %add113 = or disjoint i64 %add89, 96
-  %cmp114 = icmp ult i64 %add113, %4
-  %14 = tail call i64 @llvm.umin.i64(i64 %add113, i64 %call91)
-  %add120 = or disjoint i64 %add89, 128
-  %cmp121 = icmp ult i64 %add120, %4
-  %15 = tail call i64 @llvm.umin.i64(i64 %add120, i64 %call91)
-  %add127 = or disjoint i64 %add89, 160
-  %cmp128 = icmp ult i64 %add127, %4
-  %16 = tail call i64 @llvm.umin.i64(i64 %add127, i64 %call91)
-  %add134 = or disjoint i64 %add89, 192
-  %cmp135 = icmp ult i64 %add134, %4
-  %17 = tail call i64 @llvm.umin.i64(i64 %add134, i64 %call91)
-  %add141 = or disjoint i64 %add89, 224
-  %cmp142 = icmp ult i64 %add141, %4
-  %18 = tail call i64 @llvm.umin.i64(i64 %add141, i64 %call91)
+stride.body247.preheader:                         ; preds = %else
+  %full447 = lshr i64 %4, 8
+  %cmp253.not = icmp ugt i64 %4, 255
+  %mul312 = and i64 %4, 9223372036854775552
+  %add314 = or disjoint i64 %mul312, %lane
+  %call316 = add nsw i64 %4, -1
+  %cmp318 = icmp ult i64 %add314, %4
+  %11 = tail call i64 @llvm.umin.i64(i64 %add314, i64 %call316)
+  %add324 = or disjoint i64 %add314, 32
+  %cmp325 = icmp ult i64 %add324, %4
+  %12 = tail call i64 @llvm.umin.i64(i64 %add324, i64 %call316)
+  %add331 = or disjoint i64 %add314, 64
+  %cmp332 = icmp ult i64 %add331, %4
+  %13 = tail call i64 @llvm.umin.i64(i64 %add331, i64 %call316)
+  %add338 = or disjoint i64 %add314, 96
+  %cmp339 = icmp ult i64 %add338, %4
+  %14 = tail call i64 @llvm.umin.i64(i64 %add338, i64 %call316)
+  %add345 = or disjoint i64 %add314, 128
+  %cmp346 = icmp ult i64 %add345, %4
+  %15 = tail call i64 @llvm.umin.i64(i64 %add345, i64 %call316)
+  %add352 = or disjoint i64 %add314, 160
+  %cmp353 = icmp ult i64 %add352, %4
+  %16 = tail call i64 @llvm.umin.i64(i64 %add352, i64 %call316)
+  %add359 = or disjoint i64 %add314, 192
+  %cmp360 = icmp ult i64 %add359, %4
+  %17 = tail call i64 @llvm.umin.i64(i64 %add359, i64 %call316)
+  %add366 = or disjoint i64 %add314, 224
+  %cmp367 = icmp ult i64 %add366, %4
+  %18 = tail call i64 @llvm.umin.i64(i64 %add366, i64 %call316)
   %19 = tail call i64 @llvm.umin.i64(i64 %4, i64 32)
-  %add182 = add nuw nsw i64 %lane, 1
-  %cmp183 = icmp ugt i64 %19, %add182
-  %add189 = add nuw nsw i64 %lane, 2
-  %cmp190 = icmp ult i64 %add189, %19
-  %add196 = add nuw nsw i64 %lane, 4
-  %cmp197 = icmp ult i64 %add196, %19
-  %add203 = add nuw nsw i64 %lane, 8
-  %cmp204 = icmp ult i64 %add203, %19
-  %add40.peel = or disjoint i64 %lane, 32
-  %add45.peel = or disjoint i64 %lane, 64
-  %add50.peel = or disjoint i64 %lane, 96
-  %add55.peel = or disjoint i64 %lane, 128
-  %add60.peel = or disjoint i64 %lane, 160
-  %add65.peel = or disjoint i64 %lane, 192
-  %add70.peel = or disjoint i64 %lane, 224
-  %exitcond.peel.not = icmp eq i64 %full222, 1
-  br label %stride.body22
+  %add407 = add nuw nsw i64 %lane, 1
+  %cmp408 = icmp ugt i64 %19, %add407
+  %add414 = add nuw nsw i64 %lane, 2
+  %cmp415 = icmp ult i64 %add414, %19
+  %add421 = add nuw nsw i64 %lane, 4
+  %cmp422 = icmp ult i64 %add421, %19
+  %add428 = add nuw nsw i64 %lane, 8
+  %cmp429 = icmp ult i64 %add428, %19
+  %add265.peel = or disjoint i64 %lane, 32
+  %add270.peel = or disjoint i64 %lane, 64
+  %add275.peel = or disjoint i64 %lane, 96
+  %add280.peel = or disjoint i64 %lane, 128
+  %add285.peel = or disjoint i64 %lane, 160
+  %add290.peel = or disjoint i64 %lane, 192
+  %add295.peel = or disjoint i64 %lane, 224
+  %exitcond.peel.not = icmp eq i64 %full447, 1
+  br label %stride.body247
 
-endif:                                            ; preds = %endif218, %fold.exit, %else, %then
+endif:                                            ; preds = %endif443, %endif15, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %fold.exit
-  %i = phi i64 [ %add20, %fold.exit ], [ %add, %stride.body.preheader ]
-  br i1 %cmp12, label %fold.body.preheader, label %fold.exit
+stride.body:                                      ; preds = %stride.body.preheader, %endif15
+  %i = phi i64 [ %add245, %endif15 ], [ %add, %stride.body.preheader ]
+  switch i64 %4, label %else183 [
+    i64 0, label %endif15
+    i64 1, label %then17
+    i64 2, label %then23
+    i64 3, label %then37
+    i64 4, label %then56
+    i64 5, label %then80
+    i64 6, label %then109
+    i64 7, label %then143
+    i64 8, label %then182
+  ]
 
-fold.body.preheader:                              ; preds = %stride.body
-  %mul14 = mul i64 %i, %4
-  %20 = getelementptr float, ptr addrspace(1) %2, i64 %mul14
-  br i1 %10, label %fold.exit.loopexit.unr-lcssa, label %fold.body
+endif15.loopexit.unr-lcssa:                       ; preds = %fold.body, %fold.body.preheader
+  %fadd231.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd231.7, %fold.body ]
+  %i226.unr = phi i64 [ 0, %fold.body.preheader ], [ %add232.7, %fold.body ]
+  %phi.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd231.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %endif15, label %fold.body.epil
 
-fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i13 = phi i64 [ %add16.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %phi = phi float [ %fadd.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %p = getelementptr float, ptr addrspace(1) %20, i64 %i13
-  %v = load float, ptr addrspace(1) %p, align 4
-  %fadd = fadd reassoc contract float %phi, %v
-  %add16 = or disjoint i64 %i13, 1
-  %p.1 = getelementptr float, ptr addrspace(1) %20, i64 %add16
-  %v.1 = load float, ptr addrspace(1) %p.1, align 4
-  %fadd.1 = fadd reassoc contract float %fadd, %v.1
-  %add16.1 = or disjoint i64 %i13, 2
-  %p.2 = getelementptr float, ptr addrspace(1) %20, i64 %add16.1
-  %v.2 = load float, ptr addrspace(1) %p.2, align 4
-  %fadd.2 = fadd reassoc contract float %fadd.1, %v.2
-  %add16.2 = or disjoint i64 %i13, 3
-  %p.3 = getelementptr float, ptr addrspace(1) %20, i64 %add16.2
-  %v.3 = load float, ptr addrspace(1) %p.3, align 4
-  %fadd.3 = fadd reassoc contract float %fadd.2, %v.3
-  %add16.3 = or disjoint i64 %i13, 4
-  %p.4 = getelementptr float, ptr addrspace(1) %20, i64 %add16.3
-  %v.4 = load float, ptr addrspace(1) %p.4, align 4
-  %fadd.4 = fadd reassoc contract float %fadd.3, %v.4
-  %add16.4 = or disjoint i64 %i13, 5
-  %p.5 = getelementptr float, ptr addrspace(1) %20, i64 %add16.4
-  %v.5 = load float, ptr addrspace(1) %p.5, align 4
-  %fadd.5 = fadd reassoc contract float %fadd.4, %v.5
-  %add16.5 = or disjoint i64 %i13, 6
-  %p.6 = getelementptr float, ptr addrspace(1) %20, i64 %add16.5
-  %v.6 = load float, ptr addrspace(1) %p.6, align 4
-  %fadd.6 = fadd reassoc contract float %fadd.5, %v.6
-  %add16.6 = or disjoint i64 %i13, 7
-  %p.7 = getelementptr float, ptr addrspace(1) %20, i64 %add16.6
-  %v.7 = load float, ptr addrspace(1) %p.7, align 4
-  %fadd.7 = fadd reassoc contract float %fadd.6, %v.7
-  %add16.7 = add nuw nsw i64 %i13, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
-
-fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
-  %fadd.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd.7, %fold.body ]
-  %i13.unr = phi i64 [ 0, %fold.body.preheader ], [ %add16.7, %fold.body ]
-  %phi.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd.7, %fold.body ]
-  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
-
-fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
-  %i13.epil = phi i64 [ %add16.epil, %fold.body.epil ], [ %i13.unr, %fold.exit.loopexit.unr-lcssa ]
-  %phi.epil = phi float [ %fadd.epil, %fold.body.epil ], [ %phi.unr, %fold.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
-  %p.epil = getelementptr float, ptr addrspace(1) %20, i64 %i13.epil
-  %v.epil = load float, ptr addrspace(1) %p.epil, align 4
-  %fadd.epil = fadd reassoc contract float %phi.epil, %v.epil
-  %add16.epil = add nuw nsw i64 %i13.epil, 1
+fold.body.epil:                                   ; preds = %endif15.loopexit.unr-lcssa, %fold.body.epil
+  %i226.epil = phi i64 [ %add232.epil, %fold.body.epil ], [ %i226.unr, %endif15.loopexit.unr-lcssa ]
+  %phi.epil = phi float [ %fadd231.epil, %fold.body.epil ], [ %phi.unr, %endif15.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %endif15.loopexit.unr-lcssa ]
+  %p229.epil = getelementptr float, ptr addrspace(1) %20, i64 %i226.epil
+  %v230.epil = load float, ptr addrspace(1) %p229.epil, align 4
+  %fadd231.epil = fadd reassoc contract float %phi.epil, %v230.epil
+  %add232.epil = add nuw nsw i64 %i226.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !4
+  br i1 %epil.iter.cmp.not, label %endif15, label %fold.body.epil, !llvm.loop !4
 
-fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %stride.body
-  %phi18 = phi float [ 0.000000e+00, %stride.body ], [ %fadd.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd.epil, %fold.body.epil ]
-  %p19 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %phi18, ptr addrspace(1) %p19, align 4
-  %add20 = add i64 %i, %mul8
-  %cmp21 = icmp slt i64 %add20, %3
-  br i1 %cmp21, label %stride.body, label %endif
+endif15:                                          ; preds = %endif15.loopexit.unr-lcssa, %fold.body.epil, %else183, %then182, %then143, %stride.body, %then109, %then80, %then56, %then37, %then23, %then17
+  %phi243 = phi float [ 0.000000e+00, %stride.body ], [ %fadd, %then17 ], [ %fadd35, %then23 ], [ %fadd54, %then37 ], [ %fadd78, %then56 ], [ %fadd107, %then80 ], [ %fadd141, %then109 ], [ %fadd180, %then143 ], [ %fadd224, %then182 ], [ 0.000000e+00, %else183 ], [ %fadd231.lcssa.ph, %endif15.loopexit.unr-lcssa ], [ %fadd231.epil, %fold.body.epil ]
+  %p244 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi243, ptr addrspace(1) %p244, align 4
+  %add245 = add i64 %i, %mul8
+  %cmp246 = icmp slt i64 %add245, %3
+  br i1 %cmp246, label %stride.body, label %endif
 
-stride.body22:                                    ; preds = %stride.body22.preheader, %endif218
-  %i25 = phi i64 [ %add220, %endif218 ], [ %warp, %stride.body22.preheader ]
-  %mul36 = mul i64 %i25, %4
-  br i1 %cmp28.not, label %fold.body26.preheader, label %fold.exit27
+then17:                                           ; preds = %stride.body
+  %p = getelementptr inbounds float, ptr addrspace(1) %2, i64 %i
+  %v = load float, ptr addrspace(1) %p, align 4
+  %fadd = fadd reassoc contract float %v, 0.000000e+00
+  br label %endif15
 
-fold.body26.preheader:                            ; preds = %stride.body22
-  %21 = getelementptr float, ptr addrspace(1) %2, i64 %mul36
-  %p38.peel = getelementptr float, ptr addrspace(1) %21, i64 %lane
-  %v39.peel = load float, ptr addrspace(1) %p38.peel, align 4
-  %p43.peel = getelementptr float, ptr addrspace(1) %21, i64 %add40.peel
-  %v44.peel = load float, ptr addrspace(1) %p43.peel, align 4
-  %p48.peel = getelementptr float, ptr addrspace(1) %21, i64 %add45.peel
-  %v49.peel = load float, ptr addrspace(1) %p48.peel, align 4
-  %p53.peel = getelementptr float, ptr addrspace(1) %21, i64 %add50.peel
-  %v54.peel = load float, ptr addrspace(1) %p53.peel, align 4
-  %p58.peel = getelementptr float, ptr addrspace(1) %21, i64 %add55.peel
-  %v59.peel = load float, ptr addrspace(1) %p58.peel, align 4
-  %p63.peel = getelementptr float, ptr addrspace(1) %21, i64 %add60.peel
-  %v64.peel = load float, ptr addrspace(1) %p63.peel, align 4
-  %p68.peel = getelementptr float, ptr addrspace(1) %21, i64 %add65.peel
-  %v69.peel = load float, ptr addrspace(1) %p68.peel, align 4
-  %p73.peel = getelementptr float, ptr addrspace(1) %21, i64 %add70.peel
-  %v74.peel = load float, ptr addrspace(1) %p73.peel, align 4
-  %fadd76.peel = fadd reassoc contract float %v44.peel, %v39.peel
-  %fadd77.peel = fadd reassoc contract float %v49.peel, %fadd76.peel
-  %fadd78.peel = fadd reassoc contract float %v54.peel, %fadd77.peel
-  %fadd79.peel = fadd reassoc contract float %v59.peel, %fadd78.peel
-  %fadd80.peel = fadd reassoc contract float %v64.peel, %fadd79.peel
-  %fadd81.peel = fadd reassoc contract float %v69.peel, %fadd80.peel
-  %fadd82.peel = fadd reassoc contract float %v74.peel, %fadd81.peel
-  br i1 %exitcond.peel.not, label %fold.exit27, label %fold.body26
+then23:                                           ; preds = %stride.body
+  %p28.idx = shl i64 %i, 3
+  %p28 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p28.idx
+  %v29 = load float, ptr addrspace(1) %p28, align 4
+  %p32 = getelementptr i8, ptr addrspace(1) %p28, i64 4
+  %v33 = load float, ptr addrspace(1) %p32, align 4
+  %fadd34 = fadd reassoc contract float %v29, 0.000000e+00
+  %fadd35 = fadd reassoc contract float %fadd34, %v33
+  br label %endif15
 
-fold.body26:                                      ; preds = %fold.body26.preheader, %fold.body26
-  %i29 = phi i64 [ %add83, %fold.body26 ], [ 1, %fold.body26.preheader ]
-  %phi30 = phi float [ %fadd82, %fold.body26 ], [ %fadd82.peel, %fold.body26.preheader ]
-  %mul32 = shl i64 %i29, 8
-  %add34 = or disjoint i64 %mul32, %lane
-  %p38 = getelementptr float, ptr addrspace(1) %21, i64 %add34
-  %v39 = load float, ptr addrspace(1) %p38, align 4
-  %add40 = or disjoint i64 %add34, 32
-  %p43 = getelementptr float, ptr addrspace(1) %21, i64 %add40
-  %v44 = load float, ptr addrspace(1) %p43, align 4
-  %add45 = or disjoint i64 %add34, 64
-  %p48 = getelementptr float, ptr addrspace(1) %21, i64 %add45
-  %v49 = load float, ptr addrspace(1) %p48, align 4
-  %add50 = or disjoint i64 %add34, 96
-  %p53 = getelementptr float, ptr addrspace(1) %21, i64 %add50
-  %v54 = load float, ptr addrspace(1) %p53, align 4
-  %add55 = or disjoint i64 %add34, 128
-  %p58 = getelementptr float, ptr addrspace(1) %21, i64 %add55
-  %v59 = load float, ptr addrspace(1) %p58, align 4
-  %add60 = or disjoint i64 %add34, 160
-  %p63 = getelementptr float, ptr addrspace(1) %21, i64 %add60
-  %v64 = load float, ptr addrspace(1) %p63, align 4
-  %add65 = or disjoint i64 %add34, 192
-  %p68 = getelementptr float, ptr addrspace(1) %21, i64 %add65
-  %v69 = load float, ptr addrspace(1) %p68, align 4
-  %add70 = or disjoint i64 %add34, 224
-  %p73 = getelementptr float, ptr addrspace(1) %21, i64 %add70
+then37:                                           ; preds = %stride.body
+  %p42.idx = mul i64 %i, 12
+  %p42 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p42.idx
+  %v43 = load float, ptr addrspace(1) %p42, align 4
+  %p46 = getelementptr i8, ptr addrspace(1) %p42, i64 4
+  %v47 = load float, ptr addrspace(1) %p46, align 4
+  %p50 = getelementptr i8, ptr addrspace(1) %p42, i64 8
+  %v51 = load float, ptr addrspace(1) %p50, align 4
+  %fadd52 = fadd reassoc contract float %v43, 0.000000e+00
+  %fadd53 = fadd reassoc contract float %fadd52, %v47
+  %fadd54 = fadd reassoc contract float %fadd53, %v51
+  br label %endif15
+
+then56:                                           ; preds = %stride.body
+  %p61.idx = shl i64 %i, 4
+  %p61 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p61.idx
+  %v62 = load float, ptr addrspace(1) %p61, align 4
+  %p65 = getelementptr i8, ptr addrspace(1) %p61, i64 4
+  %v66 = load float, ptr addrspace(1) %p65, align 4
+  %p69 = getelementptr i8, ptr addrspace(1) %p61, i64 8
+  %v70 = load float, ptr addrspace(1) %p69, align 4
+  %p73 = getelementptr i8, ptr addrspace(1) %p61, i64 12
   %v74 = load float, ptr addrspace(1) %p73, align 4
-  %fadd75 = fadd reassoc contract float %phi30, %v39
-  %fadd76 = fadd reassoc contract float %v44, %fadd75
-  %fadd77 = fadd reassoc contract float %v49, %fadd76
-  %fadd78 = fadd reassoc contract float %v54, %fadd77
-  %fadd79 = fadd reassoc contract float %v59, %fadd78
-  %fadd80 = fadd reassoc contract float %v64, %fadd79
-  %fadd81 = fadd reassoc contract float %v69, %fadd80
-  %fadd82 = fadd reassoc contract float %v74, %fadd81
-  %add83 = add nuw nsw i64 %i29, 1
-  %exitcond.not = icmp eq i64 %add83, %full222
-  br i1 %exitcond.not, label %fold.exit27, label %fold.body26, !llvm.loop !6
+  %fadd75 = fadd reassoc contract float %v62, 0.000000e+00
+  %fadd76 = fadd reassoc contract float %fadd75, %v66
+  %fadd77 = fadd reassoc contract float %fadd76, %v70
+  %fadd78 = fadd reassoc contract float %fadd77, %v74
+  br label %endif15
 
-fold.exit27:                                      ; preds = %fold.body26, %fold.body26.preheader, %stride.body22
-  %phi85 = phi float [ 0.000000e+00, %stride.body22 ], [ %fadd82.peel, %fold.body26.preheader ], [ %fadd82, %fold.body26 ]
-  %22 = getelementptr float, ptr addrspace(1) %2, i64 %mul36
-  %p97 = getelementptr float, ptr addrspace(1) %22, i64 %11
+then80:                                           ; preds = %stride.body
+  %p85.idx = mul i64 %i, 20
+  %p85 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p85.idx
+  %v86 = load float, ptr addrspace(1) %p85, align 4
+  %p89 = getelementptr i8, ptr addrspace(1) %p85, i64 4
+  %v90 = load float, ptr addrspace(1) %p89, align 4
+  %p93 = getelementptr i8, ptr addrspace(1) %p85, i64 8
+  %v94 = load float, ptr addrspace(1) %p93, align 4
+  %p97 = getelementptr i8, ptr addrspace(1) %p85, i64 12
   %v98 = load float, ptr addrspace(1) %p97, align 4
-  %p104 = getelementptr float, ptr addrspace(1) %22, i64 %12
-  %v105 = load float, ptr addrspace(1) %p104, align 4
-  %p111 = getelementptr float, ptr addrspace(1) %22, i64 %13
-  %v112 = load float, ptr addrspace(1) %p111, align 4
-  %p118 = getelementptr float, ptr addrspace(1) %22, i64 %14
+  %p101 = getelementptr i8, ptr addrspace(1) %p85, i64 16
+  %v102 = load float, ptr addrspace(1) %p101, align 4
+  %fadd103 = fadd reassoc contract float %v86, 0.000000e+00
+  %fadd104 = fadd reassoc contract float %fadd103, %v90
+  %fadd105 = fadd reassoc contract float %fadd104, %v94
+  %fadd106 = fadd reassoc contract float %fadd105, %v98
+  %fadd107 = fadd reassoc contract float %fadd106, %v102
+  br label %endif15
+
+then109:                                          ; preds = %stride.body
+  %p114.idx = mul i64 %i, 24
+  %p114 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p114.idx
+  %v115 = load float, ptr addrspace(1) %p114, align 4
+  %p118 = getelementptr i8, ptr addrspace(1) %p114, i64 4
   %v119 = load float, ptr addrspace(1) %p118, align 4
-  %p125 = getelementptr float, ptr addrspace(1) %22, i64 %15
-  %v126 = load float, ptr addrspace(1) %p125, align 4
-  %p132 = getelementptr float, ptr addrspace(1) %22, i64 %16
-  %v133 = load float, ptr addrspace(1) %p132, align 4
-  %p139 = getelementptr float, ptr addrspace(1) %22, i64 %17
-  %v140 = load float, ptr addrspace(1) %p139, align 4
-  %p146 = getelementptr float, ptr addrspace(1) %22, i64 %18
-  %v147 = load float, ptr addrspace(1) %p146, align 4
-  %fadd148 = fadd reassoc contract float %phi85, %v98
-  %sel149 = select i1 %cmp28.not, float %fadd148, float %v98
-  %sel150 = select i1 %cmp93, float %sel149, float %phi85
-  %fadd151 = fadd reassoc contract float %v105, %sel150
-  %sel153 = select i1 %cmp100, float %fadd151, float %sel150
-  %fadd155 = fadd reassoc contract float %v112, %sel153
-  %sel157 = select i1 %cmp107, float %fadd155, float %sel153
-  %fadd159 = fadd reassoc contract float %v119, %sel157
-  %sel161 = select i1 %cmp114, float %fadd159, float %sel157
-  %fadd163 = fadd reassoc contract float %v126, %sel161
-  %sel165 = select i1 %cmp121, float %fadd163, float %sel161
-  %fadd167 = fadd reassoc contract float %v133, %sel165
-  %sel169 = select i1 %cmp128, float %fadd167, float %sel165
-  %fadd171 = fadd reassoc contract float %v140, %sel169
-  %sel173 = select i1 %cmp135, float %fadd171, float %sel169
-  %fadd175 = fadd reassoc contract float %v147, %sel173
-  %sel177 = select i1 %cmp142, float %fadd175, float %sel173
-  %bits = bitcast float %sel177 to i32
-  %call181 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call181 to float
-  %fadd184 = fadd reassoc contract float %sel177, %leaf
-  %sel185 = select i1 %cmp183, float %fadd184, float %sel177
-  %bits186 = bitcast float %sel185 to i32
-  %call187 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits186, i32 2, i32 31)
-  %leaf188 = bitcast i32 %call187 to float
-  %fadd191 = fadd reassoc contract float %sel185, %leaf188
-  %sel192 = select i1 %cmp190, float %fadd191, float %sel185
-  %bits193 = bitcast float %sel192 to i32
-  %call194 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits193, i32 4, i32 31)
-  %leaf195 = bitcast i32 %call194 to float
-  %fadd198 = fadd reassoc contract float %sel192, %leaf195
-  %sel199 = select i1 %cmp197, float %fadd198, float %sel192
-  %bits200 = bitcast float %sel199 to i32
-  %call201 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits200, i32 8, i32 31)
-  %leaf202 = bitcast i32 %call201 to float
-  %fadd205 = fadd reassoc contract float %sel199, %leaf202
-  %sel206 = select i1 %cmp204, float %fadd205, float %sel199
-  %bits207 = bitcast float %sel206 to i32
-  %call208 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits207, i32 16, i32 31)
-  br i1 %cmp, label %then217, label %endif218
+  %p122 = getelementptr i8, ptr addrspace(1) %p114, i64 8
+  %v123 = load float, ptr addrspace(1) %p122, align 4
+  %p126 = getelementptr i8, ptr addrspace(1) %p114, i64 12
+  %v127 = load float, ptr addrspace(1) %p126, align 4
+  %p130 = getelementptr i8, ptr addrspace(1) %p114, i64 16
+  %v131 = load float, ptr addrspace(1) %p130, align 4
+  %p134 = getelementptr i8, ptr addrspace(1) %p114, i64 20
+  %v135 = load float, ptr addrspace(1) %p134, align 4
+  %fadd136 = fadd reassoc contract float %v115, 0.000000e+00
+  %fadd137 = fadd reassoc contract float %fadd136, %v119
+  %fadd138 = fadd reassoc contract float %fadd137, %v123
+  %fadd139 = fadd reassoc contract float %fadd138, %v127
+  %fadd140 = fadd reassoc contract float %fadd139, %v131
+  %fadd141 = fadd reassoc contract float %fadd140, %v135
+  br label %endif15
 
-then217:                                          ; preds = %fold.exit27
-  %leaf209 = bitcast i32 %call208 to float
-  %fadd212 = fadd reassoc contract float %sel206, %leaf209
-  %fadd215 = fadd reassoc contract float %fadd212, 0.000000e+00
-  %p219 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i25
-  store float %fadd215, ptr addrspace(1) %p219, align 4
-  br label %endif218
+then143:                                          ; preds = %stride.body
+  %p148.idx = mul i64 %i, 28
+  %p148 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p148.idx
+  %v149 = load float, ptr addrspace(1) %p148, align 4
+  %p152 = getelementptr i8, ptr addrspace(1) %p148, i64 4
+  %v153 = load float, ptr addrspace(1) %p152, align 4
+  %p156 = getelementptr i8, ptr addrspace(1) %p148, i64 8
+  %v157 = load float, ptr addrspace(1) %p156, align 4
+  %p160 = getelementptr i8, ptr addrspace(1) %p148, i64 12
+  %v161 = load float, ptr addrspace(1) %p160, align 4
+  %p164 = getelementptr i8, ptr addrspace(1) %p148, i64 16
+  %v165 = load float, ptr addrspace(1) %p164, align 4
+  %p168 = getelementptr i8, ptr addrspace(1) %p148, i64 20
+  %v169 = load float, ptr addrspace(1) %p168, align 4
+  %p172 = getelementptr i8, ptr addrspace(1) %p148, i64 24
+  %v173 = load float, ptr addrspace(1) %p172, align 4
+  %fadd174 = fadd reassoc contract float %v149, 0.000000e+00
+  %fadd175 = fadd reassoc contract float %fadd174, %v153
+  %fadd176 = fadd reassoc contract float %fadd175, %v157
+  %fadd177 = fadd reassoc contract float %fadd176, %v161
+  %fadd178 = fadd reassoc contract float %fadd177, %v165
+  %fadd179 = fadd reassoc contract float %fadd178, %v169
+  %fadd180 = fadd reassoc contract float %fadd179, %v173
+  br label %endif15
 
-endif218:                                         ; preds = %then217, %fold.exit27
-  %add220 = add i64 %i25, %warp9
-  %cmp221 = icmp slt i64 %add220, %3
-  br i1 %cmp221, label %stride.body22, label %endif
+then182:                                          ; preds = %stride.body
+  %p187.idx = shl i64 %i, 5
+  %p187 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p187.idx
+  %v188 = load float, ptr addrspace(1) %p187, align 4
+  %p191 = getelementptr i8, ptr addrspace(1) %p187, i64 4
+  %v192 = load float, ptr addrspace(1) %p191, align 4
+  %p195 = getelementptr i8, ptr addrspace(1) %p187, i64 8
+  %v196 = load float, ptr addrspace(1) %p195, align 4
+  %p199 = getelementptr i8, ptr addrspace(1) %p187, i64 12
+  %v200 = load float, ptr addrspace(1) %p199, align 4
+  %p203 = getelementptr i8, ptr addrspace(1) %p187, i64 16
+  %v204 = load float, ptr addrspace(1) %p203, align 4
+  %p207 = getelementptr i8, ptr addrspace(1) %p187, i64 20
+  %v208 = load float, ptr addrspace(1) %p207, align 4
+  %p211 = getelementptr i8, ptr addrspace(1) %p187, i64 24
+  %v212 = load float, ptr addrspace(1) %p211, align 4
+  %p215 = getelementptr i8, ptr addrspace(1) %p187, i64 28
+  %v216 = load float, ptr addrspace(1) %p215, align 4
+  %fadd217 = fadd reassoc contract float %v188, 0.000000e+00
+  %fadd218 = fadd reassoc contract float %fadd217, %v192
+  %fadd219 = fadd reassoc contract float %fadd218, %v196
+  %fadd220 = fadd reassoc contract float %fadd219, %v200
+  %fadd221 = fadd reassoc contract float %fadd220, %v204
+  %fadd222 = fadd reassoc contract float %fadd221, %v208
+  %fadd223 = fadd reassoc contract float %fadd222, %v212
+  %fadd224 = fadd reassoc contract float %fadd223, %v216
+  br label %endif15
+
+else183:                                          ; preds = %stride.body
+  br i1 %cmp225, label %fold.body.preheader, label %endif15
+
+fold.body.preheader:                              ; preds = %else183
+  %mul227 = mul i64 %i, %4
+  %20 = getelementptr float, ptr addrspace(1) %2, i64 %mul227
+  br i1 %10, label %endif15.loopexit.unr-lcssa, label %fold.body
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i226 = phi i64 [ %add232.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %fadd231.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %p229 = getelementptr float, ptr addrspace(1) %20, i64 %i226
+  %v230 = load float, ptr addrspace(1) %p229, align 4
+  %fadd231 = fadd reassoc contract float %phi, %v230
+  %add232 = or disjoint i64 %i226, 1
+  %p229.1 = getelementptr float, ptr addrspace(1) %20, i64 %add232
+  %v230.1 = load float, ptr addrspace(1) %p229.1, align 4
+  %fadd231.1 = fadd reassoc contract float %fadd231, %v230.1
+  %add232.1 = or disjoint i64 %i226, 2
+  %p229.2 = getelementptr float, ptr addrspace(1) %20, i64 %add232.1
+  %v230.2 = load float, ptr addrspace(1) %p229.2, align 4
+  %fadd231.2 = fadd reassoc contract float %fadd231.1, %v230.2
+  %add232.2 = or disjoint i64 %i226, 3
+  %p229.3 = getelementptr float, ptr addrspace(1) %20, i64 %add232.2
+  %v230.3 = load float, ptr addrspace(1) %p229.3, align 4
+  %fadd231.3 = fadd reassoc contract float %fadd231.2, %v230.3
+  %add232.3 = or disjoint i64 %i226, 4
+  %p229.4 = getelementptr float, ptr addrspace(1) %20, i64 %add232.3
+  %v230.4 = load float, ptr addrspace(1) %p229.4, align 4
+  %fadd231.4 = fadd reassoc contract float %fadd231.3, %v230.4
+  %add232.4 = or disjoint i64 %i226, 5
+  %p229.5 = getelementptr float, ptr addrspace(1) %20, i64 %add232.4
+  %v230.5 = load float, ptr addrspace(1) %p229.5, align 4
+  %fadd231.5 = fadd reassoc contract float %fadd231.4, %v230.5
+  %add232.5 = or disjoint i64 %i226, 6
+  %p229.6 = getelementptr float, ptr addrspace(1) %20, i64 %add232.5
+  %v230.6 = load float, ptr addrspace(1) %p229.6, align 4
+  %fadd231.6 = fadd reassoc contract float %fadd231.5, %v230.6
+  %add232.6 = or disjoint i64 %i226, 7
+  %p229.7 = getelementptr float, ptr addrspace(1) %20, i64 %add232.6
+  %v230.7 = load float, ptr addrspace(1) %p229.7, align 4
+  %fadd231.7 = fadd reassoc contract float %fadd231.6, %v230.7
+  %add232.7 = add nuw nsw i64 %i226, 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %endif15.loopexit.unr-lcssa, label %fold.body
+
+stride.body247:                                   ; preds = %stride.body247.preheader, %endif443
+  %i250 = phi i64 [ %add445, %endif443 ], [ %warp, %stride.body247.preheader ]
+  %mul261 = mul i64 %i250, %4
+  br i1 %cmp253.not, label %fold.body251.preheader, label %fold.exit252
+
+fold.body251.preheader:                           ; preds = %stride.body247
+  %21 = getelementptr float, ptr addrspace(1) %2, i64 %mul261
+  %p263.peel = getelementptr float, ptr addrspace(1) %21, i64 %lane
+  %v264.peel = load float, ptr addrspace(1) %p263.peel, align 4
+  %p268.peel = getelementptr float, ptr addrspace(1) %21, i64 %add265.peel
+  %v269.peel = load float, ptr addrspace(1) %p268.peel, align 4
+  %p273.peel = getelementptr float, ptr addrspace(1) %21, i64 %add270.peel
+  %v274.peel = load float, ptr addrspace(1) %p273.peel, align 4
+  %p278.peel = getelementptr float, ptr addrspace(1) %21, i64 %add275.peel
+  %v279.peel = load float, ptr addrspace(1) %p278.peel, align 4
+  %p283.peel = getelementptr float, ptr addrspace(1) %21, i64 %add280.peel
+  %v284.peel = load float, ptr addrspace(1) %p283.peel, align 4
+  %p288.peel = getelementptr float, ptr addrspace(1) %21, i64 %add285.peel
+  %v289.peel = load float, ptr addrspace(1) %p288.peel, align 4
+  %p293.peel = getelementptr float, ptr addrspace(1) %21, i64 %add290.peel
+  %v294.peel = load float, ptr addrspace(1) %p293.peel, align 4
+  %p298.peel = getelementptr float, ptr addrspace(1) %21, i64 %add295.peel
+  %v299.peel = load float, ptr addrspace(1) %p298.peel, align 4
+  %fadd301.peel = fadd reassoc contract float %v269.peel, %v264.peel
+  %fadd302.peel = fadd reassoc contract float %v274.peel, %fadd301.peel
+  %fadd303.peel = fadd reassoc contract float %v279.peel, %fadd302.peel
+  %fadd304.peel = fadd reassoc contract float %v284.peel, %fadd303.peel
+  %fadd305.peel = fadd reassoc contract float %v289.peel, %fadd304.peel
+  %fadd306.peel = fadd reassoc contract float %v294.peel, %fadd305.peel
+  %fadd307.peel = fadd reassoc contract float %v299.peel, %fadd306.peel
+  br i1 %exitcond.peel.not, label %fold.exit252, label %fold.body251
+
+fold.body251:                                     ; preds = %fold.body251.preheader, %fold.body251
+  %i254 = phi i64 [ %add308, %fold.body251 ], [ 1, %fold.body251.preheader ]
+  %phi255 = phi float [ %fadd307, %fold.body251 ], [ %fadd307.peel, %fold.body251.preheader ]
+  %mul257 = shl i64 %i254, 8
+  %add259 = or disjoint i64 %mul257, %lane
+  %p263 = getelementptr float, ptr addrspace(1) %21, i64 %add259
+  %v264 = load float, ptr addrspace(1) %p263, align 4
+  %add265 = or disjoint i64 %add259, 32
+  %p268 = getelementptr float, ptr addrspace(1) %21, i64 %add265
+  %v269 = load float, ptr addrspace(1) %p268, align 4
+  %add270 = or disjoint i64 %add259, 64
+  %p273 = getelementptr float, ptr addrspace(1) %21, i64 %add270
+  %v274 = load float, ptr addrspace(1) %p273, align 4
+  %add275 = or disjoint i64 %add259, 96
+  %p278 = getelementptr float, ptr addrspace(1) %21, i64 %add275
+  %v279 = load float, ptr addrspace(1) %p278, align 4
+  %add280 = or disjoint i64 %add259, 128
+  %p283 = getelementptr float, ptr addrspace(1) %21, i64 %add280
+  %v284 = load float, ptr addrspace(1) %p283, align 4
+  %add285 = or disjoint i64 %add259, 160
+  %p288 = getelementptr float, ptr addrspace(1) %21, i64 %add285
+  %v289 = load float, ptr addrspace(1) %p288, align 4
+  %add290 = or disjoint i64 %add259, 192
+  %p293 = getelementptr float, ptr addrspace(1) %21, i64 %add290
+  %v294 = load float, ptr addrspace(1) %p293, align 4
+  %add295 = or disjoint i64 %add259, 224
+  %p298 = getelementptr float, ptr addrspace(1) %21, i64 %add295
+  %v299 = load float, ptr addrspace(1) %p298, align 4
+  %fadd300 = fadd reassoc contract float %phi255, %v264
+  %fadd301 = fadd reassoc contract float %v269, %fadd300
+  %fadd302 = fadd reassoc contract float %v274, %fadd301
+  %fadd303 = fadd reassoc contract float %v279, %fadd302
+  %fadd304 = fadd reassoc contract float %v284, %fadd303
+  %fadd305 = fadd reassoc contract float %v289, %fadd304
+  %fadd306 = fadd reassoc contract float %v294, %fadd305
+  %fadd307 = fadd reassoc contract float %v299, %fadd306
+  %add308 = add nuw nsw i64 %i254, 1
+  %exitcond.not = icmp eq i64 %add308, %full447
+  br i1 %exitcond.not, label %fold.exit252, label %fold.body251, !llvm.loop !6
+
+fold.exit252:                                     ; preds = %fold.body251, %fold.body251.preheader, %stride.body247
+  %phi310 = phi float [ 0.000000e+00, %stride.body247 ], [ %fadd307.peel, %fold.body251.preheader ], [ %fadd307, %fold.body251 ]
+  %22 = getelementptr float, ptr addrspace(1) %2, i64 %mul261
+  %p322 = getelementptr float, ptr addrspace(1) %22, i64 %11
+  %v323 = load float, ptr addrspace(1) %p322, align 4
+  %p329 = getelementptr float, ptr addrspace(1) %22, i64 %12
+  %v330 = load float, ptr addrspace(1) %p329, align 4
+  %p336 = getelementptr float, ptr addrspace(1) %22, i64 %13
+  %v337 = load float, ptr addrspace(1) %p336, align 4
+  %p343 = getelementptr float, ptr addrspace(1) %22, i64 %14
+  %v344 = load float, ptr addrspace(1) %p343, align 4
+  %p350 = getelementptr float, ptr addrspace(1) %22, i64 %15
+  %v351 = load float, ptr addrspace(1) %p350, align 4
+  %p357 = getelementptr float, ptr addrspace(1) %22, i64 %16
+  %v358 = load float, ptr addrspace(1) %p357, align 4
+  %p364 = getelementptr float, ptr addrspace(1) %22, i64 %17
+  %v365 = load float, ptr addrspace(1) %p364, align 4
+  %p371 = getelementptr float, ptr addrspace(1) %22, i64 %18
+  %v372 = load float, ptr addrspace(1) %p371, align 4
+  %fadd373 = fadd reassoc contract float %phi310, %v323
+  %sel374 = select i1 %cmp253.not, float %fadd373, float %v323
+  %sel375 = select i1 %cmp318, float %sel374, float %phi310
+  %fadd376 = fadd reassoc contract float %v330, %sel375
+  %sel378 = select i1 %cmp325, float %fadd376, float %sel375
+  %fadd380 = fadd reassoc contract float %v337, %sel378
+  %sel382 = select i1 %cmp332, float %fadd380, float %sel378
+  %fadd384 = fadd reassoc contract float %v344, %sel382
+  %sel386 = select i1 %cmp339, float %fadd384, float %sel382
+  %fadd388 = fadd reassoc contract float %v351, %sel386
+  %sel390 = select i1 %cmp346, float %fadd388, float %sel386
+  %fadd392 = fadd reassoc contract float %v358, %sel390
+  %sel394 = select i1 %cmp353, float %fadd392, float %sel390
+  %fadd396 = fadd reassoc contract float %v365, %sel394
+  %sel398 = select i1 %cmp360, float %fadd396, float %sel394
+  %fadd400 = fadd reassoc contract float %v372, %sel398
+  %sel402 = select i1 %cmp367, float %fadd400, float %sel398
+  %bits = bitcast float %sel402 to i32
+  %call406 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call406 to float
+  %fadd409 = fadd reassoc contract float %sel402, %leaf
+  %sel410 = select i1 %cmp408, float %fadd409, float %sel402
+  %bits411 = bitcast float %sel410 to i32
+  %call412 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits411, i32 2, i32 31)
+  %leaf413 = bitcast i32 %call412 to float
+  %fadd416 = fadd reassoc contract float %sel410, %leaf413
+  %sel417 = select i1 %cmp415, float %fadd416, float %sel410
+  %bits418 = bitcast float %sel417 to i32
+  %call419 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits418, i32 4, i32 31)
+  %leaf420 = bitcast i32 %call419 to float
+  %fadd423 = fadd reassoc contract float %sel417, %leaf420
+  %sel424 = select i1 %cmp422, float %fadd423, float %sel417
+  %bits425 = bitcast float %sel424 to i32
+  %call426 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits425, i32 8, i32 31)
+  %leaf427 = bitcast i32 %call426 to float
+  %fadd430 = fadd reassoc contract float %sel424, %leaf427
+  %sel431 = select i1 %cmp429, float %fadd430, float %sel424
+  %bits432 = bitcast float %sel431 to i32
+  %call433 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits432, i32 16, i32 31)
+  br i1 %cmp, label %then442, label %endif443
+
+then442:                                          ; preds = %fold.exit252
+  %leaf434 = bitcast i32 %call433 to float
+  %fadd437 = fadd reassoc contract float %sel431, %leaf434
+  %fadd440 = fadd reassoc contract float %fadd437, 0.000000e+00
+  %p444 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i250
+  store float %fadd440, ptr addrspace(1) %p444, align 4
+  br label %endif443
+
+endif443:                                         ; preds = %then442, %fold.exit252
+  %add445 = add i64 %i250, %warp9
+  %cmp446 = icmp slt i64 %add445, %3
+  br i1 %cmp446, label %stride.body247, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -35,7 +35,7 @@ stride.body.preheader:                            ; preds = %then
   %cmp43 = icmp eq i64 %mul40, -1
   %icast18 = trunc i64 %0 to i32
   %icast19 = trunc i64 %1 to i32
-  %cmp73 = icmp sgt i64 %2, 0
+  %cmp323 = icmp sgt i64 %2, 0
   %xtraiter = and i64 %2, 7
   %8 = icmp ult i64 %2, 8
   %unroll_iter = and i64 %2, 9223372036854775800
@@ -44,65 +44,65 @@ stride.body.preheader:                            ; preds = %then
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp87 = icmp slt i64 %warp, %mul1
-  br i1 %cmp87, label %stride.body85.preheader, label %endif
+  %cmp348 = icmp slt i64 %warp, %mul1
+  br i1 %cmp348, label %stride.body346.preheader, label %endif
 
-stride.body85.preheader:                          ; preds = %else
-  %cmp90 = icmp ult i64 %mul1, 2147483648
-  %call120 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
-  %mul121 = mul i64 %call120, %0
-  %cmp122 = icmp eq i64 %mul121, 0
-  %cmp124 = icmp eq i64 %mul121, -1
-  %icast95 = trunc i64 %0 to i32
-  %icast96 = trunc i64 %1 to i32
-  %full372 = lshr i64 %2, 8
-  %cmp161.not = icmp ugt i64 %2, 255
-  %mul229 = and i64 %2, 9223372036854775552
-  %add231 = or disjoint i64 %mul229, %lane
-  %call233 = add nsw i64 %2, -1
-  %cmp235 = icmp ult i64 %add231, %2
-  %9 = tail call i64 @llvm.umin.i64(i64 %add231, i64 %call233)
-  %add242 = or disjoint i64 %add231, 32
-  %cmp243 = icmp ult i64 %add242, %2
-  %10 = tail call i64 @llvm.umin.i64(i64 %add242, i64 %call233)
-  %add250 = or disjoint i64 %add231, 64
-  %cmp251 = icmp ult i64 %add250, %2
-  %11 = tail call i64 @llvm.umin.i64(i64 %add250, i64 %call233)
-  %add258 = or disjoint i64 %add231, 96
-  %cmp259 = icmp ult i64 %add258, %2
-  %12 = tail call i64 @llvm.umin.i64(i64 %add258, i64 %call233)
-  %add266 = or disjoint i64 %add231, 128
-  %cmp267 = icmp ult i64 %add266, %2
-  %13 = tail call i64 @llvm.umin.i64(i64 %add266, i64 %call233)
-  %add274 = or disjoint i64 %add231, 160
-  %cmp275 = icmp ult i64 %add274, %2
-  %14 = tail call i64 @llvm.umin.i64(i64 %add274, i64 %call233)
-  %add282 = or disjoint i64 %add231, 192
-  %cmp283 = icmp ult i64 %add282, %2
-  %15 = tail call i64 @llvm.umin.i64(i64 %add282, i64 %call233)
-  %add290 = or disjoint i64 %add231, 224
-  %cmp291 = icmp ult i64 %add290, %2
-  %16 = tail call i64 @llvm.umin.i64(i64 %add290, i64 %call233)
-  %has = or i1 %cmp161.not, %cmp235
-  %has304 = or i1 %has, %cmp243
-  %has308 = or i1 %cmp251, %has304
-  %has312 = or i1 %cmp259, %has308
+stride.body346.preheader:                         ; preds = %else
+  %cmp351 = icmp ult i64 %mul1, 2147483648
+  %call381 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
+  %mul382 = mul i64 %call381, %0
+  %cmp383 = icmp eq i64 %mul382, 0
+  %cmp385 = icmp eq i64 %mul382, -1
+  %icast356 = trunc i64 %0 to i32
+  %icast357 = trunc i64 %1 to i32
+  %full633 = lshr i64 %2, 8
+  %cmp422.not = icmp ugt i64 %2, 255
+  %mul490 = and i64 %2, 9223372036854775552
+  %add492 = or disjoint i64 %mul490, %lane
+  %call494 = add nsw i64 %2, -1
+  %cmp496 = icmp ult i64 %add492, %2
+  %9 = tail call i64 @llvm.umin.i64(i64 %add492, i64 %call494)
+  %add503 = or disjoint i64 %add492, 32
+  %cmp504 = icmp ult i64 %add503, %2
+  %10 = tail call i64 @llvm.umin.i64(i64 %add503, i64 %call494)
+  %add511 = or disjoint i64 %add492, 64
+  %cmp512 = icmp ult i64 %add511, %2
+  %11 = tail call i64 @llvm.umin.i64(i64 %add511, i64 %call494)
+  %add519 = or disjoint i64 %add492, 96
+  %cmp520 = icmp ult i64 %add519, %2
+  %12 = tail call i64 @llvm.umin.i64(i64 %add519, i64 %call494)
+  %add527 = or disjoint i64 %add492, 128
+  %cmp528 = icmp ult i64 %add527, %2
+  %13 = tail call i64 @llvm.umin.i64(i64 %add527, i64 %call494)
+  %add535 = or disjoint i64 %add492, 160
+  %cmp536 = icmp ult i64 %add535, %2
+  %14 = tail call i64 @llvm.umin.i64(i64 %add535, i64 %call494)
+  %add543 = or disjoint i64 %add492, 192
+  %cmp544 = icmp ult i64 %add543, %2
+  %15 = tail call i64 @llvm.umin.i64(i64 %add543, i64 %call494)
+  %add551 = or disjoint i64 %add492, 224
+  %cmp552 = icmp ult i64 %add551, %2
+  %16 = tail call i64 @llvm.umin.i64(i64 %add551, i64 %call494)
+  %has = or i1 %cmp422.not, %cmp496
+  %has565 = or i1 %has, %cmp504
+  %has569 = or i1 %cmp512, %has565
+  %has573 = or i1 %cmp520, %has569
   %17 = tail call i64 @llvm.umin.i64(i64 %2, i64 32)
-  %add332 = add nuw nsw i64 %lane, 1
-  %cmp333 = icmp ugt i64 %17, %add332
-  %add339 = add nuw nsw i64 %lane, 2
-  %cmp340 = icmp ult i64 %add339, %17
-  %add346 = add nuw nsw i64 %lane, 4
-  %cmp347 = icmp ult i64 %add346, %17
-  %add353 = add nuw nsw i64 %lane, 8
-  %cmp354 = icmp ult i64 %add353, %17
-  br label %stride.body85
+  %add593 = add nuw nsw i64 %lane, 1
+  %cmp594 = icmp ugt i64 %17, %add593
+  %add600 = add nuw nsw i64 %lane, 2
+  %cmp601 = icmp ult i64 %add600, %17
+  %add607 = add nuw nsw i64 %lane, 4
+  %cmp608 = icmp ult i64 %add607, %17
+  %add614 = add nuw nsw i64 %lane, 8
+  %cmp615 = icmp ult i64 %add614, %17
+  br label %stride.body346
 
-endif:                                            ; preds = %endif368, %fold.exit, %else, %then
+endif:                                            ; preds = %endif629, %endif76, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %fold.exit
-  %i = phi i64 [ %add83, %fold.exit ], [ %add, %stride.body.preheader ]
+stride.body:                                      ; preds = %stride.body.preheader, %endif76
+  %i = phi i64 [ %add344, %endif76 ], [ %add, %stride.body.preheader ]
   br i1 %cmp14, label %then15, label %else16
 
 then15:                                           ; preds = %stride.body
@@ -170,303 +170,446 @@ endif17:                                          ; preds = %else16, %then15
   %mul69 = mul i64 %phi, %1
   %add70 = add i64 %mul69, %phi68
   %q = sdiv i64 %add70, %1
-  br i1 %cmp73, label %fold.body.preheader, label %fold.exit
+  %mul71 = mul i64 %q, %1
+  %sub72 = sub i64 %add70, %mul71
+  switch i64 %2, label %else273 [
+    i64 0, label %endif76
+    i64 1, label %then78
+    i64 2, label %then86
+    i64 3, label %then102
+    i64 4, label %then124
+    i64 5, label %then152
+    i64 6, label %then186
+    i64 7, label %then226
+    i64 8, label %then272
+  ]
 
-fold.body.preheader:                              ; preds = %endif17
-  br i1 %8, label %fold.exit.loopexit.unr-lcssa, label %fold.body
+endif76.loopexit.unr-lcssa:                       ; preds = %fold.body, %fold.body.preheader
+  %fadd331.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd331.7, %fold.body ]
+  %i324.unr = phi i64 [ 0, %fold.body.preheader ], [ %add332.7, %fold.body ]
+  %phi325.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd331.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %endif76, label %fold.body.epil
 
-fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i74 = phi i64 [ %add80.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %phi75 = phi float [ %fadd.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %reass.add = sub i64 %i74, %1
-  %reass.mul = mul i64 %reass.add, %q
-  %add79 = add i64 %reass.mul, %add70
-  %sitofp = sitofp i64 %add79 to float
-  %fadd = fadd reassoc contract float %phi75, %sitofp
-  %add80 = or disjoint i64 %i74, 1
-  %reass.add.1 = sub i64 %add80, %1
-  %reass.mul.1 = mul i64 %reass.add.1, %q
-  %add79.1 = add i64 %reass.mul.1, %add70
-  %sitofp.1 = sitofp i64 %add79.1 to float
-  %fadd.1 = fadd reassoc contract float %fadd, %sitofp.1
-  %add80.1 = or disjoint i64 %i74, 2
-  %reass.add.2 = sub i64 %add80.1, %1
-  %reass.mul.2 = mul i64 %reass.add.2, %q
-  %add79.2 = add i64 %reass.mul.2, %add70
-  %sitofp.2 = sitofp i64 %add79.2 to float
-  %fadd.2 = fadd reassoc contract float %fadd.1, %sitofp.2
-  %add80.2 = or disjoint i64 %i74, 3
-  %reass.add.3 = sub i64 %add80.2, %1
-  %reass.mul.3 = mul i64 %reass.add.3, %q
-  %add79.3 = add i64 %reass.mul.3, %add70
-  %sitofp.3 = sitofp i64 %add79.3 to float
-  %fadd.3 = fadd reassoc contract float %fadd.2, %sitofp.3
-  %add80.3 = or disjoint i64 %i74, 4
-  %reass.add.4 = sub i64 %add80.3, %1
-  %reass.mul.4 = mul i64 %reass.add.4, %q
-  %add79.4 = add i64 %reass.mul.4, %add70
-  %sitofp.4 = sitofp i64 %add79.4 to float
-  %fadd.4 = fadd reassoc contract float %fadd.3, %sitofp.4
-  %add80.4 = or disjoint i64 %i74, 5
-  %reass.add.5 = sub i64 %add80.4, %1
-  %reass.mul.5 = mul i64 %reass.add.5, %q
-  %add79.5 = add i64 %reass.mul.5, %add70
-  %sitofp.5 = sitofp i64 %add79.5 to float
-  %fadd.5 = fadd reassoc contract float %fadd.4, %sitofp.5
-  %add80.5 = or disjoint i64 %i74, 6
-  %reass.add.6 = sub i64 %add80.5, %1
-  %reass.mul.6 = mul i64 %reass.add.6, %q
-  %add79.6 = add i64 %reass.mul.6, %add70
-  %sitofp.6 = sitofp i64 %add79.6 to float
-  %fadd.6 = fadd reassoc contract float %fadd.5, %sitofp.6
-  %add80.6 = or disjoint i64 %i74, 7
-  %reass.add.7 = sub i64 %add80.6, %1
-  %reass.mul.7 = mul i64 %reass.add.7, %q
-  %add79.7 = add i64 %reass.mul.7, %add70
-  %sitofp.7 = sitofp i64 %add79.7 to float
-  %fadd.7 = fadd reassoc contract float %fadd.6, %sitofp.7
-  %add80.7 = add nuw nsw i64 %i74, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
-
-fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
-  %fadd.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd.7, %fold.body ]
-  %i74.unr = phi i64 [ 0, %fold.body.preheader ], [ %add80.7, %fold.body ]
-  %phi75.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd.7, %fold.body ]
-  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
-
-fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
-  %i74.epil = phi i64 [ %add80.epil, %fold.body.epil ], [ %i74.unr, %fold.exit.loopexit.unr-lcssa ]
-  %phi75.epil = phi float [ %fadd.epil, %fold.body.epil ], [ %phi75.unr, %fold.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
-  %reass.add.epil = sub i64 %i74.epil, %1
-  %reass.mul.epil = mul i64 %reass.add.epil, %q
-  %add79.epil = add i64 %reass.mul.epil, %add70
-  %sitofp.epil = sitofp i64 %add79.epil to float
-  %fadd.epil = fadd reassoc contract float %phi75.epil, %sitofp.epil
-  %add80.epil = add nuw nsw i64 %i74.epil, 1
+fold.body.epil:                                   ; preds = %endif76.loopexit.unr-lcssa, %fold.body.epil
+  %i324.epil = phi i64 [ %add332.epil, %fold.body.epil ], [ %i324.unr, %endif76.loopexit.unr-lcssa ]
+  %phi325.epil = phi float [ %fadd331.epil, %fold.body.epil ], [ %phi325.unr, %endif76.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %endif76.loopexit.unr-lcssa ]
+  %mul328.epil = mul i64 %i324.epil, %q
+  %add329.epil = add i64 %mul328.epil, %sub72
+  %sitofp330.epil = sitofp i64 %add329.epil to float
+  %fadd331.epil = fadd reassoc contract float %phi325.epil, %sitofp330.epil
+  %add332.epil = add nuw nsw i64 %i324.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !4
+  br i1 %epil.iter.cmp.not, label %endif76, label %fold.body.epil, !llvm.loop !4
 
-fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %endif17
-  %phi82 = phi float [ 0.000000e+00, %endif17 ], [ %fadd.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd.epil, %fold.body.epil ]
+endif76:                                          ; preds = %endif76.loopexit.unr-lcssa, %fold.body.epil, %else273, %then272, %then226, %endif17, %then186, %then152, %then124, %then102, %then86, %then78
+  %phi343 = phi float [ 0.000000e+00, %endif17 ], [ %sitofp, %then78 ], [ %fadd100, %then86 ], [ %fadd122, %then102 ], [ %fadd150, %then124 ], [ %fadd184, %then152 ], [ %fadd224, %then186 ], [ %fadd270, %then226 ], [ %fadd322, %then272 ], [ 0.000000e+00, %else273 ], [ %fadd331.lcssa.ph, %endif76.loopexit.unr-lcssa ], [ %fadd331.epil, %fold.body.epil ]
   %p = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add70
-  store float %phi82, ptr addrspace(1) %p, align 4
-  %add83 = add i64 %i, %mul9
-  %cmp84 = icmp slt i64 %add83, %mul1
-  br i1 %cmp84, label %stride.body, label %endif
+  store float %phi343, ptr addrspace(1) %p, align 4
+  %add344 = add i64 %i, %mul9
+  %cmp345 = icmp slt i64 %add344, %mul1
+  br i1 %cmp345, label %stride.body, label %endif
 
-stride.body85:                                    ; preds = %stride.body85.preheader, %endif368
-  %i88 = phi i64 [ %add370, %endif368 ], [ %warp, %stride.body85.preheader ]
-  br i1 %cmp90, label %then91, label %else92
+then78:                                           ; preds = %endif17
+  %sitofp = sitofp i64 %sub72 to float
+  br label %endif76
 
-then91:                                           ; preds = %stride.body85
-  %icast94 = trunc i64 %i88 to i32
-  %22 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast96, i32 32) #7
-  %mul97 = mul i32 %22, %icast95
-  %cmp98 = icmp eq i32 %mul97, 0
-  %sel99 = tail call i32 @llvm.umax.i32(i32 %mul97, i32 1)
-  %div100 = udiv i32 %icast94, %sel99
-  %sel101 = select i1 %cmp98, i32 0, i32 %div100
-  %mul102 = mul i32 %sel101, %22
-  %sub103 = sub i32 %icast96, %mul102
-  %23 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub103, i32 %22) #7
-  %mul104 = mul i32 %sel101, %mul97
-  %sub105 = sub i32 %icast94, %mul104
-  %cmp106 = icmp eq i32 %23, 0
-  %sel107 = tail call i32 @llvm.umax.i32(i32 %23, i32 1)
-  %div108 = udiv i32 %sub105, %sel107
-  %sel109 = select i1 %cmp106, i32 0, i32 %div108
-  %mul110 = mul i32 %sel109, %23
-  %sub111 = sub i32 %sub105, %mul110
-  %and112 = and i32 %sel109, 1
-  %cmp113.not = icmp eq i32 %and112, 0
-  %24 = xor i32 %sub111, -1
-  %sub115 = add i32 %23, %24
-  %sel116 = select i1 %cmp113.not, i32 %sub111, i32 %sub115
-  %add117 = add i32 %sel116, %mul102
-  %icast118 = zext i32 %sel109 to i64
-  %icast119 = zext i32 %add117 to i64
-  br label %endif93
+then86:                                           ; preds = %endif17
+  %sitofp93 = sitofp i64 %sub72 to float
+  %add97 = add i64 %sub72, %q
+  %sitofp98 = sitofp i64 %add97 to float
+  %fadd100 = fadd reassoc contract float %sitofp93, %sitofp98
+  br label %endif76
 
-else92:                                           ; preds = %stride.body85
-  %cmp123 = icmp eq i64 %i88, -9223372036854775808
-  %ovf125 = and i1 %cmp124, %cmp123
-  %bad126 = or i1 %cmp122, %ovf125
-  %sel127 = select i1 %bad126, i64 1, i64 %mul121
-  %div128 = sdiv i64 %i88, %sel127
-  %sel129 = select i1 %cmp122, i64 0, i64 %div128
-  %mul130 = mul i64 %sel129, %call120
-  %sub131 = sub i64 %1, %mul130
-  %call132 = tail call i64 @llvm.smin.i64(i64 %sub131, i64 %call120)
-  %mul133 = mul i64 %sel129, %mul121
-  %sub134 = sub i64 %i88, %mul133
-  %cmp135 = icmp eq i64 %call132, 0
-  %cmp136 = icmp eq i64 %sub134, -9223372036854775808
-  %cmp137 = icmp eq i64 %call132, -1
-  %ovf138 = and i1 %cmp136, %cmp137
-  %bad139 = or i1 %cmp135, %ovf138
-  %sel140 = select i1 %bad139, i64 1, i64 %call132
-  %div141 = sdiv i64 %sub134, %sel140
-  %sel142 = select i1 %cmp135, i64 0, i64 %div141
-  %mul143 = mul i64 %sel142, %call132
-  %sub144 = sub i64 %sub134, %mul143
-  %and145 = and i64 %sel142, 1
-  %cmp146.not = icmp eq i64 %and145, 0
-  %25 = xor i64 %sub144, -1
-  %sub148 = add i64 %call132, %25
-  %sel149 = select i1 %cmp146.not, i64 %sub144, i64 %sub148
-  %add150 = add i64 %sel149, %mul130
-  br label %endif93
+then102:                                          ; preds = %endif17
+  %sitofp109 = sitofp i64 %sub72 to float
+  %add113 = add i64 %sub72, %q
+  %sitofp114 = sitofp i64 %add113 to float
+  %mul117 = shl i64 %q, 1
+  %add118 = add i64 %sub72, %mul117
+  %sitofp119 = sitofp i64 %add118 to float
+  %fadd121 = fadd reassoc contract float %sitofp109, %sitofp114
+  %fadd122 = fadd reassoc contract float %fadd121, %sitofp119
+  br label %endif76
 
-endif93:                                          ; preds = %else92, %then91
-  %phi151 = phi i64 [ %icast118, %then91 ], [ %sel142, %else92 ]
-  %phi152 = phi i64 [ %icast119, %then91 ], [ %add150, %else92 ]
-  %mul153 = mul i64 %phi151, %1
-  %add154 = add i64 %mul153, %phi152
-  %q155 = sdiv i64 %add154, %1
-  %mul156 = mul i64 %q155, %1
-  %sub157 = sub i64 %add154, %mul156
-  br i1 %cmp161.not, label %fold.body159, label %fold.exit160
+then124:                                          ; preds = %endif17
+  %sitofp131 = sitofp i64 %sub72 to float
+  %add135 = add i64 %sub72, %q
+  %sitofp136 = sitofp i64 %add135 to float
+  %mul139 = shl i64 %q, 1
+  %add140 = add i64 %sub72, %mul139
+  %sitofp141 = sitofp i64 %add140 to float
+  %mul144 = mul i64 %q, 3
+  %add145 = add i64 %sub72, %mul144
+  %sitofp146 = sitofp i64 %add145 to float
+  %fadd148 = fadd reassoc contract float %sitofp131, %sitofp136
+  %fadd149 = fadd reassoc contract float %fadd148, %sitofp141
+  %fadd150 = fadd reassoc contract float %fadd149, %sitofp146
+  br label %endif76
 
-fold.body159:                                     ; preds = %endif93, %fold.body159
-  %i162 = phi i64 [ %add225, %fold.body159 ], [ 0, %endif93 ]
-  %phi164 = phi float [ %fadd224, %fold.body159 ], [ -0.000000e+00, %endif93 ]
-  %mul165 = shl i64 %i162, 8
-  %add167 = or disjoint i64 %mul165, %lane
-  %mul171 = mul i64 %add167, %q155
-  %add172 = add i64 %mul171, %sub157
-  %sitofp173 = sitofp i64 %add172 to float
-  %add174 = or disjoint i64 %add167, 32
-  %mul177 = mul i64 %add174, %q155
-  %add178 = add i64 %mul177, %sub157
+then152:                                          ; preds = %endif17
+  %sitofp159 = sitofp i64 %sub72 to float
+  %add163 = add i64 %sub72, %q
+  %sitofp164 = sitofp i64 %add163 to float
+  %mul167 = shl i64 %q, 1
+  %add168 = add i64 %sub72, %mul167
+  %sitofp169 = sitofp i64 %add168 to float
+  %mul172 = mul i64 %q, 3
+  %add173 = add i64 %sub72, %mul172
+  %sitofp174 = sitofp i64 %add173 to float
+  %mul177 = shl i64 %q, 2
+  %add178 = add i64 %sub72, %mul177
   %sitofp179 = sitofp i64 %add178 to float
-  %add180 = or disjoint i64 %add167, 64
-  %mul183 = mul i64 %add180, %q155
-  %add184 = add i64 %mul183, %sub157
-  %sitofp185 = sitofp i64 %add184 to float
-  %add186 = or disjoint i64 %add167, 96
-  %mul189 = mul i64 %add186, %q155
-  %add190 = add i64 %mul189, %sub157
-  %sitofp191 = sitofp i64 %add190 to float
-  %add192 = or disjoint i64 %add167, 128
-  %mul195 = mul i64 %add192, %q155
-  %add196 = add i64 %mul195, %sub157
-  %sitofp197 = sitofp i64 %add196 to float
-  %add198 = or disjoint i64 %add167, 160
-  %mul201 = mul i64 %add198, %q155
-  %add202 = add i64 %mul201, %sub157
+  %fadd181 = fadd reassoc contract float %sitofp159, %sitofp164
+  %fadd182 = fadd reassoc contract float %fadd181, %sitofp169
+  %fadd183 = fadd reassoc contract float %fadd182, %sitofp174
+  %fadd184 = fadd reassoc contract float %fadd183, %sitofp179
+  br label %endif76
+
+then186:                                          ; preds = %endif17
+  %sitofp193 = sitofp i64 %sub72 to float
+  %add197 = add i64 %sub72, %q
+  %sitofp198 = sitofp i64 %add197 to float
+  %mul201 = shl i64 %q, 1
+  %add202 = add i64 %sub72, %mul201
   %sitofp203 = sitofp i64 %add202 to float
-  %add204 = or disjoint i64 %add167, 192
-  %mul207 = mul i64 %add204, %q155
-  %add208 = add i64 %mul207, %sub157
-  %sitofp209 = sitofp i64 %add208 to float
-  %add210 = or disjoint i64 %add167, 224
-  %mul213 = mul i64 %add210, %q155
-  %add214 = add i64 %mul213, %sub157
-  %sitofp215 = sitofp i64 %add214 to float
-  %sel217 = fadd reassoc contract float %phi164, %sitofp173
-  %fadd218 = fadd reassoc contract float %sel217, %sitofp179
-  %fadd219 = fadd reassoc contract float %fadd218, %sitofp185
-  %fadd220 = fadd reassoc contract float %fadd219, %sitofp191
-  %fadd221 = fadd reassoc contract float %fadd220, %sitofp197
-  %fadd222 = fadd reassoc contract float %fadd221, %sitofp203
-  %fadd223 = fadd reassoc contract float %fadd222, %sitofp209
-  %fadd224 = fadd reassoc contract float %fadd223, %sitofp215
-  %add225 = add nuw nsw i64 %i162, 1
-  %exitcond.not = icmp eq i64 %add225, %full372
-  br i1 %exitcond.not, label %fold.exit160, label %fold.body159
+  %mul206 = mul i64 %q, 3
+  %add207 = add i64 %sub72, %mul206
+  %sitofp208 = sitofp i64 %add207 to float
+  %mul211 = shl i64 %q, 2
+  %add212 = add i64 %sub72, %mul211
+  %sitofp213 = sitofp i64 %add212 to float
+  %mul216 = mul i64 %q, 5
+  %add217 = add i64 %sub72, %mul216
+  %sitofp218 = sitofp i64 %add217 to float
+  %fadd220 = fadd reassoc contract float %sitofp193, %sitofp198
+  %fadd221 = fadd reassoc contract float %fadd220, %sitofp203
+  %fadd222 = fadd reassoc contract float %fadd221, %sitofp208
+  %fadd223 = fadd reassoc contract float %fadd222, %sitofp213
+  %fadd224 = fadd reassoc contract float %fadd223, %sitofp218
+  br label %endif76
 
-fold.exit160:                                     ; preds = %fold.body159, %endif93
-  %fadd298 = phi float [ -0.000000e+00, %endif93 ], [ %fadd224, %fold.body159 ]
-  %phi227 = phi float [ 0.000000e+00, %endif93 ], [ %fadd224, %fold.body159 ]
-  %mul239 = mul i64 %q155, %9
-  %add240 = add i64 %sub157, %mul239
-  %sitofp241 = sitofp i64 %add240 to float
-  %mul247 = mul i64 %q155, %10
-  %add248 = add i64 %sub157, %mul247
-  %sitofp249 = sitofp i64 %add248 to float
-  %mul255 = mul i64 %q155, %11
-  %add256 = add i64 %sub157, %mul255
-  %sitofp257 = sitofp i64 %add256 to float
-  %mul263 = mul i64 %q155, %12
-  %add264 = add i64 %sub157, %mul263
-  %sitofp265 = sitofp i64 %add264 to float
-  %mul271 = mul i64 %q155, %13
-  %add272 = add i64 %sub157, %mul271
-  %sitofp273 = sitofp i64 %add272 to float
-  %mul279 = mul i64 %q155, %14
-  %add280 = add i64 %sub157, %mul279
-  %sitofp281 = sitofp i64 %add280 to float
-  %mul287 = mul i64 %q155, %15
-  %add288 = add i64 %sub157, %mul287
+then226:                                          ; preds = %endif17
+  %sitofp233 = sitofp i64 %sub72 to float
+  %add237 = add i64 %sub72, %q
+  %sitofp238 = sitofp i64 %add237 to float
+  %mul241 = shl i64 %q, 1
+  %add242 = add i64 %sub72, %mul241
+  %sitofp243 = sitofp i64 %add242 to float
+  %mul246 = mul i64 %q, 3
+  %add247 = add i64 %sub72, %mul246
+  %sitofp248 = sitofp i64 %add247 to float
+  %mul251 = shl i64 %q, 2
+  %add252 = add i64 %sub72, %mul251
+  %sitofp253 = sitofp i64 %add252 to float
+  %mul256 = mul i64 %q, 5
+  %add257 = add i64 %sub72, %mul256
+  %sitofp258 = sitofp i64 %add257 to float
+  %mul261 = mul i64 %q, 6
+  %add262 = add i64 %sub72, %mul261
+  %sitofp263 = sitofp i64 %add262 to float
+  %fadd265 = fadd reassoc contract float %sitofp233, %sitofp238
+  %fadd266 = fadd reassoc contract float %fadd265, %sitofp243
+  %fadd267 = fadd reassoc contract float %fadd266, %sitofp248
+  %fadd268 = fadd reassoc contract float %fadd267, %sitofp253
+  %fadd269 = fadd reassoc contract float %fadd268, %sitofp258
+  %fadd270 = fadd reassoc contract float %fadd269, %sitofp263
+  br label %endif76
+
+then272:                                          ; preds = %endif17
+  %sitofp279 = sitofp i64 %sub72 to float
+  %add283 = add i64 %sub72, %q
+  %sitofp284 = sitofp i64 %add283 to float
+  %mul287 = shl i64 %q, 1
+  %add288 = add i64 %sub72, %mul287
   %sitofp289 = sitofp i64 %add288 to float
-  %mul295 = mul i64 %q155, %16
-  %add296 = add i64 %sub157, %mul295
-  %sitofp297 = sitofp i64 %add296 to float
-  %sel299 = fadd reassoc contract float %fadd298, %sitofp241
-  %sel300 = select i1 %cmp235, float %sel299, float %phi227
-  %fadd301 = select i1 %has, float %sel300, float -0.000000e+00
-  %sel302 = fadd reassoc contract float %fadd301, %sitofp249
-  %sel303 = select i1 %cmp243, float %sel302, float %sel300
-  %fadd305 = select i1 %has304, float %sel303, float -0.000000e+00
-  %sel306 = fadd reassoc contract float %fadd305, %sitofp257
-  %sel307 = select i1 %cmp251, float %sel306, float %sel303
-  %fadd309 = select i1 %has308, float %sel307, float -0.000000e+00
-  %sel310 = fadd reassoc contract float %fadd309, %sitofp265
-  %sel311 = select i1 %cmp259, float %sel310, float %sel307
-  %fadd313 = select i1 %has312, float %sel311, float -0.000000e+00
-  %sel314 = fadd reassoc contract float %fadd313, %sitofp273
-  %26 = select i1 %cmp267, float %sel314, float %sel311
-  %sel315 = select i1 %has312, float %sel311, float -0.000000e+00
-  %fadd317 = select i1 %cmp267, float %sel314, float %sel315
-  %sel318 = fadd reassoc contract float %fadd317, %sitofp281
-  %27 = select i1 %cmp275, float %sel318, float %26
-  %fadd321 = select i1 %cmp275, float %sel318, float %fadd317
-  %sel322 = fadd reassoc contract float %fadd321, %sitofp289
-  %28 = select i1 %cmp283, float %sel322, float %27
-  %fadd325 = select i1 %cmp283, float %sel322, float %fadd321
-  %sel326 = fadd reassoc contract float %fadd325, %sitofp297
-  %sel327 = select i1 %cmp291, float %sel326, float %28
-  %bits = bitcast float %sel327 to i32
-  %call331 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call331 to float
-  %fadd334 = fadd reassoc contract float %sel327, %leaf
-  %sel335 = select i1 %cmp333, float %fadd334, float %sel327
-  %bits336 = bitcast float %sel335 to i32
-  %call337 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits336, i32 2, i32 31)
-  %leaf338 = bitcast i32 %call337 to float
-  %fadd341 = fadd reassoc contract float %sel335, %leaf338
-  %sel342 = select i1 %cmp340, float %fadd341, float %sel335
-  %bits343 = bitcast float %sel342 to i32
-  %call344 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits343, i32 4, i32 31)
-  %leaf345 = bitcast i32 %call344 to float
-  %fadd348 = fadd reassoc contract float %sel342, %leaf345
-  %sel349 = select i1 %cmp347, float %fadd348, float %sel342
-  %bits350 = bitcast float %sel349 to i32
-  %call351 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits350, i32 8, i32 31)
-  %leaf352 = bitcast i32 %call351 to float
-  %fadd355 = fadd reassoc contract float %sel349, %leaf352
-  %sel356 = select i1 %cmp354, float %fadd355, float %sel349
-  %bits357 = bitcast float %sel356 to i32
-  %call358 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits357, i32 16, i32 31)
-  br i1 %cmp, label %then367, label %endif368
+  %mul292 = mul i64 %q, 3
+  %add293 = add i64 %sub72, %mul292
+  %sitofp294 = sitofp i64 %add293 to float
+  %mul297 = shl i64 %q, 2
+  %add298 = add i64 %sub72, %mul297
+  %sitofp299 = sitofp i64 %add298 to float
+  %mul302 = mul i64 %q, 5
+  %add303 = add i64 %sub72, %mul302
+  %sitofp304 = sitofp i64 %add303 to float
+  %mul307 = mul i64 %q, 6
+  %add308 = add i64 %sub72, %mul307
+  %sitofp309 = sitofp i64 %add308 to float
+  %mul312 = mul i64 %q, 7
+  %add313 = add i64 %sub72, %mul312
+  %sitofp314 = sitofp i64 %add313 to float
+  %fadd316 = fadd reassoc contract float %sitofp279, %sitofp284
+  %fadd317 = fadd reassoc contract float %fadd316, %sitofp289
+  %fadd318 = fadd reassoc contract float %fadd317, %sitofp294
+  %fadd319 = fadd reassoc contract float %fadd318, %sitofp299
+  %fadd320 = fadd reassoc contract float %fadd319, %sitofp304
+  %fadd321 = fadd reassoc contract float %fadd320, %sitofp309
+  %fadd322 = fadd reassoc contract float %fadd321, %sitofp314
+  br label %endif76
 
-then367:                                          ; preds = %fold.exit160
-  %leaf359 = bitcast i32 %call358 to float
-  %fadd362 = fadd reassoc contract float %sel356, %leaf359
-  %fadd365 = fadd reassoc contract float %fadd362, 0.000000e+00
-  %p369 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add154
-  store float %fadd365, ptr addrspace(1) %p369, align 4
-  br label %endif368
+else273:                                          ; preds = %endif17
+  br i1 %cmp323, label %fold.body.preheader, label %endif76
 
-endif368:                                         ; preds = %then367, %fold.exit160
-  %add370 = add i64 %i88, %warp10
-  %cmp371 = icmp slt i64 %add370, %mul1
-  br i1 %cmp371, label %stride.body85, label %endif
+fold.body.preheader:                              ; preds = %else273
+  br i1 %8, label %endif76.loopexit.unr-lcssa, label %fold.body
+
+fold.body:                                        ; preds = %fold.body.preheader, %fold.body
+  %i324 = phi i64 [ %add332.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi325 = phi float [ %fadd331.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %mul328 = mul i64 %i324, %q
+  %add329 = add i64 %mul328, %sub72
+  %sitofp330 = sitofp i64 %add329 to float
+  %fadd331 = fadd reassoc contract float %phi325, %sitofp330
+  %add332 = or disjoint i64 %i324, 1
+  %mul328.1 = mul i64 %add332, %q
+  %add329.1 = add i64 %mul328.1, %sub72
+  %sitofp330.1 = sitofp i64 %add329.1 to float
+  %fadd331.1 = fadd reassoc contract float %fadd331, %sitofp330.1
+  %add332.1 = or disjoint i64 %i324, 2
+  %mul328.2 = mul i64 %add332.1, %q
+  %add329.2 = add i64 %mul328.2, %sub72
+  %sitofp330.2 = sitofp i64 %add329.2 to float
+  %fadd331.2 = fadd reassoc contract float %fadd331.1, %sitofp330.2
+  %add332.2 = or disjoint i64 %i324, 3
+  %mul328.3 = mul i64 %add332.2, %q
+  %add329.3 = add i64 %mul328.3, %sub72
+  %sitofp330.3 = sitofp i64 %add329.3 to float
+  %fadd331.3 = fadd reassoc contract float %fadd331.2, %sitofp330.3
+  %add332.3 = or disjoint i64 %i324, 4
+  %mul328.4 = mul i64 %add332.3, %q
+  %add329.4 = add i64 %mul328.4, %sub72
+  %sitofp330.4 = sitofp i64 %add329.4 to float
+  %fadd331.4 = fadd reassoc contract float %fadd331.3, %sitofp330.4
+  %add332.4 = or disjoint i64 %i324, 5
+  %mul328.5 = mul i64 %add332.4, %q
+  %add329.5 = add i64 %mul328.5, %sub72
+  %sitofp330.5 = sitofp i64 %add329.5 to float
+  %fadd331.5 = fadd reassoc contract float %fadd331.4, %sitofp330.5
+  %add332.5 = or disjoint i64 %i324, 6
+  %mul328.6 = mul i64 %add332.5, %q
+  %add329.6 = add i64 %mul328.6, %sub72
+  %sitofp330.6 = sitofp i64 %add329.6 to float
+  %fadd331.6 = fadd reassoc contract float %fadd331.5, %sitofp330.6
+  %add332.6 = or disjoint i64 %i324, 7
+  %mul328.7 = mul i64 %add332.6, %q
+  %add329.7 = add i64 %mul328.7, %sub72
+  %sitofp330.7 = sitofp i64 %add329.7 to float
+  %fadd331.7 = fadd reassoc contract float %fadd331.6, %sitofp330.7
+  %add332.7 = add nuw nsw i64 %i324, 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %endif76.loopexit.unr-lcssa, label %fold.body
+
+stride.body346:                                   ; preds = %stride.body346.preheader, %endif629
+  %i349 = phi i64 [ %add631, %endif629 ], [ %warp, %stride.body346.preheader ]
+  br i1 %cmp351, label %then352, label %else353
+
+then352:                                          ; preds = %stride.body346
+  %icast355 = trunc i64 %i349 to i32
+  %22 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast357, i32 32) #7
+  %mul358 = mul i32 %22, %icast356
+  %cmp359 = icmp eq i32 %mul358, 0
+  %sel360 = tail call i32 @llvm.umax.i32(i32 %mul358, i32 1)
+  %div361 = udiv i32 %icast355, %sel360
+  %sel362 = select i1 %cmp359, i32 0, i32 %div361
+  %mul363 = mul i32 %sel362, %22
+  %sub364 = sub i32 %icast357, %mul363
+  %23 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub364, i32 %22) #7
+  %mul365 = mul i32 %sel362, %mul358
+  %sub366 = sub i32 %icast355, %mul365
+  %cmp367 = icmp eq i32 %23, 0
+  %sel368 = tail call i32 @llvm.umax.i32(i32 %23, i32 1)
+  %div369 = udiv i32 %sub366, %sel368
+  %sel370 = select i1 %cmp367, i32 0, i32 %div369
+  %mul371 = mul i32 %sel370, %23
+  %sub372 = sub i32 %sub366, %mul371
+  %and373 = and i32 %sel370, 1
+  %cmp374.not = icmp eq i32 %and373, 0
+  %24 = xor i32 %sub372, -1
+  %sub376 = add i32 %23, %24
+  %sel377 = select i1 %cmp374.not, i32 %sub372, i32 %sub376
+  %add378 = add i32 %sel377, %mul363
+  %icast379 = zext i32 %sel370 to i64
+  %icast380 = zext i32 %add378 to i64
+  br label %endif354
+
+else353:                                          ; preds = %stride.body346
+  %cmp384 = icmp eq i64 %i349, -9223372036854775808
+  %ovf386 = and i1 %cmp385, %cmp384
+  %bad387 = or i1 %cmp383, %ovf386
+  %sel388 = select i1 %bad387, i64 1, i64 %mul382
+  %div389 = sdiv i64 %i349, %sel388
+  %sel390 = select i1 %cmp383, i64 0, i64 %div389
+  %mul391 = mul i64 %sel390, %call381
+  %sub392 = sub i64 %1, %mul391
+  %call393 = tail call i64 @llvm.smin.i64(i64 %sub392, i64 %call381)
+  %mul394 = mul i64 %sel390, %mul382
+  %sub395 = sub i64 %i349, %mul394
+  %cmp396 = icmp eq i64 %call393, 0
+  %cmp397 = icmp eq i64 %sub395, -9223372036854775808
+  %cmp398 = icmp eq i64 %call393, -1
+  %ovf399 = and i1 %cmp397, %cmp398
+  %bad400 = or i1 %cmp396, %ovf399
+  %sel401 = select i1 %bad400, i64 1, i64 %call393
+  %div402 = sdiv i64 %sub395, %sel401
+  %sel403 = select i1 %cmp396, i64 0, i64 %div402
+  %mul404 = mul i64 %sel403, %call393
+  %sub405 = sub i64 %sub395, %mul404
+  %and406 = and i64 %sel403, 1
+  %cmp407.not = icmp eq i64 %and406, 0
+  %25 = xor i64 %sub405, -1
+  %sub409 = add i64 %call393, %25
+  %sel410 = select i1 %cmp407.not, i64 %sub405, i64 %sub409
+  %add411 = add i64 %sel410, %mul391
+  br label %endif354
+
+endif354:                                         ; preds = %else353, %then352
+  %phi412 = phi i64 [ %icast379, %then352 ], [ %sel403, %else353 ]
+  %phi413 = phi i64 [ %icast380, %then352 ], [ %add411, %else353 ]
+  %mul414 = mul i64 %phi412, %1
+  %add415 = add i64 %mul414, %phi413
+  %q416 = sdiv i64 %add415, %1
+  %mul417 = mul i64 %q416, %1
+  %sub418 = sub i64 %add415, %mul417
+  br i1 %cmp422.not, label %fold.body420, label %fold.exit421
+
+fold.body420:                                     ; preds = %endif354, %fold.body420
+  %i423 = phi i64 [ %add486, %fold.body420 ], [ 0, %endif354 ]
+  %phi425 = phi float [ %fadd485, %fold.body420 ], [ -0.000000e+00, %endif354 ]
+  %mul426 = shl i64 %i423, 8
+  %add428 = or disjoint i64 %mul426, %lane
+  %mul432 = mul i64 %add428, %q416
+  %add433 = add i64 %mul432, %sub418
+  %sitofp434 = sitofp i64 %add433 to float
+  %add435 = or disjoint i64 %add428, 32
+  %mul438 = mul i64 %add435, %q416
+  %add439 = add i64 %mul438, %sub418
+  %sitofp440 = sitofp i64 %add439 to float
+  %add441 = or disjoint i64 %add428, 64
+  %mul444 = mul i64 %add441, %q416
+  %add445 = add i64 %mul444, %sub418
+  %sitofp446 = sitofp i64 %add445 to float
+  %add447 = or disjoint i64 %add428, 96
+  %mul450 = mul i64 %add447, %q416
+  %add451 = add i64 %mul450, %sub418
+  %sitofp452 = sitofp i64 %add451 to float
+  %add453 = or disjoint i64 %add428, 128
+  %mul456 = mul i64 %add453, %q416
+  %add457 = add i64 %mul456, %sub418
+  %sitofp458 = sitofp i64 %add457 to float
+  %add459 = or disjoint i64 %add428, 160
+  %mul462 = mul i64 %add459, %q416
+  %add463 = add i64 %mul462, %sub418
+  %sitofp464 = sitofp i64 %add463 to float
+  %add465 = or disjoint i64 %add428, 192
+  %mul468 = mul i64 %add465, %q416
+  %add469 = add i64 %mul468, %sub418
+  %sitofp470 = sitofp i64 %add469 to float
+  %add471 = or disjoint i64 %add428, 224
+  %mul474 = mul i64 %add471, %q416
+  %add475 = add i64 %mul474, %sub418
+  %sitofp476 = sitofp i64 %add475 to float
+  %sel478 = fadd reassoc contract float %phi425, %sitofp434
+  %fadd479 = fadd reassoc contract float %sel478, %sitofp440
+  %fadd480 = fadd reassoc contract float %fadd479, %sitofp446
+  %fadd481 = fadd reassoc contract float %fadd480, %sitofp452
+  %fadd482 = fadd reassoc contract float %fadd481, %sitofp458
+  %fadd483 = fadd reassoc contract float %fadd482, %sitofp464
+  %fadd484 = fadd reassoc contract float %fadd483, %sitofp470
+  %fadd485 = fadd reassoc contract float %fadd484, %sitofp476
+  %add486 = add nuw nsw i64 %i423, 1
+  %exitcond.not = icmp eq i64 %add486, %full633
+  br i1 %exitcond.not, label %fold.exit421, label %fold.body420
+
+fold.exit421:                                     ; preds = %fold.body420, %endif354
+  %fadd559 = phi float [ -0.000000e+00, %endif354 ], [ %fadd485, %fold.body420 ]
+  %phi488 = phi float [ 0.000000e+00, %endif354 ], [ %fadd485, %fold.body420 ]
+  %mul500 = mul i64 %q416, %9
+  %add501 = add i64 %sub418, %mul500
+  %sitofp502 = sitofp i64 %add501 to float
+  %mul508 = mul i64 %q416, %10
+  %add509 = add i64 %sub418, %mul508
+  %sitofp510 = sitofp i64 %add509 to float
+  %mul516 = mul i64 %q416, %11
+  %add517 = add i64 %sub418, %mul516
+  %sitofp518 = sitofp i64 %add517 to float
+  %mul524 = mul i64 %q416, %12
+  %add525 = add i64 %sub418, %mul524
+  %sitofp526 = sitofp i64 %add525 to float
+  %mul532 = mul i64 %q416, %13
+  %add533 = add i64 %sub418, %mul532
+  %sitofp534 = sitofp i64 %add533 to float
+  %mul540 = mul i64 %q416, %14
+  %add541 = add i64 %sub418, %mul540
+  %sitofp542 = sitofp i64 %add541 to float
+  %mul548 = mul i64 %q416, %15
+  %add549 = add i64 %sub418, %mul548
+  %sitofp550 = sitofp i64 %add549 to float
+  %mul556 = mul i64 %q416, %16
+  %add557 = add i64 %sub418, %mul556
+  %sitofp558 = sitofp i64 %add557 to float
+  %sel560 = fadd reassoc contract float %fadd559, %sitofp502
+  %sel561 = select i1 %cmp496, float %sel560, float %phi488
+  %fadd562 = select i1 %has, float %sel561, float -0.000000e+00
+  %sel563 = fadd reassoc contract float %fadd562, %sitofp510
+  %sel564 = select i1 %cmp504, float %sel563, float %sel561
+  %fadd566 = select i1 %has565, float %sel564, float -0.000000e+00
+  %sel567 = fadd reassoc contract float %fadd566, %sitofp518
+  %sel568 = select i1 %cmp512, float %sel567, float %sel564
+  %fadd570 = select i1 %has569, float %sel568, float -0.000000e+00
+  %sel571 = fadd reassoc contract float %fadd570, %sitofp526
+  %sel572 = select i1 %cmp520, float %sel571, float %sel568
+  %fadd574 = select i1 %has573, float %sel572, float -0.000000e+00
+  %sel575 = fadd reassoc contract float %fadd574, %sitofp534
+  %26 = select i1 %cmp528, float %sel575, float %sel572
+  %sel576 = select i1 %has573, float %sel572, float -0.000000e+00
+  %fadd578 = select i1 %cmp528, float %sel575, float %sel576
+  %sel579 = fadd reassoc contract float %fadd578, %sitofp542
+  %27 = select i1 %cmp536, float %sel579, float %26
+  %fadd582 = select i1 %cmp536, float %sel579, float %fadd578
+  %sel583 = fadd reassoc contract float %fadd582, %sitofp550
+  %28 = select i1 %cmp544, float %sel583, float %27
+  %fadd586 = select i1 %cmp544, float %sel583, float %fadd582
+  %sel587 = fadd reassoc contract float %fadd586, %sitofp558
+  %sel588 = select i1 %cmp552, float %sel587, float %28
+  %bits = bitcast float %sel588 to i32
+  %call592 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call592 to float
+  %fadd595 = fadd reassoc contract float %sel588, %leaf
+  %sel596 = select i1 %cmp594, float %fadd595, float %sel588
+  %bits597 = bitcast float %sel596 to i32
+  %call598 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits597, i32 2, i32 31)
+  %leaf599 = bitcast i32 %call598 to float
+  %fadd602 = fadd reassoc contract float %sel596, %leaf599
+  %sel603 = select i1 %cmp601, float %fadd602, float %sel596
+  %bits604 = bitcast float %sel603 to i32
+  %call605 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits604, i32 4, i32 31)
+  %leaf606 = bitcast i32 %call605 to float
+  %fadd609 = fadd reassoc contract float %sel603, %leaf606
+  %sel610 = select i1 %cmp608, float %fadd609, float %sel603
+  %bits611 = bitcast float %sel610 to i32
+  %call612 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits611, i32 8, i32 31)
+  %leaf613 = bitcast i32 %call612 to float
+  %fadd616 = fadd reassoc contract float %sel610, %leaf613
+  %sel617 = select i1 %cmp615, float %fadd616, float %sel610
+  %bits618 = bitcast float %sel617 to i32
+  %call619 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits618, i32 16, i32 31)
+  br i1 %cmp, label %then628, label %endif629
+
+then628:                                          ; preds = %fold.exit421
+  %leaf620 = bitcast i32 %call619 to float
+  %fadd623 = fadd reassoc contract float %sel617, %leaf620
+  %fadd626 = fadd reassoc contract float %fadd623, 0.000000e+00
+  %p630 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add415
+  store float %fadd626, ptr addrspace(1) %p630, align 4
+  br label %endif629
+
+endif629:                                         ; preds = %then628, %fold.exit421
+  %add631 = add i64 %i349, %warp10
+  %cmp632 = icmp slt i64 %add631, %mul1
+  br i1 %cmp632, label %stride.body346, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
