@@ -35,7 +35,9 @@
 //! tiles overlapping by the halo; default: the backend's choice), `--steps-per-exchange K`
 //! the persistent kernels' steps between exchanges (`Gpu::with_steps_per_exchange`),
 //! `--stream COLUMNS,STEPS,ROWS` the streaming kernels' shape (`Gpu::with_stream_shape`:
-//! every iterated stencil it fits streams, even where a persistent kernel would run).
+//! every iterated stencil it fits streams, even where a persistent kernel would run),
+//! `--stream3 ROWS,STEPS,PLANES,THREAD_ROWS` the 3D streaming kernel's shape
+//! (`Gpu::with_stream3_shape`).
 //! `--transfer` measures host arrays to and from the device instead (staged through pinned
 //! chunks and through the driver's pageable path, against the driver's pinned copy).
 //! Without a GPU the program says so and exits successfully.
@@ -846,14 +848,32 @@ fn main() {
             }
         }
     });
+    let stream3 = args.iter().position(|a| a == "--stream3").map(|i| {
+        let text = args.get(i + 1);
+        let parts: Option<Vec<u32>> = text.and_then(|t| t.split(',').map(|p| p.parse().ok()).collect());
+        match parts.as_deref() {
+            Some(&[r, k, h, c]) => (r, k, h, c),
+            _ => {
+                eprintln!("--stream3 takes ROWS,STEPS,PLANES,THREAD_ROWS, not {text:?}");
+                std::process::exit(2)
+            }
+        }
+    });
     let filter = args
         .iter()
         .enumerate()
         .find(|(i, a)| {
             !a.starts_with('-')
                 && (*i == 0
-                    || !["--strategy", "--mapping", "--tile", "--steps-per-exchange", "--stream"]
-                        .contains(&args[i - 1].as_str()))
+                    || ![
+                        "--strategy",
+                        "--mapping",
+                        "--tile",
+                        "--steps-per-exchange",
+                        "--stream",
+                        "--stream3",
+                    ]
+                    .contains(&args[i - 1].as_str()))
         })
         .map(|(_, a)| a.clone())
         .unwrap_or_default();
@@ -894,7 +914,8 @@ fn main() {
     );
     println!(
         "stencil strategy: {strategy:?}, thread mapping: {mapping:?}, tile shape: {tile:?}, steps between \
-         exchanges: {exchange:?}, streaming shape (columns, steps, rows): {stream:?}"
+         exchanges: {exchange:?}, streaming shape (columns, steps, rows): {stream:?}, 3D streaming shape \
+         (rows, steps, planes, rows a thread): {stream3:?}"
     );
     let gpu = gpu
         .with_stencil_strategy(strategy)
@@ -902,6 +923,8 @@ fn main() {
         .expect("a number of steps between exchanges")
         .with_stream_shape(stream)
         .expect("a streaming shape")
+        .with_stream3_shape(stream3)
+        .expect("a 3D streaming shape")
         .with_tile_shape(tile)
         .with_thread_mapping(mapping)
         .expect("a valid thread mapping");

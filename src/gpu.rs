@@ -323,15 +323,17 @@ impl Gpu {
     /// This backend with `iterate` loops of one 3D stencil that the 3D streaming kernel can
     /// run (clamp or constant boundary) run by launches of one of `shape` wherever it fits
     /// (`None`: the backend's choice, or the host loop where its model prefers that); an
-    /// error saying why where `shape` has a 0 or more than 32 rows. `shape` is `(rows, steps,
-    /// planes)`: rows of a block's tile (of 32 columns, a thread a cell), steps a launch and
-    /// planes of a block's chunk. Where the shape does not fit a loop (its halo would eat
-    /// the tile, its windows take too many registers), that loop runs as a host loop;
-    /// [`Gpu::loop_runs`] says why.
-    pub fn with_stream3_shape(&self, shape: Option<(u32, u32, u32)>) -> Result<Gpu, Error> {
+    /// error saying why where `shape` has a 0 or more than 32 rows, or rows a thread that do
+    /// not divide the tile's. `shape` is `(rows, steps, planes, thread_rows)`: rows of a
+    /// block's tile (of 32 columns), steps a launch, planes of a block's chunk and rows of
+    /// the tile a thread computes (1 or 2). Where the shape does not fit a loop (its halo
+    /// would eat the tile, its windows take too many registers), that loop runs as a host
+    /// loop; [`Gpu::loop_runs`] says why.
+    pub fn with_stream3_shape(&self, shape: Option<(u32, u32, u32, u32)>) -> Result<Gpu, Error> {
         let shape = match shape {
-            Some((rows, steps, planes)) => Some(
+            Some((rows, steps, planes, thread_rows)) => Some(
                 Stream3Shape::new(rows, steps, planes)
+                    .and_then(|s| s.with_thread_rows(thread_rows))
                     .map_err(|why| Error::Language(systole_frontend::Error::Build(why)))?,
             ),
             None => None,

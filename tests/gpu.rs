@@ -1232,16 +1232,44 @@ fn heat3<T: Num + Elt>(
 
 /// Iterated 3D stencils run as launches of the 3D streaming kernel (temporal blocking,
 /// issue 21) compute exactly what the interpreter computes: forced shapes
-/// (`Gpu::with_stream3_shape`) of tiles of 8 to 32 rows, 1 to 4 steps a launch and chunks of
-/// 5 to 64 planes, on odd shapes (37 x 45 x 70: several tiles and chunks, none whole; fewer
-/// planes than a chunk; a single plane, row or column), step counts 0, 1, K - 1, K, K + 1,
-/// 3K + 2 and 100, `f32`, `f64` and `i32`, under clamp and a constant; a star of radius 2,
-/// taps reaching one way and a 27-point cube; the backend's own choice over 96 x 256 x 256; and
-/// mirror, and a shape that does not fit, which stream not (host loops). Every case runs,
-/// and the failure lists those that differ.
+/// (`Gpu::with_stream3_shape`) of tiles of 8 to 32 rows, a row a thread, 1 to 4 steps a
+/// launch and chunks of 5 to 64 planes, on odd shapes (37 x 45 x 70: several tiles and
+/// chunks, none whole; fewer planes than a chunk; a single plane, row or column), step
+/// counts 0, 1, K - 1, K, K + 1, 3K + 2 and 100, `f32`, `f64` and `i32`, under clamp and a
+/// constant; a star of radius 2, taps reaching one way and a 27-point cube; and mirror, and
+/// a shape that does not fit, which stream not (host loops). Every case runs, and the
+/// failure lists those that differ.
 #[test]
 fn streaming_3d_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
+    let shapes = [(32, 2, 64, 1), (16, 3, 16, 1), (8, 1, 8, 1), (8, 2, 5, 1), (32, 4, 32, 1)];
+    // (a radius-2 star keeps no rows of a tile of 16 rows at 3 steps)
+    let others = [((16, 2, 8, 1), true, true), ((8, 1, 4, 1), true, true), ((16, 3, 16, 1), false, true)];
+    streaming_3d_cases(gpu, &shapes, &others, false);
+}
+
+/// The cases of [`streaming_3d_loops_compute_what_the_interpreter_computes`] where a thread
+/// computes 2 rows of its tile (taps along the column from its registers in the tiles inside
+/// the domain, from shared memory in those at its first and last rows), 1 to 4 steps a
+/// launch, and the backend's own choice over 96 x 256 x 256.
+#[test]
+fn streaming_3d_loops_of_two_rows_a_thread_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let shapes = [(32, 2, 64, 2), (8, 2, 5, 2), (32, 3, 16, 2), (16, 4, 8, 2), (16, 1, 7, 2)];
+    // (at 2 rows a thread, the radius-2 star and the cube read so many taps across that the
+    // model leaves them 96 registers at 1 step, the cube only)
+    let others = [((8, 1, 4, 2), false, true), ((16, 2, 8, 2), false, false), ((16, 3, 16, 2), false, false)];
+    streaming_3d_cases(gpu, &shapes, &others, true);
+}
+
+/// A 3D streaming shape forced in a test: rows, steps, planes, rows a thread.
+type Shape3 = (u32, u32, u32, u32);
+
+/// The cases of the 3D streaming tests: 7-point stencils of `shapes` (rows, steps, planes,
+/// rows a thread), the other stencils of `others` (with whether the radius-2 star and the
+/// cube stream); the backend's own shape where `chosen`, else mirror and a shape that does
+/// not fit.
+fn streaming_3d_cases(gpu: &Gpu, shapes: &[Shape3], others: &[(Shape3, bool, bool)], chosen: bool) {
     let failed = std::thread::scope(|scope| {
         let mut against = Against::new(scope);
         let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 3], streams: bool| {
@@ -1250,16 +1278,18 @@ fn streaming_3d_loops_compute_what_the_interpreter_computes() {
             assert_eq!(streamed, streams, "{what}: {how:?}");
             against.check(format!("{what} ({how:?})"), gpu, p);
         };
-        let shapes: [(u32, u32, u32); 5] = [(32, 2, 64), (16, 3, 16), (8, 1, 8), (8, 2, 5), (32, 4, 32)];
-        for (r, k, h) in shapes {
-            let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
+        for &(r, k, h, c) in shapes {
+            let forced = gpu.with_stream3_shape(Some((r, k, h, c))).unwrap();
             // in f64 the shared memory of 4 steps of 32 rows (2 x 4 x 1024 x 8 bytes) is more
-            // than a block's 48 KiB: that shape does not fit, and the loop runs from the host
-            let f64_streams = 2 * k * r * 32 * 8 <= 48 * 1024;
+            // than a block's 48 KiB, and the windows of 3 steps of 2 rows a thread (2 x 13
+            // values of 2 words) more than 36 registers: such shapes do not fit, and the loop
+            // runs from the host
+            let held = if c > 1 { 36 } else { 40 };
+            let f64_streams = 2 * k * r * 32 * 8 <= 48 * 1024 && (4 * k - 1 + (4 / c).max(1)) * c * 2 <= held;
             let k = i64::from(k);
             for extent in [[37, 45, 70], [5, 3, 40], [1, 20, 33], [20, 1, 1], [3, 50, 1]] {
                 for n in [0, 1, k - 1, k, k + 1, 3 * k + 2] {
-                    let what = |t: &str, b: &str| format!("R{r} K{k} H{h} {extent:?} x{n} {t} {b}");
+                    let what = |t: &str, b: &str| format!("R{r} K{k} H{h} C{c} {extent:?} x{n} {t} {b}");
                     check(
                         what("f32", "clamp"),
                         &forced,
@@ -1308,7 +1338,7 @@ fn streaming_3d_loops_compute_what_the_interpreter_computes() {
             }
             let extent = [37, 45, 70];
             check(
-                format!("R{r} K{k} H{h} {extent:?} x100 f32 clamp"),
+                format!("R{r} K{k} H{h} C{c} {extent:?} x100 f32 clamp"),
                 &forced,
                 &heat3::<f32>(extent, 100, Boundary::Clamp),
                 extent,
@@ -1356,12 +1386,10 @@ fn streaming_3d_loops_compute_what_the_interpreter_computes() {
             })
         };
         let extent = [19, 40, 35];
-        // (a radius-2 star keeps no rows of a tile of 16 rows at 3 steps)
-        for (r, k, h) in [(16, 2, 8), (8, 1, 4), (16, 3, 16)] {
-            let forced = gpu.with_stream3_shape(Some((r, k, h))).unwrap();
+        for &((r, k, h, c), far, cube_streams) in others {
+            let forced = gpu.with_stream3_shape(Some((r, k, h, c))).unwrap();
             for n in [1, 5, 3 * i64::from(k) + 2] {
-                let what = format!("R{r} K{k} H{h} x{n}");
-                let far = k < 3;
+                let what = format!("R{r} K{k} H{h} C{c} x{n}");
                 check(what.clone() + " radius 2 clamp", &forced, &star2(n, Boundary::Clamp), extent, far);
                 check(
                     what.clone() + " radius 2 constant",
@@ -1371,37 +1399,52 @@ fn streaming_3d_loops_compute_what_the_interpreter_computes() {
                     far,
                 );
                 check(what.clone() + " up one way", &forced, &lopsided(n), extent, true);
-                check(what.clone() + " cube clamp", &forced, &box27(n, Boundary::Clamp), extent, true);
-                check(what + " cube constant", &forced, &box27(n, Boundary::Constant(0.25)), extent, true);
+                check(
+                    what.clone() + " cube clamp",
+                    &forced,
+                    &box27(n, Boundary::Clamp),
+                    extent,
+                    cube_streams,
+                );
+                check(
+                    what + " cube constant",
+                    &forced,
+                    &box27(n, Boundary::Constant(0.25)),
+                    extent,
+                    cube_streams,
+                );
             }
         }
-        // the backend's own choice over 96 x 256 x 256 (a cube of 128³ stays a host loop: the
-        // model leaves it to the sweeps)
-        let big = [96, 256, 256];
-        check(
-            "96 x 256 x 256, the backend's shape".into(),
-            gpu,
-            &heat3::<f32>(big, 7, Boundary::Clamp),
-            big,
-            true,
-        );
-        // mirror does not stream, nor a shape whose halo eats the tile: host loops
-        let forced = gpu.with_stream3_shape(Some((16, 2, 16))).unwrap();
-        check(
-            "mirror".into(),
-            &forced,
-            &heat3::<f32>([20, 30, 40], 5, Boundary::Mirror),
-            [20, 30, 40],
-            false,
-        );
-        let eaten = gpu.with_stream3_shape(Some((8, 4, 16))).unwrap();
-        check(
-            "8 rows, 4 steps".into(),
-            &eaten,
-            &heat3::<f32>([20, 30, 40], 5, Boundary::Clamp),
-            [20, 30, 40],
-            false,
-        );
+        if chosen {
+            // the backend's own choice over 96 x 256 x 256 (a cube of 128³ stays a host loop:
+            // the model leaves it to the sweeps)
+            let big = [96, 256, 256];
+            check(
+                "96 x 256 x 256, the backend's shape".into(),
+                gpu,
+                &heat3::<f32>(big, 7, Boundary::Clamp),
+                big,
+                true,
+            );
+        } else {
+            // mirror does not stream, nor a shape whose halo eats the tile: host loops
+            let forced = gpu.with_stream3_shape(Some((16, 2, 16, 1))).unwrap();
+            check(
+                "mirror".into(),
+                &forced,
+                &heat3::<f32>([20, 30, 40], 5, Boundary::Mirror),
+                [20, 30, 40],
+                false,
+            );
+            let eaten = gpu.with_stream3_shape(Some((8, 4, 16, 1))).unwrap();
+            check(
+                "8 rows, 4 steps".into(),
+                &eaten,
+                &heat3::<f32>([20, 30, 40], 5, Boundary::Clamp),
+                [20, 30, 40],
+                false,
+            );
+        }
         against.finish()
     });
     assert!(failed.is_empty(), "differ from the interpreter: {failed:#?}");

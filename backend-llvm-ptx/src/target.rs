@@ -277,6 +277,14 @@ impl GpuTarget for NvptxTarget {
         );
     }
 
+    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, v: IntValue<'ctx>) -> IntValue<'ctx> {
+        let i64_ = cg.ctx.i64_type();
+        let ty = i64_.fn_type(&[i64_.into()], false);
+        asm(cg, ty, "mov.b64 $0, $1;", "=l,l", &[v.into()], false)
+            .expect("a copy returns its value")
+            .into_int_value()
+    }
+
     fn sleep<'ctx>(&self, cg: &Codegen<'_, 'ctx>, ns: u32) {
         let ty = cg.ctx.void_type().fn_type(&[], false);
         asm(cg, ty, &format!("nanosleep.u32 {ns};"), "~{memory}", &[], true);

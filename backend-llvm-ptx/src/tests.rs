@@ -1104,7 +1104,7 @@ fn iterated_j3d7pt<T: Num + Elt>(boundary: Boundary<T>) -> systole_frontend::ir:
 /// 3D streaming kernels (`grid::stream3_module`) of iterated 3D stencils: j3d7pt in f32,
 /// f64 and i32 under clamp and a constant, a radius-2 star and a 27-point box, at the
 /// shapes the backend chooses for 256³ and 128³, every step count up to theirs and tiles
-/// of 32 and 16 rows of 4 and 2 steps where they fit: they assemble without spills or stack, with one block barrier
+/// of 32 and 16 rows of 4 and 2 steps, of a row and of 2 rows a thread, where they fit: they assemble without spills or stack, with one block barrier
 /// a tick and no shuffles.
 #[test]
 fn streaming_3d_kernels_assemble_without_spilling() {
@@ -1144,11 +1144,8 @@ fn streaming_3d_kernels_assemble_without_spilling() {
             !shapes.is_empty() || !name.starts_with("j3d7pt f32"),
             "{name}: no 3D streaming shape for 256³"
         );
-        let most = [(32, 4), (16, 4), (32, 2), (16, 2)].map(|(rows, steps)| grid::Stream3Shape {
-            rows,
-            steps,
-            planes: 64,
-        });
+        let most = [(32, 4, 1), (16, 4, 1), (32, 2, 1), (16, 2, 1), (32, 4, 2), (32, 3, 2), (16, 2, 2)]
+            .map(|(rows, steps, thread_rows)| grid::Stream3Shape { rows, steps, planes: 64, thread_rows });
         shapes.extend(most);
         shapes.retain(|s| s.fits(&lp).is_ok());
         shapes.dedup();

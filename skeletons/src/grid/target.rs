@@ -195,6 +195,12 @@ pub trait GpuTarget: Target {
         index: u32,
     ) -> BasicValueEnum<'ctx>;
 
+    /// `v` (an `i64`) through a copy the optimiser cannot see through (`mov.b64`): the
+    /// addresses computed from it are not rewritten by loop strength reduction, which makes
+    /// each access of an unrolled loop a 64-bit register of its own (the 3D streaming kernel
+    /// of 2 rows a thread took 126 registers so, 77 without).
+    fn opaque<'ctx>(&self, cg: &Codegen<'_, 'ctx>, v: IntValue<'ctx>) -> IntValue<'ctx>;
+
     /// Marks `f` as a kernel entry point.
     ///
     /// `bounds` (threads per block, blocks per multiprocessor) promises the kernel is

@@ -129,7 +129,8 @@ use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 pub use band::{PARTIAL_EPOCHS, band_module};
 pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
 pub use stream3::{
-    MAX_STREAM3_STEPS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, stream3_module, stream3_qualifies,
+    MAX_STREAM3_STEPS, MAX_THREAD_ROWS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, stream3_module,
+    stream3_qualifies,
 };
 
 use crate::effort::{Effort, TapLoop};

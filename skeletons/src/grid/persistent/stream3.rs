@@ -3,10 +3,10 @@
 //! of planes, each block streaming along the planes of an x-y tile.
 //!
 //! ```text
-//!   block (tile i, j; chunk c): a tile of 32 x R cells (a thread a cell) whose middle
+//!   block (tile i, j; chunk c): a tile of 32 x R cells (a thread C cells of a column) whose middle
 //!                               (32 - K (bx + ax)) x (R - K (by + ay)) it keeps,
 //!                               planes c H - K bz .. c H + H + lag
-//!   tick t: stage 0 receives input plane L + t (the next two already loaded)
+//!   tick t: stage 0 receives input plane L + t (the next ones already loaded)
 //!           stage s receives the plane stage s - 1 computed the tick before
 //!           every stage writes the planes of its window its taps read across to shared
 //!           memory (two copies, one a tick parity), one block barrier
@@ -35,12 +35,22 @@
 //!   last (the next stage's newest); under a constant, planes past the edges are the
 //!   constant. Mirror reflects planes a stage has not received yet, and wrap needs the far
 //!   edge: such loops stay host loops.
+//! - **Rows a thread** (`C`, [`Stream3Shape::thread_rows`]): a thread computes rows
+//!   `C ly .. C ly + C` of its column, each with its own windows. A tap along the column to
+//!   another of the thread's rows takes the value from the thread's registers in the tiles
+//!   whose rows all lie inside the domain (a branch the whole block takes; the others read
+//!   every tap across from shared memory, where the clamped slot may be another row): j3d7pt
+//!   reads 3 of its 4 taps across from shared memory at 2 rows a thread, and a block of 512
+//!   threads covers a tile of 32 x 32 cells, whose halo is a smaller share than a 32 x 16
+//!   tile's.
 //! - **The interpreter's values, bit for bit**: every stage applies the stencil function to
-//!   the same values in the same order as a launch a step (the taps in their order).
+//!   the same values in the same order as a launch a step (the taps in their order; a tap
+//!   from a register is the value the shared-memory slot holds).
 //!
 //! The kernel, `{prefix}_stream3`, takes `(input, output, nz, ny, nx, tiles_x, tiles_y,
 //! chunks)`: block `b` takes tile `b % tiles_x` across, `b / tiles_x % tiles_y` down, chunk
-//! `b / (tiles_x tiles_y)`; blocks of `32 R` threads, thread `t` cell `t % 32`, row `t / 32`.
+//! `b / (tiles_x tiles_y)`; blocks of `32 R / C` threads, thread `t` column `t % 32`, rows
+//! `C (t / 32) ..`.
 
 use std::fmt;
 
@@ -70,6 +80,18 @@ const AHEAD: usize = 4;
 /// Rows of a tile the backend tries.
 const TILE_ROWS: [u32; 3] = [8, 16, 32];
 
+/// The most rows of a tile a thread computes (ptxas 12.9 took 118 to 166 registers a
+/// thread for j3d7pt `f32` at 4 rows a thread and 2 steps).
+pub const MAX_THREAD_ROWS: u32 = 2;
+
+/// Rows a thread the backend tries.
+const THREAD_ROWS: [u32; 2] = [1, 2];
+
+/// The most planes of a chunk the backend tries where a thread computes several rows
+/// (j3d7pt `f32` over 256³ at 3 steps, tiles of 32 x 32, 2 rows a thread: 381.8 GCells/s
+/// in chunks of 128 planes, 339.4 in chunks of 256; an H100, 2026-11-27).
+const MOST_PLANES_ROWS: u32 = 128;
+
 /// Planes of a chunk the backend tries.
 const CHUNK_PLANES: [u32; 5] = [16, 32, 64, 128, 256];
 
@@ -93,12 +115,21 @@ const SHARED_PER_SM: u32 = 227 * 1024;
 /// shared-memory accesses and arithmetic of its stages), which other resident blocks hide
 /// (taken as over the square of the blocks a multiprocessor holds): fitted to j3d7pt `f32`
 /// over 256³ on an H100 (2026-11-27, 10 shapes: 32 x 32 tiles, 1 block, 217 to 440
-/// GCells/s, paid about 350 a tick; 16 x 32, 2 blocks, about 90).
+/// GCells/s, paid about 350 a tick; 16 x 32, 2 blocks, about 90), and taken as over the
+/// rows a thread (whose cells' chains interleave: 2 rows a thread, 32 x 32 tiles, 4 steps,
+/// 1 block ran at 472.5 GCells/s, the model's 491).
 const TICK_LATENCY: f64 = 350.0;
 /// The static shared memory a block may have, bytes.
 const STATIC_SHARED: u32 = 48 * 1024;
 /// The 32-bit registers a thread may spend on its stages' windows.
 const HELD_WORDS: u32 = 40;
+/// The same where a thread computes several rows (ptxas 12.9 spilled the kernel of a
+/// radius-2 star of 2 rows a thread and 3 steps, 38 words, at 128 registers for sm_80).
+const HELD_WORDS_ROWS: u32 = 36;
+/// The most registers a thread of several rows may take by the model
+/// ([`Stream3Shape::registers`]; ptxas 12.9 spilled a radius-2 star of 2 rows a thread at 2
+/// steps, 112 by the model, at 128 for sm_80).
+const ROWS_REGISTERS: u32 = 96;
 
 /// How a 3D streaming kernel lays out a domain (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +140,9 @@ pub struct Stream3Shape {
     pub steps: u32,
     /// Planes of output a block computes (`H`, a chunk).
     pub planes: u32,
+    /// Rows of the tile a thread computes (`C`: a column of `C` cells, which take their
+    /// taps along the column from each other's registers), dividing `rows`.
+    pub thread_rows: u32,
 }
 
 /// What the model makes of a shape (see [`Stream3Shape::model`]).
@@ -180,7 +214,21 @@ impl Stream3Shape {
                  each at least 1, and at most 32 rows (a thread a cell, 1024 a block)"
             ));
         }
-        Ok(Stream3Shape { rows, steps, planes })
+        Ok(Stream3Shape { rows, steps, planes, thread_rows: 1 })
+    }
+
+    /// This shape with a thread computing `thread_rows` rows of its tile's column; an error
+    /// saying why where that is 0, more than [`MAX_THREAD_ROWS`] or does not divide the
+    /// tile's rows.
+    pub fn with_thread_rows(self, thread_rows: u32) -> Result<Stream3Shape, String> {
+        if thread_rows == 0 || thread_rows > MAX_THREAD_ROWS || self.rows % thread_rows != 0 {
+            return Err(format!(
+                "{thread_rows} rows a thread of a tile of {} rows: at least 1, at most {MAX_THREAD_ROWS}, \
+                 dividing the tile's rows",
+                self.rows
+            ));
+        }
+        Ok(Stream3Shape { thread_rows, ..self })
     }
 
     /// This shape with `steps` steps (the launch of the steps left over).
@@ -188,9 +236,20 @@ impl Stream3Shape {
         Stream3Shape { steps, ..self }
     }
 
-    /// Threads of a block: a cell of the tile each.
+    /// Threads of a block: [`Stream3Shape::thread_rows`] cells of the tile each.
     pub fn threads(&self) -> u32 {
+        STREAM3_COLUMNS * self.rows / self.thread_rows
+    }
+
+    /// Cells of a tile.
+    pub fn cells(&self) -> u32 {
         STREAM3_COLUMNS * self.rows
+    }
+
+    /// Planes a thread loads ahead for each of its cells (`AHEAD` in all, at least 1 a
+    /// cell).
+    pub fn ahead(&self) -> u32 {
+        (AHEAD as u32 / self.thread_rows).max(1)
     }
 
     /// Rows and columns of output a tile keeps: `R - K (by + ay)`, `32 - K (bx + ax)`.
@@ -222,26 +281,57 @@ impl Stream3Shape {
     }
 
     /// Registers of 32 bits a thread holds its stages' windows in (and the planes loaded
-    /// ahead, and the planes each stage passes the next).
+    /// ahead, and the planes each stage passes the next), for each of its cells.
     pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
         let (bz, az) = planes_reach(lp);
         let window = (bz + az + 1) as u32;
-        (self.steps * window + self.steps - 1 + AHEAD as u32) * value_words(lp)
+        (self.steps * window + self.steps - 1 + self.ahead()) * value_words(lp) * self.thread_rows
     }
 
     /// Bytes of shared memory a block takes: each stage's planes read across, a tile each,
     /// twice (a copy a tick parity).
     pub fn shared_bytes(&self, lp: &PersistentLoop) -> u32 {
         let planes = across(lp).0.len() as u32;
-        2 * self.steps * planes * self.threads() * lp.elt.size_bytes() as u32
+        2 * self.steps * planes * self.cells() * lp.elt.size_bytes() as u32
+    }
+
+    /// The taps across a cell reads from shared memory, on average over a thread's cells:
+    /// a tap along the column whose cell the same thread computes comes from its registers
+    /// (in the tiles whose rows are all inside the domain).
+    pub fn shared_reads(&self, lp: &PersistentLoop) -> f64 {
+        let c = i64::from(self.thread_rows);
+        taps(lp)
+            .iter()
+            .filter(|t| (t[1], t[2]) != (0, 0))
+            .map(|t| match t[2] {
+                0 => 1.0 - (c - t[1].abs()).max(0) as f64 / c as f64,
+                _ => 1.0,
+            })
+            .sum()
     }
 
     /// The registers a thread of this shape's kernel takes, by a model: the windows, 24
-    /// more and 4 a distinct tap across (its slot and flag). ptxas 12.9 gave j3d7pt `f32`
-    /// (4 taps across) 40 registers at 2 steps, 54 to 62 at 4; a radius-2 star (8 across)
-    /// at 2 steps spilled at 64.
+    /// more and 4 a distinct tap across (its slot and flag); where a thread computes several
+    /// rows, 20 more, 4 a distinct tap across and row, and at least 72 (88 under a constant
+    /// boundary). ptxas 12.9 gave j3d7pt `f32` (4 taps across) 40 registers at 2 steps, 54 to
+    /// 62 at 4; a radius-2 star (8 across) at 2 steps spilled at 64; j3d7pt `f32` of 2 rows a
+    /// thread fit 64 without spilling at 3 steps for sm_90, not at 1 or 4 steps, nor at 2 for
+    /// sm_80 (and 2 blocks of 64 registers ran 4% slower than a block of 4 steps, see
+    /// `TICK_LATENCY`).
     pub fn registers(&self, lp: &PersistentLoop) -> u32 {
-        (self.held_words(lp) + 24 + 4 * across(lp).1.len() as u32).next_multiple_of(8)
+        let across = 4 * across(lp).1.len() as u32;
+        let registers = match self.thread_rows {
+            1 => self.held_words(lp) + 24 + across,
+            // (ptxas spilled at 64 at 1 and 2 steps, and at 80 under a constant)
+            rows => {
+                let least = match lp.boundary {
+                    Boundary::Constant(_) => 88,
+                    _ => 72,
+                };
+                (self.held_words(lp) + 20 + across * rows).max(least)
+            }
+        };
+        registers.next_multiple_of(8)
     }
 
     /// The blocks a multiprocessor holds at once of this shape's kernel, by the model of
@@ -270,11 +360,21 @@ impl Stream3Shape {
                 self.steps, self.rows
             ));
         }
-        if self.held_words(lp) > HELD_WORDS {
+        let most = if self.thread_rows > 1 { HELD_WORDS_ROWS } else { HELD_WORDS };
+        if self.held_words(lp) > most {
             return Err(format!(
-                "{} steps hold {} registers a thread, more than {HELD_WORDS}",
+                "{} steps of {} row(s) a thread hold {} registers a thread, more than {most}",
                 self.steps,
+                self.thread_rows,
                 self.held_words(lp)
+            ));
+        }
+        if self.thread_rows > 1 && self.registers(lp) > ROWS_REGISTERS {
+            return Err(format!(
+                "{} steps of {} rows a thread take {} registers a thread by the model, more than {ROWS_REGISTERS}",
+                self.steps,
+                self.thread_rows,
+                self.registers(lp)
             ));
         }
         if self.shared_bytes(lp) > STATIC_SHARED {
@@ -317,7 +417,7 @@ impl Stream3Shape {
         let h = nz.max(1) as f64 / nz.max(1).div_ceil(self.planes as usize) as f64;
         let k = f64::from(self.steps);
         let [ky, kx] = self.kept(lp).map(|v| v.max(1) as f64);
-        let tile = f64::from(self.threads());
+        let tile = f64::from(self.cells());
         let ticks = h + self.lag(lp) as f64;
         let elt = lp.elt.size_bytes() as f64;
         // the kept cells of the tiles the domain's cells take (the last tile across and
@@ -327,7 +427,7 @@ impl Stream3Shape {
         let bytes = elt * (ticks * tile + kept) / (kept * k);
         let recompute = ticks * tile / kept;
         let (planes, _) = across(lp);
-        let reads = taps(lp).iter().filter(|t| (t[1], t[2]) != (0, 0)).count() as f64;
+        let reads = self.shared_reads(lp);
         let shared = recompute * (planes.len() as f64 + reads) * f64::from(value_words(lp));
         // a multiply and an add a tap (strict order: no fused multiply-adds), `f64` at half
         // the rate; the shared-memory accesses; the rest
@@ -340,7 +440,7 @@ impl Stream3Shape {
         // a block's ticks a useful cell-step, each paying the latency the other blocks of
         // its multiprocessor do not hide
         let per_sm = f64::from(self.resident_blocks(lp).max(1));
-        let latency = TICK_LATENCY / (per_sm * per_sm) * ticks / (kept * k);
+        let latency = TICK_LATENCY / (per_sm * per_sm * f64::from(self.thread_rows)) * ticks / (kept * k);
         let clocks = ((bytes / STREAM3_BYTES_PER_CLOCK)
             .max(shared / SHARED_WORDS_PER_CLOCK)
             .max(recompute * per_cell)
@@ -377,13 +477,15 @@ impl Stream3Shape {
         for rows in TILE_ROWS {
             for steps in 1..=MAX_STREAM3_STEPS {
                 for planes in CHUNK_PLANES {
-                    let shape = Stream3Shape { rows, steps, planes };
-                    if shape.fits(lp).is_err() {
-                        continue;
-                    }
-                    let clocks = shape.model(lp, extent, sms).clocks;
-                    if best.is_none_or(|(was, _)| clocks < was * 0.999) {
-                        best = Some((clocks, shape));
+                    for thread_rows in THREAD_ROWS {
+                        let shape = Stream3Shape { rows, steps, planes, thread_rows };
+                        if rows % thread_rows != 0 || planes > MOST_PLANES_ROWS || shape.fits(lp).is_err() {
+                            continue;
+                        }
+                        let clocks = shape.model(lp, extent, sms).clocks;
+                        if best.is_none_or(|(was, _)| clocks < was * 0.999) {
+                            best = Some((clocks, shape));
+                        }
                     }
                 }
             }
@@ -407,7 +509,8 @@ impl Stream3Shape {
 }
 
 impl fmt::Display for Stream3Shape {
-    /// `3 steps a launch, tiles of 32 x 32 cells, chunks of 64 planes`
+    /// `3 steps a launch, tiles of 32 x 32 cells, chunks of 64 planes`, and `, 2 rows a
+    /// thread` where a thread computes more than one
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -416,7 +519,11 @@ impl fmt::Display for Stream3Shape {
             if self.steps == 1 { "" } else { "s" },
             self.rows,
             self.planes
-        )
+        )?;
+        match self.thread_rows {
+            1 => Ok(()),
+            c => write!(f, ", {c} rows a thread"),
+        }
     }
 }
 
@@ -469,14 +576,28 @@ struct Stream3<'g, 'a, 'ctx> {
     window: usize,
     bz: i64,
     az: i64,
-    /// Planes loaded ahead ([`AHEAD`]).
+    /// Rows of the tile a thread computes (`C`); planes it loads ahead for each.
+    rows: usize,
     ahead: usize,
 }
 
 /// A block's and a thread's place, computed once.
 struct Place<'ctx> {
-    /// The thread's cell's offset in a plane, clamped into the domain (its own where the
-    /// block stores it); whether the cell is inside the plane; whether it is one the block
+    /// The thread's cells, rows `C ly + c` of the tile (`ly` the thread's row of threads).
+    cells: Vec<Cell<'ctx>>,
+    /// The first input plane `L` (the chunk's first less the halo); the ticks.
+    first: IntValue<'ctx>,
+    ticks: IntValue<'ctx>,
+    /// Whether every row of the block's tile is inside the domain (the same for the whole
+    /// block): there a tap along the column whose cell the thread computes too reads it
+    /// from the thread's registers.
+    interior: IntValue<'ctx>,
+}
+
+/// One of a thread's cells.
+struct Cell<'ctx> {
+    /// The cell's offset in a plane, clamped into the domain (its own where the block
+    /// stores it); whether the cell is inside the plane; whether it is one the block
     /// stores.
     xy: IntValue<'ctx>,
     inside: IntValue<'ctx>,
@@ -484,19 +605,17 @@ struct Place<'ctx> {
     /// For each offset across: the shared-memory slot the tap reads, and (under a
     /// constant) whether the cell it reads is inside the plane.
     slots: Vec<(IntValue<'ctx>, IntValue<'ctx>)>,
-    /// The thread's slot.
+    /// The cell's slot.
     slot: IntValue<'ctx>,
-    /// The first input plane `L` (the chunk's first less the halo); the ticks.
-    first: IntValue<'ctx>,
-    ticks: IntValue<'ctx>,
 }
 
-/// The stages' windows (`[stage][plane]`, oldest first), the planes loaded ahead (the next
-/// first) and each stage's last output (the next stage's next input; `K - 1` of them).
+/// The stages' windows (`[stage][cell][plane]`, oldest first), the planes loaded ahead
+/// (`[cell][plane]`, the next first) and each stage's last output (the next stage's next
+/// input; `[stage][cell]`, `K - 1` stages).
 struct State<'ctx> {
-    windows: Vec<Vec<Val<'ctx>>>,
-    ahead: Vec<Val<'ctx>>,
-    carry: Vec<Val<'ctx>>,
+    windows: Vec<Vec<Vec<Val<'ctx>>>>,
+    ahead: Vec<Vec<Val<'ctx>>>,
+    carry: Vec<Vec<Val<'ctx>>>,
 }
 
 /// The domain's extents and the plane's size, as kernel values.
@@ -533,7 +652,8 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
             window: (bz + az + 1) as usize,
             bz,
             az,
-            ahead: AHEAD,
+            rows: shape.thread_rows as usize,
+            ahead: shape.ahead() as usize,
         }
     }
 
@@ -545,6 +665,7 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let block = sreg(cg, self.gpu, Special::Block(0));
         let thread = sreg(cg, self.gpu, Special::Thread(0));
         let work = cg.mul(cg.mul(tiles_x, tiles_y), chunks);
+        let shared = self.shared();
         // (a whole block takes this branch or not)
         cg.if_then(cg.icmp(IntPredicate::SLT, block, work), || {
             let tx = ok(b.build_int_signed_rem(block, tiles_x, "tile.x"));
@@ -552,11 +673,22 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
             let ty = ok(b.build_int_signed_rem(rest, tiles_y, "tile.y"));
             let chunk = ok(b.build_int_signed_div(rest, tiles_y, "chunk"));
             let place = self.place(thread, [tx, ty, chunk], &dims);
-            self.walk(input, output, &place, &dims);
+            let walk = |registers| self.walk(input, output, shared, &place, &dims, registers);
+            match self.along_column() {
+                // (the whole block takes one of the branches)
+                true => cg.if_else(place.interior, || walk(true), || walk(false)),
+                false => walk(false),
+            }
         });
     }
 
-    /// The block's tile and chunk and the thread's cell (see [`Place`]).
+    /// Whether a tap across reads a cell of the same thread (a thread computes several rows
+    /// and a tap reaches fewer rows along the column).
+    fn along_column(&self) -> bool {
+        self.offsets.iter().any(|&(dy, dx)| dx == 0 && dy.unsigned_abs() < self.rows as u64)
+    }
+
+    /// The block's tile and chunk and the thread's cells (see [`Place`]).
     fn place(
         &self,
         thread: IntValue<'ctx>,
@@ -574,15 +706,12 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let ly = ok(b.build_right_shift(thread, cg.i64(5), false, "ly"));
         let x0 = cg.sub(cg.mul(tx, cg.i64(kx)), cg.i64(k * bx));
         let y0 = cg.sub(cg.mul(ty, cg.i64(ky)), cg.i64(k * by));
-        let (gx, gy) = (cg.add(x0, lx), cg.add(y0, ly));
         let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>, hi: IntValue<'ctx>| cg.smax(cg.smin(v, hi), lo);
         let zero = cg.i64(0);
         let (lastx, lasty) = (cg.sub(d.nx, cg.i64(1)), cg.sub(d.ny, cg.i64(1)));
         let within = |v: IntValue<'ctx>, n: IntValue<'ctx>| {
             ok(b.build_and(cg.icmp(IntPredicate::SGE, v, zero), cg.icmp(IntPredicate::SLT, v, n), "within"))
         };
-        let xy = cg.add(cg.mul(clamp(gy, zero, lasty), d.nx), clamp(gx, zero, lastx));
-        let inside = ok(b.build_and(within(gx, d.nx), within(gy, d.ny), "inside"));
         let band = |l: IntValue<'ctx>, from: i64, n: i64| {
             ok(b.build_and(
                 cg.icmp(IntPredicate::SGE, l, cg.i64(from)),
@@ -590,57 +719,84 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
                 "band",
             ))
         };
-        let middle = ok(b.build_and(band(lx, k * bx, kx), band(ly, k * by, ky), "middle"));
-        let keep = ok(b.build_and(middle, inside, "keep"));
         let clamped = matches!(self.lp.boundary, Boundary::Clamp);
-        let slots = self
-            .offsets
-            .iter()
-            .map(|&(dy, dx)| {
-                let (sx, sy) = (cg.add(gx, cg.i64(dx)), cg.add(gy, cg.i64(dy)));
-                let (cx, cy) = match clamped {
-                    // the clamped cell's slot (in the tile where the thread's cell is one a
-                    // stage trusts)
-                    true => (cg.sub(clamp(sx, zero, lastx), x0), cg.sub(clamp(sy, zero, lasty), y0)),
-                    false => (cg.add(lx, cg.i64(dx)), cg.add(ly, cg.i64(dy))),
-                };
-                let cx = clamp(cx, zero, cg.i64(columns - 1));
-                let cy = clamp(cy, zero, cg.i64(rows - 1));
-                let slot = cg.add(cg.mul(cy, cg.i64(columns)), cx);
-                (slot, ok(b.build_and(within(sx, d.nx), within(sy, d.ny), "in")))
+        let gx = cg.add(x0, lx);
+        let cells = (0..self.rows as i64)
+            .map(|c| {
+                let row = cg.add(cg.mul(ly, cg.i64(self.rows as i64)), cg.i64(c));
+                let gy = cg.add(y0, row);
+                let xy = cg.add(cg.mul(clamp(gy, zero, lasty), d.nx), clamp(gx, zero, lastx));
+                let inside = ok(b.build_and(within(gx, d.nx), within(gy, d.ny), "inside"));
+                let middle = ok(b.build_and(band(lx, k * bx, kx), band(row, k * by, ky), "middle"));
+                let keep = ok(b.build_and(middle, inside, "keep"));
+                let slots = self
+                    .offsets
+                    .iter()
+                    .map(|&(dy, dx)| {
+                        let (sx, sy) = (cg.add(gx, cg.i64(dx)), cg.add(gy, cg.i64(dy)));
+                        let (cx, cy) = match clamped {
+                            // the clamped cell's slot (in the tile where the thread's cell is
+                            // one a stage trusts)
+                            true => (cg.sub(clamp(sx, zero, lastx), x0), cg.sub(clamp(sy, zero, lasty), y0)),
+                            false => (cg.add(lx, cg.i64(dx)), cg.add(row, cg.i64(dy))),
+                        };
+                        let cx = clamp(cx, zero, cg.i64(columns - 1));
+                        let cy = clamp(cy, zero, cg.i64(rows - 1));
+                        let slot = cg.add(cg.mul(cy, cg.i64(columns)), cx);
+                        (slot, ok(b.build_and(within(sx, d.nx), within(sy, d.ny), "in")))
+                    })
+                    .collect();
+                let slot = cg.add(cg.mul(row, cg.i64(columns)), lx);
+                Cell { xy, inside, keep, slots, slot }
             })
             .collect();
+        let interior = ok(b.build_and(
+            cg.icmp(IntPredicate::SGE, y0, zero),
+            cg.icmp(IntPredicate::SLE, cg.add(y0, cg.i64(rows)), d.ny),
+            "interior",
+        ));
         let z0 = cg.mul(chunk, cg.i64(i64::from(self.shape.planes)));
         let h = cg.smin(cg.i64(i64::from(self.shape.planes)), cg.sub(d.nz, z0));
         let first = cg.sub(z0, cg.i64(k * self.bz));
         let ticks = cg.add(h, cg.i64(self.shape.lag(self.lp)));
-        Place { xy, inside, keep, slots, slot: thread, first, ticks }
+        Place { cells, first, ticks, interior }
     }
 
     /// The ticks of a block: the first (a stage near the first plane), those where no stage
     /// is near an edge (unrolled by a window's planes and the parity, so that the windows
-    /// stay in place), the last.
+    /// stay in place), the last. `registers`: taps along the column read the thread's own
+    /// cells from its registers (the block's tile is interior).
     fn walk(
         &self,
         input: PointerValue<'ctx>,
         output: PointerValue<'ctx>,
+        shared: PointerValue<'ctx>,
         place: &Place<'ctx>,
         d: &Dims<'ctx>,
+        registers: bool,
     ) {
         let cg = self.cg;
         let b = cg.builder;
         let (k, az) = (self.k as i64, self.az);
         let ty = Type::Scalar(self.elt);
         let zero = cg.zero(&ty);
-        let shared = self.shared();
         let init = State {
-            windows: vec![vec![zero.clone(); self.window]; self.k],
-            ahead: (0..self.ahead)
-                .map(|i| self.load(input, place, cg.add(place.first, cg.i64(i as i64)), d, true))
+            windows: vec![vec![vec![zero.clone(); self.window]; self.rows]; self.k],
+            ahead: place
+                .cells
+                .iter()
+                .map(|cell| {
+                    (0..self.ahead)
+                        .map(|i| {
+                            self.load(input, cell, cg.add(place.first, cg.i64(i as i64)), d, (true, None))
+                        })
+                        .collect()
+                })
                 .collect(),
-            carry: vec![zero; self.k - 1],
+            carry: vec![vec![zero; self.rows]; self.k - 1],
         };
-        let state_ty = Type::Tuple(vec![ty; self.k * self.window + self.ahead + self.k - 1]);
+        let held = self.rows * (self.k * self.window + self.ahead + self.k - 1);
+        let state_ty = Type::Tuple(vec![ty; held]);
         let init = self.pack(&init);
         let clamp = |v: IntValue<'ctx>| cg.smax(cg.smin(v, place.ticks), cg.i64(0));
         // ticks before `a` may have a stage receive a plane at or before the first (or
@@ -651,7 +807,8 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let groups = ok(b.build_int_signed_div(cg.sub(end, a), cg.i64(unroll), "groups"));
         let fast_end = cg.add(a, cg.mul(groups, cg.i64(unroll)));
         let tick = |state: &Val<'ctx>, t: IntValue<'ctx>, edges: bool| {
-            self.pack(&self.tick(input, output, shared, place, self.unpack(state), t, edges, d))
+            let state = self.unpack(state);
+            self.pack(&self.tick([input, output, shared], place, state, t, (edges, registers), d))
         };
         let s = cg.fold_range(cg.i64(0), a, &init, &state_ty, |s, t| tick(s, t, true));
         let s = cg.fold_range(cg.i64(0), groups, &s, &state_ty, |s, g| {
@@ -661,10 +818,10 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         cg.fold_range(fast_end, place.ticks, &s, &state_ty, |s, t| tick(s, t, true));
     }
 
-    /// The block's shared memory: `[parity][stage][plane across][cell]`.
+    /// The block's shared memory: `[parity][stage][plane across][cell of the tile]`.
     fn shared(&self) -> PointerValue<'ctx> {
         let cg = self.cg;
-        let len = 2 * self.k * self.planes_across.len() * self.shape.threads() as usize;
+        let len = 2 * self.k * self.planes_across.len() * self.shape.cells() as usize;
         let ty = cg.mem_type(self.elt).array_type(len.max(1) as u32);
         let global = cg.module.add_global(ty, Some(self.gpu.shared_space()), "stream3.planes");
         global.set_initializer(&ty.get_undef());
@@ -674,37 +831,46 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
     }
 
     fn pack(&self, state: &State<'ctx>) -> Val<'ctx> {
-        let mut v: Vec<Val<'ctx>> = state.windows.iter().flatten().cloned().collect();
-        v.extend(state.ahead.iter().cloned());
-        v.extend(state.carry.iter().cloned());
+        let mut v: Vec<Val<'ctx>> = state.windows.iter().flatten().flatten().cloned().collect();
+        v.extend(state.ahead.iter().flatten().cloned());
+        v.extend(state.carry.iter().flatten().cloned());
         Val::Tuple(v)
     }
 
     fn unpack(&self, v: &Val<'ctx>) -> State<'ctx> {
         let f = v.fields();
-        let w = self.window;
-        let windows = (0..self.k).map(|s| f[s * w..(s + 1) * w].to_vec()).collect();
-        let rest = &f[self.k * w..];
-        State { windows, ahead: rest[..self.ahead].to_vec(), carry: rest[self.ahead..].to_vec() }
+        let (w, c) = (self.window, self.rows);
+        let windows = (0..self.k)
+            .map(|s| (0..c).map(|i| f[(s * c + i) * w..(s * c + i + 1) * w].to_vec()).collect())
+            .collect();
+        let rest = &f[self.k * c * w..];
+        let ahead = (0..c).map(|i| rest[i * self.ahead..(i + 1) * self.ahead].to_vec()).collect();
+        let rest = &rest[c * self.ahead..];
+        let carry = (0..self.k - 1).map(|s| rest[s * c..(s + 1) * c].to_vec()).collect();
+        State { windows, ahead, carry }
     }
 
-    /// Input plane `z` of the thread's cell: at the clamped plane where `edges` (clamp), or
-    /// the constant outside the domain.
+    /// Input plane `z` of `cell`: at the clamped plane where `edges` (clamp), or the
+    /// constant outside the domain; `at`, where given, the plane's offset (`z` times the
+    /// plane's cells, `z` inside the domain).
     fn load(
         &self,
         input: PointerValue<'ctx>,
-        place: &Place<'ctx>,
+        cell: &Cell<'ctx>,
         z: IntValue<'ctx>,
         d: &Dims<'ctx>,
-        edges: bool,
+        (edges, at): (bool, Option<IntValue<'ctx>>),
     ) -> Val<'ctx> {
         let cg = self.cg;
         let b = cg.builder;
-        let zc = match edges {
-            true => cg.smax(cg.smin(z, cg.sub(d.nz, cg.i64(1))), cg.i64(0)),
-            false => z,
-        };
-        let v = Val::Scalar(cg.load(self.elt, input, cg.add(cg.mul(zc, d.plane), place.xy)));
+        let at = at.unwrap_or_else(|| {
+            let zc = match edges {
+                true => cg.smax(cg.smin(z, cg.sub(d.nz, cg.i64(1))), cg.i64(0)),
+                false => z,
+            };
+            cg.mul(zc, d.plane)
+        });
+        let v = Val::Scalar(cg.load(self.elt, input, cg.add(at, cell.xy)));
         match &self.lp.boundary {
             Boundary::Constant(c) => {
                 let inside = match edges {
@@ -714,9 +880,9 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
                             cg.icmp(IntPredicate::SLT, z, d.nz),
                             "z.in",
                         ));
-                        ok(b.build_and(z_in, place.inside, "in"))
+                        ok(b.build_and(z_in, cell.inside, "in"))
                     }
-                    false => place.inside,
+                    false => cell.inside,
                 };
                 cg.select_val(inside, &v, &cg.constant_value(c))
             }
@@ -725,17 +891,15 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
     }
 
     /// Tick `t` (see the module documentation); `edges`: a stage may be near the first or
-    /// the last plane, or the plane loaded ahead past it.
-    #[allow(clippy::too_many_arguments)]
+    /// the last plane, or the plane loaded ahead past it; `registers`: taps along the
+    /// column read the thread's own cells from its registers.
     fn tick(
         &self,
-        input: PointerValue<'ctx>,
-        output: PointerValue<'ctx>,
-        shared: PointerValue<'ctx>,
+        [input, output, shared]: [PointerValue<'ctx>; 3],
         place: &Place<'ctx>,
         mut state: State<'ctx>,
         t: IntValue<'ctx>,
-        edges: bool,
+        (edges, registers): (bool, bool),
         d: &Dims<'ctx>,
     ) -> State<'ctx> {
         let cg = self.cg;
@@ -743,51 +907,75 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
         let (bz, az) = (self.bz, self.az);
         let p0 = cg.add(place.first, t);
         let received = |s: usize| cg.sub(p0, cg.i64(s as i64 * (az + 1)));
-        let loaded = state.ahead.remove(0);
-        state.ahead.push(self.load(input, place, cg.add(p0, cg.i64(self.ahead as i64)), d, edges));
+        let next = cg.add(p0, cg.i64(self.ahead as i64));
+        // the offset of plane `p0`, where no stage is near an edge and a thread computes
+        // several rows (see `GpuTarget::opaque`: the accesses of the unrolled ticks add it to
+        // a cell's offset, not each their own; a thread of one row the assembler keeps in
+        // fewer registers without)
+        let offset = (!edges && self.rows > 1).then(|| self.gpu.opaque(cg, cg.mul(p0, d.plane)));
+        let plane_at = |dz: i64| offset.map(|o| cg.add(o, cg.mul(cg.i64(dz), d.plane)));
+        let mut loaded = Vec::with_capacity(self.rows);
+        for (ahead, cell) in state.ahead.iter_mut().zip(&place.cells) {
+            loaded.push(ahead.remove(0));
+            ahead.push(self.load(input, cell, next, d, (edges, plane_at(self.ahead as i64))));
+        }
         let clamp = matches!(self.lp.boundary, Boundary::Clamp);
         // every stage receives its plane
         for s in 0..self.k {
-            let incoming = if s == 0 { loaded.clone() } else { state.carry[s - 1].clone() };
-            let window = &mut state.windows[s];
-            window.remove(0);
-            window.push(incoming.clone());
-            // clamp: the planes before the first are the first (stage 0 read them so)
-            if edges && clamp && s > 0 {
-                let is_first = cg.icmp(IntPredicate::EQ, received(s), cg.i64(0));
-                for v in window.iter_mut().take(self.window - 1) {
-                    *v = cg.select_val(is_first, &incoming, v);
+            let is_first = cg.icmp(IntPredicate::EQ, received(s), cg.i64(0));
+            let incoming = match s {
+                0 => loaded.clone(),
+                _ => state.carry[s - 1].clone(),
+            };
+            for (window, incoming) in state.windows[s].iter_mut().zip(incoming) {
+                window.remove(0);
+                window.push(incoming.clone());
+                // clamp: the planes before the first are the first (stage 0 read them so)
+                if edges && clamp && s > 0 {
+                    for v in window.iter_mut().take(self.window - 1) {
+                        *v = cg.select_val(is_first, &incoming, v);
+                    }
                 }
             }
         }
         // the planes read across, to this tick's parity of shared memory
-        let threads = i64::from(self.shape.threads());
-        let per_stage = self.planes_across.len() as i64 * threads;
+        let cells = i64::from(self.shape.cells());
+        let per_stage = self.planes_across.len() as i64 * cells;
         let parity = cg.mul(ok(b.build_and(t, cg.i64(1), "parity")), cg.i64(self.k as i64 * per_stage));
-        let base = |s: usize, l: usize| cg.add(parity, cg.i64(s as i64 * per_stage + l as i64 * threads));
+        let base = |s: usize, l: usize| cg.add(parity, cg.i64(s as i64 * per_stage + l as i64 * cells));
         if !self.planes_across.is_empty() {
             for s in 0..self.k {
                 for (l, dz) in self.planes_across.iter().enumerate() {
-                    let v = &state.windows[s][(bz + dz) as usize];
-                    cg.store(self.elt, shared, cg.add(base(s, l), place.slot), v.scalar());
+                    for (c, cell) in place.cells.iter().enumerate() {
+                        let v = &state.windows[s][c][(bz + dz) as usize];
+                        cg.store(self.elt, shared, cg.add(base(s, l), cell.slot), v.scalar());
+                    }
                 }
             }
             self.gpu.block_barrier(cg);
         }
         let mut carry = Vec::with_capacity(self.k - 1);
+        let rows = self.rows as i64;
         for s in 0..self.k {
-            let window = &state.windows[s];
-            let compute = || {
+            let m = cg.sub(received(s), cg.i64(az));
+            let mut outs = Vec::with_capacity(self.rows);
+            for (c, cell) in place.cells.iter().enumerate() {
+                let window = &state.windows[s][c];
                 let taps: Vec<Val<'ctx>> = self
                     .taps
                     .iter()
                     .map(|&[dz, dy, dx]| {
+                        let plane = (bz + dz) as usize;
                         if (dy, dx) == (0, 0) {
-                            return window[(bz + dz) as usize].clone();
+                            return window[plane].clone();
+                        }
+                        let along = c as i64 + dy;
+                        if registers && dx == 0 && (0..rows).contains(&along) {
+                            return state.windows[s][along as usize][plane].clone();
                         }
                         let l = self.planes_across.iter().position(|&p| p == dz).unwrap_or(0);
                         let o = self.offsets.iter().position(|&o| o == (dy, dx)).unwrap_or(0);
-                        let (slot, inside) = place.slots[o];
+                        let (slot, inside) = cell.slots[o];
                         let v = Val::Scalar(cg.load(self.elt, shared, cg.add(base(s, l), slot)));
                         match &self.lp.boundary {
                             Boundary::Constant(c) => cg.select_val(inside, &v, &cg.constant_value(c)),
@@ -795,35 +983,42 @@ impl<'g, 'a, 'ctx> Stream3<'g, 'a, 'ctx> {
                         }
                     })
                     .collect();
-                cg.lower(&self.f, &taps, &|_| unreachable!("the stencil reads no array"), FloatOrder::Strict)
-            };
-            let mut out = compute();
-            let m = cg.sub(received(s), cg.i64(az));
-            if s + 1 < self.k {
-                if edges {
-                    match &self.lp.boundary {
-                        Boundary::Constant(c) => {
-                            let outside = ok(b.build_or(
-                                cg.icmp(IntPredicate::SLT, m, cg.i64(0)),
-                                cg.icmp(IntPredicate::SGE, m, d.nz),
-                                "outside",
-                            ));
-                            out = cg.select_val(outside, &cg.constant_value(c), &out);
-                        }
-                        _ => {
-                            // past the last plane: the last (the next stage's newest)
-                            let past = cg.icmp(IntPredicate::SGE, m, d.nz);
-                            out = cg.select_val(past, &state.windows[s + 1][self.window - 1], &out);
+                let mut out = cg.lower(
+                    &self.f,
+                    &taps,
+                    &|_| unreachable!("the stencil reads no array"),
+                    FloatOrder::Strict,
+                );
+                if s + 1 < self.k {
+                    if edges {
+                        match &self.lp.boundary {
+                            Boundary::Constant(c) => {
+                                let outside = ok(b.build_or(
+                                    cg.icmp(IntPredicate::SLT, m, cg.i64(0)),
+                                    cg.icmp(IntPredicate::SGE, m, d.nz),
+                                    "outside",
+                                ));
+                                out = cg.select_val(outside, &cg.constant_value(c), &out);
+                            }
+                            _ => {
+                                // past the last plane: the last (the next stage's newest)
+                                let past = cg.icmp(IntPredicate::SGE, m, d.nz);
+                                out = cg.select_val(past, &state.windows[s + 1][c][self.window - 1], &out);
+                            }
                         }
                     }
+                    outs.push(out);
+                } else {
+                    // stage K's plane is the chunk's from tick `lag` on
+                    let stored = cg.icmp(IntPredicate::SGE, t, cg.i64(self.shape.lag(self.lp)));
+                    let here = ok(b.build_and(stored, cell.keep, "store"));
+                    let plane = plane_at(-(s as i64) * (az + 1) - az).unwrap_or_else(|| cg.mul(m, d.plane));
+                    let at = cg.add(plane, cell.xy);
+                    self.gpu.store_if(cg, self.elt, output, at, out.scalar(), here);
                 }
-                carry.push(out);
-            } else {
-                // stage K's plane is the chunk's from tick `lag` on
-                let stored = cg.icmp(IntPredicate::SGE, t, cg.i64(self.shape.lag(self.lp)));
-                let here = ok(b.build_and(stored, place.keep, "store"));
-                let at = cg.add(cg.mul(m, d.plane), place.xy);
-                self.gpu.store_if(cg, self.elt, output, at, out.scalar(), here);
+            }
+            if s + 1 < self.k {
+                carry.push(outs);
             }
         }
         state.carry = carry;
@@ -873,6 +1068,29 @@ mod tests {
         assert_eq!(across(&lp), (vec![0], vec![(-1, 0), (0, -1), (0, 1), (1, 0)]));
         assert!(Stream3Shape::new(0, 2, 64).is_err() && Stream3Shape::new(64, 2, 64).is_err());
         assert_eq!(s.to_string(), "2 steps a launch, tiles of 32 x 32 cells, chunks of 64 planes");
+    }
+
+    #[test]
+    fn a_thread_of_two_rows_holds_both_and_reads_fewer_taps_from_shared_memory() {
+        let lp = j3d7pt::<f32>();
+        let one = Stream3Shape::new(32, 3, 64).unwrap();
+        let two = one.with_thread_rows(2).unwrap();
+        assert_eq!((one.threads(), two.threads(), two.cells(), two.kept(&lp)), (1024, 512, 1024, [26, 26]));
+        // 3 windows of 3 planes, 2 passed on and 2 planes ahead, for each of 2 cells
+        assert_eq!((one.held_words(&lp), two.held_words(&lp)), (15, 26));
+        assert_eq!(one.shared_bytes(&lp), two.shared_bytes(&lp));
+        // of the 4 taps across, the one along the column to the other row of the thread
+        assert_eq!((one.shared_reads(&lp), two.shared_reads(&lp)), (4.0, 3.0));
+        assert!(two.to_string().ends_with(", 2 rows a thread"), "{two}");
+        for (rows, thread_rows) in [(32, 0), (32, 3), (32, 4), (5, 2)] {
+            assert!(Stream3Shape::new(rows, 3, 64).unwrap().with_thread_rows(thread_rows).is_err());
+        }
+        // the radius-2 star reads rows 2 away: half of them the thread's own at 2 rows a thread
+        let far = lp_of::<f32>(user::Stencil::<3>::star(2), user::Boundary::Clamp);
+        assert_eq!(
+            Stream3Shape::new(16, 1, 64).unwrap().with_thread_rows(2).unwrap().shared_reads(&far),
+            7.0
+        );
     }
 
     #[test]
