@@ -1399,6 +1399,12 @@ fn kernels_of_different_extents_fused_horizontally_compute_the_same_on_every_bac
             (x2, r2, k.map(|k| k + 1))
         },
     );
+    // twenty rank-0 kernels: two kernels, at most 16 outputs one (its parameters are limited)
+    let k = |i: i64| s.map(move |x| x * 3 + i);
+    let four = |i: i64| (k(i), k(i + 1), k(i + 2), k(i + 3));
+    let twenty = (four(0), four(4), four(8), four(12), four(16));
+    let plan = explain(&twenty).unwrap();
+    assert_eq!(plan.kernel_names(), ["fold", "generate", "generate"], "{plan}");
     for (what, plan) in [
         ("vectors", explain(&vectors).unwrap()),
         ("a scalar first", explain(&first_scalar).unwrap()),
@@ -1421,6 +1427,7 @@ fn kernels_of_different_extents_fused_horizontally_compute_the_same_on_every_bac
         let (e, v) = backend.run(&empty_matrix).unwrap();
         assert_eq!((e.shape(), v.value()), ([0, 3], 3.0), "{name}");
         assert!(backend.run(&solver).unwrap() == UnfusedInterpreter.run(&solver).unwrap(), "{name}");
+        assert!(backend.run(&twenty).unwrap() == UnfusedInterpreter.run(&twenty).unwrap(), "{name}");
     }
 }
 

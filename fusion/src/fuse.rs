@@ -698,6 +698,9 @@ fn horizontal(steps: &mut Vec<Step>) {
         let merged = generate_parts(&steps[j]).and_then(|(shape_j, reads_j)| {
             (0..j).find_map(|i| {
                 let (shape_i, reads_i) = generate_parts(&steps[i])?;
+                if step_outs(&steps[i]).len() + step_outs(&steps[j]).len() > HORIZONTAL_OUTPUTS {
+                    return None;
+                }
                 let computed_between = steps[i..j]
                     .iter()
                     .filter(|s| !matches!(s, Step::Use { .. }))
@@ -752,6 +755,12 @@ fn horizontal(steps: &mut Vec<Step>) {
         }
     }
 }
+
+/// The most outputs horizontal fusion gives one kernel: each output is parameters of the
+/// kernel (its pointers, and its extent where it has its own), and a GPU kernel's
+/// parameters are limited (4 KiB), while a launch saved is worth the same whatever the
+/// kernel's size.
+const HORIZONTAL_OUTPUTS: usize = 16;
 
 /// Whether an element-wise kernel over `shape_j` may join one over `shape_i`: `Some(None)`
 /// where their shapes are the same and they read a common array (read once);
