@@ -224,6 +224,20 @@ fn fused_plans_match_their_golden_files() {
 
     // horizontal fusion: element-wise kernels over the same array share one pass
     g.case("horizontal", (m.map(|x| x + 1.0), m.map(|x| x * 2.0), m.map(|x| -x)), &["generate"]);
+    // vectors whose lengths fusion cannot prove equal, and a rank-0 kernel, in one kernel
+    // over a box holding their extents; matrices of different shapes keep apart
+    let s = v.sum();
+    g.case(
+        "horizontal_extents",
+        (v.map(|x| x + s.the()), vector(4).map(|x| x * s.the()), s.map(|x| x + 1)),
+        &["fold", "generate"],
+    );
+    let t = m.fold_all(0.0, |a, b| a + b);
+    g.case(
+        "horizontal_matrices_apart",
+        (m.map(|x| x * t.the()), matrix(5, 4).map(|x| x - t.the())),
+        &["fold", "generate", "generate"],
+    );
 
     // control: loop-invariant work leaves the loop, branches stay lazy
     g.case("iterate_stencil", iterate(10, m.clone(), |u| five_point(&u).map(|x| x * 0.5)), &["stencil"]);
@@ -238,7 +252,8 @@ fn fused_plans_match_their_golden_files() {
         iterate(4, (v.clone(), vector(6).map(|x| x.min(0))), |(a, b)| {
             (a.map(|x| x + 1), b.zip_with(&a, |x, y| x + y))
         }),
-        &["generate", "generate", "generate"],
+        // the step's two updates read `a` once, in one kernel over both extents
+        &["generate", "generate"],
     );
     g.case(
         "awhile_halving",

@@ -78,7 +78,9 @@ fn lambda_steppable(l: &Lambda, results: usize) -> bool {
 /// read no element.
 fn kernel_steppable(kernel: &Kernel) -> bool {
     let kind = match kernel {
-        Kernel::Generate { shape, .. } => shapes_only(shape),
+        Kernel::Generate { shape, extents, .. } => {
+            shapes_only(shape) && extents.iter().flatten().all(shapes_only)
+        }
         Kernel::Consumer(Consumer::Stencil { .. } | Consumer::Fold { .. }) => true,
         Kernel::Consumer(_) => false,
     };
@@ -275,12 +277,11 @@ impl<'p> CpuRunner<'p> {
             }
             let mut extra = Extra::default();
             let (run, out_extent) = match kernel {
-                Kernel::Generate { .. } => {
-                    let total = owns.first().map_or(0, |o| o.shape.iter().product());
-                    (
-                        Run::Elements { entry: prepared.code.entry(Entry::Elements), total },
-                        owns[0].shape.clone(),
-                    )
+                Kernel::Generate { shape, .. } => {
+                    // the extent it runs over (its outputs' have been computed from theirs)
+                    let extent = arrays.shape(shape, "generate")?;
+                    let total = extent.iter().product();
+                    (Run::Elements { entry: prepared.code.entry(Entry::Elements), total }, extent)
                 }
                 Kernel::Consumer(Consumer::Stencil { inputs, .. }) => {
                     let (extent, lo, hi) = stencil_bounds(inputs, &input_extents)?;

@@ -448,11 +448,17 @@ impl KernelRunner for CpuRunner<'_> {
         }
         let threads = self.pool.current_num_threads();
         match kernel {
-            Kernel::Generate { shape, outputs } => {
+            Kernel::Generate { shape, outputs, extents } => {
                 let extent = arrays.shape(shape, "generate")?;
                 let mut outs: Vec<Outputs> = outputs
                     .iter()
-                    .map(|f| self.alloc(extent.clone(), f.result_type()))
+                    .zip(extents)
+                    .map(|(f, own)| {
+                        let own = own
+                            .as_ref()
+                            .map_or_else(|| Ok(extent.clone()), |e| arrays.shape(e, "generate"))?;
+                        self.alloc(own, f.result_type())
+                    })
                     .collect::<Result<_, _>>()?;
                 let total = shape_size(&extent)?;
                 let params = fill(prepared, &read, &input_extents, &extent, &mut outs, &mut Extra::default());
@@ -661,6 +667,7 @@ pub(crate) fn fill_with(
             ParamSlot::ArrayLeaf(k, l) => (read.leaf)(k, l),
             ParamSlot::InputExtent(i, d) => input_extents[i][d] as u64,
             ParamSlot::OutputExtent(d) => out_extent[d] as u64,
+            ParamSlot::OwnExtent(o, d) => outs[o].shape[d] as u64,
             ParamSlot::OutputLeaf(o, l) => write_ptr(&mut outs[o].buffers[l]),
             ParamSlot::TotalsLeaf(l) => write_ptr(&mut extra.totals[l]),
             ParamSlot::PartialLeaf(l) => write_ptr(&mut extra.partial[l]),

@@ -206,8 +206,11 @@ fn host_shapes(step: &Step) -> Vec<(&Fun<ArrayVar>, &'static str)> {
     match step {
         Step::Kernel { kernel, .. } => {
             let generated = match kernel {
-                Kernel::Generate { shape, .. } => Some((shape, kernel.name())),
-                _ => None,
+                Kernel::Generate { shape, extents, .. } => std::iter::once(shape)
+                    .chain(extents.iter().flatten())
+                    .map(|f| (f, kernel.name()))
+                    .collect(),
+                _ => vec![],
             };
             let delayed = kernel.inputs().into_iter().filter_map(|input| match input {
                 Input::Delayed(d) => Some((&d.shape, d.name)),

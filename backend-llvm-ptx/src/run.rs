@@ -83,6 +83,8 @@ struct Slots<'a> {
     read_shapes: &'a [Vec<usize>],
     input_extents: &'a [Vec<usize>],
     out_extent: &'a [usize],
+    /// The extent of each output of a generate (its own, or the kernel's).
+    out_extents: &'a [Vec<usize>],
     outs: &'a [GpuArray],
     totals: Option<&'a GpuArray>,
     partial: Option<&'a GpuArray>,
@@ -120,6 +122,7 @@ impl Slots<'_> {
             ParamSlot::ArrayLeaf(k, l) => leaf(&self.read[k], l),
             ParamSlot::InputExtent(i, d) => self.input_extents[i][d] as u64,
             ParamSlot::OutputExtent(d) => self.out_extent[d] as u64,
+            ParamSlot::OwnExtent(o, d) => self.out_extents[o][d] as u64,
             ParamSlot::OutputLeaf(o, l) => leaf(&self.outs[o], l),
             ParamSlot::TotalsLeaf(l) => leaf(self.totals.expect("an exclusive scan's totals"), l),
             ParamSlot::PartialLeaf(l) => leaf(self.partial.expect("a partials buffer"), l),
@@ -274,9 +277,13 @@ impl KernelRunner for GpuRunner<'_> {
             ..Slots::default()
         };
         match kernel {
-            Kernel::Generate { shape, outputs } => {
+            Kernel::Generate { shape, outputs, extents } => {
                 let extent = arrays.shape(shape, "generate")?;
-                self.run_generate(prepared, outputs, extent, slots)
+                let own: Vec<Vec<usize>> = extents
+                    .iter()
+                    .map(|e| e.as_ref().map_or_else(|| Ok(extent.clone()), |e| arrays.shape(e, "generate")))
+                    .collect::<Result<_, _>>()?;
+                self.run_generate(prepared, outputs, extent, &own, slots)
             }
             Kernel::Consumer(Consumer::Fold { seed, .. }) => self.run_fold(prepared, seed.is_none(), slots),
             Kernel::Consumer(Consumer::Scan { seed, .. }) => self.run_scan(prepared, seed.is_some(), slots),
@@ -641,23 +648,27 @@ impl GpuRunner<'_> {
         Ok((exchange, flags))
     }
 
-    /// An element-wise kernel of `outputs` over `extent`.
+    /// An element-wise kernel of `outputs` over `extent`, output `o` of extent `own[o]`.
     fn run_generate(
         &self,
         prepared: &PreparedKernel,
         outputs: &[Fun<ArrayVar>],
         extent: Vec<usize>,
+        own: &[Vec<usize>],
         base: Slots<'_>,
     ) -> Result<Vec<Arc<ArrayData>>, Error> {
         let mut slots: Slots<'_> = base;
-        let len = shape_size(&extent)?;
-        let outs: Vec<GpuArray> =
-            outputs.iter().map(|f| self.alloc_array(f.result_type(), len)).collect::<Result<_, _>>()?;
+        let outs: Vec<GpuArray> = outputs
+            .iter()
+            .zip(own)
+            .map(|(f, e)| self.alloc_array(f.result_type(), shape_size(e)?))
+            .collect::<Result<_, _>>()?;
         slots.out_extent = &extent;
+        slots.out_extents = own;
         slots.outs = &outs;
         let params = slots.params(&prepared.layout, 0, 0);
         self.elements(prepared.code.entry(Entry::Elements)?, &extent, prepared.mapped, &params)?;
-        outputs.iter().zip(outs).map(|(f, o)| self.out(extent.clone(), f.result_type(), o)).collect()
+        outputs.iter().zip(outs).zip(own).map(|((f, o), e)| self.out(e.clone(), f.result_type(), o)).collect()
     }
 
     /// A fold (`fold1`: without a seed) along the innermost dimension: a warp per row (a

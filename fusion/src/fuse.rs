@@ -51,9 +51,18 @@
 //! 6. **Emission.** Nodes are emitted in order into their block; delayed producers emit
 //!    nothing (a `reshape` emits a size check) and are inlined into the functions that read
 //!    them: the module `forms` says how, without recursion however long the chain.
-//! 7. **Horizontal fusion.** Element-wise kernels of the same block and shape that read a
-//!    common array, where the later one does not depend on what lies between them, become
-//!    one kernel with several outputs: the common array is read once.
+//! 7. **Horizontal fusion.** Element-wise kernels of the same block that read a common
+//!    array, where the later one does not depend on what lies between them, become one
+//!    kernel with several outputs: the common array is read once, and a launch is saved.
+//!    Their shapes are the same, or both are vectors (whose lengths fusion cannot prove
+//!    equal: a solver's updates of its state); a rank-0 kernel (a loop's counter) joins any
+//!    element-wise kernel, common array or not, since a launch of one element costs as
+//!    much as a small kernel. Where the extents differ, the kernel runs over a box holding
+//!    them all (the larger of each dimension, a rank-0 extent counting as 1) and each
+//!    output keeps its own extent (`Kernel::Generate::extents`), written where the index is
+//!    inside it; matrices of different shapes stay apart (their box could hold far more
+//!    indices than both). Host arrays the later kernel reads that are bound between the two
+//!    (`use` steps) move before the first.
 
 mod place;
 mod unswitch;
@@ -61,7 +70,7 @@ mod unswitch;
 use hashbrown::HashMap;
 
 use systole_frontend::ir::{
-    Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
+    BinOp, Consumer, Expr, ExprId, Fun, FunBuilder, Lam, NodeId, Op, Program, StencilInput, VarId,
 };
 use systole_frontend::{ArraysType, ScalarType, Type};
 
@@ -552,7 +561,7 @@ impl<'p> Fuser<'p> {
                         Some(v) => vec![v],
                         None => {
                             let out = self.fresh(flatten(&node.ty).remove(0));
-                            let kernel = Kernel::Generate { shape: d.shape, outputs: vec![d.element] };
+                            let kernel = Kernel::generate(d.shape, d.element);
                             self.push(site, Step::Kernel { outs: vec![out], kernel, name: node.name });
                             vec![out]
                         }
@@ -680,37 +689,125 @@ impl<'p> Fuser<'p> {
 
 // ----- 7. horizontal fusion -----------------------------------------------------------------
 
-/// Merges element-wise kernels of the same shape that read a common array (see the module
-/// documentation).
+/// Merges element-wise kernels (see the module documentation): `j` into the first kernel `i`
+/// before it that it may join ([`joins`]), where nothing `j` reads is computed between them
+/// (host arrays it reads that are bound between them, `use` steps, move before `i`).
 fn horizontal(steps: &mut Vec<Step>) {
     let mut j = 0;
     while j < steps.len() {
         let merged = generate_parts(&steps[j]).and_then(|(shape_j, reads_j)| {
-            (0..j).find(|&i| {
-                let Some((shape_i, reads_i)) = generate_parts(&steps[i]) else { return false };
-                let defined_between: Vec<ArrayVar> = steps[i..j].iter().flat_map(step_outs).collect();
-                shape_i == shape_j
-                    && reads_i.iter().any(|v| reads_j.contains(v))
-                    && !reads_j.iter().any(|v| defined_between.contains(v))
+            (0..j).find_map(|i| {
+                let (shape_i, reads_i) = generate_parts(&steps[i])?;
+                if step_outs(&steps[i]).len() + step_outs(&steps[j]).len() > HORIZONTAL_OUTPUTS {
+                    return None;
+                }
+                let computed_between = steps[i..j]
+                    .iter()
+                    .filter(|s| !matches!(s, Step::Use { .. }))
+                    .flat_map(step_outs)
+                    .any(|v| reads_j.contains(&v));
+                if computed_between {
+                    return None;
+                }
+                joins(shape_i, &reads_i, shape_j, &reads_j).map(|merged| (i, merged))
             })
         });
         match merged {
-            Some(i) => {
-                let Step::Kernel { outs, kernel: Kernel::Generate { outputs, .. }, .. } = steps.remove(j)
+            Some((mut i, joined)) => {
+                let reads_j = generate_parts(&steps[j]).map(|(_, reads)| reads).unwrap_or_default();
+                let mut k = i + 1;
+                while k < j {
+                    if matches!(&steps[k], Step::Use { out, .. } if reads_j.contains(out)) {
+                        let used = steps.remove(k);
+                        steps.insert(i, used);
+                        i += 1;
+                    }
+                    k += 1;
+                }
+                let Step::Kernel {
+                    outs, kernel: Kernel::Generate { shape: shape_j, outputs, extents }, ..
+                } = steps.remove(j)
                 else {
                     unreachable!("checked by generate_parts")
                 };
-                let Step::Kernel { outs: into_outs, kernel: Kernel::Generate { outputs: into, .. }, .. } =
-                    &mut steps[i]
+                let Step::Kernel {
+                    outs: into_outs,
+                    kernel: Kernel::Generate { shape: shape_i, outputs: into, extents: into_extents },
+                    ..
+                } = &mut steps[i]
                 else {
                     unreachable!("checked by generate_parts")
                 };
+                if let Some(joined) = joined {
+                    // every output keeps its extent: the kernel's becomes the box
+                    for own in into_extents.iter_mut().filter(|e| e.is_none()) {
+                        *own = Some(shape_i.clone());
+                    }
+                    *shape_i = joined;
+                    into_extents.extend(extents.into_iter().map(|own| own.or_else(|| Some(shape_j.clone()))));
+                } else {
+                    into_extents.extend(extents);
+                }
                 into_outs.extend(outs);
                 into.extend(outputs);
             }
             None => j += 1,
         }
     }
+}
+
+/// The most outputs horizontal fusion gives one kernel: each output is parameters of the
+/// kernel (its pointers, and its extent where it has its own), and a GPU kernel's
+/// parameters are limited (4 KiB), while a launch saved is worth the same whatever the
+/// kernel's size.
+const HORIZONTAL_OUTPUTS: usize = 16;
+
+/// Whether an element-wise kernel over `shape_j` may join one over `shape_i`: `Some(None)`
+/// where their shapes are the same and they read a common array (read once);
+/// `Some(Some(box))` where one of them is of rank 0 (one element, a launch saved: any two
+/// may join) or both of rank 1 read a common array (vectors whose lengths fusion cannot
+/// prove equal, as a solver's updates of its state), the joined kernel running over `box`,
+/// which holds both extents (a box of extents of rank 2 or more could hold many more
+/// indices than both: those keep apart). `None` otherwise.
+fn joins(
+    shape_i: &Fun<ArrayVar>,
+    reads_i: &[ArrayVar],
+    shape_j: &Fun<ArrayVar>,
+    reads_j: &[ArrayVar],
+) -> Option<Option<Fun<ArrayVar>>> {
+    let common = reads_i.iter().any(|v| reads_j.contains(v));
+    let (rank_i, rank_j) = (rank_of(shape_i), rank_of(shape_j));
+    if shape_i == shape_j {
+        return (common || rank_i == 0).then_some(None);
+    }
+    let joins = rank_i == 0 || rank_j == 0 || (rank_i == 1 && rank_j == 1 && common);
+    joins.then(|| Some(bounding_box(shape_i, shape_j)))
+}
+
+/// The rank of an extent function.
+fn rank_of(shape: &Fun<ArrayVar>) -> usize {
+    shape.result_type().as_tuple().map_or(0, <[Type]>::len)
+}
+
+/// The extent holding the indices of extents `a` and `b` (each of rank 0 or the other's),
+/// dimension by dimension the larger; a rank-0 extent's one element is index 0, so it
+/// counts as 1 in every dimension.
+fn bounding_box(a: &Fun<ArrayVar>, b: &Fun<ArrayVar>) -> Fun<ArrayVar> {
+    let (rank_a, rank_b) = (rank_of(a), rank_of(b));
+    let rank = rank_a.max(rank_b);
+    let mut fb = FunBuilder::new(vec![]);
+    let one = fb.int(1);
+    let dims = |f: &Fun<ArrayVar>, r: usize, fb: &mut FunBuilder<ArrayVar>| match r {
+        0 => vec![one; rank],
+        _ => {
+            let e = fb.inline_same(f, &[]);
+            fb.components(e, r)
+        }
+    };
+    let (da, db) = (dims(a, rank_a, &mut fb), dims(b, rank_b, &mut fb));
+    let joined: Vec<ExprId> = da.into_iter().zip(db).map(|(x, y)| fb.binary(BinOp::Max, x, y)).collect();
+    let t = fb.tuple(joined);
+    fb.finish(t)
 }
 
 /// The shape and the arrays read by an element-wise kernel step.

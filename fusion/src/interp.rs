@@ -142,7 +142,8 @@ impl Arrays<'_> {
         // only a function of the plan lives as long as the run, so that its address is its
         // own for as long as a kept value is
         let of_plan = self.kernel.is_some_and(|k| {
-            let generate = matches!(k, Kernel::Generate { shape, .. } if std::ptr::eq(shape, f));
+            let generate = matches!(k, Kernel::Generate { shape, extents, .. }
+                if std::ptr::eq(shape, f) || extents.iter().flatten().any(|e| std::ptr::eq(e, f)));
             generate || k.inputs().iter().any(|i| matches!(i, Input::Delayed(d) if std::ptr::eq(&d.shape, f)))
         });
         if of_plan { self.env.shape(f, operation) } else { to_shape(self.env.eval0(f)?, operation) }
@@ -562,9 +563,16 @@ impl Env<'_> {
 
     fn kernel(&self, kernel: &Kernel) -> Result<Vec<ArrayData>, Error> {
         match kernel {
-            Kernel::Generate { shape, outputs } => {
-                let shape = self.shape(shape, "generate")?;
-                outputs.iter().map(|f| self.generate(shape.clone(), f)).collect()
+            Kernel::Generate { shape, outputs, extents } => {
+                let common = self.shape(shape, "generate")?;
+                outputs
+                    .iter()
+                    .zip(extents)
+                    .map(|(f, own)| match own {
+                        Some(own) => self.generate(self.shape(own, "generate")?, f),
+                        None => self.generate(common.clone(), f),
+                    })
+                    .collect()
             }
             Kernel::Consumer(c) => self.consumer(c),
         }

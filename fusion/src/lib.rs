@@ -16,7 +16,8 @@
 //!   stencil.
 //! - A producer read by several kernels, or many times by one (a stencil), is materialised
 //!   unless recomputing it is cheap: [`RECOMPUTE_BUDGET`] and the module `fuse` say how.
-//! - Element-wise kernels over the same array merge into one kernel with several outputs.
+//! - Element-wise kernels over the same array merge into one kernel with several outputs
+//!   (of different extents where both are vectors, and a rank-0 kernel joins any).
 //!
 //! The [`Plan`] type cannot represent what fusion removed: no map, no backpermute, no
 //! tuple of arrays. [`validate()`] checks a plan once; [`plan()`] returns only valid plans.

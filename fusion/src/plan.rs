@@ -98,25 +98,34 @@ pub enum Input {
 
 /// One kernel: a manifest operation whose inputs may be delayed.
 #[derive(Clone, Debug, PartialEq)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "a plan holds few kernels, and boxing the consumer would change every backend's patterns"
-)]
 pub enum Kernel {
     /// The element-wise kernel: for every index of `shape`, output `k` is `outputs[k](ix)`
-    /// (several outputs when element-wise operations over the same array were fused
-    /// horizontally).
+    /// (several outputs when element-wise kernels were fused horizontally). An output whose
+    /// extent is not the kernel's has its own (`extents[k]`), of the kernel's rank and
+    /// inside `shape`, or of rank 0 (one element, at index 0 of the kernel, whose shape then
+    /// holds index 0): it is computed at the indices inside its extent only, and its
+    /// function takes an index of its own rank. Horizontal fusion makes such kernels from
+    /// element-wise kernels of extents that differ (a rank-0 one, or vectors that fusion
+    /// cannot prove of one length), `shape` the box holding them all.
     Generate {
         /// The extent, a function of no parameters.
         shape: Fun<ArrayVar>,
         /// One function `index -> element` per output.
         outputs: Vec<Fun<ArrayVar>>,
+        /// One per output: `None` where the output's extent is `shape`, else its own extent,
+        /// a function of no parameters.
+        extents: Vec<Option<Fun<ArrayVar>>>,
     },
     /// A fold, scan, permute or stencil.
     Consumer(Consumer<Input, ArrayVar>),
 }
 
 impl Kernel {
+    /// The element-wise kernel of one output over `shape`.
+    pub fn generate(shape: Fun<ArrayVar>, element: Fun<ArrayVar>) -> Kernel {
+        Kernel::Generate { shape, outputs: vec![element], extents: vec![None] }
+    }
+
     /// The kernel's operation: `generate`, `fold`, `fold1`, `scanl1`, ..., `permute`,
     /// `stencil`.
     pub fn name(&self) -> &'static str {
@@ -137,7 +146,9 @@ impl Kernel {
     /// Every scalar function of the kernel, delayed inputs' included.
     pub fn funs(&self) -> Vec<&Fun<ArrayVar>> {
         match self {
-            Kernel::Generate { shape, outputs } => std::iter::once(shape).chain(outputs).collect(),
+            Kernel::Generate { shape, outputs, extents } => {
+                std::iter::once(shape).chain(outputs).chain(extents.iter().flatten()).collect()
+            }
             Kernel::Consumer(c) => {
                 let mut out = c.funs();
                 for input in c.inputs() {

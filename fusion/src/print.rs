@@ -33,8 +33,16 @@ impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fun = |g: &systole_frontend::ir::Fun<ArrayVar>| format!("({})", fun_to_string(g));
         match self {
-            Kernel::Generate { shape, outputs } => {
-                let outs: Vec<String> = outputs.iter().map(fun).collect();
+            Kernel::Generate { shape, outputs, extents } => {
+                // an output of an extent of its own: `(over EXTENT: ELEMENT)`
+                let outs: Vec<String> = outputs
+                    .iter()
+                    .zip(extents)
+                    .map(|(g, own)| match own {
+                        Some(own) => format!("(over {}: {})", fun_to_string(own), fun_to_string(g)),
+                        None => fun(g),
+                    })
+                    .collect();
                 write!(f, "generate {} {}", fun(shape), outs.join(" "))
             }
             Kernel::Consumer(c) => f.write_str(&consumer_to_string(c, &fun)),

@@ -172,7 +172,7 @@ impl Validator<'_> {
             }
             Step::Kernel { outs, kernel, .. } => {
                 let name = kernel.name();
-                let want = self.kernel(kernel, outs)?;
+                let want = self.kernel(kernel)?;
                 self.types_of(outs, &want, &format!("the outputs of a {name} kernel"))?;
                 outs.iter().try_for_each(|&o| self.bind(o))
             }
@@ -211,17 +211,38 @@ impl Validator<'_> {
     }
 
     /// Checks a kernel and returns the types of its outputs.
-    fn kernel(&self, kernel: &Kernel, outs: &[ArrayVar]) -> Result<Vec<ArrayType>> {
+    fn kernel(&self, kernel: &Kernel) -> Result<Vec<ArrayType>> {
         match kernel {
-            Kernel::Generate { shape, outputs } => {
-                let rank = match outs.first() {
-                    Some(&o) => self.ty(o)?.rank,
-                    None => return fail("a generate kernel without outputs"),
-                };
+            Kernel::Generate { shape, outputs, extents } => {
+                if outputs.is_empty() {
+                    return fail("a generate kernel without outputs");
+                }
+                if extents.len() != outputs.len() {
+                    return fail(format!(
+                        "a generate of {} outputs with {} extents",
+                        outputs.len(),
+                        extents.len()
+                    ));
+                }
+                let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
                 self.fun(shape, &[], &Type::index(rank), "a generate shape")?;
                 outputs
                     .iter()
-                    .map(|f| {
+                    .zip(extents)
+                    .map(|(f, own)| {
+                        let rank = match own {
+                            Some(own) => {
+                                let own_rank = own.result_type().as_tuple().map_or(0, <[Type]>::len);
+                                if own_rank != 0 && own_rank != rank {
+                                    return fail(format!(
+                                        "a generate output of rank {own_rank} in a kernel of rank {rank}"
+                                    ));
+                                }
+                                self.fun(own, &[], &Type::index(own_rank), "a generate output's extent")?;
+                                own_rank
+                            }
+                            None => rank,
+                        };
                         let elt = f.result_type().clone();
                         self.fun(f, &[Type::index(rank)], &elt, "a generate output")?;
                         Ok(ArrayType { elt, rank })

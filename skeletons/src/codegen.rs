@@ -108,6 +108,24 @@ pub(crate) struct StencilParams<'ctx> {
     pub out: Vec<PointerValue<'ctx>>,
 }
 
+/// An element-wise kernel's parameters ([`KernelGen::generate_params`]).
+pub(crate) struct GenerateParams<'ctx> {
+    /// The extent the kernel runs over.
+    pub extent: Vec<IntValue<'ctx>>,
+    /// Its outputs.
+    pub outs: Vec<GenerateOutput<'ctx>>,
+}
+
+/// An output of an element-wise kernel.
+pub(crate) struct GenerateOutput<'ctx> {
+    /// The element type.
+    pub elt: Type,
+    /// Its own extent, where it is not the kernel's (see `Kernel::Generate`).
+    pub own: Option<Vec<IntValue<'ctx>>>,
+    /// The leaf pointers.
+    pub ptrs: Vec<PointerValue<'ctx>>,
+}
+
 /// Code generation for one entry of one kernel.
 pub(crate) struct KernelGen<'g, 'a, 'ctx> {
     pub(crate) cg: &'g Codegen<'a, 'ctx>,
@@ -163,6 +181,68 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
         let states = (scan || fold).then(|| self.params.ptr(cg));
         let n = extent.pop().expect("a fold's or scan's input has rank 1 or more");
         RowParams { elt, rank, outer: extent, n, out, totals, partial, states }
+    }
+
+    /// Reads an element-wise kernel's parameters: its extent, then each output's own extent
+    /// (where it has one) and leaf pointers.
+    pub(crate) fn generate_params(
+        &mut self,
+        shape: &Fun<ArrayVar>,
+        outputs: &[Fun<ArrayVar>],
+        extents: &[Option<Fun<ArrayVar>>],
+    ) -> GenerateParams<'ctx> {
+        let cg = self.cg;
+        let rank = |f: &Fun<ArrayVar>| f.result_type().as_tuple().map_or(0, <[Type]>::len);
+        let extent = self.params.ints(cg, rank(shape));
+        let outs = outputs
+            .iter()
+            .zip(extents)
+            .map(|(f, own)| {
+                let own = own.as_ref().map(|e| self.params.ints(cg, rank(e)));
+                GenerateOutput {
+                    elt: f.result_type().clone(),
+                    own,
+                    ptrs: self.params.ptrs(cg, f.result_type().leaves().len()),
+                }
+            })
+            .collect();
+        GenerateParams { extent, outs }
+    }
+
+    /// Computes and stores every output of an element-wise kernel at index `ix` of its
+    /// extent (row-major position `lin`): an output of its own extent only where `ix` is
+    /// inside it (for one of rank 0, where `ix` is index 0), at its own position.
+    pub(crate) fn generate_at(
+        &self,
+        outputs: &[Fun<ArrayVar>],
+        params: &GenerateParams<'ctx>,
+        ix: &[IntValue<'ctx>],
+        lin: IntValue<'ctx>,
+    ) {
+        let cg = self.cg;
+        for (f, out) in outputs.iter().zip(&params.outs) {
+            match &out.own {
+                None => {
+                    let v = self.lower(f, &[Val::index(ix)], FloatOrder::Strict);
+                    cg.store_element(&out.elt, &out.ptrs, lin, &v);
+                }
+                Some(own) => {
+                    let mut inside = cg.ctx.bool_type().const_all_ones();
+                    for (d, &i) in ix.iter().enumerate() {
+                        let holds = match own.get(d) {
+                            Some(&n) => cg.icmp(IntPredicate::SLT, i, n),
+                            None => cg.icmp(IntPredicate::EQ, i, cg.i64(0)),
+                        };
+                        inside = ok(cg.builder.build_and(inside, holds, "inside"));
+                    }
+                    cg.if_then(inside, || {
+                        let at = if own.is_empty() { &[][..] } else { ix };
+                        let v = self.lower(f, &[Val::index(at)], FloatOrder::Strict);
+                        cg.store_element(&out.elt, &out.ptrs, cg.linearize(own, at), &v);
+                    });
+                }
+            }
+        }
     }
 
     /// Reads a stencil's parameters.

@@ -324,7 +324,7 @@ mod tests {
                 i32_,
             ],
         );
-        assert_eq!(operations(&Kernel::Generate { shape: shape.clone(), outputs: vec![element] }), 3);
+        assert_eq!(operations(&Kernel::generate(shape.clone(), element)), 3);
         // sin(a[ix]) ^ 2: a read, a math function and a power (math too)
         let f32_ = Type::Scalar(ScalarType::F32);
         let math = Fun::from_parts(
@@ -338,7 +338,7 @@ mod tests {
             ],
             vec![ix, f32_.clone(), f32_.clone(), f32_.clone(), f32_],
         );
-        assert_eq!(operations(&Kernel::Generate { shape, outputs: vec![math] }), 2 + 2 * MATH_OPERATIONS);
+        assert_eq!(operations(&Kernel::generate(shape, math)), 2 + 2 * MATH_OPERATIONS);
     }
 
     #[test]

@@ -40,7 +40,9 @@ impl Signature {
         }
         let mut arrays: Vec<ArrayVar> = Vec::new();
         let funs: Vec<&Fun<ArrayVar>> = match kernel {
-            Kernel::Generate { shape, outputs } => std::iter::once(shape).chain(outputs).collect(),
+            Kernel::Generate { shape, outputs, extents } => {
+                std::iter::once(shape).chain(outputs).chain(extents.iter().flatten()).collect()
+            }
             Kernel::Consumer(c) => {
                 for input in c.inputs() {
                     match input {
@@ -291,8 +293,11 @@ pub enum ParamSlot {
     ArrayLeaf(usize, usize),
     /// Dimension `d` of the extent of consumer input `i` (generate: of the output).
     InputExtent(usize, usize),
-    /// Dimension `d` of the output's extent.
+    /// Dimension `d` of the output's extent (a generate's: the extent it runs over).
     OutputExtent(usize),
+    /// Dimension `d` of the extent of a generate's output `o` that has one of its own
+    /// (`Kernel::Generate::extents`), which it is written over.
+    OwnExtent(usize, usize),
     /// Leaf `l` of output `o` (a generate's outputs; 0 otherwise).
     OutputLeaf(usize, usize),
     /// Leaf `l` of the totals of an exclusive scan.
@@ -333,10 +338,14 @@ impl ParamLayout {
         }
         let leaves = |t: &Type| t.leaves().len();
         match &sig.canonical {
-            Kernel::Generate { shape, outputs } => {
+            Kernel::Generate { shape, outputs, extents } => {
                 let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
                 out.extend((0..rank).map(ParamSlot::OutputExtent));
-                for (o, f) in outputs.iter().enumerate() {
+                for (o, (f, own)) in outputs.iter().zip(extents).enumerate() {
+                    if let Some(own) = own {
+                        let own_rank = own.result_type().as_tuple().map_or(0, <[Type]>::len);
+                        out.extend((0..own_rank).map(|d| ParamSlot::OwnExtent(o, d)));
+                    }
                     out.extend((0..leaves(f.result_type())).map(|l| ParamSlot::OutputLeaf(o, l)));
                 }
             }
@@ -599,9 +608,11 @@ fn rename_kernel(kernel: &Kernel, f: &dyn Fn(ArrayVar) -> ArrayVar) -> Kernel {
         }
     };
     match kernel {
-        Kernel::Generate { shape, outputs } => {
-            Kernel::Generate { shape: fun(shape), outputs: outputs.iter().map(fun).collect() }
-        }
+        Kernel::Generate { shape, outputs, extents } => Kernel::Generate {
+            shape: fun(shape),
+            outputs: outputs.iter().map(fun).collect(),
+            extents: extents.iter().map(|e| e.as_ref().map(fun)).collect(),
+        },
         Kernel::Consumer(c) => Kernel::Consumer(match c {
             Consumer::Fold { f: g, seed, input: i } => {
                 Consumer::Fold { f: fun(g), seed: seed.as_ref().map(fun), input: input(i) }
@@ -668,7 +679,7 @@ mod tests {
             ],
             vec![ix, f32_.clone(), f32_.clone(), f32_],
         );
-        Kernel::Generate { shape, outputs: vec![element] }
+        Kernel::generate(shape, element)
     }
 
     #[test]

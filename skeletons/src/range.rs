@@ -84,7 +84,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     fn entry(&mut self, entry: Entry) {
         let kernel = self.sig.canonical.clone();
         match (&kernel, entry) {
-            (Kernel::Generate { shape, outputs }, _) => self.generate(shape, outputs),
+            (Kernel::Generate { shape, outputs, extents }, _) => self.generate(shape, outputs, extents),
             (Kernel::Consumer(Consumer::Fold { f, seed, input }), e) => self.fold(e, f, seed.as_ref(), input),
             (Kernel::Consumer(Consumer::Scan { f, seed, direction, input }), e) => {
                 self.scan(e, f, seed.as_ref(), *direction, input)
@@ -123,23 +123,20 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
     // ----- generate ------------------------------------------------------------------------
 
-    fn generate(&mut self, shape: &Fun<ArrayVar>, outputs: &[Fun<ArrayVar>]) {
+    fn generate(
+        &mut self,
+        shape: &Fun<ArrayVar>,
+        outputs: &[Fun<ArrayVar>],
+        extents: &[Option<Fun<ArrayVar>>],
+    ) {
         let cg = self.cg;
-        let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
-        let extent = self.params.ints(cg, rank);
-        let outs: Vec<(Type, Vec<PointerValue<'ctx>>)> = outputs
-            .iter()
-            .map(|f| (f.result_type().clone(), self.params.ptrs(cg, f.result_type().leaves().len())))
-            .collect();
+        let params = self.generate_params(shape, outputs, extents);
+        let rank = params.extent.len();
         let (start, end) = (self.a, self.b);
-        row_segments(cg, &extent, start, end, &mut |&RowPiece { ref outer, j0, j1, base }| {
+        row_segments(cg, &params.extent, start, end, &mut |&RowPiece { ref outer, j0, j1, base }| {
             cg.for_range(j0, j1, |j| {
                 let ix = full_index(outer, j, rank);
-                let lin = cg.add(base, j);
-                for (f, (elt, ptrs)) in outputs.iter().zip(&outs) {
-                    let v = self.lower(f, &[Val::index(&ix)], FloatOrder::Strict);
-                    cg.store_element(elt, ptrs, lin, &v);
-                }
+                self.generate_at(outputs, &params, &ix, cg.add(base, j));
             });
         });
     }

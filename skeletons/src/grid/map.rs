@@ -1,6 +1,6 @@
 //! The element-wise kernel on the GPU: one thread per element of the output (see
 //! [`super::each_element`]), every output of a horizontally fused `generate` written by the
-//! same thread. The CPU's version is in `range.rs` (`generate`).
+//! same thread (an output of an extent of its own where the index is inside it). The CPU's version is in `range.rs` (`generate`).
 
 use inkwell::IntPredicate;
 use inkwell::values::IntValue;
@@ -10,7 +10,7 @@ use systole_fusion::ArrayVar;
 
 use super::{GpuTarget, NARROW_POSITIONS, PositionFn, Special, for_stride, sreg};
 use crate::codegen::KernelGen;
-use crate::lower::{Codegen, FloatOrder, Val, ok};
+use crate::lower::{Codegen, Val, ok};
 
 impl KernelGen<'_, '_, '_> {
     pub(super) fn gpu_generate(
@@ -18,20 +18,12 @@ impl KernelGen<'_, '_, '_> {
         gpu: &dyn GpuTarget,
         shape: &Fun<ArrayVar>,
         outputs: &[Fun<ArrayVar>],
+        extents: &[Option<Fun<ArrayVar>>],
         position: Option<&PositionFn>,
     ) {
-        let cg = self.cg;
-        let rank = shape.result_type().as_tuple().map_or(0, <[Type]>::len);
-        let extent = self.params.ints(cg, rank);
-        let outs: Vec<_> = outputs
-            .iter()
-            .map(|f| (f.result_type().clone(), self.params.ptrs(cg, f.result_type().leaves().len())))
-            .collect();
-        each_element(cg, gpu, &extent, position, &|ix, lin| {
-            for (f, (elt, ptrs)) in outputs.iter().zip(&outs) {
-                let v = self.lower(f, &[Val::index(ix)], FloatOrder::Strict);
-                cg.store_element(elt, ptrs, lin, &v);
-            }
+        let params = self.generate_params(shape, outputs, extents);
+        each_element(self.cg, gpu, &params.extent, position, &|ix, lin| {
+            self.generate_at(outputs, &params, ix, lin);
         });
     }
 }

@@ -424,7 +424,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) {
         let kernel = self.sig.canonical.clone();
         match &kernel {
-            Kernel::Generate { shape, outputs } => self.gpu_generate(gpu, shape, outputs, position),
+            Kernel::Generate { shape, outputs, extents } => {
+                self.gpu_generate(gpu, shape, outputs, extents, position)
+            }
             Kernel::Consumer(Consumer::Fold { f, seed, input }) => {
                 self.gpu_fold(gpu, entry, f, seed.as_ref(), input, position)
             }
