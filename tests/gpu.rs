@@ -2275,7 +2275,9 @@ fn persistent_awhile_loops_under_mirror_and_constant_borders() {
 }
 
 /// About a thousand steps to a tolerance over 1024², against the loop of launches (the
-/// interpreter would take minutes).
+/// interpreter would take minutes): the stencil dividing by 16 (a barrier a step) and
+/// multiplying by 1/16 instead (the same values; overlapping warps), stopping after about a
+/// thousand steps and after tens.
 #[test]
 fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let Some(gpu) = gpu() else { return };
@@ -2283,6 +2285,38 @@ fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let long = to_tolerance::<f32>([1024, 1024], Boundary::Clamp, 15, 1e6, 1e-27, None);
     let got = run_on(gpu, &long);
     assert!(got == run_on(&host, &long), "the awhile differs from the host loop");
+    for tol in [1e-27, 1e-2, 0.3] {
+        let overlapped = multiplied_to_tolerance([1024, 1024], tol);
+        let shapes = gpu.loop_shapes(&explain(&overlapped).unwrap(), &[1024, 1024]);
+        assert!(
+            matches!(shapes.as_slice(), [Ok(s)] if s.to_string().contains("warps overlapping")),
+            "{shapes:?}"
+        );
+        let got = run_on(gpu, &overlapped);
+        assert!(got == run_on(&host, &overlapped), "overlapping warps, to {tol}: differs from the host loop");
+    }
+}
+
+/// [`to_tolerance`]'s loop in `f32` under clamp (weights summing to 15/16), its weights
+/// multiplied by 1/16 rather than divided by 16: the same values, and a stencil without a
+/// division, whose `awhile` over 1024² overlaps its warps.
+fn multiplied_to_tolerance(
+    shape: [usize; 2],
+    tol: f32,
+) -> impl AccValue<Host = (Array<f32, 2>, Array<f32, 0>)> {
+    let u = matrix(shape[0], shape[1], |k| ((pseudo(k) * 100.0) as i64 % 97) as f32);
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+    awhile(
+        (u, unit(constant(1e6f32))),
+        move |(_, change)| change.map(move |d| d.gt(tol)),
+        move |(u, _)| {
+            let v = u.stencil(&star, Boundary::Clamp, |t| {
+                (t[[-1, 0]] + t[[0, -1]] * 2.0 + t[[0, 1]] + t[[1, 0]] * 3.0 + t[[0, 0]] * 8.0) * 0.0625
+            });
+            let change = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+            (v, change)
+        },
+    )
 }
 
 /// The awhile's wait is what makes it right: without it (and with the odd blocks slow to

@@ -597,11 +597,12 @@ impl GpuRunner<'_> {
         let blocks = shape.blocks(ny);
         let k = shape.steps as usize;
         let (exchange, flags) = self.band_buffers(lp, shape, ny, nx)?;
-        let partials = device.alloc(PARTIAL_EPOCHS * k * blocks * 8)?;
+        let partials =
+            device.alloc(PARTIAL_EPOCHS * k * systole_skeletons::grid::partial_slots(blocks) * 8)?;
         // the rows each block starts an epoch from, two epochs of them (with more than one
         // step an exchange: with one, the kernel saves none)
         let saved = device.alloc(if k > 1 {
-            2 * blocks * shape.held(lp) as usize * nx * lp.elt.size_bytes()
+            2 * blocks * shape.held(lp) as usize * shape.held_columns() as usize * lp.elt.size_bytes()
         } else {
             0
         })?;
@@ -644,7 +645,8 @@ impl GpuRunner<'_> {
         let blocks = shape.blocks(ny);
         let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
         let exchange = self.device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
-        let flags = self.device.alloc_zeroed(4 * blocks)?;
+        // (as many flags as partials' slots: an awhile's wait reads past the last block)
+        let flags = self.device.alloc_zeroed(4 * systole_skeletons::grid::partial_slots(blocks))?;
         Ok((exchange, flags))
     }
 

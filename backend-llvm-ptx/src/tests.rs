@@ -1520,11 +1520,12 @@ fn jacobi_to_tolerance<T: Float + Elt>(
 }
 
 /// Persistent kernels of `awhile` loops (a stencil to a tolerance): j2d5pt-like in f32 and
-/// f64 under each boundary a band supports, the state in either order, a change that is a
-/// flag (`or` of `|v - u| > tol`), at the shapes the backend chooses for 1024², 2000 x
-/// 1024 and 128² (one row a block) and at one step an exchange: they assemble without
-/// spills, use no stack and synchronise through flags; which `awhile` loops qualify, and
-/// why the others do not.
+/// f64 under each boundary a band supports (and the benchmark's form, weights divided
+/// ahead), the state in either order, a change that is a flag (`or` of `|v - u| > tol`), at
+/// the shapes the backend chooses for 1024² (overlapping warps where the stencil does not
+/// divide), 2000 x 1024 and 128² (one row a block) and at one step an exchange: they
+/// assemble without spills, use no stack and synchronise through flags; which `awhile`
+/// loops qualify, and why the others do not.
 #[test]
 fn persistent_awhile_kernels_assemble_without_spilling() {
     let m = matrix(16, 16);
@@ -1537,7 +1538,26 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
             (v, c)
         },
     );
+    // the benchmark's form: weights divided ahead (multiplications, no division)
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| (i * 16 + j) as f32));
+    let star = Stencil::new([[-1, 0], [0, -1], [0, 0], [0, 1], [1, 0]]);
+    let weighted = awhile(
+        (u, unit(constant(f32::INFINITY))),
+        |(_, c)| c.map(|d| d.gt(1e-3)),
+        move |(u, _)| {
+            let v = u.stencil(&star, Boundary::Clamp, |t| {
+                t[[-1, 0]] * (5.0 / 49.0)
+                    + t[[0, -1]] * (12.0 / 49.0)
+                    + t[[0, 0]] * (15.0 / 49.0)
+                    + t[[0, 1]] * (12.0 / 49.0)
+                    + t[[1, 0]] * (5.0 / 49.0)
+            });
+            let c = v.zip_with(&u, |a, b| (a - b).abs()).fold_all(0.0, |a, b| a.max(b));
+            (v, c)
+        },
+    );
     let cases = vec![
+        ("awhile f32 weighted", program(&weighted)),
         ("awhile f32 clamp", jacobi_to_tolerance::<f32>(Boundary::Clamp, false)),
         ("awhile f32 mirror", jacobi_to_tolerance::<f32>(Boundary::Mirror, false)),
         ("awhile f32 constant", jacobi_to_tolerance::<f32>(Boundary::Constant(0.25), true)),
@@ -1569,6 +1589,14 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
             }
             if ny == 128 {
                 assert_eq!((shape.rows, shape.steps), (1, 1), "{name}");
+            }
+            // the warps overlap (18 of them) under clamp in f32 where the stencil does not
+            // divide (a division's code would not fit the registers left)
+            if (ny, nx, steps) == (1024, 1024, None) {
+                let overlaps = matches!(shape.sync, grid::WarpSync::Overlap { .. });
+                let want = name == "awhile f32 weighted" || name == "awhile f32 any changed";
+                assert_eq!(overlaps, want, "{name}: {shape}");
+                assert_eq!(shape.warps, if want { 18 } else { 16 }, "{name}");
             }
             for text in assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]) {
                 assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");

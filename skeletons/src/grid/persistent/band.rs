@@ -4,10 +4,11 @@
 //! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
 //! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
 //! change_out, partials, control, saved)`: the change before the loop and after it (one
-//! element each), [`PARTIAL_EPOCHS`] epochs of `K` 8-byte slots a block for the blocks'
-//! partials, two `i64`s it writes (the steps run and whether the condition still held
-//! after them), and room for two epochs of the rows each block holds (`2 x blocks x held x
-//! nx` elements) where it takes more than one step an exchange.
+//! element each), [`PARTIAL_EPOCHS`] epochs of `K` 8-byte slots for the blocks' partials
+//! ([`partial_slots`] of them a step), two `i64`s it writes (the steps run and whether the
+//! condition still held after them), and room for two checkpoints of the rows each block
+//! holds (`2 x blocks x held x` [`BandShape::held_columns`] elements) where it takes more
+//! than one step an exchange.
 //!
 //! The rows a thread holds are SSA values carried around the steps' loop (registers once
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
@@ -37,9 +38,24 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// `Band::combine_grid`).
 pub const PARTIAL_EPOCHS: usize = 4;
 
+/// The epochs between two checkpoints of an `awhile`'s rows (a power of two): the rows an
+/// epoch starts from are saved every `CHECKPOINT_EPOCHS` epochs, and where the loop stops
+/// the steps since the last checkpoint are computed again (at most this many epochs, once a
+/// loop). Saving them every epoch took about 14% of the time
+/// (`docs/perf/2026-11-26-persistent-awhile.md`).
+const CHECKPOINT_EPOCHS: i64 = 8;
+
 /// The rounds of 32 blocks' partials a lane reads at once (without waiting for one before
 /// the next): up to 128 blocks; rounds past them are read one by one.
 const UNROLLED_ROUNDS: i64 = 4;
+
+/// The slots of an epoch's step's partials for a grid of `blocks` blocks: one a block, and
+/// past the last block as many copies of its partial as make the rounds whole (at least
+/// the 4 rounds of 32 a lane reads at once), so that a lane reads its rounds without a
+/// bound to check (which would take registers the rows need).
+pub fn partial_slots(blocks: usize) -> usize {
+    blocks.max(32 * UNROLLED_ROUNDS as usize).next_multiple_of(32)
+}
 
 /// The LLVM module of a band kernel for `lp` laid out as `shape`: one kernel, named
 /// `{prefix}_band`. `unsynchronised`, for tests only, leaves out the wait for the
@@ -101,6 +117,9 @@ pub fn band_module<'ctx>(
     ok(builder.build_return(None));
     module
 }
+
+/// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
+type Visit<'v, 'ctx> = dyn FnMut(usize, &[Val<'ctx>], &[Val<'ctx>]) + 'v;
 
 /// The rows a thread holds: `rows[i][c]`, row `i` of the band (`b R - K below .. b R + R +
 /// K above`), column `c` of the lane's.
@@ -216,6 +235,62 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         }
     }
 
+    /// Under [`WarpSync::Overlap`], the shared memory the warps exchange their columns
+    /// through at an exchange (two parities of `left + right` columns of each own row and
+    /// warp); `None` under [`WarpSync::Block`].
+    fn column_buffer(&self) -> Option<PointerValue<'ctx>> {
+        let cg = self.cg;
+        self.overlap().map(|(left, right, _)| {
+            let per_parity = (left + right) * i64::from(self.shape.warps * self.shape.rows);
+            let ty = cg.mem_type(self.elt).array_type((2 * per_parity).max(1) as u32);
+            let global = cg.module.add_global(ty, Some(self.gpu.shared_space()), "band.columns");
+            global.set_initializer(&ty.get_undef());
+            global.set_linkage(Linkage::Internal);
+            global.set_alignment(16);
+            global.as_pointer_value()
+        })
+    }
+
+    /// Step `s` (counted from the loop's start) computing the rows of `computed` from
+    /// `rows`: under [`WarpSync::Block`] behind the warps' exchange of edge columns and a
+    /// block barrier, under [`WarpSync::Overlap`] without either; then the columns and rows
+    /// past the domain's edges made again by the boundary rule (`edges`: whether the block
+    /// is the first, and the last). `visit` sees each row computed as soon as it is, with
+    /// the row it replaces ([`Band::step_rows`]).
+    #[allow(clippy::too_many_arguments)]
+    fn step(
+        &self,
+        rows: &Rows<'ctx>,
+        s: IntValue<'ctx>,
+        computed: std::ops::Range<usize>,
+        shared: &Shared<'ctx>,
+        place: &Place<'ctx>,
+        [is_top, is_bottom]: [IntValue<'ctx>; 2],
+        visit: &mut Visit<'_, 'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
+        let stepped = match self.shape.sync {
+            WarpSync::Overlap { .. } => {
+                let stepped = self.step_rows(rows, None, place, computed.clone(), visit);
+                self.boundary_columns(stepped, computed.clone(), place)
+            }
+            WarpSync::Block => {
+                self.publish_edges(shared, parity, place, rows);
+                self.gpu.block_barrier(cg);
+                self.step_rows(rows, Some((shared, parity)), place, computed.clone(), visit)
+            }
+        };
+        // (the rows past the edges a step did not compute are read by no later step of the
+        // epoch; under `WarpSync::Overlap` the exchange makes them again, else every step
+        // makes them all)
+        let fixed = match self.shape.sync {
+            WarpSync::Overlap { .. } => computed,
+            WarpSync::Block => 0..self.held,
+        };
+        self.boundary_rows(stepped, is_top, is_bottom, fixed)
+    }
+
     fn generate(
         &self,
         [input, output, exchange, flags]: [PointerValue<'ctx>; 4],
@@ -224,15 +299,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let cg = self.cg;
         let place = self.place();
         let shared = self.shared();
-        let columns = self.overlap().map(|(left, right, _)| {
-            let per_parity = (left + right) * i64::from(self.shape.warps * self.shape.rows);
-            let ty = cg.mem_type(self.elt).array_type((2 * per_parity).max(1) as u32);
-            let global = cg.module.add_global(ty, Some(self.gpu.shared_space()), "band.columns");
-            global.set_initializer(&ty.get_undef());
-            global.set_linkage(Linkage::Internal);
-            global.set_alignment(16);
-            global.as_pointer_value()
-        });
+        let columns = self.column_buffer();
         let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
         let first = self.load_rows(input, &place, row0, ny, nx);
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
@@ -245,26 +312,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
-            let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
-            let stepped = match self.shape.sync {
-                WarpSync::Overlap { .. } => {
-                    let stepped = self.step_rows(rows, None, &place, computed.clone());
-                    self.boundary_columns(stepped, computed.clone(), &place)
-                }
-                WarpSync::Block => {
-                    self.publish_edges(&shared, parity, &place, rows);
-                    self.gpu.block_barrier(cg);
-                    self.step_rows(rows, Some((&shared, parity)), &place, computed.clone())
-                }
-            };
-            // (the rows past the edges a step did not compute are read by no later step of
-            // the epoch; under `WarpSync::Overlap` the exchange makes them again, else every
-            // step makes them all)
-            let fixed = match self.shape.sync {
-                WarpSync::Overlap { .. } => computed,
-                _ => 0..self.held,
-            };
-            self.boundary_rows(stepped, is_top, is_bottom, fixed)
+            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom], &mut |_, _, _| {})
         };
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let k = i64::from(self.shape.steps);
@@ -302,12 +350,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
 
     /// The steps of an `awhile` (see the parent module), `K` at a time: while `holds(change)`
     /// and fewer than `limit` steps ran, an epoch saves the rows it starts from (where `K` >
-    /// 1), computes `K` steps as an `iterate`'s epoch does and the change of the block's own
-    /// rows at each, and exchanges its halo rows with a wait for every block's flag
-    /// ([`Band::combine_grid`]): every block then reads every block's partials and combines
-    /// them the same way, so that all agree on each step's change and on where the host
-    /// loop would have stopped. Where that is inside the epoch, the blocks compute the steps
-    /// up to it again from the saved rows. The final change goes to `change_out`, and the
+    /// 1, every [`CHECKPOINT_EPOCHS`] epochs), computes `K` steps as an `iterate`'s epoch
+    /// does and the change of the block's own cells at each, and exchanges its halo rows
+    /// with a wait for every block's flag ([`Band::combine_grid`]): every block then reads
+    /// every block's partials and combines them the same way, so that all agree on each
+    /// step's change and on where the host loop would have stopped. After the loop the
+    /// blocks compute the steps up to there again from the last checkpoint before it. The
+    /// final change goes to `change_out`, and the
     /// steps run and whether the condition still holds (the host's `Error::StepLimit`) to
     /// `control`.
     fn generate_until(
@@ -322,6 +371,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let k = self.shape.steps as usize;
         let place = self.place();
         let shared = self.shared();
+        let columns = self.column_buffer();
         let slots = {
             let ty = cg.mem_type(until.elt).array_type(self.shape.warps * k as u32);
             let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band.partials");
@@ -365,20 +415,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
-            let parity = ok(b.build_and(s, cg.i64(1), "parity"));
-            self.publish_edges(&shared, parity, &place, rows);
-            gpu.block_barrier(cg);
-            let stepped = self.step_rows(rows, Some((&shared, parity)), &place, computed);
-            self.boundary_rows(stepped, is_top, is_bottom, 0..self.held)
+            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom], &mut |_, _, _| {})
         };
         // the thread's saved rows: its columns of the block's rows held, row by row, in the
-        // copy of the epoch's parity
+        // copy of the epoch's parity (a row of the block's threads' columns: the domain's
+        // under `WarpSync::Block`)
+        let width = cg.i64(i64::from(self.shape.held_columns()));
+        let lane_x = cg.mul(place.thread, cg.i64(self.columns() as i64));
         let saved_at = |copy: IntValue<'ctx>, i: usize, c: usize| {
             let row = cg.add(
                 cg.mul(cg.add(cg.mul(copy, place.blocks), place.block), cg.i64(self.held as i64)),
                 cg.i64(i as i64),
             );
-            cg.add(cg.mul(row, nx), cg.add(place.x0, cg.i64(c as i64)))
+            cg.add(cg.mul(row, width), cg.add(lane_x, cg.i64(c as i64)))
         };
         let enter = ok(b.build_and(holds(&change0), cg.icmp(IntPredicate::SLT, cg.i64(0), limit), "enter"));
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
@@ -386,37 +435,62 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // with more than one step an epoch, the decision about an epoch waits for the end of
         // the next (see `combine_grid`); with one, the rows would not fit twice
         let lag = i64::from(k > 1);
+        // epoch `e`'s checkpoint: whether it starts from one, and the copy that holds the
+        // last one at or before its start (and how many epochs before)
+        let checkpoint_of = |e: IntValue<'ctx>| {
+            let since = cg.sub(e, cg.i64(1));
+            let back = ok(b.build_and(since, cg.i64(CHECKPOINT_EPOCHS - 1), "back"));
+            let shift = cg.i64(i64::from(CHECKPOINT_EPOCHS.ilog2()));
+            let copy =
+                ok(b.build_and(ok(b.build_right_shift(since, shift, false, "copy")), cg.i64(1), "copy"));
+            (cg.icmp(IntPredicate::EQ, back, cg.i64(0)), copy)
+        };
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
             // `s`: the steps before this epoch, all of them kept unless the decision about
             // the epoch before says otherwise
             let (start, _, s) = unpack(state);
             let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
-            let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
-            for (i, row) in start.iter().enumerate().filter(|_| lag == 1) {
-                for (c, v) in row.iter().enumerate() {
-                    cg.store(self.elt, saved, saved_at(parity, i, c), v.scalar());
-                }
+            // a checkpoint every `CHECKPOINT_EPOCHS` epochs (epochs 1, 1 + M, ...), in copy
+            // `(e - 1) / M % 2`
+            if lag == 1 {
+                let (checkpoint, copy) = checkpoint_of(epoch);
+                cg.if_then(checkpoint, || {
+                    for (i, row) in start.iter().enumerate() {
+                        for (c, v) in row.iter().enumerate() {
+                            cg.store(self.elt, saved, saved_at(copy, i, c), v.scalar());
+                        }
+                    }
+                });
             }
             // K steps, each computing the rows it can trust (as an iterate's epoch), and the
             // change of the thread's own cells at each; the warp's in slot `j W + warp`
             let mut rows = start.clone();
             for j in 0..k {
-                let stepped =
-                    step(&rows, cg.add(s, cg.i64(j as i64)), (j + 1) * by..self.held - (j + 1) * ay);
-                let own = (self.top..self.held - self.bottom)
-                    .flat_map(|i| (0..self.columns()).map(move |c| (i, c)));
-                let mut partial: Option<Val<'ctx>> = None;
-                for (i, c) in own {
-                    let args = [stepped[i][c].clone(), rows[i][c].clone()];
-                    let x = cg.lower(&until.cell, &args, &no_arrays, FloatOrder::Strict);
-                    partial = Some(match partial {
-                        Some(a) => combine(&a, &x),
-                        None => x,
-                    });
+                // (under `WarpSync::Overlap`, the change of each own row as soon as it is
+                // computed: the row it replaces is not held longer than the step needs it,
+                // and the kernel of 18 warps fits in 96 registers; under `WarpSync::Block`,
+                // after the step, which spills less at 128)
+                let mut change = OwnChange::new(self);
+                let interleaved = self.overlap().is_some();
+                let stepped = self.step(
+                    &rows,
+                    cg.add(s, cg.i64(j as i64)),
+                    (j + 1) * by..self.held - (j + 1) * ay,
+                    &shared,
+                    &place,
+                    [is_top, is_bottom],
+                    &mut |i, new, old| {
+                        if interleaved {
+                            change.add(self, until, i, new, old, &combine)
+                        }
+                    },
+                );
+                if !interleaved {
+                    for i in 0..self.held {
+                        change.add(self, until, i, &stepped[i], &rows[i], &combine);
+                    }
                 }
-                let Some(partial) = partial else {
-                    unreachable!("a block owns at least one row of a column")
-                };
+                let partial = change.total(self, &place, nx, until, &combine);
                 let warp_total = self.warp_combine(&partial, &change_ty, &combine);
                 let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
                 cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
@@ -425,12 +499,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, None, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync);
             // the decision about the epoch before (this one without the lag; every block has
             // published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
-            let changes: Vec<Val<'ctx>> =
-                (0..k).map(|j| self.grid_change(until, partials, decided, j, &place, &combine)).collect();
+            let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
             // the steps the host loop would have run of that epoch: up to the first whose
             // change fails the condition, and at most the limit's
             let s = cg.sub(s, cg.i64(lag * k as i64));
@@ -461,32 +534,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 1 => ok(b.build_or(again, cg.icmp(IntPredicate::EQ, epoch, cg.i64(1)), "again")),
                 _ => again,
             };
-            // stopped in the epoch before: its first `kept` steps again, from its saved rows
-            // (without the lag, the epoch's one step: the rows just computed)
-            let restore = |copy: IntValue<'ctx>| -> Rows<'ctx> {
-                (0..self.held)
-                    .map(|i| {
-                        (0..self.columns())
-                            .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(copy, i, c))))
-                            .collect()
-                    })
-                    .collect()
-            };
-            let rows = unflat(&cg.if_else_val(
-                again,
-                &rows_ty,
-                || flat(&next),
-                || match lag {
-                    0 => flat(&next),
-                    _ => cg.fold_range(
-                        cg.i64(0),
-                        kept,
-                        &flat(&restore(ok(b.build_and(decided, cg.i64(1), "copy")))),
-                        &rows_ty,
-                        |v, j| flat(&step(&unflat(v), cg.add(s, j), by..self.held - ay)),
-                    ),
-                },
-            ));
             let steps = cg.add(
                 s,
                 cg.select_val(
@@ -497,9 +544,59 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .scalar()
                 .into_int_value(),
             );
-            (pack(&rows, change, steps), again)
+            (pack(&next, change, steps), again)
         });
         let (rows, change, s) = unpack(&last);
+        // Where the loop ran, it computed past its last step (an epoch and a part): the rows
+        // after `s` steps again, from the last checkpoint at or before the start of the
+        // epoch `d` of step `s` (epochs from 1): its epochs before `d` with their exchanges
+        // (every block replays them, waiting for its neighbours as an iterate does; the
+        // exchanges number on from the loop's last, `d + 1`), then `d`'s first steps. (After
+        // the loop rather than inside it, where the values it needs would be kept in
+        // registers all along. Without the lag the rows are the last step's.)
+        let rows = match lag {
+            0 => rows,
+            _ => {
+                let ran = cg.icmp(IntPredicate::SGT, s, cg.i64(0));
+                unflat(&cg.if_else_val(
+                    ran,
+                    &rows_ty,
+                    || {
+                        let kk = cg.i64(k as i64);
+                        let d = cg.add(ok(b.build_int_signed_div(cg.sub(s, cg.i64(1)), kk, "d")), cg.i64(1));
+                        let s_d = cg.mul(cg.sub(d, cg.i64(1)), kk);
+                        let since = cg.sub(d, cg.i64(1));
+                        let back = ok(b.build_and(since, cg.i64(CHECKPOINT_EPOCHS - 1), "back"));
+                        let (_, copy) = checkpoint_of(d);
+                        let from = cg.sub(s_d, cg.mul(back, kk));
+                        let restored: Rows<'ctx> = (0..self.held)
+                            .map(|i| {
+                                (0..self.columns())
+                                    .map(|c| Val::Scalar(cg.load(self.elt, saved, saved_at(copy, i, c))))
+                                    .collect()
+                            })
+                            .collect();
+                        let replayed = cg.fold_range(cg.i64(0), back, &flat(&restored), &rows_ty, |v, q| {
+                            let mut rows = unflat(v);
+                            let first = cg.add(from, cg.mul(q, kk));
+                            for j in 0..k {
+                                let range = (j + 1) * by..self.held - (j + 1) * ay;
+                                rows = step(&rows, cg.add(first, cg.i64(j as i64)), range);
+                            }
+                            let number = cg.add(d, cg.add(q, cg.i64(2)));
+                            let sync = || self.signal_and_wait(flags, number, &place);
+                            flat(&self.exchange(
+                                &rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync,
+                            ))
+                        });
+                        cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
+                            flat(&step(&unflat(v), j, by..self.held - ay))
+                        })
+                    },
+                    || flat(&rows),
+                ))
+            }
+        };
         self.store_rows(output, &place, &rows, ny, nx);
         let first_thread =
             ok(b.build_and(is_top, cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), "first"));
@@ -527,15 +624,17 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: thread 0 combines the
+    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: warp 0 combines the
     /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
-    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of `K` slots a block), and
-    /// publishes `epoch` in the block's flag (`membar.gl`, a release store); warp 0 waits
-    /// until its neighbours' flags hold `epoch` (their rows of this epoch) and every other
-    /// block's `decided`, the epoch whose partials the decision reads (`epoch - 1` where
-    /// the decision lags an epoch behind: a block late by less than an epoch then holds up
-    /// none), each lane some blocks, acquire loads; and a block barrier lets the block read
-    /// them.
+    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
+    /// step; the last block its copies past it too), and publishes `epoch` in the block's
+    /// flag (`membar.gl`, a release store); warp 0 waits until its neighbours' flags hold
+    /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
+    /// whose partials the decision reads (`epoch - 1` where the decision lags an epoch
+    /// behind: a block late by less than an epoch then holds up none), each lane some
+    /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
+    /// flags past the last block are zero and not waited for), each block still behind
+    /// spun on (acquire loads), a fence; and a block barrier lets the block read them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -556,7 +655,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
-        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+        // warp 0: every lane the block's partials; lane 0 writes them, and in the last block
+        // the lanes their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane
+        // where the blocks are fewer than 32 of them, one past more); each lane's writes
+        // fenced, the warp synchronised, then lane 0 publishes the epoch
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
+        let end = self.partial_slots(place);
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
             let warps = i64::from(self.shape.warps);
             for j in 0..k {
                 let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
@@ -566,37 +672,74 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
                     block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
                 }
-                let at = self.partial_at(epoch, j, place.block, place);
-                cg.store(until.elt, partials, at, block.scalar());
+                cg.if_then(lane0, || {
+                    let at = self.partial_at(epoch, j, place.block, place);
+                    cg.store(until.elt, partials, at, block.scalar());
+                });
+                for q in 0..UNROLLED_ROUNDS {
+                    let copy = cg.add(cg.add(place.blocks, place.lane), cg.i64(32 * q));
+                    let copies = ok(b.build_and(last, cg.icmp(IntPredicate::SLT, copy, end), "copies"));
+                    cg.if_then(copies, || {
+                        cg.store(until.elt, partials, self.partial_at(epoch, j, copy, place), block.scalar());
+                    });
+                }
             }
             gpu.memory_barrier(cg);
-            gpu.store_release(cg, flag(place.block), epoch32);
+            gpu.warp_sync(cg);
+            cg.if_then(lane0, || gpu.store_release(cg, flag(place.block), epoch32));
         });
         let waits = match self.unsynchronised {
             true => cg.ctx.bool_type().const_zero(),
             false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
         };
+        let wanted = |other: IntValue<'ctx>| {
+            let distance = cg.sub(other, place.block);
+            let neighbour = ok(b.build_or(
+                cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
+                cg.icmp(IntPredicate::EQ, distance, cg.i64(-1)),
+                "neighbour",
+            ));
+            cg.select_val(neighbour, &Val::Scalar(epoch32.into()), &Val::Scalar(decided32.into()))
+                .scalar()
+                .into_int_value()
+        };
+        let behind = |seen: IntValue<'ctx>, other: IntValue<'ctx>| {
+            let behind = ok(b.build_int_sub(seen, wanted(other), "behind"));
+            cg.icmp(IntPredicate::SLT, behind, i32_.const_zero())
+        };
+        // until block `other`'s flag holds what this block waits for
+        let spin = |other: IntValue<'ctx>| {
+            let unit = Type::Tuple(vec![]);
+            let yes = cg.ctx.bool_type().const_all_ones();
+            repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
+                let seen = gpu.load_acquire(cg, flag(other));
+                (Val::Tuple(vec![]), behind(seen, other))
+            });
+        };
         cg.if_then(waits, || {
-            for_stride(cg, place.lane, place.blocks, cg.i64(32), |other| {
-                let distance = cg.sub(other, place.block);
-                let neighbour = ok(b.build_or(
-                    cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
-                    cg.icmp(IntPredicate::EQ, distance, cg.i64(-1)),
-                    "neighbour",
+            // the flags of the first rounds of 32 blocks read at once (volatile loads: the
+            // flags past the last block are there, and zero), then each block behind waited
+            // for; the blocks past them one after another; the fence after the reads
+            // orders what they published before what this block reads next
+            let first = UNROLLED_ROUNDS;
+            let flag_ty = Type::Scalar(ScalarType::I32);
+            let seen: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..first)
+                .map(|r| {
+                    let other = cg.add(place.lane, cg.i64(32 * r));
+                    (other, volatile_value(cg, &flag_ty, &[flags], other, None).scalar().into_int_value())
+                })
+                .collect();
+            for (other, seen) in seen {
+                let counts = ok(b.build_and(
+                    cg.icmp(IntPredicate::SLT, other, place.blocks),
+                    cg.icmp(IntPredicate::NE, other, place.block),
+                    "counts",
                 ));
-                let wanted = cg
-                    .select_val(neighbour, &Val::Scalar(epoch32.into()), &Val::Scalar(decided32.into()))
-                    .scalar()
-                    .into_int_value();
-                cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || {
-                    let unit = Type::Tuple(vec![]);
-                    let yes = cg.ctx.bool_type().const_all_ones();
-                    repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                        let seen = gpu.load_acquire(cg, flag(other));
-                        let behind = ok(b.build_int_sub(seen, wanted, "behind"));
-                        (Val::Tuple(vec![]), cg.icmp(IntPredicate::SLT, behind, i32_.const_zero()))
-                    });
-                });
+                cg.if_then(ok(b.build_and(counts, behind(seen, other), "waits")), || spin(other));
+            }
+            let from = cg.add(place.lane, cg.i64(32 * first));
+            for_stride(cg, from, place.blocks, cg.i64(32), |other| {
+                cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || spin(other));
             });
             gpu.memory_barrier(cg);
         });
@@ -614,38 +757,55 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let cg = self.cg;
         let which = ok(cg.builder.build_and(epoch, cg.i64(PARTIAL_EPOCHS as i64 - 1), "which"));
         let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), cg.i64(j as i64));
-        cg.add(cg.mul(slot, place.blocks), block)
+        cg.add(cg.mul(slot, self.partial_slots(place)), block)
     }
 
-    /// The change of step `j` of epoch `epoch` over the whole domain: every block's partial
-    /// combined, the same value in every lane. Each lane reads the partials of blocks
-    /// `lane`, `lane + 32`, ..., the first [`UNROLLED_ROUNDS`] of them at once (a lane past
-    /// the last block reads the last block's again, which `combine` ignores), then across
-    /// the warp.
-    fn grid_change(
+    /// [`partial_slots`] of the launch's blocks.
+    fn partial_slots(&self, place: &Place<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let least = cg.smax(place.blocks, cg.i64(32 * UNROLLED_ROUNDS));
+        let rounds = ok(b.build_right_shift(cg.add(least, cg.i64(31)), cg.i64(5), false, "rounds"));
+        ok(b.build_left_shift(rounds, cg.i64(5), "slots"))
+    }
+
+    /// The change of each step of epoch `epoch` over the whole domain: every block's
+    /// partial combined, the same value in every lane. Each lane reads the partials of
+    /// blocks `lane`, `lane + 32`, ..., the first [`UNROLLED_ROUNDS`] of them at once (a
+    /// lane past the last block reads a copy of the last block's, which `combine` ignores:
+    /// [`partial_slots`]), the rounds past them in one loop for every step, then combines
+    /// them across the warp.
+    fn grid_changes(
         &self,
         until: &Until,
         partials: PointerValue<'ctx>,
         epoch: IntValue<'ctx>,
-        j: usize,
         place: &Place<'ctx>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) -> Val<'ctx> {
+    ) -> Vec<Val<'ctx>> {
         let (cg, gpu) = (self.cg, self.gpu);
+        let k = self.shape.steps as usize;
         let change_ty = Type::Scalar(until.elt);
-        let read = |round: IntValue<'ctx>| {
-            let block =
-                cg.smin(cg.add(place.lane, cg.mul(round, cg.i64(32))), cg.sub(place.blocks, cg.i64(1)));
+        // (past the last block, copies of its partial: `partial_slots`)
+        let read = |round: IntValue<'ctx>, j: usize| {
+            let block = cg.add(place.lane, cg.mul(round, cg.i64(32)));
             volatile_value(cg, &change_ty, &[partials], self.partial_at(epoch, j, block, place), None)
         };
-        let first: Vec<Val<'ctx>> = (0..UNROLLED_ROUNDS).map(|r| read(cg.i64(r))).collect();
-        let mine = first.iter().skip(1).fold(first[0].clone(), |acc, x| combine(&acc, x));
+        let mine: Vec<Val<'ctx>> = (0..k)
+            .map(|j| {
+                let first = read(cg.i64(0), j);
+                (1..UNROLLED_ROUNDS).fold(first, |acc, r| combine(&acc, &read(cg.i64(r), j)))
+            })
+            .collect();
         let rounds =
             ok(cg.builder.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
-        let mine = cg
-            .fold_range(cg.i64(UNROLLED_ROUNDS), rounds, &mine, &change_ty, |acc, r| combine(acc, &read(r)));
-        let total = self.warp_combine(&mine, &change_ty, combine);
-        shuffle_val(cg, gpu, &change_ty, &total, Shuffle::Index, cg.i64(0))
+        let all_ty = Type::Tuple(vec![change_ty.clone(); k]);
+        let mine = cg.fold_range(cg.i64(UNROLLED_ROUNDS), rounds, &Val::Tuple(mine), &all_ty, |acc, r| {
+            Val::Tuple((0..k).map(|j| combine(&acc.fields()[j], &read(r, j))).collect())
+        });
+        let totals: Vec<Val<'ctx>> =
+            mine.fields().iter().map(|v| self.warp_combine(v, &change_ty, combine)).collect();
+        totals.iter().map(|t| shuffle_val(cg, gpu, &change_ty, t, Shuffle::Index, cg.i64(0))).collect()
     }
 
     /// The thread's block, warp, lane and first column.
@@ -832,6 +992,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         edges: Option<(&Shared<'ctx>, IntValue<'ctx>)>,
         place: &Place<'ctx>,
         computed: std::ops::Range<usize>,
+        visit: &mut Visit<'_, 'ctx>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let n = self.columns() as i64;
@@ -884,6 +1045,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     FloatOrder::Strict,
                 );
             }
+            visit(i, &out[i], &rows[i]);
         }
         out
     }
@@ -1314,5 +1476,80 @@ fn store_rows_at<'ctx>(
 ) {
     for (i, (row, other)) in rows.iter().zip(others).enumerate() {
         cg.store(band.elt, at, cg.i64(i as i64 * shared.per_row + j), rule(row, other).scalar());
+    }
+}
+
+/// A step's change over a thread's own cells (`g(new, old)` combined), row by row as the
+/// step computes them ([`Band::step`]'s `visit`). Under [`WarpSync::Block`] every column a
+/// lane holds is its own; under [`WarpSync::Overlap`] only those inside its warp's own
+/// columns and the domain (the others may not be this step's values: the halo of columns a
+/// warp can trust shrinks a step), so each column keeps its own, and a lane that owns none
+/// takes the value of the lane that holds the warp's first own column (`combine` ignores a
+/// value combined twice).
+struct OwnChange<'ctx> {
+    /// Under `WarpSync::Block` one value, of every cell in turn; else one a column.
+    columns: Vec<Option<Val<'ctx>>>,
+}
+
+impl<'ctx> OwnChange<'ctx> {
+    fn new(band: &Band<'_, '_, 'ctx>) -> Self {
+        let n = match band.overlap() {
+            Some(_) => band.columns(),
+            None => 1,
+        };
+        OwnChange { columns: vec![None; n] }
+    }
+
+    /// Row `i` computed as `new` from `old`: its change, where it is an own row.
+    fn add(
+        &mut self,
+        band: &Band<'_, '_, 'ctx>,
+        until: &Until,
+        i: usize,
+        new: &[Val<'ctx>],
+        old: &[Val<'ctx>],
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) {
+        if !(band.top..band.held - band.bottom).contains(&i) {
+            return;
+        }
+        let cg = band.cg;
+        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("the change reads no array") };
+        let slots = self.columns.len();
+        for (c, (a, b)) in new.iter().zip(old).enumerate() {
+            let x = cg.lower(&until.cell, &[a.clone(), b.clone()], &no_arrays, FloatOrder::Strict);
+            let slot = &mut self.columns[c % slots];
+            *slot = Some(match slot.take() {
+                Some(acc) => combine(&acc, &x),
+                None => x,
+            });
+        }
+    }
+
+    /// The thread's change (the same as another lane's where it owns no cell).
+    fn total(
+        self,
+        band: &Band<'_, '_, 'ctx>,
+        place: &Place<'ctx>,
+        nx: IntValue<'ctx>,
+        until: &Until,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = band.cg;
+        let mut columns = self.columns.into_iter().flatten();
+        let Some(first) = columns.next() else { unreachable!("a block owns at least one row") };
+        let Some((left, _, _)) = band.overlap() else { return first };
+        let b = cg.builder;
+        let (mut mine, mut owned) = (first, band.owns(place, 0, nx));
+        for (c, x) in columns.enumerate().map(|(c, x)| (c + 1, x)) {
+            let own = band.owns(place, c, nx);
+            let both = cg.select_val(owned, &combine(&mine, &x), &x);
+            mine = cg.select_val(own, &both, &mine);
+            owned = ok(b.build_or(owned, own, "owned"));
+        }
+        let ty = Type::Scalar(until.elt);
+        let lane = left / band.columns() as i64;
+        let other = shuffle_val(cg, band.gpu, &ty, &mine, Shuffle::Index, cg.i64(lane));
+        cg.select_val(owned, &mine, &other)
     }
 }

@@ -19,8 +19,8 @@
 //!   warp's edge columns, every step, behind a block barrier: [`WarpSync::Block`]). A row
 //!   is whole warps (`nx` a multiple of `32 C`): the columns past its edges are then those
 //!   of two virtual warps, whose slots in shared memory the first and the last warp fill by
-//!   the boundary rule. Where it fits (an `iterate` under clamp, 32-bit elements, at least
-//!   2 steps an exchange), the warps instead overlap as the blocks do
+//!   the boundary rule. Where it fits (under clamp, 32-bit elements, at least 2 steps an
+//!   exchange, and the registers of the more warps), the warps instead overlap as the blocks do
 //!   ([`WarpSync::Overlap`]: `K` times the reach of columns of halo each side, refreshed
 //!   only at the exchange), and no warp waits for another between exchanges.
 //! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
@@ -63,8 +63,9 @@
 //! itself, after every step, whether to go on:
 //!
 //! ```text
-//!   epoch e (from 0; steps s = e K .. s + K): the rows it starts from saved (global
-//!     memory, each thread its own cells, copy (e + 1) % 2)
+//!   epoch e (from 0; steps s = e K .. s + K): every M epochs (e % M = 0) the rows it
+//!     starts from saved (a checkpoint: global memory, each thread its own cells, copy
+//!     e / M % 2)
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
 //!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
@@ -73,8 +74,9 @@
 //!         every other block's e (acquire loads), block barrier ─► every warp: ⊕ of every
 //!         block's partial of each step of epoch e - 1 (volatile loads), the halo rows read
 //!   decision about epoch e - 1: the first step j whose change fails the condition (or the
-//!     limit's): none, go on (epoch e is already done); else compute epoch e - 1's steps up
-//!     to j again from its saved rows (copy e % 2), stop
+//!     limit's): none, go on (epoch e is already done); else stop, and after the loop
+//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the epochs
+//!     since with their exchanges, then e - 1's)
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -96,13 +98,18 @@
 //!   end of the next: by then every block has long published it, so the wait on every
 //!   block's flag finds them set, and only the exchange with the two neighbours waits, as
 //!   in an `iterate`. Every block then knows each step's change, and so the first step
-//!   after which the host loop would have stopped. The steps past it are dropped: the rows
-//!   an epoch starts from are saved (two epochs of them; each thread writes its own cells
-//!   to global memory and reads only those back: no synchronisation), and where the loop
-//!   stops the blocks compute the decided epoch's steps up to there again (at most `K`,
-//!   once a loop). Holding the epochs' first rows in registers instead would triple the
-//!   rows held. The steps computed past the stop (an epoch and a part) are harmless: their
-//!   arithmetic cannot fail (integer division by zero gives 0).
+//!   after which the host loop would have stopped. The steps past it are dropped: every
+//!   `M` epochs (`CHECKPOINT_EPOCHS`, 8) the rows an epoch starts from are saved (two
+//!   checkpoints of them; each thread writes its own cells to global memory and reads only
+//!   those back: no synchronisation), and where the loop stops the blocks compute the steps
+//!   since the last checkpoint before the stop again: its epochs with their exchanges,
+//!   waiting for their neighbours as in an `iterate` (every block replays the same epochs),
+//!   then the decided epoch's steps up to the stop (at most `M` epochs, once a loop; this
+//!   after the loop, where what it needs is not held in registers all along). Saving the
+//!   rows every epoch cost about 14% of the time; holding the epochs' first rows in
+//!   registers instead would triple the rows held. The steps computed past the stop (an
+//!   epoch and a part) are harmless: their arithmetic cannot fail (integer division by
+//!   zero gives 0).
 //! - **One step an exchange** (where the rows held leave no room for more): the decision is
 //!   about the epoch just computed, after a wait on every block's flag, and the rows are
 //!   not saved (the stop keeps the step).
@@ -113,7 +120,10 @@
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
 //!   step an exchange only where the rows held take at most 22% of a thread's registers
 //!   (19% under mirror; 3 steps for `f32` over 1024², 2 under mirror, where an `iterate`
-//!   takes 4).
+//!   takes 4), and overlaps its warps where the rows and the stencil's working registers
+//!   take at most 45% of the more warps' (`UNTIL_OVERLAP_SHARE`: 18 warps for `f32` over
+//!   1024², where the stencil does not divide). With overlapping warps a step's change
+//!   counts each warp's own columns only (the others may not be this step's values).
 
 mod band;
 mod stream;
@@ -126,7 +136,7 @@ use systole_frontend::ir::{BinOp, Boundary, Consumer, Expr, ExprId, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
-pub use band::{PARTIAL_EPOCHS, band_module};
+pub use band::{PARTIAL_EPOCHS, band_module, partial_slots};
 pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
 pub use stream3::{
     MAX_STREAM3_STEPS, MAX_THREAD_ROWS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, stream3_module,
@@ -192,6 +202,19 @@ pub struct Until {
 }
 
 impl PersistentLoop {
+    /// The float divisions of the stencil's function (each takes registers of its own in
+    /// the band kernel's code: [`BandShape::choose`]).
+    pub fn divisions(&self) -> usize {
+        let Kernel::Consumer(Consumer::Stencil { f, .. }) = &self.sig.canonical else { return 0 };
+        (0..f.nodes().len())
+            .map(|i| ExprId(i as u32))
+            .filter(|&id| {
+                matches!(f.node(id), Expr::Binary(BinOp::Div, ..))
+                    && f.ty(id).as_scalar().is_some_and(ScalarType::is_float)
+            })
+            .count()
+    }
+
     /// A key naming the kernel's code: its stencil's, and for an `awhile` its condition's.
     pub fn key(&self) -> String {
         match &self.until {
@@ -525,7 +548,7 @@ pub struct BandShape {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WarpSync {
     /// The warps hold a row between them: every step, each writes its edge columns to
-    /// shared memory and the block waits at a barrier (`bar.sync`). An `awhile`'s kernel.
+    /// shared memory and the block waits at a barrier (`bar.sync`).
     Block,
     /// No wait between steps: the warps overlap as the blocks do. Each holds and computes
     /// `K` times the taps' reach of columns left and right of its own (a halo of columns,
@@ -534,9 +557,10 @@ pub enum WarpSync {
     /// exchange's barriers; the first and the last warp make the columns past the domain's
     /// edges by its rule after every step. Warp `w` owns the `32 C - K (reach left + reach
     /// right)` columns from `w` times that; `width` is the domain's columns (the last warp's
-    /// edge lies at a lane and column known when the kernel is generated). An `iterate`'s
-    /// kernel: on an H100, j2d5pt `f32` over 1024² ran at 639 GCells/s against 552 with a
-    /// barrier a step (`docs/perf/2026-11-27-band-warps.md`).
+    /// edge lies at a lane and column known when the kernel is generated). On an H100,
+    /// j2d5pt `f32` over 1024² ran at 639 GCells/s against 552 with a barrier a step
+    /// (`docs/perf/2026-11-27-band-warps.md`); an `awhile` of it too
+    /// (`docs/perf/2026-11-27-awhile-overlap.md`).
     Overlap {
         /// The domain's columns.
         width: u32,
@@ -554,6 +578,17 @@ const WORKING_SHARE: f64 = 0.6;
 /// without spills for the same cases (3 steps for `f32` over 1024²), and under mirror,
 /// which makes the rows past the edges again at a restart too (2 steps there).
 const UNTIL_HELD_SHARE: f64 = 0.22;
+/// For an `awhile` whose warps overlap ([`WarpSync::Overlap`]): the share of a thread's
+/// registers its rows, 4 registers a tap and [`DIVISION_REGISTERS`] a float division of the
+/// stencil may take. Its threads have at most 96 registers (17 to 20 warps: 5 warps on one
+/// of a multiprocessor's 4 register files), and ptxas 12.9 assembles j2d5pt `f32` over
+/// 1024² at 3 steps an exchange (18 warps: 28 registers of rows, 20 of taps, 42% of 113)
+/// without spills on sm_80 and sm_90, but not the same stencil with a division (49%; it
+/// does at 2 steps an exchange, and in an `iterate`).
+const UNTIL_OVERLAP_SHARE: f64 = 0.45;
+/// The registers a float division's code (`div.rn`: a fast path and a slow one) counts for
+/// in [`UNTIL_OVERLAP_SHARE`].
+const DIVISION_REGISTERS: f64 = 8.0;
 const UNTIL_MIRROR_HELD_SHARE: f64 = 0.19;
 
 /// The most steps between exchanges the backend chooses.
@@ -568,6 +603,12 @@ impl BandShape {
     /// Rows a block holds: its own and the halo of `steps` steps each side.
     pub fn held(&self, lp: &PersistentLoop) -> u32 {
         self.rows + self.steps * (lp.below[0] + lp.above[0]) as u32
+    }
+
+    /// Columns of a row a block holds: the domain's under [`WarpSync::Block`], and under
+    /// [`WarpSync::Overlap`] its warps' own and their halo of columns.
+    pub fn held_columns(&self) -> u32 {
+        self.threads() * self.columns
     }
 
     /// Registers of 32 bits a thread holds the rows in.
@@ -597,10 +638,11 @@ impl BandShape {
     /// - Under mirror, the rows reflected past an edge (as many as the taps reach) must be
     ///   inside the domain and held by the block at the edge: taps that reach rows one way
     ///   only need more own rows than their reach.
-    /// - An `iterate`'s warps overlap ([`WarpSync::Overlap`], no barrier a step) where its
-    ///   rows, with `K` times the reach of columns more a warp and so more warps, still fit
-    ///   the registers at the same `K` (`BandShape::overlapped`: 19 warps for 1024² `f32`);
-    ///   else, and for an `awhile`, a barrier a step ([`WarpSync::Block`]).
+    /// - The warps overlap ([`WarpSync::Overlap`], no barrier a step) where the rows, with
+    ///   `K` times the reach of columns more a warp and so more warps, still fit the
+    ///   registers at the same `K` (`BandShape::overlapped`: 19 warps for an `iterate` over
+    ///   1024² `f32`; for an `awhile`, with its stencil's working registers, 18 at `K` = 3);
+    ///   else a barrier a step ([`WarpSync::Block`]).
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -716,17 +758,17 @@ impl BandShape {
             })?,
         };
         let block = BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block };
-        match lp.until {
-            None => Ok(Self::overlapped(lp, nx, block, steps.is_some()).unwrap_or(block)),
-            Some(_) => Ok(block),
-        }
+        Ok(Self::overlapped(lp, nx, block, steps.is_some()).unwrap_or(block))
     }
 
-    /// The [`WarpSync::Overlap`] shape of an `iterate` over rows of `nx` columns with the
+    /// The [`WarpSync::Overlap`] shape of a loop over rows of `nx` columns with the
     /// [`WarpSync::Block`] shape `block`'s columns a lane, rows a block and steps between
     /// exchanges `K` (`user`: the user's), where it fits: a warp owns `32 C - K (bx + ax)`
     /// columns, `W` warps cover a row, and the rows held must fit the registers of `W`
-    /// warps' threads by the same shares as the block's (half of them for the user's `K`).
+    /// warps' threads by the same shares as the block's (half of them for the user's `K`);
+    /// an `awhile`'s, with its taps' and its divisions' working registers, by
+    /// [`UNTIL_OVERLAP_SHARE`] (3 steps for j2d5pt `f32` over 1024², 18 warps; a stencil
+    /// that divides keeps a barrier a step there).
     /// Fewer steps an exchange to make room would cost more than the barriers saved (an
     /// exchange costs about 2.3 us on an H100, a step's barrier about 0.3). Only under
     /// clamp, for elements of at most 32 bits and at least 2 steps an exchange (the other
@@ -753,8 +795,16 @@ impl BandShape {
         let shape = BandShape { warps, sync: WarpSync::Overlap { width: nx }, ..block };
         let registers = f64::from((65536 / (32 * warps)).min(255));
         let held = f64::from(shape.held_words(lp));
-        let share = if user { 0.5 } else { HELD_SHARE };
-        let fits = held <= registers * share && held + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE;
+        let working = held + 4.0 * lp.taps as f64;
+        let fits = match (&lp.until, user) {
+            // an awhile's kernel holds more besides (each step's change, the decision), and
+            // a float division's code takes registers of its own (whoever chose `K`)
+            (Some(_), _) => {
+                working + DIVISION_REGISTERS * lp.divisions() as f64 <= registers * UNTIL_OVERLAP_SHARE
+            }
+            (None, true) => held <= registers * 0.5 && working <= registers * WORKING_SHARE,
+            (None, false) => held <= registers * HELD_SHARE && working <= registers * WORKING_SHARE,
+        };
         fits.then_some(shape)
     }
 }
