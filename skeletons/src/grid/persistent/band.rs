@@ -118,6 +118,12 @@ pub fn band_module<'ctx>(
     module
 }
 
+/// `SYSTOLE_EXPERIMENT_SPLIT` (temporary): 1, an iterate's exchange fused with the next
+/// step, its inner rows before the wait; 2, after the wait and the halo's loads.
+pub fn experiment_split() -> Option<u32> {
+    std::env::var("SYSTOLE_EXPERIMENT_SPLIT").ok()?.parse().ok().filter(|&s| s > 0)
+}
+
 /// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
 type Visit<'v, 'ctx> = dyn FnMut(usize, &[Val<'ctx>], &[Val<'ctx>]) + 'v;
 
@@ -320,11 +326,31 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // taps can trust, fewer each step (the halo shrinks by the reach), then the exchange
         // (but after the last step)
         let epochs = ok(cg.builder.build_int_signed_div(steps, cg.i64(k), "epochs"));
+        let split = match columns {
+            Some(columns) => experiment_split().map(|split| (columns, split)),
+            None => None,
+        };
         let after = cg.fold_range(cg.i64(0), epochs, &flat(&first), &state_ty, |state, e| {
             let mut rows = unflat(state);
-            for j in 0..k as usize {
+            let first_step = match split {
+                // (an exchange before every epoch, the first's too: its rows are those loaded)
+                Some((columns, split)) => {
+                    let s = cg.mul(e, cg.i64(k));
+                    let edges = [is_top, is_bottom];
+                    let buffers = [exchange, flags, columns];
+                    let number = cg.add(e, cg.i64(1));
+                    rows =
+                        self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx, split);
+                    1
+                }
+                None => 0,
+            };
+            for j in first_step..k as usize {
                 let s = cg.add(cg.mul(e, cg.i64(k)), cg.i64(j as i64));
                 rows = step(&rows, s, (j + 1) * by..self.held - (j + 1) * ay);
+            }
+            if split.is_some() {
+                return flat(&rows);
             }
             let epoch = cg.add(e, cg.i64(1));
             let more = cg.icmp(IntPredicate::SLT, cg.mul(epoch, cg.i64(k)), steps);
@@ -340,8 +366,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 || flat(&rows),
             )
         });
-        // the steps of a last, shorter epoch, each computing every row it can
+        // the steps of a last, shorter epoch, each computing every row it can (after an
+        // exchange, where the epochs end with none)
         let done = cg.mul(epochs, cg.i64(k));
+        let after = match split {
+            Some(_) => cg.if_else_val(
+                cg.icmp(IntPredicate::SLT, done, steps),
+                &state_ty,
+                || {
+                    let number = cg.add(epochs, cg.i64(1));
+                    let sync = || self.signal_and_wait(flags, number, &place);
+                    let rows = unflat(&after);
+                    flat(
+                        &self
+                            .exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync),
+                    )
+                },
+                || after.clone(),
+            ),
+            None => after,
+        };
         let last = cg.fold_range(done, steps, &after, &state_ty, |state, s| {
             flat(&step(&unflat(state), s, by..self.held - ay))
         });
@@ -1315,7 +1359,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
     /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
     /// an `awhile`, [`Band::combine_grid`]), and it reads their rows into its halo.
-    #[allow(clippy::needless_range_loop, clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)]
     fn exchange(
         &self,
         rows: &Rows<'ctx>,
@@ -1328,55 +1372,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         columns: Option<PointerValue<'ctx>>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
-        let cg = self.cg;
-        let b = cg.builder;
-        let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
-        let per_block = (top + bottom) as i64;
-        let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
-        let part = |block: IntValue<'ctx>, row: i64| {
-            let slot =
-                cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(row));
-            cg.mul(slot, nx)
-        };
-        let elt = Type::Scalar(self.elt);
-        let lane_in = |c: usize| self.owns(place, c, nx);
-        // this block's rows
-        if self.unsynchronised {
-            let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
-            cg.if_then(odd, || self.gpu.sleep(cg, 20_000));
-        }
-        let writes: Vec<(usize, i64)> = (0..bottom)
-            .map(|j| (top + j, j as i64))
-            .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
-            .collect();
-        for (i, slot) in writes {
-            let base = part(place.block, slot);
-            for c in 0..self.columns() {
-                let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
-                cg.if_then(lane_in(c), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
-            }
-        }
+        let parity = ok(self.cg.builder.build_and(epoch, self.cg.i64(1), "parity"));
+        self.publish_rows(rows, buffer, parity, place, nx);
         if let Some(columns) = columns {
             self.publish_columns(columns, parity, place, rows);
         }
         sync();
-        // the neighbours' rows: block b - 1's last `top` rows, block b + 1's first `bottom`
-        let mut out = rows.clone();
-        let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
-            .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
-            .chain((0..bottom).map(|j| (own_end + j, cg.add(place.block, cg.i64(1)), j as i64, is_bottom)))
-            .collect();
-        for (i, from, slot, none) in reads {
-            let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
-            let base = part(from, slot);
-            for c in 0..self.columns() {
-                let x =
-                    cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
-                let at = cg.add(base, x);
-                let read = volatile_value(cg, &elt, &[buffer], at, None);
-                out[i][c] = cg.select_val(none, &rows[i][c], &read);
-            }
-        }
+        let mut out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
         // under `WarpSync::Overlap`, the halo of columns of the own rows from the warps
         // beside, and the columns past the domain's edges made again
         if let Some(columns) = columns {
@@ -1395,21 +1397,183 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         }
     }
 
-    /// Publishes `epoch` in the block's flag once its rows are written (a block barrier,
-    /// then `membar.gl` and a release store by its first thread), and waits until its
-    /// neighbours' flags hold it (threads 1 and 2 spin on acquire loads; a block barrier).
-    fn signal_and_wait(&self, flags: PointerValue<'ctx>, epoch: IntValue<'ctx>, place: &Place<'ctx>) {
-        let (cg, gpu) = (self.cg, self.gpu);
+    /// Under [`WarpSync::Overlap`], an exchange and the first step of the epoch after it
+    /// (step `s`), the step's rows that read only the block's own rows computed while the
+    /// neighbours' flags are on their way: the block publishes its edge rows and columns and
+    /// its flag ([`Band::signal`]), reads its own rows' halo of columns (shared memory,
+    /// behind the signal's block barrier), computes the step's inner rows, waits for its
+    /// neighbours ([`Band::wait`]), reads their rows into its halo, and computes the rows
+    /// left.
+    #[allow(clippy::too_many_arguments)]
+    fn exchange_and_step(
+        &self,
+        rows: &Rows<'ctx>,
+        [buffer, flags, columns]: [PointerValue<'ctx>; 3],
+        number: IntValue<'ctx>,
+        s: IntValue<'ctx>,
+        shared: &Shared<'ctx>,
+        place: &Place<'ctx>,
+        edges: [IntValue<'ctx>; 2],
+        nx: IntValue<'ctx>,
+        split: u32,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let (top, own_end) = (self.top, self.held - self.bottom);
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
+        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_columns(columns, parity, place, rows);
+        let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
+        self.signal(flags, number32, place);
+        let own = self.read_columns(columns, parity, place, rows.clone());
+        let own = self.boundary_columns(own, top..own_end, place);
+        let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| {
+            self.step(rows, s, range, shared, place, edges, &mut |_, _, _| {})
+        };
+        let inner = (top + by)..(own_end - ay).max(top + by);
+        let halo = |own: &Rows<'ctx>| {
+            let read = self.read_rows(own, buffer, parity, place, edges, nx, false);
+            let read = self.boundary_columns(read, 0..top, place);
+            let read = self.boundary_columns(read, own_end..self.held, place);
+            self.boundary_rows(read, edges[0], edges[1], 0..self.held)
+        };
+        let (early, whole) = match split {
+            1 => {
+                let early = step(&own, inner.clone());
+                self.wait(flags, number32, place);
+                (early, halo(&own))
+            }
+            _ => {
+                self.wait(flags, number32, place);
+                let whole = halo(&own);
+                (step(&own, inner.clone()), whole)
+            }
+        };
+        if inner.is_empty() {
+            return step(&whole, by..self.held - ay);
+        }
+        let upper = step(&whole, by..top + by);
+        let lower = step(&whole, own_end - ay..self.held - ay);
+        let mut out = whole;
+        for (range, from) in [(inner, &early), (by..top + by, &upper), (own_end - ay..self.held - ay, &lower)]
+        {
+            out[range.clone()].clone_from_slice(&from[range]);
+        }
+        out
+    }
+
+    /// The block's first `K above` own rows (for the block before) and its last `K below`
+    /// (for the block after), written to its part of the exchange buffer's `parity` (each
+    /// lane its own columns).
+    #[allow(clippy::needless_range_loop)]
+    fn publish_rows(
+        &self,
+        rows: &Rows<'ctx>,
+        buffer: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        nx: IntValue<'ctx>,
+    ) {
+        let cg = self.cg;
         let b = cg.builder;
-        let i32_ = cg.ctx.i32_type();
-        let flag =
-            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
-        let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
+        let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
+        if self.unsynchronised {
+            let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
+            cg.if_then(odd, || self.gpu.sleep(cg, 20_000));
+        }
+        let writes: Vec<(usize, i64)> = (0..bottom)
+            .map(|j| (top + j, j as i64))
+            .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
+            .collect();
+        for (i, slot) in writes {
+            let base = self.exchange_row(parity, place.block, slot, place, nx);
+            for c in 0..self.columns() {
+                let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
+                cg.if_then(self.owns(place, c, nx), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
+            }
+        }
+    }
+
+    /// `rows` with the neighbours' edge rows of the exchange buffer's `parity` in its halo:
+    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads).
+    /// The first and the last block keep their rows past the domain's edges where
+    /// `keep_edges`; else they read a neighbour's, and the caller makes them again.
+    #[allow(clippy::too_many_arguments)]
+    fn read_rows(
+        &self,
+        rows: &Rows<'ctx>,
+        buffer: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        [is_top, is_bottom]: [IntValue<'ctx>; 2],
+        nx: IntValue<'ctx>,
+        keep_edges: bool,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
+        let elt = Type::Scalar(self.elt);
+        let mut out = rows.clone();
+        let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
+            .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
+            .chain((0..bottom).map(|j| (own_end + j, cg.add(place.block, cg.i64(1)), j as i64, is_bottom)))
+            .collect();
+        for (i, from, slot, none) in reads {
+            let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
+            let base = self.exchange_row(parity, from, slot, place, nx);
+            for c in 0..self.columns() {
+                let x =
+                    cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
+                let at = cg.add(base, x);
+                let read = volatile_value(cg, &elt, &[buffer], at, None);
+                out[i][c] = match keep_edges {
+                    true => cg.select_val(none, &rows[i][c], &read),
+                    false => read,
+                };
+            }
+        }
+        out
+    }
+
+    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts.
+    fn exchange_row(
+        &self,
+        parity: IntValue<'ctx>,
+        block: IntValue<'ctx>,
+        slot: i64,
+        place: &Place<'ctx>,
+        nx: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let per_block = (self.top + self.bottom) as i64;
+        let at = cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(slot));
+        cg.mul(at, nx)
+    }
+
+    /// Publishes `epoch` in the block's flag once its rows are written, and waits until its
+    /// neighbours' flags hold it ([`Band::signal`], [`Band::wait`]).
+    fn signal_and_wait(&self, flags: PointerValue<'ctx>, epoch: IntValue<'ctx>, place: &Place<'ctx>) {
+        let epoch32 = ok(self.cg.builder.build_int_truncate(epoch, self.cg.ctx.i32_type(), "epoch"));
+        self.signal(flags, epoch32, place);
+        self.wait(flags, epoch32, place);
+    }
+
+    /// Publishes `epoch` (32 bits) in the block's flag once its rows are written: a block
+    /// barrier, then `membar.gl` and a release store by its first thread.
+    fn signal(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
         gpu.block_barrier(cg);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
             gpu.memory_barrier(cg);
-            gpu.store_release(cg, flag(place.block), epoch32);
+            gpu.store_release(cg, self.flag(flags, place.block), epoch32);
         });
+    }
+
+    /// Waits until the block's neighbours' flags hold `epoch` (32 bits): threads 1 and 2
+    /// spin on acquire loads, then `membar.gl`; a block barrier.
+    fn wait(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let b = cg.builder;
+        let i32_ = cg.ctx.i32_type();
         if !self.unsynchronised {
             for (t, d) in [(1i64, -1i64), (2, 1)] {
                 let n = cg.add(place.block, cg.i64(d));
@@ -1423,7 +1587,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     let unit = Type::Tuple(vec![]);
                     let yes = cg.ctx.bool_type().const_all_ones();
                     repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                        let seen = gpu.load_acquire(cg, flag(n));
+                        let seen = gpu.load_acquire(cg, self.flag(flags, n));
                         let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
                         let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
                         (Val::Tuple(vec![]), waiting)
@@ -1433,6 +1597,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             }
         }
         gpu.block_barrier(cg);
+    }
+
+    /// Block `block`'s flag.
+    fn flag(&self, flags: PointerValue<'ctx>, block: IntValue<'ctx>) -> PointerValue<'ctx> {
+        let cg = self.cg;
+        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i32_type(), flags, &[block], "flag")) }
     }
 
     /// Stores the block's own rows (those inside the domain's columns).
