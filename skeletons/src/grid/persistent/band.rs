@@ -367,28 +367,38 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             )
         });
         // the steps of a last, shorter epoch, each computing every row it can (after an
-        // exchange, where the epochs end with none)
+        // exchange, where the epochs end with none: fused with its first step)
         let done = cg.mul(epochs, cg.i64(k));
-        let after = match split {
-            Some(_) => cg.if_else_val(
+        let rest = |from: IntValue<'ctx>, rows: &Val<'ctx>| {
+            cg.fold_range(from, steps, rows, &state_ty, |state, s| {
+                flat(&step(&unflat(state), s, by..self.held - ay))
+            })
+        };
+        let last = match split {
+            Some((columns, split)) => cg.if_else_val(
                 cg.icmp(IntPredicate::SLT, done, steps),
                 &state_ty,
                 || {
                     let number = cg.add(epochs, cg.i64(1));
-                    let sync = || self.signal_and_wait(flags, number, &place);
-                    let rows = unflat(&after);
-                    flat(
-                        &self
-                            .exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync),
-                    )
+                    let buffers = [exchange, flags, columns];
+                    let edges = [is_top, is_bottom];
+                    let rows = self.exchange_and_step(
+                        &unflat(&after),
+                        buffers,
+                        number,
+                        done,
+                        &shared,
+                        &place,
+                        edges,
+                        nx,
+                        split,
+                    );
+                    rest(cg.add(done, cg.i64(1)), &flat(&rows))
                 },
                 || after.clone(),
             ),
-            None => after,
+            None => rest(done, &after),
         };
-        let last = cg.fold_range(done, steps, &after, &state_ty, |state, s| {
-            flat(&step(&unflat(state), s, by..self.held - ay))
-        });
         self.store_rows(output, &place, &unflat(&last), ny, nx);
     }
 
