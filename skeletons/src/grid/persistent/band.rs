@@ -14,6 +14,10 @@
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
 //! but the warps' edge columns (shared memory, every step; under `WarpSync::Overlap` every
 //! `K` steps, at the exchange) and the blocks' edge rows (global memory, every `K` steps).
+//! Under `WarpSync::Overlap` an `iterate`'s exchange comes before each epoch, fused with
+//! its first step, whose inner rows hide the exchange's latency
+//! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
+//! each epoch but the last ([`Band::exchange`]).
 
 use std::collections::HashMap;
 
@@ -116,13 +120,6 @@ pub fn band_module<'ctx>(
     }
     ok(builder.build_return(None));
     module
-}
-
-/// `SYSTOLE_EXPERIMENT_SPLIT` (temporary): 1, an iterate's exchange fused with the next
-/// step, its inner rows before the wait; 2, after the wait and the halo's loads; 3, half
-/// and half.
-pub fn experiment_split() -> Option<u32> {
-    std::env::var("SYSTOLE_EXPERIMENT_SPLIT").ok()?.parse().ok().filter(|&s| s > 0)
 }
 
 /// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
@@ -325,23 +322,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let k = i64::from(self.shape.steps);
         // whole epochs of K steps, unrolled: step j after an exchange computes the rows its
         // taps can trust, fewer each step (the halo shrinks by the reach), then the exchange
-        // (but after the last step)
+        // (but after the last step); under `WarpSync::Overlap`, the exchange before each
+        // epoch, fused with its first step (`Band::exchange_and_step`)
         let epochs = ok(cg.builder.build_int_signed_div(steps, cg.i64(k), "epochs"));
-        let split = match columns {
-            Some(columns) => experiment_split().map(|split| (columns, split)),
-            None => None,
-        };
         let after = cg.fold_range(cg.i64(0), epochs, &flat(&first), &state_ty, |state, e| {
             let mut rows = unflat(state);
-            let first_step = match split {
+            let first_step = match columns {
                 // (an exchange before every epoch, the first's too: its rows are those loaded)
-                Some((columns, split)) => {
+                Some(columns) => {
                     let s = cg.mul(e, cg.i64(k));
                     let edges = [is_top, is_bottom];
                     let buffers = [exchange, flags, columns];
                     let number = cg.add(e, cg.i64(1));
-                    rows =
-                        self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx, split);
+                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx);
                     1
                 }
                 None => 0,
@@ -350,7 +343,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 let s = cg.add(cg.mul(e, cg.i64(k)), cg.i64(j as i64));
                 rows = step(&rows, s, (j + 1) * by..self.held - (j + 1) * ay);
             }
-            if split.is_some() {
+            if columns.is_some() {
                 return flat(&rows);
             }
             let epoch = cg.add(e, cg.i64(1));
@@ -375,8 +368,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 flat(&step(&unflat(state), s, by..self.held - ay))
             })
         };
-        let last = match split {
-            Some((columns, split)) => cg.if_else_val(
+        let last = match columns {
+            Some(columns) => cg.if_else_val(
                 cg.icmp(IntPredicate::SLT, done, steps),
                 &state_ty,
                 || {
@@ -392,7 +385,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         &place,
                         edges,
                         nx,
-                        split,
                     );
                     rest(cg.add(done, cg.i64(1)), &flat(&rows))
                 },
@@ -1422,13 +1414,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         }
     }
 
-    /// Under [`WarpSync::Overlap`], an exchange and the first step of the epoch after it
-    /// (step `s`), the step's rows that read only the block's own rows computed while the
-    /// neighbours' flags are on their way: the block publishes its edge rows and columns and
-    /// its flag ([`Band::signal`]), reads its own rows' halo of columns (shared memory,
-    /// behind the signal's block barrier), computes the step's inner rows, waits for its
-    /// neighbours ([`Band::wait`]), reads their rows into its halo, and computes the rows
-    /// left.
+    /// Under [`WarpSync::Overlap`], exchange `number` fused with the first step of the
+    /// epoch after it (step `s`, computing every row it can): the step's inner rows, those
+    /// whose taps read only the block's own rows, are computed while the exchange's latency
+    /// runs.
+    ///
+    /// ```text
+    ///   publish the edge rows (global) and the edge columns (shared); bar.sync, flag (signal)
+    ///   own rows' halo of columns from the warps beside (shared)
+    ///   inner rows, first half          <- the neighbours' flags on their way
+    ///   wait for the neighbours' flags; bar.sync; their edge rows' loads issued
+    ///   inner rows, second half         <- the loads on their way
+    ///   the rows past the domain's edges made again; the rows near the halo (the rest)
+    /// ```
+    ///
+    /// On an H100, j2d5pt `f32` over 1024² ran 15% faster than with the exchange before the
+    /// step (834.5 GCells/s against 723.3 and 740.3); all the inner rows before the wait
+    /// gained 9%, all after it 12% (`docs/perf/2026-11-27-band-exchange.md`). The first and
+    /// the last block read a neighbour's rows into the rows past the domain's edges, which
+    /// the boundary rule then makes again (selecting the old rows instead would keep them
+    /// alive, which spilled).
     #[allow(clippy::too_many_arguments)]
     fn exchange_and_step(
         &self,
@@ -1440,7 +1445,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         place: &Place<'ctx>,
         edges: [IntValue<'ctx>; 2],
         nx: IntValue<'ctx>,
-        split: u32,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, own_end) = (self.top, self.held - self.bottom);
@@ -1463,13 +1467,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let read = self.boundary_columns(read, own_end..self.held, place);
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
         };
-        // the inner rows before the wait (1), after it and the halo's loads (2), or half and
-        // half (3)
-        let mid = match split {
-            1 => inner.end,
-            2 => inner.start,
-            _ => inner.start + inner.len() / 2,
-        };
+        // half the inner rows while the flags are on their way, half while the halo's rows are
+        let mid = inner.start + inner.len() / 2;
         let before = step(&own, inner.start..mid);
         self.wait(flags, number32, place);
         let whole = halo(&own);

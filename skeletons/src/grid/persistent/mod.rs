@@ -139,7 +139,7 @@ use systole_frontend::ir::{BinOp, Boundary, Consumer, Expr, ExprId, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayType, ArrayVar, Check, Input, Kernel, Step};
 
-pub use band::{PARTIAL_EPOCHS, band_module, experiment_split, partial_slots};
+pub use band::{PARTIAL_EPOCHS, band_module, partial_slots};
 pub use stream::{MAX_STREAM_STEPS, STREAM_WARPS, StreamModel, StreamShape, stream_module, stream_qualifies};
 pub use stream3::{
     MAX_STREAM3_STEPS, MAX_THREAD_ROWS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, stream3_module,
@@ -727,17 +727,6 @@ impl BandShape {
                 ));
             }
         }
-        // SYSTOLE_EXPERIMENT_BAND=C,K (a temporary switch for a sweep): an iterate's warps
-        // overlapping with C columns a lane and K steps an exchange, where that fits
-        if let (None, Some((c, k))) = (&lp.until, experiment_band()) {
-            let warps = nx.div_ceil(32 * c as usize) as u32;
-            let block = BandShape { columns: c, warps, rows, steps: k, sync: WarpSync::Block };
-            if c >= reach && covered(k) {
-                if let Some(shape) = Self::overlapped(lp, nx, block, true) {
-                    return Ok(shape);
-                }
-            }
-        }
         let k = match steps {
             Some(0) => return Err("0 steps between exchanges: at least 1".into()),
             Some(k) if !covered(k) => {
@@ -815,13 +804,6 @@ impl BandShape {
         };
         fits.then_some(shape)
     }
-}
-
-/// `SYSTOLE_EXPERIMENT_BAND=C,K`: columns a lane and steps an exchange (temporary).
-fn experiment_band() -> Option<(u32, u32)> {
-    let text = std::env::var("SYSTOLE_EXPERIMENT_BAND").ok()?;
-    let (c, k) = text.split_once(',')?;
-    Some((c.trim().parse().ok()?, k.trim().parse().ok()?))
 }
 
 /// How the GPU runs an `iterate` a persistent kernel could: one band kernel, or launches
