@@ -1428,9 +1428,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     ///   the rows past the domain's edges made again; the rows near the halo (the rest)
     /// ```
     ///
-    /// On an H100, j2d5pt `f32` over 1024² ran 15% faster than with the exchange before the
-    /// step (834.5 GCells/s against 723.3 and 740.3); all the inner rows before the wait
-    /// gained 9%, all after it 12% (`docs/perf/2026-11-27-band-exchange.md`). The first and
+    /// On an H100, j2d5pt `f32` over 1024² ran 13-15% faster than with the exchange after
+    /// the epoch (834.5 GCells/s against 723.3 and 740.3); all the inner rows before the
+    /// wait gained 7-9%, all after it 10-12% (`docs/perf/2026-11-27-band-exchange.md`). The first and
     /// the last block read a neighbour's rows into the rows past the domain's edges, which
     /// the boundary rule then makes again (selecting the old rows instead would keep them
     /// alive, which spilled).
