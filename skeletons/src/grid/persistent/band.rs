@@ -353,9 +353,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let sync = || self.signal_and_wait(flags, epoch, &place);
-                    flat(
-                        &self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync),
-                    )
+                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
                 },
                 || flat(&rows),
             )
@@ -418,7 +416,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let k = self.shape.steps as usize;
         let place = self.place();
         let shared = self.shared();
-        let columns = self.column_buffer();
         let slots = {
             let ty = cg.mem_type(until.elt).array_type(self.shape.warps * k as u32);
             let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band.partials");
@@ -531,7 +528,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
             // the decision about the epoch before (this one without the lag; every block has
             // published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
@@ -617,9 +614,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                             }
                             let number = cg.add(d, cg.add(q, cg.i64(2)));
                             let sync = || self.signal_and_wait(flags, number, &place);
-                            flat(&self.exchange(
-                                &rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync,
-                            ))
+                            flat(
+                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
+                            )
                         });
                         cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
                             flat(&step(&unflat(v), j, by..self.held - ay))
@@ -1371,9 +1368,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         rows
     }
 
-    /// The exchange after `K` steps: the block writes its first `K above` own rows (for the
-    /// block before) and its last `K below` (for the block after) to its part of the
-    /// exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
+    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s, or an
+    /// `iterate`'s with a barrier a step): the block writes its first `K above` own rows
+    /// (for the block before) and its last `K below` (for the block after) to its part of
+    /// the exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
     /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
     /// an `awhile`, [`Band::combine_grid`]), and it reads their rows into its halo.
     #[allow(clippy::too_many_arguments)]
@@ -1386,29 +1384,16 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
         nx: IntValue<'ctx>,
-        columns: Option<PointerValue<'ctx>>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
         let parity = ok(self.cg.builder.build_and(epoch, self.cg.i64(1), "parity"));
         self.publish_rows(rows, buffer, parity, place, nx);
-        if let Some(columns) = columns {
-            self.publish_columns(columns, parity, place, rows);
-        }
         sync();
-        let mut out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
-        // under `WarpSync::Overlap`, the halo of columns of the own rows from the warps
-        // beside, and the columns past the domain's edges made again
-        if let Some(columns) = columns {
-            out = self.read_columns(columns, parity, place, out);
-            out = self.boundary_columns(out, 0..self.held, place);
-        }
-        // the rows past the domain's top and bottom, made again from the rows now whole:
-        // under `WarpSync::Overlap`, the epoch's last steps did not make those they did not
-        // compute, and they kept the halo of columns of the epoch's end, which the next
-        // steps read; under mirror, where the block owns no more rows than the taps reach
-        // (one row a block, one step an exchange), the rows reflected include the
-        // neighbour's first, just read
-        match self.reflects_halo() || columns.is_some() {
+        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
+        // under mirror, where the block owns no more rows than the taps reach (one row a
+        // block, one step an exchange), the rows reflected past the domain's top and bottom
+        // include the neighbour's first, just read: made again from the rows now whole
+        match self.reflects_halo() {
             true => self.boundary_rows(out, is_top, is_bottom, 0..self.held),
             false => out,
         }
