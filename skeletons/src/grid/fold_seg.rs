@@ -47,7 +47,7 @@ use systole_fusion::{ArrayVar, Input};
 use super::fold::{FINISH_TILE, WarpFold};
 use super::scan::shared_array;
 use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg};
-use crate::codegen::{KernelGen, RowParams};
+use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
@@ -56,6 +56,53 @@ pub const FOLD_SEG_ITEMS: usize = 8;
 
 /// The merge items of a tile: a warp's.
 pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
+
+/// EXPERIMENT (removed before the branch is merged): the items a lane takes,
+/// `SYSTOLE_EXPERIMENT_SEG_ITEMS` (default [`FOLD_SEG_ITEMS`]); only with the disk cache off.
+pub fn fold_seg_items() -> usize {
+    static ITEMS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *ITEMS.get_or_init(|| {
+        std::env::var("SYSTOLE_EXPERIMENT_SEG_ITEMS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .filter(|&k: &usize| (1..=32).contains(&k))
+            .unwrap_or(FOLD_SEG_ITEMS)
+    })
+}
+
+/// EXPERIMENT (removed before the branch is merged): whether a pass before `segment` finds
+/// the tiles' starts (`SYSTOLE_EXPERIMENT_SEG_SEARCH=1`); only with the disk cache off.
+pub fn fold_seg_search() -> bool {
+    static SEARCH: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *SEARCH.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_SEARCH").is_ok_and(|v| v == "1"))
+}
+
+/// EXPERIMENT (removed before the branch is merged): whether the staged loads of a tile's
+/// elements read at positions checked once (`SYSTOLE_EXPERIMENT_SEG_CHECKED`, default on,
+/// `0` off); only with the disk cache off.
+pub fn fold_seg_checked() -> bool {
+    static CHECKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *CHECKED.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_CHECKED").map_or(true, |v| v != "0"))
+}
+
+/// The merge items of a tile (EXPERIMENT: see [`fold_seg_items`]).
+pub fn fold_seg_tile() -> usize {
+    32 * fold_seg_items()
+}
+
+/// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
+/// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
+/// where every round before it was full.
+fn round_groups(items: usize) -> Vec<std::ops::Range<i64>> {
+    let mut groups = vec![0..1];
+    let mut at = 1;
+    while at < items as i64 {
+        let end = (2 * at).min(items as i64);
+        groups.push(at..end);
+        at = end;
+    }
+    groups
+}
 
 /// A value and whether it holds anything (an element was folded into it).
 type Partial<'ctx> = (Val<'ctx>, IntValue<'ctx>);
@@ -70,7 +117,7 @@ const FOLD_SEG_WARPS_PER_SM: u32 = 32;
 /// bytes, else 1 (no bound).
 pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
     match element_bytes(elt) {
-        4 => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
+        4 if fold_seg_items() == FOLD_SEG_ITEMS => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
         _ => 1,
     }
 }
@@ -92,7 +139,7 @@ fn element_bytes(elt: &Type) -> u32 {
 fn stage_bytes(elt: &Type) -> u32 {
     let bytes = element_bytes(elt);
     let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
-    FOLD_SEG_TILE as u32 * (4 + values)
+    fold_seg_tile() as u32 * (4 + values)
 }
 
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
@@ -114,7 +161,7 @@ struct TileStage<'ctx> {
 impl<'ctx> TileStage<'ctx> {
     fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
         let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
-        let per_warp = FOLD_SEG_TILE as u32;
+        let per_warp = fold_seg_tile() as u32;
         let warp_at =
             ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
         let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
@@ -180,7 +227,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Segment => {
                 let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let tile = cg.i64(FOLD_SEG_TILE as i64);
+                let items_n = fold_seg_items() as i64;
+                let tile_n = fold_seg_tile() as i64;
+                let tile = cg.i64(tile_n);
                 // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
                 // integer arithmetic is two or more instructions an operation)
                 let i32_ = cg.ctx.i32_type();
@@ -189,32 +238,46 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let wide = |v: IntValue<'ctx>| ok(cg.builder.build_int_s_extend(v, i64_, "wide"));
                 let step = |c: IntValue<'ctx>| ok(cg.builder.build_int_z_extend(c, i32_, "step"));
                 // every access of the buffers stays inside them, whatever the offsets
-                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(FOLD_SEG_TILE as i64 - 1));
+                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(tile_n - 1));
                 let lane = ok(cg.builder.build_int_truncate(warp.lane, i32_, "lane"));
+                let checked = if fold_seg_checked() { self.positions_checked(input, 1, n) } else { None };
                 warp.each(cg, tiles, |t| {
                     // the merge-path search: `i` segment ends before diagonal `d`, `d - i`
                     // elements (segment `mid`'s end comes before element `d - mid - 1`); the
                     // tile's start by the whole warp, 32 probes a step
                     let dt = cg.smin(cg.mul(t, tile), items);
                     let de = cg.smin(cg.add(dt, tile), items);
-                    let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
-                    let it = warp_bisect(cg, gpu, warp.lane, lo, cg.smin(dt, segments), |mid| {
-                        cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
-                    });
+                    let (it, start_it, searched) = if fold_seg_search() {
+                        // the search pass's words: `it`, whether the tile's first segment
+                        // began in an earlier tile, and the next tile's `it`
+                        let word = load_i64(cg, states, cg.add(cg.mul(tiles, cg.i64(2)), t));
+                        let next =
+                            load_i64(cg, states, cg.add(cg.mul(tiles, cg.i64(2)), cg.add(t, cg.i64(1))));
+                        let it = ok(cg.builder.build_right_shift(word, cg.i64(1), true, "it"));
+                        let ie = ok(cg.builder.build_right_shift(next, cg.i64(1), true, "ie"));
+                        let continued = narrow32(ok(cg.builder.build_and(word, cg.i64(1), "c")));
+                        (it, cg.sub(c32(0), continued), Some(cg.sub(ie, it)))
+                    } else {
+                        let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
+                        let it = warp_bisect(cg, gpu, warp.lane, lo, cg.smin(dt, segments), |mid| {
+                            cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
+                        });
+                        let jt = cg.sub(dt, it);
+                        // where the tile's first segment starts relative to `jt` (below 0 where it
+                        // began in an earlier tile; -1 stands for any of those)
+                        let start_it = cg.select(
+                            cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
+                            cg.i64(0).into(),
+                            end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
+                        );
+                        (it, narrow32(cg.smax(cg.sub(start_it.into_int_value(), jt), cg.i64(-1))), None)
+                    };
                     let jt = cg.sub(dt, it);
-                    // where the tile's first segment starts relative to `jt` (below 0 where it
-                    // began in an earlier tile; -1 stands for any of those)
-                    let start_it = cg.select(
-                        cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
-                        cg.i64(0).into(),
-                        end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
-                    );
-                    let start_it = narrow32(cg.smax(cg.sub(start_it.into_int_value(), jt), cg.i64(-1)));
                     let tile_continued = cg.icmp(IntPredicate::SLT, start_it, c32(0));
                     // the tile's items, the segments from `it` on (at most 257 counted), and
                     // the most segment ends the tile can hold
                     let span = narrow32(cg.sub(de, dt));
-                    let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(FOLD_SEG_TILE as i64 + 1)));
+                    let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(tile_n + 1)));
                     let left = room(cg.sub(segments, it));
                     let hi = cg.smin(left, span);
                     // the tile's segment ends, loaded by the warp (lane l the ends of segments
@@ -232,7 +295,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let umin = |a: IntValue<'ctx>, b: IntValue<'ctx>| {
                         cg.intrinsic("llvm.umin", &[i64_.into()], &[a.into(), b.into()]).into_int_value()
                     };
-                    let most = umin(cg.sub(n, first_element), cg.i64(FOLD_SEG_TILE as i64 + 1));
+                    let most = umin(cg.sub(n, first_element), cg.i64(tile_n + 1));
                     let ends_rounds = |rounds: std::ops::Range<i64>| -> IntValue<'ctx> {
                         let at: Vec<IntValue<'ctx>> =
                             rounds.clone().map(|r| cg.add(lane, c32(32 * r))).collect();
@@ -246,6 +309,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         at.iter().zip(&ends).fold(c32(0), |count, (&k, &end)| {
                             let local = narrow32(umin(cg.sub(end, first_element), most));
                             cg.store(ScalarType::I32, stage.ends, k, local.into());
+                            if searched.is_some() {
+                                return count;
+                            }
                             let inside = cg.icmp(IntPredicate::SLT, k, hi);
                             let before = cg.icmp(IntPredicate::SLT, cg.add(local, k), span);
                             let below = ok(cg.builder.build_and(inside, before, "below"));
@@ -255,17 +321,31 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                             cg.add(count, c)
                         })
                     };
-                    let first = ends_rounds(0..1);
-                    let full = cg.icmp(IntPredicate::EQ, first, c32(32));
-                    let rest = cg.if_else_val(
-                        full,
-                        &Type::Scalar(ScalarType::I32),
-                        || int(ends_rounds(1..FOLD_SEG_ITEMS as i64)),
-                        || int(c32(0)),
-                    );
+                    let groups = round_groups(items_n as usize);
+                    let mut ends_in = ends_rounds(groups[0].clone());
+                    if let Some(known) = searched {
+                        // the search's count, kept inside the tile whatever the offsets
+                        let known = narrow32(cg.smax(cg.smin(known, cg.i64(tile_n)), cg.i64(0)));
+                        ends_in = cg.smin(known, hi);
+                        for g in &groups[1..] {
+                            cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
+                                ends_rounds(g.clone());
+                            });
+                        }
+                    }
+                    for g in groups[1..].iter().filter(|_| searched.is_none()) {
+                        let full = cg.icmp(IntPredicate::EQ, ends_in, c32(32 * g.start));
+                        ends_in = cg
+                            .if_else_val(
+                                full,
+                                &Type::Scalar(ScalarType::I32),
+                                || int(cg.add(ends_in, ends_rounds(g.clone()))),
+                                || int(ends_in),
+                            )
+                            .int();
+                    }
                     // the tile's segment ends and elements (no further than the last element,
                     // whatever the offsets)
-                    let ends_in = cg.add(first, rest.int());
                     let elements_in = cg.smin(cg.sub(span, ends_in), room(cg.sub(elements, jt)));
                     // the tile's elements, loaded by the warp (lane l elements jt + l, jt + l +
                     // 32, ..: coalesced, the producer evaluated there, the loads of four in
@@ -273,30 +353,39 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     if let Some(vals) = &stage.vals {
                         let group = |rounds: std::ops::Range<i64>, at_least: i64| {
                             let ty = Type::Tuple(vec![elt.clone(); rounds.clone().count()]);
+                            let top = || cg.sub(elements_in, c32(1));
+                            // positions inside the input: reads at the position checked once
+                            // need no clamp
+                            let load = |inside: Option<&[PositionRead]>| {
+                                let top = top();
+                                Val::Tuple(
+                                    rounds
+                                        .clone()
+                                        .map(|r| {
+                                            let m = cg.smin(cg.add(lane, c32(32 * r)), top);
+                                            let at = cg.add(first_element, wide(m));
+                                            self.row_element_at(input, 1, n, cg.i64(0), &[], at, inside)
+                                        })
+                                        .collect(),
+                                )
+                            };
                             let loaded = cg.if_else_val(
                                 cg.icmp(IntPredicate::SGT, elements_in, c32(at_least)),
                                 &ty,
-                                || {
-                                    let top = cg.sub(elements_in, c32(1));
-                                    Val::Tuple(
-                                        rounds
-                                            .clone()
-                                            .map(|r| {
-                                                let m = cg.smin(cg.add(lane, c32(32 * r)), top);
-                                                let at = cg.add(first_element, wide(m));
-                                                self.read_input(input, &[at], at)
-                                            })
-                                            .collect(),
-                                    )
+                                || match &checked {
+                                    Some((inside, fits)) => {
+                                        cg.if_else_val(*fits, &ty, || load(Some(inside)), || load(None))
+                                    }
+                                    None => load(None),
                                 },
                                 || Val::Tuple(vec![cg.zero(&elt); rounds.clone().count()]),
                             );
                             loaded.fields().to_vec()
                         };
                         // both halves' loads before the stores that wait for them
-                        let half = FOLD_SEG_ITEMS as i64 / 2;
+                        let half = items_n / 2;
                         let mut xs = group(0..half, 0);
-                        xs.extend(group(half..FOLD_SEG_ITEMS as i64, 32 * half));
+                        xs.extend(group(half..items_n, 32 * half));
                         for (r, x) in xs.iter().enumerate() {
                             cg.store_element(&elt, vals, cg.add(lane, c32(32 * r as i64)), x);
                         }
@@ -328,8 +417,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         None => cg.store_element(&elt, &out, cg.add(it, wide(i)), v),
                     };
                     // each lane's start among the tile's items, from the buffer
-                    let d0 = cg.smin(cg.mul(lane, c32(FOLD_SEG_ITEMS as i64)), span);
-                    let count = cg.sub(cg.smin(cg.add(d0, c32(FOLD_SEG_ITEMS as i64)), span), d0);
+                    let d0 = cg.smin(cg.mul(lane, c32(items_n)), span);
+                    let count = cg.sub(cg.smin(cg.add(d0, c32(items_n)), span), d0);
                     let lo = cg.smax(cg.sub(d0, elements_in), c32(0));
                     let i0 = bisect(cg, lo, cg.smin(d0, ends_in), |mid| {
                         cg.icmp(IntPredicate::SLT, cg.add(end_at(mid), mid), d0)
@@ -350,7 +439,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // it began in an earlier lane: the lane's first end) and starts the next
                     let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
                     let (mut acc, mut ended, mut head) = (empty.clone(), bool_(false), empty.clone());
-                    for k in 0..FOLD_SEG_ITEMS as i64 {
+                    for k in 0..items_n {
                         let active = cg.icmp(IntPredicate::SLT, c32(k), count);
                         let element =
                             ok(cg.builder.build_and(active, cg.icmp(IntPredicate::SLT, j, e), "element"));
@@ -483,12 +572,37 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 });
                             }
                         };
-                        copy(0..1);
-                        cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32)), || {
-                            copy(1..FOLD_SEG_ITEMS as i64)
-                        });
+                        copy(groups[0].clone());
+                        for g in &groups[1..] {
+                            cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
+                                copy(g.clone())
+                            });
+                        }
                     }
                 })
+            }
+            Entry::Search => {
+                // a thread a tile boundary `b` of `0 ..= tiles`: the segment ends before
+                // diagonal `b` tiles (the warp's search of `segment` finds the same), twice,
+                // plus 1 where the tile's first segment began in an earlier tile, after the
+                // tiles' states
+                let tile = cg.i64(fold_seg_tile() as i64);
+                warp.each_thread(cg, cg.add(tiles, cg.i64(1)), |b| {
+                    let dt = cg.smin(cg.mul(b, tile), items);
+                    let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
+                    let it = bisect(cg, lo, cg.smin(dt, segments), |mid| {
+                        cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
+                    });
+                    let start = cg.select(
+                        cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
+                        cg.i64(0).into(),
+                        end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
+                    );
+                    let continued = cg.icmp(IntPredicate::SGT, cg.sub(dt, it), start.into_int_value());
+                    let continued = ok(cg.builder.build_int_z_extend(continued, i64_, "c"));
+                    let at = cg.add(cg.mul(tiles, cg.i64(2)), b);
+                    store_i64(cg, states, at, cg.add(cg.mul(it, cg.i64(2)), continued));
+                });
             }
             Entry::Finish => {
                 let key = |t: IntValue<'ctx>| {
@@ -635,7 +749,7 @@ mod tests {
     //! a plain fold under a non-commutative operator: the algorithm, not its code
     //! generation (tests/gpu.rs runs that).
 
-    use super::{FOLD_SEG_ITEMS, FOLD_SEG_TILE};
+    use super::FOLD_SEG_ITEMS;
 
     /// An affine map `x -> a x + b`; composing in order is associative, not commutative.
     type Map = (i64, i64);
@@ -681,8 +795,9 @@ mod tests {
         lo
     }
 
-    /// The model: one value a segment.
-    fn model(offs: &[i64], xs: &[Map], seed: Map) -> Vec<Map> {
+    /// The model: one value a segment, `per_lane` items a lane.
+    fn model(offs: &[i64], xs: &[Map], seed: Map, per_lane: usize) -> Vec<Map> {
+        let tile_items = 32 * per_lane;
         let n = xs.len() as i64;
         let segments = offs.len().saturating_sub(1) as i64;
         if segments == 0 {
@@ -698,11 +813,11 @@ mod tests {
         let elements = end_of(last);
         let items = segments + elements;
         let tiles = (segments + n) as usize;
-        let tiles = tiles.div_ceil(FOLD_SEG_TILE) as i64;
+        let tiles = tiles.div_ceil(tile_items) as i64;
         let mut partial = vec![((0, 0), false); 2 * tiles as usize];
         let mut states = vec![0i64; 2 * tiles as usize];
         let empty: Part = ((0, 0), false);
-        let tile = FOLD_SEG_TILE as i64;
+        let tile = tile_items as i64;
         for t in 0..tiles {
             struct Lane {
                 i0: i64,
@@ -720,7 +835,7 @@ mod tests {
             let tile_continued = jt > start_it;
             // the staged ends, a vote a round: one round, or eight where the first is full
             let hi = de.min(segments).min(it + de - dt);
-            let mut ends = vec![-1i64; FOLD_SEG_TILE];
+            let mut ends = vec![-1i64; tile_items];
             let round = |r: i64, ends: &mut Vec<i64>| {
                 (0..32)
                     .filter(|&l| {
@@ -731,28 +846,40 @@ mod tests {
                     })
                     .count() as i64
             };
-            let first = round(0, &mut ends);
-            let rest =
-                if first == 32 { (1..FOLD_SEG_ITEMS as i64).map(|r| round(r, &mut ends)).sum() } else { 0 };
-            let ends_in = first + rest;
+            let groups = super::round_groups(per_lane);
+            let mut ends_in = groups[0].clone().map(|r| round(r, &mut ends)).sum::<i64>();
+            for g in &groups[1..] {
+                if ends_in == 32 * g.start {
+                    ends_in += g.clone().map(|r| round(r, &mut ends)).sum::<i64>();
+                }
+            }
             let elements_in = (de - dt - ends_in).min(elements - jt);
             // the true tile end, by bisection, as the votes must find it
             let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
             assert_eq!(it + ends_in, ie, "tile {t}");
+            // the search pass's words (a thread a tile boundary) say the same
+            let search = |b: i64| {
+                let d = (b * tile).min(items);
+                let i = bisect((d - elements).max(0), d.min(segments), |mid| end_of(mid) < d - mid);
+                let start = if i == 0 { 0 } else { end_of((i - 1).max(0)) };
+                (i, d - i > start)
+            };
+            assert_eq!(search(t), (it, tile_continued), "tile {t}'s search");
+            assert_eq!((search(t + 1).0 - it).clamp(0, hi - it), ends_in, "tile {t}'s ends");
             let slot = |k: i64| k.min(tile - 1) as usize;
             let end_at = |i: i64| if i < ends_in { ends[slot(i)] } else { elements_in };
-            let mut outs = vec![((-1, -1), false); FOLD_SEG_TILE];
+            let mut outs = vec![((-1, -1), false); tile_items];
             let mut lanes = Vec::new();
             for lane in 0..32i64 {
-                let d0 = (lane * FOLD_SEG_ITEMS as i64).min(de - dt);
-                let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(de - dt);
+                let d0 = (lane * per_lane as i64).min(de - dt);
+                let d1 = (d0 + per_lane as i64).min(de - dt);
                 let i0 = bisect((d0 - elements_in).max(0), d0.min(ends_in), |mid| end_at(mid) < d0 - mid);
                 let j0 = d0 - i0;
                 let start0 = if i0 == 0 { start_it - jt } else { end_at((i0 - 1).max(0)) };
                 let continued = j0 > start0;
                 let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
                 let (mut acc, mut ended, mut head) = (empty, false, empty);
-                for k in 0..FOLD_SEG_ITEMS as i64 {
+                for k in 0..per_lane as i64 {
                     if k >= d1 - d0 {
                         continue;
                     }
@@ -870,12 +997,14 @@ mod tests {
                         xs[w[0] as usize..w[1].max(w[0]) as usize].iter().fold(seed, |a, &x| compose(a, x))
                     })
                     .collect();
-                assert_eq!(
-                    model(&offs, &xs, seed),
-                    want,
-                    "n = {n}, offsets {:?}",
-                    &offs[..offs.len().min(6)]
-                );
+                for per_lane in [FOLD_SEG_ITEMS, 5, 16] {
+                    assert_eq!(
+                        model(&offs, &xs, seed, per_lane),
+                        want,
+                        "n = {n}, {per_lane} items a lane, offsets {:?}",
+                        &offs[..offs.len().min(6)]
+                    );
+                }
             }
         }
     }

@@ -50,7 +50,7 @@ mod stencil;
 mod target;
 mod weighted;
 
-pub use fold_seg::{FOLD_SEG_ITEMS, FOLD_SEG_TILE};
+pub use fold_seg::{FOLD_SEG_ITEMS, FOLD_SEG_TILE, fold_seg_search, fold_seg_tile};
 use fold_seg::{fold_seg_blocks_per_sm, fold_seg_warps};
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};

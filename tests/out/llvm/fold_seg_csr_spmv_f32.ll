@@ -7,8 +7,119 @@ target triple = "nvptx64-nvidia-cuda"
 @scan.shared.1 = internal unnamed_addr addrspace(3) global [2048 x float] undef, align 8
 @scan.shared.2 = internal unnamed_addr addrspace(3) global [2048 x float] undef, align 8
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define void @systole_fold_seg_csr_spmv_f32_search(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture readnone %8, ptr addrspace(1) noalias nocapture readnone %9, ptr addrspace(1) noalias nocapture writeonly %10, i64 %11, i64 %12) local_unnamed_addr #0 {
+entry:
+  %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sreg = zext nneg i32 %call to i64
+  %call1 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %sreg2 = zext nneg i32 %call1 to i64
+  %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %sreg4 = zext nneg i32 %call3 to i64
+  %mul = mul nuw nsw i64 %sreg4, %sreg2
+  %add = add nuw nsw i64 %mul, %sreg
+  %call5 = tail call range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %sreg6 = zext nneg i32 %call5 to i64
+  %mul7 = mul nuw nsw i64 %sreg2, %sreg6
+  %sub = add i64 %5, -1
+  %call9 = tail call i64 @llvm.smax.i64(i64 %sub, i64 0)
+  %v = load i32, ptr addrspace(1) %6, align 4
+  %13 = tail call i32 @llvm.smax.i32(i32 %v, i32 0)
+  %call10 = zext nneg i32 %13 to i64
+  %call11 = tail call i64 @llvm.smin.i64(i64 %call10, i64 %7)
+  %14 = tail call i64 @llvm.smax.i64(i64 %sub, i64 1)
+  %p15 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %14
+  %v16 = load i32, ptr addrspace(1) %p15, align 4
+  %offset17 = sext i32 %v16 to i64
+  %call18 = tail call i64 @llvm.smax.i64(i64 %offset17, i64 %call11)
+  %call19 = tail call i64 @llvm.smin.i64(i64 %call18, i64 %7)
+  %sub20 = sub i64 %call19, %call11
+  %add21 = add i64 %sub20, %call9
+  %add22 = add i64 %11, 1
+  %cmp = icmp slt i64 %add, %add22
+  br i1 %cmp, label %stride.body.preheader, label %stride.exit
+
+stride.body.preheader:                            ; preds = %entry
+  %.idx = shl i64 %11, 4
+  %15 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx
+  br label %stride.body
+
+stride.body:                                      ; preds = %stride.body.preheader, %repeat.exit
+  %i = phi i64 [ %add64, %repeat.exit ], [ %add, %stride.body.preheader ]
+  %mul23 = shl i64 %i, 8
+  %call24 = tail call i64 @llvm.smin.i64(i64 %mul23, i64 %add21)
+  %sub25 = sub i64 %call24, %sub20
+  %call26 = tail call i64 @llvm.smax.i64(i64 %sub25, i64 0)
+  %call27 = tail call i64 @llvm.smin.i64(i64 %call24, i64 %call9)
+  %cmp28 = icmp slt i64 %call26, %call27
+  br i1 %cmp28, label %repeat.body, label %repeat.exit
+
+stride.exit:                                      ; preds = %repeat.exit, %entry
+  ret void
+
+repeat.body:                                      ; preds = %stride.body, %repeat.body
+  %phi = phi i64 [ %sel, %repeat.body ], [ %call26, %stride.body ]
+  %phi29 = phi i64 [ %sel42, %repeat.body ], [ %call27, %stride.body ]
+  %add30 = add i64 %phi29, %phi
+  %mid = lshr i64 %add30, 1
+  %add31 = add nuw i64 %mid, 1
+  %p32 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add31
+  %v33 = load i32, ptr addrspace(1) %p32, align 4
+  %offset34 = sext i32 %v33 to i64
+  %call35 = tail call i64 @llvm.smax.i64(i64 %offset34, i64 %call11)
+  %call36 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %7)
+  %sub37 = sub i64 %call36, %call11
+  %16 = xor i64 %mid, -1
+  %sub39 = add i64 %call24, %16
+  %cmp40.not = icmp sgt i64 %sub37, %sub39
+  %sel = select i1 %cmp40.not, i64 %phi, i64 %add31
+  %sel42 = select i1 %cmp40.not, i64 %mid, i64 %phi29
+  %cmp43 = icmp slt i64 %sel, %sel42
+  br i1 %cmp43, label %repeat.body, label %repeat.exit
+
+repeat.exit:                                      ; preds = %repeat.body, %stride.body
+  %phi44 = phi i64 [ %call26, %stride.body ], [ %sel, %repeat.body ]
+  %cmp46 = icmp eq i64 %phi44, 0
+  %17 = tail call i64 @llvm.smax.i64(i64 %phi44, i64 1)
+  %18 = getelementptr i32, ptr addrspace(1) %6, i64 %17
+  %v51 = load i32, ptr addrspace(1) %18, align 4
+  %offset52 = sext i32 %v51 to i64
+  %call53 = tail call i64 @llvm.smax.i64(i64 %offset52, i64 %call11)
+  %call54 = tail call i64 @llvm.smin.i64(i64 %call53, i64 %7)
+  %sub55 = sub i64 %call54, %call11
+  %sel56 = select i1 %cmp46, i64 0, i64 %sub55
+  %sub57 = sub i64 %call24, %phi44
+  %cmp58 = icmp sgt i64 %sub57, %sel56
+  %c = zext i1 %cmp58 to i64
+  %mul61 = shl i64 %phi44, 1
+  %add62 = or disjoint i64 %mul61, %c
+  %p63 = getelementptr i64, ptr addrspace(1) %15, i64 %i
+  store i64 %add62, ptr addrspace(1) %p63, align 4
+  %add64 = add i64 %i, %mul7
+  %cmp65 = icmp slt i64 %add64, %add22
+  br i1 %cmp65, label %stride.body, label %stride.exit
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #1
+
 ; Function Attrs: norecurse nounwind
-define void @systole_fold_seg_csr_spmv_f32_segment(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias nocapture writeonly %10, i64 %11, i64 %12) local_unnamed_addr #0 {
+define void @systole_fold_seg_csr_spmv_f32_segment(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias nocapture writeonly %10, i64 %11, i64 %12) local_unnamed_addr #2 {
 entry:
   %call = tail call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -45,400 +156,413 @@ entry:
   %stage25 = getelementptr inbounds float, ptr addrspace(3) @scan.shared.1, i64 %mul24
   %stage26 = getelementptr inbounds float, ptr addrspace(3) @scan.shared.2, i64 %mul24
   %lane27 = trunc nuw nsw i64 %lane to i32
-  %cmp = icmp slt i64 %warp, %11
-  br i1 %cmp, label %stride.body.preheader, label %stride.exit
+  %cmp.not = icmp sgt i64 %7, %0
+  %cmp29 = icmp slt i64 %warp, %11
+  br i1 %cmp29, label %stride.body.preheader, label %stride.exit
 
 stride.body.preheader:                            ; preds = %entry
-  %invariant.gep1207 = getelementptr i8, ptr addrspace(1) %6, i64 4
-  %add39 = add nuw nsw i64 %lane, 1
-  %p102 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %lane
-  %add111 = or disjoint i32 %lane27, 32
-  %add112 = or disjoint i32 %lane27, 64
-  %add113 = or disjoint i32 %lane27, 96
-  %add114 = or disjoint i32 %lane27, 128
-  %add115 = or disjoint i32 %lane27, 160
-  %add116 = or disjoint i32 %lane27, 192
-  %add117 = or disjoint i32 %lane27, 224
-  %wide118 = zext nneg i32 %add111 to i64
-  %wide125 = zext nneg i32 %add112 to i64
-  %wide132 = zext nneg i32 %add113 to i64
-  %wide139 = zext nneg i32 %add114 to i64
-  %wide146 = zext nneg i32 %add115 to i64
-  %wide153 = zext nneg i32 %add116 to i64
-  %wide160 = zext nneg i32 %add117 to i64
-  %p170 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide118
-  %p181 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide125
-  %p192 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide132
-  %p203 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide139
-  %p214 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide146
-  %p225 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide153
-  %p236 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide160
-  %sub260 = add i64 %0, -1
-  %sub275 = add i64 %2, -1
-  %sub278 = add i64 %3, -1
-  %p552 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %lane
-  %p554 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide118
-  %p556 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide125
-  %p558 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide132
-  %p560 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide139
-  %p562 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide146
-  %p564 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide153
-  %p566 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide160
-  %mul567 = shl nuw nsw i32 %lane27, 3
-  %cmp946 = icmp eq i64 %lane, 0
-  %not.cmp946 = xor i1 %cmp946, true
-  %cmp964 = icmp ult i64 %lane, 2
-  %not.cmp964 = xor i1 %cmp964, true
-  %cmp985 = icmp ult i64 %lane, 4
-  %not.cmp985 = xor i1 %cmp985, true
-  %cmp1006 = icmp ult i64 %lane, 8
-  %not.cmp1006 = xor i1 %cmp1006, true
-  %cmp1027 = icmp ult i64 %lane, 16
-  %not.cmp1027 = xor i1 %cmp1027, true
-  %cmp1073 = icmp eq i64 %lane, 31
-  %p1092 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %lane
-  %invariant.gep1225 = getelementptr float, ptr addrspace(1) %8, i64 %wide118
-  %p1110 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide118
-  %invariant.gep1227 = getelementptr float, ptr addrspace(1) %8, i64 %wide125
-  %p1125 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide125
-  %invariant.gep1229 = getelementptr float, ptr addrspace(1) %8, i64 %wide132
-  %p1140 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide132
-  %invariant.gep1231 = getelementptr float, ptr addrspace(1) %8, i64 %wide139
-  %p1155 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide139
-  %invariant.gep1233 = getelementptr float, ptr addrspace(1) %8, i64 %wide146
-  %p1170 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide146
-  %invariant.gep1235 = getelementptr float, ptr addrspace(1) %8, i64 %wide153
-  %p1185 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide153
-  %invariant.gep1237 = getelementptr float, ptr addrspace(1) %8, i64 %wide160
-  %p1200 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide160
+  %invariant.gep1524 = getelementptr i8, ptr addrspace(1) %6, i64 4
+  %add41 = add nuw nsw i64 %lane, 1
+  %p105 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %lane
+  %add114 = or disjoint i32 %lane27, 32
+  %wide115 = zext nneg i32 %add114 to i64
+  %p125 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide115
+  %add139 = or disjoint i32 %lane27, 64
+  %add140 = or disjoint i32 %lane27, 96
+  %wide141 = zext nneg i32 %add139 to i64
+  %wide148 = zext nneg i32 %add140 to i64
+  %p158 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide141
+  %p169 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide148
+  %add183 = or disjoint i32 %lane27, 128
+  %add184 = or disjoint i32 %lane27, 160
+  %add185 = or disjoint i32 %lane27, 192
+  %add186 = or disjoint i32 %lane27, 224
+  %wide187 = zext nneg i32 %add183 to i64
+  %wide194 = zext nneg i32 %add184 to i64
+  %wide201 = zext nneg i32 %add185 to i64
+  %wide208 = zext nneg i32 %add186 to i64
+  %p218 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide187
+  %p229 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide194
+  %p240 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide201
+  %p251 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide208
+  %sub290 = add i64 %2, -1
+  %sub293 = add i64 %3, -1
+  %sub407 = add i64 %0, -1
+  %p863 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %lane
+  %p865 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide115
+  %p867 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide141
+  %p869 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide148
+  %p871 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide187
+  %p873 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide194
+  %p875 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide201
+  %p877 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide208
+  %mul878 = shl nuw nsw i32 %lane27, 3
+  %cmp1257 = icmp eq i64 %lane, 0
+  %not.cmp1257 = xor i1 %cmp1257, true
+  %cmp1275 = icmp ult i64 %lane, 2
+  %not.cmp1275 = xor i1 %cmp1275, true
+  %cmp1296 = icmp ult i64 %lane, 4
+  %not.cmp1296 = xor i1 %cmp1296, true
+  %cmp1317 = icmp ult i64 %lane, 8
+  %not.cmp1317 = xor i1 %cmp1317, true
+  %cmp1338 = icmp ult i64 %lane, 16
+  %not.cmp1338 = xor i1 %cmp1338, true
+  %cmp1384 = icmp eq i64 %lane, 31
+  %p1403 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %lane
+  %invariant.gep1542 = getelementptr float, ptr addrspace(1) %8, i64 %wide115
+  %p1421 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide115
+  %invariant.gep1544 = getelementptr float, ptr addrspace(1) %8, i64 %wide141
+  %p1439 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide141
+  %invariant.gep1546 = getelementptr float, ptr addrspace(1) %8, i64 %wide148
+  %p1454 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide148
+  %invariant.gep1548 = getelementptr float, ptr addrspace(1) %8, i64 %wide187
+  %p1472 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide187
+  %invariant.gep1550 = getelementptr float, ptr addrspace(1) %8, i64 %wide194
+  %p1487 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide194
+  %invariant.gep1552 = getelementptr float, ptr addrspace(1) %8, i64 %wide201
+  %p1502 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide201
+  %invariant.gep1554 = getelementptr float, ptr addrspace(1) %8, i64 %wide208
+  %p1517 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide208
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif1099
-  %i = phi i64 [ %add1205, %endif1099 ], [ %warp, %stride.body.preheader ]
-  %mul28 = shl i64 %i, 8
-  %call29 = tail call i64 @llvm.smin.i64(i64 %mul28, i64 %add21)
-  %add30 = add i64 %call29, 256
-  %call31 = tail call i64 @llvm.smin.i64(i64 %add30, i64 %add21)
-  %sub32 = sub i64 %call29, %sub20
-  %call33 = tail call i64 @llvm.smax.i64(i64 %sub32, i64 0)
-  %call34 = tail call i64 @llvm.smin.i64(i64 %call29, i64 %call9)
-  %cmp35 = icmp slt i64 %call33, %call34
-  br i1 %cmp35, label %repeat.body, label %repeat.exit
+stride.body:                                      ; preds = %stride.body.preheader, %endif1461
+  %i = phi i64 [ %add1522, %endif1461 ], [ %warp, %stride.body.preheader ]
+  %mul30 = shl i64 %i, 8
+  %call31 = tail call i64 @llvm.smin.i64(i64 %mul30, i64 %add21)
+  %add32 = add i64 %call31, 256
+  %call33 = tail call i64 @llvm.smin.i64(i64 %add32, i64 %add21)
+  %sub34 = sub i64 %call31, %sub20
+  %call35 = tail call i64 @llvm.smax.i64(i64 %sub34, i64 0)
+  %call36 = tail call i64 @llvm.smin.i64(i64 %call31, i64 %call9)
+  %cmp37 = icmp slt i64 %call35, %call36
+  br i1 %cmp37, label %repeat.body, label %repeat.exit
 
-stride.exit:                                      ; preds = %endif1099, %entry
+stride.exit:                                      ; preds = %endif1461, %entry
   ret void
 
 repeat.body:                                      ; preds = %stride.body, %repeat.body
-  %phi = phi i64 [ %add59, %repeat.body ], [ %call33, %stride.body ]
-  %phi36 = phi i64 [ %call65, %repeat.body ], [ %call34, %stride.body ]
-  %reass.sub = sub i64 %phi36, %phi
-  %add38 = add i64 %reass.sub, 31
-  %step = sdiv i64 %add38, 32
-  %mul40 = mul nsw i64 %step, %add39
-  %add41 = add i64 %phi, -1
-  %sub42 = add i64 %add41, %mul40
-  %cmp43 = icmp slt i64 %sub42, %phi36
-  %sub44 = add i64 %phi36, -1
-  %call45 = tail call i64 @llvm.smin.i64(i64 %sub42, i64 %sub44)
-  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call45
-  %v48 = load i32, ptr addrspace(1) %gep, align 4
-  %offset49 = sext i32 %v48 to i64
-  %call50 = tail call i64 @llvm.smax.i64(i64 %offset49, i64 %call11)
-  %call51 = tail call i64 @llvm.smin.i64(i64 %call50, i64 %7)
-  %sub52 = sub i64 %call51, %call11
-  %16 = xor i64 %call45, -1
-  %sub54 = add i64 %call29, %16
-  %cmp55 = icmp sle i64 %sub52, %sub54
-  %below = and i1 %cmp43, %cmp55
-  %call56 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below)
-  %call57 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call56)
-  %c = zext nneg i32 %call57 to i64
-  %mul58 = mul nsw i64 %step, %c
-  %add59 = add i64 %mul58, %phi
-  %add60 = add nuw nsw i64 %c, 1
-  %mul61 = mul i64 %add60, %step
-  %sub63 = add i64 %add41, %mul61
-  %call64 = tail call i64 @llvm.smin.i64(i64 %phi36, i64 %sub63)
-  %call65 = tail call i64 @llvm.smax.i64(i64 %call64, i64 %add59)
-  %cmp66 = icmp sgt i64 %call64, %add59
-  br i1 %cmp66, label %repeat.body, label %repeat.exit
+  %phi = phi i64 [ %add61, %repeat.body ], [ %call35, %stride.body ]
+  %phi38 = phi i64 [ %call67, %repeat.body ], [ %call36, %stride.body ]
+  %reass.sub = sub i64 %phi38, %phi
+  %add40 = add i64 %reass.sub, 31
+  %step = sdiv i64 %add40, 32
+  %mul42 = mul nsw i64 %step, %add41
+  %add43 = add i64 %phi, -1
+  %sub44 = add i64 %add43, %mul42
+  %cmp45 = icmp slt i64 %sub44, %phi38
+  %sub46 = add i64 %phi38, -1
+  %call47 = tail call i64 @llvm.smin.i64(i64 %sub44, i64 %sub46)
+  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call47
+  %v50 = load i32, ptr addrspace(1) %gep, align 4
+  %offset51 = sext i32 %v50 to i64
+  %call52 = tail call i64 @llvm.smax.i64(i64 %offset51, i64 %call11)
+  %call53 = tail call i64 @llvm.smin.i64(i64 %call52, i64 %7)
+  %sub54 = sub i64 %call53, %call11
+  %16 = xor i64 %call47, -1
+  %sub56 = add i64 %call31, %16
+  %cmp57 = icmp sle i64 %sub54, %sub56
+  %below = and i1 %cmp45, %cmp57
+  %call58 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below)
+  %call59 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call58)
+  %c = zext nneg i32 %call59 to i64
+  %mul60 = mul nsw i64 %step, %c
+  %add61 = add i64 %mul60, %phi
+  %add62 = add nuw nsw i64 %c, 1
+  %mul63 = mul i64 %add62, %step
+  %sub65 = add i64 %add43, %mul63
+  %call66 = tail call i64 @llvm.smin.i64(i64 %phi38, i64 %sub65)
+  %call67 = tail call i64 @llvm.smax.i64(i64 %call66, i64 %add61)
+  %cmp68 = icmp sgt i64 %call66, %add61
+  br i1 %cmp68, label %repeat.body, label %repeat.exit
 
 repeat.exit:                                      ; preds = %repeat.body, %stride.body
-  %phi67 = phi i64 [ %call33, %stride.body ], [ %add59, %repeat.body ]
-  %sub69 = sub i64 %call29, %phi67
-  %cmp70 = icmp eq i64 %phi67, 0
-  %sub71 = add i64 %phi67, -1
-  %call72 = tail call i64 @llvm.smax.i64(i64 %sub71, i64 0)
-  %gep1208 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call72
-  %v75 = load i32, ptr addrspace(1) %gep1208, align 4
-  %offset76 = sext i32 %v75 to i64
-  %call77 = tail call i64 @llvm.smax.i64(i64 %offset76, i64 %call11)
-  %call78 = tail call i64 @llvm.smin.i64(i64 %call77, i64 %7)
-  %sub79 = sub i64 %call78, %call11
-  %sel = select i1 %cmp70, i64 0, i64 %sub79
-  %sub80 = sub i64 %sel, %sub69
-  %call81 = tail call i64 @llvm.smax.i64(i64 %sub80, i64 -1)
-  %local = trunc i64 %call81 to i32
-  %cmp82 = icmp slt i32 %local, 0
-  %sub83 = sub i64 %call31, %call29
-  %local84 = trunc i64 %sub83 to i32
-  %sub85 = sub i64 %call9, %phi67
-  %call86 = tail call i64 @llvm.smin.i64(i64 %sub85, i64 257)
-  %local87 = trunc i64 %call86 to i32
-  %call88 = tail call i32 @llvm.smin.i32(i32 %local87, i32 %local84)
+  %phi69 = phi i64 [ %call35, %stride.body ], [ %add61, %repeat.body ]
+  %sub71 = sub i64 %call31, %phi69
+  %cmp72 = icmp eq i64 %phi69, 0
+  %sub73 = add i64 %phi69, -1
+  %call74 = tail call i64 @llvm.smax.i64(i64 %sub73, i64 0)
+  %gep1525 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call74
+  %v77 = load i32, ptr addrspace(1) %gep1525, align 4
+  %offset78 = sext i32 %v77 to i64
+  %call79 = tail call i64 @llvm.smax.i64(i64 %offset78, i64 %call11)
+  %call80 = tail call i64 @llvm.smin.i64(i64 %call79, i64 %7)
+  %sub81 = sub i64 %call80, %call11
+  %sel = select i1 %cmp72, i64 0, i64 %sub81
+  %sub82 = sub i64 %sel, %sub71
+  %call83 = tail call i64 @llvm.smax.i64(i64 %sub82, i64 -1)
+  %local = trunc i64 %call83 to i32
+  %cmp85 = icmp slt i32 %local, 0
+  %sub86 = sub i64 %call33, %call31
+  %local87 = trunc i64 %sub86 to i32
+  %sub88 = sub i64 %call9, %phi69
+  %call89 = tail call i64 @llvm.smin.i64(i64 %sub88, i64 257)
+  %local90 = trunc i64 %call89 to i32
+  %call91 = tail call i32 @llvm.smin.i32(i32 %local90, i32 %local87)
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %add89 = add i64 %sub69, %call11
-  %sub90 = sub i64 %7, %add89
-  %call91 = tail call i64 @llvm.umin.i64(i64 %sub90, i64 257)
-  %add93 = add i64 %phi67, %lane
-  %call94 = tail call i64 @llvm.smin.i64(i64 %add93, i64 %call13)
-  %gep1210 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call94
-  %v97 = load i32, ptr addrspace(1) %gep1210, align 4
-  %offset98 = sext i32 %v97 to i64
-  %sub99 = sub i64 %offset98, %add89
-  %call100 = tail call i64 @llvm.umin.i64(i64 %sub99, i64 %call91)
-  %local101 = trunc nuw nsw i64 %call100 to i32
-  store i32 %local101, ptr addrspace(3) %p102, align 4
-  %cmp103 = icmp sgt i32 %call88, %lane27
-  %add104 = add nuw nsw i32 %local101, %lane27
-  %cmp105 = icmp slt i32 %add104, %local84
-  %below106 = and i1 %cmp103, %cmp105
-  %call107 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below106)
-  %call108 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call107)
-  %cmp110 = icmp eq i32 %call107, -1
-  br i1 %cmp110, label %then, label %endif
+  %add92 = add i64 %sub71, %call11
+  %sub93 = sub i64 %7, %add92
+  %call94 = tail call i64 @llvm.umin.i64(i64 %sub93, i64 257)
+  %add96 = add i64 %phi69, %lane
+  %call97 = tail call i64 @llvm.smin.i64(i64 %add96, i64 %call13)
+  %gep1527 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call97
+  %v100 = load i32, ptr addrspace(1) %gep1527, align 4
+  %offset101 = sext i32 %v100 to i64
+  %sub102 = sub i64 %offset101, %add92
+  %call103 = tail call i64 @llvm.umin.i64(i64 %sub102, i64 %call94)
+  %local104 = trunc nuw nsw i64 %call103 to i32
+  store i32 %local104, ptr addrspace(3) %p105, align 4
+  %cmp106 = icmp sgt i32 %call91, %lane27
+  %add107 = add nuw nsw i32 %local104, %lane27
+  %cmp108 = icmp slt i32 %add107, %local87
+  %below109 = and i1 %cmp106, %cmp108
+  %call110 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below109)
+  %call111 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call110)
+  %cmp113 = icmp eq i32 %call110, -1
+  br i1 %cmp113, label %then, label %endif
 
 then:                                             ; preds = %repeat.exit
-  %add119 = add i64 %phi67, %wide118
-  %call120 = tail call i64 @llvm.smin.i64(i64 %add119, i64 %call13)
-  %gep1212 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call120
-  %v123 = load i32, ptr addrspace(1) %gep1212, align 4
-  %offset124 = sext i32 %v123 to i64
-  %add126 = add i64 %phi67, %wide125
-  %call127 = tail call i64 @llvm.smin.i64(i64 %add126, i64 %call13)
-  %gep1214 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call127
-  %v130 = load i32, ptr addrspace(1) %gep1214, align 4
-  %offset131 = sext i32 %v130 to i64
-  %add133 = add i64 %phi67, %wide132
-  %call134 = tail call i64 @llvm.smin.i64(i64 %add133, i64 %call13)
-  %gep1216 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call134
-  %v137 = load i32, ptr addrspace(1) %gep1216, align 4
-  %offset138 = sext i32 %v137 to i64
-  %add140 = add i64 %phi67, %wide139
-  %call141 = tail call i64 @llvm.smin.i64(i64 %add140, i64 %call13)
-  %gep1218 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call141
-  %v144 = load i32, ptr addrspace(1) %gep1218, align 4
-  %offset145 = sext i32 %v144 to i64
-  %add147 = add i64 %phi67, %wide146
-  %call148 = tail call i64 @llvm.smin.i64(i64 %add147, i64 %call13)
-  %gep1220 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call148
-  %v151 = load i32, ptr addrspace(1) %gep1220, align 4
-  %offset152 = sext i32 %v151 to i64
-  %add154 = add i64 %phi67, %wide153
-  %call155 = tail call i64 @llvm.smin.i64(i64 %add154, i64 %call13)
-  %gep1222 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call155
-  %v158 = load i32, ptr addrspace(1) %gep1222, align 4
-  %offset159 = sext i32 %v158 to i64
-  %add161 = add i64 %phi67, %wide160
-  %call162 = tail call i64 @llvm.smin.i64(i64 %add161, i64 %call13)
-  %gep1224 = getelementptr i32, ptr addrspace(1) %invariant.gep1207, i64 %call162
-  %v165 = load i32, ptr addrspace(1) %gep1224, align 4
-  %offset166 = sext i32 %v165 to i64
-  %sub167 = sub i64 %offset124, %add89
-  %call168 = tail call i64 @llvm.umin.i64(i64 %sub167, i64 %call91)
-  %local169 = trunc nuw nsw i64 %call168 to i32
-  store i32 %local169, ptr addrspace(3) %p170, align 4
-  %cmp171 = icmp slt i32 %add111, %call88
-  %add172 = add nuw nsw i32 %add111, %local169
-  %cmp173 = icmp slt i32 %add172, %local84
-  %below174 = and i1 %cmp171, %cmp173
-  %call175 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below174)
-  %call176 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call175)
-  %sub178 = sub i64 %offset131, %add89
-  %call179 = tail call i64 @llvm.umin.i64(i64 %sub178, i64 %call91)
-  %local180 = trunc nuw nsw i64 %call179 to i32
-  store i32 %local180, ptr addrspace(3) %p181, align 4
-  %cmp182 = icmp slt i32 %add112, %call88
-  %add183 = add nuw nsw i32 %add112, %local180
-  %cmp184 = icmp slt i32 %add183, %local84
-  %below185 = and i1 %cmp182, %cmp184
-  %call186 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below185)
-  %call187 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call186)
-  %add188 = add nuw nsw i32 %call187, %call176
-  %sub189 = sub i64 %offset138, %add89
-  %call190 = tail call i64 @llvm.umin.i64(i64 %sub189, i64 %call91)
-  %local191 = trunc nuw nsw i64 %call190 to i32
-  store i32 %local191, ptr addrspace(3) %p192, align 4
-  %cmp193 = icmp slt i32 %add113, %call88
-  %add194 = add nuw nsw i32 %add113, %local191
-  %cmp195 = icmp slt i32 %add194, %local84
-  %below196 = and i1 %cmp193, %cmp195
-  %call197 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below196)
-  %call198 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call197)
-  %add199 = add nuw nsw i32 %add188, %call198
-  %sub200 = sub i64 %offset145, %add89
-  %call201 = tail call i64 @llvm.umin.i64(i64 %sub200, i64 %call91)
-  %local202 = trunc nuw nsw i64 %call201 to i32
-  store i32 %local202, ptr addrspace(3) %p203, align 4
-  %cmp204 = icmp slt i32 %add114, %call88
-  %add205 = add nuw nsw i32 %add114, %local202
-  %cmp206 = icmp slt i32 %add205, %local84
-  %below207 = and i1 %cmp204, %cmp206
-  %call208 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below207)
-  %call209 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call208)
-  %add210 = add nuw nsw i32 %add199, %call209
-  %sub211 = sub i64 %offset152, %add89
-  %call212 = tail call i64 @llvm.umin.i64(i64 %sub211, i64 %call91)
-  %local213 = trunc nuw nsw i64 %call212 to i32
-  store i32 %local213, ptr addrspace(3) %p214, align 4
-  %cmp215 = icmp slt i32 %add115, %call88
-  %add216 = add nuw nsw i32 %add115, %local213
-  %cmp217 = icmp slt i32 %add216, %local84
-  %below218 = and i1 %cmp215, %cmp217
-  %call219 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below218)
-  %call220 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call219)
-  %add221 = add nuw nsw i32 %add210, %call220
-  %sub222 = sub i64 %offset159, %add89
-  %call223 = tail call i64 @llvm.umin.i64(i64 %sub222, i64 %call91)
-  %local224 = trunc nuw nsw i64 %call223 to i32
-  store i32 %local224, ptr addrspace(3) %p225, align 4
-  %cmp226 = icmp slt i32 %add116, %call88
-  %add227 = add nuw nsw i32 %add116, %local224
-  %cmp228 = icmp slt i32 %add227, %local84
-  %below229 = and i1 %cmp226, %cmp228
-  %call230 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below229)
-  %call231 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call230)
-  %add232 = add nuw nsw i32 %add221, %call231
-  %sub233 = sub i64 %offset166, %add89
-  %call234 = tail call i64 @llvm.umin.i64(i64 %sub233, i64 %call91)
-  %local235 = trunc nuw nsw i64 %call234 to i32
-  store i32 %local235, ptr addrspace(3) %p236, align 4
-  %cmp237 = icmp slt i32 %add117, %call88
-  %add238 = add nuw nsw i32 %add117, %local235
-  %cmp239 = icmp slt i32 %add238, %local84
-  %below240 = and i1 %cmp237, %cmp239
-  %call241 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below240)
-  %call242 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call241)
-  %add243 = add nuw nsw i32 %add232, %call242
+  %add116 = add i64 %phi69, %wide115
+  %call117 = tail call i64 @llvm.smin.i64(i64 %add116, i64 %call13)
+  %gep1529 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call117
+  %v120 = load i32, ptr addrspace(1) %gep1529, align 4
+  %offset121 = sext i32 %v120 to i64
+  %sub122 = sub i64 %offset121, %add92
+  %call123 = tail call i64 @llvm.umin.i64(i64 %sub122, i64 %call94)
+  %local124 = trunc nuw nsw i64 %call123 to i32
+  store i32 %local124, ptr addrspace(3) %p125, align 4
+  %cmp126 = icmp slt i32 %add114, %call91
+  %add127 = add nuw nsw i32 %add114, %local124
+  %cmp128 = icmp slt i32 %add127, %local87
+  %below129 = and i1 %cmp126, %cmp128
+  %call130 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below129)
+  %call131 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call130)
+  %add133 = add nuw nsw i32 %call131, 32
   br label %endif
 
 endif:                                            ; preds = %repeat.exit, %then
-  %phi244 = phi i32 [ %add243, %then ], [ 0, %repeat.exit ]
-  %add245 = add nuw nsw i32 %phi244, %call108
-  %sub246 = sub i32 %local84, %add245
-  %sub247 = sub i64 %sub20, %sub69
-  %call248 = tail call i64 @llvm.smin.i64(i64 %sub247, i64 257)
-  %local249 = trunc i64 %call248 to i32
-  %call250 = tail call i32 @llvm.smin.i32(i32 %sub246, i32 %local249)
-  %cmp251 = icmp sgt i32 %call250, 0
-  br i1 %cmp251, label %then252, label %endif254
+  %phi134 = phi i32 [ %add133, %then ], [ %call111, %repeat.exit ]
+  %cmp135 = icmp eq i32 %phi134, 64
+  br i1 %cmp135, label %then136, label %endif138
 
-then252:                                          ; preds = %endif
-  %sub255 = add nsw i32 %call250, -1
-  %call257 = tail call i32 @llvm.smin.i32(i32 %lane27, i32 %sub255)
-  %wide258 = zext nneg i32 %call257 to i64
-  %add259 = add i64 %add89, %wide258
-  %call261 = tail call i64 @llvm.smin.i64(i64 %add259, i64 %sub260)
-  %call262 = tail call i64 @llvm.smax.i64(i64 %call261, i64 0)
-  %p263 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call262
-  %v264 = load i32, ptr addrspace(1) %p263, align 4
-  %sitofp = sitofp i32 %v264 to float
+then136:                                          ; preds = %endif
+  %add142 = add i64 %phi69, %wide141
+  %call143 = tail call i64 @llvm.smin.i64(i64 %add142, i64 %call13)
+  %gep1531 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call143
+  %v146 = load i32, ptr addrspace(1) %gep1531, align 4
+  %offset147 = sext i32 %v146 to i64
+  %add149 = add i64 %phi69, %wide148
+  %call150 = tail call i64 @llvm.smin.i64(i64 %add149, i64 %call13)
+  %gep1533 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call150
+  %v153 = load i32, ptr addrspace(1) %gep1533, align 4
+  %offset154 = sext i32 %v153 to i64
+  %sub155 = sub i64 %offset147, %add92
+  %call156 = tail call i64 @llvm.umin.i64(i64 %sub155, i64 %call94)
+  %local157 = trunc nuw nsw i64 %call156 to i32
+  store i32 %local157, ptr addrspace(3) %p158, align 4
+  %cmp159 = icmp slt i32 %add139, %call91
+  %add160 = add nuw nsw i32 %add139, %local157
+  %cmp161 = icmp slt i32 %add160, %local87
+  %below162 = and i1 %cmp159, %cmp161
+  %call163 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below162)
+  %call164 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call163)
+  %sub166 = sub i64 %offset154, %add92
+  %call167 = tail call i64 @llvm.umin.i64(i64 %sub166, i64 %call94)
+  %local168 = trunc nuw nsw i64 %call167 to i32
+  store i32 %local168, ptr addrspace(3) %p169, align 4
+  %cmp170 = icmp slt i32 %add140, %call91
+  %add171 = add nuw nsw i32 %add140, %local168
+  %cmp172 = icmp slt i32 %add171, %local87
+  %below173 = and i1 %cmp170, %cmp172
+  %call174 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below173)
+  %call175 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call174)
+  %add176 = or disjoint i32 %call164, 64
+  %add177 = add nuw nsw i32 %add176, %call175
+  br label %endif138
+
+endif138:                                         ; preds = %endif, %then136
+  %phi178 = phi i32 [ %add177, %then136 ], [ %phi134, %endif ]
+  %cmp179 = icmp eq i32 %phi178, 128
+  br i1 %cmp179, label %then180, label %endif182
+
+then180:                                          ; preds = %endif138
+  %add188 = add i64 %phi69, %wide187
+  %call189 = tail call i64 @llvm.smin.i64(i64 %add188, i64 %call13)
+  %gep1535 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call189
+  %v192 = load i32, ptr addrspace(1) %gep1535, align 4
+  %offset193 = sext i32 %v192 to i64
+  %add195 = add i64 %phi69, %wide194
+  %call196 = tail call i64 @llvm.smin.i64(i64 %add195, i64 %call13)
+  %gep1537 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call196
+  %v199 = load i32, ptr addrspace(1) %gep1537, align 4
+  %offset200 = sext i32 %v199 to i64
+  %add202 = add i64 %phi69, %wide201
+  %call203 = tail call i64 @llvm.smin.i64(i64 %add202, i64 %call13)
+  %gep1539 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call203
+  %v206 = load i32, ptr addrspace(1) %gep1539, align 4
+  %offset207 = sext i32 %v206 to i64
+  %add209 = add i64 %phi69, %wide208
+  %call210 = tail call i64 @llvm.smin.i64(i64 %add209, i64 %call13)
+  %gep1541 = getelementptr i32, ptr addrspace(1) %invariant.gep1524, i64 %call210
+  %v213 = load i32, ptr addrspace(1) %gep1541, align 4
+  %offset214 = sext i32 %v213 to i64
+  %sub215 = sub i64 %offset193, %add92
+  %call216 = tail call i64 @llvm.umin.i64(i64 %sub215, i64 %call94)
+  %local217 = trunc nuw nsw i64 %call216 to i32
+  store i32 %local217, ptr addrspace(3) %p218, align 4
+  %cmp219 = icmp slt i32 %add183, %call91
+  %add220 = add nuw nsw i32 %add183, %local217
+  %cmp221 = icmp slt i32 %add220, %local87
+  %below222 = and i1 %cmp219, %cmp221
+  %call223 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below222)
+  %call224 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call223)
+  %sub226 = sub i64 %offset200, %add92
+  %call227 = tail call i64 @llvm.umin.i64(i64 %sub226, i64 %call94)
+  %local228 = trunc nuw nsw i64 %call227 to i32
+  store i32 %local228, ptr addrspace(3) %p229, align 4
+  %cmp230 = icmp slt i32 %add184, %call91
+  %add231 = add nuw nsw i32 %add184, %local228
+  %cmp232 = icmp slt i32 %add231, %local87
+  %below233 = and i1 %cmp230, %cmp232
+  %call234 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below233)
+  %call235 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call234)
+  %sub237 = sub i64 %offset207, %add92
+  %call238 = tail call i64 @llvm.umin.i64(i64 %sub237, i64 %call94)
+  %local239 = trunc nuw nsw i64 %call238 to i32
+  store i32 %local239, ptr addrspace(3) %p240, align 4
+  %cmp241 = icmp slt i32 %add185, %call91
+  %add242 = add nuw nsw i32 %add185, %local239
+  %cmp243 = icmp slt i32 %add242, %local87
+  %below244 = and i1 %cmp241, %cmp243
+  %call245 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below244)
+  %call246 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call245)
+  %sub248 = sub i64 %offset214, %add92
+  %call249 = tail call i64 @llvm.umin.i64(i64 %sub248, i64 %call94)
+  %local250 = trunc nuw nsw i64 %call249 to i32
+  store i32 %local250, ptr addrspace(3) %p251, align 4
+  %cmp252 = icmp slt i32 %add186, %call91
+  %add253 = add nuw nsw i32 %add186, %local250
+  %cmp254 = icmp slt i32 %add253, %local87
+  %below255 = and i1 %cmp252, %cmp254
+  %call256 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %below255)
+  %call257 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %call256)
+  %add236 = or disjoint i32 %call224, 128
+  %add247 = add nuw nsw i32 %add236, %call235
+  %add258 = add nuw nsw i32 %add247, %call246
+  %add259 = add nuw nsw i32 %add258, %call257
+  br label %endif182
+
+endif182:                                         ; preds = %endif138, %then180
+  %phi260 = phi i32 [ %add259, %then180 ], [ %phi178, %endif138 ]
+  %sub261 = sub i32 %local87, %phi260
+  %sub262 = sub i64 %sub20, %sub71
+  %call263 = tail call i64 @llvm.smin.i64(i64 %sub262, i64 257)
+  %local264 = trunc i64 %call263 to i32
+  %call265 = tail call i32 @llvm.smin.i32(i32 %sub261, i32 %local264)
+  %cmp266 = icmp sgt i32 %call265, 0
+  br i1 %cmp266, label %then267, label %endif269
+
+then267:                                          ; preds = %endif182
+  %sub400 = add nsw i32 %call265, -1
+  %call402 = tail call i32 @llvm.smin.i32(i32 %lane27, i32 %sub400)
+  %wide403 = zext nneg i32 %call402 to i64
+  br i1 %cmp.not, label %else271, label %then270
+
+endif269.sink.split:                              ; preds = %else271, %then270
+  %p371.sink = phi ptr addrspace(1) [ %p371, %then270 ], [ %p524, %else271 ]
+  %phi557.ph = phi float [ %fmul300, %then270 ], [ %fmul438, %else271 ]
+  %phi558.ph = phi float [ %fmul333, %then270 ], [ %fmul476, %else271 ]
+  %phi559.ph = phi float [ %fmul366, %then270 ], [ %fmul514, %else271 ]
+  %v372 = load i32, ptr addrspace(1) %p371.sink, align 4
+  %sitofp373 = sitofp i32 %v372 to float
+  %fmul374 = fmul float %sitofp373, 5.000000e-01
+  %rem379 = srem i32 %v372, 40
+  %icast381 = sext i32 %rem379 to i64
+  %rem386 = srem i32 %v372, 70
+  %icast388 = sext i32 %rem386 to i64
+  %call390 = tail call i64 @llvm.smin.i64(i64 %icast381, i64 %sub290)
+  %call391 = tail call i64 @llvm.smax.i64(i64 %call390, i64 0)
+  %call393 = tail call i64 @llvm.smin.i64(i64 %icast388, i64 %sub293)
+  %call394 = tail call i64 @llvm.smax.i64(i64 %call393, i64 0)
+  %mul395 = mul i64 %call391, %3
+  %17 = getelementptr float, ptr addrspace(1) %4, i64 %mul395
+  %p397 = getelementptr float, ptr addrspace(1) %17, i64 %call394
+  %v398 = load float, ptr addrspace(1) %p397, align 4
+  %fmul399 = fmul float %v398, %fmul374
+  br label %endif269
+
+endif269:                                         ; preds = %endif269.sink.split, %endif182
+  %phi557 = phi float [ 0.000000e+00, %endif182 ], [ %phi557.ph, %endif269.sink.split ]
+  %phi558 = phi float [ 0.000000e+00, %endif182 ], [ %phi558.ph, %endif269.sink.split ]
+  %phi559 = phi float [ 0.000000e+00, %endif182 ], [ %phi559.ph, %endif269.sink.split ]
+  %phi560 = phi float [ 0.000000e+00, %endif182 ], [ %fmul399, %endif269.sink.split ]
+  %cmp561 = icmp sgt i32 %call265, 128
+  br i1 %cmp561, label %then562, label %endif564
+
+then270:                                          ; preds = %then267
+  %18 = getelementptr i32, ptr addrspace(1) %1, i64 %add92
+  %p278 = getelementptr i32, ptr addrspace(1) %18, i64 %wide403
+  %v279 = load i32, ptr addrspace(1) %p278, align 4
+  %sitofp = sitofp i32 %v279 to float
   %fmul = fmul float %sitofp, 5.000000e-01
-  %rem = srem i32 %v264, 40
+  %rem = srem i32 %v279, 40
   %icast = sext i32 %rem to i64
-  %rem272 = srem i32 %v264, 70
-  %icast274 = sext i32 %rem272 to i64
-  %call276 = tail call i64 @llvm.smin.i64(i64 %icast, i64 %sub275)
-  %call277 = tail call i64 @llvm.smax.i64(i64 %call276, i64 0)
-  %call279 = tail call i64 @llvm.smin.i64(i64 %icast274, i64 %sub278)
-  %call280 = tail call i64 @llvm.smax.i64(i64 %call279, i64 0)
-  %mul281 = mul i64 %call277, %3
-  %17 = getelementptr float, ptr addrspace(1) %4, i64 %mul281
-  %p283 = getelementptr float, ptr addrspace(1) %17, i64 %call280
-  %v284 = load float, ptr addrspace(1) %p283, align 4
-  %fmul285 = fmul float %v284, %fmul
-  %call287 = tail call i32 @llvm.smin.i32(i32 %add111, i32 %sub255)
-  %wide288 = zext nneg i32 %call287 to i64
-  %add289 = add i64 %add89, %wide288
-  %call291 = tail call i64 @llvm.smin.i64(i64 %add289, i64 %sub260)
+  %rem287 = srem i32 %v279, 70
+  %icast289 = sext i32 %rem287 to i64
+  %call291 = tail call i64 @llvm.smin.i64(i64 %icast, i64 %sub290)
   %call292 = tail call i64 @llvm.smax.i64(i64 %call291, i64 0)
-  %p293 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call292
-  %v294 = load i32, ptr addrspace(1) %p293, align 4
-  %sitofp295 = sitofp i32 %v294 to float
-  %fmul296 = fmul float %sitofp295, 5.000000e-01
-  %rem301 = srem i32 %v294, 40
-  %icast303 = sext i32 %rem301 to i64
-  %rem308 = srem i32 %v294, 70
-  %icast310 = sext i32 %rem308 to i64
-  %call312 = tail call i64 @llvm.smin.i64(i64 %icast303, i64 %sub275)
-  %call313 = tail call i64 @llvm.smax.i64(i64 %call312, i64 0)
-  %call315 = tail call i64 @llvm.smin.i64(i64 %icast310, i64 %sub278)
-  %call316 = tail call i64 @llvm.smax.i64(i64 %call315, i64 0)
-  %mul317 = mul i64 %call313, %3
-  %18 = getelementptr float, ptr addrspace(1) %4, i64 %mul317
-  %p319 = getelementptr float, ptr addrspace(1) %18, i64 %call316
-  %v320 = load float, ptr addrspace(1) %p319, align 4
-  %fmul321 = fmul float %v320, %fmul296
-  %call323 = tail call i32 @llvm.smin.i32(i32 %add112, i32 %sub255)
-  %wide324 = zext nneg i32 %call323 to i64
-  %add325 = add i64 %add89, %wide324
-  %call327 = tail call i64 @llvm.smin.i64(i64 %add325, i64 %sub260)
+  %call294 = tail call i64 @llvm.smin.i64(i64 %icast289, i64 %sub293)
+  %call295 = tail call i64 @llvm.smax.i64(i64 %call294, i64 0)
+  %mul296 = mul i64 %call292, %3
+  %19 = getelementptr float, ptr addrspace(1) %4, i64 %mul296
+  %p298 = getelementptr float, ptr addrspace(1) %19, i64 %call295
+  %v299 = load float, ptr addrspace(1) %p298, align 4
+  %fmul300 = fmul float %v299, %fmul
+  %call302 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %sub400)
+  %wide303 = zext nneg i32 %call302 to i64
+  %p305 = getelementptr i32, ptr addrspace(1) %18, i64 %wide303
+  %v306 = load i32, ptr addrspace(1) %p305, align 4
+  %sitofp307 = sitofp i32 %v306 to float
+  %fmul308 = fmul float %sitofp307, 5.000000e-01
+  %rem313 = srem i32 %v306, 40
+  %icast315 = sext i32 %rem313 to i64
+  %rem320 = srem i32 %v306, 70
+  %icast322 = sext i32 %rem320 to i64
+  %call324 = tail call i64 @llvm.smin.i64(i64 %icast315, i64 %sub290)
+  %call325 = tail call i64 @llvm.smax.i64(i64 %call324, i64 0)
+  %call327 = tail call i64 @llvm.smin.i64(i64 %icast322, i64 %sub293)
   %call328 = tail call i64 @llvm.smax.i64(i64 %call327, i64 0)
-  %p329 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call328
-  %v330 = load i32, ptr addrspace(1) %p329, align 4
-  %sitofp331 = sitofp i32 %v330 to float
-  %fmul332 = fmul float %sitofp331, 5.000000e-01
-  %rem337 = srem i32 %v330, 40
-  %icast339 = sext i32 %rem337 to i64
-  %rem344 = srem i32 %v330, 70
-  %icast346 = sext i32 %rem344 to i64
-  %call348 = tail call i64 @llvm.smin.i64(i64 %icast339, i64 %sub275)
-  %call349 = tail call i64 @llvm.smax.i64(i64 %call348, i64 0)
-  %call351 = tail call i64 @llvm.smin.i64(i64 %icast346, i64 %sub278)
-  %call352 = tail call i64 @llvm.smax.i64(i64 %call351, i64 0)
-  %mul353 = mul i64 %call349, %3
-  %19 = getelementptr float, ptr addrspace(1) %4, i64 %mul353
-  %p355 = getelementptr float, ptr addrspace(1) %19, i64 %call352
-  %v356 = load float, ptr addrspace(1) %p355, align 4
-  %fmul357 = fmul float %v356, %fmul332
-  %call359 = tail call i32 @llvm.smin.i32(i32 %add113, i32 %sub255)
-  %wide360 = zext nneg i32 %call359 to i64
-  %add361 = add i64 %add89, %wide360
-  %call363 = tail call i64 @llvm.smin.i64(i64 %add361, i64 %sub260)
-  %call364 = tail call i64 @llvm.smax.i64(i64 %call363, i64 0)
-  %p365 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call364
-  %v366 = load i32, ptr addrspace(1) %p365, align 4
-  %sitofp367 = sitofp i32 %v366 to float
-  %fmul368 = fmul float %sitofp367, 5.000000e-01
-  %rem373 = srem i32 %v366, 40
-  %icast375 = sext i32 %rem373 to i64
-  %rem380 = srem i32 %v366, 70
-  %icast382 = sext i32 %rem380 to i64
-  %call384 = tail call i64 @llvm.smin.i64(i64 %icast375, i64 %sub275)
-  %call385 = tail call i64 @llvm.smax.i64(i64 %call384, i64 0)
-  %call387 = tail call i64 @llvm.smin.i64(i64 %icast382, i64 %sub278)
-  %call388 = tail call i64 @llvm.smax.i64(i64 %call387, i64 0)
-  %mul389 = mul i64 %call385, %3
-  %20 = getelementptr float, ptr addrspace(1) %4, i64 %mul389
-  %p391 = getelementptr float, ptr addrspace(1) %20, i64 %call388
-  %v392 = load float, ptr addrspace(1) %p391, align 4
-  %fmul393 = fmul float %v392, %fmul368
-  br label %endif254
+  %mul329 = mul i64 %call325, %3
+  %20 = getelementptr float, ptr addrspace(1) %4, i64 %mul329
+  %p331 = getelementptr float, ptr addrspace(1) %20, i64 %call328
+  %v332 = load float, ptr addrspace(1) %p331, align 4
+  %fmul333 = fmul float %v332, %fmul308
+  %call335 = tail call i32 @llvm.smin.i32(i32 %add139, i32 %sub400)
+  %wide336 = zext nneg i32 %call335 to i64
+  %p338 = getelementptr i32, ptr addrspace(1) %18, i64 %wide336
+  %v339 = load i32, ptr addrspace(1) %p338, align 4
+  %sitofp340 = sitofp i32 %v339 to float
+  %fmul341 = fmul float %sitofp340, 5.000000e-01
+  %rem346 = srem i32 %v339, 40
+  %icast348 = sext i32 %rem346 to i64
+  %rem353 = srem i32 %v339, 70
+  %icast355 = sext i32 %rem353 to i64
+  %call357 = tail call i64 @llvm.smin.i64(i64 %icast348, i64 %sub290)
+  %call358 = tail call i64 @llvm.smax.i64(i64 %call357, i64 0)
+  %call360 = tail call i64 @llvm.smin.i64(i64 %icast355, i64 %sub293)
+  %call361 = tail call i64 @llvm.smax.i64(i64 %call360, i64 0)
+  %mul362 = mul i64 %call358, %3
+  %21 = getelementptr float, ptr addrspace(1) %4, i64 %mul362
+  %p364 = getelementptr float, ptr addrspace(1) %21, i64 %call361
+  %v365 = load float, ptr addrspace(1) %p364, align 4
+  %fmul366 = fmul float %v365, %fmul341
+  %call368 = tail call i32 @llvm.smin.i32(i32 %add140, i32 %sub400)
+  %wide369 = zext nneg i32 %call368 to i64
+  %p371 = getelementptr i32, ptr addrspace(1) %18, i64 %wide369
+  br label %endif269.sink.split
 
-endif254:                                         ; preds = %endif, %then252
-  %phi394 = phi float [ %fmul285, %then252 ], [ 0.000000e+00, %endif ]
-  %phi395 = phi float [ %fmul321, %then252 ], [ 0.000000e+00, %endif ]
-  %phi396 = phi float [ %fmul357, %then252 ], [ 0.000000e+00, %endif ]
-  %phi397 = phi float [ %fmul393, %then252 ], [ 0.000000e+00, %endif ]
-  %cmp398 = icmp sgt i32 %call250, 128
-  br i1 %cmp398, label %then399, label %endif401
-
-then399:                                          ; preds = %endif254
-  %sub402 = add nsw i32 %call250, -1
-  %call404 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %sub402)
-  %wide405 = zext nneg i32 %call404 to i64
-  %add406 = add i64 %add89, %wide405
-  %call408 = tail call i64 @llvm.smin.i64(i64 %add406, i64 %sub260)
+else271:                                          ; preds = %then267
+  %add404 = add i64 %add92, %wide403
+  %call408 = tail call i64 @llvm.smin.i64(i64 %add404, i64 %sub407)
   %call409 = tail call i64 @llvm.smax.i64(i64 %call408, i64 0)
   %p410 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call409
   %v411 = load i32, ptr addrspace(1) %p410, align 4
@@ -448,759 +572,897 @@ then399:                                          ; preds = %endif254
   %icast420 = sext i32 %rem418 to i64
   %rem425 = srem i32 %v411, 70
   %icast427 = sext i32 %rem425 to i64
-  %call429 = tail call i64 @llvm.smin.i64(i64 %icast420, i64 %sub275)
+  %call429 = tail call i64 @llvm.smin.i64(i64 %icast420, i64 %sub290)
   %call430 = tail call i64 @llvm.smax.i64(i64 %call429, i64 0)
-  %call432 = tail call i64 @llvm.smin.i64(i64 %icast427, i64 %sub278)
+  %call432 = tail call i64 @llvm.smin.i64(i64 %icast427, i64 %sub293)
   %call433 = tail call i64 @llvm.smax.i64(i64 %call432, i64 0)
   %mul434 = mul i64 %call430, %3
-  %21 = getelementptr float, ptr addrspace(1) %4, i64 %mul434
-  %p436 = getelementptr float, ptr addrspace(1) %21, i64 %call433
+  %22 = getelementptr float, ptr addrspace(1) %4, i64 %mul434
+  %p436 = getelementptr float, ptr addrspace(1) %22, i64 %call433
   %v437 = load float, ptr addrspace(1) %p436, align 4
   %fmul438 = fmul float %v437, %fmul413
-  %call440 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %sub402)
+  %call440 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %sub400)
   %wide441 = zext nneg i32 %call440 to i64
-  %add442 = add i64 %add89, %wide441
-  %call444 = tail call i64 @llvm.smin.i64(i64 %add442, i64 %sub260)
-  %call445 = tail call i64 @llvm.smax.i64(i64 %call444, i64 0)
-  %p446 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call445
-  %v447 = load i32, ptr addrspace(1) %p446, align 4
-  %sitofp448 = sitofp i32 %v447 to float
-  %fmul449 = fmul float %sitofp448, 5.000000e-01
-  %rem454 = srem i32 %v447, 40
-  %icast456 = sext i32 %rem454 to i64
-  %rem461 = srem i32 %v447, 70
-  %icast463 = sext i32 %rem461 to i64
-  %call465 = tail call i64 @llvm.smin.i64(i64 %icast456, i64 %sub275)
-  %call466 = tail call i64 @llvm.smax.i64(i64 %call465, i64 0)
-  %call468 = tail call i64 @llvm.smin.i64(i64 %icast463, i64 %sub278)
-  %call469 = tail call i64 @llvm.smax.i64(i64 %call468, i64 0)
-  %mul470 = mul i64 %call466, %3
-  %22 = getelementptr float, ptr addrspace(1) %4, i64 %mul470
-  %p472 = getelementptr float, ptr addrspace(1) %22, i64 %call469
-  %v473 = load float, ptr addrspace(1) %p472, align 4
-  %fmul474 = fmul float %v473, %fmul449
-  %call476 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub402)
-  %wide477 = zext nneg i32 %call476 to i64
-  %add478 = add i64 %add89, %wide477
-  %call480 = tail call i64 @llvm.smin.i64(i64 %add478, i64 %sub260)
-  %call481 = tail call i64 @llvm.smax.i64(i64 %call480, i64 0)
-  %p482 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call481
-  %v483 = load i32, ptr addrspace(1) %p482, align 4
-  %sitofp484 = sitofp i32 %v483 to float
-  %fmul485 = fmul float %sitofp484, 5.000000e-01
-  %rem490 = srem i32 %v483, 40
-  %icast492 = sext i32 %rem490 to i64
-  %rem497 = srem i32 %v483, 70
-  %icast499 = sext i32 %rem497 to i64
-  %call501 = tail call i64 @llvm.smin.i64(i64 %icast492, i64 %sub275)
-  %call502 = tail call i64 @llvm.smax.i64(i64 %call501, i64 0)
-  %call504 = tail call i64 @llvm.smin.i64(i64 %icast499, i64 %sub278)
-  %call505 = tail call i64 @llvm.smax.i64(i64 %call504, i64 0)
-  %mul506 = mul i64 %call502, %3
-  %23 = getelementptr float, ptr addrspace(1) %4, i64 %mul506
-  %p508 = getelementptr float, ptr addrspace(1) %23, i64 %call505
-  %v509 = load float, ptr addrspace(1) %p508, align 4
-  %fmul510 = fmul float %v509, %fmul485
-  %call512 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %sub402)
-  %wide513 = zext nneg i32 %call512 to i64
-  %add514 = add i64 %add89, %wide513
-  %call516 = tail call i64 @llvm.smin.i64(i64 %add514, i64 %sub260)
-  %call517 = tail call i64 @llvm.smax.i64(i64 %call516, i64 0)
-  %p518 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call517
-  %v519 = load i32, ptr addrspace(1) %p518, align 4
-  %sitofp520 = sitofp i32 %v519 to float
-  %fmul521 = fmul float %sitofp520, 5.000000e-01
-  %rem526 = srem i32 %v519, 40
-  %icast528 = sext i32 %rem526 to i64
-  %rem533 = srem i32 %v519, 70
-  %icast535 = sext i32 %rem533 to i64
-  %call537 = tail call i64 @llvm.smin.i64(i64 %icast528, i64 %sub275)
-  %call538 = tail call i64 @llvm.smax.i64(i64 %call537, i64 0)
-  %call540 = tail call i64 @llvm.smin.i64(i64 %icast535, i64 %sub278)
-  %call541 = tail call i64 @llvm.smax.i64(i64 %call540, i64 0)
-  %mul542 = mul i64 %call538, %3
-  %24 = getelementptr float, ptr addrspace(1) %4, i64 %mul542
-  %p544 = getelementptr float, ptr addrspace(1) %24, i64 %call541
-  %v545 = load float, ptr addrspace(1) %p544, align 4
-  %fmul546 = fmul float %v545, %fmul521
-  br label %endif401
+  %add442 = add i64 %add92, %wide441
+  %call446 = tail call i64 @llvm.smin.i64(i64 %add442, i64 %sub407)
+  %call447 = tail call i64 @llvm.smax.i64(i64 %call446, i64 0)
+  %p448 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call447
+  %v449 = load i32, ptr addrspace(1) %p448, align 4
+  %sitofp450 = sitofp i32 %v449 to float
+  %fmul451 = fmul float %sitofp450, 5.000000e-01
+  %rem456 = srem i32 %v449, 40
+  %icast458 = sext i32 %rem456 to i64
+  %rem463 = srem i32 %v449, 70
+  %icast465 = sext i32 %rem463 to i64
+  %call467 = tail call i64 @llvm.smin.i64(i64 %icast458, i64 %sub290)
+  %call468 = tail call i64 @llvm.smax.i64(i64 %call467, i64 0)
+  %call470 = tail call i64 @llvm.smin.i64(i64 %icast465, i64 %sub293)
+  %call471 = tail call i64 @llvm.smax.i64(i64 %call470, i64 0)
+  %mul472 = mul i64 %call468, %3
+  %23 = getelementptr float, ptr addrspace(1) %4, i64 %mul472
+  %p474 = getelementptr float, ptr addrspace(1) %23, i64 %call471
+  %v475 = load float, ptr addrspace(1) %p474, align 4
+  %fmul476 = fmul float %v475, %fmul451
+  %call478 = tail call i32 @llvm.smin.i32(i32 %add139, i32 %sub400)
+  %wide479 = zext nneg i32 %call478 to i64
+  %add480 = add i64 %add92, %wide479
+  %call484 = tail call i64 @llvm.smin.i64(i64 %add480, i64 %sub407)
+  %call485 = tail call i64 @llvm.smax.i64(i64 %call484, i64 0)
+  %p486 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call485
+  %v487 = load i32, ptr addrspace(1) %p486, align 4
+  %sitofp488 = sitofp i32 %v487 to float
+  %fmul489 = fmul float %sitofp488, 5.000000e-01
+  %rem494 = srem i32 %v487, 40
+  %icast496 = sext i32 %rem494 to i64
+  %rem501 = srem i32 %v487, 70
+  %icast503 = sext i32 %rem501 to i64
+  %call505 = tail call i64 @llvm.smin.i64(i64 %icast496, i64 %sub290)
+  %call506 = tail call i64 @llvm.smax.i64(i64 %call505, i64 0)
+  %call508 = tail call i64 @llvm.smin.i64(i64 %icast503, i64 %sub293)
+  %call509 = tail call i64 @llvm.smax.i64(i64 %call508, i64 0)
+  %mul510 = mul i64 %call506, %3
+  %24 = getelementptr float, ptr addrspace(1) %4, i64 %mul510
+  %p512 = getelementptr float, ptr addrspace(1) %24, i64 %call509
+  %v513 = load float, ptr addrspace(1) %p512, align 4
+  %fmul514 = fmul float %v513, %fmul489
+  %call516 = tail call i32 @llvm.smin.i32(i32 %add140, i32 %sub400)
+  %wide517 = zext nneg i32 %call516 to i64
+  %add518 = add i64 %add92, %wide517
+  %call522 = tail call i64 @llvm.smin.i64(i64 %add518, i64 %sub407)
+  %call523 = tail call i64 @llvm.smax.i64(i64 %call522, i64 0)
+  %p524 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call523
+  br label %endif269.sink.split
 
-endif401:                                         ; preds = %endif254, %then399
-  %phi547 = phi float [ %fmul438, %then399 ], [ 0.000000e+00, %endif254 ]
-  %phi548 = phi float [ %fmul474, %then399 ], [ 0.000000e+00, %endif254 ]
-  %phi549 = phi float [ %fmul510, %then399 ], [ 0.000000e+00, %endif254 ]
-  %phi550 = phi float [ %fmul546, %then399 ], [ 0.000000e+00, %endif254 ]
-  store float %phi394, ptr addrspace(3) %p552, align 4
-  store float %phi395, ptr addrspace(3) %p554, align 4
-  store float %phi396, ptr addrspace(3) %p556, align 4
-  store float %phi397, ptr addrspace(3) %p558, align 4
-  store float %phi547, ptr addrspace(3) %p560, align 4
-  store float %phi548, ptr addrspace(3) %p562, align 4
-  store float %phi549, ptr addrspace(3) %p564, align 4
-  store float %phi550, ptr addrspace(3) %p566, align 4
+then562:                                          ; preds = %endif269
+  %sub701 = add nsw i32 %call265, -1
+  %call703 = tail call i32 @llvm.smin.i32(i32 %add183, i32 %sub701)
+  %wide704 = zext nneg i32 %call703 to i64
+  br i1 %cmp.not, label %else566, label %then565
+
+endif564.sink.split:                              ; preds = %else566, %then565
+  %p672.sink = phi ptr addrspace(1) [ %p672, %then565 ], [ %p825, %else566 ]
+  %phi858.ph = phi float [ %fmul601, %then565 ], [ %fmul739, %else566 ]
+  %phi859.ph = phi float [ %fmul634, %then565 ], [ %fmul777, %else566 ]
+  %phi860.ph = phi float [ %fmul667, %then565 ], [ %fmul815, %else566 ]
+  %v673 = load i32, ptr addrspace(1) %p672.sink, align 4
+  %sitofp674 = sitofp i32 %v673 to float
+  %fmul675 = fmul float %sitofp674, 5.000000e-01
+  %rem680 = srem i32 %v673, 40
+  %icast682 = sext i32 %rem680 to i64
+  %rem687 = srem i32 %v673, 70
+  %icast689 = sext i32 %rem687 to i64
+  %call691 = tail call i64 @llvm.smin.i64(i64 %icast682, i64 %sub290)
+  %call692 = tail call i64 @llvm.smax.i64(i64 %call691, i64 0)
+  %call694 = tail call i64 @llvm.smin.i64(i64 %icast689, i64 %sub293)
+  %call695 = tail call i64 @llvm.smax.i64(i64 %call694, i64 0)
+  %mul696 = mul i64 %call692, %3
+  %25 = getelementptr float, ptr addrspace(1) %4, i64 %mul696
+  %p698 = getelementptr float, ptr addrspace(1) %25, i64 %call695
+  %v699 = load float, ptr addrspace(1) %p698, align 4
+  %fmul700 = fmul float %v699, %fmul675
+  br label %endif564
+
+endif564:                                         ; preds = %endif564.sink.split, %endif269
+  %phi858 = phi float [ 0.000000e+00, %endif269 ], [ %phi858.ph, %endif564.sink.split ]
+  %phi859 = phi float [ 0.000000e+00, %endif269 ], [ %phi859.ph, %endif564.sink.split ]
+  %phi860 = phi float [ 0.000000e+00, %endif269 ], [ %phi860.ph, %endif564.sink.split ]
+  %phi861 = phi float [ 0.000000e+00, %endif269 ], [ %fmul700, %endif564.sink.split ]
+  store float %phi557, ptr addrspace(3) %p863, align 4
+  store float %phi558, ptr addrspace(3) %p865, align 4
+  store float %phi559, ptr addrspace(3) %p867, align 4
+  store float %phi560, ptr addrspace(3) %p869, align 4
+  store float %phi858, ptr addrspace(3) %p871, align 4
+  store float %phi859, ptr addrspace(3) %p873, align 4
+  store float %phi860, ptr addrspace(3) %p875, align 4
+  store float %phi861, ptr addrspace(3) %p877, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %call568 = tail call i32 @llvm.smin.i32(i32 %mul567, i32 %local84)
-  %add569 = add nsw i32 %call568, 8
-  %call570 = tail call i32 @llvm.smin.i32(i32 %add569, i32 %local84)
-  %sub571 = sub i32 %call570, %call568
-  %sub572 = sub i32 %call568, %call250
-  %call573 = tail call i32 @llvm.smax.i32(i32 %sub572, i32 0)
-  %call574 = tail call i32 @llvm.smin.i32(i32 %call568, i32 %add245)
-  %cmp575 = icmp slt i32 %call573, %call574
-  br i1 %cmp575, label %repeat.body576, label %repeat.exit577
+  %call879 = tail call i32 @llvm.smin.i32(i32 %mul878, i32 %local87)
+  %add880 = add nsw i32 %call879, 8
+  %call881 = tail call i32 @llvm.smin.i32(i32 %add880, i32 %local87)
+  %sub882 = sub i32 %call881, %call879
+  %sub883 = sub i32 %call879, %call265
+  %call884 = tail call i32 @llvm.smax.i32(i32 %sub883, i32 0)
+  %call885 = tail call i32 @llvm.smin.i32(i32 %call879, i32 %phi260)
+  %cmp886 = icmp slt i32 %call884, %call885
+  br i1 %cmp886, label %repeat.body887, label %repeat.exit888
 
-repeat.body576:                                   ; preds = %endif401, %repeat.body576
-  %phi578 = phi i32 [ %sel589, %repeat.body576 ], [ %call573, %endif401 ]
-  %phi579 = phi i32 [ %sel590, %repeat.body576 ], [ %call574, %endif401 ]
-  %add580 = add i32 %phi579, %phi578
-  %mid = lshr i32 %add580, 1
-  %25 = tail call i32 @llvm.umin.i32(i32 %mid, i32 255)
-  %26 = zext nneg i32 %25 to i64
-  %p582 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %26
-  %v583 = load i32, ptr addrspace(3) %p582, align 4
-  %cmp584 = icmp slt i32 %mid, %add245
-  %sel585 = select i1 %cmp584, i32 %v583, i32 %call250
-  %add586 = add i32 %sel585, %mid
-  %cmp587 = icmp slt i32 %add586, %call568
-  %add588 = add nuw i32 %mid, 1
-  %sel589 = select i1 %cmp587, i32 %add588, i32 %phi578
-  %sel590 = select i1 %cmp587, i32 %phi579, i32 %mid
-  %cmp591 = icmp slt i32 %sel589, %sel590
-  br i1 %cmp591, label %repeat.body576, label %repeat.exit577
+then565:                                          ; preds = %then562
+  %26 = getelementptr i32, ptr addrspace(1) %1, i64 %add92
+  %p573 = getelementptr i32, ptr addrspace(1) %26, i64 %wide704
+  %v574 = load i32, ptr addrspace(1) %p573, align 4
+  %sitofp575 = sitofp i32 %v574 to float
+  %fmul576 = fmul float %sitofp575, 5.000000e-01
+  %rem581 = srem i32 %v574, 40
+  %icast583 = sext i32 %rem581 to i64
+  %rem588 = srem i32 %v574, 70
+  %icast590 = sext i32 %rem588 to i64
+  %call592 = tail call i64 @llvm.smin.i64(i64 %icast583, i64 %sub290)
+  %call593 = tail call i64 @llvm.smax.i64(i64 %call592, i64 0)
+  %call595 = tail call i64 @llvm.smin.i64(i64 %icast590, i64 %sub293)
+  %call596 = tail call i64 @llvm.smax.i64(i64 %call595, i64 0)
+  %mul597 = mul i64 %call593, %3
+  %27 = getelementptr float, ptr addrspace(1) %4, i64 %mul597
+  %p599 = getelementptr float, ptr addrspace(1) %27, i64 %call596
+  %v600 = load float, ptr addrspace(1) %p599, align 4
+  %fmul601 = fmul float %v600, %fmul576
+  %call603 = tail call i32 @llvm.smin.i32(i32 %add184, i32 %sub701)
+  %wide604 = zext nneg i32 %call603 to i64
+  %p606 = getelementptr i32, ptr addrspace(1) %26, i64 %wide604
+  %v607 = load i32, ptr addrspace(1) %p606, align 4
+  %sitofp608 = sitofp i32 %v607 to float
+  %fmul609 = fmul float %sitofp608, 5.000000e-01
+  %rem614 = srem i32 %v607, 40
+  %icast616 = sext i32 %rem614 to i64
+  %rem621 = srem i32 %v607, 70
+  %icast623 = sext i32 %rem621 to i64
+  %call625 = tail call i64 @llvm.smin.i64(i64 %icast616, i64 %sub290)
+  %call626 = tail call i64 @llvm.smax.i64(i64 %call625, i64 0)
+  %call628 = tail call i64 @llvm.smin.i64(i64 %icast623, i64 %sub293)
+  %call629 = tail call i64 @llvm.smax.i64(i64 %call628, i64 0)
+  %mul630 = mul i64 %call626, %3
+  %28 = getelementptr float, ptr addrspace(1) %4, i64 %mul630
+  %p632 = getelementptr float, ptr addrspace(1) %28, i64 %call629
+  %v633 = load float, ptr addrspace(1) %p632, align 4
+  %fmul634 = fmul float %v633, %fmul609
+  %call636 = tail call i32 @llvm.smin.i32(i32 %add185, i32 %sub701)
+  %wide637 = zext nneg i32 %call636 to i64
+  %p639 = getelementptr i32, ptr addrspace(1) %26, i64 %wide637
+  %v640 = load i32, ptr addrspace(1) %p639, align 4
+  %sitofp641 = sitofp i32 %v640 to float
+  %fmul642 = fmul float %sitofp641, 5.000000e-01
+  %rem647 = srem i32 %v640, 40
+  %icast649 = sext i32 %rem647 to i64
+  %rem654 = srem i32 %v640, 70
+  %icast656 = sext i32 %rem654 to i64
+  %call658 = tail call i64 @llvm.smin.i64(i64 %icast649, i64 %sub290)
+  %call659 = tail call i64 @llvm.smax.i64(i64 %call658, i64 0)
+  %call661 = tail call i64 @llvm.smin.i64(i64 %icast656, i64 %sub293)
+  %call662 = tail call i64 @llvm.smax.i64(i64 %call661, i64 0)
+  %mul663 = mul i64 %call659, %3
+  %29 = getelementptr float, ptr addrspace(1) %4, i64 %mul663
+  %p665 = getelementptr float, ptr addrspace(1) %29, i64 %call662
+  %v666 = load float, ptr addrspace(1) %p665, align 4
+  %fmul667 = fmul float %v666, %fmul642
+  %call669 = tail call i32 @llvm.smin.i32(i32 %add186, i32 %sub701)
+  %wide670 = zext nneg i32 %call669 to i64
+  %p672 = getelementptr i32, ptr addrspace(1) %26, i64 %wide670
+  br label %endif564.sink.split
 
-repeat.exit577:                                   ; preds = %repeat.body576, %endif401
-  %phi592 = phi i32 [ %call573, %endif401 ], [ %sel589, %repeat.body576 ]
-  %sub594 = sub i32 %call568, %phi592
-  %cmp595 = icmp eq i32 %phi592, 0
-  %27 = tail call i32 @llvm.smax.i32(i32 %phi592, i32 1)
-  %call597 = add nsw i32 %27, -1
-  %28 = tail call i32 @llvm.umin.i32(i32 %call597, i32 255)
-  %29 = zext nneg i32 %28 to i64
-  %p599 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %29
-  %v600 = load i32, ptr addrspace(3) %p599, align 4
-  %cmp601.not = icmp sgt i32 %27, %add245
-  %sel602 = select i1 %cmp601.not, i32 %call250, i32 %v600
-  %sel603 = select i1 %cmp595, i32 %local, i32 %sel602
-  %cmp604 = icmp sgt i32 %sub594, %sel603
-  %call605 = tail call i32 @llvm.smin.i32(i32 %phi592, i32 255)
-  %30 = sext i32 %call605 to i64
-  %p606 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %30
-  %v607 = load i32, ptr addrspace(3) %p606, align 4
-  %cmp608 = icmp slt i32 %phi592, %add245
-  %sel609 = select i1 %cmp608, i32 %v607, i32 %call250
-  %cmp610 = icmp sgt i32 %sub571, 0
-  %cmp611 = icmp slt i32 %sub594, %sel609
-  %element = and i1 %cmp610, %cmp611
-  %end = xor i1 %cmp610, %element
-  %call612 = tail call i32 @llvm.smin.i32(i32 %sub594, i32 255)
-  %31 = sext i32 %call612 to i64
-  %p613 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %31
-  %v614 = load float, ptr addrspace(3) %p613, align 4
-  %w617 = xor i1 %cmp604, true
-  %write = and i1 %end, %w617
-  %cmp618 = icmp slt i32 %phi592, %local87
-  %in = and i1 %cmp618, %write
-  br i1 %in, label %then619, label %endif620
+else566:                                          ; preds = %then562
+  %add705 = add i64 %add92, %wide704
+  %call709 = tail call i64 @llvm.smin.i64(i64 %add705, i64 %sub407)
+  %call710 = tail call i64 @llvm.smax.i64(i64 %call709, i64 0)
+  %p711 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call710
+  %v712 = load i32, ptr addrspace(1) %p711, align 4
+  %sitofp713 = sitofp i32 %v712 to float
+  %fmul714 = fmul float %sitofp713, 5.000000e-01
+  %rem719 = srem i32 %v712, 40
+  %icast721 = sext i32 %rem719 to i64
+  %rem726 = srem i32 %v712, 70
+  %icast728 = sext i32 %rem726 to i64
+  %call730 = tail call i64 @llvm.smin.i64(i64 %icast721, i64 %sub290)
+  %call731 = tail call i64 @llvm.smax.i64(i64 %call730, i64 0)
+  %call733 = tail call i64 @llvm.smin.i64(i64 %icast728, i64 %sub293)
+  %call734 = tail call i64 @llvm.smax.i64(i64 %call733, i64 0)
+  %mul735 = mul i64 %call731, %3
+  %30 = getelementptr float, ptr addrspace(1) %4, i64 %mul735
+  %p737 = getelementptr float, ptr addrspace(1) %30, i64 %call734
+  %v738 = load float, ptr addrspace(1) %p737, align 4
+  %fmul739 = fmul float %v738, %fmul714
+  %call741 = tail call i32 @llvm.smin.i32(i32 %add184, i32 %sub701)
+  %wide742 = zext nneg i32 %call741 to i64
+  %add743 = add i64 %add92, %wide742
+  %call747 = tail call i64 @llvm.smin.i64(i64 %add743, i64 %sub407)
+  %call748 = tail call i64 @llvm.smax.i64(i64 %call747, i64 0)
+  %p749 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call748
+  %v750 = load i32, ptr addrspace(1) %p749, align 4
+  %sitofp751 = sitofp i32 %v750 to float
+  %fmul752 = fmul float %sitofp751, 5.000000e-01
+  %rem757 = srem i32 %v750, 40
+  %icast759 = sext i32 %rem757 to i64
+  %rem764 = srem i32 %v750, 70
+  %icast766 = sext i32 %rem764 to i64
+  %call768 = tail call i64 @llvm.smin.i64(i64 %icast759, i64 %sub290)
+  %call769 = tail call i64 @llvm.smax.i64(i64 %call768, i64 0)
+  %call771 = tail call i64 @llvm.smin.i64(i64 %icast766, i64 %sub293)
+  %call772 = tail call i64 @llvm.smax.i64(i64 %call771, i64 0)
+  %mul773 = mul i64 %call769, %3
+  %31 = getelementptr float, ptr addrspace(1) %4, i64 %mul773
+  %p775 = getelementptr float, ptr addrspace(1) %31, i64 %call772
+  %v776 = load float, ptr addrspace(1) %p775, align 4
+  %fmul777 = fmul float %v776, %fmul752
+  %call779 = tail call i32 @llvm.smin.i32(i32 %add185, i32 %sub701)
+  %wide780 = zext nneg i32 %call779 to i64
+  %add781 = add i64 %add92, %wide780
+  %call785 = tail call i64 @llvm.smin.i64(i64 %add781, i64 %sub407)
+  %call786 = tail call i64 @llvm.smax.i64(i64 %call785, i64 0)
+  %p787 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call786
+  %v788 = load i32, ptr addrspace(1) %p787, align 4
+  %sitofp789 = sitofp i32 %v788 to float
+  %fmul790 = fmul float %sitofp789, 5.000000e-01
+  %rem795 = srem i32 %v788, 40
+  %icast797 = sext i32 %rem795 to i64
+  %rem802 = srem i32 %v788, 70
+  %icast804 = sext i32 %rem802 to i64
+  %call806 = tail call i64 @llvm.smin.i64(i64 %icast797, i64 %sub290)
+  %call807 = tail call i64 @llvm.smax.i64(i64 %call806, i64 0)
+  %call809 = tail call i64 @llvm.smin.i64(i64 %icast804, i64 %sub293)
+  %call810 = tail call i64 @llvm.smax.i64(i64 %call809, i64 0)
+  %mul811 = mul i64 %call807, %3
+  %32 = getelementptr float, ptr addrspace(1) %4, i64 %mul811
+  %p813 = getelementptr float, ptr addrspace(1) %32, i64 %call810
+  %v814 = load float, ptr addrspace(1) %p813, align 4
+  %fmul815 = fmul float %v814, %fmul790
+  %call817 = tail call i32 @llvm.smin.i32(i32 %add186, i32 %sub701)
+  %wide818 = zext nneg i32 %call817 to i64
+  %add819 = add i64 %add92, %wide818
+  %call823 = tail call i64 @llvm.smin.i64(i64 %add819, i64 %sub407)
+  %call824 = tail call i64 @llvm.smax.i64(i64 %call823, i64 0)
+  %p825 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call824
+  br label %endif564.sink.split
 
-then619:                                          ; preds = %repeat.exit577
-  %p622 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %30
-  store float 0.000000e+00, ptr addrspace(3) %p622, align 4
-  br label %endif620
+repeat.body887:                                   ; preds = %endif564, %repeat.body887
+  %phi889 = phi i32 [ %sel900, %repeat.body887 ], [ %call884, %endif564 ]
+  %phi890 = phi i32 [ %sel901, %repeat.body887 ], [ %call885, %endif564 ]
+  %add891 = add i32 %phi890, %phi889
+  %mid = lshr i32 %add891, 1
+  %33 = tail call i32 @llvm.umin.i32(i32 %mid, i32 255)
+  %34 = zext nneg i32 %33 to i64
+  %p893 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %34
+  %v894 = load i32, ptr addrspace(3) %p893, align 4
+  %cmp895 = icmp slt i32 %mid, %phi260
+  %sel896 = select i1 %cmp895, i32 %v894, i32 %call265
+  %add897 = add i32 %sel896, %mid
+  %cmp898 = icmp slt i32 %add897, %call879
+  %add899 = add nuw i32 %mid, 1
+  %sel900 = select i1 %cmp898, i32 %add899, i32 %phi889
+  %sel901 = select i1 %cmp898, i32 %phi890, i32 %mid
+  %cmp902 = icmp slt i32 %sel900, %sel901
+  br i1 %cmp902, label %repeat.body887, label %repeat.exit888
 
-endif620:                                         ; preds = %then619, %repeat.exit577
-  %step625 = zext i1 %end to i32
-  %add626 = add nuw i32 %phi592, %step625
-  %step627 = zext i1 %element to i32
-  %add628 = add i32 %sub594, %step627
-  %call629 = tail call i32 @llvm.smin.i32(i32 %add626, i32 255)
-  %32 = sext i32 %call629 to i64
-  %p630 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %32
-  %v631 = load i32, ptr addrspace(3) %p630, align 4
-  %cmp632 = icmp slt i32 %add626, %add245
-  %sel633 = select i1 %cmp632, i32 %v631, i32 %call250
-  %sel634 = select i1 %end, i32 %sel633, i32 %sel609
-  %sel636 = select i1 %element, float %v614, float 0.000000e+00
-  %cmp639 = icmp sgt i32 %sub571, 1
-  %cmp640 = icmp slt i32 %add628, %sel634
-  %element641 = and i1 %cmp639, %cmp640
-  %end643 = xor i1 %cmp639, %element641
-  %call644 = tail call i32 @llvm.smin.i32(i32 %add628, i32 255)
-  %33 = sext i32 %call644 to i64
-  %p645 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %33
-  %v646 = load float, ptr addrspace(3) %p645, align 4
-  %fadd647 = fadd reassoc contract float %v614, %v646
-  %sel649 = select i1 %element, float %fadd647, float %v646
+repeat.exit888:                                   ; preds = %repeat.body887, %endif564
+  %phi903 = phi i32 [ %call884, %endif564 ], [ %sel900, %repeat.body887 ]
+  %sub905 = sub i32 %call879, %phi903
+  %cmp906 = icmp eq i32 %phi903, 0
+  %35 = tail call i32 @llvm.smax.i32(i32 %phi903, i32 1)
+  %call908 = add nsw i32 %35, -1
+  %36 = tail call i32 @llvm.umin.i32(i32 %call908, i32 255)
+  %37 = zext nneg i32 %36 to i64
+  %p910 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %37
+  %v911 = load i32, ptr addrspace(3) %p910, align 4
+  %cmp912.not = icmp sgt i32 %35, %phi260
+  %sel913 = select i1 %cmp912.not, i32 %call265, i32 %v911
+  %sel914 = select i1 %cmp906, i32 %local, i32 %sel913
+  %cmp915 = icmp sgt i32 %sub905, %sel914
+  %call916 = tail call i32 @llvm.smin.i32(i32 %phi903, i32 255)
+  %38 = sext i32 %call916 to i64
+  %p917 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %38
+  %v918 = load i32, ptr addrspace(3) %p917, align 4
+  %cmp919 = icmp slt i32 %phi903, %phi260
+  %sel920 = select i1 %cmp919, i32 %v918, i32 %call265
+  %cmp921 = icmp sgt i32 %sub882, 0
+  %cmp922 = icmp slt i32 %sub905, %sel920
+  %element = and i1 %cmp921, %cmp922
+  %end = xor i1 %cmp921, %element
+  %call923 = tail call i32 @llvm.smin.i32(i32 %sub905, i32 255)
+  %39 = sext i32 %call923 to i64
+  %p924 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %39
+  %v925 = load float, ptr addrspace(3) %p924, align 4
+  %w928 = xor i1 %cmp915, true
+  %write = and i1 %end, %w928
+  %cmp929 = icmp slt i32 %phi903, %local90
+  %in = and i1 %cmp929, %write
+  br i1 %in, label %then930, label %endif931
+
+then930:                                          ; preds = %repeat.exit888
+  %p933 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %38
+  store float 0.000000e+00, ptr addrspace(3) %p933, align 4
+  br label %endif931
+
+endif931:                                         ; preds = %then930, %repeat.exit888
+  %step936 = zext i1 %end to i32
+  %add937 = add nuw i32 %phi903, %step936
+  %step938 = zext i1 %element to i32
+  %add939 = add i32 %sub905, %step938
+  %call940 = tail call i32 @llvm.smin.i32(i32 %add937, i32 255)
+  %40 = sext i32 %call940 to i64
+  %p941 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %40
+  %v942 = load i32, ptr addrspace(3) %p941, align 4
+  %cmp943 = icmp slt i32 %add937, %phi260
+  %sel944 = select i1 %cmp943, i32 %v942, i32 %call265
+  %sel945 = select i1 %end, i32 %sel944, i32 %sel920
+  %sel947 = select i1 %element, float %v925, float 0.000000e+00
+  %cmp950 = icmp sgt i32 %sub882, 1
+  %cmp951 = icmp slt i32 %add939, %sel945
+  %element952 = and i1 %cmp950, %cmp951
+  %end954 = xor i1 %cmp950, %element952
+  %call955 = tail call i32 @llvm.smin.i32(i32 %add939, i32 255)
+  %41 = sext i32 %call955 to i64
+  %p956 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %41
+  %v957 = load float, ptr addrspace(3) %p956, align 4
+  %fadd958 = fadd reassoc contract float %v925, %v957
+  %sel960 = select i1 %element, float %fadd958, float %v957
   %first = xor i1 %end, true
-  %defer650 = and i1 %cmp604, %first
-  %w651 = xor i1 %defer650, true
-  %cmp653 = icmp slt i32 %add626, %local87
-  %34 = and i1 %cmp653, %w651
-  %in654 = and i1 %34, %end643
-  br i1 %in654, label %then655, label %endif656
+  %defer961 = and i1 %cmp915, %first
+  %w962 = xor i1 %defer961, true
+  %cmp964 = icmp slt i32 %add937, %local90
+  %42 = and i1 %cmp964, %w962
+  %in965 = and i1 %42, %end954
+  br i1 %in965, label %then966, label %endif967
 
-then655:                                          ; preds = %endif620
-  %p660 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %32
-  %fadd657 = fadd reassoc contract float %v614, 0.000000e+00
-  %sel658 = select i1 %element, float %fadd657, float 0.000000e+00
-  store float %sel658, ptr addrspace(3) %p660, align 4
-  br label %endif656
+then966:                                          ; preds = %endif931
+  %p971 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %40
+  %fadd968 = fadd reassoc contract float %v925, 0.000000e+00
+  %sel969 = select i1 %element, float %fadd968, float 0.000000e+00
+  store float %sel969, ptr addrspace(3) %p971, align 4
+  br label %endif967
 
-endif656:                                         ; preds = %then655, %endif620
-  %keep661 = and i1 %defer650, %end643
-  %sel662 = select i1 %keep661, float %sel636, float 0.000000e+00
-  %sel663 = and i1 %cmp611, %keep661
-  %step664 = zext i1 %end643 to i32
-  %add665 = add nuw i32 %add626, %step664
-  %step666 = zext i1 %element641 to i32
-  %add667 = add i32 %add628, %step666
-  %call668 = tail call i32 @llvm.smin.i32(i32 %add665, i32 255)
-  %35 = sext i32 %call668 to i64
-  %p669 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %35
-  %v670 = load i32, ptr addrspace(3) %p669, align 4
-  %cmp671 = icmp slt i32 %add665, %add245
-  %sel672 = select i1 %cmp671, i32 %v670, i32 %call250
-  %sel673 = select i1 %end643, i32 %sel672, i32 %sel634
-  %sel674 = select i1 %end643, float 0.000000e+00, float %sel636
-  %sel675 = select i1 %element641, float %sel649, float %sel674
-  %sel677 = select i1 %cmp639, i1 %cmp640, i1 %element
-  %ended678 = or i1 %end, %end643
-  %cmp679 = icmp sgt i32 %sub571, 2
-  %cmp680 = icmp slt i32 %add667, %sel673
-  %element681 = and i1 %cmp679, %cmp680
-  %end683 = xor i1 %cmp679, %element681
-  %call684 = tail call i32 @llvm.smin.i32(i32 %add667, i32 255)
-  %36 = sext i32 %call684 to i64
-  %p685 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %36
-  %v686 = load float, ptr addrspace(3) %p685, align 4
-  %fadd688 = fadd reassoc contract float %sel675, %v686
-  %sel690 = select i1 %sel677, float %fadd688, float %v686
-  %first692 = xor i1 %ended678, true
-  %defer693 = and i1 %cmp604, %first692
-  %w694 = xor i1 %defer693, true
-  %cmp696 = icmp slt i32 %add665, %local87
-  %37 = and i1 %cmp696, %w694
-  %in697 = and i1 %37, %end683
-  br i1 %in697, label %then698, label %endif699
+endif967:                                         ; preds = %then966, %endif931
+  %keep972 = and i1 %defer961, %end954
+  %sel973 = select i1 %keep972, float %sel947, float 0.000000e+00
+  %sel974 = and i1 %cmp922, %keep972
+  %step975 = zext i1 %end954 to i32
+  %add976 = add nuw i32 %add937, %step975
+  %step977 = zext i1 %element952 to i32
+  %add978 = add i32 %add939, %step977
+  %call979 = tail call i32 @llvm.smin.i32(i32 %add976, i32 255)
+  %43 = sext i32 %call979 to i64
+  %p980 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %43
+  %v981 = load i32, ptr addrspace(3) %p980, align 4
+  %cmp982 = icmp slt i32 %add976, %phi260
+  %sel983 = select i1 %cmp982, i32 %v981, i32 %call265
+  %sel984 = select i1 %end954, i32 %sel983, i32 %sel945
+  %sel985 = select i1 %end954, float 0.000000e+00, float %sel947
+  %sel986 = select i1 %element952, float %sel960, float %sel985
+  %sel988 = select i1 %cmp950, i1 %cmp951, i1 %element
+  %ended989 = or i1 %end, %end954
+  %cmp990 = icmp sgt i32 %sub882, 2
+  %cmp991 = icmp slt i32 %add978, %sel984
+  %element992 = and i1 %cmp990, %cmp991
+  %end994 = xor i1 %cmp990, %element992
+  %call995 = tail call i32 @llvm.smin.i32(i32 %add978, i32 255)
+  %44 = sext i32 %call995 to i64
+  %p996 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %44
+  %v997 = load float, ptr addrspace(3) %p996, align 4
+  %fadd999 = fadd reassoc contract float %sel986, %v997
+  %sel1001 = select i1 %sel988, float %fadd999, float %v997
+  %first1003 = xor i1 %ended989, true
+  %defer1004 = and i1 %cmp915, %first1003
+  %w1005 = xor i1 %defer1004, true
+  %cmp1007 = icmp slt i32 %add976, %local90
+  %45 = and i1 %cmp1007, %w1005
+  %in1008 = and i1 %45, %end994
+  br i1 %in1008, label %then1009, label %endif1010
 
-then698:                                          ; preds = %endif656
-  %p703 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %35
-  %fadd700 = fadd reassoc contract float %sel675, 0.000000e+00
-  %sel701 = select i1 %sel677, float %fadd700, float 0.000000e+00
-  store float %sel701, ptr addrspace(3) %p703, align 4
-  br label %endif699
+then1009:                                         ; preds = %endif967
+  %p1014 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %43
+  %fadd1011 = fadd reassoc contract float %sel986, 0.000000e+00
+  %sel1012 = select i1 %sel988, float %fadd1011, float 0.000000e+00
+  store float %sel1012, ptr addrspace(3) %p1014, align 4
+  br label %endif1010
 
-endif699:                                         ; preds = %then698, %endif656
-  %keep704 = and i1 %defer693, %end683
-  %sel705 = select i1 %keep704, float %sel675, float %sel662
-  %sel706 = select i1 %keep704, i1 %sel677, i1 %sel663
-  %step707 = zext i1 %end683 to i32
-  %add708 = add nuw i32 %add665, %step707
-  %step709 = zext i1 %element681 to i32
-  %add710 = add i32 %add667, %step709
-  %call711 = tail call i32 @llvm.smin.i32(i32 %add708, i32 255)
-  %38 = sext i32 %call711 to i64
-  %p712 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %38
-  %v713 = load i32, ptr addrspace(3) %p712, align 4
-  %cmp714 = icmp slt i32 %add708, %add245
-  %sel715 = select i1 %cmp714, i32 %v713, i32 %call250
-  %sel716 = select i1 %end683, i32 %sel715, i32 %sel673
-  %sel717 = select i1 %end683, float 0.000000e+00, float %sel675
-  %sel718 = select i1 %element681, float %sel690, float %sel717
-  %sel720 = select i1 %cmp679, i1 %cmp680, i1 %sel677
-  %ended721 = or i1 %ended678, %end683
-  %cmp722 = icmp sgt i32 %sub571, 3
-  %cmp723 = icmp slt i32 %add710, %sel716
-  %element724 = and i1 %cmp722, %cmp723
-  %end726 = xor i1 %cmp722, %element724
-  %call727 = tail call i32 @llvm.smin.i32(i32 %add710, i32 255)
-  %39 = sext i32 %call727 to i64
-  %p728 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %39
-  %v729 = load float, ptr addrspace(3) %p728, align 4
-  %fadd731 = fadd reassoc contract float %sel718, %v729
-  %sel733 = select i1 %sel720, float %fadd731, float %v729
-  %first735 = xor i1 %ended721, true
-  %defer736 = and i1 %cmp604, %first735
-  %w737 = xor i1 %defer736, true
-  %cmp739 = icmp slt i32 %add708, %local87
-  %40 = and i1 %cmp739, %w737
-  %in740 = and i1 %40, %end726
-  br i1 %in740, label %then741, label %endif742
+endif1010:                                        ; preds = %then1009, %endif967
+  %keep1015 = and i1 %defer1004, %end994
+  %sel1016 = select i1 %keep1015, float %sel986, float %sel973
+  %sel1017 = select i1 %keep1015, i1 %sel988, i1 %sel974
+  %step1018 = zext i1 %end994 to i32
+  %add1019 = add nuw i32 %add976, %step1018
+  %step1020 = zext i1 %element992 to i32
+  %add1021 = add i32 %add978, %step1020
+  %call1022 = tail call i32 @llvm.smin.i32(i32 %add1019, i32 255)
+  %46 = sext i32 %call1022 to i64
+  %p1023 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %46
+  %v1024 = load i32, ptr addrspace(3) %p1023, align 4
+  %cmp1025 = icmp slt i32 %add1019, %phi260
+  %sel1026 = select i1 %cmp1025, i32 %v1024, i32 %call265
+  %sel1027 = select i1 %end994, i32 %sel1026, i32 %sel984
+  %sel1028 = select i1 %end994, float 0.000000e+00, float %sel986
+  %sel1029 = select i1 %element992, float %sel1001, float %sel1028
+  %sel1031 = select i1 %cmp990, i1 %cmp991, i1 %sel988
+  %ended1032 = or i1 %ended989, %end994
+  %cmp1033 = icmp sgt i32 %sub882, 3
+  %cmp1034 = icmp slt i32 %add1021, %sel1027
+  %element1035 = and i1 %cmp1033, %cmp1034
+  %end1037 = xor i1 %cmp1033, %element1035
+  %call1038 = tail call i32 @llvm.smin.i32(i32 %add1021, i32 255)
+  %47 = sext i32 %call1038 to i64
+  %p1039 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %47
+  %v1040 = load float, ptr addrspace(3) %p1039, align 4
+  %fadd1042 = fadd reassoc contract float %sel1029, %v1040
+  %sel1044 = select i1 %sel1031, float %fadd1042, float %v1040
+  %first1046 = xor i1 %ended1032, true
+  %defer1047 = and i1 %cmp915, %first1046
+  %w1048 = xor i1 %defer1047, true
+  %cmp1050 = icmp slt i32 %add1019, %local90
+  %48 = and i1 %cmp1050, %w1048
+  %in1051 = and i1 %48, %end1037
+  br i1 %in1051, label %then1052, label %endif1053
 
-then741:                                          ; preds = %endif699
-  %p746 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %38
-  %fadd743 = fadd reassoc contract float %sel718, 0.000000e+00
-  %sel744 = select i1 %sel720, float %fadd743, float 0.000000e+00
-  store float %sel744, ptr addrspace(3) %p746, align 4
-  br label %endif742
+then1052:                                         ; preds = %endif1010
+  %p1057 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %46
+  %fadd1054 = fadd reassoc contract float %sel1029, 0.000000e+00
+  %sel1055 = select i1 %sel1031, float %fadd1054, float 0.000000e+00
+  store float %sel1055, ptr addrspace(3) %p1057, align 4
+  br label %endif1053
 
-endif742:                                         ; preds = %then741, %endif699
-  %keep747 = and i1 %defer736, %end726
-  %sel748 = select i1 %keep747, float %sel718, float %sel705
-  %sel749 = select i1 %keep747, i1 %sel720, i1 %sel706
-  %step750 = zext i1 %end726 to i32
-  %add751 = add nuw i32 %add708, %step750
-  %step752 = zext i1 %element724 to i32
-  %add753 = add i32 %add710, %step752
-  %call754 = tail call i32 @llvm.smin.i32(i32 %add751, i32 255)
-  %41 = sext i32 %call754 to i64
-  %p755 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %41
-  %v756 = load i32, ptr addrspace(3) %p755, align 4
-  %cmp757 = icmp slt i32 %add751, %add245
-  %sel758 = select i1 %cmp757, i32 %v756, i32 %call250
-  %sel759 = select i1 %end726, i32 %sel758, i32 %sel716
-  %sel760 = select i1 %end726, float 0.000000e+00, float %sel718
-  %sel761 = select i1 %element724, float %sel733, float %sel760
-  %sel763 = select i1 %cmp722, i1 %cmp723, i1 %sel720
-  %ended764 = or i1 %ended721, %end726
-  %cmp765 = icmp sgt i32 %sub571, 4
-  %cmp766 = icmp slt i32 %add753, %sel759
-  %element767 = and i1 %cmp765, %cmp766
-  %end769 = xor i1 %cmp765, %element767
-  %call770 = tail call i32 @llvm.smin.i32(i32 %add753, i32 255)
-  %42 = sext i32 %call770 to i64
-  %p771 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %42
-  %v772 = load float, ptr addrspace(3) %p771, align 4
-  %fadd774 = fadd reassoc contract float %sel761, %v772
-  %sel776 = select i1 %sel763, float %fadd774, float %v772
-  %first778 = xor i1 %ended764, true
-  %defer779 = and i1 %cmp604, %first778
-  %w780 = xor i1 %defer779, true
-  %cmp782 = icmp slt i32 %add751, %local87
-  %43 = and i1 %cmp782, %w780
-  %in783 = and i1 %43, %end769
-  br i1 %in783, label %then784, label %endif785
+endif1053:                                        ; preds = %then1052, %endif1010
+  %keep1058 = and i1 %defer1047, %end1037
+  %sel1059 = select i1 %keep1058, float %sel1029, float %sel1016
+  %sel1060 = select i1 %keep1058, i1 %sel1031, i1 %sel1017
+  %step1061 = zext i1 %end1037 to i32
+  %add1062 = add nuw i32 %add1019, %step1061
+  %step1063 = zext i1 %element1035 to i32
+  %add1064 = add i32 %add1021, %step1063
+  %call1065 = tail call i32 @llvm.smin.i32(i32 %add1062, i32 255)
+  %49 = sext i32 %call1065 to i64
+  %p1066 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %49
+  %v1067 = load i32, ptr addrspace(3) %p1066, align 4
+  %cmp1068 = icmp slt i32 %add1062, %phi260
+  %sel1069 = select i1 %cmp1068, i32 %v1067, i32 %call265
+  %sel1070 = select i1 %end1037, i32 %sel1069, i32 %sel1027
+  %sel1071 = select i1 %end1037, float 0.000000e+00, float %sel1029
+  %sel1072 = select i1 %element1035, float %sel1044, float %sel1071
+  %sel1074 = select i1 %cmp1033, i1 %cmp1034, i1 %sel1031
+  %ended1075 = or i1 %ended1032, %end1037
+  %cmp1076 = icmp sgt i32 %sub882, 4
+  %cmp1077 = icmp slt i32 %add1064, %sel1070
+  %element1078 = and i1 %cmp1076, %cmp1077
+  %end1080 = xor i1 %cmp1076, %element1078
+  %call1081 = tail call i32 @llvm.smin.i32(i32 %add1064, i32 255)
+  %50 = sext i32 %call1081 to i64
+  %p1082 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %50
+  %v1083 = load float, ptr addrspace(3) %p1082, align 4
+  %fadd1085 = fadd reassoc contract float %sel1072, %v1083
+  %sel1087 = select i1 %sel1074, float %fadd1085, float %v1083
+  %first1089 = xor i1 %ended1075, true
+  %defer1090 = and i1 %cmp915, %first1089
+  %w1091 = xor i1 %defer1090, true
+  %cmp1093 = icmp slt i32 %add1062, %local90
+  %51 = and i1 %cmp1093, %w1091
+  %in1094 = and i1 %51, %end1080
+  br i1 %in1094, label %then1095, label %endif1096
 
-then784:                                          ; preds = %endif742
-  %p789 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %41
-  %fadd786 = fadd reassoc contract float %sel761, 0.000000e+00
-  %sel787 = select i1 %sel763, float %fadd786, float 0.000000e+00
-  store float %sel787, ptr addrspace(3) %p789, align 4
-  br label %endif785
+then1095:                                         ; preds = %endif1053
+  %p1100 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %49
+  %fadd1097 = fadd reassoc contract float %sel1072, 0.000000e+00
+  %sel1098 = select i1 %sel1074, float %fadd1097, float 0.000000e+00
+  store float %sel1098, ptr addrspace(3) %p1100, align 4
+  br label %endif1096
 
-endif785:                                         ; preds = %then784, %endif742
-  %keep790 = and i1 %defer779, %end769
-  %sel791 = select i1 %keep790, float %sel761, float %sel748
-  %sel792 = select i1 %keep790, i1 %sel763, i1 %sel749
-  %step793 = zext i1 %end769 to i32
-  %add794 = add nuw i32 %add751, %step793
-  %step795 = zext i1 %element767 to i32
-  %add796 = add i32 %add753, %step795
-  %call797 = tail call i32 @llvm.smin.i32(i32 %add794, i32 255)
-  %44 = sext i32 %call797 to i64
-  %p798 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %44
-  %v799 = load i32, ptr addrspace(3) %p798, align 4
-  %cmp800 = icmp slt i32 %add794, %add245
-  %sel801 = select i1 %cmp800, i32 %v799, i32 %call250
-  %sel802 = select i1 %end769, i32 %sel801, i32 %sel759
-  %sel803 = select i1 %end769, float 0.000000e+00, float %sel761
-  %sel804 = select i1 %element767, float %sel776, float %sel803
-  %sel806 = select i1 %cmp765, i1 %cmp766, i1 %sel763
-  %ended807 = or i1 %ended764, %end769
-  %cmp808 = icmp sgt i32 %sub571, 5
-  %cmp809 = icmp slt i32 %add796, %sel802
-  %element810 = and i1 %cmp808, %cmp809
-  %end812 = xor i1 %cmp808, %element810
-  %call813 = tail call i32 @llvm.smin.i32(i32 %add796, i32 255)
-  %45 = sext i32 %call813 to i64
-  %p814 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %45
-  %v815 = load float, ptr addrspace(3) %p814, align 4
-  %fadd817 = fadd reassoc contract float %sel804, %v815
-  %sel819 = select i1 %sel806, float %fadd817, float %v815
-  %first821 = xor i1 %ended807, true
-  %defer822 = and i1 %cmp604, %first821
-  %w823 = xor i1 %defer822, true
-  %cmp825 = icmp slt i32 %add794, %local87
-  %46 = and i1 %cmp825, %w823
-  %in826 = and i1 %46, %end812
-  br i1 %in826, label %then827, label %endif828
-
-then827:                                          ; preds = %endif785
-  %p832 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %44
-  %fadd829 = fadd reassoc contract float %sel804, 0.000000e+00
-  %sel830 = select i1 %sel806, float %fadd829, float 0.000000e+00
-  store float %sel830, ptr addrspace(3) %p832, align 4
-  br label %endif828
-
-endif828:                                         ; preds = %then827, %endif785
-  %keep833 = and i1 %defer822, %end812
-  %sel834 = select i1 %keep833, float %sel804, float %sel791
-  %sel835 = select i1 %keep833, i1 %sel806, i1 %sel792
-  %step836 = zext i1 %end812 to i32
-  %add837 = add nuw i32 %add794, %step836
-  %step838 = zext i1 %element810 to i32
-  %add839 = add i32 %add796, %step838
-  %call840 = tail call i32 @llvm.smin.i32(i32 %add837, i32 255)
-  %47 = sext i32 %call840 to i64
-  %p841 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %47
-  %v842 = load i32, ptr addrspace(3) %p841, align 4
-  %cmp843 = icmp slt i32 %add837, %add245
-  %sel844 = select i1 %cmp843, i32 %v842, i32 %call250
-  %sel845 = select i1 %end812, i32 %sel844, i32 %sel802
-  %sel846 = select i1 %end812, float 0.000000e+00, float %sel804
-  %sel847 = select i1 %element810, float %sel819, float %sel846
-  %sel849 = select i1 %cmp808, i1 %cmp809, i1 %sel806
-  %ended850 = or i1 %ended807, %end812
-  %cmp851 = icmp sgt i32 %sub571, 6
-  %cmp852 = icmp slt i32 %add839, %sel845
-  %element853 = and i1 %cmp851, %cmp852
-  %end855 = xor i1 %cmp851, %element853
-  %call856 = tail call i32 @llvm.smin.i32(i32 %add839, i32 255)
-  %48 = sext i32 %call856 to i64
-  %p857 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %48
-  %v858 = load float, ptr addrspace(3) %p857, align 4
-  %fadd860 = fadd reassoc contract float %sel847, %v858
-  %sel862 = select i1 %sel849, float %fadd860, float %v858
-  %first864 = xor i1 %ended850, true
-  %defer865 = and i1 %cmp604, %first864
-  %w866 = xor i1 %defer865, true
-  %cmp868 = icmp slt i32 %add837, %local87
-  %49 = and i1 %cmp868, %w866
-  %in869 = and i1 %49, %end855
-  br i1 %in869, label %then870, label %endif871
-
-then870:                                          ; preds = %endif828
-  %p875 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %47
-  %fadd872 = fadd reassoc contract float %sel847, 0.000000e+00
-  %sel873 = select i1 %sel849, float %fadd872, float 0.000000e+00
-  store float %sel873, ptr addrspace(3) %p875, align 4
-  br label %endif871
-
-endif871:                                         ; preds = %then870, %endif828
-  %keep876 = and i1 %defer865, %end855
-  %sel877 = select i1 %keep876, float %sel847, float %sel834
-  %sel878 = select i1 %keep876, i1 %sel849, i1 %sel835
-  %step879 = zext i1 %end855 to i32
-  %add880 = add nuw i32 %add837, %step879
-  %step881 = zext i1 %element853 to i32
-  %add882 = add i32 %add839, %step881
-  %call883 = tail call i32 @llvm.smin.i32(i32 %add880, i32 255)
-  %50 = sext i32 %call883 to i64
-  %p884 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %50
-  %v885 = load i32, ptr addrspace(3) %p884, align 4
-  %cmp886 = icmp slt i32 %add880, %add245
-  %sel887 = select i1 %cmp886, i32 %v885, i32 %call250
-  %sel888 = select i1 %end855, i32 %sel887, i32 %sel845
-  %sel889 = select i1 %end855, float 0.000000e+00, float %sel847
-  %sel890 = select i1 %element853, float %sel862, float %sel889
-  %sel892 = select i1 %cmp851, i1 %cmp852, i1 %sel849
-  %ended893 = or i1 %ended850, %end855
-  %cmp894 = icmp sgt i32 %sub571, 7
-  %cmp895 = icmp slt i32 %add882, %sel888
-  %element896 = and i1 %cmp894, %cmp895
-  %end898 = xor i1 %cmp894, %element896
-  %call899 = tail call i32 @llvm.smin.i32(i32 %add882, i32 255)
-  %51 = sext i32 %call899 to i64
-  %p900 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %51
-  %v901 = load float, ptr addrspace(3) %p900, align 4
-  %fadd903 = fadd reassoc contract float %sel890, %v901
-  %sel905 = select i1 %sel892, float %fadd903, float %v901
-  %first907 = xor i1 %ended893, true
-  %defer908 = and i1 %cmp604, %first907
-  %w909 = xor i1 %defer908, true
-  %cmp911 = icmp slt i32 %add880, %local87
-  %52 = and i1 %cmp911, %w909
-  %in912 = and i1 %52, %end898
-  br i1 %in912, label %then913, label %endif914
-
-then913:                                          ; preds = %endif871
-  %p918 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %50
-  %fadd915 = fadd reassoc contract float %sel890, 0.000000e+00
-  %sel916 = select i1 %sel892, float %fadd915, float 0.000000e+00
-  store float %sel916, ptr addrspace(3) %p918, align 4
-  br label %endif914
-
-endif914:                                         ; preds = %then913, %endif871
-  %keep919 = and i1 %defer908, %end898
-  %sel920 = select i1 %keep919, float %sel890, float %sel877
-  %sel921 = select i1 %keep919, i1 %sel892, i1 %sel878
-  %step922 = zext i1 %end898 to i32
-  %add923 = add nuw i32 %add880, %step922
-  %sel932 = select i1 %end898, float 0.000000e+00, float %sel890
-  %sel933 = select i1 %element896, float %sel905, float %sel932
-  %sel935 = select i1 %cmp894, i1 %cmp895, i1 %sel892
-  %ended936 = or i1 %ended893, %end898
-  %wide937 = sext i32 %add923 to i64
-  %add938 = add i64 %phi67, %wide937
-  %wide939 = zext i1 %ended936 to i32
-  %call940 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide939, i32 1, i32 0)
-  %leaf = trunc i32 %call940 to i1
-  %bits = bitcast float %sel933 to i32
-  %call941 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
-  %leaf942 = bitcast i32 %call941 to float
-  %wide943 = zext i1 %sel935 to i32
-  %call944 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide943, i32 1, i32 0)
-  %leaf945 = trunc i32 %call944 to i1
-  %fadd948 = fadd reassoc contract float %sel933, %leaf942
-  %sel949 = select i1 %sel935, float %fadd948, float %leaf942
-  %sel950 = select i1 %leaf945, float %sel949, float %sel933
-  %take.not = or i1 %cmp946, %ended936
-  %sel952 = select i1 %take.not, float %sel933, float %sel950
-  %not.take.not = xor i1 %take.not, true
-  %has951 = select i1 %not.take.not, i1 %leaf945, i1 false
-  %sel953 = or i1 %sel935, %has951
-  %f = select i1 %not.cmp946, i1 %leaf, i1 false
-  %sel954 = or i1 %ended936, %f
-  %wide955 = zext i1 %sel954 to i32
-  %call956 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide955, i32 2, i32 0)
-  %leaf957 = trunc i32 %call956 to i1
-  %bits958 = bitcast float %sel952 to i32
-  %call959 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits958, i32 2, i32 0)
-  %leaf960 = bitcast i32 %call959 to float
-  %wide961 = zext i1 %sel953 to i32
-  %call962 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide961, i32 2, i32 0)
-  %leaf963 = trunc i32 %call962 to i1
-  %fadd966 = fadd reassoc contract float %sel952, %leaf960
-  %sel967 = select i1 %sel953, float %fadd966, float %leaf960
-  %sel968 = select i1 %leaf963, float %sel967, float %sel952
-  %take971.not = or i1 %cmp964, %sel954
-  %sel972 = select i1 %take971.not, float %sel952, float %sel968
-  %not.take971.not = xor i1 %take971.not, true
-  %has969 = select i1 %not.take971.not, i1 %leaf963, i1 false
-  %sel973 = or i1 %sel953, %has969
-  %f974 = select i1 %not.cmp964, i1 %leaf957, i1 false
-  %sel975 = or i1 %sel954, %f974
-  %wide976 = zext i1 %sel975 to i32
-  %call977 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide976, i32 4, i32 0)
-  %leaf978 = trunc i32 %call977 to i1
-  %bits979 = bitcast float %sel972 to i32
-  %call980 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits979, i32 4, i32 0)
-  %leaf981 = bitcast i32 %call980 to float
-  %wide982 = zext i1 %sel973 to i32
-  %call983 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide982, i32 4, i32 0)
-  %leaf984 = trunc i32 %call983 to i1
-  %fadd987 = fadd reassoc contract float %sel972, %leaf981
-  %sel988 = select i1 %sel973, float %fadd987, float %leaf981
-  %sel989 = select i1 %leaf984, float %sel988, float %sel972
-  %take992.not = or i1 %cmp985, %sel975
-  %sel993 = select i1 %take992.not, float %sel972, float %sel989
-  %not.take992.not = xor i1 %take992.not, true
-  %has990 = select i1 %not.take992.not, i1 %leaf984, i1 false
-  %sel994 = or i1 %sel973, %has990
-  %f995 = select i1 %not.cmp985, i1 %leaf978, i1 false
-  %sel996 = or i1 %sel975, %f995
-  %wide997 = zext i1 %sel996 to i32
-  %call998 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide997, i32 8, i32 0)
-  %leaf999 = trunc i32 %call998 to i1
-  %bits1000 = bitcast float %sel993 to i32
-  %call1001 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1000, i32 8, i32 0)
-  %leaf1002 = bitcast i32 %call1001 to float
-  %wide1003 = zext i1 %sel994 to i32
-  %call1004 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1003, i32 8, i32 0)
-  %leaf1005 = trunc i32 %call1004 to i1
-  %fadd1008 = fadd reassoc contract float %sel993, %leaf1002
-  %sel1009 = select i1 %sel994, float %fadd1008, float %leaf1002
-  %sel1010 = select i1 %leaf1005, float %sel1009, float %sel993
-  %take1013.not = or i1 %cmp1006, %sel996
-  %sel1014 = select i1 %take1013.not, float %sel993, float %sel1010
-  %not.take1013.not = xor i1 %take1013.not, true
-  %has1011 = select i1 %not.take1013.not, i1 %leaf1005, i1 false
-  %sel1015 = or i1 %sel994, %has1011
-  %f1016 = select i1 %not.cmp1006, i1 %leaf999, i1 false
-  %sel1017 = or i1 %sel996, %f1016
-  %wide1018 = zext i1 %sel1017 to i32
-  %call1019 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1018, i32 16, i32 0)
-  %leaf1020 = trunc i32 %call1019 to i1
-  %bits1021 = bitcast float %sel1014 to i32
-  %call1022 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1021, i32 16, i32 0)
-  %leaf1023 = bitcast i32 %call1022 to float
-  %wide1024 = zext i1 %sel1015 to i32
-  %call1025 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1024, i32 16, i32 0)
-  %leaf1026 = trunc i32 %call1025 to i1
-  %fadd1029 = fadd reassoc contract float %sel1014, %leaf1023
-  %sel1030 = select i1 %sel1015, float %fadd1029, float %leaf1023
-  %sel1031 = select i1 %leaf1026, float %sel1030, float %sel1014
-  %take1034.not = or i1 %cmp1027, %sel1017
-  %sel1035 = select i1 %take1034.not, float %sel1014, float %sel1031
-  %not.take1034.not = xor i1 %take1034.not, true
-  %has1032 = select i1 %not.take1034.not, i1 %leaf1026, i1 false
-  %sel1036 = or i1 %sel1015, %has1032
-  %f1037 = select i1 %not.cmp1027, i1 %leaf1020, i1 false
-  %sel1038 = or i1 %sel1017, %f1037
-  %wide1039 = zext i1 %sel1038 to i32
-  %call1040 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1039, i32 1, i32 0)
-  %bits1042 = bitcast float %sel1035 to i32
-  %call1043 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1042, i32 1, i32 0)
-  %leaf1044 = bitcast i32 %call1043 to float
-  %wide1045 = zext i1 %sel1036 to i32
-  %call1046 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1045, i32 1, i32 0)
-  %leaf1047 = trunc i32 %call1046 to i1
-  %p1049 = and i1 %not.cmp946, %leaf1047
-  %call1050 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended936)
-  %deferred = and i1 %cmp604, %ended936
-  %in1053 = and i1 %cmp618, %deferred
-  %fadd1055 = fadd reassoc contract float %sel920, %leaf1044
-  %sel1056 = select i1 %sel921, float %fadd1055, float %leaf1044
-  %sel1057 = select i1 %p1049, float %sel1056, float %sel920
-  %has1058 = or i1 %sel921, %p1049
-  br i1 %in1053, label %then1060, label %endif1061
-
-then1060:                                         ; preds = %endif914
-  %call1051 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call1050, i1 false)
-  %cmp1059 = icmp eq i32 %call1051, %lane27
-  %tile = and i1 %cmp82, %cmp1059
-  br i1 %tile, label %then1062, label %else1063
-
-endif1061:                                        ; preds = %then1062, %else1063, %endif914
-  br i1 %cmp1073, label %then1074, label %endif1075
-
-then1062:                                         ; preds = %then1060
-  %mul1065 = shl i64 %i, 1
-  %add1066 = or disjoint i64 %mul1065, 1
-  %p1067 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add1066
-  store float %sel1057, ptr addrspace(1) %p1067, align 4
-  %flag = zext i1 %has1058 to i64
-  %p1068 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add1066
-  store i64 %flag, ptr addrspace(1) %p1068, align 4
-  br label %endif1061
-
-else1063:                                         ; preds = %then1060
-  %fadd1069 = fadd reassoc contract float %sel1057, 0.000000e+00
-  %sel1070 = select i1 %has1058, float %fadd1069, float 0.000000e+00
-  %p1072 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %30
-  store float %sel1070, ptr addrspace(3) %p1072, align 4
-  br label %endif1061
-
-then1074:                                         ; preds = %endif1061
-  %mul1076 = shl i64 %i, 1
-  %p1081 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul1076
-  %mul1079 = shl i64 %add938, 1
-  %has1078 = zext i1 %sel1036 to i64
-  %add1080 = or disjoint i64 %mul1079, %has1078
-  %p1077 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul1076
-  store float %sel1035, ptr addrspace(1) %p1077, align 4
-  store i64 %add1080, ptr addrspace(1) %p1081, align 4
-  br label %endif1075
-
-endif1075:                                        ; preds = %then1074, %endif1061
-  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp1083 = icmp sgt i32 %add245, %lane27
-  %first1085 = and i1 %cmp946, %cmp82
-  %w1086 = xor i1 %first1085, true
-  %w1087 = and i1 %cmp1083, %w1086
-  %cmp1088 = icmp slt i32 %lane27, %local87
-  %in1089 = and i1 %cmp1088, %w1087
-  br i1 %in1089, label %then1090, label %endif1091
-
-then1090:                                         ; preds = %endif1075
-  %p1096 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add93
-  %v1093 = load float, ptr addrspace(3) %p1092, align 4
-  store float %v1093, ptr addrspace(1) %p1096, align 4
-  br label %endif1091
-
-endif1091:                                        ; preds = %then1090, %endif1075
-  %cmp1097 = icmp sgt i32 %add245, 32
-  br i1 %cmp1097, label %then1098, label %endif1099
-
-then1098:                                         ; preds = %endif1091
-  %cmp1101 = icmp slt i32 %add111, %add245
-  %cmp1106 = icmp slt i32 %add111, %local87
-  %in1107 = and i1 %cmp1106, %cmp1101
-  br i1 %in1107, label %then1108, label %endif1109
-
-endif1099:                                        ; preds = %endif1184, %then1198, %endif1091
-  %add1205 = add i64 %i, %warp8
-  %cmp1206 = icmp slt i64 %add1205, %11
-  br i1 %cmp1206, label %stride.body, label %stride.exit
-
-then1108:                                         ; preds = %then1098
-  %gep1226 = getelementptr float, ptr addrspace(1) %invariant.gep1225, i64 %phi67
-  %v1111 = load float, ptr addrspace(3) %p1110, align 4
-  store float %v1111, ptr addrspace(1) %gep1226, align 4
-  br label %endif1109
-
-endif1109:                                        ; preds = %then1108, %then1098
-  %cmp1116 = icmp slt i32 %add112, %add245
-  %cmp1121 = icmp slt i32 %add112, %local87
-  %in1122 = and i1 %cmp1121, %cmp1116
-  br i1 %in1122, label %then1123, label %endif1124
-
-then1123:                                         ; preds = %endif1109
-  %gep1228 = getelementptr float, ptr addrspace(1) %invariant.gep1227, i64 %phi67
+endif1096:                                        ; preds = %then1095, %endif1053
+  %keep1101 = and i1 %defer1090, %end1080
+  %sel1102 = select i1 %keep1101, float %sel1072, float %sel1059
+  %sel1103 = select i1 %keep1101, i1 %sel1074, i1 %sel1060
+  %step1104 = zext i1 %end1080 to i32
+  %add1105 = add nuw i32 %add1062, %step1104
+  %step1106 = zext i1 %element1078 to i32
+  %add1107 = add i32 %add1064, %step1106
+  %call1108 = tail call i32 @llvm.smin.i32(i32 %add1105, i32 255)
+  %52 = sext i32 %call1108 to i64
+  %p1109 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %52
+  %v1110 = load i32, ptr addrspace(3) %p1109, align 4
+  %cmp1111 = icmp slt i32 %add1105, %phi260
+  %sel1112 = select i1 %cmp1111, i32 %v1110, i32 %call265
+  %sel1113 = select i1 %end1080, i32 %sel1112, i32 %sel1070
+  %sel1114 = select i1 %end1080, float 0.000000e+00, float %sel1072
+  %sel1115 = select i1 %element1078, float %sel1087, float %sel1114
+  %sel1117 = select i1 %cmp1076, i1 %cmp1077, i1 %sel1074
+  %ended1118 = or i1 %ended1075, %end1080
+  %cmp1119 = icmp sgt i32 %sub882, 5
+  %cmp1120 = icmp slt i32 %add1107, %sel1113
+  %element1121 = and i1 %cmp1119, %cmp1120
+  %end1123 = xor i1 %cmp1119, %element1121
+  %call1124 = tail call i32 @llvm.smin.i32(i32 %add1107, i32 255)
+  %53 = sext i32 %call1124 to i64
+  %p1125 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %53
   %v1126 = load float, ptr addrspace(3) %p1125, align 4
-  store float %v1126, ptr addrspace(1) %gep1228, align 4
-  br label %endif1124
-
-endif1124:                                        ; preds = %then1123, %endif1109
-  %cmp1131 = icmp slt i32 %add113, %add245
-  %cmp1136 = icmp slt i32 %add113, %local87
-  %in1137 = and i1 %cmp1136, %cmp1131
+  %fadd1128 = fadd reassoc contract float %sel1115, %v1126
+  %sel1130 = select i1 %sel1117, float %fadd1128, float %v1126
+  %first1132 = xor i1 %ended1118, true
+  %defer1133 = and i1 %cmp915, %first1132
+  %w1134 = xor i1 %defer1133, true
+  %cmp1136 = icmp slt i32 %add1105, %local90
+  %54 = and i1 %cmp1136, %w1134
+  %in1137 = and i1 %54, %end1123
   br i1 %in1137, label %then1138, label %endif1139
 
-then1138:                                         ; preds = %endif1124
-  %gep1230 = getelementptr float, ptr addrspace(1) %invariant.gep1229, i64 %phi67
-  %v1141 = load float, ptr addrspace(3) %p1140, align 4
-  store float %v1141, ptr addrspace(1) %gep1230, align 4
+then1138:                                         ; preds = %endif1096
+  %p1143 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %52
+  %fadd1140 = fadd reassoc contract float %sel1115, 0.000000e+00
+  %sel1141 = select i1 %sel1117, float %fadd1140, float 0.000000e+00
+  store float %sel1141, ptr addrspace(3) %p1143, align 4
   br label %endif1139
 
-endif1139:                                        ; preds = %then1138, %endif1124
-  %cmp1146 = icmp slt i32 %add114, %add245
-  %cmp1151 = icmp slt i32 %add114, %local87
-  %in1152 = and i1 %cmp1151, %cmp1146
-  br i1 %in1152, label %then1153, label %endif1154
+endif1139:                                        ; preds = %then1138, %endif1096
+  %keep1144 = and i1 %defer1133, %end1123
+  %sel1145 = select i1 %keep1144, float %sel1115, float %sel1102
+  %sel1146 = select i1 %keep1144, i1 %sel1117, i1 %sel1103
+  %step1147 = zext i1 %end1123 to i32
+  %add1148 = add nuw i32 %add1105, %step1147
+  %step1149 = zext i1 %element1121 to i32
+  %add1150 = add i32 %add1107, %step1149
+  %call1151 = tail call i32 @llvm.smin.i32(i32 %add1148, i32 255)
+  %55 = sext i32 %call1151 to i64
+  %p1152 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %55
+  %v1153 = load i32, ptr addrspace(3) %p1152, align 4
+  %cmp1154 = icmp slt i32 %add1148, %phi260
+  %sel1155 = select i1 %cmp1154, i32 %v1153, i32 %call265
+  %sel1156 = select i1 %end1123, i32 %sel1155, i32 %sel1113
+  %sel1157 = select i1 %end1123, float 0.000000e+00, float %sel1115
+  %sel1158 = select i1 %element1121, float %sel1130, float %sel1157
+  %sel1160 = select i1 %cmp1119, i1 %cmp1120, i1 %sel1117
+  %ended1161 = or i1 %ended1118, %end1123
+  %cmp1162 = icmp sgt i32 %sub882, 6
+  %cmp1163 = icmp slt i32 %add1150, %sel1156
+  %element1164 = and i1 %cmp1162, %cmp1163
+  %end1166 = xor i1 %cmp1162, %element1164
+  %call1167 = tail call i32 @llvm.smin.i32(i32 %add1150, i32 255)
+  %56 = sext i32 %call1167 to i64
+  %p1168 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %56
+  %v1169 = load float, ptr addrspace(3) %p1168, align 4
+  %fadd1171 = fadd reassoc contract float %sel1158, %v1169
+  %sel1173 = select i1 %sel1160, float %fadd1171, float %v1169
+  %first1175 = xor i1 %ended1161, true
+  %defer1176 = and i1 %cmp915, %first1175
+  %w1177 = xor i1 %defer1176, true
+  %cmp1179 = icmp slt i32 %add1148, %local90
+  %57 = and i1 %cmp1179, %w1177
+  %in1180 = and i1 %57, %end1166
+  br i1 %in1180, label %then1181, label %endif1182
 
-then1153:                                         ; preds = %endif1139
-  %gep1232 = getelementptr float, ptr addrspace(1) %invariant.gep1231, i64 %phi67
-  %v1156 = load float, ptr addrspace(3) %p1155, align 4
-  store float %v1156, ptr addrspace(1) %gep1232, align 4
-  br label %endif1154
+then1181:                                         ; preds = %endif1139
+  %p1186 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %55
+  %fadd1183 = fadd reassoc contract float %sel1158, 0.000000e+00
+  %sel1184 = select i1 %sel1160, float %fadd1183, float 0.000000e+00
+  store float %sel1184, ptr addrspace(3) %p1186, align 4
+  br label %endif1182
 
-endif1154:                                        ; preds = %then1153, %endif1139
-  %cmp1161 = icmp slt i32 %add115, %add245
-  %cmp1166 = icmp slt i32 %add115, %local87
-  %in1167 = and i1 %cmp1166, %cmp1161
-  br i1 %in1167, label %then1168, label %endif1169
+endif1182:                                        ; preds = %then1181, %endif1139
+  %keep1187 = and i1 %defer1176, %end1166
+  %sel1188 = select i1 %keep1187, float %sel1158, float %sel1145
+  %sel1189 = select i1 %keep1187, i1 %sel1160, i1 %sel1146
+  %step1190 = zext i1 %end1166 to i32
+  %add1191 = add nuw i32 %add1148, %step1190
+  %step1192 = zext i1 %element1164 to i32
+  %add1193 = add i32 %add1150, %step1192
+  %call1194 = tail call i32 @llvm.smin.i32(i32 %add1191, i32 255)
+  %58 = sext i32 %call1194 to i64
+  %p1195 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %58
+  %v1196 = load i32, ptr addrspace(3) %p1195, align 4
+  %cmp1197 = icmp slt i32 %add1191, %phi260
+  %sel1198 = select i1 %cmp1197, i32 %v1196, i32 %call265
+  %sel1199 = select i1 %end1166, i32 %sel1198, i32 %sel1156
+  %sel1200 = select i1 %end1166, float 0.000000e+00, float %sel1158
+  %sel1201 = select i1 %element1164, float %sel1173, float %sel1200
+  %sel1203 = select i1 %cmp1162, i1 %cmp1163, i1 %sel1160
+  %ended1204 = or i1 %ended1161, %end1166
+  %cmp1205 = icmp sgt i32 %sub882, 7
+  %cmp1206 = icmp slt i32 %add1193, %sel1199
+  %element1207 = and i1 %cmp1205, %cmp1206
+  %end1209 = xor i1 %cmp1205, %element1207
+  %call1210 = tail call i32 @llvm.smin.i32(i32 %add1193, i32 255)
+  %59 = sext i32 %call1210 to i64
+  %p1211 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %59
+  %v1212 = load float, ptr addrspace(3) %p1211, align 4
+  %fadd1214 = fadd reassoc contract float %sel1201, %v1212
+  %sel1216 = select i1 %sel1203, float %fadd1214, float %v1212
+  %first1218 = xor i1 %ended1204, true
+  %defer1219 = and i1 %cmp915, %first1218
+  %w1220 = xor i1 %defer1219, true
+  %cmp1222 = icmp slt i32 %add1191, %local90
+  %60 = and i1 %cmp1222, %w1220
+  %in1223 = and i1 %60, %end1209
+  br i1 %in1223, label %then1224, label %endif1225
 
-then1168:                                         ; preds = %endif1154
-  %gep1234 = getelementptr float, ptr addrspace(1) %invariant.gep1233, i64 %phi67
-  %v1171 = load float, ptr addrspace(3) %p1170, align 4
-  store float %v1171, ptr addrspace(1) %gep1234, align 4
-  br label %endif1169
+then1224:                                         ; preds = %endif1182
+  %p1229 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %58
+  %fadd1226 = fadd reassoc contract float %sel1201, 0.000000e+00
+  %sel1227 = select i1 %sel1203, float %fadd1226, float 0.000000e+00
+  store float %sel1227, ptr addrspace(3) %p1229, align 4
+  br label %endif1225
 
-endif1169:                                        ; preds = %then1168, %endif1154
-  %cmp1176 = icmp slt i32 %add116, %add245
-  %cmp1181 = icmp slt i32 %add116, %local87
-  %in1182 = and i1 %cmp1181, %cmp1176
-  br i1 %in1182, label %then1183, label %endif1184
+endif1225:                                        ; preds = %then1224, %endif1182
+  %keep1230 = and i1 %defer1219, %end1209
+  %sel1231 = select i1 %keep1230, float %sel1201, float %sel1188
+  %sel1232 = select i1 %keep1230, i1 %sel1203, i1 %sel1189
+  %step1233 = zext i1 %end1209 to i32
+  %add1234 = add nuw i32 %add1191, %step1233
+  %sel1243 = select i1 %end1209, float 0.000000e+00, float %sel1201
+  %sel1244 = select i1 %element1207, float %sel1216, float %sel1243
+  %sel1246 = select i1 %cmp1205, i1 %cmp1206, i1 %sel1203
+  %ended1247 = or i1 %ended1204, %end1209
+  %wide1248 = sext i32 %add1234 to i64
+  %add1249 = add i64 %phi69, %wide1248
+  %wide1250 = zext i1 %ended1247 to i32
+  %call1251 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1250, i32 1, i32 0)
+  %leaf = trunc i32 %call1251 to i1
+  %bits = bitcast float %sel1244 to i32
+  %call1252 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
+  %leaf1253 = bitcast i32 %call1252 to float
+  %wide1254 = zext i1 %sel1246 to i32
+  %call1255 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1254, i32 1, i32 0)
+  %leaf1256 = trunc i32 %call1255 to i1
+  %fadd1259 = fadd reassoc contract float %sel1244, %leaf1253
+  %sel1260 = select i1 %sel1246, float %fadd1259, float %leaf1253
+  %sel1261 = select i1 %leaf1256, float %sel1260, float %sel1244
+  %take.not = or i1 %cmp1257, %ended1247
+  %sel1263 = select i1 %take.not, float %sel1244, float %sel1261
+  %not.take.not = xor i1 %take.not, true
+  %has1262 = select i1 %not.take.not, i1 %leaf1256, i1 false
+  %sel1264 = or i1 %sel1246, %has1262
+  %f = select i1 %not.cmp1257, i1 %leaf, i1 false
+  %sel1265 = or i1 %ended1247, %f
+  %wide1266 = zext i1 %sel1265 to i32
+  %call1267 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1266, i32 2, i32 0)
+  %leaf1268 = trunc i32 %call1267 to i1
+  %bits1269 = bitcast float %sel1263 to i32
+  %call1270 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1269, i32 2, i32 0)
+  %leaf1271 = bitcast i32 %call1270 to float
+  %wide1272 = zext i1 %sel1264 to i32
+  %call1273 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1272, i32 2, i32 0)
+  %leaf1274 = trunc i32 %call1273 to i1
+  %fadd1277 = fadd reassoc contract float %sel1263, %leaf1271
+  %sel1278 = select i1 %sel1264, float %fadd1277, float %leaf1271
+  %sel1279 = select i1 %leaf1274, float %sel1278, float %sel1263
+  %take1282.not = or i1 %cmp1275, %sel1265
+  %sel1283 = select i1 %take1282.not, float %sel1263, float %sel1279
+  %not.take1282.not = xor i1 %take1282.not, true
+  %has1280 = select i1 %not.take1282.not, i1 %leaf1274, i1 false
+  %sel1284 = or i1 %sel1264, %has1280
+  %f1285 = select i1 %not.cmp1275, i1 %leaf1268, i1 false
+  %sel1286 = or i1 %sel1265, %f1285
+  %wide1287 = zext i1 %sel1286 to i32
+  %call1288 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1287, i32 4, i32 0)
+  %leaf1289 = trunc i32 %call1288 to i1
+  %bits1290 = bitcast float %sel1283 to i32
+  %call1291 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1290, i32 4, i32 0)
+  %leaf1292 = bitcast i32 %call1291 to float
+  %wide1293 = zext i1 %sel1284 to i32
+  %call1294 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1293, i32 4, i32 0)
+  %leaf1295 = trunc i32 %call1294 to i1
+  %fadd1298 = fadd reassoc contract float %sel1283, %leaf1292
+  %sel1299 = select i1 %sel1284, float %fadd1298, float %leaf1292
+  %sel1300 = select i1 %leaf1295, float %sel1299, float %sel1283
+  %take1303.not = or i1 %cmp1296, %sel1286
+  %sel1304 = select i1 %take1303.not, float %sel1283, float %sel1300
+  %not.take1303.not = xor i1 %take1303.not, true
+  %has1301 = select i1 %not.take1303.not, i1 %leaf1295, i1 false
+  %sel1305 = or i1 %sel1284, %has1301
+  %f1306 = select i1 %not.cmp1296, i1 %leaf1289, i1 false
+  %sel1307 = or i1 %sel1286, %f1306
+  %wide1308 = zext i1 %sel1307 to i32
+  %call1309 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1308, i32 8, i32 0)
+  %leaf1310 = trunc i32 %call1309 to i1
+  %bits1311 = bitcast float %sel1304 to i32
+  %call1312 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1311, i32 8, i32 0)
+  %leaf1313 = bitcast i32 %call1312 to float
+  %wide1314 = zext i1 %sel1305 to i32
+  %call1315 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1314, i32 8, i32 0)
+  %leaf1316 = trunc i32 %call1315 to i1
+  %fadd1319 = fadd reassoc contract float %sel1304, %leaf1313
+  %sel1320 = select i1 %sel1305, float %fadd1319, float %leaf1313
+  %sel1321 = select i1 %leaf1316, float %sel1320, float %sel1304
+  %take1324.not = or i1 %cmp1317, %sel1307
+  %sel1325 = select i1 %take1324.not, float %sel1304, float %sel1321
+  %not.take1324.not = xor i1 %take1324.not, true
+  %has1322 = select i1 %not.take1324.not, i1 %leaf1316, i1 false
+  %sel1326 = or i1 %sel1305, %has1322
+  %f1327 = select i1 %not.cmp1317, i1 %leaf1310, i1 false
+  %sel1328 = or i1 %sel1307, %f1327
+  %wide1329 = zext i1 %sel1328 to i32
+  %call1330 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1329, i32 16, i32 0)
+  %leaf1331 = trunc i32 %call1330 to i1
+  %bits1332 = bitcast float %sel1325 to i32
+  %call1333 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1332, i32 16, i32 0)
+  %leaf1334 = bitcast i32 %call1333 to float
+  %wide1335 = zext i1 %sel1326 to i32
+  %call1336 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1335, i32 16, i32 0)
+  %leaf1337 = trunc i32 %call1336 to i1
+  %fadd1340 = fadd reassoc contract float %sel1325, %leaf1334
+  %sel1341 = select i1 %sel1326, float %fadd1340, float %leaf1334
+  %sel1342 = select i1 %leaf1337, float %sel1341, float %sel1325
+  %take1345.not = or i1 %cmp1338, %sel1328
+  %sel1346 = select i1 %take1345.not, float %sel1325, float %sel1342
+  %not.take1345.not = xor i1 %take1345.not, true
+  %has1343 = select i1 %not.take1345.not, i1 %leaf1337, i1 false
+  %sel1347 = or i1 %sel1326, %has1343
+  %f1348 = select i1 %not.cmp1338, i1 %leaf1331, i1 false
+  %sel1349 = or i1 %sel1328, %f1348
+  %wide1350 = zext i1 %sel1349 to i32
+  %call1351 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1350, i32 1, i32 0)
+  %bits1353 = bitcast float %sel1346 to i32
+  %call1354 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1353, i32 1, i32 0)
+  %leaf1355 = bitcast i32 %call1354 to float
+  %wide1356 = zext i1 %sel1347 to i32
+  %call1357 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide1356, i32 1, i32 0)
+  %leaf1358 = trunc i32 %call1357 to i1
+  %p1360 = and i1 %not.cmp1257, %leaf1358
+  %call1361 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended1247)
+  %deferred = and i1 %cmp915, %ended1247
+  %in1364 = and i1 %cmp929, %deferred
+  %fadd1366 = fadd reassoc contract float %sel1231, %leaf1355
+  %sel1367 = select i1 %sel1232, float %fadd1366, float %leaf1355
+  %sel1368 = select i1 %p1360, float %sel1367, float %sel1231
+  %has1369 = or i1 %sel1232, %p1360
+  br i1 %in1364, label %then1371, label %endif1372
 
-then1183:                                         ; preds = %endif1169
-  %gep1236 = getelementptr float, ptr addrspace(1) %invariant.gep1235, i64 %phi67
-  %v1186 = load float, ptr addrspace(3) %p1185, align 4
-  store float %v1186, ptr addrspace(1) %gep1236, align 4
-  br label %endif1184
+then1371:                                         ; preds = %endif1225
+  %call1362 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call1361, i1 false)
+  %cmp1370 = icmp eq i32 %call1362, %lane27
+  %tile = and i1 %cmp85, %cmp1370
+  br i1 %tile, label %then1373, label %else1374
 
-endif1184:                                        ; preds = %then1183, %endif1169
-  %cmp1191 = icmp slt i32 %add117, %add245
-  %cmp1196 = icmp slt i32 %add117, %local87
-  %in1197 = and i1 %cmp1196, %cmp1191
-  br i1 %in1197, label %then1198, label %endif1099
+endif1372:                                        ; preds = %then1373, %else1374, %endif1225
+  br i1 %cmp1384, label %then1385, label %endif1386
 
-then1198:                                         ; preds = %endif1184
-  %gep1238 = getelementptr float, ptr addrspace(1) %invariant.gep1237, i64 %phi67
-  %v1201 = load float, ptr addrspace(3) %p1200, align 4
-  store float %v1201, ptr addrspace(1) %gep1238, align 4
-  br label %endif1099
+then1373:                                         ; preds = %then1371
+  %mul1376 = shl i64 %i, 1
+  %add1377 = or disjoint i64 %mul1376, 1
+  %p1378 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add1377
+  store float %sel1368, ptr addrspace(1) %p1378, align 4
+  %flag = zext i1 %has1369 to i64
+  %p1379 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add1377
+  store i64 %flag, ptr addrspace(1) %p1379, align 4
+  br label %endif1372
+
+else1374:                                         ; preds = %then1371
+  %fadd1380 = fadd reassoc contract float %sel1368, 0.000000e+00
+  %sel1381 = select i1 %has1369, float %fadd1380, float 0.000000e+00
+  %p1383 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %38
+  store float %sel1381, ptr addrspace(3) %p1383, align 4
+  br label %endif1372
+
+then1385:                                         ; preds = %endif1372
+  %mul1387 = shl i64 %i, 1
+  %p1392 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul1387
+  %mul1390 = shl i64 %add1249, 1
+  %has1389 = zext i1 %sel1347 to i64
+  %add1391 = or disjoint i64 %mul1390, %has1389
+  %p1388 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul1387
+  store float %sel1346, ptr addrspace(1) %p1388, align 4
+  store i64 %add1391, ptr addrspace(1) %p1392, align 4
+  br label %endif1386
+
+endif1386:                                        ; preds = %then1385, %endif1372
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp1394 = icmp sgt i32 %phi260, %lane27
+  %first1396 = and i1 %cmp1257, %cmp85
+  %w1397 = xor i1 %first1396, true
+  %w1398 = and i1 %cmp1394, %w1397
+  %cmp1399 = icmp slt i32 %lane27, %local90
+  %in1400 = and i1 %cmp1399, %w1398
+  br i1 %in1400, label %then1401, label %endif1402
+
+then1401:                                         ; preds = %endif1386
+  %p1407 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add96
+  %v1404 = load float, ptr addrspace(3) %p1403, align 4
+  store float %v1404, ptr addrspace(1) %p1407, align 4
+  br label %endif1402
+
+endif1402:                                        ; preds = %then1401, %endif1386
+  %cmp1408 = icmp sgt i32 %phi260, 32
+  br i1 %cmp1408, label %then1409, label %endif1410
+
+then1409:                                         ; preds = %endif1402
+  %cmp1412 = icmp slt i32 %add114, %phi260
+  %cmp1417 = icmp slt i32 %add114, %local90
+  %in1418 = and i1 %cmp1417, %cmp1412
+  br i1 %in1418, label %then1419, label %endif1410
+
+endif1410:                                        ; preds = %then1409, %then1419, %endif1402
+  %cmp1426 = icmp sgt i32 %phi260, 64
+  br i1 %cmp1426, label %then1427, label %endif1428
+
+then1419:                                         ; preds = %then1409
+  %gep1543 = getelementptr float, ptr addrspace(1) %invariant.gep1542, i64 %phi69
+  %v1422 = load float, ptr addrspace(3) %p1421, align 4
+  store float %v1422, ptr addrspace(1) %gep1543, align 4
+  br label %endif1410
+
+then1427:                                         ; preds = %endif1410
+  %cmp1430 = icmp slt i32 %add139, %phi260
+  %cmp1435 = icmp slt i32 %add139, %local90
+  %in1436 = and i1 %cmp1435, %cmp1430
+  br i1 %in1436, label %then1437, label %endif1438
+
+endif1428:                                        ; preds = %endif1438, %then1452, %endif1410
+  %cmp1459 = icmp sgt i32 %phi260, 128
+  br i1 %cmp1459, label %then1460, label %endif1461
+
+then1437:                                         ; preds = %then1427
+  %gep1545 = getelementptr float, ptr addrspace(1) %invariant.gep1544, i64 %phi69
+  %v1440 = load float, ptr addrspace(3) %p1439, align 4
+  store float %v1440, ptr addrspace(1) %gep1545, align 4
+  br label %endif1438
+
+endif1438:                                        ; preds = %then1437, %then1427
+  %cmp1445 = icmp slt i32 %add140, %phi260
+  %cmp1450 = icmp slt i32 %add140, %local90
+  %in1451 = and i1 %cmp1450, %cmp1445
+  br i1 %in1451, label %then1452, label %endif1428
+
+then1452:                                         ; preds = %endif1438
+  %gep1547 = getelementptr float, ptr addrspace(1) %invariant.gep1546, i64 %phi69
+  %v1455 = load float, ptr addrspace(3) %p1454, align 4
+  store float %v1455, ptr addrspace(1) %gep1547, align 4
+  br label %endif1428
+
+then1460:                                         ; preds = %endif1428
+  %cmp1463 = icmp slt i32 %add183, %phi260
+  %cmp1468 = icmp slt i32 %add183, %local90
+  %in1469 = and i1 %cmp1468, %cmp1463
+  br i1 %in1469, label %then1470, label %endif1471
+
+endif1461:                                        ; preds = %endif1501, %then1515, %endif1428
+  %add1522 = add i64 %i, %warp8
+  %cmp1523 = icmp slt i64 %add1522, %11
+  br i1 %cmp1523, label %stride.body, label %stride.exit
+
+then1470:                                         ; preds = %then1460
+  %gep1549 = getelementptr float, ptr addrspace(1) %invariant.gep1548, i64 %phi69
+  %v1473 = load float, ptr addrspace(3) %p1472, align 4
+  store float %v1473, ptr addrspace(1) %gep1549, align 4
+  br label %endif1471
+
+endif1471:                                        ; preds = %then1470, %then1460
+  %cmp1478 = icmp slt i32 %add184, %phi260
+  %cmp1483 = icmp slt i32 %add184, %local90
+  %in1484 = and i1 %cmp1483, %cmp1478
+  br i1 %in1484, label %then1485, label %endif1486
+
+then1485:                                         ; preds = %endif1471
+  %gep1551 = getelementptr float, ptr addrspace(1) %invariant.gep1550, i64 %phi69
+  %v1488 = load float, ptr addrspace(3) %p1487, align 4
+  store float %v1488, ptr addrspace(1) %gep1551, align 4
+  br label %endif1486
+
+endif1486:                                        ; preds = %then1485, %endif1471
+  %cmp1493 = icmp slt i32 %add185, %phi260
+  %cmp1498 = icmp slt i32 %add185, %local90
+  %in1499 = and i1 %cmp1498, %cmp1493
+  br i1 %in1499, label %then1500, label %endif1501
+
+then1500:                                         ; preds = %endif1486
+  %gep1553 = getelementptr float, ptr addrspace(1) %invariant.gep1552, i64 %phi69
+  %v1503 = load float, ptr addrspace(3) %p1502, align 4
+  store float %v1503, ptr addrspace(1) %gep1553, align 4
+  br label %endif1501
+
+endif1501:                                        ; preds = %then1500, %endif1486
+  %cmp1508 = icmp slt i32 %add186, %phi260
+  %cmp1513 = icmp slt i32 %add186, %local90
+  %in1514 = and i1 %cmp1513, %cmp1508
+  br i1 %in1514, label %then1515, label %endif1461
+
+then1515:                                         ; preds = %endif1501
+  %gep1555 = getelementptr float, ptr addrspace(1) %invariant.gep1554, i64 %phi69
+  %v1518 = load float, ptr addrspace(3) %p1517, align 4
+  store float %v1518, ptr addrspace(1) %gep1555, align 4
+  br label %endif1461
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
-
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.ctpop.i32(i32) #1
@@ -1209,7 +1471,7 @@ declare i32 @llvm.ctpop.i32(i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.bar.warp.sync(i32) #3
+declare void @llvm.nvvm.bar.warp.sync(i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #1
@@ -1218,13 +1480,13 @@ declare i64 @llvm.umin.i64(i64, i64) #1
 declare i32 @llvm.smax.i32(i32, i32) #1
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.cttz.i32(i32, i1 immarg) #1
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold_seg_csr_spmv_f32_finish(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias readonly %9, ptr addrspace(1) noalias nocapture readonly %10, i64 %11, i64 %12) local_unnamed_addr #4 {
+define void @systole_fold_seg_csr_spmv_f32_finish(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias readonly %9, ptr addrspace(1) noalias nocapture readonly %10, i64 %11, i64 %12) local_unnamed_addr #5 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -1525,7 +1787,7 @@ fold.body:                                        ; preds = %fold.body.peel.next
   %fadd227 = fadd reassoc contract float %v195, %fadd226
   %add228 = add nuw nsw i64 %i62, 1
   %exitcond.not = icmp eq i64 %add228, %full
-  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !4
+  br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !5
 
 fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %then58
   %phi230 = phi float [ 0.000000e+00, %then58 ], [ %fadd227.peel, %fold.body.preheader ], [ %fadd227, %fold.body ]
@@ -1902,23 +2164,25 @@ then603:                                          ; preds = %fold.exit
 }
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #2
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #5
+declare i32 @llvm.umin.i32(i32, i32) #6
 
-attributes #0 = { norecurse nounwind }
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { norecurse nounwind }
+attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!nvvm.annotations = !{!0, !1, !2, !3}
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
 
-!0 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"kernel", i32 1}
-!1 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"maxntidx", i32 256}
-!2 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"minctasm", i32 4}
-!3 = !{ptr @systole_fold_seg_csr_spmv_f32_finish, !"kernel", i32 1}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.peeled.count", i32 1}
+!0 = !{ptr @systole_fold_seg_csr_spmv_f32_search, !"kernel", i32 1}
+!1 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"kernel", i32 1}
+!2 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"maxntidx", i32 256}
+!3 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"minctasm", i32 4}
+!4 = !{ptr @systole_fold_seg_csr_spmv_f32_finish, !"kernel", i32 1}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.peeled.count", i32 1}
