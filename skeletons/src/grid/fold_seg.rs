@@ -85,6 +85,14 @@ pub fn fold_seg_checked() -> bool {
     *CHECKED.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_CHECKED").map_or(true, |v| v != "0"))
 }
 
+/// EXPERIMENT (removed before the branch is merged): the warps of `segment` a multiprocessor
+/// should hold, whatever the element (`SYSTOLE_EXPERIMENT_SEG_WARPS`, the launch bound that
+/// bounds its registers); only with the disk cache off.
+fn fold_seg_warps_per_sm() -> Option<u32> {
+    static WARPS: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *WARPS.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_WARPS").ok().and_then(|v| v.parse().ok()))
+}
+
 /// The merge items of a tile (EXPERIMENT: see [`fold_seg_items`]).
 pub fn fold_seg_tile() -> usize {
     32 * fold_seg_items()
@@ -94,12 +102,11 @@ pub fn fold_seg_tile() -> usize {
 /// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
 /// where every round before it was full.
 fn round_groups(items: usize) -> Vec<std::ops::Range<i64>> {
-    let mut groups = vec![0..1];
-    let mut at = 1;
+    let mut groups = Vec::new();
+    let (mut at, mut end) = (0, 1);
     while at < items as i64 {
-        let end = (2 * at).min(items as i64);
         groups.push(at..end);
-        at = end;
+        (at, end) = (end, (2 * end).min(items as i64));
     }
     groups
 }
@@ -116,6 +123,9 @@ const FOLD_SEG_WARPS_PER_SM: u32 = 32;
 /// launch bound that bounds its registers): [`FOLD_SEG_WARPS_PER_SM`] for elements of 4
 /// bytes, else 1 (no bound).
 pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
+    if let Some(w) = fold_seg_warps_per_sm() {
+        return (w / warps).max(1);
+    }
     match element_bytes(elt) {
         4 if fold_seg_items() == FOLD_SEG_ITEMS => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
         _ => 1,
