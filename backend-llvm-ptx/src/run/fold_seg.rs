@@ -34,7 +34,7 @@ impl GpuRunner<'_> {
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let outs = vec![self.alloc_array(&elt, segments)?];
         // every tile writes its carry-out and its states before `finish` reads them
-        let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(fold_seg_tile()) };
+        let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(fold_seg_tile(&elt)) };
         let partial = self.alloc_array(&elt, 2 * tiles)?;
         // two words a tile, then the search's word a tile boundary
         let states = self.alloc(16 * tiles.max(1) + 8 * (tiles + 1))?;

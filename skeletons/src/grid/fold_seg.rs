@@ -54,19 +54,25 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// The merge items (segment ends and elements) a lane of a segmented fold takes.
 pub const FOLD_SEG_ITEMS: usize = 8;
 
-/// The merge items of a tile: a warp's.
-pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
+/// The merge items a lane of a segmented fold of `elt`s takes (a tile is 32 times as many).
+pub fn fold_seg_items(_elt: &Type) -> usize {
+    experiment_items().unwrap_or(FOLD_SEG_ITEMS)
+}
+
+/// The merge items of a tile of a segmented fold of `elt`s: a warp's.
+pub fn fold_seg_tile(elt: &Type) -> usize {
+    32 * fold_seg_items(elt)
+}
 
 /// EXPERIMENT (removed before the branch is merged): the items a lane takes,
-/// `SYSTOLE_EXPERIMENT_SEG_ITEMS` (default [`FOLD_SEG_ITEMS`]); only with the disk cache off.
-pub fn fold_seg_items() -> usize {
-    static ITEMS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+/// `SYSTOLE_EXPERIMENT_SEG_ITEMS`; only with the disk cache off.
+fn experiment_items() -> Option<usize> {
+    static ITEMS: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
     *ITEMS.get_or_init(|| {
         std::env::var("SYSTOLE_EXPERIMENT_SEG_ITEMS")
             .ok()
             .and_then(|v| v.parse().ok())
             .filter(|&k: &usize| (1..=32).contains(&k))
-            .unwrap_or(FOLD_SEG_ITEMS)
     })
 }
 
@@ -91,11 +97,6 @@ pub fn fold_seg_checked() -> bool {
 fn fold_seg_warps_per_sm() -> Option<u32> {
     static WARPS: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
     *WARPS.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_WARPS").ok().and_then(|v| v.parse().ok()))
-}
-
-/// The merge items of a tile (EXPERIMENT: see [`fold_seg_items`]).
-pub fn fold_seg_tile() -> usize {
-    32 * fold_seg_items()
 }
 
 /// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
@@ -127,7 +128,7 @@ pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
         return (w / warps).max(1);
     }
     match element_bytes(elt) {
-        4 if fold_seg_items() == FOLD_SEG_ITEMS => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
+        4 if fold_seg_items(elt) == FOLD_SEG_ITEMS => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
         _ => 1,
     }
 }
@@ -149,7 +150,7 @@ fn element_bytes(elt: &Type) -> u32 {
 fn stage_bytes(elt: &Type) -> u32 {
     let bytes = element_bytes(elt);
     let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
-    fold_seg_tile() as u32 * (4 + values)
+    fold_seg_tile(elt) as u32 * (4 + values)
 }
 
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
@@ -171,7 +172,7 @@ struct TileStage<'ctx> {
 impl<'ctx> TileStage<'ctx> {
     fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
         let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
-        let per_warp = fold_seg_tile() as u32;
+        let per_warp = fold_seg_tile(elt) as u32;
         let warp_at =
             ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
         let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
@@ -237,8 +238,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Segment => {
                 let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let items_n = fold_seg_items() as i64;
-                let tile_n = fold_seg_tile() as i64;
+                let items_n = fold_seg_items(&elt) as i64;
+                let tile_n = fold_seg_tile(&elt) as i64;
                 let tile = cg.i64(tile_n);
                 // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
                 // integer arithmetic is two or more instructions an operation)
@@ -596,7 +597,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // diagonal `b` tiles (the warp's search of `segment` finds the same), twice,
                 // plus 1 where the tile's first segment began in an earlier tile, after the
                 // tiles' states
-                let tile = cg.i64(fold_seg_tile() as i64);
+                let tile = cg.i64(fold_seg_tile(&elt) as i64);
                 warp.each_thread(cg, cg.add(tiles, cg.i64(1)), |b| {
                     let dt = cg.smin(cg.mul(b, tile), items);
                     let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
