@@ -156,7 +156,10 @@ fn stage_bytes(elt: &Type) -> u32 {
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
 /// [`SHARED_BYTES`] stages tiles for, at most `most`.
 pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
-    (SHARED_BYTES / stage_bytes(elt)).clamp(1, most)
+    // EXPERIMENT (removed before the branch is merged): SYSTOLE_EXPERIMENT_SEG_BLOCK warps at most
+    let most =
+        std::env::var("SYSTOLE_EXPERIMENT_SEG_BLOCK").ok().and_then(|v| v.parse().ok()).unwrap_or(most);
+    (SHARED_BYTES / stage_bytes(elt)).clamp(1, most.max(1))
 }
 
 /// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
