@@ -240,12 +240,6 @@ const PADDING: i64 = 4;
 /// on average) at 40.6-45.0 GElem/s against 59.8 split.
 const NATIVE_MEAN: i64 = 4;
 
-/// EXPERIMENT (removed before the branch is merged): [`NATIVE_MEAN`], or
-/// `SYSTOLE_EXPERIMENT_NATIVE_MEAN`.
-fn experiment_native_mean() -> i64 {
-    std::env::var("SYSTOLE_EXPERIMENT_NATIVE_MEAN").ok().and_then(|v| v.parse().ok()).unwrap_or(NATIVE_MEAN)
-}
-
 /// The shortest piece the split construction cuts a long segment into ([`Acc::split`]):
 /// pieces as short as a segment's threshold would multiply the pieces (and their
 /// bisections) where the mean segment holds less than an element.
@@ -583,7 +577,7 @@ where
             self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
         };
         let segments = layout.lens.shape()[0];
-        let native_pays = layout.total.the().ge(segments * experiment_native_mean());
+        let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
         let split = self.segment_values(layout, seed, f, name, true);
         acond(Self::padding_pays(layout, lengths.longest), padded, acond(native_pays, native, split))
     }

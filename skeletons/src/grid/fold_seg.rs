@@ -5,14 +5,18 @@
 //! `segments + elements` items, cut into tiles of equal length whatever the lengths are.
 //!
 //! ```text
-//!  segment(tiles)  a warp per tile of FOLD_SEG_TILE merge items, FOLD_SEG_ITEMS a lane, as
-//!                  CUB's agent runs a tile: the warp finds where its tile starts (the
-//!                  merge-path search of a diagonal, 32 probes a step), loads the tile's
-//!                  segment ends (coalesced, a vote a round of 32 finds where the tile ends)
-//!                  and its elements (coalesced, the fused producer evaluated there, the
-//!                  loads in flight together) into shared memory; each lane finds where its
-//!                  items start by bisection there, folds its elements in order and stages
-//!                  the values of the segments that start and end among its items; a
+//!  search(tiles+1) a thread a tile boundary (CUB's `DeviceSpmvSearchKernel`): the merge-path
+//!                  search of its diagonal by bisection over the offsets; one word a
+//!                  boundary after the tiles' states: the segment ends before it, and
+//!                  whether the tile's first segment began in an earlier tile
+//!  segment(tiles)  a warp per tile of [`FOLD_SEG_TILE`] merge items, [`FOLD_SEG_ITEMS`] a
+//!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts and ends (two words of the
+//!                  search), loads the tile's segment ends (coalesced, rounds of 32 in groups
+//!                  of doubling length while the tile holds more) and its elements
+//!                  (coalesced, the fused producer evaluated there at positions checked once,
+//!                  the loads in flight together) into shared memory; each lane finds where
+//!                  its items start by bisection there, folds its elements in order and
+//!                  stages the values of the segments that start and end among its items; a
 //!                  segmented scan across the lanes (shuffles) finishes the segments that
 //!                  start in an earlier lane of the tile; the warp writes the staged values
 //!                  (coalesced); the tile's carry-out (the segment left open at its end and
@@ -26,6 +30,11 @@
 //!                  part in the tile where the segment ends behind, into the output
 //! ```
 //!
+//! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
+//! what bounds this kernel on short segments, not the bytes: the search pass (two loads
+//! instead of a warp's search and votes a tile) and 16 items a lane (a tile of 512) cut it
+//! ([2026-11-27-merge-path-tiles](../../../docs/perf/2026-11-27-merge-path-tiles.md)).
+//!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and
 //! exact operators match the interpreter. A segment within one lane's items costs no more
@@ -35,7 +44,8 @@
 //! The offsets are clamped into `0 ..= n` (the elements before the first offset belong to no
 //! segment); decreasing offsets break the merge path's order: their values are unspecified
 //! (no read leaves the arrays; a tile's staged ends treat an end before the tile as past it,
-//! where the search clamps it to the first offset). `fold1_seg` of an empty segment writes an unspecified value
+//! where the search clamps it to the first offset; a tile holds at most a tile of the ends
+//! the search counts). `fold1_seg` of an empty segment writes an unspecified value
 //! (the frontend checks the lengths first).
 
 use inkwell::IntPredicate;
@@ -51,53 +61,18 @@ use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// The merge items (segment ends and elements) a lane of a segmented fold takes.
-pub const FOLD_SEG_ITEMS: usize = 8;
+/// The merge items (segment ends and elements) a lane of a segmented fold takes: the more a
+/// lane takes, the less each tile's fixed work (reading where it starts, the scan across the
+/// lanes, the copies) costs an item, and the more registers the unrolled merge holds (8 ran
+/// the power-law SpMV `f32` at 60.8 Gnnz/s, 12 at 69.7, 16 at 73.9, 24 at 82.3 on an H200:
+/// [2026-11-27-merge-path-tiles](../../../docs/perf/2026-11-27-merge-path-tiles.md)). Its
+/// registers are not bounded: ptxas gives the `f32` SpMV's `segment` about 100 (sm_90), a
+/// block of 7 warps, 2 a multiprocessor; bounded to 80 (3 blocks) it ran 3.6% faster on an
+/// H200 but spilled on sm_80.
+pub const FOLD_SEG_ITEMS: usize = 16;
 
-/// The merge items a lane of a segmented fold of `elt`s takes (a tile is 32 times as many).
-pub fn fold_seg_items(_elt: &Type) -> usize {
-    experiment_items().unwrap_or(FOLD_SEG_ITEMS)
-}
-
-/// The merge items of a tile of a segmented fold of `elt`s: a warp's.
-pub fn fold_seg_tile(elt: &Type) -> usize {
-    32 * fold_seg_items(elt)
-}
-
-/// EXPERIMENT (removed before the branch is merged): the items a lane takes,
-/// `SYSTOLE_EXPERIMENT_SEG_ITEMS`; only with the disk cache off.
-fn experiment_items() -> Option<usize> {
-    static ITEMS: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
-    *ITEMS.get_or_init(|| {
-        std::env::var("SYSTOLE_EXPERIMENT_SEG_ITEMS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .filter(|&k: &usize| (1..=32).contains(&k))
-    })
-}
-
-/// EXPERIMENT (removed before the branch is merged): whether a pass before `segment` finds
-/// the tiles' starts (`SYSTOLE_EXPERIMENT_SEG_SEARCH=1`); only with the disk cache off.
-pub fn fold_seg_search() -> bool {
-    static SEARCH: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *SEARCH.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_SEARCH").is_ok_and(|v| v == "1"))
-}
-
-/// EXPERIMENT (removed before the branch is merged): whether the staged loads of a tile's
-/// elements read at positions checked once (`SYSTOLE_EXPERIMENT_SEG_CHECKED`, default on,
-/// `0` off); only with the disk cache off.
-pub fn fold_seg_checked() -> bool {
-    static CHECKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *CHECKED.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_CHECKED").map_or(true, |v| v != "0"))
-}
-
-/// EXPERIMENT (removed before the branch is merged): the warps of `segment` a multiprocessor
-/// should hold, whatever the element (`SYSTOLE_EXPERIMENT_SEG_WARPS`, the launch bound that
-/// bounds its registers); only with the disk cache off.
-fn fold_seg_warps_per_sm() -> Option<u32> {
-    static WARPS: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    *WARPS.get_or_init(|| std::env::var("SYSTOLE_EXPERIMENT_SEG_WARPS").ok().and_then(|v| v.parse().ok()))
-}
+/// The merge items of a tile: a warp's.
+pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
 
 /// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
 /// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
@@ -114,24 +89,6 @@ fn round_groups(items: usize) -> Vec<std::ops::Range<i64>> {
 
 /// A value and whether it holds anything (an element was folded into it).
 type Partial<'ctx> = (Val<'ctx>, IntValue<'ctx>);
-
-/// The warps of `segment` a multiprocessor should hold where its elements have 4 bytes:
-/// ptxas bounds its registers to fit them (64 a thread). Unbounded it took 68 for the `f32`
-/// SpMV (sm_90), 24 warps a multiprocessor; other widths spilled at 64 on sm_80.
-const FOLD_SEG_WARPS_PER_SM: u32 = 32;
-
-/// The blocks of `warps` warps of `segment` a multiprocessor should hold, for `elt`s (the
-/// launch bound that bounds its registers): [`FOLD_SEG_WARPS_PER_SM`] for elements of 4
-/// bytes, else 1 (no bound).
-pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
-    if let Some(w) = fold_seg_warps_per_sm() {
-        return (w / warps).max(1);
-    }
-    match element_bytes(elt) {
-        4 if fold_seg_items(elt) == FOLD_SEG_ITEMS => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
-        _ => 1,
-    }
-}
 
 /// The widest element (its leaves' bytes) a tile stages in shared memory; wider ones are
 /// read where the merge loop takes them and their segments' values written from there.
@@ -150,21 +107,18 @@ fn element_bytes(elt: &Type) -> u32 {
 fn stage_bytes(elt: &Type) -> u32 {
     let bytes = element_bytes(elt);
     let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
-    fold_seg_tile(elt) as u32 * (4 + values)
+    FOLD_SEG_TILE as u32 * (4 + values)
 }
 
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
 /// [`SHARED_BYTES`] stages tiles for, at most `most`.
 pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
-    // EXPERIMENT (removed before the branch is merged): SYSTOLE_EXPERIMENT_SEG_BLOCK warps at most
-    let most =
-        std::env::var("SYSTOLE_EXPERIMENT_SEG_BLOCK").ok().and_then(|v| v.parse().ok()).unwrap_or(most);
-    (SHARED_BYTES / stage_bytes(elt)).clamp(1, most.max(1))
+    (SHARED_BYTES / stage_bytes(elt)).clamp(1, most)
 }
 
 /// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
 /// segment ends it holds (`i32`, relative to its first element, clamped into `0 ..=
-/// FOLD_SEG_TILE + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
+/// tile + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
 /// fused producer's values) and the values of the segments that end in it, a leaf each.
 struct TileStage<'ctx> {
     ends: PointerValue<'ctx>,
@@ -175,7 +129,7 @@ struct TileStage<'ctx> {
 impl<'ctx> TileStage<'ctx> {
     fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
         let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
-        let per_warp = fold_seg_tile(elt) as u32;
+        let per_warp = FOLD_SEG_TILE as u32;
         let warp_at =
             ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
         let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
@@ -241,8 +195,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Segment => {
                 let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let items_n = fold_seg_items(&elt) as i64;
-                let tile_n = fold_seg_tile(&elt) as i64;
+                let items_n = FOLD_SEG_ITEMS as i64;
+                let tile_n = FOLD_SEG_TILE as i64;
                 let tile = cg.i64(tile_n);
                 // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
                 // integer arithmetic is two or more instructions an operation)
@@ -254,63 +208,47 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // every access of the buffers stays inside them, whatever the offsets
                 let slot = |k: IntValue<'ctx>| cg.smin(k, c32(tile_n - 1));
                 let lane = ok(cg.builder.build_int_truncate(warp.lane, i32_, "lane"));
-                let checked = if fold_seg_checked() { self.positions_checked(input, 1, n) } else { None };
+                // the staged loads' positions lie inside the input: reads there checked once
+                let checked = self.positions_checked(input, 1, n);
                 warp.each(cg, tiles, |t| {
-                    // the merge-path search: `i` segment ends before diagonal `d`, `d - i`
-                    // elements (segment `mid`'s end comes before element `d - mid - 1`); the
-                    // tile's start by the whole warp, 32 probes a step
+                    // where the tile starts and ends on the merge path, from the search's
+                    // words: `it` segment ends before diagonal `dt` and `jt = dt - it`
+                    // elements, whether the tile's first segment began in an earlier tile, and
+                    // the next tile's `it`
                     let dt = cg.smin(cg.mul(t, tile), items);
                     let de = cg.smin(cg.add(dt, tile), items);
-                    let (it, start_it, searched) = if fold_seg_search() {
-                        // the search pass's words: `it`, whether the tile's first segment
-                        // began in an earlier tile, and the next tile's `it`
-                        let word = load_i64(cg, states, cg.add(cg.mul(tiles, cg.i64(2)), t));
-                        let next =
-                            load_i64(cg, states, cg.add(cg.mul(tiles, cg.i64(2)), cg.add(t, cg.i64(1))));
-                        let it = ok(cg.builder.build_right_shift(word, cg.i64(1), true, "it"));
-                        let ie = ok(cg.builder.build_right_shift(next, cg.i64(1), true, "ie"));
-                        let continued = narrow32(ok(cg.builder.build_and(word, cg.i64(1), "c")));
-                        (it, cg.sub(c32(0), continued), Some(cg.sub(ie, it)))
-                    } else {
-                        let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
-                        let it = warp_bisect(cg, gpu, warp.lane, lo, cg.smin(dt, segments), |mid| {
-                            cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
-                        });
-                        let jt = cg.sub(dt, it);
-                        // where the tile's first segment starts relative to `jt` (below 0 where it
-                        // began in an earlier tile; -1 stands for any of those)
-                        let start_it = cg.select(
-                            cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
-                            cg.i64(0).into(),
-                            end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
-                        );
-                        (it, narrow32(cg.smax(cg.sub(start_it.into_int_value(), jt), cg.i64(-1))), None)
-                    };
+                    let words = cg.add(cg.mul(tiles, cg.i64(2)), t);
+                    let word = load_i64(cg, states, words);
+                    let next = load_i64(cg, states, cg.add(words, cg.i64(1)));
+                    let it = ok(cg.builder.build_right_shift(word, cg.i64(1), true, "it"));
+                    let ie = ok(cg.builder.build_right_shift(next, cg.i64(1), true, "ie"));
                     let jt = cg.sub(dt, it);
+                    // where the tile's first segment starts relative to `jt`: -1 where it
+                    // began in an earlier tile, else 0
+                    let start_it = cg.sub(c32(0), narrow32(ok(cg.builder.build_and(word, cg.i64(1), "c"))));
                     let tile_continued = cg.icmp(IntPredicate::SLT, start_it, c32(0));
-                    // the tile's items, the segments from `it` on (at most 257 counted), and
-                    // the most segment ends the tile can hold
+                    // the tile's items, the segments from `it` on (at most a tile and one
+                    // counted), and the most segment ends the tile can hold
                     let span = narrow32(cg.sub(de, dt));
                     let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(tile_n + 1)));
                     let left = room(cg.sub(segments, it));
                     let hi = cg.smin(left, span);
-                    // the tile's segment ends, loaded by the warp (lane l the ends of segments
-                    // it + l, it + l + 32, ..: coalesced) into the buffer, relative to `jt` (at
-                    // most FOLD_SEG_TILE + 1); the tile's end on the merge path is where they
-                    // stop coming before the tile's last item (a prefix of them), at most `hi`:
-                    // a vote a round of 32, one round where the tile holds fewer than 32 ends,
-                    // else all eight
+                    // the ends in the tile, as the search counts them (inside the tile
+                    // whatever the offsets)
+                    let ends_in = cg.smin(narrow32(cg.smax(cg.smin(cg.sub(ie, it), tile), cg.i64(0))), hi);
                     // the previous tile's reads of the buffers are over
                     gpu.warp_sync(cg);
-                    // an end relative to the tile's first element, clamped as `end_of` clamps
-                    // (into `base ..= n`), and then to FOLD_SEG_TILE + 1 at most: one unsigned
-                    // `min` (an end before the tile, of decreasing offsets, counts as past it)
+                    // the tile's segment ends, loaded by the warp (lane l the ends of segments
+                    // it + l, it + l + 32, ..: coalesced) into the buffer, relative to the
+                    // tile's first element, clamped as `end_of` clamps (into `base ..= n`) and
+                    // then to a tile and one at most: one unsigned `min` (an end before the
+                    // tile, of decreasing offsets, counts as past it)
                     let first_element = cg.add(base, jt);
                     let umin = |a: IntValue<'ctx>, b: IntValue<'ctx>| {
                         cg.intrinsic("llvm.umin", &[i64_.into()], &[a.into(), b.into()]).into_int_value()
                     };
                     let most = umin(cg.sub(n, first_element), cg.i64(tile_n + 1));
-                    let ends_rounds = |rounds: std::ops::Range<i64>| -> IntValue<'ctx> {
+                    let ends_rounds = |rounds: std::ops::Range<i64>| {
                         let at: Vec<IntValue<'ctx>> =
                             rounds.clone().map(|r| cg.add(lane, c32(32 * r))).collect();
                         // the loads first, in flight together
@@ -320,43 +258,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 self.offset_at(offsets, cg.add(cg.smin(cg.add(it, wide(k)), last), cg.i64(1)))
                             })
                             .collect();
-                        at.iter().zip(&ends).fold(c32(0), |count, (&k, &end)| {
+                        for (&k, &end) in at.iter().zip(&ends) {
                             let local = narrow32(umin(cg.sub(end, first_element), most));
                             cg.store(ScalarType::I32, stage.ends, k, local.into());
-                            if searched.is_some() {
-                                return count;
-                            }
-                            let inside = cg.icmp(IntPredicate::SLT, k, hi);
-                            let before = cg.icmp(IntPredicate::SLT, cg.add(local, k), span);
-                            let below = ok(cg.builder.build_and(inside, before, "below"));
-                            let votes = gpu.ballot(cg, below);
-                            let c =
-                                cg.intrinsic("llvm.ctpop", &[i32_.into()], &[votes.into()]).into_int_value();
-                            cg.add(count, c)
-                        })
-                    };
-                    let groups = round_groups(items_n as usize);
-                    let mut ends_in = ends_rounds(groups[0].clone());
-                    if let Some(known) = searched {
-                        // the search's count, kept inside the tile whatever the offsets
-                        let known = narrow32(cg.smax(cg.smin(known, cg.i64(tile_n)), cg.i64(0)));
-                        ends_in = cg.smin(known, hi);
-                        for g in &groups[1..] {
-                            cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
-                                ends_rounds(g.clone());
-                            });
                         }
-                    }
-                    for g in groups[1..].iter().filter(|_| searched.is_none()) {
-                        let full = cg.icmp(IntPredicate::EQ, ends_in, c32(32 * g.start));
-                        ends_in = cg
-                            .if_else_val(
-                                full,
-                                &Type::Scalar(ScalarType::I32),
-                                || int(cg.add(ends_in, ends_rounds(g.clone()))),
-                                || int(ends_in),
-                            )
-                            .int();
+                    };
+                    // rounds of 32 in groups of doubling length, as many as the tile holds
+                    let groups = round_groups(items_n as usize);
+                    for g in &groups {
+                        cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
+                            ends_rounds(g.clone())
+                        });
                     }
                     // the tile's segment ends and elements (no further than the last element,
                     // whatever the offsets)
@@ -597,10 +509,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Entry::Search => {
                 // a thread a tile boundary `b` of `0 ..= tiles`: the segment ends before
-                // diagonal `b` tiles (the warp's search of `segment` finds the same), twice,
-                // plus 1 where the tile's first segment began in an earlier tile, after the
-                // tiles' states
-                let tile = cg.i64(fold_seg_tile(&elt) as i64);
+                // diagonal `b` tiles (segment `mid`'s end comes before element `d - mid -
+                // 1`), twice, plus 1 where the tile's first segment began in an earlier
+                // tile, after the tiles' states
+                let tile = cg.i64(FOLD_SEG_TILE as i64);
                 warp.each_thread(cg, cg.add(tiles, cg.i64(1)), |b| {
                     let dt = cg.smin(cg.mul(b, tile), items);
                     let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
@@ -717,35 +629,6 @@ fn narrow<'ctx>(
     found.fields()[0].int()
 }
 
-/// [`bisect`] by the whole warp (every lane calls it with the same range and predicate):
-/// each step probes 32 places at once, one a lane, and keeps the part between the last
-/// probe below and the first not, about 32 times smaller.
-fn warp_bisect<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    gpu: &dyn GpuTarget,
-    lane: IntValue<'ctx>,
-    lo: IntValue<'ctx>,
-    hi: IntValue<'ctx>,
-    below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-) -> IntValue<'ctx> {
-    narrow(cg, lo, hi, |lo, hi| {
-        // probes at lo + (l + 1) step - 1: the answer lies in [lo + c step, lo + (c + 1) step
-        // - 1] where c probes are below (a prefix of the lanes)
-        let step =
-            ok(cg.builder.build_int_signed_div(cg.add(cg.sub(hi, lo), cg.i64(31)), cg.i64(32), "step"));
-        let probe = cg.sub(cg.add(lo, cg.mul(cg.add(lane, cg.i64(1)), step)), cg.i64(1));
-        let inside = cg.icmp(IntPredicate::SLT, probe, hi);
-        let is_below = below(cg.smin(probe, cg.sub(hi, cg.i64(1))));
-        let is_below = ok(cg.builder.build_and(inside, is_below, "below"));
-        let votes = gpu.ballot(cg, is_below);
-        let c = cg.intrinsic("llvm.ctpop", &[cg.ctx.i32_type().into()], &[votes.into()]).into_int_value();
-        let c = ok(cg.builder.build_int_z_extend(c, cg.ctx.i64_type(), "c"));
-        let lo2 = cg.add(lo, cg.mul(c, step));
-        let hi2 = cg.smin(hi, cg.sub(cg.add(lo, cg.mul(cg.add(c, cg.i64(1)), step)), cg.i64(1)));
-        (lo2, cg.smax(hi2, lo2))
-    })
-}
-
 /// Loads the `i64` at position `at` of `ptr`.
 fn load_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue<'ctx>) -> IntValue<'ctx> {
     cg.load(ScalarType::I64, ptr, at).into_int_value()
@@ -759,7 +642,7 @@ fn store_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue
 #[cfg(test)]
 mod tests {
     //! A model of the two entries in plain Rust, lane by lane as the generated code runs
-    //! them (the same search, per-lane loop, shuffle scan, vote and fixup), checked against
+    //! them (the same search, per-lane loop, shuffle scan and fixup), checked against
     //! a plain fold under a non-commutative operator: the algorithm, not its code
     //! generation (tests/gpu.rs runs that).
 
@@ -788,23 +671,6 @@ mod tests {
         while lo < hi {
             let mid = (lo + hi) >> 1;
             if below(mid) { lo = mid + 1 } else { hi = mid }
-        }
-        lo
-    }
-
-    /// The warp's search as the lanes' probes and vote run it.
-    fn warp_bisect(lo: i64, hi: i64, below: impl Fn(i64) -> bool) -> i64 {
-        let (mut lo, mut hi) = (lo, hi);
-        while lo < hi {
-            let step = (hi - lo + 31) / 32;
-            let c = (0..32).filter(|&l| {
-                let probe = lo + (l + 1) * step - 1;
-                probe < hi && below(probe.min(hi - 1))
-            });
-            let c = c.count() as i64;
-            let lo2 = lo + c * step;
-            let hi2 = hi.min(lo + (c + 1) * step - 1).max(lo2);
-            (lo, hi) = (lo2, hi2);
         }
         lo
     }
@@ -843,43 +709,40 @@ mod tests {
             }
             let dt = (t * tile).min(items);
             let de = (dt + tile).min(items);
-            let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
-            let jt = dt - it;
-            let start_it = if it == 0 { 0 } else { end_of((it - 1).max(0)) };
-            let tile_continued = jt > start_it;
-            // the staged ends, a vote a round: one round, or eight where the first is full
-            let hi = de.min(segments).min(it + de - dt);
-            let mut ends = vec![-1i64; tile_items];
-            let round = |r: i64, ends: &mut Vec<i64>| {
-                (0..32)
-                    .filter(|&l| {
-                        let k = l + 32 * r;
-                        let end = end_of((it + k).min(last));
-                        ends[k as usize] = (end - jt).clamp(0, tile + 1);
-                        it + k < hi && end < de - (it + k)
-                    })
-                    .count() as i64
-            };
-            let groups = super::round_groups(per_lane);
-            let mut ends_in = groups[0].clone().map(|r| round(r, &mut ends)).sum::<i64>();
-            for g in &groups[1..] {
-                if ends_in == 32 * g.start {
-                    ends_in += g.clone().map(|r| round(r, &mut ends)).sum::<i64>();
-                }
-            }
-            let elements_in = (de - dt - ends_in).min(elements - jt);
-            // the true tile end, by bisection, as the votes must find it
-            let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
-            assert_eq!(it + ends_in, ie, "tile {t}");
-            // the search pass's words (a thread a tile boundary) say the same
+            // the search pass's words (a thread a tile boundary): `it`, and whether the tile's
+            // first segment began in an earlier tile
             let search = |b: i64| {
                 let d = (b * tile).min(items);
                 let i = bisect((d - elements).max(0), d.min(segments), |mid| end_of(mid) < d - mid);
                 let start = if i == 0 { 0 } else { end_of((i - 1).max(0)) };
                 (i, d - i > start)
             };
-            assert_eq!(search(t), (it, tile_continued), "tile {t}'s search");
-            assert_eq!((search(t + 1).0 - it).clamp(0, hi - it), ends_in, "tile {t}'s ends");
+            let (it, tile_continued) = search(t);
+            let jt = dt - it;
+            let start_it = if tile_continued { jt - 1 } else { jt };
+            // the ends in the tile as the next tile's word counts them, staged by the warp in
+            // round groups while the tile holds more
+            let hi = de.min(segments).min(it + de - dt);
+            let ends_in = (search(t + 1).0 - it).clamp(0, tile).min(hi - it);
+            let mut ends = vec![-1i64; tile_items];
+            for g in super::round_groups(per_lane) {
+                if ends_in > 32 * g.start {
+                    for k in 32 * g.start..32 * g.end {
+                        ends[k as usize] = (end_of((it + k).min(last)) - jt).clamp(0, tile + 1);
+                    }
+                }
+            }
+            // those ends are the ones before the tile's last item (as a vote would find them)
+            for k in 0..ends_in {
+                assert!(ends[k as usize] + k < de - dt, "tile {t}: end {k} is past the tile");
+            }
+            if it + ends_in < hi {
+                assert!(end_of(it + ends_in) - jt + ends_in >= de - dt, "tile {t}: an end left out");
+            }
+            let elements_in = (de - dt - ends_in).min(elements - jt);
+            // the true tile end, by bisection
+            let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
+            assert_eq!(it + ends_in, ie, "tile {t}");
             let slot = |k: i64| k.min(tile - 1) as usize;
             let end_at = |i: i64| if i < ends_in { ends[slot(i)] } else { elements_in };
             let mut outs = vec![((-1, -1), false); tile_items];
@@ -1011,7 +874,7 @@ mod tests {
                         xs[w[0] as usize..w[1].max(w[0]) as usize].iter().fold(seed, |a, &x| compose(a, x))
                     })
                     .collect();
-                for per_lane in [FOLD_SEG_ITEMS, 5, 16] {
+                for per_lane in [FOLD_SEG_ITEMS, 8, 5] {
                     assert_eq!(
                         model(&offs, &xs, seed, per_lane),
                         want,
