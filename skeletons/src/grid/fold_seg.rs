@@ -33,7 +33,7 @@
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds this kernel on short segments, not the bytes: the search pass (two loads
 //! instead of a warp's search and votes a tile) and 16 items a lane (a tile of 512) cut it
-//! ([2026-11-27-merge-path-tiles](../../../docs/perf/2026-11-27-merge-path-tiles.md)).
+//! (`docs/perf/2026-11-27-merge-path-tiles.md`).
 //!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and
@@ -63,12 +63,12 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 /// The merge items (segment ends and elements) a lane of a segmented fold takes: the more a
 /// lane takes, the less each tile's fixed work (reading where it starts, the scan across the
-/// lanes, the copies) costs an item, and the more registers the unrolled merge holds (8 ran
-/// the power-law SpMV `f32` at 60.8 Gnnz/s, 12 at 69.7, 16 at 73.9, 24 at 82.3 on an H200:
-/// [2026-11-27-merge-path-tiles](../../../docs/perf/2026-11-27-merge-path-tiles.md)). Its
-/// registers are not bounded: ptxas gives the `f32` SpMV's `segment` about 100 (sm_90), a
-/// block of 7 warps, 2 a multiprocessor; bounded to 80 (3 blocks) it ran 3.6% faster on an
-/// H200 but spilled on sm_80.
+/// lanes, the copies) costs an item, and the more registers the unrolled merge holds. With
+/// the search pass, the power-law SpMV `f32` ran at 60.8 Gnnz/s with 8, 69.7 with 12, 73.9
+/// with 16 and 82.3 with 24 on an H200 (`docs/perf/2026-11-27-merge-path-tiles.md`); 16 is
+/// what the GPU tests ran. The registers are not bounded: ptxas gives the `f32` SpMV's
+/// `segment` about 100 (sm_90), 2 blocks of 7 warps a multiprocessor; bounded to 80 (3
+/// blocks) it ran 3.6% faster but spilled on sm_80.
 pub const FOLD_SEG_ITEMS: usize = 16;
 
 /// The merge items of a tile: a warp's.
