@@ -2276,9 +2276,9 @@ fn persistent_awhile_loops_under_mirror_and_constant_borders() {
 }
 
 /// About a thousand steps to a tolerance over 1024², against the loop of launches (the
-/// interpreter would take minutes): the stencil dividing by 16 (a barrier a step) and
-/// multiplying by 1/16 instead (the same values; overlapping warps), stopping after about a
-/// thousand steps and after tens.
+/// interpreter would take minutes): the stencil dividing by 16 (3 steps an exchange) and
+/// multiplying by 1/16 instead (the same values; 4 steps an exchange), stopping after about
+/// a thousand steps and after tens.
 #[test]
 fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let Some(gpu) = gpu() else { return };
@@ -2287,14 +2287,17 @@ fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let got = run_on(gpu, &long);
     assert!(got == run_on(&host, &long), "the awhile differs from the host loop");
     for tol in [1e-27, 1e-2, 0.3] {
-        let overlapped = multiplied_to_tolerance([1024, 1024], tol);
-        let shapes = gpu.loop_shapes(&explain(&overlapped).unwrap(), &[1024, 1024]);
+        let multiplied = multiplied_to_tolerance([1024, 1024], tol);
+        let shapes = gpu.loop_shapes(&explain(&multiplied).unwrap(), &[1024, 1024]);
         assert!(
-            matches!(shapes.as_slice(), [Ok(s)] if s.to_string().contains("warps overlapping")),
+            matches!(shapes.as_slice(), [Ok(s)] if s.to_string().contains("4 steps between exchanges")),
             "{shapes:?}"
         );
-        let got = run_on(gpu, &overlapped);
-        assert!(got == run_on(&host, &overlapped), "overlapping warps, to {tol}: differs from the host loop");
+        let got = run_on(gpu, &multiplied);
+        assert!(
+            got == run_on(&host, &multiplied),
+            "4 steps an exchange, to {tol}: differs from the host loop"
+        );
     }
 }
 

@@ -239,6 +239,11 @@ impl GpuTarget for NvptxTarget {
         call_void(cg, nvvm::MEMBAR_GL, &[]);
     }
 
+    fn acquire_fence<'ctx>(&self, cg: &Codegen<'_, 'ctx>) {
+        let ty = cg.ctx.void_type().fn_type(&[], false);
+        asm(cg, ty, "fence.acq_rel.gpu;", "~{memory}", &[], true);
+    }
+
     fn shared_space(&self) -> AddressSpace {
         AddressSpace::from(3u16)
     }

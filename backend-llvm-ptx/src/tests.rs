@@ -1578,11 +1578,13 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
                 assert!(name.contains("f64") && ny == 2000, "{name} {ny}x{nx}");
                 continue;
             };
-            // 3 steps an exchange for f32 over 1024², 2 under mirror (an iterate: 4)
+            // 4 steps an exchange for f32 over 1024², 3 where the stencil divides, 2 under
+            // mirror
             if ny == 1024 && steps.is_none() {
                 let want = match name {
                     _ if name.contains("f64") => 1,
                     _ if name.contains("mirror") => 2,
+                    "awhile f32 weighted" | "awhile f32 any changed" => 4,
                     _ => 3,
                 };
                 assert_eq!(shape.steps, want, "{name}");
@@ -1590,13 +1592,10 @@ fn persistent_awhile_kernels_assemble_without_spilling() {
             if ny == 128 {
                 assert_eq!((shape.rows, shape.steps), (1, 1), "{name}");
             }
-            // the warps overlap (18 of them) under clamp in f32 where the stencil does not
-            // divide (a division's code would not fit the registers left)
-            if (ny, nx, steps) == (1024, 1024, None) {
-                let overlaps = matches!(shape.sync, grid::WarpSync::Overlap { .. });
-                let want = name == "awhile f32 weighted" || name == "awhile f32 any changed";
-                assert_eq!(overlaps, want, "{name}: {shape}");
-                assert_eq!(shape.warps, if want { 18 } else { 16 }, "{name}");
+            // an awhile's warps keep a barrier a step (16 of them over 1024 columns)
+            assert_eq!(shape.sync, grid::WarpSync::Block, "{name}: {shape}");
+            if (ny, nx) == (1024, 1024) {
+                assert_eq!(shape.warps, 16, "{name}");
             }
             for text in assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]) {
                 assert!(text.contains("ld.volatile.global"), "{name}: the partials read past L1");

@@ -63,6 +63,12 @@ pub trait GpuTarget: Target {
     /// A memory barrier across the device (orders this thread's global memory accesses).
     fn memory_barrier<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
 
+    /// A fence at device scope that makes the relaxed loads before it acquire (`fence.acq_rel.gpu`:
+    /// what a release store it reads from published is visible to what this thread, and the
+    /// threads that synchronise with it, read afterwards). Lighter than
+    /// [`GpuTarget::memory_barrier`], whose `membar.gl` is sequentially consistent.
+    fn acquire_fence<'ctx>(&self, cg: &Codegen<'_, 'ctx>);
+
     /// The address space of memory shared by a block's threads.
     fn shared_space(&self) -> inkwell::AddressSpace;
 

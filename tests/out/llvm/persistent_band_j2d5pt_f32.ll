@@ -219,7 +219,7 @@ fold.body.preheader:                              ; preds = %entry
   %address2741 = ptrtoint ptr addrspace(1) %flag2740 to i64
   %add2743 = add nuw nsw i64 %sreg2, 1
   %cmp2745 = icmp ult i64 %add2743, %sreg4
-  %cmp2747 = icmp eq i32 %call, 2
+  %cmp2747 = icmp eq i32 %call, 32
   %waits2748 = and i1 %cmp2747, %cmp2745
   %flag2753 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %add2743
   %address2754 = ptrtoint ptr addrspace(1) %flag2753 to i64
@@ -2158,27 +2158,22 @@ endif2674:                                        ; preds = %then2673, %endif261
   br i1 %cmp2731, label %then2732, label %endif2733
 
 then2732:                                         ; preds = %endif2674
-  tail call void @llvm.nvvm.membar.gl()
-  tail call void asm sideeffect "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %address, i32 %epoch) #5
+  tail call void asm sideeffect "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %address, i32 %epoch) #4
   br label %endif2733
 
 endif2733:                                        ; preds = %then2732, %endif2674
   br i1 %waits, label %repeat.body, label %endif2739
 
-endif2739:                                        ; preds = %repeat.exit, %endif2733
+endif2739:                                        ; preds = %repeat.body, %endif2733
   br i1 %waits2748, label %repeat.body2751, label %endif2750
 
 repeat.body:                                      ; preds = %endif2733, %repeat.body
-  %60 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address2741) #5
+  %60 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address2741) #4
   %behind = sub i32 %60, %epoch
   %cmp2742 = icmp slt i32 %behind, 0
-  br i1 %cmp2742, label %repeat.body, label %repeat.exit
+  br i1 %cmp2742, label %repeat.body, label %endif2739
 
-repeat.exit:                                      ; preds = %repeat.body
-  tail call void @llvm.nvvm.membar.gl()
-  br label %endif2739
-
-endif2750:                                        ; preds = %repeat.exit2752, %endif2739
+endif2750:                                        ; preds = %repeat.body2751, %endif2739
   tail call void @llvm.nvvm.barrier0()
   %add2769 = add nuw nsw i64 %mul2243, %call2767
   %mul2770 = shl nuw nsw i64 %add2769, 3
@@ -2259,118 +2254,114 @@ endif2750:                                        ; preds = %repeat.exit2752, %e
   %69 = getelementptr float, ptr addrspace(3) @band.columns, i64 %mul2966
   %p2971 = getelementptr float, ptr addrspace(3) %69, i64 %add2969
   %address2972 = ptrtoint ptr addrspace(3) %p2971 to i64
-  %70 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2972, i1 %from_before, float %phi2212) #5
+  %70 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2972, i1 %from_before, float %phi2212) #4
   %p2978 = getelementptr float, ptr addrspace(3) %69, i64 %add2976
   %address2979 = ptrtoint ptr addrspace(3) %p2978 to i64
-  %71 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2979, i1 %from_after, float %70) #5
+  %71 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2979, i1 %from_after, float %70) #4
   %gep4447 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 608), i64 %mul2966
   %p2985 = getelementptr float, ptr addrspace(3) %gep4447, i64 %add2969
   %address2986 = ptrtoint ptr addrspace(3) %p2985 to i64
-  %72 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2986, i1 %from_before, float %phi2214) #5
+  %72 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2986, i1 %from_before, float %phi2214) #4
   %p2992 = getelementptr float, ptr addrspace(3) %gep4447, i64 %add2976
   %address2993 = ptrtoint ptr addrspace(3) %p2992 to i64
-  %73 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2993, i1 %from_after, float %72) #5
+  %73 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address2993, i1 %from_after, float %72) #4
   %gep4448 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1216), i64 %mul2966
   %p2999 = getelementptr float, ptr addrspace(3) %gep4448, i64 %add2969
   %address3000 = ptrtoint ptr addrspace(3) %p2999 to i64
-  %74 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3000, i1 %from_before, float %phi2216) #5
+  %74 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3000, i1 %from_before, float %phi2216) #4
   %p3006 = getelementptr float, ptr addrspace(3) %gep4448, i64 %add2976
   %address3007 = ptrtoint ptr addrspace(3) %p3006 to i64
-  %75 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3007, i1 %from_after, float %74) #5
+  %75 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3007, i1 %from_after, float %74) #4
   %gep4449 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1824), i64 %mul2966
   %p3013 = getelementptr float, ptr addrspace(3) %gep4449, i64 %add2969
   %address3014 = ptrtoint ptr addrspace(3) %p3013 to i64
-  %76 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3014, i1 %from_before, float %phi2218) #5
+  %76 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3014, i1 %from_before, float %phi2218) #4
   %p3020 = getelementptr float, ptr addrspace(3) %gep4449, i64 %add2976
   %address3021 = ptrtoint ptr addrspace(3) %p3020 to i64
-  %77 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3021, i1 %from_after, float %76) #5
+  %77 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3021, i1 %from_after, float %76) #4
   %gep4450 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 2432), i64 %mul2966
   %p3027 = getelementptr float, ptr addrspace(3) %gep4450, i64 %add2969
   %address3028 = ptrtoint ptr addrspace(3) %p3027 to i64
-  %78 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3028, i1 %from_before, float %phi2220) #5
+  %78 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3028, i1 %from_before, float %phi2220) #4
   %p3034 = getelementptr float, ptr addrspace(3) %gep4450, i64 %add2976
   %address3035 = ptrtoint ptr addrspace(3) %p3034 to i64
-  %79 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3035, i1 %from_after, float %78) #5
+  %79 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3035, i1 %from_after, float %78) #4
   %gep4451 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3040), i64 %mul2966
   %p3041 = getelementptr float, ptr addrspace(3) %gep4451, i64 %add2969
   %address3042 = ptrtoint ptr addrspace(3) %p3041 to i64
-  %80 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3042, i1 %from_before, float %phi2222) #5
+  %80 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3042, i1 %from_before, float %phi2222) #4
   %p3048 = getelementptr float, ptr addrspace(3) %gep4451, i64 %add2976
   %address3049 = ptrtoint ptr addrspace(3) %p3048 to i64
-  %81 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3049, i1 %from_after, float %80) #5
+  %81 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3049, i1 %from_after, float %80) #4
   %gep4452 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3648), i64 %mul2966
   %p3055 = getelementptr float, ptr addrspace(3) %gep4452, i64 %add2969
   %address3056 = ptrtoint ptr addrspace(3) %p3055 to i64
-  %82 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3056, i1 %from_before, float %phi2224) #5
+  %82 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3056, i1 %from_before, float %phi2224) #4
   %p3062 = getelementptr float, ptr addrspace(3) %gep4452, i64 %add2976
   %address3063 = ptrtoint ptr addrspace(3) %p3062 to i64
-  %83 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3063, i1 %from_after, float %82) #5
+  %83 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3063, i1 %from_after, float %82) #4
   %gep4453 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 4256), i64 %mul2966
   %p3069 = getelementptr float, ptr addrspace(3) %gep4453, i64 %add2969
   %address3070 = ptrtoint ptr addrspace(3) %p3069 to i64
-  %84 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3070, i1 %from_before, float %phi2226) #5
+  %84 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3070, i1 %from_before, float %phi2226) #4
   %p3076 = getelementptr float, ptr addrspace(3) %gep4453, i64 %add2976
   %address3077 = ptrtoint ptr addrspace(3) %p3076 to i64
-  %85 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3077, i1 %from_after, float %84) #5
+  %85 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3077, i1 %from_after, float %84) #4
   %p3090 = getelementptr float, ptr addrspace(3) %69, i64 %add3088
   %address3091 = ptrtoint ptr addrspace(3) %p3090 to i64
-  %86 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3091, i1 %from_before, float %phi2137) #5
+  %86 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3091, i1 %from_before, float %phi2137) #4
   %p3097 = getelementptr float, ptr addrspace(3) %69, i64 %add3095
   %address3098 = ptrtoint ptr addrspace(3) %p3097 to i64
-  %87 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3098, i1 %from_after3083, float %86) #5
+  %87 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3098, i1 %from_after3083, float %86) #4
   %p3104 = getelementptr float, ptr addrspace(3) %gep4447, i64 %add3088
   %address3105 = ptrtoint ptr addrspace(3) %p3104 to i64
-  %88 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3105, i1 %from_before, float %phi2139) #5
+  %88 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3105, i1 %from_before, float %phi2139) #4
   %p3111 = getelementptr float, ptr addrspace(3) %gep4447, i64 %add3095
   %address3112 = ptrtoint ptr addrspace(3) %p3111 to i64
-  %89 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3112, i1 %from_after3083, float %88) #5
+  %89 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3112, i1 %from_after3083, float %88) #4
   %p3118 = getelementptr float, ptr addrspace(3) %gep4448, i64 %add3088
   %address3119 = ptrtoint ptr addrspace(3) %p3118 to i64
-  %90 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3119, i1 %from_before, float %phi2141) #5
+  %90 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3119, i1 %from_before, float %phi2141) #4
   %p3125 = getelementptr float, ptr addrspace(3) %gep4448, i64 %add3095
   %address3126 = ptrtoint ptr addrspace(3) %p3125 to i64
-  %91 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3126, i1 %from_after3083, float %90) #5
+  %91 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3126, i1 %from_after3083, float %90) #4
   %p3132 = getelementptr float, ptr addrspace(3) %gep4449, i64 %add3088
   %address3133 = ptrtoint ptr addrspace(3) %p3132 to i64
-  %92 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3133, i1 %from_before, float %phi2143) #5
+  %92 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3133, i1 %from_before, float %phi2143) #4
   %p3139 = getelementptr float, ptr addrspace(3) %gep4449, i64 %add3095
   %address3140 = ptrtoint ptr addrspace(3) %p3139 to i64
-  %93 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3140, i1 %from_after3083, float %92) #5
+  %93 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3140, i1 %from_after3083, float %92) #4
   %p3146 = getelementptr float, ptr addrspace(3) %gep4450, i64 %add3088
   %address3147 = ptrtoint ptr addrspace(3) %p3146 to i64
-  %94 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3147, i1 %from_before, float %phi2145) #5
+  %94 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3147, i1 %from_before, float %phi2145) #4
   %p3153 = getelementptr float, ptr addrspace(3) %gep4450, i64 %add3095
   %address3154 = ptrtoint ptr addrspace(3) %p3153 to i64
-  %95 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3154, i1 %from_after3083, float %94) #5
+  %95 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3154, i1 %from_after3083, float %94) #4
   %p3160 = getelementptr float, ptr addrspace(3) %gep4451, i64 %add3088
   %address3161 = ptrtoint ptr addrspace(3) %p3160 to i64
-  %96 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3161, i1 %from_before, float %phi2147) #5
+  %96 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3161, i1 %from_before, float %phi2147) #4
   %p3167 = getelementptr float, ptr addrspace(3) %gep4451, i64 %add3095
   %address3168 = ptrtoint ptr addrspace(3) %p3167 to i64
-  %97 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3168, i1 %from_after3083, float %96) #5
+  %97 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3168, i1 %from_after3083, float %96) #4
   %p3174 = getelementptr float, ptr addrspace(3) %gep4452, i64 %add3088
   %address3175 = ptrtoint ptr addrspace(3) %p3174 to i64
-  %98 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3175, i1 %from_before, float %phi2149) #5
+  %98 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3175, i1 %from_before, float %phi2149) #4
   %p3181 = getelementptr float, ptr addrspace(3) %gep4452, i64 %add3095
   %address3182 = ptrtoint ptr addrspace(3) %p3181 to i64
-  %99 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3182, i1 %from_after3083, float %98) #5
+  %99 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3182, i1 %from_after3083, float %98) #4
   %p3188 = getelementptr float, ptr addrspace(3) %gep4453, i64 %add3088
   %address3189 = ptrtoint ptr addrspace(3) %p3188 to i64
-  %100 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3189, i1 %from_before, float %phi2151) #5
+  %100 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3189, i1 %from_before, float %phi2151) #4
   %p3195 = getelementptr float, ptr addrspace(3) %gep4453, i64 %add3095
   %address3196 = ptrtoint ptr addrspace(3) %p3195 to i64
-  %101 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3196, i1 %from_after3083, float %100) #5
+  %101 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3196, i1 %from_after3083, float %100) #4
   br i1 %cmp813, label %then3198, label %endif3200
 
 repeat.body2751:                                  ; preds = %endif2739, %repeat.body2751
-  %102 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address2754) #5
+  %102 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address2754) #4
   %behind2755 = sub i32 %102, %epoch
   %cmp2756 = icmp slt i32 %behind2755, 0
-  br i1 %cmp2756, label %repeat.body2751, label %repeat.exit2752
-
-repeat.exit2752:                                  ; preds = %repeat.body2751
-  tail call void @llvm.nvvm.membar.gl()
-  br label %endif2750
+  br i1 %cmp2756, label %repeat.body2751, label %endif2750
 
 then3198:                                         ; preds = %endif2750
   %bits3201 = bitcast float %sel2780 to i32
@@ -3293,18 +3284,14 @@ declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #1
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nocallback nounwind
-declare void @llvm.nvvm.membar.gl() #3
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #4
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 attributes #0 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nocallback nounwind }
-attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nounwind }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind }
 
 !nvvm.annotations = !{!0, !1, !2}
 

@@ -32,11 +32,17 @@ use super::super::{
 use super::{BandShape, PersistentLoop, Until, WarpSync};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
+/// The epochs an `awhile`'s kernel decides behind (with more than one step an exchange):
+/// at the end of epoch `e` it decides about `e - 2`, whose partials every block published
+/// an epoch before, so that a block late by less than two epochs holds up none (4% faster
+/// than deciding about `e - 1` for j2d5pt `f32` over 1024² on an H100).
+const DECISION_LAG: i64 = 2;
+
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
-/// `e`'s after every block has published `e - 2`, while one that has may still read the
-/// partials of `e - 3` (it publishes an epoch before it reads the one before; see
-/// `Band::combine_grid`).
-pub const PARTIAL_EPOCHS: usize = 4;
+/// `e`'s after every block has published `e - 3` (its wait at the end of `e - 1`), while
+/// one that has may still read the partials of `e - 5` (it publishes an epoch before it
+/// reads the one [`DECISION_LAG`] before; see `Band::combine_grid`).
+pub const PARTIAL_EPOCHS: usize = 8;
 
 /// The epochs between two checkpoints of an `awhile`'s rows (a power of two): the rows an
 /// epoch starts from are saved every `CHECKPOINT_EPOCHS` epochs, and where the loop stops
@@ -433,8 +439,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         // with more than one step an epoch, the decision about an epoch waits for the end of
-        // the next (see `combine_grid`); with one, the rows would not fit twice
-        let lag = i64::from(k > 1);
+        // the one after the next (see `combine_grid`); with one, the rows would not fit twice
+        let lag = match k {
+            1 => 0,
+            _ => DECISION_LAG,
+        };
         // epoch `e`'s checkpoint: whether it starts from one, and the copy that holds the
         // last one at or before its start (and how many epochs before)
         let checkpoint_of = |e: IntValue<'ctx>| {
@@ -452,7 +461,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
             // a checkpoint every `CHECKPOINT_EPOCHS` epochs (epochs 1, 1 + M, ...), in copy
             // `(e - 1) / M % 2`
-            if lag == 1 {
+            if lag > 0 {
                 let (checkpoint, copy) = checkpoint_of(epoch);
                 cg.if_then(checkpoint, || {
                     for (i, row) in start.iter().enumerate() {
@@ -466,12 +475,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // change of the thread's own cells at each; the warp's in slot `j W + warp`
             let mut rows = start.clone();
             for j in 0..k {
-                // (under `WarpSync::Overlap`, the change of each own row as soon as it is
-                // computed: the row it replaces is not held longer than the step needs it,
-                // and the kernel of 18 warps fits in 96 registers; under `WarpSync::Block`,
-                // after the step, which spills less at 128)
-                let mut change = OwnChange::new(self);
-                let interleaved = self.overlap().is_some();
                 let stepped = self.step(
                     &rows,
                     cg.add(s, cg.i64(j as i64)),
@@ -479,18 +482,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     &shared,
                     &place,
                     [is_top, is_bottom],
-                    &mut |i, new, old| {
-                        if interleaved {
-                            change.add(self, until, i, new, old, &combine)
-                        }
-                    },
+                    &mut |_, _, _| {},
                 );
-                if !interleaved {
-                    for i in 0..self.held {
-                        change.add(self, until, i, &stepped[i], &rows[i], &combine);
-                    }
-                }
-                let partial = change.total(self, &place, nx, until, &combine);
+                let partial = self.own_change(until, &stepped, &rows, &combine);
                 let warp_total = self.warp_combine(&partial, &change_ty, &combine);
                 let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
                 cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
@@ -500,8 +494,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
             let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync);
-            // the decision about the epoch before (this one without the lag; every block has
-            // published it): each step's change, every block's partial, read by every warp
+            // the decision about the epoch `lag` before (this one without the lag; every block
+            // has published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
             let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
             // the steps the host loop would have run of that epoch: up to the first whose
@@ -531,8 +525,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
             // the first epoch has no epoch before it to decide about
             let again = match lag {
-                1 => ok(b.build_or(again, cg.icmp(IntPredicate::EQ, epoch, cg.i64(1)), "again")),
-                _ => again,
+                0 => again,
+                _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(lag)), "again")),
             };
             let steps = cg.add(
                 s,
@@ -583,7 +577,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                                 let range = (j + 1) * by..self.held - (j + 1) * ay;
                                 rows = step(&rows, cg.add(first, cg.i64(j as i64)), range);
                             }
-                            let number = cg.add(d, cg.add(q, cg.i64(2)));
+                            let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
                             let sync = || self.signal_and_wait(flags, number, &place);
                             flat(&self.exchange(
                                 &rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync,
@@ -597,6 +591,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 ))
             }
         };
+        // (with more than one step an exchange, the rows' places computed again from a
+        // block number the optimiser cannot see through: reusing the ones of the start
+        // would hold them across the loop, which spills on sm_80 at 4 steps an exchange)
+        let place = match lag {
+            0 => place,
+            _ => Place { block: gpu.opaque(cg, place.block), ..place },
+        };
         self.store_rows(output, &place, &rows, ny, nx);
         let first_thread =
             ok(b.build_and(is_top, cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), "first"));
@@ -607,6 +608,27 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let still = ok(b.build_int_z_extend(still, cg.ctx.i64_type(), "holds"));
             cg.store(ScalarType::I64, control, cg.i64(1), still.into());
         });
+    }
+
+    /// A step's change over the thread's own cells: `g(new, old)` of every cell of its own
+    /// rows, combined (an `awhile`'s warps hold a row between them, [`WarpSync::Block`], so
+    /// every column a lane holds is its own).
+    fn own_change(
+        &self,
+        until: &Until,
+        new: &Rows<'ctx>,
+        old: &Rows<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("the change reads no array") };
+        let cells = (self.top..self.held - self.bottom).flat_map(|i| new[i].iter().zip(&old[i]));
+        let changes = cells
+            .map(|(a, b)| cg.lower(&until.cell, &[a.clone(), b.clone()], &no_arrays, FloatOrder::Strict));
+        let Some(change) = changes.reduce(|acc, x| combine(&acc, &x)) else {
+            unreachable!("a block owns at least one row")
+        };
+        change
     }
 
     /// `v` combined across the warp's lanes: lane 0 gets all of them (the others some; a
@@ -628,13 +650,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
     /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
     /// step; the last block its copies past it too), and publishes `epoch` in the block's
-    /// flag (`membar.gl`, a release store); warp 0 waits until its neighbours' flags hold
+    /// flag (a release store); warp 0 waits until its neighbours' flags hold
     /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
-    /// whose partials the decision reads (`epoch - 1` where the decision lags an epoch
-    /// behind: a block late by less than an epoch then holds up none), each lane some
+    /// whose partials the decision reads (`epoch - 2` where the decision lags
+    /// [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
+    /// none), each lane some
     /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
     /// flags past the last block are zero and not waited for), each block still behind
-    /// spun on (acquire loads), a fence; and a block barrier lets the block read them.
+    /// spun on (acquire loads), an acquire fence (the volatile loads that found a flag set
+    /// acquire through it); and a block barrier lets the block read them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -657,8 +681,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         gpu.block_barrier(cg);
         // warp 0: every lane the block's partials; lane 0 writes them, and in the last block
         // the lanes their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane
-        // where the blocks are fewer than 32 of them, one past more); each lane's writes
-        // fenced, the warp synchronised, then lane 0 publishes the epoch
+        // where the blocks are fewer than 32 of them, one past more); the warp synchronised,
+        // then lane 0 publishes the epoch (its release store orders the lanes' writes, which
+        // the warp's barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
         let end = self.partial_slots(place);
@@ -684,7 +709,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     });
                 }
             }
-            gpu.memory_barrier(cg);
             gpu.warp_sync(cg);
             cg.if_then(lane0, || gpu.store_release(cg, flag(place.block), epoch32));
         });
@@ -741,7 +765,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             for_stride(cg, from, place.blocks, cg.i64(32), |other| {
                 cg.if_then(cg.icmp(IntPredicate::NE, other, place.block), || spin(other));
             });
-            gpu.memory_barrier(cg);
+            gpu.acquire_fence(cg);
         });
         gpu.block_barrier(cg);
     }
@@ -1396,8 +1420,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// Publishes `epoch` in the block's flag once its rows are written (a block barrier,
-    /// then `membar.gl` and a release store by its first thread), and waits until its
-    /// neighbours' flags hold it (threads 1 and 2 spin on acquire loads; a block barrier).
+    /// then a release store by its first thread), and waits until its neighbours' flags
+    /// hold it (thread 1 and the first thread of warp 1, 2 where the block is one warp, spin
+    /// on acquire loads, each in its own warp so that the two waits overlap; a block
+    /// barrier).
     fn signal_and_wait(&self, flags: PointerValue<'ctx>, epoch: IntValue<'ctx>, place: &Place<'ctx>) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
@@ -1407,11 +1433,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
-            gpu.memory_barrier(cg);
             gpu.store_release(cg, flag(place.block), epoch32);
         });
         if !self.unsynchronised {
-            for (t, d) in [(1i64, -1i64), (2, 1)] {
+            let second = if self.shape.warps > 1 { 32 } else { 2 };
+            for (t, d) in [(1i64, -1i64), (second, 1)] {
                 let n = cg.add(place.block, cg.i64(d));
                 let exists = ok(b.build_and(
                     cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
@@ -1428,7 +1454,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
                         (Val::Tuple(vec![]), waiting)
                     });
-                    gpu.memory_barrier(cg);
                 });
             }
         }
@@ -1476,80 +1501,5 @@ fn store_rows_at<'ctx>(
 ) {
     for (i, (row, other)) in rows.iter().zip(others).enumerate() {
         cg.store(band.elt, at, cg.i64(i as i64 * shared.per_row + j), rule(row, other).scalar());
-    }
-}
-
-/// A step's change over a thread's own cells (`g(new, old)` combined), row by row as the
-/// step computes them ([`Band::step`]'s `visit`). Under [`WarpSync::Block`] every column a
-/// lane holds is its own; under [`WarpSync::Overlap`] only those inside its warp's own
-/// columns and the domain (the others may not be this step's values: the halo of columns a
-/// warp can trust shrinks a step), so each column keeps its own, and a lane that owns none
-/// takes the value of the lane that holds the warp's first own column (`combine` ignores a
-/// value combined twice).
-struct OwnChange<'ctx> {
-    /// Under `WarpSync::Block` one value, of every cell in turn; else one a column.
-    columns: Vec<Option<Val<'ctx>>>,
-}
-
-impl<'ctx> OwnChange<'ctx> {
-    fn new(band: &Band<'_, '_, 'ctx>) -> Self {
-        let n = match band.overlap() {
-            Some(_) => band.columns(),
-            None => 1,
-        };
-        OwnChange { columns: vec![None; n] }
-    }
-
-    /// Row `i` computed as `new` from `old`: its change, where it is an own row.
-    fn add(
-        &mut self,
-        band: &Band<'_, '_, 'ctx>,
-        until: &Until,
-        i: usize,
-        new: &[Val<'ctx>],
-        old: &[Val<'ctx>],
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) {
-        if !(band.top..band.held - band.bottom).contains(&i) {
-            return;
-        }
-        let cg = band.cg;
-        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("the change reads no array") };
-        let slots = self.columns.len();
-        for (c, (a, b)) in new.iter().zip(old).enumerate() {
-            let x = cg.lower(&until.cell, &[a.clone(), b.clone()], &no_arrays, FloatOrder::Strict);
-            let slot = &mut self.columns[c % slots];
-            *slot = Some(match slot.take() {
-                Some(acc) => combine(&acc, &x),
-                None => x,
-            });
-        }
-    }
-
-    /// The thread's change (the same as another lane's where it owns no cell).
-    fn total(
-        self,
-        band: &Band<'_, '_, 'ctx>,
-        place: &Place<'ctx>,
-        nx: IntValue<'ctx>,
-        until: &Until,
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) -> Val<'ctx> {
-        let cg = band.cg;
-        let mut columns = self.columns.into_iter().flatten();
-        let Some(first) = columns.next() else { unreachable!("a block owns at least one row") };
-        let Some((left, _, _)) = band.overlap() else { return first };
-        let b = cg.builder;
-        let (mut mine, mut owned) = (first, band.owns(place, 0, nx));
-        for (c, x) in columns.enumerate().map(|(c, x)| (c + 1, x)) {
-            let own = band.owns(place, c, nx);
-            let both = cg.select_val(owned, &combine(&mine, &x), &x);
-            mine = cg.select_val(own, &both, &mine);
-            owned = ok(b.build_or(owned, own, "owned"));
-        }
-        let ty = Type::Scalar(until.elt);
-        let lane = left / band.columns() as i64;
-        let other = shuffle_val(cg, band.gpu, &ty, &mine, Shuffle::Index, cg.i64(lane));
-        cg.select_val(owned, &mine, &other)
     }
 }

@@ -36,9 +36,13 @@
 //!   rows it read, and a band takes mirror only where the rows reflected are held and
 //!   inside the domain. A wrapped boundary would need the far edge's rows, which a band
 //!   does not hold: such loops stay host loops.
-//! - **Synchronisation**: a block publishes its edge rows, then a flag (`membar.gl`, a
-//!   release store of the exchange's number), and reads its neighbours' rows once their
-//!   flags say so (acquire loads, volatile reads past the incoherent L1).
+//! - **Synchronisation**: a block publishes its edge rows, then a flag (a block barrier,
+//!   then a release store of the exchange's number by one thread), and reads its
+//!   neighbours' rows once their flags say so (acquire loads by two threads of different
+//!   warps, volatile reads past the incoherent L1). No sequentially consistent fence
+//!   (`membar.gl`): the release store and the acquire loads order what they must, and on an
+//!   H100 the `membar.gl` before each release and after each wait cost 15% of an
+//!   `iterate`'s time over 1024² (`docs/perf/2026-11-27-band-fences.md`).
 //!
 //! The loop qualifies ([`persistent_loop`]) when its state is one array of rank 2 and its
 //! body is one stencil of that array that reads no other array; the backend decides at run
@@ -69,14 +73,16 @@
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
 //!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
-//!         `partials[(e + 1) % 4][j][block]`, the edge rows written, membar.gl, release store of
+//!         `partials[(e + 1) % 8][j][block]`, the edge rows written, a release store of
 //!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
-//!         every other block's e (acquire loads), block barrier ─► every warp: ⊕ of every
-//!         block's partial of each step of epoch e - 1 (volatile loads), the halo rows read
-//!   decision about epoch e - 1: the first step j whose change fails the condition (or the
-//!     limit's): none, go on (epoch e is already done); else stop, and after the loop
-//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the epochs
-//!     since with their exchanges, then e - 1's)
+//!         every other block's e - 1 (acquire loads), block barrier ─► every warp: ⊕ of
+//!         every block's partial of each step of epoch e - 1 (volatile loads), the halo
+//!         rows read
+//!   decision about epoch e - 1 (two epochs behind, numbering the epochs from 1 as the
+//!     kernel does): the first step j whose change fails the condition (or the limit's):
+//!     none, go on (epochs e and e + 1 are already done); else stop, and after the loop
+//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the
+//!     epochs since with their exchanges, then e - 1's)
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -95,9 +101,12 @@
 //!   change after every step, a grid-wide wait every step (about what a step's arithmetic
 //!   costs at 1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s
 //!   epoch, with each step's partial in its own slot, and decide about an epoch only at the
-//!   end of the next: by then every block has long published it, so the wait on every
-//!   block's flag finds them set, and only the exchange with the two neighbours waits, as
-//!   in an `iterate`. Every block then knows each step's change, and so the first step
+//!   end of the one after the next: by then every block has long published it, so the
+//!   wait on every block's flag finds them set (a block late by less than two epochs holds
+//!   up none), and only the exchange with the two neighbours waits, as in an `iterate`.
+//!   (Deciding at the end of the next epoch, one behind, ran at 452-466 GCells/s for
+//!   j2d5pt `f32` over 1024² on an H100, against 479-481 two behind:
+//!   `docs/perf/2026-11-27-band-fences.md`.) Every block then knows each step's change, and so the first step
 //!   after which the host loop would have stopped. The steps past it are dropped: every
 //!   `M` epochs (`CHECKPOINT_EPOCHS`, 8) the rows an epoch starts from are saved (two
 //!   checkpoints of them; each thread writes its own cells to global memory and reads only
@@ -107,23 +116,22 @@
 //!   then the decided epoch's steps up to the stop (at most `M` epochs, once a loop; this
 //!   after the loop, where what it needs is not held in registers all along). Saving the
 //!   rows every epoch cost about 14% of the time; holding the epochs' first rows in
-//!   registers instead would triple the rows held. The steps computed past the stop (an
-//!   epoch and a part) are harmless: their arithmetic cannot fail (integer division by
+//!   registers instead would triple the rows held. The steps computed past the stop (two
+//!   epochs and a part) are harmless: their arithmetic cannot fail (integer division by
 //!   zero gives 0).
 //! - **One step an exchange** (where the rows held leave no room for more): the decision is
 //!   about the epoch just computed, after a wait on every block's flag, and the rows are
 //!   not saved (the stop keeps the step).
 //! - Exchanged rows have two epochs: a block writes epoch `e + 2`'s only after its
 //!   neighbours have published `e + 1`, that is, have read its epoch `e`'s. Partials have
-//!   four (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
-//!   `e - 2`, while one of them may still be reading `e - 3`'s. The kernel holds more than
+//!   eight (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
+//!   `e - 3`, while one of them may still be reading `e - 5`'s. The kernel holds more than
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
-//!   step an exchange only where the rows held take at most 22% of a thread's registers
-//!   (19% under mirror; 3 steps for `f32` over 1024², 2 under mirror, where an `iterate`
-//!   takes 4), and overlaps its warps where the rows and the stencil's working registers
-//!   take at most 45% of the more warps' (`UNTIL_OVERLAP_SHARE`: 18 warps for `f32` over
-//!   1024², where the stencil does not divide). With overlapping warps a step's change
-//!   counts each warp's own columns only (the others may not be this step's values).
+//!   step an exchange only where the rows held take at most 25% of a thread's registers
+//!   (19% under mirror; 4 steps for `f32` over 1024², 2 under mirror), and its warps hold
+//!   a row between them with a barrier a step ([`WarpSync::Block`]): overlapping them, as
+//!   an `iterate`'s, gained nothing at 3 steps an exchange, and 4 do not fit the registers
+//!   of the more warps.
 
 mod band;
 mod stream;
@@ -559,8 +567,8 @@ pub enum WarpSync {
     /// right)` columns from `w` times that; `width` is the domain's columns (the last warp's
     /// edge lies at a lane and column known when the kernel is generated). On an H100,
     /// j2d5pt `f32` over 1024² ran at 639 GCells/s against 552 with a barrier a step
-    /// (`docs/perf/2026-11-27-band-warps.md`); an `awhile` of it too
-    /// (`docs/perf/2026-11-27-awhile-overlap.md`).
+    /// (`docs/perf/2026-11-27-band-warps.md`). An `iterate`'s only: an `awhile` keeps a
+    /// barrier a step (`docs/perf/2026-11-27-awhile-overlap.md`).
     Overlap {
         /// The domain's columns.
         width: u32,
@@ -575,20 +583,14 @@ const HELD_SHARE: f64 = 0.37;
 const WORKING_SHARE: f64 = 0.6;
 /// [`HELD_SHARE`] for an `awhile`'s kernel of more than one step an exchange, which also
 /// computes the change of every step and may compute an epoch's steps again: the most
-/// without spills for the same cases (3 steps for `f32` over 1024²), and under mirror,
-/// which makes the rows past the edges again at a restart too (2 steps there).
-const UNTIL_HELD_SHARE: f64 = 0.22;
-/// For an `awhile` whose warps overlap ([`WarpSync::Overlap`]): the share of a thread's
-/// registers its rows, 4 registers a tap and [`DIVISION_REGISTERS`] a float division of the
-/// stencil may take. Its threads have at most 96 registers (17 to 20 warps: 5 warps on one
-/// of a multiprocessor's 4 register files), and ptxas 12.9 assembles j2d5pt `f32` over
-/// 1024² at 3 steps an exchange (18 warps: 28 registers of rows, 20 of taps, 42% of 113)
-/// without spills on sm_80 and sm_90, but not the same stencil with a division (49%; it
-/// does at 2 steps an exchange, and in an `iterate`).
-const UNTIL_OVERLAP_SHARE: f64 = 0.45;
-/// The registers a float division's code (`div.rn`: a fast path and a slow one) counts for
-/// in [`UNTIL_OVERLAP_SHARE`].
-const DIVISION_REGISTERS: f64 = 8.0;
+/// without spills for the same cases (4 steps for `f32` over 1024², 16 warps of 128
+/// registers), and under mirror, which makes the rows past the edges again at a restart
+/// too (2 steps there).
+const UNTIL_HELD_SHARE: f64 = 0.25;
+/// The registers a float division of the stencil (`div.rn`: a fast path and a slow one)
+/// counts for besides the rows in [`UNTIL_HELD_SHARE`]: j2d5pt `f32` divided by 6 over
+/// 1024² spills 4 bytes at 4 steps an exchange on sm_90, and none at 3.
+const UNTIL_DIVISION_REGISTERS: f64 = 4.0;
 const UNTIL_MIRROR_HELD_SHARE: f64 = 0.19;
 
 /// The most steps between exchanges the backend chooses.
@@ -688,8 +690,13 @@ impl BandShape {
             (Some(_), _) if k > 1 => UNTIL_HELD_SHARE,
             _ => HELD_SHARE,
         };
+        // (the mirror's share was fitted with a division in)
+        let divisions = match (&lp.until, &lp.boundary) {
+            (Some(_), b) if *b != Boundary::Mirror => UNTIL_DIVISION_REGISTERS * lp.divisions() as f64,
+            _ => 0.0,
+        };
         let fits = |k: u32| {
-            held(k) <= registers * share(k)
+            held(k) + if k > 1 { divisions } else { 0.0 } <= registers * share(k)
                 && held(k) + 4.0 * lp.taps as f64 <= registers * WORKING_SHARE
                 && covered(k)
         };
@@ -765,10 +772,7 @@ impl BandShape {
     /// [`WarpSync::Block`] shape `block`'s columns a lane, rows a block and steps between
     /// exchanges `K` (`user`: the user's), where it fits: a warp owns `32 C - K (bx + ax)`
     /// columns, `W` warps cover a row, and the rows held must fit the registers of `W`
-    /// warps' threads by the same shares as the block's (half of them for the user's `K`);
-    /// an `awhile`'s, with its taps' and its divisions' working registers, by
-    /// [`UNTIL_OVERLAP_SHARE`] (3 steps for j2d5pt `f32` over 1024², 18 warps; a stencil
-    /// that divides keeps a barrier a step there).
+    /// warps' threads by the same shares as the block's (half of them for the user's `K`).
     /// Fewer steps an exchange to make room would cost more than the barriers saved (an
     /// exchange costs about 2.3 us on an H100, a step's barrier about 0.3). Only under
     /// clamp, for elements of at most 32 bits and at least 2 steps an exchange (the other
@@ -781,7 +785,10 @@ impl BandShape {
         // sm_80 over 1024² (32 and 4 bytes)
         // with one step an exchange, the exchange's barriers come every step anyway; 64-bit
         // elements take twice the registers (f64 over 1024² spills at 17 warps)
-        if lp.boundary != Boundary::Clamp || k < 2 || lp.elt.size_bytes() > 4 {
+        // an `awhile` keeps a barrier a step: its kernel holds more (each step's change, the
+        // decision), and overlapping its warps gained nothing at 3 steps an exchange where 4
+        // with a barrier a step fit (`docs/perf/2026-11-27-band-fences.md`)
+        if lp.boundary != Boundary::Clamp || k < 2 || lp.elt.size_bytes() > 4 || lp.until.is_some() {
             return None;
         }
         let nx = u32::try_from(nx).ok()?;
@@ -796,14 +803,9 @@ impl BandShape {
         let registers = f64::from((65536 / (32 * warps)).min(255));
         let held = f64::from(shape.held_words(lp));
         let working = held + 4.0 * lp.taps as f64;
-        let fits = match (&lp.until, user) {
-            // an awhile's kernel holds more besides (each step's change, the decision), and
-            // a float division's code takes registers of its own (whoever chose `K`)
-            (Some(_), _) => {
-                working + DIVISION_REGISTERS * lp.divisions() as f64 <= registers * UNTIL_OVERLAP_SHARE
-            }
-            (None, true) => held <= registers * 0.5 && working <= registers * WORKING_SHARE,
-            (None, false) => held <= registers * HELD_SHARE && working <= registers * WORKING_SHARE,
+        let fits = match user {
+            true => held <= registers * 0.5 && working <= registers * WORKING_SHARE,
+            false => held <= registers * HELD_SHARE && working <= registers * WORKING_SHARE,
         };
         fits.then_some(shape)
     }
