@@ -1889,12 +1889,13 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
 
 /// The native segmented fold by CSR offsets (`fold_seg_csr`: merge path, `grid`'s
 /// `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of merge
-/// items (`FOLD_SEG_TILE`, 256) and large ones; random lengths with empty segments, one huge
-/// segment among many of one (thousands of tiles' carry-outs in one fixup run), segments of
-/// many scales, every segment empty, offsets past 0 and before the end; exact integer
-/// operators, non-commutative ones (affine maps composed in order, `(first, last)` pairs:
-/// the fixup's in-order fold), elements too wide to stage in shared memory, floats (deterministic: two runs agree bit for bit),
-/// `fold1_seg_csr`, and a CSR SpMV whose products are the fused producer.
+/// items (`FOLD_SEG_TILE`, 512; and 256, the tile of 8 items a lane) and large ones; random
+/// lengths with empty segments, one huge segment among many of one (thousands of tiles'
+/// carry-outs in one fixup run), segments of many scales, every segment empty, offsets past
+/// 0 and before the end; exact integer operators, non-commutative ones (affine maps composed
+/// in order, `(first, last)` pairs: the fixup's in-order fold), elements too wide to stage
+/// in shared memory, floats (deterministic: two runs agree bit for bit), `fold1_seg_csr`,
+/// and a CSR SpMV whose products are the fused producer.
 #[test]
 fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -1902,7 +1903,7 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
         let n = v.len();
         use_array(&Array::from_vec([n], v).unwrap())
     };
-    for n in [0usize, 1, 255, 256, 257, 5000, 1_200_000] {
+    for n in [0usize, 1, 255, 256, 257, 511, 512, 513, 5000, 1_200_000] {
         let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
         let xs = vector(raw.clone());
         let mut k = 4242u64 + n as u64;
@@ -2275,9 +2276,9 @@ fn persistent_awhile_loops_under_mirror_and_constant_borders() {
 }
 
 /// About a thousand steps to a tolerance over 1024², against the loop of launches (the
-/// interpreter would take minutes): the stencil dividing by 16 (a barrier a step) and
-/// multiplying by 1/16 instead (the same values; overlapping warps), stopping after about a
-/// thousand steps and after tens.
+/// interpreter would take minutes): the stencil dividing by 16 (3 steps an exchange) and
+/// multiplying by 1/16 instead (the same values; 4 steps an exchange), stopping after about
+/// a thousand steps and after tens.
 #[test]
 fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let Some(gpu) = gpu() else { return };
@@ -2286,14 +2287,17 @@ fn a_thousand_persistent_awhile_steps_match_the_host_loop() {
     let got = run_on(gpu, &long);
     assert!(got == run_on(&host, &long), "the awhile differs from the host loop");
     for tol in [1e-27, 1e-2, 0.3] {
-        let overlapped = multiplied_to_tolerance([1024, 1024], tol);
-        let shapes = gpu.loop_shapes(&explain(&overlapped).unwrap(), &[1024, 1024]);
+        let multiplied = multiplied_to_tolerance([1024, 1024], tol);
+        let shapes = gpu.loop_shapes(&explain(&multiplied).unwrap(), &[1024, 1024]);
         assert!(
-            matches!(shapes.as_slice(), [Ok(s)] if s.to_string().contains("warps overlapping")),
+            matches!(shapes.as_slice(), [Ok(s)] if s.to_string().contains("4 steps between exchanges")),
             "{shapes:?}"
         );
-        let got = run_on(gpu, &overlapped);
-        assert!(got == run_on(&host, &overlapped), "overlapping warps, to {tol}: differs from the host loop");
+        let got = run_on(gpu, &multiplied);
+        assert!(
+            got == run_on(&host, &multiplied),
+            "4 steps an exchange, to {tol}: differs from the host loop"
+        );
     }
 }
 

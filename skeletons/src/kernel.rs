@@ -143,6 +143,9 @@ pub enum Entry {
     Histogram,
     /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
     Digit,
+    /// A segmented fold's search for where each tile of merge items starts (GPU: see
+    /// `grid::fold_seg`), before its [`Entry::Segment`].
+    Search,
     /// A fold's [`Entry::Segment`] whose warp of a row's last piece folds the row's
     /// partials into the output, as [`Entry::Finish`] does, in the same kernel (GPU: see
     /// `grid::fold`; the row's counters of pieces in [`ParamSlot::PieceStates`]).
@@ -166,7 +169,7 @@ impl Entry {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
-            Kernel::Consumer(Consumer::FoldSeg { .. }) => &[Entry::Segment, Entry::Finish],
+            Kernel::Consumer(Consumer::FoldSeg { .. }) => &[Entry::Search, Entry::Segment, Entry::Finish],
             Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             Kernel::Consumer(Consumer::Fold { .. }) => {
                 &[Entry::Rows, Entry::Segment, Entry::Finish, Entry::OnePass]
@@ -207,6 +210,7 @@ impl Entry {
             Entry::Histogram => "histogram",
             Entry::Digit => "digit",
             Entry::OnePass => "one_pass",
+            Entry::Search => "search",
         }
     }
 }

@@ -36,12 +36,15 @@ impl GpuRunner<'_> {
         // every tile writes its carry-out and its states before `finish` reads them
         let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(FOLD_SEG_TILE) };
         let partial = self.alloc_array(&elt, 2 * tiles)?;
-        let states = self.alloc(16 * tiles.max(1))?;
+        // two words a tile, then the search's word a tile boundary
+        let states = self.alloc(16 * tiles.max(1) + 8 * (tiles + 1))?;
         slots.outs = &outs;
         slots.partial = Some(&partial);
         slots.states = states.ptr();
         if tiles > 0 {
             let params = slots.params(&prepared.layout, tiles as i64, 0);
+            // a thread a tile boundary
+            self.warps(prepared.code.entry(Entry::Search)?, (tiles + 1).div_ceil(32), &params)?;
             self.warps(prepared.code.entry(Entry::Segment)?, tiles, &params)?;
             self.warps(prepared.code.entry(Entry::Finish)?, tiles, &params)?;
         }

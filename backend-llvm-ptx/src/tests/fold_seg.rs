@@ -1,15 +1,16 @@
 //! The segmented fold by CSR offsets (`grid`'s `fold_seg.rs`): one kernel with its producer
-//! fused in (a CSR SpMV's products are never stored), a `segment` entry that searches the
-//! merge path, scans across the lanes with shuffles and votes for the first segment end, and
-//! a `finish` entry (the fixup); no atomics; assembled without spills for scalars, pairs,
-//! a non-commutative operator and elements too wide to stage in shared memory.
+//! fused in (a CSR SpMV's products are never stored), a `search` entry (the tiles' starts on
+//! the merge path), a `segment` entry that scans across the lanes with shuffles and votes for
+//! the first segment end, and a `finish` entry (the fixup); no atomics; assembled without
+//! spills for scalars, pairs, a non-commutative operator and elements too wide to stage in
+//! shared memory.
 
 use systole_frontend::prelude::*;
 
 use super::{check, program};
 
 #[test]
-fn segmented_folds_by_offsets_are_one_kernel_of_two_entries_without_spills() {
+fn segmented_folds_by_offsets_are_one_kernel_of_three_entries_without_spills() {
     let n = 1000usize;
     let xs = use_array(&Array::from_fn([n], |[i]| (i as i64 * 7919) % 1001 - 500));
     let offsets = use_array(&Array::from_fn([101], |[k]| (k as i32 * 10).min(n as i32)));
@@ -52,7 +53,10 @@ fn segmented_folds_by_offsets_are_one_kernel_of_two_entries_without_spills() {
         check(program(&p)).into_iter().filter(|(name, _)| *name == "fold_seg").map(|(_, t)| t).collect();
     assert_eq!(texts.len(), 5);
     for text in texts {
-        assert!(text.contains("_segment(") && text.contains("_finish("), "two entries:\n{text}");
+        assert!(
+            text.contains("_search(") && text.contains("_segment(") && text.contains("_finish("),
+            "three entries:\n{text}"
+        );
         assert!(text.contains("shfl.sync.up"), "the scan across the lanes:\n{text}");
         assert!(text.contains("vote.sync.ballot.b32"), "the first segment end:\n{text}");
         assert!(!text.contains("atom."), "no atomics:\n{text}");

@@ -5,14 +5,18 @@
 //! `segments + elements` items, cut into tiles of equal length whatever the lengths are.
 //!
 //! ```text
-//!  segment(tiles)  a warp per tile of FOLD_SEG_TILE merge items, FOLD_SEG_ITEMS a lane, as
-//!                  CUB's agent runs a tile: the warp finds where its tile starts (the
-//!                  merge-path search of a diagonal, 32 probes a step), loads the tile's
-//!                  segment ends (coalesced, a vote a round of 32 finds where the tile ends)
-//!                  and its elements (coalesced, the fused producer evaluated there, the
-//!                  loads in flight together) into shared memory; each lane finds where its
-//!                  items start by bisection there, folds its elements in order and stages
-//!                  the values of the segments that start and end among its items; a
+//!  search(tiles+1) a thread a tile boundary (CUB's `DeviceSpmvSearchKernel`): the merge-path
+//!                  search of its diagonal by bisection over the offsets; one word a
+//!                  boundary after the tiles' states: the segment ends before it, and
+//!                  whether the tile's first segment began in an earlier tile
+//!  segment(tiles)  a warp per tile of [`FOLD_SEG_TILE`] merge items, [`FOLD_SEG_ITEMS`] a
+//!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts and ends (two words of the
+//!                  search), loads the tile's segment ends (coalesced, rounds of 32 in groups
+//!                  of doubling length while the tile holds more) and its elements
+//!                  (coalesced, the fused producer evaluated there at positions checked once,
+//!                  the loads in flight together) into shared memory; each lane finds where
+//!                  its items start by bisection there, folds its elements in order and
+//!                  stages the values of the segments that start and end among its items; a
 //!                  segmented scan across the lanes (shuffles) finishes the segments that
 //!                  start in an earlier lane of the tile; the warp writes the staged values
 //!                  (coalesced); the tile's carry-out (the segment left open at its end and
@@ -26,6 +30,11 @@
 //!                  part in the tile where the segment ends behind, into the output
 //! ```
 //!
+//! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
+//! what bounds this kernel on short segments, not the bytes: the search pass (two loads
+//! instead of a warp's search and votes a tile) and 16 items a lane (a tile of 512) cut it
+//! (`docs/perf/2026-11-27-merge-path-tiles.md`).
+//!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and
 //! exact operators match the interpreter. A segment within one lane's items costs no more
@@ -35,7 +44,8 @@
 //! The offsets are clamped into `0 ..= n` (the elements before the first offset belong to no
 //! segment); decreasing offsets break the merge path's order: their values are unspecified
 //! (no read leaves the arrays; a tile's staged ends treat an end before the tile as past it,
-//! where the search clamps it to the first offset). `fold1_seg` of an empty segment writes an unspecified value
+//! where the search clamps it to the first offset; a tile holds at most a tile of the ends
+//! the search counts). `fold1_seg` of an empty segment writes an unspecified value
 //! (the frontend checks the lengths first).
 
 use inkwell::IntPredicate;
@@ -47,33 +57,38 @@ use systole_fusion::{ArrayVar, Input};
 use super::fold::{FINISH_TILE, WarpFold};
 use super::scan::shared_array;
 use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat, shuffle_val, sreg};
-use crate::codegen::{KernelGen, RowParams};
+use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// The merge items (segment ends and elements) a lane of a segmented fold takes.
-pub const FOLD_SEG_ITEMS: usize = 8;
+/// The merge items (segment ends and elements) a lane of a segmented fold takes: the more a
+/// lane takes, the less each tile's fixed work (reading where it starts, the scan across the
+/// lanes, the copies) costs an item, and the more registers the unrolled merge holds. With
+/// the search pass, the power-law SpMV `f32` ran at 60.8 Gnnz/s with 8, 69.7 with 12, 73.9
+/// with 16 and 82.3 with 24 on an H200 (`docs/perf/2026-11-27-merge-path-tiles.md`); 16 is
+/// what the GPU tests ran. The registers are not bounded: ptxas gives the `f32` SpMV's
+/// `segment` about 100 (sm_90), 2 blocks of 7 warps a multiprocessor; bounded to 80 (3
+/// blocks) it ran 3.6% faster but spilled on sm_80.
+pub const FOLD_SEG_ITEMS: usize = 16;
 
 /// The merge items of a tile: a warp's.
 pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
 
+/// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
+/// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
+/// where every round before it was full.
+fn round_groups(items: usize) -> Vec<std::ops::Range<i64>> {
+    let mut groups = Vec::new();
+    let (mut at, mut end) = (0, 1);
+    while at < items as i64 {
+        groups.push(at..end);
+        (at, end) = (end, (2 * end).min(items as i64));
+    }
+    groups
+}
+
 /// A value and whether it holds anything (an element was folded into it).
 type Partial<'ctx> = (Val<'ctx>, IntValue<'ctx>);
-
-/// The warps of `segment` a multiprocessor should hold where its elements have 4 bytes:
-/// ptxas bounds its registers to fit them (64 a thread). Unbounded it took 68 for the `f32`
-/// SpMV (sm_90), 24 warps a multiprocessor; other widths spilled at 64 on sm_80.
-const FOLD_SEG_WARPS_PER_SM: u32 = 32;
-
-/// The blocks of `warps` warps of `segment` a multiprocessor should hold, for `elt`s (the
-/// launch bound that bounds its registers): [`FOLD_SEG_WARPS_PER_SM`] for elements of 4
-/// bytes, else 1 (no bound).
-pub(super) fn fold_seg_blocks_per_sm(elt: &Type, warps: u32) -> u32 {
-    match element_bytes(elt) {
-        4 => (FOLD_SEG_WARPS_PER_SM / warps).max(1),
-        _ => 1,
-    }
-}
 
 /// The widest element (its leaves' bytes) a tile stages in shared memory; wider ones are
 /// read where the merge loop takes them and their segments' values written from there.
@@ -103,7 +118,7 @@ pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
 
 /// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
 /// segment ends it holds (`i32`, relative to its first element, clamped into `0 ..=
-/// FOLD_SEG_TILE + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
+/// tile + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
 /// fused producer's values) and the values of the segments that end in it, a leaf each.
 struct TileStage<'ctx> {
     ends: PointerValue<'ctx>,
@@ -180,7 +195,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Segment => {
                 let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let tile = cg.i64(FOLD_SEG_TILE as i64);
+                let items_n = FOLD_SEG_ITEMS as i64;
+                let tile_n = FOLD_SEG_TILE as i64;
+                let tile = cg.i64(tile_n);
                 // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
                 // integer arithmetic is two or more instructions an operation)
                 let i32_ = cg.ctx.i32_type();
@@ -189,51 +206,49 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let wide = |v: IntValue<'ctx>| ok(cg.builder.build_int_s_extend(v, i64_, "wide"));
                 let step = |c: IntValue<'ctx>| ok(cg.builder.build_int_z_extend(c, i32_, "step"));
                 // every access of the buffers stays inside them, whatever the offsets
-                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(FOLD_SEG_TILE as i64 - 1));
+                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(tile_n - 1));
                 let lane = ok(cg.builder.build_int_truncate(warp.lane, i32_, "lane"));
+                // the staged loads' positions lie inside the input: reads there checked once
+                let checked = self.positions_checked(input, 1, n);
                 warp.each(cg, tiles, |t| {
-                    // the merge-path search: `i` segment ends before diagonal `d`, `d - i`
-                    // elements (segment `mid`'s end comes before element `d - mid - 1`); the
-                    // tile's start by the whole warp, 32 probes a step
+                    // where the tile starts and ends on the merge path, from the search's
+                    // words: `it` segment ends before diagonal `dt` and `jt = dt - it`
+                    // elements, whether the tile's first segment began in an earlier tile, and
+                    // the next tile's `it`
                     let dt = cg.smin(cg.mul(t, tile), items);
                     let de = cg.smin(cg.add(dt, tile), items);
-                    let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
-                    let it = warp_bisect(cg, gpu, warp.lane, lo, cg.smin(dt, segments), |mid| {
-                        cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
-                    });
+                    let words = cg.add(cg.mul(tiles, cg.i64(2)), t);
+                    let word = load_i64(cg, states, words);
+                    let next = load_i64(cg, states, cg.add(words, cg.i64(1)));
+                    let it = ok(cg.builder.build_right_shift(word, cg.i64(1), true, "it"));
+                    let ie = ok(cg.builder.build_right_shift(next, cg.i64(1), true, "ie"));
                     let jt = cg.sub(dt, it);
-                    // where the tile's first segment starts relative to `jt` (below 0 where it
-                    // began in an earlier tile; -1 stands for any of those)
-                    let start_it = cg.select(
-                        cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
-                        cg.i64(0).into(),
-                        end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
-                    );
-                    let start_it = narrow32(cg.smax(cg.sub(start_it.into_int_value(), jt), cg.i64(-1)));
+                    // where the tile's first segment starts relative to `jt`: -1 where it
+                    // began in an earlier tile, else 0
+                    let start_it = cg.sub(c32(0), narrow32(ok(cg.builder.build_and(word, cg.i64(1), "c"))));
                     let tile_continued = cg.icmp(IntPredicate::SLT, start_it, c32(0));
-                    // the tile's items, the segments from `it` on (at most 257 counted), and
-                    // the most segment ends the tile can hold
+                    // the tile's items, the segments from `it` on (at most a tile and one
+                    // counted), and the most segment ends the tile can hold
                     let span = narrow32(cg.sub(de, dt));
-                    let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(FOLD_SEG_TILE as i64 + 1)));
+                    let room = |v: IntValue<'ctx>| narrow32(cg.smin(v, cg.i64(tile_n + 1)));
                     let left = room(cg.sub(segments, it));
                     let hi = cg.smin(left, span);
-                    // the tile's segment ends, loaded by the warp (lane l the ends of segments
-                    // it + l, it + l + 32, ..: coalesced) into the buffer, relative to `jt` (at
-                    // most FOLD_SEG_TILE + 1); the tile's end on the merge path is where they
-                    // stop coming before the tile's last item (a prefix of them), at most `hi`:
-                    // a vote a round of 32, one round where the tile holds fewer than 32 ends,
-                    // else all eight
+                    // the ends in the tile, as the search counts them (inside the tile
+                    // whatever the offsets)
+                    let ends_in = cg.smin(narrow32(cg.smax(cg.smin(cg.sub(ie, it), tile), cg.i64(0))), hi);
                     // the previous tile's reads of the buffers are over
                     gpu.warp_sync(cg);
-                    // an end relative to the tile's first element, clamped as `end_of` clamps
-                    // (into `base ..= n`), and then to FOLD_SEG_TILE + 1 at most: one unsigned
-                    // `min` (an end before the tile, of decreasing offsets, counts as past it)
+                    // the tile's segment ends, loaded by the warp (lane l the ends of segments
+                    // it + l, it + l + 32, ..: coalesced) into the buffer, relative to the
+                    // tile's first element, clamped as `end_of` clamps (into `base ..= n`) and
+                    // then to a tile and one at most: one unsigned `min` (an end before the
+                    // tile, of decreasing offsets, counts as past it)
                     let first_element = cg.add(base, jt);
                     let umin = |a: IntValue<'ctx>, b: IntValue<'ctx>| {
                         cg.intrinsic("llvm.umin", &[i64_.into()], &[a.into(), b.into()]).into_int_value()
                     };
-                    let most = umin(cg.sub(n, first_element), cg.i64(FOLD_SEG_TILE as i64 + 1));
-                    let ends_rounds = |rounds: std::ops::Range<i64>| -> IntValue<'ctx> {
+                    let most = umin(cg.sub(n, first_element), cg.i64(tile_n + 1));
+                    let ends_rounds = |rounds: std::ops::Range<i64>| {
                         let at: Vec<IntValue<'ctx>> =
                             rounds.clone().map(|r| cg.add(lane, c32(32 * r))).collect();
                         // the loads first, in flight together
@@ -243,29 +258,20 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 self.offset_at(offsets, cg.add(cg.smin(cg.add(it, wide(k)), last), cg.i64(1)))
                             })
                             .collect();
-                        at.iter().zip(&ends).fold(c32(0), |count, (&k, &end)| {
+                        for (&k, &end) in at.iter().zip(&ends) {
                             let local = narrow32(umin(cg.sub(end, first_element), most));
                             cg.store(ScalarType::I32, stage.ends, k, local.into());
-                            let inside = cg.icmp(IntPredicate::SLT, k, hi);
-                            let before = cg.icmp(IntPredicate::SLT, cg.add(local, k), span);
-                            let below = ok(cg.builder.build_and(inside, before, "below"));
-                            let votes = gpu.ballot(cg, below);
-                            let c =
-                                cg.intrinsic("llvm.ctpop", &[i32_.into()], &[votes.into()]).into_int_value();
-                            cg.add(count, c)
-                        })
+                        }
                     };
-                    let first = ends_rounds(0..1);
-                    let full = cg.icmp(IntPredicate::EQ, first, c32(32));
-                    let rest = cg.if_else_val(
-                        full,
-                        &Type::Scalar(ScalarType::I32),
-                        || int(ends_rounds(1..FOLD_SEG_ITEMS as i64)),
-                        || int(c32(0)),
-                    );
+                    // rounds of 32 in groups of doubling length, as many as the tile holds
+                    let groups = round_groups(items_n as usize);
+                    for g in &groups {
+                        cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
+                            ends_rounds(g.clone())
+                        });
+                    }
                     // the tile's segment ends and elements (no further than the last element,
                     // whatever the offsets)
-                    let ends_in = cg.add(first, rest.int());
                     let elements_in = cg.smin(cg.sub(span, ends_in), room(cg.sub(elements, jt)));
                     // the tile's elements, loaded by the warp (lane l elements jt + l, jt + l +
                     // 32, ..: coalesced, the producer evaluated there, the loads of four in
@@ -273,30 +279,39 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     if let Some(vals) = &stage.vals {
                         let group = |rounds: std::ops::Range<i64>, at_least: i64| {
                             let ty = Type::Tuple(vec![elt.clone(); rounds.clone().count()]);
+                            let top = || cg.sub(elements_in, c32(1));
+                            // positions inside the input: reads at the position checked once
+                            // need no clamp
+                            let load = |inside: Option<&[PositionRead]>| {
+                                let top = top();
+                                Val::Tuple(
+                                    rounds
+                                        .clone()
+                                        .map(|r| {
+                                            let m = cg.smin(cg.add(lane, c32(32 * r)), top);
+                                            let at = cg.add(first_element, wide(m));
+                                            self.row_element_at(input, 1, n, cg.i64(0), &[], at, inside)
+                                        })
+                                        .collect(),
+                                )
+                            };
                             let loaded = cg.if_else_val(
                                 cg.icmp(IntPredicate::SGT, elements_in, c32(at_least)),
                                 &ty,
-                                || {
-                                    let top = cg.sub(elements_in, c32(1));
-                                    Val::Tuple(
-                                        rounds
-                                            .clone()
-                                            .map(|r| {
-                                                let m = cg.smin(cg.add(lane, c32(32 * r)), top);
-                                                let at = cg.add(first_element, wide(m));
-                                                self.read_input(input, &[at], at)
-                                            })
-                                            .collect(),
-                                    )
+                                || match &checked {
+                                    Some((inside, fits)) => {
+                                        cg.if_else_val(*fits, &ty, || load(Some(inside)), || load(None))
+                                    }
+                                    None => load(None),
                                 },
                                 || Val::Tuple(vec![cg.zero(&elt); rounds.clone().count()]),
                             );
                             loaded.fields().to_vec()
                         };
                         // both halves' loads before the stores that wait for them
-                        let half = FOLD_SEG_ITEMS as i64 / 2;
+                        let half = items_n / 2;
                         let mut xs = group(0..half, 0);
-                        xs.extend(group(half..FOLD_SEG_ITEMS as i64, 32 * half));
+                        xs.extend(group(half..items_n, 32 * half));
                         for (r, x) in xs.iter().enumerate() {
                             cg.store_element(&elt, vals, cg.add(lane, c32(32 * r as i64)), x);
                         }
@@ -328,8 +343,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         None => cg.store_element(&elt, &out, cg.add(it, wide(i)), v),
                     };
                     // each lane's start among the tile's items, from the buffer
-                    let d0 = cg.smin(cg.mul(lane, c32(FOLD_SEG_ITEMS as i64)), span);
-                    let count = cg.sub(cg.smin(cg.add(d0, c32(FOLD_SEG_ITEMS as i64)), span), d0);
+                    let d0 = cg.smin(cg.mul(lane, c32(items_n)), span);
+                    let count = cg.sub(cg.smin(cg.add(d0, c32(items_n)), span), d0);
                     let lo = cg.smax(cg.sub(d0, elements_in), c32(0));
                     let i0 = bisect(cg, lo, cg.smin(d0, ends_in), |mid| {
                         cg.icmp(IntPredicate::SLT, cg.add(end_at(mid), mid), d0)
@@ -350,7 +365,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // it began in an earlier lane: the lane's first end) and starts the next
                     let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
                     let (mut acc, mut ended, mut head) = (empty.clone(), bool_(false), empty.clone());
-                    for k in 0..FOLD_SEG_ITEMS as i64 {
+                    for k in 0..items_n {
                         let active = cg.icmp(IntPredicate::SLT, c32(k), count);
                         let element =
                             ok(cg.builder.build_and(active, cg.icmp(IntPredicate::SLT, j, e), "element"));
@@ -483,12 +498,37 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 });
                             }
                         };
-                        copy(0..1);
-                        cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32)), || {
-                            copy(1..FOLD_SEG_ITEMS as i64)
-                        });
+                        copy(groups[0].clone());
+                        for g in &groups[1..] {
+                            cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
+                                copy(g.clone())
+                            });
+                        }
                     }
                 })
+            }
+            Entry::Search => {
+                // a thread a tile boundary `b` of `0 ..= tiles`: the segment ends before
+                // diagonal `b` tiles (segment `mid`'s end comes before element `d - mid -
+                // 1`), twice, plus 1 where the tile's first segment began in an earlier
+                // tile, after the tiles' states
+                let tile = cg.i64(FOLD_SEG_TILE as i64);
+                warp.each_thread(cg, cg.add(tiles, cg.i64(1)), |b| {
+                    let dt = cg.smin(cg.mul(b, tile), items);
+                    let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
+                    let it = bisect(cg, lo, cg.smin(dt, segments), |mid| {
+                        cg.icmp(IntPredicate::SLE, end_of(mid), cg.sub(cg.sub(dt, mid), cg.i64(1)))
+                    });
+                    let start = cg.select(
+                        cg.icmp(IntPredicate::EQ, it, cg.i64(0)),
+                        cg.i64(0).into(),
+                        end_of(cg.smax(cg.sub(it, cg.i64(1)), cg.i64(0))).into(),
+                    );
+                    let continued = cg.icmp(IntPredicate::SGT, cg.sub(dt, it), start.into_int_value());
+                    let continued = ok(cg.builder.build_int_z_extend(continued, i64_, "c"));
+                    let at = cg.add(cg.mul(tiles, cg.i64(2)), b);
+                    store_i64(cg, states, at, cg.add(cg.mul(it, cg.i64(2)), continued));
+                });
             }
             Entry::Finish => {
                 let key = |t: IntValue<'ctx>| {
@@ -589,35 +629,6 @@ fn narrow<'ctx>(
     found.fields()[0].int()
 }
 
-/// [`bisect`] by the whole warp (every lane calls it with the same range and predicate):
-/// each step probes 32 places at once, one a lane, and keeps the part between the last
-/// probe below and the first not, about 32 times smaller.
-fn warp_bisect<'ctx>(
-    cg: &Codegen<'_, 'ctx>,
-    gpu: &dyn GpuTarget,
-    lane: IntValue<'ctx>,
-    lo: IntValue<'ctx>,
-    hi: IntValue<'ctx>,
-    below: impl Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-) -> IntValue<'ctx> {
-    narrow(cg, lo, hi, |lo, hi| {
-        // probes at lo + (l + 1) step - 1: the answer lies in [lo + c step, lo + (c + 1) step
-        // - 1] where c probes are below (a prefix of the lanes)
-        let step =
-            ok(cg.builder.build_int_signed_div(cg.add(cg.sub(hi, lo), cg.i64(31)), cg.i64(32), "step"));
-        let probe = cg.sub(cg.add(lo, cg.mul(cg.add(lane, cg.i64(1)), step)), cg.i64(1));
-        let inside = cg.icmp(IntPredicate::SLT, probe, hi);
-        let is_below = below(cg.smin(probe, cg.sub(hi, cg.i64(1))));
-        let is_below = ok(cg.builder.build_and(inside, is_below, "below"));
-        let votes = gpu.ballot(cg, is_below);
-        let c = cg.intrinsic("llvm.ctpop", &[cg.ctx.i32_type().into()], &[votes.into()]).into_int_value();
-        let c = ok(cg.builder.build_int_z_extend(c, cg.ctx.i64_type(), "c"));
-        let lo2 = cg.add(lo, cg.mul(c, step));
-        let hi2 = cg.smin(hi, cg.sub(cg.add(lo, cg.mul(cg.add(c, cg.i64(1)), step)), cg.i64(1)));
-        (lo2, cg.smax(hi2, lo2))
-    })
-}
-
 /// Loads the `i64` at position `at` of `ptr`.
 fn load_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue<'ctx>) -> IntValue<'ctx> {
     cg.load(ScalarType::I64, ptr, at).into_int_value()
@@ -631,11 +642,11 @@ fn store_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue
 #[cfg(test)]
 mod tests {
     //! A model of the two entries in plain Rust, lane by lane as the generated code runs
-    //! them (the same search, per-lane loop, shuffle scan, vote and fixup), checked against
+    //! them (the same search, per-lane loop, shuffle scan and fixup), checked against
     //! a plain fold under a non-commutative operator: the algorithm, not its code
     //! generation (tests/gpu.rs runs that).
 
-    use super::{FOLD_SEG_ITEMS, FOLD_SEG_TILE};
+    use super::FOLD_SEG_ITEMS;
 
     /// An affine map `x -> a x + b`; composing in order is associative, not commutative.
     type Map = (i64, i64);
@@ -664,25 +675,9 @@ mod tests {
         lo
     }
 
-    /// The warp's search as the lanes' probes and vote run it.
-    fn warp_bisect(lo: i64, hi: i64, below: impl Fn(i64) -> bool) -> i64 {
-        let (mut lo, mut hi) = (lo, hi);
-        while lo < hi {
-            let step = (hi - lo + 31) / 32;
-            let c = (0..32).filter(|&l| {
-                let probe = lo + (l + 1) * step - 1;
-                probe < hi && below(probe.min(hi - 1))
-            });
-            let c = c.count() as i64;
-            let lo2 = lo + c * step;
-            let hi2 = hi.min(lo + (c + 1) * step - 1).max(lo2);
-            (lo, hi) = (lo2, hi2);
-        }
-        lo
-    }
-
-    /// The model: one value a segment.
-    fn model(offs: &[i64], xs: &[Map], seed: Map) -> Vec<Map> {
+    /// The model: one value a segment, `per_lane` items a lane.
+    fn model(offs: &[i64], xs: &[Map], seed: Map, per_lane: usize) -> Vec<Map> {
+        let tile_items = 32 * per_lane;
         let n = xs.len() as i64;
         let segments = offs.len().saturating_sub(1) as i64;
         if segments == 0 {
@@ -698,11 +693,11 @@ mod tests {
         let elements = end_of(last);
         let items = segments + elements;
         let tiles = (segments + n) as usize;
-        let tiles = tiles.div_ceil(FOLD_SEG_TILE) as i64;
+        let tiles = tiles.div_ceil(tile_items) as i64;
         let mut partial = vec![((0, 0), false); 2 * tiles as usize];
         let mut states = vec![0i64; 2 * tiles as usize];
         let empty: Part = ((0, 0), false);
-        let tile = FOLD_SEG_TILE as i64;
+        let tile = tile_items as i64;
         for t in 0..tiles {
             struct Lane {
                 i0: i64,
@@ -714,45 +709,54 @@ mod tests {
             }
             let dt = (t * tile).min(items);
             let de = (dt + tile).min(items);
-            let it = warp_bisect((dt - elements).max(0), dt.min(segments), |mid| end_of(mid) < dt - mid);
-            let jt = dt - it;
-            let start_it = if it == 0 { 0 } else { end_of((it - 1).max(0)) };
-            let tile_continued = jt > start_it;
-            // the staged ends, a vote a round: one round, or eight where the first is full
-            let hi = de.min(segments).min(it + de - dt);
-            let mut ends = vec![-1i64; FOLD_SEG_TILE];
-            let round = |r: i64, ends: &mut Vec<i64>| {
-                (0..32)
-                    .filter(|&l| {
-                        let k = l + 32 * r;
-                        let end = end_of((it + k).min(last));
-                        ends[k as usize] = (end - jt).clamp(0, tile + 1);
-                        it + k < hi && end < de - (it + k)
-                    })
-                    .count() as i64
+            // the search pass's words (a thread a tile boundary): `it`, and whether the tile's
+            // first segment began in an earlier tile
+            let search = |b: i64| {
+                let d = (b * tile).min(items);
+                let i = bisect((d - elements).max(0), d.min(segments), |mid| end_of(mid) < d - mid);
+                let start = if i == 0 { 0 } else { end_of((i - 1).max(0)) };
+                (i, d - i > start)
             };
-            let first = round(0, &mut ends);
-            let rest =
-                if first == 32 { (1..FOLD_SEG_ITEMS as i64).map(|r| round(r, &mut ends)).sum() } else { 0 };
-            let ends_in = first + rest;
+            let (it, tile_continued) = search(t);
+            let jt = dt - it;
+            let start_it = if tile_continued { jt - 1 } else { jt };
+            // the ends in the tile as the next tile's word counts them, staged by the warp in
+            // round groups while the tile holds more
+            let hi = de.min(segments).min(it + de - dt);
+            let ends_in = (search(t + 1).0 - it).clamp(0, tile).min(hi - it);
+            let mut ends = vec![-1i64; tile_items];
+            for g in super::round_groups(per_lane) {
+                if ends_in > 32 * g.start {
+                    for k in 32 * g.start..32 * g.end {
+                        ends[k as usize] = (end_of((it + k).min(last)) - jt).clamp(0, tile + 1);
+                    }
+                }
+            }
+            // those ends are the ones before the tile's last item (as a vote would find them)
+            for k in 0..ends_in {
+                assert!(ends[k as usize] + k < de - dt, "tile {t}: end {k} is past the tile");
+            }
+            if it + ends_in < hi {
+                assert!(end_of(it + ends_in) - jt + ends_in >= de - dt, "tile {t}: an end left out");
+            }
             let elements_in = (de - dt - ends_in).min(elements - jt);
-            // the true tile end, by bisection, as the votes must find it
+            // the true tile end, by bisection
             let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
             assert_eq!(it + ends_in, ie, "tile {t}");
             let slot = |k: i64| k.min(tile - 1) as usize;
             let end_at = |i: i64| if i < ends_in { ends[slot(i)] } else { elements_in };
-            let mut outs = vec![((-1, -1), false); FOLD_SEG_TILE];
+            let mut outs = vec![((-1, -1), false); tile_items];
             let mut lanes = Vec::new();
             for lane in 0..32i64 {
-                let d0 = (lane * FOLD_SEG_ITEMS as i64).min(de - dt);
-                let d1 = (d0 + FOLD_SEG_ITEMS as i64).min(de - dt);
+                let d0 = (lane * per_lane as i64).min(de - dt);
+                let d1 = (d0 + per_lane as i64).min(de - dt);
                 let i0 = bisect((d0 - elements_in).max(0), d0.min(ends_in), |mid| end_at(mid) < d0 - mid);
                 let j0 = d0 - i0;
                 let start0 = if i0 == 0 { start_it - jt } else { end_at((i0 - 1).max(0)) };
                 let continued = j0 > start0;
                 let (mut i, mut j, mut e) = (i0, j0, end_at(i0));
                 let (mut acc, mut ended, mut head) = (empty, false, empty);
-                for k in 0..FOLD_SEG_ITEMS as i64 {
+                for k in 0..per_lane as i64 {
                     if k >= d1 - d0 {
                         continue;
                     }
@@ -870,12 +874,14 @@ mod tests {
                         xs[w[0] as usize..w[1].max(w[0]) as usize].iter().fold(seed, |a, &x| compose(a, x))
                     })
                     .collect();
-                assert_eq!(
-                    model(&offs, &xs, seed),
-                    want,
-                    "n = {n}, offsets {:?}",
-                    &offs[..offs.len().min(6)]
-                );
+                for per_lane in [FOLD_SEG_ITEMS, 8, 5] {
+                    assert_eq!(
+                        model(&offs, &xs, seed, per_lane),
+                        want,
+                        "n = {n}, {per_lane} items a lane, offsets {:?}",
+                        &offs[..offs.len().min(6)]
+                    );
+                }
             }
         }
     }

@@ -50,8 +50,8 @@ mod stencil;
 mod target;
 mod weighted;
 
+use fold_seg::fold_seg_warps;
 pub use fold_seg::{FOLD_SEG_ITEMS, FOLD_SEG_TILE};
-use fold_seg::{fold_seg_blocks_per_sm, fold_seg_warps};
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
@@ -382,10 +382,11 @@ pub fn module<'ctx>(
                 }
             }
             Kernel::Consumer(Consumer::FoldSeg { input, .. }) if entry == Entry::Segment => {
-                // blocks smaller only where a tile's staging in shared memory needs it
+                // blocks smaller only where a tile's staging in shared memory needs it; the
+                // registers unbounded (see `FOLD_SEG_ITEMS`)
                 let elt = crate::kernel::input_type(input, sig).0;
                 let warps = fold_seg_warps(&elt, MAX_BLOCK / 32);
-                Some((warps * 32, fold_seg_blocks_per_sm(&elt, warps)))
+                Some((warps * 32, 1))
             }
             Kernel::Consumer(Consumer::Compact { input, .. }) => {
                 Some((COMPACT_WARPS * 32, compact_blocks_per_sm(&crate::kernel::input_type(input, sig).0)))

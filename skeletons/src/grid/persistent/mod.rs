@@ -76,14 +76,16 @@
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
 //!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
-//!         `partials[(e + 1) % 4][j][block]`, the edge rows written, a release store of
+//!         `partials[(e + 1) % 8][j][block]`, the edge rows written, a release store of
 //!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
-//!         every other block's e (acquire loads), block barrier ─► every warp: ⊕ of every
-//!         block's partial of each step of epoch e - 1 (volatile loads), the halo rows read
-//!   decision about epoch e - 1: the first step j whose change fails the condition (or the
-//!     limit's): none, go on (epoch e is already done); else stop, and after the loop
-//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the epochs
-//!     since with their exchanges, then e - 1's)
+//!         every other block's e - 1 (acquire loads), block barrier ─► every warp: ⊕ of
+//!         every block's partial of each step of epoch e - 1 (volatile loads), the halo
+//!         rows read
+//!   decision about epoch e - 1 (two epochs behind, numbering the epochs from 1 as the
+//!     kernel does): the first step j whose change fails the condition (or the limit's):
+//!     none, go on (epochs e and e + 1 are already done); else stop, and after the loop
+//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the
+//!     epochs since with their exchanges, then e - 1's)
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -102,9 +104,12 @@
 //!   change after every step, a grid-wide wait every step (about what a step's arithmetic
 //!   costs at 1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s
 //!   epoch, with each step's partial in its own slot, and decide about an epoch only at the
-//!   end of the next: by then every block has long published it, so the wait on every
-//!   block's flag finds them set, and only the exchange with the two neighbours waits, as
-//!   in an `iterate`. Every block then knows each step's change, and so the first step
+//!   end of the one after the next: by then every block has long published it, so the
+//!   wait on every block's flag finds them set (a block late by less than two epochs holds
+//!   up none), and only the exchange with the two neighbours waits, as in an `iterate`.
+//!   (Deciding at the end of the next epoch, one behind, ran at 452-466 GCells/s for
+//!   j2d5pt `f32` over 1024² on an H100, against 479-481 two behind:
+//!   `docs/perf/2026-11-27-band-fences.md`.) Every block then knows each step's change, and so the first step
 //!   after which the host loop would have stopped. The steps past it are dropped: every
 //!   `M` epochs (`CHECKPOINT_EPOCHS`, 8) the rows an epoch starts from are saved (two
 //!   checkpoints of them; each thread writes its own cells to global memory and reads only
@@ -114,16 +119,16 @@
 //!   then the decided epoch's steps up to the stop (at most `M` epochs, once a loop; this
 //!   after the loop, where what it needs is not held in registers all along). Saving the
 //!   rows every epoch cost about 14% of the time; holding the epochs' first rows in
-//!   registers instead would triple the rows held. The steps computed past the stop (an
-//!   epoch and a part) are harmless: their arithmetic cannot fail (integer division by
+//!   registers instead would triple the rows held. The steps computed past the stop (two
+//!   epochs and a part) are harmless: their arithmetic cannot fail (integer division by
 //!   zero gives 0).
 //! - **One step an exchange** (where the rows held leave no room for more): the decision is
 //!   about the epoch just computed, after a wait on every block's flag, and the rows are
 //!   not saved (the stop keeps the step).
 //! - Exchanged rows have two epochs: a block writes epoch `e + 2`'s only after its
 //!   neighbours have published `e + 1`, that is, have read its epoch `e`'s. Partials have
-//!   four (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
-//!   `e - 2`, while one of them may still be reading `e - 3`'s. The kernel holds more than
+//!   eight (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
+//!   `e - 3`, while one of them may still be reading `e - 5`'s. The kernel holds more than
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
 //!   step an exchange only where the rows held take at most 25% of a thread's registers
 //!   (19% under mirror; 4 steps for `f32` over 1024², 2 under mirror), and its warps hold
