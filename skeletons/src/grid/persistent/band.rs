@@ -14,6 +14,10 @@
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
 //! but the warps' edge columns (shared memory, every step; under `WarpSync::Overlap` every
 //! `K` steps, at the exchange) and the blocks' edge rows (global memory, every `K` steps).
+//! Under `WarpSync::Overlap` an `iterate`'s exchange comes before each epoch, fused with
+//! its first step, whose inner rows hide the exchange's latency
+//! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
+//! each epoch but the last ([`Band::exchange`]).
 
 use std::collections::HashMap;
 
@@ -324,13 +328,29 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let k = i64::from(self.shape.steps);
         // whole epochs of K steps, unrolled: step j after an exchange computes the rows its
         // taps can trust, fewer each step (the halo shrinks by the reach), then the exchange
-        // (but after the last step)
+        // (but after the last step); under `WarpSync::Overlap`, the exchange before each
+        // epoch, fused with its first step (`Band::exchange_and_step`)
         let epochs = ok(cg.builder.build_int_signed_div(steps, cg.i64(k), "epochs"));
         let after = cg.fold_range(cg.i64(0), epochs, &flat(&first), &state_ty, |state, e| {
             let mut rows = unflat(state);
-            for j in 0..k as usize {
+            let first_step = match columns {
+                // (an exchange before every epoch, the first's too: its rows are those loaded)
+                Some(columns) => {
+                    let s = cg.mul(e, cg.i64(k));
+                    let edges = [is_top, is_bottom];
+                    let buffers = [exchange, flags, columns];
+                    let number = cg.add(e, cg.i64(1));
+                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx);
+                    1
+                }
+                None => 0,
+            };
+            for j in first_step..k as usize {
                 let s = cg.add(cg.mul(e, cg.i64(k)), cg.i64(j as i64));
                 rows = step(&rows, s, (j + 1) * by..self.held - (j + 1) * ay);
+            }
+            if columns.is_some() {
+                return flat(&rows);
             }
             let epoch = cg.add(e, cg.i64(1));
             let more = cg.icmp(IntPredicate::SLT, cg.mul(epoch, cg.i64(k)), steps);
@@ -339,18 +359,43 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let sync = || self.signal_and_wait(flags, epoch, &place);
-                    flat(
-                        &self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync),
-                    )
+                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
                 },
                 || flat(&rows),
             )
         });
-        // the steps of a last, shorter epoch, each computing every row it can
+        // the steps of a last, shorter epoch, each computing every row it can (after an
+        // exchange, where the epochs end with none: fused with its first step)
         let done = cg.mul(epochs, cg.i64(k));
-        let last = cg.fold_range(done, steps, &after, &state_ty, |state, s| {
-            flat(&step(&unflat(state), s, by..self.held - ay))
-        });
+        let rest = |from: IntValue<'ctx>, rows: &Val<'ctx>| {
+            cg.fold_range(from, steps, rows, &state_ty, |state, s| {
+                flat(&step(&unflat(state), s, by..self.held - ay))
+            })
+        };
+        let last = match columns {
+            Some(columns) => cg.if_else_val(
+                cg.icmp(IntPredicate::SLT, done, steps),
+                &state_ty,
+                || {
+                    let number = cg.add(epochs, cg.i64(1));
+                    let buffers = [exchange, flags, columns];
+                    let edges = [is_top, is_bottom];
+                    let rows = self.exchange_and_step(
+                        &unflat(&after),
+                        buffers,
+                        number,
+                        done,
+                        &shared,
+                        &place,
+                        edges,
+                        nx,
+                    );
+                    rest(cg.add(done, cg.i64(1)), &flat(&rows))
+                },
+                || after.clone(),
+            ),
+            None => rest(done, &after),
+        };
         self.store_rows(output, &place, &unflat(&last), ny, nx);
     }
 
@@ -377,7 +422,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let k = self.shape.steps as usize;
         let place = self.place();
         let shared = self.shared();
-        let columns = self.column_buffer();
         let slots = {
             let ty = cg.mem_type(until.elt).array_type(self.shape.warps * k as u32);
             let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band.partials");
@@ -493,7 +537,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, columns, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
             // the decision about the epoch `lag` before (this one without the lag; every block
             // has published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
@@ -579,9 +623,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                             }
                             let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
                             let sync = || self.signal_and_wait(flags, number, &place);
-                            flat(&self.exchange(
-                                &rows, exchange, number, &place, is_top, is_bottom, nx, columns, &sync,
-                            ))
+                            flat(
+                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
+                            )
                         });
                         cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
                             flat(&step(&unflat(v), j, by..self.held - ay))
@@ -1334,12 +1378,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         rows
     }
 
-    /// The exchange after `K` steps: the block writes its first `K above` own rows (for the
-    /// block before) and its last `K below` (for the block after) to its part of the
-    /// exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
+    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s, or an
+    /// `iterate`'s with a barrier a step): the block writes its first `K above` own rows
+    /// (for the block before) and its last `K below` (for the block after) to its part of
+    /// the exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
     /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
     /// an `awhile`, [`Band::combine_grid`]), and it reads their rows into its halo.
-    #[allow(clippy::needless_range_loop, clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)]
     fn exchange(
         &self,
         rows: &Rows<'ctx>,
@@ -1349,22 +1394,113 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
         nx: IntValue<'ctx>,
-        columns: Option<PointerValue<'ctx>>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
+        let parity = ok(self.cg.builder.build_and(epoch, self.cg.i64(1), "parity"));
+        self.publish_rows(rows, buffer, parity, place, nx);
+        sync();
+        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
+        // under mirror, where the block owns no more rows than the taps reach (one row a
+        // block, one step an exchange), the rows reflected past the domain's top and bottom
+        // include the neighbour's first, just read: made again from the rows now whole
+        match self.reflects_halo() {
+            true => self.boundary_rows(out, is_top, is_bottom, 0..self.held),
+            false => out,
+        }
+    }
+
+    /// Under [`WarpSync::Overlap`], exchange `number` fused with the first step of the
+    /// epoch after it (step `s`, computing every row it can): the step's inner rows, those
+    /// whose taps read only the block's own rows, are computed while the exchange's latency
+    /// runs.
+    ///
+    /// ```text
+    ///   publish the edge rows (global) and the edge columns (shared); bar.sync, flag (signal)
+    ///   own rows' halo of columns from the warps beside (shared)
+    ///   inner rows, first half          <- the neighbours' flags on their way
+    ///   wait for the neighbours' flags; bar.sync; their edge rows' loads issued
+    ///   inner rows, second half         <- the loads on their way
+    ///   the rows past the domain's edges made again; the rows near the halo (the rest)
+    /// ```
+    ///
+    /// On an H100, j2d5pt `f32` over 1024² ran 13-15% faster than with the exchange after
+    /// the epoch (834.5 GCells/s against 723.3 and 740.3); all the inner rows before the
+    /// wait gained 7-9%, all after it 10-12% (`docs/perf/2026-11-27-band-exchange.md`). The first and
+    /// the last block read a neighbour's rows into the rows past the domain's edges, which
+    /// the boundary rule then makes again (selecting the old rows instead would keep them
+    /// alive, which spilled).
+    #[allow(clippy::too_many_arguments)]
+    fn exchange_and_step(
+        &self,
+        rows: &Rows<'ctx>,
+        [buffer, flags, columns]: [PointerValue<'ctx>; 3],
+        number: IntValue<'ctx>,
+        s: IntValue<'ctx>,
+        shared: &Shared<'ctx>,
+        place: &Place<'ctx>,
+        edges: [IntValue<'ctx>; 2],
+        nx: IntValue<'ctx>,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let (top, own_end) = (self.top, self.held - self.bottom);
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
+        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_columns(columns, parity, place, rows);
+        let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
+        self.signal(flags, number32, place);
+        let own = self.read_columns(columns, parity, place, rows.clone());
+        let own = self.boundary_columns(own, top..own_end, place);
+        let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match range.is_empty() {
+            true => rows.clone(),
+            false => self.step(rows, s, range, shared, place, edges, &mut |_, _, _| {}),
+        };
+        let inner = (top + by)..(own_end - ay).max(top + by);
+        let halo = |own: &Rows<'ctx>| {
+            let read = self.read_rows(own, buffer, parity, place, edges, nx, false);
+            let read = self.boundary_columns(read, 0..top, place);
+            let read = self.boundary_columns(read, own_end..self.held, place);
+            self.boundary_rows(read, edges[0], edges[1], 0..self.held)
+        };
+        // half the inner rows while the flags are on their way, half while the halo's rows are
+        let mid = inner.start + inner.len() / 2;
+        let before = step(&own, inner.start..mid);
+        self.wait(flags, number32, place);
+        let whole = halo(&own);
+        let after = step(&own, mid..inner.end);
+        if inner.is_empty() {
+            return step(&whole, by..self.held - ay);
+        }
+        let upper = step(&whole, by..top + by);
+        let lower = step(&whole, own_end - ay..self.held - ay);
+        let mut out = whole;
+        let parts = [
+            (inner.start..mid, &before),
+            (mid..inner.end, &after),
+            (by..top + by, &upper),
+            (own_end - ay..self.held - ay, &lower),
+        ];
+        for (range, from) in parts {
+            out[range.clone()].clone_from_slice(&from[range]);
+        }
+        out
+    }
+
+    /// The block's first `K above` own rows (for the block before) and its last `K below`
+    /// (for the block after), written to its part of the exchange buffer's `parity` (each
+    /// lane its own columns).
+    #[allow(clippy::needless_range_loop)]
+    fn publish_rows(
+        &self,
+        rows: &Rows<'ctx>,
+        buffer: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        nx: IntValue<'ctx>,
+    ) {
         let cg = self.cg;
         let b = cg.builder;
         let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
-        let per_block = (top + bottom) as i64;
-        let parity = ok(b.build_and(epoch, cg.i64(1), "parity"));
-        let part = |block: IntValue<'ctx>, row: i64| {
-            let slot =
-                cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(row));
-            cg.mul(slot, nx)
-        };
-        let elt = Type::Scalar(self.elt);
-        let lane_in = |c: usize| self.owns(place, c, nx);
-        // this block's rows
         if self.unsynchronised {
             let odd = cg.icmp(IntPredicate::NE, ok(b.build_and(place.block, cg.i64(1), "odd")), cg.i64(0));
             cg.if_then(odd, || self.gpu.sleep(cg, 20_000));
@@ -1374,17 +1510,32 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
             .collect();
         for (i, slot) in writes {
-            let base = part(place.block, slot);
+            let base = self.exchange_row(parity, place.block, slot, place, nx);
             for c in 0..self.columns() {
                 let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
-                cg.if_then(lane_in(c), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
+                cg.if_then(self.owns(place, c, nx), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
             }
         }
-        if let Some(columns) = columns {
-            self.publish_columns(columns, parity, place, rows);
-        }
-        sync();
-        // the neighbours' rows: block b - 1's last `top` rows, block b + 1's first `bottom`
+    }
+
+    /// `rows` with the neighbours' edge rows of the exchange buffer's `parity` in its halo:
+    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads).
+    /// The first and the last block keep their rows past the domain's edges where
+    /// `keep_edges`; else they read a neighbour's, and the caller makes them again.
+    #[allow(clippy::too_many_arguments)]
+    fn read_rows(
+        &self,
+        rows: &Rows<'ctx>,
+        buffer: PointerValue<'ctx>,
+        parity: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        [is_top, is_bottom]: [IntValue<'ctx>; 2],
+        nx: IntValue<'ctx>,
+        keep_edges: bool,
+    ) -> Rows<'ctx> {
+        let cg = self.cg;
+        let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
+        let elt = Type::Scalar(self.elt);
         let mut out = rows.clone();
         let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
             .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
@@ -1392,49 +1543,61 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             .collect();
         for (i, from, slot, none) in reads {
             let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
-            let base = part(from, slot);
+            let base = self.exchange_row(parity, from, slot, place, nx);
             for c in 0..self.columns() {
                 let x =
                     cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
                 let at = cg.add(base, x);
                 let read = volatile_value(cg, &elt, &[buffer], at, None);
-                out[i][c] = cg.select_val(none, &rows[i][c], &read);
+                out[i][c] = match keep_edges {
+                    true => cg.select_val(none, &rows[i][c], &read),
+                    false => read,
+                };
             }
         }
-        // under `WarpSync::Overlap`, the halo of columns of the own rows from the warps
-        // beside, and the columns past the domain's edges made again
-        if let Some(columns) = columns {
-            out = self.read_columns(columns, parity, place, out);
-            out = self.boundary_columns(out, 0..self.held, place);
-        }
-        // the rows past the domain's top and bottom, made again from the rows now whole:
-        // under `WarpSync::Overlap`, the epoch's last steps did not make those they did not
-        // compute, and they kept the halo of columns of the epoch's end, which the next
-        // steps read; under mirror, where the block owns no more rows than the taps reach
-        // (one row a block, one step an exchange), the rows reflected include the
-        // neighbour's first, just read
-        match self.reflects_halo() || columns.is_some() {
-            true => self.boundary_rows(out, is_top, is_bottom, 0..self.held),
-            false => out,
-        }
+        out
     }
 
-    /// Publishes `epoch` in the block's flag once its rows are written (a block barrier,
-    /// then a release store by its first thread), and waits until its neighbours' flags
-    /// hold it (thread 1 and the first thread of warp 1, 2 where the block is one warp, spin
-    /// on acquire loads, each in its own warp so that the two waits overlap; a block
-    /// barrier).
+    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts.
+    fn exchange_row(
+        &self,
+        parity: IntValue<'ctx>,
+        block: IntValue<'ctx>,
+        slot: i64,
+        place: &Place<'ctx>,
+        nx: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let per_block = (self.top + self.bottom) as i64;
+        let at = cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(slot));
+        cg.mul(at, nx)
+    }
+
+    /// Publishes `epoch` in the block's flag once its rows are written, and waits until its
+    /// neighbours' flags hold it ([`Band::signal`], [`Band::wait`]).
     fn signal_and_wait(&self, flags: PointerValue<'ctx>, epoch: IntValue<'ctx>, place: &Place<'ctx>) {
+        let epoch32 = ok(self.cg.builder.build_int_truncate(epoch, self.cg.ctx.i32_type(), "epoch"));
+        self.signal(flags, epoch32, place);
+        self.wait(flags, epoch32, place);
+    }
+
+    /// Publishes `epoch` (32 bits) in the block's flag once its rows are written: a block
+    /// barrier, then a release store by its first thread.
+    fn signal(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        gpu.block_barrier(cg);
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+            gpu.store_release(cg, self.flag(flags, place.block), epoch32);
+        });
+    }
+
+    /// Waits until the block's neighbours' flags hold `epoch` (32 bits): thread 1 and the
+    /// first thread of warp 1 (2 where the block is one warp) spin on acquire loads, each in
+    /// its own warp so that the two waits overlap; a block barrier.
+    fn wait(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        let flag =
-            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
-        let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
-        gpu.block_barrier(cg);
-        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
-            gpu.store_release(cg, flag(place.block), epoch32);
-        });
         if !self.unsynchronised {
             let second = if self.shape.warps > 1 { 32 } else { 2 };
             for (t, d) in [(1i64, -1i64), (second, 1)] {
@@ -1449,7 +1612,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     let unit = Type::Tuple(vec![]);
                     let yes = cg.ctx.bool_type().const_all_ones();
                     repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                        let seen = gpu.load_acquire(cg, flag(n));
+                        let seen = gpu.load_acquire(cg, self.flag(flags, n));
                         let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
                         let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
                         (Val::Tuple(vec![]), waiting)
@@ -1458,6 +1621,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             }
         }
         gpu.block_barrier(cg);
+    }
+
+    /// Block `block`'s flag.
+    fn flag(&self, flags: PointerValue<'ctx>, block: IntValue<'ctx>) -> PointerValue<'ctx> {
+        let cg = self.cg;
+        unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i32_type(), flags, &[block], "flag")) }
     }
 
     /// Stores the block's own rows (those inside the domain's columns).

@@ -22,7 +22,10 @@
 //!   the boundary rule. Where it fits (under clamp, 32-bit elements, at least 2 steps an
 //!   exchange, and the registers of the more warps), the warps instead overlap as the blocks do
 //!   ([`WarpSync::Overlap`]: `K` times the reach of columns of halo each side, refreshed
-//!   only at the exchange), and no warp waits for another between exchanges.
+//!   only at the exchange), and no warp waits for another between exchanges. Their
+//!   exchange comes before each epoch, fused with its first step, whose inner rows (those
+//!   that read only the block's own rows) are computed while the exchange's flags and
+//!   loads are on their way.
 //! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
 //!   and below its own (the halo), computes them as its own, and the halo it can trust
 //!   shrinks by the reach each step; after `K` steps it refreshes them from its neighbours.
@@ -567,7 +570,8 @@ pub enum WarpSync {
     /// right)` columns from `w` times that; `width` is the domain's columns (the last warp's
     /// edge lies at a lane and column known when the kernel is generated). On an H100,
     /// j2d5pt `f32` over 1024² ran at 639 GCells/s against 552 with a barrier a step
-    /// (`docs/perf/2026-11-27-band-warps.md`). An `iterate`'s only: an `awhile` keeps a
+    /// (`docs/perf/2026-11-27-band-warps.md`), and at 834.5 with the exchange fused with
+    /// the next step (`docs/perf/2026-11-27-band-exchange.md`). An `iterate`'s only: an `awhile` keeps a
     /// barrier a step (`docs/perf/2026-11-27-awhile-overlap.md`).
     Overlap {
         /// The domain's columns.
