@@ -45,7 +45,7 @@ const DECISION_LAG: i64 = 2;
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
 /// `e`'s after every block has published `e - 3` (its wait at the end of `e - 1`), while
 /// one that has may still read the partials of `e - 5` (it publishes an epoch before it
-/// reads the one [`DECISION_LAG`] before; see `Band::combine_grid`).
+/// reads the one `DECISION_LAG` before; see `Band::combine_grid`).
 pub const PARTIAL_EPOCHS: usize = 8;
 
 /// The epochs between two checkpoints of an `awhile`'s rows (a power of two): the rows an
