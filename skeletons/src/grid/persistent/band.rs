@@ -129,8 +129,6 @@ pub fn band_module<'ctx>(
 }
 
 /// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
-type Visit<'v, 'ctx> = dyn FnMut(usize, &[Val<'ctx>], &[Val<'ctx>]) + 'v;
-
 /// The rows a thread holds: `rows[i][c]`, row `i` of the band (`b R - K below .. b R + R +
 /// K above`), column `c` of the lane's.
 type Rows<'ctx> = Vec<Vec<Val<'ctx>>>;
@@ -265,8 +263,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// `rows`: under [`WarpSync::Block`] behind the warps' exchange of edge columns and a
     /// block barrier, under [`WarpSync::Overlap`] without either; then the columns and rows
     /// past the domain's edges made again by the boundary rule (`edges`: whether the block
-    /// is the first, and the last). `visit` sees each row computed as soon as it is, with
-    /// the row it replaces ([`Band::step_rows`]).
+    /// is the first, and the last).
     #[allow(clippy::too_many_arguments)]
     fn step(
         &self,
@@ -276,19 +273,18 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         shared: &Shared<'ctx>,
         place: &Place<'ctx>,
         [is_top, is_bottom]: [IntValue<'ctx>; 2],
-        visit: &mut Visit<'_, 'ctx>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
         let stepped = match self.shape.sync {
             WarpSync::Overlap { .. } => {
-                let stepped = self.step_rows(rows, None, place, computed.clone(), visit);
+                let stepped = self.step_rows(rows, None, place, computed.clone());
                 self.boundary_columns(stepped, computed.clone(), place)
             }
             WarpSync::Block => {
                 self.publish_edges(shared, parity, place, rows);
                 self.gpu.block_barrier(cg);
-                self.step_rows(rows, Some((shared, parity)), place, computed.clone(), visit)
+                self.step_rows(rows, Some((shared, parity)), place, computed.clone())
             }
         };
         // (the rows past the edges a step did not compute are read by no later step of the
@@ -322,7 +318,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
-            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom], &mut |_, _, _| {})
+            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom])
         };
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let k = i64::from(self.shape.steps);
@@ -465,7 +461,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
-            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom], &mut |_, _, _| {})
+            self.step(rows, s, computed, &shared, &place, [is_top, is_bottom])
         };
         // the thread's saved rows: its columns of the block's rows held, row by row, in the
         // copy of the epoch's parity (a row of the block's threads' columns: the domain's
@@ -526,7 +522,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     &shared,
                     &place,
                     [is_top, is_bottom],
-                    &mut |_, _, _| {},
                 );
                 let partial = self.own_change(until, &stepped, &rows, &combine);
                 let warp_total = self.warp_combine(&partial, &change_ty, &combine);
@@ -1060,7 +1055,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         edges: Option<(&Shared<'ctx>, IntValue<'ctx>)>,
         place: &Place<'ctx>,
         computed: std::ops::Range<usize>,
-        visit: &mut Visit<'_, 'ctx>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let n = self.columns() as i64;
@@ -1113,7 +1107,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     FloatOrder::Strict,
                 );
             }
-            visit(i, &out[i], &rows[i]);
         }
         out
     }
@@ -1453,7 +1446,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let own = self.boundary_columns(own, top..own_end, place);
         let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match range.is_empty() {
             true => rows.clone(),
-            false => self.step(rows, s, range, shared, place, edges, &mut |_, _, _| {}),
+            false => self.step(rows, s, range, shared, place, edges),
         };
         let inner = (top + by)..(own_end - ay).max(top + by);
         let halo = |own: &Rows<'ctx>| {
