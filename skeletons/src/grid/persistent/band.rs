@@ -484,15 +484,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             1 => 0,
             _ => DECISION_LAG,
         };
-        // epoch `e`'s checkpoint: whether it starts from one, and the copy that holds the
-        // last one at or before its start (and how many epochs before)
+        // epoch `e`'s checkpoint: how many epochs before its start the last one was taken
+        // (0: it starts from one), and the copy that holds it
         let checkpoint_of = |e: IntValue<'ctx>| {
             let since = cg.sub(e, cg.i64(1));
             let back = ok(b.build_and(since, cg.i64(CHECKPOINT_EPOCHS - 1), "back"));
             let shift = cg.i64(i64::from(CHECKPOINT_EPOCHS.ilog2()));
             let copy =
                 ok(b.build_and(ok(b.build_right_shift(since, shift, false, "copy")), cg.i64(1), "copy"));
-            (cg.icmp(IntPredicate::EQ, back, cg.i64(0)), copy)
+            (back, copy)
         };
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
             // `s`: the steps before this epoch, all of them kept unless the decision about
@@ -502,7 +502,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // a checkpoint every `CHECKPOINT_EPOCHS` epochs (epochs 1, 1 + M, ...), in copy
             // `(e - 1) / M % 2`
             if lag > 0 {
-                let (checkpoint, copy) = checkpoint_of(epoch);
+                let (back, copy) = checkpoint_of(epoch);
+                let checkpoint = cg.icmp(IntPredicate::EQ, back, cg.i64(0));
                 cg.if_then(checkpoint, || {
                     for (i, row) in start.iter().enumerate() {
                         for (c, v) in row.iter().enumerate() {
@@ -598,9 +599,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         let kk = cg.i64(k as i64);
                         let d = cg.add(ok(b.build_int_signed_div(cg.sub(s, cg.i64(1)), kk, "d")), cg.i64(1));
                         let s_d = cg.mul(cg.sub(d, cg.i64(1)), kk);
-                        let since = cg.sub(d, cg.i64(1));
-                        let back = ok(b.build_and(since, cg.i64(CHECKPOINT_EPOCHS - 1), "back"));
-                        let (_, copy) = checkpoint_of(d);
+                        let (back, copy) = checkpoint_of(d);
                         let from = cg.sub(s_d, cg.mul(back, kk));
                         let restored: Rows<'ctx> = (0..self.held)
                             .map(|i| {
