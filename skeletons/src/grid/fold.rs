@@ -94,6 +94,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Entry::Segment | Entry::OnePass => {
                 let (pieces, len) = (self.a, self.b);
+                // whether the reads at a position lie inside: checked once for every piece
+                let positions = self.positions_checked(input, rank, n);
                 warp.each(cg, cg.mul(rows, pieces), |piece| {
                     let row = ok(cg.builder.build_int_signed_div(piece, pieces, "row"));
                     let k = cg.sub(piece, cg.mul(row, pieces));
@@ -103,13 +105,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let read = |j| self.row_element(input, rank, n, row, &outer, j);
                     // a piece reads positions `j0..j1` only (clamped to the last), so where
                     // it holds any, the reads at a position checked once lie inside
-                    let v = match self.positions_checked(input, rank, n) {
+                    let v = match &positions {
                         None => fold.run(j0, j1, &read, None),
                         Some((inside, fits)) => {
                             let any = cg.icmp(IntPredicate::SLT, j0, j1);
-                            let checked = ok(cg.builder.build_and(fits, any, "checked"));
+                            let checked = ok(cg.builder.build_and(*fits, any, "checked"));
                             let read_at =
-                                |j| self.row_element_at(input, rank, n, row, &outer, j, Some(&inside));
+                                |j| self.row_element_at(input, rank, n, row, &outer, j, Some(inside));
                             cg.if_else_val(
                                 checked,
                                 &elt,
