@@ -20,6 +20,8 @@
 )]
 
 mod child;
+#[path = "horizontal/mod.rs"]
+mod horizontal;
 #[path = "large/mod.rs"]
 mod large;
 #[path = "narrow/mod.rs"]
@@ -1752,40 +1754,29 @@ fn irregular_combinators_compute_what_the_interpreter_computes() {
     assert!(diff < 1e-10, "x differs by {diff}");
 }
 
-/// Element-wise kernels of different extents fused horizontally (one kernel over a box
-/// holding every output's extent, each output written inside its own): vectors of lengths
-/// fusion cannot prove equal (past a grid's reach, the grid-stride loops), rank-0 kernels
-/// riding along vectors and matrices, an empty matrix's box, a rank-0 kernel that vectors
-/// join. The interpreter's results, bit for bit.
+/// Element-wise kernels of different extents fused horizontally (the programs of
+/// `horizontal`), over vectors past a grid's reach (the grid-stride loops): the
+/// interpreter's results, bit for bit.
 #[test]
 fn kernels_of_different_extents_fused_horizontally_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
     let vector = |n: usize| use_array(&Array::from_fn([n], |[i]| ((i * 7919) % 1001) as i64 - 500));
-    let (a, b, empty) = (vector(3_000_017), vector(2_999_999), vector(0));
-    let s = a.fold_all(0, |x, y| x.max(y));
-    let vectors =
-        (a.map(|x| x + s.the()), b.map(|x| x * s.the()), s.map(|x| x + 1), empty.map(|x| x - s.the()));
-    let first_scalar = (s.map(|x| x * 2), b.map(|x| x - s.the()), a.map(|x| x % 4 + s.the()));
     let matrix = |rows: usize, cols: usize| {
         use_array(&Array::from_fn([rows, cols], |[i, j]| ((i * cols + j) % 97) as f32 * 0.25 - 1.0))
     };
-    let (m, flat) = (matrix(1025, 999), matrix(0, 3));
-    let t = m.fold_all(0.0, |x, y| x.max(y));
-    let matrices = (m.map(|x| x * t.the()), t.map(|x| x - 0.5));
-    let u = flat.fold_all(1.5, |x, y| x.max(y));
-    let empty_matrix = (flat.map(|x| x + u.the()), u.map(|x| x * 2.0));
-    for (what, plan) in [
-        ("vectors", explain(&vectors).unwrap()),
-        ("a scalar first", explain(&first_scalar).unwrap()),
-        ("matrices", explain(&matrices).unwrap()),
-        ("an empty matrix", explain(&empty_matrix).unwrap()),
-    ] {
-        assert_eq!(plan.kernel_names(), ["fold", "generate"], "{what}:\n{plan}");
-    }
-    same(gpu, &vectors);
-    same(gpu, &first_scalar);
-    same(gpu, &matrices);
-    same(gpu, &empty_matrix);
+    let programs = horizontal::Programs::new(
+        &vector(3_000_017),
+        &vector(2_999_999),
+        &vector(0),
+        &matrix(1025, 999),
+        &matrix(0, 3),
+    );
+    programs.assert_fused_horizontally();
+    let horizontal::Programs { vectors, first_scalar, matrices, empty_matrix } = &programs;
+    same(gpu, vectors);
+    same(gpu, first_scalar);
+    same(gpu, matrices);
+    same(gpu, empty_matrix);
 }
 
 /// The conjugate gradient of `examples/cg`: fusion unswitches `fold_seg_offsets`'s choice of
