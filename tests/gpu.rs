@@ -1880,8 +1880,8 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
 
 /// The native segmented fold by CSR offsets (`fold_seg_csr`: merge path, `grid`'s
 /// `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of merge
-/// items (`FOLD_SEG_TILE`, 512; and 256, the tile of 8 items a lane) and large ones; random
-/// lengths with empty segments, one huge segment among many of one (thousands of tiles'
+/// items (`fold_seg_tile`: 768 for elements of at most 4 bytes, 512 for wider ones; and 256,
+/// the tile of 8 items a lane) and large ones; random lengths with empty segments, one huge segment among many of one (thousands of tiles'
 /// carry-outs in one fixup run), segments of many scales, every segment empty, offsets past
 /// 0 and before the end; exact integer operators, non-commutative ones (affine maps composed
 /// in order, `(first, last)` pairs: the fixup's in-order fold), elements too wide to stage
@@ -1894,7 +1894,7 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
         let n = v.len();
         use_array(&Array::from_vec([n], v).unwrap())
     };
-    for n in [0usize, 1, 255, 256, 257, 511, 512, 513, 5000, 1_200_000] {
+    for n in [0usize, 1, 255, 256, 257, 511, 512, 513, 767, 768, 769, 5000, 1_200_000] {
         let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
         let xs = vector(raw.clone());
         let mut k = 4242u64 + n as u64;

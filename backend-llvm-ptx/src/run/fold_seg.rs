@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use systole_frontend::Error;
 use systole_frontend::array::ArrayData;
-use systole_skeletons::grid::FOLD_SEG_TILE;
+use systole_skeletons::grid::fold_seg_tile;
 use systole_skeletons::kernel::{Entry, input_type};
 
 use super::{GpuRunner, PreparedKernel, Slots};
@@ -34,7 +34,7 @@ impl GpuRunner<'_> {
         let elt = input_type(prepared.sig.canonical.inputs()[0], &prepared.sig).0;
         let outs = vec![self.alloc_array(&elt, segments)?];
         // every tile writes its carry-out and its states before `finish` reads them
-        let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(FOLD_SEG_TILE) };
+        let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(fold_seg_tile(&elt)) };
         let partial = self.alloc_array(&elt, 2 * tiles)?;
         // two words a tile, then the search's word a tile boundary
         let states = self.alloc(16 * tiles.max(1) + 8 * (tiles + 1))?;

@@ -9,7 +9,7 @@
 //!                  search of its diagonal by bisection over the offsets; one word a
 //!                  boundary after the tiles' states: the segment ends before it, and
 //!                  whether the tile's first segment began in an earlier tile
-//!  segment(tiles)  a warp per tile of [`FOLD_SEG_TILE`] merge items, [`FOLD_SEG_ITEMS`] a
+//!  segment(tiles)  a warp per tile of [`fold_seg_tile`] merge items, [`fold_seg_items`] a
 //!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts and ends (two words of the
 //!                  search), loads the tile's segment ends (coalesced, rounds of 32 in groups
 //!                  of doubling length while the tile holds more) and its elements
@@ -32,7 +32,7 @@
 //!
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds this kernel on short segments, not the bytes: the search pass (two loads
-//! instead of a warp's search and votes a tile) and 16 items a lane (a tile of 512) cut it
+//! instead of a warp's search and votes a tile) and 16-24 items a lane (tiles of 512-768) cut it
 //! (`docs/perf/2026-11-27-merge-path-tiles.md`).
 //!
 //! No atomics: the operator is any associative function, applied in the elements' order
@@ -61,18 +61,27 @@ use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// The merge items (segment ends and elements) a lane of a segmented fold takes: the more a
-/// lane takes, the less each tile's fixed work (reading where it starts, the scan across the
-/// lanes, the copies) costs an item, and the more registers the unrolled merge holds. With
-/// the search pass, the power-law SpMV `f32` ran at 60.8 Gnnz/s with 8, 69.7 with 12, 73.9
-/// with 16 and 82.3 with 24 on an H200 (`docs/perf/2026-11-27-merge-path-tiles.md`); 16 is
-/// what the GPU tests ran. The registers are not bounded: ptxas gives the `f32` SpMV's
-/// `segment` about 100 (sm_90), 2 blocks of 7 warps a multiprocessor; bounded to 80 (3
-/// blocks) it ran 3.6% faster but spilled on sm_80.
-pub const FOLD_SEG_ITEMS: usize = 16;
+/// The merge items (segment ends and elements) a lane of a segmented fold of `elt`s takes:
+/// the more a lane takes, the less each tile's fixed work (reading where it starts, the scan
+/// across the lanes, the copies) costs an item, and the more registers the unrolled merge
+/// and shared memory the staged tile hold. 24 for elements of at most 4 bytes, 16 for wider
+/// ones. With the search pass, the power-law SpMV `f32` ran at 60.8 Gnnz/s with 8, 69.7
+/// with 12, 73.9 with 16 and 82.3 with 24 on an H200
+/// (`docs/perf/2026-11-27-merge-path-tiles.md`), and at 68.0 with 16 and 75.7-76.4 with 24
+/// on an H100; `f64` on the H100 at 47.5 with 16 and 44.3-44.5 with 24 (a block stages 3
+/// warps' tiles at 24 where it staged 4). The registers are not bounded: ptxas gives the
+/// `f32` SpMV's `segment` 128 at 24 items (sm_80), 100 at 16.
+pub fn fold_seg_items(elt: &Type) -> usize {
+    if element_bytes(elt) <= NARROW_BYTES { 24 } else { 16 }
+}
 
-/// The merge items of a tile: a warp's.
-pub const FOLD_SEG_TILE: usize = 32 * FOLD_SEG_ITEMS;
+/// The widest element (its leaves' bytes) a segmented fold's lane takes 24 items of.
+const NARROW_BYTES: u32 = 4;
+
+/// The merge items of a tile of a segmented fold of `elt`s: a warp's.
+pub fn fold_seg_tile(elt: &Type) -> usize {
+    32 * fold_seg_items(elt)
+}
 
 /// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
 /// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
@@ -107,7 +116,7 @@ fn element_bytes(elt: &Type) -> u32 {
 fn stage_bytes(elt: &Type) -> u32 {
     let bytes = element_bytes(elt);
     let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
-    FOLD_SEG_TILE as u32 * (4 + values)
+    fold_seg_tile(elt) as u32 * (4 + values)
 }
 
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
@@ -129,7 +138,7 @@ struct TileStage<'ctx> {
 impl<'ctx> TileStage<'ctx> {
     fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
         let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
-        let per_warp = FOLD_SEG_TILE as u32;
+        let per_warp = fold_seg_tile(elt) as u32;
         let warp_at =
             ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
         let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
@@ -195,8 +204,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Segment => {
                 let stage = TileStage::new(cg, gpu, &elt);
                 let int = |v: IntValue<'ctx>| Val::Scalar(v.into());
-                let items_n = FOLD_SEG_ITEMS as i64;
-                let tile_n = FOLD_SEG_TILE as i64;
+                let items_n = fold_seg_items(&elt) as i64;
+                let tile_n = fold_seg_tile(&elt) as i64;
                 let tile = cg.i64(tile_n);
                 // within a tile, places are `i32`s relative to its start (the GPU's 64-bit
                 // integer arithmetic is two or more instructions an operation)
@@ -512,7 +521,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // diagonal `b` tiles (segment `mid`'s end comes before element `d - mid -
                 // 1`), twice, plus 1 where the tile's first segment began in an earlier
                 // tile, after the tiles' states
-                let tile = cg.i64(FOLD_SEG_TILE as i64);
+                let tile = cg.i64(fold_seg_tile(&elt) as i64);
                 warp.each_thread(cg, cg.add(tiles, cg.i64(1)), |b| {
                     let dt = cg.smin(cg.mul(b, tile), items);
                     let lo = cg.smax(cg.sub(dt, elements), cg.i64(0));
@@ -645,8 +654,6 @@ mod tests {
     //! them (the same search, per-lane loop, shuffle scan and fixup), checked against
     //! a plain fold under a non-commutative operator: the algorithm, not its code
     //! generation (tests/gpu.rs runs that).
-
-    use super::FOLD_SEG_ITEMS;
 
     /// An affine map `x -> a x + b`; composing in order is associative, not commutative.
     type Map = (i64, i64);
@@ -874,7 +881,7 @@ mod tests {
                         xs[w[0] as usize..w[1].max(w[0]) as usize].iter().fold(seed, |a, &x| compose(a, x))
                     })
                     .collect();
-                for per_lane in [FOLD_SEG_ITEMS, 8, 5] {
+                for per_lane in [24, 16, 8, 5] {
                     assert_eq!(
                         model(&offs, &xs, seed, per_lane),
                         want,
