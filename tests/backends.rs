@@ -896,6 +896,46 @@ mod cpu {
         }
     }
 
+    /// The CPU's native segmented fold reads the arrays that its input reads at the fold's
+    /// position with plain loads where they hold the input's length (`vals[j]`, `cols[j]`),
+    /// and clamped where one is shorter: then the nearest element, as the program with the
+    /// clamp written out computes on the interpreter. Whole segments and pieces of a long one.
+    #[test]
+    fn native_segment_folds_read_at_the_position_plainly_or_clamped() {
+        for n in [1usize, 37, 1000, 100_003] {
+            let xs = vector((0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect());
+            let ys = vector((0..n as i64).map(|i| i % 7 - 3).collect());
+            let len = n as i64 / 2 + 1;
+            let short = vector((0..len).map(|i| i % 5 + 1).collect());
+            for offs in csr_cases(n) {
+                let offsets = vector(offs.clone());
+                // both arrays hold `n`: plain loads
+                let fits = generate([n], |[j]| xs.index([j]) * 3 + ys.index([j]));
+                same_everywhere(&fits.fold_seg_csr(0, |a, b| a + b, &offsets));
+                // `short` holds fewer: the reads are clamped
+                let past = generate([n], |[j]| xs.index([j]) * 3 + short.index([j]));
+                let near = generate([n], |[j]| xs.index([j]) * 3 + short.index([j.min(len - 1)]));
+                for (got, want) in [
+                    (
+                        past.fold_seg_csr(0, |a, b| a + b, &offsets),
+                        near.fold_seg_csr(0, |a, b| a + b, &offsets),
+                    ),
+                    (
+                        past.fold_seg_csr(i64::MIN, |a, b| a.max(b), &offsets),
+                        near.fold_seg_csr(i64::MIN, |a, b| a.max(b), &offsets),
+                    ),
+                ] {
+                    assert_eq!(
+                        bits(&run_on(&cpu(), &got)),
+                        bits(&run_on(&Interpreter, &want)),
+                        "n = {n}, offsets {:?}",
+                        &offs[..offs.len().min(8)]
+                    );
+                }
+            }
+        }
+    }
+
     /// A CSR sparse matrix-vector product as one segmented fold: the products `vals[j] *
     /// x[cols[j]]` are its fused producer.
     #[test]

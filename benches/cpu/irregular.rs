@@ -1,5 +1,6 @@
 //! The irregular cases of the CPU suite: a CSR sparse matrix-vector product with `fold_seg`
-//! (from the rows' lengths) and `fold_seg_offsets` (from the row offsets),
+//! (from the rows' lengths), `fold_seg_offsets` (from the row offsets) and `fold_seg_csr`
+//! (the native segmented fold by the offsets),
 //! `fold_seg` on uniform and skewed segments, `filter`, `sort` and `sort_by_key`, each next
 //! to the same written by hand with rayon (`par_iter().filter().collect()` and a two-pass
 //! chunked compaction for `filter`, `par_sort_unstable` and `par_sort_by_key` for the
@@ -80,6 +81,11 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
     let by_offsets = compile(cpu, "spmv (fold_seg_offsets)", |(args, offsets): (Args, Acc<Vector<i32>>)| {
         products(&args).fold_seg_offsets(0.0, |a, b| a + b, &offsets)
     });
+    // the native segmented fold alone, which `fold_seg_offsets` takes where padding does not
+    // pay (skewed rows of 4 or more elements on average)
+    let native = compile(cpu, "spmv (fold_seg_csr)", |(args, offsets): (Args, Acc<Vector<i32>>)| {
+        products(&args).fold_seg_csr(0.0, |a, b| a + b, &offsets)
+    });
     let offsets_input = (input.clone(), vector(csr.offsets.iter().map(|&o| o as i32).collect()));
     // the products alone, summed: what any SpMV must read, without the segments
     let gather = compile(cpu, "spmv products (sum)", |args: Args| products(&args).sum());
@@ -89,6 +95,8 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
     check("spmv systole vs rayon", got.as_slice(), &y, 1e-12);
     let got = by_offsets.run(&offsets_input).unwrap_or_else(|e| panic!("spmv: systole failed to run: {e}"));
     check("spmv systole (offsets) vs rayon", got.as_slice(), &y, 1e-12);
+    let got = native.run(&offsets_input).unwrap_or_else(|e| panic!("spmv: systole failed to run: {e}"));
+    check("spmv systole (native) vs rayon", got.as_slice(), &y, 1e-12);
     drop(got);
 
     let nnz = csr.vals.len() as u64;
@@ -97,6 +105,7 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
     let at = Place { group: "spmv", count: nnz, unit: Unit::Elems };
     bench(&mut g, at, "systole", &["rayon"], || program.run(&input).expect("systole run"));
     bench(&mut g, at, "systole_offsets", &["rayon"], || by_offsets.run(&offsets_input).expect("systole run"));
+    bench(&mut g, at, "systole_native", &["rayon"], || native.run(&offsets_input).expect("systole run"));
     bench(&mut g, at, "systole_products", &["rayon"], || gather.run(&input).expect("systole run"));
     bench(&mut g, at, "rayon", &[], || spmv_rayon(&csr, &x, &mut y));
     g.finish();

@@ -5,7 +5,11 @@
 //! segments (`rows`); only the last segment of a chunk can be longer than a chunk, and one
 //! that is is cut into pieces of a chunk's length (`segment`, a partial each), combined in
 //! order with the seed (`finish`). Offsets are clamped into `0 ..= n` as the kernel clamps
-//! them; decreasing ones give empty segments and unbalanced (never wrong) chunks.
+//! them; decreasing ones give empty segments and unbalanced (never wrong) chunks. The
+//! bisection reads the offsets where they are (`chunks * log(segments)` reads): a clamped
+//! copy of them, a serial pass that wrote 8 bytes a segment into fresh memory, took longer
+//! than the fold of a CSR SpMV of 5 elements a row on 2 cores
+//! ([record](../../../docs/perf/2026-11-27-cpu-spmv.md)).
 
 use std::sync::Arc;
 
@@ -38,9 +42,9 @@ impl CpuRunner<'_> {
             .and_then(|e| e.first())
             .copied()
             .ok_or_else(|| Error::Internal("a segmented fold without its input's extent".into()))?;
-        let offs: Vec<i64> = match offsets.try_buffers()?.first() {
-            Some(Buffer::I64(v)) => v.iter().map(|&o| o.clamp(0, n as i64)).collect(),
-            Some(Buffer::I32(v)) => v.iter().map(|&o| i64::from(o).clamp(0, n as i64)).collect(),
+        let offs = match offsets.try_buffers()?.first() {
+            Some(Buffer::I64(v)) => Offsets::I64(v, n as i64),
+            Some(Buffer::I32(v)) => Offsets::I32(v, n as i64),
             _ => return Err(Error::Internal("a segmented fold's offsets are not i32 or i64".into())),
         };
         let segments = offs.len().saturating_sub(1);
@@ -54,7 +58,7 @@ impl CpuRunner<'_> {
         let mut extra = Extra { partial: partials(&elt, pieces)?, ..Extra::default() };
         let params = fill(prepared, read, input_extents, &[segments], &mut outs, &mut extra);
         let block = Block(params.as_ptr());
-        let work = segments + (offs[segments] - offs[0]).max(0) as usize;
+        let work = segments + (offs.at(segments) - offs.at(0)).max(0) as usize;
         let spread = self.spread(work);
         let (rows, piece) = (prepared.code.entry(Entry::Rows), prepared.code.entry(Entry::Segment));
         spread.each(&tasks, |task| match *task {
@@ -67,12 +71,36 @@ impl CpuRunner<'_> {
     }
 }
 
-/// The tasks of a segmented fold over the clamped offsets `offs` (two or more), the long
-/// segments `(k, p0, p1)` whose partials `p0..p1` `finish` combines, and the number of
-/// partials.
-fn plan(offs: &[i64], threads: usize) -> (Vec<Task>, Vec<(i64, i64, i64)>, usize) {
+/// A segmented fold's offsets, read in place: offset `r` clamped into `0 ..= n` as the
+/// kernel clamps it.
+enum Offsets<'a> {
+    I32(&'a [i32], i64),
+    I64(&'a [i64], i64),
+}
+
+impl Offsets<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Offsets::I32(v, _) => v.len(),
+            Offsets::I64(v, _) => v.len(),
+        }
+    }
+
+    /// Offset `r` (`r < len`), clamped into `0 ..= n`.
+    fn at(&self, r: usize) -> i64 {
+        match *self {
+            Offsets::I32(v, n) => i64::from(v[r]).clamp(0, n),
+            Offsets::I64(v, n) => v[r].clamp(0, n),
+        }
+    }
+}
+
+/// The tasks of a segmented fold over the offsets `offs` (two or more), the long segments
+/// `(k, p0, p1)` whose partials `p0..p1` `finish` combines, and the number of partials.
+fn plan(offs: &Offsets<'_>, threads: usize) -> (Vec<Task>, Vec<(i64, i64, i64)>, usize) {
     let segments = offs.len() - 1;
-    let cost = |r: usize| r as i64 + (offs[r] - offs[0]).max(0);
+    let first = offs.at(0);
+    let cost = |r: usize| r as i64 + (offs.at(r) - first).max(0);
     let total = cost(segments).max(1);
     let chunks = (threads * 4).min((total as usize).div_ceil(GRAIN)).max(1) as i64;
     let size = (total / chunks).max(1);
@@ -97,7 +125,7 @@ fn plan(offs: &[i64], threads: usize) -> (Vec<Task>, Vec<(i64, i64, i64)>, usize
     for w in bounds.windows(2) {
         let (a, b) = (w[0], w[1]);
         let last = b - 1;
-        let (j0, j1) = (offs[last], offs[b].max(offs[last]));
+        let (j0, j1) = (offs.at(last), offs.at(b).max(offs.at(last)));
         if j1 - j0 > size.max(GRAIN as i64) && j1 - j0 > 1 {
             if a < last {
                 tasks.push(Task::Rows(a as i64, last as i64));
@@ -132,7 +160,7 @@ mod tests {
             offs.push(offs[offs.len() - 1] + len);
         }
         for threads in [1, 2, 8] {
-            let (tasks, long, pieces) = plan(&offs, threads);
+            let (tasks, long, pieces) = plan(&Offsets::I64(&offs, i64::MAX), threads);
             let mut seen = vec![0u32; offs.len() - 1];
             let mut pieces_of = std::collections::HashMap::new();
             for t in &tasks {
@@ -159,6 +187,30 @@ mod tests {
             assert!(pieces_of.is_empty());
             assert!(seen.iter().all(|&s| s == 1), "threads {threads}");
             assert_eq!(long.iter().map(|&(_, p0, p1)| p1 - p0).sum::<i64>(), pieces as i64);
+        }
+    }
+
+    /// Offsets read in place are clamped into `0 ..= n` as the kernel clamps them: every
+    /// segment is planned once whatever the offsets (negative, past the end, decreasing).
+    #[test]
+    fn plans_read_offsets_clamped() {
+        let raw: Vec<i32> = vec![-5, 3, 2, 100, 7, 7, 40_000, 9];
+        let offs = Offsets::I32(&raw, 20);
+        assert_eq!((0..raw.len()).map(|r| offs.at(r)).collect::<Vec<_>>(), vec![0, 3, 2, 20, 7, 7, 20, 9]);
+        let wide: Vec<i64> = vec![i64::MIN, 5, i64::MAX];
+        let offs64 = Offsets::I64(&wide, 6);
+        assert_eq!((0..wide.len()).map(|r| offs64.at(r)).collect::<Vec<_>>(), vec![0, 5, 6]);
+        for threads in [1, 2, 8] {
+            let (tasks, long, _) = plan(&offs, threads);
+            let mut seen = vec![0u32; raw.len() - 1];
+            for t in &tasks {
+                match *t {
+                    Task::Rows(k0, k1) => (k0..k1).for_each(|k| seen[k as usize] += 1),
+                    Task::Piece { .. } => panic!("no segment here is longer than a chunk"),
+                }
+            }
+            assert!(long.is_empty());
+            assert!(seen.iter().all(|&s| s == 1), "threads {threads}: {seen:?}");
         }
     }
 }

@@ -21,7 +21,7 @@ use inkwell::values::IntValue;
 use systole_frontend::ir::Fun;
 use systole_fusion::{ArrayVar, Input};
 
-use crate::codegen::{KernelGen, RowParams};
+use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{FloatOrder, Val, ok};
 
@@ -76,12 +76,18 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
         };
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
-        let x_at = |j: IntValue<'ctx>| self.read_input(input, &[j], j);
+        // every position read lies in `0..n`: where the arrays the input reads at its
+        // position hold `n` elements, those reads are plain loads (`vals[j]`, `cols[j]` of a
+        // CSR SpMV), else clamped
+        let x_in = |j: IntValue<'ctx>, inside: Option<&[PositionRead]>| {
+            self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside)
+        };
         // `fold1_seg` of an empty segment (or of an empty input) reads inside the input: an
         // unspecified value, which the frontend's check of the lengths never lets through
         let last = cg.smax(cg.sub(n, cg.i64(1)), cg.i64(0));
         match entry {
-            Entry::Rows => {
+            Entry::Rows => self.with_positions_checked(input, 1, n, &|inside| {
+                let x_at = |j| x_in(j, inside);
                 let nonempty = cg.icmp(IntPredicate::SGT, n, cg.i64(0));
                 let body = || {
                     cg.for_range(self.a, self.b, |k| {
@@ -98,8 +104,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     Some(_) => body(),
                     None => cg.if_then(nonempty, body),
                 }
-            }
-            Entry::Segment => {
+            }),
+            Entry::Segment => self.with_positions_checked(input, 1, n, &|inside| {
+                let x_at = |j| x_in(j, inside);
                 let (k, j0, j1, p) = (self.a, self.b, self.c, self.d);
                 let (start, _) = self.segment_bounds(offsets, k, n);
                 let first = x_at(j0);
@@ -112,7 +119,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let acc =
                     cg.fold_range(cg.add(j0, cg.i64(1)), j1, &init, &elt, |acc, j| combine(acc, &x_at(j)));
                 cg.store_element(&elt, &partial, p, &acc);
-            }
+            }),
             Entry::Finish => {
                 let (k, p0, p1) = (self.a, self.b, self.c);
                 let init = cg.load_value(&elt, &partial, p0);
