@@ -433,67 +433,39 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         ));
         cg.for_range(cg.i64(0), blocks, |b| {
             let r0 = cg.add(lo, cg.mul(b, block));
-            // a full block's loops count to the constant ROW_BLOCK: no call of `memcpy` and
-            // `memset` for its values, and no remainder in its vectorised loops
             let count = cg.smin(block, cg.sub(hi, r0));
-            let full = cg.icmp(IntPredicate::EQ, count, block);
-            cg.if_else(
-                full,
-                || self.row_block(elt, out, &values, r0, block, from, n, init, x_at, check, combine),
-                || self.row_block(elt, out, &values, r0, count, from, n, init, x_at, check, combine),
-            );
-        });
-    }
-
-    /// The block of `count` rows from `r0` of [`KernelGen::fold_across_rows`], its running
-    /// values in `values`.
-    #[expect(clippy::too_many_arguments, reason = "a block of rows' bounds, reads and fold, passed apart")]
-    fn row_block(
-        &self,
-        elt: &Type,
-        out: &[PointerValue<'ctx>],
-        values: &[PointerValue<'ctx>],
-        r0: IntValue<'ctx>,
-        count: IntValue<'ctx>,
-        from: IntValue<'ctx>,
-        n: IntValue<'ctx>,
-        init: &dyn Fn(IntValue<'ctx>) -> Val<'ctx>,
-        x_at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, bool) -> Val<'ctx>,
-        check: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) {
-        let cg = self.cg;
-        cg.for_range(cg.i64(0), count, |l| {
-            cg.store_element(elt, values, l, &init(cg.add(r0, l)));
-        });
-        let columns = |checked: bool| {
-            cg.for_range(from, n, |j| {
-                cg.for_range(cg.i64(0), count, |l| {
-                    let acc = cg.load_value(elt, values, l);
-                    let v = combine(&acc, &x_at(cg.add(r0, l), j, checked));
-                    cg.store_element(elt, values, l, &v);
-                });
+            cg.for_range(cg.i64(0), count, |l| {
+                cg.store_element(elt, &values, l, &init(cg.add(r0, l)));
             });
-        };
-        match check {
-            Some(check) => {
-                let all = cg.ctx.bool_type();
-                let inside = cg.fold_range(
-                    cg.i64(0),
-                    count,
-                    &Val::Scalar(all.const_all_ones().into()),
-                    &Type::Scalar(ScalarType::Bool),
-                    |acc, l| {
-                        let row_ok = check(cg.add(r0, l));
-                        Val::Scalar(ok(cg.builder.build_and(acc.int(), row_ok, "inside")).into())
-                    },
-                );
-                cg.if_else(inside.int(), || columns(true), || columns(false));
+            let columns = |checked: bool| {
+                cg.for_range(from, n, |j| {
+                    cg.for_range(cg.i64(0), count, |l| {
+                        let acc = cg.load_value(elt, &values, l);
+                        let v = combine(&acc, &x_at(cg.add(r0, l), j, checked));
+                        cg.store_element(elt, &values, l, &v);
+                    });
+                });
+            };
+            match check {
+                Some(check) => {
+                    let all = cg.ctx.bool_type();
+                    let inside = cg.fold_range(
+                        cg.i64(0),
+                        count,
+                        &Val::Scalar(all.const_all_ones().into()),
+                        &Type::Scalar(ScalarType::Bool),
+                        |acc, l| {
+                            let row_ok = check(cg.add(r0, l));
+                            Val::Scalar(ok(cg.builder.build_and(acc.int(), row_ok, "inside")).into())
+                        },
+                    );
+                    cg.if_else(inside.int(), || columns(true), || columns(false));
+                }
+                None => columns(false),
             }
-            None => columns(false),
-        }
-        cg.for_range(cg.i64(0), count, |l| {
-            cg.store_element(elt, out, cg.add(r0, l), &cg.load_value(elt, values, l));
+            cg.for_range(cg.i64(0), count, |l| {
+                cg.store_element(elt, out, cg.add(r0, l), &cg.load_value(elt, &values, l));
+            });
         });
     }
 
