@@ -7,9 +7,9 @@
 //! order with the seed (`finish`). Offsets are clamped into `0 ..= n` as the kernel clamps
 //! them; decreasing ones give empty segments and unbalanced (never wrong) chunks. The
 //! bisection reads the offsets where they are (`chunks * log(segments)` reads): a clamped
-//! copy of them, a serial pass that wrote 8 bytes a segment into fresh memory, took longer
-//! than the fold of a CSR SpMV of 5 elements a row on 2 cores
-//! ([record](../../../docs/perf/2026-11-27-cpu-spmv.md)).
+//! copy of them, a serial pass that wrote 8 bytes a segment into fresh memory before any
+//! chunk started, cost up to half the fold of a CSR SpMV of 5 elements a row on 2 cores
+//! (`docs/perf/2026-11-27-cpu-spmv.md`).
 
 use std::sync::Arc;
 
@@ -151,6 +151,37 @@ fn plan(offs: &Offsets<'_>, threads: usize) -> (Vec<Task>, Vec<(i64, i64, i64)>,
 mod tests {
     use super::*;
 
+    /// Asserts that `plan` puts every segment of `offs` in exactly one task, or in pieces
+    /// that cover its clamped bounds in order.
+    fn assert_covers(offs: &Offsets<'_>, threads: usize) {
+        let (tasks, long, pieces) = plan(offs, threads);
+        let mut seen = vec![0u32; offs.len() - 1];
+        let mut pieces_of = std::collections::HashMap::new();
+        for t in &tasks {
+            match *t {
+                Task::Rows(k0, k1) => (k0..k1).for_each(|k| seen[k as usize] += 1),
+                Task::Piece { k, j0, j1, p } => pieces_of.entry(k).or_insert_with(Vec::new).push((p, j0, j1)),
+            }
+        }
+        for &(k, p0, p1) in &long {
+            seen[k as usize] += 1;
+            // the pieces, in the order of their partials, cover the segment end to end
+            let mut got = pieces_of.remove(&k).unwrap_or_default();
+            got.sort_unstable();
+            assert_eq!(got.iter().map(|&(p, _, _)| p).collect::<Vec<_>>(), (p0..p1).collect::<Vec<_>>());
+            let (start, end) = (offs.at(k as usize), offs.at(k as usize + 1).max(offs.at(k as usize)));
+            let mut at = start;
+            for &(_, j0, j1) in &got {
+                assert!(j0 == at && j1 > j0, "segment {k}: a piece {j0}..{j1} after {at}");
+                at = j1;
+            }
+            assert_eq!(at, end);
+        }
+        assert!(pieces_of.is_empty());
+        assert!(seen.iter().all(|&s| s == 1), "threads {threads}");
+        assert_eq!(long.iter().map(|&(_, p0, p1)| p1 - p0).sum::<i64>(), pieces as i64);
+    }
+
     /// Every segment is in exactly one task, or in pieces that cover it in order.
     #[test]
     fn plans_cover_every_segment_once() {
@@ -160,38 +191,14 @@ mod tests {
             offs.push(offs[offs.len() - 1] + len);
         }
         for threads in [1, 2, 8] {
-            let (tasks, long, pieces) = plan(&Offsets::I64(&offs, i64::MAX), threads);
-            let mut seen = vec![0u32; offs.len() - 1];
-            let mut pieces_of = std::collections::HashMap::new();
-            for t in &tasks {
-                match *t {
-                    Task::Rows(k0, k1) => (k0..k1).for_each(|k| seen[k as usize] += 1),
-                    Task::Piece { k, j0, j1, p } => {
-                        pieces_of.entry(k).or_insert_with(Vec::new).push((p, j0, j1))
-                    }
-                }
-            }
-            for &(k, p0, p1) in &long {
-                seen[k as usize] += 1;
-                // the pieces, in the order of their partials, cover the segment end to end
-                let mut got = pieces_of.remove(&k).unwrap_or_default();
-                got.sort_unstable();
-                assert_eq!(got.iter().map(|&(p, _, _)| p).collect::<Vec<_>>(), (p0..p1).collect::<Vec<_>>());
-                let mut at = offs[k as usize];
-                for &(_, j0, j1) in &got {
-                    assert!(j0 == at && j1 > j0, "segment {k}: a piece {j0}..{j1} after {at}");
-                    at = j1;
-                }
-                assert_eq!(at, offs[k as usize + 1]);
-            }
-            assert!(pieces_of.is_empty());
-            assert!(seen.iter().all(|&s| s == 1), "threads {threads}");
-            assert_eq!(long.iter().map(|&(_, p0, p1)| p1 - p0).sum::<i64>(), pieces as i64);
+            assert_covers(&Offsets::I64(&offs, i64::MAX), threads);
         }
     }
 
-    /// Offsets read in place are clamped into `0 ..= n` as the kernel clamps them: every
-    /// segment is planned once whatever the offsets (negative, past the end, decreasing).
+    /// Offsets read in place are clamped into `0 ..= n` as the kernel clamps them, and every
+    /// segment is planned once whatever the offsets: negative, past the end, decreasing,
+    /// over enough segments that the chunks are found by bisection and long ones cut into
+    /// pieces.
     #[test]
     fn plans_read_offsets_clamped() {
         let raw: Vec<i32> = vec![-5, 3, 2, 100, 7, 7, 40_000, 9];
@@ -200,17 +207,17 @@ mod tests {
         let wide: Vec<i64> = vec![i64::MIN, 5, i64::MAX];
         let offs64 = Offsets::I64(&wide, 6);
         assert_eq!((0..wide.len()).map(|r| offs64.at(r)).collect::<Vec<_>>(), vec![0, 5, 6]);
+        // offsets in no order, a thousand below 0 and 50,000 past the end of 250,000, and
+        // the last segment (the last of its chunk) of them all
+        let mut scattered: Vec<i32> =
+            (0..200_001i64).map(|r| ((r * 7919) % 300_000) as i32 - 1_000).collect();
+        (scattered[199_999], scattered[200_000]) = (-7, 260_000);
+        let scattered = Offsets::I32(&scattered, 250_000);
         for threads in [1, 2, 8] {
-            let (tasks, long, _) = plan(&offs, threads);
-            let mut seen = vec![0u32; raw.len() - 1];
-            for t in &tasks {
-                match *t {
-                    Task::Rows(k0, k1) => (k0..k1).for_each(|k| seen[k as usize] += 1),
-                    Task::Piece { .. } => panic!("no segment here is longer than a chunk"),
-                }
-            }
-            assert!(long.is_empty());
-            assert!(seen.iter().all(|&s| s == 1), "threads {threads}: {seen:?}");
+            assert_covers(&offs, threads);
+            assert_covers(&scattered, threads);
+            let (_, long, _) = plan(&scattered, threads);
+            assert!(!long.is_empty(), "threads {threads}: no segment was cut into pieces");
         }
     }
 }

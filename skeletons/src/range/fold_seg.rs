@@ -76,9 +76,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             self.lower(f, &[acc.clone(), x.clone()], FloatOrder::Reassociate)
         };
         let seed_val = || seed.map(|s| self.lower(s, &[], FloatOrder::Strict));
-        // every position read lies in `0..n`: where the arrays the input reads at its
-        // position hold `n` elements, those reads are plain loads (`vals[j]`, `cols[j]` of a
-        // CSR SpMV), else clamped
+        // every position read lies in `0..n` (a piece's `j0..j1` too: the host cuts pieces
+        // between offsets it clamped into `0 ..= n`): where the arrays the input reads at
+        // its position hold `n` elements, those reads are plain loads (`vals[j]`, `cols[j]`
+        // of a CSR SpMV), else clamped
         let x_in = |j: IntValue<'ctx>, inside: Option<&[PositionRead]>| {
             self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside)
         };
