@@ -64,8 +64,6 @@ fn compactions_stage_their_tiles_in_shared_memory_where_they_fit() {
     assert!(!grid::compact_staged(&wide), "a 192-byte element's tile does not fit");
     let staged = check(program(&xs.filter(|x| x.lt(0.0)).0));
     let [(_, text)] = &staged[..] else { panic!("one kernel: {staged:?}") };
-        std::fs::write("/tmp/h41_f32.ptx", text).unwrap();
-    }
     assert!(text.contains("st.shared") && text.contains("ld.shared"), "the staged tile:\n{text}");
     assert!(text.contains(".minnctapersm 4"), "4 blocks a multiprocessor:\n{text}");
     let q = |x: Exp<f64>| (x, x + 1.0, x + 2.0, x + 3.0);

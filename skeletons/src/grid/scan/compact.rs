@@ -5,19 +5,28 @@
 //!
 //! ```text
 //!  block takes tile t (in order, from the counter)
-//!  thread k of the block, item j:  element t*TILE + j*BLOCK + k (coalesced loads)
-//!    kept_j = pred(x_j) (inside the vector)
-//!    ballot over the warp: the warp's count for item j, and the lane's rank among them
-//!  warp 0: an exclusive scan of the (item, warp) counts in element order, the tile's
-//!          count; publishes it, looks back over the tiles before, publishes the prefix
-//!  every thread: its kept x_j to out[prefix + before(j, warp) + rank]
+//!  warp w, lane l, item j:  element t*TILE + w*PART + 32j + l (coalesced; every load of
+//!                           the thread in flight at once)
+//!    kept_j = pred(x_j) (inside the vector); ballot over the warp
+//!    x_j -> the warp's area in shared memory, at its count so far + the lane's rank
+//!  warp 0: an exclusive scan of the warps' counts, the tile's count; publishes it, looks
+//!          back over the tiles before, publishes the prefix
+//!  warp w: its area's first count_w elements to out[prefix + before(w) + 32j + l]
 //! ```
 //!
-//! A warp's kept elements of one item land side by side, so its stores are as coalesced as
-//! the kept elements allow, without staging the tile in shared memory. Each tile's count and
-//! state share a 64-bit word (a `u32` count: the vector has fewer than 2^32 elements, which
-//! the host checks). The last tile writes the total, the compaction's count, which the host
-//! reads back to give the kept vector its length.
+//! A warp compacts its own part with votes alone (no block barrier), and its kept elements
+//! leave as one contiguous run of whole warp-wide stores. The values wait in shared memory,
+//! not in registers, across the look-back: at 64 registers a thread holds 32 loads of
+//! 4-byte elements in flight (a tile of 8192 elements, 32 KiB, as a chained scan's piece),
+//! where holding them in registers allowed 16 (`docs/perf/2026-11-27-filter.md`).
+//! Elements too wide for a staged tile in a block's shared memory (over 184 bytes) keep them
+//! in registers instead: thread `k`'s item `j` is element `t*TILE + j*BLOCK + k`, a warp's
+//! kept elements of one item are written side by side from registers once the offsets of the
+//! tile's (item, warp) counts are known.
+//!
+//! Each tile's count and state share a 64-bit word (a `u32` count: the vector has fewer
+//! than 2^32 elements, which the host checks). The last tile writes the total, the
+//! compaction's count, which the host reads back to give the kept vector its length.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -44,7 +53,7 @@ fn experiment<T: std::str::FromStr>(name: &str) -> Option<T> {
 /// EXPERIMENT (removed before the branch is merged): the compaction's switches that are set,
 /// as text for the kernel cache's key (empty when none is).
 pub fn compact_experiment_key() -> String {
-    ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT"]
+    ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN"]
         .iter()
         .filter_map(|name| {
             std::env::var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")).ok().map(|v| format!("{name}={v}"))
@@ -312,9 +321,21 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let start = ok(b.build_int_add(offset, within, "start"));
         let start = ok(b.build_int_z_extend(start, cg.ctx.i64_type(), "start"));
         let kept = ok(b.build_int_z_extend(kept, cg.ctx.i64_type(), "kept"));
-        for j in 0..items {
-            let e = cg.add(cg.i64(32 * j), lane);
-            cg.if_then(cg.icmp(IntPredicate::SLT, e, kept), || {
+        // EXPERIMENT: ALIGN=1 shifts the lanes so that each store starts at a multiple of 32
+        // elements of the output (one store more a thread)
+        let (shift, rounds) = if experiment::<u32>("ALIGN") == Some(1) {
+            (ok(b.build_and(start, cg.i64(31), "shift")), items + 1)
+        } else {
+            (cg.i64(0), items)
+        };
+        for j in 0..rounds {
+            let e = cg.sub(cg.add(cg.i64(32 * j), lane), shift);
+            let held = ok(b.build_and(
+                cg.icmp(IntPredicate::SLT, e, kept),
+                cg.icmp(IntPredicate::SGE, e, cg.i64(0)),
+                "held",
+            ));
+            cg.if_then(held, || {
                 let x = cg.load_value(elt, staging, e);
                 cg.store_element(elt, tile.out, cg.add(start, e), &x);
             });
