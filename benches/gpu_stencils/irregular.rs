@@ -148,7 +148,7 @@ impl Bench {
                     Some(rest) => (true, rest),
                     None => (false, variant),
                 };
-                for name in ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN"] {
+                for name in ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN", "STORE_LATE"] {
                     // SAFETY: the bench's one thread sets them between runs (EXPERIMENT)
                     unsafe { std::env::remove_var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")) };
                 }

@@ -53,7 +53,7 @@ fn experiment<T: std::str::FromStr>(name: &str) -> Option<T> {
 /// EXPERIMENT (removed before the branch is merged): the compaction's switches that are set,
 /// as text for the kernel cache's key (empty when none is).
 pub fn compact_experiment_key() -> String {
-    ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN"]
+    ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN", "STORE_LATE"]
         .iter()
         .filter_map(|name| {
             std::env::var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")).ok().map(|v| format!("{name}={v}"))
@@ -198,12 +198,57 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             warp: &warp,
             chain: &chain,
         };
+        if let (Some(staging), true) = (&tile.staging, experiment::<u32>("STORE_LATE") == Some(1)) {
+            self.compact_stores_late(&tile, staging);
+            return;
+        }
         repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
             let t = chain.take(&shared);
             let more = cg.icmp(IntPredicate::SLT, t, tiles);
             cg.if_then(more, || match &tile.staging {
                 Some(staging) => self.compact_tile_staged(&tile, staging, t),
                 None => self.compact_tile(&tile, t),
+            });
+            (Val::Tuple(vec![]), more)
+        });
+    }
+
+    /// EXPERIMENT (STORE_LATE=1): the staged tiles with each tile's stores after the next
+    /// tile's loads are in flight: a block takes tile `t + 1`, issues its loads (clamped into
+    /// the vector, also where there is no tile `t + 1`), writes tile `t`'s kept elements
+    /// from its warps' areas (each warp's start and count wait in shared memory), then
+    /// counts tile `t + 1`.
+    fn compact_stores_late(&self, tile: &Tile<'_, 'ctx>, staging: &[PointerValue<'ctx>]) {
+        let cg = self.cg;
+        let gpu = tile.gpu;
+        let i32_ = cg.ctx.i32_type();
+        let runs = shared_array(cg, gpu, i32_.into(), 2 * COMPACT_WARPS);
+        let w = warp_in_block(cg, gpu);
+        let lane0 = cg.icmp(IntPredicate::EQ, tile.warp.lane, cg.i64(0));
+        let start_at = cg.mul(w, cg.i64(2));
+        let kept_at = cg.add(start_at, cg.i64(1));
+        cg.if_then(lane0, || cg.store(ScalarType::I32, runs, kept_at, i32_.const_zero().into()));
+        let shared = BlockShared::new(cg, gpu, &Type::Scalar(ScalarType::U32), 0);
+        let unit = Type::Tuple(vec![]);
+        let true_ = cg.ctx.bool_type().const_all_ones();
+        repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
+            let t = tile.chain.take(&shared);
+            let more = cg.icmp(IntPredicate::SLT, t, tile.chain.count);
+            let loaded = self.staged_loads(tile, t);
+            let load = |at| {
+                let v = cg.load(ScalarType::I32, runs, at).into_int_value();
+                ok(cg.builder.build_int_z_extend(v, cg.ctx.i64_type(), "run"))
+            };
+            self.staged_stores(tile, staging, load(start_at), load(kept_at));
+            // the warp's lanes are done reading its area
+            gpu.warp_sync(cg);
+            cg.if_then(more, || {
+                let (start, kept) = self.staged_count(tile, staging, t, loaded);
+                cg.if_then(lane0, || {
+                    let trunc = |v| ok(cg.builder.build_int_truncate(v, i32_, "run"));
+                    cg.store(ScalarType::I32, runs, start_at, trunc(start).into());
+                    cg.store(ScalarType::I32, runs, kept_at, trunc(kept).into());
+                });
             });
             (Val::Tuple(vec![]), more)
         });
@@ -275,23 +320,47 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// the lane's rank among its kept lanes: no block barrier), then, once the first warp has
     /// found the offsets, writes them as one contiguous run.
     fn compact_tile_staged(&self, tile: &Tile<'_, 'ctx>, staging: &[PointerValue<'ctx>], t: IntValue<'ctx>) {
+        let loaded = self.staged_loads(tile, t);
+        let (start, kept) = self.staged_count(tile, staging, t, loaded);
+        self.staged_stores(tile, staging, start, kept);
+    }
+
+    /// The calling warp's elements of staged tile `t`, read (clamped into the vector), each
+    /// with whether it is inside the vector.
+    fn staged_loads(&self, tile: &Tile<'_, 'ctx>, t: IntValue<'ctx>) -> Vec<(IntValue<'ctx>, Val<'ctx>)> {
         let cg = self.cg;
-        let b = cg.builder;
-        let (gpu, n, counts, elt) = (tile.gpu, tile.n, tile.counts, tile.elt);
-        let i32_ = cg.ctx.i32_type();
+        let (n, elt) = (tile.n, tile.elt);
         let items = i64::from(compact_items(elt));
-        let w = warp_in_block(cg, gpu);
+        let w = warp_in_block(cg, tile.gpu);
         let lane = tile.warp.lane;
         let base = cg.add(cg.mul(t, cg.i64(compact_tile(elt) as i64)), cg.mul(w, cg.i64(32 * items)));
         let last = cg.sub(n, cg.i64(1));
         // every load first, so that they are in flight together
-        let loaded: Vec<(IntValue<'ctx>, Val<'ctx>)> = (0..items)
+        (0..items)
             .map(|j| {
                 let i = cg.add(base, cg.add(cg.i64(32 * j), lane));
                 let at = cg.smin(i, last);
                 (cg.icmp(IntPredicate::SLT, i, n), self.read_input(tile.input, &[at], at))
             })
-            .collect();
+            .collect()
+    }
+
+    /// The calling warp's kept elements of `loaded` (tile `t`'s) compacted into its area
+    /// `staging`; the tile's offsets found (the first warp looks back). Returns where the
+    /// warp's kept elements go in the output and how many it has (`i64`s).
+    fn staged_count(
+        &self,
+        tile: &Tile<'_, 'ctx>,
+        staging: &[PointerValue<'ctx>],
+        t: IntValue<'ctx>,
+        loaded: Vec<(IntValue<'ctx>, Val<'ctx>)>,
+    ) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let (gpu, counts, elt) = (tile.gpu, tile.counts, tile.elt);
+        let i32_ = cg.ctx.i32_type();
+        let w = warp_in_block(cg, gpu);
+        let lane = tile.warp.lane;
         let lane32 = ok(b.build_int_truncate(lane, i32_, "lane"));
         let below = ok(b.build_int_sub(
             ok(b.build_left_shift(i32_.const_int(1, false), lane32, "bit")),
@@ -320,7 +389,23 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let within = cg.load(ScalarType::I32, counts, w).into_int_value();
         let start = ok(b.build_int_add(offset, within, "start"));
         let start = ok(b.build_int_z_extend(start, cg.ctx.i64_type(), "start"));
-        let kept = ok(b.build_int_z_extend(kept, cg.ctx.i64_type(), "kept"));
+        (start, ok(b.build_int_z_extend(kept, cg.ctx.i64_type(), "kept")))
+    }
+
+    /// The calling warp's `kept` elements in its area `staging` to the output from `start`,
+    /// as contiguous warp-wide stores.
+    fn staged_stores(
+        &self,
+        tile: &Tile<'_, 'ctx>,
+        staging: &[PointerValue<'ctx>],
+        start: IntValue<'ctx>,
+        kept: IntValue<'ctx>,
+    ) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let elt = tile.elt;
+        let items = i64::from(compact_items(elt));
+        let lane = tile.warp.lane;
         // EXPERIMENT: ALIGN=1 shifts the lanes so that each store starts at a multiple of 32
         // elements of the output (one store more a thread)
         let (shift, rounds) = if experiment::<u32>("ALIGN") == Some(1) {
