@@ -587,13 +587,9 @@ impl Device {
         // lanes (see `launch::WholeTiles`), which the skeleton alone does not say
         let position = options.position_for(sig);
         let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
-        // EXPERIMENT (removed before the branch is merged): the compaction's switches
-        let experiment = systole_skeletons::grid::compact_experiment_key();
         let key = match (&skeleton, position) {
-            (None, None) if experiment.is_empty() => sig.key(),
-            (s, p) => {
-                Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}|{experiment}", sig.key()).as_bytes()))
-            }
+            (None, None) => sig.key(),
+            (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
         let report = |source, loaded: &LoadedKernel, note, phases| KernelCompile {

@@ -133,80 +133,17 @@ impl Bench {
     }
 
     /// `filter (< 0.5)` of `n` f32: about half kept.
-    ///
-    /// EXPERIMENT (removed before the branch is merged): with
-    /// `SYSTOLE_EXPERIMENT_COMPACT_SWEEP="A=1,B=2;C=3;partition:A=1"`, once for each variant
-    /// (`;`-separated) with its `SYSTOLE_EXPERIMENT_COMPACT_*` switches set (the others
-    /// cleared; in the kernel cache's key), on one input; `partition:` times `partition` instead.
     pub(super) fn filter(&mut self, n: usize) {
         let x: Vec<f32> = random(n, 10).into_iter().map(|v| v as f32).collect();
         let want: Vec<f32> = x.iter().copied().filter(|&v| v < 0.5).collect();
         let input = Array::from_vec([n], x).unwrap();
-        if let Ok(sweep) = std::env::var("SYSTOLE_EXPERIMENT_COMPACT_SWEEP") {
-            for variant in sweep.split(';') {
-                let (partition, switches) = match variant.strip_prefix("partition:") {
-                    Some(rest) => (true, rest),
-                    None => (false, variant),
-                };
-                for name in ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN", "STORE_LATE"] {
-                    // SAFETY: the bench's one thread sets them between runs (EXPERIMENT)
-                    unsafe { std::env::remove_var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")) };
-                }
-                for kv in switches.split(',').filter(|kv| !kv.is_empty()) {
-                    let (k, v) = kv.split_once('=').expect("NAME=VALUE");
-                    // SAFETY: as above
-                    unsafe { std::env::set_var(format!("SYSTOLE_EXPERIMENT_COMPACT_{k}"), v) };
-                }
-                if partition {
-                    self.partition_once(n, &input, &want, variant);
-                } else {
-                    self.filter_once(n, &input, &want, variant);
-                }
-            }
-            return;
-        }
-        self.filter_once(n, &input, &want, "");
-    }
-
-    /// EXPERIMENT: `partition (< 0.5)` of `input`, `want` its kept elements.
-    fn partition_once(&mut self, n: usize, input: &Vector<f32>, want: &[f32], variant: &str) {
-        let poison = self.poisoner::<f32>(n);
-        let (t, cold, cached, out, _) =
-            self.measure(|xs: Acc<Vector<f32>>| xs.partition(|x| x.lt(0.5)).0, input, &poison);
-        drop(poison);
-        let (rate, run_rate) = t.rates(n);
-        let src = input.as_slice();
-        let rest: Vec<f32> = src.iter().copied().filter(|&v| v >= 0.5).collect();
-        let exact = out.as_slice().len() == n
-            && &out.as_slice()[..want.len()] == want
-            && out.as_slice()[want.len()..] == rest[..];
-        self.push(Row {
-            name: format!("partition f32 {}M [{variant}]", n >> 20),
-            rate,
-            run_rate,
-            unit: "GElem/s",
-            // two compactions (each reads 4 bytes an element, writes its half) and the gather
-            ceiling: self.copy_gbps / 20.0,
-            skeleton: "compact x2, gather".into(),
-            cold_ms: cold,
-            cached_ms: cached,
-            check: if exact { "ok (exact)" } else { "FAILED" }.into(),
-        });
-    }
-
-    /// One timing of `filter (< 0.5)` of `input`, `want` its kept elements.
-    fn filter_once(&mut self, n: usize, input: &Vector<f32>, want: &[f32], variant: &str) {
         let poison = self.poisoner::<f32>(want.len());
         let (t, cold, cached, out, _) =
-            self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, input, &poison);
+            self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, &input, &poison);
         drop(poison);
         let (rate, run_rate) = t.rates(n);
         self.push(Row {
-            name: if variant.is_empty() {
-                format!("filter f32 {}M half kept", n >> 20)
-            } else {
-                format!("filter f32 {}M [{variant}]", n >> 20)
-            },
+            name: format!("filter f32 {}M half kept", n >> 20),
             rate,
             run_rate,
             unit: "GElem/s",
@@ -215,7 +152,7 @@ impl Bench {
             skeleton: "compact: one pass, look-back".into(),
             cold_ms: cold,
             cached_ms: cached,
-            check: if out.as_slice() == want { "ok (exact)" } else { "FAILED" }.into(),
+            check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
         });
     }
 

@@ -62,7 +62,7 @@ pub use persistent::{
 };
 pub use scan::{
     COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, compact_blocks_per_sm,
-    compact_experiment_key, compact_items, compact_staged, compact_tile, scan_unfit, scan_warps,
+    compact_items, compact_staged, compact_tile, scan_unfit, scan_warps,
 };
 pub use sort::{
     HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_ITEMS_PAIRS, SORT_ITEMS_WIDE, SORT_STATE_HEADER,

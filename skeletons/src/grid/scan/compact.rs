@@ -44,24 +44,6 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// Warps of a compaction's block.
 pub const COMPACT_WARPS: u32 = 8;
 
-/// EXPERIMENT (removed before the branch is merged): `SYSTOLE_EXPERIMENT_COMPACT_<name>`,
-/// parsed; each one set is part of the kernel cache's key ([`compact_experiment_key`]).
-fn experiment<T: std::str::FromStr>(name: &str) -> Option<T> {
-    std::env::var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")).ok().and_then(|v| v.parse().ok())
-}
-
-/// EXPERIMENT (removed before the branch is merged): the compaction's switches that are set,
-/// as text for the kernel cache's key (empty when none is).
-pub fn compact_experiment_key() -> String {
-    ["STAGED", "ITEMS", "BLOCKS", "FIRST_WAIT", "SPIN_WAIT", "ALIGN", "STORE_LATE"]
-        .iter()
-        .filter_map(|name| {
-            std::env::var(format!("SYSTOLE_EXPERIMENT_COMPACT_{name}")).ok().map(|v| format!("{name}={v}"))
-        })
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
 /// The shared memory a staged compaction's block may take for its tile: 46 KiB, as a
 /// chained scan's staging areas (`SCAN_SHARED_BYTES`), within the 48 KiB of static shared
 /// memory.
@@ -85,11 +67,7 @@ pub fn compact_items(elt: &Type) -> u32 {
 
 /// Elements a thread of a staged compaction takes of a tile of `bytes`-byte elements.
 fn staged_items(bytes: u32) -> u32 {
-    let items = (128 / bytes).clamp(1, 32);
-    match experiment::<u32>("ITEMS") {
-        Some(k) if bytes <= 4 => k,
-        _ => items,
-    }
+    (128 / bytes).clamp(1, 32)
 }
 
 /// Whether a compaction of `elt`s stages its tile's kept elements in shared memory (a
@@ -97,8 +75,7 @@ fn staged_items(bytes: u32) -> u32 {
 /// allows for elements of up to 184 bytes.
 pub fn compact_staged(elt: &Type) -> bool {
     let bytes = super::element_bytes(elt);
-    experiment::<u32>("STAGED") != Some(0)
-        && COMPACT_WARPS * 32 * staged_items(bytes) * bytes <= COMPACT_SHARED_BYTES
+    COMPACT_WARPS * 32 * staged_items(bytes) * bytes <= COMPACT_SHARED_BYTES
 }
 
 /// Blocks of a compaction of `elt`s a multiprocessor should hold at once (what its code is
@@ -107,20 +84,7 @@ pub fn compact_staged(elt: &Type) -> bool {
 /// more of the look-back's latency: `filter` of 256 M `f32`s took 300.5 GElem/s on 3 blocks
 /// and 321.4 on 4 (H100, 2026-11-27, `docs/perf/2026-11-26-native-compaction.md`).
 pub fn compact_blocks_per_sm(elt: &Type) -> u32 {
-    let bytes = super::element_bytes(elt);
-    match experiment::<u32>("BLOCKS") {
-        Some(b) if bytes <= 4 => b,
-        _ if bytes <= 4 => 4,
-        _ => 3,
-    }
-}
-
-/// [`COMPACT_WAITS_NS`], or the experiment's waits.
-fn compact_waits() -> (u32, u32) {
-    (
-        experiment("FIRST_WAIT").unwrap_or(COMPACT_WAITS_NS.0),
-        experiment("SPIN_WAIT").unwrap_or(COMPACT_WAITS_NS.1),
-    )
+    if super::element_bytes(elt) <= 4 { 4 } else { 3 }
 }
 
 /// Nanoseconds a compaction's looking-back warp sleeps before its first read of the states
@@ -179,7 +143,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 tiles,
                 cg.mul(sreg(cg, gpu, Special::GridDim(0)), cg.i64(2)),
             ),
-            waits: compact_waits(),
+            waits: COMPACT_WAITS_NS,
         };
         let unit = Type::Tuple(vec![]);
         let true_ = cg.ctx.bool_type().const_all_ones();
@@ -198,57 +162,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             warp: &warp,
             chain: &chain,
         };
-        if let (Some(staging), true) = (&tile.staging, experiment::<u32>("STORE_LATE") == Some(1)) {
-            self.compact_stores_late(&tile, staging);
-            return;
-        }
         repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
             let t = chain.take(&shared);
             let more = cg.icmp(IntPredicate::SLT, t, tiles);
             cg.if_then(more, || match &tile.staging {
                 Some(staging) => self.compact_tile_staged(&tile, staging, t),
                 None => self.compact_tile(&tile, t),
-            });
-            (Val::Tuple(vec![]), more)
-        });
-    }
-
-    /// EXPERIMENT (STORE_LATE=1): the staged tiles with each tile's stores after the next
-    /// tile's loads are in flight: a block takes tile `t + 1`, issues its loads (clamped into
-    /// the vector, also where there is no tile `t + 1`), writes tile `t`'s kept elements
-    /// from its warps' areas (each warp's start and count wait in shared memory), then
-    /// counts tile `t + 1`.
-    fn compact_stores_late(&self, tile: &Tile<'_, 'ctx>, staging: &[PointerValue<'ctx>]) {
-        let cg = self.cg;
-        let gpu = tile.gpu;
-        let i32_ = cg.ctx.i32_type();
-        let runs = shared_array(cg, gpu, i32_.into(), 2 * COMPACT_WARPS);
-        let w = warp_in_block(cg, gpu);
-        let lane0 = cg.icmp(IntPredicate::EQ, tile.warp.lane, cg.i64(0));
-        let start_at = cg.mul(w, cg.i64(2));
-        let kept_at = cg.add(start_at, cg.i64(1));
-        cg.if_then(lane0, || cg.store(ScalarType::I32, runs, kept_at, i32_.const_zero().into()));
-        let shared = BlockShared::new(cg, gpu, &Type::Scalar(ScalarType::U32), 0);
-        let unit = Type::Tuple(vec![]);
-        let true_ = cg.ctx.bool_type().const_all_ones();
-        repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
-            let t = tile.chain.take(&shared);
-            let more = cg.icmp(IntPredicate::SLT, t, tile.chain.count);
-            let loaded = self.staged_loads(tile, t);
-            let load = |at| {
-                let v = cg.load(ScalarType::I32, runs, at).into_int_value();
-                ok(cg.builder.build_int_z_extend(v, cg.ctx.i64_type(), "run"))
-            };
-            self.staged_stores(tile, staging, load(start_at), load(kept_at));
-            // the warp's lanes are done reading its area
-            gpu.warp_sync(cg);
-            cg.if_then(more, || {
-                let (start, kept) = self.staged_count(tile, staging, t, loaded);
-                cg.if_then(lane0, || {
-                    let trunc = |v| ok(cg.builder.build_int_truncate(v, i32_, "run"));
-                    cg.store(ScalarType::I32, runs, start_at, trunc(start).into());
-                    cg.store(ScalarType::I32, runs, kept_at, trunc(kept).into());
-                });
             });
             (Val::Tuple(vec![]), more)
         });
@@ -402,25 +321,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         kept: IntValue<'ctx>,
     ) {
         let cg = self.cg;
-        let b = cg.builder;
         let elt = tile.elt;
         let items = i64::from(compact_items(elt));
         let lane = tile.warp.lane;
-        // EXPERIMENT: ALIGN=1 shifts the lanes so that each store starts at a multiple of 32
-        // elements of the output (one store more a thread)
-        let (shift, rounds) = if experiment::<u32>("ALIGN") == Some(1) {
-            (ok(b.build_and(start, cg.i64(31), "shift")), items + 1)
-        } else {
-            (cg.i64(0), items)
-        };
-        for j in 0..rounds {
-            let e = cg.sub(cg.add(cg.i64(32 * j), lane), shift);
-            let held = ok(b.build_and(
-                cg.icmp(IntPredicate::SLT, e, kept),
-                cg.icmp(IntPredicate::SGE, e, cg.i64(0)),
-                "held",
-            ));
-            cg.if_then(held, || {
+        for j in 0..items {
+            let e = cg.add(cg.i64(32 * j), lane);
+            cg.if_then(cg.icmp(IntPredicate::SLT, e, kept), || {
                 let x = cg.load_value(elt, staging, e);
                 cg.store_element(elt, tile.out, cg.add(start, e), &x);
             });
