@@ -81,9 +81,11 @@ pub fn compact_staged(elt: &Type) -> bool {
 
 /// Blocks of a compaction of `elt`s a multiprocessor should hold at once (what its code is
 /// compiled for): 4 of 256 threads for elements of 4 bytes or fewer (64 registers a thread),
-/// else 3 (80 registers: at 4 an unstaged `i64` input's kernel spilled). More blocks hide
-/// more of the look-back's latency: `filter` of 256 M `f32`s took 300.5 GElem/s on 3 blocks
-/// and 321.4 on 4 (H100, 2026-11-27, `docs/perf/2026-11-26-native-compaction.md`).
+/// else 3 (80 registers: at 4 an unstaged `i64` input's kernel spilled). The unstaged kernel
+/// ran `filter` of 256 M `f32`s at 300.5 GElem/s on 3 blocks and 321.4 on 4
+/// (`docs/perf/2026-11-26-native-compaction.md`); the staged one, with unaligned stores, at
+/// 371.6 on 3, 339.2 on 4 and 366.4 on 5, and at 376.9 on 4 with its stores aligned, the
+/// only count measured so (H100, 2026-11-27, `docs/perf/2026-11-27-filter.md`).
 pub fn compact_blocks_per_sm(elt: &Type) -> u32 {
     if super::element_bytes(elt) <= 4 { 4 } else { 3 }
 }
@@ -92,9 +94,10 @@ pub fn compact_blocks_per_sm(elt: &Type) -> u32 {
 /// of the tiles before, and before each read after it, when the blocks take several tiles
 /// each ([`Chain`]'s `waits`). Shorter than the chained scan's (3000 and 1000, swept in
 /// `docs/perf/2026-11-25-chained-scan.md`): the scan's other warps scan their parts while
-/// its first warp looks back, but a compaction's wait for their offset, and its tiles take
-/// a third of a scan piece's time. At the scan's waits: 208.9 GElem/s for 256 M `f32`, half
-/// kept (H100, 2026-11-26).
+/// its first warp looks back, but a compaction's wait for their offset. At the scan's waits
+/// the unstaged kernel ran 208.9 GElem/s for 256 M `f32`, half kept (H100, 2026-11-26); the
+/// staged one, with unaligned stores, 339.2 at these, 352.5 at 1000 / 500 and 326.3 at the
+/// scan's (2026-11-27, `docs/perf/2026-11-27-filter.md`; not swept with aligned stores).
 pub const COMPACT_WAITS_NS: (u32, u32) = (400, 200);
 
 /// Elements of a compaction's tile of `elt`s (a block's at a time).
