@@ -1035,8 +1035,8 @@ fn main() {
             }
         }
     }
-    if wanted("filter f32 256M half kept") {
-        bench.filter(256 << 20);
+    if wanted("filter f32 256M half kept") || wanted("partition f32 256M half kept") {
+        bench.filter(256 << 20, wanted("filter f32 256M half kept"), wanted("partition f32 256M half kept"));
     }
     for m in [64, 256] {
         if wanted(&format!("sort u32 {m}M")) || wanted(&format!("sort_by_key u32->f32 {m}M")) {

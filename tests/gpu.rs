@@ -1651,13 +1651,17 @@ fn huge_stencils_read_their_taps_from_a_padded_copy() {
 mod cg;
 
 /// The native compaction (one single-pass kernel, `grid`'s `scan/compact.rs`): none, one,
-/// all and some kept, every element type and tuples, lengths around a tile's, a vector of
-/// many tiles (the look-back), against the interpreter and a plain-Rust filter.
+/// all and some kept, every element type and tuples (staged in shared memory, and one too
+/// wide to be), lengths around the tiles of 8-byte and of 4-byte elements (a partial last
+/// tile, warps of it with nothing), a vector of many tiles (the look-back), against the
+/// interpreter and a plain-Rust filter.
 #[test]
 fn compaction_keeps_what_a_plain_filter_keeps() {
     let Some(gpu) = gpu() else { return };
-    let tile = systole_skeletons::grid::compact_tile(&systole::Type::Scalar(systole::ScalarType::I64));
-    for n in [0usize, 1, 2, tile - 1, tile, tile + 1, 3 * tile + 17, 5_000_011] {
+    let tile_of = |t| systole_skeletons::grid::compact_tile(&systole::Type::Scalar(t));
+    let (tile, narrow) = (tile_of(systole::ScalarType::I64), tile_of(systole::ScalarType::F32));
+    let lengths = [0usize, 1, 2, tile - 1, tile, tile + 1, 3 * tile + 17, narrow - 1, narrow + 33, 5_000_011];
+    for n in lengths {
         let raw: Vec<i64> =
             (0..n as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as i64).collect();
         let xs = use_array(&Array::from_vec([n], raw.clone()).unwrap());
@@ -1685,6 +1689,15 @@ fn compaction_keeps_what_a_plain_filter_keeps() {
             &pack(xs.map(|x| (x.cast::<f32>(), x.cast::<u32>())).filter(|p| p.snd().lt(1 << 23)))
         );
         check!("bool partition", &pack(xs.map(|x| x.lt(1 << 22)).partition(|b| b)));
+        // 24 f64s, 192 bytes: kept in registers, not staged
+        let q = |x: Exp<f64>| (x, x + 1.0, x + 2.0, x + 3.0);
+        let wide = xs.map(move |x| {
+            let x = x.cast::<f64>();
+            ((q(x), q(x * 2.0), q(x * 3.0)), (q(x * 4.0), q(x * 5.0), q(x * 6.0)))
+        });
+        if n < 100_000 {
+            check!("192 bytes", &pack(wide.filter(|p| p.fst().unpack().0.unpack().0.lt(4e6))));
+        }
         let got = gpu.run(&xs.filter(|x| (x % 5).eq(0)).0).unwrap();
         let want: Vec<i64> = raw.iter().copied().filter(|x| x % 5 == 0).collect();
         assert_eq!(got.to_vec(), want, "n = {n}");

@@ -132,28 +132,53 @@ impl Bench {
         });
     }
 
-    /// `filter (< 0.5)` of `n` f32: about half kept.
-    pub(super) fn filter(&mut self, n: usize) {
+    /// `filter (< 0.5)` of `n` f32 (about half kept) where `filter`, and `partition` by the
+    /// same predicate where `partition`: the same compaction, twice, then a gather.
+    pub(super) fn filter(&mut self, n: usize, filter: bool, partition: bool) {
         let x: Vec<f32> = random(n, 10).into_iter().map(|v| v as f32).collect();
         let want: Vec<f32> = x.iter().copied().filter(|&v| v < 0.5).collect();
         let input = Array::from_vec([n], x).unwrap();
-        let poison = self.poisoner::<f32>(want.len());
-        let (t, cold, cached, out, _) =
-            self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, &input, &poison);
-        drop(poison);
-        let (rate, run_rate) = t.rates(n);
-        self.push(Row {
-            name: format!("filter f32 {}M half kept", n >> 20),
-            rate,
-            run_rate,
-            unit: "GElem/s",
-            // reads 4 bytes and writes 2 (half kept) per element
-            ceiling: self.copy_gbps / 6.0,
-            skeleton: "compact: one pass, look-back".into(),
-            cold_ms: cold,
-            cached_ms: cached,
-            check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
-        });
+        if filter {
+            let poison = self.poisoner::<f32>(want.len());
+            let (t, cold, cached, out, _) =
+                self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, &input, &poison);
+            drop(poison);
+            let (rate, run_rate) = t.rates(n);
+            self.push(Row {
+                name: format!("filter f32 {}M half kept", n >> 20),
+                rate,
+                run_rate,
+                unit: "GElem/s",
+                // reads 4 bytes and writes 2 (half kept) per element
+                ceiling: self.copy_gbps / 6.0,
+                skeleton: "compact: one pass, look-back".into(),
+                cold_ms: cold,
+                cached_ms: cached,
+                check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
+            });
+        }
+        if partition {
+            let rest = input.as_slice().iter().copied().filter(|&v| v >= 0.5);
+            let want: Vec<f32> = want.iter().copied().chain(rest).collect();
+            let poison = self.poisoner::<f32>(n);
+            let (t, cold, cached, out, _) =
+                self.measure(|xs: Acc<Vector<f32>>| xs.partition(|x| x.lt(0.5)).0, &input, &poison);
+            drop(poison);
+            let (rate, run_rate) = t.rates(n);
+            self.push(Row {
+                name: format!("partition f32 {}M half kept", n >> 20),
+                rate,
+                run_rate,
+                unit: "GElem/s",
+                // two compactions (4 bytes read, 2 written an element each), then the gather
+                // (4 read, 4 written)
+                ceiling: self.copy_gbps / 20.0,
+                skeleton: "compact x2, gather".into(),
+                cold_ms: cold,
+                cached_ms: cached,
+                check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
+            });
+        }
     }
 
     /// `sort` of `n` u32 keys, and `sort_by_key` of f32 values by them.

@@ -44,3 +44,38 @@ fn compactions_of_every_element_type_are_one_single_pass_kernel() {
         assert!(text.contains("bar.sync"), "a block shares its tile's counts:\n{text}");
     }
 }
+
+/// Elements of up to 184 bytes are staged: a warp compacts its kept elements into its own
+/// area of shared memory and writes them as one run (`st.shared`, then `ld.shared` before the
+/// stores to the kept vector); wider ones, whose tile would not fit a block's shared memory,
+/// keep theirs in registers (no staging area). Every kernel assembles without spills
+/// (`SYSTOLE_PTXAS_REPORT=1` prints the registers).
+#[test]
+fn compactions_stage_their_tiles_in_shared_memory_where_they_fit() {
+    use systole_frontend::{ScalarType, Type};
+    let n = 1000usize;
+    let xs = use_array(&Array::from_fn([n], |[i]| i as f32 - 500.0));
+    let f32_ = Type::Scalar(ScalarType::F32);
+    assert!(grid::compact_staged(&f32_));
+    assert_eq!(grid::compact_tile(&f32_), (grid::COMPACT_WARPS * 32 * grid::compact_items(&f32_)) as usize);
+    // 24 f64s: 192 bytes an element
+    let quad = Type::Tuple(vec![Type::Scalar(ScalarType::F64); 4]);
+    let wide = Type::Tuple(vec![Type::Tuple(vec![quad.clone(), quad.clone(), quad.clone()]); 2]);
+    assert!(!grid::compact_staged(&wide), "a 192-byte element's tile does not fit");
+    let staged = check(program(&xs.filter(|x| x.lt(0.0)).0));
+    let [(_, text)] = &staged[..] else { panic!("one kernel: {staged:?}") };
+    assert!(text.contains("st.shared") && text.contains("ld.shared"), "the staged tile:\n{text}");
+    assert!(text.contains(".minnctapersm 4"), "4 blocks a multiprocessor:\n{text}");
+    let q = |x: Exp<f64>| (x, x + 1.0, x + 2.0, x + 3.0);
+    let wide = check(program(
+        &xs.map(|x| {
+            let x = x.cast::<f64>();
+            ((q(x), q(x * 2.0), q(x * 3.0)), (q(x * 4.0), q(x * 5.0), q(x * 6.0)))
+        })
+        .filter(|p| p.fst().unpack().0.unpack().0.lt(0.0))
+        .0,
+    ));
+    let compact: Vec<&String> = wide.iter().filter(|(name, _)| *name == "compact").map(|(_, t)| t).collect();
+    assert_eq!(compact.len(), 1);
+    assert!(!compact[0].contains("st.shared.f64"), "no staging area for a 192-byte element");
+}

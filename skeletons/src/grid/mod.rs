@@ -10,8 +10,8 @@
 //! | register-tile or SSAM stencil | `elements(column tiles a, row tiles b)` | a warp per tile of outputs, warp-stride (see `stencil`) |
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
-//! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (4096 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
-//! | fold_seg | `segment(tiles a)`; `finish(tiles a)` | a warp per tile of [`fold_seg_tile`] merge items (segment ends and elements), then a warp per run of tiles sharing a segment (merge path, see `fold_seg`) |
+//! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (8192 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
+//! | fold_seg | `search(tiles a)`; `segment(tiles a)`; `finish(tiles a)` | a thread per tile boundary (where each tile starts on the merge path), a warp per tile of [`fold_seg_tile`] merge items (segment ends and elements), then a warp per run of tiles sharing a segment (merge path, see `fold_seg`) |
 //! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`sort_tile`] keys (onesweep, see `sort`); a thread per element |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
@@ -62,7 +62,7 @@ pub use persistent::{
 };
 pub use scan::{
     COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, compact_blocks_per_sm,
-    compact_items, compact_tile, scan_unfit, scan_warps,
+    compact_items, compact_staged, compact_tile, scan_unfit, scan_warps,
 };
 pub use sort::{
     HISTOGRAM_ITEMS, SORT_BLOCK, SORT_ITEMS, SORT_ITEMS_PAIRS, SORT_ITEMS_WIDE, SORT_STATE_HEADER,

@@ -57,7 +57,7 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 mod chain;
 mod compact;
 use chain::{AGGREGATE, Chain, PREFIX, packable};
-pub use compact::{COMPACT_WARPS, compact_blocks_per_sm, compact_items, compact_tile};
+pub use compact::{COMPACT_WARPS, compact_blocks_per_sm, compact_items, compact_staged, compact_tile};
 
 /// A scan's tile: each lane scans `SCAN_ITEMS` consecutive elements in registers, so a tile
 /// is `32 * SCAN_ITEMS` elements (see `scan`).
