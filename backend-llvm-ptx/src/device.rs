@@ -836,7 +836,11 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
         let loop_kernel = LoopKernel {
-            key: format!("band|{}|{shape:?}|{unsynchronised}", lp.key()),
+            key: format!(
+                "band|{}|{shape:?}|{unsynchronised}|{}",
+                lp.key(),
+                systole_skeletons::grid::experiment_key()
+            ),
             kernel,
             skeleton: format!("persistent kernel, {shape}"),
             entry: "band",
