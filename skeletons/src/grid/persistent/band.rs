@@ -14,9 +14,10 @@
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
 //! but the warps' edge columns (shared memory, every step; under `WarpSync::Overlap` every
 //! `K` steps, at the exchange) and the blocks' edge rows (global memory, every `K` steps).
-//! Under `WarpSync::Overlap` an `iterate`'s exchange comes before each epoch, fused with
-//! its first step, whose inner rows hide the exchange's latency
-//! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
+//! An `iterate`'s exchange under `WarpSync::Overlap`, and an `awhile`'s of more than one
+//! step an exchange (under `WarpSync::Block`), come before each epoch, fused with its first
+//! step, whose inner rows hide the exchange's latency ([`Band::exchange_and_step`]); an
+//! `iterate`'s with a barrier a step and an `awhile`'s of one step an exchange come after
 //! each epoch but the last ([`Band::exchange`]).
 
 use std::collections::HashMap;
@@ -36,16 +37,17 @@ use super::super::{
 use super::{BandShape, PersistentLoop, Until, WarpSync};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// The epochs an `awhile`'s kernel decides behind (with more than one step an exchange):
-/// at the end of epoch `e` it decides about `e - 2`, whose partials every block published
-/// an epoch before, so that a block late by less than two epochs holds up none (4% faster
-/// than deciding about `e - 1` for j2d5pt `f32` over 1024² on an H100).
+/// The exchanges an `awhile`'s kernel waits behind for the blocks other than its
+/// neighbours (with more than one step an exchange): at exchange `e` (before epoch `e`) it
+/// asks them for the flag `e - 2` and decides about the partials published with it (epoch
+/// `e - 3`'s), so that a block late by less than two epochs holds up none (deciding one
+/// epoch behind ran 4% slower for j2d5pt `f32` over 1024² on an H100).
 const DECISION_LAG: i64 = 2;
 
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
-/// `e`'s after every block has published `e - 3` (its wait at the end of `e - 1`), while
-/// one that has may still read the partials of `e - 5` (it publishes an epoch before it
-/// reads the one `DECISION_LAG` before; see `Band::combine_grid`).
+/// `e`'s (with the flag `e + 1`) after every block has published the flag `e - 2` (its
+/// wait at exchange `e`), while one that has may still read the partials of epoch `e - 5`
+/// (after publishing the flag `f` it reads epoch `f - 3`'s; see `Band::exchange_and_step`).
 pub const PARTIAL_EPOCHS: usize = 8;
 
 /// The epochs between two checkpoints of an `awhile`'s rows (a power of two): the rows an
@@ -308,7 +310,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             }
             WarpSync::Block => {
                 self.publish_edges(shared, parity, place, rows, 0..self.held);
-                self.gpu.block_barrier(cg);
+                // (TEMPORARY: `SYSTOLE_EXPERIMENT_AWXB=1` prices an awhile's barrier a step
+                // by leaving it out: racy, wrong values, timing only)
+                if !(self.lp.until.is_some() && super::experiment_no_barrier()) {
+                    self.gpu.block_barrier(cg);
+                }
                 self.step_rows(rows, Some((shared, parity)), place, computed.clone())
             }
         };
@@ -431,13 +437,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// and fewer than `limit` steps ran, an epoch saves the rows it starts from (where `K` >
     /// 1, every [`CHECKPOINT_EPOCHS`] epochs), computes `K` steps as an `iterate`'s epoch
     /// does and the change of the block's own cells at each, and exchanges its halo rows
-    /// with a wait for every block's flag ([`Band::combine_grid`]): every block then reads
-    /// every block's partials and combines them the same way, so that all agree on each
-    /// step's change and on where the host loop would have stopped. After the loop the
-    /// blocks compute the steps up to there again from the last checkpoint before it. The
-    /// final change goes to `change_out`, and the
-    /// steps run and whether the condition still holds (the host's `Error::StepLimit`) to
-    /// `control`.
+    /// with a wait for every block's flag: where `K` > 1 before the epoch, fused with its
+    /// first step ([`Band::exchange_and_step`]), with `K` = 1 after it
+    /// ([`Band::combine_grid`]). Every block then reads every block's partials and combines
+    /// them the same way, so that all agree on each step's change and on where the host
+    /// loop would have stopped. After the loop the blocks compute the steps up to there
+    /// again from the last checkpoint before it. The final change goes to `change_out`, and
+    /// the steps run and whether the condition still holds (the host's `Error::StepLimit`)
+    /// to `control`.
     fn generate_until(
         &self,
         until: &Until,
@@ -809,19 +816,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: warp 0 combines the
-    /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
-    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
-    /// step; the last block its copies past it too), and publishes `epoch` in the block's
-    /// flag (a release store); warp 0 waits until its neighbours' flags hold
-    /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
-    /// whose partials the decision reads (`epoch - 2` where the decision lags
-    /// [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
-    /// none), each lane some
-    /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
-    /// flags past the last block are zero and not waited for), each block still behind
-    /// spun on (acquire loads), an acquire fence (the volatile loads that found a flag set
-    /// acquire through it); and a block barrier lets the block read them.
+    /// An `awhile`'s wait at the end of epoch `epoch` (where its exchange comes after the
+    /// epoch): after a block barrier, warp 0 publishes the block's partials of the epoch's
+    /// steps with `epoch` in its flag ([`Band::publish_partials`]), and waits until its
+    /// neighbours' flags hold `epoch` (their rows) and every other block's `decided`, the
+    /// epoch whose partials the decision reads ([`Band::wait_grid`]).
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -1582,8 +1581,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         rows
     }
 
-    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s, or an
-    /// `iterate`'s with a barrier a step): the block writes its first `K above` own rows
+    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s of one step an
+    /// exchange, or an `iterate`'s with a barrier a step): the block writes its first `K above` own rows
     /// (for the block before) and its last `K below` (for the block after) to its part of
     /// the exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
     /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
