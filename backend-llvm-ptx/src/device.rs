@@ -836,11 +836,7 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
         let loop_kernel = LoopKernel {
-            key: format!(
-                "band|{}|{shape:?}|{unsynchronised}|{}",
-                lp.key(),
-                systole_skeletons::grid::experiment_key()
-            ),
+            key: format!("band|{}|{shape:?}|{unsynchronised}", lp.key()),
             kernel,
             skeleton: format!("persistent kernel, {shape}"),
             entry: "band",

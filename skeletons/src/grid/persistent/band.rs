@@ -310,11 +310,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             }
             WarpSync::Block => {
                 self.publish_edges(shared, parity, place, rows, 0..self.held);
-                // (TEMPORARY: `SYSTOLE_EXPERIMENT_AWXB=1` prices an awhile's barrier a step
-                // by leaving it out: racy, wrong values, timing only)
-                if !(self.lp.until.is_some() && super::experiment_no_barrier()) {
-                    self.gpu.block_barrier(cg);
-                }
+                self.gpu.block_barrier(cg);
                 self.step_rows(rows, Some((shared, parity)), place, computed.clone())
             }
         };
@@ -552,115 +548,65 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
             cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
         };
-        // the decision about epoch `epoch - behind` from each of its steps' `changes` (`s`:
-        // the steps before `epoch`): the steps the host loop would have run of it, up to the
-        // first whose change fails the condition and at most the limit's; the change, the
-        // steps kept in all, and whether to go on
         let decide = |changes: &[Val<'ctx>], s: IntValue<'ctx>, epoch: IntValue<'ctx>, behind: i64| {
-            let s = cg.sub(s, cg.i64(behind * k as i64));
-            let mut kept = cg.i64(k as i64);
-            let mut change = changes[k - 1].clone();
-            for j in (0..k - 1).rev() {
-                let fails = ok(b.build_not(holds(&changes[j]), "fails"));
-                kept = cg
-                    .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
-                    .scalar()
-                    .into_int_value();
-                change = cg.select_val(fails, &changes[j], &change);
-            }
-            let left = cg.sub(limit, s);
-            let limited = cg.icmp(IntPredicate::SLT, left, kept);
-            // (`left` >= 1: the loop ran that epoch because steps were left)
-            for (j, c) in changes.iter().enumerate().take(k - 1) {
-                let here =
-                    ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
-                change = cg.select_val(here, c, &change);
-            }
-            let kept = cg.smin(kept, left);
-            let again =
-                ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
-            let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
-            // the first epochs have no epoch that far before them to decide about
-            let again = match behind {
-                0 => again,
-                _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(behind)), "again")),
-            };
-            let steps = cg.add(
-                s,
-                cg.select_val(
-                    again,
-                    &Val::Scalar(cg.i64((1 + behind) * k as i64).into()),
-                    &Val::Scalar(kept.into()),
-                )
-                .scalar()
-                .into_int_value(),
-            );
-            (change, steps, again)
+            self.decide(&holds, changes, [s, epoch, limit], behind)
         };
         let edges = [is_top, is_bottom];
-        let fused = lag > 0 && super::experiment_awhile_exchange();
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
             // `s`: the steps before this epoch, all of them kept unless the decision about
             // the epoch before says otherwise
             let (start, _, s) = unpack(state);
             let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
-            if lag > 0 {
-                checkpoint(&start, epoch);
-            }
-            if fused {
-                // the exchange before the epoch, fused with its first step: it publishes the
-                // epoch before's partials with its flag, waits for every block's flag to
-                // hold `epoch - lag` and reads their partials of the epoch before that, which
-                // it decides about
-                let behind = lag + 1;
-                let a = AwhileExchange {
-                    until,
-                    slots,
-                    partials,
-                    published: cg.sub(epoch, cg.i64(1)),
-                    needed: cg.sub(epoch, cg.i64(lag)),
-                    decided: cg.sub(epoch, cg.i64(behind)),
-                    combine: &combine,
+            if lag == 0 {
+                // one step an exchange: the step, its change, then the exchange and the
+                // decision about the step
+                let stepped = step(&start, s, by..self.held - ay);
+                let Some(partial) = self.own_change(until, &stepped, &start, 0..self.held, &combine) else {
+                    unreachable!("a block owns at least one row")
                 };
-                let (mut rows, changes) = self.exchange_and_step(
-                    &start,
-                    [exchange, flags],
-                    None,
-                    epoch,
-                    s,
-                    &shared,
-                    &place,
-                    edges,
-                    nx,
-                    Some(&a),
-                );
-                let Some(FusedChanges { step, decided }) = changes else {
-                    unreachable!("an awhile's fused exchange computes the changes")
-                };
-                store_slot(0, &step);
-                for j in 1..k {
-                    let stepped = self.step(
-                        &rows,
-                        cg.add(s, cg.i64(j as i64)),
-                        (j + 1) * by..self.held - (j + 1) * ay,
-                        &shared,
-                        &place,
-                        edges,
-                    );
-                    let Some(partial) = self.own_change(until, &stepped, &rows, 0..self.held, &combine)
-                    else {
-                        unreachable!("a block owns at least one row")
-                    };
-                    store_slot(j, &partial);
-                    rows = stepped;
-                }
-                let (change, steps, again) = decide(&decided, s, epoch, behind);
-                return (pack(&rows, change, steps), again);
+                store_slot(0, &partial);
+                let decided = cg.sub(epoch, cg.i64(lag));
+                let sync =
+                    || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
+                let next = self.exchange(&stepped, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+                // every block's partial, read by every warp (each lane some, then across lanes)
+                let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
+                let (change, steps, again) = decide(&changes, s, epoch, lag);
+                return (pack(&next, change, steps), again);
             }
-            // K steps, each computing the rows it can trust (as an iterate's epoch), and the
-            // change of the thread's own cells at each; the warp's in slot `j W + warp`
-            let mut rows = start.clone();
-            for j in 0..k {
+            checkpoint(&start, epoch);
+            // the exchange before the epoch, fused with its first step: it publishes the epoch
+            // before's partials with its flag, waits for every block's flag to hold `epoch -
+            // lag` and reads their partials of the epoch before that, which it decides about
+            let behind = lag + 1;
+            let a = AwhileExchange {
+                until,
+                slots,
+                partials,
+                published: cg.sub(epoch, cg.i64(1)),
+                needed: cg.sub(epoch, cg.i64(lag)),
+                decided: cg.sub(epoch, cg.i64(behind)),
+                combine: &combine,
+            };
+            let (mut rows, changes) = self.exchange_and_step(
+                &start,
+                [exchange, flags],
+                None,
+                epoch,
+                s,
+                &shared,
+                &place,
+                edges,
+                nx,
+                Some(&a),
+            );
+            let Some(FusedChanges { step, decided }) = changes else {
+                unreachable!("an awhile's fused exchange computes the changes")
+            };
+            store_slot(0, &step);
+            // the epoch's other steps, each computing the rows it can trust (as an iterate's
+            // epoch), and the change of the thread's own cells at each
+            for j in 1..k {
                 let stepped = self.step(
                     &rows,
                     cg.add(s, cg.i64(j as i64)),
@@ -675,26 +621,17 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 store_slot(j, &partial);
                 rows = stepped;
             }
-            let decided = cg.sub(epoch, cg.i64(lag));
-            let sync =
-                || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
-            // the decision about the epoch `lag` before (this one without the lag; every block
-            // has published it): each step's change, every block's partial, read by every warp
-            // (each lane some, then across lanes)
-            let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
-            let (change, steps, again) = decide(&changes, s, epoch, lag);
-            (pack(&next, change, steps), again)
+            let (change, steps, again) = decide(&decided, s, epoch, behind);
+            (pack(&rows, change, steps), again)
         });
         let (rows, change, s) = unpack(&last);
-        // Where the loop ran, it computed past its last step (an epoch and a part): the rows
-        // after `s` steps again, from the last checkpoint at or before the start of the
-        // epoch `d` of step `s` (epochs from 1): its epochs before `d` with their exchanges
-        // (every block replays them, waiting for its neighbours as an iterate does; the
-        // exchanges number on from the loop's last, `d + lag` or, with the exchange fused,
-        // `d + lag + 1`), then `d`'s first steps. (After the loop rather than inside it,
-        // where the values it needs would be kept in registers all along. Without the lag
-        // the rows are the last step's.)
+        // Where the loop ran, it computed past its last step (three epochs and a part): the
+        // rows after `s` steps again, from the last checkpoint at or before the start of the
+        // epoch `d` of step `s` (epochs from 1): its epochs before `d`, each after its
+        // exchange (every block replays them, waiting for its neighbours as an iterate does;
+        // the exchanges number on from the loop's last, `d + lag + 1`), then `d`'s first
+        // steps. (After the loop rather than inside it, where the values it needs would be
+        // kept in registers all along. Without the lag the rows are the last step's.)
         let rows = match lag {
             0 => rows,
             _ => {
@@ -715,47 +652,29 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                                     .collect()
                             })
                             .collect();
-                        // (the exchanges numbered from `d + lag + 2` where fused)
-                        let fused_exchange =
-                            |rows: &Rows<'ctx>, number: IntValue<'ctx>, first: IntValue<'ctx>| {
-                                let buffers = [exchange, flags];
-                                self.exchange_and_step(
-                                    rows, buffers, None, number, first, &shared, &place, edges, nx, None,
-                                )
-                                .0
-                            };
+                        // exchange `number` fused with step `first`
+                        let exchanged = |rows: &Rows<'ctx>, number: IntValue<'ctx>, first: IntValue<'ctx>| {
+                            let buffers = [exchange, flags];
+                            self.exchange_and_step(
+                                rows, buffers, None, number, first, &shared, &place, edges, nx, None,
+                            )
+                            .0
+                        };
                         let replayed = cg.fold_range(cg.i64(0), back, &flat(&restored), &rows_ty, |v, q| {
-                            let mut rows = unflat(v);
                             let first = cg.add(from, cg.mul(q, kk));
-                            if fused {
-                                let number = cg.add(d, cg.add(q, cg.i64(lag + 2)));
-                                rows = fused_exchange(&rows, number, first);
-                            }
-                            for j in usize::from(fused)..k {
+                            let number = cg.add(d, cg.add(q, cg.i64(lag + 2)));
+                            let mut rows = exchanged(&unflat(v), number, first);
+                            for j in 1..k {
                                 let range = (j + 1) * by..self.held - (j + 1) * ay;
                                 rows = step(&rows, cg.add(first, cg.i64(j as i64)), range);
                             }
-                            if fused {
-                                return flat(&rows);
-                            }
-                            let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
-                            let sync = || self.signal_and_wait(flags, number, &place);
-                            flat(
-                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
-                            )
+                            flat(&rows)
                         });
-                        match fused {
-                            true => {
-                                let number = cg.add(d, cg.add(back, cg.i64(lag + 2)));
-                                let rows = fused_exchange(&unflat(&replayed), number, s_d);
-                                cg.fold_range(cg.add(s_d, cg.i64(1)), s, &flat(&rows), &rows_ty, |v, j| {
-                                    flat(&step(&unflat(v), j, by..self.held - ay))
-                                })
-                            }
-                            false => cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
-                                flat(&step(&unflat(v), j, by..self.held - ay))
-                            }),
-                        }
+                        let number = cg.add(d, cg.add(back, cg.i64(lag + 2)));
+                        let rows = exchanged(&unflat(&replayed), number, s_d);
+                        cg.fold_range(cg.add(s_d, cg.i64(1)), s, &flat(&rows), &rows_ty, |v, j| {
+                            flat(&step(&unflat(v), j, by..self.held - ay))
+                        })
                     },
                     || flat(&rows),
                 ))
@@ -778,6 +697,59 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let still = ok(b.build_int_z_extend(still, cg.ctx.i64_type(), "holds"));
             cg.store(ScalarType::I64, control, cg.i64(1), still.into());
         });
+    }
+
+    /// An `awhile`'s decision about epoch `epoch - behind` from each of its steps' `changes`
+    /// (`s`: the steps before `epoch`): the steps the host loop would have run of it, up to
+    /// the first whose change fails the condition (`holds`) and at most the `limit`'s; the
+    /// change, the steps kept in all, and whether to go on.
+    fn decide(
+        &self,
+        holds: &dyn Fn(&Val<'ctx>) -> IntValue<'ctx>,
+        changes: &[Val<'ctx>],
+        [s, epoch, limit]: [IntValue<'ctx>; 3],
+        behind: i64,
+    ) -> (Val<'ctx>, IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let k = self.shape.steps as usize;
+        let s = cg.sub(s, cg.i64(behind * k as i64));
+        let mut kept = cg.i64(k as i64);
+        let mut change = changes[k - 1].clone();
+        for j in (0..k - 1).rev() {
+            let fails = ok(b.build_not(holds(&changes[j]), "fails"));
+            kept = cg
+                .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
+                .scalar()
+                .into_int_value();
+            change = cg.select_val(fails, &changes[j], &change);
+        }
+        let left = cg.sub(limit, s);
+        let limited = cg.icmp(IntPredicate::SLT, left, kept);
+        // (`left` >= 1: the loop ran that epoch because steps were left)
+        for (j, c) in changes.iter().enumerate().take(k - 1) {
+            let here =
+                ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
+            change = cg.select_val(here, c, &change);
+        }
+        let kept = cg.smin(kept, left);
+        let again =
+            ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
+        let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
+        // the first epochs have no epoch that far before them to decide about
+        let again = match behind {
+            0 => again,
+            _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(behind)), "again")),
+        };
+        let step = cg
+            .select_val(
+                again,
+                &Val::Scalar(cg.i64((1 + behind) * k as i64).into()),
+                &Val::Scalar(kept.into()),
+            )
+            .scalar()
+            .into_int_value();
+        (change, cg.add(s, step), again)
     }
 
     /// A step's change over the thread's own cells of the rows of `which`: `g(new, old)` of
@@ -1704,20 +1676,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let mid = inner.start + inner.len() / 2;
         let before = step(&own, inner.start..mid);
         changed(&before, inner.start..mid);
-        let first = match awhile {
-            None => {
-                self.wait(flags, number32, place);
-                None
-            }
+        match awhile {
+            None => self.wait(flags, number32, place),
             Some(a) => {
                 let needed32 = ok(cg.builder.build_int_truncate(a.needed, cg.ctx.i32_type(), "decided"));
                 self.wait_grid(flags, [number32, needed32], place);
-                match super::experiment_placement() {
-                    0 => Some(self.first_partials(a.until, a.partials, a.decided, place, a.combine)),
-                    _ => None,
-                }
             }
-        };
+        }
         let read = self.read_rows(&own, buffer, parity, place, edges, nx, false);
         let read = match edge_parity {
             None => {
@@ -1739,10 +1704,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 read
             }
         };
-        let first = match (first, awhile) {
-            (None, Some(a)) => Some(self.first_partials(a.until, a.partials, a.decided, place, a.combine)),
-            (first, _) => first,
-        };
+        // (an awhile: the decided epoch's partials, loaded here rather than right after the
+        // wait, where they would be held across the second half: a change that is a flag
+        // spilled on sm_80)
+        let first = awhile.map(|a| self.first_partials(a.until, a.partials, a.decided, place, a.combine));
         let out = match inner.is_empty() {
             true => {
                 let out = step(&whole, by..self.held - ay);

@@ -249,30 +249,6 @@ impl PersistentLoop {
     }
 }
 
-/// TEMPORARY (issue 21's A/B, removed before the branch is final): whether an `awhile`'s
-/// band kernel fuses its exchange with the next epoch's first step (`SYSTOLE_EXPERIMENT_AWX`
-/// unset or not `0`); part of the band kernel's cache key.
-pub fn experiment_awhile_exchange() -> bool {
-    std::env::var("SYSTOLE_EXPERIMENT_AWX").map_or(true, |v| v != "0")
-}
-
-/// TEMPORARY: where the fused exchange loads the partials (`SYSTOLE_EXPERIMENT_AWXP`: 0
-/// after the wait, 1, the default, after the halo's barrier).
-pub fn experiment_placement() -> u32 {
-    std::env::var("SYSTOLE_EXPERIMENT_AWXP").ok().and_then(|v| v.parse().ok()).unwrap_or(1)
-}
-
-/// TEMPORARY: whether an `awhile`'s steps leave out their barrier (`SYSTOLE_EXPERIMENT_AWXB=1`;
-/// racy: prices the barrier a step, the values are wrong).
-pub fn experiment_no_barrier() -> bool {
-    std::env::var("SYSTOLE_EXPERIMENT_AWXB").is_ok_and(|v| v == "1")
-}
-
-/// TEMPORARY: the experiment switches, for the band kernel's cache key.
-pub fn experiment_key() -> String {
-    format!("awx{}p{}b{}", experiment_awhile_exchange(), experiment_placement(), experiment_no_barrier())
-}
-
 /// The most columns a tap may reach across: a lane's taps come from its own columns and
 /// its two neighbours' (at least this many columns a lane).
 pub const MAX_REACH_COLUMNS: i64 = 4;
