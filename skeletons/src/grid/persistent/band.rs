@@ -14,10 +14,9 @@
 //! assembled): a step computes new values from old ones, and nothing is moved in memory
 //! but the warps' edge columns (shared memory, every step; under `WarpSync::Overlap` every
 //! `K` steps, at the exchange) and the blocks' edge rows (global memory, every `K` steps).
-//! An `iterate`'s exchange under `WarpSync::Overlap`, and an `awhile`'s of more than one
-//! step an exchange (under `WarpSync::Block`), come before each epoch, fused with its first
-//! step, whose inner rows hide the exchange's latency ([`Band::exchange_and_step`]); an
-//! `iterate`'s with a barrier a step and an `awhile`'s of one step an exchange come after
+//! Under `WarpSync::Overlap` an `iterate`'s exchange comes before each epoch, fused with
+//! its first step, whose inner rows hide the exchange's latency
+//! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
 //! each epoch but the last ([`Band::exchange`]).
 
 use std::collections::HashMap;
@@ -37,17 +36,16 @@ use super::super::{
 use super::{BandShape, PersistentLoop, Until, WarpSync};
 use crate::lower::{Codegen, FloatOrder, Val, ok};
 
-/// The exchanges an `awhile`'s kernel waits behind for the blocks other than its
-/// neighbours (with more than one step an exchange): at exchange `e` (before epoch `e`) it
-/// asks them for the flag `e - 2` and decides about the partials published with it (epoch
-/// `e - 3`'s), so that a block late by less than two epochs holds up none (deciding one
-/// epoch behind ran 4% slower for j2d5pt `f32` over 1024² on an H100).
+/// The epochs an `awhile`'s kernel decides behind (with more than one step an exchange):
+/// at the end of epoch `e` it decides about `e - 2`, whose partials every block published
+/// an epoch before, so that a block late by less than two epochs holds up none (4% faster
+/// than deciding about `e - 1` for j2d5pt `f32` over 1024² on an H100).
 const DECISION_LAG: i64 = 2;
 
 /// The epochs of partials an `awhile`'s kernel keeps (a power of two): a block writes epoch
-/// `e`'s (with the flag `e + 1`) after every block has published the flag `e - 2` (its
-/// wait at exchange `e`), while one that has may still read the partials of epoch `e - 5`
-/// (after publishing the flag `f` it reads epoch `f - 3`'s; see `Band::exchange_and_step`).
+/// `e`'s after every block has published `e - 3` (its wait at the end of `e - 1`), while
+/// one that has may still read the partials of `e - 5` (it publishes an epoch before it
+/// reads the one `DECISION_LAG` before; see `Band::combine_grid`).
 pub const PARTIAL_EPOCHS: usize = 8;
 
 /// The epochs between two checkpoints of an `awhile`'s rows (a power of two): the rows an
@@ -128,31 +126,6 @@ pub fn band_module<'ctx>(
     }
     ok(builder.build_return(None));
     module
-}
-
-/// What an `awhile`'s loop adds to an exchange fused with its epoch's first step
-/// ([`Band::exchange_and_step`]): the partials of the epoch before published with the flag,
-/// and a wait for every block's flag, whose partials the decision then reads.
-struct AwhileExchange<'x, 'ctx> {
-    until: &'x Until,
-    /// The warps' partials of each step (shared memory) and the blocks' (global).
-    slots: PointerValue<'ctx>,
-    partials: PointerValue<'ctx>,
-    /// The epoch whose partials the block publishes with its flag.
-    published: IntValue<'ctx>,
-    /// The flag every other block must hold, and the epoch whose partials the decision reads
-    /// (published with it).
-    needed: IntValue<'ctx>,
-    decided: IntValue<'ctx>,
-    combine: &'x dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-}
-
-/// What an `awhile`'s fused exchange computed besides the rows: the step's change over the
-/// thread's own cells, and each step's change over the grid of the decided epoch (every
-/// lane the same).
-struct FusedChanges<'ctx> {
-    step: Val<'ctx>,
-    decided: Vec<Val<'ctx>>,
 }
 
 /// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
@@ -309,7 +282,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 self.boundary_columns(stepped, computed.clone(), place)
             }
             WarpSync::Block => {
-                self.publish_edges(shared, parity, place, rows, 0..self.held);
+                self.publish_edges(shared, parity, place, rows);
                 self.gpu.block_barrier(cg);
                 self.step_rows(rows, Some((shared, parity)), place, computed.clone())
             }
@@ -361,14 +334,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 Some(columns) => {
                     let s = cg.mul(e, cg.i64(k));
                     let edges = [is_top, is_bottom];
-                    let buffers = [exchange, flags];
+                    let buffers = [exchange, flags, columns];
                     let number = cg.add(e, cg.i64(1));
-                    let columns = Some(columns);
-                    rows = self
-                        .exchange_and_step(
-                            &rows, buffers, columns, number, s, &shared, &place, edges, nx, None,
-                        )
-                        .0;
+                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx);
                     1
                 }
                 None => 0,
@@ -406,19 +374,17 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let number = cg.add(epochs, cg.i64(1));
-                    let buffers = [exchange, flags];
+                    let buffers = [exchange, flags, columns];
                     let edges = [is_top, is_bottom];
-                    let (rows, _) = self.exchange_and_step(
+                    let rows = self.exchange_and_step(
                         &unflat(&after),
                         buffers,
-                        Some(columns),
                         number,
                         done,
                         &shared,
                         &place,
                         edges,
                         nx,
-                        None,
                     );
                     rest(cg.add(done, cg.i64(1)), &flat(&rows))
                 },
@@ -433,14 +399,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// and fewer than `limit` steps ran, an epoch saves the rows it starts from (where `K` >
     /// 1, every [`CHECKPOINT_EPOCHS`] epochs), computes `K` steps as an `iterate`'s epoch
     /// does and the change of the block's own cells at each, and exchanges its halo rows
-    /// with a wait for every block's flag: where `K` > 1 before the epoch, fused with its
-    /// first step ([`Band::exchange_and_step`]), with `K` = 1 after it
-    /// ([`Band::combine_grid`]). Every block then reads every block's partials and combines
-    /// them the same way, so that all agree on each step's change and on where the host
-    /// loop would have stopped. After the loop the blocks compute the steps up to there
-    /// again from the last checkpoint before it. The final change goes to `change_out`, and
-    /// the steps run and whether the condition still holds (the host's `Error::StepLimit`)
-    /// to `control`.
+    /// with a wait for every block's flag ([`Band::combine_grid`]): every block then reads
+    /// every block's partials and combines them the same way, so that all agree on each
+    /// step's change and on where the host loop would have stopped. After the loop the
+    /// blocks compute the steps up to there again from the last checkpoint before it. The
+    /// final change goes to `change_out`, and the
+    /// steps run and whether the condition still holds (the host's `Error::StepLimit`) to
+    /// `control`.
     fn generate_until(
         &self,
         until: &Until,
@@ -529,109 +494,100 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 ok(b.build_and(ok(b.build_right_shift(since, shift, false, "copy")), cg.i64(1), "copy"));
             (back, copy)
         };
-        // an epoch's checkpoint: every `CHECKPOINT_EPOCHS` epochs (epochs 1, 1 + M, ...) the
-        // rows it starts from, in copy `(e - 1) / M % 2`
-        let checkpoint = |start: &Rows<'ctx>, epoch: IntValue<'ctx>| {
-            let (back, copy) = checkpoint_of(epoch);
-            let checkpoint = cg.icmp(IntPredicate::EQ, back, cg.i64(0));
-            cg.if_then(checkpoint, || {
-                for (i, row) in start.iter().enumerate() {
-                    for (c, v) in row.iter().enumerate() {
-                        cg.store(self.elt, saved, saved_at(copy, i, c), v.scalar());
-                    }
-                }
-            });
-        };
-        // the warp's part of step `j`'s change (the thread's `partial`), in slot `j W + warp`
-        let store_slot = |j: usize, partial: &Val<'ctx>| {
-            let warp_total = self.warp_combine(partial, &change_ty, &combine);
-            let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
-            cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
-        };
-        let decide = |changes: &[Val<'ctx>], s: IntValue<'ctx>, epoch: IntValue<'ctx>, behind: i64| {
-            self.decide(&holds, changes, [s, epoch, limit], behind)
-        };
-        let edges = [is_top, is_bottom];
         let last = repeat(cg, enter, &pack(&first, change0, cg.i64(0)), &state_ty, |state| {
             // `s`: the steps before this epoch, all of them kept unless the decision about
             // the epoch before says otherwise
             let (start, _, s) = unpack(state);
             let epoch = cg.add(ok(b.build_int_signed_div(s, cg.i64(k as i64), "epoch")), cg.i64(1));
-            if lag == 0 {
-                // one step an exchange: the step, its change, then the exchange and the
-                // decision about the step
-                let stepped = step(&start, s, by..self.held - ay);
-                let Some(partial) = self.own_change(until, &stepped, &start, 0..self.held, &combine) else {
-                    unreachable!("a block owns at least one row")
-                };
-                store_slot(0, &partial);
-                let decided = cg.sub(epoch, cg.i64(lag));
-                let sync =
-                    || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-                let next = self.exchange(&stepped, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
-                // every block's partial, read by every warp (each lane some, then across lanes)
-                let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
-                let (change, steps, again) = decide(&changes, s, epoch, lag);
-                return (pack(&next, change, steps), again);
+            // a checkpoint every `CHECKPOINT_EPOCHS` epochs (epochs 1, 1 + M, ...), in copy
+            // `(e - 1) / M % 2`
+            if lag > 0 {
+                let (back, copy) = checkpoint_of(epoch);
+                let checkpoint = cg.icmp(IntPredicate::EQ, back, cg.i64(0));
+                cg.if_then(checkpoint, || {
+                    for (i, row) in start.iter().enumerate() {
+                        for (c, v) in row.iter().enumerate() {
+                            cg.store(self.elt, saved, saved_at(copy, i, c), v.scalar());
+                        }
+                    }
+                });
             }
-            checkpoint(&start, epoch);
-            // the exchange before the epoch, fused with its first step: it publishes the epoch
-            // before's partials with its flag, waits for every block's flag to hold `epoch -
-            // lag` and reads their partials of the epoch before that, which it decides about
-            let behind = lag + 1;
-            let a = AwhileExchange {
-                until,
-                slots,
-                partials,
-                published: cg.sub(epoch, cg.i64(1)),
-                needed: cg.sub(epoch, cg.i64(lag)),
-                decided: cg.sub(epoch, cg.i64(behind)),
-                combine: &combine,
-            };
-            let (mut rows, changes) = self.exchange_and_step(
-                &start,
-                [exchange, flags],
-                None,
-                epoch,
-                s,
-                &shared,
-                &place,
-                edges,
-                nx,
-                Some(&a),
-            );
-            let Some(FusedChanges { step, decided }) = changes else {
-                unreachable!("an awhile's fused exchange computes the changes")
-            };
-            store_slot(0, &step);
-            // the epoch's other steps, each computing the rows it can trust (as an iterate's
-            // epoch), and the change of the thread's own cells at each
-            for j in 1..k {
+            // K steps, each computing the rows it can trust (as an iterate's epoch), and the
+            // change of the thread's own cells at each; the warp's in slot `j W + warp`
+            let mut rows = start.clone();
+            for j in 0..k {
                 let stepped = self.step(
                     &rows,
                     cg.add(s, cg.i64(j as i64)),
                     (j + 1) * by..self.held - (j + 1) * ay,
                     &shared,
                     &place,
-                    edges,
+                    [is_top, is_bottom],
                 );
-                let Some(partial) = self.own_change(until, &stepped, &rows, 0..self.held, &combine) else {
-                    unreachable!("a block owns at least one row")
-                };
-                store_slot(j, &partial);
+                let partial = self.own_change(until, &stepped, &rows, &combine);
+                let warp_total = self.warp_combine(&partial, &change_ty, &combine);
+                let slot = cg.add(cg.i64((j as u32 * self.shape.warps) as i64), place.warp);
+                cg.if_then(lane0, || cg.store(until.elt, slots, slot, warp_total.scalar()));
                 rows = stepped;
             }
-            let (change, steps, again) = decide(&decided, s, epoch, behind);
-            (pack(&rows, change, steps), again)
+            let decided = cg.sub(epoch, cg.i64(lag));
+            let sync =
+                || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            // the decision about the epoch `lag` before (this one without the lag; every block
+            // has published it): each step's change, every block's partial, read by every warp
+            // (each lane some, then across lanes)
+            let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
+            // the steps the host loop would have run of that epoch: up to the first whose
+            // change fails the condition, and at most the limit's
+            let s = cg.sub(s, cg.i64(lag * k as i64));
+            let mut kept = cg.i64(k as i64);
+            let mut change = changes[k - 1].clone();
+            for j in (0..k - 1).rev() {
+                let fails = ok(b.build_not(holds(&changes[j]), "fails"));
+                kept = cg
+                    .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
+                    .scalar()
+                    .into_int_value();
+                change = cg.select_val(fails, &changes[j], &change);
+            }
+            let left = cg.sub(limit, s);
+            let limited = cg.icmp(IntPredicate::SLT, left, kept);
+            // (`left` >= 1: the loop ran that epoch because steps were left)
+            for (j, c) in changes.iter().enumerate().take(k - 1) {
+                let here =
+                    ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
+                change = cg.select_val(here, c, &change);
+            }
+            let kept = cg.smin(kept, left);
+            let again =
+                ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
+            let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
+            // the first epoch has no epoch before it to decide about
+            let again = match lag {
+                0 => again,
+                _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(lag)), "again")),
+            };
+            let steps = cg.add(
+                s,
+                cg.select_val(
+                    again,
+                    &Val::Scalar(cg.i64((1 + lag) * k as i64).into()),
+                    &Val::Scalar(kept.into()),
+                )
+                .scalar()
+                .into_int_value(),
+            );
+            (pack(&next, change, steps), again)
         });
         let (rows, change, s) = unpack(&last);
-        // Where the loop ran, it computed past its last step (three epochs and a part): the
-        // rows after `s` steps again, from the last checkpoint at or before the start of the
-        // epoch `d` of step `s` (epochs from 1): its epochs before `d`, each after its
-        // exchange (every block replays them, waiting for its neighbours as an iterate does;
-        // the exchanges number on from the loop's last, `d + lag + 1`), then `d`'s first
-        // steps. (After the loop rather than inside it, where the values it needs would be
-        // kept in registers all along. Without the lag the rows are the last step's.)
+        // Where the loop ran, it computed past its last step (an epoch and a part): the rows
+        // after `s` steps again, from the last checkpoint at or before the start of the
+        // epoch `d` of step `s` (epochs from 1): its epochs before `d` with their exchanges
+        // (every block replays them, waiting for its neighbours as an iterate does; the
+        // exchanges number on from the loop's last, `d + 1`), then `d`'s first steps. (After
+        // the loop rather than inside it, where the values it needs would be kept in
+        // registers all along. Without the lag the rows are the last step's.)
         let rows = match lag {
             0 => rows,
             _ => {
@@ -652,27 +608,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                                     .collect()
                             })
                             .collect();
-                        // exchange `number` fused with step `first`
-                        let exchanged = |rows: &Rows<'ctx>, number: IntValue<'ctx>, first: IntValue<'ctx>| {
-                            let buffers = [exchange, flags];
-                            self.exchange_and_step(
-                                rows, buffers, None, number, first, &shared, &place, edges, nx, None,
-                            )
-                            .0
-                        };
                         let replayed = cg.fold_range(cg.i64(0), back, &flat(&restored), &rows_ty, |v, q| {
+                            let mut rows = unflat(v);
                             let first = cg.add(from, cg.mul(q, kk));
-                            let number = cg.add(d, cg.add(q, cg.i64(lag + 2)));
-                            let mut rows = exchanged(&unflat(v), number, first);
-                            for j in 1..k {
+                            for j in 0..k {
                                 let range = (j + 1) * by..self.held - (j + 1) * ay;
                                 rows = step(&rows, cg.add(first, cg.i64(j as i64)), range);
                             }
-                            flat(&rows)
+                            let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
+                            let sync = || self.signal_and_wait(flags, number, &place);
+                            flat(
+                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
+                            )
                         });
-                        let number = cg.add(d, cg.add(back, cg.i64(lag + 2)));
-                        let rows = exchanged(&unflat(&replayed), number, s_d);
-                        cg.fold_range(cg.add(s_d, cg.i64(1)), s, &flat(&rows), &rows_ty, |v, j| {
+                        cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
                             flat(&step(&unflat(v), j, by..self.held - ay))
                         })
                     },
@@ -699,78 +648,25 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         });
     }
 
-    /// An `awhile`'s decision about epoch `epoch - behind` from each of its steps' `changes`
-    /// (`s`: the steps before `epoch`): the steps the host loop would have run of it, up to
-    /// the first whose change fails the condition (`holds`) and at most the `limit`'s; the
-    /// change, the steps kept in all, and whether to go on.
-    fn decide(
-        &self,
-        holds: &dyn Fn(&Val<'ctx>) -> IntValue<'ctx>,
-        changes: &[Val<'ctx>],
-        [s, epoch, limit]: [IntValue<'ctx>; 3],
-        behind: i64,
-    ) -> (Val<'ctx>, IntValue<'ctx>, IntValue<'ctx>) {
-        let cg = self.cg;
-        let b = cg.builder;
-        let k = self.shape.steps as usize;
-        let s = cg.sub(s, cg.i64(behind * k as i64));
-        let mut kept = cg.i64(k as i64);
-        let mut change = changes[k - 1].clone();
-        for j in (0..k - 1).rev() {
-            let fails = ok(b.build_not(holds(&changes[j]), "fails"));
-            kept = cg
-                .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
-                .scalar()
-                .into_int_value();
-            change = cg.select_val(fails, &changes[j], &change);
-        }
-        let left = cg.sub(limit, s);
-        let limited = cg.icmp(IntPredicate::SLT, left, kept);
-        // (`left` >= 1: the loop ran that epoch because steps were left)
-        for (j, c) in changes.iter().enumerate().take(k - 1) {
-            let here =
-                ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
-            change = cg.select_val(here, c, &change);
-        }
-        let kept = cg.smin(kept, left);
-        let again =
-            ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
-        let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
-        // the first epochs have no epoch that far before them to decide about
-        let again = match behind {
-            0 => again,
-            _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(behind)), "again")),
-        };
-        let step = cg
-            .select_val(
-                again,
-                &Val::Scalar(cg.i64((1 + behind) * k as i64).into()),
-                &Val::Scalar(kept.into()),
-            )
-            .scalar()
-            .into_int_value();
-        (change, cg.add(s, step), again)
-    }
-
-    /// A step's change over the thread's own cells of the rows of `which`: `g(new, old)` of
-    /// each, combined; `None` where `which` holds none of the block's own rows (an
-    /// `awhile`'s warps hold a row between them, [`WarpSync::Block`], so every column a lane
-    /// holds is its own).
+    /// A step's change over the thread's own cells: `g(new, old)` of every cell of its own
+    /// rows, combined (an `awhile`'s warps hold a row between them, [`WarpSync::Block`], so
+    /// every column a lane holds is its own).
     fn own_change(
         &self,
         until: &Until,
         new: &Rows<'ctx>,
         old: &Rows<'ctx>,
-        which: std::ops::Range<usize>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) -> Option<Val<'ctx>> {
+    ) -> Val<'ctx> {
         let cg = self.cg;
         let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("the change reads no array") };
-        let own = which.start.max(self.top)..which.end.min(self.held - self.bottom);
-        let cells = own.flat_map(|i| new[i].iter().zip(&old[i]));
+        let cells = (self.top..self.held - self.bottom).flat_map(|i| new[i].iter().zip(&old[i]));
         let changes = cells
             .map(|(a, b)| cg.lower(&until.cell, &[a.clone(), b.clone()], &no_arrays, FloatOrder::Strict));
-        changes.reduce(|acc, x| combine(&acc, &x))
+        let Some(change) = changes.reduce(|acc, x| combine(&acc, &x)) else {
+            unreachable!("a block owns at least one row")
+        };
+        change
     }
 
     /// `v` combined across the warp's lanes: lane 0 gets all of them (the others some; a
@@ -788,11 +684,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of epoch `epoch` (where its exchange comes after the
-    /// epoch): after a block barrier, warp 0 publishes the block's partials of the epoch's
-    /// steps with `epoch` in its flag ([`Band::publish_partials`]), and waits until its
-    /// neighbours' flags hold `epoch` (their rows) and every other block's `decided`, the
-    /// epoch whose partials the decision reads ([`Band::wait_grid`]).
+    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: warp 0 combines the
+    /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
+    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
+    /// step; the last block its copies past it too), and publishes `epoch` in the block's
+    /// flag (a release store); warp 0 waits until its neighbours' flags hold
+    /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
+    /// whose partials the decision reads (`epoch - 2` where the decision lags
+    /// [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
+    /// none), each lane some
+    /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
+    /// flags past the last block are zero and not waited for), each block still behind
+    /// spun on (acquire loads), an acquire fence (the volatile loads that found a flag set
+    /// acquire through it); and a block barrier lets the block read them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -804,32 +708,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         place: &Place<'ctx>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
     ) {
-        let cg = self.cg;
-        let i32_ = cg.ctx.i32_type();
-        let decided32 = ok(cg.builder.build_int_truncate(decided, i32_, "decided"));
-        let epoch32 = ok(cg.builder.build_int_truncate(epoch, i32_, "epoch"));
-        self.gpu.block_barrier(cg);
-        self.publish_partials(until, [slots, partials, flags], epoch, epoch32, place, combine);
-        self.wait_grid(flags, [epoch32, decided32], place);
-    }
-
-    /// Warp 0 (after a block barrier that ordered the warps' writes to `slots`): the block's
-    /// partial of each of epoch `epoch`'s `K` steps (the warps' in `slots`, and the fold's
-    /// seed) written to `partials` (the last block's copies past it too), then `flag32`
-    /// published in the block's flag (a release store by lane 0, after the warp's barrier:
-    /// it orders the lanes' writes).
-    fn publish_partials(
-        &self,
-        until: &Until,
-        [slots, partials, flags]: [PointerValue<'ctx>; 3],
-        epoch: IntValue<'ctx>,
-        flag32: IntValue<'ctx>,
-        place: &Place<'ctx>,
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
+        let i32_ = cg.ctx.i32_type();
         let k = self.shape.steps as usize;
+        let decided32 = ok(b.build_int_truncate(decided, i32_, "decided"));
+        let flag =
+            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
+        let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
+        gpu.block_barrier(cg);
         // warp 0: every lane the block's partials; lane 0 writes them, and in the last block
         // the lanes their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane
         // where the blocks are fewer than 32 of them, one past more); the warp synchronised,
@@ -861,27 +748,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 }
             }
             gpu.warp_sync(cg);
-            cg.if_then(lane0, || gpu.store_release(cg, self.flag(flags, place.block), flag32));
+            cg.if_then(lane0, || gpu.store_release(cg, flag(place.block), epoch32));
         });
-    }
-
-    /// Warp 0 waits until its neighbours' flags hold `epoch32` (their rows) and every other
-    /// block's `decided32` (the partials the decision reads), each lane some blocks: the
-    /// flags of its first 4 rounds of 32 read at once (volatile loads; the flags past the
-    /// last block are zero and not waited for), each block still behind spun on (acquire
-    /// loads), an acquire fence (the volatile loads that found a flag set acquire through
-    /// it); then a block barrier lets the block read what they published.
-    fn wait_grid(
-        &self,
-        flags: PointerValue<'ctx>,
-        [epoch32, decided32]: [IntValue<'ctx>; 2],
-        place: &Place<'ctx>,
-    ) {
-        let (cg, gpu) = (self.cg, self.gpu);
-        let b = cg.builder;
-        let i32_ = cg.ctx.i32_type();
-        let flag =
-            |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
         let waits = match self.unsynchronised {
             true => cg.ctx.bool_type().const_zero(),
             false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
@@ -977,68 +845,25 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         place: &Place<'ctx>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
     ) -> Vec<Val<'ctx>> {
-        let mine = self.first_partials(until, partials, epoch, place, combine);
-        self.grid_totals(until, partials, epoch, place, combine, mine)
-    }
-
-    /// Each step's partials of epoch `epoch` in the lane's first [`UNROLLED_ROUNDS`] rounds
-    /// (see [`Band::grid_changes`]), combined.
-    fn first_partials(
-        &self,
-        until: &Until,
-        partials: PointerValue<'ctx>,
-        epoch: IntValue<'ctx>,
-        place: &Place<'ctx>,
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) -> Vec<Val<'ctx>> {
-        let k = self.shape.steps as usize;
-        let read =
-            |round: i64, j: usize| self.partial_read(until, partials, epoch, self.cg.i64(round), j, place);
-        (0..k)
-            .map(|j| {
-                let first = read(0, j);
-                (1..UNROLLED_ROUNDS).fold(first, |acc, r| combine(&acc, &read(r, j)))
-            })
-            .collect()
-    }
-
-    /// The lane's partial of step `j` of epoch `epoch` in round `round` (block `lane + 32
-    /// round`; past the last block, a copy of its partial: [`partial_slots`]).
-    fn partial_read(
-        &self,
-        until: &Until,
-        partials: PointerValue<'ctx>,
-        epoch: IntValue<'ctx>,
-        round: IntValue<'ctx>,
-        j: usize,
-        place: &Place<'ctx>,
-    ) -> Val<'ctx> {
-        let cg = self.cg;
-        let block = cg.add(place.lane, cg.mul(round, cg.i64(32)));
-        let change_ty = Type::Scalar(until.elt);
-        volatile_value(cg, &change_ty, &[partials], self.partial_at(epoch, j, block, place), None)
-    }
-
-    /// [`Band::grid_changes`] from each step's partials of the lane's first rounds
-    /// combined (`mine`): the rounds past them, then across the warp.
-    fn grid_totals(
-        &self,
-        until: &Until,
-        partials: PointerValue<'ctx>,
-        epoch: IntValue<'ctx>,
-        place: &Place<'ctx>,
-        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-        mine: Vec<Val<'ctx>>,
-    ) -> Vec<Val<'ctx>> {
         let (cg, gpu) = (self.cg, self.gpu);
         let k = self.shape.steps as usize;
         let change_ty = Type::Scalar(until.elt);
+        // (past the last block, copies of its partial: `partial_slots`)
+        let read = |round: IntValue<'ctx>, j: usize| {
+            let block = cg.add(place.lane, cg.mul(round, cg.i64(32)));
+            volatile_value(cg, &change_ty, &[partials], self.partial_at(epoch, j, block, place), None)
+        };
+        let mine: Vec<Val<'ctx>> = (0..k)
+            .map(|j| {
+                let first = read(cg.i64(0), j);
+                (1..UNROLLED_ROUNDS).fold(first, |acc, r| combine(&acc, &read(cg.i64(r), j)))
+            })
+            .collect();
         let rounds =
             ok(cg.builder.build_right_shift(cg.add(place.blocks, cg.i64(31)), cg.i64(5), false, "rounds"));
         let all_ty = Type::Tuple(vec![change_ty.clone(); k]);
         let mine = cg.fold_range(cg.i64(UNROLLED_ROUNDS), rounds, &Val::Tuple(mine), &all_ty, |acc, r| {
-            let read = |j: usize| self.partial_read(until, partials, epoch, r, j, place);
-            Val::Tuple((0..k).map(|j| combine(&acc.fields()[j], &read(j))).collect())
+            Val::Tuple((0..k).map(|j| combine(&acc.fields()[j], &read(r, j))).collect())
         });
         let totals: Vec<Val<'ctx>> =
             mine.fields().iter().map(|v| self.warp_combine(v, &change_ty, combine)).collect();
@@ -1140,7 +965,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// Writes this step's edge columns to shared memory: each warp's first `ax` columns
-    /// (lane 0's) and last `bx` (lane 31's) of the rows of `which`; and the columns past the
+    /// (lane 0's) and last `bx` (lane 31's) of every row held; and the columns past the
     /// domain's edges, as the boundary rule makes them from the columns inside, in the slots
     /// of the virtual warps `-1` (by warp 0) and `W` (by the last warp).
     fn publish_edges(
@@ -1149,14 +974,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
         rows: &Rows<'ctx>,
-        which: std::ops::Range<usize>,
     ) {
         let cg = self.cg;
         let (bx, ax) = self.reach_x();
         let n = self.columns() as i64;
         let w = self.shape.warps as i64;
         let store_rows = |at: PointerValue<'ctx>, j: i64, column: &dyn Fn(&[Val<'ctx>]) -> Val<'ctx>| {
-            for (i, row) in rows.iter().enumerate().filter(|(i, _)| which.contains(i)) {
+            for (i, row) in rows.iter().enumerate() {
                 cg.store(self.elt, at, cg.i64(i as i64 * shared.per_row + j), column(row).scalar());
             }
         };
@@ -1175,7 +999,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let ty = Type::Scalar(self.elt);
         let warp0 = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0));
         cg.if_then(warp0, || {
-            let from_next: Vec<Val<'ctx>> = rows[which.clone()]
+            let from_next: Vec<Val<'ctx>> = rows
                 .iter()
                 .map(|row| shuffle_val(cg, self.gpu, &ty, &row[0], Shuffle::Down, cg.i64(1)))
                 .collect();
@@ -1183,7 +1007,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 let at = self.warp_slots(shared, parity, cg.i64(-1), false);
                 for j in 0..bx {
                     let column = -bx + j;
-                    store_rows_at(self, cg, shared, at, j, (rows, which.clone()), &from_next, |row, next| {
+                    store_rows_at(self, cg, shared, at, j, rows, &from_next, |row, next| {
                         match &self.lp.boundary {
                             Boundary::Constant(k) => cg.constant_value(k),
                             Boundary::Mirror if -column < n => row[(-column) as usize].clone(),
@@ -1198,7 +1022,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // lane 31 (a mirrored column nx - 1 - n comes from lane 30)
         let last = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(w - 1));
         cg.if_then(last, || {
-            let from_before: Vec<Val<'ctx>> = rows[which.clone()]
+            let from_before: Vec<Val<'ctx>> = rows
                 .iter()
                 .map(|row| shuffle_val(cg, self.gpu, &ty, &row[(n - 1) as usize], Shuffle::Up, cg.i64(1)))
                 .collect();
@@ -1207,21 +1031,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 for j in 0..ax {
                     // column nx + j mirrors to nx - 2 - j: this lane's column n - 2 - j
                     let mirrored = n - 2 - j;
-                    store_rows_at(
-                        self,
-                        cg,
-                        shared,
-                        at,
-                        j,
-                        (rows, which.clone()),
-                        &from_before,
-                        |row, before| match &self.lp.boundary {
+                    store_rows_at(self, cg, shared, at, j, rows, &from_before, |row, before| {
+                        match &self.lp.boundary {
                             Boundary::Constant(k) => cg.constant_value(k),
                             Boundary::Mirror if mirrored >= 0 => row[mirrored as usize].clone(),
                             Boundary::Mirror => before.clone(),
                             _ => row[(n - 1) as usize].clone(),
-                        },
-                    );
+                        }
+                    });
                 }
             });
         });
@@ -1553,8 +1370,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         rows
     }
 
-    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s of one step an
-    /// exchange, or an `iterate`'s with a barrier a step): the block writes its first `K above` own rows
+    /// The exchange after `K` steps (under [`WarpSync::Block`]: an `awhile`'s, or an
+    /// `iterate`'s with a barrier a step): the block writes its first `K above` own rows
     /// (for the block before) and its last `K below` (for the block after) to its part of
     /// the exchange buffer of the epoch's parity, then `sync` publishes the epoch in its flag
     /// and waits for its neighbours' flags ([`Band::signal_and_wait`], or every block's for
@@ -1584,24 +1401,18 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         }
     }
 
-    /// Exchange `number` fused with the first step of the epoch after it (step `s`,
-    /// computing every row it can): the step's inner rows, those whose taps read only the
-    /// block's own rows, are computed while the exchange's latency runs. Under
-    /// [`WarpSync::Overlap`] (an `iterate`'s), the warps' columns are exchanged with it
-    /// (`columns`); under [`WarpSync::Block`] (an `awhile`'s, `awhile` its part), the own
-    /// rows' edge columns go to shared memory before the flag and the halo rows' after
-    /// their loads, behind one more block barrier.
+    /// Under [`WarpSync::Overlap`], exchange `number` fused with the first step of the
+    /// epoch after it (step `s`, computing every row it can): the step's inner rows, those
+    /// whose taps read only the block's own rows, are computed while the exchange's latency
+    /// runs.
     ///
     /// ```text
-    ///   publish the edge rows (global) and the edge columns (shared); bar.sync, the flag
-    ///     (an awhile: warp 0 publishes the epoch before's partials with it)
-    ///   own rows' halo of columns from the warps beside (shared; overlapping warps)
+    ///   publish the edge rows (global) and the edge columns (shared); bar.sync, flag (signal)
+    ///   own rows' halo of columns from the warps beside (shared)
     ///   inner rows, first half          <- the neighbours' flags on their way
-    ///   wait for the neighbours' flags (an awhile: and every block's that the decision
-    ///     needs); bar.sync; their edge rows' loads issued (an awhile: the partials' too)
+    ///   wait for the neighbours' flags; bar.sync; their edge rows' loads issued
     ///   inner rows, second half         <- the loads on their way
-    ///   the rows past the domain's edges made again (a barrier a step: the halo rows' edge
-    ///     columns to shared memory, bar.sync); the rows near the halo (the rest)
+    ///   the rows past the domain's edges made again; the rows near the halo (the rest)
     /// ```
     ///
     /// On an H100, j2d5pt `f32` over 1024² ran 13-15% faster than with the exchange after
@@ -1614,138 +1425,57 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     fn exchange_and_step(
         &self,
         rows: &Rows<'ctx>,
-        [buffer, flags]: [PointerValue<'ctx>; 2],
-        columns: Option<PointerValue<'ctx>>,
+        [buffer, flags, columns]: [PointerValue<'ctx>; 3],
         number: IntValue<'ctx>,
         s: IntValue<'ctx>,
         shared: &Shared<'ctx>,
         place: &Place<'ctx>,
         edges: [IntValue<'ctx>; 2],
         nx: IntValue<'ctx>,
-        awhile: Option<&AwhileExchange<'_, 'ctx>>,
-    ) -> (Rows<'ctx>, Option<FusedChanges<'ctx>>) {
+    ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, own_end) = (self.top, self.held - self.bottom);
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
-        // under a barrier a step: the step's parity of shared memory
-        let edge_parity = match columns {
-            Some(_) => None,
-            None => Some(ok(cg.builder.build_and(s, cg.i64(1), "parity"))),
-        };
         self.publish_rows(rows, buffer, parity, place, nx);
-        match (columns, edge_parity) {
-            (Some(columns), _) => self.publish_columns(columns, parity, place, rows),
-            (None, Some(at)) => self.publish_edges(shared, at, place, rows, top..own_end),
-            (None, None) => unreachable!("a barrier a step has its parity"),
-        }
+        self.publish_columns(columns, parity, place, rows);
         let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
-        match awhile {
-            None => self.signal(flags, number32, place),
-            Some(a) => {
-                self.gpu.block_barrier(cg);
-                let buffers = [a.slots, a.partials, flags];
-                self.publish_partials(a.until, buffers, a.published, number32, place, a.combine);
-            }
-        }
-        let own = match columns {
-            Some(columns) => {
-                let own = self.read_columns(columns, parity, place, rows.clone());
-                self.boundary_columns(own, top..own_end, place)
-            }
-            None => rows.clone(),
-        };
-        let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match (range.is_empty(), edge_parity) {
-            (true, _) => rows.clone(),
-            (false, None) => self.step(rows, s, range, shared, place, edges),
-            (false, Some(at)) => self.step_rows(rows, Some((shared, at)), place, range),
-        };
-        // the step's change over the own rows of `range` (an awhile's), combined as they come
-        let mut change: Option<Val<'ctx>> = None;
-        let mut changed = |new: &Rows<'ctx>, range: std::ops::Range<usize>| {
-            let Some(a) = awhile else { return };
-            if let Some(c) = self.own_change(a.until, new, rows, range, a.combine) {
-                change = Some(match change.take() {
-                    Some(acc) => (a.combine)(&acc, &c),
-                    None => c,
-                });
-            }
+        self.signal(flags, number32, place);
+        let own = self.read_columns(columns, parity, place, rows.clone());
+        let own = self.boundary_columns(own, top..own_end, place);
+        let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match range.is_empty() {
+            true => rows.clone(),
+            false => self.step(rows, s, range, shared, place, edges),
         };
         let inner = (top + by)..(own_end - ay).max(top + by);
+        let halo = |own: &Rows<'ctx>| {
+            let read = self.read_rows(own, buffer, parity, place, edges, nx, false);
+            let read = self.boundary_columns(read, 0..top, place);
+            let read = self.boundary_columns(read, own_end..self.held, place);
+            self.boundary_rows(read, edges[0], edges[1], 0..self.held)
+        };
         // half the inner rows while the flags are on their way, half while the halo's rows are
         let mid = inner.start + inner.len() / 2;
         let before = step(&own, inner.start..mid);
-        changed(&before, inner.start..mid);
-        match awhile {
-            None => self.wait(flags, number32, place),
-            Some(a) => {
-                let needed32 = ok(cg.builder.build_int_truncate(a.needed, cg.ctx.i32_type(), "decided"));
-                self.wait_grid(flags, [number32, needed32], place);
-            }
-        }
-        let read = self.read_rows(&own, buffer, parity, place, edges, nx, false);
-        let read = match edge_parity {
-            None => {
-                let read = self.boundary_columns(read, 0..top, place);
-                let read = self.boundary_columns(read, own_end..self.held, place);
-                self.boundary_rows(read, edges[0], edges[1], 0..self.held)
-            }
-            Some(_) => read,
-        };
+        self.wait(flags, number32, place);
+        let whole = halo(&own);
         let after = step(&own, mid..inner.end);
-        changed(&after, mid..inner.end);
-        let whole = match edge_parity {
-            None => read,
-            Some(at) => {
-                let read = self.boundary_rows(read, edges[0], edges[1], 0..self.held);
-                self.publish_edges(shared, at, place, &read, 0..top);
-                self.publish_edges(shared, at, place, &read, own_end..self.held);
-                self.gpu.block_barrier(cg);
-                read
-            }
-        };
-        // (an awhile: the decided epoch's partials, loaded here rather than right after the
-        // wait, where they would be held across the second half: a change that is a flag
-        // spilled on sm_80)
-        let first = awhile.map(|a| self.first_partials(a.until, a.partials, a.decided, place, a.combine));
-        let out = match inner.is_empty() {
-            true => {
-                let out = step(&whole, by..self.held - ay);
-                changed(&out, by..self.held - ay);
-                out
-            }
-            false => {
-                let upper = step(&whole, by..top + by);
-                changed(&upper, by..top + by);
-                let lower = step(&whole, own_end - ay..self.held - ay);
-                changed(&lower, own_end - ay..self.held - ay);
-                let mut out = whole;
-                let parts = [
-                    (inner.start..mid, &before),
-                    (mid..inner.end, &after),
-                    (by..top + by, &upper),
-                    (own_end - ay..self.held - ay, &lower),
-                ];
-                for (range, from) in parts {
-                    out[range.clone()].clone_from_slice(&from[range]);
-                }
-                out
-            }
-        };
-        // (under a barrier a step, the rows past the edges made again from the rows computed,
-        // as `Band::step` does)
-        let out = match edge_parity {
-            None => out,
-            Some(_) => self.boundary_rows(out, edges[0], edges[1], 0..self.held),
-        };
-        let fused = awhile.zip(first).map(|(a, mine)| {
-            let Some(change) = change else { unreachable!("a block owns at least one row") };
-            FusedChanges {
-                step: change,
-                decided: self.grid_totals(a.until, a.partials, a.decided, place, a.combine, mine),
-            }
-        });
-        (out, fused)
+        if inner.is_empty() {
+            return step(&whole, by..self.held - ay);
+        }
+        let upper = step(&whole, by..top + by);
+        let lower = step(&whole, own_end - ay..self.held - ay);
+        let mut out = whole;
+        let parts = [
+            (inner.start..mid, &before),
+            (mid..inner.end, &after),
+            (by..top + by, &upper),
+            (own_end - ay..self.held - ay, &lower),
+        ];
+        for (range, from) in parts {
+            out[range.clone()].clone_from_slice(&from[range]);
+        }
+        out
     }
 
     /// The block's first `K above` own rows (for the block before) and its last `K below`
@@ -1916,9 +1646,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 }
 
-/// Stores, for every row `i` of `which`, `rule(row, other)` at slot `j` past `at` (see
+/// Stores, for every row held, `rule(row, other)` at slot `j` past `at` (see
 /// [`Band::publish_edges`]): a column past the domain's edge from the row's columns and a
-/// neighbouring lane's (`others[i - which.start]`).
+/// neighbouring lane's (`others[i]`).
 #[allow(clippy::too_many_arguments)]
 fn store_rows_at<'ctx>(
     band: &Band<'_, '_, 'ctx>,
@@ -1926,12 +1656,11 @@ fn store_rows_at<'ctx>(
     shared: &Shared<'ctx>,
     at: PointerValue<'ctx>,
     j: i64,
-    (rows, which): (&Rows<'ctx>, std::ops::Range<usize>),
+    rows: &Rows<'ctx>,
     others: &[Val<'ctx>],
     rule: impl Fn(&[Val<'ctx>], &Val<'ctx>) -> Val<'ctx>,
 ) {
-    for (i, (row, other)) in rows[which.clone()].iter().zip(others).enumerate() {
-        let i = i + which.start;
+    for (i, (row, other)) in rows.iter().zip(others).enumerate() {
         cg.store(band.elt, at, cg.i64(i as i64 * shared.per_row + j), rule(row, other).scalar());
     }
 }

@@ -70,23 +70,22 @@
 //! itself, after every step, whether to go on:
 //!
 //! ```text
-//!   epoch e (from 1; steps s = (e - 1) K .. s + K): every M epochs (e % M = 1) the rows
-//!     it starts from saved (a checkpoint: global memory, each thread its own cells, copy
-//!     (e - 1) / M % 2)
-//!   the exchange before it, fused with its step 0: the edge rows written; warp 0: its
-//!     block's change of each step of epoch e - 1 (⊕ the seed) ─► global
-//!     `partials[(e - 1) % 8][j][block]`, a release store of e in its flag ─► the inner
-//!     rows of step 0 ─► warp 0 waits for its neighbours' flags to hold e and every other
-//!     block's e - 2 (acquire loads), block barrier ─► the halo rows read, the rest of
-//!     step 0 ─► every warp: ⊕ of every block's partial of each step of epoch e - 3
-//!     (volatile loads)
+//!   epoch e (from 0; steps s = e K .. s + K): every M epochs (e % M = 0) the rows it
+//!     starts from saved (a checkpoint: global memory, each thread its own cells, copy
+//!     e / M % 2)
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
-//!   decision about epoch e - 3 (its partials published with the flags of e - 2, two
-//!     epochs before this one's): the first step j whose change fails the condition (or
-//!     the limit's): none, go on (epochs e - 2 to e are already done); else stop, and
-//!     after the loop compute the steps up to j of epoch e - 3 again from the last
-//!     checkpoint (the epochs since with their exchanges, then e - 3's)
+//!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
+//!         `partials[(e + 1) % 8][j][block]`, the edge rows written, a release store of
+//!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
+//!         every other block's e - 1 (acquire loads), block barrier ─► every warp: ⊕ of
+//!         every block's partial of each step of epoch e - 1 (volatile loads), the halo
+//!         rows read
+//!   decision about epoch e - 1 (two epochs behind, numbering the epochs from 1 as the
+//!     kernel does): the first step j whose change fails the condition (or the limit's):
+//!     none, go on (epochs e and e + 1 are already done); else stop, and after the loop
+//!     compute the steps up to j of epoch e - 1 again from the last checkpoint (the
+//!     epochs since with their exchanges, then e - 1's)
 //! ```
 //!
 //! - **Every block agrees**: each reads the same partials and combines them the same way,
@@ -104,14 +103,10 @@
 //! - **No grid-wide wait on the way, the exact step**: the simplest scheme combines the
 //!   change after every step, a grid-wide wait every step (about what a step's arithmetic
 //!   costs at 1024²). Instead the blocks run `K` steps speculatively, as an `iterate`'s
-//!   epoch, with each step's partial in its own slot, and decide about an epoch only three
-//!   epochs later (its partials go out with the next exchange, before the epoch after it):
-//!   by then every block has long published it, so the wait on every block's flag finds
-//!   them set (a block late by less than two epochs holds up none), and only the exchange
-//!   with the two neighbours waits, as in an `iterate`. That exchange comes before each
-//!   epoch, fused with its first step as an `iterate`'s is (the step's inner rows computed
-//!   while the flags and the halo's loads are on their way), and the partials the decision
-//!   reads are loaded during its last rows.
+//!   epoch, with each step's partial in its own slot, and decide about an epoch only at the
+//!   end of the one after the next: by then every block has long published it, so the
+//!   wait on every block's flag finds them set (a block late by less than two epochs holds
+//!   up none), and only the exchange with the two neighbours waits, as in an `iterate`.
 //!   (Deciding at the end of the next epoch, one behind, ran at 452-466 GCells/s for
 //!   j2d5pt `f32` over 1024² on an H100, against 479-481 two behind:
 //!   `docs/perf/2026-11-27-band-fences.md`.) Every block then knows each step's change, and so the first step
@@ -124,7 +119,7 @@
 //!   then the decided epoch's steps up to the stop (at most `M` epochs, once a loop; this
 //!   after the loop, where what it needs is not held in registers all along). Saving the
 //!   rows every epoch cost about 14% of the time; holding the epochs' first rows in
-//!   registers instead would triple the rows held. The steps computed past the stop (three
+//!   registers instead would triple the rows held. The steps computed past the stop (two
 //!   epochs and a part) are harmless: their arithmetic cannot fail (integer division by
 //!   zero gives 0).
 //! - **One step an exchange** (where the rows held leave no room for more): the decision is
@@ -132,9 +127,8 @@
 //!   not saved (the stop keeps the step).
 //! - Exchanged rows have two epochs: a block writes epoch `e + 2`'s only after its
 //!   neighbours have published `e + 1`, that is, have read its epoch `e`'s. Partials have
-//!   eight (`PARTIAL_EPOCHS`): a block writes epoch `e`'s (with the flag `e + 1`) once every
-//!   block has published the flag `e - 2`, while one of them may still be reading epoch
-//!   `e - 5`'s (it reads epoch `f - 3`'s after publishing the flag `f`). The kernel holds more than
+//!   eight (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
+//!   `e - 3`, while one of them may still be reading `e - 5`'s. The kernel holds more than
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
 //!   step an exchange only where the rows held take at most 25% of a thread's registers
 //!   (19% under mirror; 4 steps for `f32` over 1024², 2 under mirror), and its warps hold
