@@ -538,46 +538,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // has published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
             let changes: Vec<Val<'ctx>> = self.grid_changes(until, partials, decided, &place, &combine);
-            // the steps the host loop would have run of that epoch: up to the first whose
-            // change fails the condition, and at most the limit's
-            let s = cg.sub(s, cg.i64(lag * k as i64));
-            let mut kept = cg.i64(k as i64);
-            let mut change = changes[k - 1].clone();
-            for j in (0..k - 1).rev() {
-                let fails = ok(b.build_not(holds(&changes[j]), "fails"));
-                kept = cg
-                    .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
-                    .scalar()
-                    .into_int_value();
-                change = cg.select_val(fails, &changes[j], &change);
-            }
-            let left = cg.sub(limit, s);
-            let limited = cg.icmp(IntPredicate::SLT, left, kept);
-            // (`left` >= 1: the loop ran that epoch because steps were left)
-            for (j, c) in changes.iter().enumerate().take(k - 1) {
-                let here =
-                    ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
-                change = cg.select_val(here, c, &change);
-            }
-            let kept = cg.smin(kept, left);
-            let again =
-                ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
-            let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
-            // the first epoch has no epoch before it to decide about
-            let again = match lag {
-                0 => again,
-                _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(lag)), "again")),
-            };
-            let steps = cg.add(
-                s,
-                cg.select_val(
-                    again,
-                    &Val::Scalar(cg.i64((1 + lag) * k as i64).into()),
-                    &Val::Scalar(kept.into()),
-                )
-                .scalar()
-                .into_int_value(),
-            );
+            let (change, steps, again) = self.decide(&holds, &changes, [s, epoch, limit], lag);
             (pack(&next, change, steps), again)
         });
         let (rows, change, s) = unpack(&last);
@@ -646,6 +607,55 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let still = ok(b.build_int_z_extend(still, cg.ctx.i64_type(), "holds"));
             cg.store(ScalarType::I64, control, cg.i64(1), still.into());
         });
+    }
+
+    /// An `awhile`'s decision about epoch `epoch - lag` from each of its steps' `changes`
+    /// (`s`: the steps before `epoch`): the steps the host loop would have run of it, up to
+    /// the first whose change fails the condition (`holds`), and at most the `limit`'s; the
+    /// change, the steps kept in all, and whether to go on.
+    fn decide(
+        &self,
+        holds: &dyn Fn(&Val<'ctx>) -> IntValue<'ctx>,
+        changes: &[Val<'ctx>],
+        [s, epoch, limit]: [IntValue<'ctx>; 3],
+        lag: i64,
+    ) -> (Val<'ctx>, IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let k = self.shape.steps as usize;
+        let s = cg.sub(s, cg.i64(lag * k as i64));
+        let mut kept = cg.i64(k as i64);
+        let mut change = changes[k - 1].clone();
+        for j in (0..k - 1).rev() {
+            let fails = ok(b.build_not(holds(&changes[j]), "fails"));
+            kept = cg
+                .select_val(fails, &Val::Scalar(cg.i64(j as i64 + 1).into()), &Val::Scalar(kept.into()))
+                .scalar()
+                .into_int_value();
+            change = cg.select_val(fails, &changes[j], &change);
+        }
+        let left = cg.sub(limit, s);
+        let limited = cg.icmp(IntPredicate::SLT, left, kept);
+        // (`left` >= 1: the loop ran that epoch because steps were left)
+        for (j, c) in changes.iter().enumerate().take(k - 1) {
+            let here =
+                ok(b.build_and(limited, cg.icmp(IntPredicate::EQ, left, cg.i64(j as i64 + 1)), "here"));
+            change = cg.select_val(here, c, &change);
+        }
+        let kept = cg.smin(kept, left);
+        let again =
+            ok(b.build_and(holds(&change), cg.icmp(IntPredicate::SLT, cg.add(s, kept), limit), "again"));
+        let again = ok(b.build_and(again, cg.icmp(IntPredicate::EQ, kept, cg.i64(k as i64)), "again"));
+        // the first epoch has no epoch before it to decide about
+        let again = match lag {
+            0 => again,
+            _ => ok(b.build_or(again, cg.icmp(IntPredicate::SLE, epoch, cg.i64(lag)), "again")),
+        };
+        let kept = cg
+            .select_val(again, &Val::Scalar(cg.i64((1 + lag) * k as i64).into()), &Val::Scalar(kept.into()))
+            .scalar()
+            .into_int_value();
+        (change, cg.add(s, kept), again)
     }
 
     /// A step's change over the thread's own cells: `g(new, old)` of every cell of its own
