@@ -20,7 +20,6 @@
 )]
 
 mod child;
-#[path = "horizontal/mod.rs"]
 mod horizontal;
 #[path = "large/mod.rs"]
 mod large;
@@ -1893,10 +1892,11 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
 
 /// The native segmented fold by CSR offsets (`fold_seg_csr`: merge path, `grid`'s
 /// `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of merge
-/// items (`fold_seg_tile`: 768 for elements of at most 4 bytes, 512 for wider ones; and 256,
-/// the tile of 8 items a lane) and large ones; random lengths with empty segments, one huge segment among many of one (thousands of tiles'
-/// carry-outs in one fixup run), segments of many scales, every segment empty, offsets past
-/// 0 and before the end; exact integer operators, non-commutative ones (affine maps composed
+/// items (`fold_seg_tile`: 768 for elements of at most 4 bytes, 512 for wider ones; 256 was
+/// the tile of 8 items a lane) and large ones; random lengths with empty segments, one huge
+/// segment among many of one (thousands of tiles' carry-outs in one fixup run), one segment
+/// of every element, segments of many scales, every segment empty, offsets past 0 and
+/// before the end; exact integer operators, non-commutative ones (affine maps composed
 /// in order, `(first, last)` pairs: the fixup's in-order fold), elements too wide to stage
 /// in shared memory, floats (deterministic: two runs agree bit for bit), `fold1_seg_csr`,
 /// and a CSR SpMV whose products are the fused producer.
@@ -1935,6 +1935,9 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
             ("scales", to_offsets(&scales, 0)),
             ("empty", vec![0; 300]),
             ("none", vec![]),
+            // one segment of every element: `n + 1` merge items, a tile's and one either side
+            // where `n` is 767 to 769 (`f32`) or 511 to 513 (`i64`)
+            ("whole", vec![0, n as i64]),
         ];
         if n > 10 {
             cases.push((

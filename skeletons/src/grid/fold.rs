@@ -94,7 +94,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             }
             Entry::Segment | Entry::OnePass => {
                 let (pieces, len) = (self.a, self.b);
-                // whether the reads at a position lie inside: checked once for every piece
+                // whether the reads at a position lie inside: checked once, for all the pieces
                 let positions = self.positions_checked(input, rank, n);
                 warp.each(cg, cg.mul(rows, pieces), |piece| {
                     let row = ok(cg.builder.build_int_signed_div(piece, pieces, "row"));

@@ -70,7 +70,7 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// (`docs/perf/2026-11-27-merge-path-tiles.md`), and at 68.0 with 16 and 75.7-76.4 with 24
 /// on an H100; `f64` on the H100 at 47.5 with 16 and 44.3-44.5 with 24 (a block stages 3
 /// warps' tiles at 24 where it staged 4). The registers are not bounded: ptxas gives the
-/// `f32` SpMV's `segment` 128 at 24 items (sm_80), 100 at 16.
+/// `f32` SpMV's `segment` 128 at 24 items on sm_80 (it gave about 100 at 16 on sm_90).
 pub fn fold_seg_items(elt: &Type) -> usize {
     if element_bytes(elt) <= NARROW_BYTES { 24 } else { 16 }
 }
