@@ -127,10 +127,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the staged kernel counts a warp's kept elements, the other each item's of a warp
         let slots = if staged { COMPACT_WARPS } else { COMPACT_WARPS * compact_items(&elt) };
         let counts = shared_array(cg, gpu, cg.ctx.i32_type().into(), slots + 1);
-        let (votes, staging) = if staged {
-            (None, Some(warp_areas(cg, gpu, &elt, COMPACT_WARPS * 32 * compact_items(&elt))))
+        let kept = if staged {
+            Kept::Staged(warp_areas(cg, gpu, &elt, COMPACT_WARPS * 32 * compact_items(&elt)))
         } else {
-            (Some(shared_array(cg, gpu, cg.ctx.i32_type().into(), slots)), None)
+            Kept::Votes(shared_array(cg, gpu, cg.ctx.i32_type().into(), slots))
         };
         let chain = Chain {
             cg,
@@ -161,43 +161,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             count_out,
             counts,
             slots: i64::from(slots),
-            votes,
-            staging,
             warp: &warp,
             chain: &chain,
         };
         repeat(cg, true_, &Val::Tuple(vec![]), &unit, |_| {
             let t = chain.take(&shared);
             let more = cg.icmp(IntPredicate::SLT, t, tiles);
-            cg.if_then(more, || match &tile.staging {
-                Some(staging) => self.compact_tile_staged(&tile, staging, t),
-                None => self.compact_tile(&tile, t),
+            cg.if_then(more, || match &kept {
+                Kept::Staged(staging) => self.compact_tile_staged(&tile, staging, t),
+                Kept::Votes(votes) => self.compact_tile(&tile, *votes, t),
             });
             (Val::Tuple(vec![]), more)
         });
     }
 
-    /// Tile `t` of a compaction.
-    fn compact_tile(&self, tile: &Tile<'_, 'ctx>, t: IntValue<'ctx>) {
+    /// Tile `t` of an unstaged compaction, its (item, warp)'s votes in `votes`.
+    fn compact_tile(&self, tile: &Tile<'_, 'ctx>, votes: PointerValue<'ctx>, t: IntValue<'ctx>) {
         let cg = self.cg;
         let b = cg.builder;
         let (gpu, n, counts) = (tile.gpu, tile.n, tile.counts);
         let i32_ = cg.ctx.i32_type();
         let block = i64::from(COMPACT_WARPS * 32);
         let (warps, items) = (i64::from(COMPACT_WARPS), i64::from(compact_items(tile.elt)));
-        let Some(votes) = tile.votes else { return };
         let base = cg.mul(t, cg.i64(compact_tile(tile.elt) as i64));
         let tid = sreg(cg, gpu, Special::Thread(0));
         let w = warp_in_block(cg, gpu);
         let lane = tile.warp.lane;
-        let lane32 = ok(b.build_int_truncate(lane, i32_, "lane"));
-        let below = ok(b.build_int_sub(
-            ok(b.build_left_shift(i32_.const_int(1, false), lane32, "bit")),
-            i32_.const_int(1, false),
-            "below",
-        ));
-        let popc =
-            |v: IntValue<'ctx>| cg.intrinsic("llvm.ctpop", &[i32_.into()], &[v.into()]).into_int_value();
+        let (lane32, below) = lanes_below(cg, lane);
         let lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
         let last = cg.sub(n, cg.i64(1));
         let slot = |j: i64| cg.add(cg.i64(j * warps), w);
@@ -213,7 +203,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let p = self.lower(tile.pred, std::slice::from_ref(&x), FloatOrder::Strict).int();
             let mask = gpu.ballot(cg, ok(b.build_and(inside, p, "kept")));
             cg.if_then(lane0, || {
-                cg.store(ScalarType::I32, counts, slot(j), popc(mask).into());
+                cg.store(ScalarType::I32, counts, slot(j), popc(cg, mask).into());
                 cg.store(ScalarType::I32, votes, slot(j), mask.into());
             });
             held.push(x);
@@ -228,7 +218,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         for (j, x) in held.into_iter().enumerate() {
             let mask = cg.load(ScalarType::I32, votes, slot(j as i64)).into_int_value();
             let kept = cg.icmp(IntPredicate::NE, ok(b.build_and(mask, own, "mine")), i32_.const_zero());
-            let rank = popc(ok(b.build_and(mask, below, "before")));
+            let rank = popc(cg, ok(b.build_and(mask, below, "before")));
             let before = cg.load(ScalarType::I32, counts, slot(j as i64)).into_int_value();
             let within = ok(b.build_int_add(before, rank, "within"));
             let within = ok(b.build_int_z_extend(within, cg.ctx.i64_type(), "within"));
@@ -284,23 +274,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let i32_ = cg.ctx.i32_type();
         let w = warp_in_block(cg, gpu);
         let lane = tile.warp.lane;
-        let lane32 = ok(b.build_int_truncate(lane, i32_, "lane"));
-        let below = ok(b.build_int_sub(
-            ok(b.build_left_shift(i32_.const_int(1, false), lane32, "bit")),
-            i32_.const_int(1, false),
-            "below",
-        ));
-        let popc =
-            |v: IntValue<'ctx>| cg.intrinsic("llvm.ctpop", &[i32_.into()], &[v.into()]).into_int_value();
+        let (_, below) = lanes_below(cg, lane);
         let mut kept = i32_.const_zero();
         for (inside, x) in loaded {
             let p = self.lower(tile.pred, std::slice::from_ref(&x), FloatOrder::Strict).int();
             let p = ok(b.build_and(inside, p, "kept"));
             let mask = gpu.ballot(cg, p);
-            let at = ok(b.build_int_add(kept, popc(ok(b.build_and(mask, below, "before"))), "at"));
+            let at = ok(b.build_int_add(kept, popc(cg, ok(b.build_and(mask, below, "before"))), "at"));
             let at = ok(b.build_int_z_extend(at, cg.ctx.i64_type(), "at"));
             cg.if_then(p, || cg.store_element(elt, staging, at, &x));
-            kept = ok(b.build_int_add(kept, popc(mask), "kept"));
+            kept = ok(b.build_int_add(kept, popc(cg, mask), "kept"));
         }
         let lane0 = cg.icmp(IntPredicate::EQ, lane, cg.i64(0));
         cg.if_then(lane0, || cg.store(ScalarType::I32, counts, w, kept.into()));
@@ -416,13 +399,37 @@ struct Tile<'t, 'ctx> {
     counts: inkwell::values::PointerValue<'ctx>,
     /// The slots of `counts`.
     slots: i64,
-    /// Shared, unstaged: each (item, warp)'s votes (a bit a lane).
-    votes: Option<inkwell::values::PointerValue<'ctx>>,
-    /// Shared, staged: the calling warp's area, a pointer a leaf, where its kept elements
-    /// wait in order for the tile's offset.
-    staging: Option<Vec<inkwell::values::PointerValue<'ctx>>>,
     warp: &'t Warp<'ctx>,
     chain: &'t Chain<'t, 't, 'ctx>,
+}
+
+/// Where a compaction's tiles hold what they keep until the tile's offset is known.
+enum Kept<'ctx> {
+    /// Unstaged: the elements in registers, and in shared memory each (item, warp)'s votes
+    /// (a bit a lane).
+    Votes(PointerValue<'ctx>),
+    /// Staged: the kept elements in order in the calling warp's area of shared memory, a
+    /// pointer a leaf.
+    Staged(Vec<PointerValue<'ctx>>),
+}
+
+/// The calling lane `lane` as an `i32`, and the mask of the lanes below it (`(1 << lane) -
+/// 1`): a kept element's rank among its warp's is the population count of its vote under
+/// that mask.
+fn lanes_below<'ctx>(cg: &Codegen<'_, 'ctx>, lane: IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let (b, i32_) = (cg.builder, cg.ctx.i32_type());
+    let lane32 = ok(b.build_int_truncate(lane, i32_, "lane"));
+    let below = ok(b.build_int_sub(
+        ok(b.build_left_shift(i32_.const_int(1, false), lane32, "bit")),
+        i32_.const_int(1, false),
+        "below",
+    ));
+    (lane32, below)
+}
+
+/// The set bits of an `i32` (a warp's vote).
+fn popc<'ctx>(cg: &Codegen<'_, 'ctx>, v: IntValue<'ctx>) -> IntValue<'ctx> {
+    cg.intrinsic("llvm.ctpop", &[cg.ctx.i32_type().into()], &[v.into()]).into_int_value()
 }
 
 /// The calling warp's area of a block's staging areas in shared memory for `len` elements
