@@ -10,11 +10,12 @@
 //!                  boundary after the tiles' states: the segment ends before it, and
 //!                  whether the tile's first segment began in an earlier tile
 //!  segment(tiles)  a warp per tile of [`fold_seg_tile`] merge items, [`fold_seg_items`] a
-//!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts and ends (two words of the
-//!                  search), loads the tile's segment ends (coalesced, rounds of 32 in groups
-//!                  of doubling length while the tile holds more) and its elements
-//!                  (coalesced, the fused producer evaluated there at positions checked once,
-//!                  the loads in flight together) into shared memory; each lane finds where
+//!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts
+//!                  and ends (two words of the search), loads the tile's segment ends
+//!                  (coalesced, rounds of 32 in groups of doubling length while the tile
+//!                  holds more) and its elements (coalesced, the fused producer evaluated
+//!                  there at positions checked once, the loads in flight together) into
+//!                  shared memory; each lane finds where
 //!                  its items start by bisection there, folds its elements in order and
 //!                  stages the values of the segments that start and end among its items; a
 //!                  segmented scan across the lanes (shuffles) finishes the segments that
@@ -32,8 +33,8 @@
 //!
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds this kernel on short segments, not the bytes: the search pass (two loads
-//! instead of a warp's search and votes a tile) and 16-24 items a lane (tiles of 512-768) cut it
-//! (`docs/perf/2026-11-27-merge-path-tiles.md`).
+//! instead of a warp's search and votes a tile) and 16-24 items a lane (tiles of 512-768)
+//! cut it (`docs/perf/2026-11-27-merge-path-tiles.md`).
 //!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and

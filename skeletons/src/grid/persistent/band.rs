@@ -128,7 +128,6 @@ pub fn band_module<'ctx>(
     module
 }
 
-/// What sees each row a step computes, with the row it replaces: `(i, new, old)`.
 /// The rows a thread holds: `rows[i][c]`, row `i` of the band (`b R - K below .. b R + R +
 /// K above`), column `c` of the lane's.
 type Rows<'ctx> = Vec<Vec<Val<'ctx>>>;
