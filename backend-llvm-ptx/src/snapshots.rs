@@ -137,6 +137,7 @@ fn cases() -> Vec<Case> {
                 .zip_with(&ints, |v, c| v * m.index([(c % 40).cast::<i64>(), (c % 70).cast::<i64>()]))
                 .fold_seg_csr(0.0f32, |a, b| a + b, &use_array(&Array::from_fn([34], |[k]| (k * 3) as i32))),
         ),
+        case("filter_f32", &ints.map(|x| x.cast::<f32>() * 0.5).filter(|x| x.lt(20.0)).0),
         case(
             "sort_by_key_u32_f32",
             &ints.map(|x| x.cast::<f32>() * 0.5).zip(&ints.map(|x| x.cast::<u32>())).sort_by_key(|p| p.snd()),
