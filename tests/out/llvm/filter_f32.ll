@@ -942,6 +942,7 @@ endif794:                                         ; preds = %then793, %endif788
 then797:                                          ; preds = %endif794
   %v803 = load i32, ptr addrspace(3) %p802, align 4
   %sel = select i1 %cmp805, i32 %v803, i32 0
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
   %call806 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %sel, i32 1, i32 0)
   %sum = add i32 %call806, %sel
   %sel808 = select i1 %cmp792, i32 %v803, i32 %sum
@@ -1543,6 +1544,9 @@ declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.ctpop.i32(i32) #0
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #2

@@ -353,6 +353,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 cg.select(held(k), c, i32_.const_zero().into()).into_int_value()
             })
             .collect();
+        // lanes past the counts read the last one (clamped) while its lane is about to
+        // overwrite it: the values are dropped, but the warp meets before any offset is
+        // written, so that no read races a write (compute-sanitizer's racecheck)
+        gpu.warp_sync(cg);
         let sum = mine.iter().skip(1).fold(mine[0], |acc, &c| ok(b.build_int_add(acc, c, "sum")));
         let add =
             |a: &Val<'ctx>, x: &Val<'ctx>| Val::Scalar(ok(b.build_int_add(a.int(), x.int(), "sum")).into());
