@@ -196,7 +196,7 @@ fn measure(shape: Shape, ops: usize, args: &Args, ptxas: Option<&PathBuf>) {
         assert_eq!(cpu, shape.reference(&inputs, ops), "{} of {ops} operations on the CPU", shape.name());
     }
     if args.gpu {
-        let target = NvptxTarget { arch: 90 };
+        let target = NvptxTarget::new(90);
         let (mut cpu, mut assembled, mut assembled_cpu) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
         let (mut generated, mut level) = (vec![], 3);
         for sig in &sigs {

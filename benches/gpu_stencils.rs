@@ -22,7 +22,8 @@
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
 //! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
-//! `iterated j2d5pt f32 1024`, with `host` the same from the host with CUDA graphs and
+//! `iterated j2d5pt f32 1024`, each followed by its row of float multiplies fused with their
+//! adds (`(fma)`: `Gpu::with_fused_multiply_add`), with `host` the same from the host with CUDA graphs and
 //! without, and `iterated j2d5pt twice f32 1024` two sweeps a step (no persistent kernel),
 //! with CUDA graphs and without; the Jacobi to a tolerance, `awhile j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
 //! `^j3d7pt f32`);
@@ -314,6 +315,15 @@ struct Bench {
 }
 
 impl Bench {
+    /// Runs `rows` on this GPU with float multiplies fused with their adds
+    /// (`Gpu::with_fused_multiply_add`), then restores it.
+    fn fused(&mut self, rows: impl FnOnce(&mut Bench)) {
+        let strict = self.gpu.clone();
+        self.gpu = strict.with_fused_multiply_add(true);
+        rows(self);
+        self.gpu = strict;
+    }
+
     /// Compiles `f` (timing cold and cached compilation), then runs it `REPS` times on
     /// `input` after a warm-up, poisoning the output memory before each run; returns the
     /// median [`Times`], the compile times, the last result and the skeleton of its stencil
@@ -973,11 +983,15 @@ fn main() {
         // the larger cases are checked through the smaller (the same code: 2048² streams
         // as 8192² does)
         let checked = n <= 2048;
+        // each beside its multiplies fused with their adds (the same check: L2 against the
+        // host's steps)
         if wanted(&format!("iterated j2d5pt f32 {n}")) {
             bench.stencil::<f32, 2>("iterated j2d5pt", &j2d5, [n, n], 1000, checked);
+            bench.fused(|b| b.stencil::<f32, 2>("iterated j2d5pt (fma)", &j2d5, [n, n], 1000, checked));
         }
         if wanted(&format!("iterated j2d5pt f64 {n}")) {
             bench.stencil::<f64, 2>("iterated j2d5pt", &j2d5, [n, n], 1000, checked);
+            bench.fused(|b| b.stencil::<f64, 2>("iterated j2d5pt (fma)", &j2d5, [n, n], 1000, checked));
         }
     }
     // the same loops from the host, for comparison in the same run: their steps replayed as
@@ -1007,6 +1021,7 @@ fn main() {
         let mut j3d7 = suite_3d().remove(0).1;
         j3d7.divisor = j3d7.taps.iter().map(|t| t.1.abs()).sum();
         bench.stencil::<f32, 3>("iterated j3d7pt", &j3d7, [256, 256, 256], 100, true);
+        bench.fused(|b| b.stencil::<f32, 3>("iterated j3d7pt (fma)", &j3d7, [256, 256, 256], 100, true));
     }
     if wanted("matmul generate+fold f32") {
         bench.matmul(1024);

@@ -218,6 +218,46 @@ impl Gpu {
         Gpu { backend: self.backend.with_options(self.backend.options().clone().with_graphs(graphs)) }
     }
 
+    /// This GPU, fusing each float multiply with the add or subtract that takes its product
+    /// into one fused multiply-add (`true`: one rounding instead of two, as nvcc, XLA and
+    /// Triton do by default), or keeping every float operation in program order (`false`,
+    /// the default: results equal the interpreter's and the CPU's bit for bit). Nothing is
+    /// reordered either way: `a * b + c * d` may become `fma(a, b, c * d)`, never a sum in
+    /// another order. Results may then differ from the interpreter's in the last bits of
+    /// each multiply-add. What it buys: a stencil's weighted sum of `n` taps takes `n`
+    /// instructions instead of `2n - 1`, which is most of the work of an iterated stencil
+    /// on chip (the persistent and streaming kernels of `iterate`: `docs/gpu.md`, and
+    /// `docs/performance.md` for the figures). `Exp::fma` asks for one fused multiply-add
+    /// explicitly, under either setting.
+    ///
+    /// ```no_run
+    /// use systole::prelude::*;
+    ///
+    /// let gpu = Gpu::new(0)?;
+    /// let u0 = Array::from_fn([1024, 1024], |[i, j]| ((i * 7 + j * 3) % 11) as f32);
+    /// let jacobi = |u: Acc<Matrix<f32>>| {
+    ///     iterate(1000, u, |u| {
+    ///         u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+    ///             t[[0, 0]] * 0.4 + (t[[-1, 0]] + t[[1, 0]] + t[[0, -1]] + t[[0, 1]]) * 0.15
+    ///         })
+    ///     })
+    /// };
+    /// let exact = gpu.compile(jacobi)?.run(&u0)?.to_vec();
+    /// let fused = gpu.with_fused_multiply_add(true).compile(jacobi)?.run(&u0)?.to_vec();
+    /// assert!(exact.iter().zip(&fused).all(|(x, y)| (x - y).abs() <= 1e-4 * x.abs().max(1.0)));
+    /// # Ok::<(), systole::Error>(())
+    /// ```
+    pub fn with_fused_multiply_add(&self, on: bool) -> Gpu {
+        let options = self.backend.options().clone().with_fused_multiply_add(on);
+        Gpu { backend: self.backend.with_options(options) }
+    }
+
+    /// Whether this GPU fuses float multiplies with their adds
+    /// ([`Gpu::with_fused_multiply_add`]).
+    pub fn fused_multiply_add(&self) -> bool {
+        self.backend.options().fused_multiply_add()
+    }
+
     /// This GPU, its persistent kernels exchanging their halo rows every `steps` steps
     /// (temporal blocking: more steps an exchange, fewer barriers and more halo rows
     /// computed) instead of the backend's choice (`None`). A tuning knob: a number of steps

@@ -1536,6 +1536,64 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
     same(gpu, &heat::<f32>([139, 64], 4, Boundary::Clamp));
 }
 
+/// `Gpu::with_fused_multiply_add`: an element-wise kernel and the loops of iterated stencils
+/// with their multiplies fused into their adds (a persistent band over 1024², launches of
+/// the streaming kernel over 1000 x 777, the 3D streaming kernel over 37 x 45 x 70) stay
+/// within rounding of the interpreter, and do fuse: each differs from the same program in
+/// IEEE order somewhere (weights and values that are not small integers, whose products
+/// round).
+#[test]
+fn fused_multiply_adds_stay_within_rounding_of_the_interpreter() {
+    let Some(gpu) = gpu() else { return };
+    let fused = gpu.with_fused_multiply_add(true);
+    assert!(fused.fused_multiply_add() && !gpu.fused_multiply_add());
+    let jacobi = |shape: [usize; 2], n: i64| {
+        iterate(n, matrix(shape[0], shape[1], |k| pseudo(k) as f32), |u| {
+            u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+                t[[0, 0]] * 0.4 + t[[-1, 0]] * 0.13 + t[[0, -1]] * 0.17 + t[[0, 1]] * 0.16 + t[[1, 0]] * 0.14
+            })
+        })
+    };
+    let jacobi3 = |shape: [usize; 3], n: i64| {
+        let [_, b, c] = shape;
+        let u = use_array(&Array::from_fn(shape, |[i, j, k]| pseudo((i * b + j) * c + k) as f32));
+        iterate(n, u, |u| {
+            u.stencil(&Stencil::<3>::star(1), Boundary::Clamp, |t| {
+                t.values()
+                    .iter()
+                    .enumerate()
+                    .fold(Exp::from(0.0f32), |a, (k, &x)| a + x * (0.1 + 0.01 * k as f32))
+            })
+        })
+    };
+    /// `p` on `fused` differs from `p` on `strict` (IEEE order) and is within `tol` of the
+    /// interpreter.
+    fn fuses(name: &str, strict: &Gpu, fused: &Gpu, p: &impl AccValue, tol: f64) {
+        assert_ne!(
+            floats(&run_on(strict, p)),
+            floats(&run_on(fused, p)),
+            "{name}: no multiply fused with its add"
+        );
+        close(fused, p, tol);
+    }
+    let runs = |gpu: &Gpu, p: &dyn ProgramOf, extent: &[usize]| gpu.loop_runs(&p.plan(), extent);
+    fuses("map", gpu, &fused, &matrix(300, 200, |k| pseudo(k) as f32).map(|x| x * 0.3 + 0.7), 1e-6);
+    let band = jacobi([1024, 1024], 20);
+    assert!(matches!(runs(&fused, &band, &[1024, 1024]).as_slice(), [Ok(systole::LoopShape::Band(_))]));
+    fuses("band", gpu, &fused, &band, 1e-5);
+    let streamed = fused.with_stream_shape(Some((2, 6, 128))).unwrap();
+    let stream = jacobi([1000, 777], 14);
+    assert!(matches!(runs(&streamed, &stream, &[1000, 777]).as_slice(), [Ok(systole::LoopShape::Stream(_))]));
+    fuses("stream", &gpu.with_stream_shape(Some((2, 6, 128))).unwrap(), &streamed, &stream, 1e-5);
+    let streamed3 = fused.with_stream3_shape(Some((32, 2, 64, 1))).unwrap();
+    let stream3 = jacobi3([37, 45, 70], 5);
+    assert!(matches!(
+        runs(&streamed3, &stream3, &[37, 45, 70]).as_slice(),
+        [Ok(systole::LoopShape::Stream3(_))]
+    ));
+    fuses("stream3", &gpu.with_stream3_shape(Some((32, 2, 64, 1))).unwrap(), &streamed3, &stream3, 1e-5);
+}
+
 /// A thousand steps, against the loop of launches (kept apart from the test above so that
 /// compute-sanitizer can check that one in minutes).
 #[test]

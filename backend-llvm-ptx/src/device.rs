@@ -587,9 +587,11 @@ impl Device {
         // lanes (see `launch::WholeTiles`), which the skeleton alone does not say
         let position = options.position_for(sig);
         let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
-        let key = match (&skeleton, position) {
-            (None, None) => sig.key(),
-            (s, p) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
+        let fma = options.fused_multiply_add();
+        let key = match (&skeleton, position, fma) {
+            (None, None, false) => sig.key(),
+            (s, p, false) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
+            (s, p, true) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}|fma", sig.key()).as_bytes())),
         };
         let name = sig.canonical.name();
         let report = |source, loaded: &LoadedKernel, note, phases| KernelCompile {
@@ -617,7 +619,8 @@ impl Device {
         let prefix = format!("systole_{key}");
         let mut phases = None;
         let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
-            compile::generate(&self.target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
+            let target = self.target.with_fused_multiply_add(fma);
+            compile::generate(&target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
                 phases = Some(code.phases);
                 code.ptx.into_bytes()
             })
@@ -826,59 +829,69 @@ impl Device {
     }
 
     /// The loaded band kernel of `lp` laid out as `shape` (`unsynchronised`: for tests of
-    /// the exchange, see `GridOptions::with_unsynchronised_exchange`): from memory, or
-    /// generated and loaded now.
+    /// the exchange, see `GridOptions::with_unsynchronised_exchange`; `fma`: float
+    /// multiplies fused with their adds, `GridOptions::with_fused_multiply_add`): from
+    /// memory, or generated and loaded now.
     pub(crate) fn band(
         &self,
         lp: &PersistentLoop,
         shape: BandShape,
         unsynchronised: bool,
+        fma: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
         let loop_kernel = LoopKernel {
-            key: format!("band|{}|{shape:?}|{unsynchronised}", lp.key()),
+            key: format!("band|{}|{shape:?}|{unsynchronised}{}", lp.key(), fma_key(fma)),
             kernel,
-            skeleton: format!("persistent kernel, {shape}"),
+            skeleton: format!("persistent kernel, {shape}{}", fma_text(fma)),
             entry: "band",
             threads: shape.threads(),
         };
         self.loop_kernel(loop_kernel, |prefix| {
-            compile::band(&self.target, lp, shape, prefix, unsynchronised, false)
+            compile::band(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, unsynchronised, false)
         })
     }
 
     /// The loaded streaming kernel of `lp` laid out as `shape`
-    /// (`systole_skeletons::grid::stream_module`): from memory, or generated and loaded now.
+    /// (`systole_skeletons::grid::stream_module`; `fma` as [`Device::band`]'s): from memory,
+    /// or generated and loaded now.
     pub(crate) fn stream_kernel(
         &self,
         lp: &PersistentLoop,
         shape: StreamShape,
+        fma: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let loop_kernel = LoopKernel {
-            key: format!("stream|{}|{shape:?}", lp.key()),
+            key: format!("stream|{}|{shape:?}{}", lp.key(), fma_key(fma)),
             kernel: "iterate",
-            skeleton: format!("streaming kernel, {shape}"),
+            skeleton: format!("streaming kernel, {shape}{}", fma_text(fma)),
             entry: "stream",
             threads: grid::STREAM_WARPS * 32,
         };
-        self.loop_kernel(loop_kernel, |prefix| compile::stream(&self.target, lp, shape, prefix, false))
+        self.loop_kernel(loop_kernel, |prefix| {
+            compile::stream(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, false)
+        })
     }
 
     /// The loaded 3D streaming kernel of `lp` laid out as `shape`
-    /// (`systole_skeletons::grid::stream3_module`): from memory, or generated and loaded now.
+    /// (`systole_skeletons::grid::stream3_module`; `fma` as [`Device::band`]'s): from
+    /// memory, or generated and loaded now.
     pub(crate) fn stream3_kernel(
         &self,
         lp: &PersistentLoop,
         shape: Stream3Shape,
+        fma: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let loop_kernel = LoopKernel {
-            key: format!("stream3|{}|{shape:?}", lp.key()),
+            key: format!("stream3|{}|{shape:?}{}", lp.key(), fma_key(fma)),
             kernel: "iterate",
-            skeleton: format!("3D streaming kernel, {shape}"),
+            skeleton: format!("3D streaming kernel, {shape}{}", fma_text(fma)),
             entry: "stream3",
             threads: shape.threads(),
         };
-        self.loop_kernel(loop_kernel, |prefix| compile::stream3(&self.target, lp, shape, prefix, false))
+        self.loop_kernel(loop_kernel, |prefix| {
+            compile::stream3(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, false)
+        })
     }
 
     /// The loaded loop kernel `k` (a band or a streaming kernel), kept in memory by its key:
@@ -1385,4 +1398,15 @@ struct LoopKernel {
     skeleton: String,
     entry: &'static str,
     threads: u32,
+}
+
+/// The part of a loop kernel's key that says its float multiplies fuse with their adds
+/// (empty otherwise, so that the keys of kernels in IEEE order stay what they were).
+fn fma_key(fma: bool) -> &'static str {
+    if fma { "|fma" } else { "" }
+}
+
+/// What a loop kernel's description adds when its float multiplies fuse with their adds.
+fn fma_text(fma: bool) -> &'static str {
+    if fma { ", multiplies fused with their adds" } else { "" }
 }

@@ -416,7 +416,7 @@ mod tests {
         }
         builder.build_store(kernel.get_first_param().unwrap().into_pointer_value(), acc).unwrap();
         builder.build_return(None).unwrap();
-        let target = crate::target::NvptxTarget { arch: 90 };
+        let target = crate::target::NvptxTarget::new(90);
         let machine = || crate::compile::machine(&target, inkwell::OptimizationLevel::None);
         let here = machine().unwrap();
         let text = super::print_in_parts(&module, &here, 2, &machine).unwrap().expect("printed in parts");

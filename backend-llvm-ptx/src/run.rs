@@ -345,7 +345,12 @@ impl GpuRunner<'_> {
             }
             Err(why) => return why_not(why),
         };
-        let (band, compile) = self.device.band(lp, shape, self.options.unsynchronised_exchange())?;
+        let (band, compile) = self.device.band(
+            lp,
+            shape,
+            self.options.unsynchronised_exchange(),
+            self.options.fused_multiply_add(),
+        )?;
         if crate::compile::dumping("compile") && compile.source == systole_skeletons::kernel::Source::Compiled
         {
             eprintln!("systole: gpu kernel {compile}");
@@ -411,7 +416,7 @@ impl GpuRunner<'_> {
         let (ny, nx) = (array.shape()[0], array.shape()[1]);
         let kernel = |steps: u32| {
             let s = shape.with_steps(steps);
-            let (f, compile) = self.device.stream_kernel(lp, s)?;
+            let (f, compile) = self.device.stream_kernel(lp, s, self.options.fused_multiply_add())?;
             let params = vec![ny as u64, nx as u64, s.strips(lp, nx) as u64, s.chunks(ny) as u64];
             Ok((f, compile, s.blocks(lp, ny, nx) as u32, params))
         };
@@ -432,7 +437,7 @@ impl GpuRunner<'_> {
         };
         let kernel = |steps: u32| {
             let s = shape.with_steps(steps);
-            let (f, compile) = self.device.stream3_kernel(lp, s)?;
+            let (f, compile) = self.device.stream3_kernel(lp, s, self.options.fused_multiply_add())?;
             let [tx, ty, chunks] = s.grid(lp, [nz, ny, nx]);
             let params = [nz, ny, nx, tx, ty, chunks].map(|v| v as u64).to_vec();
             Ok((f, compile, s.blocks(lp, [nz, ny, nx]) as u32, params))

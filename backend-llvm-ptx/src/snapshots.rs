@@ -55,7 +55,7 @@ impl Case {
         let kernel = plan.kernels()[self.kernel];
         let sig = Signature::of(kernel, |v| plan.array_type(v).clone());
         let prefix = format!("systole_{}", self.name);
-        let code = compile::generate(&NvptxTarget { arch: 90 }, &sig, &self.options, &prefix, true)
+        let code = compile::generate(&NvptxTarget::new(90), &sig, &self.options, &prefix, true)
             .unwrap_or_else(|e| panic!("{}: {e}", self.name));
         (code.llvm.expect("the LLVM IR was kept"), code.ptx)
     }
@@ -225,7 +225,7 @@ fn band_case() -> (&'static str, String, String) {
     let lp = iterated_j2d5pt_loop(1024);
     let shape = systole_skeletons::grid::BandShape::choose(&lp, 1024, 1024, 132, None).expect("a band");
     let name = "persistent_band_j2d5pt_f32";
-    let code = compile::band(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), false, true)
+    let code = compile::band(&NvptxTarget::new(90), &lp, shape, &format!("systole_{name}"), false, true)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
@@ -236,7 +236,7 @@ fn stream_case() -> (&'static str, String, String) {
     let lp = iterated_j2d5pt_loop(64);
     let shape = systole_skeletons::grid::StreamShape::new(4, 4, 64).expect("a shape");
     let name = "streaming_j2d5pt_f32";
-    let code = compile::stream(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)
+    let code = compile::stream(&NvptxTarget::new(90), &lp, shape, &format!("systole_{name}"), true)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
@@ -252,7 +252,7 @@ fn stream3_case() -> (&'static str, String, String) {
     let lp = the_persistent_loop(&p);
     let shape = systole_skeletons::grid::Stream3Shape::new(32, 2, 64).expect("a shape");
     let name = "streaming_3d_j3d7pt_f32";
-    let code = compile::stream3(&NvptxTarget { arch: 90 }, &lp, shape, &format!("systole_{name}"), true)
+    let code = compile::stream3(&NvptxTarget::new(90), &lp, shape, &format!("systole_{name}"), true)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }

@@ -35,15 +35,30 @@ pub const KNOWN_ARCHES: &[u32] = &[70, 72, 75, 80, 86, 87, 89, 90];
 pub struct NvptxTarget {
     /// The compute capability compiled for, as `major * 10 + minor` (`90` is `sm_90`).
     pub arch: u32,
+    /// Whether a float multiply and the add that takes its product may fuse into one `fma`
+    /// ([`Target::fused_multiply_add`]; `GridOptions::with_fused_multiply_add`).
+    pub fused_multiply_add: bool,
 }
 
 impl NvptxTarget {
+    /// The target of `arch` (`90` is `sm_90`), in IEEE order: no fused multiply-adds but
+    /// those a program asks for.
+    pub fn new(arch: u32) -> NvptxTarget {
+        NvptxTarget { arch, fused_multiply_add: false }
+    }
+
+    /// This target, fusing float multiplies with the adds that take their products (`on`)
+    /// or not.
+    pub fn with_fused_multiply_add(&self, on: bool) -> NvptxTarget {
+        NvptxTarget { fused_multiply_add: on, ..self.clone() }
+    }
+
     /// The target for a device of compute capability `major.minor`: its own architecture
     /// when LLVM knows it, else the newest known one below it (PTX is forward compatible:
     /// the driver compiles it for the device). `None` below sm_70.
     pub fn for_compute_capability(major: u32, minor: u32) -> Option<NvptxTarget> {
         let cc = major * 10 + minor;
-        KNOWN_ARCHES.iter().rev().find(|&&a| a <= cc).map(|&arch| NvptxTarget { arch })
+        KNOWN_ARCHES.iter().rev().find(|&&a| a <= cc).map(|&arch| NvptxTarget::new(arch))
     }
 
     /// The architecture's name (`sm_90`), LLVM's CPU name for it.
@@ -108,6 +123,10 @@ fn libdevice<'ctx>(cg: &Codegen<'_, 'ctx>, name: &str, args: &[FloatValue<'ctx>]
 impl Target for NvptxTarget {
     fn name(&self) -> &str {
         "nvptx"
+    }
+
+    fn fused_multiply_add(&self) -> bool {
+        self.fused_multiply_add
     }
 
     fn global_space(&self) -> AddressSpace {

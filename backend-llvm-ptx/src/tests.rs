@@ -32,7 +32,7 @@ mod narrow;
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.
 fn kernels_ptx(plan: &Plan, arch: u32, options: &GridOptions) -> Vec<(&'static str, String)> {
-    let target = NvptxTarget { arch };
+    let target = NvptxTarget::new(arch);
     plan.kernels()
         .into_iter()
         .map(|k| {
@@ -801,7 +801,7 @@ fn scans_of_wide_elements_stage_within_shared_memory() {
     // 192 bytes: too wide for a block's shared memory, an error that says so
     let wide = six.map(|x| Exp::from((x, x))).map(|x| Exp::from((x, x)));
     let sig = first_signature(&program(&wide.scan(|a, _| a)));
-    let err = ptx(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "wide").unwrap_err();
+    let err = ptx(&NvptxTarget::new(90), &sig, &GridOptions::default(), "wide").unwrap_err();
     assert!(err.to_string().contains("elements of 192 bytes"), "{err}");
     for (p, rows, chained) in [(program(&three.scan(add3)), 224, 128), (program(&six.scan(add6)), 96, 96)] {
         for (_, text) in check(p) {
@@ -977,7 +977,7 @@ fn assemble_band(
     [80, 90]
         .into_iter()
         .map(|arch| {
-            let code = crate::compile::band(&NvptxTarget { arch }, lp, shape, "systole_band", false, false)
+            let code = crate::compile::band(&NvptxTarget::new(arch), lp, shape, "systole_band", false, false)
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             let text = code.ptx;
             assert!(text.contains("st.release.gpu") && text.contains("ld.acquire.gpu"), "{name}:\n{text}");
@@ -1153,7 +1153,7 @@ fn streaming_3d_kernels_assemble_without_spilling() {
         for shape in shapes {
             for arch in [80, 90] {
                 let code =
-                    crate::compile::stream3(&NvptxTarget { arch }, &lp, shape, "systole_stream3", false)
+                    crate::compile::stream3(&NvptxTarget::new(arch), &lp, shape, "systole_stream3", false)
                         .unwrap_or_else(|e| panic!("{name}: {e}"));
                 let text = code.ptx;
                 assert!(text.contains("bar.sync") && text.contains(".shared"), "{name} ({shape})");
@@ -1220,8 +1220,9 @@ fn streaming_kernels_assemble_without_spilling() {
         shapes.dedup();
         for shape in shapes {
             for arch in [80, 90] {
-                let code = crate::compile::stream(&NvptxTarget { arch }, &lp, shape, "systole_stream", false)
-                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let code =
+                    crate::compile::stream(&NvptxTarget::new(arch), &lp, shape, "systole_stream", false)
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
                 let text = code.ptx;
                 assert!(text.contains("shfl.sync"), "{name} ({shape})");
                 assert!(!text.contains(".shared") && !text.contains("bar.sync"), "{name} ({shape})");
@@ -1237,6 +1238,69 @@ fn streaming_kernels_assemble_without_spilling() {
     }
 }
 
+/// `GridOptions::with_fused_multiply_add`: a float multiply and the add that takes its
+/// product become one `fma` where the target allows it, and only there: in an element-wise
+/// kernel and in the persistent band, streaming and 3D streaming kernels of the benchmark's
+/// iterated stencils (j2d5pt weighted as in `benches/gpu_stencils.rs`, j3d7pt), which
+/// assemble without spills or stack either way; in IEEE order their multiplies and adds
+/// stay `mul.rn` and `add.rn`, which ptxas does not contract.
+#[test]
+fn fused_multiply_adds_only_where_asked() {
+    let u = use_array(&Array::from_fn([16, 16], |[i, j]| (i * 16 + j) as f32));
+    let cube = use_array(&Array::from_fn([8, 8, 8], |[i, j, k]| (i * 64 + j * 8 + k) as f32));
+    let j2d5pt = program(&iterate(5, u.clone(), |u| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[-1, 0]] * (5.0 / 49.0)
+                + t[[0, -1]] * (12.0 / 49.0)
+                + t[[0, 0]] * (15.0 / 49.0)
+                + t[[0, 1]] * (12.0 / 49.0)
+                + t[[1, 0]] * (5.0 / 49.0)
+        })
+    }));
+    let j3d7pt = program(&iterate(5, cube, |u| {
+        u.stencil(&Stencil::<3>::star(1), Boundary::Clamp, |t| {
+            t.values().iter().fold(Exp::from(0.0f32), |a, &x| a + x * 0.14)
+        })
+    }));
+    let lp = persistent_loops(&j2d5pt).remove(0).expect("a persistent loop");
+    let lp3 = persistent_loops(&j3d7pt).remove(0).expect("a persistent loop");
+    let band = grid::BandShape::choose(&lp, 1024, 1024, 132, None).expect("a band over 1024²");
+    let stream = grid::StreamShape::choose(&lp, 8192, 8192, 132, None).expect("a stream over 8192²");
+    let stream3 =
+        grid::Stream3Shape::choose(&lp3, [256, 256, 256], 132, None).expect("a 3D stream over 256³");
+    let tool = installed();
+    for arch in [80, 90] {
+        for fma in [false, true] {
+            let target = NvptxTarget::new(arch).with_fused_multiply_add(fma);
+            let kernels = [
+                ("band", compile::band(&target, &lp, band, "systole_band", false, false)),
+                ("stream", compile::stream(&target, &lp, stream, "systole_stream", false)),
+                ("stream3", compile::stream3(&target, &lp3, stream3, "systole_stream3", false)),
+            ];
+            for (name, code) in kernels {
+                let text = code.unwrap_or_else(|e| panic!("{name}: {e}")).ptx;
+                assert_eq!(text.contains("fma.rn.f32"), fma, "{name} on sm_{arch}, fma {fma}");
+                assert!(text.contains("mul.rn.f32") || fma, "{name}: multiplies in IEEE order");
+                if let Some(tool) = tool.as_ref() {
+                    let report = assemble(tool, &text, arch, name);
+                    assert_eq!(stack_frame(&report), 0, "{name} (fma {fma}) spills on sm_{arch}:\n{report}");
+                }
+            }
+        }
+    }
+    // an element-wise kernel: `x * 3 + 1` fuses only where asked
+    let m = use_array(&Array::from_fn([64], |[i]| i as f32));
+    let plan = systole_fusion::plan(&program(&m.map(|x| x * 3.0 + 1.0))).expect("a plan");
+    let k = plan.kernels()[0];
+    let sig = Signature::of(k, |v| plan.array_type(v).clone());
+    for fma in [false, true] {
+        let target = NvptxTarget::new(90).with_fused_multiply_add(fma);
+        let options = GridOptions::default().with_fused_multiply_add(fma);
+        let text = ptx(&target, &sig, &options, "systole_map").expect("PTX");
+        assert_eq!(text.contains("fma.rn.f32"), fma, "map, fma {fma}:\n{text}");
+    }
+}
+
 #[test]
 fn the_written_out_o3_pipeline_is_llvm_s_default_o3_for_nvptx() {
     // the reduced effort's pipeline is this text less the SLP vectorizer, after the passes
@@ -1249,7 +1313,7 @@ fn the_written_out_o3_pipeline_is_llvm_s_default_o3_for_nvptx() {
     );
     let plan = systole_fusion::plan(&program(&p)).expect("a plan");
     let written = o3_passes(NVPTX_START, true);
-    let target = NvptxTarget { arch: 90 };
+    let target = NvptxTarget::new(90);
     for k in plan.kernels() {
         let sig = Signature::of(k, |v| plan.array_type(v).clone());
         assert!(!Effort::of(&sig).is_reduced());
@@ -1272,7 +1336,7 @@ fn large_kernels_compile_at_the_reduced_effort_and_assemble() {
     let sig = first_signature(&p);
     assert!(Effort::of(&sig).is_reduced(), "{:?}", Effort::of(&sig));
     let code =
-        compile::generate(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "systole_large", false)
+        compile::generate(&NvptxTarget::new(90), &sig, &GridOptions::default(), "systole_large", false)
             .expect("the large kernel's PTX");
     assert_eq!(code.phases.effort, Effort::of(&sig));
     // libdevice's sin is called, one copy of it rather than one a use, and its reflection
@@ -1297,9 +1361,8 @@ fn huge_kernels_are_cut_into_functions_and_assemble() {
     let p = program(&chain);
     let sig = first_signature(&p);
     assert_eq!(Effort::of(&sig).ptx_optimisation(), Some(0));
-    let code =
-        compile::generate(&NvptxTarget { arch: 90 }, &sig, &GridOptions::default(), "systole_huge", false)
-            .expect("the huge kernel's PTX");
+    let code = compile::generate(&NvptxTarget::new(90), &sig, &GridOptions::default(), "systole_huge", false)
+        .expect("the huge kernel's PTX");
     // (each declared before the kernel and defined after it)
     let pieces =
         code.ptx.lines().filter(|l| l.starts_with(".visible .func") && l.contains("_piece")).count() / 2;

@@ -134,7 +134,9 @@ pub struct ArrayRef<'ctx> {
 /// order the language leaves open), which is what lets it vectorise a reduction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatOrder {
-    /// Operations stay in program order.
+    /// Operations stay in program order; where the target allows it
+    /// ([`Target::fused_multiply_add`]), a multiply and the add or subtract that takes its
+    /// product may fuse (LLVM's `contract`), and nothing else moves.
     Strict,
     /// `reassoc` on every float operation.
     Reassociate,
@@ -609,10 +611,11 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     }
 
     fn fast(&self, v: impl BasicValue<'ctx>, order: FloatOrder) {
-        if order == FloatOrder::Reassociate
-            && let Some(inst) = v.as_instruction_value()
-        {
-            set_reassoc(inst);
+        let Some(inst) = v.as_instruction_value() else { return };
+        match order {
+            FloatOrder::Reassociate => set_reassoc(inst),
+            FloatOrder::Strict if self.target.fused_multiply_add() => set_contract(inst),
+            FloatOrder::Strict => {}
         }
     }
 
@@ -883,6 +886,13 @@ fn set_reassoc(inst: InstructionValue<'_>) {
     // not every value that reaches here is a float operation (a call of a math function
     // through the target may be), and those simply keep strict semantics
     let _ = inst.set_fast_math_flags(FastMathFlags::AllowReassoc | FastMathFlags::AllowContract);
+}
+
+/// Lets a float instruction fuse with the multiply or add next to it (`contract`: a
+/// multiply-add of one rounding), nothing else.
+fn set_contract(inst: InstructionValue<'_>) {
+    use inkwell::values::FastMathFlags;
+    let _ = inst.set_fast_math_flags(FastMathFlags::AllowContract);
 }
 
 /// Adds `v`'s leaves as incoming values of `phis` from `block`.

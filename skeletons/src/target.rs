@@ -90,4 +90,12 @@ pub trait Target {
     ) -> Option<FloatValue<'ctx>> {
         None
     }
+
+    /// Whether a float multiply whose product an add or a subtract takes may become one
+    /// fused multiply-add (one rounding instead of two) where the function's order is
+    /// [`FloatOrder::Strict`](crate::lower::FloatOrder): the user's choice, off by default
+    /// (results then equal the interpreter's bit for bit).
+    fn fused_multiply_add(&self) -> bool {
+        false
+    }
 }

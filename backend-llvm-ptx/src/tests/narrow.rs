@@ -170,7 +170,7 @@ fn no_vector_access_is_reachable_for_rows_of_odd_length() {
         (program(&j2d5pt(&field(rows, cols), Boundary::Wrap)), 2),
         (program(&pair_sum), 1),
     ];
-    let target = NvptxTarget { arch: 90 };
+    let target = NvptxTarget::new(90);
     // a global access wider than an element: `.v2`, `.v4`, or of a wider scalar
     let wide = |l: &str, element: usize| {
         let l = l.trim_start();

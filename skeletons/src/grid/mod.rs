@@ -127,6 +127,8 @@ pub struct GridOptions {
     no_graphs: bool,
     /// For tests only: persistent kernels that do not wait for their neighbours.
     unsynchronised: bool,
+    /// Whether float multiplies fuse with the adds that take their products.
+    fused_multiply_add: bool,
 }
 
 /// How the GPU runs an `iterate` or an `awhile` whose body (and condition) it can run as a
@@ -224,6 +226,20 @@ impl GridOptions {
     pub fn with_unsynchronised_exchange(mut self) -> GridOptions {
         self.unsynchronised = true;
         self
+    }
+
+    /// These options with float multiplies fused with the adds and subtracts that take
+    /// their products (`fma`: one rounding instead of two) in every kernel (`on`), or every
+    /// float operation in program order (the default).
+    pub fn with_fused_multiply_add(mut self, on: bool) -> GridOptions {
+        self.fused_multiply_add = on;
+        self
+    }
+
+    /// Whether float multiplies fuse with the adds that take their products
+    /// ([`GridOptions::with_fused_multiply_add`]).
+    pub fn fused_multiply_add(&self) -> bool {
+        self.fused_multiply_add
     }
 
     /// How `iterate` and `awhile` loops run.
