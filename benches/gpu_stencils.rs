@@ -21,12 +21,13 @@
 //! `u8`, `bool` and `i16`, exactly); a failed check is printed as FAILED.
 //!
 //! FILTER keeps the cases whose name with its element type (as printed, without the size:
-//! `j3d7pt f32`, `scan (inclusive +) f32`; the iterated j2d5pt cases with their size,
-//! `iterated j2d5pt f32 1024`, each followed by its row of float multiplies fused with their
-//! adds (`(fma)`: `Gpu::with_fused_multiply_add`), with `host` the same from the host with CUDA graphs and
-//! without, and `iterated j2d5pt twice f32 1024` two sweeps a step (no persistent kernel),
-//! with CUDA graphs and without; the Jacobi to a tolerance, `awhile j2d5pt f32 1024`) contains it (starts with it, where FILTER starts with `^`:
-//! `^j3d7pt f32`);
+//! `j3d7pt f32`, `scan (inclusive +) f32`) contains it, or starts with it where FILTER
+//! starts with `^` (`^j3d7pt f32`). The iterated cases are named with their size
+//! (`iterated j2d5pt f32 1024`), each row followed by the same loop with float multiplies
+//! fused with their adds (`(fma)`, `Gpu::with_fused_multiply_add`); `iterated j2d5pt f32
+//! 1024 host` runs it from the host with CUDA graphs and without, `iterated j2d5pt twice
+//! f32 1024` two sweeps a step (no persistent kernel) with CUDA graphs and without, and
+//! `awhile j2d5pt f32 1024` the Jacobi to a tolerance.
 //! `--strategy auto|naive|register|ssam|window` (default `auto`) picks the stencil skeleton
 //! (`systole::StencilStrategy`), `--mapping
 //! linear|column:WIDTH|zigzag:WIDTH` (default `linear`) the thread mapping of element-wise

@@ -161,7 +161,8 @@ impl Gpu {
     /// multiple of 32, 64 or 128 columns: whole warps; its rows divided among as many blocks
     /// as the GPU holds at once), and as a loop from the host otherwise (its steps replayed
     /// as CUDA graphs where they can be: [`Gpu::with_graphs`]); [`LoopStrategy::Host`]
-    /// always runs loops from the host. Results are the same either way, bit for bit.
+    /// always runs loops from the host. Results are the same either way, bit for bit (in
+    /// IEEE order: not always under [`Gpu::with_fused_multiply_add`]).
     ///
     /// ```no_run
     /// use systole::prelude::*;
@@ -226,8 +227,10 @@ impl Gpu {
     /// another order. Results may then differ from the interpreter's in the last bits of
     /// each multiply-add. What it buys: a stencil's weighted sum of `n` taps takes `n`
     /// instructions instead of `2n - 1`, which is most of the work of an iterated stencil
-    /// on chip (the persistent and streaming kernels of `iterate`: `docs/gpu.md`, and
-    /// `docs/performance.md` for the figures). `Exp::fma` asks for one fused multiply-add
+    /// on chip (the persistent and streaming kernels of `iterate`: `docs/gpu.md`; figures in
+    /// `docs/perf/2026-11-27-fused-multiply-adds.md`). Fused results may also differ between
+    /// skeletons and loop strategies (which products fuse depends on the code around them),
+    /// and a sort's kernels never fuse. `Exp::fma` asks for one fused multiply-add
     /// explicitly, under either setting.
     ///
     /// ```no_run

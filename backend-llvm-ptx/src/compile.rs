@@ -139,6 +139,9 @@ fn generate_edited_with(
         return Err(backend_error(why));
     }
     let start = Instant::now();
+    // the options say whether multiplies fuse with their adds (`target`'s own setting is
+    // the loop kernels')
+    let target = &target.with_fused_multiply_add(options.fused_multiply_add_in(sig));
     let effort = options.effort(sig);
     let machine = machine(target, effort.codegen_level())?;
     let ctx = Context::create();

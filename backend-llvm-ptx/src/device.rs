@@ -587,11 +587,12 @@ impl Device {
         // lanes (see `launch::WholeTiles`), which the skeleton alone does not say
         let position = options.position_for(sig);
         let halo_lanes = options.tile_shape().and_then(|shape| shape.halo_lanes);
-        let fma = options.fused_multiply_add();
+        let fma = options.fused_multiply_add_in(sig);
         let key = match (&skeleton, position, fma) {
             (None, None, false) => sig.key(),
-            (s, p, false) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}", sig.key()).as_bytes())),
-            (s, p, true) => Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}|fma", sig.key()).as_bytes())),
+            (s, p, _) => {
+                Key(fnv128(format!("{}|{s:?}|{p:?}|{halo_lanes:?}{}", sig.key(), fma_key(fma)).as_bytes()))
+            }
         };
         let name = sig.canonical.name();
         let report = |source, loaded: &LoadedKernel, note, phases| KernelCompile {
@@ -619,8 +620,7 @@ impl Device {
         let prefix = format!("systole_{key}");
         let mut phases = None;
         let Code { bytes: ptx, source, note } = load_or_compile(self.cache.as_ref(), key, || {
-            let target = self.target.with_fused_multiply_add(fma);
-            compile::generate(&target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
+            compile::generate(&self.target, sig, options, &prefix, compile::dumping("llvm")).map(|code| {
                 phases = Some(code.phases);
                 code.ptx.into_bytes()
             })
@@ -1400,8 +1400,8 @@ struct LoopKernel {
     threads: u32,
 }
 
-/// The part of a loop kernel's key that says its float multiplies fuse with their adds
-/// (empty otherwise, so that the keys of kernels in IEEE order stay what they were).
+/// The part of a kernel's key that says its float multiplies fuse with their adds (empty
+/// otherwise, so that the keys of kernels in IEEE order stay what they were).
 fn fma_key(fma: bool) -> &'static str {
     if fma { "|fma" } else { "" }
 }

@@ -8,7 +8,9 @@
 //! ...), which [`crate::compile`] links into the module; `sqrt`, `fabs`, `floor`, `ceil`,
 //! `round`, `fma` are LLVM intrinsics that NVPTX lowers to single PTX instructions
 //! (IEEE-rounded `sqrt.rn`, `div.rn`: no approximate math); float `min`/`max` are PTX
-//! written out (`NvptxTarget::float_min_max`).
+//! written out (`NvptxTarget::float_min_max`). Multiplies and adds stay apart (`mul.rn`,
+//! `add.rn`) unless the target's `fused_multiply_add` lets them fuse into `fma.rn` (the
+//! user's `GridOptions::with_fused_multiply_add`).
 #![expect(
     clippy::expect_used,
     clippy::panic,

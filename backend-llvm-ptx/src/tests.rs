@@ -1288,16 +1288,27 @@ fn fused_multiply_adds_only_where_asked() {
             }
         }
     }
-    // an element-wise kernel: `x * 3 + 1` fuses only where asked
-    let m = use_array(&Array::from_fn([64], |[i]| i as f32));
-    let plan = systole_fusion::plan(&program(&m.map(|x| x * 3.0 + 1.0))).expect("a plan");
-    let k = plan.kernels()[0];
-    let sig = Signature::of(k, |v| plan.array_type(v).clone());
-    for fma in [false, true] {
-        let target = NvptxTarget::new(90).with_fused_multiply_add(fma);
-        let options = GridOptions::default().with_fused_multiply_add(fma);
-        let text = ptx(&target, &sig, &options, "systole_map").expect("PTX");
-        assert_eq!(text.contains("fma.rn.f32"), fma, "map, fma {fma}:\n{text}");
+    // the other kernels take the options' word (whatever the target's): `x * 3 + 1` in
+    // f32 and f64 fuses only where asked, and a sort's keys never (its entries each compute
+    // every key, and must agree on its digits)
+    let v = use_array(&Array::from_fn([64], |[i]| i as f32));
+    let w = use_array(&Array::from_fn([64], |[i]| i as f64));
+    let programs = [
+        ("f32", program(&v.map(|x| x * 3.0 + 1.0))),
+        ("f64", program(&w.map(|x| x * 3.0 + 1.0))),
+        ("sort", program(&v.map(|x| x * 3.0 + 1.0).sort())),
+    ];
+    for (name, p) in programs {
+        let plan = systole_fusion::plan(&p).expect("a plan");
+        for k in plan.kernels() {
+            let sig = Signature::of(k, |v| plan.array_type(v).clone());
+            for fma in [false, true] {
+                let options = GridOptions::default().with_fused_multiply_add(fma);
+                let text = ptx(&NvptxTarget::new(90), &sig, &options, "systole_fused").expect("PTX");
+                let fused = text.contains("fma.rn.f32") || text.contains("fma.rn.f64");
+                assert_eq!(fused, fma && name != "sort", "{name} ({}), fma {fma}:\n{text}", k.name());
+            }
+        }
     }
 }
 

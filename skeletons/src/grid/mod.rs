@@ -242,6 +242,15 @@ impl GridOptions {
         self.fused_multiply_add
     }
 
+    /// Whether the kernel of `sig` fuses float multiplies with their adds: as the options
+    /// say, but a sort never does. Its entries each compute every key (the histogram's
+    /// counts, then each pass's digits), and LLVM may contract two copies of one expression
+    /// differently (by the uses of each product): digits that differ from the counts would
+    /// place keys outside their buckets.
+    pub fn fused_multiply_add_in(&self, sig: &Signature) -> bool {
+        self.fused_multiply_add && !matches!(sig.canonical, Kernel::Consumer(Consumer::Sort { .. }))
+    }
+
     /// How `iterate` and `awhile` loops run.
     pub fn loops(&self) -> LoopStrategy {
         self.loops
