@@ -25,7 +25,7 @@ use inkwell::IntPredicate;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicType;
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::ir::{Boundary, Consumer, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
@@ -147,6 +147,12 @@ struct Band<'g, 'a, 'ctx> {
     top: usize,
     bottom: usize,
     unsynchronised: bool,
+    /// TEMPORARY switches (issue 21's A/B): the exchanged rows laid out by thread and moved
+    /// as vectors; an `awhile`'s rows' flag before its partials, which have flags of their
+    /// own; the partials combined by the lanes together.
+    edge_vectors: bool,
+    own_flags: bool,
+    lanes_combine: bool,
 }
 
 /// Where a thread is: its block and the blocks, its warp and lane, its first column.
@@ -197,6 +203,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             top,
             bottom,
             unsynchronised,
+            edge_vectors: super::experiment_edge_vectors(),
+            own_flags: super::experiment_awhile_flags(),
+            lanes_combine: super::experiment_awhile_combine(),
         }
     }
 
@@ -693,19 +702,22 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: warp 0 combines the
-    /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
+    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps, once the block's edge
+    /// rows are written: after a block barrier, thread 0 publishes `epoch` in the block's
+    /// rows' flag (a release store) at once; warp 0 combines the warps' partials of each
+    /// step (in `slots`) and the fold's seed into the block's ([`Band::block_partials`]),
     /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
     /// step; the last block its copies past it too), and publishes `epoch` in the block's
-    /// flag (a release store); warp 0 waits until its neighbours' flags hold
-    /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
-    /// whose partials the decision reads (`epoch - 2` where the decision lags
-    /// [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
-    /// none), each lane some
-    /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
-    /// flags past the last block are zero and not waited for), each block still behind
-    /// spun on (acquire loads), an acquire fence (the volatile loads that found a flag set
-    /// acquire through it); and a block barrier lets the block read them.
+    /// partials' flag (the flags' second half, from [`partial_slots`]). Two threads of
+    /// other warps wait until the neighbours' rows' flags hold `epoch` (their rows of this
+    /// epoch, as an `iterate`'s exchange does), and the lanes of warp 0 until every block's
+    /// partials' flag holds `decided`, the epoch whose partials the decision reads (`epoch -
+    /// 2` where the decision lags [`DECISION_LAG`] epochs behind: a block late by less than
+    /// two epochs then holds up none), each lane some blocks: the flags of its first 4
+    /// rounds of 32 read at once (volatile loads; the flags past the last block are zero and
+    /// not waited for), each block still behind spun on (acquire loads), an acquire fence
+    /// (the volatile loads that found a flag set acquire through it); and a block barrier
+    /// lets the block read them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -720,34 +732,32 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        let k = self.shape.steps as usize;
         let decided32 = ok(b.build_int_truncate(decided, i32_, "decided"));
+        let end = self.partial_slots(place);
         let flag =
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
+        // (TEMPORARY switch: one flag for both, after the partials)
+        let partial_flag = |block: IntValue<'ctx>| match self.own_flags {
+            true => flag(cg.add(end, block)),
+            false => flag(block),
+        };
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
-        // warp 0: every lane the block's partials; lane 0 writes them, and in the last block
-        // the lanes their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane
-        // where the blocks are fewer than 32 of them, one past more); the warp synchronised,
-        // then lane 0 publishes the epoch (its release store orders the lanes' writes, which
-        // the warp's barrier ordered before it)
+        if self.own_flags {
+            cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+                gpu.store_release(cg, flag(place.block), epoch32);
+            });
+        }
+        // warp 0: the block's partials; lanes write them, and in the last block the lanes
+        // their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane where the
+        // blocks are fewer than 32 of them, one past more); the warp synchronised, then lane 0
+        // publishes the epoch (its release store orders the lanes' writes, which the warp's
+        // barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
-        let end = self.partial_slots(place);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
-            let warps = i64::from(self.shape.warps);
-            for j in 0..k {
-                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
-                let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
-                if let Some(seed) = &until.seed {
-                    let no_arrays =
-                        |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
-                    block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
-                }
-                cg.if_then(lane0, || {
-                    let at = self.partial_at(epoch, j, place.block, place);
-                    cg.store(until.elt, partials, at, block.scalar());
-                });
+            let totals = self.block_partials(until, slots, partials, epoch, place, combine);
+            for (j, block) in totals.iter().enumerate() {
                 for q in 0..UNROLLED_ROUNDS {
                     let copy = cg.add(cg.add(place.blocks, place.lane), cg.i64(32 * q));
                     let copies = ok(b.build_and(last, cg.icmp(IntPredicate::SLT, copy, end), "copies"));
@@ -757,13 +767,25 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 }
             }
             gpu.warp_sync(cg);
-            cg.if_then(lane0, || gpu.store_release(cg, flag(place.block), epoch32));
+            cg.if_then(lane0, || gpu.store_release(cg, partial_flag(place.block), epoch32));
         });
+        if self.own_flags && !self.unsynchronised {
+            // the neighbours' rows, waited for by threads of warps other than warp 0's
+            let t = match self.shape.warps {
+                1 => [1, 2],
+                2 => [32, 33],
+                _ => [32, 64],
+            };
+            self.spin_on_neighbours(flags, epoch32, place, t);
+        }
         let waits = match self.unsynchronised {
             true => cg.ctx.bool_type().const_zero(),
             false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
         };
         let wanted = |other: IntValue<'ctx>| {
+            if self.own_flags {
+                return decided32;
+            }
             let distance = cg.sub(other, place.block);
             let neighbour = ok(b.build_or(
                 cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
@@ -783,7 +805,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let unit = Type::Tuple(vec![]);
             let yes = cg.ctx.bool_type().const_all_ones();
             repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                let seen = gpu.load_acquire(cg, flag(other));
+                let seen = gpu.load_acquire(cg, partial_flag(other));
                 (Val::Tuple(vec![]), behind(seen, other))
             });
         };
@@ -794,10 +816,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // orders what they published before what this block reads next
             let first = UNROLLED_ROUNDS;
             let flag_ty = Type::Scalar(ScalarType::I32);
+            let base = match self.own_flags {
+                true => flag(end),
+                false => flags,
+            };
             let seen: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..first)
                 .map(|r| {
                     let other = cg.add(place.lane, cg.i64(32 * r));
-                    (other, volatile_value(cg, &flag_ty, &[flags], other, None).scalar().into_int_value())
+                    (other, volatile_value(cg, &flag_ty, &[base], other, None).scalar().into_int_value())
                 })
                 .collect();
             for (other, seen) in seen {
@@ -817,6 +843,79 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         gpu.block_barrier(cg);
     }
 
+    /// Warp 0's combination of the warps' partials of each step of the epoch (in `slots`,
+    /// slot `j W + w`) and the fold's seed into the block's, the value of step `j` in every
+    /// lane of the `j`th result, and the block's own slots in `partials` written (for
+    /// epoch `epoch`).
+    ///
+    /// The lanes share the work: a group of `G = 32 / K` lanes (rounded down to a power of
+    /// two) a step, each lane combining every `G`th slot of its step (the last slot again
+    /// where they are fewer: `combine` ignores repetitions) and the group by `log2 G`
+    /// shuffles; each group's first lane writes its step's partial. (TEMPORARY switch: else
+    /// every lane combines all `K W` slots in turn, and lane 0 writes them.)
+    fn block_partials(
+        &self,
+        until: &Until,
+        slots: PointerValue<'ctx>,
+        partials: PointerValue<'ctx>,
+        epoch: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    ) -> Vec<Val<'ctx>> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let b = cg.builder;
+        let k = self.shape.steps as usize;
+        let warps = i64::from(self.shape.warps);
+        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
+        let seeded = |v: Val<'ctx>| match &until.seed {
+            Some(seed) => combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &v),
+            None => v,
+        };
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        if !self.lanes_combine {
+            return (0..k)
+                .map(|j| {
+                    let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
+                    let block = seeded((1..warps).fold(load(0), |acc, w| combine(&acc, &load(w))));
+                    cg.if_then(lane0, || {
+                        let at = self.partial_at(epoch, j, place.block, place);
+                        cg.store(until.elt, partials, at, block.scalar());
+                    });
+                    block
+                })
+                .collect();
+        }
+        let ty = Type::Scalar(until.elt);
+        let group = 32 / k.next_power_of_two() as i64;
+        let shift = cg.i64(i64::from(group.ilog2()));
+        let step = ok(b.build_right_shift(place.lane, shift, false, "step"));
+        let j = cg.smin(step, cg.i64(k as i64 - 1));
+        let g = ok(b.build_and(place.lane, cg.i64(group - 1), "g"));
+        let reads = (warps + group - 1) / group;
+        let load = |i: i64| {
+            let w = cg.smin(cg.add(g, cg.i64(group * i)), cg.i64(warps - 1));
+            Val::Scalar(cg.load(until.elt, slots, cg.add(cg.mul(j, cg.i64(warps)), w)))
+        };
+        let mut v = (1..reads).fold(load(0), |acc, i| combine(&acc, &load(i)));
+        let mut d = group / 2;
+        while d > 0 {
+            let other = shuffle_val(cg, gpu, &ty, &v, Shuffle::Down, cg.i64(d));
+            v = combine(&v, &other);
+            d /= 2;
+        }
+        let v = seeded(v);
+        let first = ok(b.build_and(
+            cg.icmp(IntPredicate::EQ, g, cg.i64(0)),
+            cg.icmp(IntPredicate::SLT, step, cg.i64(k as i64)),
+            "first",
+        ));
+        cg.if_then(first, || {
+            let at = self.partial_at_step(epoch, j, place.block, place);
+            cg.store(until.elt, partials, at, v.scalar());
+        });
+        (0..k).map(|j| shuffle_val(cg, gpu, &ty, &v, Shuffle::Index, cg.i64(j as i64 * group))).collect()
+    }
+
     /// Where block `block`'s partial of step `j` of epoch `epoch` goes in `partials`.
     fn partial_at(
         &self,
@@ -825,9 +924,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         block: IntValue<'ctx>,
         place: &Place<'ctx>,
     ) -> IntValue<'ctx> {
+        self.partial_at_step(epoch, self.cg.i64(j as i64), block, place)
+    }
+
+    /// [`Band::partial_at`] of a step `j` known at run time.
+    fn partial_at_step(
+        &self,
+        epoch: IntValue<'ctx>,
+        j: IntValue<'ctx>,
+        block: IntValue<'ctx>,
+        place: &Place<'ctx>,
+    ) -> IntValue<'ctx> {
         let cg = self.cg;
         let which = ok(cg.builder.build_and(epoch, cg.i64(PARTIAL_EPOCHS as i64 - 1), "which"));
-        let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), cg.i64(j as i64));
+        let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), j);
         cg.add(cg.mul(slot, self.partial_slots(place)), block)
     }
 
@@ -1488,8 +1598,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// The block's first `K above` own rows (for the block before) and its last `K below`
-    /// (for the block after), written to its part of the exchange buffer's `parity` (each
-    /// lane its own columns).
+    /// (for the block after), written to its part of the exchange buffer's `parity`: each
+    /// thread its `C` columns of a row at `thread C` of the buffer's row (of
+    /// [`BandShape::held_columns`]), as one vector store ([`Band::store_columns`]), whether it
+    /// owns them or not (each place has one writer; the readers of a column read it where
+    /// its owner wrote it, [`Band::read_rows`]).
     #[allow(clippy::needless_range_loop)]
     fn publish_rows(
         &self,
@@ -1510,8 +1623,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             .map(|j| (top + j, j as i64))
             .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
             .collect();
+        let lane_first = cg.mul(place.thread, cg.i64(self.columns() as i64));
         for (i, slot) in writes {
             let base = self.exchange_row(parity, place.block, slot, place, nx);
+            if self.edge_vectors {
+                self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
+                continue;
+            }
             for c in 0..self.columns() {
                 let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
                 cg.if_then(self.owns(place, c, nx), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
@@ -1519,10 +1637,100 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         }
     }
 
+    /// The thread's `C` values `row` at positions `at ..` of `buffer` (aligned to `C`
+    /// elements): vector stores of at most 16 bytes each (`st.global.v2`, `.v4`).
+    fn store_columns(&self, buffer: PointerValue<'ctx>, at: IntValue<'ctx>, row: &[Val<'ctx>]) {
+        let cg = self.cg;
+        let per = self.vector_elements();
+        for (j, chunk) in row.chunks(per).enumerate() {
+            let at = cg.add(at, cg.i64((j * per) as i64));
+            match chunk {
+                [one] => cg.store(self.elt, buffer, at, one.scalar()),
+                _ => {
+                    let values: Vec<BasicValueEnum<'ctx>> = chunk.iter().map(Val::scalar).collect();
+                    cg.store_vector(self.elt, buffer, at, &values);
+                }
+            }
+        }
+    }
+
+    /// The `C` values at positions `at ..` of `buffer` (aligned to `C` elements): volatile
+    /// vector loads of at most 16 bytes each (`ld.volatile.global.v2`, `.v4`), past the
+    /// incoherent L1.
+    #[expect(
+        clippy::expect_used,
+        reason = "LLVM's setters fail only on instructions that are not loads, or on alignments not a power of two"
+    )]
+    fn load_columns(&self, buffer: PointerValue<'ctx>, at: IntValue<'ctx>) -> Vec<Val<'ctx>> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let per = self.vector_elements();
+        let mt = cg.mem_type(self.elt);
+        let mut out = Vec::with_capacity(self.columns());
+        for j in (0..self.columns()).step_by(per) {
+            let n = per.min(self.columns() - j);
+            let p = unsafe { ok(b.build_in_bounds_gep(mt, buffer, &[cg.add(at, cg.i64(j as i64))], "p")) };
+            let (ty, align) = match n {
+                1 => (mt, self.elt.size_bytes() as u32),
+                _ => (cg.mem_vector_type(self.elt, n as u32).into(), (n * self.elt.size_bytes()) as u32),
+            };
+            let v = ok(b.build_load(ty, p, "row"));
+            let load = v.as_instruction_value().expect("a load");
+            load.set_volatile(true).expect("a load");
+            load.set_alignment(align).expect("a power of two");
+            match n {
+                1 => out.push(Val::Scalar(cg.from_memory(self.elt, v))),
+                _ => out.extend((0..n).map(|e| {
+                    let e = cg.ctx.i32_type().const_int(e as u64, false);
+                    let x = ok(b.build_extract_element(v.into_vector_value(), e, "column"));
+                    Val::Scalar(cg.from_memory(self.elt, x))
+                })),
+            }
+        }
+        out
+    }
+
+    /// Elements of one vector access to an exchanged row: the lane's `C` columns, in pieces
+    /// of at most 16 bytes.
+    fn vector_elements(&self) -> usize {
+        self.columns().min((16 / self.elt.size_bytes()).max(1))
+    }
+
+    /// Where the thread reads its columns of a neighbour's exchanged row, relative to its
+    /// own place there (`thread C`), given its column `at` within its warp's (`lane C + c`):
+    /// a column of the halo left of the warp's own lies `left + right` places before (the
+    /// warp before owns it), one right of them `left + right` after; past the domain's
+    /// edges (the first warp's left halo, the last warp's right), no warp owns them and the
+    /// thread reads its own place (values the boundary rule makes again where a step reads
+    /// them). Without overlapping warps every column is the thread's own: 0.
+    fn halo_shift(&self, place: &Place<'ctx>, at: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let Some((left, right, owned)) = self.overlap() else { return cg.i64(0) };
+        let w = i64::from(self.shape.warps);
+        let before = ok(b.build_and(
+            cg.icmp(IntPredicate::SLT, at, cg.i64(left)),
+            cg.icmp(IntPredicate::SGT, place.warp, cg.i64(0)),
+            "before",
+        ));
+        let after = ok(b.build_and(
+            cg.icmp(IntPredicate::SGE, at, cg.i64(left + owned)),
+            cg.icmp(IntPredicate::SLT, place.warp, cg.i64(w - 1)),
+            "after",
+        ));
+        let s = left + right;
+        let shift = ok(b.build_select(after, cg.i64(s), cg.i64(0), "shift")).into_int_value();
+        ok(b.build_select(before, cg.i64(-s), shift, "shift")).into_int_value()
+    }
+
     /// `rows` with the neighbours' edge rows of the exchange buffer's `parity` in its halo:
-    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads).
-    /// The first and the last block keep their rows past the domain's edges where
-    /// `keep_edges`; else they read a neighbour's, and the caller makes them again.
+    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads),
+    /// each column where its owner wrote it ([`Band::publish_rows`], [`Band::halo_shift`]):
+    /// one vector load a row where a lane's columns are all of one warp (always without
+    /// overlapping warps, and with them where `K` times the reach each side is a multiple
+    /// of `C`), else a load a column. The first and the last block keep their rows past the
+    /// domain's edges where `keep_edges`; else they read a neighbour's, and the caller makes
+    /// them again.
     #[allow(clippy::too_many_arguments)]
     fn read_rows(
         &self,
@@ -1537,19 +1745,45 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let cg = self.cg;
         let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
         let elt = Type::Scalar(self.elt);
+        let n = self.columns() as i64;
         let mut out = rows.clone();
         let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
             .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
             .chain((0..bottom).map(|j| (own_end + j, cg.add(place.block, cg.i64(1)), j as i64, is_bottom)))
             .collect();
+        // the lane's places in a row: one vector where its columns are of one warp
+        let lane_first = cg.mul(place.lane, cg.i64(n));
+        let thread_first = cg.mul(place.thread, cg.i64(n));
+        let whole = self.overlap().is_none_or(|(left, right, _)| left % n == 0 && right % n == 0);
+        let places: Vec<IntValue<'ctx>> = match whole {
+            true => vec![cg.add(thread_first, self.halo_shift(place, lane_first))],
+            false => (0..n)
+                .map(|c| {
+                    let at = cg.add(lane_first, cg.i64(c));
+                    cg.add(cg.add(thread_first, cg.i64(c)), self.halo_shift(place, at))
+                })
+                .collect(),
+        };
         for (i, from, slot, none) in reads {
             let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
             let base = self.exchange_row(parity, from, slot, place, nx);
-            for c in 0..self.columns() {
-                let x =
-                    cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
-                let at = cg.add(base, x);
-                let read = volatile_value(cg, &elt, &[buffer], at, None);
+            let values: Vec<Val<'ctx>> = match self.edge_vectors {
+                true if whole => self.load_columns(buffer, cg.add(base, places[0])),
+                true => places
+                    .iter()
+                    .map(|&p| volatile_value(cg, &elt, &[buffer], cg.add(base, p), None))
+                    .collect(),
+                false => (0..self.columns())
+                    .map(|c| {
+                        let x = cg.smax(
+                            cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))),
+                            cg.i64(0),
+                        );
+                        volatile_value(cg, &elt, &[buffer], cg.add(base, x), None)
+                    })
+                    .collect(),
+            };
+            for (c, read) in values.into_iter().enumerate() {
                 out[i][c] = match keep_edges {
                     true => cg.select_val(none, &rows[i][c], &read),
                     false => read,
@@ -1559,7 +1793,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         out
     }
 
-    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts.
+    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts
+    /// (rows of [`BandShape::held_columns`]).
     fn exchange_row(
         &self,
         parity: IntValue<'ctx>,
@@ -1571,7 +1806,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let cg = self.cg;
         let per_block = (self.top + self.bottom) as i64;
         let at = cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(slot));
-        cg.mul(at, nx)
+        let width = match self.edge_vectors {
+            true => cg.i64(i64::from(self.shape.held_columns())),
+            false => nx,
+        };
+        cg.mul(at, width)
     }
 
     /// Publishes `epoch` in the block's flag once its rows are written, and waits until its
@@ -1596,32 +1835,44 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// first thread of warp 1 (2 where the block is one warp) spin on acquire loads, each in
     /// its own warp so that the two waits overlap; a block barrier.
     fn wait(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
+        if !self.unsynchronised {
+            let second = if self.shape.warps > 1 { 32 } else { 2 };
+            self.spin_on_neighbours(flags, epoch32, place, [1, second]);
+        }
+        self.gpu.block_barrier(self.cg);
+    }
+
+    /// Threads `t[0]` and `t[1]` spin on acquire loads until the flags of the block before
+    /// and of the block after (where there are) hold `epoch` (32 bits).
+    fn spin_on_neighbours(
+        &self,
+        flags: PointerValue<'ctx>,
+        epoch32: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        t: [i64; 2],
+    ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        if !self.unsynchronised {
-            let second = if self.shape.warps > 1 { 32 } else { 2 };
-            for (t, d) in [(1i64, -1i64), (second, 1)] {
-                let n = cg.add(place.block, cg.i64(d));
-                let exists = ok(b.build_and(
-                    cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
-                    cg.icmp(IntPredicate::SLT, n, place.blocks),
-                    "exists",
-                ));
-                let mine = cg.icmp(IntPredicate::EQ, place.thread, cg.i64(t));
-                cg.if_then(ok(b.build_and(mine, exists, "waits")), || {
-                    let unit = Type::Tuple(vec![]);
-                    let yes = cg.ctx.bool_type().const_all_ones();
-                    repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                        let seen = gpu.load_acquire(cg, self.flag(flags, n));
-                        let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
-                        let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
-                        (Val::Tuple(vec![]), waiting)
-                    });
+        for (t, d) in [(t[0], -1i64), (t[1], 1)] {
+            let n = cg.add(place.block, cg.i64(d));
+            let exists = ok(b.build_and(
+                cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
+                cg.icmp(IntPredicate::SLT, n, place.blocks),
+                "exists",
+            ));
+            let mine = cg.icmp(IntPredicate::EQ, place.thread, cg.i64(t));
+            cg.if_then(ok(b.build_and(mine, exists, "waits")), || {
+                let unit = Type::Tuple(vec![]);
+                let yes = cg.ctx.bool_type().const_all_ones();
+                repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
+                    let seen = gpu.load_acquire(cg, self.flag(flags, n));
+                    let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
+                    let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
+                    (Val::Tuple(vec![]), waiting)
                 });
-            }
+            });
         }
-        gpu.block_barrier(cg);
     }
 
     /// Block `block`'s flag.

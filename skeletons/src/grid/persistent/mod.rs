@@ -182,6 +182,36 @@ pub struct PersistentLoop {
     pub until: Option<Until>,
 }
 
+/// TEMPORARY (issue 21's A/B, removed before the branch is final): the band kernel's
+/// exchanged rows laid out by thread and moved as vectors (`SYSTOLE_EXPERIMENT_EDGE` unset or
+/// not `0`), else as before (the domain's columns, a scalar access a column).
+pub fn experiment_edge_vectors() -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_EDGE").map_or(true, |v| v != "0")
+}
+
+/// TEMPORARY: an `awhile`'s rows published with their flag right after the exchange's
+/// barrier and the partials behind a flag of their own (`SYSTOLE_EXPERIMENT_AWF` unset or not
+/// `0`), else one flag after the partials, as before.
+pub fn experiment_awhile_flags() -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_AWF").map_or(true, |v| v != "0")
+}
+
+/// TEMPORARY: an `awhile`'s warps' partials combined by the lanes of warp 0 together
+/// (`SYSTOLE_EXPERIMENT_AWC` unset or not `0`), else by each lane in turn, as before.
+pub fn experiment_awhile_combine() -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_AWC").map_or(true, |v| v != "0")
+}
+
+/// TEMPORARY: the experiment switches, for the band kernel's cache key.
+pub fn experiment_key() -> String {
+    format!(
+        "edge{}awf{}awc{}",
+        experiment_edge_vectors(),
+        experiment_awhile_flags(),
+        experiment_awhile_combine()
+    )
+}
+
 /// The condition of an `awhile` a persistent kernel runs (see [`persistent_awhile`]): after
 /// a step from `u` to `v`, `change = seed ⊕ g(v[0], u[0]) ⊕ g(v[1], u[1]) ⊕ ...` for an
 /// operation `⊕` whose result does not depend on the order or the repetition of its
