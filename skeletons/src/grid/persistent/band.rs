@@ -756,8 +756,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
         cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
-            let totals = self.block_partials(until, slots, partials, epoch, place, combine);
-            for (j, block) in totals.iter().enumerate() {
+            let copies = |j: usize, block: &Val<'ctx>| {
                 for q in 0..UNROLLED_ROUNDS {
                     let copy = cg.add(cg.add(place.blocks, place.lane), cg.i64(32 * q));
                     let copies = ok(b.build_and(last, cg.icmp(IntPredicate::SLT, copy, end), "copies"));
@@ -765,7 +764,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         cg.store(until.elt, partials, self.partial_at(epoch, j, copy, place), block.scalar());
                     });
                 }
-            }
+            };
+            self.block_partials(until, [slots, partials], epoch, place, combine, &copies);
             gpu.warp_sync(cg);
             cg.if_then(lane0, || gpu.store_release(cg, partial_flag(place.block), epoch32));
         });
@@ -844,9 +844,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// Warp 0's combination of the warps' partials of each step of the epoch (in `slots`,
-    /// slot `j W + w`) and the fold's seed into the block's, the value of step `j` in every
-    /// lane of the `j`th result, and the block's own slots in `partials` written (for
-    /// epoch `epoch`).
+    /// slot `j W + w`) and the fold's seed into the block's: the block's own slots in
+    /// `partials` written (for epoch `epoch`), and `copies(j, value)` called with step
+    /// `j`'s value in every lane.
     ///
     /// The lanes share the work: a group of `G = 32 / K` lanes (rounded down to a power of
     /// two) a step, each lane combining every `G`th slot of its step (the last slot again
@@ -856,12 +856,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     fn block_partials(
         &self,
         until: &Until,
-        slots: PointerValue<'ctx>,
-        partials: PointerValue<'ctx>,
+        [slots, partials]: [PointerValue<'ctx>; 2],
         epoch: IntValue<'ctx>,
         place: &Place<'ctx>,
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    ) -> Vec<Val<'ctx>> {
+        copies: &dyn Fn(usize, &Val<'ctx>),
+    ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let k = self.shape.steps as usize;
@@ -873,17 +873,16 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         if !self.lanes_combine {
-            return (0..k)
-                .map(|j| {
-                    let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
-                    let block = seeded((1..warps).fold(load(0), |acc, w| combine(&acc, &load(w))));
-                    cg.if_then(lane0, || {
-                        let at = self.partial_at(epoch, j, place.block, place);
-                        cg.store(until.elt, partials, at, block.scalar());
-                    });
-                    block
-                })
-                .collect();
+            for j in 0..k {
+                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
+                let block = seeded((1..warps).fold(load(0), |acc, w| combine(&acc, &load(w))));
+                cg.if_then(lane0, || {
+                    let at = self.partial_at(epoch, j, place.block, place);
+                    cg.store(until.elt, partials, at, block.scalar());
+                });
+                copies(j, &block);
+            }
+            return;
         }
         let ty = Type::Scalar(until.elt);
         let group = 32 / k.next_power_of_two() as i64;
@@ -913,7 +912,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let at = self.partial_at_step(epoch, j, place.block, place);
             cg.store(until.elt, partials, at, v.scalar());
         });
-        (0..k).map(|j| shuffle_val(cg, gpu, &ty, &v, Shuffle::Index, cg.i64(j as i64 * group))).collect()
+        // (the shuffles in every block, though only the last's copies use them: in a branch
+        // of the last block, they spilled 12 bytes on sm_80 at one step an exchange)
+        let every: Vec<Val<'ctx>> =
+            (0..k).map(|j| shuffle_val(cg, gpu, &ty, &v, Shuffle::Index, cg.i64(j as i64 * group))).collect();
+        for (j, v) in every.iter().enumerate() {
+            copies(j, v);
+        }
     }
 
     /// Where block `block`'s partial of step `j` of epoch `epoch` goes in `partials`.
