@@ -703,21 +703,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps, once the block's edge
-    /// rows are written: after a block barrier, thread 0 publishes `epoch` in the block's
-    /// rows' flag (a release store) at once; warp 0 combines the warps' partials of each
-    /// step (in `slots`) and the fold's seed into the block's ([`Band::block_partials`]),
-    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
-    /// step; the last block its copies past it too), and publishes `epoch` in the block's
-    /// partials' flag (the flags' second half, from [`partial_slots`]). Two threads of
-    /// other warps wait until the neighbours' rows' flags hold `epoch` (their rows of this
-    /// epoch, as an `iterate`'s exchange does), and the lanes of warp 0 until every block's
-    /// partials' flag holds `decided`, the epoch whose partials the decision reads (`epoch -
-    /// 2` where the decision lags [`DECISION_LAG`] epochs behind: a block late by less than
-    /// two epochs then holds up none), each lane some blocks: the flags of its first 4
-    /// rounds of 32 read at once (volatile loads; the flags past the last block are zero and
-    /// not waited for), each block still behind spun on (acquire loads), an acquire fence
-    /// (the volatile loads that found a flag set acquire through it); and a block barrier
-    /// lets the block read them.
+    /// rows are written, after a block barrier, each part in a warp of its own (warps 0 to
+    /// 4, modulo the block's), so that none waits for another's fences:
+    ///
+    /// - thread 0 publishes `epoch` in the block's rows' flag (a release store) at once;
+    /// - warp 2 combines the warps' partials of each step (in `slots`) and the fold's seed
+    ///   into the block's ([`Band::block_partials`]), writes them to `partials`
+    ///   ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a step; the last block its
+    ///   copies past it too), and publishes `epoch` in the block's partials' flag (the
+    ///   flags' second half, from [`partial_slots`]);
+    /// - lane 1 of warp 3 and lane 2 of warp 4 wait until the neighbours' rows' flags hold
+    ///   `epoch` (their rows of this epoch, as an `iterate`'s exchange does);
+    /// - the lanes of warp 1 wait until every block's partials' flag holds `decided`, the
+    ///   epoch whose partials the decision reads (`epoch - 2` where the decision lags
+    ///   [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
+    ///   none), each lane some blocks: the flags of its first 4 rounds of 32 read at once
+    ///   (volatile loads; the flags past the last block are zero and not waited for), each
+    ///   block still behind spun on (acquire loads), an acquire fence (the volatile loads
+    ///   that found a flag set acquire through it);
+    ///
+    /// and a block barrier lets the block read them.
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -755,7 +760,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
-        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
+        // which warp does what (with its own flags: each in a warp of its own where the
+        // block has 5, so that none waits behind another's fences)
+        let role = |r: u32| match self.own_flags {
+            true => i64::from(r % self.shape.warps),
+            false => 0,
+        };
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(2))), || {
             let copies = |j: usize, block: &Val<'ctx>| {
                 for q in 0..UNROLLED_ROUNDS {
                     let copy = cg.add(cg.add(place.blocks, place.lane), cg.i64(32 * q));
@@ -770,17 +781,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             cg.if_then(lane0, || gpu.store_release(cg, partial_flag(place.block), epoch32));
         });
         if self.own_flags && !self.unsynchronised {
-            // the neighbours' rows, waited for by threads of warps other than warp 0's
-            let t = match self.shape.warps {
-                1 => [1, 2],
-                2 => [32, 33],
-                _ => [32, 64],
-            };
-            self.spin_on_neighbours(flags, epoch32, place, t);
+            // the neighbours' rows, waited for by lanes 1 and 2 of two other warps
+            self.spin_on_neighbours(flags, epoch32, place, [32 * role(3) + 1, 32 * role(4) + 2]);
         }
         let waits = match self.unsynchronised {
             true => cg.ctx.bool_type().const_zero(),
-            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
+            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(1))),
         };
         let wanted = |other: IntValue<'ctx>| {
             if self.own_flags {
