@@ -841,12 +841,7 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
         let loop_kernel = LoopKernel {
-            key: format!(
-                "band|{}|{shape:?}|{unsynchronised}{}|{}",
-                lp.key(),
-                fma_key(fma),
-                systole_skeletons::grid::experiment_key()
-            ),
+            key: format!("band|{}|{shape:?}|{unsynchronised}{}", lp.key(), fma_key(fma)),
             kernel,
             skeleton: format!("persistent kernel, {shape}{}", fma_text(fma)),
             entry: "band",

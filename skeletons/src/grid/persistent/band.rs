@@ -1,7 +1,9 @@
 //! The band kernel's code (see the parent module): one entry, `band`, with the parameters
 //! `(input, output, exchange, flags, ny, nx, steps)`: the domain before and after the
 //! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
-//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
+//! reach` rows of [`BandShape::held_columns`] a block, each thread's columns at `thread C`:
+//! [`Band::publish_rows`]), zeroed `u32` flags (the rows' flag of each block, and for an
+//! `awhile` from [`partial_slots`] on its partials' flag), and the number of steps. An
 //! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
 //! change_out, partials, control, saved)`: the change before the loop and after it (one
 //! element each), [`PARTIAL_EPOCHS`] epochs of `K` 8-byte slots for the blocks' partials
@@ -147,12 +149,6 @@ struct Band<'g, 'a, 'ctx> {
     top: usize,
     bottom: usize,
     unsynchronised: bool,
-    /// TEMPORARY switches (issue 21's A/B): the exchanged rows laid out by thread and moved
-    /// as vectors; an `awhile`'s rows' flag before its partials, which have flags of their
-    /// own; the partials combined by the lanes together.
-    edge_vectors: bool,
-    own_flags: bool,
-    lanes_combine: bool,
 }
 
 /// Where a thread is: its block and the blocks, its warp and lane, its first column.
@@ -203,9 +199,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             top,
             bottom,
             unsynchronised,
-            edge_vectors: super::experiment_edge_vectors(),
-            own_flags: super::experiment_awhile_flags(),
-            lanes_combine: super::experiment_awhile_combine(),
         }
     }
 
@@ -344,7 +337,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     let edges = [is_top, is_bottom];
                     let buffers = [exchange, flags, columns];
                     let number = cg.add(e, cg.i64(1));
-                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx);
+                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges);
                     1
                 }
                 None => 0,
@@ -363,7 +356,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let sync = || self.signal_and_wait(flags, epoch, &place);
-                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
+                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, &sync))
                 },
                 || flat(&rows),
             )
@@ -392,7 +385,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         &shared,
                         &place,
                         edges,
-                        nx,
                     );
                     rest(cg.add(done, cg.i64(1)), &flat(&rows))
                 },
@@ -541,7 +533,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, &sync);
             // the decision about the epoch `lag` before (this one without the lag; every block
             // has published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
@@ -586,9 +578,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                             }
                             let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
                             let sync = || self.signal_and_wait(flags, number, &place);
-                            flat(
-                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
-                            )
+                            flat(&self.exchange(&rows, exchange, number, &place, is_top, is_bottom, &sync))
                         });
                         cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
                             flat(&step(&unflat(v), j, by..self.held - ay))
@@ -722,7 +712,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     ///   block still behind spun on (acquire loads), an acquire fence (the volatile loads
     ///   that found a flag set acquire through it);
     ///
-    /// and a block barrier lets the block read them.
+    /// and a block barrier lets the block read them. (With one flag published after the
+    /// partials and every part in warp 0, each behind the one before and its fences, j2d5pt
+    /// `f32` over 1024² ran at 515.3 GCells/s on an H100; so, 566.0-582.6:
+    /// `docs/perf/2026-11-27-band-edge-rows.md`.)
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -741,18 +734,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let end = self.partial_slots(place);
         let flag =
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
-        // (TEMPORARY switch: one flag for both, after the partials)
-        let partial_flag = |block: IntValue<'ctx>| match self.own_flags {
-            true => flag(cg.add(end, block)),
-            false => flag(block),
-        };
+        let partial_flag = |block: IntValue<'ctx>| flag(cg.add(end, block));
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
-        if self.own_flags {
-            cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
-                gpu.store_release(cg, flag(place.block), epoch32);
-            });
-        }
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+            gpu.store_release(cg, flag(place.block), epoch32);
+        });
         // warp 0: the block's partials; lanes write them, and in the last block the lanes
         // their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane where the
         // blocks are fewer than 32 of them, one past more); the warp synchronised, then lane 0
@@ -760,12 +747,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         // barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
-        // which warp does what (with its own flags: each in a warp of its own where the
-        // block has 5, so that none waits behind another's fences)
-        let role = |r: u32| match self.own_flags {
-            true => i64::from(r % self.shape.warps),
-            false => 0,
-        };
+        // which warp does what: each part in a warp of its own where the block has 5
+        let role = |r: u32| i64::from(r % self.shape.warps);
         cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(2))), || {
             let copies = |j: usize, block: &Val<'ctx>| {
                 for q in 0..UNROLLED_ROUNDS {
@@ -780,7 +763,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             gpu.warp_sync(cg);
             cg.if_then(lane0, || gpu.store_release(cg, partial_flag(place.block), epoch32));
         });
-        if self.own_flags && !self.unsynchronised {
+        if !self.unsynchronised {
             // the neighbours' rows, waited for by lanes 1 and 2 of two other warps
             self.spin_on_neighbours(flags, epoch32, place, [32 * role(3) + 1, 32 * role(4) + 2]);
         }
@@ -788,22 +771,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             true => cg.ctx.bool_type().const_zero(),
             false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(1))),
         };
-        let wanted = |other: IntValue<'ctx>| {
-            if self.own_flags {
-                return decided32;
-            }
-            let distance = cg.sub(other, place.block);
-            let neighbour = ok(b.build_or(
-                cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
-                cg.icmp(IntPredicate::EQ, distance, cg.i64(-1)),
-                "neighbour",
-            ));
-            cg.select_val(neighbour, &Val::Scalar(epoch32.into()), &Val::Scalar(decided32.into()))
-                .scalar()
-                .into_int_value()
-        };
-        let behind = |seen: IntValue<'ctx>, other: IntValue<'ctx>| {
-            let behind = ok(b.build_int_sub(seen, wanted(other), "behind"));
+        let behind = |seen: IntValue<'ctx>| {
+            let behind = ok(b.build_int_sub(seen, decided32, "behind"));
             cg.icmp(IntPredicate::SLT, behind, i32_.const_zero())
         };
         // until block `other`'s flag holds what this block waits for
@@ -812,7 +781,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let yes = cg.ctx.bool_type().const_all_ones();
             repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
                 let seen = gpu.load_acquire(cg, partial_flag(other));
-                (Val::Tuple(vec![]), behind(seen, other))
+                (Val::Tuple(vec![]), behind(seen))
             });
         };
         cg.if_then(waits, || {
@@ -822,10 +791,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // orders what they published before what this block reads next
             let first = UNROLLED_ROUNDS;
             let flag_ty = Type::Scalar(ScalarType::I32);
-            let base = match self.own_flags {
-                true => flag(end),
-                false => flags,
-            };
+            let base = flag(end);
             let seen: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..first)
                 .map(|r| {
                     let other = cg.add(place.lane, cg.i64(32 * r));
@@ -838,7 +804,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     cg.icmp(IntPredicate::NE, other, place.block),
                     "counts",
                 ));
-                cg.if_then(ok(b.build_and(counts, behind(seen, other), "waits")), || spin(other));
+                cg.if_then(ok(b.build_and(counts, behind(seen), "waits")), || spin(other));
             }
             let from = cg.add(place.lane, cg.i64(32 * first));
             for_stride(cg, from, place.blocks, cg.i64(32), |other| {
@@ -849,16 +815,13 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         gpu.block_barrier(cg);
     }
 
-    /// Warp 0's combination of the warps' partials of each step of the epoch (in `slots`,
-    /// slot `j W + w`) and the fold's seed into the block's: the block's own slots in
-    /// `partials` written (for epoch `epoch`), and `copies(j, value)` called with step
-    /// `j`'s value in every lane.
-    ///
-    /// The lanes share the work: a group of `G = 32 / K` lanes (rounded down to a power of
-    /// two) a step, each lane combining every `G`th slot of its step (the last slot again
-    /// where they are fewer: `combine` ignores repetitions) and the group by `log2 G`
-    /// shuffles; each group's first lane writes its step's partial. (TEMPORARY switch: else
-    /// every lane combines all `K W` slots in turn, and lane 0 writes them.)
+    /// One warp's combination of the warps' partials of each step of the epoch (in `slots`,
+    /// slot `j W + w`) and the fold's seed into the block's, each lane all of them in turn:
+    /// lane 0 writes the block's own slots in `partials` (for epoch `epoch`), and
+    /// `copies(j, value)` is called with step `j`'s value. (The lanes sharing the work, a
+    /// group of `32 / K` lanes a step and 3 shuffles, ran 2-3% slower for j2d5pt `f32` over
+    /// 1024² on an H100: `docs/perf/2026-11-27-band-edge-rows.md`; the warp does this off
+    /// the waits' path.)
     fn block_partials(
         &self,
         until: &Until,
@@ -868,62 +831,21 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
         copies: &dyn Fn(usize, &Val<'ctx>),
     ) {
-        let (cg, gpu) = (self.cg, self.gpu);
-        let b = cg.builder;
-        let k = self.shape.steps as usize;
+        let cg = self.cg;
         let warps = i64::from(self.shape.warps);
         let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
-        let seeded = |v: Val<'ctx>| match &until.seed {
-            Some(seed) => combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &v),
-            None => v,
-        };
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
-        if !self.lanes_combine {
-            for j in 0..k {
-                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
-                let block = seeded((1..warps).fold(load(0), |acc, w| combine(&acc, &load(w))));
-                cg.if_then(lane0, || {
-                    let at = self.partial_at(epoch, j, place.block, place);
-                    cg.store(until.elt, partials, at, block.scalar());
-                });
-                copies(j, &block);
+        for j in 0..self.shape.steps as usize {
+            let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
+            let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
+            if let Some(seed) = &until.seed {
+                block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
             }
-            return;
-        }
-        let ty = Type::Scalar(until.elt);
-        let group = 32 / k.next_power_of_two() as i64;
-        let shift = cg.i64(i64::from(group.ilog2()));
-        let step = ok(b.build_right_shift(place.lane, shift, false, "step"));
-        let j = cg.smin(step, cg.i64(k as i64 - 1));
-        let g = ok(b.build_and(place.lane, cg.i64(group - 1), "g"));
-        let reads = (warps + group - 1) / group;
-        let load = |i: i64| {
-            let w = cg.smin(cg.add(g, cg.i64(group * i)), cg.i64(warps - 1));
-            Val::Scalar(cg.load(until.elt, slots, cg.add(cg.mul(j, cg.i64(warps)), w)))
-        };
-        let mut v = (1..reads).fold(load(0), |acc, i| combine(&acc, &load(i)));
-        let mut d = group / 2;
-        while d > 0 {
-            let other = shuffle_val(cg, gpu, &ty, &v, Shuffle::Down, cg.i64(d));
-            v = combine(&v, &other);
-            d /= 2;
-        }
-        let v = seeded(v);
-        let first = ok(b.build_and(
-            cg.icmp(IntPredicate::EQ, g, cg.i64(0)),
-            cg.icmp(IntPredicate::SLT, step, cg.i64(k as i64)),
-            "first",
-        ));
-        cg.if_then(first, || {
-            let at = self.partial_at_step(epoch, j, place.block, place);
-            cg.store(until.elt, partials, at, v.scalar());
-        });
-        // (the shuffles in every block, though only the last's copies use them: in a branch
-        // of the last block, they spilled 12 bytes on sm_80 at one step an exchange)
-        let every: Vec<Val<'ctx>> =
-            (0..k).map(|j| shuffle_val(cg, gpu, &ty, &v, Shuffle::Index, cg.i64(j as i64 * group))).collect();
-        for (j, v) in every.iter().enumerate() {
-            copies(j, v);
+            cg.if_then(lane0, || {
+                let at = self.partial_at(epoch, j, place.block, place);
+                cg.store(until.elt, partials, at, block.scalar());
+            });
+            copies(j, &block);
         }
     }
 
@@ -935,20 +857,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         block: IntValue<'ctx>,
         place: &Place<'ctx>,
     ) -> IntValue<'ctx> {
-        self.partial_at_step(epoch, self.cg.i64(j as i64), block, place)
-    }
-
-    /// [`Band::partial_at`] of a step `j` known at run time.
-    fn partial_at_step(
-        &self,
-        epoch: IntValue<'ctx>,
-        j: IntValue<'ctx>,
-        block: IntValue<'ctx>,
-        place: &Place<'ctx>,
-    ) -> IntValue<'ctx> {
         let cg = self.cg;
         let which = ok(cg.builder.build_and(epoch, cg.i64(PARTIAL_EPOCHS as i64 - 1), "which"));
-        let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), j);
+        let slot = cg.add(cg.mul(which, cg.i64(i64::from(self.shape.steps))), cg.i64(j as i64));
         cg.add(cg.mul(slot, self.partial_slots(place)), block)
     }
 
@@ -1515,13 +1426,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         place: &Place<'ctx>,
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
-        nx: IntValue<'ctx>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
         let parity = ok(self.cg.builder.build_and(epoch, self.cg.i64(1), "parity"));
-        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_rows(rows, buffer, parity, place);
         sync();
-        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
+        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], true);
         // under mirror, where the block owns no more rows than the taps reach (one row a
         // block, one step an exchange), the rows reflected past the domain's top and bottom
         // include the neighbour's first, just read: made again from the rows now whole
@@ -1561,13 +1471,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         shared: &Shared<'ctx>,
         place: &Place<'ctx>,
         edges: [IntValue<'ctx>; 2],
-        nx: IntValue<'ctx>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, own_end) = (self.top, self.held - self.bottom);
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
-        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_rows(rows, buffer, parity, place);
         self.publish_columns(columns, parity, place, rows);
         let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
         self.signal(flags, number32, place);
@@ -1579,7 +1488,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         let inner = (top + by)..(own_end - ay).max(top + by);
         let halo = |own: &Rows<'ctx>| {
-            let read = self.read_rows(own, buffer, parity, place, edges, nx, false);
+            let read = self.read_rows(own, buffer, parity, place, edges, false);
             let read = self.boundary_columns(read, 0..top, place);
             let read = self.boundary_columns(read, own_end..self.held, place);
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
@@ -1613,7 +1522,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// thread its `C` columns of a row at `thread C` of the buffer's row (of
     /// [`BandShape::held_columns`]), as one vector store ([`Band::store_columns`]), whether it
     /// owns them or not (each place has one writer; the readers of a column read it where
-    /// its owner wrote it, [`Band::read_rows`]).
+    /// its owner wrote it, [`Band::read_rows`]). Written as before, a scalar store a column
+    /// at the domain's column (two 4-byte stores 8 bytes apart at 2 columns a lane, each
+    /// touching twice the sectors it used), j2d5pt `f32` over 1024² ran at 836-841
+    /// GCells/s in `iterate` and 509 in `awhile` on an H100; so, 875-888 and 566-572
+    /// (`docs/perf/2026-11-27-band-edge-rows.md`).
     #[allow(clippy::needless_range_loop)]
     fn publish_rows(
         &self,
@@ -1621,7 +1534,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         buffer: PointerValue<'ctx>,
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
-        nx: IntValue<'ctx>,
     ) {
         let cg = self.cg;
         let b = cg.builder;
@@ -1636,15 +1548,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             .collect();
         let lane_first = cg.mul(place.thread, cg.i64(self.columns() as i64));
         for (i, slot) in writes {
-            let base = self.exchange_row(parity, place.block, slot, place, nx);
-            if self.edge_vectors {
-                self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
-                continue;
-            }
-            for c in 0..self.columns() {
-                let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
-                cg.if_then(self.owns(place, c, nx), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
-            }
+            let base = self.exchange_row(parity, place.block, slot, place);
+            self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
         }
     }
 
@@ -1750,7 +1655,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
         [is_top, is_bottom]: [IntValue<'ctx>; 2],
-        nx: IntValue<'ctx>,
         keep_edges: bool,
     ) -> Rows<'ctx> {
         let cg = self.cg;
@@ -1777,21 +1681,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         for (i, from, slot, none) in reads {
             let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
-            let base = self.exchange_row(parity, from, slot, place, nx);
-            let values: Vec<Val<'ctx>> = match self.edge_vectors {
-                true if whole => self.load_columns(buffer, cg.add(base, places[0])),
-                true => places
+            let base = self.exchange_row(parity, from, slot, place);
+            let values: Vec<Val<'ctx>> = match whole {
+                true => self.load_columns(buffer, cg.add(base, places[0])),
+                false => places
                     .iter()
                     .map(|&p| volatile_value(cg, &elt, &[buffer], cg.add(base, p), None))
-                    .collect(),
-                false => (0..self.columns())
-                    .map(|c| {
-                        let x = cg.smax(
-                            cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))),
-                            cg.i64(0),
-                        );
-                        volatile_value(cg, &elt, &[buffer], cg.add(base, x), None)
-                    })
                     .collect(),
             };
             for (c, read) in values.into_iter().enumerate() {
@@ -1812,16 +1707,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         block: IntValue<'ctx>,
         slot: i64,
         place: &Place<'ctx>,
-        nx: IntValue<'ctx>,
     ) -> IntValue<'ctx> {
         let cg = self.cg;
         let per_block = (self.top + self.bottom) as i64;
         let at = cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(slot));
-        let width = match self.edge_vectors {
-            true => cg.i64(i64::from(self.shape.held_columns())),
-            false => nx,
-        };
-        cg.mul(at, width)
+        cg.mul(at, cg.i64(i64::from(self.shape.held_columns())))
     }
 
     /// Publishes `epoch` in the block's flag once its rows are written, and waits until its
