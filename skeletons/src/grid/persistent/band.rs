@@ -740,11 +740,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
             gpu.store_release(cg, flag(place.block), epoch32);
         });
-        // warp 0: the block's partials; lanes write them, and in the last block the lanes
+        // warp 2: the block's partials; lane 0 writes them, and in the last block the lanes
         // their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane where the
         // blocks are fewer than 32 of them, one past more); the warp synchronised, then lane 0
-        // publishes the epoch (its release store orders the lanes' writes, which the warp's
-        // barrier ordered before it)
+        // publishes the epoch in the partials' flag (its release store orders the lanes'
+        // writes, which the warp's barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
         // which warp does what: each part in a warp of its own where the block has 5
