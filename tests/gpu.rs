@@ -1455,7 +1455,8 @@ fn streaming_3d_cases(gpu: &Gpu, shapes: &[Shape3], others: &[(Shape3, bool, boo
 /// out among as many blocks as the GPU holds) compute exactly what the interpreter computes:
 /// under each boundary a band takes, in `f32`, `f64` and `i32` (wrapping), a star of radius
 /// 2, taps reaching up only, bands of 1 to 8 rows a block (under mirror too), lanes of 1
-/// and 2 columns, the backend's and the user's steps between exchanges, and step counts of
+/// and 2 columns, the backend's and the user's steps between exchanges (overlapping warps
+/// whose lanes hold columns of two warps among them), and step counts of
 /// 0, 1 and counts that are not a multiple of those steps; 1000 steps against the loop of
 /// launches; and shapes a band does not take (odd columns, a prime number of rows larger
 /// than the blocks, one row a block of taps reaching up only under mirror) as host loops.
@@ -1478,6 +1479,9 @@ fn persistent_loops_compute_what_the_interpreter_computes() {
             &heat::<f32>([512, 512], 11, Boundary::Mirror),
         );
     }
+    // overlapping warps of 3 steps an exchange: the lanes at a warp's own columns' edges
+    // hold columns of two warps, and read an exchanged row a column at a time
+    same(&gpu.with_steps_per_exchange(Some(3)).unwrap(), &heat::<f32>([512, 512], 11, Boundary::Clamp));
     let wide = matrix(256, 128, |k| pseudo(k) as f32);
     same(
         gpu,

@@ -639,7 +639,8 @@ impl GpuRunner<'_> {
     }
 
     /// A band kernel's buffers for a domain of `ny x nx` (see `band_module`): the exchange
-    /// of halo rows (two epochs) and the blocks' zeroed flags.
+    /// of halo rows (two epochs) and the blocks' zeroed flags (the rows', then an
+    /// `awhile`'s partials').
     fn band_buffers(
         &self,
         lp: &PersistentLoop,
@@ -649,9 +650,12 @@ impl GpuRunner<'_> {
     ) -> Result<(DeviceBuffer, DeviceBuffer), Error> {
         let blocks = shape.blocks(ny);
         let halo_rows = shape.steps as usize * (lp.below[0] + lp.above[0]) as usize;
-        let exchange = self.device.alloc(2 * blocks * halo_rows * nx * lp.elt.size_bytes())?;
-        // (as many flags as partials' slots: an awhile's wait reads past the last block)
-        let flags = self.device.alloc_zeroed(4 * systole_skeletons::grid::partial_slots(blocks))?;
+        // (rows of the columns the block's threads hold: `nx`, and more with overlapping warps)
+        let width = (shape.held_columns() as usize).max(nx);
+        let exchange = self.device.alloc(2 * blocks * halo_rows * width * lp.elt.size_bytes())?;
+        // (two flags a block, the rows' and an awhile's partials', each as many as partials'
+        // slots: an awhile's wait reads past the last block)
+        let flags = self.device.alloc_zeroed(2 * 4 * systole_skeletons::grid::partial_slots(blocks))?;
         Ok((exchange, flags))
     }
 

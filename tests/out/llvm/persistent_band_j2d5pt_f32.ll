@@ -110,4336 +110,4084 @@ entry:
   br i1 %cmp473, label %fold.body.preheader, label %fold.exit
 
 fold.body.preheader:                              ; preds = %entry
-  %own = icmp ult i64 %sub, 56
-  %15 = and i1 %own, %cmp17
-  %owns = and i1 %cmp16, %15
-  %invariant.gep = getelementptr float, ptr addrspace(1) %2, i64 %add
-  %add528 = add nsw i64 %mul7, -3
-  %own529 = icmp ult i64 %add528, 56
-  %16 = and i1 %own529, %cmp26
-  %owns530 = and i1 %cmp16, %16
-  %invariant.gep6879 = getelementptr float, ptr addrspace(1) %2, i64 %add24
+  %mul507 = shl nuw nsw i64 %sreg, 1
   %inside = icmp ult i64 %sub, 4
-  %17 = and i64 %sreg, 30
-  %inside813 = icmp eq i64 %17, 28
-  %inside874 = icmp ult i64 %add528, 4
-  %sub933 = add nsw i64 %mul7, -55
-  %inside934 = icmp ult i64 %sub933, 4
-  %mul759 = shl nuw nsw i64 %warp, 3
-  %add760 = add nuw nsw i64 %sub, %mul759
-  %add816 = add nsw i64 %mul7, -52
-  %add820 = add nuw nsw i64 %add816, %mul759
-  %add881 = add nuw nsw i64 %add528, %mul759
-  %add937 = add nsw i64 %mul7, -51
-  %add941 = add nuw nsw i64 %add937, %mul759
-  %cmp993 = icmp eq i32 %call, 0
+  %15 = and i64 %sreg, 30
+  %inside648 = icmp eq i64 %15, 28
+  %sub708 = add nsw i64 %mul7, -3
+  %inside709 = icmp ult i64 %sub708, 4
+  %sub768 = add nsw i64 %mul7, -55
+  %inside769 = icmp ult i64 %sub768, 4
+  %mul594 = shl nuw nsw i64 %warp, 3
+  %add595 = add nuw nsw i64 %sub, %mul594
+  %add651 = add nsw i64 %mul7, -52
+  %add655 = add nuw nsw i64 %add651, %mul594
+  %add716 = add nuw nsw i64 %sub708, %mul594
+  %add772 = add nsw i64 %mul7, -51
+  %add776 = add nuw nsw i64 %add772, %mul594
+  %cmp828 = icmp eq i32 %call, 0
   %flag = getelementptr i32, ptr addrspace(1) %3, i64 %sreg2
   %address = ptrtoint ptr addrspace(1) %flag to i64
-  %cmp999 = icmp ugt i32 %call, 31
-  %cmp1000 = icmp ult i32 %call, 576
-  %cmp1002 = icmp ult i64 %lane, 2
-  %from_before = and i1 %cmp999, %cmp1002
-  %sub1003 = add nsw i64 %mul7, -60
-  %after = icmp ult i64 %sub1003, 4
-  %from_after = and i1 %cmp1000, %after
-  %add1004 = add nuw nsw i64 %mul7, 4
-  %mul1007 = add nsw i64 %mul759, -8
-  %add1008 = add nsw i64 %add1004, %mul1007
-  %mul1014 = add nuw nsw i64 %mul759, 8
-  %add1015 = add nsw i64 %mul1014, %sub1003
-  %sub1120 = add nsw i64 %mul7, -59
-  %after1121 = icmp ult i64 %sub1120, 4
-  %from_after1122 = and i1 %cmp1000, %after1121
-  %add1123 = add nuw nsw i64 %mul7, 5
-  %add1127 = add nsw i64 %add1123, %mul1007
-  %add1134 = add nsw i64 %mul1014, %sub1120
-  %cmp1236 = icmp ult i32 %call, 32
-  %cmp1240 = icmp eq i64 %lane, 1
-  %cmp1308 = icmp eq i64 %warp, 18
-  %cmp1315 = icmp eq i64 %lane, 10
-  %18 = add nsw i32 %call1, -1
-  %exists = icmp ult i32 %18, %call3
-  %cmp1556 = icmp eq i32 %call, 1
-  %waits = and i1 %cmp1556, %exists
-  %flag1559 = getelementptr i8, ptr addrspace(1) %flag, i64 -4
-  %address1560 = ptrtoint ptr addrspace(1) %flag1559 to i64
-  %add1562 = add nuw nsw i64 %sreg2, 1
-  %cmp1564 = icmp ult i64 %add1562, %sreg4
-  %cmp1566 = icmp eq i32 %call, 32
-  %waits1567 = and i1 %cmp1566, %cmp1564
-  %flag1572 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %add1562
-  %address1573 = ptrtoint ptr addrspace(1) %flag1572 to i64
-  %sub1576 = add nsw i64 %sreg2, -1
-  %call1585 = tail call i64 @llvm.smin.i64(i64 %sub1576, i64 %sub471)
-  %call1586 = tail call i64 @llvm.smax.i64(i64 %call1585, i64 0)
-  %19 = tail call i64 @llvm.umin.i64(i64 %add1562, i64 %sub471)
+  %cmp834 = icmp ugt i32 %call, 31
+  %cmp835 = icmp ult i32 %call, 576
+  %cmp837 = icmp ult i64 %lane, 2
+  %from_before = and i1 %cmp834, %cmp837
+  %sub838 = add nsw i64 %mul7, -60
+  %after = icmp ult i64 %sub838, 4
+  %from_after = and i1 %cmp835, %after
+  %add839 = add nuw nsw i64 %mul7, 4
+  %mul842 = add nsw i64 %mul594, -8
+  %add843 = add nsw i64 %add839, %mul842
+  %mul849 = add nuw nsw i64 %mul594, 8
+  %add850 = add nsw i64 %mul849, %sub838
+  %sub955 = add nsw i64 %mul7, -59
+  %after956 = icmp ult i64 %sub955, 4
+  %from_after957 = and i1 %cmp835, %after956
+  %add958 = add nuw nsw i64 %mul7, 5
+  %add962 = add nsw i64 %add958, %mul842
+  %add969 = add nsw i64 %mul849, %sub955
+  %cmp1071 = icmp ult i32 %call, 32
+  %cmp1075 = icmp eq i64 %lane, 1
+  %cmp1143 = icmp eq i64 %warp, 18
+  %cmp1150 = icmp eq i64 %lane, 10
+  %16 = add nsw i32 %call1, -1
+  %exists = icmp ult i32 %16, %call3
+  %cmp1391 = icmp eq i32 %call, 1
+  %waits = and i1 %cmp1391, %exists
+  %flag1394 = getelementptr i8, ptr addrspace(1) %flag, i64 -4
+  %address1395 = ptrtoint ptr addrspace(1) %flag1394 to i64
+  %add1397 = add nuw nsw i64 %sreg2, 1
+  %cmp1399 = icmp ult i64 %add1397, %sreg4
+  %cmp1401 = icmp eq i32 %call, 32
+  %waits1402 = and i1 %cmp1401, %cmp1399
+  %flag1407 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %add1397
+  %address1408 = ptrtoint ptr addrspace(1) %flag1407 to i64
+  %sub1411 = add nsw i64 %sreg2, -1
+  %cmp1423 = icmp ugt i64 %lane, 29
+  %after1425 = and i1 %cmp835, %cmp1423
+  %shift = select i1 %after1425, i64 8, i64 0
+  %shift1426 = select i1 %from_before, i64 -8, i64 %shift
+  %add1427 = add nsw i64 %shift1426, %mul507
+  %call1429 = tail call i64 @llvm.smin.i64(i64 %sub1411, i64 %sub471)
+  %call1430 = tail call i64 @llvm.smax.i64(i64 %call1429, i64 0)
+  %17 = tail call i64 @llvm.umin.i64(i64 %add1397, i64 %sub471)
   br label %fold.body
 
-fold.body:                                        ; preds = %fold.body.preheader, %endif3719
-  %i = phi i64 [ %add506, %endif3719 ], [ 0, %fold.body.preheader ]
-  %phi481 = phi float [ %phi3768, %endif3719 ], [ %v139, %fold.body.preheader ]
-  %phi482 = phi float [ %phi3693, %endif3719 ], [ %v150, %fold.body.preheader ]
-  %phi483 = phi float [ %phi3770, %endif3719 ], [ %v168, %fold.body.preheader ]
-  %phi484 = phi float [ %phi3695, %endif3719 ], [ %v179, %fold.body.preheader ]
-  %phi485 = phi float [ %phi3772, %endif3719 ], [ %v197, %fold.body.preheader ]
-  %phi486 = phi float [ %phi3697, %endif3719 ], [ %v208, %fold.body.preheader ]
-  %phi487 = phi float [ %phi3774, %endif3719 ], [ %v226, %fold.body.preheader ]
-  %phi488 = phi float [ %phi3699, %endif3719 ], [ %v237, %fold.body.preheader ]
-  %phi489 = phi float [ %phi3776, %endif3719 ], [ %v255, %fold.body.preheader ]
-  %phi490 = phi float [ %phi3701, %endif3719 ], [ %v266, %fold.body.preheader ]
-  %phi491 = phi float [ %phi3778, %endif3719 ], [ %v284, %fold.body.preheader ]
-  %phi492 = phi float [ %phi3703, %endif3719 ], [ %v295, %fold.body.preheader ]
-  %phi493 = phi float [ %phi3780, %endif3719 ], [ %v313, %fold.body.preheader ]
-  %phi494 = phi float [ %phi3705, %endif3719 ], [ %v324, %fold.body.preheader ]
-  %phi495 = phi float [ %phi3782, %endif3719 ], [ %v342, %fold.body.preheader ]
-  %phi496 = phi float [ %phi3707, %endif3719 ], [ %v353, %fold.body.preheader ]
+fold.body:                                        ; preds = %fold.body.preheader, %endif3497
+  %i = phi i64 [ %add506, %endif3497 ], [ 0, %fold.body.preheader ]
+  %phi481 = phi float [ %phi3546, %endif3497 ], [ %v139, %fold.body.preheader ]
+  %phi482 = phi float [ %phi3471, %endif3497 ], [ %v150, %fold.body.preheader ]
+  %phi483 = phi float [ %phi3548, %endif3497 ], [ %v168, %fold.body.preheader ]
+  %phi484 = phi float [ %phi3473, %endif3497 ], [ %v179, %fold.body.preheader ]
+  %phi485 = phi float [ %phi3550, %endif3497 ], [ %v197, %fold.body.preheader ]
+  %phi486 = phi float [ %phi3475, %endif3497 ], [ %v208, %fold.body.preheader ]
+  %phi487 = phi float [ %phi3552, %endif3497 ], [ %v226, %fold.body.preheader ]
+  %phi488 = phi float [ %phi3477, %endif3497 ], [ %v237, %fold.body.preheader ]
+  %phi489 = phi float [ %phi3554, %endif3497 ], [ %v255, %fold.body.preheader ]
+  %phi490 = phi float [ %phi3479, %endif3497 ], [ %v266, %fold.body.preheader ]
+  %phi491 = phi float [ %phi3556, %endif3497 ], [ %v284, %fold.body.preheader ]
+  %phi492 = phi float [ %phi3481, %endif3497 ], [ %v295, %fold.body.preheader ]
+  %phi493 = phi float [ %phi3558, %endif3497 ], [ %v313, %fold.body.preheader ]
+  %phi494 = phi float [ %phi3483, %endif3497 ], [ %v324, %fold.body.preheader ]
+  %phi495 = phi float [ %phi3560, %endif3497 ], [ %v342, %fold.body.preheader ]
+  %phi496 = phi float [ %phi3485, %endif3497 ], [ %v353, %fold.body.preheader ]
   %add506 = add nuw nsw i64 %i, 1
   %parity = and i64 %add506, 1
-  %mul507 = mul nuw nsw i64 %parity, %sreg4
-  %add508 = add nuw nsw i64 %mul507, %sreg2
-  %mul509 = shl nuw nsw i64 %add508, 3
-  %mul511 = mul i64 %mul509, %5
-  br i1 %owns, label %then, label %endif
+  %mul508 = mul nuw nsw i64 %parity, %sreg4
+  %add509 = add nuw nsw i64 %mul508, %sreg2
+  %v515 = insertelement <2 x float> poison, float %phi481, i64 0
+  %v516 = insertelement <2 x float> %v515, float %phi482, i64 1
+  %.idx = mul nuw nsw i64 %add509, 38912
+  %18 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %.idx
+  %p517 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %mul507
+  store <2 x float> %v516, ptr addrspace(1) %p517, align 8
+  %v525 = insertelement <2 x float> poison, float %phi483, i64 0
+  %v526 = insertelement <2 x float> %v525, float %phi484, i64 1
+  %19 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 4864
+  %p527 = getelementptr inbounds float, ptr addrspace(1) %19, i64 %mul507
+  store <2 x float> %v526, ptr addrspace(1) %p527, align 8
+  %v535 = insertelement <2 x float> poison, float %phi485, i64 0
+  %v536 = insertelement <2 x float> %v535, float %phi486, i64 1
+  %20 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 9728
+  %p537 = getelementptr inbounds float, ptr addrspace(1) %20, i64 %mul507
+  store <2 x float> %v536, ptr addrspace(1) %p537, align 8
+  %v545 = insertelement <2 x float> poison, float %phi487, i64 0
+  %v546 = insertelement <2 x float> %v545, float %phi488, i64 1
+  %21 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 14592
+  %p547 = getelementptr inbounds float, ptr addrspace(1) %21, i64 %mul507
+  store <2 x float> %v546, ptr addrspace(1) %p547, align 8
+  %v555 = insertelement <2 x float> poison, float %phi489, i64 0
+  %v556 = insertelement <2 x float> %v555, float %phi490, i64 1
+  %22 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 19456
+  %p557 = getelementptr inbounds float, ptr addrspace(1) %22, i64 %mul507
+  store <2 x float> %v556, ptr addrspace(1) %p557, align 8
+  %v565 = insertelement <2 x float> poison, float %phi491, i64 0
+  %v566 = insertelement <2 x float> %v565, float %phi492, i64 1
+  %23 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 24320
+  %p567 = getelementptr inbounds float, ptr addrspace(1) %23, i64 %mul507
+  store <2 x float> %v566, ptr addrspace(1) %p567, align 8
+  %v575 = insertelement <2 x float> poison, float %phi493, i64 0
+  %v576 = insertelement <2 x float> %v575, float %phi494, i64 1
+  %24 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 29184
+  %p577 = getelementptr inbounds float, ptr addrspace(1) %24, i64 %mul507
+  store <2 x float> %v576, ptr addrspace(1) %p577, align 8
+  %v585 = insertelement <2 x float> poison, float %phi495, i64 0
+  %v586 = insertelement <2 x float> %v585, float %phi496, i64 1
+  %25 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 34048
+  %p587 = getelementptr inbounds float, ptr addrspace(1) %25, i64 %mul507
+  store <2 x float> %v586, ptr addrspace(1) %p587, align 8
+  br i1 %inside, label %then, label %endif
 
-fold.exit:                                        ; preds = %endif3719, %entry
-  %phi3802 = phi float [ %v139, %entry ], [ %phi3768, %endif3719 ]
-  %phi3803 = phi float [ %v150, %entry ], [ %phi3693, %endif3719 ]
-  %phi3804 = phi float [ %v168, %entry ], [ %phi3770, %endif3719 ]
-  %phi3805 = phi float [ %v179, %entry ], [ %phi3695, %endif3719 ]
-  %phi3806 = phi float [ %v197, %entry ], [ %phi3772, %endif3719 ]
-  %phi3807 = phi float [ %v208, %entry ], [ %phi3697, %endif3719 ]
-  %phi3808 = phi float [ %v226, %entry ], [ %phi3774, %endif3719 ]
-  %phi3809 = phi float [ %v237, %entry ], [ %phi3699, %endif3719 ]
-  %phi3810 = phi float [ %v255, %entry ], [ %phi3776, %endif3719 ]
-  %phi3811 = phi float [ %v266, %entry ], [ %phi3701, %endif3719 ]
-  %phi3812 = phi float [ %v284, %entry ], [ %phi3778, %endif3719 ]
-  %phi3813 = phi float [ %v295, %entry ], [ %phi3703, %endif3719 ]
-  %phi3814 = phi float [ %v313, %entry ], [ %phi3780, %endif3719 ]
-  %phi3815 = phi float [ %v324, %entry ], [ %phi3705, %endif3719 ]
-  %phi3816 = phi float [ %v342, %entry ], [ %phi3782, %endif3719 ]
-  %phi3817 = phi float [ %v353, %entry ], [ %phi3707, %endif3719 ]
-  %mul3826 = shl nsw i64 %epochs, 2
-  %cmp3827 = icmp slt i64 %mul3826, %6
-  br i1 %cmp3827, label %then3828, label %endif3830
+fold.exit:                                        ; preds = %endif3497, %entry
+  %phi3580 = phi float [ %v139, %entry ], [ %phi3546, %endif3497 ]
+  %phi3581 = phi float [ %v150, %entry ], [ %phi3471, %endif3497 ]
+  %phi3582 = phi float [ %v168, %entry ], [ %phi3548, %endif3497 ]
+  %phi3583 = phi float [ %v179, %entry ], [ %phi3473, %endif3497 ]
+  %phi3584 = phi float [ %v197, %entry ], [ %phi3550, %endif3497 ]
+  %phi3585 = phi float [ %v208, %entry ], [ %phi3475, %endif3497 ]
+  %phi3586 = phi float [ %v226, %entry ], [ %phi3552, %endif3497 ]
+  %phi3587 = phi float [ %v237, %entry ], [ %phi3477, %endif3497 ]
+  %phi3588 = phi float [ %v255, %entry ], [ %phi3554, %endif3497 ]
+  %phi3589 = phi float [ %v266, %entry ], [ %phi3479, %endif3497 ]
+  %phi3590 = phi float [ %v284, %entry ], [ %phi3556, %endif3497 ]
+  %phi3591 = phi float [ %v295, %entry ], [ %phi3481, %endif3497 ]
+  %phi3592 = phi float [ %v313, %entry ], [ %phi3558, %endif3497 ]
+  %phi3593 = phi float [ %v324, %entry ], [ %phi3483, %endif3497 ]
+  %phi3594 = phi float [ %v342, %entry ], [ %phi3560, %endif3497 ]
+  %phi3595 = phi float [ %v353, %entry ], [ %phi3485, %endif3497 ]
+  %mul3604 = shl nsw i64 %epochs, 2
+  %cmp3605 = icmp slt i64 %mul3604, %6
+  br i1 %cmp3605, label %then3606, label %endif3608
 
 then:                                             ; preds = %fold.body
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul511
-  store float %phi481, ptr addrspace(1) %gep, align 4
+  %.idx6459 = mul nuw nsw i64 %parity, 4864
+  %26 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6459
+  %p597 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %add595
+  store float %phi481, ptr addrspace(3) %p597, align 8
+  %27 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 608
+  %p604 = getelementptr inbounds float, ptr addrspace(3) %27, i64 %add595
+  store float %phi483, ptr addrspace(3) %p604, align 8
+  %28 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 1216
+  %p611 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %add595
+  store float %phi485, ptr addrspace(3) %p611, align 8
+  %29 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 1824
+  %p618 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %add595
+  store float %phi487, ptr addrspace(3) %p618, align 8
+  %30 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 2432
+  %p625 = getelementptr inbounds float, ptr addrspace(3) %30, i64 %add595
+  store float %phi489, ptr addrspace(3) %p625, align 8
+  %31 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 3040
+  %p632 = getelementptr inbounds float, ptr addrspace(3) %31, i64 %add595
+  store float %phi491, ptr addrspace(3) %p632, align 8
+  %32 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 3648
+  %p639 = getelementptr inbounds float, ptr addrspace(3) %32, i64 %add595
+  store float %phi493, ptr addrspace(3) %p639, align 8
+  %33 = getelementptr inbounds i8, ptr addrspace(3) %26, i64 4256
+  %p646 = getelementptr inbounds float, ptr addrspace(3) %33, i64 %add595
+  store float %phi495, ptr addrspace(3) %p646, align 8
   br label %endif
 
 endif:                                            ; preds = %then, %fold.body
-  br i1 %owns530, label %then531, label %endif532
+  br i1 %inside648, label %then649, label %endif650
 
-then531:                                          ; preds = %endif
-  %gep6880 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul511
-  store float %phi482, ptr addrspace(1) %gep6880, align 4
-  br label %endif532
+then649:                                          ; preds = %endif
+  %.idx6460 = mul nuw nsw i64 %parity, 4864
+  %34 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6460
+  %p657 = getelementptr inbounds float, ptr addrspace(3) %34, i64 %add655
+  store float %phi481, ptr addrspace(3) %p657, align 8
+  %35 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 608
+  %p664 = getelementptr inbounds float, ptr addrspace(3) %35, i64 %add655
+  store float %phi483, ptr addrspace(3) %p664, align 8
+  %36 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 1216
+  %p671 = getelementptr inbounds float, ptr addrspace(3) %36, i64 %add655
+  store float %phi485, ptr addrspace(3) %p671, align 8
+  %37 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 1824
+  %p678 = getelementptr inbounds float, ptr addrspace(3) %37, i64 %add655
+  store float %phi487, ptr addrspace(3) %p678, align 8
+  %38 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 2432
+  %p685 = getelementptr inbounds float, ptr addrspace(3) %38, i64 %add655
+  store float %phi489, ptr addrspace(3) %p685, align 8
+  %39 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 3040
+  %p692 = getelementptr inbounds float, ptr addrspace(3) %39, i64 %add655
+  store float %phi491, ptr addrspace(3) %p692, align 8
+  %40 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 3648
+  %p699 = getelementptr inbounds float, ptr addrspace(3) %40, i64 %add655
+  store float %phi493, ptr addrspace(3) %p699, align 8
+  %41 = getelementptr inbounds i8, ptr addrspace(3) %34, i64 4256
+  %p706 = getelementptr inbounds float, ptr addrspace(3) %41, i64 %add655
+  store float %phi495, ptr addrspace(3) %p706, align 8
+  br label %endif650
 
-endif532:                                         ; preds = %then531, %endif
-  %add537 = or disjoint i64 %mul509, 1
-  %mul538 = mul i64 %add537, %5
-  br i1 %owns, label %then549, label %endif550
+endif650:                                         ; preds = %then649, %endif
+  br i1 %inside709, label %then710, label %endif711
 
-then549:                                          ; preds = %endif532
-  %gep6882 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul538
-  store float %phi483, ptr addrspace(1) %gep6882, align 4
-  br label %endif550
+then710:                                          ; preds = %endif650
+  %.idx6461 = mul nuw nsw i64 %parity, 4864
+  %42 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6461
+  %p718 = getelementptr inbounds float, ptr addrspace(3) %42, i64 %add716
+  store float %phi482, ptr addrspace(3) %p718, align 4
+  %43 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 608
+  %p725 = getelementptr inbounds float, ptr addrspace(3) %43, i64 %add716
+  store float %phi484, ptr addrspace(3) %p725, align 4
+  %44 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 1216
+  %p732 = getelementptr inbounds float, ptr addrspace(3) %44, i64 %add716
+  store float %phi486, ptr addrspace(3) %p732, align 4
+  %45 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 1824
+  %p739 = getelementptr inbounds float, ptr addrspace(3) %45, i64 %add716
+  store float %phi488, ptr addrspace(3) %p739, align 4
+  %46 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 2432
+  %p746 = getelementptr inbounds float, ptr addrspace(3) %46, i64 %add716
+  store float %phi490, ptr addrspace(3) %p746, align 4
+  %47 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 3040
+  %p753 = getelementptr inbounds float, ptr addrspace(3) %47, i64 %add716
+  store float %phi492, ptr addrspace(3) %p753, align 4
+  %48 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 3648
+  %p760 = getelementptr inbounds float, ptr addrspace(3) %48, i64 %add716
+  store float %phi494, ptr addrspace(3) %p760, align 4
+  %49 = getelementptr inbounds i8, ptr addrspace(3) %42, i64 4256
+  %p767 = getelementptr inbounds float, ptr addrspace(3) %49, i64 %add716
+  store float %phi496, ptr addrspace(3) %p767, align 4
+  br label %endif711
 
-endif550:                                         ; preds = %then549, %endif532
-  br i1 %owns530, label %then562, label %endif563
+endif711:                                         ; preds = %then710, %endif650
+  br i1 %inside769, label %then770, label %endif771
 
-then562:                                          ; preds = %endif550
-  %gep6884 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul538
-  store float %phi484, ptr addrspace(1) %gep6884, align 4
-  br label %endif563
+then770:                                          ; preds = %endif711
+  %.idx6462 = mul nuw nsw i64 %parity, 4864
+  %50 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6462
+  %p778 = getelementptr float, ptr addrspace(3) %50, i64 %add776
+  store float %phi482, ptr addrspace(3) %p778, align 4
+  %51 = getelementptr i8, ptr addrspace(3) %50, i64 608
+  %p785 = getelementptr float, ptr addrspace(3) %51, i64 %add776
+  store float %phi484, ptr addrspace(3) %p785, align 4
+  %52 = getelementptr i8, ptr addrspace(3) %50, i64 1216
+  %p792 = getelementptr float, ptr addrspace(3) %52, i64 %add776
+  store float %phi486, ptr addrspace(3) %p792, align 4
+  %53 = getelementptr i8, ptr addrspace(3) %50, i64 1824
+  %p799 = getelementptr float, ptr addrspace(3) %53, i64 %add776
+  store float %phi488, ptr addrspace(3) %p799, align 4
+  %54 = getelementptr i8, ptr addrspace(3) %50, i64 2432
+  %p806 = getelementptr float, ptr addrspace(3) %54, i64 %add776
+  store float %phi490, ptr addrspace(3) %p806, align 4
+  %55 = getelementptr i8, ptr addrspace(3) %50, i64 3040
+  %p813 = getelementptr float, ptr addrspace(3) %55, i64 %add776
+  store float %phi492, ptr addrspace(3) %p813, align 4
+  %56 = getelementptr i8, ptr addrspace(3) %50, i64 3648
+  %p820 = getelementptr float, ptr addrspace(3) %56, i64 %add776
+  store float %phi494, ptr addrspace(3) %p820, align 4
+  %57 = getelementptr i8, ptr addrspace(3) %50, i64 4256
+  %p827 = getelementptr float, ptr addrspace(3) %57, i64 %add776
+  store float %phi496, ptr addrspace(3) %p827, align 4
+  br label %endif771
 
-endif563:                                         ; preds = %then562, %endif550
-  %add568 = or disjoint i64 %mul509, 2
-  %mul569 = mul i64 %add568, %5
-  br i1 %owns, label %then580, label %endif581
-
-then580:                                          ; preds = %endif563
-  %gep6886 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul569
-  store float %phi485, ptr addrspace(1) %gep6886, align 4
-  br label %endif581
-
-endif581:                                         ; preds = %then580, %endif563
-  br i1 %owns530, label %then593, label %endif594
-
-then593:                                          ; preds = %endif581
-  %gep6888 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul569
-  store float %phi486, ptr addrspace(1) %gep6888, align 4
-  br label %endif594
-
-endif594:                                         ; preds = %then593, %endif581
-  %add599 = or disjoint i64 %mul509, 3
-  %mul600 = mul i64 %add599, %5
-  br i1 %owns, label %then611, label %endif612
-
-then611:                                          ; preds = %endif594
-  %gep6890 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul600
-  store float %phi487, ptr addrspace(1) %gep6890, align 4
-  br label %endif612
-
-endif612:                                         ; preds = %then611, %endif594
-  br i1 %owns530, label %then624, label %endif625
-
-then624:                                          ; preds = %endif612
-  %gep6892 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul600
-  store float %phi488, ptr addrspace(1) %gep6892, align 4
-  br label %endif625
-
-endif625:                                         ; preds = %then624, %endif612
-  %add630 = or disjoint i64 %mul509, 4
-  %mul631 = mul i64 %add630, %5
-  br i1 %owns, label %then642, label %endif643
-
-then642:                                          ; preds = %endif625
-  %gep6894 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul631
-  store float %phi489, ptr addrspace(1) %gep6894, align 4
-  br label %endif643
-
-endif643:                                         ; preds = %then642, %endif625
-  br i1 %owns530, label %then655, label %endif656
-
-then655:                                          ; preds = %endif643
-  %gep6896 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul631
-  store float %phi490, ptr addrspace(1) %gep6896, align 4
-  br label %endif656
-
-endif656:                                         ; preds = %then655, %endif643
-  %add661 = or disjoint i64 %mul509, 5
-  %mul662 = mul i64 %add661, %5
-  br i1 %owns, label %then673, label %endif674
-
-then673:                                          ; preds = %endif656
-  %gep6898 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul662
-  store float %phi491, ptr addrspace(1) %gep6898, align 4
-  br label %endif674
-
-endif674:                                         ; preds = %then673, %endif656
-  br i1 %owns530, label %then686, label %endif687
-
-then686:                                          ; preds = %endif674
-  %gep6900 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul662
-  store float %phi492, ptr addrspace(1) %gep6900, align 4
-  br label %endif687
-
-endif687:                                         ; preds = %then686, %endif674
-  %add692 = or disjoint i64 %mul509, 6
-  %mul693 = mul i64 %add692, %5
-  br i1 %owns, label %then704, label %endif705
-
-then704:                                          ; preds = %endif687
-  %gep6902 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul693
-  store float %phi493, ptr addrspace(1) %gep6902, align 4
-  br label %endif705
-
-endif705:                                         ; preds = %then704, %endif687
-  br i1 %owns530, label %then717, label %endif718
-
-then717:                                          ; preds = %endif705
-  %gep6904 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul693
-  store float %phi494, ptr addrspace(1) %gep6904, align 4
-  br label %endif718
-
-endif718:                                         ; preds = %then717, %endif705
-  %add723 = or disjoint i64 %mul509, 7
-  %mul724 = mul i64 %add723, %5
-  br i1 %owns, label %then735, label %endif736
-
-then735:                                          ; preds = %endif718
-  %gep6906 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %mul724
-  store float %phi495, ptr addrspace(1) %gep6906, align 4
-  br label %endif736
-
-endif736:                                         ; preds = %then735, %endif718
-  br i1 %owns530, label %then748, label %endif749
-
-then748:                                          ; preds = %endif736
-  %gep6908 = getelementptr float, ptr addrspace(1) %invariant.gep6879, i64 %mul724
-  store float %phi496, ptr addrspace(1) %gep6908, align 4
-  br label %endif749
-
-endif749:                                         ; preds = %then748, %endif736
-  br i1 %inside, label %then754, label %endif755
-
-then754:                                          ; preds = %endif749
-  %.idx = mul nuw nsw i64 %parity, 4864
-  %20 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx
-  %p762 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %add760
-  store float %phi481, ptr addrspace(3) %p762, align 8
-  %21 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 608
-  %p769 = getelementptr inbounds float, ptr addrspace(3) %21, i64 %add760
-  store float %phi483, ptr addrspace(3) %p769, align 8
-  %22 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 1216
-  %p776 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %add760
-  store float %phi485, ptr addrspace(3) %p776, align 8
-  %23 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 1824
-  %p783 = getelementptr inbounds float, ptr addrspace(3) %23, i64 %add760
-  store float %phi487, ptr addrspace(3) %p783, align 8
-  %24 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 2432
-  %p790 = getelementptr inbounds float, ptr addrspace(3) %24, i64 %add760
-  store float %phi489, ptr addrspace(3) %p790, align 8
-  %25 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 3040
-  %p797 = getelementptr inbounds float, ptr addrspace(3) %25, i64 %add760
-  store float %phi491, ptr addrspace(3) %p797, align 8
-  %26 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 3648
-  %p804 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %add760
-  store float %phi493, ptr addrspace(3) %p804, align 8
-  %27 = getelementptr inbounds i8, ptr addrspace(3) %20, i64 4256
-  %p811 = getelementptr inbounds float, ptr addrspace(3) %27, i64 %add760
-  store float %phi495, ptr addrspace(3) %p811, align 8
-  br label %endif755
-
-endif755:                                         ; preds = %then754, %endif749
-  br i1 %inside813, label %then814, label %endif815
-
-then814:                                          ; preds = %endif755
-  %.idx6872 = mul nuw nsw i64 %parity, 4864
-  %28 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6872
-  %p822 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %add820
-  store float %phi481, ptr addrspace(3) %p822, align 8
-  %29 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 608
-  %p829 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %add820
-  store float %phi483, ptr addrspace(3) %p829, align 8
-  %30 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 1216
-  %p836 = getelementptr inbounds float, ptr addrspace(3) %30, i64 %add820
-  store float %phi485, ptr addrspace(3) %p836, align 8
-  %31 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 1824
-  %p843 = getelementptr inbounds float, ptr addrspace(3) %31, i64 %add820
-  store float %phi487, ptr addrspace(3) %p843, align 8
-  %32 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 2432
-  %p850 = getelementptr inbounds float, ptr addrspace(3) %32, i64 %add820
-  store float %phi489, ptr addrspace(3) %p850, align 8
-  %33 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 3040
-  %p857 = getelementptr inbounds float, ptr addrspace(3) %33, i64 %add820
-  store float %phi491, ptr addrspace(3) %p857, align 8
-  %34 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 3648
-  %p864 = getelementptr inbounds float, ptr addrspace(3) %34, i64 %add820
-  store float %phi493, ptr addrspace(3) %p864, align 8
-  %35 = getelementptr inbounds i8, ptr addrspace(3) %28, i64 4256
-  %p871 = getelementptr inbounds float, ptr addrspace(3) %35, i64 %add820
-  store float %phi495, ptr addrspace(3) %p871, align 8
-  br label %endif815
-
-endif815:                                         ; preds = %then814, %endif755
-  br i1 %inside874, label %then875, label %endif876
-
-then875:                                          ; preds = %endif815
-  %.idx6873 = mul nuw nsw i64 %parity, 4864
-  %36 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6873
-  %p883 = getelementptr inbounds float, ptr addrspace(3) %36, i64 %add881
-  store float %phi482, ptr addrspace(3) %p883, align 4
-  %37 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 608
-  %p890 = getelementptr inbounds float, ptr addrspace(3) %37, i64 %add881
-  store float %phi484, ptr addrspace(3) %p890, align 4
-  %38 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 1216
-  %p897 = getelementptr inbounds float, ptr addrspace(3) %38, i64 %add881
-  store float %phi486, ptr addrspace(3) %p897, align 4
-  %39 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 1824
-  %p904 = getelementptr inbounds float, ptr addrspace(3) %39, i64 %add881
-  store float %phi488, ptr addrspace(3) %p904, align 4
-  %40 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 2432
-  %p911 = getelementptr inbounds float, ptr addrspace(3) %40, i64 %add881
-  store float %phi490, ptr addrspace(3) %p911, align 4
-  %41 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 3040
-  %p918 = getelementptr inbounds float, ptr addrspace(3) %41, i64 %add881
-  store float %phi492, ptr addrspace(3) %p918, align 4
-  %42 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 3648
-  %p925 = getelementptr inbounds float, ptr addrspace(3) %42, i64 %add881
-  store float %phi494, ptr addrspace(3) %p925, align 4
-  %43 = getelementptr inbounds i8, ptr addrspace(3) %36, i64 4256
-  %p932 = getelementptr inbounds float, ptr addrspace(3) %43, i64 %add881
-  store float %phi496, ptr addrspace(3) %p932, align 4
-  br label %endif876
-
-endif876:                                         ; preds = %then875, %endif815
-  br i1 %inside934, label %then935, label %endif936
-
-then935:                                          ; preds = %endif876
-  %.idx6874 = mul nuw nsw i64 %parity, 4864
-  %44 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6874
-  %p943 = getelementptr float, ptr addrspace(3) %44, i64 %add941
-  store float %phi482, ptr addrspace(3) %p943, align 4
-  %45 = getelementptr i8, ptr addrspace(3) %44, i64 608
-  %p950 = getelementptr float, ptr addrspace(3) %45, i64 %add941
-  store float %phi484, ptr addrspace(3) %p950, align 4
-  %46 = getelementptr i8, ptr addrspace(3) %44, i64 1216
-  %p957 = getelementptr float, ptr addrspace(3) %46, i64 %add941
-  store float %phi486, ptr addrspace(3) %p957, align 4
-  %47 = getelementptr i8, ptr addrspace(3) %44, i64 1824
-  %p964 = getelementptr float, ptr addrspace(3) %47, i64 %add941
-  store float %phi488, ptr addrspace(3) %p964, align 4
-  %48 = getelementptr i8, ptr addrspace(3) %44, i64 2432
-  %p971 = getelementptr float, ptr addrspace(3) %48, i64 %add941
-  store float %phi490, ptr addrspace(3) %p971, align 4
-  %49 = getelementptr i8, ptr addrspace(3) %44, i64 3040
-  %p978 = getelementptr float, ptr addrspace(3) %49, i64 %add941
-  store float %phi492, ptr addrspace(3) %p978, align 4
-  %50 = getelementptr i8, ptr addrspace(3) %44, i64 3648
-  %p985 = getelementptr float, ptr addrspace(3) %50, i64 %add941
-  store float %phi494, ptr addrspace(3) %p985, align 4
-  %51 = getelementptr i8, ptr addrspace(3) %44, i64 4256
-  %p992 = getelementptr float, ptr addrspace(3) %51, i64 %add941
-  store float %phi496, ptr addrspace(3) %p992, align 4
-  br label %endif936
-
-endif936:                                         ; preds = %then935, %endif876
+endif771:                                         ; preds = %then770, %endif711
   %epoch = trunc i64 %add506 to i32
   tail call void @llvm.nvvm.barrier0()
-  br i1 %cmp993, label %then994, label %endif995
+  br i1 %cmp828, label %then829, label %endif830
 
-then994:                                          ; preds = %endif936
+then829:                                          ; preds = %endif771
   tail call void asm sideeffect "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %address, i32 %epoch) #4
-  br label %endif995
+  br label %endif830
 
-endif995:                                         ; preds = %then994, %endif936
-  %mul1005 = mul nuw nsw i64 %parity, 1216
-  %52 = getelementptr float, ptr addrspace(3) @band.columns, i64 %mul1005
-  %p1010 = getelementptr float, ptr addrspace(3) %52, i64 %add1008
-  %address1011 = ptrtoint ptr addrspace(3) %p1010 to i64
-  %53 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1011, i1 %from_before, float %phi481) #4
-  %p1017 = getelementptr float, ptr addrspace(3) %52, i64 %add1015
-  %address1018 = ptrtoint ptr addrspace(3) %p1017 to i64
-  %54 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1018, i1 %from_after, float %53) #4
-  %gep6909 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 608), i64 %mul1005
-  %p1024 = getelementptr float, ptr addrspace(3) %gep6909, i64 %add1008
-  %address1025 = ptrtoint ptr addrspace(3) %p1024 to i64
-  %55 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1025, i1 %from_before, float %phi483) #4
-  %p1031 = getelementptr float, ptr addrspace(3) %gep6909, i64 %add1015
-  %address1032 = ptrtoint ptr addrspace(3) %p1031 to i64
-  %56 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1032, i1 %from_after, float %55) #4
-  %gep6910 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1216), i64 %mul1005
-  %p1038 = getelementptr float, ptr addrspace(3) %gep6910, i64 %add1008
-  %address1039 = ptrtoint ptr addrspace(3) %p1038 to i64
-  %57 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1039, i1 %from_before, float %phi485) #4
-  %p1045 = getelementptr float, ptr addrspace(3) %gep6910, i64 %add1015
-  %address1046 = ptrtoint ptr addrspace(3) %p1045 to i64
-  %58 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1046, i1 %from_after, float %57) #4
-  %gep6911 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1824), i64 %mul1005
-  %p1052 = getelementptr float, ptr addrspace(3) %gep6911, i64 %add1008
-  %address1053 = ptrtoint ptr addrspace(3) %p1052 to i64
-  %59 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1053, i1 %from_before, float %phi487) #4
-  %p1059 = getelementptr float, ptr addrspace(3) %gep6911, i64 %add1015
-  %address1060 = ptrtoint ptr addrspace(3) %p1059 to i64
-  %60 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1060, i1 %from_after, float %59) #4
-  %gep6912 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 2432), i64 %mul1005
-  %p1066 = getelementptr float, ptr addrspace(3) %gep6912, i64 %add1008
-  %address1067 = ptrtoint ptr addrspace(3) %p1066 to i64
-  %61 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1067, i1 %from_before, float %phi489) #4
-  %p1073 = getelementptr float, ptr addrspace(3) %gep6912, i64 %add1015
-  %address1074 = ptrtoint ptr addrspace(3) %p1073 to i64
-  %62 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1074, i1 %from_after, float %61) #4
-  %gep6913 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3040), i64 %mul1005
-  %p1080 = getelementptr float, ptr addrspace(3) %gep6913, i64 %add1008
-  %address1081 = ptrtoint ptr addrspace(3) %p1080 to i64
-  %63 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1081, i1 %from_before, float %phi491) #4
-  %p1087 = getelementptr float, ptr addrspace(3) %gep6913, i64 %add1015
-  %address1088 = ptrtoint ptr addrspace(3) %p1087 to i64
-  %64 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1088, i1 %from_after, float %63) #4
-  %gep6914 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3648), i64 %mul1005
-  %p1094 = getelementptr float, ptr addrspace(3) %gep6914, i64 %add1008
-  %address1095 = ptrtoint ptr addrspace(3) %p1094 to i64
-  %65 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1095, i1 %from_before, float %phi493) #4
-  %p1101 = getelementptr float, ptr addrspace(3) %gep6914, i64 %add1015
-  %address1102 = ptrtoint ptr addrspace(3) %p1101 to i64
-  %66 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1102, i1 %from_after, float %65) #4
-  %gep6915 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 4256), i64 %mul1005
-  %p1108 = getelementptr float, ptr addrspace(3) %gep6915, i64 %add1008
-  %address1109 = ptrtoint ptr addrspace(3) %p1108 to i64
-  %67 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1109, i1 %from_before, float %phi495) #4
-  %p1115 = getelementptr float, ptr addrspace(3) %gep6915, i64 %add1015
-  %address1116 = ptrtoint ptr addrspace(3) %p1115 to i64
-  %68 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1116, i1 %from_after, float %67) #4
-  %p1129 = getelementptr float, ptr addrspace(3) %52, i64 %add1127
-  %address1130 = ptrtoint ptr addrspace(3) %p1129 to i64
-  %69 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1130, i1 %from_before, float %phi482) #4
-  %p1136 = getelementptr float, ptr addrspace(3) %52, i64 %add1134
-  %address1137 = ptrtoint ptr addrspace(3) %p1136 to i64
-  %70 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1137, i1 %from_after1122, float %69) #4
-  %p1143 = getelementptr float, ptr addrspace(3) %gep6909, i64 %add1127
-  %address1144 = ptrtoint ptr addrspace(3) %p1143 to i64
-  %71 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1144, i1 %from_before, float %phi484) #4
-  %p1150 = getelementptr float, ptr addrspace(3) %gep6909, i64 %add1134
-  %address1151 = ptrtoint ptr addrspace(3) %p1150 to i64
-  %72 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1151, i1 %from_after1122, float %71) #4
-  %p1157 = getelementptr float, ptr addrspace(3) %gep6910, i64 %add1127
-  %address1158 = ptrtoint ptr addrspace(3) %p1157 to i64
-  %73 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1158, i1 %from_before, float %phi486) #4
-  %p1164 = getelementptr float, ptr addrspace(3) %gep6910, i64 %add1134
-  %address1165 = ptrtoint ptr addrspace(3) %p1164 to i64
-  %74 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1165, i1 %from_after1122, float %73) #4
-  %p1171 = getelementptr float, ptr addrspace(3) %gep6911, i64 %add1127
-  %address1172 = ptrtoint ptr addrspace(3) %p1171 to i64
-  %75 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1172, i1 %from_before, float %phi488) #4
-  %p1178 = getelementptr float, ptr addrspace(3) %gep6911, i64 %add1134
-  %address1179 = ptrtoint ptr addrspace(3) %p1178 to i64
-  %76 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1179, i1 %from_after1122, float %75) #4
-  %p1185 = getelementptr float, ptr addrspace(3) %gep6912, i64 %add1127
-  %address1186 = ptrtoint ptr addrspace(3) %p1185 to i64
-  %77 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1186, i1 %from_before, float %phi490) #4
-  %p1192 = getelementptr float, ptr addrspace(3) %gep6912, i64 %add1134
-  %address1193 = ptrtoint ptr addrspace(3) %p1192 to i64
-  %78 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1193, i1 %from_after1122, float %77) #4
-  %p1199 = getelementptr float, ptr addrspace(3) %gep6913, i64 %add1127
-  %address1200 = ptrtoint ptr addrspace(3) %p1199 to i64
-  %79 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1200, i1 %from_before, float %phi492) #4
-  %p1206 = getelementptr float, ptr addrspace(3) %gep6913, i64 %add1134
-  %address1207 = ptrtoint ptr addrspace(3) %p1206 to i64
-  %80 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1207, i1 %from_after1122, float %79) #4
-  %p1213 = getelementptr float, ptr addrspace(3) %gep6914, i64 %add1127
-  %address1214 = ptrtoint ptr addrspace(3) %p1213 to i64
-  %81 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1214, i1 %from_before, float %phi494) #4
-  %p1220 = getelementptr float, ptr addrspace(3) %gep6914, i64 %add1134
-  %address1221 = ptrtoint ptr addrspace(3) %p1220 to i64
-  %82 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1221, i1 %from_after1122, float %81) #4
-  %p1227 = getelementptr float, ptr addrspace(3) %gep6915, i64 %add1127
-  %address1228 = ptrtoint ptr addrspace(3) %p1227 to i64
-  %83 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1228, i1 %from_before, float %phi496) #4
-  %p1234 = getelementptr float, ptr addrspace(3) %gep6915, i64 %add1134
-  %address1235 = ptrtoint ptr addrspace(3) %p1234 to i64
-  %84 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1235, i1 %from_after1122, float %83) #4
-  br i1 %cmp1236, label %then1237, label %endif1238
+endif830:                                         ; preds = %then829, %endif771
+  %mul840 = mul nuw nsw i64 %parity, 1216
+  %58 = getelementptr float, ptr addrspace(3) @band.columns, i64 %mul840
+  %p845 = getelementptr float, ptr addrspace(3) %58, i64 %add843
+  %address846 = ptrtoint ptr addrspace(3) %p845 to i64
+  %59 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address846, i1 %from_before, float %phi481) #4
+  %p852 = getelementptr float, ptr addrspace(3) %58, i64 %add850
+  %address853 = ptrtoint ptr addrspace(3) %p852 to i64
+  %60 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address853, i1 %from_after, float %59) #4
+  %gep = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 608), i64 %mul840
+  %p859 = getelementptr float, ptr addrspace(3) %gep, i64 %add843
+  %address860 = ptrtoint ptr addrspace(3) %p859 to i64
+  %61 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address860, i1 %from_before, float %phi483) #4
+  %p866 = getelementptr float, ptr addrspace(3) %gep, i64 %add850
+  %address867 = ptrtoint ptr addrspace(3) %p866 to i64
+  %62 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address867, i1 %from_after, float %61) #4
+  %gep6467 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1216), i64 %mul840
+  %p873 = getelementptr float, ptr addrspace(3) %gep6467, i64 %add843
+  %address874 = ptrtoint ptr addrspace(3) %p873 to i64
+  %63 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address874, i1 %from_before, float %phi485) #4
+  %p880 = getelementptr float, ptr addrspace(3) %gep6467, i64 %add850
+  %address881 = ptrtoint ptr addrspace(3) %p880 to i64
+  %64 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address881, i1 %from_after, float %63) #4
+  %gep6468 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 1824), i64 %mul840
+  %p887 = getelementptr float, ptr addrspace(3) %gep6468, i64 %add843
+  %address888 = ptrtoint ptr addrspace(3) %p887 to i64
+  %65 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address888, i1 %from_before, float %phi487) #4
+  %p894 = getelementptr float, ptr addrspace(3) %gep6468, i64 %add850
+  %address895 = ptrtoint ptr addrspace(3) %p894 to i64
+  %66 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address895, i1 %from_after, float %65) #4
+  %gep6469 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 2432), i64 %mul840
+  %p901 = getelementptr float, ptr addrspace(3) %gep6469, i64 %add843
+  %address902 = ptrtoint ptr addrspace(3) %p901 to i64
+  %67 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address902, i1 %from_before, float %phi489) #4
+  %p908 = getelementptr float, ptr addrspace(3) %gep6469, i64 %add850
+  %address909 = ptrtoint ptr addrspace(3) %p908 to i64
+  %68 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address909, i1 %from_after, float %67) #4
+  %gep6470 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3040), i64 %mul840
+  %p915 = getelementptr float, ptr addrspace(3) %gep6470, i64 %add843
+  %address916 = ptrtoint ptr addrspace(3) %p915 to i64
+  %69 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address916, i1 %from_before, float %phi491) #4
+  %p922 = getelementptr float, ptr addrspace(3) %gep6470, i64 %add850
+  %address923 = ptrtoint ptr addrspace(3) %p922 to i64
+  %70 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address923, i1 %from_after, float %69) #4
+  %gep6471 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 3648), i64 %mul840
+  %p929 = getelementptr float, ptr addrspace(3) %gep6471, i64 %add843
+  %address930 = ptrtoint ptr addrspace(3) %p929 to i64
+  %71 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address930, i1 %from_before, float %phi493) #4
+  %p936 = getelementptr float, ptr addrspace(3) %gep6471, i64 %add850
+  %address937 = ptrtoint ptr addrspace(3) %p936 to i64
+  %72 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address937, i1 %from_after, float %71) #4
+  %gep6472 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @band.columns, i64 4256), i64 %mul840
+  %p943 = getelementptr float, ptr addrspace(3) %gep6472, i64 %add843
+  %address944 = ptrtoint ptr addrspace(3) %p943 to i64
+  %73 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address944, i1 %from_before, float %phi495) #4
+  %p950 = getelementptr float, ptr addrspace(3) %gep6472, i64 %add850
+  %address951 = ptrtoint ptr addrspace(3) %p950 to i64
+  %74 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address951, i1 %from_after, float %73) #4
+  %p964 = getelementptr float, ptr addrspace(3) %58, i64 %add962
+  %address965 = ptrtoint ptr addrspace(3) %p964 to i64
+  %75 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address965, i1 %from_before, float %phi482) #4
+  %p971 = getelementptr float, ptr addrspace(3) %58, i64 %add969
+  %address972 = ptrtoint ptr addrspace(3) %p971 to i64
+  %76 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address972, i1 %from_after957, float %75) #4
+  %p978 = getelementptr float, ptr addrspace(3) %gep, i64 %add962
+  %address979 = ptrtoint ptr addrspace(3) %p978 to i64
+  %77 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address979, i1 %from_before, float %phi484) #4
+  %p985 = getelementptr float, ptr addrspace(3) %gep, i64 %add969
+  %address986 = ptrtoint ptr addrspace(3) %p985 to i64
+  %78 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address986, i1 %from_after957, float %77) #4
+  %p992 = getelementptr float, ptr addrspace(3) %gep6467, i64 %add962
+  %address993 = ptrtoint ptr addrspace(3) %p992 to i64
+  %79 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address993, i1 %from_before, float %phi486) #4
+  %p999 = getelementptr float, ptr addrspace(3) %gep6467, i64 %add969
+  %address1000 = ptrtoint ptr addrspace(3) %p999 to i64
+  %80 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1000, i1 %from_after957, float %79) #4
+  %p1006 = getelementptr float, ptr addrspace(3) %gep6468, i64 %add962
+  %address1007 = ptrtoint ptr addrspace(3) %p1006 to i64
+  %81 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1007, i1 %from_before, float %phi488) #4
+  %p1013 = getelementptr float, ptr addrspace(3) %gep6468, i64 %add969
+  %address1014 = ptrtoint ptr addrspace(3) %p1013 to i64
+  %82 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1014, i1 %from_after957, float %81) #4
+  %p1020 = getelementptr float, ptr addrspace(3) %gep6469, i64 %add962
+  %address1021 = ptrtoint ptr addrspace(3) %p1020 to i64
+  %83 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1021, i1 %from_before, float %phi490) #4
+  %p1027 = getelementptr float, ptr addrspace(3) %gep6469, i64 %add969
+  %address1028 = ptrtoint ptr addrspace(3) %p1027 to i64
+  %84 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1028, i1 %from_after957, float %83) #4
+  %p1034 = getelementptr float, ptr addrspace(3) %gep6470, i64 %add962
+  %address1035 = ptrtoint ptr addrspace(3) %p1034 to i64
+  %85 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1035, i1 %from_before, float %phi492) #4
+  %p1041 = getelementptr float, ptr addrspace(3) %gep6470, i64 %add969
+  %address1042 = ptrtoint ptr addrspace(3) %p1041 to i64
+  %86 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1042, i1 %from_after957, float %85) #4
+  %p1048 = getelementptr float, ptr addrspace(3) %gep6471, i64 %add962
+  %address1049 = ptrtoint ptr addrspace(3) %p1048 to i64
+  %87 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1049, i1 %from_before, float %phi494) #4
+  %p1055 = getelementptr float, ptr addrspace(3) %gep6471, i64 %add969
+  %address1056 = ptrtoint ptr addrspace(3) %p1055 to i64
+  %88 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1056, i1 %from_after957, float %87) #4
+  %p1062 = getelementptr float, ptr addrspace(3) %gep6472, i64 %add962
+  %address1063 = ptrtoint ptr addrspace(3) %p1062 to i64
+  %89 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1063, i1 %from_before, float %phi496) #4
+  %p1069 = getelementptr float, ptr addrspace(3) %gep6472, i64 %add969
+  %address1070 = ptrtoint ptr addrspace(3) %p1069 to i64
+  %90 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address1070, i1 %from_after957, float %89) #4
+  br i1 %cmp1071, label %then1072, label %endif1073
 
-then1237:                                         ; preds = %endif995
-  %bits = bitcast float %54 to i32
-  %call1239 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits, i32 2, i32 31)
-  %leaf = bitcast i32 %call1239 to float
-  %sel = select i1 %cmp1240, float %leaf, float %70
-  %bits1241 = bitcast float %56 to i32
-  %call1242 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1241, i32 2, i32 31)
-  %leaf1243 = bitcast i32 %call1242 to float
-  %sel1245 = select i1 %cmp1240, float %leaf1243, float %72
-  %bits1246 = bitcast float %58 to i32
-  %call1247 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1246, i32 2, i32 31)
-  %leaf1248 = bitcast i32 %call1247 to float
-  %sel1250 = select i1 %cmp1240, float %leaf1248, float %74
-  %bits1251 = bitcast float %60 to i32
-  %call1252 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1251, i32 2, i32 31)
-  %leaf1253 = bitcast i32 %call1252 to float
-  %sel1255 = select i1 %cmp1240, float %leaf1253, float %76
-  %bits1256 = bitcast float %62 to i32
-  %call1257 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1256, i32 2, i32 31)
-  %leaf1258 = bitcast i32 %call1257 to float
-  %sel1260 = select i1 %cmp1240, float %leaf1258, float %78
-  %bits1261 = bitcast float %64 to i32
-  %call1262 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1261, i32 2, i32 31)
-  %leaf1263 = bitcast i32 %call1262 to float
-  %sel1265 = select i1 %cmp1240, float %leaf1263, float %80
-  %bits1266 = bitcast float %66 to i32
-  %call1267 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1266, i32 2, i32 31)
-  %leaf1268 = bitcast i32 %call1267 to float
-  %sel1270 = select i1 %cmp1240, float %leaf1268, float %82
-  %bits1271 = bitcast float %68 to i32
-  %call1272 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1271, i32 2, i32 31)
-  %leaf1273 = bitcast i32 %call1272 to float
-  %sel1275 = select i1 %cmp1240, float %leaf1273, float %84
-  br label %endif1238
+then1072:                                         ; preds = %endif830
+  %bits = bitcast float %60 to i32
+  %call1074 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits, i32 2, i32 31)
+  %leaf = bitcast i32 %call1074 to float
+  %sel = select i1 %cmp1075, float %leaf, float %76
+  %bits1076 = bitcast float %62 to i32
+  %call1077 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1076, i32 2, i32 31)
+  %leaf1078 = bitcast i32 %call1077 to float
+  %sel1080 = select i1 %cmp1075, float %leaf1078, float %78
+  %bits1081 = bitcast float %64 to i32
+  %call1082 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1081, i32 2, i32 31)
+  %leaf1083 = bitcast i32 %call1082 to float
+  %sel1085 = select i1 %cmp1075, float %leaf1083, float %80
+  %bits1086 = bitcast float %66 to i32
+  %call1087 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1086, i32 2, i32 31)
+  %leaf1088 = bitcast i32 %call1087 to float
+  %sel1090 = select i1 %cmp1075, float %leaf1088, float %82
+  %bits1091 = bitcast float %68 to i32
+  %call1092 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1091, i32 2, i32 31)
+  %leaf1093 = bitcast i32 %call1092 to float
+  %sel1095 = select i1 %cmp1075, float %leaf1093, float %84
+  %bits1096 = bitcast float %70 to i32
+  %call1097 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1096, i32 2, i32 31)
+  %leaf1098 = bitcast i32 %call1097 to float
+  %sel1100 = select i1 %cmp1075, float %leaf1098, float %86
+  %bits1101 = bitcast float %72 to i32
+  %call1102 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1101, i32 2, i32 31)
+  %leaf1103 = bitcast i32 %call1102 to float
+  %sel1105 = select i1 %cmp1075, float %leaf1103, float %88
+  %bits1106 = bitcast float %74 to i32
+  %call1107 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1106, i32 2, i32 31)
+  %leaf1108 = bitcast i32 %call1107 to float
+  %sel1110 = select i1 %cmp1075, float %leaf1108, float %90
+  br label %endif1073
 
-endif1238:                                        ; preds = %endif995, %then1237
-  %phi1285 = phi float [ %sel, %then1237 ], [ %70, %endif995 ]
-  %phi1287 = phi float [ %sel1245, %then1237 ], [ %72, %endif995 ]
-  %phi1289 = phi float [ %sel1250, %then1237 ], [ %74, %endif995 ]
-  %phi1291 = phi float [ %sel1255, %then1237 ], [ %76, %endif995 ]
-  %phi1293 = phi float [ %sel1260, %then1237 ], [ %78, %endif995 ]
-  %phi1295 = phi float [ %sel1265, %then1237 ], [ %80, %endif995 ]
-  %phi1297 = phi float [ %sel1270, %then1237 ], [ %82, %endif995 ]
-  %phi1299 = phi float [ %sel1275, %then1237 ], [ %84, %endif995 ]
-  br i1 %cmp1308, label %then1309, label %endif1238.endif1311_crit_edge
+endif1073:                                        ; preds = %endif830, %then1072
+  %phi1120 = phi float [ %sel, %then1072 ], [ %76, %endif830 ]
+  %phi1122 = phi float [ %sel1080, %then1072 ], [ %78, %endif830 ]
+  %phi1124 = phi float [ %sel1085, %then1072 ], [ %80, %endif830 ]
+  %phi1126 = phi float [ %sel1090, %then1072 ], [ %82, %endif830 ]
+  %phi1128 = phi float [ %sel1095, %then1072 ], [ %84, %endif830 ]
+  %phi1130 = phi float [ %sel1100, %then1072 ], [ %86, %endif830 ]
+  %phi1132 = phi float [ %sel1105, %then1072 ], [ %88, %endif830 ]
+  %phi1134 = phi float [ %sel1110, %then1072 ], [ %90, %endif830 ]
+  br i1 %cmp1143, label %then1144, label %endif1073.endif1146_crit_edge
 
-endif1238.endif1311_crit_edge:                    ; preds = %endif1238
-  %.pre = bitcast float %phi1287 to i32
-  %.pre6916 = bitcast float %phi1289 to i32
-  %.pre6917 = bitcast float %phi1291 to i32
-  br label %endif1311
+endif1073.endif1146_crit_edge:                    ; preds = %endif1073
+  %.pre = bitcast float %phi1122 to i32
+  %.pre6473 = bitcast float %phi1124 to i32
+  %.pre6474 = bitcast float %phi1126 to i32
+  br label %endif1146
 
-then1309:                                         ; preds = %endif1238
-  %bits1312 = bitcast float %phi1285 to i32
-  %call1313 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1312, i32 9, i32 31)
-  %leaf1314 = bitcast i32 %call1313 to float
-  %sel1316 = select i1 %cmp1315, float %leaf1314, float %54
-  %bits1317 = bitcast float %phi1287 to i32
-  %call1318 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1317, i32 9, i32 31)
-  %leaf1319 = bitcast i32 %call1318 to float
-  %sel1321 = select i1 %cmp1315, float %leaf1319, float %56
-  %bits1322 = bitcast float %phi1289 to i32
-  %call1323 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1322, i32 9, i32 31)
-  %leaf1324 = bitcast i32 %call1323 to float
-  %sel1326 = select i1 %cmp1315, float %leaf1324, float %58
-  %bits1327 = bitcast float %phi1291 to i32
-  %call1328 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1327, i32 9, i32 31)
-  %leaf1329 = bitcast i32 %call1328 to float
-  %sel1331 = select i1 %cmp1315, float %leaf1329, float %60
-  %bits1332 = bitcast float %phi1293 to i32
-  %call1333 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1332, i32 9, i32 31)
-  %leaf1334 = bitcast i32 %call1333 to float
-  %sel1336 = select i1 %cmp1315, float %leaf1334, float %62
-  %bits1337 = bitcast float %phi1295 to i32
-  %call1338 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1337, i32 9, i32 31)
-  %leaf1339 = bitcast i32 %call1338 to float
-  %sel1341 = select i1 %cmp1315, float %leaf1339, float %64
-  %bits1342 = bitcast float %phi1297 to i32
-  %call1343 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1342, i32 9, i32 31)
-  %leaf1344 = bitcast i32 %call1343 to float
-  %sel1346 = select i1 %cmp1315, float %leaf1344, float %66
-  %bits1347 = bitcast float %phi1299 to i32
-  %call1348 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1347, i32 9, i32 31)
-  %leaf1349 = bitcast i32 %call1348 to float
-  %sel1351 = select i1 %cmp1315, float %leaf1349, float %68
-  br label %endif1311
+then1144:                                         ; preds = %endif1073
+  %bits1147 = bitcast float %phi1120 to i32
+  %call1148 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1147, i32 9, i32 31)
+  %leaf1149 = bitcast i32 %call1148 to float
+  %sel1151 = select i1 %cmp1150, float %leaf1149, float %60
+  %bits1152 = bitcast float %phi1122 to i32
+  %call1153 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1152, i32 9, i32 31)
+  %leaf1154 = bitcast i32 %call1153 to float
+  %sel1156 = select i1 %cmp1150, float %leaf1154, float %62
+  %bits1157 = bitcast float %phi1124 to i32
+  %call1158 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1157, i32 9, i32 31)
+  %leaf1159 = bitcast i32 %call1158 to float
+  %sel1161 = select i1 %cmp1150, float %leaf1159, float %64
+  %bits1162 = bitcast float %phi1126 to i32
+  %call1163 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1162, i32 9, i32 31)
+  %leaf1164 = bitcast i32 %call1163 to float
+  %sel1166 = select i1 %cmp1150, float %leaf1164, float %66
+  %bits1167 = bitcast float %phi1128 to i32
+  %call1168 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1167, i32 9, i32 31)
+  %leaf1169 = bitcast i32 %call1168 to float
+  %sel1171 = select i1 %cmp1150, float %leaf1169, float %68
+  %bits1172 = bitcast float %phi1130 to i32
+  %call1173 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1172, i32 9, i32 31)
+  %leaf1174 = bitcast i32 %call1173 to float
+  %sel1176 = select i1 %cmp1150, float %leaf1174, float %70
+  %bits1177 = bitcast float %phi1132 to i32
+  %call1178 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1177, i32 9, i32 31)
+  %leaf1179 = bitcast i32 %call1178 to float
+  %sel1181 = select i1 %cmp1150, float %leaf1179, float %72
+  %bits1182 = bitcast float %phi1134 to i32
+  %call1183 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1182, i32 9, i32 31)
+  %leaf1184 = bitcast i32 %call1183 to float
+  %sel1186 = select i1 %cmp1150, float %leaf1184, float %74
+  br label %endif1146
 
-endif1311:                                        ; preds = %endif1238.endif1311_crit_edge, %then1309
-  %bits1429.pre-phi = phi i32 [ %.pre6917, %endif1238.endif1311_crit_edge ], [ %bits1327, %then1309 ]
-  %bits1407.pre-phi = phi i32 [ %.pre6916, %endif1238.endif1311_crit_edge ], [ %bits1322, %then1309 ]
-  %bits1387.pre-phi = phi i32 [ %.pre, %endif1238.endif1311_crit_edge ], [ %bits1317, %then1309 ]
-  %phi1360 = phi float [ %54, %endif1238.endif1311_crit_edge ], [ %sel1316, %then1309 ]
-  %phi1362 = phi float [ %56, %endif1238.endif1311_crit_edge ], [ %sel1321, %then1309 ]
-  %phi1364 = phi float [ %58, %endif1238.endif1311_crit_edge ], [ %sel1326, %then1309 ]
-  %phi1366 = phi float [ %60, %endif1238.endif1311_crit_edge ], [ %sel1331, %then1309 ]
-  %phi1368 = phi float [ %62, %endif1238.endif1311_crit_edge ], [ %sel1336, %then1309 ]
-  %phi1370 = phi float [ %64, %endif1238.endif1311_crit_edge ], [ %sel1341, %then1309 ]
-  %phi1372 = phi float [ %66, %endif1238.endif1311_crit_edge ], [ %sel1346, %then1309 ]
-  %phi1374 = phi float [ %68, %endif1238.endif1311_crit_edge ], [ %sel1351, %then1309 ]
-  %call1388 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1387.pre-phi, i32 1, i32 0)
-  %leaf1389 = bitcast i32 %call1388 to float
-  %fmul = fmul float %leaf1389, 2.000000e+00
-  %fadd = fadd float %phi1360, %fmul
-  %fmul1390 = fmul float %phi1362, 3.000000e+00
-  %fadd1391 = fadd float %fmul1390, %fadd
-  %fmul1392 = fmul float %phi1287, 4.000000e+00
-  %fadd1393 = fadd float %fmul1392, %fadd1391
-  %fmul1394 = fmul float %phi1364, 5.000000e+00
-  %fadd1395 = fadd float %fmul1394, %fadd1393
-  %bits1396 = bitcast float %phi1362 to i32
-  %call1397 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1396, i32 1, i32 31)
-  %leaf1398 = bitcast i32 %call1397 to float
-  %fmul1399 = fmul float %phi1362, 2.000000e+00
-  %fadd1400 = fadd float %phi1285, %fmul1399
-  %fmul1401 = fmul float %phi1287, 3.000000e+00
-  %fadd1402 = fadd float %fmul1401, %fadd1400
-  %fmul1403 = fmul float %leaf1398, 4.000000e+00
-  %fadd1404 = fadd float %fadd1402, %fmul1403
-  %fmul1405 = fmul float %phi1289, 5.000000e+00
-  %fadd1406 = fadd float %fmul1405, %fadd1404
-  %call1408 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1407.pre-phi, i32 1, i32 0)
-  %leaf1409 = bitcast i32 %call1408 to float
-  %fmul1410 = fmul float %leaf1409, 2.000000e+00
-  %fadd1411 = fadd float %phi1362, %fmul1410
-  %fmul1412 = fmul float %phi1364, 3.000000e+00
-  %fadd1413 = fadd float %fmul1412, %fadd1411
-  %fmul1414 = fmul float %phi1289, 4.000000e+00
-  %fadd1415 = fadd float %fmul1414, %fadd1413
-  %fmul1416 = fmul float %phi1366, 5.000000e+00
-  %fadd1417 = fadd float %fmul1416, %fadd1415
-  %bits1418 = bitcast float %phi1364 to i32
-  %call1419 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1418, i32 1, i32 31)
-  %leaf1420 = bitcast i32 %call1419 to float
-  %fmul1421 = fmul float %phi1364, 2.000000e+00
-  %fadd1422 = fadd float %phi1287, %fmul1421
-  %fmul1423 = fmul float %phi1289, 3.000000e+00
-  %fadd1424 = fadd float %fmul1423, %fadd1422
-  %fmul1425 = fmul float %leaf1420, 4.000000e+00
-  %fadd1426 = fadd float %fadd1424, %fmul1425
-  %fmul1427 = fmul float %phi1291, 5.000000e+00
-  %fadd1428 = fadd float %fmul1427, %fadd1426
-  %call1430 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1429.pre-phi, i32 1, i32 0)
-  %leaf1431 = bitcast i32 %call1430 to float
-  %fmul1432 = fmul float %leaf1431, 2.000000e+00
-  %fadd1433 = fadd float %phi1364, %fmul1432
-  %fmul1434 = fmul float %phi1366, 3.000000e+00
-  %fadd1435 = fadd float %fmul1434, %fadd1433
-  %fmul1436 = fmul float %phi1291, 4.000000e+00
-  %fadd1437 = fadd float %fmul1436, %fadd1435
-  %fmul1438 = fmul float %phi1368, 5.000000e+00
-  %fadd1439 = fadd float %fmul1438, %fadd1437
-  %bits1440 = bitcast float %phi1366 to i32
-  %call1441 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1440, i32 1, i32 31)
-  %leaf1442 = bitcast i32 %call1441 to float
-  %fmul1443 = fmul float %phi1366, 2.000000e+00
-  %fadd1444 = fadd float %phi1289, %fmul1443
-  %fmul1445 = fmul float %phi1291, 3.000000e+00
-  %fadd1446 = fadd float %fmul1445, %fadd1444
-  %fmul1447 = fmul float %leaf1442, 4.000000e+00
-  %fadd1448 = fadd float %fadd1446, %fmul1447
-  %fmul1449 = fmul float %phi1293, 5.000000e+00
-  %fadd1450 = fadd float %fmul1449, %fadd1448
-  br i1 %cmp1236, label %then1452, label %endif1454
+endif1146:                                        ; preds = %endif1073.endif1146_crit_edge, %then1144
+  %bits1264.pre-phi = phi i32 [ %.pre6474, %endif1073.endif1146_crit_edge ], [ %bits1162, %then1144 ]
+  %bits1242.pre-phi = phi i32 [ %.pre6473, %endif1073.endif1146_crit_edge ], [ %bits1157, %then1144 ]
+  %bits1222.pre-phi = phi i32 [ %.pre, %endif1073.endif1146_crit_edge ], [ %bits1152, %then1144 ]
+  %phi1195 = phi float [ %60, %endif1073.endif1146_crit_edge ], [ %sel1151, %then1144 ]
+  %phi1197 = phi float [ %62, %endif1073.endif1146_crit_edge ], [ %sel1156, %then1144 ]
+  %phi1199 = phi float [ %64, %endif1073.endif1146_crit_edge ], [ %sel1161, %then1144 ]
+  %phi1201 = phi float [ %66, %endif1073.endif1146_crit_edge ], [ %sel1166, %then1144 ]
+  %phi1203 = phi float [ %68, %endif1073.endif1146_crit_edge ], [ %sel1171, %then1144 ]
+  %phi1205 = phi float [ %70, %endif1073.endif1146_crit_edge ], [ %sel1176, %then1144 ]
+  %phi1207 = phi float [ %72, %endif1073.endif1146_crit_edge ], [ %sel1181, %then1144 ]
+  %phi1209 = phi float [ %74, %endif1073.endif1146_crit_edge ], [ %sel1186, %then1144 ]
+  %call1223 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1222.pre-phi, i32 1, i32 0)
+  %leaf1224 = bitcast i32 %call1223 to float
+  %fmul = fmul float %leaf1224, 2.000000e+00
+  %fadd = fadd float %phi1195, %fmul
+  %fmul1225 = fmul float %phi1197, 3.000000e+00
+  %fadd1226 = fadd float %fmul1225, %fadd
+  %fmul1227 = fmul float %phi1122, 4.000000e+00
+  %fadd1228 = fadd float %fmul1227, %fadd1226
+  %fmul1229 = fmul float %phi1199, 5.000000e+00
+  %fadd1230 = fadd float %fmul1229, %fadd1228
+  %bits1231 = bitcast float %phi1197 to i32
+  %call1232 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1231, i32 1, i32 31)
+  %leaf1233 = bitcast i32 %call1232 to float
+  %fmul1234 = fmul float %phi1197, 2.000000e+00
+  %fadd1235 = fadd float %phi1120, %fmul1234
+  %fmul1236 = fmul float %phi1122, 3.000000e+00
+  %fadd1237 = fadd float %fmul1236, %fadd1235
+  %fmul1238 = fmul float %leaf1233, 4.000000e+00
+  %fadd1239 = fadd float %fadd1237, %fmul1238
+  %fmul1240 = fmul float %phi1124, 5.000000e+00
+  %fadd1241 = fadd float %fmul1240, %fadd1239
+  %call1243 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1242.pre-phi, i32 1, i32 0)
+  %leaf1244 = bitcast i32 %call1243 to float
+  %fmul1245 = fmul float %leaf1244, 2.000000e+00
+  %fadd1246 = fadd float %phi1197, %fmul1245
+  %fmul1247 = fmul float %phi1199, 3.000000e+00
+  %fadd1248 = fadd float %fmul1247, %fadd1246
+  %fmul1249 = fmul float %phi1124, 4.000000e+00
+  %fadd1250 = fadd float %fmul1249, %fadd1248
+  %fmul1251 = fmul float %phi1201, 5.000000e+00
+  %fadd1252 = fadd float %fmul1251, %fadd1250
+  %bits1253 = bitcast float %phi1199 to i32
+  %call1254 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1253, i32 1, i32 31)
+  %leaf1255 = bitcast i32 %call1254 to float
+  %fmul1256 = fmul float %phi1199, 2.000000e+00
+  %fadd1257 = fadd float %phi1122, %fmul1256
+  %fmul1258 = fmul float %phi1124, 3.000000e+00
+  %fadd1259 = fadd float %fmul1258, %fadd1257
+  %fmul1260 = fmul float %leaf1255, 4.000000e+00
+  %fadd1261 = fadd float %fadd1259, %fmul1260
+  %fmul1262 = fmul float %phi1126, 5.000000e+00
+  %fadd1263 = fadd float %fmul1262, %fadd1261
+  %call1265 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1264.pre-phi, i32 1, i32 0)
+  %leaf1266 = bitcast i32 %call1265 to float
+  %fmul1267 = fmul float %leaf1266, 2.000000e+00
+  %fadd1268 = fadd float %phi1199, %fmul1267
+  %fmul1269 = fmul float %phi1201, 3.000000e+00
+  %fadd1270 = fadd float %fmul1269, %fadd1268
+  %fmul1271 = fmul float %phi1126, 4.000000e+00
+  %fadd1272 = fadd float %fmul1271, %fadd1270
+  %fmul1273 = fmul float %phi1203, 5.000000e+00
+  %fadd1274 = fadd float %fmul1273, %fadd1272
+  %bits1275 = bitcast float %phi1201 to i32
+  %call1276 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1275, i32 1, i32 31)
+  %leaf1277 = bitcast i32 %call1276 to float
+  %fmul1278 = fmul float %phi1201, 2.000000e+00
+  %fadd1279 = fadd float %phi1124, %fmul1278
+  %fmul1280 = fmul float %phi1126, 3.000000e+00
+  %fadd1281 = fadd float %fmul1280, %fadd1279
+  %fmul1282 = fmul float %leaf1277, 4.000000e+00
+  %fadd1283 = fadd float %fadd1281, %fmul1282
+  %fmul1284 = fmul float %phi1128, 5.000000e+00
+  %fadd1285 = fadd float %fmul1284, %fadd1283
+  br i1 %cmp1071, label %then1287, label %endif1289
 
-then1452:                                         ; preds = %endif1311
-  %bits1455 = bitcast float %fadd1395 to i32
-  %call1456 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1455, i32 2, i32 31)
-  %leaf1457 = bitcast i32 %call1456 to float
-  %sel1459 = select i1 %cmp1240, float %leaf1457, float %fadd1406
-  %bits1460 = bitcast float %fadd1417 to i32
-  %call1461 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1460, i32 2, i32 31)
-  %leaf1462 = bitcast i32 %call1461 to float
-  %sel1464 = select i1 %cmp1240, float %leaf1462, float %fadd1428
-  %bits1465 = bitcast float %fadd1439 to i32
-  %call1466 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1465, i32 2, i32 31)
-  %leaf1467 = bitcast i32 %call1466 to float
-  %sel1469 = select i1 %cmp1240, float %leaf1467, float %fadd1450
-  br label %endif1454
+then1287:                                         ; preds = %endif1146
+  %bits1290 = bitcast float %fadd1230 to i32
+  %call1291 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1290, i32 2, i32 31)
+  %leaf1292 = bitcast i32 %call1291 to float
+  %sel1294 = select i1 %cmp1075, float %leaf1292, float %fadd1241
+  %bits1295 = bitcast float %fadd1252 to i32
+  %call1296 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1295, i32 2, i32 31)
+  %leaf1297 = bitcast i32 %call1296 to float
+  %sel1299 = select i1 %cmp1075, float %leaf1297, float %fadd1263
+  %bits1300 = bitcast float %fadd1274 to i32
+  %call1301 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1300, i32 2, i32 31)
+  %leaf1302 = bitcast i32 %call1301 to float
+  %sel1304 = select i1 %cmp1075, float %leaf1302, float %fadd1285
+  br label %endif1289
 
-endif1454:                                        ; preds = %endif1311, %then1452
-  %phi1481 = phi float [ %sel1459, %then1452 ], [ %fadd1406, %endif1311 ]
-  %phi1483 = phi float [ %sel1464, %then1452 ], [ %fadd1428, %endif1311 ]
-  %phi1485 = phi float [ %sel1469, %then1452 ], [ %fadd1450, %endif1311 ]
-  br i1 %cmp1308, label %then1503, label %endif1505
+endif1289:                                        ; preds = %endif1146, %then1287
+  %phi1316 = phi float [ %sel1294, %then1287 ], [ %fadd1241, %endif1146 ]
+  %phi1318 = phi float [ %sel1299, %then1287 ], [ %fadd1263, %endif1146 ]
+  %phi1320 = phi float [ %sel1304, %then1287 ], [ %fadd1285, %endif1146 ]
+  br i1 %cmp1143, label %then1338, label %endif1340
 
-then1503:                                         ; preds = %endif1454
-  %bits1506 = bitcast float %phi1481 to i32
-  %call1507 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1506, i32 9, i32 31)
-  %leaf1508 = bitcast i32 %call1507 to float
-  %sel1510 = select i1 %cmp1315, float %leaf1508, float %fadd1395
-  %bits1511 = bitcast float %phi1483 to i32
-  %call1512 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1511, i32 9, i32 31)
-  %leaf1513 = bitcast i32 %call1512 to float
-  %sel1515 = select i1 %cmp1315, float %leaf1513, float %fadd1417
-  %bits1516 = bitcast float %phi1485 to i32
-  %call1517 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1516, i32 9, i32 31)
-  %leaf1518 = bitcast i32 %call1517 to float
-  %sel1520 = select i1 %cmp1315, float %leaf1518, float %fadd1439
-  br label %endif1505
+then1338:                                         ; preds = %endif1289
+  %bits1341 = bitcast float %phi1316 to i32
+  %call1342 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1341, i32 9, i32 31)
+  %leaf1343 = bitcast i32 %call1342 to float
+  %sel1345 = select i1 %cmp1150, float %leaf1343, float %fadd1230
+  %bits1346 = bitcast float %phi1318 to i32
+  %call1347 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1346, i32 9, i32 31)
+  %leaf1348 = bitcast i32 %call1347 to float
+  %sel1350 = select i1 %cmp1150, float %leaf1348, float %fadd1252
+  %bits1351 = bitcast float %phi1320 to i32
+  %call1352 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1351, i32 9, i32 31)
+  %leaf1353 = bitcast i32 %call1352 to float
+  %sel1355 = select i1 %cmp1150, float %leaf1353, float %fadd1274
+  br label %endif1340
 
-endif1505:                                        ; preds = %endif1454, %then1503
-  %phi1531 = phi float [ %sel1510, %then1503 ], [ %fadd1395, %endif1454 ]
-  %phi1533 = phi float [ %sel1515, %then1503 ], [ %fadd1417, %endif1454 ]
-  %phi1535 = phi float [ %sel1520, %then1503 ], [ %fadd1439, %endif1454 ]
-  br i1 %waits, label %repeat.body, label %endif1558
+endif1340:                                        ; preds = %endif1289, %then1338
+  %phi1366 = phi float [ %sel1345, %then1338 ], [ %fadd1230, %endif1289 ]
+  %phi1368 = phi float [ %sel1350, %then1338 ], [ %fadd1252, %endif1289 ]
+  %phi1370 = phi float [ %sel1355, %then1338 ], [ %fadd1274, %endif1289 ]
+  br i1 %waits, label %repeat.body, label %endif1393
 
-endif1558:                                        ; preds = %repeat.body, %endif1505
-  br i1 %waits1567, label %repeat.body1570, label %endif1569
+endif1393:                                        ; preds = %repeat.body, %endif1340
+  br i1 %waits1402, label %repeat.body1405, label %endif1404
 
-repeat.body:                                      ; preds = %endif1505, %repeat.body
-  %85 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address1560) #4
-  %behind = sub i32 %85, %epoch
-  %cmp1561 = icmp slt i32 %behind, 0
-  br i1 %cmp1561, label %repeat.body, label %endif1558
+repeat.body:                                      ; preds = %endif1340, %repeat.body
+  %91 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address1395) #4
+  %behind = sub i32 %91, %epoch
+  %cmp1396 = icmp slt i32 %behind, 0
+  br i1 %cmp1396, label %repeat.body, label %endif1393
 
-endif1569:                                        ; preds = %repeat.body1570, %endif1558
+endif1404:                                        ; preds = %repeat.body1405, %endif1393
   tail call void @llvm.nvvm.barrier0()
-  %add1588 = add nuw nsw i64 %mul507, %call1586
-  %mul1589 = shl nuw nsw i64 %add1588, 3
-  %add1590 = or disjoint i64 %mul1589, 4
-  %mul1591 = mul i64 %add1590, %5
-  %86 = getelementptr float, ptr addrspace(1) %2, i64 %mul1591
-  %p1597 = getelementptr float, ptr addrspace(1) %86, i64 %call21
-  %v1598 = load volatile float, ptr addrspace(1) %p1597, align 4
-  %p1604 = getelementptr float, ptr addrspace(1) %86, i64 %call30
-  %v1605 = load volatile float, ptr addrspace(1) %p1604, align 4
-  %add1612 = or disjoint i64 %mul1589, 5
-  %mul1613 = mul i64 %add1612, %5
-  %87 = getelementptr float, ptr addrspace(1) %2, i64 %mul1613
-  %p1619 = getelementptr float, ptr addrspace(1) %87, i64 %call21
-  %v1620 = load volatile float, ptr addrspace(1) %p1619, align 4
-  %p1626 = getelementptr float, ptr addrspace(1) %87, i64 %call30
-  %v1627 = load volatile float, ptr addrspace(1) %p1626, align 4
-  %add1634 = or disjoint i64 %mul1589, 6
-  %mul1635 = mul i64 %add1634, %5
-  %88 = getelementptr float, ptr addrspace(1) %2, i64 %mul1635
-  %p1641 = getelementptr float, ptr addrspace(1) %88, i64 %call21
-  %v1642 = load volatile float, ptr addrspace(1) %p1641, align 4
-  %p1648 = getelementptr float, ptr addrspace(1) %88, i64 %call30
-  %v1649 = load volatile float, ptr addrspace(1) %p1648, align 4
-  %add1656 = or disjoint i64 %mul1589, 7
-  %mul1657 = mul i64 %add1656, %5
-  %89 = getelementptr float, ptr addrspace(1) %2, i64 %mul1657
-  %p1663 = getelementptr float, ptr addrspace(1) %89, i64 %call21
-  %v1664 = load volatile float, ptr addrspace(1) %p1663, align 4
-  %p1670 = getelementptr float, ptr addrspace(1) %89, i64 %call30
-  %v1671 = load volatile float, ptr addrspace(1) %p1670, align 4
-  %add1676 = add nuw nsw i64 %mul507, %19
-  %mul1677 = shl nuw nsw i64 %add1676, 3
-  %mul1679 = mul i64 %mul1677, %5
-  %90 = getelementptr float, ptr addrspace(1) %2, i64 %mul1679
-  %p1685 = getelementptr float, ptr addrspace(1) %90, i64 %call21
-  %v1686 = load volatile float, ptr addrspace(1) %p1685, align 4
-  %p1692 = getelementptr float, ptr addrspace(1) %90, i64 %call30
-  %v1693 = load volatile float, ptr addrspace(1) %p1692, align 4
-  %add1700 = or disjoint i64 %mul1677, 1
-  %mul1701 = mul i64 %add1700, %5
-  %91 = getelementptr float, ptr addrspace(1) %2, i64 %mul1701
-  %p1707 = getelementptr float, ptr addrspace(1) %91, i64 %call21
-  %v1708 = load volatile float, ptr addrspace(1) %p1707, align 4
-  %p1714 = getelementptr float, ptr addrspace(1) %91, i64 %call30
-  %v1715 = load volatile float, ptr addrspace(1) %p1714, align 4
-  %add1722 = or disjoint i64 %mul1677, 2
-  %mul1723 = mul i64 %add1722, %5
-  %92 = getelementptr float, ptr addrspace(1) %2, i64 %mul1723
-  %p1729 = getelementptr float, ptr addrspace(1) %92, i64 %call21
-  %v1730 = load volatile float, ptr addrspace(1) %p1729, align 4
-  %p1736 = getelementptr float, ptr addrspace(1) %92, i64 %call30
-  %v1737 = load volatile float, ptr addrspace(1) %p1736, align 4
-  %add1744 = or disjoint i64 %mul1677, 3
-  %mul1745 = mul i64 %add1744, %5
-  %93 = getelementptr float, ptr addrspace(1) %2, i64 %mul1745
-  %p1751 = getelementptr float, ptr addrspace(1) %93, i64 %call21
-  %v1752 = load volatile float, ptr addrspace(1) %p1751, align 4
-  %p1758 = getelementptr float, ptr addrspace(1) %93, i64 %call30
-  %v1759 = load volatile float, ptr addrspace(1) %p1758, align 4
-  br i1 %cmp1236, label %then1761, label %endif1763
+  %add1432 = add nuw nsw i64 %mul508, %call1430
+  %.idx6435 = mul nuw nsw i64 %add1432, 38912
+  %92 = getelementptr i8, ptr addrspace(1) %2, i64 %.idx6435
+  %93 = getelementptr i8, ptr addrspace(1) %92, i64 19456
+  %p1438 = getelementptr float, ptr addrspace(1) %93, i64 %add1427
+  %row = load volatile <2 x float>, ptr addrspace(1) %p1438, align 8
+  %column = extractelement <2 x float> %row, i64 0
+  %column1439 = extractelement <2 x float> %row, i64 1
+  %94 = getelementptr i8, ptr addrspace(1) %92, i64 24320
+  %p1450 = getelementptr float, ptr addrspace(1) %94, i64 %add1427
+  %row1451 = load volatile <2 x float>, ptr addrspace(1) %p1450, align 8
+  %column1452 = extractelement <2 x float> %row1451, i64 0
+  %column1453 = extractelement <2 x float> %row1451, i64 1
+  %95 = getelementptr i8, ptr addrspace(1) %92, i64 29184
+  %p1464 = getelementptr float, ptr addrspace(1) %95, i64 %add1427
+  %row1465 = load volatile <2 x float>, ptr addrspace(1) %p1464, align 8
+  %column1466 = extractelement <2 x float> %row1465, i64 0
+  %column1467 = extractelement <2 x float> %row1465, i64 1
+  %96 = getelementptr i8, ptr addrspace(1) %92, i64 34048
+  %p1478 = getelementptr float, ptr addrspace(1) %96, i64 %add1427
+  %row1479 = load volatile <2 x float>, ptr addrspace(1) %p1478, align 8
+  %column1480 = extractelement <2 x float> %row1479, i64 0
+  %column1481 = extractelement <2 x float> %row1479, i64 1
+  %add1486 = add nuw nsw i64 %mul508, %17
+  %.idx6439 = mul nuw nsw i64 %add1486, 38912
+  %97 = getelementptr i8, ptr addrspace(1) %2, i64 %.idx6439
+  %p1492 = getelementptr float, ptr addrspace(1) %97, i64 %add1427
+  %row1493 = load volatile <2 x float>, ptr addrspace(1) %p1492, align 8
+  %column1494 = extractelement <2 x float> %row1493, i64 0
+  %column1495 = extractelement <2 x float> %row1493, i64 1
+  %98 = getelementptr i8, ptr addrspace(1) %97, i64 4864
+  %p1506 = getelementptr float, ptr addrspace(1) %98, i64 %add1427
+  %row1507 = load volatile <2 x float>, ptr addrspace(1) %p1506, align 8
+  %column1508 = extractelement <2 x float> %row1507, i64 0
+  %column1509 = extractelement <2 x float> %row1507, i64 1
+  %99 = getelementptr i8, ptr addrspace(1) %97, i64 9728
+  %p1520 = getelementptr float, ptr addrspace(1) %99, i64 %add1427
+  %row1521 = load volatile <2 x float>, ptr addrspace(1) %p1520, align 8
+  %column1522 = extractelement <2 x float> %row1521, i64 0
+  %column1523 = extractelement <2 x float> %row1521, i64 1
+  %100 = getelementptr i8, ptr addrspace(1) %97, i64 14592
+  %p1534 = getelementptr float, ptr addrspace(1) %100, i64 %add1427
+  %row1535 = load volatile <2 x float>, ptr addrspace(1) %p1534, align 8
+  %column1536 = extractelement <2 x float> %row1535, i64 0
+  %column1537 = extractelement <2 x float> %row1535, i64 1
+  br i1 %cmp1071, label %then1539, label %endif1541
 
-repeat.body1570:                                  ; preds = %endif1558, %repeat.body1570
-  %94 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address1573) #4
-  %behind1574 = sub i32 %94, %epoch
-  %cmp1575 = icmp slt i32 %behind1574, 0
-  br i1 %cmp1575, label %repeat.body1570, label %endif1569
+repeat.body1405:                                  ; preds = %endif1393, %repeat.body1405
+  %101 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address1408) #4
+  %behind1409 = sub i32 %101, %epoch
+  %cmp1410 = icmp slt i32 %behind1409, 0
+  br i1 %cmp1410, label %repeat.body1405, label %endif1404
 
-then1761:                                         ; preds = %endif1569
-  %bits1764 = bitcast float %v1598 to i32
-  %call1765 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1764, i32 2, i32 31)
-  %leaf1766 = bitcast i32 %call1765 to float
-  %sel1768 = select i1 %cmp1240, float %leaf1766, float %v1605
-  %bits1769 = bitcast float %v1620 to i32
-  %call1770 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1769, i32 2, i32 31)
-  %leaf1771 = bitcast i32 %call1770 to float
-  %sel1773 = select i1 %cmp1240, float %leaf1771, float %v1627
-  %bits1774 = bitcast float %v1642 to i32
-  %call1775 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1774, i32 2, i32 31)
-  %leaf1776 = bitcast i32 %call1775 to float
-  %sel1778 = select i1 %cmp1240, float %leaf1776, float %v1649
-  %bits1779 = bitcast float %v1664 to i32
-  %call1780 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1779, i32 2, i32 31)
-  %leaf1781 = bitcast i32 %call1780 to float
-  %sel1783 = select i1 %cmp1240, float %leaf1781, float %v1671
-  br label %endif1763
+then1539:                                         ; preds = %endif1404
+  %bits1542 = bitcast float %column to i32
+  %call1543 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1542, i32 2, i32 31)
+  %leaf1544 = bitcast i32 %call1543 to float
+  %sel1546 = select i1 %cmp1075, float %leaf1544, float %column1439
+  %bits1547 = bitcast float %column1452 to i32
+  %call1548 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1547, i32 2, i32 31)
+  %leaf1549 = bitcast i32 %call1548 to float
+  %sel1551 = select i1 %cmp1075, float %leaf1549, float %column1453
+  %bits1552 = bitcast float %column1466 to i32
+  %call1553 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1552, i32 2, i32 31)
+  %leaf1554 = bitcast i32 %call1553 to float
+  %sel1556 = select i1 %cmp1075, float %leaf1554, float %column1467
+  %bits1557 = bitcast float %column1480 to i32
+  %call1558 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1557, i32 2, i32 31)
+  %leaf1559 = bitcast i32 %call1558 to float
+  %sel1561 = select i1 %cmp1075, float %leaf1559, float %column1481
+  br label %endif1541
 
-endif1763:                                        ; preds = %endif1569, %then1761
-  %phi1785 = phi float [ %sel1768, %then1761 ], [ %v1605, %endif1569 ]
-  %phi1787 = phi float [ %sel1773, %then1761 ], [ %v1627, %endif1569 ]
-  %phi1789 = phi float [ %sel1778, %then1761 ], [ %v1649, %endif1569 ]
-  %phi1791 = phi float [ %sel1783, %then1761 ], [ %v1671, %endif1569 ]
-  br i1 %cmp1308, label %then1817, label %endif1819
+endif1541:                                        ; preds = %endif1404, %then1539
+  %phi1563 = phi float [ %sel1546, %then1539 ], [ %column1439, %endif1404 ]
+  %phi1565 = phi float [ %sel1551, %then1539 ], [ %column1453, %endif1404 ]
+  %phi1567 = phi float [ %sel1556, %then1539 ], [ %column1467, %endif1404 ]
+  %phi1569 = phi float [ %sel1561, %then1539 ], [ %column1481, %endif1404 ]
+  br i1 %cmp1143, label %then1595, label %endif1597
 
-then1817:                                         ; preds = %endif1763
-  %bits1820 = bitcast float %phi1785 to i32
-  %call1821 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1820, i32 9, i32 31)
-  %leaf1822 = bitcast i32 %call1821 to float
-  %sel1824 = select i1 %cmp1315, float %leaf1822, float %v1598
-  %bits1825 = bitcast float %phi1787 to i32
-  %call1826 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1825, i32 9, i32 31)
+then1595:                                         ; preds = %endif1541
+  %bits1598 = bitcast float %phi1563 to i32
+  %call1599 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1598, i32 9, i32 31)
+  %leaf1600 = bitcast i32 %call1599 to float
+  %sel1602 = select i1 %cmp1150, float %leaf1600, float %column
+  %bits1603 = bitcast float %phi1565 to i32
+  %call1604 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1603, i32 9, i32 31)
+  %leaf1605 = bitcast i32 %call1604 to float
+  %sel1607 = select i1 %cmp1150, float %leaf1605, float %column1452
+  %bits1608 = bitcast float %phi1567 to i32
+  %call1609 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1608, i32 9, i32 31)
+  %leaf1610 = bitcast i32 %call1609 to float
+  %sel1612 = select i1 %cmp1150, float %leaf1610, float %column1466
+  %bits1613 = bitcast float %phi1569 to i32
+  %call1614 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1613, i32 9, i32 31)
+  %leaf1615 = bitcast i32 %call1614 to float
+  %sel1617 = select i1 %cmp1150, float %leaf1615, float %column1480
+  br label %endif1597
+
+endif1597:                                        ; preds = %endif1541, %then1595
+  %phi1618 = phi float [ %sel1602, %then1595 ], [ %column, %endif1541 ]
+  %phi1620 = phi float [ %sel1607, %then1595 ], [ %column1452, %endif1541 ]
+  %phi1622 = phi float [ %sel1612, %then1595 ], [ %column1466, %endif1541 ]
+  %phi1624 = phi float [ %sel1617, %then1595 ], [ %column1480, %endif1541 ]
+  br i1 %cmp1071, label %then1651, label %endif1653
+
+then1651:                                         ; preds = %endif1597
+  %bits1654 = bitcast float %column1494 to i32
+  %call1655 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1654, i32 2, i32 31)
+  %leaf1656 = bitcast i32 %call1655 to float
+  %sel1658 = select i1 %cmp1075, float %leaf1656, float %column1495
+  %bits1659 = bitcast float %column1508 to i32
+  %call1660 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1659, i32 2, i32 31)
+  %leaf1661 = bitcast i32 %call1660 to float
+  %sel1663 = select i1 %cmp1075, float %leaf1661, float %column1509
+  %bits1664 = bitcast float %column1522 to i32
+  %call1665 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1664, i32 2, i32 31)
+  %leaf1666 = bitcast i32 %call1665 to float
+  %sel1668 = select i1 %cmp1075, float %leaf1666, float %column1523
+  %bits1669 = bitcast float %column1536 to i32
+  %call1670 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1669, i32 2, i32 31)
+  %leaf1671 = bitcast i32 %call1670 to float
+  %sel1673 = select i1 %cmp1075, float %leaf1671, float %column1537
+  br label %endif1653
+
+endif1653:                                        ; preds = %endif1597, %then1651
+  %phi1699 = phi float [ %sel1658, %then1651 ], [ %column1495, %endif1597 ]
+  %phi1701 = phi float [ %sel1663, %then1651 ], [ %column1509, %endif1597 ]
+  %phi1703 = phi float [ %sel1668, %then1651 ], [ %column1523, %endif1597 ]
+  %phi1705 = phi float [ %sel1673, %then1651 ], [ %column1537, %endif1597 ]
+  br i1 %cmp1143, label %then1707, label %endif1709
+
+then1707:                                         ; preds = %endif1653
+  %bits1710 = bitcast float %phi1699 to i32
+  %call1711 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1710, i32 9, i32 31)
+  %leaf1712 = bitcast i32 %call1711 to float
+  %sel1714 = select i1 %cmp1150, float %leaf1712, float %column1494
+  %bits1715 = bitcast float %phi1701 to i32
+  %call1716 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1715, i32 9, i32 31)
+  %leaf1717 = bitcast i32 %call1716 to float
+  %sel1719 = select i1 %cmp1150, float %leaf1717, float %column1508
+  %bits1720 = bitcast float %phi1703 to i32
+  %call1721 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1720, i32 9, i32 31)
+  %leaf1722 = bitcast i32 %call1721 to float
+  %sel1724 = select i1 %cmp1150, float %leaf1722, float %column1522
+  %bits1725 = bitcast float %phi1705 to i32
+  %call1726 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1725, i32 9, i32 31)
+  %leaf1727 = bitcast i32 %call1726 to float
+  %sel1729 = select i1 %cmp1150, float %leaf1727, float %column1536
+  br label %endif1709
+
+endif1709:                                        ; preds = %endif1653, %then1707
+  %phi1754 = phi float [ %sel1714, %then1707 ], [ %column1494, %endif1653 ]
+  %phi1756 = phi float [ %sel1719, %then1707 ], [ %column1508, %endif1653 ]
+  %phi1758 = phi float [ %sel1724, %then1707 ], [ %column1522, %endif1653 ]
+  %phi1760 = phi float [ %sel1729, %then1707 ], [ %column1536, %endif1653 ]
+  %sel1762 = select i1 %cmp470, float %phi1195, float %phi1618
+  %sel1763 = select i1 %cmp470, float %phi1120, float %phi1563
+  %sel1764 = select i1 %cmp470, float %phi1195, float %phi1620
+  %sel1765 = select i1 %cmp470, float %phi1120, float %phi1565
+  %sel1766 = select i1 %cmp470, float %phi1195, float %phi1622
+  %sel1767 = select i1 %cmp470, float %phi1120, float %phi1567
+  %sel1768 = select i1 %cmp470, float %phi1195, float %phi1624
+  %sel1769 = select i1 %cmp470, float %phi1120, float %phi1569
+  %sel1770 = select i1 %cmp472, float %phi1209, float %phi1754
+  %sel1771 = select i1 %cmp472, float %phi1134, float %phi1699
+  %sel1772 = select i1 %cmp472, float %phi1209, float %phi1756
+  %sel1773 = select i1 %cmp472, float %phi1134, float %phi1701
+  %sel1774 = select i1 %cmp472, float %phi1209, float %phi1758
+  %sel1775 = select i1 %cmp472, float %phi1134, float %phi1703
+  %sel1776 = select i1 %cmp472, float %phi1209, float %phi1760
+  %sel1777 = select i1 %cmp472, float %phi1134, float %phi1705
+  %bits1781 = bitcast float %phi1128 to i32
+  %call1782 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1781, i32 1, i32 0)
+  %leaf1783 = bitcast i32 %call1782 to float
+  %fmul1784 = fmul float %leaf1783, 2.000000e+00
+  %fadd1785 = fadd float %phi1201, %fmul1784
+  %fmul1786 = fmul float %phi1203, 3.000000e+00
+  %fadd1787 = fadd float %fmul1786, %fadd1785
+  %fmul1788 = fmul float %phi1128, 4.000000e+00
+  %fadd1789 = fadd float %fmul1788, %fadd1787
+  %fmul1790 = fmul float %phi1205, 5.000000e+00
+  %fadd1791 = fadd float %fmul1790, %fadd1789
+  %bits1792 = bitcast float %phi1203 to i32
+  %call1793 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1792, i32 1, i32 31)
+  %leaf1794 = bitcast i32 %call1793 to float
+  %fmul1795 = fmul float %phi1203, 2.000000e+00
+  %fadd1796 = fadd float %phi1126, %fmul1795
+  %fmul1797 = fmul float %phi1128, 3.000000e+00
+  %fadd1798 = fadd float %fmul1797, %fadd1796
+  %fmul1799 = fmul float %leaf1794, 4.000000e+00
+  %fadd1800 = fadd float %fadd1798, %fmul1799
+  %fmul1801 = fmul float %phi1130, 5.000000e+00
+  %fadd1802 = fadd float %fmul1801, %fadd1800
+  %bits1803 = bitcast float %phi1130 to i32
+  %call1804 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1803, i32 1, i32 0)
+  %leaf1805 = bitcast i32 %call1804 to float
+  %fmul1806 = fmul float %leaf1805, 2.000000e+00
+  %fadd1807 = fadd float %phi1203, %fmul1806
+  %fmul1808 = fmul float %phi1205, 3.000000e+00
+  %fadd1809 = fadd float %fmul1808, %fadd1807
+  %fmul1810 = fmul float %phi1130, 4.000000e+00
+  %fadd1811 = fadd float %fmul1810, %fadd1809
+  %fmul1812 = fmul float %phi1207, 5.000000e+00
+  %fadd1813 = fadd float %fmul1812, %fadd1811
+  %bits1814 = bitcast float %phi1205 to i32
+  %call1815 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1814, i32 1, i32 31)
+  %leaf1816 = bitcast i32 %call1815 to float
+  %fmul1817 = fmul float %phi1205, 2.000000e+00
+  %fadd1818 = fadd float %phi1128, %fmul1817
+  %fmul1819 = fmul float %phi1130, 3.000000e+00
+  %fadd1820 = fadd float %fmul1819, %fadd1818
+  %fmul1821 = fmul float %leaf1816, 4.000000e+00
+  %fadd1822 = fadd float %fadd1820, %fmul1821
+  %fmul1823 = fmul float %phi1132, 5.000000e+00
+  %fadd1824 = fadd float %fmul1823, %fadd1822
+  %bits1825 = bitcast float %phi1132 to i32
+  %call1826 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1825, i32 1, i32 0)
   %leaf1827 = bitcast i32 %call1826 to float
-  %sel1829 = select i1 %cmp1315, float %leaf1827, float %v1620
-  %bits1830 = bitcast float %phi1789 to i32
-  %call1831 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1830, i32 9, i32 31)
-  %leaf1832 = bitcast i32 %call1831 to float
-  %sel1834 = select i1 %cmp1315, float %leaf1832, float %v1642
-  %bits1835 = bitcast float %phi1791 to i32
-  %call1836 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1835, i32 9, i32 31)
-  %leaf1837 = bitcast i32 %call1836 to float
-  %sel1839 = select i1 %cmp1315, float %leaf1837, float %v1664
-  br label %endif1819
+  %fmul1828 = fmul float %leaf1827, 2.000000e+00
+  %fadd1829 = fadd float %phi1205, %fmul1828
+  %fmul1830 = fmul float %phi1207, 3.000000e+00
+  %fadd1831 = fadd float %fmul1830, %fadd1829
+  %fmul1832 = fmul float %phi1132, 4.000000e+00
+  %fadd1833 = fadd float %fmul1832, %fadd1831
+  %fmul1834 = fmul float %phi1209, 5.000000e+00
+  %fadd1835 = fadd float %fmul1834, %fadd1833
+  %bits1836 = bitcast float %phi1207 to i32
+  %call1837 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1836, i32 1, i32 31)
+  %leaf1838 = bitcast i32 %call1837 to float
+  %fmul1839 = fmul float %phi1207, 2.000000e+00
+  %fadd1840 = fadd float %phi1130, %fmul1839
+  %fmul1841 = fmul float %phi1132, 3.000000e+00
+  %fadd1842 = fadd float %fmul1841, %fadd1840
+  %fmul1843 = fmul float %leaf1838, 4.000000e+00
+  %fadd1844 = fadd float %fadd1842, %fmul1843
+  %fmul1845 = fmul float %phi1134, 5.000000e+00
+  %fadd1846 = fadd float %fmul1845, %fadd1844
+  br i1 %cmp1071, label %then1848, label %endif1850
 
-endif1819:                                        ; preds = %endif1763, %then1817
-  %phi1840 = phi float [ %sel1824, %then1817 ], [ %v1598, %endif1763 ]
-  %phi1842 = phi float [ %sel1829, %then1817 ], [ %v1620, %endif1763 ]
-  %phi1844 = phi float [ %sel1834, %then1817 ], [ %v1642, %endif1763 ]
-  %phi1846 = phi float [ %sel1839, %then1817 ], [ %v1664, %endif1763 ]
-  br i1 %cmp1236, label %then1873, label %endif1875
+then1848:                                         ; preds = %endif1709
+  %bits1851 = bitcast float %fadd1791 to i32
+  %call1852 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1851, i32 2, i32 31)
+  %leaf1853 = bitcast i32 %call1852 to float
+  %sel1855 = select i1 %cmp1075, float %leaf1853, float %fadd1802
+  %bits1856 = bitcast float %fadd1813 to i32
+  %call1857 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1856, i32 2, i32 31)
+  %leaf1858 = bitcast i32 %call1857 to float
+  %sel1860 = select i1 %cmp1075, float %leaf1858, float %fadd1824
+  %bits1861 = bitcast float %fadd1835 to i32
+  %call1862 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1861, i32 2, i32 31)
+  %leaf1863 = bitcast i32 %call1862 to float
+  %sel1865 = select i1 %cmp1075, float %leaf1863, float %fadd1846
+  br label %endif1850
 
-then1873:                                         ; preds = %endif1819
-  %bits1876 = bitcast float %v1686 to i32
-  %call1877 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1876, i32 2, i32 31)
-  %leaf1878 = bitcast i32 %call1877 to float
-  %sel1880 = select i1 %cmp1240, float %leaf1878, float %v1693
-  %bits1881 = bitcast float %v1708 to i32
-  %call1882 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1881, i32 2, i32 31)
-  %leaf1883 = bitcast i32 %call1882 to float
-  %sel1885 = select i1 %cmp1240, float %leaf1883, float %v1715
-  %bits1886 = bitcast float %v1730 to i32
-  %call1887 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1886, i32 2, i32 31)
-  %leaf1888 = bitcast i32 %call1887 to float
-  %sel1890 = select i1 %cmp1240, float %leaf1888, float %v1737
-  %bits1891 = bitcast float %v1752 to i32
-  %call1892 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1891, i32 2, i32 31)
-  %leaf1893 = bitcast i32 %call1892 to float
-  %sel1895 = select i1 %cmp1240, float %leaf1893, float %v1759
-  br label %endif1875
+endif1850:                                        ; preds = %endif1709, %then1848
+  %phi1883 = phi float [ %sel1855, %then1848 ], [ %fadd1802, %endif1709 ]
+  %phi1885 = phi float [ %sel1860, %then1848 ], [ %fadd1824, %endif1709 ]
+  %phi1887 = phi float [ %sel1865, %then1848 ], [ %fadd1846, %endif1709 ]
+  br i1 %cmp1143, label %then1899, label %endif1901
 
-endif1875:                                        ; preds = %endif1819, %then1873
-  %phi1921 = phi float [ %sel1880, %then1873 ], [ %v1693, %endif1819 ]
-  %phi1923 = phi float [ %sel1885, %then1873 ], [ %v1715, %endif1819 ]
-  %phi1925 = phi float [ %sel1890, %then1873 ], [ %v1737, %endif1819 ]
-  %phi1927 = phi float [ %sel1895, %then1873 ], [ %v1759, %endif1819 ]
-  br i1 %cmp1308, label %then1929, label %endif1931
+then1899:                                         ; preds = %endif1850
+  %bits1902 = bitcast float %phi1883 to i32
+  %call1903 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1902, i32 9, i32 31)
+  %leaf1904 = bitcast i32 %call1903 to float
+  %sel1906 = select i1 %cmp1150, float %leaf1904, float %fadd1791
+  %bits1907 = bitcast float %phi1885 to i32
+  %call1908 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1907, i32 9, i32 31)
+  %leaf1909 = bitcast i32 %call1908 to float
+  %sel1911 = select i1 %cmp1150, float %leaf1909, float %fadd1813
+  %bits1912 = bitcast float %phi1887 to i32
+  %call1913 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1912, i32 9, i32 31)
+  %leaf1914 = bitcast i32 %call1913 to float
+  %sel1916 = select i1 %cmp1150, float %leaf1914, float %fadd1835
+  br label %endif1901
 
-then1929:                                         ; preds = %endif1875
-  %bits1932 = bitcast float %phi1921 to i32
-  %call1933 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1932, i32 9, i32 31)
-  %leaf1934 = bitcast i32 %call1933 to float
-  %sel1936 = select i1 %cmp1315, float %leaf1934, float %v1686
-  %bits1937 = bitcast float %phi1923 to i32
-  %call1938 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1937, i32 9, i32 31)
-  %leaf1939 = bitcast i32 %call1938 to float
-  %sel1941 = select i1 %cmp1315, float %leaf1939, float %v1708
-  %bits1942 = bitcast float %phi1925 to i32
-  %call1943 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1942, i32 9, i32 31)
-  %leaf1944 = bitcast i32 %call1943 to float
-  %sel1946 = select i1 %cmp1315, float %leaf1944, float %v1730
-  %bits1947 = bitcast float %phi1927 to i32
-  %call1948 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits1947, i32 9, i32 31)
-  %leaf1949 = bitcast i32 %call1948 to float
-  %sel1951 = select i1 %cmp1315, float %leaf1949, float %v1752
-  br label %endif1931
-
-endif1931:                                        ; preds = %endif1875, %then1929
-  %phi1976 = phi float [ %sel1936, %then1929 ], [ %v1686, %endif1875 ]
-  %phi1978 = phi float [ %sel1941, %then1929 ], [ %v1708, %endif1875 ]
-  %phi1980 = phi float [ %sel1946, %then1929 ], [ %v1730, %endif1875 ]
-  %phi1982 = phi float [ %sel1951, %then1929 ], [ %v1752, %endif1875 ]
-  %sel1984 = select i1 %cmp470, float %phi1360, float %phi1840
-  %sel1985 = select i1 %cmp470, float %phi1285, float %phi1785
-  %sel1986 = select i1 %cmp470, float %phi1360, float %phi1842
-  %sel1987 = select i1 %cmp470, float %phi1285, float %phi1787
-  %sel1988 = select i1 %cmp470, float %phi1360, float %phi1844
-  %sel1989 = select i1 %cmp470, float %phi1285, float %phi1789
-  %sel1990 = select i1 %cmp470, float %phi1360, float %phi1846
-  %sel1991 = select i1 %cmp470, float %phi1285, float %phi1791
-  %sel1992 = select i1 %cmp472, float %phi1374, float %phi1976
-  %sel1993 = select i1 %cmp472, float %phi1299, float %phi1921
-  %sel1994 = select i1 %cmp472, float %phi1374, float %phi1978
-  %sel1995 = select i1 %cmp472, float %phi1299, float %phi1923
-  %sel1996 = select i1 %cmp472, float %phi1374, float %phi1980
-  %sel1997 = select i1 %cmp472, float %phi1299, float %phi1925
-  %sel1998 = select i1 %cmp472, float %phi1374, float %phi1982
-  %sel1999 = select i1 %cmp472, float %phi1299, float %phi1927
-  %bits2003 = bitcast float %phi1293 to i32
-  %call2004 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2003, i32 1, i32 0)
-  %leaf2005 = bitcast i32 %call2004 to float
-  %fmul2006 = fmul float %leaf2005, 2.000000e+00
-  %fadd2007 = fadd float %phi1366, %fmul2006
-  %fmul2008 = fmul float %phi1368, 3.000000e+00
-  %fadd2009 = fadd float %fmul2008, %fadd2007
-  %fmul2010 = fmul float %phi1293, 4.000000e+00
-  %fadd2011 = fadd float %fmul2010, %fadd2009
-  %fmul2012 = fmul float %phi1370, 5.000000e+00
+endif1901:                                        ; preds = %endif1850, %then1899
+  %phi1933 = phi float [ %sel1906, %then1899 ], [ %fadd1791, %endif1850 ]
+  %phi1935 = phi float [ %sel1911, %then1899 ], [ %fadd1813, %endif1850 ]
+  %phi1937 = phi float [ %sel1916, %then1899 ], [ %fadd1835, %endif1850 ]
+  %bits1952 = bitcast float %sel1765 to i32
+  %call1953 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1952, i32 1, i32 0)
+  %leaf1954 = bitcast i32 %call1953 to float
+  %fmul1955 = fmul float %leaf1954, 2.000000e+00
+  %fadd1956 = fadd float %sel1762, %fmul1955
+  %fmul1957 = fmul float %sel1764, 3.000000e+00
+  %fadd1958 = fadd float %fmul1957, %fadd1956
+  %fmul1959 = fmul float %sel1765, 4.000000e+00
+  %fadd1960 = fadd float %fmul1959, %fadd1958
+  %fmul1961 = fmul float %sel1766, 5.000000e+00
+  %fadd1962 = fadd float %fmul1961, %fadd1960
+  %bits1963 = bitcast float %sel1764 to i32
+  %call1964 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1963, i32 1, i32 31)
+  %leaf1965 = bitcast i32 %call1964 to float
+  %fmul1966 = fmul float %sel1764, 2.000000e+00
+  %fadd1967 = fadd float %sel1763, %fmul1966
+  %fmul1968 = fmul float %sel1765, 3.000000e+00
+  %fadd1969 = fadd float %fmul1968, %fadd1967
+  %fmul1970 = fmul float %leaf1965, 4.000000e+00
+  %fadd1971 = fadd float %fadd1969, %fmul1970
+  %fmul1972 = fmul float %sel1767, 5.000000e+00
+  %fadd1973 = fadd float %fmul1972, %fadd1971
+  %bits1974 = bitcast float %sel1767 to i32
+  %call1975 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1974, i32 1, i32 0)
+  %leaf1976 = bitcast i32 %call1975 to float
+  %fmul1977 = fmul float %leaf1976, 2.000000e+00
+  %fadd1978 = fadd float %sel1764, %fmul1977
+  %fmul1979 = fmul float %sel1766, 3.000000e+00
+  %fadd1980 = fadd float %fmul1979, %fadd1978
+  %fmul1981 = fmul float %sel1767, 4.000000e+00
+  %fadd1982 = fadd float %fmul1981, %fadd1980
+  %fmul1983 = fmul float %sel1768, 5.000000e+00
+  %fadd1984 = fadd float %fmul1983, %fadd1982
+  %bits1985 = bitcast float %sel1766 to i32
+  %call1986 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits1985, i32 1, i32 31)
+  %leaf1987 = bitcast i32 %call1986 to float
+  %fmul1988 = fmul float %sel1766, 2.000000e+00
+  %fadd1989 = fadd float %sel1765, %fmul1988
+  %fmul1990 = fmul float %sel1767, 3.000000e+00
+  %fadd1991 = fadd float %fmul1990, %fadd1989
+  %fmul1992 = fmul float %leaf1987, 4.000000e+00
+  %fadd1993 = fadd float %fadd1991, %fmul1992
+  %fmul1994 = fmul float %sel1769, 5.000000e+00
+  %fadd1995 = fadd float %fmul1994, %fadd1993
+  %bits1996 = bitcast float %sel1769 to i32
+  %call1997 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits1996, i32 1, i32 0)
+  %leaf1998 = bitcast i32 %call1997 to float
+  %fmul1999 = fmul float %leaf1998, 2.000000e+00
+  %fadd2000 = fadd float %sel1766, %fmul1999
+  %fmul2001 = fmul float %sel1768, 3.000000e+00
+  %fadd2002 = fadd float %fmul2001, %fadd2000
+  %fmul2003 = fmul float %sel1769, 4.000000e+00
+  %fadd2004 = fadd float %fmul2003, %fadd2002
+  %fmul2005 = fmul float %phi1195, 5.000000e+00
+  %fadd2006 = fadd float %fmul2005, %fadd2004
+  %bits2007 = bitcast float %sel1768 to i32
+  %call2008 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2007, i32 1, i32 31)
+  %leaf2009 = bitcast i32 %call2008 to float
+  %fmul2010 = fmul float %sel1768, 2.000000e+00
+  %fadd2011 = fadd float %sel1767, %fmul2010
+  %fmul2012 = fmul float %sel1769, 3.000000e+00
   %fadd2013 = fadd float %fmul2012, %fadd2011
-  %bits2014 = bitcast float %phi1368 to i32
-  %call2015 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2014, i32 1, i32 31)
-  %leaf2016 = bitcast i32 %call2015 to float
-  %fmul2017 = fmul float %phi1368, 2.000000e+00
-  %fadd2018 = fadd float %phi1291, %fmul2017
-  %fmul2019 = fmul float %phi1293, 3.000000e+00
-  %fadd2020 = fadd float %fmul2019, %fadd2018
-  %fmul2021 = fmul float %leaf2016, 4.000000e+00
-  %fadd2022 = fadd float %fadd2020, %fmul2021
-  %fmul2023 = fmul float %phi1295, 5.000000e+00
+  %fmul2014 = fmul float %leaf2009, 4.000000e+00
+  %fadd2015 = fadd float %fadd2013, %fmul2014
+  %fmul2016 = fmul float %phi1120, 5.000000e+00
+  %fadd2017 = fadd float %fmul2016, %fadd2015
+  %bits2018 = bitcast float %phi1120 to i32
+  %call2019 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2018, i32 1, i32 0)
+  %leaf2020 = bitcast i32 %call2019 to float
+  %fmul2021 = fmul float %leaf2020, 2.000000e+00
+  %fadd2022 = fadd float %sel1768, %fmul2021
+  %fmul2023 = fmul float %phi1195, 3.000000e+00
   %fadd2024 = fadd float %fmul2023, %fadd2022
-  %bits2025 = bitcast float %phi1295 to i32
-  %call2026 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2025, i32 1, i32 0)
-  %leaf2027 = bitcast i32 %call2026 to float
-  %fmul2028 = fmul float %leaf2027, 2.000000e+00
-  %fadd2029 = fadd float %phi1368, %fmul2028
-  %fmul2030 = fmul float %phi1370, 3.000000e+00
-  %fadd2031 = fadd float %fmul2030, %fadd2029
-  %fmul2032 = fmul float %phi1295, 4.000000e+00
-  %fadd2033 = fadd float %fmul2032, %fadd2031
-  %fmul2034 = fmul float %phi1372, 5.000000e+00
+  %fmul2025 = fmul float %phi1120, 4.000000e+00
+  %fadd2026 = fadd float %fmul2025, %fadd2024
+  %fmul2027 = fmul float %phi1197, 5.000000e+00
+  %fadd2028 = fadd float %fmul2027, %fadd2026
+  %bits2029 = bitcast float %phi1195 to i32
+  %call2030 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2029, i32 1, i32 31)
+  %leaf2031 = bitcast i32 %call2030 to float
+  %fmul2032 = fmul float %phi1195, 2.000000e+00
+  %fadd2033 = fadd float %fmul2032, %sel1769
+  %fmul2034 = fmul float %phi1120, 3.000000e+00
   %fadd2035 = fadd float %fmul2034, %fadd2033
-  %bits2036 = bitcast float %phi1370 to i32
-  %call2037 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2036, i32 1, i32 31)
-  %leaf2038 = bitcast i32 %call2037 to float
-  %fmul2039 = fmul float %phi1370, 2.000000e+00
-  %fadd2040 = fadd float %phi1293, %fmul2039
-  %fmul2041 = fmul float %phi1295, 3.000000e+00
-  %fadd2042 = fadd float %fmul2041, %fadd2040
-  %fmul2043 = fmul float %leaf2038, 4.000000e+00
-  %fadd2044 = fadd float %fadd2042, %fmul2043
-  %fmul2045 = fmul float %phi1297, 5.000000e+00
-  %fadd2046 = fadd float %fmul2045, %fadd2044
-  %bits2047 = bitcast float %phi1297 to i32
-  %call2048 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2047, i32 1, i32 0)
-  %leaf2049 = bitcast i32 %call2048 to float
-  %fmul2050 = fmul float %leaf2049, 2.000000e+00
-  %fadd2051 = fadd float %phi1370, %fmul2050
-  %fmul2052 = fmul float %phi1372, 3.000000e+00
-  %fadd2053 = fadd float %fmul2052, %fadd2051
-  %fmul2054 = fmul float %phi1297, 4.000000e+00
-  %fadd2055 = fadd float %fmul2054, %fadd2053
-  %fmul2056 = fmul float %phi1374, 5.000000e+00
-  %fadd2057 = fadd float %fmul2056, %fadd2055
-  %bits2058 = bitcast float %phi1372 to i32
-  %call2059 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2058, i32 1, i32 31)
-  %leaf2060 = bitcast i32 %call2059 to float
-  %fmul2061 = fmul float %phi1372, 2.000000e+00
-  %fadd2062 = fadd float %phi1295, %fmul2061
-  %fmul2063 = fmul float %phi1297, 3.000000e+00
-  %fadd2064 = fadd float %fmul2063, %fadd2062
-  %fmul2065 = fmul float %leaf2060, 4.000000e+00
-  %fadd2066 = fadd float %fadd2064, %fmul2065
-  %fmul2067 = fmul float %phi1299, 5.000000e+00
-  %fadd2068 = fadd float %fmul2067, %fadd2066
-  br i1 %cmp1236, label %then2070, label %endif2072
+  %fmul2036 = fmul float %leaf2031, 4.000000e+00
+  %fadd2037 = fadd float %fadd2035, %fmul2036
+  %fmul2038 = fmul float %phi1122, 5.000000e+00
+  %fadd2039 = fadd float %fmul2038, %fadd2037
+  br i1 %cmp1071, label %then2041, label %endif2043
 
-then2070:                                         ; preds = %endif1931
-  %bits2073 = bitcast float %fadd2013 to i32
-  %call2074 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2073, i32 2, i32 31)
-  %leaf2075 = bitcast i32 %call2074 to float
-  %sel2077 = select i1 %cmp1240, float %leaf2075, float %fadd2024
-  %bits2078 = bitcast float %fadd2035 to i32
-  %call2079 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2078, i32 2, i32 31)
-  %leaf2080 = bitcast i32 %call2079 to float
-  %sel2082 = select i1 %cmp1240, float %leaf2080, float %fadd2046
-  %bits2083 = bitcast float %fadd2057 to i32
-  %call2084 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2083, i32 2, i32 31)
-  %leaf2085 = bitcast i32 %call2084 to float
-  %sel2087 = select i1 %cmp1240, float %leaf2085, float %fadd2068
-  br label %endif2072
+then2041:                                         ; preds = %endif1901
+  %bits2044 = bitcast float %fadd1962 to i32
+  %call2045 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2044, i32 2, i32 31)
+  %leaf2046 = bitcast i32 %call2045 to float
+  %sel2048 = select i1 %cmp1075, float %leaf2046, float %fadd1973
+  %bits2049 = bitcast float %fadd1984 to i32
+  %call2050 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2049, i32 2, i32 31)
+  %leaf2051 = bitcast i32 %call2050 to float
+  %sel2053 = select i1 %cmp1075, float %leaf2051, float %fadd1995
+  %bits2054 = bitcast float %fadd2006 to i32
+  %call2055 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2054, i32 2, i32 31)
+  %leaf2056 = bitcast i32 %call2055 to float
+  %sel2058 = select i1 %cmp1075, float %leaf2056, float %fadd2017
+  %bits2059 = bitcast float %fadd2028 to i32
+  %call2060 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2059, i32 2, i32 31)
+  %leaf2061 = bitcast i32 %call2060 to float
+  %sel2063 = select i1 %cmp1075, float %leaf2061, float %fadd2039
+  br label %endif2043
 
-endif2072:                                        ; preds = %endif1931, %then2070
-  %phi2105 = phi float [ %sel2077, %then2070 ], [ %fadd2024, %endif1931 ]
-  %phi2107 = phi float [ %sel2082, %then2070 ], [ %fadd2046, %endif1931 ]
-  %phi2109 = phi float [ %sel2087, %then2070 ], [ %fadd2068, %endif1931 ]
-  br i1 %cmp1308, label %then2121, label %endif2123
+endif2043:                                        ; preds = %endif1901, %then2041
+  %phi2067 = phi float [ %sel2048, %then2041 ], [ %fadd1973, %endif1901 ]
+  %phi2069 = phi float [ %sel2053, %then2041 ], [ %fadd1995, %endif1901 ]
+  %phi2071 = phi float [ %sel2058, %then2041 ], [ %fadd2017, %endif1901 ]
+  %phi2073 = phi float [ %sel2063, %then2041 ], [ %fadd2039, %endif1901 ]
+  br i1 %cmp1143, label %then2097, label %endif2099
 
-then2121:                                         ; preds = %endif2072
-  %bits2124 = bitcast float %phi2105 to i32
-  %call2125 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2124, i32 9, i32 31)
-  %leaf2126 = bitcast i32 %call2125 to float
-  %sel2128 = select i1 %cmp1315, float %leaf2126, float %fadd2013
-  %bits2129 = bitcast float %phi2107 to i32
-  %call2130 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2129, i32 9, i32 31)
-  %leaf2131 = bitcast i32 %call2130 to float
-  %sel2133 = select i1 %cmp1315, float %leaf2131, float %fadd2035
-  %bits2134 = bitcast float %phi2109 to i32
-  %call2135 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2134, i32 9, i32 31)
-  %leaf2136 = bitcast i32 %call2135 to float
-  %sel2138 = select i1 %cmp1315, float %leaf2136, float %fadd2057
-  br label %endif2123
+then2097:                                         ; preds = %endif2043
+  %bits2100 = bitcast float %phi2067 to i32
+  %call2101 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2100, i32 9, i32 31)
+  %leaf2102 = bitcast i32 %call2101 to float
+  %sel2104 = select i1 %cmp1150, float %leaf2102, float %fadd1962
+  %bits2105 = bitcast float %phi2069 to i32
+  %call2106 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2105, i32 9, i32 31)
+  %leaf2107 = bitcast i32 %call2106 to float
+  %sel2109 = select i1 %cmp1150, float %leaf2107, float %fadd1984
+  %bits2110 = bitcast float %phi2071 to i32
+  %call2111 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2110, i32 9, i32 31)
+  %leaf2112 = bitcast i32 %call2111 to float
+  %sel2114 = select i1 %cmp1150, float %leaf2112, float %fadd2006
+  %bits2115 = bitcast float %phi2073 to i32
+  %call2116 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2115, i32 9, i32 31)
+  %leaf2117 = bitcast i32 %call2116 to float
+  %sel2119 = select i1 %cmp1150, float %leaf2117, float %fadd2028
+  br label %endif2099
 
-endif2123:                                        ; preds = %endif2072, %then2121
-  %phi2155 = phi float [ %sel2128, %then2121 ], [ %fadd2013, %endif2072 ]
-  %phi2157 = phi float [ %sel2133, %then2121 ], [ %fadd2035, %endif2072 ]
-  %phi2159 = phi float [ %sel2138, %then2121 ], [ %fadd2057, %endif2072 ]
-  %bits2174 = bitcast float %sel1987 to i32
-  %call2175 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2174, i32 1, i32 0)
-  %leaf2176 = bitcast i32 %call2175 to float
-  %fmul2177 = fmul float %leaf2176, 2.000000e+00
-  %fadd2178 = fadd float %sel1984, %fmul2177
-  %fmul2179 = fmul float %sel1986, 3.000000e+00
-  %fadd2180 = fadd float %fmul2179, %fadd2178
-  %fmul2181 = fmul float %sel1987, 4.000000e+00
+endif2099:                                        ; preds = %endif2043, %then2097
+  %phi2122 = phi float [ %sel2104, %then2097 ], [ %fadd1962, %endif2043 ]
+  %phi2124 = phi float [ %sel2109, %then2097 ], [ %fadd1984, %endif2043 ]
+  %phi2126 = phi float [ %sel2114, %then2097 ], [ %fadd2006, %endif2043 ]
+  %phi2128 = phi float [ %sel2119, %then2097 ], [ %fadd2028, %endif2043 ]
+  %sel2152 = select i1 %cmp470, float %phi2128, float %phi2122
+  %sel2153 = select i1 %cmp470, float %phi2073, float %phi2067
+  %sel2154 = select i1 %cmp470, float %phi2128, float %phi2124
+  %sel2155 = select i1 %cmp470, float %phi2073, float %phi2069
+  %sel2156 = select i1 %cmp470, float %phi2128, float %phi2126
+  %sel2157 = select i1 %cmp470, float %phi2073, float %phi2071
+  %bits2161 = bitcast float %phi1134 to i32
+  %call2162 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2161, i32 1, i32 0)
+  %leaf2163 = bitcast i32 %call2162 to float
+  %fmul2164 = fmul float %leaf2163, 2.000000e+00
+  %fadd2165 = fadd float %phi1207, %fmul2164
+  %fmul2166 = fmul float %phi1209, 3.000000e+00
+  %fadd2167 = fadd float %fmul2166, %fadd2165
+  %fmul2168 = fmul float %phi1134, 4.000000e+00
+  %fadd2169 = fadd float %fmul2168, %fadd2167
+  %fmul2170 = fmul float %sel1770, 5.000000e+00
+  %fadd2171 = fadd float %fmul2170, %fadd2169
+  %bits2172 = bitcast float %phi1209 to i32
+  %call2173 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2172, i32 1, i32 31)
+  %leaf2174 = bitcast i32 %call2173 to float
+  %fmul2175 = fmul float %phi1209, 2.000000e+00
+  %fadd2176 = fadd float %phi1132, %fmul2175
+  %fmul2177 = fmul float %phi1134, 3.000000e+00
+  %fadd2178 = fadd float %fmul2177, %fadd2176
+  %fmul2179 = fmul float %leaf2174, 4.000000e+00
+  %fadd2180 = fadd float %fadd2178, %fmul2179
+  %fmul2181 = fmul float %sel1771, 5.000000e+00
   %fadd2182 = fadd float %fmul2181, %fadd2180
-  %fmul2183 = fmul float %sel1988, 5.000000e+00
-  %fadd2184 = fadd float %fmul2183, %fadd2182
-  %bits2185 = bitcast float %sel1986 to i32
-  %call2186 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2185, i32 1, i32 31)
-  %leaf2187 = bitcast i32 %call2186 to float
-  %fmul2188 = fmul float %sel1986, 2.000000e+00
-  %fadd2189 = fadd float %sel1985, %fmul2188
-  %fmul2190 = fmul float %sel1987, 3.000000e+00
+  %bits2183 = bitcast float %sel1771 to i32
+  %call2184 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2183, i32 1, i32 0)
+  %leaf2185 = bitcast i32 %call2184 to float
+  %fmul2186 = fmul float %leaf2185, 2.000000e+00
+  %fadd2187 = fadd float %phi1209, %fmul2186
+  %fmul2188 = fmul float %sel1770, 3.000000e+00
+  %fadd2189 = fadd float %fmul2188, %fadd2187
+  %fmul2190 = fmul float %sel1771, 4.000000e+00
   %fadd2191 = fadd float %fmul2190, %fadd2189
-  %fmul2192 = fmul float %leaf2187, 4.000000e+00
-  %fadd2193 = fadd float %fadd2191, %fmul2192
-  %fmul2194 = fmul float %sel1989, 5.000000e+00
-  %fadd2195 = fadd float %fmul2194, %fadd2193
-  %bits2196 = bitcast float %sel1989 to i32
-  %call2197 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2196, i32 1, i32 0)
-  %leaf2198 = bitcast i32 %call2197 to float
-  %fmul2199 = fmul float %leaf2198, 2.000000e+00
-  %fadd2200 = fadd float %sel1986, %fmul2199
-  %fmul2201 = fmul float %sel1988, 3.000000e+00
-  %fadd2202 = fadd float %fmul2201, %fadd2200
-  %fmul2203 = fmul float %sel1989, 4.000000e+00
+  %fmul2192 = fmul float %sel1772, 5.000000e+00
+  %fadd2193 = fadd float %fmul2192, %fadd2191
+  %bits2194 = bitcast float %sel1770 to i32
+  %call2195 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2194, i32 1, i32 31)
+  %leaf2196 = bitcast i32 %call2195 to float
+  %fmul2197 = fmul float %sel1770, 2.000000e+00
+  %fadd2198 = fadd float %phi1134, %fmul2197
+  %fmul2199 = fmul float %sel1771, 3.000000e+00
+  %fadd2200 = fadd float %fmul2199, %fadd2198
+  %fmul2201 = fmul float %leaf2196, 4.000000e+00
+  %fadd2202 = fadd float %fadd2200, %fmul2201
+  %fmul2203 = fmul float %sel1773, 5.000000e+00
   %fadd2204 = fadd float %fmul2203, %fadd2202
-  %fmul2205 = fmul float %sel1990, 5.000000e+00
-  %fadd2206 = fadd float %fmul2205, %fadd2204
-  %bits2207 = bitcast float %sel1988 to i32
-  %call2208 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2207, i32 1, i32 31)
-  %leaf2209 = bitcast i32 %call2208 to float
-  %fmul2210 = fmul float %sel1988, 2.000000e+00
-  %fadd2211 = fadd float %sel1987, %fmul2210
-  %fmul2212 = fmul float %sel1989, 3.000000e+00
+  %bits2205 = bitcast float %sel1773 to i32
+  %call2206 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2205, i32 1, i32 0)
+  %leaf2207 = bitcast i32 %call2206 to float
+  %fmul2208 = fmul float %leaf2207, 2.000000e+00
+  %fadd2209 = fadd float %sel1770, %fmul2208
+  %fmul2210 = fmul float %sel1772, 3.000000e+00
+  %fadd2211 = fadd float %fmul2210, %fadd2209
+  %fmul2212 = fmul float %sel1773, 4.000000e+00
   %fadd2213 = fadd float %fmul2212, %fadd2211
-  %fmul2214 = fmul float %leaf2209, 4.000000e+00
-  %fadd2215 = fadd float %fadd2213, %fmul2214
-  %fmul2216 = fmul float %sel1991, 5.000000e+00
-  %fadd2217 = fadd float %fmul2216, %fadd2215
-  %bits2218 = bitcast float %sel1991 to i32
-  %call2219 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2218, i32 1, i32 0)
-  %leaf2220 = bitcast i32 %call2219 to float
-  %fmul2221 = fmul float %leaf2220, 2.000000e+00
-  %fadd2222 = fadd float %sel1988, %fmul2221
-  %fmul2223 = fmul float %sel1990, 3.000000e+00
-  %fadd2224 = fadd float %fmul2223, %fadd2222
-  %fmul2225 = fmul float %sel1991, 4.000000e+00
+  %fmul2214 = fmul float %sel1774, 5.000000e+00
+  %fadd2215 = fadd float %fmul2214, %fadd2213
+  %bits2216 = bitcast float %sel1772 to i32
+  %call2217 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2216, i32 1, i32 31)
+  %leaf2218 = bitcast i32 %call2217 to float
+  %fmul2219 = fmul float %sel1772, 2.000000e+00
+  %fadd2220 = fadd float %sel1771, %fmul2219
+  %fmul2221 = fmul float %sel1773, 3.000000e+00
+  %fadd2222 = fadd float %fmul2221, %fadd2220
+  %fmul2223 = fmul float %leaf2218, 4.000000e+00
+  %fadd2224 = fadd float %fadd2222, %fmul2223
+  %fmul2225 = fmul float %sel1775, 5.000000e+00
   %fadd2226 = fadd float %fmul2225, %fadd2224
-  %fmul2227 = fmul float %phi1360, 5.000000e+00
-  %fadd2228 = fadd float %fmul2227, %fadd2226
-  %bits2229 = bitcast float %sel1990 to i32
-  %call2230 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2229, i32 1, i32 31)
-  %leaf2231 = bitcast i32 %call2230 to float
-  %fmul2232 = fmul float %sel1990, 2.000000e+00
-  %fadd2233 = fadd float %sel1989, %fmul2232
-  %fmul2234 = fmul float %sel1991, 3.000000e+00
+  %bits2227 = bitcast float %sel1775 to i32
+  %call2228 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2227, i32 1, i32 0)
+  %leaf2229 = bitcast i32 %call2228 to float
+  %fmul2230 = fmul float %leaf2229, 2.000000e+00
+  %fadd2231 = fadd float %sel1772, %fmul2230
+  %fmul2232 = fmul float %sel1774, 3.000000e+00
+  %fadd2233 = fadd float %fmul2232, %fadd2231
+  %fmul2234 = fmul float %sel1775, 4.000000e+00
   %fadd2235 = fadd float %fmul2234, %fadd2233
-  %fmul2236 = fmul float %leaf2231, 4.000000e+00
-  %fadd2237 = fadd float %fadd2235, %fmul2236
-  %fmul2238 = fmul float %phi1285, 5.000000e+00
-  %fadd2239 = fadd float %fmul2238, %fadd2237
-  %bits2240 = bitcast float %phi1285 to i32
-  %call2241 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2240, i32 1, i32 0)
-  %leaf2242 = bitcast i32 %call2241 to float
-  %fmul2243 = fmul float %leaf2242, 2.000000e+00
-  %fadd2244 = fadd float %sel1990, %fmul2243
-  %fmul2245 = fmul float %phi1360, 3.000000e+00
-  %fadd2246 = fadd float %fmul2245, %fadd2244
-  %fmul2247 = fmul float %phi1285, 4.000000e+00
+  %fmul2236 = fmul float %sel1776, 5.000000e+00
+  %fadd2237 = fadd float %fmul2236, %fadd2235
+  %bits2238 = bitcast float %sel1774 to i32
+  %call2239 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2238, i32 1, i32 31)
+  %leaf2240 = bitcast i32 %call2239 to float
+  %fmul2241 = fmul float %sel1774, 2.000000e+00
+  %fadd2242 = fadd float %sel1773, %fmul2241
+  %fmul2243 = fmul float %sel1775, 3.000000e+00
+  %fadd2244 = fadd float %fmul2243, %fadd2242
+  %fmul2245 = fmul float %leaf2240, 4.000000e+00
+  %fadd2246 = fadd float %fadd2244, %fmul2245
+  %fmul2247 = fmul float %sel1777, 5.000000e+00
   %fadd2248 = fadd float %fmul2247, %fadd2246
-  %fmul2249 = fmul float %phi1362, 5.000000e+00
-  %fadd2250 = fadd float %fmul2249, %fadd2248
-  %bits2251 = bitcast float %phi1360 to i32
-  %call2252 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2251, i32 1, i32 31)
-  %leaf2253 = bitcast i32 %call2252 to float
-  %fmul2254 = fmul float %phi1360, 2.000000e+00
-  %fadd2255 = fadd float %fmul2254, %sel1991
-  %fmul2256 = fmul float %phi1285, 3.000000e+00
-  %fadd2257 = fadd float %fmul2256, %fadd2255
-  %fmul2258 = fmul float %leaf2253, 4.000000e+00
-  %fadd2259 = fadd float %fadd2257, %fmul2258
-  %fmul2260 = fmul float %phi1287, 5.000000e+00
-  %fadd2261 = fadd float %fmul2260, %fadd2259
-  br i1 %cmp1236, label %then2263, label %endif2265
+  br i1 %cmp1071, label %then2250, label %endif2252
 
-then2263:                                         ; preds = %endif2123
-  %bits2266 = bitcast float %fadd2184 to i32
-  %call2267 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2266, i32 2, i32 31)
-  %leaf2268 = bitcast i32 %call2267 to float
-  %sel2270 = select i1 %cmp1240, float %leaf2268, float %fadd2195
-  %bits2271 = bitcast float %fadd2206 to i32
-  %call2272 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2271, i32 2, i32 31)
-  %leaf2273 = bitcast i32 %call2272 to float
-  %sel2275 = select i1 %cmp1240, float %leaf2273, float %fadd2217
-  %bits2276 = bitcast float %fadd2228 to i32
-  %call2277 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2276, i32 2, i32 31)
-  %leaf2278 = bitcast i32 %call2277 to float
-  %sel2280 = select i1 %cmp1240, float %leaf2278, float %fadd2239
-  %bits2281 = bitcast float %fadd2250 to i32
-  %call2282 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2281, i32 2, i32 31)
-  %leaf2283 = bitcast i32 %call2282 to float
-  %sel2285 = select i1 %cmp1240, float %leaf2283, float %fadd2261
-  br label %endif2265
+then2250:                                         ; preds = %endif2099
+  %bits2253 = bitcast float %fadd2171 to i32
+  %call2254 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2253, i32 2, i32 31)
+  %leaf2255 = bitcast i32 %call2254 to float
+  %sel2257 = select i1 %cmp1075, float %leaf2255, float %fadd2182
+  %bits2258 = bitcast float %fadd2193 to i32
+  %call2259 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2258, i32 2, i32 31)
+  %leaf2260 = bitcast i32 %call2259 to float
+  %sel2262 = select i1 %cmp1075, float %leaf2260, float %fadd2204
+  %bits2263 = bitcast float %fadd2215 to i32
+  %call2264 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2263, i32 2, i32 31)
+  %leaf2265 = bitcast i32 %call2264 to float
+  %sel2267 = select i1 %cmp1075, float %leaf2265, float %fadd2226
+  %bits2268 = bitcast float %fadd2237 to i32
+  %call2269 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2268, i32 2, i32 31)
+  %leaf2270 = bitcast i32 %call2269 to float
+  %sel2272 = select i1 %cmp1075, float %leaf2270, float %fadd2248
+  br label %endif2252
 
-endif2265:                                        ; preds = %endif2123, %then2263
-  %phi2289 = phi float [ %sel2270, %then2263 ], [ %fadd2195, %endif2123 ]
-  %phi2291 = phi float [ %sel2275, %then2263 ], [ %fadd2217, %endif2123 ]
-  %phi2293 = phi float [ %sel2280, %then2263 ], [ %fadd2239, %endif2123 ]
-  %phi2295 = phi float [ %sel2285, %then2263 ], [ %fadd2261, %endif2123 ]
-  br i1 %cmp1308, label %then2319, label %endif2321
+endif2252:                                        ; preds = %endif2099, %then2250
+  %phi2296 = phi float [ %sel2257, %then2250 ], [ %fadd2182, %endif2099 ]
+  %phi2298 = phi float [ %sel2262, %then2250 ], [ %fadd2204, %endif2099 ]
+  %phi2300 = phi float [ %sel2267, %then2250 ], [ %fadd2226, %endif2099 ]
+  %phi2302 = phi float [ %sel2272, %then2250 ], [ %fadd2248, %endif2099 ]
+  %bits2309 = bitcast float %phi2296 to i32
+  br i1 %cmp1143, label %then2306, label %endif2308
 
-then2319:                                         ; preds = %endif2265
-  %bits2322 = bitcast float %phi2289 to i32
-  %call2323 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2322, i32 9, i32 31)
-  %leaf2324 = bitcast i32 %call2323 to float
-  %sel2326 = select i1 %cmp1315, float %leaf2324, float %fadd2184
-  %bits2327 = bitcast float %phi2291 to i32
-  %call2328 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2327, i32 9, i32 31)
-  %leaf2329 = bitcast i32 %call2328 to float
-  %sel2331 = select i1 %cmp1315, float %leaf2329, float %fadd2206
-  %bits2332 = bitcast float %phi2293 to i32
-  %call2333 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2332, i32 9, i32 31)
-  %leaf2334 = bitcast i32 %call2333 to float
-  %sel2336 = select i1 %cmp1315, float %leaf2334, float %fadd2228
-  %bits2337 = bitcast float %phi2295 to i32
-  %call2338 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2337, i32 9, i32 31)
-  %leaf2339 = bitcast i32 %call2338 to float
-  %sel2341 = select i1 %cmp1315, float %leaf2339, float %fadd2250
-  br label %endif2321
+then2306:                                         ; preds = %endif2252
+  %call2310 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2309, i32 9, i32 31)
+  %leaf2311 = bitcast i32 %call2310 to float
+  %sel2313 = select i1 %cmp1150, float %leaf2311, float %fadd2171
+  %bits2314 = bitcast float %phi2298 to i32
+  %call2315 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2314, i32 9, i32 31)
+  %leaf2316 = bitcast i32 %call2315 to float
+  %sel2318 = select i1 %cmp1150, float %leaf2316, float %fadd2193
+  %bits2319 = bitcast float %phi2300 to i32
+  %call2320 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2319, i32 9, i32 31)
+  %leaf2321 = bitcast i32 %call2320 to float
+  %sel2323 = select i1 %cmp1150, float %leaf2321, float %fadd2215
+  %bits2324 = bitcast float %phi2302 to i32
+  %call2325 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2324, i32 9, i32 31)
+  %leaf2326 = bitcast i32 %call2325 to float
+  %sel2328 = select i1 %cmp1150, float %leaf2326, float %fadd2237
+  br label %endif2308
 
-endif2321:                                        ; preds = %endif2265, %then2319
-  %phi2344 = phi float [ %sel2326, %then2319 ], [ %fadd2184, %endif2265 ]
-  %phi2346 = phi float [ %sel2331, %then2319 ], [ %fadd2206, %endif2265 ]
-  %phi2348 = phi float [ %sel2336, %then2319 ], [ %fadd2228, %endif2265 ]
-  %phi2350 = phi float [ %sel2341, %then2319 ], [ %fadd2250, %endif2265 ]
-  %sel2374 = select i1 %cmp470, float %phi2350, float %phi2344
-  %sel2375 = select i1 %cmp470, float %phi2295, float %phi2289
-  %sel2376 = select i1 %cmp470, float %phi2350, float %phi2346
-  %sel2377 = select i1 %cmp470, float %phi2295, float %phi2291
-  %sel2378 = select i1 %cmp470, float %phi2350, float %phi2348
-  %sel2379 = select i1 %cmp470, float %phi2295, float %phi2293
-  %bits2383 = bitcast float %phi1299 to i32
-  %call2384 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2383, i32 1, i32 0)
+endif2308:                                        ; preds = %endif2252, %then2306
+  %phi2351 = phi float [ %sel2313, %then2306 ], [ %fadd2171, %endif2252 ]
+  %phi2353 = phi float [ %sel2318, %then2306 ], [ %fadd2193, %endif2252 ]
+  %phi2355 = phi float [ %sel2323, %then2306 ], [ %fadd2215, %endif2252 ]
+  %phi2357 = phi float [ %sel2328, %then2306 ], [ %fadd2237, %endif2252 ]
+  %sel2361 = select i1 %cmp472, float %phi2351, float %phi2353
+  %sel2362 = select i1 %cmp472, float %phi2296, float %phi2298
+  %sel2363 = select i1 %cmp472, float %phi2351, float %phi2355
+  %sel2364 = select i1 %cmp472, float %phi2296, float %phi2300
+  %sel2365 = select i1 %cmp472, float %phi2351, float %phi2357
+  %sel2366 = select i1 %cmp472, float %phi2296, float %phi2302
+  %bits2372 = bitcast float %sel2155 to i32
+  %call2373 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2372, i32 1, i32 0)
+  %leaf2374 = bitcast i32 %call2373 to float
+  %fmul2375 = fmul float %leaf2374, 2.000000e+00
+  %fadd2376 = fadd float %sel2152, %fmul2375
+  %fmul2377 = fmul float %sel2154, 3.000000e+00
+  %fadd2378 = fadd float %fmul2377, %fadd2376
+  %fmul2379 = fmul float %sel2155, 4.000000e+00
+  %fadd2380 = fadd float %fmul2379, %fadd2378
+  %fmul2381 = fmul float %sel2156, 5.000000e+00
+  %fadd2382 = fadd float %fmul2381, %fadd2380
+  %bits2383 = bitcast float %sel2154 to i32
+  %call2384 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2383, i32 1, i32 31)
   %leaf2385 = bitcast i32 %call2384 to float
-  %fmul2386 = fmul float %leaf2385, 2.000000e+00
-  %fadd2387 = fadd float %phi1372, %fmul2386
-  %fmul2388 = fmul float %phi1374, 3.000000e+00
+  %fmul2386 = fmul float %sel2154, 2.000000e+00
+  %fadd2387 = fadd float %sel2153, %fmul2386
+  %fmul2388 = fmul float %sel2155, 3.000000e+00
   %fadd2389 = fadd float %fmul2388, %fadd2387
-  %fmul2390 = fmul float %phi1299, 4.000000e+00
-  %fadd2391 = fadd float %fmul2390, %fadd2389
-  %fmul2392 = fmul float %sel1992, 5.000000e+00
+  %fmul2390 = fmul float %leaf2385, 4.000000e+00
+  %fadd2391 = fadd float %fadd2389, %fmul2390
+  %fmul2392 = fmul float %sel2157, 5.000000e+00
   %fadd2393 = fadd float %fmul2392, %fadd2391
-  %bits2394 = bitcast float %phi1374 to i32
-  %call2395 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2394, i32 1, i32 31)
+  %bits2394 = bitcast float %sel2157 to i32
+  %call2395 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2394, i32 1, i32 0)
   %leaf2396 = bitcast i32 %call2395 to float
-  %fmul2397 = fmul float %phi1374, 2.000000e+00
-  %fadd2398 = fadd float %phi1297, %fmul2397
-  %fmul2399 = fmul float %phi1299, 3.000000e+00
+  %fmul2397 = fmul float %leaf2396, 2.000000e+00
+  %fadd2398 = fadd float %sel2154, %fmul2397
+  %fmul2399 = fmul float %sel2156, 3.000000e+00
   %fadd2400 = fadd float %fmul2399, %fadd2398
-  %fmul2401 = fmul float %leaf2396, 4.000000e+00
-  %fadd2402 = fadd float %fadd2400, %fmul2401
-  %fmul2403 = fmul float %sel1993, 5.000000e+00
+  %fmul2401 = fmul float %sel2157, 4.000000e+00
+  %fadd2402 = fadd float %fmul2401, %fadd2400
+  %fmul2403 = fmul float %phi2128, 5.000000e+00
   %fadd2404 = fadd float %fmul2403, %fadd2402
-  %bits2405 = bitcast float %sel1993 to i32
-  %call2406 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2405, i32 1, i32 0)
+  %bits2405 = bitcast float %sel2156 to i32
+  %call2406 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2405, i32 1, i32 31)
   %leaf2407 = bitcast i32 %call2406 to float
-  %fmul2408 = fmul float %leaf2407, 2.000000e+00
-  %fadd2409 = fadd float %phi1374, %fmul2408
-  %fmul2410 = fmul float %sel1992, 3.000000e+00
+  %fmul2408 = fmul float %sel2156, 2.000000e+00
+  %fadd2409 = fadd float %sel2155, %fmul2408
+  %fmul2410 = fmul float %sel2157, 3.000000e+00
   %fadd2411 = fadd float %fmul2410, %fadd2409
-  %fmul2412 = fmul float %sel1993, 4.000000e+00
-  %fadd2413 = fadd float %fmul2412, %fadd2411
-  %fmul2414 = fmul float %sel1994, 5.000000e+00
+  %fmul2412 = fmul float %leaf2407, 4.000000e+00
+  %fadd2413 = fadd float %fadd2411, %fmul2412
+  %fmul2414 = fmul float %phi2073, 5.000000e+00
   %fadd2415 = fadd float %fmul2414, %fadd2413
-  %bits2416 = bitcast float %sel1992 to i32
-  %call2417 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2416, i32 1, i32 31)
+  %bits2416 = bitcast float %phi2073 to i32
+  %call2417 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2416, i32 1, i32 0)
   %leaf2418 = bitcast i32 %call2417 to float
-  %fmul2419 = fmul float %sel1992, 2.000000e+00
-  %fadd2420 = fadd float %phi1299, %fmul2419
-  %fmul2421 = fmul float %sel1993, 3.000000e+00
+  %fmul2419 = fmul float %leaf2418, 2.000000e+00
+  %fadd2420 = fadd float %sel2156, %fmul2419
+  %fmul2421 = fmul float %phi2128, 3.000000e+00
   %fadd2422 = fadd float %fmul2421, %fadd2420
-  %fmul2423 = fmul float %leaf2418, 4.000000e+00
-  %fadd2424 = fadd float %fadd2422, %fmul2423
-  %fmul2425 = fmul float %sel1995, 5.000000e+00
+  %fmul2423 = fmul float %phi2073, 4.000000e+00
+  %fadd2424 = fadd float %fmul2423, %fadd2422
+  %fmul2425 = fmul float %phi1366, 5.000000e+00
   %fadd2426 = fadd float %fmul2425, %fadd2424
-  %bits2427 = bitcast float %sel1995 to i32
-  %call2428 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2427, i32 1, i32 0)
+  %bits2427 = bitcast float %phi2128 to i32
+  %call2428 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2427, i32 1, i32 31)
   %leaf2429 = bitcast i32 %call2428 to float
-  %fmul2430 = fmul float %leaf2429, 2.000000e+00
-  %fadd2431 = fadd float %sel1992, %fmul2430
-  %fmul2432 = fmul float %sel1994, 3.000000e+00
+  %fmul2430 = fmul float %phi2128, 2.000000e+00
+  %fadd2431 = fadd float %sel2157, %fmul2430
+  %fmul2432 = fmul float %phi2073, 3.000000e+00
   %fadd2433 = fadd float %fmul2432, %fadd2431
-  %fmul2434 = fmul float %sel1995, 4.000000e+00
-  %fadd2435 = fadd float %fmul2434, %fadd2433
-  %fmul2436 = fmul float %sel1996, 5.000000e+00
+  %fmul2434 = fmul float %leaf2429, 4.000000e+00
+  %fadd2435 = fadd float %fadd2433, %fmul2434
+  %fmul2436 = fmul float %phi1316, 5.000000e+00
   %fadd2437 = fadd float %fmul2436, %fadd2435
-  %bits2438 = bitcast float %sel1994 to i32
-  %call2439 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2438, i32 1, i32 31)
+  %bits2438 = bitcast float %phi1316 to i32
+  %call2439 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2438, i32 1, i32 0)
   %leaf2440 = bitcast i32 %call2439 to float
-  %fmul2441 = fmul float %sel1994, 2.000000e+00
-  %fadd2442 = fadd float %sel1993, %fmul2441
-  %fmul2443 = fmul float %sel1995, 3.000000e+00
+  %fmul2441 = fmul float %leaf2440, 2.000000e+00
+  %fadd2442 = fadd float %phi2128, %fmul2441
+  %fmul2443 = fmul float %phi1366, 3.000000e+00
   %fadd2444 = fadd float %fmul2443, %fadd2442
-  %fmul2445 = fmul float %leaf2440, 4.000000e+00
-  %fadd2446 = fadd float %fadd2444, %fmul2445
-  %fmul2447 = fmul float %sel1997, 5.000000e+00
+  %fmul2445 = fmul float %phi1316, 4.000000e+00
+  %fadd2446 = fadd float %fmul2445, %fadd2444
+  %fmul2447 = fmul float %phi1368, 5.000000e+00
   %fadd2448 = fadd float %fmul2447, %fadd2446
-  %bits2449 = bitcast float %sel1997 to i32
-  %call2450 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2449, i32 1, i32 0)
+  %bits2449 = bitcast float %phi1366 to i32
+  %call2450 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2449, i32 1, i32 31)
   %leaf2451 = bitcast i32 %call2450 to float
-  %fmul2452 = fmul float %leaf2451, 2.000000e+00
-  %fadd2453 = fadd float %sel1994, %fmul2452
-  %fmul2454 = fmul float %sel1996, 3.000000e+00
+  %fmul2452 = fmul float %phi1366, 2.000000e+00
+  %fadd2453 = fadd float %fmul2452, %phi2073
+  %fmul2454 = fmul float %phi1316, 3.000000e+00
   %fadd2455 = fadd float %fmul2454, %fadd2453
-  %fmul2456 = fmul float %sel1997, 4.000000e+00
-  %fadd2457 = fadd float %fmul2456, %fadd2455
-  %fmul2458 = fmul float %sel1998, 5.000000e+00
+  %fmul2456 = fmul float %leaf2451, 4.000000e+00
+  %fadd2457 = fadd float %fadd2455, %fmul2456
+  %fmul2458 = fmul float %phi1318, 5.000000e+00
   %fadd2459 = fadd float %fmul2458, %fadd2457
-  %bits2460 = bitcast float %sel1996 to i32
-  %call2461 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2460, i32 1, i32 31)
+  %bits2460 = bitcast float %phi1318 to i32
+  %call2461 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2460, i32 1, i32 0)
   %leaf2462 = bitcast i32 %call2461 to float
-  %fmul2463 = fmul float %sel1996, 2.000000e+00
-  %fadd2464 = fadd float %sel1995, %fmul2463
-  %fmul2465 = fmul float %sel1997, 3.000000e+00
+  %fmul2463 = fmul float %leaf2462, 2.000000e+00
+  %fadd2464 = fadd float %phi1366, %fmul2463
+  %fmul2465 = fmul float %phi1368, 3.000000e+00
   %fadd2466 = fadd float %fmul2465, %fadd2464
-  %fmul2467 = fmul float %leaf2462, 4.000000e+00
-  %fadd2468 = fadd float %fadd2466, %fmul2467
-  %fmul2469 = fmul float %sel1999, 5.000000e+00
+  %fmul2467 = fmul float %phi1318, 4.000000e+00
+  %fadd2468 = fadd float %fmul2467, %fadd2466
+  %fmul2469 = fmul float %phi1370, 5.000000e+00
   %fadd2470 = fadd float %fmul2469, %fadd2468
-  br i1 %cmp1236, label %then2472, label %endif2474
-
-then2472:                                         ; preds = %endif2321
-  %bits2475 = bitcast float %fadd2393 to i32
-  %call2476 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2475, i32 2, i32 31)
-  %leaf2477 = bitcast i32 %call2476 to float
-  %sel2479 = select i1 %cmp1240, float %leaf2477, float %fadd2404
-  %bits2480 = bitcast float %fadd2415 to i32
-  %call2481 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2480, i32 2, i32 31)
-  %leaf2482 = bitcast i32 %call2481 to float
-  %sel2484 = select i1 %cmp1240, float %leaf2482, float %fadd2426
-  %bits2485 = bitcast float %fadd2437 to i32
-  %call2486 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2485, i32 2, i32 31)
-  %leaf2487 = bitcast i32 %call2486 to float
-  %sel2489 = select i1 %cmp1240, float %leaf2487, float %fadd2448
-  %bits2490 = bitcast float %fadd2459 to i32
-  %call2491 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2490, i32 2, i32 31)
-  %leaf2492 = bitcast i32 %call2491 to float
-  %sel2494 = select i1 %cmp1240, float %leaf2492, float %fadd2470
-  br label %endif2474
-
-endif2474:                                        ; preds = %endif2321, %then2472
-  %phi2518 = phi float [ %sel2479, %then2472 ], [ %fadd2404, %endif2321 ]
-  %phi2520 = phi float [ %sel2484, %then2472 ], [ %fadd2426, %endif2321 ]
-  %phi2522 = phi float [ %sel2489, %then2472 ], [ %fadd2448, %endif2321 ]
-  %phi2524 = phi float [ %sel2494, %then2472 ], [ %fadd2470, %endif2321 ]
-  %bits2531 = bitcast float %phi2518 to i32
-  br i1 %cmp1308, label %then2528, label %endif2530
-
-then2528:                                         ; preds = %endif2474
-  %call2532 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2531, i32 9, i32 31)
-  %leaf2533 = bitcast i32 %call2532 to float
-  %sel2535 = select i1 %cmp1315, float %leaf2533, float %fadd2393
-  %bits2536 = bitcast float %phi2520 to i32
-  %call2537 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2536, i32 9, i32 31)
-  %leaf2538 = bitcast i32 %call2537 to float
-  %sel2540 = select i1 %cmp1315, float %leaf2538, float %fadd2415
-  %bits2541 = bitcast float %phi2522 to i32
-  %call2542 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2541, i32 9, i32 31)
-  %leaf2543 = bitcast i32 %call2542 to float
-  %sel2545 = select i1 %cmp1315, float %leaf2543, float %fadd2437
-  %bits2546 = bitcast float %phi2524 to i32
-  %call2547 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2546, i32 9, i32 31)
-  %leaf2548 = bitcast i32 %call2547 to float
-  %sel2550 = select i1 %cmp1315, float %leaf2548, float %fadd2459
-  br label %endif2530
-
-endif2530:                                        ; preds = %endif2474, %then2528
-  %phi2573 = phi float [ %sel2535, %then2528 ], [ %fadd2393, %endif2474 ]
-  %phi2575 = phi float [ %sel2540, %then2528 ], [ %fadd2415, %endif2474 ]
-  %phi2577 = phi float [ %sel2545, %then2528 ], [ %fadd2437, %endif2474 ]
-  %phi2579 = phi float [ %sel2550, %then2528 ], [ %fadd2459, %endif2474 ]
-  %sel2583 = select i1 %cmp472, float %phi2573, float %phi2575
-  %sel2584 = select i1 %cmp472, float %phi2518, float %phi2520
-  %sel2585 = select i1 %cmp472, float %phi2573, float %phi2577
-  %sel2586 = select i1 %cmp472, float %phi2518, float %phi2522
-  %sel2587 = select i1 %cmp472, float %phi2573, float %phi2579
-  %sel2588 = select i1 %cmp472, float %phi2518, float %phi2524
-  %bits2594 = bitcast float %sel2377 to i32
-  %call2595 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2594, i32 1, i32 0)
-  %leaf2596 = bitcast i32 %call2595 to float
-  %fmul2597 = fmul float %leaf2596, 2.000000e+00
-  %fadd2598 = fadd float %sel2374, %fmul2597
-  %fmul2599 = fmul float %sel2376, 3.000000e+00
+  %bits2471 = bitcast float %phi1368 to i32
+  %call2472 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2471, i32 1, i32 31)
+  %leaf2473 = bitcast i32 %call2472 to float
+  %fmul2474 = fmul float %phi1368, 2.000000e+00
+  %fadd2475 = fadd float %phi1316, %fmul2474
+  %fmul2476 = fmul float %phi1318, 3.000000e+00
+  %fadd2477 = fadd float %fmul2476, %fadd2475
+  %fmul2478 = fmul float %leaf2473, 4.000000e+00
+  %fadd2479 = fadd float %fadd2477, %fmul2478
+  %fmul2480 = fmul float %phi1320, 5.000000e+00
+  %fadd2481 = fadd float %fmul2480, %fadd2479
+  %bits2482 = bitcast float %phi1320 to i32
+  %call2483 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2482, i32 1, i32 0)
+  %leaf2484 = bitcast i32 %call2483 to float
+  %fmul2485 = fmul float %leaf2484, 2.000000e+00
+  %fadd2486 = fadd float %phi1368, %fmul2485
+  %fmul2487 = fmul float %phi1370, 3.000000e+00
+  %fadd2488 = fadd float %fmul2487, %fadd2486
+  %fmul2489 = fmul float %phi1320, 4.000000e+00
+  %fadd2490 = fadd float %fmul2489, %fadd2488
+  %fmul2491 = fmul float %phi1933, 5.000000e+00
+  %fadd2492 = fadd float %fmul2491, %fadd2490
+  %bits2493 = bitcast float %phi1370 to i32
+  %call2494 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2493, i32 1, i32 31)
+  %leaf2495 = bitcast i32 %call2494 to float
+  %fmul2496 = fmul float %phi1370, 2.000000e+00
+  %fadd2497 = fadd float %phi1318, %fmul2496
+  %fmul2498 = fmul float %phi1320, 3.000000e+00
+  %fadd2499 = fadd float %fmul2498, %fadd2497
+  %fmul2500 = fmul float %leaf2495, 4.000000e+00
+  %fadd2501 = fadd float %fadd2499, %fmul2500
+  %fmul2502 = fmul float %phi1883, 5.000000e+00
+  %fadd2503 = fadd float %fmul2502, %fadd2501
+  %bits2504 = bitcast float %phi1883 to i32
+  %call2505 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2504, i32 1, i32 0)
+  %leaf2506 = bitcast i32 %call2505 to float
+  %fmul2507 = fmul float %leaf2506, 2.000000e+00
+  %fadd2508 = fadd float %phi1370, %fmul2507
+  %fmul2509 = fmul float %phi1933, 3.000000e+00
+  %fadd2510 = fadd float %fmul2509, %fadd2508
+  %fmul2511 = fmul float %phi1883, 4.000000e+00
+  %fadd2512 = fadd float %fmul2511, %fadd2510
+  %fmul2513 = fmul float %phi1935, 5.000000e+00
+  %fadd2514 = fadd float %fmul2513, %fadd2512
+  %bits2515 = bitcast float %phi1933 to i32
+  %call2516 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2515, i32 1, i32 31)
+  %leaf2517 = bitcast i32 %call2516 to float
+  %fmul2518 = fmul float %phi1933, 2.000000e+00
+  %fadd2519 = fadd float %phi1320, %fmul2518
+  %fmul2520 = fmul float %phi1883, 3.000000e+00
+  %fadd2521 = fadd float %fmul2520, %fadd2519
+  %fmul2522 = fmul float %leaf2517, 4.000000e+00
+  %fadd2523 = fadd float %fadd2521, %fmul2522
+  %fmul2524 = fmul float %phi1885, 5.000000e+00
+  %fadd2525 = fadd float %fmul2524, %fadd2523
+  %bits2526 = bitcast float %phi1885 to i32
+  %call2527 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2526, i32 1, i32 0)
+  %leaf2528 = bitcast i32 %call2527 to float
+  %fmul2529 = fmul float %leaf2528, 2.000000e+00
+  %fadd2530 = fadd float %phi1933, %fmul2529
+  %fmul2531 = fmul float %phi1935, 3.000000e+00
+  %fadd2532 = fadd float %fmul2531, %fadd2530
+  %fmul2533 = fmul float %phi1885, 4.000000e+00
+  %fadd2534 = fadd float %fmul2533, %fadd2532
+  %fmul2535 = fmul float %phi1937, 5.000000e+00
+  %fadd2536 = fadd float %fmul2535, %fadd2534
+  %bits2537 = bitcast float %phi1935 to i32
+  %call2538 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2537, i32 1, i32 31)
+  %leaf2539 = bitcast i32 %call2538 to float
+  %fmul2540 = fmul float %phi1935, 2.000000e+00
+  %fadd2541 = fadd float %phi1883, %fmul2540
+  %fmul2542 = fmul float %phi1885, 3.000000e+00
+  %fadd2543 = fadd float %fmul2542, %fadd2541
+  %fmul2544 = fmul float %leaf2539, 4.000000e+00
+  %fadd2545 = fadd float %fadd2543, %fmul2544
+  %fmul2546 = fmul float %phi1887, 5.000000e+00
+  %fadd2547 = fadd float %fmul2546, %fadd2545
+  %bits2548 = bitcast float %phi1887 to i32
+  %call2549 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2548, i32 1, i32 0)
+  %leaf2550 = bitcast i32 %call2549 to float
+  %fmul2551 = fmul float %leaf2550, 2.000000e+00
+  %fadd2552 = fadd float %phi1935, %fmul2551
+  %fmul2553 = fmul float %phi1937, 3.000000e+00
+  %fadd2554 = fadd float %fmul2553, %fadd2552
+  %fmul2555 = fmul float %phi1887, 4.000000e+00
+  %fadd2556 = fadd float %fmul2555, %fadd2554
+  %fmul2557 = fmul float %phi2351, 5.000000e+00
+  %fadd2558 = fadd float %fmul2557, %fadd2556
+  %bits2559 = bitcast float %phi1937 to i32
+  %call2560 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2559, i32 1, i32 31)
+  %leaf2561 = bitcast i32 %call2560 to float
+  %fmul2562 = fmul float %phi1937, 2.000000e+00
+  %fadd2563 = fadd float %phi1885, %fmul2562
+  %fmul2564 = fmul float %phi1887, 3.000000e+00
+  %fadd2565 = fadd float %fmul2564, %fadd2563
+  %fmul2566 = fmul float %leaf2561, 4.000000e+00
+  %fadd2567 = fadd float %fadd2565, %fmul2566
+  %fmul2568 = fmul float %phi2296, 5.000000e+00
+  %fadd2569 = fadd float %fmul2568, %fadd2567
+  %call2571 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2309, i32 1, i32 0)
+  %leaf2572 = bitcast i32 %call2571 to float
+  %fmul2573 = fmul float %leaf2572, 2.000000e+00
+  %fadd2574 = fadd float %phi1937, %fmul2573
+  %fmul2575 = fmul float %phi2351, 3.000000e+00
+  %fadd2576 = fadd float %fmul2575, %fadd2574
+  %fmul2577 = fmul float %phi2296, 4.000000e+00
+  %fadd2578 = fadd float %fmul2577, %fadd2576
+  %fmul2579 = fmul float %sel2361, 5.000000e+00
+  %fadd2580 = fadd float %fmul2579, %fadd2578
+  %bits2581 = bitcast float %phi2351 to i32
+  %call2582 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2581, i32 1, i32 31)
+  %leaf2583 = bitcast i32 %call2582 to float
+  %fmul2584 = fmul float %phi2351, 2.000000e+00
+  %fadd2585 = fadd float %phi1887, %fmul2584
+  %fmul2586 = fmul float %phi2296, 3.000000e+00
+  %fadd2587 = fadd float %fmul2586, %fadd2585
+  %fmul2588 = fmul float %leaf2583, 4.000000e+00
+  %fadd2589 = fadd float %fadd2587, %fmul2588
+  %fmul2590 = fmul float %sel2362, 5.000000e+00
+  %fadd2591 = fadd float %fmul2590, %fadd2589
+  %bits2592 = bitcast float %sel2362 to i32
+  %call2593 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2592, i32 1, i32 0)
+  %leaf2594 = bitcast i32 %call2593 to float
+  %fmul2595 = fmul float %leaf2594, 2.000000e+00
+  %fadd2596 = fadd float %phi2351, %fmul2595
+  %fmul2597 = fmul float %sel2361, 3.000000e+00
+  %fadd2598 = fadd float %fmul2597, %fadd2596
+  %fmul2599 = fmul float %sel2362, 4.000000e+00
   %fadd2600 = fadd float %fmul2599, %fadd2598
-  %fmul2601 = fmul float %sel2377, 4.000000e+00
+  %fmul2601 = fmul float %sel2363, 5.000000e+00
   %fadd2602 = fadd float %fmul2601, %fadd2600
-  %fmul2603 = fmul float %sel2378, 5.000000e+00
-  %fadd2604 = fadd float %fmul2603, %fadd2602
-  %bits2605 = bitcast float %sel2376 to i32
-  %call2606 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2605, i32 1, i32 31)
-  %leaf2607 = bitcast i32 %call2606 to float
-  %fmul2608 = fmul float %sel2376, 2.000000e+00
-  %fadd2609 = fadd float %sel2375, %fmul2608
-  %fmul2610 = fmul float %sel2377, 3.000000e+00
-  %fadd2611 = fadd float %fmul2610, %fadd2609
-  %fmul2612 = fmul float %leaf2607, 4.000000e+00
-  %fadd2613 = fadd float %fadd2611, %fmul2612
-  %fmul2614 = fmul float %sel2379, 5.000000e+00
-  %fadd2615 = fadd float %fmul2614, %fadd2613
-  %bits2616 = bitcast float %sel2379 to i32
-  %call2617 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2616, i32 1, i32 0)
-  %leaf2618 = bitcast i32 %call2617 to float
-  %fmul2619 = fmul float %leaf2618, 2.000000e+00
-  %fadd2620 = fadd float %sel2376, %fmul2619
-  %fmul2621 = fmul float %sel2378, 3.000000e+00
+  %bits2603 = bitcast float %sel2361 to i32
+  %call2604 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2603, i32 1, i32 31)
+  %leaf2605 = bitcast i32 %call2604 to float
+  %fmul2606 = fmul float %sel2361, 2.000000e+00
+  %fadd2607 = fadd float %phi2296, %fmul2606
+  %fmul2608 = fmul float %sel2362, 3.000000e+00
+  %fadd2609 = fadd float %fmul2608, %fadd2607
+  %fmul2610 = fmul float %leaf2605, 4.000000e+00
+  %fadd2611 = fadd float %fadd2609, %fmul2610
+  %fmul2612 = fmul float %sel2364, 5.000000e+00
+  %fadd2613 = fadd float %fmul2612, %fadd2611
+  %bits2614 = bitcast float %sel2364 to i32
+  %call2615 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2614, i32 1, i32 0)
+  %leaf2616 = bitcast i32 %call2615 to float
+  %fmul2617 = fmul float %leaf2616, 2.000000e+00
+  %fadd2618 = fadd float %sel2361, %fmul2617
+  %fmul2619 = fmul float %sel2363, 3.000000e+00
+  %fadd2620 = fadd float %fmul2619, %fadd2618
+  %fmul2621 = fmul float %sel2364, 4.000000e+00
   %fadd2622 = fadd float %fmul2621, %fadd2620
-  %fmul2623 = fmul float %sel2379, 4.000000e+00
+  %fmul2623 = fmul float %sel2365, 5.000000e+00
   %fadd2624 = fadd float %fmul2623, %fadd2622
-  %fmul2625 = fmul float %phi2350, 5.000000e+00
-  %fadd2626 = fadd float %fmul2625, %fadd2624
-  %bits2627 = bitcast float %sel2378 to i32
-  %call2628 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2627, i32 1, i32 31)
-  %leaf2629 = bitcast i32 %call2628 to float
-  %fmul2630 = fmul float %sel2378, 2.000000e+00
-  %fadd2631 = fadd float %sel2377, %fmul2630
-  %fmul2632 = fmul float %sel2379, 3.000000e+00
-  %fadd2633 = fadd float %fmul2632, %fadd2631
-  %fmul2634 = fmul float %leaf2629, 4.000000e+00
-  %fadd2635 = fadd float %fadd2633, %fmul2634
-  %fmul2636 = fmul float %phi2295, 5.000000e+00
-  %fadd2637 = fadd float %fmul2636, %fadd2635
-  %bits2638 = bitcast float %phi2295 to i32
-  %call2639 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2638, i32 1, i32 0)
-  %leaf2640 = bitcast i32 %call2639 to float
-  %fmul2641 = fmul float %leaf2640, 2.000000e+00
-  %fadd2642 = fadd float %sel2378, %fmul2641
-  %fmul2643 = fmul float %phi2350, 3.000000e+00
-  %fadd2644 = fadd float %fmul2643, %fadd2642
-  %fmul2645 = fmul float %phi2295, 4.000000e+00
-  %fadd2646 = fadd float %fmul2645, %fadd2644
-  %fmul2647 = fmul float %phi1531, 5.000000e+00
-  %fadd2648 = fadd float %fmul2647, %fadd2646
-  %bits2649 = bitcast float %phi2350 to i32
-  %call2650 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2649, i32 1, i32 31)
-  %leaf2651 = bitcast i32 %call2650 to float
-  %fmul2652 = fmul float %phi2350, 2.000000e+00
-  %fadd2653 = fadd float %sel2379, %fmul2652
-  %fmul2654 = fmul float %phi2295, 3.000000e+00
-  %fadd2655 = fadd float %fmul2654, %fadd2653
-  %fmul2656 = fmul float %leaf2651, 4.000000e+00
-  %fadd2657 = fadd float %fadd2655, %fmul2656
-  %fmul2658 = fmul float %phi1481, 5.000000e+00
-  %fadd2659 = fadd float %fmul2658, %fadd2657
-  %bits2660 = bitcast float %phi1481 to i32
-  %call2661 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2660, i32 1, i32 0)
+  %bits2625 = bitcast float %sel2363 to i32
+  %call2626 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2625, i32 1, i32 31)
+  %leaf2627 = bitcast i32 %call2626 to float
+  %fmul2628 = fmul float %sel2363, 2.000000e+00
+  %fadd2629 = fadd float %sel2362, %fmul2628
+  %fmul2630 = fmul float %sel2364, 3.000000e+00
+  %fadd2631 = fadd float %fmul2630, %fadd2629
+  %fmul2632 = fmul float %leaf2627, 4.000000e+00
+  %fadd2633 = fadd float %fadd2631, %fmul2632
+  %fmul2634 = fmul float %sel2366, 5.000000e+00
+  %fadd2635 = fadd float %fmul2634, %fadd2633
+  br i1 %cmp1071, label %then2637, label %endif2639
+
+then2637:                                         ; preds = %endif2308
+  %bits2640 = bitcast float %fadd2382 to i32
+  %call2641 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2640, i32 2, i32 31)
+  %leaf2642 = bitcast i32 %call2641 to float
+  %sel2644 = select i1 %cmp1075, float %leaf2642, float %fadd2393
+  %bits2645 = bitcast float %fadd2404 to i32
+  %call2646 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2645, i32 2, i32 31)
+  %leaf2647 = bitcast i32 %call2646 to float
+  %sel2649 = select i1 %cmp1075, float %leaf2647, float %fadd2415
+  %bits2650 = bitcast float %fadd2426 to i32
+  %call2651 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2650, i32 2, i32 31)
+  %leaf2652 = bitcast i32 %call2651 to float
+  %sel2654 = select i1 %cmp1075, float %leaf2652, float %fadd2437
+  %bits2655 = bitcast float %fadd2448 to i32
+  %call2656 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2655, i32 2, i32 31)
+  %leaf2657 = bitcast i32 %call2656 to float
+  %sel2659 = select i1 %cmp1075, float %leaf2657, float %fadd2459
+  %bits2660 = bitcast float %fadd2470 to i32
+  %call2661 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2660, i32 2, i32 31)
   %leaf2662 = bitcast i32 %call2661 to float
-  %fmul2663 = fmul float %leaf2662, 2.000000e+00
-  %fadd2664 = fadd float %phi2350, %fmul2663
-  %fmul2665 = fmul float %phi1531, 3.000000e+00
-  %fadd2666 = fadd float %fmul2665, %fadd2664
-  %fmul2667 = fmul float %phi1481, 4.000000e+00
-  %fadd2668 = fadd float %fmul2667, %fadd2666
-  %fmul2669 = fmul float %phi1533, 5.000000e+00
-  %fadd2670 = fadd float %fmul2669, %fadd2668
-  %bits2671 = bitcast float %phi1531 to i32
-  %call2672 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2671, i32 1, i32 31)
-  %leaf2673 = bitcast i32 %call2672 to float
-  %fmul2674 = fmul float %phi1531, 2.000000e+00
-  %fadd2675 = fadd float %fmul2674, %phi2295
-  %fmul2676 = fmul float %phi1481, 3.000000e+00
-  %fadd2677 = fadd float %fmul2676, %fadd2675
-  %fmul2678 = fmul float %leaf2673, 4.000000e+00
-  %fadd2679 = fadd float %fadd2677, %fmul2678
-  %fmul2680 = fmul float %phi1483, 5.000000e+00
-  %fadd2681 = fadd float %fmul2680, %fadd2679
-  %bits2682 = bitcast float %phi1483 to i32
-  %call2683 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2682, i32 1, i32 0)
-  %leaf2684 = bitcast i32 %call2683 to float
-  %fmul2685 = fmul float %leaf2684, 2.000000e+00
-  %fadd2686 = fadd float %phi1531, %fmul2685
-  %fmul2687 = fmul float %phi1533, 3.000000e+00
-  %fadd2688 = fadd float %fmul2687, %fadd2686
-  %fmul2689 = fmul float %phi1483, 4.000000e+00
-  %fadd2690 = fadd float %fmul2689, %fadd2688
-  %fmul2691 = fmul float %phi1535, 5.000000e+00
-  %fadd2692 = fadd float %fmul2691, %fadd2690
-  %bits2693 = bitcast float %phi1533 to i32
-  %call2694 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2693, i32 1, i32 31)
-  %leaf2695 = bitcast i32 %call2694 to float
-  %fmul2696 = fmul float %phi1533, 2.000000e+00
-  %fadd2697 = fadd float %phi1481, %fmul2696
-  %fmul2698 = fmul float %phi1483, 3.000000e+00
-  %fadd2699 = fadd float %fmul2698, %fadd2697
-  %fmul2700 = fmul float %leaf2695, 4.000000e+00
-  %fadd2701 = fadd float %fadd2699, %fmul2700
-  %fmul2702 = fmul float %phi1485, 5.000000e+00
-  %fadd2703 = fadd float %fmul2702, %fadd2701
-  %bits2704 = bitcast float %phi1485 to i32
-  %call2705 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2704, i32 1, i32 0)
-  %leaf2706 = bitcast i32 %call2705 to float
-  %fmul2707 = fmul float %leaf2706, 2.000000e+00
-  %fadd2708 = fadd float %phi1533, %fmul2707
-  %fmul2709 = fmul float %phi1535, 3.000000e+00
-  %fadd2710 = fadd float %fmul2709, %fadd2708
-  %fmul2711 = fmul float %phi1485, 4.000000e+00
-  %fadd2712 = fadd float %fmul2711, %fadd2710
-  %fmul2713 = fmul float %phi2155, 5.000000e+00
-  %fadd2714 = fadd float %fmul2713, %fadd2712
-  %bits2715 = bitcast float %phi1535 to i32
-  %call2716 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2715, i32 1, i32 31)
-  %leaf2717 = bitcast i32 %call2716 to float
-  %fmul2718 = fmul float %phi1535, 2.000000e+00
-  %fadd2719 = fadd float %phi1483, %fmul2718
-  %fmul2720 = fmul float %phi1485, 3.000000e+00
-  %fadd2721 = fadd float %fmul2720, %fadd2719
-  %fmul2722 = fmul float %leaf2717, 4.000000e+00
-  %fadd2723 = fadd float %fadd2721, %fmul2722
-  %fmul2724 = fmul float %phi2105, 5.000000e+00
-  %fadd2725 = fadd float %fmul2724, %fadd2723
-  %bits2726 = bitcast float %phi2105 to i32
-  %call2727 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2726, i32 1, i32 0)
-  %leaf2728 = bitcast i32 %call2727 to float
-  %fmul2729 = fmul float %leaf2728, 2.000000e+00
-  %fadd2730 = fadd float %phi1535, %fmul2729
-  %fmul2731 = fmul float %phi2155, 3.000000e+00
-  %fadd2732 = fadd float %fmul2731, %fadd2730
-  %fmul2733 = fmul float %phi2105, 4.000000e+00
-  %fadd2734 = fadd float %fmul2733, %fadd2732
-  %fmul2735 = fmul float %phi2157, 5.000000e+00
-  %fadd2736 = fadd float %fmul2735, %fadd2734
-  %bits2737 = bitcast float %phi2155 to i32
-  %call2738 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2737, i32 1, i32 31)
-  %leaf2739 = bitcast i32 %call2738 to float
-  %fmul2740 = fmul float %phi2155, 2.000000e+00
-  %fadd2741 = fadd float %phi1485, %fmul2740
-  %fmul2742 = fmul float %phi2105, 3.000000e+00
-  %fadd2743 = fadd float %fmul2742, %fadd2741
-  %fmul2744 = fmul float %leaf2739, 4.000000e+00
-  %fadd2745 = fadd float %fadd2743, %fmul2744
-  %fmul2746 = fmul float %phi2107, 5.000000e+00
-  %fadd2747 = fadd float %fmul2746, %fadd2745
-  %bits2748 = bitcast float %phi2107 to i32
-  %call2749 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2748, i32 1, i32 0)
-  %leaf2750 = bitcast i32 %call2749 to float
-  %fmul2751 = fmul float %leaf2750, 2.000000e+00
-  %fadd2752 = fadd float %phi2155, %fmul2751
-  %fmul2753 = fmul float %phi2157, 3.000000e+00
-  %fadd2754 = fadd float %fmul2753, %fadd2752
-  %fmul2755 = fmul float %phi2107, 4.000000e+00
-  %fadd2756 = fadd float %fmul2755, %fadd2754
-  %fmul2757 = fmul float %phi2159, 5.000000e+00
-  %fadd2758 = fadd float %fmul2757, %fadd2756
-  %bits2759 = bitcast float %phi2157 to i32
-  %call2760 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2759, i32 1, i32 31)
-  %leaf2761 = bitcast i32 %call2760 to float
-  %fmul2762 = fmul float %phi2157, 2.000000e+00
-  %fadd2763 = fadd float %phi2105, %fmul2762
-  %fmul2764 = fmul float %phi2107, 3.000000e+00
-  %fadd2765 = fadd float %fmul2764, %fadd2763
-  %fmul2766 = fmul float %leaf2761, 4.000000e+00
-  %fadd2767 = fadd float %fadd2765, %fmul2766
-  %fmul2768 = fmul float %phi2109, 5.000000e+00
-  %fadd2769 = fadd float %fmul2768, %fadd2767
-  %bits2770 = bitcast float %phi2109 to i32
-  %call2771 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2770, i32 1, i32 0)
-  %leaf2772 = bitcast i32 %call2771 to float
-  %fmul2773 = fmul float %leaf2772, 2.000000e+00
-  %fadd2774 = fadd float %phi2157, %fmul2773
-  %fmul2775 = fmul float %phi2159, 3.000000e+00
-  %fadd2776 = fadd float %fmul2775, %fadd2774
-  %fmul2777 = fmul float %phi2109, 4.000000e+00
-  %fadd2778 = fadd float %fmul2777, %fadd2776
-  %fmul2779 = fmul float %phi2573, 5.000000e+00
-  %fadd2780 = fadd float %fmul2779, %fadd2778
-  %bits2781 = bitcast float %phi2159 to i32
-  %call2782 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2781, i32 1, i32 31)
+  %sel2664 = select i1 %cmp1075, float %leaf2662, float %fadd2481
+  %bits2665 = bitcast float %fadd2492 to i32
+  %call2666 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2665, i32 2, i32 31)
+  %leaf2667 = bitcast i32 %call2666 to float
+  %sel2669 = select i1 %cmp1075, float %leaf2667, float %fadd2503
+  %bits2670 = bitcast float %fadd2514 to i32
+  %call2671 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2670, i32 2, i32 31)
+  %leaf2672 = bitcast i32 %call2671 to float
+  %sel2674 = select i1 %cmp1075, float %leaf2672, float %fadd2525
+  %bits2675 = bitcast float %fadd2536 to i32
+  %call2676 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2675, i32 2, i32 31)
+  %leaf2677 = bitcast i32 %call2676 to float
+  %sel2679 = select i1 %cmp1075, float %leaf2677, float %fadd2547
+  %bits2680 = bitcast float %fadd2558 to i32
+  %call2681 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2680, i32 2, i32 31)
+  %leaf2682 = bitcast i32 %call2681 to float
+  %sel2684 = select i1 %cmp1075, float %leaf2682, float %fadd2569
+  %bits2685 = bitcast float %fadd2580 to i32
+  %call2686 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2685, i32 2, i32 31)
+  %leaf2687 = bitcast i32 %call2686 to float
+  %sel2689 = select i1 %cmp1075, float %leaf2687, float %fadd2591
+  %bits2690 = bitcast float %fadd2602 to i32
+  %call2691 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2690, i32 2, i32 31)
+  %leaf2692 = bitcast i32 %call2691 to float
+  %sel2694 = select i1 %cmp1075, float %leaf2692, float %fadd2613
+  %bits2695 = bitcast float %fadd2624 to i32
+  %call2696 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2695, i32 2, i32 31)
+  %leaf2697 = bitcast i32 %call2696 to float
+  %sel2699 = select i1 %cmp1075, float %leaf2697, float %fadd2635
+  br label %endif2639
+
+endif2639:                                        ; preds = %endif2308, %then2637
+  %phi2705 = phi float [ %sel2644, %then2637 ], [ %fadd2393, %endif2308 ]
+  %phi2707 = phi float [ %sel2649, %then2637 ], [ %fadd2415, %endif2308 ]
+  %phi2709 = phi float [ %sel2654, %then2637 ], [ %fadd2437, %endif2308 ]
+  %phi2711 = phi float [ %sel2659, %then2637 ], [ %fadd2459, %endif2308 ]
+  %phi2713 = phi float [ %sel2664, %then2637 ], [ %fadd2481, %endif2308 ]
+  %phi2715 = phi float [ %sel2669, %then2637 ], [ %fadd2503, %endif2308 ]
+  %phi2717 = phi float [ %sel2674, %then2637 ], [ %fadd2525, %endif2308 ]
+  %phi2719 = phi float [ %sel2679, %then2637 ], [ %fadd2547, %endif2308 ]
+  %phi2721 = phi float [ %sel2684, %then2637 ], [ %fadd2569, %endif2308 ]
+  %phi2723 = phi float [ %sel2689, %then2637 ], [ %fadd2591, %endif2308 ]
+  %phi2725 = phi float [ %sel2694, %then2637 ], [ %fadd2613, %endif2308 ]
+  %phi2727 = phi float [ %sel2699, %then2637 ], [ %fadd2635, %endif2308 ]
+  br i1 %cmp1143, label %then2733, label %endif2639.endif2735_crit_edge
+
+endif2639.endif2735_crit_edge:                    ; preds = %endif2639
+  %.pre6476 = bitcast float %phi2709 to i32
+  %.pre6477 = bitcast float %phi2711 to i32
+  %.pre6478 = bitcast float %phi2713 to i32
+  %.pre6479 = bitcast float %phi2715 to i32
+  %.pre6480 = bitcast float %phi2717 to i32
+  %.pre6481 = bitcast float %phi2719 to i32
+  %.pre6482 = bitcast float %phi2721 to i32
+  %.pre6483 = bitcast float %phi2723 to i32
+  br label %endif2735
+
+then2733:                                         ; preds = %endif2639
+  %bits2736 = bitcast float %phi2705 to i32
+  %call2737 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2736, i32 9, i32 31)
+  %leaf2738 = bitcast i32 %call2737 to float
+  %sel2740 = select i1 %cmp1150, float %leaf2738, float %fadd2382
+  %bits2741 = bitcast float %phi2707 to i32
+  %call2742 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2741, i32 9, i32 31)
+  %leaf2743 = bitcast i32 %call2742 to float
+  %sel2745 = select i1 %cmp1150, float %leaf2743, float %fadd2404
+  %bits2746 = bitcast float %phi2709 to i32
+  %call2747 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2746, i32 9, i32 31)
+  %leaf2748 = bitcast i32 %call2747 to float
+  %sel2750 = select i1 %cmp1150, float %leaf2748, float %fadd2426
+  %bits2751 = bitcast float %phi2711 to i32
+  %call2752 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2751, i32 9, i32 31)
+  %leaf2753 = bitcast i32 %call2752 to float
+  %sel2755 = select i1 %cmp1150, float %leaf2753, float %fadd2448
+  %bits2756 = bitcast float %phi2713 to i32
+  %call2757 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2756, i32 9, i32 31)
+  %leaf2758 = bitcast i32 %call2757 to float
+  %sel2760 = select i1 %cmp1150, float %leaf2758, float %fadd2470
+  %bits2761 = bitcast float %phi2715 to i32
+  %call2762 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2761, i32 9, i32 31)
+  %leaf2763 = bitcast i32 %call2762 to float
+  %sel2765 = select i1 %cmp1150, float %leaf2763, float %fadd2492
+  %bits2766 = bitcast float %phi2717 to i32
+  %call2767 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2766, i32 9, i32 31)
+  %leaf2768 = bitcast i32 %call2767 to float
+  %sel2770 = select i1 %cmp1150, float %leaf2768, float %fadd2514
+  %bits2771 = bitcast float %phi2719 to i32
+  %call2772 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2771, i32 9, i32 31)
+  %leaf2773 = bitcast i32 %call2772 to float
+  %sel2775 = select i1 %cmp1150, float %leaf2773, float %fadd2536
+  %bits2776 = bitcast float %phi2721 to i32
+  %call2777 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2776, i32 9, i32 31)
+  %leaf2778 = bitcast i32 %call2777 to float
+  %sel2780 = select i1 %cmp1150, float %leaf2778, float %fadd2558
+  %bits2781 = bitcast float %phi2723 to i32
+  %call2782 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2781, i32 9, i32 31)
   %leaf2783 = bitcast i32 %call2782 to float
-  %fmul2784 = fmul float %phi2159, 2.000000e+00
-  %fadd2785 = fadd float %phi2107, %fmul2784
-  %fmul2786 = fmul float %phi2109, 3.000000e+00
-  %fadd2787 = fadd float %fmul2786, %fadd2785
-  %fmul2788 = fmul float %leaf2783, 4.000000e+00
-  %fadd2789 = fadd float %fadd2787, %fmul2788
-  %fmul2790 = fmul float %phi2518, 5.000000e+00
-  %fadd2791 = fadd float %fmul2790, %fadd2789
-  %call2793 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2531, i32 1, i32 0)
-  %leaf2794 = bitcast i32 %call2793 to float
-  %fmul2795 = fmul float %leaf2794, 2.000000e+00
-  %fadd2796 = fadd float %phi2159, %fmul2795
-  %fmul2797 = fmul float %phi2573, 3.000000e+00
-  %fadd2798 = fadd float %fmul2797, %fadd2796
-  %fmul2799 = fmul float %phi2518, 4.000000e+00
-  %fadd2800 = fadd float %fmul2799, %fadd2798
-  %fmul2801 = fmul float %sel2583, 5.000000e+00
-  %fadd2802 = fadd float %fmul2801, %fadd2800
-  %bits2803 = bitcast float %phi2573 to i32
-  %call2804 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2803, i32 1, i32 31)
-  %leaf2805 = bitcast i32 %call2804 to float
-  %fmul2806 = fmul float %phi2573, 2.000000e+00
-  %fadd2807 = fadd float %phi2109, %fmul2806
-  %fmul2808 = fmul float %phi2518, 3.000000e+00
-  %fadd2809 = fadd float %fmul2808, %fadd2807
-  %fmul2810 = fmul float %leaf2805, 4.000000e+00
-  %fadd2811 = fadd float %fadd2809, %fmul2810
-  %fmul2812 = fmul float %sel2584, 5.000000e+00
-  %fadd2813 = fadd float %fmul2812, %fadd2811
-  %bits2814 = bitcast float %sel2584 to i32
-  %call2815 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2814, i32 1, i32 0)
-  %leaf2816 = bitcast i32 %call2815 to float
-  %fmul2817 = fmul float %leaf2816, 2.000000e+00
-  %fadd2818 = fadd float %phi2573, %fmul2817
-  %fmul2819 = fmul float %sel2583, 3.000000e+00
-  %fadd2820 = fadd float %fmul2819, %fadd2818
-  %fmul2821 = fmul float %sel2584, 4.000000e+00
-  %fadd2822 = fadd float %fmul2821, %fadd2820
-  %fmul2823 = fmul float %sel2585, 5.000000e+00
-  %fadd2824 = fadd float %fmul2823, %fadd2822
-  %bits2825 = bitcast float %sel2583 to i32
-  %call2826 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2825, i32 1, i32 31)
-  %leaf2827 = bitcast i32 %call2826 to float
-  %fmul2828 = fmul float %sel2583, 2.000000e+00
-  %fadd2829 = fadd float %phi2518, %fmul2828
-  %fmul2830 = fmul float %sel2584, 3.000000e+00
-  %fadd2831 = fadd float %fmul2830, %fadd2829
-  %fmul2832 = fmul float %leaf2827, 4.000000e+00
-  %fadd2833 = fadd float %fadd2831, %fmul2832
-  %fmul2834 = fmul float %sel2586, 5.000000e+00
-  %fadd2835 = fadd float %fmul2834, %fadd2833
-  %bits2836 = bitcast float %sel2586 to i32
-  %call2837 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2836, i32 1, i32 0)
-  %leaf2838 = bitcast i32 %call2837 to float
-  %fmul2839 = fmul float %leaf2838, 2.000000e+00
-  %fadd2840 = fadd float %sel2583, %fmul2839
-  %fmul2841 = fmul float %sel2585, 3.000000e+00
-  %fadd2842 = fadd float %fmul2841, %fadd2840
-  %fmul2843 = fmul float %sel2586, 4.000000e+00
-  %fadd2844 = fadd float %fmul2843, %fadd2842
-  %fmul2845 = fmul float %sel2587, 5.000000e+00
-  %fadd2846 = fadd float %fmul2845, %fadd2844
-  %bits2847 = bitcast float %sel2585 to i32
-  %call2848 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2847, i32 1, i32 31)
-  %leaf2849 = bitcast i32 %call2848 to float
-  %fmul2850 = fmul float %sel2585, 2.000000e+00
-  %fadd2851 = fadd float %sel2584, %fmul2850
-  %fmul2852 = fmul float %sel2586, 3.000000e+00
-  %fadd2853 = fadd float %fmul2852, %fadd2851
-  %fmul2854 = fmul float %leaf2849, 4.000000e+00
-  %fadd2855 = fadd float %fadd2853, %fmul2854
-  %fmul2856 = fmul float %sel2588, 5.000000e+00
-  %fadd2857 = fadd float %fmul2856, %fadd2855
-  br i1 %cmp1236, label %then2859, label %endif2861
+  %sel2785 = select i1 %cmp1150, float %leaf2783, float %fadd2580
+  %bits2786 = bitcast float %phi2725 to i32
+  %call2787 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2786, i32 9, i32 31)
+  %leaf2788 = bitcast i32 %call2787 to float
+  %sel2790 = select i1 %cmp1150, float %leaf2788, float %fadd2602
+  %bits2791 = bitcast float %phi2727 to i32
+  %call2792 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2791, i32 9, i32 31)
+  %leaf2793 = bitcast i32 %call2792 to float
+  %sel2795 = select i1 %cmp1150, float %leaf2793, float %fadd2624
+  br label %endif2735
 
-then2859:                                         ; preds = %endif2530
-  %bits2862 = bitcast float %fadd2604 to i32
-  %call2863 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2862, i32 2, i32 31)
-  %leaf2864 = bitcast i32 %call2863 to float
-  %sel2866 = select i1 %cmp1240, float %leaf2864, float %fadd2615
-  %bits2867 = bitcast float %fadd2626 to i32
-  %call2868 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2867, i32 2, i32 31)
-  %leaf2869 = bitcast i32 %call2868 to float
-  %sel2871 = select i1 %cmp1240, float %leaf2869, float %fadd2637
-  %bits2872 = bitcast float %fadd2648 to i32
-  %call2873 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2872, i32 2, i32 31)
-  %leaf2874 = bitcast i32 %call2873 to float
-  %sel2876 = select i1 %cmp1240, float %leaf2874, float %fadd2659
-  %bits2877 = bitcast float %fadd2670 to i32
-  %call2878 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2877, i32 2, i32 31)
-  %leaf2879 = bitcast i32 %call2878 to float
-  %sel2881 = select i1 %cmp1240, float %leaf2879, float %fadd2681
-  %bits2882 = bitcast float %fadd2692 to i32
-  %call2883 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2882, i32 2, i32 31)
-  %leaf2884 = bitcast i32 %call2883 to float
-  %sel2886 = select i1 %cmp1240, float %leaf2884, float %fadd2703
-  %bits2887 = bitcast float %fadd2714 to i32
-  %call2888 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2887, i32 2, i32 31)
-  %leaf2889 = bitcast i32 %call2888 to float
-  %sel2891 = select i1 %cmp1240, float %leaf2889, float %fadd2725
-  %bits2892 = bitcast float %fadd2736 to i32
-  %call2893 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2892, i32 2, i32 31)
-  %leaf2894 = bitcast i32 %call2893 to float
-  %sel2896 = select i1 %cmp1240, float %leaf2894, float %fadd2747
-  %bits2897 = bitcast float %fadd2758 to i32
-  %call2898 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2897, i32 2, i32 31)
-  %leaf2899 = bitcast i32 %call2898 to float
-  %sel2901 = select i1 %cmp1240, float %leaf2899, float %fadd2769
-  %bits2902 = bitcast float %fadd2780 to i32
-  %call2903 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2902, i32 2, i32 31)
-  %leaf2904 = bitcast i32 %call2903 to float
-  %sel2906 = select i1 %cmp1240, float %leaf2904, float %fadd2791
-  %bits2907 = bitcast float %fadd2802 to i32
-  %call2908 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2907, i32 2, i32 31)
+endif2735:                                        ; preds = %endif2639.endif2735_crit_edge, %then2733
+  %bits3017.pre-phi = phi i32 [ %.pre6483, %endif2639.endif2735_crit_edge ], [ %bits2781, %then2733 ]
+  %bits2995.pre-phi = phi i32 [ %.pre6482, %endif2639.endif2735_crit_edge ], [ %bits2776, %then2733 ]
+  %bits2973.pre-phi = phi i32 [ %.pre6481, %endif2639.endif2735_crit_edge ], [ %bits2771, %then2733 ]
+  %bits2951.pre-phi = phi i32 [ %.pre6480, %endif2639.endif2735_crit_edge ], [ %bits2766, %then2733 ]
+  %bits2929.pre-phi = phi i32 [ %.pre6479, %endif2639.endif2735_crit_edge ], [ %bits2761, %then2733 ]
+  %bits2907.pre-phi = phi i32 [ %.pre6478, %endif2639.endif2735_crit_edge ], [ %bits2756, %then2733 ]
+  %bits2885.pre-phi = phi i32 [ %.pre6477, %endif2639.endif2735_crit_edge ], [ %bits2751, %then2733 ]
+  %bits2863.pre-phi = phi i32 [ %.pre6476, %endif2639.endif2735_crit_edge ], [ %bits2746, %then2733 ]
+  %phi2800 = phi float [ %fadd2382, %endif2639.endif2735_crit_edge ], [ %sel2740, %then2733 ]
+  %phi2802 = phi float [ %fadd2404, %endif2639.endif2735_crit_edge ], [ %sel2745, %then2733 ]
+  %phi2804 = phi float [ %fadd2426, %endif2639.endif2735_crit_edge ], [ %sel2750, %then2733 ]
+  %phi2806 = phi float [ %fadd2448, %endif2639.endif2735_crit_edge ], [ %sel2755, %then2733 ]
+  %phi2808 = phi float [ %fadd2470, %endif2639.endif2735_crit_edge ], [ %sel2760, %then2733 ]
+  %phi2810 = phi float [ %fadd2492, %endif2639.endif2735_crit_edge ], [ %sel2765, %then2733 ]
+  %phi2812 = phi float [ %fadd2514, %endif2639.endif2735_crit_edge ], [ %sel2770, %then2733 ]
+  %phi2814 = phi float [ %fadd2536, %endif2639.endif2735_crit_edge ], [ %sel2775, %then2733 ]
+  %phi2816 = phi float [ %fadd2558, %endif2639.endif2735_crit_edge ], [ %sel2780, %then2733 ]
+  %phi2818 = phi float [ %fadd2580, %endif2639.endif2735_crit_edge ], [ %sel2785, %then2733 ]
+  %phi2820 = phi float [ %fadd2602, %endif2639.endif2735_crit_edge ], [ %sel2790, %then2733 ]
+  %phi2822 = phi float [ %fadd2624, %endif2639.endif2735_crit_edge ], [ %sel2795, %then2733 ]
+  %sel2828 = select i1 %cmp470, float %phi2804, float %phi2800
+  %sel2829 = select i1 %cmp470, float %phi2709, float %phi2705
+  %sel2830 = select i1 %cmp470, float %phi2804, float %phi2802
+  %sel2831 = select i1 %cmp470, float %phi2709, float %phi2707
+  %sel2832 = select i1 %cmp472, float %phi2818, float %phi2820
+  %sel2833 = select i1 %cmp472, float %phi2723, float %phi2725
+  %sel2834 = select i1 %cmp472, float %phi2818, float %phi2822
+  %sel2835 = select i1 %cmp472, float %phi2723, float %phi2727
+  %bits2841 = bitcast float %sel2831 to i32
+  %call2842 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2841, i32 1, i32 0)
+  %leaf2843 = bitcast i32 %call2842 to float
+  %fmul2844 = fmul float %leaf2843, 2.000000e+00
+  %fadd2845 = fadd float %sel2828, %fmul2844
+  %fmul2846 = fmul float %sel2830, 3.000000e+00
+  %fadd2847 = fadd float %fmul2846, %fadd2845
+  %fmul2848 = fmul float %sel2831, 4.000000e+00
+  %fadd2849 = fadd float %fmul2848, %fadd2847
+  %fmul2850 = fmul float %phi2804, 5.000000e+00
+  %fadd2851 = fadd float %fmul2850, %fadd2849
+  %bits2852 = bitcast float %sel2830 to i32
+  %call2853 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2852, i32 1, i32 31)
+  %leaf2854 = bitcast i32 %call2853 to float
+  %fmul2855 = fmul float %sel2830, 2.000000e+00
+  %fadd2856 = fadd float %sel2829, %fmul2855
+  %fmul2857 = fmul float %sel2831, 3.000000e+00
+  %fadd2858 = fadd float %fmul2857, %fadd2856
+  %fmul2859 = fmul float %leaf2854, 4.000000e+00
+  %fadd2860 = fadd float %fadd2858, %fmul2859
+  %fmul2861 = fmul float %phi2709, 5.000000e+00
+  %fadd2862 = fadd float %fmul2861, %fadd2860
+  %call2864 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2863.pre-phi, i32 1, i32 0)
+  %leaf2865 = bitcast i32 %call2864 to float
+  %fmul2866 = fmul float %leaf2865, 2.000000e+00
+  %fadd2867 = fadd float %sel2830, %fmul2866
+  %fmul2868 = fmul float %phi2804, 3.000000e+00
+  %fadd2869 = fadd float %fmul2868, %fadd2867
+  %fmul2870 = fmul float %phi2709, 4.000000e+00
+  %fadd2871 = fadd float %fmul2870, %fadd2869
+  %fmul2872 = fmul float %phi2806, 5.000000e+00
+  %fadd2873 = fadd float %fmul2872, %fadd2871
+  %bits2874 = bitcast float %phi2804 to i32
+  %call2875 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2874, i32 1, i32 31)
+  %leaf2876 = bitcast i32 %call2875 to float
+  %fmul2877 = fmul float %phi2804, 2.000000e+00
+  %fadd2878 = fadd float %sel2831, %fmul2877
+  %fmul2879 = fmul float %phi2709, 3.000000e+00
+  %fadd2880 = fadd float %fmul2879, %fadd2878
+  %fmul2881 = fmul float %leaf2876, 4.000000e+00
+  %fadd2882 = fadd float %fadd2880, %fmul2881
+  %fmul2883 = fmul float %phi2711, 5.000000e+00
+  %fadd2884 = fadd float %fmul2883, %fadd2882
+  %call2886 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2885.pre-phi, i32 1, i32 0)
+  %leaf2887 = bitcast i32 %call2886 to float
+  %fmul2888 = fmul float %leaf2887, 2.000000e+00
+  %fadd2889 = fadd float %phi2804, %fmul2888
+  %fmul2890 = fmul float %phi2806, 3.000000e+00
+  %fadd2891 = fadd float %fmul2890, %fadd2889
+  %fmul2892 = fmul float %phi2711, 4.000000e+00
+  %fadd2893 = fadd float %fmul2892, %fadd2891
+  %fmul2894 = fmul float %phi2808, 5.000000e+00
+  %fadd2895 = fadd float %fmul2894, %fadd2893
+  %bits2896 = bitcast float %phi2806 to i32
+  %call2897 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2896, i32 1, i32 31)
+  %leaf2898 = bitcast i32 %call2897 to float
+  %fmul2899 = fmul float %phi2806, 2.000000e+00
+  %fadd2900 = fadd float %phi2709, %fmul2899
+  %fmul2901 = fmul float %phi2711, 3.000000e+00
+  %fadd2902 = fadd float %fmul2901, %fadd2900
+  %fmul2903 = fmul float %leaf2898, 4.000000e+00
+  %fadd2904 = fadd float %fadd2902, %fmul2903
+  %fmul2905 = fmul float %phi2713, 5.000000e+00
+  %fadd2906 = fadd float %fmul2905, %fadd2904
+  %call2908 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2907.pre-phi, i32 1, i32 0)
   %leaf2909 = bitcast i32 %call2908 to float
-  %sel2911 = select i1 %cmp1240, float %leaf2909, float %fadd2813
-  %bits2912 = bitcast float %fadd2824 to i32
-  %call2913 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2912, i32 2, i32 31)
-  %leaf2914 = bitcast i32 %call2913 to float
-  %sel2916 = select i1 %cmp1240, float %leaf2914, float %fadd2835
-  %bits2917 = bitcast float %fadd2846 to i32
-  %call2918 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2917, i32 2, i32 31)
-  %leaf2919 = bitcast i32 %call2918 to float
-  %sel2921 = select i1 %cmp1240, float %leaf2919, float %fadd2857
-  br label %endif2861
-
-endif2861:                                        ; preds = %endif2530, %then2859
-  %phi2927 = phi float [ %sel2866, %then2859 ], [ %fadd2615, %endif2530 ]
-  %phi2929 = phi float [ %sel2871, %then2859 ], [ %fadd2637, %endif2530 ]
-  %phi2931 = phi float [ %sel2876, %then2859 ], [ %fadd2659, %endif2530 ]
-  %phi2933 = phi float [ %sel2881, %then2859 ], [ %fadd2681, %endif2530 ]
-  %phi2935 = phi float [ %sel2886, %then2859 ], [ %fadd2703, %endif2530 ]
-  %phi2937 = phi float [ %sel2891, %then2859 ], [ %fadd2725, %endif2530 ]
-  %phi2939 = phi float [ %sel2896, %then2859 ], [ %fadd2747, %endif2530 ]
-  %phi2941 = phi float [ %sel2901, %then2859 ], [ %fadd2769, %endif2530 ]
-  %phi2943 = phi float [ %sel2906, %then2859 ], [ %fadd2791, %endif2530 ]
-  %phi2945 = phi float [ %sel2911, %then2859 ], [ %fadd2813, %endif2530 ]
-  %phi2947 = phi float [ %sel2916, %then2859 ], [ %fadd2835, %endif2530 ]
-  %phi2949 = phi float [ %sel2921, %then2859 ], [ %fadd2857, %endif2530 ]
-  br i1 %cmp1308, label %then2955, label %endif2861.endif2957_crit_edge
-
-endif2861.endif2957_crit_edge:                    ; preds = %endif2861
-  %.pre6919 = bitcast float %phi2931 to i32
-  %.pre6920 = bitcast float %phi2933 to i32
-  %.pre6921 = bitcast float %phi2935 to i32
-  %.pre6922 = bitcast float %phi2937 to i32
-  %.pre6923 = bitcast float %phi2939 to i32
-  %.pre6924 = bitcast float %phi2941 to i32
-  %.pre6925 = bitcast float %phi2943 to i32
-  %.pre6926 = bitcast float %phi2945 to i32
-  br label %endif2957
-
-then2955:                                         ; preds = %endif2861
-  %bits2958 = bitcast float %phi2927 to i32
-  %call2959 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2958, i32 9, i32 31)
-  %leaf2960 = bitcast i32 %call2959 to float
-  %sel2962 = select i1 %cmp1315, float %leaf2960, float %fadd2604
-  %bits2963 = bitcast float %phi2929 to i32
-  %call2964 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2963, i32 9, i32 31)
-  %leaf2965 = bitcast i32 %call2964 to float
-  %sel2967 = select i1 %cmp1315, float %leaf2965, float %fadd2626
-  %bits2968 = bitcast float %phi2931 to i32
-  %call2969 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2968, i32 9, i32 31)
-  %leaf2970 = bitcast i32 %call2969 to float
-  %sel2972 = select i1 %cmp1315, float %leaf2970, float %fadd2648
-  %bits2973 = bitcast float %phi2933 to i32
-  %call2974 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2973, i32 9, i32 31)
+  %fmul2910 = fmul float %leaf2909, 2.000000e+00
+  %fadd2911 = fadd float %phi2806, %fmul2910
+  %fmul2912 = fmul float %phi2808, 3.000000e+00
+  %fadd2913 = fadd float %fmul2912, %fadd2911
+  %fmul2914 = fmul float %phi2713, 4.000000e+00
+  %fadd2915 = fadd float %fmul2914, %fadd2913
+  %fmul2916 = fmul float %phi2810, 5.000000e+00
+  %fadd2917 = fadd float %fmul2916, %fadd2915
+  %bits2918 = bitcast float %phi2808 to i32
+  %call2919 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2918, i32 1, i32 31)
+  %leaf2920 = bitcast i32 %call2919 to float
+  %fmul2921 = fmul float %phi2808, 2.000000e+00
+  %fadd2922 = fadd float %phi2711, %fmul2921
+  %fmul2923 = fmul float %phi2713, 3.000000e+00
+  %fadd2924 = fadd float %fmul2923, %fadd2922
+  %fmul2925 = fmul float %leaf2920, 4.000000e+00
+  %fadd2926 = fadd float %fadd2924, %fmul2925
+  %fmul2927 = fmul float %phi2715, 5.000000e+00
+  %fadd2928 = fadd float %fmul2927, %fadd2926
+  %call2930 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2929.pre-phi, i32 1, i32 0)
+  %leaf2931 = bitcast i32 %call2930 to float
+  %fmul2932 = fmul float %leaf2931, 2.000000e+00
+  %fadd2933 = fadd float %phi2808, %fmul2932
+  %fmul2934 = fmul float %phi2810, 3.000000e+00
+  %fadd2935 = fadd float %fmul2934, %fadd2933
+  %fmul2936 = fmul float %phi2715, 4.000000e+00
+  %fadd2937 = fadd float %fmul2936, %fadd2935
+  %fmul2938 = fmul float %phi2812, 5.000000e+00
+  %fadd2939 = fadd float %fmul2938, %fadd2937
+  %bits2940 = bitcast float %phi2810 to i32
+  %call2941 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2940, i32 1, i32 31)
+  %leaf2942 = bitcast i32 %call2941 to float
+  %fmul2943 = fmul float %phi2810, 2.000000e+00
+  %fadd2944 = fadd float %phi2713, %fmul2943
+  %fmul2945 = fmul float %phi2715, 3.000000e+00
+  %fadd2946 = fadd float %fmul2945, %fadd2944
+  %fmul2947 = fmul float %leaf2942, 4.000000e+00
+  %fadd2948 = fadd float %fadd2946, %fmul2947
+  %fmul2949 = fmul float %phi2717, 5.000000e+00
+  %fadd2950 = fadd float %fmul2949, %fadd2948
+  %call2952 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2951.pre-phi, i32 1, i32 0)
+  %leaf2953 = bitcast i32 %call2952 to float
+  %fmul2954 = fmul float %leaf2953, 2.000000e+00
+  %fadd2955 = fadd float %phi2810, %fmul2954
+  %fmul2956 = fmul float %phi2812, 3.000000e+00
+  %fadd2957 = fadd float %fmul2956, %fadd2955
+  %fmul2958 = fmul float %phi2717, 4.000000e+00
+  %fadd2959 = fadd float %fmul2958, %fadd2957
+  %fmul2960 = fmul float %phi2814, 5.000000e+00
+  %fadd2961 = fadd float %fmul2960, %fadd2959
+  %bits2962 = bitcast float %phi2812 to i32
+  %call2963 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2962, i32 1, i32 31)
+  %leaf2964 = bitcast i32 %call2963 to float
+  %fmul2965 = fmul float %phi2812, 2.000000e+00
+  %fadd2966 = fadd float %phi2715, %fmul2965
+  %fmul2967 = fmul float %phi2717, 3.000000e+00
+  %fadd2968 = fadd float %fmul2967, %fadd2966
+  %fmul2969 = fmul float %leaf2964, 4.000000e+00
+  %fadd2970 = fadd float %fadd2968, %fmul2969
+  %fmul2971 = fmul float %phi2719, 5.000000e+00
+  %fadd2972 = fadd float %fmul2971, %fadd2970
+  %call2974 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2973.pre-phi, i32 1, i32 0)
   %leaf2975 = bitcast i32 %call2974 to float
-  %sel2977 = select i1 %cmp1315, float %leaf2975, float %fadd2670
-  %bits2978 = bitcast float %phi2935 to i32
-  %call2979 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2978, i32 9, i32 31)
-  %leaf2980 = bitcast i32 %call2979 to float
-  %sel2982 = select i1 %cmp1315, float %leaf2980, float %fadd2692
-  %bits2983 = bitcast float %phi2937 to i32
-  %call2984 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2983, i32 9, i32 31)
-  %leaf2985 = bitcast i32 %call2984 to float
-  %sel2987 = select i1 %cmp1315, float %leaf2985, float %fadd2714
-  %bits2988 = bitcast float %phi2939 to i32
-  %call2989 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2988, i32 9, i32 31)
-  %leaf2990 = bitcast i32 %call2989 to float
-  %sel2992 = select i1 %cmp1315, float %leaf2990, float %fadd2736
-  %bits2993 = bitcast float %phi2941 to i32
-  %call2994 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2993, i32 9, i32 31)
-  %leaf2995 = bitcast i32 %call2994 to float
-  %sel2997 = select i1 %cmp1315, float %leaf2995, float %fadd2758
-  %bits2998 = bitcast float %phi2943 to i32
-  %call2999 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits2998, i32 9, i32 31)
-  %leaf3000 = bitcast i32 %call2999 to float
-  %sel3002 = select i1 %cmp1315, float %leaf3000, float %fadd2780
-  %bits3003 = bitcast float %phi2945 to i32
-  %call3004 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3003, i32 9, i32 31)
-  %leaf3005 = bitcast i32 %call3004 to float
-  %sel3007 = select i1 %cmp1315, float %leaf3005, float %fadd2802
-  %bits3008 = bitcast float %phi2947 to i32
-  %call3009 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3008, i32 9, i32 31)
-  %leaf3010 = bitcast i32 %call3009 to float
-  %sel3012 = select i1 %cmp1315, float %leaf3010, float %fadd2824
-  %bits3013 = bitcast float %phi2949 to i32
-  %call3014 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3013, i32 9, i32 31)
-  %leaf3015 = bitcast i32 %call3014 to float
-  %sel3017 = select i1 %cmp1315, float %leaf3015, float %fadd2846
-  br label %endif2957
+  %fmul2976 = fmul float %leaf2975, 2.000000e+00
+  %fadd2977 = fadd float %phi2812, %fmul2976
+  %fmul2978 = fmul float %phi2814, 3.000000e+00
+  %fadd2979 = fadd float %fmul2978, %fadd2977
+  %fmul2980 = fmul float %phi2719, 4.000000e+00
+  %fadd2981 = fadd float %fmul2980, %fadd2979
+  %fmul2982 = fmul float %phi2816, 5.000000e+00
+  %fadd2983 = fadd float %fmul2982, %fadd2981
+  %bits2984 = bitcast float %phi2814 to i32
+  %call2985 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits2984, i32 1, i32 31)
+  %leaf2986 = bitcast i32 %call2985 to float
+  %fmul2987 = fmul float %phi2814, 2.000000e+00
+  %fadd2988 = fadd float %phi2717, %fmul2987
+  %fmul2989 = fmul float %phi2719, 3.000000e+00
+  %fadd2990 = fadd float %fmul2989, %fadd2988
+  %fmul2991 = fmul float %leaf2986, 4.000000e+00
+  %fadd2992 = fadd float %fadd2990, %fmul2991
+  %fmul2993 = fmul float %phi2721, 5.000000e+00
+  %fadd2994 = fadd float %fmul2993, %fadd2992
+  %call2996 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits2995.pre-phi, i32 1, i32 0)
+  %leaf2997 = bitcast i32 %call2996 to float
+  %fmul2998 = fmul float %leaf2997, 2.000000e+00
+  %fadd2999 = fadd float %phi2814, %fmul2998
+  %fmul3000 = fmul float %phi2816, 3.000000e+00
+  %fadd3001 = fadd float %fmul3000, %fadd2999
+  %fmul3002 = fmul float %phi2721, 4.000000e+00
+  %fadd3003 = fadd float %fmul3002, %fadd3001
+  %fmul3004 = fmul float %phi2818, 5.000000e+00
+  %fadd3005 = fadd float %fmul3004, %fadd3003
+  %bits3006 = bitcast float %phi2816 to i32
+  %call3007 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3006, i32 1, i32 31)
+  %leaf3008 = bitcast i32 %call3007 to float
+  %fmul3009 = fmul float %phi2816, 2.000000e+00
+  %fadd3010 = fadd float %phi2719, %fmul3009
+  %fmul3011 = fmul float %phi2721, 3.000000e+00
+  %fadd3012 = fadd float %fmul3011, %fadd3010
+  %fmul3013 = fmul float %leaf3008, 4.000000e+00
+  %fadd3014 = fadd float %fadd3012, %fmul3013
+  %fmul3015 = fmul float %phi2723, 5.000000e+00
+  %fadd3016 = fadd float %fmul3015, %fadd3014
+  %call3018 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3017.pre-phi, i32 1, i32 0)
+  %leaf3019 = bitcast i32 %call3018 to float
+  %fmul3020 = fmul float %leaf3019, 2.000000e+00
+  %fadd3021 = fadd float %phi2816, %fmul3020
+  %fmul3022 = fmul float %phi2818, 3.000000e+00
+  %fadd3023 = fadd float %fmul3022, %fadd3021
+  %fmul3024 = fmul float %phi2723, 4.000000e+00
+  %fadd3025 = fadd float %fmul3024, %fadd3023
+  %fmul3026 = fmul float %sel2832, 5.000000e+00
+  %fadd3027 = fadd float %fmul3026, %fadd3025
+  %bits3028 = bitcast float %phi2818 to i32
+  %call3029 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3028, i32 1, i32 31)
+  %leaf3030 = bitcast i32 %call3029 to float
+  %fmul3031 = fmul float %phi2818, 2.000000e+00
+  %fadd3032 = fadd float %phi2721, %fmul3031
+  %fmul3033 = fmul float %phi2723, 3.000000e+00
+  %fadd3034 = fadd float %fmul3033, %fadd3032
+  %fmul3035 = fmul float %leaf3030, 4.000000e+00
+  %fadd3036 = fadd float %fadd3034, %fmul3035
+  %fmul3037 = fmul float %sel2833, 5.000000e+00
+  %fadd3038 = fadd float %fmul3037, %fadd3036
+  %bits3039 = bitcast float %sel2833 to i32
+  %call3040 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3039, i32 1, i32 0)
+  %leaf3041 = bitcast i32 %call3040 to float
+  %fmul3042 = fmul float %leaf3041, 2.000000e+00
+  %fadd3043 = fadd float %phi2818, %fmul3042
+  %fmul3044 = fmul float %sel2832, 3.000000e+00
+  %fadd3045 = fadd float %fmul3044, %fadd3043
+  %fmul3046 = fmul float %sel2833, 4.000000e+00
+  %fadd3047 = fadd float %fmul3046, %fadd3045
+  %fmul3048 = fmul float %sel2834, 5.000000e+00
+  %fadd3049 = fadd float %fmul3048, %fadd3047
+  %bits3050 = bitcast float %sel2832 to i32
+  %call3051 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3050, i32 1, i32 31)
+  %leaf3052 = bitcast i32 %call3051 to float
+  %fmul3053 = fmul float %sel2832, 2.000000e+00
+  %fadd3054 = fadd float %phi2723, %fmul3053
+  %fmul3055 = fmul float %sel2833, 3.000000e+00
+  %fadd3056 = fadd float %fmul3055, %fadd3054
+  %fmul3057 = fmul float %leaf3052, 4.000000e+00
+  %fadd3058 = fadd float %fadd3056, %fmul3057
+  %fmul3059 = fmul float %sel2835, 5.000000e+00
+  %fadd3060 = fadd float %fmul3059, %fadd3058
+  br i1 %cmp1071, label %then3062, label %endif3064
 
-endif2957:                                        ; preds = %endif2861.endif2957_crit_edge, %then2955
-  %bits3239.pre-phi = phi i32 [ %.pre6926, %endif2861.endif2957_crit_edge ], [ %bits3003, %then2955 ]
-  %bits3217.pre-phi = phi i32 [ %.pre6925, %endif2861.endif2957_crit_edge ], [ %bits2998, %then2955 ]
-  %bits3195.pre-phi = phi i32 [ %.pre6924, %endif2861.endif2957_crit_edge ], [ %bits2993, %then2955 ]
-  %bits3173.pre-phi = phi i32 [ %.pre6923, %endif2861.endif2957_crit_edge ], [ %bits2988, %then2955 ]
-  %bits3151.pre-phi = phi i32 [ %.pre6922, %endif2861.endif2957_crit_edge ], [ %bits2983, %then2955 ]
-  %bits3129.pre-phi = phi i32 [ %.pre6921, %endif2861.endif2957_crit_edge ], [ %bits2978, %then2955 ]
-  %bits3107.pre-phi = phi i32 [ %.pre6920, %endif2861.endif2957_crit_edge ], [ %bits2973, %then2955 ]
-  %bits3085.pre-phi = phi i32 [ %.pre6919, %endif2861.endif2957_crit_edge ], [ %bits2968, %then2955 ]
-  %phi3022 = phi float [ %fadd2604, %endif2861.endif2957_crit_edge ], [ %sel2962, %then2955 ]
-  %phi3024 = phi float [ %fadd2626, %endif2861.endif2957_crit_edge ], [ %sel2967, %then2955 ]
-  %phi3026 = phi float [ %fadd2648, %endif2861.endif2957_crit_edge ], [ %sel2972, %then2955 ]
-  %phi3028 = phi float [ %fadd2670, %endif2861.endif2957_crit_edge ], [ %sel2977, %then2955 ]
-  %phi3030 = phi float [ %fadd2692, %endif2861.endif2957_crit_edge ], [ %sel2982, %then2955 ]
-  %phi3032 = phi float [ %fadd2714, %endif2861.endif2957_crit_edge ], [ %sel2987, %then2955 ]
-  %phi3034 = phi float [ %fadd2736, %endif2861.endif2957_crit_edge ], [ %sel2992, %then2955 ]
-  %phi3036 = phi float [ %fadd2758, %endif2861.endif2957_crit_edge ], [ %sel2997, %then2955 ]
-  %phi3038 = phi float [ %fadd2780, %endif2861.endif2957_crit_edge ], [ %sel3002, %then2955 ]
-  %phi3040 = phi float [ %fadd2802, %endif2861.endif2957_crit_edge ], [ %sel3007, %then2955 ]
-  %phi3042 = phi float [ %fadd2824, %endif2861.endif2957_crit_edge ], [ %sel3012, %then2955 ]
-  %phi3044 = phi float [ %fadd2846, %endif2861.endif2957_crit_edge ], [ %sel3017, %then2955 ]
-  %sel3050 = select i1 %cmp470, float %phi3026, float %phi3022
-  %sel3051 = select i1 %cmp470, float %phi2931, float %phi2927
-  %sel3052 = select i1 %cmp470, float %phi3026, float %phi3024
-  %sel3053 = select i1 %cmp470, float %phi2931, float %phi2929
-  %sel3054 = select i1 %cmp472, float %phi3040, float %phi3042
-  %sel3055 = select i1 %cmp472, float %phi2945, float %phi2947
-  %sel3056 = select i1 %cmp472, float %phi3040, float %phi3044
-  %sel3057 = select i1 %cmp472, float %phi2945, float %phi2949
-  %bits3063 = bitcast float %sel3053 to i32
-  %call3064 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3063, i32 1, i32 0)
-  %leaf3065 = bitcast i32 %call3064 to float
-  %fmul3066 = fmul float %leaf3065, 2.000000e+00
-  %fadd3067 = fadd float %sel3050, %fmul3066
-  %fmul3068 = fmul float %sel3052, 3.000000e+00
-  %fadd3069 = fadd float %fmul3068, %fadd3067
-  %fmul3070 = fmul float %sel3053, 4.000000e+00
-  %fadd3071 = fadd float %fmul3070, %fadd3069
-  %fmul3072 = fmul float %phi3026, 5.000000e+00
-  %fadd3073 = fadd float %fmul3072, %fadd3071
-  %bits3074 = bitcast float %sel3052 to i32
-  %call3075 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3074, i32 1, i32 31)
-  %leaf3076 = bitcast i32 %call3075 to float
-  %fmul3077 = fmul float %sel3052, 2.000000e+00
-  %fadd3078 = fadd float %sel3051, %fmul3077
-  %fmul3079 = fmul float %sel3053, 3.000000e+00
-  %fadd3080 = fadd float %fmul3079, %fadd3078
-  %fmul3081 = fmul float %leaf3076, 4.000000e+00
-  %fadd3082 = fadd float %fadd3080, %fmul3081
-  %fmul3083 = fmul float %phi2931, 5.000000e+00
-  %fadd3084 = fadd float %fmul3083, %fadd3082
-  %call3086 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3085.pre-phi, i32 1, i32 0)
+then3062:                                         ; preds = %endif2735
+  %bits3065 = bitcast float %fadd2851 to i32
+  %call3066 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3065, i32 2, i32 31)
+  %leaf3067 = bitcast i32 %call3066 to float
+  %sel3069 = select i1 %cmp1075, float %leaf3067, float %fadd2862
+  %bits3070 = bitcast float %fadd2873 to i32
+  %call3071 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3070, i32 2, i32 31)
+  %leaf3072 = bitcast i32 %call3071 to float
+  %sel3074 = select i1 %cmp1075, float %leaf3072, float %fadd2884
+  %bits3075 = bitcast float %fadd2895 to i32
+  %call3076 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3075, i32 2, i32 31)
+  %leaf3077 = bitcast i32 %call3076 to float
+  %sel3079 = select i1 %cmp1075, float %leaf3077, float %fadd2906
+  %bits3080 = bitcast float %fadd2917 to i32
+  %call3081 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3080, i32 2, i32 31)
+  %leaf3082 = bitcast i32 %call3081 to float
+  %sel3084 = select i1 %cmp1075, float %leaf3082, float %fadd2928
+  %bits3085 = bitcast float %fadd2939 to i32
+  %call3086 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3085, i32 2, i32 31)
   %leaf3087 = bitcast i32 %call3086 to float
-  %fmul3088 = fmul float %leaf3087, 2.000000e+00
-  %fadd3089 = fadd float %sel3052, %fmul3088
-  %fmul3090 = fmul float %phi3026, 3.000000e+00
-  %fadd3091 = fadd float %fmul3090, %fadd3089
-  %fmul3092 = fmul float %phi2931, 4.000000e+00
-  %fadd3093 = fadd float %fmul3092, %fadd3091
-  %fmul3094 = fmul float %phi3028, 5.000000e+00
-  %fadd3095 = fadd float %fmul3094, %fadd3093
-  %bits3096 = bitcast float %phi3026 to i32
-  %call3097 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3096, i32 1, i32 31)
-  %leaf3098 = bitcast i32 %call3097 to float
-  %fmul3099 = fmul float %phi3026, 2.000000e+00
-  %fadd3100 = fadd float %sel3053, %fmul3099
-  %fmul3101 = fmul float %phi2931, 3.000000e+00
-  %fadd3102 = fadd float %fmul3101, %fadd3100
-  %fmul3103 = fmul float %leaf3098, 4.000000e+00
-  %fadd3104 = fadd float %fadd3102, %fmul3103
-  %fmul3105 = fmul float %phi2933, 5.000000e+00
-  %fadd3106 = fadd float %fmul3105, %fadd3104
-  %call3108 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3107.pre-phi, i32 1, i32 0)
-  %leaf3109 = bitcast i32 %call3108 to float
-  %fmul3110 = fmul float %leaf3109, 2.000000e+00
-  %fadd3111 = fadd float %phi3026, %fmul3110
-  %fmul3112 = fmul float %phi3028, 3.000000e+00
-  %fadd3113 = fadd float %fmul3112, %fadd3111
-  %fmul3114 = fmul float %phi2933, 4.000000e+00
-  %fadd3115 = fadd float %fmul3114, %fadd3113
-  %fmul3116 = fmul float %phi3030, 5.000000e+00
-  %fadd3117 = fadd float %fmul3116, %fadd3115
-  %bits3118 = bitcast float %phi3028 to i32
-  %call3119 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3118, i32 1, i32 31)
-  %leaf3120 = bitcast i32 %call3119 to float
-  %fmul3121 = fmul float %phi3028, 2.000000e+00
-  %fadd3122 = fadd float %phi2931, %fmul3121
-  %fmul3123 = fmul float %phi2933, 3.000000e+00
-  %fadd3124 = fadd float %fmul3123, %fadd3122
-  %fmul3125 = fmul float %leaf3120, 4.000000e+00
-  %fadd3126 = fadd float %fadd3124, %fmul3125
-  %fmul3127 = fmul float %phi2935, 5.000000e+00
-  %fadd3128 = fadd float %fmul3127, %fadd3126
-  %call3130 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3129.pre-phi, i32 1, i32 0)
-  %leaf3131 = bitcast i32 %call3130 to float
-  %fmul3132 = fmul float %leaf3131, 2.000000e+00
-  %fadd3133 = fadd float %phi3028, %fmul3132
-  %fmul3134 = fmul float %phi3030, 3.000000e+00
-  %fadd3135 = fadd float %fmul3134, %fadd3133
-  %fmul3136 = fmul float %phi2935, 4.000000e+00
-  %fadd3137 = fadd float %fmul3136, %fadd3135
-  %fmul3138 = fmul float %phi3032, 5.000000e+00
-  %fadd3139 = fadd float %fmul3138, %fadd3137
-  %bits3140 = bitcast float %phi3030 to i32
-  %call3141 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3140, i32 1, i32 31)
-  %leaf3142 = bitcast i32 %call3141 to float
-  %fmul3143 = fmul float %phi3030, 2.000000e+00
-  %fadd3144 = fadd float %phi2933, %fmul3143
-  %fmul3145 = fmul float %phi2935, 3.000000e+00
-  %fadd3146 = fadd float %fmul3145, %fadd3144
-  %fmul3147 = fmul float %leaf3142, 4.000000e+00
-  %fadd3148 = fadd float %fadd3146, %fmul3147
-  %fmul3149 = fmul float %phi2937, 5.000000e+00
-  %fadd3150 = fadd float %fmul3149, %fadd3148
-  %call3152 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3151.pre-phi, i32 1, i32 0)
+  %sel3089 = select i1 %cmp1075, float %leaf3087, float %fadd2950
+  %bits3090 = bitcast float %fadd2961 to i32
+  %call3091 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3090, i32 2, i32 31)
+  %leaf3092 = bitcast i32 %call3091 to float
+  %sel3094 = select i1 %cmp1075, float %leaf3092, float %fadd2972
+  %bits3095 = bitcast float %fadd2983 to i32
+  %call3096 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3095, i32 2, i32 31)
+  %leaf3097 = bitcast i32 %call3096 to float
+  %sel3099 = select i1 %cmp1075, float %leaf3097, float %fadd2994
+  %bits3100 = bitcast float %fadd3005 to i32
+  %call3101 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3100, i32 2, i32 31)
+  %leaf3102 = bitcast i32 %call3101 to float
+  %sel3104 = select i1 %cmp1075, float %leaf3102, float %fadd3016
+  %bits3105 = bitcast float %fadd3027 to i32
+  %call3106 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3105, i32 2, i32 31)
+  %leaf3107 = bitcast i32 %call3106 to float
+  %sel3109 = select i1 %cmp1075, float %leaf3107, float %fadd3038
+  %bits3110 = bitcast float %fadd3049 to i32
+  %call3111 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3110, i32 2, i32 31)
+  %leaf3112 = bitcast i32 %call3111 to float
+  %sel3114 = select i1 %cmp1075, float %leaf3112, float %fadd3060
+  br label %endif3064
+
+endif3064:                                        ; preds = %endif2735, %then3062
+  %phi3122 = phi float [ %sel3069, %then3062 ], [ %fadd2862, %endif2735 ]
+  %phi3124 = phi float [ %sel3074, %then3062 ], [ %fadd2884, %endif2735 ]
+  %phi3126 = phi float [ %sel3079, %then3062 ], [ %fadd2906, %endif2735 ]
+  %phi3128 = phi float [ %sel3084, %then3062 ], [ %fadd2928, %endif2735 ]
+  %phi3130 = phi float [ %sel3089, %then3062 ], [ %fadd2950, %endif2735 ]
+  %phi3132 = phi float [ %sel3094, %then3062 ], [ %fadd2972, %endif2735 ]
+  %phi3134 = phi float [ %sel3099, %then3062 ], [ %fadd2994, %endif2735 ]
+  %phi3136 = phi float [ %sel3104, %then3062 ], [ %fadd3016, %endif2735 ]
+  %phi3138 = phi float [ %sel3109, %then3062 ], [ %fadd3038, %endif2735 ]
+  %phi3140 = phi float [ %sel3114, %then3062 ], [ %fadd3060, %endif2735 ]
+  br i1 %cmp1143, label %then3148, label %endif3064.endif3150_crit_edge
+
+endif3064.endif3150_crit_edge:                    ; preds = %endif3064
+  %.pre6484 = bitcast float %phi3124 to i32
+  %.pre6485 = bitcast float %phi3126 to i32
+  %.pre6486 = bitcast float %phi3128 to i32
+  %.pre6487 = bitcast float %phi3130 to i32
+  %.pre6488 = bitcast float %phi3132 to i32
+  %.pre6489 = bitcast float %phi3134 to i32
+  %.pre6490 = bitcast float %phi3136 to i32
+  %.pre6491 = bitcast float %phi3138 to i32
+  br label %endif3150
+
+then3148:                                         ; preds = %endif3064
+  %bits3151 = bitcast float %phi3122 to i32
+  %call3152 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3151, i32 9, i32 31)
   %leaf3153 = bitcast i32 %call3152 to float
-  %fmul3154 = fmul float %leaf3153, 2.000000e+00
-  %fadd3155 = fadd float %phi3030, %fmul3154
-  %fmul3156 = fmul float %phi3032, 3.000000e+00
-  %fadd3157 = fadd float %fmul3156, %fadd3155
-  %fmul3158 = fmul float %phi2937, 4.000000e+00
-  %fadd3159 = fadd float %fmul3158, %fadd3157
-  %fmul3160 = fmul float %phi3034, 5.000000e+00
-  %fadd3161 = fadd float %fmul3160, %fadd3159
-  %bits3162 = bitcast float %phi3032 to i32
-  %call3163 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3162, i32 1, i32 31)
-  %leaf3164 = bitcast i32 %call3163 to float
-  %fmul3165 = fmul float %phi3032, 2.000000e+00
-  %fadd3166 = fadd float %phi2935, %fmul3165
-  %fmul3167 = fmul float %phi2937, 3.000000e+00
-  %fadd3168 = fadd float %fmul3167, %fadd3166
-  %fmul3169 = fmul float %leaf3164, 4.000000e+00
-  %fadd3170 = fadd float %fadd3168, %fmul3169
-  %fmul3171 = fmul float %phi2939, 5.000000e+00
-  %fadd3172 = fadd float %fmul3171, %fadd3170
-  %call3174 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3173.pre-phi, i32 1, i32 0)
-  %leaf3175 = bitcast i32 %call3174 to float
-  %fmul3176 = fmul float %leaf3175, 2.000000e+00
-  %fadd3177 = fadd float %phi3032, %fmul3176
-  %fmul3178 = fmul float %phi3034, 3.000000e+00
-  %fadd3179 = fadd float %fmul3178, %fadd3177
-  %fmul3180 = fmul float %phi2939, 4.000000e+00
-  %fadd3181 = fadd float %fmul3180, %fadd3179
-  %fmul3182 = fmul float %phi3036, 5.000000e+00
-  %fadd3183 = fadd float %fmul3182, %fadd3181
-  %bits3184 = bitcast float %phi3034 to i32
-  %call3185 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3184, i32 1, i32 31)
-  %leaf3186 = bitcast i32 %call3185 to float
-  %fmul3187 = fmul float %phi3034, 2.000000e+00
-  %fadd3188 = fadd float %phi2937, %fmul3187
-  %fmul3189 = fmul float %phi2939, 3.000000e+00
-  %fadd3190 = fadd float %fmul3189, %fadd3188
-  %fmul3191 = fmul float %leaf3186, 4.000000e+00
-  %fadd3192 = fadd float %fadd3190, %fmul3191
-  %fmul3193 = fmul float %phi2941, 5.000000e+00
-  %fadd3194 = fadd float %fmul3193, %fadd3192
-  %call3196 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3195.pre-phi, i32 1, i32 0)
-  %leaf3197 = bitcast i32 %call3196 to float
-  %fmul3198 = fmul float %leaf3197, 2.000000e+00
-  %fadd3199 = fadd float %phi3034, %fmul3198
-  %fmul3200 = fmul float %phi3036, 3.000000e+00
-  %fadd3201 = fadd float %fmul3200, %fadd3199
-  %fmul3202 = fmul float %phi2941, 4.000000e+00
-  %fadd3203 = fadd float %fmul3202, %fadd3201
-  %fmul3204 = fmul float %phi3038, 5.000000e+00
-  %fadd3205 = fadd float %fmul3204, %fadd3203
-  %bits3206 = bitcast float %phi3036 to i32
-  %call3207 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3206, i32 1, i32 31)
-  %leaf3208 = bitcast i32 %call3207 to float
-  %fmul3209 = fmul float %phi3036, 2.000000e+00
-  %fadd3210 = fadd float %phi2939, %fmul3209
-  %fmul3211 = fmul float %phi2941, 3.000000e+00
-  %fadd3212 = fadd float %fmul3211, %fadd3210
-  %fmul3213 = fmul float %leaf3208, 4.000000e+00
-  %fadd3214 = fadd float %fadd3212, %fmul3213
-  %fmul3215 = fmul float %phi2943, 5.000000e+00
-  %fadd3216 = fadd float %fmul3215, %fadd3214
-  %call3218 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3217.pre-phi, i32 1, i32 0)
-  %leaf3219 = bitcast i32 %call3218 to float
-  %fmul3220 = fmul float %leaf3219, 2.000000e+00
-  %fadd3221 = fadd float %phi3036, %fmul3220
-  %fmul3222 = fmul float %phi3038, 3.000000e+00
-  %fadd3223 = fadd float %fmul3222, %fadd3221
-  %fmul3224 = fmul float %phi2943, 4.000000e+00
-  %fadd3225 = fadd float %fmul3224, %fadd3223
-  %fmul3226 = fmul float %phi3040, 5.000000e+00
-  %fadd3227 = fadd float %fmul3226, %fadd3225
-  %bits3228 = bitcast float %phi3038 to i32
-  %call3229 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3228, i32 1, i32 31)
-  %leaf3230 = bitcast i32 %call3229 to float
-  %fmul3231 = fmul float %phi3038, 2.000000e+00
-  %fadd3232 = fadd float %phi2941, %fmul3231
-  %fmul3233 = fmul float %phi2943, 3.000000e+00
-  %fadd3234 = fadd float %fmul3233, %fadd3232
-  %fmul3235 = fmul float %leaf3230, 4.000000e+00
-  %fadd3236 = fadd float %fadd3234, %fmul3235
-  %fmul3237 = fmul float %phi2945, 5.000000e+00
-  %fadd3238 = fadd float %fmul3237, %fadd3236
-  %call3240 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3239.pre-phi, i32 1, i32 0)
-  %leaf3241 = bitcast i32 %call3240 to float
-  %fmul3242 = fmul float %leaf3241, 2.000000e+00
-  %fadd3243 = fadd float %phi3038, %fmul3242
-  %fmul3244 = fmul float %phi3040, 3.000000e+00
-  %fadd3245 = fadd float %fmul3244, %fadd3243
-  %fmul3246 = fmul float %phi2945, 4.000000e+00
-  %fadd3247 = fadd float %fmul3246, %fadd3245
-  %fmul3248 = fmul float %sel3054, 5.000000e+00
-  %fadd3249 = fadd float %fmul3248, %fadd3247
-  %bits3250 = bitcast float %phi3040 to i32
-  %call3251 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3250, i32 1, i32 31)
-  %leaf3252 = bitcast i32 %call3251 to float
-  %fmul3253 = fmul float %phi3040, 2.000000e+00
-  %fadd3254 = fadd float %phi2943, %fmul3253
-  %fmul3255 = fmul float %phi2945, 3.000000e+00
-  %fadd3256 = fadd float %fmul3255, %fadd3254
-  %fmul3257 = fmul float %leaf3252, 4.000000e+00
-  %fadd3258 = fadd float %fadd3256, %fmul3257
-  %fmul3259 = fmul float %sel3055, 5.000000e+00
-  %fadd3260 = fadd float %fmul3259, %fadd3258
-  %bits3261 = bitcast float %sel3055 to i32
-  %call3262 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3261, i32 1, i32 0)
-  %leaf3263 = bitcast i32 %call3262 to float
-  %fmul3264 = fmul float %leaf3263, 2.000000e+00
-  %fadd3265 = fadd float %phi3040, %fmul3264
-  %fmul3266 = fmul float %sel3054, 3.000000e+00
-  %fadd3267 = fadd float %fmul3266, %fadd3265
-  %fmul3268 = fmul float %sel3055, 4.000000e+00
-  %fadd3269 = fadd float %fmul3268, %fadd3267
-  %fmul3270 = fmul float %sel3056, 5.000000e+00
-  %fadd3271 = fadd float %fmul3270, %fadd3269
-  %bits3272 = bitcast float %sel3054 to i32
-  %call3273 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3272, i32 1, i32 31)
-  %leaf3274 = bitcast i32 %call3273 to float
-  %fmul3275 = fmul float %sel3054, 2.000000e+00
-  %fadd3276 = fadd float %phi2945, %fmul3275
-  %fmul3277 = fmul float %sel3055, 3.000000e+00
-  %fadd3278 = fadd float %fmul3277, %fadd3276
-  %fmul3279 = fmul float %leaf3274, 4.000000e+00
-  %fadd3280 = fadd float %fadd3278, %fmul3279
-  %fmul3281 = fmul float %sel3057, 5.000000e+00
-  %fadd3282 = fadd float %fmul3281, %fadd3280
-  br i1 %cmp1236, label %then3284, label %endif3286
+  %sel3155 = select i1 %cmp1150, float %leaf3153, float %fadd2851
+  %bits3156 = bitcast float %phi3124 to i32
+  %call3157 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3156, i32 9, i32 31)
+  %leaf3158 = bitcast i32 %call3157 to float
+  %sel3160 = select i1 %cmp1150, float %leaf3158, float %fadd2873
+  %bits3161 = bitcast float %phi3126 to i32
+  %call3162 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3161, i32 9, i32 31)
+  %leaf3163 = bitcast i32 %call3162 to float
+  %sel3165 = select i1 %cmp1150, float %leaf3163, float %fadd2895
+  %bits3166 = bitcast float %phi3128 to i32
+  %call3167 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3166, i32 9, i32 31)
+  %leaf3168 = bitcast i32 %call3167 to float
+  %sel3170 = select i1 %cmp1150, float %leaf3168, float %fadd2917
+  %bits3171 = bitcast float %phi3130 to i32
+  %call3172 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3171, i32 9, i32 31)
+  %leaf3173 = bitcast i32 %call3172 to float
+  %sel3175 = select i1 %cmp1150, float %leaf3173, float %fadd2939
+  %bits3176 = bitcast float %phi3132 to i32
+  %call3177 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3176, i32 9, i32 31)
+  %leaf3178 = bitcast i32 %call3177 to float
+  %sel3180 = select i1 %cmp1150, float %leaf3178, float %fadd2961
+  %bits3181 = bitcast float %phi3134 to i32
+  %call3182 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3181, i32 9, i32 31)
+  %leaf3183 = bitcast i32 %call3182 to float
+  %sel3185 = select i1 %cmp1150, float %leaf3183, float %fadd2983
+  %bits3186 = bitcast float %phi3136 to i32
+  %call3187 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3186, i32 9, i32 31)
+  %leaf3188 = bitcast i32 %call3187 to float
+  %sel3190 = select i1 %cmp1150, float %leaf3188, float %fadd3005
+  %bits3191 = bitcast float %phi3138 to i32
+  %call3192 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3191, i32 9, i32 31)
+  %leaf3193 = bitcast i32 %call3192 to float
+  %sel3195 = select i1 %cmp1150, float %leaf3193, float %fadd3027
+  %bits3196 = bitcast float %phi3140 to i32
+  %call3197 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3196, i32 9, i32 31)
+  %leaf3198 = bitcast i32 %call3197 to float
+  %sel3200 = select i1 %cmp1150, float %leaf3198, float %fadd3049
+  br label %endif3150
 
-then3284:                                         ; preds = %endif2957
-  %bits3287 = bitcast float %fadd3073 to i32
-  %call3288 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3287, i32 2, i32 31)
-  %leaf3289 = bitcast i32 %call3288 to float
-  %sel3291 = select i1 %cmp1240, float %leaf3289, float %fadd3084
-  %bits3292 = bitcast float %fadd3095 to i32
-  %call3293 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3292, i32 2, i32 31)
-  %leaf3294 = bitcast i32 %call3293 to float
-  %sel3296 = select i1 %cmp1240, float %leaf3294, float %fadd3106
-  %bits3297 = bitcast float %fadd3117 to i32
-  %call3298 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3297, i32 2, i32 31)
+endif3150:                                        ; preds = %endif3064.endif3150_crit_edge, %then3148
+  %bits3396.pre-phi = phi i32 [ %.pre6491, %endif3064.endif3150_crit_edge ], [ %bits3191, %then3148 ]
+  %bits3374.pre-phi = phi i32 [ %.pre6490, %endif3064.endif3150_crit_edge ], [ %bits3186, %then3148 ]
+  %bits3352.pre-phi = phi i32 [ %.pre6489, %endif3064.endif3150_crit_edge ], [ %bits3181, %then3148 ]
+  %bits3330.pre-phi = phi i32 [ %.pre6488, %endif3064.endif3150_crit_edge ], [ %bits3176, %then3148 ]
+  %bits3308.pre-phi = phi i32 [ %.pre6487, %endif3064.endif3150_crit_edge ], [ %bits3171, %then3148 ]
+  %bits3286.pre-phi = phi i32 [ %.pre6486, %endif3064.endif3150_crit_edge ], [ %bits3166, %then3148 ]
+  %bits3264.pre-phi = phi i32 [ %.pre6485, %endif3064.endif3150_crit_edge ], [ %bits3161, %then3148 ]
+  %bits3242.pre-phi = phi i32 [ %.pre6484, %endif3064.endif3150_crit_edge ], [ %bits3156, %then3148 ]
+  %phi3207 = phi float [ %fadd2851, %endif3064.endif3150_crit_edge ], [ %sel3155, %then3148 ]
+  %phi3209 = phi float [ %fadd2873, %endif3064.endif3150_crit_edge ], [ %sel3160, %then3148 ]
+  %phi3211 = phi float [ %fadd2895, %endif3064.endif3150_crit_edge ], [ %sel3165, %then3148 ]
+  %phi3213 = phi float [ %fadd2917, %endif3064.endif3150_crit_edge ], [ %sel3170, %then3148 ]
+  %phi3215 = phi float [ %fadd2939, %endif3064.endif3150_crit_edge ], [ %sel3175, %then3148 ]
+  %phi3217 = phi float [ %fadd2961, %endif3064.endif3150_crit_edge ], [ %sel3180, %then3148 ]
+  %phi3219 = phi float [ %fadd2983, %endif3064.endif3150_crit_edge ], [ %sel3185, %then3148 ]
+  %phi3221 = phi float [ %fadd3005, %endif3064.endif3150_crit_edge ], [ %sel3190, %then3148 ]
+  %phi3223 = phi float [ %fadd3027, %endif3064.endif3150_crit_edge ], [ %sel3195, %then3148 ]
+  %phi3225 = phi float [ %fadd3049, %endif3064.endif3150_crit_edge ], [ %sel3200, %then3148 ]
+  %sel3233 = select i1 %cmp470, float %phi3209, float %phi3207
+  %sel3234 = select i1 %cmp470, float %phi3124, float %phi3122
+  %sel3235 = select i1 %cmp472, float %phi3223, float %phi3225
+  %sel3236 = select i1 %cmp472, float %phi3138, float %phi3140
+  %call3243 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3242.pre-phi, i32 1, i32 0)
+  %leaf3244 = bitcast i32 %call3243 to float
+  %fmul3245 = fmul float %leaf3244, 2.000000e+00
+  %fadd3246 = fadd float %sel3233, %fmul3245
+  %fmul3247 = fmul float %phi3209, 3.000000e+00
+  %fadd3248 = fadd float %fmul3247, %fadd3246
+  %fmul3249 = fmul float %phi3124, 4.000000e+00
+  %fadd3250 = fadd float %fmul3249, %fadd3248
+  %fmul3251 = fmul float %phi3211, 5.000000e+00
+  %fadd3252 = fadd float %fmul3251, %fadd3250
+  %bits3253 = bitcast float %phi3209 to i32
+  %call3254 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3253, i32 1, i32 31)
+  %leaf3255 = bitcast i32 %call3254 to float
+  %fmul3256 = fmul float %phi3209, 2.000000e+00
+  %fadd3257 = fadd float %sel3234, %fmul3256
+  %fmul3258 = fmul float %phi3124, 3.000000e+00
+  %fadd3259 = fadd float %fmul3258, %fadd3257
+  %fmul3260 = fmul float %leaf3255, 4.000000e+00
+  %fadd3261 = fadd float %fadd3259, %fmul3260
+  %fmul3262 = fmul float %phi3126, 5.000000e+00
+  %fadd3263 = fadd float %fmul3262, %fadd3261
+  %call3265 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3264.pre-phi, i32 1, i32 0)
+  %leaf3266 = bitcast i32 %call3265 to float
+  %fmul3267 = fmul float %leaf3266, 2.000000e+00
+  %fadd3268 = fadd float %phi3209, %fmul3267
+  %fmul3269 = fmul float %phi3211, 3.000000e+00
+  %fadd3270 = fadd float %fmul3269, %fadd3268
+  %fmul3271 = fmul float %phi3126, 4.000000e+00
+  %fadd3272 = fadd float %fmul3271, %fadd3270
+  %fmul3273 = fmul float %phi3213, 5.000000e+00
+  %fadd3274 = fadd float %fmul3273, %fadd3272
+  %bits3275 = bitcast float %phi3211 to i32
+  %call3276 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3275, i32 1, i32 31)
+  %leaf3277 = bitcast i32 %call3276 to float
+  %fmul3278 = fmul float %phi3211, 2.000000e+00
+  %fadd3279 = fadd float %phi3124, %fmul3278
+  %fmul3280 = fmul float %phi3126, 3.000000e+00
+  %fadd3281 = fadd float %fmul3280, %fadd3279
+  %fmul3282 = fmul float %leaf3277, 4.000000e+00
+  %fadd3283 = fadd float %fadd3281, %fmul3282
+  %fmul3284 = fmul float %phi3128, 5.000000e+00
+  %fadd3285 = fadd float %fmul3284, %fadd3283
+  %call3287 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3286.pre-phi, i32 1, i32 0)
+  %leaf3288 = bitcast i32 %call3287 to float
+  %fmul3289 = fmul float %leaf3288, 2.000000e+00
+  %fadd3290 = fadd float %phi3211, %fmul3289
+  %fmul3291 = fmul float %phi3213, 3.000000e+00
+  %fadd3292 = fadd float %fmul3291, %fadd3290
+  %fmul3293 = fmul float %phi3128, 4.000000e+00
+  %fadd3294 = fadd float %fmul3293, %fadd3292
+  %fmul3295 = fmul float %phi3215, 5.000000e+00
+  %fadd3296 = fadd float %fmul3295, %fadd3294
+  %bits3297 = bitcast float %phi3213 to i32
+  %call3298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3297, i32 1, i32 31)
   %leaf3299 = bitcast i32 %call3298 to float
-  %sel3301 = select i1 %cmp1240, float %leaf3299, float %fadd3128
-  %bits3302 = bitcast float %fadd3139 to i32
-  %call3303 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3302, i32 2, i32 31)
-  %leaf3304 = bitcast i32 %call3303 to float
-  %sel3306 = select i1 %cmp1240, float %leaf3304, float %fadd3150
-  %bits3307 = bitcast float %fadd3161 to i32
-  %call3308 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3307, i32 2, i32 31)
-  %leaf3309 = bitcast i32 %call3308 to float
-  %sel3311 = select i1 %cmp1240, float %leaf3309, float %fadd3172
-  %bits3312 = bitcast float %fadd3183 to i32
-  %call3313 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3312, i32 2, i32 31)
-  %leaf3314 = bitcast i32 %call3313 to float
-  %sel3316 = select i1 %cmp1240, float %leaf3314, float %fadd3194
-  %bits3317 = bitcast float %fadd3205 to i32
-  %call3318 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3317, i32 2, i32 31)
-  %leaf3319 = bitcast i32 %call3318 to float
-  %sel3321 = select i1 %cmp1240, float %leaf3319, float %fadd3216
-  %bits3322 = bitcast float %fadd3227 to i32
-  %call3323 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3322, i32 2, i32 31)
-  %leaf3324 = bitcast i32 %call3323 to float
-  %sel3326 = select i1 %cmp1240, float %leaf3324, float %fadd3238
-  %bits3327 = bitcast float %fadd3249 to i32
-  %call3328 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3327, i32 2, i32 31)
-  %leaf3329 = bitcast i32 %call3328 to float
-  %sel3331 = select i1 %cmp1240, float %leaf3329, float %fadd3260
-  %bits3332 = bitcast float %fadd3271 to i32
-  %call3333 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3332, i32 2, i32 31)
-  %leaf3334 = bitcast i32 %call3333 to float
-  %sel3336 = select i1 %cmp1240, float %leaf3334, float %fadd3282
-  br label %endif3286
+  %fmul3300 = fmul float %phi3213, 2.000000e+00
+  %fadd3301 = fadd float %phi3126, %fmul3300
+  %fmul3302 = fmul float %phi3128, 3.000000e+00
+  %fadd3303 = fadd float %fmul3302, %fadd3301
+  %fmul3304 = fmul float %leaf3299, 4.000000e+00
+  %fadd3305 = fadd float %fadd3303, %fmul3304
+  %fmul3306 = fmul float %phi3130, 5.000000e+00
+  %fadd3307 = fadd float %fmul3306, %fadd3305
+  %call3309 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3308.pre-phi, i32 1, i32 0)
+  %leaf3310 = bitcast i32 %call3309 to float
+  %fmul3311 = fmul float %leaf3310, 2.000000e+00
+  %fadd3312 = fadd float %phi3213, %fmul3311
+  %fmul3313 = fmul float %phi3215, 3.000000e+00
+  %fadd3314 = fadd float %fmul3313, %fadd3312
+  %fmul3315 = fmul float %phi3130, 4.000000e+00
+  %fadd3316 = fadd float %fmul3315, %fadd3314
+  %fmul3317 = fmul float %phi3217, 5.000000e+00
+  %fadd3318 = fadd float %fmul3317, %fadd3316
+  %bits3319 = bitcast float %phi3215 to i32
+  %call3320 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3319, i32 1, i32 31)
+  %leaf3321 = bitcast i32 %call3320 to float
+  %fmul3322 = fmul float %phi3215, 2.000000e+00
+  %fadd3323 = fadd float %phi3128, %fmul3322
+  %fmul3324 = fmul float %phi3130, 3.000000e+00
+  %fadd3325 = fadd float %fmul3324, %fadd3323
+  %fmul3326 = fmul float %leaf3321, 4.000000e+00
+  %fadd3327 = fadd float %fadd3325, %fmul3326
+  %fmul3328 = fmul float %phi3132, 5.000000e+00
+  %fadd3329 = fadd float %fmul3328, %fadd3327
+  %call3331 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3330.pre-phi, i32 1, i32 0)
+  %leaf3332 = bitcast i32 %call3331 to float
+  %fmul3333 = fmul float %leaf3332, 2.000000e+00
+  %fadd3334 = fadd float %phi3215, %fmul3333
+  %fmul3335 = fmul float %phi3217, 3.000000e+00
+  %fadd3336 = fadd float %fmul3335, %fadd3334
+  %fmul3337 = fmul float %phi3132, 4.000000e+00
+  %fadd3338 = fadd float %fmul3337, %fadd3336
+  %fmul3339 = fmul float %phi3219, 5.000000e+00
+  %fadd3340 = fadd float %fmul3339, %fadd3338
+  %bits3341 = bitcast float %phi3217 to i32
+  %call3342 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3341, i32 1, i32 31)
+  %leaf3343 = bitcast i32 %call3342 to float
+  %fmul3344 = fmul float %phi3217, 2.000000e+00
+  %fadd3345 = fadd float %phi3130, %fmul3344
+  %fmul3346 = fmul float %phi3132, 3.000000e+00
+  %fadd3347 = fadd float %fmul3346, %fadd3345
+  %fmul3348 = fmul float %leaf3343, 4.000000e+00
+  %fadd3349 = fadd float %fadd3347, %fmul3348
+  %fmul3350 = fmul float %phi3134, 5.000000e+00
+  %fadd3351 = fadd float %fmul3350, %fadd3349
+  %call3353 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3352.pre-phi, i32 1, i32 0)
+  %leaf3354 = bitcast i32 %call3353 to float
+  %fmul3355 = fmul float %leaf3354, 2.000000e+00
+  %fadd3356 = fadd float %phi3217, %fmul3355
+  %fmul3357 = fmul float %phi3219, 3.000000e+00
+  %fadd3358 = fadd float %fmul3357, %fadd3356
+  %fmul3359 = fmul float %phi3134, 4.000000e+00
+  %fadd3360 = fadd float %fmul3359, %fadd3358
+  %fmul3361 = fmul float %phi3221, 5.000000e+00
+  %fadd3362 = fadd float %fmul3361, %fadd3360
+  %bits3363 = bitcast float %phi3219 to i32
+  %call3364 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3363, i32 1, i32 31)
+  %leaf3365 = bitcast i32 %call3364 to float
+  %fmul3366 = fmul float %phi3219, 2.000000e+00
+  %fadd3367 = fadd float %phi3132, %fmul3366
+  %fmul3368 = fmul float %phi3134, 3.000000e+00
+  %fadd3369 = fadd float %fmul3368, %fadd3367
+  %fmul3370 = fmul float %leaf3365, 4.000000e+00
+  %fadd3371 = fadd float %fadd3369, %fmul3370
+  %fmul3372 = fmul float %phi3136, 5.000000e+00
+  %fadd3373 = fadd float %fmul3372, %fadd3371
+  %call3375 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3374.pre-phi, i32 1, i32 0)
+  %leaf3376 = bitcast i32 %call3375 to float
+  %fmul3377 = fmul float %leaf3376, 2.000000e+00
+  %fadd3378 = fadd float %phi3219, %fmul3377
+  %fmul3379 = fmul float %phi3221, 3.000000e+00
+  %fadd3380 = fadd float %fmul3379, %fadd3378
+  %fmul3381 = fmul float %phi3136, 4.000000e+00
+  %fadd3382 = fadd float %fmul3381, %fadd3380
+  %fmul3383 = fmul float %phi3223, 5.000000e+00
+  %fadd3384 = fadd float %fmul3383, %fadd3382
+  %bits3385 = bitcast float %phi3221 to i32
+  %call3386 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3385, i32 1, i32 31)
+  %leaf3387 = bitcast i32 %call3386 to float
+  %fmul3388 = fmul float %phi3221, 2.000000e+00
+  %fadd3389 = fadd float %phi3134, %fmul3388
+  %fmul3390 = fmul float %phi3136, 3.000000e+00
+  %fadd3391 = fadd float %fmul3390, %fadd3389
+  %fmul3392 = fmul float %leaf3387, 4.000000e+00
+  %fadd3393 = fadd float %fadd3391, %fmul3392
+  %fmul3394 = fmul float %phi3138, 5.000000e+00
+  %fadd3395 = fadd float %fmul3394, %fadd3393
+  %call3397 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3396.pre-phi, i32 1, i32 0)
+  %leaf3398 = bitcast i32 %call3397 to float
+  %fmul3399 = fmul float %leaf3398, 2.000000e+00
+  %fadd3400 = fadd float %phi3221, %fmul3399
+  %fmul3401 = fmul float %phi3223, 3.000000e+00
+  %fadd3402 = fadd float %fmul3401, %fadd3400
+  %fmul3403 = fmul float %phi3138, 4.000000e+00
+  %fadd3404 = fadd float %fmul3403, %fadd3402
+  %fmul3405 = fmul float %sel3235, 5.000000e+00
+  %fadd3406 = fadd float %fmul3405, %fadd3404
+  %bits3407 = bitcast float %phi3223 to i32
+  %call3408 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3407, i32 1, i32 31)
+  %leaf3409 = bitcast i32 %call3408 to float
+  %fmul3410 = fmul float %phi3223, 2.000000e+00
+  %fadd3411 = fadd float %phi3136, %fmul3410
+  %fmul3412 = fmul float %phi3138, 3.000000e+00
+  %fadd3413 = fadd float %fmul3412, %fadd3411
+  %fmul3414 = fmul float %leaf3409, 4.000000e+00
+  %fadd3415 = fadd float %fadd3413, %fmul3414
+  %fmul3416 = fmul float %sel3236, 5.000000e+00
+  %fadd3417 = fadd float %fmul3416, %fadd3415
+  br i1 %cmp1071, label %then3419, label %endif3421
 
-endif3286:                                        ; preds = %endif2957, %then3284
-  %phi3344 = phi float [ %sel3291, %then3284 ], [ %fadd3084, %endif2957 ]
-  %phi3346 = phi float [ %sel3296, %then3284 ], [ %fadd3106, %endif2957 ]
-  %phi3348 = phi float [ %sel3301, %then3284 ], [ %fadd3128, %endif2957 ]
-  %phi3350 = phi float [ %sel3306, %then3284 ], [ %fadd3150, %endif2957 ]
-  %phi3352 = phi float [ %sel3311, %then3284 ], [ %fadd3172, %endif2957 ]
-  %phi3354 = phi float [ %sel3316, %then3284 ], [ %fadd3194, %endif2957 ]
-  %phi3356 = phi float [ %sel3321, %then3284 ], [ %fadd3216, %endif2957 ]
-  %phi3358 = phi float [ %sel3326, %then3284 ], [ %fadd3238, %endif2957 ]
-  %phi3360 = phi float [ %sel3331, %then3284 ], [ %fadd3260, %endif2957 ]
-  %phi3362 = phi float [ %sel3336, %then3284 ], [ %fadd3282, %endif2957 ]
-  br i1 %cmp1308, label %then3370, label %endif3286.endif3372_crit_edge
+then3419:                                         ; preds = %endif3150
+  %bits3422 = bitcast float %fadd3252 to i32
+  %call3423 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3422, i32 2, i32 31)
+  %leaf3424 = bitcast i32 %call3423 to float
+  %sel3426 = select i1 %cmp1075, float %leaf3424, float %fadd3263
+  %bits3427 = bitcast float %fadd3274 to i32
+  %call3428 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3427, i32 2, i32 31)
+  %leaf3429 = bitcast i32 %call3428 to float
+  %sel3431 = select i1 %cmp1075, float %leaf3429, float %fadd3285
+  %bits3432 = bitcast float %fadd3296 to i32
+  %call3433 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3432, i32 2, i32 31)
+  %leaf3434 = bitcast i32 %call3433 to float
+  %sel3436 = select i1 %cmp1075, float %leaf3434, float %fadd3307
+  %bits3437 = bitcast float %fadd3318 to i32
+  %call3438 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3437, i32 2, i32 31)
+  %leaf3439 = bitcast i32 %call3438 to float
+  %sel3441 = select i1 %cmp1075, float %leaf3439, float %fadd3329
+  %bits3442 = bitcast float %fadd3340 to i32
+  %call3443 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3442, i32 2, i32 31)
+  %leaf3444 = bitcast i32 %call3443 to float
+  %sel3446 = select i1 %cmp1075, float %leaf3444, float %fadd3351
+  %bits3447 = bitcast float %fadd3362 to i32
+  %call3448 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3447, i32 2, i32 31)
+  %leaf3449 = bitcast i32 %call3448 to float
+  %sel3451 = select i1 %cmp1075, float %leaf3449, float %fadd3373
+  %bits3452 = bitcast float %fadd3384 to i32
+  %call3453 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3452, i32 2, i32 31)
+  %leaf3454 = bitcast i32 %call3453 to float
+  %sel3456 = select i1 %cmp1075, float %leaf3454, float %fadd3395
+  %bits3457 = bitcast float %fadd3406 to i32
+  %call3458 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3457, i32 2, i32 31)
+  %leaf3459 = bitcast i32 %call3458 to float
+  %sel3461 = select i1 %cmp1075, float %leaf3459, float %fadd3417
+  br label %endif3421
 
-endif3286.endif3372_crit_edge:                    ; preds = %endif3286
-  %.pre6927 = bitcast float %phi3346 to i32
-  %.pre6928 = bitcast float %phi3348 to i32
-  %.pre6929 = bitcast float %phi3350 to i32
-  %.pre6930 = bitcast float %phi3352 to i32
-  %.pre6931 = bitcast float %phi3354 to i32
-  %.pre6932 = bitcast float %phi3356 to i32
-  %.pre6933 = bitcast float %phi3358 to i32
-  %.pre6934 = bitcast float %phi3360 to i32
-  br label %endif3372
+endif3421:                                        ; preds = %endif3150, %then3419
+  %phi3471 = phi float [ %sel3426, %then3419 ], [ %fadd3263, %endif3150 ]
+  %phi3473 = phi float [ %sel3431, %then3419 ], [ %fadd3285, %endif3150 ]
+  %phi3475 = phi float [ %sel3436, %then3419 ], [ %fadd3307, %endif3150 ]
+  %phi3477 = phi float [ %sel3441, %then3419 ], [ %fadd3329, %endif3150 ]
+  %phi3479 = phi float [ %sel3446, %then3419 ], [ %fadd3351, %endif3150 ]
+  %phi3481 = phi float [ %sel3451, %then3419 ], [ %fadd3373, %endif3150 ]
+  %phi3483 = phi float [ %sel3456, %then3419 ], [ %fadd3395, %endif3150 ]
+  %phi3485 = phi float [ %sel3461, %then3419 ], [ %fadd3417, %endif3150 ]
+  br i1 %cmp1143, label %then3495, label %endif3497
 
-then3370:                                         ; preds = %endif3286
-  %bits3373 = bitcast float %phi3344 to i32
-  %call3374 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3373, i32 9, i32 31)
-  %leaf3375 = bitcast i32 %call3374 to float
-  %sel3377 = select i1 %cmp1315, float %leaf3375, float %fadd3073
-  %bits3378 = bitcast float %phi3346 to i32
-  %call3379 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3378, i32 9, i32 31)
-  %leaf3380 = bitcast i32 %call3379 to float
-  %sel3382 = select i1 %cmp1315, float %leaf3380, float %fadd3095
-  %bits3383 = bitcast float %phi3348 to i32
-  %call3384 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3383, i32 9, i32 31)
-  %leaf3385 = bitcast i32 %call3384 to float
-  %sel3387 = select i1 %cmp1315, float %leaf3385, float %fadd3117
-  %bits3388 = bitcast float %phi3350 to i32
-  %call3389 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3388, i32 9, i32 31)
-  %leaf3390 = bitcast i32 %call3389 to float
-  %sel3392 = select i1 %cmp1315, float %leaf3390, float %fadd3139
-  %bits3393 = bitcast float %phi3352 to i32
-  %call3394 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3393, i32 9, i32 31)
-  %leaf3395 = bitcast i32 %call3394 to float
-  %sel3397 = select i1 %cmp1315, float %leaf3395, float %fadd3161
-  %bits3398 = bitcast float %phi3354 to i32
-  %call3399 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3398, i32 9, i32 31)
-  %leaf3400 = bitcast i32 %call3399 to float
-  %sel3402 = select i1 %cmp1315, float %leaf3400, float %fadd3183
-  %bits3403 = bitcast float %phi3356 to i32
-  %call3404 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3403, i32 9, i32 31)
-  %leaf3405 = bitcast i32 %call3404 to float
-  %sel3407 = select i1 %cmp1315, float %leaf3405, float %fadd3205
-  %bits3408 = bitcast float %phi3358 to i32
-  %call3409 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3408, i32 9, i32 31)
-  %leaf3410 = bitcast i32 %call3409 to float
-  %sel3412 = select i1 %cmp1315, float %leaf3410, float %fadd3227
-  %bits3413 = bitcast float %phi3360 to i32
-  %call3414 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3413, i32 9, i32 31)
-  %leaf3415 = bitcast i32 %call3414 to float
-  %sel3417 = select i1 %cmp1315, float %leaf3415, float %fadd3249
-  %bits3418 = bitcast float %phi3362 to i32
-  %call3419 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3418, i32 9, i32 31)
-  %leaf3420 = bitcast i32 %call3419 to float
-  %sel3422 = select i1 %cmp1315, float %leaf3420, float %fadd3271
-  br label %endif3372
-
-endif3372:                                        ; preds = %endif3286.endif3372_crit_edge, %then3370
-  %bits3618.pre-phi = phi i32 [ %.pre6934, %endif3286.endif3372_crit_edge ], [ %bits3413, %then3370 ]
-  %bits3596.pre-phi = phi i32 [ %.pre6933, %endif3286.endif3372_crit_edge ], [ %bits3408, %then3370 ]
-  %bits3574.pre-phi = phi i32 [ %.pre6932, %endif3286.endif3372_crit_edge ], [ %bits3403, %then3370 ]
-  %bits3552.pre-phi = phi i32 [ %.pre6931, %endif3286.endif3372_crit_edge ], [ %bits3398, %then3370 ]
-  %bits3530.pre-phi = phi i32 [ %.pre6930, %endif3286.endif3372_crit_edge ], [ %bits3393, %then3370 ]
-  %bits3508.pre-phi = phi i32 [ %.pre6929, %endif3286.endif3372_crit_edge ], [ %bits3388, %then3370 ]
-  %bits3486.pre-phi = phi i32 [ %.pre6928, %endif3286.endif3372_crit_edge ], [ %bits3383, %then3370 ]
-  %bits3464.pre-phi = phi i32 [ %.pre6927, %endif3286.endif3372_crit_edge ], [ %bits3378, %then3370 ]
-  %phi3429 = phi float [ %fadd3073, %endif3286.endif3372_crit_edge ], [ %sel3377, %then3370 ]
-  %phi3431 = phi float [ %fadd3095, %endif3286.endif3372_crit_edge ], [ %sel3382, %then3370 ]
-  %phi3433 = phi float [ %fadd3117, %endif3286.endif3372_crit_edge ], [ %sel3387, %then3370 ]
-  %phi3435 = phi float [ %fadd3139, %endif3286.endif3372_crit_edge ], [ %sel3392, %then3370 ]
-  %phi3437 = phi float [ %fadd3161, %endif3286.endif3372_crit_edge ], [ %sel3397, %then3370 ]
-  %phi3439 = phi float [ %fadd3183, %endif3286.endif3372_crit_edge ], [ %sel3402, %then3370 ]
-  %phi3441 = phi float [ %fadd3205, %endif3286.endif3372_crit_edge ], [ %sel3407, %then3370 ]
-  %phi3443 = phi float [ %fadd3227, %endif3286.endif3372_crit_edge ], [ %sel3412, %then3370 ]
-  %phi3445 = phi float [ %fadd3249, %endif3286.endif3372_crit_edge ], [ %sel3417, %then3370 ]
-  %phi3447 = phi float [ %fadd3271, %endif3286.endif3372_crit_edge ], [ %sel3422, %then3370 ]
-  %sel3455 = select i1 %cmp470, float %phi3431, float %phi3429
-  %sel3456 = select i1 %cmp470, float %phi3346, float %phi3344
-  %sel3457 = select i1 %cmp472, float %phi3445, float %phi3447
-  %sel3458 = select i1 %cmp472, float %phi3360, float %phi3362
-  %call3465 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3464.pre-phi, i32 1, i32 0)
-  %leaf3466 = bitcast i32 %call3465 to float
-  %fmul3467 = fmul float %leaf3466, 2.000000e+00
-  %fadd3468 = fadd float %sel3455, %fmul3467
-  %fmul3469 = fmul float %phi3431, 3.000000e+00
-  %fadd3470 = fadd float %fmul3469, %fadd3468
-  %fmul3471 = fmul float %phi3346, 4.000000e+00
-  %fadd3472 = fadd float %fmul3471, %fadd3470
-  %fmul3473 = fmul float %phi3433, 5.000000e+00
-  %fadd3474 = fadd float %fmul3473, %fadd3472
-  %bits3475 = bitcast float %phi3431 to i32
-  %call3476 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3475, i32 1, i32 31)
-  %leaf3477 = bitcast i32 %call3476 to float
-  %fmul3478 = fmul float %phi3431, 2.000000e+00
-  %fadd3479 = fadd float %sel3456, %fmul3478
-  %fmul3480 = fmul float %phi3346, 3.000000e+00
-  %fadd3481 = fadd float %fmul3480, %fadd3479
-  %fmul3482 = fmul float %leaf3477, 4.000000e+00
-  %fadd3483 = fadd float %fadd3481, %fmul3482
-  %fmul3484 = fmul float %phi3348, 5.000000e+00
-  %fadd3485 = fadd float %fmul3484, %fadd3483
-  %call3487 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3486.pre-phi, i32 1, i32 0)
-  %leaf3488 = bitcast i32 %call3487 to float
-  %fmul3489 = fmul float %leaf3488, 2.000000e+00
-  %fadd3490 = fadd float %phi3431, %fmul3489
-  %fmul3491 = fmul float %phi3433, 3.000000e+00
-  %fadd3492 = fadd float %fmul3491, %fadd3490
-  %fmul3493 = fmul float %phi3348, 4.000000e+00
-  %fadd3494 = fadd float %fmul3493, %fadd3492
-  %fmul3495 = fmul float %phi3435, 5.000000e+00
-  %fadd3496 = fadd float %fmul3495, %fadd3494
-  %bits3497 = bitcast float %phi3433 to i32
-  %call3498 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3497, i32 1, i32 31)
-  %leaf3499 = bitcast i32 %call3498 to float
-  %fmul3500 = fmul float %phi3433, 2.000000e+00
-  %fadd3501 = fadd float %phi3346, %fmul3500
-  %fmul3502 = fmul float %phi3348, 3.000000e+00
-  %fadd3503 = fadd float %fmul3502, %fadd3501
-  %fmul3504 = fmul float %leaf3499, 4.000000e+00
-  %fadd3505 = fadd float %fadd3503, %fmul3504
-  %fmul3506 = fmul float %phi3350, 5.000000e+00
-  %fadd3507 = fadd float %fmul3506, %fadd3505
-  %call3509 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3508.pre-phi, i32 1, i32 0)
+then3495:                                         ; preds = %endif3421
+  %bits3498 = bitcast float %phi3471 to i32
+  %call3499 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3498, i32 9, i32 31)
+  %leaf3500 = bitcast i32 %call3499 to float
+  %sel3502 = select i1 %cmp1150, float %leaf3500, float %fadd3252
+  %bits3503 = bitcast float %phi3473 to i32
+  %call3504 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3503, i32 9, i32 31)
+  %leaf3505 = bitcast i32 %call3504 to float
+  %sel3507 = select i1 %cmp1150, float %leaf3505, float %fadd3274
+  %bits3508 = bitcast float %phi3475 to i32
+  %call3509 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3508, i32 9, i32 31)
   %leaf3510 = bitcast i32 %call3509 to float
-  %fmul3511 = fmul float %leaf3510, 2.000000e+00
-  %fadd3512 = fadd float %phi3433, %fmul3511
-  %fmul3513 = fmul float %phi3435, 3.000000e+00
-  %fadd3514 = fadd float %fmul3513, %fadd3512
-  %fmul3515 = fmul float %phi3350, 4.000000e+00
-  %fadd3516 = fadd float %fmul3515, %fadd3514
-  %fmul3517 = fmul float %phi3437, 5.000000e+00
-  %fadd3518 = fadd float %fmul3517, %fadd3516
-  %bits3519 = bitcast float %phi3435 to i32
-  %call3520 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3519, i32 1, i32 31)
-  %leaf3521 = bitcast i32 %call3520 to float
-  %fmul3522 = fmul float %phi3435, 2.000000e+00
-  %fadd3523 = fadd float %phi3348, %fmul3522
-  %fmul3524 = fmul float %phi3350, 3.000000e+00
-  %fadd3525 = fadd float %fmul3524, %fadd3523
-  %fmul3526 = fmul float %leaf3521, 4.000000e+00
-  %fadd3527 = fadd float %fadd3525, %fmul3526
-  %fmul3528 = fmul float %phi3352, 5.000000e+00
-  %fadd3529 = fadd float %fmul3528, %fadd3527
-  %call3531 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3530.pre-phi, i32 1, i32 0)
-  %leaf3532 = bitcast i32 %call3531 to float
-  %fmul3533 = fmul float %leaf3532, 2.000000e+00
-  %fadd3534 = fadd float %phi3435, %fmul3533
-  %fmul3535 = fmul float %phi3437, 3.000000e+00
-  %fadd3536 = fadd float %fmul3535, %fadd3534
-  %fmul3537 = fmul float %phi3352, 4.000000e+00
-  %fadd3538 = fadd float %fmul3537, %fadd3536
-  %fmul3539 = fmul float %phi3439, 5.000000e+00
-  %fadd3540 = fadd float %fmul3539, %fadd3538
-  %bits3541 = bitcast float %phi3437 to i32
-  %call3542 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3541, i32 1, i32 31)
-  %leaf3543 = bitcast i32 %call3542 to float
-  %fmul3544 = fmul float %phi3437, 2.000000e+00
-  %fadd3545 = fadd float %phi3350, %fmul3544
-  %fmul3546 = fmul float %phi3352, 3.000000e+00
-  %fadd3547 = fadd float %fmul3546, %fadd3545
-  %fmul3548 = fmul float %leaf3543, 4.000000e+00
-  %fadd3549 = fadd float %fadd3547, %fmul3548
-  %fmul3550 = fmul float %phi3354, 5.000000e+00
-  %fadd3551 = fadd float %fmul3550, %fadd3549
-  %call3553 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3552.pre-phi, i32 1, i32 0)
-  %leaf3554 = bitcast i32 %call3553 to float
-  %fmul3555 = fmul float %leaf3554, 2.000000e+00
-  %fadd3556 = fadd float %phi3437, %fmul3555
-  %fmul3557 = fmul float %phi3439, 3.000000e+00
-  %fadd3558 = fadd float %fmul3557, %fadd3556
-  %fmul3559 = fmul float %phi3354, 4.000000e+00
-  %fadd3560 = fadd float %fmul3559, %fadd3558
-  %fmul3561 = fmul float %phi3441, 5.000000e+00
-  %fadd3562 = fadd float %fmul3561, %fadd3560
-  %bits3563 = bitcast float %phi3439 to i32
-  %call3564 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3563, i32 1, i32 31)
-  %leaf3565 = bitcast i32 %call3564 to float
-  %fmul3566 = fmul float %phi3439, 2.000000e+00
-  %fadd3567 = fadd float %phi3352, %fmul3566
-  %fmul3568 = fmul float %phi3354, 3.000000e+00
-  %fadd3569 = fadd float %fmul3568, %fadd3567
-  %fmul3570 = fmul float %leaf3565, 4.000000e+00
-  %fadd3571 = fadd float %fadd3569, %fmul3570
-  %fmul3572 = fmul float %phi3356, 5.000000e+00
-  %fadd3573 = fadd float %fmul3572, %fadd3571
-  %call3575 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3574.pre-phi, i32 1, i32 0)
-  %leaf3576 = bitcast i32 %call3575 to float
-  %fmul3577 = fmul float %leaf3576, 2.000000e+00
-  %fadd3578 = fadd float %phi3439, %fmul3577
-  %fmul3579 = fmul float %phi3441, 3.000000e+00
-  %fadd3580 = fadd float %fmul3579, %fadd3578
-  %fmul3581 = fmul float %phi3356, 4.000000e+00
-  %fadd3582 = fadd float %fmul3581, %fadd3580
-  %fmul3583 = fmul float %phi3443, 5.000000e+00
-  %fadd3584 = fadd float %fmul3583, %fadd3582
-  %bits3585 = bitcast float %phi3441 to i32
-  %call3586 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3585, i32 1, i32 31)
-  %leaf3587 = bitcast i32 %call3586 to float
-  %fmul3588 = fmul float %phi3441, 2.000000e+00
-  %fadd3589 = fadd float %phi3354, %fmul3588
-  %fmul3590 = fmul float %phi3356, 3.000000e+00
-  %fadd3591 = fadd float %fmul3590, %fadd3589
-  %fmul3592 = fmul float %leaf3587, 4.000000e+00
-  %fadd3593 = fadd float %fadd3591, %fmul3592
-  %fmul3594 = fmul float %phi3358, 5.000000e+00
-  %fadd3595 = fadd float %fmul3594, %fadd3593
-  %call3597 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3596.pre-phi, i32 1, i32 0)
-  %leaf3598 = bitcast i32 %call3597 to float
-  %fmul3599 = fmul float %leaf3598, 2.000000e+00
-  %fadd3600 = fadd float %phi3441, %fmul3599
-  %fmul3601 = fmul float %phi3443, 3.000000e+00
-  %fadd3602 = fadd float %fmul3601, %fadd3600
-  %fmul3603 = fmul float %phi3358, 4.000000e+00
-  %fadd3604 = fadd float %fmul3603, %fadd3602
-  %fmul3605 = fmul float %phi3445, 5.000000e+00
-  %fadd3606 = fadd float %fmul3605, %fadd3604
-  %bits3607 = bitcast float %phi3443 to i32
-  %call3608 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3607, i32 1, i32 31)
-  %leaf3609 = bitcast i32 %call3608 to float
-  %fmul3610 = fmul float %phi3443, 2.000000e+00
-  %fadd3611 = fadd float %phi3356, %fmul3610
-  %fmul3612 = fmul float %phi3358, 3.000000e+00
-  %fadd3613 = fadd float %fmul3612, %fadd3611
-  %fmul3614 = fmul float %leaf3609, 4.000000e+00
-  %fadd3615 = fadd float %fadd3613, %fmul3614
-  %fmul3616 = fmul float %phi3360, 5.000000e+00
-  %fadd3617 = fadd float %fmul3616, %fadd3615
-  %call3619 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3618.pre-phi, i32 1, i32 0)
-  %leaf3620 = bitcast i32 %call3619 to float
-  %fmul3621 = fmul float %leaf3620, 2.000000e+00
-  %fadd3622 = fadd float %phi3443, %fmul3621
-  %fmul3623 = fmul float %phi3445, 3.000000e+00
-  %fadd3624 = fadd float %fmul3623, %fadd3622
-  %fmul3625 = fmul float %phi3360, 4.000000e+00
-  %fadd3626 = fadd float %fmul3625, %fadd3624
-  %fmul3627 = fmul float %sel3457, 5.000000e+00
-  %fadd3628 = fadd float %fmul3627, %fadd3626
-  %bits3629 = bitcast float %phi3445 to i32
-  %call3630 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits3629, i32 1, i32 31)
-  %leaf3631 = bitcast i32 %call3630 to float
-  %fmul3632 = fmul float %phi3445, 2.000000e+00
-  %fadd3633 = fadd float %phi3358, %fmul3632
-  %fmul3634 = fmul float %phi3360, 3.000000e+00
-  %fadd3635 = fadd float %fmul3634, %fadd3633
-  %fmul3636 = fmul float %leaf3631, 4.000000e+00
-  %fadd3637 = fadd float %fadd3635, %fmul3636
-  %fmul3638 = fmul float %sel3458, 5.000000e+00
-  %fadd3639 = fadd float %fmul3638, %fadd3637
-  br i1 %cmp1236, label %then3641, label %endif3643
+  %sel3512 = select i1 %cmp1150, float %leaf3510, float %fadd3296
+  %bits3513 = bitcast float %phi3477 to i32
+  %call3514 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3513, i32 9, i32 31)
+  %leaf3515 = bitcast i32 %call3514 to float
+  %sel3517 = select i1 %cmp1150, float %leaf3515, float %fadd3318
+  %bits3518 = bitcast float %phi3479 to i32
+  %call3519 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3518, i32 9, i32 31)
+  %leaf3520 = bitcast i32 %call3519 to float
+  %sel3522 = select i1 %cmp1150, float %leaf3520, float %fadd3340
+  %bits3523 = bitcast float %phi3481 to i32
+  %call3524 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3523, i32 9, i32 31)
+  %leaf3525 = bitcast i32 %call3524 to float
+  %sel3527 = select i1 %cmp1150, float %leaf3525, float %fadd3362
+  %bits3528 = bitcast float %phi3483 to i32
+  %call3529 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3528, i32 9, i32 31)
+  %leaf3530 = bitcast i32 %call3529 to float
+  %sel3532 = select i1 %cmp1150, float %leaf3530, float %fadd3384
+  %bits3533 = bitcast float %phi3485 to i32
+  %call3534 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3533, i32 9, i32 31)
+  %leaf3535 = bitcast i32 %call3534 to float
+  %sel3537 = select i1 %cmp1150, float %leaf3535, float %fadd3406
+  br label %endif3497
 
-then3641:                                         ; preds = %endif3372
-  %bits3644 = bitcast float %fadd3474 to i32
-  %call3645 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3644, i32 2, i32 31)
-  %leaf3646 = bitcast i32 %call3645 to float
-  %sel3648 = select i1 %cmp1240, float %leaf3646, float %fadd3485
-  %bits3649 = bitcast float %fadd3496 to i32
-  %call3650 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3649, i32 2, i32 31)
-  %leaf3651 = bitcast i32 %call3650 to float
-  %sel3653 = select i1 %cmp1240, float %leaf3651, float %fadd3507
-  %bits3654 = bitcast float %fadd3518 to i32
-  %call3655 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3654, i32 2, i32 31)
-  %leaf3656 = bitcast i32 %call3655 to float
-  %sel3658 = select i1 %cmp1240, float %leaf3656, float %fadd3529
-  %bits3659 = bitcast float %fadd3540 to i32
-  %call3660 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3659, i32 2, i32 31)
-  %leaf3661 = bitcast i32 %call3660 to float
-  %sel3663 = select i1 %cmp1240, float %leaf3661, float %fadd3551
-  %bits3664 = bitcast float %fadd3562 to i32
-  %call3665 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3664, i32 2, i32 31)
-  %leaf3666 = bitcast i32 %call3665 to float
-  %sel3668 = select i1 %cmp1240, float %leaf3666, float %fadd3573
-  %bits3669 = bitcast float %fadd3584 to i32
-  %call3670 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3669, i32 2, i32 31)
-  %leaf3671 = bitcast i32 %call3670 to float
-  %sel3673 = select i1 %cmp1240, float %leaf3671, float %fadd3595
-  %bits3674 = bitcast float %fadd3606 to i32
-  %call3675 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3674, i32 2, i32 31)
-  %leaf3676 = bitcast i32 %call3675 to float
-  %sel3678 = select i1 %cmp1240, float %leaf3676, float %fadd3617
-  %bits3679 = bitcast float %fadd3628 to i32
-  %call3680 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3679, i32 2, i32 31)
-  %leaf3681 = bitcast i32 %call3680 to float
-  %sel3683 = select i1 %cmp1240, float %leaf3681, float %fadd3639
-  br label %endif3643
-
-endif3643:                                        ; preds = %endif3372, %then3641
-  %phi3693 = phi float [ %sel3648, %then3641 ], [ %fadd3485, %endif3372 ]
-  %phi3695 = phi float [ %sel3653, %then3641 ], [ %fadd3507, %endif3372 ]
-  %phi3697 = phi float [ %sel3658, %then3641 ], [ %fadd3529, %endif3372 ]
-  %phi3699 = phi float [ %sel3663, %then3641 ], [ %fadd3551, %endif3372 ]
-  %phi3701 = phi float [ %sel3668, %then3641 ], [ %fadd3573, %endif3372 ]
-  %phi3703 = phi float [ %sel3673, %then3641 ], [ %fadd3595, %endif3372 ]
-  %phi3705 = phi float [ %sel3678, %then3641 ], [ %fadd3617, %endif3372 ]
-  %phi3707 = phi float [ %sel3683, %then3641 ], [ %fadd3639, %endif3372 ]
-  br i1 %cmp1308, label %then3717, label %endif3719
-
-then3717:                                         ; preds = %endif3643
-  %bits3720 = bitcast float %phi3693 to i32
-  %call3721 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3720, i32 9, i32 31)
-  %leaf3722 = bitcast i32 %call3721 to float
-  %sel3724 = select i1 %cmp1315, float %leaf3722, float %fadd3474
-  %bits3725 = bitcast float %phi3695 to i32
-  %call3726 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3725, i32 9, i32 31)
-  %leaf3727 = bitcast i32 %call3726 to float
-  %sel3729 = select i1 %cmp1315, float %leaf3727, float %fadd3496
-  %bits3730 = bitcast float %phi3697 to i32
-  %call3731 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3730, i32 9, i32 31)
-  %leaf3732 = bitcast i32 %call3731 to float
-  %sel3734 = select i1 %cmp1315, float %leaf3732, float %fadd3518
-  %bits3735 = bitcast float %phi3699 to i32
-  %call3736 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3735, i32 9, i32 31)
-  %leaf3737 = bitcast i32 %call3736 to float
-  %sel3739 = select i1 %cmp1315, float %leaf3737, float %fadd3540
-  %bits3740 = bitcast float %phi3701 to i32
-  %call3741 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3740, i32 9, i32 31)
-  %leaf3742 = bitcast i32 %call3741 to float
-  %sel3744 = select i1 %cmp1315, float %leaf3742, float %fadd3562
-  %bits3745 = bitcast float %phi3703 to i32
-  %call3746 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3745, i32 9, i32 31)
-  %leaf3747 = bitcast i32 %call3746 to float
-  %sel3749 = select i1 %cmp1315, float %leaf3747, float %fadd3584
-  %bits3750 = bitcast float %phi3705 to i32
-  %call3751 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3750, i32 9, i32 31)
-  %leaf3752 = bitcast i32 %call3751 to float
-  %sel3754 = select i1 %cmp1315, float %leaf3752, float %fadd3606
-  %bits3755 = bitcast float %phi3707 to i32
-  %call3756 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits3755, i32 9, i32 31)
-  %leaf3757 = bitcast i32 %call3756 to float
-  %sel3759 = select i1 %cmp1315, float %leaf3757, float %fadd3628
-  br label %endif3719
-
-endif3719:                                        ; preds = %endif3643, %then3717
-  %phi3768 = phi float [ %sel3724, %then3717 ], [ %fadd3474, %endif3643 ]
-  %phi3770 = phi float [ %sel3729, %then3717 ], [ %fadd3496, %endif3643 ]
-  %phi3772 = phi float [ %sel3734, %then3717 ], [ %fadd3518, %endif3643 ]
-  %phi3774 = phi float [ %sel3739, %then3717 ], [ %fadd3540, %endif3643 ]
-  %phi3776 = phi float [ %sel3744, %then3717 ], [ %fadd3562, %endif3643 ]
-  %phi3778 = phi float [ %sel3749, %then3717 ], [ %fadd3584, %endif3643 ]
-  %phi3780 = phi float [ %sel3754, %then3717 ], [ %fadd3606, %endif3643 ]
-  %phi3782 = phi float [ %sel3759, %then3717 ], [ %fadd3628, %endif3643 ]
+endif3497:                                        ; preds = %endif3421, %then3495
+  %phi3546 = phi float [ %sel3502, %then3495 ], [ %fadd3252, %endif3421 ]
+  %phi3548 = phi float [ %sel3507, %then3495 ], [ %fadd3274, %endif3421 ]
+  %phi3550 = phi float [ %sel3512, %then3495 ], [ %fadd3296, %endif3421 ]
+  %phi3552 = phi float [ %sel3517, %then3495 ], [ %fadd3318, %endif3421 ]
+  %phi3554 = phi float [ %sel3522, %then3495 ], [ %fadd3340, %endif3421 ]
+  %phi3556 = phi float [ %sel3527, %then3495 ], [ %fadd3362, %endif3421 ]
+  %phi3558 = phi float [ %sel3532, %then3495 ], [ %fadd3384, %endif3421 ]
+  %phi3560 = phi float [ %sel3537, %then3495 ], [ %fadd3406, %endif3421 ]
   %exitcond.not = icmp eq i64 %add506, %epochs
   br i1 %exitcond.not, label %fold.exit, label %fold.body
 
-then3828:                                         ; preds = %fold.exit
-  %add3831 = add nsw i64 %epochs, 1
-  %parity3832 = and i64 %add3831, 1
-  %mul3833 = mul nuw nsw i64 %parity3832, %sreg4
-  %add3834 = add nuw nsw i64 %mul3833, %sreg2
-  %mul3835 = shl nuw nsw i64 %add3834, 3
-  %mul3837 = mul i64 %mul3835, %5
-  %own3846 = icmp ult i64 %sub, 56
-  %95 = and i1 %own3846, %cmp17
-  %owns3847 = and i1 %cmp16, %95
-  br i1 %owns3847, label %then3848, label %endif3849
+then3606:                                         ; preds = %fold.exit
+  %add3609 = add nsw i64 %epochs, 1
+  %parity3610 = and i64 %add3609, 1
+  %mul3611 = shl nuw nsw i64 %sreg, 1
+  %mul3612 = mul nuw nsw i64 %parity3610, %sreg4
+  %add3613 = add nuw nsw i64 %mul3612, %sreg2
+  %v3619 = insertelement <2 x float> poison, float %phi3580, i64 0
+  %v3620 = insertelement <2 x float> %v3619, float %phi3581, i64 1
+  %.idx6443 = mul nuw nsw i64 %add3613, 38912
+  %102 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %.idx6443
+  %p3621 = getelementptr inbounds float, ptr addrspace(1) %102, i64 %mul3611
+  store <2 x float> %v3620, ptr addrspace(1) %p3621, align 8
+  %v3629 = insertelement <2 x float> poison, float %phi3582, i64 0
+  %v3630 = insertelement <2 x float> %v3629, float %phi3583, i64 1
+  %103 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 4864
+  %p3631 = getelementptr inbounds float, ptr addrspace(1) %103, i64 %mul3611
+  store <2 x float> %v3630, ptr addrspace(1) %p3631, align 8
+  %v3639 = insertelement <2 x float> poison, float %phi3584, i64 0
+  %v3640 = insertelement <2 x float> %v3639, float %phi3585, i64 1
+  %104 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 9728
+  %p3641 = getelementptr inbounds float, ptr addrspace(1) %104, i64 %mul3611
+  store <2 x float> %v3640, ptr addrspace(1) %p3641, align 8
+  %v3649 = insertelement <2 x float> poison, float %phi3586, i64 0
+  %v3650 = insertelement <2 x float> %v3649, float %phi3587, i64 1
+  %105 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 14592
+  %p3651 = getelementptr inbounds float, ptr addrspace(1) %105, i64 %mul3611
+  store <2 x float> %v3650, ptr addrspace(1) %p3651, align 8
+  %v3659 = insertelement <2 x float> poison, float %phi3588, i64 0
+  %v3660 = insertelement <2 x float> %v3659, float %phi3589, i64 1
+  %106 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 19456
+  %p3661 = getelementptr inbounds float, ptr addrspace(1) %106, i64 %mul3611
+  store <2 x float> %v3660, ptr addrspace(1) %p3661, align 8
+  %v3669 = insertelement <2 x float> poison, float %phi3590, i64 0
+  %v3670 = insertelement <2 x float> %v3669, float %phi3591, i64 1
+  %107 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 24320
+  %p3671 = getelementptr inbounds float, ptr addrspace(1) %107, i64 %mul3611
+  store <2 x float> %v3670, ptr addrspace(1) %p3671, align 8
+  %v3679 = insertelement <2 x float> poison, float %phi3592, i64 0
+  %v3680 = insertelement <2 x float> %v3679, float %phi3593, i64 1
+  %108 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 29184
+  %p3681 = getelementptr inbounds float, ptr addrspace(1) %108, i64 %mul3611
+  store <2 x float> %v3680, ptr addrspace(1) %p3681, align 8
+  %v3689 = insertelement <2 x float> poison, float %phi3594, i64 0
+  %v3690 = insertelement <2 x float> %v3689, float %phi3595, i64 1
+  %109 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 34048
+  %p3691 = getelementptr inbounds float, ptr addrspace(1) %109, i64 %mul3611
+  store <2 x float> %v3690, ptr addrspace(1) %p3691, align 8
+  %inside3695 = icmp ult i64 %sub, 4
+  br i1 %inside3695, label %then3696, label %endif3697
 
-endif3830:                                        ; preds = %endif6394, %fold.exit, %endif5878
-  %phi6551 = phi float [ %phi5698, %endif5878 ], [ %phi3802, %fold.exit ], [ %phi6473, %endif6394 ]
-  %phi6552 = phi float [ %phi5643, %endif5878 ], [ %phi3803, %fold.exit ], [ %phi6368, %endif6394 ]
-  %phi6553 = phi float [ %phi4874, %endif5878 ], [ %phi3804, %fold.exit ], [ %phi6475, %endif6394 ]
-  %phi6554 = phi float [ %phi4824, %endif5878 ], [ %phi3805, %fold.exit ], [ %phi6370, %endif6394 ]
-  %phi6555 = phi float [ %phi4876, %endif5878 ], [ %phi3806, %fold.exit ], [ %phi6477, %endif6394 ]
-  %phi6556 = phi float [ %phi4826, %endif5878 ], [ %phi3807, %fold.exit ], [ %phi6372, %endif6394 ]
-  %phi6557 = phi float [ %phi4878, %endif5878 ], [ %phi3808, %fold.exit ], [ %phi6479, %endif6394 ]
-  %phi6558 = phi float [ %phi4828, %endif5878 ], [ %phi3809, %fold.exit ], [ %phi6374, %endif6394 ]
-  %phi6559 = phi float [ %phi5503, %endif5878 ], [ %phi3810, %fold.exit ], [ %phi6481, %endif6394 ]
-  %phi6560 = phi float [ %phi5453, %endif5878 ], [ %phi3811, %fold.exit ], [ %phi6376, %endif6394 ]
-  %phi6561 = phi float [ %phi5505, %endif5878 ], [ %phi3812, %fold.exit ], [ %phi6483, %endif6394 ]
-  %phi6562 = phi float [ %phi5455, %endif5878 ], [ %phi3813, %fold.exit ], [ %phi6378, %endif6394 ]
-  %phi6563 = phi float [ %phi5507, %endif5878 ], [ %phi3814, %fold.exit ], [ %phi6485, %endif6394 ]
-  %phi6564 = phi float [ %phi5457, %endif5878 ], [ %phi3815, %fold.exit ], [ %phi6380, %endif6394 ]
-  %phi6565 = phi float [ %phi5921, %endif5878 ], [ %phi3816, %fold.exit ], [ %phi6487, %endif6394 ]
-  %phi6566 = phi float [ %phi5866, %endif5878 ], [ %phi3817, %fold.exit ], [ %phi6382, %endif6394 ]
-  %own6584 = icmp ult i64 %sub, 56
-  %96 = and i1 %own6584, %cmp17
-  %owns6585 = and i1 %cmp16, %96
-  %inside6589 = and i1 %cmp124, %owns6585
-  %mul6590 = mul i64 %mul8, %5
-  br i1 %inside6589, label %then6592, label %endif6593
+endif3608:                                        ; preds = %endif5952, %endif5436, %fold.exit
+  %phi6109 = phi float [ %phi3580, %fold.exit ], [ %phi5256, %endif5436 ], [ %phi6031, %endif5952 ]
+  %phi6110 = phi float [ %phi3581, %fold.exit ], [ %phi5201, %endif5436 ], [ %phi5926, %endif5952 ]
+  %phi6111 = phi float [ %phi3582, %fold.exit ], [ %phi4485, %endif5436 ], [ %phi6033, %endif5952 ]
+  %phi6112 = phi float [ %phi3583, %fold.exit ], [ %phi4435, %endif5436 ], [ %phi5928, %endif5952 ]
+  %phi6113 = phi float [ %phi3584, %fold.exit ], [ %phi4487, %endif5436 ], [ %phi6035, %endif5952 ]
+  %phi6114 = phi float [ %phi3585, %fold.exit ], [ %phi4437, %endif5436 ], [ %phi5930, %endif5952 ]
+  %phi6115 = phi float [ %phi3586, %fold.exit ], [ %phi4489, %endif5436 ], [ %phi6037, %endif5952 ]
+  %phi6116 = phi float [ %phi3587, %fold.exit ], [ %phi4439, %endif5436 ], [ %phi5932, %endif5952 ]
+  %phi6117 = phi float [ %phi3588, %fold.exit ], [ %phi5061, %endif5436 ], [ %phi6039, %endif5952 ]
+  %phi6118 = phi float [ %phi3589, %fold.exit ], [ %phi5011, %endif5436 ], [ %phi5934, %endif5952 ]
+  %phi6119 = phi float [ %phi3590, %fold.exit ], [ %phi5063, %endif5436 ], [ %phi6041, %endif5952 ]
+  %phi6120 = phi float [ %phi3591, %fold.exit ], [ %phi5013, %endif5436 ], [ %phi5936, %endif5952 ]
+  %phi6121 = phi float [ %phi3592, %fold.exit ], [ %phi5065, %endif5436 ], [ %phi6043, %endif5952 ]
+  %phi6122 = phi float [ %phi3593, %fold.exit ], [ %phi5015, %endif5436 ], [ %phi5938, %endif5952 ]
+  %phi6123 = phi float [ %phi3594, %fold.exit ], [ %phi5479, %endif5436 ], [ %phi6045, %endif5952 ]
+  %phi6124 = phi float [ %phi3595, %fold.exit ], [ %phi5424, %endif5436 ], [ %phi5940, %endif5952 ]
+  %own = icmp ult i64 %sub, 56
+  %110 = and i1 %own, %cmp17
+  %owns = and i1 %cmp16, %110
+  %inside6145 = and i1 %cmp124, %owns
+  %mul6146 = mul i64 %mul8, %5
+  br i1 %inside6145, label %then6148, label %endif6149
 
-then3848:                                         ; preds = %then3828
-  %97 = getelementptr float, ptr addrspace(1) %2, i64 %mul3837
-  %p3850 = getelementptr float, ptr addrspace(1) %97, i64 %add
-  store float %phi3802, ptr addrspace(1) %p3850, align 4
-  br label %endif3849
+then3696:                                         ; preds = %then3606
+  %mul3701 = shl nuw nsw i64 %warp, 3
+  %add3702 = or disjoint i64 %sub, %mul3701
+  %.idx6463 = mul nuw nsw i64 %parity3610, 4864
+  %111 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6463
+  %p3704 = getelementptr inbounds float, ptr addrspace(3) %111, i64 %add3702
+  store float %phi3580, ptr addrspace(3) %p3704, align 8
+  %112 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 608
+  %p3711 = getelementptr inbounds float, ptr addrspace(3) %112, i64 %add3702
+  store float %phi3582, ptr addrspace(3) %p3711, align 8
+  %113 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 1216
+  %p3718 = getelementptr inbounds float, ptr addrspace(3) %113, i64 %add3702
+  store float %phi3584, ptr addrspace(3) %p3718, align 8
+  %114 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 1824
+  %p3725 = getelementptr inbounds float, ptr addrspace(3) %114, i64 %add3702
+  store float %phi3586, ptr addrspace(3) %p3725, align 8
+  %115 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 2432
+  %p3732 = getelementptr inbounds float, ptr addrspace(3) %115, i64 %add3702
+  store float %phi3588, ptr addrspace(3) %p3732, align 8
+  %116 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 3040
+  %p3739 = getelementptr inbounds float, ptr addrspace(3) %116, i64 %add3702
+  store float %phi3590, ptr addrspace(3) %p3739, align 8
+  %117 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 3648
+  %p3746 = getelementptr inbounds float, ptr addrspace(3) %117, i64 %add3702
+  store float %phi3592, ptr addrspace(3) %p3746, align 8
+  %118 = getelementptr inbounds i8, ptr addrspace(3) %111, i64 4256
+  %p3753 = getelementptr inbounds float, ptr addrspace(3) %118, i64 %add3702
+  store float %phi3594, ptr addrspace(3) %p3753, align 8
+  br label %endif3697
 
-endif3849:                                        ; preds = %then3848, %then3828
-  %add3858 = add nsw i64 %mul7, -3
-  %own3859 = icmp ult i64 %add3858, 56
-  %98 = and i1 %own3859, %cmp26
-  %owns3860 = and i1 %cmp16, %98
-  br i1 %owns3860, label %then3861, label %endif3862
+endif3697:                                        ; preds = %then3696, %then3606
+  %119 = and i64 %sreg, 30
+  %inside3755 = icmp eq i64 %119, 28
+  br i1 %inside3755, label %then3756, label %endif3757
 
-then3861:                                         ; preds = %endif3849
-  %99 = getelementptr float, ptr addrspace(1) %2, i64 %mul3837
-  %p3863 = getelementptr float, ptr addrspace(1) %99, i64 %add24
-  store float %phi3803, ptr addrspace(1) %p3863, align 4
-  br label %endif3862
+then3756:                                         ; preds = %endif3697
+  %add3758 = add nsw i64 %mul7, -52
+  %mul3761 = shl nuw nsw i64 %warp, 3
+  %add3762 = or disjoint i64 %add3758, %mul3761
+  %.idx6464 = mul nuw nsw i64 %parity3610, 4864
+  %120 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6464
+  %p3764 = getelementptr inbounds float, ptr addrspace(3) %120, i64 %add3762
+  store float %phi3580, ptr addrspace(3) %p3764, align 8
+  %121 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 608
+  %p3771 = getelementptr inbounds float, ptr addrspace(3) %121, i64 %add3762
+  store float %phi3582, ptr addrspace(3) %p3771, align 8
+  %122 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 1216
+  %p3778 = getelementptr inbounds float, ptr addrspace(3) %122, i64 %add3762
+  store float %phi3584, ptr addrspace(3) %p3778, align 8
+  %123 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 1824
+  %p3785 = getelementptr inbounds float, ptr addrspace(3) %123, i64 %add3762
+  store float %phi3586, ptr addrspace(3) %p3785, align 8
+  %124 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 2432
+  %p3792 = getelementptr inbounds float, ptr addrspace(3) %124, i64 %add3762
+  store float %phi3588, ptr addrspace(3) %p3792, align 8
+  %125 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 3040
+  %p3799 = getelementptr inbounds float, ptr addrspace(3) %125, i64 %add3762
+  store float %phi3590, ptr addrspace(3) %p3799, align 8
+  %126 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 3648
+  %p3806 = getelementptr inbounds float, ptr addrspace(3) %126, i64 %add3762
+  store float %phi3592, ptr addrspace(3) %p3806, align 8
+  %127 = getelementptr inbounds i8, ptr addrspace(3) %120, i64 4256
+  %p3813 = getelementptr inbounds float, ptr addrspace(3) %127, i64 %add3762
+  store float %phi3594, ptr addrspace(3) %p3813, align 8
+  br label %endif3757
 
-endif3862:                                        ; preds = %then3861, %endif3849
-  %add3867 = or disjoint i64 %mul3835, 1
-  %mul3868 = mul i64 %add3867, %5
-  br i1 %owns3847, label %then3879, label %endif3880
+endif3757:                                        ; preds = %then3756, %endif3697
+  %sub3815 = add nsw i64 %mul7, -3
+  %inside3816 = icmp ult i64 %sub3815, 4
+  br i1 %inside3816, label %then3817, label %endif3818
 
-then3879:                                         ; preds = %endif3862
-  %100 = getelementptr float, ptr addrspace(1) %2, i64 %mul3868
-  %p3881 = getelementptr float, ptr addrspace(1) %100, i64 %add
-  store float %phi3804, ptr addrspace(1) %p3881, align 4
-  br label %endif3880
+then3817:                                         ; preds = %endif3757
+  %mul3822 = shl nuw nsw i64 %warp, 3
+  %add3823 = or disjoint i64 %sub3815, %mul3822
+  %.idx6465 = mul nuw nsw i64 %parity3610, 4864
+  %128 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6465
+  %p3825 = getelementptr inbounds float, ptr addrspace(3) %128, i64 %add3823
+  store float %phi3581, ptr addrspace(3) %p3825, align 4
+  %129 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 608
+  %p3832 = getelementptr inbounds float, ptr addrspace(3) %129, i64 %add3823
+  store float %phi3583, ptr addrspace(3) %p3832, align 4
+  %130 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 1216
+  %p3839 = getelementptr inbounds float, ptr addrspace(3) %130, i64 %add3823
+  store float %phi3585, ptr addrspace(3) %p3839, align 4
+  %131 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 1824
+  %p3846 = getelementptr inbounds float, ptr addrspace(3) %131, i64 %add3823
+  store float %phi3587, ptr addrspace(3) %p3846, align 4
+  %132 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 2432
+  %p3853 = getelementptr inbounds float, ptr addrspace(3) %132, i64 %add3823
+  store float %phi3589, ptr addrspace(3) %p3853, align 4
+  %133 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 3040
+  %p3860 = getelementptr inbounds float, ptr addrspace(3) %133, i64 %add3823
+  store float %phi3591, ptr addrspace(3) %p3860, align 4
+  %134 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 3648
+  %p3867 = getelementptr inbounds float, ptr addrspace(3) %134, i64 %add3823
+  store float %phi3593, ptr addrspace(3) %p3867, align 4
+  %135 = getelementptr inbounds i8, ptr addrspace(3) %128, i64 4256
+  %p3874 = getelementptr inbounds float, ptr addrspace(3) %135, i64 %add3823
+  store float %phi3595, ptr addrspace(3) %p3874, align 4
+  br label %endif3818
 
-endif3880:                                        ; preds = %then3879, %endif3862
-  br i1 %owns3860, label %then3892, label %endif3893
+endif3818:                                        ; preds = %then3817, %endif3757
+  %sub3875 = add nsw i64 %mul7, -55
+  %inside3876 = icmp ult i64 %sub3875, 4
+  br i1 %inside3876, label %then3877, label %endif3878
 
-then3892:                                         ; preds = %endif3880
-  %101 = getelementptr float, ptr addrspace(1) %2, i64 %mul3868
-  %p3894 = getelementptr float, ptr addrspace(1) %101, i64 %add24
-  store float %phi3805, ptr addrspace(1) %p3894, align 4
-  br label %endif3893
+then3877:                                         ; preds = %endif3818
+  %add3879 = add nsw i64 %mul7, -51
+  %mul3882 = shl nuw nsw i64 %warp, 3
+  %add3883 = add nuw nsw i64 %add3879, %mul3882
+  %.idx6466 = mul nuw nsw i64 %parity3610, 4864
+  %136 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6466
+  %p3885 = getelementptr float, ptr addrspace(3) %136, i64 %add3883
+  store float %phi3581, ptr addrspace(3) %p3885, align 4
+  %137 = getelementptr i8, ptr addrspace(3) %136, i64 608
+  %p3892 = getelementptr float, ptr addrspace(3) %137, i64 %add3883
+  store float %phi3583, ptr addrspace(3) %p3892, align 4
+  %138 = getelementptr i8, ptr addrspace(3) %136, i64 1216
+  %p3899 = getelementptr float, ptr addrspace(3) %138, i64 %add3883
+  store float %phi3585, ptr addrspace(3) %p3899, align 4
+  %139 = getelementptr i8, ptr addrspace(3) %136, i64 1824
+  %p3906 = getelementptr float, ptr addrspace(3) %139, i64 %add3883
+  store float %phi3587, ptr addrspace(3) %p3906, align 4
+  %140 = getelementptr i8, ptr addrspace(3) %136, i64 2432
+  %p3913 = getelementptr float, ptr addrspace(3) %140, i64 %add3883
+  store float %phi3589, ptr addrspace(3) %p3913, align 4
+  %141 = getelementptr i8, ptr addrspace(3) %136, i64 3040
+  %p3920 = getelementptr float, ptr addrspace(3) %141, i64 %add3883
+  store float %phi3591, ptr addrspace(3) %p3920, align 4
+  %142 = getelementptr i8, ptr addrspace(3) %136, i64 3648
+  %p3927 = getelementptr float, ptr addrspace(3) %142, i64 %add3883
+  store float %phi3593, ptr addrspace(3) %p3927, align 4
+  %143 = getelementptr i8, ptr addrspace(3) %136, i64 4256
+  %p3934 = getelementptr float, ptr addrspace(3) %143, i64 %add3883
+  store float %phi3595, ptr addrspace(3) %p3934, align 4
+  br label %endif3878
 
-endif3893:                                        ; preds = %then3892, %endif3880
-  %add3898 = or disjoint i64 %mul3835, 2
-  %mul3899 = mul i64 %add3898, %5
-  br i1 %owns3847, label %then3910, label %endif3911
-
-then3910:                                         ; preds = %endif3893
-  %102 = getelementptr float, ptr addrspace(1) %2, i64 %mul3899
-  %p3912 = getelementptr float, ptr addrspace(1) %102, i64 %add
-  store float %phi3806, ptr addrspace(1) %p3912, align 4
-  br label %endif3911
-
-endif3911:                                        ; preds = %then3910, %endif3893
-  br i1 %owns3860, label %then3923, label %endif3924
-
-then3923:                                         ; preds = %endif3911
-  %103 = getelementptr float, ptr addrspace(1) %2, i64 %mul3899
-  %p3925 = getelementptr float, ptr addrspace(1) %103, i64 %add24
-  store float %phi3807, ptr addrspace(1) %p3925, align 4
-  br label %endif3924
-
-endif3924:                                        ; preds = %then3923, %endif3911
-  %add3929 = or disjoint i64 %mul3835, 3
-  %mul3930 = mul i64 %add3929, %5
-  br i1 %owns3847, label %then3941, label %endif3942
-
-then3941:                                         ; preds = %endif3924
-  %104 = getelementptr float, ptr addrspace(1) %2, i64 %mul3930
-  %p3943 = getelementptr float, ptr addrspace(1) %104, i64 %add
-  store float %phi3808, ptr addrspace(1) %p3943, align 4
-  br label %endif3942
-
-endif3942:                                        ; preds = %then3941, %endif3924
-  br i1 %owns3860, label %then3954, label %endif3955
-
-then3954:                                         ; preds = %endif3942
-  %105 = getelementptr float, ptr addrspace(1) %2, i64 %mul3930
-  %p3956 = getelementptr float, ptr addrspace(1) %105, i64 %add24
-  store float %phi3809, ptr addrspace(1) %p3956, align 4
-  br label %endif3955
-
-endif3955:                                        ; preds = %then3954, %endif3942
-  %add3960 = or disjoint i64 %mul3835, 4
-  %mul3961 = mul i64 %add3960, %5
-  br i1 %owns3847, label %then3972, label %endif3973
-
-then3972:                                         ; preds = %endif3955
-  %106 = getelementptr float, ptr addrspace(1) %2, i64 %mul3961
-  %p3974 = getelementptr float, ptr addrspace(1) %106, i64 %add
-  store float %phi3810, ptr addrspace(1) %p3974, align 4
-  br label %endif3973
-
-endif3973:                                        ; preds = %then3972, %endif3955
-  br i1 %owns3860, label %then3985, label %endif3986
-
-then3985:                                         ; preds = %endif3973
-  %107 = getelementptr float, ptr addrspace(1) %2, i64 %mul3961
-  %p3987 = getelementptr float, ptr addrspace(1) %107, i64 %add24
-  store float %phi3811, ptr addrspace(1) %p3987, align 4
-  br label %endif3986
-
-endif3986:                                        ; preds = %then3985, %endif3973
-  %add3991 = or disjoint i64 %mul3835, 5
-  %mul3992 = mul i64 %add3991, %5
-  br i1 %owns3847, label %then4003, label %endif4004
-
-then4003:                                         ; preds = %endif3986
-  %108 = getelementptr float, ptr addrspace(1) %2, i64 %mul3992
-  %p4005 = getelementptr float, ptr addrspace(1) %108, i64 %add
-  store float %phi3812, ptr addrspace(1) %p4005, align 4
-  br label %endif4004
-
-endif4004:                                        ; preds = %then4003, %endif3986
-  br i1 %owns3860, label %then4016, label %endif4017
-
-then4016:                                         ; preds = %endif4004
-  %109 = getelementptr float, ptr addrspace(1) %2, i64 %mul3992
-  %p4018 = getelementptr float, ptr addrspace(1) %109, i64 %add24
-  store float %phi3813, ptr addrspace(1) %p4018, align 4
-  br label %endif4017
-
-endif4017:                                        ; preds = %then4016, %endif4004
-  %add4022 = or disjoint i64 %mul3835, 6
-  %mul4023 = mul i64 %add4022, %5
-  br i1 %owns3847, label %then4034, label %endif4035
-
-then4034:                                         ; preds = %endif4017
-  %110 = getelementptr float, ptr addrspace(1) %2, i64 %mul4023
-  %p4036 = getelementptr float, ptr addrspace(1) %110, i64 %add
-  store float %phi3814, ptr addrspace(1) %p4036, align 4
-  br label %endif4035
-
-endif4035:                                        ; preds = %then4034, %endif4017
-  br i1 %owns3860, label %then4047, label %endif4048
-
-then4047:                                         ; preds = %endif4035
-  %111 = getelementptr float, ptr addrspace(1) %2, i64 %mul4023
-  %p4049 = getelementptr float, ptr addrspace(1) %111, i64 %add24
-  store float %phi3815, ptr addrspace(1) %p4049, align 4
-  br label %endif4048
-
-endif4048:                                        ; preds = %then4047, %endif4035
-  %add4053 = or disjoint i64 %mul3835, 7
-  %mul4054 = mul i64 %add4053, %5
-  br i1 %owns3847, label %then4065, label %endif4066
-
-then4065:                                         ; preds = %endif4048
-  %112 = getelementptr float, ptr addrspace(1) %2, i64 %mul4054
-  %p4067 = getelementptr float, ptr addrspace(1) %112, i64 %add
-  store float %phi3816, ptr addrspace(1) %p4067, align 4
-  br label %endif4066
-
-endif4066:                                        ; preds = %then4065, %endif4048
-  br i1 %owns3860, label %then4078, label %endif4079
-
-then4078:                                         ; preds = %endif4066
-  %113 = getelementptr float, ptr addrspace(1) %2, i64 %mul4054
-  %p4080 = getelementptr float, ptr addrspace(1) %113, i64 %add24
-  store float %phi3817, ptr addrspace(1) %p4080, align 4
-  br label %endif4079
-
-endif4079:                                        ; preds = %then4078, %endif4066
-  %inside4084 = icmp ult i64 %sub, 4
-  br i1 %inside4084, label %then4085, label %endif4086
-
-then4085:                                         ; preds = %endif4079
-  %mul4090 = shl nuw nsw i64 %warp, 3
-  %add4091 = or disjoint i64 %sub, %mul4090
-  %.idx6875 = mul nuw nsw i64 %parity3832, 4864
-  %114 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6875
-  %p4093 = getelementptr inbounds float, ptr addrspace(3) %114, i64 %add4091
-  store float %phi3802, ptr addrspace(3) %p4093, align 8
-  %115 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 608
-  %p4100 = getelementptr inbounds float, ptr addrspace(3) %115, i64 %add4091
-  store float %phi3804, ptr addrspace(3) %p4100, align 8
-  %116 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 1216
-  %p4107 = getelementptr inbounds float, ptr addrspace(3) %116, i64 %add4091
-  store float %phi3806, ptr addrspace(3) %p4107, align 8
-  %117 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 1824
-  %p4114 = getelementptr inbounds float, ptr addrspace(3) %117, i64 %add4091
-  store float %phi3808, ptr addrspace(3) %p4114, align 8
-  %118 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 2432
-  %p4121 = getelementptr inbounds float, ptr addrspace(3) %118, i64 %add4091
-  store float %phi3810, ptr addrspace(3) %p4121, align 8
-  %119 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 3040
-  %p4128 = getelementptr inbounds float, ptr addrspace(3) %119, i64 %add4091
-  store float %phi3812, ptr addrspace(3) %p4128, align 8
-  %120 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 3648
-  %p4135 = getelementptr inbounds float, ptr addrspace(3) %120, i64 %add4091
-  store float %phi3814, ptr addrspace(3) %p4135, align 8
-  %121 = getelementptr inbounds i8, ptr addrspace(3) %114, i64 4256
-  %p4142 = getelementptr inbounds float, ptr addrspace(3) %121, i64 %add4091
-  store float %phi3816, ptr addrspace(3) %p4142, align 8
-  br label %endif4086
-
-endif4086:                                        ; preds = %then4085, %endif4079
-  %122 = and i64 %sreg, 30
-  %inside4144 = icmp eq i64 %122, 28
-  br i1 %inside4144, label %then4145, label %endif4146
-
-then4145:                                         ; preds = %endif4086
-  %add4147 = add nsw i64 %mul7, -52
-  %mul4150 = shl nuw nsw i64 %warp, 3
-  %add4151 = or disjoint i64 %add4147, %mul4150
-  %.idx6876 = mul nuw nsw i64 %parity3832, 4864
-  %123 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6876
-  %p4153 = getelementptr inbounds float, ptr addrspace(3) %123, i64 %add4151
-  store float %phi3802, ptr addrspace(3) %p4153, align 8
-  %124 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 608
-  %p4160 = getelementptr inbounds float, ptr addrspace(3) %124, i64 %add4151
-  store float %phi3804, ptr addrspace(3) %p4160, align 8
-  %125 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 1216
-  %p4167 = getelementptr inbounds float, ptr addrspace(3) %125, i64 %add4151
-  store float %phi3806, ptr addrspace(3) %p4167, align 8
-  %126 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 1824
-  %p4174 = getelementptr inbounds float, ptr addrspace(3) %126, i64 %add4151
-  store float %phi3808, ptr addrspace(3) %p4174, align 8
-  %127 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 2432
-  %p4181 = getelementptr inbounds float, ptr addrspace(3) %127, i64 %add4151
-  store float %phi3810, ptr addrspace(3) %p4181, align 8
-  %128 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 3040
-  %p4188 = getelementptr inbounds float, ptr addrspace(3) %128, i64 %add4151
-  store float %phi3812, ptr addrspace(3) %p4188, align 8
-  %129 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 3648
-  %p4195 = getelementptr inbounds float, ptr addrspace(3) %129, i64 %add4151
-  store float %phi3814, ptr addrspace(3) %p4195, align 8
-  %130 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 4256
-  %p4202 = getelementptr inbounds float, ptr addrspace(3) %130, i64 %add4151
-  store float %phi3816, ptr addrspace(3) %p4202, align 8
-  br label %endif4146
-
-endif4146:                                        ; preds = %then4145, %endif4086
-  %inside4205 = icmp ult i64 %add3858, 4
-  br i1 %inside4205, label %then4206, label %endif4207
-
-then4206:                                         ; preds = %endif4146
-  %mul4211 = shl nuw nsw i64 %warp, 3
-  %add4212 = or disjoint i64 %add3858, %mul4211
-  %.idx6877 = mul nuw nsw i64 %parity3832, 4864
-  %131 = getelementptr inbounds i8, ptr addrspace(3) @band.columns, i64 %.idx6877
-  %p4214 = getelementptr inbounds float, ptr addrspace(3) %131, i64 %add4212
-  store float %phi3803, ptr addrspace(3) %p4214, align 4
-  %132 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 608
-  %p4221 = getelementptr inbounds float, ptr addrspace(3) %132, i64 %add4212
-  store float %phi3805, ptr addrspace(3) %p4221, align 4
-  %133 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 1216
-  %p4228 = getelementptr inbounds float, ptr addrspace(3) %133, i64 %add4212
-  store float %phi3807, ptr addrspace(3) %p4228, align 4
-  %134 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 1824
-  %p4235 = getelementptr inbounds float, ptr addrspace(3) %134, i64 %add4212
-  store float %phi3809, ptr addrspace(3) %p4235, align 4
-  %135 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 2432
-  %p4242 = getelementptr inbounds float, ptr addrspace(3) %135, i64 %add4212
-  store float %phi3811, ptr addrspace(3) %p4242, align 4
-  %136 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 3040
-  %p4249 = getelementptr inbounds float, ptr addrspace(3) %136, i64 %add4212
-  store float %phi3813, ptr addrspace(3) %p4249, align 4
-  %137 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 3648
-  %p4256 = getelementptr inbounds float, ptr addrspace(3) %137, i64 %add4212
-  store float %phi3815, ptr addrspace(3) %p4256, align 4
-  %138 = getelementptr inbounds i8, ptr addrspace(3) %131, i64 4256
-  %p4263 = getelementptr inbounds float, ptr addrspace(3) %138, i64 %add4212
-  store float %phi3817, ptr addrspace(3) %p4263, align 4
-  br label %endif4207
-
-endif4207:                                        ; preds = %then4206, %endif4146
-  %sub4264 = add nsw i64 %mul7, -55
-  %inside4265 = icmp ult i64 %sub4264, 4
-  br i1 %inside4265, label %then4266, label %endif4267
-
-then4266:                                         ; preds = %endif4207
-  %add4268 = add nsw i64 %mul7, -51
-  %mul4271 = shl nuw nsw i64 %warp, 3
-  %add4272 = add nuw nsw i64 %add4268, %mul4271
-  %.idx6878 = mul nuw nsw i64 %parity3832, 4864
-  %139 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6878
-  %p4274 = getelementptr float, ptr addrspace(3) %139, i64 %add4272
-  store float %phi3803, ptr addrspace(3) %p4274, align 4
-  %140 = getelementptr i8, ptr addrspace(3) %139, i64 608
-  %p4281 = getelementptr float, ptr addrspace(3) %140, i64 %add4272
-  store float %phi3805, ptr addrspace(3) %p4281, align 4
-  %141 = getelementptr i8, ptr addrspace(3) %139, i64 1216
-  %p4288 = getelementptr float, ptr addrspace(3) %141, i64 %add4272
-  store float %phi3807, ptr addrspace(3) %p4288, align 4
-  %142 = getelementptr i8, ptr addrspace(3) %139, i64 1824
-  %p4295 = getelementptr float, ptr addrspace(3) %142, i64 %add4272
-  store float %phi3809, ptr addrspace(3) %p4295, align 4
-  %143 = getelementptr i8, ptr addrspace(3) %139, i64 2432
-  %p4302 = getelementptr float, ptr addrspace(3) %143, i64 %add4272
-  store float %phi3811, ptr addrspace(3) %p4302, align 4
-  %144 = getelementptr i8, ptr addrspace(3) %139, i64 3040
-  %p4309 = getelementptr float, ptr addrspace(3) %144, i64 %add4272
-  store float %phi3813, ptr addrspace(3) %p4309, align 4
-  %145 = getelementptr i8, ptr addrspace(3) %139, i64 3648
-  %p4316 = getelementptr float, ptr addrspace(3) %145, i64 %add4272
-  store float %phi3815, ptr addrspace(3) %p4316, align 4
-  %146 = getelementptr i8, ptr addrspace(3) %139, i64 4256
-  %p4323 = getelementptr float, ptr addrspace(3) %146, i64 %add4272
-  store float %phi3817, ptr addrspace(3) %p4323, align 4
-  br label %endif4267
-
-endif4267:                                        ; preds = %then4266, %endif4207
-  %epoch4324 = trunc i64 %add3831 to i32
+endif3878:                                        ; preds = %then3877, %endif3818
+  %epoch3935 = trunc i64 %add3609 to i32
   tail call void @llvm.nvvm.barrier0()
-  %cmp4325 = icmp eq i32 %call, 0
-  br i1 %cmp4325, label %then4326, label %endif4327
+  %cmp3936 = icmp eq i32 %call, 0
+  br i1 %cmp3936, label %then3937, label %endif3938
 
-then4326:                                         ; preds = %endif4267
-  %flag4328 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %sreg2
-  %address4329 = ptrtoint ptr addrspace(1) %flag4328 to i64
-  tail call void asm sideeffect "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %address4329, i32 %epoch4324) #4
-  br label %endif4327
+then3937:                                         ; preds = %endif3878
+  %flag3939 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %sreg2
+  %address3940 = ptrtoint ptr addrspace(1) %flag3939 to i64
+  tail call void asm sideeffect "st.release.gpu.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %address3940, i32 %epoch3935) #4
+  br label %endif3938
 
-endif4327:                                        ; preds = %then4326, %endif4267
-  %cmp4333 = icmp ugt i32 %call, 31
-  %cmp4334 = icmp ult i32 %call, 576
-  %cmp4336 = icmp ult i64 %lane, 2
-  %from_before4337 = and i1 %cmp4333, %cmp4336
-  %sub4338 = add nsw i64 %mul7, -60
-  %after4339 = icmp ult i64 %sub4338, 4
-  %from_after4340 = and i1 %cmp4334, %after4339
-  %add4341 = add nuw nsw i64 %mul7, 4
-  %sub4331 = shl nuw nsw i64 %warp, 3
-  %mul4344 = add nsw i64 %sub4331, -8
-  %add4345 = add nsw i64 %add4341, %mul4344
-  %.idx6938 = mul nuw nsw i64 %parity3832, 4864
-  %147 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6938
-  %p4347 = getelementptr float, ptr addrspace(3) %147, i64 %add4345
-  %address4348 = ptrtoint ptr addrspace(3) %p4347 to i64
-  %148 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4348, i1 %from_before4337, float %phi3802) #4
-  %mul4351 = add nuw nsw i64 %sub4331, 8
-  %add4352 = add nsw i64 %mul4351, %sub4338
-  %p4354 = getelementptr float, ptr addrspace(3) %147, i64 %add4352
-  %address4355 = ptrtoint ptr addrspace(3) %p4354 to i64
-  %149 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4355, i1 %from_after4340, float %148) #4
-  %150 = getelementptr i8, ptr addrspace(3) %147, i64 608
-  %p4361 = getelementptr float, ptr addrspace(3) %150, i64 %add4345
-  %address4362 = ptrtoint ptr addrspace(3) %p4361 to i64
-  %151 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4362, i1 %from_before4337, float %phi3804) #4
-  %p4368 = getelementptr float, ptr addrspace(3) %150, i64 %add4352
-  %address4369 = ptrtoint ptr addrspace(3) %p4368 to i64
-  %152 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4369, i1 %from_after4340, float %151) #4
-  %153 = getelementptr i8, ptr addrspace(3) %147, i64 1216
-  %p4375 = getelementptr float, ptr addrspace(3) %153, i64 %add4345
-  %address4376 = ptrtoint ptr addrspace(3) %p4375 to i64
-  %154 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4376, i1 %from_before4337, float %phi3806) #4
-  %p4382 = getelementptr float, ptr addrspace(3) %153, i64 %add4352
-  %address4383 = ptrtoint ptr addrspace(3) %p4382 to i64
-  %155 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4383, i1 %from_after4340, float %154) #4
-  %156 = getelementptr i8, ptr addrspace(3) %147, i64 1824
-  %p4389 = getelementptr float, ptr addrspace(3) %156, i64 %add4345
-  %address4390 = ptrtoint ptr addrspace(3) %p4389 to i64
-  %157 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4390, i1 %from_before4337, float %phi3808) #4
-  %p4396 = getelementptr float, ptr addrspace(3) %156, i64 %add4352
-  %address4397 = ptrtoint ptr addrspace(3) %p4396 to i64
-  %158 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4397, i1 %from_after4340, float %157) #4
-  %159 = getelementptr i8, ptr addrspace(3) %147, i64 2432
-  %p4403 = getelementptr float, ptr addrspace(3) %159, i64 %add4345
-  %address4404 = ptrtoint ptr addrspace(3) %p4403 to i64
-  %160 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4404, i1 %from_before4337, float %phi3810) #4
-  %p4410 = getelementptr float, ptr addrspace(3) %159, i64 %add4352
-  %address4411 = ptrtoint ptr addrspace(3) %p4410 to i64
-  %161 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4411, i1 %from_after4340, float %160) #4
-  %162 = getelementptr i8, ptr addrspace(3) %147, i64 3040
-  %p4417 = getelementptr float, ptr addrspace(3) %162, i64 %add4345
-  %address4418 = ptrtoint ptr addrspace(3) %p4417 to i64
-  %163 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4418, i1 %from_before4337, float %phi3812) #4
-  %p4424 = getelementptr float, ptr addrspace(3) %162, i64 %add4352
-  %address4425 = ptrtoint ptr addrspace(3) %p4424 to i64
-  %164 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4425, i1 %from_after4340, float %163) #4
-  %165 = getelementptr i8, ptr addrspace(3) %147, i64 3648
-  %p4431 = getelementptr float, ptr addrspace(3) %165, i64 %add4345
-  %address4432 = ptrtoint ptr addrspace(3) %p4431 to i64
-  %166 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4432, i1 %from_before4337, float %phi3814) #4
-  %p4438 = getelementptr float, ptr addrspace(3) %165, i64 %add4352
-  %address4439 = ptrtoint ptr addrspace(3) %p4438 to i64
-  %167 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4439, i1 %from_after4340, float %166) #4
-  %168 = getelementptr i8, ptr addrspace(3) %147, i64 4256
-  %p4445 = getelementptr float, ptr addrspace(3) %168, i64 %add4345
-  %address4446 = ptrtoint ptr addrspace(3) %p4445 to i64
-  %169 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4446, i1 %from_before4337, float %phi3816) #4
-  %p4452 = getelementptr float, ptr addrspace(3) %168, i64 %add4352
-  %address4453 = ptrtoint ptr addrspace(3) %p4452 to i64
-  %170 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4453, i1 %from_after4340, float %169) #4
-  %sub4457 = add nsw i64 %mul7, -59
-  %after4458 = icmp ult i64 %sub4457, 4
-  %from_after4459 = and i1 %cmp4334, %after4458
-  %add4460 = add nuw nsw i64 %mul7, 5
-  %add4464 = add nsw i64 %add4460, %mul4344
-  %p4466 = getelementptr float, ptr addrspace(3) %147, i64 %add4464
-  %address4467 = ptrtoint ptr addrspace(3) %p4466 to i64
-  %171 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4467, i1 %from_before4337, float %phi3803) #4
-  %add4471 = add nsw i64 %mul4351, %sub4457
-  %p4473 = getelementptr float, ptr addrspace(3) %147, i64 %add4471
-  %address4474 = ptrtoint ptr addrspace(3) %p4473 to i64
-  %172 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4474, i1 %from_after4459, float %171) #4
-  %p4480 = getelementptr float, ptr addrspace(3) %150, i64 %add4464
-  %address4481 = ptrtoint ptr addrspace(3) %p4480 to i64
-  %173 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4481, i1 %from_before4337, float %phi3805) #4
-  %p4487 = getelementptr float, ptr addrspace(3) %150, i64 %add4471
-  %address4488 = ptrtoint ptr addrspace(3) %p4487 to i64
-  %174 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4488, i1 %from_after4459, float %173) #4
-  %p4494 = getelementptr float, ptr addrspace(3) %153, i64 %add4464
-  %address4495 = ptrtoint ptr addrspace(3) %p4494 to i64
-  %175 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4495, i1 %from_before4337, float %phi3807) #4
-  %p4501 = getelementptr float, ptr addrspace(3) %153, i64 %add4471
-  %address4502 = ptrtoint ptr addrspace(3) %p4501 to i64
-  %176 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4502, i1 %from_after4459, float %175) #4
-  %p4508 = getelementptr float, ptr addrspace(3) %156, i64 %add4464
-  %address4509 = ptrtoint ptr addrspace(3) %p4508 to i64
-  %177 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4509, i1 %from_before4337, float %phi3809) #4
-  %p4515 = getelementptr float, ptr addrspace(3) %156, i64 %add4471
-  %address4516 = ptrtoint ptr addrspace(3) %p4515 to i64
-  %178 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4516, i1 %from_after4459, float %177) #4
-  %p4522 = getelementptr float, ptr addrspace(3) %159, i64 %add4464
-  %address4523 = ptrtoint ptr addrspace(3) %p4522 to i64
-  %179 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4523, i1 %from_before4337, float %phi3811) #4
-  %p4529 = getelementptr float, ptr addrspace(3) %159, i64 %add4471
-  %address4530 = ptrtoint ptr addrspace(3) %p4529 to i64
-  %180 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4530, i1 %from_after4459, float %179) #4
-  %p4536 = getelementptr float, ptr addrspace(3) %162, i64 %add4464
-  %address4537 = ptrtoint ptr addrspace(3) %p4536 to i64
-  %181 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4537, i1 %from_before4337, float %phi3813) #4
-  %p4543 = getelementptr float, ptr addrspace(3) %162, i64 %add4471
-  %address4544 = ptrtoint ptr addrspace(3) %p4543 to i64
-  %182 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4544, i1 %from_after4459, float %181) #4
-  %p4550 = getelementptr float, ptr addrspace(3) %165, i64 %add4464
-  %address4551 = ptrtoint ptr addrspace(3) %p4550 to i64
-  %183 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4551, i1 %from_before4337, float %phi3815) #4
-  %p4557 = getelementptr float, ptr addrspace(3) %165, i64 %add4471
-  %address4558 = ptrtoint ptr addrspace(3) %p4557 to i64
-  %184 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4558, i1 %from_after4459, float %183) #4
-  %p4564 = getelementptr float, ptr addrspace(3) %168, i64 %add4464
-  %address4565 = ptrtoint ptr addrspace(3) %p4564 to i64
-  %185 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4565, i1 %from_before4337, float %phi3817) #4
-  %p4571 = getelementptr float, ptr addrspace(3) %168, i64 %add4471
-  %address4572 = ptrtoint ptr addrspace(3) %p4571 to i64
-  %186 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4572, i1 %from_after4459, float %185) #4
-  %cmp4573 = icmp ult i32 %call, 32
-  br i1 %cmp4573, label %then4574, label %endif4576
+endif3938:                                        ; preds = %then3937, %endif3878
+  %cmp3944 = icmp ugt i32 %call, 31
+  %cmp3945 = icmp ult i32 %call, 576
+  %cmp3947 = icmp ult i64 %lane, 2
+  %from_before3948 = and i1 %cmp3944, %cmp3947
+  %sub3949 = add nsw i64 %mul7, -60
+  %after3950 = icmp ult i64 %sub3949, 4
+  %from_after3951 = and i1 %cmp3945, %after3950
+  %add3952 = add nuw nsw i64 %mul7, 4
+  %sub3942 = shl nuw nsw i64 %warp, 3
+  %mul3955 = add nsw i64 %sub3942, -8
+  %add3956 = add nsw i64 %add3952, %mul3955
+  %.idx6495 = mul nuw nsw i64 %parity3610, 4864
+  %144 = getelementptr i8, ptr addrspace(3) @band.columns, i64 %.idx6495
+  %p3958 = getelementptr float, ptr addrspace(3) %144, i64 %add3956
+  %address3959 = ptrtoint ptr addrspace(3) %p3958 to i64
+  %145 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3959, i1 %from_before3948, float %phi3580) #4
+  %mul3962 = add nuw nsw i64 %sub3942, 8
+  %add3963 = add nsw i64 %mul3962, %sub3949
+  %p3965 = getelementptr float, ptr addrspace(3) %144, i64 %add3963
+  %address3966 = ptrtoint ptr addrspace(3) %p3965 to i64
+  %146 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3966, i1 %from_after3951, float %145) #4
+  %147 = getelementptr i8, ptr addrspace(3) %144, i64 608
+  %p3972 = getelementptr float, ptr addrspace(3) %147, i64 %add3956
+  %address3973 = ptrtoint ptr addrspace(3) %p3972 to i64
+  %148 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3973, i1 %from_before3948, float %phi3582) #4
+  %p3979 = getelementptr float, ptr addrspace(3) %147, i64 %add3963
+  %address3980 = ptrtoint ptr addrspace(3) %p3979 to i64
+  %149 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3980, i1 %from_after3951, float %148) #4
+  %150 = getelementptr i8, ptr addrspace(3) %144, i64 1216
+  %p3986 = getelementptr float, ptr addrspace(3) %150, i64 %add3956
+  %address3987 = ptrtoint ptr addrspace(3) %p3986 to i64
+  %151 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3987, i1 %from_before3948, float %phi3584) #4
+  %p3993 = getelementptr float, ptr addrspace(3) %150, i64 %add3963
+  %address3994 = ptrtoint ptr addrspace(3) %p3993 to i64
+  %152 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address3994, i1 %from_after3951, float %151) #4
+  %153 = getelementptr i8, ptr addrspace(3) %144, i64 1824
+  %p4000 = getelementptr float, ptr addrspace(3) %153, i64 %add3956
+  %address4001 = ptrtoint ptr addrspace(3) %p4000 to i64
+  %154 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4001, i1 %from_before3948, float %phi3586) #4
+  %p4007 = getelementptr float, ptr addrspace(3) %153, i64 %add3963
+  %address4008 = ptrtoint ptr addrspace(3) %p4007 to i64
+  %155 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4008, i1 %from_after3951, float %154) #4
+  %156 = getelementptr i8, ptr addrspace(3) %144, i64 2432
+  %p4014 = getelementptr float, ptr addrspace(3) %156, i64 %add3956
+  %address4015 = ptrtoint ptr addrspace(3) %p4014 to i64
+  %157 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4015, i1 %from_before3948, float %phi3588) #4
+  %p4021 = getelementptr float, ptr addrspace(3) %156, i64 %add3963
+  %address4022 = ptrtoint ptr addrspace(3) %p4021 to i64
+  %158 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4022, i1 %from_after3951, float %157) #4
+  %159 = getelementptr i8, ptr addrspace(3) %144, i64 3040
+  %p4028 = getelementptr float, ptr addrspace(3) %159, i64 %add3956
+  %address4029 = ptrtoint ptr addrspace(3) %p4028 to i64
+  %160 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4029, i1 %from_before3948, float %phi3590) #4
+  %p4035 = getelementptr float, ptr addrspace(3) %159, i64 %add3963
+  %address4036 = ptrtoint ptr addrspace(3) %p4035 to i64
+  %161 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4036, i1 %from_after3951, float %160) #4
+  %162 = getelementptr i8, ptr addrspace(3) %144, i64 3648
+  %p4042 = getelementptr float, ptr addrspace(3) %162, i64 %add3956
+  %address4043 = ptrtoint ptr addrspace(3) %p4042 to i64
+  %163 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4043, i1 %from_before3948, float %phi3592) #4
+  %p4049 = getelementptr float, ptr addrspace(3) %162, i64 %add3963
+  %address4050 = ptrtoint ptr addrspace(3) %p4049 to i64
+  %164 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4050, i1 %from_after3951, float %163) #4
+  %165 = getelementptr i8, ptr addrspace(3) %144, i64 4256
+  %p4056 = getelementptr float, ptr addrspace(3) %165, i64 %add3956
+  %address4057 = ptrtoint ptr addrspace(3) %p4056 to i64
+  %166 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4057, i1 %from_before3948, float %phi3594) #4
+  %p4063 = getelementptr float, ptr addrspace(3) %165, i64 %add3963
+  %address4064 = ptrtoint ptr addrspace(3) %p4063 to i64
+  %167 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4064, i1 %from_after3951, float %166) #4
+  %sub4068 = add nsw i64 %mul7, -59
+  %after4069 = icmp ult i64 %sub4068, 4
+  %from_after4070 = and i1 %cmp3945, %after4069
+  %add4071 = add nuw nsw i64 %mul7, 5
+  %add4075 = add nsw i64 %add4071, %mul3955
+  %p4077 = getelementptr float, ptr addrspace(3) %144, i64 %add4075
+  %address4078 = ptrtoint ptr addrspace(3) %p4077 to i64
+  %168 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4078, i1 %from_before3948, float %phi3581) #4
+  %add4082 = add nsw i64 %mul3962, %sub4068
+  %p4084 = getelementptr float, ptr addrspace(3) %144, i64 %add4082
+  %address4085 = ptrtoint ptr addrspace(3) %p4084 to i64
+  %169 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4085, i1 %from_after4070, float %168) #4
+  %p4091 = getelementptr float, ptr addrspace(3) %147, i64 %add4075
+  %address4092 = ptrtoint ptr addrspace(3) %p4091 to i64
+  %170 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4092, i1 %from_before3948, float %phi3583) #4
+  %p4098 = getelementptr float, ptr addrspace(3) %147, i64 %add4082
+  %address4099 = ptrtoint ptr addrspace(3) %p4098 to i64
+  %171 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4099, i1 %from_after4070, float %170) #4
+  %p4105 = getelementptr float, ptr addrspace(3) %150, i64 %add4075
+  %address4106 = ptrtoint ptr addrspace(3) %p4105 to i64
+  %172 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4106, i1 %from_before3948, float %phi3585) #4
+  %p4112 = getelementptr float, ptr addrspace(3) %150, i64 %add4082
+  %address4113 = ptrtoint ptr addrspace(3) %p4112 to i64
+  %173 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4113, i1 %from_after4070, float %172) #4
+  %p4119 = getelementptr float, ptr addrspace(3) %153, i64 %add4075
+  %address4120 = ptrtoint ptr addrspace(3) %p4119 to i64
+  %174 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4120, i1 %from_before3948, float %phi3587) #4
+  %p4126 = getelementptr float, ptr addrspace(3) %153, i64 %add4082
+  %address4127 = ptrtoint ptr addrspace(3) %p4126 to i64
+  %175 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4127, i1 %from_after4070, float %174) #4
+  %p4133 = getelementptr float, ptr addrspace(3) %156, i64 %add4075
+  %address4134 = ptrtoint ptr addrspace(3) %p4133 to i64
+  %176 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4134, i1 %from_before3948, float %phi3589) #4
+  %p4140 = getelementptr float, ptr addrspace(3) %156, i64 %add4082
+  %address4141 = ptrtoint ptr addrspace(3) %p4140 to i64
+  %177 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4141, i1 %from_after4070, float %176) #4
+  %p4147 = getelementptr float, ptr addrspace(3) %159, i64 %add4075
+  %address4148 = ptrtoint ptr addrspace(3) %p4147 to i64
+  %178 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4148, i1 %from_before3948, float %phi3591) #4
+  %p4154 = getelementptr float, ptr addrspace(3) %159, i64 %add4082
+  %address4155 = ptrtoint ptr addrspace(3) %p4154 to i64
+  %179 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4155, i1 %from_after4070, float %178) #4
+  %p4161 = getelementptr float, ptr addrspace(3) %162, i64 %add4075
+  %address4162 = ptrtoint ptr addrspace(3) %p4161 to i64
+  %180 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4162, i1 %from_before3948, float %phi3593) #4
+  %p4168 = getelementptr float, ptr addrspace(3) %162, i64 %add4082
+  %address4169 = ptrtoint ptr addrspace(3) %p4168 to i64
+  %181 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4169, i1 %from_after4070, float %180) #4
+  %p4175 = getelementptr float, ptr addrspace(3) %165, i64 %add4075
+  %address4176 = ptrtoint ptr addrspace(3) %p4175 to i64
+  %182 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4176, i1 %from_before3948, float %phi3595) #4
+  %p4182 = getelementptr float, ptr addrspace(3) %165, i64 %add4082
+  %address4183 = ptrtoint ptr addrspace(3) %p4182 to i64
+  %183 = tail call float asm sideeffect "mov.b32 $0, $3; @$2 ld.shared.f32 $0, [$1];", "=f,l,b,f,~{memory}"(i64 %address4183, i1 %from_after4070, float %182) #4
+  %cmp4184 = icmp ult i32 %call, 32
+  br i1 %cmp4184, label %then4185, label %endif4187
 
-then4574:                                         ; preds = %endif4327
-  %bits4577 = bitcast float %149 to i32
-  %call4578 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4577, i32 2, i32 31)
-  %leaf4579 = bitcast i32 %call4578 to float
-  %cmp4580 = icmp eq i64 %lane, 1
-  %sel4581 = select i1 %cmp4580, float %leaf4579, float %172
-  %bits4582 = bitcast float %152 to i32
-  %call4583 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4582, i32 2, i32 31)
-  %leaf4584 = bitcast i32 %call4583 to float
-  %sel4586 = select i1 %cmp4580, float %leaf4584, float %174
-  %bits4587 = bitcast float %155 to i32
-  %call4588 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4587, i32 2, i32 31)
-  %leaf4589 = bitcast i32 %call4588 to float
-  %sel4591 = select i1 %cmp4580, float %leaf4589, float %176
-  %bits4592 = bitcast float %158 to i32
-  %call4593 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4592, i32 2, i32 31)
-  %leaf4594 = bitcast i32 %call4593 to float
-  %sel4596 = select i1 %cmp4580, float %leaf4594, float %178
-  %bits4597 = bitcast float %161 to i32
-  %call4598 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4597, i32 2, i32 31)
-  %leaf4599 = bitcast i32 %call4598 to float
-  %sel4601 = select i1 %cmp4580, float %leaf4599, float %180
-  %bits4602 = bitcast float %164 to i32
-  %call4603 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4602, i32 2, i32 31)
-  %leaf4604 = bitcast i32 %call4603 to float
-  %sel4606 = select i1 %cmp4580, float %leaf4604, float %182
-  %bits4607 = bitcast float %167 to i32
-  %call4608 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4607, i32 2, i32 31)
-  %leaf4609 = bitcast i32 %call4608 to float
-  %sel4611 = select i1 %cmp4580, float %leaf4609, float %184
-  %bits4612 = bitcast float %170 to i32
-  %call4613 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4612, i32 2, i32 31)
-  %leaf4614 = bitcast i32 %call4613 to float
-  %sel4616 = select i1 %cmp4580, float %leaf4614, float %186
-  br label %endif4576
+then4185:                                         ; preds = %endif3938
+  %bits4188 = bitcast float %146 to i32
+  %call4189 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4188, i32 2, i32 31)
+  %leaf4190 = bitcast i32 %call4189 to float
+  %cmp4191 = icmp eq i64 %lane, 1
+  %sel4192 = select i1 %cmp4191, float %leaf4190, float %169
+  %bits4193 = bitcast float %149 to i32
+  %call4194 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4193, i32 2, i32 31)
+  %leaf4195 = bitcast i32 %call4194 to float
+  %sel4197 = select i1 %cmp4191, float %leaf4195, float %171
+  %bits4198 = bitcast float %152 to i32
+  %call4199 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4198, i32 2, i32 31)
+  %leaf4200 = bitcast i32 %call4199 to float
+  %sel4202 = select i1 %cmp4191, float %leaf4200, float %173
+  %bits4203 = bitcast float %155 to i32
+  %call4204 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4203, i32 2, i32 31)
+  %leaf4205 = bitcast i32 %call4204 to float
+  %sel4207 = select i1 %cmp4191, float %leaf4205, float %175
+  %bits4208 = bitcast float %158 to i32
+  %call4209 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4208, i32 2, i32 31)
+  %leaf4210 = bitcast i32 %call4209 to float
+  %sel4212 = select i1 %cmp4191, float %leaf4210, float %177
+  %bits4213 = bitcast float %161 to i32
+  %call4214 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4213, i32 2, i32 31)
+  %leaf4215 = bitcast i32 %call4214 to float
+  %sel4217 = select i1 %cmp4191, float %leaf4215, float %179
+  %bits4218 = bitcast float %164 to i32
+  %call4219 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4218, i32 2, i32 31)
+  %leaf4220 = bitcast i32 %call4219 to float
+  %sel4222 = select i1 %cmp4191, float %leaf4220, float %181
+  %bits4223 = bitcast float %167 to i32
+  %call4224 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4223, i32 2, i32 31)
+  %leaf4225 = bitcast i32 %call4224 to float
+  %sel4227 = select i1 %cmp4191, float %leaf4225, float %183
+  br label %endif4187
 
-endif4576:                                        ; preds = %endif4327, %then4574
-  %phi4626 = phi float [ %sel4581, %then4574 ], [ %172, %endif4327 ]
-  %phi4628 = phi float [ %sel4586, %then4574 ], [ %174, %endif4327 ]
-  %phi4630 = phi float [ %sel4591, %then4574 ], [ %176, %endif4327 ]
-  %phi4632 = phi float [ %sel4596, %then4574 ], [ %178, %endif4327 ]
-  %phi4634 = phi float [ %sel4601, %then4574 ], [ %180, %endif4327 ]
-  %phi4636 = phi float [ %sel4606, %then4574 ], [ %182, %endif4327 ]
-  %phi4638 = phi float [ %sel4611, %then4574 ], [ %184, %endif4327 ]
-  %phi4640 = phi float [ %sel4616, %then4574 ], [ %186, %endif4327 ]
-  %cmp4649 = icmp eq i64 %warp, 18
-  br i1 %cmp4649, label %then4650, label %endif4576.endif4652_crit_edge
+endif4187:                                        ; preds = %endif3938, %then4185
+  %phi4237 = phi float [ %sel4192, %then4185 ], [ %169, %endif3938 ]
+  %phi4239 = phi float [ %sel4197, %then4185 ], [ %171, %endif3938 ]
+  %phi4241 = phi float [ %sel4202, %then4185 ], [ %173, %endif3938 ]
+  %phi4243 = phi float [ %sel4207, %then4185 ], [ %175, %endif3938 ]
+  %phi4245 = phi float [ %sel4212, %then4185 ], [ %177, %endif3938 ]
+  %phi4247 = phi float [ %sel4217, %then4185 ], [ %179, %endif3938 ]
+  %phi4249 = phi float [ %sel4222, %then4185 ], [ %181, %endif3938 ]
+  %phi4251 = phi float [ %sel4227, %then4185 ], [ %183, %endif3938 ]
+  %cmp4260 = icmp eq i64 %warp, 18
+  br i1 %cmp4260, label %then4261, label %endif4187.endif4263_crit_edge
 
-endif4576.endif4652_crit_edge:                    ; preds = %endif4576
-  %.pre6935 = bitcast float %phi4628 to i32
-  %.pre6936 = bitcast float %phi4630 to i32
-  %.pre6937 = bitcast float %phi4632 to i32
-  br label %endif4652
+endif4187.endif4263_crit_edge:                    ; preds = %endif4187
+  %.pre6492 = bitcast float %phi4239 to i32
+  %.pre6493 = bitcast float %phi4241 to i32
+  %.pre6494 = bitcast float %phi4243 to i32
+  br label %endif4263
 
-then4650:                                         ; preds = %endif4576
-  %bits4653 = bitcast float %phi4626 to i32
-  %call4654 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4653, i32 9, i32 31)
-  %leaf4655 = bitcast i32 %call4654 to float
-  %cmp4656 = icmp eq i64 %lane, 10
-  %sel4657 = select i1 %cmp4656, float %leaf4655, float %149
-  %bits4658 = bitcast float %phi4628 to i32
-  %call4659 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4658, i32 9, i32 31)
-  %leaf4660 = bitcast i32 %call4659 to float
-  %sel4662 = select i1 %cmp4656, float %leaf4660, float %152
-  %bits4663 = bitcast float %phi4630 to i32
-  %call4664 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4663, i32 9, i32 31)
-  %leaf4665 = bitcast i32 %call4664 to float
-  %sel4667 = select i1 %cmp4656, float %leaf4665, float %155
-  %bits4668 = bitcast float %phi4632 to i32
-  %call4669 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4668, i32 9, i32 31)
-  %leaf4670 = bitcast i32 %call4669 to float
-  %sel4672 = select i1 %cmp4656, float %leaf4670, float %158
-  %bits4673 = bitcast float %phi4634 to i32
-  %call4674 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4673, i32 9, i32 31)
-  %leaf4675 = bitcast i32 %call4674 to float
-  %sel4677 = select i1 %cmp4656, float %leaf4675, float %161
-  %bits4678 = bitcast float %phi4636 to i32
-  %call4679 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4678, i32 9, i32 31)
-  %leaf4680 = bitcast i32 %call4679 to float
-  %sel4682 = select i1 %cmp4656, float %leaf4680, float %164
-  %bits4683 = bitcast float %phi4638 to i32
-  %call4684 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4683, i32 9, i32 31)
-  %leaf4685 = bitcast i32 %call4684 to float
-  %sel4687 = select i1 %cmp4656, float %leaf4685, float %167
-  %bits4688 = bitcast float %phi4640 to i32
-  %call4689 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4688, i32 9, i32 31)
-  %leaf4690 = bitcast i32 %call4689 to float
-  %sel4692 = select i1 %cmp4656, float %leaf4690, float %170
-  br label %endif4652
+then4261:                                         ; preds = %endif4187
+  %bits4264 = bitcast float %phi4237 to i32
+  %call4265 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4264, i32 9, i32 31)
+  %leaf4266 = bitcast i32 %call4265 to float
+  %cmp4267 = icmp eq i64 %lane, 10
+  %sel4268 = select i1 %cmp4267, float %leaf4266, float %146
+  %bits4269 = bitcast float %phi4239 to i32
+  %call4270 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4269, i32 9, i32 31)
+  %leaf4271 = bitcast i32 %call4270 to float
+  %sel4273 = select i1 %cmp4267, float %leaf4271, float %149
+  %bits4274 = bitcast float %phi4241 to i32
+  %call4275 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4274, i32 9, i32 31)
+  %leaf4276 = bitcast i32 %call4275 to float
+  %sel4278 = select i1 %cmp4267, float %leaf4276, float %152
+  %bits4279 = bitcast float %phi4243 to i32
+  %call4280 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4279, i32 9, i32 31)
+  %leaf4281 = bitcast i32 %call4280 to float
+  %sel4283 = select i1 %cmp4267, float %leaf4281, float %155
+  %bits4284 = bitcast float %phi4245 to i32
+  %call4285 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4284, i32 9, i32 31)
+  %leaf4286 = bitcast i32 %call4285 to float
+  %sel4288 = select i1 %cmp4267, float %leaf4286, float %158
+  %bits4289 = bitcast float %phi4247 to i32
+  %call4290 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4289, i32 9, i32 31)
+  %leaf4291 = bitcast i32 %call4290 to float
+  %sel4293 = select i1 %cmp4267, float %leaf4291, float %161
+  %bits4294 = bitcast float %phi4249 to i32
+  %call4295 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4294, i32 9, i32 31)
+  %leaf4296 = bitcast i32 %call4295 to float
+  %sel4298 = select i1 %cmp4267, float %leaf4296, float %164
+  %bits4299 = bitcast float %phi4251 to i32
+  %call4300 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4299, i32 9, i32 31)
+  %leaf4301 = bitcast i32 %call4300 to float
+  %sel4303 = select i1 %cmp4267, float %leaf4301, float %167
+  br label %endif4263
 
-endif4652:                                        ; preds = %endif4576.endif4652_crit_edge, %then4650
-  %bits4772.pre-phi = phi i32 [ %.pre6937, %endif4576.endif4652_crit_edge ], [ %bits4668, %then4650 ]
-  %bits4750.pre-phi = phi i32 [ %.pre6936, %endif4576.endif4652_crit_edge ], [ %bits4663, %then4650 ]
-  %bits4728.pre-phi = phi i32 [ %.pre6935, %endif4576.endif4652_crit_edge ], [ %bits4658, %then4650 ]
-  %phi4701 = phi float [ %149, %endif4576.endif4652_crit_edge ], [ %sel4657, %then4650 ]
-  %phi4703 = phi float [ %152, %endif4576.endif4652_crit_edge ], [ %sel4662, %then4650 ]
-  %phi4705 = phi float [ %155, %endif4576.endif4652_crit_edge ], [ %sel4667, %then4650 ]
-  %phi4707 = phi float [ %158, %endif4576.endif4652_crit_edge ], [ %sel4672, %then4650 ]
-  %phi4709 = phi float [ %161, %endif4576.endif4652_crit_edge ], [ %sel4677, %then4650 ]
-  %phi4711 = phi float [ %164, %endif4576.endif4652_crit_edge ], [ %sel4682, %then4650 ]
-  %phi4713 = phi float [ %167, %endif4576.endif4652_crit_edge ], [ %sel4687, %then4650 ]
-  %phi4715 = phi float [ %170, %endif4576.endif4652_crit_edge ], [ %sel4692, %then4650 ]
-  %call4729 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4728.pre-phi, i32 1, i32 0)
-  %leaf4730 = bitcast i32 %call4729 to float
-  %fmul4731 = fmul float %leaf4730, 2.000000e+00
-  %fadd4732 = fadd float %phi4701, %fmul4731
-  %fmul4733 = fmul float %phi4703, 3.000000e+00
-  %fadd4734 = fadd float %fmul4733, %fadd4732
-  %fmul4735 = fmul float %phi4628, 4.000000e+00
-  %fadd4736 = fadd float %fmul4735, %fadd4734
-  %fmul4737 = fmul float %phi4705, 5.000000e+00
-  %fadd4738 = fadd float %fmul4737, %fadd4736
-  %bits4739 = bitcast float %phi4703 to i32
-  %call4740 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4739, i32 1, i32 31)
-  %leaf4741 = bitcast i32 %call4740 to float
-  %fmul4742 = fmul float %phi4703, 2.000000e+00
-  %fadd4743 = fadd float %phi4626, %fmul4742
-  %fmul4744 = fmul float %phi4628, 3.000000e+00
-  %fadd4745 = fadd float %fmul4744, %fadd4743
-  %fmul4746 = fmul float %leaf4741, 4.000000e+00
-  %fadd4747 = fadd float %fadd4745, %fmul4746
-  %fmul4748 = fmul float %phi4630, 5.000000e+00
-  %fadd4749 = fadd float %fmul4748, %fadd4747
-  %call4751 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4750.pre-phi, i32 1, i32 0)
-  %leaf4752 = bitcast i32 %call4751 to float
-  %fmul4753 = fmul float %leaf4752, 2.000000e+00
-  %fadd4754 = fadd float %phi4703, %fmul4753
-  %fmul4755 = fmul float %phi4705, 3.000000e+00
-  %fadd4756 = fadd float %fmul4755, %fadd4754
-  %fmul4757 = fmul float %phi4630, 4.000000e+00
-  %fadd4758 = fadd float %fmul4757, %fadd4756
-  %fmul4759 = fmul float %phi4707, 5.000000e+00
-  %fadd4760 = fadd float %fmul4759, %fadd4758
-  %bits4761 = bitcast float %phi4705 to i32
-  %call4762 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4761, i32 1, i32 31)
-  %leaf4763 = bitcast i32 %call4762 to float
-  %fmul4764 = fmul float %phi4705, 2.000000e+00
-  %fadd4765 = fadd float %phi4628, %fmul4764
-  %fmul4766 = fmul float %phi4630, 3.000000e+00
-  %fadd4767 = fadd float %fmul4766, %fadd4765
-  %fmul4768 = fmul float %leaf4763, 4.000000e+00
-  %fadd4769 = fadd float %fadd4767, %fmul4768
-  %fmul4770 = fmul float %phi4632, 5.000000e+00
-  %fadd4771 = fadd float %fmul4770, %fadd4769
-  %call4773 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4772.pre-phi, i32 1, i32 0)
-  %leaf4774 = bitcast i32 %call4773 to float
-  %fmul4775 = fmul float %leaf4774, 2.000000e+00
-  %fadd4776 = fadd float %phi4705, %fmul4775
-  %fmul4777 = fmul float %phi4707, 3.000000e+00
-  %fadd4778 = fadd float %fmul4777, %fadd4776
-  %fmul4779 = fmul float %phi4632, 4.000000e+00
-  %fadd4780 = fadd float %fmul4779, %fadd4778
-  %fmul4781 = fmul float %phi4709, 5.000000e+00
-  %fadd4782 = fadd float %fmul4781, %fadd4780
-  %bits4783 = bitcast float %phi4707 to i32
-  %call4784 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4783, i32 1, i32 31)
-  %leaf4785 = bitcast i32 %call4784 to float
-  %fmul4786 = fmul float %phi4707, 2.000000e+00
-  %fadd4787 = fadd float %phi4630, %fmul4786
-  %fmul4788 = fmul float %phi4632, 3.000000e+00
-  %fadd4789 = fadd float %fmul4788, %fadd4787
-  %fmul4790 = fmul float %leaf4785, 4.000000e+00
-  %fadd4791 = fadd float %fadd4789, %fmul4790
-  %fmul4792 = fmul float %phi4634, 5.000000e+00
-  %fadd4793 = fadd float %fmul4792, %fadd4791
-  br i1 %cmp4573, label %then4795, label %endif4797
+endif4263:                                        ; preds = %endif4187.endif4263_crit_edge, %then4261
+  %bits4383.pre-phi = phi i32 [ %.pre6494, %endif4187.endif4263_crit_edge ], [ %bits4279, %then4261 ]
+  %bits4361.pre-phi = phi i32 [ %.pre6493, %endif4187.endif4263_crit_edge ], [ %bits4274, %then4261 ]
+  %bits4339.pre-phi = phi i32 [ %.pre6492, %endif4187.endif4263_crit_edge ], [ %bits4269, %then4261 ]
+  %phi4312 = phi float [ %146, %endif4187.endif4263_crit_edge ], [ %sel4268, %then4261 ]
+  %phi4314 = phi float [ %149, %endif4187.endif4263_crit_edge ], [ %sel4273, %then4261 ]
+  %phi4316 = phi float [ %152, %endif4187.endif4263_crit_edge ], [ %sel4278, %then4261 ]
+  %phi4318 = phi float [ %155, %endif4187.endif4263_crit_edge ], [ %sel4283, %then4261 ]
+  %phi4320 = phi float [ %158, %endif4187.endif4263_crit_edge ], [ %sel4288, %then4261 ]
+  %phi4322 = phi float [ %161, %endif4187.endif4263_crit_edge ], [ %sel4293, %then4261 ]
+  %phi4324 = phi float [ %164, %endif4187.endif4263_crit_edge ], [ %sel4298, %then4261 ]
+  %phi4326 = phi float [ %167, %endif4187.endif4263_crit_edge ], [ %sel4303, %then4261 ]
+  %call4340 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4339.pre-phi, i32 1, i32 0)
+  %leaf4341 = bitcast i32 %call4340 to float
+  %fmul4342 = fmul float %leaf4341, 2.000000e+00
+  %fadd4343 = fadd float %phi4312, %fmul4342
+  %fmul4344 = fmul float %phi4314, 3.000000e+00
+  %fadd4345 = fadd float %fmul4344, %fadd4343
+  %fmul4346 = fmul float %phi4239, 4.000000e+00
+  %fadd4347 = fadd float %fmul4346, %fadd4345
+  %fmul4348 = fmul float %phi4316, 5.000000e+00
+  %fadd4349 = fadd float %fmul4348, %fadd4347
+  %bits4350 = bitcast float %phi4314 to i32
+  %call4351 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4350, i32 1, i32 31)
+  %leaf4352 = bitcast i32 %call4351 to float
+  %fmul4353 = fmul float %phi4314, 2.000000e+00
+  %fadd4354 = fadd float %phi4237, %fmul4353
+  %fmul4355 = fmul float %phi4239, 3.000000e+00
+  %fadd4356 = fadd float %fmul4355, %fadd4354
+  %fmul4357 = fmul float %leaf4352, 4.000000e+00
+  %fadd4358 = fadd float %fadd4356, %fmul4357
+  %fmul4359 = fmul float %phi4241, 5.000000e+00
+  %fadd4360 = fadd float %fmul4359, %fadd4358
+  %call4362 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4361.pre-phi, i32 1, i32 0)
+  %leaf4363 = bitcast i32 %call4362 to float
+  %fmul4364 = fmul float %leaf4363, 2.000000e+00
+  %fadd4365 = fadd float %phi4314, %fmul4364
+  %fmul4366 = fmul float %phi4316, 3.000000e+00
+  %fadd4367 = fadd float %fmul4366, %fadd4365
+  %fmul4368 = fmul float %phi4241, 4.000000e+00
+  %fadd4369 = fadd float %fmul4368, %fadd4367
+  %fmul4370 = fmul float %phi4318, 5.000000e+00
+  %fadd4371 = fadd float %fmul4370, %fadd4369
+  %bits4372 = bitcast float %phi4316 to i32
+  %call4373 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4372, i32 1, i32 31)
+  %leaf4374 = bitcast i32 %call4373 to float
+  %fmul4375 = fmul float %phi4316, 2.000000e+00
+  %fadd4376 = fadd float %phi4239, %fmul4375
+  %fmul4377 = fmul float %phi4241, 3.000000e+00
+  %fadd4378 = fadd float %fmul4377, %fadd4376
+  %fmul4379 = fmul float %leaf4374, 4.000000e+00
+  %fadd4380 = fadd float %fadd4378, %fmul4379
+  %fmul4381 = fmul float %phi4243, 5.000000e+00
+  %fadd4382 = fadd float %fmul4381, %fadd4380
+  %call4384 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4383.pre-phi, i32 1, i32 0)
+  %leaf4385 = bitcast i32 %call4384 to float
+  %fmul4386 = fmul float %leaf4385, 2.000000e+00
+  %fadd4387 = fadd float %phi4316, %fmul4386
+  %fmul4388 = fmul float %phi4318, 3.000000e+00
+  %fadd4389 = fadd float %fmul4388, %fadd4387
+  %fmul4390 = fmul float %phi4243, 4.000000e+00
+  %fadd4391 = fadd float %fmul4390, %fadd4389
+  %fmul4392 = fmul float %phi4320, 5.000000e+00
+  %fadd4393 = fadd float %fmul4392, %fadd4391
+  %bits4394 = bitcast float %phi4318 to i32
+  %call4395 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4394, i32 1, i32 31)
+  %leaf4396 = bitcast i32 %call4395 to float
+  %fmul4397 = fmul float %phi4318, 2.000000e+00
+  %fadd4398 = fadd float %phi4241, %fmul4397
+  %fmul4399 = fmul float %phi4243, 3.000000e+00
+  %fadd4400 = fadd float %fmul4399, %fadd4398
+  %fmul4401 = fmul float %leaf4396, 4.000000e+00
+  %fadd4402 = fadd float %fadd4400, %fmul4401
+  %fmul4403 = fmul float %phi4245, 5.000000e+00
+  %fadd4404 = fadd float %fmul4403, %fadd4402
+  br i1 %cmp4184, label %then4406, label %endif4408
 
-then4795:                                         ; preds = %endif4652
-  %bits4798 = bitcast float %fadd4738 to i32
-  %call4799 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4798, i32 2, i32 31)
-  %leaf4800 = bitcast i32 %call4799 to float
-  %cmp4801 = icmp eq i64 %lane, 1
-  %sel4802 = select i1 %cmp4801, float %leaf4800, float %fadd4749
-  %bits4803 = bitcast float %fadd4760 to i32
-  %call4804 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4803, i32 2, i32 31)
-  %leaf4805 = bitcast i32 %call4804 to float
-  %sel4807 = select i1 %cmp4801, float %leaf4805, float %fadd4771
-  %bits4808 = bitcast float %fadd4782 to i32
-  %call4809 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4808, i32 2, i32 31)
-  %leaf4810 = bitcast i32 %call4809 to float
-  %sel4812 = select i1 %cmp4801, float %leaf4810, float %fadd4793
-  br label %endif4797
+then4406:                                         ; preds = %endif4263
+  %bits4409 = bitcast float %fadd4349 to i32
+  %call4410 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4409, i32 2, i32 31)
+  %leaf4411 = bitcast i32 %call4410 to float
+  %cmp4412 = icmp eq i64 %lane, 1
+  %sel4413 = select i1 %cmp4412, float %leaf4411, float %fadd4360
+  %bits4414 = bitcast float %fadd4371 to i32
+  %call4415 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4414, i32 2, i32 31)
+  %leaf4416 = bitcast i32 %call4415 to float
+  %sel4418 = select i1 %cmp4412, float %leaf4416, float %fadd4382
+  %bits4419 = bitcast float %fadd4393 to i32
+  %call4420 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4419, i32 2, i32 31)
+  %leaf4421 = bitcast i32 %call4420 to float
+  %sel4423 = select i1 %cmp4412, float %leaf4421, float %fadd4404
+  br label %endif4408
 
-endif4797:                                        ; preds = %endif4652, %then4795
-  %phi4824 = phi float [ %sel4802, %then4795 ], [ %fadd4749, %endif4652 ]
-  %phi4826 = phi float [ %sel4807, %then4795 ], [ %fadd4771, %endif4652 ]
-  %phi4828 = phi float [ %sel4812, %then4795 ], [ %fadd4793, %endif4652 ]
-  br i1 %cmp4649, label %then4846, label %endif4848
+endif4408:                                        ; preds = %endif4263, %then4406
+  %phi4435 = phi float [ %sel4413, %then4406 ], [ %fadd4360, %endif4263 ]
+  %phi4437 = phi float [ %sel4418, %then4406 ], [ %fadd4382, %endif4263 ]
+  %phi4439 = phi float [ %sel4423, %then4406 ], [ %fadd4404, %endif4263 ]
+  br i1 %cmp4260, label %then4457, label %endif4459
 
-then4846:                                         ; preds = %endif4797
-  %bits4849 = bitcast float %phi4824 to i32
-  %call4850 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4849, i32 9, i32 31)
-  %leaf4851 = bitcast i32 %call4850 to float
-  %cmp4852 = icmp eq i64 %lane, 10
-  %sel4853 = select i1 %cmp4852, float %leaf4851, float %fadd4738
-  %bits4854 = bitcast float %phi4826 to i32
-  %call4855 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4854, i32 9, i32 31)
-  %leaf4856 = bitcast i32 %call4855 to float
-  %sel4858 = select i1 %cmp4852, float %leaf4856, float %fadd4760
-  %bits4859 = bitcast float %phi4828 to i32
-  %call4860 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4859, i32 9, i32 31)
-  %leaf4861 = bitcast i32 %call4860 to float
-  %sel4863 = select i1 %cmp4852, float %leaf4861, float %fadd4782
-  br label %endif4848
+then4457:                                         ; preds = %endif4408
+  %bits4460 = bitcast float %phi4435 to i32
+  %call4461 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4460, i32 9, i32 31)
+  %leaf4462 = bitcast i32 %call4461 to float
+  %cmp4463 = icmp eq i64 %lane, 10
+  %sel4464 = select i1 %cmp4463, float %leaf4462, float %fadd4349
+  %bits4465 = bitcast float %phi4437 to i32
+  %call4466 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4465, i32 9, i32 31)
+  %leaf4467 = bitcast i32 %call4466 to float
+  %sel4469 = select i1 %cmp4463, float %leaf4467, float %fadd4371
+  %bits4470 = bitcast float %phi4439 to i32
+  %call4471 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4470, i32 9, i32 31)
+  %leaf4472 = bitcast i32 %call4471 to float
+  %sel4474 = select i1 %cmp4463, float %leaf4472, float %fadd4393
+  br label %endif4459
 
-endif4848:                                        ; preds = %endif4797, %then4846
-  %phi4874 = phi float [ %sel4853, %then4846 ], [ %fadd4738, %endif4797 ]
-  %phi4876 = phi float [ %sel4858, %then4846 ], [ %fadd4760, %endif4797 ]
-  %phi4878 = phi float [ %sel4863, %then4846 ], [ %fadd4782, %endif4797 ]
-  %187 = add nsw i32 %call1, -1
-  %exists4899 = icmp ult i32 %187, %call3
-  %cmp4900 = icmp eq i32 %call, 1
-  %waits4901 = and i1 %cmp4900, %exists4899
-  br i1 %waits4901, label %repeat.body4904.preheader, label %endif4903
+endif4459:                                        ; preds = %endif4408, %then4457
+  %phi4485 = phi float [ %sel4464, %then4457 ], [ %fadd4349, %endif4408 ]
+  %phi4487 = phi float [ %sel4469, %then4457 ], [ %fadd4371, %endif4408 ]
+  %phi4489 = phi float [ %sel4474, %then4457 ], [ %fadd4393, %endif4408 ]
+  %184 = add nsw i32 %call1, -1
+  %exists4510 = icmp ult i32 %184, %call3
+  %cmp4511 = icmp eq i32 %call, 1
+  %waits4512 = and i1 %cmp4511, %exists4510
+  br i1 %waits4512, label %repeat.body4515.preheader, label %endif4514
 
-repeat.body4904.preheader:                        ; preds = %endif4848
-  %188 = getelementptr i32, ptr addrspace(1) %3, i64 %sreg2
-  %flag4906 = getelementptr i8, ptr addrspace(1) %188, i64 -4
-  %address4907 = ptrtoint ptr addrspace(1) %flag4906 to i64
-  br label %repeat.body4904
+repeat.body4515.preheader:                        ; preds = %endif4459
+  %185 = getelementptr i32, ptr addrspace(1) %3, i64 %sreg2
+  %flag4517 = getelementptr i8, ptr addrspace(1) %185, i64 -4
+  %address4518 = ptrtoint ptr addrspace(1) %flag4517 to i64
+  br label %repeat.body4515
 
-endif4903:                                        ; preds = %repeat.body4904, %endif4848
-  %add4910 = add nuw nsw i64 %sreg2, 1
-  %cmp4912 = icmp ult i64 %add4910, %sreg4
-  %cmp4914 = icmp eq i32 %call, 32
-  %waits4915 = and i1 %cmp4914, %cmp4912
-  br i1 %waits4915, label %repeat.body4918.preheader, label %endif4917
+endif4514:                                        ; preds = %repeat.body4515, %endif4459
+  %add4521 = add nuw nsw i64 %sreg2, 1
+  %cmp4523 = icmp ult i64 %add4521, %sreg4
+  %cmp4525 = icmp eq i32 %call, 32
+  %waits4526 = and i1 %cmp4525, %cmp4523
+  br i1 %waits4526, label %repeat.body4529.preheader, label %endif4528
 
-repeat.body4918.preheader:                        ; preds = %endif4903
-  %flag4920 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %add4910
-  %address4921 = ptrtoint ptr addrspace(1) %flag4920 to i64
-  br label %repeat.body4918
+repeat.body4529.preheader:                        ; preds = %endif4514
+  %flag4531 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %add4521
+  %address4532 = ptrtoint ptr addrspace(1) %flag4531 to i64
+  br label %repeat.body4529
 
-repeat.body4904:                                  ; preds = %repeat.body4904.preheader, %repeat.body4904
-  %189 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address4907) #4
-  %behind4908 = sub i32 %189, %epoch4324
-  %cmp4909 = icmp slt i32 %behind4908, 0
-  br i1 %cmp4909, label %repeat.body4904, label %endif4903
+repeat.body4515:                                  ; preds = %repeat.body4515.preheader, %repeat.body4515
+  %186 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address4518) #4
+  %behind4519 = sub i32 %186, %epoch3935
+  %cmp4520 = icmp slt i32 %behind4519, 0
+  br i1 %cmp4520, label %repeat.body4515, label %endif4514
 
-endif4917:                                        ; preds = %repeat.body4918, %endif4903
+endif4528:                                        ; preds = %repeat.body4529, %endif4514
   tail call void @llvm.nvvm.barrier0()
-  %sub4924 = add nsw i64 %sreg2, -1
-  %call4933 = tail call i64 @llvm.smin.i64(i64 %sub4924, i64 %sub471)
-  %call4934 = tail call i64 @llvm.smax.i64(i64 %call4933, i64 0)
-  %add4936 = add nuw nsw i64 %mul3833, %call4934
-  %mul4937 = shl nuw nsw i64 %add4936, 3
-  %add4938 = or disjoint i64 %mul4937, 4
-  %mul4939 = mul i64 %add4938, %5
-  %190 = getelementptr float, ptr addrspace(1) %2, i64 %mul4939
-  %p4945 = getelementptr float, ptr addrspace(1) %190, i64 %call21
-  %v4946 = load volatile float, ptr addrspace(1) %p4945, align 4
-  %p4952 = getelementptr float, ptr addrspace(1) %190, i64 %call30
-  %v4953 = load volatile float, ptr addrspace(1) %p4952, align 4
-  %add4960 = or disjoint i64 %mul4937, 5
-  %mul4961 = mul i64 %add4960, %5
-  %191 = getelementptr float, ptr addrspace(1) %2, i64 %mul4961
-  %p4967 = getelementptr float, ptr addrspace(1) %191, i64 %call21
-  %v4968 = load volatile float, ptr addrspace(1) %p4967, align 4
-  %p4974 = getelementptr float, ptr addrspace(1) %191, i64 %call30
-  %v4975 = load volatile float, ptr addrspace(1) %p4974, align 4
-  %add4982 = or disjoint i64 %mul4937, 6
-  %mul4983 = mul i64 %add4982, %5
-  %192 = getelementptr float, ptr addrspace(1) %2, i64 %mul4983
-  %p4989 = getelementptr float, ptr addrspace(1) %192, i64 %call21
-  %v4990 = load volatile float, ptr addrspace(1) %p4989, align 4
-  %p4996 = getelementptr float, ptr addrspace(1) %192, i64 %call30
-  %v4997 = load volatile float, ptr addrspace(1) %p4996, align 4
-  %add5004 = or disjoint i64 %mul4937, 7
-  %mul5005 = mul i64 %add5004, %5
-  %193 = getelementptr float, ptr addrspace(1) %2, i64 %mul5005
-  %p5011 = getelementptr float, ptr addrspace(1) %193, i64 %call21
-  %v5012 = load volatile float, ptr addrspace(1) %p5011, align 4
-  %p5018 = getelementptr float, ptr addrspace(1) %193, i64 %call30
-  %v5019 = load volatile float, ptr addrspace(1) %p5018, align 4
-  %call5021 = tail call i64 @llvm.smin.i64(i64 %add4910, i64 %sub471)
-  %call5022 = tail call i64 @llvm.smax.i64(i64 %call5021, i64 0)
-  %add5024 = add nuw nsw i64 %mul3833, %call5022
-  %mul5025 = shl nuw nsw i64 %add5024, 3
-  %mul5027 = mul i64 %mul5025, %5
-  %194 = getelementptr float, ptr addrspace(1) %2, i64 %mul5027
-  %p5033 = getelementptr float, ptr addrspace(1) %194, i64 %call21
-  %v5034 = load volatile float, ptr addrspace(1) %p5033, align 4
-  %p5040 = getelementptr float, ptr addrspace(1) %194, i64 %call30
-  %v5041 = load volatile float, ptr addrspace(1) %p5040, align 4
-  %add5048 = or disjoint i64 %mul5025, 1
-  %mul5049 = mul i64 %add5048, %5
-  %195 = getelementptr float, ptr addrspace(1) %2, i64 %mul5049
-  %p5055 = getelementptr float, ptr addrspace(1) %195, i64 %call21
-  %v5056 = load volatile float, ptr addrspace(1) %p5055, align 4
-  %p5062 = getelementptr float, ptr addrspace(1) %195, i64 %call30
-  %v5063 = load volatile float, ptr addrspace(1) %p5062, align 4
-  %add5070 = or disjoint i64 %mul5025, 2
-  %mul5071 = mul i64 %add5070, %5
-  %196 = getelementptr float, ptr addrspace(1) %2, i64 %mul5071
-  %p5077 = getelementptr float, ptr addrspace(1) %196, i64 %call21
-  %v5078 = load volatile float, ptr addrspace(1) %p5077, align 4
-  %p5084 = getelementptr float, ptr addrspace(1) %196, i64 %call30
-  %v5085 = load volatile float, ptr addrspace(1) %p5084, align 4
-  %add5092 = or disjoint i64 %mul5025, 3
-  %mul5093 = mul i64 %add5092, %5
-  %197 = getelementptr float, ptr addrspace(1) %2, i64 %mul5093
-  %p5099 = getelementptr float, ptr addrspace(1) %197, i64 %call21
-  %v5100 = load volatile float, ptr addrspace(1) %p5099, align 4
-  %p5106 = getelementptr float, ptr addrspace(1) %197, i64 %call30
-  %v5107 = load volatile float, ptr addrspace(1) %p5106, align 4
-  br i1 %cmp4573, label %then5109, label %endif5111
+  %sub4535 = add nsw i64 %sreg2, -1
+  %cmp4548 = icmp ugt i64 %lane, 29
+  %after4550 = and i1 %cmp3945, %cmp4548
+  %shift4551 = select i1 %after4550, i64 8, i64 0
+  %shift4552 = select i1 %from_before3948, i64 -8, i64 %shift4551
+  %add4553 = add nsw i64 %shift4552, %mul3611
+  %call4555 = tail call i64 @llvm.smin.i64(i64 %sub4535, i64 %sub471)
+  %call4556 = tail call i64 @llvm.smax.i64(i64 %call4555, i64 0)
+  %add4558 = add nuw nsw i64 %mul3612, %call4556
+  %.idx6451 = mul nuw nsw i64 %add4558, 38912
+  %187 = getelementptr i8, ptr addrspace(1) %2, i64 %.idx6451
+  %188 = getelementptr i8, ptr addrspace(1) %187, i64 19456
+  %p4564 = getelementptr float, ptr addrspace(1) %188, i64 %add4553
+  %row4565 = load volatile <2 x float>, ptr addrspace(1) %p4564, align 8
+  %column4566 = extractelement <2 x float> %row4565, i64 0
+  %column4567 = extractelement <2 x float> %row4565, i64 1
+  %189 = getelementptr i8, ptr addrspace(1) %187, i64 24320
+  %p4578 = getelementptr float, ptr addrspace(1) %189, i64 %add4553
+  %row4579 = load volatile <2 x float>, ptr addrspace(1) %p4578, align 8
+  %column4580 = extractelement <2 x float> %row4579, i64 0
+  %column4581 = extractelement <2 x float> %row4579, i64 1
+  %190 = getelementptr i8, ptr addrspace(1) %187, i64 29184
+  %p4592 = getelementptr float, ptr addrspace(1) %190, i64 %add4553
+  %row4593 = load volatile <2 x float>, ptr addrspace(1) %p4592, align 8
+  %column4594 = extractelement <2 x float> %row4593, i64 0
+  %column4595 = extractelement <2 x float> %row4593, i64 1
+  %191 = getelementptr i8, ptr addrspace(1) %187, i64 34048
+  %p4606 = getelementptr float, ptr addrspace(1) %191, i64 %add4553
+  %row4607 = load volatile <2 x float>, ptr addrspace(1) %p4606, align 8
+  %column4608 = extractelement <2 x float> %row4607, i64 0
+  %column4609 = extractelement <2 x float> %row4607, i64 1
+  %call4611 = tail call i64 @llvm.smin.i64(i64 %add4521, i64 %sub471)
+  %call4612 = tail call i64 @llvm.smax.i64(i64 %call4611, i64 0)
+  %add4614 = add nuw nsw i64 %mul3612, %call4612
+  %.idx6455 = mul nuw nsw i64 %add4614, 38912
+  %192 = getelementptr i8, ptr addrspace(1) %2, i64 %.idx6455
+  %p4620 = getelementptr float, ptr addrspace(1) %192, i64 %add4553
+  %row4621 = load volatile <2 x float>, ptr addrspace(1) %p4620, align 8
+  %column4622 = extractelement <2 x float> %row4621, i64 0
+  %column4623 = extractelement <2 x float> %row4621, i64 1
+  %193 = getelementptr i8, ptr addrspace(1) %192, i64 4864
+  %p4634 = getelementptr float, ptr addrspace(1) %193, i64 %add4553
+  %row4635 = load volatile <2 x float>, ptr addrspace(1) %p4634, align 8
+  %column4636 = extractelement <2 x float> %row4635, i64 0
+  %column4637 = extractelement <2 x float> %row4635, i64 1
+  %194 = getelementptr i8, ptr addrspace(1) %192, i64 9728
+  %p4648 = getelementptr float, ptr addrspace(1) %194, i64 %add4553
+  %row4649 = load volatile <2 x float>, ptr addrspace(1) %p4648, align 8
+  %column4650 = extractelement <2 x float> %row4649, i64 0
+  %column4651 = extractelement <2 x float> %row4649, i64 1
+  %195 = getelementptr i8, ptr addrspace(1) %192, i64 14592
+  %p4662 = getelementptr float, ptr addrspace(1) %195, i64 %add4553
+  %row4663 = load volatile <2 x float>, ptr addrspace(1) %p4662, align 8
+  %column4664 = extractelement <2 x float> %row4663, i64 0
+  %column4665 = extractelement <2 x float> %row4663, i64 1
+  br i1 %cmp4184, label %then4667, label %endif4669
 
-repeat.body4918:                                  ; preds = %repeat.body4918.preheader, %repeat.body4918
-  %198 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address4921) #4
-  %behind4922 = sub i32 %198, %epoch4324
-  %cmp4923 = icmp slt i32 %behind4922, 0
-  br i1 %cmp4923, label %repeat.body4918, label %endif4917
+repeat.body4529:                                  ; preds = %repeat.body4529.preheader, %repeat.body4529
+  %196 = tail call i32 asm sideeffect "ld.acquire.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %address4532) #4
+  %behind4533 = sub i32 %196, %epoch3935
+  %cmp4534 = icmp slt i32 %behind4533, 0
+  br i1 %cmp4534, label %repeat.body4529, label %endif4528
 
-then5109:                                         ; preds = %endif4917
-  %bits5112 = bitcast float %v4946 to i32
-  %call5113 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5112, i32 2, i32 31)
-  %leaf5114 = bitcast i32 %call5113 to float
-  %cmp5115 = icmp eq i64 %lane, 1
-  %sel5116 = select i1 %cmp5115, float %leaf5114, float %v4953
-  %bits5117 = bitcast float %v4968 to i32
-  %call5118 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5117, i32 2, i32 31)
-  %leaf5119 = bitcast i32 %call5118 to float
-  %sel5121 = select i1 %cmp5115, float %leaf5119, float %v4975
-  %bits5122 = bitcast float %v4990 to i32
-  %call5123 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5122, i32 2, i32 31)
-  %leaf5124 = bitcast i32 %call5123 to float
-  %sel5126 = select i1 %cmp5115, float %leaf5124, float %v4997
-  %bits5127 = bitcast float %v5012 to i32
-  %call5128 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5127, i32 2, i32 31)
-  %leaf5129 = bitcast i32 %call5128 to float
-  %sel5131 = select i1 %cmp5115, float %leaf5129, float %v5019
-  br label %endif5111
+then4667:                                         ; preds = %endif4528
+  %bits4670 = bitcast float %column4566 to i32
+  %call4671 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4670, i32 2, i32 31)
+  %leaf4672 = bitcast i32 %call4671 to float
+  %cmp4673 = icmp eq i64 %lane, 1
+  %sel4674 = select i1 %cmp4673, float %leaf4672, float %column4567
+  %bits4675 = bitcast float %column4580 to i32
+  %call4676 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4675, i32 2, i32 31)
+  %leaf4677 = bitcast i32 %call4676 to float
+  %sel4679 = select i1 %cmp4673, float %leaf4677, float %column4581
+  %bits4680 = bitcast float %column4594 to i32
+  %call4681 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4680, i32 2, i32 31)
+  %leaf4682 = bitcast i32 %call4681 to float
+  %sel4684 = select i1 %cmp4673, float %leaf4682, float %column4595
+  %bits4685 = bitcast float %column4608 to i32
+  %call4686 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4685, i32 2, i32 31)
+  %leaf4687 = bitcast i32 %call4686 to float
+  %sel4689 = select i1 %cmp4673, float %leaf4687, float %column4609
+  br label %endif4669
 
-endif5111:                                        ; preds = %endif4917, %then5109
-  %phi5133 = phi float [ %sel5116, %then5109 ], [ %v4953, %endif4917 ]
-  %phi5135 = phi float [ %sel5121, %then5109 ], [ %v4975, %endif4917 ]
-  %phi5137 = phi float [ %sel5126, %then5109 ], [ %v4997, %endif4917 ]
-  %phi5139 = phi float [ %sel5131, %then5109 ], [ %v5019, %endif4917 ]
-  br i1 %cmp4649, label %then5165, label %endif5167
+endif4669:                                        ; preds = %endif4528, %then4667
+  %phi4691 = phi float [ %sel4674, %then4667 ], [ %column4567, %endif4528 ]
+  %phi4693 = phi float [ %sel4679, %then4667 ], [ %column4581, %endif4528 ]
+  %phi4695 = phi float [ %sel4684, %then4667 ], [ %column4595, %endif4528 ]
+  %phi4697 = phi float [ %sel4689, %then4667 ], [ %column4609, %endif4528 ]
+  br i1 %cmp4260, label %then4723, label %endif4725
 
-then5165:                                         ; preds = %endif5111
-  %bits5168 = bitcast float %phi5133 to i32
-  %call5169 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5168, i32 9, i32 31)
-  %leaf5170 = bitcast i32 %call5169 to float
-  %cmp5171 = icmp eq i64 %lane, 10
-  %sel5172 = select i1 %cmp5171, float %leaf5170, float %v4946
-  %bits5173 = bitcast float %phi5135 to i32
-  %call5174 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5173, i32 9, i32 31)
-  %leaf5175 = bitcast i32 %call5174 to float
-  %sel5177 = select i1 %cmp5171, float %leaf5175, float %v4968
-  %bits5178 = bitcast float %phi5137 to i32
-  %call5179 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5178, i32 9, i32 31)
-  %leaf5180 = bitcast i32 %call5179 to float
-  %sel5182 = select i1 %cmp5171, float %leaf5180, float %v4990
-  %bits5183 = bitcast float %phi5139 to i32
-  %call5184 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5183, i32 9, i32 31)
-  %leaf5185 = bitcast i32 %call5184 to float
-  %sel5187 = select i1 %cmp5171, float %leaf5185, float %v5012
-  br label %endif5167
+then4723:                                         ; preds = %endif4669
+  %bits4726 = bitcast float %phi4691 to i32
+  %call4727 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4726, i32 9, i32 31)
+  %leaf4728 = bitcast i32 %call4727 to float
+  %cmp4729 = icmp eq i64 %lane, 10
+  %sel4730 = select i1 %cmp4729, float %leaf4728, float %column4566
+  %bits4731 = bitcast float %phi4693 to i32
+  %call4732 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4731, i32 9, i32 31)
+  %leaf4733 = bitcast i32 %call4732 to float
+  %sel4735 = select i1 %cmp4729, float %leaf4733, float %column4580
+  %bits4736 = bitcast float %phi4695 to i32
+  %call4737 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4736, i32 9, i32 31)
+  %leaf4738 = bitcast i32 %call4737 to float
+  %sel4740 = select i1 %cmp4729, float %leaf4738, float %column4594
+  %bits4741 = bitcast float %phi4697 to i32
+  %call4742 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4741, i32 9, i32 31)
+  %leaf4743 = bitcast i32 %call4742 to float
+  %sel4745 = select i1 %cmp4729, float %leaf4743, float %column4608
+  br label %endif4725
 
-endif5167:                                        ; preds = %endif5111, %then5165
-  %phi5188 = phi float [ %sel5172, %then5165 ], [ %v4946, %endif5111 ]
-  %phi5190 = phi float [ %sel5177, %then5165 ], [ %v4968, %endif5111 ]
-  %phi5192 = phi float [ %sel5182, %then5165 ], [ %v4990, %endif5111 ]
-  %phi5194 = phi float [ %sel5187, %then5165 ], [ %v5012, %endif5111 ]
-  br i1 %cmp4573, label %then5221, label %endif5223
+endif4725:                                        ; preds = %endif4669, %then4723
+  %phi4746 = phi float [ %sel4730, %then4723 ], [ %column4566, %endif4669 ]
+  %phi4748 = phi float [ %sel4735, %then4723 ], [ %column4580, %endif4669 ]
+  %phi4750 = phi float [ %sel4740, %then4723 ], [ %column4594, %endif4669 ]
+  %phi4752 = phi float [ %sel4745, %then4723 ], [ %column4608, %endif4669 ]
+  br i1 %cmp4184, label %then4779, label %endif4781
 
-then5221:                                         ; preds = %endif5167
-  %bits5224 = bitcast float %v5034 to i32
-  %call5225 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5224, i32 2, i32 31)
-  %leaf5226 = bitcast i32 %call5225 to float
-  %cmp5227 = icmp eq i64 %lane, 1
-  %sel5228 = select i1 %cmp5227, float %leaf5226, float %v5041
-  %bits5229 = bitcast float %v5056 to i32
-  %call5230 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5229, i32 2, i32 31)
-  %leaf5231 = bitcast i32 %call5230 to float
-  %sel5233 = select i1 %cmp5227, float %leaf5231, float %v5063
-  %bits5234 = bitcast float %v5078 to i32
-  %call5235 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5234, i32 2, i32 31)
-  %leaf5236 = bitcast i32 %call5235 to float
-  %sel5238 = select i1 %cmp5227, float %leaf5236, float %v5085
-  %bits5239 = bitcast float %v5100 to i32
-  %call5240 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5239, i32 2, i32 31)
-  %leaf5241 = bitcast i32 %call5240 to float
-  %sel5243 = select i1 %cmp5227, float %leaf5241, float %v5107
-  br label %endif5223
+then4779:                                         ; preds = %endif4725
+  %bits4782 = bitcast float %column4622 to i32
+  %call4783 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4782, i32 2, i32 31)
+  %leaf4784 = bitcast i32 %call4783 to float
+  %cmp4785 = icmp eq i64 %lane, 1
+  %sel4786 = select i1 %cmp4785, float %leaf4784, float %column4623
+  %bits4787 = bitcast float %column4636 to i32
+  %call4788 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4787, i32 2, i32 31)
+  %leaf4789 = bitcast i32 %call4788 to float
+  %sel4791 = select i1 %cmp4785, float %leaf4789, float %column4637
+  %bits4792 = bitcast float %column4650 to i32
+  %call4793 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4792, i32 2, i32 31)
+  %leaf4794 = bitcast i32 %call4793 to float
+  %sel4796 = select i1 %cmp4785, float %leaf4794, float %column4651
+  %bits4797 = bitcast float %column4664 to i32
+  %call4798 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4797, i32 2, i32 31)
+  %leaf4799 = bitcast i32 %call4798 to float
+  %sel4801 = select i1 %cmp4785, float %leaf4799, float %column4665
+  br label %endif4781
 
-endif5223:                                        ; preds = %endif5167, %then5221
-  %phi5269 = phi float [ %sel5228, %then5221 ], [ %v5041, %endif5167 ]
-  %phi5271 = phi float [ %sel5233, %then5221 ], [ %v5063, %endif5167 ]
-  %phi5273 = phi float [ %sel5238, %then5221 ], [ %v5085, %endif5167 ]
-  %phi5275 = phi float [ %sel5243, %then5221 ], [ %v5107, %endif5167 ]
-  br i1 %cmp4649, label %then5277, label %endif5279
+endif4781:                                        ; preds = %endif4725, %then4779
+  %phi4827 = phi float [ %sel4786, %then4779 ], [ %column4623, %endif4725 ]
+  %phi4829 = phi float [ %sel4791, %then4779 ], [ %column4637, %endif4725 ]
+  %phi4831 = phi float [ %sel4796, %then4779 ], [ %column4651, %endif4725 ]
+  %phi4833 = phi float [ %sel4801, %then4779 ], [ %column4665, %endif4725 ]
+  br i1 %cmp4260, label %then4835, label %endif4837
 
-then5277:                                         ; preds = %endif5223
-  %bits5280 = bitcast float %phi5269 to i32
-  %call5281 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5280, i32 9, i32 31)
-  %leaf5282 = bitcast i32 %call5281 to float
-  %cmp5283 = icmp eq i64 %lane, 10
-  %sel5284 = select i1 %cmp5283, float %leaf5282, float %v5034
-  %bits5285 = bitcast float %phi5271 to i32
-  %call5286 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5285, i32 9, i32 31)
-  %leaf5287 = bitcast i32 %call5286 to float
-  %sel5289 = select i1 %cmp5283, float %leaf5287, float %v5056
-  %bits5290 = bitcast float %phi5273 to i32
-  %call5291 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5290, i32 9, i32 31)
-  %leaf5292 = bitcast i32 %call5291 to float
-  %sel5294 = select i1 %cmp5283, float %leaf5292, float %v5078
-  %bits5295 = bitcast float %phi5275 to i32
-  %call5296 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5295, i32 9, i32 31)
-  %leaf5297 = bitcast i32 %call5296 to float
-  %sel5299 = select i1 %cmp5283, float %leaf5297, float %v5100
-  br label %endif5279
+then4835:                                         ; preds = %endif4781
+  %bits4838 = bitcast float %phi4827 to i32
+  %call4839 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4838, i32 9, i32 31)
+  %leaf4840 = bitcast i32 %call4839 to float
+  %cmp4841 = icmp eq i64 %lane, 10
+  %sel4842 = select i1 %cmp4841, float %leaf4840, float %column4622
+  %bits4843 = bitcast float %phi4829 to i32
+  %call4844 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4843, i32 9, i32 31)
+  %leaf4845 = bitcast i32 %call4844 to float
+  %sel4847 = select i1 %cmp4841, float %leaf4845, float %column4636
+  %bits4848 = bitcast float %phi4831 to i32
+  %call4849 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4848, i32 9, i32 31)
+  %leaf4850 = bitcast i32 %call4849 to float
+  %sel4852 = select i1 %cmp4841, float %leaf4850, float %column4650
+  %bits4853 = bitcast float %phi4833 to i32
+  %call4854 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4853, i32 9, i32 31)
+  %leaf4855 = bitcast i32 %call4854 to float
+  %sel4857 = select i1 %cmp4841, float %leaf4855, float %column4664
+  br label %endif4837
 
-endif5279:                                        ; preds = %endif5223, %then5277
-  %phi5324 = phi float [ %sel5284, %then5277 ], [ %v5034, %endif5223 ]
-  %phi5326 = phi float [ %sel5289, %then5277 ], [ %v5056, %endif5223 ]
-  %phi5328 = phi float [ %sel5294, %then5277 ], [ %v5078, %endif5223 ]
-  %phi5330 = phi float [ %sel5299, %then5277 ], [ %v5100, %endif5223 ]
-  %sel5332 = select i1 %cmp470, float %phi4701, float %phi5188
-  %sel5333 = select i1 %cmp470, float %phi4626, float %phi5133
-  %sel5334 = select i1 %cmp470, float %phi4701, float %phi5190
-  %sel5335 = select i1 %cmp470, float %phi4626, float %phi5135
-  %sel5336 = select i1 %cmp470, float %phi4701, float %phi5192
-  %sel5337 = select i1 %cmp470, float %phi4626, float %phi5137
-  %sel5338 = select i1 %cmp470, float %phi4701, float %phi5194
-  %sel5339 = select i1 %cmp470, float %phi4626, float %phi5139
-  %sel5340 = select i1 %cmp472, float %phi4715, float %phi5324
-  %sel5341 = select i1 %cmp472, float %phi4640, float %phi5269
-  %sel5342 = select i1 %cmp472, float %phi4715, float %phi5326
-  %sel5343 = select i1 %cmp472, float %phi4640, float %phi5271
-  %sel5344 = select i1 %cmp472, float %phi4715, float %phi5328
-  %sel5345 = select i1 %cmp472, float %phi4640, float %phi5273
-  %sel5346 = select i1 %cmp472, float %phi4715, float %phi5330
-  %sel5347 = select i1 %cmp472, float %phi4640, float %phi5275
-  %bits5351 = bitcast float %phi4634 to i32
-  %call5352 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5351, i32 1, i32 0)
-  %leaf5353 = bitcast i32 %call5352 to float
-  %fmul5354 = fmul float %leaf5353, 2.000000e+00
-  %fadd5355 = fadd float %phi4707, %fmul5354
-  %fmul5356 = fmul float %phi4709, 3.000000e+00
-  %fadd5357 = fadd float %fmul5356, %fadd5355
-  %fmul5358 = fmul float %phi4634, 4.000000e+00
-  %fadd5359 = fadd float %fmul5358, %fadd5357
-  %fmul5360 = fmul float %phi4711, 5.000000e+00
+endif4837:                                        ; preds = %endif4781, %then4835
+  %phi4882 = phi float [ %sel4842, %then4835 ], [ %column4622, %endif4781 ]
+  %phi4884 = phi float [ %sel4847, %then4835 ], [ %column4636, %endif4781 ]
+  %phi4886 = phi float [ %sel4852, %then4835 ], [ %column4650, %endif4781 ]
+  %phi4888 = phi float [ %sel4857, %then4835 ], [ %column4664, %endif4781 ]
+  %sel4890 = select i1 %cmp470, float %phi4312, float %phi4746
+  %sel4891 = select i1 %cmp470, float %phi4237, float %phi4691
+  %sel4892 = select i1 %cmp470, float %phi4312, float %phi4748
+  %sel4893 = select i1 %cmp470, float %phi4237, float %phi4693
+  %sel4894 = select i1 %cmp470, float %phi4312, float %phi4750
+  %sel4895 = select i1 %cmp470, float %phi4237, float %phi4695
+  %sel4896 = select i1 %cmp470, float %phi4312, float %phi4752
+  %sel4897 = select i1 %cmp470, float %phi4237, float %phi4697
+  %sel4898 = select i1 %cmp472, float %phi4326, float %phi4882
+  %sel4899 = select i1 %cmp472, float %phi4251, float %phi4827
+  %sel4900 = select i1 %cmp472, float %phi4326, float %phi4884
+  %sel4901 = select i1 %cmp472, float %phi4251, float %phi4829
+  %sel4902 = select i1 %cmp472, float %phi4326, float %phi4886
+  %sel4903 = select i1 %cmp472, float %phi4251, float %phi4831
+  %sel4904 = select i1 %cmp472, float %phi4326, float %phi4888
+  %sel4905 = select i1 %cmp472, float %phi4251, float %phi4833
+  %bits4909 = bitcast float %phi4245 to i32
+  %call4910 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4909, i32 1, i32 0)
+  %leaf4911 = bitcast i32 %call4910 to float
+  %fmul4912 = fmul float %leaf4911, 2.000000e+00
+  %fadd4913 = fadd float %phi4318, %fmul4912
+  %fmul4914 = fmul float %phi4320, 3.000000e+00
+  %fadd4915 = fadd float %fmul4914, %fadd4913
+  %fmul4916 = fmul float %phi4245, 4.000000e+00
+  %fadd4917 = fadd float %fmul4916, %fadd4915
+  %fmul4918 = fmul float %phi4322, 5.000000e+00
+  %fadd4919 = fadd float %fmul4918, %fadd4917
+  %bits4920 = bitcast float %phi4320 to i32
+  %call4921 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4920, i32 1, i32 31)
+  %leaf4922 = bitcast i32 %call4921 to float
+  %fmul4923 = fmul float %phi4320, 2.000000e+00
+  %fadd4924 = fadd float %phi4243, %fmul4923
+  %fmul4925 = fmul float %phi4245, 3.000000e+00
+  %fadd4926 = fadd float %fmul4925, %fadd4924
+  %fmul4927 = fmul float %leaf4922, 4.000000e+00
+  %fadd4928 = fadd float %fadd4926, %fmul4927
+  %fmul4929 = fmul float %phi4247, 5.000000e+00
+  %fadd4930 = fadd float %fmul4929, %fadd4928
+  %bits4931 = bitcast float %phi4247 to i32
+  %call4932 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4931, i32 1, i32 0)
+  %leaf4933 = bitcast i32 %call4932 to float
+  %fmul4934 = fmul float %leaf4933, 2.000000e+00
+  %fadd4935 = fadd float %phi4320, %fmul4934
+  %fmul4936 = fmul float %phi4322, 3.000000e+00
+  %fadd4937 = fadd float %fmul4936, %fadd4935
+  %fmul4938 = fmul float %phi4247, 4.000000e+00
+  %fadd4939 = fadd float %fmul4938, %fadd4937
+  %fmul4940 = fmul float %phi4324, 5.000000e+00
+  %fadd4941 = fadd float %fmul4940, %fadd4939
+  %bits4942 = bitcast float %phi4322 to i32
+  %call4943 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4942, i32 1, i32 31)
+  %leaf4944 = bitcast i32 %call4943 to float
+  %fmul4945 = fmul float %phi4322, 2.000000e+00
+  %fadd4946 = fadd float %phi4245, %fmul4945
+  %fmul4947 = fmul float %phi4247, 3.000000e+00
+  %fadd4948 = fadd float %fmul4947, %fadd4946
+  %fmul4949 = fmul float %leaf4944, 4.000000e+00
+  %fadd4950 = fadd float %fadd4948, %fmul4949
+  %fmul4951 = fmul float %phi4249, 5.000000e+00
+  %fadd4952 = fadd float %fmul4951, %fadd4950
+  %bits4953 = bitcast float %phi4249 to i32
+  %call4954 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits4953, i32 1, i32 0)
+  %leaf4955 = bitcast i32 %call4954 to float
+  %fmul4956 = fmul float %leaf4955, 2.000000e+00
+  %fadd4957 = fadd float %phi4322, %fmul4956
+  %fmul4958 = fmul float %phi4324, 3.000000e+00
+  %fadd4959 = fadd float %fmul4958, %fadd4957
+  %fmul4960 = fmul float %phi4249, 4.000000e+00
+  %fadd4961 = fadd float %fmul4960, %fadd4959
+  %fmul4962 = fmul float %phi4326, 5.000000e+00
+  %fadd4963 = fadd float %fmul4962, %fadd4961
+  %bits4964 = bitcast float %phi4324 to i32
+  %call4965 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits4964, i32 1, i32 31)
+  %leaf4966 = bitcast i32 %call4965 to float
+  %fmul4967 = fmul float %phi4324, 2.000000e+00
+  %fadd4968 = fadd float %phi4247, %fmul4967
+  %fmul4969 = fmul float %phi4249, 3.000000e+00
+  %fadd4970 = fadd float %fmul4969, %fadd4968
+  %fmul4971 = fmul float %leaf4966, 4.000000e+00
+  %fadd4972 = fadd float %fadd4970, %fmul4971
+  %fmul4973 = fmul float %phi4251, 5.000000e+00
+  %fadd4974 = fadd float %fmul4973, %fadd4972
+  br i1 %cmp4184, label %then4976, label %endif4978
+
+then4976:                                         ; preds = %endif4837
+  %bits4979 = bitcast float %fadd4919 to i32
+  %call4980 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4979, i32 2, i32 31)
+  %leaf4981 = bitcast i32 %call4980 to float
+  %cmp4982 = icmp eq i64 %lane, 1
+  %sel4983 = select i1 %cmp4982, float %leaf4981, float %fadd4930
+  %bits4984 = bitcast float %fadd4941 to i32
+  %call4985 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4984, i32 2, i32 31)
+  %leaf4986 = bitcast i32 %call4985 to float
+  %sel4988 = select i1 %cmp4982, float %leaf4986, float %fadd4952
+  %bits4989 = bitcast float %fadd4963 to i32
+  %call4990 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits4989, i32 2, i32 31)
+  %leaf4991 = bitcast i32 %call4990 to float
+  %sel4993 = select i1 %cmp4982, float %leaf4991, float %fadd4974
+  br label %endif4978
+
+endif4978:                                        ; preds = %endif4837, %then4976
+  %phi5011 = phi float [ %sel4983, %then4976 ], [ %fadd4930, %endif4837 ]
+  %phi5013 = phi float [ %sel4988, %then4976 ], [ %fadd4952, %endif4837 ]
+  %phi5015 = phi float [ %sel4993, %then4976 ], [ %fadd4974, %endif4837 ]
+  br i1 %cmp4260, label %then5027, label %endif5029
+
+then5027:                                         ; preds = %endif4978
+  %bits5030 = bitcast float %phi5011 to i32
+  %call5031 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5030, i32 9, i32 31)
+  %leaf5032 = bitcast i32 %call5031 to float
+  %cmp5033 = icmp eq i64 %lane, 10
+  %sel5034 = select i1 %cmp5033, float %leaf5032, float %fadd4919
+  %bits5035 = bitcast float %phi5013 to i32
+  %call5036 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5035, i32 9, i32 31)
+  %leaf5037 = bitcast i32 %call5036 to float
+  %sel5039 = select i1 %cmp5033, float %leaf5037, float %fadd4941
+  %bits5040 = bitcast float %phi5015 to i32
+  %call5041 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5040, i32 9, i32 31)
+  %leaf5042 = bitcast i32 %call5041 to float
+  %sel5044 = select i1 %cmp5033, float %leaf5042, float %fadd4963
+  br label %endif5029
+
+endif5029:                                        ; preds = %endif4978, %then5027
+  %phi5061 = phi float [ %sel5034, %then5027 ], [ %fadd4919, %endif4978 ]
+  %phi5063 = phi float [ %sel5039, %then5027 ], [ %fadd4941, %endif4978 ]
+  %phi5065 = phi float [ %sel5044, %then5027 ], [ %fadd4963, %endif4978 ]
+  %bits5080 = bitcast float %sel4893 to i32
+  %call5081 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5080, i32 1, i32 0)
+  %leaf5082 = bitcast i32 %call5081 to float
+  %fmul5083 = fmul float %leaf5082, 2.000000e+00
+  %fadd5084 = fadd float %sel4890, %fmul5083
+  %fmul5085 = fmul float %sel4892, 3.000000e+00
+  %fadd5086 = fadd float %fmul5085, %fadd5084
+  %fmul5087 = fmul float %sel4893, 4.000000e+00
+  %fadd5088 = fadd float %fmul5087, %fadd5086
+  %fmul5089 = fmul float %sel4894, 5.000000e+00
+  %fadd5090 = fadd float %fmul5089, %fadd5088
+  %bits5091 = bitcast float %sel4892 to i32
+  %call5092 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5091, i32 1, i32 31)
+  %leaf5093 = bitcast i32 %call5092 to float
+  %fmul5094 = fmul float %sel4892, 2.000000e+00
+  %fadd5095 = fadd float %sel4891, %fmul5094
+  %fmul5096 = fmul float %sel4893, 3.000000e+00
+  %fadd5097 = fadd float %fmul5096, %fadd5095
+  %fmul5098 = fmul float %leaf5093, 4.000000e+00
+  %fadd5099 = fadd float %fadd5097, %fmul5098
+  %fmul5100 = fmul float %sel4895, 5.000000e+00
+  %fadd5101 = fadd float %fmul5100, %fadd5099
+  %bits5102 = bitcast float %sel4895 to i32
+  %call5103 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5102, i32 1, i32 0)
+  %leaf5104 = bitcast i32 %call5103 to float
+  %fmul5105 = fmul float %leaf5104, 2.000000e+00
+  %fadd5106 = fadd float %sel4892, %fmul5105
+  %fmul5107 = fmul float %sel4894, 3.000000e+00
+  %fadd5108 = fadd float %fmul5107, %fadd5106
+  %fmul5109 = fmul float %sel4895, 4.000000e+00
+  %fadd5110 = fadd float %fmul5109, %fadd5108
+  %fmul5111 = fmul float %sel4896, 5.000000e+00
+  %fadd5112 = fadd float %fmul5111, %fadd5110
+  %bits5113 = bitcast float %sel4894 to i32
+  %call5114 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5113, i32 1, i32 31)
+  %leaf5115 = bitcast i32 %call5114 to float
+  %fmul5116 = fmul float %sel4894, 2.000000e+00
+  %fadd5117 = fadd float %sel4893, %fmul5116
+  %fmul5118 = fmul float %sel4895, 3.000000e+00
+  %fadd5119 = fadd float %fmul5118, %fadd5117
+  %fmul5120 = fmul float %leaf5115, 4.000000e+00
+  %fadd5121 = fadd float %fadd5119, %fmul5120
+  %fmul5122 = fmul float %sel4897, 5.000000e+00
+  %fadd5123 = fadd float %fmul5122, %fadd5121
+  %bits5124 = bitcast float %sel4897 to i32
+  %call5125 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5124, i32 1, i32 0)
+  %leaf5126 = bitcast i32 %call5125 to float
+  %fmul5127 = fmul float %leaf5126, 2.000000e+00
+  %fadd5128 = fadd float %sel4894, %fmul5127
+  %fmul5129 = fmul float %sel4896, 3.000000e+00
+  %fadd5130 = fadd float %fmul5129, %fadd5128
+  %fmul5131 = fmul float %sel4897, 4.000000e+00
+  %fadd5132 = fadd float %fmul5131, %fadd5130
+  %fmul5133 = fmul float %phi4312, 5.000000e+00
+  %fadd5134 = fadd float %fmul5133, %fadd5132
+  %bits5135 = bitcast float %sel4896 to i32
+  %call5136 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5135, i32 1, i32 31)
+  %leaf5137 = bitcast i32 %call5136 to float
+  %fmul5138 = fmul float %sel4896, 2.000000e+00
+  %fadd5139 = fadd float %sel4895, %fmul5138
+  %fmul5140 = fmul float %sel4897, 3.000000e+00
+  %fadd5141 = fadd float %fmul5140, %fadd5139
+  %fmul5142 = fmul float %leaf5137, 4.000000e+00
+  %fadd5143 = fadd float %fadd5141, %fmul5142
+  %fmul5144 = fmul float %phi4237, 5.000000e+00
+  %fadd5145 = fadd float %fmul5144, %fadd5143
+  %bits5146 = bitcast float %phi4237 to i32
+  %call5147 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5146, i32 1, i32 0)
+  %leaf5148 = bitcast i32 %call5147 to float
+  %fmul5149 = fmul float %leaf5148, 2.000000e+00
+  %fadd5150 = fadd float %sel4896, %fmul5149
+  %fmul5151 = fmul float %phi4312, 3.000000e+00
+  %fadd5152 = fadd float %fmul5151, %fadd5150
+  %fmul5153 = fmul float %phi4237, 4.000000e+00
+  %fadd5154 = fadd float %fmul5153, %fadd5152
+  %fmul5155 = fmul float %phi4314, 5.000000e+00
+  %fadd5156 = fadd float %fmul5155, %fadd5154
+  %bits5157 = bitcast float %phi4312 to i32
+  %call5158 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5157, i32 1, i32 31)
+  %leaf5159 = bitcast i32 %call5158 to float
+  %fmul5160 = fmul float %phi4312, 2.000000e+00
+  %fadd5161 = fadd float %fmul5160, %sel4897
+  %fmul5162 = fmul float %phi4237, 3.000000e+00
+  %fadd5163 = fadd float %fmul5162, %fadd5161
+  %fmul5164 = fmul float %leaf5159, 4.000000e+00
+  %fadd5165 = fadd float %fadd5163, %fmul5164
+  %fmul5166 = fmul float %phi4239, 5.000000e+00
+  %fadd5167 = fadd float %fmul5166, %fadd5165
+  br i1 %cmp4184, label %then5169, label %endif5171
+
+then5169:                                         ; preds = %endif5029
+  %bits5172 = bitcast float %fadd5090 to i32
+  %call5173 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5172, i32 2, i32 31)
+  %leaf5174 = bitcast i32 %call5173 to float
+  %cmp5175 = icmp eq i64 %lane, 1
+  %sel5176 = select i1 %cmp5175, float %leaf5174, float %fadd5101
+  %bits5177 = bitcast float %fadd5112 to i32
+  %call5178 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5177, i32 2, i32 31)
+  %leaf5179 = bitcast i32 %call5178 to float
+  %sel5181 = select i1 %cmp5175, float %leaf5179, float %fadd5123
+  %bits5182 = bitcast float %fadd5134 to i32
+  %call5183 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5182, i32 2, i32 31)
+  %leaf5184 = bitcast i32 %call5183 to float
+  %sel5186 = select i1 %cmp5175, float %leaf5184, float %fadd5145
+  %bits5187 = bitcast float %fadd5156 to i32
+  %call5188 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5187, i32 2, i32 31)
+  %leaf5189 = bitcast i32 %call5188 to float
+  %sel5191 = select i1 %cmp5175, float %leaf5189, float %fadd5167
+  br label %endif5171
+
+endif5171:                                        ; preds = %endif5029, %then5169
+  %phi5195 = phi float [ %sel5176, %then5169 ], [ %fadd5101, %endif5029 ]
+  %phi5197 = phi float [ %sel5181, %then5169 ], [ %fadd5123, %endif5029 ]
+  %phi5199 = phi float [ %sel5186, %then5169 ], [ %fadd5145, %endif5029 ]
+  %phi5201 = phi float [ %sel5191, %then5169 ], [ %fadd5167, %endif5029 ]
+  br i1 %cmp4260, label %then5225, label %endif5227
+
+then5225:                                         ; preds = %endif5171
+  %bits5228 = bitcast float %phi5195 to i32
+  %call5229 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5228, i32 9, i32 31)
+  %leaf5230 = bitcast i32 %call5229 to float
+  %cmp5231 = icmp eq i64 %lane, 10
+  %sel5232 = select i1 %cmp5231, float %leaf5230, float %fadd5090
+  %bits5233 = bitcast float %phi5197 to i32
+  %call5234 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5233, i32 9, i32 31)
+  %leaf5235 = bitcast i32 %call5234 to float
+  %sel5237 = select i1 %cmp5231, float %leaf5235, float %fadd5112
+  %bits5238 = bitcast float %phi5199 to i32
+  %call5239 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5238, i32 9, i32 31)
+  %leaf5240 = bitcast i32 %call5239 to float
+  %sel5242 = select i1 %cmp5231, float %leaf5240, float %fadd5134
+  %bits5243 = bitcast float %phi5201 to i32
+  %call5244 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5243, i32 9, i32 31)
+  %leaf5245 = bitcast i32 %call5244 to float
+  %sel5247 = select i1 %cmp5231, float %leaf5245, float %fadd5156
+  br label %endif5227
+
+endif5227:                                        ; preds = %endif5171, %then5225
+  %phi5250 = phi float [ %sel5232, %then5225 ], [ %fadd5090, %endif5171 ]
+  %phi5252 = phi float [ %sel5237, %then5225 ], [ %fadd5112, %endif5171 ]
+  %phi5254 = phi float [ %sel5242, %then5225 ], [ %fadd5134, %endif5171 ]
+  %phi5256 = phi float [ %sel5247, %then5225 ], [ %fadd5156, %endif5171 ]
+  %sel5280 = select i1 %cmp470, float %phi5256, float %phi5250
+  %sel5281 = select i1 %cmp470, float %phi5201, float %phi5195
+  %sel5282 = select i1 %cmp470, float %phi5256, float %phi5252
+  %sel5283 = select i1 %cmp470, float %phi5201, float %phi5197
+  %sel5284 = select i1 %cmp470, float %phi5256, float %phi5254
+  %sel5285 = select i1 %cmp470, float %phi5201, float %phi5199
+  %bits5289 = bitcast float %phi4251 to i32
+  %call5290 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5289, i32 1, i32 0)
+  %leaf5291 = bitcast i32 %call5290 to float
+  %fmul5292 = fmul float %leaf5291, 2.000000e+00
+  %fadd5293 = fadd float %phi4324, %fmul5292
+  %fmul5294 = fmul float %phi4326, 3.000000e+00
+  %fadd5295 = fadd float %fmul5294, %fadd5293
+  %fmul5296 = fmul float %phi4251, 4.000000e+00
+  %fadd5297 = fadd float %fmul5296, %fadd5295
+  %fmul5298 = fmul float %sel4898, 5.000000e+00
+  %fadd5299 = fadd float %fmul5298, %fadd5297
+  %bits5300 = bitcast float %phi4326 to i32
+  %call5301 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5300, i32 1, i32 31)
+  %leaf5302 = bitcast i32 %call5301 to float
+  %fmul5303 = fmul float %phi4326, 2.000000e+00
+  %fadd5304 = fadd float %phi4249, %fmul5303
+  %fmul5305 = fmul float %phi4251, 3.000000e+00
+  %fadd5306 = fadd float %fmul5305, %fadd5304
+  %fmul5307 = fmul float %leaf5302, 4.000000e+00
+  %fadd5308 = fadd float %fadd5306, %fmul5307
+  %fmul5309 = fmul float %sel4899, 5.000000e+00
+  %fadd5310 = fadd float %fmul5309, %fadd5308
+  %bits5311 = bitcast float %sel4899 to i32
+  %call5312 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5311, i32 1, i32 0)
+  %leaf5313 = bitcast i32 %call5312 to float
+  %fmul5314 = fmul float %leaf5313, 2.000000e+00
+  %fadd5315 = fadd float %phi4326, %fmul5314
+  %fmul5316 = fmul float %sel4898, 3.000000e+00
+  %fadd5317 = fadd float %fmul5316, %fadd5315
+  %fmul5318 = fmul float %sel4899, 4.000000e+00
+  %fadd5319 = fadd float %fmul5318, %fadd5317
+  %fmul5320 = fmul float %sel4900, 5.000000e+00
+  %fadd5321 = fadd float %fmul5320, %fadd5319
+  %bits5322 = bitcast float %sel4898 to i32
+  %call5323 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5322, i32 1, i32 31)
+  %leaf5324 = bitcast i32 %call5323 to float
+  %fmul5325 = fmul float %sel4898, 2.000000e+00
+  %fadd5326 = fadd float %phi4251, %fmul5325
+  %fmul5327 = fmul float %sel4899, 3.000000e+00
+  %fadd5328 = fadd float %fmul5327, %fadd5326
+  %fmul5329 = fmul float %leaf5324, 4.000000e+00
+  %fadd5330 = fadd float %fadd5328, %fmul5329
+  %fmul5331 = fmul float %sel4901, 5.000000e+00
+  %fadd5332 = fadd float %fmul5331, %fadd5330
+  %bits5333 = bitcast float %sel4901 to i32
+  %call5334 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5333, i32 1, i32 0)
+  %leaf5335 = bitcast i32 %call5334 to float
+  %fmul5336 = fmul float %leaf5335, 2.000000e+00
+  %fadd5337 = fadd float %sel4898, %fmul5336
+  %fmul5338 = fmul float %sel4900, 3.000000e+00
+  %fadd5339 = fadd float %fmul5338, %fadd5337
+  %fmul5340 = fmul float %sel4901, 4.000000e+00
+  %fadd5341 = fadd float %fmul5340, %fadd5339
+  %fmul5342 = fmul float %sel4902, 5.000000e+00
+  %fadd5343 = fadd float %fmul5342, %fadd5341
+  %bits5344 = bitcast float %sel4900 to i32
+  %call5345 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5344, i32 1, i32 31)
+  %leaf5346 = bitcast i32 %call5345 to float
+  %fmul5347 = fmul float %sel4900, 2.000000e+00
+  %fadd5348 = fadd float %sel4899, %fmul5347
+  %fmul5349 = fmul float %sel4901, 3.000000e+00
+  %fadd5350 = fadd float %fmul5349, %fadd5348
+  %fmul5351 = fmul float %leaf5346, 4.000000e+00
+  %fadd5352 = fadd float %fadd5350, %fmul5351
+  %fmul5353 = fmul float %sel4903, 5.000000e+00
+  %fadd5354 = fadd float %fmul5353, %fadd5352
+  %bits5355 = bitcast float %sel4903 to i32
+  %call5356 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5355, i32 1, i32 0)
+  %leaf5357 = bitcast i32 %call5356 to float
+  %fmul5358 = fmul float %leaf5357, 2.000000e+00
+  %fadd5359 = fadd float %sel4900, %fmul5358
+  %fmul5360 = fmul float %sel4902, 3.000000e+00
   %fadd5361 = fadd float %fmul5360, %fadd5359
-  %bits5362 = bitcast float %phi4709 to i32
-  %call5363 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5362, i32 1, i32 31)
-  %leaf5364 = bitcast i32 %call5363 to float
-  %fmul5365 = fmul float %phi4709, 2.000000e+00
-  %fadd5366 = fadd float %phi4632, %fmul5365
-  %fmul5367 = fmul float %phi4634, 3.000000e+00
-  %fadd5368 = fadd float %fmul5367, %fadd5366
-  %fmul5369 = fmul float %leaf5364, 4.000000e+00
-  %fadd5370 = fadd float %fadd5368, %fmul5369
-  %fmul5371 = fmul float %phi4636, 5.000000e+00
+  %fmul5362 = fmul float %sel4903, 4.000000e+00
+  %fadd5363 = fadd float %fmul5362, %fadd5361
+  %fmul5364 = fmul float %sel4904, 5.000000e+00
+  %fadd5365 = fadd float %fmul5364, %fadd5363
+  %bits5366 = bitcast float %sel4902 to i32
+  %call5367 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5366, i32 1, i32 31)
+  %leaf5368 = bitcast i32 %call5367 to float
+  %fmul5369 = fmul float %sel4902, 2.000000e+00
+  %fadd5370 = fadd float %sel4901, %fmul5369
+  %fmul5371 = fmul float %sel4903, 3.000000e+00
   %fadd5372 = fadd float %fmul5371, %fadd5370
-  %bits5373 = bitcast float %phi4636 to i32
-  %call5374 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5373, i32 1, i32 0)
-  %leaf5375 = bitcast i32 %call5374 to float
-  %fmul5376 = fmul float %leaf5375, 2.000000e+00
-  %fadd5377 = fadd float %phi4709, %fmul5376
-  %fmul5378 = fmul float %phi4711, 3.000000e+00
-  %fadd5379 = fadd float %fmul5378, %fadd5377
-  %fmul5380 = fmul float %phi4636, 4.000000e+00
-  %fadd5381 = fadd float %fmul5380, %fadd5379
-  %fmul5382 = fmul float %phi4713, 5.000000e+00
-  %fadd5383 = fadd float %fmul5382, %fadd5381
-  %bits5384 = bitcast float %phi4711 to i32
-  %call5385 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5384, i32 1, i32 31)
-  %leaf5386 = bitcast i32 %call5385 to float
-  %fmul5387 = fmul float %phi4711, 2.000000e+00
-  %fadd5388 = fadd float %phi4634, %fmul5387
-  %fmul5389 = fmul float %phi4636, 3.000000e+00
-  %fadd5390 = fadd float %fmul5389, %fadd5388
-  %fmul5391 = fmul float %leaf5386, 4.000000e+00
-  %fadd5392 = fadd float %fadd5390, %fmul5391
-  %fmul5393 = fmul float %phi4638, 5.000000e+00
-  %fadd5394 = fadd float %fmul5393, %fadd5392
-  %bits5395 = bitcast float %phi4638 to i32
-  %call5396 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5395, i32 1, i32 0)
-  %leaf5397 = bitcast i32 %call5396 to float
-  %fmul5398 = fmul float %leaf5397, 2.000000e+00
-  %fadd5399 = fadd float %phi4711, %fmul5398
-  %fmul5400 = fmul float %phi4713, 3.000000e+00
-  %fadd5401 = fadd float %fmul5400, %fadd5399
-  %fmul5402 = fmul float %phi4638, 4.000000e+00
-  %fadd5403 = fadd float %fmul5402, %fadd5401
-  %fmul5404 = fmul float %phi4715, 5.000000e+00
-  %fadd5405 = fadd float %fmul5404, %fadd5403
-  %bits5406 = bitcast float %phi4713 to i32
-  %call5407 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5406, i32 1, i32 31)
-  %leaf5408 = bitcast i32 %call5407 to float
-  %fmul5409 = fmul float %phi4713, 2.000000e+00
-  %fadd5410 = fadd float %phi4636, %fmul5409
-  %fmul5411 = fmul float %phi4638, 3.000000e+00
-  %fadd5412 = fadd float %fmul5411, %fadd5410
-  %fmul5413 = fmul float %leaf5408, 4.000000e+00
-  %fadd5414 = fadd float %fadd5412, %fmul5413
-  %fmul5415 = fmul float %phi4640, 5.000000e+00
-  %fadd5416 = fadd float %fmul5415, %fadd5414
-  br i1 %cmp4573, label %then5418, label %endif5420
+  %fmul5373 = fmul float %leaf5368, 4.000000e+00
+  %fadd5374 = fadd float %fadd5372, %fmul5373
+  %fmul5375 = fmul float %sel4905, 5.000000e+00
+  %fadd5376 = fadd float %fmul5375, %fadd5374
+  br i1 %cmp4184, label %then5378, label %endif5380
 
-then5418:                                         ; preds = %endif5279
-  %bits5421 = bitcast float %fadd5361 to i32
-  %call5422 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5421, i32 2, i32 31)
-  %leaf5423 = bitcast i32 %call5422 to float
-  %cmp5424 = icmp eq i64 %lane, 1
-  %sel5425 = select i1 %cmp5424, float %leaf5423, float %fadd5372
-  %bits5426 = bitcast float %fadd5383 to i32
-  %call5427 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5426, i32 2, i32 31)
-  %leaf5428 = bitcast i32 %call5427 to float
-  %sel5430 = select i1 %cmp5424, float %leaf5428, float %fadd5394
-  %bits5431 = bitcast float %fadd5405 to i32
-  %call5432 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5431, i32 2, i32 31)
-  %leaf5433 = bitcast i32 %call5432 to float
-  %sel5435 = select i1 %cmp5424, float %leaf5433, float %fadd5416
-  br label %endif5420
+then5378:                                         ; preds = %endif5227
+  %bits5381 = bitcast float %fadd5299 to i32
+  %call5382 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5381, i32 2, i32 31)
+  %leaf5383 = bitcast i32 %call5382 to float
+  %cmp5384 = icmp eq i64 %lane, 1
+  %sel5385 = select i1 %cmp5384, float %leaf5383, float %fadd5310
+  %bits5386 = bitcast float %fadd5321 to i32
+  %call5387 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5386, i32 2, i32 31)
+  %leaf5388 = bitcast i32 %call5387 to float
+  %sel5390 = select i1 %cmp5384, float %leaf5388, float %fadd5332
+  %bits5391 = bitcast float %fadd5343 to i32
+  %call5392 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5391, i32 2, i32 31)
+  %leaf5393 = bitcast i32 %call5392 to float
+  %sel5395 = select i1 %cmp5384, float %leaf5393, float %fadd5354
+  %bits5396 = bitcast float %fadd5365 to i32
+  %call5397 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5396, i32 2, i32 31)
+  %leaf5398 = bitcast i32 %call5397 to float
+  %sel5400 = select i1 %cmp5384, float %leaf5398, float %fadd5376
+  br label %endif5380
 
-endif5420:                                        ; preds = %endif5279, %then5418
-  %phi5453 = phi float [ %sel5425, %then5418 ], [ %fadd5372, %endif5279 ]
-  %phi5455 = phi float [ %sel5430, %then5418 ], [ %fadd5394, %endif5279 ]
-  %phi5457 = phi float [ %sel5435, %then5418 ], [ %fadd5416, %endif5279 ]
-  br i1 %cmp4649, label %then5469, label %endif5471
+endif5380:                                        ; preds = %endif5227, %then5378
+  %phi5424 = phi float [ %sel5385, %then5378 ], [ %fadd5310, %endif5227 ]
+  %phi5426 = phi float [ %sel5390, %then5378 ], [ %fadd5332, %endif5227 ]
+  %phi5428 = phi float [ %sel5395, %then5378 ], [ %fadd5354, %endif5227 ]
+  %phi5430 = phi float [ %sel5400, %then5378 ], [ %fadd5376, %endif5227 ]
+  br i1 %cmp4260, label %then5434, label %endif5436
 
-then5469:                                         ; preds = %endif5420
-  %bits5472 = bitcast float %phi5453 to i32
-  %call5473 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5472, i32 9, i32 31)
-  %leaf5474 = bitcast i32 %call5473 to float
-  %cmp5475 = icmp eq i64 %lane, 10
-  %sel5476 = select i1 %cmp5475, float %leaf5474, float %fadd5361
-  %bits5477 = bitcast float %phi5455 to i32
-  %call5478 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5477, i32 9, i32 31)
-  %leaf5479 = bitcast i32 %call5478 to float
-  %sel5481 = select i1 %cmp5475, float %leaf5479, float %fadd5383
-  %bits5482 = bitcast float %phi5457 to i32
-  %call5483 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5482, i32 9, i32 31)
-  %leaf5484 = bitcast i32 %call5483 to float
-  %sel5486 = select i1 %cmp5475, float %leaf5484, float %fadd5405
-  br label %endif5471
+then5434:                                         ; preds = %endif5380
+  %bits5437 = bitcast float %phi5424 to i32
+  %call5438 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5437, i32 9, i32 31)
+  %leaf5439 = bitcast i32 %call5438 to float
+  %cmp5440 = icmp eq i64 %lane, 10
+  %sel5441 = select i1 %cmp5440, float %leaf5439, float %fadd5299
+  %bits5442 = bitcast float %phi5426 to i32
+  %call5443 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5442, i32 9, i32 31)
+  %leaf5444 = bitcast i32 %call5443 to float
+  %sel5446 = select i1 %cmp5440, float %leaf5444, float %fadd5321
+  %bits5447 = bitcast float %phi5428 to i32
+  %call5448 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5447, i32 9, i32 31)
+  %leaf5449 = bitcast i32 %call5448 to float
+  %sel5451 = select i1 %cmp5440, float %leaf5449, float %fadd5343
+  %bits5452 = bitcast float %phi5430 to i32
+  %call5453 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5452, i32 9, i32 31)
+  %leaf5454 = bitcast i32 %call5453 to float
+  %sel5456 = select i1 %cmp5440, float %leaf5454, float %fadd5365
+  br label %endif5436
 
-endif5471:                                        ; preds = %endif5420, %then5469
-  %phi5503 = phi float [ %sel5476, %then5469 ], [ %fadd5361, %endif5420 ]
-  %phi5505 = phi float [ %sel5481, %then5469 ], [ %fadd5383, %endif5420 ]
-  %phi5507 = phi float [ %sel5486, %then5469 ], [ %fadd5405, %endif5420 ]
-  %bits5522 = bitcast float %sel5335 to i32
-  %call5523 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5522, i32 1, i32 0)
-  %leaf5524 = bitcast i32 %call5523 to float
-  %fmul5525 = fmul float %leaf5524, 2.000000e+00
-  %fadd5526 = fadd float %sel5332, %fmul5525
-  %fmul5527 = fmul float %sel5334, 3.000000e+00
-  %fadd5528 = fadd float %fmul5527, %fadd5526
-  %fmul5529 = fmul float %sel5335, 4.000000e+00
-  %fadd5530 = fadd float %fmul5529, %fadd5528
-  %fmul5531 = fmul float %sel5336, 5.000000e+00
-  %fadd5532 = fadd float %fmul5531, %fadd5530
-  %bits5533 = bitcast float %sel5334 to i32
-  %call5534 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5533, i32 1, i32 31)
-  %leaf5535 = bitcast i32 %call5534 to float
-  %fmul5536 = fmul float %sel5334, 2.000000e+00
-  %fadd5537 = fadd float %sel5333, %fmul5536
-  %fmul5538 = fmul float %sel5335, 3.000000e+00
-  %fadd5539 = fadd float %fmul5538, %fadd5537
-  %fmul5540 = fmul float %leaf5535, 4.000000e+00
-  %fadd5541 = fadd float %fadd5539, %fmul5540
-  %fmul5542 = fmul float %sel5337, 5.000000e+00
+endif5436:                                        ; preds = %endif5380, %then5434
+  %phi5479 = phi float [ %sel5441, %then5434 ], [ %fadd5299, %endif5380 ]
+  %phi5481 = phi float [ %sel5446, %then5434 ], [ %fadd5321, %endif5380 ]
+  %phi5483 = phi float [ %sel5451, %then5434 ], [ %fadd5343, %endif5380 ]
+  %phi5485 = phi float [ %sel5456, %then5434 ], [ %fadd5365, %endif5380 ]
+  %add5495 = or disjoint i64 %mul3604, 1
+  %cmp5498 = icmp slt i64 %add5495, %6
+  br i1 %cmp5498, label %fold.body5496.preheader, label %endif3608
+
+fold.body5496.preheader:                          ; preds = %endif5436
+  %sel5494 = select i1 %cmp472, float %phi5424, float %phi5430
+  %sel5493 = select i1 %cmp472, float %phi5479, float %phi5485
+  %sel5492 = select i1 %cmp472, float %phi5424, float %phi5428
+  %sel5491 = select i1 %cmp472, float %phi5479, float %phi5483
+  %sel5490 = select i1 %cmp472, float %phi5424, float %phi5426
+  %sel5489 = select i1 %cmp472, float %phi5479, float %phi5481
+  %cmp5850 = icmp eq i64 %lane, 1
+  %cmp5956 = icmp eq i64 %lane, 10
+  br label %fold.body5496
+
+fold.body5496:                                    ; preds = %fold.body5496.preheader, %endif5952
+  %i5499 = phi i64 [ %add6067, %endif5952 ], [ %add5495, %fold.body5496.preheader ]
+  %phi5502 = phi float [ %sel6055, %endif5952 ], [ %sel5280, %fold.body5496.preheader ]
+  %phi5503 = phi float [ %sel6056, %endif5952 ], [ %sel5281, %fold.body5496.preheader ]
+  %phi5504 = phi float [ %sel6057, %endif5952 ], [ %sel5282, %fold.body5496.preheader ]
+  %phi5505 = phi float [ %sel6058, %endif5952 ], [ %sel5283, %fold.body5496.preheader ]
+  %phi5506 = phi float [ %sel6059, %endif5952 ], [ %sel5284, %fold.body5496.preheader ]
+  %phi5507 = phi float [ %sel6060, %endif5952 ], [ %sel5285, %fold.body5496.preheader ]
+  %phi5508 = phi float [ %phi6031, %endif5952 ], [ %phi5256, %fold.body5496.preheader ]
+  %phi5509 = phi float [ %phi5926, %endif5952 ], [ %phi5201, %fold.body5496.preheader ]
+  %phi5510 = phi float [ %phi6033, %endif5952 ], [ %phi4485, %fold.body5496.preheader ]
+  %phi5511 = phi float [ %phi5928, %endif5952 ], [ %phi4435, %fold.body5496.preheader ]
+  %phi5512 = phi float [ %phi6035, %endif5952 ], [ %phi4487, %fold.body5496.preheader ]
+  %phi5513 = phi float [ %phi5930, %endif5952 ], [ %phi4437, %fold.body5496.preheader ]
+  %phi5514 = phi float [ %phi6037, %endif5952 ], [ %phi4489, %fold.body5496.preheader ]
+  %phi5515 = phi float [ %phi5932, %endif5952 ], [ %phi4439, %fold.body5496.preheader ]
+  %phi5516 = phi float [ %phi6039, %endif5952 ], [ %phi5061, %fold.body5496.preheader ]
+  %phi5517 = phi float [ %phi5934, %endif5952 ], [ %phi5011, %fold.body5496.preheader ]
+  %phi5518 = phi float [ %phi6041, %endif5952 ], [ %phi5063, %fold.body5496.preheader ]
+  %phi5519 = phi float [ %phi5936, %endif5952 ], [ %phi5013, %fold.body5496.preheader ]
+  %phi5520 = phi float [ %phi6043, %endif5952 ], [ %phi5065, %fold.body5496.preheader ]
+  %phi5521 = phi float [ %phi5938, %endif5952 ], [ %phi5015, %fold.body5496.preheader ]
+  %phi5522 = phi float [ %phi6045, %endif5952 ], [ %phi5479, %fold.body5496.preheader ]
+  %phi5523 = phi float [ %phi5940, %endif5952 ], [ %phi5424, %fold.body5496.preheader ]
+  %phi5524 = phi float [ %sel6061, %endif5952 ], [ %sel5489, %fold.body5496.preheader ]
+  %phi5525 = phi float [ %sel6062, %endif5952 ], [ %sel5490, %fold.body5496.preheader ]
+  %phi5526 = phi float [ %sel6063, %endif5952 ], [ %sel5491, %fold.body5496.preheader ]
+  %phi5527 = phi float [ %sel6064, %endif5952 ], [ %sel5492, %fold.body5496.preheader ]
+  %phi5528 = phi float [ %sel6065, %endif5952 ], [ %sel5493, %fold.body5496.preheader ]
+  %phi5529 = phi float [ %sel6066, %endif5952 ], [ %sel5494, %fold.body5496.preheader ]
+  %bits5535 = bitcast float %phi5503 to i32
+  %call5536 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5535, i32 1, i32 0)
+  %leaf5537 = bitcast i32 %call5536 to float
+  %fmul5538 = fmul float %leaf5537, 2.000000e+00
+  %fadd5539 = fadd float %sel4890, %fmul5538
+  %fmul5540 = fmul float %phi5502, 3.000000e+00
+  %fadd5541 = fadd float %fmul5540, %fadd5539
+  %fmul5542 = fmul float %phi5503, 4.000000e+00
   %fadd5543 = fadd float %fmul5542, %fadd5541
-  %bits5544 = bitcast float %sel5337 to i32
-  %call5545 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5544, i32 1, i32 0)
-  %leaf5546 = bitcast i32 %call5545 to float
-  %fmul5547 = fmul float %leaf5546, 2.000000e+00
-  %fadd5548 = fadd float %sel5334, %fmul5547
-  %fmul5549 = fmul float %sel5336, 3.000000e+00
-  %fadd5550 = fadd float %fmul5549, %fadd5548
-  %fmul5551 = fmul float %sel5337, 4.000000e+00
-  %fadd5552 = fadd float %fmul5551, %fadd5550
-  %fmul5553 = fmul float %sel5338, 5.000000e+00
-  %fadd5554 = fadd float %fmul5553, %fadd5552
-  %bits5555 = bitcast float %sel5336 to i32
-  %call5556 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5555, i32 1, i32 31)
-  %leaf5557 = bitcast i32 %call5556 to float
-  %fmul5558 = fmul float %sel5336, 2.000000e+00
-  %fadd5559 = fadd float %sel5335, %fmul5558
-  %fmul5560 = fmul float %sel5337, 3.000000e+00
-  %fadd5561 = fadd float %fmul5560, %fadd5559
-  %fmul5562 = fmul float %leaf5557, 4.000000e+00
-  %fadd5563 = fadd float %fadd5561, %fmul5562
-  %fmul5564 = fmul float %sel5339, 5.000000e+00
+  %fmul5544 = fmul float %phi5504, 5.000000e+00
+  %fadd5545 = fadd float %fmul5544, %fadd5543
+  %bits5546 = bitcast float %phi5502 to i32
+  %call5547 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5546, i32 1, i32 31)
+  %leaf5548 = bitcast i32 %call5547 to float
+  %fmul5549 = fmul float %phi5502, 2.000000e+00
+  %fadd5550 = fadd float %sel4891, %fmul5549
+  %fmul5551 = fmul float %phi5503, 3.000000e+00
+  %fadd5552 = fadd float %fadd5550, %fmul5551
+  %fmul5553 = fmul float %leaf5548, 4.000000e+00
+  %fadd5554 = fadd float %fadd5552, %fmul5553
+  %fmul5555 = fmul float %phi5505, 5.000000e+00
+  %fadd5556 = fadd float %fmul5555, %fadd5554
+  %bits5557 = bitcast float %phi5505 to i32
+  %call5558 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5557, i32 1, i32 0)
+  %leaf5559 = bitcast i32 %call5558 to float
+  %fmul5560 = fmul float %leaf5559, 2.000000e+00
+  %fadd5561 = fadd float %phi5502, %fmul5560
+  %fmul5562 = fmul float %phi5504, 3.000000e+00
+  %fadd5563 = fadd float %fmul5562, %fadd5561
+  %fmul5564 = fmul float %phi5505, 4.000000e+00
   %fadd5565 = fadd float %fmul5564, %fadd5563
-  %bits5566 = bitcast float %sel5339 to i32
-  %call5567 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5566, i32 1, i32 0)
-  %leaf5568 = bitcast i32 %call5567 to float
-  %fmul5569 = fmul float %leaf5568, 2.000000e+00
-  %fadd5570 = fadd float %sel5336, %fmul5569
-  %fmul5571 = fmul float %sel5338, 3.000000e+00
-  %fadd5572 = fadd float %fmul5571, %fadd5570
-  %fmul5573 = fmul float %sel5339, 4.000000e+00
-  %fadd5574 = fadd float %fmul5573, %fadd5572
-  %fmul5575 = fmul float %phi4701, 5.000000e+00
-  %fadd5576 = fadd float %fmul5575, %fadd5574
-  %bits5577 = bitcast float %sel5338 to i32
-  %call5578 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5577, i32 1, i32 31)
-  %leaf5579 = bitcast i32 %call5578 to float
-  %fmul5580 = fmul float %sel5338, 2.000000e+00
-  %fadd5581 = fadd float %sel5337, %fmul5580
-  %fmul5582 = fmul float %sel5339, 3.000000e+00
-  %fadd5583 = fadd float %fmul5582, %fadd5581
-  %fmul5584 = fmul float %leaf5579, 4.000000e+00
-  %fadd5585 = fadd float %fadd5583, %fmul5584
-  %fmul5586 = fmul float %phi4626, 5.000000e+00
+  %fmul5566 = fmul float %phi5506, 5.000000e+00
+  %fadd5567 = fadd float %fmul5566, %fadd5565
+  %bits5568 = bitcast float %phi5504 to i32
+  %call5569 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5568, i32 1, i32 31)
+  %leaf5570 = bitcast i32 %call5569 to float
+  %fmul5571 = fmul float %phi5504, 2.000000e+00
+  %fadd5572 = fadd float %phi5503, %fmul5571
+  %fmul5573 = fmul float %phi5505, 3.000000e+00
+  %fadd5574 = fadd float %fadd5572, %fmul5573
+  %fmul5575 = fmul float %leaf5570, 4.000000e+00
+  %fadd5576 = fadd float %fadd5574, %fmul5575
+  %fmul5577 = fmul float %phi5507, 5.000000e+00
+  %fadd5578 = fadd float %fmul5577, %fadd5576
+  %bits5579 = bitcast float %phi5507 to i32
+  %call5580 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5579, i32 1, i32 0)
+  %leaf5581 = bitcast i32 %call5580 to float
+  %fmul5582 = fmul float %leaf5581, 2.000000e+00
+  %fadd5583 = fadd float %phi5504, %fmul5582
+  %fmul5584 = fmul float %phi5506, 3.000000e+00
+  %fadd5585 = fadd float %fmul5584, %fadd5583
+  %fmul5586 = fmul float %phi5507, 4.000000e+00
   %fadd5587 = fadd float %fmul5586, %fadd5585
-  %bits5588 = bitcast float %phi4626 to i32
-  %call5589 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5588, i32 1, i32 0)
-  %leaf5590 = bitcast i32 %call5589 to float
-  %fmul5591 = fmul float %leaf5590, 2.000000e+00
-  %fadd5592 = fadd float %sel5338, %fmul5591
-  %fmul5593 = fmul float %phi4701, 3.000000e+00
-  %fadd5594 = fadd float %fmul5593, %fadd5592
-  %fmul5595 = fmul float %phi4626, 4.000000e+00
-  %fadd5596 = fadd float %fmul5595, %fadd5594
-  %fmul5597 = fmul float %phi4703, 5.000000e+00
-  %fadd5598 = fadd float %fmul5597, %fadd5596
-  %bits5599 = bitcast float %phi4701 to i32
-  %call5600 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5599, i32 1, i32 31)
-  %leaf5601 = bitcast i32 %call5600 to float
-  %fmul5602 = fmul float %phi4701, 2.000000e+00
-  %fadd5603 = fadd float %fmul5602, %sel5339
-  %fmul5604 = fmul float %phi4626, 3.000000e+00
-  %fadd5605 = fadd float %fmul5604, %fadd5603
-  %fmul5606 = fmul float %leaf5601, 4.000000e+00
-  %fadd5607 = fadd float %fadd5605, %fmul5606
-  %fmul5608 = fmul float %phi4628, 5.000000e+00
+  %fmul5588 = fmul float %phi5508, 5.000000e+00
+  %fadd5589 = fadd float %fmul5588, %fadd5587
+  %bits5590 = bitcast float %phi5506 to i32
+  %call5591 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5590, i32 1, i32 31)
+  %leaf5592 = bitcast i32 %call5591 to float
+  %fmul5593 = fmul float %phi5506, 2.000000e+00
+  %fadd5594 = fadd float %phi5505, %fmul5593
+  %fmul5595 = fmul float %phi5507, 3.000000e+00
+  %fadd5596 = fadd float %fadd5594, %fmul5595
+  %fmul5597 = fmul float %leaf5592, 4.000000e+00
+  %fadd5598 = fadd float %fadd5596, %fmul5597
+  %fmul5599 = fmul float %phi5509, 5.000000e+00
+  %fadd5600 = fadd float %fmul5599, %fadd5598
+  %bits5601 = bitcast float %phi5509 to i32
+  %call5602 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5601, i32 1, i32 0)
+  %leaf5603 = bitcast i32 %call5602 to float
+  %fmul5604 = fmul float %leaf5603, 2.000000e+00
+  %fadd5605 = fadd float %phi5506, %fmul5604
+  %fmul5606 = fmul float %phi5508, 3.000000e+00
+  %fadd5607 = fadd float %fmul5606, %fadd5605
+  %fmul5608 = fmul float %phi5509, 4.000000e+00
   %fadd5609 = fadd float %fmul5608, %fadd5607
-  br i1 %cmp4573, label %then5611, label %endif5613
-
-then5611:                                         ; preds = %endif5471
-  %bits5614 = bitcast float %fadd5532 to i32
-  %call5615 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5614, i32 2, i32 31)
-  %leaf5616 = bitcast i32 %call5615 to float
-  %cmp5617 = icmp eq i64 %lane, 1
-  %sel5618 = select i1 %cmp5617, float %leaf5616, float %fadd5543
-  %bits5619 = bitcast float %fadd5554 to i32
-  %call5620 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5619, i32 2, i32 31)
-  %leaf5621 = bitcast i32 %call5620 to float
-  %sel5623 = select i1 %cmp5617, float %leaf5621, float %fadd5565
-  %bits5624 = bitcast float %fadd5576 to i32
-  %call5625 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5624, i32 2, i32 31)
-  %leaf5626 = bitcast i32 %call5625 to float
-  %sel5628 = select i1 %cmp5617, float %leaf5626, float %fadd5587
-  %bits5629 = bitcast float %fadd5598 to i32
-  %call5630 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5629, i32 2, i32 31)
-  %leaf5631 = bitcast i32 %call5630 to float
-  %sel5633 = select i1 %cmp5617, float %leaf5631, float %fadd5609
-  br label %endif5613
-
-endif5613:                                        ; preds = %endif5471, %then5611
-  %phi5637 = phi float [ %sel5618, %then5611 ], [ %fadd5543, %endif5471 ]
-  %phi5639 = phi float [ %sel5623, %then5611 ], [ %fadd5565, %endif5471 ]
-  %phi5641 = phi float [ %sel5628, %then5611 ], [ %fadd5587, %endif5471 ]
-  %phi5643 = phi float [ %sel5633, %then5611 ], [ %fadd5609, %endif5471 ]
-  br i1 %cmp4649, label %then5667, label %endif5669
-
-then5667:                                         ; preds = %endif5613
-  %bits5670 = bitcast float %phi5637 to i32
-  %call5671 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5670, i32 9, i32 31)
-  %leaf5672 = bitcast i32 %call5671 to float
-  %cmp5673 = icmp eq i64 %lane, 10
-  %sel5674 = select i1 %cmp5673, float %leaf5672, float %fadd5532
-  %bits5675 = bitcast float %phi5639 to i32
-  %call5676 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5675, i32 9, i32 31)
-  %leaf5677 = bitcast i32 %call5676 to float
-  %sel5679 = select i1 %cmp5673, float %leaf5677, float %fadd5554
-  %bits5680 = bitcast float %phi5641 to i32
-  %call5681 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5680, i32 9, i32 31)
-  %leaf5682 = bitcast i32 %call5681 to float
-  %sel5684 = select i1 %cmp5673, float %leaf5682, float %fadd5576
-  %bits5685 = bitcast float %phi5643 to i32
-  %call5686 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5685, i32 9, i32 31)
-  %leaf5687 = bitcast i32 %call5686 to float
-  %sel5689 = select i1 %cmp5673, float %leaf5687, float %fadd5598
-  br label %endif5669
-
-endif5669:                                        ; preds = %endif5613, %then5667
-  %phi5692 = phi float [ %sel5674, %then5667 ], [ %fadd5532, %endif5613 ]
-  %phi5694 = phi float [ %sel5679, %then5667 ], [ %fadd5554, %endif5613 ]
-  %phi5696 = phi float [ %sel5684, %then5667 ], [ %fadd5576, %endif5613 ]
-  %phi5698 = phi float [ %sel5689, %then5667 ], [ %fadd5598, %endif5613 ]
-  %sel5722 = select i1 %cmp470, float %phi5698, float %phi5692
-  %sel5723 = select i1 %cmp470, float %phi5643, float %phi5637
-  %sel5724 = select i1 %cmp470, float %phi5698, float %phi5694
-  %sel5725 = select i1 %cmp470, float %phi5643, float %phi5639
-  %sel5726 = select i1 %cmp470, float %phi5698, float %phi5696
-  %sel5727 = select i1 %cmp470, float %phi5643, float %phi5641
-  %bits5731 = bitcast float %phi4640 to i32
-  %call5732 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5731, i32 1, i32 0)
-  %leaf5733 = bitcast i32 %call5732 to float
-  %fmul5734 = fmul float %leaf5733, 2.000000e+00
-  %fadd5735 = fadd float %phi4713, %fmul5734
-  %fmul5736 = fmul float %phi4715, 3.000000e+00
-  %fadd5737 = fadd float %fmul5736, %fadd5735
-  %fmul5738 = fmul float %phi4640, 4.000000e+00
+  %fmul5610 = fmul float %phi5510, 5.000000e+00
+  %fadd5611 = fadd float %fmul5610, %fadd5609
+  %bits5612 = bitcast float %phi5508 to i32
+  %call5613 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5612, i32 1, i32 31)
+  %leaf5614 = bitcast i32 %call5613 to float
+  %fmul5615 = fmul float %phi5508, 2.000000e+00
+  %fadd5616 = fadd float %phi5507, %fmul5615
+  %fmul5617 = fmul float %phi5509, 3.000000e+00
+  %fadd5618 = fadd float %fadd5616, %fmul5617
+  %fmul5619 = fmul float %leaf5614, 4.000000e+00
+  %fadd5620 = fadd float %fadd5618, %fmul5619
+  %fmul5621 = fmul float %phi5511, 5.000000e+00
+  %fadd5622 = fadd float %fmul5621, %fadd5620
+  %bits5623 = bitcast float %phi5511 to i32
+  %call5624 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5623, i32 1, i32 0)
+  %leaf5625 = bitcast i32 %call5624 to float
+  %fmul5626 = fmul float %leaf5625, 2.000000e+00
+  %fadd5627 = fadd float %phi5508, %fmul5626
+  %fmul5628 = fmul float %phi5510, 3.000000e+00
+  %fadd5629 = fadd float %fmul5628, %fadd5627
+  %fmul5630 = fmul float %phi5511, 4.000000e+00
+  %fadd5631 = fadd float %fmul5630, %fadd5629
+  %fmul5632 = fmul float %phi5512, 5.000000e+00
+  %fadd5633 = fadd float %fmul5632, %fadd5631
+  %bits5634 = bitcast float %phi5510 to i32
+  %call5635 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5634, i32 1, i32 31)
+  %leaf5636 = bitcast i32 %call5635 to float
+  %fmul5637 = fmul float %phi5510, 2.000000e+00
+  %fadd5638 = fadd float %phi5509, %fmul5637
+  %fmul5639 = fmul float %phi5511, 3.000000e+00
+  %fadd5640 = fadd float %fadd5638, %fmul5639
+  %fmul5641 = fmul float %leaf5636, 4.000000e+00
+  %fadd5642 = fadd float %fadd5640, %fmul5641
+  %fmul5643 = fmul float %phi5513, 5.000000e+00
+  %fadd5644 = fadd float %fmul5643, %fadd5642
+  %bits5645 = bitcast float %phi5513 to i32
+  %call5646 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5645, i32 1, i32 0)
+  %leaf5647 = bitcast i32 %call5646 to float
+  %fmul5648 = fmul float %leaf5647, 2.000000e+00
+  %fadd5649 = fadd float %phi5510, %fmul5648
+  %fmul5650 = fmul float %phi5512, 3.000000e+00
+  %fadd5651 = fadd float %fmul5650, %fadd5649
+  %fmul5652 = fmul float %phi5513, 4.000000e+00
+  %fadd5653 = fadd float %fmul5652, %fadd5651
+  %fmul5654 = fmul float %phi5514, 5.000000e+00
+  %fadd5655 = fadd float %fmul5654, %fadd5653
+  %bits5656 = bitcast float %phi5512 to i32
+  %call5657 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5656, i32 1, i32 31)
+  %leaf5658 = bitcast i32 %call5657 to float
+  %fmul5659 = fmul float %phi5512, 2.000000e+00
+  %fadd5660 = fadd float %phi5511, %fmul5659
+  %fmul5661 = fmul float %phi5513, 3.000000e+00
+  %fadd5662 = fadd float %fadd5660, %fmul5661
+  %fmul5663 = fmul float %leaf5658, 4.000000e+00
+  %fadd5664 = fadd float %fadd5662, %fmul5663
+  %fmul5665 = fmul float %phi5515, 5.000000e+00
+  %fadd5666 = fadd float %fmul5665, %fadd5664
+  %bits5667 = bitcast float %phi5515 to i32
+  %call5668 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5667, i32 1, i32 0)
+  %leaf5669 = bitcast i32 %call5668 to float
+  %fmul5670 = fmul float %leaf5669, 2.000000e+00
+  %fadd5671 = fadd float %phi5512, %fmul5670
+  %fmul5672 = fmul float %phi5514, 3.000000e+00
+  %fadd5673 = fadd float %fmul5672, %fadd5671
+  %fmul5674 = fmul float %phi5515, 4.000000e+00
+  %fadd5675 = fadd float %fmul5674, %fadd5673
+  %fmul5676 = fmul float %phi5516, 5.000000e+00
+  %fadd5677 = fadd float %fmul5676, %fadd5675
+  %bits5678 = bitcast float %phi5514 to i32
+  %call5679 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5678, i32 1, i32 31)
+  %leaf5680 = bitcast i32 %call5679 to float
+  %fmul5681 = fmul float %phi5514, 2.000000e+00
+  %fadd5682 = fadd float %phi5513, %fmul5681
+  %fmul5683 = fmul float %phi5515, 3.000000e+00
+  %fadd5684 = fadd float %fadd5682, %fmul5683
+  %fmul5685 = fmul float %leaf5680, 4.000000e+00
+  %fadd5686 = fadd float %fadd5684, %fmul5685
+  %fmul5687 = fmul float %phi5517, 5.000000e+00
+  %fadd5688 = fadd float %fmul5687, %fadd5686
+  %bits5689 = bitcast float %phi5517 to i32
+  %call5690 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5689, i32 1, i32 0)
+  %leaf5691 = bitcast i32 %call5690 to float
+  %fmul5692 = fmul float %leaf5691, 2.000000e+00
+  %fadd5693 = fadd float %phi5514, %fmul5692
+  %fmul5694 = fmul float %phi5516, 3.000000e+00
+  %fadd5695 = fadd float %fmul5694, %fadd5693
+  %fmul5696 = fmul float %phi5517, 4.000000e+00
+  %fadd5697 = fadd float %fmul5696, %fadd5695
+  %fmul5698 = fmul float %phi5518, 5.000000e+00
+  %fadd5699 = fadd float %fmul5698, %fadd5697
+  %bits5700 = bitcast float %phi5516 to i32
+  %call5701 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5700, i32 1, i32 31)
+  %leaf5702 = bitcast i32 %call5701 to float
+  %fmul5703 = fmul float %phi5516, 2.000000e+00
+  %fadd5704 = fadd float %phi5515, %fmul5703
+  %fmul5705 = fmul float %phi5517, 3.000000e+00
+  %fadd5706 = fadd float %fadd5704, %fmul5705
+  %fmul5707 = fmul float %leaf5702, 4.000000e+00
+  %fadd5708 = fadd float %fadd5706, %fmul5707
+  %fmul5709 = fmul float %phi5519, 5.000000e+00
+  %fadd5710 = fadd float %fmul5709, %fadd5708
+  %bits5711 = bitcast float %phi5519 to i32
+  %call5712 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5711, i32 1, i32 0)
+  %leaf5713 = bitcast i32 %call5712 to float
+  %fmul5714 = fmul float %leaf5713, 2.000000e+00
+  %fadd5715 = fadd float %phi5516, %fmul5714
+  %fmul5716 = fmul float %phi5518, 3.000000e+00
+  %fadd5717 = fadd float %fmul5716, %fadd5715
+  %fmul5718 = fmul float %phi5519, 4.000000e+00
+  %fadd5719 = fadd float %fmul5718, %fadd5717
+  %fmul5720 = fmul float %phi5520, 5.000000e+00
+  %fadd5721 = fadd float %fmul5720, %fadd5719
+  %bits5722 = bitcast float %phi5518 to i32
+  %call5723 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5722, i32 1, i32 31)
+  %leaf5724 = bitcast i32 %call5723 to float
+  %fmul5725 = fmul float %phi5518, 2.000000e+00
+  %fadd5726 = fadd float %phi5517, %fmul5725
+  %fmul5727 = fmul float %phi5519, 3.000000e+00
+  %fadd5728 = fadd float %fadd5726, %fmul5727
+  %fmul5729 = fmul float %leaf5724, 4.000000e+00
+  %fadd5730 = fadd float %fadd5728, %fmul5729
+  %fmul5731 = fmul float %phi5521, 5.000000e+00
+  %fadd5732 = fadd float %fmul5731, %fadd5730
+  %bits5733 = bitcast float %phi5521 to i32
+  %call5734 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5733, i32 1, i32 0)
+  %leaf5735 = bitcast i32 %call5734 to float
+  %fmul5736 = fmul float %leaf5735, 2.000000e+00
+  %fadd5737 = fadd float %phi5518, %fmul5736
+  %fmul5738 = fmul float %phi5520, 3.000000e+00
   %fadd5739 = fadd float %fmul5738, %fadd5737
-  %fmul5740 = fmul float %sel5340, 5.000000e+00
+  %fmul5740 = fmul float %phi5521, 4.000000e+00
   %fadd5741 = fadd float %fmul5740, %fadd5739
-  %bits5742 = bitcast float %phi4715 to i32
-  %call5743 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5742, i32 1, i32 31)
-  %leaf5744 = bitcast i32 %call5743 to float
-  %fmul5745 = fmul float %phi4715, 2.000000e+00
-  %fadd5746 = fadd float %phi4638, %fmul5745
-  %fmul5747 = fmul float %phi4640, 3.000000e+00
-  %fadd5748 = fadd float %fmul5747, %fadd5746
-  %fmul5749 = fmul float %leaf5744, 4.000000e+00
+  %fmul5742 = fmul float %phi5522, 5.000000e+00
+  %fadd5743 = fadd float %fmul5742, %fadd5741
+  %bits5744 = bitcast float %phi5520 to i32
+  %call5745 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5744, i32 1, i32 31)
+  %leaf5746 = bitcast i32 %call5745 to float
+  %fmul5747 = fmul float %phi5520, 2.000000e+00
+  %fadd5748 = fadd float %phi5519, %fmul5747
+  %fmul5749 = fmul float %phi5521, 3.000000e+00
   %fadd5750 = fadd float %fadd5748, %fmul5749
-  %fmul5751 = fmul float %sel5341, 5.000000e+00
-  %fadd5752 = fadd float %fmul5751, %fadd5750
-  %bits5753 = bitcast float %sel5341 to i32
-  %call5754 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5753, i32 1, i32 0)
-  %leaf5755 = bitcast i32 %call5754 to float
-  %fmul5756 = fmul float %leaf5755, 2.000000e+00
-  %fadd5757 = fadd float %phi4715, %fmul5756
-  %fmul5758 = fmul float %sel5340, 3.000000e+00
-  %fadd5759 = fadd float %fmul5758, %fadd5757
-  %fmul5760 = fmul float %sel5341, 4.000000e+00
+  %fmul5751 = fmul float %leaf5746, 4.000000e+00
+  %fadd5752 = fadd float %fadd5750, %fmul5751
+  %fmul5753 = fmul float %phi5523, 5.000000e+00
+  %fadd5754 = fadd float %fmul5753, %fadd5752
+  %bits5755 = bitcast float %phi5523 to i32
+  %call5756 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5755, i32 1, i32 0)
+  %leaf5757 = bitcast i32 %call5756 to float
+  %fmul5758 = fmul float %leaf5757, 2.000000e+00
+  %fadd5759 = fadd float %phi5520, %fmul5758
+  %fmul5760 = fmul float %phi5522, 3.000000e+00
   %fadd5761 = fadd float %fmul5760, %fadd5759
-  %fmul5762 = fmul float %sel5342, 5.000000e+00
+  %fmul5762 = fmul float %phi5523, 4.000000e+00
   %fadd5763 = fadd float %fmul5762, %fadd5761
-  %bits5764 = bitcast float %sel5340 to i32
-  %call5765 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5764, i32 1, i32 31)
-  %leaf5766 = bitcast i32 %call5765 to float
-  %fmul5767 = fmul float %sel5340, 2.000000e+00
-  %fadd5768 = fadd float %phi4640, %fmul5767
-  %fmul5769 = fmul float %sel5341, 3.000000e+00
-  %fadd5770 = fadd float %fmul5769, %fadd5768
-  %fmul5771 = fmul float %leaf5766, 4.000000e+00
+  %fmul5764 = fmul float %phi5524, 5.000000e+00
+  %fadd5765 = fadd float %fmul5764, %fadd5763
+  %bits5766 = bitcast float %phi5522 to i32
+  %call5767 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5766, i32 1, i32 31)
+  %leaf5768 = bitcast i32 %call5767 to float
+  %fmul5769 = fmul float %phi5522, 2.000000e+00
+  %fadd5770 = fadd float %phi5521, %fmul5769
+  %fmul5771 = fmul float %phi5523, 3.000000e+00
   %fadd5772 = fadd float %fadd5770, %fmul5771
-  %fmul5773 = fmul float %sel5343, 5.000000e+00
-  %fadd5774 = fadd float %fmul5773, %fadd5772
-  %bits5775 = bitcast float %sel5343 to i32
-  %call5776 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5775, i32 1, i32 0)
-  %leaf5777 = bitcast i32 %call5776 to float
-  %fmul5778 = fmul float %leaf5777, 2.000000e+00
-  %fadd5779 = fadd float %sel5340, %fmul5778
-  %fmul5780 = fmul float %sel5342, 3.000000e+00
-  %fadd5781 = fadd float %fmul5780, %fadd5779
-  %fmul5782 = fmul float %sel5343, 4.000000e+00
+  %fmul5773 = fmul float %leaf5768, 4.000000e+00
+  %fadd5774 = fadd float %fadd5772, %fmul5773
+  %fmul5775 = fmul float %phi5525, 5.000000e+00
+  %fadd5776 = fadd float %fmul5775, %fadd5774
+  %bits5777 = bitcast float %phi5525 to i32
+  %call5778 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5777, i32 1, i32 0)
+  %leaf5779 = bitcast i32 %call5778 to float
+  %fmul5780 = fmul float %leaf5779, 2.000000e+00
+  %fadd5781 = fadd float %phi5522, %fmul5780
+  %fmul5782 = fmul float %phi5524, 3.000000e+00
   %fadd5783 = fadd float %fmul5782, %fadd5781
-  %fmul5784 = fmul float %sel5344, 5.000000e+00
+  %fmul5784 = fmul float %phi5525, 4.000000e+00
   %fadd5785 = fadd float %fmul5784, %fadd5783
-  %bits5786 = bitcast float %sel5342 to i32
-  %call5787 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5786, i32 1, i32 31)
-  %leaf5788 = bitcast i32 %call5787 to float
-  %fmul5789 = fmul float %sel5342, 2.000000e+00
-  %fadd5790 = fadd float %sel5341, %fmul5789
-  %fmul5791 = fmul float %sel5343, 3.000000e+00
-  %fadd5792 = fadd float %fmul5791, %fadd5790
-  %fmul5793 = fmul float %leaf5788, 4.000000e+00
+  %fmul5786 = fmul float %phi5526, 5.000000e+00
+  %fadd5787 = fadd float %fmul5786, %fadd5785
+  %bits5788 = bitcast float %phi5524 to i32
+  %call5789 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5788, i32 1, i32 31)
+  %leaf5790 = bitcast i32 %call5789 to float
+  %fmul5791 = fmul float %phi5524, 2.000000e+00
+  %fadd5792 = fadd float %phi5523, %fmul5791
+  %fmul5793 = fmul float %phi5525, 3.000000e+00
   %fadd5794 = fadd float %fadd5792, %fmul5793
-  %fmul5795 = fmul float %sel5345, 5.000000e+00
-  %fadd5796 = fadd float %fmul5795, %fadd5794
-  %bits5797 = bitcast float %sel5345 to i32
-  %call5798 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5797, i32 1, i32 0)
-  %leaf5799 = bitcast i32 %call5798 to float
-  %fmul5800 = fmul float %leaf5799, 2.000000e+00
-  %fadd5801 = fadd float %sel5342, %fmul5800
-  %fmul5802 = fmul float %sel5344, 3.000000e+00
-  %fadd5803 = fadd float %fmul5802, %fadd5801
-  %fmul5804 = fmul float %sel5345, 4.000000e+00
+  %fmul5795 = fmul float %leaf5790, 4.000000e+00
+  %fadd5796 = fadd float %fadd5794, %fmul5795
+  %fmul5797 = fmul float %phi5527, 5.000000e+00
+  %fadd5798 = fadd float %fmul5797, %fadd5796
+  %bits5799 = bitcast float %phi5527 to i32
+  %call5800 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5799, i32 1, i32 0)
+  %leaf5801 = bitcast i32 %call5800 to float
+  %fmul5802 = fmul float %leaf5801, 2.000000e+00
+  %fadd5803 = fadd float %phi5524, %fmul5802
+  %fmul5804 = fmul float %phi5526, 3.000000e+00
   %fadd5805 = fadd float %fmul5804, %fadd5803
-  %fmul5806 = fmul float %sel5346, 5.000000e+00
+  %fmul5806 = fmul float %phi5527, 4.000000e+00
   %fadd5807 = fadd float %fmul5806, %fadd5805
-  %bits5808 = bitcast float %sel5344 to i32
-  %call5809 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5808, i32 1, i32 31)
-  %leaf5810 = bitcast i32 %call5809 to float
-  %fmul5811 = fmul float %sel5344, 2.000000e+00
-  %fadd5812 = fadd float %sel5343, %fmul5811
-  %fmul5813 = fmul float %sel5345, 3.000000e+00
-  %fadd5814 = fadd float %fmul5813, %fadd5812
-  %fmul5815 = fmul float %leaf5810, 4.000000e+00
+  %fmul5808 = fmul float %phi5528, 5.000000e+00
+  %fadd5809 = fadd float %fmul5808, %fadd5807
+  %bits5810 = bitcast float %phi5526 to i32
+  %call5811 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5810, i32 1, i32 31)
+  %leaf5812 = bitcast i32 %call5811 to float
+  %fmul5813 = fmul float %phi5526, 2.000000e+00
+  %fadd5814 = fadd float %phi5525, %fmul5813
+  %fmul5815 = fmul float %phi5527, 3.000000e+00
   %fadd5816 = fadd float %fadd5814, %fmul5815
-  %fmul5817 = fmul float %sel5347, 5.000000e+00
-  %fadd5818 = fadd float %fmul5817, %fadd5816
-  br i1 %cmp4573, label %then5820, label %endif5822
+  %fmul5817 = fmul float %leaf5812, 4.000000e+00
+  %fadd5818 = fadd float %fadd5816, %fmul5817
+  %fmul5819 = fmul float %phi5529, 5.000000e+00
+  %fadd5820 = fadd float %fmul5819, %fadd5818
+  %bits5821 = bitcast float %phi5529 to i32
+  %call5822 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5821, i32 1, i32 0)
+  %leaf5823 = bitcast i32 %call5822 to float
+  %fmul5824 = fmul float %leaf5823, 2.000000e+00
+  %fadd5825 = fadd float %phi5526, %fmul5824
+  %fmul5826 = fmul float %phi5528, 3.000000e+00
+  %fadd5827 = fadd float %fmul5826, %fadd5825
+  %fmul5828 = fmul float %phi5529, 4.000000e+00
+  %fadd5829 = fadd float %fmul5828, %fadd5827
+  %fadd5831 = fadd float %fmul5364, %fadd5829
+  %bits5832 = bitcast float %phi5528 to i32
+  %call5833 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5832, i32 1, i32 31)
+  %leaf5834 = bitcast i32 %call5833 to float
+  %fmul5835 = fmul float %phi5528, 2.000000e+00
+  %fadd5836 = fadd float %phi5527, %fmul5835
+  %fmul5837 = fmul float %phi5529, 3.000000e+00
+  %fadd5838 = fadd float %fadd5836, %fmul5837
+  %fmul5839 = fmul float %leaf5834, 4.000000e+00
+  %fadd5840 = fadd float %fadd5838, %fmul5839
+  %fadd5842 = fadd float %fmul5375, %fadd5840
+  br i1 %cmp4184, label %then5844, label %endif5846
 
-then5820:                                         ; preds = %endif5669
-  %bits5823 = bitcast float %fadd5741 to i32
-  %call5824 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5823, i32 2, i32 31)
-  %leaf5825 = bitcast i32 %call5824 to float
-  %cmp5826 = icmp eq i64 %lane, 1
-  %sel5827 = select i1 %cmp5826, float %leaf5825, float %fadd5752
-  %bits5828 = bitcast float %fadd5763 to i32
-  %call5829 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5828, i32 2, i32 31)
-  %leaf5830 = bitcast i32 %call5829 to float
-  %sel5832 = select i1 %cmp5826, float %leaf5830, float %fadd5774
-  %bits5833 = bitcast float %fadd5785 to i32
-  %call5834 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5833, i32 2, i32 31)
-  %leaf5835 = bitcast i32 %call5834 to float
-  %sel5837 = select i1 %cmp5826, float %leaf5835, float %fadd5796
-  %bits5838 = bitcast float %fadd5807 to i32
-  %call5839 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5838, i32 2, i32 31)
-  %leaf5840 = bitcast i32 %call5839 to float
-  %sel5842 = select i1 %cmp5826, float %leaf5840, float %fadd5818
-  br label %endif5822
+then5844:                                         ; preds = %fold.body5496
+  %bits5847 = bitcast float %fadd5545 to i32
+  %call5848 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5847, i32 2, i32 31)
+  %leaf5849 = bitcast i32 %call5848 to float
+  %sel5851 = select i1 %cmp5850, float %leaf5849, float %fadd5556
+  %bits5852 = bitcast float %fadd5567 to i32
+  %call5853 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5852, i32 2, i32 31)
+  %leaf5854 = bitcast i32 %call5853 to float
+  %sel5856 = select i1 %cmp5850, float %leaf5854, float %fadd5578
+  %bits5857 = bitcast float %fadd5589 to i32
+  %call5858 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5857, i32 2, i32 31)
+  %leaf5859 = bitcast i32 %call5858 to float
+  %sel5861 = select i1 %cmp5850, float %leaf5859, float %fadd5600
+  %bits5862 = bitcast float %fadd5611 to i32
+  %call5863 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5862, i32 2, i32 31)
+  %leaf5864 = bitcast i32 %call5863 to float
+  %sel5866 = select i1 %cmp5850, float %leaf5864, float %fadd5622
+  %bits5867 = bitcast float %fadd5633 to i32
+  %call5868 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5867, i32 2, i32 31)
+  %leaf5869 = bitcast i32 %call5868 to float
+  %sel5871 = select i1 %cmp5850, float %leaf5869, float %fadd5644
+  %bits5872 = bitcast float %fadd5655 to i32
+  %call5873 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5872, i32 2, i32 31)
+  %leaf5874 = bitcast i32 %call5873 to float
+  %sel5876 = select i1 %cmp5850, float %leaf5874, float %fadd5666
+  %bits5877 = bitcast float %fadd5677 to i32
+  %call5878 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5877, i32 2, i32 31)
+  %leaf5879 = bitcast i32 %call5878 to float
+  %sel5881 = select i1 %cmp5850, float %leaf5879, float %fadd5688
+  %bits5882 = bitcast float %fadd5699 to i32
+  %call5883 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5882, i32 2, i32 31)
+  %leaf5884 = bitcast i32 %call5883 to float
+  %sel5886 = select i1 %cmp5850, float %leaf5884, float %fadd5710
+  %bits5887 = bitcast float %fadd5721 to i32
+  %call5888 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5887, i32 2, i32 31)
+  %leaf5889 = bitcast i32 %call5888 to float
+  %sel5891 = select i1 %cmp5850, float %leaf5889, float %fadd5732
+  %bits5892 = bitcast float %fadd5743 to i32
+  %call5893 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5892, i32 2, i32 31)
+  %leaf5894 = bitcast i32 %call5893 to float
+  %sel5896 = select i1 %cmp5850, float %leaf5894, float %fadd5754
+  %bits5897 = bitcast float %fadd5765 to i32
+  %call5898 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5897, i32 2, i32 31)
+  %leaf5899 = bitcast i32 %call5898 to float
+  %sel5901 = select i1 %cmp5850, float %leaf5899, float %fadd5776
+  %bits5902 = bitcast float %fadd5787 to i32
+  %call5903 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5902, i32 2, i32 31)
+  %leaf5904 = bitcast i32 %call5903 to float
+  %sel5906 = select i1 %cmp5850, float %leaf5904, float %fadd5798
+  %bits5907 = bitcast float %fadd5809 to i32
+  %call5908 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5907, i32 2, i32 31)
+  %leaf5909 = bitcast i32 %call5908 to float
+  %sel5911 = select i1 %cmp5850, float %leaf5909, float %fadd5820
+  %bits5912 = bitcast float %fadd5831 to i32
+  %call5913 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5912, i32 2, i32 31)
+  %leaf5914 = bitcast i32 %call5913 to float
+  %sel5916 = select i1 %cmp5850, float %leaf5914, float %fadd5842
+  br label %endif5846
 
-endif5822:                                        ; preds = %endif5669, %then5820
-  %phi5866 = phi float [ %sel5827, %then5820 ], [ %fadd5752, %endif5669 ]
-  %phi5868 = phi float [ %sel5832, %then5820 ], [ %fadd5774, %endif5669 ]
-  %phi5870 = phi float [ %sel5837, %then5820 ], [ %fadd5796, %endif5669 ]
-  %phi5872 = phi float [ %sel5842, %then5820 ], [ %fadd5818, %endif5669 ]
-  br i1 %cmp4649, label %then5876, label %endif5878
+endif5846:                                        ; preds = %fold.body5496, %then5844
+  %phi5920 = phi float [ %sel5851, %then5844 ], [ %fadd5556, %fold.body5496 ]
+  %phi5922 = phi float [ %sel5856, %then5844 ], [ %fadd5578, %fold.body5496 ]
+  %phi5924 = phi float [ %sel5861, %then5844 ], [ %fadd5600, %fold.body5496 ]
+  %phi5926 = phi float [ %sel5866, %then5844 ], [ %fadd5622, %fold.body5496 ]
+  %phi5928 = phi float [ %sel5871, %then5844 ], [ %fadd5644, %fold.body5496 ]
+  %phi5930 = phi float [ %sel5876, %then5844 ], [ %fadd5666, %fold.body5496 ]
+  %phi5932 = phi float [ %sel5881, %then5844 ], [ %fadd5688, %fold.body5496 ]
+  %phi5934 = phi float [ %sel5886, %then5844 ], [ %fadd5710, %fold.body5496 ]
+  %phi5936 = phi float [ %sel5891, %then5844 ], [ %fadd5732, %fold.body5496 ]
+  %phi5938 = phi float [ %sel5896, %then5844 ], [ %fadd5754, %fold.body5496 ]
+  %phi5940 = phi float [ %sel5901, %then5844 ], [ %fadd5776, %fold.body5496 ]
+  %phi5942 = phi float [ %sel5906, %then5844 ], [ %fadd5798, %fold.body5496 ]
+  %phi5944 = phi float [ %sel5911, %then5844 ], [ %fadd5820, %fold.body5496 ]
+  %phi5946 = phi float [ %sel5916, %then5844 ], [ %fadd5842, %fold.body5496 ]
+  br i1 %cmp4260, label %then5950, label %endif5952
 
-then5876:                                         ; preds = %endif5822
-  %bits5879 = bitcast float %phi5866 to i32
-  %call5880 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5879, i32 9, i32 31)
-  %leaf5881 = bitcast i32 %call5880 to float
-  %cmp5882 = icmp eq i64 %lane, 10
-  %sel5883 = select i1 %cmp5882, float %leaf5881, float %fadd5741
-  %bits5884 = bitcast float %phi5868 to i32
-  %call5885 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5884, i32 9, i32 31)
-  %leaf5886 = bitcast i32 %call5885 to float
-  %sel5888 = select i1 %cmp5882, float %leaf5886, float %fadd5763
-  %bits5889 = bitcast float %phi5870 to i32
-  %call5890 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5889, i32 9, i32 31)
-  %leaf5891 = bitcast i32 %call5890 to float
-  %sel5893 = select i1 %cmp5882, float %leaf5891, float %fadd5785
-  %bits5894 = bitcast float %phi5872 to i32
-  %call5895 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5894, i32 9, i32 31)
-  %leaf5896 = bitcast i32 %call5895 to float
-  %sel5898 = select i1 %cmp5882, float %leaf5896, float %fadd5807
-  br label %endif5878
-
-endif5878:                                        ; preds = %endif5822, %then5876
-  %phi5921 = phi float [ %sel5883, %then5876 ], [ %fadd5741, %endif5822 ]
-  %phi5923 = phi float [ %sel5888, %then5876 ], [ %fadd5763, %endif5822 ]
-  %phi5925 = phi float [ %sel5893, %then5876 ], [ %fadd5785, %endif5822 ]
-  %phi5927 = phi float [ %sel5898, %then5876 ], [ %fadd5807, %endif5822 ]
-  %add5937 = or disjoint i64 %mul3826, 1
-  %cmp5940 = icmp slt i64 %add5937, %6
-  br i1 %cmp5940, label %fold.body5938.preheader, label %endif3830
-
-fold.body5938.preheader:                          ; preds = %endif5878
-  %sel5936 = select i1 %cmp472, float %phi5866, float %phi5872
-  %sel5935 = select i1 %cmp472, float %phi5921, float %phi5927
-  %sel5934 = select i1 %cmp472, float %phi5866, float %phi5870
-  %sel5933 = select i1 %cmp472, float %phi5921, float %phi5925
-  %sel5932 = select i1 %cmp472, float %phi5866, float %phi5868
-  %sel5931 = select i1 %cmp472, float %phi5921, float %phi5923
-  %cmp6292 = icmp eq i64 %lane, 1
-  %cmp6398 = icmp eq i64 %lane, 10
-  br label %fold.body5938
-
-fold.body5938:                                    ; preds = %fold.body5938.preheader, %endif6394
-  %i5941 = phi i64 [ %add6509, %endif6394 ], [ %add5937, %fold.body5938.preheader ]
-  %phi5944 = phi float [ %sel6497, %endif6394 ], [ %sel5722, %fold.body5938.preheader ]
-  %phi5945 = phi float [ %sel6498, %endif6394 ], [ %sel5723, %fold.body5938.preheader ]
-  %phi5946 = phi float [ %sel6499, %endif6394 ], [ %sel5724, %fold.body5938.preheader ]
-  %phi5947 = phi float [ %sel6500, %endif6394 ], [ %sel5725, %fold.body5938.preheader ]
-  %phi5948 = phi float [ %sel6501, %endif6394 ], [ %sel5726, %fold.body5938.preheader ]
-  %phi5949 = phi float [ %sel6502, %endif6394 ], [ %sel5727, %fold.body5938.preheader ]
-  %phi5950 = phi float [ %phi6473, %endif6394 ], [ %phi5698, %fold.body5938.preheader ]
-  %phi5951 = phi float [ %phi6368, %endif6394 ], [ %phi5643, %fold.body5938.preheader ]
-  %phi5952 = phi float [ %phi6475, %endif6394 ], [ %phi4874, %fold.body5938.preheader ]
-  %phi5953 = phi float [ %phi6370, %endif6394 ], [ %phi4824, %fold.body5938.preheader ]
-  %phi5954 = phi float [ %phi6477, %endif6394 ], [ %phi4876, %fold.body5938.preheader ]
-  %phi5955 = phi float [ %phi6372, %endif6394 ], [ %phi4826, %fold.body5938.preheader ]
-  %phi5956 = phi float [ %phi6479, %endif6394 ], [ %phi4878, %fold.body5938.preheader ]
-  %phi5957 = phi float [ %phi6374, %endif6394 ], [ %phi4828, %fold.body5938.preheader ]
-  %phi5958 = phi float [ %phi6481, %endif6394 ], [ %phi5503, %fold.body5938.preheader ]
-  %phi5959 = phi float [ %phi6376, %endif6394 ], [ %phi5453, %fold.body5938.preheader ]
-  %phi5960 = phi float [ %phi6483, %endif6394 ], [ %phi5505, %fold.body5938.preheader ]
-  %phi5961 = phi float [ %phi6378, %endif6394 ], [ %phi5455, %fold.body5938.preheader ]
-  %phi5962 = phi float [ %phi6485, %endif6394 ], [ %phi5507, %fold.body5938.preheader ]
-  %phi5963 = phi float [ %phi6380, %endif6394 ], [ %phi5457, %fold.body5938.preheader ]
-  %phi5964 = phi float [ %phi6487, %endif6394 ], [ %phi5921, %fold.body5938.preheader ]
-  %phi5965 = phi float [ %phi6382, %endif6394 ], [ %phi5866, %fold.body5938.preheader ]
-  %phi5966 = phi float [ %sel6503, %endif6394 ], [ %sel5931, %fold.body5938.preheader ]
-  %phi5967 = phi float [ %sel6504, %endif6394 ], [ %sel5932, %fold.body5938.preheader ]
-  %phi5968 = phi float [ %sel6505, %endif6394 ], [ %sel5933, %fold.body5938.preheader ]
-  %phi5969 = phi float [ %sel6506, %endif6394 ], [ %sel5934, %fold.body5938.preheader ]
-  %phi5970 = phi float [ %sel6507, %endif6394 ], [ %sel5935, %fold.body5938.preheader ]
-  %phi5971 = phi float [ %sel6508, %endif6394 ], [ %sel5936, %fold.body5938.preheader ]
-  %bits5977 = bitcast float %phi5945 to i32
-  %call5978 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5977, i32 1, i32 0)
-  %leaf5979 = bitcast i32 %call5978 to float
-  %fmul5980 = fmul float %leaf5979, 2.000000e+00
-  %fadd5981 = fadd float %sel5332, %fmul5980
-  %fmul5982 = fmul float %phi5944, 3.000000e+00
-  %fadd5983 = fadd float %fmul5982, %fadd5981
-  %fmul5984 = fmul float %phi5945, 4.000000e+00
-  %fadd5985 = fadd float %fmul5984, %fadd5983
-  %fmul5986 = fmul float %phi5946, 5.000000e+00
-  %fadd5987 = fadd float %fmul5986, %fadd5985
-  %bits5988 = bitcast float %phi5944 to i32
-  %call5989 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits5988, i32 1, i32 31)
+then5950:                                         ; preds = %endif5846
+  %bits5953 = bitcast float %phi5920 to i32
+  %call5954 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5953, i32 9, i32 31)
+  %leaf5955 = bitcast i32 %call5954 to float
+  %sel5957 = select i1 %cmp5956, float %leaf5955, float %fadd5545
+  %bits5958 = bitcast float %phi5922 to i32
+  %call5959 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5958, i32 9, i32 31)
+  %leaf5960 = bitcast i32 %call5959 to float
+  %sel5962 = select i1 %cmp5956, float %leaf5960, float %fadd5567
+  %bits5963 = bitcast float %phi5924 to i32
+  %call5964 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5963, i32 9, i32 31)
+  %leaf5965 = bitcast i32 %call5964 to float
+  %sel5967 = select i1 %cmp5956, float %leaf5965, float %fadd5589
+  %bits5968 = bitcast float %phi5926 to i32
+  %call5969 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5968, i32 9, i32 31)
+  %leaf5970 = bitcast i32 %call5969 to float
+  %sel5972 = select i1 %cmp5956, float %leaf5970, float %fadd5611
+  %bits5973 = bitcast float %phi5928 to i32
+  %call5974 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5973, i32 9, i32 31)
+  %leaf5975 = bitcast i32 %call5974 to float
+  %sel5977 = select i1 %cmp5956, float %leaf5975, float %fadd5633
+  %bits5978 = bitcast float %phi5930 to i32
+  %call5979 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5978, i32 9, i32 31)
+  %leaf5980 = bitcast i32 %call5979 to float
+  %sel5982 = select i1 %cmp5956, float %leaf5980, float %fadd5655
+  %bits5983 = bitcast float %phi5932 to i32
+  %call5984 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5983, i32 9, i32 31)
+  %leaf5985 = bitcast i32 %call5984 to float
+  %sel5987 = select i1 %cmp5956, float %leaf5985, float %fadd5677
+  %bits5988 = bitcast float %phi5934 to i32
+  %call5989 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5988, i32 9, i32 31)
   %leaf5990 = bitcast i32 %call5989 to float
-  %fmul5991 = fmul float %phi5944, 2.000000e+00
-  %fadd5992 = fadd float %sel5333, %fmul5991
-  %fmul5993 = fmul float %phi5945, 3.000000e+00
-  %fadd5994 = fadd float %fadd5992, %fmul5993
-  %fmul5995 = fmul float %leaf5990, 4.000000e+00
-  %fadd5996 = fadd float %fadd5994, %fmul5995
-  %fmul5997 = fmul float %phi5947, 5.000000e+00
-  %fadd5998 = fadd float %fmul5997, %fadd5996
-  %bits5999 = bitcast float %phi5947 to i32
-  %call6000 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits5999, i32 1, i32 0)
-  %leaf6001 = bitcast i32 %call6000 to float
-  %fmul6002 = fmul float %leaf6001, 2.000000e+00
-  %fadd6003 = fadd float %phi5944, %fmul6002
-  %fmul6004 = fmul float %phi5946, 3.000000e+00
-  %fadd6005 = fadd float %fmul6004, %fadd6003
-  %fmul6006 = fmul float %phi5947, 4.000000e+00
-  %fadd6007 = fadd float %fmul6006, %fadd6005
-  %fmul6008 = fmul float %phi5948, 5.000000e+00
-  %fadd6009 = fadd float %fmul6008, %fadd6007
-  %bits6010 = bitcast float %phi5946 to i32
-  %call6011 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6010, i32 1, i32 31)
-  %leaf6012 = bitcast i32 %call6011 to float
-  %fmul6013 = fmul float %phi5946, 2.000000e+00
-  %fadd6014 = fadd float %phi5945, %fmul6013
-  %fmul6015 = fmul float %phi5947, 3.000000e+00
-  %fadd6016 = fadd float %fadd6014, %fmul6015
-  %fmul6017 = fmul float %leaf6012, 4.000000e+00
-  %fadd6018 = fadd float %fadd6016, %fmul6017
-  %fmul6019 = fmul float %phi5949, 5.000000e+00
-  %fadd6020 = fadd float %fmul6019, %fadd6018
-  %bits6021 = bitcast float %phi5949 to i32
-  %call6022 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6021, i32 1, i32 0)
-  %leaf6023 = bitcast i32 %call6022 to float
-  %fmul6024 = fmul float %leaf6023, 2.000000e+00
-  %fadd6025 = fadd float %phi5946, %fmul6024
-  %fmul6026 = fmul float %phi5948, 3.000000e+00
-  %fadd6027 = fadd float %fmul6026, %fadd6025
-  %fmul6028 = fmul float %phi5949, 4.000000e+00
-  %fadd6029 = fadd float %fmul6028, %fadd6027
-  %fmul6030 = fmul float %phi5950, 5.000000e+00
-  %fadd6031 = fadd float %fmul6030, %fadd6029
-  %bits6032 = bitcast float %phi5948 to i32
-  %call6033 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6032, i32 1, i32 31)
-  %leaf6034 = bitcast i32 %call6033 to float
-  %fmul6035 = fmul float %phi5948, 2.000000e+00
-  %fadd6036 = fadd float %phi5947, %fmul6035
-  %fmul6037 = fmul float %phi5949, 3.000000e+00
-  %fadd6038 = fadd float %fadd6036, %fmul6037
-  %fmul6039 = fmul float %leaf6034, 4.000000e+00
-  %fadd6040 = fadd float %fadd6038, %fmul6039
-  %fmul6041 = fmul float %phi5951, 5.000000e+00
-  %fadd6042 = fadd float %fmul6041, %fadd6040
-  %bits6043 = bitcast float %phi5951 to i32
-  %call6044 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6043, i32 1, i32 0)
-  %leaf6045 = bitcast i32 %call6044 to float
-  %fmul6046 = fmul float %leaf6045, 2.000000e+00
-  %fadd6047 = fadd float %phi5948, %fmul6046
-  %fmul6048 = fmul float %phi5950, 3.000000e+00
-  %fadd6049 = fadd float %fmul6048, %fadd6047
-  %fmul6050 = fmul float %phi5951, 4.000000e+00
-  %fadd6051 = fadd float %fmul6050, %fadd6049
-  %fmul6052 = fmul float %phi5952, 5.000000e+00
-  %fadd6053 = fadd float %fmul6052, %fadd6051
-  %bits6054 = bitcast float %phi5950 to i32
-  %call6055 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6054, i32 1, i32 31)
-  %leaf6056 = bitcast i32 %call6055 to float
-  %fmul6057 = fmul float %phi5950, 2.000000e+00
-  %fadd6058 = fadd float %phi5949, %fmul6057
-  %fmul6059 = fmul float %phi5951, 3.000000e+00
-  %fadd6060 = fadd float %fadd6058, %fmul6059
-  %fmul6061 = fmul float %leaf6056, 4.000000e+00
-  %fadd6062 = fadd float %fadd6060, %fmul6061
-  %fmul6063 = fmul float %phi5953, 5.000000e+00
-  %fadd6064 = fadd float %fmul6063, %fadd6062
-  %bits6065 = bitcast float %phi5953 to i32
-  %call6066 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6065, i32 1, i32 0)
-  %leaf6067 = bitcast i32 %call6066 to float
-  %fmul6068 = fmul float %leaf6067, 2.000000e+00
-  %fadd6069 = fadd float %phi5950, %fmul6068
-  %fmul6070 = fmul float %phi5952, 3.000000e+00
-  %fadd6071 = fadd float %fmul6070, %fadd6069
-  %fmul6072 = fmul float %phi5953, 4.000000e+00
-  %fadd6073 = fadd float %fmul6072, %fadd6071
-  %fmul6074 = fmul float %phi5954, 5.000000e+00
-  %fadd6075 = fadd float %fmul6074, %fadd6073
-  %bits6076 = bitcast float %phi5952 to i32
-  %call6077 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6076, i32 1, i32 31)
-  %leaf6078 = bitcast i32 %call6077 to float
-  %fmul6079 = fmul float %phi5952, 2.000000e+00
-  %fadd6080 = fadd float %phi5951, %fmul6079
-  %fmul6081 = fmul float %phi5953, 3.000000e+00
-  %fadd6082 = fadd float %fadd6080, %fmul6081
-  %fmul6083 = fmul float %leaf6078, 4.000000e+00
-  %fadd6084 = fadd float %fadd6082, %fmul6083
-  %fmul6085 = fmul float %phi5955, 5.000000e+00
-  %fadd6086 = fadd float %fmul6085, %fadd6084
-  %bits6087 = bitcast float %phi5955 to i32
-  %call6088 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6087, i32 1, i32 0)
-  %leaf6089 = bitcast i32 %call6088 to float
-  %fmul6090 = fmul float %leaf6089, 2.000000e+00
-  %fadd6091 = fadd float %phi5952, %fmul6090
-  %fmul6092 = fmul float %phi5954, 3.000000e+00
-  %fadd6093 = fadd float %fmul6092, %fadd6091
-  %fmul6094 = fmul float %phi5955, 4.000000e+00
-  %fadd6095 = fadd float %fmul6094, %fadd6093
-  %fmul6096 = fmul float %phi5956, 5.000000e+00
-  %fadd6097 = fadd float %fmul6096, %fadd6095
-  %bits6098 = bitcast float %phi5954 to i32
-  %call6099 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6098, i32 1, i32 31)
-  %leaf6100 = bitcast i32 %call6099 to float
-  %fmul6101 = fmul float %phi5954, 2.000000e+00
-  %fadd6102 = fadd float %phi5953, %fmul6101
-  %fmul6103 = fmul float %phi5955, 3.000000e+00
-  %fadd6104 = fadd float %fadd6102, %fmul6103
-  %fmul6105 = fmul float %leaf6100, 4.000000e+00
-  %fadd6106 = fadd float %fadd6104, %fmul6105
-  %fmul6107 = fmul float %phi5957, 5.000000e+00
-  %fadd6108 = fadd float %fmul6107, %fadd6106
-  %bits6109 = bitcast float %phi5957 to i32
-  %call6110 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6109, i32 1, i32 0)
-  %leaf6111 = bitcast i32 %call6110 to float
-  %fmul6112 = fmul float %leaf6111, 2.000000e+00
-  %fadd6113 = fadd float %phi5954, %fmul6112
-  %fmul6114 = fmul float %phi5956, 3.000000e+00
-  %fadd6115 = fadd float %fmul6114, %fadd6113
-  %fmul6116 = fmul float %phi5957, 4.000000e+00
-  %fadd6117 = fadd float %fmul6116, %fadd6115
-  %fmul6118 = fmul float %phi5958, 5.000000e+00
-  %fadd6119 = fadd float %fmul6118, %fadd6117
-  %bits6120 = bitcast float %phi5956 to i32
-  %call6121 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6120, i32 1, i32 31)
-  %leaf6122 = bitcast i32 %call6121 to float
-  %fmul6123 = fmul float %phi5956, 2.000000e+00
-  %fadd6124 = fadd float %phi5955, %fmul6123
-  %fmul6125 = fmul float %phi5957, 3.000000e+00
-  %fadd6126 = fadd float %fadd6124, %fmul6125
-  %fmul6127 = fmul float %leaf6122, 4.000000e+00
-  %fadd6128 = fadd float %fadd6126, %fmul6127
-  %fmul6129 = fmul float %phi5959, 5.000000e+00
-  %fadd6130 = fadd float %fmul6129, %fadd6128
-  %bits6131 = bitcast float %phi5959 to i32
-  %call6132 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6131, i32 1, i32 0)
-  %leaf6133 = bitcast i32 %call6132 to float
-  %fmul6134 = fmul float %leaf6133, 2.000000e+00
-  %fadd6135 = fadd float %phi5956, %fmul6134
-  %fmul6136 = fmul float %phi5958, 3.000000e+00
-  %fadd6137 = fadd float %fmul6136, %fadd6135
-  %fmul6138 = fmul float %phi5959, 4.000000e+00
-  %fadd6139 = fadd float %fmul6138, %fadd6137
-  %fmul6140 = fmul float %phi5960, 5.000000e+00
-  %fadd6141 = fadd float %fmul6140, %fadd6139
-  %bits6142 = bitcast float %phi5958 to i32
-  %call6143 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6142, i32 1, i32 31)
-  %leaf6144 = bitcast i32 %call6143 to float
-  %fmul6145 = fmul float %phi5958, 2.000000e+00
-  %fadd6146 = fadd float %phi5957, %fmul6145
-  %fmul6147 = fmul float %phi5959, 3.000000e+00
-  %fadd6148 = fadd float %fadd6146, %fmul6147
-  %fmul6149 = fmul float %leaf6144, 4.000000e+00
-  %fadd6150 = fadd float %fadd6148, %fmul6149
-  %fmul6151 = fmul float %phi5961, 5.000000e+00
-  %fadd6152 = fadd float %fmul6151, %fadd6150
-  %bits6153 = bitcast float %phi5961 to i32
-  %call6154 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6153, i32 1, i32 0)
-  %leaf6155 = bitcast i32 %call6154 to float
-  %fmul6156 = fmul float %leaf6155, 2.000000e+00
-  %fadd6157 = fadd float %phi5958, %fmul6156
-  %fmul6158 = fmul float %phi5960, 3.000000e+00
-  %fadd6159 = fadd float %fmul6158, %fadd6157
-  %fmul6160 = fmul float %phi5961, 4.000000e+00
-  %fadd6161 = fadd float %fmul6160, %fadd6159
-  %fmul6162 = fmul float %phi5962, 5.000000e+00
-  %fadd6163 = fadd float %fmul6162, %fadd6161
-  %bits6164 = bitcast float %phi5960 to i32
-  %call6165 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6164, i32 1, i32 31)
-  %leaf6166 = bitcast i32 %call6165 to float
-  %fmul6167 = fmul float %phi5960, 2.000000e+00
-  %fadd6168 = fadd float %phi5959, %fmul6167
-  %fmul6169 = fmul float %phi5961, 3.000000e+00
-  %fadd6170 = fadd float %fadd6168, %fmul6169
-  %fmul6171 = fmul float %leaf6166, 4.000000e+00
-  %fadd6172 = fadd float %fadd6170, %fmul6171
-  %fmul6173 = fmul float %phi5963, 5.000000e+00
-  %fadd6174 = fadd float %fmul6173, %fadd6172
-  %bits6175 = bitcast float %phi5963 to i32
-  %call6176 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6175, i32 1, i32 0)
-  %leaf6177 = bitcast i32 %call6176 to float
-  %fmul6178 = fmul float %leaf6177, 2.000000e+00
-  %fadd6179 = fadd float %phi5960, %fmul6178
-  %fmul6180 = fmul float %phi5962, 3.000000e+00
-  %fadd6181 = fadd float %fmul6180, %fadd6179
-  %fmul6182 = fmul float %phi5963, 4.000000e+00
-  %fadd6183 = fadd float %fmul6182, %fadd6181
-  %fmul6184 = fmul float %phi5964, 5.000000e+00
-  %fadd6185 = fadd float %fmul6184, %fadd6183
-  %bits6186 = bitcast float %phi5962 to i32
-  %call6187 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6186, i32 1, i32 31)
-  %leaf6188 = bitcast i32 %call6187 to float
-  %fmul6189 = fmul float %phi5962, 2.000000e+00
-  %fadd6190 = fadd float %phi5961, %fmul6189
-  %fmul6191 = fmul float %phi5963, 3.000000e+00
-  %fadd6192 = fadd float %fadd6190, %fmul6191
-  %fmul6193 = fmul float %leaf6188, 4.000000e+00
-  %fadd6194 = fadd float %fadd6192, %fmul6193
-  %fmul6195 = fmul float %phi5965, 5.000000e+00
-  %fadd6196 = fadd float %fmul6195, %fadd6194
-  %bits6197 = bitcast float %phi5965 to i32
-  %call6198 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6197, i32 1, i32 0)
-  %leaf6199 = bitcast i32 %call6198 to float
-  %fmul6200 = fmul float %leaf6199, 2.000000e+00
-  %fadd6201 = fadd float %phi5962, %fmul6200
-  %fmul6202 = fmul float %phi5964, 3.000000e+00
-  %fadd6203 = fadd float %fmul6202, %fadd6201
-  %fmul6204 = fmul float %phi5965, 4.000000e+00
-  %fadd6205 = fadd float %fmul6204, %fadd6203
-  %fmul6206 = fmul float %phi5966, 5.000000e+00
-  %fadd6207 = fadd float %fmul6206, %fadd6205
-  %bits6208 = bitcast float %phi5964 to i32
-  %call6209 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6208, i32 1, i32 31)
-  %leaf6210 = bitcast i32 %call6209 to float
-  %fmul6211 = fmul float %phi5964, 2.000000e+00
-  %fadd6212 = fadd float %phi5963, %fmul6211
-  %fmul6213 = fmul float %phi5965, 3.000000e+00
-  %fadd6214 = fadd float %fadd6212, %fmul6213
-  %fmul6215 = fmul float %leaf6210, 4.000000e+00
-  %fadd6216 = fadd float %fadd6214, %fmul6215
-  %fmul6217 = fmul float %phi5967, 5.000000e+00
-  %fadd6218 = fadd float %fmul6217, %fadd6216
-  %bits6219 = bitcast float %phi5967 to i32
-  %call6220 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6219, i32 1, i32 0)
-  %leaf6221 = bitcast i32 %call6220 to float
-  %fmul6222 = fmul float %leaf6221, 2.000000e+00
-  %fadd6223 = fadd float %phi5964, %fmul6222
-  %fmul6224 = fmul float %phi5966, 3.000000e+00
-  %fadd6225 = fadd float %fmul6224, %fadd6223
-  %fmul6226 = fmul float %phi5967, 4.000000e+00
-  %fadd6227 = fadd float %fmul6226, %fadd6225
-  %fmul6228 = fmul float %phi5968, 5.000000e+00
-  %fadd6229 = fadd float %fmul6228, %fadd6227
-  %bits6230 = bitcast float %phi5966 to i32
-  %call6231 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6230, i32 1, i32 31)
-  %leaf6232 = bitcast i32 %call6231 to float
-  %fmul6233 = fmul float %phi5966, 2.000000e+00
-  %fadd6234 = fadd float %phi5965, %fmul6233
-  %fmul6235 = fmul float %phi5967, 3.000000e+00
-  %fadd6236 = fadd float %fadd6234, %fmul6235
-  %fmul6237 = fmul float %leaf6232, 4.000000e+00
-  %fadd6238 = fadd float %fadd6236, %fmul6237
-  %fmul6239 = fmul float %phi5969, 5.000000e+00
-  %fadd6240 = fadd float %fmul6239, %fadd6238
-  %bits6241 = bitcast float %phi5969 to i32
-  %call6242 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6241, i32 1, i32 0)
-  %leaf6243 = bitcast i32 %call6242 to float
-  %fmul6244 = fmul float %leaf6243, 2.000000e+00
-  %fadd6245 = fadd float %phi5966, %fmul6244
-  %fmul6246 = fmul float %phi5968, 3.000000e+00
-  %fadd6247 = fadd float %fmul6246, %fadd6245
-  %fmul6248 = fmul float %phi5969, 4.000000e+00
-  %fadd6249 = fadd float %fmul6248, %fadd6247
-  %fmul6250 = fmul float %phi5970, 5.000000e+00
-  %fadd6251 = fadd float %fmul6250, %fadd6249
-  %bits6252 = bitcast float %phi5968 to i32
-  %call6253 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6252, i32 1, i32 31)
-  %leaf6254 = bitcast i32 %call6253 to float
-  %fmul6255 = fmul float %phi5968, 2.000000e+00
-  %fadd6256 = fadd float %phi5967, %fmul6255
-  %fmul6257 = fmul float %phi5969, 3.000000e+00
-  %fadd6258 = fadd float %fadd6256, %fmul6257
-  %fmul6259 = fmul float %leaf6254, 4.000000e+00
-  %fadd6260 = fadd float %fadd6258, %fmul6259
-  %fmul6261 = fmul float %phi5971, 5.000000e+00
-  %fadd6262 = fadd float %fmul6261, %fadd6260
-  %bits6263 = bitcast float %phi5971 to i32
-  %call6264 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits6263, i32 1, i32 0)
-  %leaf6265 = bitcast i32 %call6264 to float
-  %fmul6266 = fmul float %leaf6265, 2.000000e+00
-  %fadd6267 = fadd float %phi5968, %fmul6266
-  %fmul6268 = fmul float %phi5970, 3.000000e+00
-  %fadd6269 = fadd float %fmul6268, %fadd6267
-  %fmul6270 = fmul float %phi5971, 4.000000e+00
-  %fadd6271 = fadd float %fmul6270, %fadd6269
-  %fadd6273 = fadd float %fmul5806, %fadd6271
-  %bits6274 = bitcast float %phi5970 to i32
-  %call6275 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits6274, i32 1, i32 31)
-  %leaf6276 = bitcast i32 %call6275 to float
-  %fmul6277 = fmul float %phi5970, 2.000000e+00
-  %fadd6278 = fadd float %phi5969, %fmul6277
-  %fmul6279 = fmul float %phi5971, 3.000000e+00
-  %fadd6280 = fadd float %fadd6278, %fmul6279
-  %fmul6281 = fmul float %leaf6276, 4.000000e+00
-  %fadd6282 = fadd float %fadd6280, %fmul6281
-  %fadd6284 = fadd float %fmul5817, %fadd6282
-  br i1 %cmp4573, label %then6286, label %endif6288
+  %sel5992 = select i1 %cmp5956, float %leaf5990, float %fadd5699
+  %bits5993 = bitcast float %phi5936 to i32
+  %call5994 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5993, i32 9, i32 31)
+  %leaf5995 = bitcast i32 %call5994 to float
+  %sel5997 = select i1 %cmp5956, float %leaf5995, float %fadd5721
+  %bits5998 = bitcast float %phi5938 to i32
+  %call5999 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits5998, i32 9, i32 31)
+  %leaf6000 = bitcast i32 %call5999 to float
+  %sel6002 = select i1 %cmp5956, float %leaf6000, float %fadd5743
+  %bits6003 = bitcast float %phi5940 to i32
+  %call6004 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6003, i32 9, i32 31)
+  %leaf6005 = bitcast i32 %call6004 to float
+  %sel6007 = select i1 %cmp5956, float %leaf6005, float %fadd5765
+  %bits6008 = bitcast float %phi5942 to i32
+  %call6009 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6008, i32 9, i32 31)
+  %leaf6010 = bitcast i32 %call6009 to float
+  %sel6012 = select i1 %cmp5956, float %leaf6010, float %fadd5787
+  %bits6013 = bitcast float %phi5944 to i32
+  %call6014 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6013, i32 9, i32 31)
+  %leaf6015 = bitcast i32 %call6014 to float
+  %sel6017 = select i1 %cmp5956, float %leaf6015, float %fadd5809
+  %bits6018 = bitcast float %phi5946 to i32
+  %call6019 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6018, i32 9, i32 31)
+  %leaf6020 = bitcast i32 %call6019 to float
+  %sel6022 = select i1 %cmp5956, float %leaf6020, float %fadd5831
+  br label %endif5952
 
-then6286:                                         ; preds = %fold.body5938
-  %bits6289 = bitcast float %fadd5987 to i32
-  %call6290 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6289, i32 2, i32 31)
-  %leaf6291 = bitcast i32 %call6290 to float
-  %sel6293 = select i1 %cmp6292, float %leaf6291, float %fadd5998
-  %bits6294 = bitcast float %fadd6009 to i32
-  %call6295 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6294, i32 2, i32 31)
-  %leaf6296 = bitcast i32 %call6295 to float
-  %sel6298 = select i1 %cmp6292, float %leaf6296, float %fadd6020
-  %bits6299 = bitcast float %fadd6031 to i32
-  %call6300 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6299, i32 2, i32 31)
-  %leaf6301 = bitcast i32 %call6300 to float
-  %sel6303 = select i1 %cmp6292, float %leaf6301, float %fadd6042
-  %bits6304 = bitcast float %fadd6053 to i32
-  %call6305 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6304, i32 2, i32 31)
-  %leaf6306 = bitcast i32 %call6305 to float
-  %sel6308 = select i1 %cmp6292, float %leaf6306, float %fadd6064
-  %bits6309 = bitcast float %fadd6075 to i32
-  %call6310 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6309, i32 2, i32 31)
-  %leaf6311 = bitcast i32 %call6310 to float
-  %sel6313 = select i1 %cmp6292, float %leaf6311, float %fadd6086
-  %bits6314 = bitcast float %fadd6097 to i32
-  %call6315 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6314, i32 2, i32 31)
-  %leaf6316 = bitcast i32 %call6315 to float
-  %sel6318 = select i1 %cmp6292, float %leaf6316, float %fadd6108
-  %bits6319 = bitcast float %fadd6119 to i32
-  %call6320 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6319, i32 2, i32 31)
-  %leaf6321 = bitcast i32 %call6320 to float
-  %sel6323 = select i1 %cmp6292, float %leaf6321, float %fadd6130
-  %bits6324 = bitcast float %fadd6141 to i32
-  %call6325 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6324, i32 2, i32 31)
-  %leaf6326 = bitcast i32 %call6325 to float
-  %sel6328 = select i1 %cmp6292, float %leaf6326, float %fadd6152
-  %bits6329 = bitcast float %fadd6163 to i32
-  %call6330 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6329, i32 2, i32 31)
-  %leaf6331 = bitcast i32 %call6330 to float
-  %sel6333 = select i1 %cmp6292, float %leaf6331, float %fadd6174
-  %bits6334 = bitcast float %fadd6185 to i32
-  %call6335 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6334, i32 2, i32 31)
-  %leaf6336 = bitcast i32 %call6335 to float
-  %sel6338 = select i1 %cmp6292, float %leaf6336, float %fadd6196
-  %bits6339 = bitcast float %fadd6207 to i32
-  %call6340 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6339, i32 2, i32 31)
-  %leaf6341 = bitcast i32 %call6340 to float
-  %sel6343 = select i1 %cmp6292, float %leaf6341, float %fadd6218
-  %bits6344 = bitcast float %fadd6229 to i32
-  %call6345 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6344, i32 2, i32 31)
-  %leaf6346 = bitcast i32 %call6345 to float
-  %sel6348 = select i1 %cmp6292, float %leaf6346, float %fadd6240
-  %bits6349 = bitcast float %fadd6251 to i32
-  %call6350 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6349, i32 2, i32 31)
-  %leaf6351 = bitcast i32 %call6350 to float
-  %sel6353 = select i1 %cmp6292, float %leaf6351, float %fadd6262
-  %bits6354 = bitcast float %fadd6273 to i32
-  %call6355 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6354, i32 2, i32 31)
-  %leaf6356 = bitcast i32 %call6355 to float
-  %sel6358 = select i1 %cmp6292, float %leaf6356, float %fadd6284
-  br label %endif6288
+endif5952:                                        ; preds = %endif5846, %then5950
+  %phi6025 = phi float [ %sel5957, %then5950 ], [ %fadd5545, %endif5846 ]
+  %phi6027 = phi float [ %sel5962, %then5950 ], [ %fadd5567, %endif5846 ]
+  %phi6029 = phi float [ %sel5967, %then5950 ], [ %fadd5589, %endif5846 ]
+  %phi6031 = phi float [ %sel5972, %then5950 ], [ %fadd5611, %endif5846 ]
+  %phi6033 = phi float [ %sel5977, %then5950 ], [ %fadd5633, %endif5846 ]
+  %phi6035 = phi float [ %sel5982, %then5950 ], [ %fadd5655, %endif5846 ]
+  %phi6037 = phi float [ %sel5987, %then5950 ], [ %fadd5677, %endif5846 ]
+  %phi6039 = phi float [ %sel5992, %then5950 ], [ %fadd5699, %endif5846 ]
+  %phi6041 = phi float [ %sel5997, %then5950 ], [ %fadd5721, %endif5846 ]
+  %phi6043 = phi float [ %sel6002, %then5950 ], [ %fadd5743, %endif5846 ]
+  %phi6045 = phi float [ %sel6007, %then5950 ], [ %fadd5765, %endif5846 ]
+  %phi6047 = phi float [ %sel6012, %then5950 ], [ %fadd5787, %endif5846 ]
+  %phi6049 = phi float [ %sel6017, %then5950 ], [ %fadd5809, %endif5846 ]
+  %phi6051 = phi float [ %sel6022, %then5950 ], [ %fadd5831, %endif5846 ]
+  %sel6055 = select i1 %cmp470, float %phi6031, float %phi6025
+  %sel6056 = select i1 %cmp470, float %phi5926, float %phi5920
+  %sel6057 = select i1 %cmp470, float %phi6031, float %phi6027
+  %sel6058 = select i1 %cmp470, float %phi5926, float %phi5922
+  %sel6059 = select i1 %cmp470, float %phi6031, float %phi6029
+  %sel6060 = select i1 %cmp470, float %phi5926, float %phi5924
+  %sel6061 = select i1 %cmp472, float %phi6045, float %phi6047
+  %sel6062 = select i1 %cmp472, float %phi5940, float %phi5942
+  %sel6063 = select i1 %cmp472, float %phi6045, float %phi6049
+  %sel6064 = select i1 %cmp472, float %phi5940, float %phi5944
+  %sel6065 = select i1 %cmp472, float %phi6045, float %phi6051
+  %sel6066 = select i1 %cmp472, float %phi5940, float %phi5946
+  %add6067 = add nsw i64 %i5499, 1
+  %cmp6068 = icmp slt i64 %add6067, %6
+  br i1 %cmp6068, label %fold.body5496, label %endif3608
 
-endif6288:                                        ; preds = %fold.body5938, %then6286
-  %phi6362 = phi float [ %sel6293, %then6286 ], [ %fadd5998, %fold.body5938 ]
-  %phi6364 = phi float [ %sel6298, %then6286 ], [ %fadd6020, %fold.body5938 ]
-  %phi6366 = phi float [ %sel6303, %then6286 ], [ %fadd6042, %fold.body5938 ]
-  %phi6368 = phi float [ %sel6308, %then6286 ], [ %fadd6064, %fold.body5938 ]
-  %phi6370 = phi float [ %sel6313, %then6286 ], [ %fadd6086, %fold.body5938 ]
-  %phi6372 = phi float [ %sel6318, %then6286 ], [ %fadd6108, %fold.body5938 ]
-  %phi6374 = phi float [ %sel6323, %then6286 ], [ %fadd6130, %fold.body5938 ]
-  %phi6376 = phi float [ %sel6328, %then6286 ], [ %fadd6152, %fold.body5938 ]
-  %phi6378 = phi float [ %sel6333, %then6286 ], [ %fadd6174, %fold.body5938 ]
-  %phi6380 = phi float [ %sel6338, %then6286 ], [ %fadd6196, %fold.body5938 ]
-  %phi6382 = phi float [ %sel6343, %then6286 ], [ %fadd6218, %fold.body5938 ]
-  %phi6384 = phi float [ %sel6348, %then6286 ], [ %fadd6240, %fold.body5938 ]
-  %phi6386 = phi float [ %sel6353, %then6286 ], [ %fadd6262, %fold.body5938 ]
-  %phi6388 = phi float [ %sel6358, %then6286 ], [ %fadd6284, %fold.body5938 ]
-  br i1 %cmp4649, label %then6392, label %endif6394
+then6148:                                         ; preds = %endif3608
+  %197 = getelementptr float, ptr addrspace(1) %1, i64 %mul6146
+  %p6150 = getelementptr float, ptr addrspace(1) %197, i64 %add
+  store float %phi6109, ptr addrspace(1) %p6150, align 4
+  br label %endif6149
 
-then6392:                                         ; preds = %endif6288
-  %bits6395 = bitcast float %phi6362 to i32
-  %call6396 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6395, i32 9, i32 31)
-  %leaf6397 = bitcast i32 %call6396 to float
-  %sel6399 = select i1 %cmp6398, float %leaf6397, float %fadd5987
-  %bits6400 = bitcast float %phi6364 to i32
-  %call6401 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6400, i32 9, i32 31)
-  %leaf6402 = bitcast i32 %call6401 to float
-  %sel6404 = select i1 %cmp6398, float %leaf6402, float %fadd6009
-  %bits6405 = bitcast float %phi6366 to i32
-  %call6406 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6405, i32 9, i32 31)
-  %leaf6407 = bitcast i32 %call6406 to float
-  %sel6409 = select i1 %cmp6398, float %leaf6407, float %fadd6031
-  %bits6410 = bitcast float %phi6368 to i32
-  %call6411 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6410, i32 9, i32 31)
-  %leaf6412 = bitcast i32 %call6411 to float
-  %sel6414 = select i1 %cmp6398, float %leaf6412, float %fadd6053
-  %bits6415 = bitcast float %phi6370 to i32
-  %call6416 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6415, i32 9, i32 31)
-  %leaf6417 = bitcast i32 %call6416 to float
-  %sel6419 = select i1 %cmp6398, float %leaf6417, float %fadd6075
-  %bits6420 = bitcast float %phi6372 to i32
-  %call6421 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6420, i32 9, i32 31)
-  %leaf6422 = bitcast i32 %call6421 to float
-  %sel6424 = select i1 %cmp6398, float %leaf6422, float %fadd6097
-  %bits6425 = bitcast float %phi6374 to i32
-  %call6426 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6425, i32 9, i32 31)
-  %leaf6427 = bitcast i32 %call6426 to float
-  %sel6429 = select i1 %cmp6398, float %leaf6427, float %fadd6119
-  %bits6430 = bitcast float %phi6376 to i32
-  %call6431 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6430, i32 9, i32 31)
-  %leaf6432 = bitcast i32 %call6431 to float
-  %sel6434 = select i1 %cmp6398, float %leaf6432, float %fadd6141
-  %bits6435 = bitcast float %phi6378 to i32
-  %call6436 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6435, i32 9, i32 31)
-  %leaf6437 = bitcast i32 %call6436 to float
-  %sel6439 = select i1 %cmp6398, float %leaf6437, float %fadd6163
-  %bits6440 = bitcast float %phi6380 to i32
-  %call6441 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6440, i32 9, i32 31)
-  %leaf6442 = bitcast i32 %call6441 to float
-  %sel6444 = select i1 %cmp6398, float %leaf6442, float %fadd6185
-  %bits6445 = bitcast float %phi6382 to i32
-  %call6446 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6445, i32 9, i32 31)
-  %leaf6447 = bitcast i32 %call6446 to float
-  %sel6449 = select i1 %cmp6398, float %leaf6447, float %fadd6207
-  %bits6450 = bitcast float %phi6384 to i32
-  %call6451 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6450, i32 9, i32 31)
-  %leaf6452 = bitcast i32 %call6451 to float
-  %sel6454 = select i1 %cmp6398, float %leaf6452, float %fadd6229
-  %bits6455 = bitcast float %phi6386 to i32
-  %call6456 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6455, i32 9, i32 31)
-  %leaf6457 = bitcast i32 %call6456 to float
-  %sel6459 = select i1 %cmp6398, float %leaf6457, float %fadd6251
-  %bits6460 = bitcast float %phi6388 to i32
-  %call6461 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %bits6460, i32 9, i32 31)
-  %leaf6462 = bitcast i32 %call6461 to float
-  %sel6464 = select i1 %cmp6398, float %leaf6462, float %fadd6273
-  br label %endif6394
+endif6149:                                        ; preds = %then6148, %endif3608
+  %add6157 = add nsw i64 %mul7, -3
+  %own6158 = icmp ult i64 %add6157, 56
+  %198 = and i1 %own6158, %cmp26
+  %owns6159 = and i1 %cmp16, %198
+  %inside6163 = and i1 %cmp124, %owns6159
+  br i1 %inside6163, label %then6166, label %endif6167
 
-endif6394:                                        ; preds = %endif6288, %then6392
-  %phi6467 = phi float [ %sel6399, %then6392 ], [ %fadd5987, %endif6288 ]
-  %phi6469 = phi float [ %sel6404, %then6392 ], [ %fadd6009, %endif6288 ]
-  %phi6471 = phi float [ %sel6409, %then6392 ], [ %fadd6031, %endif6288 ]
-  %phi6473 = phi float [ %sel6414, %then6392 ], [ %fadd6053, %endif6288 ]
-  %phi6475 = phi float [ %sel6419, %then6392 ], [ %fadd6075, %endif6288 ]
-  %phi6477 = phi float [ %sel6424, %then6392 ], [ %fadd6097, %endif6288 ]
-  %phi6479 = phi float [ %sel6429, %then6392 ], [ %fadd6119, %endif6288 ]
-  %phi6481 = phi float [ %sel6434, %then6392 ], [ %fadd6141, %endif6288 ]
-  %phi6483 = phi float [ %sel6439, %then6392 ], [ %fadd6163, %endif6288 ]
-  %phi6485 = phi float [ %sel6444, %then6392 ], [ %fadd6185, %endif6288 ]
-  %phi6487 = phi float [ %sel6449, %then6392 ], [ %fadd6207, %endif6288 ]
-  %phi6489 = phi float [ %sel6454, %then6392 ], [ %fadd6229, %endif6288 ]
-  %phi6491 = phi float [ %sel6459, %then6392 ], [ %fadd6251, %endif6288 ]
-  %phi6493 = phi float [ %sel6464, %then6392 ], [ %fadd6273, %endif6288 ]
-  %sel6497 = select i1 %cmp470, float %phi6473, float %phi6467
-  %sel6498 = select i1 %cmp470, float %phi6368, float %phi6362
-  %sel6499 = select i1 %cmp470, float %phi6473, float %phi6469
-  %sel6500 = select i1 %cmp470, float %phi6368, float %phi6364
-  %sel6501 = select i1 %cmp470, float %phi6473, float %phi6471
-  %sel6502 = select i1 %cmp470, float %phi6368, float %phi6366
-  %sel6503 = select i1 %cmp472, float %phi6487, float %phi6489
-  %sel6504 = select i1 %cmp472, float %phi6382, float %phi6384
-  %sel6505 = select i1 %cmp472, float %phi6487, float %phi6491
-  %sel6506 = select i1 %cmp472, float %phi6382, float %phi6386
-  %sel6507 = select i1 %cmp472, float %phi6487, float %phi6493
-  %sel6508 = select i1 %cmp472, float %phi6382, float %phi6388
-  %add6509 = add nsw i64 %i5941, 1
-  %cmp6510 = icmp slt i64 %add6509, %6
-  br i1 %cmp6510, label %fold.body5938, label %endif3830
+then6166:                                         ; preds = %endif6149
+  %199 = getelementptr float, ptr addrspace(1) %1, i64 %mul6146
+  %p6168 = getelementptr float, ptr addrspace(1) %199, i64 %add24
+  store float %phi6110, ptr addrspace(1) %p6168, align 4
+  br label %endif6167
 
-then6592:                                         ; preds = %endif3830
-  %199 = getelementptr float, ptr addrspace(1) %1, i64 %mul6590
-  %p6594 = getelementptr float, ptr addrspace(1) %199, i64 %add
-  store float %phi6551, ptr addrspace(1) %p6594, align 4
-  br label %endif6593
+endif6167:                                        ; preds = %then6166, %endif6149
+  %cmp6180 = icmp slt i64 %add151, %4
+  %inside6182 = and i1 %cmp6180, %owns
+  %mul6183 = mul i64 %add151, %5
+  br i1 %inside6182, label %then6185, label %endif6186
 
-endif6593:                                        ; preds = %then6592, %endif3830
-  %add6601 = add nsw i64 %mul7, -3
-  %own6602 = icmp ult i64 %add6601, 56
-  %200 = and i1 %own6602, %cmp26
-  %owns6603 = and i1 %cmp16, %200
-  %inside6607 = and i1 %cmp124, %owns6603
-  br i1 %inside6607, label %then6610, label %endif6611
+then6185:                                         ; preds = %endif6167
+  %200 = getelementptr float, ptr addrspace(1) %1, i64 %mul6183
+  %p6187 = getelementptr float, ptr addrspace(1) %200, i64 %add
+  store float %phi6111, ptr addrspace(1) %p6187, align 4
+  br label %endif6186
 
-then6610:                                         ; preds = %endif6593
-  %201 = getelementptr float, ptr addrspace(1) %1, i64 %mul6590
-  %p6612 = getelementptr float, ptr addrspace(1) %201, i64 %add24
-  store float %phi6552, ptr addrspace(1) %p6612, align 4
-  br label %endif6611
+endif6186:                                        ; preds = %then6185, %endif6167
+  %inside6200 = and i1 %cmp6180, %owns6159
+  br i1 %inside6200, label %then6203, label %endif6204
 
-endif6611:                                        ; preds = %then6610, %endif6593
-  %cmp6624 = icmp slt i64 %add151, %4
-  %inside6626 = and i1 %cmp6624, %owns6585
-  %mul6627 = mul i64 %add151, %5
-  br i1 %inside6626, label %then6629, label %endif6630
+then6203:                                         ; preds = %endif6186
+  %201 = getelementptr float, ptr addrspace(1) %1, i64 %mul6183
+  %p6205 = getelementptr float, ptr addrspace(1) %201, i64 %add24
+  store float %phi6112, ptr addrspace(1) %p6205, align 4
+  br label %endif6204
 
-then6629:                                         ; preds = %endif6611
-  %202 = getelementptr float, ptr addrspace(1) %1, i64 %mul6627
-  %p6631 = getelementptr float, ptr addrspace(1) %202, i64 %add
-  store float %phi6553, ptr addrspace(1) %p6631, align 4
-  br label %endif6630
+endif6204:                                        ; preds = %then6203, %endif6186
+  %cmp6217 = icmp slt i64 %add180, %4
+  %inside6219 = and i1 %cmp6217, %owns
+  %mul6220 = mul i64 %add180, %5
+  br i1 %inside6219, label %then6222, label %endif6223
 
-endif6630:                                        ; preds = %then6629, %endif6611
-  %inside6644 = and i1 %cmp6624, %owns6603
-  br i1 %inside6644, label %then6647, label %endif6648
+then6222:                                         ; preds = %endif6204
+  %202 = getelementptr float, ptr addrspace(1) %1, i64 %mul6220
+  %p6224 = getelementptr float, ptr addrspace(1) %202, i64 %add
+  store float %phi6113, ptr addrspace(1) %p6224, align 4
+  br label %endif6223
 
-then6647:                                         ; preds = %endif6630
-  %203 = getelementptr float, ptr addrspace(1) %1, i64 %mul6627
-  %p6649 = getelementptr float, ptr addrspace(1) %203, i64 %add24
-  store float %phi6554, ptr addrspace(1) %p6649, align 4
-  br label %endif6648
+endif6223:                                        ; preds = %then6222, %endif6204
+  %inside6237 = and i1 %cmp6217, %owns6159
+  br i1 %inside6237, label %then6240, label %endif6241
 
-endif6648:                                        ; preds = %then6647, %endif6630
-  %cmp6661 = icmp slt i64 %add180, %4
-  %inside6663 = and i1 %cmp6661, %owns6585
-  %mul6664 = mul i64 %add180, %5
-  br i1 %inside6663, label %then6666, label %endif6667
+then6240:                                         ; preds = %endif6223
+  %203 = getelementptr float, ptr addrspace(1) %1, i64 %mul6220
+  %p6242 = getelementptr float, ptr addrspace(1) %203, i64 %add24
+  store float %phi6114, ptr addrspace(1) %p6242, align 4
+  br label %endif6241
 
-then6666:                                         ; preds = %endif6648
-  %204 = getelementptr float, ptr addrspace(1) %1, i64 %mul6664
-  %p6668 = getelementptr float, ptr addrspace(1) %204, i64 %add
-  store float %phi6555, ptr addrspace(1) %p6668, align 4
-  br label %endif6667
+endif6241:                                        ; preds = %then6240, %endif6223
+  %cmp6254 = icmp slt i64 %add209, %4
+  %inside6256 = and i1 %cmp6254, %owns
+  %mul6257 = mul i64 %add209, %5
+  br i1 %inside6256, label %then6259, label %endif6260
 
-endif6667:                                        ; preds = %then6666, %endif6648
-  %inside6681 = and i1 %cmp6661, %owns6603
-  br i1 %inside6681, label %then6684, label %endif6685
+then6259:                                         ; preds = %endif6241
+  %204 = getelementptr float, ptr addrspace(1) %1, i64 %mul6257
+  %p6261 = getelementptr float, ptr addrspace(1) %204, i64 %add
+  store float %phi6115, ptr addrspace(1) %p6261, align 4
+  br label %endif6260
 
-then6684:                                         ; preds = %endif6667
-  %205 = getelementptr float, ptr addrspace(1) %1, i64 %mul6664
-  %p6686 = getelementptr float, ptr addrspace(1) %205, i64 %add24
-  store float %phi6556, ptr addrspace(1) %p6686, align 4
-  br label %endif6685
+endif6260:                                        ; preds = %then6259, %endif6241
+  %inside6274 = and i1 %cmp6254, %owns6159
+  br i1 %inside6274, label %then6277, label %endif6278
 
-endif6685:                                        ; preds = %then6684, %endif6667
-  %cmp6698 = icmp slt i64 %add209, %4
-  %inside6700 = and i1 %cmp6698, %owns6585
-  %mul6701 = mul i64 %add209, %5
-  br i1 %inside6700, label %then6703, label %endif6704
+then6277:                                         ; preds = %endif6260
+  %205 = getelementptr float, ptr addrspace(1) %1, i64 %mul6257
+  %p6279 = getelementptr float, ptr addrspace(1) %205, i64 %add24
+  store float %phi6116, ptr addrspace(1) %p6279, align 4
+  br label %endif6278
 
-then6703:                                         ; preds = %endif6685
-  %206 = getelementptr float, ptr addrspace(1) %1, i64 %mul6701
-  %p6705 = getelementptr float, ptr addrspace(1) %206, i64 %add
-  store float %phi6557, ptr addrspace(1) %p6705, align 4
-  br label %endif6704
+endif6278:                                        ; preds = %then6277, %endif6260
+  %cmp6291 = icmp slt i64 %add238, %4
+  %inside6293 = and i1 %cmp6291, %owns
+  %mul6294 = mul i64 %add238, %5
+  br i1 %inside6293, label %then6296, label %endif6297
 
-endif6704:                                        ; preds = %then6703, %endif6685
-  %inside6718 = and i1 %cmp6698, %owns6603
-  br i1 %inside6718, label %then6721, label %endif6722
+then6296:                                         ; preds = %endif6278
+  %206 = getelementptr float, ptr addrspace(1) %1, i64 %mul6294
+  %p6298 = getelementptr float, ptr addrspace(1) %206, i64 %add
+  store float %phi6117, ptr addrspace(1) %p6298, align 4
+  br label %endif6297
 
-then6721:                                         ; preds = %endif6704
-  %207 = getelementptr float, ptr addrspace(1) %1, i64 %mul6701
-  %p6723 = getelementptr float, ptr addrspace(1) %207, i64 %add24
-  store float %phi6558, ptr addrspace(1) %p6723, align 4
-  br label %endif6722
+endif6297:                                        ; preds = %then6296, %endif6278
+  %inside6311 = and i1 %cmp6291, %owns6159
+  br i1 %inside6311, label %then6314, label %endif6315
 
-endif6722:                                        ; preds = %then6721, %endif6704
-  %cmp6735 = icmp slt i64 %add238, %4
-  %inside6737 = and i1 %cmp6735, %owns6585
-  %mul6738 = mul i64 %add238, %5
-  br i1 %inside6737, label %then6740, label %endif6741
+then6314:                                         ; preds = %endif6297
+  %207 = getelementptr float, ptr addrspace(1) %1, i64 %mul6294
+  %p6316 = getelementptr float, ptr addrspace(1) %207, i64 %add24
+  store float %phi6118, ptr addrspace(1) %p6316, align 4
+  br label %endif6315
 
-then6740:                                         ; preds = %endif6722
-  %208 = getelementptr float, ptr addrspace(1) %1, i64 %mul6738
-  %p6742 = getelementptr float, ptr addrspace(1) %208, i64 %add
-  store float %phi6559, ptr addrspace(1) %p6742, align 4
-  br label %endif6741
+endif6315:                                        ; preds = %then6314, %endif6297
+  %cmp6328 = icmp slt i64 %add267, %4
+  %inside6330 = and i1 %cmp6328, %owns
+  %mul6331 = mul i64 %add267, %5
+  br i1 %inside6330, label %then6333, label %endif6334
 
-endif6741:                                        ; preds = %then6740, %endif6722
-  %inside6755 = and i1 %cmp6735, %owns6603
-  br i1 %inside6755, label %then6758, label %endif6759
+then6333:                                         ; preds = %endif6315
+  %208 = getelementptr float, ptr addrspace(1) %1, i64 %mul6331
+  %p6335 = getelementptr float, ptr addrspace(1) %208, i64 %add
+  store float %phi6119, ptr addrspace(1) %p6335, align 4
+  br label %endif6334
 
-then6758:                                         ; preds = %endif6741
-  %209 = getelementptr float, ptr addrspace(1) %1, i64 %mul6738
-  %p6760 = getelementptr float, ptr addrspace(1) %209, i64 %add24
-  store float %phi6560, ptr addrspace(1) %p6760, align 4
-  br label %endif6759
+endif6334:                                        ; preds = %then6333, %endif6315
+  %inside6348 = and i1 %cmp6328, %owns6159
+  br i1 %inside6348, label %then6351, label %endif6352
 
-endif6759:                                        ; preds = %then6758, %endif6741
-  %cmp6772 = icmp slt i64 %add267, %4
-  %inside6774 = and i1 %cmp6772, %owns6585
-  %mul6775 = mul i64 %add267, %5
-  br i1 %inside6774, label %then6777, label %endif6778
+then6351:                                         ; preds = %endif6334
+  %209 = getelementptr float, ptr addrspace(1) %1, i64 %mul6331
+  %p6353 = getelementptr float, ptr addrspace(1) %209, i64 %add24
+  store float %phi6120, ptr addrspace(1) %p6353, align 4
+  br label %endif6352
 
-then6777:                                         ; preds = %endif6759
-  %210 = getelementptr float, ptr addrspace(1) %1, i64 %mul6775
-  %p6779 = getelementptr float, ptr addrspace(1) %210, i64 %add
-  store float %phi6561, ptr addrspace(1) %p6779, align 4
-  br label %endif6778
+endif6352:                                        ; preds = %then6351, %endif6334
+  %cmp6365 = icmp slt i64 %add296, %4
+  %inside6367 = and i1 %cmp6365, %owns
+  %mul6368 = mul i64 %add296, %5
+  br i1 %inside6367, label %then6370, label %endif6371
 
-endif6778:                                        ; preds = %then6777, %endif6759
-  %inside6792 = and i1 %cmp6772, %owns6603
-  br i1 %inside6792, label %then6795, label %endif6796
+then6370:                                         ; preds = %endif6352
+  %210 = getelementptr float, ptr addrspace(1) %1, i64 %mul6368
+  %p6372 = getelementptr float, ptr addrspace(1) %210, i64 %add
+  store float %phi6121, ptr addrspace(1) %p6372, align 4
+  br label %endif6371
 
-then6795:                                         ; preds = %endif6778
-  %211 = getelementptr float, ptr addrspace(1) %1, i64 %mul6775
-  %p6797 = getelementptr float, ptr addrspace(1) %211, i64 %add24
-  store float %phi6562, ptr addrspace(1) %p6797, align 4
-  br label %endif6796
+endif6371:                                        ; preds = %then6370, %endif6352
+  %inside6385 = and i1 %cmp6365, %owns6159
+  br i1 %inside6385, label %then6388, label %endif6389
 
-endif6796:                                        ; preds = %then6795, %endif6778
-  %cmp6809 = icmp slt i64 %add296, %4
-  %inside6811 = and i1 %cmp6809, %owns6585
-  %mul6812 = mul i64 %add296, %5
-  br i1 %inside6811, label %then6814, label %endif6815
+then6388:                                         ; preds = %endif6371
+  %211 = getelementptr float, ptr addrspace(1) %1, i64 %mul6368
+  %p6390 = getelementptr float, ptr addrspace(1) %211, i64 %add24
+  store float %phi6122, ptr addrspace(1) %p6390, align 4
+  br label %endif6389
 
-then6814:                                         ; preds = %endif6796
-  %212 = getelementptr float, ptr addrspace(1) %1, i64 %mul6812
-  %p6816 = getelementptr float, ptr addrspace(1) %212, i64 %add
-  store float %phi6563, ptr addrspace(1) %p6816, align 4
-  br label %endif6815
+endif6389:                                        ; preds = %then6388, %endif6371
+  %cmp6402 = icmp slt i64 %add325, %4
+  %inside6404 = and i1 %cmp6402, %owns
+  %mul6405 = mul i64 %add325, %5
+  br i1 %inside6404, label %then6407, label %endif6408
 
-endif6815:                                        ; preds = %then6814, %endif6796
-  %inside6829 = and i1 %cmp6809, %owns6603
-  br i1 %inside6829, label %then6832, label %endif6833
+then6407:                                         ; preds = %endif6389
+  %212 = getelementptr float, ptr addrspace(1) %1, i64 %mul6405
+  %p6409 = getelementptr float, ptr addrspace(1) %212, i64 %add
+  store float %phi6123, ptr addrspace(1) %p6409, align 4
+  br label %endif6408
 
-then6832:                                         ; preds = %endif6815
-  %213 = getelementptr float, ptr addrspace(1) %1, i64 %mul6812
-  %p6834 = getelementptr float, ptr addrspace(1) %213, i64 %add24
-  store float %phi6564, ptr addrspace(1) %p6834, align 4
-  br label %endif6833
+endif6408:                                        ; preds = %then6407, %endif6389
+  %inside6422 = and i1 %cmp6402, %owns6159
+  br i1 %inside6422, label %then6425, label %endif6426
 
-endif6833:                                        ; preds = %then6832, %endif6815
-  %cmp6846 = icmp slt i64 %add325, %4
-  %inside6848 = and i1 %cmp6846, %owns6585
-  %mul6849 = mul i64 %add325, %5
-  br i1 %inside6848, label %then6851, label %endif6852
+then6425:                                         ; preds = %endif6408
+  %213 = getelementptr float, ptr addrspace(1) %1, i64 %mul6405
+  %p6427 = getelementptr float, ptr addrspace(1) %213, i64 %add24
+  store float %phi6124, ptr addrspace(1) %p6427, align 4
+  br label %endif6426
 
-then6851:                                         ; preds = %endif6833
-  %214 = getelementptr float, ptr addrspace(1) %1, i64 %mul6849
-  %p6853 = getelementptr float, ptr addrspace(1) %214, i64 %add
-  store float %phi6565, ptr addrspace(1) %p6853, align 4
-  br label %endif6852
-
-endif6852:                                        ; preds = %then6851, %endif6833
-  %inside6866 = and i1 %cmp6846, %owns6603
-  br i1 %inside6866, label %then6869, label %endif6870
-
-then6869:                                         ; preds = %endif6852
-  %215 = getelementptr float, ptr addrspace(1) %1, i64 %mul6849
-  %p6871 = getelementptr float, ptr addrspace(1) %215, i64 %add24
-  store float %phi6566, ptr addrspace(1) %p6871, align 4
-  br label %endif6870
-
-endif6870:                                        ; preds = %then6869, %endif6852
+endif6426:                                        ; preds = %then6425, %endif6408
   ret void
 }
 

@@ -1,7 +1,9 @@
 //! The band kernel's code (see the parent module): one entry, `band`, with the parameters
 //! `(input, output, exchange, flags, ny, nx, steps)`: the domain before and after the
 //! steps (`ny x nx`, row-major), a buffer for the blocks' edge rows (two epochs of `2 K
-//! reach` rows of `nx` a block), a zeroed `u32` flag a block, and the number of steps. An
+//! reach` rows of [`BandShape::held_columns`] a block, each thread's columns at `thread C`:
+//! [`Band::publish_rows`]), zeroed `u32` flags (the rows' flag of each block, and for an
+//! `awhile` from [`partial_slots`] on its partials' flag), and the number of steps. An
 //! `awhile`'s kernel takes the most steps (its limit) as `steps`, and then `(change_in,
 //! change_out, partials, control, saved)`: the change before the loop and after it (one
 //! element each), [`PARTIAL_EPOCHS`] epochs of `K` 8-byte slots for the blocks' partials
@@ -25,7 +27,7 @@ use inkwell::IntPredicate;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicType;
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
 use systole_frontend::ir::{Boundary, Consumer, Fun};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Kernel};
@@ -335,7 +337,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     let edges = [is_top, is_bottom];
                     let buffers = [exchange, flags, columns];
                     let number = cg.add(e, cg.i64(1));
-                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges, nx);
+                    rows = self.exchange_and_step(&rows, buffers, number, s, &shared, &place, edges);
                     1
                 }
                 None => 0,
@@ -354,7 +356,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &state_ty,
                 || {
                     let sync = || self.signal_and_wait(flags, epoch, &place);
-                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync))
+                    flat(&self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, &sync))
                 },
                 || flat(&rows),
             )
@@ -383,7 +385,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         &shared,
                         &place,
                         edges,
-                        nx,
                     );
                     rest(cg.add(done, cg.i64(1)), &flat(&rows))
                 },
@@ -532,7 +533,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let decided = cg.sub(epoch, cg.i64(lag));
             let sync =
                 || self.combine_grid(until, slots, partials, flags, [epoch, decided], &place, &combine);
-            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, nx, &sync);
+            let next = self.exchange(&rows, exchange, epoch, &place, is_top, is_bottom, &sync);
             // the decision about the epoch `lag` before (this one without the lag; every block
             // has published it): each step's change, every block's partial, read by every warp
             // (each lane some, then across lanes)
@@ -577,9 +578,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                             }
                             let number = cg.add(d, cg.add(q, cg.i64(lag + 1)));
                             let sync = || self.signal_and_wait(flags, number, &place);
-                            flat(
-                                &self.exchange(&rows, exchange, number, &place, is_top, is_bottom, nx, &sync),
-                            )
+                            flat(&self.exchange(&rows, exchange, number, &place, is_top, is_bottom, &sync))
                         });
                         cg.fold_range(s_d, s, &replayed, &rows_ty, |v, j| {
                             flat(&step(&unflat(v), j, by..self.held - ay))
@@ -693,19 +692,30 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         })
     }
 
-    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps: warp 0 combines the
-    /// warps' partials of each step (in `slots`) and the fold's seed into the block's,
-    /// writes them to `partials` ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a
-    /// step; the last block its copies past it too), and publishes `epoch` in the block's
-    /// flag (a release store); warp 0 waits until its neighbours' flags hold
-    /// `epoch` (their rows of this epoch) and every other block's `decided`, the epoch
-    /// whose partials the decision reads (`epoch - 2` where the decision lags
-    /// [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
-    /// none), each lane some
-    /// blocks: the flags of its first 4 rounds of 32 read at once (volatile loads; the
-    /// flags past the last block are zero and not waited for), each block still behind
-    /// spun on (acquire loads), an acquire fence (the volatile loads that found a flag set
-    /// acquire through it); and a block barrier lets the block read them.
+    /// An `awhile`'s wait at the end of epoch `epoch` of `K` steps, once the block's edge
+    /// rows are written, after a block barrier, each part in a warp of its own (warps 0 to
+    /// 4, modulo the block's), so that none waits for another's fences:
+    ///
+    /// - thread 0 publishes `epoch` in the block's rows' flag (a release store) at once;
+    /// - warp 2 combines the warps' partials of each step (in `slots`) and the fold's seed
+    ///   into the block's ([`Band::block_partials`]), writes them to `partials`
+    ///   ([`PARTIAL_EPOCHS`] epochs of [`partial_slots`] slots a step; the last block its
+    ///   copies past it too), and publishes `epoch` in the block's partials' flag (the
+    ///   flags' second half, from [`partial_slots`]);
+    /// - lane 1 of warp 3 and lane 2 of warp 4 wait until the neighbours' rows' flags hold
+    ///   `epoch` (their rows of this epoch, as an `iterate`'s exchange does);
+    /// - the lanes of warp 1 wait until every block's partials' flag holds `decided`, the
+    ///   epoch whose partials the decision reads (`epoch - 2` where the decision lags
+    ///   [`DECISION_LAG`] epochs behind: a block late by less than two epochs then holds up
+    ///   none), each lane some blocks: the flags of its first 4 rounds of 32 read at once
+    ///   (volatile loads; the flags past the last block are zero and not waited for), each
+    ///   block still behind spun on (acquire loads), an acquire fence (the volatile loads
+    ///   that found a flag set acquire through it);
+    ///
+    /// and a block barrier lets the block read them. (With one flag published after the
+    /// partials and every part in warp 0, each behind the one before and its fences, j2d5pt
+    /// `f32` over 1024² ran at 515.3 GCells/s on an H100; so, 566.0-582.6:
+    /// `docs/perf/2026-11-27-band-edge-rows.md`.)
     #[allow(clippy::too_many_arguments)]
     fn combine_grid(
         &self,
@@ -720,34 +730,27 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        let k = self.shape.steps as usize;
         let decided32 = ok(b.build_int_truncate(decided, i32_, "decided"));
+        let end = self.partial_slots(place);
         let flag =
             |block: IntValue<'ctx>| unsafe { ok(b.build_in_bounds_gep(i32_, flags, &[block], "flag")) };
+        let partial_flag = |block: IntValue<'ctx>| flag(cg.add(end, block));
         let epoch32 = ok(b.build_int_truncate(epoch, i32_, "epoch"));
         gpu.block_barrier(cg);
-        // warp 0: every lane the block's partials; lane 0 writes them, and in the last block
-        // the lanes their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane
-        // where the blocks are fewer than 32 of them, one past more); the warp synchronised,
-        // then lane 0 publishes the epoch (its release store orders the lanes' writes, which
-        // the warp's barrier ordered before it)
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.thread, cg.i64(0)), || {
+            gpu.store_release(cg, flag(place.block), epoch32);
+        });
+        // warp 2: the block's partials; lane 0 writes them, and in the last block the lanes
+        // their copies past it (`partial_slots`: at most `UNROLLED_ROUNDS` a lane where the
+        // blocks are fewer than 32 of them, one past more); the warp synchronised, then lane 0
+        // publishes the epoch in the partials' flag (its release store orders the lanes'
+        // writes, which the warp's barrier ordered before it)
         let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
         let last = cg.icmp(IntPredicate::EQ, place.block, cg.sub(place.blocks, cg.i64(1)));
-        let end = self.partial_slots(place);
-        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)), || {
-            let warps = i64::from(self.shape.warps);
-            for j in 0..k {
-                let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
-                let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
-                if let Some(seed) = &until.seed {
-                    let no_arrays =
-                        |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
-                    block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
-                }
-                cg.if_then(lane0, || {
-                    let at = self.partial_at(epoch, j, place.block, place);
-                    cg.store(until.elt, partials, at, block.scalar());
-                });
+        // which warp does what: each part in a warp of its own where the block has 5
+        let role = |r: u32| i64::from(r % self.shape.warps);
+        cg.if_then(cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(2))), || {
+            let copies = |j: usize, block: &Val<'ctx>| {
                 for q in 0..UNROLLED_ROUNDS {
                     let copy = cg.add(cg.add(place.blocks, place.lane), cg.i64(32 * q));
                     let copies = ok(b.build_and(last, cg.icmp(IntPredicate::SLT, copy, end), "copies"));
@@ -755,27 +758,21 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                         cg.store(until.elt, partials, self.partial_at(epoch, j, copy, place), block.scalar());
                     });
                 }
-            }
+            };
+            self.block_partials(until, [slots, partials], epoch, place, combine, &copies);
             gpu.warp_sync(cg);
-            cg.if_then(lane0, || gpu.store_release(cg, flag(place.block), epoch32));
+            cg.if_then(lane0, || gpu.store_release(cg, partial_flag(place.block), epoch32));
         });
+        if !self.unsynchronised {
+            // the neighbours' rows, waited for by lanes 1 and 2 of two other warps
+            self.spin_on_neighbours(flags, epoch32, place, [32 * role(3) + 1, 32 * role(4) + 2]);
+        }
         let waits = match self.unsynchronised {
             true => cg.ctx.bool_type().const_zero(),
-            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(0)),
+            false => cg.icmp(IntPredicate::EQ, place.warp, cg.i64(role(1))),
         };
-        let wanted = |other: IntValue<'ctx>| {
-            let distance = cg.sub(other, place.block);
-            let neighbour = ok(b.build_or(
-                cg.icmp(IntPredicate::EQ, distance, cg.i64(1)),
-                cg.icmp(IntPredicate::EQ, distance, cg.i64(-1)),
-                "neighbour",
-            ));
-            cg.select_val(neighbour, &Val::Scalar(epoch32.into()), &Val::Scalar(decided32.into()))
-                .scalar()
-                .into_int_value()
-        };
-        let behind = |seen: IntValue<'ctx>, other: IntValue<'ctx>| {
-            let behind = ok(b.build_int_sub(seen, wanted(other), "behind"));
+        let behind = |seen: IntValue<'ctx>| {
+            let behind = ok(b.build_int_sub(seen, decided32, "behind"));
             cg.icmp(IntPredicate::SLT, behind, i32_.const_zero())
         };
         // until block `other`'s flag holds what this block waits for
@@ -783,8 +780,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let unit = Type::Tuple(vec![]);
             let yes = cg.ctx.bool_type().const_all_ones();
             repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                let seen = gpu.load_acquire(cg, flag(other));
-                (Val::Tuple(vec![]), behind(seen, other))
+                let seen = gpu.load_acquire(cg, partial_flag(other));
+                (Val::Tuple(vec![]), behind(seen))
             });
         };
         cg.if_then(waits, || {
@@ -794,10 +791,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             // orders what they published before what this block reads next
             let first = UNROLLED_ROUNDS;
             let flag_ty = Type::Scalar(ScalarType::I32);
+            let base = flag(end);
             let seen: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = (0..first)
                 .map(|r| {
                     let other = cg.add(place.lane, cg.i64(32 * r));
-                    (other, volatile_value(cg, &flag_ty, &[flags], other, None).scalar().into_int_value())
+                    (other, volatile_value(cg, &flag_ty, &[base], other, None).scalar().into_int_value())
                 })
                 .collect();
             for (other, seen) in seen {
@@ -806,7 +804,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                     cg.icmp(IntPredicate::NE, other, place.block),
                     "counts",
                 ));
-                cg.if_then(ok(b.build_and(counts, behind(seen, other), "waits")), || spin(other));
+                cg.if_then(ok(b.build_and(counts, behind(seen), "waits")), || spin(other));
             }
             let from = cg.add(place.lane, cg.i64(32 * first));
             for_stride(cg, from, place.blocks, cg.i64(32), |other| {
@@ -815,6 +813,40 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             gpu.acquire_fence(cg);
         });
         gpu.block_barrier(cg);
+    }
+
+    /// One warp's combination of the warps' partials of each step of the epoch (in `slots`,
+    /// slot `j W + w`) and the fold's seed into the block's, each lane all of them in turn:
+    /// lane 0 writes the block's own slots in `partials` (for epoch `epoch`), and
+    /// `copies(j, value)` is called with step `j`'s value. (The lanes sharing the work, a
+    /// group of `32 / K` lanes a step and 3 shuffles, ran 2-3% slower for j2d5pt `f32` over
+    /// 1024² on an H100: `docs/perf/2026-11-27-band-edge-rows.md`; the warp does this off
+    /// the waits' path.)
+    fn block_partials(
+        &self,
+        until: &Until,
+        [slots, partials]: [PointerValue<'ctx>; 2],
+        epoch: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+        copies: &dyn Fn(usize, &Val<'ctx>),
+    ) {
+        let cg = self.cg;
+        let warps = i64::from(self.shape.warps);
+        let no_arrays = |_| -> &crate::lower::ArrayRef<'ctx> { unreachable!("a seed reads no array") };
+        let lane0 = cg.icmp(IntPredicate::EQ, place.lane, cg.i64(0));
+        for j in 0..self.shape.steps as usize {
+            let load = |w: i64| Val::Scalar(cg.load(until.elt, slots, cg.i64(j as i64 * warps + w)));
+            let mut block = (1..warps).fold(load(0), |acc, w| combine(&acc, &load(w)));
+            if let Some(seed) = &until.seed {
+                block = combine(&cg.lower(seed, &[], &no_arrays, FloatOrder::Strict), &block);
+            }
+            cg.if_then(lane0, || {
+                let at = self.partial_at(epoch, j, place.block, place);
+                cg.store(until.elt, partials, at, block.scalar());
+            });
+            copies(j, &block);
+        }
     }
 
     /// Where block `block`'s partial of step `j` of epoch `epoch` goes in `partials`.
@@ -1394,13 +1426,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         place: &Place<'ctx>,
         is_top: IntValue<'ctx>,
         is_bottom: IntValue<'ctx>,
-        nx: IntValue<'ctx>,
         sync: &dyn Fn(),
     ) -> Rows<'ctx> {
         let parity = ok(self.cg.builder.build_and(epoch, self.cg.i64(1), "parity"));
-        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_rows(rows, buffer, parity, place);
         sync();
-        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], nx, true);
+        let out = self.read_rows(rows, buffer, parity, place, [is_top, is_bottom], true);
         // under mirror, where the block owns no more rows than the taps reach (one row a
         // block, one step an exchange), the rows reflected past the domain's top and bottom
         // include the neighbour's first, just read: made again from the rows now whole
@@ -1440,13 +1471,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         shared: &Shared<'ctx>,
         place: &Place<'ctx>,
         edges: [IntValue<'ctx>; 2],
-        nx: IntValue<'ctx>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, own_end) = (self.top, self.held - self.bottom);
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
-        self.publish_rows(rows, buffer, parity, place, nx);
+        self.publish_rows(rows, buffer, parity, place);
         self.publish_columns(columns, parity, place, rows);
         let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
         self.signal(flags, number32, place);
@@ -1458,7 +1488,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         };
         let inner = (top + by)..(own_end - ay).max(top + by);
         let halo = |own: &Rows<'ctx>| {
-            let read = self.read_rows(own, buffer, parity, place, edges, nx, false);
+            let read = self.read_rows(own, buffer, parity, place, edges, false);
             let read = self.boundary_columns(read, 0..top, place);
             let read = self.boundary_columns(read, own_end..self.held, place);
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
@@ -1488,8 +1518,15 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// The block's first `K above` own rows (for the block before) and its last `K below`
-    /// (for the block after), written to its part of the exchange buffer's `parity` (each
-    /// lane its own columns).
+    /// (for the block after), written to its part of the exchange buffer's `parity`: each
+    /// thread its `C` columns of a row at `thread C` of the buffer's row (of
+    /// [`BandShape::held_columns`]), as one vector store ([`Band::store_columns`]), whether it
+    /// owns them or not (each place has one writer; the readers of a column read it where
+    /// its owner wrote it, [`Band::read_rows`]). Written as before, a scalar store a column
+    /// at the domain's column (two 4-byte stores 8 bytes apart at 2 columns a lane, each
+    /// touching twice the sectors it used), j2d5pt `f32` over 1024² ran at 836-841
+    /// GCells/s in `iterate` and 509 in `awhile` on an H100; so, 875-888 and 566-572
+    /// (`docs/perf/2026-11-27-band-edge-rows.md`).
     #[allow(clippy::needless_range_loop)]
     fn publish_rows(
         &self,
@@ -1497,7 +1534,6 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         buffer: PointerValue<'ctx>,
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
-        nx: IntValue<'ctx>,
     ) {
         let cg = self.cg;
         let b = cg.builder;
@@ -1510,19 +1546,107 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             .map(|j| (top + j, j as i64))
             .chain((0..top).map(|j| (own_end - top + j, (bottom + j) as i64)))
             .collect();
+        let lane_first = cg.mul(place.thread, cg.i64(self.columns() as i64));
         for (i, slot) in writes {
-            let base = self.exchange_row(parity, place.block, slot, place, nx);
-            for c in 0..self.columns() {
-                let at = cg.add(base, cg.add(place.x0, cg.i64(c as i64)));
-                cg.if_then(self.owns(place, c, nx), || cg.store(self.elt, buffer, at, rows[i][c].scalar()));
+            let base = self.exchange_row(parity, place.block, slot, place);
+            self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
+        }
+    }
+
+    /// The thread's `C` values `row` at positions `at ..` of `buffer` (aligned to `C`
+    /// elements): vector stores of at most 16 bytes each (`st.global.v2`, `.v4`).
+    fn store_columns(&self, buffer: PointerValue<'ctx>, at: IntValue<'ctx>, row: &[Val<'ctx>]) {
+        let cg = self.cg;
+        let per = self.vector_elements();
+        for (j, chunk) in row.chunks(per).enumerate() {
+            let at = cg.add(at, cg.i64((j * per) as i64));
+            match chunk {
+                [one] => cg.store(self.elt, buffer, at, one.scalar()),
+                _ => {
+                    let values: Vec<BasicValueEnum<'ctx>> = chunk.iter().map(Val::scalar).collect();
+                    cg.store_vector(self.elt, buffer, at, &values);
+                }
             }
         }
     }
 
+    /// The `C` values at positions `at ..` of `buffer` (aligned to `C` elements): volatile
+    /// vector loads of at most 16 bytes each (`ld.volatile.global.v2`, `.v4`), past the
+    /// incoherent L1.
+    #[expect(
+        clippy::expect_used,
+        reason = "LLVM's setters fail only on instructions that are not loads, or on alignments not a power of two"
+    )]
+    fn load_columns(&self, buffer: PointerValue<'ctx>, at: IntValue<'ctx>) -> Vec<Val<'ctx>> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let per = self.vector_elements();
+        let mt = cg.mem_type(self.elt);
+        let mut out = Vec::with_capacity(self.columns());
+        for j in (0..self.columns()).step_by(per) {
+            let n = per.min(self.columns() - j);
+            let p = unsafe { ok(b.build_in_bounds_gep(mt, buffer, &[cg.add(at, cg.i64(j as i64))], "p")) };
+            let (ty, align) = match n {
+                1 => (mt, self.elt.size_bytes() as u32),
+                _ => (cg.mem_vector_type(self.elt, n as u32).into(), (n * self.elt.size_bytes()) as u32),
+            };
+            let v = ok(b.build_load(ty, p, "row"));
+            let load = v.as_instruction_value().expect("a load");
+            load.set_volatile(true).expect("a load");
+            load.set_alignment(align).expect("a power of two");
+            match n {
+                1 => out.push(Val::Scalar(cg.from_memory(self.elt, v))),
+                _ => out.extend((0..n).map(|e| {
+                    let e = cg.ctx.i32_type().const_int(e as u64, false);
+                    let x = ok(b.build_extract_element(v.into_vector_value(), e, "column"));
+                    Val::Scalar(cg.from_memory(self.elt, x))
+                })),
+            }
+        }
+        out
+    }
+
+    /// Elements of one vector access to an exchanged row: the lane's `C` columns, in pieces
+    /// of at most 16 bytes.
+    fn vector_elements(&self) -> usize {
+        self.columns().min((16 / self.elt.size_bytes()).max(1))
+    }
+
+    /// Where the thread reads its columns of a neighbour's exchanged row, relative to its
+    /// own place there (`thread C`), given its column `at` within its warp's (`lane C + c`):
+    /// a column of the halo left of the warp's own lies `left + right` places before (the
+    /// warp before owns it), one right of them `left + right` after; past the domain's
+    /// edges (the first warp's left halo, the last warp's right), no warp owns them and the
+    /// thread reads its own place (values the boundary rule makes again where a step reads
+    /// them). Without overlapping warps every column is the thread's own: 0.
+    fn halo_shift(&self, place: &Place<'ctx>, at: IntValue<'ctx>) -> IntValue<'ctx> {
+        let cg = self.cg;
+        let b = cg.builder;
+        let Some((left, right, owned)) = self.overlap() else { return cg.i64(0) };
+        let w = i64::from(self.shape.warps);
+        let before = ok(b.build_and(
+            cg.icmp(IntPredicate::SLT, at, cg.i64(left)),
+            cg.icmp(IntPredicate::SGT, place.warp, cg.i64(0)),
+            "before",
+        ));
+        let after = ok(b.build_and(
+            cg.icmp(IntPredicate::SGE, at, cg.i64(left + owned)),
+            cg.icmp(IntPredicate::SLT, place.warp, cg.i64(w - 1)),
+            "after",
+        ));
+        let s = left + right;
+        let shift = ok(b.build_select(after, cg.i64(s), cg.i64(0), "shift")).into_int_value();
+        ok(b.build_select(before, cg.i64(-s), shift, "shift")).into_int_value()
+    }
+
     /// `rows` with the neighbours' edge rows of the exchange buffer's `parity` in its halo:
-    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads).
-    /// The first and the last block keep their rows past the domain's edges where
-    /// `keep_edges`; else they read a neighbour's, and the caller makes them again.
+    /// block `b - 1`'s last `top` rows, block `b + 1`'s first `bottom` (volatile loads),
+    /// each column where its owner wrote it ([`Band::publish_rows`], [`Band::halo_shift`]):
+    /// one vector load a row where a lane's columns are all of one warp (always without
+    /// overlapping warps, and with them where `K` times the reach each side is a multiple
+    /// of `C`), else a load a column. The first and the last block keep their rows past the
+    /// domain's edges where `keep_edges`; else they read a neighbour's, and the caller makes
+    /// them again.
     #[allow(clippy::too_many_arguments)]
     fn read_rows(
         &self,
@@ -1531,25 +1655,41 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         parity: IntValue<'ctx>,
         place: &Place<'ctx>,
         [is_top, is_bottom]: [IntValue<'ctx>; 2],
-        nx: IntValue<'ctx>,
         keep_edges: bool,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let (top, bottom, own_end) = (self.top, self.bottom, self.held - self.bottom);
         let elt = Type::Scalar(self.elt);
+        let n = self.columns() as i64;
         let mut out = rows.clone();
         let reads: Vec<(usize, IntValue<'ctx>, i64, IntValue<'ctx>)> = (0..top)
             .map(|j| (j, cg.sub(place.block, cg.i64(1)), (bottom + j) as i64, is_top))
             .chain((0..bottom).map(|j| (own_end + j, cg.add(place.block, cg.i64(1)), j as i64, is_bottom)))
             .collect();
+        // the lane's places in a row: one vector where its columns are of one warp
+        let lane_first = cg.mul(place.lane, cg.i64(n));
+        let thread_first = cg.mul(place.thread, cg.i64(n));
+        let whole = self.overlap().is_none_or(|(left, right, _)| left % n == 0 && right % n == 0);
+        let places: Vec<IntValue<'ctx>> = match whole {
+            true => vec![cg.add(thread_first, self.halo_shift(place, lane_first))],
+            false => (0..n)
+                .map(|c| {
+                    let at = cg.add(lane_first, cg.i64(c));
+                    cg.add(cg.add(thread_first, cg.i64(c)), self.halo_shift(place, at))
+                })
+                .collect(),
+        };
         for (i, from, slot, none) in reads {
             let from = cg.smax(cg.smin(from, cg.sub(place.blocks, cg.i64(1))), cg.i64(0));
-            let base = self.exchange_row(parity, from, slot, place, nx);
-            for c in 0..self.columns() {
-                let x =
-                    cg.smax(cg.smin(cg.add(place.x0, cg.i64(c as i64)), cg.sub(nx, cg.i64(1))), cg.i64(0));
-                let at = cg.add(base, x);
-                let read = volatile_value(cg, &elt, &[buffer], at, None);
+            let base = self.exchange_row(parity, from, slot, place);
+            let values: Vec<Val<'ctx>> = match whole {
+                true => self.load_columns(buffer, cg.add(base, places[0])),
+                false => places
+                    .iter()
+                    .map(|&p| volatile_value(cg, &elt, &[buffer], cg.add(base, p), None))
+                    .collect(),
+            };
+            for (c, read) in values.into_iter().enumerate() {
                 out[i][c] = match keep_edges {
                     true => cg.select_val(none, &rows[i][c], &read),
                     false => read,
@@ -1559,19 +1699,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         out
     }
 
-    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts.
+    /// Where row `slot` of block `block`'s part of the exchange buffer's `parity` starts
+    /// (rows of [`BandShape::held_columns`]).
     fn exchange_row(
         &self,
         parity: IntValue<'ctx>,
         block: IntValue<'ctx>,
         slot: i64,
         place: &Place<'ctx>,
-        nx: IntValue<'ctx>,
     ) -> IntValue<'ctx> {
         let cg = self.cg;
         let per_block = (self.top + self.bottom) as i64;
         let at = cg.add(cg.mul(cg.add(cg.mul(parity, place.blocks), block), cg.i64(per_block)), cg.i64(slot));
-        cg.mul(at, nx)
+        cg.mul(at, cg.i64(i64::from(self.shape.held_columns())))
     }
 
     /// Publishes `epoch` in the block's flag once its rows are written, and waits until its
@@ -1596,32 +1736,44 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// first thread of warp 1 (2 where the block is one warp) spin on acquire loads, each in
     /// its own warp so that the two waits overlap; a block barrier.
     fn wait(&self, flags: PointerValue<'ctx>, epoch32: IntValue<'ctx>, place: &Place<'ctx>) {
+        if !self.unsynchronised {
+            let second = if self.shape.warps > 1 { 32 } else { 2 };
+            self.spin_on_neighbours(flags, epoch32, place, [1, second]);
+        }
+        self.gpu.block_barrier(self.cg);
+    }
+
+    /// Threads `t[0]` and `t[1]` spin on acquire loads until the flags of the block before
+    /// and of the block after (where there are) hold `epoch` (32 bits).
+    fn spin_on_neighbours(
+        &self,
+        flags: PointerValue<'ctx>,
+        epoch32: IntValue<'ctx>,
+        place: &Place<'ctx>,
+        t: [i64; 2],
+    ) {
         let (cg, gpu) = (self.cg, self.gpu);
         let b = cg.builder;
         let i32_ = cg.ctx.i32_type();
-        if !self.unsynchronised {
-            let second = if self.shape.warps > 1 { 32 } else { 2 };
-            for (t, d) in [(1i64, -1i64), (second, 1)] {
-                let n = cg.add(place.block, cg.i64(d));
-                let exists = ok(b.build_and(
-                    cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
-                    cg.icmp(IntPredicate::SLT, n, place.blocks),
-                    "exists",
-                ));
-                let mine = cg.icmp(IntPredicate::EQ, place.thread, cg.i64(t));
-                cg.if_then(ok(b.build_and(mine, exists, "waits")), || {
-                    let unit = Type::Tuple(vec![]);
-                    let yes = cg.ctx.bool_type().const_all_ones();
-                    repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
-                        let seen = gpu.load_acquire(cg, self.flag(flags, n));
-                        let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
-                        let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
-                        (Val::Tuple(vec![]), waiting)
-                    });
+        for (t, d) in [(t[0], -1i64), (t[1], 1)] {
+            let n = cg.add(place.block, cg.i64(d));
+            let exists = ok(b.build_and(
+                cg.icmp(IntPredicate::SGE, n, cg.i64(0)),
+                cg.icmp(IntPredicate::SLT, n, place.blocks),
+                "exists",
+            ));
+            let mine = cg.icmp(IntPredicate::EQ, place.thread, cg.i64(t));
+            cg.if_then(ok(b.build_and(mine, exists, "waits")), || {
+                let unit = Type::Tuple(vec![]);
+                let yes = cg.ctx.bool_type().const_all_ones();
+                repeat(cg, yes, &Val::Tuple(vec![]), &unit, |_| {
+                    let seen = gpu.load_acquire(cg, self.flag(flags, n));
+                    let behind = ok(b.build_int_sub(seen, epoch32, "behind"));
+                    let waiting = cg.icmp(IntPredicate::SLT, behind, i32_.const_zero());
+                    (Val::Tuple(vec![]), waiting)
                 });
-            }
+            });
         }
-        gpu.block_barrier(cg);
     }
 
     /// Block `block`'s flag.

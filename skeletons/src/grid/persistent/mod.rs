@@ -75,12 +75,15 @@
 //!     e / M % 2)
 //!   each step j: rows computed ─► each thread: ⊕ g(new, old) of its own cells
 //!                ─► shuffles: its warp's ─► shared memory, slot j
-//!   then: thread 0: its block's change of each step (⊕ the seed) ─► global
-//!         `partials[(e + 1) % 8][j][block]`, the edge rows written, a release store of
-//!         e + 1 in its flag ─► warp 0 waits for its neighbours' flags to hold e + 1 and
-//!         every other block's e - 1 (acquire loads), block barrier ─► every warp: ⊕ of
-//!         every block's partial of each step of epoch e - 1 (volatile loads), the halo
-//!         rows read
+//!   then: the edge rows written, block barrier ─► each in a warp of its own:
+//!         thread 0: a release store of e + 1 in the block's rows' flag;
+//!         warp 2: its block's change of each step (⊕ the seed) ─► global
+//!           `partials[(e + 1) % 8][j][block]`, a release store of e + 1 in its
+//!           partials' flag;
+//!         two lanes: wait for the neighbours' rows' flags to hold e + 1, warp 1: for
+//!           every block's partials' flag to hold e - 1 (acquire)
+//!         ─► block barrier ─► every warp: ⊕ of every block's partial of each step of
+//!         epoch e - 1 (volatile loads), the halo rows read
 //!   decision about epoch e - 1 (two epochs behind, numbering the epochs from 1 as the
 //!     kernel does): the first step j whose change fails the condition (or the limit's):
 //!     none, go on (epochs e and e + 1 are already done); else stop, and after the loop
@@ -128,7 +131,10 @@
 //! - Exchanged rows have two epochs: a block writes epoch `e + 2`'s only after its
 //!   neighbours have published `e + 1`, that is, have read its epoch `e`'s. Partials have
 //!   eight (`PARTIAL_EPOCHS`): a block writes epoch `e`'s once every block has published
-//!   `e - 3`, while one of them may still be reading `e - 5`'s. The kernel holds more than
+//!   its partials of `e - 3`, while one of them may still be reading `e - 5`'s. The rows'
+//!   flag goes out before the block's partials are combined, and the partials have flags of
+//!   their own, so that neither wait lies behind the other's work and fences
+//!   (`docs/perf/2026-11-27-band-edge-rows.md`). The kernel holds more than
 //!   an `iterate`'s (each step's change, the saved rows' addresses): it takes more than one
 //!   step an exchange only where the rows held take at most 25% of a thread's registers
 //!   (19% under mirror; 4 steps for `f32` over 1024², 2 under mirror), and its warps hold
