@@ -1,6 +1,6 @@
 // What the hand-written CUDA yardsticks share: checked CUDA calls, the case filter,
 // clamped indices, random inputs in [0, 1) (a hash of the index, no state), the median of
-// timed runs, and the comparison of two results.
+// timed runs, the comparison of two results, and a copy kernel's rate.
 #pragma once
 
 #include <algorithm>
@@ -80,4 +80,23 @@ static double max_rel_diff(const T* got_d, const T* want_d, size_t n) {
     worst = std::max(worst, e);
   }
   return worst;
+}
+
+// A device-to-device copy of `n` float4s by a grid-stride kernel: the copy rate a kernel
+// reaches (cudaMemcpy's own is a few percent above it on an H100).
+__global__ void copy4(const float4* __restrict__ a, float4* __restrict__ b, size_t n) {
+  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) b[i] = a[i];
+}
+
+// The rate of `copy4` over 1 GiB, read + write, in GB/s: the median of `reps` runs of 8
+// blocks of 256 threads a multiprocessor.
+inline double copy4_gbps(const cudaDeviceProp& prop, int reps) {
+  size_t bytes = (size_t)1 << 30;
+  float *a, *b;
+  CHECK(cudaMalloc(&a, bytes));
+  CHECK(cudaMalloc(&b, bytes));
+  float ms = median_of(reps, [&] { copy4<<<prop.multiProcessorCount * 8, 256>>>((float4*)a, (float4*)b, bytes / 16); });
+  CHECK(cudaFree(a));
+  CHECK(cudaFree(b));
+  return 2.0 * bytes / (ms * 1e-3) / 1e9;
 }

@@ -513,10 +513,6 @@ static void run_streams(Domain<T>& d, int steps) {
   run_stream<T, 2, 4, 128>(d, steps);
 }
 
-__global__ void copy4(const float4* __restrict__ a, float4* __restrict__ b, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) b[i] = a[i];
-}
-
 int main(int argc, char** argv) {
   if (argc > 1) g_filter = argv[1];
   cudaDeviceProp prop;

@@ -11,10 +11,6 @@
 
 static const int REPS = 11;
 
-__global__ void copy4(const float4* __restrict__ a, float4* __restrict__ b, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) b[i] = a[i];
-}
-
 __global__ void to_keys(const float* in, unsigned* out, size_t n) {
   for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
     out[i] = (unsigned)(in[i] * 4294967295.0f);
@@ -73,16 +69,9 @@ int main(int argc, char** argv) {
   if (argc > 1) g_filter = argv[1];
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
-  size_t bytes = (size_t)1 << 30;
-  float *a, *b;
-  CHECK(cudaMalloc(&a, bytes));
-  CHECK(cudaMalloc(&b, bytes));
-  float ms = median_of(REPS, [&] { copy4<<<prop.multiProcessorCount * 8, 256>>>((float4*)a, (float4*)b, bytes / 16); });
-  double copy = 2.0 * bytes / (ms * 1e-3) / 1e9;
+  double copy = copy4_gbps(prop, REPS);
   printf("%s, %d SMs: copy %.0f GB/s (read + write); %% of a copy's rate at 8 bytes a key (SortKeys: one pass),\n"
          "16 a pair (SortPairs)\n", prop.name, prop.multiProcessorCount, copy);
-  CHECK(cudaFree(a));
-  CHECK(cudaFree(b));
   for (size_t n : {(size_t)64 << 20, (size_t)256 << 20}) run_sorts(n, copy);
   return 0;
 }

@@ -741,10 +741,6 @@ static void run_scan(size_t n) {
   CHECK(cudaFree(out));
 }
 
-__global__ void copy4(const float4* __restrict__ a, float4* __restrict__ b, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) b[i] = a[i];
-}
-
 int main(int argc, char** argv) {
   if (argc > 1) g_filter = argv[1];
   cudaDeviceProp prop;
