@@ -139,46 +139,46 @@ impl Bench {
         let want: Vec<f32> = x.iter().copied().filter(|&v| v < 0.5).collect();
         let input = Array::from_vec([n], x).unwrap();
         if filter {
-            let poison = self.poisoner::<f32>(want.len());
-            let (t, cold, cached, out, _) =
-                self.measure(|xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0, &input, &poison);
-            drop(poison);
-            let (rate, run_rate) = t.rates(n);
-            self.push(Row {
-                name: format!("filter f32 {}M half kept", n >> 20),
-                rate,
-                run_rate,
-                unit: "GElem/s",
-                // reads 4 bytes and writes 2 (half kept) per element
-                ceiling: self.copy_gbps / 6.0,
-                skeleton: "compact: one pass, look-back".into(),
-                cold_ms: cold,
-                cached_ms: cached,
-                check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
-            });
+            // reads 4 bytes and writes 2 (half kept) per element
+            let row = ("filter", 6.0, "compact: one pass, look-back");
+            self.compaction(row, &input, &want, |xs: Acc<Vector<f32>>| xs.filter(|x| x.lt(0.5)).0);
         }
         if partition {
             let rest = input.as_slice().iter().copied().filter(|&v| v >= 0.5);
             let want: Vec<f32> = want.iter().copied().chain(rest).collect();
-            let poison = self.poisoner::<f32>(n);
-            let (t, cold, cached, out, _) =
-                self.measure(|xs: Acc<Vector<f32>>| xs.partition(|x| x.lt(0.5)).0, &input, &poison);
-            drop(poison);
-            let (rate, run_rate) = t.rates(n);
-            self.push(Row {
-                name: format!("partition f32 {}M half kept", n >> 20),
-                rate,
-                run_rate,
-                unit: "GElem/s",
-                // two compactions (4 bytes read, 2 written an element each), then the gather
-                // (4 read, 4 written)
-                ceiling: self.copy_gbps / 20.0,
-                skeleton: "compact x2, gather".into(),
-                cold_ms: cold,
-                cached_ms: cached,
-                check: if out.as_slice() == want.as_slice() { "ok (exact)" } else { "FAILED" }.into(),
-            });
+            // two compactions (4 bytes read, 2 written an element each), then the gather (4
+            // read, 4 written)
+            let row = ("partition", 20.0, "compact x2, gather");
+            self.compaction(row, &input, &want, |xs: Acc<Vector<f32>>| xs.partition(|x| x.lt(0.5)).0);
         }
+    }
+
+    /// The row of the compaction `program` of `input` (named `name`, a ceiling of the copy
+    /// rate over `bytes` bytes an element, its `skeleton` as printed), checked to be `want`
+    /// exactly.
+    fn compaction(
+        &mut self,
+        (name, bytes, skeleton): (&str, f64, &str),
+        input: &Array<f32, 1>,
+        want: &[f32],
+        program: impl Fn(Acc<Vector<f32>>) -> Acc<Vector<f32>> + Clone,
+    ) {
+        let n = input.as_slice().len();
+        let poison = self.poisoner::<f32>(want.len());
+        let (t, cold, cached, out, _) = self.measure(program, input, &poison);
+        drop(poison);
+        let (rate, run_rate) = t.rates(n);
+        self.push(Row {
+            name: format!("{name} f32 {}M half kept", n >> 20),
+            rate,
+            run_rate,
+            unit: "GElem/s",
+            ceiling: self.copy_gbps / bytes,
+            skeleton: skeleton.into(),
+            cold_ms: cold,
+            cached_ms: cached,
+            check: if out.as_slice() == want { "ok (exact)" } else { "FAILED" }.into(),
+        });
     }
 
     /// `sort` of `n` u32 keys, and `sort_by_key` of f32 values by them.
