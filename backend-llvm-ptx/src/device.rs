@@ -841,14 +841,15 @@ impl Device {
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let kernel = if lp.until.is_some() { "awhile" } else { "iterate" };
         let loop_kernel = LoopKernel {
-            key: format!("band|{}|{shape:?}|{unsynchronised}{}", lp.key(), fma_key(fma)),
+            key: format!("band|{}|{shape:?}|{unsynchronised}", lp.key()),
             kernel,
-            skeleton: format!("persistent kernel, {shape}{}", fma_text(fma)),
+            skeleton: format!("persistent kernel, {shape}"),
             entry: "band",
             threads: shape.threads(),
+            fma,
         };
-        self.loop_kernel(loop_kernel, |prefix| {
-            compile::band(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, unsynchronised, false)
+        self.loop_kernel(loop_kernel, |target, prefix| {
+            compile::band(target, lp, shape, prefix, unsynchronised, false)
         })
     }
 
@@ -862,15 +863,14 @@ impl Device {
         fma: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let loop_kernel = LoopKernel {
-            key: format!("stream|{}|{shape:?}{}", lp.key(), fma_key(fma)),
+            key: format!("stream|{}|{shape:?}", lp.key()),
             kernel: "iterate",
-            skeleton: format!("streaming kernel, {shape}{}", fma_text(fma)),
+            skeleton: format!("streaming kernel, {shape}"),
             entry: "stream",
             threads: grid::STREAM_WARPS * 32,
+            fma,
         };
-        self.loop_kernel(loop_kernel, |prefix| {
-            compile::stream(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, false)
-        })
+        self.loop_kernel(loop_kernel, |target, prefix| compile::stream(target, lp, shape, prefix, false))
     }
 
     /// The loaded 3D streaming kernel of `lp` laid out as `shape`
@@ -883,15 +883,14 @@ impl Device {
         fma: bool,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let loop_kernel = LoopKernel {
-            key: format!("stream3|{}|{shape:?}{}", lp.key(), fma_key(fma)),
+            key: format!("stream3|{}|{shape:?}", lp.key()),
             kernel: "iterate",
-            skeleton: format!("3D streaming kernel, {shape}{}", fma_text(fma)),
+            skeleton: format!("3D streaming kernel, {shape}"),
             entry: "stream3",
             threads: shape.threads(),
+            fma,
         };
-        self.loop_kernel(loop_kernel, |prefix| {
-            compile::stream3(&self.target.with_fused_multiply_add(fma), lp, shape, prefix, false)
-        })
+        self.loop_kernel(loop_kernel, |target, prefix| compile::stream3(target, lp, shape, prefix, false))
     }
 
     /// The loaded loop kernel `k` (a band or a streaming kernel), kept in memory by its key:
@@ -899,17 +898,21 @@ impl Device {
     fn loop_kernel(
         &self,
         k: LoopKernel,
-        compile: impl FnOnce(&str) -> Result<compile::Code, Error>,
+        compile: impl FnOnce(&NvptxTarget, &str) -> Result<compile::Code, Error>,
     ) -> Result<(Arc<LoadedBand>, KernelCompile), Error> {
         let start = Instant::now();
-        let key = Key(fnv128(k.key.as_bytes()));
+        let key = Key(fnv128(format!("{}{}", k.key, fma_key(k.fma)).as_bytes()));
+        let skeleton = match k.fma {
+            true => format!("{}, multiplies fused with their adds", k.skeleton),
+            false => k.skeleton,
+        };
         let report = |source, phases| KernelCompile {
             kernel: k.kernel,
             key,
             source,
             time: start.elapsed(),
             phases,
-            skeleton: Some(k.skeleton.clone()),
+            skeleton: Some(skeleton.clone()),
             note: None,
             assembled_by: None,
         };
@@ -917,7 +920,7 @@ impl Device {
             return Ok((kept, report(Source::Memory, None)));
         }
         let prefix = format!("systole_{key}");
-        let code = compile(&prefix)?;
+        let code = compile(&self.target.with_fused_multiply_add(k.fma), &prefix)?;
         let phases = Some(code.phases);
         let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_{}", k.entry), k.threads)?);
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
@@ -1390,23 +1393,20 @@ fn since_first() -> String {
 }
 
 /// What names a loop kernel (`Device::loop_kernel`): the text its key is hashed from, the
-/// kernel and skeleton its compile report names, its entry (`{prefix}_{entry}`) and its
-/// block's threads.
+/// kernel and skeleton its compile report names, its entry (`{prefix}_{entry}`), its
+/// block's threads, and whether its float multiplies fuse with their adds (which the key
+/// and the skeleton's text then say).
 struct LoopKernel {
     key: String,
     kernel: &'static str,
     skeleton: String,
     entry: &'static str,
     threads: u32,
+    fma: bool,
 }
 
 /// The part of a kernel's key that says its float multiplies fuse with their adds (empty
 /// otherwise, so that the keys of kernels in IEEE order stay what they were).
 fn fma_key(fma: bool) -> &'static str {
     if fma { "|fma" } else { "" }
-}
-
-/// What a loop kernel's description adds when its float multiplies fuse with their adds.
-fn fma_text(fma: bool) -> &'static str {
-    if fma { ", multiplies fused with their adds" } else { "" }
 }
