@@ -21,6 +21,8 @@
 //   exchanges K halo rows with its neighbours through global memory (temporal blocking:
 //   it computes its rows and K halo rows each side, K steps, the valid rows shrinking by
 //   one a step), synchronised by a grid barrier or by its neighbours' flags.
+// - awhile band<C,R,K>: the band run to a tolerance (the max-norm of a step's change), the
+//   yardstick of systole's `awhile` (below, `awhile_band`).
 // - stream<C,K>: temporal blocking by streaming (EBISU-like), for domains too large to keep
 //   on chip: one launch computes K steps; a warp walks a strip of 32 C columns down a chunk
 //   of rows, the K steps as K stages of a pipeline in registers (stage s computes its row
@@ -44,22 +46,32 @@ static const int REPS = 5;
 static double g_copy = 0;  // GB/s, read + write
 static int g_sms = 0;
 
-// j2d5pt with the weights divided once: (5 up + 12 left + 15 c + 12 right + 5 down) / 49
-template <typename T>
+// Products and sums rounded one by one, never contracted into fused multiply-adds.
+__device__ __forceinline__ float mul_rn(float a, float b) { return __fmul_rn(a, b); }
+__device__ __forceinline__ double mul_rn(double a, double b) { return __dmul_rn(a, b); }
+__device__ __forceinline__ float add_rn(float a, float b) { return __fadd_rn(a, b); }
+__device__ __forceinline__ double add_rn(double a, double b) { return __dadd_rn(a, b); }
+
+// j2d5pt with the weights divided once: (5 up + 12 left + 15 c + 12 right + 5 down) / 49;
+// STRICT: in IEEE order, each product and sum rounded (as systole's `awhile`, whose
+// results are the interpreter's bit for bit), else as nvcc contracts it.
+template <bool STRICT = false, typename T>
 __device__ __forceinline__ T j5(T up, T left, T c, T right, T down) {
   const T a = T(5.0 / 49), b = T(12.0 / 49), m = T(15.0 / 49);
+  if (STRICT)
+    return add_rn(add_rn(add_rn(add_rn(mul_rn(up, a), mul_rn(left, b)), mul_rn(c, m)), mul_rn(right, b)), mul_rn(down, a));
   return up * a + left * b + c * m + right * b + down * a;
 }
 
 // ---------------------------------------------------------------- one step a launch
 
-template <typename T>
+template <typename T, bool STRICT = false>
 __global__ void step_naive(const T* __restrict__ in, T* __restrict__ out, int ny, int nx) {
   int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x >= nx || y >= ny) return;
   const T* row = in + (size_t)y * nx;
   T up = in[(size_t)clampi(y - 1, 0, ny - 1) * nx + x], down = in[(size_t)clampi(y + 1, 0, ny - 1) * nx + x];
-  out[(size_t)y * nx + x] = j5(up, row[clampi(x - 1, 0, nx - 1)], row[x], row[clampi(x + 1, 0, nx - 1)], down);
+  out[(size_t)y * nx + x] = j5<STRICT>(up, row[clampi(x - 1, 0, nx - 1)], row[x], row[clampi(x + 1, 0, nx - 1)], down);
 }
 
 // ---------------------------------------------------------------- synchronisation
@@ -107,6 +119,98 @@ __global__ void barrier_only(unsigned* count, unsigned* flags, int iterations, b
 
 // ---------------------------------------------------------------- band: PERKS in registers
 
+// One step of a band's held rows `v` (below): the warps' edge columns through `edges`
+// (one of two buffers, alternating by step, so one block barrier a step suffices), the
+// rows inside the held ones computed, rows past the domain's top and bottom remade by the
+// clamp rule. Where CHANGE, returns the largest |new - old| of the block's own rows
+// (K .. K + R, valid for the K steps of an epoch), else 0. STRICT: as `j5`'s.
+template <typename T, int C, int R, int K, bool CHANGE, bool STRICT = false>
+__device__ __forceinline__ T band_step(T (&v)[R + 2 * K][C], T (&edges)[2][32][R + 2 * K], bool top, bool bottom) {
+  constexpr int H = R + 2 * K;
+  const int t = threadIdx.x, lane = t & 31, warp = t >> 5, warps = blockDim.x >> 5;
+  T change = 0;
+  // the warp's edge columns, for the neighbouring warps' lanes 31 and 0
+  if (lane == 0)
+#pragma unroll
+    for (int i = 0; i < H; i++) edges[0][warp][i] = v[i][0];
+  if (lane == 31)
+#pragma unroll
+    for (int i = 0; i < H; i++) edges[1][warp][i] = v[i][C - 1];
+  __syncthreads();
+  T above[C];
+#pragma unroll
+  for (int c = 0; c < C; c++) above[c] = v[0][c];
+#pragma unroll
+  for (int i = 1; i < H - 1; i++) {
+    T left = __shfl_up_sync(0xffffffffu, v[i][C - 1], 1), right = __shfl_down_sync(0xffffffffu, v[i][0], 1);
+    if (lane == 0) left = warp > 0 ? edges[1][warp - 1][i] : v[i][0];
+    if (lane == 31) right = warp < warps - 1 ? edges[0][warp + 1][i] : v[i][C - 1];
+    T row[C];
+#pragma unroll
+    for (int c = 0; c < C; c++) {
+      T l = c == 0 ? left : v[i][c - 1], r = c == C - 1 ? right : v[i][c + 1];
+      row[c] = j5<STRICT>(above[c], l, v[i][c], r, v[i + 1][c]);
+    }
+    if (CHANGE && i >= K && i < K + R)
+#pragma unroll
+      for (int c = 0; c < C; c++) {
+        T d = row[c] > v[i][c] ? row[c] - v[i][c] : v[i][c] - row[c];
+        change = d > change ? d : change;
+      }
+#pragma unroll
+    for (int c = 0; c < C; c++) {
+      above[c] = v[i][c];
+      v[i][c] = row[c];
+    }
+  }
+  // the clamp rule past the domain's top and bottom, at every step
+  if (top)
+#pragma unroll
+    for (int i = 0; i < K; i++)
+#pragma unroll
+      for (int c = 0; c < C; c++) v[i][c] = v[K][c];
+  if (bottom)
+#pragma unroll
+    for (int i = R + K; i < H; i++)
+#pragma unroll
+      for (int c = 0; c < C; c++) v[i][c] = v[R + K - 1][c];
+  return change;
+}
+
+// Writes a block's K first and K last own rows to its place of `xbuf` for epoch parity `q`.
+template <typename T, int C, int R, int K>
+__device__ __forceinline__ void publish(const T (&v)[R + 2 * K][C], T* xbuf, int q, int b, int blocks, int nx) {
+  const int x0 = threadIdx.x * C;
+  T* mine = xbuf + ((size_t)(q * blocks + b) * 2 * K) * nx;
+#pragma unroll
+  for (int i = 0; i < K; i++)
+#pragma unroll
+    for (int c = 0; c < C; c++) {
+      mine[(size_t)i * nx + x0 + c] = v[K + i][c];
+      mine[(size_t)(K + i) * nx + x0 + c] = v[R + i][c];
+    }
+}
+
+// Reads the K rows above and below a block's own from its neighbours' places of `xbuf`.
+template <typename T, int C, int R, int K>
+__device__ __forceinline__ void refresh(T (&v)[R + 2 * K][C], const T* xbuf, int q, int b, int blocks, int nx) {
+  const int x0 = threadIdx.x * C;
+  if (b > 0) {
+    const T* from = xbuf + ((size_t)(q * blocks + b - 1) * 2 * K + K) * nx;
+#pragma unroll
+    for (int i = 0; i < K; i++)
+#pragma unroll
+      for (int c = 0; c < C; c++) v[i][c] = __ldcg(from + (size_t)i * nx + x0 + c);
+  }
+  if (b < blocks - 1) {
+    const T* from = xbuf + ((size_t)(q * blocks + b + 1) * 2 * K) * nx;
+#pragma unroll
+    for (int i = 0; i < K; i++)
+#pragma unroll
+      for (int c = 0; c < C; c++) v[R + K + i][c] = __ldcg(from + (size_t)i * nx + x0 + c);
+  }
+}
+
 // Block b owns rows b R .. b R + R; thread t holds columns t C .. t C + C of rows
 // b R - K .. b R + R + K (rows past the domain: copies of its edge row, the clamp rule of
 // every step). `xbuf` holds each block's K first and K last own rows, twice (by epoch
@@ -115,8 +219,7 @@ template <typename T, int C, int R, int K, int TPB>
 __global__ void __launch_bounds__(TPB, 1)
 band(const T* __restrict__ in, T* __restrict__ out, T* xbuf, unsigned* count, unsigned* flags, int ny, int nx, int steps, int sync) {
   constexpr int H = R + 2 * K;  // rows held
-  const int b = blockIdx.x, blocks = gridDim.x, t = threadIdx.x, lane = t & 31, warp = t >> 5, warps = blockDim.x >> 5;
-  const int x0 = t * C;
+  const int b = blockIdx.x, blocks = gridDim.x, x0 = threadIdx.x * C;
   __shared__ T edges[2][2][32][H];  // [parity][left/right][warp][row]
   T v[H][C];
 #pragma unroll
@@ -127,73 +230,103 @@ band(const T* __restrict__ in, T* __restrict__ out, T* xbuf, unsigned* count, un
   }
   const bool top = b == 0, bottom = b == blocks - 1;
   for (int s = 0; s < steps; s++) {
-    const int p = s & 1;
-    // the warp's edge columns, for the neighbouring warps' lanes 31 and 0
-    if (lane == 0)
-#pragma unroll
-      for (int i = 0; i < H; i++) edges[p][0][warp][i] = v[i][0];
-    if (lane == 31)
-#pragma unroll
-      for (int i = 0; i < H; i++) edges[p][1][warp][i] = v[i][C - 1];
-    __syncthreads();
-    T above[C];
-#pragma unroll
-    for (int c = 0; c < C; c++) above[c] = v[0][c];
-#pragma unroll
-    for (int i = 1; i < H - 1; i++) {
-      T left = __shfl_up_sync(0xffffffffu, v[i][C - 1], 1), right = __shfl_down_sync(0xffffffffu, v[i][0], 1);
-      if (lane == 0) left = warp > 0 ? edges[p][1][warp - 1][i] : v[i][0];
-      if (lane == 31) right = warp < warps - 1 ? edges[p][0][warp + 1][i] : v[i][C - 1];
-      T row[C];
-#pragma unroll
-      for (int c = 0; c < C; c++) {
-        T l = c == 0 ? left : v[i][c - 1], r = c == C - 1 ? right : v[i][c + 1];
-        row[c] = j5(above[c], l, v[i][c], r, v[i + 1][c]);
-      }
-#pragma unroll
-      for (int c = 0; c < C; c++) {
-        above[c] = v[i][c];
-        v[i][c] = row[c];
-      }
-    }
-    // the clamp rule past the domain's top and bottom, at every step
-    if (top)
-#pragma unroll
-      for (int i = 0; i < K; i++)
-#pragma unroll
-        for (int c = 0; c < C; c++) v[i][c] = v[K][c];
-    if (bottom)
-#pragma unroll
-      for (int i = R + K; i < H; i++)
-#pragma unroll
-        for (int c = 0; c < C; c++) v[i][c] = v[R + K - 1][c];
+    band_step<T, C, R, K, false>(v, edges[s & 1], top, bottom);
     if ((s + 1) % K == 0 && s + 1 < steps) {
       const int e = (s + 1) / K, q = e & 1;
-      T* mine = xbuf + ((size_t)(q * blocks + b) * 2 * K) * nx;
-#pragma unroll
-      for (int i = 0; i < K; i++)
-#pragma unroll
-        for (int c = 0; c < C; c++) {
-          mine[(size_t)i * nx + x0 + c] = v[K + i][c];
-          mine[(size_t)(K + i) * nx + x0 + c] = v[R + i][c];
-        }
+      publish<T, C, R, K>(v, xbuf, q, b, blocks, nx);
       if (sync) neighbour_sync(flags, b, blocks, e);
       else grid_barrier(count, blocks, e);
-      if (!top) {
-        const T* from = xbuf + ((size_t)(q * blocks + b - 1) * 2 * K + K) * nx;
-#pragma unroll
-        for (int i = 0; i < K; i++)
-#pragma unroll
-          for (int c = 0; c < C; c++) v[i][c] = __ldcg(from + (size_t)i * nx + x0 + c);
-      }
-      if (!bottom) {
-        const T* from = xbuf + ((size_t)(q * blocks + b + 1) * 2 * K) * nx;
-#pragma unroll
-        for (int i = 0; i < K; i++)
-#pragma unroll
-          for (int c = 0; c < C; c++) v[R + K + i][c] = __ldcg(from + (size_t)i * nx + x0 + c);
-      }
+      refresh<T, C, R, K>(v, xbuf, q, b, blocks, nx);
     }
+  }
+#pragma unroll
+  for (int i = 0; i < R; i++)
+#pragma unroll
+    for (int c = 0; c < C; c++) out[(size_t)(b * R + i) * nx + x0 + c] = v[K + i][c];
+}
+
+// ---------------------------------------------------------------- awhile: the band to a tolerance
+
+// The Jacobi to a tolerance as a careful programmer writes it by hand, the yardstick of an
+// `awhile` whose state is the domain and the max-norm of the last step's change: the band
+// above (a barrier a step between warps), each block folding its own rows' change after
+// every step; every K steps it publishes the K steps' partials with its edge rows, and a
+// grid barrier (not the neighbours' flags: every block needs every block's partials) makes
+// them all visible. Each block then finds the first step of the epoch whose change is at
+// most `tol`; if one is before the epoch's last, it computes the epoch again from the rows
+// it saved at its start (registers), up to that step. `taken` gets the number of steps;
+// `limit` (a multiple of K) bounds them. Its arithmetic is in IEEE order, as systole's
+// `awhile` (`j5<true>`), so that it stops at the same step as the one-step launches.
+template <typename T, int C, int R, int K, int TPB>
+__global__ void __launch_bounds__(TPB, 1)
+awhile_band(const T* __restrict__ in, T* __restrict__ out, T* xbuf, T* part, unsigned* count, int* taken, int ny, int nx,
+            int limit, T tol) {
+  constexpr int H = R + 2 * K, WARPS = TPB / 32;
+  const int b = blockIdx.x, blocks = gridDim.x, t = threadIdx.x, lane = t & 31, warp = t >> 5, x0 = t * C;
+  __shared__ T edges[2][2][32][H];
+  __shared__ T warp_change[K][WARPS], epoch_change[K];
+  T v[H][C], saved[H][C];
+#pragma unroll
+  for (int i = 0; i < H; i++) {
+    int y = clampi(b * R - K + i, 0, ny - 1);
+#pragma unroll
+    for (int c = 0; c < C; c++) v[i][c] = in[(size_t)y * nx + x0 + c];
+  }
+  const bool top = b == 0, bottom = b == blocks - 1;
+  for (int e = 0;; e++) {
+#pragma unroll
+    for (int i = 0; i < H; i++)
+#pragma unroll
+      for (int c = 0; c < C; c++) saved[i][c] = v[i][c];
+#pragma unroll
+    for (int j = 0; j < K; j++) {
+      T m = band_step<T, C, R, K, true, true>(v, edges[j & 1], top, bottom);
+#pragma unroll
+      for (int o = 16; o > 0; o >>= 1) {
+        T n = __shfl_xor_sync(0xffffffffu, m, o);
+        m = n > m ? n : m;
+      }
+      if (lane == 0) warp_change[j][warp] = m;
+    }
+    __syncthreads();
+    const int q = e & 1;
+    if (t < K) {
+      T m = 0;
+      for (int w = 0; w < WARPS; w++) m = warp_change[t][w] > m ? warp_change[t][w] : m;
+      part[(size_t)(q * K + t) * blocks + b] = m;
+    }
+    publish<T, C, R, K>(v, xbuf, q, b, blocks, nx);
+    grid_barrier(count, blocks, e + 1);
+    if (warp < K) {
+      T m = 0;
+      for (int k = lane; k < blocks; k += 32) {
+        T n = __ldcg(part + (size_t)(q * K + warp) * blocks + k);
+        m = n > m ? n : m;
+      }
+#pragma unroll
+      for (int o = 16; o > 0; o >>= 1) {
+        T n = __shfl_xor_sync(0xffffffffu, m, o);
+        m = n > m ? n : m;
+      }
+      if (lane == 0) epoch_change[warp] = m;
+    }
+    __syncthreads();
+    int stop = (e + 1) * K >= limit ? K - 1 : -1;
+#pragma unroll
+    for (int j = K - 1; j >= 0; j--)
+      if (epoch_change[j] <= tol) stop = j;
+    if (stop >= 0) {
+      if (stop < K - 1) {
+#pragma unroll
+        for (int i = 0; i < H; i++)
+#pragma unroll
+          for (int c = 0; c < C; c++) v[i][c] = saved[i][c];
+        for (int j = 0; j <= stop; j++) band_step<T, C, R, K, false, true>(v, edges[j & 1], top, bottom);
+      }
+      if (b == 0 && t == 0) *taken = e * K + stop + 1;
+      break;
+    }
+    refresh<T, C, R, K>(v, xbuf, q, b, blocks, nx);
   }
 #pragma unroll
   for (int i = 0; i < R; i++)
@@ -333,10 +466,10 @@ static void reset(Domain<T>& d) {
   CHECK(cudaDeviceSynchronize());
 }
 
-template <typename T>
+template <typename T, bool STRICT = false>
 static void launch_naive(const T* in, T* out, int ny, int nx, cudaStream_t st) {
   dim3 block(32, 8), grid((nx + 31) / 32, (ny + 7) / 8);
-  step_naive<T><<<grid, block, 0, st>>>(in, out, ny, nx);
+  step_naive<T, STRICT><<<grid, block, 0, st>>>(in, out, ny, nx);
 }
 
 // Times `run`: the median of REPS, each after `reset`.
@@ -468,6 +601,89 @@ static void run_stream(Domain<T>& d, int steps) {
   CHECK(cudaStreamDestroy(st));
 }
 
+// The largest |a - b| of `n` elements into `*out` (as bits: the changes are not negative,
+// so their bits order as they do), which must start at 0.
+__global__ void max_change(const float* __restrict__ a, const float* __restrict__ b, size_t n, unsigned* out) {
+  float m = 0;
+  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+    m = fmaxf(m, fabsf(a[i] - b[i]));
+  for (int o = 16; o > 0; o >>= 1) m = fmaxf(m, __shfl_xor_sync(0xffffffffu, m, o));
+  if ((threadIdx.x & 31) == 0) atomicMax(out, __float_as_uint(m));
+}
+
+// The Jacobi to a tolerance (`awhile_band`): the tolerance is the change of step `about` of
+// the one-step launches in IEEE order, which also give the number of steps (the first whose change is at
+// most it) and the reference, left in `d.ref`; the kernel must take as many steps.
+template <int C, int R, int K, int TPB>
+static void run_awhile(Domain<float>& d, int about) {
+  std::string name = std::string("awhile band C") + std::to_string(C) + " R" + std::to_string(R) + " K" + std::to_string(K) +
+                     " barrier " + std::to_string(d.ny) + "^2 f32";
+  if (!wanted(name)) return;
+  if (d.nx != C * TPB || d.ny % R != 0) {
+    printf("%-52s skipped: the domain is not %d columns of %d-row bands\n", name.c_str(), C * TPB, R);
+    return;
+  }
+  int blocks = d.ny / R, per_sm = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, awhile_band<float, C, R, K, TPB>, TPB, 0));
+  if (blocks > per_sm * g_sms) {
+    printf("%-52s skipped: %d blocks, %d fit at once\n", name.c_str(), blocks, per_sm * g_sms);
+    return;
+  }
+  // the one-step launches' changes, the tolerance and the steps to it
+  unsigned* changes_d;
+  CHECK(cudaMalloc(&changes_d, about * sizeof(unsigned)));
+  CHECK(cudaMemset(changes_d, 0, about * sizeof(unsigned)));
+  reset(d);
+  float *x = d.a, *y = d.b;
+  for (int s = 0; s < about; s++) {
+    launch_naive<float, true>(x, y, d.ny, d.nx, 0);
+    max_change<<<g_sms * 8, 256>>>(y, x, d.cells(), changes_d + s);
+    std::swap(x, y);
+  }
+  std::vector<unsigned> bits(about);
+  CHECK(cudaMemcpy(bits.data(), changes_d, about * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  CHECK(cudaFree(changes_d));
+  float tol;
+  memcpy(&tol, &bits[about - 1], sizeof tol);
+  int steps = 0;
+  while (bits[steps] > bits[about - 1]) steps++;
+  steps++;
+  reset(d);
+  x = d.a, y = d.b;
+  for (int s = 0; s < steps; s++) {
+    launch_naive<float, true>(x, y, d.ny, d.nx, 0);
+    std::swap(x, y);
+  }
+  CHECK(cudaMemcpy(d.ref, x, d.cells() * sizeof(float), cudaMemcpyDeviceToDevice));
+  float *xbuf, *part;
+  unsigned* count;
+  int* taken;
+  CHECK(cudaMalloc(&xbuf, (size_t)2 * blocks * 2 * K * d.nx * sizeof(float)));
+  CHECK(cudaMalloc(&part, (size_t)2 * K * blocks * sizeof(float)));
+  CHECK(cudaMalloc(&count, sizeof(unsigned)));
+  CHECK(cudaMalloc(&taken, sizeof(int)));
+  int ny = d.ny, nx = d.nx, limit = (4 * about + K - 1) / K * K;
+  auto run = [&] {
+    CHECK(cudaMemset(count, 0, sizeof(unsigned)));
+    CHECK(cudaMemset(taken, 0, sizeof(int)));
+    void* args[] = {&d.a, &d.b, &xbuf, &part, &count, &taken, &ny, &nx, &limit, &tol};
+    CHECK(cudaLaunchCooperativeKernel((void*)awhile_band<float, C, R, K, TPB>, dim3(blocks), dim3(TPB), args, 0, 0));
+  };
+  double ms = time_runs(d, run);
+  int got = 0;
+  CHECK(cudaMemcpy(&got, taken, sizeof(int), cudaMemcpyDeviceToHost));
+  std::string full = name + " (" + std::to_string(steps) + " steps to " + std::to_string(tol) + ")";
+  if (got != steps) {
+    printf("%-52s FAILED: %d steps taken, %d wanted\n", full.c_str(), got, steps);
+  } else {
+    report(full, d, steps, ms, d.b);
+  }
+  CHECK(cudaFree(xbuf));
+  CHECK(cudaFree(part));
+  CHECK(cudaFree(count));
+  CHECK(cudaFree(taken));
+}
+
 static void run_barrier() {
   for (int neighbours = 0; neighbours < 2; neighbours++) {
     for (int per_sm = 1; per_sm <= 2; per_sm++) {
@@ -556,6 +772,10 @@ int main(int argc, char** argv) {
     run_band<float, 2, 8, 4, 512>(d, steps, 1);
     run_band<float, 1, 8, 4, 1024>(d, steps, 1);
     run_streams(d, steps);
+    // last: it leaves its own reference in d.ref
+    run_awhile<2, 8, 1, 512>(d, steps);
+    run_awhile<2, 8, 2, 512>(d, steps);
+    run_awhile<2, 8, 4, 512>(d, steps);
   }
   {
     Domain<float> d = domain<float>(2048);
