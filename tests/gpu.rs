@@ -1148,7 +1148,8 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
                 check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
             }
         }
-        // the backend's own choice over 2048²: streamed (the band does not fit)
+        // the backend's own choice over 2048²: streamed (the band does not fit, with rows in
+        // shared memory neither)
         check(
             "2048², the backend's shape".into(),
             gpu,
@@ -1596,6 +1597,43 @@ fn fused_multiply_adds_stay_within_rounding_of_the_interpreter() {
         [Ok(systole::LoopShape::Stream3(_))]
     ));
     fuses("stream3", &gpu.with_stream3_shape(Some((32, 2, 64, 1))).unwrap(), &streamed3, &stream3, 1e-5);
+}
+
+/// Persistent band kernels that keep a block's inner rows in shared memory
+/// (`BandShape::shared`, PERKS' caching policy, where the registers do not hold the rows:
+/// issue 21) compute exactly what the interpreter computes: 899 x 896 (31 blocks of 29
+/// rows, 8 warps of 4 columns a lane, 4 steps an exchange) and 899 x 864 (the last warp
+/// past the right edge), 0, 1, K - 1, K, K + 1 and 3K + 2 steps in `f32`, and `i32`, under
+/// clamp; what the shape does not take (`f64`, mirror, a constant; 143 x 2048 and 221 x
+/// 1984, whose code would pass the registers of their warps) runs otherwise, as the
+/// interpreter computes.
+#[test]
+fn persistent_loops_with_rows_in_shared_memory_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let failed = std::thread::scope(|scope| {
+        let mut against = Against::new(scope);
+        let mut check = |what: String, p: &dyn ProgramOf, extent: [usize; 2], shared: bool| {
+            let shapes = gpu.loop_shapes(&p.plan(), &extent);
+            let takes = matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0);
+            assert_eq!(takes, shared, "{what}: {shapes:?}");
+            against.check(format!("{what} ({shapes:?})"), gpu, p);
+        };
+        for extent in [[899, 896], [899, 864]] {
+            for n in [0, 1, 3, 4, 5, 14] {
+                check(format!("{extent:?} f32 x{n}"), &heat::<f32>(extent, n, Boundary::Clamp), extent, true);
+            }
+            check(format!("{extent:?} i32 x9"), &heat::<i32>(extent, 9, Boundary::Clamp), extent, true);
+            check(format!("{extent:?} f64 x5"), &heat::<f64>(extent, 5, Boundary::Clamp), extent, false);
+            check(format!("{extent:?} mirror x5"), &heat::<f32>(extent, 5, Boundary::Mirror), extent, false);
+            let constant = heat::<f32>(extent, 5, Boundary::Constant(2.0));
+            check(format!("{extent:?} constant x5"), &constant, extent, false);
+        }
+        for extent in [[143, 2048], [221, 1984]] {
+            check(format!("{extent:?} f32 x7"), &heat::<f32>(extent, 7, Boundary::Clamp), extent, false);
+        }
+        against.finish()
+    });
+    assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
 }
 
 /// A thousand steps, against the loop of launches (kept apart from the test above so that

@@ -149,9 +149,30 @@ struct Band<'g, 'a, 'ctx> {
     top: usize,
     bottom: usize,
     unsynchronised: bool,
+    /// The rows held a thread keeps in shared memory ([`BandShape::shared_rows`]; empty
+    /// where the registers hold them all), and where its slots start: row `s0 + r`'s
+    /// column `c` at `r T C + c` past it (`T` threads of `C` columns: each row of the
+    /// block's lanes contiguous). A slot is its thread's alone: no other thread reads it.
+    /// In [`Rows`], such a row holds vacant values ([`vacant`]) but where a step holds a
+    /// copy of it.
+    shared: std::ops::Range<usize>,
+    slots: Option<PointerValue<'ctx>>,
+    /// The slots' address as the current step sees it ([`Band::rebase`]).
+    base: std::cell::Cell<Option<PointerValue<'ctx>>>,
+}
+
+/// A vacant value in [`Rows`]: a cell of a row kept in shared memory.
+fn vacancy<'ctx>() -> Val<'ctx> {
+    Val::Tuple(vec![])
+}
+
+/// Whether `v` is vacant ([`vacancy`]).
+fn vacant(v: &Val<'_>) -> bool {
+    matches!(v, Val::Tuple(f) if f.is_empty())
 }
 
 /// Where a thread is: its block and the blocks, its warp and lane, its first column.
+#[derive(Clone, Copy)]
 struct Place<'ctx> {
     block: IntValue<'ctx>,
     blocks: IntValue<'ctx>,
@@ -187,6 +208,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let taps = inputs[0].offsets.iter().map(|o| [o[0], o[1]]).collect();
         let k = shape.steps as usize;
         let (top, bottom) = (k * lp.below[0] as usize, k * lp.above[0] as usize);
+        let range = shape.shared_rows(lp);
+        let shared = range.start as usize..range.end as usize;
+        // the rows in shared memory: dynamic shared memory (more than the 48 KB a kernel's
+        // static shared memory may take), the launch's; each thread's slots from `C t`
+        let slots = (!shared.is_empty()).then(|| {
+            let ty = cg.mem_type(lp.elt).array_type(0);
+            let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band_rows");
+            global.set_linkage(Linkage::External);
+            global.set_alignment(16);
+            let thread = sreg(cg, gpu, Special::Thread(0));
+            let first = cg.mul(thread, cg.i64(i64::from(shape.columns)));
+            let mem = cg.mem_type(lp.elt);
+            unsafe { ok(cg.builder.build_in_bounds_gep(mem, global.as_pointer_value(), &[first], "slots")) }
+        });
         Band {
             cg,
             gpu,
@@ -199,6 +234,159 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             top,
             bottom,
             unsynchronised,
+            shared,
+            slots,
+            base: std::cell::Cell::new(slots),
+        }
+    }
+
+    /// Step `s`'s address of the thread's slots: the same, but through a copy the optimiser
+    /// cannot see through, one a step. Else it would forward a step's stores to the next
+    /// step's loads of the same slots (and promote the slots to registers around the loop),
+    /// which holds the rows in registers again: j2d5pt `f32` over 2048² spilled 740 bytes
+    /// on sm_80.
+    fn rebase(&self, s: IntValue<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        if let Some(slots) = self.slots {
+            let zero = cg.sub(gpu.opaque(cg, s), s);
+            let mem = cg.mem_type(self.elt);
+            self.base.set(Some(unsafe { ok(cg.builder.build_in_bounds_gep(mem, slots, &[zero], "base")) }));
+        }
+    }
+
+    /// `place` as step (or exchange) `v` sees it, where rows are kept in shared memory: the
+    /// same values through a copy the optimiser cannot see through, one a step, so that
+    /// what a step computes from them (columns' positions, addresses, 64-bit) is computed
+    /// again each step rather than held in registers around the loop. At 4 columns a lane
+    /// (2048² `f32`) those took about 30 registers more than ptxas's 96 leave the rows;
+    /// elsewhere `place` itself.
+    fn fresh(&self, place: &Place<'ctx>, v: IntValue<'ctx>) -> Place<'ctx> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let z = match self.shared.is_empty() {
+            true => return *place,
+            false => cg.sub(gpu.opaque(cg, v), v),
+        };
+        Place {
+            block: cg.add(place.block, z),
+            blocks: cg.add(place.blocks, z),
+            thread: cg.add(place.thread, z),
+            warp: cg.add(place.warp, z),
+            lane: cg.add(place.lane, z),
+            x0: cg.add(place.x0, z),
+        }
+    }
+
+    /// Whether row `i` held is kept in shared memory.
+    fn is_shared(&self, i: usize) -> bool {
+        self.shared.contains(&i)
+    }
+
+    /// Where column `c` of row `i` (kept in shared memory) lies past the thread's slots.
+    fn slot(&self, i: usize, c: usize) -> IntValue<'ctx> {
+        let per_row = i64::from(self.shape.threads()) * self.columns() as i64;
+        self.cg.i64((i - self.shared.start) as i64 * per_row + c as i64)
+    }
+
+    /// Column `c` of row `i` (kept in shared memory), read from the thread's slot.
+    fn load_slot(&self, i: usize, c: usize) -> Val<'ctx> {
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        Val::Scalar(self.cg.load(self.elt, slots, self.slot(i, c)))
+    }
+
+    /// Writes `v` to column `c` of row `i` (kept in shared memory).
+    fn store_slot(&self, i: usize, c: usize, v: &Val<'ctx>) {
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        self.cg.store(self.elt, slots, self.slot(i, c), v.scalar());
+    }
+
+    /// Column `c` of row `i`: the register's, or where the row is kept in shared memory
+    /// (vacant in `rows`), read from its slot now.
+    fn value(&self, rows: &Rows<'ctx>, i: usize, c: usize) -> Val<'ctx> {
+        match vacant(&rows[i][c]) {
+            true => self.load_slot(i, c),
+            false => rows[i][c].clone(),
+        }
+    }
+
+    /// `rows` with the rows kept in shared memory vacant.
+    fn vacate(&self, mut rows: Rows<'ctx>) -> Rows<'ctx> {
+        for i in self.shared.clone() {
+            rows[i] = vec![vacancy(); self.columns()];
+        }
+        rows
+    }
+
+    /// The rows carried around the steps' loops (those in registers), flattened.
+    fn flat(&self, rows: &Rows<'ctx>) -> Val<'ctx> {
+        let kept = rows.iter().enumerate().filter(|(i, _)| !self.is_shared(*i));
+        Val::Tuple(kept.flat_map(|(_, row)| row.iter().cloned()).collect())
+    }
+
+    /// The rows of a value [`Band::flat`] made, those in shared memory vacant.
+    fn unflat(&self, v: &Val<'ctx>) -> Rows<'ctx> {
+        let mut fields = v.fields().chunks(self.columns());
+        (0..self.held)
+            .map(|i| match self.is_shared(i) {
+                true => vec![vacancy(); self.columns()],
+                false => match fields.next() {
+                    Some(row) => row.to_vec(),
+                    None => unreachable!("a row of the carried rows"),
+                },
+            })
+            .collect()
+    }
+
+    /// The type of [`Band::flat`]'s values.
+    fn state_type(&self) -> Type {
+        Type::Tuple(vec![Type::Scalar(self.elt); (self.held - self.shared.len()) * self.columns()])
+    }
+
+    /// `rows` with the rows in shared memory that rows in registers read (the first `ay` and
+    /// the last `by`) read from their slots: a step computes the rows in registers from
+    /// these copies, which the walk down the rows in shared memory ([`Band::walk`])
+    /// overwrites.
+    fn with_fringe(&self, rows: &Rows<'ctx>) -> Rows<'ctx> {
+        let mut rows = rows.clone();
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let (s0, s1) = (self.shared.start, self.shared.end);
+        let fringe = (s0..(s0 + ay).min(s1)).chain(s1.saturating_sub(by).max(s0)..s1);
+        for i in fringe {
+            if vacant(&rows[i][0]) {
+                rows[i] = (0..self.columns()).map(|c| self.load_slot(i, c)).collect();
+            }
+        }
+        rows
+    }
+
+    /// A step of the rows in shared memory, from `rows` (the rows in registers and the
+    /// fringe of those in shared memory before the step, [`Band::with_fringe`]): a walk down
+    /// them through a window of registers, each row read from its slots a row before the
+    /// rows that read it, computed, its columns past the domain's edges made by the
+    /// boundary rule, and written back to its slots (where the rows after it no longer read
+    /// it: they read the window's copy).
+    fn walk(&self, rows: &Rows<'ctx>, place: &Place<'ctx>) {
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let (s0, s1) = (self.shared.start, self.shared.end);
+        let mut window: Rows<'ctx> = vec![vec![vacancy(); self.columns()]; self.held];
+        let fetch = |window: &mut Rows<'ctx>, r: usize| {
+            if r < self.held && vacant(&window[r][0]) {
+                window[r] = (0..self.columns()).map(|c| self.value(rows, r, c)).collect();
+            }
+        };
+        for i in s0..s1 {
+            // the rows the row reads, and one past them (its loads on their way)
+            for r in i.saturating_sub(by)..=i + ay + 1 {
+                fetch(&mut window, r);
+            }
+            let new = self.step_rows(&window, None, place, i..i + 1, 0..0).swap_remove(i);
+            let new = self.boundary_columns(vec![new], 0..1, place).swap_remove(0);
+            for (c, v) in new.iter().enumerate() {
+                self.store_slot(i, c, v);
+            }
         }
     }
 
@@ -277,15 +465,33 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
+        // the rows in shared memory (where the step computes them: all or none), walked
+        // down first, the rows in registers from copies of those they read
+        let (filled, fresh);
+        let mut place = place;
+        let rows = match self.shared.is_empty() {
+            true => rows,
+            false => {
+                self.rebase(s);
+                fresh = self.fresh(place, s);
+                place = &fresh;
+                filled = self.with_fringe(rows);
+                if computed.start <= self.shared.start && self.shared.end <= computed.end {
+                    self.walk(&filled, place);
+                }
+                &filled
+            }
+        };
+        let skip = self.shared.clone();
         let stepped = match self.shape.sync {
             WarpSync::Overlap { .. } => {
-                let stepped = self.step_rows(rows, None, place, computed.clone());
+                let stepped = self.step_rows(rows, None, place, computed.clone(), skip);
                 self.boundary_columns(stepped, computed.clone(), place)
             }
             WarpSync::Block => {
                 self.publish_edges(shared, parity, place, rows);
                 self.gpu.block_barrier(cg);
-                self.step_rows(rows, Some((shared, parity)), place, computed.clone())
+                self.step_rows(rows, Some((shared, parity)), place, computed.clone(), skip)
             }
         };
         // (the rows past the edges a step did not compute are read by no later step of the
@@ -295,7 +501,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             WarpSync::Overlap { .. } => computed,
             WarpSync::Block => 0..self.held,
         };
-        self.boundary_rows(stepped, is_top, is_bottom, fixed)
+        self.vacate(self.boundary_rows(stepped, is_top, is_bottom, fixed))
     }
 
     fn generate(
@@ -309,14 +515,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let columns = self.column_buffer();
         let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
         let first = self.load_rows(input, &place, row0, ny, nx);
+        for i in self.shared.clone() {
+            for (c, v) in first[i].iter().enumerate() {
+                self.store_slot(i, c, v);
+            }
+        }
+        let first = self.vacate(first);
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
         let last_block = cg.sub(place.blocks, cg.i64(1));
         let is_bottom = cg.icmp(IntPredicate::EQ, place.block, last_block);
-        // the steps: rows carried around the loops
-        let state_ty = Type::Tuple(vec![Type::Scalar(self.elt); self.held * self.columns()]);
-        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
-        let unflat =
-            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        // the steps: rows carried around the loops (those in registers)
+        let state_ty = self.state_type();
+        let flat = |rows: &Rows<'ctx>| self.flat(rows);
+        let unflat = |v: &Val<'ctx>| -> Rows<'ctx> { self.unflat(v) };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
             self.step(rows, s, computed, &shared, &place, [is_top, is_bottom])
@@ -1086,8 +1297,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// One step: the rows of `computed` (whose taps the block can trust this step: the
-    /// band's rows but those at its edges, fewer each step after an exchange), computed from
-    /// `rows`; the others kept (stale, they are not read before the exchange refreshes them).
+    /// band's rows but those at its edges, fewer each step after an exchange) but those of
+    /// `skip` (the rows in shared memory, [`Band::walk`]'s), computed from `rows`; the others
+    /// kept (stale, they are not read before the exchange refreshes them).
     #[allow(clippy::needless_range_loop)]
     fn step_rows(
         &self,
@@ -1095,6 +1307,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         edges: Option<(&Shared<'ctx>, IntValue<'ctx>)>,
         place: &Place<'ctx>,
         computed: std::ops::Range<usize>,
+        skip: std::ops::Range<usize>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let n = self.columns() as i64;
@@ -1129,7 +1342,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .clone()
         };
         let mut out = rows.clone();
-        for i in computed {
+        for i in computed.filter(|i| !skip.contains(i)) {
             for c in 0..n {
                 let taps: Vec<Val<'ctx>> = self
                     .taps
@@ -1169,10 +1382,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (n, nx, w) = (self.columns() as i64, i64::from(width), i64::from(self.shape.warps));
         let (bx, ax) = self.reach_x();
         let ty = Type::Scalar(self.elt);
-        let rows_ty = Type::Tuple(vec![ty.clone(); self.held * self.columns()]);
-        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
-        let unflat =
-            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        // (the rows in shared memory, vacant, are not carried: `Band::walk` fixes them)
+        let cells = rows.iter().flatten().filter(|v| !vacant(v)).count();
+        let rows_ty = Type::Tuple(vec![ty.clone(); cells]);
+        let flat =
+            |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().filter(|v| !vacant(v)).cloned().collect());
+        let unflat = |v: &Val<'ctx>, like: &Rows<'ctx>| -> Rows<'ctx> {
+            let mut fields = v.fields().iter();
+            like.iter()
+                .map(|row| {
+                    let mut next = |x: &Val<'ctx>| match vacant(x) {
+                        true => x.clone(),
+                        false => match fields.next() {
+                            Some(v) => v.clone(),
+                            None => unreachable!("a field of each value"),
+                        },
+                    };
+                    row.iter().map(&mut next).collect()
+                })
+                .collect()
+        };
         // (the column past the edge, the column inside it the rule reads) as offsets in
         // the warp's columns: warp 0 starts at column -left, the last warp at `x0`
         let x0 = (w - 1) * owned - left;
@@ -1213,7 +1442,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &rows_ty,
                 || {
                     let mut out = rows.clone();
-                    for i in which.clone() {
+                    for i in which.clone().filter(|&i| !vacant(&rows[i][0])) {
                         for &(to, from) in &fixes {
                             let (lane, c) = (to.div_euclid(n), to.rem_euclid(n) as usize);
                             let v = match &self.lp.boundary {
@@ -1235,7 +1464,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 },
                 || flat(&rows),
             );
-            rows = unflat(&fixed);
+            rows = unflat(&fixed, &rows);
         }
         rows
     }
@@ -1268,7 +1497,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 cg.if_then(inside, || {
                     for i in self.top..self.held - self.bottom {
                         let lin = self.column_slot(parity, i, place.warp, cg.add(j, cg.i64(slot)));
-                        cg.store(self.elt, columns, lin, rows[i][c].scalar());
+                        cg.store(self.elt, columns, lin, self.value(rows, i, c).scalar());
                     }
                 });
             }
@@ -1330,7 +1559,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 "from_after",
             ));
             let j_before = cg.add(at, cg.i64(right));
-            for i in self.top..self.held - self.bottom {
+            // a row in shared memory: its slot read and written where a column comes in
+            for i in self.shared.clone() {
+                let moved = ok(b.build_or(from_before, from_after, "moved"));
+                cg.if_then(moved, || {
+                    let old = self.load_slot(i, c).scalar();
+                    let at = self.column_slot(parity, i, before, j_before);
+                    let one = self.gpu.load_shared_if(cg, self.elt, columns, at, from_before, old);
+                    let at = self.column_slot(parity, i, after, j_after);
+                    let two = self.gpu.load_shared_if(cg, self.elt, columns, at, from_after, one);
+                    self.store_slot(i, c, &Val::Scalar(two));
+                });
+            }
+            for i in (self.top..self.held - self.bottom).filter(|&i| !self.is_shared(i)) {
                 let one = self.gpu.load_shared_if(
                     cg,
                     self.elt,
@@ -1476,12 +1717,21 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (top, own_end) = (self.top, self.held - self.bottom);
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
+        self.rebase(s);
+        let fresh = self.fresh(place, s);
+        let place = &fresh;
         self.publish_rows(rows, buffer, parity, place);
         self.publish_columns(columns, parity, place, rows);
         let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
         self.signal(flags, number32, place);
         let own = self.read_columns(columns, parity, place, rows.clone());
         let own = self.boundary_columns(own, top..own_end, place);
+        // (copies of the rows in shared memory that rows in registers read, before the
+        // walk down them overwrites them)
+        let own = match self.shared.is_empty() {
+            true => own,
+            false => self.with_fringe(&own),
+        };
         let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match range.is_empty() {
             true => rows.clone(),
             false => self.step(rows, s, range, shared, place, edges),
@@ -1493,8 +1743,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let read = self.boundary_columns(read, own_end..self.held, place);
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
         };
-        // half the inner rows while the flags are on their way, half while the halo's rows are
-        let mid = inner.start + inner.len() / 2;
+        // half the inner rows while the flags are on their way, half while the halo's rows
+        // are; the rows in shared memory (inner rows) while the halo's rows are
+        let mid = match self.shared.is_empty() {
+            true => inner.start + inner.len() / 2,
+            false => self.shared.start,
+        };
         let before = step(&own, inner.start..mid);
         self.wait(flags, number32, place);
         let whole = halo(&own);
@@ -1514,7 +1768,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         for (range, from) in parts {
             out[range.clone()].clone_from_slice(&from[range]);
         }
-        out
+        self.vacate(out)
     }
 
     /// The block's first `K above` own rows (for the block before) and its last `K below`
@@ -1549,7 +1803,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let lane_first = cg.mul(place.thread, cg.i64(self.columns() as i64));
         for (i, slot) in writes {
             let base = self.exchange_row(parity, place.block, slot, place);
-            self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
+            // (a row in shared memory read from its slots)
+            let row: Vec<Val<'ctx>> = (0..self.columns()).map(|c| self.value(rows, i, c)).collect();
+            self.store_columns(buffer, cg.add(base, lane_first), &row);
         }
     }
 
@@ -1793,6 +2049,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         nx: IntValue<'ctx>,
     ) {
         let cg = self.cg;
+        // (the slots' address of the entry, which dominates this)
+        self.base.set(self.slots);
         let first = cg.mul(place.block, cg.i64(i64::from(self.shape.rows)));
         for j in 0..self.shape.rows as usize {
             let y = cg.add(first, cg.i64(j as i64));
@@ -1801,7 +2059,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 let inside =
                     ok(cg.builder.build_and(self.owns(place, c, nx), in_range(self.cg, y, ny), "inside"));
                 let at = cg.add(cg.mul(y, nx), x);
-                cg.if_then(inside, || cg.store(self.elt, output, at, rows[self.top + j][c].scalar()));
+                cg.if_then(inside, || {
+                    cg.store(self.elt, output, at, self.value(rows, self.top + j, c).scalar())
+                });
             }
         }
     }
