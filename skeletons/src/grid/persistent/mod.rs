@@ -947,7 +947,10 @@ impl BandShape {
                 // spilled
                 let shape = BandShape { shared: inner, ..base };
                 let need = shape.held_words(lp) + SHARED_BAND_REGISTERS + inner * columns;
-                if need > registers {
+                // (SYSTOLE_EXPERIMENT_SHARED_2048, temporary: forces the shape where it would
+                // spill, to measure it; the shape, in the kernel's key, says so)
+                let forced = std::env::var_os("SYSTOLE_EXPERIMENT_SHARED_2048").is_some();
+                if need > registers && !forced {
                     short = Some((columns, warps, need, registers));
                     continue;
                 }
