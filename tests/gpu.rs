@@ -1054,7 +1054,8 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 /// shapes (1000 x 777, a domain narrower than one strip and with fewer rows than a chunk, a
 /// single row, a single column), step counts 0, 1, K - 1, K, K + 1 and 3K + 2, `f32`, `f64`
 /// and `i32`, under clamp and a constant; a star of radius 2 and taps reaching one way;
-/// the backend's own choice over 2048²; and mirror, which streams not, as a persistent
+/// the backend's own choice over 2048² (under a constant: under clamp a band keeps rows in
+/// shared memory, the next tests but one); and mirror, which streams not, as a persistent
 /// kernel or a host loop (rows as wide as 8192²'s: the next test). Every case runs, and the failure lists those that differ.
 #[test]
 fn streaming_loops_compute_what_the_interpreter_computes() {
@@ -1148,12 +1149,12 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
                 check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
             }
         }
-        // the backend's own choice over 2048²: streamed (the band does not fit, with rows in
-        // shared memory neither)
+        // the backend's own choice over 2048² under a constant: streamed (the band does not
+        // fit its registers, and keeps rows in shared memory only under clamp)
         check(
-            "2048², the backend's shape".into(),
+            "2048² constant, the backend's shape".into(),
             gpu,
-            &heat::<f32>([2048, 2048], 11, Boundary::Clamp),
+            &heat::<f32>([2048, 2048], 11, Boundary::Constant(2.0)),
             [2048, 2048],
             true,
         );
@@ -1601,12 +1602,14 @@ fn fused_multiply_adds_stay_within_rounding_of_the_interpreter() {
 
 /// Persistent band kernels that keep a block's inner rows in shared memory
 /// (`BandShape::shared`, PERKS' caching policy, where the registers do not hold the rows:
-/// issue 21) compute exactly what the interpreter computes: 899 x 896 (31 blocks of 29
-/// rows, 8 warps of 4 columns a lane, 4 steps an exchange) and 899 x 864 (the last warp
-/// past the right edge), 0, 1, K - 1, K, K + 1 and 3K + 2 steps in `f32`, and `i32`, under
-/// clamp; what the shape does not take (`f64`, mirror, a constant; 143 x 2048 and 221 x
-/// 1984, whose code would pass the registers of their warps) runs otherwise, as the
-/// interpreter computes.
+/// issue 21) compute exactly what the interpreter computes, in the shapes the backend
+/// chooses: 2048² (128 blocks of 16 rows, 17 warps of 4 columns, 3 steps an exchange),
+/// 143 x 2048 (13 blocks of 11 rows), 221 x 1984 (the last warp past the right edge), 667 x
+/// 1024 (9 warps of 4 columns, 4 steps), 899 x 896 and 899 x 864 (16 warps of 2 columns, 4
+/// steps); 0, 1, K - 1, K, K + 1 and 3K + 2 steps in `f32`, and `i32`, under clamp; with
+/// fused multiply-adds within rounding of the interpreter (and not what IEEE order
+/// computes); what the shape does not take (`f64`, mirror, a constant) runs otherwise, as
+/// the interpreter computes.
 #[test]
 fn persistent_loops_with_rows_in_shared_memory_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -1618,8 +1621,12 @@ fn persistent_loops_with_rows_in_shared_memory_compute_what_the_interpreter_comp
             assert_eq!(takes, shared, "{what}: {shapes:?}");
             against.check(format!("{what} ({shapes:?})"), gpu, p);
         };
-        for extent in [[899, 896], [899, 864]] {
-            for n in [0, 1, 3, 4, 5, 14] {
+        for n in [0, 1, 4, 11] {
+            let wide = heat::<f32>([2048, 2048], n, Boundary::Clamp);
+            check(format!("2048² f32 x{n}"), &wide, [2048, 2048], true);
+        }
+        for extent in [[899, 896], [899, 864], [667, 1024], [221, 1984], [143, 2048]] {
+            for n in [0, 1, 2, 3, 4, 5, 11, 14] {
                 check(format!("{extent:?} f32 x{n}"), &heat::<f32>(extent, n, Boundary::Clamp), extent, true);
             }
             check(format!("{extent:?} i32 x9"), &heat::<i32>(extent, 9, Boundary::Clamp), extent, true);
@@ -1628,12 +1635,21 @@ fn persistent_loops_with_rows_in_shared_memory_compute_what_the_interpreter_comp
             let constant = heat::<f32>(extent, 5, Boundary::Constant(2.0));
             check(format!("{extent:?} constant x5"), &constant, extent, false);
         }
-        for extent in [[143, 2048], [221, 1984]] {
-            check(format!("{extent:?} f32 x7"), &heat::<f32>(extent, 7, Boundary::Clamp), extent, false);
-        }
         against.finish()
     });
     assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
+    // fused multiply-adds: within rounding of the interpreter, and fused (weights whose
+    // products round)
+    let fused = gpu.with_fused_multiply_add(true);
+    let jacobi = iterate(7, matrix(221, 1984, |k| pseudo(k) as f32), |u| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[0, 0]] * 0.4 + t[[-1, 0]] * 0.13 + t[[0, -1]] * 0.17 + t[[0, 1]] * 0.16 + t[[1, 0]] * 0.14
+        })
+    });
+    let shapes = fused.loop_shapes(&jacobi.plan(), &[221, 1984]);
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0), "{shapes:?}");
+    assert_ne!(floats(&run_on(gpu, &jacobi)), floats(&run_on(&fused, &jacobi)), "no multiply fused");
+    close(&fused, &jacobi, 1e-5);
 }
 
 /// A thousand steps, against the loop of launches (kept apart from the test above so that

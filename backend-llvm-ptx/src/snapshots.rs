@@ -230,12 +230,12 @@ fn band_case() -> (&'static str, String, String) {
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
 
-/// The persistent band kernel of an iterated j2d5pt in `f32` over 899 x 896 (clamp), whose
+/// The persistent band kernel of an iterated j2d5pt in `f32` over 2048² (clamp), whose
 /// blocks keep their inner rows in shared memory (`BandShape::shared`), in the shape the
 /// backend chooses on a device of 132 multiprocessors.
 fn band_shared_case() -> (&'static str, String, String) {
     let lp = iterated_j2d5pt_loop(64);
-    let shape = systole_skeletons::grid::BandShape::choose(&lp, 899, 896, 132, None).expect("a band");
+    let shape = systole_skeletons::grid::BandShape::choose(&lp, 2048, 2048, 132, None).expect("a band");
     assert!(shape.shared > 0, "{shape}");
     let name = "persistent_band_shared_j2d5pt_f32";
     let code = compile::band(&NvptxTarget::new(90), &lp, shape, &format!("systole_{name}"), false, true)

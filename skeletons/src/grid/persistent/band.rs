@@ -266,14 +266,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             true => return *place,
             false => cg.sub(gpu.opaque(cg, v), v),
         };
-        Place {
-            block: cg.add(place.block, z),
-            blocks: cg.add(place.blocks, z),
-            thread: cg.add(place.thread, z),
-            warp: cg.add(place.warp, z),
-            lane: cg.add(place.lane, z),
-            x0: cg.add(place.x0, z),
-        }
+        // (the warp, lane and first column computed again from the thread: only the
+        // thread, block and blocks live around the loop)
+        self.place_of(cg.add(place.thread, z), cg.add(place.block, z), cg.add(place.blocks, z))
     }
 
     /// Whether row `i` held is kept in shared memory.
@@ -289,10 +284,16 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
 
     /// Column `c` of row `i` (kept in shared memory), read from the thread's slot.
     fn load_slot(&self, i: usize, c: usize) -> Val<'ctx> {
+        self.load_slot_at(self.slot(i, c))
+    }
+
+    /// The element at position `at` past the thread's slots (another thread's slot where
+    /// `at` lies past its own: [`Band::read_columns`]).
+    fn load_slot_at(&self, at: IntValue<'ctx>) -> Val<'ctx> {
         let Some(slots) = self.base.get() else {
             unreachable!("a band with rows in shared memory has slots")
         };
-        Val::Scalar(self.cg.load(self.elt, slots, self.slot(i, c)))
+        Val::Scalar(self.cg.load(self.elt, slots, at))
     }
 
     /// Writes `v` to column `c` of row `i` (kept in shared memory).
@@ -301,6 +302,58 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             unreachable!("a band with rows in shared memory has slots")
         };
         self.cg.store(self.elt, slots, self.slot(i, c), v.scalar());
+    }
+
+    /// Row `i` (kept in shared memory), read from the thread's slots: one vector load of
+    /// its `C` columns (`ld.shared.v4` at 4 columns of 32 bits; pieces of 16 bytes).
+    #[expect(
+        clippy::expect_used,
+        reason = "LLVM's setters fail only on instructions that are not loads, or on alignments not a power of two"
+    )]
+    fn load_slot_row(&self, i: usize) -> Vec<Val<'ctx>> {
+        let cg = self.cg;
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        let per = self.vector_elements();
+        let mt = cg.mem_type(self.elt);
+        let mut out = Vec::with_capacity(self.columns());
+        for j in (0..self.columns()).step_by(per) {
+            let n = per.min(self.columns() - j);
+            if n == 1 {
+                out.push(self.load_slot(i, j));
+                continue;
+            }
+            let p = unsafe { ok(cg.builder.build_in_bounds_gep(mt, slots, &[self.slot(i, j)], "slot")) };
+            let v = ok(cg.builder.build_load(cg.mem_vector_type(self.elt, n as u32), p, "row"));
+            let load = v.as_instruction_value().expect("a load");
+            load.set_alignment((n * self.elt.size_bytes()) as u32).expect("a power of two");
+            for k in 0..n {
+                let at = cg.ctx.i32_type().const_int(k as u64, false);
+                let x = ok(cg.builder.build_extract_element(v.into_vector_value(), at, "x"));
+                out.push(Val::Scalar(cg.from_memory(self.elt, x)));
+            }
+        }
+        out
+    }
+
+    /// Writes `row` to row `i` (kept in shared memory): one vector store of its `C`
+    /// columns (pieces of 16 bytes).
+    fn store_slot_row(&self, i: usize, row: &[Val<'ctx>]) {
+        let cg = self.cg;
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        let per = self.vector_elements();
+        for (j, chunk) in row.chunks(per).enumerate() {
+            match chunk {
+                [one] => self.store_slot(i, j * per, one),
+                _ => {
+                    let values: Vec<BasicValueEnum<'ctx>> = chunk.iter().map(Val::scalar).collect();
+                    cg.store_vector(self.elt, slots, self.slot(i, j * per), &values);
+                }
+            }
+        }
     }
 
     /// Column `c` of row `i`: the register's, or where the row is kept in shared memory
@@ -356,7 +409,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let fringe = (s0..(s0 + ay).min(s1)).chain(s1.saturating_sub(by).max(s0)..s1);
         for i in fringe {
             if vacant(&rows[i][0]) {
-                rows[i] = (0..self.columns()).map(|c| self.load_slot(i, c)).collect();
+                rows[i] = self.load_slot_row(i);
             }
         }
         rows
@@ -374,7 +427,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let mut window: Rows<'ctx> = vec![vec![vacancy(); self.columns()]; self.held];
         let fetch = |window: &mut Rows<'ctx>, r: usize| {
             if r < self.held && vacant(&window[r][0]) {
-                window[r] = (0..self.columns()).map(|c| self.value(rows, r, c)).collect();
+                window[r] = match vacant(&rows[r][0]) {
+                    true => self.load_slot_row(r),
+                    false => rows[r].clone(),
+                };
             }
         };
         for i in s0..s1 {
@@ -383,10 +439,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 fetch(&mut window, r);
             }
             let new = self.step_rows(&window, None, place, i..i + 1, 0..0).swap_remove(i);
-            let new = self.boundary_columns(vec![new], 0..1, place).swap_remove(0);
-            for (c, v) in new.iter().enumerate() {
-                self.store_slot(i, c, v);
-            }
+            let new = self.boundary_columns_of_row(new, place);
+            self.store_slot_row(i, &new);
         }
     }
 
@@ -516,9 +570,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
         let first = self.load_rows(input, &place, row0, ny, nx);
         for i in self.shared.clone() {
-            for (c, v) in first[i].iter().enumerate() {
-                self.store_slot(i, c, v);
-            }
+            self.store_slot_row(i, &first[i]);
         }
         let first = self.vacate(first);
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
@@ -603,7 +655,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             ),
             None => rest(done, &after),
         };
-        self.store_rows(output, &place, &unflat(&last), ny, nx);
+        // (with rows in shared memory, through a place the optimiser cannot see through:
+        // else it keeps what the entry computed from it around the loop, and sm_80 spilled
+        // it)
+        self.store_rows(output, &self.fresh(&place, steps), &unflat(&last), ny, nx);
     }
 
     /// The steps of an `awhile` (see the parent module), `K` at a time: while `holds(change)`
@@ -1126,10 +1181,16 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     fn place(&self) -> Place<'ctx> {
         let (cg, gpu) = (self.cg, self.gpu);
         let thread = sreg(cg, gpu, Special::Thread(0));
+        self.place_of(thread, sreg(cg, gpu, Special::Block(0)), sreg(cg, gpu, Special::GridDim(0)))
+    }
+
+    /// The place of thread `thread` of block `block` of `blocks`.
+    fn place_of(&self, thread: IntValue<'ctx>, block: IntValue<'ctx>, blocks: IntValue<'ctx>) -> Place<'ctx> {
+        let cg = self.cg;
         let b = cg.builder;
         Place {
-            block: sreg(cg, gpu, Special::Block(0)),
-            blocks: sreg(cg, gpu, Special::GridDim(0)),
+            block,
+            blocks,
             thread,
             warp: ok(b.build_right_shift(thread, cg.i64(5), false, "warp")),
             lane: ok(b.build_and(thread, cg.i64(31), "lane")),
@@ -1469,6 +1530,47 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         rows
     }
 
+    /// [`Band::boundary_columns`] of one row of the walk down the rows in shared memory
+    /// ([`Band::walk`]), without branches: every warp computes each column the rule makes
+    /// (the column it reads, taken from the same lane where that lane holds it, else
+    /// shuffled to it) and keeps it where it is the first warp's (or the last's) at that
+    /// lane. Two branches a row, each around a shuffle and a select, cost more than the
+    /// selects: at 4 columns a lane and `K` = 3 over 2048², each column past an edge lies
+    /// in the lane of the column its rule reads, and a row needs two selects.
+    fn boundary_columns_of_row(&self, row: Vec<Val<'ctx>>, place: &Place<'ctx>) -> Vec<Val<'ctx>> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let Some((left, _, owned)) = self.overlap() else { return row };
+        let WarpSync::Overlap { width } = self.shape.sync else { return row };
+        let (n, nx, w) = (self.columns() as i64, i64::from(width), i64::from(self.shape.warps));
+        let (bx, ax) = self.reach_x();
+        let ty = Type::Scalar(self.elt);
+        let x0 = (w - 1) * owned - left;
+        let from_of = |d: i64, first: bool| match (&self.lp.boundary, first) {
+            (Boundary::Mirror, true) => left + d,
+            (_, true) => left,
+            (Boundary::Mirror, false) => nx - 1 - d - x0,
+            (_, false) => nx - 1 - x0,
+        };
+        let fixes = (1..=bx)
+            .map(|d| (0, left - d, from_of(d, true)))
+            .chain((1..=ax).map(|d| (w - 1, nx - 1 + d - x0, from_of(d, false))));
+        let mut out = row.clone();
+        for (warp, to, from) in fixes {
+            let (lane, c) = (to.div_euclid(n), to.rem_euclid(n) as usize);
+            let (from_lane, from_c) = (from.div_euclid(n), from.rem_euclid(n) as usize);
+            let v = match &self.lp.boundary {
+                Boundary::Constant(k) => cg.constant_value(k),
+                _ if from_lane == lane => row[from_c].clone(),
+                _ => shuffle_val(cg, gpu, &ty, &row[from_c], Shuffle::Index, cg.i64(from_lane)),
+            };
+            let here = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(warp));
+            let mine =
+                ok(cg.builder.build_and(here, cg.icmp(IntPredicate::EQ, place.lane, cg.i64(lane)), "edge"));
+            out[c] = cg.select_val(mine, &v, &out[c]);
+        }
+        out
+    }
+
     /// Under [`WarpSync::Overlap`], the columns of the block's own rows the warps beside it
     /// read at an exchange: each warp's first `right` own columns (for the warp before) and
     /// last `left` (for the warp after), in the epoch's `parity` of `columns` (for each
@@ -1494,10 +1596,11 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 }
                 let j = cg.sub(at, cg.i64(start));
                 let inside = ok(cg.builder.build_int_compare(IntPredicate::ULT, j, cg.i64(len), "inside"));
+                // (not the rows in shared memory: the warps beside read their slots)
                 cg.if_then(inside, || {
-                    for i in self.top..self.held - self.bottom {
+                    for i in (self.top..self.held - self.bottom).filter(|&i| !self.is_shared(i)) {
                         let lin = self.column_slot(parity, i, place.warp, cg.add(j, cg.i64(slot)));
-                        cg.store(self.elt, columns, lin, self.value(rows, i, c).scalar());
+                        cg.store(self.elt, columns, lin, rows[i][c].scalar());
                     }
                 });
             }
@@ -1526,7 +1629,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// from the warps beside ([`Band::publish_columns`], after the exchange's barriers):
     /// offsets `0 .. left` from the warp before's last own columns, offsets `left + owned ..`
     /// from the warp after's first; the first and the last warp keep the columns past the
-    /// domain's edges (made by [`Band::boundary_columns`]).
+    /// domain's edges (made by [`Band::boundary_columns`]). The rows in shared memory read
+    /// the neighbours' slots instead (their own columns, which no thread writes until the
+    /// walk after the exchange's last barrier; this writes only its halo's).
     #[allow(clippy::needless_range_loop)]
     fn read_columns(
         &self,
@@ -1559,16 +1664,19 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 "from_after",
             ));
             let j_before = cg.add(at, cg.i64(right));
-            // a row in shared memory: its slot read and written where a column comes in
-            for i in self.shared.clone() {
+            // the rows in shared memory: where a column comes in (from one side only), read
+            // from the slot of the thread that owns it, `left + right` slots before or after
+            // the thread's own (a row's slots are the block's lanes' columns in order); one
+            // branch around a load and a store a row
+            if !self.shared.is_empty() {
                 let moved = ok(b.build_or(from_before, from_after, "moved"));
+                let s = left + right;
+                let shift = ok(b.build_select(from_before, cg.i64(-s), cg.i64(s), "shift")).into_int_value();
                 cg.if_then(moved, || {
-                    let old = self.load_slot(i, c).scalar();
-                    let at = self.column_slot(parity, i, before, j_before);
-                    let one = self.gpu.load_shared_if(cg, self.elt, columns, at, from_before, old);
-                    let at = self.column_slot(parity, i, after, j_after);
-                    let two = self.gpu.load_shared_if(cg, self.elt, columns, at, from_after, one);
-                    self.store_slot(i, c, &Val::Scalar(two));
+                    for i in self.shared.clone() {
+                        let v = self.load_slot_at(cg.add(self.slot(i, c), shift));
+                        self.store_slot(i, c, &v);
+                    }
                 });
             }
             for i in (self.top..self.held - self.bottom).filter(|&i| !self.is_shared(i)) {
@@ -1744,7 +1852,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
         };
         // half the inner rows while the flags are on their way, half while the halo's rows
-        // are; the rows in shared memory (inner rows) while the halo's rows are
+        // are; the rows in shared memory (inner rows) while the halo's rows are: after the
+        // wait's barrier, which keeps the walk's writes of their slots from the warps beside
+        // still reading them (`Band::read_columns`)
         let mid = match self.shared.is_empty() {
             true => inner.start + inner.len() / 2,
             false => self.shared.start,

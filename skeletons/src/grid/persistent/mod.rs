@@ -621,14 +621,18 @@ const UNTIL_MIRROR_HELD_SHARE: f64 = 0.19;
 pub const BAND_SHARED_BYTES: usize = 163 * 1024;
 
 /// The registers a band with rows in shared memory ([`BandShape::shared`]) takes a thread
-/// besides the words of rows it holds in registers and one a column of each row in shared
-/// memory (what those rows cost grows with them: ptxas reads a step's rows ahead of its
-/// writes). ptxas assembled j2d5pt `f32` without spilling only at 112 registers with 32
-/// words and 12 rows in shared memory, 120 with 32 and 14 (2048², 4 columns a lane), 104
-/// with 20 and 21 (667 x 1024, 2 columns), 136 with 20 and 27 (899 x 896, 2 columns), and
-/// spilled at 168 with 40 and 21 (667 x 1024, 4 columns)
+/// besides the words of rows it holds in registers, where it keeps at most
+/// [`SHARED_BAND_ROWS`] rows in shared memory (2 more a row past them). ptxas 12.9
+/// assembled j2d5pt `f32` (weighted, and divided) without spilling at most at these
+/// registers (`-maxrregcount`, steps of 8; sm_80 and sm_90): 88 with 24 words in
+/// registers and 14 rows in shared memory (2048², 4 columns a lane, 2 steps an exchange),
+/// 96 with 32 and 14 (3 steps), 104 with 40 and 14 (4 steps), 120 with 40 and 21 (667 x
+/// 1024, 4 columns) and with 40 and 27 (899 x 896), 104 with 20 and 21 (667 x 1024, 2
+/// columns), 152 with 32 and 30 (2048 x 2048 on 64 blocks, sm_80)
 /// (`docs/perf/2026-11-27-band-shared-rows.md`).
 const SHARED_BAND_REGISTERS: u32 = 64;
+/// See [`SHARED_BAND_REGISTERS`].
+const SHARED_BAND_ROWS: u32 = 14;
 
 /// The most steps between exchanges the backend chooses.
 pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
@@ -942,15 +946,13 @@ impl BandShape {
                 // quarter of the registers and of the warps, in units of 8 registers)
                 let registers = (16384 / (32 * warps.div_ceil(4))).min(255) / 8 * 8;
                 // every inner row in shared memory: besides the rows it holds, the band's
-                // code takes about `SHARED_BAND_REGISTERS` and one a column of a row in
-                // shared memory (ptxas, sm_80 and sm_90); inner rows in registers as well
-                // spilled
+                // code takes about `SHARED_BAND_REGISTERS`, and 2 more a row in shared memory
+                // past `SHARED_BAND_ROWS` (ptxas, sm_80 and sm_90); inner rows in registers
+                // as well spilled
                 let shape = BandShape { shared: inner, ..base };
-                let need = shape.held_words(lp) + SHARED_BAND_REGISTERS + inner * columns;
-                // (SYSTOLE_EXPERIMENT_SHARED_2048, temporary: forces the shape where it would
-                // spill, to measure it; the shape, in the kernel's key, says so)
-                let forced = std::env::var_os("SYSTOLE_EXPERIMENT_SHARED_2048").is_some();
-                if need > registers && !forced {
+                let need =
+                    shape.held_words(lp) + SHARED_BAND_REGISTERS + 2 * inner.saturating_sub(SHARED_BAND_ROWS);
+                if need > registers {
                     short = Some((columns, warps, need, registers));
                     continue;
                 }
@@ -1147,32 +1149,41 @@ mod tests {
         let mirror = lp_of::<f32>(user::Stencil::<2>::star(1), user::Boundary::Mirror);
         assert_eq!(BandShape::choose(&mirror, 1024, 1024, 132, None).unwrap().sync, WarpSync::Block);
         assert_eq!((shape.held(&j2d5pt), shape.blocks(1024)), (16, 128));
-        // 2048^2: 16 rows of 2048 columns a block are more than half its registers; with
-        // the inner rows in shared memory, 4 columns a lane (2 would take more than 32
-        // overlapping warps) and 17 warps, whose 96 registers a thread the code would pass
-        let why = BandShape::choose(&j2d5pt, 2048, 2048, 132, None).unwrap_err();
-        assert!(why.contains("nor with rows in shared memory: at 4 columns a lane"), "{why}");
-        assert!(why.contains("would take about 144 registers a thread, and 17 warps get 96"), "{why}");
-        assert!(BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(2)).is_err());
+        // 2048^2: 16 rows of 2048 columns a block are more than half its registers: the
+        // inner 14 in shared memory (122 KB), 4 columns a lane (2 would take more than 32
+        // overlapping warps), 3 steps an exchange and 17 warps, whose 96 registers a thread
+        // hold the 32 words of rows in registers and the code (at 4 steps, 40 words: more)
+        let wide = BandShape::choose(&j2d5pt, 2048, 2048, 132, None).unwrap();
+        let overlap = WarpSync::Overlap { width: 2048 };
+        assert_eq!(wide, BandShape { columns: 4, warps: 17, rows: 16, steps: 3, sync: overlap, shared: 14 });
+        assert_eq!((wide.held_words(&j2d5pt), wide.shared_bytes(&j2d5pt)), (32, 14 * 4 * 4 * 544));
+        assert_eq!(BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(2)).unwrap().shared, 14);
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(4)).unwrap_err();
+        assert!(why.contains("would take about 104 registers a thread, and 18 warps get 96"), "{why}");
+        // on 64 blocks (an A100's 108 multiprocessors), 32 rows a block: 30 in shared
+        // memory would pass the registers
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 108, None).unwrap_err();
+        assert!(why.contains("registers a thread, and 17 warps get 96"), "{why}");
         // taller blocks of narrower rows: 899 rows of 896 columns are 31 blocks of 29 rows,
         // which the registers do not hold; the inner 27 in shared memory (108 KB), the halo
-        // and the first and last rows in registers (40 words, and 172 registers more, of
-        // the 255 of 8 warps), 4 columns a lane (2 take 16 warps, whose 128 registers the
-        // code would pass)
+        // and the first and last rows in registers (20 words, and 90 registers more, of
+        // the 128 of 16 warps), 2 columns a lane
         let tall = BandShape::choose(&j2d5pt, 899, 896, 132, None).unwrap();
         let overlap = WarpSync::Overlap { width: 896 };
-        assert_eq!(tall, BandShape { columns: 4, warps: 8, rows: 29, steps: 4, sync: overlap, shared: 27 });
+        assert_eq!(tall, BandShape { columns: 2, warps: 16, rows: 29, steps: 4, sync: overlap, shared: 27 });
         let sizes = (tall.shared_rows(&j2d5pt), tall.held_words(&j2d5pt), tall.shared_bytes(&j2d5pt));
-        assert_eq!(sizes, (5..32, 40, 27 * 4 * 4 * 256));
+        assert_eq!(sizes, (5..32, 20, 27 * 2 * 4 * 512));
         assert!(tall.to_string().contains("27 own rows in shared memory"), "{tall}");
         // the last warp past the right edge (864 columns)
         let odd = BandShape::choose(&j2d5pt, 899, 864, 132, None).unwrap();
-        assert_eq!((odd.columns, odd.warps, odd.steps, odd.shared), (4, 8, 4, 27));
-        // 667 x 1024 (23 rows a block) and 221 x 1984 (13) would spill: 9 warps of 4
-        // columns get 168 registers, 16 warps 128
-        let why = BandShape::choose(&j2d5pt, 667, 1024, 132, None).unwrap_err();
-        assert!(why.contains("would take about"), "{why}");
-        assert!(BandShape::choose(&j2d5pt, 221, 1984, 132, None).is_err());
+        assert_eq!((odd.columns, odd.warps, odd.steps, odd.shared), (2, 16, 4, 27));
+        // 667 x 1024 (23 rows a block): 2 columns a lane would spill (19 warps, 96
+        // registers), 4 columns take 9 warps (168); 221 x 1984 (13 rows): 4 columns, 17
+        // warps, 3 steps an exchange
+        let mid = BandShape::choose(&j2d5pt, 667, 1024, 132, None).unwrap();
+        assert_eq!((mid.columns, mid.warps, mid.steps, mid.shared), (4, 9, 4, 21));
+        let short = BandShape::choose(&j2d5pt, 221, 1984, 132, None).unwrap();
+        assert_eq!((short.columns, short.warps, short.steps, short.shared), (4, 17, 3, 11));
         // not for 64-bit elements, nor under mirror: said so
         let why = BandShape::choose(&lp::<f64>(1), 899, 896, 132, None).unwrap_err();
         assert!(
