@@ -1914,7 +1914,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         for (i, slot) in writes {
             let base = self.exchange_row(parity, place.block, slot, place);
             // (a row in shared memory read from its slots)
-            let row: Vec<Val<'ctx>> = (0..self.columns()).map(|c| self.value(rows, i, c)).collect();
+            let row = match vacant(&rows[i][0]) {
+                true => self.load_slot_row(i),
+                false => rows[i].clone(),
+            };
             self.store_columns(buffer, cg.add(base, lane_first), &row);
         }
     }
