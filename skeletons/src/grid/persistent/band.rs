@@ -20,6 +20,12 @@
 //! its first step, whose inner rows hide the exchange's latency
 //! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
 //! each epoch but the last ([`Band::exchange`]).
+//!
+//! A band with rows in shared memory ([`BandShape::shared`]) keeps its inner rows in slots
+//! of dynamic shared memory instead, each thread its own (a row's slots are the block's
+//! lanes' columns in order), and walks down them each step through a window of registers
+//! ([`Band::walk`]: one vector load and store a row); at an exchange the warps read each
+//! other's columns of those rows straight from the slots ([`Band::read_columns`]).
 
 use std::collections::HashMap;
 

@@ -30,8 +30,8 @@
 //!   block's rows, an `iterate`'s band under clamp (32-bit elements, overlapping warps)
 //!   keeps its inner rows in dynamic shared memory, each thread its own slots, and each
 //!   step walks down them through a window of registers (PERKS' caching policy: registers
-//!   first, then shared memory), where ptxas would not spill its code
-//!   (`docs/perf/2026-11-27-band-shared-rows.md`).
+//!   first, then shared memory), where ptxas would not spill its code: 2048² `f32` on an
+//!   H100, 1.95x the streaming kernel (`docs/perf/2026-11-27-band-shared-rows.md`).
 //! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
 //!   and below its own (the halo), computes them as its own, and the halo it can trust
 //!   shrinks by the reach each step; after `K` steps it refreshes them from its neighbours.
@@ -704,7 +704,8 @@ impl BandShape {
     ///   else a barrier a step ([`WarpSync::Block`]).
     /// - Where no `K` fits the registers, a band that keeps its inner rows in shared memory
     ///   ([`BandShape::shared`], `BandShape::with_shared_rows`), where its code fits the
-    ///   registers ptxas gives without spilling (not 2048² `f32`: 17 warps get 96).
+    ///   registers ptxas gives without spilling (2048² `f32` on 132 blocks: 17 warps of 4
+    ///   columns, 3 steps an exchange, 96 registers).
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -907,13 +908,13 @@ impl BandShape {
     /// warps hide more latency), else 4, with every inner row in shared memory (the halo and the first
     /// and last own rows in registers); they and the warps' exchange of columns must fit
     /// [`BAND_SHARED_BYTES`], and the registers its code needs ([`SHARED_BAND_REGISTERS`]
-    /// besides the words of rows in registers and one a column of each row in shared memory)
-    /// those ptxas gives the warps (a quarter of a multiprocessor's for the warps each of
-    /// its 4 schedulers runs). Over 2048² `f32` (17 warps of 4 columns, 96 registers) the
-    /// shape spilled and ran at 704 GCells/s on an H100, 6% faster than the streaming
-    /// kernel and half what its model said (`docs/perf/2026-11-27-band-shared-rows.md`):
-    /// it is not taken there. Only for an `iterate` under clamp of elements of at most 32
-    /// bits (the [`WarpSync::Overlap`] band's cases).
+    /// besides the words of rows in registers, and 2 a row in shared memory past
+    /// [`SHARED_BAND_ROWS`]) those ptxas gives the warps (a quarter of a multiprocessor's
+    /// for the warps each of its 4 schedulers runs). Over 2048² `f32` (17 warps of 4
+    /// columns, 3 steps an exchange, 96 registers) it ran at 1284.8 GCells/s on an H100
+    /// (1406.3 with fused multiply-adds), against the streaming kernel's 659.6 (801.8)
+    /// (`docs/perf/2026-11-27-band-shared-rows.md`). Only for an `iterate` under clamp of
+    /// elements of at most 32 bits (the [`WarpSync::Overlap`] band's cases).
     fn with_shared_rows(
         lp: &PersistentLoop,
         nx: usize,
