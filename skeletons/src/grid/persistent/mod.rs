@@ -794,14 +794,6 @@ impl BandShape {
                 ));
             }
         }
-        // SYSTOLE_EXPERIMENT_SHARED_1024 (temporary, for one GPU call): the band with rows in
-        // shared memory wherever it fits, even where the registers hold the rows (the shape,
-        // in the kernel's key, says so)
-        if std::env::var_os("SYSTOLE_EXPERIMENT_SHARED_1024").is_some() {
-            if let Ok(shape) = Self::with_shared_rows(lp, nx, rows, steps) {
-                return Ok(shape);
-            }
-        }
         let k = match steps {
             Some(0) => return Err("0 steps between exchanges: at least 1".into()),
             Some(k) if !covered(k) => {
@@ -947,10 +939,7 @@ impl BandShape {
             None => 2..=MAX_STEPS_PER_EXCHANGE,
         };
         for k in ks.rev().filter(|&k| k >= 2 && k * by.max(ay) <= rows) {
-            // (SYSTOLE_EXPERIMENT_SHARED_1024=2 or 4: those columns a lane only; temporary)
-            let only =
-                std::env::var("SYSTOLE_EXPERIMENT_SHARED_1024").ok().and_then(|v| v.parse::<u32>().ok());
-            for columns in [2u32, 4].into_iter().filter(|&c| c >= reach && only.is_none_or(|o| o == c)) {
+            for columns in [2u32, 4].into_iter().filter(|&c| c >= reach) {
                 let Some(warps) = Self::overlapping_warps(lp, nx, columns, k) else { continue };
                 let sync = WarpSync::Overlap { width: nx };
                 let base = BandShape { columns, warps, rows, steps: k, sync, shared: 0 };
