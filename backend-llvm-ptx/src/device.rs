@@ -952,8 +952,10 @@ impl Device {
         // SAFETY: the module is loaded; the name is the entry it defines
         let f = unsafe { result::module::get_function(module, name) }
             .map_err(driver("a loop kernel's entry point is missing"))?;
-        // (past 48 KB, a block takes dynamic shared memory only where its function allows it)
-        let allowed = shared_bytes <= 48 * 1024 || {
+        // (a block takes more dynamic shared memory than 48 KB less the function's static
+        // shared memory only where the function allows it: asked whenever it takes any, as
+        // a band's static columns buffer may pass what is left)
+        let allowed = shared_bytes == 0 || {
             let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
             // SAFETY: `f` is a function of a loaded module
             unsafe { result::function::set_function_attribute(f, most, shared_bytes as i32) }.is_ok()
@@ -987,7 +989,14 @@ impl Device {
             // SAFETY: the function's parameters are `params.len()` 8-byte values (the
             // streaming kernel's parameters); the driver copies them
             unsafe {
-                result::launch_kernel(f.f, (grid, 1, 1), (f.threads, 1, 1), 0, self.cu_stream(), &mut ptrs)
+                result::launch_kernel(
+                    f.f,
+                    (grid, 1, 1),
+                    (f.threads, 1, 1),
+                    f.shared_bytes,
+                    self.cu_stream(),
+                    &mut ptrs,
+                )
             }
             .map_err(driver("cannot launch a streaming kernel"))
         })

@@ -804,7 +804,7 @@ impl BandShape {
                 ));
             }
             Some(k) if held(k) > registers * 0.5 => {
-                return Self::with_shared_rows(lp, nx, rows, Some(k)).map_err(|not| {
+                return Self::with_shared_rows(lp, [ny, nx], rows, blocks, Some(k)).map_err(|not| {
                     format!(
                         "{k} steps between exchanges: the rows held would take more than half a \
                          thread's {registers} registers; nor with rows in shared memory: {not}"
@@ -833,7 +833,7 @@ impl BandShape {
                                 - (by + ay)
                         )
                     };
-                    return Self::with_shared_rows(lp, nx, rows, None)
+                    return Self::with_shared_rows(lp, [ny, nx], rows, blocks, None)
                         .map_err(|not| format!("{why}; nor with rows in shared memory: {not}"));
                 }
             },
@@ -906,15 +906,31 @@ impl BandShape {
     /// columns, 3 steps an exchange, 96 registers) it ran at 1284.8 GCells/s on an H100
     /// (1406.3 with fused multiply-adds), against the streaming kernel's 659.6 (801.8)
     /// (`docs/perf/2026-11-27-band-shared-rows.md`). Only for an `iterate` under clamp of
-    /// elements of at most 32 bits (the [`WarpSync::Overlap`] band's cases).
+    /// elements of at most 32 bits (the [`WarpSync::Overlap`] band's cases), of a stencil
+    /// of at most 5 taps reaching one row and one column each way (the measured j2d5pt's),
+    /// and, unless the user chose the steps an exchange, over at least half of the device's
+    /// `blocks` (else the streaming kernel runs on every multiprocessor).
     fn with_shared_rows(
         lp: &PersistentLoop,
-        nx: usize,
+        [ny, nx]: [usize; 2],
         rows: u32,
+        blocks: usize,
         steps: Option<u32>,
     ) -> Result<BandShape, String> {
         if lp.until.is_some() {
             return Err("an awhile's band keeps its rows in registers".into());
+        }
+        // (the register model and the tests are j2d5pt's: a wider stencil's kernel was
+        // neither assembled nor run)
+        if lp.below.iter().chain(&lp.above).any(|&r| r > 1) || lp.taps > 5 {
+            return Err(
+                "a band with rows in shared memory takes stencils of at most 5 taps reaching one row and \
+                 one column each way"
+                    .into(),
+            );
+        }
+        if steps.is_some_and(|k| k < 2) {
+            return Err("a band with rows in shared memory takes at least 2 steps between exchanges".into());
         }
         if lp.boundary != Boundary::Clamp {
             return Err("a band with rows in shared memory takes only a clamped boundary".into());
@@ -923,6 +939,15 @@ impl BandShape {
             return Err(format!(
                 "a band with rows in shared memory holds elements of at most 32 bits, not {}",
                 lp.elt
+            ));
+        }
+        // (on fewer blocks than half the multiprocessors, the streaming kernel, which uses
+        // them all, is likely faster: unmeasured; the user's steps an exchange take it)
+        let used = ny / rows as usize;
+        if steps.is_none() && 2 * used < blocks {
+            return Err(format!(
+                "a band with rows in shared memory would run on {used} blocks, fewer than half the \
+                 {blocks} multiprocessors"
             ));
         }
         let nx = u32::try_from(nx).map_err(|_| "too many columns".to_string())?;
@@ -1165,25 +1190,28 @@ mod tests {
         // memory would pass the registers
         let why = BandShape::choose(&j2d5pt, 2048, 2048, 108, None).unwrap_err();
         assert!(why.contains("registers a thread, and 17 warps get 96"), "{why}");
+        // one step an exchange, or a stencil that reaches 2 rows, do not take it: said so
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(1)).unwrap_err();
+        assert!(why.contains("at least 2 steps between exchanges"), "{why}");
+        let why = BandShape::choose(&lp::<f32>(2), 2048, 2048, 132, None).unwrap_err();
+        assert!(why.contains("at most 5 taps reaching one row and one column"), "{why}");
         // taller blocks of narrower rows: 899 rows of 896 columns are 31 blocks of 29 rows,
-        // which the registers do not hold; the inner 27 in shared memory (108 KB), the halo
-        // and the first and last rows in registers (20 words, and 90 registers more, of
-        // the 128 of 16 warps), 2 columns a lane
-        let tall = BandShape::choose(&j2d5pt, 899, 896, 132, None).unwrap();
+        // which the registers do not hold: on 31 of 132 multiprocessors the stream runs;
+        // with the user's 4 steps an exchange, the inner 27 in shared memory (108 KB), the
+        // halo and the first and last rows in registers (20 words, and 90 registers more,
+        // of the 128 of 16 warps), 2 columns a lane
+        let why = BandShape::choose(&j2d5pt, 899, 896, 132, None).unwrap_err();
+        assert!(why.contains("would run on 31 blocks, fewer than half the 132"), "{why}");
+        let tall = BandShape::choose(&j2d5pt, 899, 896, 132, Some(4)).unwrap();
         let overlap = WarpSync::Overlap { width: 896 };
         assert_eq!(tall, BandShape { columns: 2, warps: 16, rows: 29, steps: 4, sync: overlap, shared: 27 });
         let sizes = (tall.shared_rows(&j2d5pt), tall.held_words(&j2d5pt), tall.shared_bytes(&j2d5pt));
         assert_eq!(sizes, (5..32, 20, 27 * 2 * 4 * 512));
         assert!(tall.to_string().contains("27 own rows in shared memory"), "{tall}");
-        // the last warp past the right edge (864 columns)
-        let odd = BandShape::choose(&j2d5pt, 899, 864, 132, None).unwrap();
-        assert_eq!((odd.columns, odd.warps, odd.steps, odd.shared), (2, 16, 4, 27));
-        // 667 x 1024 (23 rows a block): 2 columns a lane would spill (19 warps, 96
-        // registers), 4 columns take 9 warps (168); 221 x 1984 (13 rows): 4 columns, 17
-        // warps, 3 steps an exchange
-        let mid = BandShape::choose(&j2d5pt, 667, 1024, 132, None).unwrap();
-        assert_eq!((mid.columns, mid.warps, mid.steps, mid.shared), (4, 9, 4, 21));
-        let short = BandShape::choose(&j2d5pt, 221, 1984, 132, None).unwrap();
+        // (at 899 x 864 the user's 4 steps fit the registers of 27 warps of 1 column: no rows
+        // in shared memory) 221 x 1984 (13 rows a block) at 3 steps: 4 columns, 17 warps,
+        // the last past the right edge
+        let short = BandShape::choose(&j2d5pt, 221, 1984, 132, Some(3)).unwrap();
         assert_eq!((short.columns, short.warps, short.steps, short.shared), (4, 17, 3, 11));
         // not for 64-bit elements, nor under mirror: said so
         let why = BandShape::choose(&lp::<f64>(1), 899, 896, 132, None).unwrap_err();
