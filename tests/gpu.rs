@@ -1054,8 +1054,10 @@ fn heat<T: Num + Elt>(shape: [usize; 2], n: i64, boundary: Boundary<T>) -> impl 
 /// shapes (1000 x 777, a domain narrower than one strip and with fewer rows than a chunk, a
 /// single row, a single column), step counts 0, 1, K - 1, K, K + 1 and 3K + 2, `f32`, `f64`
 /// and `i32`, under clamp and a constant; a star of radius 2 and taps reaching one way;
-/// the backend's own choice over 2048²; and mirror, which streams not, as a persistent
-/// kernel or a host loop (rows as wide as 8192²'s: the next test). Every case runs, and the failure lists those that differ.
+/// the backend's own choice over 2048² (under a constant: under clamp a band keeps rows in
+/// shared memory); and mirror, which streams not, as a persistent kernel or a host loop
+/// (rows as wide as 8192²'s: the next test). Every case runs, and the failure lists those
+/// that differ.
 #[test]
 fn streaming_loops_compute_what_the_interpreter_computes() {
     let Some(gpu) = gpu() else { return };
@@ -1148,11 +1150,12 @@ fn streaming_loops_compute_what_the_interpreter_computes() {
                 check(format!("up and right, C{c} K{k} H{h} x{n}"), &forced, &lopsided(n), [130, 333], true);
             }
         }
-        // the backend's own choice over 2048²: streamed (the band does not fit)
+        // the backend's own choice over 2048² under a constant: streamed (the band does not
+        // fit its registers, and keeps rows in shared memory only under clamp)
         check(
-            "2048², the backend's shape".into(),
+            "2048² constant, the backend's shape".into(),
             gpu,
-            &heat::<f32>([2048, 2048], 11, Boundary::Clamp),
+            &heat::<f32>([2048, 2048], 11, Boundary::Constant(2.0)),
             [2048, 2048],
             true,
         );
@@ -1596,6 +1599,95 @@ fn fused_multiply_adds_stay_within_rounding_of_the_interpreter() {
         [Ok(systole::LoopShape::Stream3(_))]
     ));
     fuses("stream3", &gpu.with_stream3_shape(Some((32, 2, 64, 1))).unwrap(), &streamed3, &stream3, 1e-5);
+}
+
+/// Persistent band kernels that keep a block's inner rows in shared memory
+/// (`BandShape::shared`, PERKS' caching policy, where the registers do not hold the rows:
+/// issue 21) compute exactly what the interpreter computes, in the shapes the backend
+/// chooses for the user's steps an exchange (on these few blocks it would stream by
+/// default): 143 x 2048 (13 blocks of 11 rows, 17 warps of 4 columns, 3 steps an
+/// exchange), 221 x 1984 (the last warp past the right edge, 3 steps), 899 x 896 (16 warps
+/// of 2 columns, 4 steps); 0, 1, K - 1, K, K + 1 and 3K + 2 steps in `f32`, and `i32`,
+/// under clamp; what the shape does not take (`f64`, mirror, a constant) runs otherwise,
+/// as the interpreter computes. (2048², the backend's own choice: the next test.)
+#[test]
+fn persistent_loops_with_rows_in_shared_memory_compute_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let failed = std::thread::scope(|scope| {
+        let mut against = Against::new(scope);
+        let mut check = |what: String, gpu: &Gpu, p: &dyn ProgramOf, extent: [usize; 2], shared: bool| {
+            let shapes = gpu.loop_shapes(&p.plan(), &extent);
+            let takes = matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0);
+            assert_eq!(takes, shared, "{what}: {shapes:?}");
+            against.check(format!("{what} ({shapes:?})"), gpu, p);
+        };
+        for (extent, k) in [([899, 896], 4), ([221, 1984], 3), ([143, 2048], 3)] {
+            let gpu = &gpu.with_steps_per_exchange(Some(k)).unwrap();
+            for n in [0, 1, 2, 3, 4, 5, 11, 14] {
+                check(
+                    format!("{extent:?} f32 x{n}"),
+                    gpu,
+                    &heat::<f32>(extent, n, Boundary::Clamp),
+                    extent,
+                    true,
+                );
+            }
+            check(format!("{extent:?} i32 x9"), gpu, &heat::<i32>(extent, 9, Boundary::Clamp), extent, true);
+            check(format!("{extent:?} f64 x5"), gpu, &heat::<f64>(extent, 5, Boundary::Clamp), extent, false);
+            check(
+                format!("{extent:?} mirror x5"),
+                gpu,
+                &heat::<f32>(extent, 5, Boundary::Mirror),
+                extent,
+                false,
+            );
+            let constant = heat::<f32>(extent, 5, Boundary::Constant(2.0));
+            check(format!("{extent:?} constant x5"), gpu, &constant, extent, false);
+        }
+        against.finish()
+    });
+    assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
+}
+
+/// The band with rows in shared memory over 2048² `f32` (issue 21's goal: on an H100's 132
+/// multiprocessors, 128 blocks of 16 rows, 17 warps of 4 columns, 3 steps an exchange, 14
+/// rows a block in shared memory; on a device whose blocks take another shape, skipped)
+/// computes exactly what the interpreter computes, at 0, 1, 4 and 11 steps; with fused
+/// multiply-adds (over 221 x 1984 at 3 steps an exchange), within rounding of the
+/// interpreter and not what IEEE order computes.
+#[test]
+fn the_band_with_rows_in_shared_memory_over_2048_computes_what_the_interpreter_computes() {
+    let Some(gpu) = gpu() else { return };
+    let wide = heat::<f32>([2048, 2048], 1, Boundary::Clamp);
+    let shapes = gpu.loop_shapes(&wide.plan(), &[2048, 2048]);
+    if !matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0) {
+        eprintln!("skipped: 2048² takes no rows in shared memory on this device ({shapes:?})");
+        return;
+    }
+    let failed = std::thread::scope(|scope| {
+        let mut against = Against::new(scope);
+        for n in [0, 1, 4, 11] {
+            let wide = heat::<f32>([2048, 2048], n, Boundary::Clamp);
+            let shapes = gpu.loop_shapes(&wide.plan(), &[2048, 2048]);
+            assert!(matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0), "{shapes:?}");
+            against.check(format!("2048² f32 x{n} ({shapes:?})"), gpu, &wide);
+        }
+        against.finish()
+    });
+    assert!(failed.is_empty(), "these differ from the interpreter: {failed:?}");
+    // fused multiply-adds: within rounding of the interpreter, and fused (weights whose
+    // products round)
+    let fused = gpu.with_fused_multiply_add(true).with_steps_per_exchange(Some(3)).unwrap();
+    let gpu = &gpu.with_steps_per_exchange(Some(3)).unwrap();
+    let jacobi = iterate(7, matrix(221, 1984, |k| pseudo(k) as f32), |u| {
+        u.stencil(&Stencil::star(1), Boundary::Clamp, |t| {
+            t[[0, 0]] * 0.4 + t[[-1, 0]] * 0.13 + t[[0, -1]] * 0.17 + t[[0, 1]] * 0.16 + t[[1, 0]] * 0.14
+        })
+    });
+    let shapes = fused.loop_shapes(&jacobi.plan(), &[221, 1984]);
+    assert!(matches!(shapes.as_slice(), [Ok(s)] if s.shared > 0), "{shapes:?}");
+    assert_ne!(floats(&run_on(gpu, &jacobi)), floats(&run_on(&fused, &jacobi)), "no multiply fused");
+    close(&fused, &jacobi, 1e-5);
 }
 
 /// A thousand steps, against the loop of launches (kept apart from the test above so that

@@ -819,7 +819,7 @@ impl Device {
                     f.f,
                     (grid, 1, 1),
                     (f.threads, 1, 1),
-                    0,
+                    f.shared_bytes,
                     self.cu_stream(),
                     &mut ptrs,
                 )
@@ -847,6 +847,7 @@ impl Device {
             entry: "band",
             threads: shape.threads(),
             fma,
+            shared_bytes: shape.shared_bytes(lp),
         };
         self.loop_kernel(loop_kernel, |target, prefix| {
             compile::band(target, lp, shape, prefix, unsynchronised, false)
@@ -869,6 +870,7 @@ impl Device {
             entry: "stream",
             threads: grid::STREAM_WARPS * 32,
             fma,
+            shared_bytes: 0,
         };
         self.loop_kernel(loop_kernel, |target, prefix| compile::stream(target, lp, shape, prefix, false))
     }
@@ -889,6 +891,7 @@ impl Device {
             entry: "stream3",
             threads: shape.threads(),
             fma,
+            shared_bytes: 0,
         };
         self.loop_kernel(loop_kernel, |target, prefix| compile::stream3(target, lp, shape, prefix, false))
     }
@@ -922,13 +925,23 @@ impl Device {
         let prefix = format!("systole_{key}");
         let code = compile(&self.target.with_fused_multiply_add(k.fma), &prefix)?;
         let phases = Some(code.phases);
-        let loaded = Arc::new(self.load_one(code.ptx, format!("{prefix}_{}", k.entry), k.threads)?);
+        let symbol = format!("{prefix}_{}", k.entry);
+        let loaded = Arc::new(self.load_one(code.ptx, symbol, k.threads, k.shared_bytes)?);
         let kept = self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone();
         Ok((kept, report(Source::Compiled, phases)))
     }
 
-    /// Loads `ptx`, a module of one kernel named `symbol` launched in blocks of `threads`.
-    fn load_one(&self, ptx: String, symbol: String, threads: u32) -> Result<LoadedBand, Error> {
+    /// Loads `ptx`, a module of one kernel named `symbol` launched in blocks of `threads`
+    /// with `shared_bytes` of dynamic shared memory (a band's rows in shared memory). Where
+    /// the device does not let a block take that much, none of its blocks fit (`per_sm` 0:
+    /// the loop runs otherwise).
+    fn load_one(
+        &self,
+        ptx: String,
+        symbol: String,
+        threads: u32,
+        shared_bytes: usize,
+    ) -> Result<LoadedBand, Error> {
         self.bind()?;
         let image = CString::new(ptx).map_err(|_| Error::Internal("PTX with a NUL byte".into()))?;
         // SAFETY: a NUL-terminated PTX image; the module lives as long as the process
@@ -939,11 +952,25 @@ impl Device {
         // SAFETY: the module is loaded; the name is the entry it defines
         let f = unsafe { result::module::get_function(module, name) }
             .map_err(driver("a loop kernel's entry point is missing"))?;
+        // (a block takes more dynamic shared memory than 48 KB less the function's static
+        // shared memory only where the function allows it: asked whenever it takes any, as
+        // a band's static columns buffer may pass what is left)
+        let allowed = shared_bytes == 0 || {
+            let most = sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+            // SAFETY: `f` is a function of a loaded module
+            unsafe { result::function::set_function_attribute(f, most, shared_bytes as i32) }.is_ok()
+        };
         // SAFETY: `f` is a function of a loaded module
-        let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0) }
+        let per_sm = match allowed {
+            true => unsafe {
+                result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, shared_bytes)
+            }
             .map_err(driver("occupancy"))?
-            .max(0) as u32;
-        Ok(LoadedBand { f, symbol, threads, per_sm })
+            .max(0) as u32,
+            false => 0,
+        };
+        let shared_bytes = shared_bytes as u32;
+        Ok(LoadedBand { f, symbol, threads, per_sm, shared_bytes })
     }
 
     /// Queues `f` (a streaming kernel) on the stream with `grid` blocks; `params` as in
@@ -962,7 +989,14 @@ impl Device {
             // SAFETY: the function's parameters are `params.len()` 8-byte values (the
             // streaming kernel's parameters); the driver copies them
             unsafe {
-                result::launch_kernel(f.f, (grid, 1, 1), (f.threads, 1, 1), 0, self.cu_stream(), &mut ptrs)
+                result::launch_kernel(
+                    f.f,
+                    (grid, 1, 1),
+                    (f.threads, 1, 1),
+                    f.shared_bytes,
+                    self.cu_stream(),
+                    &mut ptrs,
+                )
             }
             .map_err(driver("cannot launch a streaming kernel"))
         })
@@ -1247,6 +1281,8 @@ pub(crate) struct LoadedBand {
     symbol: String,
     pub(crate) threads: u32,
     pub(crate) per_sm: u32,
+    /// Bytes of dynamic shared memory a block takes (a band's rows in shared memory).
+    shared_bytes: u32,
 }
 
 // SAFETY: as `LoadedKernel`'s: a function handle of a module loaded for the process's life.
@@ -1403,6 +1439,8 @@ struct LoopKernel {
     entry: &'static str,
     threads: u32,
     fma: bool,
+    /// Bytes of dynamic shared memory a block takes.
+    shared_bytes: usize,
 }
 
 /// The part of a kernel's key that says its float multiplies fuse with their adds (empty

@@ -83,9 +83,9 @@ fn star(r: i64) -> Stencil<2> {
     Stencil::new(Stencil::<2>::cube(r).offsets().iter().copied().filter(|o| o[0] * o[1] == 0))
 }
 
-/// The kernels snapshotted (beside the persistent band kernel of `band_case` and the
-/// streaming kernel of `stream_case`): every entry point of every skeleton (the sort's by
-/// a key that is a leaf of its elements), and the stencil
+/// The kernels snapshotted (beside the persistent band kernels of `band_case` and
+/// `band_shared_case` and the streaming kernel of `stream_case`): every entry point of
+/// every skeleton (the sort's by a key that is a leaf of its elements), and the stencil
 /// skeleton's variants (naive; the register tile with and without whole tiles, as one
 /// copy for warps taking tiles in turn, in 3D walking up and down in turn; SSAM with
 /// constant weights, with weights read at run time, in 3D; the shared window).
@@ -230,6 +230,19 @@ fn band_case() -> (&'static str, String, String) {
     (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
 }
 
+/// The persistent band kernel of an iterated j2d5pt in `f32` over 2048² (clamp), whose
+/// blocks keep their inner rows in shared memory (`BandShape::shared`), in the shape the
+/// backend chooses on a device of 132 multiprocessors.
+fn band_shared_case() -> (&'static str, String, String) {
+    let lp = iterated_j2d5pt_loop(64);
+    let shape = systole_skeletons::grid::BandShape::choose(&lp, 2048, 2048, 132, None).expect("a band");
+    assert!(shape.shared > 0, "{shape}");
+    let name = "persistent_band_shared_j2d5pt_f32";
+    let code = compile::band(&NvptxTarget::new(90), &lp, shape, &format!("systole_{name}"), false, true)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, code.llvm.expect("the LLVM IR was kept"), code.ptx)
+}
+
 /// The streaming kernel of an iterated j2d5pt in `f32` (clamp) of 4 steps a launch, 4
 /// columns a lane and chunks of 64 rows (the hand-written yardstick's best over 8192²).
 fn stream_case() -> (&'static str, String, String) {
@@ -267,7 +280,7 @@ fn generated_code_matches_the_snapshots() {
         let (llvm, ptx) = case.texts();
         (case.name, llvm, ptx)
     });
-    for (name, llvm, ptx) in texts.chain([band_case(), stream_case(), stream3_case()]) {
+    for (name, llvm, ptx) in texts.chain([band_case(), band_shared_case(), stream_case(), stream3_case()]) {
         for (kind, ext, text) in [("llvm", "ll", llvm), ("ptx", "ptx", ptx)] {
             let path = dir.join(kind).join(format!("{name}.{ext}"));
             written.insert(path.clone());

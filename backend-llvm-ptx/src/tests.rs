@@ -1017,7 +1017,9 @@ fn iterated_j2d5pt<T: Float + Elt>(boundary: Boundary<T>) -> systole_frontend::i
 
 /// Persistent band kernels (PERKS) of iterated stencils: j2d5pt in f32 and f64 under each
 /// boundary a band supports, a radius-2 star and a stencil whose taps reach 2 columns, at
-/// the shapes the backend chooses for 1024², 2000 x 1000 and 128² (one row a block): they
+/// the shapes the backend chooses for 1024², 2000 x 1000, 128² (one row a block) and 2048²
+/// (with rows in shared memory, `f32` under clamp), and for 899 x 896, 221 x 1984 and 143 x
+/// 2048 at the user's 4, 3 and 3 steps an exchange (rows in shared memory): they
 /// assemble without spills, use no stack, and synchronise through flags (a release store,
 /// acquire loads).
 #[test]
@@ -1056,17 +1058,31 @@ fn persistent_band_kernels_assemble_without_spilling() {
     let tool = installed();
     for (name, p) in cases {
         let lp = persistent_loops(&p).remove(0).unwrap_or_else(|why| panic!("{name}: {why}"));
-        for (ny, nx) in [(1024, 1024), (2000, 1024), (128, 128)] {
+        for (ny, nx) in [(1024, 1024), (2000, 1024), (128, 128), (2048, 2048)] {
             let Ok(shape) = grid::BandShape::choose(&lp, ny, nx, 132, None) else {
                 // 16 rows of 64-bit values do not fit in registers, nor a halo of 2 rows
-                // beside one: host loops
+                // beside one: host loops; 2048² keeps rows in shared memory only for `f32`
+                // under clamp and a reach of one row
                 assert!(
-                    (name.contains("f64") && ny == 2000) || (name.contains("radius 2") && ny == 128),
+                    (name.contains("f64") && ny == 2000)
+                        || (name.contains("radius 2") && ny == 128)
+                        || (ny == 2048 && !(name.contains("f32 clamp") || name.contains("weighted"))),
                     "{name} {ny}x{nx}"
                 );
                 continue;
             };
+            assert_eq!(shape.shared > 0, ny == 2048, "{name} {ny}x{nx}: {shape}");
             assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]);
+        }
+        // rows in shared memory: the GPU test's shapes (2 columns a lane and 16 warps over
+        // 896 columns, 4 columns and 17 warps over 1984 and 2048)
+        if name.contains("f32 clamp") || name.contains("weighted") {
+            for (ny, nx, k) in [(899, 896, 4), (221, 1984, 3), (143, 2048, 3)] {
+                let shape =
+                    grid::BandShape::choose(&lp, ny, nx, 132, Some(k)).unwrap_or_else(|why| panic!("{why}"));
+                assert!(shape.shared > 0, "{name} {ny}x{nx}: {shape}");
+                assemble_band(tool.as_ref(), name, &lp, shape, [ny, nx]);
+            }
         }
     }
     // what does not qualify, and why

@@ -55,10 +55,10 @@ pub use fold_seg::{fold_seg_items, fold_seg_tile};
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
-    BandShape, LoopShape, MAX_STEPS_PER_EXCHANGE, MAX_STREAM_STEPS, MAX_STREAM3_STEPS, MAX_THREAD_ROWS,
-    PARTIAL_EPOCHS, PersistentLoop, STREAM_WARPS, STREAM3_COLUMNS, Stream3Model, Stream3Shape, StreamModel,
-    StreamShape, Until, WarpSync, band_module, partial_slots, persistent_awhile, persistent_loop,
-    stream_module, stream_qualifies, stream3_module, stream3_qualifies,
+    BAND_SHARED_BYTES, BandShape, LoopShape, MAX_STEPS_PER_EXCHANGE, MAX_STREAM_STEPS, MAX_STREAM3_STEPS,
+    MAX_THREAD_ROWS, PARTIAL_EPOCHS, PersistentLoop, STREAM_WARPS, STREAM3_COLUMNS, Stream3Model,
+    Stream3Shape, StreamModel, StreamShape, Until, WarpSync, band_module, partial_slots, persistent_awhile,
+    persistent_loop, stream_module, stream_qualifies, stream3_module, stream3_qualifies,
 };
 pub use scan::{
     COMPACT_WARPS, ChainShape, SCAN_ITEMS, SCAN_SHARED_BYTES, chain_shape, compact_blocks_per_sm,

@@ -20,6 +20,12 @@
 //! its first step, whose inner rows hide the exchange's latency
 //! ([`Band::exchange_and_step`]); elsewhere (a barrier a step, an `awhile`) it comes after
 //! each epoch but the last ([`Band::exchange`]).
+//!
+//! A band with rows in shared memory ([`BandShape::shared`]) keeps its inner rows in slots
+//! of dynamic shared memory instead, each thread its own (a row's slots are the block's
+//! lanes' columns in order), and walks down them each step through a window of registers
+//! ([`Band::walk`]: one vector load and store a row); at an exchange the warps read each
+//! other's columns of those rows straight from the slots ([`Band::read_columns`]).
 
 use std::collections::HashMap;
 
@@ -149,9 +155,30 @@ struct Band<'g, 'a, 'ctx> {
     top: usize,
     bottom: usize,
     unsynchronised: bool,
+    /// The rows held a thread keeps in shared memory ([`BandShape::shared_rows`]; empty
+    /// where the registers hold them all), and where its slots start: row `s0 + r`'s
+    /// column `c` at `r T C + c` past it (`T` threads of `C` columns: each row of the
+    /// block's lanes contiguous). A slot is its thread's alone: no other thread reads it.
+    /// In [`Rows`], such a row holds vacant values ([`vacant`]) but where a step holds a
+    /// copy of it.
+    shared: std::ops::Range<usize>,
+    slots: Option<PointerValue<'ctx>>,
+    /// The slots' address as the current step sees it ([`Band::rebase`]).
+    base: std::cell::Cell<Option<PointerValue<'ctx>>>,
+}
+
+/// A vacant value in [`Rows`]: a cell of a row kept in shared memory.
+fn vacancy<'ctx>() -> Val<'ctx> {
+    Val::Tuple(vec![])
+}
+
+/// Whether `v` is vacant ([`vacancy`]).
+fn vacant(v: &Val<'_>) -> bool {
+    matches!(v, Val::Tuple(f) if f.is_empty())
 }
 
 /// Where a thread is: its block and the blocks, its warp and lane, its first column.
+#[derive(Clone, Copy)]
 struct Place<'ctx> {
     block: IntValue<'ctx>,
     blocks: IntValue<'ctx>,
@@ -187,6 +214,20 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let taps = inputs[0].offsets.iter().map(|o| [o[0], o[1]]).collect();
         let k = shape.steps as usize;
         let (top, bottom) = (k * lp.below[0] as usize, k * lp.above[0] as usize);
+        let range = shape.shared_rows(lp);
+        let shared = range.start as usize..range.end as usize;
+        // the rows in shared memory: dynamic shared memory (more than the 48 KB a kernel's
+        // static shared memory may take), the launch's; each thread's slots from `C t`
+        let slots = (!shared.is_empty()).then(|| {
+            let ty = cg.mem_type(lp.elt).array_type(0);
+            let global = cg.module.add_global(ty, Some(gpu.shared_space()), "band_rows");
+            global.set_linkage(Linkage::External);
+            global.set_alignment(16);
+            let thread = sreg(cg, gpu, Special::Thread(0));
+            let first = cg.mul(thread, cg.i64(i64::from(shape.columns)));
+            let mem = cg.mem_type(lp.elt);
+            unsafe { ok(cg.builder.build_in_bounds_gep(mem, global.as_pointer_value(), &[first], "slots")) }
+        });
         Band {
             cg,
             gpu,
@@ -199,6 +240,213 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             top,
             bottom,
             unsynchronised,
+            shared,
+            slots,
+            base: std::cell::Cell::new(slots),
+        }
+    }
+
+    /// Step `s`'s address of the thread's slots: the same, but through a copy the optimiser
+    /// cannot see through, one a step. Else it would forward a step's stores to the next
+    /// step's loads of the same slots (and promote the slots to registers around the loop),
+    /// which holds the rows in registers again: j2d5pt `f32` over 2048² spilled 740 bytes
+    /// on sm_80.
+    fn rebase(&self, s: IntValue<'ctx>) {
+        let (cg, gpu) = (self.cg, self.gpu);
+        if let Some(slots) = self.slots {
+            let zero = cg.sub(gpu.opaque(cg, s), s);
+            let mem = cg.mem_type(self.elt);
+            self.base.set(Some(unsafe { ok(cg.builder.build_in_bounds_gep(mem, slots, &[zero], "base")) }));
+        }
+    }
+
+    /// `place` as step (or exchange) `v` sees it, where rows are kept in shared memory: the
+    /// same values through a copy the optimiser cannot see through, one a step, so that
+    /// what a step computes from them (columns' positions, addresses, 64-bit) is computed
+    /// again each step rather than held in registers around the loop. At 4 columns a lane
+    /// (2048² `f32`) those took about 30 registers more than ptxas's 96 leave the rows;
+    /// elsewhere `place` itself.
+    fn fresh(&self, place: &Place<'ctx>, v: IntValue<'ctx>) -> Place<'ctx> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let z = match self.shared.is_empty() {
+            true => return *place,
+            false => cg.sub(gpu.opaque(cg, v), v),
+        };
+        // (the warp, lane and first column computed again from the thread: only the
+        // thread, block and blocks live around the loop)
+        self.place_of(cg.add(place.thread, z), cg.add(place.block, z), cg.add(place.blocks, z))
+    }
+
+    /// Whether row `i` held is kept in shared memory.
+    fn is_shared(&self, i: usize) -> bool {
+        self.shared.contains(&i)
+    }
+
+    /// Where column `c` of row `i` (kept in shared memory) lies past the thread's slots.
+    fn slot(&self, i: usize, c: usize) -> IntValue<'ctx> {
+        let per_row = i64::from(self.shape.threads()) * self.columns() as i64;
+        self.cg.i64((i - self.shared.start) as i64 * per_row + c as i64)
+    }
+
+    /// Column `c` of row `i` (kept in shared memory), read from the thread's slot.
+    fn load_slot(&self, i: usize, c: usize) -> Val<'ctx> {
+        self.load_slot_at(self.slot(i, c))
+    }
+
+    /// The element at position `at` past the thread's slots (another thread's slot where
+    /// `at` lies past its own: [`Band::read_columns`]).
+    fn load_slot_at(&self, at: IntValue<'ctx>) -> Val<'ctx> {
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        Val::Scalar(self.cg.load(self.elt, slots, at))
+    }
+
+    /// Writes `v` to column `c` of row `i` (kept in shared memory).
+    fn store_slot(&self, i: usize, c: usize, v: &Val<'ctx>) {
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        self.cg.store(self.elt, slots, self.slot(i, c), v.scalar());
+    }
+
+    /// Row `i` (kept in shared memory), read from the thread's slots: one vector load of
+    /// its `C` columns (`ld.shared.v4` at 4 columns of 32 bits; pieces of 16 bytes).
+    #[expect(
+        clippy::expect_used,
+        reason = "LLVM's setters fail only on instructions that are not loads, or on alignments not a power of two"
+    )]
+    fn load_slot_row(&self, i: usize) -> Vec<Val<'ctx>> {
+        let cg = self.cg;
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        let per = self.vector_elements();
+        let mt = cg.mem_type(self.elt);
+        let mut out = Vec::with_capacity(self.columns());
+        for j in (0..self.columns()).step_by(per) {
+            let n = per.min(self.columns() - j);
+            if n == 1 {
+                out.push(self.load_slot(i, j));
+                continue;
+            }
+            let p = unsafe { ok(cg.builder.build_in_bounds_gep(mt, slots, &[self.slot(i, j)], "slot")) };
+            let v = ok(cg.builder.build_load(cg.mem_vector_type(self.elt, n as u32), p, "row"));
+            let load = v.as_instruction_value().expect("a load");
+            load.set_alignment((n * self.elt.size_bytes()) as u32).expect("a power of two");
+            for k in 0..n {
+                let at = cg.ctx.i32_type().const_int(k as u64, false);
+                let x = ok(cg.builder.build_extract_element(v.into_vector_value(), at, "x"));
+                out.push(Val::Scalar(cg.from_memory(self.elt, x)));
+            }
+        }
+        out
+    }
+
+    /// Writes `row` to row `i` (kept in shared memory): one vector store of its `C`
+    /// columns (pieces of 16 bytes).
+    fn store_slot_row(&self, i: usize, row: &[Val<'ctx>]) {
+        let cg = self.cg;
+        let Some(slots) = self.base.get() else {
+            unreachable!("a band with rows in shared memory has slots")
+        };
+        let per = self.vector_elements();
+        for (j, chunk) in row.chunks(per).enumerate() {
+            match chunk {
+                [one] => self.store_slot(i, j * per, one),
+                _ => {
+                    let values: Vec<BasicValueEnum<'ctx>> = chunk.iter().map(Val::scalar).collect();
+                    cg.store_vector(self.elt, slots, self.slot(i, j * per), &values);
+                }
+            }
+        }
+    }
+
+    /// Column `c` of row `i`: the register's, or where the row is kept in shared memory
+    /// (vacant in `rows`), read from its slot now.
+    fn value(&self, rows: &Rows<'ctx>, i: usize, c: usize) -> Val<'ctx> {
+        match vacant(&rows[i][c]) {
+            true => self.load_slot(i, c),
+            false => rows[i][c].clone(),
+        }
+    }
+
+    /// `rows` with the rows kept in shared memory vacant.
+    fn vacate(&self, mut rows: Rows<'ctx>) -> Rows<'ctx> {
+        for i in self.shared.clone() {
+            rows[i] = vec![vacancy(); self.columns()];
+        }
+        rows
+    }
+
+    /// The rows carried around the steps' loops (those in registers), flattened.
+    fn flat(&self, rows: &Rows<'ctx>) -> Val<'ctx> {
+        let kept = rows.iter().enumerate().filter(|(i, _)| !self.is_shared(*i));
+        Val::Tuple(kept.flat_map(|(_, row)| row.iter().cloned()).collect())
+    }
+
+    /// The rows of a value [`Band::flat`] made, those in shared memory vacant.
+    fn unflat(&self, v: &Val<'ctx>) -> Rows<'ctx> {
+        let mut fields = v.fields().chunks(self.columns());
+        (0..self.held)
+            .map(|i| match self.is_shared(i) {
+                true => vec![vacancy(); self.columns()],
+                false => match fields.next() {
+                    Some(row) => row.to_vec(),
+                    None => unreachable!("a row of the carried rows"),
+                },
+            })
+            .collect()
+    }
+
+    /// The type of [`Band::flat`]'s values.
+    fn state_type(&self) -> Type {
+        Type::Tuple(vec![Type::Scalar(self.elt); (self.held - self.shared.len()) * self.columns()])
+    }
+
+    /// `rows` with the rows in shared memory that rows in registers read (the first `ay` and
+    /// the last `by`) read from their slots: a step computes the rows in registers from
+    /// these copies, which the walk down the rows in shared memory ([`Band::walk`])
+    /// overwrites.
+    fn with_fringe(&self, rows: &Rows<'ctx>) -> Rows<'ctx> {
+        let mut rows = rows.clone();
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let (s0, s1) = (self.shared.start, self.shared.end);
+        let fringe = (s0..(s0 + ay).min(s1)).chain(s1.saturating_sub(by).max(s0)..s1);
+        for i in fringe {
+            if vacant(&rows[i][0]) {
+                rows[i] = self.load_slot_row(i);
+            }
+        }
+        rows
+    }
+
+    /// A step of the rows in shared memory, from `rows` (the rows in registers and the
+    /// fringe of those in shared memory before the step, [`Band::with_fringe`]): a walk down
+    /// them through a window of registers, each row read from its slots a row before the
+    /// rows that read it, computed, its columns past the domain's edges made by the
+    /// boundary rule, and written back to its slots (where the rows after it no longer read
+    /// it: they read the window's copy).
+    fn walk(&self, rows: &Rows<'ctx>, place: &Place<'ctx>) {
+        let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
+        let (s0, s1) = (self.shared.start, self.shared.end);
+        let mut window: Rows<'ctx> = vec![vec![vacancy(); self.columns()]; self.held];
+        let fetch = |window: &mut Rows<'ctx>, r: usize| {
+            if r < self.held && vacant(&window[r][0]) {
+                window[r] = match vacant(&rows[r][0]) {
+                    true => self.load_slot_row(r),
+                    false => rows[r].clone(),
+                };
+            }
+        };
+        for i in s0..s1 {
+            // the rows the row reads, and one past them (its loads on their way)
+            for r in i.saturating_sub(by)..=i + ay + 1 {
+                fetch(&mut window, r);
+            }
+            let new = self.step_rows(&window, None, place, i..i + 1, 0..0).swap_remove(i);
+            let new = self.boundary_columns_of_row(new, place);
+            self.store_slot_row(i, &new);
         }
     }
 
@@ -277,15 +525,33 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let parity = ok(cg.builder.build_and(s, cg.i64(1), "parity"));
+        // the rows in shared memory (where the step computes them: all or none), walked
+        // down first, the rows in registers from copies of those they read
+        let (filled, fresh);
+        let mut place = place;
+        let rows = match self.shared.is_empty() {
+            true => rows,
+            false => {
+                self.rebase(s);
+                fresh = self.fresh(place, s);
+                place = &fresh;
+                filled = self.with_fringe(rows);
+                if computed.start <= self.shared.start && self.shared.end <= computed.end {
+                    self.walk(&filled, place);
+                }
+                &filled
+            }
+        };
+        let skip = self.shared.clone();
         let stepped = match self.shape.sync {
             WarpSync::Overlap { .. } => {
-                let stepped = self.step_rows(rows, None, place, computed.clone());
+                let stepped = self.step_rows(rows, None, place, computed.clone(), skip);
                 self.boundary_columns(stepped, computed.clone(), place)
             }
             WarpSync::Block => {
                 self.publish_edges(shared, parity, place, rows);
                 self.gpu.block_barrier(cg);
-                self.step_rows(rows, Some((shared, parity)), place, computed.clone())
+                self.step_rows(rows, Some((shared, parity)), place, computed.clone(), skip)
             }
         };
         // (the rows past the edges a step did not compute are read by no later step of the
@@ -295,7 +561,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             WarpSync::Overlap { .. } => computed,
             WarpSync::Block => 0..self.held,
         };
-        self.boundary_rows(stepped, is_top, is_bottom, fixed)
+        self.vacate(self.boundary_rows(stepped, is_top, is_bottom, fixed))
     }
 
     fn generate(
@@ -309,14 +575,17 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let columns = self.column_buffer();
         let row0 = cg.sub(cg.mul(place.block, cg.i64(i64::from(self.shape.rows))), cg.i64(self.top as i64));
         let first = self.load_rows(input, &place, row0, ny, nx);
+        for i in self.shared.clone() {
+            self.store_slot_row(i, &first[i]);
+        }
+        let first = self.vacate(first);
         let is_top = cg.icmp(IntPredicate::EQ, place.block, cg.i64(0));
         let last_block = cg.sub(place.blocks, cg.i64(1));
         let is_bottom = cg.icmp(IntPredicate::EQ, place.block, last_block);
-        // the steps: rows carried around the loops
-        let state_ty = Type::Tuple(vec![Type::Scalar(self.elt); self.held * self.columns()]);
-        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
-        let unflat =
-            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        // the steps: rows carried around the loops (those in registers)
+        let state_ty = self.state_type();
+        let flat = |rows: &Rows<'ctx>| self.flat(rows);
+        let unflat = |v: &Val<'ctx>| -> Rows<'ctx> { self.unflat(v) };
         // step `s` (global) computing the rows of `computed`
         let step = |rows: &Rows<'ctx>, s: IntValue<'ctx>, computed: std::ops::Range<usize>| {
             self.step(rows, s, computed, &shared, &place, [is_top, is_bottom])
@@ -392,7 +661,10 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             ),
             None => rest(done, &after),
         };
-        self.store_rows(output, &place, &unflat(&last), ny, nx);
+        // (with rows in shared memory, through a place the optimiser cannot see through:
+        // else it keeps what the entry computed from it around the loop, and sm_80 spilled
+        // it)
+        self.store_rows(output, &self.fresh(&place, steps), &unflat(&last), ny, nx);
     }
 
     /// The steps of an `awhile` (see the parent module), `K` at a time: while `holds(change)`
@@ -915,10 +1187,16 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     fn place(&self) -> Place<'ctx> {
         let (cg, gpu) = (self.cg, self.gpu);
         let thread = sreg(cg, gpu, Special::Thread(0));
+        self.place_of(thread, sreg(cg, gpu, Special::Block(0)), sreg(cg, gpu, Special::GridDim(0)))
+    }
+
+    /// The place of thread `thread` of block `block` of `blocks`.
+    fn place_of(&self, thread: IntValue<'ctx>, block: IntValue<'ctx>, blocks: IntValue<'ctx>) -> Place<'ctx> {
+        let cg = self.cg;
         let b = cg.builder;
         Place {
-            block: sreg(cg, gpu, Special::Block(0)),
-            blocks: sreg(cg, gpu, Special::GridDim(0)),
+            block,
+            blocks,
             thread,
             warp: ok(b.build_right_shift(thread, cg.i64(5), false, "warp")),
             lane: ok(b.build_and(thread, cg.i64(31), "lane")),
@@ -1086,8 +1364,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     }
 
     /// One step: the rows of `computed` (whose taps the block can trust this step: the
-    /// band's rows but those at its edges, fewer each step after an exchange), computed from
-    /// `rows`; the others kept (stale, they are not read before the exchange refreshes them).
+    /// band's rows but those at its edges, fewer each step after an exchange) but those of
+    /// `skip` (the rows in shared memory, [`Band::walk`]'s), computed from `rows`; the others
+    /// kept (stale, they are not read before the exchange refreshes them).
     #[allow(clippy::needless_range_loop)]
     fn step_rows(
         &self,
@@ -1095,6 +1374,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         edges: Option<(&Shared<'ctx>, IntValue<'ctx>)>,
         place: &Place<'ctx>,
         computed: std::ops::Range<usize>,
+        skip: std::ops::Range<usize>,
     ) -> Rows<'ctx> {
         let cg = self.cg;
         let n = self.columns() as i64;
@@ -1129,7 +1409,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 .clone()
         };
         let mut out = rows.clone();
-        for i in computed {
+        for i in computed.filter(|i| !skip.contains(i)) {
             for c in 0..n {
                 let taps: Vec<Val<'ctx>> = self
                     .taps
@@ -1169,10 +1449,26 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (n, nx, w) = (self.columns() as i64, i64::from(width), i64::from(self.shape.warps));
         let (bx, ax) = self.reach_x();
         let ty = Type::Scalar(self.elt);
-        let rows_ty = Type::Tuple(vec![ty.clone(); self.held * self.columns()]);
-        let flat = |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().cloned().collect());
-        let unflat =
-            |v: &Val<'ctx>| -> Rows<'ctx> { v.fields().chunks(self.columns()).map(<[_]>::to_vec).collect() };
+        // (the rows in shared memory, vacant, are not carried: `Band::walk` fixes them)
+        let cells = rows.iter().flatten().filter(|v| !vacant(v)).count();
+        let rows_ty = Type::Tuple(vec![ty.clone(); cells]);
+        let flat =
+            |rows: &Rows<'ctx>| Val::Tuple(rows.iter().flatten().filter(|v| !vacant(v)).cloned().collect());
+        let unflat = |v: &Val<'ctx>, like: &Rows<'ctx>| -> Rows<'ctx> {
+            let mut fields = v.fields().iter();
+            like.iter()
+                .map(|row| {
+                    let mut next = |x: &Val<'ctx>| match vacant(x) {
+                        true => x.clone(),
+                        false => match fields.next() {
+                            Some(v) => v.clone(),
+                            None => unreachable!("a field of each value"),
+                        },
+                    };
+                    row.iter().map(&mut next).collect()
+                })
+                .collect()
+        };
         // (the column past the edge, the column inside it the rule reads) as offsets in
         // the warp's columns: warp 0 starts at column -left, the last warp at `x0`
         let x0 = (w - 1) * owned - left;
@@ -1213,7 +1509,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 &rows_ty,
                 || {
                     let mut out = rows.clone();
-                    for i in which.clone() {
+                    for i in which.clone().filter(|&i| !vacant(&rows[i][0])) {
                         for &(to, from) in &fixes {
                             let (lane, c) = (to.div_euclid(n), to.rem_euclid(n) as usize);
                             let v = match &self.lp.boundary {
@@ -1235,9 +1531,50 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 },
                 || flat(&rows),
             );
-            rows = unflat(&fixed);
+            rows = unflat(&fixed, &rows);
         }
         rows
+    }
+
+    /// [`Band::boundary_columns`] of one row of the walk down the rows in shared memory
+    /// ([`Band::walk`]), without branches: every warp computes each column the rule makes
+    /// (the column it reads, taken from the same lane where that lane holds it, else
+    /// shuffled to it) and keeps it where it is the first warp's (or the last's) at that
+    /// lane. Two branches a row, each around a shuffle and a select, cost more than the
+    /// selects: at 4 columns a lane and `K` = 3 over 2048², each column past an edge lies
+    /// in the lane of the column its rule reads, and a row needs two selects.
+    fn boundary_columns_of_row(&self, row: Vec<Val<'ctx>>, place: &Place<'ctx>) -> Vec<Val<'ctx>> {
+        let (cg, gpu) = (self.cg, self.gpu);
+        let Some((left, _, owned)) = self.overlap() else { return row };
+        let WarpSync::Overlap { width } = self.shape.sync else { return row };
+        let (n, nx, w) = (self.columns() as i64, i64::from(width), i64::from(self.shape.warps));
+        let (bx, ax) = self.reach_x();
+        let ty = Type::Scalar(self.elt);
+        let x0 = (w - 1) * owned - left;
+        let from_of = |d: i64, first: bool| match (&self.lp.boundary, first) {
+            (Boundary::Mirror, true) => left + d,
+            (_, true) => left,
+            (Boundary::Mirror, false) => nx - 1 - d - x0,
+            (_, false) => nx - 1 - x0,
+        };
+        let fixes = (1..=bx)
+            .map(|d| (0, left - d, from_of(d, true)))
+            .chain((1..=ax).map(|d| (w - 1, nx - 1 + d - x0, from_of(d, false))));
+        let mut out = row.clone();
+        for (warp, to, from) in fixes {
+            let (lane, c) = (to.div_euclid(n), to.rem_euclid(n) as usize);
+            let (from_lane, from_c) = (from.div_euclid(n), from.rem_euclid(n) as usize);
+            let v = match &self.lp.boundary {
+                Boundary::Constant(k) => cg.constant_value(k),
+                _ if from_lane == lane => row[from_c].clone(),
+                _ => shuffle_val(cg, gpu, &ty, &row[from_c], Shuffle::Index, cg.i64(from_lane)),
+            };
+            let here = cg.icmp(IntPredicate::EQ, place.warp, cg.i64(warp));
+            let mine =
+                ok(cg.builder.build_and(here, cg.icmp(IntPredicate::EQ, place.lane, cg.i64(lane)), "edge"));
+            out[c] = cg.select_val(mine, &v, &out[c]);
+        }
+        out
     }
 
     /// Under [`WarpSync::Overlap`], the columns of the block's own rows the warps beside it
@@ -1265,8 +1602,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 }
                 let j = cg.sub(at, cg.i64(start));
                 let inside = ok(cg.builder.build_int_compare(IntPredicate::ULT, j, cg.i64(len), "inside"));
+                // (not the rows in shared memory: the warps beside read their slots)
                 cg.if_then(inside, || {
-                    for i in self.top..self.held - self.bottom {
+                    for i in (self.top..self.held - self.bottom).filter(|&i| !self.is_shared(i)) {
                         let lin = self.column_slot(parity, i, place.warp, cg.add(j, cg.i64(slot)));
                         cg.store(self.elt, columns, lin, rows[i][c].scalar());
                     }
@@ -1297,7 +1635,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
     /// from the warps beside ([`Band::publish_columns`], after the exchange's barriers):
     /// offsets `0 .. left` from the warp before's last own columns, offsets `left + owned ..`
     /// from the warp after's first; the first and the last warp keep the columns past the
-    /// domain's edges (made by [`Band::boundary_columns`]).
+    /// domain's edges (made by [`Band::boundary_columns`]). The rows in shared memory read
+    /// the neighbours' slots instead (their own columns, which no thread writes until the
+    /// walk after the exchange's last barrier; this writes only its halo's).
     #[allow(clippy::needless_range_loop)]
     fn read_columns(
         &self,
@@ -1330,7 +1670,22 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 "from_after",
             ));
             let j_before = cg.add(at, cg.i64(right));
-            for i in self.top..self.held - self.bottom {
+            // the rows in shared memory: where a column comes in (from one side only), read
+            // from the slot of the thread that owns it, `left + right` slots before or after
+            // the thread's own (a row's slots are the block's lanes' columns in order); one
+            // branch around a load and a store a row
+            if !self.shared.is_empty() {
+                let moved = ok(b.build_or(from_before, from_after, "moved"));
+                let s = left + right;
+                let shift = ok(b.build_select(from_before, cg.i64(-s), cg.i64(s), "shift")).into_int_value();
+                cg.if_then(moved, || {
+                    for i in self.shared.clone() {
+                        let v = self.load_slot_at(cg.add(self.slot(i, c), shift));
+                        self.store_slot(i, c, &v);
+                    }
+                });
+            }
+            for i in (self.top..self.held - self.bottom).filter(|&i| !self.is_shared(i)) {
                 let one = self.gpu.load_shared_if(
                     cg,
                     self.elt,
@@ -1476,12 +1831,21 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let (top, own_end) = (self.top, self.held - self.bottom);
         let (by, ay) = (self.lp.below[0] as usize, self.lp.above[0] as usize);
         let parity = ok(cg.builder.build_and(number, cg.i64(1), "parity"));
+        self.rebase(s);
+        let fresh = self.fresh(place, s);
+        let place = &fresh;
         self.publish_rows(rows, buffer, parity, place);
         self.publish_columns(columns, parity, place, rows);
         let number32 = ok(cg.builder.build_int_truncate(number, cg.ctx.i32_type(), "epoch"));
         self.signal(flags, number32, place);
         let own = self.read_columns(columns, parity, place, rows.clone());
         let own = self.boundary_columns(own, top..own_end, place);
+        // (copies of the rows in shared memory that rows in registers read, before the
+        // walk down them overwrites them)
+        let own = match self.shared.is_empty() {
+            true => own,
+            false => self.with_fringe(&own),
+        };
         let step = |rows: &Rows<'ctx>, range: std::ops::Range<usize>| match range.is_empty() {
             true => rows.clone(),
             false => self.step(rows, s, range, shared, place, edges),
@@ -1493,8 +1857,14 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
             let read = self.boundary_columns(read, own_end..self.held, place);
             self.boundary_rows(read, edges[0], edges[1], 0..self.held)
         };
-        // half the inner rows while the flags are on their way, half while the halo's rows are
-        let mid = inner.start + inner.len() / 2;
+        // half the inner rows while the flags are on their way, half while the halo's rows
+        // are; the rows in shared memory (inner rows) while the halo's rows are: after the
+        // wait's barrier, which keeps the walk's writes of their slots from the warps beside
+        // still reading them (`Band::read_columns`)
+        let mid = match self.shared.is_empty() {
+            true => inner.start + inner.len() / 2,
+            false => self.shared.start,
+        };
         let before = step(&own, inner.start..mid);
         self.wait(flags, number32, place);
         let whole = halo(&own);
@@ -1514,7 +1884,7 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         for (range, from) in parts {
             out[range.clone()].clone_from_slice(&from[range]);
         }
-        out
+        self.vacate(out)
     }
 
     /// The block's first `K above` own rows (for the block before) and its last `K below`
@@ -1549,7 +1919,12 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         let lane_first = cg.mul(place.thread, cg.i64(self.columns() as i64));
         for (i, slot) in writes {
             let base = self.exchange_row(parity, place.block, slot, place);
-            self.store_columns(buffer, cg.add(base, lane_first), &rows[i]);
+            // (a row in shared memory read from its slots)
+            let row = match vacant(&rows[i][0]) {
+                true => self.load_slot_row(i),
+                false => rows[i].clone(),
+            };
+            self.store_columns(buffer, cg.add(base, lane_first), &row);
         }
     }
 
@@ -1793,6 +2168,8 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
         nx: IntValue<'ctx>,
     ) {
         let cg = self.cg;
+        // (the slots' address of the entry, which dominates this)
+        self.base.set(self.slots);
         let first = cg.mul(place.block, cg.i64(i64::from(self.shape.rows)));
         for j in 0..self.shape.rows as usize {
             let y = cg.add(first, cg.i64(j as i64));
@@ -1801,7 +2178,9 @@ impl<'g, 'a, 'ctx> Band<'g, 'a, 'ctx> {
                 let inside =
                     ok(cg.builder.build_and(self.owns(place, c, nx), in_range(self.cg, y, ny), "inside"));
                 let at = cg.add(cg.mul(y, nx), x);
-                cg.if_then(inside, || cg.store(self.elt, output, at, rows[self.top + j][c].scalar()));
+                cg.if_then(inside, || {
+                    cg.store(self.elt, output, at, self.value(rows, self.top + j, c).scalar())
+                });
             }
         }
     }

@@ -26,6 +26,12 @@
 //!   exchange comes before each epoch, fused with its first step, whose inner rows (those
 //!   that read only the block's own rows) are computed while the exchange's flags and
 //!   loads are on their way.
+//! - **Rows in shared memory** ([`BandShape::shared`]): where the registers do not hold a
+//!   block's rows, an `iterate`'s band under clamp (32-bit elements, overlapping warps)
+//!   keeps its inner rows in dynamic shared memory, each thread its own slots, and each
+//!   step walks down them through a window of registers (PERKS' caching policy: registers
+//!   first, then shared memory), where ptxas would not spill its code: 2048² `f32` on an
+//!   H100, 1.95x the streaming kernel (`docs/perf/2026-11-27-band-shared-rows.md`).
 //! - **Temporal blocking**: the block also holds `K` times the stencil's reach of rows above
 //!   and below its own (the halo), computes them as its own, and the halo it can trust
 //!   shrinks by the reach each step; after `K` steps it refreshes them from its neighbours.
@@ -559,6 +565,12 @@ pub struct BandShape {
     pub steps: u32,
     /// How a warp gets the columns of the warps beside it.
     pub sync: WarpSync,
+    /// Rows of the block's own a thread keeps in shared memory, not in registers (PERKS'
+    /// caching policy: registers first, then shared memory; 0 where the registers hold all
+    /// of them): its columns of the middle ones ([`BandShape::shared_rows`]), in slots of its
+    /// own, which each step walks down through a window of registers
+    /// (`docs/perf/2026-11-27-band-shared-rows.md`). Only under [`WarpSync::Overlap`].
+    pub shared: u32,
 }
 
 /// How the warps of a band get the columns of the warps beside them that their taps read.
@@ -603,6 +615,25 @@ const UNTIL_HELD_SHARE: f64 = 0.25;
 const UNTIL_DIVISION_REGISTERS: f64 = 4.0;
 const UNTIL_MIRROR_HELD_SHARE: f64 = 0.19;
 
+/// The most shared memory a band's block may take (its rows in shared memory and the
+/// warps' exchange of columns): what a block of an sm_80 device (A100) may opt in to; an
+/// H100's may take 227 KB.
+pub const BAND_SHARED_BYTES: usize = 163 * 1024;
+
+/// The registers a band with rows in shared memory ([`BandShape::shared`]) takes a thread
+/// besides the words of rows it holds in registers, where it keeps at most
+/// [`SHARED_BAND_ROWS`] rows in shared memory (2 more a row past them). ptxas 12.9
+/// assembled j2d5pt `f32` (weighted, and divided) without spilling at most at these
+/// registers (`-maxrregcount`, steps of 8; sm_80 and sm_90): 88 with 24 words in
+/// registers and 14 rows in shared memory (2048², 4 columns a lane, 2 steps an exchange),
+/// 96 with 32 and 14 (3 steps), 104 with 40 and 14 (4 steps), 120 with 40 and 21 (667 x
+/// 1024, 4 columns) and with 40 and 27 (899 x 896), 104 with 20 and 21 (667 x 1024, 2
+/// columns), 152 with 32 and 30 (2048 x 2048 on 64 blocks, sm_80)
+/// (`docs/perf/2026-11-27-band-shared-rows.md`).
+const SHARED_BAND_REGISTERS: u32 = 64;
+/// See [`SHARED_BAND_REGISTERS`].
+const SHARED_BAND_ROWS: u32 = 14;
+
 /// The most steps between exchanges the backend chooses.
 pub const MAX_STEPS_PER_EXCHANGE: u32 = 4;
 
@@ -623,9 +654,25 @@ impl BandShape {
         self.threads() * self.columns
     }
 
-    /// Registers of 32 bits a thread holds the rows in.
+    /// Registers of 32 bits a thread holds the rows in (those not in shared memory).
     pub fn held_words(&self, lp: &PersistentLoop) -> u32 {
-        self.held(lp) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+        (self.held(lp) - self.shared) * self.columns * lp.elt.size_bytes().div_ceil(4) as u32
+    }
+
+    /// The rows held (numbered from the first row of the halo above) a thread keeps in
+    /// shared memory: `shared` of the inner rows, those whose taps read only the block's
+    /// own rows, in their middle. The rows the exchange reads into, and the rows next to
+    /// them, stay in registers.
+    pub fn shared_rows(&self, lp: &PersistentLoop) -> std::ops::Range<u32> {
+        let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
+        let inner = self.rows.saturating_sub(by + ay);
+        let start = self.steps * by + by + (inner - self.shared.min(inner)) / 2;
+        start..start + self.shared
+    }
+
+    /// Bytes of (dynamic) shared memory a block keeps its [`BandShape::shared`] rows in.
+    pub fn shared_bytes(&self, lp: &PersistentLoop) -> usize {
+        (self.shared * self.columns * self.threads()) as usize * lp.elt.size_bytes()
     }
 
     /// The blocks of a launch over `rows` rows.
@@ -655,6 +702,10 @@ impl BandShape {
     ///   registers at the same `K` (`BandShape::overlapped`: 19 warps for an `iterate` over
     ///   1024² `f32`; for an `awhile`, with its stencil's working registers, 18 at `K` = 3);
     ///   else a barrier a step ([`WarpSync::Block`]).
+    /// - Where no `K` fits the registers, a band that keeps its inner rows in shared memory
+    ///   ([`BandShape::shared`], `BandShape::with_shared_rows`), where its code fits the
+    ///   registers ptxas gives without spilling (2048² `f32` on 132 blocks: 17 warps of 4
+    ///   columns, 3 steps an exchange, 96 registers).
     pub fn choose(
         lp: &PersistentLoop,
         ny: usize,
@@ -692,7 +743,8 @@ impl BandShape {
         let registers = (65536 / (32 * warps)).min(255) as f64;
         let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
         let held = |k: u32| {
-            BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block }.held_words(lp) as f64
+            BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block, shared: 0 }.held_words(lp)
+                as f64
         };
         let covered = |k: u32| k * by.max(ay) <= rows;
         let share = |k: u32| match (&lp.until, &lp.boundary) {
@@ -752,29 +804,41 @@ impl BandShape {
                 ));
             }
             Some(k) if held(k) > registers * 0.5 => {
-                return Err(format!(
-                    "{k} steps between exchanges: the rows held would take more than half a thread's \
-                     {registers} registers"
-                ));
+                return Self::with_shared_rows(lp, [ny, nx], rows, blocks, Some(k)).map_err(|not| {
+                    format!(
+                        "{k} steps between exchanges: the rows held would take more than half a \
+                         thread's {registers} registers; nor with rows in shared memory: {not}"
+                    )
+                });
             }
             Some(k) => k,
-            None => (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)).ok_or_else(|| {
-                let prime = if rows as usize == ny && ny > blocks {
-                    format!(" ({ny} rows do not divide among {blocks} blocks or fewer)")
-                } else {
-                    String::new()
-                };
-                format!(
-                    "a block would hold {} of {nx} columns{prime}: more than its registers (at most \
-                     about {} a block of this width)",
-                    plural(rows, "row"),
-                    (registers * HELD_SHARE / f64::from(columns * (lp.elt.size_bytes().div_ceil(4) as u32)))
-                        as u32
-                        - (by + ay)
-                )
-            })?,
+            None => match (1..=MAX_STEPS_PER_EXCHANGE).rev().find(|&k| fits(k)) {
+                Some(k) => k,
+                None => {
+                    // registers first, then shared memory (PERKS): the rows past what the
+                    // registers hold in shared memory, where they fit there
+                    let why = {
+                        let prime = if rows as usize == ny && ny > blocks {
+                            format!(" ({ny} rows do not divide among {blocks} blocks or fewer)")
+                        } else {
+                            String::new()
+                        };
+                        format!(
+                            "a block would hold {} of {nx} columns{prime}: more than its registers (at most \
+                                 about {} a block of this width)",
+                            plural(rows, "row"),
+                            (registers * HELD_SHARE
+                                / f64::from(columns * (lp.elt.size_bytes().div_ceil(4) as u32)))
+                                as u32
+                                - (by + ay)
+                        )
+                    };
+                    return Self::with_shared_rows(lp, [ny, nx], rows, blocks, None)
+                        .map_err(|not| format!("{why}; nor with rows in shared memory: {not}"));
+                }
+            },
         };
-        let block = BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block };
+        let block = BandShape { columns, warps, rows, steps: k, sync: WarpSync::Block, shared: 0 };
         Ok(Self::overlapped(lp, nx, block, steps.is_some()).unwrap_or(block))
     }
 
@@ -788,7 +852,6 @@ impl BandShape {
     /// clamp, for elements of at most 32 bits and at least 2 steps an exchange (the other
     /// cases' kernels spill, or gain nothing).
     fn overlapped(lp: &PersistentLoop, nx: usize, block: BandShape, user: bool) -> Option<BandShape> {
-        let (bx, ax) = (lp.below[1] as u32, lp.above[1] as u32);
         let BandShape { columns, steps: k, .. } = block;
         // under mirror and a constant the code holds more at once (the rows and columns
         // reflected, the constant's selects): 19 warps of 2 columns at 4 steps spill on
@@ -802,13 +865,7 @@ impl BandShape {
             return None;
         }
         let nx = u32::try_from(nx).ok()?;
-        let (left, right) = (k * bx, k * ax);
-        let owned = (32 * columns).checked_sub(left + right).filter(|&o| o >= left.max(right).max(1))?;
-        let warps = nx.div_ceil(owned);
-        // the last warp holds the columns its boundary rule reads past the right edge
-        if warps > 32 || (warps - 1) * owned + ax >= nx + left || nx <= bx.max(ax) {
-            return None;
-        }
+        let warps = Self::overlapping_warps(lp, nx, columns, k)?;
         let shape = BandShape { warps, sync: WarpSync::Overlap { width: nx }, ..block };
         let registers = f64::from((65536 / (32 * warps)).min(255));
         let held = f64::from(shape.held_words(lp));
@@ -818,6 +875,135 @@ impl BandShape {
             false => held <= registers * HELD_SHARE && working <= registers * WORKING_SHARE,
         };
         fits.then_some(shape)
+    }
+
+    /// The warps that cover a row of `nx` columns under [`WarpSync::Overlap`] at `columns`
+    /// a lane and `k` steps an exchange: each owns `32 C - K (bx + ax)` of them (at least
+    /// its halo's); `None` where more than 32 would, or the last warp would not hold the
+    /// columns its boundary rule reads past the right edge.
+    fn overlapping_warps(lp: &PersistentLoop, nx: u32, columns: u32, k: u32) -> Option<u32> {
+        let (bx, ax) = (lp.below[1] as u32, lp.above[1] as u32);
+        let (left, right) = (k * bx, k * ax);
+        let owned = (32 * columns).checked_sub(left + right).filter(|&o| o >= left.max(right).max(1))?;
+        let warps = nx.div_ceil(owned);
+        // the last warp holds the columns its boundary rule reads past the right edge
+        if warps > 32 || (warps - 1) * owned + ax >= nx + left || nx <= bx.max(ax) {
+            return None;
+        }
+        Some(warps)
+    }
+
+    /// The shape that keeps some of a block's `rows` own rows (of `nx` columns) in shared
+    /// memory ([`BandShape::shared`]), where the registers do not hold them all: PERKS'
+    /// caching policy, registers first. The user's steps an exchange (`steps`), else the
+    /// most (down to 2), at 2 columns a lane where the overlapping warps cover a row (more
+    /// warps hide more latency), else 4, with every inner row in shared memory (the halo and the first
+    /// and last own rows in registers); they and the warps' exchange of columns must fit
+    /// [`BAND_SHARED_BYTES`], and the registers its code needs ([`SHARED_BAND_REGISTERS`]
+    /// besides the words of rows in registers, and 2 a row in shared memory past
+    /// [`SHARED_BAND_ROWS`]) those ptxas gives the warps (a quarter of a multiprocessor's
+    /// for the warps each of its 4 schedulers runs). Over 2048² `f32` (17 warps of 4
+    /// columns, 3 steps an exchange, 96 registers) it ran at 1284.8 GCells/s on an H100
+    /// (1406.3 with fused multiply-adds), against the streaming kernel's 659.6 (801.8)
+    /// (`docs/perf/2026-11-27-band-shared-rows.md`). Only for an `iterate` under clamp of
+    /// elements of at most 32 bits (the [`WarpSync::Overlap`] band's cases), of a stencil
+    /// of at most 5 taps reaching one row and one column each way (the measured j2d5pt's),
+    /// and, unless the user chose the steps an exchange, over at least half of the device's
+    /// `blocks` (else the streaming kernel runs on every multiprocessor).
+    fn with_shared_rows(
+        lp: &PersistentLoop,
+        [ny, nx]: [usize; 2],
+        rows: u32,
+        blocks: usize,
+        steps: Option<u32>,
+    ) -> Result<BandShape, String> {
+        if lp.until.is_some() {
+            return Err("an awhile's band keeps its rows in registers".into());
+        }
+        // (the register model and the tests are j2d5pt's: a wider stencil's kernel was
+        // neither assembled nor run)
+        if lp.below.iter().chain(&lp.above).any(|&r| r > 1) || lp.taps > 5 {
+            return Err(
+                "a band with rows in shared memory takes stencils of at most 5 taps reaching one row and \
+                 one column each way"
+                    .into(),
+            );
+        }
+        if steps.is_some_and(|k| k < 2) {
+            return Err("a band with rows in shared memory takes at least 2 steps between exchanges".into());
+        }
+        if lp.boundary != Boundary::Clamp {
+            return Err("a band with rows in shared memory takes only a clamped boundary".into());
+        }
+        if lp.elt.size_bytes() > 4 {
+            return Err(format!(
+                "a band with rows in shared memory holds elements of at most 32 bits, not {}",
+                lp.elt
+            ));
+        }
+        // (on fewer blocks than half the multiprocessors, the streaming kernel, which uses
+        // them all, is likely faster: unmeasured; the user's steps an exchange take it)
+        let used = ny / rows as usize;
+        if steps.is_none() && 2 * used < blocks {
+            return Err(format!(
+                "a band with rows in shared memory would run on {used} blocks, fewer than half the \
+                 {blocks} multiprocessors"
+            ));
+        }
+        let nx = u32::try_from(nx).map_err(|_| "too many columns".to_string())?;
+        let (by, ay) = (lp.below[0] as u32, lp.above[0] as u32);
+        let (bx, ax) = (lp.below[1] as u32, lp.above[1] as u32);
+        let reach = bx.max(ax).max(1);
+        let inner = rows.saturating_sub(by + ay);
+        if inner == 0 {
+            return Err("a block's rows are all next to its halo".into());
+        }
+        let (mut least, mut short) = (None, None);
+        let ks = match steps {
+            Some(k) => k..=k,
+            None => 2..=MAX_STEPS_PER_EXCHANGE,
+        };
+        for k in ks.rev().filter(|&k| k >= 2 && k * by.max(ay) <= rows) {
+            for columns in [2u32, 4].into_iter().filter(|&c| c >= reach) {
+                let Some(warps) = Self::overlapping_warps(lp, nx, columns, k) else { continue };
+                let sync = WarpSync::Overlap { width: nx };
+                let base = BandShape { columns, warps, rows, steps: k, sync, shared: 0 };
+                // (what ptxas allots a thread: a multiprocessor's 4 schedulers each hold a
+                // quarter of the registers and of the warps, in units of 8 registers)
+                let registers = (16384 / (32 * warps.div_ceil(4))).min(255) / 8 * 8;
+                // every inner row in shared memory: besides the rows it holds, the band's
+                // code takes about `SHARED_BAND_REGISTERS`, and 2 more a row in shared memory
+                // past `SHARED_BAND_ROWS` (ptxas, sm_80 and sm_90); inner rows in registers
+                // as well spilled
+                let shape = BandShape { shared: inner, ..base };
+                let need =
+                    shape.held_words(lp) + SHARED_BAND_REGISTERS + 2 * inner.saturating_sub(SHARED_BAND_ROWS);
+                if need > registers {
+                    short = Some((columns, warps, need, registers));
+                    continue;
+                }
+                let columns_bytes = 2 * (k * (bx + ax) * warps * rows) as usize * lp.elt.size_bytes();
+                let bytes = shape.shared_bytes(lp) + columns_bytes;
+                if bytes <= BAND_SHARED_BYTES {
+                    return Ok(shape);
+                }
+                least = Some(least.map_or(bytes, |b: usize| b.min(bytes)));
+            }
+        }
+        Err(match least {
+            Some(bytes) => format!(
+                "they would take {} KB of shared memory a block, more than {} KB",
+                bytes.div_ceil(1024),
+                BAND_SHARED_BYTES / 1024
+            ),
+            None => match short {
+                Some((columns, warps, need, registers)) => format!(
+                    "at {columns} columns a lane its code would take about {need} registers a thread, and \
+                     {warps} warps get {registers} (it would spill)"
+                ),
+                None => format!("no overlapping warps cover a row of {nx} columns at 2 to 4 columns a lane"),
+            },
+        })
     }
 }
 
@@ -859,13 +1045,17 @@ impl fmt::Display for BandShape {
             if self.steps == 1 { "" } else { "s" }
         )?;
         match self.sync {
-            WarpSync::Block => Ok(()),
+            WarpSync::Block => {}
             WarpSync::Overlap { width } => write!(
                 f,
                 ", warps overlapping by their halo of columns ({} computed for {width}; no wait between \
                  steps)",
                 self.threads() * self.columns
-            ),
+            )?,
+        }
+        match self.shared {
+            0 => Ok(()),
+            n => write!(f, ", {n} own row{} in shared memory", if n == 1 { "" } else { "s" }),
         }
     }
 }
@@ -976,7 +1166,7 @@ mod tests {
         // 56 columns their own, 19 of them (32 of 107 registers)
         let shape = BandShape::choose(&j2d5pt, 1024, 1024, 132, None).unwrap();
         let overlap = WarpSync::Overlap { width: 1024 };
-        assert_eq!(shape, BandShape { columns: 2, warps: 19, rows: 8, steps: 4, sync: overlap });
+        assert_eq!(shape, BandShape { columns: 2, warps: 19, rows: 8, steps: 4, sync: overlap, shared: 0 });
         assert!(shape.to_string().contains("1216 computed for 1024"), "{shape}");
         // where the halo's columns do not fit the registers left, or under mirror, a
         // barrier a step: 16 warps of a row
@@ -985,8 +1175,55 @@ mod tests {
         let mirror = lp_of::<f32>(user::Stencil::<2>::star(1), user::Boundary::Mirror);
         assert_eq!(BandShape::choose(&mirror, 1024, 1024, 132, None).unwrap().sync, WarpSync::Block);
         assert_eq!((shape.held(&j2d5pt), shape.blocks(1024)), (16, 128));
-        // 2048^2: 16 rows of 2048 columns a block are more than half its registers
-        assert!(BandShape::choose(&j2d5pt, 2048, 2048, 132, None).is_err());
+        // 2048^2: 16 rows of 2048 columns a block are more than half its registers: the
+        // inner 14 in shared memory (122 KB), 4 columns a lane (2 would take more than 32
+        // overlapping warps), 3 steps an exchange and 17 warps, whose 96 registers a thread
+        // hold the 32 words of rows in registers and the code (at 4 steps, 40 words: more)
+        let wide = BandShape::choose(&j2d5pt, 2048, 2048, 132, None).unwrap();
+        let overlap = WarpSync::Overlap { width: 2048 };
+        assert_eq!(wide, BandShape { columns: 4, warps: 17, rows: 16, steps: 3, sync: overlap, shared: 14 });
+        assert_eq!((wide.held_words(&j2d5pt), wide.shared_bytes(&j2d5pt)), (32, 14 * 4 * 4 * 544));
+        assert_eq!(BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(2)).unwrap().shared, 14);
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(4)).unwrap_err();
+        assert!(why.contains("would take about 104 registers a thread, and 18 warps get 96"), "{why}");
+        // on 64 blocks (an A100's 108 multiprocessors), 32 rows a block: 30 in shared
+        // memory would pass the registers
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 108, None).unwrap_err();
+        assert!(why.contains("registers a thread, and 17 warps get 96"), "{why}");
+        // one step an exchange, or a stencil that reaches 2 rows, do not take it: said so
+        let why = BandShape::choose(&j2d5pt, 2048, 2048, 132, Some(1)).unwrap_err();
+        assert!(why.contains("at least 2 steps between exchanges"), "{why}");
+        let why = BandShape::choose(&lp::<f32>(2), 2048, 2048, 132, None).unwrap_err();
+        assert!(why.contains("at most 5 taps reaching one row and one column"), "{why}");
+        // taller blocks of narrower rows: 899 rows of 896 columns are 31 blocks of 29 rows,
+        // which the registers do not hold: on 31 of 132 multiprocessors the stream runs;
+        // with the user's 4 steps an exchange, the inner 27 in shared memory (108 KB), the
+        // halo and the first and last rows in registers (20 words, and 90 registers more,
+        // of the 128 of 16 warps), 2 columns a lane
+        let why = BandShape::choose(&j2d5pt, 899, 896, 132, None).unwrap_err();
+        assert!(why.contains("would run on 31 blocks, fewer than half the 132"), "{why}");
+        let tall = BandShape::choose(&j2d5pt, 899, 896, 132, Some(4)).unwrap();
+        let overlap = WarpSync::Overlap { width: 896 };
+        assert_eq!(tall, BandShape { columns: 2, warps: 16, rows: 29, steps: 4, sync: overlap, shared: 27 });
+        let sizes = (tall.shared_rows(&j2d5pt), tall.held_words(&j2d5pt), tall.shared_bytes(&j2d5pt));
+        assert_eq!(sizes, (5..32, 20, 27 * 2 * 4 * 512));
+        assert!(tall.to_string().contains("27 own rows in shared memory"), "{tall}");
+        // (at 899 x 864 the user's 4 steps fit the registers of 27 warps of 1 column: no rows
+        // in shared memory) 221 x 1984 (13 rows a block) at 3 steps: 4 columns, 17 warps,
+        // the last past the right edge
+        let short = BandShape::choose(&j2d5pt, 221, 1984, 132, Some(3)).unwrap();
+        assert_eq!((short.columns, short.warps, short.steps, short.shared), (4, 17, 3, 11));
+        // not for 64-bit elements, nor under mirror: said so
+        let why = BandShape::choose(&lp::<f64>(1), 899, 896, 132, None).unwrap_err();
+        assert!(
+            why.contains("nor with rows in shared memory: a band with rows in shared memory holds"),
+            "{why}"
+        );
+        let why = BandShape::choose(&mirror, 899, 896, 132, None).unwrap_err();
+        assert!(why.contains("takes only a clamped boundary"), "{why}");
+        // 4096^2: 32 rows a block, whose overlapping warps of 4 columns are more than 32
+        let why = BandShape::choose(&j2d5pt, 4096, 4096, 132, None).unwrap_err();
+        assert!(why.contains("no overlapping warps cover a row of 4096 columns"), "{why}");
         // 2000 x 1024: 16 rows a block
         let shape = BandShape::choose(&j2d5pt, 2000, 1024, 132, None).unwrap();
         assert_eq!((shape.rows, shape.steps, shape.held(&j2d5pt)), (16, 3, 22));
