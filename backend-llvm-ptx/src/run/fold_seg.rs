@@ -46,7 +46,8 @@ impl GpuRunner<'_> {
             // a thread a tile boundary
             self.warps(prepared.code.entry(Entry::Search)?, (tiles + 1).div_ceil(32), &params)?;
             self.warps(prepared.code.entry(Entry::Segment)?, tiles, &params)?;
-            self.warps(prepared.code.entry(Entry::Finish)?, tiles, &params)?;
+            // a lane a tile
+            self.warps(prepared.code.entry(Entry::Finish)?, tiles.div_ceil(32), &params)?;
         }
         let out =
             outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;

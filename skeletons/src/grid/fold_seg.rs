@@ -26,9 +26,11 @@
 //!                  to partial 2t + 1 (the states say which segment and whether each
 //!                  partial holds a value)
 //!  finish(tiles)   the fixup (CUB's `segment fixup`, a reduce by key over the carry-outs
-//!                  in tile order): a warp per run of tiles whose carry-outs share a
-//!                  segment folds them in order (`WarpFold`), with the seed in front and the
-//!                  part in the tile where the segment ends behind, into the output
+//!                  in tile order), a lane a tile (a warp reads 32 tiles' words
+//!                  coalesced): where a run of tiles whose carry-outs share a segment starts,
+//!                  a run of one tile (the segment ends in the next) is joined by its lane,
+//!                  the seed in front and the part in the next tile behind; the warp folds
+//!                  each longer run in order (`WarpFold`), one after another, into the output
 //! ```
 //!
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
@@ -73,7 +75,20 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// warps' tiles at 24 where it staged 4). The registers are not bounded: ptxas gives the
 /// `f32` SpMV's `segment` 128 at 24 items on sm_80 (it gave about 100 at 16 on sm_90).
 pub fn fold_seg_items(elt: &Type) -> usize {
-    if element_bytes(elt) <= NARROW_BYTES { 24 } else { 16 }
+    // EXPERIMENT (removed before the branch is merged): SYSTOLE_EXPERIMENT_SEG_ITEMS and
+    // SYSTOLE_EXPERIMENT_SEG_ITEMS_WIDE set the items of narrow and wide elements
+    let switch = |name: &str, default: usize| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .filter(|&k| (4..=32).contains(&k))
+            .unwrap_or(default)
+    };
+    if element_bytes(elt) <= NARROW_BYTES {
+        switch("SYSTOLE_EXPERIMENT_SEG_ITEMS", 24)
+    } else {
+        switch("SYSTOLE_EXPERIMENT_SEG_ITEMS_WIDE", 16)
+    }
 }
 
 /// The widest element (its leaves' bytes) a segmented fold's lane takes 24 items of.
@@ -124,6 +139,19 @@ fn stage_bytes(elt: &Type) -> u32 {
 /// [`SHARED_BYTES`] stages tiles for, at most `most`.
 pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
     (SHARED_BYTES / stage_bytes(elt)).clamp(1, most)
+}
+
+/// EXPERIMENT (removed before the branch is merged): the registers a thread of `segment`
+/// may take, `SYSTOLE_EXPERIMENT_SEG_REGS` (default 128), as the blocks of `warps` a
+/// multiprocessor must hold (ptxas's `minnctapersm`), for elements of at most 8 bytes
+/// (wider ones spill at 128 on sm_80).
+pub(super) fn fold_seg_blocks(elt: &Type, warps: u32) -> u32 {
+    let registers: u32 =
+        std::env::var("SYSTOLE_EXPERIMENT_SEG_REGS").ok().and_then(|v| v.parse().ok()).unwrap_or(128);
+    if element_bytes(elt) > 8 {
+        return 1;
+    }
+    (65536 / (registers.max(32) * 32 * warps)).max(1)
 }
 
 /// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
@@ -298,9 +326,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                     rounds
                                         .clone()
                                         .map(|r| {
+                                            // (not negative: the tile holds an element)
                                             let m = cg.smin(cg.add(lane, c32(32 * r)), top);
-                                            let at = cg.add(first_element, wide(m));
-                                            self.row_element_at(input, 1, n, cg.i64(0), &[], at, inside)
+                                            let local = ok(cg.builder.build_int_z_extend(m, i64_, "m"));
+                                            self.vector_element_from(input, n, first_element, local, inside)
                                         })
                                         .collect(),
                                 )
@@ -549,6 +578,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     let word = load_i64(cg, states, cg.mul(t, cg.i64(2)));
                     cg.icmp(IntPredicate::NE, ok(cg.builder.build_and(word, cg.i64(1), "has")), cg.i64(0))
                 };
+                // the part of the segment that ends in tile `e`, and whether it holds a value
+                let tail = |e: IntValue<'ctx>| {
+                    let at = cg.add(cg.mul(e, cg.i64(2)), cg.i64(1));
+                    let w = load_i64(cg, states, at);
+                    (cg.load_value(&elt, &partial, at), cg.icmp(IntPredicate::NE, w, cg.i64(0)))
+                };
                 let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
                 let fold = WarpFold {
                     cg,
@@ -561,39 +596,70 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // of many in flight, as the fold's `finish` keeps them
                     tile: FINISH_TILE,
                 };
-                warp.each(cg, tiles, |t| {
+                let last_tile = cg.smax(cg.sub(tiles, cg.i64(1)), cg.i64(0));
+                // a warp a run of 32 tiles, a lane a tile (its words read coalesced)
+                let runs = ok(cg.builder.build_right_shift(cg.add(tiles, cg.i64(31)), cg.i64(5), false, "g"));
+                warp.each(cg, runs, |g| {
+                    let base = cg.mul(g, cg.i64(32));
+                    let t = cg.smin(cg.add(base, warp.lane), last_tile);
+                    let inside = cg.icmp(IntPredicate::SLT, cg.add(base, warp.lane), tiles);
+                    // a run of tiles whose carry-outs share segment `r` starts at `t`
                     let r = key(t);
                     let previous = key(cg.smax(cg.sub(t, cg.i64(1)), cg.i64(0)));
                     let first = cg.icmp(IntPredicate::EQ, t, cg.i64(0));
                     let starts =
                         ok(cg.builder.build_or(first, cg.icmp(IntPredicate::NE, previous, r), "starts"));
                     let open = cg.icmp(IntPredicate::SLT, r, segments);
-                    let run = ok(cg.builder.build_and(starts, open, "run"));
-                    cg.if_then(run, || {
+                    let run =
+                        ok(cg.builder.build_and(ok(cg.builder.build_and(starts, open, "s")), inside, "run"));
+                    // most runs are one tile (the segment ends in the next): the lane joins the
+                    // carry-out and the next tile's part itself
+                    let next = cg.add(t, cg.i64(1));
+                    let ends_next = ok(cg.builder.build_and(
+                        cg.icmp(IntPredicate::SLT, t, last_tile),
+                        cg.icmp(IntPredicate::SGT, key(cg.smin(next, last_tile)), r),
+                        "one",
+                    ));
+                    let single = ok(cg.builder.build_and(run, ends_next, "single"));
+                    cg.if_then(ok(cg.builder.build_and(single, carry_has(t), "join")), || {
+                        let v = cg.load_value(&elt, &partial, cg.mul(t, cg.i64(2)));
+                        let total = join(&(v, bool_(true)), &tail(next));
+                        cg.store_element(&elt, &out, r, &with_seed(&total));
+                    });
+                    // longer runs, each folded by the whole warp in turn
+                    let long =
+                        ok(cg.builder.build_and(run, ok(cg.builder.build_not(ends_next, "n")), "long"));
+                    let longs = gpu.ballot(cg, long);
+                    let i32_ = cg.ctx.i32_type();
+                    let mask_ty = Type::Scalar(ScalarType::I32);
+                    let any = cg.icmp(IntPredicate::NE, longs, i32_.const_zero());
+                    repeat(cg, any, &Val::Scalar(longs.into()), &mask_ty, |mask| {
+                        let mask = mask.int();
+                        let k = cg.intrinsic("llvm.cttz", &[i32_.into()], &[mask.into(), bool_(true).into()]);
+                        let t =
+                            cg.add(base, ok(cg.builder.build_int_z_extend(k.into_int_value(), i64_, "k")));
+                        let r = key(t);
                         // the run's end: the first tile after `t` whose key passes `r`
                         let e = bisect(cg, cg.add(t, cg.i64(1)), tiles, |mid| {
                             cg.icmp(IntPredicate::SLE, key(mid), r)
                         });
-                        let e = cg.smin(e, cg.smax(cg.sub(tiles, cg.i64(1)), cg.i64(0)));
+                        let e = cg.smin(e, last_tile);
                         let skip = ok(cg.builder.build_int_z_extend(
                             ok(cg.builder.build_not(carry_has(t), "no")),
                             i64_,
                             "skip",
                         ));
                         let from = cg.add(t, skip);
-                        let any = cg.icmp(IntPredicate::SLT, from, e);
-                        cg.if_then(any, || {
+                        cg.if_then(cg.icmp(IntPredicate::SLT, from, e), || {
                             let read =
                                 |p: IntValue<'ctx>| cg.load_value(&elt, &partial, cg.mul(p, cg.i64(2)));
                             let v = fold.run(from, e, &read, None);
-                            let at = cg.add(cg.mul(e, cg.i64(2)), cg.i64(1));
-                            let tail = (cg.load_value(&elt, &partial, at), {
-                                let w = load_i64(cg, states, at);
-                                cg.icmp(IntPredicate::NE, w, cg.i64(0))
-                            });
-                            let total = join(&(v, bool_(true)), &tail);
+                            let total = join(&(v, bool_(true)), &tail(e));
                             cg.if_then(lane0, || cg.store_element(&elt, &out, r, &with_seed(&total)));
                         });
+                        let rest =
+                            ok(cg.builder.build_and(mask, cg.sub(mask, i32_.const_int(1, false)), "rest"));
+                        (Val::Scalar(rest.into()), cg.icmp(IntPredicate::NE, rest, i32_.const_zero()))
                     });
                 });
             }
@@ -826,22 +892,33 @@ mod tests {
             partial[2 * t as usize] = s[31].1;
             states[2 * t as usize] = lanes[31].i_end * 2 + i64::from(s[31].1.1);
         }
-        // the fixup
+        // the fixup: a lane a tile, a run that ends in the next tile joined by its lane, a
+        // longer one folded by the warp
         let key = |t: i64| states[2 * t as usize] >> 1;
+        let carry_has = |t: i64| states[2 * t as usize] & 1 != 0;
+        let tail = |e: i64| {
+            let at = 2 * e as usize + 1;
+            (partial[at].0, states[at] != 0)
+        };
+        let last_tile = (tiles - 1).max(0);
         for t in 0..tiles {
             let r = key(t);
             let starts = t == 0 || key((t - 1).max(0)) != r;
             if !(starts && r < segments) {
                 continue;
             }
-            let e = bisect(t + 1, tiles, |mid| key(mid) <= r).min((tiles - 1).max(0));
-            let from = t + i64::from(states[2 * t as usize] & 1 == 0);
+            if t < last_tile && key(t + 1) > r {
+                if carry_has(t) {
+                    out[r as usize] = with_seed(join((partial[2 * t as usize].0, true), tail(t + 1)));
+                }
+                continue;
+            }
+            let e = bisect(t + 1, tiles, |mid| key(mid) <= r).min(last_tile);
+            let from = t + i64::from(!carry_has(t));
             if from < e {
                 let v = (from + 1..e)
                     .fold(partial[2 * from as usize].0, |v, p| compose(v, partial[2 * p as usize].0));
-                let at = 2 * e as usize + 1;
-                let tail = (partial[at].0, states[at] != 0);
-                out[r as usize] = with_seed(join((v, true), tail));
+                out[r as usize] = with_seed(join((v, true), tail(e)));
             }
         }
         out
