@@ -100,17 +100,21 @@ pub fn fold_seg_tile(elt: &Type) -> usize {
 }
 
 /// The rounds of 32 (a warp's loads of a tile's segment ends, or its copies of their values)
-/// in groups of doubling length, `0..1, 1..2, 2..4, ..` up to `items`: a group runs only
-/// where every round before it was full.
+/// in groups, `0..4, 4..8, 8..16, ..` up to `items`: a group runs only where every round
+/// before it was full. The first holds four: a tile of the power-law SpMV holds about 65
+/// ends, which groups of 1, 1, 2 loaded in three round trips.
 fn round_groups(items: usize) -> Vec<std::ops::Range<i64>> {
     let mut groups = Vec::new();
-    let (mut at, mut end) = (0, 1);
+    let (mut at, mut end) = (0, (FIRST_ROUNDS as i64).min(items as i64));
     while at < items as i64 {
         groups.push(at..end);
         (at, end) = (end, (2 * end).min(items as i64));
     }
     groups
 }
+
+/// The rounds of the first group of [`round_groups`].
+const FIRST_ROUNDS: usize = 4;
 
 /// A value and whether it holds anything (an element was folded into it).
 type Partial<'ctx> = (Val<'ctx>, IntValue<'ctx>);
@@ -128,11 +132,12 @@ fn element_bytes(elt: &Type) -> u32 {
 }
 
 /// The shared memory a warp of `segment` stages its tile in: the segment ends (`i32`) and,
-/// for elements of at most [`STAGED_BYTES`], the elements and the segments' values.
+/// for elements of at most [`STAGED_BYTES`], the elements and the segments' values, a tile
+/// and one of each (a place in a tile runs to the tile's length, read unclamped).
 fn stage_bytes(elt: &Type) -> u32 {
     let bytes = element_bytes(elt);
     let values = if bytes <= STAGED_BYTES { 2 * bytes } else { 0 };
-    fold_seg_tile(elt) as u32 * (4 + values)
+    (fold_seg_tile(elt) as u32 + 1) * (4 + values)
 }
 
 /// The warps of a block of the `segment` entry of a segmented fold of `elt`s: as many as
@@ -154,10 +159,13 @@ pub(super) fn fold_seg_blocks(elt: &Type, warps: u32) -> u32 {
     (65536 / (registers.max(32) * 32 * warps)).max(1)
 }
 
-/// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so): the
-/// segment ends it holds (`i32`, relative to its first element, clamped into `0 ..=
-/// tile + 1`), and for elements of at most [`STAGED_BYTES`] its elements (the
-/// fused producer's values) and the values of the segments that end in it, a leaf each.
+/// A warp's buffers in shared memory for its tile (CUB's agent stages a tile so), a tile
+/// and one entry each: the segment ends it holds (`i32`, relative to its first element,
+/// clamped into `0 ..= tile + 1`; after the last, the tile's element count), and for
+/// elements of at most [`STAGED_BYTES`] its elements (the fused producer's values) and the
+/// values of the segments that end in it, a leaf each. A lane's places in the tile (the
+/// segment `i` and element `j` it merges) run from 0 to the tile's length at most, so its
+/// reads need no clamp.
 struct TileStage<'ctx> {
     ends: PointerValue<'ctx>,
     vals: Option<Vec<PointerValue<'ctx>>>,
@@ -167,7 +175,7 @@ struct TileStage<'ctx> {
 impl<'ctx> TileStage<'ctx> {
     fn new(cg: &Codegen<'_, 'ctx>, gpu: &dyn GpuTarget, elt: &Type) -> TileStage<'ctx> {
         let warps = fold_seg_warps(elt, MAX_BLOCK / 32);
-        let per_warp = fold_seg_tile(elt) as u32;
+        let per_warp = fold_seg_tile(elt) as u32 + 1;
         let warp_at =
             ok(cg.builder.build_right_shift(sreg(cg, gpu, Special::Thread(0)), cg.i64(5), false, "w"));
         let at = cg.mul(warp_at, cg.i64(i64::from(per_warp)));
@@ -243,8 +251,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let narrow32 = |v: IntValue<'ctx>| ok(cg.builder.build_int_truncate(v, i32_, "local"));
                 let wide = |v: IntValue<'ctx>| ok(cg.builder.build_int_s_extend(v, i64_, "wide"));
                 let step = |c: IntValue<'ctx>| ok(cg.builder.build_int_z_extend(c, i32_, "step"));
-                // every access of the buffers stays inside them, whatever the offsets
-                let slot = |k: IntValue<'ctx>| cg.smin(k, c32(tile_n - 1));
                 let lane = ok(cg.builder.build_int_truncate(warp.lane, i32_, "lane"));
                 // the staged loads' positions lie inside the input: reads there checked once
                 let checked = self.positions_checked(input, 1, n);
@@ -293,6 +299,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let ends: Vec<IntValue<'ctx>> = at
                             .iter()
                             .map(|&k| {
+                                // (past the tile's ends, the one after them again: no
+                                // further sectors)
+                                let k = cg.smin(k, ends_in);
                                 self.offset_at(offsets, cg.add(cg.smin(cg.add(it, wide(k)), last), cg.i64(1)))
                             })
                             .collect();
@@ -311,6 +320,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // the tile's segment ends and elements (no further than the last element,
                     // whatever the offsets)
                     let elements_in = cg.smin(cg.sub(span, ends_in), room(cg.sub(elements, jt)));
+                    // after the tile's ends, the end of the segment open at its end: every
+                    // element left (over the rounds' store there)
+                    gpu.warp_sync(cg);
+                    cg.if_then(cg.icmp(IntPredicate::EQ, lane, c32(0)), || {
+                        cg.store(ScalarType::I32, stage.ends, ends_in, elements_in.into())
+                    });
                     // the tile's elements, loaded by the warp (lane l elements jt + l, jt + l +
                     // 32, ..: coalesced, the producer evaluated there, the loads of four in
                     // flight together) into the buffer; the last element again past the end
@@ -356,15 +371,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         }
                     }
                     gpu.warp_sync(cg);
-                    // the end of the tile's segment `i`: the open one's holds every element left
+                    // the end of the tile's segment `i` (`i <= ends_in`; past it, of decreasing
+                    // offsets, unspecified)
                     let end_at = |i: IntValue<'ctx>| -> IntValue<'ctx> {
-                        let e = cg.load(ScalarType::I32, stage.ends, slot(i)).into_int_value();
-                        cg.select(cg.icmp(IntPredicate::SLT, i, ends_in), e.into(), elements_in.into())
-                            .into_int_value()
+                        cg.load(ScalarType::I32, stage.ends, i).into_int_value()
                     };
                     let element_at = |j: IntValue<'ctx>, element: IntValue<'ctx>| -> Val<'ctx> {
                         match &stage.vals {
-                            Some(vals) => cg.load_value(&elt, vals, slot(j)),
+                            Some(vals) => cg.load_value(&elt, vals, j),
                             None => cg.if_else_val(
                                 element,
                                 &elt,
@@ -378,7 +392,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     };
                     // the tile's segment `i`'s value: to the buffer, else to the output
                     let put = |i: IntValue<'ctx>, v: &Val<'ctx>| match &stage.outs {
-                        Some(outs) => cg.store_element(&elt, outs, slot(i), v),
+                        Some(outs) => cg.store_element(&elt, outs, i, v),
                         None => cg.store_element(&elt, &out, cg.add(it, wide(i)), v),
                     };
                     // each lane's start among the tile's items, from the buffer
@@ -798,11 +812,11 @@ mod tests {
             // round groups while the tile holds more
             let hi = de.min(segments).min(it + de - dt);
             let ends_in = (search(t + 1).0 - it).clamp(0, tile).min(hi - it);
-            let mut ends = vec![-1i64; tile_items];
+            let mut ends = vec![-1i64; tile_items + 1];
             for g in super::round_groups(per_lane) {
                 if ends_in > 32 * g.start {
                     for k in 32 * g.start..32 * g.end {
-                        ends[k as usize] = (end_of((it + k).min(last)) - jt).clamp(0, tile + 1);
+                        ends[k as usize] = (end_of((it + k.min(ends_in)).min(last)) - jt).clamp(0, tile + 1);
                     }
                 }
             }
@@ -817,9 +831,11 @@ mod tests {
             // the true tile end, by bisection
             let ie = bisect((de - elements).max(it), hi, |mid| end_of(mid) < de - mid);
             assert_eq!(it + ends_in, ie, "tile {t}");
-            let slot = |k: i64| k.min(tile - 1) as usize;
-            let end_at = |i: i64| if i < ends_in { ends[slot(i)] } else { elements_in };
-            let mut outs = vec![((-1, -1), false); tile_items];
+            // after the ends, the end of the segment open at the tile's end
+            ends[ends_in as usize] = elements_in;
+            let end_at = |i: i64| ends[i as usize];
+            let slot = |k: i64| k as usize;
+            let mut outs = vec![((-1, -1), false); tile_items + 1];
             let mut lanes = Vec::new();
             for lane in 0..32i64 {
                 let d0 = (lane * per_lane as i64).min(de - dt);
