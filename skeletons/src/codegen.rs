@@ -17,7 +17,7 @@ use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::effort::TapLoop;
 use crate::kernel::{Signature, input_type};
-use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
+use crate::lower::{ArrayRef, Codegen, FloatOrder, InsideFrom, Val, ok};
 
 mod tap_loop;
 
@@ -363,14 +363,14 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
     /// (`local` a zero-extended `i32`), where `inside` lists the reads at the position
     /// checked ([`KernelGen::positions_checked`]): those load from their leaves advanced to
     /// `first` ([`ArrayRef::inside_from`]), each address one 32-bit multiply-add from a
-    /// base a run of positions shares (a segmented fold's tile).
+    /// base a run of positions shares (a segmented fold's tile), streamed where `streamed`.
     pub(crate) fn vector_element_from(
         &self,
         input: &Input,
         n: IntValue<'ctx>,
-        first: IntValue<'ctx>,
-        local: IntValue<'ctx>,
+        (first, local): (IntValue<'ctx>, IntValue<'ctx>),
         inside: Option<&[PositionRead]>,
+        streamed: bool,
     ) -> Val<'ctx> {
         let cg = self.cg;
         let j = cg.add(first, local);
@@ -392,7 +392,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                         .collect();
                     a.inside = Some(j);
                     a.next_inside = read.next;
-                    a.inside_from = Some((leaves, local));
+                    a.inside_from = Some(InsideFrom { leaves, local, streamed });
                 }
                 cg.lower(
                     &d.element,

@@ -127,12 +127,23 @@ pub struct ArrayRef<'ctx> {
     /// checked keeps `x + j` inside the array (a fold of short rows, [`crate::range`]): a
     /// read of the vector at an `add` of `j` is a plain load.
     pub inside_column: Option<IntValue<'ctx>>,
-    /// Where the reads at [`ArrayRef::inside`] (and the next) load from instead: the
-    /// leaves advanced to a base position, and `inside`'s distance from it (an `i64` that
-    /// LLVM knows is a zero-extended `i32`), so that a kernel reading a run of positions
-    /// from a base (a segmented fold's tile) forms each address with one 32-bit
-    /// multiply-add instead of 64-bit arithmetic.
-    pub inside_from: Option<(Vec<PointerValue<'ctx>>, IntValue<'ctx>)>,
+    /// Where the reads at [`ArrayRef::inside`] (and the next) load from instead
+    /// ([`InsideFrom`]).
+    pub inside_from: Option<InsideFrom<'ctx>>,
+}
+
+/// The reads of an array at [`ArrayRef::inside`] from a base: the leaves advanced to a base
+/// position, and `inside`'s distance from it (an `i64` that LLVM knows is a zero-extended
+/// `i32`), so that a kernel reading a run of positions from a base (a segmented fold's
+/// tile) forms each address with one 32-bit multiply-add instead of 64-bit arithmetic.
+#[derive(Clone, Debug)]
+pub struct InsideFrom<'ctx> {
+    /// The leaves, advanced to the base.
+    pub leaves: Vec<PointerValue<'ctx>>,
+    /// The position's distance from the base.
+    pub local: IntValue<'ctx>,
+    /// Whether the reads are streamed past the caches ([`Target::load_streamed`](crate::Target)).
+    pub streamed: bool,
 }
 
 impl<'ctx> ArrayRef<'ctx> {
@@ -140,10 +151,10 @@ impl<'ctx> ArrayRef<'ctx> {
     /// [`ArrayRef::inside_from`] where it is set.
     fn load_inside(&self, cg: &Codegen<'_, 'ctx>, lin: IntValue<'ctx>, next: bool) -> Val<'ctx> {
         match &self.inside_from {
-            Some((leaves, local)) => {
-                let at = if next { cg.add(*local, cg.i64(1)) } else { *local };
-                let mut values = self.elt.leaves().into_iter().zip(leaves).map(|(t, &p)| {
-                    match cg.target.load_streamed(cg, t, p, at) {
+            Some(from) => {
+                let at = if next { cg.add(from.local, cg.i64(1)) } else { from.local };
+                let mut values = self.elt.leaves().into_iter().zip(&from.leaves).map(|(t, &p)| {
+                    match from.streamed.then(|| cg.target.load_streamed(cg, t, p, at)).flatten() {
                         Some(v) => cg.from_memory(t, v),
                         None => cg.load(t, p, at),
                     }

@@ -146,6 +146,26 @@ pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
     (SHARED_BYTES / stage_bytes(elt)).clamp(1, most)
 }
 
+/// Whether a segmented fold of `elt`s streams its elements' reads and bounds `segment`'s
+/// registers: for elements of at most 4 bytes (EXPERIMENT, removed before the branch is
+/// merged: of at most 8 with `SYSTOLE_EXPERIMENT_SEG_WIDE=1`).
+fn tuned(elt: &Type) -> bool {
+    let most =
+        if std::env::var("SYSTOLE_EXPERIMENT_SEG_WIDE").is_ok_and(|v| v == "1") { 8 } else { NARROW_BYTES };
+    element_bytes(elt) <= most
+}
+
+/// EXPERIMENT (removed before the branch is merged): whether `finish` takes a warp a tile
+/// (main's), `SYSTOLE_EXPERIMENT_SEG_OLD_FINISH=1`.
+fn old_finish() -> bool {
+    std::env::var("SYSTOLE_EXPERIMENT_SEG_OLD_FINISH").is_ok_and(|v| v == "1")
+}
+
+/// The warps `finish` takes for `tiles` tiles: a lane a tile.
+pub fn fold_seg_finish_warps(tiles: usize) -> usize {
+    if old_finish() { tiles } else { tiles.div_ceil(32) }
+}
+
 /// EXPERIMENT (removed before the branch is merged): the registers a thread of `segment`
 /// may take, `SYSTOLE_EXPERIMENT_SEG_REGS` (default 128), as the blocks of `warps` a
 /// multiprocessor must hold (ptxas's `minnctapersm`), for elements of at most 8 bytes
@@ -153,7 +173,7 @@ pub(super) fn fold_seg_warps(elt: &Type, most: u32) -> u32 {
 pub(super) fn fold_seg_blocks(elt: &Type, warps: u32) -> u32 {
     let registers: u32 =
         std::env::var("SYSTOLE_EXPERIMENT_SEG_REGS").ok().and_then(|v| v.parse().ok()).unwrap_or(128);
-    if element_bytes(elt) > 8 {
+    if !tuned(elt) {
         return 1;
     }
     (65536 / (registers.max(32) * 32 * warps)).max(1)
@@ -344,7 +364,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                             // (not negative: the tile holds an element)
                                             let m = cg.smin(cg.add(lane, c32(32 * r)), top);
                                             let local = ok(cg.builder.build_int_z_extend(m, i64_, "m"));
-                                            self.vector_element_from(input, n, first_element, local, inside)
+                                            self.vector_element_from(
+                                                input,
+                                                n,
+                                                (first_element, local),
+                                                inside,
+                                                tuned(&elt),
+                                            )
                                         })
                                         .collect(),
                                 )
@@ -611,6 +637,36 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     tile: FINISH_TILE,
                 };
                 let last_tile = cg.smax(cg.sub(tiles, cg.i64(1)), cg.i64(0));
+                if old_finish() {
+                    warp.each(cg, tiles, |t| {
+                        let r = key(t);
+                        let previous = key(cg.smax(cg.sub(t, cg.i64(1)), cg.i64(0)));
+                        let first = cg.icmp(IntPredicate::EQ, t, cg.i64(0));
+                        let starts =
+                            ok(cg.builder.build_or(first, cg.icmp(IntPredicate::NE, previous, r), "starts"));
+                        let open = cg.icmp(IntPredicate::SLT, r, segments);
+                        cg.if_then(ok(cg.builder.build_and(starts, open, "run")), || {
+                            let e = bisect(cg, cg.add(t, cg.i64(1)), tiles, |mid| {
+                                cg.icmp(IntPredicate::SLE, key(mid), r)
+                            });
+                            let e = cg.smin(e, last_tile);
+                            let skip = ok(cg.builder.build_int_z_extend(
+                                ok(cg.builder.build_not(carry_has(t), "no")),
+                                i64_,
+                                "skip",
+                            ));
+                            let from = cg.add(t, skip);
+                            cg.if_then(cg.icmp(IntPredicate::SLT, from, e), || {
+                                let read =
+                                    |p: IntValue<'ctx>| cg.load_value(&elt, &partial, cg.mul(p, cg.i64(2)));
+                                let v = fold.run(from, e, &read, None);
+                                let total = join(&(v, bool_(true)), &tail(e));
+                                cg.if_then(lane0, || cg.store_element(&elt, &out, r, &with_seed(&total)));
+                            });
+                        });
+                    });
+                    return;
+                }
                 // a warp a run of 32 tiles, a lane a tile (its words read coalesced)
                 let runs = ok(cg.builder.build_right_shift(cg.add(tiles, cg.i64(31)), cg.i64(5), false, "g"));
                 warp.each(cg, runs, |g| {

@@ -51,7 +51,7 @@ mod target;
 mod weighted;
 
 use fold_seg::fold_seg_warps;
-pub use fold_seg::{fold_seg_items, fold_seg_tile};
+pub use fold_seg::{fold_seg_finish_warps, fold_seg_items, fold_seg_tile};
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
