@@ -143,19 +143,16 @@ impl Target for NvptxTarget {
         ptr: PointerValue<'ctx>,
         lin: IntValue<'ctx>,
     ) -> Option<BasicValueEnum<'ctx>> {
-        let mode = std::env::var("SYSTOLE_EXPERIMENT_SEG_STREAM").unwrap_or_default();
-        if mode == "0" || t.size_bytes() == 1 {
+        if t.size_bytes() == 1 {
             return None;
         }
-        let hinted = self.arch >= 90 && mode != "2";
-        let no_l1 = if mode == "3" { "" } else { ".L1::no_allocate" };
         let (kind, register) = asm_operand(t);
         // SAFETY (of the generated code): the caller reads inside the array
         let p = unsafe { cg.builder.build_in_bounds_gep(cg.mem_type(t), ptr, &[lin], "p") }.expect(BUILDER);
         let i64_ = cg.ctx.i64_type();
         let address = cg.builder.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
         let value = inkwell::types::BasicType::fn_type(&cg.reg_type(t), &[i64_.into(), i64_.into()], false);
-        if hinted {
+        if self.arch >= 90 {
             // a pure call: LLVM makes the policy once
             let policy = asm(
                 cg,
@@ -165,7 +162,7 @@ impl Target for NvptxTarget {
                 &[],
                 false,
             )?;
-            let text = format!("ld.global.nc{no_l1}.L2::cache_hint.{kind} $0, [$1], $2;");
+            let text = format!("ld.global.nc.L1::no_allocate.L2::cache_hint.{kind} $0, [$1], $2;");
             return asm(
                 cg,
                 value,
