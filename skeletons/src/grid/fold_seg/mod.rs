@@ -6,15 +6,17 @@
 //!
 //! ```text
 //!  search(tiles+1) a thread a tile boundary (CUB's `DeviceSpmvSearchKernel`): the merge-path
-//!                  search of its diagonal by bisection over the offsets; one word a
+//!                  search of its diagonal over the offsets, 8 ways a step; one word a
 //!                  boundary after the tiles' states: the segment ends before it, and
 //!                  whether the tile's first segment began in an earlier tile
 //!  segment(tiles)  a warp per tile of [`fold_seg_tile`] merge items, [`fold_seg_items`] a
 //!                  lane, as CUB's agent runs a tile: the warp reads where its tile starts
 //!                  and ends (two words of the search), loads the tile's segment ends
-//!                  (coalesced, rounds of 32 in groups of doubling length while the tile
-//!                  holds more) and its elements (coalesced, the fused producer evaluated
-//!                  there at positions checked once, the loads in flight together) into
+//!                  (coalesced, rounds of 32 in groups of 4, 4, 8 while the tile holds
+//!                  more; after them the tile's element count) and its elements
+//!                  (coalesced, the fused producer evaluated there at positions checked
+//!                  once, addressed from the tile's first element, streamed past the caches
+//!                  for elements of 4 bytes or less, the loads in flight together) into
 //!                  shared memory; each lane finds where
 //!                  its items start by bisection there, folds its elements in order and
 //!                  stages the values of the segments that start and end among its items; a
@@ -36,7 +38,9 @@
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds this kernel on short segments, not the bytes: the search pass (two loads
 //! instead of a warp's search and votes a tile) and 16-24 items a lane (tiles of 512-768)
-//! cut it (`docs/perf/2026-11-27-merge-path-tiles.md`).
+//! cut it (`docs/perf/2026-11-27-merge-path-tiles.md`). `finish` a lane a tile instead of a
+//! warp (a warp each ran the warp fold and a bisection for a run of one tile) took a fifth
+//! off the power-law SpMV (`docs/perf/2026-11-27-power-law-spmv.md`).
 //!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and
@@ -72,7 +76,8 @@ use crate::lower::{Codegen, FloatOrder, Val, ok};
 /// with 12, 73.9 with 16 and 82.3 with 24 on an H200
 /// (`docs/perf/2026-11-27-merge-path-tiles.md`), and at 68.0 with 16 and 75.7-76.4 with 24
 /// on an H100; `f64` on the H100 at 47.5 with 16 and 44.3-44.5 with 24 (a block stages 3
-/// warps' tiles at 24 where it staged 4). Registers: see [`fold_seg_blocks`].
+/// warps' tiles at 24 where it staged 4). `segment`'s registers are bounded for elements of
+/// 4 bytes or less (`fold_seg_blocks`).
 pub fn fold_seg_items(elt: &Type) -> usize {
     if element_bytes(elt) <= NARROW_BYTES { 24 } else { 16 }
 }
@@ -311,7 +316,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                             cg.store(ScalarType::I32, stage.ends, k, local.into());
                         }
                     };
-                    // rounds of 32 in groups of doubling length, as many as the tile holds
+                    // rounds of 32 in groups (`round_groups`), as many as the tile holds
                     let groups = round_groups(items_n as usize);
                     for g in &groups {
                         cg.if_then(cg.icmp(IntPredicate::SGT, ends_in, c32(32 * g.start)), || {
