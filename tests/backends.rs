@@ -571,6 +571,35 @@ mod cpu {
     }
 
     #[test]
+    fn gathers_at_narrow_indices_read_the_nearest_element_wherever_they_point() {
+        // an index of 8, 16 or 32 bits cast to `i64` is clamped in its own width
+        // (`Codegen::clamp_index`): the element the 64-bit clamp reads, at every extreme
+        for len in [1usize, 3, 200, 100_000] {
+            let xs: Vec<f32> = (0..len).map(|k| k as f32 * 0.5 + 1.0).collect();
+            let nearest = |i: i64| xs[i.clamp(0, len as i64 - 1) as usize];
+            let x = vector(xs.clone());
+            let n = len as i64;
+            let wide: Vec<i64> =
+                vec![i64::from(i32::MIN), -70_000, -129, -1, 0, 1, 2, 127, 128, n - 1, n, 70_000];
+            let at: Vec<i32> = wide.iter().map(|&i| i as i32).chain([i32::MAX]).collect();
+            let x32 = x.clone();
+            let got = cpu().run(&vector(at.clone()).map(move |i| x32.index([i.cast::<i64>()]))).unwrap();
+            assert_eq!(got.to_vec(), at.iter().map(|&i| nearest(i.into())).collect::<Vec<_>>(), "i32, {len}");
+            let at16: Vec<i16> = wide.iter().map(|&i| i.clamp(-32768, 32767) as i16).collect();
+            let x16 = x.clone();
+            let got = cpu().run(&vector(at16.clone()).map(move |i| x16.index([i.cast::<i64>()]))).unwrap();
+            assert_eq!(
+                got.to_vec(),
+                at16.iter().map(|&i| nearest(i.into())).collect::<Vec<_>>(),
+                "i16, {len}"
+            );
+            let at8: Vec<i8> = wide.iter().map(|&i| i.clamp(-128, 127) as i8).collect();
+            let got = cpu().run(&vector(at8.clone()).map(move |i| x.index([i.cast::<i64>()]))).unwrap();
+            assert_eq!(got.to_vec(), at8.iter().map(|&i| nearest(i.into())).collect::<Vec<_>>(), "i8, {len}");
+        }
+    }
+
+    #[test]
     fn a_stencil_and_the_fold_of_its_residual_run_in_one_pass() {
         let step = |u: &Acc<Matrix<f32>>| {
             u.stencil(&Stencil::star(1), Boundary::Mirror, |t| {

@@ -131,6 +131,58 @@ impl Target for NvptxTarget {
         self.fused_multiply_add
     }
 
+    /// `ld.global.nc` with an L2 policy of evict-first and no L1 line (sm_90: PTX 7.8; the
+    /// policy made once, `createpolicy`), or `ld.global.cs.nc` (cache-streaming) where the
+    /// PTX version has no cache hints (sm_80: LLVM writes PTX 7.0): a segmented fold's
+    /// elements pass through L2 without pushing out the vector a sparse matrix gathers.
+    /// Bytes take a plain load (PTX has no 8-bit registers).
+    fn load_streamed<'ctx>(
+        &self,
+        cg: &Codegen<'_, 'ctx>,
+        t: ScalarType,
+        ptr: PointerValue<'ctx>,
+        lin: IntValue<'ctx>,
+    ) -> Option<BasicValueEnum<'ctx>> {
+        if t.size_bytes() == 1 {
+            return None;
+        }
+        let (kind, register) = asm_operand(t);
+        // SAFETY (of the generated code): the caller reads inside the array
+        let p = unsafe { cg.builder.build_in_bounds_gep(cg.mem_type(t), ptr, &[lin], "p") }.expect(BUILDER);
+        let i64_ = cg.ctx.i64_type();
+        let address = cg.builder.build_ptr_to_int(p, i64_, "address").expect(BUILDER);
+        let value = inkwell::types::BasicType::fn_type(&cg.reg_type(t), &[i64_.into(), i64_.into()], false);
+        if self.arch >= 90 {
+            // a pure call: LLVM makes the policy once
+            let policy = asm(
+                cg,
+                i64_.fn_type(&[], false),
+                "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;",
+                "=l",
+                &[],
+                false,
+            )?;
+            let text = format!("ld.global.nc.L1::no_allocate.L2::cache_hint.{kind} $0, [$1], $2;");
+            return asm(
+                cg,
+                value,
+                &text,
+                &format!("={register},l,l"),
+                &[address.into(), policy.into()],
+                false,
+            );
+        }
+        let value = inkwell::types::BasicType::fn_type(&cg.reg_type(t), &[i64_.into()], false);
+        asm(
+            cg,
+            value,
+            &format!("ld.global.cs.nc.{kind} $0, [$1];"),
+            &format!("={register},l"),
+            &[address.into()],
+            false,
+        )
+    }
+
     fn global_space(&self) -> AddressSpace {
         AddressSpace::from(1u16)
     }

@@ -17,7 +17,7 @@ use systole_fusion::{ArrayVar, Input, Kernel};
 
 use crate::effort::TapLoop;
 use crate::kernel::{Signature, input_type};
-use crate::lower::{ArrayRef, Codegen, FloatOrder, Val, ok};
+use crate::lower::{ArrayRef, Codegen, FloatOrder, InsideFrom, Val, ok};
 
 mod tap_loop;
 
@@ -158,6 +158,7 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 inside: None,
                 next_inside: false,
                 inside_column: None,
+                inside_from: None,
             })
             .collect();
         let [a, b, c, d] = range;
@@ -355,6 +356,52 @@ impl<'g, 'a, 'ctx> KernelGen<'g, 'a, 'ctx> {
                 )
             }
             _ => self.row_element(input, rank, n, row, outer, j),
+        }
+    }
+
+    /// The element of a vector `input` of `n` elements at position `first + local`
+    /// (`local` a zero-extended `i32`), where `inside` lists the reads at the position
+    /// checked ([`KernelGen::positions_checked`]): those load from their leaves advanced to
+    /// `first` ([`ArrayRef::inside_from`]), each address one 32-bit multiply-add from a
+    /// base a run of positions shares (a segmented fold's tile), streamed where `streamed`.
+    pub(crate) fn vector_element_from(
+        &self,
+        input: &Input,
+        n: IntValue<'ctx>,
+        (first, local): (IntValue<'ctx>, IntValue<'ctx>),
+        inside: Option<&[PositionRead]>,
+        streamed: bool,
+    ) -> Val<'ctx> {
+        let cg = self.cg;
+        let j = cg.add(first, local);
+        match (input, inside) {
+            (Input::Delayed(d), Some(inside)) => {
+                let mut arrays = self.arrays.clone();
+                for read in inside {
+                    let a = &mut arrays[read.array];
+                    let leaves = a
+                        .elt
+                        .leaves()
+                        .into_iter()
+                        .zip(&a.leaves)
+                        // SAFETY (of the generated code): `first + local` lies inside the
+                        // array, checked once by `positions_checked`
+                        .map(|(t, &p)| unsafe {
+                            ok(cg.builder.build_in_bounds_gep(cg.mem_type(t), p, &[first], "from"))
+                        })
+                        .collect();
+                    a.inside = Some(j);
+                    a.next_inside = read.next;
+                    a.inside_from = Some(InsideFrom { leaves, local, streamed });
+                }
+                cg.lower(
+                    &d.element,
+                    &[Val::index(&[j])],
+                    &|v: ArrayVar| &arrays[v.index()],
+                    FloatOrder::Strict,
+                )
+            }
+            _ => self.row_element(input, 1, n, cg.i64(0), &[], j),
         }
     }
 

@@ -127,6 +127,43 @@ pub struct ArrayRef<'ctx> {
     /// checked keeps `x + j` inside the array (a fold of short rows, [`crate::range`]): a
     /// read of the vector at an `add` of `j` is a plain load.
     pub inside_column: Option<IntValue<'ctx>>,
+    /// Where the reads at [`ArrayRef::inside`] (and the next) load from instead
+    /// ([`InsideFrom`]).
+    pub inside_from: Option<InsideFrom<'ctx>>,
+}
+
+/// The reads of an array at [`ArrayRef::inside`] from a base: the leaves advanced to a base
+/// position, and `inside`'s distance from it (an `i64` that LLVM knows is a zero-extended
+/// `i32`), so that a kernel reading a run of positions from a base (a segmented fold's
+/// tile) forms each address with one 32-bit multiply-add instead of 64-bit arithmetic.
+#[derive(Clone, Debug)]
+pub struct InsideFrom<'ctx> {
+    /// The leaves, advanced to the base.
+    pub leaves: Vec<PointerValue<'ctx>>,
+    /// The position's distance from the base.
+    pub local: IntValue<'ctx>,
+    /// Whether the reads are streamed past the caches ([`Target::load_streamed`](crate::Target)).
+    pub streamed: bool,
+}
+
+impl<'ctx> ArrayRef<'ctx> {
+    /// The element at [`ArrayRef::inside`] (`lin`), or the one after it where `next`: from
+    /// [`ArrayRef::inside_from`] where it is set.
+    fn load_inside(&self, cg: &Codegen<'_, 'ctx>, lin: IntValue<'ctx>, next: bool) -> Val<'ctx> {
+        match &self.inside_from {
+            Some(from) => {
+                let at = if next { cg.add(from.local, cg.i64(1)) } else { from.local };
+                let mut values = self.elt.leaves().into_iter().zip(&from.leaves).map(|(t, &p)| {
+                    match from.streamed.then(|| cg.target.load_streamed(cg, t, p, at)).flatten() {
+                        Some(v) => cg.from_memory(t, v),
+                        None => cg.load(t, p, at),
+                    }
+                });
+                Val::from_leaves(&self.elt, &mut values)
+            }
+            None => cg.load_element(self, lin),
+        }
+    }
 }
 
 /// How floating-point operations of a function may be reassociated: `Strict` keeps IEEE
@@ -349,8 +386,23 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
     }
 
     /// `i` clamped to `0 ..= n - 1` (to 0 when `n` is 0).
+    ///
+    /// Where `i` is a narrower integer sign-extended (an `i32` column index cast to `i64`,
+    /// as a CSR SpMV gathers), the clamp runs in the narrow width against `n - 1` saturated
+    /// to it (the same result: a narrow value never passes a wider bound), and the result
+    /// is zero-extended: on the GPU two 32-bit `min`/`max` and a widening multiply-add for
+    /// the address instead of four 64-bit compares, four selects and a shift pair
+    /// (`docs/perf/2026-11-27-power-law-spmv.md`).
     pub fn clamp_index(&self, i: IntValue<'ctx>, n: IntValue<'ctx>) -> IntValue<'ctx> {
         let last = self.sub(n, self.i64(1));
+        if let Some(narrow) = sign_extended(i) {
+            let ty = narrow.get_type();
+            let top = ty.const_int(u64::MAX >> (65 - ty.get_bit_width()), false);
+            let wide_top = ok(self.builder.build_int_s_extend(top, self.ctx.i64_type(), "top"));
+            let bound = ok(self.builder.build_int_truncate(self.smin(last, wide_top), ty, "bound"));
+            let clamped = self.smax(self.smin(narrow, bound), ty.const_zero());
+            return ok(self.builder.build_int_z_extend(clamped, self.ctx.i64_type(), "at"));
+        }
         self.smax(self.smin(i, last), self.i64(0))
     }
 
@@ -1122,8 +1174,11 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                 let ix = self.get(*index).to_index();
                 // of a vector, the index is the linear position
                 if let ([i], Some(at)) = (&ix[..], a.inside) {
-                    if *i == at || (a.next_inside && is_successor(*i, at)) {
-                        return cg.load_element(a, *i);
+                    if *i == at {
+                        return a.load_inside(cg, *i, false);
+                    }
+                    if a.next_inside && is_successor(*i, at) {
+                        return a.load_inside(cg, *i, true);
                     }
                 }
                 if let ([i], Some(j)) = (&ix[..], a.inside_column) {
@@ -1137,7 +1192,7 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
                 let a = (self.array)(*array);
                 let lin = self.get(*index).int();
                 if a.inside == Some(lin) {
-                    return cg.load_element(a, lin);
+                    return a.load_inside(cg, lin, false);
                 }
                 let size = a.shape.iter().fold(cg.i64(1), |acc, &n| cg.mul(acc, n));
                 cg.load_element(a, cg.clamp_index(lin, size))
@@ -1148,6 +1203,14 @@ impl<'ctx> Lowering<'_, '_, 'ctx, '_> {
             }
         }
     }
+}
+
+/// The integer of 8 to 32 bits that `i` sign-extends, where `i` is a `sext` instruction.
+fn sign_extended(i: IntValue<'_>) -> Option<IntValue<'_>> {
+    let sext = i.as_instruction().filter(|x| x.get_opcode() == inkwell::values::InstructionOpcode::SExt)?;
+    let narrow = sext.get_operand(0)?.value()?;
+    let narrow = narrow.is_int_value().then(|| narrow.into_int_value())?;
+    (8..=32).contains(&narrow.get_type().get_bit_width()).then_some(narrow)
 }
 
 /// Whether `i` is an `add` instruction with `j` as an operand.

@@ -5,7 +5,8 @@
 //! with libdevice and NVPTX's thread indices, barriers, shuffles and shared memory.
 
 use inkwell::AddressSpace;
-use inkwell::values::{FloatValue, IntValue};
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
+use systole_frontend::ScalarType;
 
 use crate::lower::Codegen;
 
@@ -97,5 +98,19 @@ pub trait Target {
     /// (results then equal the interpreter's bit for bit).
     fn fused_multiply_add(&self) -> bool {
         false
+    }
+
+    /// The scalar `t` at position `lin` of `ptr`, read once by the whole kernel (a segmented
+    /// fold's elements, streamed past): where the machine's caches take a hint, one that
+    /// evicts it first, so that data read again (the vector a sparse matrix gathers) stays;
+    /// `None`: a plain load.
+    fn load_streamed<'ctx>(
+        &self,
+        _cg: &Codegen<'_, 'ctx>,
+        _t: ScalarType,
+        _ptr: PointerValue<'ctx>,
+        _lin: IntValue<'ctx>,
+    ) -> Option<BasicValueEnum<'ctx>> {
+        None
     }
 }

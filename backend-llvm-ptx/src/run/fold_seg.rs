@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use systole_frontend::Error;
 use systole_frontend::array::ArrayData;
-use systole_skeletons::grid::fold_seg_tile;
+use systole_skeletons::grid::{fold_seg_finish_warps, fold_seg_tile};
 use systole_skeletons::kernel::{Entry, input_type};
 
 use super::{GpuRunner, PreparedKernel, Slots};
@@ -46,7 +46,8 @@ impl GpuRunner<'_> {
             // a thread a tile boundary
             self.warps(prepared.code.entry(Entry::Search)?, (tiles + 1).div_ceil(32), &params)?;
             self.warps(prepared.code.entry(Entry::Segment)?, tiles, &params)?;
-            self.warps(prepared.code.entry(Entry::Finish)?, tiles, &params)?;
+            // a lane a tile
+            self.warps(prepared.code.entry(Entry::Finish)?, fold_seg_finish_warps(tiles), &params)?;
         }
         let out =
             outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;

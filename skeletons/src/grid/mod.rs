@@ -51,7 +51,7 @@ mod target;
 mod weighted;
 
 use fold_seg::fold_seg_warps;
-pub use fold_seg::{fold_seg_items, fold_seg_tile};
+pub use fold_seg::{fold_seg_finish_warps, fold_seg_items, fold_seg_tile};
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};
 pub use persistent::{
@@ -411,7 +411,7 @@ pub fn module<'ctx>(
                 // registers unbounded (see `fold_seg_items`)
                 let elt = crate::kernel::input_type(input, sig).0;
                 let warps = fold_seg_warps(&elt, MAX_BLOCK / 32);
-                Some((warps * 32, 1))
+                Some((warps * 32, fold_seg::fold_seg_blocks(&elt, warps)))
             }
             Kernel::Consumer(Consumer::Compact { input, .. }) => {
                 Some((COMPACT_WARPS * 32, compact_blocks_per_sm(&crate::kernel::input_type(input, sig).0)))

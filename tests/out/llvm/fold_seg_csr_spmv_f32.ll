@@ -3,9 +3,9 @@ source_filename = "systole_fold_seg_csr_spmv_f32"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@scan.shared = internal unnamed_addr addrspace(3) global [3840 x i32] undef, align 8
-@scan.shared.1 = internal unnamed_addr addrspace(3) global [3840 x float] undef, align 8
-@scan.shared.2 = internal unnamed_addr addrspace(3) global [3840 x float] undef, align 8
+@scan.shared = internal unnamed_addr addrspace(3) global [3845 x i32] undef, align 8
+@scan.shared.1 = internal unnamed_addr addrspace(3) global [3845 x float] undef, align 8
+@scan.shared.2 = internal unnamed_addr addrspace(3) global [3845 x float] undef, align 8
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @systole_fold_seg_csr_spmv_f32_search(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture readnone %8, ptr addrspace(1) noalias nocapture readnone %9, ptr addrspace(1) noalias nocapture writeonly %10, i64 %11, i64 %12) local_unnamed_addr #0 {
@@ -40,12 +40,13 @@ entry:
   br i1 %cmp, label %stride.body.preheader, label %stride.exit
 
 stride.body.preheader:                            ; preds = %entry
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %6, i64 4
   %.idx = shl i64 %11, 4
   %15 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx
   br label %stride.body
 
 stride.body:                                      ; preds = %stride.body.preheader, %repeat.exit
-  %i = phi i64 [ %add64, %repeat.exit ], [ %add, %stride.body.preheader ]
+  %i = phi i64 [ %add162, %repeat.exit ], [ %add, %stride.body.preheader ]
   %mul23 = mul i64 %i, 768
   %call24 = tail call i64 @llvm.smin.i64(i64 %mul23, i64 %add21)
   %sub25 = sub i64 %call24, %sub20
@@ -58,46 +59,138 @@ stride.exit:                                      ; preds = %repeat.exit, %entry
   ret void
 
 repeat.body:                                      ; preds = %stride.body, %repeat.body
-  %phi = phi i64 [ %sel, %repeat.body ], [ %call26, %stride.body ]
-  %phi29 = phi i64 [ %sel42, %repeat.body ], [ %call27, %stride.body ]
-  %add30 = add i64 %phi29, %phi
-  %mid = lshr i64 %add30, 1
-  %add31 = add nuw i64 %mid, 1
-  %p32 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add31
-  %v33 = load i32, ptr addrspace(1) %p32, align 4
-  %offset34 = sext i32 %v33 to i64
-  %call35 = tail call i64 @llvm.smax.i64(i64 %offset34, i64 %call11)
-  %call36 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %7)
-  %sub37 = sub i64 %call36, %call11
-  %16 = xor i64 %mid, -1
-  %sub39 = add i64 %call24, %16
-  %cmp40.not = icmp sgt i64 %sub37, %sub39
-  %sel = select i1 %cmp40.not, i64 %phi, i64 %add31
-  %sel42 = select i1 %cmp40.not, i64 %mid, i64 %phi29
-  %cmp43 = icmp slt i64 %sel, %sel42
-  br i1 %cmp43, label %repeat.body, label %repeat.exit
+  %phi = phi i64 [ %sel133, %repeat.body ], [ %call26, %stride.body ]
+  %phi29 = phi i64 [ %sel140, %repeat.body ], [ %call27, %stride.body ]
+  %sub30 = sub i64 %phi29, %phi
+  %part = lshr i64 %sub30, 3
+  %add32 = add i64 %part, %phi
+  %16 = lshr i64 %sub30, 2
+  %part34 = and i64 %16, 2305843009213693951
+  %add35 = add i64 %part34, %phi
+  %mul36 = mul i64 %sub30, 3
+  %part37 = lshr i64 %mul36, 3
+  %add38 = add i64 %part37, %phi
+  %17 = lshr i64 %sub30, 1
+  %part40 = and i64 %17, 2305843009213693951
+  %add41 = add i64 %part40, %phi
+  %mul42 = mul i64 %sub30, 5
+  %part43 = lshr i64 %mul42, 3
+  %add44 = add i64 %part43, %phi
+  %mul45 = mul i64 %sub30, 6
+  %part46 = lshr i64 %mul45, 3
+  %add47 = add i64 %part46, %phi
+  %mul48 = mul i64 %sub30, 7
+  %part49 = lshr i64 %mul48, 3
+  %add50 = add i64 %part49, %phi
+  %add51 = add i64 %add32, 1
+  %p52 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add51
+  %v53 = load i32, ptr addrspace(1) %p52, align 4
+  %offset54 = sext i32 %v53 to i64
+  %call55 = tail call i64 @llvm.smax.i64(i64 %offset54, i64 %call11)
+  %call56 = tail call i64 @llvm.smin.i64(i64 %call55, i64 %7)
+  %sub57 = sub i64 %call56, %call11
+  %18 = xor i64 %add32, -1
+  %sub59 = add i64 %call24, %18
+  %cmp60.not = icmp sgt i64 %sub57, %sub59
+  %add61 = add i64 %add35, 1
+  %p62 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add61
+  %v63 = load i32, ptr addrspace(1) %p62, align 4
+  %offset64 = sext i32 %v63 to i64
+  %call65 = tail call i64 @llvm.smax.i64(i64 %offset64, i64 %call11)
+  %call66 = tail call i64 @llvm.smin.i64(i64 %call65, i64 %7)
+  %sub67 = sub i64 %call66, %call11
+  %19 = xor i64 %add35, -1
+  %sub69 = add i64 %call24, %19
+  %cmp70.not = icmp sgt i64 %sub67, %sub69
+  %add71 = add i64 %add38, 1
+  %p72 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add71
+  %v73 = load i32, ptr addrspace(1) %p72, align 4
+  %offset74 = sext i32 %v73 to i64
+  %call75 = tail call i64 @llvm.smax.i64(i64 %offset74, i64 %call11)
+  %call76 = tail call i64 @llvm.smin.i64(i64 %call75, i64 %7)
+  %sub77 = sub i64 %call76, %call11
+  %20 = xor i64 %add38, -1
+  %sub79 = add i64 %call24, %20
+  %cmp80.not = icmp sgt i64 %sub77, %sub79
+  %add81 = add i64 %add41, 1
+  %p82 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add81
+  %v83 = load i32, ptr addrspace(1) %p82, align 4
+  %offset84 = sext i32 %v83 to i64
+  %call85 = tail call i64 @llvm.smax.i64(i64 %offset84, i64 %call11)
+  %call86 = tail call i64 @llvm.smin.i64(i64 %call85, i64 %7)
+  %sub87 = sub i64 %call86, %call11
+  %21 = xor i64 %add41, -1
+  %sub89 = add i64 %call24, %21
+  %cmp90.not = icmp sgt i64 %sub87, %sub89
+  %add91 = add i64 %add44, 1
+  %p92 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add91
+  %v93 = load i32, ptr addrspace(1) %p92, align 4
+  %offset94 = sext i32 %v93 to i64
+  %call95 = tail call i64 @llvm.smax.i64(i64 %offset94, i64 %call11)
+  %call96 = tail call i64 @llvm.smin.i64(i64 %call95, i64 %7)
+  %sub97 = sub i64 %call96, %call11
+  %22 = xor i64 %add44, -1
+  %sub99 = add i64 %call24, %22
+  %cmp100.not = icmp sgt i64 %sub97, %sub99
+  %add101 = add i64 %add47, 1
+  %p102 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add101
+  %v103 = load i32, ptr addrspace(1) %p102, align 4
+  %offset104 = sext i32 %v103 to i64
+  %call105 = tail call i64 @llvm.smax.i64(i64 %offset104, i64 %call11)
+  %call106 = tail call i64 @llvm.smin.i64(i64 %call105, i64 %7)
+  %sub107 = sub i64 %call106, %call11
+  %23 = xor i64 %add47, -1
+  %sub109 = add i64 %call24, %23
+  %cmp110.not = icmp sgt i64 %sub107, %sub109
+  %add111 = add i64 %add50, 1
+  %p112 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %add111
+  %v113 = load i32, ptr addrspace(1) %p112, align 4
+  %offset114 = sext i32 %v113 to i64
+  %call115 = tail call i64 @llvm.smax.i64(i64 %offset114, i64 %call11)
+  %call116 = tail call i64 @llvm.smin.i64(i64 %call115, i64 %7)
+  %sub117 = sub i64 %call116, %call11
+  %24 = xor i64 %add50, -1
+  %sub119 = add i64 %call24, %24
+  %cmp120.not = icmp sgt i64 %sub117, %sub119
+  %sel = select i1 %cmp60.not, i64 %phi, i64 %add51
+  %sel123 = select i1 %cmp70.not, i64 %sel, i64 %add61
+  %sel125 = select i1 %cmp80.not, i64 %sel123, i64 %add71
+  %sel127 = select i1 %cmp90.not, i64 %sel125, i64 %add81
+  %sel129 = select i1 %cmp100.not, i64 %sel127, i64 %add91
+  %sel131 = select i1 %cmp110.not, i64 %sel129, i64 %add101
+  %sel133 = select i1 %cmp120.not, i64 %sel131, i64 %add111
+  %sel134 = select i1 %cmp120.not, i64 %add50, i64 %phi29
+  %sel135 = select i1 %cmp110.not, i64 %add47, i64 %sel134
+  %sel136 = select i1 %cmp100.not, i64 %add44, i64 %sel135
+  %sel137 = select i1 %cmp90.not, i64 %add41, i64 %sel136
+  %sel138 = select i1 %cmp80.not, i64 %add38, i64 %sel137
+  %sel139 = select i1 %cmp70.not, i64 %add35, i64 %sel138
+  %sel140 = select i1 %cmp60.not, i64 %add32, i64 %sel139
+  %cmp141 = icmp slt i64 %sel133, %sel140
+  br i1 %cmp141, label %repeat.body, label %repeat.exit
 
 repeat.exit:                                      ; preds = %repeat.body, %stride.body
-  %phi44 = phi i64 [ %call26, %stride.body ], [ %sel, %repeat.body ]
-  %cmp46 = icmp eq i64 %phi44, 0
-  %17 = tail call i64 @llvm.smax.i64(i64 %phi44, i64 1)
-  %18 = getelementptr i32, ptr addrspace(1) %6, i64 %17
-  %v51 = load i32, ptr addrspace(1) %18, align 4
-  %offset52 = sext i32 %v51 to i64
-  %call53 = tail call i64 @llvm.smax.i64(i64 %offset52, i64 %call11)
-  %call54 = tail call i64 @llvm.smin.i64(i64 %call53, i64 %7)
-  %sub55 = sub i64 %call54, %call11
-  %sel56 = select i1 %cmp46, i64 0, i64 %sub55
-  %sub57 = sub i64 %call24, %phi44
-  %cmp58 = icmp sgt i64 %sub57, %sel56
-  %c = zext i1 %cmp58 to i64
-  %mul61 = shl i64 %phi44, 1
-  %add62 = or disjoint i64 %mul61, %c
-  %p63 = getelementptr i64, ptr addrspace(1) %15, i64 %i
-  store i64 %add62, ptr addrspace(1) %p63, align 4
-  %add64 = add i64 %i, %mul7
-  %cmp65 = icmp slt i64 %add64, %add22
-  br i1 %cmp65, label %stride.body, label %stride.exit
+  %phi142 = phi i64 [ %call26, %stride.body ], [ %sel133, %repeat.body ]
+  %cmp144 = icmp eq i64 %phi142, 0
+  %sub145 = add i64 %phi142, -1
+  %call146 = tail call i64 @llvm.smax.i64(i64 %sub145, i64 0)
+  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call146
+  %v149 = load i32, ptr addrspace(1) %gep, align 4
+  %offset150 = sext i32 %v149 to i64
+  %call151 = tail call i64 @llvm.smax.i64(i64 %offset150, i64 %call11)
+  %call152 = tail call i64 @llvm.smin.i64(i64 %call151, i64 %7)
+  %sub153 = sub i64 %call152, %call11
+  %sel154 = select i1 %cmp144, i64 0, i64 %sub153
+  %sub155 = sub i64 %call24, %phi142
+  %cmp156 = icmp sgt i64 %sub155, %sel154
+  %c = zext i1 %cmp156 to i64
+  %mul159 = shl i64 %phi142, 1
+  %add160 = or disjoint i64 %mul159, %c
+  %p161 = getelementptr i64, ptr addrspace(1) %15, i64 %i
+  store i64 %add160, ptr addrspace(1) %p161, align 4
+  %add162 = add i64 %i, %mul7
+  %cmp163 = icmp slt i64 %add162, %add22
+  br i1 %cmp163, label %stride.body, label %stride.exit
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -118,8 +211,7 @@ declare i64 @llvm.smax.i64(i64, i64) #1
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smin.i64(i64, i64) #1
 
-; Function Attrs: norecurse nounwind
-define void @systole_fold_seg_csr_spmv_f32_segment(i64 %0, ptr addrspace(1) noalias readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias nocapture %10, i64 %11, i64 %12) local_unnamed_addr #2 {
+define void @systole_fold_seg_csr_spmv_f32_segment(i64 %0, ptr addrspace(1) noalias readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias nocapture %10, i64 %11, i64 %12) local_unnamed_addr {
 entry:
   %call = tail call range(i32 0, 160) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -151,7 +243,7 @@ entry:
   %sub20 = sub i64 %call19, %call11
   %add21 = add i64 %sub20, %call9
   %w = lshr i64 %sreg, 5
-  %mul24 = mul nuw nsw i64 %w, 768
+  %mul24 = mul nuw nsw i64 %w, 769
   %stage = getelementptr inbounds i32, ptr addrspace(3) @scan.shared, i64 %mul24
   %stage25 = getelementptr inbounds float, ptr addrspace(3) @scan.shared.1, i64 %mul24
   %stage26 = getelementptr inbounds float, ptr addrspace(3) @scan.shared.2, i64 %mul24
@@ -163,169 +255,173 @@ stride.body.preheader:                            ; preds = %entry
   %.idx = shl i64 %11, 4
   %15 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx
   %invariant.gep = getelementptr i8, ptr addrspace(1) %6, i64 4
-  %invariant.gep3798 = getelementptr i8, ptr addrspace(3) %stage, i64 -4
-  %wide = zext nneg i32 %lane to i64
-  %p69 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide
-  %add73 = or disjoint i32 %lane, 32
-  %wide74 = zext nneg i32 %add73 to i64
-  %p84 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide74
-  %add88 = or disjoint i32 %lane, 64
-  %add89 = or disjoint i32 %lane, 96
-  %wide90 = zext nneg i32 %add88 to i64
-  %wide97 = zext nneg i32 %add89 to i64
-  %p107 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide90
-  %p111 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide97
-  %add115 = or disjoint i32 %lane, 128
-  %add116 = or disjoint i32 %lane, 160
-  %add117 = or disjoint i32 %lane, 192
-  %add118 = or i32 %call, 224
-  %wide119 = zext nneg i32 %add115 to i64
-  %wide126 = zext nneg i32 %add116 to i64
-  %wide133 = zext nneg i32 %add117 to i64
-  %wide140 = zext nneg i32 %add118 to i64
-  %p150 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide119
-  %p154 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide126
-  %p158 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide133
-  %p162 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide140
-  %add166 = or disjoint i32 %lane, 256
-  %add167 = or disjoint i32 %lane, 288
-  %add168 = or disjoint i32 %lane, 320
-  %add169 = or disjoint i32 %lane, 352
-  %add170 = or disjoint i32 %lane, 384
-  %add171 = or disjoint i32 %lane, 416
-  %add172 = or disjoint i32 %lane, 448
-  %add173 = or i32 %call, 480
-  %wide174 = zext nneg i32 %add166 to i64
-  %wide181 = zext nneg i32 %add167 to i64
-  %wide188 = zext nneg i32 %add168 to i64
-  %wide195 = zext nneg i32 %add169 to i64
-  %wide202 = zext nneg i32 %add170 to i64
-  %wide209 = zext nneg i32 %add171 to i64
-  %wide216 = zext nneg i32 %add172 to i64
-  %wide223 = zext nneg i32 %add173 to i64
-  %p233 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide174
-  %p237 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide181
-  %p241 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide188
-  %p245 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide195
-  %p249 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide202
-  %p253 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide209
-  %p257 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide216
-  %p261 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide223
-  %add265 = or disjoint i32 %lane, 512
-  %add266 = or disjoint i32 %lane, 544
-  %add267 = or disjoint i32 %lane, 576
-  %add268 = or disjoint i32 %lane, 608
-  %add269 = or disjoint i32 %lane, 640
-  %add270 = or disjoint i32 %lane, 672
-  %add271 = or disjoint i32 %lane, 704
-  %add272 = or i32 %call, 736
-  %wide273 = zext nneg i32 %add265 to i64
-  %wide280 = zext nneg i32 %add266 to i64
-  %wide287 = zext nneg i32 %add267 to i64
-  %wide294 = zext nneg i32 %add268 to i64
-  %wide301 = zext nneg i32 %add269 to i64
-  %wide308 = zext nneg i32 %add270 to i64
-  %wide315 = zext nneg i32 %add271 to i64
-  %wide322 = zext nneg i32 %add272 to i64
-  %p332 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide273
-  %p336 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide280
-  %p340 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide287
-  %p344 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide294
-  %p348 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide301
-  %p352 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide308
-  %p356 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide315
-  %p360 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %wide322
-  %sub388 = add i64 %2, -1
-  %sub391 = add i64 %3, -1
-  %sub769 = add i64 %0, -1
-  %p2128 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide
-  %p2130 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide74
-  %p2132 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide90
-  %p2134 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide97
-  %p2136 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide119
-  %p2138 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide126
-  %p2140 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide133
-  %p2142 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide140
-  %p2144 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide174
-  %p2146 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide181
-  %p2148 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide188
-  %p2150 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide195
-  %p2152 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide202
-  %p2154 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide209
-  %p2156 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide216
-  %p2158 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide223
-  %p2160 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide273
-  %p2162 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide280
-  %p2164 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide287
-  %p2166 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide294
-  %p2168 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide301
-  %p2170 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide308
-  %p2172 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide315
-  %p2174 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %wide322
-  %mul2175 = mul nuw nsw i32 %lane, 24
-  %cmp3239 = icmp eq i32 %lane, 0
-  %not.cmp3239 = xor i1 %cmp3239, true
-  %cmp3257 = icmp ult i32 %lane, 2
-  %not.cmp3257 = xor i1 %cmp3257, true
-  %cmp3278 = icmp ult i32 %lane, 4
-  %not.cmp3278 = xor i1 %cmp3278, true
-  %cmp3299 = icmp ult i32 %lane, 8
-  %not.cmp3299 = xor i1 %cmp3299, true
-  %cmp3320 = icmp ult i32 %lane, 16
-  %not.cmp3320 = xor i1 %cmp3320, true
-  %cmp3366 = icmp eq i32 %lane, 31
-  %invariant.gep3800 = getelementptr float, ptr addrspace(1) %8, i64 %wide
-  %p3385 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide
-  %invariant.gep3802 = getelementptr float, ptr addrspace(1) %8, i64 %wide74
-  %p3403 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide74
-  %invariant.gep3804 = getelementptr float, ptr addrspace(1) %8, i64 %wide90
-  %p3421 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide90
-  %invariant.gep3806 = getelementptr float, ptr addrspace(1) %8, i64 %wide97
-  %p3436 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide97
-  %invariant.gep3808 = getelementptr float, ptr addrspace(1) %8, i64 %wide119
-  %p3454 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide119
-  %invariant.gep3810 = getelementptr float, ptr addrspace(1) %8, i64 %wide126
-  %p3469 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide126
-  %invariant.gep3812 = getelementptr float, ptr addrspace(1) %8, i64 %wide133
-  %p3484 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide133
-  %invariant.gep3814 = getelementptr float, ptr addrspace(1) %8, i64 %wide140
-  %p3499 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide140
-  %invariant.gep3816 = getelementptr float, ptr addrspace(1) %8, i64 %wide174
-  %p3517 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide174
-  %invariant.gep3818 = getelementptr float, ptr addrspace(1) %8, i64 %wide181
-  %p3532 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide181
-  %invariant.gep3820 = getelementptr float, ptr addrspace(1) %8, i64 %wide188
-  %p3547 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide188
-  %invariant.gep3822 = getelementptr float, ptr addrspace(1) %8, i64 %wide195
-  %p3562 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide195
-  %invariant.gep3824 = getelementptr float, ptr addrspace(1) %8, i64 %wide202
-  %p3577 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide202
-  %invariant.gep3826 = getelementptr float, ptr addrspace(1) %8, i64 %wide209
-  %p3592 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide209
-  %invariant.gep3828 = getelementptr float, ptr addrspace(1) %8, i64 %wide216
-  %p3607 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide216
-  %invariant.gep3830 = getelementptr float, ptr addrspace(1) %8, i64 %wide223
-  %p3622 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide223
-  %invariant.gep3832 = getelementptr float, ptr addrspace(1) %8, i64 %wide273
-  %p3640 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide273
-  %invariant.gep3834 = getelementptr float, ptr addrspace(1) %8, i64 %wide280
-  %p3655 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide280
-  %invariant.gep3836 = getelementptr float, ptr addrspace(1) %8, i64 %wide287
-  %p3670 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide287
-  %invariant.gep3838 = getelementptr float, ptr addrspace(1) %8, i64 %wide294
-  %p3685 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide294
-  %invariant.gep3840 = getelementptr float, ptr addrspace(1) %8, i64 %wide301
-  %p3700 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide301
-  %invariant.gep3842 = getelementptr float, ptr addrspace(1) %8, i64 %wide308
-  %p3715 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide308
-  %invariant.gep3844 = getelementptr float, ptr addrspace(1) %8, i64 %wide315
-  %p3730 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide315
-  %invariant.gep3846 = getelementptr float, ptr addrspace(1) %8, i64 %wide322
-  %p3745 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %wide322
+  %invariant.gep3991 = getelementptr i8, ptr addrspace(3) %stage, i64 -4
+  %add60 = or disjoint i32 %lane, 32
+  %add61 = or disjoint i32 %lane, 64
+  %add62 = or disjoint i32 %lane, 96
+  %16 = zext nneg i32 %lane to i64
+  %p97 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %16
+  %17 = zext nneg i32 %add60 to i64
+  %p101 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %17
+  %18 = zext nneg i32 %add61 to i64
+  %p105 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %18
+  %19 = zext nneg i32 %add62 to i64
+  %p109 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %19
+  %add113 = or disjoint i32 %lane, 128
+  %add114 = or disjoint i32 %lane, 160
+  %add115 = or disjoint i32 %lane, 192
+  %add116 = or i32 %call, 224
+  %20 = zext nneg i32 %add113 to i64
+  %p152 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %20
+  %21 = zext nneg i32 %add114 to i64
+  %p156 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %21
+  %22 = zext nneg i32 %add115 to i64
+  %p160 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %22
+  %23 = zext nneg i32 %add116 to i64
+  %p164 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %23
+  %add168 = or disjoint i32 %lane, 256
+  %add169 = or disjoint i32 %lane, 288
+  %add170 = or disjoint i32 %lane, 320
+  %add171 = or disjoint i32 %lane, 352
+  %add172 = or disjoint i32 %lane, 384
+  %add173 = or disjoint i32 %lane, 416
+  %add174 = or disjoint i32 %lane, 448
+  %add175 = or i32 %call, 480
+  %24 = zext nneg i32 %add168 to i64
+  %p243 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %24
+  %25 = zext nneg i32 %add169 to i64
+  %p247 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %25
+  %26 = zext nneg i32 %add170 to i64
+  %p251 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %26
+  %27 = zext nneg i32 %add171 to i64
+  %p255 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %27
+  %28 = zext nneg i32 %add172 to i64
+  %p259 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %28
+  %29 = zext nneg i32 %add173 to i64
+  %p263 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %29
+  %30 = zext nneg i32 %add174 to i64
+  %p267 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %30
+  %31 = zext nneg i32 %add175 to i64
+  %p271 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %31
+  %add275 = or disjoint i32 %lane, 512
+  %add276 = or disjoint i32 %lane, 544
+  %add277 = or disjoint i32 %lane, 576
+  %add278 = or disjoint i32 %lane, 608
+  %add279 = or disjoint i32 %lane, 640
+  %add280 = or disjoint i32 %lane, 672
+  %add281 = or disjoint i32 %lane, 704
+  %add282 = or i32 %call, 736
+  %32 = zext nneg i32 %add275 to i64
+  %p350 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %32
+  %33 = zext nneg i32 %add276 to i64
+  %p354 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %33
+  %34 = zext nneg i32 %add277 to i64
+  %p358 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %34
+  %35 = zext nneg i32 %add278 to i64
+  %p362 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %35
+  %36 = zext nneg i32 %add279 to i64
+  %p366 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %36
+  %37 = zext nneg i32 %add280 to i64
+  %p370 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %37
+  %38 = zext nneg i32 %add281 to i64
+  %p374 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %38
+  %39 = zext nneg i32 %add282 to i64
+  %p378 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %39
+  %cmp384 = icmp eq i32 %lane, 0
+  %sub408 = add i64 %2, -1
+  %call409 = tail call i64 @llvm.smin.i64(i64 %sub408, i64 2147483647)
+  %bound = trunc i64 %call409 to i32
+  %sub412 = add i64 %3, -1
+  %call413 = tail call i64 @llvm.smin.i64(i64 %sub412, i64 2147483647)
+  %bound414 = trunc i64 %call413 to i32
+  %sub870 = add i64 %0, -1
+  %p2457 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %16
+  %p2459 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %17
+  %p2461 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %18
+  %p2463 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %19
+  %p2465 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %20
+  %p2467 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %21
+  %p2469 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %22
+  %p2471 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %23
+  %p2473 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %24
+  %p2475 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %25
+  %p2477 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %26
+  %p2479 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %27
+  %p2481 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %28
+  %p2483 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %29
+  %p2485 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %30
+  %p2487 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %31
+  %p2489 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %32
+  %p2491 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %33
+  %p2493 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %34
+  %p2495 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %35
+  %p2497 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %36
+  %p2499 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %37
+  %p2501 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %38
+  %p2503 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %39
+  %mul2504 = mul nuw nsw i32 %lane, 24
+  %not.cmp3439 = xor i1 %cmp384, true
+  %cmp3457 = icmp ult i32 %lane, 2
+  %not.cmp3457 = xor i1 %cmp3457, true
+  %cmp3478 = icmp ult i32 %lane, 4
+  %not.cmp3478 = xor i1 %cmp3478, true
+  %cmp3499 = icmp ult i32 %lane, 8
+  %not.cmp3499 = xor i1 %cmp3499, true
+  %cmp3520 = icmp ult i32 %lane, 16
+  %not.cmp3520 = xor i1 %cmp3520, true
+  %cmp3565 = icmp eq i32 %lane, 31
+  %invariant.gep3993 = getelementptr float, ptr addrspace(1) %8, i64 %16
+  %p3584 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %16
+  %invariant.gep3995 = getelementptr float, ptr addrspace(1) %8, i64 %17
+  %p3599 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %17
+  %invariant.gep3997 = getelementptr float, ptr addrspace(1) %8, i64 %18
+  %p3614 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %18
+  %invariant.gep3999 = getelementptr float, ptr addrspace(1) %8, i64 %19
+  %p3629 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %19
+  %invariant.gep4001 = getelementptr float, ptr addrspace(1) %8, i64 %20
+  %p3647 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %20
+  %invariant.gep4003 = getelementptr float, ptr addrspace(1) %8, i64 %21
+  %p3662 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %21
+  %invariant.gep4005 = getelementptr float, ptr addrspace(1) %8, i64 %22
+  %p3677 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %22
+  %invariant.gep4007 = getelementptr float, ptr addrspace(1) %8, i64 %23
+  %p3692 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %23
+  %invariant.gep4009 = getelementptr float, ptr addrspace(1) %8, i64 %24
+  %p3710 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %24
+  %invariant.gep4011 = getelementptr float, ptr addrspace(1) %8, i64 %25
+  %p3725 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %25
+  %invariant.gep4013 = getelementptr float, ptr addrspace(1) %8, i64 %26
+  %p3740 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %26
+  %invariant.gep4015 = getelementptr float, ptr addrspace(1) %8, i64 %27
+  %p3755 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %27
+  %invariant.gep4017 = getelementptr float, ptr addrspace(1) %8, i64 %28
+  %p3770 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %28
+  %invariant.gep4019 = getelementptr float, ptr addrspace(1) %8, i64 %29
+  %p3785 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %29
+  %invariant.gep4021 = getelementptr float, ptr addrspace(1) %8, i64 %30
+  %p3800 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %30
+  %invariant.gep4023 = getelementptr float, ptr addrspace(1) %8, i64 %31
+  %p3815 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %31
+  %invariant.gep4025 = getelementptr float, ptr addrspace(1) %8, i64 %32
+  %p3833 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %32
+  %invariant.gep4027 = getelementptr float, ptr addrspace(1) %8, i64 %33
+  %p3848 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %33
+  %invariant.gep4029 = getelementptr float, ptr addrspace(1) %8, i64 %34
+  %p3863 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %34
+  %invariant.gep4031 = getelementptr float, ptr addrspace(1) %8, i64 %35
+  %p3878 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %35
+  %invariant.gep4033 = getelementptr float, ptr addrspace(1) %8, i64 %36
+  %p3893 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %36
+  %invariant.gep4035 = getelementptr float, ptr addrspace(1) %8, i64 %37
+  %p3908 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %37
+  %invariant.gep4037 = getelementptr float, ptr addrspace(1) %8, i64 %38
+  %p3923 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %38
+  %invariant.gep4039 = getelementptr float, ptr addrspace(1) %8, i64 %39
+  %p3938 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %39
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif3629
-  %i = phi i64 [ %add3750, %endif3629 ], [ %warp, %stride.body.preheader ]
+stride.body:                                      ; preds = %stride.body.preheader, %endif3822
+  %i = phi i64 [ %add3943, %endif3822 ], [ %warp, %stride.body.preheader ]
   %mul30 = mul i64 %i, 768
   %call31 = tail call i64 @llvm.smin.i64(i64 %mul30, i64 %add21)
   %add32 = add i64 %call31, 768
@@ -337,8 +433,8 @@ stride.body:                                      ; preds = %stride.body.prehead
   %it = ashr i64 %v37, 1
   %ie = ashr i64 %v40, 1
   %sub41 = sub i64 %call31, %it
-  %16 = trunc i64 %v37 to i32
-  %local = and i32 %16, 1
+  %40 = trunc i64 %v37 to i32
+  %local = and i32 %40, 1
   %sub42 = sub nsw i32 0, %local
   %cmp43 = icmp ne i32 %local, 0
   %sub44 = sub i64 %call33, %call31
@@ -359,2911 +455,2893 @@ stride.body:                                      ; preds = %stride.body.prehead
   %cmp58 = icmp sgt i32 %call54, 0
   br i1 %cmp58, label %then, label %endif
 
-stride.exit:                                      ; preds = %endif3629, %entry
+stride.exit:                                      ; preds = %endif3822, %entry
   ret void
 
 then:                                             ; preds = %stride.body
-  %add60 = add nsw i64 %it, %wide
-  %call61 = tail call i64 @llvm.smin.i64(i64 %add60, i64 %call13)
-  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call61
-  %v64 = load i32, ptr addrspace(1) %gep, align 4
-  %offset65 = sext i32 %v64 to i64
-  %sub66 = sub i64 %offset65, %add55
-  %call67 = tail call i64 @llvm.umin.i64(i64 %sub66, i64 %call57)
-  %local68 = trunc nuw nsw i64 %call67 to i32
-  store i32 %local68, ptr addrspace(3) %p69, align 4
+  %call63 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %call54)
+  %wide = zext nneg i32 %call63 to i64
+  %add64 = add nsw i64 %it, %wide
+  %call65 = tail call i64 @llvm.smin.i64(i64 %add64, i64 %call13)
+  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call65
+  %v68 = load i32, ptr addrspace(1) %gep, align 4
+  %offset69 = sext i32 %v68 to i64
+  %call70 = tail call i32 @llvm.smin.i32(i32 %add60, i32 %call54)
+  %wide71 = zext nneg i32 %call70 to i64
+  %add72 = add nsw i64 %it, %wide71
+  %call73 = tail call i64 @llvm.smin.i64(i64 %add72, i64 %call13)
+  %gep3946 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call73
+  %v76 = load i32, ptr addrspace(1) %gep3946, align 4
+  %offset77 = sext i32 %v76 to i64
+  %call78 = tail call i32 @llvm.smin.i32(i32 %add61, i32 %call54)
+  %wide79 = zext nneg i32 %call78 to i64
+  %add80 = add nsw i64 %it, %wide79
+  %call81 = tail call i64 @llvm.smin.i64(i64 %add80, i64 %call13)
+  %gep3948 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call81
+  %v84 = load i32, ptr addrspace(1) %gep3948, align 4
+  %offset85 = sext i32 %v84 to i64
+  %call86 = tail call i32 @llvm.smin.i32(i32 %add62, i32 %call54)
+  %wide87 = zext nneg i32 %call86 to i64
+  %add88 = add nsw i64 %it, %wide87
+  %call89 = tail call i64 @llvm.smin.i64(i64 %add88, i64 %call13)
+  %gep3950 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call89
+  %v92 = load i32, ptr addrspace(1) %gep3950, align 4
+  %offset93 = sext i32 %v92 to i64
+  %sub94 = sub i64 %offset69, %add55
+  %call95 = tail call i64 @llvm.umin.i64(i64 %sub94, i64 %call57)
+  %local96 = trunc nuw nsw i64 %call95 to i32
+  store i32 %local96, ptr addrspace(3) %p97, align 4
+  %sub98 = sub i64 %offset77, %add55
+  %call99 = tail call i64 @llvm.umin.i64(i64 %sub98, i64 %call57)
+  %local100 = trunc nuw nsw i64 %call99 to i32
+  store i32 %local100, ptr addrspace(3) %p101, align 4
+  %sub102 = sub i64 %offset85, %add55
+  %call103 = tail call i64 @llvm.umin.i64(i64 %sub102, i64 %call57)
+  %local104 = trunc nuw nsw i64 %call103 to i32
+  store i32 %local104, ptr addrspace(3) %p105, align 4
+  %sub106 = sub i64 %offset93, %add55
+  %call107 = tail call i64 @llvm.umin.i64(i64 %sub106, i64 %call57)
+  %local108 = trunc nuw nsw i64 %call107 to i32
+  store i32 %local108, ptr addrspace(3) %p109, align 4
   br label %endif
 
 endif:                                            ; preds = %then, %stride.body
-  %cmp70 = icmp sgt i32 %call54, 32
-  br i1 %cmp70, label %then71, label %endif72
+  %cmp110 = icmp sgt i32 %call54, 128
+  br i1 %cmp110, label %then111, label %endif112
 
-then71:                                           ; preds = %endif
-  %add75 = add nsw i64 %it, %wide74
-  %call76 = tail call i64 @llvm.smin.i64(i64 %add75, i64 %call13)
-  %gep3753 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call76
-  %v79 = load i32, ptr addrspace(1) %gep3753, align 4
-  %offset80 = sext i32 %v79 to i64
-  %sub81 = sub i64 %offset80, %add55
-  %call82 = tail call i64 @llvm.umin.i64(i64 %sub81, i64 %call57)
-  %local83 = trunc nuw nsw i64 %call82 to i32
-  store i32 %local83, ptr addrspace(3) %p84, align 4
-  br label %endif72
-
-endif72:                                          ; preds = %then71, %endif
-  %cmp85 = icmp sgt i32 %call54, 64
-  br i1 %cmp85, label %then86, label %endif87
-
-then86:                                           ; preds = %endif72
-  %add91 = add nsw i64 %it, %wide90
-  %call92 = tail call i64 @llvm.smin.i64(i64 %add91, i64 %call13)
-  %gep3755 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call92
-  %v95 = load i32, ptr addrspace(1) %gep3755, align 4
-  %offset96 = sext i32 %v95 to i64
-  %add98 = add nsw i64 %it, %wide97
-  %call99 = tail call i64 @llvm.smin.i64(i64 %add98, i64 %call13)
-  %gep3757 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call99
-  %v102 = load i32, ptr addrspace(1) %gep3757, align 4
-  %offset103 = sext i32 %v102 to i64
-  %sub104 = sub i64 %offset96, %add55
-  %call105 = tail call i64 @llvm.umin.i64(i64 %sub104, i64 %call57)
-  %local106 = trunc nuw nsw i64 %call105 to i32
-  store i32 %local106, ptr addrspace(3) %p107, align 4
-  %sub108 = sub i64 %offset103, %add55
-  %call109 = tail call i64 @llvm.umin.i64(i64 %sub108, i64 %call57)
-  %local110 = trunc nuw nsw i64 %call109 to i32
-  store i32 %local110, ptr addrspace(3) %p111, align 4
-  br label %endif87
-
-endif87:                                          ; preds = %then86, %endif72
-  %cmp112 = icmp sgt i32 %call54, 128
-  br i1 %cmp112, label %then113, label %endif114
-
-then113:                                          ; preds = %endif87
-  %add120 = add nsw i64 %it, %wide119
-  %call121 = tail call i64 @llvm.smin.i64(i64 %add120, i64 %call13)
-  %gep3759 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call121
-  %v124 = load i32, ptr addrspace(1) %gep3759, align 4
-  %offset125 = sext i32 %v124 to i64
+then111:                                          ; preds = %endif
+  %call117 = tail call i32 @llvm.smin.i32(i32 %add113, i32 %call54)
+  %wide118 = zext nneg i32 %call117 to i64
+  %add119 = add nsw i64 %it, %wide118
+  %call120 = tail call i64 @llvm.smin.i64(i64 %add119, i64 %call13)
+  %gep3952 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call120
+  %v123 = load i32, ptr addrspace(1) %gep3952, align 4
+  %offset124 = sext i32 %v123 to i64
+  %call125 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %call54)
+  %wide126 = zext nneg i32 %call125 to i64
   %add127 = add nsw i64 %it, %wide126
   %call128 = tail call i64 @llvm.smin.i64(i64 %add127, i64 %call13)
-  %gep3761 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call128
-  %v131 = load i32, ptr addrspace(1) %gep3761, align 4
+  %gep3954 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call128
+  %v131 = load i32, ptr addrspace(1) %gep3954, align 4
   %offset132 = sext i32 %v131 to i64
-  %add134 = add nsw i64 %it, %wide133
-  %call135 = tail call i64 @llvm.smin.i64(i64 %add134, i64 %call13)
-  %gep3763 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call135
-  %v138 = load i32, ptr addrspace(1) %gep3763, align 4
-  %offset139 = sext i32 %v138 to i64
-  %add141 = add nsw i64 %it, %wide140
-  %call142 = tail call i64 @llvm.smin.i64(i64 %add141, i64 %call13)
-  %gep3765 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call142
-  %v145 = load i32, ptr addrspace(1) %gep3765, align 4
-  %offset146 = sext i32 %v145 to i64
-  %sub147 = sub i64 %offset125, %add55
-  %call148 = tail call i64 @llvm.umin.i64(i64 %sub147, i64 %call57)
-  %local149 = trunc nuw nsw i64 %call148 to i32
-  store i32 %local149, ptr addrspace(3) %p150, align 4
-  %sub151 = sub i64 %offset132, %add55
-  %call152 = tail call i64 @llvm.umin.i64(i64 %sub151, i64 %call57)
-  %local153 = trunc nuw nsw i64 %call152 to i32
-  store i32 %local153, ptr addrspace(3) %p154, align 4
-  %sub155 = sub i64 %offset139, %add55
-  %call156 = tail call i64 @llvm.umin.i64(i64 %sub155, i64 %call57)
-  %local157 = trunc nuw nsw i64 %call156 to i32
-  store i32 %local157, ptr addrspace(3) %p158, align 4
-  %sub159 = sub i64 %offset146, %add55
-  %call160 = tail call i64 @llvm.umin.i64(i64 %sub159, i64 %call57)
-  %local161 = trunc nuw nsw i64 %call160 to i32
-  store i32 %local161, ptr addrspace(3) %p162, align 4
-  br label %endif114
+  %call133 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %call54)
+  %wide134 = zext nneg i32 %call133 to i64
+  %add135 = add nsw i64 %it, %wide134
+  %call136 = tail call i64 @llvm.smin.i64(i64 %add135, i64 %call13)
+  %gep3956 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call136
+  %v139 = load i32, ptr addrspace(1) %gep3956, align 4
+  %offset140 = sext i32 %v139 to i64
+  %call141 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %call54)
+  %wide142 = zext nneg i32 %call141 to i64
+  %add143 = add nsw i64 %it, %wide142
+  %call144 = tail call i64 @llvm.smin.i64(i64 %add143, i64 %call13)
+  %gep3958 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call144
+  %v147 = load i32, ptr addrspace(1) %gep3958, align 4
+  %offset148 = sext i32 %v147 to i64
+  %sub149 = sub i64 %offset124, %add55
+  %call150 = tail call i64 @llvm.umin.i64(i64 %sub149, i64 %call57)
+  %local151 = trunc nuw nsw i64 %call150 to i32
+  store i32 %local151, ptr addrspace(3) %p152, align 4
+  %sub153 = sub i64 %offset132, %add55
+  %call154 = tail call i64 @llvm.umin.i64(i64 %sub153, i64 %call57)
+  %local155 = trunc nuw nsw i64 %call154 to i32
+  store i32 %local155, ptr addrspace(3) %p156, align 4
+  %sub157 = sub i64 %offset140, %add55
+  %call158 = tail call i64 @llvm.umin.i64(i64 %sub157, i64 %call57)
+  %local159 = trunc nuw nsw i64 %call158 to i32
+  store i32 %local159, ptr addrspace(3) %p160, align 4
+  %sub161 = sub i64 %offset148, %add55
+  %call162 = tail call i64 @llvm.umin.i64(i64 %sub161, i64 %call57)
+  %local163 = trunc nuw nsw i64 %call162 to i32
+  store i32 %local163, ptr addrspace(3) %p164, align 4
+  br label %endif112
 
-endif114:                                         ; preds = %then113, %endif87
-  %cmp163 = icmp sgt i32 %call54, 256
-  br i1 %cmp163, label %then164, label %endif165
+endif112:                                         ; preds = %then111, %endif
+  %cmp165 = icmp sgt i32 %call54, 256
+  br i1 %cmp165, label %then166, label %endif167
 
-then164:                                          ; preds = %endif114
-  %add175 = add nsw i64 %it, %wide174
-  %call176 = tail call i64 @llvm.smin.i64(i64 %add175, i64 %call13)
-  %gep3767 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call176
-  %v179 = load i32, ptr addrspace(1) %gep3767, align 4
-  %offset180 = sext i32 %v179 to i64
-  %add182 = add nsw i64 %it, %wide181
-  %call183 = tail call i64 @llvm.smin.i64(i64 %add182, i64 %call13)
-  %gep3769 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call183
-  %v186 = load i32, ptr addrspace(1) %gep3769, align 4
-  %offset187 = sext i32 %v186 to i64
-  %add189 = add nsw i64 %it, %wide188
-  %call190 = tail call i64 @llvm.smin.i64(i64 %add189, i64 %call13)
-  %gep3771 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call190
-  %v193 = load i32, ptr addrspace(1) %gep3771, align 4
-  %offset194 = sext i32 %v193 to i64
-  %add196 = add nsw i64 %it, %wide195
-  %call197 = tail call i64 @llvm.smin.i64(i64 %add196, i64 %call13)
-  %gep3773 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call197
-  %v200 = load i32, ptr addrspace(1) %gep3773, align 4
-  %offset201 = sext i32 %v200 to i64
-  %add203 = add nsw i64 %it, %wide202
-  %call204 = tail call i64 @llvm.smin.i64(i64 %add203, i64 %call13)
-  %gep3775 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call204
-  %v207 = load i32, ptr addrspace(1) %gep3775, align 4
-  %offset208 = sext i32 %v207 to i64
+then166:                                          ; preds = %endif112
+  %call176 = tail call i32 @llvm.smin.i32(i32 %add168, i32 %call54)
+  %wide177 = zext nneg i32 %call176 to i64
+  %add178 = add nsw i64 %it, %wide177
+  %call179 = tail call i64 @llvm.smin.i64(i64 %add178, i64 %call13)
+  %gep3960 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call179
+  %v182 = load i32, ptr addrspace(1) %gep3960, align 4
+  %offset183 = sext i32 %v182 to i64
+  %call184 = tail call i32 @llvm.smin.i32(i32 %add169, i32 %call54)
+  %wide185 = zext nneg i32 %call184 to i64
+  %add186 = add nsw i64 %it, %wide185
+  %call187 = tail call i64 @llvm.smin.i64(i64 %add186, i64 %call13)
+  %gep3962 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call187
+  %v190 = load i32, ptr addrspace(1) %gep3962, align 4
+  %offset191 = sext i32 %v190 to i64
+  %call192 = tail call i32 @llvm.smin.i32(i32 %add170, i32 %call54)
+  %wide193 = zext nneg i32 %call192 to i64
+  %add194 = add nsw i64 %it, %wide193
+  %call195 = tail call i64 @llvm.smin.i64(i64 %add194, i64 %call13)
+  %gep3964 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call195
+  %v198 = load i32, ptr addrspace(1) %gep3964, align 4
+  %offset199 = sext i32 %v198 to i64
+  %call200 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %call54)
+  %wide201 = zext nneg i32 %call200 to i64
+  %add202 = add nsw i64 %it, %wide201
+  %call203 = tail call i64 @llvm.smin.i64(i64 %add202, i64 %call13)
+  %gep3966 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call203
+  %v206 = load i32, ptr addrspace(1) %gep3966, align 4
+  %offset207 = sext i32 %v206 to i64
+  %call208 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %call54)
+  %wide209 = zext nneg i32 %call208 to i64
   %add210 = add nsw i64 %it, %wide209
   %call211 = tail call i64 @llvm.smin.i64(i64 %add210, i64 %call13)
-  %gep3777 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call211
-  %v214 = load i32, ptr addrspace(1) %gep3777, align 4
+  %gep3968 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call211
+  %v214 = load i32, ptr addrspace(1) %gep3968, align 4
   %offset215 = sext i32 %v214 to i64
-  %add217 = add nsw i64 %it, %wide216
-  %call218 = tail call i64 @llvm.smin.i64(i64 %add217, i64 %call13)
-  %gep3779 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call218
-  %v221 = load i32, ptr addrspace(1) %gep3779, align 4
-  %offset222 = sext i32 %v221 to i64
-  %add224 = add nsw i64 %it, %wide223
-  %call225 = tail call i64 @llvm.smin.i64(i64 %add224, i64 %call13)
-  %gep3781 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call225
-  %v228 = load i32, ptr addrspace(1) %gep3781, align 4
-  %offset229 = sext i32 %v228 to i64
-  %sub230 = sub i64 %offset180, %add55
-  %call231 = tail call i64 @llvm.umin.i64(i64 %sub230, i64 %call57)
-  %local232 = trunc nuw nsw i64 %call231 to i32
-  store i32 %local232, ptr addrspace(3) %p233, align 4
-  %sub234 = sub i64 %offset187, %add55
-  %call235 = tail call i64 @llvm.umin.i64(i64 %sub234, i64 %call57)
-  %local236 = trunc nuw nsw i64 %call235 to i32
-  store i32 %local236, ptr addrspace(3) %p237, align 4
-  %sub238 = sub i64 %offset194, %add55
-  %call239 = tail call i64 @llvm.umin.i64(i64 %sub238, i64 %call57)
-  %local240 = trunc nuw nsw i64 %call239 to i32
-  store i32 %local240, ptr addrspace(3) %p241, align 4
-  %sub242 = sub i64 %offset201, %add55
-  %call243 = tail call i64 @llvm.umin.i64(i64 %sub242, i64 %call57)
-  %local244 = trunc nuw nsw i64 %call243 to i32
-  store i32 %local244, ptr addrspace(3) %p245, align 4
-  %sub246 = sub i64 %offset208, %add55
-  %call247 = tail call i64 @llvm.umin.i64(i64 %sub246, i64 %call57)
-  %local248 = trunc nuw nsw i64 %call247 to i32
-  store i32 %local248, ptr addrspace(3) %p249, align 4
-  %sub250 = sub i64 %offset215, %add55
-  %call251 = tail call i64 @llvm.umin.i64(i64 %sub250, i64 %call57)
-  %local252 = trunc nuw nsw i64 %call251 to i32
-  store i32 %local252, ptr addrspace(3) %p253, align 4
-  %sub254 = sub i64 %offset222, %add55
-  %call255 = tail call i64 @llvm.umin.i64(i64 %sub254, i64 %call57)
-  %local256 = trunc nuw nsw i64 %call255 to i32
-  store i32 %local256, ptr addrspace(3) %p257, align 4
-  %sub258 = sub i64 %offset229, %add55
-  %call259 = tail call i64 @llvm.umin.i64(i64 %sub258, i64 %call57)
-  %local260 = trunc nuw nsw i64 %call259 to i32
-  store i32 %local260, ptr addrspace(3) %p261, align 4
-  br label %endif165
+  %call216 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %call54)
+  %wide217 = zext nneg i32 %call216 to i64
+  %add218 = add nsw i64 %it, %wide217
+  %call219 = tail call i64 @llvm.smin.i64(i64 %add218, i64 %call13)
+  %gep3970 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call219
+  %v222 = load i32, ptr addrspace(1) %gep3970, align 4
+  %offset223 = sext i32 %v222 to i64
+  %call224 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %call54)
+  %wide225 = zext nneg i32 %call224 to i64
+  %add226 = add nsw i64 %it, %wide225
+  %call227 = tail call i64 @llvm.smin.i64(i64 %add226, i64 %call13)
+  %gep3972 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call227
+  %v230 = load i32, ptr addrspace(1) %gep3972, align 4
+  %offset231 = sext i32 %v230 to i64
+  %call232 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %call54)
+  %wide233 = zext nneg i32 %call232 to i64
+  %add234 = add nsw i64 %it, %wide233
+  %call235 = tail call i64 @llvm.smin.i64(i64 %add234, i64 %call13)
+  %gep3974 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call235
+  %v238 = load i32, ptr addrspace(1) %gep3974, align 4
+  %offset239 = sext i32 %v238 to i64
+  %sub240 = sub i64 %offset183, %add55
+  %call241 = tail call i64 @llvm.umin.i64(i64 %sub240, i64 %call57)
+  %local242 = trunc nuw nsw i64 %call241 to i32
+  store i32 %local242, ptr addrspace(3) %p243, align 4
+  %sub244 = sub i64 %offset191, %add55
+  %call245 = tail call i64 @llvm.umin.i64(i64 %sub244, i64 %call57)
+  %local246 = trunc nuw nsw i64 %call245 to i32
+  store i32 %local246, ptr addrspace(3) %p247, align 4
+  %sub248 = sub i64 %offset199, %add55
+  %call249 = tail call i64 @llvm.umin.i64(i64 %sub248, i64 %call57)
+  %local250 = trunc nuw nsw i64 %call249 to i32
+  store i32 %local250, ptr addrspace(3) %p251, align 4
+  %sub252 = sub i64 %offset207, %add55
+  %call253 = tail call i64 @llvm.umin.i64(i64 %sub252, i64 %call57)
+  %local254 = trunc nuw nsw i64 %call253 to i32
+  store i32 %local254, ptr addrspace(3) %p255, align 4
+  %sub256 = sub i64 %offset215, %add55
+  %call257 = tail call i64 @llvm.umin.i64(i64 %sub256, i64 %call57)
+  %local258 = trunc nuw nsw i64 %call257 to i32
+  store i32 %local258, ptr addrspace(3) %p259, align 4
+  %sub260 = sub i64 %offset223, %add55
+  %call261 = tail call i64 @llvm.umin.i64(i64 %sub260, i64 %call57)
+  %local262 = trunc nuw nsw i64 %call261 to i32
+  store i32 %local262, ptr addrspace(3) %p263, align 4
+  %sub264 = sub i64 %offset231, %add55
+  %call265 = tail call i64 @llvm.umin.i64(i64 %sub264, i64 %call57)
+  %local266 = trunc nuw nsw i64 %call265 to i32
+  store i32 %local266, ptr addrspace(3) %p267, align 4
+  %sub268 = sub i64 %offset239, %add55
+  %call269 = tail call i64 @llvm.umin.i64(i64 %sub268, i64 %call57)
+  %local270 = trunc nuw nsw i64 %call269 to i32
+  store i32 %local270, ptr addrspace(3) %p271, align 4
+  br label %endif167
 
-endif165:                                         ; preds = %then164, %endif114
-  %cmp262 = icmp sgt i32 %call54, 512
-  br i1 %cmp262, label %then263, label %endif264
+endif167:                                         ; preds = %then166, %endif112
+  %cmp272 = icmp sgt i32 %call54, 512
+  br i1 %cmp272, label %then273, label %endif274
 
-then263:                                          ; preds = %endif165
-  %add274 = add nsw i64 %it, %wide273
-  %call275 = tail call i64 @llvm.smin.i64(i64 %add274, i64 %call13)
-  %gep3783 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call275
-  %v278 = load i32, ptr addrspace(1) %gep3783, align 4
-  %offset279 = sext i32 %v278 to i64
-  %add281 = add nsw i64 %it, %wide280
-  %call282 = tail call i64 @llvm.smin.i64(i64 %add281, i64 %call13)
-  %gep3785 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call282
-  %v285 = load i32, ptr addrspace(1) %gep3785, align 4
-  %offset286 = sext i32 %v285 to i64
-  %add288 = add nsw i64 %it, %wide287
-  %call289 = tail call i64 @llvm.smin.i64(i64 %add288, i64 %call13)
-  %gep3787 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call289
-  %v292 = load i32, ptr addrspace(1) %gep3787, align 4
-  %offset293 = sext i32 %v292 to i64
-  %add295 = add nsw i64 %it, %wide294
-  %call296 = tail call i64 @llvm.smin.i64(i64 %add295, i64 %call13)
-  %gep3789 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call296
-  %v299 = load i32, ptr addrspace(1) %gep3789, align 4
-  %offset300 = sext i32 %v299 to i64
-  %add302 = add nsw i64 %it, %wide301
-  %call303 = tail call i64 @llvm.smin.i64(i64 %add302, i64 %call13)
-  %gep3791 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call303
-  %v306 = load i32, ptr addrspace(1) %gep3791, align 4
-  %offset307 = sext i32 %v306 to i64
+then273:                                          ; preds = %endif167
+  %call283 = tail call i32 @llvm.smin.i32(i32 %add275, i32 %call54)
+  %wide284 = zext nneg i32 %call283 to i64
+  %add285 = add nsw i64 %it, %wide284
+  %call286 = tail call i64 @llvm.smin.i64(i64 %add285, i64 %call13)
+  %gep3976 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call286
+  %v289 = load i32, ptr addrspace(1) %gep3976, align 4
+  %offset290 = sext i32 %v289 to i64
+  %call291 = tail call i32 @llvm.smin.i32(i32 %add276, i32 %call54)
+  %wide292 = zext nneg i32 %call291 to i64
+  %add293 = add nsw i64 %it, %wide292
+  %call294 = tail call i64 @llvm.smin.i64(i64 %add293, i64 %call13)
+  %gep3978 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call294
+  %v297 = load i32, ptr addrspace(1) %gep3978, align 4
+  %offset298 = sext i32 %v297 to i64
+  %call299 = tail call i32 @llvm.smin.i32(i32 %add277, i32 %call54)
+  %wide300 = zext nneg i32 %call299 to i64
+  %add301 = add nsw i64 %it, %wide300
+  %call302 = tail call i64 @llvm.smin.i64(i64 %add301, i64 %call13)
+  %gep3980 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call302
+  %v305 = load i32, ptr addrspace(1) %gep3980, align 4
+  %offset306 = sext i32 %v305 to i64
+  %call307 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %call54)
+  %wide308 = zext nneg i32 %call307 to i64
   %add309 = add nsw i64 %it, %wide308
   %call310 = tail call i64 @llvm.smin.i64(i64 %add309, i64 %call13)
-  %gep3793 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call310
-  %v313 = load i32, ptr addrspace(1) %gep3793, align 4
+  %gep3982 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call310
+  %v313 = load i32, ptr addrspace(1) %gep3982, align 4
   %offset314 = sext i32 %v313 to i64
-  %add316 = add nsw i64 %it, %wide315
-  %call317 = tail call i64 @llvm.smin.i64(i64 %add316, i64 %call13)
-  %gep3795 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call317
-  %v320 = load i32, ptr addrspace(1) %gep3795, align 4
-  %offset321 = sext i32 %v320 to i64
-  %add323 = add nsw i64 %it, %wide322
-  %call324 = tail call i64 @llvm.smin.i64(i64 %add323, i64 %call13)
-  %gep3797 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call324
-  %v327 = load i32, ptr addrspace(1) %gep3797, align 4
-  %offset328 = sext i32 %v327 to i64
-  %sub329 = sub i64 %offset279, %add55
-  %call330 = tail call i64 @llvm.umin.i64(i64 %sub329, i64 %call57)
-  %local331 = trunc nuw nsw i64 %call330 to i32
-  store i32 %local331, ptr addrspace(3) %p332, align 4
-  %sub333 = sub i64 %offset286, %add55
-  %call334 = tail call i64 @llvm.umin.i64(i64 %sub333, i64 %call57)
-  %local335 = trunc nuw nsw i64 %call334 to i32
-  store i32 %local335, ptr addrspace(3) %p336, align 4
-  %sub337 = sub i64 %offset293, %add55
-  %call338 = tail call i64 @llvm.umin.i64(i64 %sub337, i64 %call57)
-  %local339 = trunc nuw nsw i64 %call338 to i32
-  store i32 %local339, ptr addrspace(3) %p340, align 4
-  %sub341 = sub i64 %offset300, %add55
-  %call342 = tail call i64 @llvm.umin.i64(i64 %sub341, i64 %call57)
-  %local343 = trunc nuw nsw i64 %call342 to i32
-  store i32 %local343, ptr addrspace(3) %p344, align 4
-  %sub345 = sub i64 %offset307, %add55
-  %call346 = tail call i64 @llvm.umin.i64(i64 %sub345, i64 %call57)
-  %local347 = trunc nuw nsw i64 %call346 to i32
-  store i32 %local347, ptr addrspace(3) %p348, align 4
-  %sub349 = sub i64 %offset314, %add55
-  %call350 = tail call i64 @llvm.umin.i64(i64 %sub349, i64 %call57)
-  %local351 = trunc nuw nsw i64 %call350 to i32
-  store i32 %local351, ptr addrspace(3) %p352, align 4
-  %sub353 = sub i64 %offset321, %add55
-  %call354 = tail call i64 @llvm.umin.i64(i64 %sub353, i64 %call57)
-  %local355 = trunc nuw nsw i64 %call354 to i32
-  store i32 %local355, ptr addrspace(3) %p356, align 4
-  %sub357 = sub i64 %offset328, %add55
-  %call358 = tail call i64 @llvm.umin.i64(i64 %sub357, i64 %call57)
-  %local359 = trunc nuw nsw i64 %call358 to i32
-  store i32 %local359, ptr addrspace(3) %p360, align 4
-  br label %endif264
+  %call315 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %call54)
+  %wide316 = zext nneg i32 %call315 to i64
+  %add317 = add nsw i64 %it, %wide316
+  %call318 = tail call i64 @llvm.smin.i64(i64 %add317, i64 %call13)
+  %gep3984 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call318
+  %v321 = load i32, ptr addrspace(1) %gep3984, align 4
+  %offset322 = sext i32 %v321 to i64
+  %call323 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %call54)
+  %wide324 = zext nneg i32 %call323 to i64
+  %add325 = add nsw i64 %it, %wide324
+  %call326 = tail call i64 @llvm.smin.i64(i64 %add325, i64 %call13)
+  %gep3986 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call326
+  %v329 = load i32, ptr addrspace(1) %gep3986, align 4
+  %offset330 = sext i32 %v329 to i64
+  %call331 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %call54)
+  %wide332 = zext nneg i32 %call331 to i64
+  %add333 = add nsw i64 %it, %wide332
+  %call334 = tail call i64 @llvm.smin.i64(i64 %add333, i64 %call13)
+  %gep3988 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call334
+  %v337 = load i32, ptr addrspace(1) %gep3988, align 4
+  %offset338 = sext i32 %v337 to i64
+  %call339 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %call54)
+  %wide340 = zext nneg i32 %call339 to i64
+  %add341 = add nsw i64 %it, %wide340
+  %call342 = tail call i64 @llvm.smin.i64(i64 %add341, i64 %call13)
+  %gep3990 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call342
+  %v345 = load i32, ptr addrspace(1) %gep3990, align 4
+  %offset346 = sext i32 %v345 to i64
+  %sub347 = sub i64 %offset290, %add55
+  %call348 = tail call i64 @llvm.umin.i64(i64 %sub347, i64 %call57)
+  %local349 = trunc nuw nsw i64 %call348 to i32
+  store i32 %local349, ptr addrspace(3) %p350, align 4
+  %sub351 = sub i64 %offset298, %add55
+  %call352 = tail call i64 @llvm.umin.i64(i64 %sub351, i64 %call57)
+  %local353 = trunc nuw nsw i64 %call352 to i32
+  store i32 %local353, ptr addrspace(3) %p354, align 4
+  %sub355 = sub i64 %offset306, %add55
+  %call356 = tail call i64 @llvm.umin.i64(i64 %sub355, i64 %call57)
+  %local357 = trunc nuw nsw i64 %call356 to i32
+  store i32 %local357, ptr addrspace(3) %p358, align 4
+  %sub359 = sub i64 %offset314, %add55
+  %call360 = tail call i64 @llvm.umin.i64(i64 %sub359, i64 %call57)
+  %local361 = trunc nuw nsw i64 %call360 to i32
+  store i32 %local361, ptr addrspace(3) %p362, align 4
+  %sub363 = sub i64 %offset322, %add55
+  %call364 = tail call i64 @llvm.umin.i64(i64 %sub363, i64 %call57)
+  %local365 = trunc nuw nsw i64 %call364 to i32
+  store i32 %local365, ptr addrspace(3) %p366, align 4
+  %sub367 = sub i64 %offset330, %add55
+  %call368 = tail call i64 @llvm.umin.i64(i64 %sub367, i64 %call57)
+  %local369 = trunc nuw nsw i64 %call368 to i32
+  store i32 %local369, ptr addrspace(3) %p370, align 4
+  %sub371 = sub i64 %offset338, %add55
+  %call372 = tail call i64 @llvm.umin.i64(i64 %sub371, i64 %call57)
+  %local373 = trunc nuw nsw i64 %call372 to i32
+  store i32 %local373, ptr addrspace(3) %p374, align 4
+  %sub375 = sub i64 %offset346, %add55
+  %call376 = tail call i64 @llvm.umin.i64(i64 %sub375, i64 %call57)
+  %local377 = trunc nuw nsw i64 %call376 to i32
+  store i32 %local377, ptr addrspace(3) %p378, align 4
+  br label %endif274
 
-endif264:                                         ; preds = %then263, %endif165
-  %sub361 = sub i32 %local45, %call54
-  %sub362 = sub i64 %sub20, %sub41
-  %call363 = tail call i64 @llvm.smin.i64(i64 %sub362, i64 769)
-  %local364 = trunc i64 %call363 to i32
-  %call365 = tail call i32 @llvm.smin.i32(i32 %sub361, i32 %local364)
-  %cmp366 = icmp sgt i32 %call365, 0
-  br i1 %cmp366, label %then367, label %endif368
+endif274:                                         ; preds = %then273, %endif167
+  %sub379 = sub i32 %local45, %call54
+  %sub380 = sub i64 %sub20, %sub41
+  %call381 = tail call i64 @llvm.smin.i64(i64 %sub380, i64 769)
+  %local382 = trunc i64 %call381 to i32
+  %call383 = tail call i32 @llvm.smin.i32(i32 %sub379, i32 %local382)
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  br i1 %cmp384, label %then385, label %endif386
 
-then367:                                          ; preds = %endif264
-  %sub762 = add nsw i32 %call365, -1
-  %call764 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %sub762)
-  %wide765 = zext nneg i32 %call764 to i64
-  br i1 %cmp.not, label %else370, label %then369
+then385:                                          ; preds = %endif274
+  %41 = sext i32 %call54 to i64
+  %p387 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %41
+  store i32 %call383, ptr addrspace(3) %p387, align 4
+  br label %endif386
 
-endif368.sink.split:                              ; preds = %else370, %then369
-  %p733.sink = phi ptr addrspace(1) [ %p733, %then369 ], [ %p1190, %else370 ]
-  %phi1230.ph = phi float [ %fmul398, %then369 ], [ %fmul800, %else370 ]
-  %phi1231.ph = phi float [ %fmul431, %then369 ], [ %fmul838, %else370 ]
-  %phi1232.ph = phi float [ %fmul464, %then369 ], [ %fmul876, %else370 ]
-  %phi1233.ph = phi float [ %fmul497, %then369 ], [ %fmul914, %else370 ]
-  %phi1234.ph = phi float [ %fmul530, %then369 ], [ %fmul952, %else370 ]
-  %phi1235.ph = phi float [ %fmul563, %then369 ], [ %fmul990, %else370 ]
-  %phi1236.ph = phi float [ %fmul596, %then369 ], [ %fmul1028, %else370 ]
-  %phi1237.ph = phi float [ %fmul629, %then369 ], [ %fmul1066, %else370 ]
-  %phi1238.ph = phi float [ %fmul662, %then369 ], [ %fmul1104, %else370 ]
-  %phi1239.ph = phi float [ %fmul695, %then369 ], [ %fmul1142, %else370 ]
-  %phi1240.ph = phi float [ %fmul728, %then369 ], [ %fmul1180, %else370 ]
-  %v734 = load i32, ptr addrspace(1) %p733.sink, align 4
-  %sitofp735 = sitofp i32 %v734 to float
-  %fmul736 = fmul float %sitofp735, 5.000000e-01
-  %rem741 = srem i32 %v734, 40
-  %icast743 = sext i32 %rem741 to i64
-  %rem748 = srem i32 %v734, 70
-  %icast750 = sext i32 %rem748 to i64
-  %call752 = tail call i64 @llvm.smin.i64(i64 %icast743, i64 %sub388)
-  %call753 = tail call i64 @llvm.smax.i64(i64 %call752, i64 0)
-  %call755 = tail call i64 @llvm.smin.i64(i64 %icast750, i64 %sub391)
-  %call756 = tail call i64 @llvm.smax.i64(i64 %call755, i64 0)
-  %mul757 = mul i64 %call753, %3
-  %17 = getelementptr float, ptr addrspace(1) %4, i64 %mul757
-  %p759 = getelementptr float, ptr addrspace(1) %17, i64 %call756
-  %v760 = load float, ptr addrspace(1) %p759, align 4
-  %fmul761 = fmul float %v760, %fmul736
-  br label %endif368
+endif386:                                         ; preds = %then385, %endif274
+  %cmp388 = icmp sgt i32 %call383, 0
+  br i1 %cmp388, label %then389, label %endif390
 
-endif368:                                         ; preds = %endif368.sink.split, %endif264
-  %phi1230 = phi float [ 0.000000e+00, %endif264 ], [ %phi1230.ph, %endif368.sink.split ]
-  %phi1231 = phi float [ 0.000000e+00, %endif264 ], [ %phi1231.ph, %endif368.sink.split ]
-  %phi1232 = phi float [ 0.000000e+00, %endif264 ], [ %phi1232.ph, %endif368.sink.split ]
-  %phi1233 = phi float [ 0.000000e+00, %endif264 ], [ %phi1233.ph, %endif368.sink.split ]
-  %phi1234 = phi float [ 0.000000e+00, %endif264 ], [ %phi1234.ph, %endif368.sink.split ]
-  %phi1235 = phi float [ 0.000000e+00, %endif264 ], [ %phi1235.ph, %endif368.sink.split ]
-  %phi1236 = phi float [ 0.000000e+00, %endif264 ], [ %phi1236.ph, %endif368.sink.split ]
-  %phi1237 = phi float [ 0.000000e+00, %endif264 ], [ %phi1237.ph, %endif368.sink.split ]
-  %phi1238 = phi float [ 0.000000e+00, %endif264 ], [ %phi1238.ph, %endif368.sink.split ]
-  %phi1239 = phi float [ 0.000000e+00, %endif264 ], [ %phi1239.ph, %endif368.sink.split ]
-  %phi1240 = phi float [ 0.000000e+00, %endif264 ], [ %phi1240.ph, %endif368.sink.split ]
-  %phi1241 = phi float [ 0.000000e+00, %endif264 ], [ %fmul761, %endif368.sink.split ]
-  %cmp1242 = icmp sgt i32 %call365, 384
-  br i1 %cmp1242, label %then1243, label %endif1245
+then389:                                          ; preds = %endif386
+  %sub863 = add nsw i32 %call383, -1
+  %call865 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %sub863)
+  %m866 = zext nneg i32 %call865 to i64
+  %call909 = tail call i32 @llvm.smin.i32(i32 %add60, i32 %sub863)
+  %m910 = zext nneg i32 %call909 to i64
+  br i1 %cmp.not, label %else392, label %then391
 
-then369:                                          ; preds = %then367
-  %18 = getelementptr i32, ptr addrspace(1) %1, i64 %add55
-  %p377 = getelementptr i32, ptr addrspace(1) %18, i64 %wide765
-  %v378 = load i32, ptr addrspace(1) %p377, align 4
-  %sitofp = sitofp i32 %v378 to float
+endif390.sink.split:                              ; preds = %else392, %then391
+  %.sink4042 = phi i32 [ %77, %then391 ], [ %v1358, %else392 ]
+  %phi1403.ph = phi float [ %fmul422, %then391 ], [ %fmul907, %else392 ]
+  %phi1404.ph = phi float [ %fmul462, %then391 ], [ %fmul951, %else392 ]
+  %phi1405.ph = phi float [ %fmul502, %then391 ], [ %fmul995, %else392 ]
+  %phi1406.ph = phi float [ %fmul542, %then391 ], [ %fmul1039, %else392 ]
+  %phi1407.ph = phi float [ %fmul582, %then391 ], [ %fmul1083, %else392 ]
+  %phi1408.ph = phi float [ %fmul622, %then391 ], [ %fmul1127, %else392 ]
+  %phi1409.ph = phi float [ %fmul662, %then391 ], [ %fmul1171, %else392 ]
+  %phi1410.ph = phi float [ %fmul702, %then391 ], [ %fmul1215, %else392 ]
+  %phi1411.ph = phi float [ %fmul742, %then391 ], [ %fmul1259, %else392 ]
+  %phi1412.ph = phi float [ %fmul782, %then391 ], [ %fmul1303, %else392 ]
+  %phi1413.ph = phi float [ %fmul822, %then391 ], [ %fmul1347, %else392 ]
+  %sitofp830 = sitofp i32 %.sink4042 to float
+  %fmul831 = fmul float %sitofp830, 5.000000e-01
+  %rem836 = srem i32 %.sink4042, 40
+  %rem843 = srem i32 %.sink4042, 70
+  %call849 = tail call i32 @llvm.smin.i32(i32 %rem836, i32 %bound)
+  %call850 = tail call i32 @llvm.smax.i32(i32 %call849, i32 0)
+  %at851 = zext nneg i32 %call850 to i64
+  %call855 = tail call i32 @llvm.smin.i32(i32 %rem843, i32 %bound414)
+  %call856 = tail call i32 @llvm.smax.i32(i32 %call855, i32 0)
+  %at857 = zext nneg i32 %call856 to i64
+  %mul858 = mul i64 %at851, %3
+  %42 = getelementptr float, ptr addrspace(1) %4, i64 %mul858
+  %p860 = getelementptr float, ptr addrspace(1) %42, i64 %at857
+  %v861 = load float, ptr addrspace(1) %p860, align 4
+  %fmul862 = fmul float %v861, %fmul831
+  br label %endif390
+
+endif390:                                         ; preds = %endif390.sink.split, %endif386
+  %phi1403 = phi float [ 0.000000e+00, %endif386 ], [ %phi1403.ph, %endif390.sink.split ]
+  %phi1404 = phi float [ 0.000000e+00, %endif386 ], [ %phi1404.ph, %endif390.sink.split ]
+  %phi1405 = phi float [ 0.000000e+00, %endif386 ], [ %phi1405.ph, %endif390.sink.split ]
+  %phi1406 = phi float [ 0.000000e+00, %endif386 ], [ %phi1406.ph, %endif390.sink.split ]
+  %phi1407 = phi float [ 0.000000e+00, %endif386 ], [ %phi1407.ph, %endif390.sink.split ]
+  %phi1408 = phi float [ 0.000000e+00, %endif386 ], [ %phi1408.ph, %endif390.sink.split ]
+  %phi1409 = phi float [ 0.000000e+00, %endif386 ], [ %phi1409.ph, %endif390.sink.split ]
+  %phi1410 = phi float [ 0.000000e+00, %endif386 ], [ %phi1410.ph, %endif390.sink.split ]
+  %phi1411 = phi float [ 0.000000e+00, %endif386 ], [ %phi1411.ph, %endif390.sink.split ]
+  %phi1412 = phi float [ 0.000000e+00, %endif386 ], [ %phi1412.ph, %endif390.sink.split ]
+  %phi1413 = phi float [ 0.000000e+00, %endif386 ], [ %phi1413.ph, %endif390.sink.split ]
+  %phi1414 = phi float [ 0.000000e+00, %endif386 ], [ %fmul862, %endif390.sink.split ]
+  %cmp1415 = icmp sgt i32 %call383, 384
+  br i1 %cmp1415, label %then1416, label %endif1418
+
+then391:                                          ; preds = %then389
+  %from = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %add55
+  %p398 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m866
+  %address = ptrtoint ptr addrspace(1) %p398 to i64
+  %43 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %44 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address, i64 %43) #5
+  %sitofp = sitofp i32 %44 to float
   %fmul = fmul float %sitofp, 5.000000e-01
-  %rem = srem i32 %v378, 40
-  %icast = sext i32 %rem to i64
-  %rem385 = srem i32 %v378, 70
-  %icast387 = sext i32 %rem385 to i64
-  %call389 = tail call i64 @llvm.smin.i64(i64 %icast, i64 %sub388)
-  %call390 = tail call i64 @llvm.smax.i64(i64 %call389, i64 0)
-  %call392 = tail call i64 @llvm.smin.i64(i64 %icast387, i64 %sub391)
-  %call393 = tail call i64 @llvm.smax.i64(i64 %call392, i64 0)
-  %mul394 = mul i64 %call390, %3
-  %19 = getelementptr float, ptr addrspace(1) %4, i64 %mul394
-  %p396 = getelementptr float, ptr addrspace(1) %19, i64 %call393
-  %v397 = load float, ptr addrspace(1) %p396, align 4
-  %fmul398 = fmul float %v397, %fmul
-  %call400 = tail call i32 @llvm.smin.i32(i32 %add73, i32 %sub762)
-  %wide401 = zext nneg i32 %call400 to i64
-  %p403 = getelementptr i32, ptr addrspace(1) %18, i64 %wide401
-  %v404 = load i32, ptr addrspace(1) %p403, align 4
-  %sitofp405 = sitofp i32 %v404 to float
-  %fmul406 = fmul float %sitofp405, 5.000000e-01
-  %rem411 = srem i32 %v404, 40
-  %icast413 = sext i32 %rem411 to i64
-  %rem418 = srem i32 %v404, 70
-  %icast420 = sext i32 %rem418 to i64
-  %call422 = tail call i64 @llvm.smin.i64(i64 %icast413, i64 %sub388)
-  %call423 = tail call i64 @llvm.smax.i64(i64 %call422, i64 0)
-  %call425 = tail call i64 @llvm.smin.i64(i64 %icast420, i64 %sub391)
-  %call426 = tail call i64 @llvm.smax.i64(i64 %call425, i64 0)
-  %mul427 = mul i64 %call423, %3
-  %20 = getelementptr float, ptr addrspace(1) %4, i64 %mul427
-  %p429 = getelementptr float, ptr addrspace(1) %20, i64 %call426
-  %v430 = load float, ptr addrspace(1) %p429, align 4
-  %fmul431 = fmul float %v430, %fmul406
-  %call433 = tail call i32 @llvm.smin.i32(i32 %add88, i32 %sub762)
-  %wide434 = zext nneg i32 %call433 to i64
-  %p436 = getelementptr i32, ptr addrspace(1) %18, i64 %wide434
-  %v437 = load i32, ptr addrspace(1) %p436, align 4
-  %sitofp438 = sitofp i32 %v437 to float
-  %fmul439 = fmul float %sitofp438, 5.000000e-01
-  %rem444 = srem i32 %v437, 40
-  %icast446 = sext i32 %rem444 to i64
-  %rem451 = srem i32 %v437, 70
-  %icast453 = sext i32 %rem451 to i64
-  %call455 = tail call i64 @llvm.smin.i64(i64 %icast446, i64 %sub388)
-  %call456 = tail call i64 @llvm.smax.i64(i64 %call455, i64 0)
-  %call458 = tail call i64 @llvm.smin.i64(i64 %icast453, i64 %sub391)
-  %call459 = tail call i64 @llvm.smax.i64(i64 %call458, i64 0)
-  %mul460 = mul i64 %call456, %3
-  %21 = getelementptr float, ptr addrspace(1) %4, i64 %mul460
-  %p462 = getelementptr float, ptr addrspace(1) %21, i64 %call459
-  %v463 = load float, ptr addrspace(1) %p462, align 4
-  %fmul464 = fmul float %v463, %fmul439
-  %call466 = tail call i32 @llvm.smin.i32(i32 %add89, i32 %sub762)
-  %wide467 = zext nneg i32 %call466 to i64
-  %p469 = getelementptr i32, ptr addrspace(1) %18, i64 %wide467
-  %v470 = load i32, ptr addrspace(1) %p469, align 4
-  %sitofp471 = sitofp i32 %v470 to float
-  %fmul472 = fmul float %sitofp471, 5.000000e-01
-  %rem477 = srem i32 %v470, 40
-  %icast479 = sext i32 %rem477 to i64
-  %rem484 = srem i32 %v470, 70
-  %icast486 = sext i32 %rem484 to i64
-  %call488 = tail call i64 @llvm.smin.i64(i64 %icast479, i64 %sub388)
-  %call489 = tail call i64 @llvm.smax.i64(i64 %call488, i64 0)
-  %call491 = tail call i64 @llvm.smin.i64(i64 %icast486, i64 %sub391)
-  %call492 = tail call i64 @llvm.smax.i64(i64 %call491, i64 0)
-  %mul493 = mul i64 %call489, %3
-  %22 = getelementptr float, ptr addrspace(1) %4, i64 %mul493
-  %p495 = getelementptr float, ptr addrspace(1) %22, i64 %call492
-  %v496 = load float, ptr addrspace(1) %p495, align 4
-  %fmul497 = fmul float %v496, %fmul472
-  %call499 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %sub762)
-  %wide500 = zext nneg i32 %call499 to i64
-  %p502 = getelementptr i32, ptr addrspace(1) %18, i64 %wide500
-  %v503 = load i32, ptr addrspace(1) %p502, align 4
-  %sitofp504 = sitofp i32 %v503 to float
-  %fmul505 = fmul float %sitofp504, 5.000000e-01
-  %rem510 = srem i32 %v503, 40
-  %icast512 = sext i32 %rem510 to i64
-  %rem517 = srem i32 %v503, 70
-  %icast519 = sext i32 %rem517 to i64
-  %call521 = tail call i64 @llvm.smin.i64(i64 %icast512, i64 %sub388)
-  %call522 = tail call i64 @llvm.smax.i64(i64 %call521, i64 0)
-  %call524 = tail call i64 @llvm.smin.i64(i64 %icast519, i64 %sub391)
-  %call525 = tail call i64 @llvm.smax.i64(i64 %call524, i64 0)
-  %mul526 = mul i64 %call522, %3
-  %23 = getelementptr float, ptr addrspace(1) %4, i64 %mul526
-  %p528 = getelementptr float, ptr addrspace(1) %23, i64 %call525
-  %v529 = load float, ptr addrspace(1) %p528, align 4
-  %fmul530 = fmul float %v529, %fmul505
-  %call532 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub762)
-  %wide533 = zext nneg i32 %call532 to i64
-  %p535 = getelementptr i32, ptr addrspace(1) %18, i64 %wide533
-  %v536 = load i32, ptr addrspace(1) %p535, align 4
-  %sitofp537 = sitofp i32 %v536 to float
-  %fmul538 = fmul float %sitofp537, 5.000000e-01
-  %rem543 = srem i32 %v536, 40
-  %icast545 = sext i32 %rem543 to i64
-  %rem550 = srem i32 %v536, 70
-  %icast552 = sext i32 %rem550 to i64
-  %call554 = tail call i64 @llvm.smin.i64(i64 %icast545, i64 %sub388)
-  %call555 = tail call i64 @llvm.smax.i64(i64 %call554, i64 0)
-  %call557 = tail call i64 @llvm.smin.i64(i64 %icast552, i64 %sub391)
-  %call558 = tail call i64 @llvm.smax.i64(i64 %call557, i64 0)
-  %mul559 = mul i64 %call555, %3
-  %24 = getelementptr float, ptr addrspace(1) %4, i64 %mul559
-  %p561 = getelementptr float, ptr addrspace(1) %24, i64 %call558
-  %v562 = load float, ptr addrspace(1) %p561, align 4
-  %fmul563 = fmul float %v562, %fmul538
-  %call565 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %sub762)
-  %wide566 = zext nneg i32 %call565 to i64
-  %p568 = getelementptr i32, ptr addrspace(1) %18, i64 %wide566
-  %v569 = load i32, ptr addrspace(1) %p568, align 4
-  %sitofp570 = sitofp i32 %v569 to float
-  %fmul571 = fmul float %sitofp570, 5.000000e-01
-  %rem576 = srem i32 %v569, 40
-  %icast578 = sext i32 %rem576 to i64
-  %rem583 = srem i32 %v569, 70
-  %icast585 = sext i32 %rem583 to i64
-  %call587 = tail call i64 @llvm.smin.i64(i64 %icast578, i64 %sub388)
-  %call588 = tail call i64 @llvm.smax.i64(i64 %call587, i64 0)
-  %call590 = tail call i64 @llvm.smin.i64(i64 %icast585, i64 %sub391)
-  %call591 = tail call i64 @llvm.smax.i64(i64 %call590, i64 0)
-  %mul592 = mul i64 %call588, %3
-  %25 = getelementptr float, ptr addrspace(1) %4, i64 %mul592
-  %p594 = getelementptr float, ptr addrspace(1) %25, i64 %call591
-  %v595 = load float, ptr addrspace(1) %p594, align 4
-  %fmul596 = fmul float %v595, %fmul571
-  %call598 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub762)
-  %wide599 = zext nneg i32 %call598 to i64
-  %p601 = getelementptr i32, ptr addrspace(1) %18, i64 %wide599
-  %v602 = load i32, ptr addrspace(1) %p601, align 4
-  %sitofp603 = sitofp i32 %v602 to float
-  %fmul604 = fmul float %sitofp603, 5.000000e-01
-  %rem609 = srem i32 %v602, 40
-  %icast611 = sext i32 %rem609 to i64
-  %rem616 = srem i32 %v602, 70
-  %icast618 = sext i32 %rem616 to i64
-  %call620 = tail call i64 @llvm.smin.i64(i64 %icast611, i64 %sub388)
-  %call621 = tail call i64 @llvm.smax.i64(i64 %call620, i64 0)
-  %call623 = tail call i64 @llvm.smin.i64(i64 %icast618, i64 %sub391)
-  %call624 = tail call i64 @llvm.smax.i64(i64 %call623, i64 0)
-  %mul625 = mul i64 %call621, %3
-  %26 = getelementptr float, ptr addrspace(1) %4, i64 %mul625
-  %p627 = getelementptr float, ptr addrspace(1) %26, i64 %call624
-  %v628 = load float, ptr addrspace(1) %p627, align 4
-  %fmul629 = fmul float %v628, %fmul604
-  %call631 = tail call i32 @llvm.smin.i32(i32 %add166, i32 %sub762)
-  %wide632 = zext nneg i32 %call631 to i64
-  %p634 = getelementptr i32, ptr addrspace(1) %18, i64 %wide632
-  %v635 = load i32, ptr addrspace(1) %p634, align 4
-  %sitofp636 = sitofp i32 %v635 to float
-  %fmul637 = fmul float %sitofp636, 5.000000e-01
-  %rem642 = srem i32 %v635, 40
-  %icast644 = sext i32 %rem642 to i64
-  %rem649 = srem i32 %v635, 70
-  %icast651 = sext i32 %rem649 to i64
-  %call653 = tail call i64 @llvm.smin.i64(i64 %icast644, i64 %sub388)
-  %call654 = tail call i64 @llvm.smax.i64(i64 %call653, i64 0)
-  %call656 = tail call i64 @llvm.smin.i64(i64 %icast651, i64 %sub391)
-  %call657 = tail call i64 @llvm.smax.i64(i64 %call656, i64 0)
-  %mul658 = mul i64 %call654, %3
-  %27 = getelementptr float, ptr addrspace(1) %4, i64 %mul658
-  %p660 = getelementptr float, ptr addrspace(1) %27, i64 %call657
+  %rem = srem i32 %44, 40
+  %rem405 = srem i32 %44, 70
+  %call410 = tail call i32 @llvm.smin.i32(i32 %rem, i32 %bound)
+  %call411 = tail call i32 @llvm.smax.i32(i32 %call410, i32 0)
+  %at = zext nneg i32 %call411 to i64
+  %call415 = tail call i32 @llvm.smin.i32(i32 %rem405, i32 %bound414)
+  %call416 = tail call i32 @llvm.smax.i32(i32 %call415, i32 0)
+  %at417 = zext nneg i32 %call416 to i64
+  %mul418 = mul i64 %at, %3
+  %45 = getelementptr float, ptr addrspace(1) %4, i64 %mul418
+  %p420 = getelementptr float, ptr addrspace(1) %45, i64 %at417
+  %v421 = load float, ptr addrspace(1) %p420, align 4
+  %fmul422 = fmul float %v421, %fmul
+  %p428 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m910
+  %address429 = ptrtoint ptr addrspace(1) %p428 to i64
+  %46 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %47 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address429, i64 %46) #5
+  %sitofp430 = sitofp i32 %47 to float
+  %fmul431 = fmul float %sitofp430, 5.000000e-01
+  %rem436 = srem i32 %47, 40
+  %rem443 = srem i32 %47, 70
+  %call449 = tail call i32 @llvm.smin.i32(i32 %rem436, i32 %bound)
+  %call450 = tail call i32 @llvm.smax.i32(i32 %call449, i32 0)
+  %at451 = zext nneg i32 %call450 to i64
+  %call455 = tail call i32 @llvm.smin.i32(i32 %rem443, i32 %bound414)
+  %call456 = tail call i32 @llvm.smax.i32(i32 %call455, i32 0)
+  %at457 = zext nneg i32 %call456 to i64
+  %mul458 = mul i64 %at451, %3
+  %48 = getelementptr float, ptr addrspace(1) %4, i64 %mul458
+  %p460 = getelementptr float, ptr addrspace(1) %48, i64 %at457
+  %v461 = load float, ptr addrspace(1) %p460, align 4
+  %fmul462 = fmul float %v461, %fmul431
+  %call464 = tail call i32 @llvm.smin.i32(i32 %add61, i32 %sub863)
+  %m465 = zext nneg i32 %call464 to i64
+  %p468 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m465
+  %address469 = ptrtoint ptr addrspace(1) %p468 to i64
+  %49 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %50 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address469, i64 %49) #5
+  %sitofp470 = sitofp i32 %50 to float
+  %fmul471 = fmul float %sitofp470, 5.000000e-01
+  %rem476 = srem i32 %50, 40
+  %rem483 = srem i32 %50, 70
+  %call489 = tail call i32 @llvm.smin.i32(i32 %rem476, i32 %bound)
+  %call490 = tail call i32 @llvm.smax.i32(i32 %call489, i32 0)
+  %at491 = zext nneg i32 %call490 to i64
+  %call495 = tail call i32 @llvm.smin.i32(i32 %rem483, i32 %bound414)
+  %call496 = tail call i32 @llvm.smax.i32(i32 %call495, i32 0)
+  %at497 = zext nneg i32 %call496 to i64
+  %mul498 = mul i64 %at491, %3
+  %51 = getelementptr float, ptr addrspace(1) %4, i64 %mul498
+  %p500 = getelementptr float, ptr addrspace(1) %51, i64 %at497
+  %v501 = load float, ptr addrspace(1) %p500, align 4
+  %fmul502 = fmul float %v501, %fmul471
+  %call504 = tail call i32 @llvm.smin.i32(i32 %add62, i32 %sub863)
+  %m505 = zext nneg i32 %call504 to i64
+  %p508 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m505
+  %address509 = ptrtoint ptr addrspace(1) %p508 to i64
+  %52 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %53 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address509, i64 %52) #5
+  %sitofp510 = sitofp i32 %53 to float
+  %fmul511 = fmul float %sitofp510, 5.000000e-01
+  %rem516 = srem i32 %53, 40
+  %rem523 = srem i32 %53, 70
+  %call529 = tail call i32 @llvm.smin.i32(i32 %rem516, i32 %bound)
+  %call530 = tail call i32 @llvm.smax.i32(i32 %call529, i32 0)
+  %at531 = zext nneg i32 %call530 to i64
+  %call535 = tail call i32 @llvm.smin.i32(i32 %rem523, i32 %bound414)
+  %call536 = tail call i32 @llvm.smax.i32(i32 %call535, i32 0)
+  %at537 = zext nneg i32 %call536 to i64
+  %mul538 = mul i64 %at531, %3
+  %54 = getelementptr float, ptr addrspace(1) %4, i64 %mul538
+  %p540 = getelementptr float, ptr addrspace(1) %54, i64 %at537
+  %v541 = load float, ptr addrspace(1) %p540, align 4
+  %fmul542 = fmul float %v541, %fmul511
+  %call544 = tail call i32 @llvm.smin.i32(i32 %add113, i32 %sub863)
+  %m545 = zext nneg i32 %call544 to i64
+  %p548 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m545
+  %address549 = ptrtoint ptr addrspace(1) %p548 to i64
+  %55 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %56 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address549, i64 %55) #5
+  %sitofp550 = sitofp i32 %56 to float
+  %fmul551 = fmul float %sitofp550, 5.000000e-01
+  %rem556 = srem i32 %56, 40
+  %rem563 = srem i32 %56, 70
+  %call569 = tail call i32 @llvm.smin.i32(i32 %rem556, i32 %bound)
+  %call570 = tail call i32 @llvm.smax.i32(i32 %call569, i32 0)
+  %at571 = zext nneg i32 %call570 to i64
+  %call575 = tail call i32 @llvm.smin.i32(i32 %rem563, i32 %bound414)
+  %call576 = tail call i32 @llvm.smax.i32(i32 %call575, i32 0)
+  %at577 = zext nneg i32 %call576 to i64
+  %mul578 = mul i64 %at571, %3
+  %57 = getelementptr float, ptr addrspace(1) %4, i64 %mul578
+  %p580 = getelementptr float, ptr addrspace(1) %57, i64 %at577
+  %v581 = load float, ptr addrspace(1) %p580, align 4
+  %fmul582 = fmul float %v581, %fmul551
+  %call584 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %sub863)
+  %m585 = zext nneg i32 %call584 to i64
+  %p588 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m585
+  %address589 = ptrtoint ptr addrspace(1) %p588 to i64
+  %58 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %59 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address589, i64 %58) #5
+  %sitofp590 = sitofp i32 %59 to float
+  %fmul591 = fmul float %sitofp590, 5.000000e-01
+  %rem596 = srem i32 %59, 40
+  %rem603 = srem i32 %59, 70
+  %call609 = tail call i32 @llvm.smin.i32(i32 %rem596, i32 %bound)
+  %call610 = tail call i32 @llvm.smax.i32(i32 %call609, i32 0)
+  %at611 = zext nneg i32 %call610 to i64
+  %call615 = tail call i32 @llvm.smin.i32(i32 %rem603, i32 %bound414)
+  %call616 = tail call i32 @llvm.smax.i32(i32 %call615, i32 0)
+  %at617 = zext nneg i32 %call616 to i64
+  %mul618 = mul i64 %at611, %3
+  %60 = getelementptr float, ptr addrspace(1) %4, i64 %mul618
+  %p620 = getelementptr float, ptr addrspace(1) %60, i64 %at617
+  %v621 = load float, ptr addrspace(1) %p620, align 4
+  %fmul622 = fmul float %v621, %fmul591
+  %call624 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %sub863)
+  %m625 = zext nneg i32 %call624 to i64
+  %p628 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m625
+  %address629 = ptrtoint ptr addrspace(1) %p628 to i64
+  %61 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %62 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address629, i64 %61) #5
+  %sitofp630 = sitofp i32 %62 to float
+  %fmul631 = fmul float %sitofp630, 5.000000e-01
+  %rem636 = srem i32 %62, 40
+  %rem643 = srem i32 %62, 70
+  %call649 = tail call i32 @llvm.smin.i32(i32 %rem636, i32 %bound)
+  %call650 = tail call i32 @llvm.smax.i32(i32 %call649, i32 0)
+  %at651 = zext nneg i32 %call650 to i64
+  %call655 = tail call i32 @llvm.smin.i32(i32 %rem643, i32 %bound414)
+  %call656 = tail call i32 @llvm.smax.i32(i32 %call655, i32 0)
+  %at657 = zext nneg i32 %call656 to i64
+  %mul658 = mul i64 %at651, %3
+  %63 = getelementptr float, ptr addrspace(1) %4, i64 %mul658
+  %p660 = getelementptr float, ptr addrspace(1) %63, i64 %at657
   %v661 = load float, ptr addrspace(1) %p660, align 4
-  %fmul662 = fmul float %v661, %fmul637
-  %call664 = tail call i32 @llvm.smin.i32(i32 %add167, i32 %sub762)
-  %wide665 = zext nneg i32 %call664 to i64
-  %p667 = getelementptr i32, ptr addrspace(1) %18, i64 %wide665
-  %v668 = load i32, ptr addrspace(1) %p667, align 4
-  %sitofp669 = sitofp i32 %v668 to float
-  %fmul670 = fmul float %sitofp669, 5.000000e-01
-  %rem675 = srem i32 %v668, 40
-  %icast677 = sext i32 %rem675 to i64
-  %rem682 = srem i32 %v668, 70
-  %icast684 = sext i32 %rem682 to i64
-  %call686 = tail call i64 @llvm.smin.i64(i64 %icast677, i64 %sub388)
-  %call687 = tail call i64 @llvm.smax.i64(i64 %call686, i64 0)
-  %call689 = tail call i64 @llvm.smin.i64(i64 %icast684, i64 %sub391)
-  %call690 = tail call i64 @llvm.smax.i64(i64 %call689, i64 0)
-  %mul691 = mul i64 %call687, %3
-  %28 = getelementptr float, ptr addrspace(1) %4, i64 %mul691
-  %p693 = getelementptr float, ptr addrspace(1) %28, i64 %call690
-  %v694 = load float, ptr addrspace(1) %p693, align 4
-  %fmul695 = fmul float %v694, %fmul670
-  %call697 = tail call i32 @llvm.smin.i32(i32 %add168, i32 %sub762)
-  %wide698 = zext nneg i32 %call697 to i64
-  %p700 = getelementptr i32, ptr addrspace(1) %18, i64 %wide698
-  %v701 = load i32, ptr addrspace(1) %p700, align 4
-  %sitofp702 = sitofp i32 %v701 to float
-  %fmul703 = fmul float %sitofp702, 5.000000e-01
-  %rem708 = srem i32 %v701, 40
-  %icast710 = sext i32 %rem708 to i64
-  %rem715 = srem i32 %v701, 70
-  %icast717 = sext i32 %rem715 to i64
-  %call719 = tail call i64 @llvm.smin.i64(i64 %icast710, i64 %sub388)
-  %call720 = tail call i64 @llvm.smax.i64(i64 %call719, i64 0)
-  %call722 = tail call i64 @llvm.smin.i64(i64 %icast717, i64 %sub391)
-  %call723 = tail call i64 @llvm.smax.i64(i64 %call722, i64 0)
-  %mul724 = mul i64 %call720, %3
-  %29 = getelementptr float, ptr addrspace(1) %4, i64 %mul724
-  %p726 = getelementptr float, ptr addrspace(1) %29, i64 %call723
-  %v727 = load float, ptr addrspace(1) %p726, align 4
-  %fmul728 = fmul float %v727, %fmul703
-  %call730 = tail call i32 @llvm.smin.i32(i32 %add169, i32 %sub762)
-  %wide731 = zext nneg i32 %call730 to i64
-  %p733 = getelementptr i32, ptr addrspace(1) %18, i64 %wide731
-  br label %endif368.sink.split
+  %fmul662 = fmul float %v661, %fmul631
+  %call664 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub863)
+  %m665 = zext nneg i32 %call664 to i64
+  %p668 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m665
+  %address669 = ptrtoint ptr addrspace(1) %p668 to i64
+  %64 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %65 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address669, i64 %64) #5
+  %sitofp670 = sitofp i32 %65 to float
+  %fmul671 = fmul float %sitofp670, 5.000000e-01
+  %rem676 = srem i32 %65, 40
+  %rem683 = srem i32 %65, 70
+  %call689 = tail call i32 @llvm.smin.i32(i32 %rem676, i32 %bound)
+  %call690 = tail call i32 @llvm.smax.i32(i32 %call689, i32 0)
+  %at691 = zext nneg i32 %call690 to i64
+  %call695 = tail call i32 @llvm.smin.i32(i32 %rem683, i32 %bound414)
+  %call696 = tail call i32 @llvm.smax.i32(i32 %call695, i32 0)
+  %at697 = zext nneg i32 %call696 to i64
+  %mul698 = mul i64 %at691, %3
+  %66 = getelementptr float, ptr addrspace(1) %4, i64 %mul698
+  %p700 = getelementptr float, ptr addrspace(1) %66, i64 %at697
+  %v701 = load float, ptr addrspace(1) %p700, align 4
+  %fmul702 = fmul float %v701, %fmul671
+  %call704 = tail call i32 @llvm.smin.i32(i32 %add168, i32 %sub863)
+  %m705 = zext nneg i32 %call704 to i64
+  %p708 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m705
+  %address709 = ptrtoint ptr addrspace(1) %p708 to i64
+  %67 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %68 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address709, i64 %67) #5
+  %sitofp710 = sitofp i32 %68 to float
+  %fmul711 = fmul float %sitofp710, 5.000000e-01
+  %rem716 = srem i32 %68, 40
+  %rem723 = srem i32 %68, 70
+  %call729 = tail call i32 @llvm.smin.i32(i32 %rem716, i32 %bound)
+  %call730 = tail call i32 @llvm.smax.i32(i32 %call729, i32 0)
+  %at731 = zext nneg i32 %call730 to i64
+  %call735 = tail call i32 @llvm.smin.i32(i32 %rem723, i32 %bound414)
+  %call736 = tail call i32 @llvm.smax.i32(i32 %call735, i32 0)
+  %at737 = zext nneg i32 %call736 to i64
+  %mul738 = mul i64 %at731, %3
+  %69 = getelementptr float, ptr addrspace(1) %4, i64 %mul738
+  %p740 = getelementptr float, ptr addrspace(1) %69, i64 %at737
+  %v741 = load float, ptr addrspace(1) %p740, align 4
+  %fmul742 = fmul float %v741, %fmul711
+  %call744 = tail call i32 @llvm.smin.i32(i32 %add169, i32 %sub863)
+  %m745 = zext nneg i32 %call744 to i64
+  %p748 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m745
+  %address749 = ptrtoint ptr addrspace(1) %p748 to i64
+  %70 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %71 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address749, i64 %70) #5
+  %sitofp750 = sitofp i32 %71 to float
+  %fmul751 = fmul float %sitofp750, 5.000000e-01
+  %rem756 = srem i32 %71, 40
+  %rem763 = srem i32 %71, 70
+  %call769 = tail call i32 @llvm.smin.i32(i32 %rem756, i32 %bound)
+  %call770 = tail call i32 @llvm.smax.i32(i32 %call769, i32 0)
+  %at771 = zext nneg i32 %call770 to i64
+  %call775 = tail call i32 @llvm.smin.i32(i32 %rem763, i32 %bound414)
+  %call776 = tail call i32 @llvm.smax.i32(i32 %call775, i32 0)
+  %at777 = zext nneg i32 %call776 to i64
+  %mul778 = mul i64 %at771, %3
+  %72 = getelementptr float, ptr addrspace(1) %4, i64 %mul778
+  %p780 = getelementptr float, ptr addrspace(1) %72, i64 %at777
+  %v781 = load float, ptr addrspace(1) %p780, align 4
+  %fmul782 = fmul float %v781, %fmul751
+  %call784 = tail call i32 @llvm.smin.i32(i32 %add170, i32 %sub863)
+  %m785 = zext nneg i32 %call784 to i64
+  %p788 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m785
+  %address789 = ptrtoint ptr addrspace(1) %p788 to i64
+  %73 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %74 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address789, i64 %73) #5
+  %sitofp790 = sitofp i32 %74 to float
+  %fmul791 = fmul float %sitofp790, 5.000000e-01
+  %rem796 = srem i32 %74, 40
+  %rem803 = srem i32 %74, 70
+  %call809 = tail call i32 @llvm.smin.i32(i32 %rem796, i32 %bound)
+  %call810 = tail call i32 @llvm.smax.i32(i32 %call809, i32 0)
+  %at811 = zext nneg i32 %call810 to i64
+  %call815 = tail call i32 @llvm.smin.i32(i32 %rem803, i32 %bound414)
+  %call816 = tail call i32 @llvm.smax.i32(i32 %call815, i32 0)
+  %at817 = zext nneg i32 %call816 to i64
+  %mul818 = mul i64 %at811, %3
+  %75 = getelementptr float, ptr addrspace(1) %4, i64 %mul818
+  %p820 = getelementptr float, ptr addrspace(1) %75, i64 %at817
+  %v821 = load float, ptr addrspace(1) %p820, align 4
+  %fmul822 = fmul float %v821, %fmul791
+  %call824 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub863)
+  %m825 = zext nneg i32 %call824 to i64
+  %p828 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m825
+  %address829 = ptrtoint ptr addrspace(1) %p828 to i64
+  %76 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %77 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address829, i64 %76) #5
+  br label %endif390.sink.split
 
-else370:                                          ; preds = %then367
-  %add766 = add i64 %add55, %wide765
-  %call770 = tail call i64 @llvm.smin.i64(i64 %add766, i64 %sub769)
-  %call771 = tail call i64 @llvm.smax.i64(i64 %call770, i64 0)
-  %p772 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call771
-  %v773 = load i32, ptr addrspace(1) %p772, align 4
-  %sitofp774 = sitofp i32 %v773 to float
-  %fmul775 = fmul float %sitofp774, 5.000000e-01
-  %rem780 = srem i32 %v773, 40
-  %icast782 = sext i32 %rem780 to i64
-  %rem787 = srem i32 %v773, 70
-  %icast789 = sext i32 %rem787 to i64
-  %call791 = tail call i64 @llvm.smin.i64(i64 %icast782, i64 %sub388)
-  %call792 = tail call i64 @llvm.smax.i64(i64 %call791, i64 0)
-  %call794 = tail call i64 @llvm.smin.i64(i64 %icast789, i64 %sub391)
-  %call795 = tail call i64 @llvm.smax.i64(i64 %call794, i64 0)
-  %mul796 = mul i64 %call792, %3
-  %30 = getelementptr float, ptr addrspace(1) %4, i64 %mul796
-  %p798 = getelementptr float, ptr addrspace(1) %30, i64 %call795
-  %v799 = load float, ptr addrspace(1) %p798, align 4
-  %fmul800 = fmul float %v799, %fmul775
-  %call802 = tail call i32 @llvm.smin.i32(i32 %add73, i32 %sub762)
-  %wide803 = zext nneg i32 %call802 to i64
-  %add804 = add i64 %add55, %wide803
-  %call808 = tail call i64 @llvm.smin.i64(i64 %add804, i64 %sub769)
-  %call809 = tail call i64 @llvm.smax.i64(i64 %call808, i64 0)
-  %p810 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call809
-  %v811 = load i32, ptr addrspace(1) %p810, align 4
-  %sitofp812 = sitofp i32 %v811 to float
-  %fmul813 = fmul float %sitofp812, 5.000000e-01
-  %rem818 = srem i32 %v811, 40
-  %icast820 = sext i32 %rem818 to i64
-  %rem825 = srem i32 %v811, 70
-  %icast827 = sext i32 %rem825 to i64
-  %call829 = tail call i64 @llvm.smin.i64(i64 %icast820, i64 %sub388)
-  %call830 = tail call i64 @llvm.smax.i64(i64 %call829, i64 0)
-  %call832 = tail call i64 @llvm.smin.i64(i64 %icast827, i64 %sub391)
-  %call833 = tail call i64 @llvm.smax.i64(i64 %call832, i64 0)
-  %mul834 = mul i64 %call830, %3
-  %31 = getelementptr float, ptr addrspace(1) %4, i64 %mul834
-  %p836 = getelementptr float, ptr addrspace(1) %31, i64 %call833
-  %v837 = load float, ptr addrspace(1) %p836, align 4
-  %fmul838 = fmul float %v837, %fmul813
-  %call840 = tail call i32 @llvm.smin.i32(i32 %add88, i32 %sub762)
-  %wide841 = zext nneg i32 %call840 to i64
-  %add842 = add i64 %add55, %wide841
-  %call846 = tail call i64 @llvm.smin.i64(i64 %add842, i64 %sub769)
-  %call847 = tail call i64 @llvm.smax.i64(i64 %call846, i64 0)
-  %p848 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call847
-  %v849 = load i32, ptr addrspace(1) %p848, align 4
-  %sitofp850 = sitofp i32 %v849 to float
-  %fmul851 = fmul float %sitofp850, 5.000000e-01
-  %rem856 = srem i32 %v849, 40
-  %icast858 = sext i32 %rem856 to i64
-  %rem863 = srem i32 %v849, 70
-  %icast865 = sext i32 %rem863 to i64
-  %call867 = tail call i64 @llvm.smin.i64(i64 %icast858, i64 %sub388)
-  %call868 = tail call i64 @llvm.smax.i64(i64 %call867, i64 0)
-  %call870 = tail call i64 @llvm.smin.i64(i64 %icast865, i64 %sub391)
-  %call871 = tail call i64 @llvm.smax.i64(i64 %call870, i64 0)
-  %mul872 = mul i64 %call868, %3
-  %32 = getelementptr float, ptr addrspace(1) %4, i64 %mul872
-  %p874 = getelementptr float, ptr addrspace(1) %32, i64 %call871
-  %v875 = load float, ptr addrspace(1) %p874, align 4
-  %fmul876 = fmul float %v875, %fmul851
-  %call878 = tail call i32 @llvm.smin.i32(i32 %add89, i32 %sub762)
-  %wide879 = zext nneg i32 %call878 to i64
-  %add880 = add i64 %add55, %wide879
-  %call884 = tail call i64 @llvm.smin.i64(i64 %add880, i64 %sub769)
-  %call885 = tail call i64 @llvm.smax.i64(i64 %call884, i64 0)
-  %p886 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call885
-  %v887 = load i32, ptr addrspace(1) %p886, align 4
-  %sitofp888 = sitofp i32 %v887 to float
-  %fmul889 = fmul float %sitofp888, 5.000000e-01
-  %rem894 = srem i32 %v887, 40
-  %icast896 = sext i32 %rem894 to i64
-  %rem901 = srem i32 %v887, 70
-  %icast903 = sext i32 %rem901 to i64
-  %call905 = tail call i64 @llvm.smin.i64(i64 %icast896, i64 %sub388)
-  %call906 = tail call i64 @llvm.smax.i64(i64 %call905, i64 0)
-  %call908 = tail call i64 @llvm.smin.i64(i64 %icast903, i64 %sub391)
-  %call909 = tail call i64 @llvm.smax.i64(i64 %call908, i64 0)
-  %mul910 = mul i64 %call906, %3
-  %33 = getelementptr float, ptr addrspace(1) %4, i64 %mul910
-  %p912 = getelementptr float, ptr addrspace(1) %33, i64 %call909
-  %v913 = load float, ptr addrspace(1) %p912, align 4
-  %fmul914 = fmul float %v913, %fmul889
-  %call916 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %sub762)
-  %wide917 = zext nneg i32 %call916 to i64
-  %add918 = add i64 %add55, %wide917
-  %call922 = tail call i64 @llvm.smin.i64(i64 %add918, i64 %sub769)
-  %call923 = tail call i64 @llvm.smax.i64(i64 %call922, i64 0)
-  %p924 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call923
-  %v925 = load i32, ptr addrspace(1) %p924, align 4
-  %sitofp926 = sitofp i32 %v925 to float
-  %fmul927 = fmul float %sitofp926, 5.000000e-01
-  %rem932 = srem i32 %v925, 40
-  %icast934 = sext i32 %rem932 to i64
-  %rem939 = srem i32 %v925, 70
-  %icast941 = sext i32 %rem939 to i64
-  %call943 = tail call i64 @llvm.smin.i64(i64 %icast934, i64 %sub388)
-  %call944 = tail call i64 @llvm.smax.i64(i64 %call943, i64 0)
-  %call946 = tail call i64 @llvm.smin.i64(i64 %icast941, i64 %sub391)
-  %call947 = tail call i64 @llvm.smax.i64(i64 %call946, i64 0)
-  %mul948 = mul i64 %call944, %3
-  %34 = getelementptr float, ptr addrspace(1) %4, i64 %mul948
-  %p950 = getelementptr float, ptr addrspace(1) %34, i64 %call947
-  %v951 = load float, ptr addrspace(1) %p950, align 4
-  %fmul952 = fmul float %v951, %fmul927
-  %call954 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub762)
-  %wide955 = zext nneg i32 %call954 to i64
-  %add956 = add i64 %add55, %wide955
-  %call960 = tail call i64 @llvm.smin.i64(i64 %add956, i64 %sub769)
-  %call961 = tail call i64 @llvm.smax.i64(i64 %call960, i64 0)
-  %p962 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call961
-  %v963 = load i32, ptr addrspace(1) %p962, align 4
-  %sitofp964 = sitofp i32 %v963 to float
-  %fmul965 = fmul float %sitofp964, 5.000000e-01
-  %rem970 = srem i32 %v963, 40
-  %icast972 = sext i32 %rem970 to i64
-  %rem977 = srem i32 %v963, 70
-  %icast979 = sext i32 %rem977 to i64
-  %call981 = tail call i64 @llvm.smin.i64(i64 %icast972, i64 %sub388)
-  %call982 = tail call i64 @llvm.smax.i64(i64 %call981, i64 0)
-  %call984 = tail call i64 @llvm.smin.i64(i64 %icast979, i64 %sub391)
-  %call985 = tail call i64 @llvm.smax.i64(i64 %call984, i64 0)
-  %mul986 = mul i64 %call982, %3
-  %35 = getelementptr float, ptr addrspace(1) %4, i64 %mul986
-  %p988 = getelementptr float, ptr addrspace(1) %35, i64 %call985
-  %v989 = load float, ptr addrspace(1) %p988, align 4
-  %fmul990 = fmul float %v989, %fmul965
-  %call992 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %sub762)
-  %wide993 = zext nneg i32 %call992 to i64
-  %add994 = add i64 %add55, %wide993
-  %call998 = tail call i64 @llvm.smin.i64(i64 %add994, i64 %sub769)
-  %call999 = tail call i64 @llvm.smax.i64(i64 %call998, i64 0)
-  %p1000 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call999
-  %v1001 = load i32, ptr addrspace(1) %p1000, align 4
-  %sitofp1002 = sitofp i32 %v1001 to float
-  %fmul1003 = fmul float %sitofp1002, 5.000000e-01
-  %rem1008 = srem i32 %v1001, 40
-  %icast1010 = sext i32 %rem1008 to i64
-  %rem1015 = srem i32 %v1001, 70
-  %icast1017 = sext i32 %rem1015 to i64
-  %call1019 = tail call i64 @llvm.smin.i64(i64 %icast1010, i64 %sub388)
-  %call1020 = tail call i64 @llvm.smax.i64(i64 %call1019, i64 0)
-  %call1022 = tail call i64 @llvm.smin.i64(i64 %icast1017, i64 %sub391)
-  %call1023 = tail call i64 @llvm.smax.i64(i64 %call1022, i64 0)
-  %mul1024 = mul i64 %call1020, %3
-  %36 = getelementptr float, ptr addrspace(1) %4, i64 %mul1024
-  %p1026 = getelementptr float, ptr addrspace(1) %36, i64 %call1023
-  %v1027 = load float, ptr addrspace(1) %p1026, align 4
-  %fmul1028 = fmul float %v1027, %fmul1003
-  %call1030 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub762)
-  %wide1031 = zext nneg i32 %call1030 to i64
-  %add1032 = add i64 %add55, %wide1031
-  %call1036 = tail call i64 @llvm.smin.i64(i64 %add1032, i64 %sub769)
-  %call1037 = tail call i64 @llvm.smax.i64(i64 %call1036, i64 0)
-  %p1038 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1037
-  %v1039 = load i32, ptr addrspace(1) %p1038, align 4
-  %sitofp1040 = sitofp i32 %v1039 to float
-  %fmul1041 = fmul float %sitofp1040, 5.000000e-01
-  %rem1046 = srem i32 %v1039, 40
-  %icast1048 = sext i32 %rem1046 to i64
-  %rem1053 = srem i32 %v1039, 70
-  %icast1055 = sext i32 %rem1053 to i64
-  %call1057 = tail call i64 @llvm.smin.i64(i64 %icast1048, i64 %sub388)
-  %call1058 = tail call i64 @llvm.smax.i64(i64 %call1057, i64 0)
-  %call1060 = tail call i64 @llvm.smin.i64(i64 %icast1055, i64 %sub391)
-  %call1061 = tail call i64 @llvm.smax.i64(i64 %call1060, i64 0)
-  %mul1062 = mul i64 %call1058, %3
-  %37 = getelementptr float, ptr addrspace(1) %4, i64 %mul1062
-  %p1064 = getelementptr float, ptr addrspace(1) %37, i64 %call1061
-  %v1065 = load float, ptr addrspace(1) %p1064, align 4
-  %fmul1066 = fmul float %v1065, %fmul1041
-  %call1068 = tail call i32 @llvm.smin.i32(i32 %add166, i32 %sub762)
-  %wide1069 = zext nneg i32 %call1068 to i64
-  %add1070 = add i64 %add55, %wide1069
-  %call1074 = tail call i64 @llvm.smin.i64(i64 %add1070, i64 %sub769)
-  %call1075 = tail call i64 @llvm.smax.i64(i64 %call1074, i64 0)
-  %p1076 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1075
-  %v1077 = load i32, ptr addrspace(1) %p1076, align 4
-  %sitofp1078 = sitofp i32 %v1077 to float
-  %fmul1079 = fmul float %sitofp1078, 5.000000e-01
-  %rem1084 = srem i32 %v1077, 40
-  %icast1086 = sext i32 %rem1084 to i64
-  %rem1091 = srem i32 %v1077, 70
-  %icast1093 = sext i32 %rem1091 to i64
-  %call1095 = tail call i64 @llvm.smin.i64(i64 %icast1086, i64 %sub388)
-  %call1096 = tail call i64 @llvm.smax.i64(i64 %call1095, i64 0)
-  %call1098 = tail call i64 @llvm.smin.i64(i64 %icast1093, i64 %sub391)
-  %call1099 = tail call i64 @llvm.smax.i64(i64 %call1098, i64 0)
-  %mul1100 = mul i64 %call1096, %3
-  %38 = getelementptr float, ptr addrspace(1) %4, i64 %mul1100
-  %p1102 = getelementptr float, ptr addrspace(1) %38, i64 %call1099
-  %v1103 = load float, ptr addrspace(1) %p1102, align 4
-  %fmul1104 = fmul float %v1103, %fmul1079
-  %call1106 = tail call i32 @llvm.smin.i32(i32 %add167, i32 %sub762)
-  %wide1107 = zext nneg i32 %call1106 to i64
-  %add1108 = add i64 %add55, %wide1107
-  %call1112 = tail call i64 @llvm.smin.i64(i64 %add1108, i64 %sub769)
-  %call1113 = tail call i64 @llvm.smax.i64(i64 %call1112, i64 0)
-  %p1114 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1113
-  %v1115 = load i32, ptr addrspace(1) %p1114, align 4
-  %sitofp1116 = sitofp i32 %v1115 to float
-  %fmul1117 = fmul float %sitofp1116, 5.000000e-01
-  %rem1122 = srem i32 %v1115, 40
-  %icast1124 = sext i32 %rem1122 to i64
-  %rem1129 = srem i32 %v1115, 70
-  %icast1131 = sext i32 %rem1129 to i64
-  %call1133 = tail call i64 @llvm.smin.i64(i64 %icast1124, i64 %sub388)
-  %call1134 = tail call i64 @llvm.smax.i64(i64 %call1133, i64 0)
-  %call1136 = tail call i64 @llvm.smin.i64(i64 %icast1131, i64 %sub391)
-  %call1137 = tail call i64 @llvm.smax.i64(i64 %call1136, i64 0)
-  %mul1138 = mul i64 %call1134, %3
-  %39 = getelementptr float, ptr addrspace(1) %4, i64 %mul1138
-  %p1140 = getelementptr float, ptr addrspace(1) %39, i64 %call1137
-  %v1141 = load float, ptr addrspace(1) %p1140, align 4
-  %fmul1142 = fmul float %v1141, %fmul1117
-  %call1144 = tail call i32 @llvm.smin.i32(i32 %add168, i32 %sub762)
-  %wide1145 = zext nneg i32 %call1144 to i64
-  %add1146 = add i64 %add55, %wide1145
-  %call1150 = tail call i64 @llvm.smin.i64(i64 %add1146, i64 %sub769)
-  %call1151 = tail call i64 @llvm.smax.i64(i64 %call1150, i64 0)
-  %p1152 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1151
-  %v1153 = load i32, ptr addrspace(1) %p1152, align 4
-  %sitofp1154 = sitofp i32 %v1153 to float
-  %fmul1155 = fmul float %sitofp1154, 5.000000e-01
-  %rem1160 = srem i32 %v1153, 40
-  %icast1162 = sext i32 %rem1160 to i64
-  %rem1167 = srem i32 %v1153, 70
-  %icast1169 = sext i32 %rem1167 to i64
-  %call1171 = tail call i64 @llvm.smin.i64(i64 %icast1162, i64 %sub388)
-  %call1172 = tail call i64 @llvm.smax.i64(i64 %call1171, i64 0)
-  %call1174 = tail call i64 @llvm.smin.i64(i64 %icast1169, i64 %sub391)
-  %call1175 = tail call i64 @llvm.smax.i64(i64 %call1174, i64 0)
-  %mul1176 = mul i64 %call1172, %3
-  %40 = getelementptr float, ptr addrspace(1) %4, i64 %mul1176
-  %p1178 = getelementptr float, ptr addrspace(1) %40, i64 %call1175
-  %v1179 = load float, ptr addrspace(1) %p1178, align 4
-  %fmul1180 = fmul float %v1179, %fmul1155
-  %call1182 = tail call i32 @llvm.smin.i32(i32 %add169, i32 %sub762)
-  %wide1183 = zext nneg i32 %call1182 to i64
-  %add1184 = add i64 %add55, %wide1183
-  %call1188 = tail call i64 @llvm.smin.i64(i64 %add1184, i64 %sub769)
-  %call1189 = tail call i64 @llvm.smax.i64(i64 %call1188, i64 0)
-  %p1190 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1189
-  br label %endif368.sink.split
+else392:                                          ; preds = %then389
+  %add867 = add i64 %add55, %m866
+  %call871 = tail call i64 @llvm.smin.i64(i64 %add867, i64 %sub870)
+  %call872 = tail call i64 @llvm.smax.i64(i64 %call871, i64 0)
+  %p873 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call872
+  %v874 = load i32, ptr addrspace(1) %p873, align 4
+  %sitofp875 = sitofp i32 %v874 to float
+  %fmul876 = fmul float %sitofp875, 5.000000e-01
+  %rem881 = srem i32 %v874, 40
+  %rem888 = srem i32 %v874, 70
+  %call894 = tail call i32 @llvm.smin.i32(i32 %rem881, i32 %bound)
+  %call895 = tail call i32 @llvm.smax.i32(i32 %call894, i32 0)
+  %at896 = zext nneg i32 %call895 to i64
+  %call900 = tail call i32 @llvm.smin.i32(i32 %rem888, i32 %bound414)
+  %call901 = tail call i32 @llvm.smax.i32(i32 %call900, i32 0)
+  %at902 = zext nneg i32 %call901 to i64
+  %mul903 = mul i64 %at896, %3
+  %78 = getelementptr float, ptr addrspace(1) %4, i64 %mul903
+  %p905 = getelementptr float, ptr addrspace(1) %78, i64 %at902
+  %v906 = load float, ptr addrspace(1) %p905, align 4
+  %fmul907 = fmul float %v906, %fmul876
+  %add911 = add i64 %add55, %m910
+  %call915 = tail call i64 @llvm.smin.i64(i64 %add911, i64 %sub870)
+  %call916 = tail call i64 @llvm.smax.i64(i64 %call915, i64 0)
+  %p917 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call916
+  %v918 = load i32, ptr addrspace(1) %p917, align 4
+  %sitofp919 = sitofp i32 %v918 to float
+  %fmul920 = fmul float %sitofp919, 5.000000e-01
+  %rem925 = srem i32 %v918, 40
+  %rem932 = srem i32 %v918, 70
+  %call938 = tail call i32 @llvm.smin.i32(i32 %rem925, i32 %bound)
+  %call939 = tail call i32 @llvm.smax.i32(i32 %call938, i32 0)
+  %at940 = zext nneg i32 %call939 to i64
+  %call944 = tail call i32 @llvm.smin.i32(i32 %rem932, i32 %bound414)
+  %call945 = tail call i32 @llvm.smax.i32(i32 %call944, i32 0)
+  %at946 = zext nneg i32 %call945 to i64
+  %mul947 = mul i64 %at940, %3
+  %79 = getelementptr float, ptr addrspace(1) %4, i64 %mul947
+  %p949 = getelementptr float, ptr addrspace(1) %79, i64 %at946
+  %v950 = load float, ptr addrspace(1) %p949, align 4
+  %fmul951 = fmul float %v950, %fmul920
+  %call953 = tail call i32 @llvm.smin.i32(i32 %add61, i32 %sub863)
+  %m954 = zext nneg i32 %call953 to i64
+  %add955 = add i64 %add55, %m954
+  %call959 = tail call i64 @llvm.smin.i64(i64 %add955, i64 %sub870)
+  %call960 = tail call i64 @llvm.smax.i64(i64 %call959, i64 0)
+  %p961 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call960
+  %v962 = load i32, ptr addrspace(1) %p961, align 4
+  %sitofp963 = sitofp i32 %v962 to float
+  %fmul964 = fmul float %sitofp963, 5.000000e-01
+  %rem969 = srem i32 %v962, 40
+  %rem976 = srem i32 %v962, 70
+  %call982 = tail call i32 @llvm.smin.i32(i32 %rem969, i32 %bound)
+  %call983 = tail call i32 @llvm.smax.i32(i32 %call982, i32 0)
+  %at984 = zext nneg i32 %call983 to i64
+  %call988 = tail call i32 @llvm.smin.i32(i32 %rem976, i32 %bound414)
+  %call989 = tail call i32 @llvm.smax.i32(i32 %call988, i32 0)
+  %at990 = zext nneg i32 %call989 to i64
+  %mul991 = mul i64 %at984, %3
+  %80 = getelementptr float, ptr addrspace(1) %4, i64 %mul991
+  %p993 = getelementptr float, ptr addrspace(1) %80, i64 %at990
+  %v994 = load float, ptr addrspace(1) %p993, align 4
+  %fmul995 = fmul float %v994, %fmul964
+  %call997 = tail call i32 @llvm.smin.i32(i32 %add62, i32 %sub863)
+  %m998 = zext nneg i32 %call997 to i64
+  %add999 = add i64 %add55, %m998
+  %call1003 = tail call i64 @llvm.smin.i64(i64 %add999, i64 %sub870)
+  %call1004 = tail call i64 @llvm.smax.i64(i64 %call1003, i64 0)
+  %p1005 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1004
+  %v1006 = load i32, ptr addrspace(1) %p1005, align 4
+  %sitofp1007 = sitofp i32 %v1006 to float
+  %fmul1008 = fmul float %sitofp1007, 5.000000e-01
+  %rem1013 = srem i32 %v1006, 40
+  %rem1020 = srem i32 %v1006, 70
+  %call1026 = tail call i32 @llvm.smin.i32(i32 %rem1013, i32 %bound)
+  %call1027 = tail call i32 @llvm.smax.i32(i32 %call1026, i32 0)
+  %at1028 = zext nneg i32 %call1027 to i64
+  %call1032 = tail call i32 @llvm.smin.i32(i32 %rem1020, i32 %bound414)
+  %call1033 = tail call i32 @llvm.smax.i32(i32 %call1032, i32 0)
+  %at1034 = zext nneg i32 %call1033 to i64
+  %mul1035 = mul i64 %at1028, %3
+  %81 = getelementptr float, ptr addrspace(1) %4, i64 %mul1035
+  %p1037 = getelementptr float, ptr addrspace(1) %81, i64 %at1034
+  %v1038 = load float, ptr addrspace(1) %p1037, align 4
+  %fmul1039 = fmul float %v1038, %fmul1008
+  %call1041 = tail call i32 @llvm.smin.i32(i32 %add113, i32 %sub863)
+  %m1042 = zext nneg i32 %call1041 to i64
+  %add1043 = add i64 %add55, %m1042
+  %call1047 = tail call i64 @llvm.smin.i64(i64 %add1043, i64 %sub870)
+  %call1048 = tail call i64 @llvm.smax.i64(i64 %call1047, i64 0)
+  %p1049 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1048
+  %v1050 = load i32, ptr addrspace(1) %p1049, align 4
+  %sitofp1051 = sitofp i32 %v1050 to float
+  %fmul1052 = fmul float %sitofp1051, 5.000000e-01
+  %rem1057 = srem i32 %v1050, 40
+  %rem1064 = srem i32 %v1050, 70
+  %call1070 = tail call i32 @llvm.smin.i32(i32 %rem1057, i32 %bound)
+  %call1071 = tail call i32 @llvm.smax.i32(i32 %call1070, i32 0)
+  %at1072 = zext nneg i32 %call1071 to i64
+  %call1076 = tail call i32 @llvm.smin.i32(i32 %rem1064, i32 %bound414)
+  %call1077 = tail call i32 @llvm.smax.i32(i32 %call1076, i32 0)
+  %at1078 = zext nneg i32 %call1077 to i64
+  %mul1079 = mul i64 %at1072, %3
+  %82 = getelementptr float, ptr addrspace(1) %4, i64 %mul1079
+  %p1081 = getelementptr float, ptr addrspace(1) %82, i64 %at1078
+  %v1082 = load float, ptr addrspace(1) %p1081, align 4
+  %fmul1083 = fmul float %v1082, %fmul1052
+  %call1085 = tail call i32 @llvm.smin.i32(i32 %add114, i32 %sub863)
+  %m1086 = zext nneg i32 %call1085 to i64
+  %add1087 = add i64 %add55, %m1086
+  %call1091 = tail call i64 @llvm.smin.i64(i64 %add1087, i64 %sub870)
+  %call1092 = tail call i64 @llvm.smax.i64(i64 %call1091, i64 0)
+  %p1093 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1092
+  %v1094 = load i32, ptr addrspace(1) %p1093, align 4
+  %sitofp1095 = sitofp i32 %v1094 to float
+  %fmul1096 = fmul float %sitofp1095, 5.000000e-01
+  %rem1101 = srem i32 %v1094, 40
+  %rem1108 = srem i32 %v1094, 70
+  %call1114 = tail call i32 @llvm.smin.i32(i32 %rem1101, i32 %bound)
+  %call1115 = tail call i32 @llvm.smax.i32(i32 %call1114, i32 0)
+  %at1116 = zext nneg i32 %call1115 to i64
+  %call1120 = tail call i32 @llvm.smin.i32(i32 %rem1108, i32 %bound414)
+  %call1121 = tail call i32 @llvm.smax.i32(i32 %call1120, i32 0)
+  %at1122 = zext nneg i32 %call1121 to i64
+  %mul1123 = mul i64 %at1116, %3
+  %83 = getelementptr float, ptr addrspace(1) %4, i64 %mul1123
+  %p1125 = getelementptr float, ptr addrspace(1) %83, i64 %at1122
+  %v1126 = load float, ptr addrspace(1) %p1125, align 4
+  %fmul1127 = fmul float %v1126, %fmul1096
+  %call1129 = tail call i32 @llvm.smin.i32(i32 %add115, i32 %sub863)
+  %m1130 = zext nneg i32 %call1129 to i64
+  %add1131 = add i64 %add55, %m1130
+  %call1135 = tail call i64 @llvm.smin.i64(i64 %add1131, i64 %sub870)
+  %call1136 = tail call i64 @llvm.smax.i64(i64 %call1135, i64 0)
+  %p1137 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1136
+  %v1138 = load i32, ptr addrspace(1) %p1137, align 4
+  %sitofp1139 = sitofp i32 %v1138 to float
+  %fmul1140 = fmul float %sitofp1139, 5.000000e-01
+  %rem1145 = srem i32 %v1138, 40
+  %rem1152 = srem i32 %v1138, 70
+  %call1158 = tail call i32 @llvm.smin.i32(i32 %rem1145, i32 %bound)
+  %call1159 = tail call i32 @llvm.smax.i32(i32 %call1158, i32 0)
+  %at1160 = zext nneg i32 %call1159 to i64
+  %call1164 = tail call i32 @llvm.smin.i32(i32 %rem1152, i32 %bound414)
+  %call1165 = tail call i32 @llvm.smax.i32(i32 %call1164, i32 0)
+  %at1166 = zext nneg i32 %call1165 to i64
+  %mul1167 = mul i64 %at1160, %3
+  %84 = getelementptr float, ptr addrspace(1) %4, i64 %mul1167
+  %p1169 = getelementptr float, ptr addrspace(1) %84, i64 %at1166
+  %v1170 = load float, ptr addrspace(1) %p1169, align 4
+  %fmul1171 = fmul float %v1170, %fmul1140
+  %call1173 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub863)
+  %m1174 = zext nneg i32 %call1173 to i64
+  %add1175 = add i64 %add55, %m1174
+  %call1179 = tail call i64 @llvm.smin.i64(i64 %add1175, i64 %sub870)
+  %call1180 = tail call i64 @llvm.smax.i64(i64 %call1179, i64 0)
+  %p1181 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1180
+  %v1182 = load i32, ptr addrspace(1) %p1181, align 4
+  %sitofp1183 = sitofp i32 %v1182 to float
+  %fmul1184 = fmul float %sitofp1183, 5.000000e-01
+  %rem1189 = srem i32 %v1182, 40
+  %rem1196 = srem i32 %v1182, 70
+  %call1202 = tail call i32 @llvm.smin.i32(i32 %rem1189, i32 %bound)
+  %call1203 = tail call i32 @llvm.smax.i32(i32 %call1202, i32 0)
+  %at1204 = zext nneg i32 %call1203 to i64
+  %call1208 = tail call i32 @llvm.smin.i32(i32 %rem1196, i32 %bound414)
+  %call1209 = tail call i32 @llvm.smax.i32(i32 %call1208, i32 0)
+  %at1210 = zext nneg i32 %call1209 to i64
+  %mul1211 = mul i64 %at1204, %3
+  %85 = getelementptr float, ptr addrspace(1) %4, i64 %mul1211
+  %p1213 = getelementptr float, ptr addrspace(1) %85, i64 %at1210
+  %v1214 = load float, ptr addrspace(1) %p1213, align 4
+  %fmul1215 = fmul float %v1214, %fmul1184
+  %call1217 = tail call i32 @llvm.smin.i32(i32 %add168, i32 %sub863)
+  %m1218 = zext nneg i32 %call1217 to i64
+  %add1219 = add i64 %add55, %m1218
+  %call1223 = tail call i64 @llvm.smin.i64(i64 %add1219, i64 %sub870)
+  %call1224 = tail call i64 @llvm.smax.i64(i64 %call1223, i64 0)
+  %p1225 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1224
+  %v1226 = load i32, ptr addrspace(1) %p1225, align 4
+  %sitofp1227 = sitofp i32 %v1226 to float
+  %fmul1228 = fmul float %sitofp1227, 5.000000e-01
+  %rem1233 = srem i32 %v1226, 40
+  %rem1240 = srem i32 %v1226, 70
+  %call1246 = tail call i32 @llvm.smin.i32(i32 %rem1233, i32 %bound)
+  %call1247 = tail call i32 @llvm.smax.i32(i32 %call1246, i32 0)
+  %at1248 = zext nneg i32 %call1247 to i64
+  %call1252 = tail call i32 @llvm.smin.i32(i32 %rem1240, i32 %bound414)
+  %call1253 = tail call i32 @llvm.smax.i32(i32 %call1252, i32 0)
+  %at1254 = zext nneg i32 %call1253 to i64
+  %mul1255 = mul i64 %at1248, %3
+  %86 = getelementptr float, ptr addrspace(1) %4, i64 %mul1255
+  %p1257 = getelementptr float, ptr addrspace(1) %86, i64 %at1254
+  %v1258 = load float, ptr addrspace(1) %p1257, align 4
+  %fmul1259 = fmul float %v1258, %fmul1228
+  %call1261 = tail call i32 @llvm.smin.i32(i32 %add169, i32 %sub863)
+  %m1262 = zext nneg i32 %call1261 to i64
+  %add1263 = add i64 %add55, %m1262
+  %call1267 = tail call i64 @llvm.smin.i64(i64 %add1263, i64 %sub870)
+  %call1268 = tail call i64 @llvm.smax.i64(i64 %call1267, i64 0)
+  %p1269 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1268
+  %v1270 = load i32, ptr addrspace(1) %p1269, align 4
+  %sitofp1271 = sitofp i32 %v1270 to float
+  %fmul1272 = fmul float %sitofp1271, 5.000000e-01
+  %rem1277 = srem i32 %v1270, 40
+  %rem1284 = srem i32 %v1270, 70
+  %call1290 = tail call i32 @llvm.smin.i32(i32 %rem1277, i32 %bound)
+  %call1291 = tail call i32 @llvm.smax.i32(i32 %call1290, i32 0)
+  %at1292 = zext nneg i32 %call1291 to i64
+  %call1296 = tail call i32 @llvm.smin.i32(i32 %rem1284, i32 %bound414)
+  %call1297 = tail call i32 @llvm.smax.i32(i32 %call1296, i32 0)
+  %at1298 = zext nneg i32 %call1297 to i64
+  %mul1299 = mul i64 %at1292, %3
+  %87 = getelementptr float, ptr addrspace(1) %4, i64 %mul1299
+  %p1301 = getelementptr float, ptr addrspace(1) %87, i64 %at1298
+  %v1302 = load float, ptr addrspace(1) %p1301, align 4
+  %fmul1303 = fmul float %v1302, %fmul1272
+  %call1305 = tail call i32 @llvm.smin.i32(i32 %add170, i32 %sub863)
+  %m1306 = zext nneg i32 %call1305 to i64
+  %add1307 = add i64 %add55, %m1306
+  %call1311 = tail call i64 @llvm.smin.i64(i64 %add1307, i64 %sub870)
+  %call1312 = tail call i64 @llvm.smax.i64(i64 %call1311, i64 0)
+  %p1313 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1312
+  %v1314 = load i32, ptr addrspace(1) %p1313, align 4
+  %sitofp1315 = sitofp i32 %v1314 to float
+  %fmul1316 = fmul float %sitofp1315, 5.000000e-01
+  %rem1321 = srem i32 %v1314, 40
+  %rem1328 = srem i32 %v1314, 70
+  %call1334 = tail call i32 @llvm.smin.i32(i32 %rem1321, i32 %bound)
+  %call1335 = tail call i32 @llvm.smax.i32(i32 %call1334, i32 0)
+  %at1336 = zext nneg i32 %call1335 to i64
+  %call1340 = tail call i32 @llvm.smin.i32(i32 %rem1328, i32 %bound414)
+  %call1341 = tail call i32 @llvm.smax.i32(i32 %call1340, i32 0)
+  %at1342 = zext nneg i32 %call1341 to i64
+  %mul1343 = mul i64 %at1336, %3
+  %88 = getelementptr float, ptr addrspace(1) %4, i64 %mul1343
+  %p1345 = getelementptr float, ptr addrspace(1) %88, i64 %at1342
+  %v1346 = load float, ptr addrspace(1) %p1345, align 4
+  %fmul1347 = fmul float %v1346, %fmul1316
+  %call1349 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub863)
+  %m1350 = zext nneg i32 %call1349 to i64
+  %add1351 = add i64 %add55, %m1350
+  %call1355 = tail call i64 @llvm.smin.i64(i64 %add1351, i64 %sub870)
+  %call1356 = tail call i64 @llvm.smax.i64(i64 %call1355, i64 0)
+  %p1357 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1356
+  %v1358 = load i32, ptr addrspace(1) %p1357, align 4
+  br label %endif390.sink.split
 
-then1243:                                         ; preds = %endif368
-  %sub1646 = add nsw i32 %call365, -1
-  %call1648 = tail call i32 @llvm.smin.i32(i32 %add170, i32 %sub1646)
-  %wide1649 = zext nneg i32 %call1648 to i64
-  br i1 %cmp.not, label %else1247, label %then1246
+then1416:                                         ; preds = %endif390
+  %sub1903 = add nsw i32 %call383, -1
+  %call1905 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %sub1903)
+  %m1906 = zext nneg i32 %call1905 to i64
+  %call1949 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub1903)
+  %m1950 = zext nneg i32 %call1949 to i64
+  br i1 %cmp.not, label %else1420, label %then1419
 
-endif1245.sink.split:                             ; preds = %else1247, %then1246
-  %p1617.sink = phi ptr addrspace(1) [ %p1617, %then1246 ], [ %p2074, %else1247 ]
-  %phi2115.ph = phi float [ %fmul1282, %then1246 ], [ %fmul1684, %else1247 ]
-  %phi2116.ph = phi float [ %fmul1315, %then1246 ], [ %fmul1722, %else1247 ]
-  %phi2117.ph = phi float [ %fmul1348, %then1246 ], [ %fmul1760, %else1247 ]
-  %phi2118.ph = phi float [ %fmul1381, %then1246 ], [ %fmul1798, %else1247 ]
-  %phi2119.ph = phi float [ %fmul1414, %then1246 ], [ %fmul1836, %else1247 ]
-  %phi2120.ph = phi float [ %fmul1447, %then1246 ], [ %fmul1874, %else1247 ]
-  %phi2121.ph = phi float [ %fmul1480, %then1246 ], [ %fmul1912, %else1247 ]
-  %phi2122.ph = phi float [ %fmul1513, %then1246 ], [ %fmul1950, %else1247 ]
-  %phi2123.ph = phi float [ %fmul1546, %then1246 ], [ %fmul1988, %else1247 ]
-  %phi2124.ph = phi float [ %fmul1579, %then1246 ], [ %fmul2026, %else1247 ]
-  %phi2125.ph = phi float [ %fmul1612, %then1246 ], [ %fmul2064, %else1247 ]
-  %v1618 = load i32, ptr addrspace(1) %p1617.sink, align 4
-  %sitofp1619 = sitofp i32 %v1618 to float
-  %fmul1620 = fmul float %sitofp1619, 5.000000e-01
-  %rem1625 = srem i32 %v1618, 40
-  %icast1627 = sext i32 %rem1625 to i64
-  %rem1632 = srem i32 %v1618, 70
-  %icast1634 = sext i32 %rem1632 to i64
-  %call1636 = tail call i64 @llvm.smin.i64(i64 %icast1627, i64 %sub388)
-  %call1637 = tail call i64 @llvm.smax.i64(i64 %call1636, i64 0)
-  %call1639 = tail call i64 @llvm.smin.i64(i64 %icast1634, i64 %sub391)
-  %call1640 = tail call i64 @llvm.smax.i64(i64 %call1639, i64 0)
-  %mul1641 = mul i64 %call1637, %3
-  %41 = getelementptr float, ptr addrspace(1) %4, i64 %mul1641
-  %p1643 = getelementptr float, ptr addrspace(1) %41, i64 %call1640
-  %v1644 = load float, ptr addrspace(1) %p1643, align 4
-  %fmul1645 = fmul float %v1644, %fmul1620
-  br label %endif1245
+endif1418.sink.split:                             ; preds = %else1420, %then1419
+  %.sink4046 = phi i32 [ %124, %then1419 ], [ %v2398, %else1420 ]
+  %phi2444.ph = phi float [ %fmul1462, %then1419 ], [ %fmul1947, %else1420 ]
+  %phi2445.ph = phi float [ %fmul1502, %then1419 ], [ %fmul1991, %else1420 ]
+  %phi2446.ph = phi float [ %fmul1542, %then1419 ], [ %fmul2035, %else1420 ]
+  %phi2447.ph = phi float [ %fmul1582, %then1419 ], [ %fmul2079, %else1420 ]
+  %phi2448.ph = phi float [ %fmul1622, %then1419 ], [ %fmul2123, %else1420 ]
+  %phi2449.ph = phi float [ %fmul1662, %then1419 ], [ %fmul2167, %else1420 ]
+  %phi2450.ph = phi float [ %fmul1702, %then1419 ], [ %fmul2211, %else1420 ]
+  %phi2451.ph = phi float [ %fmul1742, %then1419 ], [ %fmul2255, %else1420 ]
+  %phi2452.ph = phi float [ %fmul1782, %then1419 ], [ %fmul2299, %else1420 ]
+  %phi2453.ph = phi float [ %fmul1822, %then1419 ], [ %fmul2343, %else1420 ]
+  %phi2454.ph = phi float [ %fmul1862, %then1419 ], [ %fmul2387, %else1420 ]
+  %sitofp1870 = sitofp i32 %.sink4046 to float
+  %fmul1871 = fmul float %sitofp1870, 5.000000e-01
+  %rem1876 = srem i32 %.sink4046, 40
+  %rem1883 = srem i32 %.sink4046, 70
+  %call1889 = tail call i32 @llvm.smin.i32(i32 %rem1876, i32 %bound)
+  %call1890 = tail call i32 @llvm.smax.i32(i32 %call1889, i32 0)
+  %at1891 = zext nneg i32 %call1890 to i64
+  %call1895 = tail call i32 @llvm.smin.i32(i32 %rem1883, i32 %bound414)
+  %call1896 = tail call i32 @llvm.smax.i32(i32 %call1895, i32 0)
+  %at1897 = zext nneg i32 %call1896 to i64
+  %mul1898 = mul i64 %at1891, %3
+  %89 = getelementptr float, ptr addrspace(1) %4, i64 %mul1898
+  %p1900 = getelementptr float, ptr addrspace(1) %89, i64 %at1897
+  %v1901 = load float, ptr addrspace(1) %p1900, align 4
+  %fmul1902 = fmul float %v1901, %fmul1871
+  br label %endif1418
 
-endif1245:                                        ; preds = %endif1245.sink.split, %endif368
-  %phi2115 = phi float [ 0.000000e+00, %endif368 ], [ %phi2115.ph, %endif1245.sink.split ]
-  %phi2116 = phi float [ 0.000000e+00, %endif368 ], [ %phi2116.ph, %endif1245.sink.split ]
-  %phi2117 = phi float [ 0.000000e+00, %endif368 ], [ %phi2117.ph, %endif1245.sink.split ]
-  %phi2118 = phi float [ 0.000000e+00, %endif368 ], [ %phi2118.ph, %endif1245.sink.split ]
-  %phi2119 = phi float [ 0.000000e+00, %endif368 ], [ %phi2119.ph, %endif1245.sink.split ]
-  %phi2120 = phi float [ 0.000000e+00, %endif368 ], [ %phi2120.ph, %endif1245.sink.split ]
-  %phi2121 = phi float [ 0.000000e+00, %endif368 ], [ %phi2121.ph, %endif1245.sink.split ]
-  %phi2122 = phi float [ 0.000000e+00, %endif368 ], [ %phi2122.ph, %endif1245.sink.split ]
-  %phi2123 = phi float [ 0.000000e+00, %endif368 ], [ %phi2123.ph, %endif1245.sink.split ]
-  %phi2124 = phi float [ 0.000000e+00, %endif368 ], [ %phi2124.ph, %endif1245.sink.split ]
-  %phi2125 = phi float [ 0.000000e+00, %endif368 ], [ %phi2125.ph, %endif1245.sink.split ]
-  %phi2126 = phi float [ 0.000000e+00, %endif368 ], [ %fmul1645, %endif1245.sink.split ]
-  store float %phi1230, ptr addrspace(3) %p2128, align 4
-  store float %phi1231, ptr addrspace(3) %p2130, align 4
-  store float %phi1232, ptr addrspace(3) %p2132, align 4
-  store float %phi1233, ptr addrspace(3) %p2134, align 4
-  store float %phi1234, ptr addrspace(3) %p2136, align 4
-  store float %phi1235, ptr addrspace(3) %p2138, align 4
-  store float %phi1236, ptr addrspace(3) %p2140, align 4
-  store float %phi1237, ptr addrspace(3) %p2142, align 4
-  store float %phi1238, ptr addrspace(3) %p2144, align 4
-  store float %phi1239, ptr addrspace(3) %p2146, align 4
-  store float %phi1240, ptr addrspace(3) %p2148, align 4
-  store float %phi1241, ptr addrspace(3) %p2150, align 4
-  store float %phi2115, ptr addrspace(3) %p2152, align 4
-  store float %phi2116, ptr addrspace(3) %p2154, align 4
-  store float %phi2117, ptr addrspace(3) %p2156, align 4
-  store float %phi2118, ptr addrspace(3) %p2158, align 4
-  store float %phi2119, ptr addrspace(3) %p2160, align 4
-  store float %phi2120, ptr addrspace(3) %p2162, align 4
-  store float %phi2121, ptr addrspace(3) %p2164, align 4
-  store float %phi2122, ptr addrspace(3) %p2166, align 4
-  store float %phi2123, ptr addrspace(3) %p2168, align 4
-  store float %phi2124, ptr addrspace(3) %p2170, align 4
-  store float %phi2125, ptr addrspace(3) %p2172, align 4
-  store float %phi2126, ptr addrspace(3) %p2174, align 4
+endif1418:                                        ; preds = %endif1418.sink.split, %endif390
+  %phi2444 = phi float [ 0.000000e+00, %endif390 ], [ %phi2444.ph, %endif1418.sink.split ]
+  %phi2445 = phi float [ 0.000000e+00, %endif390 ], [ %phi2445.ph, %endif1418.sink.split ]
+  %phi2446 = phi float [ 0.000000e+00, %endif390 ], [ %phi2446.ph, %endif1418.sink.split ]
+  %phi2447 = phi float [ 0.000000e+00, %endif390 ], [ %phi2447.ph, %endif1418.sink.split ]
+  %phi2448 = phi float [ 0.000000e+00, %endif390 ], [ %phi2448.ph, %endif1418.sink.split ]
+  %phi2449 = phi float [ 0.000000e+00, %endif390 ], [ %phi2449.ph, %endif1418.sink.split ]
+  %phi2450 = phi float [ 0.000000e+00, %endif390 ], [ %phi2450.ph, %endif1418.sink.split ]
+  %phi2451 = phi float [ 0.000000e+00, %endif390 ], [ %phi2451.ph, %endif1418.sink.split ]
+  %phi2452 = phi float [ 0.000000e+00, %endif390 ], [ %phi2452.ph, %endif1418.sink.split ]
+  %phi2453 = phi float [ 0.000000e+00, %endif390 ], [ %phi2453.ph, %endif1418.sink.split ]
+  %phi2454 = phi float [ 0.000000e+00, %endif390 ], [ %phi2454.ph, %endif1418.sink.split ]
+  %phi2455 = phi float [ 0.000000e+00, %endif390 ], [ %fmul1902, %endif1418.sink.split ]
+  store float %phi1403, ptr addrspace(3) %p2457, align 4
+  store float %phi1404, ptr addrspace(3) %p2459, align 4
+  store float %phi1405, ptr addrspace(3) %p2461, align 4
+  store float %phi1406, ptr addrspace(3) %p2463, align 4
+  store float %phi1407, ptr addrspace(3) %p2465, align 4
+  store float %phi1408, ptr addrspace(3) %p2467, align 4
+  store float %phi1409, ptr addrspace(3) %p2469, align 4
+  store float %phi1410, ptr addrspace(3) %p2471, align 4
+  store float %phi1411, ptr addrspace(3) %p2473, align 4
+  store float %phi1412, ptr addrspace(3) %p2475, align 4
+  store float %phi1413, ptr addrspace(3) %p2477, align 4
+  store float %phi1414, ptr addrspace(3) %p2479, align 4
+  store float %phi2444, ptr addrspace(3) %p2481, align 4
+  store float %phi2445, ptr addrspace(3) %p2483, align 4
+  store float %phi2446, ptr addrspace(3) %p2485, align 4
+  store float %phi2447, ptr addrspace(3) %p2487, align 4
+  store float %phi2448, ptr addrspace(3) %p2489, align 4
+  store float %phi2449, ptr addrspace(3) %p2491, align 4
+  store float %phi2450, ptr addrspace(3) %p2493, align 4
+  store float %phi2451, ptr addrspace(3) %p2495, align 4
+  store float %phi2452, ptr addrspace(3) %p2497, align 4
+  store float %phi2453, ptr addrspace(3) %p2499, align 4
+  store float %phi2454, ptr addrspace(3) %p2501, align 4
+  store float %phi2455, ptr addrspace(3) %p2503, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %call2176 = tail call i32 @llvm.smin.i32(i32 %mul2175, i32 %local45)
-  %add2177 = add nsw i32 %call2176, 24
-  %call2178 = tail call i32 @llvm.smin.i32(i32 %add2177, i32 %local45)
-  %sub2179 = sub i32 %call2178, %call2176
-  %sub2180 = sub i32 %call2176, %call365
-  %call2181 = tail call i32 @llvm.smax.i32(i32 %sub2180, i32 0)
-  %call2182 = tail call i32 @llvm.smin.i32(i32 %call2176, i32 %call54)
-  %cmp2183 = icmp slt i32 %call2181, %call2182
-  br i1 %cmp2183, label %repeat.body, label %repeat.exit
+  %call2505 = tail call i32 @llvm.smin.i32(i32 %mul2504, i32 %local45)
+  %add2506 = add nsw i32 %call2505, 24
+  %call2507 = tail call i32 @llvm.smin.i32(i32 %add2506, i32 %local45)
+  %sub2508 = sub i32 %call2507, %call2505
+  %sub2509 = sub i32 %call2505, %call383
+  %call2510 = tail call i32 @llvm.smax.i32(i32 %sub2509, i32 0)
+  %call2511 = tail call i32 @llvm.smin.i32(i32 %call2505, i32 %call54)
+  %cmp2512 = icmp slt i32 %call2510, %call2511
+  br i1 %cmp2512, label %repeat.body, label %repeat.exit
 
-then1246:                                         ; preds = %then1243
-  %42 = getelementptr i32, ptr addrspace(1) %1, i64 %add55
-  %p1254 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1649
-  %v1255 = load i32, ptr addrspace(1) %p1254, align 4
-  %sitofp1256 = sitofp i32 %v1255 to float
-  %fmul1257 = fmul float %sitofp1256, 5.000000e-01
-  %rem1262 = srem i32 %v1255, 40
-  %icast1264 = sext i32 %rem1262 to i64
-  %rem1269 = srem i32 %v1255, 70
-  %icast1271 = sext i32 %rem1269 to i64
-  %call1273 = tail call i64 @llvm.smin.i64(i64 %icast1264, i64 %sub388)
-  %call1274 = tail call i64 @llvm.smax.i64(i64 %call1273, i64 0)
-  %call1276 = tail call i64 @llvm.smin.i64(i64 %icast1271, i64 %sub391)
-  %call1277 = tail call i64 @llvm.smax.i64(i64 %call1276, i64 0)
-  %mul1278 = mul i64 %call1274, %3
-  %43 = getelementptr float, ptr addrspace(1) %4, i64 %mul1278
-  %p1280 = getelementptr float, ptr addrspace(1) %43, i64 %call1277
-  %v1281 = load float, ptr addrspace(1) %p1280, align 4
-  %fmul1282 = fmul float %v1281, %fmul1257
-  %call1284 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub1646)
-  %wide1285 = zext nneg i32 %call1284 to i64
-  %p1287 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1285
-  %v1288 = load i32, ptr addrspace(1) %p1287, align 4
-  %sitofp1289 = sitofp i32 %v1288 to float
-  %fmul1290 = fmul float %sitofp1289, 5.000000e-01
-  %rem1295 = srem i32 %v1288, 40
-  %icast1297 = sext i32 %rem1295 to i64
-  %rem1302 = srem i32 %v1288, 70
-  %icast1304 = sext i32 %rem1302 to i64
-  %call1306 = tail call i64 @llvm.smin.i64(i64 %icast1297, i64 %sub388)
-  %call1307 = tail call i64 @llvm.smax.i64(i64 %call1306, i64 0)
-  %call1309 = tail call i64 @llvm.smin.i64(i64 %icast1304, i64 %sub391)
-  %call1310 = tail call i64 @llvm.smax.i64(i64 %call1309, i64 0)
-  %mul1311 = mul i64 %call1307, %3
-  %44 = getelementptr float, ptr addrspace(1) %4, i64 %mul1311
-  %p1313 = getelementptr float, ptr addrspace(1) %44, i64 %call1310
-  %v1314 = load float, ptr addrspace(1) %p1313, align 4
-  %fmul1315 = fmul float %v1314, %fmul1290
-  %call1317 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %sub1646)
-  %wide1318 = zext nneg i32 %call1317 to i64
-  %p1320 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1318
-  %v1321 = load i32, ptr addrspace(1) %p1320, align 4
-  %sitofp1322 = sitofp i32 %v1321 to float
-  %fmul1323 = fmul float %sitofp1322, 5.000000e-01
-  %rem1328 = srem i32 %v1321, 40
-  %icast1330 = sext i32 %rem1328 to i64
-  %rem1335 = srem i32 %v1321, 70
-  %icast1337 = sext i32 %rem1335 to i64
-  %call1339 = tail call i64 @llvm.smin.i64(i64 %icast1330, i64 %sub388)
-  %call1340 = tail call i64 @llvm.smax.i64(i64 %call1339, i64 0)
-  %call1342 = tail call i64 @llvm.smin.i64(i64 %icast1337, i64 %sub391)
-  %call1343 = tail call i64 @llvm.smax.i64(i64 %call1342, i64 0)
-  %mul1344 = mul i64 %call1340, %3
-  %45 = getelementptr float, ptr addrspace(1) %4, i64 %mul1344
-  %p1346 = getelementptr float, ptr addrspace(1) %45, i64 %call1343
-  %v1347 = load float, ptr addrspace(1) %p1346, align 4
-  %fmul1348 = fmul float %v1347, %fmul1323
-  %call1350 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub1646)
-  %wide1351 = zext nneg i32 %call1350 to i64
-  %p1353 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1351
-  %v1354 = load i32, ptr addrspace(1) %p1353, align 4
-  %sitofp1355 = sitofp i32 %v1354 to float
-  %fmul1356 = fmul float %sitofp1355, 5.000000e-01
-  %rem1361 = srem i32 %v1354, 40
-  %icast1363 = sext i32 %rem1361 to i64
-  %rem1368 = srem i32 %v1354, 70
-  %icast1370 = sext i32 %rem1368 to i64
-  %call1372 = tail call i64 @llvm.smin.i64(i64 %icast1363, i64 %sub388)
-  %call1373 = tail call i64 @llvm.smax.i64(i64 %call1372, i64 0)
-  %call1375 = tail call i64 @llvm.smin.i64(i64 %icast1370, i64 %sub391)
-  %call1376 = tail call i64 @llvm.smax.i64(i64 %call1375, i64 0)
-  %mul1377 = mul i64 %call1373, %3
-  %46 = getelementptr float, ptr addrspace(1) %4, i64 %mul1377
-  %p1379 = getelementptr float, ptr addrspace(1) %46, i64 %call1376
-  %v1380 = load float, ptr addrspace(1) %p1379, align 4
-  %fmul1381 = fmul float %v1380, %fmul1356
-  %call1383 = tail call i32 @llvm.smin.i32(i32 %add265, i32 %sub1646)
-  %wide1384 = zext nneg i32 %call1383 to i64
-  %p1386 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1384
-  %v1387 = load i32, ptr addrspace(1) %p1386, align 4
-  %sitofp1388 = sitofp i32 %v1387 to float
-  %fmul1389 = fmul float %sitofp1388, 5.000000e-01
-  %rem1394 = srem i32 %v1387, 40
-  %icast1396 = sext i32 %rem1394 to i64
-  %rem1401 = srem i32 %v1387, 70
-  %icast1403 = sext i32 %rem1401 to i64
-  %call1405 = tail call i64 @llvm.smin.i64(i64 %icast1396, i64 %sub388)
-  %call1406 = tail call i64 @llvm.smax.i64(i64 %call1405, i64 0)
-  %call1408 = tail call i64 @llvm.smin.i64(i64 %icast1403, i64 %sub391)
-  %call1409 = tail call i64 @llvm.smax.i64(i64 %call1408, i64 0)
-  %mul1410 = mul i64 %call1406, %3
-  %47 = getelementptr float, ptr addrspace(1) %4, i64 %mul1410
-  %p1412 = getelementptr float, ptr addrspace(1) %47, i64 %call1409
-  %v1413 = load float, ptr addrspace(1) %p1412, align 4
-  %fmul1414 = fmul float %v1413, %fmul1389
-  %call1416 = tail call i32 @llvm.smin.i32(i32 %add266, i32 %sub1646)
-  %wide1417 = zext nneg i32 %call1416 to i64
-  %p1419 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1417
-  %v1420 = load i32, ptr addrspace(1) %p1419, align 4
-  %sitofp1421 = sitofp i32 %v1420 to float
-  %fmul1422 = fmul float %sitofp1421, 5.000000e-01
-  %rem1427 = srem i32 %v1420, 40
-  %icast1429 = sext i32 %rem1427 to i64
-  %rem1434 = srem i32 %v1420, 70
-  %icast1436 = sext i32 %rem1434 to i64
-  %call1438 = tail call i64 @llvm.smin.i64(i64 %icast1429, i64 %sub388)
-  %call1439 = tail call i64 @llvm.smax.i64(i64 %call1438, i64 0)
-  %call1441 = tail call i64 @llvm.smin.i64(i64 %icast1436, i64 %sub391)
-  %call1442 = tail call i64 @llvm.smax.i64(i64 %call1441, i64 0)
-  %mul1443 = mul i64 %call1439, %3
-  %48 = getelementptr float, ptr addrspace(1) %4, i64 %mul1443
-  %p1445 = getelementptr float, ptr addrspace(1) %48, i64 %call1442
-  %v1446 = load float, ptr addrspace(1) %p1445, align 4
-  %fmul1447 = fmul float %v1446, %fmul1422
-  %call1449 = tail call i32 @llvm.smin.i32(i32 %add267, i32 %sub1646)
-  %wide1450 = zext nneg i32 %call1449 to i64
-  %p1452 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1450
-  %v1453 = load i32, ptr addrspace(1) %p1452, align 4
-  %sitofp1454 = sitofp i32 %v1453 to float
-  %fmul1455 = fmul float %sitofp1454, 5.000000e-01
-  %rem1460 = srem i32 %v1453, 40
-  %icast1462 = sext i32 %rem1460 to i64
-  %rem1467 = srem i32 %v1453, 70
-  %icast1469 = sext i32 %rem1467 to i64
-  %call1471 = tail call i64 @llvm.smin.i64(i64 %icast1462, i64 %sub388)
-  %call1472 = tail call i64 @llvm.smax.i64(i64 %call1471, i64 0)
-  %call1474 = tail call i64 @llvm.smin.i64(i64 %icast1469, i64 %sub391)
-  %call1475 = tail call i64 @llvm.smax.i64(i64 %call1474, i64 0)
-  %mul1476 = mul i64 %call1472, %3
-  %49 = getelementptr float, ptr addrspace(1) %4, i64 %mul1476
-  %p1478 = getelementptr float, ptr addrspace(1) %49, i64 %call1475
-  %v1479 = load float, ptr addrspace(1) %p1478, align 4
-  %fmul1480 = fmul float %v1479, %fmul1455
-  %call1482 = tail call i32 @llvm.smin.i32(i32 %add268, i32 %sub1646)
-  %wide1483 = zext nneg i32 %call1482 to i64
-  %p1485 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1483
-  %v1486 = load i32, ptr addrspace(1) %p1485, align 4
-  %sitofp1487 = sitofp i32 %v1486 to float
-  %fmul1488 = fmul float %sitofp1487, 5.000000e-01
-  %rem1493 = srem i32 %v1486, 40
-  %icast1495 = sext i32 %rem1493 to i64
-  %rem1500 = srem i32 %v1486, 70
-  %icast1502 = sext i32 %rem1500 to i64
-  %call1504 = tail call i64 @llvm.smin.i64(i64 %icast1495, i64 %sub388)
-  %call1505 = tail call i64 @llvm.smax.i64(i64 %call1504, i64 0)
-  %call1507 = tail call i64 @llvm.smin.i64(i64 %icast1502, i64 %sub391)
-  %call1508 = tail call i64 @llvm.smax.i64(i64 %call1507, i64 0)
-  %mul1509 = mul i64 %call1505, %3
-  %50 = getelementptr float, ptr addrspace(1) %4, i64 %mul1509
-  %p1511 = getelementptr float, ptr addrspace(1) %50, i64 %call1508
-  %v1512 = load float, ptr addrspace(1) %p1511, align 4
-  %fmul1513 = fmul float %v1512, %fmul1488
-  %call1515 = tail call i32 @llvm.smin.i32(i32 %add269, i32 %sub1646)
-  %wide1516 = zext nneg i32 %call1515 to i64
-  %p1518 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1516
-  %v1519 = load i32, ptr addrspace(1) %p1518, align 4
-  %sitofp1520 = sitofp i32 %v1519 to float
-  %fmul1521 = fmul float %sitofp1520, 5.000000e-01
-  %rem1526 = srem i32 %v1519, 40
-  %icast1528 = sext i32 %rem1526 to i64
-  %rem1533 = srem i32 %v1519, 70
-  %icast1535 = sext i32 %rem1533 to i64
-  %call1537 = tail call i64 @llvm.smin.i64(i64 %icast1528, i64 %sub388)
-  %call1538 = tail call i64 @llvm.smax.i64(i64 %call1537, i64 0)
-  %call1540 = tail call i64 @llvm.smin.i64(i64 %icast1535, i64 %sub391)
-  %call1541 = tail call i64 @llvm.smax.i64(i64 %call1540, i64 0)
-  %mul1542 = mul i64 %call1538, %3
-  %51 = getelementptr float, ptr addrspace(1) %4, i64 %mul1542
-  %p1544 = getelementptr float, ptr addrspace(1) %51, i64 %call1541
-  %v1545 = load float, ptr addrspace(1) %p1544, align 4
-  %fmul1546 = fmul float %v1545, %fmul1521
-  %call1548 = tail call i32 @llvm.smin.i32(i32 %add270, i32 %sub1646)
-  %wide1549 = zext nneg i32 %call1548 to i64
-  %p1551 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1549
-  %v1552 = load i32, ptr addrspace(1) %p1551, align 4
-  %sitofp1553 = sitofp i32 %v1552 to float
-  %fmul1554 = fmul float %sitofp1553, 5.000000e-01
-  %rem1559 = srem i32 %v1552, 40
-  %icast1561 = sext i32 %rem1559 to i64
-  %rem1566 = srem i32 %v1552, 70
-  %icast1568 = sext i32 %rem1566 to i64
-  %call1570 = tail call i64 @llvm.smin.i64(i64 %icast1561, i64 %sub388)
-  %call1571 = tail call i64 @llvm.smax.i64(i64 %call1570, i64 0)
-  %call1573 = tail call i64 @llvm.smin.i64(i64 %icast1568, i64 %sub391)
-  %call1574 = tail call i64 @llvm.smax.i64(i64 %call1573, i64 0)
-  %mul1575 = mul i64 %call1571, %3
-  %52 = getelementptr float, ptr addrspace(1) %4, i64 %mul1575
-  %p1577 = getelementptr float, ptr addrspace(1) %52, i64 %call1574
-  %v1578 = load float, ptr addrspace(1) %p1577, align 4
-  %fmul1579 = fmul float %v1578, %fmul1554
-  %call1581 = tail call i32 @llvm.smin.i32(i32 %add271, i32 %sub1646)
-  %wide1582 = zext nneg i32 %call1581 to i64
-  %p1584 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1582
-  %v1585 = load i32, ptr addrspace(1) %p1584, align 4
-  %sitofp1586 = sitofp i32 %v1585 to float
-  %fmul1587 = fmul float %sitofp1586, 5.000000e-01
-  %rem1592 = srem i32 %v1585, 40
-  %icast1594 = sext i32 %rem1592 to i64
-  %rem1599 = srem i32 %v1585, 70
-  %icast1601 = sext i32 %rem1599 to i64
-  %call1603 = tail call i64 @llvm.smin.i64(i64 %icast1594, i64 %sub388)
-  %call1604 = tail call i64 @llvm.smax.i64(i64 %call1603, i64 0)
-  %call1606 = tail call i64 @llvm.smin.i64(i64 %icast1601, i64 %sub391)
-  %call1607 = tail call i64 @llvm.smax.i64(i64 %call1606, i64 0)
-  %mul1608 = mul i64 %call1604, %3
-  %53 = getelementptr float, ptr addrspace(1) %4, i64 %mul1608
-  %p1610 = getelementptr float, ptr addrspace(1) %53, i64 %call1607
-  %v1611 = load float, ptr addrspace(1) %p1610, align 4
-  %fmul1612 = fmul float %v1611, %fmul1587
-  %call1614 = tail call i32 @llvm.smin.i32(i32 %add272, i32 %sub1646)
-  %wide1615 = zext nneg i32 %call1614 to i64
-  %p1617 = getelementptr i32, ptr addrspace(1) %42, i64 %wide1615
-  br label %endif1245.sink.split
+then1419:                                         ; preds = %then1416
+  %from1427 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %add55
+  %p1428 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1906
+  %address1429 = ptrtoint ptr addrspace(1) %p1428 to i64
+  %90 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %91 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1429, i64 %90) #5
+  %sitofp1430 = sitofp i32 %91 to float
+  %fmul1431 = fmul float %sitofp1430, 5.000000e-01
+  %rem1436 = srem i32 %91, 40
+  %rem1443 = srem i32 %91, 70
+  %call1449 = tail call i32 @llvm.smin.i32(i32 %rem1436, i32 %bound)
+  %call1450 = tail call i32 @llvm.smax.i32(i32 %call1449, i32 0)
+  %at1451 = zext nneg i32 %call1450 to i64
+  %call1455 = tail call i32 @llvm.smin.i32(i32 %rem1443, i32 %bound414)
+  %call1456 = tail call i32 @llvm.smax.i32(i32 %call1455, i32 0)
+  %at1457 = zext nneg i32 %call1456 to i64
+  %mul1458 = mul i64 %at1451, %3
+  %92 = getelementptr float, ptr addrspace(1) %4, i64 %mul1458
+  %p1460 = getelementptr float, ptr addrspace(1) %92, i64 %at1457
+  %v1461 = load float, ptr addrspace(1) %p1460, align 4
+  %fmul1462 = fmul float %v1461, %fmul1431
+  %p1468 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1950
+  %address1469 = ptrtoint ptr addrspace(1) %p1468 to i64
+  %93 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %94 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1469, i64 %93) #5
+  %sitofp1470 = sitofp i32 %94 to float
+  %fmul1471 = fmul float %sitofp1470, 5.000000e-01
+  %rem1476 = srem i32 %94, 40
+  %rem1483 = srem i32 %94, 70
+  %call1489 = tail call i32 @llvm.smin.i32(i32 %rem1476, i32 %bound)
+  %call1490 = tail call i32 @llvm.smax.i32(i32 %call1489, i32 0)
+  %at1491 = zext nneg i32 %call1490 to i64
+  %call1495 = tail call i32 @llvm.smin.i32(i32 %rem1483, i32 %bound414)
+  %call1496 = tail call i32 @llvm.smax.i32(i32 %call1495, i32 0)
+  %at1497 = zext nneg i32 %call1496 to i64
+  %mul1498 = mul i64 %at1491, %3
+  %95 = getelementptr float, ptr addrspace(1) %4, i64 %mul1498
+  %p1500 = getelementptr float, ptr addrspace(1) %95, i64 %at1497
+  %v1501 = load float, ptr addrspace(1) %p1500, align 4
+  %fmul1502 = fmul float %v1501, %fmul1471
+  %call1504 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub1903)
+  %m1505 = zext nneg i32 %call1504 to i64
+  %p1508 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1505
+  %address1509 = ptrtoint ptr addrspace(1) %p1508 to i64
+  %96 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %97 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1509, i64 %96) #5
+  %sitofp1510 = sitofp i32 %97 to float
+  %fmul1511 = fmul float %sitofp1510, 5.000000e-01
+  %rem1516 = srem i32 %97, 40
+  %rem1523 = srem i32 %97, 70
+  %call1529 = tail call i32 @llvm.smin.i32(i32 %rem1516, i32 %bound)
+  %call1530 = tail call i32 @llvm.smax.i32(i32 %call1529, i32 0)
+  %at1531 = zext nneg i32 %call1530 to i64
+  %call1535 = tail call i32 @llvm.smin.i32(i32 %rem1523, i32 %bound414)
+  %call1536 = tail call i32 @llvm.smax.i32(i32 %call1535, i32 0)
+  %at1537 = zext nneg i32 %call1536 to i64
+  %mul1538 = mul i64 %at1531, %3
+  %98 = getelementptr float, ptr addrspace(1) %4, i64 %mul1538
+  %p1540 = getelementptr float, ptr addrspace(1) %98, i64 %at1537
+  %v1541 = load float, ptr addrspace(1) %p1540, align 4
+  %fmul1542 = fmul float %v1541, %fmul1511
+  %call1544 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %sub1903)
+  %m1545 = zext nneg i32 %call1544 to i64
+  %p1548 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1545
+  %address1549 = ptrtoint ptr addrspace(1) %p1548 to i64
+  %99 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %100 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1549, i64 %99) #5
+  %sitofp1550 = sitofp i32 %100 to float
+  %fmul1551 = fmul float %sitofp1550, 5.000000e-01
+  %rem1556 = srem i32 %100, 40
+  %rem1563 = srem i32 %100, 70
+  %call1569 = tail call i32 @llvm.smin.i32(i32 %rem1556, i32 %bound)
+  %call1570 = tail call i32 @llvm.smax.i32(i32 %call1569, i32 0)
+  %at1571 = zext nneg i32 %call1570 to i64
+  %call1575 = tail call i32 @llvm.smin.i32(i32 %rem1563, i32 %bound414)
+  %call1576 = tail call i32 @llvm.smax.i32(i32 %call1575, i32 0)
+  %at1577 = zext nneg i32 %call1576 to i64
+  %mul1578 = mul i64 %at1571, %3
+  %101 = getelementptr float, ptr addrspace(1) %4, i64 %mul1578
+  %p1580 = getelementptr float, ptr addrspace(1) %101, i64 %at1577
+  %v1581 = load float, ptr addrspace(1) %p1580, align 4
+  %fmul1582 = fmul float %v1581, %fmul1551
+  %call1584 = tail call i32 @llvm.smin.i32(i32 %add275, i32 %sub1903)
+  %m1585 = zext nneg i32 %call1584 to i64
+  %p1588 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1585
+  %address1589 = ptrtoint ptr addrspace(1) %p1588 to i64
+  %102 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %103 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1589, i64 %102) #5
+  %sitofp1590 = sitofp i32 %103 to float
+  %fmul1591 = fmul float %sitofp1590, 5.000000e-01
+  %rem1596 = srem i32 %103, 40
+  %rem1603 = srem i32 %103, 70
+  %call1609 = tail call i32 @llvm.smin.i32(i32 %rem1596, i32 %bound)
+  %call1610 = tail call i32 @llvm.smax.i32(i32 %call1609, i32 0)
+  %at1611 = zext nneg i32 %call1610 to i64
+  %call1615 = tail call i32 @llvm.smin.i32(i32 %rem1603, i32 %bound414)
+  %call1616 = tail call i32 @llvm.smax.i32(i32 %call1615, i32 0)
+  %at1617 = zext nneg i32 %call1616 to i64
+  %mul1618 = mul i64 %at1611, %3
+  %104 = getelementptr float, ptr addrspace(1) %4, i64 %mul1618
+  %p1620 = getelementptr float, ptr addrspace(1) %104, i64 %at1617
+  %v1621 = load float, ptr addrspace(1) %p1620, align 4
+  %fmul1622 = fmul float %v1621, %fmul1591
+  %call1624 = tail call i32 @llvm.smin.i32(i32 %add276, i32 %sub1903)
+  %m1625 = zext nneg i32 %call1624 to i64
+  %p1628 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1625
+  %address1629 = ptrtoint ptr addrspace(1) %p1628 to i64
+  %105 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %106 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1629, i64 %105) #5
+  %sitofp1630 = sitofp i32 %106 to float
+  %fmul1631 = fmul float %sitofp1630, 5.000000e-01
+  %rem1636 = srem i32 %106, 40
+  %rem1643 = srem i32 %106, 70
+  %call1649 = tail call i32 @llvm.smin.i32(i32 %rem1636, i32 %bound)
+  %call1650 = tail call i32 @llvm.smax.i32(i32 %call1649, i32 0)
+  %at1651 = zext nneg i32 %call1650 to i64
+  %call1655 = tail call i32 @llvm.smin.i32(i32 %rem1643, i32 %bound414)
+  %call1656 = tail call i32 @llvm.smax.i32(i32 %call1655, i32 0)
+  %at1657 = zext nneg i32 %call1656 to i64
+  %mul1658 = mul i64 %at1651, %3
+  %107 = getelementptr float, ptr addrspace(1) %4, i64 %mul1658
+  %p1660 = getelementptr float, ptr addrspace(1) %107, i64 %at1657
+  %v1661 = load float, ptr addrspace(1) %p1660, align 4
+  %fmul1662 = fmul float %v1661, %fmul1631
+  %call1664 = tail call i32 @llvm.smin.i32(i32 %add277, i32 %sub1903)
+  %m1665 = zext nneg i32 %call1664 to i64
+  %p1668 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1665
+  %address1669 = ptrtoint ptr addrspace(1) %p1668 to i64
+  %108 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %109 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1669, i64 %108) #5
+  %sitofp1670 = sitofp i32 %109 to float
+  %fmul1671 = fmul float %sitofp1670, 5.000000e-01
+  %rem1676 = srem i32 %109, 40
+  %rem1683 = srem i32 %109, 70
+  %call1689 = tail call i32 @llvm.smin.i32(i32 %rem1676, i32 %bound)
+  %call1690 = tail call i32 @llvm.smax.i32(i32 %call1689, i32 0)
+  %at1691 = zext nneg i32 %call1690 to i64
+  %call1695 = tail call i32 @llvm.smin.i32(i32 %rem1683, i32 %bound414)
+  %call1696 = tail call i32 @llvm.smax.i32(i32 %call1695, i32 0)
+  %at1697 = zext nneg i32 %call1696 to i64
+  %mul1698 = mul i64 %at1691, %3
+  %110 = getelementptr float, ptr addrspace(1) %4, i64 %mul1698
+  %p1700 = getelementptr float, ptr addrspace(1) %110, i64 %at1697
+  %v1701 = load float, ptr addrspace(1) %p1700, align 4
+  %fmul1702 = fmul float %v1701, %fmul1671
+  %call1704 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %sub1903)
+  %m1705 = zext nneg i32 %call1704 to i64
+  %p1708 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1705
+  %address1709 = ptrtoint ptr addrspace(1) %p1708 to i64
+  %111 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %112 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1709, i64 %111) #5
+  %sitofp1710 = sitofp i32 %112 to float
+  %fmul1711 = fmul float %sitofp1710, 5.000000e-01
+  %rem1716 = srem i32 %112, 40
+  %rem1723 = srem i32 %112, 70
+  %call1729 = tail call i32 @llvm.smin.i32(i32 %rem1716, i32 %bound)
+  %call1730 = tail call i32 @llvm.smax.i32(i32 %call1729, i32 0)
+  %at1731 = zext nneg i32 %call1730 to i64
+  %call1735 = tail call i32 @llvm.smin.i32(i32 %rem1723, i32 %bound414)
+  %call1736 = tail call i32 @llvm.smax.i32(i32 %call1735, i32 0)
+  %at1737 = zext nneg i32 %call1736 to i64
+  %mul1738 = mul i64 %at1731, %3
+  %113 = getelementptr float, ptr addrspace(1) %4, i64 %mul1738
+  %p1740 = getelementptr float, ptr addrspace(1) %113, i64 %at1737
+  %v1741 = load float, ptr addrspace(1) %p1740, align 4
+  %fmul1742 = fmul float %v1741, %fmul1711
+  %call1744 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %sub1903)
+  %m1745 = zext nneg i32 %call1744 to i64
+  %p1748 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1745
+  %address1749 = ptrtoint ptr addrspace(1) %p1748 to i64
+  %114 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %115 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1749, i64 %114) #5
+  %sitofp1750 = sitofp i32 %115 to float
+  %fmul1751 = fmul float %sitofp1750, 5.000000e-01
+  %rem1756 = srem i32 %115, 40
+  %rem1763 = srem i32 %115, 70
+  %call1769 = tail call i32 @llvm.smin.i32(i32 %rem1756, i32 %bound)
+  %call1770 = tail call i32 @llvm.smax.i32(i32 %call1769, i32 0)
+  %at1771 = zext nneg i32 %call1770 to i64
+  %call1775 = tail call i32 @llvm.smin.i32(i32 %rem1763, i32 %bound414)
+  %call1776 = tail call i32 @llvm.smax.i32(i32 %call1775, i32 0)
+  %at1777 = zext nneg i32 %call1776 to i64
+  %mul1778 = mul i64 %at1771, %3
+  %116 = getelementptr float, ptr addrspace(1) %4, i64 %mul1778
+  %p1780 = getelementptr float, ptr addrspace(1) %116, i64 %at1777
+  %v1781 = load float, ptr addrspace(1) %p1780, align 4
+  %fmul1782 = fmul float %v1781, %fmul1751
+  %call1784 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1903)
+  %m1785 = zext nneg i32 %call1784 to i64
+  %p1788 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1785
+  %address1789 = ptrtoint ptr addrspace(1) %p1788 to i64
+  %117 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %118 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1789, i64 %117) #5
+  %sitofp1790 = sitofp i32 %118 to float
+  %fmul1791 = fmul float %sitofp1790, 5.000000e-01
+  %rem1796 = srem i32 %118, 40
+  %rem1803 = srem i32 %118, 70
+  %call1809 = tail call i32 @llvm.smin.i32(i32 %rem1796, i32 %bound)
+  %call1810 = tail call i32 @llvm.smax.i32(i32 %call1809, i32 0)
+  %at1811 = zext nneg i32 %call1810 to i64
+  %call1815 = tail call i32 @llvm.smin.i32(i32 %rem1803, i32 %bound414)
+  %call1816 = tail call i32 @llvm.smax.i32(i32 %call1815, i32 0)
+  %at1817 = zext nneg i32 %call1816 to i64
+  %mul1818 = mul i64 %at1811, %3
+  %119 = getelementptr float, ptr addrspace(1) %4, i64 %mul1818
+  %p1820 = getelementptr float, ptr addrspace(1) %119, i64 %at1817
+  %v1821 = load float, ptr addrspace(1) %p1820, align 4
+  %fmul1822 = fmul float %v1821, %fmul1791
+  %call1824 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1903)
+  %m1825 = zext nneg i32 %call1824 to i64
+  %p1828 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1825
+  %address1829 = ptrtoint ptr addrspace(1) %p1828 to i64
+  %120 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %121 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1829, i64 %120) #5
+  %sitofp1830 = sitofp i32 %121 to float
+  %fmul1831 = fmul float %sitofp1830, 5.000000e-01
+  %rem1836 = srem i32 %121, 40
+  %rem1843 = srem i32 %121, 70
+  %call1849 = tail call i32 @llvm.smin.i32(i32 %rem1836, i32 %bound)
+  %call1850 = tail call i32 @llvm.smax.i32(i32 %call1849, i32 0)
+  %at1851 = zext nneg i32 %call1850 to i64
+  %call1855 = tail call i32 @llvm.smin.i32(i32 %rem1843, i32 %bound414)
+  %call1856 = tail call i32 @llvm.smax.i32(i32 %call1855, i32 0)
+  %at1857 = zext nneg i32 %call1856 to i64
+  %mul1858 = mul i64 %at1851, %3
+  %122 = getelementptr float, ptr addrspace(1) %4, i64 %mul1858
+  %p1860 = getelementptr float, ptr addrspace(1) %122, i64 %at1857
+  %v1861 = load float, ptr addrspace(1) %p1860, align 4
+  %fmul1862 = fmul float %v1861, %fmul1831
+  %call1864 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1903)
+  %m1865 = zext nneg i32 %call1864 to i64
+  %p1868 = getelementptr inbounds i32, ptr addrspace(1) %from1427, i64 %m1865
+  %address1869 = ptrtoint ptr addrspace(1) %p1868 to i64
+  %123 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #5
+  %124 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1869, i64 %123) #5
+  br label %endif1418.sink.split
 
-else1247:                                         ; preds = %then1243
-  %add1650 = add i64 %add55, %wide1649
-  %call1654 = tail call i64 @llvm.smin.i64(i64 %add1650, i64 %sub769)
-  %call1655 = tail call i64 @llvm.smax.i64(i64 %call1654, i64 0)
-  %p1656 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1655
-  %v1657 = load i32, ptr addrspace(1) %p1656, align 4
-  %sitofp1658 = sitofp i32 %v1657 to float
-  %fmul1659 = fmul float %sitofp1658, 5.000000e-01
-  %rem1664 = srem i32 %v1657, 40
-  %icast1666 = sext i32 %rem1664 to i64
-  %rem1671 = srem i32 %v1657, 70
-  %icast1673 = sext i32 %rem1671 to i64
-  %call1675 = tail call i64 @llvm.smin.i64(i64 %icast1666, i64 %sub388)
-  %call1676 = tail call i64 @llvm.smax.i64(i64 %call1675, i64 0)
-  %call1678 = tail call i64 @llvm.smin.i64(i64 %icast1673, i64 %sub391)
-  %call1679 = tail call i64 @llvm.smax.i64(i64 %call1678, i64 0)
-  %mul1680 = mul i64 %call1676, %3
-  %54 = getelementptr float, ptr addrspace(1) %4, i64 %mul1680
-  %p1682 = getelementptr float, ptr addrspace(1) %54, i64 %call1679
-  %v1683 = load float, ptr addrspace(1) %p1682, align 4
-  %fmul1684 = fmul float %v1683, %fmul1659
-  %call1686 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub1646)
-  %wide1687 = zext nneg i32 %call1686 to i64
-  %add1688 = add i64 %add55, %wide1687
-  %call1692 = tail call i64 @llvm.smin.i64(i64 %add1688, i64 %sub769)
-  %call1693 = tail call i64 @llvm.smax.i64(i64 %call1692, i64 0)
-  %p1694 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1693
-  %v1695 = load i32, ptr addrspace(1) %p1694, align 4
-  %sitofp1696 = sitofp i32 %v1695 to float
-  %fmul1697 = fmul float %sitofp1696, 5.000000e-01
-  %rem1702 = srem i32 %v1695, 40
-  %icast1704 = sext i32 %rem1702 to i64
-  %rem1709 = srem i32 %v1695, 70
-  %icast1711 = sext i32 %rem1709 to i64
-  %call1713 = tail call i64 @llvm.smin.i64(i64 %icast1704, i64 %sub388)
-  %call1714 = tail call i64 @llvm.smax.i64(i64 %call1713, i64 0)
-  %call1716 = tail call i64 @llvm.smin.i64(i64 %icast1711, i64 %sub391)
-  %call1717 = tail call i64 @llvm.smax.i64(i64 %call1716, i64 0)
-  %mul1718 = mul i64 %call1714, %3
-  %55 = getelementptr float, ptr addrspace(1) %4, i64 %mul1718
-  %p1720 = getelementptr float, ptr addrspace(1) %55, i64 %call1717
-  %v1721 = load float, ptr addrspace(1) %p1720, align 4
-  %fmul1722 = fmul float %v1721, %fmul1697
-  %call1724 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %sub1646)
-  %wide1725 = zext nneg i32 %call1724 to i64
-  %add1726 = add i64 %add55, %wide1725
-  %call1730 = tail call i64 @llvm.smin.i64(i64 %add1726, i64 %sub769)
-  %call1731 = tail call i64 @llvm.smax.i64(i64 %call1730, i64 0)
-  %p1732 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1731
-  %v1733 = load i32, ptr addrspace(1) %p1732, align 4
-  %sitofp1734 = sitofp i32 %v1733 to float
-  %fmul1735 = fmul float %sitofp1734, 5.000000e-01
-  %rem1740 = srem i32 %v1733, 40
-  %icast1742 = sext i32 %rem1740 to i64
-  %rem1747 = srem i32 %v1733, 70
-  %icast1749 = sext i32 %rem1747 to i64
-  %call1751 = tail call i64 @llvm.smin.i64(i64 %icast1742, i64 %sub388)
-  %call1752 = tail call i64 @llvm.smax.i64(i64 %call1751, i64 0)
-  %call1754 = tail call i64 @llvm.smin.i64(i64 %icast1749, i64 %sub391)
-  %call1755 = tail call i64 @llvm.smax.i64(i64 %call1754, i64 0)
-  %mul1756 = mul i64 %call1752, %3
-  %56 = getelementptr float, ptr addrspace(1) %4, i64 %mul1756
-  %p1758 = getelementptr float, ptr addrspace(1) %56, i64 %call1755
-  %v1759 = load float, ptr addrspace(1) %p1758, align 4
-  %fmul1760 = fmul float %v1759, %fmul1735
-  %call1762 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub1646)
-  %wide1763 = zext nneg i32 %call1762 to i64
-  %add1764 = add i64 %add55, %wide1763
-  %call1768 = tail call i64 @llvm.smin.i64(i64 %add1764, i64 %sub769)
-  %call1769 = tail call i64 @llvm.smax.i64(i64 %call1768, i64 0)
-  %p1770 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1769
-  %v1771 = load i32, ptr addrspace(1) %p1770, align 4
-  %sitofp1772 = sitofp i32 %v1771 to float
-  %fmul1773 = fmul float %sitofp1772, 5.000000e-01
-  %rem1778 = srem i32 %v1771, 40
-  %icast1780 = sext i32 %rem1778 to i64
-  %rem1785 = srem i32 %v1771, 70
-  %icast1787 = sext i32 %rem1785 to i64
-  %call1789 = tail call i64 @llvm.smin.i64(i64 %icast1780, i64 %sub388)
-  %call1790 = tail call i64 @llvm.smax.i64(i64 %call1789, i64 0)
-  %call1792 = tail call i64 @llvm.smin.i64(i64 %icast1787, i64 %sub391)
-  %call1793 = tail call i64 @llvm.smax.i64(i64 %call1792, i64 0)
-  %mul1794 = mul i64 %call1790, %3
-  %57 = getelementptr float, ptr addrspace(1) %4, i64 %mul1794
-  %p1796 = getelementptr float, ptr addrspace(1) %57, i64 %call1793
-  %v1797 = load float, ptr addrspace(1) %p1796, align 4
-  %fmul1798 = fmul float %v1797, %fmul1773
-  %call1800 = tail call i32 @llvm.smin.i32(i32 %add265, i32 %sub1646)
-  %wide1801 = zext nneg i32 %call1800 to i64
-  %add1802 = add i64 %add55, %wide1801
-  %call1806 = tail call i64 @llvm.smin.i64(i64 %add1802, i64 %sub769)
-  %call1807 = tail call i64 @llvm.smax.i64(i64 %call1806, i64 0)
-  %p1808 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1807
-  %v1809 = load i32, ptr addrspace(1) %p1808, align 4
-  %sitofp1810 = sitofp i32 %v1809 to float
-  %fmul1811 = fmul float %sitofp1810, 5.000000e-01
-  %rem1816 = srem i32 %v1809, 40
-  %icast1818 = sext i32 %rem1816 to i64
-  %rem1823 = srem i32 %v1809, 70
-  %icast1825 = sext i32 %rem1823 to i64
-  %call1827 = tail call i64 @llvm.smin.i64(i64 %icast1818, i64 %sub388)
-  %call1828 = tail call i64 @llvm.smax.i64(i64 %call1827, i64 0)
-  %call1830 = tail call i64 @llvm.smin.i64(i64 %icast1825, i64 %sub391)
-  %call1831 = tail call i64 @llvm.smax.i64(i64 %call1830, i64 0)
-  %mul1832 = mul i64 %call1828, %3
-  %58 = getelementptr float, ptr addrspace(1) %4, i64 %mul1832
-  %p1834 = getelementptr float, ptr addrspace(1) %58, i64 %call1831
-  %v1835 = load float, ptr addrspace(1) %p1834, align 4
-  %fmul1836 = fmul float %v1835, %fmul1811
-  %call1838 = tail call i32 @llvm.smin.i32(i32 %add266, i32 %sub1646)
-  %wide1839 = zext nneg i32 %call1838 to i64
-  %add1840 = add i64 %add55, %wide1839
-  %call1844 = tail call i64 @llvm.smin.i64(i64 %add1840, i64 %sub769)
-  %call1845 = tail call i64 @llvm.smax.i64(i64 %call1844, i64 0)
-  %p1846 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1845
-  %v1847 = load i32, ptr addrspace(1) %p1846, align 4
-  %sitofp1848 = sitofp i32 %v1847 to float
-  %fmul1849 = fmul float %sitofp1848, 5.000000e-01
-  %rem1854 = srem i32 %v1847, 40
-  %icast1856 = sext i32 %rem1854 to i64
-  %rem1861 = srem i32 %v1847, 70
-  %icast1863 = sext i32 %rem1861 to i64
-  %call1865 = tail call i64 @llvm.smin.i64(i64 %icast1856, i64 %sub388)
-  %call1866 = tail call i64 @llvm.smax.i64(i64 %call1865, i64 0)
-  %call1868 = tail call i64 @llvm.smin.i64(i64 %icast1863, i64 %sub391)
-  %call1869 = tail call i64 @llvm.smax.i64(i64 %call1868, i64 0)
-  %mul1870 = mul i64 %call1866, %3
-  %59 = getelementptr float, ptr addrspace(1) %4, i64 %mul1870
-  %p1872 = getelementptr float, ptr addrspace(1) %59, i64 %call1869
-  %v1873 = load float, ptr addrspace(1) %p1872, align 4
-  %fmul1874 = fmul float %v1873, %fmul1849
-  %call1876 = tail call i32 @llvm.smin.i32(i32 %add267, i32 %sub1646)
-  %wide1877 = zext nneg i32 %call1876 to i64
-  %add1878 = add i64 %add55, %wide1877
-  %call1882 = tail call i64 @llvm.smin.i64(i64 %add1878, i64 %sub769)
-  %call1883 = tail call i64 @llvm.smax.i64(i64 %call1882, i64 0)
-  %p1884 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1883
-  %v1885 = load i32, ptr addrspace(1) %p1884, align 4
-  %sitofp1886 = sitofp i32 %v1885 to float
-  %fmul1887 = fmul float %sitofp1886, 5.000000e-01
-  %rem1892 = srem i32 %v1885, 40
-  %icast1894 = sext i32 %rem1892 to i64
-  %rem1899 = srem i32 %v1885, 70
-  %icast1901 = sext i32 %rem1899 to i64
-  %call1903 = tail call i64 @llvm.smin.i64(i64 %icast1894, i64 %sub388)
-  %call1904 = tail call i64 @llvm.smax.i64(i64 %call1903, i64 0)
-  %call1906 = tail call i64 @llvm.smin.i64(i64 %icast1901, i64 %sub391)
-  %call1907 = tail call i64 @llvm.smax.i64(i64 %call1906, i64 0)
-  %mul1908 = mul i64 %call1904, %3
-  %60 = getelementptr float, ptr addrspace(1) %4, i64 %mul1908
-  %p1910 = getelementptr float, ptr addrspace(1) %60, i64 %call1907
-  %v1911 = load float, ptr addrspace(1) %p1910, align 4
-  %fmul1912 = fmul float %v1911, %fmul1887
-  %call1914 = tail call i32 @llvm.smin.i32(i32 %add268, i32 %sub1646)
-  %wide1915 = zext nneg i32 %call1914 to i64
-  %add1916 = add i64 %add55, %wide1915
-  %call1920 = tail call i64 @llvm.smin.i64(i64 %add1916, i64 %sub769)
-  %call1921 = tail call i64 @llvm.smax.i64(i64 %call1920, i64 0)
-  %p1922 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1921
-  %v1923 = load i32, ptr addrspace(1) %p1922, align 4
-  %sitofp1924 = sitofp i32 %v1923 to float
-  %fmul1925 = fmul float %sitofp1924, 5.000000e-01
-  %rem1930 = srem i32 %v1923, 40
-  %icast1932 = sext i32 %rem1930 to i64
-  %rem1937 = srem i32 %v1923, 70
-  %icast1939 = sext i32 %rem1937 to i64
-  %call1941 = tail call i64 @llvm.smin.i64(i64 %icast1932, i64 %sub388)
-  %call1942 = tail call i64 @llvm.smax.i64(i64 %call1941, i64 0)
-  %call1944 = tail call i64 @llvm.smin.i64(i64 %icast1939, i64 %sub391)
-  %call1945 = tail call i64 @llvm.smax.i64(i64 %call1944, i64 0)
-  %mul1946 = mul i64 %call1942, %3
-  %61 = getelementptr float, ptr addrspace(1) %4, i64 %mul1946
-  %p1948 = getelementptr float, ptr addrspace(1) %61, i64 %call1945
-  %v1949 = load float, ptr addrspace(1) %p1948, align 4
-  %fmul1950 = fmul float %v1949, %fmul1925
-  %call1952 = tail call i32 @llvm.smin.i32(i32 %add269, i32 %sub1646)
-  %wide1953 = zext nneg i32 %call1952 to i64
-  %add1954 = add i64 %add55, %wide1953
-  %call1958 = tail call i64 @llvm.smin.i64(i64 %add1954, i64 %sub769)
-  %call1959 = tail call i64 @llvm.smax.i64(i64 %call1958, i64 0)
-  %p1960 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1959
-  %v1961 = load i32, ptr addrspace(1) %p1960, align 4
-  %sitofp1962 = sitofp i32 %v1961 to float
-  %fmul1963 = fmul float %sitofp1962, 5.000000e-01
-  %rem1968 = srem i32 %v1961, 40
-  %icast1970 = sext i32 %rem1968 to i64
-  %rem1975 = srem i32 %v1961, 70
-  %icast1977 = sext i32 %rem1975 to i64
-  %call1979 = tail call i64 @llvm.smin.i64(i64 %icast1970, i64 %sub388)
-  %call1980 = tail call i64 @llvm.smax.i64(i64 %call1979, i64 0)
-  %call1982 = tail call i64 @llvm.smin.i64(i64 %icast1977, i64 %sub391)
-  %call1983 = tail call i64 @llvm.smax.i64(i64 %call1982, i64 0)
-  %mul1984 = mul i64 %call1980, %3
-  %62 = getelementptr float, ptr addrspace(1) %4, i64 %mul1984
-  %p1986 = getelementptr float, ptr addrspace(1) %62, i64 %call1983
-  %v1987 = load float, ptr addrspace(1) %p1986, align 4
-  %fmul1988 = fmul float %v1987, %fmul1963
-  %call1990 = tail call i32 @llvm.smin.i32(i32 %add270, i32 %sub1646)
-  %wide1991 = zext nneg i32 %call1990 to i64
-  %add1992 = add i64 %add55, %wide1991
-  %call1996 = tail call i64 @llvm.smin.i64(i64 %add1992, i64 %sub769)
-  %call1997 = tail call i64 @llvm.smax.i64(i64 %call1996, i64 0)
-  %p1998 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1997
-  %v1999 = load i32, ptr addrspace(1) %p1998, align 4
-  %sitofp2000 = sitofp i32 %v1999 to float
-  %fmul2001 = fmul float %sitofp2000, 5.000000e-01
-  %rem2006 = srem i32 %v1999, 40
-  %icast2008 = sext i32 %rem2006 to i64
-  %rem2013 = srem i32 %v1999, 70
-  %icast2015 = sext i32 %rem2013 to i64
-  %call2017 = tail call i64 @llvm.smin.i64(i64 %icast2008, i64 %sub388)
-  %call2018 = tail call i64 @llvm.smax.i64(i64 %call2017, i64 0)
-  %call2020 = tail call i64 @llvm.smin.i64(i64 %icast2015, i64 %sub391)
-  %call2021 = tail call i64 @llvm.smax.i64(i64 %call2020, i64 0)
-  %mul2022 = mul i64 %call2018, %3
-  %63 = getelementptr float, ptr addrspace(1) %4, i64 %mul2022
-  %p2024 = getelementptr float, ptr addrspace(1) %63, i64 %call2021
-  %v2025 = load float, ptr addrspace(1) %p2024, align 4
-  %fmul2026 = fmul float %v2025, %fmul2001
-  %call2028 = tail call i32 @llvm.smin.i32(i32 %add271, i32 %sub1646)
-  %wide2029 = zext nneg i32 %call2028 to i64
-  %add2030 = add i64 %add55, %wide2029
-  %call2034 = tail call i64 @llvm.smin.i64(i64 %add2030, i64 %sub769)
-  %call2035 = tail call i64 @llvm.smax.i64(i64 %call2034, i64 0)
-  %p2036 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2035
-  %v2037 = load i32, ptr addrspace(1) %p2036, align 4
-  %sitofp2038 = sitofp i32 %v2037 to float
-  %fmul2039 = fmul float %sitofp2038, 5.000000e-01
-  %rem2044 = srem i32 %v2037, 40
-  %icast2046 = sext i32 %rem2044 to i64
-  %rem2051 = srem i32 %v2037, 70
-  %icast2053 = sext i32 %rem2051 to i64
-  %call2055 = tail call i64 @llvm.smin.i64(i64 %icast2046, i64 %sub388)
-  %call2056 = tail call i64 @llvm.smax.i64(i64 %call2055, i64 0)
-  %call2058 = tail call i64 @llvm.smin.i64(i64 %icast2053, i64 %sub391)
-  %call2059 = tail call i64 @llvm.smax.i64(i64 %call2058, i64 0)
-  %mul2060 = mul i64 %call2056, %3
-  %64 = getelementptr float, ptr addrspace(1) %4, i64 %mul2060
-  %p2062 = getelementptr float, ptr addrspace(1) %64, i64 %call2059
-  %v2063 = load float, ptr addrspace(1) %p2062, align 4
-  %fmul2064 = fmul float %v2063, %fmul2039
-  %call2066 = tail call i32 @llvm.smin.i32(i32 %add272, i32 %sub1646)
-  %wide2067 = zext nneg i32 %call2066 to i64
-  %add2068 = add i64 %add55, %wide2067
-  %call2072 = tail call i64 @llvm.smin.i64(i64 %add2068, i64 %sub769)
-  %call2073 = tail call i64 @llvm.smax.i64(i64 %call2072, i64 0)
-  %p2074 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2073
-  br label %endif1245.sink.split
+else1420:                                         ; preds = %then1416
+  %add1907 = add i64 %add55, %m1906
+  %call1911 = tail call i64 @llvm.smin.i64(i64 %add1907, i64 %sub870)
+  %call1912 = tail call i64 @llvm.smax.i64(i64 %call1911, i64 0)
+  %p1913 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1912
+  %v1914 = load i32, ptr addrspace(1) %p1913, align 4
+  %sitofp1915 = sitofp i32 %v1914 to float
+  %fmul1916 = fmul float %sitofp1915, 5.000000e-01
+  %rem1921 = srem i32 %v1914, 40
+  %rem1928 = srem i32 %v1914, 70
+  %call1934 = tail call i32 @llvm.smin.i32(i32 %rem1921, i32 %bound)
+  %call1935 = tail call i32 @llvm.smax.i32(i32 %call1934, i32 0)
+  %at1936 = zext nneg i32 %call1935 to i64
+  %call1940 = tail call i32 @llvm.smin.i32(i32 %rem1928, i32 %bound414)
+  %call1941 = tail call i32 @llvm.smax.i32(i32 %call1940, i32 0)
+  %at1942 = zext nneg i32 %call1941 to i64
+  %mul1943 = mul i64 %at1936, %3
+  %125 = getelementptr float, ptr addrspace(1) %4, i64 %mul1943
+  %p1945 = getelementptr float, ptr addrspace(1) %125, i64 %at1942
+  %v1946 = load float, ptr addrspace(1) %p1945, align 4
+  %fmul1947 = fmul float %v1946, %fmul1916
+  %add1951 = add i64 %add55, %m1950
+  %call1955 = tail call i64 @llvm.smin.i64(i64 %add1951, i64 %sub870)
+  %call1956 = tail call i64 @llvm.smax.i64(i64 %call1955, i64 0)
+  %p1957 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1956
+  %v1958 = load i32, ptr addrspace(1) %p1957, align 4
+  %sitofp1959 = sitofp i32 %v1958 to float
+  %fmul1960 = fmul float %sitofp1959, 5.000000e-01
+  %rem1965 = srem i32 %v1958, 40
+  %rem1972 = srem i32 %v1958, 70
+  %call1978 = tail call i32 @llvm.smin.i32(i32 %rem1965, i32 %bound)
+  %call1979 = tail call i32 @llvm.smax.i32(i32 %call1978, i32 0)
+  %at1980 = zext nneg i32 %call1979 to i64
+  %call1984 = tail call i32 @llvm.smin.i32(i32 %rem1972, i32 %bound414)
+  %call1985 = tail call i32 @llvm.smax.i32(i32 %call1984, i32 0)
+  %at1986 = zext nneg i32 %call1985 to i64
+  %mul1987 = mul i64 %at1980, %3
+  %126 = getelementptr float, ptr addrspace(1) %4, i64 %mul1987
+  %p1989 = getelementptr float, ptr addrspace(1) %126, i64 %at1986
+  %v1990 = load float, ptr addrspace(1) %p1989, align 4
+  %fmul1991 = fmul float %v1990, %fmul1960
+  %call1993 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub1903)
+  %m1994 = zext nneg i32 %call1993 to i64
+  %add1995 = add i64 %add55, %m1994
+  %call1999 = tail call i64 @llvm.smin.i64(i64 %add1995, i64 %sub870)
+  %call2000 = tail call i64 @llvm.smax.i64(i64 %call1999, i64 0)
+  %p2001 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2000
+  %v2002 = load i32, ptr addrspace(1) %p2001, align 4
+  %sitofp2003 = sitofp i32 %v2002 to float
+  %fmul2004 = fmul float %sitofp2003, 5.000000e-01
+  %rem2009 = srem i32 %v2002, 40
+  %rem2016 = srem i32 %v2002, 70
+  %call2022 = tail call i32 @llvm.smin.i32(i32 %rem2009, i32 %bound)
+  %call2023 = tail call i32 @llvm.smax.i32(i32 %call2022, i32 0)
+  %at2024 = zext nneg i32 %call2023 to i64
+  %call2028 = tail call i32 @llvm.smin.i32(i32 %rem2016, i32 %bound414)
+  %call2029 = tail call i32 @llvm.smax.i32(i32 %call2028, i32 0)
+  %at2030 = zext nneg i32 %call2029 to i64
+  %mul2031 = mul i64 %at2024, %3
+  %127 = getelementptr float, ptr addrspace(1) %4, i64 %mul2031
+  %p2033 = getelementptr float, ptr addrspace(1) %127, i64 %at2030
+  %v2034 = load float, ptr addrspace(1) %p2033, align 4
+  %fmul2035 = fmul float %v2034, %fmul2004
+  %call2037 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %sub1903)
+  %m2038 = zext nneg i32 %call2037 to i64
+  %add2039 = add i64 %add55, %m2038
+  %call2043 = tail call i64 @llvm.smin.i64(i64 %add2039, i64 %sub870)
+  %call2044 = tail call i64 @llvm.smax.i64(i64 %call2043, i64 0)
+  %p2045 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2044
+  %v2046 = load i32, ptr addrspace(1) %p2045, align 4
+  %sitofp2047 = sitofp i32 %v2046 to float
+  %fmul2048 = fmul float %sitofp2047, 5.000000e-01
+  %rem2053 = srem i32 %v2046, 40
+  %rem2060 = srem i32 %v2046, 70
+  %call2066 = tail call i32 @llvm.smin.i32(i32 %rem2053, i32 %bound)
+  %call2067 = tail call i32 @llvm.smax.i32(i32 %call2066, i32 0)
+  %at2068 = zext nneg i32 %call2067 to i64
+  %call2072 = tail call i32 @llvm.smin.i32(i32 %rem2060, i32 %bound414)
+  %call2073 = tail call i32 @llvm.smax.i32(i32 %call2072, i32 0)
+  %at2074 = zext nneg i32 %call2073 to i64
+  %mul2075 = mul i64 %at2068, %3
+  %128 = getelementptr float, ptr addrspace(1) %4, i64 %mul2075
+  %p2077 = getelementptr float, ptr addrspace(1) %128, i64 %at2074
+  %v2078 = load float, ptr addrspace(1) %p2077, align 4
+  %fmul2079 = fmul float %v2078, %fmul2048
+  %call2081 = tail call i32 @llvm.smin.i32(i32 %add275, i32 %sub1903)
+  %m2082 = zext nneg i32 %call2081 to i64
+  %add2083 = add i64 %add55, %m2082
+  %call2087 = tail call i64 @llvm.smin.i64(i64 %add2083, i64 %sub870)
+  %call2088 = tail call i64 @llvm.smax.i64(i64 %call2087, i64 0)
+  %p2089 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2088
+  %v2090 = load i32, ptr addrspace(1) %p2089, align 4
+  %sitofp2091 = sitofp i32 %v2090 to float
+  %fmul2092 = fmul float %sitofp2091, 5.000000e-01
+  %rem2097 = srem i32 %v2090, 40
+  %rem2104 = srem i32 %v2090, 70
+  %call2110 = tail call i32 @llvm.smin.i32(i32 %rem2097, i32 %bound)
+  %call2111 = tail call i32 @llvm.smax.i32(i32 %call2110, i32 0)
+  %at2112 = zext nneg i32 %call2111 to i64
+  %call2116 = tail call i32 @llvm.smin.i32(i32 %rem2104, i32 %bound414)
+  %call2117 = tail call i32 @llvm.smax.i32(i32 %call2116, i32 0)
+  %at2118 = zext nneg i32 %call2117 to i64
+  %mul2119 = mul i64 %at2112, %3
+  %129 = getelementptr float, ptr addrspace(1) %4, i64 %mul2119
+  %p2121 = getelementptr float, ptr addrspace(1) %129, i64 %at2118
+  %v2122 = load float, ptr addrspace(1) %p2121, align 4
+  %fmul2123 = fmul float %v2122, %fmul2092
+  %call2125 = tail call i32 @llvm.smin.i32(i32 %add276, i32 %sub1903)
+  %m2126 = zext nneg i32 %call2125 to i64
+  %add2127 = add i64 %add55, %m2126
+  %call2131 = tail call i64 @llvm.smin.i64(i64 %add2127, i64 %sub870)
+  %call2132 = tail call i64 @llvm.smax.i64(i64 %call2131, i64 0)
+  %p2133 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2132
+  %v2134 = load i32, ptr addrspace(1) %p2133, align 4
+  %sitofp2135 = sitofp i32 %v2134 to float
+  %fmul2136 = fmul float %sitofp2135, 5.000000e-01
+  %rem2141 = srem i32 %v2134, 40
+  %rem2148 = srem i32 %v2134, 70
+  %call2154 = tail call i32 @llvm.smin.i32(i32 %rem2141, i32 %bound)
+  %call2155 = tail call i32 @llvm.smax.i32(i32 %call2154, i32 0)
+  %at2156 = zext nneg i32 %call2155 to i64
+  %call2160 = tail call i32 @llvm.smin.i32(i32 %rem2148, i32 %bound414)
+  %call2161 = tail call i32 @llvm.smax.i32(i32 %call2160, i32 0)
+  %at2162 = zext nneg i32 %call2161 to i64
+  %mul2163 = mul i64 %at2156, %3
+  %130 = getelementptr float, ptr addrspace(1) %4, i64 %mul2163
+  %p2165 = getelementptr float, ptr addrspace(1) %130, i64 %at2162
+  %v2166 = load float, ptr addrspace(1) %p2165, align 4
+  %fmul2167 = fmul float %v2166, %fmul2136
+  %call2169 = tail call i32 @llvm.smin.i32(i32 %add277, i32 %sub1903)
+  %m2170 = zext nneg i32 %call2169 to i64
+  %add2171 = add i64 %add55, %m2170
+  %call2175 = tail call i64 @llvm.smin.i64(i64 %add2171, i64 %sub870)
+  %call2176 = tail call i64 @llvm.smax.i64(i64 %call2175, i64 0)
+  %p2177 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2176
+  %v2178 = load i32, ptr addrspace(1) %p2177, align 4
+  %sitofp2179 = sitofp i32 %v2178 to float
+  %fmul2180 = fmul float %sitofp2179, 5.000000e-01
+  %rem2185 = srem i32 %v2178, 40
+  %rem2192 = srem i32 %v2178, 70
+  %call2198 = tail call i32 @llvm.smin.i32(i32 %rem2185, i32 %bound)
+  %call2199 = tail call i32 @llvm.smax.i32(i32 %call2198, i32 0)
+  %at2200 = zext nneg i32 %call2199 to i64
+  %call2204 = tail call i32 @llvm.smin.i32(i32 %rem2192, i32 %bound414)
+  %call2205 = tail call i32 @llvm.smax.i32(i32 %call2204, i32 0)
+  %at2206 = zext nneg i32 %call2205 to i64
+  %mul2207 = mul i64 %at2200, %3
+  %131 = getelementptr float, ptr addrspace(1) %4, i64 %mul2207
+  %p2209 = getelementptr float, ptr addrspace(1) %131, i64 %at2206
+  %v2210 = load float, ptr addrspace(1) %p2209, align 4
+  %fmul2211 = fmul float %v2210, %fmul2180
+  %call2213 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %sub1903)
+  %m2214 = zext nneg i32 %call2213 to i64
+  %add2215 = add i64 %add55, %m2214
+  %call2219 = tail call i64 @llvm.smin.i64(i64 %add2215, i64 %sub870)
+  %call2220 = tail call i64 @llvm.smax.i64(i64 %call2219, i64 0)
+  %p2221 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2220
+  %v2222 = load i32, ptr addrspace(1) %p2221, align 4
+  %sitofp2223 = sitofp i32 %v2222 to float
+  %fmul2224 = fmul float %sitofp2223, 5.000000e-01
+  %rem2229 = srem i32 %v2222, 40
+  %rem2236 = srem i32 %v2222, 70
+  %call2242 = tail call i32 @llvm.smin.i32(i32 %rem2229, i32 %bound)
+  %call2243 = tail call i32 @llvm.smax.i32(i32 %call2242, i32 0)
+  %at2244 = zext nneg i32 %call2243 to i64
+  %call2248 = tail call i32 @llvm.smin.i32(i32 %rem2236, i32 %bound414)
+  %call2249 = tail call i32 @llvm.smax.i32(i32 %call2248, i32 0)
+  %at2250 = zext nneg i32 %call2249 to i64
+  %mul2251 = mul i64 %at2244, %3
+  %132 = getelementptr float, ptr addrspace(1) %4, i64 %mul2251
+  %p2253 = getelementptr float, ptr addrspace(1) %132, i64 %at2250
+  %v2254 = load float, ptr addrspace(1) %p2253, align 4
+  %fmul2255 = fmul float %v2254, %fmul2224
+  %call2257 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %sub1903)
+  %m2258 = zext nneg i32 %call2257 to i64
+  %add2259 = add i64 %add55, %m2258
+  %call2263 = tail call i64 @llvm.smin.i64(i64 %add2259, i64 %sub870)
+  %call2264 = tail call i64 @llvm.smax.i64(i64 %call2263, i64 0)
+  %p2265 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2264
+  %v2266 = load i32, ptr addrspace(1) %p2265, align 4
+  %sitofp2267 = sitofp i32 %v2266 to float
+  %fmul2268 = fmul float %sitofp2267, 5.000000e-01
+  %rem2273 = srem i32 %v2266, 40
+  %rem2280 = srem i32 %v2266, 70
+  %call2286 = tail call i32 @llvm.smin.i32(i32 %rem2273, i32 %bound)
+  %call2287 = tail call i32 @llvm.smax.i32(i32 %call2286, i32 0)
+  %at2288 = zext nneg i32 %call2287 to i64
+  %call2292 = tail call i32 @llvm.smin.i32(i32 %rem2280, i32 %bound414)
+  %call2293 = tail call i32 @llvm.smax.i32(i32 %call2292, i32 0)
+  %at2294 = zext nneg i32 %call2293 to i64
+  %mul2295 = mul i64 %at2288, %3
+  %133 = getelementptr float, ptr addrspace(1) %4, i64 %mul2295
+  %p2297 = getelementptr float, ptr addrspace(1) %133, i64 %at2294
+  %v2298 = load float, ptr addrspace(1) %p2297, align 4
+  %fmul2299 = fmul float %v2298, %fmul2268
+  %call2301 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1903)
+  %m2302 = zext nneg i32 %call2301 to i64
+  %add2303 = add i64 %add55, %m2302
+  %call2307 = tail call i64 @llvm.smin.i64(i64 %add2303, i64 %sub870)
+  %call2308 = tail call i64 @llvm.smax.i64(i64 %call2307, i64 0)
+  %p2309 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2308
+  %v2310 = load i32, ptr addrspace(1) %p2309, align 4
+  %sitofp2311 = sitofp i32 %v2310 to float
+  %fmul2312 = fmul float %sitofp2311, 5.000000e-01
+  %rem2317 = srem i32 %v2310, 40
+  %rem2324 = srem i32 %v2310, 70
+  %call2330 = tail call i32 @llvm.smin.i32(i32 %rem2317, i32 %bound)
+  %call2331 = tail call i32 @llvm.smax.i32(i32 %call2330, i32 0)
+  %at2332 = zext nneg i32 %call2331 to i64
+  %call2336 = tail call i32 @llvm.smin.i32(i32 %rem2324, i32 %bound414)
+  %call2337 = tail call i32 @llvm.smax.i32(i32 %call2336, i32 0)
+  %at2338 = zext nneg i32 %call2337 to i64
+  %mul2339 = mul i64 %at2332, %3
+  %134 = getelementptr float, ptr addrspace(1) %4, i64 %mul2339
+  %p2341 = getelementptr float, ptr addrspace(1) %134, i64 %at2338
+  %v2342 = load float, ptr addrspace(1) %p2341, align 4
+  %fmul2343 = fmul float %v2342, %fmul2312
+  %call2345 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1903)
+  %m2346 = zext nneg i32 %call2345 to i64
+  %add2347 = add i64 %add55, %m2346
+  %call2351 = tail call i64 @llvm.smin.i64(i64 %add2347, i64 %sub870)
+  %call2352 = tail call i64 @llvm.smax.i64(i64 %call2351, i64 0)
+  %p2353 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2352
+  %v2354 = load i32, ptr addrspace(1) %p2353, align 4
+  %sitofp2355 = sitofp i32 %v2354 to float
+  %fmul2356 = fmul float %sitofp2355, 5.000000e-01
+  %rem2361 = srem i32 %v2354, 40
+  %rem2368 = srem i32 %v2354, 70
+  %call2374 = tail call i32 @llvm.smin.i32(i32 %rem2361, i32 %bound)
+  %call2375 = tail call i32 @llvm.smax.i32(i32 %call2374, i32 0)
+  %at2376 = zext nneg i32 %call2375 to i64
+  %call2380 = tail call i32 @llvm.smin.i32(i32 %rem2368, i32 %bound414)
+  %call2381 = tail call i32 @llvm.smax.i32(i32 %call2380, i32 0)
+  %at2382 = zext nneg i32 %call2381 to i64
+  %mul2383 = mul i64 %at2376, %3
+  %135 = getelementptr float, ptr addrspace(1) %4, i64 %mul2383
+  %p2385 = getelementptr float, ptr addrspace(1) %135, i64 %at2382
+  %v2386 = load float, ptr addrspace(1) %p2385, align 4
+  %fmul2387 = fmul float %v2386, %fmul2356
+  %call2389 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1903)
+  %m2390 = zext nneg i32 %call2389 to i64
+  %add2391 = add i64 %add55, %m2390
+  %call2395 = tail call i64 @llvm.smin.i64(i64 %add2391, i64 %sub870)
+  %call2396 = tail call i64 @llvm.smax.i64(i64 %call2395, i64 0)
+  %p2397 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2396
+  %v2398 = load i32, ptr addrspace(1) %p2397, align 4
+  br label %endif1418.sink.split
 
-repeat.body:                                      ; preds = %endif1245, %repeat.body
-  %phi2184 = phi i32 [ %sel2195, %repeat.body ], [ %call2181, %endif1245 ]
-  %phi2185 = phi i32 [ %sel2196, %repeat.body ], [ %call2182, %endif1245 ]
-  %add2186 = add nuw nsw i32 %phi2185, %phi2184
-  %mid = lshr i32 %add2186, 1
-  %65 = tail call i32 @llvm.umin.i32(i32 %mid, i32 767)
-  %66 = zext nneg i32 %65 to i64
-  %p2188 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %66
-  %v2189 = load i32, ptr addrspace(3) %p2188, align 4
-  %cmp2190 = icmp slt i32 %mid, %call54
-  %sel2191 = select i1 %cmp2190, i32 %v2189, i32 %call365
-  %add2192 = add i32 %sel2191, %mid
-  %cmp2193 = icmp slt i32 %add2192, %call2176
-  %add2194 = add nuw nsw i32 %mid, 1
-  %sel2195 = select i1 %cmp2193, i32 %add2194, i32 %phi2184
-  %sel2196 = select i1 %cmp2193, i32 %phi2185, i32 %mid
-  %cmp2197 = icmp slt i32 %sel2195, %sel2196
-  br i1 %cmp2197, label %repeat.body, label %repeat.exit
+repeat.body:                                      ; preds = %endif1418, %repeat.body
+  %phi2513 = phi i32 [ %sel2521, %repeat.body ], [ %call2510, %endif1418 ]
+  %phi2514 = phi i32 [ %sel2522, %repeat.body ], [ %call2511, %endif1418 ]
+  %add2515 = add nuw nsw i32 %phi2514, %phi2513
+  %mid = lshr i32 %add2515, 1
+  %136 = zext nneg i32 %mid to i64
+  %p2516 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %136
+  %v2517 = load i32, ptr addrspace(3) %p2516, align 4
+  %add2518 = add i32 %mid, %v2517
+  %cmp2519 = icmp slt i32 %add2518, %call2505
+  %add2520 = add nuw nsw i32 %mid, 1
+  %sel2521 = select i1 %cmp2519, i32 %add2520, i32 %phi2513
+  %sel2522 = select i1 %cmp2519, i32 %phi2514, i32 %mid
+  %cmp2523 = icmp slt i32 %sel2521, %sel2522
+  br i1 %cmp2523, label %repeat.body, label %repeat.exit
 
-repeat.exit:                                      ; preds = %repeat.body, %endif1245
-  %phi2198 = phi i32 [ %call2181, %endif1245 ], [ %sel2195, %repeat.body ]
-  %sub2200 = sub i32 %call2176, %phi2198
-  %cmp2201 = icmp eq i32 %phi2198, 0
-  %67 = tail call i32 @llvm.smax.i32(i32 %phi2198, i32 1)
-  %68 = tail call i32 @llvm.umin.i32(i32 %67, i32 768)
-  %69 = zext nneg i32 %68 to i64
-  %gep3799 = getelementptr i32, ptr addrspace(3) %invariant.gep3798, i64 %69
-  %v2206 = load i32, ptr addrspace(3) %gep3799, align 4
-  %cmp2207.not = icmp sgt i32 %67, %call54
-  %sel2208 = select i1 %cmp2207.not, i32 %call365, i32 %v2206
-  %sel2209 = select i1 %cmp2201, i32 %sub42, i32 %sel2208
-  %cmp2210 = icmp sgt i32 %sub2200, %sel2209
-  %call2211 = tail call i32 @llvm.smin.i32(i32 %phi2198, i32 767)
-  %70 = zext nneg i32 %call2211 to i64
-  %p2212 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %70
-  %v2213 = load i32, ptr addrspace(3) %p2212, align 4
-  %cmp2214 = icmp slt i32 %phi2198, %call54
-  %sel2215 = select i1 %cmp2214, i32 %v2213, i32 %call365
-  %cmp2216 = icmp sgt i32 %sub2179, 0
-  %cmp2217 = icmp slt i32 %sub2200, %sel2215
-  %element = and i1 %cmp2216, %cmp2217
-  %end = xor i1 %cmp2216, %element
-  %call2218 = tail call i32 @llvm.smin.i32(i32 %sub2200, i32 767)
-  %71 = sext i32 %call2218 to i64
-  %p2219 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %71
-  %v2220 = load float, ptr addrspace(3) %p2219, align 4
-  %w2223 = xor i1 %cmp2210, true
-  %write = and i1 %end, %w2223
-  %cmp2224 = icmp slt i32 %phi2198, %local48
-  %in = and i1 %cmp2224, %write
-  br i1 %in, label %then2225, label %endif2226
+repeat.exit:                                      ; preds = %repeat.body, %endif1418
+  %phi2524 = phi i32 [ %call2510, %endif1418 ], [ %sel2521, %repeat.body ]
+  %sub2526 = sub i32 %call2505, %phi2524
+  %cmp2527 = icmp eq i32 %phi2524, 0
+  %137 = tail call i32 @llvm.smax.i32(i32 %phi2524, i32 1)
+  %138 = zext nneg i32 %137 to i64
+  %gep3992 = getelementptr i32, ptr addrspace(3) %invariant.gep3991, i64 %138
+  %v2531 = load i32, ptr addrspace(3) %gep3992, align 4
+  %sel2532 = select i1 %cmp2527, i32 %sub42, i32 %v2531
+  %cmp2533 = icmp sgt i32 %sub2526, %sel2532
+  %139 = zext nneg i32 %phi2524 to i64
+  %p2534 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %139
+  %v2535 = load i32, ptr addrspace(3) %p2534, align 4
+  %cmp2536 = icmp sgt i32 %sub2508, 0
+  %cmp2537 = icmp slt i32 %sub2526, %v2535
+  %element = and i1 %cmp2536, %cmp2537
+  %end = xor i1 %cmp2536, %element
+  %140 = sext i32 %sub2526 to i64
+  %p2538 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %140
+  %v2539 = load float, ptr addrspace(3) %p2538, align 4
+  %w2542 = xor i1 %cmp2533, true
+  %write = and i1 %end, %w2542
+  %cmp2543 = icmp slt i32 %phi2524, %local48
+  %in = and i1 %cmp2543, %write
+  br i1 %in, label %then2544, label %endif2545
 
-then2225:                                         ; preds = %repeat.exit
-  %p2228 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %70
-  store float 0.000000e+00, ptr addrspace(3) %p2228, align 4
-  br label %endif2226
+then2544:                                         ; preds = %repeat.exit
+  %p2546 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %139
+  store float 0.000000e+00, ptr addrspace(3) %p2546, align 4
+  br label %endif2545
 
-endif2226:                                        ; preds = %then2225, %repeat.exit
+endif2545:                                        ; preds = %then2544, %repeat.exit
   %step = zext i1 %end to i32
-  %add2231 = add nuw i32 %phi2198, %step
-  %step2232 = zext i1 %element to i32
-  %add2233 = add i32 %sub2200, %step2232
-  %call2234 = tail call i32 @llvm.smin.i32(i32 %add2231, i32 767)
-  %72 = sext i32 %call2234 to i64
-  %p2235 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %72
-  %v2236 = load i32, ptr addrspace(3) %p2235, align 4
-  %cmp2237 = icmp slt i32 %add2231, %call54
-  %sel2238 = select i1 %cmp2237, i32 %v2236, i32 %call365
-  %sel2239 = select i1 %end, i32 %sel2238, i32 %sel2215
-  %sel2241 = select i1 %element, float %v2220, float 0.000000e+00
-  %cmp2244 = icmp sgt i32 %sub2179, 1
-  %cmp2245 = icmp slt i32 %add2233, %sel2239
-  %element2246 = and i1 %cmp2244, %cmp2245
-  %end2248 = xor i1 %cmp2244, %element2246
-  %call2249 = tail call i32 @llvm.smin.i32(i32 %add2233, i32 767)
-  %73 = sext i32 %call2249 to i64
-  %p2250 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %73
-  %v2251 = load float, ptr addrspace(3) %p2250, align 4
-  %fadd2252 = fadd reassoc contract float %v2220, %v2251
-  %sel2254 = select i1 %element, float %fadd2252, float %v2251
+  %add2549 = add nuw i32 %phi2524, %step
+  %step2550 = zext i1 %element to i32
+  %add2551 = add i32 %sub2526, %step2550
+  %141 = sext i32 %add2549 to i64
+  %p2552 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %141
+  %v2553 = load i32, ptr addrspace(3) %p2552, align 4
+  %sel2554 = select i1 %end, i32 %v2553, i32 %v2535
+  %sel2556 = select i1 %element, float %v2539, float 0.000000e+00
+  %cmp2559 = icmp sgt i32 %sub2508, 1
+  %cmp2560 = icmp slt i32 %add2551, %sel2554
+  %element2561 = and i1 %cmp2559, %cmp2560
+  %end2563 = xor i1 %cmp2559, %element2561
+  %142 = sext i32 %add2551 to i64
+  %p2564 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %142
+  %v2565 = load float, ptr addrspace(3) %p2564, align 4
+  %fadd2566 = fadd reassoc contract float %v2539, %v2565
+  %sel2568 = select i1 %element, float %fadd2566, float %v2565
   %first = xor i1 %end, true
-  %defer2255 = and i1 %cmp2210, %first
-  %w2256 = xor i1 %defer2255, true
-  %cmp2258 = icmp slt i32 %add2231, %local48
-  %74 = and i1 %cmp2258, %w2256
-  %in2259 = and i1 %74, %end2248
-  br i1 %in2259, label %then2260, label %endif2261
+  %defer2569 = and i1 %cmp2533, %first
+  %w2570 = xor i1 %defer2569, true
+  %cmp2572 = icmp slt i32 %add2549, %local48
+  %143 = and i1 %cmp2572, %w2570
+  %in2573 = and i1 %143, %end2563
+  br i1 %in2573, label %then2574, label %endif2575
 
-then2260:                                         ; preds = %endif2226
-  %p2265 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %72
-  %fadd2262 = fadd reassoc contract float %v2220, 0.000000e+00
-  %sel2263 = select i1 %element, float %fadd2262, float 0.000000e+00
-  store float %sel2263, ptr addrspace(3) %p2265, align 4
-  br label %endif2261
+then2574:                                         ; preds = %endif2545
+  %p2578 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %141
+  %fadd2576 = fadd reassoc contract float %v2539, 0.000000e+00
+  %sel2577 = select i1 %element, float %fadd2576, float 0.000000e+00
+  store float %sel2577, ptr addrspace(3) %p2578, align 4
+  br label %endif2575
 
-endif2261:                                        ; preds = %then2260, %endif2226
-  %keep2266 = and i1 %defer2255, %end2248
-  %sel2267 = select i1 %keep2266, float %sel2241, float 0.000000e+00
-  %sel2268 = and i1 %cmp2217, %keep2266
-  %step2269 = zext i1 %end2248 to i32
-  %add2270 = add nuw i32 %add2231, %step2269
-  %step2271 = zext i1 %element2246 to i32
-  %add2272 = add i32 %add2233, %step2271
-  %call2273 = tail call i32 @llvm.smin.i32(i32 %add2270, i32 767)
-  %75 = sext i32 %call2273 to i64
-  %p2274 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %75
-  %v2275 = load i32, ptr addrspace(3) %p2274, align 4
-  %cmp2276 = icmp slt i32 %add2270, %call54
-  %sel2277 = select i1 %cmp2276, i32 %v2275, i32 %call365
-  %sel2278 = select i1 %end2248, i32 %sel2277, i32 %sel2239
-  %sel2279 = select i1 %end2248, float 0.000000e+00, float %sel2241
-  %sel2280 = select i1 %element2246, float %sel2254, float %sel2279
-  %sel2282 = select i1 %cmp2244, i1 %cmp2245, i1 %element
-  %ended2283 = or i1 %end, %end2248
-  %cmp2284 = icmp sgt i32 %sub2179, 2
-  %cmp2285 = icmp slt i32 %add2272, %sel2278
-  %element2286 = and i1 %cmp2284, %cmp2285
-  %end2288 = xor i1 %cmp2284, %element2286
-  %call2289 = tail call i32 @llvm.smin.i32(i32 %add2272, i32 767)
-  %76 = sext i32 %call2289 to i64
-  %p2290 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %76
-  %v2291 = load float, ptr addrspace(3) %p2290, align 4
-  %fadd2293 = fadd reassoc contract float %sel2280, %v2291
-  %sel2295 = select i1 %sel2282, float %fadd2293, float %v2291
-  %first2297 = xor i1 %ended2283, true
-  %defer2298 = and i1 %cmp2210, %first2297
-  %w2299 = xor i1 %defer2298, true
-  %cmp2301 = icmp slt i32 %add2270, %local48
-  %77 = and i1 %cmp2301, %w2299
-  %in2302 = and i1 %77, %end2288
-  br i1 %in2302, label %then2303, label %endif2304
+endif2575:                                        ; preds = %then2574, %endif2545
+  %keep2579 = and i1 %defer2569, %end2563
+  %sel2580 = select i1 %keep2579, float %sel2556, float 0.000000e+00
+  %sel2581 = and i1 %cmp2537, %keep2579
+  %step2582 = zext i1 %end2563 to i32
+  %add2583 = add nuw i32 %add2549, %step2582
+  %step2584 = zext i1 %element2561 to i32
+  %add2585 = add i32 %add2551, %step2584
+  %144 = sext i32 %add2583 to i64
+  %p2586 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %144
+  %v2587 = load i32, ptr addrspace(3) %p2586, align 4
+  %sel2588 = select i1 %end2563, i32 %v2587, i32 %sel2554
+  %sel2589 = select i1 %end2563, float 0.000000e+00, float %sel2556
+  %sel2590 = select i1 %element2561, float %sel2568, float %sel2589
+  %sel2592 = select i1 %cmp2559, i1 %cmp2560, i1 %element
+  %ended2593 = or i1 %end, %end2563
+  %cmp2594 = icmp sgt i32 %sub2508, 2
+  %cmp2595 = icmp slt i32 %add2585, %sel2588
+  %element2596 = and i1 %cmp2594, %cmp2595
+  %end2598 = xor i1 %cmp2594, %element2596
+  %145 = sext i32 %add2585 to i64
+  %p2599 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %145
+  %v2600 = load float, ptr addrspace(3) %p2599, align 4
+  %fadd2602 = fadd reassoc contract float %sel2590, %v2600
+  %sel2604 = select i1 %sel2592, float %fadd2602, float %v2600
+  %first2606 = xor i1 %ended2593, true
+  %defer2607 = and i1 %cmp2533, %first2606
+  %w2608 = xor i1 %defer2607, true
+  %cmp2610 = icmp slt i32 %add2583, %local48
+  %146 = and i1 %cmp2610, %w2608
+  %in2611 = and i1 %146, %end2598
+  br i1 %in2611, label %then2612, label %endif2613
 
-then2303:                                         ; preds = %endif2261
-  %p2308 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %75
-  %fadd2305 = fadd reassoc contract float %sel2280, 0.000000e+00
-  %sel2306 = select i1 %sel2282, float %fadd2305, float 0.000000e+00
-  store float %sel2306, ptr addrspace(3) %p2308, align 4
-  br label %endif2304
+then2612:                                         ; preds = %endif2575
+  %p2616 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %144
+  %fadd2614 = fadd reassoc contract float %sel2590, 0.000000e+00
+  %sel2615 = select i1 %sel2592, float %fadd2614, float 0.000000e+00
+  store float %sel2615, ptr addrspace(3) %p2616, align 4
+  br label %endif2613
 
-endif2304:                                        ; preds = %then2303, %endif2261
-  %keep2309 = and i1 %defer2298, %end2288
-  %sel2310 = select i1 %keep2309, float %sel2280, float %sel2267
-  %sel2311 = select i1 %keep2309, i1 %sel2282, i1 %sel2268
-  %step2312 = zext i1 %end2288 to i32
-  %add2313 = add nuw i32 %add2270, %step2312
-  %step2314 = zext i1 %element2286 to i32
-  %add2315 = add i32 %add2272, %step2314
-  %call2316 = tail call i32 @llvm.smin.i32(i32 %add2313, i32 767)
-  %78 = sext i32 %call2316 to i64
-  %p2317 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %78
-  %v2318 = load i32, ptr addrspace(3) %p2317, align 4
-  %cmp2319 = icmp slt i32 %add2313, %call54
-  %sel2320 = select i1 %cmp2319, i32 %v2318, i32 %call365
-  %sel2321 = select i1 %end2288, i32 %sel2320, i32 %sel2278
-  %sel2322 = select i1 %end2288, float 0.000000e+00, float %sel2280
-  %sel2323 = select i1 %element2286, float %sel2295, float %sel2322
-  %sel2325 = select i1 %cmp2284, i1 %cmp2285, i1 %sel2282
-  %ended2326 = or i1 %ended2283, %end2288
-  %cmp2327 = icmp sgt i32 %sub2179, 3
-  %cmp2328 = icmp slt i32 %add2315, %sel2321
-  %element2329 = and i1 %cmp2327, %cmp2328
-  %end2331 = xor i1 %cmp2327, %element2329
-  %call2332 = tail call i32 @llvm.smin.i32(i32 %add2315, i32 767)
-  %79 = sext i32 %call2332 to i64
-  %p2333 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %79
-  %v2334 = load float, ptr addrspace(3) %p2333, align 4
-  %fadd2336 = fadd reassoc contract float %sel2323, %v2334
-  %sel2338 = select i1 %sel2325, float %fadd2336, float %v2334
-  %first2340 = xor i1 %ended2326, true
-  %defer2341 = and i1 %cmp2210, %first2340
-  %w2342 = xor i1 %defer2341, true
-  %cmp2344 = icmp slt i32 %add2313, %local48
-  %80 = and i1 %cmp2344, %w2342
-  %in2345 = and i1 %80, %end2331
-  br i1 %in2345, label %then2346, label %endif2347
+endif2613:                                        ; preds = %then2612, %endif2575
+  %keep2617 = and i1 %defer2607, %end2598
+  %sel2618 = select i1 %keep2617, float %sel2590, float %sel2580
+  %sel2619 = select i1 %keep2617, i1 %sel2592, i1 %sel2581
+  %step2620 = zext i1 %end2598 to i32
+  %add2621 = add nuw i32 %add2583, %step2620
+  %step2622 = zext i1 %element2596 to i32
+  %add2623 = add i32 %add2585, %step2622
+  %147 = sext i32 %add2621 to i64
+  %p2624 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %147
+  %v2625 = load i32, ptr addrspace(3) %p2624, align 4
+  %sel2626 = select i1 %end2598, i32 %v2625, i32 %sel2588
+  %sel2627 = select i1 %end2598, float 0.000000e+00, float %sel2590
+  %sel2628 = select i1 %element2596, float %sel2604, float %sel2627
+  %sel2630 = select i1 %cmp2594, i1 %cmp2595, i1 %sel2592
+  %ended2631 = or i1 %ended2593, %end2598
+  %cmp2632 = icmp sgt i32 %sub2508, 3
+  %cmp2633 = icmp slt i32 %add2623, %sel2626
+  %element2634 = and i1 %cmp2632, %cmp2633
+  %end2636 = xor i1 %cmp2632, %element2634
+  %148 = sext i32 %add2623 to i64
+  %p2637 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %148
+  %v2638 = load float, ptr addrspace(3) %p2637, align 4
+  %fadd2640 = fadd reassoc contract float %sel2628, %v2638
+  %sel2642 = select i1 %sel2630, float %fadd2640, float %v2638
+  %first2644 = xor i1 %ended2631, true
+  %defer2645 = and i1 %cmp2533, %first2644
+  %w2646 = xor i1 %defer2645, true
+  %cmp2648 = icmp slt i32 %add2621, %local48
+  %149 = and i1 %cmp2648, %w2646
+  %in2649 = and i1 %149, %end2636
+  br i1 %in2649, label %then2650, label %endif2651
 
-then2346:                                         ; preds = %endif2304
-  %p2351 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %78
-  %fadd2348 = fadd reassoc contract float %sel2323, 0.000000e+00
-  %sel2349 = select i1 %sel2325, float %fadd2348, float 0.000000e+00
-  store float %sel2349, ptr addrspace(3) %p2351, align 4
-  br label %endif2347
+then2650:                                         ; preds = %endif2613
+  %p2654 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %147
+  %fadd2652 = fadd reassoc contract float %sel2628, 0.000000e+00
+  %sel2653 = select i1 %sel2630, float %fadd2652, float 0.000000e+00
+  store float %sel2653, ptr addrspace(3) %p2654, align 4
+  br label %endif2651
 
-endif2347:                                        ; preds = %then2346, %endif2304
-  %keep2352 = and i1 %defer2341, %end2331
-  %sel2353 = select i1 %keep2352, float %sel2323, float %sel2310
-  %sel2354 = select i1 %keep2352, i1 %sel2325, i1 %sel2311
-  %step2355 = zext i1 %end2331 to i32
-  %add2356 = add nuw i32 %add2313, %step2355
-  %step2357 = zext i1 %element2329 to i32
-  %add2358 = add i32 %add2315, %step2357
-  %call2359 = tail call i32 @llvm.smin.i32(i32 %add2356, i32 767)
-  %81 = sext i32 %call2359 to i64
-  %p2360 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %81
-  %v2361 = load i32, ptr addrspace(3) %p2360, align 4
-  %cmp2362 = icmp slt i32 %add2356, %call54
-  %sel2363 = select i1 %cmp2362, i32 %v2361, i32 %call365
-  %sel2364 = select i1 %end2331, i32 %sel2363, i32 %sel2321
-  %sel2365 = select i1 %end2331, float 0.000000e+00, float %sel2323
-  %sel2366 = select i1 %element2329, float %sel2338, float %sel2365
-  %sel2368 = select i1 %cmp2327, i1 %cmp2328, i1 %sel2325
-  %ended2369 = or i1 %ended2326, %end2331
-  %cmp2370 = icmp sgt i32 %sub2179, 4
-  %cmp2371 = icmp slt i32 %add2358, %sel2364
-  %element2372 = and i1 %cmp2370, %cmp2371
-  %end2374 = xor i1 %cmp2370, %element2372
-  %call2375 = tail call i32 @llvm.smin.i32(i32 %add2358, i32 767)
-  %82 = sext i32 %call2375 to i64
-  %p2376 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %82
-  %v2377 = load float, ptr addrspace(3) %p2376, align 4
-  %fadd2379 = fadd reassoc contract float %sel2366, %v2377
-  %sel2381 = select i1 %sel2368, float %fadd2379, float %v2377
-  %first2383 = xor i1 %ended2369, true
-  %defer2384 = and i1 %cmp2210, %first2383
-  %w2385 = xor i1 %defer2384, true
-  %cmp2387 = icmp slt i32 %add2356, %local48
-  %83 = and i1 %cmp2387, %w2385
-  %in2388 = and i1 %83, %end2374
-  br i1 %in2388, label %then2389, label %endif2390
+endif2651:                                        ; preds = %then2650, %endif2613
+  %keep2655 = and i1 %defer2645, %end2636
+  %sel2656 = select i1 %keep2655, float %sel2628, float %sel2618
+  %sel2657 = select i1 %keep2655, i1 %sel2630, i1 %sel2619
+  %step2658 = zext i1 %end2636 to i32
+  %add2659 = add nuw i32 %add2621, %step2658
+  %step2660 = zext i1 %element2634 to i32
+  %add2661 = add i32 %add2623, %step2660
+  %150 = sext i32 %add2659 to i64
+  %p2662 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %150
+  %v2663 = load i32, ptr addrspace(3) %p2662, align 4
+  %sel2664 = select i1 %end2636, i32 %v2663, i32 %sel2626
+  %sel2665 = select i1 %end2636, float 0.000000e+00, float %sel2628
+  %sel2666 = select i1 %element2634, float %sel2642, float %sel2665
+  %sel2668 = select i1 %cmp2632, i1 %cmp2633, i1 %sel2630
+  %ended2669 = or i1 %ended2631, %end2636
+  %cmp2670 = icmp sgt i32 %sub2508, 4
+  %cmp2671 = icmp slt i32 %add2661, %sel2664
+  %element2672 = and i1 %cmp2670, %cmp2671
+  %end2674 = xor i1 %cmp2670, %element2672
+  %151 = sext i32 %add2661 to i64
+  %p2675 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %151
+  %v2676 = load float, ptr addrspace(3) %p2675, align 4
+  %fadd2678 = fadd reassoc contract float %sel2666, %v2676
+  %sel2680 = select i1 %sel2668, float %fadd2678, float %v2676
+  %first2682 = xor i1 %ended2669, true
+  %defer2683 = and i1 %cmp2533, %first2682
+  %w2684 = xor i1 %defer2683, true
+  %cmp2686 = icmp slt i32 %add2659, %local48
+  %152 = and i1 %cmp2686, %w2684
+  %in2687 = and i1 %152, %end2674
+  br i1 %in2687, label %then2688, label %endif2689
 
-then2389:                                         ; preds = %endif2347
-  %p2394 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %81
-  %fadd2391 = fadd reassoc contract float %sel2366, 0.000000e+00
-  %sel2392 = select i1 %sel2368, float %fadd2391, float 0.000000e+00
-  store float %sel2392, ptr addrspace(3) %p2394, align 4
-  br label %endif2390
+then2688:                                         ; preds = %endif2651
+  %p2692 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %150
+  %fadd2690 = fadd reassoc contract float %sel2666, 0.000000e+00
+  %sel2691 = select i1 %sel2668, float %fadd2690, float 0.000000e+00
+  store float %sel2691, ptr addrspace(3) %p2692, align 4
+  br label %endif2689
 
-endif2390:                                        ; preds = %then2389, %endif2347
-  %keep2395 = and i1 %defer2384, %end2374
-  %sel2396 = select i1 %keep2395, float %sel2366, float %sel2353
-  %sel2397 = select i1 %keep2395, i1 %sel2368, i1 %sel2354
-  %step2398 = zext i1 %end2374 to i32
-  %add2399 = add nuw i32 %add2356, %step2398
-  %step2400 = zext i1 %element2372 to i32
-  %add2401 = add i32 %add2358, %step2400
-  %call2402 = tail call i32 @llvm.smin.i32(i32 %add2399, i32 767)
-  %84 = sext i32 %call2402 to i64
-  %p2403 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %84
-  %v2404 = load i32, ptr addrspace(3) %p2403, align 4
-  %cmp2405 = icmp slt i32 %add2399, %call54
-  %sel2406 = select i1 %cmp2405, i32 %v2404, i32 %call365
-  %sel2407 = select i1 %end2374, i32 %sel2406, i32 %sel2364
-  %sel2408 = select i1 %end2374, float 0.000000e+00, float %sel2366
-  %sel2409 = select i1 %element2372, float %sel2381, float %sel2408
-  %sel2411 = select i1 %cmp2370, i1 %cmp2371, i1 %sel2368
-  %ended2412 = or i1 %ended2369, %end2374
-  %cmp2413 = icmp sgt i32 %sub2179, 5
-  %cmp2414 = icmp slt i32 %add2401, %sel2407
-  %element2415 = and i1 %cmp2413, %cmp2414
-  %end2417 = xor i1 %cmp2413, %element2415
-  %call2418 = tail call i32 @llvm.smin.i32(i32 %add2401, i32 767)
-  %85 = sext i32 %call2418 to i64
-  %p2419 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %85
-  %v2420 = load float, ptr addrspace(3) %p2419, align 4
-  %fadd2422 = fadd reassoc contract float %sel2409, %v2420
-  %sel2424 = select i1 %sel2411, float %fadd2422, float %v2420
-  %first2426 = xor i1 %ended2412, true
-  %defer2427 = and i1 %cmp2210, %first2426
-  %w2428 = xor i1 %defer2427, true
-  %cmp2430 = icmp slt i32 %add2399, %local48
-  %86 = and i1 %cmp2430, %w2428
-  %in2431 = and i1 %86, %end2417
-  br i1 %in2431, label %then2432, label %endif2433
+endif2689:                                        ; preds = %then2688, %endif2651
+  %keep2693 = and i1 %defer2683, %end2674
+  %sel2694 = select i1 %keep2693, float %sel2666, float %sel2656
+  %sel2695 = select i1 %keep2693, i1 %sel2668, i1 %sel2657
+  %step2696 = zext i1 %end2674 to i32
+  %add2697 = add nuw i32 %add2659, %step2696
+  %step2698 = zext i1 %element2672 to i32
+  %add2699 = add i32 %add2661, %step2698
+  %153 = sext i32 %add2697 to i64
+  %p2700 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %153
+  %v2701 = load i32, ptr addrspace(3) %p2700, align 4
+  %sel2702 = select i1 %end2674, i32 %v2701, i32 %sel2664
+  %sel2703 = select i1 %end2674, float 0.000000e+00, float %sel2666
+  %sel2704 = select i1 %element2672, float %sel2680, float %sel2703
+  %sel2706 = select i1 %cmp2670, i1 %cmp2671, i1 %sel2668
+  %ended2707 = or i1 %ended2669, %end2674
+  %cmp2708 = icmp sgt i32 %sub2508, 5
+  %cmp2709 = icmp slt i32 %add2699, %sel2702
+  %element2710 = and i1 %cmp2708, %cmp2709
+  %end2712 = xor i1 %cmp2708, %element2710
+  %154 = sext i32 %add2699 to i64
+  %p2713 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %154
+  %v2714 = load float, ptr addrspace(3) %p2713, align 4
+  %fadd2716 = fadd reassoc contract float %sel2704, %v2714
+  %sel2718 = select i1 %sel2706, float %fadd2716, float %v2714
+  %first2720 = xor i1 %ended2707, true
+  %defer2721 = and i1 %cmp2533, %first2720
+  %w2722 = xor i1 %defer2721, true
+  %cmp2724 = icmp slt i32 %add2697, %local48
+  %155 = and i1 %cmp2724, %w2722
+  %in2725 = and i1 %155, %end2712
+  br i1 %in2725, label %then2726, label %endif2727
 
-then2432:                                         ; preds = %endif2390
-  %p2437 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %84
-  %fadd2434 = fadd reassoc contract float %sel2409, 0.000000e+00
-  %sel2435 = select i1 %sel2411, float %fadd2434, float 0.000000e+00
-  store float %sel2435, ptr addrspace(3) %p2437, align 4
-  br label %endif2433
+then2726:                                         ; preds = %endif2689
+  %p2730 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %153
+  %fadd2728 = fadd reassoc contract float %sel2704, 0.000000e+00
+  %sel2729 = select i1 %sel2706, float %fadd2728, float 0.000000e+00
+  store float %sel2729, ptr addrspace(3) %p2730, align 4
+  br label %endif2727
 
-endif2433:                                        ; preds = %then2432, %endif2390
-  %keep2438 = and i1 %defer2427, %end2417
-  %sel2439 = select i1 %keep2438, float %sel2409, float %sel2396
-  %sel2440 = select i1 %keep2438, i1 %sel2411, i1 %sel2397
-  %step2441 = zext i1 %end2417 to i32
-  %add2442 = add nuw i32 %add2399, %step2441
-  %step2443 = zext i1 %element2415 to i32
-  %add2444 = add i32 %add2401, %step2443
-  %call2445 = tail call i32 @llvm.smin.i32(i32 %add2442, i32 767)
-  %87 = sext i32 %call2445 to i64
-  %p2446 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %87
-  %v2447 = load i32, ptr addrspace(3) %p2446, align 4
-  %cmp2448 = icmp slt i32 %add2442, %call54
-  %sel2449 = select i1 %cmp2448, i32 %v2447, i32 %call365
-  %sel2450 = select i1 %end2417, i32 %sel2449, i32 %sel2407
-  %sel2451 = select i1 %end2417, float 0.000000e+00, float %sel2409
-  %sel2452 = select i1 %element2415, float %sel2424, float %sel2451
-  %sel2454 = select i1 %cmp2413, i1 %cmp2414, i1 %sel2411
-  %ended2455 = or i1 %ended2412, %end2417
-  %cmp2456 = icmp sgt i32 %sub2179, 6
-  %cmp2457 = icmp slt i32 %add2444, %sel2450
-  %element2458 = and i1 %cmp2456, %cmp2457
-  %end2460 = xor i1 %cmp2456, %element2458
-  %call2461 = tail call i32 @llvm.smin.i32(i32 %add2444, i32 767)
-  %88 = sext i32 %call2461 to i64
-  %p2462 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %88
-  %v2463 = load float, ptr addrspace(3) %p2462, align 4
-  %fadd2465 = fadd reassoc contract float %sel2452, %v2463
-  %sel2467 = select i1 %sel2454, float %fadd2465, float %v2463
-  %first2469 = xor i1 %ended2455, true
-  %defer2470 = and i1 %cmp2210, %first2469
-  %w2471 = xor i1 %defer2470, true
-  %cmp2473 = icmp slt i32 %add2442, %local48
-  %89 = and i1 %cmp2473, %w2471
-  %in2474 = and i1 %89, %end2460
-  br i1 %in2474, label %then2475, label %endif2476
+endif2727:                                        ; preds = %then2726, %endif2689
+  %keep2731 = and i1 %defer2721, %end2712
+  %sel2732 = select i1 %keep2731, float %sel2704, float %sel2694
+  %sel2733 = select i1 %keep2731, i1 %sel2706, i1 %sel2695
+  %step2734 = zext i1 %end2712 to i32
+  %add2735 = add nuw i32 %add2697, %step2734
+  %step2736 = zext i1 %element2710 to i32
+  %add2737 = add i32 %add2699, %step2736
+  %156 = sext i32 %add2735 to i64
+  %p2738 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %156
+  %v2739 = load i32, ptr addrspace(3) %p2738, align 4
+  %sel2740 = select i1 %end2712, i32 %v2739, i32 %sel2702
+  %sel2741 = select i1 %end2712, float 0.000000e+00, float %sel2704
+  %sel2742 = select i1 %element2710, float %sel2718, float %sel2741
+  %sel2744 = select i1 %cmp2708, i1 %cmp2709, i1 %sel2706
+  %ended2745 = or i1 %ended2707, %end2712
+  %cmp2746 = icmp sgt i32 %sub2508, 6
+  %cmp2747 = icmp slt i32 %add2737, %sel2740
+  %element2748 = and i1 %cmp2746, %cmp2747
+  %end2750 = xor i1 %cmp2746, %element2748
+  %157 = sext i32 %add2737 to i64
+  %p2751 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %157
+  %v2752 = load float, ptr addrspace(3) %p2751, align 4
+  %fadd2754 = fadd reassoc contract float %sel2742, %v2752
+  %sel2756 = select i1 %sel2744, float %fadd2754, float %v2752
+  %first2758 = xor i1 %ended2745, true
+  %defer2759 = and i1 %cmp2533, %first2758
+  %w2760 = xor i1 %defer2759, true
+  %cmp2762 = icmp slt i32 %add2735, %local48
+  %158 = and i1 %cmp2762, %w2760
+  %in2763 = and i1 %158, %end2750
+  br i1 %in2763, label %then2764, label %endif2765
 
-then2475:                                         ; preds = %endif2433
-  %p2480 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %87
-  %fadd2477 = fadd reassoc contract float %sel2452, 0.000000e+00
-  %sel2478 = select i1 %sel2454, float %fadd2477, float 0.000000e+00
-  store float %sel2478, ptr addrspace(3) %p2480, align 4
-  br label %endif2476
+then2764:                                         ; preds = %endif2727
+  %p2768 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %156
+  %fadd2766 = fadd reassoc contract float %sel2742, 0.000000e+00
+  %sel2767 = select i1 %sel2744, float %fadd2766, float 0.000000e+00
+  store float %sel2767, ptr addrspace(3) %p2768, align 4
+  br label %endif2765
 
-endif2476:                                        ; preds = %then2475, %endif2433
-  %keep2481 = and i1 %defer2470, %end2460
-  %sel2482 = select i1 %keep2481, float %sel2452, float %sel2439
-  %sel2483 = select i1 %keep2481, i1 %sel2454, i1 %sel2440
-  %step2484 = zext i1 %end2460 to i32
-  %add2485 = add nuw i32 %add2442, %step2484
-  %step2486 = zext i1 %element2458 to i32
-  %add2487 = add i32 %add2444, %step2486
-  %call2488 = tail call i32 @llvm.smin.i32(i32 %add2485, i32 767)
-  %90 = sext i32 %call2488 to i64
-  %p2489 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %90
-  %v2490 = load i32, ptr addrspace(3) %p2489, align 4
-  %cmp2491 = icmp slt i32 %add2485, %call54
-  %sel2492 = select i1 %cmp2491, i32 %v2490, i32 %call365
-  %sel2493 = select i1 %end2460, i32 %sel2492, i32 %sel2450
-  %sel2494 = select i1 %end2460, float 0.000000e+00, float %sel2452
-  %sel2495 = select i1 %element2458, float %sel2467, float %sel2494
-  %sel2497 = select i1 %cmp2456, i1 %cmp2457, i1 %sel2454
-  %ended2498 = or i1 %ended2455, %end2460
-  %cmp2499 = icmp sgt i32 %sub2179, 7
-  %cmp2500 = icmp slt i32 %add2487, %sel2493
-  %element2501 = and i1 %cmp2499, %cmp2500
-  %end2503 = xor i1 %cmp2499, %element2501
-  %call2504 = tail call i32 @llvm.smin.i32(i32 %add2487, i32 767)
-  %91 = sext i32 %call2504 to i64
-  %p2505 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %91
-  %v2506 = load float, ptr addrspace(3) %p2505, align 4
-  %fadd2508 = fadd reassoc contract float %sel2495, %v2506
-  %sel2510 = select i1 %sel2497, float %fadd2508, float %v2506
-  %first2512 = xor i1 %ended2498, true
-  %defer2513 = and i1 %cmp2210, %first2512
-  %w2514 = xor i1 %defer2513, true
-  %cmp2516 = icmp slt i32 %add2485, %local48
-  %92 = and i1 %cmp2516, %w2514
-  %in2517 = and i1 %92, %end2503
-  br i1 %in2517, label %then2518, label %endif2519
+endif2765:                                        ; preds = %then2764, %endif2727
+  %keep2769 = and i1 %defer2759, %end2750
+  %sel2770 = select i1 %keep2769, float %sel2742, float %sel2732
+  %sel2771 = select i1 %keep2769, i1 %sel2744, i1 %sel2733
+  %step2772 = zext i1 %end2750 to i32
+  %add2773 = add nuw i32 %add2735, %step2772
+  %step2774 = zext i1 %element2748 to i32
+  %add2775 = add i32 %add2737, %step2774
+  %159 = sext i32 %add2773 to i64
+  %p2776 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %159
+  %v2777 = load i32, ptr addrspace(3) %p2776, align 4
+  %sel2778 = select i1 %end2750, i32 %v2777, i32 %sel2740
+  %sel2779 = select i1 %end2750, float 0.000000e+00, float %sel2742
+  %sel2780 = select i1 %element2748, float %sel2756, float %sel2779
+  %sel2782 = select i1 %cmp2746, i1 %cmp2747, i1 %sel2744
+  %ended2783 = or i1 %ended2745, %end2750
+  %cmp2784 = icmp sgt i32 %sub2508, 7
+  %cmp2785 = icmp slt i32 %add2775, %sel2778
+  %element2786 = and i1 %cmp2784, %cmp2785
+  %end2788 = xor i1 %cmp2784, %element2786
+  %160 = sext i32 %add2775 to i64
+  %p2789 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %160
+  %v2790 = load float, ptr addrspace(3) %p2789, align 4
+  %fadd2792 = fadd reassoc contract float %sel2780, %v2790
+  %sel2794 = select i1 %sel2782, float %fadd2792, float %v2790
+  %first2796 = xor i1 %ended2783, true
+  %defer2797 = and i1 %cmp2533, %first2796
+  %w2798 = xor i1 %defer2797, true
+  %cmp2800 = icmp slt i32 %add2773, %local48
+  %161 = and i1 %cmp2800, %w2798
+  %in2801 = and i1 %161, %end2788
+  br i1 %in2801, label %then2802, label %endif2803
 
-then2518:                                         ; preds = %endif2476
-  %p2523 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %90
-  %fadd2520 = fadd reassoc contract float %sel2495, 0.000000e+00
-  %sel2521 = select i1 %sel2497, float %fadd2520, float 0.000000e+00
-  store float %sel2521, ptr addrspace(3) %p2523, align 4
-  br label %endif2519
+then2802:                                         ; preds = %endif2765
+  %p2806 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %159
+  %fadd2804 = fadd reassoc contract float %sel2780, 0.000000e+00
+  %sel2805 = select i1 %sel2782, float %fadd2804, float 0.000000e+00
+  store float %sel2805, ptr addrspace(3) %p2806, align 4
+  br label %endif2803
 
-endif2519:                                        ; preds = %then2518, %endif2476
-  %keep2524 = and i1 %defer2513, %end2503
-  %sel2525 = select i1 %keep2524, float %sel2495, float %sel2482
-  %sel2526 = select i1 %keep2524, i1 %sel2497, i1 %sel2483
-  %step2527 = zext i1 %end2503 to i32
-  %add2528 = add nuw i32 %add2485, %step2527
-  %step2529 = zext i1 %element2501 to i32
-  %add2530 = add i32 %add2487, %step2529
-  %call2531 = tail call i32 @llvm.smin.i32(i32 %add2528, i32 767)
-  %93 = sext i32 %call2531 to i64
-  %p2532 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %93
-  %v2533 = load i32, ptr addrspace(3) %p2532, align 4
-  %cmp2534 = icmp slt i32 %add2528, %call54
-  %sel2535 = select i1 %cmp2534, i32 %v2533, i32 %call365
-  %sel2536 = select i1 %end2503, i32 %sel2535, i32 %sel2493
-  %sel2537 = select i1 %end2503, float 0.000000e+00, float %sel2495
-  %sel2538 = select i1 %element2501, float %sel2510, float %sel2537
-  %sel2540 = select i1 %cmp2499, i1 %cmp2500, i1 %sel2497
-  %ended2541 = or i1 %ended2498, %end2503
-  %cmp2542 = icmp sgt i32 %sub2179, 8
-  %cmp2543 = icmp slt i32 %add2530, %sel2536
-  %element2544 = and i1 %cmp2542, %cmp2543
-  %end2546 = xor i1 %cmp2542, %element2544
-  %call2547 = tail call i32 @llvm.smin.i32(i32 %add2530, i32 767)
-  %94 = sext i32 %call2547 to i64
-  %p2548 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %94
-  %v2549 = load float, ptr addrspace(3) %p2548, align 4
-  %fadd2551 = fadd reassoc contract float %sel2538, %v2549
-  %sel2553 = select i1 %sel2540, float %fadd2551, float %v2549
-  %first2555 = xor i1 %ended2541, true
-  %defer2556 = and i1 %cmp2210, %first2555
-  %w2557 = xor i1 %defer2556, true
-  %cmp2559 = icmp slt i32 %add2528, %local48
-  %95 = and i1 %cmp2559, %w2557
-  %in2560 = and i1 %95, %end2546
-  br i1 %in2560, label %then2561, label %endif2562
+endif2803:                                        ; preds = %then2802, %endif2765
+  %keep2807 = and i1 %defer2797, %end2788
+  %sel2808 = select i1 %keep2807, float %sel2780, float %sel2770
+  %sel2809 = select i1 %keep2807, i1 %sel2782, i1 %sel2771
+  %step2810 = zext i1 %end2788 to i32
+  %add2811 = add nuw i32 %add2773, %step2810
+  %step2812 = zext i1 %element2786 to i32
+  %add2813 = add i32 %add2775, %step2812
+  %162 = sext i32 %add2811 to i64
+  %p2814 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %162
+  %v2815 = load i32, ptr addrspace(3) %p2814, align 4
+  %sel2816 = select i1 %end2788, i32 %v2815, i32 %sel2778
+  %sel2817 = select i1 %end2788, float 0.000000e+00, float %sel2780
+  %sel2818 = select i1 %element2786, float %sel2794, float %sel2817
+  %sel2820 = select i1 %cmp2784, i1 %cmp2785, i1 %sel2782
+  %ended2821 = or i1 %ended2783, %end2788
+  %cmp2822 = icmp sgt i32 %sub2508, 8
+  %cmp2823 = icmp slt i32 %add2813, %sel2816
+  %element2824 = and i1 %cmp2822, %cmp2823
+  %end2826 = xor i1 %cmp2822, %element2824
+  %163 = sext i32 %add2813 to i64
+  %p2827 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %163
+  %v2828 = load float, ptr addrspace(3) %p2827, align 4
+  %fadd2830 = fadd reassoc contract float %sel2818, %v2828
+  %sel2832 = select i1 %sel2820, float %fadd2830, float %v2828
+  %first2834 = xor i1 %ended2821, true
+  %defer2835 = and i1 %cmp2533, %first2834
+  %w2836 = xor i1 %defer2835, true
+  %cmp2838 = icmp slt i32 %add2811, %local48
+  %164 = and i1 %cmp2838, %w2836
+  %in2839 = and i1 %164, %end2826
+  br i1 %in2839, label %then2840, label %endif2841
 
-then2561:                                         ; preds = %endif2519
-  %p2566 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %93
-  %fadd2563 = fadd reassoc contract float %sel2538, 0.000000e+00
-  %sel2564 = select i1 %sel2540, float %fadd2563, float 0.000000e+00
-  store float %sel2564, ptr addrspace(3) %p2566, align 4
-  br label %endif2562
+then2840:                                         ; preds = %endif2803
+  %p2844 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %162
+  %fadd2842 = fadd reassoc contract float %sel2818, 0.000000e+00
+  %sel2843 = select i1 %sel2820, float %fadd2842, float 0.000000e+00
+  store float %sel2843, ptr addrspace(3) %p2844, align 4
+  br label %endif2841
 
-endif2562:                                        ; preds = %then2561, %endif2519
-  %keep2567 = and i1 %defer2556, %end2546
-  %sel2568 = select i1 %keep2567, float %sel2538, float %sel2525
-  %sel2569 = select i1 %keep2567, i1 %sel2540, i1 %sel2526
-  %step2570 = zext i1 %end2546 to i32
-  %add2571 = add nuw i32 %add2528, %step2570
-  %step2572 = zext i1 %element2544 to i32
-  %add2573 = add i32 %add2530, %step2572
-  %call2574 = tail call i32 @llvm.smin.i32(i32 %add2571, i32 767)
-  %96 = sext i32 %call2574 to i64
-  %p2575 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %96
-  %v2576 = load i32, ptr addrspace(3) %p2575, align 4
-  %cmp2577 = icmp slt i32 %add2571, %call54
-  %sel2578 = select i1 %cmp2577, i32 %v2576, i32 %call365
-  %sel2579 = select i1 %end2546, i32 %sel2578, i32 %sel2536
-  %sel2580 = select i1 %end2546, float 0.000000e+00, float %sel2538
-  %sel2581 = select i1 %element2544, float %sel2553, float %sel2580
-  %not.end2546 = xor i1 %end2546, true
-  %sel2582 = and i1 %sel2540, %not.end2546
-  %sel2583 = select i1 %element2544, i1 true, i1 %sel2582
-  %ended2584 = or i1 %ended2541, %end2546
-  %cmp2585 = icmp sgt i32 %sub2179, 9
-  %cmp2586 = icmp slt i32 %add2573, %sel2579
-  %element2587 = and i1 %cmp2585, %cmp2586
-  %end2589 = xor i1 %cmp2585, %element2587
-  %call2590 = tail call i32 @llvm.smin.i32(i32 %add2573, i32 767)
-  %97 = sext i32 %call2590 to i64
-  %p2591 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %97
-  %v2592 = load float, ptr addrspace(3) %p2591, align 4
-  %fadd2594 = fadd reassoc contract float %sel2581, %v2592
-  %sel2596 = select i1 %sel2583, float %fadd2594, float %v2592
-  %first2598 = xor i1 %ended2584, true
-  %defer2599 = and i1 %cmp2210, %first2598
-  %w2600 = xor i1 %defer2599, true
-  %cmp2602 = icmp slt i32 %add2571, %local48
-  %98 = and i1 %cmp2602, %w2600
-  %in2603 = and i1 %98, %end2589
-  br i1 %in2603, label %then2604, label %endif2605
+endif2841:                                        ; preds = %then2840, %endif2803
+  %keep2845 = and i1 %defer2835, %end2826
+  %sel2846 = select i1 %keep2845, float %sel2818, float %sel2808
+  %sel2847 = select i1 %keep2845, i1 %sel2820, i1 %sel2809
+  %step2848 = zext i1 %end2826 to i32
+  %add2849 = add nuw i32 %add2811, %step2848
+  %step2850 = zext i1 %element2824 to i32
+  %add2851 = add i32 %add2813, %step2850
+  %165 = sext i32 %add2849 to i64
+  %p2852 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %165
+  %v2853 = load i32, ptr addrspace(3) %p2852, align 4
+  %sel2854 = select i1 %end2826, i32 %v2853, i32 %sel2816
+  %sel2855 = select i1 %end2826, float 0.000000e+00, float %sel2818
+  %sel2856 = select i1 %element2824, float %sel2832, float %sel2855
+  %not.end2826 = xor i1 %end2826, true
+  %sel2857 = and i1 %sel2820, %not.end2826
+  %sel2858 = select i1 %element2824, i1 true, i1 %sel2857
+  %ended2859 = or i1 %ended2821, %end2826
+  %cmp2860 = icmp sgt i32 %sub2508, 9
+  %cmp2861 = icmp slt i32 %add2851, %sel2854
+  %element2862 = and i1 %cmp2860, %cmp2861
+  %end2864 = xor i1 %cmp2860, %element2862
+  %166 = sext i32 %add2851 to i64
+  %p2865 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %166
+  %v2866 = load float, ptr addrspace(3) %p2865, align 4
+  %fadd2868 = fadd reassoc contract float %sel2856, %v2866
+  %sel2870 = select i1 %sel2858, float %fadd2868, float %v2866
+  %first2872 = xor i1 %ended2859, true
+  %defer2873 = and i1 %cmp2533, %first2872
+  %w2874 = xor i1 %defer2873, true
+  %cmp2876 = icmp slt i32 %add2849, %local48
+  %167 = and i1 %cmp2876, %w2874
+  %in2877 = and i1 %167, %end2864
+  br i1 %in2877, label %then2878, label %endif2879
 
-then2604:                                         ; preds = %endif2562
-  %p2609 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %96
-  %fadd2606 = fadd reassoc contract float %sel2581, 0.000000e+00
-  %sel2607 = select i1 %sel2583, float %fadd2606, float 0.000000e+00
-  store float %sel2607, ptr addrspace(3) %p2609, align 4
-  br label %endif2605
+then2878:                                         ; preds = %endif2841
+  %p2882 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %165
+  %fadd2880 = fadd reassoc contract float %sel2856, 0.000000e+00
+  %sel2881 = select i1 %sel2858, float %fadd2880, float 0.000000e+00
+  store float %sel2881, ptr addrspace(3) %p2882, align 4
+  br label %endif2879
 
-endif2605:                                        ; preds = %then2604, %endif2562
-  %keep2610 = and i1 %defer2599, %end2589
-  %sel2611 = select i1 %keep2610, float %sel2581, float %sel2568
-  %sel2612 = select i1 %keep2610, i1 %sel2583, i1 %sel2569
-  %step2613 = zext i1 %end2589 to i32
-  %add2614 = add nuw i32 %add2571, %step2613
-  %step2615 = zext i1 %element2587 to i32
-  %add2616 = add i32 %add2573, %step2615
-  %call2617 = tail call i32 @llvm.smin.i32(i32 %add2614, i32 767)
-  %99 = sext i32 %call2617 to i64
-  %p2618 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %99
-  %v2619 = load i32, ptr addrspace(3) %p2618, align 4
-  %cmp2620 = icmp slt i32 %add2614, %call54
-  %sel2621 = select i1 %cmp2620, i32 %v2619, i32 %call365
-  %sel2622 = select i1 %end2589, i32 %sel2621, i32 %sel2579
-  %sel2623 = select i1 %end2589, float 0.000000e+00, float %sel2581
-  %sel2624 = select i1 %element2587, float %sel2596, float %sel2623
-  %not.end2589 = xor i1 %end2589, true
-  %sel2625 = select i1 %not.end2589, i1 %sel2583, i1 false
-  %sel2626 = select i1 %element2587, i1 true, i1 %sel2625
-  %ended2627 = or i1 %ended2584, %end2589
-  %cmp2628 = icmp sgt i32 %sub2179, 10
-  %cmp2629 = icmp slt i32 %add2616, %sel2622
-  %element2630 = and i1 %cmp2628, %cmp2629
-  %end2632 = xor i1 %cmp2628, %element2630
-  %call2633 = tail call i32 @llvm.smin.i32(i32 %add2616, i32 767)
-  %100 = sext i32 %call2633 to i64
-  %p2634 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %100
-  %v2635 = load float, ptr addrspace(3) %p2634, align 4
-  %fadd2637 = fadd reassoc contract float %sel2624, %v2635
-  %sel2639 = select i1 %sel2626, float %fadd2637, float %v2635
-  %first2641 = xor i1 %ended2627, true
-  %defer2642 = and i1 %cmp2210, %first2641
-  %w2643 = xor i1 %defer2642, true
-  %cmp2645 = icmp slt i32 %add2614, %local48
-  %101 = and i1 %cmp2645, %w2643
-  %in2646 = and i1 %101, %end2632
-  br i1 %in2646, label %then2647, label %endif2648
+endif2879:                                        ; preds = %then2878, %endif2841
+  %keep2883 = and i1 %defer2873, %end2864
+  %sel2884 = select i1 %keep2883, float %sel2856, float %sel2846
+  %sel2885 = select i1 %keep2883, i1 %sel2858, i1 %sel2847
+  %step2886 = zext i1 %end2864 to i32
+  %add2887 = add nuw i32 %add2849, %step2886
+  %step2888 = zext i1 %element2862 to i32
+  %add2889 = add i32 %add2851, %step2888
+  %168 = sext i32 %add2887 to i64
+  %p2890 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %168
+  %v2891 = load i32, ptr addrspace(3) %p2890, align 4
+  %sel2892 = select i1 %end2864, i32 %v2891, i32 %sel2854
+  %sel2893 = select i1 %end2864, float 0.000000e+00, float %sel2856
+  %sel2894 = select i1 %element2862, float %sel2870, float %sel2893
+  %not.end2864 = xor i1 %end2864, true
+  %sel2895 = select i1 %not.end2864, i1 %sel2858, i1 false
+  %sel2896 = select i1 %element2862, i1 true, i1 %sel2895
+  %ended2897 = or i1 %ended2859, %end2864
+  %cmp2898 = icmp sgt i32 %sub2508, 10
+  %cmp2899 = icmp slt i32 %add2889, %sel2892
+  %element2900 = and i1 %cmp2898, %cmp2899
+  %end2902 = xor i1 %cmp2898, %element2900
+  %169 = sext i32 %add2889 to i64
+  %p2903 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %169
+  %v2904 = load float, ptr addrspace(3) %p2903, align 4
+  %fadd2906 = fadd reassoc contract float %sel2894, %v2904
+  %sel2908 = select i1 %sel2896, float %fadd2906, float %v2904
+  %first2910 = xor i1 %ended2897, true
+  %defer2911 = and i1 %cmp2533, %first2910
+  %w2912 = xor i1 %defer2911, true
+  %cmp2914 = icmp slt i32 %add2887, %local48
+  %170 = and i1 %cmp2914, %w2912
+  %in2915 = and i1 %170, %end2902
+  br i1 %in2915, label %then2916, label %endif2917
 
-then2647:                                         ; preds = %endif2605
-  %p2652 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %99
-  %fadd2649 = fadd reassoc contract float %sel2624, 0.000000e+00
-  %sel2650 = select i1 %sel2626, float %fadd2649, float 0.000000e+00
-  store float %sel2650, ptr addrspace(3) %p2652, align 4
-  br label %endif2648
+then2916:                                         ; preds = %endif2879
+  %p2920 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %168
+  %fadd2918 = fadd reassoc contract float %sel2894, 0.000000e+00
+  %sel2919 = select i1 %sel2896, float %fadd2918, float 0.000000e+00
+  store float %sel2919, ptr addrspace(3) %p2920, align 4
+  br label %endif2917
 
-endif2648:                                        ; preds = %then2647, %endif2605
-  %keep2653 = and i1 %defer2642, %end2632
-  %sel2654 = select i1 %keep2653, float %sel2624, float %sel2611
-  %sel2655 = select i1 %keep2653, i1 %sel2626, i1 %sel2612
-  %step2656 = zext i1 %end2632 to i32
-  %add2657 = add nuw i32 %add2614, %step2656
-  %step2658 = zext i1 %element2630 to i32
-  %add2659 = add i32 %add2616, %step2658
-  %call2660 = tail call i32 @llvm.smin.i32(i32 %add2657, i32 767)
-  %102 = sext i32 %call2660 to i64
-  %p2661 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %102
-  %v2662 = load i32, ptr addrspace(3) %p2661, align 4
-  %cmp2663 = icmp slt i32 %add2657, %call54
-  %sel2664 = select i1 %cmp2663, i32 %v2662, i32 %call365
-  %sel2665 = select i1 %end2632, i32 %sel2664, i32 %sel2622
-  %sel2666 = select i1 %end2632, float 0.000000e+00, float %sel2624
-  %sel2667 = select i1 %element2630, float %sel2639, float %sel2666
-  %not.end2632 = xor i1 %end2632, true
-  %sel2668 = select i1 %not.end2632, i1 %sel2626, i1 false
-  %sel2669 = select i1 %element2630, i1 true, i1 %sel2668
-  %ended2670 = or i1 %ended2627, %end2632
-  %cmp2671 = icmp sgt i32 %sub2179, 11
-  %cmp2672 = icmp slt i32 %add2659, %sel2665
-  %element2673 = and i1 %cmp2671, %cmp2672
-  %end2675 = xor i1 %cmp2671, %element2673
-  %call2676 = tail call i32 @llvm.smin.i32(i32 %add2659, i32 767)
-  %103 = sext i32 %call2676 to i64
-  %p2677 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %103
-  %v2678 = load float, ptr addrspace(3) %p2677, align 4
-  %fadd2680 = fadd reassoc contract float %sel2667, %v2678
-  %sel2682 = select i1 %sel2669, float %fadd2680, float %v2678
-  %first2684 = xor i1 %ended2670, true
-  %defer2685 = and i1 %cmp2210, %first2684
-  %w2686 = xor i1 %defer2685, true
-  %cmp2688 = icmp slt i32 %add2657, %local48
-  %104 = and i1 %cmp2688, %w2686
-  %in2689 = and i1 %104, %end2675
-  br i1 %in2689, label %then2690, label %endif2691
+endif2917:                                        ; preds = %then2916, %endif2879
+  %keep2921 = and i1 %defer2911, %end2902
+  %sel2922 = select i1 %keep2921, float %sel2894, float %sel2884
+  %sel2923 = select i1 %keep2921, i1 %sel2896, i1 %sel2885
+  %step2924 = zext i1 %end2902 to i32
+  %add2925 = add nuw i32 %add2887, %step2924
+  %step2926 = zext i1 %element2900 to i32
+  %add2927 = add i32 %add2889, %step2926
+  %171 = sext i32 %add2925 to i64
+  %p2928 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %171
+  %v2929 = load i32, ptr addrspace(3) %p2928, align 4
+  %sel2930 = select i1 %end2902, i32 %v2929, i32 %sel2892
+  %sel2931 = select i1 %end2902, float 0.000000e+00, float %sel2894
+  %sel2932 = select i1 %element2900, float %sel2908, float %sel2931
+  %not.end2902 = xor i1 %end2902, true
+  %sel2933 = select i1 %not.end2902, i1 %sel2896, i1 false
+  %sel2934 = select i1 %element2900, i1 true, i1 %sel2933
+  %ended2935 = or i1 %ended2897, %end2902
+  %cmp2936 = icmp sgt i32 %sub2508, 11
+  %cmp2937 = icmp slt i32 %add2927, %sel2930
+  %element2938 = and i1 %cmp2936, %cmp2937
+  %end2940 = xor i1 %cmp2936, %element2938
+  %172 = sext i32 %add2927 to i64
+  %p2941 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %172
+  %v2942 = load float, ptr addrspace(3) %p2941, align 4
+  %fadd2944 = fadd reassoc contract float %sel2932, %v2942
+  %sel2946 = select i1 %sel2934, float %fadd2944, float %v2942
+  %first2948 = xor i1 %ended2935, true
+  %defer2949 = and i1 %cmp2533, %first2948
+  %w2950 = xor i1 %defer2949, true
+  %cmp2952 = icmp slt i32 %add2925, %local48
+  %173 = and i1 %cmp2952, %w2950
+  %in2953 = and i1 %173, %end2940
+  br i1 %in2953, label %then2954, label %endif2955
 
-then2690:                                         ; preds = %endif2648
-  %p2695 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %102
-  %fadd2692 = fadd reassoc contract float %sel2667, 0.000000e+00
-  %sel2693 = select i1 %sel2669, float %fadd2692, float 0.000000e+00
-  store float %sel2693, ptr addrspace(3) %p2695, align 4
-  br label %endif2691
+then2954:                                         ; preds = %endif2917
+  %p2958 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %171
+  %fadd2956 = fadd reassoc contract float %sel2932, 0.000000e+00
+  %sel2957 = select i1 %sel2934, float %fadd2956, float 0.000000e+00
+  store float %sel2957, ptr addrspace(3) %p2958, align 4
+  br label %endif2955
 
-endif2691:                                        ; preds = %then2690, %endif2648
-  %keep2696 = and i1 %defer2685, %end2675
-  %sel2697 = select i1 %keep2696, float %sel2667, float %sel2654
-  %sel2698 = select i1 %keep2696, i1 %sel2669, i1 %sel2655
-  %step2699 = zext i1 %end2675 to i32
-  %add2700 = add nuw i32 %add2657, %step2699
-  %step2701 = zext i1 %element2673 to i32
-  %add2702 = add i32 %add2659, %step2701
-  %call2703 = tail call i32 @llvm.smin.i32(i32 %add2700, i32 767)
-  %105 = sext i32 %call2703 to i64
-  %p2704 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %105
-  %v2705 = load i32, ptr addrspace(3) %p2704, align 4
-  %cmp2706 = icmp slt i32 %add2700, %call54
-  %sel2707 = select i1 %cmp2706, i32 %v2705, i32 %call365
-  %sel2708 = select i1 %end2675, i32 %sel2707, i32 %sel2665
-  %sel2709 = select i1 %end2675, float 0.000000e+00, float %sel2667
-  %sel2710 = select i1 %element2673, float %sel2682, float %sel2709
-  %not.end2675 = xor i1 %end2675, true
-  %sel2711 = select i1 %not.end2675, i1 %sel2669, i1 false
-  %sel2712 = select i1 %element2673, i1 true, i1 %sel2711
-  %ended2713 = or i1 %ended2670, %end2675
-  %cmp2714 = icmp sgt i32 %sub2179, 12
-  %cmp2715 = icmp slt i32 %add2702, %sel2708
-  %element2716 = and i1 %cmp2714, %cmp2715
-  %end2718 = xor i1 %cmp2714, %element2716
-  %call2719 = tail call i32 @llvm.smin.i32(i32 %add2702, i32 767)
-  %106 = sext i32 %call2719 to i64
-  %p2720 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %106
-  %v2721 = load float, ptr addrspace(3) %p2720, align 4
-  %fadd2723 = fadd reassoc contract float %sel2710, %v2721
-  %sel2725 = select i1 %sel2712, float %fadd2723, float %v2721
-  %first2727 = xor i1 %ended2713, true
-  %defer2728 = and i1 %cmp2210, %first2727
-  %w2729 = xor i1 %defer2728, true
-  %cmp2731 = icmp slt i32 %add2700, %local48
-  %107 = and i1 %cmp2731, %w2729
-  %in2732 = and i1 %107, %end2718
-  br i1 %in2732, label %then2733, label %endif2734
+endif2955:                                        ; preds = %then2954, %endif2917
+  %keep2959 = and i1 %defer2949, %end2940
+  %sel2960 = select i1 %keep2959, float %sel2932, float %sel2922
+  %sel2961 = select i1 %keep2959, i1 %sel2934, i1 %sel2923
+  %step2962 = zext i1 %end2940 to i32
+  %add2963 = add nuw i32 %add2925, %step2962
+  %step2964 = zext i1 %element2938 to i32
+  %add2965 = add i32 %add2927, %step2964
+  %174 = sext i32 %add2963 to i64
+  %p2966 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %174
+  %v2967 = load i32, ptr addrspace(3) %p2966, align 4
+  %sel2968 = select i1 %end2940, i32 %v2967, i32 %sel2930
+  %sel2969 = select i1 %end2940, float 0.000000e+00, float %sel2932
+  %sel2970 = select i1 %element2938, float %sel2946, float %sel2969
+  %not.end2940 = xor i1 %end2940, true
+  %sel2971 = select i1 %not.end2940, i1 %sel2934, i1 false
+  %sel2972 = select i1 %element2938, i1 true, i1 %sel2971
+  %ended2973 = or i1 %ended2935, %end2940
+  %cmp2974 = icmp sgt i32 %sub2508, 12
+  %cmp2975 = icmp slt i32 %add2965, %sel2968
+  %element2976 = and i1 %cmp2974, %cmp2975
+  %end2978 = xor i1 %cmp2974, %element2976
+  %175 = sext i32 %add2965 to i64
+  %p2979 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %175
+  %v2980 = load float, ptr addrspace(3) %p2979, align 4
+  %fadd2982 = fadd reassoc contract float %sel2970, %v2980
+  %sel2984 = select i1 %sel2972, float %fadd2982, float %v2980
+  %first2986 = xor i1 %ended2973, true
+  %defer2987 = and i1 %cmp2533, %first2986
+  %w2988 = xor i1 %defer2987, true
+  %cmp2990 = icmp slt i32 %add2963, %local48
+  %176 = and i1 %cmp2990, %w2988
+  %in2991 = and i1 %176, %end2978
+  br i1 %in2991, label %then2992, label %endif2993
 
-then2733:                                         ; preds = %endif2691
-  %p2738 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %105
-  %fadd2735 = fadd reassoc contract float %sel2710, 0.000000e+00
-  %sel2736 = select i1 %sel2712, float %fadd2735, float 0.000000e+00
-  store float %sel2736, ptr addrspace(3) %p2738, align 4
-  br label %endif2734
+then2992:                                         ; preds = %endif2955
+  %p2996 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %174
+  %fadd2994 = fadd reassoc contract float %sel2970, 0.000000e+00
+  %sel2995 = select i1 %sel2972, float %fadd2994, float 0.000000e+00
+  store float %sel2995, ptr addrspace(3) %p2996, align 4
+  br label %endif2993
 
-endif2734:                                        ; preds = %then2733, %endif2691
-  %keep2739 = and i1 %defer2728, %end2718
-  %sel2740 = select i1 %keep2739, float %sel2710, float %sel2697
-  %sel2741 = select i1 %keep2739, i1 %sel2712, i1 %sel2698
-  %step2742 = zext i1 %end2718 to i32
-  %add2743 = add nuw i32 %add2700, %step2742
-  %step2744 = zext i1 %element2716 to i32
-  %add2745 = add i32 %add2702, %step2744
-  %call2746 = tail call i32 @llvm.smin.i32(i32 %add2743, i32 767)
-  %108 = sext i32 %call2746 to i64
-  %p2747 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %108
-  %v2748 = load i32, ptr addrspace(3) %p2747, align 4
-  %cmp2749 = icmp slt i32 %add2743, %call54
-  %sel2750 = select i1 %cmp2749, i32 %v2748, i32 %call365
-  %sel2751 = select i1 %end2718, i32 %sel2750, i32 %sel2708
-  %sel2752 = select i1 %end2718, float 0.000000e+00, float %sel2710
-  %sel2753 = select i1 %element2716, float %sel2725, float %sel2752
-  %not.end2718 = xor i1 %end2718, true
-  %sel2754 = select i1 %not.end2718, i1 %sel2712, i1 false
-  %sel2755 = select i1 %element2716, i1 true, i1 %sel2754
-  %ended2756 = or i1 %ended2713, %end2718
-  %cmp2757 = icmp sgt i32 %sub2179, 13
-  %cmp2758 = icmp slt i32 %add2745, %sel2751
-  %element2759 = and i1 %cmp2757, %cmp2758
-  %end2761 = xor i1 %cmp2757, %element2759
-  %call2762 = tail call i32 @llvm.smin.i32(i32 %add2745, i32 767)
-  %109 = sext i32 %call2762 to i64
-  %p2763 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %109
-  %v2764 = load float, ptr addrspace(3) %p2763, align 4
-  %fadd2766 = fadd reassoc contract float %sel2753, %v2764
-  %sel2768 = select i1 %sel2755, float %fadd2766, float %v2764
-  %first2770 = xor i1 %ended2756, true
-  %defer2771 = and i1 %cmp2210, %first2770
-  %w2772 = xor i1 %defer2771, true
-  %cmp2774 = icmp slt i32 %add2743, %local48
-  %110 = and i1 %cmp2774, %w2772
-  %in2775 = and i1 %110, %end2761
-  br i1 %in2775, label %then2776, label %endif2777
+endif2993:                                        ; preds = %then2992, %endif2955
+  %keep2997 = and i1 %defer2987, %end2978
+  %sel2998 = select i1 %keep2997, float %sel2970, float %sel2960
+  %sel2999 = select i1 %keep2997, i1 %sel2972, i1 %sel2961
+  %step3000 = zext i1 %end2978 to i32
+  %add3001 = add nuw i32 %add2963, %step3000
+  %step3002 = zext i1 %element2976 to i32
+  %add3003 = add i32 %add2965, %step3002
+  %177 = sext i32 %add3001 to i64
+  %p3004 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %177
+  %v3005 = load i32, ptr addrspace(3) %p3004, align 4
+  %sel3006 = select i1 %end2978, i32 %v3005, i32 %sel2968
+  %sel3007 = select i1 %end2978, float 0.000000e+00, float %sel2970
+  %sel3008 = select i1 %element2976, float %sel2984, float %sel3007
+  %not.end2978 = xor i1 %end2978, true
+  %sel3009 = select i1 %not.end2978, i1 %sel2972, i1 false
+  %sel3010 = select i1 %element2976, i1 true, i1 %sel3009
+  %ended3011 = or i1 %ended2973, %end2978
+  %cmp3012 = icmp sgt i32 %sub2508, 13
+  %cmp3013 = icmp slt i32 %add3003, %sel3006
+  %element3014 = and i1 %cmp3012, %cmp3013
+  %end3016 = xor i1 %cmp3012, %element3014
+  %178 = sext i32 %add3003 to i64
+  %p3017 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %178
+  %v3018 = load float, ptr addrspace(3) %p3017, align 4
+  %fadd3020 = fadd reassoc contract float %sel3008, %v3018
+  %sel3022 = select i1 %sel3010, float %fadd3020, float %v3018
+  %first3024 = xor i1 %ended3011, true
+  %defer3025 = and i1 %cmp2533, %first3024
+  %w3026 = xor i1 %defer3025, true
+  %cmp3028 = icmp slt i32 %add3001, %local48
+  %179 = and i1 %cmp3028, %w3026
+  %in3029 = and i1 %179, %end3016
+  br i1 %in3029, label %then3030, label %endif3031
 
-then2776:                                         ; preds = %endif2734
-  %p2781 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %108
-  %fadd2778 = fadd reassoc contract float %sel2753, 0.000000e+00
-  %sel2779 = select i1 %sel2755, float %fadd2778, float 0.000000e+00
-  store float %sel2779, ptr addrspace(3) %p2781, align 4
-  br label %endif2777
+then3030:                                         ; preds = %endif2993
+  %p3034 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %177
+  %fadd3032 = fadd reassoc contract float %sel3008, 0.000000e+00
+  %sel3033 = select i1 %sel3010, float %fadd3032, float 0.000000e+00
+  store float %sel3033, ptr addrspace(3) %p3034, align 4
+  br label %endif3031
 
-endif2777:                                        ; preds = %then2776, %endif2734
-  %keep2782 = and i1 %defer2771, %end2761
-  %sel2783 = select i1 %keep2782, float %sel2753, float %sel2740
-  %sel2784 = select i1 %keep2782, i1 %sel2755, i1 %sel2741
-  %step2785 = zext i1 %end2761 to i32
-  %add2786 = add nuw i32 %add2743, %step2785
-  %step2787 = zext i1 %element2759 to i32
-  %add2788 = add i32 %add2745, %step2787
-  %call2789 = tail call i32 @llvm.smin.i32(i32 %add2786, i32 767)
-  %111 = sext i32 %call2789 to i64
-  %p2790 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %111
-  %v2791 = load i32, ptr addrspace(3) %p2790, align 4
-  %cmp2792 = icmp slt i32 %add2786, %call54
-  %sel2793 = select i1 %cmp2792, i32 %v2791, i32 %call365
-  %sel2794 = select i1 %end2761, i32 %sel2793, i32 %sel2751
-  %sel2795 = select i1 %end2761, float 0.000000e+00, float %sel2753
-  %sel2796 = select i1 %element2759, float %sel2768, float %sel2795
-  %not.end2761 = xor i1 %end2761, true
-  %sel2797 = select i1 %not.end2761, i1 %sel2755, i1 false
-  %sel2798 = select i1 %element2759, i1 true, i1 %sel2797
-  %ended2799 = or i1 %ended2756, %end2761
-  %cmp2800 = icmp sgt i32 %sub2179, 14
-  %cmp2801 = icmp slt i32 %add2788, %sel2794
-  %element2802 = and i1 %cmp2800, %cmp2801
-  %end2804 = xor i1 %cmp2800, %element2802
-  %call2805 = tail call i32 @llvm.smin.i32(i32 %add2788, i32 767)
-  %112 = sext i32 %call2805 to i64
-  %p2806 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %112
-  %v2807 = load float, ptr addrspace(3) %p2806, align 4
-  %fadd2809 = fadd reassoc contract float %sel2796, %v2807
-  %sel2811 = select i1 %sel2798, float %fadd2809, float %v2807
-  %first2813 = xor i1 %ended2799, true
-  %defer2814 = and i1 %cmp2210, %first2813
-  %w2815 = xor i1 %defer2814, true
-  %cmp2817 = icmp slt i32 %add2786, %local48
-  %113 = and i1 %cmp2817, %w2815
-  %in2818 = and i1 %113, %end2804
-  br i1 %in2818, label %then2819, label %endif2820
+endif3031:                                        ; preds = %then3030, %endif2993
+  %keep3035 = and i1 %defer3025, %end3016
+  %sel3036 = select i1 %keep3035, float %sel3008, float %sel2998
+  %sel3037 = select i1 %keep3035, i1 %sel3010, i1 %sel2999
+  %step3038 = zext i1 %end3016 to i32
+  %add3039 = add nuw i32 %add3001, %step3038
+  %step3040 = zext i1 %element3014 to i32
+  %add3041 = add i32 %add3003, %step3040
+  %180 = sext i32 %add3039 to i64
+  %p3042 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %180
+  %v3043 = load i32, ptr addrspace(3) %p3042, align 4
+  %sel3044 = select i1 %end3016, i32 %v3043, i32 %sel3006
+  %sel3045 = select i1 %end3016, float 0.000000e+00, float %sel3008
+  %sel3046 = select i1 %element3014, float %sel3022, float %sel3045
+  %not.end3016 = xor i1 %end3016, true
+  %sel3047 = select i1 %not.end3016, i1 %sel3010, i1 false
+  %sel3048 = select i1 %element3014, i1 true, i1 %sel3047
+  %ended3049 = or i1 %ended3011, %end3016
+  %cmp3050 = icmp sgt i32 %sub2508, 14
+  %cmp3051 = icmp slt i32 %add3041, %sel3044
+  %element3052 = and i1 %cmp3050, %cmp3051
+  %end3054 = xor i1 %cmp3050, %element3052
+  %181 = sext i32 %add3041 to i64
+  %p3055 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %181
+  %v3056 = load float, ptr addrspace(3) %p3055, align 4
+  %fadd3058 = fadd reassoc contract float %sel3046, %v3056
+  %sel3060 = select i1 %sel3048, float %fadd3058, float %v3056
+  %first3062 = xor i1 %ended3049, true
+  %defer3063 = and i1 %cmp2533, %first3062
+  %w3064 = xor i1 %defer3063, true
+  %cmp3066 = icmp slt i32 %add3039, %local48
+  %182 = and i1 %cmp3066, %w3064
+  %in3067 = and i1 %182, %end3054
+  br i1 %in3067, label %then3068, label %endif3069
 
-then2819:                                         ; preds = %endif2777
-  %p2824 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %111
-  %fadd2821 = fadd reassoc contract float %sel2796, 0.000000e+00
-  %sel2822 = select i1 %sel2798, float %fadd2821, float 0.000000e+00
-  store float %sel2822, ptr addrspace(3) %p2824, align 4
-  br label %endif2820
+then3068:                                         ; preds = %endif3031
+  %p3072 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %180
+  %fadd3070 = fadd reassoc contract float %sel3046, 0.000000e+00
+  %sel3071 = select i1 %sel3048, float %fadd3070, float 0.000000e+00
+  store float %sel3071, ptr addrspace(3) %p3072, align 4
+  br label %endif3069
 
-endif2820:                                        ; preds = %then2819, %endif2777
-  %keep2825 = and i1 %defer2814, %end2804
-  %sel2826 = select i1 %keep2825, float %sel2796, float %sel2783
-  %sel2827 = select i1 %keep2825, i1 %sel2798, i1 %sel2784
-  %step2828 = zext i1 %end2804 to i32
-  %add2829 = add nuw i32 %add2786, %step2828
-  %step2830 = zext i1 %element2802 to i32
-  %add2831 = add i32 %add2788, %step2830
-  %call2832 = tail call i32 @llvm.smin.i32(i32 %add2829, i32 767)
-  %114 = sext i32 %call2832 to i64
-  %p2833 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %114
-  %v2834 = load i32, ptr addrspace(3) %p2833, align 4
-  %cmp2835 = icmp slt i32 %add2829, %call54
-  %sel2836 = select i1 %cmp2835, i32 %v2834, i32 %call365
-  %sel2837 = select i1 %end2804, i32 %sel2836, i32 %sel2794
-  %sel2838 = select i1 %end2804, float 0.000000e+00, float %sel2796
-  %sel2839 = select i1 %element2802, float %sel2811, float %sel2838
-  %not.end2804 = xor i1 %end2804, true
-  %sel2840 = select i1 %not.end2804, i1 %sel2798, i1 false
-  %sel2841 = select i1 %element2802, i1 true, i1 %sel2840
-  %ended2842 = or i1 %ended2799, %end2804
-  %cmp2843 = icmp sgt i32 %sub2179, 15
-  %cmp2844 = icmp slt i32 %add2831, %sel2837
-  %element2845 = and i1 %cmp2843, %cmp2844
-  %end2847 = xor i1 %cmp2843, %element2845
-  %call2848 = tail call i32 @llvm.smin.i32(i32 %add2831, i32 767)
-  %115 = sext i32 %call2848 to i64
-  %p2849 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %115
-  %v2850 = load float, ptr addrspace(3) %p2849, align 4
-  %fadd2852 = fadd reassoc contract float %sel2839, %v2850
-  %sel2854 = select i1 %sel2841, float %fadd2852, float %v2850
-  %first2856 = xor i1 %ended2842, true
-  %defer2857 = and i1 %cmp2210, %first2856
-  %w2858 = xor i1 %defer2857, true
-  %cmp2860 = icmp slt i32 %add2829, %local48
-  %116 = and i1 %cmp2860, %w2858
-  %in2861 = and i1 %116, %end2847
-  br i1 %in2861, label %then2862, label %endif2863
+endif3069:                                        ; preds = %then3068, %endif3031
+  %keep3073 = and i1 %defer3063, %end3054
+  %sel3074 = select i1 %keep3073, float %sel3046, float %sel3036
+  %sel3075 = select i1 %keep3073, i1 %sel3048, i1 %sel3037
+  %step3076 = zext i1 %end3054 to i32
+  %add3077 = add nuw i32 %add3039, %step3076
+  %step3078 = zext i1 %element3052 to i32
+  %add3079 = add i32 %add3041, %step3078
+  %183 = sext i32 %add3077 to i64
+  %p3080 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %183
+  %v3081 = load i32, ptr addrspace(3) %p3080, align 4
+  %sel3082 = select i1 %end3054, i32 %v3081, i32 %sel3044
+  %sel3083 = select i1 %end3054, float 0.000000e+00, float %sel3046
+  %sel3084 = select i1 %element3052, float %sel3060, float %sel3083
+  %not.end3054 = xor i1 %end3054, true
+  %sel3085 = select i1 %not.end3054, i1 %sel3048, i1 false
+  %sel3086 = select i1 %element3052, i1 true, i1 %sel3085
+  %ended3087 = or i1 %ended3049, %end3054
+  %cmp3088 = icmp sgt i32 %sub2508, 15
+  %cmp3089 = icmp slt i32 %add3079, %sel3082
+  %element3090 = and i1 %cmp3088, %cmp3089
+  %end3092 = xor i1 %cmp3088, %element3090
+  %184 = sext i32 %add3079 to i64
+  %p3093 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %184
+  %v3094 = load float, ptr addrspace(3) %p3093, align 4
+  %fadd3096 = fadd reassoc contract float %sel3084, %v3094
+  %sel3098 = select i1 %sel3086, float %fadd3096, float %v3094
+  %first3100 = xor i1 %ended3087, true
+  %defer3101 = and i1 %cmp2533, %first3100
+  %w3102 = xor i1 %defer3101, true
+  %cmp3104 = icmp slt i32 %add3077, %local48
+  %185 = and i1 %cmp3104, %w3102
+  %in3105 = and i1 %185, %end3092
+  br i1 %in3105, label %then3106, label %endif3107
 
-then2862:                                         ; preds = %endif2820
-  %p2867 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %114
-  %fadd2864 = fadd reassoc contract float %sel2839, 0.000000e+00
-  %sel2865 = select i1 %sel2841, float %fadd2864, float 0.000000e+00
-  store float %sel2865, ptr addrspace(3) %p2867, align 4
-  br label %endif2863
+then3106:                                         ; preds = %endif3069
+  %p3110 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %183
+  %fadd3108 = fadd reassoc contract float %sel3084, 0.000000e+00
+  %sel3109 = select i1 %sel3086, float %fadd3108, float 0.000000e+00
+  store float %sel3109, ptr addrspace(3) %p3110, align 4
+  br label %endif3107
 
-endif2863:                                        ; preds = %then2862, %endif2820
-  %keep2868 = and i1 %defer2857, %end2847
-  %sel2869 = select i1 %keep2868, float %sel2839, float %sel2826
-  %sel2870 = select i1 %keep2868, i1 %sel2841, i1 %sel2827
-  %step2871 = zext i1 %end2847 to i32
-  %add2872 = add nuw i32 %add2829, %step2871
-  %step2873 = zext i1 %element2845 to i32
-  %add2874 = add i32 %add2831, %step2873
-  %call2875 = tail call i32 @llvm.smin.i32(i32 %add2872, i32 767)
-  %117 = sext i32 %call2875 to i64
-  %p2876 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %117
-  %v2877 = load i32, ptr addrspace(3) %p2876, align 4
-  %cmp2878 = icmp slt i32 %add2872, %call54
-  %sel2879 = select i1 %cmp2878, i32 %v2877, i32 %call365
-  %sel2880 = select i1 %end2847, i32 %sel2879, i32 %sel2837
-  %sel2881 = select i1 %end2847, float 0.000000e+00, float %sel2839
-  %sel2882 = select i1 %element2845, float %sel2854, float %sel2881
-  %not.end2847 = xor i1 %end2847, true
-  %sel2883 = select i1 %not.end2847, i1 %sel2841, i1 false
-  %sel2884 = select i1 %element2845, i1 true, i1 %sel2883
-  %ended2885 = or i1 %ended2842, %end2847
-  %cmp2886 = icmp sgt i32 %sub2179, 16
-  %cmp2887 = icmp slt i32 %add2874, %sel2880
-  %element2888 = and i1 %cmp2886, %cmp2887
-  %end2890 = xor i1 %cmp2886, %element2888
-  %call2891 = tail call i32 @llvm.smin.i32(i32 %add2874, i32 767)
-  %118 = sext i32 %call2891 to i64
-  %p2892 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %118
-  %v2893 = load float, ptr addrspace(3) %p2892, align 4
-  %fadd2895 = fadd reassoc contract float %sel2882, %v2893
-  %sel2897 = select i1 %sel2884, float %fadd2895, float %v2893
-  %first2899 = xor i1 %ended2885, true
-  %defer2900 = and i1 %cmp2210, %first2899
-  %w2901 = xor i1 %defer2900, true
-  %cmp2903 = icmp slt i32 %add2872, %local48
-  %119 = and i1 %cmp2903, %w2901
-  %in2904 = and i1 %119, %end2890
-  br i1 %in2904, label %then2905, label %endif2906
+endif3107:                                        ; preds = %then3106, %endif3069
+  %keep3111 = and i1 %defer3101, %end3092
+  %sel3112 = select i1 %keep3111, float %sel3084, float %sel3074
+  %sel3113 = select i1 %keep3111, i1 %sel3086, i1 %sel3075
+  %step3114 = zext i1 %end3092 to i32
+  %add3115 = add nuw i32 %add3077, %step3114
+  %step3116 = zext i1 %element3090 to i32
+  %add3117 = add i32 %add3079, %step3116
+  %186 = sext i32 %add3115 to i64
+  %p3118 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %186
+  %v3119 = load i32, ptr addrspace(3) %p3118, align 4
+  %sel3120 = select i1 %end3092, i32 %v3119, i32 %sel3082
+  %sel3121 = select i1 %end3092, float 0.000000e+00, float %sel3084
+  %sel3122 = select i1 %element3090, float %sel3098, float %sel3121
+  %not.end3092 = xor i1 %end3092, true
+  %sel3123 = select i1 %not.end3092, i1 %sel3086, i1 false
+  %sel3124 = select i1 %element3090, i1 true, i1 %sel3123
+  %ended3125 = or i1 %ended3087, %end3092
+  %cmp3126 = icmp sgt i32 %sub2508, 16
+  %cmp3127 = icmp slt i32 %add3117, %sel3120
+  %element3128 = and i1 %cmp3126, %cmp3127
+  %end3130 = xor i1 %cmp3126, %element3128
+  %187 = sext i32 %add3117 to i64
+  %p3131 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %187
+  %v3132 = load float, ptr addrspace(3) %p3131, align 4
+  %fadd3134 = fadd reassoc contract float %sel3122, %v3132
+  %sel3136 = select i1 %sel3124, float %fadd3134, float %v3132
+  %first3138 = xor i1 %ended3125, true
+  %defer3139 = and i1 %cmp2533, %first3138
+  %w3140 = xor i1 %defer3139, true
+  %cmp3142 = icmp slt i32 %add3115, %local48
+  %188 = and i1 %cmp3142, %w3140
+  %in3143 = and i1 %188, %end3130
+  br i1 %in3143, label %then3144, label %endif3145
 
-then2905:                                         ; preds = %endif2863
-  %p2910 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %117
-  %fadd2907 = fadd reassoc contract float %sel2882, 0.000000e+00
-  %sel2908 = select i1 %sel2884, float %fadd2907, float 0.000000e+00
-  store float %sel2908, ptr addrspace(3) %p2910, align 4
-  br label %endif2906
+then3144:                                         ; preds = %endif3107
+  %p3148 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %186
+  %fadd3146 = fadd reassoc contract float %sel3122, 0.000000e+00
+  %sel3147 = select i1 %sel3124, float %fadd3146, float 0.000000e+00
+  store float %sel3147, ptr addrspace(3) %p3148, align 4
+  br label %endif3145
 
-endif2906:                                        ; preds = %then2905, %endif2863
-  %keep2911 = and i1 %defer2900, %end2890
-  %sel2912 = select i1 %keep2911, float %sel2882, float %sel2869
-  %sel2913 = select i1 %keep2911, i1 %sel2884, i1 %sel2870
-  %step2914 = zext i1 %end2890 to i32
-  %add2915 = add nuw i32 %add2872, %step2914
-  %step2916 = zext i1 %element2888 to i32
-  %add2917 = add i32 %add2874, %step2916
-  %call2918 = tail call i32 @llvm.smin.i32(i32 %add2915, i32 767)
-  %120 = sext i32 %call2918 to i64
-  %p2919 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %120
-  %v2920 = load i32, ptr addrspace(3) %p2919, align 4
-  %cmp2921 = icmp slt i32 %add2915, %call54
-  %sel2922 = select i1 %cmp2921, i32 %v2920, i32 %call365
-  %sel2923 = select i1 %end2890, i32 %sel2922, i32 %sel2880
-  %sel2924 = select i1 %end2890, float 0.000000e+00, float %sel2882
-  %sel2925 = select i1 %element2888, float %sel2897, float %sel2924
-  %not.end2890 = xor i1 %end2890, true
-  %sel2926 = select i1 %not.end2890, i1 %sel2884, i1 false
-  %sel2927 = select i1 %element2888, i1 true, i1 %sel2926
-  %ended2928 = or i1 %ended2885, %end2890
-  %cmp2929 = icmp sgt i32 %sub2179, 17
-  %cmp2930 = icmp slt i32 %add2917, %sel2923
-  %element2931 = and i1 %cmp2929, %cmp2930
-  %end2933 = xor i1 %cmp2929, %element2931
-  %call2934 = tail call i32 @llvm.smin.i32(i32 %add2917, i32 767)
-  %121 = sext i32 %call2934 to i64
-  %p2935 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %121
-  %v2936 = load float, ptr addrspace(3) %p2935, align 4
-  %fadd2938 = fadd reassoc contract float %sel2925, %v2936
-  %sel2940 = select i1 %sel2927, float %fadd2938, float %v2936
-  %first2942 = xor i1 %ended2928, true
-  %defer2943 = and i1 %cmp2210, %first2942
-  %w2944 = xor i1 %defer2943, true
-  %cmp2946 = icmp slt i32 %add2915, %local48
-  %122 = and i1 %cmp2946, %w2944
-  %in2947 = and i1 %122, %end2933
-  br i1 %in2947, label %then2948, label %endif2949
+endif3145:                                        ; preds = %then3144, %endif3107
+  %keep3149 = and i1 %defer3139, %end3130
+  %sel3150 = select i1 %keep3149, float %sel3122, float %sel3112
+  %sel3151 = select i1 %keep3149, i1 %sel3124, i1 %sel3113
+  %step3152 = zext i1 %end3130 to i32
+  %add3153 = add nuw i32 %add3115, %step3152
+  %step3154 = zext i1 %element3128 to i32
+  %add3155 = add i32 %add3117, %step3154
+  %189 = sext i32 %add3153 to i64
+  %p3156 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %189
+  %v3157 = load i32, ptr addrspace(3) %p3156, align 4
+  %sel3158 = select i1 %end3130, i32 %v3157, i32 %sel3120
+  %sel3159 = select i1 %end3130, float 0.000000e+00, float %sel3122
+  %sel3160 = select i1 %element3128, float %sel3136, float %sel3159
+  %not.end3130 = xor i1 %end3130, true
+  %sel3161 = select i1 %not.end3130, i1 %sel3124, i1 false
+  %sel3162 = select i1 %element3128, i1 true, i1 %sel3161
+  %ended3163 = or i1 %ended3125, %end3130
+  %cmp3164 = icmp sgt i32 %sub2508, 17
+  %cmp3165 = icmp slt i32 %add3155, %sel3158
+  %element3166 = and i1 %cmp3164, %cmp3165
+  %end3168 = xor i1 %cmp3164, %element3166
+  %190 = sext i32 %add3155 to i64
+  %p3169 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %190
+  %v3170 = load float, ptr addrspace(3) %p3169, align 4
+  %fadd3172 = fadd reassoc contract float %sel3160, %v3170
+  %sel3174 = select i1 %sel3162, float %fadd3172, float %v3170
+  %first3176 = xor i1 %ended3163, true
+  %defer3177 = and i1 %cmp2533, %first3176
+  %w3178 = xor i1 %defer3177, true
+  %cmp3180 = icmp slt i32 %add3153, %local48
+  %191 = and i1 %cmp3180, %w3178
+  %in3181 = and i1 %191, %end3168
+  br i1 %in3181, label %then3182, label %endif3183
 
-then2948:                                         ; preds = %endif2906
-  %p2953 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %120
-  %fadd2950 = fadd reassoc contract float %sel2925, 0.000000e+00
-  %sel2951 = select i1 %sel2927, float %fadd2950, float 0.000000e+00
-  store float %sel2951, ptr addrspace(3) %p2953, align 4
-  br label %endif2949
+then3182:                                         ; preds = %endif3145
+  %p3186 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %189
+  %fadd3184 = fadd reassoc contract float %sel3160, 0.000000e+00
+  %sel3185 = select i1 %sel3162, float %fadd3184, float 0.000000e+00
+  store float %sel3185, ptr addrspace(3) %p3186, align 4
+  br label %endif3183
 
-endif2949:                                        ; preds = %then2948, %endif2906
-  %keep2954 = and i1 %defer2943, %end2933
-  %sel2955 = select i1 %keep2954, float %sel2925, float %sel2912
-  %sel2956 = select i1 %keep2954, i1 %sel2927, i1 %sel2913
-  %step2957 = zext i1 %end2933 to i32
-  %add2958 = add nuw i32 %add2915, %step2957
-  %step2959 = zext i1 %element2931 to i32
-  %add2960 = add i32 %add2917, %step2959
-  %call2961 = tail call i32 @llvm.smin.i32(i32 %add2958, i32 767)
-  %123 = sext i32 %call2961 to i64
-  %p2962 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %123
-  %v2963 = load i32, ptr addrspace(3) %p2962, align 4
-  %cmp2964 = icmp slt i32 %add2958, %call54
-  %sel2965 = select i1 %cmp2964, i32 %v2963, i32 %call365
-  %sel2966 = select i1 %end2933, i32 %sel2965, i32 %sel2923
-  %sel2967 = select i1 %end2933, float 0.000000e+00, float %sel2925
-  %sel2968 = select i1 %element2931, float %sel2940, float %sel2967
-  %not.end2933 = xor i1 %end2933, true
-  %sel2969 = select i1 %not.end2933, i1 %sel2927, i1 false
-  %sel2970 = select i1 %element2931, i1 true, i1 %sel2969
-  %ended2971 = or i1 %ended2928, %end2933
-  %cmp2972 = icmp sgt i32 %sub2179, 18
-  %cmp2973 = icmp slt i32 %add2960, %sel2966
-  %element2974 = and i1 %cmp2972, %cmp2973
-  %end2976 = xor i1 %cmp2972, %element2974
-  %call2977 = tail call i32 @llvm.smin.i32(i32 %add2960, i32 767)
-  %124 = sext i32 %call2977 to i64
-  %p2978 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %124
-  %v2979 = load float, ptr addrspace(3) %p2978, align 4
-  %fadd2981 = fadd reassoc contract float %sel2968, %v2979
-  %sel2983 = select i1 %sel2970, float %fadd2981, float %v2979
-  %first2985 = xor i1 %ended2971, true
-  %defer2986 = and i1 %cmp2210, %first2985
-  %w2987 = xor i1 %defer2986, true
-  %cmp2989 = icmp slt i32 %add2958, %local48
-  %125 = and i1 %cmp2989, %w2987
-  %in2990 = and i1 %125, %end2976
-  br i1 %in2990, label %then2991, label %endif2992
+endif3183:                                        ; preds = %then3182, %endif3145
+  %keep3187 = and i1 %defer3177, %end3168
+  %sel3188 = select i1 %keep3187, float %sel3160, float %sel3150
+  %sel3189 = select i1 %keep3187, i1 %sel3162, i1 %sel3151
+  %step3190 = zext i1 %end3168 to i32
+  %add3191 = add nuw i32 %add3153, %step3190
+  %step3192 = zext i1 %element3166 to i32
+  %add3193 = add i32 %add3155, %step3192
+  %192 = sext i32 %add3191 to i64
+  %p3194 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %192
+  %v3195 = load i32, ptr addrspace(3) %p3194, align 4
+  %sel3196 = select i1 %end3168, i32 %v3195, i32 %sel3158
+  %sel3197 = select i1 %end3168, float 0.000000e+00, float %sel3160
+  %sel3198 = select i1 %element3166, float %sel3174, float %sel3197
+  %not.end3168 = xor i1 %end3168, true
+  %sel3199 = select i1 %not.end3168, i1 %sel3162, i1 false
+  %sel3200 = select i1 %element3166, i1 true, i1 %sel3199
+  %ended3201 = or i1 %ended3163, %end3168
+  %cmp3202 = icmp sgt i32 %sub2508, 18
+  %cmp3203 = icmp slt i32 %add3193, %sel3196
+  %element3204 = and i1 %cmp3202, %cmp3203
+  %end3206 = xor i1 %cmp3202, %element3204
+  %193 = sext i32 %add3193 to i64
+  %p3207 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %193
+  %v3208 = load float, ptr addrspace(3) %p3207, align 4
+  %fadd3210 = fadd reassoc contract float %sel3198, %v3208
+  %sel3212 = select i1 %sel3200, float %fadd3210, float %v3208
+  %first3214 = xor i1 %ended3201, true
+  %defer3215 = and i1 %cmp2533, %first3214
+  %w3216 = xor i1 %defer3215, true
+  %cmp3218 = icmp slt i32 %add3191, %local48
+  %194 = and i1 %cmp3218, %w3216
+  %in3219 = and i1 %194, %end3206
+  br i1 %in3219, label %then3220, label %endif3221
 
-then2991:                                         ; preds = %endif2949
-  %p2996 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %123
-  %fadd2993 = fadd reassoc contract float %sel2968, 0.000000e+00
-  %sel2994 = select i1 %sel2970, float %fadd2993, float 0.000000e+00
-  store float %sel2994, ptr addrspace(3) %p2996, align 4
-  br label %endif2992
+then3220:                                         ; preds = %endif3183
+  %p3224 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %192
+  %fadd3222 = fadd reassoc contract float %sel3198, 0.000000e+00
+  %sel3223 = select i1 %sel3200, float %fadd3222, float 0.000000e+00
+  store float %sel3223, ptr addrspace(3) %p3224, align 4
+  br label %endif3221
 
-endif2992:                                        ; preds = %then2991, %endif2949
-  %keep2997 = and i1 %defer2986, %end2976
-  %sel2998 = select i1 %keep2997, float %sel2968, float %sel2955
-  %sel2999 = select i1 %keep2997, i1 %sel2970, i1 %sel2956
-  %step3000 = zext i1 %end2976 to i32
-  %add3001 = add nuw i32 %add2958, %step3000
-  %step3002 = zext i1 %element2974 to i32
-  %add3003 = add i32 %add2960, %step3002
-  %call3004 = tail call i32 @llvm.smin.i32(i32 %add3001, i32 767)
-  %126 = sext i32 %call3004 to i64
-  %p3005 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %126
-  %v3006 = load i32, ptr addrspace(3) %p3005, align 4
-  %cmp3007 = icmp slt i32 %add3001, %call54
-  %sel3008 = select i1 %cmp3007, i32 %v3006, i32 %call365
-  %sel3009 = select i1 %end2976, i32 %sel3008, i32 %sel2966
-  %sel3010 = select i1 %end2976, float 0.000000e+00, float %sel2968
-  %sel3011 = select i1 %element2974, float %sel2983, float %sel3010
-  %not.end2976 = xor i1 %end2976, true
-  %sel3012 = select i1 %not.end2976, i1 %sel2970, i1 false
-  %sel3013 = select i1 %element2974, i1 true, i1 %sel3012
-  %ended3014 = or i1 %ended2971, %end2976
-  %cmp3015 = icmp sgt i32 %sub2179, 19
-  %cmp3016 = icmp slt i32 %add3003, %sel3009
-  %element3017 = and i1 %cmp3015, %cmp3016
-  %end3019 = xor i1 %cmp3015, %element3017
-  %call3020 = tail call i32 @llvm.smin.i32(i32 %add3003, i32 767)
-  %127 = sext i32 %call3020 to i64
-  %p3021 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %127
-  %v3022 = load float, ptr addrspace(3) %p3021, align 4
-  %fadd3024 = fadd reassoc contract float %sel3011, %v3022
-  %sel3026 = select i1 %sel3013, float %fadd3024, float %v3022
-  %first3028 = xor i1 %ended3014, true
-  %defer3029 = and i1 %cmp2210, %first3028
-  %w3030 = xor i1 %defer3029, true
-  %cmp3032 = icmp slt i32 %add3001, %local48
-  %128 = and i1 %cmp3032, %w3030
-  %in3033 = and i1 %128, %end3019
-  br i1 %in3033, label %then3034, label %endif3035
+endif3221:                                        ; preds = %then3220, %endif3183
+  %keep3225 = and i1 %defer3215, %end3206
+  %sel3226 = select i1 %keep3225, float %sel3198, float %sel3188
+  %sel3227 = select i1 %keep3225, i1 %sel3200, i1 %sel3189
+  %step3228 = zext i1 %end3206 to i32
+  %add3229 = add nuw i32 %add3191, %step3228
+  %step3230 = zext i1 %element3204 to i32
+  %add3231 = add i32 %add3193, %step3230
+  %195 = sext i32 %add3229 to i64
+  %p3232 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %195
+  %v3233 = load i32, ptr addrspace(3) %p3232, align 4
+  %sel3234 = select i1 %end3206, i32 %v3233, i32 %sel3196
+  %sel3235 = select i1 %end3206, float 0.000000e+00, float %sel3198
+  %sel3236 = select i1 %element3204, float %sel3212, float %sel3235
+  %not.end3206 = xor i1 %end3206, true
+  %sel3237 = select i1 %not.end3206, i1 %sel3200, i1 false
+  %sel3238 = select i1 %element3204, i1 true, i1 %sel3237
+  %ended3239 = or i1 %ended3201, %end3206
+  %cmp3240 = icmp sgt i32 %sub2508, 19
+  %cmp3241 = icmp slt i32 %add3231, %sel3234
+  %element3242 = and i1 %cmp3240, %cmp3241
+  %end3244 = xor i1 %cmp3240, %element3242
+  %196 = sext i32 %add3231 to i64
+  %p3245 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %196
+  %v3246 = load float, ptr addrspace(3) %p3245, align 4
+  %fadd3248 = fadd reassoc contract float %sel3236, %v3246
+  %sel3250 = select i1 %sel3238, float %fadd3248, float %v3246
+  %first3252 = xor i1 %ended3239, true
+  %defer3253 = and i1 %cmp2533, %first3252
+  %w3254 = xor i1 %defer3253, true
+  %cmp3256 = icmp slt i32 %add3229, %local48
+  %197 = and i1 %cmp3256, %w3254
+  %in3257 = and i1 %197, %end3244
+  br i1 %in3257, label %then3258, label %endif3259
 
-then3034:                                         ; preds = %endif2992
-  %p3039 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %126
-  %fadd3036 = fadd reassoc contract float %sel3011, 0.000000e+00
-  %sel3037 = select i1 %sel3013, float %fadd3036, float 0.000000e+00
-  store float %sel3037, ptr addrspace(3) %p3039, align 4
-  br label %endif3035
+then3258:                                         ; preds = %endif3221
+  %p3262 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %195
+  %fadd3260 = fadd reassoc contract float %sel3236, 0.000000e+00
+  %sel3261 = select i1 %sel3238, float %fadd3260, float 0.000000e+00
+  store float %sel3261, ptr addrspace(3) %p3262, align 4
+  br label %endif3259
 
-endif3035:                                        ; preds = %then3034, %endif2992
-  %keep3040 = and i1 %defer3029, %end3019
-  %sel3041 = select i1 %keep3040, float %sel3011, float %sel2998
-  %sel3042 = select i1 %keep3040, i1 %sel3013, i1 %sel2999
-  %step3043 = zext i1 %end3019 to i32
-  %add3044 = add nuw i32 %add3001, %step3043
-  %step3045 = zext i1 %element3017 to i32
-  %add3046 = add i32 %add3003, %step3045
-  %call3047 = tail call i32 @llvm.smin.i32(i32 %add3044, i32 767)
-  %129 = sext i32 %call3047 to i64
-  %p3048 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %129
-  %v3049 = load i32, ptr addrspace(3) %p3048, align 4
-  %cmp3050 = icmp slt i32 %add3044, %call54
-  %sel3051 = select i1 %cmp3050, i32 %v3049, i32 %call365
-  %sel3052 = select i1 %end3019, i32 %sel3051, i32 %sel3009
-  %sel3053 = select i1 %end3019, float 0.000000e+00, float %sel3011
-  %sel3054 = select i1 %element3017, float %sel3026, float %sel3053
-  %not.end3019 = xor i1 %end3019, true
-  %sel3055 = select i1 %not.end3019, i1 %sel3013, i1 false
-  %sel3056 = select i1 %element3017, i1 true, i1 %sel3055
-  %ended3057 = or i1 %ended3014, %end3019
-  %cmp3058 = icmp sgt i32 %sub2179, 20
-  %cmp3059 = icmp slt i32 %add3046, %sel3052
-  %element3060 = and i1 %cmp3058, %cmp3059
-  %end3062 = xor i1 %cmp3058, %element3060
-  %call3063 = tail call i32 @llvm.smin.i32(i32 %add3046, i32 767)
-  %130 = sext i32 %call3063 to i64
-  %p3064 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %130
-  %v3065 = load float, ptr addrspace(3) %p3064, align 4
-  %fadd3067 = fadd reassoc contract float %sel3054, %v3065
-  %sel3069 = select i1 %sel3056, float %fadd3067, float %v3065
-  %first3071 = xor i1 %ended3057, true
-  %defer3072 = and i1 %cmp2210, %first3071
-  %w3073 = xor i1 %defer3072, true
-  %cmp3075 = icmp slt i32 %add3044, %local48
-  %131 = and i1 %cmp3075, %w3073
-  %in3076 = and i1 %131, %end3062
-  br i1 %in3076, label %then3077, label %endif3078
+endif3259:                                        ; preds = %then3258, %endif3221
+  %keep3263 = and i1 %defer3253, %end3244
+  %sel3264 = select i1 %keep3263, float %sel3236, float %sel3226
+  %sel3265 = select i1 %keep3263, i1 %sel3238, i1 %sel3227
+  %step3266 = zext i1 %end3244 to i32
+  %add3267 = add nuw i32 %add3229, %step3266
+  %step3268 = zext i1 %element3242 to i32
+  %add3269 = add i32 %add3231, %step3268
+  %198 = sext i32 %add3267 to i64
+  %p3270 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %198
+  %v3271 = load i32, ptr addrspace(3) %p3270, align 4
+  %sel3272 = select i1 %end3244, i32 %v3271, i32 %sel3234
+  %sel3273 = select i1 %end3244, float 0.000000e+00, float %sel3236
+  %sel3274 = select i1 %element3242, float %sel3250, float %sel3273
+  %not.end3244 = xor i1 %end3244, true
+  %sel3275 = select i1 %not.end3244, i1 %sel3238, i1 false
+  %sel3276 = select i1 %element3242, i1 true, i1 %sel3275
+  %ended3277 = or i1 %ended3239, %end3244
+  %cmp3278 = icmp sgt i32 %sub2508, 20
+  %cmp3279 = icmp slt i32 %add3269, %sel3272
+  %element3280 = and i1 %cmp3278, %cmp3279
+  %end3282 = xor i1 %cmp3278, %element3280
+  %199 = sext i32 %add3269 to i64
+  %p3283 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %199
+  %v3284 = load float, ptr addrspace(3) %p3283, align 4
+  %fadd3286 = fadd reassoc contract float %sel3274, %v3284
+  %sel3288 = select i1 %sel3276, float %fadd3286, float %v3284
+  %first3290 = xor i1 %ended3277, true
+  %defer3291 = and i1 %cmp2533, %first3290
+  %w3292 = xor i1 %defer3291, true
+  %cmp3294 = icmp slt i32 %add3267, %local48
+  %200 = and i1 %cmp3294, %w3292
+  %in3295 = and i1 %200, %end3282
+  br i1 %in3295, label %then3296, label %endif3297
 
-then3077:                                         ; preds = %endif3035
-  %p3082 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %129
-  %fadd3079 = fadd reassoc contract float %sel3054, 0.000000e+00
-  %sel3080 = select i1 %sel3056, float %fadd3079, float 0.000000e+00
-  store float %sel3080, ptr addrspace(3) %p3082, align 4
-  br label %endif3078
+then3296:                                         ; preds = %endif3259
+  %p3300 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %198
+  %fadd3298 = fadd reassoc contract float %sel3274, 0.000000e+00
+  %sel3299 = select i1 %sel3276, float %fadd3298, float 0.000000e+00
+  store float %sel3299, ptr addrspace(3) %p3300, align 4
+  br label %endif3297
 
-endif3078:                                        ; preds = %then3077, %endif3035
-  %keep3083 = and i1 %defer3072, %end3062
-  %sel3084 = select i1 %keep3083, float %sel3054, float %sel3041
-  %sel3085 = select i1 %keep3083, i1 %sel3056, i1 %sel3042
-  %step3086 = zext i1 %end3062 to i32
-  %add3087 = add nuw i32 %add3044, %step3086
-  %step3088 = zext i1 %element3060 to i32
-  %add3089 = add i32 %add3046, %step3088
-  %call3090 = tail call i32 @llvm.smin.i32(i32 %add3087, i32 767)
-  %132 = sext i32 %call3090 to i64
-  %p3091 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %132
-  %v3092 = load i32, ptr addrspace(3) %p3091, align 4
-  %cmp3093 = icmp slt i32 %add3087, %call54
-  %sel3094 = select i1 %cmp3093, i32 %v3092, i32 %call365
-  %sel3095 = select i1 %end3062, i32 %sel3094, i32 %sel3052
-  %sel3096 = select i1 %end3062, float 0.000000e+00, float %sel3054
-  %sel3097 = select i1 %element3060, float %sel3069, float %sel3096
-  %not.end3062 = xor i1 %end3062, true
-  %sel3098 = select i1 %not.end3062, i1 %sel3056, i1 false
-  %sel3099 = select i1 %element3060, i1 true, i1 %sel3098
-  %ended3100 = or i1 %ended3057, %end3062
-  %cmp3101 = icmp sgt i32 %sub2179, 21
-  %cmp3102 = icmp slt i32 %add3089, %sel3095
-  %element3103 = and i1 %cmp3101, %cmp3102
-  %end3105 = xor i1 %cmp3101, %element3103
-  %call3106 = tail call i32 @llvm.smin.i32(i32 %add3089, i32 767)
-  %133 = sext i32 %call3106 to i64
-  %p3107 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %133
-  %v3108 = load float, ptr addrspace(3) %p3107, align 4
-  %fadd3110 = fadd reassoc contract float %sel3097, %v3108
-  %sel3112 = select i1 %sel3099, float %fadd3110, float %v3108
-  %first3114 = xor i1 %ended3100, true
-  %defer3115 = and i1 %cmp2210, %first3114
-  %w3116 = xor i1 %defer3115, true
-  %cmp3118 = icmp slt i32 %add3087, %local48
-  %134 = and i1 %cmp3118, %w3116
-  %in3119 = and i1 %134, %end3105
-  br i1 %in3119, label %then3120, label %endif3121
+endif3297:                                        ; preds = %then3296, %endif3259
+  %keep3301 = and i1 %defer3291, %end3282
+  %sel3302 = select i1 %keep3301, float %sel3274, float %sel3264
+  %sel3303 = select i1 %keep3301, i1 %sel3276, i1 %sel3265
+  %step3304 = zext i1 %end3282 to i32
+  %add3305 = add nuw i32 %add3267, %step3304
+  %step3306 = zext i1 %element3280 to i32
+  %add3307 = add i32 %add3269, %step3306
+  %201 = sext i32 %add3305 to i64
+  %p3308 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %201
+  %v3309 = load i32, ptr addrspace(3) %p3308, align 4
+  %sel3310 = select i1 %end3282, i32 %v3309, i32 %sel3272
+  %sel3311 = select i1 %end3282, float 0.000000e+00, float %sel3274
+  %sel3312 = select i1 %element3280, float %sel3288, float %sel3311
+  %not.end3282 = xor i1 %end3282, true
+  %sel3313 = select i1 %not.end3282, i1 %sel3276, i1 false
+  %sel3314 = select i1 %element3280, i1 true, i1 %sel3313
+  %ended3315 = or i1 %ended3277, %end3282
+  %cmp3316 = icmp sgt i32 %sub2508, 21
+  %cmp3317 = icmp slt i32 %add3307, %sel3310
+  %element3318 = and i1 %cmp3316, %cmp3317
+  %end3320 = xor i1 %cmp3316, %element3318
+  %202 = sext i32 %add3307 to i64
+  %p3321 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %202
+  %v3322 = load float, ptr addrspace(3) %p3321, align 4
+  %fadd3324 = fadd reassoc contract float %sel3312, %v3322
+  %sel3326 = select i1 %sel3314, float %fadd3324, float %v3322
+  %first3328 = xor i1 %ended3315, true
+  %defer3329 = and i1 %cmp2533, %first3328
+  %w3330 = xor i1 %defer3329, true
+  %cmp3332 = icmp slt i32 %add3305, %local48
+  %203 = and i1 %cmp3332, %w3330
+  %in3333 = and i1 %203, %end3320
+  br i1 %in3333, label %then3334, label %endif3335
 
-then3120:                                         ; preds = %endif3078
-  %p3125 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %132
-  %fadd3122 = fadd reassoc contract float %sel3097, 0.000000e+00
-  %sel3123 = select i1 %sel3099, float %fadd3122, float 0.000000e+00
-  store float %sel3123, ptr addrspace(3) %p3125, align 4
-  br label %endif3121
+then3334:                                         ; preds = %endif3297
+  %p3338 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %201
+  %fadd3336 = fadd reassoc contract float %sel3312, 0.000000e+00
+  %sel3337 = select i1 %sel3314, float %fadd3336, float 0.000000e+00
+  store float %sel3337, ptr addrspace(3) %p3338, align 4
+  br label %endif3335
 
-endif3121:                                        ; preds = %then3120, %endif3078
-  %keep3126 = and i1 %defer3115, %end3105
-  %sel3127 = select i1 %keep3126, float %sel3097, float %sel3084
-  %sel3128 = select i1 %keep3126, i1 %sel3099, i1 %sel3085
-  %step3129 = zext i1 %end3105 to i32
-  %add3130 = add nuw i32 %add3087, %step3129
-  %step3131 = zext i1 %element3103 to i32
-  %add3132 = add i32 %add3089, %step3131
-  %call3133 = tail call i32 @llvm.smin.i32(i32 %add3130, i32 767)
-  %135 = sext i32 %call3133 to i64
-  %p3134 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %135
-  %v3135 = load i32, ptr addrspace(3) %p3134, align 4
-  %cmp3136 = icmp slt i32 %add3130, %call54
-  %sel3137 = select i1 %cmp3136, i32 %v3135, i32 %call365
-  %sel3138 = select i1 %end3105, i32 %sel3137, i32 %sel3095
-  %sel3139 = select i1 %end3105, float 0.000000e+00, float %sel3097
-  %sel3140 = select i1 %element3103, float %sel3112, float %sel3139
-  %not.end3105 = xor i1 %end3105, true
-  %sel3141 = select i1 %not.end3105, i1 %sel3099, i1 false
-  %sel3142 = select i1 %element3103, i1 true, i1 %sel3141
-  %ended3143 = or i1 %ended3100, %end3105
-  %cmp3144 = icmp sgt i32 %sub2179, 22
-  %cmp3145 = icmp slt i32 %add3132, %sel3138
-  %element3146 = and i1 %cmp3144, %cmp3145
-  %end3148 = xor i1 %cmp3144, %element3146
-  %call3149 = tail call i32 @llvm.smin.i32(i32 %add3132, i32 767)
-  %136 = sext i32 %call3149 to i64
-  %p3150 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %136
-  %v3151 = load float, ptr addrspace(3) %p3150, align 4
-  %fadd3153 = fadd reassoc contract float %sel3140, %v3151
-  %sel3155 = select i1 %sel3142, float %fadd3153, float %v3151
-  %first3157 = xor i1 %ended3143, true
-  %defer3158 = and i1 %cmp2210, %first3157
-  %w3159 = xor i1 %defer3158, true
-  %cmp3161 = icmp slt i32 %add3130, %local48
-  %137 = and i1 %cmp3161, %w3159
-  %in3162 = and i1 %137, %end3148
-  br i1 %in3162, label %then3163, label %endif3164
+endif3335:                                        ; preds = %then3334, %endif3297
+  %keep3339 = and i1 %defer3329, %end3320
+  %sel3340 = select i1 %keep3339, float %sel3312, float %sel3302
+  %sel3341 = select i1 %keep3339, i1 %sel3314, i1 %sel3303
+  %step3342 = zext i1 %end3320 to i32
+  %add3343 = add nuw i32 %add3305, %step3342
+  %step3344 = zext i1 %element3318 to i32
+  %add3345 = add i32 %add3307, %step3344
+  %204 = sext i32 %add3343 to i64
+  %p3346 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %204
+  %v3347 = load i32, ptr addrspace(3) %p3346, align 4
+  %sel3348 = select i1 %end3320, i32 %v3347, i32 %sel3310
+  %sel3349 = select i1 %end3320, float 0.000000e+00, float %sel3312
+  %sel3350 = select i1 %element3318, float %sel3326, float %sel3349
+  %not.end3320 = xor i1 %end3320, true
+  %sel3351 = select i1 %not.end3320, i1 %sel3314, i1 false
+  %sel3352 = select i1 %element3318, i1 true, i1 %sel3351
+  %ended3353 = or i1 %ended3315, %end3320
+  %cmp3354 = icmp sgt i32 %sub2508, 22
+  %cmp3355 = icmp slt i32 %add3345, %sel3348
+  %element3356 = and i1 %cmp3354, %cmp3355
+  %end3358 = xor i1 %cmp3354, %element3356
+  %205 = sext i32 %add3345 to i64
+  %p3359 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %205
+  %v3360 = load float, ptr addrspace(3) %p3359, align 4
+  %fadd3362 = fadd reassoc contract float %sel3350, %v3360
+  %sel3364 = select i1 %sel3352, float %fadd3362, float %v3360
+  %first3366 = xor i1 %ended3353, true
+  %defer3367 = and i1 %cmp2533, %first3366
+  %w3368 = xor i1 %defer3367, true
+  %cmp3370 = icmp slt i32 %add3343, %local48
+  %206 = and i1 %cmp3370, %w3368
+  %in3371 = and i1 %206, %end3358
+  br i1 %in3371, label %then3372, label %endif3373
 
-then3163:                                         ; preds = %endif3121
-  %p3168 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %135
-  %fadd3165 = fadd reassoc contract float %sel3140, 0.000000e+00
-  %sel3166 = select i1 %sel3142, float %fadd3165, float 0.000000e+00
-  store float %sel3166, ptr addrspace(3) %p3168, align 4
-  br label %endif3164
+then3372:                                         ; preds = %endif3335
+  %p3376 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %204
+  %fadd3374 = fadd reassoc contract float %sel3350, 0.000000e+00
+  %sel3375 = select i1 %sel3352, float %fadd3374, float 0.000000e+00
+  store float %sel3375, ptr addrspace(3) %p3376, align 4
+  br label %endif3373
 
-endif3164:                                        ; preds = %then3163, %endif3121
-  %keep3169 = and i1 %defer3158, %end3148
-  %sel3170 = select i1 %keep3169, float %sel3140, float %sel3127
-  %sel3171 = select i1 %keep3169, i1 %sel3142, i1 %sel3128
-  %step3172 = zext i1 %end3148 to i32
-  %add3173 = add nuw i32 %add3130, %step3172
-  %step3174 = zext i1 %element3146 to i32
-  %add3175 = add i32 %add3132, %step3174
-  %call3176 = tail call i32 @llvm.smin.i32(i32 %add3173, i32 767)
-  %138 = sext i32 %call3176 to i64
-  %p3177 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %138
-  %v3178 = load i32, ptr addrspace(3) %p3177, align 4
-  %cmp3179 = icmp slt i32 %add3173, %call54
-  %sel3180 = select i1 %cmp3179, i32 %v3178, i32 %call365
-  %sel3181 = select i1 %end3148, i32 %sel3180, i32 %sel3138
-  %sel3182 = select i1 %end3148, float 0.000000e+00, float %sel3140
-  %sel3183 = select i1 %element3146, float %sel3155, float %sel3182
-  %not.end3148 = xor i1 %end3148, true
-  %sel3184 = select i1 %not.end3148, i1 %sel3142, i1 false
-  %sel3185 = select i1 %element3146, i1 true, i1 %sel3184
-  %ended3186 = or i1 %ended3143, %end3148
-  %cmp3187 = icmp sgt i32 %sub2179, 23
-  %cmp3188 = icmp slt i32 %add3175, %sel3181
-  %element3189 = and i1 %cmp3187, %cmp3188
-  %end3191 = xor i1 %cmp3187, %element3189
-  %call3192 = tail call i32 @llvm.smin.i32(i32 %add3175, i32 767)
-  %139 = sext i32 %call3192 to i64
-  %p3193 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %139
-  %v3194 = load float, ptr addrspace(3) %p3193, align 4
-  %fadd3196 = fadd reassoc contract float %sel3183, %v3194
-  %sel3198 = select i1 %sel3185, float %fadd3196, float %v3194
-  %first3200 = xor i1 %ended3186, true
-  %defer3201 = and i1 %cmp2210, %first3200
-  %w3202 = xor i1 %defer3201, true
-  %cmp3204 = icmp slt i32 %add3173, %local48
-  %140 = and i1 %cmp3204, %w3202
-  %in3205 = and i1 %140, %end3191
-  br i1 %in3205, label %then3206, label %endif3207
+endif3373:                                        ; preds = %then3372, %endif3335
+  %keep3377 = and i1 %defer3367, %end3358
+  %sel3378 = select i1 %keep3377, float %sel3350, float %sel3340
+  %sel3379 = select i1 %keep3377, i1 %sel3352, i1 %sel3341
+  %step3380 = zext i1 %end3358 to i32
+  %add3381 = add nuw i32 %add3343, %step3380
+  %step3382 = zext i1 %element3356 to i32
+  %add3383 = add i32 %add3345, %step3382
+  %207 = sext i32 %add3381 to i64
+  %p3384 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %207
+  %v3385 = load i32, ptr addrspace(3) %p3384, align 4
+  %sel3386 = select i1 %end3358, i32 %v3385, i32 %sel3348
+  %sel3387 = select i1 %end3358, float 0.000000e+00, float %sel3350
+  %sel3388 = select i1 %element3356, float %sel3364, float %sel3387
+  %not.end3358 = xor i1 %end3358, true
+  %sel3389 = select i1 %not.end3358, i1 %sel3352, i1 false
+  %sel3390 = select i1 %element3356, i1 true, i1 %sel3389
+  %ended3391 = or i1 %ended3353, %end3358
+  %cmp3392 = icmp sgt i32 %sub2508, 23
+  %cmp3393 = icmp slt i32 %add3383, %sel3386
+  %element3394 = and i1 %cmp3392, %cmp3393
+  %end3396 = xor i1 %cmp3392, %element3394
+  %208 = sext i32 %add3383 to i64
+  %p3397 = getelementptr inbounds float, ptr addrspace(3) %stage25, i64 %208
+  %v3398 = load float, ptr addrspace(3) %p3397, align 4
+  %fadd3400 = fadd reassoc contract float %sel3388, %v3398
+  %sel3402 = select i1 %sel3390, float %fadd3400, float %v3398
+  %first3404 = xor i1 %ended3391, true
+  %defer3405 = and i1 %cmp2533, %first3404
+  %w3406 = xor i1 %defer3405, true
+  %cmp3408 = icmp slt i32 %add3381, %local48
+  %209 = and i1 %cmp3408, %w3406
+  %in3409 = and i1 %209, %end3396
+  br i1 %in3409, label %then3410, label %endif3411
 
-then3206:                                         ; preds = %endif3164
-  %p3211 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %138
-  %fadd3208 = fadd reassoc contract float %sel3183, 0.000000e+00
-  %sel3209 = select i1 %sel3185, float %fadd3208, float 0.000000e+00
-  store float %sel3209, ptr addrspace(3) %p3211, align 4
-  br label %endif3207
+then3410:                                         ; preds = %endif3373
+  %p3414 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %207
+  %fadd3412 = fadd reassoc contract float %sel3388, 0.000000e+00
+  %sel3413 = select i1 %sel3390, float %fadd3412, float 0.000000e+00
+  store float %sel3413, ptr addrspace(3) %p3414, align 4
+  br label %endif3411
 
-endif3207:                                        ; preds = %then3206, %endif3164
-  %keep3212 = and i1 %defer3201, %end3191
-  %sel3213 = select i1 %keep3212, float %sel3183, float %sel3170
-  %sel3214 = select i1 %keep3212, i1 %sel3185, i1 %sel3171
-  %step3215 = zext i1 %end3191 to i32
-  %add3216 = add nuw i32 %add3173, %step3215
-  %sel3225 = select i1 %end3191, float 0.000000e+00, float %sel3183
-  %sel3226 = select i1 %element3189, float %sel3198, float %sel3225
-  %not.end3191 = xor i1 %end3191, true
-  %sel3227 = select i1 %not.end3191, i1 %sel3185, i1 false
-  %sel3228 = select i1 %element3189, i1 true, i1 %sel3227
-  %ended3229 = or i1 %ended3186, %end3191
-  %wide3230 = sext i32 %add3216 to i64
-  %add3231 = add nsw i64 %it, %wide3230
-  %wide3232 = zext i1 %ended3229 to i32
-  %call3233 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3232, i32 1, i32 0)
-  %leaf = trunc i32 %call3233 to i1
-  %bits = bitcast float %sel3226 to i32
-  %call3234 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
-  %leaf3235 = bitcast i32 %call3234 to float
-  %wide3236 = zext i1 %sel3228 to i32
-  %call3237 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3236, i32 1, i32 0)
-  %leaf3238 = trunc i32 %call3237 to i1
-  %fadd3241 = fadd reassoc contract float %sel3226, %leaf3235
-  %sel3242 = select i1 %sel3228, float %fadd3241, float %leaf3235
-  %sel3243 = select i1 %leaf3238, float %sel3242, float %sel3226
-  %take.not = or i1 %cmp3239, %ended3229
-  %sel3245 = select i1 %take.not, float %sel3226, float %sel3243
+endif3411:                                        ; preds = %then3410, %endif3373
+  %keep3415 = and i1 %defer3405, %end3396
+  %sel3416 = select i1 %keep3415, float %sel3388, float %sel3378
+  %sel3417 = select i1 %keep3415, i1 %sel3390, i1 %sel3379
+  %step3418 = zext i1 %end3396 to i32
+  %add3419 = add nuw i32 %add3381, %step3418
+  %sel3425 = select i1 %end3396, float 0.000000e+00, float %sel3388
+  %sel3426 = select i1 %element3394, float %sel3402, float %sel3425
+  %not.end3396 = xor i1 %end3396, true
+  %sel3427 = select i1 %not.end3396, i1 %sel3390, i1 false
+  %sel3428 = select i1 %element3394, i1 true, i1 %sel3427
+  %ended3429 = or i1 %ended3391, %end3396
+  %wide3430 = sext i32 %add3419 to i64
+  %add3431 = add nsw i64 %it, %wide3430
+  %wide3432 = zext i1 %ended3429 to i32
+  %call3433 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3432, i32 1, i32 0)
+  %leaf = trunc i32 %call3433 to i1
+  %bits = bitcast float %sel3426 to i32
+  %call3434 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
+  %leaf3435 = bitcast i32 %call3434 to float
+  %wide3436 = zext i1 %sel3428 to i32
+  %call3437 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3436, i32 1, i32 0)
+  %leaf3438 = trunc i32 %call3437 to i1
+  %fadd3441 = fadd reassoc contract float %sel3426, %leaf3435
+  %sel3442 = select i1 %sel3428, float %fadd3441, float %leaf3435
+  %sel3443 = select i1 %leaf3438, float %sel3442, float %sel3426
+  %take.not = or i1 %cmp384, %ended3429
+  %sel3445 = select i1 %take.not, float %sel3426, float %sel3443
   %not.take.not = xor i1 %take.not, true
-  %has3244 = select i1 %not.take.not, i1 %leaf3238, i1 false
-  %sel3246 = or i1 %sel3228, %has3244
-  %f = select i1 %not.cmp3239, i1 %leaf, i1 false
-  %sel3247 = or i1 %ended3229, %f
-  %wide3248 = zext i1 %sel3247 to i32
-  %call3249 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3248, i32 2, i32 0)
-  %leaf3250 = trunc i32 %call3249 to i1
-  %bits3251 = bitcast float %sel3245 to i32
-  %call3252 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3251, i32 2, i32 0)
-  %leaf3253 = bitcast i32 %call3252 to float
-  %wide3254 = zext i1 %sel3246 to i32
-  %call3255 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3254, i32 2, i32 0)
-  %leaf3256 = trunc i32 %call3255 to i1
-  %fadd3259 = fadd reassoc contract float %sel3245, %leaf3253
-  %sel3260 = select i1 %sel3246, float %fadd3259, float %leaf3253
-  %sel3261 = select i1 %leaf3256, float %sel3260, float %sel3245
-  %take3264.not = or i1 %cmp3257, %sel3247
-  %sel3265 = select i1 %take3264.not, float %sel3245, float %sel3261
-  %not.take3264.not = xor i1 %take3264.not, true
-  %has3262 = select i1 %not.take3264.not, i1 %leaf3256, i1 false
-  %sel3266 = or i1 %sel3246, %has3262
-  %f3267 = select i1 %not.cmp3257, i1 %leaf3250, i1 false
-  %sel3268 = or i1 %sel3247, %f3267
-  %wide3269 = zext i1 %sel3268 to i32
-  %call3270 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3269, i32 4, i32 0)
-  %leaf3271 = trunc i32 %call3270 to i1
-  %bits3272 = bitcast float %sel3265 to i32
-  %call3273 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3272, i32 4, i32 0)
-  %leaf3274 = bitcast i32 %call3273 to float
-  %wide3275 = zext i1 %sel3266 to i32
-  %call3276 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3275, i32 4, i32 0)
-  %leaf3277 = trunc i32 %call3276 to i1
-  %fadd3280 = fadd reassoc contract float %sel3265, %leaf3274
-  %sel3281 = select i1 %sel3266, float %fadd3280, float %leaf3274
-  %sel3282 = select i1 %leaf3277, float %sel3281, float %sel3265
-  %take3285.not = or i1 %cmp3278, %sel3268
-  %sel3286 = select i1 %take3285.not, float %sel3265, float %sel3282
-  %not.take3285.not = xor i1 %take3285.not, true
-  %has3283 = select i1 %not.take3285.not, i1 %leaf3277, i1 false
-  %sel3287 = or i1 %sel3266, %has3283
-  %f3288 = select i1 %not.cmp3278, i1 %leaf3271, i1 false
-  %sel3289 = or i1 %sel3268, %f3288
-  %wide3290 = zext i1 %sel3289 to i32
-  %call3291 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3290, i32 8, i32 0)
-  %leaf3292 = trunc i32 %call3291 to i1
-  %bits3293 = bitcast float %sel3286 to i32
-  %call3294 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3293, i32 8, i32 0)
-  %leaf3295 = bitcast i32 %call3294 to float
-  %wide3296 = zext i1 %sel3287 to i32
-  %call3297 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3296, i32 8, i32 0)
-  %leaf3298 = trunc i32 %call3297 to i1
-  %fadd3301 = fadd reassoc contract float %sel3286, %leaf3295
-  %sel3302 = select i1 %sel3287, float %fadd3301, float %leaf3295
-  %sel3303 = select i1 %leaf3298, float %sel3302, float %sel3286
-  %take3306.not = or i1 %cmp3299, %sel3289
-  %sel3307 = select i1 %take3306.not, float %sel3286, float %sel3303
-  %not.take3306.not = xor i1 %take3306.not, true
-  %has3304 = select i1 %not.take3306.not, i1 %leaf3298, i1 false
-  %sel3308 = or i1 %sel3287, %has3304
-  %f3309 = select i1 %not.cmp3299, i1 %leaf3292, i1 false
-  %sel3310 = or i1 %sel3289, %f3309
-  %wide3311 = zext i1 %sel3310 to i32
-  %call3312 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3311, i32 16, i32 0)
-  %leaf3313 = trunc i32 %call3312 to i1
-  %bits3314 = bitcast float %sel3307 to i32
-  %call3315 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3314, i32 16, i32 0)
-  %leaf3316 = bitcast i32 %call3315 to float
-  %wide3317 = zext i1 %sel3308 to i32
-  %call3318 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3317, i32 16, i32 0)
-  %leaf3319 = trunc i32 %call3318 to i1
-  %fadd3322 = fadd reassoc contract float %sel3307, %leaf3316
-  %sel3323 = select i1 %sel3308, float %fadd3322, float %leaf3316
-  %sel3324 = select i1 %leaf3319, float %sel3323, float %sel3307
-  %take3327.not = or i1 %cmp3320, %sel3310
-  %sel3328 = select i1 %take3327.not, float %sel3307, float %sel3324
-  %not.take3327.not = xor i1 %take3327.not, true
-  %has3325 = select i1 %not.take3327.not, i1 %leaf3319, i1 false
-  %sel3329 = or i1 %sel3308, %has3325
-  %f3330 = select i1 %not.cmp3320, i1 %leaf3313, i1 false
-  %sel3331 = or i1 %sel3310, %f3330
-  %wide3332 = zext i1 %sel3331 to i32
-  %call3333 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3332, i32 1, i32 0)
-  %bits3335 = bitcast float %sel3328 to i32
-  %call3336 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3335, i32 1, i32 0)
-  %leaf3337 = bitcast i32 %call3336 to float
-  %wide3338 = zext i1 %sel3329 to i32
-  %call3339 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3338, i32 1, i32 0)
-  %leaf3340 = trunc i32 %call3339 to i1
-  %p3342 = and i1 %not.cmp3239, %leaf3340
-  %call3343 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended3229)
-  %deferred = and i1 %cmp2210, %ended3229
-  %in3346 = and i1 %cmp2224, %deferred
-  %fadd3348 = fadd reassoc contract float %sel3213, %leaf3337
-  %sel3349 = select i1 %sel3214, float %fadd3348, float %leaf3337
-  %sel3350 = select i1 %p3342, float %sel3349, float %sel3213
-  %has3351 = or i1 %sel3214, %p3342
-  br i1 %in3346, label %then3353, label %endif3354
+  %has3444 = select i1 %not.take.not, i1 %leaf3438, i1 false
+  %sel3446 = or i1 %sel3428, %has3444
+  %f = select i1 %not.cmp3439, i1 %leaf, i1 false
+  %sel3447 = or i1 %ended3429, %f
+  %wide3448 = zext i1 %sel3447 to i32
+  %call3449 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3448, i32 2, i32 0)
+  %leaf3450 = trunc i32 %call3449 to i1
+  %bits3451 = bitcast float %sel3445 to i32
+  %call3452 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3451, i32 2, i32 0)
+  %leaf3453 = bitcast i32 %call3452 to float
+  %wide3454 = zext i1 %sel3446 to i32
+  %call3455 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3454, i32 2, i32 0)
+  %leaf3456 = trunc i32 %call3455 to i1
+  %fadd3459 = fadd reassoc contract float %sel3445, %leaf3453
+  %sel3460 = select i1 %sel3446, float %fadd3459, float %leaf3453
+  %sel3461 = select i1 %leaf3456, float %sel3460, float %sel3445
+  %take3464.not = or i1 %cmp3457, %sel3447
+  %sel3465 = select i1 %take3464.not, float %sel3445, float %sel3461
+  %not.take3464.not = xor i1 %take3464.not, true
+  %has3462 = select i1 %not.take3464.not, i1 %leaf3456, i1 false
+  %sel3466 = or i1 %sel3446, %has3462
+  %f3467 = select i1 %not.cmp3457, i1 %leaf3450, i1 false
+  %sel3468 = or i1 %sel3447, %f3467
+  %wide3469 = zext i1 %sel3468 to i32
+  %call3470 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3469, i32 4, i32 0)
+  %leaf3471 = trunc i32 %call3470 to i1
+  %bits3472 = bitcast float %sel3465 to i32
+  %call3473 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3472, i32 4, i32 0)
+  %leaf3474 = bitcast i32 %call3473 to float
+  %wide3475 = zext i1 %sel3466 to i32
+  %call3476 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3475, i32 4, i32 0)
+  %leaf3477 = trunc i32 %call3476 to i1
+  %fadd3480 = fadd reassoc contract float %sel3465, %leaf3474
+  %sel3481 = select i1 %sel3466, float %fadd3480, float %leaf3474
+  %sel3482 = select i1 %leaf3477, float %sel3481, float %sel3465
+  %take3485.not = or i1 %cmp3478, %sel3468
+  %sel3486 = select i1 %take3485.not, float %sel3465, float %sel3482
+  %not.take3485.not = xor i1 %take3485.not, true
+  %has3483 = select i1 %not.take3485.not, i1 %leaf3477, i1 false
+  %sel3487 = or i1 %sel3466, %has3483
+  %f3488 = select i1 %not.cmp3478, i1 %leaf3471, i1 false
+  %sel3489 = or i1 %sel3468, %f3488
+  %wide3490 = zext i1 %sel3489 to i32
+  %call3491 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3490, i32 8, i32 0)
+  %leaf3492 = trunc i32 %call3491 to i1
+  %bits3493 = bitcast float %sel3486 to i32
+  %call3494 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3493, i32 8, i32 0)
+  %leaf3495 = bitcast i32 %call3494 to float
+  %wide3496 = zext i1 %sel3487 to i32
+  %call3497 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3496, i32 8, i32 0)
+  %leaf3498 = trunc i32 %call3497 to i1
+  %fadd3501 = fadd reassoc contract float %sel3486, %leaf3495
+  %sel3502 = select i1 %sel3487, float %fadd3501, float %leaf3495
+  %sel3503 = select i1 %leaf3498, float %sel3502, float %sel3486
+  %take3506.not = or i1 %cmp3499, %sel3489
+  %sel3507 = select i1 %take3506.not, float %sel3486, float %sel3503
+  %not.take3506.not = xor i1 %take3506.not, true
+  %has3504 = select i1 %not.take3506.not, i1 %leaf3498, i1 false
+  %sel3508 = or i1 %sel3487, %has3504
+  %f3509 = select i1 %not.cmp3499, i1 %leaf3492, i1 false
+  %sel3510 = or i1 %sel3489, %f3509
+  %wide3511 = zext i1 %sel3510 to i32
+  %call3512 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3511, i32 16, i32 0)
+  %leaf3513 = trunc i32 %call3512 to i1
+  %bits3514 = bitcast float %sel3507 to i32
+  %call3515 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3514, i32 16, i32 0)
+  %leaf3516 = bitcast i32 %call3515 to float
+  %wide3517 = zext i1 %sel3508 to i32
+  %call3518 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3517, i32 16, i32 0)
+  %leaf3519 = trunc i32 %call3518 to i1
+  %fadd3522 = fadd reassoc contract float %sel3507, %leaf3516
+  %sel3523 = select i1 %sel3508, float %fadd3522, float %leaf3516
+  %sel3524 = select i1 %leaf3519, float %sel3523, float %sel3507
+  %take3527.not = or i1 %cmp3520, %sel3510
+  %sel3528 = select i1 %take3527.not, float %sel3507, float %sel3524
+  %not.take3527.not = xor i1 %take3527.not, true
+  %has3525 = select i1 %not.take3527.not, i1 %leaf3519, i1 false
+  %sel3529 = or i1 %sel3508, %has3525
+  %f3530 = select i1 %not.cmp3520, i1 %leaf3513, i1 false
+  %sel3531 = or i1 %sel3510, %f3530
+  %wide3532 = zext i1 %sel3531 to i32
+  %call3533 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3532, i32 1, i32 0)
+  %bits3535 = bitcast float %sel3528 to i32
+  %call3536 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3535, i32 1, i32 0)
+  %leaf3537 = bitcast i32 %call3536 to float
+  %wide3538 = zext i1 %sel3529 to i32
+  %call3539 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3538, i32 1, i32 0)
+  %leaf3540 = trunc i32 %call3539 to i1
+  %p3542 = and i1 %not.cmp3439, %leaf3540
+  %call3543 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended3429)
+  %deferred = and i1 %cmp2533, %ended3429
+  %in3546 = and i1 %cmp2543, %deferred
+  %fadd3548 = fadd reassoc contract float %sel3416, %leaf3537
+  %sel3549 = select i1 %sel3417, float %fadd3548, float %leaf3537
+  %sel3550 = select i1 %p3542, float %sel3549, float %sel3416
+  %has3551 = or i1 %sel3417, %p3542
+  br i1 %in3546, label %then3553, label %endif3554
 
-then3353:                                         ; preds = %endif3207
-  %call3344 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call3343, i1 false)
-  %cmp3352 = icmp eq i32 %lane, %call3344
-  %tile = and i1 %cmp43, %cmp3352
-  br i1 %tile, label %then3355, label %else3356
+then3553:                                         ; preds = %endif3411
+  %call3544 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call3543, i1 false)
+  %cmp3552 = icmp eq i32 %lane, %call3544
+  %tile = and i1 %cmp43, %cmp3552
+  br i1 %tile, label %then3555, label %else3556
 
-endif3354:                                        ; preds = %then3355, %else3356, %endif3207
-  br i1 %cmp3366, label %then3367, label %endif3368
+endif3554:                                        ; preds = %then3555, %else3556, %endif3411
+  br i1 %cmp3565, label %then3566, label %endif3567
 
-then3355:                                         ; preds = %then3353
-  %mul3358 = shl i64 %i, 1
-  %add3359 = or disjoint i64 %mul3358, 1
-  %p3360 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add3359
-  store float %sel3350, ptr addrspace(1) %p3360, align 4
-  %flag = zext i1 %has3351 to i64
-  %p3361 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add3359
-  store i64 %flag, ptr addrspace(1) %p3361, align 4
-  br label %endif3354
+then3555:                                         ; preds = %then3553
+  %mul3558 = shl i64 %i, 1
+  %add3559 = or disjoint i64 %mul3558, 1
+  %p3560 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add3559
+  store float %sel3550, ptr addrspace(1) %p3560, align 4
+  %flag = zext i1 %has3551 to i64
+  %p3561 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add3559
+  store i64 %flag, ptr addrspace(1) %p3561, align 4
+  br label %endif3554
 
-else3356:                                         ; preds = %then3353
-  %fadd3362 = fadd reassoc contract float %sel3350, 0.000000e+00
-  %sel3363 = select i1 %has3351, float %fadd3362, float 0.000000e+00
-  %p3365 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %70
-  store float %sel3363, ptr addrspace(3) %p3365, align 4
-  br label %endif3354
+else3556:                                         ; preds = %then3553
+  %fadd3562 = fadd reassoc contract float %sel3550, 0.000000e+00
+  %sel3563 = select i1 %has3551, float %fadd3562, float 0.000000e+00
+  %p3564 = getelementptr inbounds float, ptr addrspace(3) %stage26, i64 %139
+  store float %sel3563, ptr addrspace(3) %p3564, align 4
+  br label %endif3554
 
-then3367:                                         ; preds = %endif3354
-  %mul3369 = shl i64 %i, 1
-  %p3374 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul3369
-  %mul3372 = shl i64 %add3231, 1
-  %has3371 = zext i1 %sel3329 to i64
-  %add3373 = or disjoint i64 %mul3372, %has3371
-  %p3370 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul3369
-  store float %sel3328, ptr addrspace(1) %p3370, align 4
-  store i64 %add3373, ptr addrspace(1) %p3374, align 4
-  br label %endif3368
+then3566:                                         ; preds = %endif3554
+  %mul3568 = shl i64 %i, 1
+  %p3573 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul3568
+  %mul3571 = shl i64 %add3431, 1
+  %has3570 = zext i1 %sel3529 to i64
+  %add3572 = or disjoint i64 %mul3571, %has3570
+  %p3569 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul3568
+  store float %sel3528, ptr addrspace(1) %p3569, align 4
+  store i64 %add3572, ptr addrspace(1) %p3573, align 4
+  br label %endif3567
 
-endif3368:                                        ; preds = %then3367, %endif3354
+endif3567:                                        ; preds = %then3566, %endif3554
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp3376 = icmp slt i32 %lane, %call54
-  %first3378 = and i1 %cmp3239, %cmp43
-  %w3379 = xor i1 %first3378, true
-  %w3380 = and i1 %cmp3376, %w3379
-  %cmp3381 = icmp slt i32 %lane, %local48
-  %in3382 = and i1 %cmp3381, %w3380
-  br i1 %in3382, label %then3383, label %endif3384
+  %cmp3575 = icmp slt i32 %lane, %call54
+  %first3577 = and i1 %cmp384, %cmp43
+  %w3578 = xor i1 %first3577, true
+  %w3579 = and i1 %cmp3575, %w3578
+  %cmp3580 = icmp slt i32 %lane, %local48
+  %in3581 = and i1 %cmp3580, %w3579
+  br i1 %in3581, label %then3582, label %endif3583
 
-then3383:                                         ; preds = %endif3368
-  %gep3801 = getelementptr float, ptr addrspace(1) %invariant.gep3800, i64 %it
-  %v3386 = load float, ptr addrspace(3) %p3385, align 4
-  store float %v3386, ptr addrspace(1) %gep3801, align 4
-  br label %endif3384
+then3582:                                         ; preds = %endif3567
+  %gep3994 = getelementptr float, ptr addrspace(1) %invariant.gep3993, i64 %it
+  %v3585 = load float, ptr addrspace(3) %p3584, align 4
+  store float %v3585, ptr addrspace(1) %gep3994, align 4
+  br label %endif3583
 
-endif3384:                                        ; preds = %then3383, %endif3368
-  br i1 %cmp70, label %then3391, label %endif3392
+endif3583:                                        ; preds = %then3582, %endif3567
+  %cmp3590 = icmp slt i32 %add60, %call54
+  %cmp3595 = icmp slt i32 %add60, %local48
+  %in3596 = and i1 %cmp3595, %cmp3590
+  br i1 %in3596, label %then3597, label %endif3598
 
-then3391:                                         ; preds = %endif3384
-  %cmp3394 = icmp slt i32 %add73, %call54
-  %cmp3399 = icmp slt i32 %add73, %local48
-  %in3400 = and i1 %cmp3399, %cmp3394
-  br i1 %in3400, label %then3401, label %endif3392
+then3597:                                         ; preds = %endif3583
+  %gep3996 = getelementptr float, ptr addrspace(1) %invariant.gep3995, i64 %it
+  %v3600 = load float, ptr addrspace(3) %p3599, align 4
+  store float %v3600, ptr addrspace(1) %gep3996, align 4
+  br label %endif3598
 
-endif3392:                                        ; preds = %then3391, %then3401, %endif3384
-  br i1 %cmp85, label %then3409, label %endif3410
+endif3598:                                        ; preds = %then3597, %endif3583
+  %cmp3605 = icmp slt i32 %add61, %call54
+  %cmp3610 = icmp slt i32 %add61, %local48
+  %in3611 = and i1 %cmp3610, %cmp3605
+  br i1 %in3611, label %then3612, label %endif3613
 
-then3401:                                         ; preds = %then3391
-  %gep3803 = getelementptr float, ptr addrspace(1) %invariant.gep3802, i64 %it
-  %v3404 = load float, ptr addrspace(3) %p3403, align 4
-  store float %v3404, ptr addrspace(1) %gep3803, align 4
-  br label %endif3392
+then3612:                                         ; preds = %endif3598
+  %gep3998 = getelementptr float, ptr addrspace(1) %invariant.gep3997, i64 %it
+  %v3615 = load float, ptr addrspace(3) %p3614, align 4
+  store float %v3615, ptr addrspace(1) %gep3998, align 4
+  br label %endif3613
 
-then3409:                                         ; preds = %endif3392
-  %cmp3412 = icmp slt i32 %add88, %call54
-  %cmp3417 = icmp slt i32 %add88, %local48
-  %in3418 = and i1 %cmp3417, %cmp3412
-  br i1 %in3418, label %then3419, label %endif3420
+endif3613:                                        ; preds = %then3612, %endif3598
+  %cmp3620 = icmp slt i32 %add62, %call54
+  %cmp3625 = icmp slt i32 %add62, %local48
+  %in3626 = and i1 %cmp3625, %cmp3620
+  br i1 %in3626, label %then3627, label %endif3628
 
-endif3410:                                        ; preds = %endif3420, %then3434, %endif3392
-  br i1 %cmp112, label %then3442, label %endif3443
+then3627:                                         ; preds = %endif3613
+  %gep4000 = getelementptr float, ptr addrspace(1) %invariant.gep3999, i64 %it
+  %v3630 = load float, ptr addrspace(3) %p3629, align 4
+  store float %v3630, ptr addrspace(1) %gep4000, align 4
+  br label %endif3628
 
-then3419:                                         ; preds = %then3409
-  %gep3805 = getelementptr float, ptr addrspace(1) %invariant.gep3804, i64 %it
-  %v3422 = load float, ptr addrspace(3) %p3421, align 4
-  store float %v3422, ptr addrspace(1) %gep3805, align 4
-  br label %endif3420
+endif3628:                                        ; preds = %then3627, %endif3613
+  br i1 %cmp110, label %then3635, label %endif3636
 
-endif3420:                                        ; preds = %then3419, %then3409
-  %cmp3427 = icmp slt i32 %add89, %call54
-  %cmp3432 = icmp slt i32 %add89, %local48
-  %in3433 = and i1 %cmp3432, %cmp3427
-  br i1 %in3433, label %then3434, label %endif3410
+then3635:                                         ; preds = %endif3628
+  %cmp3638 = icmp slt i32 %add113, %call54
+  %cmp3643 = icmp slt i32 %add113, %local48
+  %in3644 = and i1 %cmp3643, %cmp3638
+  br i1 %in3644, label %then3645, label %endif3646
 
-then3434:                                         ; preds = %endif3420
-  %gep3807 = getelementptr float, ptr addrspace(1) %invariant.gep3806, i64 %it
-  %v3437 = load float, ptr addrspace(3) %p3436, align 4
-  store float %v3437, ptr addrspace(1) %gep3807, align 4
-  br label %endif3410
+endif3636:                                        ; preds = %endif3676, %then3690, %endif3628
+  br i1 %cmp165, label %then3698, label %endif3699
 
-then3442:                                         ; preds = %endif3410
-  %cmp3445 = icmp slt i32 %add115, %call54
-  %cmp3450 = icmp slt i32 %add115, %local48
-  %in3451 = and i1 %cmp3450, %cmp3445
-  br i1 %in3451, label %then3452, label %endif3453
+then3645:                                         ; preds = %then3635
+  %gep4002 = getelementptr float, ptr addrspace(1) %invariant.gep4001, i64 %it
+  %v3648 = load float, ptr addrspace(3) %p3647, align 4
+  store float %v3648, ptr addrspace(1) %gep4002, align 4
+  br label %endif3646
 
-endif3443:                                        ; preds = %endif3483, %then3497, %endif3410
-  br i1 %cmp163, label %then3505, label %endif3506
+endif3646:                                        ; preds = %then3645, %then3635
+  %cmp3653 = icmp slt i32 %add114, %call54
+  %cmp3658 = icmp slt i32 %add114, %local48
+  %in3659 = and i1 %cmp3658, %cmp3653
+  br i1 %in3659, label %then3660, label %endif3661
 
-then3452:                                         ; preds = %then3442
-  %gep3809 = getelementptr float, ptr addrspace(1) %invariant.gep3808, i64 %it
-  %v3455 = load float, ptr addrspace(3) %p3454, align 4
-  store float %v3455, ptr addrspace(1) %gep3809, align 4
-  br label %endif3453
+then3660:                                         ; preds = %endif3646
+  %gep4004 = getelementptr float, ptr addrspace(1) %invariant.gep4003, i64 %it
+  %v3663 = load float, ptr addrspace(3) %p3662, align 4
+  store float %v3663, ptr addrspace(1) %gep4004, align 4
+  br label %endif3661
 
-endif3453:                                        ; preds = %then3452, %then3442
-  %cmp3460 = icmp slt i32 %add116, %call54
-  %cmp3465 = icmp slt i32 %add116, %local48
-  %in3466 = and i1 %cmp3465, %cmp3460
-  br i1 %in3466, label %then3467, label %endif3468
+endif3661:                                        ; preds = %then3660, %endif3646
+  %cmp3668 = icmp slt i32 %add115, %call54
+  %cmp3673 = icmp slt i32 %add115, %local48
+  %in3674 = and i1 %cmp3673, %cmp3668
+  br i1 %in3674, label %then3675, label %endif3676
 
-then3467:                                         ; preds = %endif3453
-  %gep3811 = getelementptr float, ptr addrspace(1) %invariant.gep3810, i64 %it
-  %v3470 = load float, ptr addrspace(3) %p3469, align 4
-  store float %v3470, ptr addrspace(1) %gep3811, align 4
-  br label %endif3468
+then3675:                                         ; preds = %endif3661
+  %gep4006 = getelementptr float, ptr addrspace(1) %invariant.gep4005, i64 %it
+  %v3678 = load float, ptr addrspace(3) %p3677, align 4
+  store float %v3678, ptr addrspace(1) %gep4006, align 4
+  br label %endif3676
 
-endif3468:                                        ; preds = %then3467, %endif3453
-  %cmp3475 = icmp slt i32 %add117, %call54
-  %cmp3480 = icmp slt i32 %add117, %local48
-  %in3481 = and i1 %cmp3480, %cmp3475
-  br i1 %in3481, label %then3482, label %endif3483
+endif3676:                                        ; preds = %then3675, %endif3661
+  %cmp3683 = icmp slt i32 %add116, %call54
+  %cmp3688 = icmp slt i32 %add116, %local48
+  %in3689 = and i1 %cmp3688, %cmp3683
+  br i1 %in3689, label %then3690, label %endif3636
 
-then3482:                                         ; preds = %endif3468
-  %gep3813 = getelementptr float, ptr addrspace(1) %invariant.gep3812, i64 %it
-  %v3485 = load float, ptr addrspace(3) %p3484, align 4
-  store float %v3485, ptr addrspace(1) %gep3813, align 4
-  br label %endif3483
+then3690:                                         ; preds = %endif3676
+  %gep4008 = getelementptr float, ptr addrspace(1) %invariant.gep4007, i64 %it
+  %v3693 = load float, ptr addrspace(3) %p3692, align 4
+  store float %v3693, ptr addrspace(1) %gep4008, align 4
+  br label %endif3636
 
-endif3483:                                        ; preds = %then3482, %endif3468
-  %cmp3490 = icmp slt i32 %add118, %call54
-  %cmp3495 = icmp slt i32 %add118, %local48
-  %in3496 = and i1 %cmp3495, %cmp3490
-  br i1 %in3496, label %then3497, label %endif3443
+then3698:                                         ; preds = %endif3636
+  %cmp3701 = icmp slt i32 %add168, %call54
+  %cmp3706 = icmp slt i32 %add168, %local48
+  %in3707 = and i1 %cmp3706, %cmp3701
+  br i1 %in3707, label %then3708, label %endif3709
 
-then3497:                                         ; preds = %endif3483
-  %gep3815 = getelementptr float, ptr addrspace(1) %invariant.gep3814, i64 %it
-  %v3500 = load float, ptr addrspace(3) %p3499, align 4
-  store float %v3500, ptr addrspace(1) %gep3815, align 4
-  br label %endif3443
+endif3699:                                        ; preds = %endif3799, %then3813, %endif3636
+  br i1 %cmp272, label %then3821, label %endif3822
 
-then3505:                                         ; preds = %endif3443
-  %cmp3508 = icmp slt i32 %add166, %call54
-  %cmp3513 = icmp slt i32 %add166, %local48
-  %in3514 = and i1 %cmp3513, %cmp3508
-  br i1 %in3514, label %then3515, label %endif3516
+then3708:                                         ; preds = %then3698
+  %gep4010 = getelementptr float, ptr addrspace(1) %invariant.gep4009, i64 %it
+  %v3711 = load float, ptr addrspace(3) %p3710, align 4
+  store float %v3711, ptr addrspace(1) %gep4010, align 4
+  br label %endif3709
 
-endif3506:                                        ; preds = %endif3606, %then3620, %endif3443
-  br i1 %cmp262, label %then3628, label %endif3629
+endif3709:                                        ; preds = %then3708, %then3698
+  %cmp3716 = icmp slt i32 %add169, %call54
+  %cmp3721 = icmp slt i32 %add169, %local48
+  %in3722 = and i1 %cmp3721, %cmp3716
+  br i1 %in3722, label %then3723, label %endif3724
 
-then3515:                                         ; preds = %then3505
-  %gep3817 = getelementptr float, ptr addrspace(1) %invariant.gep3816, i64 %it
-  %v3518 = load float, ptr addrspace(3) %p3517, align 4
-  store float %v3518, ptr addrspace(1) %gep3817, align 4
-  br label %endif3516
+then3723:                                         ; preds = %endif3709
+  %gep4012 = getelementptr float, ptr addrspace(1) %invariant.gep4011, i64 %it
+  %v3726 = load float, ptr addrspace(3) %p3725, align 4
+  store float %v3726, ptr addrspace(1) %gep4012, align 4
+  br label %endif3724
 
-endif3516:                                        ; preds = %then3515, %then3505
-  %cmp3523 = icmp slt i32 %add167, %call54
-  %cmp3528 = icmp slt i32 %add167, %local48
-  %in3529 = and i1 %cmp3528, %cmp3523
-  br i1 %in3529, label %then3530, label %endif3531
+endif3724:                                        ; preds = %then3723, %endif3709
+  %cmp3731 = icmp slt i32 %add170, %call54
+  %cmp3736 = icmp slt i32 %add170, %local48
+  %in3737 = and i1 %cmp3736, %cmp3731
+  br i1 %in3737, label %then3738, label %endif3739
 
-then3530:                                         ; preds = %endif3516
-  %gep3819 = getelementptr float, ptr addrspace(1) %invariant.gep3818, i64 %it
-  %v3533 = load float, ptr addrspace(3) %p3532, align 4
-  store float %v3533, ptr addrspace(1) %gep3819, align 4
-  br label %endif3531
+then3738:                                         ; preds = %endif3724
+  %gep4014 = getelementptr float, ptr addrspace(1) %invariant.gep4013, i64 %it
+  %v3741 = load float, ptr addrspace(3) %p3740, align 4
+  store float %v3741, ptr addrspace(1) %gep4014, align 4
+  br label %endif3739
 
-endif3531:                                        ; preds = %then3530, %endif3516
-  %cmp3538 = icmp slt i32 %add168, %call54
-  %cmp3543 = icmp slt i32 %add168, %local48
-  %in3544 = and i1 %cmp3543, %cmp3538
-  br i1 %in3544, label %then3545, label %endif3546
+endif3739:                                        ; preds = %then3738, %endif3724
+  %cmp3746 = icmp slt i32 %add171, %call54
+  %cmp3751 = icmp slt i32 %add171, %local48
+  %in3752 = and i1 %cmp3751, %cmp3746
+  br i1 %in3752, label %then3753, label %endif3754
 
-then3545:                                         ; preds = %endif3531
-  %gep3821 = getelementptr float, ptr addrspace(1) %invariant.gep3820, i64 %it
-  %v3548 = load float, ptr addrspace(3) %p3547, align 4
-  store float %v3548, ptr addrspace(1) %gep3821, align 4
-  br label %endif3546
+then3753:                                         ; preds = %endif3739
+  %gep4016 = getelementptr float, ptr addrspace(1) %invariant.gep4015, i64 %it
+  %v3756 = load float, ptr addrspace(3) %p3755, align 4
+  store float %v3756, ptr addrspace(1) %gep4016, align 4
+  br label %endif3754
 
-endif3546:                                        ; preds = %then3545, %endif3531
-  %cmp3553 = icmp slt i32 %add169, %call54
-  %cmp3558 = icmp slt i32 %add169, %local48
-  %in3559 = and i1 %cmp3558, %cmp3553
-  br i1 %in3559, label %then3560, label %endif3561
+endif3754:                                        ; preds = %then3753, %endif3739
+  %cmp3761 = icmp slt i32 %add172, %call54
+  %cmp3766 = icmp slt i32 %add172, %local48
+  %in3767 = and i1 %cmp3766, %cmp3761
+  br i1 %in3767, label %then3768, label %endif3769
 
-then3560:                                         ; preds = %endif3546
-  %gep3823 = getelementptr float, ptr addrspace(1) %invariant.gep3822, i64 %it
-  %v3563 = load float, ptr addrspace(3) %p3562, align 4
-  store float %v3563, ptr addrspace(1) %gep3823, align 4
-  br label %endif3561
+then3768:                                         ; preds = %endif3754
+  %gep4018 = getelementptr float, ptr addrspace(1) %invariant.gep4017, i64 %it
+  %v3771 = load float, ptr addrspace(3) %p3770, align 4
+  store float %v3771, ptr addrspace(1) %gep4018, align 4
+  br label %endif3769
 
-endif3561:                                        ; preds = %then3560, %endif3546
-  %cmp3568 = icmp slt i32 %add170, %call54
-  %cmp3573 = icmp slt i32 %add170, %local48
-  %in3574 = and i1 %cmp3573, %cmp3568
-  br i1 %in3574, label %then3575, label %endif3576
+endif3769:                                        ; preds = %then3768, %endif3754
+  %cmp3776 = icmp slt i32 %add173, %call54
+  %cmp3781 = icmp slt i32 %add173, %local48
+  %in3782 = and i1 %cmp3781, %cmp3776
+  br i1 %in3782, label %then3783, label %endif3784
 
-then3575:                                         ; preds = %endif3561
-  %gep3825 = getelementptr float, ptr addrspace(1) %invariant.gep3824, i64 %it
-  %v3578 = load float, ptr addrspace(3) %p3577, align 4
-  store float %v3578, ptr addrspace(1) %gep3825, align 4
-  br label %endif3576
+then3783:                                         ; preds = %endif3769
+  %gep4020 = getelementptr float, ptr addrspace(1) %invariant.gep4019, i64 %it
+  %v3786 = load float, ptr addrspace(3) %p3785, align 4
+  store float %v3786, ptr addrspace(1) %gep4020, align 4
+  br label %endif3784
 
-endif3576:                                        ; preds = %then3575, %endif3561
-  %cmp3583 = icmp slt i32 %add171, %call54
-  %cmp3588 = icmp slt i32 %add171, %local48
-  %in3589 = and i1 %cmp3588, %cmp3583
-  br i1 %in3589, label %then3590, label %endif3591
+endif3784:                                        ; preds = %then3783, %endif3769
+  %cmp3791 = icmp slt i32 %add174, %call54
+  %cmp3796 = icmp slt i32 %add174, %local48
+  %in3797 = and i1 %cmp3796, %cmp3791
+  br i1 %in3797, label %then3798, label %endif3799
 
-then3590:                                         ; preds = %endif3576
-  %gep3827 = getelementptr float, ptr addrspace(1) %invariant.gep3826, i64 %it
-  %v3593 = load float, ptr addrspace(3) %p3592, align 4
-  store float %v3593, ptr addrspace(1) %gep3827, align 4
-  br label %endif3591
+then3798:                                         ; preds = %endif3784
+  %gep4022 = getelementptr float, ptr addrspace(1) %invariant.gep4021, i64 %it
+  %v3801 = load float, ptr addrspace(3) %p3800, align 4
+  store float %v3801, ptr addrspace(1) %gep4022, align 4
+  br label %endif3799
 
-endif3591:                                        ; preds = %then3590, %endif3576
-  %cmp3598 = icmp slt i32 %add172, %call54
-  %cmp3603 = icmp slt i32 %add172, %local48
-  %in3604 = and i1 %cmp3603, %cmp3598
-  br i1 %in3604, label %then3605, label %endif3606
+endif3799:                                        ; preds = %then3798, %endif3784
+  %cmp3806 = icmp slt i32 %add175, %call54
+  %cmp3811 = icmp slt i32 %add175, %local48
+  %in3812 = and i1 %cmp3811, %cmp3806
+  br i1 %in3812, label %then3813, label %endif3699
 
-then3605:                                         ; preds = %endif3591
-  %gep3829 = getelementptr float, ptr addrspace(1) %invariant.gep3828, i64 %it
-  %v3608 = load float, ptr addrspace(3) %p3607, align 4
-  store float %v3608, ptr addrspace(1) %gep3829, align 4
-  br label %endif3606
-
-endif3606:                                        ; preds = %then3605, %endif3591
-  %cmp3613 = icmp slt i32 %add173, %call54
-  %cmp3618 = icmp slt i32 %add173, %local48
-  %in3619 = and i1 %cmp3618, %cmp3613
-  br i1 %in3619, label %then3620, label %endif3506
-
-then3620:                                         ; preds = %endif3606
-  %gep3831 = getelementptr float, ptr addrspace(1) %invariant.gep3830, i64 %it
-  %v3623 = load float, ptr addrspace(3) %p3622, align 4
-  store float %v3623, ptr addrspace(1) %gep3831, align 4
-  br label %endif3506
-
-then3628:                                         ; preds = %endif3506
-  %cmp3631 = icmp slt i32 %add265, %call54
-  %cmp3636 = icmp slt i32 %add265, %local48
-  %in3637 = and i1 %cmp3636, %cmp3631
-  br i1 %in3637, label %then3638, label %endif3639
-
-endif3629:                                        ; preds = %endif3729, %then3743, %endif3506
-  %add3750 = add i64 %i, %warp8
-  %cmp3751 = icmp slt i64 %add3750, %11
-  br i1 %cmp3751, label %stride.body, label %stride.exit
-
-then3638:                                         ; preds = %then3628
-  %gep3833 = getelementptr float, ptr addrspace(1) %invariant.gep3832, i64 %it
-  %v3641 = load float, ptr addrspace(3) %p3640, align 4
-  store float %v3641, ptr addrspace(1) %gep3833, align 4
-  br label %endif3639
-
-endif3639:                                        ; preds = %then3638, %then3628
-  %cmp3646 = icmp slt i32 %add266, %call54
-  %cmp3651 = icmp slt i32 %add266, %local48
-  %in3652 = and i1 %cmp3651, %cmp3646
-  br i1 %in3652, label %then3653, label %endif3654
-
-then3653:                                         ; preds = %endif3639
-  %gep3835 = getelementptr float, ptr addrspace(1) %invariant.gep3834, i64 %it
-  %v3656 = load float, ptr addrspace(3) %p3655, align 4
-  store float %v3656, ptr addrspace(1) %gep3835, align 4
-  br label %endif3654
-
-endif3654:                                        ; preds = %then3653, %endif3639
-  %cmp3661 = icmp slt i32 %add267, %call54
-  %cmp3666 = icmp slt i32 %add267, %local48
-  %in3667 = and i1 %cmp3666, %cmp3661
-  br i1 %in3667, label %then3668, label %endif3669
-
-then3668:                                         ; preds = %endif3654
-  %gep3837 = getelementptr float, ptr addrspace(1) %invariant.gep3836, i64 %it
-  %v3671 = load float, ptr addrspace(3) %p3670, align 4
-  store float %v3671, ptr addrspace(1) %gep3837, align 4
-  br label %endif3669
-
-endif3669:                                        ; preds = %then3668, %endif3654
-  %cmp3676 = icmp slt i32 %add268, %call54
-  %cmp3681 = icmp slt i32 %add268, %local48
-  %in3682 = and i1 %cmp3681, %cmp3676
-  br i1 %in3682, label %then3683, label %endif3684
-
-then3683:                                         ; preds = %endif3669
-  %gep3839 = getelementptr float, ptr addrspace(1) %invariant.gep3838, i64 %it
-  %v3686 = load float, ptr addrspace(3) %p3685, align 4
-  store float %v3686, ptr addrspace(1) %gep3839, align 4
-  br label %endif3684
-
-endif3684:                                        ; preds = %then3683, %endif3669
-  %cmp3691 = icmp slt i32 %add269, %call54
-  %cmp3696 = icmp slt i32 %add269, %local48
-  %in3697 = and i1 %cmp3696, %cmp3691
-  br i1 %in3697, label %then3698, label %endif3699
-
-then3698:                                         ; preds = %endif3684
-  %gep3841 = getelementptr float, ptr addrspace(1) %invariant.gep3840, i64 %it
-  %v3701 = load float, ptr addrspace(3) %p3700, align 4
-  store float %v3701, ptr addrspace(1) %gep3841, align 4
+then3813:                                         ; preds = %endif3799
+  %gep4024 = getelementptr float, ptr addrspace(1) %invariant.gep4023, i64 %it
+  %v3816 = load float, ptr addrspace(3) %p3815, align 4
+  store float %v3816, ptr addrspace(1) %gep4024, align 4
   br label %endif3699
 
-endif3699:                                        ; preds = %then3698, %endif3684
-  %cmp3706 = icmp slt i32 %add270, %call54
-  %cmp3711 = icmp slt i32 %add270, %local48
-  %in3712 = and i1 %cmp3711, %cmp3706
-  br i1 %in3712, label %then3713, label %endif3714
+then3821:                                         ; preds = %endif3699
+  %cmp3824 = icmp slt i32 %add275, %call54
+  %cmp3829 = icmp slt i32 %add275, %local48
+  %in3830 = and i1 %cmp3829, %cmp3824
+  br i1 %in3830, label %then3831, label %endif3832
 
-then3713:                                         ; preds = %endif3699
-  %gep3843 = getelementptr float, ptr addrspace(1) %invariant.gep3842, i64 %it
-  %v3716 = load float, ptr addrspace(3) %p3715, align 4
-  store float %v3716, ptr addrspace(1) %gep3843, align 4
-  br label %endif3714
+endif3822:                                        ; preds = %endif3922, %then3936, %endif3699
+  %add3943 = add i64 %i, %warp8
+  %cmp3944 = icmp slt i64 %add3943, %11
+  br i1 %cmp3944, label %stride.body, label %stride.exit
 
-endif3714:                                        ; preds = %then3713, %endif3699
-  %cmp3721 = icmp slt i32 %add271, %call54
-  %cmp3726 = icmp slt i32 %add271, %local48
-  %in3727 = and i1 %cmp3726, %cmp3721
-  br i1 %in3727, label %then3728, label %endif3729
+then3831:                                         ; preds = %then3821
+  %gep4026 = getelementptr float, ptr addrspace(1) %invariant.gep4025, i64 %it
+  %v3834 = load float, ptr addrspace(3) %p3833, align 4
+  store float %v3834, ptr addrspace(1) %gep4026, align 4
+  br label %endif3832
 
-then3728:                                         ; preds = %endif3714
-  %gep3845 = getelementptr float, ptr addrspace(1) %invariant.gep3844, i64 %it
-  %v3731 = load float, ptr addrspace(3) %p3730, align 4
-  store float %v3731, ptr addrspace(1) %gep3845, align 4
-  br label %endif3729
+endif3832:                                        ; preds = %then3831, %then3821
+  %cmp3839 = icmp slt i32 %add276, %call54
+  %cmp3844 = icmp slt i32 %add276, %local48
+  %in3845 = and i1 %cmp3844, %cmp3839
+  br i1 %in3845, label %then3846, label %endif3847
 
-endif3729:                                        ; preds = %then3728, %endif3714
-  %cmp3736 = icmp slt i32 %add272, %call54
-  %cmp3741 = icmp slt i32 %add272, %local48
-  %in3742 = and i1 %cmp3741, %cmp3736
-  br i1 %in3742, label %then3743, label %endif3629
+then3846:                                         ; preds = %endif3832
+  %gep4028 = getelementptr float, ptr addrspace(1) %invariant.gep4027, i64 %it
+  %v3849 = load float, ptr addrspace(3) %p3848, align 4
+  store float %v3849, ptr addrspace(1) %gep4028, align 4
+  br label %endif3847
 
-then3743:                                         ; preds = %endif3729
-  %gep3847 = getelementptr float, ptr addrspace(1) %invariant.gep3846, i64 %it
-  %v3746 = load float, ptr addrspace(3) %p3745, align 4
-  store float %v3746, ptr addrspace(1) %gep3847, align 4
-  br label %endif3629
+endif3847:                                        ; preds = %then3846, %endif3832
+  %cmp3854 = icmp slt i32 %add277, %call54
+  %cmp3859 = icmp slt i32 %add277, %local48
+  %in3860 = and i1 %cmp3859, %cmp3854
+  br i1 %in3860, label %then3861, label %endif3862
+
+then3861:                                         ; preds = %endif3847
+  %gep4030 = getelementptr float, ptr addrspace(1) %invariant.gep4029, i64 %it
+  %v3864 = load float, ptr addrspace(3) %p3863, align 4
+  store float %v3864, ptr addrspace(1) %gep4030, align 4
+  br label %endif3862
+
+endif3862:                                        ; preds = %then3861, %endif3847
+  %cmp3869 = icmp slt i32 %add278, %call54
+  %cmp3874 = icmp slt i32 %add278, %local48
+  %in3875 = and i1 %cmp3874, %cmp3869
+  br i1 %in3875, label %then3876, label %endif3877
+
+then3876:                                         ; preds = %endif3862
+  %gep4032 = getelementptr float, ptr addrspace(1) %invariant.gep4031, i64 %it
+  %v3879 = load float, ptr addrspace(3) %p3878, align 4
+  store float %v3879, ptr addrspace(1) %gep4032, align 4
+  br label %endif3877
+
+endif3877:                                        ; preds = %then3876, %endif3862
+  %cmp3884 = icmp slt i32 %add279, %call54
+  %cmp3889 = icmp slt i32 %add279, %local48
+  %in3890 = and i1 %cmp3889, %cmp3884
+  br i1 %in3890, label %then3891, label %endif3892
+
+then3891:                                         ; preds = %endif3877
+  %gep4034 = getelementptr float, ptr addrspace(1) %invariant.gep4033, i64 %it
+  %v3894 = load float, ptr addrspace(3) %p3893, align 4
+  store float %v3894, ptr addrspace(1) %gep4034, align 4
+  br label %endif3892
+
+endif3892:                                        ; preds = %then3891, %endif3877
+  %cmp3899 = icmp slt i32 %add280, %call54
+  %cmp3904 = icmp slt i32 %add280, %local48
+  %in3905 = and i1 %cmp3904, %cmp3899
+  br i1 %in3905, label %then3906, label %endif3907
+
+then3906:                                         ; preds = %endif3892
+  %gep4036 = getelementptr float, ptr addrspace(1) %invariant.gep4035, i64 %it
+  %v3909 = load float, ptr addrspace(3) %p3908, align 4
+  store float %v3909, ptr addrspace(1) %gep4036, align 4
+  br label %endif3907
+
+endif3907:                                        ; preds = %then3906, %endif3892
+  %cmp3914 = icmp slt i32 %add281, %call54
+  %cmp3919 = icmp slt i32 %add281, %local48
+  %in3920 = and i1 %cmp3919, %cmp3914
+  br i1 %in3920, label %then3921, label %endif3922
+
+then3921:                                         ; preds = %endif3907
+  %gep4038 = getelementptr float, ptr addrspace(1) %invariant.gep4037, i64 %it
+  %v3924 = load float, ptr addrspace(3) %p3923, align 4
+  store float %v3924, ptr addrspace(1) %gep4038, align 4
+  br label %endif3922
+
+endif3922:                                        ; preds = %then3921, %endif3907
+  %cmp3929 = icmp slt i32 %add282, %call54
+  %cmp3934 = icmp slt i32 %add282, %local48
+  %in3935 = and i1 %cmp3934, %cmp3929
+  br i1 %in3935, label %then3936, label %endif3822
+
+then3936:                                         ; preds = %endif3922
+  %gep4040 = getelementptr float, ptr addrspace(1) %invariant.gep4039, i64 %it
+  %v3939 = load float, ptr addrspace(3) %p3938, align 4
+  store float %v3939, ptr addrspace(1) %gep4040, align 4
+  br label %endif3822
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.bar.warp.sync(i32) #3
+declare void @llvm.nvvm.bar.warp.sync(i32) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #1
@@ -3272,16 +3350,16 @@ declare i64 @llvm.umin.i64(i64, i64) #1
 declare i32 @llvm.smax.i32(i32, i32) #1
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #4
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #3
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #4
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.cttz.i32(i32, i1 immarg) #1
 
 ; Function Attrs: norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define void @systole_fold_seg_csr_spmv_f32_finish(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias readonly %9, ptr addrspace(1) noalias nocapture readonly %10, i64 %11, i64 %12) local_unnamed_addr #5 {
+define void @systole_fold_seg_csr_spmv_f32_finish(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias readonly %9, ptr addrspace(1) noalias nocapture readonly %10, i64 %11, i64 %12) local_unnamed_addr #4 {
 entry:
   %call = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
@@ -3300,684 +3378,739 @@ entry:
   %sub = add i64 %5, -1
   %call9 = tail call i64 @llvm.smax.i64(i64 %sub, i64 0)
   %cmp = icmp eq i64 %lane, 0
-  %cmp22 = icmp slt i64 %warp, %11
-  br i1 %cmp22, label %stride.body.preheader, label %stride.exit
+  %sub22 = add i64 %11, -1
+  %call23 = tail call i64 @llvm.smax.i64(i64 %sub22, i64 0)
+  %add24 = add i64 %11, 31
+  %g = lshr i64 %add24, 5
+  %cmp25 = icmp ult i64 %warp, %g
+  br i1 %cmp25, label %stride.body.preheader, label %stride.exit
 
 stride.body.preheader:                            ; preds = %entry
-  %sub49 = add nsw i64 %11, -1
-  %add560 = add nuw nsw i64 %lane, 1
-  %add567 = add nuw nsw i64 %lane, 2
-  %add574 = add nuw nsw i64 %lane, 4
-  %add581 = add nuw nsw i64 %lane, 8
+  %add607 = add nuw nsw i64 %lane, 1
+  %add614 = add nuw nsw i64 %lane, 2
+  %add621 = add nuw nsw i64 %lane, 4
+  %add628 = add nuw nsw i64 %lane, 8
   br label %stride.body
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif
-  %i = phi i64 [ %add608, %endif ], [ %warp, %stride.body.preheader ]
-  %p24.idx = shl i64 %i, 4
-  %p24 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p24.idx
-  %v25 = load i64, ptr addrspace(1) %p24, align 4
-  %key = ashr i64 %v25, 1
-  %sub26 = add i64 %i, -1
-  %call27 = tail call i64 @llvm.smax.i64(i64 %sub26, i64 0)
-  %p29.idx = shl i64 %call27, 4
-  %p29 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p29.idx
-  %v30 = load i64, ptr addrspace(1) %p29, align 4
-  %key31 = ashr i64 %v30, 1
-  %cmp32 = icmp eq i64 %i, 0
-  %cmp33 = icmp ne i64 %key31, %key
-  %starts = or i1 %cmp32, %cmp33
-  %cmp34 = icmp slt i64 %key, %call9
-  %run = and i1 %cmp34, %starts
-  br i1 %run, label %then, label %endif
+stride.body:                                      ; preds = %stride.body.preheader, %repeat.exit
+  %i = phi i64 [ %add659, %repeat.exit ], [ %warp, %stride.body.preheader ]
+  %mul26 = shl i64 %i, 5
+  %add27 = or disjoint i64 %mul26, %lane
+  %call28 = tail call i64 @llvm.smin.i64(i64 %add27, i64 %call23)
+  %cmp30 = icmp slt i64 %add27, %11
+  %mul31 = shl i64 %call28, 1
+  %p32 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul31
+  %v33 = load i64, ptr addrspace(1) %p32, align 4
+  %key = ashr i64 %v33, 1
+  %sub34 = add i64 %call28, -1
+  %call35 = tail call i64 @llvm.smax.i64(i64 %sub34, i64 0)
+  %p37.idx = shl i64 %call35, 4
+  %p37 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p37.idx
+  %v38 = load i64, ptr addrspace(1) %p37, align 4
+  %key39 = ashr i64 %v38, 1
+  %cmp40 = icmp eq i64 %call28, 0
+  %cmp41 = icmp ne i64 %key39, %key
+  %starts = or i1 %cmp40, %cmp41
+  %cmp42 = icmp slt i64 %key, %call9
+  %s = and i1 %cmp42, %starts
+  %run = and i1 %cmp30, %s
+  %add43 = add i64 %call28, 1
+  %cmp44 = icmp slt i64 %add27, %call23
+  %call45 = tail call i64 @llvm.smin.i64(i64 %add43, i64 %call23)
+  %p47.idx = shl i64 %call45, 4
+  %p47 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p47.idx
+  %v48 = load i64, ptr addrspace(1) %p47, align 4
+  %key49 = ashr i64 %v48, 1
+  %cmp50 = icmp sgt i64 %key49, %key
+  %one = and i1 %cmp44, %cmp50
+  %has = and i64 %v33, 1
+  %cmp54 = icmp ne i64 %has, 0
+  %13 = and i1 %cmp54, %one
+  %join = and i1 %13, %run
+  br i1 %join, label %then, label %endif
 
-stride.exit:                                      ; preds = %endif, %entry
+stride.exit:                                      ; preds = %repeat.exit, %entry
   ret void
 
 then:                                             ; preds = %stride.body
-  %add35 = add nsw i64 %i, 1
-  %cmp36 = icmp slt i64 %add35, %11
-  br i1 %cmp36, label %repeat.body, label %repeat.exit
+  %p56 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul31
+  %v57 = load float, ptr addrspace(1) %p56, align 4
+  %mul58 = shl i64 %add43, 1
+  %add59 = or disjoint i64 %mul58, 1
+  %p60 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add59
+  %v61 = load i64, ptr addrspace(1) %p60, align 4
+  %p62 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add59
+  %v63 = load float, ptr addrspace(1) %p62, align 4
+  %cmp64.not = icmp eq i64 %v61, 0
+  %fadd = fadd reassoc contract float %v57, %v63
+  %sel65 = select i1 %cmp64.not, float %v57, float %fadd
+  %fadd67 = fadd reassoc contract float %sel65, 0.000000e+00
+  %p69 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key
+  store float %fadd67, ptr addrspace(1) %p69, align 4
+  br label %endif
 
-endif:                                            ; preds = %fold.exit, %then603, %repeat.exit, %stride.body
-  %add608 = add i64 %i, %warp8
-  %cmp609 = icmp slt i64 %add608, %11
-  br i1 %cmp609, label %stride.body, label %stride.exit
+endif:                                            ; preds = %then, %stride.body
+  %n = xor i1 %one, true
+  %long = and i1 %run, %n
+  %call70 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %long)
+  %cmp71.not = icmp eq i32 %call70, 0
+  br i1 %cmp71.not, label %repeat.exit, label %repeat.body
 
-repeat.body:                                      ; preds = %then, %repeat.body
-  %phi = phi i64 [ %sel, %repeat.body ], [ %add35, %then ]
-  %phi37 = phi i64 [ %sel45, %repeat.body ], [ %11, %then ]
-  %add38 = add i64 %phi37, %phi
-  %mid = lshr i64 %add38, 1
-  %mul39 = and i64 %add38, -2
-  %p40 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul39
-  %v41 = load i64, ptr addrspace(1) %p40, align 4
-  %key42 = ashr i64 %v41, 1
-  %cmp43.not = icmp sgt i64 %key42, %key
-  %add44 = add nuw i64 %mid, 1
-  %sel = select i1 %cmp43.not, i64 %phi, i64 %add44
-  %sel45 = select i1 %cmp43.not, i64 %mid, i64 %phi37
-  %cmp46 = icmp slt i64 %sel, %sel45
-  br i1 %cmp46, label %repeat.body, label %repeat.exit
+repeat.body:                                      ; preds = %endif, %endif105
+  %phi = phi i32 [ %rest, %endif105 ], [ %call70, %endif ]
+  %call72 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %phi, i1 true)
+  %k = zext nneg i32 %call72 to i64
+  %add73 = or disjoint i64 %mul26, %k
+  %p75.idx = shl i64 %add73, 4
+  %p75 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p75.idx
+  %v76 = load i64, ptr addrspace(1) %p75, align 4
+  %key77 = ashr i64 %v76, 1
+  %add78 = add i64 %add73, 1
+  %cmp79 = icmp slt i64 %add78, %11
+  br i1 %cmp79, label %repeat.body80, label %repeat.exit81
 
-repeat.exit:                                      ; preds = %repeat.body, %then
-  %phi47 = phi i64 [ %add35, %then ], [ %sel, %repeat.body ]
-  %call51 = tail call i64 @llvm.smin.i64(i64 %phi47, i64 %sub49)
-  %has = and i64 %v25, 1
-  %skip = xor i64 %has, 1
-  %add56 = add i64 %skip, %i
-  %cmp57 = icmp slt i64 %add56, %call51
-  br i1 %cmp57, label %then58, label %endif
+repeat.exit:                                      ; preds = %endif105, %endif
+  %add659 = add i64 %i, %warp8
+  %cmp660 = icmp slt i64 %add659, %g
+  br i1 %cmp660, label %stride.body, label %stride.exit
 
-then58:                                           ; preds = %repeat.exit
-  %sub60 = sub i64 %call51, %add56
-  %full = sdiv i64 %sub60, 1024
-  %cmp61 = icmp sgt i64 %sub60, 1023
-  %add66 = add i64 %add56, %lane
-  br i1 %cmp61, label %fold.body.preheader, label %fold.exit
+repeat.body80:                                    ; preds = %repeat.body, %repeat.body80
+  %phi82 = phi i64 [ %sel91, %repeat.body80 ], [ %add78, %repeat.body ]
+  %phi83 = phi i64 [ %sel92, %repeat.body80 ], [ %11, %repeat.body ]
+  %add84 = add i64 %phi83, %phi82
+  %mid = lshr i64 %add84, 1
+  %mul85 = and i64 %add84, -2
+  %p86 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul85
+  %v87 = load i64, ptr addrspace(1) %p86, align 4
+  %key88 = ashr i64 %v87, 1
+  %cmp89.not = icmp sgt i64 %key88, %key77
+  %add90 = add nuw i64 %mid, 1
+  %sel91 = select i1 %cmp89.not, i64 %phi82, i64 %add90
+  %sel92 = select i1 %cmp89.not, i64 %mid, i64 %phi83
+  %cmp93 = icmp slt i64 %sel91, %sel92
+  br i1 %cmp93, label %repeat.body80, label %repeat.exit81
 
-fold.body.preheader:                              ; preds = %then58
-  %13 = shl i64 %add66, 3
-  %p70.peel = getelementptr i8, ptr addrspace(1) %9, i64 %13
-  %v71.peel = load float, ptr addrspace(1) %p70.peel, align 4
-  %p74.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 256
-  %v75.peel = load float, ptr addrspace(1) %p74.peel, align 4
-  %p78.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 512
-  %v79.peel = load float, ptr addrspace(1) %p78.peel, align 4
-  %p82.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 768
-  %v83.peel = load float, ptr addrspace(1) %p82.peel, align 4
-  %p86.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 1024
-  %v87.peel = load float, ptr addrspace(1) %p86.peel, align 4
-  %p90.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 1280
-  %v91.peel = load float, ptr addrspace(1) %p90.peel, align 4
-  %p94.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 1536
-  %v95.peel = load float, ptr addrspace(1) %p94.peel, align 4
-  %p98.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 1792
-  %v99.peel = load float, ptr addrspace(1) %p98.peel, align 4
-  %p102.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 2048
-  %v103.peel = load float, ptr addrspace(1) %p102.peel, align 4
-  %p106.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 2304
-  %v107.peel = load float, ptr addrspace(1) %p106.peel, align 4
-  %p110.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 2560
-  %v111.peel = load float, ptr addrspace(1) %p110.peel, align 4
-  %p114.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 2816
-  %v115.peel = load float, ptr addrspace(1) %p114.peel, align 4
-  %p118.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 3072
-  %v119.peel = load float, ptr addrspace(1) %p118.peel, align 4
-  %p122.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 3328
-  %v123.peel = load float, ptr addrspace(1) %p122.peel, align 4
-  %p126.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 3584
-  %v127.peel = load float, ptr addrspace(1) %p126.peel, align 4
-  %p130.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 3840
-  %v131.peel = load float, ptr addrspace(1) %p130.peel, align 4
-  %p134.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 4096
-  %v135.peel = load float, ptr addrspace(1) %p134.peel, align 4
-  %p138.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 4352
-  %v139.peel = load float, ptr addrspace(1) %p138.peel, align 4
-  %p142.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 4608
-  %v143.peel = load float, ptr addrspace(1) %p142.peel, align 4
-  %p146.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 4864
-  %v147.peel = load float, ptr addrspace(1) %p146.peel, align 4
-  %p150.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 5120
-  %v151.peel = load float, ptr addrspace(1) %p150.peel, align 4
-  %p154.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 5376
-  %v155.peel = load float, ptr addrspace(1) %p154.peel, align 4
-  %p158.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 5632
-  %v159.peel = load float, ptr addrspace(1) %p158.peel, align 4
-  %p162.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 5888
-  %v163.peel = load float, ptr addrspace(1) %p162.peel, align 4
-  %p166.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 6144
-  %v167.peel = load float, ptr addrspace(1) %p166.peel, align 4
-  %p170.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 6400
-  %v171.peel = load float, ptr addrspace(1) %p170.peel, align 4
-  %p174.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 6656
-  %v175.peel = load float, ptr addrspace(1) %p174.peel, align 4
-  %p178.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 6912
-  %v179.peel = load float, ptr addrspace(1) %p178.peel, align 4
-  %p182.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 7168
-  %v183.peel = load float, ptr addrspace(1) %p182.peel, align 4
-  %p186.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 7424
-  %v187.peel = load float, ptr addrspace(1) %p186.peel, align 4
-  %p190.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 7680
-  %v191.peel = load float, ptr addrspace(1) %p190.peel, align 4
-  %p194.peel = getelementptr i8, ptr addrspace(1) %p70.peel, i64 7936
-  %v195.peel = load float, ptr addrspace(1) %p194.peel, align 4
-  %fadd197.peel = fadd reassoc contract float %v75.peel, %v71.peel
-  %fadd198.peel = fadd reassoc contract float %v79.peel, %fadd197.peel
-  %fadd199.peel = fadd reassoc contract float %v83.peel, %fadd198.peel
-  %fadd200.peel = fadd reassoc contract float %v87.peel, %fadd199.peel
-  %fadd201.peel = fadd reassoc contract float %v91.peel, %fadd200.peel
-  %fadd202.peel = fadd reassoc contract float %v95.peel, %fadd201.peel
-  %fadd203.peel = fadd reassoc contract float %v99.peel, %fadd202.peel
-  %fadd204.peel = fadd reassoc contract float %v103.peel, %fadd203.peel
-  %fadd205.peel = fadd reassoc contract float %v107.peel, %fadd204.peel
-  %fadd206.peel = fadd reassoc contract float %v111.peel, %fadd205.peel
-  %fadd207.peel = fadd reassoc contract float %v115.peel, %fadd206.peel
-  %fadd208.peel = fadd reassoc contract float %v119.peel, %fadd207.peel
-  %fadd209.peel = fadd reassoc contract float %v123.peel, %fadd208.peel
-  %fadd210.peel = fadd reassoc contract float %v127.peel, %fadd209.peel
-  %fadd211.peel = fadd reassoc contract float %v131.peel, %fadd210.peel
-  %fadd212.peel = fadd reassoc contract float %v135.peel, %fadd211.peel
-  %fadd213.peel = fadd reassoc contract float %v139.peel, %fadd212.peel
-  %fadd214.peel = fadd reassoc contract float %v143.peel, %fadd213.peel
-  %fadd215.peel = fadd reassoc contract float %v147.peel, %fadd214.peel
-  %fadd216.peel = fadd reassoc contract float %v151.peel, %fadd215.peel
-  %fadd217.peel = fadd reassoc contract float %v155.peel, %fadd216.peel
-  %fadd218.peel = fadd reassoc contract float %v159.peel, %fadd217.peel
-  %fadd219.peel = fadd reassoc contract float %v163.peel, %fadd218.peel
-  %fadd220.peel = fadd reassoc contract float %v167.peel, %fadd219.peel
-  %fadd221.peel = fadd reassoc contract float %v171.peel, %fadd220.peel
-  %fadd222.peel = fadd reassoc contract float %v175.peel, %fadd221.peel
-  %fadd223.peel = fadd reassoc contract float %v179.peel, %fadd222.peel
-  %fadd224.peel = fadd reassoc contract float %v183.peel, %fadd223.peel
-  %fadd225.peel = fadd reassoc contract float %v187.peel, %fadd224.peel
-  %fadd226.peel = fadd reassoc contract float %v191.peel, %fadd225.peel
-  %fadd227.peel = fadd reassoc contract float %v195.peel, %fadd226.peel
-  %14 = and i64 %sub60, 9223372036854774784
-  %exitcond.peel.not = icmp eq i64 %14, 1024
+repeat.exit81:                                    ; preds = %repeat.body80, %repeat.body
+  %phi94 = phi i64 [ %add78, %repeat.body ], [ %sel91, %repeat.body80 ]
+  %call96 = tail call i64 @llvm.smin.i64(i64 %phi94, i64 %call23)
+  %has100 = and i64 %v76, 1
+  %skip = xor i64 %has100, 1
+  %add102 = add i64 %add73, %skip
+  %cmp103 = icmp slt i64 %add102, %call96
+  br i1 %cmp103, label %then104, label %endif105
+
+then104:                                          ; preds = %repeat.exit81
+  %sub106 = sub i64 %call96, %add102
+  %full = sdiv i64 %sub106, 1024
+  %cmp107 = icmp sgt i64 %sub106, 1023
+  %add112 = add i64 %add102, %lane
+  br i1 %cmp107, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %then104
+  %14 = shl i64 %add112, 3
+  %p116.peel = getelementptr i8, ptr addrspace(1) %9, i64 %14
+  %v117.peel = load float, ptr addrspace(1) %p116.peel, align 4
+  %p120.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 256
+  %v121.peel = load float, ptr addrspace(1) %p120.peel, align 4
+  %p124.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 512
+  %v125.peel = load float, ptr addrspace(1) %p124.peel, align 4
+  %p128.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 768
+  %v129.peel = load float, ptr addrspace(1) %p128.peel, align 4
+  %p132.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 1024
+  %v133.peel = load float, ptr addrspace(1) %p132.peel, align 4
+  %p136.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 1280
+  %v137.peel = load float, ptr addrspace(1) %p136.peel, align 4
+  %p140.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 1536
+  %v141.peel = load float, ptr addrspace(1) %p140.peel, align 4
+  %p144.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 1792
+  %v145.peel = load float, ptr addrspace(1) %p144.peel, align 4
+  %p148.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 2048
+  %v149.peel = load float, ptr addrspace(1) %p148.peel, align 4
+  %p152.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 2304
+  %v153.peel = load float, ptr addrspace(1) %p152.peel, align 4
+  %p156.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 2560
+  %v157.peel = load float, ptr addrspace(1) %p156.peel, align 4
+  %p160.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 2816
+  %v161.peel = load float, ptr addrspace(1) %p160.peel, align 4
+  %p164.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 3072
+  %v165.peel = load float, ptr addrspace(1) %p164.peel, align 4
+  %p168.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 3328
+  %v169.peel = load float, ptr addrspace(1) %p168.peel, align 4
+  %p172.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 3584
+  %v173.peel = load float, ptr addrspace(1) %p172.peel, align 4
+  %p176.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 3840
+  %v177.peel = load float, ptr addrspace(1) %p176.peel, align 4
+  %p180.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 4096
+  %v181.peel = load float, ptr addrspace(1) %p180.peel, align 4
+  %p184.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 4352
+  %v185.peel = load float, ptr addrspace(1) %p184.peel, align 4
+  %p188.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 4608
+  %v189.peel = load float, ptr addrspace(1) %p188.peel, align 4
+  %p192.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 4864
+  %v193.peel = load float, ptr addrspace(1) %p192.peel, align 4
+  %p196.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 5120
+  %v197.peel = load float, ptr addrspace(1) %p196.peel, align 4
+  %p200.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 5376
+  %v201.peel = load float, ptr addrspace(1) %p200.peel, align 4
+  %p204.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 5632
+  %v205.peel = load float, ptr addrspace(1) %p204.peel, align 4
+  %p208.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 5888
+  %v209.peel = load float, ptr addrspace(1) %p208.peel, align 4
+  %p212.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 6144
+  %v213.peel = load float, ptr addrspace(1) %p212.peel, align 4
+  %p216.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 6400
+  %v217.peel = load float, ptr addrspace(1) %p216.peel, align 4
+  %p220.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 6656
+  %v221.peel = load float, ptr addrspace(1) %p220.peel, align 4
+  %p224.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 6912
+  %v225.peel = load float, ptr addrspace(1) %p224.peel, align 4
+  %p228.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 7168
+  %v229.peel = load float, ptr addrspace(1) %p228.peel, align 4
+  %p232.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 7424
+  %v233.peel = load float, ptr addrspace(1) %p232.peel, align 4
+  %p236.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 7680
+  %v237.peel = load float, ptr addrspace(1) %p236.peel, align 4
+  %p240.peel = getelementptr i8, ptr addrspace(1) %p116.peel, i64 7936
+  %v241.peel = load float, ptr addrspace(1) %p240.peel, align 4
+  %fadd244.peel = fadd reassoc contract float %v121.peel, %v117.peel
+  %fadd245.peel = fadd reassoc contract float %v125.peel, %fadd244.peel
+  %fadd246.peel = fadd reassoc contract float %v129.peel, %fadd245.peel
+  %fadd247.peel = fadd reassoc contract float %v133.peel, %fadd246.peel
+  %fadd248.peel = fadd reassoc contract float %v137.peel, %fadd247.peel
+  %fadd249.peel = fadd reassoc contract float %v141.peel, %fadd248.peel
+  %fadd250.peel = fadd reassoc contract float %v145.peel, %fadd249.peel
+  %fadd251.peel = fadd reassoc contract float %v149.peel, %fadd250.peel
+  %fadd252.peel = fadd reassoc contract float %v153.peel, %fadd251.peel
+  %fadd253.peel = fadd reassoc contract float %v157.peel, %fadd252.peel
+  %fadd254.peel = fadd reassoc contract float %v161.peel, %fadd253.peel
+  %fadd255.peel = fadd reassoc contract float %v165.peel, %fadd254.peel
+  %fadd256.peel = fadd reassoc contract float %v169.peel, %fadd255.peel
+  %fadd257.peel = fadd reassoc contract float %v173.peel, %fadd256.peel
+  %fadd258.peel = fadd reassoc contract float %v177.peel, %fadd257.peel
+  %fadd259.peel = fadd reassoc contract float %v181.peel, %fadd258.peel
+  %fadd260.peel = fadd reassoc contract float %v185.peel, %fadd259.peel
+  %fadd261.peel = fadd reassoc contract float %v189.peel, %fadd260.peel
+  %fadd262.peel = fadd reassoc contract float %v193.peel, %fadd261.peel
+  %fadd263.peel = fadd reassoc contract float %v197.peel, %fadd262.peel
+  %fadd264.peel = fadd reassoc contract float %v201.peel, %fadd263.peel
+  %fadd265.peel = fadd reassoc contract float %v205.peel, %fadd264.peel
+  %fadd266.peel = fadd reassoc contract float %v209.peel, %fadd265.peel
+  %fadd267.peel = fadd reassoc contract float %v213.peel, %fadd266.peel
+  %fadd268.peel = fadd reassoc contract float %v217.peel, %fadd267.peel
+  %fadd269.peel = fadd reassoc contract float %v221.peel, %fadd268.peel
+  %fadd270.peel = fadd reassoc contract float %v225.peel, %fadd269.peel
+  %fadd271.peel = fadd reassoc contract float %v229.peel, %fadd270.peel
+  %fadd272.peel = fadd reassoc contract float %v233.peel, %fadd271.peel
+  %fadd273.peel = fadd reassoc contract float %v237.peel, %fadd272.peel
+  %fadd274.peel = fadd reassoc contract float %v241.peel, %fadd273.peel
+  %15 = and i64 %sub106, 9223372036854774784
+  %exitcond.peel.not = icmp eq i64 %15, 1024
   br i1 %exitcond.peel.not, label %fold.exit, label %fold.body.peel.next
 
 fold.body.peel.next:                              ; preds = %fold.body.preheader
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %9, i64 %13
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %9, i64 %14
   br label %fold.body
 
+endif105:                                         ; preds = %fold.exit, %then651, %repeat.exit81
+  %sub656 = add i32 %phi, -1
+  %rest = and i32 %sub656, %phi
+  %cmp657.not = icmp eq i32 %rest, 0
+  br i1 %cmp657.not, label %repeat.exit, label %repeat.body
+
 fold.body:                                        ; preds = %fold.body.peel.next, %fold.body
-  %i62 = phi i64 [ %add228, %fold.body ], [ 1, %fold.body.peel.next ]
-  %phi63 = phi float [ %fadd227, %fold.body ], [ %fadd227.peel, %fold.body.peel.next ]
-  %15 = shl i64 %i62, 13
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %15
-  %v71 = load float, ptr addrspace(1) %gep, align 4
-  %p74 = getelementptr i8, ptr addrspace(1) %gep, i64 256
-  %v75 = load float, ptr addrspace(1) %p74, align 4
-  %p78 = getelementptr i8, ptr addrspace(1) %gep, i64 512
-  %v79 = load float, ptr addrspace(1) %p78, align 4
-  %p82 = getelementptr i8, ptr addrspace(1) %gep, i64 768
-  %v83 = load float, ptr addrspace(1) %p82, align 4
-  %p86 = getelementptr i8, ptr addrspace(1) %gep, i64 1024
-  %v87 = load float, ptr addrspace(1) %p86, align 4
-  %p90 = getelementptr i8, ptr addrspace(1) %gep, i64 1280
-  %v91 = load float, ptr addrspace(1) %p90, align 4
-  %p94 = getelementptr i8, ptr addrspace(1) %gep, i64 1536
-  %v95 = load float, ptr addrspace(1) %p94, align 4
-  %p98 = getelementptr i8, ptr addrspace(1) %gep, i64 1792
-  %v99 = load float, ptr addrspace(1) %p98, align 4
-  %p102 = getelementptr i8, ptr addrspace(1) %gep, i64 2048
-  %v103 = load float, ptr addrspace(1) %p102, align 4
-  %p106 = getelementptr i8, ptr addrspace(1) %gep, i64 2304
-  %v107 = load float, ptr addrspace(1) %p106, align 4
-  %p110 = getelementptr i8, ptr addrspace(1) %gep, i64 2560
-  %v111 = load float, ptr addrspace(1) %p110, align 4
-  %p114 = getelementptr i8, ptr addrspace(1) %gep, i64 2816
-  %v115 = load float, ptr addrspace(1) %p114, align 4
-  %p118 = getelementptr i8, ptr addrspace(1) %gep, i64 3072
-  %v119 = load float, ptr addrspace(1) %p118, align 4
-  %p122 = getelementptr i8, ptr addrspace(1) %gep, i64 3328
-  %v123 = load float, ptr addrspace(1) %p122, align 4
-  %p126 = getelementptr i8, ptr addrspace(1) %gep, i64 3584
-  %v127 = load float, ptr addrspace(1) %p126, align 4
-  %p130 = getelementptr i8, ptr addrspace(1) %gep, i64 3840
-  %v131 = load float, ptr addrspace(1) %p130, align 4
-  %p134 = getelementptr i8, ptr addrspace(1) %gep, i64 4096
-  %v135 = load float, ptr addrspace(1) %p134, align 4
-  %p138 = getelementptr i8, ptr addrspace(1) %gep, i64 4352
-  %v139 = load float, ptr addrspace(1) %p138, align 4
-  %p142 = getelementptr i8, ptr addrspace(1) %gep, i64 4608
-  %v143 = load float, ptr addrspace(1) %p142, align 4
-  %p146 = getelementptr i8, ptr addrspace(1) %gep, i64 4864
-  %v147 = load float, ptr addrspace(1) %p146, align 4
-  %p150 = getelementptr i8, ptr addrspace(1) %gep, i64 5120
-  %v151 = load float, ptr addrspace(1) %p150, align 4
-  %p154 = getelementptr i8, ptr addrspace(1) %gep, i64 5376
-  %v155 = load float, ptr addrspace(1) %p154, align 4
-  %p158 = getelementptr i8, ptr addrspace(1) %gep, i64 5632
-  %v159 = load float, ptr addrspace(1) %p158, align 4
-  %p162 = getelementptr i8, ptr addrspace(1) %gep, i64 5888
-  %v163 = load float, ptr addrspace(1) %p162, align 4
-  %p166 = getelementptr i8, ptr addrspace(1) %gep, i64 6144
-  %v167 = load float, ptr addrspace(1) %p166, align 4
-  %p170 = getelementptr i8, ptr addrspace(1) %gep, i64 6400
-  %v171 = load float, ptr addrspace(1) %p170, align 4
-  %p174 = getelementptr i8, ptr addrspace(1) %gep, i64 6656
-  %v175 = load float, ptr addrspace(1) %p174, align 4
-  %p178 = getelementptr i8, ptr addrspace(1) %gep, i64 6912
-  %v179 = load float, ptr addrspace(1) %p178, align 4
-  %p182 = getelementptr i8, ptr addrspace(1) %gep, i64 7168
-  %v183 = load float, ptr addrspace(1) %p182, align 4
-  %p186 = getelementptr i8, ptr addrspace(1) %gep, i64 7424
-  %v187 = load float, ptr addrspace(1) %p186, align 4
-  %p190 = getelementptr i8, ptr addrspace(1) %gep, i64 7680
-  %v191 = load float, ptr addrspace(1) %p190, align 4
-  %p194 = getelementptr i8, ptr addrspace(1) %gep, i64 7936
-  %v195 = load float, ptr addrspace(1) %p194, align 4
-  %fadd = fadd reassoc contract float %phi63, %v71
-  %fadd197 = fadd reassoc contract float %v75, %fadd
-  %fadd198 = fadd reassoc contract float %v79, %fadd197
-  %fadd199 = fadd reassoc contract float %v83, %fadd198
-  %fadd200 = fadd reassoc contract float %v87, %fadd199
-  %fadd201 = fadd reassoc contract float %v91, %fadd200
-  %fadd202 = fadd reassoc contract float %v95, %fadd201
-  %fadd203 = fadd reassoc contract float %v99, %fadd202
-  %fadd204 = fadd reassoc contract float %v103, %fadd203
-  %fadd205 = fadd reassoc contract float %v107, %fadd204
-  %fadd206 = fadd reassoc contract float %v111, %fadd205
-  %fadd207 = fadd reassoc contract float %v115, %fadd206
-  %fadd208 = fadd reassoc contract float %v119, %fadd207
-  %fadd209 = fadd reassoc contract float %v123, %fadd208
-  %fadd210 = fadd reassoc contract float %v127, %fadd209
-  %fadd211 = fadd reassoc contract float %v131, %fadd210
-  %fadd212 = fadd reassoc contract float %v135, %fadd211
-  %fadd213 = fadd reassoc contract float %v139, %fadd212
-  %fadd214 = fadd reassoc contract float %v143, %fadd213
-  %fadd215 = fadd reassoc contract float %v147, %fadd214
-  %fadd216 = fadd reassoc contract float %v151, %fadd215
-  %fadd217 = fadd reassoc contract float %v155, %fadd216
-  %fadd218 = fadd reassoc contract float %v159, %fadd217
-  %fadd219 = fadd reassoc contract float %v163, %fadd218
-  %fadd220 = fadd reassoc contract float %v167, %fadd219
-  %fadd221 = fadd reassoc contract float %v171, %fadd220
-  %fadd222 = fadd reassoc contract float %v175, %fadd221
-  %fadd223 = fadd reassoc contract float %v179, %fadd222
-  %fadd224 = fadd reassoc contract float %v183, %fadd223
-  %fadd225 = fadd reassoc contract float %v187, %fadd224
-  %fadd226 = fadd reassoc contract float %v191, %fadd225
-  %fadd227 = fadd reassoc contract float %v195, %fadd226
-  %add228 = add nuw nsw i64 %i62, 1
-  %exitcond.not = icmp eq i64 %add228, %full
+  %i108 = phi i64 [ %add275, %fold.body ], [ 1, %fold.body.peel.next ]
+  %phi109 = phi float [ %fadd274, %fold.body ], [ %fadd274.peel, %fold.body.peel.next ]
+  %16 = shl i64 %i108, 13
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %16
+  %v117 = load float, ptr addrspace(1) %gep, align 4
+  %p120 = getelementptr i8, ptr addrspace(1) %gep, i64 256
+  %v121 = load float, ptr addrspace(1) %p120, align 4
+  %p124 = getelementptr i8, ptr addrspace(1) %gep, i64 512
+  %v125 = load float, ptr addrspace(1) %p124, align 4
+  %p128 = getelementptr i8, ptr addrspace(1) %gep, i64 768
+  %v129 = load float, ptr addrspace(1) %p128, align 4
+  %p132 = getelementptr i8, ptr addrspace(1) %gep, i64 1024
+  %v133 = load float, ptr addrspace(1) %p132, align 4
+  %p136 = getelementptr i8, ptr addrspace(1) %gep, i64 1280
+  %v137 = load float, ptr addrspace(1) %p136, align 4
+  %p140 = getelementptr i8, ptr addrspace(1) %gep, i64 1536
+  %v141 = load float, ptr addrspace(1) %p140, align 4
+  %p144 = getelementptr i8, ptr addrspace(1) %gep, i64 1792
+  %v145 = load float, ptr addrspace(1) %p144, align 4
+  %p148 = getelementptr i8, ptr addrspace(1) %gep, i64 2048
+  %v149 = load float, ptr addrspace(1) %p148, align 4
+  %p152 = getelementptr i8, ptr addrspace(1) %gep, i64 2304
+  %v153 = load float, ptr addrspace(1) %p152, align 4
+  %p156 = getelementptr i8, ptr addrspace(1) %gep, i64 2560
+  %v157 = load float, ptr addrspace(1) %p156, align 4
+  %p160 = getelementptr i8, ptr addrspace(1) %gep, i64 2816
+  %v161 = load float, ptr addrspace(1) %p160, align 4
+  %p164 = getelementptr i8, ptr addrspace(1) %gep, i64 3072
+  %v165 = load float, ptr addrspace(1) %p164, align 4
+  %p168 = getelementptr i8, ptr addrspace(1) %gep, i64 3328
+  %v169 = load float, ptr addrspace(1) %p168, align 4
+  %p172 = getelementptr i8, ptr addrspace(1) %gep, i64 3584
+  %v173 = load float, ptr addrspace(1) %p172, align 4
+  %p176 = getelementptr i8, ptr addrspace(1) %gep, i64 3840
+  %v177 = load float, ptr addrspace(1) %p176, align 4
+  %p180 = getelementptr i8, ptr addrspace(1) %gep, i64 4096
+  %v181 = load float, ptr addrspace(1) %p180, align 4
+  %p184 = getelementptr i8, ptr addrspace(1) %gep, i64 4352
+  %v185 = load float, ptr addrspace(1) %p184, align 4
+  %p188 = getelementptr i8, ptr addrspace(1) %gep, i64 4608
+  %v189 = load float, ptr addrspace(1) %p188, align 4
+  %p192 = getelementptr i8, ptr addrspace(1) %gep, i64 4864
+  %v193 = load float, ptr addrspace(1) %p192, align 4
+  %p196 = getelementptr i8, ptr addrspace(1) %gep, i64 5120
+  %v197 = load float, ptr addrspace(1) %p196, align 4
+  %p200 = getelementptr i8, ptr addrspace(1) %gep, i64 5376
+  %v201 = load float, ptr addrspace(1) %p200, align 4
+  %p204 = getelementptr i8, ptr addrspace(1) %gep, i64 5632
+  %v205 = load float, ptr addrspace(1) %p204, align 4
+  %p208 = getelementptr i8, ptr addrspace(1) %gep, i64 5888
+  %v209 = load float, ptr addrspace(1) %p208, align 4
+  %p212 = getelementptr i8, ptr addrspace(1) %gep, i64 6144
+  %v213 = load float, ptr addrspace(1) %p212, align 4
+  %p216 = getelementptr i8, ptr addrspace(1) %gep, i64 6400
+  %v217 = load float, ptr addrspace(1) %p216, align 4
+  %p220 = getelementptr i8, ptr addrspace(1) %gep, i64 6656
+  %v221 = load float, ptr addrspace(1) %p220, align 4
+  %p224 = getelementptr i8, ptr addrspace(1) %gep, i64 6912
+  %v225 = load float, ptr addrspace(1) %p224, align 4
+  %p228 = getelementptr i8, ptr addrspace(1) %gep, i64 7168
+  %v229 = load float, ptr addrspace(1) %p228, align 4
+  %p232 = getelementptr i8, ptr addrspace(1) %gep, i64 7424
+  %v233 = load float, ptr addrspace(1) %p232, align 4
+  %p236 = getelementptr i8, ptr addrspace(1) %gep, i64 7680
+  %v237 = load float, ptr addrspace(1) %p236, align 4
+  %p240 = getelementptr i8, ptr addrspace(1) %gep, i64 7936
+  %v241 = load float, ptr addrspace(1) %p240, align 4
+  %fadd242 = fadd reassoc contract float %phi109, %v117
+  %fadd244 = fadd reassoc contract float %v121, %fadd242
+  %fadd245 = fadd reassoc contract float %v125, %fadd244
+  %fadd246 = fadd reassoc contract float %v129, %fadd245
+  %fadd247 = fadd reassoc contract float %v133, %fadd246
+  %fadd248 = fadd reassoc contract float %v137, %fadd247
+  %fadd249 = fadd reassoc contract float %v141, %fadd248
+  %fadd250 = fadd reassoc contract float %v145, %fadd249
+  %fadd251 = fadd reassoc contract float %v149, %fadd250
+  %fadd252 = fadd reassoc contract float %v153, %fadd251
+  %fadd253 = fadd reassoc contract float %v157, %fadd252
+  %fadd254 = fadd reassoc contract float %v161, %fadd253
+  %fadd255 = fadd reassoc contract float %v165, %fadd254
+  %fadd256 = fadd reassoc contract float %v169, %fadd255
+  %fadd257 = fadd reassoc contract float %v173, %fadd256
+  %fadd258 = fadd reassoc contract float %v177, %fadd257
+  %fadd259 = fadd reassoc contract float %v181, %fadd258
+  %fadd260 = fadd reassoc contract float %v185, %fadd259
+  %fadd261 = fadd reassoc contract float %v189, %fadd260
+  %fadd262 = fadd reassoc contract float %v193, %fadd261
+  %fadd263 = fadd reassoc contract float %v197, %fadd262
+  %fadd264 = fadd reassoc contract float %v201, %fadd263
+  %fadd265 = fadd reassoc contract float %v205, %fadd264
+  %fadd266 = fadd reassoc contract float %v209, %fadd265
+  %fadd267 = fadd reassoc contract float %v213, %fadd266
+  %fadd268 = fadd reassoc contract float %v217, %fadd267
+  %fadd269 = fadd reassoc contract float %v221, %fadd268
+  %fadd270 = fadd reassoc contract float %v225, %fadd269
+  %fadd271 = fadd reassoc contract float %v229, %fadd270
+  %fadd272 = fadd reassoc contract float %v233, %fadd271
+  %fadd273 = fadd reassoc contract float %v237, %fadd272
+  %fadd274 = fadd reassoc contract float %v241, %fadd273
+  %add275 = add nuw nsw i64 %i108, 1
+  %exitcond.not = icmp eq i64 %add275, %full
   br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !5
 
-fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %then58
-  %phi230 = phi float [ 0.000000e+00, %then58 ], [ %fadd227.peel, %fold.body.preheader ], [ %fadd227, %fold.body ]
-  %mul232 = shl nsw i64 %full, 10
-  %add234 = add i64 %add66, %mul232
-  %sub235 = add i64 %call51, -1
-  %call236 = tail call i64 @llvm.smax.i64(i64 %sub235, i64 %add56)
-  %cmp238 = icmp slt i64 %add234, %call51
-  %call239 = tail call i64 @llvm.smin.i64(i64 %add234, i64 %call236)
-  %p241.idx = shl i64 %call239, 3
-  %p241 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p241.idx
-  %v242 = load float, ptr addrspace(1) %p241, align 4
-  %add243 = add i64 %add234, 32
-  %cmp244 = icmp slt i64 %add243, %call51
-  %call245 = tail call i64 @llvm.smin.i64(i64 %add243, i64 %call236)
-  %p247.idx = shl i64 %call245, 3
-  %p247 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p247.idx
-  %v248 = load float, ptr addrspace(1) %p247, align 4
-  %add249 = add i64 %add234, 64
-  %cmp250 = icmp slt i64 %add249, %call51
-  %call251 = tail call i64 @llvm.smin.i64(i64 %add249, i64 %call236)
-  %p253.idx = shl i64 %call251, 3
-  %p253 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p253.idx
-  %v254 = load float, ptr addrspace(1) %p253, align 4
-  %add255 = add i64 %add234, 96
-  %cmp256 = icmp slt i64 %add255, %call51
-  %call257 = tail call i64 @llvm.smin.i64(i64 %add255, i64 %call236)
-  %p259.idx = shl i64 %call257, 3
-  %p259 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p259.idx
-  %v260 = load float, ptr addrspace(1) %p259, align 4
-  %add261 = add i64 %add234, 128
-  %cmp262 = icmp slt i64 %add261, %call51
-  %call263 = tail call i64 @llvm.smin.i64(i64 %add261, i64 %call236)
-  %p265.idx = shl i64 %call263, 3
-  %p265 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p265.idx
-  %v266 = load float, ptr addrspace(1) %p265, align 4
-  %add267 = add i64 %add234, 160
-  %cmp268 = icmp slt i64 %add267, %call51
-  %call269 = tail call i64 @llvm.smin.i64(i64 %add267, i64 %call236)
-  %p271.idx = shl i64 %call269, 3
-  %p271 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p271.idx
-  %v272 = load float, ptr addrspace(1) %p271, align 4
-  %add273 = add i64 %add234, 192
-  %cmp274 = icmp slt i64 %add273, %call51
-  %call275 = tail call i64 @llvm.smin.i64(i64 %add273, i64 %call236)
-  %p277.idx = shl i64 %call275, 3
-  %p277 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p277.idx
-  %v278 = load float, ptr addrspace(1) %p277, align 4
-  %add279 = add i64 %add234, 224
-  %cmp280 = icmp slt i64 %add279, %call51
-  %call281 = tail call i64 @llvm.smin.i64(i64 %add279, i64 %call236)
-  %p283.idx = shl i64 %call281, 3
-  %p283 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p283.idx
-  %v284 = load float, ptr addrspace(1) %p283, align 4
-  %add285 = add i64 %add234, 256
-  %cmp286 = icmp slt i64 %add285, %call51
-  %call287 = tail call i64 @llvm.smin.i64(i64 %add285, i64 %call236)
-  %p289.idx = shl i64 %call287, 3
-  %p289 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p289.idx
-  %v290 = load float, ptr addrspace(1) %p289, align 4
-  %add291 = add i64 %add234, 288
-  %cmp292 = icmp slt i64 %add291, %call51
-  %call293 = tail call i64 @llvm.smin.i64(i64 %add291, i64 %call236)
-  %p295.idx = shl i64 %call293, 3
-  %p295 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p295.idx
-  %v296 = load float, ptr addrspace(1) %p295, align 4
-  %add297 = add i64 %add234, 320
-  %cmp298 = icmp slt i64 %add297, %call51
-  %call299 = tail call i64 @llvm.smin.i64(i64 %add297, i64 %call236)
-  %p301.idx = shl i64 %call299, 3
-  %p301 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p301.idx
-  %v302 = load float, ptr addrspace(1) %p301, align 4
-  %add303 = add i64 %add234, 352
-  %cmp304 = icmp slt i64 %add303, %call51
-  %call305 = tail call i64 @llvm.smin.i64(i64 %add303, i64 %call236)
-  %p307.idx = shl i64 %call305, 3
-  %p307 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p307.idx
-  %v308 = load float, ptr addrspace(1) %p307, align 4
-  %add309 = add i64 %add234, 384
-  %cmp310 = icmp slt i64 %add309, %call51
-  %call311 = tail call i64 @llvm.smin.i64(i64 %add309, i64 %call236)
-  %p313.idx = shl i64 %call311, 3
-  %p313 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p313.idx
-  %v314 = load float, ptr addrspace(1) %p313, align 4
-  %add315 = add i64 %add234, 416
-  %cmp316 = icmp slt i64 %add315, %call51
-  %call317 = tail call i64 @llvm.smin.i64(i64 %add315, i64 %call236)
-  %p319.idx = shl i64 %call317, 3
-  %p319 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p319.idx
-  %v320 = load float, ptr addrspace(1) %p319, align 4
-  %add321 = add i64 %add234, 448
-  %cmp322 = icmp slt i64 %add321, %call51
-  %call323 = tail call i64 @llvm.smin.i64(i64 %add321, i64 %call236)
-  %p325.idx = shl i64 %call323, 3
-  %p325 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p325.idx
-  %v326 = load float, ptr addrspace(1) %p325, align 4
-  %add327 = add i64 %add234, 480
-  %cmp328 = icmp slt i64 %add327, %call51
-  %call329 = tail call i64 @llvm.smin.i64(i64 %add327, i64 %call236)
-  %p331.idx = shl i64 %call329, 3
-  %p331 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p331.idx
-  %v332 = load float, ptr addrspace(1) %p331, align 4
-  %add333 = add i64 %add234, 512
-  %cmp334 = icmp slt i64 %add333, %call51
-  %call335 = tail call i64 @llvm.smin.i64(i64 %add333, i64 %call236)
-  %p337.idx = shl i64 %call335, 3
-  %p337 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p337.idx
-  %v338 = load float, ptr addrspace(1) %p337, align 4
-  %add339 = add i64 %add234, 544
-  %cmp340 = icmp slt i64 %add339, %call51
-  %call341 = tail call i64 @llvm.smin.i64(i64 %add339, i64 %call236)
-  %p343.idx = shl i64 %call341, 3
-  %p343 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p343.idx
-  %v344 = load float, ptr addrspace(1) %p343, align 4
-  %add345 = add i64 %add234, 576
-  %cmp346 = icmp slt i64 %add345, %call51
-  %call347 = tail call i64 @llvm.smin.i64(i64 %add345, i64 %call236)
-  %p349.idx = shl i64 %call347, 3
-  %p349 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p349.idx
-  %v350 = load float, ptr addrspace(1) %p349, align 4
-  %add351 = add i64 %add234, 608
-  %cmp352 = icmp slt i64 %add351, %call51
-  %call353 = tail call i64 @llvm.smin.i64(i64 %add351, i64 %call236)
-  %p355.idx = shl i64 %call353, 3
-  %p355 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p355.idx
-  %v356 = load float, ptr addrspace(1) %p355, align 4
-  %add357 = add i64 %add234, 640
-  %cmp358 = icmp slt i64 %add357, %call51
-  %call359 = tail call i64 @llvm.smin.i64(i64 %add357, i64 %call236)
-  %p361.idx = shl i64 %call359, 3
-  %p361 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p361.idx
-  %v362 = load float, ptr addrspace(1) %p361, align 4
-  %add363 = add i64 %add234, 672
-  %cmp364 = icmp slt i64 %add363, %call51
-  %call365 = tail call i64 @llvm.smin.i64(i64 %add363, i64 %call236)
-  %p367.idx = shl i64 %call365, 3
-  %p367 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p367.idx
-  %v368 = load float, ptr addrspace(1) %p367, align 4
-  %add369 = add i64 %add234, 704
-  %cmp370 = icmp slt i64 %add369, %call51
-  %call371 = tail call i64 @llvm.smin.i64(i64 %add369, i64 %call236)
-  %p373.idx = shl i64 %call371, 3
-  %p373 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p373.idx
-  %v374 = load float, ptr addrspace(1) %p373, align 4
-  %add375 = add i64 %add234, 736
-  %cmp376 = icmp slt i64 %add375, %call51
-  %call377 = tail call i64 @llvm.smin.i64(i64 %add375, i64 %call236)
-  %p379.idx = shl i64 %call377, 3
-  %p379 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p379.idx
-  %v380 = load float, ptr addrspace(1) %p379, align 4
-  %add381 = add i64 %add234, 768
-  %cmp382 = icmp slt i64 %add381, %call51
-  %call383 = tail call i64 @llvm.smin.i64(i64 %add381, i64 %call236)
-  %p385.idx = shl i64 %call383, 3
-  %p385 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p385.idx
-  %v386 = load float, ptr addrspace(1) %p385, align 4
-  %add387 = add i64 %add234, 800
-  %cmp388 = icmp slt i64 %add387, %call51
-  %call389 = tail call i64 @llvm.smin.i64(i64 %add387, i64 %call236)
-  %p391.idx = shl i64 %call389, 3
-  %p391 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p391.idx
-  %v392 = load float, ptr addrspace(1) %p391, align 4
-  %add393 = add i64 %add234, 832
-  %cmp394 = icmp slt i64 %add393, %call51
-  %call395 = tail call i64 @llvm.smin.i64(i64 %add393, i64 %call236)
-  %p397.idx = shl i64 %call395, 3
-  %p397 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p397.idx
-  %v398 = load float, ptr addrspace(1) %p397, align 4
-  %add399 = add i64 %add234, 864
-  %cmp400 = icmp slt i64 %add399, %call51
-  %call401 = tail call i64 @llvm.smin.i64(i64 %add399, i64 %call236)
-  %p403.idx = shl i64 %call401, 3
-  %p403 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p403.idx
-  %v404 = load float, ptr addrspace(1) %p403, align 4
-  %add405 = add i64 %add234, 896
-  %cmp406 = icmp slt i64 %add405, %call51
-  %call407 = tail call i64 @llvm.smin.i64(i64 %add405, i64 %call236)
-  %p409.idx = shl i64 %call407, 3
-  %p409 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p409.idx
-  %v410 = load float, ptr addrspace(1) %p409, align 4
-  %add411 = add i64 %add234, 928
-  %cmp412 = icmp slt i64 %add411, %call51
-  %call413 = tail call i64 @llvm.smin.i64(i64 %add411, i64 %call236)
-  %p415.idx = shl i64 %call413, 3
-  %p415 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p415.idx
-  %v416 = load float, ptr addrspace(1) %p415, align 4
-  %add417 = add i64 %add234, 960
-  %cmp418 = icmp slt i64 %add417, %call51
-  %call419 = tail call i64 @llvm.smin.i64(i64 %add417, i64 %call236)
-  %p421.idx = shl i64 %call419, 3
-  %p421 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p421.idx
-  %v422 = load float, ptr addrspace(1) %p421, align 4
-  %add423 = add i64 %add234, 992
-  %cmp424 = icmp slt i64 %add423, %call51
-  %call425 = tail call i64 @llvm.smin.i64(i64 %add423, i64 %call236)
-  %p427.idx = shl i64 %call425, 3
-  %p427 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p427.idx
-  %v428 = load float, ptr addrspace(1) %p427, align 4
-  %fadd429 = fadd reassoc contract float %phi230, %v242
-  %sel430 = select i1 %cmp61, float %fadd429, float %v242
-  %sel431 = select i1 %cmp238, float %sel430, float %phi230
-  %has432 = or i1 %cmp61, %cmp238
-  %fadd433 = fadd reassoc contract float %v248, %sel431
-  %sel434 = select i1 %has432, float %fadd433, float %v248
-  %sel435 = select i1 %cmp244, float %sel434, float %sel431
-  %has436 = or i1 %has432, %cmp244
-  %fadd437 = fadd reassoc contract float %v254, %sel435
-  %sel438 = select i1 %has436, float %fadd437, float %v254
-  %sel439 = select i1 %cmp250, float %sel438, float %sel435
-  %has440 = or i1 %cmp250, %has436
-  %fadd441 = fadd reassoc contract float %v260, %sel439
-  %sel442 = select i1 %has440, float %fadd441, float %v260
-  %sel443 = select i1 %cmp256, float %sel442, float %sel439
-  %has444 = or i1 %cmp256, %has440
-  %fadd445 = fadd reassoc contract float %v266, %sel443
-  %sel446 = select i1 %has444, float %fadd445, float %v266
-  %sel447 = select i1 %cmp262, float %sel446, float %sel443
-  %has448 = or i1 %cmp262, %has444
-  %fadd449 = fadd reassoc contract float %v272, %sel447
-  %sel450 = select i1 %has448, float %fadd449, float %v272
-  %sel451 = select i1 %cmp268, float %sel450, float %sel447
-  %has452 = or i1 %cmp268, %has448
-  %fadd453 = fadd reassoc contract float %v278, %sel451
-  %sel454 = select i1 %has452, float %fadd453, float %v278
-  %sel455 = select i1 %cmp274, float %sel454, float %sel451
-  %has456 = or i1 %cmp274, %has452
-  %fadd457 = fadd reassoc contract float %v284, %sel455
-  %sel458 = select i1 %has456, float %fadd457, float %v284
-  %sel459 = select i1 %cmp280, float %sel458, float %sel455
-  %has460 = or i1 %cmp280, %has456
-  %fadd461 = fadd reassoc contract float %v290, %sel459
-  %sel462 = select i1 %has460, float %fadd461, float %v290
-  %sel463 = select i1 %cmp286, float %sel462, float %sel459
-  %has464 = or i1 %cmp286, %has460
-  %fadd465 = fadd reassoc contract float %v296, %sel463
-  %sel466 = select i1 %has464, float %fadd465, float %v296
-  %sel467 = select i1 %cmp292, float %sel466, float %sel463
-  %has468 = or i1 %cmp292, %has464
-  %fadd469 = fadd reassoc contract float %v302, %sel467
-  %sel470 = select i1 %has468, float %fadd469, float %v302
-  %sel471 = select i1 %cmp298, float %sel470, float %sel467
-  %has472 = or i1 %cmp298, %has468
-  %fadd473 = fadd reassoc contract float %v308, %sel471
-  %sel474 = select i1 %has472, float %fadd473, float %v308
-  %sel475 = select i1 %cmp304, float %sel474, float %sel471
-  %has476 = or i1 %cmp304, %has472
-  %fadd477 = fadd reassoc contract float %v314, %sel475
-  %sel478 = select i1 %has476, float %fadd477, float %v314
-  %sel479 = select i1 %cmp310, float %sel478, float %sel475
-  %has480 = or i1 %cmp310, %has476
-  %fadd481 = fadd reassoc contract float %v320, %sel479
-  %sel482 = select i1 %has480, float %fadd481, float %v320
-  %sel483 = select i1 %cmp316, float %sel482, float %sel479
-  %has484 = or i1 %cmp316, %has480
-  %fadd485 = fadd reassoc contract float %v326, %sel483
-  %sel486 = select i1 %has484, float %fadd485, float %v326
-  %sel487 = select i1 %cmp322, float %sel486, float %sel483
-  %has488 = or i1 %cmp322, %has484
-  %fadd489 = fadd reassoc contract float %v332, %sel487
-  %sel490 = select i1 %has488, float %fadd489, float %v332
-  %sel491 = select i1 %cmp328, float %sel490, float %sel487
-  %has492 = or i1 %cmp328, %has488
-  %fadd493 = fadd reassoc contract float %v338, %sel491
-  %sel494 = select i1 %has492, float %fadd493, float %v338
-  %sel495 = select i1 %cmp334, float %sel494, float %sel491
-  %has496 = or i1 %cmp334, %has492
-  %fadd497 = fadd reassoc contract float %v344, %sel495
-  %sel498 = select i1 %has496, float %fadd497, float %v344
-  %sel499 = select i1 %cmp340, float %sel498, float %sel495
-  %has500 = or i1 %cmp340, %has496
-  %fadd501 = fadd reassoc contract float %v350, %sel499
-  %sel502 = select i1 %has500, float %fadd501, float %v350
-  %sel503 = select i1 %cmp346, float %sel502, float %sel499
-  %has504 = or i1 %cmp346, %has500
-  %fadd505 = fadd reassoc contract float %v356, %sel503
-  %sel506 = select i1 %has504, float %fadd505, float %v356
-  %sel507 = select i1 %cmp352, float %sel506, float %sel503
-  %has508 = or i1 %cmp352, %has504
-  %fadd509 = fadd reassoc contract float %v362, %sel507
-  %sel510 = select i1 %has508, float %fadd509, float %v362
-  %sel511 = select i1 %cmp358, float %sel510, float %sel507
-  %has512 = or i1 %cmp358, %has508
-  %fadd513 = fadd reassoc contract float %v368, %sel511
-  %sel514 = select i1 %has512, float %fadd513, float %v368
-  %sel515 = select i1 %cmp364, float %sel514, float %sel511
-  %has516 = or i1 %cmp364, %has512
-  %fadd517 = fadd reassoc contract float %v374, %sel515
-  %sel518 = select i1 %has516, float %fadd517, float %v374
-  %sel519 = select i1 %cmp370, float %sel518, float %sel515
-  %has520 = or i1 %cmp370, %has516
-  %fadd521 = fadd reassoc contract float %v380, %sel519
-  %sel522 = select i1 %has520, float %fadd521, float %v380
-  %sel523 = select i1 %cmp376, float %sel522, float %sel519
-  %has524 = or i1 %cmp376, %has520
-  %fadd525 = fadd reassoc contract float %v386, %sel523
-  %sel526 = select i1 %has524, float %fadd525, float %v386
-  %sel527 = select i1 %cmp382, float %sel526, float %sel523
-  %has528 = or i1 %cmp382, %has524
-  %fadd529 = fadd reassoc contract float %v392, %sel527
-  %sel530 = select i1 %has528, float %fadd529, float %v392
-  %sel531 = select i1 %cmp388, float %sel530, float %sel527
-  %has532 = or i1 %cmp388, %has528
-  %fadd533 = fadd reassoc contract float %v398, %sel531
-  %sel534 = select i1 %has532, float %fadd533, float %v398
-  %sel535 = select i1 %cmp394, float %sel534, float %sel531
-  %has536 = or i1 %cmp394, %has532
-  %fadd537 = fadd reassoc contract float %v404, %sel535
-  %sel538 = select i1 %has536, float %fadd537, float %v404
-  %sel539 = select i1 %cmp400, float %sel538, float %sel535
-  %has540 = or i1 %cmp400, %has536
-  %fadd541 = fadd reassoc contract float %v410, %sel539
-  %sel542 = select i1 %has540, float %fadd541, float %v410
-  %sel543 = select i1 %cmp406, float %sel542, float %sel539
-  %has544 = or i1 %cmp406, %has540
-  %fadd545 = fadd reassoc contract float %v416, %sel543
-  %sel546 = select i1 %has544, float %fadd545, float %v416
-  %sel547 = select i1 %cmp412, float %sel546, float %sel543
-  %has548 = or i1 %cmp412, %has544
-  %fadd549 = fadd reassoc contract float %v422, %sel547
-  %sel550 = select i1 %has548, float %fadd549, float %v422
-  %sel551 = select i1 %cmp418, float %sel550, float %sel547
-  %has552 = or i1 %cmp418, %has548
-  %fadd553 = fadd reassoc contract float %v428, %sel551
-  %sel554 = select i1 %has552, float %fadd553, float %v428
-  %sel555 = select i1 %cmp424, float %sel554, float %sel551
-  %call557 = tail call i64 @llvm.smin.i64(i64 %sub60, i64 32)
-  %call558 = tail call i64 @llvm.smax.i64(i64 %call557, i64 1)
-  %bits = bitcast float %sel555 to i32
-  %call559 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call559 to float
-  %cmp561 = icmp sgt i64 %call557, %add560
-  %fadd562 = fadd reassoc contract float %sel555, %leaf
-  %sel563 = select i1 %cmp561, float %fadd562, float %sel555
-  %bits564 = bitcast float %sel563 to i32
-  %call565 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits564, i32 2, i32 31)
-  %leaf566 = bitcast i32 %call565 to float
-  %cmp568 = icmp ult i64 %add567, %call558
-  %fadd569 = fadd reassoc contract float %sel563, %leaf566
-  %sel570 = select i1 %cmp568, float %fadd569, float %sel563
-  %bits571 = bitcast float %sel570 to i32
-  %call572 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits571, i32 4, i32 31)
-  %leaf573 = bitcast i32 %call572 to float
-  %cmp575 = icmp ult i64 %add574, %call558
-  %fadd576 = fadd reassoc contract float %sel570, %leaf573
-  %sel577 = select i1 %cmp575, float %fadd576, float %sel570
-  %bits578 = bitcast float %sel577 to i32
-  %call579 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits578, i32 8, i32 31)
-  %leaf580 = bitcast i32 %call579 to float
-  %cmp582 = icmp ult i64 %add581, %call558
-  %fadd583 = fadd reassoc contract float %sel577, %leaf580
-  %sel584 = select i1 %cmp582, float %fadd583, float %sel577
-  %bits585 = bitcast float %sel584 to i32
-  %call586 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits585, i32 16, i32 31)
-  br i1 %cmp, label %then603, label %endif
+fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %then104
+  %phi277 = phi float [ 0.000000e+00, %then104 ], [ %fadd274.peel, %fold.body.preheader ], [ %fadd274, %fold.body ]
+  %mul279 = shl nsw i64 %full, 10
+  %add281 = add i64 %add112, %mul279
+  %sub282 = add i64 %call96, -1
+  %call283 = tail call i64 @llvm.smax.i64(i64 %sub282, i64 %add102)
+  %cmp285 = icmp slt i64 %add281, %call96
+  %call286 = tail call i64 @llvm.smin.i64(i64 %add281, i64 %call283)
+  %p288.idx = shl i64 %call286, 3
+  %p288 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p288.idx
+  %v289 = load float, ptr addrspace(1) %p288, align 4
+  %add290 = add i64 %add281, 32
+  %cmp291 = icmp slt i64 %add290, %call96
+  %call292 = tail call i64 @llvm.smin.i64(i64 %add290, i64 %call283)
+  %p294.idx = shl i64 %call292, 3
+  %p294 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p294.idx
+  %v295 = load float, ptr addrspace(1) %p294, align 4
+  %add296 = add i64 %add281, 64
+  %cmp297 = icmp slt i64 %add296, %call96
+  %call298 = tail call i64 @llvm.smin.i64(i64 %add296, i64 %call283)
+  %p300.idx = shl i64 %call298, 3
+  %p300 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p300.idx
+  %v301 = load float, ptr addrspace(1) %p300, align 4
+  %add302 = add i64 %add281, 96
+  %cmp303 = icmp slt i64 %add302, %call96
+  %call304 = tail call i64 @llvm.smin.i64(i64 %add302, i64 %call283)
+  %p306.idx = shl i64 %call304, 3
+  %p306 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p306.idx
+  %v307 = load float, ptr addrspace(1) %p306, align 4
+  %add308 = add i64 %add281, 128
+  %cmp309 = icmp slt i64 %add308, %call96
+  %call310 = tail call i64 @llvm.smin.i64(i64 %add308, i64 %call283)
+  %p312.idx = shl i64 %call310, 3
+  %p312 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p312.idx
+  %v313 = load float, ptr addrspace(1) %p312, align 4
+  %add314 = add i64 %add281, 160
+  %cmp315 = icmp slt i64 %add314, %call96
+  %call316 = tail call i64 @llvm.smin.i64(i64 %add314, i64 %call283)
+  %p318.idx = shl i64 %call316, 3
+  %p318 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p318.idx
+  %v319 = load float, ptr addrspace(1) %p318, align 4
+  %add320 = add i64 %add281, 192
+  %cmp321 = icmp slt i64 %add320, %call96
+  %call322 = tail call i64 @llvm.smin.i64(i64 %add320, i64 %call283)
+  %p324.idx = shl i64 %call322, 3
+  %p324 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p324.idx
+  %v325 = load float, ptr addrspace(1) %p324, align 4
+  %add326 = add i64 %add281, 224
+  %cmp327 = icmp slt i64 %add326, %call96
+  %call328 = tail call i64 @llvm.smin.i64(i64 %add326, i64 %call283)
+  %p330.idx = shl i64 %call328, 3
+  %p330 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p330.idx
+  %v331 = load float, ptr addrspace(1) %p330, align 4
+  %add332 = add i64 %add281, 256
+  %cmp333 = icmp slt i64 %add332, %call96
+  %call334 = tail call i64 @llvm.smin.i64(i64 %add332, i64 %call283)
+  %p336.idx = shl i64 %call334, 3
+  %p336 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p336.idx
+  %v337 = load float, ptr addrspace(1) %p336, align 4
+  %add338 = add i64 %add281, 288
+  %cmp339 = icmp slt i64 %add338, %call96
+  %call340 = tail call i64 @llvm.smin.i64(i64 %add338, i64 %call283)
+  %p342.idx = shl i64 %call340, 3
+  %p342 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p342.idx
+  %v343 = load float, ptr addrspace(1) %p342, align 4
+  %add344 = add i64 %add281, 320
+  %cmp345 = icmp slt i64 %add344, %call96
+  %call346 = tail call i64 @llvm.smin.i64(i64 %add344, i64 %call283)
+  %p348.idx = shl i64 %call346, 3
+  %p348 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p348.idx
+  %v349 = load float, ptr addrspace(1) %p348, align 4
+  %add350 = add i64 %add281, 352
+  %cmp351 = icmp slt i64 %add350, %call96
+  %call352 = tail call i64 @llvm.smin.i64(i64 %add350, i64 %call283)
+  %p354.idx = shl i64 %call352, 3
+  %p354 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p354.idx
+  %v355 = load float, ptr addrspace(1) %p354, align 4
+  %add356 = add i64 %add281, 384
+  %cmp357 = icmp slt i64 %add356, %call96
+  %call358 = tail call i64 @llvm.smin.i64(i64 %add356, i64 %call283)
+  %p360.idx = shl i64 %call358, 3
+  %p360 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p360.idx
+  %v361 = load float, ptr addrspace(1) %p360, align 4
+  %add362 = add i64 %add281, 416
+  %cmp363 = icmp slt i64 %add362, %call96
+  %call364 = tail call i64 @llvm.smin.i64(i64 %add362, i64 %call283)
+  %p366.idx = shl i64 %call364, 3
+  %p366 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p366.idx
+  %v367 = load float, ptr addrspace(1) %p366, align 4
+  %add368 = add i64 %add281, 448
+  %cmp369 = icmp slt i64 %add368, %call96
+  %call370 = tail call i64 @llvm.smin.i64(i64 %add368, i64 %call283)
+  %p372.idx = shl i64 %call370, 3
+  %p372 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p372.idx
+  %v373 = load float, ptr addrspace(1) %p372, align 4
+  %add374 = add i64 %add281, 480
+  %cmp375 = icmp slt i64 %add374, %call96
+  %call376 = tail call i64 @llvm.smin.i64(i64 %add374, i64 %call283)
+  %p378.idx = shl i64 %call376, 3
+  %p378 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p378.idx
+  %v379 = load float, ptr addrspace(1) %p378, align 4
+  %add380 = add i64 %add281, 512
+  %cmp381 = icmp slt i64 %add380, %call96
+  %call382 = tail call i64 @llvm.smin.i64(i64 %add380, i64 %call283)
+  %p384.idx = shl i64 %call382, 3
+  %p384 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p384.idx
+  %v385 = load float, ptr addrspace(1) %p384, align 4
+  %add386 = add i64 %add281, 544
+  %cmp387 = icmp slt i64 %add386, %call96
+  %call388 = tail call i64 @llvm.smin.i64(i64 %add386, i64 %call283)
+  %p390.idx = shl i64 %call388, 3
+  %p390 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p390.idx
+  %v391 = load float, ptr addrspace(1) %p390, align 4
+  %add392 = add i64 %add281, 576
+  %cmp393 = icmp slt i64 %add392, %call96
+  %call394 = tail call i64 @llvm.smin.i64(i64 %add392, i64 %call283)
+  %p396.idx = shl i64 %call394, 3
+  %p396 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p396.idx
+  %v397 = load float, ptr addrspace(1) %p396, align 4
+  %add398 = add i64 %add281, 608
+  %cmp399 = icmp slt i64 %add398, %call96
+  %call400 = tail call i64 @llvm.smin.i64(i64 %add398, i64 %call283)
+  %p402.idx = shl i64 %call400, 3
+  %p402 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p402.idx
+  %v403 = load float, ptr addrspace(1) %p402, align 4
+  %add404 = add i64 %add281, 640
+  %cmp405 = icmp slt i64 %add404, %call96
+  %call406 = tail call i64 @llvm.smin.i64(i64 %add404, i64 %call283)
+  %p408.idx = shl i64 %call406, 3
+  %p408 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p408.idx
+  %v409 = load float, ptr addrspace(1) %p408, align 4
+  %add410 = add i64 %add281, 672
+  %cmp411 = icmp slt i64 %add410, %call96
+  %call412 = tail call i64 @llvm.smin.i64(i64 %add410, i64 %call283)
+  %p414.idx = shl i64 %call412, 3
+  %p414 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p414.idx
+  %v415 = load float, ptr addrspace(1) %p414, align 4
+  %add416 = add i64 %add281, 704
+  %cmp417 = icmp slt i64 %add416, %call96
+  %call418 = tail call i64 @llvm.smin.i64(i64 %add416, i64 %call283)
+  %p420.idx = shl i64 %call418, 3
+  %p420 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p420.idx
+  %v421 = load float, ptr addrspace(1) %p420, align 4
+  %add422 = add i64 %add281, 736
+  %cmp423 = icmp slt i64 %add422, %call96
+  %call424 = tail call i64 @llvm.smin.i64(i64 %add422, i64 %call283)
+  %p426.idx = shl i64 %call424, 3
+  %p426 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p426.idx
+  %v427 = load float, ptr addrspace(1) %p426, align 4
+  %add428 = add i64 %add281, 768
+  %cmp429 = icmp slt i64 %add428, %call96
+  %call430 = tail call i64 @llvm.smin.i64(i64 %add428, i64 %call283)
+  %p432.idx = shl i64 %call430, 3
+  %p432 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p432.idx
+  %v433 = load float, ptr addrspace(1) %p432, align 4
+  %add434 = add i64 %add281, 800
+  %cmp435 = icmp slt i64 %add434, %call96
+  %call436 = tail call i64 @llvm.smin.i64(i64 %add434, i64 %call283)
+  %p438.idx = shl i64 %call436, 3
+  %p438 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p438.idx
+  %v439 = load float, ptr addrspace(1) %p438, align 4
+  %add440 = add i64 %add281, 832
+  %cmp441 = icmp slt i64 %add440, %call96
+  %call442 = tail call i64 @llvm.smin.i64(i64 %add440, i64 %call283)
+  %p444.idx = shl i64 %call442, 3
+  %p444 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p444.idx
+  %v445 = load float, ptr addrspace(1) %p444, align 4
+  %add446 = add i64 %add281, 864
+  %cmp447 = icmp slt i64 %add446, %call96
+  %call448 = tail call i64 @llvm.smin.i64(i64 %add446, i64 %call283)
+  %p450.idx = shl i64 %call448, 3
+  %p450 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p450.idx
+  %v451 = load float, ptr addrspace(1) %p450, align 4
+  %add452 = add i64 %add281, 896
+  %cmp453 = icmp slt i64 %add452, %call96
+  %call454 = tail call i64 @llvm.smin.i64(i64 %add452, i64 %call283)
+  %p456.idx = shl i64 %call454, 3
+  %p456 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p456.idx
+  %v457 = load float, ptr addrspace(1) %p456, align 4
+  %add458 = add i64 %add281, 928
+  %cmp459 = icmp slt i64 %add458, %call96
+  %call460 = tail call i64 @llvm.smin.i64(i64 %add458, i64 %call283)
+  %p462.idx = shl i64 %call460, 3
+  %p462 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p462.idx
+  %v463 = load float, ptr addrspace(1) %p462, align 4
+  %add464 = add i64 %add281, 960
+  %cmp465 = icmp slt i64 %add464, %call96
+  %call466 = tail call i64 @llvm.smin.i64(i64 %add464, i64 %call283)
+  %p468.idx = shl i64 %call466, 3
+  %p468 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p468.idx
+  %v469 = load float, ptr addrspace(1) %p468, align 4
+  %add470 = add i64 %add281, 992
+  %cmp471 = icmp slt i64 %add470, %call96
+  %call472 = tail call i64 @llvm.smin.i64(i64 %add470, i64 %call283)
+  %p474.idx = shl i64 %call472, 3
+  %p474 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p474.idx
+  %v475 = load float, ptr addrspace(1) %p474, align 4
+  %fadd476 = fadd reassoc contract float %phi277, %v289
+  %sel477 = select i1 %cmp107, float %fadd476, float %v289
+  %sel478 = select i1 %cmp285, float %sel477, float %phi277
+  %has479 = or i1 %cmp107, %cmp285
+  %fadd480 = fadd reassoc contract float %v295, %sel478
+  %sel481 = select i1 %has479, float %fadd480, float %v295
+  %sel482 = select i1 %cmp291, float %sel481, float %sel478
+  %has483 = or i1 %has479, %cmp291
+  %fadd484 = fadd reassoc contract float %v301, %sel482
+  %sel485 = select i1 %has483, float %fadd484, float %v301
+  %sel486 = select i1 %cmp297, float %sel485, float %sel482
+  %has487 = or i1 %cmp297, %has483
+  %fadd488 = fadd reassoc contract float %v307, %sel486
+  %sel489 = select i1 %has487, float %fadd488, float %v307
+  %sel490 = select i1 %cmp303, float %sel489, float %sel486
+  %has491 = or i1 %cmp303, %has487
+  %fadd492 = fadd reassoc contract float %v313, %sel490
+  %sel493 = select i1 %has491, float %fadd492, float %v313
+  %sel494 = select i1 %cmp309, float %sel493, float %sel490
+  %has495 = or i1 %cmp309, %has491
+  %fadd496 = fadd reassoc contract float %v319, %sel494
+  %sel497 = select i1 %has495, float %fadd496, float %v319
+  %sel498 = select i1 %cmp315, float %sel497, float %sel494
+  %has499 = or i1 %cmp315, %has495
+  %fadd500 = fadd reassoc contract float %v325, %sel498
+  %sel501 = select i1 %has499, float %fadd500, float %v325
+  %sel502 = select i1 %cmp321, float %sel501, float %sel498
+  %has503 = or i1 %cmp321, %has499
+  %fadd504 = fadd reassoc contract float %v331, %sel502
+  %sel505 = select i1 %has503, float %fadd504, float %v331
+  %sel506 = select i1 %cmp327, float %sel505, float %sel502
+  %has507 = or i1 %cmp327, %has503
+  %fadd508 = fadd reassoc contract float %v337, %sel506
+  %sel509 = select i1 %has507, float %fadd508, float %v337
+  %sel510 = select i1 %cmp333, float %sel509, float %sel506
+  %has511 = or i1 %cmp333, %has507
+  %fadd512 = fadd reassoc contract float %v343, %sel510
+  %sel513 = select i1 %has511, float %fadd512, float %v343
+  %sel514 = select i1 %cmp339, float %sel513, float %sel510
+  %has515 = or i1 %cmp339, %has511
+  %fadd516 = fadd reassoc contract float %v349, %sel514
+  %sel517 = select i1 %has515, float %fadd516, float %v349
+  %sel518 = select i1 %cmp345, float %sel517, float %sel514
+  %has519 = or i1 %cmp345, %has515
+  %fadd520 = fadd reassoc contract float %v355, %sel518
+  %sel521 = select i1 %has519, float %fadd520, float %v355
+  %sel522 = select i1 %cmp351, float %sel521, float %sel518
+  %has523 = or i1 %cmp351, %has519
+  %fadd524 = fadd reassoc contract float %v361, %sel522
+  %sel525 = select i1 %has523, float %fadd524, float %v361
+  %sel526 = select i1 %cmp357, float %sel525, float %sel522
+  %has527 = or i1 %cmp357, %has523
+  %fadd528 = fadd reassoc contract float %v367, %sel526
+  %sel529 = select i1 %has527, float %fadd528, float %v367
+  %sel530 = select i1 %cmp363, float %sel529, float %sel526
+  %has531 = or i1 %cmp363, %has527
+  %fadd532 = fadd reassoc contract float %v373, %sel530
+  %sel533 = select i1 %has531, float %fadd532, float %v373
+  %sel534 = select i1 %cmp369, float %sel533, float %sel530
+  %has535 = or i1 %cmp369, %has531
+  %fadd536 = fadd reassoc contract float %v379, %sel534
+  %sel537 = select i1 %has535, float %fadd536, float %v379
+  %sel538 = select i1 %cmp375, float %sel537, float %sel534
+  %has539 = or i1 %cmp375, %has535
+  %fadd540 = fadd reassoc contract float %v385, %sel538
+  %sel541 = select i1 %has539, float %fadd540, float %v385
+  %sel542 = select i1 %cmp381, float %sel541, float %sel538
+  %has543 = or i1 %cmp381, %has539
+  %fadd544 = fadd reassoc contract float %v391, %sel542
+  %sel545 = select i1 %has543, float %fadd544, float %v391
+  %sel546 = select i1 %cmp387, float %sel545, float %sel542
+  %has547 = or i1 %cmp387, %has543
+  %fadd548 = fadd reassoc contract float %v397, %sel546
+  %sel549 = select i1 %has547, float %fadd548, float %v397
+  %sel550 = select i1 %cmp393, float %sel549, float %sel546
+  %has551 = or i1 %cmp393, %has547
+  %fadd552 = fadd reassoc contract float %v403, %sel550
+  %sel553 = select i1 %has551, float %fadd552, float %v403
+  %sel554 = select i1 %cmp399, float %sel553, float %sel550
+  %has555 = or i1 %cmp399, %has551
+  %fadd556 = fadd reassoc contract float %v409, %sel554
+  %sel557 = select i1 %has555, float %fadd556, float %v409
+  %sel558 = select i1 %cmp405, float %sel557, float %sel554
+  %has559 = or i1 %cmp405, %has555
+  %fadd560 = fadd reassoc contract float %v415, %sel558
+  %sel561 = select i1 %has559, float %fadd560, float %v415
+  %sel562 = select i1 %cmp411, float %sel561, float %sel558
+  %has563 = or i1 %cmp411, %has559
+  %fadd564 = fadd reassoc contract float %v421, %sel562
+  %sel565 = select i1 %has563, float %fadd564, float %v421
+  %sel566 = select i1 %cmp417, float %sel565, float %sel562
+  %has567 = or i1 %cmp417, %has563
+  %fadd568 = fadd reassoc contract float %v427, %sel566
+  %sel569 = select i1 %has567, float %fadd568, float %v427
+  %sel570 = select i1 %cmp423, float %sel569, float %sel566
+  %has571 = or i1 %cmp423, %has567
+  %fadd572 = fadd reassoc contract float %v433, %sel570
+  %sel573 = select i1 %has571, float %fadd572, float %v433
+  %sel574 = select i1 %cmp429, float %sel573, float %sel570
+  %has575 = or i1 %cmp429, %has571
+  %fadd576 = fadd reassoc contract float %v439, %sel574
+  %sel577 = select i1 %has575, float %fadd576, float %v439
+  %sel578 = select i1 %cmp435, float %sel577, float %sel574
+  %has579 = or i1 %cmp435, %has575
+  %fadd580 = fadd reassoc contract float %v445, %sel578
+  %sel581 = select i1 %has579, float %fadd580, float %v445
+  %sel582 = select i1 %cmp441, float %sel581, float %sel578
+  %has583 = or i1 %cmp441, %has579
+  %fadd584 = fadd reassoc contract float %v451, %sel582
+  %sel585 = select i1 %has583, float %fadd584, float %v451
+  %sel586 = select i1 %cmp447, float %sel585, float %sel582
+  %has587 = or i1 %cmp447, %has583
+  %fadd588 = fadd reassoc contract float %v457, %sel586
+  %sel589 = select i1 %has587, float %fadd588, float %v457
+  %sel590 = select i1 %cmp453, float %sel589, float %sel586
+  %has591 = or i1 %cmp453, %has587
+  %fadd592 = fadd reassoc contract float %v463, %sel590
+  %sel593 = select i1 %has591, float %fadd592, float %v463
+  %sel594 = select i1 %cmp459, float %sel593, float %sel590
+  %has595 = or i1 %cmp459, %has591
+  %fadd596 = fadd reassoc contract float %v469, %sel594
+  %sel597 = select i1 %has595, float %fadd596, float %v469
+  %sel598 = select i1 %cmp465, float %sel597, float %sel594
+  %has599 = or i1 %cmp465, %has595
+  %fadd600 = fadd reassoc contract float %v475, %sel598
+  %sel601 = select i1 %has599, float %fadd600, float %v475
+  %sel602 = select i1 %cmp471, float %sel601, float %sel598
+  %call604 = tail call i64 @llvm.smin.i64(i64 %sub106, i64 32)
+  %call605 = tail call i64 @llvm.smax.i64(i64 %call604, i64 1)
+  %bits = bitcast float %sel602 to i32
+  %call606 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call606 to float
+  %cmp608 = icmp sgt i64 %call604, %add607
+  %fadd609 = fadd reassoc contract float %sel602, %leaf
+  %sel610 = select i1 %cmp608, float %fadd609, float %sel602
+  %bits611 = bitcast float %sel610 to i32
+  %call612 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits611, i32 2, i32 31)
+  %leaf613 = bitcast i32 %call612 to float
+  %cmp615 = icmp ult i64 %add614, %call605
+  %fadd616 = fadd reassoc contract float %sel610, %leaf613
+  %sel617 = select i1 %cmp615, float %fadd616, float %sel610
+  %bits618 = bitcast float %sel617 to i32
+  %call619 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits618, i32 4, i32 31)
+  %leaf620 = bitcast i32 %call619 to float
+  %cmp622 = icmp ult i64 %add621, %call605
+  %fadd623 = fadd reassoc contract float %sel617, %leaf620
+  %sel624 = select i1 %cmp622, float %fadd623, float %sel617
+  %bits625 = bitcast float %sel624 to i32
+  %call626 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits625, i32 8, i32 31)
+  %leaf627 = bitcast i32 %call626 to float
+  %cmp629 = icmp ult i64 %add628, %call605
+  %fadd630 = fadd reassoc contract float %sel624, %leaf627
+  %sel631 = select i1 %cmp629, float %fadd630, float %sel624
+  %bits632 = bitcast float %sel631 to i32
+  %call633 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits632, i32 16, i32 31)
+  br i1 %cmp, label %then651, label %endif105
 
-then603:                                          ; preds = %fold.exit
-  %mul592 = shl i64 %call51, 1
-  %add593 = or disjoint i64 %mul592, 1
-  %p596 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add593
-  %v597 = load i64, ptr addrspace(1) %p596, align 4
-  %cmp598.not = icmp eq i64 %v597, 0
-  %cmp589 = icmp sgt i64 %sub60, 16
-  %leaf587 = bitcast i32 %call586 to float
-  %fadd590 = fadd reassoc contract float %sel584, %leaf587
-  %sel591 = select i1 %cmp589, float %fadd590, float %sel584
-  %p594 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add593
-  %v595 = load float, ptr addrspace(1) %p594, align 4
-  %fadd599 = fadd reassoc contract float %sel591, %v595
-  %sel601 = select i1 %cmp598.not, float %sel591, float %fadd599
-  %fadd605 = fadd reassoc contract float %sel601, 0.000000e+00
-  %p607 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key
-  store float %fadd605, ptr addrspace(1) %p607, align 4
-  br label %endif
+then651:                                          ; preds = %fold.exit
+  %mul639 = shl i64 %call96, 1
+  %add640 = or disjoint i64 %mul639, 1
+  %p641 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add640
+  %v642 = load i64, ptr addrspace(1) %p641, align 4
+  %cmp645.not = icmp eq i64 %v642, 0
+  %cmp636 = icmp sgt i64 %sub106, 16
+  %leaf634 = bitcast i32 %call633 to float
+  %fadd637 = fadd reassoc contract float %sel631, %leaf634
+  %sel638 = select i1 %cmp636, float %fadd637, float %sel631
+  %p643 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add640
+  %v644 = load float, ptr addrspace(1) %p643, align 4
+  %fadd647 = fadd reassoc contract float %sel638, %v644
+  %sel649 = select i1 %cmp645.not, float %sel638, float %fadd647
+  %fadd653 = fadd reassoc contract float %sel649, 0.000000e+00
+  %p655 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key77
+  store float %fadd653, ptr addrspace(1) %p655, align 4
+  br label %endif105
 }
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #4
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #6
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #3
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { norecurse nounwind }
-attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #5 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind }
+attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #5 = { nounwind }
 
 !nvvm.annotations = !{!0, !1, !2, !3, !4}
 
 !0 = !{ptr @systole_fold_seg_csr_spmv_f32_search, !"kernel", i32 1}
 !1 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"kernel", i32 1}
 !2 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"maxntidx", i32 160}
-!3 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"minctasm", i32 1}
+!3 = !{ptr @systole_fold_seg_csr_spmv_f32_segment, !"minctasm", i32 3}
 !4 = !{ptr @systole_fold_seg_csr_spmv_f32_finish, !"kernel", i32 1}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.peeled.count", i32 1}
