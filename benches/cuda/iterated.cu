@@ -537,21 +537,31 @@ static void baselines(Domain<T>& d, int steps) {
   CHECK(cudaStreamDestroy(st));
 }
 
+// Whether `kernel`, a band of `R` rows a block and `C` columns a lane of `TPB` threads, can
+// run over `d` as one cooperative launch: the domain `C TPB` columns wide, whole bands, and
+// every block resident at once (`blocks` gets their number); else says why, under `name`.
+template <typename T>
+static bool band_fits(const std::string& name, const void* kernel, const Domain<T>& d, int C, int R, int TPB, int& blocks) {
+  if (d.nx != C * TPB || d.ny % R != 0) {
+    printf("%-52s skipped: the domain is not %d columns of %d-row bands\n", name.c_str(), C * TPB, R);
+    return false;
+  }
+  int per_sm = 0;
+  blocks = d.ny / R;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, TPB, 0));
+  if (blocks > per_sm * g_sms) {
+    printf("%-52s skipped: %d blocks, %d fit at once\n", name.c_str(), blocks, per_sm * g_sms);
+    return false;
+  }
+  return true;
+}
+
 template <typename T, int C, int R, int K, int TPB>
 static void run_band(Domain<T>& d, int steps, int sync) {
   std::string name = std::string("band C") + std::to_string(C) + " R" + std::to_string(R) + " K" + std::to_string(K) +
                      (sync ? " flags " : " barrier ") + std::to_string(d.ny) + "^2 " + tname(T()) + " x" + std::to_string(steps);
-  if (!wanted(name)) return;
-  if (d.nx != C * TPB || d.ny % R != 0) {
-    printf("%-52s skipped: the domain is not %d columns of %d-row bands\n", name.c_str(), C * TPB, R);
-    return;
-  }
-  int blocks = d.ny / R, per_sm = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, band<T, C, R, K, TPB>, TPB, 0));
-  if (blocks > per_sm * g_sms) {
-    printf("%-52s skipped: %d blocks, %d fit at once\n", name.c_str(), blocks, per_sm * g_sms);
-    return;
-  }
+  int blocks = 0;
+  if (!wanted(name) || !band_fits(name, (const void*)band<T, C, R, K, TPB>, d, C, R, TPB, blocks)) return;
   T* xbuf;
   unsigned* sync_words;
   CHECK(cudaMalloc(&xbuf, (size_t)2 * blocks * 2 * K * d.nx * sizeof(T)));
@@ -618,17 +628,8 @@ template <int C, int R, int K, int TPB>
 static void run_awhile(Domain<float>& d, int about) {
   std::string name = std::string("awhile band C") + std::to_string(C) + " R" + std::to_string(R) + " K" + std::to_string(K) +
                      " barrier " + std::to_string(d.ny) + "^2 f32";
-  if (!wanted(name)) return;
-  if (d.nx != C * TPB || d.ny % R != 0) {
-    printf("%-52s skipped: the domain is not %d columns of %d-row bands\n", name.c_str(), C * TPB, R);
-    return;
-  }
-  int blocks = d.ny / R, per_sm = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, awhile_band<float, C, R, K, TPB>, TPB, 0));
-  if (blocks > per_sm * g_sms) {
-    printf("%-52s skipped: %d blocks, %d fit at once\n", name.c_str(), blocks, per_sm * g_sms);
-    return;
-  }
+  int blocks = 0;
+  if (!wanted(name) || !band_fits(name, (const void*)awhile_band<float, C, R, K, TPB>, d, C, R, TPB, blocks)) return;
   // the one-step launches' changes, the tolerance and the steps to it
   unsigned* changes_d;
   CHECK(cudaMalloc(&changes_d, about * sizeof(unsigned)));
