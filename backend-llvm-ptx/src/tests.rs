@@ -236,6 +236,25 @@ fn folds_of_whole_arrays_finish_in_one_kernel() {
     }
 }
 
+/// Short rows of elements of at most 4 bytes are folded two a thread at once, every read of
+/// both rows in one block; wider elements one row a thread: the blocks of the `rows` entry
+/// of an `f32` sum read two rows' elements, those of the same sum in `f64` one row's.
+#[test]
+fn short_rows_of_narrow_elements_are_folded_two_at_once() {
+    let f = use_array(&Array::from_fn([100, 5], |[i, j]| (i * 5 + j) as f32));
+    let d = use_array(&Array::from_fn([100, 5], |[i, j]| (i * 5 + j) as f64));
+    let loads = |kernels: Vec<(&str, String)>, ty: &str| -> usize {
+        kernels
+            .iter()
+            .map(|(_, t)| entry_text(t, "_rows").matches(&format!("ld.global.nc.{ty}")).count())
+            .sum()
+    };
+    let narrow = loads(check(program(&f.fold(0.0, |a, b| a + b))), "f32");
+    let wide = loads(check(program(&d.fold(0.0, |a, b| a + b))), "f64");
+    // a second row in every block of exact widths (the loops of longer rows stay one a row)
+    assert!(wide > 0 && 2 * narrow >= 3 * wide, "f32 rows read {narrow} elements, f64 rows {wide}");
+}
+
 #[test]
 fn scans_of_every_kind_scan_with_shuffle_up() {
     let m = matrix(3, 9);

@@ -64,6 +64,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     _ => row,
                 };
                 let short = cg.icmp(IntPredicate::SLE, n, cg.i64(SHORT_ROW));
+                let this = &*self;
                 let block = match input {
                     Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
                     Input::Manifest(_) => true,
@@ -73,12 +74,49 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     // short rows: a thread folds a row on its own, in order, its loads
                     // in flight together
                     || {
-                        warp.each_thread(cg, rows, |row| {
-                            let row = mapped(row);
-                            let outer = cg.delinearize(outer_shape, row);
-                            let read = |j| self.row_element(input, rank, n, row, &outer, j);
-                            let v = fold_short_row(cg, n, &elt, seed_val(), block, &read, &combine);
-                            cg.store_element(&elt, &out, row, &v);
+                        // `short_rows_at_once` rows a thread an iteration, a grid's width
+                        // apart (each read by consecutive threads), all their reads in
+                        // flight before the first is combined; a row past the end is the
+                        // thread's first row again, read twice and not stored
+                        let at_once = short_rows_at_once(&elt);
+                        let step = cg.mul(warp.threads, cg.i64(at_once));
+                        super::for_stride(cg, warp.thread, rows, step, |first| {
+                            let own: Vec<(IntValue<'ctx>, Option<IntValue<'ctx>>)> = (0..at_once)
+                                .map(|k| match k {
+                                    0 => (first, None),
+                                    _ => {
+                                        let row = cg.add(first, cg.mul(warp.threads, cg.i64(k)));
+                                        let inside = cg.icmp(IntPredicate::SLT, row, rows);
+                                        (
+                                            cg.select(inside, row.into(), first.into()).into_int_value(),
+                                            Some(inside),
+                                        )
+                                    }
+                                })
+                                .collect();
+                            let rows_of: Vec<(IntValue<'ctx>, Vec<IntValue<'ctx>>)> = own
+                                .iter()
+                                .map(|&(row, _)| {
+                                    let row = mapped(row);
+                                    (row, cg.delinearize(outer_shape, row))
+                                })
+                                .collect();
+                            let reads: Vec<Box<dyn Fn(IntValue<'ctx>) -> Val<'ctx> + '_>> = rows_of
+                                .iter()
+                                .map(|(row, outer)| {
+                                    let read = move |j| this.row_element(input, rank, n, *row, outer, j);
+                                    Box::new(read) as Box<dyn Fn(IntValue<'ctx>) -> Val<'ctx>>
+                                })
+                                .collect();
+                            let values = fold_short_rows(cg, n, &elt, &seed_val, block, &reads, &combine);
+                            for (((row, _), (_, inside)), v) in rows_of.iter().zip(&own).zip(&values) {
+                                match inside {
+                                    None => cg.store_element(&elt, &out, *row, v),
+                                    Some(inside) => {
+                                        cg.if_then(*inside, || cg.store_element(&elt, &out, *row, v))
+                                    }
+                                }
+                            }
                         })
                     },
                     || {
@@ -375,6 +413,62 @@ const EXACT_ROW: i64 = 8;
 /// Producers of more nodes than this are folded along a short row by a loop
 /// ([`fold_short_row`]): a block of reads copies the producer once a read.
 const BLOCK_ROW_NODES: usize = 64;
+
+/// The rows a thread of the `rows` entry folds at once where rows are short
+/// ([`fold_short_rows`]): two for elements of at most 4 bytes, else one. A CSR SpMV's rows
+/// of 5 wait three dependent round trips each (offsets, columns and values, the gathered
+/// vector), so a thread that reads two rows' elements before it combines either waits those
+/// round trips once for both; the registers it takes (48 against 40 for an `f32` sum on
+/// sm_90) cost an eighth of the warps. On an H200 (2026-11-27,
+/// `docs/perf/2026-11-27-two-short-rows.md`) the Poisson SpMV of 4096² rows ran 4% faster
+/// in `f32` and 3% slower in `f64`, `fold_seg` of segments of 4 `f32` 4-12% faster.
+fn short_rows_at_once(elt: &Type) -> i64 {
+    match elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() {
+        0..=4 => 2,
+        _ => 1,
+    }
+}
+
+/// [`fold_short_row`] of several rows at once, one value a row of `reads`: where the rows
+/// are read as blocks, one block of every row's reads (all in flight together, then each
+/// row combined in order); else each row by its loop, one after the other.
+fn fold_short_rows<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    n: IntValue<'ctx>,
+    elt: &Type,
+    seed: &dyn Fn() -> Option<Val<'ctx>>,
+    block: bool,
+    reads: &[Box<dyn Fn(IntValue<'ctx>) -> Val<'ctx> + '_>],
+    combine: &dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+) -> Vec<Val<'ctx>> {
+    let one_by_one =
+        || reads.iter().map(|read| fold_short_row(cg, n, elt, seed(), false, read, combine)).collect();
+    if !block {
+        return one_by_one();
+    }
+    let all = Type::Tuple(vec![elt.clone(); reads.len()]);
+    let fold_block = |width: i64| {
+        let width = if seed().is_none() { width.max(1) } else { width };
+        let xs: Vec<Vec<Val<'ctx>>> =
+            reads.iter().map(|read| (0..width).map(|j| read(cg.i64(j))).collect()).collect();
+        Val::Tuple(
+            xs.iter()
+                .map(|xs| {
+                    let (acc, from) = match seed() {
+                        Some(z) => (z, 0),
+                        None => (xs[0].clone(), 1),
+                    };
+                    xs.iter().skip(from).fold(acc, |acc, x| combine(&acc, x))
+                })
+                .collect(),
+        )
+    };
+    let by_loops = || Val::Tuple(one_by_one());
+    match exact_blocks(cg, n, &all, 0, &fold_block, &by_loops) {
+        Val::Tuple(values) => values,
+        Val::Scalar(_) => unreachable!("a tuple of rows' values"),
+    }
+}
 
 /// The in-order fold of a row of `n <= SHORT_ROW` elements by one thread, from `seed` (or
 /// the row's first element). Where `block` (a producer of at most [`BLOCK_ROW_NODES`]

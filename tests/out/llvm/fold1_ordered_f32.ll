@@ -24,281 +24,312 @@ entry:
   br i1 %cmp10, label %then, label %else
 
 then:                                             ; preds = %entry
-  %cmp11 = icmp slt i64 %add, %3
-  br i1 %cmp11, label %stride.body.preheader, label %endif
+  %mul11 = shl nuw nsw i64 %mul8, 1
+  %cmp12 = icmp slt i64 %add, %3
+  br i1 %cmp12, label %stride.body.preheader, label %endif
 
 stride.body.preheader:                            ; preds = %then
   %invariant.gep = getelementptr i8, ptr addrspace(1) %2, i64 28
-  %invariant.gep421 = getelementptr i8, ptr addrspace(1) %2, i64 24
-  %invariant.gep423 = getelementptr i8, ptr addrspace(1) %2, i64 20
-  %invariant.gep425 = getelementptr i8, ptr addrspace(1) %2, i64 16
-  %invariant.gep427 = getelementptr i8, ptr addrspace(1) %2, i64 12
-  %invariant.gep429 = getelementptr i8, ptr addrspace(1) %2, i64 8
-  %invariant.gep431 = getelementptr i8, ptr addrspace(1) %2, i64 4
-  %cmp198 = icmp sgt i64 %4, 1
+  %invariant.gep604 = getelementptr i8, ptr addrspace(1) %2, i64 24
+  %invariant.gep608 = getelementptr i8, ptr addrspace(1) %2, i64 20
+  %invariant.gep612 = getelementptr i8, ptr addrspace(1) %2, i64 16
+  %invariant.gep616 = getelementptr i8, ptr addrspace(1) %2, i64 12
+  %invariant.gep620 = getelementptr i8, ptr addrspace(1) %2, i64 8
+  %invariant.gep624 = getelementptr i8, ptr addrspace(1) %2, i64 4
+  %cmp350 = icmp sgt i64 %4, 1
+  %10 = add i64 %4, -1
+  %spec.select.idx = select i1 %cmp350, i64 %10, i64 0
+  %invariant.gep632 = getelementptr float, ptr addrspace(1) %2, i64 %spec.select.idx
+  %spec.select629.idx = select i1 %cmp350, i64 %10, i64 0
+  %invariant.gep634 = getelementptr float, ptr addrspace(1) %2, i64 %spec.select629.idx
   br label %stride.body
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp221 = icmp slt i64 %warp, %3
-  br i1 %cmp221, label %stride.body219.preheader, label %endif
+  %cmp401 = icmp slt i64 %warp, %3
+  br i1 %cmp401, label %stride.body399.preheader, label %endif
 
-stride.body219.preheader:                         ; preds = %else
-  %add223 = add nuw i64 %4, 127
-  %tiles = sdiv i64 %add223, 128
-  %call226 = add nsw i64 %4, -1
-  %cmp229.not = icmp slt i64 %add223, 128
-  %add277 = add nuw nsw i64 %lane, 1
-  %add282 = add nuw nsw i64 %lane, 2
-  %add288 = add nuw nsw i64 %lane, 4
-  %add294 = add nuw nsw i64 %lane, 8
-  %add300 = add nuw nsw i64 %lane, 16
-  br label %stride.body219
+stride.body399.preheader:                         ; preds = %else
+  %add403 = add nuw i64 %4, 127
+  %tiles = sdiv i64 %add403, 128
+  %call406 = add nsw i64 %4, -1
+  %cmp409.not = icmp slt i64 %add403, 128
+  %add457 = add nuw nsw i64 %lane, 1
+  %add463 = add nuw nsw i64 %lane, 2
+  %add469 = add nuw nsw i64 %lane, 4
+  %add475 = add nuw nsw i64 %lane, 8
+  %add481 = add nuw nsw i64 %lane, 16
+  br label %stride.body399
 
-endif:                                            ; preds = %endif416, %endif15, %else, %then
+endif:                                            ; preds = %endif597, %endif395, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif15
-  %i = phi i64 [ %add217, %endif15 ], [ %add, %stride.body.preheader ]
-  switch i64 %4, label %else160 [
-    i64 0, label %endif15
-    i64 1, label %then19
-    i64 2, label %then27
-    i64 3, label %then39
-    i64 4, label %then55
-    i64 5, label %then75
-    i64 6, label %then99
-    i64 7, label %then127
-    i64 8, label %then159
+stride.body:                                      ; preds = %stride.body.preheader, %endif395
+  %i = phi i64 [ %add397, %endif395 ], [ %add, %stride.body.preheader ]
+  %add14 = add i64 %i, %mul8
+  %cmp15 = icmp slt i64 %add14, %3
+  %sel = select i1 %cmp15, i64 %add14, i64 %i
+  switch i64 %4, label %else280 [
+    i64 0, label %endif19
+    i64 1, label %then27
+    i64 2, label %then39
+    i64 3, label %then59
+    i64 4, label %then87
+    i64 5, label %then123
+    i64 6, label %then167
+    i64 7, label %then219
+    i64 8, label %then279
   ]
 
-endif15:                                          ; preds = %stride.body, %fold.body.preheader, %else160, %then159, %then127, %then99, %then75, %then55, %then39, %then27, %then19
-  %phi215.in = phi ptr addrspace(1) [ %p24, %then19 ], [ %gep432, %then27 ], [ %gep430, %then39 ], [ %gep428, %then55 ], [ %gep426, %then75 ], [ %gep424, %then99 ], [ %gep422, %then127 ], [ %gep, %then159 ], [ %p196, %else160 ], [ %p202.le, %fold.body.preheader ], [ %2, %stride.body ]
-  %phi215 = load float, ptr addrspace(1) %phi215.in, align 4
-  %p216 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %phi215, ptr addrspace(1) %p216, align 4
-  %add217 = add i64 %i, %mul8
-  %cmp218 = icmp slt i64 %add217, %3
-  br i1 %cmp218, label %stride.body, label %endif
-
-then19:                                           ; preds = %stride.body
-  %p24 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %i
-  br label %endif15
+endif19:                                          ; preds = %stride.body, %else280, %then279, %then219, %then167, %then123, %then87, %then59, %then39, %then27
+  %phi391.in = phi ptr addrspace(1) [ %p32, %then27 ], [ %gep625, %then39 ], [ %gep621, %then59 ], [ %gep617, %then87 ], [ %gep613, %then123 ], [ %gep609, %then167 ], [ %gep605, %then219 ], [ %gep, %then279 ], [ %gep633, %else280 ], [ %2, %stride.body ]
+  %phi392.in = phi ptr addrspace(1) [ %p36, %then27 ], [ %gep627, %then39 ], [ %gep623, %then59 ], [ %gep619, %then87 ], [ %gep615, %then123 ], [ %gep611, %then167 ], [ %gep607, %then219 ], [ %gep603, %then279 ], [ %gep635, %else280 ], [ %2, %stride.body ]
+  %phi391 = load float, ptr addrspace(1) %phi391.in, align 4
+  %phi392 = load float, ptr addrspace(1) %phi392.in, align 4
+  %p393 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi391, ptr addrspace(1) %p393, align 4
+  br i1 %cmp15, label %then394, label %endif395
 
 then27:                                           ; preds = %stride.body
-  %gep432.idx = shl i64 %i, 3
-  %gep432 = getelementptr i8, ptr addrspace(1) %invariant.gep431, i64 %gep432.idx
-  br label %endif15
+  %p32 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %i
+  %p36 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %sel
+  br label %endif19
 
 then39:                                           ; preds = %stride.body
-  %gep430.idx = mul i64 %i, 12
-  %gep430 = getelementptr i8, ptr addrspace(1) %invariant.gep429, i64 %gep430.idx
-  br label %endif15
+  %gep625.idx = shl i64 %i, 3
+  %gep625 = getelementptr i8, ptr addrspace(1) %invariant.gep624, i64 %gep625.idx
+  %gep627.idx = shl i64 %sel, 3
+  %gep627 = getelementptr i8, ptr addrspace(1) %invariant.gep624, i64 %gep627.idx
+  br label %endif19
 
-then55:                                           ; preds = %stride.body
-  %gep428.idx = shl i64 %i, 4
-  %gep428 = getelementptr i8, ptr addrspace(1) %invariant.gep427, i64 %gep428.idx
-  br label %endif15
+then59:                                           ; preds = %stride.body
+  %gep621.idx = mul i64 %i, 12
+  %gep621 = getelementptr i8, ptr addrspace(1) %invariant.gep620, i64 %gep621.idx
+  %gep623.idx = mul i64 %sel, 12
+  %gep623 = getelementptr i8, ptr addrspace(1) %invariant.gep620, i64 %gep623.idx
+  br label %endif19
 
-then75:                                           ; preds = %stride.body
-  %gep426.idx = mul i64 %i, 20
-  %gep426 = getelementptr i8, ptr addrspace(1) %invariant.gep425, i64 %gep426.idx
-  br label %endif15
+then87:                                           ; preds = %stride.body
+  %gep617.idx = shl i64 %i, 4
+  %gep617 = getelementptr i8, ptr addrspace(1) %invariant.gep616, i64 %gep617.idx
+  %gep619.idx = shl i64 %sel, 4
+  %gep619 = getelementptr i8, ptr addrspace(1) %invariant.gep616, i64 %gep619.idx
+  br label %endif19
 
-then99:                                           ; preds = %stride.body
-  %gep424.idx = mul i64 %i, 24
-  %gep424 = getelementptr i8, ptr addrspace(1) %invariant.gep423, i64 %gep424.idx
-  br label %endif15
+then123:                                          ; preds = %stride.body
+  %gep613.idx = mul i64 %i, 20
+  %gep613 = getelementptr i8, ptr addrspace(1) %invariant.gep612, i64 %gep613.idx
+  %gep615.idx = mul i64 %sel, 20
+  %gep615 = getelementptr i8, ptr addrspace(1) %invariant.gep612, i64 %gep615.idx
+  br label %endif19
 
-then127:                                          ; preds = %stride.body
-  %gep422.idx = mul i64 %i, 28
-  %gep422 = getelementptr i8, ptr addrspace(1) %invariant.gep421, i64 %gep422.idx
-  br label %endif15
+then167:                                          ; preds = %stride.body
+  %gep609.idx = mul i64 %i, 24
+  %gep609 = getelementptr i8, ptr addrspace(1) %invariant.gep608, i64 %gep609.idx
+  %gep611.idx = mul i64 %sel, 24
+  %gep611 = getelementptr i8, ptr addrspace(1) %invariant.gep608, i64 %gep611.idx
+  br label %endif19
 
-then159:                                          ; preds = %stride.body
+then219:                                          ; preds = %stride.body
+  %gep605.idx = mul i64 %i, 28
+  %gep605 = getelementptr i8, ptr addrspace(1) %invariant.gep604, i64 %gep605.idx
+  %gep607.idx = mul i64 %sel, 28
+  %gep607 = getelementptr i8, ptr addrspace(1) %invariant.gep604, i64 %gep607.idx
+  br label %endif19
+
+then279:                                          ; preds = %stride.body
   %gep.idx = shl i64 %i, 5
   %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %gep.idx
-  br label %endif15
+  %gep603.idx = shl i64 %sel, 5
+  %gep603 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %gep603.idx
+  br label %endif19
 
-else160:                                          ; preds = %stride.body
-  %mul194 = mul i64 %i, %4
-  %p196 = getelementptr float, ptr addrspace(1) %2, i64 %mul194
-  br i1 %cmp198, label %fold.body.preheader, label %endif15
+else280:                                          ; preds = %stride.body
+  %mul346 = mul i64 %i, %4
+  %gep633 = getelementptr float, ptr addrspace(1) %invariant.gep632, i64 %mul346
+  %mul359 = mul i64 %sel, %4
+  %gep635 = getelementptr float, ptr addrspace(1) %invariant.gep634, i64 %mul359
+  br label %endif19
 
-fold.body.preheader:                              ; preds = %else160
-  %10 = getelementptr float, ptr addrspace(1) %p196, i64 %4
-  %p202.le = getelementptr i8, ptr addrspace(1) %10, i64 -4
-  br label %endif15
+then394:                                          ; preds = %endif19
+  %p396 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add14
+  store float %phi392, ptr addrspace(1) %p396, align 4
+  br label %endif395
 
-stride.body219:                                   ; preds = %stride.body219.preheader, %endif416
-  %i222 = phi i64 [ %add418, %endif416 ], [ %warp, %stride.body219.preheader ]
-  br i1 %cmp229.not, label %fold.exit228, label %fold.body227.preheader
+endif395:                                         ; preds = %then394, %endif19
+  %add397 = add i64 %i, %mul11
+  %cmp398 = icmp slt i64 %add397, %3
+  br i1 %cmp398, label %stride.body, label %endif
 
-fold.body227.preheader:                           ; preds = %stride.body219
-  %mul241 = mul i64 %i222, %4
-  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul241
-  br label %fold.body227
+stride.body399:                                   ; preds = %stride.body399.preheader, %endif597
+  %i402 = phi i64 [ %add599, %endif597 ], [ %warp, %stride.body399.preheader ]
+  br i1 %cmp409.not, label %fold.exit408, label %fold.body407.preheader
 
-fold.body227:                                     ; preds = %fold.body227.preheader, %fold.body227
-  %i230 = phi i64 [ %add411, %fold.body227 ], [ 0, %fold.body227.preheader ]
-  %phi231 = phi float [ %sel409, %fold.body227 ], [ 0.000000e+00, %fold.body227.preheader ]
-  %mul233 = shl i64 %i230, 7
-  %add236 = or disjoint i64 %mul233, %lane
-  %sub237 = sub i64 %4, %mul233
-  %call238 = tail call i64 @llvm.smin.i64(i64 %sub237, i64 32)
-  %call240 = tail call i64 @llvm.smin.i64(i64 %add236, i64 %call226)
-  %p243 = getelementptr float, ptr addrspace(1) %11, i64 %call240
-  %v244 = load float, ptr addrspace(1) %p243, align 4
-  %add245 = or disjoint i64 %mul233, 32
-  %add246 = or disjoint i64 %add245, %lane
-  %sub247 = sub i64 %4, %add245
-  %call248 = tail call i64 @llvm.smin.i64(i64 %sub247, i64 32)
-  %call250 = tail call i64 @llvm.smin.i64(i64 %add246, i64 %call226)
-  %p253 = getelementptr float, ptr addrspace(1) %11, i64 %call250
-  %v254 = load float, ptr addrspace(1) %p253, align 4
-  %add255 = or disjoint i64 %mul233, 64
-  %add256 = or disjoint i64 %add255, %lane
-  %sub257 = sub i64 %4, %add255
-  %call258 = tail call i64 @llvm.smin.i64(i64 %sub257, i64 32)
-  %call260 = tail call i64 @llvm.smin.i64(i64 %add256, i64 %call226)
-  %p263 = getelementptr float, ptr addrspace(1) %11, i64 %call260
-  %v264 = load float, ptr addrspace(1) %p263, align 4
-  %add265 = or disjoint i64 %mul233, 96
-  %add266 = or disjoint i64 %add265, %lane
-  %sub267 = sub i64 %4, %add265
-  %call268 = tail call i64 @llvm.smin.i64(i64 %sub267, i64 32)
-  %call270 = tail call i64 @llvm.smin.i64(i64 %add266, i64 %call226)
-  %p273 = getelementptr float, ptr addrspace(1) %11, i64 %call270
-  %v274 = load float, ptr addrspace(1) %p273, align 4
-  %call275 = tail call i64 @llvm.smax.i64(i64 %call238, i64 1)
-  %bits = bitcast float %v244 to i32
-  %call276 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call276 to float
-  %cmp278 = icmp sgt i64 %call238, %add277
-  %sel = select i1 %cmp278, float %leaf, float %v244
-  %bits279 = bitcast float %sel to i32
-  %call280 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits279, i32 2, i32 31)
-  %leaf281 = bitcast i32 %call280 to float
-  %cmp283 = icmp ult i64 %add282, %call275
-  %sel284 = select i1 %cmp283, float %leaf281, float %sel
-  %bits285 = bitcast float %sel284 to i32
-  %call286 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits285, i32 4, i32 31)
-  %leaf287 = bitcast i32 %call286 to float
-  %cmp289 = icmp ult i64 %add288, %call275
-  %sel290 = select i1 %cmp289, float %leaf287, float %sel284
-  %bits291 = bitcast float %sel290 to i32
-  %call292 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits291, i32 8, i32 31)
-  %leaf293 = bitcast i32 %call292 to float
-  %cmp295 = icmp ult i64 %add294, %call275
-  %sel296 = select i1 %cmp295, float %leaf293, float %sel290
-  %bits297 = bitcast float %sel296 to i32
-  %call298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits297, i32 16, i32 31)
-  %leaf299 = bitcast i32 %call298 to float
-  %cmp301 = icmp ult i64 %add300, %call275
-  %sel302 = select i1 %cmp301, float %leaf299, float %sel296
-  %call303 = tail call i64 @llvm.smax.i64(i64 %call248, i64 1)
-  %bits304 = bitcast float %v254 to i32
-  %call305 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits304, i32 1, i32 31)
-  %leaf306 = bitcast i32 %call305 to float
-  %cmp308 = icmp sgt i64 %call248, %add277
-  %sel309 = select i1 %cmp308, float %leaf306, float %v254
-  %bits310 = bitcast float %sel309 to i32
-  %call311 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits310, i32 2, i32 31)
-  %leaf312 = bitcast i32 %call311 to float
-  %cmp314 = icmp ult i64 %add282, %call303
-  %sel315 = select i1 %cmp314, float %leaf312, float %sel309
-  %bits316 = bitcast float %sel315 to i32
-  %call317 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits316, i32 4, i32 31)
-  %leaf318 = bitcast i32 %call317 to float
-  %cmp320 = icmp ult i64 %add288, %call303
-  %sel321 = select i1 %cmp320, float %leaf318, float %sel315
-  %bits322 = bitcast float %sel321 to i32
-  %call323 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits322, i32 8, i32 31)
-  %leaf324 = bitcast i32 %call323 to float
-  %cmp326 = icmp ult i64 %add294, %call303
-  %sel327 = select i1 %cmp326, float %leaf324, float %sel321
-  %bits328 = bitcast float %sel327 to i32
-  %call329 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits328, i32 16, i32 31)
-  %leaf330 = bitcast i32 %call329 to float
-  %cmp332 = icmp ult i64 %add300, %call303
-  %sel333 = select i1 %cmp332, float %leaf330, float %sel327
-  %call334 = tail call i64 @llvm.smax.i64(i64 %call258, i64 1)
-  %bits335 = bitcast float %v264 to i32
-  %call336 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits335, i32 1, i32 31)
-  %leaf337 = bitcast i32 %call336 to float
-  %cmp339 = icmp sgt i64 %call258, %add277
-  %sel340 = select i1 %cmp339, float %leaf337, float %v264
-  %bits341 = bitcast float %sel340 to i32
-  %call342 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits341, i32 2, i32 31)
-  %leaf343 = bitcast i32 %call342 to float
-  %cmp345 = icmp ult i64 %add282, %call334
-  %sel346 = select i1 %cmp345, float %leaf343, float %sel340
-  %bits347 = bitcast float %sel346 to i32
-  %call348 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits347, i32 4, i32 31)
-  %leaf349 = bitcast i32 %call348 to float
-  %cmp351 = icmp ult i64 %add288, %call334
-  %sel352 = select i1 %cmp351, float %leaf349, float %sel346
-  %bits353 = bitcast float %sel352 to i32
-  %call354 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits353, i32 8, i32 31)
-  %leaf355 = bitcast i32 %call354 to float
-  %cmp357 = icmp ult i64 %add294, %call334
-  %sel358 = select i1 %cmp357, float %leaf355, float %sel352
-  %bits359 = bitcast float %sel358 to i32
-  %call360 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits359, i32 16, i32 31)
-  %leaf361 = bitcast i32 %call360 to float
-  %cmp363 = icmp ult i64 %add300, %call334
-  %sel364 = select i1 %cmp363, float %leaf361, float %sel358
-  %call365 = tail call i64 @llvm.smax.i64(i64 %call268, i64 1)
-  %bits366 = bitcast float %v274 to i32
-  %call367 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits366, i32 1, i32 31)
-  %leaf368 = bitcast i32 %call367 to float
-  %cmp370 = icmp sgt i64 %call268, %add277
-  %sel371 = select i1 %cmp370, float %leaf368, float %v274
-  %bits372 = bitcast float %sel371 to i32
-  %call373 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits372, i32 2, i32 31)
-  %leaf374 = bitcast i32 %call373 to float
-  %cmp376 = icmp ult i64 %add282, %call365
-  %sel377 = select i1 %cmp376, float %leaf374, float %sel371
-  %bits378 = bitcast float %sel377 to i32
-  %call379 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits378, i32 4, i32 31)
-  %leaf380 = bitcast i32 %call379 to float
-  %cmp382 = icmp ult i64 %add288, %call365
-  %sel383 = select i1 %cmp382, float %leaf380, float %sel377
-  %bits384 = bitcast float %sel383 to i32
-  %call385 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits384, i32 8, i32 31)
-  %leaf386 = bitcast i32 %call385 to float
-  %cmp388 = icmp ult i64 %add294, %call365
-  %sel389 = select i1 %cmp388, float %leaf386, float %sel383
-  %bits390 = bitcast float %sel389 to i32
-  %call391 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits390, i32 16, i32 31)
-  %leaf392 = bitcast i32 %call391 to float
-  %cmp394 = icmp ult i64 %add300, %call365
-  %sel395 = select i1 %cmp394, float %leaf392, float %sel389
-  %cmp396 = icmp sgt i64 %sub237, 0
-  %sel398 = select i1 %cmp396, float %sel302, float %phi231
-  %cmp399 = icmp sgt i64 %sub247, 0
-  %sel401 = select i1 %cmp399, float %sel333, float %sel398
-  %cmp403 = icmp sgt i64 %sub257, 0
-  %sel405 = select i1 %cmp403, float %sel364, float %sel401
-  %cmp407 = icmp sgt i64 %sub267, 0
-  %sel409 = select i1 %cmp407, float %sel395, float %sel405
-  %add411 = add nuw nsw i64 %i230, 1
-  %exitcond.not = icmp eq i64 %add411, %tiles
-  br i1 %exitcond.not, label %fold.exit228, label %fold.body227
+fold.body407.preheader:                           ; preds = %stride.body399
+  %mul421 = mul i64 %i402, %4
+  %11 = getelementptr float, ptr addrspace(1) %2, i64 %mul421
+  br label %fold.body407
 
-fold.exit228:                                     ; preds = %fold.body227, %stride.body219
-  %phi413 = phi float [ 0.000000e+00, %stride.body219 ], [ %sel409, %fold.body227 ]
-  br i1 %cmp, label %then415, label %endif416
+fold.body407:                                     ; preds = %fold.body407.preheader, %fold.body407
+  %i410 = phi i64 [ %add592, %fold.body407 ], [ 0, %fold.body407.preheader ]
+  %phi411 = phi float [ %sel590, %fold.body407 ], [ 0.000000e+00, %fold.body407.preheader ]
+  %mul413 = shl i64 %i410, 7
+  %add416 = or disjoint i64 %mul413, %lane
+  %sub417 = sub i64 %4, %mul413
+  %call418 = tail call i64 @llvm.smin.i64(i64 %sub417, i64 32)
+  %call420 = tail call i64 @llvm.smin.i64(i64 %add416, i64 %call406)
+  %p423 = getelementptr float, ptr addrspace(1) %11, i64 %call420
+  %v424 = load float, ptr addrspace(1) %p423, align 4
+  %add425 = or disjoint i64 %mul413, 32
+  %add426 = or disjoint i64 %add425, %lane
+  %sub427 = sub i64 %4, %add425
+  %call428 = tail call i64 @llvm.smin.i64(i64 %sub427, i64 32)
+  %call430 = tail call i64 @llvm.smin.i64(i64 %add426, i64 %call406)
+  %p433 = getelementptr float, ptr addrspace(1) %11, i64 %call430
+  %v434 = load float, ptr addrspace(1) %p433, align 4
+  %add435 = or disjoint i64 %mul413, 64
+  %add436 = or disjoint i64 %add435, %lane
+  %sub437 = sub i64 %4, %add435
+  %call438 = tail call i64 @llvm.smin.i64(i64 %sub437, i64 32)
+  %call440 = tail call i64 @llvm.smin.i64(i64 %add436, i64 %call406)
+  %p443 = getelementptr float, ptr addrspace(1) %11, i64 %call440
+  %v444 = load float, ptr addrspace(1) %p443, align 4
+  %add445 = or disjoint i64 %mul413, 96
+  %add446 = or disjoint i64 %add445, %lane
+  %sub447 = sub i64 %4, %add445
+  %call448 = tail call i64 @llvm.smin.i64(i64 %sub447, i64 32)
+  %call450 = tail call i64 @llvm.smin.i64(i64 %add446, i64 %call406)
+  %p453 = getelementptr float, ptr addrspace(1) %11, i64 %call450
+  %v454 = load float, ptr addrspace(1) %p453, align 4
+  %call455 = tail call i64 @llvm.smax.i64(i64 %call418, i64 1)
+  %bits = bitcast float %v424 to i32
+  %call456 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call456 to float
+  %cmp458 = icmp sgt i64 %call418, %add457
+  %sel459 = select i1 %cmp458, float %leaf, float %v424
+  %bits460 = bitcast float %sel459 to i32
+  %call461 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits460, i32 2, i32 31)
+  %leaf462 = bitcast i32 %call461 to float
+  %cmp464 = icmp ult i64 %add463, %call455
+  %sel465 = select i1 %cmp464, float %leaf462, float %sel459
+  %bits466 = bitcast float %sel465 to i32
+  %call467 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits466, i32 4, i32 31)
+  %leaf468 = bitcast i32 %call467 to float
+  %cmp470 = icmp ult i64 %add469, %call455
+  %sel471 = select i1 %cmp470, float %leaf468, float %sel465
+  %bits472 = bitcast float %sel471 to i32
+  %call473 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits472, i32 8, i32 31)
+  %leaf474 = bitcast i32 %call473 to float
+  %cmp476 = icmp ult i64 %add475, %call455
+  %sel477 = select i1 %cmp476, float %leaf474, float %sel471
+  %bits478 = bitcast float %sel477 to i32
+  %call479 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits478, i32 16, i32 31)
+  %leaf480 = bitcast i32 %call479 to float
+  %cmp482 = icmp ult i64 %add481, %call455
+  %sel483 = select i1 %cmp482, float %leaf480, float %sel477
+  %call484 = tail call i64 @llvm.smax.i64(i64 %call428, i64 1)
+  %bits485 = bitcast float %v434 to i32
+  %call486 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits485, i32 1, i32 31)
+  %leaf487 = bitcast i32 %call486 to float
+  %cmp489 = icmp sgt i64 %call428, %add457
+  %sel490 = select i1 %cmp489, float %leaf487, float %v434
+  %bits491 = bitcast float %sel490 to i32
+  %call492 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits491, i32 2, i32 31)
+  %leaf493 = bitcast i32 %call492 to float
+  %cmp495 = icmp ult i64 %add463, %call484
+  %sel496 = select i1 %cmp495, float %leaf493, float %sel490
+  %bits497 = bitcast float %sel496 to i32
+  %call498 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits497, i32 4, i32 31)
+  %leaf499 = bitcast i32 %call498 to float
+  %cmp501 = icmp ult i64 %add469, %call484
+  %sel502 = select i1 %cmp501, float %leaf499, float %sel496
+  %bits503 = bitcast float %sel502 to i32
+  %call504 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits503, i32 8, i32 31)
+  %leaf505 = bitcast i32 %call504 to float
+  %cmp507 = icmp ult i64 %add475, %call484
+  %sel508 = select i1 %cmp507, float %leaf505, float %sel502
+  %bits509 = bitcast float %sel508 to i32
+  %call510 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits509, i32 16, i32 31)
+  %leaf511 = bitcast i32 %call510 to float
+  %cmp513 = icmp ult i64 %add481, %call484
+  %sel514 = select i1 %cmp513, float %leaf511, float %sel508
+  %call515 = tail call i64 @llvm.smax.i64(i64 %call438, i64 1)
+  %bits516 = bitcast float %v444 to i32
+  %call517 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits516, i32 1, i32 31)
+  %leaf518 = bitcast i32 %call517 to float
+  %cmp520 = icmp sgt i64 %call438, %add457
+  %sel521 = select i1 %cmp520, float %leaf518, float %v444
+  %bits522 = bitcast float %sel521 to i32
+  %call523 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits522, i32 2, i32 31)
+  %leaf524 = bitcast i32 %call523 to float
+  %cmp526 = icmp ult i64 %add463, %call515
+  %sel527 = select i1 %cmp526, float %leaf524, float %sel521
+  %bits528 = bitcast float %sel527 to i32
+  %call529 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits528, i32 4, i32 31)
+  %leaf530 = bitcast i32 %call529 to float
+  %cmp532 = icmp ult i64 %add469, %call515
+  %sel533 = select i1 %cmp532, float %leaf530, float %sel527
+  %bits534 = bitcast float %sel533 to i32
+  %call535 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits534, i32 8, i32 31)
+  %leaf536 = bitcast i32 %call535 to float
+  %cmp538 = icmp ult i64 %add475, %call515
+  %sel539 = select i1 %cmp538, float %leaf536, float %sel533
+  %bits540 = bitcast float %sel539 to i32
+  %call541 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits540, i32 16, i32 31)
+  %leaf542 = bitcast i32 %call541 to float
+  %cmp544 = icmp ult i64 %add481, %call515
+  %sel545 = select i1 %cmp544, float %leaf542, float %sel539
+  %call546 = tail call i64 @llvm.smax.i64(i64 %call448, i64 1)
+  %bits547 = bitcast float %v454 to i32
+  %call548 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits547, i32 1, i32 31)
+  %leaf549 = bitcast i32 %call548 to float
+  %cmp551 = icmp sgt i64 %call448, %add457
+  %sel552 = select i1 %cmp551, float %leaf549, float %v454
+  %bits553 = bitcast float %sel552 to i32
+  %call554 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits553, i32 2, i32 31)
+  %leaf555 = bitcast i32 %call554 to float
+  %cmp557 = icmp ult i64 %add463, %call546
+  %sel558 = select i1 %cmp557, float %leaf555, float %sel552
+  %bits559 = bitcast float %sel558 to i32
+  %call560 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits559, i32 4, i32 31)
+  %leaf561 = bitcast i32 %call560 to float
+  %cmp563 = icmp ult i64 %add469, %call546
+  %sel564 = select i1 %cmp563, float %leaf561, float %sel558
+  %bits565 = bitcast float %sel564 to i32
+  %call566 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits565, i32 8, i32 31)
+  %leaf567 = bitcast i32 %call566 to float
+  %cmp569 = icmp ult i64 %add475, %call546
+  %sel570 = select i1 %cmp569, float %leaf567, float %sel564
+  %bits571 = bitcast float %sel570 to i32
+  %call572 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits571, i32 16, i32 31)
+  %leaf573 = bitcast i32 %call572 to float
+  %cmp575 = icmp ult i64 %add481, %call546
+  %sel576 = select i1 %cmp575, float %leaf573, float %sel570
+  %cmp577 = icmp sgt i64 %sub417, 0
+  %sel579 = select i1 %cmp577, float %sel483, float %phi411
+  %cmp580 = icmp sgt i64 %sub427, 0
+  %sel582 = select i1 %cmp580, float %sel514, float %sel579
+  %cmp584 = icmp sgt i64 %sub437, 0
+  %sel586 = select i1 %cmp584, float %sel545, float %sel582
+  %cmp588 = icmp sgt i64 %sub447, 0
+  %sel590 = select i1 %cmp588, float %sel576, float %sel586
+  %add592 = add nuw nsw i64 %i410, 1
+  %exitcond.not = icmp eq i64 %add592, %tiles
+  br i1 %exitcond.not, label %fold.exit408, label %fold.body407
 
-then415:                                          ; preds = %fold.exit228
-  %p417 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i222
-  store float %phi413, ptr addrspace(1) %p417, align 4
-  br label %endif416
+fold.exit408:                                     ; preds = %fold.body407, %stride.body399
+  %phi594 = phi float [ 0.000000e+00, %stride.body399 ], [ %sel590, %fold.body407 ]
+  br i1 %cmp, label %then596, label %endif597
 
-endif416:                                         ; preds = %then415, %fold.exit228
-  %add418 = add i64 %i222, %warp9
-  %cmp419 = icmp slt i64 %add418, %3
-  br i1 %cmp419, label %stride.body219, label %endif
+then596:                                          ; preds = %fold.exit408
+  %p598 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i402
+  store float %phi594, ptr addrspace(1) %p598, align 4
+  br label %endif597
+
+endif597:                                         ; preds = %then596, %fold.exit408
+  %add599 = add i64 %i402, %warp9
+  %cmp600 = icmp slt i64 %add599, %3
+  br i1 %cmp600, label %stride.body399, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -24,444 +24,644 @@ entry:
   br i1 %cmp10, label %then, label %else
 
 then:                                             ; preds = %entry
-  %cmp11 = icmp slt i64 %add, %3
-  br i1 %cmp11, label %stride.body.preheader, label %endif
+  %mul11 = shl nuw nsw i64 %mul8, 1
+  %cmp12 = icmp slt i64 %add, %3
+  br i1 %cmp12, label %stride.body.preheader, label %endif
 
 stride.body.preheader:                            ; preds = %then
-  %cmp225 = icmp sgt i64 %4, 0
+  %cmp409 = icmp sgt i64 %4, 0
+  %10 = add i64 %4, -1
   %xtraiter = and i64 %4, 7
-  %10 = icmp ult i64 %4, 8
+  %11 = icmp ult i64 %10, 7
   %unroll_iter = and i64 %4, 9223372036854775800
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %xtraiter669 = and i64 %4, 7
+  %12 = icmp ult i64 %10, 7
+  %unroll_iter673 = and i64 %4, 9223372036854775800
+  %lcmp.mod671.not = icmp eq i64 %xtraiter669, 0
   br label %stride.body
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp249 = icmp slt i64 %warp, %3
-  br i1 %cmp249, label %stride.body247.preheader, label %endif
+  %cmp458 = icmp slt i64 %warp, %3
+  br i1 %cmp458, label %stride.body456.preheader, label %endif
 
-stride.body247.preheader:                         ; preds = %else
-  %full447 = lshr i64 %4, 8
-  %cmp253.not = icmp ugt i64 %4, 255
-  %mul312 = and i64 %4, 9223372036854775552
-  %add314 = or disjoint i64 %mul312, %lane
-  %call316 = add nsw i64 %4, -1
-  %cmp318 = icmp ult i64 %add314, %4
-  %11 = tail call i64 @llvm.umin.i64(i64 %add314, i64 %call316)
-  %add324 = or disjoint i64 %add314, 32
-  %cmp325 = icmp ult i64 %add324, %4
-  %12 = tail call i64 @llvm.umin.i64(i64 %add324, i64 %call316)
-  %add331 = or disjoint i64 %add314, 64
-  %cmp332 = icmp ult i64 %add331, %4
-  %13 = tail call i64 @llvm.umin.i64(i64 %add331, i64 %call316)
-  %add338 = or disjoint i64 %add314, 96
-  %cmp339 = icmp ult i64 %add338, %4
-  %14 = tail call i64 @llvm.umin.i64(i64 %add338, i64 %call316)
-  %add345 = or disjoint i64 %add314, 128
-  %cmp346 = icmp ult i64 %add345, %4
-  %15 = tail call i64 @llvm.umin.i64(i64 %add345, i64 %call316)
-  %add352 = or disjoint i64 %add314, 160
-  %cmp353 = icmp ult i64 %add352, %4
-  %16 = tail call i64 @llvm.umin.i64(i64 %add352, i64 %call316)
-  %add359 = or disjoint i64 %add314, 192
-  %cmp360 = icmp ult i64 %add359, %4
-  %17 = tail call i64 @llvm.umin.i64(i64 %add359, i64 %call316)
-  %add366 = or disjoint i64 %add314, 224
-  %cmp367 = icmp ult i64 %add366, %4
-  %18 = tail call i64 @llvm.umin.i64(i64 %add366, i64 %call316)
-  %19 = tail call i64 @llvm.umin.i64(i64 %4, i64 32)
-  %add407 = add nuw nsw i64 %lane, 1
-  %cmp408 = icmp ugt i64 %19, %add407
-  %add414 = add nuw nsw i64 %lane, 2
-  %cmp415 = icmp ult i64 %add414, %19
-  %add421 = add nuw nsw i64 %lane, 4
-  %cmp422 = icmp ult i64 %add421, %19
-  %add428 = add nuw nsw i64 %lane, 8
-  %cmp429 = icmp ult i64 %add428, %19
-  %add265.peel = or disjoint i64 %lane, 32
-  %add270.peel = or disjoint i64 %lane, 64
-  %add275.peel = or disjoint i64 %lane, 96
-  %add280.peel = or disjoint i64 %lane, 128
-  %add285.peel = or disjoint i64 %lane, 160
-  %add290.peel = or disjoint i64 %lane, 192
-  %add295.peel = or disjoint i64 %lane, 224
-  %exitcond.peel.not = icmp eq i64 %full447, 1
-  br label %stride.body247
+stride.body456.preheader:                         ; preds = %else
+  %full657 = lshr i64 %4, 8
+  %cmp462.not = icmp ugt i64 %4, 255
+  %mul522 = and i64 %4, 9223372036854775552
+  %add524 = or disjoint i64 %mul522, %lane
+  %call526 = add nsw i64 %4, -1
+  %cmp528 = icmp ult i64 %add524, %4
+  %13 = tail call i64 @llvm.umin.i64(i64 %add524, i64 %call526)
+  %add534 = or disjoint i64 %add524, 32
+  %cmp535 = icmp ult i64 %add534, %4
+  %14 = tail call i64 @llvm.umin.i64(i64 %add534, i64 %call526)
+  %add541 = or disjoint i64 %add524, 64
+  %cmp542 = icmp ult i64 %add541, %4
+  %15 = tail call i64 @llvm.umin.i64(i64 %add541, i64 %call526)
+  %add548 = or disjoint i64 %add524, 96
+  %cmp549 = icmp ult i64 %add548, %4
+  %16 = tail call i64 @llvm.umin.i64(i64 %add548, i64 %call526)
+  %add555 = or disjoint i64 %add524, 128
+  %cmp556 = icmp ult i64 %add555, %4
+  %17 = tail call i64 @llvm.umin.i64(i64 %add555, i64 %call526)
+  %add562 = or disjoint i64 %add524, 160
+  %cmp563 = icmp ult i64 %add562, %4
+  %18 = tail call i64 @llvm.umin.i64(i64 %add562, i64 %call526)
+  %add569 = or disjoint i64 %add524, 192
+  %cmp570 = icmp ult i64 %add569, %4
+  %19 = tail call i64 @llvm.umin.i64(i64 %add569, i64 %call526)
+  %add576 = or disjoint i64 %add524, 224
+  %cmp577 = icmp ult i64 %add576, %4
+  %20 = tail call i64 @llvm.umin.i64(i64 %add576, i64 %call526)
+  %21 = tail call i64 @llvm.umin.i64(i64 %4, i64 32)
+  %add617 = add nuw nsw i64 %lane, 1
+  %cmp618 = icmp ugt i64 %21, %add617
+  %add624 = add nuw nsw i64 %lane, 2
+  %cmp625 = icmp ult i64 %add624, %21
+  %add631 = add nuw nsw i64 %lane, 4
+  %cmp632 = icmp ult i64 %add631, %21
+  %add638 = add nuw nsw i64 %lane, 8
+  %cmp639 = icmp ult i64 %add638, %21
+  %add474.peel = or disjoint i64 %lane, 32
+  %add479.peel = or disjoint i64 %lane, 64
+  %add484.peel = or disjoint i64 %lane, 96
+  %add489.peel = or disjoint i64 %lane, 128
+  %add494.peel = or disjoint i64 %lane, 160
+  %add499.peel = or disjoint i64 %lane, 192
+  %add504.peel = or disjoint i64 %lane, 224
+  %exitcond.peel.not = icmp eq i64 %full657, 1
+  br label %stride.body456
 
-endif:                                            ; preds = %endif443, %endif15, %else, %then
+endif:                                            ; preds = %endif653, %endif452, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif15
-  %i = phi i64 [ %add245, %endif15 ], [ %add, %stride.body.preheader ]
-  switch i64 %4, label %else183 [
-    i64 0, label %endif15
-    i64 1, label %then17
-    i64 2, label %then23
-    i64 3, label %then37
-    i64 4, label %then56
-    i64 5, label %then80
-    i64 6, label %then109
-    i64 7, label %then143
-    i64 8, label %then182
+stride.body:                                      ; preds = %stride.body.preheader, %endif452
+  %i = phi i64 [ %add454, %endif452 ], [ %add, %stride.body.preheader ]
+  %add14 = add i64 %i, %mul8
+  %cmp15 = icmp slt i64 %add14, %3
+  %sel = select i1 %cmp15, i64 %add14, i64 %i
+  switch i64 %4, label %else327 [
+    i64 0, label %endif19
+    i64 1, label %then21
+    i64 2, label %then32
+    i64 3, label %then56
+    i64 4, label %then90
+    i64 5, label %then134
+    i64 6, label %then188
+    i64 7, label %then252
+    i64 8, label %then326
   ]
 
-endif15.loopexit.unr-lcssa:                       ; preds = %fold.body, %fold.body.preheader
-  %fadd231.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd231.7, %fold.body ]
-  %i226.unr = phi i64 [ 0, %fold.body.preheader ], [ %add232.7, %fold.body ]
-  %phi.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd231.7, %fold.body ]
-  br i1 %lcmp.mod.not, label %endif15, label %fold.body.epil
+endif19.loopexit.unr-lcssa:                       ; preds = %fold.body419, %fold.body419.preheader
+  %fadd428.lcssa.ph = phi float [ poison, %fold.body419.preheader ], [ %fadd428.7, %fold.body419 ]
+  %i422.unr = phi i64 [ 0, %fold.body419.preheader ], [ %add429.7, %fold.body419 ]
+  %phi423.unr = phi float [ 0.000000e+00, %fold.body419.preheader ], [ %fadd428.7, %fold.body419 ]
+  br i1 %lcmp.mod671.not, label %endif19, label %fold.body419.epil
 
-fold.body.epil:                                   ; preds = %endif15.loopexit.unr-lcssa, %fold.body.epil
-  %i226.epil = phi i64 [ %add232.epil, %fold.body.epil ], [ %i226.unr, %endif15.loopexit.unr-lcssa ]
-  %phi.epil = phi float [ %fadd231.epil, %fold.body.epil ], [ %phi.unr, %endif15.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %endif15.loopexit.unr-lcssa ]
-  %p229.epil = getelementptr float, ptr addrspace(1) %20, i64 %i226.epil
-  %v230.epil = load float, ptr addrspace(1) %p229.epil, align 4
-  %fadd231.epil = fadd reassoc contract float %phi.epil, %v230.epil
-  %add232.epil = add nuw nsw i64 %i226.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %endif15, label %fold.body.epil, !llvm.loop !4
+fold.body419.epil:                                ; preds = %endif19.loopexit.unr-lcssa, %fold.body419.epil
+  %i422.epil = phi i64 [ %add429.epil, %fold.body419.epil ], [ %i422.unr, %endif19.loopexit.unr-lcssa ]
+  %phi423.epil = phi float [ %fadd428.epil, %fold.body419.epil ], [ %phi423.unr, %endif19.loopexit.unr-lcssa ]
+  %epil.iter670 = phi i64 [ %epil.iter670.next, %fold.body419.epil ], [ 0, %endif19.loopexit.unr-lcssa ]
+  %p426.epil = getelementptr float, ptr addrspace(1) %23, i64 %i422.epil
+  %v427.epil = load float, ptr addrspace(1) %p426.epil, align 4
+  %fadd428.epil = fadd reassoc contract float %phi423.epil, %v427.epil
+  %add429.epil = add nuw nsw i64 %i422.epil, 1
+  %epil.iter670.next = add i64 %epil.iter670, 1
+  %epil.iter670.cmp.not = icmp eq i64 %epil.iter670.next, %xtraiter669
+  br i1 %epil.iter670.cmp.not, label %endif19, label %fold.body419.epil, !llvm.loop !4
 
-endif15:                                          ; preds = %endif15.loopexit.unr-lcssa, %fold.body.epil, %else183, %then182, %then143, %stride.body, %then109, %then80, %then56, %then37, %then23, %then17
-  %phi243 = phi float [ 0.000000e+00, %stride.body ], [ %fadd, %then17 ], [ %fadd35, %then23 ], [ %fadd54, %then37 ], [ %fadd78, %then56 ], [ %fadd107, %then80 ], [ %fadd141, %then109 ], [ %fadd180, %then143 ], [ %fadd224, %then182 ], [ 0.000000e+00, %else183 ], [ %fadd231.lcssa.ph, %endif15.loopexit.unr-lcssa ], [ %fadd231.epil, %fold.body.epil ]
-  %p244 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
-  store float %phi243, ptr addrspace(1) %p244, align 4
-  %add245 = add i64 %i, %mul8
-  %cmp246 = icmp slt i64 %add245, %3
-  br i1 %cmp246, label %stride.body, label %endif
+endif19:                                          ; preds = %endif19.loopexit.unr-lcssa, %fold.body419.epil, %fold.exit, %then326, %then252, %stride.body, %then188, %then134, %then90, %then56, %then32, %then21
+  %phi448 = phi float [ 0.000000e+00, %stride.body ], [ %fadd, %then21 ], [ %fadd52, %then32 ], [ %fadd85, %then56 ], [ %fadd128, %then90 ], [ %fadd181, %then134 ], [ %fadd244, %then188 ], [ %fadd317, %then252 ], [ %fadd400, %then326 ], [ %phi418, %fold.exit ], [ %phi418, %fold.body419.epil ], [ %phi418, %endif19.loopexit.unr-lcssa ]
+  %phi449 = phi float [ 0.000000e+00, %stride.body ], [ %fadd30, %then21 ], [ %fadd54, %then32 ], [ %fadd88, %then56 ], [ %fadd132, %then90 ], [ %fadd186, %then134 ], [ %fadd250, %then188 ], [ %fadd324, %then252 ], [ %fadd408, %then326 ], [ 0.000000e+00, %fold.exit ], [ %fadd428.lcssa.ph, %endif19.loopexit.unr-lcssa ], [ %fadd428.epil, %fold.body419.epil ]
+  %p450 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i
+  store float %phi448, ptr addrspace(1) %p450, align 4
+  br i1 %cmp15, label %then451, label %endif452
 
-then17:                                           ; preds = %stride.body
+then21:                                           ; preds = %stride.body
   %p = getelementptr inbounds float, ptr addrspace(1) %2, i64 %i
   %v = load float, ptr addrspace(1) %p, align 4
-  %fadd = fadd reassoc contract float %v, 0.000000e+00
-  br label %endif15
-
-then23:                                           ; preds = %stride.body
-  %p28.idx = shl i64 %i, 3
-  %p28 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p28.idx
+  %p28 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %sel
   %v29 = load float, ptr addrspace(1) %p28, align 4
-  %p32 = getelementptr i8, ptr addrspace(1) %p28, i64 4
-  %v33 = load float, ptr addrspace(1) %p32, align 4
-  %fadd34 = fadd reassoc contract float %v29, 0.000000e+00
-  %fadd35 = fadd reassoc contract float %fadd34, %v33
-  br label %endif15
+  %fadd = fadd reassoc contract float %v, 0.000000e+00
+  %fadd30 = fadd reassoc contract float %v29, 0.000000e+00
+  br label %endif19
 
-then37:                                           ; preds = %stride.body
-  %p42.idx = mul i64 %i, 12
-  %p42 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p42.idx
-  %v43 = load float, ptr addrspace(1) %p42, align 4
-  %p46 = getelementptr i8, ptr addrspace(1) %p42, i64 4
-  %v47 = load float, ptr addrspace(1) %p46, align 4
-  %p50 = getelementptr i8, ptr addrspace(1) %p42, i64 8
-  %v51 = load float, ptr addrspace(1) %p50, align 4
-  %fadd52 = fadd reassoc contract float %v43, 0.000000e+00
-  %fadd53 = fadd reassoc contract float %fadd52, %v47
-  %fadd54 = fadd reassoc contract float %fadd53, %v51
-  br label %endif15
+then32:                                           ; preds = %stride.body
+  %p37.idx = shl i64 %i, 3
+  %p37 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p37.idx
+  %v38 = load float, ptr addrspace(1) %p37, align 4
+  %p41 = getelementptr i8, ptr addrspace(1) %p37, i64 4
+  %v42 = load float, ptr addrspace(1) %p41, align 4
+  %p45.idx = shl i64 %sel, 3
+  %p45 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p45.idx
+  %v46 = load float, ptr addrspace(1) %p45, align 4
+  %p49 = getelementptr i8, ptr addrspace(1) %p45, i64 4
+  %v50 = load float, ptr addrspace(1) %p49, align 4
+  %fadd51 = fadd reassoc contract float %v38, 0.000000e+00
+  %fadd52 = fadd reassoc contract float %fadd51, %v42
+  %fadd53 = fadd reassoc contract float %v46, 0.000000e+00
+  %fadd54 = fadd reassoc contract float %fadd53, %v50
+  br label %endif19
 
 then56:                                           ; preds = %stride.body
-  %p61.idx = shl i64 %i, 4
+  %p61.idx = mul i64 %i, 12
   %p61 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p61.idx
   %v62 = load float, ptr addrspace(1) %p61, align 4
   %p65 = getelementptr i8, ptr addrspace(1) %p61, i64 4
   %v66 = load float, ptr addrspace(1) %p65, align 4
   %p69 = getelementptr i8, ptr addrspace(1) %p61, i64 8
   %v70 = load float, ptr addrspace(1) %p69, align 4
-  %p73 = getelementptr i8, ptr addrspace(1) %p61, i64 12
+  %p73.idx = mul i64 %sel, 12
+  %p73 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p73.idx
   %v74 = load float, ptr addrspace(1) %p73, align 4
-  %fadd75 = fadd reassoc contract float %v62, 0.000000e+00
-  %fadd76 = fadd reassoc contract float %fadd75, %v66
-  %fadd77 = fadd reassoc contract float %fadd76, %v70
-  %fadd78 = fadd reassoc contract float %fadd77, %v74
-  br label %endif15
+  %p77 = getelementptr i8, ptr addrspace(1) %p73, i64 4
+  %v78 = load float, ptr addrspace(1) %p77, align 4
+  %p81 = getelementptr i8, ptr addrspace(1) %p73, i64 8
+  %v82 = load float, ptr addrspace(1) %p81, align 4
+  %fadd83 = fadd reassoc contract float %v62, 0.000000e+00
+  %fadd84 = fadd reassoc contract float %fadd83, %v66
+  %fadd85 = fadd reassoc contract float %fadd84, %v70
+  %fadd86 = fadd reassoc contract float %v74, 0.000000e+00
+  %fadd87 = fadd reassoc contract float %fadd86, %v78
+  %fadd88 = fadd reassoc contract float %fadd87, %v82
+  br label %endif19
 
-then80:                                           ; preds = %stride.body
-  %p85.idx = mul i64 %i, 20
-  %p85 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p85.idx
-  %v86 = load float, ptr addrspace(1) %p85, align 4
-  %p89 = getelementptr i8, ptr addrspace(1) %p85, i64 4
-  %v90 = load float, ptr addrspace(1) %p89, align 4
-  %p93 = getelementptr i8, ptr addrspace(1) %p85, i64 8
-  %v94 = load float, ptr addrspace(1) %p93, align 4
-  %p97 = getelementptr i8, ptr addrspace(1) %p85, i64 12
-  %v98 = load float, ptr addrspace(1) %p97, align 4
-  %p101 = getelementptr i8, ptr addrspace(1) %p85, i64 16
-  %v102 = load float, ptr addrspace(1) %p101, align 4
-  %fadd103 = fadd reassoc contract float %v86, 0.000000e+00
-  %fadd104 = fadd reassoc contract float %fadd103, %v90
-  %fadd105 = fadd reassoc contract float %fadd104, %v94
-  %fadd106 = fadd reassoc contract float %fadd105, %v98
-  %fadd107 = fadd reassoc contract float %fadd106, %v102
-  br label %endif15
+then90:                                           ; preds = %stride.body
+  %p95.idx = shl i64 %i, 4
+  %p95 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p95.idx
+  %v96 = load float, ptr addrspace(1) %p95, align 4
+  %p99 = getelementptr i8, ptr addrspace(1) %p95, i64 4
+  %v100 = load float, ptr addrspace(1) %p99, align 4
+  %p103 = getelementptr i8, ptr addrspace(1) %p95, i64 8
+  %v104 = load float, ptr addrspace(1) %p103, align 4
+  %p107 = getelementptr i8, ptr addrspace(1) %p95, i64 12
+  %v108 = load float, ptr addrspace(1) %p107, align 4
+  %p111.idx = shl i64 %sel, 4
+  %p111 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p111.idx
+  %v112 = load float, ptr addrspace(1) %p111, align 4
+  %p115 = getelementptr i8, ptr addrspace(1) %p111, i64 4
+  %v116 = load float, ptr addrspace(1) %p115, align 4
+  %p119 = getelementptr i8, ptr addrspace(1) %p111, i64 8
+  %v120 = load float, ptr addrspace(1) %p119, align 4
+  %p123 = getelementptr i8, ptr addrspace(1) %p111, i64 12
+  %v124 = load float, ptr addrspace(1) %p123, align 4
+  %fadd125 = fadd reassoc contract float %v96, 0.000000e+00
+  %fadd126 = fadd reassoc contract float %fadd125, %v100
+  %fadd127 = fadd reassoc contract float %fadd126, %v104
+  %fadd128 = fadd reassoc contract float %fadd127, %v108
+  %fadd129 = fadd reassoc contract float %v112, 0.000000e+00
+  %fadd130 = fadd reassoc contract float %fadd129, %v116
+  %fadd131 = fadd reassoc contract float %fadd130, %v120
+  %fadd132 = fadd reassoc contract float %fadd131, %v124
+  br label %endif19
 
-then109:                                          ; preds = %stride.body
-  %p114.idx = mul i64 %i, 24
-  %p114 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p114.idx
-  %v115 = load float, ptr addrspace(1) %p114, align 4
-  %p118 = getelementptr i8, ptr addrspace(1) %p114, i64 4
-  %v119 = load float, ptr addrspace(1) %p118, align 4
-  %p122 = getelementptr i8, ptr addrspace(1) %p114, i64 8
-  %v123 = load float, ptr addrspace(1) %p122, align 4
-  %p126 = getelementptr i8, ptr addrspace(1) %p114, i64 12
-  %v127 = load float, ptr addrspace(1) %p126, align 4
-  %p130 = getelementptr i8, ptr addrspace(1) %p114, i64 16
-  %v131 = load float, ptr addrspace(1) %p130, align 4
-  %p134 = getelementptr i8, ptr addrspace(1) %p114, i64 20
-  %v135 = load float, ptr addrspace(1) %p134, align 4
-  %fadd136 = fadd reassoc contract float %v115, 0.000000e+00
-  %fadd137 = fadd reassoc contract float %fadd136, %v119
-  %fadd138 = fadd reassoc contract float %fadd137, %v123
-  %fadd139 = fadd reassoc contract float %fadd138, %v127
-  %fadd140 = fadd reassoc contract float %fadd139, %v131
-  %fadd141 = fadd reassoc contract float %fadd140, %v135
-  br label %endif15
+then134:                                          ; preds = %stride.body
+  %p139.idx = mul i64 %i, 20
+  %p139 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p139.idx
+  %v140 = load float, ptr addrspace(1) %p139, align 4
+  %p143 = getelementptr i8, ptr addrspace(1) %p139, i64 4
+  %v144 = load float, ptr addrspace(1) %p143, align 4
+  %p147 = getelementptr i8, ptr addrspace(1) %p139, i64 8
+  %v148 = load float, ptr addrspace(1) %p147, align 4
+  %p151 = getelementptr i8, ptr addrspace(1) %p139, i64 12
+  %v152 = load float, ptr addrspace(1) %p151, align 4
+  %p155 = getelementptr i8, ptr addrspace(1) %p139, i64 16
+  %v156 = load float, ptr addrspace(1) %p155, align 4
+  %p159.idx = mul i64 %sel, 20
+  %p159 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p159.idx
+  %v160 = load float, ptr addrspace(1) %p159, align 4
+  %p163 = getelementptr i8, ptr addrspace(1) %p159, i64 4
+  %v164 = load float, ptr addrspace(1) %p163, align 4
+  %p167 = getelementptr i8, ptr addrspace(1) %p159, i64 8
+  %v168 = load float, ptr addrspace(1) %p167, align 4
+  %p171 = getelementptr i8, ptr addrspace(1) %p159, i64 12
+  %v172 = load float, ptr addrspace(1) %p171, align 4
+  %p175 = getelementptr i8, ptr addrspace(1) %p159, i64 16
+  %v176 = load float, ptr addrspace(1) %p175, align 4
+  %fadd177 = fadd reassoc contract float %v140, 0.000000e+00
+  %fadd178 = fadd reassoc contract float %fadd177, %v144
+  %fadd179 = fadd reassoc contract float %fadd178, %v148
+  %fadd180 = fadd reassoc contract float %fadd179, %v152
+  %fadd181 = fadd reassoc contract float %fadd180, %v156
+  %fadd182 = fadd reassoc contract float %v160, 0.000000e+00
+  %fadd183 = fadd reassoc contract float %fadd182, %v164
+  %fadd184 = fadd reassoc contract float %fadd183, %v168
+  %fadd185 = fadd reassoc contract float %fadd184, %v172
+  %fadd186 = fadd reassoc contract float %fadd185, %v176
+  br label %endif19
 
-then143:                                          ; preds = %stride.body
-  %p148.idx = mul i64 %i, 28
-  %p148 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p148.idx
-  %v149 = load float, ptr addrspace(1) %p148, align 4
-  %p152 = getelementptr i8, ptr addrspace(1) %p148, i64 4
-  %v153 = load float, ptr addrspace(1) %p152, align 4
-  %p156 = getelementptr i8, ptr addrspace(1) %p148, i64 8
-  %v157 = load float, ptr addrspace(1) %p156, align 4
-  %p160 = getelementptr i8, ptr addrspace(1) %p148, i64 12
-  %v161 = load float, ptr addrspace(1) %p160, align 4
-  %p164 = getelementptr i8, ptr addrspace(1) %p148, i64 16
-  %v165 = load float, ptr addrspace(1) %p164, align 4
-  %p168 = getelementptr i8, ptr addrspace(1) %p148, i64 20
-  %v169 = load float, ptr addrspace(1) %p168, align 4
-  %p172 = getelementptr i8, ptr addrspace(1) %p148, i64 24
-  %v173 = load float, ptr addrspace(1) %p172, align 4
-  %fadd174 = fadd reassoc contract float %v149, 0.000000e+00
-  %fadd175 = fadd reassoc contract float %fadd174, %v153
-  %fadd176 = fadd reassoc contract float %fadd175, %v157
-  %fadd177 = fadd reassoc contract float %fadd176, %v161
-  %fadd178 = fadd reassoc contract float %fadd177, %v165
-  %fadd179 = fadd reassoc contract float %fadd178, %v169
-  %fadd180 = fadd reassoc contract float %fadd179, %v173
-  br label %endif15
+then188:                                          ; preds = %stride.body
+  %p193.idx = mul i64 %i, 24
+  %p193 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p193.idx
+  %v194 = load float, ptr addrspace(1) %p193, align 4
+  %p197 = getelementptr i8, ptr addrspace(1) %p193, i64 4
+  %v198 = load float, ptr addrspace(1) %p197, align 4
+  %p201 = getelementptr i8, ptr addrspace(1) %p193, i64 8
+  %v202 = load float, ptr addrspace(1) %p201, align 4
+  %p205 = getelementptr i8, ptr addrspace(1) %p193, i64 12
+  %v206 = load float, ptr addrspace(1) %p205, align 4
+  %p209 = getelementptr i8, ptr addrspace(1) %p193, i64 16
+  %v210 = load float, ptr addrspace(1) %p209, align 4
+  %p213 = getelementptr i8, ptr addrspace(1) %p193, i64 20
+  %v214 = load float, ptr addrspace(1) %p213, align 4
+  %p217.idx = mul i64 %sel, 24
+  %p217 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p217.idx
+  %v218 = load float, ptr addrspace(1) %p217, align 4
+  %p221 = getelementptr i8, ptr addrspace(1) %p217, i64 4
+  %v222 = load float, ptr addrspace(1) %p221, align 4
+  %p225 = getelementptr i8, ptr addrspace(1) %p217, i64 8
+  %v226 = load float, ptr addrspace(1) %p225, align 4
+  %p229 = getelementptr i8, ptr addrspace(1) %p217, i64 12
+  %v230 = load float, ptr addrspace(1) %p229, align 4
+  %p233 = getelementptr i8, ptr addrspace(1) %p217, i64 16
+  %v234 = load float, ptr addrspace(1) %p233, align 4
+  %p237 = getelementptr i8, ptr addrspace(1) %p217, i64 20
+  %v238 = load float, ptr addrspace(1) %p237, align 4
+  %fadd239 = fadd reassoc contract float %v194, 0.000000e+00
+  %fadd240 = fadd reassoc contract float %fadd239, %v198
+  %fadd241 = fadd reassoc contract float %fadd240, %v202
+  %fadd242 = fadd reassoc contract float %fadd241, %v206
+  %fadd243 = fadd reassoc contract float %fadd242, %v210
+  %fadd244 = fadd reassoc contract float %fadd243, %v214
+  %fadd245 = fadd reassoc contract float %v218, 0.000000e+00
+  %fadd246 = fadd reassoc contract float %fadd245, %v222
+  %fadd247 = fadd reassoc contract float %fadd246, %v226
+  %fadd248 = fadd reassoc contract float %fadd247, %v230
+  %fadd249 = fadd reassoc contract float %fadd248, %v234
+  %fadd250 = fadd reassoc contract float %fadd249, %v238
+  br label %endif19
 
-then182:                                          ; preds = %stride.body
-  %p187.idx = shl i64 %i, 5
-  %p187 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p187.idx
-  %v188 = load float, ptr addrspace(1) %p187, align 4
-  %p191 = getelementptr i8, ptr addrspace(1) %p187, i64 4
-  %v192 = load float, ptr addrspace(1) %p191, align 4
-  %p195 = getelementptr i8, ptr addrspace(1) %p187, i64 8
-  %v196 = load float, ptr addrspace(1) %p195, align 4
-  %p199 = getelementptr i8, ptr addrspace(1) %p187, i64 12
-  %v200 = load float, ptr addrspace(1) %p199, align 4
-  %p203 = getelementptr i8, ptr addrspace(1) %p187, i64 16
-  %v204 = load float, ptr addrspace(1) %p203, align 4
-  %p207 = getelementptr i8, ptr addrspace(1) %p187, i64 20
-  %v208 = load float, ptr addrspace(1) %p207, align 4
-  %p211 = getelementptr i8, ptr addrspace(1) %p187, i64 24
-  %v212 = load float, ptr addrspace(1) %p211, align 4
-  %p215 = getelementptr i8, ptr addrspace(1) %p187, i64 28
-  %v216 = load float, ptr addrspace(1) %p215, align 4
-  %fadd217 = fadd reassoc contract float %v188, 0.000000e+00
-  %fadd218 = fadd reassoc contract float %fadd217, %v192
-  %fadd219 = fadd reassoc contract float %fadd218, %v196
-  %fadd220 = fadd reassoc contract float %fadd219, %v200
-  %fadd221 = fadd reassoc contract float %fadd220, %v204
-  %fadd222 = fadd reassoc contract float %fadd221, %v208
-  %fadd223 = fadd reassoc contract float %fadd222, %v212
-  %fadd224 = fadd reassoc contract float %fadd223, %v216
-  br label %endif15
+then252:                                          ; preds = %stride.body
+  %p257.idx = mul i64 %i, 28
+  %p257 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p257.idx
+  %v258 = load float, ptr addrspace(1) %p257, align 4
+  %p261 = getelementptr i8, ptr addrspace(1) %p257, i64 4
+  %v262 = load float, ptr addrspace(1) %p261, align 4
+  %p265 = getelementptr i8, ptr addrspace(1) %p257, i64 8
+  %v266 = load float, ptr addrspace(1) %p265, align 4
+  %p269 = getelementptr i8, ptr addrspace(1) %p257, i64 12
+  %v270 = load float, ptr addrspace(1) %p269, align 4
+  %p273 = getelementptr i8, ptr addrspace(1) %p257, i64 16
+  %v274 = load float, ptr addrspace(1) %p273, align 4
+  %p277 = getelementptr i8, ptr addrspace(1) %p257, i64 20
+  %v278 = load float, ptr addrspace(1) %p277, align 4
+  %p281 = getelementptr i8, ptr addrspace(1) %p257, i64 24
+  %v282 = load float, ptr addrspace(1) %p281, align 4
+  %p285.idx = mul i64 %sel, 28
+  %p285 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p285.idx
+  %v286 = load float, ptr addrspace(1) %p285, align 4
+  %p289 = getelementptr i8, ptr addrspace(1) %p285, i64 4
+  %v290 = load float, ptr addrspace(1) %p289, align 4
+  %p293 = getelementptr i8, ptr addrspace(1) %p285, i64 8
+  %v294 = load float, ptr addrspace(1) %p293, align 4
+  %p297 = getelementptr i8, ptr addrspace(1) %p285, i64 12
+  %v298 = load float, ptr addrspace(1) %p297, align 4
+  %p301 = getelementptr i8, ptr addrspace(1) %p285, i64 16
+  %v302 = load float, ptr addrspace(1) %p301, align 4
+  %p305 = getelementptr i8, ptr addrspace(1) %p285, i64 20
+  %v306 = load float, ptr addrspace(1) %p305, align 4
+  %p309 = getelementptr i8, ptr addrspace(1) %p285, i64 24
+  %v310 = load float, ptr addrspace(1) %p309, align 4
+  %fadd311 = fadd reassoc contract float %v258, 0.000000e+00
+  %fadd312 = fadd reassoc contract float %fadd311, %v262
+  %fadd313 = fadd reassoc contract float %fadd312, %v266
+  %fadd314 = fadd reassoc contract float %fadd313, %v270
+  %fadd315 = fadd reassoc contract float %fadd314, %v274
+  %fadd316 = fadd reassoc contract float %fadd315, %v278
+  %fadd317 = fadd reassoc contract float %fadd316, %v282
+  %fadd318 = fadd reassoc contract float %v286, 0.000000e+00
+  %fadd319 = fadd reassoc contract float %fadd318, %v290
+  %fadd320 = fadd reassoc contract float %fadd319, %v294
+  %fadd321 = fadd reassoc contract float %fadd320, %v298
+  %fadd322 = fadd reassoc contract float %fadd321, %v302
+  %fadd323 = fadd reassoc contract float %fadd322, %v306
+  %fadd324 = fadd reassoc contract float %fadd323, %v310
+  br label %endif19
 
-else183:                                          ; preds = %stride.body
-  br i1 %cmp225, label %fold.body.preheader, label %endif15
+then326:                                          ; preds = %stride.body
+  %p331.idx = shl i64 %i, 5
+  %p331 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p331.idx
+  %v332 = load float, ptr addrspace(1) %p331, align 4
+  %p335 = getelementptr i8, ptr addrspace(1) %p331, i64 4
+  %v336 = load float, ptr addrspace(1) %p335, align 4
+  %p339 = getelementptr i8, ptr addrspace(1) %p331, i64 8
+  %v340 = load float, ptr addrspace(1) %p339, align 4
+  %p343 = getelementptr i8, ptr addrspace(1) %p331, i64 12
+  %v344 = load float, ptr addrspace(1) %p343, align 4
+  %p347 = getelementptr i8, ptr addrspace(1) %p331, i64 16
+  %v348 = load float, ptr addrspace(1) %p347, align 4
+  %p351 = getelementptr i8, ptr addrspace(1) %p331, i64 20
+  %v352 = load float, ptr addrspace(1) %p351, align 4
+  %p355 = getelementptr i8, ptr addrspace(1) %p331, i64 24
+  %v356 = load float, ptr addrspace(1) %p355, align 4
+  %p359 = getelementptr i8, ptr addrspace(1) %p331, i64 28
+  %v360 = load float, ptr addrspace(1) %p359, align 4
+  %p363.idx = shl i64 %sel, 5
+  %p363 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %p363.idx
+  %v364 = load float, ptr addrspace(1) %p363, align 4
+  %p367 = getelementptr i8, ptr addrspace(1) %p363, i64 4
+  %v368 = load float, ptr addrspace(1) %p367, align 4
+  %p371 = getelementptr i8, ptr addrspace(1) %p363, i64 8
+  %v372 = load float, ptr addrspace(1) %p371, align 4
+  %p375 = getelementptr i8, ptr addrspace(1) %p363, i64 12
+  %v376 = load float, ptr addrspace(1) %p375, align 4
+  %p379 = getelementptr i8, ptr addrspace(1) %p363, i64 16
+  %v380 = load float, ptr addrspace(1) %p379, align 4
+  %p383 = getelementptr i8, ptr addrspace(1) %p363, i64 20
+  %v384 = load float, ptr addrspace(1) %p383, align 4
+  %p387 = getelementptr i8, ptr addrspace(1) %p363, i64 24
+  %v388 = load float, ptr addrspace(1) %p387, align 4
+  %p391 = getelementptr i8, ptr addrspace(1) %p363, i64 28
+  %v392 = load float, ptr addrspace(1) %p391, align 4
+  %fadd393 = fadd reassoc contract float %v332, 0.000000e+00
+  %fadd394 = fadd reassoc contract float %fadd393, %v336
+  %fadd395 = fadd reassoc contract float %fadd394, %v340
+  %fadd396 = fadd reassoc contract float %fadd395, %v344
+  %fadd397 = fadd reassoc contract float %fadd396, %v348
+  %fadd398 = fadd reassoc contract float %fadd397, %v352
+  %fadd399 = fadd reassoc contract float %fadd398, %v356
+  %fadd400 = fadd reassoc contract float %fadd399, %v360
+  %fadd401 = fadd reassoc contract float %v364, 0.000000e+00
+  %fadd402 = fadd reassoc contract float %fadd401, %v368
+  %fadd403 = fadd reassoc contract float %fadd402, %v372
+  %fadd404 = fadd reassoc contract float %fadd403, %v376
+  %fadd405 = fadd reassoc contract float %fadd404, %v380
+  %fadd406 = fadd reassoc contract float %fadd405, %v384
+  %fadd407 = fadd reassoc contract float %fadd406, %v388
+  %fadd408 = fadd reassoc contract float %fadd407, %v392
+  br label %endif19
 
-fold.body.preheader:                              ; preds = %else183
-  %mul227 = mul i64 %i, %4
-  %20 = getelementptr float, ptr addrspace(1) %2, i64 %mul227
-  br i1 %10, label %endif15.loopexit.unr-lcssa, label %fold.body
+else327:                                          ; preds = %stride.body
+  br i1 %cmp409, label %fold.body.preheader, label %fold.exit
+
+fold.body.preheader:                              ; preds = %else327
+  %mul411 = mul i64 %i, %4
+  %22 = getelementptr float, ptr addrspace(1) %2, i64 %mul411
+  br i1 %11, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
 fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i226 = phi i64 [ %add232.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %phi = phi float [ %fadd231.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %i410 = phi i64 [ %add416.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi = phi float [ %fadd415.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
   %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %p229 = getelementptr float, ptr addrspace(1) %20, i64 %i226
-  %v230 = load float, ptr addrspace(1) %p229, align 4
-  %fadd231 = fadd reassoc contract float %phi, %v230
-  %add232 = or disjoint i64 %i226, 1
-  %p229.1 = getelementptr float, ptr addrspace(1) %20, i64 %add232
-  %v230.1 = load float, ptr addrspace(1) %p229.1, align 4
-  %fadd231.1 = fadd reassoc contract float %fadd231, %v230.1
-  %add232.1 = or disjoint i64 %i226, 2
-  %p229.2 = getelementptr float, ptr addrspace(1) %20, i64 %add232.1
-  %v230.2 = load float, ptr addrspace(1) %p229.2, align 4
-  %fadd231.2 = fadd reassoc contract float %fadd231.1, %v230.2
-  %add232.2 = or disjoint i64 %i226, 3
-  %p229.3 = getelementptr float, ptr addrspace(1) %20, i64 %add232.2
-  %v230.3 = load float, ptr addrspace(1) %p229.3, align 4
-  %fadd231.3 = fadd reassoc contract float %fadd231.2, %v230.3
-  %add232.3 = or disjoint i64 %i226, 4
-  %p229.4 = getelementptr float, ptr addrspace(1) %20, i64 %add232.3
-  %v230.4 = load float, ptr addrspace(1) %p229.4, align 4
-  %fadd231.4 = fadd reassoc contract float %fadd231.3, %v230.4
-  %add232.4 = or disjoint i64 %i226, 5
-  %p229.5 = getelementptr float, ptr addrspace(1) %20, i64 %add232.4
-  %v230.5 = load float, ptr addrspace(1) %p229.5, align 4
-  %fadd231.5 = fadd reassoc contract float %fadd231.4, %v230.5
-  %add232.5 = or disjoint i64 %i226, 6
-  %p229.6 = getelementptr float, ptr addrspace(1) %20, i64 %add232.5
-  %v230.6 = load float, ptr addrspace(1) %p229.6, align 4
-  %fadd231.6 = fadd reassoc contract float %fadd231.5, %v230.6
-  %add232.6 = or disjoint i64 %i226, 7
-  %p229.7 = getelementptr float, ptr addrspace(1) %20, i64 %add232.6
-  %v230.7 = load float, ptr addrspace(1) %p229.7, align 4
-  %fadd231.7 = fadd reassoc contract float %fadd231.6, %v230.7
-  %add232.7 = add nuw nsw i64 %i226, 8
+  %p413 = getelementptr float, ptr addrspace(1) %22, i64 %i410
+  %v414 = load float, ptr addrspace(1) %p413, align 4
+  %fadd415 = fadd reassoc contract float %phi, %v414
+  %add416 = or disjoint i64 %i410, 1
+  %p413.1 = getelementptr float, ptr addrspace(1) %22, i64 %add416
+  %v414.1 = load float, ptr addrspace(1) %p413.1, align 4
+  %fadd415.1 = fadd reassoc contract float %fadd415, %v414.1
+  %add416.1 = or disjoint i64 %i410, 2
+  %p413.2 = getelementptr float, ptr addrspace(1) %22, i64 %add416.1
+  %v414.2 = load float, ptr addrspace(1) %p413.2, align 4
+  %fadd415.2 = fadd reassoc contract float %fadd415.1, %v414.2
+  %add416.2 = or disjoint i64 %i410, 3
+  %p413.3 = getelementptr float, ptr addrspace(1) %22, i64 %add416.2
+  %v414.3 = load float, ptr addrspace(1) %p413.3, align 4
+  %fadd415.3 = fadd reassoc contract float %fadd415.2, %v414.3
+  %add416.3 = or disjoint i64 %i410, 4
+  %p413.4 = getelementptr float, ptr addrspace(1) %22, i64 %add416.3
+  %v414.4 = load float, ptr addrspace(1) %p413.4, align 4
+  %fadd415.4 = fadd reassoc contract float %fadd415.3, %v414.4
+  %add416.4 = or disjoint i64 %i410, 5
+  %p413.5 = getelementptr float, ptr addrspace(1) %22, i64 %add416.4
+  %v414.5 = load float, ptr addrspace(1) %p413.5, align 4
+  %fadd415.5 = fadd reassoc contract float %fadd415.4, %v414.5
+  %add416.5 = or disjoint i64 %i410, 6
+  %p413.6 = getelementptr float, ptr addrspace(1) %22, i64 %add416.5
+  %v414.6 = load float, ptr addrspace(1) %p413.6, align 4
+  %fadd415.6 = fadd reassoc contract float %fadd415.5, %v414.6
+  %add416.6 = or disjoint i64 %i410, 7
+  %p413.7 = getelementptr float, ptr addrspace(1) %22, i64 %add416.6
+  %v414.7 = load float, ptr addrspace(1) %p413.7, align 4
+  %fadd415.7 = fadd reassoc contract float %fadd415.6, %v414.7
+  %add416.7 = add nuw nsw i64 %i410, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %endif15.loopexit.unr-lcssa, label %fold.body
+  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
-stride.body247:                                   ; preds = %stride.body247.preheader, %endif443
-  %i250 = phi i64 [ %add445, %endif443 ], [ %warp, %stride.body247.preheader ]
-  %mul261 = mul i64 %i250, %4
-  br i1 %cmp253.not, label %fold.body251.preheader, label %fold.exit252
+fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
+  %fadd415.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd415.7, %fold.body ]
+  %i410.unr = phi i64 [ 0, %fold.body.preheader ], [ %add416.7, %fold.body ]
+  %phi.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd415.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
 
-fold.body251.preheader:                           ; preds = %stride.body247
-  %21 = getelementptr float, ptr addrspace(1) %2, i64 %mul261
-  %p263.peel = getelementptr float, ptr addrspace(1) %21, i64 %lane
-  %v264.peel = load float, ptr addrspace(1) %p263.peel, align 4
-  %p268.peel = getelementptr float, ptr addrspace(1) %21, i64 %add265.peel
-  %v269.peel = load float, ptr addrspace(1) %p268.peel, align 4
-  %p273.peel = getelementptr float, ptr addrspace(1) %21, i64 %add270.peel
-  %v274.peel = load float, ptr addrspace(1) %p273.peel, align 4
-  %p278.peel = getelementptr float, ptr addrspace(1) %21, i64 %add275.peel
-  %v279.peel = load float, ptr addrspace(1) %p278.peel, align 4
-  %p283.peel = getelementptr float, ptr addrspace(1) %21, i64 %add280.peel
-  %v284.peel = load float, ptr addrspace(1) %p283.peel, align 4
-  %p288.peel = getelementptr float, ptr addrspace(1) %21, i64 %add285.peel
-  %v289.peel = load float, ptr addrspace(1) %p288.peel, align 4
-  %p293.peel = getelementptr float, ptr addrspace(1) %21, i64 %add290.peel
-  %v294.peel = load float, ptr addrspace(1) %p293.peel, align 4
-  %p298.peel = getelementptr float, ptr addrspace(1) %21, i64 %add295.peel
-  %v299.peel = load float, ptr addrspace(1) %p298.peel, align 4
-  %fadd301.peel = fadd reassoc contract float %v269.peel, %v264.peel
-  %fadd302.peel = fadd reassoc contract float %v274.peel, %fadd301.peel
-  %fadd303.peel = fadd reassoc contract float %v279.peel, %fadd302.peel
-  %fadd304.peel = fadd reassoc contract float %v284.peel, %fadd303.peel
-  %fadd305.peel = fadd reassoc contract float %v289.peel, %fadd304.peel
-  %fadd306.peel = fadd reassoc contract float %v294.peel, %fadd305.peel
-  %fadd307.peel = fadd reassoc contract float %v299.peel, %fadd306.peel
-  br i1 %exitcond.peel.not, label %fold.exit252, label %fold.body251
+fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
+  %i410.epil = phi i64 [ %add416.epil, %fold.body.epil ], [ %i410.unr, %fold.exit.loopexit.unr-lcssa ]
+  %phi.epil = phi float [ %fadd415.epil, %fold.body.epil ], [ %phi.unr, %fold.exit.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
+  %p413.epil = getelementptr float, ptr addrspace(1) %22, i64 %i410.epil
+  %v414.epil = load float, ptr addrspace(1) %p413.epil, align 4
+  %fadd415.epil = fadd reassoc contract float %phi.epil, %v414.epil
+  %add416.epil = add nuw nsw i64 %i410.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !6
 
-fold.body251:                                     ; preds = %fold.body251.preheader, %fold.body251
-  %i254 = phi i64 [ %add308, %fold.body251 ], [ 1, %fold.body251.preheader ]
-  %phi255 = phi float [ %fadd307, %fold.body251 ], [ %fadd307.peel, %fold.body251.preheader ]
-  %mul257 = shl i64 %i254, 8
-  %add259 = or disjoint i64 %mul257, %lane
-  %p263 = getelementptr float, ptr addrspace(1) %21, i64 %add259
-  %v264 = load float, ptr addrspace(1) %p263, align 4
-  %add265 = or disjoint i64 %add259, 32
-  %p268 = getelementptr float, ptr addrspace(1) %21, i64 %add265
-  %v269 = load float, ptr addrspace(1) %p268, align 4
-  %add270 = or disjoint i64 %add259, 64
-  %p273 = getelementptr float, ptr addrspace(1) %21, i64 %add270
-  %v274 = load float, ptr addrspace(1) %p273, align 4
-  %add275 = or disjoint i64 %add259, 96
-  %p278 = getelementptr float, ptr addrspace(1) %21, i64 %add275
-  %v279 = load float, ptr addrspace(1) %p278, align 4
-  %add280 = or disjoint i64 %add259, 128
-  %p283 = getelementptr float, ptr addrspace(1) %21, i64 %add280
-  %v284 = load float, ptr addrspace(1) %p283, align 4
-  %add285 = or disjoint i64 %add259, 160
-  %p288 = getelementptr float, ptr addrspace(1) %21, i64 %add285
-  %v289 = load float, ptr addrspace(1) %p288, align 4
-  %add290 = or disjoint i64 %add259, 192
-  %p293 = getelementptr float, ptr addrspace(1) %21, i64 %add290
-  %v294 = load float, ptr addrspace(1) %p293, align 4
-  %add295 = or disjoint i64 %add259, 224
-  %p298 = getelementptr float, ptr addrspace(1) %21, i64 %add295
-  %v299 = load float, ptr addrspace(1) %p298, align 4
-  %fadd300 = fadd reassoc contract float %phi255, %v264
-  %fadd301 = fadd reassoc contract float %v269, %fadd300
-  %fadd302 = fadd reassoc contract float %v274, %fadd301
-  %fadd303 = fadd reassoc contract float %v279, %fadd302
-  %fadd304 = fadd reassoc contract float %v284, %fadd303
-  %fadd305 = fadd reassoc contract float %v289, %fadd304
-  %fadd306 = fadd reassoc contract float %v294, %fadd305
-  %fadd307 = fadd reassoc contract float %v299, %fadd306
-  %add308 = add nuw nsw i64 %i254, 1
-  %exitcond.not = icmp eq i64 %add308, %full447
-  br i1 %exitcond.not, label %fold.exit252, label %fold.body251, !llvm.loop !6
+fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %else327
+  %phi418 = phi float [ 0.000000e+00, %else327 ], [ %fadd415.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd415.epil, %fold.body.epil ]
+  br i1 %cmp409, label %fold.body419.preheader, label %endif19
 
-fold.exit252:                                     ; preds = %fold.body251, %fold.body251.preheader, %stride.body247
-  %phi310 = phi float [ 0.000000e+00, %stride.body247 ], [ %fadd307.peel, %fold.body251.preheader ], [ %fadd307, %fold.body251 ]
-  %22 = getelementptr float, ptr addrspace(1) %2, i64 %mul261
-  %p322 = getelementptr float, ptr addrspace(1) %22, i64 %11
-  %v323 = load float, ptr addrspace(1) %p322, align 4
-  %p329 = getelementptr float, ptr addrspace(1) %22, i64 %12
-  %v330 = load float, ptr addrspace(1) %p329, align 4
-  %p336 = getelementptr float, ptr addrspace(1) %22, i64 %13
-  %v337 = load float, ptr addrspace(1) %p336, align 4
-  %p343 = getelementptr float, ptr addrspace(1) %22, i64 %14
-  %v344 = load float, ptr addrspace(1) %p343, align 4
-  %p350 = getelementptr float, ptr addrspace(1) %22, i64 %15
-  %v351 = load float, ptr addrspace(1) %p350, align 4
-  %p357 = getelementptr float, ptr addrspace(1) %22, i64 %16
-  %v358 = load float, ptr addrspace(1) %p357, align 4
-  %p364 = getelementptr float, ptr addrspace(1) %22, i64 %17
-  %v365 = load float, ptr addrspace(1) %p364, align 4
-  %p371 = getelementptr float, ptr addrspace(1) %22, i64 %18
-  %v372 = load float, ptr addrspace(1) %p371, align 4
-  %fadd373 = fadd reassoc contract float %phi310, %v323
-  %sel374 = select i1 %cmp253.not, float %fadd373, float %v323
-  %sel375 = select i1 %cmp318, float %sel374, float %phi310
-  %fadd376 = fadd reassoc contract float %v330, %sel375
-  %sel378 = select i1 %cmp325, float %fadd376, float %sel375
-  %fadd380 = fadd reassoc contract float %v337, %sel378
-  %sel382 = select i1 %cmp332, float %fadd380, float %sel378
-  %fadd384 = fadd reassoc contract float %v344, %sel382
-  %sel386 = select i1 %cmp339, float %fadd384, float %sel382
-  %fadd388 = fadd reassoc contract float %v351, %sel386
-  %sel390 = select i1 %cmp346, float %fadd388, float %sel386
-  %fadd392 = fadd reassoc contract float %v358, %sel390
-  %sel394 = select i1 %cmp353, float %fadd392, float %sel390
-  %fadd396 = fadd reassoc contract float %v365, %sel394
-  %sel398 = select i1 %cmp360, float %fadd396, float %sel394
-  %fadd400 = fadd reassoc contract float %v372, %sel398
-  %sel402 = select i1 %cmp367, float %fadd400, float %sel398
-  %bits = bitcast float %sel402 to i32
-  %call406 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call406 to float
-  %fadd409 = fadd reassoc contract float %sel402, %leaf
-  %sel410 = select i1 %cmp408, float %fadd409, float %sel402
-  %bits411 = bitcast float %sel410 to i32
-  %call412 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits411, i32 2, i32 31)
-  %leaf413 = bitcast i32 %call412 to float
-  %fadd416 = fadd reassoc contract float %sel410, %leaf413
-  %sel417 = select i1 %cmp415, float %fadd416, float %sel410
-  %bits418 = bitcast float %sel417 to i32
-  %call419 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits418, i32 4, i32 31)
-  %leaf420 = bitcast i32 %call419 to float
-  %fadd423 = fadd reassoc contract float %sel417, %leaf420
-  %sel424 = select i1 %cmp422, float %fadd423, float %sel417
-  %bits425 = bitcast float %sel424 to i32
-  %call426 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits425, i32 8, i32 31)
-  %leaf427 = bitcast i32 %call426 to float
-  %fadd430 = fadd reassoc contract float %sel424, %leaf427
-  %sel431 = select i1 %cmp429, float %fadd430, float %sel424
-  %bits432 = bitcast float %sel431 to i32
-  %call433 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits432, i32 16, i32 31)
-  br i1 %cmp, label %then442, label %endif443
+fold.body419.preheader:                           ; preds = %fold.exit
+  %mul424 = mul i64 %sel, %4
+  %23 = getelementptr float, ptr addrspace(1) %2, i64 %mul424
+  br i1 %12, label %endif19.loopexit.unr-lcssa, label %fold.body419
 
-then442:                                          ; preds = %fold.exit252
-  %leaf434 = bitcast i32 %call433 to float
-  %fadd437 = fadd reassoc contract float %sel431, %leaf434
-  %fadd440 = fadd reassoc contract float %fadd437, 0.000000e+00
-  %p444 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i250
-  store float %fadd440, ptr addrspace(1) %p444, align 4
-  br label %endif443
+fold.body419:                                     ; preds = %fold.body419.preheader, %fold.body419
+  %i422 = phi i64 [ %add429.7, %fold.body419 ], [ 0, %fold.body419.preheader ]
+  %phi423 = phi float [ %fadd428.7, %fold.body419 ], [ 0.000000e+00, %fold.body419.preheader ]
+  %niter674 = phi i64 [ %niter674.next.7, %fold.body419 ], [ 0, %fold.body419.preheader ]
+  %p426 = getelementptr float, ptr addrspace(1) %23, i64 %i422
+  %v427 = load float, ptr addrspace(1) %p426, align 4
+  %fadd428 = fadd reassoc contract float %phi423, %v427
+  %add429 = or disjoint i64 %i422, 1
+  %p426.1 = getelementptr float, ptr addrspace(1) %23, i64 %add429
+  %v427.1 = load float, ptr addrspace(1) %p426.1, align 4
+  %fadd428.1 = fadd reassoc contract float %fadd428, %v427.1
+  %add429.1 = or disjoint i64 %i422, 2
+  %p426.2 = getelementptr float, ptr addrspace(1) %23, i64 %add429.1
+  %v427.2 = load float, ptr addrspace(1) %p426.2, align 4
+  %fadd428.2 = fadd reassoc contract float %fadd428.1, %v427.2
+  %add429.2 = or disjoint i64 %i422, 3
+  %p426.3 = getelementptr float, ptr addrspace(1) %23, i64 %add429.2
+  %v427.3 = load float, ptr addrspace(1) %p426.3, align 4
+  %fadd428.3 = fadd reassoc contract float %fadd428.2, %v427.3
+  %add429.3 = or disjoint i64 %i422, 4
+  %p426.4 = getelementptr float, ptr addrspace(1) %23, i64 %add429.3
+  %v427.4 = load float, ptr addrspace(1) %p426.4, align 4
+  %fadd428.4 = fadd reassoc contract float %fadd428.3, %v427.4
+  %add429.4 = or disjoint i64 %i422, 5
+  %p426.5 = getelementptr float, ptr addrspace(1) %23, i64 %add429.4
+  %v427.5 = load float, ptr addrspace(1) %p426.5, align 4
+  %fadd428.5 = fadd reassoc contract float %fadd428.4, %v427.5
+  %add429.5 = or disjoint i64 %i422, 6
+  %p426.6 = getelementptr float, ptr addrspace(1) %23, i64 %add429.5
+  %v427.6 = load float, ptr addrspace(1) %p426.6, align 4
+  %fadd428.6 = fadd reassoc contract float %fadd428.5, %v427.6
+  %add429.6 = or disjoint i64 %i422, 7
+  %p426.7 = getelementptr float, ptr addrspace(1) %23, i64 %add429.6
+  %v427.7 = load float, ptr addrspace(1) %p426.7, align 4
+  %fadd428.7 = fadd reassoc contract float %fadd428.6, %v427.7
+  %add429.7 = add nuw nsw i64 %i422, 8
+  %niter674.next.7 = add i64 %niter674, 8
+  %niter674.ncmp.7 = icmp eq i64 %niter674.next.7, %unroll_iter673
+  br i1 %niter674.ncmp.7, label %endif19.loopexit.unr-lcssa, label %fold.body419
 
-endif443:                                         ; preds = %then442, %fold.exit252
-  %add445 = add i64 %i250, %warp9
-  %cmp446 = icmp slt i64 %add445, %3
-  br i1 %cmp446, label %stride.body247, label %endif
+then451:                                          ; preds = %endif19
+  %p453 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add14
+  store float %phi449, ptr addrspace(1) %p453, align 4
+  br label %endif452
+
+endif452:                                         ; preds = %then451, %endif19
+  %add454 = add i64 %i, %mul11
+  %cmp455 = icmp slt i64 %add454, %3
+  br i1 %cmp455, label %stride.body, label %endif
+
+stride.body456:                                   ; preds = %stride.body456.preheader, %endif653
+  %i459 = phi i64 [ %add655, %endif653 ], [ %warp, %stride.body456.preheader ]
+  %mul470 = mul i64 %i459, %4
+  br i1 %cmp462.not, label %fold.body460.preheader, label %fold.exit461
+
+fold.body460.preheader:                           ; preds = %stride.body456
+  %24 = getelementptr float, ptr addrspace(1) %2, i64 %mul470
+  %p472.peel = getelementptr float, ptr addrspace(1) %24, i64 %lane
+  %v473.peel = load float, ptr addrspace(1) %p472.peel, align 4
+  %p477.peel = getelementptr float, ptr addrspace(1) %24, i64 %add474.peel
+  %v478.peel = load float, ptr addrspace(1) %p477.peel, align 4
+  %p482.peel = getelementptr float, ptr addrspace(1) %24, i64 %add479.peel
+  %v483.peel = load float, ptr addrspace(1) %p482.peel, align 4
+  %p487.peel = getelementptr float, ptr addrspace(1) %24, i64 %add484.peel
+  %v488.peel = load float, ptr addrspace(1) %p487.peel, align 4
+  %p492.peel = getelementptr float, ptr addrspace(1) %24, i64 %add489.peel
+  %v493.peel = load float, ptr addrspace(1) %p492.peel, align 4
+  %p497.peel = getelementptr float, ptr addrspace(1) %24, i64 %add494.peel
+  %v498.peel = load float, ptr addrspace(1) %p497.peel, align 4
+  %p502.peel = getelementptr float, ptr addrspace(1) %24, i64 %add499.peel
+  %v503.peel = load float, ptr addrspace(1) %p502.peel, align 4
+  %p507.peel = getelementptr float, ptr addrspace(1) %24, i64 %add504.peel
+  %v508.peel = load float, ptr addrspace(1) %p507.peel, align 4
+  %fadd511.peel = fadd reassoc contract float %v478.peel, %v473.peel
+  %fadd512.peel = fadd reassoc contract float %v483.peel, %fadd511.peel
+  %fadd513.peel = fadd reassoc contract float %v488.peel, %fadd512.peel
+  %fadd514.peel = fadd reassoc contract float %v493.peel, %fadd513.peel
+  %fadd515.peel = fadd reassoc contract float %v498.peel, %fadd514.peel
+  %fadd516.peel = fadd reassoc contract float %v503.peel, %fadd515.peel
+  %fadd517.peel = fadd reassoc contract float %v508.peel, %fadd516.peel
+  br i1 %exitcond.peel.not, label %fold.exit461, label %fold.body460
+
+fold.body460:                                     ; preds = %fold.body460.preheader, %fold.body460
+  %i463 = phi i64 [ %add518, %fold.body460 ], [ 1, %fold.body460.preheader ]
+  %phi464 = phi float [ %fadd517, %fold.body460 ], [ %fadd517.peel, %fold.body460.preheader ]
+  %mul466 = shl i64 %i463, 8
+  %add468 = or disjoint i64 %mul466, %lane
+  %p472 = getelementptr float, ptr addrspace(1) %24, i64 %add468
+  %v473 = load float, ptr addrspace(1) %p472, align 4
+  %add474 = or disjoint i64 %add468, 32
+  %p477 = getelementptr float, ptr addrspace(1) %24, i64 %add474
+  %v478 = load float, ptr addrspace(1) %p477, align 4
+  %add479 = or disjoint i64 %add468, 64
+  %p482 = getelementptr float, ptr addrspace(1) %24, i64 %add479
+  %v483 = load float, ptr addrspace(1) %p482, align 4
+  %add484 = or disjoint i64 %add468, 96
+  %p487 = getelementptr float, ptr addrspace(1) %24, i64 %add484
+  %v488 = load float, ptr addrspace(1) %p487, align 4
+  %add489 = or disjoint i64 %add468, 128
+  %p492 = getelementptr float, ptr addrspace(1) %24, i64 %add489
+  %v493 = load float, ptr addrspace(1) %p492, align 4
+  %add494 = or disjoint i64 %add468, 160
+  %p497 = getelementptr float, ptr addrspace(1) %24, i64 %add494
+  %v498 = load float, ptr addrspace(1) %p497, align 4
+  %add499 = or disjoint i64 %add468, 192
+  %p502 = getelementptr float, ptr addrspace(1) %24, i64 %add499
+  %v503 = load float, ptr addrspace(1) %p502, align 4
+  %add504 = or disjoint i64 %add468, 224
+  %p507 = getelementptr float, ptr addrspace(1) %24, i64 %add504
+  %v508 = load float, ptr addrspace(1) %p507, align 4
+  %fadd509 = fadd reassoc contract float %phi464, %v473
+  %fadd511 = fadd reassoc contract float %v478, %fadd509
+  %fadd512 = fadd reassoc contract float %v483, %fadd511
+  %fadd513 = fadd reassoc contract float %v488, %fadd512
+  %fadd514 = fadd reassoc contract float %v493, %fadd513
+  %fadd515 = fadd reassoc contract float %v498, %fadd514
+  %fadd516 = fadd reassoc contract float %v503, %fadd515
+  %fadd517 = fadd reassoc contract float %v508, %fadd516
+  %add518 = add nuw nsw i64 %i463, 1
+  %exitcond.not = icmp eq i64 %add518, %full657
+  br i1 %exitcond.not, label %fold.exit461, label %fold.body460, !llvm.loop !7
+
+fold.exit461:                                     ; preds = %fold.body460, %fold.body460.preheader, %stride.body456
+  %phi520 = phi float [ 0.000000e+00, %stride.body456 ], [ %fadd517.peel, %fold.body460.preheader ], [ %fadd517, %fold.body460 ]
+  %25 = getelementptr float, ptr addrspace(1) %2, i64 %mul470
+  %p532 = getelementptr float, ptr addrspace(1) %25, i64 %13
+  %v533 = load float, ptr addrspace(1) %p532, align 4
+  %p539 = getelementptr float, ptr addrspace(1) %25, i64 %14
+  %v540 = load float, ptr addrspace(1) %p539, align 4
+  %p546 = getelementptr float, ptr addrspace(1) %25, i64 %15
+  %v547 = load float, ptr addrspace(1) %p546, align 4
+  %p553 = getelementptr float, ptr addrspace(1) %25, i64 %16
+  %v554 = load float, ptr addrspace(1) %p553, align 4
+  %p560 = getelementptr float, ptr addrspace(1) %25, i64 %17
+  %v561 = load float, ptr addrspace(1) %p560, align 4
+  %p567 = getelementptr float, ptr addrspace(1) %25, i64 %18
+  %v568 = load float, ptr addrspace(1) %p567, align 4
+  %p574 = getelementptr float, ptr addrspace(1) %25, i64 %19
+  %v575 = load float, ptr addrspace(1) %p574, align 4
+  %p581 = getelementptr float, ptr addrspace(1) %25, i64 %20
+  %v582 = load float, ptr addrspace(1) %p581, align 4
+  %fadd583 = fadd reassoc contract float %phi520, %v533
+  %sel584 = select i1 %cmp462.not, float %fadd583, float %v533
+  %sel585 = select i1 %cmp528, float %sel584, float %phi520
+  %fadd586 = fadd reassoc contract float %v540, %sel585
+  %sel588 = select i1 %cmp535, float %fadd586, float %sel585
+  %fadd590 = fadd reassoc contract float %v547, %sel588
+  %sel592 = select i1 %cmp542, float %fadd590, float %sel588
+  %fadd594 = fadd reassoc contract float %v554, %sel592
+  %sel596 = select i1 %cmp549, float %fadd594, float %sel592
+  %fadd598 = fadd reassoc contract float %v561, %sel596
+  %sel600 = select i1 %cmp556, float %fadd598, float %sel596
+  %fadd602 = fadd reassoc contract float %v568, %sel600
+  %sel604 = select i1 %cmp563, float %fadd602, float %sel600
+  %fadd606 = fadd reassoc contract float %v575, %sel604
+  %sel608 = select i1 %cmp570, float %fadd606, float %sel604
+  %fadd610 = fadd reassoc contract float %v582, %sel608
+  %sel612 = select i1 %cmp577, float %fadd610, float %sel608
+  %bits = bitcast float %sel612 to i32
+  %call616 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call616 to float
+  %fadd619 = fadd reassoc contract float %sel612, %leaf
+  %sel620 = select i1 %cmp618, float %fadd619, float %sel612
+  %bits621 = bitcast float %sel620 to i32
+  %call622 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits621, i32 2, i32 31)
+  %leaf623 = bitcast i32 %call622 to float
+  %fadd626 = fadd reassoc contract float %sel620, %leaf623
+  %sel627 = select i1 %cmp625, float %fadd626, float %sel620
+  %bits628 = bitcast float %sel627 to i32
+  %call629 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits628, i32 4, i32 31)
+  %leaf630 = bitcast i32 %call629 to float
+  %fadd633 = fadd reassoc contract float %sel627, %leaf630
+  %sel634 = select i1 %cmp632, float %fadd633, float %sel627
+  %bits635 = bitcast float %sel634 to i32
+  %call636 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits635, i32 8, i32 31)
+  %leaf637 = bitcast i32 %call636 to float
+  %fadd640 = fadd reassoc contract float %sel634, %leaf637
+  %sel641 = select i1 %cmp639, float %fadd640, float %sel634
+  %bits642 = bitcast float %sel641 to i32
+  %call643 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits642, i32 16, i32 31)
+  br i1 %cmp, label %then652, label %endif653
+
+then652:                                          ; preds = %fold.exit461
+  %leaf644 = bitcast i32 %call643 to float
+  %fadd647 = fadd reassoc contract float %sel641, %leaf644
+  %fadd650 = fadd reassoc contract float %fadd647, 0.000000e+00
+  %p654 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %i459
+  store float %fadd650, ptr addrspace(1) %p654, align 4
+  br label %endif653
+
+endif653:                                         ; preds = %then652, %fold.exit461
+  %add655 = add i64 %i459, %warp9
+  %cmp656 = icmp slt i64 %add655, %3
+  br i1 %cmp656, label %stride.body456, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -631,7 +831,7 @@ fold.body:                                        ; preds = %fold.body, %fold.bo
   %add68.1 = add nuw nsw i64 %i18, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !8
+  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !9
 
 fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader205
   %fadd67.lcssa.ph = phi float [ poison, %fold.body.preheader205 ], [ %fadd67.1, %fold.body ]
@@ -1506,7 +1706,7 @@ fold.body:                                        ; preds = %fold.body, %fold.bo
   %add68.1 = add nuw nsw i64 %i18, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !9
+  br i1 %niter.ncmp.1, label %fold.exit.loopexit.unr-lcssa, label %fold.body, !llvm.loop !10
 
 fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader761
   %fadd67.lcssa.ph = phi float [ poison, %fold.body.preheader761 ], [ %fadd67.1, %fold.body ]
@@ -2013,7 +2213,8 @@ attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !3 = !{ptr @systole_fold_f32_one_pass, !"kernel", i32 1}
 !4 = distinct !{!4, !5}
 !5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !7}
-!7 = !{!"llvm.loop.peeled.count", i32 1}
-!8 = distinct !{!8, !7}
-!9 = distinct !{!9, !7}
+!6 = distinct !{!6, !5}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.peeled.count", i32 1}
+!9 = distinct !{!9, !8}
+!10 = distinct !{!10, !8}

@@ -24,592 +24,866 @@ entry:
   br i1 %cmp11, label %then, label %else
 
 then:                                             ; preds = %entry
-  %cmp12 = icmp slt i64 %add, %mul1
-  br i1 %cmp12, label %stride.body.preheader, label %endif
+  %mul12 = shl nuw nsw i64 %mul9, 1
+  %cmp13 = icmp slt i64 %add, %mul1
+  br i1 %cmp13, label %stride.body.preheader, label %endif
 
 stride.body.preheader:                            ; preds = %then
-  %cmp14 = icmp ult i64 %mul1, 2147483648
-  %call39 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
-  %mul40 = mul i64 %call39, %0
-  %cmp41 = icmp eq i64 %mul40, 0
-  %cmp43 = icmp eq i64 %mul40, -1
-  %icast18 = trunc i64 %0 to i32
-  %icast19 = trunc i64 %1 to i32
-  %cmp323 = icmp sgt i64 %2, 0
+  %cmp18 = icmp ult i64 %mul1, 2147483648
+  %call44 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
+  %mul45 = mul i64 %call44, %0
+  %cmp46 = icmp eq i64 %mul45, 0
+  %cmp48 = icmp eq i64 %mul45, -1
+  %icast22 = trunc i64 %0 to i32
+  %icast23 = trunc i64 %1 to i32
+  %cmp613 = icmp sgt i64 %2, 0
+  %8 = add i64 %2, -1
   %xtraiter = and i64 %2, 7
-  %8 = icmp ult i64 %2, 8
+  %9 = icmp ult i64 %8, 7
   %unroll_iter = and i64 %2, 9223372036854775800
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %xtraiter957 = and i64 %2, 7
+  %10 = icmp ult i64 %8, 7
+  %unroll_iter961 = and i64 %2, 9223372036854775800
+  %lcmp.mod959.not = icmp eq i64 %xtraiter957, 0
   br label %stride.body
 
 else:                                             ; preds = %entry
   %warp = lshr i64 %add, 5
-  %cmp348 = icmp slt i64 %warp, %mul1
-  br i1 %cmp348, label %stride.body346.preheader, label %endif
+  %cmp664 = icmp slt i64 %warp, %mul1
+  br i1 %cmp664, label %stride.body662.preheader, label %endif
 
-stride.body346.preheader:                         ; preds = %else
-  %cmp351 = icmp ult i64 %mul1, 2147483648
-  %call381 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
-  %mul382 = mul i64 %call381, %0
-  %cmp383 = icmp eq i64 %mul382, 0
-  %cmp385 = icmp eq i64 %mul382, -1
-  %icast356 = trunc i64 %0 to i32
-  %icast357 = trunc i64 %1 to i32
-  %full633 = lshr i64 %2, 8
-  %cmp422.not = icmp ugt i64 %2, 255
-  %mul490 = and i64 %2, 9223372036854775552
-  %add492 = or disjoint i64 %mul490, %lane
-  %call494 = add nsw i64 %2, -1
-  %cmp496 = icmp ult i64 %add492, %2
-  %9 = tail call i64 @llvm.umin.i64(i64 %add492, i64 %call494)
-  %add503 = or disjoint i64 %add492, 32
-  %cmp504 = icmp ult i64 %add503, %2
-  %10 = tail call i64 @llvm.umin.i64(i64 %add503, i64 %call494)
-  %add511 = or disjoint i64 %add492, 64
-  %cmp512 = icmp ult i64 %add511, %2
-  %11 = tail call i64 @llvm.umin.i64(i64 %add511, i64 %call494)
-  %add519 = or disjoint i64 %add492, 96
-  %cmp520 = icmp ult i64 %add519, %2
-  %12 = tail call i64 @llvm.umin.i64(i64 %add519, i64 %call494)
-  %add527 = or disjoint i64 %add492, 128
-  %cmp528 = icmp ult i64 %add527, %2
-  %13 = tail call i64 @llvm.umin.i64(i64 %add527, i64 %call494)
-  %add535 = or disjoint i64 %add492, 160
-  %cmp536 = icmp ult i64 %add535, %2
-  %14 = tail call i64 @llvm.umin.i64(i64 %add535, i64 %call494)
-  %add543 = or disjoint i64 %add492, 192
-  %cmp544 = icmp ult i64 %add543, %2
-  %15 = tail call i64 @llvm.umin.i64(i64 %add543, i64 %call494)
-  %add551 = or disjoint i64 %add492, 224
-  %cmp552 = icmp ult i64 %add551, %2
-  %16 = tail call i64 @llvm.umin.i64(i64 %add551, i64 %call494)
-  %has = or i1 %cmp422.not, %cmp496
-  %has565 = or i1 %has, %cmp504
-  %has569 = or i1 %cmp512, %has565
-  %has573 = or i1 %cmp520, %has569
-  %17 = tail call i64 @llvm.umin.i64(i64 %2, i64 32)
-  %add593 = add nuw nsw i64 %lane, 1
-  %cmp594 = icmp ugt i64 %17, %add593
-  %add600 = add nuw nsw i64 %lane, 2
-  %cmp601 = icmp ult i64 %add600, %17
-  %add607 = add nuw nsw i64 %lane, 4
-  %cmp608 = icmp ult i64 %add607, %17
-  %add614 = add nuw nsw i64 %lane, 8
-  %cmp615 = icmp ult i64 %add614, %17
-  br label %stride.body346
+stride.body662.preheader:                         ; preds = %else
+  %cmp667 = icmp ult i64 %mul1, 2147483648
+  %call697 = tail call i64 @llvm.smin.i64(i64 %1, i64 32)
+  %mul698 = mul i64 %call697, %0
+  %cmp699 = icmp eq i64 %mul698, 0
+  %cmp701 = icmp eq i64 %mul698, -1
+  %icast672 = trunc i64 %0 to i32
+  %icast673 = trunc i64 %1 to i32
+  %full949 = lshr i64 %2, 8
+  %cmp738.not = icmp ugt i64 %2, 255
+  %mul806 = and i64 %2, 9223372036854775552
+  %add808 = or disjoint i64 %mul806, %lane
+  %call810 = add nsw i64 %2, -1
+  %cmp812 = icmp ult i64 %add808, %2
+  %11 = tail call i64 @llvm.umin.i64(i64 %add808, i64 %call810)
+  %add819 = or disjoint i64 %add808, 32
+  %cmp820 = icmp ult i64 %add819, %2
+  %12 = tail call i64 @llvm.umin.i64(i64 %add819, i64 %call810)
+  %add827 = or disjoint i64 %add808, 64
+  %cmp828 = icmp ult i64 %add827, %2
+  %13 = tail call i64 @llvm.umin.i64(i64 %add827, i64 %call810)
+  %add835 = or disjoint i64 %add808, 96
+  %cmp836 = icmp ult i64 %add835, %2
+  %14 = tail call i64 @llvm.umin.i64(i64 %add835, i64 %call810)
+  %add843 = or disjoint i64 %add808, 128
+  %cmp844 = icmp ult i64 %add843, %2
+  %15 = tail call i64 @llvm.umin.i64(i64 %add843, i64 %call810)
+  %add851 = or disjoint i64 %add808, 160
+  %cmp852 = icmp ult i64 %add851, %2
+  %16 = tail call i64 @llvm.umin.i64(i64 %add851, i64 %call810)
+  %add859 = or disjoint i64 %add808, 192
+  %cmp860 = icmp ult i64 %add859, %2
+  %17 = tail call i64 @llvm.umin.i64(i64 %add859, i64 %call810)
+  %add867 = or disjoint i64 %add808, 224
+  %cmp868 = icmp ult i64 %add867, %2
+  %18 = tail call i64 @llvm.umin.i64(i64 %add867, i64 %call810)
+  %has = or i1 %cmp738.not, %cmp812
+  %has881 = or i1 %has, %cmp820
+  %has885 = or i1 %cmp828, %has881
+  %has889 = or i1 %cmp836, %has885
+  %19 = tail call i64 @llvm.umin.i64(i64 %2, i64 32)
+  %add909 = add nuw nsw i64 %lane, 1
+  %cmp910 = icmp ugt i64 %19, %add909
+  %add916 = add nuw nsw i64 %lane, 2
+  %cmp917 = icmp ult i64 %add916, %19
+  %add923 = add nuw nsw i64 %lane, 4
+  %cmp924 = icmp ult i64 %add923, %19
+  %add930 = add nuw nsw i64 %lane, 8
+  %cmp931 = icmp ult i64 %add930, %19
+  br label %stride.body662
 
-endif:                                            ; preds = %endif629, %endif76, %else, %then
+endif:                                            ; preds = %endif945, %endif658, %else, %then
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif76
-  %i = phi i64 [ %add344, %endif76 ], [ %add, %stride.body.preheader ]
-  br i1 %cmp14, label %then15, label %else16
+stride.body:                                      ; preds = %stride.body.preheader, %endif658
+  %i = phi i64 [ %add660, %endif658 ], [ %add, %stride.body.preheader ]
+  %add15 = add i64 %i, %mul9
+  %cmp16 = icmp slt i64 %add15, %mul1
+  %sel = select i1 %cmp16, i64 %add15, i64 %i
+  br i1 %cmp18, label %then19, label %else20
 
-then15:                                           ; preds = %stride.body
+then19:                                           ; preds = %stride.body
   %icast = trunc i64 %i to i32
-  %18 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast19, i32 32) #7
-  %mul20 = mul i32 %18, %icast18
-  %cmp21 = icmp eq i32 %mul20, 0
-  %sel = tail call i32 @llvm.umax.i32(i32 %mul20, i32 1)
-  %div = udiv i32 %icast, %sel
-  %sel22 = select i1 %cmp21, i32 0, i32 %div
-  %mul23 = mul i32 %sel22, %18
-  %sub = sub i32 %icast19, %mul23
-  %19 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub, i32 %18) #7
-  %mul24 = mul i32 %sel22, %mul20
-  %sub25 = sub i32 %icast, %mul24
-  %cmp26 = icmp eq i32 %19, 0
-  %sel27 = tail call i32 @llvm.umax.i32(i32 %19, i32 1)
-  %div28 = udiv i32 %sub25, %sel27
-  %sel29 = select i1 %cmp26, i32 0, i32 %div28
-  %mul30 = mul i32 %sel29, %19
-  %sub31 = sub i32 %sub25, %mul30
-  %and = and i32 %sel29, 1
-  %cmp32.not = icmp eq i32 %and, 0
-  %20 = xor i32 %sub31, -1
-  %sub34 = add i32 %19, %20
-  %sel35 = select i1 %cmp32.not, i32 %sub31, i32 %sub34
-  %add36 = add i32 %sel35, %mul23
-  %icast37 = zext i32 %sel29 to i64
-  %icast38 = zext i32 %add36 to i64
-  br label %endif17
+  %20 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast23, i32 32) #7
+  %mul24 = mul i32 %20, %icast22
+  %cmp25 = icmp eq i32 %mul24, 0
+  %sel26 = tail call i32 @llvm.umax.i32(i32 %mul24, i32 1)
+  %div = udiv i32 %icast, %sel26
+  %sel27 = select i1 %cmp25, i32 0, i32 %div
+  %mul28 = mul i32 %sel27, %20
+  %sub = sub i32 %icast23, %mul28
+  %21 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub, i32 %20) #7
+  %mul29 = mul i32 %sel27, %mul24
+  %sub30 = sub i32 %icast, %mul29
+  %cmp31 = icmp eq i32 %21, 0
+  %sel32 = tail call i32 @llvm.umax.i32(i32 %21, i32 1)
+  %div33 = udiv i32 %sub30, %sel32
+  %sel34 = select i1 %cmp31, i32 0, i32 %div33
+  %mul35 = mul i32 %sel34, %21
+  %sub36 = sub i32 %sub30, %mul35
+  %and = and i32 %sel34, 1
+  %cmp37.not = icmp eq i32 %and, 0
+  %22 = xor i32 %sub36, -1
+  %sub39 = add i32 %21, %22
+  %sel40 = select i1 %cmp37.not, i32 %sub36, i32 %sub39
+  %add41 = add i32 %sel40, %mul28
+  %icast42 = zext i32 %sel34 to i64
+  %icast43 = zext i32 %add41 to i64
+  br label %endif21
 
-else16:                                           ; preds = %stride.body
-  %cmp42 = icmp eq i64 %i, -9223372036854775808
-  %ovf = and i1 %cmp43, %cmp42
-  %bad = or i1 %cmp41, %ovf
-  %sel44 = select i1 %bad, i64 1, i64 %mul40
-  %div45 = sdiv i64 %i, %sel44
-  %sel46 = select i1 %cmp41, i64 0, i64 %div45
-  %mul47 = mul i64 %sel46, %call39
-  %sub48 = sub i64 %1, %mul47
-  %call49 = tail call i64 @llvm.smin.i64(i64 %sub48, i64 %call39)
-  %mul50 = mul i64 %sel46, %mul40
-  %sub51 = sub i64 %i, %mul50
-  %cmp52 = icmp eq i64 %call49, 0
-  %cmp53 = icmp eq i64 %sub51, -9223372036854775808
-  %cmp54 = icmp eq i64 %call49, -1
-  %ovf55 = and i1 %cmp53, %cmp54
-  %bad56 = or i1 %cmp52, %ovf55
-  %sel57 = select i1 %bad56, i64 1, i64 %call49
-  %div58 = sdiv i64 %sub51, %sel57
-  %sel59 = select i1 %cmp52, i64 0, i64 %div58
-  %mul60 = mul i64 %sel59, %call49
-  %sub61 = sub i64 %sub51, %mul60
-  %and62 = and i64 %sel59, 1
-  %cmp63.not = icmp eq i64 %and62, 0
-  %21 = xor i64 %sub61, -1
-  %sub65 = add i64 %call49, %21
-  %sel66 = select i1 %cmp63.not, i64 %sub61, i64 %sub65
-  %add67 = add i64 %sel66, %mul47
-  br label %endif17
+else20:                                           ; preds = %stride.body
+  %cmp47 = icmp eq i64 %i, -9223372036854775808
+  %ovf = and i1 %cmp48, %cmp47
+  %bad = or i1 %cmp46, %ovf
+  %sel49 = select i1 %bad, i64 1, i64 %mul45
+  %div50 = sdiv i64 %i, %sel49
+  %sel51 = select i1 %cmp46, i64 0, i64 %div50
+  %mul52 = mul i64 %sel51, %call44
+  %sub53 = sub i64 %1, %mul52
+  %call54 = tail call i64 @llvm.smin.i64(i64 %sub53, i64 %call44)
+  %mul55 = mul i64 %sel51, %mul45
+  %sub56 = sub i64 %i, %mul55
+  %cmp57 = icmp eq i64 %call54, 0
+  %cmp58 = icmp eq i64 %sub56, -9223372036854775808
+  %cmp59 = icmp eq i64 %call54, -1
+  %ovf60 = and i1 %cmp58, %cmp59
+  %bad61 = or i1 %cmp57, %ovf60
+  %sel62 = select i1 %bad61, i64 1, i64 %call54
+  %div63 = sdiv i64 %sub56, %sel62
+  %sel64 = select i1 %cmp57, i64 0, i64 %div63
+  %mul65 = mul i64 %sel64, %call54
+  %sub66 = sub i64 %sub56, %mul65
+  %and67 = and i64 %sel64, 1
+  %cmp68.not = icmp eq i64 %and67, 0
+  %23 = xor i64 %sub66, -1
+  %sub70 = add i64 %call54, %23
+  %sel71 = select i1 %cmp68.not, i64 %sub66, i64 %sub70
+  %add72 = add i64 %sel71, %mul52
+  br label %endif21
 
-endif17:                                          ; preds = %else16, %then15
-  %phi = phi i64 [ %icast37, %then15 ], [ %sel59, %else16 ]
-  %phi68 = phi i64 [ %icast38, %then15 ], [ %add67, %else16 ]
-  %mul69 = mul i64 %phi, %1
-  %add70 = add i64 %mul69, %phi68
-  %q = sdiv i64 %add70, %1
-  %mul71 = mul i64 %q, %1
-  %sub72 = sub i64 %add70, %mul71
-  switch i64 %2, label %else273 [
-    i64 0, label %endif76
-    i64 1, label %then78
-    i64 2, label %then86
-    i64 3, label %then102
-    i64 4, label %then124
-    i64 5, label %then152
-    i64 6, label %then186
-    i64 7, label %then226
-    i64 8, label %then272
+endif21:                                          ; preds = %else20, %then19
+  %phi = phi i64 [ %icast42, %then19 ], [ %sel64, %else20 ]
+  %phi73 = phi i64 [ %icast43, %then19 ], [ %add72, %else20 ]
+  %mul74 = mul i64 %phi, %1
+  %add75 = add i64 %mul74, %phi73
+  %q = sdiv i64 %add75, %1
+  %mul76 = mul i64 %q, %1
+  %sub77 = sub i64 %add75, %mul76
+  br i1 %cmp18, label %then80, label %else81
+
+then80:                                           ; preds = %endif21
+  %icast83 = trunc i64 %sel to i32
+  %24 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast23, i32 32) #7
+  %mul86 = mul i32 %24, %icast22
+  %cmp87 = icmp eq i32 %mul86, 0
+  %sel88 = tail call i32 @llvm.umax.i32(i32 %mul86, i32 1)
+  %div89 = udiv i32 %icast83, %sel88
+  %sel90 = select i1 %cmp87, i32 0, i32 %div89
+  %mul91 = mul i32 %sel90, %24
+  %sub92 = sub i32 %icast23, %mul91
+  %25 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub92, i32 %24) #7
+  %mul93 = mul i32 %sel90, %mul86
+  %sub94 = sub i32 %icast83, %mul93
+  %cmp95 = icmp eq i32 %25, 0
+  %sel96 = tail call i32 @llvm.umax.i32(i32 %25, i32 1)
+  %div97 = udiv i32 %sub94, %sel96
+  %sel98 = select i1 %cmp95, i32 0, i32 %div97
+  %mul99 = mul i32 %sel98, %25
+  %sub100 = sub i32 %sub94, %mul99
+  %and101 = and i32 %sel98, 1
+  %cmp102.not = icmp eq i32 %and101, 0
+  %26 = xor i32 %sub100, -1
+  %sub104 = add i32 %25, %26
+  %sel105 = select i1 %cmp102.not, i32 %sub100, i32 %sub104
+  %add106 = add i32 %sel105, %mul91
+  %icast107 = zext i32 %sel98 to i64
+  %icast108 = zext i32 %add106 to i64
+  br label %endif82
+
+else81:                                           ; preds = %endif21
+  %cmp112 = icmp eq i64 %sel, -9223372036854775808
+  %ovf114 = and i1 %cmp48, %cmp112
+  %bad115 = or i1 %cmp46, %ovf114
+  %sel116 = select i1 %bad115, i64 1, i64 %mul45
+  %div117 = sdiv i64 %sel, %sel116
+  %sel118 = select i1 %cmp46, i64 0, i64 %div117
+  %mul119 = mul i64 %sel118, %call44
+  %sub120 = sub i64 %1, %mul119
+  %call121 = tail call i64 @llvm.smin.i64(i64 %sub120, i64 %call44)
+  %mul122 = mul i64 %sel118, %mul45
+  %sub123 = sub i64 %sel, %mul122
+  %cmp124 = icmp eq i64 %call121, 0
+  %cmp125 = icmp eq i64 %sub123, -9223372036854775808
+  %cmp126 = icmp eq i64 %call121, -1
+  %ovf127 = and i1 %cmp125, %cmp126
+  %bad128 = or i1 %cmp124, %ovf127
+  %sel129 = select i1 %bad128, i64 1, i64 %call121
+  %div130 = sdiv i64 %sub123, %sel129
+  %sel131 = select i1 %cmp124, i64 0, i64 %div130
+  %mul132 = mul i64 %sel131, %call121
+  %sub133 = sub i64 %sub123, %mul132
+  %and134 = and i64 %sel131, 1
+  %cmp135.not = icmp eq i64 %and134, 0
+  %27 = xor i64 %sub133, -1
+  %sub137 = add i64 %call121, %27
+  %sel138 = select i1 %cmp135.not, i64 %sub133, i64 %sub137
+  %add139 = add i64 %sel138, %mul119
+  br label %endif82
+
+endif82:                                          ; preds = %else81, %then80
+  %phi140 = phi i64 [ %icast107, %then80 ], [ %sel131, %else81 ]
+  %phi141 = phi i64 [ %icast108, %then80 ], [ %add139, %else81 ]
+  %mul142 = mul i64 %phi140, %1
+  %add143 = add i64 %mul142, %phi141
+  %q144 = sdiv i64 %add143, %1
+  %mul145 = mul i64 %q144, %1
+  %sub146 = sub i64 %add143, %mul145
+  switch i64 %2, label %else515 [
+    i64 0, label %endif150
+    i64 1, label %then152
+    i64 2, label %then166
+    i64 3, label %then194
+    i64 4, label %then234
+    i64 5, label %then286
+    i64 6, label %then350
+    i64 7, label %then426
+    i64 8, label %then514
   ]
 
-endif76.loopexit.unr-lcssa:                       ; preds = %fold.body, %fold.body.preheader
-  %fadd331.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd331.7, %fold.body ]
-  %i324.unr = phi i64 [ 0, %fold.body.preheader ], [ %add332.7, %fold.body ]
-  %phi325.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd331.7, %fold.body ]
-  br i1 %lcmp.mod.not, label %endif76, label %fold.body.epil
+endif150.loopexit.unr-lcssa:                      ; preds = %fold.body625, %fold.body625.preheader
+  %fadd635.lcssa.ph = phi float [ poison, %fold.body625.preheader ], [ %fadd635.7, %fold.body625 ]
+  %i628.unr = phi i64 [ 0, %fold.body625.preheader ], [ %add636.7, %fold.body625 ]
+  %phi629.unr = phi float [ 0.000000e+00, %fold.body625.preheader ], [ %fadd635.7, %fold.body625 ]
+  br i1 %lcmp.mod959.not, label %endif150, label %fold.body625.epil
 
-fold.body.epil:                                   ; preds = %endif76.loopexit.unr-lcssa, %fold.body.epil
-  %i324.epil = phi i64 [ %add332.epil, %fold.body.epil ], [ %i324.unr, %endif76.loopexit.unr-lcssa ]
-  %phi325.epil = phi float [ %fadd331.epil, %fold.body.epil ], [ %phi325.unr, %endif76.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %endif76.loopexit.unr-lcssa ]
-  %mul328.epil = mul i64 %i324.epil, %q
-  %add329.epil = add i64 %mul328.epil, %sub72
-  %sitofp330.epil = sitofp i64 %add329.epil to float
-  %fadd331.epil = fadd reassoc contract float %phi325.epil, %sitofp330.epil
-  %add332.epil = add nuw nsw i64 %i324.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %endif76, label %fold.body.epil, !llvm.loop !4
+fold.body625.epil:                                ; preds = %endif150.loopexit.unr-lcssa, %fold.body625.epil
+  %i628.epil = phi i64 [ %add636.epil, %fold.body625.epil ], [ %i628.unr, %endif150.loopexit.unr-lcssa ]
+  %phi629.epil = phi float [ %fadd635.epil, %fold.body625.epil ], [ %phi629.unr, %endif150.loopexit.unr-lcssa ]
+  %epil.iter958 = phi i64 [ %epil.iter958.next, %fold.body625.epil ], [ 0, %endif150.loopexit.unr-lcssa ]
+  %mul632.epil = mul i64 %i628.epil, %q144
+  %add633.epil = add i64 %mul632.epil, %sub146
+  %sitofp634.epil = sitofp i64 %add633.epil to float
+  %fadd635.epil = fadd reassoc contract float %phi629.epil, %sitofp634.epil
+  %add636.epil = add nuw nsw i64 %i628.epil, 1
+  %epil.iter958.next = add i64 %epil.iter958, 1
+  %epil.iter958.cmp.not = icmp eq i64 %epil.iter958.next, %xtraiter957
+  br i1 %epil.iter958.cmp.not, label %endif150, label %fold.body625.epil, !llvm.loop !4
 
-endif76:                                          ; preds = %endif76.loopexit.unr-lcssa, %fold.body.epil, %else273, %then272, %then226, %endif17, %then186, %then152, %then124, %then102, %then86, %then78
-  %phi343 = phi float [ 0.000000e+00, %endif17 ], [ %sitofp, %then78 ], [ %fadd100, %then86 ], [ %fadd122, %then102 ], [ %fadd150, %then124 ], [ %fadd184, %then152 ], [ %fadd224, %then186 ], [ %fadd270, %then226 ], [ %fadd322, %then272 ], [ 0.000000e+00, %else273 ], [ %fadd331.lcssa.ph, %endif76.loopexit.unr-lcssa ], [ %fadd331.epil, %fold.body.epil ]
-  %p = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add70
-  store float %phi343, ptr addrspace(1) %p, align 4
-  %add344 = add i64 %i, %mul9
-  %cmp345 = icmp slt i64 %add344, %mul1
-  br i1 %cmp345, label %stride.body, label %endif
+endif150:                                         ; preds = %endif150.loopexit.unr-lcssa, %fold.body625.epil, %fold.exit, %then514, %then426, %endif82, %then350, %then286, %then234, %then194, %then166, %then152
+  %phi655 = phi float [ 0.000000e+00, %endif82 ], [ %sitofp, %then152 ], [ %fadd190, %then166 ], [ %fadd229, %then194 ], [ %fadd280, %then234 ], [ %fadd343, %then286 ], [ %fadd418, %then350 ], [ %fadd505, %then426 ], [ %fadd604, %then514 ], [ %phi624, %fold.exit ], [ %phi624, %fold.body625.epil ], [ %phi624, %endif150.loopexit.unr-lcssa ]
+  %phi656 = phi float [ 0.000000e+00, %endif82 ], [ %sitofp163, %then152 ], [ %fadd192, %then166 ], [ %fadd232, %then194 ], [ %fadd284, %then234 ], [ %fadd348, %then286 ], [ %fadd424, %then350 ], [ %fadd512, %then426 ], [ %fadd612, %then514 ], [ 0.000000e+00, %fold.exit ], [ %fadd635.lcssa.ph, %endif150.loopexit.unr-lcssa ], [ %fadd635.epil, %fold.body625.epil ]
+  %p = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add75
+  store float %phi655, ptr addrspace(1) %p, align 4
+  br i1 %cmp16, label %then657, label %endif658
 
-then78:                                           ; preds = %endif17
-  %sitofp = sitofp i64 %sub72 to float
-  br label %endif76
+then152:                                          ; preds = %endif82
+  %sitofp = sitofp i64 %sub77 to float
+  %sitofp163 = sitofp i64 %sub146 to float
+  br label %endif150
 
-then86:                                           ; preds = %endif17
-  %sitofp93 = sitofp i64 %sub72 to float
-  %add97 = add i64 %sub72, %q
-  %sitofp98 = sitofp i64 %add97 to float
-  %fadd100 = fadd reassoc contract float %sitofp93, %sitofp98
-  br label %endif76
+then166:                                          ; preds = %endif82
+  %sitofp173 = sitofp i64 %sub77 to float
+  %add177 = add i64 %sub77, %q
+  %sitofp178 = sitofp i64 %add177 to float
+  %sitofp183 = sitofp i64 %sub146 to float
+  %add187 = add i64 %sub146, %q144
+  %sitofp188 = sitofp i64 %add187 to float
+  %fadd190 = fadd reassoc contract float %sitofp173, %sitofp178
+  %fadd192 = fadd reassoc contract float %sitofp183, %sitofp188
+  br label %endif150
 
-then102:                                          ; preds = %endif17
-  %sitofp109 = sitofp i64 %sub72 to float
-  %add113 = add i64 %sub72, %q
-  %sitofp114 = sitofp i64 %add113 to float
-  %mul117 = shl i64 %q, 1
-  %add118 = add i64 %sub72, %mul117
-  %sitofp119 = sitofp i64 %add118 to float
-  %fadd121 = fadd reassoc contract float %sitofp109, %sitofp114
-  %fadd122 = fadd reassoc contract float %fadd121, %sitofp119
-  br label %endif76
+then194:                                          ; preds = %endif82
+  %sitofp201 = sitofp i64 %sub77 to float
+  %add205 = add i64 %sub77, %q
+  %sitofp206 = sitofp i64 %add205 to float
+  %mul209 = shl i64 %q, 1
+  %add210 = add i64 %sub77, %mul209
+  %sitofp211 = sitofp i64 %add210 to float
+  %sitofp216 = sitofp i64 %sub146 to float
+  %add220 = add i64 %sub146, %q144
+  %sitofp221 = sitofp i64 %add220 to float
+  %mul224 = shl i64 %q144, 1
+  %add225 = add i64 %sub146, %mul224
+  %sitofp226 = sitofp i64 %add225 to float
+  %fadd228 = fadd reassoc contract float %sitofp201, %sitofp206
+  %fadd229 = fadd reassoc contract float %fadd228, %sitofp211
+  %fadd231 = fadd reassoc contract float %sitofp216, %sitofp221
+  %fadd232 = fadd reassoc contract float %fadd231, %sitofp226
+  br label %endif150
 
-then124:                                          ; preds = %endif17
-  %sitofp131 = sitofp i64 %sub72 to float
-  %add135 = add i64 %sub72, %q
-  %sitofp136 = sitofp i64 %add135 to float
-  %mul139 = shl i64 %q, 1
-  %add140 = add i64 %sub72, %mul139
-  %sitofp141 = sitofp i64 %add140 to float
-  %mul144 = mul i64 %q, 3
-  %add145 = add i64 %sub72, %mul144
-  %sitofp146 = sitofp i64 %add145 to float
-  %fadd148 = fadd reassoc contract float %sitofp131, %sitofp136
-  %fadd149 = fadd reassoc contract float %fadd148, %sitofp141
-  %fadd150 = fadd reassoc contract float %fadd149, %sitofp146
-  br label %endif76
+then234:                                          ; preds = %endif82
+  %sitofp241 = sitofp i64 %sub77 to float
+  %add245 = add i64 %sub77, %q
+  %sitofp246 = sitofp i64 %add245 to float
+  %mul249 = shl i64 %q, 1
+  %add250 = add i64 %sub77, %mul249
+  %sitofp251 = sitofp i64 %add250 to float
+  %mul254 = mul i64 %q, 3
+  %add255 = add i64 %sub77, %mul254
+  %sitofp256 = sitofp i64 %add255 to float
+  %sitofp261 = sitofp i64 %sub146 to float
+  %add265 = add i64 %sub146, %q144
+  %sitofp266 = sitofp i64 %add265 to float
+  %mul269 = shl i64 %q144, 1
+  %add270 = add i64 %sub146, %mul269
+  %sitofp271 = sitofp i64 %add270 to float
+  %mul274 = mul i64 %q144, 3
+  %add275 = add i64 %sub146, %mul274
+  %sitofp276 = sitofp i64 %add275 to float
+  %fadd278 = fadd reassoc contract float %sitofp241, %sitofp246
+  %fadd279 = fadd reassoc contract float %fadd278, %sitofp251
+  %fadd280 = fadd reassoc contract float %fadd279, %sitofp256
+  %fadd282 = fadd reassoc contract float %sitofp261, %sitofp266
+  %fadd283 = fadd reassoc contract float %fadd282, %sitofp271
+  %fadd284 = fadd reassoc contract float %fadd283, %sitofp276
+  br label %endif150
 
-then152:                                          ; preds = %endif17
-  %sitofp159 = sitofp i64 %sub72 to float
-  %add163 = add i64 %sub72, %q
-  %sitofp164 = sitofp i64 %add163 to float
-  %mul167 = shl i64 %q, 1
-  %add168 = add i64 %sub72, %mul167
-  %sitofp169 = sitofp i64 %add168 to float
-  %mul172 = mul i64 %q, 3
-  %add173 = add i64 %sub72, %mul172
-  %sitofp174 = sitofp i64 %add173 to float
-  %mul177 = shl i64 %q, 2
-  %add178 = add i64 %sub72, %mul177
-  %sitofp179 = sitofp i64 %add178 to float
-  %fadd181 = fadd reassoc contract float %sitofp159, %sitofp164
-  %fadd182 = fadd reassoc contract float %fadd181, %sitofp169
-  %fadd183 = fadd reassoc contract float %fadd182, %sitofp174
-  %fadd184 = fadd reassoc contract float %fadd183, %sitofp179
-  br label %endif76
+then286:                                          ; preds = %endif82
+  %sitofp293 = sitofp i64 %sub77 to float
+  %add297 = add i64 %sub77, %q
+  %sitofp298 = sitofp i64 %add297 to float
+  %mul301 = shl i64 %q, 1
+  %add302 = add i64 %sub77, %mul301
+  %sitofp303 = sitofp i64 %add302 to float
+  %mul306 = mul i64 %q, 3
+  %add307 = add i64 %sub77, %mul306
+  %sitofp308 = sitofp i64 %add307 to float
+  %mul311 = shl i64 %q, 2
+  %add312 = add i64 %sub77, %mul311
+  %sitofp313 = sitofp i64 %add312 to float
+  %sitofp318 = sitofp i64 %sub146 to float
+  %add322 = add i64 %sub146, %q144
+  %sitofp323 = sitofp i64 %add322 to float
+  %mul326 = shl i64 %q144, 1
+  %add327 = add i64 %sub146, %mul326
+  %sitofp328 = sitofp i64 %add327 to float
+  %mul331 = mul i64 %q144, 3
+  %add332 = add i64 %sub146, %mul331
+  %sitofp333 = sitofp i64 %add332 to float
+  %mul336 = shl i64 %q144, 2
+  %add337 = add i64 %sub146, %mul336
+  %sitofp338 = sitofp i64 %add337 to float
+  %fadd340 = fadd reassoc contract float %sitofp293, %sitofp298
+  %fadd341 = fadd reassoc contract float %fadd340, %sitofp303
+  %fadd342 = fadd reassoc contract float %fadd341, %sitofp308
+  %fadd343 = fadd reassoc contract float %fadd342, %sitofp313
+  %fadd345 = fadd reassoc contract float %sitofp318, %sitofp323
+  %fadd346 = fadd reassoc contract float %fadd345, %sitofp328
+  %fadd347 = fadd reassoc contract float %fadd346, %sitofp333
+  %fadd348 = fadd reassoc contract float %fadd347, %sitofp338
+  br label %endif150
 
-then186:                                          ; preds = %endif17
-  %sitofp193 = sitofp i64 %sub72 to float
-  %add197 = add i64 %sub72, %q
-  %sitofp198 = sitofp i64 %add197 to float
-  %mul201 = shl i64 %q, 1
-  %add202 = add i64 %sub72, %mul201
-  %sitofp203 = sitofp i64 %add202 to float
-  %mul206 = mul i64 %q, 3
-  %add207 = add i64 %sub72, %mul206
-  %sitofp208 = sitofp i64 %add207 to float
-  %mul211 = shl i64 %q, 2
-  %add212 = add i64 %sub72, %mul211
-  %sitofp213 = sitofp i64 %add212 to float
-  %mul216 = mul i64 %q, 5
-  %add217 = add i64 %sub72, %mul216
-  %sitofp218 = sitofp i64 %add217 to float
-  %fadd220 = fadd reassoc contract float %sitofp193, %sitofp198
-  %fadd221 = fadd reassoc contract float %fadd220, %sitofp203
-  %fadd222 = fadd reassoc contract float %fadd221, %sitofp208
-  %fadd223 = fadd reassoc contract float %fadd222, %sitofp213
-  %fadd224 = fadd reassoc contract float %fadd223, %sitofp218
-  br label %endif76
+then350:                                          ; preds = %endif82
+  %sitofp357 = sitofp i64 %sub77 to float
+  %add361 = add i64 %sub77, %q
+  %sitofp362 = sitofp i64 %add361 to float
+  %mul365 = shl i64 %q, 1
+  %add366 = add i64 %sub77, %mul365
+  %sitofp367 = sitofp i64 %add366 to float
+  %mul370 = mul i64 %q, 3
+  %add371 = add i64 %sub77, %mul370
+  %sitofp372 = sitofp i64 %add371 to float
+  %mul375 = shl i64 %q, 2
+  %add376 = add i64 %sub77, %mul375
+  %sitofp377 = sitofp i64 %add376 to float
+  %mul380 = mul i64 %q, 5
+  %add381 = add i64 %sub77, %mul380
+  %sitofp382 = sitofp i64 %add381 to float
+  %sitofp387 = sitofp i64 %sub146 to float
+  %add391 = add i64 %sub146, %q144
+  %sitofp392 = sitofp i64 %add391 to float
+  %mul395 = shl i64 %q144, 1
+  %add396 = add i64 %sub146, %mul395
+  %sitofp397 = sitofp i64 %add396 to float
+  %mul400 = mul i64 %q144, 3
+  %add401 = add i64 %sub146, %mul400
+  %sitofp402 = sitofp i64 %add401 to float
+  %mul405 = shl i64 %q144, 2
+  %add406 = add i64 %sub146, %mul405
+  %sitofp407 = sitofp i64 %add406 to float
+  %mul410 = mul i64 %q144, 5
+  %add411 = add i64 %sub146, %mul410
+  %sitofp412 = sitofp i64 %add411 to float
+  %fadd414 = fadd reassoc contract float %sitofp357, %sitofp362
+  %fadd415 = fadd reassoc contract float %fadd414, %sitofp367
+  %fadd416 = fadd reassoc contract float %fadd415, %sitofp372
+  %fadd417 = fadd reassoc contract float %fadd416, %sitofp377
+  %fadd418 = fadd reassoc contract float %fadd417, %sitofp382
+  %fadd420 = fadd reassoc contract float %sitofp387, %sitofp392
+  %fadd421 = fadd reassoc contract float %fadd420, %sitofp397
+  %fadd422 = fadd reassoc contract float %fadd421, %sitofp402
+  %fadd423 = fadd reassoc contract float %fadd422, %sitofp407
+  %fadd424 = fadd reassoc contract float %fadd423, %sitofp412
+  br label %endif150
 
-then226:                                          ; preds = %endif17
-  %sitofp233 = sitofp i64 %sub72 to float
-  %add237 = add i64 %sub72, %q
-  %sitofp238 = sitofp i64 %add237 to float
-  %mul241 = shl i64 %q, 1
-  %add242 = add i64 %sub72, %mul241
-  %sitofp243 = sitofp i64 %add242 to float
-  %mul246 = mul i64 %q, 3
-  %add247 = add i64 %sub72, %mul246
-  %sitofp248 = sitofp i64 %add247 to float
-  %mul251 = shl i64 %q, 2
-  %add252 = add i64 %sub72, %mul251
-  %sitofp253 = sitofp i64 %add252 to float
-  %mul256 = mul i64 %q, 5
-  %add257 = add i64 %sub72, %mul256
-  %sitofp258 = sitofp i64 %add257 to float
-  %mul261 = mul i64 %q, 6
-  %add262 = add i64 %sub72, %mul261
-  %sitofp263 = sitofp i64 %add262 to float
-  %fadd265 = fadd reassoc contract float %sitofp233, %sitofp238
-  %fadd266 = fadd reassoc contract float %fadd265, %sitofp243
-  %fadd267 = fadd reassoc contract float %fadd266, %sitofp248
-  %fadd268 = fadd reassoc contract float %fadd267, %sitofp253
-  %fadd269 = fadd reassoc contract float %fadd268, %sitofp258
-  %fadd270 = fadd reassoc contract float %fadd269, %sitofp263
-  br label %endif76
+then426:                                          ; preds = %endif82
+  %sitofp433 = sitofp i64 %sub77 to float
+  %add437 = add i64 %sub77, %q
+  %sitofp438 = sitofp i64 %add437 to float
+  %mul441 = shl i64 %q, 1
+  %add442 = add i64 %sub77, %mul441
+  %sitofp443 = sitofp i64 %add442 to float
+  %mul446 = mul i64 %q, 3
+  %add447 = add i64 %sub77, %mul446
+  %sitofp448 = sitofp i64 %add447 to float
+  %mul451 = shl i64 %q, 2
+  %add452 = add i64 %sub77, %mul451
+  %sitofp453 = sitofp i64 %add452 to float
+  %mul456 = mul i64 %q, 5
+  %add457 = add i64 %sub77, %mul456
+  %sitofp458 = sitofp i64 %add457 to float
+  %mul461 = mul i64 %q, 6
+  %add462 = add i64 %sub77, %mul461
+  %sitofp463 = sitofp i64 %add462 to float
+  %sitofp468 = sitofp i64 %sub146 to float
+  %add472 = add i64 %sub146, %q144
+  %sitofp473 = sitofp i64 %add472 to float
+  %mul476 = shl i64 %q144, 1
+  %add477 = add i64 %sub146, %mul476
+  %sitofp478 = sitofp i64 %add477 to float
+  %mul481 = mul i64 %q144, 3
+  %add482 = add i64 %sub146, %mul481
+  %sitofp483 = sitofp i64 %add482 to float
+  %mul486 = shl i64 %q144, 2
+  %add487 = add i64 %sub146, %mul486
+  %sitofp488 = sitofp i64 %add487 to float
+  %mul491 = mul i64 %q144, 5
+  %add492 = add i64 %sub146, %mul491
+  %sitofp493 = sitofp i64 %add492 to float
+  %mul496 = mul i64 %q144, 6
+  %add497 = add i64 %sub146, %mul496
+  %sitofp498 = sitofp i64 %add497 to float
+  %fadd500 = fadd reassoc contract float %sitofp433, %sitofp438
+  %fadd501 = fadd reassoc contract float %fadd500, %sitofp443
+  %fadd502 = fadd reassoc contract float %fadd501, %sitofp448
+  %fadd503 = fadd reassoc contract float %fadd502, %sitofp453
+  %fadd504 = fadd reassoc contract float %fadd503, %sitofp458
+  %fadd505 = fadd reassoc contract float %fadd504, %sitofp463
+  %fadd507 = fadd reassoc contract float %sitofp468, %sitofp473
+  %fadd508 = fadd reassoc contract float %fadd507, %sitofp478
+  %fadd509 = fadd reassoc contract float %fadd508, %sitofp483
+  %fadd510 = fadd reassoc contract float %fadd509, %sitofp488
+  %fadd511 = fadd reassoc contract float %fadd510, %sitofp493
+  %fadd512 = fadd reassoc contract float %fadd511, %sitofp498
+  br label %endif150
 
-then272:                                          ; preds = %endif17
-  %sitofp279 = sitofp i64 %sub72 to float
-  %add283 = add i64 %sub72, %q
-  %sitofp284 = sitofp i64 %add283 to float
-  %mul287 = shl i64 %q, 1
-  %add288 = add i64 %sub72, %mul287
-  %sitofp289 = sitofp i64 %add288 to float
-  %mul292 = mul i64 %q, 3
-  %add293 = add i64 %sub72, %mul292
-  %sitofp294 = sitofp i64 %add293 to float
-  %mul297 = shl i64 %q, 2
-  %add298 = add i64 %sub72, %mul297
-  %sitofp299 = sitofp i64 %add298 to float
-  %mul302 = mul i64 %q, 5
-  %add303 = add i64 %sub72, %mul302
-  %sitofp304 = sitofp i64 %add303 to float
-  %mul307 = mul i64 %q, 6
-  %add308 = add i64 %sub72, %mul307
-  %sitofp309 = sitofp i64 %add308 to float
-  %mul312 = mul i64 %q, 7
-  %add313 = add i64 %sub72, %mul312
-  %sitofp314 = sitofp i64 %add313 to float
-  %fadd316 = fadd reassoc contract float %sitofp279, %sitofp284
-  %fadd317 = fadd reassoc contract float %fadd316, %sitofp289
-  %fadd318 = fadd reassoc contract float %fadd317, %sitofp294
-  %fadd319 = fadd reassoc contract float %fadd318, %sitofp299
-  %fadd320 = fadd reassoc contract float %fadd319, %sitofp304
-  %fadd321 = fadd reassoc contract float %fadd320, %sitofp309
-  %fadd322 = fadd reassoc contract float %fadd321, %sitofp314
-  br label %endif76
+then514:                                          ; preds = %endif82
+  %sitofp521 = sitofp i64 %sub77 to float
+  %add525 = add i64 %sub77, %q
+  %sitofp526 = sitofp i64 %add525 to float
+  %mul529 = shl i64 %q, 1
+  %add530 = add i64 %sub77, %mul529
+  %sitofp531 = sitofp i64 %add530 to float
+  %mul534 = mul i64 %q, 3
+  %add535 = add i64 %sub77, %mul534
+  %sitofp536 = sitofp i64 %add535 to float
+  %mul539 = shl i64 %q, 2
+  %add540 = add i64 %sub77, %mul539
+  %sitofp541 = sitofp i64 %add540 to float
+  %mul544 = mul i64 %q, 5
+  %add545 = add i64 %sub77, %mul544
+  %sitofp546 = sitofp i64 %add545 to float
+  %mul549 = mul i64 %q, 6
+  %add550 = add i64 %sub77, %mul549
+  %sitofp551 = sitofp i64 %add550 to float
+  %mul554 = mul i64 %q, 7
+  %add555 = add i64 %sub77, %mul554
+  %sitofp556 = sitofp i64 %add555 to float
+  %sitofp561 = sitofp i64 %sub146 to float
+  %add565 = add i64 %sub146, %q144
+  %sitofp566 = sitofp i64 %add565 to float
+  %mul569 = shl i64 %q144, 1
+  %add570 = add i64 %sub146, %mul569
+  %sitofp571 = sitofp i64 %add570 to float
+  %mul574 = mul i64 %q144, 3
+  %add575 = add i64 %sub146, %mul574
+  %sitofp576 = sitofp i64 %add575 to float
+  %mul579 = shl i64 %q144, 2
+  %add580 = add i64 %sub146, %mul579
+  %sitofp581 = sitofp i64 %add580 to float
+  %mul584 = mul i64 %q144, 5
+  %add585 = add i64 %sub146, %mul584
+  %sitofp586 = sitofp i64 %add585 to float
+  %mul589 = mul i64 %q144, 6
+  %add590 = add i64 %sub146, %mul589
+  %sitofp591 = sitofp i64 %add590 to float
+  %mul594 = mul i64 %q144, 7
+  %add595 = add i64 %sub146, %mul594
+  %sitofp596 = sitofp i64 %add595 to float
+  %fadd598 = fadd reassoc contract float %sitofp521, %sitofp526
+  %fadd599 = fadd reassoc contract float %fadd598, %sitofp531
+  %fadd600 = fadd reassoc contract float %fadd599, %sitofp536
+  %fadd601 = fadd reassoc contract float %fadd600, %sitofp541
+  %fadd602 = fadd reassoc contract float %fadd601, %sitofp546
+  %fadd603 = fadd reassoc contract float %fadd602, %sitofp551
+  %fadd604 = fadd reassoc contract float %fadd603, %sitofp556
+  %fadd606 = fadd reassoc contract float %sitofp561, %sitofp566
+  %fadd607 = fadd reassoc contract float %fadd606, %sitofp571
+  %fadd608 = fadd reassoc contract float %fadd607, %sitofp576
+  %fadd609 = fadd reassoc contract float %fadd608, %sitofp581
+  %fadd610 = fadd reassoc contract float %fadd609, %sitofp586
+  %fadd611 = fadd reassoc contract float %fadd610, %sitofp591
+  %fadd612 = fadd reassoc contract float %fadd611, %sitofp596
+  br label %endif150
 
-else273:                                          ; preds = %endif17
-  br i1 %cmp323, label %fold.body.preheader, label %endif76
+else515:                                          ; preds = %endif82
+  br i1 %cmp613, label %fold.body.preheader, label %fold.exit
 
-fold.body.preheader:                              ; preds = %else273
-  br i1 %8, label %endif76.loopexit.unr-lcssa, label %fold.body
+fold.body.preheader:                              ; preds = %else515
+  br i1 %9, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
 fold.body:                                        ; preds = %fold.body.preheader, %fold.body
-  %i324 = phi i64 [ %add332.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %phi325 = phi float [ %fadd331.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
+  %i614 = phi i64 [ %add622.7, %fold.body ], [ 0, %fold.body.preheader ]
+  %phi615 = phi float [ %fadd621.7, %fold.body ], [ 0.000000e+00, %fold.body.preheader ]
   %niter = phi i64 [ %niter.next.7, %fold.body ], [ 0, %fold.body.preheader ]
-  %mul328 = mul i64 %i324, %q
-  %add329 = add i64 %mul328, %sub72
-  %sitofp330 = sitofp i64 %add329 to float
-  %fadd331 = fadd reassoc contract float %phi325, %sitofp330
-  %add332 = or disjoint i64 %i324, 1
-  %mul328.1 = mul i64 %add332, %q
-  %add329.1 = add i64 %mul328.1, %sub72
-  %sitofp330.1 = sitofp i64 %add329.1 to float
-  %fadd331.1 = fadd reassoc contract float %fadd331, %sitofp330.1
-  %add332.1 = or disjoint i64 %i324, 2
-  %mul328.2 = mul i64 %add332.1, %q
-  %add329.2 = add i64 %mul328.2, %sub72
-  %sitofp330.2 = sitofp i64 %add329.2 to float
-  %fadd331.2 = fadd reassoc contract float %fadd331.1, %sitofp330.2
-  %add332.2 = or disjoint i64 %i324, 3
-  %mul328.3 = mul i64 %add332.2, %q
-  %add329.3 = add i64 %mul328.3, %sub72
-  %sitofp330.3 = sitofp i64 %add329.3 to float
-  %fadd331.3 = fadd reassoc contract float %fadd331.2, %sitofp330.3
-  %add332.3 = or disjoint i64 %i324, 4
-  %mul328.4 = mul i64 %add332.3, %q
-  %add329.4 = add i64 %mul328.4, %sub72
-  %sitofp330.4 = sitofp i64 %add329.4 to float
-  %fadd331.4 = fadd reassoc contract float %fadd331.3, %sitofp330.4
-  %add332.4 = or disjoint i64 %i324, 5
-  %mul328.5 = mul i64 %add332.4, %q
-  %add329.5 = add i64 %mul328.5, %sub72
-  %sitofp330.5 = sitofp i64 %add329.5 to float
-  %fadd331.5 = fadd reassoc contract float %fadd331.4, %sitofp330.5
-  %add332.5 = or disjoint i64 %i324, 6
-  %mul328.6 = mul i64 %add332.5, %q
-  %add329.6 = add i64 %mul328.6, %sub72
-  %sitofp330.6 = sitofp i64 %add329.6 to float
-  %fadd331.6 = fadd reassoc contract float %fadd331.5, %sitofp330.6
-  %add332.6 = or disjoint i64 %i324, 7
-  %mul328.7 = mul i64 %add332.6, %q
-  %add329.7 = add i64 %mul328.7, %sub72
-  %sitofp330.7 = sitofp i64 %add329.7 to float
-  %fadd331.7 = fadd reassoc contract float %fadd331.6, %sitofp330.7
-  %add332.7 = add nuw nsw i64 %i324, 8
+  %mul618 = mul i64 %i614, %q
+  %add619 = add i64 %mul618, %sub77
+  %sitofp620 = sitofp i64 %add619 to float
+  %fadd621 = fadd reassoc contract float %phi615, %sitofp620
+  %add622 = or disjoint i64 %i614, 1
+  %mul618.1 = mul i64 %add622, %q
+  %add619.1 = add i64 %mul618.1, %sub77
+  %sitofp620.1 = sitofp i64 %add619.1 to float
+  %fadd621.1 = fadd reassoc contract float %fadd621, %sitofp620.1
+  %add622.1 = or disjoint i64 %i614, 2
+  %mul618.2 = mul i64 %add622.1, %q
+  %add619.2 = add i64 %mul618.2, %sub77
+  %sitofp620.2 = sitofp i64 %add619.2 to float
+  %fadd621.2 = fadd reassoc contract float %fadd621.1, %sitofp620.2
+  %add622.2 = or disjoint i64 %i614, 3
+  %mul618.3 = mul i64 %add622.2, %q
+  %add619.3 = add i64 %mul618.3, %sub77
+  %sitofp620.3 = sitofp i64 %add619.3 to float
+  %fadd621.3 = fadd reassoc contract float %fadd621.2, %sitofp620.3
+  %add622.3 = or disjoint i64 %i614, 4
+  %mul618.4 = mul i64 %add622.3, %q
+  %add619.4 = add i64 %mul618.4, %sub77
+  %sitofp620.4 = sitofp i64 %add619.4 to float
+  %fadd621.4 = fadd reassoc contract float %fadd621.3, %sitofp620.4
+  %add622.4 = or disjoint i64 %i614, 5
+  %mul618.5 = mul i64 %add622.4, %q
+  %add619.5 = add i64 %mul618.5, %sub77
+  %sitofp620.5 = sitofp i64 %add619.5 to float
+  %fadd621.5 = fadd reassoc contract float %fadd621.4, %sitofp620.5
+  %add622.5 = or disjoint i64 %i614, 6
+  %mul618.6 = mul i64 %add622.5, %q
+  %add619.6 = add i64 %mul618.6, %sub77
+  %sitofp620.6 = sitofp i64 %add619.6 to float
+  %fadd621.6 = fadd reassoc contract float %fadd621.5, %sitofp620.6
+  %add622.6 = or disjoint i64 %i614, 7
+  %mul618.7 = mul i64 %add622.6, %q
+  %add619.7 = add i64 %mul618.7, %sub77
+  %sitofp620.7 = sitofp i64 %add619.7 to float
+  %fadd621.7 = fadd reassoc contract float %fadd621.6, %sitofp620.7
+  %add622.7 = add nuw nsw i64 %i614, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %endif76.loopexit.unr-lcssa, label %fold.body
+  br i1 %niter.ncmp.7, label %fold.exit.loopexit.unr-lcssa, label %fold.body
 
-stride.body346:                                   ; preds = %stride.body346.preheader, %endif629
-  %i349 = phi i64 [ %add631, %endif629 ], [ %warp, %stride.body346.preheader ]
-  br i1 %cmp351, label %then352, label %else353
+fold.exit.loopexit.unr-lcssa:                     ; preds = %fold.body, %fold.body.preheader
+  %fadd621.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %fadd621.7, %fold.body ]
+  %i614.unr = phi i64 [ 0, %fold.body.preheader ], [ %add622.7, %fold.body ]
+  %phi615.unr = phi float [ 0.000000e+00, %fold.body.preheader ], [ %fadd621.7, %fold.body ]
+  br i1 %lcmp.mod.not, label %fold.exit, label %fold.body.epil
 
-then352:                                          ; preds = %stride.body346
-  %icast355 = trunc i64 %i349 to i32
-  %22 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast357, i32 32) #7
-  %mul358 = mul i32 %22, %icast356
-  %cmp359 = icmp eq i32 %mul358, 0
-  %sel360 = tail call i32 @llvm.umax.i32(i32 %mul358, i32 1)
-  %div361 = udiv i32 %icast355, %sel360
-  %sel362 = select i1 %cmp359, i32 0, i32 %div361
-  %mul363 = mul i32 %sel362, %22
-  %sub364 = sub i32 %icast357, %mul363
-  %23 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub364, i32 %22) #7
-  %mul365 = mul i32 %sel362, %mul358
-  %sub366 = sub i32 %icast355, %mul365
-  %cmp367 = icmp eq i32 %23, 0
-  %sel368 = tail call i32 @llvm.umax.i32(i32 %23, i32 1)
-  %div369 = udiv i32 %sub366, %sel368
-  %sel370 = select i1 %cmp367, i32 0, i32 %div369
-  %mul371 = mul i32 %sel370, %23
-  %sub372 = sub i32 %sub366, %mul371
-  %and373 = and i32 %sel370, 1
-  %cmp374.not = icmp eq i32 %and373, 0
-  %24 = xor i32 %sub372, -1
-  %sub376 = add i32 %23, %24
-  %sel377 = select i1 %cmp374.not, i32 %sub372, i32 %sub376
-  %add378 = add i32 %sel377, %mul363
-  %icast379 = zext i32 %sel370 to i64
-  %icast380 = zext i32 %add378 to i64
-  br label %endif354
+fold.body.epil:                                   ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil
+  %i614.epil = phi i64 [ %add622.epil, %fold.body.epil ], [ %i614.unr, %fold.exit.loopexit.unr-lcssa ]
+  %phi615.epil = phi float [ %fadd621.epil, %fold.body.epil ], [ %phi615.unr, %fold.exit.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold.body.epil ], [ 0, %fold.exit.loopexit.unr-lcssa ]
+  %mul618.epil = mul i64 %i614.epil, %q
+  %add619.epil = add i64 %mul618.epil, %sub77
+  %sitofp620.epil = sitofp i64 %add619.epil to float
+  %fadd621.epil = fadd reassoc contract float %phi615.epil, %sitofp620.epil
+  %add622.epil = add nuw nsw i64 %i614.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %fold.exit, label %fold.body.epil, !llvm.loop !6
 
-else353:                                          ; preds = %stride.body346
-  %cmp384 = icmp eq i64 %i349, -9223372036854775808
-  %ovf386 = and i1 %cmp385, %cmp384
-  %bad387 = or i1 %cmp383, %ovf386
-  %sel388 = select i1 %bad387, i64 1, i64 %mul382
-  %div389 = sdiv i64 %i349, %sel388
-  %sel390 = select i1 %cmp383, i64 0, i64 %div389
-  %mul391 = mul i64 %sel390, %call381
-  %sub392 = sub i64 %1, %mul391
-  %call393 = tail call i64 @llvm.smin.i64(i64 %sub392, i64 %call381)
-  %mul394 = mul i64 %sel390, %mul382
-  %sub395 = sub i64 %i349, %mul394
-  %cmp396 = icmp eq i64 %call393, 0
-  %cmp397 = icmp eq i64 %sub395, -9223372036854775808
-  %cmp398 = icmp eq i64 %call393, -1
-  %ovf399 = and i1 %cmp397, %cmp398
-  %bad400 = or i1 %cmp396, %ovf399
-  %sel401 = select i1 %bad400, i64 1, i64 %call393
-  %div402 = sdiv i64 %sub395, %sel401
-  %sel403 = select i1 %cmp396, i64 0, i64 %div402
-  %mul404 = mul i64 %sel403, %call393
-  %sub405 = sub i64 %sub395, %mul404
-  %and406 = and i64 %sel403, 1
-  %cmp407.not = icmp eq i64 %and406, 0
-  %25 = xor i64 %sub405, -1
-  %sub409 = add i64 %call393, %25
-  %sel410 = select i1 %cmp407.not, i64 %sub405, i64 %sub409
-  %add411 = add i64 %sel410, %mul391
-  br label %endif354
+fold.exit:                                        ; preds = %fold.exit.loopexit.unr-lcssa, %fold.body.epil, %else515
+  %phi624 = phi float [ 0.000000e+00, %else515 ], [ %fadd621.lcssa.ph, %fold.exit.loopexit.unr-lcssa ], [ %fadd621.epil, %fold.body.epil ]
+  br i1 %cmp613, label %fold.body625.preheader, label %endif150
 
-endif354:                                         ; preds = %else353, %then352
-  %phi412 = phi i64 [ %icast379, %then352 ], [ %sel403, %else353 ]
-  %phi413 = phi i64 [ %icast380, %then352 ], [ %add411, %else353 ]
-  %mul414 = mul i64 %phi412, %1
-  %add415 = add i64 %mul414, %phi413
-  %q416 = sdiv i64 %add415, %1
-  %mul417 = mul i64 %q416, %1
-  %sub418 = sub i64 %add415, %mul417
-  br i1 %cmp422.not, label %fold.body420, label %fold.exit421
+fold.body625.preheader:                           ; preds = %fold.exit
+  br i1 %10, label %endif150.loopexit.unr-lcssa, label %fold.body625
 
-fold.body420:                                     ; preds = %endif354, %fold.body420
-  %i423 = phi i64 [ %add486, %fold.body420 ], [ 0, %endif354 ]
-  %phi425 = phi float [ %fadd485, %fold.body420 ], [ -0.000000e+00, %endif354 ]
-  %mul426 = shl i64 %i423, 8
-  %add428 = or disjoint i64 %mul426, %lane
-  %mul432 = mul i64 %add428, %q416
-  %add433 = add i64 %mul432, %sub418
-  %sitofp434 = sitofp i64 %add433 to float
-  %add435 = or disjoint i64 %add428, 32
-  %mul438 = mul i64 %add435, %q416
-  %add439 = add i64 %mul438, %sub418
-  %sitofp440 = sitofp i64 %add439 to float
-  %add441 = or disjoint i64 %add428, 64
-  %mul444 = mul i64 %add441, %q416
-  %add445 = add i64 %mul444, %sub418
-  %sitofp446 = sitofp i64 %add445 to float
-  %add447 = or disjoint i64 %add428, 96
-  %mul450 = mul i64 %add447, %q416
-  %add451 = add i64 %mul450, %sub418
-  %sitofp452 = sitofp i64 %add451 to float
-  %add453 = or disjoint i64 %add428, 128
-  %mul456 = mul i64 %add453, %q416
-  %add457 = add i64 %mul456, %sub418
-  %sitofp458 = sitofp i64 %add457 to float
-  %add459 = or disjoint i64 %add428, 160
-  %mul462 = mul i64 %add459, %q416
-  %add463 = add i64 %mul462, %sub418
-  %sitofp464 = sitofp i64 %add463 to float
-  %add465 = or disjoint i64 %add428, 192
-  %mul468 = mul i64 %add465, %q416
-  %add469 = add i64 %mul468, %sub418
-  %sitofp470 = sitofp i64 %add469 to float
-  %add471 = or disjoint i64 %add428, 224
-  %mul474 = mul i64 %add471, %q416
-  %add475 = add i64 %mul474, %sub418
-  %sitofp476 = sitofp i64 %add475 to float
-  %sel478 = fadd reassoc contract float %phi425, %sitofp434
-  %fadd479 = fadd reassoc contract float %sel478, %sitofp440
-  %fadd480 = fadd reassoc contract float %fadd479, %sitofp446
-  %fadd481 = fadd reassoc contract float %fadd480, %sitofp452
-  %fadd482 = fadd reassoc contract float %fadd481, %sitofp458
-  %fadd483 = fadd reassoc contract float %fadd482, %sitofp464
-  %fadd484 = fadd reassoc contract float %fadd483, %sitofp470
-  %fadd485 = fadd reassoc contract float %fadd484, %sitofp476
-  %add486 = add nuw nsw i64 %i423, 1
-  %exitcond.not = icmp eq i64 %add486, %full633
-  br i1 %exitcond.not, label %fold.exit421, label %fold.body420
+fold.body625:                                     ; preds = %fold.body625.preheader, %fold.body625
+  %i628 = phi i64 [ %add636.7, %fold.body625 ], [ 0, %fold.body625.preheader ]
+  %phi629 = phi float [ %fadd635.7, %fold.body625 ], [ 0.000000e+00, %fold.body625.preheader ]
+  %niter962 = phi i64 [ %niter962.next.7, %fold.body625 ], [ 0, %fold.body625.preheader ]
+  %mul632 = mul i64 %i628, %q144
+  %add633 = add i64 %mul632, %sub146
+  %sitofp634 = sitofp i64 %add633 to float
+  %fadd635 = fadd reassoc contract float %phi629, %sitofp634
+  %add636 = or disjoint i64 %i628, 1
+  %mul632.1 = mul i64 %add636, %q144
+  %add633.1 = add i64 %mul632.1, %sub146
+  %sitofp634.1 = sitofp i64 %add633.1 to float
+  %fadd635.1 = fadd reassoc contract float %fadd635, %sitofp634.1
+  %add636.1 = or disjoint i64 %i628, 2
+  %mul632.2 = mul i64 %add636.1, %q144
+  %add633.2 = add i64 %mul632.2, %sub146
+  %sitofp634.2 = sitofp i64 %add633.2 to float
+  %fadd635.2 = fadd reassoc contract float %fadd635.1, %sitofp634.2
+  %add636.2 = or disjoint i64 %i628, 3
+  %mul632.3 = mul i64 %add636.2, %q144
+  %add633.3 = add i64 %mul632.3, %sub146
+  %sitofp634.3 = sitofp i64 %add633.3 to float
+  %fadd635.3 = fadd reassoc contract float %fadd635.2, %sitofp634.3
+  %add636.3 = or disjoint i64 %i628, 4
+  %mul632.4 = mul i64 %add636.3, %q144
+  %add633.4 = add i64 %mul632.4, %sub146
+  %sitofp634.4 = sitofp i64 %add633.4 to float
+  %fadd635.4 = fadd reassoc contract float %fadd635.3, %sitofp634.4
+  %add636.4 = or disjoint i64 %i628, 5
+  %mul632.5 = mul i64 %add636.4, %q144
+  %add633.5 = add i64 %mul632.5, %sub146
+  %sitofp634.5 = sitofp i64 %add633.5 to float
+  %fadd635.5 = fadd reassoc contract float %fadd635.4, %sitofp634.5
+  %add636.5 = or disjoint i64 %i628, 6
+  %mul632.6 = mul i64 %add636.5, %q144
+  %add633.6 = add i64 %mul632.6, %sub146
+  %sitofp634.6 = sitofp i64 %add633.6 to float
+  %fadd635.6 = fadd reassoc contract float %fadd635.5, %sitofp634.6
+  %add636.6 = or disjoint i64 %i628, 7
+  %mul632.7 = mul i64 %add636.6, %q144
+  %add633.7 = add i64 %mul632.7, %sub146
+  %sitofp634.7 = sitofp i64 %add633.7 to float
+  %fadd635.7 = fadd reassoc contract float %fadd635.6, %sitofp634.7
+  %add636.7 = add nuw nsw i64 %i628, 8
+  %niter962.next.7 = add i64 %niter962, 8
+  %niter962.ncmp.7 = icmp eq i64 %niter962.next.7, %unroll_iter961
+  br i1 %niter962.ncmp.7, label %endif150.loopexit.unr-lcssa, label %fold.body625
 
-fold.exit421:                                     ; preds = %fold.body420, %endif354
-  %fadd559 = phi float [ -0.000000e+00, %endif354 ], [ %fadd485, %fold.body420 ]
-  %phi488 = phi float [ 0.000000e+00, %endif354 ], [ %fadd485, %fold.body420 ]
-  %mul500 = mul i64 %q416, %9
-  %add501 = add i64 %sub418, %mul500
-  %sitofp502 = sitofp i64 %add501 to float
-  %mul508 = mul i64 %q416, %10
-  %add509 = add i64 %sub418, %mul508
-  %sitofp510 = sitofp i64 %add509 to float
-  %mul516 = mul i64 %q416, %11
-  %add517 = add i64 %sub418, %mul516
-  %sitofp518 = sitofp i64 %add517 to float
-  %mul524 = mul i64 %q416, %12
-  %add525 = add i64 %sub418, %mul524
-  %sitofp526 = sitofp i64 %add525 to float
-  %mul532 = mul i64 %q416, %13
-  %add533 = add i64 %sub418, %mul532
-  %sitofp534 = sitofp i64 %add533 to float
-  %mul540 = mul i64 %q416, %14
-  %add541 = add i64 %sub418, %mul540
-  %sitofp542 = sitofp i64 %add541 to float
-  %mul548 = mul i64 %q416, %15
-  %add549 = add i64 %sub418, %mul548
-  %sitofp550 = sitofp i64 %add549 to float
-  %mul556 = mul i64 %q416, %16
-  %add557 = add i64 %sub418, %mul556
-  %sitofp558 = sitofp i64 %add557 to float
-  %sel560 = fadd reassoc contract float %fadd559, %sitofp502
-  %sel561 = select i1 %cmp496, float %sel560, float %phi488
-  %fadd562 = select i1 %has, float %sel561, float -0.000000e+00
-  %sel563 = fadd reassoc contract float %fadd562, %sitofp510
-  %sel564 = select i1 %cmp504, float %sel563, float %sel561
-  %fadd566 = select i1 %has565, float %sel564, float -0.000000e+00
-  %sel567 = fadd reassoc contract float %fadd566, %sitofp518
-  %sel568 = select i1 %cmp512, float %sel567, float %sel564
-  %fadd570 = select i1 %has569, float %sel568, float -0.000000e+00
-  %sel571 = fadd reassoc contract float %fadd570, %sitofp526
-  %sel572 = select i1 %cmp520, float %sel571, float %sel568
-  %fadd574 = select i1 %has573, float %sel572, float -0.000000e+00
-  %sel575 = fadd reassoc contract float %fadd574, %sitofp534
-  %26 = select i1 %cmp528, float %sel575, float %sel572
-  %sel576 = select i1 %has573, float %sel572, float -0.000000e+00
-  %fadd578 = select i1 %cmp528, float %sel575, float %sel576
-  %sel579 = fadd reassoc contract float %fadd578, %sitofp542
-  %27 = select i1 %cmp536, float %sel579, float %26
-  %fadd582 = select i1 %cmp536, float %sel579, float %fadd578
-  %sel583 = fadd reassoc contract float %fadd582, %sitofp550
-  %28 = select i1 %cmp544, float %sel583, float %27
-  %fadd586 = select i1 %cmp544, float %sel583, float %fadd582
-  %sel587 = fadd reassoc contract float %fadd586, %sitofp558
-  %sel588 = select i1 %cmp552, float %sel587, float %28
-  %bits = bitcast float %sel588 to i32
-  %call592 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call592 to float
-  %fadd595 = fadd reassoc contract float %sel588, %leaf
-  %sel596 = select i1 %cmp594, float %fadd595, float %sel588
-  %bits597 = bitcast float %sel596 to i32
-  %call598 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits597, i32 2, i32 31)
-  %leaf599 = bitcast i32 %call598 to float
-  %fadd602 = fadd reassoc contract float %sel596, %leaf599
-  %sel603 = select i1 %cmp601, float %fadd602, float %sel596
-  %bits604 = bitcast float %sel603 to i32
-  %call605 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits604, i32 4, i32 31)
-  %leaf606 = bitcast i32 %call605 to float
-  %fadd609 = fadd reassoc contract float %sel603, %leaf606
-  %sel610 = select i1 %cmp608, float %fadd609, float %sel603
-  %bits611 = bitcast float %sel610 to i32
-  %call612 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits611, i32 8, i32 31)
-  %leaf613 = bitcast i32 %call612 to float
-  %fadd616 = fadd reassoc contract float %sel610, %leaf613
-  %sel617 = select i1 %cmp615, float %fadd616, float %sel610
-  %bits618 = bitcast float %sel617 to i32
-  %call619 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits618, i32 16, i32 31)
-  br i1 %cmp, label %then628, label %endif629
+then657:                                          ; preds = %endif150
+  %p659 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add143
+  store float %phi656, ptr addrspace(1) %p659, align 4
+  br label %endif658
 
-then628:                                          ; preds = %fold.exit421
-  %leaf620 = bitcast i32 %call619 to float
-  %fadd623 = fadd reassoc contract float %sel617, %leaf620
-  %fadd626 = fadd reassoc contract float %fadd623, 0.000000e+00
-  %p630 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add415
-  store float %fadd626, ptr addrspace(1) %p630, align 4
-  br label %endif629
+endif658:                                         ; preds = %then657, %endif150
+  %add660 = add i64 %i, %mul12
+  %cmp661 = icmp slt i64 %add660, %mul1
+  br i1 %cmp661, label %stride.body, label %endif
 
-endif629:                                         ; preds = %then628, %fold.exit421
-  %add631 = add i64 %i349, %warp10
-  %cmp632 = icmp slt i64 %add631, %mul1
-  br i1 %cmp632, label %stride.body346, label %endif
+stride.body662:                                   ; preds = %stride.body662.preheader, %endif945
+  %i665 = phi i64 [ %add947, %endif945 ], [ %warp, %stride.body662.preheader ]
+  br i1 %cmp667, label %then668, label %else669
+
+then668:                                          ; preds = %stride.body662
+  %icast671 = trunc i64 %i665 to i32
+  %28 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %icast673, i32 32) #7
+  %mul674 = mul i32 %28, %icast672
+  %cmp675 = icmp eq i32 %mul674, 0
+  %sel676 = tail call i32 @llvm.umax.i32(i32 %mul674, i32 1)
+  %div677 = udiv i32 %icast671, %sel676
+  %sel678 = select i1 %cmp675, i32 0, i32 %div677
+  %mul679 = mul i32 %sel678, %28
+  %sub680 = sub i32 %icast673, %mul679
+  %29 = tail call i32 asm "{ .reg .pred %p; setp.lt.u32 %p, $1, $2; selp.b32 $0, $1, $2, %p; }", "=r,r,r"(i32 %sub680, i32 %28) #7
+  %mul681 = mul i32 %sel678, %mul674
+  %sub682 = sub i32 %icast671, %mul681
+  %cmp683 = icmp eq i32 %29, 0
+  %sel684 = tail call i32 @llvm.umax.i32(i32 %29, i32 1)
+  %div685 = udiv i32 %sub682, %sel684
+  %sel686 = select i1 %cmp683, i32 0, i32 %div685
+  %mul687 = mul i32 %sel686, %29
+  %sub688 = sub i32 %sub682, %mul687
+  %and689 = and i32 %sel686, 1
+  %cmp690.not = icmp eq i32 %and689, 0
+  %30 = xor i32 %sub688, -1
+  %sub692 = add i32 %29, %30
+  %sel693 = select i1 %cmp690.not, i32 %sub688, i32 %sub692
+  %add694 = add i32 %sel693, %mul679
+  %icast695 = zext i32 %sel686 to i64
+  %icast696 = zext i32 %add694 to i64
+  br label %endif670
+
+else669:                                          ; preds = %stride.body662
+  %cmp700 = icmp eq i64 %i665, -9223372036854775808
+  %ovf702 = and i1 %cmp701, %cmp700
+  %bad703 = or i1 %cmp699, %ovf702
+  %sel704 = select i1 %bad703, i64 1, i64 %mul698
+  %div705 = sdiv i64 %i665, %sel704
+  %sel706 = select i1 %cmp699, i64 0, i64 %div705
+  %mul707 = mul i64 %sel706, %call697
+  %sub708 = sub i64 %1, %mul707
+  %call709 = tail call i64 @llvm.smin.i64(i64 %sub708, i64 %call697)
+  %mul710 = mul i64 %sel706, %mul698
+  %sub711 = sub i64 %i665, %mul710
+  %cmp712 = icmp eq i64 %call709, 0
+  %cmp713 = icmp eq i64 %sub711, -9223372036854775808
+  %cmp714 = icmp eq i64 %call709, -1
+  %ovf715 = and i1 %cmp713, %cmp714
+  %bad716 = or i1 %cmp712, %ovf715
+  %sel717 = select i1 %bad716, i64 1, i64 %call709
+  %div718 = sdiv i64 %sub711, %sel717
+  %sel719 = select i1 %cmp712, i64 0, i64 %div718
+  %mul720 = mul i64 %sel719, %call709
+  %sub721 = sub i64 %sub711, %mul720
+  %and722 = and i64 %sel719, 1
+  %cmp723.not = icmp eq i64 %and722, 0
+  %31 = xor i64 %sub721, -1
+  %sub725 = add i64 %call709, %31
+  %sel726 = select i1 %cmp723.not, i64 %sub721, i64 %sub725
+  %add727 = add i64 %sel726, %mul707
+  br label %endif670
+
+endif670:                                         ; preds = %else669, %then668
+  %phi728 = phi i64 [ %icast695, %then668 ], [ %sel719, %else669 ]
+  %phi729 = phi i64 [ %icast696, %then668 ], [ %add727, %else669 ]
+  %mul730 = mul i64 %phi728, %1
+  %add731 = add i64 %mul730, %phi729
+  %q732 = sdiv i64 %add731, %1
+  %mul733 = mul i64 %q732, %1
+  %sub734 = sub i64 %add731, %mul733
+  br i1 %cmp738.not, label %fold.body736, label %fold.exit737
+
+fold.body736:                                     ; preds = %endif670, %fold.body736
+  %i739 = phi i64 [ %add802, %fold.body736 ], [ 0, %endif670 ]
+  %phi741 = phi float [ %fadd801, %fold.body736 ], [ -0.000000e+00, %endif670 ]
+  %mul742 = shl i64 %i739, 8
+  %add744 = or disjoint i64 %mul742, %lane
+  %mul748 = mul i64 %add744, %q732
+  %add749 = add i64 %mul748, %sub734
+  %sitofp750 = sitofp i64 %add749 to float
+  %add751 = or disjoint i64 %add744, 32
+  %mul754 = mul i64 %add751, %q732
+  %add755 = add i64 %mul754, %sub734
+  %sitofp756 = sitofp i64 %add755 to float
+  %add757 = or disjoint i64 %add744, 64
+  %mul760 = mul i64 %add757, %q732
+  %add761 = add i64 %mul760, %sub734
+  %sitofp762 = sitofp i64 %add761 to float
+  %add763 = or disjoint i64 %add744, 96
+  %mul766 = mul i64 %add763, %q732
+  %add767 = add i64 %mul766, %sub734
+  %sitofp768 = sitofp i64 %add767 to float
+  %add769 = or disjoint i64 %add744, 128
+  %mul772 = mul i64 %add769, %q732
+  %add773 = add i64 %mul772, %sub734
+  %sitofp774 = sitofp i64 %add773 to float
+  %add775 = or disjoint i64 %add744, 160
+  %mul778 = mul i64 %add775, %q732
+  %add779 = add i64 %mul778, %sub734
+  %sitofp780 = sitofp i64 %add779 to float
+  %add781 = or disjoint i64 %add744, 192
+  %mul784 = mul i64 %add781, %q732
+  %add785 = add i64 %mul784, %sub734
+  %sitofp786 = sitofp i64 %add785 to float
+  %add787 = or disjoint i64 %add744, 224
+  %mul790 = mul i64 %add787, %q732
+  %add791 = add i64 %mul790, %sub734
+  %sitofp792 = sitofp i64 %add791 to float
+  %sel794 = fadd reassoc contract float %phi741, %sitofp750
+  %fadd795 = fadd reassoc contract float %sel794, %sitofp756
+  %fadd796 = fadd reassoc contract float %fadd795, %sitofp762
+  %fadd797 = fadd reassoc contract float %fadd796, %sitofp768
+  %fadd798 = fadd reassoc contract float %fadd797, %sitofp774
+  %fadd799 = fadd reassoc contract float %fadd798, %sitofp780
+  %fadd800 = fadd reassoc contract float %fadd799, %sitofp786
+  %fadd801 = fadd reassoc contract float %fadd800, %sitofp792
+  %add802 = add nuw nsw i64 %i739, 1
+  %exitcond.not = icmp eq i64 %add802, %full949
+  br i1 %exitcond.not, label %fold.exit737, label %fold.body736
+
+fold.exit737:                                     ; preds = %fold.body736, %endif670
+  %fadd875 = phi float [ -0.000000e+00, %endif670 ], [ %fadd801, %fold.body736 ]
+  %phi804 = phi float [ 0.000000e+00, %endif670 ], [ %fadd801, %fold.body736 ]
+  %mul816 = mul i64 %q732, %11
+  %add817 = add i64 %sub734, %mul816
+  %sitofp818 = sitofp i64 %add817 to float
+  %mul824 = mul i64 %q732, %12
+  %add825 = add i64 %sub734, %mul824
+  %sitofp826 = sitofp i64 %add825 to float
+  %mul832 = mul i64 %q732, %13
+  %add833 = add i64 %sub734, %mul832
+  %sitofp834 = sitofp i64 %add833 to float
+  %mul840 = mul i64 %q732, %14
+  %add841 = add i64 %sub734, %mul840
+  %sitofp842 = sitofp i64 %add841 to float
+  %mul848 = mul i64 %q732, %15
+  %add849 = add i64 %sub734, %mul848
+  %sitofp850 = sitofp i64 %add849 to float
+  %mul856 = mul i64 %q732, %16
+  %add857 = add i64 %sub734, %mul856
+  %sitofp858 = sitofp i64 %add857 to float
+  %mul864 = mul i64 %q732, %17
+  %add865 = add i64 %sub734, %mul864
+  %sitofp866 = sitofp i64 %add865 to float
+  %mul872 = mul i64 %q732, %18
+  %add873 = add i64 %sub734, %mul872
+  %sitofp874 = sitofp i64 %add873 to float
+  %sel876 = fadd reassoc contract float %fadd875, %sitofp818
+  %sel877 = select i1 %cmp812, float %sel876, float %phi804
+  %fadd878 = select i1 %has, float %sel877, float -0.000000e+00
+  %sel879 = fadd reassoc contract float %fadd878, %sitofp826
+  %sel880 = select i1 %cmp820, float %sel879, float %sel877
+  %fadd882 = select i1 %has881, float %sel880, float -0.000000e+00
+  %sel883 = fadd reassoc contract float %fadd882, %sitofp834
+  %sel884 = select i1 %cmp828, float %sel883, float %sel880
+  %fadd886 = select i1 %has885, float %sel884, float -0.000000e+00
+  %sel887 = fadd reassoc contract float %fadd886, %sitofp842
+  %sel888 = select i1 %cmp836, float %sel887, float %sel884
+  %fadd890 = select i1 %has889, float %sel888, float -0.000000e+00
+  %sel891 = fadd reassoc contract float %fadd890, %sitofp850
+  %32 = select i1 %cmp844, float %sel891, float %sel888
+  %sel892 = select i1 %has889, float %sel888, float -0.000000e+00
+  %fadd894 = select i1 %cmp844, float %sel891, float %sel892
+  %sel895 = fadd reassoc contract float %fadd894, %sitofp858
+  %33 = select i1 %cmp852, float %sel895, float %32
+  %fadd898 = select i1 %cmp852, float %sel895, float %fadd894
+  %sel899 = fadd reassoc contract float %fadd898, %sitofp866
+  %34 = select i1 %cmp860, float %sel899, float %33
+  %fadd902 = select i1 %cmp860, float %sel899, float %fadd898
+  %sel903 = fadd reassoc contract float %fadd902, %sitofp874
+  %sel904 = select i1 %cmp868, float %sel903, float %34
+  %bits = bitcast float %sel904 to i32
+  %call908 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call908 to float
+  %fadd911 = fadd reassoc contract float %sel904, %leaf
+  %sel912 = select i1 %cmp910, float %fadd911, float %sel904
+  %bits913 = bitcast float %sel912 to i32
+  %call914 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits913, i32 2, i32 31)
+  %leaf915 = bitcast i32 %call914 to float
+  %fadd918 = fadd reassoc contract float %sel912, %leaf915
+  %sel919 = select i1 %cmp917, float %fadd918, float %sel912
+  %bits920 = bitcast float %sel919 to i32
+  %call921 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits920, i32 4, i32 31)
+  %leaf922 = bitcast i32 %call921 to float
+  %fadd925 = fadd reassoc contract float %sel919, %leaf922
+  %sel926 = select i1 %cmp924, float %fadd925, float %sel919
+  %bits927 = bitcast float %sel926 to i32
+  %call928 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits927, i32 8, i32 31)
+  %leaf929 = bitcast i32 %call928 to float
+  %fadd932 = fadd reassoc contract float %sel926, %leaf929
+  %sel933 = select i1 %cmp931, float %fadd932, float %sel926
+  %bits934 = bitcast float %sel933 to i32
+  %call935 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits934, i32 16, i32 31)
+  br i1 %cmp, label %then944, label %endif945
+
+then944:                                          ; preds = %fold.exit737
+  %leaf936 = bitcast i32 %call935 to float
+  %fadd939 = fadd reassoc contract float %sel933, %leaf936
+  %fadd942 = fadd reassoc contract float %fadd939, 0.000000e+00
+  %p946 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %add731
+  store float %fadd942, ptr addrspace(1) %p946, align 4
+  br label %endif945
+
+endif945:                                         ; preds = %then944, %fold.exit737
+  %add947 = add i64 %i665, %warp10
+  %cmp948 = icmp slt i64 %add947, %mul1
+  br i1 %cmp948, label %stride.body662, label %endif
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -2007,3 +2281,4 @@ attributes #7 = { nounwind }
 !3 = !{ptr @systole_fold_of_generate_zigzag_one_pass, !"kernel", i32 1}
 !4 = distinct !{!4, !5}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !5}
