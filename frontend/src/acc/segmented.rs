@@ -666,9 +666,12 @@ where
     /// `fold_seg_offsets f z xs [o0, o1, .., on]` reduces elements `o0 .. o1`, then `o1 ..
     /// o2`, .., in every row, `n` values (none for fewer than two offsets). With offsets
     /// that start at 0 it is `fold_seg f z xs (offsets_to_lengths offsets)`; elements
-    /// before `o0` belong to no segment. The offsets must not decrease nor pass the
-    /// innermost extent: offsets that do read out of bounds, an error on the interpreter
-    /// and unspecified (clamped) values on the compiled backends.
+    /// before `o0` belong to no segment. The offsets must not pass the innermost extent:
+    /// offsets that do read out of bounds, an error on the interpreter and unspecified
+    /// (clamped) values on the compiled backends. The offsets must not decrease: where
+    /// `o_k+1 < o_k`, segment `k` is empty on the interpreter and the CPU (the next one
+    /// starts at its own offset, so segments may overlap), and the values on the GPU are
+    /// unspecified.
     ///
     /// Where the program has the offsets, as a CSR matrix does, this saves the pass that
     /// turns lengths into where each segment starts: the offsets are those starts.
@@ -895,9 +898,11 @@ impl<T: Elt> Acc<Vector<T>> {
     /// into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are never stored).
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
-    /// clamped reads (unspecified values) on compiled backends; decreasing offsets give an
-    /// empty segment on the interpreter and the CPU, and unspecified values on the GPU
-    /// (its merge path needs them sorted). `f` must be associative; it is never commuted.
+    /// clamped reads (unspecified values) on compiled backends. The offsets must not
+    /// decrease: where `o_k+1 < o_k`, segment `k` is empty on the interpreter and the CPU
+    /// (the next one starts at its own offset, so segments may overlap), and the values on
+    /// the GPU are unspecified (its merge path needs them sorted). `f` must be associative;
+    /// it is never commuted.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -925,6 +930,7 @@ impl<T: Elt> Acc<Vector<T>> {
     /// [`Acc::fold_seg_csr`] without a seed (as [`Acc::fold1_seg`]): an empty segment is a
     /// run-time error on every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction)
     /// naming `fold1_seg`), checked before the reduction runs (a pass over the offsets).
+    /// Decreasing offsets (`o_k+1 < o_k`) make segment `k` empty: the same error.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -971,6 +977,10 @@ impl<I: Int> Acc<Vector<I>> {
 
     /// The CSR row offsets of segment lengths: `lengths_to_offsets [l0, l1, .., ln-1] =
     /// [0, l0, l0 + l1, .., l0 + .. + ln-1]`, one more element than the lengths.
+    ///
+    /// The lengths must not be negative. A negative length is added as it is (not counted
+    /// as 0, as [`Acc::fold_seg`] counts it), so the offsets decrease there and
+    /// `fold_seg_offsets` of them is not `fold_seg` of the lengths.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
