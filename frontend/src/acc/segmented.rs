@@ -911,6 +911,11 @@ impl<T: Elt> Acc<Vector<T>> {
     /// let offsets = use_array(&Array::from_vec([5], vec![0, 2, 2, 5, 6]).unwrap());
     /// let sums = xs.fold_seg_csr(0, |a, b| a + b, &offsets);
     /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    ///
+    /// // an offset past the end: on the interpreter an error that names fold_seg_csr
+    /// let past = use_array(&Array::from_vec([2], vec![0, 7]).unwrap());
+    /// let err = interpret(&xs.fold_seg_csr(0, |a, b| a + b, &past)).unwrap_err();
+    /// assert!(matches!(err, Error::IndexOutOfBounds { operation: "fold_seg_csr", .. }), "{err}");
     /// ```
     pub fn fold_seg_csr<I: Int, R: Lift<Elt = T>>(
         &self,
@@ -924,7 +929,7 @@ impl<T: Elt> Acc<Vector<T>> {
             let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
             Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
         })())
-        .named("fold_seg")
+        .named("fold_seg_csr")
     }
 
     /// [`Acc::fold_seg_csr`] without a seed (as [`Acc::fold1_seg`]): an empty segment is a
