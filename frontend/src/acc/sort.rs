@@ -122,6 +122,11 @@ impl<T: Elt> Acc<Array<T, 1>> {
     /// elements are of any type. See the [module documentation](self) for the construction
     /// and its cost.
     ///
+    /// On the GPU the host waits for the digits' counts (it reads them back), so a loop that
+    /// holds a sort runs from the host, not as CUDA graphs; vectors of 2^32 - 1 elements or
+    /// more are an `Error::Backend` (the GPU's sort counts in 32 bits). See `docs/gpu.md`
+    /// (Sorts).
+    ///
     /// ```
     /// use systole_frontend::prelude::*;
     ///
@@ -142,8 +147,9 @@ impl<T: Elt> Acc<Array<T, 1>> {
 
 impl<K: SortKey> Acc<Array<K, 1>> {
     /// The elements in ascending order: Rust's `sort` for integers, `sort_by(f32::total_cmp)`
-    /// for floats (negative NaNs first, `-0.0` before `+0.0`, positive NaNs last). See the
-    /// [module documentation](self) for the construction and its cost.
+    /// for floats (negative NaNs first, `-0.0` before `+0.0`, positive NaNs last). See
+    /// [`Acc::sort_by_key`] for the GPU's wait for the host and its limit of 2^32 - 1
+    /// elements. See the [module documentation](self) for the construction and its cost.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
