@@ -637,8 +637,9 @@ where
     /// `fold_seg f z xs [l0, l1, ..] = [f z (fold1 f (the first l0 elements)), f z (fold1 f
     /// (the next l1)), ..]` in every row (Accelerate's `foldSeg`). The result has the rank of
     /// `xs` and one innermost element per segment; an empty segment gives `seed`. `f` must
-    /// be associative and `seed` should be its neutral element. See the [module
-    /// documentation](self) for what segments are and what this costs.
+    /// be associative and `seed` should be its neutral element. No segments (an empty
+    /// lengths vector) gives an innermost extent of 0. See the [module documentation](self)
+    /// for what segments are and what this costs.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
