@@ -637,8 +637,9 @@ where
     /// `fold_seg f z xs [l0, l1, ..] = [f z (fold1 f (the first l0 elements)), f z (fold1 f
     /// (the next l1)), ..]` in every row (Accelerate's `foldSeg`). The result has the rank of
     /// `xs` and one innermost element per segment; an empty segment gives `seed`. `f` must
-    /// be associative and `seed` should be its neutral element. See the [module
-    /// documentation](self) for what segments are and what this costs.
+    /// be associative and `seed` should be its neutral element. No segments (an empty
+    /// lengths vector) gives an innermost extent of 0. See the [module documentation](self)
+    /// for what segments are and what this costs.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -666,9 +667,12 @@ where
     /// `fold_seg_offsets f z xs [o0, o1, .., on]` reduces elements `o0 .. o1`, then `o1 ..
     /// o2`, .., in every row, `n` values (none for fewer than two offsets). With offsets
     /// that start at 0 it is `fold_seg f z xs (offsets_to_lengths offsets)`; elements
-    /// before `o0` belong to no segment. The offsets must not decrease nor pass the
-    /// innermost extent: offsets that do read out of bounds, an error on the interpreter
-    /// and unspecified (clamped) values on the compiled backends.
+    /// before `o0` belong to no segment. The offsets must not pass the innermost extent:
+    /// offsets that do read out of bounds, an error on the interpreter and unspecified
+    /// (clamped) values on the compiled backends. The offsets must not decrease: where
+    /// `o_k+1 < o_k`, segment `k` is empty on the interpreter and the CPU (the next one
+    /// starts at its own offset, so segments may overlap), and the values on the GPU are
+    /// unspecified.
     ///
     /// Where the program has the offsets, as a CSR matrix does, this saves the pass that
     /// turns lengths into where each segment starts: the offsets are those starts.
@@ -895,9 +899,11 @@ impl<T: Elt> Acc<Vector<T>> {
     /// into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are never stored).
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
-    /// clamped reads (unspecified values) on compiled backends; decreasing offsets give an
-    /// empty segment on the interpreter and the CPU, and unspecified values on the GPU
-    /// (its merge path needs them sorted). `f` must be associative; it is never commuted.
+    /// clamped reads (unspecified values) on compiled backends. The offsets must not
+    /// decrease: where `o_k+1 < o_k`, segment `k` is empty on the interpreter and the CPU
+    /// (the next one starts at its own offset, so segments may overlap), and the values on
+    /// the GPU are unspecified (its merge path needs them sorted). `f` must be associative;
+    /// it is never commuted.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -906,6 +912,11 @@ impl<T: Elt> Acc<Vector<T>> {
     /// let offsets = use_array(&Array::from_vec([5], vec![0, 2, 2, 5, 6]).unwrap());
     /// let sums = xs.fold_seg_csr(0, |a, b| a + b, &offsets);
     /// assert_eq!(interpret(&sums).unwrap().to_vec(), vec![3, 0, 12, 6]);
+    ///
+    /// // an offset past the end: on the interpreter an error that names fold_seg_csr
+    /// let past = use_array(&Array::from_vec([2], vec![0, 7]).unwrap());
+    /// let err = interpret(&xs.fold_seg_csr(0, |a, b| a + b, &past)).unwrap_err();
+    /// assert!(matches!(err, Error::IndexOutOfBounds { operation: "fold_seg_csr", .. }), "{err}");
     /// ```
     pub fn fold_seg_csr<I: Int, R: Lift<Elt = T>>(
         &self,
@@ -919,12 +930,13 @@ impl<T: Elt> Acc<Vector<T>> {
             let f = fun2(|a: Exp<T>, b: Exp<T>| f(a, b))?;
             Ok(Op::Consumer(Consumer::FoldSeg { f, seed: Some(fun0(seed)?), offsets, input }))
         })())
-        .named("fold_seg")
+        .named("fold_seg_csr")
     }
 
     /// [`Acc::fold_seg_csr`] without a seed (as [`Acc::fold1_seg`]): an empty segment is a
     /// run-time error on every backend ([`Error::EmptyReduction`](crate::Error::EmptyReduction)
     /// naming `fold1_seg`), checked before the reduction runs (a pass over the offsets).
+    /// Decreasing offsets (`o_k+1 < o_k`) make segment `k` empty: the same error.
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -971,6 +983,10 @@ impl<I: Int> Acc<Vector<I>> {
 
     /// The CSR row offsets of segment lengths: `lengths_to_offsets [l0, l1, .., ln-1] =
     /// [0, l0, l0 + l1, .., l0 + .. + ln-1]`, one more element than the lengths.
+    ///
+    /// The lengths must not be negative. A negative length is added as it is (not counted
+    /// as 0, as [`Acc::fold_seg`] counts it), so the offsets decrease there and
+    /// `fold_seg_offsets` of them is not `fold_seg` of the lengths.
     ///
     /// ```
     /// use systole_frontend::prelude::*;

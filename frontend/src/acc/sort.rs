@@ -119,8 +119,15 @@ impl<T: Elt> Acc<Array<T, 1>> {
     /// The elements in ascending order of `key(x)`, equal keys in their order in the vector
     /// (stable): `sort_by_key k xs` is Rust's `xs.sort_by_key(k)` (with floats in the order
     /// of `f32::total_cmp`). Keys are integers of any width or floats ([`SortKey`]);
-    /// elements are of any type. See the [module documentation](self) for the construction
-    /// and its cost.
+    /// elements are of any type. An empty vector sorts to an empty vector. For descending
+    /// order use a reversed key: `|x| !x` for integer keys (`-x` would wrap the smallest
+    /// signed one), `|x| -x` for floats. See the [module documentation](self) for the
+    /// construction and its cost.
+    ///
+    /// On the GPU the host waits for the digits' counts (it reads them back), so a loop that
+    /// holds a sort runs from the host, not as CUDA graphs; vectors of 2^32 - 1 elements or
+    /// more are an `Error::Backend` (the GPU's sort counts in 32 bits). See `docs/gpu.md`
+    /// (Sorts).
     ///
     /// ```
     /// use systole_frontend::prelude::*;
@@ -128,6 +135,10 @@ impl<T: Elt> Acc<Array<T, 1>> {
     /// let people = use_array(&Array::from_vec([4], vec![(31u8, 1.5f32), (25, 2.0), (31, 0.5), (19, 9.0)]).unwrap());
     /// let by_age = people.sort_by_key(|p| p.fst());
     /// assert_eq!(interpret(&by_age).unwrap().to_vec(), vec![(19, 9.0), (25, 2.0), (31, 1.5), (31, 0.5)]);
+    ///
+    /// // descending, equal keys still in their order
+    /// let oldest_first = people.sort_by_key(|p| !p.fst());
+    /// assert_eq!(interpret(&oldest_first).unwrap().to_vec(), vec![(31, 1.5), (31, 0.5), (25, 2.0), (19, 9.0)]);
     ///
     /// // values sorted by a separate vector of keys
     /// let keys = use_array(&Array::from_vec([3], vec![2.5f64, -1.0, 0.0]).unwrap());
@@ -142,7 +153,9 @@ impl<T: Elt> Acc<Array<T, 1>> {
 
 impl<K: SortKey> Acc<Array<K, 1>> {
     /// The elements in ascending order: Rust's `sort` for integers, `sort_by(f32::total_cmp)`
-    /// for floats (negative NaNs first, `-0.0` before `+0.0`, positive NaNs last). See the
+    /// for floats (negative NaNs first, `-0.0` before `+0.0`, positive NaNs last). An empty
+    /// vector sorts to an empty vector; for descending order see [`Acc::sort_by_key`], and for
+    /// the GPU's wait for the host and its limit of 2^32 - 1 elements as well. See the
     /// [module documentation](self) for the construction and its cost.
     ///
     /// ```
