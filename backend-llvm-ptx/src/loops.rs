@@ -9,8 +9,10 @@
 //!     set 0 allocated alike ─► capture A: a step reading set 1, writing set 0
 //!                              capture B: a step reading set 0, writing set 1
 //!     iterate: replay [A B]^k as one graph, then what is left
-//!     awhile: a ring of sets 0 .. n-1; graphs of 1, 2, 4 .. k steps, each step writing
-//!     the next set and its flag to flags[j]; one copy of the flags after each graph
+//!     awhile (two sets, CUDA 12.4+): one graph of a WHILE node, its body [A B decide]:
+//!     passes while both flags go on; one copy of the passes run and the flags after it
+//!     awhile (else): a ring of sets 0 .. n-1; graphs of 1, 2, 4 .. k steps, each step
+//!     writing the next set and its flag to flags[j]; one copy of the flags after each graph
 //! ```
 //!
 //! (Two sets for a state each step replaces; three for one it passes on unchanged.)
@@ -69,6 +71,29 @@
 //!   A loop whose body or condition holds a scalar loop (`while_loop`) takes graphs of one
 //!   step: run on a state its condition never allowed, a speculative step's scalar loop
 //!   might spin to its bound.
+//! - **awhile: a WHILE graph.** Where the driver has conditional graph nodes (CUDA 12.4 and
+//!   later, `crate::graph::conditional_nodes`) and the loop's steps write two sets in turn
+//!   ([`WHILE_CYCLE`]: each step replaces the state), the host is not asked between steps
+//!   at all: a pass of the cycle's two steps A and B, each with its condition writing its
+//!   flag as above (flag `j` for step `j`, which writes set `j`), is captured into the body
+//!   of a conditional WHILE node (`Device::capture_while`), ended by a one-thread kernel
+//!   (`crate::graph::decide_ptx`) that counts the pass and sets the node's condition: go on
+//!   where both flags do and the launch has passes left. One launch runs up to
+//!   [`WHILE_PASSES`] passes (fewer where the step limit is nearer: whole passes only);
+//!   the host then reads the passes run and the last pass's flags with one copy, and the
+//!   first flag that says stop is the stop step ([`while_stopped`]): its state is in its
+//!   set, intact, since the step after it in the pass writes the other set (a ring of
+//!   two sets for a pass of two steps: [`Speculation::ring`]). So the loop keeps two sets
+//!   instead of a ring of up to 16 (a CG's vectors of 1024² stay in the L2), and one of
+//!   sets too large for speculation waits for the host once in 1024 passes instead of at
+//!   every step. Steps left before the limit, fewer than a pass, run as launches, then
+//!   the limit's error as the interpreter's. A cycle of three sets takes the speculative
+//!   graphs: a pass of three steps would overwrite the value its first step passed on
+//!   where the condition stopped it. So do loops whose step holds a scalar loop (a step
+//!   after the stop runs), and those whose WHILE graph the driver cannot build (a node a
+//!   conditional body may not hold: nothing has run, `SYSTOLE_DUMP=launch` says why).
+//!   `SYSTOLE_DUMP=launch` prints the WHILE graph, and for each launch the passes it ran
+//!   and the step it stopped after.
 //! - **Arrays from before the loop.** A step's shapes may read elements of arrays computed
 //!   before the loop (the width of `fold_seg_offsets`'s padded fold, the longest segment,
 //!   once fusion has unswitched its choice out of the loop): they cannot change from step to
