@@ -2893,6 +2893,23 @@ fn awhile_loops_in_while_graphs_stop_where_the_interpreter_stops() {
     }
     let (_, steps) = while_steps(gpu, &speculative_awhile("replaced", [13, 37], 9, None));
     assert_eq!(steps, 7, "not run as a WHILE graph");
+    // a condition that returns a flag the body computed (a part of the state, in the set's
+    // byte of the flag buffer), stopping at the first and the second step of a pass
+    type F = (Acc<Matrix<f32>>, Acc<Scalar0<bool>>, Acc<Scalar0<i64>>);
+    for stop in [3, 4, 9, 10, 2051, 2052] {
+        let u = matrix(13, 37, |k| (pseudo(k) * 100.0) as f32);
+        let p = awhile(
+            (u, unit(Exp::from(true)), unit(Exp::from(0i64))),
+            |(_, go, _): F| go,
+            move |(u, _, k): F| {
+                let k = k.map(|k| k + 1);
+                (u.map(|x| x * 0.75 + 1.0), k.map(move |k| k.lt(stop)), k)
+            },
+        );
+        let (got, steps) = while_steps(gpu, &p);
+        assert!(got == run_on(&Interpreter, &p), "a flag in the state, stop after {stop}: differs");
+        assert_eq!(steps, stop as u64 - 2, "a flag in the state, stop after {stop}: steps in WHILE graphs");
+    }
     // a state passed on unchanged (three sets) takes speculative graphs
     let (_, steps) = while_steps(gpu, &speculative_awhile("passed on", [13, 37], 9, None));
     assert_eq!(steps, 0, "a state passed on in a WHILE graph");

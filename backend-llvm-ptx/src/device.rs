@@ -933,7 +933,7 @@ impl Device {
 
     /// The loaded hand-written kernel `symbol` of the module `ptx` makes (a CUDA graph's
     /// helper, [`crate::graph`]), launched in blocks of `threads`: kept in memory by `key`,
-    /// loaded once a process. An error where the driver rejects the module.
+    /// loaded once a device. An error where the driver rejects the module.
     pub(crate) fn small_kernel(
         &self,
         key: &str,

@@ -100,12 +100,17 @@ impl Drop for Capturing {
 
 /// Whether the driver runs conditional WHILE nodes whose body graph is captured from a
 /// stream (`cuGraphConditionalHandleCreate`, `cuStreamBeginCaptureToGraph`: CUDA 12.4 and
-/// later; read once a process).
+/// later; read once a process). False without a driver.
 pub(crate) fn conditional_nodes() -> bool {
     static VERSION: OnceLock<i32> = OnceLock::new();
     let version = *VERSION.get_or_init(|| {
+        // SAFETY: only looks for the library (cudarc panics on the first call into one that
+        // is missing)
+        if !unsafe { sys::is_culib_present() } {
+            return 0;
+        }
         let mut v = 0;
-        // SAFETY: writes one int; the library is loaded once a device is open
+        // SAFETY: writes one int; needs no context
         match unsafe { sys::cuDriverGetVersion(&mut v) }.result() {
             Ok(()) => v,
             Err(_) => 0,
@@ -130,16 +135,10 @@ pub(crate) const DECIDE: &str = "systole_while_decide";
 /// `cudaGraphSetConditional` is a builtin of the driver (no device runtime library to link:
 /// `ptxas` makes it a call through a constant bank, as `vprintf`).
 pub(crate) fn decide_ptx(target: &NvptxTarget) -> String {
-    // the oldest PTX ISA that knows each architecture (7.8: sm_90; 8.6: sm_100, sm_101;
-    // 8.7: sm_120; 9.0 after)
-    let version = match target.arch {
-        ..=90 => "7.8",
-        100 | 101 => "8.6",
-        120 => "8.7",
-        _ => "9.0",
-    };
+    // PTX ISA 7.8 knows every architecture systole generates for (`crate::target`: sm_70 to
+    // sm_90), and CUDA 12.4 drivers read it
     format!(
-        r#".version {version}
+        r#".version 7.8
 .target sm_{arch}
 .address_size 64
 

@@ -78,8 +78,13 @@
 //!   flag as above (flag `j` for step `j`, which writes set `j`), is captured into the body
 //!   of a conditional WHILE node (`Device::capture_while`), ended by a one-thread kernel
 //!   (`crate::graph::decide_ptx`) that counts the pass and sets the node's condition: go on
-//!   where both flags do and the launch has passes left. One launch runs up to
-//!   [`WHILE_PASSES`] passes (fewer where the step limit is nearer: whole passes only);
+//!   where both flags do and the launch has passes left. A condition that returns a flag
+//!   the body computed (a part of the state) finds it in the flag buffer too: the recorded
+//!   step's flag is copied to its set's byte before the passes, so that a pass leaves the
+//!   state where it found it. One launch runs up to [`while_passes`] passes (as many as
+//!   write [`WHILE_BYTES`] in their sets, at most [`WHILE_PASSES`]: a launch takes tens of
+//!   milliseconds, and a `Cancel` is looked at between launches; fewer where the step limit
+//!   is nearer: whole passes only);
 //!   the host then reads the passes run and the last pass's flags with one copy, and the
 //!   first flag that says stop is the stop step ([`while_stopped`]): its state is in its
 //!   set, intact, since the step after it in the pass writes the other set (a ring of
@@ -90,8 +95,10 @@
 //!   the limit's error as the interpreter's. A cycle of three sets takes the speculative
 //!   graphs: a pass of three steps would overwrite the value its first step passed on
 //!   where the condition stopped it. So do loops whose step holds a scalar loop (a step
-//!   after the stop runs), and those whose WHILE graph the driver cannot build (a node a
-//!   conditional body may not hold: nothing has run, `SYSTOLE_DUMP=launch` says why).
+//!   after the stop runs), and those whose WHILE graph the driver cannot build or refuses
+//!   to launch the first time (a node a conditional body may not hold, the deciding
+//!   kernel's module rejected: nothing has run, the sets are given back as recorded, and
+//!   `SYSTOLE_DUMP=launch` says why).
 //!   `SYSTOLE_DUMP=launch` prints the WHILE graph, and for each launch the passes it ran
 //!   and the step it stopped after.
 //! - **Arrays from before the loop.** A step's shapes may read elements of arrays computed
@@ -637,22 +644,27 @@ const FLAG_BYTES: usize = 64;
 /// passes its launch has run and the most it may run ([`crate::graph::decide_ptx`]).
 const PASSES_BYTES: usize = 16;
 
-/// The most passes one launch of an `awhile`'s WHILE graph runs: the host checks for a
-/// cancel between launches (2 048 steps of a conjugate gradient on 1024²: about 0.1 s).
+/// The most passes one launch of an `awhile`'s WHILE graph runs ([`while_passes`]).
 pub const WHILE_PASSES: u64 = 1024;
 
-/// Whether each set's flag is its byte of `flags` (set `s`'s at byte `s`; the sets of
-/// `sets` then hold views of `flags` for it): where the condition's flag of `recorded`
-/// (the last of the steps recorded, the loop's steps writing `cycle` sets in turn) is one
-/// of the buffers its step asked for (a buffer of the last recorded set), and the sets fit
-/// in the flag bytes. The host then reads them with one copy, and the graphs need no copy a
-/// step; else each step copies its flag.
+/// The bytes the steps of one launch of an `awhile`'s WHILE graph may write in their sets
+/// of buffers ([`while_passes`]): 16 GiB, about 10-50 ms of an H100's steps (a step reads
+/// more than it writes), so that the host looks at a `Cancel` that often: 390 passes of a
+/// conjugate gradient on 1024² (sets of 21 MB), 15 on 4096² `f64` (540 MB).
+pub const WHILE_BYTES: u64 = 16 << 30;
+
+/// Where each set's flag is its byte of `flags` (set `s`'s at byte `s`; the sets of
+/// `sets` then hold views of `flags` in its place), the place of the flag in a set: where
+/// the condition's flag of `recorded` (the last of the steps recorded, the loop's steps
+/// writing `cycle` sets in turn) is one of the buffers its step asked for (a buffer of the
+/// last recorded set), and the sets fit in the flag bytes. The host then reads them with
+/// one copy, and the graphs need no copy a step; else (`None`) each step copies its flag.
 fn flags_by_set(
     recorded: &Stepped,
     cycle: u64,
     sets: &mut Sets,
     flags: &Arc<DeviceBuffer>,
-) -> Result<bool, Error> {
+) -> Result<Option<usize>, Error> {
     let recorded_flag = recorded.flag.as_deref().and_then(leaf_buffer);
     let slot = recorded_flag.and_then(|f| {
         let last = sets.get(cycle as usize - 1)?;
@@ -664,10 +676,48 @@ fn flags_by_set(
                 let view = Arc::new(DeviceBuffer::view(flags, s, 1)?);
                 *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;
             }
-            Ok(true)
+            Ok(Some(i))
         }
-        _ => Ok(false),
+        _ => Ok(None),
     }
+}
+
+/// `state` with every leaf that is the buffer at `from` replaced by `to` (a buffer of the
+/// same bytes and contents).
+fn rebased(
+    state: &[Arc<ArrayData>],
+    from: u64,
+    to: &Arc<DeviceBuffer>,
+) -> Result<Vec<Arc<ArrayData>>, Error> {
+    state
+        .iter()
+        .map(|a| {
+            let leaves =
+                a.device_copy().and_then(|c| c.as_any().downcast_ref::<GpuArray>().map(|g| g.leaves.clone()));
+            match leaves {
+                Some(leaves) if leaves.iter().any(|b| b.ptr() == from) => {
+                    let leaves =
+                        leaves.into_iter().map(|b| if b.ptr() == from { to.clone() } else { b }).collect();
+                    let moved = ArrayData::on_device(
+                        a.shape().to_vec(),
+                        a.elt().clone(),
+                        Arc::new(GpuArray { leaves }),
+                    )?;
+                    Ok(Arc::new(moved))
+                }
+                _ => Ok(a.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The passes one launch of a WHILE graph runs at most, for passes of `cycle` steps whose
+/// sets of buffers take `set_bytes` bytes each: as many as write [`WHILE_BYTES`] in all
+/// (tens of milliseconds: a launch is bounded, and a `Cancel` is looked at between
+/// launches), from 1 to [`WHILE_PASSES`].
+pub fn while_passes(set_bytes: u64, cycle: u64) -> u64 {
+    let pass = set_bytes.saturating_mul(cycle).max(1);
+    (WHILE_BYTES / pass).clamp(1, WHILE_PASSES)
 }
 
 /// The kernel that ends each pass of a WHILE graph's body ([`crate::graph::decide_ptx`])
@@ -677,6 +727,20 @@ struct Decide {
     flags: u64,
     count: u64,
     passes: u64,
+}
+
+/// Why an `awhile`'s WHILE graph did not finish the loop.
+enum WhileFailed {
+    /// The driver refused its first launch: nothing ran, the loop runs otherwise.
+    Refused(Error),
+    /// The loop's error.
+    Run(Error),
+}
+
+impl From<Error> for WhileFailed {
+    fn from(e: Error) -> WhileFailed {
+        WhileFailed::Run(e)
+    }
 }
 
 /// An `awhile`'s WHILE graph ([`GpuRunner::while_graph`]).
@@ -1052,19 +1116,26 @@ impl GpuRunner<'_> {
         }
         let scalar_loops = holds_scalar_loops(body) || holds_scalar_loops(cond);
         if cycle == WHILE_CYCLE && !scalar_loops && WHILE_GRAPHS.get() && crate::graph::conditional_nodes() {
-            match self.while_graph(&step, &recorded, state, cycle, arrays, &mut sets) {
-                Ok(w) => return self.run_while(&step, w, (limit, steps), arrays, cancel),
+            // the sets as recorded, for the speculative graphs where the WHILE graph fails
+            // (it puts views of its flag buffer in them)
+            let recorded_sets = sets.clone();
+            let why = match self.while_graph(&step, &recorded, state, cycle, arrays, &mut sets) {
+                Ok(w) => match self.run_while(&step, &w, (limit, steps), arrays, cancel) {
+                    Err(WhileFailed::Refused(why)) => why,
+                    Err(WhileFailed::Run(e)) => return Err(e),
+                    Ok(done) => return Ok(done),
+                },
                 Err(Error::OutOfMemory { .. }) => {
                     drop(sets);
                     say_launches("awhile", "its sets of buffers do not fit in the GPU's memory");
                     return self.launch_awhile(&step, recorded.state, (limit, steps), arrays, cancel);
                 }
-                Err(why) => {
-                    if crate::compile::dumping("launch") {
-                        eprintln!("systole: awhile: no WHILE graph ({why}): speculative graphs instead");
-                    }
-                }
+                Err(why) => why,
+            };
+            if crate::compile::dumping("launch") {
+                eprintln!("systole: awhile: no WHILE graph ({why}): speculative graphs instead");
             }
+            sets = recorded_sets;
         }
         let mut spec = match self.awhile_ring(&recorded, state, (cycle, scalar_loops), &mut sets) {
             Ok(ring) => ring,
@@ -1182,7 +1253,7 @@ impl GpuRunner<'_> {
             }
         }
         let flags = Arc::new(self.device.alloc(FLAG_BYTES)?);
-        let by_set = flags_by_set(recorded, cycle, sets, &flags)?;
+        let by_set = flags_by_set(recorded, cycle, sets, &flags)?.is_some();
         // the recorded steps wrote sets 1 .. cycle - 1: the next step writes set `cycle`
         Ok(Ring { speculation, set_bytes, flags, by_set, next_set: cycle, graphs: HashMap::new() })
     }
@@ -1204,18 +1275,35 @@ impl GpuRunner<'_> {
     ) -> Result<WhileGraph, Error> {
         self.complete_sets(&recorded.state, before, sets)?;
         let flags = Arc::new(self.device.alloc(FLAG_BYTES + PASSES_BYTES)?);
-        let by_set = flags_by_set(recorded, cycle, sets, &flags)?;
+        let slot = flags_by_set(recorded, cycle, sets, &flags)?;
+        // the passes start from the recorded state with its flag (where the state holds it:
+        // a condition that returns a flag the body computed) moved to the byte of its set in
+        // the flag buffer, where the last step of each pass writes it: a pass then leaves the
+        // state where it found it
+        let start = match slot {
+            Some(i) => {
+                let flag = recorded.flag.as_deref().and_then(leaf_buffer);
+                let view = sets.get(cycle as usize - 1).and_then(|set| set.get(i)).cloned();
+                let (Some(flag), Some(view)) = (flag, view) else {
+                    return Err(Error::Internal("an awhile's flag lost".into()));
+                };
+                self.device.copy(&view, &flag)?;
+                rebased(&recorded.state, flag.ptr(), &view)?
+            }
+            None => recorded.state.clone(),
+        };
+        let by_set = slot.is_some();
         let kernel =
             self.device.small_kernel("while-decide", crate::graph::DECIDE, 1, crate::graph::decide_ptx)?;
         let passes = flags.ptr() + FLAG_BYTES as u64;
         let decide = Decide { kernel, flags: flags.ptr(), count: cycle, passes };
         let copies = (!by_set).then_some(&flags);
         let (graph, made) =
-            self.capture_steps(step, &recorded.state, arrays, sets, (0, cycle), (copies, Some(&decide)))?;
+            self.capture_steps(step, &start, arrays, sets, (0, cycle), (copies, Some(&decide)))?;
         kept_states(&made, sets, 0)?;
-        // a pass leaves the state where the recorded steps did, so passes follow passes
+        // a pass leaves the state where it found it, so passes follow passes
         let last = made.last().ok_or_else(|| Error::Internal("a pass of no steps".into()))?;
-        if state_ptrs(&last.state) != state_ptrs(&recorded.state) {
+        if state_ptrs(&last.state) != state_ptrs(&start) {
             return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
         }
         let set_bytes: u64 = sets.first().map_or(0, |s| s.iter().map(|b| b.bytes() as u64).sum());
@@ -1224,38 +1312,47 @@ impl GpuRunner<'_> {
 
     /// The rest of an `awhile` from the state the steps recorded left (whose condition
     /// held), after `steps` steps, with at most `limit`: launches of `w` (each of at most
-    /// [`WHILE_PASSES`] passes, fewer where the limit is nearer), the host reading the
+    /// [`while_passes`] passes, fewer where the limit is nearer), the host reading the
     /// passes run and the last pass's flags after each; then the steps left before the
-    /// limit, fewer than a pass, as launches.
+    /// limit, fewer than a pass, as launches. [`WhileFailed::Refused`] where the driver
+    /// refuses the first launch (nothing has run).
     fn run_while(
         &mut self,
         step: &LoopStep<'_>,
-        w: WhileGraph,
+        w: &WhileGraph,
         (limit, mut steps): (Option<u64>, u64),
         arrays: &Arrays<'_>,
         cancel: &Cancel,
-    ) -> Result<Vec<Arc<ArrayData>>, Error> {
+    ) -> Result<Vec<Arc<ArrayData>>, WhileFailed> {
         let cycle = w.made.len() as u64;
+        let per_launch = while_passes(w.set_bytes, cycle);
         let dumping = crate::compile::dumping("launch");
         if dumping {
             eprintln!(
                 "systole: awhile: its steps replayed as a CUDA graph of a WHILE node, passes of {cycle} \
-                 steps until a flag says stop ({}; {cycle} sets of buffers of {} bytes)",
+                 steps until a flag says stop, up to {per_launch} passes a launch ({}; {cycle} sets of \
+                 buffers of {} bytes)",
                 if w.by_set { "each set's in the flag buffer" } else { "copied to the flag buffer" },
                 w.set_bytes
             );
         }
         let passes_at = w.flags.ptr() + FLAG_BYTES as u64;
+        let mut first = true;
         loop {
-            let most = limit.map_or(WHILE_PASSES, |l| (l.saturating_sub(steps) / cycle).min(WHILE_PASSES));
+            let most = limit.map_or(per_launch, |l| (l.saturating_sub(steps) / cycle).min(per_launch));
             if most == 0 {
                 // fewer steps than a pass before the limit
                 let last = w.made.last().ok_or_else(|| Error::Internal("a pass lost".into()))?;
-                return self.launch_awhile(step, last.state.clone(), (limit, steps), arrays, cancel);
+                return Ok(self.launch_awhile(step, last.state.clone(), (limit, steps), arrays, cancel)?);
             }
             // passes run: 0; the most: `most` (two u64s as four u32s, little-endian)
             self.device.write_u32s(passes_at, &[0, 0, most as u32, (most >> 32) as u32])?;
-            w.graph.launch()?;
+            match w.graph.launch() {
+                // refused when queued: nothing ran
+                Err(why) if first => return Err(WhileFailed::Refused(why)),
+                launched => launched?,
+            }
+            first = false;
             let mut read = [0u8; FLAG_BYTES + PASSES_BYTES];
             self.device.read_bytes(w.flags.ptr(), &mut read)?;
             cancel.check()?;
@@ -1646,6 +1743,13 @@ mod tests {
         assert!(while_stopped(5, 4, &[0, 1]).is_err(), "more passes than allowed");
         assert!(while_stopped(3, 4, &[1, 1]).is_err(), "ended early, no flag said stop");
         assert!(while_stopped(1, 4, &[]).is_err(), "a pass of no steps");
+        // a launch writes at most WHILE_BYTES in its sets: hundreds of passes of a CG on
+        // 1024² (sets of 21 MB), 15 on 4096² f64 (540 MB); at least one, at most WHILE_PASSES
+        assert_eq!(while_passes(21 << 20, 2), (WHILE_BYTES / (42 << 20)));
+        assert_eq!(while_passes(540 << 20, 2), 15);
+        assert_eq!(while_passes(0, 2), WHILE_PASSES);
+        assert_eq!(while_passes(1 << 10, 2), WHILE_PASSES);
+        assert_eq!(while_passes(u64::MAX, 2), 1);
         // the stop step's state is the one step `j` of the pass made, in set `j`: the step
         // after it in a pass of two writes the other set
         let spec = Speculation { cycle: WHILE_CYCLE, most: WHILE_CYCLE, sets: WHILE_CYCLE };
