@@ -2775,9 +2775,18 @@ fn speculative_awhile(kind: &'static str, shape: [usize; 2], stop: i64, limit: O
 /// replayed (all but the launched and the recorded one); and `awhile_at_most` stops with the
 /// interpreter's `Error::StepLimit` (or none) with limits at, before and after each graph's
 /// end, also where the condition's flag is no buffer of the step's (copied, not in place).
+///
+/// Loops whose steps each replace their state would take a WHILE graph (the test below):
+/// here they take speculative graphs, as with a driver older than conditional nodes.
 #[test]
 fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
+    systole_ptx::loops::with_speculative_graphs(speculative_awhile_steps);
+}
+
+/// [`speculative_awhile_steps_stop_where_the_interpreter_stops`]'s checks.
+fn speculative_awhile_steps() {
     let Some(gpu) = gpu() else { return };
+    let in_while = systole_ptx::loops::steps_in_while_graphs();
     let launched = gpu.with_graphs(false);
     let line = loop_line(gpu, &speculative_awhile("replaced", [13, 37], 5, None));
     assert!(line.contains("speculative steps"), "{line}");
@@ -2808,6 +2817,104 @@ fn speculative_awhile_steps_stop_where_the_interpreter_stops() {
     // a condition that returns a flag no step writes (in no set of buffers: copied to the
     // flag buffer by each step): it holds until the step limit
     for limit in [1, 2, 5, 20, 40] {
+        let u = matrix(9, 11, |k| pseudo(k) as f32);
+        let p = awhile_at_most(
+            limit,
+            (u, unit(Exp::from(true))),
+            |(_, f): (Acc<Matrix<f32>>, Acc<Scalar0<bool>>)| f,
+            |(u, f)| (u.map(|x| x * 0.5 + 1.0), f),
+        );
+        let want = outcome(&Interpreter, &p);
+        assert!(want.is_err(), "limit {limit}: {want:?}");
+        assert_eq!(outcome(gpu, &p), want, "a flag no step writes, limit {limit}");
+    }
+    assert_eq!(systole_ptx::loops::steps_in_while_graphs(), in_while, "a WHILE graph ran");
+}
+
+/// `program` on `gpu`, and how many of its steps ran in WHILE graphs.
+fn while_steps(gpu: &Gpu, program: &impl AccValue) -> (ArraysValue, u64) {
+    let before = systole_ptx::loops::steps_in_while_graphs();
+    let got = run_on(gpu, program);
+    (got, systole_ptx::loops::steps_in_while_graphs() - before)
+}
+
+/// `awhile` loops whose steps each replace their state (two sets of buffers) run, where the
+/// driver has conditional graph nodes, as launches of one CUDA graph of a WHILE node, passes
+/// of two steps until a condition says stop, and stop where the interpreter stops with what
+/// it computes and what the loop launched kernel by kernel computes: at step 0, 1 and 2 (the
+/// launched and the recorded step), at the first and the second step of a pass, far on,
+/// and past a launch's most passes (2 048 steps); the steps kept are the WHILE graph's (all
+/// but the launched and the recorded one); `awhile_at_most` stops with the interpreter's
+/// `Error::StepLimit` (or none), the limit at whole passes and inside one; a flag no step
+/// writes (copied to the flag buffer) holds to the limit. Each as the same loop in
+/// speculative graphs computes.
+#[test]
+fn awhile_loops_in_while_graphs_stop_where_the_interpreter_stops() {
+    let Some(gpu) = gpu() else { return };
+    if !systole_ptx::loops::while_graphs_available() {
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            b"SKIPPED WHILE graphs: the CUDA driver is older than 12.4\n",
+        );
+        return;
+    }
+    let launched = gpu.with_graphs(false);
+    for kind in ["replaced", "passed around"] {
+        for stop in [0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 49, 50] {
+            let p = speculative_awhile(kind, [13, 37], stop, None);
+            let what = format!("{kind}, stop after {stop}");
+            let want = run_on(&Interpreter, &p);
+            let (got, steps) = while_steps(gpu, &p);
+            assert!(got == want, "{what}: the WHILE graph differs from the interpreter");
+            assert_eq!(steps, (stop as u64).saturating_sub(2), "{what}: steps in WHILE graphs");
+            let (speculated, _) = systole_ptx::loops::with_speculative_graphs(|| replayed_steps(gpu, &p));
+            assert!(speculated == want, "{what}: the speculative graphs differ from the interpreter");
+            assert!(run_on(&launched, &p) == want, "{what}: the launches differ from the interpreter");
+        }
+        // past one launch's passes (1 024 of two steps), both parities
+        for stop in [2051, 2052, 2500] {
+            let p = speculative_awhile(kind, [64, 129], stop, None);
+            let (got, steps) = while_steps(gpu, &p);
+            assert_eq!(steps, stop as u64 - 2, "{kind}, {stop} steps");
+            assert!(
+                got == run_on(&launched, &p),
+                "{kind}, {stop} steps: the WHILE graph differs from launches"
+            );
+        }
+        same(gpu, &speculative_awhile(kind, [3, 5], 2051, None));
+        for limit in [0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 2050, 2051] {
+            for stop in [limit as i64 - 1, limit as i64, limit as i64 + 1, 5000] {
+                let p = speculative_awhile(kind, [7, 9], stop, Some(limit));
+                let want = outcome(&Interpreter, &p);
+                assert_eq!(outcome(gpu, &p), want, "{kind}: stop at {stop}, limit {limit}");
+                assert_eq!(want.is_err(), stop > limit as i64, "{kind}: stop at {stop}, limit {limit}");
+            }
+        }
+    }
+    let (_, steps) = while_steps(gpu, &speculative_awhile("replaced", [13, 37], 9, None));
+    assert_eq!(steps, 7, "not run as a WHILE graph");
+    // a condition that returns a flag the body computed (a part of the state, in the set's
+    // byte of the flag buffer), stopping at the first and the second step of a pass
+    type F = (Acc<Matrix<f32>>, Acc<Scalar0<bool>>, Acc<Scalar0<i64>>);
+    for stop in [3, 4, 9, 10, 2051, 2052] {
+        let u = matrix(13, 37, |k| (pseudo(k) * 100.0) as f32);
+        let p = awhile(
+            (u, unit(Exp::from(true)), unit(Exp::from(0i64))),
+            |(_, go, _): F| go,
+            move |(u, _, k): F| {
+                let k = k.map(|k| k + 1);
+                (u.map(|x| x * 0.75 + 1.0), k.map(move |k| k.lt(stop)), k)
+            },
+        );
+        let (got, steps) = while_steps(gpu, &p);
+        assert!(got == run_on(&Interpreter, &p), "a flag in the state, stop after {stop}: differs");
+        assert_eq!(steps, stop as u64 - 2, "a flag in the state, stop after {stop}: steps in WHILE graphs");
+    }
+    // a state passed on unchanged (three sets) takes speculative graphs
+    let (_, steps) = while_steps(gpu, &speculative_awhile("passed on", [13, 37], 9, None));
+    assert_eq!(steps, 0, "a state passed on in a WHILE graph");
+    // a condition that returns a flag no step writes (copied to the flag buffer by each step)
+    for limit in [1, 2, 3, 5, 20, 41] {
         let u = matrix(9, 11, |k| pseudo(k) as f32);
         let p = awhile_at_most(
             limit,

@@ -931,6 +931,24 @@ impl Device {
         Ok((kept, report(Source::Compiled, phases)))
     }
 
+    /// The loaded hand-written kernel `symbol` of the module `ptx` makes (a CUDA graph's
+    /// helper, [`crate::graph`]), launched in blocks of `threads`: kept in memory by `key`,
+    /// loaded once a device. An error where the driver rejects the module.
+    pub(crate) fn small_kernel(
+        &self,
+        key: &str,
+        symbol: &str,
+        threads: u32,
+        ptx: impl FnOnce(&NvptxTarget) -> String,
+    ) -> Result<Arc<LoadedBand>, Error> {
+        let key = Key(fnv128(format!("small|{key}").as_bytes()));
+        if let Some(kept) = self.bands.lock().unwrap_or_else(|p| p.into_inner()).get(&key).cloned() {
+            return Ok(kept);
+        }
+        let loaded = Arc::new(self.load_one(ptx(&self.target), symbol.into(), threads, 0)?);
+        Ok(self.bands.lock().unwrap_or_else(|p| p.into_inner()).entry(key).or_insert(loaded).clone())
+    }
+
     /// Loads `ptx`, a module of one kernel named `symbol` launched in blocks of `threads`
     /// with `shared_bytes` of dynamic shared memory (a band's rows in shared memory). Where
     /// the device does not let a block take that much, none of its blocks fit (`per_sm` 0:

@@ -11,14 +11,22 @@
 //! wait for the GPU, a copy to or from the host. Each is an error that ends the capture, and
 //! the caller runs the work as plain launches instead. A buffer dropped while a capture is
 //! under way is kept with the graph, and freed (in stream order) with it.
+//!
+//! **WHILE graphs.** [`Device::capture_while`] captures the work into the body of a
+//! conditional WHILE node (CUDA 12.4 drivers and later, [`conditional_nodes`]): one launch
+//! of the graph runs the body again and again while its condition's handle holds, which
+//! the body's last kernel sets on the GPU (`cudaGraphSetConditional`, a builtin of the
+//! driver that hand-written PTX calls: [`decide_ptx`]). What `crate::loops` runs an
+//! `awhile`'s cycles of steps with, the host waiting once for many steps.
 
 use std::cell::{Cell, RefCell};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use cudarc::driver::{result, sys};
 use systole_frontend::Error;
 
 use crate::device::{Device, DeviceBuffer, driver};
+use crate::target::NvptxTarget;
 
 thread_local! {
     /// The capture under way on this thread: the device's address and the stream captured.
@@ -90,6 +98,98 @@ impl Drop for Capturing {
     }
 }
 
+/// Whether the driver runs conditional WHILE nodes whose body graph is captured from a
+/// stream (`cuGraphConditionalHandleCreate`, `cuStreamBeginCaptureToGraph`: CUDA 12.4 and
+/// later; read once a process). False without a driver.
+pub(crate) fn conditional_nodes() -> bool {
+    static VERSION: OnceLock<i32> = OnceLock::new();
+    let version = *VERSION.get_or_init(|| {
+        // SAFETY: only looks for the library (cudarc panics on the first call into one that
+        // is missing)
+        if !unsafe { sys::is_culib_present() } {
+            return 0;
+        }
+        let mut v = 0;
+        // SAFETY: writes one int; needs no context
+        match unsafe { sys::cuDriverGetVersion(&mut v) }.result() {
+            Ok(()) => v,
+            Err(_) => 0,
+        }
+    });
+    version >= MIN_CONDITIONAL_DRIVER
+}
+
+/// The oldest driver (`cuDriverGetVersion`: 1000 × major + 10 × minor) whose WHILE graphs
+/// [`Device::capture_while`] builds.
+pub(crate) const MIN_CONDITIONAL_DRIVER: i32 = 12040;
+
+/// The entry of [`decide_ptx`]'s module.
+pub(crate) const DECIDE: &str = "systole_while_decide";
+
+/// The PTX of the kernel that ends each pass of a WHILE graph's body ([`DECIDE`], one
+/// thread), for `target`. Its parameters, 8 bytes each: the WHILE node's handle; the
+/// address of `count` flag bytes (an `awhile`'s conditions, one a step of the body); their
+/// count; the address of two `u64`s, the passes run so far and the most this launch may
+/// run. It adds one to the passes, and sets the handle to 1 where every flag is nonzero and
+/// the passes are fewer than the most, else 0 (the graph ends after this pass).
+/// `cudaGraphSetConditional` is a builtin of the driver (no device runtime library to link:
+/// `ptxas` makes it a call through a constant bank, as `vprintf`).
+pub(crate) fn decide_ptx(target: &NvptxTarget) -> String {
+    // PTX ISA 7.8 knows every architecture systole generates for (`crate::target`: sm_70 to
+    // sm_90), and CUDA 12.4 drivers read it
+    format!(
+        r#".version 7.8
+.target sm_{arch}
+.address_size 64
+
+.extern .func cudaGraphSetConditional(.param .b64 handle, .param .b32 value);
+
+.visible .entry {DECIDE}(.param .u64 p_handle, .param .u64 p_flags, .param .u64 p_count, .param .u64 p_passes)
+{{
+	.reg .pred %p<4>;
+	.reg .b16 %h<2>;
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<9>;
+
+	ld.param.u64 %rd1, [p_handle];
+	ld.param.u64 %rd2, [p_flags];
+	ld.param.u64 %rd3, [p_count];
+	ld.param.u64 %rd4, [p_passes];
+	cvta.to.global.u64 %rd2, %rd2;
+	cvta.to.global.u64 %rd4, %rd4;
+	mov.u32 %r1, 1;
+	mov.u64 %rd5, 0;
+	setp.eq.u64 %p1, %rd3, 0;
+	@%p1 bra DONE;
+FLAG:
+	add.u64 %rd6, %rd2, %rd5;
+	ld.global.u8 %h1, [%rd6];
+	setp.eq.u16 %p2, %h1, 0;
+	selp.u32 %r1, 0, %r1, %p2;
+	add.u64 %rd5, %rd5, 1;
+	setp.lt.u64 %p3, %rd5, %rd3;
+	@%p3 bra FLAG;
+DONE:
+	ld.global.u64 %rd7, [%rd4];
+	ld.global.u64 %rd8, [%rd4+8];
+	add.u64 %rd7, %rd7, 1;
+	st.global.u64 [%rd4], %rd7;
+	setp.ge.u64 %p1, %rd7, %rd8;
+	selp.u32 %r1, 0, %r1, %p1;
+	{{
+	.param .b64 a;
+	.param .b32 b;
+	st.param.b64 [a], %rd1;
+	st.param.b32 [b], %r1;
+	call.uni cudaGraphSetConditional, (a, b);
+	}}
+	ret;
+}}
+"#,
+        arch = target.arch,
+    )
+}
+
 impl Device {
     /// Runs `record`, capturing the work it queues on this device into a graph instead of
     /// running it, and instantiates the graph. An error where `record` fails (whatever it
@@ -144,6 +244,118 @@ impl Device {
             }
         };
         Ok((Graph { graph, exec, device: self.clone(), _kept: kept, held: vec![] }, r))
+    }
+
+    /// Runs `record` as [`Device::capture`] does, capturing the work it queues into the
+    /// body of a conditional WHILE node, the one node of a graph, and instantiates the
+    /// graph. `record` is given the node's handle, which starts each launch at 1 (the body
+    /// runs at least once) and which a kernel of the body sets for the next pass
+    /// ([`decide_ptx`]). An error where the driver is older than conditional nodes
+    /// ([`conditional_nodes`]), `record` fails, or the driver refuses the body (the node
+    /// types a conditional body may hold are fewer than a graph's).
+    pub(crate) fn capture_while<R>(
+        self: &Arc<Self>,
+        record: impl FnOnce(u64) -> Result<R, Error>,
+    ) -> Result<(Graph, R), Error> {
+        if !conditional_nodes() {
+            return Err(Error::Backend {
+                backend: "gpu",
+                message: format!(
+                    "the CUDA driver is older than {}.{}, which runs conditional graph nodes",
+                    MIN_CONDITIONAL_DRIVER / 1000,
+                    MIN_CONDITIONAL_DRIVER % 1000 / 10
+                ),
+            });
+        }
+        if capture_stream(self).is_some() {
+            return Err(Error::Internal("a capture inside a capture".into()));
+        }
+        self.bind()?;
+        let mut graph: sys::CUgraph = std::ptr::null_mut();
+        // SAFETY: writes the new graph's handle
+        unsafe { sys::cuGraphCreate(&mut graph, 0) }
+            .result()
+            .map_err(driver("cannot create a CUDA graph"))?;
+        // the graph is destroyed on every path out but the last
+        let made = (|| {
+            let mut handle: sys::CUgraphConditionalHandle = 0;
+            // SAFETY: a graph of this context, bound
+            unsafe {
+                sys::cuGraphConditionalHandleCreate(
+                    &mut handle,
+                    graph,
+                    self.ctx.cu_ctx(),
+                    1,
+                    sys::CU_GRAPH_COND_ASSIGN_DEFAULT,
+                )
+            }
+            .result()
+            .map_err(driver("cannot create a CUDA graph's conditional handle"))?;
+            // SAFETY: plain data, all of whose fields may be zero
+            let mut params: sys::CUgraphNodeParams = unsafe { std::mem::zeroed() };
+            params.type_ = sys::CUgraphNodeType::CU_GRAPH_NODE_TYPE_CONDITIONAL;
+            params.__bindgen_anon_1.conditional = sys::CUDA_CONDITIONAL_NODE_PARAMS {
+                handle,
+                type_: sys::CUgraphConditionalNodeType::CU_GRAPH_COND_TYPE_WHILE,
+                size: 1,
+                phGraph_out: std::ptr::null_mut(),
+                ctx: self.ctx.cu_ctx(),
+            };
+            let mut node: sys::CUgraphNode = std::ptr::null_mut();
+            // SAFETY: the node's parameters above; the driver fills `phGraph_out` with an
+            // array of `size` body graphs it owns (as long as the node)
+            let body = unsafe {
+                sys::cuGraphAddNode(&mut node, graph, std::ptr::null(), 0, &mut params)
+                    .result()
+                    .map_err(driver("cannot add a conditional node to a CUDA graph"))?;
+                let out = params.__bindgen_anon_1.conditional.phGraph_out;
+                match out.is_null() {
+                    true => return Err(Error::Internal("a conditional node without its body".into())),
+                    false => *out,
+                }
+            };
+            let stream = self.ctx.new_stream().map_err(driver("cannot create a stream to capture on"))?;
+            let mode = sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+            // SAFETY: a stream of this context, bound; `body` is the node's empty graph
+            unsafe {
+                sys::cuStreamBeginCaptureToGraph(
+                    stream.cu_stream(),
+                    body,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                    0,
+                    mode,
+                )
+            }
+            .result()
+            .map_err(driver("cannot start capturing a conditional node's body"))?;
+            let recorded = {
+                let _capturing = Capturing;
+                CAPTURING.set(Some((std::ptr::from_ref(&**self) as usize, stream.cu_stream())));
+                record(handle)
+            };
+            let kept = KEPT.with_borrow_mut(std::mem::take);
+            let _ = self.bind();
+            // SAFETY: the stream began capturing above; ended once (the graph it gives is
+            // the body, which the node owns)
+            let ended = unsafe { result::stream::end_capture(stream.cu_stream()) };
+            let r = recorded?;
+            ended.map_err(driver("the driver could not capture a conditional node's body"))?;
+            // SAFETY: a graph made above
+            let exec = unsafe { result::graph::instantiate(graph, sys::CUgraphInstantiate_flags(0)) }
+                .map_err(driver("the driver could not instantiate a CUDA graph of a WHILE node"))?;
+            Ok((exec, kept, r))
+        })();
+        match made {
+            Ok((exec, kept, r)) => {
+                Ok((Graph { graph, exec, device: self.clone(), _kept: kept, held: vec![] }, r))
+            }
+            Err(e) => {
+                // SAFETY: the graph made above, used by nothing
+                let _ = unsafe { result::graph::destroy(graph) };
+                Err(e)
+            }
+        }
     }
 
     /// An error where this thread is capturing this device's work: `what` would need the

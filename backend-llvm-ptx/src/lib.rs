@@ -154,8 +154,10 @@ fn host_loop(step: &Step, options: &GridOptions) -> String {
     match (options.graphs() && loops::graphs_allowed(), loops::graph_replay(step)) {
         (true, Ok(())) => format!(
             "its steps captured as CUDA graphs and replayed ({} steps a graph for an iterate; for \
-             an awhile, graphs of 1, 2, 4 .. up to {} speculative steps, their conditions read \
-             after each graph)",
+             an awhile whose steps replace its state, one graph of a WHILE node running passes of \
+             two steps until a condition says stop, where the driver has conditional nodes; else \
+             graphs of 1, 2, 4 .. up to {} speculative steps, their conditions read after each \
+             graph)",
             loops::STEPS_PER_GRAPH,
             loops::MOST_SPECULATIVE
         ),

@@ -9,8 +9,10 @@
 //!     set 0 allocated alike ─► capture A: a step reading set 1, writing set 0
 //!                              capture B: a step reading set 0, writing set 1
 //!     iterate: replay [A B]^k as one graph, then what is left
-//!     awhile: a ring of sets 0 .. n-1; graphs of 1, 2, 4 .. k steps, each step writing
-//!     the next set and its flag to flags[j]; one copy of the flags after each graph
+//!     awhile (two sets, CUDA 12.4+): one graph of a WHILE node, its body [A B decide]:
+//!     passes while both flags go on; one copy of the passes run and the flags after it
+//!     awhile (else): a ring of sets 0 .. n-1; graphs of 1, 2, 4 .. k steps, each step
+//!     writing the next set and its flag to flags[j]; one copy of the flags after each graph
 //! ```
 //!
 //! (Two sets for a state each step replaces; three for one it passes on unchanged.)
@@ -69,6 +71,36 @@
 //!   A loop whose body or condition holds a scalar loop (`while_loop`) takes graphs of one
 //!   step: run on a state its condition never allowed, a speculative step's scalar loop
 //!   might spin to its bound.
+//! - **awhile: a WHILE graph.** Where the driver has conditional graph nodes (CUDA 12.4 and
+//!   later, `crate::graph::conditional_nodes`) and the loop's steps write two sets in turn
+//!   ([`WHILE_CYCLE`]: each step replaces the state), the host is not asked between steps
+//!   at all: a pass of the cycle's two steps A and B, each with its condition writing its
+//!   flag as above (flag `j` for step `j`, which writes set `j`), is captured into the body
+//!   of a conditional WHILE node (`Device::capture_while`), ended by a one-thread kernel
+//!   (`crate::graph::decide_ptx`) that counts the pass and sets the node's condition: go on
+//!   where both flags do and the launch has passes left. A condition that returns a flag
+//!   the body computed (a part of the state) finds it in the flag buffer too: the recorded
+//!   step's flag is copied to its set's byte before the passes, so that a pass leaves the
+//!   state where it found it. One launch runs up to [`while_passes`] passes (as many as
+//!   write [`WHILE_BYTES`] in their sets, at most [`WHILE_PASSES`]: a launch takes tens of
+//!   milliseconds, and a `Cancel` is looked at between launches; fewer where the step limit
+//!   is nearer: whole passes only);
+//!   the host then reads the passes run and the last pass's flags with one copy, and the
+//!   first flag that says stop is the stop step ([`while_stopped`]): its state is in its
+//!   set, intact, since the step after it in the pass writes the other set (a ring of
+//!   two sets for a pass of two steps: [`Speculation::ring`]). So the loop keeps two sets
+//!   instead of a ring of up to 16 (a CG's vectors of 1024² stay in the L2), and one of
+//!   sets too large for speculation waits for the host once in 1024 passes instead of at
+//!   every step. Steps left before the limit, fewer than a pass, run as launches, then
+//!   the limit's error as the interpreter's. A cycle of three sets takes the speculative
+//!   graphs: a pass of three steps would overwrite the value its first step passed on
+//!   where the condition stopped it. So do loops whose step holds a scalar loop (a step
+//!   after the stop runs), and those whose WHILE graph the driver cannot build or refuses
+//!   to launch the first time (a node a conditional body may not hold, the deciding
+//!   kernel's module rejected: nothing has run, the sets are given back as recorded, and
+//!   `SYSTOLE_DUMP=launch` says why).
+//!   `SYSTOLE_DUMP=launch` prints the WHILE graph, and for each launch the passes it ran
+//!   and the step it stopped after.
 //! - **Arrays from before the loop.** A step's shapes may read elements of arrays computed
 //!   before the loop (the width of `fold_seg_offsets`'s padded fold, the longest segment,
 //!   once fusion has unswitched its choice out of the loop): they cannot change from step to
@@ -93,7 +125,7 @@ use systole_frontend::{Cancel, Error};
 use systole_fusion::interp::{Arrays, LoopRun};
 use systole_fusion::{ArrayVar, Check, Input, Kernel, Lambda, Step};
 
-use crate::device::{Device, DeviceBuffer, GpuArray};
+use crate::device::{Device, DeviceBuffer, GpuArray, LoadedBand};
 use crate::graph::Graph;
 use crate::run::GpuRunner;
 
@@ -111,6 +143,13 @@ pub const MOST_SPECULATIVE: u64 = 16;
 /// ([`Speculation::of`]): 1 GiB, small beside a data-centre GPU's memory, and enough for 16
 /// steps of a state of 60 MB.
 pub const SPECULATION_BYTES: u64 = 1 << 30;
+
+/// The cycles of sets (see [`cycle_of`]) whose `awhile` runs as a WHILE graph: a pass of
+/// two steps, each replacing the state, leaves the state of the step a condition stopped at
+/// intact (the step after it in the pass writes the other set). With three sets a pass of
+/// three steps would overwrite the value the first step passed on, so such loops take the
+/// speculative graphs.
+pub const WHILE_CYCLE: u64 = 2;
 
 /// The fewest steps left after the recorded ones for an `iterate` to be replayed as graphs:
 /// fewer run as launches (capturing costs more than it saves).
@@ -133,6 +172,41 @@ pub fn steps_replayed() -> u64 {
 /// Counts `steps` replayed on this thread.
 fn replayed(steps: u64) {
     REPLAYED.set(REPLAYED.get().saturating_add(steps));
+}
+
+thread_local! {
+    /// The steps of `awhile` loops this thread has run in WHILE graphs.
+    static IN_WHILE_GRAPHS: Cell<u64> = const { Cell::new(0) };
+    /// Whether this thread's `awhile` loops may run as WHILE graphs
+    /// ([`with_speculative_graphs`]).
+    static WHILE_GRAPHS: Cell<bool> = const { Cell::new(true) };
+}
+
+/// How many steps of `awhile` loops the calling thread has run in launches of WHILE graphs
+/// since it started (counted in [`steps_replayed`] too), up to the step each stopped at. For
+/// tests and diagnostics, as [`steps_replayed`].
+pub fn steps_in_while_graphs() -> u64 {
+    IN_WHILE_GRAPHS.get()
+}
+
+/// Whether this process's driver runs the WHILE graphs `awhile` loops take (CUDA 12.4 or
+/// later; with an older one they take speculative graphs).
+pub fn while_graphs_available() -> bool {
+    crate::graph::conditional_nodes()
+}
+
+/// Runs `f` with the `awhile` loops the calling thread runs taking speculative graphs where
+/// they would take a WHILE graph, as with a driver older than conditional nodes: for tests
+/// of the speculative graphs. Results are the same either way.
+pub fn with_speculative_graphs<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WHILE_GRAPHS.set(self.0);
+        }
+    }
+    let _restore = Restore(WHILE_GRAPHS.replace(false));
+    f()
 }
 
 /// Whether `SYSTOLE_GRAPHS` allows CUDA graphs (anything but `off`, `0` or `false`; read once
@@ -566,6 +640,142 @@ fn kept_states(made: &[Stepped], sets: &Sets, first: usize) -> Result<(), Error>
 /// larger ring copies each step's flag to byte `j` of its graph instead).
 const FLAG_BYTES: usize = 64;
 
+/// The bytes after an `awhile`'s flags in a WHILE graph's flag buffer: two `u64`s, the
+/// passes its launch has run and the most it may run ([`crate::graph::decide_ptx`]).
+const PASSES_BYTES: usize = 16;
+
+/// The most passes one launch of an `awhile`'s WHILE graph runs ([`while_passes`]).
+pub const WHILE_PASSES: u64 = 1024;
+
+/// The bytes the steps of one launch of an `awhile`'s WHILE graph may write in their sets
+/// of buffers ([`while_passes`]): 16 GiB, about 10-50 ms of an H100's steps (a step reads
+/// more than it writes), so that the host looks at a `Cancel` that often: 390 passes of a
+/// conjugate gradient on 1024² (sets of 21 MB), 15 on 4096² `f64` (540 MB).
+pub const WHILE_BYTES: u64 = 16 << 30;
+
+/// Where each set's flag is its byte of `flags` (set `s`'s at byte `s`; the sets of
+/// `sets` then hold views of `flags` in its place), the place of the flag in a set: where
+/// the condition's flag of `recorded` (the last of the steps recorded, the loop's steps
+/// writing `cycle` sets in turn) is one of the buffers its step asked for (a buffer of the
+/// last recorded set), and the sets fit in the flag bytes. The host then reads them with
+/// one copy, and the graphs need no copy a step; else (`None`) each step copies its flag.
+fn flags_by_set(
+    recorded: &Stepped,
+    cycle: u64,
+    sets: &mut Sets,
+    flags: &Arc<DeviceBuffer>,
+) -> Result<Option<usize>, Error> {
+    let recorded_flag = recorded.flag.as_deref().and_then(leaf_buffer);
+    let slot = recorded_flag.and_then(|f| {
+        let last = sets.get(cycle as usize - 1)?;
+        last.iter().position(|b| b.bytes() == 1 && b.ptr() == f.ptr())
+    });
+    match slot {
+        Some(i) if sets.len() <= FLAG_BYTES => {
+            for (s, set) in sets.iter_mut().enumerate() {
+                let view = Arc::new(DeviceBuffer::view(flags, s, 1)?);
+                *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;
+            }
+            Ok(Some(i))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// `state` with every leaf that is the buffer at `from` replaced by `to` (a buffer of the
+/// same bytes and contents).
+fn rebased(
+    state: &[Arc<ArrayData>],
+    from: u64,
+    to: &Arc<DeviceBuffer>,
+) -> Result<Vec<Arc<ArrayData>>, Error> {
+    state
+        .iter()
+        .map(|a| {
+            let leaves =
+                a.device_copy().and_then(|c| c.as_any().downcast_ref::<GpuArray>().map(|g| g.leaves.clone()));
+            match leaves {
+                Some(leaves) if leaves.iter().any(|b| b.ptr() == from) => {
+                    let leaves =
+                        leaves.into_iter().map(|b| if b.ptr() == from { to.clone() } else { b }).collect();
+                    let moved = ArrayData::on_device(
+                        a.shape().to_vec(),
+                        a.elt().clone(),
+                        Arc::new(GpuArray { leaves }),
+                    )?;
+                    Ok(Arc::new(moved))
+                }
+                _ => Ok(a.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The passes one launch of a WHILE graph runs at most, for passes of `cycle` steps whose
+/// sets of buffers take `set_bytes` bytes each: as many as write [`WHILE_BYTES`] in all
+/// (tens of milliseconds: a launch is bounded, and a `Cancel` is looked at between
+/// launches), from 1 to [`WHILE_PASSES`].
+pub fn while_passes(set_bytes: u64, cycle: u64) -> u64 {
+    let pass = set_bytes.saturating_mul(cycle).max(1);
+    (WHILE_BYTES / pass).clamp(1, WHILE_PASSES)
+}
+
+/// The kernel that ends each pass of a WHILE graph's body ([`crate::graph::decide_ptx`])
+/// and the addresses it reads: the flags, their count, the passes.
+struct Decide {
+    kernel: Arc<LoadedBand>,
+    flags: u64,
+    count: u64,
+    passes: u64,
+}
+
+/// Why an `awhile`'s WHILE graph did not finish the loop.
+enum WhileFailed {
+    /// The driver refused its first launch: nothing ran, the loop runs otherwise.
+    Refused(Error),
+    /// The loop's error.
+    Run(Error),
+}
+
+impl From<Error> for WhileFailed {
+    fn from(e: Error) -> WhileFailed {
+        WhileFailed::Run(e)
+    }
+}
+
+/// An `awhile`'s WHILE graph ([`GpuRunner::while_graph`]).
+struct WhileGraph {
+    graph: Graph,
+    /// What each step of a pass makes (step `j` writes set `j`).
+    made: Vec<Stepped>,
+    /// The flags (byte `j`: step `j`'s), then the passes ([`PASSES_BYTES`]).
+    flags: Arc<DeviceBuffer>,
+    /// Whether each set's flag is its byte of `flags` ([`flags_by_set`]).
+    by_set: bool,
+    /// The bytes of a set of buffers.
+    set_bytes: u64,
+}
+
+/// The steps a launch of a WHILE graph of at most `most` passes ran, which ran `ran`
+/// passes, the last leaving `flags` (byte `j`: the condition after step `j` of the pass),
+/// and the step of the last pass whose condition said stop (the first flag 0), if one did:
+/// the loop stops after that step, and the steps after it in the pass were wasted work.
+/// An error where the numbers cannot be a launch's (no pass, more than allowed, or every
+/// flag went on though fewer passes than allowed ran).
+pub fn while_stopped(ran: u64, most: u64, flags: &[u8]) -> Result<(u64, Option<usize>), Error> {
+    let cycle = flags.len() as u64;
+    if ran == 0 || ran > most || cycle == 0 {
+        return Err(Error::Internal(format!("a WHILE graph of at most {most} passes ran {ran}")));
+    }
+    match flags.iter().position(|&f| f == 0) {
+        Some(j) => Ok(((ran - 1) * cycle + j as u64 + 1, Some(j))),
+        None if ran == most => Ok((ran * cycle, None)),
+        None => Err(Error::Internal(format!(
+            "a WHILE graph stopped after {ran} of {most} passes, no flag said stop"
+        ))),
+    }
+}
+
 /// An error saying why a loop's steps cannot be replayed after all.
 fn not_replayed(why: &str) -> Error {
     Error::Backend { backend: "gpu", message: why.into() }
@@ -681,7 +891,8 @@ impl GpuRunner<'_> {
     /// `sets[(first + i) % sets.len()]` (an error where it would read one of them: see the
     /// module documentation), and (where `flags` is given: an `awhile`) copying its flag to
     /// byte `i` of `flags`; returns the graph, which holds every buffer of `sets` (and
-    /// `flags`), and what each step made.
+    /// `flags`), and what each step made. Where `decide` is given, the steps are the body of
+    /// a WHILE node, ended by `decide`'s kernel ([`Device::capture_while`]).
     fn capture_steps(
         &mut self,
         step: &LoopStep<'_>,
@@ -689,13 +900,13 @@ impl GpuRunner<'_> {
         arrays: &Arrays<'_>,
         sets: &mut Sets,
         (first, count): (usize, u64),
-        flags: Option<&Arc<DeviceBuffer>>,
+        (flags, decide): (Option<&Arc<DeviceBuffer>>, Option<&Decide>),
     ) -> Result<(Graph, Vec<Stepped>), Error> {
         let device = self.device.clone();
         let mut taken: Vec<Option<Vec<Arc<DeviceBuffer>>>> =
             sets.iter_mut().map(|s| Some(std::mem::take(s))).collect();
         let n = taken.len();
-        let captured = device.capture(|| {
+        let mut steps = |handle: Option<u64>| {
             let mut state = from.to_vec();
             let mut made = Vec::with_capacity(count as usize);
             for i in 0..count as usize {
@@ -728,11 +939,18 @@ impl GpuRunner<'_> {
                 state.clone_from(&stepped.state);
                 made.push(stepped);
             }
+            if let (Some(handle), Some(d)) = (handle, decide) {
+                device.launch_loaded(&d.kernel, 1, &[handle, d.flags, d.count, d.passes])?;
+            }
             match made.is_empty() {
                 true => Err(Error::Internal("a graph of no steps".into())),
                 false => Ok(made),
             }
-        });
+        };
+        let captured = match decide {
+            None => device.capture(|| steps(None)),
+            Some(_) => device.capture_while(|handle| steps(Some(handle))),
+        };
         for (set, t) in sets.iter_mut().zip(taken) {
             if let Some(t) = t {
                 *set = t;
@@ -827,7 +1045,8 @@ impl GpuRunner<'_> {
             if count == 0 {
                 continue;
             }
-            let (graph, mut made) = self.capture_steps(step, recorded, arrays, sets, (0, count), None)?;
+            let (graph, mut made) =
+                self.capture_steps(step, recorded, arrays, sets, (0, count), (None, None))?;
             let last = made.pop().ok_or_else(|| Error::Internal("a graph of no steps".into()))?;
             let whole = count % replays.cycle == 0;
             // after whole cycles the state is where the recorded steps left it
@@ -896,6 +1115,28 @@ impl GpuRunner<'_> {
             }
         }
         let scalar_loops = holds_scalar_loops(body) || holds_scalar_loops(cond);
+        if cycle == WHILE_CYCLE && !scalar_loops && WHILE_GRAPHS.get() && crate::graph::conditional_nodes() {
+            // the sets as recorded, for the speculative graphs where the WHILE graph fails
+            // (it puts views of its flag buffer in them)
+            let recorded_sets = sets.clone();
+            let why = match self.while_graph(&step, &recorded, state, cycle, arrays, &mut sets) {
+                Ok(w) => match self.run_while(&step, &w, (limit, steps), arrays, cancel) {
+                    Err(WhileFailed::Refused(why)) => why,
+                    Err(WhileFailed::Run(e)) => return Err(e),
+                    Ok(done) => return Ok(done),
+                },
+                Err(Error::OutOfMemory { .. }) => {
+                    drop(sets);
+                    say_launches("awhile", "its sets of buffers do not fit in the GPU's memory");
+                    return self.launch_awhile(&step, recorded.state, (limit, steps), arrays, cancel);
+                }
+                Err(why) => why,
+            };
+            if crate::compile::dumping("launch") {
+                eprintln!("systole: awhile: no WHILE graph ({why}): speculative graphs instead");
+            }
+            sets = recorded_sets;
+        }
         let mut spec = match self.awhile_ring(&recorded, state, (cycle, scalar_loops), &mut sets) {
             Ok(ring) => ring,
             Err(why) => {
@@ -929,7 +1170,7 @@ impl GpuRunner<'_> {
                 // flags in their sets' slots need no copies
                 let copies = (!spec.by_set).then_some(&spec.flags);
                 let captured = self
-                    .capture_steps(&step, &at.state, arrays, &mut sets, (first, k), copies)
+                    .capture_steps(&step, &at.state, arrays, &mut sets, (first, k), (copies, None))
                     .and_then(|(graph, made)| kept_states(&made, &sets, first).map(|()| (graph, made)));
                 match captured {
                     Ok((graph, made)) => spec.graphs.insert(key.clone(), (graph, made, first as u64)),
@@ -1012,27 +1253,129 @@ impl GpuRunner<'_> {
             }
         }
         let flags = Arc::new(self.device.alloc(FLAG_BYTES)?);
-        // where the condition's flag is one of the buffers a step asks for (a buffer of the
-        // last recorded set), each set's is byte `set` of the flag buffer: the host reads
-        // them with one copy, and the graphs need no copy a step
-        let ring = speculation.sets as usize;
-        let recorded_flag = recorded.flag.as_deref().and_then(leaf_buffer);
-        let slot = recorded_flag.and_then(|f| {
-            let last = sets.get(cycle as usize - 1)?;
-            last.iter().position(|b| b.bytes() == 1 && b.ptr() == f.ptr())
-        });
-        let by_set = match slot {
-            Some(i) if ring <= FLAG_BYTES => {
-                for (s, set) in sets.iter_mut().enumerate() {
-                    let view = Arc::new(DeviceBuffer::view(&flags, s, 1)?);
-                    *set.get_mut(i).ok_or_else(|| Error::Internal("a set of other buffers".into()))? = view;
-                }
-                true
-            }
-            _ => false,
-        };
+        let by_set = flags_by_set(recorded, cycle, sets, &flags)?.is_some();
         // the recorded steps wrote sets 1 .. cycle - 1: the next step writes set `cycle`
         Ok(Ring { speculation, set_bytes, flags, by_set, next_set: cycle, graphs: HashMap::new() })
+    }
+
+    /// The WHILE graph of an `awhile` whose steps write `cycle` sets in turn: `sets` (the
+    /// steps recorded from `before` to `recorded`, and a first one to allocate) completed,
+    /// and a pass of `cycle` steps from `recorded` (step `j` writing set `j` and its flag
+    /// to byte `j` of the flag buffer) captured as the body of a WHILE node, ended by the
+    /// kernel that reads the pass's flags and decides whether another runs. An error
+    /// (nothing has run) where the driver cannot build it.
+    fn while_graph(
+        &mut self,
+        step: &LoopStep<'_>,
+        recorded: &Stepped,
+        before: &[Arc<ArrayData>],
+        cycle: u64,
+        arrays: &Arrays<'_>,
+        sets: &mut Sets,
+    ) -> Result<WhileGraph, Error> {
+        self.complete_sets(&recorded.state, before, sets)?;
+        let flags = Arc::new(self.device.alloc(FLAG_BYTES + PASSES_BYTES)?);
+        let slot = flags_by_set(recorded, cycle, sets, &flags)?;
+        // the passes start from the recorded state with its flag (where the state holds it:
+        // a condition that returns a flag the body computed) moved to the byte of its set in
+        // the flag buffer, where the last step of each pass writes it: a pass then leaves the
+        // state where it found it
+        let start = match slot {
+            Some(i) => {
+                let flag = recorded.flag.as_deref().and_then(leaf_buffer);
+                let view = sets.get(cycle as usize - 1).and_then(|set| set.get(i)).cloned();
+                let (Some(flag), Some(view)) = (flag, view) else {
+                    return Err(Error::Internal("an awhile's flag lost".into()));
+                };
+                self.device.copy(&view, &flag)?;
+                rebased(&recorded.state, flag.ptr(), &view)?
+            }
+            None => recorded.state.clone(),
+        };
+        let by_set = slot.is_some();
+        let kernel =
+            self.device.small_kernel("while-decide", crate::graph::DECIDE, 1, crate::graph::decide_ptx)?;
+        let passes = flags.ptr() + FLAG_BYTES as u64;
+        let decide = Decide { kernel, flags: flags.ptr(), count: cycle, passes };
+        let copies = (!by_set).then_some(&flags);
+        let (graph, made) =
+            self.capture_steps(step, &start, arrays, sets, (0, cycle), (copies, Some(&decide)))?;
+        kept_states(&made, sets, 0)?;
+        // a pass leaves the state where it found it, so passes follow passes
+        let last = made.last().ok_or_else(|| Error::Internal("a pass of no steps".into()))?;
+        if state_ptrs(&last.state) != state_ptrs(&start) {
+            return Err(not_replayed("a cycle of steps leaves the state elsewhere than it found it"));
+        }
+        let set_bytes: u64 = sets.first().map_or(0, |s| s.iter().map(|b| b.bytes() as u64).sum());
+        Ok(WhileGraph { graph, made, flags, by_set, set_bytes })
+    }
+
+    /// The rest of an `awhile` from the state the steps recorded left (whose condition
+    /// held), after `steps` steps, with at most `limit`: launches of `w` (each of at most
+    /// [`while_passes`] passes, fewer where the limit is nearer), the host reading the
+    /// passes run and the last pass's flags after each; then the steps left before the
+    /// limit, fewer than a pass, as launches. [`WhileFailed::Refused`] where the driver
+    /// refuses the first launch (nothing has run).
+    fn run_while(
+        &mut self,
+        step: &LoopStep<'_>,
+        w: &WhileGraph,
+        (limit, mut steps): (Option<u64>, u64),
+        arrays: &Arrays<'_>,
+        cancel: &Cancel,
+    ) -> Result<Vec<Arc<ArrayData>>, WhileFailed> {
+        let cycle = w.made.len() as u64;
+        let per_launch = while_passes(w.set_bytes, cycle);
+        let dumping = crate::compile::dumping("launch");
+        if dumping {
+            eprintln!(
+                "systole: awhile: its steps replayed as a CUDA graph of a WHILE node, passes of {cycle} \
+                 steps until a flag says stop, up to {per_launch} passes a launch ({}; {cycle} sets of \
+                 buffers of {} bytes)",
+                if w.by_set { "each set's in the flag buffer" } else { "copied to the flag buffer" },
+                w.set_bytes
+            );
+        }
+        let passes_at = w.flags.ptr() + FLAG_BYTES as u64;
+        let mut first = true;
+        loop {
+            let most = limit.map_or(per_launch, |l| (l.saturating_sub(steps) / cycle).min(per_launch));
+            if most == 0 {
+                // fewer steps than a pass before the limit
+                let last = w.made.last().ok_or_else(|| Error::Internal("a pass lost".into()))?;
+                return Ok(self.launch_awhile(step, last.state.clone(), (limit, steps), arrays, cancel)?);
+            }
+            // passes run: 0; the most: `most` (two u64s as four u32s, little-endian)
+            self.device.write_u32s(passes_at, &[0, 0, most as u32, (most >> 32) as u32])?;
+            match w.graph.launch() {
+                // refused when queued: nothing ran
+                Err(why) if first => return Err(WhileFailed::Refused(why)),
+                launched => launched?,
+            }
+            first = false;
+            let mut read = [0u8; FLAG_BYTES + PASSES_BYTES];
+            self.device.read_bytes(w.flags.ptr(), &mut read)?;
+            cancel.check()?;
+            let ran = u64::from_le_bytes(
+                read[FLAG_BYTES..FLAG_BYTES + 8].try_into().map_err(|_| Error::Internal("passes".into()))?,
+            );
+            let flags = read.get(..cycle as usize).ok_or_else(|| Error::Internal("too many flags".into()))?;
+            let (done, stop) = while_stopped(ran, most, flags)?;
+            replayed(done);
+            IN_WHILE_GRAPHS.set(IN_WHILE_GRAPHS.get().saturating_add(done));
+            if dumping {
+                let said = stop.map_or_else(|| "all went on".into(), |_| format!("stopped after {}", done));
+                eprintln!(
+                    "systole: awhile: a WHILE graph of up to {most} passes after step {steps}: {ran} \
+                     passes, {said}"
+                );
+            }
+            steps += done;
+            if let Some(j) = stop {
+                let made = w.made.get(j).ok_or_else(|| Error::Internal("a step lost".into()))?;
+                return Ok(made.state.clone());
+            }
+        }
     }
 
     /// The rest of an `awhile` from `state` (whose condition held), one launch a kernel a step.
@@ -1375,6 +1718,43 @@ mod tests {
             })
         }));
         assert_eq!(bodies(&looped), vec![true]);
+    }
+
+    /// The steps a launch of a WHILE graph ran and where it stopped, from the passes it ran
+    /// and the last pass's flags: the first flag 0 is the stop step (the steps after it in
+    /// the pass wasted), every flag on only where the launch ran all its passes.
+    #[test]
+    fn a_while_graph_stops_at_the_first_flag_that_says_stop() {
+        // a first pass stopped at its first or its second step
+        assert_eq!(while_stopped(1, 1024, &[0, 1]).unwrap(), (1, Some(0)));
+        assert_eq!(while_stopped(1, 1024, &[1, 0]).unwrap(), (2, Some(1)));
+        // the first zero wins: the second step ran on a state the condition stopped at
+        assert_eq!(while_stopped(1, 1024, &[0, 0]).unwrap(), (1, Some(0)));
+        assert_eq!(while_stopped(7, 1024, &[0, 1]).unwrap(), (13, Some(0)));
+        assert_eq!(while_stopped(7, 1024, &[1, 0]).unwrap(), (14, Some(1)));
+        // every pass allowed ran, the last one going on (a limit, or the launch's most)
+        assert_eq!(while_stopped(5, 5, &[1, 1]).unwrap(), (10, None));
+        assert_eq!(while_stopped(5, 5, &[1, 0]).unwrap(), (10, Some(1)));
+        // three steps a pass
+        assert_eq!(while_stopped(3, 9, &[1, 1, 0]).unwrap(), (9, Some(2)));
+        assert_eq!(while_stopped(3, 9, &[1, 0, 1]).unwrap(), (8, Some(1)));
+        // no launch can say these
+        assert!(while_stopped(0, 4, &[0, 1]).is_err(), "no pass ran");
+        assert!(while_stopped(5, 4, &[0, 1]).is_err(), "more passes than allowed");
+        assert!(while_stopped(3, 4, &[1, 1]).is_err(), "ended early, no flag said stop");
+        assert!(while_stopped(1, 4, &[]).is_err(), "a pass of no steps");
+        // a launch writes at most WHILE_BYTES in its sets: hundreds of passes of a CG on
+        // 1024² (sets of 21 MB), 15 on 4096² f64 (540 MB); at least one, at most WHILE_PASSES
+        assert_eq!(while_passes(21 << 20, 2), (WHILE_BYTES / (42 << 20)));
+        assert_eq!(while_passes(540 << 20, 2), 15);
+        assert_eq!(while_passes(0, 2), WHILE_PASSES);
+        assert_eq!(while_passes(1 << 10, 2), WHILE_PASSES);
+        assert_eq!(while_passes(u64::MAX, 2), 1);
+        // the stop step's state is the one step `j` of the pass made, in set `j`: the step
+        // after it in a pass of two writes the other set
+        let spec = Speculation { cycle: WHILE_CYCLE, most: WHILE_CYCLE, sets: WHILE_CYCLE };
+        assert_eq!(Speculation::ring(WHILE_CYCLE, WHILE_CYCLE), WHILE_CYCLE, "a pass in its cycle of sets");
+        walk(&spec, 8);
     }
 
     #[test]

@@ -2080,3 +2080,24 @@ fn ranks_4_and_6_and_tuples_of_8_assemble_on_every_skeleton() {
     let why = described[2].1.as_deref().unwrap_or_default();
     assert!(why.starts_with("naive stencil (rank 4: the rows of the smallest register tile take"), "{why}");
 }
+
+/// The kernel that ends each pass of an `awhile`'s WHILE graph (hand-written PTX that calls
+/// the driver's `cudaGraphSetConditional`, no device runtime library linked) assembles for
+/// each architecture systole generates for.
+#[test]
+fn the_while_graphs_deciding_kernel_assembles() {
+    for arch in [70, 80, 90] {
+        let text = crate::graph::decide_ptx(&NvptxTarget::new(arch));
+        assert!(text.contains("call.uni cudaGraphSetConditional"), "{text}");
+        assert!(text.contains(&format!(".entry {}(", crate::graph::DECIDE)), "{text}");
+        match installed() {
+            Some(tool) => {
+                assemble(&tool, &text, arch, "while_decide");
+            }
+            None => assert!(
+                std::env::var_os("SYSTOLE_REQUIRE_PTXAS").is_none(),
+                "SYSTOLE_REQUIRE_PTXAS is set but no ptxas was found (pip install nvidia-cuda-nvcc-cu12)"
+            ),
+        }
+    }
+}
