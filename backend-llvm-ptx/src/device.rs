@@ -508,15 +508,15 @@ impl Device {
         self.synchronize()
     }
 
-    /// Writes `words` to device address `ptr` (a sort's digit offsets), waiting for the
-    /// copy (so that `words` may go).
+    /// Writes `words` to device address `ptr` (a sort's digit offsets, the pass counter and
+    /// bound of an `awhile`'s WHILE graph), waiting for the copy (so that `words` may go).
     pub(crate) fn write_u32s(&self, ptr: sys::CUdeviceptr, words: &[u32]) -> Result<(), Error> {
         self.not_capturing("a copy to the GPU")?;
         self.bind()?;
         // SAFETY: `ptr` addresses at least `words.len()` words (the caller's word); waited
         // for below, so `words` outlives the copy
         unsafe { result::memcpy_htod_async(ptr, words, self.cu_stream()) }
-            .map_err(driver("cannot copy a sort's offsets to the GPU"))?;
+            .map_err(driver(&format!("cannot copy {} words to the GPU", words.len())))?;
         self.synchronize()
     }
 
