@@ -2816,7 +2816,15 @@ fn speculative_awhile_steps() {
     }
     // a condition that returns a flag no step writes (in no set of buffers: copied to the
     // flag buffer by each step): it holds until the step limit
-    for limit in [1, 2, 5, 20, 40] {
+    a_flag_no_step_writes_holds_to_the_limit(gpu, &[1, 2, 5, 20, 40]);
+    assert_eq!(systole_ptx::loops::steps_in_while_graphs(), in_while, "a WHILE graph ran");
+}
+
+/// For each of `limits`, an `awhile_at_most` whose condition returns a flag no step writes
+/// (in no set of buffers: each step copies it to the flag buffer) holds until the limit:
+/// the limit's error on the interpreter, and the same on `gpu`.
+fn a_flag_no_step_writes_holds_to_the_limit(gpu: &Gpu, limits: &[u64]) {
+    for &limit in limits {
         let u = matrix(9, 11, |k| pseudo(k) as f32);
         let p = awhile_at_most(
             limit,
@@ -2828,7 +2836,6 @@ fn speculative_awhile_steps() {
         assert!(want.is_err(), "limit {limit}: {want:?}");
         assert_eq!(outcome(gpu, &p), want, "a flag no step writes, limit {limit}");
     }
-    assert_eq!(systole_ptx::loops::steps_in_while_graphs(), in_while, "a WHILE graph ran");
 }
 
 /// `program` on `gpu`, and how many of its steps ran in WHILE graphs.
@@ -2914,18 +2921,7 @@ fn awhile_loops_in_while_graphs_stop_where_the_interpreter_stops() {
     let (_, steps) = while_steps(gpu, &speculative_awhile("passed on", [13, 37], 9, None));
     assert_eq!(steps, 0, "a state passed on in a WHILE graph");
     // a condition that returns a flag no step writes (copied to the flag buffer by each step)
-    for limit in [1, 2, 3, 5, 20, 41] {
-        let u = matrix(9, 11, |k| pseudo(k) as f32);
-        let p = awhile_at_most(
-            limit,
-            (u, unit(Exp::from(true))),
-            |(_, f): (Acc<Matrix<f32>>, Acc<Scalar0<bool>>)| f,
-            |(u, f)| (u.map(|x| x * 0.5 + 1.0), f),
-        );
-        let want = outcome(&Interpreter, &p);
-        assert!(want.is_err(), "limit {limit}: {want:?}");
-        assert_eq!(outcome(gpu, &p), want, "a flag no step writes, limit {limit}");
-    }
+    a_flag_no_step_writes_holds_to_the_limit(gpu, &[1, 2, 3, 5, 20, 41]);
 }
 
 /// A loop whose steps cannot be replayed as graphs (an extent read from an array: the step's
