@@ -2044,10 +2044,12 @@ fn skewed_segment_folds_compute_what_the_interpreter_computes() {
     same(gpu, &m.fold1_seg(|a, b| a.max(b), &vector(vec![1, 1, 1, 2, 2900, 1, 3])));
 }
 
-/// The native segmented fold by CSR offsets (`fold_seg_csr`: merge path, `grid`'s
-/// `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of merge
-/// items (`fold_seg_tile`: 768 for elements of at most 4 bytes, 512 for wider ones; 256 was
-/// the tile of 8 items a lane) and large ones; random lengths with empty segments, one huge
+/// The native segmented fold by CSR offsets (`fold_seg_csr`: `rows`, then the merge path,
+/// `grid`'s `fold_seg.rs`) against the interpreter and a plain fold: sizes around a tile of
+/// merge items (`fold_seg_tile`: 768 for elements of at most 4 bytes, 512 for wider ones;
+/// 256 was the tile of 8 items a lane) and large ones; segments of 1 to 16 (`rows` alone),
+/// the same with a last one of 17 (the merge path over what `rows` wrote), random lengths
+/// with empty segments (after a first one of 17 too: the merge path), one huge
 /// segment among many of one (thousands of tiles' carry-outs in one fixup run), one segment
 /// of every element, segments of many scales, every segment empty, offsets past 0 and
 /// before the end; exact integer operators, non-commutative ones (affine maps composed
@@ -2083,7 +2085,14 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
             .collect();
         let scales: Vec<i64> =
             (0..n / 50 + 1).map(|_| [0i64, 1, 2, 7, 30, 200, 5000, 70_000][next() as usize % 8]).collect();
+        // 1 to 16 elements: every segment folded by a thread of `rows` (widths 1 to 16), the
+        // merge path not run; and the same with a last segment of 17, which `rows` leaves to
+        // the merge path after its warps wrote the others
+        let short: Vec<i64> = (0..n / 9 + 1).map(|_| 1 + next() % 16).collect();
+        let late: Vec<i64> = short[..short.len() * 7 / 8].iter().copied().chain([17]).collect();
         let mut cases = vec![
+            ("short", to_offsets(&short, 0)),
+            ("late", to_offsets(&late, 0)),
             ("random", to_offsets(&random, 0)),
             ("huge", to_offsets(&huge, 0)),
             ("scales", to_offsets(&scales, 0)),
@@ -2098,6 +2107,15 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
                 "inside",
                 to_offsets(&random, n as i64 / 7).into_iter().map(|o| o.min(n as i64 - 3)).collect(),
             ));
+        }
+        // the merge path over short and empty segments: a first segment of 17 sends every
+        // segment there (`rows` folds none)
+        if n > 17 {
+            let then = |lens: &[i64]| [17].iter().chain(lens).copied().collect::<Vec<i64>>();
+            cases.push(("random, the merge path", to_offsets(&then(&random), 0)));
+            cases.push(("empty, the merge path", to_offsets(&then(&[0; 300]), 0)));
+            let inside = to_offsets(&then(&random), n as i64 / 7).into_iter().map(|o| o.min(n as i64 - 3));
+            cases.push(("inside, the merge path", inside.collect()));
         }
         for (what, offs) in cases {
             let offsets = vector(offs.clone());
@@ -2616,7 +2634,8 @@ fn loop_line(gpu: &Gpu, program: &impl AccValue) -> String {
 
 /// `iterate` loops no persistent kernel runs (two stencils and a map a step; a stencil,
 /// a fold whose total the next step reads and a map, in `i32`; a long scan cut into
-/// pieces, whose counters must start at zero at every step; a permute, whose locks must)
+/// pieces, whose counters must start at zero at every step; a permute, whose locks must; a
+/// segmented fold by offsets, whose flag must)
 /// have their steps replayed as CUDA graphs (`explain` says so) and compute exactly what
 /// the interpreter computes, and what the same loops launched kernel by kernel compute: step
 /// counts of 0 to 3 (too few for graphs: launched), and from 4 on counts whose steps left
@@ -2676,6 +2695,38 @@ fn iterate_loops_replayed_as_graphs_compute_what_the_interpreter_computes() {
     };
     for n in [4, 9] {
         same_replayed(gpu, &hist(n), iterate_replays(n), &format!("a permute, {n} steps"));
+    }
+    // the native segmented fold by offsets in every step, its flag zeroed by a memset of the
+    // graph: segments of 1 to 9 (`rows` alone), and a last one of 40 (the merge path after
+    // `rows`)
+    for long_last in [false, true] {
+        let lens: Vec<i32> =
+            (0..20_000).map(|i| if long_last && i == 19_999 { 40 } else { (i * 7) % 9 + 1 }).collect();
+        let offs: Vec<i32> = std::iter::once(0)
+            .chain(lens.iter().scan(0, |at, &l| {
+                *at += l;
+                Some(*at)
+            }))
+            .collect();
+        let total = offs[offs.len() - 1] as usize;
+        let offsets = use_array(&Array::from_vec([offs.len()], offs).unwrap());
+        let x0 =
+            use_array(&Array::from_vec([total], (0..total as i32).map(|i| i % 101 - 50).collect()).unwrap());
+        let folded = |n: i64| {
+            let offsets = offsets.clone();
+            iterate(n, x0.clone(), move |x| {
+                let sums = x.fold_seg_csr(0i32, |a, b| a + b, &offsets);
+                x.imap(move |[i], v| (v + sums.index([i % 20_000])) % 1000 - 3)
+            })
+        };
+        for n in [4, 7] {
+            same_replayed(
+                gpu,
+                &folded(n),
+                iterate_replays(n),
+                &format!("fold_seg_csr ({long_last}), {n} steps"),
+            );
+        }
     }
 }
 

@@ -430,12 +430,32 @@ impl Device {
 
     /// Queues the filling of every byte of `b` with `byte`.
     pub(crate) fn fill(&self, b: &DeviceBuffer, byte: u8) -> Result<(), Error> {
-        if b.bytes > 0 {
-            // SAFETY: `b` holds `b.bytes` bytes
-            unsafe { result::memset_d8_async(b.ptr, byte, b.bytes, self.cu_stream()) }
-                .map_err(driver("cannot fill GPU memory"))?;
+        self.fill_range(b, 0, b.bytes, byte)
+    }
+
+    /// Queues the filling of bytes `at .. at + bytes` of `b` with `byte`.
+    pub(crate) fn fill_range(
+        &self,
+        b: &DeviceBuffer,
+        at: usize,
+        bytes: usize,
+        byte: u8,
+    ) -> Result<(), Error> {
+        if at.checked_add(bytes).is_none_or(|end| end > b.bytes) {
+            return Err(Error::Internal(format!(
+                "a fill of bytes {at}..{at}+{bytes} of a GPU buffer of {} bytes",
+                b.bytes
+            )));
         }
-        Ok(())
+        if bytes == 0 {
+            return Ok(());
+        }
+        // queued as a launch is: a timed span of launches holds the fills among them
+        self.queue(|| {
+            // SAFETY: `b` holds bytes `at .. at + bytes`, checked above
+            unsafe { result::memset_d8_async(b.ptr + at as u64, byte, bytes, self.cu_stream()) }
+                .map_err(driver("cannot fill GPU memory"))
+        })
     }
 
     /// A new array of `len` elements of type `elt` (contents undefined, or 0xFF bytes when

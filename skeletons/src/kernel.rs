@@ -109,7 +109,8 @@ pub fn fnv128(bytes: &[u8]) -> u128 {
 pub enum Entry {
     /// A range of row-major positions of the output (of the input, for permute).
     Elements,
-    /// A range of whole rows (fold, scan).
+    /// A range of whole rows (fold, scan); a segmented fold's segments a thread each, while
+    /// they are short (GPU: see `grid::fold_seg`).
     Rows,
     /// A piece of a row reduced into a partial (fold, scan on the CPU).
     Segment,
@@ -169,7 +170,9 @@ impl Entry {
         match kernel {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
-            Kernel::Consumer(Consumer::FoldSeg { .. }) => &[Entry::Search, Entry::Segment, Entry::Finish],
+            Kernel::Consumer(Consumer::FoldSeg { .. }) => {
+                &[Entry::Rows, Entry::Search, Entry::Segment, Entry::Finish]
+            }
             Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             Kernel::Consumer(Consumer::Fold { .. }) => {
                 &[Entry::Rows, Entry::Segment, Entry::Finish, Entry::OnePass]

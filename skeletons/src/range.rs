@@ -296,7 +296,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// arrays at exactly the position needs no clamp
     /// ([`ArrayRef::inside`](crate::lower::ArrayRef::inside)), a plain load that LLVM
     /// vectorises where a clamped one would be a gather.
-    fn with_positions_checked(
+    pub(crate) fn with_positions_checked(
         &self,
         input: &Input,
         rank: usize,

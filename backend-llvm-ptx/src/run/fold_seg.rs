@@ -1,13 +1,17 @@
-//! A segmented fold by CSR offsets on the GPU: its `segment` entry over the tiles of merge
-//! items, then its `finish` entry (the fixup of segments that span tiles), see
-//! `systole_skeletons::grid`'s `fold_seg.rs`. Nothing is read back: loops holding one are
-//! captured as CUDA graphs like any other.
+//! A segmented fold by CSR offsets on the GPU: its `rows` entry (a thread a segment, while
+//! the segments are short), then its merge path, which runs only where `rows` raised its flag
+//! (a segment too long for a thread): `search`, its `segment` entry over the tiles of merge
+//! items and its `finish` entry (the fixup of segments that span tiles), see
+//! `systole_skeletons::grid`'s `fold_seg.rs`. Nothing is read back: the flag is read on the
+//! GPU, so loops holding one are captured as CUDA graphs like any other.
 
 use std::sync::Arc;
 
 use systole_frontend::Error;
 use systole_frontend::array::ArrayData;
-use systole_skeletons::grid::{fold_seg_finish_warps, fold_seg_tile};
+use systole_skeletons::grid::{
+    fold_seg_finish_warps, fold_seg_long_word, fold_seg_rows_warps, fold_seg_rows_warps_per_sm, fold_seg_tile,
+};
 use systole_skeletons::kernel::{Entry, input_type};
 
 use super::{GpuRunner, PreparedKernel, Slots};
@@ -36,13 +40,23 @@ impl GpuRunner<'_> {
         // every tile writes its carry-out and its states before `finish` reads them
         let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(fold_seg_tile(&elt)) };
         let partial = self.alloc_array(&elt, 2 * tiles)?;
-        // two words a tile, then the search's word a tile boundary
-        let states = self.alloc(16 * tiles.max(1) + 8 * (tiles + 1))?;
+        // two words a tile, then the search's word a tile boundary, then the flag of a
+        // segment too long for `rows` (zero before it runs)
+        let flag = 8 * fold_seg_long_word(tiles);
+        let states = self.alloc(flag + 8)?;
         slots.outs = &outs;
         slots.partial = Some(&partial);
         slots.states = states.ptr();
         if tiles > 0 {
+            self.device.fill_range(&states, flag, 8, 0)?;
             let params = slots.params(&prepared.layout, tiles as i64, 0);
+            // a thread a segment; the merge path's kernels return at once where it folded
+            // every segment
+            let rows = prepared.code.entry(Entry::Rows)?;
+            let per_sm = fold_seg_rows_warps_per_sm(&elt)
+                .map_or(rows.per_sm, |warps| (warps / (rows.block / 32).max(1)).clamp(1, rows.per_sm));
+            let most = (self.device.sms * per_sm) as usize;
+            self.launch_warps(rows, fold_seg_rows_warps(segments, &elt), Some(most), &params)?;
             // a thread a tile boundary
             self.warps(prepared.code.entry(Entry::Search)?, (tiles + 1).div_ceil(32), &params)?;
             self.warps(prepared.code.entry(Entry::Segment)?, tiles, &params)?;

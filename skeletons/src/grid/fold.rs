@@ -412,7 +412,7 @@ const EXACT_ROW: i64 = 8;
 
 /// Producers of more nodes than this are folded along a short row by a loop
 /// ([`fold_short_row`]): a block of reads copies the producer once a read.
-const BLOCK_ROW_NODES: usize = 64;
+pub(super) const BLOCK_ROW_NODES: usize = 64;
 
 /// The rows a thread of the `rows` entry folds at once where rows are short
 /// ([`fold_short_rows`]): two for elements of at most 4 bytes, else one. A CSR SpMV's rows
@@ -515,7 +515,7 @@ fn fold_short_row<'ctx>(
 
 /// `block(n)` where the row length `n` is at most [`EXACT_ROW`], else `otherwise()`: one
 /// branch a width, from `width` up.
-fn exact_blocks<'ctx>(
+pub(super) fn exact_blocks<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     n: IntValue<'ctx>,
     elt: &Type,

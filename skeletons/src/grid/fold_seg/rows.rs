@@ -1,0 +1,220 @@
+//! `rows`, the first entry of the GPU's segmented fold by CSR offsets (see the parent
+//! module): a thread a segment while the segments are short, else a flag that sends the
+//! whole fold to the merge path.
+//!
+//! A warp takes `32 x at_once` consecutive segments a group (`at_once`: two for elements of
+//! at most 4 bytes, 32 apart, as the padded fold's rows take two), each lane its own: it
+//! reads the segments' offsets, and the warp its longest segment (a shuffle tree). Where
+//! every segment of the group holds at most [`SHORT_ROW`] elements, each lane folds its
+//! segments in order from one block of reads a segment as wide as that longest one (one
+//! branch a width up to `EXACT_ROW`, a loop of reads above, or always a loop for a producer
+//! too large to copy once a read), all in flight together: positions past a segment's end
+//! read its last element again and are left out of the fold; the seed goes in front of the
+//! segment's fold (`f(z, x0 ⊕ .. ⊕ xk)`, as the merge path and the interpreter put it), or
+//! alone where the segment is empty. Where one holds more, lane 0
+//! sets the flag and the warp stops; every warp reads the flag (a ballot of its lanes'
+//! reads, so the warp agrees) before its next group and stops where it is set.
+//!
+//! What `rows` wrote where the flag ends set, the merge path writes again: the result is
+//! the merge path's, whatever `rows` did first. A matrix whose only long segments come last
+//! pays a whole pass of `rows` before the merge path finds them (at most twice the merge
+//! path's time).
+
+use inkwell::IntPredicate;
+use inkwell::values::{IntValue, PointerValue};
+use systole_frontend::{ScalarType, Type};
+use systole_fusion::{ArrayVar, Input};
+
+use super::super::fold::{BLOCK_ROW_NODES, exact_blocks};
+use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
+use super::{NARROW_BYTES, element_bytes};
+use crate::codegen::KernelGen;
+use crate::lower::{Val, ok};
+
+/// The segments a thread of `rows` folds at once (each 32 apart, the loads of all in flight
+/// together): two for elements of at most 4 bytes, as the padded fold's rows
+/// (`short_rows_at_once` in `fold.rs`), one for wider ones. The 4096² Poisson SpMV `f32`
+/// ran at 250.0 Gnnz/s with two and 234.9 with one on an H100
+/// (`docs/perf/2026-11-28-short-segments-first.md`).
+pub(super) fn fold_seg_rows_at_once(elt: &Type) -> usize {
+    if element_bytes(elt) <= NARROW_BYTES { 2 } else { 1 }
+}
+
+/// The warps `rows` takes for `segments` segments of `elt`s: a thread
+/// `fold_seg_rows_at_once(elt)` segments.
+pub fn fold_seg_rows_warps(segments: usize, elt: &Type) -> usize {
+    segments.div_ceil(32 * fold_seg_rows_at_once(elt))
+}
+
+/// The most warps of `rows` the launcher starts a multiprocessor's worth of, where fewer
+/// than its registers allow (`None`: as many as they allow): 32 for elements wider than 4
+/// bytes. A warp's segments keep their lines in L1 while its lanes read them element by
+/// element, so the segments in flight must fit it: the 4096² Poisson SpMV `f64` (32
+/// registers, 64 warps a multiprocessor) ran at 147.1 Gnnz/s with 64, 153.6 with 48 and
+/// 165.7 with 32 on an H100, where `f32` (two segments a lane, 40 warps by its registers)
+/// lost at 32 (241.5 against 250.0).
+pub fn fold_seg_rows_warps_per_sm(elt: &Type) -> Option<u32> {
+    (element_bytes(elt) > NARROW_BYTES).then_some(32)
+}
+
+/// One of a lane's segments in a group.
+struct Segment<'ctx> {
+    /// Its index.
+    k: IntValue<'ctx>,
+    /// Whether it is one (`k < segments`).
+    here: IntValue<'ctx>,
+    /// Where its elements start.
+    lo: IntValue<'ctx>,
+    /// Its elements (0 where it is not one).
+    len: IntValue<'ctx>,
+    /// The last position it reads: its last element, or 0 where it is empty and first
+    /// (inside the input wherever the warp reads at all).
+    top: IntValue<'ctx>,
+}
+
+/// What `rows` folds: the fold's operator and seed, the offsets and their count, and the
+/// input, its type, length and output.
+pub(super) struct RowsFold<'a, 'ctx> {
+    pub combine: &'a dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
+    pub seed: &'a dyn Fn() -> Option<Val<'ctx>>,
+    pub offsets: ArrayVar,
+    pub segments: IntValue<'ctx>,
+    pub input: &'a Input,
+    pub elt: &'a Type,
+    pub n: IntValue<'ctx>,
+    pub out: &'a [PointerValue<'ctx>],
+}
+
+impl<'ctx> KernelGen<'_, '_, 'ctx> {
+    /// A segmented fold's `rows` (see the module documentation); `flag` is the word of the
+    /// states that sends the fold to the merge path.
+    pub(super) fn gpu_fold_seg_rows(
+        &self,
+        gpu: &dyn GpuTarget,
+        warp: &Warp<'ctx>,
+        fold: &RowsFold<'_, 'ctx>,
+        flag: PointerValue<'ctx>,
+    ) {
+        let cg = self.cg;
+        let b = cg.builder;
+        let RowsFold { combine, seed, offsets, segments, input, elt, n, out } = *fold;
+        let (i32_, i64_ty) = (Type::Scalar(ScalarType::I32), Type::Scalar(ScalarType::I64));
+        let last = cg.smax(cg.sub(segments, cg.i64(1)), cg.i64(0));
+        let at_once = fold_seg_rows_at_once(elt);
+        let per_warp = 32 * at_once as i64;
+        let groups =
+            ok(b.build_int_signed_div(cg.add(segments, cg.i64(per_warp - 1)), cg.i64(per_warp), "groups"));
+        // the flag as the whole warp sees it: set where any lane read it set
+        let raised = || {
+            let set = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
+            cg.icmp(IntPredicate::NE, gpu.ballot(cg, set), cg.ctx.i32_type().const_zero())
+        };
+        let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
+        let max = |a: &Val<'ctx>, b: &Val<'ctx>| Val::Scalar(cg.smax(a.int(), b.int()).into());
+        // a segment's value starts at its first element (read even where it is empty, its
+        // value then the seed's): none where the input is empty, where every segment's value
+        // is the seed (and `fold1_seg`'s, of empty segments, unspecified: 0)
+        let reads_any = cg.icmp(IntPredicate::SGT, n, cg.i64(0));
+        let empty = || seed().unwrap_or_else(|| cg.zero(elt));
+        // the seed in front of a segment's elements folded (`f(z, x0 ⊕ .. ⊕ xk)`, as the
+        // merge path and the interpreter fold it), or alone where the segment is empty
+        let with_seed = |s: &Segment<'ctx>, v: Val<'ctx>| match seed() {
+            Some(z) => {
+                let any = cg.icmp(IntPredicate::SGT, s.len, cg.i64(0));
+                cg.select_val(any, &combine(&z, &v), &z)
+            }
+            None => v,
+        };
+        // a block of reads copies the producer once a read: large ones by a loop
+        let blocks = match input {
+            Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
+            Input::Manifest(_) => true,
+        };
+        self.with_positions_checked(input, 1, n, &|inside| {
+            let read = |j: IntValue<'ctx>| self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside);
+            let enter = cg.icmp(IntPredicate::SLT, warp.id, groups);
+            let enter = ok(b.build_and(enter, ok(b.build_not(raised(), "quiet")), "enter"));
+            repeat(cg, enter, &Val::Scalar(warp.id.into()), &i64_ty, |g| {
+                let g = g.int();
+                // read before the segments' loads, looked at after them
+                let stop = raised();
+                let rows: Vec<Segment<'ctx>> = (0..at_once as i64)
+                    .map(|r| {
+                        let k = cg.add(cg.mul(g, cg.i64(per_warp)), cg.add(warp.lane, cg.i64(32 * r)));
+                        let here = cg.icmp(IntPredicate::SLT, k, segments);
+                        let (lo, hi) = self.segment_bounds(offsets, cg.smin(k, last), n);
+                        let len = cg.select(here, cg.sub(hi, lo).into(), cg.i64(0).into()).into_int_value();
+                        let top = cg.smax(cg.sub(hi, cg.i64(1)), cg.i64(0));
+                        Segment { k, here, lo, len, top }
+                    })
+                    .collect();
+                let longest = rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
+                let long = cg.icmp(IntPredicate::SGT, longest, cg.i64(SHORT_ROW));
+                let any_long =
+                    cg.icmp(IntPredicate::NE, gpu.ballot(cg, long), cg.ctx.i32_type().const_zero());
+                cg.if_else(
+                    any_long,
+                    || cg.if_then(lane0, || gpu.store_relaxed_u64(cg, flag, cg.i64(1))),
+                    || {
+                        // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
+                        let narrow = ok(b.build_int_truncate(longest, cg.ctx.i32_type(), "len"));
+                        let widest = warp_reduce(
+                            cg,
+                            gpu,
+                            &i32_,
+                            Val::Scalar(narrow.into()),
+                            warp.lane,
+                            cg.i64(32),
+                            &max,
+                        );
+                        let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
+                        let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
+                        let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| cg.smin(cg.add(s.lo, j), s.top);
+                        let fold_in =
+                            |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
+                                cg.select_val(cg.icmp(IntPredicate::SLT, j, s.len), &combine(acc, x), acc)
+                            };
+                        let all = Type::Tuple(vec![elt.clone(); at_once]);
+                        // every segment's reads of the block first, in flight together (at
+                        // least its first element)
+                        let block = |width: i64| {
+                            let width = width.max(1);
+                            let xs: Vec<Vec<Val<'ctx>>> = rows
+                                .iter()
+                                .map(|s| (0..width).map(|j| read(at(s, cg.i64(j)))).collect())
+                                .collect();
+                            let values = rows.iter().zip(&xs).map(|(s, xs)| {
+                                (1..width).fold(xs[0].clone(), |acc, j| {
+                                    fold_in(&acc, s, cg.i64(j), &xs[j as usize])
+                                })
+                            });
+                            Val::Tuple(values.collect())
+                        };
+                        let by_loop = || {
+                            let init = rows.iter().map(|s| read(at(s, cg.i64(0)))).collect();
+                            cg.fold_range(cg.i64(1), widest, &Val::Tuple(init), &all, |acc, j| {
+                                let xs: Vec<Val<'ctx>> = rows.iter().map(|s| read(at(s, j))).collect();
+                                let values = rows.iter().zip(acc.fields()).zip(&xs);
+                                Val::Tuple(values.map(|((s, acc), x)| fold_in(acc, s, j, x)).collect())
+                            })
+                        };
+                        let folded = || match blocks {
+                            true => exact_blocks(cg, widest, &all, 0, &block, &by_loop),
+                            false => by_loop(),
+                        };
+                        let values =
+                            cg.if_else_val(reads_any, &all, folded, || Val::Tuple(vec![empty(); at_once]));
+                        for (s, v) in rows.iter().zip(values.fields()) {
+                            let v = with_seed(s, v.clone());
+                            cg.if_then(s.here, || cg.store_element(elt, out, s.k, &v));
+                        }
+                    },
+                );
+                let next = cg.add(g, warp.count);
+                let again = cg.icmp(IntPredicate::SLT, next, groups);
+                let quit = ok(b.build_or(any_long, stop, "quit"));
+                (Val::Scalar(next.into()), ok(b.build_and(again, ok(b.build_not(quit, "go")), "again")))
+            });
+        });
+    }
+}
