@@ -66,8 +66,9 @@ pub fn fold(input: &ArrayData, seed: Option<Value>, f: &mut ScalarFn<'_>) -> Res
 }
 
 /// Folds the segments of a vector cut by CSR `offsets` (`Consumer::FoldSeg`): segment `k`
-/// is `input[o_k .. o_k+1]` (empty where `o_k+1 <= o_k`), folded from `seed` or (`fold1_seg`)
-/// from its first element, in order. An offset outside `0 ..= input length` of a non-empty
+/// is `input[o_k .. o_k+1]` (empty where `o_k+1 <= o_k`), folded in order from its first
+/// element, then the seed in front (`f(seed, x0 ⊕ .. ⊕ xk)`, as the other constructions of
+/// `fold_seg` compute it; the seed alone where the segment is empty). An offset outside `0 ..= input length` of a non-empty
 /// segment is [`Error::IndexOutOfBounds`]; `fold1_seg` of an empty segment is
 /// [`Error::EmptyReduction`].
 pub fn fold_seg(
@@ -86,7 +87,7 @@ pub fn fold_seg(
     let mut values = values_for(&[segments])?;
     for k in 0..segments {
         let (lo, hi) = (at(k)?, at(k + 1)?);
-        let mut acc = seed.clone();
+        let mut acc = None;
         if hi > lo {
             for j in [lo, hi - 1] {
                 if j < 0 || j as u128 >= n as u128 {
@@ -105,7 +106,14 @@ pub fn fold_seg(
                 });
             }
         }
-        values.push(acc.ok_or_else(|| Error::EmptyReduction { operation: "fold1_seg", shape: vec![n] })?);
+        let value = match (&seed, acc) {
+            (Some(z), Some(a)) => f(&[z.clone(), a])?,
+            (Some(z), None) => z.clone(),
+            (None, acc) => {
+                acc.ok_or_else(|| Error::EmptyReduction { operation: "fold1_seg", shape: vec![n] })?
+            }
+        };
+        values.push(value);
     }
     ArrayData::from_values(vec![segments], input.elt().clone(), &values)
 }

@@ -3,10 +3,10 @@
 //! entries and the row of a fold become a segment `offsets[k] .. offsets[k + 1]`:
 //!
 //! ```text
-//!  rows(k0, k1)             segments k0..k1, each folded whole, in order, into out[k]
-//!  segment(k, j0, j1, p)    fold1 of elements j0..j1 (inside segment k) into partial p, the
-//!                           seed in front where j0 is the segment's start
-//!  finish(k, p0, p1)        partials p0..p1 combined in order into out[k]
+//!  rows(k0, k1)             segments k0..k1, each folded whole, in order, the seed in front
+//!                           (`f(z, x0 ⊕ .. ⊕ xk)`, the seed alone for an empty one), into out[k]
+//!  segment(k, j0, j1, p)    fold1 of elements j0..j1 (inside segment k) into partial p
+//!  finish(k, p0, p1)        partials p0..p1 combined in order, the seed in front, into out[k]
 //! ```
 //!
 //! The host (`systole-cpu`'s `fold_seg`) splits the work by merge path: chunks of about
@@ -90,35 +90,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             Entry::Rows => self.with_positions_checked(input, 1, n, &|inside| {
                 let x_at = |j| x_in(j, inside);
                 let nonempty = cg.icmp(IntPredicate::SGT, n, cg.i64(0));
-                let body = || {
-                    cg.for_range(self.a, self.b, |k| {
-                        let (lo, hi) = self.segment_bounds(offsets, k, n);
-                        let (init, from) = match seed_val() {
-                            Some(z) => (z, lo),
-                            None => (x_at(cg.smin(lo, last)), cg.add(lo, cg.i64(1))),
-                        };
-                        let acc = cg.fold_range(from, hi, &init, &elt, |acc, j| combine(acc, &x_at(j)));
-                        cg.store_element(&elt, &out, k, &acc);
-                    });
-                };
-                match seed {
-                    Some(_) => body(),
-                    None => cg.if_then(nonempty, body),
-                }
+                cg.for_range(self.a, self.b, |k| {
+                    let (lo, hi) = self.segment_bounds(offsets, k, n);
+                    // the segment folded from its first element, then the seed in front
+                    // (`f(z, x0 ⊕ .. ⊕ xk)`, as every backend folds it): the seed alone where
+                    // it is empty, nothing read where the input is
+                    let any = cg.icmp(IntPredicate::SLT, lo, hi);
+                    let read = ok(cg.builder.build_and(nonempty, any, "read"));
+                    let folded = || {
+                        let first = x_at(cg.smin(lo, last));
+                        cg.fold_range(cg.add(lo, cg.i64(1)), hi, &first, &elt, |acc, j| {
+                            combine(acc, &x_at(j))
+                        })
+                    };
+                    let value = match seed_val() {
+                        Some(z) => cg.if_else_val(read, &elt, || combine(&z, &folded()), || z.clone()),
+                        // `fold1_seg` of an empty segment: unspecified (the frontend checks)
+                        None => cg.if_else_val(nonempty, &elt, folded, || cg.zero(&elt)),
+                    };
+                    cg.store_element(&elt, &out, k, &value);
+                });
             }),
             Entry::Segment => self.with_positions_checked(input, 1, n, &|inside| {
                 let x_at = |j| x_in(j, inside);
-                let (k, j0, j1, p) = (self.a, self.b, self.c, self.d);
-                let (start, _) = self.segment_bounds(offsets, k, n);
+                let (j0, j1, p) = (self.b, self.c, self.d);
                 let first = x_at(j0);
-                let init = match seed_val() {
-                    Some(z) => {
-                        cg.select_val(cg.icmp(IntPredicate::EQ, j0, start), &combine(&z, &first), &first)
-                    }
-                    None => first,
-                };
                 let acc =
-                    cg.fold_range(cg.add(j0, cg.i64(1)), j1, &init, &elt, |acc, j| combine(acc, &x_at(j)));
+                    cg.fold_range(cg.add(j0, cg.i64(1)), j1, &first, &elt, |acc, j| combine(acc, &x_at(j)));
                 cg.store_element(&elt, &partial, p, &acc);
             }),
             Entry::Finish => {
@@ -127,6 +125,11 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let acc = cg.fold_range(cg.add(p0, cg.i64(1)), p1, &init, &elt, |acc, p| {
                     combine(acc, &cg.load_value(&elt, &partial, p))
                 });
+                // the seed in front of the pieces' fold
+                let acc = match seed_val() {
+                    Some(z) => combine(&z, &acc),
+                    None => acc,
+                };
                 cg.store_element(&elt, &out, k, &acc);
             }
             _ => unreachable!("a segmented fold has no {entry:?} entry"),
