@@ -78,7 +78,7 @@ impl Bench {
             run_rate,
             unit: "Gnnz/s",
             ceiling: self.copy_gbps / spmv_bytes_per_nnz(csr, std::mem::size_of::<T>() as f64),
-            skeleton: "fold_seg_offsets (padded or merge path)".into(),
+            skeleton: "fold_seg_offsets (rows or merge path)".into(),
             cold_ms: cold,
             cached_ms: cached,
             check: format!("{} (L2 {err:.1e})", if err < T::TOLERANCE { "ok" } else { "FAILED" }),

@@ -268,3 +268,26 @@ fn a_segmented_fold_by_offsets_in_a_loop_chooses_once() {
         assert!(!loops[0], "the padded construction's loop holds no acond:\n{plan}");
     }
 }
+
+/// Outside loops, the choice among the constructions of `fold_seg_offsets` tries the native
+/// segmented fold first, by the last offset alone (no `fold_all` of the lengths runs before
+/// the choice, as it does for padding, which a loop unswitches and a single fold would pay
+/// every run); the other constructions stay behind it, for fewer than 4 elements a segment.
+#[test]
+fn a_segmented_fold_by_offsets_outside_loops_chooses_the_native_fold_first() {
+    let alike: Vec<i32> = (0..=40).map(|i| i * 5).collect();
+    let skewed: Vec<i32> = [0].into_iter().chain((1..=40).map(|i| if i == 40 { 139 } else { i })).collect();
+    // 5 elements a segment (the native fold runs) and 3.5 (the padded or split fold runs)
+    for offsets in [alike, skewed] {
+        let total = *offsets.last().unwrap() as usize;
+        let xs = vector((0..total as i32).map(|i| i % 7 - 3).collect());
+        let plan = same(&xs.fold_seg_offsets(0, |a, b| a + b, &vector(offsets)));
+        let first = plan.body.steps.iter().find(|s| matches!(s, Step::Kernel { .. } | Step::Acond { .. }));
+        let Some(Step::Acond { then, otherwise, .. }) = first else {
+            panic!("the plan starts with the choice, no kernel before it:\n{plan}");
+        };
+        let names = |b: &systole_fusion::Block| b.kernels().iter().map(|k| k.name()).collect::<Vec<_>>();
+        assert_eq!(names(then), ["fold_seg"], "{plan}");
+        assert!(names(otherwise).contains(&"fold"), "padded or split behind it:\n{plan}");
+    }
+}

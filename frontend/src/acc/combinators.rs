@@ -19,7 +19,7 @@
 //! | control | [`iterate`], [`awhile`], [`awhile_at_most`], [`acond`], [`crate::pack`] |
 
 use crate::acc::stencil::{Boundary, Stencil, StencilStrategy, Taps, ir_offsets};
-use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_lam};
+use crate::acc::{Acc, AccRef, AccValue, fun_ix, fun_shape, fun0, fun1, fun2, trace_cond, trace_lam};
 use crate::array::{Array, Arrays, ArraysType};
 use crate::elt::{Elt, Num, Type};
 use crate::exp::tracer;
@@ -184,7 +184,7 @@ fn awhile_limit<S: AccValue>(
     cond: impl FnOnce(S) -> Acc<Array<bool, 0>>,
     body: impl FnOnce(S) -> S,
 ) -> S {
-    let cond = trace_lam(cond);
+    let cond = trace_cond(cond);
     let body = trace_lam(body);
     let op = Op::Awhile { cond, body, init: init.to_node(), limit };
     S::from_node(AccRef::new(Ok(op), <S::Host as Arrays>::arrays_type()))

@@ -269,8 +269,44 @@ pub(crate) fn fresh_var<S: AccValue>() -> (VarId, S) {
     (var, S::from_node(node))
 }
 
-/// Traces an array-level function into a lambda.
+std::thread_local! {
+    /// How many loop bodies (`iterate`, `awhile`) the thread is tracing, one inside another.
+    static LOOP_BODIES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts a loop body traced for as long as it lives ([`in_loop_body`]).
+struct LoopBody;
+
+impl LoopBody {
+    fn enter() -> LoopBody {
+        LOOP_BODIES.with(|d| d.set(d.get() + 1));
+        LoopBody
+    }
+}
+
+impl Drop for LoopBody {
+    fn drop(&mut self) {
+        LOOP_BODIES.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// Whether the calling combinator is traced inside the body of a loop (`iterate`,
+/// `awhile`): a choice among constructions by a condition the loop does not change is made
+/// once before the loop there (fusion unswitches the loop, where it can), and every time
+/// the program runs elsewhere, so the cheapest construction to choose may differ. An
+/// `awhile`'s condition does not count: fusion does not unswitch it.
+pub(crate) fn in_loop_body() -> bool {
+    LOOP_BODIES.with(|d| d.get() > 0)
+}
+
+/// Traces the body of a loop into a lambda ([`in_loop_body`] while it runs).
 pub(crate) fn trace_lam<S: AccValue, R: AccValue>(f: impl FnOnce(S) -> R) -> Lam<AccRef> {
+    let _inside = LoopBody::enter();
+    trace_cond(f)
+}
+
+/// Traces an array-level function (an `awhile`'s condition) into a lambda.
+pub(crate) fn trace_cond<S: AccValue, R: AccValue>(f: impl FnOnce(S) -> R) -> Lam<AccRef> {
     let (var, param) = fresh_var::<S>();
     let body = tracer::scoped(|| f(param).to_node());
     Lam { var, body }

@@ -38,10 +38,20 @@
 //! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
-//! it by merge path (the GPU's kernel: `skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr`
-//! checks for an empty segment first. Where padding does not pay and the segments hold
-//! fewer than `NATIVE_MEAN` (4) elements on average, the *split* construction below runs
-//! instead (a value a segment costs the native fold more than the split's padded rows).
+//! it by merge path, the GPU after folding short segments a thread each
+//! (`skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr` checks for an empty segment first.
+//! Where padding does not pay and the segments hold fewer than `NATIVE_MEAN` (4) elements
+//! on average, the *split* construction below runs instead (a value a segment costs the
+//! native fold more than the split's padded rows).
+//!
+//! The order of the choice depends on where the fold is traced. Padding is chosen by the
+//! longest segment: a pass over the offsets and a wait for its value before the padded fold
+//! launches. Inside a loop's body (`iterate`, `awhile`), fusion makes the choice once
+//! before the loop where the offsets do not change (it unswitches the loop: see
+//! `systole-fusion`'s `unswitch`), so padding comes first there, as the cheapest fold of
+//! alike lengths. Outside loops the program would pay the pass every run:
+//! the native fold comes first wherever the segments hold `NATIVE_MEAN` elements on
+//! average, which needs only the last offset.
 //!
 //! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
 //! folds choose between two constructions when the program runs, by the lengths (an
@@ -73,7 +83,8 @@
 //!
 //! Where the segments start comes from the exclusive scan of the lengths; from CSR row
 //! offsets ([`Acc::fold_seg_offsets`]) they are the offsets themselves, read where they
-//! are used, and no pass runs over them but the longest segment's `fold`. Measured in
+//! are used, and no pass runs over them but the longest segment's `fold` (where the choice
+//! needs it: inside loops, or with fewer than `NATIVE_MEAN` elements a segment). Measured in
 //! `docs/perf/2026-11-26-cpu-fold-seg.md`.
 //!
 //! The split construction reads each element once more or less, but its passes over the
@@ -89,7 +100,7 @@
 //! `docs/perf/2026-11-25-irregular.md`.
 
 use crate::acc::combinators::{Dim, Innermost, Target, acond, generate_with, reshape_with, unit};
-use crate::acc::{Acc, AccRef, fun0, fun2};
+use crate::acc::{Acc, AccRef, fun0, fun2, in_loop_body};
 use crate::array::{Array, Scalar0, Vector};
 use crate::elt::{Elt, Int, Scalar, Value};
 use crate::exp::{Exp, Lift, constant, select, while_loop};
@@ -552,10 +563,16 @@ where
         reshape_with(&reduced, || self.shape_with_inner(layout.lens.shape()[0])).named(name)
     }
 
-    /// `fold_seg` of a vector: the padded fold of [`Acc::segment_values`] where padding
-    /// pays, else `native` (the native segmented fold by the layout's offsets) where the
-    /// segments hold [`NATIVE_MEAN`] elements or more on average, else the split
-    /// construction ([`Acc::segment_values`]).
+    /// `fold_seg` of a vector: in a loop's body, the padded fold of
+    /// [`Acc::segment_values`] where padding pays, else `native` (the native segmented fold
+    /// by the layout's offsets) where the segments hold [`NATIVE_MEAN`] elements or more on
+    /// average, else the split construction ([`Acc::segment_values`]). Outside loops,
+    /// `native` first where the segments hold [`NATIVE_MEAN`] elements on average: padding
+    /// is chosen by the longest segment, a pass over the offsets and a wait for its
+    /// result every run, which a loop pays once (the choice is unswitched) and a single
+    /// fold pays each time, while `native` needs no such pass (the GPU folds short segments
+    /// a thread each as the padded fold does, and runs its merge path only where it meets a
+    /// longer one).
     fn padded_or<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
@@ -579,7 +596,12 @@ where
         let segments = layout.lens.shape()[0];
         let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
         let split = self.segment_values(layout, seed, f, name, true);
-        acond(Self::padding_pays(layout, lengths.longest), padded, acond(native_pays, native, split))
+        let padding_pays = Self::padding_pays(layout, lengths.longest);
+        if in_loop_body() {
+            acond(padding_pays, padded, acond(native_pays, native, split))
+        } else {
+            acond(native_pays, native, acond(padding_pays, padded, split))
+        }
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -893,10 +915,12 @@ where
 impl<T: Elt> Acc<Vector<T>> {
     /// [`Acc::fold_seg_offsets`] of a vector as one native segmented reduction
     /// ([`Consumer::FoldSeg`]): segment `k` is `xs[o_k .. o_k+1]` (empty where `o_k+1 <=
-    /// o_k`), reduced from `seed` in order, one value a segment. Its cost does not depend
-    /// on the lengths: the CPU and the GPU balance `segments + elements` by merge path
-    /// (CUB's `DeviceSpmv`), each element is read once and the producer of `xs` is fused
-    /// into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are never stored).
+    /// o_k`), reduced in order with the seed in front (`f z (fold1 f segment)`, as
+    /// [`Acc::fold_seg`]; `seed` for an empty one), one value a segment. Its cost does not
+    /// depend on the lengths: the CPU and the GPU balance `segments + elements` by merge path
+    /// (CUB's `DeviceSpmv`), the GPU after folding short segments a thread each, each element
+    /// is read once and the producer of `xs` is fused into the reduction (a CSR SpMV's
+    /// products `vals[j] * x[cols[j]]` are never stored).
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
     /// clamped reads (unspecified values) on compiled backends. The offsets must not
