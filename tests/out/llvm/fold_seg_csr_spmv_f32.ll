@@ -3536,9 +3536,9 @@ entry:
   %address = ptrtoint ptr addrspace(1) %long to i64
   %14 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #3
   %cmp.not = icmp eq i64 %14, 0
-  br i1 %cmp.not, label %endif, label %then
+  br i1 %cmp.not, label %common.ret, label %merge_path
 
-then:                                             ; preds = %entry
+merge_path:                                       ; preds = %entry
   %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %sreg4 = zext nneg i32 %call3 to i64
   %mul = mul nuw nsw i64 %sreg4, %sreg2
@@ -3559,15 +3559,15 @@ then:                                             ; preds = %entry
   %add23 = add i64 %sub22, %call9
   %add24 = add i64 %11, 1
   %cmp25 = icmp slt i64 %add, %add24
-  br i1 %cmp25, label %stride.body.preheader, label %endif
+  br i1 %cmp25, label %stride.body.preheader, label %common.ret
 
-stride.body.preheader:                            ; preds = %then
+stride.body.preheader:                            ; preds = %merge_path
   %invariant.gep = getelementptr i8, ptr addrspace(1) %6, i64 4
   %.idx167 = shl i64 %11, 4
   %17 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx167
   br label %stride.body
 
-endif:                                            ; preds = %repeat.exit, %then, %entry
+common.ret:                                       ; preds = %repeat.exit, %merge_path, %entry
   ret void
 
 stride.body:                                      ; preds = %stride.body.preheader, %repeat.exit
@@ -3712,7 +3712,7 @@ repeat.exit:                                      ; preds = %repeat.body, %strid
   store i64 %add163, ptr addrspace(1) %p164, align 4
   %add165 = add i64 %i, %mul7
   %cmp166 = icmp slt i64 %add165, %add24
-  br i1 %cmp166, label %stride.body, label %endif
+  br i1 %cmp166, label %stride.body, label %common.ret
 }
 
 define void @systole_fold_seg_csr_spmv_f32_segment(i64 %0, ptr addrspace(1) noalias readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias %10, i64 %11, i64 %12) local_unnamed_addr {
@@ -3731,9 +3731,9 @@ entry:
   %address = ptrtoint ptr addrspace(1) %long to i64
   %14 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #3
   %cmp.not = icmp eq i64 %14, 0
-  br i1 %cmp.not, label %endif, label %then
+  br i1 %cmp.not, label %common.ret, label %merge_path
 
-then:                                             ; preds = %entry
+merge_path:                                       ; preds = %entry
   %call = tail call range(i32 0, 160) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %sreg = zext nneg i32 %call to i64
   %lane = and i32 %call, 31
@@ -3762,182 +3762,182 @@ then:                                             ; preds = %entry
   %stage28 = getelementptr inbounds float, ptr addrspace(3) @scan.shared.2, i64 %mul26
   %cmp31.not = icmp sgt i64 %7, %0
   %cmp32 = icmp slt i64 %warp, %11
-  br i1 %cmp32, label %stride.body.preheader, label %endif
+  br i1 %cmp32, label %stride.body.preheader, label %common.ret
 
-stride.body.preheader:                            ; preds = %then
-  %.idx3951 = shl i64 %11, 4
-  %17 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx3951
+stride.body.preheader:                            ; preds = %merge_path
+  %.idx3949 = shl i64 %11, 4
+  %17 = getelementptr i8, ptr addrspace(1) %10, i64 %.idx3949
   %invariant.gep = getelementptr i8, ptr addrspace(1) %6, i64 4
-  %invariant.gep3998 = getelementptr i8, ptr addrspace(3) %stage, i64 -4
-  %add65 = or disjoint i32 %lane, 32
-  %add66 = or disjoint i32 %lane, 64
-  %add67 = or disjoint i32 %lane, 96
+  %invariant.gep3996 = getelementptr i8, ptr addrspace(3) %stage, i64 -4
+  %add63 = or disjoint i32 %lane, 32
+  %add64 = or disjoint i32 %lane, 64
+  %add65 = or disjoint i32 %lane, 96
   %18 = zext nneg i32 %lane to i64
-  %p102 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %18
-  %19 = zext nneg i32 %add65 to i64
-  %p106 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %19
-  %20 = zext nneg i32 %add66 to i64
-  %p110 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %20
-  %21 = zext nneg i32 %add67 to i64
-  %p114 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %21
-  %add118 = or disjoint i32 %lane, 128
-  %add119 = or disjoint i32 %lane, 160
-  %add120 = or disjoint i32 %lane, 192
-  %add121 = or i32 %call, 224
-  %22 = zext nneg i32 %add118 to i64
-  %p157 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %22
-  %23 = zext nneg i32 %add119 to i64
-  %p161 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %23
-  %24 = zext nneg i32 %add120 to i64
-  %p165 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %24
-  %25 = zext nneg i32 %add121 to i64
-  %p169 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %25
-  %add173 = or disjoint i32 %lane, 256
-  %add174 = or disjoint i32 %lane, 288
-  %add175 = or disjoint i32 %lane, 320
-  %add176 = or disjoint i32 %lane, 352
-  %add177 = or disjoint i32 %lane, 384
-  %add178 = or disjoint i32 %lane, 416
-  %add179 = or disjoint i32 %lane, 448
-  %add180 = or i32 %call, 480
-  %26 = zext nneg i32 %add173 to i64
-  %p248 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %26
-  %27 = zext nneg i32 %add174 to i64
-  %p252 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %27
-  %28 = zext nneg i32 %add175 to i64
-  %p256 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %28
-  %29 = zext nneg i32 %add176 to i64
-  %p260 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %29
-  %30 = zext nneg i32 %add177 to i64
-  %p264 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %30
-  %31 = zext nneg i32 %add178 to i64
-  %p268 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %31
-  %32 = zext nneg i32 %add179 to i64
-  %p272 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %32
-  %33 = zext nneg i32 %add180 to i64
-  %p276 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %33
-  %add280 = or disjoint i32 %lane, 512
-  %add281 = or disjoint i32 %lane, 544
-  %add282 = or disjoint i32 %lane, 576
-  %add283 = or disjoint i32 %lane, 608
-  %add284 = or disjoint i32 %lane, 640
-  %add285 = or disjoint i32 %lane, 672
-  %add286 = or disjoint i32 %lane, 704
-  %add287 = or i32 %call, 736
-  %34 = zext nneg i32 %add280 to i64
-  %p355 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %34
-  %35 = zext nneg i32 %add281 to i64
-  %p359 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %35
-  %36 = zext nneg i32 %add282 to i64
-  %p363 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %36
-  %37 = zext nneg i32 %add283 to i64
-  %p367 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %37
-  %38 = zext nneg i32 %add284 to i64
-  %p371 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %38
-  %39 = zext nneg i32 %add285 to i64
-  %p375 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %39
-  %40 = zext nneg i32 %add286 to i64
-  %p379 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %40
-  %41 = zext nneg i32 %add287 to i64
-  %p383 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %41
-  %cmp389 = icmp eq i32 %lane, 0
-  %sub414 = add i64 %2, -1
-  %call415 = tail call i64 @llvm.smin.i64(i64 %sub414, i64 2147483647)
-  %bound = trunc i64 %call415 to i32
-  %sub418 = add i64 %3, -1
-  %call419 = tail call i64 @llvm.smin.i64(i64 %sub418, i64 2147483647)
-  %bound420 = trunc i64 %call419 to i32
-  %sub876 = add i64 %0, -1
-  %p2463 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %18
-  %p2465 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %19
-  %p2467 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %20
-  %p2469 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %21
-  %p2471 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %22
-  %p2473 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %23
-  %p2475 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %24
-  %p2477 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %25
-  %p2479 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %26
-  %p2481 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %27
-  %p2483 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %28
-  %p2485 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %29
-  %p2487 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %30
-  %p2489 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %31
-  %p2491 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %32
-  %p2493 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %33
-  %p2495 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %34
-  %p2497 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %35
-  %p2499 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %36
-  %p2501 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %37
-  %p2503 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %38
-  %p2505 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %39
-  %p2507 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %40
-  %p2509 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %41
-  %mul2510 = mul nuw nsw i32 %lane, 24
-  %not.cmp3445 = xor i1 %cmp389, true
-  %cmp3463 = icmp ult i32 %lane, 2
-  %not.cmp3463 = xor i1 %cmp3463, true
-  %cmp3484 = icmp ult i32 %lane, 4
-  %not.cmp3484 = xor i1 %cmp3484, true
-  %cmp3505 = icmp ult i32 %lane, 8
-  %not.cmp3505 = xor i1 %cmp3505, true
-  %cmp3526 = icmp ult i32 %lane, 16
-  %not.cmp3526 = xor i1 %cmp3526, true
-  %cmp3571 = icmp eq i32 %lane, 31
-  %invariant.gep4000 = getelementptr float, ptr addrspace(1) %8, i64 %18
-  %p3590 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %18
-  %invariant.gep4002 = getelementptr float, ptr addrspace(1) %8, i64 %19
-  %p3605 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %19
-  %invariant.gep4004 = getelementptr float, ptr addrspace(1) %8, i64 %20
-  %p3620 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %20
-  %invariant.gep4006 = getelementptr float, ptr addrspace(1) %8, i64 %21
-  %p3635 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %21
-  %invariant.gep4008 = getelementptr float, ptr addrspace(1) %8, i64 %22
-  %p3653 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %22
-  %invariant.gep4010 = getelementptr float, ptr addrspace(1) %8, i64 %23
-  %p3668 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %23
-  %invariant.gep4012 = getelementptr float, ptr addrspace(1) %8, i64 %24
-  %p3683 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %24
-  %invariant.gep4014 = getelementptr float, ptr addrspace(1) %8, i64 %25
-  %p3698 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %25
-  %invariant.gep4016 = getelementptr float, ptr addrspace(1) %8, i64 %26
-  %p3716 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %26
-  %invariant.gep4018 = getelementptr float, ptr addrspace(1) %8, i64 %27
-  %p3731 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %27
-  %invariant.gep4020 = getelementptr float, ptr addrspace(1) %8, i64 %28
-  %p3746 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %28
-  %invariant.gep4022 = getelementptr float, ptr addrspace(1) %8, i64 %29
-  %p3761 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %29
-  %invariant.gep4024 = getelementptr float, ptr addrspace(1) %8, i64 %30
-  %p3776 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %30
-  %invariant.gep4026 = getelementptr float, ptr addrspace(1) %8, i64 %31
-  %p3791 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %31
-  %invariant.gep4028 = getelementptr float, ptr addrspace(1) %8, i64 %32
-  %p3806 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %32
-  %invariant.gep4030 = getelementptr float, ptr addrspace(1) %8, i64 %33
-  %p3821 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %33
-  %invariant.gep4032 = getelementptr float, ptr addrspace(1) %8, i64 %34
-  %p3839 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %34
-  %invariant.gep4034 = getelementptr float, ptr addrspace(1) %8, i64 %35
-  %p3854 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %35
-  %invariant.gep4036 = getelementptr float, ptr addrspace(1) %8, i64 %36
-  %p3869 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %36
-  %invariant.gep4038 = getelementptr float, ptr addrspace(1) %8, i64 %37
-  %p3884 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %37
-  %invariant.gep4040 = getelementptr float, ptr addrspace(1) %8, i64 %38
-  %p3899 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %38
-  %invariant.gep4042 = getelementptr float, ptr addrspace(1) %8, i64 %39
-  %p3914 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %39
-  %invariant.gep4044 = getelementptr float, ptr addrspace(1) %8, i64 %40
-  %p3929 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %40
-  %invariant.gep4046 = getelementptr float, ptr addrspace(1) %8, i64 %41
-  %p3944 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %41
+  %p100 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %18
+  %19 = zext nneg i32 %add63 to i64
+  %p104 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %19
+  %20 = zext nneg i32 %add64 to i64
+  %p108 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %20
+  %21 = zext nneg i32 %add65 to i64
+  %p112 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %21
+  %add116 = or disjoint i32 %lane, 128
+  %add117 = or disjoint i32 %lane, 160
+  %add118 = or disjoint i32 %lane, 192
+  %add119 = or i32 %call, 224
+  %22 = zext nneg i32 %add116 to i64
+  %p155 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %22
+  %23 = zext nneg i32 %add117 to i64
+  %p159 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %23
+  %24 = zext nneg i32 %add118 to i64
+  %p163 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %24
+  %25 = zext nneg i32 %add119 to i64
+  %p167 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %25
+  %add171 = or disjoint i32 %lane, 256
+  %add172 = or disjoint i32 %lane, 288
+  %add173 = or disjoint i32 %lane, 320
+  %add174 = or disjoint i32 %lane, 352
+  %add175 = or disjoint i32 %lane, 384
+  %add176 = or disjoint i32 %lane, 416
+  %add177 = or disjoint i32 %lane, 448
+  %add178 = or i32 %call, 480
+  %26 = zext nneg i32 %add171 to i64
+  %p246 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %26
+  %27 = zext nneg i32 %add172 to i64
+  %p250 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %27
+  %28 = zext nneg i32 %add173 to i64
+  %p254 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %28
+  %29 = zext nneg i32 %add174 to i64
+  %p258 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %29
+  %30 = zext nneg i32 %add175 to i64
+  %p262 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %30
+  %31 = zext nneg i32 %add176 to i64
+  %p266 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %31
+  %32 = zext nneg i32 %add177 to i64
+  %p270 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %32
+  %33 = zext nneg i32 %add178 to i64
+  %p274 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %33
+  %add278 = or disjoint i32 %lane, 512
+  %add279 = or disjoint i32 %lane, 544
+  %add280 = or disjoint i32 %lane, 576
+  %add281 = or disjoint i32 %lane, 608
+  %add282 = or disjoint i32 %lane, 640
+  %add283 = or disjoint i32 %lane, 672
+  %add284 = or disjoint i32 %lane, 704
+  %add285 = or i32 %call, 736
+  %34 = zext nneg i32 %add278 to i64
+  %p353 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %34
+  %35 = zext nneg i32 %add279 to i64
+  %p357 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %35
+  %36 = zext nneg i32 %add280 to i64
+  %p361 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %36
+  %37 = zext nneg i32 %add281 to i64
+  %p365 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %37
+  %38 = zext nneg i32 %add282 to i64
+  %p369 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %38
+  %39 = zext nneg i32 %add283 to i64
+  %p373 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %39
+  %40 = zext nneg i32 %add284 to i64
+  %p377 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %40
+  %41 = zext nneg i32 %add285 to i64
+  %p381 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %41
+  %cmp387 = icmp eq i32 %lane, 0
+  %sub412 = add i64 %2, -1
+  %call413 = tail call i64 @llvm.smin.i64(i64 %sub412, i64 2147483647)
+  %bound = trunc i64 %call413 to i32
+  %sub416 = add i64 %3, -1
+  %call417 = tail call i64 @llvm.smin.i64(i64 %sub416, i64 2147483647)
+  %bound418 = trunc i64 %call417 to i32
+  %sub874 = add i64 %0, -1
+  %p2461 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %18
+  %p2463 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %19
+  %p2465 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %20
+  %p2467 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %21
+  %p2469 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %22
+  %p2471 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %23
+  %p2473 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %24
+  %p2475 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %25
+  %p2477 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %26
+  %p2479 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %27
+  %p2481 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %28
+  %p2483 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %29
+  %p2485 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %30
+  %p2487 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %31
+  %p2489 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %32
+  %p2491 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %33
+  %p2493 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %34
+  %p2495 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %35
+  %p2497 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %36
+  %p2499 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %37
+  %p2501 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %38
+  %p2503 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %39
+  %p2505 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %40
+  %p2507 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %41
+  %mul2508 = mul nuw nsw i32 %lane, 24
+  %not.cmp3443 = xor i1 %cmp387, true
+  %cmp3461 = icmp ult i32 %lane, 2
+  %not.cmp3461 = xor i1 %cmp3461, true
+  %cmp3482 = icmp ult i32 %lane, 4
+  %not.cmp3482 = xor i1 %cmp3482, true
+  %cmp3503 = icmp ult i32 %lane, 8
+  %not.cmp3503 = xor i1 %cmp3503, true
+  %cmp3524 = icmp ult i32 %lane, 16
+  %not.cmp3524 = xor i1 %cmp3524, true
+  %cmp3569 = icmp eq i32 %lane, 31
+  %invariant.gep3998 = getelementptr float, ptr addrspace(1) %8, i64 %18
+  %p3588 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %18
+  %invariant.gep4000 = getelementptr float, ptr addrspace(1) %8, i64 %19
+  %p3603 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %19
+  %invariant.gep4002 = getelementptr float, ptr addrspace(1) %8, i64 %20
+  %p3618 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %20
+  %invariant.gep4004 = getelementptr float, ptr addrspace(1) %8, i64 %21
+  %p3633 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %21
+  %invariant.gep4006 = getelementptr float, ptr addrspace(1) %8, i64 %22
+  %p3651 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %22
+  %invariant.gep4008 = getelementptr float, ptr addrspace(1) %8, i64 %23
+  %p3666 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %23
+  %invariant.gep4010 = getelementptr float, ptr addrspace(1) %8, i64 %24
+  %p3681 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %24
+  %invariant.gep4012 = getelementptr float, ptr addrspace(1) %8, i64 %25
+  %p3696 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %25
+  %invariant.gep4014 = getelementptr float, ptr addrspace(1) %8, i64 %26
+  %p3714 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %26
+  %invariant.gep4016 = getelementptr float, ptr addrspace(1) %8, i64 %27
+  %p3729 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %27
+  %invariant.gep4018 = getelementptr float, ptr addrspace(1) %8, i64 %28
+  %p3744 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %28
+  %invariant.gep4020 = getelementptr float, ptr addrspace(1) %8, i64 %29
+  %p3759 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %29
+  %invariant.gep4022 = getelementptr float, ptr addrspace(1) %8, i64 %30
+  %p3774 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %30
+  %invariant.gep4024 = getelementptr float, ptr addrspace(1) %8, i64 %31
+  %p3789 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %31
+  %invariant.gep4026 = getelementptr float, ptr addrspace(1) %8, i64 %32
+  %p3804 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %32
+  %invariant.gep4028 = getelementptr float, ptr addrspace(1) %8, i64 %33
+  %p3819 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %33
+  %invariant.gep4030 = getelementptr float, ptr addrspace(1) %8, i64 %34
+  %p3837 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %34
+  %invariant.gep4032 = getelementptr float, ptr addrspace(1) %8, i64 %35
+  %p3852 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %35
+  %invariant.gep4034 = getelementptr float, ptr addrspace(1) %8, i64 %36
+  %p3867 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %36
+  %invariant.gep4036 = getelementptr float, ptr addrspace(1) %8, i64 %37
+  %p3882 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %37
+  %invariant.gep4038 = getelementptr float, ptr addrspace(1) %8, i64 %38
+  %p3897 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %38
+  %invariant.gep4040 = getelementptr float, ptr addrspace(1) %8, i64 %39
+  %p3912 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %39
+  %invariant.gep4042 = getelementptr float, ptr addrspace(1) %8, i64 %40
+  %p3927 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %40
+  %invariant.gep4044 = getelementptr float, ptr addrspace(1) %8, i64 %41
+  %p3942 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %41
   br label %stride.body
 
-endif:                                            ; preds = %endif3828, %then, %entry
+common.ret:                                       ; preds = %endif3826, %merge_path, %entry
   ret void
 
-stride.body:                                      ; preds = %stride.body.preheader, %endif3828
-  %i = phi i64 [ %add3949, %endif3828 ], [ %warp, %stride.body.preheader ]
+stride.body:                                      ; preds = %stride.body.preheader, %endif3826
+  %i = phi i64 [ %add3947, %endif3826 ], [ %warp, %stride.body.preheader ]
   %mul33 = mul i64 %i, 768
   %call34 = tail call i64 @llvm.smin.i64(i64 %mul33, i64 %add23)
   %add35 = add i64 %call34, 768
@@ -3969,2885 +3969,2885 @@ stride.body:                                      ; preds = %stride.body.prehead
   %sub59 = sub i64 %7, %add58
   %call60 = tail call i64 @llvm.umin.i64(i64 %sub59, i64 769)
   %cmp61 = icmp sgt i32 %call57, 0
-  br i1 %cmp61, label %then62, label %endif63
+  br i1 %cmp61, label %then, label %endif
 
-then62:                                           ; preds = %stride.body
-  %call68 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %call57)
-  %wide = zext nneg i32 %call68 to i64
-  %add69 = add nsw i64 %it, %wide
-  %call70 = tail call i64 @llvm.smin.i64(i64 %add69, i64 %call15)
-  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call70
-  %v73 = load i32, ptr addrspace(1) %gep, align 4
-  %offset74 = sext i32 %v73 to i64
-  %call75 = tail call i32 @llvm.smin.i32(i32 %add65, i32 %call57)
-  %wide76 = zext nneg i32 %call75 to i64
-  %add77 = add nsw i64 %it, %wide76
-  %call78 = tail call i64 @llvm.smin.i64(i64 %add77, i64 %call15)
-  %gep3953 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call78
-  %v81 = load i32, ptr addrspace(1) %gep3953, align 4
-  %offset82 = sext i32 %v81 to i64
-  %call83 = tail call i32 @llvm.smin.i32(i32 %add66, i32 %call57)
-  %wide84 = zext nneg i32 %call83 to i64
-  %add85 = add nsw i64 %it, %wide84
-  %call86 = tail call i64 @llvm.smin.i64(i64 %add85, i64 %call15)
-  %gep3955 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call86
-  %v89 = load i32, ptr addrspace(1) %gep3955, align 4
-  %offset90 = sext i32 %v89 to i64
-  %call91 = tail call i32 @llvm.smin.i32(i32 %add67, i32 %call57)
-  %wide92 = zext nneg i32 %call91 to i64
-  %add93 = add nsw i64 %it, %wide92
-  %call94 = tail call i64 @llvm.smin.i64(i64 %add93, i64 %call15)
-  %gep3957 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call94
-  %v97 = load i32, ptr addrspace(1) %gep3957, align 4
-  %offset98 = sext i32 %v97 to i64
-  %sub99 = sub i64 %offset74, %add58
-  %call100 = tail call i64 @llvm.umin.i64(i64 %sub99, i64 %call60)
-  %local101 = trunc nuw nsw i64 %call100 to i32
-  store i32 %local101, ptr addrspace(3) %p102, align 4
-  %sub103 = sub i64 %offset82, %add58
-  %call104 = tail call i64 @llvm.umin.i64(i64 %sub103, i64 %call60)
-  %local105 = trunc nuw nsw i64 %call104 to i32
-  store i32 %local105, ptr addrspace(3) %p106, align 4
-  %sub107 = sub i64 %offset90, %add58
-  %call108 = tail call i64 @llvm.umin.i64(i64 %sub107, i64 %call60)
-  %local109 = trunc nuw nsw i64 %call108 to i32
-  store i32 %local109, ptr addrspace(3) %p110, align 4
-  %sub111 = sub i64 %offset98, %add58
-  %call112 = tail call i64 @llvm.umin.i64(i64 %sub111, i64 %call60)
-  %local113 = trunc nuw nsw i64 %call112 to i32
-  store i32 %local113, ptr addrspace(3) %p114, align 4
-  br label %endif63
+then:                                             ; preds = %stride.body
+  %call66 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %call57)
+  %wide = zext nneg i32 %call66 to i64
+  %add67 = add nsw i64 %it, %wide
+  %call68 = tail call i64 @llvm.smin.i64(i64 %add67, i64 %call15)
+  %gep = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call68
+  %v71 = load i32, ptr addrspace(1) %gep, align 4
+  %offset72 = sext i32 %v71 to i64
+  %call73 = tail call i32 @llvm.smin.i32(i32 %add63, i32 %call57)
+  %wide74 = zext nneg i32 %call73 to i64
+  %add75 = add nsw i64 %it, %wide74
+  %call76 = tail call i64 @llvm.smin.i64(i64 %add75, i64 %call15)
+  %gep3951 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call76
+  %v79 = load i32, ptr addrspace(1) %gep3951, align 4
+  %offset80 = sext i32 %v79 to i64
+  %call81 = tail call i32 @llvm.smin.i32(i32 %add64, i32 %call57)
+  %wide82 = zext nneg i32 %call81 to i64
+  %add83 = add nsw i64 %it, %wide82
+  %call84 = tail call i64 @llvm.smin.i64(i64 %add83, i64 %call15)
+  %gep3953 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call84
+  %v87 = load i32, ptr addrspace(1) %gep3953, align 4
+  %offset88 = sext i32 %v87 to i64
+  %call89 = tail call i32 @llvm.smin.i32(i32 %add65, i32 %call57)
+  %wide90 = zext nneg i32 %call89 to i64
+  %add91 = add nsw i64 %it, %wide90
+  %call92 = tail call i64 @llvm.smin.i64(i64 %add91, i64 %call15)
+  %gep3955 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call92
+  %v95 = load i32, ptr addrspace(1) %gep3955, align 4
+  %offset96 = sext i32 %v95 to i64
+  %sub97 = sub i64 %offset72, %add58
+  %call98 = tail call i64 @llvm.umin.i64(i64 %sub97, i64 %call60)
+  %local99 = trunc nuw nsw i64 %call98 to i32
+  store i32 %local99, ptr addrspace(3) %p100, align 4
+  %sub101 = sub i64 %offset80, %add58
+  %call102 = tail call i64 @llvm.umin.i64(i64 %sub101, i64 %call60)
+  %local103 = trunc nuw nsw i64 %call102 to i32
+  store i32 %local103, ptr addrspace(3) %p104, align 4
+  %sub105 = sub i64 %offset88, %add58
+  %call106 = tail call i64 @llvm.umin.i64(i64 %sub105, i64 %call60)
+  %local107 = trunc nuw nsw i64 %call106 to i32
+  store i32 %local107, ptr addrspace(3) %p108, align 4
+  %sub109 = sub i64 %offset96, %add58
+  %call110 = tail call i64 @llvm.umin.i64(i64 %sub109, i64 %call60)
+  %local111 = trunc nuw nsw i64 %call110 to i32
+  store i32 %local111, ptr addrspace(3) %p112, align 4
+  br label %endif
 
-endif63:                                          ; preds = %then62, %stride.body
-  %cmp115 = icmp sgt i32 %call57, 128
-  br i1 %cmp115, label %then116, label %endif117
+endif:                                            ; preds = %then, %stride.body
+  %cmp113 = icmp sgt i32 %call57, 128
+  br i1 %cmp113, label %then114, label %endif115
 
-then116:                                          ; preds = %endif63
-  %call122 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %call57)
-  %wide123 = zext nneg i32 %call122 to i64
-  %add124 = add nsw i64 %it, %wide123
-  %call125 = tail call i64 @llvm.smin.i64(i64 %add124, i64 %call15)
-  %gep3959 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call125
-  %v128 = load i32, ptr addrspace(1) %gep3959, align 4
-  %offset129 = sext i32 %v128 to i64
-  %call130 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %call57)
-  %wide131 = zext nneg i32 %call130 to i64
-  %add132 = add nsw i64 %it, %wide131
-  %call133 = tail call i64 @llvm.smin.i64(i64 %add132, i64 %call15)
-  %gep3961 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call133
-  %v136 = load i32, ptr addrspace(1) %gep3961, align 4
-  %offset137 = sext i32 %v136 to i64
-  %call138 = tail call i32 @llvm.smin.i32(i32 %add120, i32 %call57)
-  %wide139 = zext nneg i32 %call138 to i64
-  %add140 = add nsw i64 %it, %wide139
-  %call141 = tail call i64 @llvm.smin.i64(i64 %add140, i64 %call15)
-  %gep3963 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call141
-  %v144 = load i32, ptr addrspace(1) %gep3963, align 4
-  %offset145 = sext i32 %v144 to i64
-  %call146 = tail call i32 @llvm.smin.i32(i32 %add121, i32 %call57)
-  %wide147 = zext nneg i32 %call146 to i64
-  %add148 = add nsw i64 %it, %wide147
-  %call149 = tail call i64 @llvm.smin.i64(i64 %add148, i64 %call15)
-  %gep3965 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call149
-  %v152 = load i32, ptr addrspace(1) %gep3965, align 4
-  %offset153 = sext i32 %v152 to i64
-  %sub154 = sub i64 %offset129, %add58
-  %call155 = tail call i64 @llvm.umin.i64(i64 %sub154, i64 %call60)
-  %local156 = trunc nuw nsw i64 %call155 to i32
-  store i32 %local156, ptr addrspace(3) %p157, align 4
-  %sub158 = sub i64 %offset137, %add58
-  %call159 = tail call i64 @llvm.umin.i64(i64 %sub158, i64 %call60)
-  %local160 = trunc nuw nsw i64 %call159 to i32
-  store i32 %local160, ptr addrspace(3) %p161, align 4
-  %sub162 = sub i64 %offset145, %add58
-  %call163 = tail call i64 @llvm.umin.i64(i64 %sub162, i64 %call60)
-  %local164 = trunc nuw nsw i64 %call163 to i32
-  store i32 %local164, ptr addrspace(3) %p165, align 4
-  %sub166 = sub i64 %offset153, %add58
-  %call167 = tail call i64 @llvm.umin.i64(i64 %sub166, i64 %call60)
-  %local168 = trunc nuw nsw i64 %call167 to i32
-  store i32 %local168, ptr addrspace(3) %p169, align 4
-  br label %endif117
+then114:                                          ; preds = %endif
+  %call120 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %call57)
+  %wide121 = zext nneg i32 %call120 to i64
+  %add122 = add nsw i64 %it, %wide121
+  %call123 = tail call i64 @llvm.smin.i64(i64 %add122, i64 %call15)
+  %gep3957 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call123
+  %v126 = load i32, ptr addrspace(1) %gep3957, align 4
+  %offset127 = sext i32 %v126 to i64
+  %call128 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %call57)
+  %wide129 = zext nneg i32 %call128 to i64
+  %add130 = add nsw i64 %it, %wide129
+  %call131 = tail call i64 @llvm.smin.i64(i64 %add130, i64 %call15)
+  %gep3959 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call131
+  %v134 = load i32, ptr addrspace(1) %gep3959, align 4
+  %offset135 = sext i32 %v134 to i64
+  %call136 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %call57)
+  %wide137 = zext nneg i32 %call136 to i64
+  %add138 = add nsw i64 %it, %wide137
+  %call139 = tail call i64 @llvm.smin.i64(i64 %add138, i64 %call15)
+  %gep3961 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call139
+  %v142 = load i32, ptr addrspace(1) %gep3961, align 4
+  %offset143 = sext i32 %v142 to i64
+  %call144 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %call57)
+  %wide145 = zext nneg i32 %call144 to i64
+  %add146 = add nsw i64 %it, %wide145
+  %call147 = tail call i64 @llvm.smin.i64(i64 %add146, i64 %call15)
+  %gep3963 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call147
+  %v150 = load i32, ptr addrspace(1) %gep3963, align 4
+  %offset151 = sext i32 %v150 to i64
+  %sub152 = sub i64 %offset127, %add58
+  %call153 = tail call i64 @llvm.umin.i64(i64 %sub152, i64 %call60)
+  %local154 = trunc nuw nsw i64 %call153 to i32
+  store i32 %local154, ptr addrspace(3) %p155, align 4
+  %sub156 = sub i64 %offset135, %add58
+  %call157 = tail call i64 @llvm.umin.i64(i64 %sub156, i64 %call60)
+  %local158 = trunc nuw nsw i64 %call157 to i32
+  store i32 %local158, ptr addrspace(3) %p159, align 4
+  %sub160 = sub i64 %offset143, %add58
+  %call161 = tail call i64 @llvm.umin.i64(i64 %sub160, i64 %call60)
+  %local162 = trunc nuw nsw i64 %call161 to i32
+  store i32 %local162, ptr addrspace(3) %p163, align 4
+  %sub164 = sub i64 %offset151, %add58
+  %call165 = tail call i64 @llvm.umin.i64(i64 %sub164, i64 %call60)
+  %local166 = trunc nuw nsw i64 %call165 to i32
+  store i32 %local166, ptr addrspace(3) %p167, align 4
+  br label %endif115
 
-endif117:                                         ; preds = %then116, %endif63
-  %cmp170 = icmp sgt i32 %call57, 256
-  br i1 %cmp170, label %then171, label %endif172
+endif115:                                         ; preds = %then114, %endif
+  %cmp168 = icmp sgt i32 %call57, 256
+  br i1 %cmp168, label %then169, label %endif170
 
-then171:                                          ; preds = %endif117
-  %call181 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %call57)
-  %wide182 = zext nneg i32 %call181 to i64
-  %add183 = add nsw i64 %it, %wide182
-  %call184 = tail call i64 @llvm.smin.i64(i64 %add183, i64 %call15)
-  %gep3967 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call184
-  %v187 = load i32, ptr addrspace(1) %gep3967, align 4
-  %offset188 = sext i32 %v187 to i64
-  %call189 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %call57)
-  %wide190 = zext nneg i32 %call189 to i64
-  %add191 = add nsw i64 %it, %wide190
-  %call192 = tail call i64 @llvm.smin.i64(i64 %add191, i64 %call15)
-  %gep3969 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call192
-  %v195 = load i32, ptr addrspace(1) %gep3969, align 4
-  %offset196 = sext i32 %v195 to i64
-  %call197 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %call57)
-  %wide198 = zext nneg i32 %call197 to i64
-  %add199 = add nsw i64 %it, %wide198
-  %call200 = tail call i64 @llvm.smin.i64(i64 %add199, i64 %call15)
-  %gep3971 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call200
-  %v203 = load i32, ptr addrspace(1) %gep3971, align 4
-  %offset204 = sext i32 %v203 to i64
-  %call205 = tail call i32 @llvm.smin.i32(i32 %add176, i32 %call57)
-  %wide206 = zext nneg i32 %call205 to i64
-  %add207 = add nsw i64 %it, %wide206
-  %call208 = tail call i64 @llvm.smin.i64(i64 %add207, i64 %call15)
-  %gep3973 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call208
-  %v211 = load i32, ptr addrspace(1) %gep3973, align 4
-  %offset212 = sext i32 %v211 to i64
-  %call213 = tail call i32 @llvm.smin.i32(i32 %add177, i32 %call57)
-  %wide214 = zext nneg i32 %call213 to i64
-  %add215 = add nsw i64 %it, %wide214
-  %call216 = tail call i64 @llvm.smin.i64(i64 %add215, i64 %call15)
-  %gep3975 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call216
-  %v219 = load i32, ptr addrspace(1) %gep3975, align 4
-  %offset220 = sext i32 %v219 to i64
-  %call221 = tail call i32 @llvm.smin.i32(i32 %add178, i32 %call57)
-  %wide222 = zext nneg i32 %call221 to i64
-  %add223 = add nsw i64 %it, %wide222
-  %call224 = tail call i64 @llvm.smin.i64(i64 %add223, i64 %call15)
-  %gep3977 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call224
-  %v227 = load i32, ptr addrspace(1) %gep3977, align 4
-  %offset228 = sext i32 %v227 to i64
-  %call229 = tail call i32 @llvm.smin.i32(i32 %add179, i32 %call57)
-  %wide230 = zext nneg i32 %call229 to i64
-  %add231 = add nsw i64 %it, %wide230
-  %call232 = tail call i64 @llvm.smin.i64(i64 %add231, i64 %call15)
-  %gep3979 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call232
-  %v235 = load i32, ptr addrspace(1) %gep3979, align 4
-  %offset236 = sext i32 %v235 to i64
-  %call237 = tail call i32 @llvm.smin.i32(i32 %add180, i32 %call57)
-  %wide238 = zext nneg i32 %call237 to i64
-  %add239 = add nsw i64 %it, %wide238
-  %call240 = tail call i64 @llvm.smin.i64(i64 %add239, i64 %call15)
-  %gep3981 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call240
-  %v243 = load i32, ptr addrspace(1) %gep3981, align 4
-  %offset244 = sext i32 %v243 to i64
-  %sub245 = sub i64 %offset188, %add58
-  %call246 = tail call i64 @llvm.umin.i64(i64 %sub245, i64 %call60)
-  %local247 = trunc nuw nsw i64 %call246 to i32
-  store i32 %local247, ptr addrspace(3) %p248, align 4
-  %sub249 = sub i64 %offset196, %add58
-  %call250 = tail call i64 @llvm.umin.i64(i64 %sub249, i64 %call60)
-  %local251 = trunc nuw nsw i64 %call250 to i32
-  store i32 %local251, ptr addrspace(3) %p252, align 4
-  %sub253 = sub i64 %offset204, %add58
-  %call254 = tail call i64 @llvm.umin.i64(i64 %sub253, i64 %call60)
-  %local255 = trunc nuw nsw i64 %call254 to i32
-  store i32 %local255, ptr addrspace(3) %p256, align 4
-  %sub257 = sub i64 %offset212, %add58
-  %call258 = tail call i64 @llvm.umin.i64(i64 %sub257, i64 %call60)
-  %local259 = trunc nuw nsw i64 %call258 to i32
-  store i32 %local259, ptr addrspace(3) %p260, align 4
-  %sub261 = sub i64 %offset220, %add58
-  %call262 = tail call i64 @llvm.umin.i64(i64 %sub261, i64 %call60)
-  %local263 = trunc nuw nsw i64 %call262 to i32
-  store i32 %local263, ptr addrspace(3) %p264, align 4
-  %sub265 = sub i64 %offset228, %add58
-  %call266 = tail call i64 @llvm.umin.i64(i64 %sub265, i64 %call60)
-  %local267 = trunc nuw nsw i64 %call266 to i32
-  store i32 %local267, ptr addrspace(3) %p268, align 4
-  %sub269 = sub i64 %offset236, %add58
-  %call270 = tail call i64 @llvm.umin.i64(i64 %sub269, i64 %call60)
-  %local271 = trunc nuw nsw i64 %call270 to i32
-  store i32 %local271, ptr addrspace(3) %p272, align 4
-  %sub273 = sub i64 %offset244, %add58
-  %call274 = tail call i64 @llvm.umin.i64(i64 %sub273, i64 %call60)
-  %local275 = trunc nuw nsw i64 %call274 to i32
-  store i32 %local275, ptr addrspace(3) %p276, align 4
-  br label %endif172
+then169:                                          ; preds = %endif115
+  %call179 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %call57)
+  %wide180 = zext nneg i32 %call179 to i64
+  %add181 = add nsw i64 %it, %wide180
+  %call182 = tail call i64 @llvm.smin.i64(i64 %add181, i64 %call15)
+  %gep3965 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call182
+  %v185 = load i32, ptr addrspace(1) %gep3965, align 4
+  %offset186 = sext i32 %v185 to i64
+  %call187 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %call57)
+  %wide188 = zext nneg i32 %call187 to i64
+  %add189 = add nsw i64 %it, %wide188
+  %call190 = tail call i64 @llvm.smin.i64(i64 %add189, i64 %call15)
+  %gep3967 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call190
+  %v193 = load i32, ptr addrspace(1) %gep3967, align 4
+  %offset194 = sext i32 %v193 to i64
+  %call195 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %call57)
+  %wide196 = zext nneg i32 %call195 to i64
+  %add197 = add nsw i64 %it, %wide196
+  %call198 = tail call i64 @llvm.smin.i64(i64 %add197, i64 %call15)
+  %gep3969 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call198
+  %v201 = load i32, ptr addrspace(1) %gep3969, align 4
+  %offset202 = sext i32 %v201 to i64
+  %call203 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %call57)
+  %wide204 = zext nneg i32 %call203 to i64
+  %add205 = add nsw i64 %it, %wide204
+  %call206 = tail call i64 @llvm.smin.i64(i64 %add205, i64 %call15)
+  %gep3971 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call206
+  %v209 = load i32, ptr addrspace(1) %gep3971, align 4
+  %offset210 = sext i32 %v209 to i64
+  %call211 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %call57)
+  %wide212 = zext nneg i32 %call211 to i64
+  %add213 = add nsw i64 %it, %wide212
+  %call214 = tail call i64 @llvm.smin.i64(i64 %add213, i64 %call15)
+  %gep3973 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call214
+  %v217 = load i32, ptr addrspace(1) %gep3973, align 4
+  %offset218 = sext i32 %v217 to i64
+  %call219 = tail call i32 @llvm.smin.i32(i32 %add176, i32 %call57)
+  %wide220 = zext nneg i32 %call219 to i64
+  %add221 = add nsw i64 %it, %wide220
+  %call222 = tail call i64 @llvm.smin.i64(i64 %add221, i64 %call15)
+  %gep3975 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call222
+  %v225 = load i32, ptr addrspace(1) %gep3975, align 4
+  %offset226 = sext i32 %v225 to i64
+  %call227 = tail call i32 @llvm.smin.i32(i32 %add177, i32 %call57)
+  %wide228 = zext nneg i32 %call227 to i64
+  %add229 = add nsw i64 %it, %wide228
+  %call230 = tail call i64 @llvm.smin.i64(i64 %add229, i64 %call15)
+  %gep3977 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call230
+  %v233 = load i32, ptr addrspace(1) %gep3977, align 4
+  %offset234 = sext i32 %v233 to i64
+  %call235 = tail call i32 @llvm.smin.i32(i32 %add178, i32 %call57)
+  %wide236 = zext nneg i32 %call235 to i64
+  %add237 = add nsw i64 %it, %wide236
+  %call238 = tail call i64 @llvm.smin.i64(i64 %add237, i64 %call15)
+  %gep3979 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call238
+  %v241 = load i32, ptr addrspace(1) %gep3979, align 4
+  %offset242 = sext i32 %v241 to i64
+  %sub243 = sub i64 %offset186, %add58
+  %call244 = tail call i64 @llvm.umin.i64(i64 %sub243, i64 %call60)
+  %local245 = trunc nuw nsw i64 %call244 to i32
+  store i32 %local245, ptr addrspace(3) %p246, align 4
+  %sub247 = sub i64 %offset194, %add58
+  %call248 = tail call i64 @llvm.umin.i64(i64 %sub247, i64 %call60)
+  %local249 = trunc nuw nsw i64 %call248 to i32
+  store i32 %local249, ptr addrspace(3) %p250, align 4
+  %sub251 = sub i64 %offset202, %add58
+  %call252 = tail call i64 @llvm.umin.i64(i64 %sub251, i64 %call60)
+  %local253 = trunc nuw nsw i64 %call252 to i32
+  store i32 %local253, ptr addrspace(3) %p254, align 4
+  %sub255 = sub i64 %offset210, %add58
+  %call256 = tail call i64 @llvm.umin.i64(i64 %sub255, i64 %call60)
+  %local257 = trunc nuw nsw i64 %call256 to i32
+  store i32 %local257, ptr addrspace(3) %p258, align 4
+  %sub259 = sub i64 %offset218, %add58
+  %call260 = tail call i64 @llvm.umin.i64(i64 %sub259, i64 %call60)
+  %local261 = trunc nuw nsw i64 %call260 to i32
+  store i32 %local261, ptr addrspace(3) %p262, align 4
+  %sub263 = sub i64 %offset226, %add58
+  %call264 = tail call i64 @llvm.umin.i64(i64 %sub263, i64 %call60)
+  %local265 = trunc nuw nsw i64 %call264 to i32
+  store i32 %local265, ptr addrspace(3) %p266, align 4
+  %sub267 = sub i64 %offset234, %add58
+  %call268 = tail call i64 @llvm.umin.i64(i64 %sub267, i64 %call60)
+  %local269 = trunc nuw nsw i64 %call268 to i32
+  store i32 %local269, ptr addrspace(3) %p270, align 4
+  %sub271 = sub i64 %offset242, %add58
+  %call272 = tail call i64 @llvm.umin.i64(i64 %sub271, i64 %call60)
+  %local273 = trunc nuw nsw i64 %call272 to i32
+  store i32 %local273, ptr addrspace(3) %p274, align 4
+  br label %endif170
 
-endif172:                                         ; preds = %then171, %endif117
-  %cmp277 = icmp sgt i32 %call57, 512
-  br i1 %cmp277, label %then278, label %endif279
+endif170:                                         ; preds = %then169, %endif115
+  %cmp275 = icmp sgt i32 %call57, 512
+  br i1 %cmp275, label %then276, label %endif277
 
-then278:                                          ; preds = %endif172
-  %call288 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %call57)
-  %wide289 = zext nneg i32 %call288 to i64
-  %add290 = add nsw i64 %it, %wide289
-  %call291 = tail call i64 @llvm.smin.i64(i64 %add290, i64 %call15)
-  %gep3983 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call291
-  %v294 = load i32, ptr addrspace(1) %gep3983, align 4
-  %offset295 = sext i32 %v294 to i64
-  %call296 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %call57)
-  %wide297 = zext nneg i32 %call296 to i64
-  %add298 = add nsw i64 %it, %wide297
-  %call299 = tail call i64 @llvm.smin.i64(i64 %add298, i64 %call15)
-  %gep3985 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call299
-  %v302 = load i32, ptr addrspace(1) %gep3985, align 4
-  %offset303 = sext i32 %v302 to i64
-  %call304 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %call57)
-  %wide305 = zext nneg i32 %call304 to i64
-  %add306 = add nsw i64 %it, %wide305
-  %call307 = tail call i64 @llvm.smin.i64(i64 %add306, i64 %call15)
-  %gep3987 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call307
-  %v310 = load i32, ptr addrspace(1) %gep3987, align 4
-  %offset311 = sext i32 %v310 to i64
-  %call312 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %call57)
-  %wide313 = zext nneg i32 %call312 to i64
-  %add314 = add nsw i64 %it, %wide313
-  %call315 = tail call i64 @llvm.smin.i64(i64 %add314, i64 %call15)
-  %gep3989 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call315
-  %v318 = load i32, ptr addrspace(1) %gep3989, align 4
-  %offset319 = sext i32 %v318 to i64
-  %call320 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %call57)
-  %wide321 = zext nneg i32 %call320 to i64
-  %add322 = add nsw i64 %it, %wide321
-  %call323 = tail call i64 @llvm.smin.i64(i64 %add322, i64 %call15)
-  %gep3991 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call323
-  %v326 = load i32, ptr addrspace(1) %gep3991, align 4
-  %offset327 = sext i32 %v326 to i64
-  %call328 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %call57)
-  %wide329 = zext nneg i32 %call328 to i64
-  %add330 = add nsw i64 %it, %wide329
-  %call331 = tail call i64 @llvm.smin.i64(i64 %add330, i64 %call15)
-  %gep3993 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call331
-  %v334 = load i32, ptr addrspace(1) %gep3993, align 4
-  %offset335 = sext i32 %v334 to i64
-  %call336 = tail call i32 @llvm.smin.i32(i32 %add286, i32 %call57)
-  %wide337 = zext nneg i32 %call336 to i64
-  %add338 = add nsw i64 %it, %wide337
-  %call339 = tail call i64 @llvm.smin.i64(i64 %add338, i64 %call15)
-  %gep3995 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call339
-  %v342 = load i32, ptr addrspace(1) %gep3995, align 4
-  %offset343 = sext i32 %v342 to i64
-  %call344 = tail call i32 @llvm.smin.i32(i32 %add287, i32 %call57)
-  %wide345 = zext nneg i32 %call344 to i64
-  %add346 = add nsw i64 %it, %wide345
-  %call347 = tail call i64 @llvm.smin.i64(i64 %add346, i64 %call15)
-  %gep3997 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call347
-  %v350 = load i32, ptr addrspace(1) %gep3997, align 4
-  %offset351 = sext i32 %v350 to i64
-  %sub352 = sub i64 %offset295, %add58
-  %call353 = tail call i64 @llvm.umin.i64(i64 %sub352, i64 %call60)
-  %local354 = trunc nuw nsw i64 %call353 to i32
-  store i32 %local354, ptr addrspace(3) %p355, align 4
-  %sub356 = sub i64 %offset303, %add58
-  %call357 = tail call i64 @llvm.umin.i64(i64 %sub356, i64 %call60)
-  %local358 = trunc nuw nsw i64 %call357 to i32
-  store i32 %local358, ptr addrspace(3) %p359, align 4
-  %sub360 = sub i64 %offset311, %add58
-  %call361 = tail call i64 @llvm.umin.i64(i64 %sub360, i64 %call60)
-  %local362 = trunc nuw nsw i64 %call361 to i32
-  store i32 %local362, ptr addrspace(3) %p363, align 4
-  %sub364 = sub i64 %offset319, %add58
-  %call365 = tail call i64 @llvm.umin.i64(i64 %sub364, i64 %call60)
-  %local366 = trunc nuw nsw i64 %call365 to i32
-  store i32 %local366, ptr addrspace(3) %p367, align 4
-  %sub368 = sub i64 %offset327, %add58
-  %call369 = tail call i64 @llvm.umin.i64(i64 %sub368, i64 %call60)
-  %local370 = trunc nuw nsw i64 %call369 to i32
-  store i32 %local370, ptr addrspace(3) %p371, align 4
-  %sub372 = sub i64 %offset335, %add58
-  %call373 = tail call i64 @llvm.umin.i64(i64 %sub372, i64 %call60)
-  %local374 = trunc nuw nsw i64 %call373 to i32
-  store i32 %local374, ptr addrspace(3) %p375, align 4
-  %sub376 = sub i64 %offset343, %add58
-  %call377 = tail call i64 @llvm.umin.i64(i64 %sub376, i64 %call60)
-  %local378 = trunc nuw nsw i64 %call377 to i32
-  store i32 %local378, ptr addrspace(3) %p379, align 4
-  %sub380 = sub i64 %offset351, %add58
-  %call381 = tail call i64 @llvm.umin.i64(i64 %sub380, i64 %call60)
-  %local382 = trunc nuw nsw i64 %call381 to i32
-  store i32 %local382, ptr addrspace(3) %p383, align 4
-  br label %endif279
+then276:                                          ; preds = %endif170
+  %call286 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %call57)
+  %wide287 = zext nneg i32 %call286 to i64
+  %add288 = add nsw i64 %it, %wide287
+  %call289 = tail call i64 @llvm.smin.i64(i64 %add288, i64 %call15)
+  %gep3981 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call289
+  %v292 = load i32, ptr addrspace(1) %gep3981, align 4
+  %offset293 = sext i32 %v292 to i64
+  %call294 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %call57)
+  %wide295 = zext nneg i32 %call294 to i64
+  %add296 = add nsw i64 %it, %wide295
+  %call297 = tail call i64 @llvm.smin.i64(i64 %add296, i64 %call15)
+  %gep3983 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call297
+  %v300 = load i32, ptr addrspace(1) %gep3983, align 4
+  %offset301 = sext i32 %v300 to i64
+  %call302 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %call57)
+  %wide303 = zext nneg i32 %call302 to i64
+  %add304 = add nsw i64 %it, %wide303
+  %call305 = tail call i64 @llvm.smin.i64(i64 %add304, i64 %call15)
+  %gep3985 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call305
+  %v308 = load i32, ptr addrspace(1) %gep3985, align 4
+  %offset309 = sext i32 %v308 to i64
+  %call310 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %call57)
+  %wide311 = zext nneg i32 %call310 to i64
+  %add312 = add nsw i64 %it, %wide311
+  %call313 = tail call i64 @llvm.smin.i64(i64 %add312, i64 %call15)
+  %gep3987 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call313
+  %v316 = load i32, ptr addrspace(1) %gep3987, align 4
+  %offset317 = sext i32 %v316 to i64
+  %call318 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %call57)
+  %wide319 = zext nneg i32 %call318 to i64
+  %add320 = add nsw i64 %it, %wide319
+  %call321 = tail call i64 @llvm.smin.i64(i64 %add320, i64 %call15)
+  %gep3989 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call321
+  %v324 = load i32, ptr addrspace(1) %gep3989, align 4
+  %offset325 = sext i32 %v324 to i64
+  %call326 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %call57)
+  %wide327 = zext nneg i32 %call326 to i64
+  %add328 = add nsw i64 %it, %wide327
+  %call329 = tail call i64 @llvm.smin.i64(i64 %add328, i64 %call15)
+  %gep3991 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call329
+  %v332 = load i32, ptr addrspace(1) %gep3991, align 4
+  %offset333 = sext i32 %v332 to i64
+  %call334 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %call57)
+  %wide335 = zext nneg i32 %call334 to i64
+  %add336 = add nsw i64 %it, %wide335
+  %call337 = tail call i64 @llvm.smin.i64(i64 %add336, i64 %call15)
+  %gep3993 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call337
+  %v340 = load i32, ptr addrspace(1) %gep3993, align 4
+  %offset341 = sext i32 %v340 to i64
+  %call342 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %call57)
+  %wide343 = zext nneg i32 %call342 to i64
+  %add344 = add nsw i64 %it, %wide343
+  %call345 = tail call i64 @llvm.smin.i64(i64 %add344, i64 %call15)
+  %gep3995 = getelementptr i32, ptr addrspace(1) %invariant.gep, i64 %call345
+  %v348 = load i32, ptr addrspace(1) %gep3995, align 4
+  %offset349 = sext i32 %v348 to i64
+  %sub350 = sub i64 %offset293, %add58
+  %call351 = tail call i64 @llvm.umin.i64(i64 %sub350, i64 %call60)
+  %local352 = trunc nuw nsw i64 %call351 to i32
+  store i32 %local352, ptr addrspace(3) %p353, align 4
+  %sub354 = sub i64 %offset301, %add58
+  %call355 = tail call i64 @llvm.umin.i64(i64 %sub354, i64 %call60)
+  %local356 = trunc nuw nsw i64 %call355 to i32
+  store i32 %local356, ptr addrspace(3) %p357, align 4
+  %sub358 = sub i64 %offset309, %add58
+  %call359 = tail call i64 @llvm.umin.i64(i64 %sub358, i64 %call60)
+  %local360 = trunc nuw nsw i64 %call359 to i32
+  store i32 %local360, ptr addrspace(3) %p361, align 4
+  %sub362 = sub i64 %offset317, %add58
+  %call363 = tail call i64 @llvm.umin.i64(i64 %sub362, i64 %call60)
+  %local364 = trunc nuw nsw i64 %call363 to i32
+  store i32 %local364, ptr addrspace(3) %p365, align 4
+  %sub366 = sub i64 %offset325, %add58
+  %call367 = tail call i64 @llvm.umin.i64(i64 %sub366, i64 %call60)
+  %local368 = trunc nuw nsw i64 %call367 to i32
+  store i32 %local368, ptr addrspace(3) %p369, align 4
+  %sub370 = sub i64 %offset333, %add58
+  %call371 = tail call i64 @llvm.umin.i64(i64 %sub370, i64 %call60)
+  %local372 = trunc nuw nsw i64 %call371 to i32
+  store i32 %local372, ptr addrspace(3) %p373, align 4
+  %sub374 = sub i64 %offset341, %add58
+  %call375 = tail call i64 @llvm.umin.i64(i64 %sub374, i64 %call60)
+  %local376 = trunc nuw nsw i64 %call375 to i32
+  store i32 %local376, ptr addrspace(3) %p377, align 4
+  %sub378 = sub i64 %offset349, %add58
+  %call379 = tail call i64 @llvm.umin.i64(i64 %sub378, i64 %call60)
+  %local380 = trunc nuw nsw i64 %call379 to i32
+  store i32 %local380, ptr addrspace(3) %p381, align 4
+  br label %endif277
 
-endif279:                                         ; preds = %then278, %endif172
-  %sub384 = sub i32 %local48, %call57
-  %sub385 = sub i64 %sub22, %sub44
-  %call386 = tail call i64 @llvm.smin.i64(i64 %sub385, i64 769)
-  %local387 = trunc i64 %call386 to i32
-  %call388 = tail call i32 @llvm.smin.i32(i32 %sub384, i32 %local387)
+endif277:                                         ; preds = %then276, %endif170
+  %sub382 = sub i32 %local48, %call57
+  %sub383 = sub i64 %sub22, %sub44
+  %call384 = tail call i64 @llvm.smin.i64(i64 %sub383, i64 769)
+  %local385 = trunc i64 %call384 to i32
+  %call386 = tail call i32 @llvm.smin.i32(i32 %sub382, i32 %local385)
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  br i1 %cmp389, label %then390, label %endif391
+  br i1 %cmp387, label %then388, label %endif389
 
-then390:                                          ; preds = %endif279
+then388:                                          ; preds = %endif277
   %43 = sext i32 %call57 to i64
-  %p392 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %43
-  store i32 %call388, ptr addrspace(3) %p392, align 4
-  br label %endif391
+  %p390 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %43
+  store i32 %call386, ptr addrspace(3) %p390, align 4
+  br label %endif389
 
-endif391:                                         ; preds = %then390, %endif279
-  %cmp393 = icmp sgt i32 %call388, 0
-  br i1 %cmp393, label %then394, label %endif395
+endif389:                                         ; preds = %then388, %endif277
+  %cmp391 = icmp sgt i32 %call386, 0
+  br i1 %cmp391, label %then392, label %endif393
 
-then394:                                          ; preds = %endif391
-  %sub869 = add nsw i32 %call388, -1
-  %call871 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %sub869)
-  %m872 = zext nneg i32 %call871 to i64
-  %call915 = tail call i32 @llvm.smin.i32(i32 %add65, i32 %sub869)
-  %m916 = zext nneg i32 %call915 to i64
-  br i1 %cmp31.not, label %else397, label %then396
+then392:                                          ; preds = %endif389
+  %sub867 = add nsw i32 %call386, -1
+  %call869 = tail call i32 @llvm.smin.i32(i32 %lane, i32 %sub867)
+  %m870 = zext nneg i32 %call869 to i64
+  %call913 = tail call i32 @llvm.smin.i32(i32 %add63, i32 %sub867)
+  %m914 = zext nneg i32 %call913 to i64
+  br i1 %cmp31.not, label %else395, label %then394
 
-endif395.sink.split:                              ; preds = %else397, %then396
-  %.sink4049 = phi i32 [ %79, %then396 ], [ %v1364, %else397 ]
-  %phi1409.ph = phi float [ %fmul428, %then396 ], [ %fmul913, %else397 ]
-  %phi1410.ph = phi float [ %fmul468, %then396 ], [ %fmul957, %else397 ]
-  %phi1411.ph = phi float [ %fmul508, %then396 ], [ %fmul1001, %else397 ]
-  %phi1412.ph = phi float [ %fmul548, %then396 ], [ %fmul1045, %else397 ]
-  %phi1413.ph = phi float [ %fmul588, %then396 ], [ %fmul1089, %else397 ]
-  %phi1414.ph = phi float [ %fmul628, %then396 ], [ %fmul1133, %else397 ]
-  %phi1415.ph = phi float [ %fmul668, %then396 ], [ %fmul1177, %else397 ]
-  %phi1416.ph = phi float [ %fmul708, %then396 ], [ %fmul1221, %else397 ]
-  %phi1417.ph = phi float [ %fmul748, %then396 ], [ %fmul1265, %else397 ]
-  %phi1418.ph = phi float [ %fmul788, %then396 ], [ %fmul1309, %else397 ]
-  %phi1419.ph = phi float [ %fmul828, %then396 ], [ %fmul1353, %else397 ]
-  %sitofp836 = sitofp i32 %.sink4049 to float
-  %fmul837 = fmul float %sitofp836, 5.000000e-01
-  %rem842 = srem i32 %.sink4049, 40
-  %rem849 = srem i32 %.sink4049, 70
-  %call855 = tail call i32 @llvm.smin.i32(i32 %rem842, i32 %bound)
-  %call856 = tail call i32 @llvm.smax.i32(i32 %call855, i32 0)
-  %at857 = zext nneg i32 %call856 to i64
-  %call861 = tail call i32 @llvm.smin.i32(i32 %rem849, i32 %bound420)
-  %call862 = tail call i32 @llvm.smax.i32(i32 %call861, i32 0)
-  %at863 = zext nneg i32 %call862 to i64
-  %mul864 = mul i64 %at857, %3
-  %44 = getelementptr float, ptr addrspace(1) %4, i64 %mul864
-  %p866 = getelementptr float, ptr addrspace(1) %44, i64 %at863
-  %v867 = load float, ptr addrspace(1) %p866, align 4
-  %fmul868 = fmul float %v867, %fmul837
-  br label %endif395
+endif393.sink.split:                              ; preds = %else395, %then394
+  %.sink4047 = phi i32 [ %79, %then394 ], [ %v1362, %else395 ]
+  %phi1407.ph = phi float [ %fmul426, %then394 ], [ %fmul911, %else395 ]
+  %phi1408.ph = phi float [ %fmul466, %then394 ], [ %fmul955, %else395 ]
+  %phi1409.ph = phi float [ %fmul506, %then394 ], [ %fmul999, %else395 ]
+  %phi1410.ph = phi float [ %fmul546, %then394 ], [ %fmul1043, %else395 ]
+  %phi1411.ph = phi float [ %fmul586, %then394 ], [ %fmul1087, %else395 ]
+  %phi1412.ph = phi float [ %fmul626, %then394 ], [ %fmul1131, %else395 ]
+  %phi1413.ph = phi float [ %fmul666, %then394 ], [ %fmul1175, %else395 ]
+  %phi1414.ph = phi float [ %fmul706, %then394 ], [ %fmul1219, %else395 ]
+  %phi1415.ph = phi float [ %fmul746, %then394 ], [ %fmul1263, %else395 ]
+  %phi1416.ph = phi float [ %fmul786, %then394 ], [ %fmul1307, %else395 ]
+  %phi1417.ph = phi float [ %fmul826, %then394 ], [ %fmul1351, %else395 ]
+  %sitofp834 = sitofp i32 %.sink4047 to float
+  %fmul835 = fmul float %sitofp834, 5.000000e-01
+  %rem840 = srem i32 %.sink4047, 40
+  %rem847 = srem i32 %.sink4047, 70
+  %call853 = tail call i32 @llvm.smin.i32(i32 %rem840, i32 %bound)
+  %call854 = tail call i32 @llvm.smax.i32(i32 %call853, i32 0)
+  %at855 = zext nneg i32 %call854 to i64
+  %call859 = tail call i32 @llvm.smin.i32(i32 %rem847, i32 %bound418)
+  %call860 = tail call i32 @llvm.smax.i32(i32 %call859, i32 0)
+  %at861 = zext nneg i32 %call860 to i64
+  %mul862 = mul i64 %at855, %3
+  %44 = getelementptr float, ptr addrspace(1) %4, i64 %mul862
+  %p864 = getelementptr float, ptr addrspace(1) %44, i64 %at861
+  %v865 = load float, ptr addrspace(1) %p864, align 4
+  %fmul866 = fmul float %v865, %fmul835
+  br label %endif393
 
-endif395:                                         ; preds = %endif395.sink.split, %endif391
-  %phi1409 = phi float [ 0.000000e+00, %endif391 ], [ %phi1409.ph, %endif395.sink.split ]
-  %phi1410 = phi float [ 0.000000e+00, %endif391 ], [ %phi1410.ph, %endif395.sink.split ]
-  %phi1411 = phi float [ 0.000000e+00, %endif391 ], [ %phi1411.ph, %endif395.sink.split ]
-  %phi1412 = phi float [ 0.000000e+00, %endif391 ], [ %phi1412.ph, %endif395.sink.split ]
-  %phi1413 = phi float [ 0.000000e+00, %endif391 ], [ %phi1413.ph, %endif395.sink.split ]
-  %phi1414 = phi float [ 0.000000e+00, %endif391 ], [ %phi1414.ph, %endif395.sink.split ]
-  %phi1415 = phi float [ 0.000000e+00, %endif391 ], [ %phi1415.ph, %endif395.sink.split ]
-  %phi1416 = phi float [ 0.000000e+00, %endif391 ], [ %phi1416.ph, %endif395.sink.split ]
-  %phi1417 = phi float [ 0.000000e+00, %endif391 ], [ %phi1417.ph, %endif395.sink.split ]
-  %phi1418 = phi float [ 0.000000e+00, %endif391 ], [ %phi1418.ph, %endif395.sink.split ]
-  %phi1419 = phi float [ 0.000000e+00, %endif391 ], [ %phi1419.ph, %endif395.sink.split ]
-  %phi1420 = phi float [ 0.000000e+00, %endif391 ], [ %fmul868, %endif395.sink.split ]
-  %cmp1421 = icmp sgt i32 %call388, 384
-  br i1 %cmp1421, label %then1422, label %endif1424
+endif393:                                         ; preds = %endif393.sink.split, %endif389
+  %phi1407 = phi float [ 0.000000e+00, %endif389 ], [ %phi1407.ph, %endif393.sink.split ]
+  %phi1408 = phi float [ 0.000000e+00, %endif389 ], [ %phi1408.ph, %endif393.sink.split ]
+  %phi1409 = phi float [ 0.000000e+00, %endif389 ], [ %phi1409.ph, %endif393.sink.split ]
+  %phi1410 = phi float [ 0.000000e+00, %endif389 ], [ %phi1410.ph, %endif393.sink.split ]
+  %phi1411 = phi float [ 0.000000e+00, %endif389 ], [ %phi1411.ph, %endif393.sink.split ]
+  %phi1412 = phi float [ 0.000000e+00, %endif389 ], [ %phi1412.ph, %endif393.sink.split ]
+  %phi1413 = phi float [ 0.000000e+00, %endif389 ], [ %phi1413.ph, %endif393.sink.split ]
+  %phi1414 = phi float [ 0.000000e+00, %endif389 ], [ %phi1414.ph, %endif393.sink.split ]
+  %phi1415 = phi float [ 0.000000e+00, %endif389 ], [ %phi1415.ph, %endif393.sink.split ]
+  %phi1416 = phi float [ 0.000000e+00, %endif389 ], [ %phi1416.ph, %endif393.sink.split ]
+  %phi1417 = phi float [ 0.000000e+00, %endif389 ], [ %phi1417.ph, %endif393.sink.split ]
+  %phi1418 = phi float [ 0.000000e+00, %endif389 ], [ %fmul866, %endif393.sink.split ]
+  %cmp1419 = icmp sgt i32 %call386, 384
+  br i1 %cmp1419, label %then1420, label %endif1422
 
-then396:                                          ; preds = %then394
+then394:                                          ; preds = %then392
   %from = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %add58
-  %p403 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m872
-  %address404 = ptrtoint ptr addrspace(1) %p403 to i64
+  %p401 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m870
+  %address402 = ptrtoint ptr addrspace(1) %p401 to i64
   %45 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %46 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address404, i64 %45) #3
+  %46 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address402, i64 %45) #3
   %sitofp = sitofp i32 %46 to float
   %fmul = fmul float %sitofp, 5.000000e-01
   %rem = srem i32 %46, 40
-  %rem411 = srem i32 %46, 70
-  %call416 = tail call i32 @llvm.smin.i32(i32 %rem, i32 %bound)
-  %call417 = tail call i32 @llvm.smax.i32(i32 %call416, i32 0)
-  %at = zext nneg i32 %call417 to i64
-  %call421 = tail call i32 @llvm.smin.i32(i32 %rem411, i32 %bound420)
-  %call422 = tail call i32 @llvm.smax.i32(i32 %call421, i32 0)
-  %at423 = zext nneg i32 %call422 to i64
-  %mul424 = mul i64 %at, %3
-  %47 = getelementptr float, ptr addrspace(1) %4, i64 %mul424
-  %p426 = getelementptr float, ptr addrspace(1) %47, i64 %at423
-  %v427 = load float, ptr addrspace(1) %p426, align 4
-  %fmul428 = fmul float %v427, %fmul
-  %p434 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m916
-  %address435 = ptrtoint ptr addrspace(1) %p434 to i64
+  %rem409 = srem i32 %46, 70
+  %call414 = tail call i32 @llvm.smin.i32(i32 %rem, i32 %bound)
+  %call415 = tail call i32 @llvm.smax.i32(i32 %call414, i32 0)
+  %at = zext nneg i32 %call415 to i64
+  %call419 = tail call i32 @llvm.smin.i32(i32 %rem409, i32 %bound418)
+  %call420 = tail call i32 @llvm.smax.i32(i32 %call419, i32 0)
+  %at421 = zext nneg i32 %call420 to i64
+  %mul422 = mul i64 %at, %3
+  %47 = getelementptr float, ptr addrspace(1) %4, i64 %mul422
+  %p424 = getelementptr float, ptr addrspace(1) %47, i64 %at421
+  %v425 = load float, ptr addrspace(1) %p424, align 4
+  %fmul426 = fmul float %v425, %fmul
+  %p432 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m914
+  %address433 = ptrtoint ptr addrspace(1) %p432 to i64
   %48 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %49 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address435, i64 %48) #3
-  %sitofp436 = sitofp i32 %49 to float
-  %fmul437 = fmul float %sitofp436, 5.000000e-01
-  %rem442 = srem i32 %49, 40
-  %rem449 = srem i32 %49, 70
-  %call455 = tail call i32 @llvm.smin.i32(i32 %rem442, i32 %bound)
-  %call456 = tail call i32 @llvm.smax.i32(i32 %call455, i32 0)
-  %at457 = zext nneg i32 %call456 to i64
-  %call461 = tail call i32 @llvm.smin.i32(i32 %rem449, i32 %bound420)
-  %call462 = tail call i32 @llvm.smax.i32(i32 %call461, i32 0)
-  %at463 = zext nneg i32 %call462 to i64
-  %mul464 = mul i64 %at457, %3
-  %50 = getelementptr float, ptr addrspace(1) %4, i64 %mul464
-  %p466 = getelementptr float, ptr addrspace(1) %50, i64 %at463
-  %v467 = load float, ptr addrspace(1) %p466, align 4
-  %fmul468 = fmul float %v467, %fmul437
-  %call470 = tail call i32 @llvm.smin.i32(i32 %add66, i32 %sub869)
-  %m471 = zext nneg i32 %call470 to i64
-  %p474 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m471
-  %address475 = ptrtoint ptr addrspace(1) %p474 to i64
+  %49 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address433, i64 %48) #3
+  %sitofp434 = sitofp i32 %49 to float
+  %fmul435 = fmul float %sitofp434, 5.000000e-01
+  %rem440 = srem i32 %49, 40
+  %rem447 = srem i32 %49, 70
+  %call453 = tail call i32 @llvm.smin.i32(i32 %rem440, i32 %bound)
+  %call454 = tail call i32 @llvm.smax.i32(i32 %call453, i32 0)
+  %at455 = zext nneg i32 %call454 to i64
+  %call459 = tail call i32 @llvm.smin.i32(i32 %rem447, i32 %bound418)
+  %call460 = tail call i32 @llvm.smax.i32(i32 %call459, i32 0)
+  %at461 = zext nneg i32 %call460 to i64
+  %mul462 = mul i64 %at455, %3
+  %50 = getelementptr float, ptr addrspace(1) %4, i64 %mul462
+  %p464 = getelementptr float, ptr addrspace(1) %50, i64 %at461
+  %v465 = load float, ptr addrspace(1) %p464, align 4
+  %fmul466 = fmul float %v465, %fmul435
+  %call468 = tail call i32 @llvm.smin.i32(i32 %add64, i32 %sub867)
+  %m469 = zext nneg i32 %call468 to i64
+  %p472 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m469
+  %address473 = ptrtoint ptr addrspace(1) %p472 to i64
   %51 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %52 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address475, i64 %51) #3
-  %sitofp476 = sitofp i32 %52 to float
-  %fmul477 = fmul float %sitofp476, 5.000000e-01
-  %rem482 = srem i32 %52, 40
-  %rem489 = srem i32 %52, 70
-  %call495 = tail call i32 @llvm.smin.i32(i32 %rem482, i32 %bound)
-  %call496 = tail call i32 @llvm.smax.i32(i32 %call495, i32 0)
-  %at497 = zext nneg i32 %call496 to i64
-  %call501 = tail call i32 @llvm.smin.i32(i32 %rem489, i32 %bound420)
-  %call502 = tail call i32 @llvm.smax.i32(i32 %call501, i32 0)
-  %at503 = zext nneg i32 %call502 to i64
-  %mul504 = mul i64 %at497, %3
-  %53 = getelementptr float, ptr addrspace(1) %4, i64 %mul504
-  %p506 = getelementptr float, ptr addrspace(1) %53, i64 %at503
-  %v507 = load float, ptr addrspace(1) %p506, align 4
-  %fmul508 = fmul float %v507, %fmul477
-  %call510 = tail call i32 @llvm.smin.i32(i32 %add67, i32 %sub869)
-  %m511 = zext nneg i32 %call510 to i64
-  %p514 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m511
-  %address515 = ptrtoint ptr addrspace(1) %p514 to i64
+  %52 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address473, i64 %51) #3
+  %sitofp474 = sitofp i32 %52 to float
+  %fmul475 = fmul float %sitofp474, 5.000000e-01
+  %rem480 = srem i32 %52, 40
+  %rem487 = srem i32 %52, 70
+  %call493 = tail call i32 @llvm.smin.i32(i32 %rem480, i32 %bound)
+  %call494 = tail call i32 @llvm.smax.i32(i32 %call493, i32 0)
+  %at495 = zext nneg i32 %call494 to i64
+  %call499 = tail call i32 @llvm.smin.i32(i32 %rem487, i32 %bound418)
+  %call500 = tail call i32 @llvm.smax.i32(i32 %call499, i32 0)
+  %at501 = zext nneg i32 %call500 to i64
+  %mul502 = mul i64 %at495, %3
+  %53 = getelementptr float, ptr addrspace(1) %4, i64 %mul502
+  %p504 = getelementptr float, ptr addrspace(1) %53, i64 %at501
+  %v505 = load float, ptr addrspace(1) %p504, align 4
+  %fmul506 = fmul float %v505, %fmul475
+  %call508 = tail call i32 @llvm.smin.i32(i32 %add65, i32 %sub867)
+  %m509 = zext nneg i32 %call508 to i64
+  %p512 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m509
+  %address513 = ptrtoint ptr addrspace(1) %p512 to i64
   %54 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %55 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address515, i64 %54) #3
-  %sitofp516 = sitofp i32 %55 to float
-  %fmul517 = fmul float %sitofp516, 5.000000e-01
-  %rem522 = srem i32 %55, 40
-  %rem529 = srem i32 %55, 70
-  %call535 = tail call i32 @llvm.smin.i32(i32 %rem522, i32 %bound)
-  %call536 = tail call i32 @llvm.smax.i32(i32 %call535, i32 0)
-  %at537 = zext nneg i32 %call536 to i64
-  %call541 = tail call i32 @llvm.smin.i32(i32 %rem529, i32 %bound420)
-  %call542 = tail call i32 @llvm.smax.i32(i32 %call541, i32 0)
-  %at543 = zext nneg i32 %call542 to i64
-  %mul544 = mul i64 %at537, %3
-  %56 = getelementptr float, ptr addrspace(1) %4, i64 %mul544
-  %p546 = getelementptr float, ptr addrspace(1) %56, i64 %at543
-  %v547 = load float, ptr addrspace(1) %p546, align 4
-  %fmul548 = fmul float %v547, %fmul517
-  %call550 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub869)
-  %m551 = zext nneg i32 %call550 to i64
-  %p554 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m551
-  %address555 = ptrtoint ptr addrspace(1) %p554 to i64
+  %55 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address513, i64 %54) #3
+  %sitofp514 = sitofp i32 %55 to float
+  %fmul515 = fmul float %sitofp514, 5.000000e-01
+  %rem520 = srem i32 %55, 40
+  %rem527 = srem i32 %55, 70
+  %call533 = tail call i32 @llvm.smin.i32(i32 %rem520, i32 %bound)
+  %call534 = tail call i32 @llvm.smax.i32(i32 %call533, i32 0)
+  %at535 = zext nneg i32 %call534 to i64
+  %call539 = tail call i32 @llvm.smin.i32(i32 %rem527, i32 %bound418)
+  %call540 = tail call i32 @llvm.smax.i32(i32 %call539, i32 0)
+  %at541 = zext nneg i32 %call540 to i64
+  %mul542 = mul i64 %at535, %3
+  %56 = getelementptr float, ptr addrspace(1) %4, i64 %mul542
+  %p544 = getelementptr float, ptr addrspace(1) %56, i64 %at541
+  %v545 = load float, ptr addrspace(1) %p544, align 4
+  %fmul546 = fmul float %v545, %fmul515
+  %call548 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub867)
+  %m549 = zext nneg i32 %call548 to i64
+  %p552 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m549
+  %address553 = ptrtoint ptr addrspace(1) %p552 to i64
   %57 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %58 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address555, i64 %57) #3
-  %sitofp556 = sitofp i32 %58 to float
-  %fmul557 = fmul float %sitofp556, 5.000000e-01
-  %rem562 = srem i32 %58, 40
-  %rem569 = srem i32 %58, 70
-  %call575 = tail call i32 @llvm.smin.i32(i32 %rem562, i32 %bound)
-  %call576 = tail call i32 @llvm.smax.i32(i32 %call575, i32 0)
-  %at577 = zext nneg i32 %call576 to i64
-  %call581 = tail call i32 @llvm.smin.i32(i32 %rem569, i32 %bound420)
-  %call582 = tail call i32 @llvm.smax.i32(i32 %call581, i32 0)
-  %at583 = zext nneg i32 %call582 to i64
-  %mul584 = mul i64 %at577, %3
-  %59 = getelementptr float, ptr addrspace(1) %4, i64 %mul584
-  %p586 = getelementptr float, ptr addrspace(1) %59, i64 %at583
-  %v587 = load float, ptr addrspace(1) %p586, align 4
-  %fmul588 = fmul float %v587, %fmul557
-  %call590 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %sub869)
-  %m591 = zext nneg i32 %call590 to i64
-  %p594 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m591
-  %address595 = ptrtoint ptr addrspace(1) %p594 to i64
+  %58 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address553, i64 %57) #3
+  %sitofp554 = sitofp i32 %58 to float
+  %fmul555 = fmul float %sitofp554, 5.000000e-01
+  %rem560 = srem i32 %58, 40
+  %rem567 = srem i32 %58, 70
+  %call573 = tail call i32 @llvm.smin.i32(i32 %rem560, i32 %bound)
+  %call574 = tail call i32 @llvm.smax.i32(i32 %call573, i32 0)
+  %at575 = zext nneg i32 %call574 to i64
+  %call579 = tail call i32 @llvm.smin.i32(i32 %rem567, i32 %bound418)
+  %call580 = tail call i32 @llvm.smax.i32(i32 %call579, i32 0)
+  %at581 = zext nneg i32 %call580 to i64
+  %mul582 = mul i64 %at575, %3
+  %59 = getelementptr float, ptr addrspace(1) %4, i64 %mul582
+  %p584 = getelementptr float, ptr addrspace(1) %59, i64 %at581
+  %v585 = load float, ptr addrspace(1) %p584, align 4
+  %fmul586 = fmul float %v585, %fmul555
+  %call588 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %sub867)
+  %m589 = zext nneg i32 %call588 to i64
+  %p592 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m589
+  %address593 = ptrtoint ptr addrspace(1) %p592 to i64
   %60 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %61 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address595, i64 %60) #3
-  %sitofp596 = sitofp i32 %61 to float
-  %fmul597 = fmul float %sitofp596, 5.000000e-01
-  %rem602 = srem i32 %61, 40
-  %rem609 = srem i32 %61, 70
-  %call615 = tail call i32 @llvm.smin.i32(i32 %rem602, i32 %bound)
-  %call616 = tail call i32 @llvm.smax.i32(i32 %call615, i32 0)
-  %at617 = zext nneg i32 %call616 to i64
-  %call621 = tail call i32 @llvm.smin.i32(i32 %rem609, i32 %bound420)
-  %call622 = tail call i32 @llvm.smax.i32(i32 %call621, i32 0)
-  %at623 = zext nneg i32 %call622 to i64
-  %mul624 = mul i64 %at617, %3
-  %62 = getelementptr float, ptr addrspace(1) %4, i64 %mul624
-  %p626 = getelementptr float, ptr addrspace(1) %62, i64 %at623
-  %v627 = load float, ptr addrspace(1) %p626, align 4
-  %fmul628 = fmul float %v627, %fmul597
-  %call630 = tail call i32 @llvm.smin.i32(i32 %add120, i32 %sub869)
-  %m631 = zext nneg i32 %call630 to i64
-  %p634 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m631
-  %address635 = ptrtoint ptr addrspace(1) %p634 to i64
+  %61 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address593, i64 %60) #3
+  %sitofp594 = sitofp i32 %61 to float
+  %fmul595 = fmul float %sitofp594, 5.000000e-01
+  %rem600 = srem i32 %61, 40
+  %rem607 = srem i32 %61, 70
+  %call613 = tail call i32 @llvm.smin.i32(i32 %rem600, i32 %bound)
+  %call614 = tail call i32 @llvm.smax.i32(i32 %call613, i32 0)
+  %at615 = zext nneg i32 %call614 to i64
+  %call619 = tail call i32 @llvm.smin.i32(i32 %rem607, i32 %bound418)
+  %call620 = tail call i32 @llvm.smax.i32(i32 %call619, i32 0)
+  %at621 = zext nneg i32 %call620 to i64
+  %mul622 = mul i64 %at615, %3
+  %62 = getelementptr float, ptr addrspace(1) %4, i64 %mul622
+  %p624 = getelementptr float, ptr addrspace(1) %62, i64 %at621
+  %v625 = load float, ptr addrspace(1) %p624, align 4
+  %fmul626 = fmul float %v625, %fmul595
+  %call628 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub867)
+  %m629 = zext nneg i32 %call628 to i64
+  %p632 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m629
+  %address633 = ptrtoint ptr addrspace(1) %p632 to i64
   %63 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %64 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address635, i64 %63) #3
-  %sitofp636 = sitofp i32 %64 to float
-  %fmul637 = fmul float %sitofp636, 5.000000e-01
-  %rem642 = srem i32 %64, 40
-  %rem649 = srem i32 %64, 70
-  %call655 = tail call i32 @llvm.smin.i32(i32 %rem642, i32 %bound)
-  %call656 = tail call i32 @llvm.smax.i32(i32 %call655, i32 0)
-  %at657 = zext nneg i32 %call656 to i64
-  %call661 = tail call i32 @llvm.smin.i32(i32 %rem649, i32 %bound420)
-  %call662 = tail call i32 @llvm.smax.i32(i32 %call661, i32 0)
-  %at663 = zext nneg i32 %call662 to i64
-  %mul664 = mul i64 %at657, %3
-  %65 = getelementptr float, ptr addrspace(1) %4, i64 %mul664
-  %p666 = getelementptr float, ptr addrspace(1) %65, i64 %at663
-  %v667 = load float, ptr addrspace(1) %p666, align 4
-  %fmul668 = fmul float %v667, %fmul637
-  %call670 = tail call i32 @llvm.smin.i32(i32 %add121, i32 %sub869)
-  %m671 = zext nneg i32 %call670 to i64
-  %p674 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m671
-  %address675 = ptrtoint ptr addrspace(1) %p674 to i64
+  %64 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address633, i64 %63) #3
+  %sitofp634 = sitofp i32 %64 to float
+  %fmul635 = fmul float %sitofp634, 5.000000e-01
+  %rem640 = srem i32 %64, 40
+  %rem647 = srem i32 %64, 70
+  %call653 = tail call i32 @llvm.smin.i32(i32 %rem640, i32 %bound)
+  %call654 = tail call i32 @llvm.smax.i32(i32 %call653, i32 0)
+  %at655 = zext nneg i32 %call654 to i64
+  %call659 = tail call i32 @llvm.smin.i32(i32 %rem647, i32 %bound418)
+  %call660 = tail call i32 @llvm.smax.i32(i32 %call659, i32 0)
+  %at661 = zext nneg i32 %call660 to i64
+  %mul662 = mul i64 %at655, %3
+  %65 = getelementptr float, ptr addrspace(1) %4, i64 %mul662
+  %p664 = getelementptr float, ptr addrspace(1) %65, i64 %at661
+  %v665 = load float, ptr addrspace(1) %p664, align 4
+  %fmul666 = fmul float %v665, %fmul635
+  %call668 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %sub867)
+  %m669 = zext nneg i32 %call668 to i64
+  %p672 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m669
+  %address673 = ptrtoint ptr addrspace(1) %p672 to i64
   %66 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %67 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address675, i64 %66) #3
-  %sitofp676 = sitofp i32 %67 to float
-  %fmul677 = fmul float %sitofp676, 5.000000e-01
-  %rem682 = srem i32 %67, 40
-  %rem689 = srem i32 %67, 70
-  %call695 = tail call i32 @llvm.smin.i32(i32 %rem682, i32 %bound)
-  %call696 = tail call i32 @llvm.smax.i32(i32 %call695, i32 0)
-  %at697 = zext nneg i32 %call696 to i64
-  %call701 = tail call i32 @llvm.smin.i32(i32 %rem689, i32 %bound420)
-  %call702 = tail call i32 @llvm.smax.i32(i32 %call701, i32 0)
-  %at703 = zext nneg i32 %call702 to i64
-  %mul704 = mul i64 %at697, %3
-  %68 = getelementptr float, ptr addrspace(1) %4, i64 %mul704
-  %p706 = getelementptr float, ptr addrspace(1) %68, i64 %at703
-  %v707 = load float, ptr addrspace(1) %p706, align 4
-  %fmul708 = fmul float %v707, %fmul677
-  %call710 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub869)
-  %m711 = zext nneg i32 %call710 to i64
-  %p714 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m711
-  %address715 = ptrtoint ptr addrspace(1) %p714 to i64
+  %67 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address673, i64 %66) #3
+  %sitofp674 = sitofp i32 %67 to float
+  %fmul675 = fmul float %sitofp674, 5.000000e-01
+  %rem680 = srem i32 %67, 40
+  %rem687 = srem i32 %67, 70
+  %call693 = tail call i32 @llvm.smin.i32(i32 %rem680, i32 %bound)
+  %call694 = tail call i32 @llvm.smax.i32(i32 %call693, i32 0)
+  %at695 = zext nneg i32 %call694 to i64
+  %call699 = tail call i32 @llvm.smin.i32(i32 %rem687, i32 %bound418)
+  %call700 = tail call i32 @llvm.smax.i32(i32 %call699, i32 0)
+  %at701 = zext nneg i32 %call700 to i64
+  %mul702 = mul i64 %at695, %3
+  %68 = getelementptr float, ptr addrspace(1) %4, i64 %mul702
+  %p704 = getelementptr float, ptr addrspace(1) %68, i64 %at701
+  %v705 = load float, ptr addrspace(1) %p704, align 4
+  %fmul706 = fmul float %v705, %fmul675
+  %call708 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub867)
+  %m709 = zext nneg i32 %call708 to i64
+  %p712 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m709
+  %address713 = ptrtoint ptr addrspace(1) %p712 to i64
   %69 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %70 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address715, i64 %69) #3
-  %sitofp716 = sitofp i32 %70 to float
-  %fmul717 = fmul float %sitofp716, 5.000000e-01
-  %rem722 = srem i32 %70, 40
-  %rem729 = srem i32 %70, 70
-  %call735 = tail call i32 @llvm.smin.i32(i32 %rem722, i32 %bound)
-  %call736 = tail call i32 @llvm.smax.i32(i32 %call735, i32 0)
-  %at737 = zext nneg i32 %call736 to i64
-  %call741 = tail call i32 @llvm.smin.i32(i32 %rem729, i32 %bound420)
-  %call742 = tail call i32 @llvm.smax.i32(i32 %call741, i32 0)
-  %at743 = zext nneg i32 %call742 to i64
-  %mul744 = mul i64 %at737, %3
-  %71 = getelementptr float, ptr addrspace(1) %4, i64 %mul744
-  %p746 = getelementptr float, ptr addrspace(1) %71, i64 %at743
-  %v747 = load float, ptr addrspace(1) %p746, align 4
-  %fmul748 = fmul float %v747, %fmul717
-  %call750 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub869)
-  %m751 = zext nneg i32 %call750 to i64
-  %p754 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m751
-  %address755 = ptrtoint ptr addrspace(1) %p754 to i64
+  %70 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address713, i64 %69) #3
+  %sitofp714 = sitofp i32 %70 to float
+  %fmul715 = fmul float %sitofp714, 5.000000e-01
+  %rem720 = srem i32 %70, 40
+  %rem727 = srem i32 %70, 70
+  %call733 = tail call i32 @llvm.smin.i32(i32 %rem720, i32 %bound)
+  %call734 = tail call i32 @llvm.smax.i32(i32 %call733, i32 0)
+  %at735 = zext nneg i32 %call734 to i64
+  %call739 = tail call i32 @llvm.smin.i32(i32 %rem727, i32 %bound418)
+  %call740 = tail call i32 @llvm.smax.i32(i32 %call739, i32 0)
+  %at741 = zext nneg i32 %call740 to i64
+  %mul742 = mul i64 %at735, %3
+  %71 = getelementptr float, ptr addrspace(1) %4, i64 %mul742
+  %p744 = getelementptr float, ptr addrspace(1) %71, i64 %at741
+  %v745 = load float, ptr addrspace(1) %p744, align 4
+  %fmul746 = fmul float %v745, %fmul715
+  %call748 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %sub867)
+  %m749 = zext nneg i32 %call748 to i64
+  %p752 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m749
+  %address753 = ptrtoint ptr addrspace(1) %p752 to i64
   %72 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %73 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address755, i64 %72) #3
-  %sitofp756 = sitofp i32 %73 to float
-  %fmul757 = fmul float %sitofp756, 5.000000e-01
-  %rem762 = srem i32 %73, 40
-  %rem769 = srem i32 %73, 70
-  %call775 = tail call i32 @llvm.smin.i32(i32 %rem762, i32 %bound)
-  %call776 = tail call i32 @llvm.smax.i32(i32 %call775, i32 0)
-  %at777 = zext nneg i32 %call776 to i64
-  %call781 = tail call i32 @llvm.smin.i32(i32 %rem769, i32 %bound420)
-  %call782 = tail call i32 @llvm.smax.i32(i32 %call781, i32 0)
-  %at783 = zext nneg i32 %call782 to i64
-  %mul784 = mul i64 %at777, %3
-  %74 = getelementptr float, ptr addrspace(1) %4, i64 %mul784
-  %p786 = getelementptr float, ptr addrspace(1) %74, i64 %at783
-  %v787 = load float, ptr addrspace(1) %p786, align 4
-  %fmul788 = fmul float %v787, %fmul757
-  %call790 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %sub869)
-  %m791 = zext nneg i32 %call790 to i64
-  %p794 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m791
-  %address795 = ptrtoint ptr addrspace(1) %p794 to i64
+  %73 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address753, i64 %72) #3
+  %sitofp754 = sitofp i32 %73 to float
+  %fmul755 = fmul float %sitofp754, 5.000000e-01
+  %rem760 = srem i32 %73, 40
+  %rem767 = srem i32 %73, 70
+  %call773 = tail call i32 @llvm.smin.i32(i32 %rem760, i32 %bound)
+  %call774 = tail call i32 @llvm.smax.i32(i32 %call773, i32 0)
+  %at775 = zext nneg i32 %call774 to i64
+  %call779 = tail call i32 @llvm.smin.i32(i32 %rem767, i32 %bound418)
+  %call780 = tail call i32 @llvm.smax.i32(i32 %call779, i32 0)
+  %at781 = zext nneg i32 %call780 to i64
+  %mul782 = mul i64 %at775, %3
+  %74 = getelementptr float, ptr addrspace(1) %4, i64 %mul782
+  %p784 = getelementptr float, ptr addrspace(1) %74, i64 %at781
+  %v785 = load float, ptr addrspace(1) %p784, align 4
+  %fmul786 = fmul float %v785, %fmul755
+  %call788 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub867)
+  %m789 = zext nneg i32 %call788 to i64
+  %p792 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m789
+  %address793 = ptrtoint ptr addrspace(1) %p792 to i64
   %75 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %76 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address795, i64 %75) #3
-  %sitofp796 = sitofp i32 %76 to float
-  %fmul797 = fmul float %sitofp796, 5.000000e-01
-  %rem802 = srem i32 %76, 40
-  %rem809 = srem i32 %76, 70
-  %call815 = tail call i32 @llvm.smin.i32(i32 %rem802, i32 %bound)
-  %call816 = tail call i32 @llvm.smax.i32(i32 %call815, i32 0)
-  %at817 = zext nneg i32 %call816 to i64
-  %call821 = tail call i32 @llvm.smin.i32(i32 %rem809, i32 %bound420)
-  %call822 = tail call i32 @llvm.smax.i32(i32 %call821, i32 0)
-  %at823 = zext nneg i32 %call822 to i64
-  %mul824 = mul i64 %at817, %3
-  %77 = getelementptr float, ptr addrspace(1) %4, i64 %mul824
-  %p826 = getelementptr float, ptr addrspace(1) %77, i64 %at823
-  %v827 = load float, ptr addrspace(1) %p826, align 4
-  %fmul828 = fmul float %v827, %fmul797
-  %call830 = tail call i32 @llvm.smin.i32(i32 %add176, i32 %sub869)
-  %m831 = zext nneg i32 %call830 to i64
-  %p834 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m831
-  %address835 = ptrtoint ptr addrspace(1) %p834 to i64
+  %76 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address793, i64 %75) #3
+  %sitofp794 = sitofp i32 %76 to float
+  %fmul795 = fmul float %sitofp794, 5.000000e-01
+  %rem800 = srem i32 %76, 40
+  %rem807 = srem i32 %76, 70
+  %call813 = tail call i32 @llvm.smin.i32(i32 %rem800, i32 %bound)
+  %call814 = tail call i32 @llvm.smax.i32(i32 %call813, i32 0)
+  %at815 = zext nneg i32 %call814 to i64
+  %call819 = tail call i32 @llvm.smin.i32(i32 %rem807, i32 %bound418)
+  %call820 = tail call i32 @llvm.smax.i32(i32 %call819, i32 0)
+  %at821 = zext nneg i32 %call820 to i64
+  %mul822 = mul i64 %at815, %3
+  %77 = getelementptr float, ptr addrspace(1) %4, i64 %mul822
+  %p824 = getelementptr float, ptr addrspace(1) %77, i64 %at821
+  %v825 = load float, ptr addrspace(1) %p824, align 4
+  %fmul826 = fmul float %v825, %fmul795
+  %call828 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub867)
+  %m829 = zext nneg i32 %call828 to i64
+  %p832 = getelementptr inbounds i32, ptr addrspace(1) %from, i64 %m829
+  %address833 = ptrtoint ptr addrspace(1) %p832 to i64
   %78 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %79 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address835, i64 %78) #3
-  br label %endif395.sink.split
+  %79 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address833, i64 %78) #3
+  br label %endif393.sink.split
 
-else397:                                          ; preds = %then394
-  %add873 = add i64 %add58, %m872
-  %call877 = tail call i64 @llvm.smin.i64(i64 %add873, i64 %sub876)
-  %call878 = tail call i64 @llvm.smax.i64(i64 %call877, i64 0)
-  %p879 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call878
-  %v880 = load i32, ptr addrspace(1) %p879, align 4
-  %sitofp881 = sitofp i32 %v880 to float
-  %fmul882 = fmul float %sitofp881, 5.000000e-01
-  %rem887 = srem i32 %v880, 40
-  %rem894 = srem i32 %v880, 70
-  %call900 = tail call i32 @llvm.smin.i32(i32 %rem887, i32 %bound)
-  %call901 = tail call i32 @llvm.smax.i32(i32 %call900, i32 0)
-  %at902 = zext nneg i32 %call901 to i64
-  %call906 = tail call i32 @llvm.smin.i32(i32 %rem894, i32 %bound420)
-  %call907 = tail call i32 @llvm.smax.i32(i32 %call906, i32 0)
-  %at908 = zext nneg i32 %call907 to i64
-  %mul909 = mul i64 %at902, %3
-  %80 = getelementptr float, ptr addrspace(1) %4, i64 %mul909
-  %p911 = getelementptr float, ptr addrspace(1) %80, i64 %at908
-  %v912 = load float, ptr addrspace(1) %p911, align 4
-  %fmul913 = fmul float %v912, %fmul882
-  %add917 = add i64 %add58, %m916
-  %call921 = tail call i64 @llvm.smin.i64(i64 %add917, i64 %sub876)
-  %call922 = tail call i64 @llvm.smax.i64(i64 %call921, i64 0)
-  %p923 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call922
-  %v924 = load i32, ptr addrspace(1) %p923, align 4
-  %sitofp925 = sitofp i32 %v924 to float
-  %fmul926 = fmul float %sitofp925, 5.000000e-01
-  %rem931 = srem i32 %v924, 40
-  %rem938 = srem i32 %v924, 70
-  %call944 = tail call i32 @llvm.smin.i32(i32 %rem931, i32 %bound)
-  %call945 = tail call i32 @llvm.smax.i32(i32 %call944, i32 0)
-  %at946 = zext nneg i32 %call945 to i64
-  %call950 = tail call i32 @llvm.smin.i32(i32 %rem938, i32 %bound420)
-  %call951 = tail call i32 @llvm.smax.i32(i32 %call950, i32 0)
-  %at952 = zext nneg i32 %call951 to i64
-  %mul953 = mul i64 %at946, %3
-  %81 = getelementptr float, ptr addrspace(1) %4, i64 %mul953
-  %p955 = getelementptr float, ptr addrspace(1) %81, i64 %at952
-  %v956 = load float, ptr addrspace(1) %p955, align 4
-  %fmul957 = fmul float %v956, %fmul926
-  %call959 = tail call i32 @llvm.smin.i32(i32 %add66, i32 %sub869)
-  %m960 = zext nneg i32 %call959 to i64
-  %add961 = add i64 %add58, %m960
-  %call965 = tail call i64 @llvm.smin.i64(i64 %add961, i64 %sub876)
-  %call966 = tail call i64 @llvm.smax.i64(i64 %call965, i64 0)
-  %p967 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call966
-  %v968 = load i32, ptr addrspace(1) %p967, align 4
-  %sitofp969 = sitofp i32 %v968 to float
-  %fmul970 = fmul float %sitofp969, 5.000000e-01
-  %rem975 = srem i32 %v968, 40
-  %rem982 = srem i32 %v968, 70
-  %call988 = tail call i32 @llvm.smin.i32(i32 %rem975, i32 %bound)
-  %call989 = tail call i32 @llvm.smax.i32(i32 %call988, i32 0)
-  %at990 = zext nneg i32 %call989 to i64
-  %call994 = tail call i32 @llvm.smin.i32(i32 %rem982, i32 %bound420)
-  %call995 = tail call i32 @llvm.smax.i32(i32 %call994, i32 0)
-  %at996 = zext nneg i32 %call995 to i64
-  %mul997 = mul i64 %at990, %3
-  %82 = getelementptr float, ptr addrspace(1) %4, i64 %mul997
-  %p999 = getelementptr float, ptr addrspace(1) %82, i64 %at996
-  %v1000 = load float, ptr addrspace(1) %p999, align 4
-  %fmul1001 = fmul float %v1000, %fmul970
-  %call1003 = tail call i32 @llvm.smin.i32(i32 %add67, i32 %sub869)
-  %m1004 = zext nneg i32 %call1003 to i64
-  %add1005 = add i64 %add58, %m1004
-  %call1009 = tail call i64 @llvm.smin.i64(i64 %add1005, i64 %sub876)
-  %call1010 = tail call i64 @llvm.smax.i64(i64 %call1009, i64 0)
-  %p1011 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1010
-  %v1012 = load i32, ptr addrspace(1) %p1011, align 4
-  %sitofp1013 = sitofp i32 %v1012 to float
-  %fmul1014 = fmul float %sitofp1013, 5.000000e-01
-  %rem1019 = srem i32 %v1012, 40
-  %rem1026 = srem i32 %v1012, 70
-  %call1032 = tail call i32 @llvm.smin.i32(i32 %rem1019, i32 %bound)
-  %call1033 = tail call i32 @llvm.smax.i32(i32 %call1032, i32 0)
-  %at1034 = zext nneg i32 %call1033 to i64
-  %call1038 = tail call i32 @llvm.smin.i32(i32 %rem1026, i32 %bound420)
-  %call1039 = tail call i32 @llvm.smax.i32(i32 %call1038, i32 0)
-  %at1040 = zext nneg i32 %call1039 to i64
-  %mul1041 = mul i64 %at1034, %3
-  %83 = getelementptr float, ptr addrspace(1) %4, i64 %mul1041
-  %p1043 = getelementptr float, ptr addrspace(1) %83, i64 %at1040
-  %v1044 = load float, ptr addrspace(1) %p1043, align 4
-  %fmul1045 = fmul float %v1044, %fmul1014
-  %call1047 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub869)
-  %m1048 = zext nneg i32 %call1047 to i64
-  %add1049 = add i64 %add58, %m1048
-  %call1053 = tail call i64 @llvm.smin.i64(i64 %add1049, i64 %sub876)
-  %call1054 = tail call i64 @llvm.smax.i64(i64 %call1053, i64 0)
-  %p1055 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1054
-  %v1056 = load i32, ptr addrspace(1) %p1055, align 4
-  %sitofp1057 = sitofp i32 %v1056 to float
-  %fmul1058 = fmul float %sitofp1057, 5.000000e-01
-  %rem1063 = srem i32 %v1056, 40
-  %rem1070 = srem i32 %v1056, 70
-  %call1076 = tail call i32 @llvm.smin.i32(i32 %rem1063, i32 %bound)
-  %call1077 = tail call i32 @llvm.smax.i32(i32 %call1076, i32 0)
-  %at1078 = zext nneg i32 %call1077 to i64
-  %call1082 = tail call i32 @llvm.smin.i32(i32 %rem1070, i32 %bound420)
-  %call1083 = tail call i32 @llvm.smax.i32(i32 %call1082, i32 0)
-  %at1084 = zext nneg i32 %call1083 to i64
-  %mul1085 = mul i64 %at1078, %3
-  %84 = getelementptr float, ptr addrspace(1) %4, i64 %mul1085
-  %p1087 = getelementptr float, ptr addrspace(1) %84, i64 %at1084
-  %v1088 = load float, ptr addrspace(1) %p1087, align 4
-  %fmul1089 = fmul float %v1088, %fmul1058
-  %call1091 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %sub869)
-  %m1092 = zext nneg i32 %call1091 to i64
-  %add1093 = add i64 %add58, %m1092
-  %call1097 = tail call i64 @llvm.smin.i64(i64 %add1093, i64 %sub876)
-  %call1098 = tail call i64 @llvm.smax.i64(i64 %call1097, i64 0)
-  %p1099 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1098
-  %v1100 = load i32, ptr addrspace(1) %p1099, align 4
-  %sitofp1101 = sitofp i32 %v1100 to float
-  %fmul1102 = fmul float %sitofp1101, 5.000000e-01
-  %rem1107 = srem i32 %v1100, 40
-  %rem1114 = srem i32 %v1100, 70
-  %call1120 = tail call i32 @llvm.smin.i32(i32 %rem1107, i32 %bound)
-  %call1121 = tail call i32 @llvm.smax.i32(i32 %call1120, i32 0)
-  %at1122 = zext nneg i32 %call1121 to i64
-  %call1126 = tail call i32 @llvm.smin.i32(i32 %rem1114, i32 %bound420)
-  %call1127 = tail call i32 @llvm.smax.i32(i32 %call1126, i32 0)
-  %at1128 = zext nneg i32 %call1127 to i64
-  %mul1129 = mul i64 %at1122, %3
-  %85 = getelementptr float, ptr addrspace(1) %4, i64 %mul1129
-  %p1131 = getelementptr float, ptr addrspace(1) %85, i64 %at1128
-  %v1132 = load float, ptr addrspace(1) %p1131, align 4
-  %fmul1133 = fmul float %v1132, %fmul1102
-  %call1135 = tail call i32 @llvm.smin.i32(i32 %add120, i32 %sub869)
-  %m1136 = zext nneg i32 %call1135 to i64
-  %add1137 = add i64 %add58, %m1136
-  %call1141 = tail call i64 @llvm.smin.i64(i64 %add1137, i64 %sub876)
-  %call1142 = tail call i64 @llvm.smax.i64(i64 %call1141, i64 0)
-  %p1143 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1142
-  %v1144 = load i32, ptr addrspace(1) %p1143, align 4
-  %sitofp1145 = sitofp i32 %v1144 to float
-  %fmul1146 = fmul float %sitofp1145, 5.000000e-01
-  %rem1151 = srem i32 %v1144, 40
-  %rem1158 = srem i32 %v1144, 70
-  %call1164 = tail call i32 @llvm.smin.i32(i32 %rem1151, i32 %bound)
-  %call1165 = tail call i32 @llvm.smax.i32(i32 %call1164, i32 0)
-  %at1166 = zext nneg i32 %call1165 to i64
-  %call1170 = tail call i32 @llvm.smin.i32(i32 %rem1158, i32 %bound420)
-  %call1171 = tail call i32 @llvm.smax.i32(i32 %call1170, i32 0)
-  %at1172 = zext nneg i32 %call1171 to i64
-  %mul1173 = mul i64 %at1166, %3
-  %86 = getelementptr float, ptr addrspace(1) %4, i64 %mul1173
-  %p1175 = getelementptr float, ptr addrspace(1) %86, i64 %at1172
-  %v1176 = load float, ptr addrspace(1) %p1175, align 4
-  %fmul1177 = fmul float %v1176, %fmul1146
-  %call1179 = tail call i32 @llvm.smin.i32(i32 %add121, i32 %sub869)
-  %m1180 = zext nneg i32 %call1179 to i64
-  %add1181 = add i64 %add58, %m1180
-  %call1185 = tail call i64 @llvm.smin.i64(i64 %add1181, i64 %sub876)
-  %call1186 = tail call i64 @llvm.smax.i64(i64 %call1185, i64 0)
-  %p1187 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1186
-  %v1188 = load i32, ptr addrspace(1) %p1187, align 4
-  %sitofp1189 = sitofp i32 %v1188 to float
-  %fmul1190 = fmul float %sitofp1189, 5.000000e-01
-  %rem1195 = srem i32 %v1188, 40
-  %rem1202 = srem i32 %v1188, 70
-  %call1208 = tail call i32 @llvm.smin.i32(i32 %rem1195, i32 %bound)
-  %call1209 = tail call i32 @llvm.smax.i32(i32 %call1208, i32 0)
-  %at1210 = zext nneg i32 %call1209 to i64
-  %call1214 = tail call i32 @llvm.smin.i32(i32 %rem1202, i32 %bound420)
-  %call1215 = tail call i32 @llvm.smax.i32(i32 %call1214, i32 0)
-  %at1216 = zext nneg i32 %call1215 to i64
-  %mul1217 = mul i64 %at1210, %3
-  %87 = getelementptr float, ptr addrspace(1) %4, i64 %mul1217
-  %p1219 = getelementptr float, ptr addrspace(1) %87, i64 %at1216
-  %v1220 = load float, ptr addrspace(1) %p1219, align 4
-  %fmul1221 = fmul float %v1220, %fmul1190
-  %call1223 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub869)
-  %m1224 = zext nneg i32 %call1223 to i64
-  %add1225 = add i64 %add58, %m1224
-  %call1229 = tail call i64 @llvm.smin.i64(i64 %add1225, i64 %sub876)
-  %call1230 = tail call i64 @llvm.smax.i64(i64 %call1229, i64 0)
-  %p1231 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1230
-  %v1232 = load i32, ptr addrspace(1) %p1231, align 4
-  %sitofp1233 = sitofp i32 %v1232 to float
-  %fmul1234 = fmul float %sitofp1233, 5.000000e-01
-  %rem1239 = srem i32 %v1232, 40
-  %rem1246 = srem i32 %v1232, 70
-  %call1252 = tail call i32 @llvm.smin.i32(i32 %rem1239, i32 %bound)
-  %call1253 = tail call i32 @llvm.smax.i32(i32 %call1252, i32 0)
-  %at1254 = zext nneg i32 %call1253 to i64
-  %call1258 = tail call i32 @llvm.smin.i32(i32 %rem1246, i32 %bound420)
-  %call1259 = tail call i32 @llvm.smax.i32(i32 %call1258, i32 0)
-  %at1260 = zext nneg i32 %call1259 to i64
-  %mul1261 = mul i64 %at1254, %3
-  %88 = getelementptr float, ptr addrspace(1) %4, i64 %mul1261
-  %p1263 = getelementptr float, ptr addrspace(1) %88, i64 %at1260
-  %v1264 = load float, ptr addrspace(1) %p1263, align 4
-  %fmul1265 = fmul float %v1264, %fmul1234
-  %call1267 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub869)
-  %m1268 = zext nneg i32 %call1267 to i64
-  %add1269 = add i64 %add58, %m1268
-  %call1273 = tail call i64 @llvm.smin.i64(i64 %add1269, i64 %sub876)
-  %call1274 = tail call i64 @llvm.smax.i64(i64 %call1273, i64 0)
-  %p1275 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1274
-  %v1276 = load i32, ptr addrspace(1) %p1275, align 4
-  %sitofp1277 = sitofp i32 %v1276 to float
-  %fmul1278 = fmul float %sitofp1277, 5.000000e-01
-  %rem1283 = srem i32 %v1276, 40
-  %rem1290 = srem i32 %v1276, 70
-  %call1296 = tail call i32 @llvm.smin.i32(i32 %rem1283, i32 %bound)
-  %call1297 = tail call i32 @llvm.smax.i32(i32 %call1296, i32 0)
-  %at1298 = zext nneg i32 %call1297 to i64
-  %call1302 = tail call i32 @llvm.smin.i32(i32 %rem1290, i32 %bound420)
-  %call1303 = tail call i32 @llvm.smax.i32(i32 %call1302, i32 0)
-  %at1304 = zext nneg i32 %call1303 to i64
-  %mul1305 = mul i64 %at1298, %3
-  %89 = getelementptr float, ptr addrspace(1) %4, i64 %mul1305
-  %p1307 = getelementptr float, ptr addrspace(1) %89, i64 %at1304
-  %v1308 = load float, ptr addrspace(1) %p1307, align 4
-  %fmul1309 = fmul float %v1308, %fmul1278
-  %call1311 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %sub869)
-  %m1312 = zext nneg i32 %call1311 to i64
-  %add1313 = add i64 %add58, %m1312
-  %call1317 = tail call i64 @llvm.smin.i64(i64 %add1313, i64 %sub876)
-  %call1318 = tail call i64 @llvm.smax.i64(i64 %call1317, i64 0)
-  %p1319 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1318
-  %v1320 = load i32, ptr addrspace(1) %p1319, align 4
-  %sitofp1321 = sitofp i32 %v1320 to float
-  %fmul1322 = fmul float %sitofp1321, 5.000000e-01
-  %rem1327 = srem i32 %v1320, 40
-  %rem1334 = srem i32 %v1320, 70
-  %call1340 = tail call i32 @llvm.smin.i32(i32 %rem1327, i32 %bound)
-  %call1341 = tail call i32 @llvm.smax.i32(i32 %call1340, i32 0)
-  %at1342 = zext nneg i32 %call1341 to i64
-  %call1346 = tail call i32 @llvm.smin.i32(i32 %rem1334, i32 %bound420)
-  %call1347 = tail call i32 @llvm.smax.i32(i32 %call1346, i32 0)
-  %at1348 = zext nneg i32 %call1347 to i64
-  %mul1349 = mul i64 %at1342, %3
-  %90 = getelementptr float, ptr addrspace(1) %4, i64 %mul1349
-  %p1351 = getelementptr float, ptr addrspace(1) %90, i64 %at1348
-  %v1352 = load float, ptr addrspace(1) %p1351, align 4
-  %fmul1353 = fmul float %v1352, %fmul1322
-  %call1355 = tail call i32 @llvm.smin.i32(i32 %add176, i32 %sub869)
-  %m1356 = zext nneg i32 %call1355 to i64
-  %add1357 = add i64 %add58, %m1356
-  %call1361 = tail call i64 @llvm.smin.i64(i64 %add1357, i64 %sub876)
-  %call1362 = tail call i64 @llvm.smax.i64(i64 %call1361, i64 0)
-  %p1363 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1362
-  %v1364 = load i32, ptr addrspace(1) %p1363, align 4
-  br label %endif395.sink.split
+else395:                                          ; preds = %then392
+  %add871 = add i64 %add58, %m870
+  %call875 = tail call i64 @llvm.smin.i64(i64 %add871, i64 %sub874)
+  %call876 = tail call i64 @llvm.smax.i64(i64 %call875, i64 0)
+  %p877 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call876
+  %v878 = load i32, ptr addrspace(1) %p877, align 4
+  %sitofp879 = sitofp i32 %v878 to float
+  %fmul880 = fmul float %sitofp879, 5.000000e-01
+  %rem885 = srem i32 %v878, 40
+  %rem892 = srem i32 %v878, 70
+  %call898 = tail call i32 @llvm.smin.i32(i32 %rem885, i32 %bound)
+  %call899 = tail call i32 @llvm.smax.i32(i32 %call898, i32 0)
+  %at900 = zext nneg i32 %call899 to i64
+  %call904 = tail call i32 @llvm.smin.i32(i32 %rem892, i32 %bound418)
+  %call905 = tail call i32 @llvm.smax.i32(i32 %call904, i32 0)
+  %at906 = zext nneg i32 %call905 to i64
+  %mul907 = mul i64 %at900, %3
+  %80 = getelementptr float, ptr addrspace(1) %4, i64 %mul907
+  %p909 = getelementptr float, ptr addrspace(1) %80, i64 %at906
+  %v910 = load float, ptr addrspace(1) %p909, align 4
+  %fmul911 = fmul float %v910, %fmul880
+  %add915 = add i64 %add58, %m914
+  %call919 = tail call i64 @llvm.smin.i64(i64 %add915, i64 %sub874)
+  %call920 = tail call i64 @llvm.smax.i64(i64 %call919, i64 0)
+  %p921 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call920
+  %v922 = load i32, ptr addrspace(1) %p921, align 4
+  %sitofp923 = sitofp i32 %v922 to float
+  %fmul924 = fmul float %sitofp923, 5.000000e-01
+  %rem929 = srem i32 %v922, 40
+  %rem936 = srem i32 %v922, 70
+  %call942 = tail call i32 @llvm.smin.i32(i32 %rem929, i32 %bound)
+  %call943 = tail call i32 @llvm.smax.i32(i32 %call942, i32 0)
+  %at944 = zext nneg i32 %call943 to i64
+  %call948 = tail call i32 @llvm.smin.i32(i32 %rem936, i32 %bound418)
+  %call949 = tail call i32 @llvm.smax.i32(i32 %call948, i32 0)
+  %at950 = zext nneg i32 %call949 to i64
+  %mul951 = mul i64 %at944, %3
+  %81 = getelementptr float, ptr addrspace(1) %4, i64 %mul951
+  %p953 = getelementptr float, ptr addrspace(1) %81, i64 %at950
+  %v954 = load float, ptr addrspace(1) %p953, align 4
+  %fmul955 = fmul float %v954, %fmul924
+  %call957 = tail call i32 @llvm.smin.i32(i32 %add64, i32 %sub867)
+  %m958 = zext nneg i32 %call957 to i64
+  %add959 = add i64 %add58, %m958
+  %call963 = tail call i64 @llvm.smin.i64(i64 %add959, i64 %sub874)
+  %call964 = tail call i64 @llvm.smax.i64(i64 %call963, i64 0)
+  %p965 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call964
+  %v966 = load i32, ptr addrspace(1) %p965, align 4
+  %sitofp967 = sitofp i32 %v966 to float
+  %fmul968 = fmul float %sitofp967, 5.000000e-01
+  %rem973 = srem i32 %v966, 40
+  %rem980 = srem i32 %v966, 70
+  %call986 = tail call i32 @llvm.smin.i32(i32 %rem973, i32 %bound)
+  %call987 = tail call i32 @llvm.smax.i32(i32 %call986, i32 0)
+  %at988 = zext nneg i32 %call987 to i64
+  %call992 = tail call i32 @llvm.smin.i32(i32 %rem980, i32 %bound418)
+  %call993 = tail call i32 @llvm.smax.i32(i32 %call992, i32 0)
+  %at994 = zext nneg i32 %call993 to i64
+  %mul995 = mul i64 %at988, %3
+  %82 = getelementptr float, ptr addrspace(1) %4, i64 %mul995
+  %p997 = getelementptr float, ptr addrspace(1) %82, i64 %at994
+  %v998 = load float, ptr addrspace(1) %p997, align 4
+  %fmul999 = fmul float %v998, %fmul968
+  %call1001 = tail call i32 @llvm.smin.i32(i32 %add65, i32 %sub867)
+  %m1002 = zext nneg i32 %call1001 to i64
+  %add1003 = add i64 %add58, %m1002
+  %call1007 = tail call i64 @llvm.smin.i64(i64 %add1003, i64 %sub874)
+  %call1008 = tail call i64 @llvm.smax.i64(i64 %call1007, i64 0)
+  %p1009 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1008
+  %v1010 = load i32, ptr addrspace(1) %p1009, align 4
+  %sitofp1011 = sitofp i32 %v1010 to float
+  %fmul1012 = fmul float %sitofp1011, 5.000000e-01
+  %rem1017 = srem i32 %v1010, 40
+  %rem1024 = srem i32 %v1010, 70
+  %call1030 = tail call i32 @llvm.smin.i32(i32 %rem1017, i32 %bound)
+  %call1031 = tail call i32 @llvm.smax.i32(i32 %call1030, i32 0)
+  %at1032 = zext nneg i32 %call1031 to i64
+  %call1036 = tail call i32 @llvm.smin.i32(i32 %rem1024, i32 %bound418)
+  %call1037 = tail call i32 @llvm.smax.i32(i32 %call1036, i32 0)
+  %at1038 = zext nneg i32 %call1037 to i64
+  %mul1039 = mul i64 %at1032, %3
+  %83 = getelementptr float, ptr addrspace(1) %4, i64 %mul1039
+  %p1041 = getelementptr float, ptr addrspace(1) %83, i64 %at1038
+  %v1042 = load float, ptr addrspace(1) %p1041, align 4
+  %fmul1043 = fmul float %v1042, %fmul1012
+  %call1045 = tail call i32 @llvm.smin.i32(i32 %add116, i32 %sub867)
+  %m1046 = zext nneg i32 %call1045 to i64
+  %add1047 = add i64 %add58, %m1046
+  %call1051 = tail call i64 @llvm.smin.i64(i64 %add1047, i64 %sub874)
+  %call1052 = tail call i64 @llvm.smax.i64(i64 %call1051, i64 0)
+  %p1053 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1052
+  %v1054 = load i32, ptr addrspace(1) %p1053, align 4
+  %sitofp1055 = sitofp i32 %v1054 to float
+  %fmul1056 = fmul float %sitofp1055, 5.000000e-01
+  %rem1061 = srem i32 %v1054, 40
+  %rem1068 = srem i32 %v1054, 70
+  %call1074 = tail call i32 @llvm.smin.i32(i32 %rem1061, i32 %bound)
+  %call1075 = tail call i32 @llvm.smax.i32(i32 %call1074, i32 0)
+  %at1076 = zext nneg i32 %call1075 to i64
+  %call1080 = tail call i32 @llvm.smin.i32(i32 %rem1068, i32 %bound418)
+  %call1081 = tail call i32 @llvm.smax.i32(i32 %call1080, i32 0)
+  %at1082 = zext nneg i32 %call1081 to i64
+  %mul1083 = mul i64 %at1076, %3
+  %84 = getelementptr float, ptr addrspace(1) %4, i64 %mul1083
+  %p1085 = getelementptr float, ptr addrspace(1) %84, i64 %at1082
+  %v1086 = load float, ptr addrspace(1) %p1085, align 4
+  %fmul1087 = fmul float %v1086, %fmul1056
+  %call1089 = tail call i32 @llvm.smin.i32(i32 %add117, i32 %sub867)
+  %m1090 = zext nneg i32 %call1089 to i64
+  %add1091 = add i64 %add58, %m1090
+  %call1095 = tail call i64 @llvm.smin.i64(i64 %add1091, i64 %sub874)
+  %call1096 = tail call i64 @llvm.smax.i64(i64 %call1095, i64 0)
+  %p1097 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1096
+  %v1098 = load i32, ptr addrspace(1) %p1097, align 4
+  %sitofp1099 = sitofp i32 %v1098 to float
+  %fmul1100 = fmul float %sitofp1099, 5.000000e-01
+  %rem1105 = srem i32 %v1098, 40
+  %rem1112 = srem i32 %v1098, 70
+  %call1118 = tail call i32 @llvm.smin.i32(i32 %rem1105, i32 %bound)
+  %call1119 = tail call i32 @llvm.smax.i32(i32 %call1118, i32 0)
+  %at1120 = zext nneg i32 %call1119 to i64
+  %call1124 = tail call i32 @llvm.smin.i32(i32 %rem1112, i32 %bound418)
+  %call1125 = tail call i32 @llvm.smax.i32(i32 %call1124, i32 0)
+  %at1126 = zext nneg i32 %call1125 to i64
+  %mul1127 = mul i64 %at1120, %3
+  %85 = getelementptr float, ptr addrspace(1) %4, i64 %mul1127
+  %p1129 = getelementptr float, ptr addrspace(1) %85, i64 %at1126
+  %v1130 = load float, ptr addrspace(1) %p1129, align 4
+  %fmul1131 = fmul float %v1130, %fmul1100
+  %call1133 = tail call i32 @llvm.smin.i32(i32 %add118, i32 %sub867)
+  %m1134 = zext nneg i32 %call1133 to i64
+  %add1135 = add i64 %add58, %m1134
+  %call1139 = tail call i64 @llvm.smin.i64(i64 %add1135, i64 %sub874)
+  %call1140 = tail call i64 @llvm.smax.i64(i64 %call1139, i64 0)
+  %p1141 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1140
+  %v1142 = load i32, ptr addrspace(1) %p1141, align 4
+  %sitofp1143 = sitofp i32 %v1142 to float
+  %fmul1144 = fmul float %sitofp1143, 5.000000e-01
+  %rem1149 = srem i32 %v1142, 40
+  %rem1156 = srem i32 %v1142, 70
+  %call1162 = tail call i32 @llvm.smin.i32(i32 %rem1149, i32 %bound)
+  %call1163 = tail call i32 @llvm.smax.i32(i32 %call1162, i32 0)
+  %at1164 = zext nneg i32 %call1163 to i64
+  %call1168 = tail call i32 @llvm.smin.i32(i32 %rem1156, i32 %bound418)
+  %call1169 = tail call i32 @llvm.smax.i32(i32 %call1168, i32 0)
+  %at1170 = zext nneg i32 %call1169 to i64
+  %mul1171 = mul i64 %at1164, %3
+  %86 = getelementptr float, ptr addrspace(1) %4, i64 %mul1171
+  %p1173 = getelementptr float, ptr addrspace(1) %86, i64 %at1170
+  %v1174 = load float, ptr addrspace(1) %p1173, align 4
+  %fmul1175 = fmul float %v1174, %fmul1144
+  %call1177 = tail call i32 @llvm.smin.i32(i32 %add119, i32 %sub867)
+  %m1178 = zext nneg i32 %call1177 to i64
+  %add1179 = add i64 %add58, %m1178
+  %call1183 = tail call i64 @llvm.smin.i64(i64 %add1179, i64 %sub874)
+  %call1184 = tail call i64 @llvm.smax.i64(i64 %call1183, i64 0)
+  %p1185 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1184
+  %v1186 = load i32, ptr addrspace(1) %p1185, align 4
+  %sitofp1187 = sitofp i32 %v1186 to float
+  %fmul1188 = fmul float %sitofp1187, 5.000000e-01
+  %rem1193 = srem i32 %v1186, 40
+  %rem1200 = srem i32 %v1186, 70
+  %call1206 = tail call i32 @llvm.smin.i32(i32 %rem1193, i32 %bound)
+  %call1207 = tail call i32 @llvm.smax.i32(i32 %call1206, i32 0)
+  %at1208 = zext nneg i32 %call1207 to i64
+  %call1212 = tail call i32 @llvm.smin.i32(i32 %rem1200, i32 %bound418)
+  %call1213 = tail call i32 @llvm.smax.i32(i32 %call1212, i32 0)
+  %at1214 = zext nneg i32 %call1213 to i64
+  %mul1215 = mul i64 %at1208, %3
+  %87 = getelementptr float, ptr addrspace(1) %4, i64 %mul1215
+  %p1217 = getelementptr float, ptr addrspace(1) %87, i64 %at1214
+  %v1218 = load float, ptr addrspace(1) %p1217, align 4
+  %fmul1219 = fmul float %v1218, %fmul1188
+  %call1221 = tail call i32 @llvm.smin.i32(i32 %add171, i32 %sub867)
+  %m1222 = zext nneg i32 %call1221 to i64
+  %add1223 = add i64 %add58, %m1222
+  %call1227 = tail call i64 @llvm.smin.i64(i64 %add1223, i64 %sub874)
+  %call1228 = tail call i64 @llvm.smax.i64(i64 %call1227, i64 0)
+  %p1229 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1228
+  %v1230 = load i32, ptr addrspace(1) %p1229, align 4
+  %sitofp1231 = sitofp i32 %v1230 to float
+  %fmul1232 = fmul float %sitofp1231, 5.000000e-01
+  %rem1237 = srem i32 %v1230, 40
+  %rem1244 = srem i32 %v1230, 70
+  %call1250 = tail call i32 @llvm.smin.i32(i32 %rem1237, i32 %bound)
+  %call1251 = tail call i32 @llvm.smax.i32(i32 %call1250, i32 0)
+  %at1252 = zext nneg i32 %call1251 to i64
+  %call1256 = tail call i32 @llvm.smin.i32(i32 %rem1244, i32 %bound418)
+  %call1257 = tail call i32 @llvm.smax.i32(i32 %call1256, i32 0)
+  %at1258 = zext nneg i32 %call1257 to i64
+  %mul1259 = mul i64 %at1252, %3
+  %88 = getelementptr float, ptr addrspace(1) %4, i64 %mul1259
+  %p1261 = getelementptr float, ptr addrspace(1) %88, i64 %at1258
+  %v1262 = load float, ptr addrspace(1) %p1261, align 4
+  %fmul1263 = fmul float %v1262, %fmul1232
+  %call1265 = tail call i32 @llvm.smin.i32(i32 %add172, i32 %sub867)
+  %m1266 = zext nneg i32 %call1265 to i64
+  %add1267 = add i64 %add58, %m1266
+  %call1271 = tail call i64 @llvm.smin.i64(i64 %add1267, i64 %sub874)
+  %call1272 = tail call i64 @llvm.smax.i64(i64 %call1271, i64 0)
+  %p1273 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1272
+  %v1274 = load i32, ptr addrspace(1) %p1273, align 4
+  %sitofp1275 = sitofp i32 %v1274 to float
+  %fmul1276 = fmul float %sitofp1275, 5.000000e-01
+  %rem1281 = srem i32 %v1274, 40
+  %rem1288 = srem i32 %v1274, 70
+  %call1294 = tail call i32 @llvm.smin.i32(i32 %rem1281, i32 %bound)
+  %call1295 = tail call i32 @llvm.smax.i32(i32 %call1294, i32 0)
+  %at1296 = zext nneg i32 %call1295 to i64
+  %call1300 = tail call i32 @llvm.smin.i32(i32 %rem1288, i32 %bound418)
+  %call1301 = tail call i32 @llvm.smax.i32(i32 %call1300, i32 0)
+  %at1302 = zext nneg i32 %call1301 to i64
+  %mul1303 = mul i64 %at1296, %3
+  %89 = getelementptr float, ptr addrspace(1) %4, i64 %mul1303
+  %p1305 = getelementptr float, ptr addrspace(1) %89, i64 %at1302
+  %v1306 = load float, ptr addrspace(1) %p1305, align 4
+  %fmul1307 = fmul float %v1306, %fmul1276
+  %call1309 = tail call i32 @llvm.smin.i32(i32 %add173, i32 %sub867)
+  %m1310 = zext nneg i32 %call1309 to i64
+  %add1311 = add i64 %add58, %m1310
+  %call1315 = tail call i64 @llvm.smin.i64(i64 %add1311, i64 %sub874)
+  %call1316 = tail call i64 @llvm.smax.i64(i64 %call1315, i64 0)
+  %p1317 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1316
+  %v1318 = load i32, ptr addrspace(1) %p1317, align 4
+  %sitofp1319 = sitofp i32 %v1318 to float
+  %fmul1320 = fmul float %sitofp1319, 5.000000e-01
+  %rem1325 = srem i32 %v1318, 40
+  %rem1332 = srem i32 %v1318, 70
+  %call1338 = tail call i32 @llvm.smin.i32(i32 %rem1325, i32 %bound)
+  %call1339 = tail call i32 @llvm.smax.i32(i32 %call1338, i32 0)
+  %at1340 = zext nneg i32 %call1339 to i64
+  %call1344 = tail call i32 @llvm.smin.i32(i32 %rem1332, i32 %bound418)
+  %call1345 = tail call i32 @llvm.smax.i32(i32 %call1344, i32 0)
+  %at1346 = zext nneg i32 %call1345 to i64
+  %mul1347 = mul i64 %at1340, %3
+  %90 = getelementptr float, ptr addrspace(1) %4, i64 %mul1347
+  %p1349 = getelementptr float, ptr addrspace(1) %90, i64 %at1346
+  %v1350 = load float, ptr addrspace(1) %p1349, align 4
+  %fmul1351 = fmul float %v1350, %fmul1320
+  %call1353 = tail call i32 @llvm.smin.i32(i32 %add174, i32 %sub867)
+  %m1354 = zext nneg i32 %call1353 to i64
+  %add1355 = add i64 %add58, %m1354
+  %call1359 = tail call i64 @llvm.smin.i64(i64 %add1355, i64 %sub874)
+  %call1360 = tail call i64 @llvm.smax.i64(i64 %call1359, i64 0)
+  %p1361 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1360
+  %v1362 = load i32, ptr addrspace(1) %p1361, align 4
+  br label %endif393.sink.split
 
-then1422:                                         ; preds = %endif395
-  %sub1909 = add nsw i32 %call388, -1
-  %call1911 = tail call i32 @llvm.smin.i32(i32 %add177, i32 %sub1909)
-  %m1912 = zext nneg i32 %call1911 to i64
-  %call1955 = tail call i32 @llvm.smin.i32(i32 %add178, i32 %sub1909)
-  %m1956 = zext nneg i32 %call1955 to i64
-  br i1 %cmp31.not, label %else1426, label %then1425
+then1420:                                         ; preds = %endif393
+  %sub1907 = add nsw i32 %call386, -1
+  %call1909 = tail call i32 @llvm.smin.i32(i32 %add175, i32 %sub1907)
+  %m1910 = zext nneg i32 %call1909 to i64
+  %call1953 = tail call i32 @llvm.smin.i32(i32 %add176, i32 %sub1907)
+  %m1954 = zext nneg i32 %call1953 to i64
+  br i1 %cmp31.not, label %else1424, label %then1423
 
-endif1424.sink.split:                             ; preds = %else1426, %then1425
-  %.sink4053 = phi i32 [ %126, %then1425 ], [ %v2404, %else1426 ]
-  %phi2450.ph = phi float [ %fmul1468, %then1425 ], [ %fmul1953, %else1426 ]
-  %phi2451.ph = phi float [ %fmul1508, %then1425 ], [ %fmul1997, %else1426 ]
-  %phi2452.ph = phi float [ %fmul1548, %then1425 ], [ %fmul2041, %else1426 ]
-  %phi2453.ph = phi float [ %fmul1588, %then1425 ], [ %fmul2085, %else1426 ]
-  %phi2454.ph = phi float [ %fmul1628, %then1425 ], [ %fmul2129, %else1426 ]
-  %phi2455.ph = phi float [ %fmul1668, %then1425 ], [ %fmul2173, %else1426 ]
-  %phi2456.ph = phi float [ %fmul1708, %then1425 ], [ %fmul2217, %else1426 ]
-  %phi2457.ph = phi float [ %fmul1748, %then1425 ], [ %fmul2261, %else1426 ]
-  %phi2458.ph = phi float [ %fmul1788, %then1425 ], [ %fmul2305, %else1426 ]
-  %phi2459.ph = phi float [ %fmul1828, %then1425 ], [ %fmul2349, %else1426 ]
-  %phi2460.ph = phi float [ %fmul1868, %then1425 ], [ %fmul2393, %else1426 ]
-  %sitofp1876 = sitofp i32 %.sink4053 to float
-  %fmul1877 = fmul float %sitofp1876, 5.000000e-01
-  %rem1882 = srem i32 %.sink4053, 40
-  %rem1889 = srem i32 %.sink4053, 70
-  %call1895 = tail call i32 @llvm.smin.i32(i32 %rem1882, i32 %bound)
-  %call1896 = tail call i32 @llvm.smax.i32(i32 %call1895, i32 0)
-  %at1897 = zext nneg i32 %call1896 to i64
-  %call1901 = tail call i32 @llvm.smin.i32(i32 %rem1889, i32 %bound420)
-  %call1902 = tail call i32 @llvm.smax.i32(i32 %call1901, i32 0)
-  %at1903 = zext nneg i32 %call1902 to i64
-  %mul1904 = mul i64 %at1897, %3
-  %91 = getelementptr float, ptr addrspace(1) %4, i64 %mul1904
-  %p1906 = getelementptr float, ptr addrspace(1) %91, i64 %at1903
-  %v1907 = load float, ptr addrspace(1) %p1906, align 4
-  %fmul1908 = fmul float %v1907, %fmul1877
-  br label %endif1424
+endif1422.sink.split:                             ; preds = %else1424, %then1423
+  %.sink4051 = phi i32 [ %126, %then1423 ], [ %v2402, %else1424 ]
+  %phi2448.ph = phi float [ %fmul1466, %then1423 ], [ %fmul1951, %else1424 ]
+  %phi2449.ph = phi float [ %fmul1506, %then1423 ], [ %fmul1995, %else1424 ]
+  %phi2450.ph = phi float [ %fmul1546, %then1423 ], [ %fmul2039, %else1424 ]
+  %phi2451.ph = phi float [ %fmul1586, %then1423 ], [ %fmul2083, %else1424 ]
+  %phi2452.ph = phi float [ %fmul1626, %then1423 ], [ %fmul2127, %else1424 ]
+  %phi2453.ph = phi float [ %fmul1666, %then1423 ], [ %fmul2171, %else1424 ]
+  %phi2454.ph = phi float [ %fmul1706, %then1423 ], [ %fmul2215, %else1424 ]
+  %phi2455.ph = phi float [ %fmul1746, %then1423 ], [ %fmul2259, %else1424 ]
+  %phi2456.ph = phi float [ %fmul1786, %then1423 ], [ %fmul2303, %else1424 ]
+  %phi2457.ph = phi float [ %fmul1826, %then1423 ], [ %fmul2347, %else1424 ]
+  %phi2458.ph = phi float [ %fmul1866, %then1423 ], [ %fmul2391, %else1424 ]
+  %sitofp1874 = sitofp i32 %.sink4051 to float
+  %fmul1875 = fmul float %sitofp1874, 5.000000e-01
+  %rem1880 = srem i32 %.sink4051, 40
+  %rem1887 = srem i32 %.sink4051, 70
+  %call1893 = tail call i32 @llvm.smin.i32(i32 %rem1880, i32 %bound)
+  %call1894 = tail call i32 @llvm.smax.i32(i32 %call1893, i32 0)
+  %at1895 = zext nneg i32 %call1894 to i64
+  %call1899 = tail call i32 @llvm.smin.i32(i32 %rem1887, i32 %bound418)
+  %call1900 = tail call i32 @llvm.smax.i32(i32 %call1899, i32 0)
+  %at1901 = zext nneg i32 %call1900 to i64
+  %mul1902 = mul i64 %at1895, %3
+  %91 = getelementptr float, ptr addrspace(1) %4, i64 %mul1902
+  %p1904 = getelementptr float, ptr addrspace(1) %91, i64 %at1901
+  %v1905 = load float, ptr addrspace(1) %p1904, align 4
+  %fmul1906 = fmul float %v1905, %fmul1875
+  br label %endif1422
 
-endif1424:                                        ; preds = %endif1424.sink.split, %endif395
-  %phi2450 = phi float [ 0.000000e+00, %endif395 ], [ %phi2450.ph, %endif1424.sink.split ]
-  %phi2451 = phi float [ 0.000000e+00, %endif395 ], [ %phi2451.ph, %endif1424.sink.split ]
-  %phi2452 = phi float [ 0.000000e+00, %endif395 ], [ %phi2452.ph, %endif1424.sink.split ]
-  %phi2453 = phi float [ 0.000000e+00, %endif395 ], [ %phi2453.ph, %endif1424.sink.split ]
-  %phi2454 = phi float [ 0.000000e+00, %endif395 ], [ %phi2454.ph, %endif1424.sink.split ]
-  %phi2455 = phi float [ 0.000000e+00, %endif395 ], [ %phi2455.ph, %endif1424.sink.split ]
-  %phi2456 = phi float [ 0.000000e+00, %endif395 ], [ %phi2456.ph, %endif1424.sink.split ]
-  %phi2457 = phi float [ 0.000000e+00, %endif395 ], [ %phi2457.ph, %endif1424.sink.split ]
-  %phi2458 = phi float [ 0.000000e+00, %endif395 ], [ %phi2458.ph, %endif1424.sink.split ]
-  %phi2459 = phi float [ 0.000000e+00, %endif395 ], [ %phi2459.ph, %endif1424.sink.split ]
-  %phi2460 = phi float [ 0.000000e+00, %endif395 ], [ %phi2460.ph, %endif1424.sink.split ]
-  %phi2461 = phi float [ 0.000000e+00, %endif395 ], [ %fmul1908, %endif1424.sink.split ]
-  store float %phi1409, ptr addrspace(3) %p2463, align 4
-  store float %phi1410, ptr addrspace(3) %p2465, align 4
-  store float %phi1411, ptr addrspace(3) %p2467, align 4
-  store float %phi1412, ptr addrspace(3) %p2469, align 4
-  store float %phi1413, ptr addrspace(3) %p2471, align 4
-  store float %phi1414, ptr addrspace(3) %p2473, align 4
-  store float %phi1415, ptr addrspace(3) %p2475, align 4
-  store float %phi1416, ptr addrspace(3) %p2477, align 4
-  store float %phi1417, ptr addrspace(3) %p2479, align 4
-  store float %phi1418, ptr addrspace(3) %p2481, align 4
-  store float %phi1419, ptr addrspace(3) %p2483, align 4
-  store float %phi1420, ptr addrspace(3) %p2485, align 4
-  store float %phi2450, ptr addrspace(3) %p2487, align 4
-  store float %phi2451, ptr addrspace(3) %p2489, align 4
-  store float %phi2452, ptr addrspace(3) %p2491, align 4
-  store float %phi2453, ptr addrspace(3) %p2493, align 4
-  store float %phi2454, ptr addrspace(3) %p2495, align 4
-  store float %phi2455, ptr addrspace(3) %p2497, align 4
-  store float %phi2456, ptr addrspace(3) %p2499, align 4
-  store float %phi2457, ptr addrspace(3) %p2501, align 4
-  store float %phi2458, ptr addrspace(3) %p2503, align 4
-  store float %phi2459, ptr addrspace(3) %p2505, align 4
-  store float %phi2460, ptr addrspace(3) %p2507, align 4
-  store float %phi2461, ptr addrspace(3) %p2509, align 4
+endif1422:                                        ; preds = %endif1422.sink.split, %endif393
+  %phi2448 = phi float [ 0.000000e+00, %endif393 ], [ %phi2448.ph, %endif1422.sink.split ]
+  %phi2449 = phi float [ 0.000000e+00, %endif393 ], [ %phi2449.ph, %endif1422.sink.split ]
+  %phi2450 = phi float [ 0.000000e+00, %endif393 ], [ %phi2450.ph, %endif1422.sink.split ]
+  %phi2451 = phi float [ 0.000000e+00, %endif393 ], [ %phi2451.ph, %endif1422.sink.split ]
+  %phi2452 = phi float [ 0.000000e+00, %endif393 ], [ %phi2452.ph, %endif1422.sink.split ]
+  %phi2453 = phi float [ 0.000000e+00, %endif393 ], [ %phi2453.ph, %endif1422.sink.split ]
+  %phi2454 = phi float [ 0.000000e+00, %endif393 ], [ %phi2454.ph, %endif1422.sink.split ]
+  %phi2455 = phi float [ 0.000000e+00, %endif393 ], [ %phi2455.ph, %endif1422.sink.split ]
+  %phi2456 = phi float [ 0.000000e+00, %endif393 ], [ %phi2456.ph, %endif1422.sink.split ]
+  %phi2457 = phi float [ 0.000000e+00, %endif393 ], [ %phi2457.ph, %endif1422.sink.split ]
+  %phi2458 = phi float [ 0.000000e+00, %endif393 ], [ %phi2458.ph, %endif1422.sink.split ]
+  %phi2459 = phi float [ 0.000000e+00, %endif393 ], [ %fmul1906, %endif1422.sink.split ]
+  store float %phi1407, ptr addrspace(3) %p2461, align 4
+  store float %phi1408, ptr addrspace(3) %p2463, align 4
+  store float %phi1409, ptr addrspace(3) %p2465, align 4
+  store float %phi1410, ptr addrspace(3) %p2467, align 4
+  store float %phi1411, ptr addrspace(3) %p2469, align 4
+  store float %phi1412, ptr addrspace(3) %p2471, align 4
+  store float %phi1413, ptr addrspace(3) %p2473, align 4
+  store float %phi1414, ptr addrspace(3) %p2475, align 4
+  store float %phi1415, ptr addrspace(3) %p2477, align 4
+  store float %phi1416, ptr addrspace(3) %p2479, align 4
+  store float %phi1417, ptr addrspace(3) %p2481, align 4
+  store float %phi1418, ptr addrspace(3) %p2483, align 4
+  store float %phi2448, ptr addrspace(3) %p2485, align 4
+  store float %phi2449, ptr addrspace(3) %p2487, align 4
+  store float %phi2450, ptr addrspace(3) %p2489, align 4
+  store float %phi2451, ptr addrspace(3) %p2491, align 4
+  store float %phi2452, ptr addrspace(3) %p2493, align 4
+  store float %phi2453, ptr addrspace(3) %p2495, align 4
+  store float %phi2454, ptr addrspace(3) %p2497, align 4
+  store float %phi2455, ptr addrspace(3) %p2499, align 4
+  store float %phi2456, ptr addrspace(3) %p2501, align 4
+  store float %phi2457, ptr addrspace(3) %p2503, align 4
+  store float %phi2458, ptr addrspace(3) %p2505, align 4
+  store float %phi2459, ptr addrspace(3) %p2507, align 4
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %call2511 = tail call i32 @llvm.smin.i32(i32 %mul2510, i32 %local48)
-  %add2512 = add nsw i32 %call2511, 24
-  %call2513 = tail call i32 @llvm.smin.i32(i32 %add2512, i32 %local48)
-  %sub2514 = sub i32 %call2513, %call2511
-  %sub2515 = sub i32 %call2511, %call388
-  %call2516 = tail call i32 @llvm.smax.i32(i32 %sub2515, i32 0)
-  %call2517 = tail call i32 @llvm.smin.i32(i32 %call2511, i32 %call57)
-  %cmp2518 = icmp slt i32 %call2516, %call2517
-  br i1 %cmp2518, label %repeat.body, label %repeat.exit
+  %call2509 = tail call i32 @llvm.smin.i32(i32 %mul2508, i32 %local48)
+  %add2510 = add nsw i32 %call2509, 24
+  %call2511 = tail call i32 @llvm.smin.i32(i32 %add2510, i32 %local48)
+  %sub2512 = sub i32 %call2511, %call2509
+  %sub2513 = sub i32 %call2509, %call386
+  %call2514 = tail call i32 @llvm.smax.i32(i32 %sub2513, i32 0)
+  %call2515 = tail call i32 @llvm.smin.i32(i32 %call2509, i32 %call57)
+  %cmp2516 = icmp slt i32 %call2514, %call2515
+  br i1 %cmp2516, label %repeat.body, label %repeat.exit
 
-then1425:                                         ; preds = %then1422
-  %from1433 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %add58
-  %p1434 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1912
-  %address1435 = ptrtoint ptr addrspace(1) %p1434 to i64
+then1423:                                         ; preds = %then1420
+  %from1431 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %add58
+  %p1432 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1910
+  %address1433 = ptrtoint ptr addrspace(1) %p1432 to i64
   %92 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %93 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1435, i64 %92) #3
-  %sitofp1436 = sitofp i32 %93 to float
-  %fmul1437 = fmul float %sitofp1436, 5.000000e-01
-  %rem1442 = srem i32 %93, 40
-  %rem1449 = srem i32 %93, 70
-  %call1455 = tail call i32 @llvm.smin.i32(i32 %rem1442, i32 %bound)
-  %call1456 = tail call i32 @llvm.smax.i32(i32 %call1455, i32 0)
-  %at1457 = zext nneg i32 %call1456 to i64
-  %call1461 = tail call i32 @llvm.smin.i32(i32 %rem1449, i32 %bound420)
-  %call1462 = tail call i32 @llvm.smax.i32(i32 %call1461, i32 0)
-  %at1463 = zext nneg i32 %call1462 to i64
-  %mul1464 = mul i64 %at1457, %3
-  %94 = getelementptr float, ptr addrspace(1) %4, i64 %mul1464
-  %p1466 = getelementptr float, ptr addrspace(1) %94, i64 %at1463
-  %v1467 = load float, ptr addrspace(1) %p1466, align 4
-  %fmul1468 = fmul float %v1467, %fmul1437
-  %p1474 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1956
-  %address1475 = ptrtoint ptr addrspace(1) %p1474 to i64
+  %93 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1433, i64 %92) #3
+  %sitofp1434 = sitofp i32 %93 to float
+  %fmul1435 = fmul float %sitofp1434, 5.000000e-01
+  %rem1440 = srem i32 %93, 40
+  %rem1447 = srem i32 %93, 70
+  %call1453 = tail call i32 @llvm.smin.i32(i32 %rem1440, i32 %bound)
+  %call1454 = tail call i32 @llvm.smax.i32(i32 %call1453, i32 0)
+  %at1455 = zext nneg i32 %call1454 to i64
+  %call1459 = tail call i32 @llvm.smin.i32(i32 %rem1447, i32 %bound418)
+  %call1460 = tail call i32 @llvm.smax.i32(i32 %call1459, i32 0)
+  %at1461 = zext nneg i32 %call1460 to i64
+  %mul1462 = mul i64 %at1455, %3
+  %94 = getelementptr float, ptr addrspace(1) %4, i64 %mul1462
+  %p1464 = getelementptr float, ptr addrspace(1) %94, i64 %at1461
+  %v1465 = load float, ptr addrspace(1) %p1464, align 4
+  %fmul1466 = fmul float %v1465, %fmul1435
+  %p1472 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1954
+  %address1473 = ptrtoint ptr addrspace(1) %p1472 to i64
   %95 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %96 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1475, i64 %95) #3
-  %sitofp1476 = sitofp i32 %96 to float
-  %fmul1477 = fmul float %sitofp1476, 5.000000e-01
-  %rem1482 = srem i32 %96, 40
-  %rem1489 = srem i32 %96, 70
-  %call1495 = tail call i32 @llvm.smin.i32(i32 %rem1482, i32 %bound)
-  %call1496 = tail call i32 @llvm.smax.i32(i32 %call1495, i32 0)
-  %at1497 = zext nneg i32 %call1496 to i64
-  %call1501 = tail call i32 @llvm.smin.i32(i32 %rem1489, i32 %bound420)
-  %call1502 = tail call i32 @llvm.smax.i32(i32 %call1501, i32 0)
-  %at1503 = zext nneg i32 %call1502 to i64
-  %mul1504 = mul i64 %at1497, %3
-  %97 = getelementptr float, ptr addrspace(1) %4, i64 %mul1504
-  %p1506 = getelementptr float, ptr addrspace(1) %97, i64 %at1503
-  %v1507 = load float, ptr addrspace(1) %p1506, align 4
-  %fmul1508 = fmul float %v1507, %fmul1477
-  %call1510 = tail call i32 @llvm.smin.i32(i32 %add179, i32 %sub1909)
-  %m1511 = zext nneg i32 %call1510 to i64
-  %p1514 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1511
-  %address1515 = ptrtoint ptr addrspace(1) %p1514 to i64
+  %96 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1473, i64 %95) #3
+  %sitofp1474 = sitofp i32 %96 to float
+  %fmul1475 = fmul float %sitofp1474, 5.000000e-01
+  %rem1480 = srem i32 %96, 40
+  %rem1487 = srem i32 %96, 70
+  %call1493 = tail call i32 @llvm.smin.i32(i32 %rem1480, i32 %bound)
+  %call1494 = tail call i32 @llvm.smax.i32(i32 %call1493, i32 0)
+  %at1495 = zext nneg i32 %call1494 to i64
+  %call1499 = tail call i32 @llvm.smin.i32(i32 %rem1487, i32 %bound418)
+  %call1500 = tail call i32 @llvm.smax.i32(i32 %call1499, i32 0)
+  %at1501 = zext nneg i32 %call1500 to i64
+  %mul1502 = mul i64 %at1495, %3
+  %97 = getelementptr float, ptr addrspace(1) %4, i64 %mul1502
+  %p1504 = getelementptr float, ptr addrspace(1) %97, i64 %at1501
+  %v1505 = load float, ptr addrspace(1) %p1504, align 4
+  %fmul1506 = fmul float %v1505, %fmul1475
+  %call1508 = tail call i32 @llvm.smin.i32(i32 %add177, i32 %sub1907)
+  %m1509 = zext nneg i32 %call1508 to i64
+  %p1512 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1509
+  %address1513 = ptrtoint ptr addrspace(1) %p1512 to i64
   %98 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %99 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1515, i64 %98) #3
-  %sitofp1516 = sitofp i32 %99 to float
-  %fmul1517 = fmul float %sitofp1516, 5.000000e-01
-  %rem1522 = srem i32 %99, 40
-  %rem1529 = srem i32 %99, 70
-  %call1535 = tail call i32 @llvm.smin.i32(i32 %rem1522, i32 %bound)
-  %call1536 = tail call i32 @llvm.smax.i32(i32 %call1535, i32 0)
-  %at1537 = zext nneg i32 %call1536 to i64
-  %call1541 = tail call i32 @llvm.smin.i32(i32 %rem1529, i32 %bound420)
-  %call1542 = tail call i32 @llvm.smax.i32(i32 %call1541, i32 0)
-  %at1543 = zext nneg i32 %call1542 to i64
-  %mul1544 = mul i64 %at1537, %3
-  %100 = getelementptr float, ptr addrspace(1) %4, i64 %mul1544
-  %p1546 = getelementptr float, ptr addrspace(1) %100, i64 %at1543
-  %v1547 = load float, ptr addrspace(1) %p1546, align 4
-  %fmul1548 = fmul float %v1547, %fmul1517
-  %call1550 = tail call i32 @llvm.smin.i32(i32 %add180, i32 %sub1909)
-  %m1551 = zext nneg i32 %call1550 to i64
-  %p1554 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1551
-  %address1555 = ptrtoint ptr addrspace(1) %p1554 to i64
+  %99 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1513, i64 %98) #3
+  %sitofp1514 = sitofp i32 %99 to float
+  %fmul1515 = fmul float %sitofp1514, 5.000000e-01
+  %rem1520 = srem i32 %99, 40
+  %rem1527 = srem i32 %99, 70
+  %call1533 = tail call i32 @llvm.smin.i32(i32 %rem1520, i32 %bound)
+  %call1534 = tail call i32 @llvm.smax.i32(i32 %call1533, i32 0)
+  %at1535 = zext nneg i32 %call1534 to i64
+  %call1539 = tail call i32 @llvm.smin.i32(i32 %rem1527, i32 %bound418)
+  %call1540 = tail call i32 @llvm.smax.i32(i32 %call1539, i32 0)
+  %at1541 = zext nneg i32 %call1540 to i64
+  %mul1542 = mul i64 %at1535, %3
+  %100 = getelementptr float, ptr addrspace(1) %4, i64 %mul1542
+  %p1544 = getelementptr float, ptr addrspace(1) %100, i64 %at1541
+  %v1545 = load float, ptr addrspace(1) %p1544, align 4
+  %fmul1546 = fmul float %v1545, %fmul1515
+  %call1548 = tail call i32 @llvm.smin.i32(i32 %add178, i32 %sub1907)
+  %m1549 = zext nneg i32 %call1548 to i64
+  %p1552 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1549
+  %address1553 = ptrtoint ptr addrspace(1) %p1552 to i64
   %101 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %102 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1555, i64 %101) #3
-  %sitofp1556 = sitofp i32 %102 to float
-  %fmul1557 = fmul float %sitofp1556, 5.000000e-01
-  %rem1562 = srem i32 %102, 40
-  %rem1569 = srem i32 %102, 70
-  %call1575 = tail call i32 @llvm.smin.i32(i32 %rem1562, i32 %bound)
-  %call1576 = tail call i32 @llvm.smax.i32(i32 %call1575, i32 0)
-  %at1577 = zext nneg i32 %call1576 to i64
-  %call1581 = tail call i32 @llvm.smin.i32(i32 %rem1569, i32 %bound420)
-  %call1582 = tail call i32 @llvm.smax.i32(i32 %call1581, i32 0)
-  %at1583 = zext nneg i32 %call1582 to i64
-  %mul1584 = mul i64 %at1577, %3
-  %103 = getelementptr float, ptr addrspace(1) %4, i64 %mul1584
-  %p1586 = getelementptr float, ptr addrspace(1) %103, i64 %at1583
-  %v1587 = load float, ptr addrspace(1) %p1586, align 4
-  %fmul1588 = fmul float %v1587, %fmul1557
-  %call1590 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1909)
-  %m1591 = zext nneg i32 %call1590 to i64
-  %p1594 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1591
-  %address1595 = ptrtoint ptr addrspace(1) %p1594 to i64
+  %102 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1553, i64 %101) #3
+  %sitofp1554 = sitofp i32 %102 to float
+  %fmul1555 = fmul float %sitofp1554, 5.000000e-01
+  %rem1560 = srem i32 %102, 40
+  %rem1567 = srem i32 %102, 70
+  %call1573 = tail call i32 @llvm.smin.i32(i32 %rem1560, i32 %bound)
+  %call1574 = tail call i32 @llvm.smax.i32(i32 %call1573, i32 0)
+  %at1575 = zext nneg i32 %call1574 to i64
+  %call1579 = tail call i32 @llvm.smin.i32(i32 %rem1567, i32 %bound418)
+  %call1580 = tail call i32 @llvm.smax.i32(i32 %call1579, i32 0)
+  %at1581 = zext nneg i32 %call1580 to i64
+  %mul1582 = mul i64 %at1575, %3
+  %103 = getelementptr float, ptr addrspace(1) %4, i64 %mul1582
+  %p1584 = getelementptr float, ptr addrspace(1) %103, i64 %at1581
+  %v1585 = load float, ptr addrspace(1) %p1584, align 4
+  %fmul1586 = fmul float %v1585, %fmul1555
+  %call1588 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %sub1907)
+  %m1589 = zext nneg i32 %call1588 to i64
+  %p1592 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1589
+  %address1593 = ptrtoint ptr addrspace(1) %p1592 to i64
   %104 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %105 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1595, i64 %104) #3
-  %sitofp1596 = sitofp i32 %105 to float
-  %fmul1597 = fmul float %sitofp1596, 5.000000e-01
-  %rem1602 = srem i32 %105, 40
-  %rem1609 = srem i32 %105, 70
-  %call1615 = tail call i32 @llvm.smin.i32(i32 %rem1602, i32 %bound)
-  %call1616 = tail call i32 @llvm.smax.i32(i32 %call1615, i32 0)
-  %at1617 = zext nneg i32 %call1616 to i64
-  %call1621 = tail call i32 @llvm.smin.i32(i32 %rem1609, i32 %bound420)
-  %call1622 = tail call i32 @llvm.smax.i32(i32 %call1621, i32 0)
-  %at1623 = zext nneg i32 %call1622 to i64
-  %mul1624 = mul i64 %at1617, %3
-  %106 = getelementptr float, ptr addrspace(1) %4, i64 %mul1624
-  %p1626 = getelementptr float, ptr addrspace(1) %106, i64 %at1623
-  %v1627 = load float, ptr addrspace(1) %p1626, align 4
-  %fmul1628 = fmul float %v1627, %fmul1597
-  %call1630 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1909)
-  %m1631 = zext nneg i32 %call1630 to i64
-  %p1634 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1631
-  %address1635 = ptrtoint ptr addrspace(1) %p1634 to i64
+  %105 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1593, i64 %104) #3
+  %sitofp1594 = sitofp i32 %105 to float
+  %fmul1595 = fmul float %sitofp1594, 5.000000e-01
+  %rem1600 = srem i32 %105, 40
+  %rem1607 = srem i32 %105, 70
+  %call1613 = tail call i32 @llvm.smin.i32(i32 %rem1600, i32 %bound)
+  %call1614 = tail call i32 @llvm.smax.i32(i32 %call1613, i32 0)
+  %at1615 = zext nneg i32 %call1614 to i64
+  %call1619 = tail call i32 @llvm.smin.i32(i32 %rem1607, i32 %bound418)
+  %call1620 = tail call i32 @llvm.smax.i32(i32 %call1619, i32 0)
+  %at1621 = zext nneg i32 %call1620 to i64
+  %mul1622 = mul i64 %at1615, %3
+  %106 = getelementptr float, ptr addrspace(1) %4, i64 %mul1622
+  %p1624 = getelementptr float, ptr addrspace(1) %106, i64 %at1621
+  %v1625 = load float, ptr addrspace(1) %p1624, align 4
+  %fmul1626 = fmul float %v1625, %fmul1595
+  %call1628 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %sub1907)
+  %m1629 = zext nneg i32 %call1628 to i64
+  %p1632 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1629
+  %address1633 = ptrtoint ptr addrspace(1) %p1632 to i64
   %107 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %108 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1635, i64 %107) #3
-  %sitofp1636 = sitofp i32 %108 to float
-  %fmul1637 = fmul float %sitofp1636, 5.000000e-01
-  %rem1642 = srem i32 %108, 40
-  %rem1649 = srem i32 %108, 70
-  %call1655 = tail call i32 @llvm.smin.i32(i32 %rem1642, i32 %bound)
-  %call1656 = tail call i32 @llvm.smax.i32(i32 %call1655, i32 0)
-  %at1657 = zext nneg i32 %call1656 to i64
-  %call1661 = tail call i32 @llvm.smin.i32(i32 %rem1649, i32 %bound420)
-  %call1662 = tail call i32 @llvm.smax.i32(i32 %call1661, i32 0)
-  %at1663 = zext nneg i32 %call1662 to i64
-  %mul1664 = mul i64 %at1657, %3
-  %109 = getelementptr float, ptr addrspace(1) %4, i64 %mul1664
-  %p1666 = getelementptr float, ptr addrspace(1) %109, i64 %at1663
-  %v1667 = load float, ptr addrspace(1) %p1666, align 4
-  %fmul1668 = fmul float %v1667, %fmul1637
-  %call1670 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1909)
-  %m1671 = zext nneg i32 %call1670 to i64
-  %p1674 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1671
-  %address1675 = ptrtoint ptr addrspace(1) %p1674 to i64
+  %108 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1633, i64 %107) #3
+  %sitofp1634 = sitofp i32 %108 to float
+  %fmul1635 = fmul float %sitofp1634, 5.000000e-01
+  %rem1640 = srem i32 %108, 40
+  %rem1647 = srem i32 %108, 70
+  %call1653 = tail call i32 @llvm.smin.i32(i32 %rem1640, i32 %bound)
+  %call1654 = tail call i32 @llvm.smax.i32(i32 %call1653, i32 0)
+  %at1655 = zext nneg i32 %call1654 to i64
+  %call1659 = tail call i32 @llvm.smin.i32(i32 %rem1647, i32 %bound418)
+  %call1660 = tail call i32 @llvm.smax.i32(i32 %call1659, i32 0)
+  %at1661 = zext nneg i32 %call1660 to i64
+  %mul1662 = mul i64 %at1655, %3
+  %109 = getelementptr float, ptr addrspace(1) %4, i64 %mul1662
+  %p1664 = getelementptr float, ptr addrspace(1) %109, i64 %at1661
+  %v1665 = load float, ptr addrspace(1) %p1664, align 4
+  %fmul1666 = fmul float %v1665, %fmul1635
+  %call1668 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1907)
+  %m1669 = zext nneg i32 %call1668 to i64
+  %p1672 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1669
+  %address1673 = ptrtoint ptr addrspace(1) %p1672 to i64
   %110 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %111 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1675, i64 %110) #3
-  %sitofp1676 = sitofp i32 %111 to float
-  %fmul1677 = fmul float %sitofp1676, 5.000000e-01
-  %rem1682 = srem i32 %111, 40
-  %rem1689 = srem i32 %111, 70
-  %call1695 = tail call i32 @llvm.smin.i32(i32 %rem1682, i32 %bound)
-  %call1696 = tail call i32 @llvm.smax.i32(i32 %call1695, i32 0)
-  %at1697 = zext nneg i32 %call1696 to i64
-  %call1701 = tail call i32 @llvm.smin.i32(i32 %rem1689, i32 %bound420)
-  %call1702 = tail call i32 @llvm.smax.i32(i32 %call1701, i32 0)
-  %at1703 = zext nneg i32 %call1702 to i64
-  %mul1704 = mul i64 %at1697, %3
-  %112 = getelementptr float, ptr addrspace(1) %4, i64 %mul1704
-  %p1706 = getelementptr float, ptr addrspace(1) %112, i64 %at1703
-  %v1707 = load float, ptr addrspace(1) %p1706, align 4
-  %fmul1708 = fmul float %v1707, %fmul1677
-  %call1710 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %sub1909)
-  %m1711 = zext nneg i32 %call1710 to i64
-  %p1714 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1711
-  %address1715 = ptrtoint ptr addrspace(1) %p1714 to i64
+  %111 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1673, i64 %110) #3
+  %sitofp1674 = sitofp i32 %111 to float
+  %fmul1675 = fmul float %sitofp1674, 5.000000e-01
+  %rem1680 = srem i32 %111, 40
+  %rem1687 = srem i32 %111, 70
+  %call1693 = tail call i32 @llvm.smin.i32(i32 %rem1680, i32 %bound)
+  %call1694 = tail call i32 @llvm.smax.i32(i32 %call1693, i32 0)
+  %at1695 = zext nneg i32 %call1694 to i64
+  %call1699 = tail call i32 @llvm.smin.i32(i32 %rem1687, i32 %bound418)
+  %call1700 = tail call i32 @llvm.smax.i32(i32 %call1699, i32 0)
+  %at1701 = zext nneg i32 %call1700 to i64
+  %mul1702 = mul i64 %at1695, %3
+  %112 = getelementptr float, ptr addrspace(1) %4, i64 %mul1702
+  %p1704 = getelementptr float, ptr addrspace(1) %112, i64 %at1701
+  %v1705 = load float, ptr addrspace(1) %p1704, align 4
+  %fmul1706 = fmul float %v1705, %fmul1675
+  %call1708 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1907)
+  %m1709 = zext nneg i32 %call1708 to i64
+  %p1712 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1709
+  %address1713 = ptrtoint ptr addrspace(1) %p1712 to i64
   %113 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %114 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1715, i64 %113) #3
-  %sitofp1716 = sitofp i32 %114 to float
-  %fmul1717 = fmul float %sitofp1716, 5.000000e-01
-  %rem1722 = srem i32 %114, 40
-  %rem1729 = srem i32 %114, 70
-  %call1735 = tail call i32 @llvm.smin.i32(i32 %rem1722, i32 %bound)
-  %call1736 = tail call i32 @llvm.smax.i32(i32 %call1735, i32 0)
-  %at1737 = zext nneg i32 %call1736 to i64
-  %call1741 = tail call i32 @llvm.smin.i32(i32 %rem1729, i32 %bound420)
-  %call1742 = tail call i32 @llvm.smax.i32(i32 %call1741, i32 0)
-  %at1743 = zext nneg i32 %call1742 to i64
-  %mul1744 = mul i64 %at1737, %3
-  %115 = getelementptr float, ptr addrspace(1) %4, i64 %mul1744
-  %p1746 = getelementptr float, ptr addrspace(1) %115, i64 %at1743
-  %v1747 = load float, ptr addrspace(1) %p1746, align 4
-  %fmul1748 = fmul float %v1747, %fmul1717
-  %call1750 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %sub1909)
-  %m1751 = zext nneg i32 %call1750 to i64
-  %p1754 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1751
-  %address1755 = ptrtoint ptr addrspace(1) %p1754 to i64
+  %114 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1713, i64 %113) #3
+  %sitofp1714 = sitofp i32 %114 to float
+  %fmul1715 = fmul float %sitofp1714, 5.000000e-01
+  %rem1720 = srem i32 %114, 40
+  %rem1727 = srem i32 %114, 70
+  %call1733 = tail call i32 @llvm.smin.i32(i32 %rem1720, i32 %bound)
+  %call1734 = tail call i32 @llvm.smax.i32(i32 %call1733, i32 0)
+  %at1735 = zext nneg i32 %call1734 to i64
+  %call1739 = tail call i32 @llvm.smin.i32(i32 %rem1727, i32 %bound418)
+  %call1740 = tail call i32 @llvm.smax.i32(i32 %call1739, i32 0)
+  %at1741 = zext nneg i32 %call1740 to i64
+  %mul1742 = mul i64 %at1735, %3
+  %115 = getelementptr float, ptr addrspace(1) %4, i64 %mul1742
+  %p1744 = getelementptr float, ptr addrspace(1) %115, i64 %at1741
+  %v1745 = load float, ptr addrspace(1) %p1744, align 4
+  %fmul1746 = fmul float %v1745, %fmul1715
+  %call1748 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1907)
+  %m1749 = zext nneg i32 %call1748 to i64
+  %p1752 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1749
+  %address1753 = ptrtoint ptr addrspace(1) %p1752 to i64
   %116 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %117 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1755, i64 %116) #3
-  %sitofp1756 = sitofp i32 %117 to float
-  %fmul1757 = fmul float %sitofp1756, 5.000000e-01
-  %rem1762 = srem i32 %117, 40
-  %rem1769 = srem i32 %117, 70
-  %call1775 = tail call i32 @llvm.smin.i32(i32 %rem1762, i32 %bound)
-  %call1776 = tail call i32 @llvm.smax.i32(i32 %call1775, i32 0)
-  %at1777 = zext nneg i32 %call1776 to i64
-  %call1781 = tail call i32 @llvm.smin.i32(i32 %rem1769, i32 %bound420)
-  %call1782 = tail call i32 @llvm.smax.i32(i32 %call1781, i32 0)
-  %at1783 = zext nneg i32 %call1782 to i64
-  %mul1784 = mul i64 %at1777, %3
-  %118 = getelementptr float, ptr addrspace(1) %4, i64 %mul1784
-  %p1786 = getelementptr float, ptr addrspace(1) %118, i64 %at1783
-  %v1787 = load float, ptr addrspace(1) %p1786, align 4
-  %fmul1788 = fmul float %v1787, %fmul1757
-  %call1790 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %sub1909)
-  %m1791 = zext nneg i32 %call1790 to i64
-  %p1794 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1791
-  %address1795 = ptrtoint ptr addrspace(1) %p1794 to i64
+  %117 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1753, i64 %116) #3
+  %sitofp1754 = sitofp i32 %117 to float
+  %fmul1755 = fmul float %sitofp1754, 5.000000e-01
+  %rem1760 = srem i32 %117, 40
+  %rem1767 = srem i32 %117, 70
+  %call1773 = tail call i32 @llvm.smin.i32(i32 %rem1760, i32 %bound)
+  %call1774 = tail call i32 @llvm.smax.i32(i32 %call1773, i32 0)
+  %at1775 = zext nneg i32 %call1774 to i64
+  %call1779 = tail call i32 @llvm.smin.i32(i32 %rem1767, i32 %bound418)
+  %call1780 = tail call i32 @llvm.smax.i32(i32 %call1779, i32 0)
+  %at1781 = zext nneg i32 %call1780 to i64
+  %mul1782 = mul i64 %at1775, %3
+  %118 = getelementptr float, ptr addrspace(1) %4, i64 %mul1782
+  %p1784 = getelementptr float, ptr addrspace(1) %118, i64 %at1781
+  %v1785 = load float, ptr addrspace(1) %p1784, align 4
+  %fmul1786 = fmul float %v1785, %fmul1755
+  %call1788 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %sub1907)
+  %m1789 = zext nneg i32 %call1788 to i64
+  %p1792 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1789
+  %address1793 = ptrtoint ptr addrspace(1) %p1792 to i64
   %119 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %120 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1795, i64 %119) #3
-  %sitofp1796 = sitofp i32 %120 to float
-  %fmul1797 = fmul float %sitofp1796, 5.000000e-01
-  %rem1802 = srem i32 %120, 40
-  %rem1809 = srem i32 %120, 70
-  %call1815 = tail call i32 @llvm.smin.i32(i32 %rem1802, i32 %bound)
-  %call1816 = tail call i32 @llvm.smax.i32(i32 %call1815, i32 0)
-  %at1817 = zext nneg i32 %call1816 to i64
-  %call1821 = tail call i32 @llvm.smin.i32(i32 %rem1809, i32 %bound420)
-  %call1822 = tail call i32 @llvm.smax.i32(i32 %call1821, i32 0)
-  %at1823 = zext nneg i32 %call1822 to i64
-  %mul1824 = mul i64 %at1817, %3
-  %121 = getelementptr float, ptr addrspace(1) %4, i64 %mul1824
-  %p1826 = getelementptr float, ptr addrspace(1) %121, i64 %at1823
-  %v1827 = load float, ptr addrspace(1) %p1826, align 4
-  %fmul1828 = fmul float %v1827, %fmul1797
-  %call1830 = tail call i32 @llvm.smin.i32(i32 %add286, i32 %sub1909)
-  %m1831 = zext nneg i32 %call1830 to i64
-  %p1834 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1831
-  %address1835 = ptrtoint ptr addrspace(1) %p1834 to i64
+  %120 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1793, i64 %119) #3
+  %sitofp1794 = sitofp i32 %120 to float
+  %fmul1795 = fmul float %sitofp1794, 5.000000e-01
+  %rem1800 = srem i32 %120, 40
+  %rem1807 = srem i32 %120, 70
+  %call1813 = tail call i32 @llvm.smin.i32(i32 %rem1800, i32 %bound)
+  %call1814 = tail call i32 @llvm.smax.i32(i32 %call1813, i32 0)
+  %at1815 = zext nneg i32 %call1814 to i64
+  %call1819 = tail call i32 @llvm.smin.i32(i32 %rem1807, i32 %bound418)
+  %call1820 = tail call i32 @llvm.smax.i32(i32 %call1819, i32 0)
+  %at1821 = zext nneg i32 %call1820 to i64
+  %mul1822 = mul i64 %at1815, %3
+  %121 = getelementptr float, ptr addrspace(1) %4, i64 %mul1822
+  %p1824 = getelementptr float, ptr addrspace(1) %121, i64 %at1821
+  %v1825 = load float, ptr addrspace(1) %p1824, align 4
+  %fmul1826 = fmul float %v1825, %fmul1795
+  %call1828 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %sub1907)
+  %m1829 = zext nneg i32 %call1828 to i64
+  %p1832 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1829
+  %address1833 = ptrtoint ptr addrspace(1) %p1832 to i64
   %122 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %123 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1835, i64 %122) #3
-  %sitofp1836 = sitofp i32 %123 to float
-  %fmul1837 = fmul float %sitofp1836, 5.000000e-01
-  %rem1842 = srem i32 %123, 40
-  %rem1849 = srem i32 %123, 70
-  %call1855 = tail call i32 @llvm.smin.i32(i32 %rem1842, i32 %bound)
-  %call1856 = tail call i32 @llvm.smax.i32(i32 %call1855, i32 0)
-  %at1857 = zext nneg i32 %call1856 to i64
-  %call1861 = tail call i32 @llvm.smin.i32(i32 %rem1849, i32 %bound420)
-  %call1862 = tail call i32 @llvm.smax.i32(i32 %call1861, i32 0)
-  %at1863 = zext nneg i32 %call1862 to i64
-  %mul1864 = mul i64 %at1857, %3
-  %124 = getelementptr float, ptr addrspace(1) %4, i64 %mul1864
-  %p1866 = getelementptr float, ptr addrspace(1) %124, i64 %at1863
-  %v1867 = load float, ptr addrspace(1) %p1866, align 4
-  %fmul1868 = fmul float %v1867, %fmul1837
-  %call1870 = tail call i32 @llvm.smin.i32(i32 %add287, i32 %sub1909)
-  %m1871 = zext nneg i32 %call1870 to i64
-  %p1874 = getelementptr inbounds i32, ptr addrspace(1) %from1433, i64 %m1871
-  %address1875 = ptrtoint ptr addrspace(1) %p1874 to i64
+  %123 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1833, i64 %122) #3
+  %sitofp1834 = sitofp i32 %123 to float
+  %fmul1835 = fmul float %sitofp1834, 5.000000e-01
+  %rem1840 = srem i32 %123, 40
+  %rem1847 = srem i32 %123, 70
+  %call1853 = tail call i32 @llvm.smin.i32(i32 %rem1840, i32 %bound)
+  %call1854 = tail call i32 @llvm.smax.i32(i32 %call1853, i32 0)
+  %at1855 = zext nneg i32 %call1854 to i64
+  %call1859 = tail call i32 @llvm.smin.i32(i32 %rem1847, i32 %bound418)
+  %call1860 = tail call i32 @llvm.smax.i32(i32 %call1859, i32 0)
+  %at1861 = zext nneg i32 %call1860 to i64
+  %mul1862 = mul i64 %at1855, %3
+  %124 = getelementptr float, ptr addrspace(1) %4, i64 %mul1862
+  %p1864 = getelementptr float, ptr addrspace(1) %124, i64 %at1861
+  %v1865 = load float, ptr addrspace(1) %p1864, align 4
+  %fmul1866 = fmul float %v1865, %fmul1835
+  %call1868 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %sub1907)
+  %m1869 = zext nneg i32 %call1868 to i64
+  %p1872 = getelementptr inbounds i32, ptr addrspace(1) %from1431, i64 %m1869
+  %address1873 = ptrtoint ptr addrspace(1) %p1872 to i64
   %125 = tail call i64 asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"() #3
-  %126 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1875, i64 %125) #3
-  br label %endif1424.sink.split
+  %126 = tail call i32 asm "ld.global.nc.L1::no_allocate.L2::cache_hint.b32 $0, [$1], $2;", "=r,l,l"(i64 %address1873, i64 %125) #3
+  br label %endif1422.sink.split
 
-else1426:                                         ; preds = %then1422
-  %add1913 = add i64 %add58, %m1912
-  %call1917 = tail call i64 @llvm.smin.i64(i64 %add1913, i64 %sub876)
-  %call1918 = tail call i64 @llvm.smax.i64(i64 %call1917, i64 0)
-  %p1919 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1918
-  %v1920 = load i32, ptr addrspace(1) %p1919, align 4
-  %sitofp1921 = sitofp i32 %v1920 to float
-  %fmul1922 = fmul float %sitofp1921, 5.000000e-01
-  %rem1927 = srem i32 %v1920, 40
-  %rem1934 = srem i32 %v1920, 70
-  %call1940 = tail call i32 @llvm.smin.i32(i32 %rem1927, i32 %bound)
-  %call1941 = tail call i32 @llvm.smax.i32(i32 %call1940, i32 0)
-  %at1942 = zext nneg i32 %call1941 to i64
-  %call1946 = tail call i32 @llvm.smin.i32(i32 %rem1934, i32 %bound420)
-  %call1947 = tail call i32 @llvm.smax.i32(i32 %call1946, i32 0)
-  %at1948 = zext nneg i32 %call1947 to i64
-  %mul1949 = mul i64 %at1942, %3
-  %127 = getelementptr float, ptr addrspace(1) %4, i64 %mul1949
-  %p1951 = getelementptr float, ptr addrspace(1) %127, i64 %at1948
-  %v1952 = load float, ptr addrspace(1) %p1951, align 4
-  %fmul1953 = fmul float %v1952, %fmul1922
-  %add1957 = add i64 %add58, %m1956
-  %call1961 = tail call i64 @llvm.smin.i64(i64 %add1957, i64 %sub876)
-  %call1962 = tail call i64 @llvm.smax.i64(i64 %call1961, i64 0)
-  %p1963 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1962
-  %v1964 = load i32, ptr addrspace(1) %p1963, align 4
-  %sitofp1965 = sitofp i32 %v1964 to float
-  %fmul1966 = fmul float %sitofp1965, 5.000000e-01
-  %rem1971 = srem i32 %v1964, 40
-  %rem1978 = srem i32 %v1964, 70
-  %call1984 = tail call i32 @llvm.smin.i32(i32 %rem1971, i32 %bound)
-  %call1985 = tail call i32 @llvm.smax.i32(i32 %call1984, i32 0)
-  %at1986 = zext nneg i32 %call1985 to i64
-  %call1990 = tail call i32 @llvm.smin.i32(i32 %rem1978, i32 %bound420)
-  %call1991 = tail call i32 @llvm.smax.i32(i32 %call1990, i32 0)
-  %at1992 = zext nneg i32 %call1991 to i64
-  %mul1993 = mul i64 %at1986, %3
-  %128 = getelementptr float, ptr addrspace(1) %4, i64 %mul1993
-  %p1995 = getelementptr float, ptr addrspace(1) %128, i64 %at1992
-  %v1996 = load float, ptr addrspace(1) %p1995, align 4
-  %fmul1997 = fmul float %v1996, %fmul1966
-  %call1999 = tail call i32 @llvm.smin.i32(i32 %add179, i32 %sub1909)
-  %m2000 = zext nneg i32 %call1999 to i64
-  %add2001 = add i64 %add58, %m2000
-  %call2005 = tail call i64 @llvm.smin.i64(i64 %add2001, i64 %sub876)
-  %call2006 = tail call i64 @llvm.smax.i64(i64 %call2005, i64 0)
-  %p2007 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2006
-  %v2008 = load i32, ptr addrspace(1) %p2007, align 4
-  %sitofp2009 = sitofp i32 %v2008 to float
-  %fmul2010 = fmul float %sitofp2009, 5.000000e-01
-  %rem2015 = srem i32 %v2008, 40
-  %rem2022 = srem i32 %v2008, 70
-  %call2028 = tail call i32 @llvm.smin.i32(i32 %rem2015, i32 %bound)
-  %call2029 = tail call i32 @llvm.smax.i32(i32 %call2028, i32 0)
-  %at2030 = zext nneg i32 %call2029 to i64
-  %call2034 = tail call i32 @llvm.smin.i32(i32 %rem2022, i32 %bound420)
-  %call2035 = tail call i32 @llvm.smax.i32(i32 %call2034, i32 0)
-  %at2036 = zext nneg i32 %call2035 to i64
-  %mul2037 = mul i64 %at2030, %3
-  %129 = getelementptr float, ptr addrspace(1) %4, i64 %mul2037
-  %p2039 = getelementptr float, ptr addrspace(1) %129, i64 %at2036
-  %v2040 = load float, ptr addrspace(1) %p2039, align 4
-  %fmul2041 = fmul float %v2040, %fmul2010
-  %call2043 = tail call i32 @llvm.smin.i32(i32 %add180, i32 %sub1909)
-  %m2044 = zext nneg i32 %call2043 to i64
-  %add2045 = add i64 %add58, %m2044
-  %call2049 = tail call i64 @llvm.smin.i64(i64 %add2045, i64 %sub876)
-  %call2050 = tail call i64 @llvm.smax.i64(i64 %call2049, i64 0)
-  %p2051 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2050
-  %v2052 = load i32, ptr addrspace(1) %p2051, align 4
-  %sitofp2053 = sitofp i32 %v2052 to float
-  %fmul2054 = fmul float %sitofp2053, 5.000000e-01
-  %rem2059 = srem i32 %v2052, 40
-  %rem2066 = srem i32 %v2052, 70
-  %call2072 = tail call i32 @llvm.smin.i32(i32 %rem2059, i32 %bound)
-  %call2073 = tail call i32 @llvm.smax.i32(i32 %call2072, i32 0)
-  %at2074 = zext nneg i32 %call2073 to i64
-  %call2078 = tail call i32 @llvm.smin.i32(i32 %rem2066, i32 %bound420)
-  %call2079 = tail call i32 @llvm.smax.i32(i32 %call2078, i32 0)
-  %at2080 = zext nneg i32 %call2079 to i64
-  %mul2081 = mul i64 %at2074, %3
-  %130 = getelementptr float, ptr addrspace(1) %4, i64 %mul2081
-  %p2083 = getelementptr float, ptr addrspace(1) %130, i64 %at2080
-  %v2084 = load float, ptr addrspace(1) %p2083, align 4
-  %fmul2085 = fmul float %v2084, %fmul2054
-  %call2087 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1909)
-  %m2088 = zext nneg i32 %call2087 to i64
-  %add2089 = add i64 %add58, %m2088
-  %call2093 = tail call i64 @llvm.smin.i64(i64 %add2089, i64 %sub876)
-  %call2094 = tail call i64 @llvm.smax.i64(i64 %call2093, i64 0)
-  %p2095 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2094
-  %v2096 = load i32, ptr addrspace(1) %p2095, align 4
-  %sitofp2097 = sitofp i32 %v2096 to float
-  %fmul2098 = fmul float %sitofp2097, 5.000000e-01
-  %rem2103 = srem i32 %v2096, 40
-  %rem2110 = srem i32 %v2096, 70
-  %call2116 = tail call i32 @llvm.smin.i32(i32 %rem2103, i32 %bound)
-  %call2117 = tail call i32 @llvm.smax.i32(i32 %call2116, i32 0)
-  %at2118 = zext nneg i32 %call2117 to i64
-  %call2122 = tail call i32 @llvm.smin.i32(i32 %rem2110, i32 %bound420)
-  %call2123 = tail call i32 @llvm.smax.i32(i32 %call2122, i32 0)
-  %at2124 = zext nneg i32 %call2123 to i64
-  %mul2125 = mul i64 %at2118, %3
-  %131 = getelementptr float, ptr addrspace(1) %4, i64 %mul2125
-  %p2127 = getelementptr float, ptr addrspace(1) %131, i64 %at2124
-  %v2128 = load float, ptr addrspace(1) %p2127, align 4
-  %fmul2129 = fmul float %v2128, %fmul2098
-  %call2131 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1909)
-  %m2132 = zext nneg i32 %call2131 to i64
-  %add2133 = add i64 %add58, %m2132
-  %call2137 = tail call i64 @llvm.smin.i64(i64 %add2133, i64 %sub876)
-  %call2138 = tail call i64 @llvm.smax.i64(i64 %call2137, i64 0)
-  %p2139 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2138
-  %v2140 = load i32, ptr addrspace(1) %p2139, align 4
-  %sitofp2141 = sitofp i32 %v2140 to float
-  %fmul2142 = fmul float %sitofp2141, 5.000000e-01
-  %rem2147 = srem i32 %v2140, 40
-  %rem2154 = srem i32 %v2140, 70
-  %call2160 = tail call i32 @llvm.smin.i32(i32 %rem2147, i32 %bound)
-  %call2161 = tail call i32 @llvm.smax.i32(i32 %call2160, i32 0)
-  %at2162 = zext nneg i32 %call2161 to i64
-  %call2166 = tail call i32 @llvm.smin.i32(i32 %rem2154, i32 %bound420)
-  %call2167 = tail call i32 @llvm.smax.i32(i32 %call2166, i32 0)
-  %at2168 = zext nneg i32 %call2167 to i64
-  %mul2169 = mul i64 %at2162, %3
-  %132 = getelementptr float, ptr addrspace(1) %4, i64 %mul2169
-  %p2171 = getelementptr float, ptr addrspace(1) %132, i64 %at2168
-  %v2172 = load float, ptr addrspace(1) %p2171, align 4
-  %fmul2173 = fmul float %v2172, %fmul2142
-  %call2175 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1909)
-  %m2176 = zext nneg i32 %call2175 to i64
-  %add2177 = add i64 %add58, %m2176
-  %call2181 = tail call i64 @llvm.smin.i64(i64 %add2177, i64 %sub876)
-  %call2182 = tail call i64 @llvm.smax.i64(i64 %call2181, i64 0)
-  %p2183 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2182
-  %v2184 = load i32, ptr addrspace(1) %p2183, align 4
-  %sitofp2185 = sitofp i32 %v2184 to float
-  %fmul2186 = fmul float %sitofp2185, 5.000000e-01
-  %rem2191 = srem i32 %v2184, 40
-  %rem2198 = srem i32 %v2184, 70
-  %call2204 = tail call i32 @llvm.smin.i32(i32 %rem2191, i32 %bound)
-  %call2205 = tail call i32 @llvm.smax.i32(i32 %call2204, i32 0)
-  %at2206 = zext nneg i32 %call2205 to i64
-  %call2210 = tail call i32 @llvm.smin.i32(i32 %rem2198, i32 %bound420)
-  %call2211 = tail call i32 @llvm.smax.i32(i32 %call2210, i32 0)
-  %at2212 = zext nneg i32 %call2211 to i64
-  %mul2213 = mul i64 %at2206, %3
-  %133 = getelementptr float, ptr addrspace(1) %4, i64 %mul2213
-  %p2215 = getelementptr float, ptr addrspace(1) %133, i64 %at2212
-  %v2216 = load float, ptr addrspace(1) %p2215, align 4
-  %fmul2217 = fmul float %v2216, %fmul2186
-  %call2219 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %sub1909)
-  %m2220 = zext nneg i32 %call2219 to i64
-  %add2221 = add i64 %add58, %m2220
-  %call2225 = tail call i64 @llvm.smin.i64(i64 %add2221, i64 %sub876)
-  %call2226 = tail call i64 @llvm.smax.i64(i64 %call2225, i64 0)
-  %p2227 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2226
-  %v2228 = load i32, ptr addrspace(1) %p2227, align 4
-  %sitofp2229 = sitofp i32 %v2228 to float
-  %fmul2230 = fmul float %sitofp2229, 5.000000e-01
-  %rem2235 = srem i32 %v2228, 40
-  %rem2242 = srem i32 %v2228, 70
-  %call2248 = tail call i32 @llvm.smin.i32(i32 %rem2235, i32 %bound)
-  %call2249 = tail call i32 @llvm.smax.i32(i32 %call2248, i32 0)
-  %at2250 = zext nneg i32 %call2249 to i64
-  %call2254 = tail call i32 @llvm.smin.i32(i32 %rem2242, i32 %bound420)
-  %call2255 = tail call i32 @llvm.smax.i32(i32 %call2254, i32 0)
-  %at2256 = zext nneg i32 %call2255 to i64
-  %mul2257 = mul i64 %at2250, %3
-  %134 = getelementptr float, ptr addrspace(1) %4, i64 %mul2257
-  %p2259 = getelementptr float, ptr addrspace(1) %134, i64 %at2256
-  %v2260 = load float, ptr addrspace(1) %p2259, align 4
-  %fmul2261 = fmul float %v2260, %fmul2230
-  %call2263 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %sub1909)
-  %m2264 = zext nneg i32 %call2263 to i64
-  %add2265 = add i64 %add58, %m2264
-  %call2269 = tail call i64 @llvm.smin.i64(i64 %add2265, i64 %sub876)
-  %call2270 = tail call i64 @llvm.smax.i64(i64 %call2269, i64 0)
-  %p2271 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2270
-  %v2272 = load i32, ptr addrspace(1) %p2271, align 4
-  %sitofp2273 = sitofp i32 %v2272 to float
-  %fmul2274 = fmul float %sitofp2273, 5.000000e-01
-  %rem2279 = srem i32 %v2272, 40
-  %rem2286 = srem i32 %v2272, 70
-  %call2292 = tail call i32 @llvm.smin.i32(i32 %rem2279, i32 %bound)
-  %call2293 = tail call i32 @llvm.smax.i32(i32 %call2292, i32 0)
-  %at2294 = zext nneg i32 %call2293 to i64
-  %call2298 = tail call i32 @llvm.smin.i32(i32 %rem2286, i32 %bound420)
-  %call2299 = tail call i32 @llvm.smax.i32(i32 %call2298, i32 0)
-  %at2300 = zext nneg i32 %call2299 to i64
-  %mul2301 = mul i64 %at2294, %3
-  %135 = getelementptr float, ptr addrspace(1) %4, i64 %mul2301
-  %p2303 = getelementptr float, ptr addrspace(1) %135, i64 %at2300
-  %v2304 = load float, ptr addrspace(1) %p2303, align 4
-  %fmul2305 = fmul float %v2304, %fmul2274
-  %call2307 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %sub1909)
-  %m2308 = zext nneg i32 %call2307 to i64
-  %add2309 = add i64 %add58, %m2308
-  %call2313 = tail call i64 @llvm.smin.i64(i64 %add2309, i64 %sub876)
-  %call2314 = tail call i64 @llvm.smax.i64(i64 %call2313, i64 0)
-  %p2315 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2314
-  %v2316 = load i32, ptr addrspace(1) %p2315, align 4
-  %sitofp2317 = sitofp i32 %v2316 to float
-  %fmul2318 = fmul float %sitofp2317, 5.000000e-01
-  %rem2323 = srem i32 %v2316, 40
-  %rem2330 = srem i32 %v2316, 70
-  %call2336 = tail call i32 @llvm.smin.i32(i32 %rem2323, i32 %bound)
-  %call2337 = tail call i32 @llvm.smax.i32(i32 %call2336, i32 0)
-  %at2338 = zext nneg i32 %call2337 to i64
-  %call2342 = tail call i32 @llvm.smin.i32(i32 %rem2330, i32 %bound420)
-  %call2343 = tail call i32 @llvm.smax.i32(i32 %call2342, i32 0)
-  %at2344 = zext nneg i32 %call2343 to i64
-  %mul2345 = mul i64 %at2338, %3
-  %136 = getelementptr float, ptr addrspace(1) %4, i64 %mul2345
-  %p2347 = getelementptr float, ptr addrspace(1) %136, i64 %at2344
-  %v2348 = load float, ptr addrspace(1) %p2347, align 4
-  %fmul2349 = fmul float %v2348, %fmul2318
-  %call2351 = tail call i32 @llvm.smin.i32(i32 %add286, i32 %sub1909)
-  %m2352 = zext nneg i32 %call2351 to i64
-  %add2353 = add i64 %add58, %m2352
-  %call2357 = tail call i64 @llvm.smin.i64(i64 %add2353, i64 %sub876)
-  %call2358 = tail call i64 @llvm.smax.i64(i64 %call2357, i64 0)
-  %p2359 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2358
-  %v2360 = load i32, ptr addrspace(1) %p2359, align 4
-  %sitofp2361 = sitofp i32 %v2360 to float
-  %fmul2362 = fmul float %sitofp2361, 5.000000e-01
-  %rem2367 = srem i32 %v2360, 40
-  %rem2374 = srem i32 %v2360, 70
-  %call2380 = tail call i32 @llvm.smin.i32(i32 %rem2367, i32 %bound)
-  %call2381 = tail call i32 @llvm.smax.i32(i32 %call2380, i32 0)
-  %at2382 = zext nneg i32 %call2381 to i64
-  %call2386 = tail call i32 @llvm.smin.i32(i32 %rem2374, i32 %bound420)
-  %call2387 = tail call i32 @llvm.smax.i32(i32 %call2386, i32 0)
-  %at2388 = zext nneg i32 %call2387 to i64
-  %mul2389 = mul i64 %at2382, %3
-  %137 = getelementptr float, ptr addrspace(1) %4, i64 %mul2389
-  %p2391 = getelementptr float, ptr addrspace(1) %137, i64 %at2388
-  %v2392 = load float, ptr addrspace(1) %p2391, align 4
-  %fmul2393 = fmul float %v2392, %fmul2362
-  %call2395 = tail call i32 @llvm.smin.i32(i32 %add287, i32 %sub1909)
-  %m2396 = zext nneg i32 %call2395 to i64
-  %add2397 = add i64 %add58, %m2396
-  %call2401 = tail call i64 @llvm.smin.i64(i64 %add2397, i64 %sub876)
-  %call2402 = tail call i64 @llvm.smax.i64(i64 %call2401, i64 0)
-  %p2403 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2402
-  %v2404 = load i32, ptr addrspace(1) %p2403, align 4
-  br label %endif1424.sink.split
+else1424:                                         ; preds = %then1420
+  %add1911 = add i64 %add58, %m1910
+  %call1915 = tail call i64 @llvm.smin.i64(i64 %add1911, i64 %sub874)
+  %call1916 = tail call i64 @llvm.smax.i64(i64 %call1915, i64 0)
+  %p1917 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1916
+  %v1918 = load i32, ptr addrspace(1) %p1917, align 4
+  %sitofp1919 = sitofp i32 %v1918 to float
+  %fmul1920 = fmul float %sitofp1919, 5.000000e-01
+  %rem1925 = srem i32 %v1918, 40
+  %rem1932 = srem i32 %v1918, 70
+  %call1938 = tail call i32 @llvm.smin.i32(i32 %rem1925, i32 %bound)
+  %call1939 = tail call i32 @llvm.smax.i32(i32 %call1938, i32 0)
+  %at1940 = zext nneg i32 %call1939 to i64
+  %call1944 = tail call i32 @llvm.smin.i32(i32 %rem1932, i32 %bound418)
+  %call1945 = tail call i32 @llvm.smax.i32(i32 %call1944, i32 0)
+  %at1946 = zext nneg i32 %call1945 to i64
+  %mul1947 = mul i64 %at1940, %3
+  %127 = getelementptr float, ptr addrspace(1) %4, i64 %mul1947
+  %p1949 = getelementptr float, ptr addrspace(1) %127, i64 %at1946
+  %v1950 = load float, ptr addrspace(1) %p1949, align 4
+  %fmul1951 = fmul float %v1950, %fmul1920
+  %add1955 = add i64 %add58, %m1954
+  %call1959 = tail call i64 @llvm.smin.i64(i64 %add1955, i64 %sub874)
+  %call1960 = tail call i64 @llvm.smax.i64(i64 %call1959, i64 0)
+  %p1961 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1960
+  %v1962 = load i32, ptr addrspace(1) %p1961, align 4
+  %sitofp1963 = sitofp i32 %v1962 to float
+  %fmul1964 = fmul float %sitofp1963, 5.000000e-01
+  %rem1969 = srem i32 %v1962, 40
+  %rem1976 = srem i32 %v1962, 70
+  %call1982 = tail call i32 @llvm.smin.i32(i32 %rem1969, i32 %bound)
+  %call1983 = tail call i32 @llvm.smax.i32(i32 %call1982, i32 0)
+  %at1984 = zext nneg i32 %call1983 to i64
+  %call1988 = tail call i32 @llvm.smin.i32(i32 %rem1976, i32 %bound418)
+  %call1989 = tail call i32 @llvm.smax.i32(i32 %call1988, i32 0)
+  %at1990 = zext nneg i32 %call1989 to i64
+  %mul1991 = mul i64 %at1984, %3
+  %128 = getelementptr float, ptr addrspace(1) %4, i64 %mul1991
+  %p1993 = getelementptr float, ptr addrspace(1) %128, i64 %at1990
+  %v1994 = load float, ptr addrspace(1) %p1993, align 4
+  %fmul1995 = fmul float %v1994, %fmul1964
+  %call1997 = tail call i32 @llvm.smin.i32(i32 %add177, i32 %sub1907)
+  %m1998 = zext nneg i32 %call1997 to i64
+  %add1999 = add i64 %add58, %m1998
+  %call2003 = tail call i64 @llvm.smin.i64(i64 %add1999, i64 %sub874)
+  %call2004 = tail call i64 @llvm.smax.i64(i64 %call2003, i64 0)
+  %p2005 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2004
+  %v2006 = load i32, ptr addrspace(1) %p2005, align 4
+  %sitofp2007 = sitofp i32 %v2006 to float
+  %fmul2008 = fmul float %sitofp2007, 5.000000e-01
+  %rem2013 = srem i32 %v2006, 40
+  %rem2020 = srem i32 %v2006, 70
+  %call2026 = tail call i32 @llvm.smin.i32(i32 %rem2013, i32 %bound)
+  %call2027 = tail call i32 @llvm.smax.i32(i32 %call2026, i32 0)
+  %at2028 = zext nneg i32 %call2027 to i64
+  %call2032 = tail call i32 @llvm.smin.i32(i32 %rem2020, i32 %bound418)
+  %call2033 = tail call i32 @llvm.smax.i32(i32 %call2032, i32 0)
+  %at2034 = zext nneg i32 %call2033 to i64
+  %mul2035 = mul i64 %at2028, %3
+  %129 = getelementptr float, ptr addrspace(1) %4, i64 %mul2035
+  %p2037 = getelementptr float, ptr addrspace(1) %129, i64 %at2034
+  %v2038 = load float, ptr addrspace(1) %p2037, align 4
+  %fmul2039 = fmul float %v2038, %fmul2008
+  %call2041 = tail call i32 @llvm.smin.i32(i32 %add178, i32 %sub1907)
+  %m2042 = zext nneg i32 %call2041 to i64
+  %add2043 = add i64 %add58, %m2042
+  %call2047 = tail call i64 @llvm.smin.i64(i64 %add2043, i64 %sub874)
+  %call2048 = tail call i64 @llvm.smax.i64(i64 %call2047, i64 0)
+  %p2049 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2048
+  %v2050 = load i32, ptr addrspace(1) %p2049, align 4
+  %sitofp2051 = sitofp i32 %v2050 to float
+  %fmul2052 = fmul float %sitofp2051, 5.000000e-01
+  %rem2057 = srem i32 %v2050, 40
+  %rem2064 = srem i32 %v2050, 70
+  %call2070 = tail call i32 @llvm.smin.i32(i32 %rem2057, i32 %bound)
+  %call2071 = tail call i32 @llvm.smax.i32(i32 %call2070, i32 0)
+  %at2072 = zext nneg i32 %call2071 to i64
+  %call2076 = tail call i32 @llvm.smin.i32(i32 %rem2064, i32 %bound418)
+  %call2077 = tail call i32 @llvm.smax.i32(i32 %call2076, i32 0)
+  %at2078 = zext nneg i32 %call2077 to i64
+  %mul2079 = mul i64 %at2072, %3
+  %130 = getelementptr float, ptr addrspace(1) %4, i64 %mul2079
+  %p2081 = getelementptr float, ptr addrspace(1) %130, i64 %at2078
+  %v2082 = load float, ptr addrspace(1) %p2081, align 4
+  %fmul2083 = fmul float %v2082, %fmul2052
+  %call2085 = tail call i32 @llvm.smin.i32(i32 %add278, i32 %sub1907)
+  %m2086 = zext nneg i32 %call2085 to i64
+  %add2087 = add i64 %add58, %m2086
+  %call2091 = tail call i64 @llvm.smin.i64(i64 %add2087, i64 %sub874)
+  %call2092 = tail call i64 @llvm.smax.i64(i64 %call2091, i64 0)
+  %p2093 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2092
+  %v2094 = load i32, ptr addrspace(1) %p2093, align 4
+  %sitofp2095 = sitofp i32 %v2094 to float
+  %fmul2096 = fmul float %sitofp2095, 5.000000e-01
+  %rem2101 = srem i32 %v2094, 40
+  %rem2108 = srem i32 %v2094, 70
+  %call2114 = tail call i32 @llvm.smin.i32(i32 %rem2101, i32 %bound)
+  %call2115 = tail call i32 @llvm.smax.i32(i32 %call2114, i32 0)
+  %at2116 = zext nneg i32 %call2115 to i64
+  %call2120 = tail call i32 @llvm.smin.i32(i32 %rem2108, i32 %bound418)
+  %call2121 = tail call i32 @llvm.smax.i32(i32 %call2120, i32 0)
+  %at2122 = zext nneg i32 %call2121 to i64
+  %mul2123 = mul i64 %at2116, %3
+  %131 = getelementptr float, ptr addrspace(1) %4, i64 %mul2123
+  %p2125 = getelementptr float, ptr addrspace(1) %131, i64 %at2122
+  %v2126 = load float, ptr addrspace(1) %p2125, align 4
+  %fmul2127 = fmul float %v2126, %fmul2096
+  %call2129 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %sub1907)
+  %m2130 = zext nneg i32 %call2129 to i64
+  %add2131 = add i64 %add58, %m2130
+  %call2135 = tail call i64 @llvm.smin.i64(i64 %add2131, i64 %sub874)
+  %call2136 = tail call i64 @llvm.smax.i64(i64 %call2135, i64 0)
+  %p2137 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2136
+  %v2138 = load i32, ptr addrspace(1) %p2137, align 4
+  %sitofp2139 = sitofp i32 %v2138 to float
+  %fmul2140 = fmul float %sitofp2139, 5.000000e-01
+  %rem2145 = srem i32 %v2138, 40
+  %rem2152 = srem i32 %v2138, 70
+  %call2158 = tail call i32 @llvm.smin.i32(i32 %rem2145, i32 %bound)
+  %call2159 = tail call i32 @llvm.smax.i32(i32 %call2158, i32 0)
+  %at2160 = zext nneg i32 %call2159 to i64
+  %call2164 = tail call i32 @llvm.smin.i32(i32 %rem2152, i32 %bound418)
+  %call2165 = tail call i32 @llvm.smax.i32(i32 %call2164, i32 0)
+  %at2166 = zext nneg i32 %call2165 to i64
+  %mul2167 = mul i64 %at2160, %3
+  %132 = getelementptr float, ptr addrspace(1) %4, i64 %mul2167
+  %p2169 = getelementptr float, ptr addrspace(1) %132, i64 %at2166
+  %v2170 = load float, ptr addrspace(1) %p2169, align 4
+  %fmul2171 = fmul float %v2170, %fmul2140
+  %call2173 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %sub1907)
+  %m2174 = zext nneg i32 %call2173 to i64
+  %add2175 = add i64 %add58, %m2174
+  %call2179 = tail call i64 @llvm.smin.i64(i64 %add2175, i64 %sub874)
+  %call2180 = tail call i64 @llvm.smax.i64(i64 %call2179, i64 0)
+  %p2181 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2180
+  %v2182 = load i32, ptr addrspace(1) %p2181, align 4
+  %sitofp2183 = sitofp i32 %v2182 to float
+  %fmul2184 = fmul float %sitofp2183, 5.000000e-01
+  %rem2189 = srem i32 %v2182, 40
+  %rem2196 = srem i32 %v2182, 70
+  %call2202 = tail call i32 @llvm.smin.i32(i32 %rem2189, i32 %bound)
+  %call2203 = tail call i32 @llvm.smax.i32(i32 %call2202, i32 0)
+  %at2204 = zext nneg i32 %call2203 to i64
+  %call2208 = tail call i32 @llvm.smin.i32(i32 %rem2196, i32 %bound418)
+  %call2209 = tail call i32 @llvm.smax.i32(i32 %call2208, i32 0)
+  %at2210 = zext nneg i32 %call2209 to i64
+  %mul2211 = mul i64 %at2204, %3
+  %133 = getelementptr float, ptr addrspace(1) %4, i64 %mul2211
+  %p2213 = getelementptr float, ptr addrspace(1) %133, i64 %at2210
+  %v2214 = load float, ptr addrspace(1) %p2213, align 4
+  %fmul2215 = fmul float %v2214, %fmul2184
+  %call2217 = tail call i32 @llvm.smin.i32(i32 %add281, i32 %sub1907)
+  %m2218 = zext nneg i32 %call2217 to i64
+  %add2219 = add i64 %add58, %m2218
+  %call2223 = tail call i64 @llvm.smin.i64(i64 %add2219, i64 %sub874)
+  %call2224 = tail call i64 @llvm.smax.i64(i64 %call2223, i64 0)
+  %p2225 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2224
+  %v2226 = load i32, ptr addrspace(1) %p2225, align 4
+  %sitofp2227 = sitofp i32 %v2226 to float
+  %fmul2228 = fmul float %sitofp2227, 5.000000e-01
+  %rem2233 = srem i32 %v2226, 40
+  %rem2240 = srem i32 %v2226, 70
+  %call2246 = tail call i32 @llvm.smin.i32(i32 %rem2233, i32 %bound)
+  %call2247 = tail call i32 @llvm.smax.i32(i32 %call2246, i32 0)
+  %at2248 = zext nneg i32 %call2247 to i64
+  %call2252 = tail call i32 @llvm.smin.i32(i32 %rem2240, i32 %bound418)
+  %call2253 = tail call i32 @llvm.smax.i32(i32 %call2252, i32 0)
+  %at2254 = zext nneg i32 %call2253 to i64
+  %mul2255 = mul i64 %at2248, %3
+  %134 = getelementptr float, ptr addrspace(1) %4, i64 %mul2255
+  %p2257 = getelementptr float, ptr addrspace(1) %134, i64 %at2254
+  %v2258 = load float, ptr addrspace(1) %p2257, align 4
+  %fmul2259 = fmul float %v2258, %fmul2228
+  %call2261 = tail call i32 @llvm.smin.i32(i32 %add282, i32 %sub1907)
+  %m2262 = zext nneg i32 %call2261 to i64
+  %add2263 = add i64 %add58, %m2262
+  %call2267 = tail call i64 @llvm.smin.i64(i64 %add2263, i64 %sub874)
+  %call2268 = tail call i64 @llvm.smax.i64(i64 %call2267, i64 0)
+  %p2269 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2268
+  %v2270 = load i32, ptr addrspace(1) %p2269, align 4
+  %sitofp2271 = sitofp i32 %v2270 to float
+  %fmul2272 = fmul float %sitofp2271, 5.000000e-01
+  %rem2277 = srem i32 %v2270, 40
+  %rem2284 = srem i32 %v2270, 70
+  %call2290 = tail call i32 @llvm.smin.i32(i32 %rem2277, i32 %bound)
+  %call2291 = tail call i32 @llvm.smax.i32(i32 %call2290, i32 0)
+  %at2292 = zext nneg i32 %call2291 to i64
+  %call2296 = tail call i32 @llvm.smin.i32(i32 %rem2284, i32 %bound418)
+  %call2297 = tail call i32 @llvm.smax.i32(i32 %call2296, i32 0)
+  %at2298 = zext nneg i32 %call2297 to i64
+  %mul2299 = mul i64 %at2292, %3
+  %135 = getelementptr float, ptr addrspace(1) %4, i64 %mul2299
+  %p2301 = getelementptr float, ptr addrspace(1) %135, i64 %at2298
+  %v2302 = load float, ptr addrspace(1) %p2301, align 4
+  %fmul2303 = fmul float %v2302, %fmul2272
+  %call2305 = tail call i32 @llvm.smin.i32(i32 %add283, i32 %sub1907)
+  %m2306 = zext nneg i32 %call2305 to i64
+  %add2307 = add i64 %add58, %m2306
+  %call2311 = tail call i64 @llvm.smin.i64(i64 %add2307, i64 %sub874)
+  %call2312 = tail call i64 @llvm.smax.i64(i64 %call2311, i64 0)
+  %p2313 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2312
+  %v2314 = load i32, ptr addrspace(1) %p2313, align 4
+  %sitofp2315 = sitofp i32 %v2314 to float
+  %fmul2316 = fmul float %sitofp2315, 5.000000e-01
+  %rem2321 = srem i32 %v2314, 40
+  %rem2328 = srem i32 %v2314, 70
+  %call2334 = tail call i32 @llvm.smin.i32(i32 %rem2321, i32 %bound)
+  %call2335 = tail call i32 @llvm.smax.i32(i32 %call2334, i32 0)
+  %at2336 = zext nneg i32 %call2335 to i64
+  %call2340 = tail call i32 @llvm.smin.i32(i32 %rem2328, i32 %bound418)
+  %call2341 = tail call i32 @llvm.smax.i32(i32 %call2340, i32 0)
+  %at2342 = zext nneg i32 %call2341 to i64
+  %mul2343 = mul i64 %at2336, %3
+  %136 = getelementptr float, ptr addrspace(1) %4, i64 %mul2343
+  %p2345 = getelementptr float, ptr addrspace(1) %136, i64 %at2342
+  %v2346 = load float, ptr addrspace(1) %p2345, align 4
+  %fmul2347 = fmul float %v2346, %fmul2316
+  %call2349 = tail call i32 @llvm.smin.i32(i32 %add284, i32 %sub1907)
+  %m2350 = zext nneg i32 %call2349 to i64
+  %add2351 = add i64 %add58, %m2350
+  %call2355 = tail call i64 @llvm.smin.i64(i64 %add2351, i64 %sub874)
+  %call2356 = tail call i64 @llvm.smax.i64(i64 %call2355, i64 0)
+  %p2357 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2356
+  %v2358 = load i32, ptr addrspace(1) %p2357, align 4
+  %sitofp2359 = sitofp i32 %v2358 to float
+  %fmul2360 = fmul float %sitofp2359, 5.000000e-01
+  %rem2365 = srem i32 %v2358, 40
+  %rem2372 = srem i32 %v2358, 70
+  %call2378 = tail call i32 @llvm.smin.i32(i32 %rem2365, i32 %bound)
+  %call2379 = tail call i32 @llvm.smax.i32(i32 %call2378, i32 0)
+  %at2380 = zext nneg i32 %call2379 to i64
+  %call2384 = tail call i32 @llvm.smin.i32(i32 %rem2372, i32 %bound418)
+  %call2385 = tail call i32 @llvm.smax.i32(i32 %call2384, i32 0)
+  %at2386 = zext nneg i32 %call2385 to i64
+  %mul2387 = mul i64 %at2380, %3
+  %137 = getelementptr float, ptr addrspace(1) %4, i64 %mul2387
+  %p2389 = getelementptr float, ptr addrspace(1) %137, i64 %at2386
+  %v2390 = load float, ptr addrspace(1) %p2389, align 4
+  %fmul2391 = fmul float %v2390, %fmul2360
+  %call2393 = tail call i32 @llvm.smin.i32(i32 %add285, i32 %sub1907)
+  %m2394 = zext nneg i32 %call2393 to i64
+  %add2395 = add i64 %add58, %m2394
+  %call2399 = tail call i64 @llvm.smin.i64(i64 %add2395, i64 %sub874)
+  %call2400 = tail call i64 @llvm.smax.i64(i64 %call2399, i64 0)
+  %p2401 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2400
+  %v2402 = load i32, ptr addrspace(1) %p2401, align 4
+  br label %endif1422.sink.split
 
-repeat.body:                                      ; preds = %endif1424, %repeat.body
-  %phi2519 = phi i32 [ %sel2527, %repeat.body ], [ %call2516, %endif1424 ]
-  %phi2520 = phi i32 [ %sel2528, %repeat.body ], [ %call2517, %endif1424 ]
-  %add2521 = add nuw nsw i32 %phi2520, %phi2519
-  %mid = lshr i32 %add2521, 1
+repeat.body:                                      ; preds = %endif1422, %repeat.body
+  %phi2517 = phi i32 [ %sel2525, %repeat.body ], [ %call2514, %endif1422 ]
+  %phi2518 = phi i32 [ %sel2526, %repeat.body ], [ %call2515, %endif1422 ]
+  %add2519 = add nuw nsw i32 %phi2518, %phi2517
+  %mid = lshr i32 %add2519, 1
   %138 = zext nneg i32 %mid to i64
-  %p2522 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %138
-  %v2523 = load i32, ptr addrspace(3) %p2522, align 4
-  %add2524 = add i32 %mid, %v2523
-  %cmp2525 = icmp slt i32 %add2524, %call2511
-  %add2526 = add nuw nsw i32 %mid, 1
-  %sel2527 = select i1 %cmp2525, i32 %add2526, i32 %phi2519
-  %sel2528 = select i1 %cmp2525, i32 %phi2520, i32 %mid
-  %cmp2529 = icmp slt i32 %sel2527, %sel2528
-  br i1 %cmp2529, label %repeat.body, label %repeat.exit
+  %p2520 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %138
+  %v2521 = load i32, ptr addrspace(3) %p2520, align 4
+  %add2522 = add i32 %mid, %v2521
+  %cmp2523 = icmp slt i32 %add2522, %call2509
+  %add2524 = add nuw nsw i32 %mid, 1
+  %sel2525 = select i1 %cmp2523, i32 %add2524, i32 %phi2517
+  %sel2526 = select i1 %cmp2523, i32 %phi2518, i32 %mid
+  %cmp2527 = icmp slt i32 %sel2525, %sel2526
+  br i1 %cmp2527, label %repeat.body, label %repeat.exit
 
-repeat.exit:                                      ; preds = %repeat.body, %endif1424
-  %phi2530 = phi i32 [ %call2516, %endif1424 ], [ %sel2527, %repeat.body ]
-  %sub2532 = sub i32 %call2511, %phi2530
-  %cmp2533 = icmp eq i32 %phi2530, 0
-  %139 = tail call i32 @llvm.smax.i32(i32 %phi2530, i32 1)
+repeat.exit:                                      ; preds = %repeat.body, %endif1422
+  %phi2528 = phi i32 [ %call2514, %endif1422 ], [ %sel2525, %repeat.body ]
+  %sub2530 = sub i32 %call2509, %phi2528
+  %cmp2531 = icmp eq i32 %phi2528, 0
+  %139 = tail call i32 @llvm.smax.i32(i32 %phi2528, i32 1)
   %140 = zext nneg i32 %139 to i64
-  %gep3999 = getelementptr i32, ptr addrspace(3) %invariant.gep3998, i64 %140
-  %v2537 = load i32, ptr addrspace(3) %gep3999, align 4
-  %sel2538 = select i1 %cmp2533, i32 %sub45, i32 %v2537
-  %cmp2539 = icmp sgt i32 %sub2532, %sel2538
-  %141 = zext nneg i32 %phi2530 to i64
-  %p2540 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %141
-  %v2541 = load i32, ptr addrspace(3) %p2540, align 4
-  %cmp2542 = icmp sgt i32 %sub2514, 0
-  %cmp2543 = icmp slt i32 %sub2532, %v2541
-  %element = and i1 %cmp2542, %cmp2543
-  %end = xor i1 %cmp2542, %element
-  %142 = sext i32 %sub2532 to i64
-  %p2544 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %142
-  %v2545 = load float, ptr addrspace(3) %p2544, align 4
-  %w2548 = xor i1 %cmp2539, true
-  %write = and i1 %end, %w2548
-  %cmp2549 = icmp slt i32 %phi2530, %local51
-  %in = and i1 %cmp2549, %write
-  br i1 %in, label %then2550, label %endif2551
+  %gep3997 = getelementptr i32, ptr addrspace(3) %invariant.gep3996, i64 %140
+  %v2535 = load i32, ptr addrspace(3) %gep3997, align 4
+  %sel2536 = select i1 %cmp2531, i32 %sub45, i32 %v2535
+  %cmp2537 = icmp sgt i32 %sub2530, %sel2536
+  %141 = zext nneg i32 %phi2528 to i64
+  %p2538 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %141
+  %v2539 = load i32, ptr addrspace(3) %p2538, align 4
+  %cmp2540 = icmp sgt i32 %sub2512, 0
+  %cmp2541 = icmp slt i32 %sub2530, %v2539
+  %element = and i1 %cmp2540, %cmp2541
+  %end = xor i1 %cmp2540, %element
+  %142 = sext i32 %sub2530 to i64
+  %p2542 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %142
+  %v2543 = load float, ptr addrspace(3) %p2542, align 4
+  %w2546 = xor i1 %cmp2537, true
+  %write = and i1 %end, %w2546
+  %cmp2547 = icmp slt i32 %phi2528, %local51
+  %in = and i1 %cmp2547, %write
+  br i1 %in, label %then2548, label %endif2549
 
-then2550:                                         ; preds = %repeat.exit
-  %p2552 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %141
-  store float 0.000000e+00, ptr addrspace(3) %p2552, align 4
-  br label %endif2551
+then2548:                                         ; preds = %repeat.exit
+  %p2550 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %141
+  store float 0.000000e+00, ptr addrspace(3) %p2550, align 4
+  br label %endif2549
 
-endif2551:                                        ; preds = %then2550, %repeat.exit
+endif2549:                                        ; preds = %then2548, %repeat.exit
   %step = zext i1 %end to i32
-  %add2555 = add nuw i32 %phi2530, %step
-  %step2556 = zext i1 %element to i32
-  %add2557 = add i32 %sub2532, %step2556
-  %143 = sext i32 %add2555 to i64
-  %p2558 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %143
-  %v2559 = load i32, ptr addrspace(3) %p2558, align 4
-  %sel2560 = select i1 %end, i32 %v2559, i32 %v2541
-  %sel2562 = select i1 %element, float %v2545, float 0.000000e+00
-  %cmp2565 = icmp sgt i32 %sub2514, 1
-  %cmp2566 = icmp slt i32 %add2557, %sel2560
-  %element2567 = and i1 %cmp2565, %cmp2566
-  %end2569 = xor i1 %cmp2565, %element2567
-  %144 = sext i32 %add2557 to i64
-  %p2570 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %144
-  %v2571 = load float, ptr addrspace(3) %p2570, align 4
-  %fadd2572 = fadd reassoc contract float %v2545, %v2571
-  %sel2574 = select i1 %element, float %fadd2572, float %v2571
+  %add2553 = add nuw i32 %phi2528, %step
+  %step2554 = zext i1 %element to i32
+  %add2555 = add i32 %sub2530, %step2554
+  %143 = sext i32 %add2553 to i64
+  %p2556 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %143
+  %v2557 = load i32, ptr addrspace(3) %p2556, align 4
+  %sel2558 = select i1 %end, i32 %v2557, i32 %v2539
+  %sel2560 = select i1 %element, float %v2543, float 0.000000e+00
+  %cmp2563 = icmp sgt i32 %sub2512, 1
+  %cmp2564 = icmp slt i32 %add2555, %sel2558
+  %element2565 = and i1 %cmp2563, %cmp2564
+  %end2567 = xor i1 %cmp2563, %element2565
+  %144 = sext i32 %add2555 to i64
+  %p2568 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %144
+  %v2569 = load float, ptr addrspace(3) %p2568, align 4
+  %fadd2570 = fadd reassoc contract float %v2543, %v2569
+  %sel2572 = select i1 %element, float %fadd2570, float %v2569
   %first = xor i1 %end, true
-  %defer2575 = and i1 %cmp2539, %first
-  %w2576 = xor i1 %defer2575, true
-  %cmp2578 = icmp slt i32 %add2555, %local51
-  %145 = and i1 %cmp2578, %w2576
-  %in2579 = and i1 %145, %end2569
-  br i1 %in2579, label %then2580, label %endif2581
+  %defer2573 = and i1 %cmp2537, %first
+  %w2574 = xor i1 %defer2573, true
+  %cmp2576 = icmp slt i32 %add2553, %local51
+  %145 = and i1 %cmp2576, %w2574
+  %in2577 = and i1 %145, %end2567
+  br i1 %in2577, label %then2578, label %endif2579
 
-then2580:                                         ; preds = %endif2551
-  %p2584 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %143
-  %fadd2582 = fadd reassoc contract float %v2545, 0.000000e+00
-  %sel2583 = select i1 %element, float %fadd2582, float 0.000000e+00
-  store float %sel2583, ptr addrspace(3) %p2584, align 4
-  br label %endif2581
+then2578:                                         ; preds = %endif2549
+  %p2582 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %143
+  %fadd2580 = fadd reassoc contract float %v2543, 0.000000e+00
+  %sel2581 = select i1 %element, float %fadd2580, float 0.000000e+00
+  store float %sel2581, ptr addrspace(3) %p2582, align 4
+  br label %endif2579
 
-endif2581:                                        ; preds = %then2580, %endif2551
-  %keep2585 = and i1 %defer2575, %end2569
-  %sel2586 = select i1 %keep2585, float %sel2562, float 0.000000e+00
-  %sel2587 = and i1 %cmp2543, %keep2585
-  %step2588 = zext i1 %end2569 to i32
-  %add2589 = add nuw i32 %add2555, %step2588
-  %step2590 = zext i1 %element2567 to i32
-  %add2591 = add i32 %add2557, %step2590
-  %146 = sext i32 %add2589 to i64
-  %p2592 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %146
-  %v2593 = load i32, ptr addrspace(3) %p2592, align 4
-  %sel2594 = select i1 %end2569, i32 %v2593, i32 %sel2560
-  %sel2595 = select i1 %end2569, float 0.000000e+00, float %sel2562
-  %sel2596 = select i1 %element2567, float %sel2574, float %sel2595
-  %sel2598 = select i1 %cmp2565, i1 %cmp2566, i1 %element
-  %ended2599 = or i1 %end, %end2569
-  %cmp2600 = icmp sgt i32 %sub2514, 2
-  %cmp2601 = icmp slt i32 %add2591, %sel2594
-  %element2602 = and i1 %cmp2600, %cmp2601
-  %end2604 = xor i1 %cmp2600, %element2602
-  %147 = sext i32 %add2591 to i64
-  %p2605 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %147
-  %v2606 = load float, ptr addrspace(3) %p2605, align 4
-  %fadd2608 = fadd reassoc contract float %sel2596, %v2606
-  %sel2610 = select i1 %sel2598, float %fadd2608, float %v2606
-  %first2612 = xor i1 %ended2599, true
-  %defer2613 = and i1 %cmp2539, %first2612
-  %w2614 = xor i1 %defer2613, true
-  %cmp2616 = icmp slt i32 %add2589, %local51
-  %148 = and i1 %cmp2616, %w2614
-  %in2617 = and i1 %148, %end2604
-  br i1 %in2617, label %then2618, label %endif2619
+endif2579:                                        ; preds = %then2578, %endif2549
+  %keep2583 = and i1 %defer2573, %end2567
+  %sel2584 = select i1 %keep2583, float %sel2560, float 0.000000e+00
+  %sel2585 = and i1 %cmp2541, %keep2583
+  %step2586 = zext i1 %end2567 to i32
+  %add2587 = add nuw i32 %add2553, %step2586
+  %step2588 = zext i1 %element2565 to i32
+  %add2589 = add i32 %add2555, %step2588
+  %146 = sext i32 %add2587 to i64
+  %p2590 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %146
+  %v2591 = load i32, ptr addrspace(3) %p2590, align 4
+  %sel2592 = select i1 %end2567, i32 %v2591, i32 %sel2558
+  %sel2593 = select i1 %end2567, float 0.000000e+00, float %sel2560
+  %sel2594 = select i1 %element2565, float %sel2572, float %sel2593
+  %sel2596 = select i1 %cmp2563, i1 %cmp2564, i1 %element
+  %ended2597 = or i1 %end, %end2567
+  %cmp2598 = icmp sgt i32 %sub2512, 2
+  %cmp2599 = icmp slt i32 %add2589, %sel2592
+  %element2600 = and i1 %cmp2598, %cmp2599
+  %end2602 = xor i1 %cmp2598, %element2600
+  %147 = sext i32 %add2589 to i64
+  %p2603 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %147
+  %v2604 = load float, ptr addrspace(3) %p2603, align 4
+  %fadd2606 = fadd reassoc contract float %sel2594, %v2604
+  %sel2608 = select i1 %sel2596, float %fadd2606, float %v2604
+  %first2610 = xor i1 %ended2597, true
+  %defer2611 = and i1 %cmp2537, %first2610
+  %w2612 = xor i1 %defer2611, true
+  %cmp2614 = icmp slt i32 %add2587, %local51
+  %148 = and i1 %cmp2614, %w2612
+  %in2615 = and i1 %148, %end2602
+  br i1 %in2615, label %then2616, label %endif2617
 
-then2618:                                         ; preds = %endif2581
-  %p2622 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %146
-  %fadd2620 = fadd reassoc contract float %sel2596, 0.000000e+00
-  %sel2621 = select i1 %sel2598, float %fadd2620, float 0.000000e+00
-  store float %sel2621, ptr addrspace(3) %p2622, align 4
-  br label %endif2619
+then2616:                                         ; preds = %endif2579
+  %p2620 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %146
+  %fadd2618 = fadd reassoc contract float %sel2594, 0.000000e+00
+  %sel2619 = select i1 %sel2596, float %fadd2618, float 0.000000e+00
+  store float %sel2619, ptr addrspace(3) %p2620, align 4
+  br label %endif2617
 
-endif2619:                                        ; preds = %then2618, %endif2581
-  %keep2623 = and i1 %defer2613, %end2604
-  %sel2624 = select i1 %keep2623, float %sel2596, float %sel2586
-  %sel2625 = select i1 %keep2623, i1 %sel2598, i1 %sel2587
-  %step2626 = zext i1 %end2604 to i32
-  %add2627 = add nuw i32 %add2589, %step2626
-  %step2628 = zext i1 %element2602 to i32
-  %add2629 = add i32 %add2591, %step2628
-  %149 = sext i32 %add2627 to i64
-  %p2630 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %149
-  %v2631 = load i32, ptr addrspace(3) %p2630, align 4
-  %sel2632 = select i1 %end2604, i32 %v2631, i32 %sel2594
-  %sel2633 = select i1 %end2604, float 0.000000e+00, float %sel2596
-  %sel2634 = select i1 %element2602, float %sel2610, float %sel2633
-  %sel2636 = select i1 %cmp2600, i1 %cmp2601, i1 %sel2598
-  %ended2637 = or i1 %ended2599, %end2604
-  %cmp2638 = icmp sgt i32 %sub2514, 3
-  %cmp2639 = icmp slt i32 %add2629, %sel2632
-  %element2640 = and i1 %cmp2638, %cmp2639
-  %end2642 = xor i1 %cmp2638, %element2640
-  %150 = sext i32 %add2629 to i64
-  %p2643 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %150
-  %v2644 = load float, ptr addrspace(3) %p2643, align 4
-  %fadd2646 = fadd reassoc contract float %sel2634, %v2644
-  %sel2648 = select i1 %sel2636, float %fadd2646, float %v2644
-  %first2650 = xor i1 %ended2637, true
-  %defer2651 = and i1 %cmp2539, %first2650
-  %w2652 = xor i1 %defer2651, true
-  %cmp2654 = icmp slt i32 %add2627, %local51
-  %151 = and i1 %cmp2654, %w2652
-  %in2655 = and i1 %151, %end2642
-  br i1 %in2655, label %then2656, label %endif2657
+endif2617:                                        ; preds = %then2616, %endif2579
+  %keep2621 = and i1 %defer2611, %end2602
+  %sel2622 = select i1 %keep2621, float %sel2594, float %sel2584
+  %sel2623 = select i1 %keep2621, i1 %sel2596, i1 %sel2585
+  %step2624 = zext i1 %end2602 to i32
+  %add2625 = add nuw i32 %add2587, %step2624
+  %step2626 = zext i1 %element2600 to i32
+  %add2627 = add i32 %add2589, %step2626
+  %149 = sext i32 %add2625 to i64
+  %p2628 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %149
+  %v2629 = load i32, ptr addrspace(3) %p2628, align 4
+  %sel2630 = select i1 %end2602, i32 %v2629, i32 %sel2592
+  %sel2631 = select i1 %end2602, float 0.000000e+00, float %sel2594
+  %sel2632 = select i1 %element2600, float %sel2608, float %sel2631
+  %sel2634 = select i1 %cmp2598, i1 %cmp2599, i1 %sel2596
+  %ended2635 = or i1 %ended2597, %end2602
+  %cmp2636 = icmp sgt i32 %sub2512, 3
+  %cmp2637 = icmp slt i32 %add2627, %sel2630
+  %element2638 = and i1 %cmp2636, %cmp2637
+  %end2640 = xor i1 %cmp2636, %element2638
+  %150 = sext i32 %add2627 to i64
+  %p2641 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %150
+  %v2642 = load float, ptr addrspace(3) %p2641, align 4
+  %fadd2644 = fadd reassoc contract float %sel2632, %v2642
+  %sel2646 = select i1 %sel2634, float %fadd2644, float %v2642
+  %first2648 = xor i1 %ended2635, true
+  %defer2649 = and i1 %cmp2537, %first2648
+  %w2650 = xor i1 %defer2649, true
+  %cmp2652 = icmp slt i32 %add2625, %local51
+  %151 = and i1 %cmp2652, %w2650
+  %in2653 = and i1 %151, %end2640
+  br i1 %in2653, label %then2654, label %endif2655
 
-then2656:                                         ; preds = %endif2619
-  %p2660 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %149
-  %fadd2658 = fadd reassoc contract float %sel2634, 0.000000e+00
-  %sel2659 = select i1 %sel2636, float %fadd2658, float 0.000000e+00
-  store float %sel2659, ptr addrspace(3) %p2660, align 4
-  br label %endif2657
+then2654:                                         ; preds = %endif2617
+  %p2658 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %149
+  %fadd2656 = fadd reassoc contract float %sel2632, 0.000000e+00
+  %sel2657 = select i1 %sel2634, float %fadd2656, float 0.000000e+00
+  store float %sel2657, ptr addrspace(3) %p2658, align 4
+  br label %endif2655
 
-endif2657:                                        ; preds = %then2656, %endif2619
-  %keep2661 = and i1 %defer2651, %end2642
-  %sel2662 = select i1 %keep2661, float %sel2634, float %sel2624
-  %sel2663 = select i1 %keep2661, i1 %sel2636, i1 %sel2625
-  %step2664 = zext i1 %end2642 to i32
-  %add2665 = add nuw i32 %add2627, %step2664
-  %step2666 = zext i1 %element2640 to i32
-  %add2667 = add i32 %add2629, %step2666
-  %152 = sext i32 %add2665 to i64
-  %p2668 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %152
-  %v2669 = load i32, ptr addrspace(3) %p2668, align 4
-  %sel2670 = select i1 %end2642, i32 %v2669, i32 %sel2632
-  %sel2671 = select i1 %end2642, float 0.000000e+00, float %sel2634
-  %sel2672 = select i1 %element2640, float %sel2648, float %sel2671
-  %sel2674 = select i1 %cmp2638, i1 %cmp2639, i1 %sel2636
-  %ended2675 = or i1 %ended2637, %end2642
-  %cmp2676 = icmp sgt i32 %sub2514, 4
-  %cmp2677 = icmp slt i32 %add2667, %sel2670
-  %element2678 = and i1 %cmp2676, %cmp2677
-  %end2680 = xor i1 %cmp2676, %element2678
-  %153 = sext i32 %add2667 to i64
-  %p2681 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %153
-  %v2682 = load float, ptr addrspace(3) %p2681, align 4
-  %fadd2684 = fadd reassoc contract float %sel2672, %v2682
-  %sel2686 = select i1 %sel2674, float %fadd2684, float %v2682
-  %first2688 = xor i1 %ended2675, true
-  %defer2689 = and i1 %cmp2539, %first2688
-  %w2690 = xor i1 %defer2689, true
-  %cmp2692 = icmp slt i32 %add2665, %local51
-  %154 = and i1 %cmp2692, %w2690
-  %in2693 = and i1 %154, %end2680
-  br i1 %in2693, label %then2694, label %endif2695
+endif2655:                                        ; preds = %then2654, %endif2617
+  %keep2659 = and i1 %defer2649, %end2640
+  %sel2660 = select i1 %keep2659, float %sel2632, float %sel2622
+  %sel2661 = select i1 %keep2659, i1 %sel2634, i1 %sel2623
+  %step2662 = zext i1 %end2640 to i32
+  %add2663 = add nuw i32 %add2625, %step2662
+  %step2664 = zext i1 %element2638 to i32
+  %add2665 = add i32 %add2627, %step2664
+  %152 = sext i32 %add2663 to i64
+  %p2666 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %152
+  %v2667 = load i32, ptr addrspace(3) %p2666, align 4
+  %sel2668 = select i1 %end2640, i32 %v2667, i32 %sel2630
+  %sel2669 = select i1 %end2640, float 0.000000e+00, float %sel2632
+  %sel2670 = select i1 %element2638, float %sel2646, float %sel2669
+  %sel2672 = select i1 %cmp2636, i1 %cmp2637, i1 %sel2634
+  %ended2673 = or i1 %ended2635, %end2640
+  %cmp2674 = icmp sgt i32 %sub2512, 4
+  %cmp2675 = icmp slt i32 %add2665, %sel2668
+  %element2676 = and i1 %cmp2674, %cmp2675
+  %end2678 = xor i1 %cmp2674, %element2676
+  %153 = sext i32 %add2665 to i64
+  %p2679 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %153
+  %v2680 = load float, ptr addrspace(3) %p2679, align 4
+  %fadd2682 = fadd reassoc contract float %sel2670, %v2680
+  %sel2684 = select i1 %sel2672, float %fadd2682, float %v2680
+  %first2686 = xor i1 %ended2673, true
+  %defer2687 = and i1 %cmp2537, %first2686
+  %w2688 = xor i1 %defer2687, true
+  %cmp2690 = icmp slt i32 %add2663, %local51
+  %154 = and i1 %cmp2690, %w2688
+  %in2691 = and i1 %154, %end2678
+  br i1 %in2691, label %then2692, label %endif2693
 
-then2694:                                         ; preds = %endif2657
-  %p2698 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %152
-  %fadd2696 = fadd reassoc contract float %sel2672, 0.000000e+00
-  %sel2697 = select i1 %sel2674, float %fadd2696, float 0.000000e+00
-  store float %sel2697, ptr addrspace(3) %p2698, align 4
-  br label %endif2695
+then2692:                                         ; preds = %endif2655
+  %p2696 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %152
+  %fadd2694 = fadd reassoc contract float %sel2670, 0.000000e+00
+  %sel2695 = select i1 %sel2672, float %fadd2694, float 0.000000e+00
+  store float %sel2695, ptr addrspace(3) %p2696, align 4
+  br label %endif2693
 
-endif2695:                                        ; preds = %then2694, %endif2657
-  %keep2699 = and i1 %defer2689, %end2680
-  %sel2700 = select i1 %keep2699, float %sel2672, float %sel2662
-  %sel2701 = select i1 %keep2699, i1 %sel2674, i1 %sel2663
-  %step2702 = zext i1 %end2680 to i32
-  %add2703 = add nuw i32 %add2665, %step2702
-  %step2704 = zext i1 %element2678 to i32
-  %add2705 = add i32 %add2667, %step2704
-  %155 = sext i32 %add2703 to i64
-  %p2706 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %155
-  %v2707 = load i32, ptr addrspace(3) %p2706, align 4
-  %sel2708 = select i1 %end2680, i32 %v2707, i32 %sel2670
-  %sel2709 = select i1 %end2680, float 0.000000e+00, float %sel2672
-  %sel2710 = select i1 %element2678, float %sel2686, float %sel2709
-  %sel2712 = select i1 %cmp2676, i1 %cmp2677, i1 %sel2674
-  %ended2713 = or i1 %ended2675, %end2680
-  %cmp2714 = icmp sgt i32 %sub2514, 5
-  %cmp2715 = icmp slt i32 %add2705, %sel2708
-  %element2716 = and i1 %cmp2714, %cmp2715
-  %end2718 = xor i1 %cmp2714, %element2716
-  %156 = sext i32 %add2705 to i64
-  %p2719 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %156
-  %v2720 = load float, ptr addrspace(3) %p2719, align 4
-  %fadd2722 = fadd reassoc contract float %sel2710, %v2720
-  %sel2724 = select i1 %sel2712, float %fadd2722, float %v2720
-  %first2726 = xor i1 %ended2713, true
-  %defer2727 = and i1 %cmp2539, %first2726
-  %w2728 = xor i1 %defer2727, true
-  %cmp2730 = icmp slt i32 %add2703, %local51
-  %157 = and i1 %cmp2730, %w2728
-  %in2731 = and i1 %157, %end2718
-  br i1 %in2731, label %then2732, label %endif2733
+endif2693:                                        ; preds = %then2692, %endif2655
+  %keep2697 = and i1 %defer2687, %end2678
+  %sel2698 = select i1 %keep2697, float %sel2670, float %sel2660
+  %sel2699 = select i1 %keep2697, i1 %sel2672, i1 %sel2661
+  %step2700 = zext i1 %end2678 to i32
+  %add2701 = add nuw i32 %add2663, %step2700
+  %step2702 = zext i1 %element2676 to i32
+  %add2703 = add i32 %add2665, %step2702
+  %155 = sext i32 %add2701 to i64
+  %p2704 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %155
+  %v2705 = load i32, ptr addrspace(3) %p2704, align 4
+  %sel2706 = select i1 %end2678, i32 %v2705, i32 %sel2668
+  %sel2707 = select i1 %end2678, float 0.000000e+00, float %sel2670
+  %sel2708 = select i1 %element2676, float %sel2684, float %sel2707
+  %sel2710 = select i1 %cmp2674, i1 %cmp2675, i1 %sel2672
+  %ended2711 = or i1 %ended2673, %end2678
+  %cmp2712 = icmp sgt i32 %sub2512, 5
+  %cmp2713 = icmp slt i32 %add2703, %sel2706
+  %element2714 = and i1 %cmp2712, %cmp2713
+  %end2716 = xor i1 %cmp2712, %element2714
+  %156 = sext i32 %add2703 to i64
+  %p2717 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %156
+  %v2718 = load float, ptr addrspace(3) %p2717, align 4
+  %fadd2720 = fadd reassoc contract float %sel2708, %v2718
+  %sel2722 = select i1 %sel2710, float %fadd2720, float %v2718
+  %first2724 = xor i1 %ended2711, true
+  %defer2725 = and i1 %cmp2537, %first2724
+  %w2726 = xor i1 %defer2725, true
+  %cmp2728 = icmp slt i32 %add2701, %local51
+  %157 = and i1 %cmp2728, %w2726
+  %in2729 = and i1 %157, %end2716
+  br i1 %in2729, label %then2730, label %endif2731
 
-then2732:                                         ; preds = %endif2695
-  %p2736 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %155
-  %fadd2734 = fadd reassoc contract float %sel2710, 0.000000e+00
-  %sel2735 = select i1 %sel2712, float %fadd2734, float 0.000000e+00
-  store float %sel2735, ptr addrspace(3) %p2736, align 4
-  br label %endif2733
+then2730:                                         ; preds = %endif2693
+  %p2734 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %155
+  %fadd2732 = fadd reassoc contract float %sel2708, 0.000000e+00
+  %sel2733 = select i1 %sel2710, float %fadd2732, float 0.000000e+00
+  store float %sel2733, ptr addrspace(3) %p2734, align 4
+  br label %endif2731
 
-endif2733:                                        ; preds = %then2732, %endif2695
-  %keep2737 = and i1 %defer2727, %end2718
-  %sel2738 = select i1 %keep2737, float %sel2710, float %sel2700
-  %sel2739 = select i1 %keep2737, i1 %sel2712, i1 %sel2701
-  %step2740 = zext i1 %end2718 to i32
-  %add2741 = add nuw i32 %add2703, %step2740
-  %step2742 = zext i1 %element2716 to i32
-  %add2743 = add i32 %add2705, %step2742
-  %158 = sext i32 %add2741 to i64
-  %p2744 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %158
-  %v2745 = load i32, ptr addrspace(3) %p2744, align 4
-  %sel2746 = select i1 %end2718, i32 %v2745, i32 %sel2708
-  %sel2747 = select i1 %end2718, float 0.000000e+00, float %sel2710
-  %sel2748 = select i1 %element2716, float %sel2724, float %sel2747
-  %sel2750 = select i1 %cmp2714, i1 %cmp2715, i1 %sel2712
-  %ended2751 = or i1 %ended2713, %end2718
-  %cmp2752 = icmp sgt i32 %sub2514, 6
-  %cmp2753 = icmp slt i32 %add2743, %sel2746
-  %element2754 = and i1 %cmp2752, %cmp2753
-  %end2756 = xor i1 %cmp2752, %element2754
-  %159 = sext i32 %add2743 to i64
-  %p2757 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %159
-  %v2758 = load float, ptr addrspace(3) %p2757, align 4
-  %fadd2760 = fadd reassoc contract float %sel2748, %v2758
-  %sel2762 = select i1 %sel2750, float %fadd2760, float %v2758
-  %first2764 = xor i1 %ended2751, true
-  %defer2765 = and i1 %cmp2539, %first2764
-  %w2766 = xor i1 %defer2765, true
-  %cmp2768 = icmp slt i32 %add2741, %local51
-  %160 = and i1 %cmp2768, %w2766
-  %in2769 = and i1 %160, %end2756
-  br i1 %in2769, label %then2770, label %endif2771
+endif2731:                                        ; preds = %then2730, %endif2693
+  %keep2735 = and i1 %defer2725, %end2716
+  %sel2736 = select i1 %keep2735, float %sel2708, float %sel2698
+  %sel2737 = select i1 %keep2735, i1 %sel2710, i1 %sel2699
+  %step2738 = zext i1 %end2716 to i32
+  %add2739 = add nuw i32 %add2701, %step2738
+  %step2740 = zext i1 %element2714 to i32
+  %add2741 = add i32 %add2703, %step2740
+  %158 = sext i32 %add2739 to i64
+  %p2742 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %158
+  %v2743 = load i32, ptr addrspace(3) %p2742, align 4
+  %sel2744 = select i1 %end2716, i32 %v2743, i32 %sel2706
+  %sel2745 = select i1 %end2716, float 0.000000e+00, float %sel2708
+  %sel2746 = select i1 %element2714, float %sel2722, float %sel2745
+  %sel2748 = select i1 %cmp2712, i1 %cmp2713, i1 %sel2710
+  %ended2749 = or i1 %ended2711, %end2716
+  %cmp2750 = icmp sgt i32 %sub2512, 6
+  %cmp2751 = icmp slt i32 %add2741, %sel2744
+  %element2752 = and i1 %cmp2750, %cmp2751
+  %end2754 = xor i1 %cmp2750, %element2752
+  %159 = sext i32 %add2741 to i64
+  %p2755 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %159
+  %v2756 = load float, ptr addrspace(3) %p2755, align 4
+  %fadd2758 = fadd reassoc contract float %sel2746, %v2756
+  %sel2760 = select i1 %sel2748, float %fadd2758, float %v2756
+  %first2762 = xor i1 %ended2749, true
+  %defer2763 = and i1 %cmp2537, %first2762
+  %w2764 = xor i1 %defer2763, true
+  %cmp2766 = icmp slt i32 %add2739, %local51
+  %160 = and i1 %cmp2766, %w2764
+  %in2767 = and i1 %160, %end2754
+  br i1 %in2767, label %then2768, label %endif2769
 
-then2770:                                         ; preds = %endif2733
-  %p2774 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %158
-  %fadd2772 = fadd reassoc contract float %sel2748, 0.000000e+00
-  %sel2773 = select i1 %sel2750, float %fadd2772, float 0.000000e+00
-  store float %sel2773, ptr addrspace(3) %p2774, align 4
-  br label %endif2771
+then2768:                                         ; preds = %endif2731
+  %p2772 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %158
+  %fadd2770 = fadd reassoc contract float %sel2746, 0.000000e+00
+  %sel2771 = select i1 %sel2748, float %fadd2770, float 0.000000e+00
+  store float %sel2771, ptr addrspace(3) %p2772, align 4
+  br label %endif2769
 
-endif2771:                                        ; preds = %then2770, %endif2733
-  %keep2775 = and i1 %defer2765, %end2756
-  %sel2776 = select i1 %keep2775, float %sel2748, float %sel2738
-  %sel2777 = select i1 %keep2775, i1 %sel2750, i1 %sel2739
-  %step2778 = zext i1 %end2756 to i32
-  %add2779 = add nuw i32 %add2741, %step2778
-  %step2780 = zext i1 %element2754 to i32
-  %add2781 = add i32 %add2743, %step2780
-  %161 = sext i32 %add2779 to i64
-  %p2782 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %161
-  %v2783 = load i32, ptr addrspace(3) %p2782, align 4
-  %sel2784 = select i1 %end2756, i32 %v2783, i32 %sel2746
-  %sel2785 = select i1 %end2756, float 0.000000e+00, float %sel2748
-  %sel2786 = select i1 %element2754, float %sel2762, float %sel2785
-  %sel2788 = select i1 %cmp2752, i1 %cmp2753, i1 %sel2750
-  %ended2789 = or i1 %ended2751, %end2756
-  %cmp2790 = icmp sgt i32 %sub2514, 7
-  %cmp2791 = icmp slt i32 %add2781, %sel2784
-  %element2792 = and i1 %cmp2790, %cmp2791
-  %end2794 = xor i1 %cmp2790, %element2792
-  %162 = sext i32 %add2781 to i64
-  %p2795 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %162
-  %v2796 = load float, ptr addrspace(3) %p2795, align 4
-  %fadd2798 = fadd reassoc contract float %sel2786, %v2796
-  %sel2800 = select i1 %sel2788, float %fadd2798, float %v2796
-  %first2802 = xor i1 %ended2789, true
-  %defer2803 = and i1 %cmp2539, %first2802
-  %w2804 = xor i1 %defer2803, true
-  %cmp2806 = icmp slt i32 %add2779, %local51
-  %163 = and i1 %cmp2806, %w2804
-  %in2807 = and i1 %163, %end2794
-  br i1 %in2807, label %then2808, label %endif2809
+endif2769:                                        ; preds = %then2768, %endif2731
+  %keep2773 = and i1 %defer2763, %end2754
+  %sel2774 = select i1 %keep2773, float %sel2746, float %sel2736
+  %sel2775 = select i1 %keep2773, i1 %sel2748, i1 %sel2737
+  %step2776 = zext i1 %end2754 to i32
+  %add2777 = add nuw i32 %add2739, %step2776
+  %step2778 = zext i1 %element2752 to i32
+  %add2779 = add i32 %add2741, %step2778
+  %161 = sext i32 %add2777 to i64
+  %p2780 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %161
+  %v2781 = load i32, ptr addrspace(3) %p2780, align 4
+  %sel2782 = select i1 %end2754, i32 %v2781, i32 %sel2744
+  %sel2783 = select i1 %end2754, float 0.000000e+00, float %sel2746
+  %sel2784 = select i1 %element2752, float %sel2760, float %sel2783
+  %sel2786 = select i1 %cmp2750, i1 %cmp2751, i1 %sel2748
+  %ended2787 = or i1 %ended2749, %end2754
+  %cmp2788 = icmp sgt i32 %sub2512, 7
+  %cmp2789 = icmp slt i32 %add2779, %sel2782
+  %element2790 = and i1 %cmp2788, %cmp2789
+  %end2792 = xor i1 %cmp2788, %element2790
+  %162 = sext i32 %add2779 to i64
+  %p2793 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %162
+  %v2794 = load float, ptr addrspace(3) %p2793, align 4
+  %fadd2796 = fadd reassoc contract float %sel2784, %v2794
+  %sel2798 = select i1 %sel2786, float %fadd2796, float %v2794
+  %first2800 = xor i1 %ended2787, true
+  %defer2801 = and i1 %cmp2537, %first2800
+  %w2802 = xor i1 %defer2801, true
+  %cmp2804 = icmp slt i32 %add2777, %local51
+  %163 = and i1 %cmp2804, %w2802
+  %in2805 = and i1 %163, %end2792
+  br i1 %in2805, label %then2806, label %endif2807
 
-then2808:                                         ; preds = %endif2771
-  %p2812 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %161
-  %fadd2810 = fadd reassoc contract float %sel2786, 0.000000e+00
-  %sel2811 = select i1 %sel2788, float %fadd2810, float 0.000000e+00
-  store float %sel2811, ptr addrspace(3) %p2812, align 4
-  br label %endif2809
+then2806:                                         ; preds = %endif2769
+  %p2810 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %161
+  %fadd2808 = fadd reassoc contract float %sel2784, 0.000000e+00
+  %sel2809 = select i1 %sel2786, float %fadd2808, float 0.000000e+00
+  store float %sel2809, ptr addrspace(3) %p2810, align 4
+  br label %endif2807
 
-endif2809:                                        ; preds = %then2808, %endif2771
-  %keep2813 = and i1 %defer2803, %end2794
-  %sel2814 = select i1 %keep2813, float %sel2786, float %sel2776
-  %sel2815 = select i1 %keep2813, i1 %sel2788, i1 %sel2777
-  %step2816 = zext i1 %end2794 to i32
-  %add2817 = add nuw i32 %add2779, %step2816
-  %step2818 = zext i1 %element2792 to i32
-  %add2819 = add i32 %add2781, %step2818
-  %164 = sext i32 %add2817 to i64
-  %p2820 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %164
-  %v2821 = load i32, ptr addrspace(3) %p2820, align 4
-  %sel2822 = select i1 %end2794, i32 %v2821, i32 %sel2784
-  %sel2823 = select i1 %end2794, float 0.000000e+00, float %sel2786
-  %sel2824 = select i1 %element2792, float %sel2800, float %sel2823
-  %sel2826 = select i1 %cmp2790, i1 %cmp2791, i1 %sel2788
-  %ended2827 = or i1 %ended2789, %end2794
-  %cmp2828 = icmp sgt i32 %sub2514, 8
-  %cmp2829 = icmp slt i32 %add2819, %sel2822
-  %element2830 = and i1 %cmp2828, %cmp2829
-  %end2832 = xor i1 %cmp2828, %element2830
-  %165 = sext i32 %add2819 to i64
-  %p2833 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %165
-  %v2834 = load float, ptr addrspace(3) %p2833, align 4
-  %fadd2836 = fadd reassoc contract float %sel2824, %v2834
-  %sel2838 = select i1 %sel2826, float %fadd2836, float %v2834
-  %first2840 = xor i1 %ended2827, true
-  %defer2841 = and i1 %cmp2539, %first2840
-  %w2842 = xor i1 %defer2841, true
-  %cmp2844 = icmp slt i32 %add2817, %local51
-  %166 = and i1 %cmp2844, %w2842
-  %in2845 = and i1 %166, %end2832
-  br i1 %in2845, label %then2846, label %endif2847
+endif2807:                                        ; preds = %then2806, %endif2769
+  %keep2811 = and i1 %defer2801, %end2792
+  %sel2812 = select i1 %keep2811, float %sel2784, float %sel2774
+  %sel2813 = select i1 %keep2811, i1 %sel2786, i1 %sel2775
+  %step2814 = zext i1 %end2792 to i32
+  %add2815 = add nuw i32 %add2777, %step2814
+  %step2816 = zext i1 %element2790 to i32
+  %add2817 = add i32 %add2779, %step2816
+  %164 = sext i32 %add2815 to i64
+  %p2818 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %164
+  %v2819 = load i32, ptr addrspace(3) %p2818, align 4
+  %sel2820 = select i1 %end2792, i32 %v2819, i32 %sel2782
+  %sel2821 = select i1 %end2792, float 0.000000e+00, float %sel2784
+  %sel2822 = select i1 %element2790, float %sel2798, float %sel2821
+  %sel2824 = select i1 %cmp2788, i1 %cmp2789, i1 %sel2786
+  %ended2825 = or i1 %ended2787, %end2792
+  %cmp2826 = icmp sgt i32 %sub2512, 8
+  %cmp2827 = icmp slt i32 %add2817, %sel2820
+  %element2828 = and i1 %cmp2826, %cmp2827
+  %end2830 = xor i1 %cmp2826, %element2828
+  %165 = sext i32 %add2817 to i64
+  %p2831 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %165
+  %v2832 = load float, ptr addrspace(3) %p2831, align 4
+  %fadd2834 = fadd reassoc contract float %sel2822, %v2832
+  %sel2836 = select i1 %sel2824, float %fadd2834, float %v2832
+  %first2838 = xor i1 %ended2825, true
+  %defer2839 = and i1 %cmp2537, %first2838
+  %w2840 = xor i1 %defer2839, true
+  %cmp2842 = icmp slt i32 %add2815, %local51
+  %166 = and i1 %cmp2842, %w2840
+  %in2843 = and i1 %166, %end2830
+  br i1 %in2843, label %then2844, label %endif2845
 
-then2846:                                         ; preds = %endif2809
-  %p2850 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %164
-  %fadd2848 = fadd reassoc contract float %sel2824, 0.000000e+00
-  %sel2849 = select i1 %sel2826, float %fadd2848, float 0.000000e+00
-  store float %sel2849, ptr addrspace(3) %p2850, align 4
-  br label %endif2847
+then2844:                                         ; preds = %endif2807
+  %p2848 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %164
+  %fadd2846 = fadd reassoc contract float %sel2822, 0.000000e+00
+  %sel2847 = select i1 %sel2824, float %fadd2846, float 0.000000e+00
+  store float %sel2847, ptr addrspace(3) %p2848, align 4
+  br label %endif2845
 
-endif2847:                                        ; preds = %then2846, %endif2809
-  %keep2851 = and i1 %defer2841, %end2832
-  %sel2852 = select i1 %keep2851, float %sel2824, float %sel2814
-  %sel2853 = select i1 %keep2851, i1 %sel2826, i1 %sel2815
-  %step2854 = zext i1 %end2832 to i32
-  %add2855 = add nuw i32 %add2817, %step2854
-  %step2856 = zext i1 %element2830 to i32
-  %add2857 = add i32 %add2819, %step2856
-  %167 = sext i32 %add2855 to i64
-  %p2858 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %167
-  %v2859 = load i32, ptr addrspace(3) %p2858, align 4
-  %sel2860 = select i1 %end2832, i32 %v2859, i32 %sel2822
-  %sel2861 = select i1 %end2832, float 0.000000e+00, float %sel2824
-  %sel2862 = select i1 %element2830, float %sel2838, float %sel2861
-  %not.end2832 = xor i1 %end2832, true
-  %sel2863 = and i1 %sel2826, %not.end2832
-  %sel2864 = select i1 %element2830, i1 true, i1 %sel2863
-  %ended2865 = or i1 %ended2827, %end2832
-  %cmp2866 = icmp sgt i32 %sub2514, 9
-  %cmp2867 = icmp slt i32 %add2857, %sel2860
-  %element2868 = and i1 %cmp2866, %cmp2867
-  %end2870 = xor i1 %cmp2866, %element2868
-  %168 = sext i32 %add2857 to i64
-  %p2871 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %168
-  %v2872 = load float, ptr addrspace(3) %p2871, align 4
-  %fadd2874 = fadd reassoc contract float %sel2862, %v2872
-  %sel2876 = select i1 %sel2864, float %fadd2874, float %v2872
-  %first2878 = xor i1 %ended2865, true
-  %defer2879 = and i1 %cmp2539, %first2878
-  %w2880 = xor i1 %defer2879, true
-  %cmp2882 = icmp slt i32 %add2855, %local51
-  %169 = and i1 %cmp2882, %w2880
-  %in2883 = and i1 %169, %end2870
-  br i1 %in2883, label %then2884, label %endif2885
+endif2845:                                        ; preds = %then2844, %endif2807
+  %keep2849 = and i1 %defer2839, %end2830
+  %sel2850 = select i1 %keep2849, float %sel2822, float %sel2812
+  %sel2851 = select i1 %keep2849, i1 %sel2824, i1 %sel2813
+  %step2852 = zext i1 %end2830 to i32
+  %add2853 = add nuw i32 %add2815, %step2852
+  %step2854 = zext i1 %element2828 to i32
+  %add2855 = add i32 %add2817, %step2854
+  %167 = sext i32 %add2853 to i64
+  %p2856 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %167
+  %v2857 = load i32, ptr addrspace(3) %p2856, align 4
+  %sel2858 = select i1 %end2830, i32 %v2857, i32 %sel2820
+  %sel2859 = select i1 %end2830, float 0.000000e+00, float %sel2822
+  %sel2860 = select i1 %element2828, float %sel2836, float %sel2859
+  %not.end2830 = xor i1 %end2830, true
+  %sel2861 = and i1 %sel2824, %not.end2830
+  %sel2862 = select i1 %element2828, i1 true, i1 %sel2861
+  %ended2863 = or i1 %ended2825, %end2830
+  %cmp2864 = icmp sgt i32 %sub2512, 9
+  %cmp2865 = icmp slt i32 %add2855, %sel2858
+  %element2866 = and i1 %cmp2864, %cmp2865
+  %end2868 = xor i1 %cmp2864, %element2866
+  %168 = sext i32 %add2855 to i64
+  %p2869 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %168
+  %v2870 = load float, ptr addrspace(3) %p2869, align 4
+  %fadd2872 = fadd reassoc contract float %sel2860, %v2870
+  %sel2874 = select i1 %sel2862, float %fadd2872, float %v2870
+  %first2876 = xor i1 %ended2863, true
+  %defer2877 = and i1 %cmp2537, %first2876
+  %w2878 = xor i1 %defer2877, true
+  %cmp2880 = icmp slt i32 %add2853, %local51
+  %169 = and i1 %cmp2880, %w2878
+  %in2881 = and i1 %169, %end2868
+  br i1 %in2881, label %then2882, label %endif2883
 
-then2884:                                         ; preds = %endif2847
-  %p2888 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %167
-  %fadd2886 = fadd reassoc contract float %sel2862, 0.000000e+00
-  %sel2887 = select i1 %sel2864, float %fadd2886, float 0.000000e+00
-  store float %sel2887, ptr addrspace(3) %p2888, align 4
-  br label %endif2885
+then2882:                                         ; preds = %endif2845
+  %p2886 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %167
+  %fadd2884 = fadd reassoc contract float %sel2860, 0.000000e+00
+  %sel2885 = select i1 %sel2862, float %fadd2884, float 0.000000e+00
+  store float %sel2885, ptr addrspace(3) %p2886, align 4
+  br label %endif2883
 
-endif2885:                                        ; preds = %then2884, %endif2847
-  %keep2889 = and i1 %defer2879, %end2870
-  %sel2890 = select i1 %keep2889, float %sel2862, float %sel2852
-  %sel2891 = select i1 %keep2889, i1 %sel2864, i1 %sel2853
-  %step2892 = zext i1 %end2870 to i32
-  %add2893 = add nuw i32 %add2855, %step2892
-  %step2894 = zext i1 %element2868 to i32
-  %add2895 = add i32 %add2857, %step2894
-  %170 = sext i32 %add2893 to i64
-  %p2896 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %170
-  %v2897 = load i32, ptr addrspace(3) %p2896, align 4
-  %sel2898 = select i1 %end2870, i32 %v2897, i32 %sel2860
-  %sel2899 = select i1 %end2870, float 0.000000e+00, float %sel2862
-  %sel2900 = select i1 %element2868, float %sel2876, float %sel2899
-  %not.end2870 = xor i1 %end2870, true
-  %sel2901 = select i1 %not.end2870, i1 %sel2864, i1 false
-  %sel2902 = select i1 %element2868, i1 true, i1 %sel2901
-  %ended2903 = or i1 %ended2865, %end2870
-  %cmp2904 = icmp sgt i32 %sub2514, 10
-  %cmp2905 = icmp slt i32 %add2895, %sel2898
-  %element2906 = and i1 %cmp2904, %cmp2905
-  %end2908 = xor i1 %cmp2904, %element2906
-  %171 = sext i32 %add2895 to i64
-  %p2909 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %171
-  %v2910 = load float, ptr addrspace(3) %p2909, align 4
-  %fadd2912 = fadd reassoc contract float %sel2900, %v2910
-  %sel2914 = select i1 %sel2902, float %fadd2912, float %v2910
-  %first2916 = xor i1 %ended2903, true
-  %defer2917 = and i1 %cmp2539, %first2916
-  %w2918 = xor i1 %defer2917, true
-  %cmp2920 = icmp slt i32 %add2893, %local51
-  %172 = and i1 %cmp2920, %w2918
-  %in2921 = and i1 %172, %end2908
-  br i1 %in2921, label %then2922, label %endif2923
+endif2883:                                        ; preds = %then2882, %endif2845
+  %keep2887 = and i1 %defer2877, %end2868
+  %sel2888 = select i1 %keep2887, float %sel2860, float %sel2850
+  %sel2889 = select i1 %keep2887, i1 %sel2862, i1 %sel2851
+  %step2890 = zext i1 %end2868 to i32
+  %add2891 = add nuw i32 %add2853, %step2890
+  %step2892 = zext i1 %element2866 to i32
+  %add2893 = add i32 %add2855, %step2892
+  %170 = sext i32 %add2891 to i64
+  %p2894 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %170
+  %v2895 = load i32, ptr addrspace(3) %p2894, align 4
+  %sel2896 = select i1 %end2868, i32 %v2895, i32 %sel2858
+  %sel2897 = select i1 %end2868, float 0.000000e+00, float %sel2860
+  %sel2898 = select i1 %element2866, float %sel2874, float %sel2897
+  %not.end2868 = xor i1 %end2868, true
+  %sel2899 = select i1 %not.end2868, i1 %sel2862, i1 false
+  %sel2900 = select i1 %element2866, i1 true, i1 %sel2899
+  %ended2901 = or i1 %ended2863, %end2868
+  %cmp2902 = icmp sgt i32 %sub2512, 10
+  %cmp2903 = icmp slt i32 %add2893, %sel2896
+  %element2904 = and i1 %cmp2902, %cmp2903
+  %end2906 = xor i1 %cmp2902, %element2904
+  %171 = sext i32 %add2893 to i64
+  %p2907 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %171
+  %v2908 = load float, ptr addrspace(3) %p2907, align 4
+  %fadd2910 = fadd reassoc contract float %sel2898, %v2908
+  %sel2912 = select i1 %sel2900, float %fadd2910, float %v2908
+  %first2914 = xor i1 %ended2901, true
+  %defer2915 = and i1 %cmp2537, %first2914
+  %w2916 = xor i1 %defer2915, true
+  %cmp2918 = icmp slt i32 %add2891, %local51
+  %172 = and i1 %cmp2918, %w2916
+  %in2919 = and i1 %172, %end2906
+  br i1 %in2919, label %then2920, label %endif2921
 
-then2922:                                         ; preds = %endif2885
-  %p2926 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %170
-  %fadd2924 = fadd reassoc contract float %sel2900, 0.000000e+00
-  %sel2925 = select i1 %sel2902, float %fadd2924, float 0.000000e+00
-  store float %sel2925, ptr addrspace(3) %p2926, align 4
-  br label %endif2923
+then2920:                                         ; preds = %endif2883
+  %p2924 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %170
+  %fadd2922 = fadd reassoc contract float %sel2898, 0.000000e+00
+  %sel2923 = select i1 %sel2900, float %fadd2922, float 0.000000e+00
+  store float %sel2923, ptr addrspace(3) %p2924, align 4
+  br label %endif2921
 
-endif2923:                                        ; preds = %then2922, %endif2885
-  %keep2927 = and i1 %defer2917, %end2908
-  %sel2928 = select i1 %keep2927, float %sel2900, float %sel2890
-  %sel2929 = select i1 %keep2927, i1 %sel2902, i1 %sel2891
-  %step2930 = zext i1 %end2908 to i32
-  %add2931 = add nuw i32 %add2893, %step2930
-  %step2932 = zext i1 %element2906 to i32
-  %add2933 = add i32 %add2895, %step2932
-  %173 = sext i32 %add2931 to i64
-  %p2934 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %173
-  %v2935 = load i32, ptr addrspace(3) %p2934, align 4
-  %sel2936 = select i1 %end2908, i32 %v2935, i32 %sel2898
-  %sel2937 = select i1 %end2908, float 0.000000e+00, float %sel2900
-  %sel2938 = select i1 %element2906, float %sel2914, float %sel2937
-  %not.end2908 = xor i1 %end2908, true
-  %sel2939 = select i1 %not.end2908, i1 %sel2902, i1 false
-  %sel2940 = select i1 %element2906, i1 true, i1 %sel2939
-  %ended2941 = or i1 %ended2903, %end2908
-  %cmp2942 = icmp sgt i32 %sub2514, 11
-  %cmp2943 = icmp slt i32 %add2933, %sel2936
-  %element2944 = and i1 %cmp2942, %cmp2943
-  %end2946 = xor i1 %cmp2942, %element2944
-  %174 = sext i32 %add2933 to i64
-  %p2947 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %174
-  %v2948 = load float, ptr addrspace(3) %p2947, align 4
-  %fadd2950 = fadd reassoc contract float %sel2938, %v2948
-  %sel2952 = select i1 %sel2940, float %fadd2950, float %v2948
-  %first2954 = xor i1 %ended2941, true
-  %defer2955 = and i1 %cmp2539, %first2954
-  %w2956 = xor i1 %defer2955, true
-  %cmp2958 = icmp slt i32 %add2931, %local51
-  %175 = and i1 %cmp2958, %w2956
-  %in2959 = and i1 %175, %end2946
-  br i1 %in2959, label %then2960, label %endif2961
+endif2921:                                        ; preds = %then2920, %endif2883
+  %keep2925 = and i1 %defer2915, %end2906
+  %sel2926 = select i1 %keep2925, float %sel2898, float %sel2888
+  %sel2927 = select i1 %keep2925, i1 %sel2900, i1 %sel2889
+  %step2928 = zext i1 %end2906 to i32
+  %add2929 = add nuw i32 %add2891, %step2928
+  %step2930 = zext i1 %element2904 to i32
+  %add2931 = add i32 %add2893, %step2930
+  %173 = sext i32 %add2929 to i64
+  %p2932 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %173
+  %v2933 = load i32, ptr addrspace(3) %p2932, align 4
+  %sel2934 = select i1 %end2906, i32 %v2933, i32 %sel2896
+  %sel2935 = select i1 %end2906, float 0.000000e+00, float %sel2898
+  %sel2936 = select i1 %element2904, float %sel2912, float %sel2935
+  %not.end2906 = xor i1 %end2906, true
+  %sel2937 = select i1 %not.end2906, i1 %sel2900, i1 false
+  %sel2938 = select i1 %element2904, i1 true, i1 %sel2937
+  %ended2939 = or i1 %ended2901, %end2906
+  %cmp2940 = icmp sgt i32 %sub2512, 11
+  %cmp2941 = icmp slt i32 %add2931, %sel2934
+  %element2942 = and i1 %cmp2940, %cmp2941
+  %end2944 = xor i1 %cmp2940, %element2942
+  %174 = sext i32 %add2931 to i64
+  %p2945 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %174
+  %v2946 = load float, ptr addrspace(3) %p2945, align 4
+  %fadd2948 = fadd reassoc contract float %sel2936, %v2946
+  %sel2950 = select i1 %sel2938, float %fadd2948, float %v2946
+  %first2952 = xor i1 %ended2939, true
+  %defer2953 = and i1 %cmp2537, %first2952
+  %w2954 = xor i1 %defer2953, true
+  %cmp2956 = icmp slt i32 %add2929, %local51
+  %175 = and i1 %cmp2956, %w2954
+  %in2957 = and i1 %175, %end2944
+  br i1 %in2957, label %then2958, label %endif2959
 
-then2960:                                         ; preds = %endif2923
-  %p2964 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %173
-  %fadd2962 = fadd reassoc contract float %sel2938, 0.000000e+00
-  %sel2963 = select i1 %sel2940, float %fadd2962, float 0.000000e+00
-  store float %sel2963, ptr addrspace(3) %p2964, align 4
-  br label %endif2961
+then2958:                                         ; preds = %endif2921
+  %p2962 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %173
+  %fadd2960 = fadd reassoc contract float %sel2936, 0.000000e+00
+  %sel2961 = select i1 %sel2938, float %fadd2960, float 0.000000e+00
+  store float %sel2961, ptr addrspace(3) %p2962, align 4
+  br label %endif2959
 
-endif2961:                                        ; preds = %then2960, %endif2923
-  %keep2965 = and i1 %defer2955, %end2946
-  %sel2966 = select i1 %keep2965, float %sel2938, float %sel2928
-  %sel2967 = select i1 %keep2965, i1 %sel2940, i1 %sel2929
-  %step2968 = zext i1 %end2946 to i32
-  %add2969 = add nuw i32 %add2931, %step2968
-  %step2970 = zext i1 %element2944 to i32
-  %add2971 = add i32 %add2933, %step2970
-  %176 = sext i32 %add2969 to i64
-  %p2972 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %176
-  %v2973 = load i32, ptr addrspace(3) %p2972, align 4
-  %sel2974 = select i1 %end2946, i32 %v2973, i32 %sel2936
-  %sel2975 = select i1 %end2946, float 0.000000e+00, float %sel2938
-  %sel2976 = select i1 %element2944, float %sel2952, float %sel2975
-  %not.end2946 = xor i1 %end2946, true
-  %sel2977 = select i1 %not.end2946, i1 %sel2940, i1 false
-  %sel2978 = select i1 %element2944, i1 true, i1 %sel2977
-  %ended2979 = or i1 %ended2941, %end2946
-  %cmp2980 = icmp sgt i32 %sub2514, 12
-  %cmp2981 = icmp slt i32 %add2971, %sel2974
-  %element2982 = and i1 %cmp2980, %cmp2981
-  %end2984 = xor i1 %cmp2980, %element2982
-  %177 = sext i32 %add2971 to i64
-  %p2985 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %177
-  %v2986 = load float, ptr addrspace(3) %p2985, align 4
-  %fadd2988 = fadd reassoc contract float %sel2976, %v2986
-  %sel2990 = select i1 %sel2978, float %fadd2988, float %v2986
-  %first2992 = xor i1 %ended2979, true
-  %defer2993 = and i1 %cmp2539, %first2992
-  %w2994 = xor i1 %defer2993, true
-  %cmp2996 = icmp slt i32 %add2969, %local51
-  %178 = and i1 %cmp2996, %w2994
-  %in2997 = and i1 %178, %end2984
-  br i1 %in2997, label %then2998, label %endif2999
+endif2959:                                        ; preds = %then2958, %endif2921
+  %keep2963 = and i1 %defer2953, %end2944
+  %sel2964 = select i1 %keep2963, float %sel2936, float %sel2926
+  %sel2965 = select i1 %keep2963, i1 %sel2938, i1 %sel2927
+  %step2966 = zext i1 %end2944 to i32
+  %add2967 = add nuw i32 %add2929, %step2966
+  %step2968 = zext i1 %element2942 to i32
+  %add2969 = add i32 %add2931, %step2968
+  %176 = sext i32 %add2967 to i64
+  %p2970 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %176
+  %v2971 = load i32, ptr addrspace(3) %p2970, align 4
+  %sel2972 = select i1 %end2944, i32 %v2971, i32 %sel2934
+  %sel2973 = select i1 %end2944, float 0.000000e+00, float %sel2936
+  %sel2974 = select i1 %element2942, float %sel2950, float %sel2973
+  %not.end2944 = xor i1 %end2944, true
+  %sel2975 = select i1 %not.end2944, i1 %sel2938, i1 false
+  %sel2976 = select i1 %element2942, i1 true, i1 %sel2975
+  %ended2977 = or i1 %ended2939, %end2944
+  %cmp2978 = icmp sgt i32 %sub2512, 12
+  %cmp2979 = icmp slt i32 %add2969, %sel2972
+  %element2980 = and i1 %cmp2978, %cmp2979
+  %end2982 = xor i1 %cmp2978, %element2980
+  %177 = sext i32 %add2969 to i64
+  %p2983 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %177
+  %v2984 = load float, ptr addrspace(3) %p2983, align 4
+  %fadd2986 = fadd reassoc contract float %sel2974, %v2984
+  %sel2988 = select i1 %sel2976, float %fadd2986, float %v2984
+  %first2990 = xor i1 %ended2977, true
+  %defer2991 = and i1 %cmp2537, %first2990
+  %w2992 = xor i1 %defer2991, true
+  %cmp2994 = icmp slt i32 %add2967, %local51
+  %178 = and i1 %cmp2994, %w2992
+  %in2995 = and i1 %178, %end2982
+  br i1 %in2995, label %then2996, label %endif2997
 
-then2998:                                         ; preds = %endif2961
-  %p3002 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %176
-  %fadd3000 = fadd reassoc contract float %sel2976, 0.000000e+00
-  %sel3001 = select i1 %sel2978, float %fadd3000, float 0.000000e+00
-  store float %sel3001, ptr addrspace(3) %p3002, align 4
-  br label %endif2999
+then2996:                                         ; preds = %endif2959
+  %p3000 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %176
+  %fadd2998 = fadd reassoc contract float %sel2974, 0.000000e+00
+  %sel2999 = select i1 %sel2976, float %fadd2998, float 0.000000e+00
+  store float %sel2999, ptr addrspace(3) %p3000, align 4
+  br label %endif2997
 
-endif2999:                                        ; preds = %then2998, %endif2961
-  %keep3003 = and i1 %defer2993, %end2984
-  %sel3004 = select i1 %keep3003, float %sel2976, float %sel2966
-  %sel3005 = select i1 %keep3003, i1 %sel2978, i1 %sel2967
-  %step3006 = zext i1 %end2984 to i32
-  %add3007 = add nuw i32 %add2969, %step3006
-  %step3008 = zext i1 %element2982 to i32
-  %add3009 = add i32 %add2971, %step3008
-  %179 = sext i32 %add3007 to i64
-  %p3010 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %179
-  %v3011 = load i32, ptr addrspace(3) %p3010, align 4
-  %sel3012 = select i1 %end2984, i32 %v3011, i32 %sel2974
-  %sel3013 = select i1 %end2984, float 0.000000e+00, float %sel2976
-  %sel3014 = select i1 %element2982, float %sel2990, float %sel3013
-  %not.end2984 = xor i1 %end2984, true
-  %sel3015 = select i1 %not.end2984, i1 %sel2978, i1 false
-  %sel3016 = select i1 %element2982, i1 true, i1 %sel3015
-  %ended3017 = or i1 %ended2979, %end2984
-  %cmp3018 = icmp sgt i32 %sub2514, 13
-  %cmp3019 = icmp slt i32 %add3009, %sel3012
-  %element3020 = and i1 %cmp3018, %cmp3019
-  %end3022 = xor i1 %cmp3018, %element3020
-  %180 = sext i32 %add3009 to i64
-  %p3023 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %180
-  %v3024 = load float, ptr addrspace(3) %p3023, align 4
-  %fadd3026 = fadd reassoc contract float %sel3014, %v3024
-  %sel3028 = select i1 %sel3016, float %fadd3026, float %v3024
-  %first3030 = xor i1 %ended3017, true
-  %defer3031 = and i1 %cmp2539, %first3030
-  %w3032 = xor i1 %defer3031, true
-  %cmp3034 = icmp slt i32 %add3007, %local51
-  %181 = and i1 %cmp3034, %w3032
-  %in3035 = and i1 %181, %end3022
-  br i1 %in3035, label %then3036, label %endif3037
+endif2997:                                        ; preds = %then2996, %endif2959
+  %keep3001 = and i1 %defer2991, %end2982
+  %sel3002 = select i1 %keep3001, float %sel2974, float %sel2964
+  %sel3003 = select i1 %keep3001, i1 %sel2976, i1 %sel2965
+  %step3004 = zext i1 %end2982 to i32
+  %add3005 = add nuw i32 %add2967, %step3004
+  %step3006 = zext i1 %element2980 to i32
+  %add3007 = add i32 %add2969, %step3006
+  %179 = sext i32 %add3005 to i64
+  %p3008 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %179
+  %v3009 = load i32, ptr addrspace(3) %p3008, align 4
+  %sel3010 = select i1 %end2982, i32 %v3009, i32 %sel2972
+  %sel3011 = select i1 %end2982, float 0.000000e+00, float %sel2974
+  %sel3012 = select i1 %element2980, float %sel2988, float %sel3011
+  %not.end2982 = xor i1 %end2982, true
+  %sel3013 = select i1 %not.end2982, i1 %sel2976, i1 false
+  %sel3014 = select i1 %element2980, i1 true, i1 %sel3013
+  %ended3015 = or i1 %ended2977, %end2982
+  %cmp3016 = icmp sgt i32 %sub2512, 13
+  %cmp3017 = icmp slt i32 %add3007, %sel3010
+  %element3018 = and i1 %cmp3016, %cmp3017
+  %end3020 = xor i1 %cmp3016, %element3018
+  %180 = sext i32 %add3007 to i64
+  %p3021 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %180
+  %v3022 = load float, ptr addrspace(3) %p3021, align 4
+  %fadd3024 = fadd reassoc contract float %sel3012, %v3022
+  %sel3026 = select i1 %sel3014, float %fadd3024, float %v3022
+  %first3028 = xor i1 %ended3015, true
+  %defer3029 = and i1 %cmp2537, %first3028
+  %w3030 = xor i1 %defer3029, true
+  %cmp3032 = icmp slt i32 %add3005, %local51
+  %181 = and i1 %cmp3032, %w3030
+  %in3033 = and i1 %181, %end3020
+  br i1 %in3033, label %then3034, label %endif3035
 
-then3036:                                         ; preds = %endif2999
-  %p3040 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %179
-  %fadd3038 = fadd reassoc contract float %sel3014, 0.000000e+00
-  %sel3039 = select i1 %sel3016, float %fadd3038, float 0.000000e+00
-  store float %sel3039, ptr addrspace(3) %p3040, align 4
-  br label %endif3037
+then3034:                                         ; preds = %endif2997
+  %p3038 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %179
+  %fadd3036 = fadd reassoc contract float %sel3012, 0.000000e+00
+  %sel3037 = select i1 %sel3014, float %fadd3036, float 0.000000e+00
+  store float %sel3037, ptr addrspace(3) %p3038, align 4
+  br label %endif3035
 
-endif3037:                                        ; preds = %then3036, %endif2999
-  %keep3041 = and i1 %defer3031, %end3022
-  %sel3042 = select i1 %keep3041, float %sel3014, float %sel3004
-  %sel3043 = select i1 %keep3041, i1 %sel3016, i1 %sel3005
-  %step3044 = zext i1 %end3022 to i32
-  %add3045 = add nuw i32 %add3007, %step3044
-  %step3046 = zext i1 %element3020 to i32
-  %add3047 = add i32 %add3009, %step3046
-  %182 = sext i32 %add3045 to i64
-  %p3048 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %182
-  %v3049 = load i32, ptr addrspace(3) %p3048, align 4
-  %sel3050 = select i1 %end3022, i32 %v3049, i32 %sel3012
-  %sel3051 = select i1 %end3022, float 0.000000e+00, float %sel3014
-  %sel3052 = select i1 %element3020, float %sel3028, float %sel3051
-  %not.end3022 = xor i1 %end3022, true
-  %sel3053 = select i1 %not.end3022, i1 %sel3016, i1 false
-  %sel3054 = select i1 %element3020, i1 true, i1 %sel3053
-  %ended3055 = or i1 %ended3017, %end3022
-  %cmp3056 = icmp sgt i32 %sub2514, 14
-  %cmp3057 = icmp slt i32 %add3047, %sel3050
-  %element3058 = and i1 %cmp3056, %cmp3057
-  %end3060 = xor i1 %cmp3056, %element3058
-  %183 = sext i32 %add3047 to i64
-  %p3061 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %183
-  %v3062 = load float, ptr addrspace(3) %p3061, align 4
-  %fadd3064 = fadd reassoc contract float %sel3052, %v3062
-  %sel3066 = select i1 %sel3054, float %fadd3064, float %v3062
-  %first3068 = xor i1 %ended3055, true
-  %defer3069 = and i1 %cmp2539, %first3068
-  %w3070 = xor i1 %defer3069, true
-  %cmp3072 = icmp slt i32 %add3045, %local51
-  %184 = and i1 %cmp3072, %w3070
-  %in3073 = and i1 %184, %end3060
-  br i1 %in3073, label %then3074, label %endif3075
+endif3035:                                        ; preds = %then3034, %endif2997
+  %keep3039 = and i1 %defer3029, %end3020
+  %sel3040 = select i1 %keep3039, float %sel3012, float %sel3002
+  %sel3041 = select i1 %keep3039, i1 %sel3014, i1 %sel3003
+  %step3042 = zext i1 %end3020 to i32
+  %add3043 = add nuw i32 %add3005, %step3042
+  %step3044 = zext i1 %element3018 to i32
+  %add3045 = add i32 %add3007, %step3044
+  %182 = sext i32 %add3043 to i64
+  %p3046 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %182
+  %v3047 = load i32, ptr addrspace(3) %p3046, align 4
+  %sel3048 = select i1 %end3020, i32 %v3047, i32 %sel3010
+  %sel3049 = select i1 %end3020, float 0.000000e+00, float %sel3012
+  %sel3050 = select i1 %element3018, float %sel3026, float %sel3049
+  %not.end3020 = xor i1 %end3020, true
+  %sel3051 = select i1 %not.end3020, i1 %sel3014, i1 false
+  %sel3052 = select i1 %element3018, i1 true, i1 %sel3051
+  %ended3053 = or i1 %ended3015, %end3020
+  %cmp3054 = icmp sgt i32 %sub2512, 14
+  %cmp3055 = icmp slt i32 %add3045, %sel3048
+  %element3056 = and i1 %cmp3054, %cmp3055
+  %end3058 = xor i1 %cmp3054, %element3056
+  %183 = sext i32 %add3045 to i64
+  %p3059 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %183
+  %v3060 = load float, ptr addrspace(3) %p3059, align 4
+  %fadd3062 = fadd reassoc contract float %sel3050, %v3060
+  %sel3064 = select i1 %sel3052, float %fadd3062, float %v3060
+  %first3066 = xor i1 %ended3053, true
+  %defer3067 = and i1 %cmp2537, %first3066
+  %w3068 = xor i1 %defer3067, true
+  %cmp3070 = icmp slt i32 %add3043, %local51
+  %184 = and i1 %cmp3070, %w3068
+  %in3071 = and i1 %184, %end3058
+  br i1 %in3071, label %then3072, label %endif3073
 
-then3074:                                         ; preds = %endif3037
-  %p3078 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %182
-  %fadd3076 = fadd reassoc contract float %sel3052, 0.000000e+00
-  %sel3077 = select i1 %sel3054, float %fadd3076, float 0.000000e+00
-  store float %sel3077, ptr addrspace(3) %p3078, align 4
-  br label %endif3075
+then3072:                                         ; preds = %endif3035
+  %p3076 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %182
+  %fadd3074 = fadd reassoc contract float %sel3050, 0.000000e+00
+  %sel3075 = select i1 %sel3052, float %fadd3074, float 0.000000e+00
+  store float %sel3075, ptr addrspace(3) %p3076, align 4
+  br label %endif3073
 
-endif3075:                                        ; preds = %then3074, %endif3037
-  %keep3079 = and i1 %defer3069, %end3060
-  %sel3080 = select i1 %keep3079, float %sel3052, float %sel3042
-  %sel3081 = select i1 %keep3079, i1 %sel3054, i1 %sel3043
-  %step3082 = zext i1 %end3060 to i32
-  %add3083 = add nuw i32 %add3045, %step3082
-  %step3084 = zext i1 %element3058 to i32
-  %add3085 = add i32 %add3047, %step3084
-  %185 = sext i32 %add3083 to i64
-  %p3086 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %185
-  %v3087 = load i32, ptr addrspace(3) %p3086, align 4
-  %sel3088 = select i1 %end3060, i32 %v3087, i32 %sel3050
-  %sel3089 = select i1 %end3060, float 0.000000e+00, float %sel3052
-  %sel3090 = select i1 %element3058, float %sel3066, float %sel3089
-  %not.end3060 = xor i1 %end3060, true
-  %sel3091 = select i1 %not.end3060, i1 %sel3054, i1 false
-  %sel3092 = select i1 %element3058, i1 true, i1 %sel3091
-  %ended3093 = or i1 %ended3055, %end3060
-  %cmp3094 = icmp sgt i32 %sub2514, 15
-  %cmp3095 = icmp slt i32 %add3085, %sel3088
-  %element3096 = and i1 %cmp3094, %cmp3095
-  %end3098 = xor i1 %cmp3094, %element3096
-  %186 = sext i32 %add3085 to i64
-  %p3099 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %186
-  %v3100 = load float, ptr addrspace(3) %p3099, align 4
-  %fadd3102 = fadd reassoc contract float %sel3090, %v3100
-  %sel3104 = select i1 %sel3092, float %fadd3102, float %v3100
-  %first3106 = xor i1 %ended3093, true
-  %defer3107 = and i1 %cmp2539, %first3106
-  %w3108 = xor i1 %defer3107, true
-  %cmp3110 = icmp slt i32 %add3083, %local51
-  %187 = and i1 %cmp3110, %w3108
-  %in3111 = and i1 %187, %end3098
-  br i1 %in3111, label %then3112, label %endif3113
+endif3073:                                        ; preds = %then3072, %endif3035
+  %keep3077 = and i1 %defer3067, %end3058
+  %sel3078 = select i1 %keep3077, float %sel3050, float %sel3040
+  %sel3079 = select i1 %keep3077, i1 %sel3052, i1 %sel3041
+  %step3080 = zext i1 %end3058 to i32
+  %add3081 = add nuw i32 %add3043, %step3080
+  %step3082 = zext i1 %element3056 to i32
+  %add3083 = add i32 %add3045, %step3082
+  %185 = sext i32 %add3081 to i64
+  %p3084 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %185
+  %v3085 = load i32, ptr addrspace(3) %p3084, align 4
+  %sel3086 = select i1 %end3058, i32 %v3085, i32 %sel3048
+  %sel3087 = select i1 %end3058, float 0.000000e+00, float %sel3050
+  %sel3088 = select i1 %element3056, float %sel3064, float %sel3087
+  %not.end3058 = xor i1 %end3058, true
+  %sel3089 = select i1 %not.end3058, i1 %sel3052, i1 false
+  %sel3090 = select i1 %element3056, i1 true, i1 %sel3089
+  %ended3091 = or i1 %ended3053, %end3058
+  %cmp3092 = icmp sgt i32 %sub2512, 15
+  %cmp3093 = icmp slt i32 %add3083, %sel3086
+  %element3094 = and i1 %cmp3092, %cmp3093
+  %end3096 = xor i1 %cmp3092, %element3094
+  %186 = sext i32 %add3083 to i64
+  %p3097 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %186
+  %v3098 = load float, ptr addrspace(3) %p3097, align 4
+  %fadd3100 = fadd reassoc contract float %sel3088, %v3098
+  %sel3102 = select i1 %sel3090, float %fadd3100, float %v3098
+  %first3104 = xor i1 %ended3091, true
+  %defer3105 = and i1 %cmp2537, %first3104
+  %w3106 = xor i1 %defer3105, true
+  %cmp3108 = icmp slt i32 %add3081, %local51
+  %187 = and i1 %cmp3108, %w3106
+  %in3109 = and i1 %187, %end3096
+  br i1 %in3109, label %then3110, label %endif3111
 
-then3112:                                         ; preds = %endif3075
-  %p3116 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %185
-  %fadd3114 = fadd reassoc contract float %sel3090, 0.000000e+00
-  %sel3115 = select i1 %sel3092, float %fadd3114, float 0.000000e+00
-  store float %sel3115, ptr addrspace(3) %p3116, align 4
-  br label %endif3113
+then3110:                                         ; preds = %endif3073
+  %p3114 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %185
+  %fadd3112 = fadd reassoc contract float %sel3088, 0.000000e+00
+  %sel3113 = select i1 %sel3090, float %fadd3112, float 0.000000e+00
+  store float %sel3113, ptr addrspace(3) %p3114, align 4
+  br label %endif3111
 
-endif3113:                                        ; preds = %then3112, %endif3075
-  %keep3117 = and i1 %defer3107, %end3098
-  %sel3118 = select i1 %keep3117, float %sel3090, float %sel3080
-  %sel3119 = select i1 %keep3117, i1 %sel3092, i1 %sel3081
-  %step3120 = zext i1 %end3098 to i32
-  %add3121 = add nuw i32 %add3083, %step3120
-  %step3122 = zext i1 %element3096 to i32
-  %add3123 = add i32 %add3085, %step3122
-  %188 = sext i32 %add3121 to i64
-  %p3124 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %188
-  %v3125 = load i32, ptr addrspace(3) %p3124, align 4
-  %sel3126 = select i1 %end3098, i32 %v3125, i32 %sel3088
-  %sel3127 = select i1 %end3098, float 0.000000e+00, float %sel3090
-  %sel3128 = select i1 %element3096, float %sel3104, float %sel3127
-  %not.end3098 = xor i1 %end3098, true
-  %sel3129 = select i1 %not.end3098, i1 %sel3092, i1 false
-  %sel3130 = select i1 %element3096, i1 true, i1 %sel3129
-  %ended3131 = or i1 %ended3093, %end3098
-  %cmp3132 = icmp sgt i32 %sub2514, 16
-  %cmp3133 = icmp slt i32 %add3123, %sel3126
-  %element3134 = and i1 %cmp3132, %cmp3133
-  %end3136 = xor i1 %cmp3132, %element3134
-  %189 = sext i32 %add3123 to i64
-  %p3137 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %189
-  %v3138 = load float, ptr addrspace(3) %p3137, align 4
-  %fadd3140 = fadd reassoc contract float %sel3128, %v3138
-  %sel3142 = select i1 %sel3130, float %fadd3140, float %v3138
-  %first3144 = xor i1 %ended3131, true
-  %defer3145 = and i1 %cmp2539, %first3144
-  %w3146 = xor i1 %defer3145, true
-  %cmp3148 = icmp slt i32 %add3121, %local51
-  %190 = and i1 %cmp3148, %w3146
-  %in3149 = and i1 %190, %end3136
-  br i1 %in3149, label %then3150, label %endif3151
+endif3111:                                        ; preds = %then3110, %endif3073
+  %keep3115 = and i1 %defer3105, %end3096
+  %sel3116 = select i1 %keep3115, float %sel3088, float %sel3078
+  %sel3117 = select i1 %keep3115, i1 %sel3090, i1 %sel3079
+  %step3118 = zext i1 %end3096 to i32
+  %add3119 = add nuw i32 %add3081, %step3118
+  %step3120 = zext i1 %element3094 to i32
+  %add3121 = add i32 %add3083, %step3120
+  %188 = sext i32 %add3119 to i64
+  %p3122 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %188
+  %v3123 = load i32, ptr addrspace(3) %p3122, align 4
+  %sel3124 = select i1 %end3096, i32 %v3123, i32 %sel3086
+  %sel3125 = select i1 %end3096, float 0.000000e+00, float %sel3088
+  %sel3126 = select i1 %element3094, float %sel3102, float %sel3125
+  %not.end3096 = xor i1 %end3096, true
+  %sel3127 = select i1 %not.end3096, i1 %sel3090, i1 false
+  %sel3128 = select i1 %element3094, i1 true, i1 %sel3127
+  %ended3129 = or i1 %ended3091, %end3096
+  %cmp3130 = icmp sgt i32 %sub2512, 16
+  %cmp3131 = icmp slt i32 %add3121, %sel3124
+  %element3132 = and i1 %cmp3130, %cmp3131
+  %end3134 = xor i1 %cmp3130, %element3132
+  %189 = sext i32 %add3121 to i64
+  %p3135 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %189
+  %v3136 = load float, ptr addrspace(3) %p3135, align 4
+  %fadd3138 = fadd reassoc contract float %sel3126, %v3136
+  %sel3140 = select i1 %sel3128, float %fadd3138, float %v3136
+  %first3142 = xor i1 %ended3129, true
+  %defer3143 = and i1 %cmp2537, %first3142
+  %w3144 = xor i1 %defer3143, true
+  %cmp3146 = icmp slt i32 %add3119, %local51
+  %190 = and i1 %cmp3146, %w3144
+  %in3147 = and i1 %190, %end3134
+  br i1 %in3147, label %then3148, label %endif3149
 
-then3150:                                         ; preds = %endif3113
-  %p3154 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %188
-  %fadd3152 = fadd reassoc contract float %sel3128, 0.000000e+00
-  %sel3153 = select i1 %sel3130, float %fadd3152, float 0.000000e+00
-  store float %sel3153, ptr addrspace(3) %p3154, align 4
-  br label %endif3151
+then3148:                                         ; preds = %endif3111
+  %p3152 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %188
+  %fadd3150 = fadd reassoc contract float %sel3126, 0.000000e+00
+  %sel3151 = select i1 %sel3128, float %fadd3150, float 0.000000e+00
+  store float %sel3151, ptr addrspace(3) %p3152, align 4
+  br label %endif3149
 
-endif3151:                                        ; preds = %then3150, %endif3113
-  %keep3155 = and i1 %defer3145, %end3136
-  %sel3156 = select i1 %keep3155, float %sel3128, float %sel3118
-  %sel3157 = select i1 %keep3155, i1 %sel3130, i1 %sel3119
-  %step3158 = zext i1 %end3136 to i32
-  %add3159 = add nuw i32 %add3121, %step3158
-  %step3160 = zext i1 %element3134 to i32
-  %add3161 = add i32 %add3123, %step3160
-  %191 = sext i32 %add3159 to i64
-  %p3162 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %191
-  %v3163 = load i32, ptr addrspace(3) %p3162, align 4
-  %sel3164 = select i1 %end3136, i32 %v3163, i32 %sel3126
-  %sel3165 = select i1 %end3136, float 0.000000e+00, float %sel3128
-  %sel3166 = select i1 %element3134, float %sel3142, float %sel3165
-  %not.end3136 = xor i1 %end3136, true
-  %sel3167 = select i1 %not.end3136, i1 %sel3130, i1 false
-  %sel3168 = select i1 %element3134, i1 true, i1 %sel3167
-  %ended3169 = or i1 %ended3131, %end3136
-  %cmp3170 = icmp sgt i32 %sub2514, 17
-  %cmp3171 = icmp slt i32 %add3161, %sel3164
-  %element3172 = and i1 %cmp3170, %cmp3171
-  %end3174 = xor i1 %cmp3170, %element3172
-  %192 = sext i32 %add3161 to i64
-  %p3175 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %192
-  %v3176 = load float, ptr addrspace(3) %p3175, align 4
-  %fadd3178 = fadd reassoc contract float %sel3166, %v3176
-  %sel3180 = select i1 %sel3168, float %fadd3178, float %v3176
-  %first3182 = xor i1 %ended3169, true
-  %defer3183 = and i1 %cmp2539, %first3182
-  %w3184 = xor i1 %defer3183, true
-  %cmp3186 = icmp slt i32 %add3159, %local51
-  %193 = and i1 %cmp3186, %w3184
-  %in3187 = and i1 %193, %end3174
-  br i1 %in3187, label %then3188, label %endif3189
+endif3149:                                        ; preds = %then3148, %endif3111
+  %keep3153 = and i1 %defer3143, %end3134
+  %sel3154 = select i1 %keep3153, float %sel3126, float %sel3116
+  %sel3155 = select i1 %keep3153, i1 %sel3128, i1 %sel3117
+  %step3156 = zext i1 %end3134 to i32
+  %add3157 = add nuw i32 %add3119, %step3156
+  %step3158 = zext i1 %element3132 to i32
+  %add3159 = add i32 %add3121, %step3158
+  %191 = sext i32 %add3157 to i64
+  %p3160 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %191
+  %v3161 = load i32, ptr addrspace(3) %p3160, align 4
+  %sel3162 = select i1 %end3134, i32 %v3161, i32 %sel3124
+  %sel3163 = select i1 %end3134, float 0.000000e+00, float %sel3126
+  %sel3164 = select i1 %element3132, float %sel3140, float %sel3163
+  %not.end3134 = xor i1 %end3134, true
+  %sel3165 = select i1 %not.end3134, i1 %sel3128, i1 false
+  %sel3166 = select i1 %element3132, i1 true, i1 %sel3165
+  %ended3167 = or i1 %ended3129, %end3134
+  %cmp3168 = icmp sgt i32 %sub2512, 17
+  %cmp3169 = icmp slt i32 %add3159, %sel3162
+  %element3170 = and i1 %cmp3168, %cmp3169
+  %end3172 = xor i1 %cmp3168, %element3170
+  %192 = sext i32 %add3159 to i64
+  %p3173 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %192
+  %v3174 = load float, ptr addrspace(3) %p3173, align 4
+  %fadd3176 = fadd reassoc contract float %sel3164, %v3174
+  %sel3178 = select i1 %sel3166, float %fadd3176, float %v3174
+  %first3180 = xor i1 %ended3167, true
+  %defer3181 = and i1 %cmp2537, %first3180
+  %w3182 = xor i1 %defer3181, true
+  %cmp3184 = icmp slt i32 %add3157, %local51
+  %193 = and i1 %cmp3184, %w3182
+  %in3185 = and i1 %193, %end3172
+  br i1 %in3185, label %then3186, label %endif3187
 
-then3188:                                         ; preds = %endif3151
-  %p3192 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %191
-  %fadd3190 = fadd reassoc contract float %sel3166, 0.000000e+00
-  %sel3191 = select i1 %sel3168, float %fadd3190, float 0.000000e+00
-  store float %sel3191, ptr addrspace(3) %p3192, align 4
-  br label %endif3189
+then3186:                                         ; preds = %endif3149
+  %p3190 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %191
+  %fadd3188 = fadd reassoc contract float %sel3164, 0.000000e+00
+  %sel3189 = select i1 %sel3166, float %fadd3188, float 0.000000e+00
+  store float %sel3189, ptr addrspace(3) %p3190, align 4
+  br label %endif3187
 
-endif3189:                                        ; preds = %then3188, %endif3151
-  %keep3193 = and i1 %defer3183, %end3174
-  %sel3194 = select i1 %keep3193, float %sel3166, float %sel3156
-  %sel3195 = select i1 %keep3193, i1 %sel3168, i1 %sel3157
-  %step3196 = zext i1 %end3174 to i32
-  %add3197 = add nuw i32 %add3159, %step3196
-  %step3198 = zext i1 %element3172 to i32
-  %add3199 = add i32 %add3161, %step3198
-  %194 = sext i32 %add3197 to i64
-  %p3200 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %194
-  %v3201 = load i32, ptr addrspace(3) %p3200, align 4
-  %sel3202 = select i1 %end3174, i32 %v3201, i32 %sel3164
-  %sel3203 = select i1 %end3174, float 0.000000e+00, float %sel3166
-  %sel3204 = select i1 %element3172, float %sel3180, float %sel3203
-  %not.end3174 = xor i1 %end3174, true
-  %sel3205 = select i1 %not.end3174, i1 %sel3168, i1 false
-  %sel3206 = select i1 %element3172, i1 true, i1 %sel3205
-  %ended3207 = or i1 %ended3169, %end3174
-  %cmp3208 = icmp sgt i32 %sub2514, 18
-  %cmp3209 = icmp slt i32 %add3199, %sel3202
-  %element3210 = and i1 %cmp3208, %cmp3209
-  %end3212 = xor i1 %cmp3208, %element3210
-  %195 = sext i32 %add3199 to i64
-  %p3213 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %195
-  %v3214 = load float, ptr addrspace(3) %p3213, align 4
-  %fadd3216 = fadd reassoc contract float %sel3204, %v3214
-  %sel3218 = select i1 %sel3206, float %fadd3216, float %v3214
-  %first3220 = xor i1 %ended3207, true
-  %defer3221 = and i1 %cmp2539, %first3220
-  %w3222 = xor i1 %defer3221, true
-  %cmp3224 = icmp slt i32 %add3197, %local51
-  %196 = and i1 %cmp3224, %w3222
-  %in3225 = and i1 %196, %end3212
-  br i1 %in3225, label %then3226, label %endif3227
+endif3187:                                        ; preds = %then3186, %endif3149
+  %keep3191 = and i1 %defer3181, %end3172
+  %sel3192 = select i1 %keep3191, float %sel3164, float %sel3154
+  %sel3193 = select i1 %keep3191, i1 %sel3166, i1 %sel3155
+  %step3194 = zext i1 %end3172 to i32
+  %add3195 = add nuw i32 %add3157, %step3194
+  %step3196 = zext i1 %element3170 to i32
+  %add3197 = add i32 %add3159, %step3196
+  %194 = sext i32 %add3195 to i64
+  %p3198 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %194
+  %v3199 = load i32, ptr addrspace(3) %p3198, align 4
+  %sel3200 = select i1 %end3172, i32 %v3199, i32 %sel3162
+  %sel3201 = select i1 %end3172, float 0.000000e+00, float %sel3164
+  %sel3202 = select i1 %element3170, float %sel3178, float %sel3201
+  %not.end3172 = xor i1 %end3172, true
+  %sel3203 = select i1 %not.end3172, i1 %sel3166, i1 false
+  %sel3204 = select i1 %element3170, i1 true, i1 %sel3203
+  %ended3205 = or i1 %ended3167, %end3172
+  %cmp3206 = icmp sgt i32 %sub2512, 18
+  %cmp3207 = icmp slt i32 %add3197, %sel3200
+  %element3208 = and i1 %cmp3206, %cmp3207
+  %end3210 = xor i1 %cmp3206, %element3208
+  %195 = sext i32 %add3197 to i64
+  %p3211 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %195
+  %v3212 = load float, ptr addrspace(3) %p3211, align 4
+  %fadd3214 = fadd reassoc contract float %sel3202, %v3212
+  %sel3216 = select i1 %sel3204, float %fadd3214, float %v3212
+  %first3218 = xor i1 %ended3205, true
+  %defer3219 = and i1 %cmp2537, %first3218
+  %w3220 = xor i1 %defer3219, true
+  %cmp3222 = icmp slt i32 %add3195, %local51
+  %196 = and i1 %cmp3222, %w3220
+  %in3223 = and i1 %196, %end3210
+  br i1 %in3223, label %then3224, label %endif3225
 
-then3226:                                         ; preds = %endif3189
-  %p3230 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %194
-  %fadd3228 = fadd reassoc contract float %sel3204, 0.000000e+00
-  %sel3229 = select i1 %sel3206, float %fadd3228, float 0.000000e+00
-  store float %sel3229, ptr addrspace(3) %p3230, align 4
-  br label %endif3227
+then3224:                                         ; preds = %endif3187
+  %p3228 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %194
+  %fadd3226 = fadd reassoc contract float %sel3202, 0.000000e+00
+  %sel3227 = select i1 %sel3204, float %fadd3226, float 0.000000e+00
+  store float %sel3227, ptr addrspace(3) %p3228, align 4
+  br label %endif3225
 
-endif3227:                                        ; preds = %then3226, %endif3189
-  %keep3231 = and i1 %defer3221, %end3212
-  %sel3232 = select i1 %keep3231, float %sel3204, float %sel3194
-  %sel3233 = select i1 %keep3231, i1 %sel3206, i1 %sel3195
-  %step3234 = zext i1 %end3212 to i32
-  %add3235 = add nuw i32 %add3197, %step3234
-  %step3236 = zext i1 %element3210 to i32
-  %add3237 = add i32 %add3199, %step3236
-  %197 = sext i32 %add3235 to i64
-  %p3238 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %197
-  %v3239 = load i32, ptr addrspace(3) %p3238, align 4
-  %sel3240 = select i1 %end3212, i32 %v3239, i32 %sel3202
-  %sel3241 = select i1 %end3212, float 0.000000e+00, float %sel3204
-  %sel3242 = select i1 %element3210, float %sel3218, float %sel3241
-  %not.end3212 = xor i1 %end3212, true
-  %sel3243 = select i1 %not.end3212, i1 %sel3206, i1 false
-  %sel3244 = select i1 %element3210, i1 true, i1 %sel3243
-  %ended3245 = or i1 %ended3207, %end3212
-  %cmp3246 = icmp sgt i32 %sub2514, 19
-  %cmp3247 = icmp slt i32 %add3237, %sel3240
-  %element3248 = and i1 %cmp3246, %cmp3247
-  %end3250 = xor i1 %cmp3246, %element3248
-  %198 = sext i32 %add3237 to i64
-  %p3251 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %198
-  %v3252 = load float, ptr addrspace(3) %p3251, align 4
-  %fadd3254 = fadd reassoc contract float %sel3242, %v3252
-  %sel3256 = select i1 %sel3244, float %fadd3254, float %v3252
-  %first3258 = xor i1 %ended3245, true
-  %defer3259 = and i1 %cmp2539, %first3258
-  %w3260 = xor i1 %defer3259, true
-  %cmp3262 = icmp slt i32 %add3235, %local51
-  %199 = and i1 %cmp3262, %w3260
-  %in3263 = and i1 %199, %end3250
-  br i1 %in3263, label %then3264, label %endif3265
+endif3225:                                        ; preds = %then3224, %endif3187
+  %keep3229 = and i1 %defer3219, %end3210
+  %sel3230 = select i1 %keep3229, float %sel3202, float %sel3192
+  %sel3231 = select i1 %keep3229, i1 %sel3204, i1 %sel3193
+  %step3232 = zext i1 %end3210 to i32
+  %add3233 = add nuw i32 %add3195, %step3232
+  %step3234 = zext i1 %element3208 to i32
+  %add3235 = add i32 %add3197, %step3234
+  %197 = sext i32 %add3233 to i64
+  %p3236 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %197
+  %v3237 = load i32, ptr addrspace(3) %p3236, align 4
+  %sel3238 = select i1 %end3210, i32 %v3237, i32 %sel3200
+  %sel3239 = select i1 %end3210, float 0.000000e+00, float %sel3202
+  %sel3240 = select i1 %element3208, float %sel3216, float %sel3239
+  %not.end3210 = xor i1 %end3210, true
+  %sel3241 = select i1 %not.end3210, i1 %sel3204, i1 false
+  %sel3242 = select i1 %element3208, i1 true, i1 %sel3241
+  %ended3243 = or i1 %ended3205, %end3210
+  %cmp3244 = icmp sgt i32 %sub2512, 19
+  %cmp3245 = icmp slt i32 %add3235, %sel3238
+  %element3246 = and i1 %cmp3244, %cmp3245
+  %end3248 = xor i1 %cmp3244, %element3246
+  %198 = sext i32 %add3235 to i64
+  %p3249 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %198
+  %v3250 = load float, ptr addrspace(3) %p3249, align 4
+  %fadd3252 = fadd reassoc contract float %sel3240, %v3250
+  %sel3254 = select i1 %sel3242, float %fadd3252, float %v3250
+  %first3256 = xor i1 %ended3243, true
+  %defer3257 = and i1 %cmp2537, %first3256
+  %w3258 = xor i1 %defer3257, true
+  %cmp3260 = icmp slt i32 %add3233, %local51
+  %199 = and i1 %cmp3260, %w3258
+  %in3261 = and i1 %199, %end3248
+  br i1 %in3261, label %then3262, label %endif3263
 
-then3264:                                         ; preds = %endif3227
-  %p3268 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %197
-  %fadd3266 = fadd reassoc contract float %sel3242, 0.000000e+00
-  %sel3267 = select i1 %sel3244, float %fadd3266, float 0.000000e+00
-  store float %sel3267, ptr addrspace(3) %p3268, align 4
-  br label %endif3265
+then3262:                                         ; preds = %endif3225
+  %p3266 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %197
+  %fadd3264 = fadd reassoc contract float %sel3240, 0.000000e+00
+  %sel3265 = select i1 %sel3242, float %fadd3264, float 0.000000e+00
+  store float %sel3265, ptr addrspace(3) %p3266, align 4
+  br label %endif3263
 
-endif3265:                                        ; preds = %then3264, %endif3227
-  %keep3269 = and i1 %defer3259, %end3250
-  %sel3270 = select i1 %keep3269, float %sel3242, float %sel3232
-  %sel3271 = select i1 %keep3269, i1 %sel3244, i1 %sel3233
-  %step3272 = zext i1 %end3250 to i32
-  %add3273 = add nuw i32 %add3235, %step3272
-  %step3274 = zext i1 %element3248 to i32
-  %add3275 = add i32 %add3237, %step3274
-  %200 = sext i32 %add3273 to i64
-  %p3276 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %200
-  %v3277 = load i32, ptr addrspace(3) %p3276, align 4
-  %sel3278 = select i1 %end3250, i32 %v3277, i32 %sel3240
-  %sel3279 = select i1 %end3250, float 0.000000e+00, float %sel3242
-  %sel3280 = select i1 %element3248, float %sel3256, float %sel3279
-  %not.end3250 = xor i1 %end3250, true
-  %sel3281 = select i1 %not.end3250, i1 %sel3244, i1 false
-  %sel3282 = select i1 %element3248, i1 true, i1 %sel3281
-  %ended3283 = or i1 %ended3245, %end3250
-  %cmp3284 = icmp sgt i32 %sub2514, 20
-  %cmp3285 = icmp slt i32 %add3275, %sel3278
-  %element3286 = and i1 %cmp3284, %cmp3285
-  %end3288 = xor i1 %cmp3284, %element3286
-  %201 = sext i32 %add3275 to i64
-  %p3289 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %201
-  %v3290 = load float, ptr addrspace(3) %p3289, align 4
-  %fadd3292 = fadd reassoc contract float %sel3280, %v3290
-  %sel3294 = select i1 %sel3282, float %fadd3292, float %v3290
-  %first3296 = xor i1 %ended3283, true
-  %defer3297 = and i1 %cmp2539, %first3296
-  %w3298 = xor i1 %defer3297, true
-  %cmp3300 = icmp slt i32 %add3273, %local51
-  %202 = and i1 %cmp3300, %w3298
-  %in3301 = and i1 %202, %end3288
-  br i1 %in3301, label %then3302, label %endif3303
+endif3263:                                        ; preds = %then3262, %endif3225
+  %keep3267 = and i1 %defer3257, %end3248
+  %sel3268 = select i1 %keep3267, float %sel3240, float %sel3230
+  %sel3269 = select i1 %keep3267, i1 %sel3242, i1 %sel3231
+  %step3270 = zext i1 %end3248 to i32
+  %add3271 = add nuw i32 %add3233, %step3270
+  %step3272 = zext i1 %element3246 to i32
+  %add3273 = add i32 %add3235, %step3272
+  %200 = sext i32 %add3271 to i64
+  %p3274 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %200
+  %v3275 = load i32, ptr addrspace(3) %p3274, align 4
+  %sel3276 = select i1 %end3248, i32 %v3275, i32 %sel3238
+  %sel3277 = select i1 %end3248, float 0.000000e+00, float %sel3240
+  %sel3278 = select i1 %element3246, float %sel3254, float %sel3277
+  %not.end3248 = xor i1 %end3248, true
+  %sel3279 = select i1 %not.end3248, i1 %sel3242, i1 false
+  %sel3280 = select i1 %element3246, i1 true, i1 %sel3279
+  %ended3281 = or i1 %ended3243, %end3248
+  %cmp3282 = icmp sgt i32 %sub2512, 20
+  %cmp3283 = icmp slt i32 %add3273, %sel3276
+  %element3284 = and i1 %cmp3282, %cmp3283
+  %end3286 = xor i1 %cmp3282, %element3284
+  %201 = sext i32 %add3273 to i64
+  %p3287 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %201
+  %v3288 = load float, ptr addrspace(3) %p3287, align 4
+  %fadd3290 = fadd reassoc contract float %sel3278, %v3288
+  %sel3292 = select i1 %sel3280, float %fadd3290, float %v3288
+  %first3294 = xor i1 %ended3281, true
+  %defer3295 = and i1 %cmp2537, %first3294
+  %w3296 = xor i1 %defer3295, true
+  %cmp3298 = icmp slt i32 %add3271, %local51
+  %202 = and i1 %cmp3298, %w3296
+  %in3299 = and i1 %202, %end3286
+  br i1 %in3299, label %then3300, label %endif3301
 
-then3302:                                         ; preds = %endif3265
-  %p3306 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %200
-  %fadd3304 = fadd reassoc contract float %sel3280, 0.000000e+00
-  %sel3305 = select i1 %sel3282, float %fadd3304, float 0.000000e+00
-  store float %sel3305, ptr addrspace(3) %p3306, align 4
-  br label %endif3303
+then3300:                                         ; preds = %endif3263
+  %p3304 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %200
+  %fadd3302 = fadd reassoc contract float %sel3278, 0.000000e+00
+  %sel3303 = select i1 %sel3280, float %fadd3302, float 0.000000e+00
+  store float %sel3303, ptr addrspace(3) %p3304, align 4
+  br label %endif3301
 
-endif3303:                                        ; preds = %then3302, %endif3265
-  %keep3307 = and i1 %defer3297, %end3288
-  %sel3308 = select i1 %keep3307, float %sel3280, float %sel3270
-  %sel3309 = select i1 %keep3307, i1 %sel3282, i1 %sel3271
-  %step3310 = zext i1 %end3288 to i32
-  %add3311 = add nuw i32 %add3273, %step3310
-  %step3312 = zext i1 %element3286 to i32
-  %add3313 = add i32 %add3275, %step3312
-  %203 = sext i32 %add3311 to i64
-  %p3314 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %203
-  %v3315 = load i32, ptr addrspace(3) %p3314, align 4
-  %sel3316 = select i1 %end3288, i32 %v3315, i32 %sel3278
-  %sel3317 = select i1 %end3288, float 0.000000e+00, float %sel3280
-  %sel3318 = select i1 %element3286, float %sel3294, float %sel3317
-  %not.end3288 = xor i1 %end3288, true
-  %sel3319 = select i1 %not.end3288, i1 %sel3282, i1 false
-  %sel3320 = select i1 %element3286, i1 true, i1 %sel3319
-  %ended3321 = or i1 %ended3283, %end3288
-  %cmp3322 = icmp sgt i32 %sub2514, 21
-  %cmp3323 = icmp slt i32 %add3313, %sel3316
-  %element3324 = and i1 %cmp3322, %cmp3323
-  %end3326 = xor i1 %cmp3322, %element3324
-  %204 = sext i32 %add3313 to i64
-  %p3327 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %204
-  %v3328 = load float, ptr addrspace(3) %p3327, align 4
-  %fadd3330 = fadd reassoc contract float %sel3318, %v3328
-  %sel3332 = select i1 %sel3320, float %fadd3330, float %v3328
-  %first3334 = xor i1 %ended3321, true
-  %defer3335 = and i1 %cmp2539, %first3334
-  %w3336 = xor i1 %defer3335, true
-  %cmp3338 = icmp slt i32 %add3311, %local51
-  %205 = and i1 %cmp3338, %w3336
-  %in3339 = and i1 %205, %end3326
-  br i1 %in3339, label %then3340, label %endif3341
+endif3301:                                        ; preds = %then3300, %endif3263
+  %keep3305 = and i1 %defer3295, %end3286
+  %sel3306 = select i1 %keep3305, float %sel3278, float %sel3268
+  %sel3307 = select i1 %keep3305, i1 %sel3280, i1 %sel3269
+  %step3308 = zext i1 %end3286 to i32
+  %add3309 = add nuw i32 %add3271, %step3308
+  %step3310 = zext i1 %element3284 to i32
+  %add3311 = add i32 %add3273, %step3310
+  %203 = sext i32 %add3309 to i64
+  %p3312 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %203
+  %v3313 = load i32, ptr addrspace(3) %p3312, align 4
+  %sel3314 = select i1 %end3286, i32 %v3313, i32 %sel3276
+  %sel3315 = select i1 %end3286, float 0.000000e+00, float %sel3278
+  %sel3316 = select i1 %element3284, float %sel3292, float %sel3315
+  %not.end3286 = xor i1 %end3286, true
+  %sel3317 = select i1 %not.end3286, i1 %sel3280, i1 false
+  %sel3318 = select i1 %element3284, i1 true, i1 %sel3317
+  %ended3319 = or i1 %ended3281, %end3286
+  %cmp3320 = icmp sgt i32 %sub2512, 21
+  %cmp3321 = icmp slt i32 %add3311, %sel3314
+  %element3322 = and i1 %cmp3320, %cmp3321
+  %end3324 = xor i1 %cmp3320, %element3322
+  %204 = sext i32 %add3311 to i64
+  %p3325 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %204
+  %v3326 = load float, ptr addrspace(3) %p3325, align 4
+  %fadd3328 = fadd reassoc contract float %sel3316, %v3326
+  %sel3330 = select i1 %sel3318, float %fadd3328, float %v3326
+  %first3332 = xor i1 %ended3319, true
+  %defer3333 = and i1 %cmp2537, %first3332
+  %w3334 = xor i1 %defer3333, true
+  %cmp3336 = icmp slt i32 %add3309, %local51
+  %205 = and i1 %cmp3336, %w3334
+  %in3337 = and i1 %205, %end3324
+  br i1 %in3337, label %then3338, label %endif3339
 
-then3340:                                         ; preds = %endif3303
-  %p3344 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %203
-  %fadd3342 = fadd reassoc contract float %sel3318, 0.000000e+00
-  %sel3343 = select i1 %sel3320, float %fadd3342, float 0.000000e+00
-  store float %sel3343, ptr addrspace(3) %p3344, align 4
-  br label %endif3341
+then3338:                                         ; preds = %endif3301
+  %p3342 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %203
+  %fadd3340 = fadd reassoc contract float %sel3316, 0.000000e+00
+  %sel3341 = select i1 %sel3318, float %fadd3340, float 0.000000e+00
+  store float %sel3341, ptr addrspace(3) %p3342, align 4
+  br label %endif3339
 
-endif3341:                                        ; preds = %then3340, %endif3303
-  %keep3345 = and i1 %defer3335, %end3326
-  %sel3346 = select i1 %keep3345, float %sel3318, float %sel3308
-  %sel3347 = select i1 %keep3345, i1 %sel3320, i1 %sel3309
-  %step3348 = zext i1 %end3326 to i32
-  %add3349 = add nuw i32 %add3311, %step3348
-  %step3350 = zext i1 %element3324 to i32
-  %add3351 = add i32 %add3313, %step3350
-  %206 = sext i32 %add3349 to i64
-  %p3352 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %206
-  %v3353 = load i32, ptr addrspace(3) %p3352, align 4
-  %sel3354 = select i1 %end3326, i32 %v3353, i32 %sel3316
-  %sel3355 = select i1 %end3326, float 0.000000e+00, float %sel3318
-  %sel3356 = select i1 %element3324, float %sel3332, float %sel3355
-  %not.end3326 = xor i1 %end3326, true
-  %sel3357 = select i1 %not.end3326, i1 %sel3320, i1 false
-  %sel3358 = select i1 %element3324, i1 true, i1 %sel3357
-  %ended3359 = or i1 %ended3321, %end3326
-  %cmp3360 = icmp sgt i32 %sub2514, 22
-  %cmp3361 = icmp slt i32 %add3351, %sel3354
-  %element3362 = and i1 %cmp3360, %cmp3361
-  %end3364 = xor i1 %cmp3360, %element3362
-  %207 = sext i32 %add3351 to i64
-  %p3365 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %207
-  %v3366 = load float, ptr addrspace(3) %p3365, align 4
-  %fadd3368 = fadd reassoc contract float %sel3356, %v3366
-  %sel3370 = select i1 %sel3358, float %fadd3368, float %v3366
-  %first3372 = xor i1 %ended3359, true
-  %defer3373 = and i1 %cmp2539, %first3372
-  %w3374 = xor i1 %defer3373, true
-  %cmp3376 = icmp slt i32 %add3349, %local51
-  %208 = and i1 %cmp3376, %w3374
-  %in3377 = and i1 %208, %end3364
-  br i1 %in3377, label %then3378, label %endif3379
+endif3339:                                        ; preds = %then3338, %endif3301
+  %keep3343 = and i1 %defer3333, %end3324
+  %sel3344 = select i1 %keep3343, float %sel3316, float %sel3306
+  %sel3345 = select i1 %keep3343, i1 %sel3318, i1 %sel3307
+  %step3346 = zext i1 %end3324 to i32
+  %add3347 = add nuw i32 %add3309, %step3346
+  %step3348 = zext i1 %element3322 to i32
+  %add3349 = add i32 %add3311, %step3348
+  %206 = sext i32 %add3347 to i64
+  %p3350 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %206
+  %v3351 = load i32, ptr addrspace(3) %p3350, align 4
+  %sel3352 = select i1 %end3324, i32 %v3351, i32 %sel3314
+  %sel3353 = select i1 %end3324, float 0.000000e+00, float %sel3316
+  %sel3354 = select i1 %element3322, float %sel3330, float %sel3353
+  %not.end3324 = xor i1 %end3324, true
+  %sel3355 = select i1 %not.end3324, i1 %sel3318, i1 false
+  %sel3356 = select i1 %element3322, i1 true, i1 %sel3355
+  %ended3357 = or i1 %ended3319, %end3324
+  %cmp3358 = icmp sgt i32 %sub2512, 22
+  %cmp3359 = icmp slt i32 %add3349, %sel3352
+  %element3360 = and i1 %cmp3358, %cmp3359
+  %end3362 = xor i1 %cmp3358, %element3360
+  %207 = sext i32 %add3349 to i64
+  %p3363 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %207
+  %v3364 = load float, ptr addrspace(3) %p3363, align 4
+  %fadd3366 = fadd reassoc contract float %sel3354, %v3364
+  %sel3368 = select i1 %sel3356, float %fadd3366, float %v3364
+  %first3370 = xor i1 %ended3357, true
+  %defer3371 = and i1 %cmp2537, %first3370
+  %w3372 = xor i1 %defer3371, true
+  %cmp3374 = icmp slt i32 %add3347, %local51
+  %208 = and i1 %cmp3374, %w3372
+  %in3375 = and i1 %208, %end3362
+  br i1 %in3375, label %then3376, label %endif3377
 
-then3378:                                         ; preds = %endif3341
-  %p3382 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %206
-  %fadd3380 = fadd reassoc contract float %sel3356, 0.000000e+00
-  %sel3381 = select i1 %sel3358, float %fadd3380, float 0.000000e+00
-  store float %sel3381, ptr addrspace(3) %p3382, align 4
-  br label %endif3379
+then3376:                                         ; preds = %endif3339
+  %p3380 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %206
+  %fadd3378 = fadd reassoc contract float %sel3354, 0.000000e+00
+  %sel3379 = select i1 %sel3356, float %fadd3378, float 0.000000e+00
+  store float %sel3379, ptr addrspace(3) %p3380, align 4
+  br label %endif3377
 
-endif3379:                                        ; preds = %then3378, %endif3341
-  %keep3383 = and i1 %defer3373, %end3364
-  %sel3384 = select i1 %keep3383, float %sel3356, float %sel3346
-  %sel3385 = select i1 %keep3383, i1 %sel3358, i1 %sel3347
-  %step3386 = zext i1 %end3364 to i32
-  %add3387 = add nuw i32 %add3349, %step3386
-  %step3388 = zext i1 %element3362 to i32
-  %add3389 = add i32 %add3351, %step3388
-  %209 = sext i32 %add3387 to i64
-  %p3390 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %209
-  %v3391 = load i32, ptr addrspace(3) %p3390, align 4
-  %sel3392 = select i1 %end3364, i32 %v3391, i32 %sel3354
-  %sel3393 = select i1 %end3364, float 0.000000e+00, float %sel3356
-  %sel3394 = select i1 %element3362, float %sel3370, float %sel3393
-  %not.end3364 = xor i1 %end3364, true
-  %sel3395 = select i1 %not.end3364, i1 %sel3358, i1 false
-  %sel3396 = select i1 %element3362, i1 true, i1 %sel3395
-  %ended3397 = or i1 %ended3359, %end3364
-  %cmp3398 = icmp sgt i32 %sub2514, 23
-  %cmp3399 = icmp slt i32 %add3389, %sel3392
-  %element3400 = and i1 %cmp3398, %cmp3399
-  %end3402 = xor i1 %cmp3398, %element3400
-  %210 = sext i32 %add3389 to i64
-  %p3403 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %210
-  %v3404 = load float, ptr addrspace(3) %p3403, align 4
-  %fadd3406 = fadd reassoc contract float %sel3394, %v3404
-  %sel3408 = select i1 %sel3396, float %fadd3406, float %v3404
-  %first3410 = xor i1 %ended3397, true
-  %defer3411 = and i1 %cmp2539, %first3410
-  %w3412 = xor i1 %defer3411, true
-  %cmp3414 = icmp slt i32 %add3387, %local51
-  %211 = and i1 %cmp3414, %w3412
-  %in3415 = and i1 %211, %end3402
-  br i1 %in3415, label %then3416, label %endif3417
+endif3377:                                        ; preds = %then3376, %endif3339
+  %keep3381 = and i1 %defer3371, %end3362
+  %sel3382 = select i1 %keep3381, float %sel3354, float %sel3344
+  %sel3383 = select i1 %keep3381, i1 %sel3356, i1 %sel3345
+  %step3384 = zext i1 %end3362 to i32
+  %add3385 = add nuw i32 %add3347, %step3384
+  %step3386 = zext i1 %element3360 to i32
+  %add3387 = add i32 %add3349, %step3386
+  %209 = sext i32 %add3385 to i64
+  %p3388 = getelementptr inbounds i32, ptr addrspace(3) %stage, i64 %209
+  %v3389 = load i32, ptr addrspace(3) %p3388, align 4
+  %sel3390 = select i1 %end3362, i32 %v3389, i32 %sel3352
+  %sel3391 = select i1 %end3362, float 0.000000e+00, float %sel3354
+  %sel3392 = select i1 %element3360, float %sel3368, float %sel3391
+  %not.end3362 = xor i1 %end3362, true
+  %sel3393 = select i1 %not.end3362, i1 %sel3356, i1 false
+  %sel3394 = select i1 %element3360, i1 true, i1 %sel3393
+  %ended3395 = or i1 %ended3357, %end3362
+  %cmp3396 = icmp sgt i32 %sub2512, 23
+  %cmp3397 = icmp slt i32 %add3387, %sel3390
+  %element3398 = and i1 %cmp3396, %cmp3397
+  %end3400 = xor i1 %cmp3396, %element3398
+  %210 = sext i32 %add3387 to i64
+  %p3401 = getelementptr inbounds float, ptr addrspace(3) %stage27, i64 %210
+  %v3402 = load float, ptr addrspace(3) %p3401, align 4
+  %fadd3404 = fadd reassoc contract float %sel3392, %v3402
+  %sel3406 = select i1 %sel3394, float %fadd3404, float %v3402
+  %first3408 = xor i1 %ended3395, true
+  %defer3409 = and i1 %cmp2537, %first3408
+  %w3410 = xor i1 %defer3409, true
+  %cmp3412 = icmp slt i32 %add3385, %local51
+  %211 = and i1 %cmp3412, %w3410
+  %in3413 = and i1 %211, %end3400
+  br i1 %in3413, label %then3414, label %endif3415
 
-then3416:                                         ; preds = %endif3379
-  %p3420 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %209
-  %fadd3418 = fadd reassoc contract float %sel3394, 0.000000e+00
-  %sel3419 = select i1 %sel3396, float %fadd3418, float 0.000000e+00
-  store float %sel3419, ptr addrspace(3) %p3420, align 4
-  br label %endif3417
+then3414:                                         ; preds = %endif3377
+  %p3418 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %209
+  %fadd3416 = fadd reassoc contract float %sel3392, 0.000000e+00
+  %sel3417 = select i1 %sel3394, float %fadd3416, float 0.000000e+00
+  store float %sel3417, ptr addrspace(3) %p3418, align 4
+  br label %endif3415
 
-endif3417:                                        ; preds = %then3416, %endif3379
-  %keep3421 = and i1 %defer3411, %end3402
-  %sel3422 = select i1 %keep3421, float %sel3394, float %sel3384
-  %sel3423 = select i1 %keep3421, i1 %sel3396, i1 %sel3385
-  %step3424 = zext i1 %end3402 to i32
-  %add3425 = add nuw i32 %add3387, %step3424
-  %sel3431 = select i1 %end3402, float 0.000000e+00, float %sel3394
-  %sel3432 = select i1 %element3400, float %sel3408, float %sel3431
-  %not.end3402 = xor i1 %end3402, true
-  %sel3433 = select i1 %not.end3402, i1 %sel3396, i1 false
-  %sel3434 = select i1 %element3400, i1 true, i1 %sel3433
-  %ended3435 = or i1 %ended3397, %end3402
-  %wide3436 = sext i32 %add3425 to i64
-  %add3437 = add nsw i64 %it, %wide3436
-  %wide3438 = zext i1 %ended3435 to i32
-  %call3439 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3438, i32 1, i32 0)
-  %leaf = trunc i32 %call3439 to i1
-  %bits = bitcast float %sel3432 to i32
-  %call3440 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
-  %leaf3441 = bitcast i32 %call3440 to float
-  %wide3442 = zext i1 %sel3434 to i32
-  %call3443 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3442, i32 1, i32 0)
-  %leaf3444 = trunc i32 %call3443 to i1
-  %fadd3447 = fadd reassoc contract float %sel3432, %leaf3441
-  %sel3448 = select i1 %sel3434, float %fadd3447, float %leaf3441
-  %sel3449 = select i1 %leaf3444, float %sel3448, float %sel3432
-  %take.not = or i1 %cmp389, %ended3435
-  %sel3451 = select i1 %take.not, float %sel3432, float %sel3449
+endif3415:                                        ; preds = %then3414, %endif3377
+  %keep3419 = and i1 %defer3409, %end3400
+  %sel3420 = select i1 %keep3419, float %sel3392, float %sel3382
+  %sel3421 = select i1 %keep3419, i1 %sel3394, i1 %sel3383
+  %step3422 = zext i1 %end3400 to i32
+  %add3423 = add nuw i32 %add3385, %step3422
+  %sel3429 = select i1 %end3400, float 0.000000e+00, float %sel3392
+  %sel3430 = select i1 %element3398, float %sel3406, float %sel3429
+  %not.end3400 = xor i1 %end3400, true
+  %sel3431 = select i1 %not.end3400, i1 %sel3394, i1 false
+  %sel3432 = select i1 %element3398, i1 true, i1 %sel3431
+  %ended3433 = or i1 %ended3395, %end3400
+  %wide3434 = sext i32 %add3423 to i64
+  %add3435 = add nsw i64 %it, %wide3434
+  %wide3436 = zext i1 %ended3433 to i32
+  %call3437 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3436, i32 1, i32 0)
+  %leaf = trunc i32 %call3437 to i1
+  %bits = bitcast float %sel3430 to i32
+  %call3438 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits, i32 1, i32 0)
+  %leaf3439 = bitcast i32 %call3438 to float
+  %wide3440 = zext i1 %sel3432 to i32
+  %call3441 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3440, i32 1, i32 0)
+  %leaf3442 = trunc i32 %call3441 to i1
+  %fadd3445 = fadd reassoc contract float %sel3430, %leaf3439
+  %sel3446 = select i1 %sel3432, float %fadd3445, float %leaf3439
+  %sel3447 = select i1 %leaf3442, float %sel3446, float %sel3430
+  %take.not = or i1 %cmp387, %ended3433
+  %sel3449 = select i1 %take.not, float %sel3430, float %sel3447
   %not.take.not = xor i1 %take.not, true
-  %has3450 = select i1 %not.take.not, i1 %leaf3444, i1 false
-  %sel3452 = or i1 %sel3434, %has3450
-  %f = select i1 %not.cmp3445, i1 %leaf, i1 false
-  %sel3453 = or i1 %ended3435, %f
-  %wide3454 = zext i1 %sel3453 to i32
-  %call3455 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3454, i32 2, i32 0)
-  %leaf3456 = trunc i32 %call3455 to i1
-  %bits3457 = bitcast float %sel3451 to i32
-  %call3458 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3457, i32 2, i32 0)
-  %leaf3459 = bitcast i32 %call3458 to float
-  %wide3460 = zext i1 %sel3452 to i32
-  %call3461 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3460, i32 2, i32 0)
-  %leaf3462 = trunc i32 %call3461 to i1
-  %fadd3465 = fadd reassoc contract float %sel3451, %leaf3459
-  %sel3466 = select i1 %sel3452, float %fadd3465, float %leaf3459
-  %sel3467 = select i1 %leaf3462, float %sel3466, float %sel3451
-  %take3470.not = or i1 %cmp3463, %sel3453
-  %sel3471 = select i1 %take3470.not, float %sel3451, float %sel3467
-  %not.take3470.not = xor i1 %take3470.not, true
-  %has3468 = select i1 %not.take3470.not, i1 %leaf3462, i1 false
-  %sel3472 = or i1 %sel3452, %has3468
-  %f3473 = select i1 %not.cmp3463, i1 %leaf3456, i1 false
-  %sel3474 = or i1 %sel3453, %f3473
-  %wide3475 = zext i1 %sel3474 to i32
-  %call3476 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3475, i32 4, i32 0)
-  %leaf3477 = trunc i32 %call3476 to i1
-  %bits3478 = bitcast float %sel3471 to i32
-  %call3479 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3478, i32 4, i32 0)
-  %leaf3480 = bitcast i32 %call3479 to float
-  %wide3481 = zext i1 %sel3472 to i32
-  %call3482 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3481, i32 4, i32 0)
-  %leaf3483 = trunc i32 %call3482 to i1
-  %fadd3486 = fadd reassoc contract float %sel3471, %leaf3480
-  %sel3487 = select i1 %sel3472, float %fadd3486, float %leaf3480
-  %sel3488 = select i1 %leaf3483, float %sel3487, float %sel3471
-  %take3491.not = or i1 %cmp3484, %sel3474
-  %sel3492 = select i1 %take3491.not, float %sel3471, float %sel3488
-  %not.take3491.not = xor i1 %take3491.not, true
-  %has3489 = select i1 %not.take3491.not, i1 %leaf3483, i1 false
-  %sel3493 = or i1 %sel3472, %has3489
-  %f3494 = select i1 %not.cmp3484, i1 %leaf3477, i1 false
-  %sel3495 = or i1 %sel3474, %f3494
-  %wide3496 = zext i1 %sel3495 to i32
-  %call3497 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3496, i32 8, i32 0)
-  %leaf3498 = trunc i32 %call3497 to i1
-  %bits3499 = bitcast float %sel3492 to i32
-  %call3500 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3499, i32 8, i32 0)
-  %leaf3501 = bitcast i32 %call3500 to float
-  %wide3502 = zext i1 %sel3493 to i32
-  %call3503 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3502, i32 8, i32 0)
-  %leaf3504 = trunc i32 %call3503 to i1
-  %fadd3507 = fadd reassoc contract float %sel3492, %leaf3501
-  %sel3508 = select i1 %sel3493, float %fadd3507, float %leaf3501
-  %sel3509 = select i1 %leaf3504, float %sel3508, float %sel3492
-  %take3512.not = or i1 %cmp3505, %sel3495
-  %sel3513 = select i1 %take3512.not, float %sel3492, float %sel3509
-  %not.take3512.not = xor i1 %take3512.not, true
-  %has3510 = select i1 %not.take3512.not, i1 %leaf3504, i1 false
-  %sel3514 = or i1 %sel3493, %has3510
-  %f3515 = select i1 %not.cmp3505, i1 %leaf3498, i1 false
-  %sel3516 = or i1 %sel3495, %f3515
-  %wide3517 = zext i1 %sel3516 to i32
-  %call3518 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3517, i32 16, i32 0)
-  %leaf3519 = trunc i32 %call3518 to i1
-  %bits3520 = bitcast float %sel3513 to i32
-  %call3521 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3520, i32 16, i32 0)
-  %leaf3522 = bitcast i32 %call3521 to float
-  %wide3523 = zext i1 %sel3514 to i32
-  %call3524 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3523, i32 16, i32 0)
-  %leaf3525 = trunc i32 %call3524 to i1
-  %fadd3528 = fadd reassoc contract float %sel3513, %leaf3522
-  %sel3529 = select i1 %sel3514, float %fadd3528, float %leaf3522
-  %sel3530 = select i1 %leaf3525, float %sel3529, float %sel3513
-  %take3533.not = or i1 %cmp3526, %sel3516
-  %sel3534 = select i1 %take3533.not, float %sel3513, float %sel3530
-  %not.take3533.not = xor i1 %take3533.not, true
-  %has3531 = select i1 %not.take3533.not, i1 %leaf3525, i1 false
-  %sel3535 = or i1 %sel3514, %has3531
-  %f3536 = select i1 %not.cmp3526, i1 %leaf3519, i1 false
-  %sel3537 = or i1 %sel3516, %f3536
-  %wide3538 = zext i1 %sel3537 to i32
-  %call3539 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3538, i32 1, i32 0)
-  %bits3541 = bitcast float %sel3534 to i32
-  %call3542 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3541, i32 1, i32 0)
-  %leaf3543 = bitcast i32 %call3542 to float
-  %wide3544 = zext i1 %sel3535 to i32
-  %call3545 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3544, i32 1, i32 0)
-  %leaf3546 = trunc i32 %call3545 to i1
-  %p3548 = and i1 %not.cmp3445, %leaf3546
-  %call3549 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended3435)
-  %deferred = and i1 %cmp2539, %ended3435
-  %in3552 = and i1 %cmp2549, %deferred
-  %fadd3554 = fadd reassoc contract float %sel3422, %leaf3543
-  %sel3555 = select i1 %sel3423, float %fadd3554, float %leaf3543
-  %sel3556 = select i1 %p3548, float %sel3555, float %sel3422
-  %has3557 = or i1 %sel3423, %p3548
-  br i1 %in3552, label %then3559, label %endif3560
+  %has3448 = select i1 %not.take.not, i1 %leaf3442, i1 false
+  %sel3450 = or i1 %sel3432, %has3448
+  %f = select i1 %not.cmp3443, i1 %leaf, i1 false
+  %sel3451 = or i1 %ended3433, %f
+  %wide3452 = zext i1 %sel3451 to i32
+  %call3453 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3452, i32 2, i32 0)
+  %leaf3454 = trunc i32 %call3453 to i1
+  %bits3455 = bitcast float %sel3449 to i32
+  %call3456 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3455, i32 2, i32 0)
+  %leaf3457 = bitcast i32 %call3456 to float
+  %wide3458 = zext i1 %sel3450 to i32
+  %call3459 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3458, i32 2, i32 0)
+  %leaf3460 = trunc i32 %call3459 to i1
+  %fadd3463 = fadd reassoc contract float %sel3449, %leaf3457
+  %sel3464 = select i1 %sel3450, float %fadd3463, float %leaf3457
+  %sel3465 = select i1 %leaf3460, float %sel3464, float %sel3449
+  %take3468.not = or i1 %cmp3461, %sel3451
+  %sel3469 = select i1 %take3468.not, float %sel3449, float %sel3465
+  %not.take3468.not = xor i1 %take3468.not, true
+  %has3466 = select i1 %not.take3468.not, i1 %leaf3460, i1 false
+  %sel3470 = or i1 %sel3450, %has3466
+  %f3471 = select i1 %not.cmp3461, i1 %leaf3454, i1 false
+  %sel3472 = or i1 %sel3451, %f3471
+  %wide3473 = zext i1 %sel3472 to i32
+  %call3474 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3473, i32 4, i32 0)
+  %leaf3475 = trunc i32 %call3474 to i1
+  %bits3476 = bitcast float %sel3469 to i32
+  %call3477 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3476, i32 4, i32 0)
+  %leaf3478 = bitcast i32 %call3477 to float
+  %wide3479 = zext i1 %sel3470 to i32
+  %call3480 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3479, i32 4, i32 0)
+  %leaf3481 = trunc i32 %call3480 to i1
+  %fadd3484 = fadd reassoc contract float %sel3469, %leaf3478
+  %sel3485 = select i1 %sel3470, float %fadd3484, float %leaf3478
+  %sel3486 = select i1 %leaf3481, float %sel3485, float %sel3469
+  %take3489.not = or i1 %cmp3482, %sel3472
+  %sel3490 = select i1 %take3489.not, float %sel3469, float %sel3486
+  %not.take3489.not = xor i1 %take3489.not, true
+  %has3487 = select i1 %not.take3489.not, i1 %leaf3481, i1 false
+  %sel3491 = or i1 %sel3470, %has3487
+  %f3492 = select i1 %not.cmp3482, i1 %leaf3475, i1 false
+  %sel3493 = or i1 %sel3472, %f3492
+  %wide3494 = zext i1 %sel3493 to i32
+  %call3495 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3494, i32 8, i32 0)
+  %leaf3496 = trunc i32 %call3495 to i1
+  %bits3497 = bitcast float %sel3490 to i32
+  %call3498 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3497, i32 8, i32 0)
+  %leaf3499 = bitcast i32 %call3498 to float
+  %wide3500 = zext i1 %sel3491 to i32
+  %call3501 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3500, i32 8, i32 0)
+  %leaf3502 = trunc i32 %call3501 to i1
+  %fadd3505 = fadd reassoc contract float %sel3490, %leaf3499
+  %sel3506 = select i1 %sel3491, float %fadd3505, float %leaf3499
+  %sel3507 = select i1 %leaf3502, float %sel3506, float %sel3490
+  %take3510.not = or i1 %cmp3503, %sel3493
+  %sel3511 = select i1 %take3510.not, float %sel3490, float %sel3507
+  %not.take3510.not = xor i1 %take3510.not, true
+  %has3508 = select i1 %not.take3510.not, i1 %leaf3502, i1 false
+  %sel3512 = or i1 %sel3491, %has3508
+  %f3513 = select i1 %not.cmp3503, i1 %leaf3496, i1 false
+  %sel3514 = or i1 %sel3493, %f3513
+  %wide3515 = zext i1 %sel3514 to i32
+  %call3516 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3515, i32 16, i32 0)
+  %leaf3517 = trunc i32 %call3516 to i1
+  %bits3518 = bitcast float %sel3511 to i32
+  %call3519 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3518, i32 16, i32 0)
+  %leaf3520 = bitcast i32 %call3519 to float
+  %wide3521 = zext i1 %sel3512 to i32
+  %call3522 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3521, i32 16, i32 0)
+  %leaf3523 = trunc i32 %call3522 to i1
+  %fadd3526 = fadd reassoc contract float %sel3511, %leaf3520
+  %sel3527 = select i1 %sel3512, float %fadd3526, float %leaf3520
+  %sel3528 = select i1 %leaf3523, float %sel3527, float %sel3511
+  %take3531.not = or i1 %cmp3524, %sel3514
+  %sel3532 = select i1 %take3531.not, float %sel3511, float %sel3528
+  %not.take3531.not = xor i1 %take3531.not, true
+  %has3529 = select i1 %not.take3531.not, i1 %leaf3523, i1 false
+  %sel3533 = or i1 %sel3512, %has3529
+  %f3534 = select i1 %not.cmp3524, i1 %leaf3517, i1 false
+  %sel3535 = or i1 %sel3514, %f3534
+  %wide3536 = zext i1 %sel3535 to i32
+  %call3537 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3536, i32 1, i32 0)
+  %bits3539 = bitcast float %sel3532 to i32
+  %call3540 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %bits3539, i32 1, i32 0)
+  %leaf3541 = bitcast i32 %call3540 to float
+  %wide3542 = zext i1 %sel3533 to i32
+  %call3543 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %wide3542, i32 1, i32 0)
+  %leaf3544 = trunc i32 %call3543 to i1
+  %p3546 = and i1 %not.cmp3443, %leaf3544
+  %call3547 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %ended3433)
+  %deferred = and i1 %cmp2537, %ended3433
+  %in3550 = and i1 %cmp2547, %deferred
+  %fadd3552 = fadd reassoc contract float %sel3420, %leaf3541
+  %sel3553 = select i1 %sel3421, float %fadd3552, float %leaf3541
+  %sel3554 = select i1 %p3546, float %sel3553, float %sel3420
+  %has3555 = or i1 %sel3421, %p3546
+  br i1 %in3550, label %then3557, label %endif3558
 
-then3559:                                         ; preds = %endif3417
-  %call3550 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call3549, i1 false)
-  %cmp3558 = icmp eq i32 %lane, %call3550
-  %tile = and i1 %cmp46, %cmp3558
-  br i1 %tile, label %then3561, label %else3562
+then3557:                                         ; preds = %endif3415
+  %call3548 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %call3547, i1 false)
+  %cmp3556 = icmp eq i32 %lane, %call3548
+  %tile = and i1 %cmp46, %cmp3556
+  br i1 %tile, label %then3559, label %else3560
 
-endif3560:                                        ; preds = %then3561, %else3562, %endif3417
-  br i1 %cmp3571, label %then3572, label %endif3573
+endif3558:                                        ; preds = %then3559, %else3560, %endif3415
+  br i1 %cmp3569, label %then3570, label %endif3571
 
-then3561:                                         ; preds = %then3559
-  %mul3564 = shl i64 %i, 1
-  %add3565 = or disjoint i64 %mul3564, 1
-  %p3566 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add3565
-  store float %sel3556, ptr addrspace(1) %p3566, align 4
-  %flag = zext i1 %has3557 to i64
-  %p3567 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add3565
-  store i64 %flag, ptr addrspace(1) %p3567, align 4
-  br label %endif3560
+then3559:                                         ; preds = %then3557
+  %mul3562 = shl i64 %i, 1
+  %add3563 = or disjoint i64 %mul3562, 1
+  %p3564 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add3563
+  store float %sel3554, ptr addrspace(1) %p3564, align 4
+  %flag = zext i1 %has3555 to i64
+  %p3565 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add3563
+  store i64 %flag, ptr addrspace(1) %p3565, align 4
+  br label %endif3558
 
-else3562:                                         ; preds = %then3559
-  %fadd3568 = fadd reassoc contract float %sel3556, 0.000000e+00
-  %sel3569 = select i1 %has3557, float %fadd3568, float 0.000000e+00
-  %p3570 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %141
-  store float %sel3569, ptr addrspace(3) %p3570, align 4
-  br label %endif3560
+else3560:                                         ; preds = %then3557
+  %fadd3566 = fadd reassoc contract float %sel3554, 0.000000e+00
+  %sel3567 = select i1 %has3555, float %fadd3566, float 0.000000e+00
+  %p3568 = getelementptr inbounds float, ptr addrspace(3) %stage28, i64 %141
+  store float %sel3567, ptr addrspace(3) %p3568, align 4
+  br label %endif3558
 
-then3572:                                         ; preds = %endif3560
-  %mul3574 = shl i64 %i, 1
-  %p3579 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul3574
-  %mul3577 = shl i64 %add3437, 1
-  %has3576 = zext i1 %sel3535 to i64
-  %add3578 = or disjoint i64 %mul3577, %has3576
-  %p3575 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul3574
-  store float %sel3534, ptr addrspace(1) %p3575, align 4
-  store i64 %add3578, ptr addrspace(1) %p3579, align 4
-  br label %endif3573
+then3570:                                         ; preds = %endif3558
+  %mul3572 = shl i64 %i, 1
+  %p3577 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul3572
+  %mul3575 = shl i64 %add3435, 1
+  %has3574 = zext i1 %sel3533 to i64
+  %add3576 = or disjoint i64 %mul3575, %has3574
+  %p3573 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul3572
+  store float %sel3532, ptr addrspace(1) %p3573, align 4
+  store i64 %add3576, ptr addrspace(1) %p3577, align 4
+  br label %endif3571
 
-endif3573:                                        ; preds = %then3572, %endif3560
+endif3571:                                        ; preds = %then3570, %endif3558
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp3581 = icmp slt i32 %lane, %call57
-  %first3583 = and i1 %cmp389, %cmp46
-  %w3584 = xor i1 %first3583, true
-  %w3585 = and i1 %cmp3581, %w3584
-  %cmp3586 = icmp slt i32 %lane, %local51
-  %in3587 = and i1 %cmp3586, %w3585
-  br i1 %in3587, label %then3588, label %endif3589
+  %cmp3579 = icmp slt i32 %lane, %call57
+  %first3581 = and i1 %cmp387, %cmp46
+  %w3582 = xor i1 %first3581, true
+  %w3583 = and i1 %cmp3579, %w3582
+  %cmp3584 = icmp slt i32 %lane, %local51
+  %in3585 = and i1 %cmp3584, %w3583
+  br i1 %in3585, label %then3586, label %endif3587
 
-then3588:                                         ; preds = %endif3573
+then3586:                                         ; preds = %endif3571
+  %gep3999 = getelementptr float, ptr addrspace(1) %invariant.gep3998, i64 %it
+  %v3589 = load float, ptr addrspace(3) %p3588, align 4
+  store float %v3589, ptr addrspace(1) %gep3999, align 4
+  br label %endif3587
+
+endif3587:                                        ; preds = %then3586, %endif3571
+  %cmp3594 = icmp slt i32 %add63, %call57
+  %cmp3599 = icmp slt i32 %add63, %local51
+  %in3600 = and i1 %cmp3599, %cmp3594
+  br i1 %in3600, label %then3601, label %endif3602
+
+then3601:                                         ; preds = %endif3587
   %gep4001 = getelementptr float, ptr addrspace(1) %invariant.gep4000, i64 %it
-  %v3591 = load float, ptr addrspace(3) %p3590, align 4
-  store float %v3591, ptr addrspace(1) %gep4001, align 4
-  br label %endif3589
+  %v3604 = load float, ptr addrspace(3) %p3603, align 4
+  store float %v3604, ptr addrspace(1) %gep4001, align 4
+  br label %endif3602
 
-endif3589:                                        ; preds = %then3588, %endif3573
-  %cmp3596 = icmp slt i32 %add65, %call57
-  %cmp3601 = icmp slt i32 %add65, %local51
-  %in3602 = and i1 %cmp3601, %cmp3596
-  br i1 %in3602, label %then3603, label %endif3604
+endif3602:                                        ; preds = %then3601, %endif3587
+  %cmp3609 = icmp slt i32 %add64, %call57
+  %cmp3614 = icmp slt i32 %add64, %local51
+  %in3615 = and i1 %cmp3614, %cmp3609
+  br i1 %in3615, label %then3616, label %endif3617
 
-then3603:                                         ; preds = %endif3589
+then3616:                                         ; preds = %endif3602
   %gep4003 = getelementptr float, ptr addrspace(1) %invariant.gep4002, i64 %it
-  %v3606 = load float, ptr addrspace(3) %p3605, align 4
-  store float %v3606, ptr addrspace(1) %gep4003, align 4
-  br label %endif3604
+  %v3619 = load float, ptr addrspace(3) %p3618, align 4
+  store float %v3619, ptr addrspace(1) %gep4003, align 4
+  br label %endif3617
 
-endif3604:                                        ; preds = %then3603, %endif3589
-  %cmp3611 = icmp slt i32 %add66, %call57
-  %cmp3616 = icmp slt i32 %add66, %local51
-  %in3617 = and i1 %cmp3616, %cmp3611
-  br i1 %in3617, label %then3618, label %endif3619
+endif3617:                                        ; preds = %then3616, %endif3602
+  %cmp3624 = icmp slt i32 %add65, %call57
+  %cmp3629 = icmp slt i32 %add65, %local51
+  %in3630 = and i1 %cmp3629, %cmp3624
+  br i1 %in3630, label %then3631, label %endif3632
 
-then3618:                                         ; preds = %endif3604
+then3631:                                         ; preds = %endif3617
   %gep4005 = getelementptr float, ptr addrspace(1) %invariant.gep4004, i64 %it
-  %v3621 = load float, ptr addrspace(3) %p3620, align 4
-  store float %v3621, ptr addrspace(1) %gep4005, align 4
-  br label %endif3619
+  %v3634 = load float, ptr addrspace(3) %p3633, align 4
+  store float %v3634, ptr addrspace(1) %gep4005, align 4
+  br label %endif3632
 
-endif3619:                                        ; preds = %then3618, %endif3604
-  %cmp3626 = icmp slt i32 %add67, %call57
-  %cmp3631 = icmp slt i32 %add67, %local51
-  %in3632 = and i1 %cmp3631, %cmp3626
-  br i1 %in3632, label %then3633, label %endif3634
+endif3632:                                        ; preds = %then3631, %endif3617
+  br i1 %cmp113, label %then3639, label %endif3640
 
-then3633:                                         ; preds = %endif3619
+then3639:                                         ; preds = %endif3632
+  %cmp3642 = icmp slt i32 %add116, %call57
+  %cmp3647 = icmp slt i32 %add116, %local51
+  %in3648 = and i1 %cmp3647, %cmp3642
+  br i1 %in3648, label %then3649, label %endif3650
+
+endif3640:                                        ; preds = %endif3680, %then3694, %endif3632
+  br i1 %cmp168, label %then3702, label %endif3703
+
+then3649:                                         ; preds = %then3639
   %gep4007 = getelementptr float, ptr addrspace(1) %invariant.gep4006, i64 %it
-  %v3636 = load float, ptr addrspace(3) %p3635, align 4
-  store float %v3636, ptr addrspace(1) %gep4007, align 4
-  br label %endif3634
+  %v3652 = load float, ptr addrspace(3) %p3651, align 4
+  store float %v3652, ptr addrspace(1) %gep4007, align 4
+  br label %endif3650
 
-endif3634:                                        ; preds = %then3633, %endif3619
-  br i1 %cmp115, label %then3641, label %endif3642
+endif3650:                                        ; preds = %then3649, %then3639
+  %cmp3657 = icmp slt i32 %add117, %call57
+  %cmp3662 = icmp slt i32 %add117, %local51
+  %in3663 = and i1 %cmp3662, %cmp3657
+  br i1 %in3663, label %then3664, label %endif3665
 
-then3641:                                         ; preds = %endif3634
-  %cmp3644 = icmp slt i32 %add118, %call57
-  %cmp3649 = icmp slt i32 %add118, %local51
-  %in3650 = and i1 %cmp3649, %cmp3644
-  br i1 %in3650, label %then3651, label %endif3652
-
-endif3642:                                        ; preds = %endif3682, %then3696, %endif3634
-  br i1 %cmp170, label %then3704, label %endif3705
-
-then3651:                                         ; preds = %then3641
+then3664:                                         ; preds = %endif3650
   %gep4009 = getelementptr float, ptr addrspace(1) %invariant.gep4008, i64 %it
-  %v3654 = load float, ptr addrspace(3) %p3653, align 4
-  store float %v3654, ptr addrspace(1) %gep4009, align 4
-  br label %endif3652
+  %v3667 = load float, ptr addrspace(3) %p3666, align 4
+  store float %v3667, ptr addrspace(1) %gep4009, align 4
+  br label %endif3665
 
-endif3652:                                        ; preds = %then3651, %then3641
-  %cmp3659 = icmp slt i32 %add119, %call57
-  %cmp3664 = icmp slt i32 %add119, %local51
-  %in3665 = and i1 %cmp3664, %cmp3659
-  br i1 %in3665, label %then3666, label %endif3667
+endif3665:                                        ; preds = %then3664, %endif3650
+  %cmp3672 = icmp slt i32 %add118, %call57
+  %cmp3677 = icmp slt i32 %add118, %local51
+  %in3678 = and i1 %cmp3677, %cmp3672
+  br i1 %in3678, label %then3679, label %endif3680
 
-then3666:                                         ; preds = %endif3652
+then3679:                                         ; preds = %endif3665
   %gep4011 = getelementptr float, ptr addrspace(1) %invariant.gep4010, i64 %it
-  %v3669 = load float, ptr addrspace(3) %p3668, align 4
-  store float %v3669, ptr addrspace(1) %gep4011, align 4
-  br label %endif3667
+  %v3682 = load float, ptr addrspace(3) %p3681, align 4
+  store float %v3682, ptr addrspace(1) %gep4011, align 4
+  br label %endif3680
 
-endif3667:                                        ; preds = %then3666, %endif3652
-  %cmp3674 = icmp slt i32 %add120, %call57
-  %cmp3679 = icmp slt i32 %add120, %local51
-  %in3680 = and i1 %cmp3679, %cmp3674
-  br i1 %in3680, label %then3681, label %endif3682
+endif3680:                                        ; preds = %then3679, %endif3665
+  %cmp3687 = icmp slt i32 %add119, %call57
+  %cmp3692 = icmp slt i32 %add119, %local51
+  %in3693 = and i1 %cmp3692, %cmp3687
+  br i1 %in3693, label %then3694, label %endif3640
 
-then3681:                                         ; preds = %endif3667
+then3694:                                         ; preds = %endif3680
   %gep4013 = getelementptr float, ptr addrspace(1) %invariant.gep4012, i64 %it
-  %v3684 = load float, ptr addrspace(3) %p3683, align 4
-  store float %v3684, ptr addrspace(1) %gep4013, align 4
-  br label %endif3682
+  %v3697 = load float, ptr addrspace(3) %p3696, align 4
+  store float %v3697, ptr addrspace(1) %gep4013, align 4
+  br label %endif3640
 
-endif3682:                                        ; preds = %then3681, %endif3667
-  %cmp3689 = icmp slt i32 %add121, %call57
-  %cmp3694 = icmp slt i32 %add121, %local51
-  %in3695 = and i1 %cmp3694, %cmp3689
-  br i1 %in3695, label %then3696, label %endif3642
+then3702:                                         ; preds = %endif3640
+  %cmp3705 = icmp slt i32 %add171, %call57
+  %cmp3710 = icmp slt i32 %add171, %local51
+  %in3711 = and i1 %cmp3710, %cmp3705
+  br i1 %in3711, label %then3712, label %endif3713
 
-then3696:                                         ; preds = %endif3682
+endif3703:                                        ; preds = %endif3803, %then3817, %endif3640
+  br i1 %cmp275, label %then3825, label %endif3826
+
+then3712:                                         ; preds = %then3702
   %gep4015 = getelementptr float, ptr addrspace(1) %invariant.gep4014, i64 %it
-  %v3699 = load float, ptr addrspace(3) %p3698, align 4
-  store float %v3699, ptr addrspace(1) %gep4015, align 4
-  br label %endif3642
+  %v3715 = load float, ptr addrspace(3) %p3714, align 4
+  store float %v3715, ptr addrspace(1) %gep4015, align 4
+  br label %endif3713
 
-then3704:                                         ; preds = %endif3642
-  %cmp3707 = icmp slt i32 %add173, %call57
-  %cmp3712 = icmp slt i32 %add173, %local51
-  %in3713 = and i1 %cmp3712, %cmp3707
-  br i1 %in3713, label %then3714, label %endif3715
+endif3713:                                        ; preds = %then3712, %then3702
+  %cmp3720 = icmp slt i32 %add172, %call57
+  %cmp3725 = icmp slt i32 %add172, %local51
+  %in3726 = and i1 %cmp3725, %cmp3720
+  br i1 %in3726, label %then3727, label %endif3728
 
-endif3705:                                        ; preds = %endif3805, %then3819, %endif3642
-  br i1 %cmp277, label %then3827, label %endif3828
-
-then3714:                                         ; preds = %then3704
+then3727:                                         ; preds = %endif3713
   %gep4017 = getelementptr float, ptr addrspace(1) %invariant.gep4016, i64 %it
-  %v3717 = load float, ptr addrspace(3) %p3716, align 4
-  store float %v3717, ptr addrspace(1) %gep4017, align 4
-  br label %endif3715
+  %v3730 = load float, ptr addrspace(3) %p3729, align 4
+  store float %v3730, ptr addrspace(1) %gep4017, align 4
+  br label %endif3728
 
-endif3715:                                        ; preds = %then3714, %then3704
-  %cmp3722 = icmp slt i32 %add174, %call57
-  %cmp3727 = icmp slt i32 %add174, %local51
-  %in3728 = and i1 %cmp3727, %cmp3722
-  br i1 %in3728, label %then3729, label %endif3730
+endif3728:                                        ; preds = %then3727, %endif3713
+  %cmp3735 = icmp slt i32 %add173, %call57
+  %cmp3740 = icmp slt i32 %add173, %local51
+  %in3741 = and i1 %cmp3740, %cmp3735
+  br i1 %in3741, label %then3742, label %endif3743
 
-then3729:                                         ; preds = %endif3715
+then3742:                                         ; preds = %endif3728
   %gep4019 = getelementptr float, ptr addrspace(1) %invariant.gep4018, i64 %it
-  %v3732 = load float, ptr addrspace(3) %p3731, align 4
-  store float %v3732, ptr addrspace(1) %gep4019, align 4
-  br label %endif3730
+  %v3745 = load float, ptr addrspace(3) %p3744, align 4
+  store float %v3745, ptr addrspace(1) %gep4019, align 4
+  br label %endif3743
 
-endif3730:                                        ; preds = %then3729, %endif3715
-  %cmp3737 = icmp slt i32 %add175, %call57
-  %cmp3742 = icmp slt i32 %add175, %local51
-  %in3743 = and i1 %cmp3742, %cmp3737
-  br i1 %in3743, label %then3744, label %endif3745
+endif3743:                                        ; preds = %then3742, %endif3728
+  %cmp3750 = icmp slt i32 %add174, %call57
+  %cmp3755 = icmp slt i32 %add174, %local51
+  %in3756 = and i1 %cmp3755, %cmp3750
+  br i1 %in3756, label %then3757, label %endif3758
 
-then3744:                                         ; preds = %endif3730
+then3757:                                         ; preds = %endif3743
   %gep4021 = getelementptr float, ptr addrspace(1) %invariant.gep4020, i64 %it
-  %v3747 = load float, ptr addrspace(3) %p3746, align 4
-  store float %v3747, ptr addrspace(1) %gep4021, align 4
-  br label %endif3745
+  %v3760 = load float, ptr addrspace(3) %p3759, align 4
+  store float %v3760, ptr addrspace(1) %gep4021, align 4
+  br label %endif3758
 
-endif3745:                                        ; preds = %then3744, %endif3730
-  %cmp3752 = icmp slt i32 %add176, %call57
-  %cmp3757 = icmp slt i32 %add176, %local51
-  %in3758 = and i1 %cmp3757, %cmp3752
-  br i1 %in3758, label %then3759, label %endif3760
+endif3758:                                        ; preds = %then3757, %endif3743
+  %cmp3765 = icmp slt i32 %add175, %call57
+  %cmp3770 = icmp slt i32 %add175, %local51
+  %in3771 = and i1 %cmp3770, %cmp3765
+  br i1 %in3771, label %then3772, label %endif3773
 
-then3759:                                         ; preds = %endif3745
+then3772:                                         ; preds = %endif3758
   %gep4023 = getelementptr float, ptr addrspace(1) %invariant.gep4022, i64 %it
-  %v3762 = load float, ptr addrspace(3) %p3761, align 4
-  store float %v3762, ptr addrspace(1) %gep4023, align 4
-  br label %endif3760
+  %v3775 = load float, ptr addrspace(3) %p3774, align 4
+  store float %v3775, ptr addrspace(1) %gep4023, align 4
+  br label %endif3773
 
-endif3760:                                        ; preds = %then3759, %endif3745
-  %cmp3767 = icmp slt i32 %add177, %call57
-  %cmp3772 = icmp slt i32 %add177, %local51
-  %in3773 = and i1 %cmp3772, %cmp3767
-  br i1 %in3773, label %then3774, label %endif3775
+endif3773:                                        ; preds = %then3772, %endif3758
+  %cmp3780 = icmp slt i32 %add176, %call57
+  %cmp3785 = icmp slt i32 %add176, %local51
+  %in3786 = and i1 %cmp3785, %cmp3780
+  br i1 %in3786, label %then3787, label %endif3788
 
-then3774:                                         ; preds = %endif3760
+then3787:                                         ; preds = %endif3773
   %gep4025 = getelementptr float, ptr addrspace(1) %invariant.gep4024, i64 %it
-  %v3777 = load float, ptr addrspace(3) %p3776, align 4
-  store float %v3777, ptr addrspace(1) %gep4025, align 4
-  br label %endif3775
+  %v3790 = load float, ptr addrspace(3) %p3789, align 4
+  store float %v3790, ptr addrspace(1) %gep4025, align 4
+  br label %endif3788
 
-endif3775:                                        ; preds = %then3774, %endif3760
-  %cmp3782 = icmp slt i32 %add178, %call57
-  %cmp3787 = icmp slt i32 %add178, %local51
-  %in3788 = and i1 %cmp3787, %cmp3782
-  br i1 %in3788, label %then3789, label %endif3790
+endif3788:                                        ; preds = %then3787, %endif3773
+  %cmp3795 = icmp slt i32 %add177, %call57
+  %cmp3800 = icmp slt i32 %add177, %local51
+  %in3801 = and i1 %cmp3800, %cmp3795
+  br i1 %in3801, label %then3802, label %endif3803
 
-then3789:                                         ; preds = %endif3775
+then3802:                                         ; preds = %endif3788
   %gep4027 = getelementptr float, ptr addrspace(1) %invariant.gep4026, i64 %it
-  %v3792 = load float, ptr addrspace(3) %p3791, align 4
-  store float %v3792, ptr addrspace(1) %gep4027, align 4
-  br label %endif3790
+  %v3805 = load float, ptr addrspace(3) %p3804, align 4
+  store float %v3805, ptr addrspace(1) %gep4027, align 4
+  br label %endif3803
 
-endif3790:                                        ; preds = %then3789, %endif3775
-  %cmp3797 = icmp slt i32 %add179, %call57
-  %cmp3802 = icmp slt i32 %add179, %local51
-  %in3803 = and i1 %cmp3802, %cmp3797
-  br i1 %in3803, label %then3804, label %endif3805
+endif3803:                                        ; preds = %then3802, %endif3788
+  %cmp3810 = icmp slt i32 %add178, %call57
+  %cmp3815 = icmp slt i32 %add178, %local51
+  %in3816 = and i1 %cmp3815, %cmp3810
+  br i1 %in3816, label %then3817, label %endif3703
 
-then3804:                                         ; preds = %endif3790
+then3817:                                         ; preds = %endif3803
   %gep4029 = getelementptr float, ptr addrspace(1) %invariant.gep4028, i64 %it
-  %v3807 = load float, ptr addrspace(3) %p3806, align 4
-  store float %v3807, ptr addrspace(1) %gep4029, align 4
-  br label %endif3805
+  %v3820 = load float, ptr addrspace(3) %p3819, align 4
+  store float %v3820, ptr addrspace(1) %gep4029, align 4
+  br label %endif3703
 
-endif3805:                                        ; preds = %then3804, %endif3790
-  %cmp3812 = icmp slt i32 %add180, %call57
-  %cmp3817 = icmp slt i32 %add180, %local51
-  %in3818 = and i1 %cmp3817, %cmp3812
-  br i1 %in3818, label %then3819, label %endif3705
+then3825:                                         ; preds = %endif3703
+  %cmp3828 = icmp slt i32 %add278, %call57
+  %cmp3833 = icmp slt i32 %add278, %local51
+  %in3834 = and i1 %cmp3833, %cmp3828
+  br i1 %in3834, label %then3835, label %endif3836
 
-then3819:                                         ; preds = %endif3805
+endif3826:                                        ; preds = %endif3926, %then3940, %endif3703
+  %add3947 = add i64 %i, %warp8
+  %cmp3948 = icmp slt i64 %add3947, %11
+  br i1 %cmp3948, label %stride.body, label %common.ret
+
+then3835:                                         ; preds = %then3825
   %gep4031 = getelementptr float, ptr addrspace(1) %invariant.gep4030, i64 %it
-  %v3822 = load float, ptr addrspace(3) %p3821, align 4
-  store float %v3822, ptr addrspace(1) %gep4031, align 4
-  br label %endif3705
+  %v3838 = load float, ptr addrspace(3) %p3837, align 4
+  store float %v3838, ptr addrspace(1) %gep4031, align 4
+  br label %endif3836
 
-then3827:                                         ; preds = %endif3705
-  %cmp3830 = icmp slt i32 %add280, %call57
-  %cmp3835 = icmp slt i32 %add280, %local51
-  %in3836 = and i1 %cmp3835, %cmp3830
-  br i1 %in3836, label %then3837, label %endif3838
+endif3836:                                        ; preds = %then3835, %then3825
+  %cmp3843 = icmp slt i32 %add279, %call57
+  %cmp3848 = icmp slt i32 %add279, %local51
+  %in3849 = and i1 %cmp3848, %cmp3843
+  br i1 %in3849, label %then3850, label %endif3851
 
-endif3828:                                        ; preds = %endif3928, %then3942, %endif3705
-  %add3949 = add i64 %i, %warp8
-  %cmp3950 = icmp slt i64 %add3949, %11
-  br i1 %cmp3950, label %stride.body, label %endif
-
-then3837:                                         ; preds = %then3827
+then3850:                                         ; preds = %endif3836
   %gep4033 = getelementptr float, ptr addrspace(1) %invariant.gep4032, i64 %it
-  %v3840 = load float, ptr addrspace(3) %p3839, align 4
-  store float %v3840, ptr addrspace(1) %gep4033, align 4
-  br label %endif3838
+  %v3853 = load float, ptr addrspace(3) %p3852, align 4
+  store float %v3853, ptr addrspace(1) %gep4033, align 4
+  br label %endif3851
 
-endif3838:                                        ; preds = %then3837, %then3827
-  %cmp3845 = icmp slt i32 %add281, %call57
-  %cmp3850 = icmp slt i32 %add281, %local51
-  %in3851 = and i1 %cmp3850, %cmp3845
-  br i1 %in3851, label %then3852, label %endif3853
+endif3851:                                        ; preds = %then3850, %endif3836
+  %cmp3858 = icmp slt i32 %add280, %call57
+  %cmp3863 = icmp slt i32 %add280, %local51
+  %in3864 = and i1 %cmp3863, %cmp3858
+  br i1 %in3864, label %then3865, label %endif3866
 
-then3852:                                         ; preds = %endif3838
+then3865:                                         ; preds = %endif3851
   %gep4035 = getelementptr float, ptr addrspace(1) %invariant.gep4034, i64 %it
-  %v3855 = load float, ptr addrspace(3) %p3854, align 4
-  store float %v3855, ptr addrspace(1) %gep4035, align 4
-  br label %endif3853
+  %v3868 = load float, ptr addrspace(3) %p3867, align 4
+  store float %v3868, ptr addrspace(1) %gep4035, align 4
+  br label %endif3866
 
-endif3853:                                        ; preds = %then3852, %endif3838
-  %cmp3860 = icmp slt i32 %add282, %call57
-  %cmp3865 = icmp slt i32 %add282, %local51
-  %in3866 = and i1 %cmp3865, %cmp3860
-  br i1 %in3866, label %then3867, label %endif3868
+endif3866:                                        ; preds = %then3865, %endif3851
+  %cmp3873 = icmp slt i32 %add281, %call57
+  %cmp3878 = icmp slt i32 %add281, %local51
+  %in3879 = and i1 %cmp3878, %cmp3873
+  br i1 %in3879, label %then3880, label %endif3881
 
-then3867:                                         ; preds = %endif3853
+then3880:                                         ; preds = %endif3866
   %gep4037 = getelementptr float, ptr addrspace(1) %invariant.gep4036, i64 %it
-  %v3870 = load float, ptr addrspace(3) %p3869, align 4
-  store float %v3870, ptr addrspace(1) %gep4037, align 4
-  br label %endif3868
+  %v3883 = load float, ptr addrspace(3) %p3882, align 4
+  store float %v3883, ptr addrspace(1) %gep4037, align 4
+  br label %endif3881
 
-endif3868:                                        ; preds = %then3867, %endif3853
-  %cmp3875 = icmp slt i32 %add283, %call57
-  %cmp3880 = icmp slt i32 %add283, %local51
-  %in3881 = and i1 %cmp3880, %cmp3875
-  br i1 %in3881, label %then3882, label %endif3883
+endif3881:                                        ; preds = %then3880, %endif3866
+  %cmp3888 = icmp slt i32 %add282, %call57
+  %cmp3893 = icmp slt i32 %add282, %local51
+  %in3894 = and i1 %cmp3893, %cmp3888
+  br i1 %in3894, label %then3895, label %endif3896
 
-then3882:                                         ; preds = %endif3868
+then3895:                                         ; preds = %endif3881
   %gep4039 = getelementptr float, ptr addrspace(1) %invariant.gep4038, i64 %it
-  %v3885 = load float, ptr addrspace(3) %p3884, align 4
-  store float %v3885, ptr addrspace(1) %gep4039, align 4
-  br label %endif3883
+  %v3898 = load float, ptr addrspace(3) %p3897, align 4
+  store float %v3898, ptr addrspace(1) %gep4039, align 4
+  br label %endif3896
 
-endif3883:                                        ; preds = %then3882, %endif3868
-  %cmp3890 = icmp slt i32 %add284, %call57
-  %cmp3895 = icmp slt i32 %add284, %local51
-  %in3896 = and i1 %cmp3895, %cmp3890
-  br i1 %in3896, label %then3897, label %endif3898
+endif3896:                                        ; preds = %then3895, %endif3881
+  %cmp3903 = icmp slt i32 %add283, %call57
+  %cmp3908 = icmp slt i32 %add283, %local51
+  %in3909 = and i1 %cmp3908, %cmp3903
+  br i1 %in3909, label %then3910, label %endif3911
 
-then3897:                                         ; preds = %endif3883
+then3910:                                         ; preds = %endif3896
   %gep4041 = getelementptr float, ptr addrspace(1) %invariant.gep4040, i64 %it
-  %v3900 = load float, ptr addrspace(3) %p3899, align 4
-  store float %v3900, ptr addrspace(1) %gep4041, align 4
-  br label %endif3898
+  %v3913 = load float, ptr addrspace(3) %p3912, align 4
+  store float %v3913, ptr addrspace(1) %gep4041, align 4
+  br label %endif3911
 
-endif3898:                                        ; preds = %then3897, %endif3883
-  %cmp3905 = icmp slt i32 %add285, %call57
-  %cmp3910 = icmp slt i32 %add285, %local51
-  %in3911 = and i1 %cmp3910, %cmp3905
-  br i1 %in3911, label %then3912, label %endif3913
+endif3911:                                        ; preds = %then3910, %endif3896
+  %cmp3918 = icmp slt i32 %add284, %call57
+  %cmp3923 = icmp slt i32 %add284, %local51
+  %in3924 = and i1 %cmp3923, %cmp3918
+  br i1 %in3924, label %then3925, label %endif3926
 
-then3912:                                         ; preds = %endif3898
+then3925:                                         ; preds = %endif3911
   %gep4043 = getelementptr float, ptr addrspace(1) %invariant.gep4042, i64 %it
-  %v3915 = load float, ptr addrspace(3) %p3914, align 4
-  store float %v3915, ptr addrspace(1) %gep4043, align 4
-  br label %endif3913
+  %v3928 = load float, ptr addrspace(3) %p3927, align 4
+  store float %v3928, ptr addrspace(1) %gep4043, align 4
+  br label %endif3926
 
-endif3913:                                        ; preds = %then3912, %endif3898
-  %cmp3920 = icmp slt i32 %add286, %call57
-  %cmp3925 = icmp slt i32 %add286, %local51
-  %in3926 = and i1 %cmp3925, %cmp3920
-  br i1 %in3926, label %then3927, label %endif3928
+endif3926:                                        ; preds = %then3925, %endif3911
+  %cmp3933 = icmp slt i32 %add285, %call57
+  %cmp3938 = icmp slt i32 %add285, %local51
+  %in3939 = and i1 %cmp3938, %cmp3933
+  br i1 %in3939, label %then3940, label %endif3826
 
-then3927:                                         ; preds = %endif3913
+then3940:                                         ; preds = %endif3926
   %gep4045 = getelementptr float, ptr addrspace(1) %invariant.gep4044, i64 %it
-  %v3930 = load float, ptr addrspace(3) %p3929, align 4
-  store float %v3930, ptr addrspace(1) %gep4045, align 4
-  br label %endif3928
-
-endif3928:                                        ; preds = %then3927, %endif3913
-  %cmp3935 = icmp slt i32 %add287, %call57
-  %cmp3940 = icmp slt i32 %add287, %local51
-  %in3941 = and i1 %cmp3940, %cmp3935
-  br i1 %in3941, label %then3942, label %endif3828
-
-then3942:                                         ; preds = %endif3928
-  %gep4047 = getelementptr float, ptr addrspace(1) %invariant.gep4046, i64 %it
-  %v3945 = load float, ptr addrspace(3) %p3944, align 4
-  store float %v3945, ptr addrspace(1) %gep4047, align 4
-  br label %endif3828
+  %v3943 = load float, ptr addrspace(3) %p3942, align 4
+  store float %v3943, ptr addrspace(1) %gep4045, align 4
+  br label %endif3826
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -6881,9 +6881,9 @@ entry:
   %address = ptrtoint ptr addrspace(1) %long to i64
   %14 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #3
   %cmp.not = icmp eq i64 %14, 0
-  br i1 %cmp.not, label %endif, label %then
+  br i1 %cmp.not, label %common.ret, label %merge_path
 
-then:                                             ; preds = %entry
+merge_path:                                       ; preds = %entry
   %call3 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %sreg4 = zext nneg i32 %call3 to i64
   %mul = mul nuw nsw i64 %sreg4, %sreg2
@@ -6895,20 +6895,20 @@ then:                                             ; preds = %entry
   %add27 = add i64 %11, 31
   %g = lshr i64 %add27, 5
   %cmp28 = icmp ult i64 %warp, %g
-  br i1 %cmp28, label %stride.body.preheader, label %endif
+  br i1 %cmp28, label %stride.body.preheader, label %common.ret
 
-stride.body.preheader:                            ; preds = %then
-  %add613 = add nuw nsw i64 %lane, 1
-  %add620 = add nuw nsw i64 %lane, 2
-  %add627 = add nuw nsw i64 %lane, 4
-  %add634 = add nuw nsw i64 %lane, 8
+stride.body.preheader:                            ; preds = %merge_path
+  %add611 = add nuw nsw i64 %lane, 1
+  %add618 = add nuw nsw i64 %lane, 2
+  %add625 = add nuw nsw i64 %lane, 4
+  %add632 = add nuw nsw i64 %lane, 8
   br label %stride.body
 
-endif:                                            ; preds = %repeat.exit, %then, %entry
+common.ret:                                       ; preds = %repeat.exit, %merge_path, %entry
   ret void
 
 stride.body:                                      ; preds = %stride.body.preheader, %repeat.exit
-  %i = phi i64 [ %add665, %repeat.exit ], [ %warp, %stride.body.preheader ]
+  %i = phi i64 [ %add663, %repeat.exit ], [ %warp, %stride.body.preheader ]
   %mul29 = shl i64 %i, 5
   %add30 = or disjoint i64 %mul29, %lane
   %call31 = tail call i64 @llvm.smin.i64(i64 %add30, i64 %call26)
@@ -6942,180 +6942,180 @@ stride.body:                                      ; preds = %stride.body.prehead
   %cmp57 = icmp ne i64 %has, 0
   %15 = and i1 %cmp57, %one
   %join = and i1 %15, %run
-  br i1 %join, label %then58, label %endif59
+  br i1 %join, label %then, label %endif
 
-then58:                                           ; preds = %stride.body
-  %p61 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul34
-  %v62 = load float, ptr addrspace(1) %p61, align 4
-  %mul63 = shl i64 %add46, 1
-  %add64 = or disjoint i64 %mul63, 1
-  %p65 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add64
-  %v66 = load i64, ptr addrspace(1) %p65, align 4
-  %p67 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add64
-  %v68 = load float, ptr addrspace(1) %p67, align 4
-  %cmp69.not = icmp eq i64 %v66, 0
-  %fadd = fadd reassoc contract float %v62, %v68
-  %sel70 = select i1 %cmp69.not, float %v62, float %fadd
-  %fadd72 = fadd reassoc contract float %sel70, 0.000000e+00
-  %p74 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key
-  store float %fadd72, ptr addrspace(1) %p74, align 4
-  br label %endif59
+then:                                             ; preds = %stride.body
+  %p59 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %mul34
+  %v60 = load float, ptr addrspace(1) %p59, align 4
+  %mul61 = shl i64 %add46, 1
+  %add62 = or disjoint i64 %mul61, 1
+  %p63 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add62
+  %v64 = load i64, ptr addrspace(1) %p63, align 4
+  %p65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add62
+  %v66 = load float, ptr addrspace(1) %p65, align 4
+  %cmp67.not = icmp eq i64 %v64, 0
+  %fadd = fadd reassoc contract float %v60, %v66
+  %sel68 = select i1 %cmp67.not, float %v60, float %fadd
+  %fadd70 = fadd reassoc contract float %sel68, 0.000000e+00
+  %p72 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key
+  store float %fadd70, ptr addrspace(1) %p72, align 4
+  br label %endif
 
-endif59:                                          ; preds = %then58, %stride.body
+endif:                                            ; preds = %then, %stride.body
   %n = xor i1 %one, true
-  %long75 = and i1 %run, %n
-  %call76 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %long75)
-  %cmp77.not = icmp eq i32 %call76, 0
-  br i1 %cmp77.not, label %repeat.exit, label %repeat.body
+  %long73 = and i1 %run, %n
+  %call74 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %long73)
+  %cmp75.not = icmp eq i32 %call74, 0
+  br i1 %cmp75.not, label %repeat.exit, label %repeat.body
 
-repeat.body:                                      ; preds = %endif59, %endif111
-  %phi = phi i32 [ %rest, %endif111 ], [ %call76, %endif59 ]
-  %call78 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %phi, i1 true)
-  %k = zext nneg i32 %call78 to i64
-  %add79 = or disjoint i64 %mul29, %k
-  %p81.idx = shl i64 %add79, 4
-  %p81 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p81.idx
-  %v82 = load i64, ptr addrspace(1) %p81, align 4
-  %key83 = ashr i64 %v82, 1
-  %add84 = add i64 %add79, 1
-  %cmp85 = icmp slt i64 %add84, %11
-  br i1 %cmp85, label %repeat.body86, label %repeat.exit87
+repeat.body:                                      ; preds = %endif, %endif109
+  %phi = phi i32 [ %rest, %endif109 ], [ %call74, %endif ]
+  %call76 = tail call range(i32 0, 33) i32 @llvm.cttz.i32(i32 %phi, i1 true)
+  %k = zext nneg i32 %call76 to i64
+  %add77 = or disjoint i64 %mul29, %k
+  %p79.idx = shl i64 %add77, 4
+  %p79 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 %p79.idx
+  %v80 = load i64, ptr addrspace(1) %p79, align 4
+  %key81 = ashr i64 %v80, 1
+  %add82 = add i64 %add77, 1
+  %cmp83 = icmp slt i64 %add82, %11
+  br i1 %cmp83, label %repeat.body84, label %repeat.exit85
 
-repeat.exit:                                      ; preds = %endif111, %endif59
-  %add665 = add nuw nsw i64 %i, %warp8
-  %cmp666 = icmp ult i64 %add665, %g
-  br i1 %cmp666, label %stride.body, label %endif
+repeat.exit:                                      ; preds = %endif109, %endif
+  %add663 = add nuw nsw i64 %i, %warp8
+  %cmp664 = icmp ult i64 %add663, %g
+  br i1 %cmp664, label %stride.body, label %common.ret
 
-repeat.body86:                                    ; preds = %repeat.body, %repeat.body86
-  %phi88 = phi i64 [ %sel97, %repeat.body86 ], [ %add84, %repeat.body ]
-  %phi89 = phi i64 [ %sel98, %repeat.body86 ], [ %11, %repeat.body ]
-  %add90 = add i64 %phi89, %phi88
-  %mid = lshr i64 %add90, 1
-  %mul91 = and i64 %add90, -2
-  %p92 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul91
-  %v93 = load i64, ptr addrspace(1) %p92, align 4
-  %key94 = ashr i64 %v93, 1
-  %cmp95.not = icmp sgt i64 %key94, %key83
-  %add96 = add nuw i64 %mid, 1
-  %sel97 = select i1 %cmp95.not, i64 %phi88, i64 %add96
-  %sel98 = select i1 %cmp95.not, i64 %mid, i64 %phi89
-  %cmp99 = icmp slt i64 %sel97, %sel98
-  br i1 %cmp99, label %repeat.body86, label %repeat.exit87
+repeat.body84:                                    ; preds = %repeat.body, %repeat.body84
+  %phi86 = phi i64 [ %sel95, %repeat.body84 ], [ %add82, %repeat.body ]
+  %phi87 = phi i64 [ %sel96, %repeat.body84 ], [ %11, %repeat.body ]
+  %add88 = add i64 %phi87, %phi86
+  %mid = lshr i64 %add88, 1
+  %mul89 = and i64 %add88, -2
+  %p90 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %mul89
+  %v91 = load i64, ptr addrspace(1) %p90, align 4
+  %key92 = ashr i64 %v91, 1
+  %cmp93.not = icmp sgt i64 %key92, %key81
+  %add94 = add nuw i64 %mid, 1
+  %sel95 = select i1 %cmp93.not, i64 %phi86, i64 %add94
+  %sel96 = select i1 %cmp93.not, i64 %mid, i64 %phi87
+  %cmp97 = icmp slt i64 %sel95, %sel96
+  br i1 %cmp97, label %repeat.body84, label %repeat.exit85
 
-repeat.exit87:                                    ; preds = %repeat.body86, %repeat.body
-  %phi100 = phi i64 [ %add84, %repeat.body ], [ %sel97, %repeat.body86 ]
-  %call102 = tail call i64 @llvm.smin.i64(i64 %phi100, i64 %call26)
-  %has106 = and i64 %v82, 1
-  %skip = xor i64 %has106, 1
-  %add108 = add i64 %add79, %skip
-  %cmp109 = icmp slt i64 %add108, %call102
-  br i1 %cmp109, label %then110, label %endif111
+repeat.exit85:                                    ; preds = %repeat.body84, %repeat.body
+  %phi98 = phi i64 [ %add82, %repeat.body ], [ %sel95, %repeat.body84 ]
+  %call100 = tail call i64 @llvm.smin.i64(i64 %phi98, i64 %call26)
+  %has104 = and i64 %v80, 1
+  %skip = xor i64 %has104, 1
+  %add106 = add i64 %add77, %skip
+  %cmp107 = icmp slt i64 %add106, %call100
+  br i1 %cmp107, label %then108, label %endif109
 
-then110:                                          ; preds = %repeat.exit87
-  %sub112 = sub i64 %call102, %add108
-  %full = sdiv i64 %sub112, 1024
-  %cmp113 = icmp sgt i64 %sub112, 1023
-  %add118 = add i64 %add108, %lane
-  br i1 %cmp113, label %fold.body.preheader, label %fold.exit
+then108:                                          ; preds = %repeat.exit85
+  %sub110 = sub i64 %call100, %add106
+  %full = sdiv i64 %sub110, 1024
+  %cmp111 = icmp sgt i64 %sub110, 1023
+  %add116 = add i64 %add106, %lane
+  br i1 %cmp111, label %fold.body.preheader, label %fold.exit
 
-fold.body.preheader:                              ; preds = %then110
-  %16 = shl i64 %add118, 3
-  %p122.peel = getelementptr i8, ptr addrspace(1) %9, i64 %16
-  %v123.peel = load float, ptr addrspace(1) %p122.peel, align 4
-  %p126.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 256
-  %v127.peel = load float, ptr addrspace(1) %p126.peel, align 4
-  %p130.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 512
-  %v131.peel = load float, ptr addrspace(1) %p130.peel, align 4
-  %p134.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 768
-  %v135.peel = load float, ptr addrspace(1) %p134.peel, align 4
-  %p138.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 1024
-  %v139.peel = load float, ptr addrspace(1) %p138.peel, align 4
-  %p142.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 1280
-  %v143.peel = load float, ptr addrspace(1) %p142.peel, align 4
-  %p146.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 1536
-  %v147.peel = load float, ptr addrspace(1) %p146.peel, align 4
-  %p150.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 1792
-  %v151.peel = load float, ptr addrspace(1) %p150.peel, align 4
-  %p154.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 2048
-  %v155.peel = load float, ptr addrspace(1) %p154.peel, align 4
-  %p158.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 2304
-  %v159.peel = load float, ptr addrspace(1) %p158.peel, align 4
-  %p162.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 2560
-  %v163.peel = load float, ptr addrspace(1) %p162.peel, align 4
-  %p166.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 2816
-  %v167.peel = load float, ptr addrspace(1) %p166.peel, align 4
-  %p170.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 3072
-  %v171.peel = load float, ptr addrspace(1) %p170.peel, align 4
-  %p174.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 3328
-  %v175.peel = load float, ptr addrspace(1) %p174.peel, align 4
-  %p178.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 3584
-  %v179.peel = load float, ptr addrspace(1) %p178.peel, align 4
-  %p182.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 3840
-  %v183.peel = load float, ptr addrspace(1) %p182.peel, align 4
-  %p186.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 4096
-  %v187.peel = load float, ptr addrspace(1) %p186.peel, align 4
-  %p190.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 4352
-  %v191.peel = load float, ptr addrspace(1) %p190.peel, align 4
-  %p194.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 4608
-  %v195.peel = load float, ptr addrspace(1) %p194.peel, align 4
-  %p198.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 4864
-  %v199.peel = load float, ptr addrspace(1) %p198.peel, align 4
-  %p202.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 5120
-  %v203.peel = load float, ptr addrspace(1) %p202.peel, align 4
-  %p206.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 5376
-  %v207.peel = load float, ptr addrspace(1) %p206.peel, align 4
-  %p210.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 5632
-  %v211.peel = load float, ptr addrspace(1) %p210.peel, align 4
-  %p214.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 5888
-  %v215.peel = load float, ptr addrspace(1) %p214.peel, align 4
-  %p218.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 6144
-  %v219.peel = load float, ptr addrspace(1) %p218.peel, align 4
-  %p222.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 6400
-  %v223.peel = load float, ptr addrspace(1) %p222.peel, align 4
-  %p226.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 6656
-  %v227.peel = load float, ptr addrspace(1) %p226.peel, align 4
-  %p230.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 6912
-  %v231.peel = load float, ptr addrspace(1) %p230.peel, align 4
-  %p234.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 7168
-  %v235.peel = load float, ptr addrspace(1) %p234.peel, align 4
-  %p238.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 7424
-  %v239.peel = load float, ptr addrspace(1) %p238.peel, align 4
-  %p242.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 7680
-  %v243.peel = load float, ptr addrspace(1) %p242.peel, align 4
-  %p246.peel = getelementptr i8, ptr addrspace(1) %p122.peel, i64 7936
-  %v247.peel = load float, ptr addrspace(1) %p246.peel, align 4
-  %fadd250.peel = fadd reassoc contract float %v127.peel, %v123.peel
-  %fadd251.peel = fadd reassoc contract float %v131.peel, %fadd250.peel
-  %fadd252.peel = fadd reassoc contract float %v135.peel, %fadd251.peel
-  %fadd253.peel = fadd reassoc contract float %v139.peel, %fadd252.peel
-  %fadd254.peel = fadd reassoc contract float %v143.peel, %fadd253.peel
-  %fadd255.peel = fadd reassoc contract float %v147.peel, %fadd254.peel
-  %fadd256.peel = fadd reassoc contract float %v151.peel, %fadd255.peel
-  %fadd257.peel = fadd reassoc contract float %v155.peel, %fadd256.peel
-  %fadd258.peel = fadd reassoc contract float %v159.peel, %fadd257.peel
-  %fadd259.peel = fadd reassoc contract float %v163.peel, %fadd258.peel
-  %fadd260.peel = fadd reassoc contract float %v167.peel, %fadd259.peel
-  %fadd261.peel = fadd reassoc contract float %v171.peel, %fadd260.peel
-  %fadd262.peel = fadd reassoc contract float %v175.peel, %fadd261.peel
-  %fadd263.peel = fadd reassoc contract float %v179.peel, %fadd262.peel
-  %fadd264.peel = fadd reassoc contract float %v183.peel, %fadd263.peel
-  %fadd265.peel = fadd reassoc contract float %v187.peel, %fadd264.peel
-  %fadd266.peel = fadd reassoc contract float %v191.peel, %fadd265.peel
-  %fadd267.peel = fadd reassoc contract float %v195.peel, %fadd266.peel
-  %fadd268.peel = fadd reassoc contract float %v199.peel, %fadd267.peel
-  %fadd269.peel = fadd reassoc contract float %v203.peel, %fadd268.peel
-  %fadd270.peel = fadd reassoc contract float %v207.peel, %fadd269.peel
-  %fadd271.peel = fadd reassoc contract float %v211.peel, %fadd270.peel
-  %fadd272.peel = fadd reassoc contract float %v215.peel, %fadd271.peel
-  %fadd273.peel = fadd reassoc contract float %v219.peel, %fadd272.peel
-  %fadd274.peel = fadd reassoc contract float %v223.peel, %fadd273.peel
-  %fadd275.peel = fadd reassoc contract float %v227.peel, %fadd274.peel
-  %fadd276.peel = fadd reassoc contract float %v231.peel, %fadd275.peel
-  %fadd277.peel = fadd reassoc contract float %v235.peel, %fadd276.peel
-  %fadd278.peel = fadd reassoc contract float %v239.peel, %fadd277.peel
-  %fadd279.peel = fadd reassoc contract float %v243.peel, %fadd278.peel
-  %fadd280.peel = fadd reassoc contract float %v247.peel, %fadd279.peel
-  %17 = and i64 %sub112, 9223372036854774784
+fold.body.preheader:                              ; preds = %then108
+  %16 = shl i64 %add116, 3
+  %p120.peel = getelementptr i8, ptr addrspace(1) %9, i64 %16
+  %v121.peel = load float, ptr addrspace(1) %p120.peel, align 4
+  %p124.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 256
+  %v125.peel = load float, ptr addrspace(1) %p124.peel, align 4
+  %p128.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 512
+  %v129.peel = load float, ptr addrspace(1) %p128.peel, align 4
+  %p132.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 768
+  %v133.peel = load float, ptr addrspace(1) %p132.peel, align 4
+  %p136.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 1024
+  %v137.peel = load float, ptr addrspace(1) %p136.peel, align 4
+  %p140.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 1280
+  %v141.peel = load float, ptr addrspace(1) %p140.peel, align 4
+  %p144.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 1536
+  %v145.peel = load float, ptr addrspace(1) %p144.peel, align 4
+  %p148.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 1792
+  %v149.peel = load float, ptr addrspace(1) %p148.peel, align 4
+  %p152.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 2048
+  %v153.peel = load float, ptr addrspace(1) %p152.peel, align 4
+  %p156.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 2304
+  %v157.peel = load float, ptr addrspace(1) %p156.peel, align 4
+  %p160.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 2560
+  %v161.peel = load float, ptr addrspace(1) %p160.peel, align 4
+  %p164.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 2816
+  %v165.peel = load float, ptr addrspace(1) %p164.peel, align 4
+  %p168.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 3072
+  %v169.peel = load float, ptr addrspace(1) %p168.peel, align 4
+  %p172.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 3328
+  %v173.peel = load float, ptr addrspace(1) %p172.peel, align 4
+  %p176.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 3584
+  %v177.peel = load float, ptr addrspace(1) %p176.peel, align 4
+  %p180.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 3840
+  %v181.peel = load float, ptr addrspace(1) %p180.peel, align 4
+  %p184.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 4096
+  %v185.peel = load float, ptr addrspace(1) %p184.peel, align 4
+  %p188.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 4352
+  %v189.peel = load float, ptr addrspace(1) %p188.peel, align 4
+  %p192.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 4608
+  %v193.peel = load float, ptr addrspace(1) %p192.peel, align 4
+  %p196.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 4864
+  %v197.peel = load float, ptr addrspace(1) %p196.peel, align 4
+  %p200.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 5120
+  %v201.peel = load float, ptr addrspace(1) %p200.peel, align 4
+  %p204.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 5376
+  %v205.peel = load float, ptr addrspace(1) %p204.peel, align 4
+  %p208.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 5632
+  %v209.peel = load float, ptr addrspace(1) %p208.peel, align 4
+  %p212.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 5888
+  %v213.peel = load float, ptr addrspace(1) %p212.peel, align 4
+  %p216.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 6144
+  %v217.peel = load float, ptr addrspace(1) %p216.peel, align 4
+  %p220.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 6400
+  %v221.peel = load float, ptr addrspace(1) %p220.peel, align 4
+  %p224.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 6656
+  %v225.peel = load float, ptr addrspace(1) %p224.peel, align 4
+  %p228.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 6912
+  %v229.peel = load float, ptr addrspace(1) %p228.peel, align 4
+  %p232.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 7168
+  %v233.peel = load float, ptr addrspace(1) %p232.peel, align 4
+  %p236.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 7424
+  %v237.peel = load float, ptr addrspace(1) %p236.peel, align 4
+  %p240.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 7680
+  %v241.peel = load float, ptr addrspace(1) %p240.peel, align 4
+  %p244.peel = getelementptr i8, ptr addrspace(1) %p120.peel, i64 7936
+  %v245.peel = load float, ptr addrspace(1) %p244.peel, align 4
+  %fadd248.peel = fadd reassoc contract float %v125.peel, %v121.peel
+  %fadd249.peel = fadd reassoc contract float %v129.peel, %fadd248.peel
+  %fadd250.peel = fadd reassoc contract float %v133.peel, %fadd249.peel
+  %fadd251.peel = fadd reassoc contract float %v137.peel, %fadd250.peel
+  %fadd252.peel = fadd reassoc contract float %v141.peel, %fadd251.peel
+  %fadd253.peel = fadd reassoc contract float %v145.peel, %fadd252.peel
+  %fadd254.peel = fadd reassoc contract float %v149.peel, %fadd253.peel
+  %fadd255.peel = fadd reassoc contract float %v153.peel, %fadd254.peel
+  %fadd256.peel = fadd reassoc contract float %v157.peel, %fadd255.peel
+  %fadd257.peel = fadd reassoc contract float %v161.peel, %fadd256.peel
+  %fadd258.peel = fadd reassoc contract float %v165.peel, %fadd257.peel
+  %fadd259.peel = fadd reassoc contract float %v169.peel, %fadd258.peel
+  %fadd260.peel = fadd reassoc contract float %v173.peel, %fadd259.peel
+  %fadd261.peel = fadd reassoc contract float %v177.peel, %fadd260.peel
+  %fadd262.peel = fadd reassoc contract float %v181.peel, %fadd261.peel
+  %fadd263.peel = fadd reassoc contract float %v185.peel, %fadd262.peel
+  %fadd264.peel = fadd reassoc contract float %v189.peel, %fadd263.peel
+  %fadd265.peel = fadd reassoc contract float %v193.peel, %fadd264.peel
+  %fadd266.peel = fadd reassoc contract float %v197.peel, %fadd265.peel
+  %fadd267.peel = fadd reassoc contract float %v201.peel, %fadd266.peel
+  %fadd268.peel = fadd reassoc contract float %v205.peel, %fadd267.peel
+  %fadd269.peel = fadd reassoc contract float %v209.peel, %fadd268.peel
+  %fadd270.peel = fadd reassoc contract float %v213.peel, %fadd269.peel
+  %fadd271.peel = fadd reassoc contract float %v217.peel, %fadd270.peel
+  %fadd272.peel = fadd reassoc contract float %v221.peel, %fadd271.peel
+  %fadd273.peel = fadd reassoc contract float %v225.peel, %fadd272.peel
+  %fadd274.peel = fadd reassoc contract float %v229.peel, %fadd273.peel
+  %fadd275.peel = fadd reassoc contract float %v233.peel, %fadd274.peel
+  %fadd276.peel = fadd reassoc contract float %v237.peel, %fadd275.peel
+  %fadd277.peel = fadd reassoc contract float %v241.peel, %fadd276.peel
+  %fadd278.peel = fadd reassoc contract float %v245.peel, %fadd277.peel
+  %17 = and i64 %sub110, 9223372036854774784
   %exitcond.peel.not = icmp eq i64 %17, 1024
   br i1 %exitcond.peel.not, label %fold.exit, label %fold.body.peel.next
 
@@ -7123,488 +7123,488 @@ fold.body.peel.next:                              ; preds = %fold.body.preheader
   %invariant.gep = getelementptr i8, ptr addrspace(1) %9, i64 %16
   br label %fold.body
 
-endif111:                                         ; preds = %fold.exit, %then657, %repeat.exit87
-  %sub662 = add i32 %phi, -1
-  %rest = and i32 %sub662, %phi
-  %cmp663.not = icmp eq i32 %rest, 0
-  br i1 %cmp663.not, label %repeat.exit, label %repeat.body
+endif109:                                         ; preds = %fold.exit, %then655, %repeat.exit85
+  %sub660 = add i32 %phi, -1
+  %rest = and i32 %sub660, %phi
+  %cmp661.not = icmp eq i32 %rest, 0
+  br i1 %cmp661.not, label %repeat.exit, label %repeat.body
 
 fold.body:                                        ; preds = %fold.body.peel.next, %fold.body
-  %i114 = phi i64 [ %add281, %fold.body ], [ 1, %fold.body.peel.next ]
-  %phi115 = phi float [ %fadd280, %fold.body ], [ %fadd280.peel, %fold.body.peel.next ]
-  %18 = shl i64 %i114, 13
+  %i112 = phi i64 [ %add279, %fold.body ], [ 1, %fold.body.peel.next ]
+  %phi113 = phi float [ %fadd278, %fold.body ], [ %fadd278.peel, %fold.body.peel.next ]
+  %18 = shl i64 %i112, 13
   %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %18
-  %v123 = load float, ptr addrspace(1) %gep, align 4
-  %p126 = getelementptr i8, ptr addrspace(1) %gep, i64 256
-  %v127 = load float, ptr addrspace(1) %p126, align 4
-  %p130 = getelementptr i8, ptr addrspace(1) %gep, i64 512
-  %v131 = load float, ptr addrspace(1) %p130, align 4
-  %p134 = getelementptr i8, ptr addrspace(1) %gep, i64 768
-  %v135 = load float, ptr addrspace(1) %p134, align 4
-  %p138 = getelementptr i8, ptr addrspace(1) %gep, i64 1024
-  %v139 = load float, ptr addrspace(1) %p138, align 4
-  %p142 = getelementptr i8, ptr addrspace(1) %gep, i64 1280
-  %v143 = load float, ptr addrspace(1) %p142, align 4
-  %p146 = getelementptr i8, ptr addrspace(1) %gep, i64 1536
-  %v147 = load float, ptr addrspace(1) %p146, align 4
-  %p150 = getelementptr i8, ptr addrspace(1) %gep, i64 1792
-  %v151 = load float, ptr addrspace(1) %p150, align 4
-  %p154 = getelementptr i8, ptr addrspace(1) %gep, i64 2048
-  %v155 = load float, ptr addrspace(1) %p154, align 4
-  %p158 = getelementptr i8, ptr addrspace(1) %gep, i64 2304
-  %v159 = load float, ptr addrspace(1) %p158, align 4
-  %p162 = getelementptr i8, ptr addrspace(1) %gep, i64 2560
-  %v163 = load float, ptr addrspace(1) %p162, align 4
-  %p166 = getelementptr i8, ptr addrspace(1) %gep, i64 2816
-  %v167 = load float, ptr addrspace(1) %p166, align 4
-  %p170 = getelementptr i8, ptr addrspace(1) %gep, i64 3072
-  %v171 = load float, ptr addrspace(1) %p170, align 4
-  %p174 = getelementptr i8, ptr addrspace(1) %gep, i64 3328
-  %v175 = load float, ptr addrspace(1) %p174, align 4
-  %p178 = getelementptr i8, ptr addrspace(1) %gep, i64 3584
-  %v179 = load float, ptr addrspace(1) %p178, align 4
-  %p182 = getelementptr i8, ptr addrspace(1) %gep, i64 3840
-  %v183 = load float, ptr addrspace(1) %p182, align 4
-  %p186 = getelementptr i8, ptr addrspace(1) %gep, i64 4096
-  %v187 = load float, ptr addrspace(1) %p186, align 4
-  %p190 = getelementptr i8, ptr addrspace(1) %gep, i64 4352
-  %v191 = load float, ptr addrspace(1) %p190, align 4
-  %p194 = getelementptr i8, ptr addrspace(1) %gep, i64 4608
-  %v195 = load float, ptr addrspace(1) %p194, align 4
-  %p198 = getelementptr i8, ptr addrspace(1) %gep, i64 4864
-  %v199 = load float, ptr addrspace(1) %p198, align 4
-  %p202 = getelementptr i8, ptr addrspace(1) %gep, i64 5120
-  %v203 = load float, ptr addrspace(1) %p202, align 4
-  %p206 = getelementptr i8, ptr addrspace(1) %gep, i64 5376
-  %v207 = load float, ptr addrspace(1) %p206, align 4
-  %p210 = getelementptr i8, ptr addrspace(1) %gep, i64 5632
-  %v211 = load float, ptr addrspace(1) %p210, align 4
-  %p214 = getelementptr i8, ptr addrspace(1) %gep, i64 5888
-  %v215 = load float, ptr addrspace(1) %p214, align 4
-  %p218 = getelementptr i8, ptr addrspace(1) %gep, i64 6144
-  %v219 = load float, ptr addrspace(1) %p218, align 4
-  %p222 = getelementptr i8, ptr addrspace(1) %gep, i64 6400
-  %v223 = load float, ptr addrspace(1) %p222, align 4
-  %p226 = getelementptr i8, ptr addrspace(1) %gep, i64 6656
-  %v227 = load float, ptr addrspace(1) %p226, align 4
-  %p230 = getelementptr i8, ptr addrspace(1) %gep, i64 6912
-  %v231 = load float, ptr addrspace(1) %p230, align 4
-  %p234 = getelementptr i8, ptr addrspace(1) %gep, i64 7168
-  %v235 = load float, ptr addrspace(1) %p234, align 4
-  %p238 = getelementptr i8, ptr addrspace(1) %gep, i64 7424
-  %v239 = load float, ptr addrspace(1) %p238, align 4
-  %p242 = getelementptr i8, ptr addrspace(1) %gep, i64 7680
-  %v243 = load float, ptr addrspace(1) %p242, align 4
-  %p246 = getelementptr i8, ptr addrspace(1) %gep, i64 7936
-  %v247 = load float, ptr addrspace(1) %p246, align 4
-  %fadd248 = fadd reassoc contract float %phi115, %v123
-  %fadd250 = fadd reassoc contract float %v127, %fadd248
-  %fadd251 = fadd reassoc contract float %v131, %fadd250
-  %fadd252 = fadd reassoc contract float %v135, %fadd251
-  %fadd253 = fadd reassoc contract float %v139, %fadd252
-  %fadd254 = fadd reassoc contract float %v143, %fadd253
-  %fadd255 = fadd reassoc contract float %v147, %fadd254
-  %fadd256 = fadd reassoc contract float %v151, %fadd255
-  %fadd257 = fadd reassoc contract float %v155, %fadd256
-  %fadd258 = fadd reassoc contract float %v159, %fadd257
-  %fadd259 = fadd reassoc contract float %v163, %fadd258
-  %fadd260 = fadd reassoc contract float %v167, %fadd259
-  %fadd261 = fadd reassoc contract float %v171, %fadd260
-  %fadd262 = fadd reassoc contract float %v175, %fadd261
-  %fadd263 = fadd reassoc contract float %v179, %fadd262
-  %fadd264 = fadd reassoc contract float %v183, %fadd263
-  %fadd265 = fadd reassoc contract float %v187, %fadd264
-  %fadd266 = fadd reassoc contract float %v191, %fadd265
-  %fadd267 = fadd reassoc contract float %v195, %fadd266
-  %fadd268 = fadd reassoc contract float %v199, %fadd267
-  %fadd269 = fadd reassoc contract float %v203, %fadd268
-  %fadd270 = fadd reassoc contract float %v207, %fadd269
-  %fadd271 = fadd reassoc contract float %v211, %fadd270
-  %fadd272 = fadd reassoc contract float %v215, %fadd271
-  %fadd273 = fadd reassoc contract float %v219, %fadd272
-  %fadd274 = fadd reassoc contract float %v223, %fadd273
-  %fadd275 = fadd reassoc contract float %v227, %fadd274
-  %fadd276 = fadd reassoc contract float %v231, %fadd275
-  %fadd277 = fadd reassoc contract float %v235, %fadd276
-  %fadd278 = fadd reassoc contract float %v239, %fadd277
-  %fadd279 = fadd reassoc contract float %v243, %fadd278
-  %fadd280 = fadd reassoc contract float %v247, %fadd279
-  %add281 = add nuw nsw i64 %i114, 1
-  %exitcond.not = icmp eq i64 %add281, %full
+  %v121 = load float, ptr addrspace(1) %gep, align 4
+  %p124 = getelementptr i8, ptr addrspace(1) %gep, i64 256
+  %v125 = load float, ptr addrspace(1) %p124, align 4
+  %p128 = getelementptr i8, ptr addrspace(1) %gep, i64 512
+  %v129 = load float, ptr addrspace(1) %p128, align 4
+  %p132 = getelementptr i8, ptr addrspace(1) %gep, i64 768
+  %v133 = load float, ptr addrspace(1) %p132, align 4
+  %p136 = getelementptr i8, ptr addrspace(1) %gep, i64 1024
+  %v137 = load float, ptr addrspace(1) %p136, align 4
+  %p140 = getelementptr i8, ptr addrspace(1) %gep, i64 1280
+  %v141 = load float, ptr addrspace(1) %p140, align 4
+  %p144 = getelementptr i8, ptr addrspace(1) %gep, i64 1536
+  %v145 = load float, ptr addrspace(1) %p144, align 4
+  %p148 = getelementptr i8, ptr addrspace(1) %gep, i64 1792
+  %v149 = load float, ptr addrspace(1) %p148, align 4
+  %p152 = getelementptr i8, ptr addrspace(1) %gep, i64 2048
+  %v153 = load float, ptr addrspace(1) %p152, align 4
+  %p156 = getelementptr i8, ptr addrspace(1) %gep, i64 2304
+  %v157 = load float, ptr addrspace(1) %p156, align 4
+  %p160 = getelementptr i8, ptr addrspace(1) %gep, i64 2560
+  %v161 = load float, ptr addrspace(1) %p160, align 4
+  %p164 = getelementptr i8, ptr addrspace(1) %gep, i64 2816
+  %v165 = load float, ptr addrspace(1) %p164, align 4
+  %p168 = getelementptr i8, ptr addrspace(1) %gep, i64 3072
+  %v169 = load float, ptr addrspace(1) %p168, align 4
+  %p172 = getelementptr i8, ptr addrspace(1) %gep, i64 3328
+  %v173 = load float, ptr addrspace(1) %p172, align 4
+  %p176 = getelementptr i8, ptr addrspace(1) %gep, i64 3584
+  %v177 = load float, ptr addrspace(1) %p176, align 4
+  %p180 = getelementptr i8, ptr addrspace(1) %gep, i64 3840
+  %v181 = load float, ptr addrspace(1) %p180, align 4
+  %p184 = getelementptr i8, ptr addrspace(1) %gep, i64 4096
+  %v185 = load float, ptr addrspace(1) %p184, align 4
+  %p188 = getelementptr i8, ptr addrspace(1) %gep, i64 4352
+  %v189 = load float, ptr addrspace(1) %p188, align 4
+  %p192 = getelementptr i8, ptr addrspace(1) %gep, i64 4608
+  %v193 = load float, ptr addrspace(1) %p192, align 4
+  %p196 = getelementptr i8, ptr addrspace(1) %gep, i64 4864
+  %v197 = load float, ptr addrspace(1) %p196, align 4
+  %p200 = getelementptr i8, ptr addrspace(1) %gep, i64 5120
+  %v201 = load float, ptr addrspace(1) %p200, align 4
+  %p204 = getelementptr i8, ptr addrspace(1) %gep, i64 5376
+  %v205 = load float, ptr addrspace(1) %p204, align 4
+  %p208 = getelementptr i8, ptr addrspace(1) %gep, i64 5632
+  %v209 = load float, ptr addrspace(1) %p208, align 4
+  %p212 = getelementptr i8, ptr addrspace(1) %gep, i64 5888
+  %v213 = load float, ptr addrspace(1) %p212, align 4
+  %p216 = getelementptr i8, ptr addrspace(1) %gep, i64 6144
+  %v217 = load float, ptr addrspace(1) %p216, align 4
+  %p220 = getelementptr i8, ptr addrspace(1) %gep, i64 6400
+  %v221 = load float, ptr addrspace(1) %p220, align 4
+  %p224 = getelementptr i8, ptr addrspace(1) %gep, i64 6656
+  %v225 = load float, ptr addrspace(1) %p224, align 4
+  %p228 = getelementptr i8, ptr addrspace(1) %gep, i64 6912
+  %v229 = load float, ptr addrspace(1) %p228, align 4
+  %p232 = getelementptr i8, ptr addrspace(1) %gep, i64 7168
+  %v233 = load float, ptr addrspace(1) %p232, align 4
+  %p236 = getelementptr i8, ptr addrspace(1) %gep, i64 7424
+  %v237 = load float, ptr addrspace(1) %p236, align 4
+  %p240 = getelementptr i8, ptr addrspace(1) %gep, i64 7680
+  %v241 = load float, ptr addrspace(1) %p240, align 4
+  %p244 = getelementptr i8, ptr addrspace(1) %gep, i64 7936
+  %v245 = load float, ptr addrspace(1) %p244, align 4
+  %fadd246 = fadd reassoc contract float %phi113, %v121
+  %fadd248 = fadd reassoc contract float %v125, %fadd246
+  %fadd249 = fadd reassoc contract float %v129, %fadd248
+  %fadd250 = fadd reassoc contract float %v133, %fadd249
+  %fadd251 = fadd reassoc contract float %v137, %fadd250
+  %fadd252 = fadd reassoc contract float %v141, %fadd251
+  %fadd253 = fadd reassoc contract float %v145, %fadd252
+  %fadd254 = fadd reassoc contract float %v149, %fadd253
+  %fadd255 = fadd reassoc contract float %v153, %fadd254
+  %fadd256 = fadd reassoc contract float %v157, %fadd255
+  %fadd257 = fadd reassoc contract float %v161, %fadd256
+  %fadd258 = fadd reassoc contract float %v165, %fadd257
+  %fadd259 = fadd reassoc contract float %v169, %fadd258
+  %fadd260 = fadd reassoc contract float %v173, %fadd259
+  %fadd261 = fadd reassoc contract float %v177, %fadd260
+  %fadd262 = fadd reassoc contract float %v181, %fadd261
+  %fadd263 = fadd reassoc contract float %v185, %fadd262
+  %fadd264 = fadd reassoc contract float %v189, %fadd263
+  %fadd265 = fadd reassoc contract float %v193, %fadd264
+  %fadd266 = fadd reassoc contract float %v197, %fadd265
+  %fadd267 = fadd reassoc contract float %v201, %fadd266
+  %fadd268 = fadd reassoc contract float %v205, %fadd267
+  %fadd269 = fadd reassoc contract float %v209, %fadd268
+  %fadd270 = fadd reassoc contract float %v213, %fadd269
+  %fadd271 = fadd reassoc contract float %v217, %fadd270
+  %fadd272 = fadd reassoc contract float %v221, %fadd271
+  %fadd273 = fadd reassoc contract float %v225, %fadd272
+  %fadd274 = fadd reassoc contract float %v229, %fadd273
+  %fadd275 = fadd reassoc contract float %v233, %fadd274
+  %fadd276 = fadd reassoc contract float %v237, %fadd275
+  %fadd277 = fadd reassoc contract float %v241, %fadd276
+  %fadd278 = fadd reassoc contract float %v245, %fadd277
+  %add279 = add nuw nsw i64 %i112, 1
+  %exitcond.not = icmp eq i64 %add279, %full
   br i1 %exitcond.not, label %fold.exit, label %fold.body, !llvm.loop !6
 
-fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %then110
-  %phi283 = phi float [ 0.000000e+00, %then110 ], [ %fadd280.peel, %fold.body.preheader ], [ %fadd280, %fold.body ]
-  %mul285 = shl nsw i64 %full, 10
-  %add287 = add i64 %add118, %mul285
-  %sub288 = add i64 %call102, -1
-  %call289 = tail call i64 @llvm.smax.i64(i64 %sub288, i64 %add108)
-  %cmp291 = icmp slt i64 %add287, %call102
-  %call292 = tail call i64 @llvm.smin.i64(i64 %add287, i64 %call289)
-  %p294.idx = shl i64 %call292, 3
-  %p294 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p294.idx
-  %v295 = load float, ptr addrspace(1) %p294, align 4
-  %add296 = add i64 %add287, 32
-  %cmp297 = icmp slt i64 %add296, %call102
-  %call298 = tail call i64 @llvm.smin.i64(i64 %add296, i64 %call289)
-  %p300.idx = shl i64 %call298, 3
-  %p300 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p300.idx
-  %v301 = load float, ptr addrspace(1) %p300, align 4
-  %add302 = add i64 %add287, 64
-  %cmp303 = icmp slt i64 %add302, %call102
-  %call304 = tail call i64 @llvm.smin.i64(i64 %add302, i64 %call289)
-  %p306.idx = shl i64 %call304, 3
-  %p306 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p306.idx
-  %v307 = load float, ptr addrspace(1) %p306, align 4
-  %add308 = add i64 %add287, 96
-  %cmp309 = icmp slt i64 %add308, %call102
-  %call310 = tail call i64 @llvm.smin.i64(i64 %add308, i64 %call289)
-  %p312.idx = shl i64 %call310, 3
-  %p312 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p312.idx
-  %v313 = load float, ptr addrspace(1) %p312, align 4
-  %add314 = add i64 %add287, 128
-  %cmp315 = icmp slt i64 %add314, %call102
-  %call316 = tail call i64 @llvm.smin.i64(i64 %add314, i64 %call289)
-  %p318.idx = shl i64 %call316, 3
-  %p318 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p318.idx
-  %v319 = load float, ptr addrspace(1) %p318, align 4
-  %add320 = add i64 %add287, 160
-  %cmp321 = icmp slt i64 %add320, %call102
-  %call322 = tail call i64 @llvm.smin.i64(i64 %add320, i64 %call289)
-  %p324.idx = shl i64 %call322, 3
-  %p324 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p324.idx
-  %v325 = load float, ptr addrspace(1) %p324, align 4
-  %add326 = add i64 %add287, 192
-  %cmp327 = icmp slt i64 %add326, %call102
-  %call328 = tail call i64 @llvm.smin.i64(i64 %add326, i64 %call289)
-  %p330.idx = shl i64 %call328, 3
-  %p330 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p330.idx
-  %v331 = load float, ptr addrspace(1) %p330, align 4
-  %add332 = add i64 %add287, 224
-  %cmp333 = icmp slt i64 %add332, %call102
-  %call334 = tail call i64 @llvm.smin.i64(i64 %add332, i64 %call289)
-  %p336.idx = shl i64 %call334, 3
-  %p336 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p336.idx
-  %v337 = load float, ptr addrspace(1) %p336, align 4
-  %add338 = add i64 %add287, 256
-  %cmp339 = icmp slt i64 %add338, %call102
-  %call340 = tail call i64 @llvm.smin.i64(i64 %add338, i64 %call289)
-  %p342.idx = shl i64 %call340, 3
-  %p342 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p342.idx
-  %v343 = load float, ptr addrspace(1) %p342, align 4
-  %add344 = add i64 %add287, 288
-  %cmp345 = icmp slt i64 %add344, %call102
-  %call346 = tail call i64 @llvm.smin.i64(i64 %add344, i64 %call289)
-  %p348.idx = shl i64 %call346, 3
-  %p348 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p348.idx
-  %v349 = load float, ptr addrspace(1) %p348, align 4
-  %add350 = add i64 %add287, 320
-  %cmp351 = icmp slt i64 %add350, %call102
-  %call352 = tail call i64 @llvm.smin.i64(i64 %add350, i64 %call289)
-  %p354.idx = shl i64 %call352, 3
-  %p354 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p354.idx
-  %v355 = load float, ptr addrspace(1) %p354, align 4
-  %add356 = add i64 %add287, 352
-  %cmp357 = icmp slt i64 %add356, %call102
-  %call358 = tail call i64 @llvm.smin.i64(i64 %add356, i64 %call289)
-  %p360.idx = shl i64 %call358, 3
-  %p360 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p360.idx
-  %v361 = load float, ptr addrspace(1) %p360, align 4
-  %add362 = add i64 %add287, 384
-  %cmp363 = icmp slt i64 %add362, %call102
-  %call364 = tail call i64 @llvm.smin.i64(i64 %add362, i64 %call289)
-  %p366.idx = shl i64 %call364, 3
-  %p366 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p366.idx
-  %v367 = load float, ptr addrspace(1) %p366, align 4
-  %add368 = add i64 %add287, 416
-  %cmp369 = icmp slt i64 %add368, %call102
-  %call370 = tail call i64 @llvm.smin.i64(i64 %add368, i64 %call289)
-  %p372.idx = shl i64 %call370, 3
-  %p372 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p372.idx
-  %v373 = load float, ptr addrspace(1) %p372, align 4
-  %add374 = add i64 %add287, 448
-  %cmp375 = icmp slt i64 %add374, %call102
-  %call376 = tail call i64 @llvm.smin.i64(i64 %add374, i64 %call289)
-  %p378.idx = shl i64 %call376, 3
-  %p378 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p378.idx
-  %v379 = load float, ptr addrspace(1) %p378, align 4
-  %add380 = add i64 %add287, 480
-  %cmp381 = icmp slt i64 %add380, %call102
-  %call382 = tail call i64 @llvm.smin.i64(i64 %add380, i64 %call289)
-  %p384.idx = shl i64 %call382, 3
-  %p384 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p384.idx
-  %v385 = load float, ptr addrspace(1) %p384, align 4
-  %add386 = add i64 %add287, 512
-  %cmp387 = icmp slt i64 %add386, %call102
-  %call388 = tail call i64 @llvm.smin.i64(i64 %add386, i64 %call289)
-  %p390.idx = shl i64 %call388, 3
-  %p390 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p390.idx
-  %v391 = load float, ptr addrspace(1) %p390, align 4
-  %add392 = add i64 %add287, 544
-  %cmp393 = icmp slt i64 %add392, %call102
-  %call394 = tail call i64 @llvm.smin.i64(i64 %add392, i64 %call289)
-  %p396.idx = shl i64 %call394, 3
-  %p396 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p396.idx
-  %v397 = load float, ptr addrspace(1) %p396, align 4
-  %add398 = add i64 %add287, 576
-  %cmp399 = icmp slt i64 %add398, %call102
-  %call400 = tail call i64 @llvm.smin.i64(i64 %add398, i64 %call289)
-  %p402.idx = shl i64 %call400, 3
-  %p402 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p402.idx
-  %v403 = load float, ptr addrspace(1) %p402, align 4
-  %add404 = add i64 %add287, 608
-  %cmp405 = icmp slt i64 %add404, %call102
-  %call406 = tail call i64 @llvm.smin.i64(i64 %add404, i64 %call289)
-  %p408.idx = shl i64 %call406, 3
-  %p408 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p408.idx
-  %v409 = load float, ptr addrspace(1) %p408, align 4
-  %add410 = add i64 %add287, 640
-  %cmp411 = icmp slt i64 %add410, %call102
-  %call412 = tail call i64 @llvm.smin.i64(i64 %add410, i64 %call289)
-  %p414.idx = shl i64 %call412, 3
-  %p414 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p414.idx
-  %v415 = load float, ptr addrspace(1) %p414, align 4
-  %add416 = add i64 %add287, 672
-  %cmp417 = icmp slt i64 %add416, %call102
-  %call418 = tail call i64 @llvm.smin.i64(i64 %add416, i64 %call289)
-  %p420.idx = shl i64 %call418, 3
-  %p420 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p420.idx
-  %v421 = load float, ptr addrspace(1) %p420, align 4
-  %add422 = add i64 %add287, 704
-  %cmp423 = icmp slt i64 %add422, %call102
-  %call424 = tail call i64 @llvm.smin.i64(i64 %add422, i64 %call289)
-  %p426.idx = shl i64 %call424, 3
-  %p426 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p426.idx
-  %v427 = load float, ptr addrspace(1) %p426, align 4
-  %add428 = add i64 %add287, 736
-  %cmp429 = icmp slt i64 %add428, %call102
-  %call430 = tail call i64 @llvm.smin.i64(i64 %add428, i64 %call289)
-  %p432.idx = shl i64 %call430, 3
-  %p432 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p432.idx
-  %v433 = load float, ptr addrspace(1) %p432, align 4
-  %add434 = add i64 %add287, 768
-  %cmp435 = icmp slt i64 %add434, %call102
-  %call436 = tail call i64 @llvm.smin.i64(i64 %add434, i64 %call289)
-  %p438.idx = shl i64 %call436, 3
-  %p438 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p438.idx
-  %v439 = load float, ptr addrspace(1) %p438, align 4
-  %add440 = add i64 %add287, 800
-  %cmp441 = icmp slt i64 %add440, %call102
-  %call442 = tail call i64 @llvm.smin.i64(i64 %add440, i64 %call289)
-  %p444.idx = shl i64 %call442, 3
-  %p444 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p444.idx
-  %v445 = load float, ptr addrspace(1) %p444, align 4
-  %add446 = add i64 %add287, 832
-  %cmp447 = icmp slt i64 %add446, %call102
-  %call448 = tail call i64 @llvm.smin.i64(i64 %add446, i64 %call289)
-  %p450.idx = shl i64 %call448, 3
-  %p450 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p450.idx
-  %v451 = load float, ptr addrspace(1) %p450, align 4
-  %add452 = add i64 %add287, 864
-  %cmp453 = icmp slt i64 %add452, %call102
-  %call454 = tail call i64 @llvm.smin.i64(i64 %add452, i64 %call289)
-  %p456.idx = shl i64 %call454, 3
-  %p456 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p456.idx
-  %v457 = load float, ptr addrspace(1) %p456, align 4
-  %add458 = add i64 %add287, 896
-  %cmp459 = icmp slt i64 %add458, %call102
-  %call460 = tail call i64 @llvm.smin.i64(i64 %add458, i64 %call289)
-  %p462.idx = shl i64 %call460, 3
-  %p462 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p462.idx
-  %v463 = load float, ptr addrspace(1) %p462, align 4
-  %add464 = add i64 %add287, 928
-  %cmp465 = icmp slt i64 %add464, %call102
-  %call466 = tail call i64 @llvm.smin.i64(i64 %add464, i64 %call289)
-  %p468.idx = shl i64 %call466, 3
-  %p468 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p468.idx
-  %v469 = load float, ptr addrspace(1) %p468, align 4
-  %add470 = add i64 %add287, 960
-  %cmp471 = icmp slt i64 %add470, %call102
-  %call472 = tail call i64 @llvm.smin.i64(i64 %add470, i64 %call289)
-  %p474.idx = shl i64 %call472, 3
-  %p474 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p474.idx
-  %v475 = load float, ptr addrspace(1) %p474, align 4
-  %add476 = add i64 %add287, 992
-  %cmp477 = icmp slt i64 %add476, %call102
-  %call478 = tail call i64 @llvm.smin.i64(i64 %add476, i64 %call289)
-  %p480.idx = shl i64 %call478, 3
-  %p480 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p480.idx
-  %v481 = load float, ptr addrspace(1) %p480, align 4
-  %fadd482 = fadd reassoc contract float %phi283, %v295
-  %sel483 = select i1 %cmp113, float %fadd482, float %v295
-  %sel484 = select i1 %cmp291, float %sel483, float %phi283
-  %has485 = or i1 %cmp113, %cmp291
-  %fadd486 = fadd reassoc contract float %v301, %sel484
-  %sel487 = select i1 %has485, float %fadd486, float %v301
-  %sel488 = select i1 %cmp297, float %sel487, float %sel484
-  %has489 = or i1 %has485, %cmp297
-  %fadd490 = fadd reassoc contract float %v307, %sel488
-  %sel491 = select i1 %has489, float %fadd490, float %v307
-  %sel492 = select i1 %cmp303, float %sel491, float %sel488
-  %has493 = or i1 %cmp303, %has489
-  %fadd494 = fadd reassoc contract float %v313, %sel492
-  %sel495 = select i1 %has493, float %fadd494, float %v313
-  %sel496 = select i1 %cmp309, float %sel495, float %sel492
-  %has497 = or i1 %cmp309, %has493
-  %fadd498 = fadd reassoc contract float %v319, %sel496
-  %sel499 = select i1 %has497, float %fadd498, float %v319
-  %sel500 = select i1 %cmp315, float %sel499, float %sel496
-  %has501 = or i1 %cmp315, %has497
-  %fadd502 = fadd reassoc contract float %v325, %sel500
-  %sel503 = select i1 %has501, float %fadd502, float %v325
-  %sel504 = select i1 %cmp321, float %sel503, float %sel500
-  %has505 = or i1 %cmp321, %has501
-  %fadd506 = fadd reassoc contract float %v331, %sel504
-  %sel507 = select i1 %has505, float %fadd506, float %v331
-  %sel508 = select i1 %cmp327, float %sel507, float %sel504
-  %has509 = or i1 %cmp327, %has505
-  %fadd510 = fadd reassoc contract float %v337, %sel508
-  %sel511 = select i1 %has509, float %fadd510, float %v337
-  %sel512 = select i1 %cmp333, float %sel511, float %sel508
-  %has513 = or i1 %cmp333, %has509
-  %fadd514 = fadd reassoc contract float %v343, %sel512
-  %sel515 = select i1 %has513, float %fadd514, float %v343
-  %sel516 = select i1 %cmp339, float %sel515, float %sel512
-  %has517 = or i1 %cmp339, %has513
-  %fadd518 = fadd reassoc contract float %v349, %sel516
-  %sel519 = select i1 %has517, float %fadd518, float %v349
-  %sel520 = select i1 %cmp345, float %sel519, float %sel516
-  %has521 = or i1 %cmp345, %has517
-  %fadd522 = fadd reassoc contract float %v355, %sel520
-  %sel523 = select i1 %has521, float %fadd522, float %v355
-  %sel524 = select i1 %cmp351, float %sel523, float %sel520
-  %has525 = or i1 %cmp351, %has521
-  %fadd526 = fadd reassoc contract float %v361, %sel524
-  %sel527 = select i1 %has525, float %fadd526, float %v361
-  %sel528 = select i1 %cmp357, float %sel527, float %sel524
-  %has529 = or i1 %cmp357, %has525
-  %fadd530 = fadd reassoc contract float %v367, %sel528
-  %sel531 = select i1 %has529, float %fadd530, float %v367
-  %sel532 = select i1 %cmp363, float %sel531, float %sel528
-  %has533 = or i1 %cmp363, %has529
-  %fadd534 = fadd reassoc contract float %v373, %sel532
-  %sel535 = select i1 %has533, float %fadd534, float %v373
-  %sel536 = select i1 %cmp369, float %sel535, float %sel532
-  %has537 = or i1 %cmp369, %has533
-  %fadd538 = fadd reassoc contract float %v379, %sel536
-  %sel539 = select i1 %has537, float %fadd538, float %v379
-  %sel540 = select i1 %cmp375, float %sel539, float %sel536
-  %has541 = or i1 %cmp375, %has537
-  %fadd542 = fadd reassoc contract float %v385, %sel540
-  %sel543 = select i1 %has541, float %fadd542, float %v385
-  %sel544 = select i1 %cmp381, float %sel543, float %sel540
-  %has545 = or i1 %cmp381, %has541
-  %fadd546 = fadd reassoc contract float %v391, %sel544
-  %sel547 = select i1 %has545, float %fadd546, float %v391
-  %sel548 = select i1 %cmp387, float %sel547, float %sel544
-  %has549 = or i1 %cmp387, %has545
-  %fadd550 = fadd reassoc contract float %v397, %sel548
-  %sel551 = select i1 %has549, float %fadd550, float %v397
-  %sel552 = select i1 %cmp393, float %sel551, float %sel548
-  %has553 = or i1 %cmp393, %has549
-  %fadd554 = fadd reassoc contract float %v403, %sel552
-  %sel555 = select i1 %has553, float %fadd554, float %v403
-  %sel556 = select i1 %cmp399, float %sel555, float %sel552
-  %has557 = or i1 %cmp399, %has553
-  %fadd558 = fadd reassoc contract float %v409, %sel556
-  %sel559 = select i1 %has557, float %fadd558, float %v409
-  %sel560 = select i1 %cmp405, float %sel559, float %sel556
-  %has561 = or i1 %cmp405, %has557
-  %fadd562 = fadd reassoc contract float %v415, %sel560
-  %sel563 = select i1 %has561, float %fadd562, float %v415
-  %sel564 = select i1 %cmp411, float %sel563, float %sel560
-  %has565 = or i1 %cmp411, %has561
-  %fadd566 = fadd reassoc contract float %v421, %sel564
-  %sel567 = select i1 %has565, float %fadd566, float %v421
-  %sel568 = select i1 %cmp417, float %sel567, float %sel564
-  %has569 = or i1 %cmp417, %has565
-  %fadd570 = fadd reassoc contract float %v427, %sel568
-  %sel571 = select i1 %has569, float %fadd570, float %v427
-  %sel572 = select i1 %cmp423, float %sel571, float %sel568
-  %has573 = or i1 %cmp423, %has569
-  %fadd574 = fadd reassoc contract float %v433, %sel572
-  %sel575 = select i1 %has573, float %fadd574, float %v433
-  %sel576 = select i1 %cmp429, float %sel575, float %sel572
-  %has577 = or i1 %cmp429, %has573
-  %fadd578 = fadd reassoc contract float %v439, %sel576
-  %sel579 = select i1 %has577, float %fadd578, float %v439
-  %sel580 = select i1 %cmp435, float %sel579, float %sel576
-  %has581 = or i1 %cmp435, %has577
-  %fadd582 = fadd reassoc contract float %v445, %sel580
-  %sel583 = select i1 %has581, float %fadd582, float %v445
-  %sel584 = select i1 %cmp441, float %sel583, float %sel580
-  %has585 = or i1 %cmp441, %has581
-  %fadd586 = fadd reassoc contract float %v451, %sel584
-  %sel587 = select i1 %has585, float %fadd586, float %v451
-  %sel588 = select i1 %cmp447, float %sel587, float %sel584
-  %has589 = or i1 %cmp447, %has585
-  %fadd590 = fadd reassoc contract float %v457, %sel588
-  %sel591 = select i1 %has589, float %fadd590, float %v457
-  %sel592 = select i1 %cmp453, float %sel591, float %sel588
-  %has593 = or i1 %cmp453, %has589
-  %fadd594 = fadd reassoc contract float %v463, %sel592
-  %sel595 = select i1 %has593, float %fadd594, float %v463
-  %sel596 = select i1 %cmp459, float %sel595, float %sel592
-  %has597 = or i1 %cmp459, %has593
-  %fadd598 = fadd reassoc contract float %v469, %sel596
-  %sel599 = select i1 %has597, float %fadd598, float %v469
-  %sel600 = select i1 %cmp465, float %sel599, float %sel596
-  %has601 = or i1 %cmp465, %has597
-  %fadd602 = fadd reassoc contract float %v475, %sel600
-  %sel603 = select i1 %has601, float %fadd602, float %v475
-  %sel604 = select i1 %cmp471, float %sel603, float %sel600
-  %has605 = or i1 %cmp471, %has601
-  %fadd606 = fadd reassoc contract float %v481, %sel604
-  %sel607 = select i1 %has605, float %fadd606, float %v481
-  %sel608 = select i1 %cmp477, float %sel607, float %sel604
-  %call610 = tail call i64 @llvm.smin.i64(i64 %sub112, i64 32)
-  %call611 = tail call i64 @llvm.smax.i64(i64 %call610, i64 1)
-  %bits = bitcast float %sel608 to i32
-  %call612 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
-  %leaf = bitcast i32 %call612 to float
-  %cmp614 = icmp sgt i64 %call610, %add613
-  %fadd615 = fadd reassoc contract float %sel608, %leaf
-  %sel616 = select i1 %cmp614, float %fadd615, float %sel608
-  %bits617 = bitcast float %sel616 to i32
-  %call618 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits617, i32 2, i32 31)
-  %leaf619 = bitcast i32 %call618 to float
-  %cmp621 = icmp ult i64 %add620, %call611
-  %fadd622 = fadd reassoc contract float %sel616, %leaf619
-  %sel623 = select i1 %cmp621, float %fadd622, float %sel616
-  %bits624 = bitcast float %sel623 to i32
-  %call625 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits624, i32 4, i32 31)
-  %leaf626 = bitcast i32 %call625 to float
-  %cmp628 = icmp ult i64 %add627, %call611
-  %fadd629 = fadd reassoc contract float %sel623, %leaf626
-  %sel630 = select i1 %cmp628, float %fadd629, float %sel623
-  %bits631 = bitcast float %sel630 to i32
-  %call632 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits631, i32 8, i32 31)
-  %leaf633 = bitcast i32 %call632 to float
-  %cmp635 = icmp ult i64 %add634, %call611
-  %fadd636 = fadd reassoc contract float %sel630, %leaf633
-  %sel637 = select i1 %cmp635, float %fadd636, float %sel630
-  %bits638 = bitcast float %sel637 to i32
-  %call639 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits638, i32 16, i32 31)
-  br i1 %cmp24, label %then657, label %endif111
+fold.exit:                                        ; preds = %fold.body, %fold.body.preheader, %then108
+  %phi281 = phi float [ 0.000000e+00, %then108 ], [ %fadd278.peel, %fold.body.preheader ], [ %fadd278, %fold.body ]
+  %mul283 = shl nsw i64 %full, 10
+  %add285 = add i64 %add116, %mul283
+  %sub286 = add i64 %call100, -1
+  %call287 = tail call i64 @llvm.smax.i64(i64 %sub286, i64 %add106)
+  %cmp289 = icmp slt i64 %add285, %call100
+  %call290 = tail call i64 @llvm.smin.i64(i64 %add285, i64 %call287)
+  %p292.idx = shl i64 %call290, 3
+  %p292 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p292.idx
+  %v293 = load float, ptr addrspace(1) %p292, align 4
+  %add294 = add i64 %add285, 32
+  %cmp295 = icmp slt i64 %add294, %call100
+  %call296 = tail call i64 @llvm.smin.i64(i64 %add294, i64 %call287)
+  %p298.idx = shl i64 %call296, 3
+  %p298 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p298.idx
+  %v299 = load float, ptr addrspace(1) %p298, align 4
+  %add300 = add i64 %add285, 64
+  %cmp301 = icmp slt i64 %add300, %call100
+  %call302 = tail call i64 @llvm.smin.i64(i64 %add300, i64 %call287)
+  %p304.idx = shl i64 %call302, 3
+  %p304 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p304.idx
+  %v305 = load float, ptr addrspace(1) %p304, align 4
+  %add306 = add i64 %add285, 96
+  %cmp307 = icmp slt i64 %add306, %call100
+  %call308 = tail call i64 @llvm.smin.i64(i64 %add306, i64 %call287)
+  %p310.idx = shl i64 %call308, 3
+  %p310 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p310.idx
+  %v311 = load float, ptr addrspace(1) %p310, align 4
+  %add312 = add i64 %add285, 128
+  %cmp313 = icmp slt i64 %add312, %call100
+  %call314 = tail call i64 @llvm.smin.i64(i64 %add312, i64 %call287)
+  %p316.idx = shl i64 %call314, 3
+  %p316 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p316.idx
+  %v317 = load float, ptr addrspace(1) %p316, align 4
+  %add318 = add i64 %add285, 160
+  %cmp319 = icmp slt i64 %add318, %call100
+  %call320 = tail call i64 @llvm.smin.i64(i64 %add318, i64 %call287)
+  %p322.idx = shl i64 %call320, 3
+  %p322 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p322.idx
+  %v323 = load float, ptr addrspace(1) %p322, align 4
+  %add324 = add i64 %add285, 192
+  %cmp325 = icmp slt i64 %add324, %call100
+  %call326 = tail call i64 @llvm.smin.i64(i64 %add324, i64 %call287)
+  %p328.idx = shl i64 %call326, 3
+  %p328 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p328.idx
+  %v329 = load float, ptr addrspace(1) %p328, align 4
+  %add330 = add i64 %add285, 224
+  %cmp331 = icmp slt i64 %add330, %call100
+  %call332 = tail call i64 @llvm.smin.i64(i64 %add330, i64 %call287)
+  %p334.idx = shl i64 %call332, 3
+  %p334 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p334.idx
+  %v335 = load float, ptr addrspace(1) %p334, align 4
+  %add336 = add i64 %add285, 256
+  %cmp337 = icmp slt i64 %add336, %call100
+  %call338 = tail call i64 @llvm.smin.i64(i64 %add336, i64 %call287)
+  %p340.idx = shl i64 %call338, 3
+  %p340 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p340.idx
+  %v341 = load float, ptr addrspace(1) %p340, align 4
+  %add342 = add i64 %add285, 288
+  %cmp343 = icmp slt i64 %add342, %call100
+  %call344 = tail call i64 @llvm.smin.i64(i64 %add342, i64 %call287)
+  %p346.idx = shl i64 %call344, 3
+  %p346 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p346.idx
+  %v347 = load float, ptr addrspace(1) %p346, align 4
+  %add348 = add i64 %add285, 320
+  %cmp349 = icmp slt i64 %add348, %call100
+  %call350 = tail call i64 @llvm.smin.i64(i64 %add348, i64 %call287)
+  %p352.idx = shl i64 %call350, 3
+  %p352 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p352.idx
+  %v353 = load float, ptr addrspace(1) %p352, align 4
+  %add354 = add i64 %add285, 352
+  %cmp355 = icmp slt i64 %add354, %call100
+  %call356 = tail call i64 @llvm.smin.i64(i64 %add354, i64 %call287)
+  %p358.idx = shl i64 %call356, 3
+  %p358 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p358.idx
+  %v359 = load float, ptr addrspace(1) %p358, align 4
+  %add360 = add i64 %add285, 384
+  %cmp361 = icmp slt i64 %add360, %call100
+  %call362 = tail call i64 @llvm.smin.i64(i64 %add360, i64 %call287)
+  %p364.idx = shl i64 %call362, 3
+  %p364 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p364.idx
+  %v365 = load float, ptr addrspace(1) %p364, align 4
+  %add366 = add i64 %add285, 416
+  %cmp367 = icmp slt i64 %add366, %call100
+  %call368 = tail call i64 @llvm.smin.i64(i64 %add366, i64 %call287)
+  %p370.idx = shl i64 %call368, 3
+  %p370 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p370.idx
+  %v371 = load float, ptr addrspace(1) %p370, align 4
+  %add372 = add i64 %add285, 448
+  %cmp373 = icmp slt i64 %add372, %call100
+  %call374 = tail call i64 @llvm.smin.i64(i64 %add372, i64 %call287)
+  %p376.idx = shl i64 %call374, 3
+  %p376 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p376.idx
+  %v377 = load float, ptr addrspace(1) %p376, align 4
+  %add378 = add i64 %add285, 480
+  %cmp379 = icmp slt i64 %add378, %call100
+  %call380 = tail call i64 @llvm.smin.i64(i64 %add378, i64 %call287)
+  %p382.idx = shl i64 %call380, 3
+  %p382 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p382.idx
+  %v383 = load float, ptr addrspace(1) %p382, align 4
+  %add384 = add i64 %add285, 512
+  %cmp385 = icmp slt i64 %add384, %call100
+  %call386 = tail call i64 @llvm.smin.i64(i64 %add384, i64 %call287)
+  %p388.idx = shl i64 %call386, 3
+  %p388 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p388.idx
+  %v389 = load float, ptr addrspace(1) %p388, align 4
+  %add390 = add i64 %add285, 544
+  %cmp391 = icmp slt i64 %add390, %call100
+  %call392 = tail call i64 @llvm.smin.i64(i64 %add390, i64 %call287)
+  %p394.idx = shl i64 %call392, 3
+  %p394 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p394.idx
+  %v395 = load float, ptr addrspace(1) %p394, align 4
+  %add396 = add i64 %add285, 576
+  %cmp397 = icmp slt i64 %add396, %call100
+  %call398 = tail call i64 @llvm.smin.i64(i64 %add396, i64 %call287)
+  %p400.idx = shl i64 %call398, 3
+  %p400 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p400.idx
+  %v401 = load float, ptr addrspace(1) %p400, align 4
+  %add402 = add i64 %add285, 608
+  %cmp403 = icmp slt i64 %add402, %call100
+  %call404 = tail call i64 @llvm.smin.i64(i64 %add402, i64 %call287)
+  %p406.idx = shl i64 %call404, 3
+  %p406 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p406.idx
+  %v407 = load float, ptr addrspace(1) %p406, align 4
+  %add408 = add i64 %add285, 640
+  %cmp409 = icmp slt i64 %add408, %call100
+  %call410 = tail call i64 @llvm.smin.i64(i64 %add408, i64 %call287)
+  %p412.idx = shl i64 %call410, 3
+  %p412 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p412.idx
+  %v413 = load float, ptr addrspace(1) %p412, align 4
+  %add414 = add i64 %add285, 672
+  %cmp415 = icmp slt i64 %add414, %call100
+  %call416 = tail call i64 @llvm.smin.i64(i64 %add414, i64 %call287)
+  %p418.idx = shl i64 %call416, 3
+  %p418 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p418.idx
+  %v419 = load float, ptr addrspace(1) %p418, align 4
+  %add420 = add i64 %add285, 704
+  %cmp421 = icmp slt i64 %add420, %call100
+  %call422 = tail call i64 @llvm.smin.i64(i64 %add420, i64 %call287)
+  %p424.idx = shl i64 %call422, 3
+  %p424 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p424.idx
+  %v425 = load float, ptr addrspace(1) %p424, align 4
+  %add426 = add i64 %add285, 736
+  %cmp427 = icmp slt i64 %add426, %call100
+  %call428 = tail call i64 @llvm.smin.i64(i64 %add426, i64 %call287)
+  %p430.idx = shl i64 %call428, 3
+  %p430 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p430.idx
+  %v431 = load float, ptr addrspace(1) %p430, align 4
+  %add432 = add i64 %add285, 768
+  %cmp433 = icmp slt i64 %add432, %call100
+  %call434 = tail call i64 @llvm.smin.i64(i64 %add432, i64 %call287)
+  %p436.idx = shl i64 %call434, 3
+  %p436 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p436.idx
+  %v437 = load float, ptr addrspace(1) %p436, align 4
+  %add438 = add i64 %add285, 800
+  %cmp439 = icmp slt i64 %add438, %call100
+  %call440 = tail call i64 @llvm.smin.i64(i64 %add438, i64 %call287)
+  %p442.idx = shl i64 %call440, 3
+  %p442 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p442.idx
+  %v443 = load float, ptr addrspace(1) %p442, align 4
+  %add444 = add i64 %add285, 832
+  %cmp445 = icmp slt i64 %add444, %call100
+  %call446 = tail call i64 @llvm.smin.i64(i64 %add444, i64 %call287)
+  %p448.idx = shl i64 %call446, 3
+  %p448 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p448.idx
+  %v449 = load float, ptr addrspace(1) %p448, align 4
+  %add450 = add i64 %add285, 864
+  %cmp451 = icmp slt i64 %add450, %call100
+  %call452 = tail call i64 @llvm.smin.i64(i64 %add450, i64 %call287)
+  %p454.idx = shl i64 %call452, 3
+  %p454 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p454.idx
+  %v455 = load float, ptr addrspace(1) %p454, align 4
+  %add456 = add i64 %add285, 896
+  %cmp457 = icmp slt i64 %add456, %call100
+  %call458 = tail call i64 @llvm.smin.i64(i64 %add456, i64 %call287)
+  %p460.idx = shl i64 %call458, 3
+  %p460 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p460.idx
+  %v461 = load float, ptr addrspace(1) %p460, align 4
+  %add462 = add i64 %add285, 928
+  %cmp463 = icmp slt i64 %add462, %call100
+  %call464 = tail call i64 @llvm.smin.i64(i64 %add462, i64 %call287)
+  %p466.idx = shl i64 %call464, 3
+  %p466 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p466.idx
+  %v467 = load float, ptr addrspace(1) %p466, align 4
+  %add468 = add i64 %add285, 960
+  %cmp469 = icmp slt i64 %add468, %call100
+  %call470 = tail call i64 @llvm.smin.i64(i64 %add468, i64 %call287)
+  %p472.idx = shl i64 %call470, 3
+  %p472 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p472.idx
+  %v473 = load float, ptr addrspace(1) %p472, align 4
+  %add474 = add i64 %add285, 992
+  %cmp475 = icmp slt i64 %add474, %call100
+  %call476 = tail call i64 @llvm.smin.i64(i64 %add474, i64 %call287)
+  %p478.idx = shl i64 %call476, 3
+  %p478 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 %p478.idx
+  %v479 = load float, ptr addrspace(1) %p478, align 4
+  %fadd480 = fadd reassoc contract float %phi281, %v293
+  %sel481 = select i1 %cmp111, float %fadd480, float %v293
+  %sel482 = select i1 %cmp289, float %sel481, float %phi281
+  %has483 = or i1 %cmp111, %cmp289
+  %fadd484 = fadd reassoc contract float %v299, %sel482
+  %sel485 = select i1 %has483, float %fadd484, float %v299
+  %sel486 = select i1 %cmp295, float %sel485, float %sel482
+  %has487 = or i1 %has483, %cmp295
+  %fadd488 = fadd reassoc contract float %v305, %sel486
+  %sel489 = select i1 %has487, float %fadd488, float %v305
+  %sel490 = select i1 %cmp301, float %sel489, float %sel486
+  %has491 = or i1 %cmp301, %has487
+  %fadd492 = fadd reassoc contract float %v311, %sel490
+  %sel493 = select i1 %has491, float %fadd492, float %v311
+  %sel494 = select i1 %cmp307, float %sel493, float %sel490
+  %has495 = or i1 %cmp307, %has491
+  %fadd496 = fadd reassoc contract float %v317, %sel494
+  %sel497 = select i1 %has495, float %fadd496, float %v317
+  %sel498 = select i1 %cmp313, float %sel497, float %sel494
+  %has499 = or i1 %cmp313, %has495
+  %fadd500 = fadd reassoc contract float %v323, %sel498
+  %sel501 = select i1 %has499, float %fadd500, float %v323
+  %sel502 = select i1 %cmp319, float %sel501, float %sel498
+  %has503 = or i1 %cmp319, %has499
+  %fadd504 = fadd reassoc contract float %v329, %sel502
+  %sel505 = select i1 %has503, float %fadd504, float %v329
+  %sel506 = select i1 %cmp325, float %sel505, float %sel502
+  %has507 = or i1 %cmp325, %has503
+  %fadd508 = fadd reassoc contract float %v335, %sel506
+  %sel509 = select i1 %has507, float %fadd508, float %v335
+  %sel510 = select i1 %cmp331, float %sel509, float %sel506
+  %has511 = or i1 %cmp331, %has507
+  %fadd512 = fadd reassoc contract float %v341, %sel510
+  %sel513 = select i1 %has511, float %fadd512, float %v341
+  %sel514 = select i1 %cmp337, float %sel513, float %sel510
+  %has515 = or i1 %cmp337, %has511
+  %fadd516 = fadd reassoc contract float %v347, %sel514
+  %sel517 = select i1 %has515, float %fadd516, float %v347
+  %sel518 = select i1 %cmp343, float %sel517, float %sel514
+  %has519 = or i1 %cmp343, %has515
+  %fadd520 = fadd reassoc contract float %v353, %sel518
+  %sel521 = select i1 %has519, float %fadd520, float %v353
+  %sel522 = select i1 %cmp349, float %sel521, float %sel518
+  %has523 = or i1 %cmp349, %has519
+  %fadd524 = fadd reassoc contract float %v359, %sel522
+  %sel525 = select i1 %has523, float %fadd524, float %v359
+  %sel526 = select i1 %cmp355, float %sel525, float %sel522
+  %has527 = or i1 %cmp355, %has523
+  %fadd528 = fadd reassoc contract float %v365, %sel526
+  %sel529 = select i1 %has527, float %fadd528, float %v365
+  %sel530 = select i1 %cmp361, float %sel529, float %sel526
+  %has531 = or i1 %cmp361, %has527
+  %fadd532 = fadd reassoc contract float %v371, %sel530
+  %sel533 = select i1 %has531, float %fadd532, float %v371
+  %sel534 = select i1 %cmp367, float %sel533, float %sel530
+  %has535 = or i1 %cmp367, %has531
+  %fadd536 = fadd reassoc contract float %v377, %sel534
+  %sel537 = select i1 %has535, float %fadd536, float %v377
+  %sel538 = select i1 %cmp373, float %sel537, float %sel534
+  %has539 = or i1 %cmp373, %has535
+  %fadd540 = fadd reassoc contract float %v383, %sel538
+  %sel541 = select i1 %has539, float %fadd540, float %v383
+  %sel542 = select i1 %cmp379, float %sel541, float %sel538
+  %has543 = or i1 %cmp379, %has539
+  %fadd544 = fadd reassoc contract float %v389, %sel542
+  %sel545 = select i1 %has543, float %fadd544, float %v389
+  %sel546 = select i1 %cmp385, float %sel545, float %sel542
+  %has547 = or i1 %cmp385, %has543
+  %fadd548 = fadd reassoc contract float %v395, %sel546
+  %sel549 = select i1 %has547, float %fadd548, float %v395
+  %sel550 = select i1 %cmp391, float %sel549, float %sel546
+  %has551 = or i1 %cmp391, %has547
+  %fadd552 = fadd reassoc contract float %v401, %sel550
+  %sel553 = select i1 %has551, float %fadd552, float %v401
+  %sel554 = select i1 %cmp397, float %sel553, float %sel550
+  %has555 = or i1 %cmp397, %has551
+  %fadd556 = fadd reassoc contract float %v407, %sel554
+  %sel557 = select i1 %has555, float %fadd556, float %v407
+  %sel558 = select i1 %cmp403, float %sel557, float %sel554
+  %has559 = or i1 %cmp403, %has555
+  %fadd560 = fadd reassoc contract float %v413, %sel558
+  %sel561 = select i1 %has559, float %fadd560, float %v413
+  %sel562 = select i1 %cmp409, float %sel561, float %sel558
+  %has563 = or i1 %cmp409, %has559
+  %fadd564 = fadd reassoc contract float %v419, %sel562
+  %sel565 = select i1 %has563, float %fadd564, float %v419
+  %sel566 = select i1 %cmp415, float %sel565, float %sel562
+  %has567 = or i1 %cmp415, %has563
+  %fadd568 = fadd reassoc contract float %v425, %sel566
+  %sel569 = select i1 %has567, float %fadd568, float %v425
+  %sel570 = select i1 %cmp421, float %sel569, float %sel566
+  %has571 = or i1 %cmp421, %has567
+  %fadd572 = fadd reassoc contract float %v431, %sel570
+  %sel573 = select i1 %has571, float %fadd572, float %v431
+  %sel574 = select i1 %cmp427, float %sel573, float %sel570
+  %has575 = or i1 %cmp427, %has571
+  %fadd576 = fadd reassoc contract float %v437, %sel574
+  %sel577 = select i1 %has575, float %fadd576, float %v437
+  %sel578 = select i1 %cmp433, float %sel577, float %sel574
+  %has579 = or i1 %cmp433, %has575
+  %fadd580 = fadd reassoc contract float %v443, %sel578
+  %sel581 = select i1 %has579, float %fadd580, float %v443
+  %sel582 = select i1 %cmp439, float %sel581, float %sel578
+  %has583 = or i1 %cmp439, %has579
+  %fadd584 = fadd reassoc contract float %v449, %sel582
+  %sel585 = select i1 %has583, float %fadd584, float %v449
+  %sel586 = select i1 %cmp445, float %sel585, float %sel582
+  %has587 = or i1 %cmp445, %has583
+  %fadd588 = fadd reassoc contract float %v455, %sel586
+  %sel589 = select i1 %has587, float %fadd588, float %v455
+  %sel590 = select i1 %cmp451, float %sel589, float %sel586
+  %has591 = or i1 %cmp451, %has587
+  %fadd592 = fadd reassoc contract float %v461, %sel590
+  %sel593 = select i1 %has591, float %fadd592, float %v461
+  %sel594 = select i1 %cmp457, float %sel593, float %sel590
+  %has595 = or i1 %cmp457, %has591
+  %fadd596 = fadd reassoc contract float %v467, %sel594
+  %sel597 = select i1 %has595, float %fadd596, float %v467
+  %sel598 = select i1 %cmp463, float %sel597, float %sel594
+  %has599 = or i1 %cmp463, %has595
+  %fadd600 = fadd reassoc contract float %v473, %sel598
+  %sel601 = select i1 %has599, float %fadd600, float %v473
+  %sel602 = select i1 %cmp469, float %sel601, float %sel598
+  %has603 = or i1 %cmp469, %has599
+  %fadd604 = fadd reassoc contract float %v479, %sel602
+  %sel605 = select i1 %has603, float %fadd604, float %v479
+  %sel606 = select i1 %cmp475, float %sel605, float %sel602
+  %call608 = tail call i64 @llvm.smin.i64(i64 %sub110, i64 32)
+  %call609 = tail call i64 @llvm.smax.i64(i64 %call608, i64 1)
+  %bits = bitcast float %sel606 to i32
+  %call610 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits, i32 1, i32 31)
+  %leaf = bitcast i32 %call610 to float
+  %cmp612 = icmp sgt i64 %call608, %add611
+  %fadd613 = fadd reassoc contract float %sel606, %leaf
+  %sel614 = select i1 %cmp612, float %fadd613, float %sel606
+  %bits615 = bitcast float %sel614 to i32
+  %call616 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits615, i32 2, i32 31)
+  %leaf617 = bitcast i32 %call616 to float
+  %cmp619 = icmp ult i64 %add618, %call609
+  %fadd620 = fadd reassoc contract float %sel614, %leaf617
+  %sel621 = select i1 %cmp619, float %fadd620, float %sel614
+  %bits622 = bitcast float %sel621 to i32
+  %call623 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits622, i32 4, i32 31)
+  %leaf624 = bitcast i32 %call623 to float
+  %cmp626 = icmp ult i64 %add625, %call609
+  %fadd627 = fadd reassoc contract float %sel621, %leaf624
+  %sel628 = select i1 %cmp626, float %fadd627, float %sel621
+  %bits629 = bitcast float %sel628 to i32
+  %call630 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits629, i32 8, i32 31)
+  %leaf631 = bitcast i32 %call630 to float
+  %cmp633 = icmp ult i64 %add632, %call609
+  %fadd634 = fadd reassoc contract float %sel628, %leaf631
+  %sel635 = select i1 %cmp633, float %fadd634, float %sel628
+  %bits636 = bitcast float %sel635 to i32
+  %call637 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %bits636, i32 16, i32 31)
+  br i1 %cmp24, label %then655, label %endif109
 
-then657:                                          ; preds = %fold.exit
-  %mul645 = shl i64 %call102, 1
-  %add646 = or disjoint i64 %mul645, 1
-  %p647 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add646
-  %v648 = load i64, ptr addrspace(1) %p647, align 4
-  %cmp651.not = icmp eq i64 %v648, 0
-  %cmp642 = icmp sgt i64 %sub112, 16
-  %leaf640 = bitcast i32 %call639 to float
-  %fadd643 = fadd reassoc contract float %sel637, %leaf640
-  %sel644 = select i1 %cmp642, float %fadd643, float %sel637
-  %p649 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add646
-  %v650 = load float, ptr addrspace(1) %p649, align 4
-  %fadd653 = fadd reassoc contract float %sel644, %v650
-  %sel655 = select i1 %cmp651.not, float %sel644, float %fadd653
-  %fadd659 = fadd reassoc contract float %sel655, 0.000000e+00
-  %p661 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key83
-  store float %fadd659, ptr addrspace(1) %p661, align 4
-  br label %endif111
+then655:                                          ; preds = %fold.exit
+  %mul643 = shl i64 %call100, 1
+  %add644 = or disjoint i64 %mul643, 1
+  %p645 = getelementptr inbounds i64, ptr addrspace(1) %10, i64 %add644
+  %v646 = load i64, ptr addrspace(1) %p645, align 4
+  %cmp649.not = icmp eq i64 %v646, 0
+  %cmp640 = icmp sgt i64 %sub110, 16
+  %leaf638 = bitcast i32 %call637 to float
+  %fadd641 = fadd reassoc contract float %sel635, %leaf638
+  %sel642 = select i1 %cmp640, float %fadd641, float %sel635
+  %p647 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add644
+  %v648 = load float, ptr addrspace(1) %p647, align 4
+  %fadd651 = fadd reassoc contract float %sel642, %v648
+  %sel653 = select i1 %cmp649.not, float %sel642, float %fadd651
+  %fadd657 = fadd reassoc contract float %sel653, 0.000000e+00
+  %p659 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %key81
+  store float %fadd657, ptr addrspace(1) %p659, align 4
+  br label %endif109
 }
 
 attributes #0 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
