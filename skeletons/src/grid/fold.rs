@@ -65,10 +65,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 };
                 let short = cg.icmp(IntPredicate::SLE, n, cg.i64(SHORT_ROW));
                 let this = &*self;
-                let block = match input {
-                    Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
-                    Input::Manifest(_) => true,
-                };
+                let block = read_in_blocks(input);
                 cg.if_else(
                     short,
                     // short rows: a thread folds a row on its own, in order, its loads
@@ -412,7 +409,17 @@ const EXACT_ROW: i64 = 8;
 
 /// Producers of more nodes than this are folded along a short row by a loop
 /// ([`fold_short_row`]): a block of reads copies the producer once a read.
-pub(super) const BLOCK_ROW_NODES: usize = 64;
+const BLOCK_ROW_NODES: usize = 64;
+
+/// Whether a short row of `input` may be read as one block of reads (a manifest array, or
+/// a producer of at most [`BLOCK_ROW_NODES`] nodes), else by a loop: the padded fold's
+/// rows, and the segments of a segmented fold's `rows`.
+pub(super) fn read_in_blocks(input: &Input) -> bool {
+    match input {
+        Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
+        Input::Manifest(_) => true,
+    }
+}
 
 /// The rows a thread of the `rows` entry folds at once where rows are short
 /// ([`fold_short_rows`]): two for elements of at most 4 bytes, else one. A CSR SpMV's rows

@@ -25,7 +25,7 @@ use inkwell::values::{IntValue, PointerValue};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::super::fold::{BLOCK_ROW_NODES, exact_blocks};
+use super::super::fold::{exact_blocks, read_in_blocks};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
@@ -126,10 +126,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             None => v,
         };
         // a block of reads copies the producer once a read: large ones by a loop
-        let blocks = match input {
-            Input::Delayed(d) => d.element.nodes().len() <= BLOCK_ROW_NODES,
-            Input::Manifest(_) => true,
-        };
+        let blocks = read_in_blocks(input);
         self.with_positions_checked(input, 1, n, &|inside| {
             let read = |j: IntValue<'ctx>| self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside);
             let enter = cg.icmp(IntPredicate::SLT, warp.id, groups);
