@@ -262,10 +262,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let segments = self.segment_count(offsets);
         let flag = long_flag(cg, states, tiles);
         if entry == Entry::Rows {
-            let seed_val = || seed.map(|z| self.lower(z, &[], FloatOrder::Strict));
             let fold = RowsFold {
                 combine: &combine,
-                seed: &seed_val,
+                seed: seed.map(|z| self.lower(z, &[], FloatOrder::Strict)),
                 offsets,
                 segments,
                 input,

@@ -76,7 +76,7 @@ struct Segment<'ctx> {
 /// input, its type, length and output.
 pub(super) struct RowsFold<'a, 'ctx> {
     pub combine: &'a dyn Fn(&Val<'ctx>, &Val<'ctx>) -> Val<'ctx>,
-    pub seed: &'a dyn Fn() -> Option<Val<'ctx>>,
+    pub seed: Option<Val<'ctx>>,
     pub offsets: ArrayVar,
     pub segments: IntValue<'ctx>,
     pub input: &'a Input,
@@ -97,7 +97,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     ) {
         let cg = self.cg;
         let b = cg.builder;
-        let RowsFold { combine, seed, offsets, segments, input, elt, n, out } = *fold;
+        let RowsFold { combine, ref seed, offsets, segments, input, elt, n, out } = *fold;
         let (i32_, i64_ty) = (Type::Scalar(ScalarType::I32), Type::Scalar(ScalarType::I64));
         let last = cg.smax(cg.sub(segments, cg.i64(1)), cg.i64(0));
         let at_once = fold_seg_rows_at_once(elt);
@@ -115,13 +115,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // value then the seed's): none where the input is empty, where every segment's value
         // is the seed (and `fold1_seg`'s, of empty segments, unspecified: 0)
         let reads_any = cg.icmp(IntPredicate::SGT, n, cg.i64(0));
-        let empty = || seed().unwrap_or_else(|| cg.zero(elt));
+        let empty = || seed.clone().unwrap_or_else(|| cg.zero(elt));
         // the seed in front of a segment's elements folded (`f(z, x0 ⊕ .. ⊕ xk)`, as the
         // merge path and the interpreter fold it), or alone where the segment is empty
-        let with_seed = |s: &Segment<'ctx>, v: Val<'ctx>| match seed() {
+        let with_seed = |s: &Segment<'ctx>, v: Val<'ctx>| match seed {
             Some(z) => {
                 let any = cg.icmp(IntPredicate::SGT, s.len, cg.i64(0));
-                cg.select_val(any, &combine(&z, &v), &z)
+                cg.select_val(any, &combine(z, &v), z)
             }
             None => v,
         };
