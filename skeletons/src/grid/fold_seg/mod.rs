@@ -9,10 +9,11 @@
 //!  rows(segments)  a thread a segment (two, 32 apart, for elements of at most 4 bytes), 32
 //!                  consecutive segments a warp (64), while every segment of the warp's
 //!                  group holds at most `SHORT_ROW` (16) elements (module `rows`): each
-//!                  lane reads its offsets, the warp its longest segment (a shuffle tree), and each lane
-//!                  folds its segment in order from reads of the warp's width, in flight
-//!                  together (positions past its end read its last element again and are
-//!                  left out), as the padded fold's rows do; a warp that meets a longer
+//!                  lane reads its offsets, the warp its longest segment (a shuffle
+//!                  tree), and each lane folds its segment in order from reads of the
+//!                  warp's width, in flight together (positions past its end read its last
+//!                  element again and are left out), the seed in front, as the padded
+//!                  fold's rows do; a warp that meets a longer
 //!                  segment sets a flag (a word after the states, zeroed by the launcher)
 //!                  and stops, the others stop at their next group. The three kernels
 //!                  below read the flag first and return where it is not set: a CSR matrix
@@ -56,9 +57,8 @@
 //!
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds the merge path on short segments among long ones (the power-law SpMV), not
-//! the bytes: the search pass (two loads
-//! instead of a warp's search and votes a tile) and 16-24 items a lane (tiles of 512-768)
-//! cut it (`docs/perf/2026-11-27-merge-path-tiles.md`). `finish` a lane a tile instead of a
+//! the bytes: the search pass (two loads instead of a warp's search and votes a tile) and
+//! 16-24 items a lane (tiles of 512-768) cut it (`docs/perf/2026-11-27-merge-path-tiles.md`). `finish` a lane a tile instead of a
 //! warp (a warp each ran the warp fold and a bisection for a run of one tile) took a fifth
 //! off the power-law SpMV (`docs/perf/2026-11-27-power-law-spmv.md`).
 //!
