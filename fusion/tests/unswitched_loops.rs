@@ -289,5 +289,17 @@ fn a_segmented_fold_by_offsets_outside_loops_chooses_the_native_fold_first() {
         let names = |b: &systole_fusion::Block| b.kernels().iter().map(|k| k.name()).collect::<Vec<_>>();
         assert_eq!(names(then), ["fold_seg"], "{plan}");
         assert!(names(otherwise).contains(&"fold"), "padded or split behind it:\n{plan}");
+        // one choice of padding (one pass for the longest segment, one wait), the split
+        // construction (its compaction of the long segments) right behind it
+        let padding = otherwise.steps.iter().find_map(|s| match s {
+            Step::Acond { otherwise, .. } => Some(otherwise),
+            _ => None,
+        });
+        let Some(split) = padding else { panic!("the padded fold's choice:\n{plan}") };
+        let compacts = split
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Kernel { kernel, .. } if kernel.name() == "compact"));
+        assert!(compacts, "no second choice of padding before the split:\n{plan}");
     }
 }

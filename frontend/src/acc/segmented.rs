@@ -39,7 +39,7 @@
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
 //! it by merge path, the GPU after folding short segments a thread each
-//! (`skeletons/src/grid/fold_seg.rs`). `fold1_seg_csr` checks for an empty segment first.
+//! (`skeletons/src/grid/fold_seg/`). `fold1_seg_csr` checks for an empty segment first.
 //! Where padding does not pay and the segments hold fewer than `NATIVE_MEAN` (4) elements
 //! on average, the *split* construction below runs instead (a value a segment costs the
 //! native fold more than the split's padded rows).
@@ -245,7 +245,9 @@ fn seed_pads<T: Elt, R: Lift<Elt = T>>(f: &impl Fn(Exp<T>, Exp<T>) -> R, seed: E
 const PADDING: i64 = 4;
 
 /// The fewest elements a segment must hold on average for `fold_seg_offsets` to take the
-/// native segmented fold where padding does not pay (else the split construction). On the
+/// native segmented fold first (outside loops; inside, where padding does not pay), else
+/// the padded or split construction: tested as the last offset at least this many times
+/// the segments (for offsets from 0, the mean; offsets from `o0 > 0` count `o0` in). On the
 /// H100 (2026-11-27) the native fold ran the power-law SpMV (4 M rows, 11 elements a row on
 /// average) at 45.7 Gnnz/s against 27.4 split, but one segment of 32 M among 32 M of one (2
 /// on average) at 40.6-45.0 GElem/s against 59.8 split.
@@ -567,7 +569,8 @@ where
     /// [`Acc::segment_values`] where padding pays, else `native` (the native segmented fold
     /// by the layout's offsets) where the segments hold [`NATIVE_MEAN`] elements or more on
     /// average, else the split construction ([`Acc::segment_values`]). Outside loops,
-    /// `native` first where the segments hold [`NATIVE_MEAN`] elements on average: padding
+    /// `native` first where the segments hold [`NATIVE_MEAN`] elements on average, else
+    /// [`Acc::segment_values`] (padded or split, one pass for the longest segment): padding
     /// is chosen by the longest segment, a pass over the offsets and a wait for its
     /// result every run, which a loop pays once (the choice is unswitched) and a single
     /// fold pays each time, while `native` needs no such pass (the GPU folds short segments
@@ -581,6 +584,14 @@ where
         native: Acc<Vector<T>>,
         name: &'static str,
     ) -> Acc<Vector<T>> {
+        let segments = layout.lens.shape()[0];
+        let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
+        // the padded fold where padding pays, else the split construction
+        let padded_or_split = self.segment_values(layout, seed, f, name, true);
+        if !in_loop_body() {
+            // (its own choice of padding: one pass for the longest segment, and one wait)
+            return acond(native_pays, native, padded_or_split);
+        }
         let lengths = layout.lengths();
         let padded = if seed_pads(f, seed) {
             let entry = |inside: Exp<bool>, x: Exp<T>| select(inside, x, seed);
@@ -593,15 +604,8 @@ where
             let with_seed = |p: Exp<(i32, T)>| select(p.fst().ne(0i32), f(seed, p.snd()).lift(), seed);
             self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
         };
-        let segments = layout.lens.shape()[0];
-        let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
-        let split = self.segment_values(layout, seed, f, name, true);
         let padding_pays = Self::padding_pays(layout, lengths.longest);
-        if in_loop_body() {
-            acond(padding_pays, padded, acond(native_pays, native, split))
-        } else {
-            acond(native_pays, native, acond(padding_pays, padded, split))
-        }
+        acond(padding_pays, padded, acond(native_pays, native, padded_or_split))
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -916,11 +920,13 @@ impl<T: Elt> Acc<Vector<T>> {
     /// [`Acc::fold_seg_offsets`] of a vector as one native segmented reduction
     /// ([`Consumer::FoldSeg`]): segment `k` is `xs[o_k .. o_k+1]` (empty where `o_k+1 <=
     /// o_k`), reduced in order with the seed in front (`f z (fold1 f segment)`, as
-    /// [`Acc::fold_seg`]; `seed` for an empty one), one value a segment. Its cost does not
-    /// depend on the lengths: the CPU and the GPU balance `segments + elements` by merge path
-    /// (CUB's `DeviceSpmv`), the GPU after folding short segments a thread each, each element
-    /// is read once and the producer of `xs` is fused into the reduction (a CSR SpMV's
-    /// products `vals[j] * x[cols[j]]` are never stored).
+    /// [`Acc::fold_seg`]; `seed` for an empty one), one value a segment. The producer of
+    /// `xs` is fused into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are
+    /// never stored). On the CPU its cost does not depend on the lengths: `segments +
+    /// elements` balanced by merge path (CUB's `DeviceSpmv`), each element read once. On the
+    /// GPU segments of at most 16 elements are folded a thread each in one pass; a longer
+    /// segment sends the whole fold to the merge path, which reads again the elements the
+    /// first pass read before it met that segment.
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
     /// clamped reads (unspecified values) on compiled backends. The offsets must not
