@@ -2,7 +2,7 @@
 //! the segments are short), then its merge path, which runs only where `rows` raised its flag
 //! (a segment too long for a thread): `search`, its `segment` entry over the tiles of merge
 //! items and its `finish` entry (the fixup of segments that span tiles), see
-//! `systole_skeletons::grid`'s `fold_seg.rs`. Nothing is read back: the flag is read on the
+//! `systole_skeletons::grid`'s `fold_seg` module. Nothing is read back: the flag is read on the
 //! GPU, so loops holding one are captured as CUDA graphs like any other.
 
 use std::sync::Arc;

@@ -17,8 +17,8 @@
 //!
 //! What `rows` wrote where the flag ends set, the merge path writes again: the result is
 //! the merge path's, whatever `rows` did first. A matrix whose only long segments come last
-//! pays a whole pass of `rows` before the merge path finds them (at most twice the merge
-//! path's time).
+//! pays a whole pass of `rows` before the merge path finds them (not measured; by estimate
+//! at most about twice the merge path's time).
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
