@@ -25,25 +25,18 @@ use inkwell::values::{IntValue, PointerValue};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::super::fold::{exact_blocks, read_in_blocks};
+use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Val, ok};
 
-/// The segments a thread of `rows` folds at once (each 32 apart, the loads of all in flight
-/// together): two for elements of at most 4 bytes, as the padded fold's rows
-/// (`short_rows_at_once` in `fold.rs`), one for wider ones. The 4096² Poisson SpMV `f32`
-/// ran at 250.0 Gnnz/s with two and 234.9 with one on an H100
-/// (`docs/perf/2026-11-28-short-segments-first.md`).
-pub(super) fn fold_seg_rows_at_once(elt: &Type) -> usize {
-    if element_bytes(elt) <= NARROW_BYTES { 2 } else { 1 }
-}
-
-/// The warps `rows` takes for `segments` segments of `elt`s: a thread
-/// `fold_seg_rows_at_once(elt)` segments.
+/// The warps `rows` takes for `segments` segments of `elt`s: a thread folds as many
+/// segments at once (each 32 apart, the loads of all in flight together) as the padded
+/// fold's rows fold rows (`short_rows_at_once` in `fold.rs`: two for elements of at most 4
+/// bytes).
 pub fn fold_seg_rows_warps(segments: usize, elt: &Type) -> usize {
-    segments.div_ceil(32 * fold_seg_rows_at_once(elt))
+    segments.div_ceil(32 * short_rows_at_once(elt) as usize)
 }
 
 /// The most warps of `rows` the launcher starts a multiprocessor's worth of, where fewer
@@ -100,7 +93,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let RowsFold { combine, ref seed, offsets, segments, input, elt, n, out } = *fold;
         let (i32_, i64_ty) = (Type::Scalar(ScalarType::I32), Type::Scalar(ScalarType::I64));
         let last = cg.smax(cg.sub(segments, cg.i64(1)), cg.i64(0));
-        let at_once = fold_seg_rows_at_once(elt);
+        let at_once = short_rows_at_once(elt) as usize;
         let per_warp = 32 * at_once as i64;
         let groups =
             ok(b.build_int_signed_div(cg.add(segments, cg.i64(per_warp - 1)), cg.i64(per_warp), "groups"));
