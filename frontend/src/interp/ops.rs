@@ -68,9 +68,9 @@ pub fn fold(input: &ArrayData, seed: Option<Value>, f: &mut ScalarFn<'_>) -> Res
 /// Folds the segments of a vector cut by CSR `offsets` (`Consumer::FoldSeg`): segment `k`
 /// is `input[o_k .. o_k+1]` (empty where `o_k+1 <= o_k`), folded in order from its first
 /// element, then the seed in front (`f(seed, x0 ⊕ .. ⊕ xk)`, as the other constructions of
-/// `fold_seg` compute it; the seed alone where the segment is empty). An offset outside `0 ..= input length` of a non-empty
-/// segment is [`Error::IndexOutOfBounds`]; `fold1_seg` of an empty segment is
-/// [`Error::EmptyReduction`].
+/// `fold_seg` compute it; the seed alone where the segment is empty). An offset outside
+/// `0 ..= input length` of a non-empty segment is [`Error::IndexOutOfBounds`]; `fold1_seg` of
+/// an empty segment is [`Error::EmptyReduction`].
 pub fn fold_seg(
     input: &ArrayData,
     offsets: &ArrayData,

@@ -58,9 +58,10 @@
 //! A tile's fixed work (finding where it starts, the scan across the lanes, the copies) is
 //! what bounds the merge path on short segments among long ones (the power-law SpMV), not
 //! the bytes: the search pass (two loads instead of a warp's search and votes a tile) and
-//! 16-24 items a lane (tiles of 512-768) cut it (`docs/perf/2026-11-27-merge-path-tiles.md`). `finish` a lane a tile instead of a
-//! warp (a warp each ran the warp fold and a bisection for a run of one tile) took a fifth
-//! off the power-law SpMV (`docs/perf/2026-11-27-power-law-spmv.md`).
+//! 16-24 items a lane (tiles of 512-768) cut it (`docs/perf/2026-11-27-merge-path-tiles.md`).
+//! `finish` a lane a tile instead of a warp (a warp each ran the warp fold and a bisection
+//! for a run of one tile) took a fifth off the power-law SpMV
+//! (`docs/perf/2026-11-27-power-law-spmv.md`).
 //!
 //! No atomics: the operator is any associative function, applied in the elements' order
 //! (reassociated, never commuted, unless it commutes), so results are deterministic and
