@@ -62,3 +62,37 @@ fn segmented_folds_by_offsets_are_one_kernel_of_three_entries_without_spills() {
         assert!(!text.contains("atom."), "no atomics:\n{text}");
     }
 }
+
+/// The registers ptxas gives entry `entry` of a report of `assemble`.
+fn registers(report: &str, entry: &str) -> Option<u32> {
+    let from = report.find(&format!("_{entry}' for"))?;
+    let used = report[from..].split_once("Used ")?.1;
+    used.split_once(' ')?.0.parse().ok()
+}
+
+/// The CG's sparse matrix-vector product (`examples/cg`: `vals[j] * x[cols[j]]` folded by
+/// CSR offsets, `f32`): its `rows` entry, the whole SpMV on a matrix of short rows, keeps 56
+/// registers or fewer on sm_90, 36 warps a multiprocessor (52 with ptxas 12.9 and 13.5). A
+/// branch whose `rows` also listed long segments took 63 and ran the 4096² Poisson SpMV 10%
+/// slower on an H100 (`docs/perf/2026-11-28-listed-segments.md`).
+#[test]
+fn the_spmv_rows_keep_their_warps() {
+    let Some(tool) = crate::ptxas::installed() else {
+        eprintln!("SKIPPED the SpMV's registers: no ptxas (pip install nvidia-cuda-nvcc-cu12)");
+        return;
+    };
+    let vals = use_array(&Array::from_fn([1000], |[i]| i as f32 * 0.5));
+    let x = use_array(&Array::from_fn([340], |[i]| i as f32));
+    let cols = use_array(&Array::from_fn([1000], |[i]| (i * 7 % 340) as i32));
+    let offsets = use_array(&Array::from_fn([341], |[k]| (k * 3).min(1000) as i32));
+    let spmv = vals.imap(|[k], v| v * x.index([cols.index([k]).cast::<i64>()])).fold_seg_csr(
+        0.0f32,
+        |a, b| a + b,
+        &offsets,
+    );
+    let (_, text) =
+        check(program(&spmv)).into_iter().find(|(name, _)| *name == "fold_seg").expect("the fold");
+    let report = super::assemble(&tool, &text, 90, "spmv_rows");
+    let used = registers(&report, "rows").unwrap_or_else(|| panic!("no registers for rows:\n{report}"));
+    assert!(used <= 56, "rows takes {used} registers, fewer than 36 warps a multiprocessor:\n{report}");
+}
