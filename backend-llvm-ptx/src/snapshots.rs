@@ -137,17 +137,7 @@ fn cases() -> Vec<Case> {
                 .zip_with(&ints, |v, c| v * m.index([(c % 40).cast::<i64>(), (c % 70).cast::<i64>()]))
                 .fold_seg_csr(0.0f32, |a, b| a + b, &use_array(&Array::from_fn([34], |[k]| (k * 3) as i32))),
         ),
-        case("fold_seg_csr_gather_spmv_f32", &{
-            let vals = use_array(&Array::from_fn([100], |[i]| i as f32 * 0.5));
-            let x = use_array(&Array::from_fn([34], |[i]| i as f32));
-            let cols = use_array(&Array::from_fn([100], |[i]| (i * 7 % 34) as i32));
-            let offsets = use_array(&Array::from_fn([34], |[k]| (k * 3) as i32));
-            vals.imap(|[k], v| v * x.index([cols.index([k]).cast::<i64>()])).fold_seg_csr(
-                0.0f32,
-                |a, b| a + b,
-                &offsets,
-            )
-        }),
+        case("fold_seg_csr_gather_spmv_f32", &crate::tests::fold_seg::gather_spmv(33)),
         case("filter_f32", &ints.map(|x| x.cast::<f32>() * 0.5).filter(|x| x.lt(20.0)).0),
         case(
             "sort_by_key_u32_f32",

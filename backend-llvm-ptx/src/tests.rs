@@ -27,7 +27,7 @@ use crate::ptxas::installed;
 use crate::target::NvptxTarget;
 
 mod compact;
-mod fold_seg;
+pub(crate) mod fold_seg;
 mod narrow;
 
 /// The PTX of every kernel of `plan` for `arch`, with the kernel's name.

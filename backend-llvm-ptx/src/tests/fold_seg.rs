@@ -70,8 +70,22 @@ fn registers(report: &str, entry: &str) -> Option<u32> {
     used.split_once(' ')?.0.parse().ok()
 }
 
-/// The CG's sparse matrix-vector product (`examples/cg`: `vals[j] * x[cols[j]]` folded by
-/// CSR offsets, `f32`): its `rows` entry, the whole SpMV on a matrix of short rows, keeps 56
+/// The CG's sparse matrix-vector product (`examples/cg`'s `spmv`, `f32`): `vals[j] *
+/// x[cols[j]]` folded by the CSR offsets of `rows` rows of 3 stored elements (also the
+/// snapshot `fold_seg_csr_gather_spmv_f32`).
+pub(crate) fn gather_spmv(rows: usize) -> Acc<Vector<f32>> {
+    let vals = use_array(&Array::from_fn([3 * rows], |[i]| i as f32 * 0.5));
+    let x = use_array(&Array::from_fn([rows], |[i]| i as f32));
+    let cols = use_array(&Array::from_fn([3 * rows], |[i]| (i * 7 % rows) as i32));
+    let offsets = use_array(&Array::from_fn([rows + 1], |[k]| (k * 3) as i32));
+    vals.imap(|[k], v| v * x.index([cols.index([k]).cast::<i64>()])).fold_seg_csr(
+        0.0f32,
+        |a, b| a + b,
+        &offsets,
+    )
+}
+
+/// [`gather_spmv`]: its `rows` entry, the whole SpMV on a matrix of short rows, keeps 56
 /// registers or fewer on sm_90, 36 warps a multiprocessor (52 with ptxas 12.9 and 13.5). A
 /// branch whose `rows` also listed long segments took 63 and ran the 4096² Poisson SpMV 10%
 /// slower on an H100 (`docs/perf/2026-11-28-listed-segments.md`).
@@ -81,17 +95,10 @@ fn the_spmv_rows_keep_their_warps() {
         eprintln!("SKIPPED the SpMV's registers: no ptxas (pip install nvidia-cuda-nvcc-cu12)");
         return;
     };
-    let vals = use_array(&Array::from_fn([1000], |[i]| i as f32 * 0.5));
-    let x = use_array(&Array::from_fn([340], |[i]| i as f32));
-    let cols = use_array(&Array::from_fn([1000], |[i]| (i * 7 % 340) as i32));
-    let offsets = use_array(&Array::from_fn([341], |[k]| (k * 3).min(1000) as i32));
-    let spmv = vals.imap(|[k], v| v * x.index([cols.index([k]).cast::<i64>()])).fold_seg_csr(
-        0.0f32,
-        |a, b| a + b,
-        &offsets,
-    );
-    let (_, text) =
-        check(program(&spmv)).into_iter().find(|(name, _)| *name == "fold_seg").expect("the fold");
+    let (_, text) = check(program(&gather_spmv(340)))
+        .into_iter()
+        .find(|(name, _)| *name == "fold_seg")
+        .expect("the fold");
     let report = super::assemble(&tool, &text, 90, "spmv_rows");
     let used = registers(&report, "rows").unwrap_or_else(|| panic!("no registers for rows:\n{report}"));
     assert!(used <= 56, "rows takes {used} registers, fewer than 36 warps a multiprocessor:\n{report}");
