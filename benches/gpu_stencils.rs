@@ -1044,10 +1044,9 @@ fn main() {
         bench.spmv_power_law::<f64>(4 << 20);
     }
     for offsets in [false, true] {
-        for skewed in [false, true] {
-            let kind = if skewed { "skewed" } else { "uniform" };
+        for kind in ["uniform", "skewed", "mixed"] {
             if wanted(&format!("fold_seg{} {kind} f32 64M", if offsets { "_offsets" } else { "" })) {
-                bench.fold_seg(64 << 20, skewed, offsets);
+                bench.fold_seg(64 << 20, kind, offsets);
             }
         }
     }

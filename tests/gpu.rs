@@ -2090,7 +2090,36 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
         // the merge path after its warps wrote the others
         let short: Vec<i64> = (0..n / 9 + 1).map(|_| 1 + next() % 16).collect();
         let late: Vec<i64> = short[..short.len() * 7 / 8].iter().copied().chain([17]).collect();
+        // short segments (1 to 16) among segments of more than 4096 elements
+        // (`LISTED_SEGMENT`), which `rows` lists for `search` to fold in chunks (2048 at
+        // least, the last shorter), adding up to `n` (no segment cut at the end); and the same
+        // with a segment of exactly 4096 in the middle, which sends every segment to the
+        // merge path after the listing
+        let mut listed: Vec<i64> = Vec::new();
+        let mut left = n as i64;
+        for i in 0.. {
+            if left == 0 {
+                break;
+            }
+            let long = match i % 97 {
+                13 => 4097,
+                50 => 6145,
+                90 => 4097 + 2048 * (next() % 12) + next() % 3,
+                _ => 0,
+            };
+            let l = if long > 0 && long <= left { long } else { (1 + next() % 16).min(left) };
+            listed.push(l);
+            left -= l;
+        }
+        if n >= 1_000_000 {
+            assert!(listed.iter().filter(|&&l| l > 4096).count() > 100, "the test lists segments");
+        }
+        let mid = listed.len() / 2;
+        let listed_then_4096: Vec<i64> =
+            listed[..mid].iter().chain(&[4096]).chain(&listed[mid..]).copied().collect();
         let mut cases = vec![
+            ("listed", to_offsets(&listed, 0)),
+            ("listed, then the merge path", to_offsets(&listed_then_4096, 0)),
             ("short", to_offsets(&short, 0)),
             ("late", to_offsets(&late, 0)),
             ("random", to_offsets(&random, 0)),
@@ -2200,6 +2229,55 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
     let y =
         vs.zip_with(&cs, |v, c| v * xv.index([c.cast::<i64>()])).fold_seg_csr(0.0f32, |a, b| a + b, &offsets);
     close(gpu, &y, 1e-4);
+}
+
+/// A segment longer than `LISTED_SEGMENT` (4096) x `MOST_CHUNKS` (4096) elements, among
+/// short ones and two of 4097 (three chunks each, so that runs of chunks cross from one
+/// entry to the next whatever order they were listed in): `rows` lists them, and `search`
+/// cuts the long one into 4096 chunks of more than 2048 elements (the last shorter), folded
+/// by runs of consecutive chunks a warp and each segment's partials by the warp of its last;
+/// sums, a non-commutative fold (affine maps composed in order) and `fold1` (no seed)
+/// against plain Rust, and two runs alike to the bit.
+#[test]
+fn a_listed_segment_of_millions_folds_in_chunks() {
+    let Some(gpu) = gpu() else { return };
+    let huge = 4096 * 4096 + 4097;
+    let lens: Vec<usize> =
+        [3, 1, huge, 4097, 1, 4097, 16, 5000].into_iter().chain((0..1000).map(|i| 1 + i % 9)).collect();
+    let n: usize = lens.iter().sum();
+    let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
+    let mut offs = vec![0i32];
+    for &l in &lens {
+        offs.push(offs[offs.len() - 1] + l as i32);
+    }
+    let xs = use_array(&Array::from_vec([n], raw.clone()).unwrap());
+    let offsets = use_array(&Array::from_vec([offs.len()], offs.clone()).unwrap());
+    let segments = || offs.windows(2).map(|w| &raw[w[0] as usize..w[1] as usize]);
+    let sums: Vec<i64> = segments().map(|s| 7 + s.iter().sum::<i64>()).collect();
+    let got = gpu.run(&xs.fold_seg_csr(7, |a, b| a + b, &offsets)).unwrap();
+    assert!(got.to_vec() == sums, "the GPU's sums differ from a plain fold");
+    // `x -> a x + b` composed in order: wrapping, so every element counts
+    let compose = |(a1, b1): (i64, i64), (a2, b2): (i64, i64)| {
+        (a1.wrapping_mul(a2), b1.wrapping_mul(a2).wrapping_add(b2))
+    };
+    let maps: Vec<(i64, i64)> =
+        segments().map(|s| s.iter().fold((1, 0), |m, &x| compose(m, (x | 1, x)))).collect();
+    let affine = xs.map(|x| (x | 1, x)).fold_seg_csr(
+        (1i64, 0i64),
+        |p, q| {
+            let ((a1, b1), (a2, b2)) = (p.unpack(), q.unpack());
+            (a1 * a2, b1 * a2 + b2)
+        },
+        &offsets,
+    );
+    let got = gpu.run(&affine).unwrap().to_vec();
+    assert!(got == maps, "the GPU's compositions differ from a plain fold in order");
+    let least: Vec<i64> = segments().map(|s| s.iter().copied().min().expect("no empty segment")).collect();
+    let got = gpu.run(&xs.fold1_seg_csr(|a, b| a.min(b), &offsets)).unwrap().to_vec();
+    assert!(got == least, "the GPU's least elements differ");
+    let f32s = xs.map(|x| x.cast::<f32>() * 0.25).fold_seg_csr(0.0f32, |a, b| a + b, &offsets);
+    let (once, again) = (gpu.run(&f32s).unwrap().to_vec(), gpu.run(&f32s).unwrap().to_vec());
+    assert!(once.iter().zip(&again).all(|(a, b)| a.to_bits() == b.to_bits()), "two runs differ");
 }
 
 /// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile

@@ -85,15 +85,28 @@ impl Bench {
         });
     }
 
-    /// `fold_seg (+)` of `n` f32 in segments of 4 (`uniform`) or half of them in one segment
-    /// and the rest in segments of one (`skewed`); `fold_seg_offsets` of the same segments
-    /// by their CSR offsets where `offsets`.
-    pub(super) fn fold_seg(&mut self, n: usize, skewed: bool, offsets: bool) {
+    /// `fold_seg (+)` of `n` f32 in segments of 4 (`uniform`), or half of them in one
+    /// segment and the rest in segments of one (`skewed`), or one segment of 200 in every
+    /// 128, the others of one (`mixed`: fewer than 3 elements a segment on average, with
+    /// segments too long for a thread and too short to list, which the GPU folds by merge
+    /// path); `fold_seg_offsets` of the same segments by their CSR offsets where `offsets`.
+    pub(super) fn fold_seg(&mut self, n: usize, kind: &str, offsets: bool) {
         let x = random(n, 9);
-        let lens: Vec<i32> = if skewed {
-            std::iter::once((n / 2) as i32).chain(std::iter::repeat_n(1, n / 2)).collect()
-        } else {
-            vec![4; n / 4]
+        let lens: Vec<i32> = match kind {
+            "skewed" => std::iter::once((n / 2) as i32).chain(std::iter::repeat_n(1, n / 2)).collect(),
+            "mixed" => {
+                let mut lens: Vec<i32> = (0..)
+                    .map(|i| if i % 128 == 0 { 200 } else { 1 })
+                    .scan(0, |at, l| {
+                        *at += l as usize;
+                        (*at <= n).then_some(l)
+                    })
+                    .collect();
+                // the last segment takes what is left
+                *lens.last_mut().unwrap() += (n - lens.iter().map(|&l| l as usize).sum::<usize>()) as i32;
+                lens
+            }
+            _ => vec![4; n / 4],
         };
         let mut want = Vec::with_capacity(lens.len());
         let mut at = 0;
@@ -129,14 +142,20 @@ impl Bench {
         let got: Vec<f64> = out.as_slice().iter().map(|&v| f64::from(v)).collect();
         let err = l2_error(&got, &want);
         let (rate, run_rate) = t.rates(n);
-        let kind = if skewed { "skewed" } else { "uniform" };
         self.push(Row {
             name: format!("fold_seg{} {kind} f32 {}M", if offsets { "_offsets" } else { "" }, n >> 20),
             rate,
             run_rate,
             unit: "GElem/s",
             ceiling: self.copy_gbps / 4.0,
-            skeleton: if skewed { "merge path" } else { "padded rows" }.into(),
+            skeleton: match (kind, offsets) {
+                ("uniform", false) => "padded rows",
+                ("uniform", true) => "rows",
+                ("skewed", true) => "rows, listed",
+                (_, true) => "rows, merge path",
+                _ => "split",
+            }
+            .into(),
             cold_ms: cold,
             cached_ms: cached,
             // a segment of n/2 f32 summed in another order than the host's

@@ -144,8 +144,9 @@ pub enum Entry {
     Histogram,
     /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
     Digit,
-    /// A segmented fold's search for where each tile of merge items starts (GPU: see
-    /// `grid::fold_seg`), before its [`Entry::Segment`].
+    /// A segmented fold's search for where each tile of merge items starts, before its
+    /// [`Entry::Segment`]; or, where `rows` folded every segment it did not list, the
+    /// listed segments' fold in chunks (GPU: see `grid::fold_seg`).
     Search,
     /// A fold's [`Entry::Segment`] whose warp of a row's last piece folds the row's
     /// partials into the output, as [`Entry::Finish`] does, in the same kernel (GPU: see

@@ -40,18 +40,17 @@
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
 //! it by merge path, the GPU after folding short segments a thread each
 //! (`skeletons/src/grid/fold_seg/`). `fold1_seg_csr` checks for an empty segment first.
-//! Where padding does not pay and the segments hold fewer than `NATIVE_MEAN` (4) elements
-//! on average, the *split* construction below runs instead (a value a segment costs the
-//! native fold more than the split's padded rows).
 //!
-//! The order of the choice depends on where the fold is traced. Padding is chosen by the
+//! Where the fold is traced decides whether padding is tried. Padding is chosen by the
 //! longest segment: a pass over the offsets and a wait for its value before the padded fold
 //! launches. Inside a loop's body (`iterate`, `awhile`), fusion makes the choice once
 //! before the loop where the offsets do not change (it unswitches the loop: see
 //! `systole-fusion`'s `unswitch`), so padding comes first there, as the cheapest fold of
-//! alike lengths. Outside loops the program would pay the pass every run:
-//! the native fold comes first wherever the segments hold `NATIVE_MEAN` elements on
-//! average, which needs only the last offset.
+//! alike lengths. Outside loops the program would pay the pass every run, so the native
+//! fold runs alone: the GPU's short segments take a thread each there as the padded fold's
+//! rows do. The *split* construction below is for `fold_seg` by lengths; by offsets it
+//! lost to the native fold on every input measured, skewed ones included
+//! (`docs/perf/2026-11-28-listed-segments.md`).
 //!
 //! By lengths (`fold_seg`, `fold1_seg`), and of matrices (every row cut the same way), the
 //! folds choose between two constructions when the program runs, by the lengths (an
@@ -83,8 +82,8 @@
 //!
 //! Where the segments start comes from the exclusive scan of the lengths; from CSR row
 //! offsets ([`Acc::fold_seg_offsets`]) they are the offsets themselves, read where they
-//! are used, and no pass runs over them but the longest segment's `fold` (where the choice
-//! needs it: inside loops, or with fewer than `NATIVE_MEAN` elements a segment). Measured in
+//! are used, and no pass runs over them but the longest segment's `fold` inside loops, where
+//! the choice of padding needs it. Measured in
 //! `docs/perf/2026-11-26-cpu-fold-seg.md`.
 //!
 //! The split construction reads each element once more or less, but its passes over the
@@ -243,15 +242,6 @@ fn seed_pads<T: Elt, R: Lift<Elt = T>>(f: &impl Fn(Exp<T>, Exp<T>) -> R, seed: E
 /// the rows of a matrix as wide as the longest segment when that matrix has at most
 /// `PADDING` times as many entries as there are elements (plus one per segment).
 const PADDING: i64 = 4;
-
-/// The fewest elements a segment must hold on average for `fold_seg_offsets` to take the
-/// native segmented fold first (outside loops; inside, where padding does not pay), else
-/// the padded or split construction: tested as the last offset at least this many times
-/// the segments (for offsets from 0, the mean; offsets from `o0 > 0` count `o0` in). On the
-/// H100 (2026-11-27) the native fold ran the power-law SpMV (4 M rows, 11 elements a row on
-/// average) at 45.7 Gnnz/s against 27.4 split, but one segment of 32 M among 32 M of one (2
-/// on average) at 40.6-45.0 GElem/s against 59.8 split.
-const NATIVE_MEAN: i64 = 4;
 
 /// The shortest piece the split construction cuts a long segment into ([`Acc::split`]):
 /// pieces as short as a segment's threshold would multiply the pieces (and their
@@ -567,15 +557,14 @@ where
 
     /// `fold_seg` of a vector: in a loop's body, the padded fold of
     /// [`Acc::segment_values`] where padding pays, else `native` (the native segmented fold
-    /// by the layout's offsets) where the segments hold [`NATIVE_MEAN`] elements or more on
-    /// average, else the split construction ([`Acc::segment_values`]). Outside loops,
-    /// `native` first where the segments hold [`NATIVE_MEAN`] elements on average, else
-    /// [`Acc::segment_values`] (padded or split, one pass for the longest segment): padding
-    /// is chosen by the longest segment, a pass over the offsets and a wait for its
-    /// result every run, which a loop pays once (the choice is unswitched) and a single
-    /// fold pays each time, while `native` needs no such pass (the GPU folds short segments
-    /// a thread each as the padded fold does, and runs its merge path only where it meets a
-    /// longer one).
+    /// by the layout's offsets); outside loops, `native` alone. Padding is chosen by the
+    /// longest segment, a pass over the offsets and a wait for its result every run, which
+    /// a loop pays once (the choice is unswitched) and a single fold pays each time, while
+    /// `native` needs no such pass (the GPU folds short segments a thread each as the
+    /// padded fold does, lists those of thousands of elements for a pass of its own, and
+    /// runs its merge path only where it meets one between). The split construction, which
+    /// `fold_seg` by lengths takes for skewed lengths, lost to `native` on every input
+    /// measured (`docs/perf/2026-11-28-listed-segments.md`).
     fn padded_or<R: Lift<Elt = T>>(
         &self,
         layout: &Layout,
@@ -584,13 +573,8 @@ where
         native: Acc<Vector<T>>,
         name: &'static str,
     ) -> Acc<Vector<T>> {
-        let segments = layout.lens.shape()[0];
-        let native_pays = layout.total.the().ge(segments * NATIVE_MEAN);
-        // the padded fold where padding pays, else the split construction
-        let padded_or_split = self.segment_values(layout, seed, f, name, true);
         if !in_loop_body() {
-            // (its own choice of padding: one pass for the longest segment, and one wait)
-            return acond(native_pays, native, padded_or_split);
+            return native;
         }
         let lengths = layout.lengths();
         let padded = if seed_pads(f, seed) {
@@ -605,7 +589,7 @@ where
             self.padded(layout, lengths.longest, entry, name).fold::<1, _>(absent, present(f)).map(with_seed)
         };
         let padding_pays = Self::padding_pays(layout, lengths.longest);
-        acond(padding_pays, padded, acond(native_pays, native, padded_or_split))
+        acond(padding_pays, padded, native)
     }
 
     /// This array's shape with the innermost extent replaced by `inner`.
@@ -924,9 +908,10 @@ impl<T: Elt> Acc<Vector<T>> {
     /// `xs` is fused into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are
     /// never stored). On the CPU its cost does not depend on the lengths: `segments +
     /// elements` balanced by merge path (CUB's `DeviceSpmv`), each element read once. On the
-    /// GPU segments of at most 16 elements are folded a thread each in one pass; a longer
-    /// segment sends the whole fold to the merge path, which reads again the elements the
-    /// first pass read before it met that segment.
+    /// GPU segments of at most 16 elements are folded a thread each in one pass, which lists
+    /// those of more than 4096 for a second pass that folds them in chunks of thousands,
+    /// many warps a segment; a segment between the two sends the whole fold to the merge
+    /// path, which reads again the elements the first pass read before it met that segment.
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
     /// clamped reads (unspecified values) on compiled backends. The offsets must not

@@ -213,7 +213,7 @@ fn counter_at<'ctx>(
 /// stored the last of the row's `pieces`: lane 0 orders its store before the count
 /// (`membar.gl`, the release) and counts the piece on the row's counter; the count is
 /// shared with the warp. The same for every lane.
-fn last_piece<'ctx>(
+pub(super) fn last_piece<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     warp: &Warp<'ctx>,

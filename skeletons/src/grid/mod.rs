@@ -11,7 +11,7 @@
 //! | fold | `rows`; `segment(pieces a, length b)`; `finish(pieces a)` | a warp per row, or a warp per piece of a row (partials) and a warp per row to combine them with the seed |
 //! | scan | `rows`; `chained(pieces a, length b)` | a warp per row, or a block per piece ([`ChainShape`]) in a single pass: each piece's carry-in is looked up from the pieces before it (decoupled look-back, see `scan`) |
 //! | compact | `chained(tiles a)` | a block per tile of [`compact_tile`] elements (8192 of 4 bytes) in a single pass: each tile's offset in the output is looked up from the tiles before it, as the scan's carry-ins (see `scan/compact.rs`) |
-//! | fold_seg | `rows(tiles a)`; `search(tiles a)`; `segment(tiles a)`; `finish(tiles a)` | a thread per short segment (a flag where one is longer), then, where the flag is set, a thread per tile boundary (where each tile starts on the merge path), a warp per tile of [`fold_seg_tile`] merge items (segment ends and elements), then a lane per tile's carry-out (merge path, see `fold_seg`) |
+//! | fold_seg | `rows(tiles a)`; `search(tiles a)`; `segment(tiles a)`; `finish(tiles a)` | a thread per short segment (a list of those over 4096 elements, a flag where one is longer), then, where the flag is clear, the listed segments in chunks a warp each, or where it is set, a thread per tile boundary (where each tile starts on the merge path), a warp per tile of [`fold_seg_tile`] merge items (segment ends and elements), then a lane per tile's carry-out (merge path, see `fold_seg`) |
 //! | sort | `histogram`; `digit(bit a, pass b)`; `elements` | blocks of [`SORT_BLOCK`] over the input; a block per tile of [`sort_tile`] keys (onesweep, see `sort`); a thread per element |
 //!
 //! A row cut into `a` pieces has pieces of `b` elements (the last shorter), every piece
@@ -52,8 +52,8 @@ mod weighted;
 
 use fold_seg::fold_seg_warps;
 pub use fold_seg::{
-    fold_seg_finish_warps, fold_seg_items, fold_seg_long_word, fold_seg_rows_warps,
-    fold_seg_rows_warps_per_sm, fold_seg_tile,
+    fold_seg_chunks_most, fold_seg_finish_warps, fold_seg_items, fold_seg_list_words, fold_seg_long_word,
+    fold_seg_rows_warps, fold_seg_rows_warps_per_sm, fold_seg_tile,
 };
 use map::{each_element, mapped_position};
 pub use mapping::{IndexMapping, NARROW_POSITIONS, PositionFn, ThreadMapping};

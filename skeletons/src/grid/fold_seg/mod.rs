@@ -13,13 +13,20 @@
 //!                  tree), and each lane folds its segment in order from reads of the
 //!                  warp's width, in flight together (positions past its end read its last
 //!                  element again and are left out), the seed in front, as the padded
-//!                  fold's rows do; a warp that meets a longer
-//!                  segment sets a flag (a word after the states, zeroed by the launcher)
-//!                  and stops, the others stop at their next group. The three kernels
-//!                  below read the flag first and return where it is not set: a CSR matrix
-//!                  of short rows is folded in one pass, with no pass over the offsets and
-//!                  no wait for the host; one with a longer row runs the merge path over
-//!                  every segment (what `rows` wrote is written again)
+//!                  fold's rows do; a segment of more than `LISTED_SEGMENT` (4096)
+//!                  elements its lane lists for `search` instead (module `listed`); a
+//!                  warp that meets a longer segment than `SHORT_ROW` but not listed sets a
+//!                  flag (a word after the states, zeroed by the launcher) and stops, the
+//!                  others stop at their next group. The three kernels below read the flag
+//!                  first: a CSR matrix of short rows is folded in one pass, with no pass
+//!                  over the offsets and no wait for the host; one with a longer row runs
+//!                  the merge path over every segment (what `rows` wrote is written again)
+//!  listed(warps)   where the flag is clear, `search` (launched with at least a warp a
+//!                  chunk, up to 16 warps a multiprocessor) folds the listed segments
+//!                  instead, in chunks of at least 2048 elements (but a segment's last), a
+//!                  run of consecutive chunks a warp,
+//!                  the warp of a segment's last chunk folding its chunks' partials into
+//!                  the output (module `listed`); `segment` and `finish` return
 //!  search(tiles+1) a thread a tile boundary (CUB's `DeviceSpmvSearchKernel`): the merge-path
 //!                  search of its diagonal over the offsets, 8 ways a step; one word a
 //!                  boundary after the tiles' states: the segment ends before it, and
@@ -63,9 +70,10 @@
 //! for a run of one tile) took a fifth off the power-law SpMV
 //! (`docs/perf/2026-11-27-power-law-spmv.md`).
 //!
-//! No atomics: the operator is any associative function, applied in the elements' order
-//! (reassociated, never commuted, unless it commutes), so results are deterministic and
-//! exact operators match the interpreter. A segment within one lane's items costs no more
+//! No atomics on values (they only count the listed segments and their chunks): the
+//! operator is any associative function, applied in the elements' order (reassociated,
+//! never commuted, unless it commutes), in a grouping that depends on the lengths alone, so
+//! results are deterministic and exact operators match the interpreter. A segment within one lane's items costs no more
 //! than a sequential loop; one of a million elements costs a few thousand carry-outs, which
 //! the fixup folds at its warp's load rate.
 //!
@@ -88,7 +96,10 @@ use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat
 use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
+use listed::Listed;
 use rows::RowsFold;
+
+pub use listed::{fold_seg_chunks_most, fold_seg_list_words};
 
 /// The merge items (segment ends and elements) a lane of a segmented fold of `elt`s takes:
 /// the more a lane takes, the less each tile's fixed work (reading where it starts, the scan
@@ -262,6 +273,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let warp = Warp::of(cg, gpu);
         let segments = self.segment_count(offsets);
         let flag = long_flag(cg, states, tiles);
+        // SAFETY (of the generated code): the launcher allocates the list's words after the flag
+        let list =
+            unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), flag, &[cg.i64(1)], "list")) };
         if entry == Entry::Rows {
             let fold = RowsFold {
                 combine: &combine,
@@ -279,10 +293,25 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the merge path, where `rows` found a segment it does not fold: the flag first,
         // before any other read
         let raised = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
-        // where it is clear, the kernel returns
+        // where it is clear, `search` folds the segments `rows` listed and the kernels return
         let (merge, done) = (cg.block("merge_path"), cg.block("folded"));
         ok(cg.builder.build_conditional_branch(raised, merge, done));
         cg.builder.position_at_end(done);
+        if entry == Entry::Search {
+            let listed = Listed {
+                f,
+                combine: &combine,
+                seed: seed.map(|z| self.lower(z, &[], FloatOrder::Strict)),
+                offsets,
+                input,
+                elt: &elt,
+                n,
+                out: &out,
+                partial: &partial,
+                partials_at: cg.mul(tiles, cg.i64(2)),
+            };
+            self.gpu_fold_seg_listed(gpu, &warp, &listed, list);
+        }
         ok(cg.builder.build_return(None));
         cg.builder.position_at_end(merge);
         // where the elements start, and where segment `r` ends counted from there
@@ -852,6 +881,7 @@ fn store_i64<'ctx>(cg: &Codegen<'_, 'ctx>, ptr: PointerValue<'ctx>, at: IntValue
     cg.store(ScalarType::I64, ptr, at, v.into());
 }
 
+mod listed;
 mod rows;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! `rows`, the first entry of the GPU's segmented fold by CSR offsets (see the parent
-//! module): a thread a segment while the segments are short, else a flag that sends the
-//! whole fold to the merge path.
+//! module): a thread a segment while the segments are short, a list for `search` of those
+//! of more than [`LISTED_SEGMENT`] elements, else a flag that sends the whole fold to the
+//! merge path.
 //!
 //! A warp takes `32 x at_once` consecutive segments a group (`at_once`: two for elements of
 //! at most 4 bytes, 32 apart, as the padded fold's rows take two), each lane its own: it
@@ -11,7 +12,10 @@
 //! too large to copy once a read), all in flight together: positions past a segment's end
 //! read its last element again and are left out of the fold; the seed goes in front of the
 //! segment's fold (`f(z, x0 ⊕ .. ⊕ xk)`, as the merge path and the interpreter put it), or
-//! alone where the segment is empty. Where one holds more, lane 0
+//! alone where the segment is empty. A segment of more than [`LISTED_SEGMENT`] elements
+//! counts as empty there: its lane lists it (module `listed`) and writes the seed for it,
+//! which `search` writes over.
+//! Where one holds more than `SHORT_ROW` and is not listed, lane 0
 //! sets the flag and the warp stops; every warp reads the flag (a ballot of its lanes'
 //! reads, so the warp agrees) before its next group and stops where it is set.
 //!
@@ -27,6 +31,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
+use super::listed::{LISTED_SEGMENT, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Val, ok};
@@ -51,6 +56,7 @@ pub fn fold_seg_rows_warps_per_sm(elt: &Type) -> Option<u32> {
 }
 
 /// One of a lane's segments in a group.
+#[derive(Clone, Copy)]
 struct Segment<'ctx> {
     /// Its index.
     k: IntValue<'ctx>,
@@ -58,7 +64,8 @@ struct Segment<'ctx> {
     here: IntValue<'ctx>,
     /// Where its elements start.
     lo: IntValue<'ctx>,
-    /// Its elements (0 where it is not one).
+    /// Its elements (0 where it is not one; once the warp has listed it, 0 where it is
+    /// listed).
     len: IntValue<'ctx>,
     /// The last position it reads: its last element, or 0 where it is empty and first
     /// (inside the input wherever the warp reads at all).
@@ -80,7 +87,8 @@ pub(super) struct RowsFold<'a, 'ctx> {
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// A segmented fold's `rows` (see the module documentation); `flag` is the word of the
-    /// states that sends the fold to the merge path.
+    /// states that sends the fold to the merge path, followed by the count word of the
+    /// segments listed for `search` (see `listed`).
     pub(super) fn gpu_fold_seg_rows(
         &self,
         gpu: &dyn GpuTarget,
@@ -103,6 +111,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.icmp(IntPredicate::NE, gpu.ballot(cg, set), cg.ctx.i32_type().const_zero())
         };
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
+        // segments are listed where the input's length fits the count word's half
+        let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(0xffff_ffff));
         let max = |a: &Val<'ctx>, b: &Val<'ctx>| Val::Scalar(cg.smax(a.int(), b.int()).into());
         // a segment's value starts at its first element (read even where it is empty, its
         // value then the seed's): none where the input is empty, where every segment's value
@@ -138,71 +148,99 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         Segment { k, here, lo, len, top }
                     })
                     .collect();
-                let longest = rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
-                let long = cg.icmp(IntPredicate::SGT, longest, cg.i64(SHORT_ROW));
+                let longest =
+                    |rows: &[Segment<'ctx>]| rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
+                let long = cg.icmp(IntPredicate::SGT, longest(&rows), cg.i64(SHORT_ROW));
                 let any_long =
                     cg.icmp(IntPredicate::NE, gpu.ballot(cg, long), cg.ctx.i32_type().const_zero());
-                cg.if_else(
+                // the group's fold (in blocks of reads where `blocks`, else by a loop);
+                // twice in the code, so that the short segments' path is the same as
+                // without a list: where no lane holds a longer segment, and, by a loop (a
+                // group holding a listed segment is rare: little code), after the warp
+                // listed those of more than `LISTED_SEGMENT` (their lengths 0 there, their
+                // values the seed's, which `search` writes over) where no other remains
+                // (else the warp raises the flag)
+                let fold_group = |rows: &[Segment<'ctx>], blocks: bool| {
+                    let longest = longest(rows);
+                    // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
+                    let narrow = ok(b.build_int_truncate(longest, cg.ctx.i32_type(), "len"));
+                    let widest =
+                        warp_reduce(cg, gpu, &i32_, Val::Scalar(narrow.into()), warp.lane, cg.i64(32), &max);
+                    let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
+                    let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
+                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| cg.smin(cg.add(s.lo, j), s.top);
+                    let fold_in = |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
+                        cg.select_val(cg.icmp(IntPredicate::SLT, j, s.len), &combine(acc, x), acc)
+                    };
+                    let all = Type::Tuple(vec![elt.clone(); at_once]);
+                    // every segment's reads of the block first, in flight together (at
+                    // least its first element)
+                    let block = |width: i64| {
+                        let width = width.max(1);
+                        let xs: Vec<Vec<Val<'ctx>>> = rows
+                            .iter()
+                            .map(|s| (0..width).map(|j| read(at(s, cg.i64(j)))).collect())
+                            .collect();
+                        let values = rows.iter().zip(&xs).map(|(s, xs)| {
+                            (1..width)
+                                .fold(xs[0].clone(), |acc, j| fold_in(&acc, s, cg.i64(j), &xs[j as usize]))
+                        });
+                        Val::Tuple(values.collect())
+                    };
+                    let by_loop = || {
+                        let init = rows.iter().map(|s| read(at(s, cg.i64(0)))).collect();
+                        cg.fold_range(cg.i64(1), widest, &Val::Tuple(init), &all, |acc, j| {
+                            let xs: Vec<Val<'ctx>> = rows.iter().map(|s| read(at(s, j))).collect();
+                            let values = rows.iter().zip(acc.fields()).zip(&xs);
+                            Val::Tuple(values.map(|((s, acc), x)| fold_in(acc, s, j, x)).collect())
+                        })
+                    };
+                    let folded = || match blocks {
+                        true => exact_blocks(cg, widest, &all, 0, &block, &by_loop),
+                        false => by_loop(),
+                    };
+                    let values =
+                        cg.if_else_val(reads_any, &all, folded, || Val::Tuple(vec![empty(); at_once]));
+                    for (s, v) in rows.iter().zip(values.fields()) {
+                        let v = with_seed(s, v.clone());
+                        cg.if_then(s.here, || cg.store_element(elt, out, s.k, &v));
+                    }
+                };
+                // 1 where the warp raised the flag
+                let raised_here = cg.if_else_val(
                     any_long,
-                    || cg.if_then(lane0, || gpu.store_relaxed_u64(cg, flag, cg.i64(1))),
+                    &i64_ty,
                     || {
-                        // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
-                        let narrow = ok(b.build_int_truncate(longest, cg.ctx.i32_type(), "len"));
-                        let widest = warp_reduce(
-                            cg,
-                            gpu,
-                            &i32_,
-                            Val::Scalar(narrow.into()),
-                            warp.lane,
-                            cg.i64(32),
-                            &max,
-                        );
-                        let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
-                        let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
-                        let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| cg.smin(cg.add(s.lo, j), s.top);
-                        let fold_in =
-                            |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
-                                cg.select_val(cg.icmp(IntPredicate::SLT, j, s.len), &combine(acc, x), acc)
-                            };
-                        let all = Type::Tuple(vec![elt.clone(); at_once]);
-                        // every segment's reads of the block first, in flight together (at
-                        // least its first element)
-                        let block = |width: i64| {
-                            let width = width.max(1);
-                            let xs: Vec<Vec<Val<'ctx>>> = rows
-                                .iter()
-                                .map(|s| (0..width).map(|j| read(at(s, cg.i64(j)))).collect())
-                                .collect();
-                            let values = rows.iter().zip(&xs).map(|(s, xs)| {
-                                (1..width).fold(xs[0].clone(), |acc, j| {
-                                    fold_in(&acc, s, cg.i64(j), &xs[j as usize])
-                                })
+                        let mut kept = Vec::with_capacity(at_once);
+                        let mut unlisted = cg.ctx.bool_type().const_zero();
+                        for s in &rows {
+                            let over = cg.icmp(IntPredicate::SGT, s.len, cg.i64(LISTED_SEGMENT));
+                            let listed = ok(b.build_and(over, lists, "listed"));
+                            cg.if_then(listed, || list_segment(cg, gpu, flag, s.k, s.len, n));
+                            let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
+                            let left = ok(b.build_and(long, ok(b.build_not(listed, "unlisted")), "left"));
+                            unlisted = ok(b.build_or(unlisted, left, "unlisted"));
+                            kept.push(Segment {
+                                len: cg.select(listed, cg.i64(0).into(), s.len.into()).into_int_value(),
+                                ..*s
                             });
-                            Val::Tuple(values.collect())
-                        };
-                        let by_loop = || {
-                            let init = rows.iter().map(|s| read(at(s, cg.i64(0)))).collect();
-                            cg.fold_range(cg.i64(1), widest, &Val::Tuple(init), &all, |acc, j| {
-                                let xs: Vec<Val<'ctx>> = rows.iter().map(|s| read(at(s, j))).collect();
-                                let values = rows.iter().zip(acc.fields()).zip(&xs);
-                                Val::Tuple(values.map(|((s, acc), x)| fold_in(acc, s, j, x)).collect())
-                            })
-                        };
-                        let folded = || match blocks {
-                            true => exact_blocks(cg, widest, &all, 0, &block, &by_loop),
-                            false => by_loop(),
-                        };
-                        let values =
-                            cg.if_else_val(reads_any, &all, folded, || Val::Tuple(vec![empty(); at_once]));
-                        for (s, v) in rows.iter().zip(values.fields()) {
-                            let v = with_seed(s, v.clone());
-                            cg.if_then(s.here, || cg.store_element(elt, out, s.k, &v));
                         }
+                        let zero = cg.ctx.i32_type().const_zero();
+                        let raise = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
+                        let first = ok(b.build_and(raise, lane0, "first"));
+                        cg.if_then(first, || gpu.store_relaxed_u64(cg, flag, cg.i64(1)));
+                        cg.if_else(raise, || {}, || fold_group(&kept, false));
+                        Val::Scalar(ok(b.build_int_z_extend(raise, cg.ctx.i64_type(), "raised")).into())
+                    },
+                    || {
+                        fold_group(&rows, blocks);
+                        Val::Scalar(cg.i64(0).into())
                     },
                 );
+                let raised_here = cg.icmp(IntPredicate::NE, raised_here.int(), cg.i64(0));
                 let next = cg.add(g, warp.count);
                 let again = cg.icmp(IntPredicate::SLT, next, groups);
-                let quit = ok(b.build_or(any_long, stop, "quit"));
+                let quit = ok(b.build_or(raised_here, stop, "quit"));
                 (Val::Scalar(next.into()), ok(b.build_and(again, ok(b.build_not(quit, "go")), "again")))
             });
         });
