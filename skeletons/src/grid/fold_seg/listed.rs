@@ -60,7 +60,7 @@ pub fn fold_seg_listed_most(n: usize) -> usize {
 }
 
 /// The most chunks the listed segments of a fold of `n` elements hold: each at least
-/// [`CHUNK`] elements but a segment's last.
+/// `CHUNK` (2048) elements but a segment's last.
 pub fn fold_seg_chunks_most(n: usize) -> usize {
     n / CHUNK as usize + fold_seg_listed_most(n)
 }
