@@ -81,8 +81,8 @@ pub fn bench_spmv(c: &mut Criterion, cpu: &Cpu) {
     let by_offsets = compile(cpu, "spmv (fold_seg_offsets)", |(args, offsets): (Args, Acc<Vector<i32>>)| {
         products(&args).fold_seg_offsets(0.0, |a, b| a + b, &offsets)
     });
-    // the native segmented fold alone, which `fold_seg_offsets` takes outside loops for rows
-    // of 4 or more elements on average (so here), and inside loops where padding does not pay
+    // the native segmented fold alone, which `fold_seg_offsets` takes outside loops, and
+    // inside loops where padding does not pay
     let native = compile(cpu, "spmv (fold_seg_csr)", |(args, offsets): (Args, Acc<Vector<i32>>)| {
         products(&args).fold_seg_csr(0.0, |a, b| a + b, &offsets)
     });

@@ -32,9 +32,10 @@
 //! scans mirror it with flags on the last elements. The flags come from the lengths: their
 //! exclusive scan gives each segment's start, and a `permute` writes a 1 there.
 //!
-//! The folds of a **vector by CSR offsets** (`fold_seg_offsets`) choose, by the lengths
-//! when the program runs (an `acond`), between the *padded* fold below (segments of alike
-//! lengths) and one native consumer of the IR, the segmented fold by CSR offsets
+//! The folds of a **vector by CSR offsets** (`fold_seg_offsets`) are, outside loops, one
+//! native consumer of the IR, and inside a loop's body choose, by the lengths when the
+//! program runs (an `acond`), between the *padded* fold below (segments of alike lengths)
+//! and that consumer, the segmented fold by CSR offsets
 //! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance

@@ -17,12 +17,12 @@
 //!                  elements its lane lists for `search` instead (module `listed`); a
 //!                  warp that meets a longer segment than `SHORT_ROW` but not listed sets a
 //!                  flag (a word after the states, zeroed by the launcher) and stops, the
-//!                  others stop at their next group. The three kernels below read the flag
+//!                  others stop at their next group. The kernels below read the flag
 //!                  first: a CSR matrix of short rows is folded in one pass, with no pass
 //!                  over the offsets and no wait for the host; one with a longer row runs
 //!                  the merge path over every segment (what `rows` wrote is written again)
-//!  listed(warps)   where the flag is clear, `search` (launched with at least a warp a
-//!                  chunk, up to 16 warps a multiprocessor) folds the listed segments
+//!  listed(warps)   where the flag is clear, `search` (launched with a warp a chunk, at
+//!                  most 16 warps a multiprocessor) folds the listed segments
 //!                  instead, in chunks of at least 2048 elements (but a segment's last), a
 //!                  run of consecutive chunks a warp,
 //!                  the warp of a segment's last chunk folding its chunks' partials into
@@ -187,8 +187,10 @@ pub fn fold_seg_finish_warps(tiles: usize) -> usize {
 
 /// The word of a segmented fold's states (`i64`s: two a tile, then the search's one a tile
 /// boundary) that `rows` sets where a segment holds more than
-/// [`SHORT_ROW`](super::SHORT_ROW) elements: the launcher zeroes it before `rows`, and
-/// `search`, `segment` and `finish` run only where it is set.
+/// [`SHORT_ROW`](super::SHORT_ROW) elements and is not listed (or the list is full): the
+/// launcher zeroes it before `rows`; the merge path (`search`'s search, `segment` and
+/// `finish`) runs only where it is set, and `search` folds the listed segments where it is
+/// clear.
 pub fn fold_seg_long_word(tiles: usize) -> usize {
     3 * tiles + 1
 }

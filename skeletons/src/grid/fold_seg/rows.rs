@@ -13,8 +13,8 @@
 //! read its last element again and are left out of the fold; the seed goes in front of the
 //! segment's fold (`f(z, x0 ⊕ .. ⊕ xk)`, as the merge path and the interpreter put it), or
 //! alone where the segment is empty. A segment of more than [`LISTED_SEGMENT`] elements
-//! counts as empty there: its lane lists it (module `listed`) and writes the seed for it,
-//! which `search` writes over.
+//! counts as empty there: its lane lists it (module `listed`) and writes the seed for it
+//! (`fold1`: its first element), which `search` writes over.
 //! Where one holds more than `SHORT_ROW` and is not listed, lane 0
 //! sets the flag and the warp stops; every warp reads the flag (a ballot of its lanes'
 //! reads, so the warp agrees) before its next group and stops where it is set.
