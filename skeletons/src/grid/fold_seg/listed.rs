@@ -51,19 +51,30 @@ const CHUNK: i64 = 2048;
 /// The most chunks a listed segment is cut into: its partials are folded by one warp.
 const MOST_CHUNKS: i64 = 4096;
 
+/// The longest input whose segments are listed: the chunks' count takes the low half of the
+/// count word (and a listed segment's length, 32 bits in `chunking`).
+pub(super) const LISTED_INPUT_MOST: i64 = u32::MAX as i64;
+
 /// The words of an entry of the list: the segment, its first chunk, and the counter of its
 /// chunks folded (a `u32` in the low half).
 const ENTRY_WORDS: i64 = 3;
 
-/// The most entries a fold of `n` elements lists (each more than [`LISTED_SEGMENT`]).
+/// The most entries a fold of `n` elements lists (each more than [`LISTED_SEGMENT`]; none
+/// where the input is too long to list, `LISTED_INPUT_MOST`).
 pub fn fold_seg_listed_most(n: usize) -> usize {
-    n / (LISTED_SEGMENT as usize + 1)
+    match n as u64 > LISTED_INPUT_MOST as u64 {
+        true => 0,
+        false => n / (LISTED_SEGMENT as usize + 1),
+    }
 }
 
 /// The most chunks the listed segments of a fold of `n` elements hold: each at least
 /// `CHUNK` (2048) elements but a segment's last.
 pub fn fold_seg_chunks_most(n: usize) -> usize {
-    n / CHUNK as usize + fold_seg_listed_most(n)
+    match fold_seg_listed_most(n) {
+        0 => 0,
+        most => n / CHUNK as usize + most,
+    }
 }
 
 /// The words of a fold's states from the list's count word on: the count and the entries.
@@ -253,7 +264,10 @@ mod tests {
 
     use std::collections::HashMap;
 
-    use super::{CHUNK, LISTED_SEGMENT, MOST_CHUNKS, fold_seg_chunks_most, fold_seg_listed_most};
+    use super::{
+        CHUNK, LISTED_INPUT_MOST, LISTED_SEGMENT, MOST_CHUNKS, fold_seg_chunks_most, fold_seg_list_words,
+        fold_seg_listed_most,
+    };
 
     /// An affine map `x -> a x + b`; composing in order is associative, not commutative.
     type Map = (i64, i64);
@@ -383,5 +397,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// An input too long to list (`rows` lists nothing there) gets no room for a list or
+    /// its chunks, only the count word; one just short enough gets room for both.
+    #[test]
+    fn inputs_too_long_to_list_get_no_list() {
+        let over = LISTED_INPUT_MOST as usize + 1;
+        assert_eq!(
+            (fold_seg_listed_most(over), fold_seg_chunks_most(over), fold_seg_list_words(over)),
+            (0, 0, 1)
+        );
+        let most = LISTED_INPUT_MOST as usize;
+        assert_eq!(fold_seg_listed_most(most), most / (LISTED_SEGMENT as usize + 1));
+        assert!(fold_seg_chunks_most(most) > most / CHUNK as usize);
+        // too short to hold a listed segment
+        assert_eq!(fold_seg_chunks_most(LISTED_SEGMENT as usize), 0);
     }
 }

@@ -31,7 +31,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
-use super::listed::{LISTED_SEGMENT, list_segment};
+use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Val, ok};
@@ -112,7 +112,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         };
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
         // segments are listed where the input's length fits the count word's half
-        let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(0xffff_ffff));
+        let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(LISTED_INPUT_MOST));
         let max = |a: &Val<'ctx>, b: &Val<'ctx>| Val::Scalar(cg.smax(a.int(), b.int()).into());
         // a segment's value starts at its first element (read even where it is empty, its
         // value then the seed's): none where the input is empty, where every segment's value
