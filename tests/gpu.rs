@@ -2091,7 +2091,7 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
         let short: Vec<i64> = (0..n / 9 + 1).map(|_| 1 + next() % 16).collect();
         let late: Vec<i64> = short[..short.len() * 7 / 8].iter().copied().chain([17]).collect();
         // short segments (1 to 16) among segments of more than 4096 elements
-        // (`LISTED_SEGMENT`), which `rows` lists for `search` to fold in chunks (2048 at
+        // (`LISTED_SEGMENT`), which `listing` lists for `search` to fold in chunks (2048 at
         // least, the last shorter), adding up to `n` (no segment cut at the end); and the same
         // with a segment of exactly 4096 in the middle, which sends every segment to the
         // merge path after the listing
@@ -2233,7 +2233,7 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
 
 /// A segment longer than `LISTED_SEGMENT` (4096) x `MOST_CHUNKS` (4096) elements, among
 /// short ones and two of 4097 (three chunks each, so that runs of chunks cross from one
-/// entry to the next whatever order they were listed in): `rows` lists them, and `search`
+/// entry to the next whatever order they were listed in): `listing` lists them, and `search`
 /// cuts the long one into 4096 chunks of more than 2048 elements (the last shorter), folded
 /// by runs of consecutive chunks a warp and each segment's partials by the warp of its last;
 /// sums, a non-commutative fold (affine maps composed in order) and `fold1` (no seed)
@@ -2278,6 +2278,61 @@ fn a_listed_segment_of_millions_folds_in_chunks() {
     let f32s = xs.map(|x| x.cast::<f32>() * 0.25).fold_seg_csr(0.0f32, |a, b| a + b, &offsets);
     let (once, again) = (gpu.run(&f32s).unwrap().to_vec(), gpu.run(&f32s).unwrap().to_vec());
     assert!(once.iter().zip(&again).all(|(a, b)| a.to_bits() == b.to_bits()), "two runs differ");
+}
+
+/// Which path a segmented fold by offsets takes, by the words its stages leave
+/// (`Device::record_fold_seg_paths`), beside its values: short segments folded by `rows`
+/// alone; long ones listed by `listing` (empty segments beside them, the listed segments
+/// first and last) and folded in chunks by `search`; a segment of 17 to 4096 elements
+/// among them sending everything to the merge path (`rows` sets its flag, and `listing`
+/// returns at once). Every path computes the same values, so only the words show that the
+/// list was used.
+#[test]
+fn segmented_folds_take_the_path_their_lengths_choose() {
+    let Some(gpu) = gpu() else { return };
+    // `listed`'s chunking: at least 2048 elements a chunk, at most 4096 chunks
+    let chunks = |len: usize| {
+        let size = len.div_ceil(4096).max(2048);
+        (len - 1) / size + 1
+    };
+    let cases: [(&str, Vec<usize>, bool, bool); 4] = [
+        ("short", (0..5000).map(|i| i % 17).collect(), false, false),
+        ("listed", vec![5000, 0, 0, 3, 4097, 0, 1 << 20, 0, 16, 9000], true, false),
+        ("listed at the end", (0..3000).map(|i| i % 5).chain([0, 70_000]).collect(), true, false),
+        ("one of 17 among them", vec![5000, 0, 17, 4097, 2], true, true),
+    ];
+    gpu.device().record_fold_seg_paths(true);
+    for (what, lens, stopped, merge_path) in cases {
+        let n: usize = lens.iter().sum();
+        let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
+        let mut offs = vec![0i32];
+        for &l in &lens {
+            offs.push(offs[offs.len() - 1] + l as i32);
+        }
+        let sums: Vec<i64> =
+            offs.windows(2).map(|w| 7 + raw[w[0] as usize..w[1] as usize].iter().sum::<i64>()).collect();
+        let xs = use_array(&Array::from_vec([n], raw).unwrap());
+        let offsets = use_array(&Array::from_vec([offs.len()], offs).unwrap());
+        gpu.device().fold_seg_paths();
+        let got = gpu.run(&xs.fold_seg_csr(7, |a, b| a + b, &offsets)).unwrap().to_vec();
+        let paths = gpu.device().fold_seg_paths();
+        assert!(got == sums, "{what}: the GPU's sums differ from a plain fold");
+        assert_eq!(paths.len(), 1, "{what}: one segmented fold recorded: {paths:?}");
+        let path = paths[0];
+        let long: Vec<usize> = lens.iter().copied().filter(|&l| l > 4096).collect();
+        // `listing` runs only where `rows` stopped and did not send the fold to the merge
+        // path itself (as it does at a segment of 17 to 4096 elements)
+        let (listed, chunks) = match stopped && !merge_path {
+            true => (long.len() as u32, long.iter().map(|&l| chunks(l) as u32).sum()),
+            false => (0, 0),
+        };
+        assert_eq!(
+            (path.stopped, path.merge_path, path.listed, path.chunks),
+            (stopped, merge_path, listed, chunks),
+            "{what}: {path:?}"
+        );
+    }
+    gpu.device().record_fold_seg_paths(false);
 }
 
 /// The native sort (onesweep, `grid::sort`) against the interpreter: sizes around a tile

@@ -186,6 +186,28 @@ pub struct Device {
     staged: std::sync::atomic::AtomicBool,
 }
 
+std::thread_local! {
+    /// What the segmented folds by offsets this thread ran decided, where recorded
+    /// ([`Device::record_fold_seg_paths`]).
+    static FOLD_SEG_PATHS: std::cell::RefCell<Option<Vec<FoldSegPath>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// What a segmented fold by CSR offsets did on the GPU, as its words say after its stages
+/// (`systole_skeletons::grid`'s `fold_seg` module): recorded for tests by
+/// [`Device::record_fold_seg_paths`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoldSegPath {
+    /// `rows` stopped at a segment of more than 16 elements, and `listing` ran.
+    pub stopped: bool,
+    /// `listing` met a segment too long for a thread and too short to list: the merge path
+    /// folded every segment.
+    pub merge_path: bool,
+    /// The segments `listing` listed for `search` to fold in chunks.
+    pub listed: u32,
+    /// Their chunks.
+    pub chunks: u32,
+}
+
 /// Copy rates between host memory and one device, in GB/s of the bytes copied
 /// ([`Device::transfer_rates`]).
 #[derive(Clone, Copy, Debug)]
@@ -334,6 +356,41 @@ impl Device {
     /// A debugging aid (also `SYSTOLE_POISON=1`); it costs a fill per allocation.
     pub fn poison_new_arrays(&self, on: bool) {
         self.poison.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Records, from now on (`on`) or no more, what each segmented fold by CSR offsets that
+    /// the calling thread runs outside a CUDA graph did ([`FoldSegPath`]), for
+    /// [`Device::fold_seg_paths`] to return: a test's aid, to check which path a fold took
+    /// where every path computes the same values (per thread, so that tests running beside
+    /// each other do not see each other's folds). Each record costs a copy from the device
+    /// and a wait.
+    pub fn record_fold_seg_paths(&self, on: bool) {
+        FOLD_SEG_PATHS.with_borrow_mut(|paths| *paths = on.then(Vec::new));
+    }
+
+    /// What the segmented folds the calling thread ran since the last call did, in order,
+    /// while recorded ([`Device::record_fold_seg_paths`]; empty where not).
+    pub fn fold_seg_paths(&self) -> Vec<FoldSegPath> {
+        FOLD_SEG_PATHS.with_borrow_mut(|paths| paths.as_mut().map(std::mem::take).unwrap_or_default())
+    }
+
+    /// Records what the segmented fold whose words (the merge path's flag, `rows`' word,
+    /// the list's count) start at `words` did, where recorded and not in a capture.
+    pub(crate) fn record_fold_seg_path(&self, words: sys::CUdeviceptr) -> Result<(), Error> {
+        if FOLD_SEG_PATHS.with_borrow(Option::is_none) || crate::graph::capture_stream(self).is_some() {
+            return Ok(());
+        }
+        let mut bytes = [0u8; 24];
+        self.read_bytes(words, &mut bytes)?;
+        let word = |k: usize| u64::from_le_bytes(bytes[8 * k..8 * k + 8].try_into().unwrap_or_default());
+        let path = FoldSegPath {
+            merge_path: word(0) != 0,
+            stopped: word(1) != 0,
+            listed: (word(2) >> 32) as u32,
+            chunks: word(2) as u32,
+        };
+        FOLD_SEG_PATHS.with_borrow_mut(|paths| paths.as_mut().map(|p| p.push(path)));
+        Ok(())
     }
 
     /// Whether large copies between host arrays and the device go through pinned staging

@@ -44,7 +44,7 @@ use systole_fusion::{Plan, Step};
 use systole_skeletons::Signature;
 use systole_skeletons::kernel::ParamLayout;
 
-pub use device::{Device, GpuArray, StartError, TransferRates};
+pub use device::{Device, FoldSegPath, GpuArray, StartError, TransferRates};
 use systole_skeletons::grid;
 pub use systole_skeletons::grid::{
     BandShape, GridOptions, IndexMapping, LoopShape, LoopStrategy, PersistentLoop, StencilSkeleton,

@@ -151,7 +151,7 @@ impl Bench {
             skeleton: match (kind, offsets) {
                 ("uniform", false) => "padded rows",
                 ("uniform", true) => "rows",
-                ("skewed", true) => "rows, listed",
+                ("skewed", true) => "listing, search",
                 (_, true) => "rows, merge path",
                 _ => "split",
             }

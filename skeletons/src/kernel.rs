@@ -145,9 +145,13 @@ pub enum Entry {
     /// A sort's pass over one digit: rank, look back, scatter (GPU: see `grid::sort`).
     Digit,
     /// A segmented fold's search for where each tile of merge items starts, before its
-    /// [`Entry::Segment`]; or, where `rows` folded every segment it did not list, the
-    /// listed segments' fold in chunks (GPU: see `grid::fold_seg`).
+    /// [`Entry::Segment`]; or, where [`Entry::Listing`] folded every segment it did not
+    /// list, the listed segments' fold in chunks (GPU: see `grid::fold_seg`).
     Search,
+    /// A segmented fold's [`Entry::Rows`] again where it stopped at a segment too long for
+    /// a thread, listing those of more than 4096 elements for [`Entry::Search`] (GPU: see
+    /// `grid::fold_seg`).
+    Listing,
     /// A fold's [`Entry::Segment`] whose warp of a row's last piece folds the row's
     /// partials into the output, as [`Entry::Finish`] does, in the same kernel (GPU: see
     /// `grid::fold`; the row's counters of pieces in [`ParamSlot::PieceStates`]).
@@ -172,7 +176,7 @@ impl Entry {
             Kernel::Consumer(Consumer::Scan { .. }) => &[Entry::Rows, Entry::Chained],
             Kernel::Consumer(Consumer::Compact { .. }) => &[Entry::Chained],
             Kernel::Consumer(Consumer::FoldSeg { .. }) => {
-                &[Entry::Rows, Entry::Search, Entry::Segment, Entry::Finish]
+                &[Entry::Rows, Entry::Listing, Entry::Search, Entry::Segment, Entry::Finish]
             }
             Kernel::Consumer(Consumer::Sort { .. }) => &[Entry::Elements, Entry::Histogram, Entry::Digit],
             Kernel::Consumer(Consumer::Fold { .. }) => {
@@ -215,6 +219,7 @@ impl Entry {
             Entry::Digit => "digit",
             Entry::OnePass => "one_pass",
             Entry::Search => "search",
+            Entry::Listing => "listing",
         }
     }
 }

@@ -1,7 +1,9 @@
 //! A segmented fold by CSR offsets on the GPU: its `rows` entry (a thread a segment, while
-//! the segments are short; those of more than 4096 elements listed), then `search`, which
-//! folds the listed segments in chunks where the flag stayed clear, and else starts the
-//! merge path, which runs only where `rows` raised its flag (a segment too long for a
+//! the segments are short), then `listing`, which returns at once unless `rows` stopped at
+//! a long segment and else does `rows`' work again, listing the segments of more than 4096
+//! elements; then `search`, which folds the listed segments in chunks where the flag stayed
+//! clear, and else starts the
+//! merge path, which runs only where `listing` raised its flag (a segment too long for a
 //! thread and too short to list): `search`, its `segment` entry over the tiles of merge
 //! items and its `finish` entry (the fixup of segments that span tiles), see
 //! `systole_skeletons::grid`'s `fold_seg` module. Nothing is read back: the flag and the
@@ -42,26 +44,31 @@ impl GpuRunner<'_> {
         let outs = vec![self.alloc_array(&elt, segments)?];
         // every tile writes its carry-out and its states before `finish` reads them
         let tiles = if segments == 0 { 0 } else { (segments + n).div_ceil(fold_seg_tile(&elt)) };
-        // two a tile, then one a chunk of the segments `rows` lists
+        // two a tile, then one a chunk of the segments `listing` lists
         let partial = self.alloc_array(&elt, 2 * tiles + fold_seg_chunks_most(n))?;
-        // two words a tile, then the search's word a tile boundary, then the flag of a
-        // segment too long for `rows`, then the list of the segments it leaves to `search`
-        // (the flag and the list's count zero before `rows` runs)
+        // two words a tile, then the search's word a tile boundary, then the flag that
+        // sends the fold to the merge path, the word `rows` sets where it stops, then the
+        // list of the segments `listing` leaves to `search` (the three words zero before
+        // `rows` runs)
         let flag = 8 * fold_seg_long_word(tiles);
-        let states = self.alloc(flag + 8 + 8 * fold_seg_list_words(n))?;
+        let states = self.alloc(flag + 16 + 8 * fold_seg_list_words(n))?;
         slots.outs = &outs;
         slots.partial = Some(&partial);
         slots.states = states.ptr();
         if tiles > 0 {
-            self.device.fill_range(&states, flag, 16, 0)?;
+            self.device.fill_range(&states, flag, 24, 0)?;
             let params = slots.params(&prepared.layout, tiles as i64, 0);
             // a thread a segment; the merge path's kernels return at once where it folded
             // every segment
-            let rows = prepared.code.entry(Entry::Rows)?;
-            let per_sm = fold_seg_rows_warps_per_sm(&elt)
-                .map_or(rows.per_sm, |warps| (warps / (rows.block / 32).max(1)).clamp(1, rows.per_sm));
-            let most = (self.device.sms * per_sm) as usize;
-            self.launch_warps(rows, fold_seg_rows_warps(segments, &elt), Some(most), &params)?;
+            // then, where `rows` stopped, `listing` again over every segment
+            for entry in [Entry::Rows, Entry::Listing] {
+                let rows = prepared.code.entry(entry)?;
+                let per_sm = fold_seg_rows_warps_per_sm(&elt)
+                    .map_or(rows.per_sm, |warps| (warps / (rows.block / 32).max(1)).clamp(1, rows.per_sm));
+                let most = (self.device.sms * per_sm) as usize;
+                let warps = fold_seg_rows_warps(segments, &elt, entry == Entry::Listing);
+                self.launch_warps(rows, warps, Some(most), &params)?;
+            }
             // a thread a tile boundary, or where the flag is clear warps over the listed
             // segments' chunks: a chunk a warp, up to 16 warps a multiprocessor
             let chunks = fold_seg_chunks_most(n).min(16 * self.device.sms as usize);
@@ -69,6 +76,7 @@ impl GpuRunner<'_> {
             self.warps(prepared.code.entry(Entry::Segment)?, tiles, &params)?;
             // a lane a tile
             self.warps(prepared.code.entry(Entry::Finish)?, fold_seg_finish_warps(tiles), &params)?;
+            self.device.record_fold_seg_path(states.ptr() + flag as u64)?;
         }
         let out =
             outs.into_iter().next().ok_or_else(|| Error::Internal("a kernel without its output".into()))?;

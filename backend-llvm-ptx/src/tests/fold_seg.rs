@@ -1,5 +1,6 @@
 //! The segmented fold by CSR offsets (`grid`'s `fold_seg.rs`): one kernel with its producer
-//! fused in (a CSR SpMV's products are never stored), a `search` entry (the tiles' starts on
+//! fused in (a CSR SpMV's products are never stored), its `rows` entry without atomics (the
+//! list is `listing`'s), a `search` entry (the tiles' starts on
 //! the merge path), a `segment` entry that scans across the lanes with shuffles and votes for
 //! the first segment end, and a `finish` entry (the fixup); atomics only to count (the
 //! listed segments and their chunks), never on values; assembled without
@@ -11,7 +12,7 @@ use systole_frontend::prelude::*;
 use super::{check, program};
 
 #[test]
-fn segmented_folds_by_offsets_are_one_kernel_of_three_entries_without_spills() {
+fn segmented_folds_by_offsets_are_one_kernel_of_five_entries_without_spills() {
     let n = 1000usize;
     let xs = use_array(&Array::from_fn([n], |[i]| (i as i64 * 7919) % 1001 - 500));
     let offsets = use_array(&Array::from_fn([101], |[k]| (k as i32 * 10).min(n as i32)));
@@ -54,10 +55,11 @@ fn segmented_folds_by_offsets_are_one_kernel_of_three_entries_without_spills() {
         check(program(&p)).into_iter().filter(|(name, _)| *name == "fold_seg").map(|(_, t)| t).collect();
     assert_eq!(texts.len(), 5);
     for text in texts {
-        assert!(
-            text.contains("_search(") && text.contains("_segment(") && text.contains("_finish("),
-            "three entries:\n{text}"
-        );
+        let entries = ["rows", "listing", "search", "segment", "finish"];
+        assert!(entries.iter().all(|e| text.contains(&format!("_{e}("))), "five entries:\n{text}");
+        // `rows` is the short segments' path alone: it lists nothing
+        let rows = text.split(".entry").find(|e| e.contains("_rows(")).unwrap_or_default();
+        assert!(!rows.contains("atom."), "`rows` without the list's atomics:\n{rows}");
         assert!(text.contains("shfl.sync.up"), "the scan across the lanes:\n{text}");
         assert!(text.contains("vote.sync.ballot.b32"), "the first segment end:\n{text}");
         // atomics count (the listed segments, their chunks folded), never combine values

@@ -1,8 +1,8 @@
-//! The segments `rows` lists: those of more than [`LISTED_SEGMENT`] elements, folded in
+//! The segments `listing` lists: those of more than [`LISTED_SEGMENT`] elements, folded in
 //! chunks by warps of the `search` entry where the flag is clear (every other segment
-//! short, folded by `rows`), instead of sending the whole fold to the merge path.
+//! short, folded by `listing`), instead of sending the whole fold to the merge path.
 //!
-//! A lane of `rows` that meets a listed segment leaves it out of its warp's fold and adds
+//! A lane of `listing` that meets a listed segment leaves it out of its warp's fold and adds
 //! it to the list with one atomic add on the list's count word: the entries in the high 32
 //! bits, one more, and the chunks in the low, the segment's chunks more (a deterministic
 //! function of its length, [`chunking`]: at least [`CHUNK`] elements a chunk, at most
@@ -22,11 +22,11 @@
 //! fences). The chunks, and so the values, depend only on the offsets: the results are
 //! deterministic whatever order the lanes listed the segments in.
 //!
-//! One segment of 32 M elements among 32 M of one is then a pass of `rows` over the short
-//! ones and a pass of every warp of `search` over the long one, where the merge path ran
-//! over the segments and the elements again after `rows` had stopped: 238.7-245.9 GElem/s
-//! on an H100 against 67.8-71.7 (earlier forms of this code,
-//! `docs/perf/2026-11-28-listed-segments.md`). A segment longer than `SHORT_ROW` but not
+//! One segment of 32 M elements among 32 M of one is then a pass of `listing` over the
+//! short ones (after `rows` stopped at once at the long one) and a pass of every warp of
+//! `search` over the long one, where the merge path ran over the segments and the elements
+//! again: 238.7-245.9 GElem/s on an H100 against 67.8-71.7 (the list inside `rows`,
+//! `docs/perf/2026-11-28-listed-segments.md`; `docs/perf/2026-11-28-listing-kernel.md`). A segment longer than `SHORT_ROW` but not
 //! listed still sends the fold to the merge path: among short segments, a warp a segment
 //! of a few dozen elements would wait on its loads.
 
@@ -42,7 +42,7 @@ use super::{bisect, load_i64, store_i64};
 use crate::codegen::KernelGen;
 use crate::lower::{Codegen, Val, ok};
 
-/// The longest segment `rows` folds or sends to the merge path; longer ones it lists.
+/// The longest segment `listing` folds or sends to the merge path; longer ones it lists.
 pub(super) const LISTED_SEGMENT: i64 = 4096;
 
 /// The fewest elements of a listed segment's chunk (but its last).
@@ -90,7 +90,8 @@ fn chunking<'ctx>(cg: &Codegen<'_, 'ctx>, len: IntValue<'ctx>) -> (IntValue<'ctx
     };
     let size = cg.smax(ceil(len, cg.i64(MOST_CHUNKS)), cg.i64(CHUNK));
     // `(len - 1) / size + 1` in 32 bits (a listed segment's length is less than 2³²): a
-    // 64-bit division's code held `rows` at 63 registers, against 52 without the list
+    // 64-bit division's code held the listing (then in `rows`) at 63 registers, against 52
+    // without the list
     let i32_ = cg.ctx.i32_type();
     let narrow = |v: IntValue<'ctx>| ok(b.build_int_truncate(v, i32_, "narrow"));
     let q = ok(b.build_int_unsigned_div(narrow(cg.sub(len, cg.i64(1))), narrow(size), "chunks"));
@@ -103,9 +104,18 @@ fn entry_word<'ctx>(cg: &Codegen<'_, 'ctx>, e: IntValue<'ctx>, k: i64) -> IntVal
     cg.add(cg.mul(e, cg.i64(ENTRY_WORDS)), cg.i64(1 + k))
 }
 
+/// The words of a segmented fold's states that `rows` and `listing` read and set: the flag
+/// that sends the fold to the merge path, the word `rows` sets where it stops (`listing`
+/// runs only where it is set and the flag is not), and the list's count word.
+pub(super) struct Listing<'ctx> {
+    pub flag: PointerValue<'ctx>,
+    pub stopped: PointerValue<'ctx>,
+    pub list: PointerValue<'ctx>,
+}
+
 /// Lists segment `k` of `len` elements (more than [`LISTED_SEGMENT`]) of an input of `n`
 /// (less than 2³², so the chunks' count stays in its half of the count word) on the list
-/// after the flag word `flag`: one atomic add, then its entry. Where the entry or its chunks
+/// at `list` (its count word): one atomic add, then its entry. Where the entry or its chunks
 /// would pass what the launcher allocated ([`fold_seg_listed_most`],
 /// [`fold_seg_chunks_most`]: enough for segments that do not overlap), which only
 /// decreasing offsets (overlapping segments) reach, the entry is not written and the flag
@@ -114,13 +124,12 @@ pub(super) fn list_segment<'ctx>(
     cg: &Codegen<'_, 'ctx>,
     gpu: &dyn GpuTarget,
     flag: PointerValue<'ctx>,
+    list: PointerValue<'ctx>,
     k: IntValue<'ctx>,
     len: IntValue<'ctx>,
     n: IntValue<'ctx>,
 ) {
     let b = cg.builder;
-    // SAFETY (of the generated code): the launcher allocates the list after the flag
-    let list = unsafe { ok(b.build_in_bounds_gep(cg.ctx.i64_type(), flag, &[cg.i64(1)], "list")) };
     let (_, chunks) = chunking(cg, len);
     let add = cg.add(cg.i64(1 << 32), chunks);
     let before = ok(b.build_atomicrmw(AtomicRMWBinOp::Add, list, add, AtomicOrdering::Monotonic));
@@ -255,7 +264,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
 
 #[cfg(test)]
 mod tests {
-    //! A model of the listing (`rows`) and of `search`'s runs of chunks in plain Rust, as
+    //! A model of the listing (`listing`) and of `search`'s runs of chunks in plain Rust, as
     //! the generated code computes them (the same chunking, bisection, advance from entry to
     //! entry, and fold of a segment's partials by the warp that counts its last chunk),
     //! checked against a plain fold in order under a non-commutative operator, with the
@@ -313,7 +322,7 @@ mod tests {
         v
     }
 
-    /// Folds the listed segments of `lens` as `rows` lists them (in the order of `seed`)
+    /// Folds the listed segments of `lens` as `listing` lists them (in the order of `seed`)
     /// and `search`'s `warps` fold their chunks (in that order too); checks every listed
     /// segment's value, the seed in front, and the launcher's bounds.
     fn check(lens: &[i64], warps: i64, seed: u64, folded: &mut HashMap<(i64, i64), Map>) {
@@ -399,7 +408,7 @@ mod tests {
         }
     }
 
-    /// An input too long to list (`rows` lists nothing there) gets no room for a list or
+    /// An input too long to list (`listing` lists nothing there) gets no room for a list or
     /// its chunks, only the count word; one just short enough gets room for both.
     #[test]
     fn inputs_too_long_to_list_get_no_list() {

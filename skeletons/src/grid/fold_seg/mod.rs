@@ -13,14 +13,20 @@
 //!                  tree), and each lane folds its segment in order from reads of the
 //!                  warp's width, in flight together (positions past its end read its last
 //!                  element again and are left out), the seed in front, as the padded
-//!                  fold's rows do; a segment of more than `LISTED_SEGMENT` (4096)
+//!                  fold's rows do; a warp that meets a longer segment sets a word after
+//!                  the states (`stopped`, zeroed by the launcher), and the flag before it
+//!                  where the segment holds at most `LISTED_SEGMENT` (4096), and stops, the
+//!                  others stop at their next group: a CSR matrix of short rows is folded
+//!                  in one pass, with no pass over the offsets and no wait for the host
+//!  listing(segments) returns at once unless `stopped` is set and the flag is not; else
+//!                  `rows` again from the first group (four segments a lane), but a
+//!                  segment of more than `LISTED_SEGMENT`
 //!                  elements its lane lists for `search` instead (module `listed`); a
-//!                  warp that meets a longer segment than `SHORT_ROW` but not listed sets a
-//!                  flag (a word after the states, zeroed by the launcher) and stops, the
-//!                  others stop at their next group. The kernels below read the flag
-//!                  first: a CSR matrix of short rows is folded in one pass, with no pass
-//!                  over the offsets and no wait for the host; one with a longer row runs
-//!                  the merge path over every segment (what `rows` wrote is written again)
+//!                  warp that meets a longer segment than `SHORT_ROW` but not listed sets
+//!                  the flag (the word before `stopped`) and stops, the others stop at
+//!                  their next group. The kernels below read the flag first; where it is
+//!                  set they run the merge path over every segment (what `rows` and
+//!                  `listing` wrote is written again)
 //!  listed(warps)   where the flag is clear, `search` (launched with a warp a chunk, at
 //!                  most 16 warps a multiprocessor) folds the listed segments
 //!                  instead, in chunks of at least 2048 elements (but a segment's last), a
@@ -96,7 +102,7 @@ use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat
 use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
-use listed::Listed;
+use listed::{Listed, Listing};
 use rows::RowsFold;
 
 pub use listed::{fold_seg_chunks_most, fold_seg_list_words};
@@ -186,11 +192,11 @@ pub fn fold_seg_finish_warps(tiles: usize) -> usize {
 }
 
 /// The word of a segmented fold's states (`i64`s: two a tile, then the search's one a tile
-/// boundary) that `rows` sets where a segment holds more than
+/// boundary) that `listing` sets where a segment holds more than
 /// [`SHORT_ROW`](super::SHORT_ROW) elements and is not listed (or the list is full): the
-/// launcher zeroes it before `rows`; the merge path (`search`'s search, `segment` and
-/// `finish`) runs only where it is set, and `search` folds the listed segments where it is
-/// clear.
+/// launcher zeroes it, the next word (`rows`' `stopped`) and the list's count word after
+/// them before `rows`; the merge path (`search`'s search, `segment` and `finish`) runs only
+/// where it is set, and `search` folds the listed segments where it is clear.
 pub fn fold_seg_long_word(tiles: usize) -> usize {
     3 * tiles + 1
 }
@@ -275,10 +281,13 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let warp = Warp::of(cg, gpu);
         let segments = self.segment_count(offsets);
         let flag = long_flag(cg, states, tiles);
-        // SAFETY (of the generated code): the launcher allocates the list's words after the flag
-        let list =
-            unsafe { ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), flag, &[cg.i64(1)], "list")) };
-        if entry == Entry::Rows {
+        // SAFETY (of the generated code): the launcher allocates the word `rows` sets where
+        // it stops and the list's words after the flag
+        let after = |k: i64, name: &str| unsafe {
+            ok(cg.builder.build_in_bounds_gep(cg.ctx.i64_type(), flag, &[cg.i64(k)], name))
+        };
+        let (stopped, list) = (after(1, "stopped"), after(2, "list"));
+        if matches!(entry, Entry::Rows | Entry::Listing) {
             let fold = RowsFold {
                 combine: &combine,
                 seed: seed.map(|z| self.lower(z, &[], FloatOrder::Strict)),
@@ -289,13 +298,14 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 n,
                 out: &out,
             };
-            self.gpu_fold_seg_rows(gpu, &warp, &fold, flag);
+            let words = Listing { flag, stopped, list };
+            self.gpu_fold_seg_rows(gpu, &warp, &fold, &words, entry == Entry::Listing);
             return;
         }
-        // the merge path, where `rows` found a segment it does not fold: the flag first,
+        // the merge path, where `listing` found a segment it does not fold: the flag first,
         // before any other read
         let raised = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
-        // where it is clear, `search` folds the segments `rows` listed and the kernels return
+        // where it is clear, `search` folds the segments `listing` listed and the kernels return
         let (merge, done) = (cg.block("merge_path"), cg.block("folded"));
         ok(cg.builder.build_conditional_branch(raised, merge, done));
         cg.builder.position_at_end(done);

@@ -1,7 +1,7 @@
-//! `rows`, the first entry of the GPU's segmented fold by CSR offsets (see the parent
-//! module): a thread a segment while the segments are short, a list for `search` of those
-//! of more than [`LISTED_SEGMENT`] elements, else a flag that sends the whole fold to the
-//! merge path.
+//! `rows` and `listing`, the first two entries of the GPU's segmented fold by CSR offsets
+//! (see the parent module): a thread a segment while the segments are short; `listing`,
+//! where `rows` stopped, again with a list for `search` of the segments of more than
+//! [`LISTED_SEGMENT`] elements; else a flag that sends the whole fold to the merge path.
 //!
 //! A warp takes `32 x at_once` consecutive segments a group (`at_once`: two for elements of
 //! at most 4 bytes, 32 apart, as the padded fold's rows take two), each lane its own: it
@@ -12,17 +12,28 @@
 //! too large to copy once a read), all in flight together: positions past a segment's end
 //! read its last element again and are left out of the fold; the seed goes in front of the
 //! segment's fold (`f(z, x0 ⊕ .. ⊕ xk)`, as the merge path and the interpreter put it), or
-//! alone where the segment is empty. A segment of more than [`LISTED_SEGMENT`] elements
-//! counts as empty there: its lane lists it (module `listed`) and writes the seed for it
-//! (`fold1`: its first element), which `search` writes over.
-//! Where one holds more than `SHORT_ROW` and is not listed, lane 0
-//! sets the flag and the warp stops; every warp reads the flag (a ballot of its lanes'
-//! reads, so the warp agrees) before its next group and stops where it is set.
+//! alone where the segment is empty. Where one holds more, `rows`' lane 0 sets its word
+//! (`stopped`), and the merge path's flag too where a segment of the group holds more than
+//! `SHORT_ROW` but is not one `listing` lists, and the warp stops; every warp reads
+//! `stopped` (a ballot of its lanes' reads, so the warp agrees) before its next group and
+//! stops where it is set.
 //!
-//! What `rows` wrote where the flag ends set, the merge path writes again: the result is
-//! the merge path's, whatever `rows` did first. A matrix whose only long segments come last
-//! pays a whole pass of `rows` before the merge path finds them (not measured; by estimate
-//! at most about twice the merge path's time).
+//! `listing` returns at once unless `stopped` is set and the flag is not. Else it runs as
+//! `rows` from the first group, four segments a lane (by a loop of reads; `rows_at_once`),
+//! but a segment of more than [`LISTED_SEGMENT`] elements counts as empty: its lane
+//! lists it (module `listed`) and writes the seed for it (`fold1`: its first element), which
+//! `search` writes over; where a segment holds more than `SHORT_ROW` and is not listed, lane
+//! 0 sets the merge path's flag and the warp stops, the others at their next group. The
+//! listing is a second entry, not a branch of `rows`, so that `rows` is the code it was
+//! without a list: with the list in `rows` (and a second copy of the group's fold to keep
+//! the short segments' path apart) ptxas gave it 56 registers instead of 52, the same warps
+//! a multiprocessor, and the 4096² Poisson SpMV still lost 10% of its rate on an H100
+//! (`docs/perf/2026-11-28-listing-kernel.md`).
+//!
+//! What `rows` and `listing` wrote where the flag ends set, the merge path writes again: the
+//! result is the merge path's, whatever they did first. A matrix whose only long segments
+//! come last pays a whole pass of each before the merge path finds them (not measured; by
+//! estimate at most about three times the merge path's time).
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -31,7 +42,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
-use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, list_segment};
+use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, Listing, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Val, ok};
@@ -40,8 +51,20 @@ use crate::lower::{Val, ok};
 /// segments at once (each 32 apart, the loads of all in flight together) as the padded
 /// fold's rows fold rows (`short_rows_at_once` in `fold.rs`: two for elements of at most 4
 /// bytes).
-pub fn fold_seg_rows_warps(segments: usize, elt: &Type) -> usize {
-    segments.div_ceil(32 * short_rows_at_once(elt) as usize)
+pub fn fold_seg_rows_warps(segments: usize, elt: &Type, listing: bool) -> usize {
+    segments.div_ceil(32 * rows_at_once(elt, listing) as usize)
+}
+
+/// The segments a lane of `rows` (or of `listing`) folds at once: `listing` four where
+/// `rows` folds two (elements of at most 4 bytes), by a loop of reads rather than blocks,
+/// so that more of its loads are in flight at 64 registers: one segment of 32 M among 32 M
+/// of one from 230.8-232.0 to 254.8-256.3 GElem/s on an H100 (8 at once 253.1-255.4 at 109
+/// registers; 4 in blocks 254.1 at 101, `docs/perf/2026-11-28-listing-kernel.md`).
+fn rows_at_once(elt: &Type, listing: bool) -> i64 {
+    match short_rows_at_once(elt) {
+        2 if listing => 4,
+        most => most,
+    }
 }
 
 /// The most warps of `rows` the launcher starts a multiprocessor's worth of, where fewer
@@ -86,22 +109,31 @@ pub(super) struct RowsFold<'a, 'ctx> {
 }
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
-    /// A segmented fold's `rows` (see the module documentation); `flag` is the word of the
-    /// states that sends the fold to the merge path, followed by the count word of the
-    /// segments listed for `search` (see `listed`).
+    /// A segmented fold's `rows` (see the module documentation), or where `listing` its
+    /// `listing` entry, with the words of the states they read and set.
     pub(super) fn gpu_fold_seg_rows(
         &self,
         gpu: &dyn GpuTarget,
         warp: &Warp<'ctx>,
         fold: &RowsFold<'_, 'ctx>,
-        flag: PointerValue<'ctx>,
+        words: &Listing<'ctx>,
+        listing: bool,
     ) {
         let cg = self.cg;
         let b = cg.builder;
         let RowsFold { combine, ref seed, offsets, segments, input, elt, n, out } = *fold;
         let (i32_, i64_ty) = (Type::Scalar(ScalarType::I32), Type::Scalar(ScalarType::I64));
+        // the word a warp stops at: `rows`' own, `listing`'s the merge path's flag
+        let flag = if listing { words.flag } else { words.stopped };
+        // segments are listed where the input's length fits the count word's half
+        let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(LISTED_INPUT_MOST));
+        // whether segment `s` is listed (by `listing`)
+        let listed = |s: &Segment<'ctx>| {
+            let over = cg.icmp(IntPredicate::SGT, s.len, cg.i64(LISTED_SEGMENT));
+            ok(b.build_and(over, lists, "listed"))
+        };
         let last = cg.smax(cg.sub(segments, cg.i64(1)), cg.i64(0));
-        let at_once = short_rows_at_once(elt) as usize;
+        let at_once = rows_at_once(elt, listing) as usize;
         let per_warp = 32 * at_once as i64;
         let groups =
             ok(b.build_int_signed_div(cg.add(segments, cg.i64(per_warp - 1)), cg.i64(per_warp), "groups"));
@@ -111,8 +143,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             cg.icmp(IntPredicate::NE, gpu.ballot(cg, set), cg.ctx.i32_type().const_zero())
         };
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
-        // segments are listed where the input's length fits the count word's half
-        let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(LISTED_INPUT_MOST));
         let max = |a: &Val<'ctx>, b: &Val<'ctx>| Val::Scalar(cg.smax(a.int(), b.int()).into());
         // a segment's value starts at its first element (read even where it is empty, its
         // value then the seed's): none where the input is empty, where every segment's value
@@ -129,11 +159,22 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             None => v,
         };
         // a block of reads copies the producer once a read: large ones by a loop
-        let blocks = read_in_blocks(input);
+        // (`listing` by a loop: see `rows_at_once`)
+        let blocks = read_in_blocks(input) && !listing;
         self.with_positions_checked(input, 1, n, &|inside| {
             let read = |j: IntValue<'ctx>| self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside);
             let enter = cg.icmp(IntPredicate::SLT, warp.id, groups);
             let enter = ok(b.build_and(enter, ok(b.build_not(raised(), "quiet")), "enter"));
+            // `listing` runs only where `rows` stopped
+            // `listing` runs only where `rows` stopped and did not set the merge path's flag
+            let enter = match listing {
+                false => enter,
+                true => {
+                    let stopped = gpu.load_relaxed_u64(cg, words.stopped);
+                    let stopped = cg.icmp(IntPredicate::NE, stopped, cg.i64(0));
+                    ok(b.build_and(enter, stopped, "listing"))
+                }
+            };
             repeat(cg, enter, &Val::Scalar(warp.id.into()), &i64_ty, |g| {
                 let g = g.int();
                 // read before the segments' loads, looked at after them
@@ -150,18 +191,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     .collect();
                 let longest =
                     |rows: &[Segment<'ctx>]| rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
-                let long = cg.icmp(IntPredicate::SGT, longest(&rows), cg.i64(SHORT_ROW));
+                let longest_here = longest(&rows);
+                let long = cg.icmp(IntPredicate::SGT, longest_here, cg.i64(SHORT_ROW));
                 let any_long =
                     cg.icmp(IntPredicate::NE, gpu.ballot(cg, long), cg.ctx.i32_type().const_zero());
-                // the group's fold (in blocks of reads where `blocks`, else by a loop);
-                // twice in the code, so that the short segments' path is the same as
-                // without a list: where no lane holds a longer segment, and, by a loop (a
-                // group holding a listed segment is rare: little code), after the warp
-                // listed those of more than `LISTED_SEGMENT` (their lengths 0 there, their
-                // values the seed's, which `search` writes over) where no other remains
-                // (else the warp raises the flag)
-                let fold_group = |rows: &[Segment<'ctx>], blocks: bool| {
-                    let longest = longest(rows);
+                // the group's fold of segments of at most `longest` elements (in blocks of
+                // reads where `blocks`, else by a loop): in `listing`, twice in the code, where
+                // no lane holds a longer segment and, by a loop (a group holding a listed
+                // segment is rare: little code), after the warp listed those of more than
+                // `LISTED_SEGMENT` (their lengths 0 there, their values the seed's, which
+                // `search` writes over) where no other remains (else the warp raises the flag)
+                let fold_group = |rows: &[Segment<'ctx>], longest: IntValue<'ctx>, blocks: bool| {
                     // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
                     let narrow = ok(b.build_int_truncate(longest, cg.ctx.i32_type(), "len"));
                     let widest =
@@ -206,41 +246,72 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         cg.if_then(s.here, || cg.store_element(elt, out, s.k, &v));
                     }
                 };
-                // 1 where the warp raised the flag
-                let raised_here = cg.if_else_val(
-                    any_long,
-                    &i64_ty,
-                    || {
-                        let mut kept = Vec::with_capacity(at_once);
-                        let mut unlisted = cg.ctx.bool_type().const_zero();
-                        for s in &rows {
-                            let over = cg.icmp(IntPredicate::SGT, s.len, cg.i64(LISTED_SEGMENT));
-                            let listed = ok(b.build_and(over, lists, "listed"));
-                            cg.if_then(listed, || list_segment(cg, gpu, flag, s.k, s.len, n));
-                            let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
-                            let left = ok(b.build_and(long, ok(b.build_not(listed, "unlisted")), "left"));
-                            unlisted = ok(b.build_or(unlisted, left, "unlisted"));
-                            kept.push(Segment {
-                                len: cg.select(listed, cg.i64(0).into(), s.len.into()).into_int_value(),
-                                ..*s
+                // where the warp stops: `rows` at a long segment (and so does every other),
+                // `listing` where it raised the flag
+                let quit_here = match listing {
+                    false => {
+                        // a long segment that `listing` would not list: the merge path's
+                        // flag too, so that `listing` returns at once
+                        let stop_here = || {
+                            let unlisted = rows.iter().fold(cg.ctx.bool_type().const_zero(), |u, s| {
+                                let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
+                                let left = ok(b.build_and(long, ok(b.build_not(listed(s), "kept")), "left"));
+                                ok(b.build_or(u, left, "unlisted"))
                             });
-                        }
-                        let zero = cg.ctx.i32_type().const_zero();
-                        let raise = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
-                        let first = ok(b.build_and(raise, lane0, "first"));
-                        cg.if_then(first, || gpu.store_relaxed_u64(cg, flag, cg.i64(1)));
-                        cg.if_else(raise, || {}, || fold_group(&kept, false));
-                        Val::Scalar(ok(b.build_int_z_extend(raise, cg.ctx.i64_type(), "raised")).into())
-                    },
-                    || {
-                        fold_group(&rows, blocks);
-                        Val::Scalar(cg.i64(0).into())
-                    },
-                );
-                let raised_here = cg.icmp(IntPredicate::NE, raised_here.int(), cg.i64(0));
+                            let zero = cg.ctx.i32_type().const_zero();
+                            let merge = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
+                            cg.if_then(lane0, || {
+                                gpu.store_relaxed_u64(cg, flag, cg.i64(1));
+                                cg.if_then(merge, || gpu.store_relaxed_u64(cg, words.flag, cg.i64(1)));
+                            });
+                        };
+                        cg.if_else(any_long, stop_here, || fold_group(&rows, longest_here, blocks));
+                        any_long
+                    }
+                    true => {
+                        // 1 where the warp raised the flag
+                        let raised_here = cg.if_else_val(
+                            any_long,
+                            &i64_ty,
+                            || {
+                                let mut kept = Vec::with_capacity(at_once);
+                                let mut unlisted = cg.ctx.bool_type().const_zero();
+                                for s in &rows {
+                                    let listed = listed(s);
+                                    cg.if_then(listed, || {
+                                        list_segment(cg, gpu, flag, words.list, s.k, s.len, n)
+                                    });
+                                    let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
+                                    let left =
+                                        ok(b.build_and(long, ok(b.build_not(listed, "unlisted")), "left"));
+                                    unlisted = ok(b.build_or(unlisted, left, "unlisted"));
+                                    kept.push(Segment {
+                                        len: cg
+                                            .select(listed, cg.i64(0).into(), s.len.into())
+                                            .into_int_value(),
+                                        ..*s
+                                    });
+                                }
+                                let zero = cg.ctx.i32_type().const_zero();
+                                let raise = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
+                                let first = ok(b.build_and(raise, lane0, "first"));
+                                cg.if_then(first, || gpu.store_relaxed_u64(cg, flag, cg.i64(1)));
+                                cg.if_else(raise, || {}, || fold_group(&kept, longest(&kept), false));
+                                Val::Scalar(
+                                    ok(b.build_int_z_extend(raise, cg.ctx.i64_type(), "raised")).into(),
+                                )
+                            },
+                            || {
+                                fold_group(&rows, longest_here, blocks);
+                                Val::Scalar(cg.i64(0).into())
+                            },
+                        );
+                        cg.icmp(IntPredicate::NE, raised_here.int(), cg.i64(0))
+                    }
+                };
                 let next = cg.add(g, warp.count);
                 let again = cg.icmp(IntPredicate::SLT, next, groups);
-                let quit = ok(b.build_or(raised_here, stop, "quit"));
+                let quit = ok(b.build_or(quit_here, stop, "quit"));
                 (Val::Scalar(next.into()), ok(b.build_and(again, ok(b.build_not(quit, "go")), "again")))
             });
         });
