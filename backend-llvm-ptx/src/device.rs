@@ -197,12 +197,14 @@ std::thread_local! {
 /// [`Device::record_fold_seg_paths`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FoldSegPath {
-    /// `rows` stopped at a segment of more than 16 elements, and `listing` ran.
+    /// `rows` stopped at a segment of more than 16 elements; `listing` ran unless
+    /// `merge_path` was set then.
     pub stopped: bool,
-    /// `listing` met a segment too long for a thread and too short to list: the merge path
-    /// folded every segment.
+    /// `rows` or `listing` met a segment too long for a thread and too short to list (or
+    /// the list was full): the merge path folded every segment.
     pub merge_path: bool,
-    /// The segments `listing` listed for `search` to fold in chunks.
+    /// The segments `listing` listed for `search` to fold in chunks (where `merge_path`,
+    /// those listed before it was set, unused: the count varies from run to run).
     pub listed: u32,
     /// Their chunks.
     pub chunks: u32,
@@ -359,11 +361,12 @@ impl Device {
     }
 
     /// Records, from now on (`on`) or no more, what each segmented fold by CSR offsets that
-    /// the calling thread runs outside a CUDA graph did ([`FoldSegPath`]), for
-    /// [`Device::fold_seg_paths`] to return: a test's aid, to check which path a fold took
-    /// where every path computes the same values (per thread, so that tests running beside
-    /// each other do not see each other's folds). Each record costs a copy from the device
-    /// and a wait.
+    /// the calling thread runs outside a CUDA graph did ([`FoldSegPath`]), on any device,
+    /// for [`Device::fold_seg_paths`] to return: a test's aid, to check which path a fold
+    /// took where every path computes the same values (per thread, not per device, so that
+    /// tests running beside each other do not see each other's folds). Each record costs a
+    /// copy from the device and a wait for the stream, which also waits for other threads'
+    /// work queued on it.
     pub fn record_fold_seg_paths(&self, on: bool) {
         FOLD_SEG_PATHS.with_borrow_mut(|paths| *paths = on.then(Vec::new));
     }
@@ -569,7 +572,7 @@ impl Device {
         // SAFETY: `ptr` addresses at least `bytes.len()` bytes (the caller's word); waited
         // for below
         unsafe { result::memcpy_dtoh_async(bytes, ptr, self.cu_stream()) }
-            .map_err(driver("cannot copy an awhile's flags from the GPU"))?;
+            .map_err(driver("cannot copy an awhile's flags or a fold's words from the GPU"))?;
         self.synchronize()
     }
 

@@ -149,8 +149,8 @@ pub enum Entry {
     /// list, the listed segments' fold in chunks (GPU: see `grid::fold_seg`).
     Search,
     /// A segmented fold's [`Entry::Rows`] again where it stopped at a segment too long for
-    /// a thread, listing those of more than 4096 elements for [`Entry::Search`] (GPU: see
-    /// `grid::fold_seg`).
+    /// a thread and did not send the fold to the merge path, listing those of more than
+    /// 4096 elements for [`Entry::Search`] (GPU: see `grid::fold_seg`).
     Listing,
     /// A fold's [`Entry::Segment`] whose warp of a row's last piece folds the row's
     /// partials into the output, as [`Entry::Finish`] does, in the same kernel (GPU: see

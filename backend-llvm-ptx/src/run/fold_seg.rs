@@ -3,11 +3,12 @@
 //! a long segment and else does `rows`' work again, listing the segments of more than 4096
 //! elements; then `search`, which folds the listed segments in chunks where the flag stayed
 //! clear, and else starts the
-//! merge path, which runs only where `listing` raised its flag (a segment too long for a
+//! merge path, which runs only where `rows` or `listing` raised its flag (a segment too long for a
 //! thread and too short to list): `search`, its `segment` entry over the tiles of merge
 //! items and its `finish` entry (the fixup of segments that span tiles), see
-//! `systole_skeletons::grid`'s `fold_seg` module. Nothing is read back: the flag and the
-//! list are read on the GPU, so loops holding one are captured as CUDA graphs like any other.
+//! `systole_skeletons::grid`'s `fold_seg` module. Nothing is read back (but the words, where
+//! a test records them: `Device::record_fold_seg_paths`): the flag and the list are read on
+//! the GPU, so loops holding one are captured as CUDA graphs like any other.
 
 use std::sync::Arc;
 

@@ -25,8 +25,9 @@
 //! One segment of 32 M elements among 32 M of one is then a pass of `listing` over the
 //! short ones (after `rows` stopped at once at the long one) and a pass of every warp of
 //! `search` over the long one, where the merge path ran over the segments and the elements
-//! again: 238.7-245.9 GElem/s on an H100 against 67.8-71.7 (the list inside `rows`,
-//! `docs/perf/2026-11-28-listed-segments.md`; `docs/perf/2026-11-28-listing-kernel.md`). A segment longer than `SHORT_ROW` but not
+//! again: 258.2-259.8 GElem/s on an H100 against main's 70.9
+//! (`docs/perf/2026-11-28-listing-kernel.md`; 238.7-245.9 with the list inside `rows`,
+//! `docs/perf/2026-11-28-listed-segments.md`). A segment longer than `SHORT_ROW` but not
 //! listed still sends the fold to the merge path: among short segments, a warp a segment
 //! of a few dozen elements would wait on its loads.
 

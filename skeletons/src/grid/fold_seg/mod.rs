@@ -19,7 +19,8 @@
 //!                  others stop at their next group: a CSR matrix of short rows is folded
 //!                  in one pass, with no pass over the offsets and no wait for the host
 //!  listing(segments) returns at once unless `stopped` is set and the flag is not; else
-//!                  `rows` again from the first group (four segments a lane), but a
+//!                  `rows` again from the first group (four segments a lane for elements
+//!                  of at most 4 bytes), but a
 //!                  segment of more than `LISTED_SEGMENT`
 //!                  elements its lane lists for `search` instead (module `listed`); a
 //!                  warp that meets a longer segment than `SHORT_ROW` but not listed sets
@@ -192,7 +193,7 @@ pub fn fold_seg_finish_warps(tiles: usize) -> usize {
 }
 
 /// The word of a segmented fold's states (`i64`s: two a tile, then the search's one a tile
-/// boundary) that `listing` sets where a segment holds more than
+/// boundary) that `rows` or `listing` sets where a segment holds more than
 /// [`SHORT_ROW`](super::SHORT_ROW) elements and is not listed (or the list is full): the
 /// launcher zeroes it, the next word (`rows`' `stopped`) and the list's count word after
 /// them before `rows`; the merge path (`search`'s search, `segment` and `finish`) runs only
@@ -302,7 +303,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             self.gpu_fold_seg_rows(gpu, &warp, &fold, &words, entry == Entry::Listing);
             return;
         }
-        // the merge path, where `listing` found a segment it does not fold: the flag first,
+        // the merge path, where `rows` or `listing` found a segment neither folds nor lists:
+        // the flag first,
         // before any other read
         let raised = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
         // where it is clear, `search` folds the segments `listing` listed and the kernels return

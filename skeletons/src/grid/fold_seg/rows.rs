@@ -19,7 +19,8 @@
 //! stops where it is set.
 //!
 //! `listing` returns at once unless `stopped` is set and the flag is not. Else it runs as
-//! `rows` from the first group, four segments a lane (by a loop of reads; `rows_at_once`),
+//! `rows` from the first group, four segments a lane for elements of at most 4 bytes (by a
+//! loop of reads; `rows_at_once`),
 //! but a segment of more than [`LISTED_SEGMENT`] elements counts as empty: its lane
 //! lists it (module `listed`) and writes the seed for it (`fold1`: its first element), which
 //! `search` writes over; where a segment holds more than `SHORT_ROW` and is not listed, lane
@@ -32,8 +33,9 @@
 //!
 //! What `rows` and `listing` wrote where the flag ends set, the merge path writes again: the
 //! result is the merge path's, whatever they did first. A matrix whose only long segments
-//! come last pays a whole pass of each before the merge path finds them (not measured; by
-//! estimate at most about three times the merge path's time).
+//! come last pays a whole pass of `rows` before the merge path finds them (not measured; by
+//! estimate at most about twice the merge path's time), and one whose first long segment
+//! holds more than 4096 elements a pass of `listing` too.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
