@@ -2285,8 +2285,11 @@ fn a_listed_segment_of_millions_folds_in_chunks() {
 /// alone; long ones listed by `listing` (empty segments beside them, the listed segments
 /// first and last) and folded in chunks by `search`; a segment of 17 to 4096 elements
 /// among them sending everything to the merge path (`rows` sets its flag, and `listing`
-/// returns at once). Every path computes the same values, so only the words show that the
-/// list was used.
+/// returns at once). Each case in `i64` (a segment a lane in `rows` and `listing`) and in
+/// `f32` (two and four), which must take the same path. Every path computes the same
+/// values, so only the words show that the list was used. (Not covered: `listing` raising
+/// the flag itself, where a group of `rows` holds a segment of more than 4096 and a later
+/// one of 17 to 4096 that `rows` does not reach, whose list's count depends on timing.)
 #[test]
 fn segmented_folds_take_the_path_their_lengths_choose() {
     let Some(gpu) = gpu() else { return };
@@ -2309,8 +2312,8 @@ fn segmented_folds_take_the_path_their_lengths_choose() {
         for &l in &lens {
             offs.push(offs[offs.len() - 1] + l as i32);
         }
-        let sums: Vec<i64> =
-            offs.windows(2).map(|w| 7 + raw[w[0] as usize..w[1] as usize].iter().sum::<i64>()).collect();
+        let bounds: Vec<(usize, usize)> = offs.windows(2).map(|w| (w[0] as usize, w[1] as usize)).collect();
+        let sums: Vec<i64> = bounds.iter().map(|&(lo, hi)| 7 + raw[lo..hi].iter().sum::<i64>()).collect();
         let xs = use_array(&Array::from_vec([n], raw).unwrap());
         let offsets = use_array(&Array::from_vec([offs.len()], offs).unwrap());
         gpu.device().fold_seg_paths();
@@ -2331,6 +2334,14 @@ fn segmented_folds_take_the_path_their_lengths_choose() {
             (stopped, merge_path, listed, chunks),
             "{what}: {path:?}"
         );
+        // elements of 4 bytes: `rows` two segments a lane and `listing` four, the same path;
+        // sums of 0s and 1s below 2^24, exact in any order
+        let bits: Vec<f32> = (0..n).map(|i| ((i * 7919) % 1013 % 2) as f32).collect();
+        let want: Vec<f32> = bounds.iter().map(|&(lo, hi)| bits[lo..hi].iter().sum::<f32>()).collect();
+        let ys = use_array(&Array::from_vec([n], bits).unwrap());
+        let got = gpu.run(&ys.fold_seg_csr(0.0f32, |a, b| a + b, &offsets)).unwrap().to_vec();
+        assert!(got == want, "{what}, f32: the GPU's sums differ from a plain fold");
+        assert_eq!(gpu.device().fold_seg_paths(), vec![path], "{what}, f32: another path");
     }
     gpu.device().record_fold_seg_paths(false);
 }
