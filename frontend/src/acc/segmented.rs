@@ -39,8 +39,8 @@
 //! ([`Consumer::FoldSeg`], [`Acc::fold_seg_csr`]): it reads each element once, keeps the
 //! running value in registers, writes one value a segment whatever the lengths, and takes
 //! the input's producer fused (a CSR SpMV's products are never stored). The backends balance
-//! it by merge path, the GPU after folding short segments a thread each
-//! (`skeletons/src/grid/fold_seg/`). `fold1_seg_csr` checks for an empty segment first.
+//! it by merge path, the GPU after folding short segments a thread each and segments of
+//! more than 4096 in chunks (`skeletons/src/grid/fold_seg/`). `fold1_seg_csr` checks for an empty segment first.
 //!
 //! Where the fold is traced decides whether padding is tried. Padding is chosen by the
 //! longest segment: a pass over the offsets and a wait for its value before the padded fold
@@ -130,7 +130,8 @@ impl Layout {
     /// The layout of lengths: the lengths' exclusive scan gives the starts and the total.
     /// No offsets: by lengths the folds keep their constructions (on the H100 the native
     /// fold of skewed lengths, after a scan that writes 8 bytes a segment of offsets, ran at
-    /// 37.7 GElem/s against the split construction's 53.6).
+    /// 37.7 GElem/s against the split construction's 53.6, before the native fold listed
+    /// long segments; not measured since).
     fn of<I: Int>(lengths: &Acc<Vector<I>>) -> Layout {
         let lens = lengths.map(|l| l.cast::<i64>().max(0i64));
         let (starts, total) = lens.scan_exclusive(0i64, |a, b| a + b);
@@ -909,10 +910,12 @@ impl<T: Elt> Acc<Vector<T>> {
     /// `xs` is fused into the reduction (a CSR SpMV's products `vals[j] * x[cols[j]]` are
     /// never stored). On the CPU its cost does not depend on the lengths: `segments +
     /// elements` balanced by merge path (CUB's `DeviceSpmv`), each element read once. On the
-    /// GPU segments of at most 16 elements are folded a thread each in one pass, which lists
-    /// those of more than 4096 for a second pass that folds them in chunks of thousands,
-    /// many warps a segment; a segment between the two sends the whole fold to the merge
-    /// path, which reads again the elements the first pass read before it met that segment.
+    /// GPU segments of at most 16 elements are folded a thread each in one pass, which
+    /// stops at a longer one. Where it stopped at one of more than 4096 elements, a second
+    /// pass folds the short segments again from the first and lists the long ones for a
+    /// third, which folds them in chunks of thousands, many warps a segment. A segment of
+    /// 17 to 4096 elements sends the whole fold to the merge path, which reads again the
+    /// elements the passes before it read.
     ///
     /// Offsets outside `0 ..= length` are an out-of-bounds error on the interpreter and
     /// clamped reads (unspecified values) on compiled backends. The offsets must not
