@@ -133,14 +133,14 @@ repeat.body:                                      ; preds = %repeat.body.prehead
   br i1 %cmp69.not, label %else71, label %then70
 
 then70:                                           ; preds = %repeat.body
-  %cmp73 = icmp sgt i64 %sel, 16
-  %cmp74 = icmp sgt i64 %sel, 4096
-  %listed = and i1 %cmp, %cmp74
-  %left = xor i1 %cmp73, %listed
-  %cmp75 = icmp sgt i64 %sel63, 16
-  %cmp76 = icmp sgt i64 %sel63, 4096
-  %listed77 = and i1 %cmp, %cmp76
-  %left79 = xor i1 %cmp75, %listed77
+  %cmp73 = icmp sgt i64 %sel, 4096
+  %listed = and i1 %cmp, %cmp73
+  %cmp74 = icmp sgt i64 %sel, 16
+  %left = xor i1 %cmp74, %listed
+  %cmp75 = icmp sgt i64 %sel63, 4096
+  %listed76 = and i1 %cmp, %cmp75
+  %cmp77 = icmp sgt i64 %sel63, 16
+  %left79 = xor i1 %cmp77, %listed76
   %unlisted80 = or i1 %left, %left79
   %call81 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted80)
   br i1 %cmp15, label %then83, label %endif72
@@ -1297,14 +1297,14 @@ repeat.body1620:                                  ; preds = %repeat.body1620.pre
   br i1 %cmp1670.not, label %else1672, label %then1671
 
 then1671:                                         ; preds = %repeat.body1620
-  %cmp1674 = icmp sgt i64 %sel1644, 16
-  %cmp1675 = icmp sgt i64 %sel1644, 4096
-  %listed1676 = and i1 %cmp, %cmp1675
-  %left1678 = xor i1 %cmp1674, %listed1676
-  %cmp1680 = icmp sgt i64 %sel1664, 16
-  %cmp1681 = icmp sgt i64 %sel1664, 4096
-  %listed1682 = and i1 %cmp, %cmp1681
-  %left1684 = xor i1 %cmp1680, %listed1682
+  %cmp1674 = icmp sgt i64 %sel1644, 4096
+  %listed1675 = and i1 %cmp, %cmp1674
+  %cmp1676 = icmp sgt i64 %sel1644, 16
+  %left1678 = xor i1 %cmp1676, %listed1675
+  %cmp1680 = icmp sgt i64 %sel1664, 4096
+  %listed1681 = and i1 %cmp, %cmp1680
+  %cmp1682 = icmp sgt i64 %sel1664, 16
+  %left1684 = xor i1 %cmp1682, %listed1681
   %unlisted1685 = or i1 %left1678, %left1684
   %call1686 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted1685)
   br i1 %cmp15, label %then1688, label %endif1673
@@ -2777,46 +2777,46 @@ repeat.body.preheader:                            ; preds = %then
   %most = sdiv i64 %8, 4097
   %most128 = sdiv i64 %8, 2048
   %add129 = add nsw i64 %most128, %most
-  %cmp286.not = icmp eq i64 %lane, 31
-  %cmp291 = icmp ult i64 %lane, 30
-  %cmp296 = icmp ult i64 %lane, 28
-  %cmp301 = icmp ult i64 %lane, 24
-  %cmp306 = icmp ult i64 %lane, 16
-  %sub319 = add i64 %4, -1
-  %call320 = tail call i64 @llvm.smin.i64(i64 %sub319, i64 2147483647)
-  %bound = trunc i64 %call320 to i32
+  %cmp285.not = icmp eq i64 %lane, 31
+  %cmp290 = icmp ult i64 %lane, 30
+  %cmp295 = icmp ult i64 %lane, 28
+  %cmp300 = icmp ult i64 %lane, 24
+  %cmp305 = icmp ult i64 %lane, 16
+  %sub318 = add i64 %4, -1
+  %call319 = tail call i64 @llvm.smin.i64(i64 %sub318, i64 2147483647)
+  %bound = trunc i64 %call319 to i32
   br label %repeat.body
 
 else:                                             ; preds = %entry
-  %call708 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp23)
-  %cmp709.not = icmp eq i32 %call708, 0
+  %call707 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp23)
+  %cmp708.not = icmp eq i32 %call707, 0
   %19 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address26) #5
-  %cmp713 = icmp ne i64 %19, 0
-  %20 = and i1 %cmp709.not, %cmp713
-  %listing714 = and i1 %20, %cmp22
-  br i1 %listing714, label %repeat.body715.preheader, label %endif
+  %cmp712 = icmp ne i64 %19, 0
+  %20 = and i1 %cmp708.not, %cmp712
+  %listing713 = and i1 %20, %cmp22
+  br i1 %listing713, label %repeat.body714.preheader, label %endif
 
-repeat.body715.preheader:                         ; preds = %else
-  %most827 = sdiv i64 %8, 4097
-  %most828 = sdiv i64 %8, 2048
-  %add829 = add nsw i64 %most828, %most827
-  %cmp990.not = icmp eq i64 %lane, 31
-  %cmp995 = icmp ult i64 %lane, 30
-  %cmp1000 = icmp ult i64 %lane, 28
-  %cmp1005 = icmp ult i64 %lane, 24
-  %cmp1010 = icmp ult i64 %lane, 16
-  %sub1022 = add i64 %0, -1
-  %sub1027 = add i64 %2, -1
-  %sub1033 = add i64 %4, -1
-  %call1034 = tail call i64 @llvm.smin.i64(i64 %sub1033, i64 2147483647)
-  %bound1035 = trunc i64 %call1034 to i32
-  br label %repeat.body715
+repeat.body714.preheader:                         ; preds = %else
+  %most826 = sdiv i64 %8, 4097
+  %most827 = sdiv i64 %8, 2048
+  %add828 = add nsw i64 %most827, %most826
+  %cmp989.not = icmp eq i64 %lane, 31
+  %cmp994 = icmp ult i64 %lane, 30
+  %cmp999 = icmp ult i64 %lane, 28
+  %cmp1004 = icmp ult i64 %lane, 24
+  %cmp1009 = icmp ult i64 %lane, 16
+  %sub1021 = add i64 %0, -1
+  %sub1026 = add i64 %2, -1
+  %sub1032 = add i64 %4, -1
+  %call1033 = tail call i64 @llvm.smin.i64(i64 %sub1032, i64 2147483647)
+  %bound1034 = trunc i64 %call1033 to i32
+  br label %repeat.body714
 
-endif:                                            ; preds = %endif810, %endif116, %else, %then
+endif:                                            ; preds = %endif809, %endif116, %else, %then
   ret void
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %endif116
-  %phi = phi i64 [ %add702, %endif116 ], [ %warp, %repeat.body.preheader ]
+  %phi = phi i64 [ %add701, %endif116 ], [ %warp, %repeat.body.preheader ]
   %21 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #5
   %cmp29 = icmp ne i64 %21, 0
   %call30 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp29)
@@ -2904,42 +2904,42 @@ then114:                                          ; preds = %repeat.body
   br i1 %listed, label %then118, label %endif119
 
 else115:                                          ; preds = %repeat.body
-  %len487 = trunc i64 %call110 to i32
-  %call488 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len487, i32 1, i32 31)
-  %call491 = tail call i32 @llvm.smax.i32(i32 %len487, i32 %call488)
-  %sel492 = select i1 %cmp286.not, i32 %len487, i32 %call491
-  %call493 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel492, i32 2, i32 31)
-  %call496 = tail call i32 @llvm.smax.i32(i32 %sel492, i32 %call493)
-  %sel497 = select i1 %cmp291, i32 %call496, i32 %sel492
-  %call498 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel497, i32 4, i32 31)
-  %call501 = tail call i32 @llvm.smax.i32(i32 %sel497, i32 %call498)
-  %sel502 = select i1 %cmp296, i32 %call501, i32 %sel497
-  %call503 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel502, i32 8, i32 31)
-  %call506 = tail call i32 @llvm.smax.i32(i32 %sel502, i32 %call503)
-  %sel507 = select i1 %cmp301, i32 %call506, i32 %sel502
-  %call508 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel507, i32 16, i32 31)
-  %call511 = tail call i32 @llvm.smax.i32(i32 %sel507, i32 %call508)
-  %sel512 = select i1 %cmp306, i32 %call511, i32 %sel507
-  %call513 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel512, i32 0, i32 31)
-  %widest514 = sext i32 %call513 to i64
-  br i1 %cmp16, label %then515, label %endif517
+  %len486 = trunc i64 %call110 to i32
+  %call487 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len486, i32 1, i32 31)
+  %call490 = tail call i32 @llvm.smax.i32(i32 %len486, i32 %call487)
+  %sel491 = select i1 %cmp285.not, i32 %len486, i32 %call490
+  %call492 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel491, i32 2, i32 31)
+  %call495 = tail call i32 @llvm.smax.i32(i32 %sel491, i32 %call492)
+  %sel496 = select i1 %cmp290, i32 %call495, i32 %sel491
+  %call497 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel496, i32 4, i32 31)
+  %call500 = tail call i32 @llvm.smax.i32(i32 %sel496, i32 %call497)
+  %sel501 = select i1 %cmp295, i32 %call500, i32 %sel496
+  %call502 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel501, i32 8, i32 31)
+  %call505 = tail call i32 @llvm.smax.i32(i32 %sel501, i32 %call502)
+  %sel506 = select i1 %cmp300, i32 %call505, i32 %sel501
+  %call507 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel506, i32 16, i32 31)
+  %call510 = tail call i32 @llvm.smax.i32(i32 %sel506, i32 %call507)
+  %sel511 = select i1 %cmp305, i32 %call510, i32 %sel506
+  %call512 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel511, i32 0, i32 31)
+  %widest513 = sext i32 %call512 to i64
+  br i1 %cmp16, label %then514, label %endif516
 
-endif116.sink.split:                              ; preds = %endif692, %endif479
-  %sel271.sink = phi i64 [ %sel271, %endif479 ], [ %sub104, %endif692 ]
-  %phi462.sink = phi float [ %phi462, %endif479 ], [ %phi675, %endif692 ]
-  %p486 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add90
-  %cmp481 = icmp sgt i64 %sel271.sink, 0
-  %fadd482 = fadd reassoc contract float %phi462.sink, 0.000000e+00
-  %sel483 = select i1 %cmp481, float %fadd482, float 0.000000e+00
-  store float %sel483, ptr addrspace(1) %p486, align 4
+endif116.sink.split:                              ; preds = %endif691, %endif478
+  %sel270.sink = phi i64 [ %sel270, %endif478 ], [ %sub104, %endif691 ]
+  %phi461.sink = phi float [ %phi461, %endif478 ], [ %phi674, %endif691 ]
+  %p485 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add90
+  %cmp480 = icmp sgt i64 %sel270.sink, 0
+  %fadd481 = fadd reassoc contract float %phi461.sink, 0.000000e+00
+  %sel482 = select i1 %cmp480, float %fadd481, float 0.000000e+00
+  store float %sel482, ptr addrspace(1) %p485, align 4
   br label %endif116
 
-endif116:                                         ; preds = %endif116.sink.split, %endif276, %endif479, %endif692
-  %phi700 = phi i1 [ false, %endif692 ], [ false, %endif479 ], [ true, %endif276 ], [ false, %endif116.sink.split ]
-  %add702 = add nuw nsw i64 %phi, %warp8
-  %cmp703 = icmp sge i64 %add702, %groups
-  %quit = or i1 %cmp31, %phi700
-  %again.not = or i1 %cmp703, %quit
+endif116:                                         ; preds = %endif116.sink.split, %endif275, %endif478, %endif691
+  %phi699 = phi i1 [ false, %endif691 ], [ false, %endif478 ], [ true, %endif275 ], [ false, %endif116.sink.split ]
+  %add701 = add nuw nsw i64 %phi, %warp8
+  %cmp702 = icmp sge i64 %add701, %groups
+  %quit = or i1 %cmp31, %phi699
+  %again.not = or i1 %cmp702, %quit
   br i1 %again.not, label %endif, label %repeat.body
 
 then118:                                          ; preds = %then114
@@ -2963,16 +2963,16 @@ then118:                                          ; preds = %then114
   br i1 %room, label %then133, label %else134
 
 endif119:                                         ; preds = %then133, %else134, %then114
-  %sel148 = phi i64 [ 0, %then133 ], [ 0, %else134 ], [ %sel, %then114 ]
+  %sel147 = phi i64 [ 0, %then133 ], [ 0, %else134 ], [ %sel, %then114 ]
   %cmp146 = icmp sgt i64 %sel, 16
   %left = xor i1 %cmp146, %listed
-  %cmp149 = icmp sgt i64 %sel65, 4096
-  %listed150 = and i1 %cmp, %cmp149
-  br i1 %listed150, label %then151, label %endif152
+  %cmp148 = icmp sgt i64 %sel65, 4096
+  %listed149 = and i1 %cmp, %cmp148
+  br i1 %listed149, label %then150, label %endif151
 
 then133:                                          ; preds = %then118
-  %.idx1554 = mul nuw nsw i64 %entry127, 24
-  %28 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1554
+  %.idx1553 = mul nuw nsw i64 %entry127, 24
+  %28 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1553
   %p138 = getelementptr inbounds i8, ptr addrspace(1) %28, i64 8
   store i64 %add34, ptr addrspace(1) %p138, align 4
   %p141 = getelementptr inbounds i8, ptr addrspace(1) %28, i64 16
@@ -2985,1199 +2985,1199 @@ else134:                                          ; preds = %then118
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
   br label %endif119
 
-then151:                                          ; preds = %endif119
-  %add153 = add nuw i64 %sel65, 4095
-  %ceil154 = sdiv i64 %add153, 4096
-  %call155 = tail call i64 @llvm.smax.i64(i64 %ceil154, i64 2048)
+then150:                                          ; preds = %endif119
+  %add152 = add nuw i64 %sel65, 4095
+  %ceil153 = sdiv i64 %add152, 4096
+  %call154 = tail call i64 @llvm.smax.i64(i64 %ceil153, i64 2048)
   %29 = trunc i64 %sel65 to i32
-  %narrow157 = add i32 %29, -1
-  %narrow158 = trunc i64 %call155 to i32
-  %chunks159 = udiv i32 %narrow157, %narrow158
-  %chunks160 = zext i32 %chunks159 to i64
-  %add161 = add nuw nsw i64 %chunks160, 1
-  %add162 = add nuw nsw i64 %chunks160, 4294967297
-  %30 = atomicrmw add ptr addrspace(1) %list, i64 %add162 monotonic, align 8
-  %entry163 = lshr i64 %30, 32
-  %first164 = and i64 %30, 4294967295
-  %cmp168 = icmp slt i64 %entry163, %most
-  %add169 = add nuw nsw i64 %add161, %first164
-  %cmp170 = icmp sle i64 %add169, %add129
-  %room171 = and i1 %cmp168, %cmp170
-  br i1 %room171, label %then172, label %else173
+  %narrow156 = add i32 %29, -1
+  %narrow157 = trunc i64 %call154 to i32
+  %chunks158 = udiv i32 %narrow156, %narrow157
+  %chunks159 = zext i32 %chunks158 to i64
+  %add160 = add nuw nsw i64 %chunks159, 1
+  %add161 = add nuw nsw i64 %chunks159, 4294967297
+  %30 = atomicrmw add ptr addrspace(1) %list, i64 %add161 monotonic, align 8
+  %entry162 = lshr i64 %30, 32
+  %first163 = and i64 %30, 4294967295
+  %cmp167 = icmp slt i64 %entry162, %most
+  %add168 = add nuw nsw i64 %add160, %first163
+  %cmp169 = icmp sle i64 %add168, %add129
+  %room170 = and i1 %cmp167, %cmp169
+  br i1 %room170, label %then171, label %else172
 
-endif152:                                         ; preds = %then172, %else173, %endif119
-  %sel189 = phi i64 [ 0, %then172 ], [ 0, %else173 ], [ %sel65, %endif119 ]
-  %cmp185 = icmp sgt i64 %sel65, 16
-  %left187 = xor i1 %cmp185, %listed150
-  %unlisted188 = or i1 %left, %left187
-  %cmp190 = icmp sgt i64 %sel85, 4096
-  %listed191 = and i1 %cmp, %cmp190
-  br i1 %listed191, label %then192, label %endif193
+endif151:                                         ; preds = %then171, %else172, %endif119
+  %sel188 = phi i64 [ 0, %then171 ], [ 0, %else172 ], [ %sel65, %endif119 ]
+  %cmp184 = icmp sgt i64 %sel65, 16
+  %left186 = xor i1 %cmp184, %listed149
+  %unlisted187 = or i1 %left, %left186
+  %cmp189 = icmp sgt i64 %sel85, 4096
+  %listed190 = and i1 %cmp, %cmp189
+  br i1 %listed190, label %then191, label %endif192
 
-then172:                                          ; preds = %then151
-  %.idx1555 = mul nuw nsw i64 %entry163, 24
-  %31 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1555
-  %p177 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 8
-  store i64 %add50, ptr addrspace(1) %p177, align 4
-  %p180 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 16
-  store i64 %first164, ptr addrspace(1) %p180, align 4
-  %p183 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 24
-  store i64 0, ptr addrspace(1) %p183, align 4
-  br label %endif152
+then171:                                          ; preds = %then150
+  %.idx1554 = mul nuw nsw i64 %entry162, 24
+  %31 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1554
+  %p176 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 8
+  store i64 %add50, ptr addrspace(1) %p176, align 4
+  %p179 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 16
+  store i64 %first163, ptr addrspace(1) %p179, align 4
+  %p182 = getelementptr inbounds i8, ptr addrspace(1) %31, i64 24
+  store i64 0, ptr addrspace(1) %p182, align 4
+  br label %endif151
 
-else173:                                          ; preds = %then151
+else172:                                          ; preds = %then150
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif152
+  br label %endif151
 
-then192:                                          ; preds = %endif152
-  %add194 = add nuw i64 %sel85, 4095
-  %ceil195 = sdiv i64 %add194, 4096
-  %call196 = tail call i64 @llvm.smax.i64(i64 %ceil195, i64 2048)
+then191:                                          ; preds = %endif151
+  %add193 = add nuw i64 %sel85, 4095
+  %ceil194 = sdiv i64 %add193, 4096
+  %call195 = tail call i64 @llvm.smax.i64(i64 %ceil194, i64 2048)
   %32 = trunc i64 %sel85 to i32
-  %narrow198 = add i32 %32, -1
-  %narrow199 = trunc i64 %call196 to i32
-  %chunks200 = udiv i32 %narrow198, %narrow199
-  %chunks201 = zext i32 %chunks200 to i64
-  %add202 = add nuw nsw i64 %chunks201, 1
-  %add203 = add nuw nsw i64 %chunks201, 4294967297
-  %33 = atomicrmw add ptr addrspace(1) %list, i64 %add203 monotonic, align 8
-  %entry204 = lshr i64 %33, 32
-  %first205 = and i64 %33, 4294967295
-  %cmp209 = icmp slt i64 %entry204, %most
-  %add210 = add nuw nsw i64 %add202, %first205
-  %cmp211 = icmp sle i64 %add210, %add129
-  %room212 = and i1 %cmp209, %cmp211
-  br i1 %room212, label %then213, label %else214
+  %narrow197 = add i32 %32, -1
+  %narrow198 = trunc i64 %call195 to i32
+  %chunks199 = udiv i32 %narrow197, %narrow198
+  %chunks200 = zext i32 %chunks199 to i64
+  %add201 = add nuw nsw i64 %chunks200, 1
+  %add202 = add nuw nsw i64 %chunks200, 4294967297
+  %33 = atomicrmw add ptr addrspace(1) %list, i64 %add202 monotonic, align 8
+  %entry203 = lshr i64 %33, 32
+  %first204 = and i64 %33, 4294967295
+  %cmp208 = icmp slt i64 %entry203, %most
+  %add209 = add nuw nsw i64 %add201, %first204
+  %cmp210 = icmp sle i64 %add209, %add129
+  %room211 = and i1 %cmp208, %cmp210
+  br i1 %room211, label %then212, label %else213
 
-endif193:                                         ; preds = %then213, %else214, %endif152
-  %sel230 = phi i64 [ 0, %then213 ], [ 0, %else214 ], [ %sel85, %endif152 ]
-  %cmp226 = icmp sgt i64 %sel85, 16
-  %left228 = xor i1 %cmp226, %listed191
-  %unlisted229 = or i1 %unlisted188, %left228
-  %cmp231 = icmp sgt i64 %sel105, 4096
-  %listed232 = and i1 %cmp, %cmp231
-  br i1 %listed232, label %then233, label %endif234
+endif192:                                         ; preds = %then212, %else213, %endif151
+  %sel229 = phi i64 [ 0, %then212 ], [ 0, %else213 ], [ %sel85, %endif151 ]
+  %cmp225 = icmp sgt i64 %sel85, 16
+  %left227 = xor i1 %cmp225, %listed190
+  %unlisted228 = or i1 %unlisted187, %left227
+  %cmp230 = icmp sgt i64 %sel105, 4096
+  %listed231 = and i1 %cmp, %cmp230
+  br i1 %listed231, label %then232, label %endif233
 
-then213:                                          ; preds = %then192
-  %.idx1556 = mul nuw nsw i64 %entry204, 24
-  %34 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1556
-  %p218 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 8
-  store i64 %add70, ptr addrspace(1) %p218, align 4
-  %p221 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 16
-  store i64 %first205, ptr addrspace(1) %p221, align 4
-  %p224 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 24
-  store i64 0, ptr addrspace(1) %p224, align 4
-  br label %endif193
+then212:                                          ; preds = %then191
+  %.idx1555 = mul nuw nsw i64 %entry203, 24
+  %34 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1555
+  %p217 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 8
+  store i64 %add70, ptr addrspace(1) %p217, align 4
+  %p220 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 16
+  store i64 %first204, ptr addrspace(1) %p220, align 4
+  %p223 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 24
+  store i64 0, ptr addrspace(1) %p223, align 4
+  br label %endif192
 
-else214:                                          ; preds = %then192
+else213:                                          ; preds = %then191
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif193
+  br label %endif192
 
-then233:                                          ; preds = %endif193
-  %add235 = add nuw i64 %sel105, 4095
-  %ceil236 = sdiv i64 %add235, 4096
-  %call237 = tail call i64 @llvm.smax.i64(i64 %ceil236, i64 2048)
+then232:                                          ; preds = %endif192
+  %add234 = add nuw i64 %sel105, 4095
+  %ceil235 = sdiv i64 %add234, 4096
+  %call236 = tail call i64 @llvm.smax.i64(i64 %ceil235, i64 2048)
   %35 = trunc i64 %sel105 to i32
-  %narrow239 = add i32 %35, -1
-  %narrow240 = trunc i64 %call237 to i32
-  %chunks241 = udiv i32 %narrow239, %narrow240
-  %chunks242 = zext i32 %chunks241 to i64
-  %add243 = add nuw nsw i64 %chunks242, 1
-  %add244 = add nuw nsw i64 %chunks242, 4294967297
-  %36 = atomicrmw add ptr addrspace(1) %list, i64 %add244 monotonic, align 8
-  %entry245 = lshr i64 %36, 32
-  %first246 = and i64 %36, 4294967295
-  %cmp250 = icmp slt i64 %entry245, %most
-  %add251 = add nuw nsw i64 %add243, %first246
-  %cmp252 = icmp sle i64 %add251, %add129
-  %room253 = and i1 %cmp250, %cmp252
-  br i1 %room253, label %then254, label %else255
+  %narrow238 = add i32 %35, -1
+  %narrow239 = trunc i64 %call236 to i32
+  %chunks240 = udiv i32 %narrow238, %narrow239
+  %chunks241 = zext i32 %chunks240 to i64
+  %add242 = add nuw nsw i64 %chunks241, 1
+  %add243 = add nuw nsw i64 %chunks241, 4294967297
+  %36 = atomicrmw add ptr addrspace(1) %list, i64 %add243 monotonic, align 8
+  %entry244 = lshr i64 %36, 32
+  %first245 = and i64 %36, 4294967295
+  %cmp249 = icmp slt i64 %entry244, %most
+  %add250 = add nuw nsw i64 %add242, %first245
+  %cmp251 = icmp sle i64 %add250, %add129
+  %room252 = and i1 %cmp249, %cmp251
+  br i1 %room252, label %then253, label %else254
 
-endif234:                                         ; preds = %then254, %else255, %endif193
-  %sel271 = phi i64 [ 0, %then254 ], [ 0, %else255 ], [ %sel105, %endif193 ]
-  %cmp267 = icmp sgt i64 %sel105, 16
-  %left269 = xor i1 %cmp267, %listed232
-  %unlisted270 = or i1 %unlisted229, %left269
-  %call272 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted270)
-  %cmp273 = icmp ne i32 %call272, 0
-  %first274 = and i1 %cmp15, %cmp273
-  br i1 %first274, label %then275, label %endif276
+endif233:                                         ; preds = %then253, %else254, %endif192
+  %sel270 = phi i64 [ 0, %then253 ], [ 0, %else254 ], [ %sel105, %endif192 ]
+  %cmp266 = icmp sgt i64 %sel105, 16
+  %left268 = xor i1 %cmp266, %listed231
+  %unlisted269 = or i1 %unlisted228, %left268
+  %call271 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted269)
+  %cmp272 = icmp ne i32 %call271, 0
+  %first273 = and i1 %cmp15, %cmp272
+  br i1 %first273, label %then274, label %endif275
 
-then254:                                          ; preds = %then233
-  %.idx1557 = mul nuw nsw i64 %entry245, 24
-  %37 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1557
-  %p259 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 8
-  store i64 %add90, ptr addrspace(1) %p259, align 4
-  %p262 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 16
-  store i64 %first246, ptr addrspace(1) %p262, align 4
-  %p265 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 24
-  store i64 0, ptr addrspace(1) %p265, align 4
-  br label %endif234
+then253:                                          ; preds = %then232
+  %.idx1556 = mul nuw nsw i64 %entry244, 24
+  %37 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1556
+  %p258 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 8
+  store i64 %add90, ptr addrspace(1) %p258, align 4
+  %p261 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 16
+  store i64 %first245, ptr addrspace(1) %p261, align 4
+  %p264 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 24
+  store i64 0, ptr addrspace(1) %p264, align 4
+  br label %endif233
 
-else255:                                          ; preds = %then233
+else254:                                          ; preds = %then232
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif234
+  br label %endif233
 
-then275:                                          ; preds = %endif234
+then274:                                          ; preds = %endif233
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif276
+  br label %endif275
 
-endif276:                                         ; preds = %then275, %endif234
-  br i1 %cmp273, label %endif116, label %else279
+endif275:                                         ; preds = %then274, %endif233
+  br i1 %cmp272, label %endif116, label %else278
 
-else279:                                          ; preds = %endif276
-  %call281 = tail call i64 @llvm.smax.i64(i64 %sel148, i64 %sel189)
-  %call282 = tail call i64 @llvm.smax.i64(i64 %call281, i64 %sel230)
-  %call283 = tail call i64 @llvm.smax.i64(i64 %call282, i64 %sel271)
-  %len = trunc i64 %call283 to i32
-  %call284 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len, i32 1, i32 31)
-  %call287 = tail call i32 @llvm.smax.i32(i32 %len, i32 %call284)
-  %sel288 = select i1 %cmp286.not, i32 %len, i32 %call287
-  %call289 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel288, i32 2, i32 31)
-  %call292 = tail call i32 @llvm.smax.i32(i32 %sel288, i32 %call289)
-  %sel293 = select i1 %cmp291, i32 %call292, i32 %sel288
-  %call294 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel293, i32 4, i32 31)
-  %call297 = tail call i32 @llvm.smax.i32(i32 %sel293, i32 %call294)
-  %sel298 = select i1 %cmp296, i32 %call297, i32 %sel293
-  %call299 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel298, i32 8, i32 31)
-  %call302 = tail call i32 @llvm.smax.i32(i32 %sel298, i32 %call299)
-  %sel303 = select i1 %cmp301, i32 %call302, i32 %sel298
-  %call304 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel303, i32 16, i32 31)
-  %call307 = tail call i32 @llvm.smax.i32(i32 %sel303, i32 %call304)
-  %sel308 = select i1 %cmp306, i32 %call307, i32 %sel303
-  %call309 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel308, i32 0, i32 31)
-  %widest = sext i32 %call309 to i64
-  br i1 %cmp16, label %then310, label %endif312
+else278:                                          ; preds = %endif275
+  %call280 = tail call i64 @llvm.smax.i64(i64 %sel147, i64 %sel188)
+  %call281 = tail call i64 @llvm.smax.i64(i64 %call280, i64 %sel229)
+  %call282 = tail call i64 @llvm.smax.i64(i64 %call281, i64 %sel270)
+  %len = trunc i64 %call282 to i32
+  %call283 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len, i32 1, i32 31)
+  %call286 = tail call i32 @llvm.smax.i32(i32 %len, i32 %call283)
+  %sel287 = select i1 %cmp285.not, i32 %len, i32 %call286
+  %call288 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel287, i32 2, i32 31)
+  %call291 = tail call i32 @llvm.smax.i32(i32 %sel287, i32 %call288)
+  %sel292 = select i1 %cmp290, i32 %call291, i32 %sel287
+  %call293 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel292, i32 4, i32 31)
+  %call296 = tail call i32 @llvm.smax.i32(i32 %sel292, i32 %call293)
+  %sel297 = select i1 %cmp295, i32 %call296, i32 %sel292
+  %call298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel297, i32 8, i32 31)
+  %call301 = tail call i32 @llvm.smax.i32(i32 %sel297, i32 %call298)
+  %sel302 = select i1 %cmp300, i32 %call301, i32 %sel297
+  %call303 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel302, i32 16, i32 31)
+  %call306 = tail call i32 @llvm.smax.i32(i32 %sel302, i32 %call303)
+  %sel307 = select i1 %cmp305, i32 %call306, i32 %sel302
+  %call308 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel307, i32 0, i32 31)
+  %widest = sext i32 %call308 to i64
+  br i1 %cmp16, label %then309, label %endif311
 
-then310:                                          ; preds = %else279
-  %call314 = tail call i64 @llvm.smin.i64(i64 %call38, i64 %call47)
-  %p315 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call314
-  %v316 = load float, ptr addrspace(1) %p315, align 4
-  %p317 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call314
-  %v318 = load i32, ptr addrspace(1) %p317, align 4
-  %call321 = tail call i32 @llvm.smin.i32(i32 %v318, i32 %bound)
-  %call322 = tail call i32 @llvm.smax.i32(i32 %call321, i32 0)
-  %at = zext nneg i32 %call322 to i64
-  %p323 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at
-  %v324 = load float, ptr addrspace(1) %p323, align 4
-  %fmul = fmul float %v316, %v324
-  %call326 = tail call i64 @llvm.smin.i64(i64 %call57, i64 %call67)
-  %p327 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call326
-  %v328 = load float, ptr addrspace(1) %p327, align 4
-  %p329 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call326
-  %v330 = load i32, ptr addrspace(1) %p329, align 4
-  %call335 = tail call i32 @llvm.smin.i32(i32 %v330, i32 %bound)
-  %call336 = tail call i32 @llvm.smax.i32(i32 %call335, i32 0)
-  %at337 = zext nneg i32 %call336 to i64
-  %p338 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at337
-  %v339 = load float, ptr addrspace(1) %p338, align 4
-  %fmul340 = fmul float %v328, %v339
-  %call342 = tail call i64 @llvm.smin.i64(i64 %call77, i64 %call87)
-  %p343 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call342
-  %v344 = load float, ptr addrspace(1) %p343, align 4
-  %p345 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call342
-  %v346 = load i32, ptr addrspace(1) %p345, align 4
-  %call351 = tail call i32 @llvm.smin.i32(i32 %v346, i32 %bound)
-  %call352 = tail call i32 @llvm.smax.i32(i32 %call351, i32 0)
-  %at353 = zext nneg i32 %call352 to i64
-  %p354 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at353
-  %v355 = load float, ptr addrspace(1) %p354, align 4
-  %fmul356 = fmul float %v344, %v355
-  %call358 = tail call i64 @llvm.smin.i64(i64 %call97, i64 %call107)
-  %p359 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call358
-  %v360 = load float, ptr addrspace(1) %p359, align 4
-  %p361 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call358
-  %v362 = load i32, ptr addrspace(1) %p361, align 4
-  %call367 = tail call i32 @llvm.smin.i32(i32 %v362, i32 %bound)
-  %call368 = tail call i32 @llvm.smax.i32(i32 %call367, i32 0)
-  %at369 = zext nneg i32 %call368 to i64
-  %p370 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at369
-  %v371 = load float, ptr addrspace(1) %p370, align 4
-  %fmul372 = fmul float %v360, %v371
-  %cmp373 = icmp sgt i32 %call309, 1
-  br i1 %cmp373, label %fold.body, label %endif312
+then309:                                          ; preds = %else278
+  %call313 = tail call i64 @llvm.smin.i64(i64 %call38, i64 %call47)
+  %p314 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call313
+  %v315 = load float, ptr addrspace(1) %p314, align 4
+  %p316 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call313
+  %v317 = load i32, ptr addrspace(1) %p316, align 4
+  %call320 = tail call i32 @llvm.smin.i32(i32 %v317, i32 %bound)
+  %call321 = tail call i32 @llvm.smax.i32(i32 %call320, i32 0)
+  %at = zext nneg i32 %call321 to i64
+  %p322 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at
+  %v323 = load float, ptr addrspace(1) %p322, align 4
+  %fmul = fmul float %v315, %v323
+  %call325 = tail call i64 @llvm.smin.i64(i64 %call57, i64 %call67)
+  %p326 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call325
+  %v327 = load float, ptr addrspace(1) %p326, align 4
+  %p328 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call325
+  %v329 = load i32, ptr addrspace(1) %p328, align 4
+  %call334 = tail call i32 @llvm.smin.i32(i32 %v329, i32 %bound)
+  %call335 = tail call i32 @llvm.smax.i32(i32 %call334, i32 0)
+  %at336 = zext nneg i32 %call335 to i64
+  %p337 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at336
+  %v338 = load float, ptr addrspace(1) %p337, align 4
+  %fmul339 = fmul float %v327, %v338
+  %call341 = tail call i64 @llvm.smin.i64(i64 %call77, i64 %call87)
+  %p342 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call341
+  %v343 = load float, ptr addrspace(1) %p342, align 4
+  %p344 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call341
+  %v345 = load i32, ptr addrspace(1) %p344, align 4
+  %call350 = tail call i32 @llvm.smin.i32(i32 %v345, i32 %bound)
+  %call351 = tail call i32 @llvm.smax.i32(i32 %call350, i32 0)
+  %at352 = zext nneg i32 %call351 to i64
+  %p353 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at352
+  %v354 = load float, ptr addrspace(1) %p353, align 4
+  %fmul355 = fmul float %v343, %v354
+  %call357 = tail call i64 @llvm.smin.i64(i64 %call97, i64 %call107)
+  %p358 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call357
+  %v359 = load float, ptr addrspace(1) %p358, align 4
+  %p360 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call357
+  %v361 = load i32, ptr addrspace(1) %p360, align 4
+  %call366 = tail call i32 @llvm.smin.i32(i32 %v361, i32 %bound)
+  %call367 = tail call i32 @llvm.smax.i32(i32 %call366, i32 0)
+  %at368 = zext nneg i32 %call367 to i64
+  %p369 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at368
+  %v370 = load float, ptr addrspace(1) %p369, align 4
+  %fmul371 = fmul float %v359, %v370
+  %cmp372 = icmp sgt i32 %call308, 1
+  br i1 %cmp372, label %fold.body, label %endif311
 
-endif312:                                         ; preds = %fold.body, %then310, %else279
-  %phi459 = phi float [ 0.000000e+00, %else279 ], [ %fmul, %then310 ], [ %sel443, %fold.body ]
-  %phi460 = phi float [ 0.000000e+00, %else279 ], [ %fmul340, %then310 ], [ %sel446, %fold.body ]
-  %phi461 = phi float [ 0.000000e+00, %else279 ], [ %fmul356, %then310 ], [ %sel449, %fold.body ]
-  %phi462 = phi float [ 0.000000e+00, %else279 ], [ %fmul372, %then310 ], [ %sel452, %fold.body ]
-  br i1 %cmp35, label %then466, label %endif467
+endif311:                                         ; preds = %fold.body, %then309, %else278
+  %phi458 = phi float [ 0.000000e+00, %else278 ], [ %fmul, %then309 ], [ %sel442, %fold.body ]
+  %phi459 = phi float [ 0.000000e+00, %else278 ], [ %fmul339, %then309 ], [ %sel445, %fold.body ]
+  %phi460 = phi float [ 0.000000e+00, %else278 ], [ %fmul355, %then309 ], [ %sel448, %fold.body ]
+  %phi461 = phi float [ 0.000000e+00, %else278 ], [ %fmul371, %then309 ], [ %sel451, %fold.body ]
+  br i1 %cmp35, label %then465, label %endif466
 
-fold.body:                                        ; preds = %then310, %fold.body
-  %i = phi i64 [ %add453, %fold.body ], [ 1, %then310 ]
-  %phi374 = phi float [ %sel443, %fold.body ], [ %fmul, %then310 ]
-  %phi375 = phi float [ %sel446, %fold.body ], [ %fmul340, %then310 ]
-  %phi376 = phi float [ %sel449, %fold.body ], [ %fmul356, %then310 ]
-  %phi377 = phi float [ %sel452, %fold.body ], [ %fmul372, %then310 ]
-  %add378 = add nuw nsw i64 %i, %call38
-  %call379 = tail call i64 @llvm.smin.i64(i64 %add378, i64 %call47)
-  %p380 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call379
-  %v381 = load float, ptr addrspace(1) %p380, align 4
-  %p382 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call379
-  %v383 = load i32, ptr addrspace(1) %p382, align 4
-  %call388 = tail call i32 @llvm.smin.i32(i32 %v383, i32 %bound)
-  %call389 = tail call i32 @llvm.smax.i32(i32 %call388, i32 0)
-  %at390 = zext nneg i32 %call389 to i64
-  %p391 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at390
-  %v392 = load float, ptr addrspace(1) %p391, align 4
-  %fmul393 = fmul float %v381, %v392
-  %add394 = add nuw nsw i64 %i, %call57
-  %call395 = tail call i64 @llvm.smin.i64(i64 %add394, i64 %call67)
-  %p396 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call395
-  %v397 = load float, ptr addrspace(1) %p396, align 4
-  %p398 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call395
-  %v399 = load i32, ptr addrspace(1) %p398, align 4
-  %call404 = tail call i32 @llvm.smin.i32(i32 %v399, i32 %bound)
-  %call405 = tail call i32 @llvm.smax.i32(i32 %call404, i32 0)
-  %at406 = zext nneg i32 %call405 to i64
-  %p407 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at406
-  %v408 = load float, ptr addrspace(1) %p407, align 4
-  %fmul409 = fmul float %v397, %v408
-  %add410 = add nuw nsw i64 %i, %call77
-  %call411 = tail call i64 @llvm.smin.i64(i64 %add410, i64 %call87)
-  %p412 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call411
-  %v413 = load float, ptr addrspace(1) %p412, align 4
-  %p414 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call411
-  %v415 = load i32, ptr addrspace(1) %p414, align 4
-  %call420 = tail call i32 @llvm.smin.i32(i32 %v415, i32 %bound)
-  %call421 = tail call i32 @llvm.smax.i32(i32 %call420, i32 0)
-  %at422 = zext nneg i32 %call421 to i64
-  %p423 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at422
-  %v424 = load float, ptr addrspace(1) %p423, align 4
-  %fmul425 = fmul float %v413, %v424
-  %add426 = add nuw nsw i64 %i, %call97
-  %call427 = tail call i64 @llvm.smin.i64(i64 %add426, i64 %call107)
-  %p428 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call427
-  %v429 = load float, ptr addrspace(1) %p428, align 4
-  %p430 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call427
-  %v431 = load i32, ptr addrspace(1) %p430, align 4
-  %call436 = tail call i32 @llvm.smin.i32(i32 %v431, i32 %bound)
-  %call437 = tail call i32 @llvm.smax.i32(i32 %call436, i32 0)
-  %at438 = zext nneg i32 %call437 to i64
-  %p439 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at438
-  %v440 = load float, ptr addrspace(1) %p439, align 4
-  %fmul441 = fmul float %v429, %v440
-  %cmp442 = icmp slt i64 %i, %sel148
-  %fadd = fadd reassoc contract float %phi374, %fmul393
-  %sel443 = select i1 %cmp442, float %fadd, float %phi374
-  %cmp444 = icmp slt i64 %i, %sel189
-  %fadd445 = fadd reassoc contract float %phi375, %fmul409
-  %sel446 = select i1 %cmp444, float %fadd445, float %phi375
-  %cmp447 = icmp slt i64 %i, %sel230
-  %fadd448 = fadd reassoc contract float %phi376, %fmul425
-  %sel449 = select i1 %cmp447, float %fadd448, float %phi376
-  %cmp450 = icmp slt i64 %i, %sel271
-  %fadd451 = fadd reassoc contract float %phi377, %fmul441
-  %sel452 = select i1 %cmp450, float %fadd451, float %phi377
-  %add453 = add nuw nsw i64 %i, 1
-  %exitcond1561.not = icmp eq i64 %add453, %widest
-  br i1 %exitcond1561.not, label %endif312, label %fold.body
+fold.body:                                        ; preds = %then309, %fold.body
+  %i = phi i64 [ %add452, %fold.body ], [ 1, %then309 ]
+  %phi373 = phi float [ %sel442, %fold.body ], [ %fmul, %then309 ]
+  %phi374 = phi float [ %sel445, %fold.body ], [ %fmul339, %then309 ]
+  %phi375 = phi float [ %sel448, %fold.body ], [ %fmul355, %then309 ]
+  %phi376 = phi float [ %sel451, %fold.body ], [ %fmul371, %then309 ]
+  %add377 = add nuw nsw i64 %i, %call38
+  %call378 = tail call i64 @llvm.smin.i64(i64 %add377, i64 %call47)
+  %p379 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call378
+  %v380 = load float, ptr addrspace(1) %p379, align 4
+  %p381 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call378
+  %v382 = load i32, ptr addrspace(1) %p381, align 4
+  %call387 = tail call i32 @llvm.smin.i32(i32 %v382, i32 %bound)
+  %call388 = tail call i32 @llvm.smax.i32(i32 %call387, i32 0)
+  %at389 = zext nneg i32 %call388 to i64
+  %p390 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at389
+  %v391 = load float, ptr addrspace(1) %p390, align 4
+  %fmul392 = fmul float %v380, %v391
+  %add393 = add nuw nsw i64 %i, %call57
+  %call394 = tail call i64 @llvm.smin.i64(i64 %add393, i64 %call67)
+  %p395 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call394
+  %v396 = load float, ptr addrspace(1) %p395, align 4
+  %p397 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call394
+  %v398 = load i32, ptr addrspace(1) %p397, align 4
+  %call403 = tail call i32 @llvm.smin.i32(i32 %v398, i32 %bound)
+  %call404 = tail call i32 @llvm.smax.i32(i32 %call403, i32 0)
+  %at405 = zext nneg i32 %call404 to i64
+  %p406 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at405
+  %v407 = load float, ptr addrspace(1) %p406, align 4
+  %fmul408 = fmul float %v396, %v407
+  %add409 = add nuw nsw i64 %i, %call77
+  %call410 = tail call i64 @llvm.smin.i64(i64 %add409, i64 %call87)
+  %p411 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call410
+  %v412 = load float, ptr addrspace(1) %p411, align 4
+  %p413 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call410
+  %v414 = load i32, ptr addrspace(1) %p413, align 4
+  %call419 = tail call i32 @llvm.smin.i32(i32 %v414, i32 %bound)
+  %call420 = tail call i32 @llvm.smax.i32(i32 %call419, i32 0)
+  %at421 = zext nneg i32 %call420 to i64
+  %p422 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at421
+  %v423 = load float, ptr addrspace(1) %p422, align 4
+  %fmul424 = fmul float %v412, %v423
+  %add425 = add nuw nsw i64 %i, %call97
+  %call426 = tail call i64 @llvm.smin.i64(i64 %add425, i64 %call107)
+  %p427 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call426
+  %v428 = load float, ptr addrspace(1) %p427, align 4
+  %p429 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call426
+  %v430 = load i32, ptr addrspace(1) %p429, align 4
+  %call435 = tail call i32 @llvm.smin.i32(i32 %v430, i32 %bound)
+  %call436 = tail call i32 @llvm.smax.i32(i32 %call435, i32 0)
+  %at437 = zext nneg i32 %call436 to i64
+  %p438 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at437
+  %v439 = load float, ptr addrspace(1) %p438, align 4
+  %fmul440 = fmul float %v428, %v439
+  %cmp441 = icmp slt i64 %i, %sel147
+  %fadd = fadd reassoc contract float %phi373, %fmul392
+  %sel442 = select i1 %cmp441, float %fadd, float %phi373
+  %cmp443 = icmp slt i64 %i, %sel188
+  %fadd444 = fadd reassoc contract float %phi374, %fmul408
+  %sel445 = select i1 %cmp443, float %fadd444, float %phi374
+  %cmp446 = icmp slt i64 %i, %sel229
+  %fadd447 = fadd reassoc contract float %phi375, %fmul424
+  %sel448 = select i1 %cmp446, float %fadd447, float %phi375
+  %cmp449 = icmp slt i64 %i, %sel270
+  %fadd450 = fadd reassoc contract float %phi376, %fmul440
+  %sel451 = select i1 %cmp449, float %fadd450, float %phi376
+  %add452 = add nuw nsw i64 %i, 1
+  %exitcond1560.not = icmp eq i64 %add452, %widest
+  br i1 %exitcond1560.not, label %endif311, label %fold.body
 
-then466:                                          ; preds = %endif312
-  %p468 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add34
-  %cmp463 = icmp sgt i64 %sel148, 0
-  %fadd464 = fadd reassoc contract float %phi459, 0.000000e+00
-  %sel465 = select i1 %cmp463, float %fadd464, float 0.000000e+00
-  store float %sel465, ptr addrspace(1) %p468, align 4
-  br label %endif467
+then465:                                          ; preds = %endif311
+  %p467 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add34
+  %cmp462 = icmp sgt i64 %sel147, 0
+  %fadd463 = fadd reassoc contract float %phi458, 0.000000e+00
+  %sel464 = select i1 %cmp462, float %fadd463, float 0.000000e+00
+  store float %sel464, ptr addrspace(1) %p467, align 4
+  br label %endif466
 
-endif467:                                         ; preds = %then466, %endif312
-  br i1 %cmp51, label %then472, label %endif473
+endif466:                                         ; preds = %then465, %endif311
+  br i1 %cmp51, label %then471, label %endif472
 
-then472:                                          ; preds = %endif467
-  %p474 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add50
-  %cmp469 = icmp sgt i64 %sel189, 0
-  %fadd470 = fadd reassoc contract float %phi460, 0.000000e+00
-  %sel471 = select i1 %cmp469, float %fadd470, float 0.000000e+00
-  store float %sel471, ptr addrspace(1) %p474, align 4
-  br label %endif473
+then471:                                          ; preds = %endif466
+  %p473 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add50
+  %cmp468 = icmp sgt i64 %sel188, 0
+  %fadd469 = fadd reassoc contract float %phi459, 0.000000e+00
+  %sel470 = select i1 %cmp468, float %fadd469, float 0.000000e+00
+  store float %sel470, ptr addrspace(1) %p473, align 4
+  br label %endif472
 
-endif473:                                         ; preds = %then472, %endif467
-  br i1 %cmp71, label %then478, label %endif479
+endif472:                                         ; preds = %then471, %endif466
+  br i1 %cmp71, label %then477, label %endif478
 
-then478:                                          ; preds = %endif473
-  %p480 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add70
-  %cmp475 = icmp sgt i64 %sel230, 0
-  %fadd476 = fadd reassoc contract float %phi461, 0.000000e+00
-  %sel477 = select i1 %cmp475, float %fadd476, float 0.000000e+00
-  store float %sel477, ptr addrspace(1) %p480, align 4
-  br label %endif479
+then477:                                          ; preds = %endif472
+  %p479 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add70
+  %cmp474 = icmp sgt i64 %sel229, 0
+  %fadd475 = fadd reassoc contract float %phi460, 0.000000e+00
+  %sel476 = select i1 %cmp474, float %fadd475, float 0.000000e+00
+  store float %sel476, ptr addrspace(1) %p479, align 4
+  br label %endif478
 
-endif479:                                         ; preds = %then478, %endif473
+endif478:                                         ; preds = %then477, %endif472
   br i1 %cmp91, label %endif116.sink.split, label %endif116
 
-then515:                                          ; preds = %else115
-  %call519 = tail call i64 @llvm.smin.i64(i64 %call38, i64 %call47)
-  %p520 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call519
-  %v521 = load float, ptr addrspace(1) %p520, align 4
-  %p522 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call519
-  %v523 = load i32, ptr addrspace(1) %p522, align 4
-  %call528 = tail call i32 @llvm.smin.i32(i32 %v523, i32 %bound)
-  %call529 = tail call i32 @llvm.smax.i32(i32 %call528, i32 0)
-  %at530 = zext nneg i32 %call529 to i64
-  %p531 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at530
-  %v532 = load float, ptr addrspace(1) %p531, align 4
-  %fmul533 = fmul float %v521, %v532
-  %call535 = tail call i64 @llvm.smin.i64(i64 %call57, i64 %call67)
-  %p536 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call535
-  %v537 = load float, ptr addrspace(1) %p536, align 4
-  %p538 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call535
-  %v539 = load i32, ptr addrspace(1) %p538, align 4
-  %call544 = tail call i32 @llvm.smin.i32(i32 %v539, i32 %bound)
-  %call545 = tail call i32 @llvm.smax.i32(i32 %call544, i32 0)
-  %at546 = zext nneg i32 %call545 to i64
-  %p547 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at546
-  %v548 = load float, ptr addrspace(1) %p547, align 4
-  %fmul549 = fmul float %v537, %v548
-  %call551 = tail call i64 @llvm.smin.i64(i64 %call77, i64 %call87)
-  %p552 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call551
-  %v553 = load float, ptr addrspace(1) %p552, align 4
-  %p554 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call551
-  %v555 = load i32, ptr addrspace(1) %p554, align 4
-  %call560 = tail call i32 @llvm.smin.i32(i32 %v555, i32 %bound)
-  %call561 = tail call i32 @llvm.smax.i32(i32 %call560, i32 0)
-  %at562 = zext nneg i32 %call561 to i64
-  %p563 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at562
-  %v564 = load float, ptr addrspace(1) %p563, align 4
-  %fmul565 = fmul float %v553, %v564
-  %call567 = tail call i64 @llvm.smin.i64(i64 %call97, i64 %call107)
-  %p568 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call567
-  %v569 = load float, ptr addrspace(1) %p568, align 4
-  %p570 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call567
-  %v571 = load i32, ptr addrspace(1) %p570, align 4
-  %call576 = tail call i32 @llvm.smin.i32(i32 %v571, i32 %bound)
-  %call577 = tail call i32 @llvm.smax.i32(i32 %call576, i32 0)
-  %at578 = zext nneg i32 %call577 to i64
-  %p579 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at578
-  %v580 = load float, ptr addrspace(1) %p579, align 4
-  %fmul581 = fmul float %v569, %v580
-  %cmp584 = icmp sgt i32 %call513, 1
-  br i1 %cmp584, label %fold.body582, label %endif517
+then514:                                          ; preds = %else115
+  %call518 = tail call i64 @llvm.smin.i64(i64 %call38, i64 %call47)
+  %p519 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call518
+  %v520 = load float, ptr addrspace(1) %p519, align 4
+  %p521 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call518
+  %v522 = load i32, ptr addrspace(1) %p521, align 4
+  %call527 = tail call i32 @llvm.smin.i32(i32 %v522, i32 %bound)
+  %call528 = tail call i32 @llvm.smax.i32(i32 %call527, i32 0)
+  %at529 = zext nneg i32 %call528 to i64
+  %p530 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at529
+  %v531 = load float, ptr addrspace(1) %p530, align 4
+  %fmul532 = fmul float %v520, %v531
+  %call534 = tail call i64 @llvm.smin.i64(i64 %call57, i64 %call67)
+  %p535 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call534
+  %v536 = load float, ptr addrspace(1) %p535, align 4
+  %p537 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call534
+  %v538 = load i32, ptr addrspace(1) %p537, align 4
+  %call543 = tail call i32 @llvm.smin.i32(i32 %v538, i32 %bound)
+  %call544 = tail call i32 @llvm.smax.i32(i32 %call543, i32 0)
+  %at545 = zext nneg i32 %call544 to i64
+  %p546 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at545
+  %v547 = load float, ptr addrspace(1) %p546, align 4
+  %fmul548 = fmul float %v536, %v547
+  %call550 = tail call i64 @llvm.smin.i64(i64 %call77, i64 %call87)
+  %p551 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call550
+  %v552 = load float, ptr addrspace(1) %p551, align 4
+  %p553 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call550
+  %v554 = load i32, ptr addrspace(1) %p553, align 4
+  %call559 = tail call i32 @llvm.smin.i32(i32 %v554, i32 %bound)
+  %call560 = tail call i32 @llvm.smax.i32(i32 %call559, i32 0)
+  %at561 = zext nneg i32 %call560 to i64
+  %p562 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at561
+  %v563 = load float, ptr addrspace(1) %p562, align 4
+  %fmul564 = fmul float %v552, %v563
+  %call566 = tail call i64 @llvm.smin.i64(i64 %call97, i64 %call107)
+  %p567 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call566
+  %v568 = load float, ptr addrspace(1) %p567, align 4
+  %p569 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call566
+  %v570 = load i32, ptr addrspace(1) %p569, align 4
+  %call575 = tail call i32 @llvm.smin.i32(i32 %v570, i32 %bound)
+  %call576 = tail call i32 @llvm.smax.i32(i32 %call575, i32 0)
+  %at577 = zext nneg i32 %call576 to i64
+  %p578 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at577
+  %v579 = load float, ptr addrspace(1) %p578, align 4
+  %fmul580 = fmul float %v568, %v579
+  %cmp583 = icmp sgt i32 %call512, 1
+  br i1 %cmp583, label %fold.body581, label %endif516
 
-endif517:                                         ; preds = %fold.body582, %then515, %else115
-  %phi672 = phi float [ 0.000000e+00, %else115 ], [ %fmul533, %then515 ], [ %sel656, %fold.body582 ]
-  %phi673 = phi float [ 0.000000e+00, %else115 ], [ %fmul549, %then515 ], [ %sel659, %fold.body582 ]
-  %phi674 = phi float [ 0.000000e+00, %else115 ], [ %fmul565, %then515 ], [ %sel662, %fold.body582 ]
-  %phi675 = phi float [ 0.000000e+00, %else115 ], [ %fmul581, %then515 ], [ %sel665, %fold.body582 ]
-  br i1 %cmp35, label %then679, label %endif680
+endif516:                                         ; preds = %fold.body581, %then514, %else115
+  %phi671 = phi float [ 0.000000e+00, %else115 ], [ %fmul532, %then514 ], [ %sel655, %fold.body581 ]
+  %phi672 = phi float [ 0.000000e+00, %else115 ], [ %fmul548, %then514 ], [ %sel658, %fold.body581 ]
+  %phi673 = phi float [ 0.000000e+00, %else115 ], [ %fmul564, %then514 ], [ %sel661, %fold.body581 ]
+  %phi674 = phi float [ 0.000000e+00, %else115 ], [ %fmul580, %then514 ], [ %sel664, %fold.body581 ]
+  br i1 %cmp35, label %then678, label %endif679
 
-fold.body582:                                     ; preds = %then515, %fold.body582
-  %i585 = phi i64 [ %add666, %fold.body582 ], [ 1, %then515 ]
-  %phi586 = phi float [ %sel656, %fold.body582 ], [ %fmul533, %then515 ]
-  %phi587 = phi float [ %sel659, %fold.body582 ], [ %fmul549, %then515 ]
-  %phi588 = phi float [ %sel662, %fold.body582 ], [ %fmul565, %then515 ]
-  %phi589 = phi float [ %sel665, %fold.body582 ], [ %fmul581, %then515 ]
-  %add590 = add nuw nsw i64 %i585, %call38
-  %call591 = tail call i64 @llvm.smin.i64(i64 %add590, i64 %call47)
-  %p592 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call591
-  %v593 = load float, ptr addrspace(1) %p592, align 4
-  %p594 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call591
-  %v595 = load i32, ptr addrspace(1) %p594, align 4
-  %call600 = tail call i32 @llvm.smin.i32(i32 %v595, i32 %bound)
-  %call601 = tail call i32 @llvm.smax.i32(i32 %call600, i32 0)
-  %at602 = zext nneg i32 %call601 to i64
-  %p603 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at602
-  %v604 = load float, ptr addrspace(1) %p603, align 4
-  %fmul605 = fmul float %v593, %v604
-  %add606 = add nuw nsw i64 %i585, %call57
-  %call607 = tail call i64 @llvm.smin.i64(i64 %add606, i64 %call67)
-  %p608 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call607
-  %v609 = load float, ptr addrspace(1) %p608, align 4
-  %p610 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call607
-  %v611 = load i32, ptr addrspace(1) %p610, align 4
-  %call616 = tail call i32 @llvm.smin.i32(i32 %v611, i32 %bound)
-  %call617 = tail call i32 @llvm.smax.i32(i32 %call616, i32 0)
-  %at618 = zext nneg i32 %call617 to i64
-  %p619 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at618
-  %v620 = load float, ptr addrspace(1) %p619, align 4
-  %fmul621 = fmul float %v609, %v620
-  %add622 = add nuw nsw i64 %i585, %call77
-  %call623 = tail call i64 @llvm.smin.i64(i64 %add622, i64 %call87)
-  %p624 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call623
-  %v625 = load float, ptr addrspace(1) %p624, align 4
-  %p626 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call623
-  %v627 = load i32, ptr addrspace(1) %p626, align 4
-  %call632 = tail call i32 @llvm.smin.i32(i32 %v627, i32 %bound)
-  %call633 = tail call i32 @llvm.smax.i32(i32 %call632, i32 0)
-  %at634 = zext nneg i32 %call633 to i64
-  %p635 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at634
-  %v636 = load float, ptr addrspace(1) %p635, align 4
-  %fmul637 = fmul float %v625, %v636
-  %add638 = add nuw nsw i64 %i585, %call97
-  %call639 = tail call i64 @llvm.smin.i64(i64 %add638, i64 %call107)
-  %p640 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call639
-  %v641 = load float, ptr addrspace(1) %p640, align 4
-  %p642 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call639
-  %v643 = load i32, ptr addrspace(1) %p642, align 4
-  %call648 = tail call i32 @llvm.smin.i32(i32 %v643, i32 %bound)
-  %call649 = tail call i32 @llvm.smax.i32(i32 %call648, i32 0)
-  %at650 = zext nneg i32 %call649 to i64
-  %p651 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at650
-  %v652 = load float, ptr addrspace(1) %p651, align 4
-  %fmul653 = fmul float %v641, %v652
-  %cmp654 = icmp slt i64 %i585, %sel
-  %fadd655 = fadd reassoc contract float %phi586, %fmul605
-  %sel656 = select i1 %cmp654, float %fadd655, float %phi586
-  %cmp657 = icmp slt i64 %i585, %sel65
-  %fadd658 = fadd reassoc contract float %phi587, %fmul621
-  %sel659 = select i1 %cmp657, float %fadd658, float %phi587
-  %cmp660 = icmp slt i64 %i585, %sel85
-  %fadd661 = fadd reassoc contract float %phi588, %fmul637
-  %sel662 = select i1 %cmp660, float %fadd661, float %phi588
-  %cmp663 = icmp slt i64 %i585, %sel105
-  %fadd664 = fadd reassoc contract float %phi589, %fmul653
-  %sel665 = select i1 %cmp663, float %fadd664, float %phi589
-  %add666 = add nuw nsw i64 %i585, 1
-  %exitcond1562.not = icmp eq i64 %add666, %widest514
-  br i1 %exitcond1562.not, label %endif517, label %fold.body582
+fold.body581:                                     ; preds = %then514, %fold.body581
+  %i584 = phi i64 [ %add665, %fold.body581 ], [ 1, %then514 ]
+  %phi585 = phi float [ %sel655, %fold.body581 ], [ %fmul532, %then514 ]
+  %phi586 = phi float [ %sel658, %fold.body581 ], [ %fmul548, %then514 ]
+  %phi587 = phi float [ %sel661, %fold.body581 ], [ %fmul564, %then514 ]
+  %phi588 = phi float [ %sel664, %fold.body581 ], [ %fmul580, %then514 ]
+  %add589 = add nuw nsw i64 %i584, %call38
+  %call590 = tail call i64 @llvm.smin.i64(i64 %add589, i64 %call47)
+  %p591 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call590
+  %v592 = load float, ptr addrspace(1) %p591, align 4
+  %p593 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call590
+  %v594 = load i32, ptr addrspace(1) %p593, align 4
+  %call599 = tail call i32 @llvm.smin.i32(i32 %v594, i32 %bound)
+  %call600 = tail call i32 @llvm.smax.i32(i32 %call599, i32 0)
+  %at601 = zext nneg i32 %call600 to i64
+  %p602 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at601
+  %v603 = load float, ptr addrspace(1) %p602, align 4
+  %fmul604 = fmul float %v592, %v603
+  %add605 = add nuw nsw i64 %i584, %call57
+  %call606 = tail call i64 @llvm.smin.i64(i64 %add605, i64 %call67)
+  %p607 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call606
+  %v608 = load float, ptr addrspace(1) %p607, align 4
+  %p609 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call606
+  %v610 = load i32, ptr addrspace(1) %p609, align 4
+  %call615 = tail call i32 @llvm.smin.i32(i32 %v610, i32 %bound)
+  %call616 = tail call i32 @llvm.smax.i32(i32 %call615, i32 0)
+  %at617 = zext nneg i32 %call616 to i64
+  %p618 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at617
+  %v619 = load float, ptr addrspace(1) %p618, align 4
+  %fmul620 = fmul float %v608, %v619
+  %add621 = add nuw nsw i64 %i584, %call77
+  %call622 = tail call i64 @llvm.smin.i64(i64 %add621, i64 %call87)
+  %p623 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call622
+  %v624 = load float, ptr addrspace(1) %p623, align 4
+  %p625 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call622
+  %v626 = load i32, ptr addrspace(1) %p625, align 4
+  %call631 = tail call i32 @llvm.smin.i32(i32 %v626, i32 %bound)
+  %call632 = tail call i32 @llvm.smax.i32(i32 %call631, i32 0)
+  %at633 = zext nneg i32 %call632 to i64
+  %p634 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at633
+  %v635 = load float, ptr addrspace(1) %p634, align 4
+  %fmul636 = fmul float %v624, %v635
+  %add637 = add nuw nsw i64 %i584, %call97
+  %call638 = tail call i64 @llvm.smin.i64(i64 %add637, i64 %call107)
+  %p639 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call638
+  %v640 = load float, ptr addrspace(1) %p639, align 4
+  %p641 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call638
+  %v642 = load i32, ptr addrspace(1) %p641, align 4
+  %call647 = tail call i32 @llvm.smin.i32(i32 %v642, i32 %bound)
+  %call648 = tail call i32 @llvm.smax.i32(i32 %call647, i32 0)
+  %at649 = zext nneg i32 %call648 to i64
+  %p650 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at649
+  %v651 = load float, ptr addrspace(1) %p650, align 4
+  %fmul652 = fmul float %v640, %v651
+  %cmp653 = icmp slt i64 %i584, %sel
+  %fadd654 = fadd reassoc contract float %phi585, %fmul604
+  %sel655 = select i1 %cmp653, float %fadd654, float %phi585
+  %cmp656 = icmp slt i64 %i584, %sel65
+  %fadd657 = fadd reassoc contract float %phi586, %fmul620
+  %sel658 = select i1 %cmp656, float %fadd657, float %phi586
+  %cmp659 = icmp slt i64 %i584, %sel85
+  %fadd660 = fadd reassoc contract float %phi587, %fmul636
+  %sel661 = select i1 %cmp659, float %fadd660, float %phi587
+  %cmp662 = icmp slt i64 %i584, %sel105
+  %fadd663 = fadd reassoc contract float %phi588, %fmul652
+  %sel664 = select i1 %cmp662, float %fadd663, float %phi588
+  %add665 = add nuw nsw i64 %i584, 1
+  %exitcond1561.not = icmp eq i64 %add665, %widest513
+  br i1 %exitcond1561.not, label %endif516, label %fold.body581
 
-then679:                                          ; preds = %endif517
-  %p681 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add34
-  %cmp676 = icmp sgt i64 %sub45, 0
-  %fadd677 = fadd reassoc contract float %phi672, 0.000000e+00
-  %sel678 = select i1 %cmp676, float %fadd677, float 0.000000e+00
-  store float %sel678, ptr addrspace(1) %p681, align 4
-  br label %endif680
+then678:                                          ; preds = %endif516
+  %p680 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add34
+  %cmp675 = icmp sgt i64 %sub45, 0
+  %fadd676 = fadd reassoc contract float %phi671, 0.000000e+00
+  %sel677 = select i1 %cmp675, float %fadd676, float 0.000000e+00
+  store float %sel677, ptr addrspace(1) %p680, align 4
+  br label %endif679
 
-endif680:                                         ; preds = %then679, %endif517
-  br i1 %cmp51, label %then685, label %endif686
+endif679:                                         ; preds = %then678, %endif516
+  br i1 %cmp51, label %then684, label %endif685
 
-then685:                                          ; preds = %endif680
-  %p687 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add50
-  %cmp682 = icmp sgt i64 %sub64, 0
-  %fadd683 = fadd reassoc contract float %phi673, 0.000000e+00
-  %sel684 = select i1 %cmp682, float %fadd683, float 0.000000e+00
-  store float %sel684, ptr addrspace(1) %p687, align 4
-  br label %endif686
+then684:                                          ; preds = %endif679
+  %p686 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add50
+  %cmp681 = icmp sgt i64 %sub64, 0
+  %fadd682 = fadd reassoc contract float %phi672, 0.000000e+00
+  %sel683 = select i1 %cmp681, float %fadd682, float 0.000000e+00
+  store float %sel683, ptr addrspace(1) %p686, align 4
+  br label %endif685
 
-endif686:                                         ; preds = %then685, %endif680
-  br i1 %cmp71, label %then691, label %endif692
+endif685:                                         ; preds = %then684, %endif679
+  br i1 %cmp71, label %then690, label %endif691
 
-then691:                                          ; preds = %endif686
-  %p693 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add70
-  %cmp688 = icmp sgt i64 %sub84, 0
-  %fadd689 = fadd reassoc contract float %phi674, 0.000000e+00
-  %sel690 = select i1 %cmp688, float %fadd689, float 0.000000e+00
-  store float %sel690, ptr addrspace(1) %p693, align 4
-  br label %endif692
+then690:                                          ; preds = %endif685
+  %p692 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add70
+  %cmp687 = icmp sgt i64 %sub84, 0
+  %fadd688 = fadd reassoc contract float %phi673, 0.000000e+00
+  %sel689 = select i1 %cmp687, float %fadd688, float 0.000000e+00
+  store float %sel689, ptr addrspace(1) %p692, align 4
+  br label %endif691
 
-endif692:                                         ; preds = %then691, %endif686
+endif691:                                         ; preds = %then690, %endif685
   br i1 %cmp91, label %endif116.sink.split, label %endif116
 
-repeat.body715:                                   ; preds = %repeat.body715.preheader, %endif810
-  %phi717 = phi i64 [ %add1544, %endif810 ], [ %warp, %repeat.body715.preheader ]
+repeat.body714:                                   ; preds = %repeat.body714.preheader, %endif809
+  %phi716 = phi i64 [ %add1543, %endif809 ], [ %warp, %repeat.body714.preheader ]
   %38 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #5
-  %cmp719 = icmp ne i64 %38, 0
-  %call720 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp719)
-  %cmp721 = icmp ne i32 %call720, 0
-  %mul722 = shl i64 %phi717, 7
-  %add724 = or disjoint i64 %mul722, %lane
-  %cmp725 = icmp slt i64 %add724, %call9
-  %call726 = tail call i64 @llvm.smin.i64(i64 %add724, i64 %call13)
-  %p727 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call726
-  %v728 = load i32, ptr addrspace(1) %p727, align 4
-  %39 = tail call i32 @llvm.smax.i32(i32 %v728, i32 0)
-  %call730 = zext nneg i32 %39 to i64
-  %call731 = tail call i64 @llvm.smin.i64(i64 %call730, i64 %8)
-  %p733 = getelementptr i8, ptr addrspace(1) %p727, i64 4
-  %v734 = load i32, ptr addrspace(1) %p733, align 4
-  %offset735 = sext i32 %v734 to i64
-  %call736 = tail call i64 @llvm.smax.i64(i64 %offset735, i64 %call731)
-  %call737 = tail call i64 @llvm.smin.i64(i64 %call736, i64 %8)
-  %sub738 = sub i64 %call737, %call731
-  %sel739 = select i1 %cmp725, i64 %sub738, i64 0
-  %sub740 = add i64 %call737, -1
-  %call741 = tail call i64 @llvm.smax.i64(i64 %sub740, i64 0)
-  %add744 = or disjoint i64 %add724, 32
-  %cmp745 = icmp slt i64 %add744, %call9
-  %call746 = tail call i64 @llvm.smin.i64(i64 %add744, i64 %call13)
-  %p747 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call746
-  %v748 = load i32, ptr addrspace(1) %p747, align 4
-  %40 = tail call i32 @llvm.smax.i32(i32 %v748, i32 0)
-  %call750 = zext nneg i32 %40 to i64
-  %call751 = tail call i64 @llvm.smin.i64(i64 %call750, i64 %8)
-  %p753 = getelementptr i8, ptr addrspace(1) %p747, i64 4
-  %v754 = load i32, ptr addrspace(1) %p753, align 4
-  %offset755 = sext i32 %v754 to i64
-  %call756 = tail call i64 @llvm.smax.i64(i64 %offset755, i64 %call751)
-  %call757 = tail call i64 @llvm.smin.i64(i64 %call756, i64 %8)
-  %sub758 = sub i64 %call757, %call751
-  %sel759 = select i1 %cmp745, i64 %sub758, i64 0
-  %sub760 = add i64 %call757, -1
-  %call761 = tail call i64 @llvm.smax.i64(i64 %sub760, i64 0)
-  %add764 = or disjoint i64 %add724, 64
-  %cmp765 = icmp slt i64 %add764, %call9
-  %call766 = tail call i64 @llvm.smin.i64(i64 %add764, i64 %call13)
-  %p767 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call766
-  %v768 = load i32, ptr addrspace(1) %p767, align 4
-  %41 = tail call i32 @llvm.smax.i32(i32 %v768, i32 0)
-  %call770 = zext nneg i32 %41 to i64
-  %call771 = tail call i64 @llvm.smin.i64(i64 %call770, i64 %8)
-  %p773 = getelementptr i8, ptr addrspace(1) %p767, i64 4
-  %v774 = load i32, ptr addrspace(1) %p773, align 4
-  %offset775 = sext i32 %v774 to i64
-  %call776 = tail call i64 @llvm.smax.i64(i64 %offset775, i64 %call771)
-  %call777 = tail call i64 @llvm.smin.i64(i64 %call776, i64 %8)
-  %sub778 = sub i64 %call777, %call771
-  %sel779 = select i1 %cmp765, i64 %sub778, i64 0
-  %sub780 = add i64 %call777, -1
-  %call781 = tail call i64 @llvm.smax.i64(i64 %sub780, i64 0)
-  %add784 = or disjoint i64 %add724, 96
-  %cmp785 = icmp slt i64 %add784, %call9
-  %call786 = tail call i64 @llvm.smin.i64(i64 %add784, i64 %call13)
-  %p787 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call786
-  %v788 = load i32, ptr addrspace(1) %p787, align 4
-  %42 = tail call i32 @llvm.smax.i32(i32 %v788, i32 0)
-  %call790 = zext nneg i32 %42 to i64
-  %call791 = tail call i64 @llvm.smin.i64(i64 %call790, i64 %8)
-  %p793 = getelementptr i8, ptr addrspace(1) %p787, i64 4
-  %v794 = load i32, ptr addrspace(1) %p793, align 4
-  %offset795 = sext i32 %v794 to i64
-  %call796 = tail call i64 @llvm.smax.i64(i64 %offset795, i64 %call791)
-  %call797 = tail call i64 @llvm.smin.i64(i64 %call796, i64 %8)
-  %sub798 = sub i64 %call797, %call791
-  %sel799 = select i1 %cmp785, i64 %sub798, i64 0
-  %sub800 = add i64 %call797, -1
-  %call801 = tail call i64 @llvm.smax.i64(i64 %sub800, i64 0)
-  %call802 = tail call i64 @llvm.smax.i64(i64 %sel739, i64 %sel759)
-  %call803 = tail call i64 @llvm.smax.i64(i64 %call802, i64 %sel779)
-  %call804 = tail call i64 @llvm.smax.i64(i64 %call803, i64 %sel799)
-  %cmp805 = icmp sgt i64 %call804, 16
-  %call806 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp805)
-  %cmp807.not = icmp eq i32 %call806, 0
-  br i1 %cmp807.not, label %else809, label %then808
+  %cmp718 = icmp ne i64 %38, 0
+  %call719 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp718)
+  %cmp720 = icmp ne i32 %call719, 0
+  %mul721 = shl i64 %phi716, 7
+  %add723 = or disjoint i64 %mul721, %lane
+  %cmp724 = icmp slt i64 %add723, %call9
+  %call725 = tail call i64 @llvm.smin.i64(i64 %add723, i64 %call13)
+  %p726 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call725
+  %v727 = load i32, ptr addrspace(1) %p726, align 4
+  %39 = tail call i32 @llvm.smax.i32(i32 %v727, i32 0)
+  %call729 = zext nneg i32 %39 to i64
+  %call730 = tail call i64 @llvm.smin.i64(i64 %call729, i64 %8)
+  %p732 = getelementptr i8, ptr addrspace(1) %p726, i64 4
+  %v733 = load i32, ptr addrspace(1) %p732, align 4
+  %offset734 = sext i32 %v733 to i64
+  %call735 = tail call i64 @llvm.smax.i64(i64 %offset734, i64 %call730)
+  %call736 = tail call i64 @llvm.smin.i64(i64 %call735, i64 %8)
+  %sub737 = sub i64 %call736, %call730
+  %sel738 = select i1 %cmp724, i64 %sub737, i64 0
+  %sub739 = add i64 %call736, -1
+  %call740 = tail call i64 @llvm.smax.i64(i64 %sub739, i64 0)
+  %add743 = or disjoint i64 %add723, 32
+  %cmp744 = icmp slt i64 %add743, %call9
+  %call745 = tail call i64 @llvm.smin.i64(i64 %add743, i64 %call13)
+  %p746 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call745
+  %v747 = load i32, ptr addrspace(1) %p746, align 4
+  %40 = tail call i32 @llvm.smax.i32(i32 %v747, i32 0)
+  %call749 = zext nneg i32 %40 to i64
+  %call750 = tail call i64 @llvm.smin.i64(i64 %call749, i64 %8)
+  %p752 = getelementptr i8, ptr addrspace(1) %p746, i64 4
+  %v753 = load i32, ptr addrspace(1) %p752, align 4
+  %offset754 = sext i32 %v753 to i64
+  %call755 = tail call i64 @llvm.smax.i64(i64 %offset754, i64 %call750)
+  %call756 = tail call i64 @llvm.smin.i64(i64 %call755, i64 %8)
+  %sub757 = sub i64 %call756, %call750
+  %sel758 = select i1 %cmp744, i64 %sub757, i64 0
+  %sub759 = add i64 %call756, -1
+  %call760 = tail call i64 @llvm.smax.i64(i64 %sub759, i64 0)
+  %add763 = or disjoint i64 %add723, 64
+  %cmp764 = icmp slt i64 %add763, %call9
+  %call765 = tail call i64 @llvm.smin.i64(i64 %add763, i64 %call13)
+  %p766 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call765
+  %v767 = load i32, ptr addrspace(1) %p766, align 4
+  %41 = tail call i32 @llvm.smax.i32(i32 %v767, i32 0)
+  %call769 = zext nneg i32 %41 to i64
+  %call770 = tail call i64 @llvm.smin.i64(i64 %call769, i64 %8)
+  %p772 = getelementptr i8, ptr addrspace(1) %p766, i64 4
+  %v773 = load i32, ptr addrspace(1) %p772, align 4
+  %offset774 = sext i32 %v773 to i64
+  %call775 = tail call i64 @llvm.smax.i64(i64 %offset774, i64 %call770)
+  %call776 = tail call i64 @llvm.smin.i64(i64 %call775, i64 %8)
+  %sub777 = sub i64 %call776, %call770
+  %sel778 = select i1 %cmp764, i64 %sub777, i64 0
+  %sub779 = add i64 %call776, -1
+  %call780 = tail call i64 @llvm.smax.i64(i64 %sub779, i64 0)
+  %add783 = or disjoint i64 %add723, 96
+  %cmp784 = icmp slt i64 %add783, %call9
+  %call785 = tail call i64 @llvm.smin.i64(i64 %add783, i64 %call13)
+  %p786 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 %call785
+  %v787 = load i32, ptr addrspace(1) %p786, align 4
+  %42 = tail call i32 @llvm.smax.i32(i32 %v787, i32 0)
+  %call789 = zext nneg i32 %42 to i64
+  %call790 = tail call i64 @llvm.smin.i64(i64 %call789, i64 %8)
+  %p792 = getelementptr i8, ptr addrspace(1) %p786, i64 4
+  %v793 = load i32, ptr addrspace(1) %p792, align 4
+  %offset794 = sext i32 %v793 to i64
+  %call795 = tail call i64 @llvm.smax.i64(i64 %offset794, i64 %call790)
+  %call796 = tail call i64 @llvm.smin.i64(i64 %call795, i64 %8)
+  %sub797 = sub i64 %call796, %call790
+  %sel798 = select i1 %cmp784, i64 %sub797, i64 0
+  %sub799 = add i64 %call796, -1
+  %call800 = tail call i64 @llvm.smax.i64(i64 %sub799, i64 0)
+  %call801 = tail call i64 @llvm.smax.i64(i64 %sel738, i64 %sel758)
+  %call802 = tail call i64 @llvm.smax.i64(i64 %call801, i64 %sel778)
+  %call803 = tail call i64 @llvm.smax.i64(i64 %call802, i64 %sel798)
+  %cmp804 = icmp sgt i64 %call803, 16
+  %call805 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp804)
+  %cmp806.not = icmp eq i32 %call805, 0
+  br i1 %cmp806.not, label %else808, label %then807
 
-then808:                                          ; preds = %repeat.body715
-  %cmp811 = icmp sgt i64 %sel739, 4096
-  %listed812 = and i1 %cmp, %cmp811
-  br i1 %listed812, label %then813, label %endif814
+then807:                                          ; preds = %repeat.body714
+  %cmp810 = icmp sgt i64 %sel738, 4096
+  %listed811 = and i1 %cmp, %cmp810
+  br i1 %listed811, label %then812, label %endif813
 
-else809:                                          ; preds = %repeat.body715
-  %len1265 = trunc i64 %call804 to i32
-  %call1266 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1265, i32 1, i32 31)
-  %call1269 = tail call i32 @llvm.smax.i32(i32 %len1265, i32 %call1266)
-  %sel1270 = select i1 %cmp990.not, i32 %len1265, i32 %call1269
-  %call1271 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1270, i32 2, i32 31)
-  %call1274 = tail call i32 @llvm.smax.i32(i32 %sel1270, i32 %call1271)
-  %sel1275 = select i1 %cmp995, i32 %call1274, i32 %sel1270
-  %call1276 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1275, i32 4, i32 31)
-  %call1279 = tail call i32 @llvm.smax.i32(i32 %sel1275, i32 %call1276)
-  %sel1280 = select i1 %cmp1000, i32 %call1279, i32 %sel1275
-  %call1281 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1280, i32 8, i32 31)
-  %call1284 = tail call i32 @llvm.smax.i32(i32 %sel1280, i32 %call1281)
-  %sel1285 = select i1 %cmp1005, i32 %call1284, i32 %sel1280
-  %call1286 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1285, i32 16, i32 31)
-  %call1289 = tail call i32 @llvm.smax.i32(i32 %sel1285, i32 %call1286)
-  %sel1290 = select i1 %cmp1010, i32 %call1289, i32 %sel1285
-  %call1291 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1290, i32 0, i32 31)
-  %widest1292 = sext i32 %call1291 to i64
-  br i1 %cmp16, label %then1293, label %endif1295
+else808:                                          ; preds = %repeat.body714
+  %len1264 = trunc i64 %call803 to i32
+  %call1265 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1264, i32 1, i32 31)
+  %call1268 = tail call i32 @llvm.smax.i32(i32 %len1264, i32 %call1265)
+  %sel1269 = select i1 %cmp989.not, i32 %len1264, i32 %call1268
+  %call1270 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1269, i32 2, i32 31)
+  %call1273 = tail call i32 @llvm.smax.i32(i32 %sel1269, i32 %call1270)
+  %sel1274 = select i1 %cmp994, i32 %call1273, i32 %sel1269
+  %call1275 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1274, i32 4, i32 31)
+  %call1278 = tail call i32 @llvm.smax.i32(i32 %sel1274, i32 %call1275)
+  %sel1279 = select i1 %cmp999, i32 %call1278, i32 %sel1274
+  %call1280 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1279, i32 8, i32 31)
+  %call1283 = tail call i32 @llvm.smax.i32(i32 %sel1279, i32 %call1280)
+  %sel1284 = select i1 %cmp1004, i32 %call1283, i32 %sel1279
+  %call1285 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1284, i32 16, i32 31)
+  %call1288 = tail call i32 @llvm.smax.i32(i32 %sel1284, i32 %call1285)
+  %sel1289 = select i1 %cmp1009, i32 %call1288, i32 %sel1284
+  %call1290 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1289, i32 0, i32 31)
+  %widest1291 = sext i32 %call1290 to i64
+  br i1 %cmp16, label %then1292, label %endif1294
 
-endif810.sink.split:                              ; preds = %endif1534, %endif1256
-  %sel974.sink = phi i64 [ %sel974, %endif1256 ], [ %sub798, %endif1534 ]
-  %phi1239.sink = phi float [ %phi1239, %endif1256 ], [ %phi1517, %endif1534 ]
-  %p1263 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add784
-  %cmp1258 = icmp sgt i64 %sel974.sink, 0
-  %fadd1259 = fadd reassoc contract float %phi1239.sink, 0.000000e+00
-  %sel1260 = select i1 %cmp1258, float %fadd1259, float 0.000000e+00
-  store float %sel1260, ptr addrspace(1) %p1263, align 4
-  br label %endif810
+endif809.sink.split:                              ; preds = %endif1533, %endif1255
+  %sel973.sink = phi i64 [ %sel973, %endif1255 ], [ %sub797, %endif1533 ]
+  %phi1238.sink = phi float [ %phi1238, %endif1255 ], [ %phi1516, %endif1533 ]
+  %p1262 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add783
+  %cmp1257 = icmp sgt i64 %sel973.sink, 0
+  %fadd1258 = fadd reassoc contract float %phi1238.sink, 0.000000e+00
+  %sel1259 = select i1 %cmp1257, float %fadd1258, float 0.000000e+00
+  store float %sel1259, ptr addrspace(1) %p1262, align 4
+  br label %endif809
 
-endif810:                                         ; preds = %endif810.sink.split, %endif979, %endif1256, %endif1534
-  %phi1542 = phi i1 [ false, %endif1534 ], [ false, %endif1256 ], [ true, %endif979 ], [ false, %endif810.sink.split ]
-  %add1544 = add nuw nsw i64 %phi717, %warp8
-  %cmp1545 = icmp sge i64 %add1544, %groups
-  %quit1546 = or i1 %cmp721, %phi1542
-  %again1548.not = or i1 %cmp1545, %quit1546
-  br i1 %again1548.not, label %endif, label %repeat.body715
+endif809:                                         ; preds = %endif809.sink.split, %endif978, %endif1255, %endif1533
+  %phi1541 = phi i1 [ false, %endif1533 ], [ false, %endif1255 ], [ true, %endif978 ], [ false, %endif809.sink.split ]
+  %add1543 = add nuw nsw i64 %phi716, %warp8
+  %cmp1544 = icmp sge i64 %add1543, %groups
+  %quit1545 = or i1 %cmp720, %phi1541
+  %again1547.not = or i1 %cmp1544, %quit1545
+  br i1 %again1547.not, label %endif, label %repeat.body714
 
-then813:                                          ; preds = %then808
-  %add815 = add nuw i64 %sel739, 4095
-  %ceil816 = sdiv i64 %add815, 4096
-  %call817 = tail call i64 @llvm.smax.i64(i64 %ceil816, i64 2048)
-  %43 = trunc i64 %sel739 to i32
-  %narrow819 = add i32 %43, -1
-  %narrow820 = trunc i64 %call817 to i32
-  %chunks821 = udiv i32 %narrow819, %narrow820
-  %chunks822 = zext i32 %chunks821 to i64
-  %add823 = add nuw nsw i64 %chunks822, 1
-  %add824 = add nuw nsw i64 %chunks822, 4294967297
-  %44 = atomicrmw add ptr addrspace(1) %list, i64 %add824 monotonic, align 8
-  %entry825 = lshr i64 %44, 32
-  %first826 = and i64 %44, 4294967295
-  %cmp830 = icmp slt i64 %entry825, %most827
-  %add831 = add nuw nsw i64 %add823, %first826
-  %cmp832 = icmp sle i64 %add831, %add829
-  %room833 = and i1 %cmp830, %cmp832
-  br i1 %room833, label %then834, label %else835
+then812:                                          ; preds = %then807
+  %add814 = add nuw i64 %sel738, 4095
+  %ceil815 = sdiv i64 %add814, 4096
+  %call816 = tail call i64 @llvm.smax.i64(i64 %ceil815, i64 2048)
+  %43 = trunc i64 %sel738 to i32
+  %narrow818 = add i32 %43, -1
+  %narrow819 = trunc i64 %call816 to i32
+  %chunks820 = udiv i32 %narrow818, %narrow819
+  %chunks821 = zext i32 %chunks820 to i64
+  %add822 = add nuw nsw i64 %chunks821, 1
+  %add823 = add nuw nsw i64 %chunks821, 4294967297
+  %44 = atomicrmw add ptr addrspace(1) %list, i64 %add823 monotonic, align 8
+  %entry824 = lshr i64 %44, 32
+  %first825 = and i64 %44, 4294967295
+  %cmp829 = icmp slt i64 %entry824, %most826
+  %add830 = add nuw nsw i64 %add822, %first825
+  %cmp831 = icmp sle i64 %add830, %add828
+  %room832 = and i1 %cmp829, %cmp831
+  br i1 %room832, label %then833, label %else834
 
-endif814:                                         ; preds = %then834, %else835, %then808
-  %sel851 = phi i64 [ 0, %then834 ], [ 0, %else835 ], [ %sel739, %then808 ]
-  %cmp847 = icmp sgt i64 %sel739, 16
-  %left849 = xor i1 %cmp847, %listed812
-  %cmp852 = icmp sgt i64 %sel759, 4096
-  %listed853 = and i1 %cmp, %cmp852
-  br i1 %listed853, label %then854, label %endif855
+endif813:                                         ; preds = %then833, %else834, %then807
+  %sel850 = phi i64 [ 0, %then833 ], [ 0, %else834 ], [ %sel738, %then807 ]
+  %cmp846 = icmp sgt i64 %sel738, 16
+  %left848 = xor i1 %cmp846, %listed811
+  %cmp851 = icmp sgt i64 %sel758, 4096
+  %listed852 = and i1 %cmp, %cmp851
+  br i1 %listed852, label %then853, label %endif854
 
-then834:                                          ; preds = %then813
-  %.idx1550 = mul nuw nsw i64 %entry825, 24
-  %45 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1550
-  %p839 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 8
-  store i64 %add724, ptr addrspace(1) %p839, align 4
-  %p842 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 16
-  store i64 %first826, ptr addrspace(1) %p842, align 4
-  %p845 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 24
-  store i64 0, ptr addrspace(1) %p845, align 4
-  br label %endif814
+then833:                                          ; preds = %then812
+  %.idx1549 = mul nuw nsw i64 %entry824, 24
+  %45 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1549
+  %p838 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 8
+  store i64 %add723, ptr addrspace(1) %p838, align 4
+  %p841 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 16
+  store i64 %first825, ptr addrspace(1) %p841, align 4
+  %p844 = getelementptr inbounds i8, ptr addrspace(1) %45, i64 24
+  store i64 0, ptr addrspace(1) %p844, align 4
+  br label %endif813
 
-else835:                                          ; preds = %then813
+else834:                                          ; preds = %then812
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif814
+  br label %endif813
 
-then854:                                          ; preds = %endif814
-  %add856 = add nuw i64 %sel759, 4095
-  %ceil857 = sdiv i64 %add856, 4096
-  %call858 = tail call i64 @llvm.smax.i64(i64 %ceil857, i64 2048)
-  %46 = trunc i64 %sel759 to i32
-  %narrow860 = add i32 %46, -1
-  %narrow861 = trunc i64 %call858 to i32
-  %chunks862 = udiv i32 %narrow860, %narrow861
-  %chunks863 = zext i32 %chunks862 to i64
-  %add864 = add nuw nsw i64 %chunks863, 1
-  %add865 = add nuw nsw i64 %chunks863, 4294967297
-  %47 = atomicrmw add ptr addrspace(1) %list, i64 %add865 monotonic, align 8
-  %entry866 = lshr i64 %47, 32
-  %first867 = and i64 %47, 4294967295
-  %cmp871 = icmp slt i64 %entry866, %most827
-  %add872 = add nuw nsw i64 %add864, %first867
-  %cmp873 = icmp sle i64 %add872, %add829
-  %room874 = and i1 %cmp871, %cmp873
-  br i1 %room874, label %then875, label %else876
+then853:                                          ; preds = %endif813
+  %add855 = add nuw i64 %sel758, 4095
+  %ceil856 = sdiv i64 %add855, 4096
+  %call857 = tail call i64 @llvm.smax.i64(i64 %ceil856, i64 2048)
+  %46 = trunc i64 %sel758 to i32
+  %narrow859 = add i32 %46, -1
+  %narrow860 = trunc i64 %call857 to i32
+  %chunks861 = udiv i32 %narrow859, %narrow860
+  %chunks862 = zext i32 %chunks861 to i64
+  %add863 = add nuw nsw i64 %chunks862, 1
+  %add864 = add nuw nsw i64 %chunks862, 4294967297
+  %47 = atomicrmw add ptr addrspace(1) %list, i64 %add864 monotonic, align 8
+  %entry865 = lshr i64 %47, 32
+  %first866 = and i64 %47, 4294967295
+  %cmp870 = icmp slt i64 %entry865, %most826
+  %add871 = add nuw nsw i64 %add863, %first866
+  %cmp872 = icmp sle i64 %add871, %add828
+  %room873 = and i1 %cmp870, %cmp872
+  br i1 %room873, label %then874, label %else875
 
-endif855:                                         ; preds = %then875, %else876, %endif814
-  %sel892 = phi i64 [ 0, %then875 ], [ 0, %else876 ], [ %sel759, %endif814 ]
-  %cmp888 = icmp sgt i64 %sel759, 16
-  %left890 = xor i1 %cmp888, %listed853
-  %unlisted891 = or i1 %left849, %left890
-  %cmp893 = icmp sgt i64 %sel779, 4096
-  %listed894 = and i1 %cmp, %cmp893
-  br i1 %listed894, label %then895, label %endif896
+endif854:                                         ; preds = %then874, %else875, %endif813
+  %sel891 = phi i64 [ 0, %then874 ], [ 0, %else875 ], [ %sel758, %endif813 ]
+  %cmp887 = icmp sgt i64 %sel758, 16
+  %left889 = xor i1 %cmp887, %listed852
+  %unlisted890 = or i1 %left848, %left889
+  %cmp892 = icmp sgt i64 %sel778, 4096
+  %listed893 = and i1 %cmp, %cmp892
+  br i1 %listed893, label %then894, label %endif895
 
-then875:                                          ; preds = %then854
-  %.idx1551 = mul nuw nsw i64 %entry866, 24
-  %48 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1551
-  %p880 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 8
-  store i64 %add744, ptr addrspace(1) %p880, align 4
-  %p883 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 16
-  store i64 %first867, ptr addrspace(1) %p883, align 4
-  %p886 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 24
-  store i64 0, ptr addrspace(1) %p886, align 4
-  br label %endif855
+then874:                                          ; preds = %then853
+  %.idx1550 = mul nuw nsw i64 %entry865, 24
+  %48 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1550
+  %p879 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 8
+  store i64 %add743, ptr addrspace(1) %p879, align 4
+  %p882 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 16
+  store i64 %first866, ptr addrspace(1) %p882, align 4
+  %p885 = getelementptr inbounds i8, ptr addrspace(1) %48, i64 24
+  store i64 0, ptr addrspace(1) %p885, align 4
+  br label %endif854
 
-else876:                                          ; preds = %then854
+else875:                                          ; preds = %then853
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif855
+  br label %endif854
 
-then895:                                          ; preds = %endif855
-  %add897 = add nuw i64 %sel779, 4095
-  %ceil898 = sdiv i64 %add897, 4096
-  %call899 = tail call i64 @llvm.smax.i64(i64 %ceil898, i64 2048)
-  %49 = trunc i64 %sel779 to i32
-  %narrow901 = add i32 %49, -1
-  %narrow902 = trunc i64 %call899 to i32
-  %chunks903 = udiv i32 %narrow901, %narrow902
-  %chunks904 = zext i32 %chunks903 to i64
-  %add905 = add nuw nsw i64 %chunks904, 1
-  %add906 = add nuw nsw i64 %chunks904, 4294967297
-  %50 = atomicrmw add ptr addrspace(1) %list, i64 %add906 monotonic, align 8
-  %entry907 = lshr i64 %50, 32
-  %first908 = and i64 %50, 4294967295
-  %cmp912 = icmp slt i64 %entry907, %most827
-  %add913 = add nuw nsw i64 %add905, %first908
-  %cmp914 = icmp sle i64 %add913, %add829
-  %room915 = and i1 %cmp912, %cmp914
-  br i1 %room915, label %then916, label %else917
+then894:                                          ; preds = %endif854
+  %add896 = add nuw i64 %sel778, 4095
+  %ceil897 = sdiv i64 %add896, 4096
+  %call898 = tail call i64 @llvm.smax.i64(i64 %ceil897, i64 2048)
+  %49 = trunc i64 %sel778 to i32
+  %narrow900 = add i32 %49, -1
+  %narrow901 = trunc i64 %call898 to i32
+  %chunks902 = udiv i32 %narrow900, %narrow901
+  %chunks903 = zext i32 %chunks902 to i64
+  %add904 = add nuw nsw i64 %chunks903, 1
+  %add905 = add nuw nsw i64 %chunks903, 4294967297
+  %50 = atomicrmw add ptr addrspace(1) %list, i64 %add905 monotonic, align 8
+  %entry906 = lshr i64 %50, 32
+  %first907 = and i64 %50, 4294967295
+  %cmp911 = icmp slt i64 %entry906, %most826
+  %add912 = add nuw nsw i64 %add904, %first907
+  %cmp913 = icmp sle i64 %add912, %add828
+  %room914 = and i1 %cmp911, %cmp913
+  br i1 %room914, label %then915, label %else916
 
-endif896:                                         ; preds = %then916, %else917, %endif855
-  %sel933 = phi i64 [ 0, %then916 ], [ 0, %else917 ], [ %sel779, %endif855 ]
-  %cmp929 = icmp sgt i64 %sel779, 16
-  %left931 = xor i1 %cmp929, %listed894
-  %unlisted932 = or i1 %unlisted891, %left931
-  %cmp934 = icmp sgt i64 %sel799, 4096
-  %listed935 = and i1 %cmp, %cmp934
-  br i1 %listed935, label %then936, label %endif937
+endif895:                                         ; preds = %then915, %else916, %endif854
+  %sel932 = phi i64 [ 0, %then915 ], [ 0, %else916 ], [ %sel778, %endif854 ]
+  %cmp928 = icmp sgt i64 %sel778, 16
+  %left930 = xor i1 %cmp928, %listed893
+  %unlisted931 = or i1 %unlisted890, %left930
+  %cmp933 = icmp sgt i64 %sel798, 4096
+  %listed934 = and i1 %cmp, %cmp933
+  br i1 %listed934, label %then935, label %endif936
 
-then916:                                          ; preds = %then895
-  %.idx1552 = mul nuw nsw i64 %entry907, 24
-  %51 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1552
-  %p921 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 8
-  store i64 %add764, ptr addrspace(1) %p921, align 4
-  %p924 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 16
-  store i64 %first908, ptr addrspace(1) %p924, align 4
-  %p927 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 24
-  store i64 0, ptr addrspace(1) %p927, align 4
-  br label %endif896
+then915:                                          ; preds = %then894
+  %.idx1551 = mul nuw nsw i64 %entry906, 24
+  %51 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1551
+  %p920 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 8
+  store i64 %add763, ptr addrspace(1) %p920, align 4
+  %p923 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 16
+  store i64 %first907, ptr addrspace(1) %p923, align 4
+  %p926 = getelementptr inbounds i8, ptr addrspace(1) %51, i64 24
+  store i64 0, ptr addrspace(1) %p926, align 4
+  br label %endif895
 
-else917:                                          ; preds = %then895
+else916:                                          ; preds = %then894
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif896
+  br label %endif895
 
-then936:                                          ; preds = %endif896
-  %add938 = add nuw i64 %sel799, 4095
-  %ceil939 = sdiv i64 %add938, 4096
-  %call940 = tail call i64 @llvm.smax.i64(i64 %ceil939, i64 2048)
-  %52 = trunc i64 %sel799 to i32
-  %narrow942 = add i32 %52, -1
-  %narrow943 = trunc i64 %call940 to i32
-  %chunks944 = udiv i32 %narrow942, %narrow943
-  %chunks945 = zext i32 %chunks944 to i64
-  %add946 = add nuw nsw i64 %chunks945, 1
-  %add947 = add nuw nsw i64 %chunks945, 4294967297
-  %53 = atomicrmw add ptr addrspace(1) %list, i64 %add947 monotonic, align 8
-  %entry948 = lshr i64 %53, 32
-  %first949 = and i64 %53, 4294967295
-  %cmp953 = icmp slt i64 %entry948, %most827
-  %add954 = add nuw nsw i64 %add946, %first949
-  %cmp955 = icmp sle i64 %add954, %add829
-  %room956 = and i1 %cmp953, %cmp955
-  br i1 %room956, label %then957, label %else958
+then935:                                          ; preds = %endif895
+  %add937 = add nuw i64 %sel798, 4095
+  %ceil938 = sdiv i64 %add937, 4096
+  %call939 = tail call i64 @llvm.smax.i64(i64 %ceil938, i64 2048)
+  %52 = trunc i64 %sel798 to i32
+  %narrow941 = add i32 %52, -1
+  %narrow942 = trunc i64 %call939 to i32
+  %chunks943 = udiv i32 %narrow941, %narrow942
+  %chunks944 = zext i32 %chunks943 to i64
+  %add945 = add nuw nsw i64 %chunks944, 1
+  %add946 = add nuw nsw i64 %chunks944, 4294967297
+  %53 = atomicrmw add ptr addrspace(1) %list, i64 %add946 monotonic, align 8
+  %entry947 = lshr i64 %53, 32
+  %first948 = and i64 %53, 4294967295
+  %cmp952 = icmp slt i64 %entry947, %most826
+  %add953 = add nuw nsw i64 %add945, %first948
+  %cmp954 = icmp sle i64 %add953, %add828
+  %room955 = and i1 %cmp952, %cmp954
+  br i1 %room955, label %then956, label %else957
 
-endif937:                                         ; preds = %then957, %else958, %endif896
-  %sel974 = phi i64 [ 0, %then957 ], [ 0, %else958 ], [ %sel799, %endif896 ]
-  %cmp970 = icmp sgt i64 %sel799, 16
-  %left972 = xor i1 %cmp970, %listed935
-  %unlisted973 = or i1 %unlisted932, %left972
-  %call975 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted973)
-  %cmp976 = icmp ne i32 %call975, 0
-  %first977 = and i1 %cmp15, %cmp976
-  br i1 %first977, label %then978, label %endif979
+endif936:                                         ; preds = %then956, %else957, %endif895
+  %sel973 = phi i64 [ 0, %then956 ], [ 0, %else957 ], [ %sel798, %endif895 ]
+  %cmp969 = icmp sgt i64 %sel798, 16
+  %left971 = xor i1 %cmp969, %listed934
+  %unlisted972 = or i1 %unlisted931, %left971
+  %call974 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted972)
+  %cmp975 = icmp ne i32 %call974, 0
+  %first976 = and i1 %cmp15, %cmp975
+  br i1 %first976, label %then977, label %endif978
 
-then957:                                          ; preds = %then936
-  %.idx1553 = mul nuw nsw i64 %entry948, 24
-  %54 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1553
-  %p962 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 8
-  store i64 %add784, ptr addrspace(1) %p962, align 4
-  %p965 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 16
-  store i64 %first949, ptr addrspace(1) %p965, align 4
-  %p968 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 24
-  store i64 0, ptr addrspace(1) %p968, align 4
-  br label %endif937
+then956:                                          ; preds = %then935
+  %.idx1552 = mul nuw nsw i64 %entry947, 24
+  %54 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1552
+  %p961 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 8
+  store i64 %add783, ptr addrspace(1) %p961, align 4
+  %p964 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 16
+  store i64 %first948, ptr addrspace(1) %p964, align 4
+  %p967 = getelementptr inbounds i8, ptr addrspace(1) %54, i64 24
+  store i64 0, ptr addrspace(1) %p967, align 4
+  br label %endif936
 
-else958:                                          ; preds = %then936
+else957:                                          ; preds = %then935
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif937
+  br label %endif936
 
-then978:                                          ; preds = %endif937
+then977:                                          ; preds = %endif936
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif979
+  br label %endif978
 
-endif979:                                         ; preds = %then978, %endif937
-  br i1 %cmp976, label %endif810, label %else982
+endif978:                                         ; preds = %then977, %endif936
+  br i1 %cmp975, label %endif809, label %else981
 
-else982:                                          ; preds = %endif979
-  %call984 = tail call i64 @llvm.smax.i64(i64 %sel851, i64 %sel892)
-  %call985 = tail call i64 @llvm.smax.i64(i64 %call984, i64 %sel933)
-  %call986 = tail call i64 @llvm.smax.i64(i64 %call985, i64 %sel974)
-  %len987 = trunc i64 %call986 to i32
-  %call988 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len987, i32 1, i32 31)
-  %call991 = tail call i32 @llvm.smax.i32(i32 %len987, i32 %call988)
-  %sel992 = select i1 %cmp990.not, i32 %len987, i32 %call991
-  %call993 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel992, i32 2, i32 31)
-  %call996 = tail call i32 @llvm.smax.i32(i32 %sel992, i32 %call993)
-  %sel997 = select i1 %cmp995, i32 %call996, i32 %sel992
-  %call998 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel997, i32 4, i32 31)
-  %call1001 = tail call i32 @llvm.smax.i32(i32 %sel997, i32 %call998)
-  %sel1002 = select i1 %cmp1000, i32 %call1001, i32 %sel997
-  %call1003 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1002, i32 8, i32 31)
-  %call1006 = tail call i32 @llvm.smax.i32(i32 %sel1002, i32 %call1003)
-  %sel1007 = select i1 %cmp1005, i32 %call1006, i32 %sel1002
-  %call1008 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1007, i32 16, i32 31)
-  %call1011 = tail call i32 @llvm.smax.i32(i32 %sel1007, i32 %call1008)
-  %sel1012 = select i1 %cmp1010, i32 %call1011, i32 %sel1007
-  %call1013 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1012, i32 0, i32 31)
-  %widest1014 = sext i32 %call1013 to i64
-  br i1 %cmp16, label %then1015, label %endif1017
+else981:                                          ; preds = %endif978
+  %call983 = tail call i64 @llvm.smax.i64(i64 %sel850, i64 %sel891)
+  %call984 = tail call i64 @llvm.smax.i64(i64 %call983, i64 %sel932)
+  %call985 = tail call i64 @llvm.smax.i64(i64 %call984, i64 %sel973)
+  %len986 = trunc i64 %call985 to i32
+  %call987 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len986, i32 1, i32 31)
+  %call990 = tail call i32 @llvm.smax.i32(i32 %len986, i32 %call987)
+  %sel991 = select i1 %cmp989.not, i32 %len986, i32 %call990
+  %call992 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel991, i32 2, i32 31)
+  %call995 = tail call i32 @llvm.smax.i32(i32 %sel991, i32 %call992)
+  %sel996 = select i1 %cmp994, i32 %call995, i32 %sel991
+  %call997 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel996, i32 4, i32 31)
+  %call1000 = tail call i32 @llvm.smax.i32(i32 %sel996, i32 %call997)
+  %sel1001 = select i1 %cmp999, i32 %call1000, i32 %sel996
+  %call1002 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1001, i32 8, i32 31)
+  %call1005 = tail call i32 @llvm.smax.i32(i32 %sel1001, i32 %call1002)
+  %sel1006 = select i1 %cmp1004, i32 %call1005, i32 %sel1001
+  %call1007 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1006, i32 16, i32 31)
+  %call1010 = tail call i32 @llvm.smax.i32(i32 %sel1006, i32 %call1007)
+  %sel1011 = select i1 %cmp1009, i32 %call1010, i32 %sel1006
+  %call1012 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1011, i32 0, i32 31)
+  %widest1013 = sext i32 %call1012 to i64
+  br i1 %cmp16, label %then1014, label %endif1016
 
-then1015:                                         ; preds = %else982
-  %call1019 = tail call i64 @llvm.smin.i64(i64 %call731, i64 %call741)
-  %call1023 = tail call i64 @llvm.smin.i64(i64 %call1019, i64 %sub1022)
-  %call1024 = tail call i64 @llvm.smax.i64(i64 %call1023, i64 0)
-  %p1025 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1024
-  %v1026 = load float, ptr addrspace(1) %p1025, align 4
-  %call1028 = tail call i64 @llvm.smin.i64(i64 %call1019, i64 %sub1027)
-  %call1029 = tail call i64 @llvm.smax.i64(i64 %call1028, i64 0)
-  %p1030 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1029
-  %v1031 = load i32, ptr addrspace(1) %p1030, align 4
-  %call1036 = tail call i32 @llvm.smin.i32(i32 %v1031, i32 %bound1035)
-  %call1037 = tail call i32 @llvm.smax.i32(i32 %call1036, i32 0)
-  %at1038 = zext nneg i32 %call1037 to i64
-  %p1039 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1038
-  %v1040 = load float, ptr addrspace(1) %p1039, align 4
-  %fmul1041 = fmul float %v1026, %v1040
-  %call1043 = tail call i64 @llvm.smin.i64(i64 %call751, i64 %call761)
-  %call1047 = tail call i64 @llvm.smin.i64(i64 %call1043, i64 %sub1022)
-  %call1048 = tail call i64 @llvm.smax.i64(i64 %call1047, i64 0)
-  %p1049 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1048
-  %v1050 = load float, ptr addrspace(1) %p1049, align 4
-  %call1052 = tail call i64 @llvm.smin.i64(i64 %call1043, i64 %sub1027)
-  %call1053 = tail call i64 @llvm.smax.i64(i64 %call1052, i64 0)
-  %p1054 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1053
-  %v1055 = load i32, ptr addrspace(1) %p1054, align 4
-  %call1060 = tail call i32 @llvm.smin.i32(i32 %v1055, i32 %bound1035)
-  %call1061 = tail call i32 @llvm.smax.i32(i32 %call1060, i32 0)
-  %at1062 = zext nneg i32 %call1061 to i64
-  %p1063 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1062
-  %v1064 = load float, ptr addrspace(1) %p1063, align 4
-  %fmul1065 = fmul float %v1050, %v1064
-  %call1067 = tail call i64 @llvm.smin.i64(i64 %call771, i64 %call781)
-  %call1071 = tail call i64 @llvm.smin.i64(i64 %call1067, i64 %sub1022)
-  %call1072 = tail call i64 @llvm.smax.i64(i64 %call1071, i64 0)
-  %p1073 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1072
-  %v1074 = load float, ptr addrspace(1) %p1073, align 4
-  %call1076 = tail call i64 @llvm.smin.i64(i64 %call1067, i64 %sub1027)
-  %call1077 = tail call i64 @llvm.smax.i64(i64 %call1076, i64 0)
-  %p1078 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1077
-  %v1079 = load i32, ptr addrspace(1) %p1078, align 4
-  %call1084 = tail call i32 @llvm.smin.i32(i32 %v1079, i32 %bound1035)
-  %call1085 = tail call i32 @llvm.smax.i32(i32 %call1084, i32 0)
-  %at1086 = zext nneg i32 %call1085 to i64
-  %p1087 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1086
-  %v1088 = load float, ptr addrspace(1) %p1087, align 4
-  %fmul1089 = fmul float %v1074, %v1088
-  %call1091 = tail call i64 @llvm.smin.i64(i64 %call791, i64 %call801)
-  %call1095 = tail call i64 @llvm.smin.i64(i64 %call1091, i64 %sub1022)
-  %call1096 = tail call i64 @llvm.smax.i64(i64 %call1095, i64 0)
-  %p1097 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1096
-  %v1098 = load float, ptr addrspace(1) %p1097, align 4
-  %call1100 = tail call i64 @llvm.smin.i64(i64 %call1091, i64 %sub1027)
-  %call1101 = tail call i64 @llvm.smax.i64(i64 %call1100, i64 0)
-  %p1102 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1101
-  %v1103 = load i32, ptr addrspace(1) %p1102, align 4
-  %call1108 = tail call i32 @llvm.smin.i32(i32 %v1103, i32 %bound1035)
-  %call1109 = tail call i32 @llvm.smax.i32(i32 %call1108, i32 0)
-  %at1110 = zext nneg i32 %call1109 to i64
-  %p1111 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1110
-  %v1112 = load float, ptr addrspace(1) %p1111, align 4
-  %fmul1113 = fmul float %v1098, %v1112
-  %cmp1116 = icmp sgt i32 %call1013, 1
-  br i1 %cmp1116, label %fold.body1114, label %endif1017
+then1014:                                         ; preds = %else981
+  %call1018 = tail call i64 @llvm.smin.i64(i64 %call730, i64 %call740)
+  %call1022 = tail call i64 @llvm.smin.i64(i64 %call1018, i64 %sub1021)
+  %call1023 = tail call i64 @llvm.smax.i64(i64 %call1022, i64 0)
+  %p1024 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1023
+  %v1025 = load float, ptr addrspace(1) %p1024, align 4
+  %call1027 = tail call i64 @llvm.smin.i64(i64 %call1018, i64 %sub1026)
+  %call1028 = tail call i64 @llvm.smax.i64(i64 %call1027, i64 0)
+  %p1029 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1028
+  %v1030 = load i32, ptr addrspace(1) %p1029, align 4
+  %call1035 = tail call i32 @llvm.smin.i32(i32 %v1030, i32 %bound1034)
+  %call1036 = tail call i32 @llvm.smax.i32(i32 %call1035, i32 0)
+  %at1037 = zext nneg i32 %call1036 to i64
+  %p1038 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1037
+  %v1039 = load float, ptr addrspace(1) %p1038, align 4
+  %fmul1040 = fmul float %v1025, %v1039
+  %call1042 = tail call i64 @llvm.smin.i64(i64 %call750, i64 %call760)
+  %call1046 = tail call i64 @llvm.smin.i64(i64 %call1042, i64 %sub1021)
+  %call1047 = tail call i64 @llvm.smax.i64(i64 %call1046, i64 0)
+  %p1048 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1047
+  %v1049 = load float, ptr addrspace(1) %p1048, align 4
+  %call1051 = tail call i64 @llvm.smin.i64(i64 %call1042, i64 %sub1026)
+  %call1052 = tail call i64 @llvm.smax.i64(i64 %call1051, i64 0)
+  %p1053 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1052
+  %v1054 = load i32, ptr addrspace(1) %p1053, align 4
+  %call1059 = tail call i32 @llvm.smin.i32(i32 %v1054, i32 %bound1034)
+  %call1060 = tail call i32 @llvm.smax.i32(i32 %call1059, i32 0)
+  %at1061 = zext nneg i32 %call1060 to i64
+  %p1062 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1061
+  %v1063 = load float, ptr addrspace(1) %p1062, align 4
+  %fmul1064 = fmul float %v1049, %v1063
+  %call1066 = tail call i64 @llvm.smin.i64(i64 %call770, i64 %call780)
+  %call1070 = tail call i64 @llvm.smin.i64(i64 %call1066, i64 %sub1021)
+  %call1071 = tail call i64 @llvm.smax.i64(i64 %call1070, i64 0)
+  %p1072 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1071
+  %v1073 = load float, ptr addrspace(1) %p1072, align 4
+  %call1075 = tail call i64 @llvm.smin.i64(i64 %call1066, i64 %sub1026)
+  %call1076 = tail call i64 @llvm.smax.i64(i64 %call1075, i64 0)
+  %p1077 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1076
+  %v1078 = load i32, ptr addrspace(1) %p1077, align 4
+  %call1083 = tail call i32 @llvm.smin.i32(i32 %v1078, i32 %bound1034)
+  %call1084 = tail call i32 @llvm.smax.i32(i32 %call1083, i32 0)
+  %at1085 = zext nneg i32 %call1084 to i64
+  %p1086 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1085
+  %v1087 = load float, ptr addrspace(1) %p1086, align 4
+  %fmul1088 = fmul float %v1073, %v1087
+  %call1090 = tail call i64 @llvm.smin.i64(i64 %call790, i64 %call800)
+  %call1094 = tail call i64 @llvm.smin.i64(i64 %call1090, i64 %sub1021)
+  %call1095 = tail call i64 @llvm.smax.i64(i64 %call1094, i64 0)
+  %p1096 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1095
+  %v1097 = load float, ptr addrspace(1) %p1096, align 4
+  %call1099 = tail call i64 @llvm.smin.i64(i64 %call1090, i64 %sub1026)
+  %call1100 = tail call i64 @llvm.smax.i64(i64 %call1099, i64 0)
+  %p1101 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1100
+  %v1102 = load i32, ptr addrspace(1) %p1101, align 4
+  %call1107 = tail call i32 @llvm.smin.i32(i32 %v1102, i32 %bound1034)
+  %call1108 = tail call i32 @llvm.smax.i32(i32 %call1107, i32 0)
+  %at1109 = zext nneg i32 %call1108 to i64
+  %p1110 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1109
+  %v1111 = load float, ptr addrspace(1) %p1110, align 4
+  %fmul1112 = fmul float %v1097, %v1111
+  %cmp1115 = icmp sgt i32 %call1012, 1
+  br i1 %cmp1115, label %fold.body1113, label %endif1016
 
-endif1017:                                        ; preds = %fold.body1114, %then1015, %else982
-  %phi1236 = phi float [ 0.000000e+00, %else982 ], [ %fmul1041, %then1015 ], [ %sel1220, %fold.body1114 ]
-  %phi1237 = phi float [ 0.000000e+00, %else982 ], [ %fmul1065, %then1015 ], [ %sel1223, %fold.body1114 ]
-  %phi1238 = phi float [ 0.000000e+00, %else982 ], [ %fmul1089, %then1015 ], [ %sel1226, %fold.body1114 ]
-  %phi1239 = phi float [ 0.000000e+00, %else982 ], [ %fmul1113, %then1015 ], [ %sel1229, %fold.body1114 ]
-  br i1 %cmp725, label %then1243, label %endif1244
+endif1016:                                        ; preds = %fold.body1113, %then1014, %else981
+  %phi1235 = phi float [ 0.000000e+00, %else981 ], [ %fmul1040, %then1014 ], [ %sel1219, %fold.body1113 ]
+  %phi1236 = phi float [ 0.000000e+00, %else981 ], [ %fmul1064, %then1014 ], [ %sel1222, %fold.body1113 ]
+  %phi1237 = phi float [ 0.000000e+00, %else981 ], [ %fmul1088, %then1014 ], [ %sel1225, %fold.body1113 ]
+  %phi1238 = phi float [ 0.000000e+00, %else981 ], [ %fmul1112, %then1014 ], [ %sel1228, %fold.body1113 ]
+  br i1 %cmp724, label %then1242, label %endif1243
 
-fold.body1114:                                    ; preds = %then1015, %fold.body1114
-  %i1117 = phi i64 [ %add1230, %fold.body1114 ], [ 1, %then1015 ]
-  %phi1118 = phi float [ %sel1220, %fold.body1114 ], [ %fmul1041, %then1015 ]
-  %phi1119 = phi float [ %sel1223, %fold.body1114 ], [ %fmul1065, %then1015 ]
-  %phi1120 = phi float [ %sel1226, %fold.body1114 ], [ %fmul1089, %then1015 ]
-  %phi1121 = phi float [ %sel1229, %fold.body1114 ], [ %fmul1113, %then1015 ]
-  %add1122 = add nuw nsw i64 %i1117, %call731
-  %call1123 = tail call i64 @llvm.smin.i64(i64 %add1122, i64 %call741)
-  %call1127 = tail call i64 @llvm.smin.i64(i64 %call1123, i64 %sub1022)
-  %call1128 = tail call i64 @llvm.smax.i64(i64 %call1127, i64 0)
-  %p1129 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1128
-  %v1130 = load float, ptr addrspace(1) %p1129, align 4
-  %call1132 = tail call i64 @llvm.smin.i64(i64 %call1123, i64 %sub1027)
-  %call1133 = tail call i64 @llvm.smax.i64(i64 %call1132, i64 0)
-  %p1134 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1133
-  %v1135 = load i32, ptr addrspace(1) %p1134, align 4
-  %call1140 = tail call i32 @llvm.smin.i32(i32 %v1135, i32 %bound1035)
-  %call1141 = tail call i32 @llvm.smax.i32(i32 %call1140, i32 0)
-  %at1142 = zext nneg i32 %call1141 to i64
-  %p1143 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1142
-  %v1144 = load float, ptr addrspace(1) %p1143, align 4
-  %fmul1145 = fmul float %v1130, %v1144
-  %add1146 = add nuw nsw i64 %i1117, %call751
-  %call1147 = tail call i64 @llvm.smin.i64(i64 %add1146, i64 %call761)
-  %call1151 = tail call i64 @llvm.smin.i64(i64 %call1147, i64 %sub1022)
-  %call1152 = tail call i64 @llvm.smax.i64(i64 %call1151, i64 0)
-  %p1153 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1152
-  %v1154 = load float, ptr addrspace(1) %p1153, align 4
-  %call1156 = tail call i64 @llvm.smin.i64(i64 %call1147, i64 %sub1027)
-  %call1157 = tail call i64 @llvm.smax.i64(i64 %call1156, i64 0)
-  %p1158 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1157
-  %v1159 = load i32, ptr addrspace(1) %p1158, align 4
-  %call1164 = tail call i32 @llvm.smin.i32(i32 %v1159, i32 %bound1035)
-  %call1165 = tail call i32 @llvm.smax.i32(i32 %call1164, i32 0)
-  %at1166 = zext nneg i32 %call1165 to i64
-  %p1167 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1166
-  %v1168 = load float, ptr addrspace(1) %p1167, align 4
-  %fmul1169 = fmul float %v1154, %v1168
-  %add1170 = add nuw nsw i64 %i1117, %call771
-  %call1171 = tail call i64 @llvm.smin.i64(i64 %add1170, i64 %call781)
-  %call1175 = tail call i64 @llvm.smin.i64(i64 %call1171, i64 %sub1022)
-  %call1176 = tail call i64 @llvm.smax.i64(i64 %call1175, i64 0)
-  %p1177 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1176
-  %v1178 = load float, ptr addrspace(1) %p1177, align 4
-  %call1180 = tail call i64 @llvm.smin.i64(i64 %call1171, i64 %sub1027)
-  %call1181 = tail call i64 @llvm.smax.i64(i64 %call1180, i64 0)
-  %p1182 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1181
-  %v1183 = load i32, ptr addrspace(1) %p1182, align 4
-  %call1188 = tail call i32 @llvm.smin.i32(i32 %v1183, i32 %bound1035)
-  %call1189 = tail call i32 @llvm.smax.i32(i32 %call1188, i32 0)
-  %at1190 = zext nneg i32 %call1189 to i64
-  %p1191 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1190
-  %v1192 = load float, ptr addrspace(1) %p1191, align 4
-  %fmul1193 = fmul float %v1178, %v1192
-  %add1194 = add nuw nsw i64 %i1117, %call791
-  %call1195 = tail call i64 @llvm.smin.i64(i64 %add1194, i64 %call801)
-  %call1199 = tail call i64 @llvm.smin.i64(i64 %call1195, i64 %sub1022)
-  %call1200 = tail call i64 @llvm.smax.i64(i64 %call1199, i64 0)
-  %p1201 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1200
-  %v1202 = load float, ptr addrspace(1) %p1201, align 4
-  %call1204 = tail call i64 @llvm.smin.i64(i64 %call1195, i64 %sub1027)
-  %call1205 = tail call i64 @llvm.smax.i64(i64 %call1204, i64 0)
-  %p1206 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1205
-  %v1207 = load i32, ptr addrspace(1) %p1206, align 4
-  %call1212 = tail call i32 @llvm.smin.i32(i32 %v1207, i32 %bound1035)
-  %call1213 = tail call i32 @llvm.smax.i32(i32 %call1212, i32 0)
-  %at1214 = zext nneg i32 %call1213 to i64
-  %p1215 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1214
-  %v1216 = load float, ptr addrspace(1) %p1215, align 4
-  %fmul1217 = fmul float %v1202, %v1216
-  %cmp1218 = icmp slt i64 %i1117, %sel851
-  %fadd1219 = fadd reassoc contract float %phi1118, %fmul1145
-  %sel1220 = select i1 %cmp1218, float %fadd1219, float %phi1118
-  %cmp1221 = icmp slt i64 %i1117, %sel892
-  %fadd1222 = fadd reassoc contract float %phi1119, %fmul1169
-  %sel1223 = select i1 %cmp1221, float %fadd1222, float %phi1119
-  %cmp1224 = icmp slt i64 %i1117, %sel933
-  %fadd1225 = fadd reassoc contract float %phi1120, %fmul1193
-  %sel1226 = select i1 %cmp1224, float %fadd1225, float %phi1120
-  %cmp1227 = icmp slt i64 %i1117, %sel974
-  %fadd1228 = fadd reassoc contract float %phi1121, %fmul1217
-  %sel1229 = select i1 %cmp1227, float %fadd1228, float %phi1121
-  %add1230 = add nuw nsw i64 %i1117, 1
-  %exitcond.not = icmp eq i64 %add1230, %widest1014
-  br i1 %exitcond.not, label %endif1017, label %fold.body1114
+fold.body1113:                                    ; preds = %then1014, %fold.body1113
+  %i1116 = phi i64 [ %add1229, %fold.body1113 ], [ 1, %then1014 ]
+  %phi1117 = phi float [ %sel1219, %fold.body1113 ], [ %fmul1040, %then1014 ]
+  %phi1118 = phi float [ %sel1222, %fold.body1113 ], [ %fmul1064, %then1014 ]
+  %phi1119 = phi float [ %sel1225, %fold.body1113 ], [ %fmul1088, %then1014 ]
+  %phi1120 = phi float [ %sel1228, %fold.body1113 ], [ %fmul1112, %then1014 ]
+  %add1121 = add nuw nsw i64 %i1116, %call730
+  %call1122 = tail call i64 @llvm.smin.i64(i64 %add1121, i64 %call740)
+  %call1126 = tail call i64 @llvm.smin.i64(i64 %call1122, i64 %sub1021)
+  %call1127 = tail call i64 @llvm.smax.i64(i64 %call1126, i64 0)
+  %p1128 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1127
+  %v1129 = load float, ptr addrspace(1) %p1128, align 4
+  %call1131 = tail call i64 @llvm.smin.i64(i64 %call1122, i64 %sub1026)
+  %call1132 = tail call i64 @llvm.smax.i64(i64 %call1131, i64 0)
+  %p1133 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1132
+  %v1134 = load i32, ptr addrspace(1) %p1133, align 4
+  %call1139 = tail call i32 @llvm.smin.i32(i32 %v1134, i32 %bound1034)
+  %call1140 = tail call i32 @llvm.smax.i32(i32 %call1139, i32 0)
+  %at1141 = zext nneg i32 %call1140 to i64
+  %p1142 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1141
+  %v1143 = load float, ptr addrspace(1) %p1142, align 4
+  %fmul1144 = fmul float %v1129, %v1143
+  %add1145 = add nuw nsw i64 %i1116, %call750
+  %call1146 = tail call i64 @llvm.smin.i64(i64 %add1145, i64 %call760)
+  %call1150 = tail call i64 @llvm.smin.i64(i64 %call1146, i64 %sub1021)
+  %call1151 = tail call i64 @llvm.smax.i64(i64 %call1150, i64 0)
+  %p1152 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1151
+  %v1153 = load float, ptr addrspace(1) %p1152, align 4
+  %call1155 = tail call i64 @llvm.smin.i64(i64 %call1146, i64 %sub1026)
+  %call1156 = tail call i64 @llvm.smax.i64(i64 %call1155, i64 0)
+  %p1157 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1156
+  %v1158 = load i32, ptr addrspace(1) %p1157, align 4
+  %call1163 = tail call i32 @llvm.smin.i32(i32 %v1158, i32 %bound1034)
+  %call1164 = tail call i32 @llvm.smax.i32(i32 %call1163, i32 0)
+  %at1165 = zext nneg i32 %call1164 to i64
+  %p1166 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1165
+  %v1167 = load float, ptr addrspace(1) %p1166, align 4
+  %fmul1168 = fmul float %v1153, %v1167
+  %add1169 = add nuw nsw i64 %i1116, %call770
+  %call1170 = tail call i64 @llvm.smin.i64(i64 %add1169, i64 %call780)
+  %call1174 = tail call i64 @llvm.smin.i64(i64 %call1170, i64 %sub1021)
+  %call1175 = tail call i64 @llvm.smax.i64(i64 %call1174, i64 0)
+  %p1176 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1175
+  %v1177 = load float, ptr addrspace(1) %p1176, align 4
+  %call1179 = tail call i64 @llvm.smin.i64(i64 %call1170, i64 %sub1026)
+  %call1180 = tail call i64 @llvm.smax.i64(i64 %call1179, i64 0)
+  %p1181 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1180
+  %v1182 = load i32, ptr addrspace(1) %p1181, align 4
+  %call1187 = tail call i32 @llvm.smin.i32(i32 %v1182, i32 %bound1034)
+  %call1188 = tail call i32 @llvm.smax.i32(i32 %call1187, i32 0)
+  %at1189 = zext nneg i32 %call1188 to i64
+  %p1190 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1189
+  %v1191 = load float, ptr addrspace(1) %p1190, align 4
+  %fmul1192 = fmul float %v1177, %v1191
+  %add1193 = add nuw nsw i64 %i1116, %call790
+  %call1194 = tail call i64 @llvm.smin.i64(i64 %add1193, i64 %call800)
+  %call1198 = tail call i64 @llvm.smin.i64(i64 %call1194, i64 %sub1021)
+  %call1199 = tail call i64 @llvm.smax.i64(i64 %call1198, i64 0)
+  %p1200 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1199
+  %v1201 = load float, ptr addrspace(1) %p1200, align 4
+  %call1203 = tail call i64 @llvm.smin.i64(i64 %call1194, i64 %sub1026)
+  %call1204 = tail call i64 @llvm.smax.i64(i64 %call1203, i64 0)
+  %p1205 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1204
+  %v1206 = load i32, ptr addrspace(1) %p1205, align 4
+  %call1211 = tail call i32 @llvm.smin.i32(i32 %v1206, i32 %bound1034)
+  %call1212 = tail call i32 @llvm.smax.i32(i32 %call1211, i32 0)
+  %at1213 = zext nneg i32 %call1212 to i64
+  %p1214 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1213
+  %v1215 = load float, ptr addrspace(1) %p1214, align 4
+  %fmul1216 = fmul float %v1201, %v1215
+  %cmp1217 = icmp slt i64 %i1116, %sel850
+  %fadd1218 = fadd reassoc contract float %phi1117, %fmul1144
+  %sel1219 = select i1 %cmp1217, float %fadd1218, float %phi1117
+  %cmp1220 = icmp slt i64 %i1116, %sel891
+  %fadd1221 = fadd reassoc contract float %phi1118, %fmul1168
+  %sel1222 = select i1 %cmp1220, float %fadd1221, float %phi1118
+  %cmp1223 = icmp slt i64 %i1116, %sel932
+  %fadd1224 = fadd reassoc contract float %phi1119, %fmul1192
+  %sel1225 = select i1 %cmp1223, float %fadd1224, float %phi1119
+  %cmp1226 = icmp slt i64 %i1116, %sel973
+  %fadd1227 = fadd reassoc contract float %phi1120, %fmul1216
+  %sel1228 = select i1 %cmp1226, float %fadd1227, float %phi1120
+  %add1229 = add nuw nsw i64 %i1116, 1
+  %exitcond.not = icmp eq i64 %add1229, %widest1013
+  br i1 %exitcond.not, label %endif1016, label %fold.body1113
 
-then1243:                                         ; preds = %endif1017
-  %p1245 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add724
-  %cmp1240 = icmp sgt i64 %sel851, 0
-  %fadd1241 = fadd reassoc contract float %phi1236, 0.000000e+00
-  %sel1242 = select i1 %cmp1240, float %fadd1241, float 0.000000e+00
-  store float %sel1242, ptr addrspace(1) %p1245, align 4
-  br label %endif1244
+then1242:                                         ; preds = %endif1016
+  %p1244 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add723
+  %cmp1239 = icmp sgt i64 %sel850, 0
+  %fadd1240 = fadd reassoc contract float %phi1235, 0.000000e+00
+  %sel1241 = select i1 %cmp1239, float %fadd1240, float 0.000000e+00
+  store float %sel1241, ptr addrspace(1) %p1244, align 4
+  br label %endif1243
 
-endif1244:                                        ; preds = %then1243, %endif1017
-  br i1 %cmp745, label %then1249, label %endif1250
+endif1243:                                        ; preds = %then1242, %endif1016
+  br i1 %cmp744, label %then1248, label %endif1249
 
-then1249:                                         ; preds = %endif1244
-  %p1251 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add744
-  %cmp1246 = icmp sgt i64 %sel892, 0
-  %fadd1247 = fadd reassoc contract float %phi1237, 0.000000e+00
-  %sel1248 = select i1 %cmp1246, float %fadd1247, float 0.000000e+00
-  store float %sel1248, ptr addrspace(1) %p1251, align 4
-  br label %endif1250
+then1248:                                         ; preds = %endif1243
+  %p1250 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add743
+  %cmp1245 = icmp sgt i64 %sel891, 0
+  %fadd1246 = fadd reassoc contract float %phi1236, 0.000000e+00
+  %sel1247 = select i1 %cmp1245, float %fadd1246, float 0.000000e+00
+  store float %sel1247, ptr addrspace(1) %p1250, align 4
+  br label %endif1249
 
-endif1250:                                        ; preds = %then1249, %endif1244
-  br i1 %cmp765, label %then1255, label %endif1256
+endif1249:                                        ; preds = %then1248, %endif1243
+  br i1 %cmp764, label %then1254, label %endif1255
 
-then1255:                                         ; preds = %endif1250
-  %p1257 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add764
-  %cmp1252 = icmp sgt i64 %sel933, 0
-  %fadd1253 = fadd reassoc contract float %phi1238, 0.000000e+00
-  %sel1254 = select i1 %cmp1252, float %fadd1253, float 0.000000e+00
-  store float %sel1254, ptr addrspace(1) %p1257, align 4
-  br label %endif1256
+then1254:                                         ; preds = %endif1249
+  %p1256 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add763
+  %cmp1251 = icmp sgt i64 %sel932, 0
+  %fadd1252 = fadd reassoc contract float %phi1237, 0.000000e+00
+  %sel1253 = select i1 %cmp1251, float %fadd1252, float 0.000000e+00
+  store float %sel1253, ptr addrspace(1) %p1256, align 4
+  br label %endif1255
 
-endif1256:                                        ; preds = %then1255, %endif1250
-  br i1 %cmp785, label %endif810.sink.split, label %endif810
+endif1255:                                        ; preds = %then1254, %endif1249
+  br i1 %cmp784, label %endif809.sink.split, label %endif809
 
-then1293:                                         ; preds = %else809
-  %call1297 = tail call i64 @llvm.smin.i64(i64 %call731, i64 %call741)
-  %call1301 = tail call i64 @llvm.smin.i64(i64 %call1297, i64 %sub1022)
-  %call1302 = tail call i64 @llvm.smax.i64(i64 %call1301, i64 0)
-  %p1303 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1302
-  %v1304 = load float, ptr addrspace(1) %p1303, align 4
-  %call1306 = tail call i64 @llvm.smin.i64(i64 %call1297, i64 %sub1027)
-  %call1307 = tail call i64 @llvm.smax.i64(i64 %call1306, i64 0)
-  %p1308 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1307
-  %v1309 = load i32, ptr addrspace(1) %p1308, align 4
-  %call1314 = tail call i32 @llvm.smin.i32(i32 %v1309, i32 %bound1035)
-  %call1315 = tail call i32 @llvm.smax.i32(i32 %call1314, i32 0)
-  %at1316 = zext nneg i32 %call1315 to i64
-  %p1317 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1316
-  %v1318 = load float, ptr addrspace(1) %p1317, align 4
-  %fmul1319 = fmul float %v1304, %v1318
-  %call1321 = tail call i64 @llvm.smin.i64(i64 %call751, i64 %call761)
-  %call1325 = tail call i64 @llvm.smin.i64(i64 %call1321, i64 %sub1022)
-  %call1326 = tail call i64 @llvm.smax.i64(i64 %call1325, i64 0)
-  %p1327 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1326
-  %v1328 = load float, ptr addrspace(1) %p1327, align 4
-  %call1330 = tail call i64 @llvm.smin.i64(i64 %call1321, i64 %sub1027)
-  %call1331 = tail call i64 @llvm.smax.i64(i64 %call1330, i64 0)
-  %p1332 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1331
-  %v1333 = load i32, ptr addrspace(1) %p1332, align 4
-  %call1338 = tail call i32 @llvm.smin.i32(i32 %v1333, i32 %bound1035)
-  %call1339 = tail call i32 @llvm.smax.i32(i32 %call1338, i32 0)
-  %at1340 = zext nneg i32 %call1339 to i64
-  %p1341 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1340
-  %v1342 = load float, ptr addrspace(1) %p1341, align 4
-  %fmul1343 = fmul float %v1328, %v1342
-  %call1345 = tail call i64 @llvm.smin.i64(i64 %call771, i64 %call781)
-  %call1349 = tail call i64 @llvm.smin.i64(i64 %call1345, i64 %sub1022)
-  %call1350 = tail call i64 @llvm.smax.i64(i64 %call1349, i64 0)
-  %p1351 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1350
-  %v1352 = load float, ptr addrspace(1) %p1351, align 4
-  %call1354 = tail call i64 @llvm.smin.i64(i64 %call1345, i64 %sub1027)
-  %call1355 = tail call i64 @llvm.smax.i64(i64 %call1354, i64 0)
-  %p1356 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1355
-  %v1357 = load i32, ptr addrspace(1) %p1356, align 4
-  %call1362 = tail call i32 @llvm.smin.i32(i32 %v1357, i32 %bound1035)
-  %call1363 = tail call i32 @llvm.smax.i32(i32 %call1362, i32 0)
-  %at1364 = zext nneg i32 %call1363 to i64
-  %p1365 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1364
-  %v1366 = load float, ptr addrspace(1) %p1365, align 4
-  %fmul1367 = fmul float %v1352, %v1366
-  %call1369 = tail call i64 @llvm.smin.i64(i64 %call791, i64 %call801)
-  %call1373 = tail call i64 @llvm.smin.i64(i64 %call1369, i64 %sub1022)
-  %call1374 = tail call i64 @llvm.smax.i64(i64 %call1373, i64 0)
-  %p1375 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1374
-  %v1376 = load float, ptr addrspace(1) %p1375, align 4
-  %call1378 = tail call i64 @llvm.smin.i64(i64 %call1369, i64 %sub1027)
-  %call1379 = tail call i64 @llvm.smax.i64(i64 %call1378, i64 0)
-  %p1380 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1379
-  %v1381 = load i32, ptr addrspace(1) %p1380, align 4
-  %call1386 = tail call i32 @llvm.smin.i32(i32 %v1381, i32 %bound1035)
-  %call1387 = tail call i32 @llvm.smax.i32(i32 %call1386, i32 0)
-  %at1388 = zext nneg i32 %call1387 to i64
-  %p1389 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1388
-  %v1390 = load float, ptr addrspace(1) %p1389, align 4
-  %fmul1391 = fmul float %v1376, %v1390
-  %cmp1394 = icmp sgt i32 %call1291, 1
-  br i1 %cmp1394, label %fold.body1392, label %endif1295
+then1292:                                         ; preds = %else808
+  %call1296 = tail call i64 @llvm.smin.i64(i64 %call730, i64 %call740)
+  %call1300 = tail call i64 @llvm.smin.i64(i64 %call1296, i64 %sub1021)
+  %call1301 = tail call i64 @llvm.smax.i64(i64 %call1300, i64 0)
+  %p1302 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1301
+  %v1303 = load float, ptr addrspace(1) %p1302, align 4
+  %call1305 = tail call i64 @llvm.smin.i64(i64 %call1296, i64 %sub1026)
+  %call1306 = tail call i64 @llvm.smax.i64(i64 %call1305, i64 0)
+  %p1307 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1306
+  %v1308 = load i32, ptr addrspace(1) %p1307, align 4
+  %call1313 = tail call i32 @llvm.smin.i32(i32 %v1308, i32 %bound1034)
+  %call1314 = tail call i32 @llvm.smax.i32(i32 %call1313, i32 0)
+  %at1315 = zext nneg i32 %call1314 to i64
+  %p1316 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1315
+  %v1317 = load float, ptr addrspace(1) %p1316, align 4
+  %fmul1318 = fmul float %v1303, %v1317
+  %call1320 = tail call i64 @llvm.smin.i64(i64 %call750, i64 %call760)
+  %call1324 = tail call i64 @llvm.smin.i64(i64 %call1320, i64 %sub1021)
+  %call1325 = tail call i64 @llvm.smax.i64(i64 %call1324, i64 0)
+  %p1326 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1325
+  %v1327 = load float, ptr addrspace(1) %p1326, align 4
+  %call1329 = tail call i64 @llvm.smin.i64(i64 %call1320, i64 %sub1026)
+  %call1330 = tail call i64 @llvm.smax.i64(i64 %call1329, i64 0)
+  %p1331 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1330
+  %v1332 = load i32, ptr addrspace(1) %p1331, align 4
+  %call1337 = tail call i32 @llvm.smin.i32(i32 %v1332, i32 %bound1034)
+  %call1338 = tail call i32 @llvm.smax.i32(i32 %call1337, i32 0)
+  %at1339 = zext nneg i32 %call1338 to i64
+  %p1340 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1339
+  %v1341 = load float, ptr addrspace(1) %p1340, align 4
+  %fmul1342 = fmul float %v1327, %v1341
+  %call1344 = tail call i64 @llvm.smin.i64(i64 %call770, i64 %call780)
+  %call1348 = tail call i64 @llvm.smin.i64(i64 %call1344, i64 %sub1021)
+  %call1349 = tail call i64 @llvm.smax.i64(i64 %call1348, i64 0)
+  %p1350 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1349
+  %v1351 = load float, ptr addrspace(1) %p1350, align 4
+  %call1353 = tail call i64 @llvm.smin.i64(i64 %call1344, i64 %sub1026)
+  %call1354 = tail call i64 @llvm.smax.i64(i64 %call1353, i64 0)
+  %p1355 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1354
+  %v1356 = load i32, ptr addrspace(1) %p1355, align 4
+  %call1361 = tail call i32 @llvm.smin.i32(i32 %v1356, i32 %bound1034)
+  %call1362 = tail call i32 @llvm.smax.i32(i32 %call1361, i32 0)
+  %at1363 = zext nneg i32 %call1362 to i64
+  %p1364 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1363
+  %v1365 = load float, ptr addrspace(1) %p1364, align 4
+  %fmul1366 = fmul float %v1351, %v1365
+  %call1368 = tail call i64 @llvm.smin.i64(i64 %call790, i64 %call800)
+  %call1372 = tail call i64 @llvm.smin.i64(i64 %call1368, i64 %sub1021)
+  %call1373 = tail call i64 @llvm.smax.i64(i64 %call1372, i64 0)
+  %p1374 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1373
+  %v1375 = load float, ptr addrspace(1) %p1374, align 4
+  %call1377 = tail call i64 @llvm.smin.i64(i64 %call1368, i64 %sub1026)
+  %call1378 = tail call i64 @llvm.smax.i64(i64 %call1377, i64 0)
+  %p1379 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1378
+  %v1380 = load i32, ptr addrspace(1) %p1379, align 4
+  %call1385 = tail call i32 @llvm.smin.i32(i32 %v1380, i32 %bound1034)
+  %call1386 = tail call i32 @llvm.smax.i32(i32 %call1385, i32 0)
+  %at1387 = zext nneg i32 %call1386 to i64
+  %p1388 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1387
+  %v1389 = load float, ptr addrspace(1) %p1388, align 4
+  %fmul1390 = fmul float %v1375, %v1389
+  %cmp1393 = icmp sgt i32 %call1290, 1
+  br i1 %cmp1393, label %fold.body1391, label %endif1294
 
-endif1295:                                        ; preds = %fold.body1392, %then1293, %else809
-  %phi1514 = phi float [ 0.000000e+00, %else809 ], [ %fmul1319, %then1293 ], [ %sel1498, %fold.body1392 ]
-  %phi1515 = phi float [ 0.000000e+00, %else809 ], [ %fmul1343, %then1293 ], [ %sel1501, %fold.body1392 ]
-  %phi1516 = phi float [ 0.000000e+00, %else809 ], [ %fmul1367, %then1293 ], [ %sel1504, %fold.body1392 ]
-  %phi1517 = phi float [ 0.000000e+00, %else809 ], [ %fmul1391, %then1293 ], [ %sel1507, %fold.body1392 ]
-  br i1 %cmp725, label %then1521, label %endif1522
+endif1294:                                        ; preds = %fold.body1391, %then1292, %else808
+  %phi1513 = phi float [ 0.000000e+00, %else808 ], [ %fmul1318, %then1292 ], [ %sel1497, %fold.body1391 ]
+  %phi1514 = phi float [ 0.000000e+00, %else808 ], [ %fmul1342, %then1292 ], [ %sel1500, %fold.body1391 ]
+  %phi1515 = phi float [ 0.000000e+00, %else808 ], [ %fmul1366, %then1292 ], [ %sel1503, %fold.body1391 ]
+  %phi1516 = phi float [ 0.000000e+00, %else808 ], [ %fmul1390, %then1292 ], [ %sel1506, %fold.body1391 ]
+  br i1 %cmp724, label %then1520, label %endif1521
 
-fold.body1392:                                    ; preds = %then1293, %fold.body1392
-  %i1395 = phi i64 [ %add1508, %fold.body1392 ], [ 1, %then1293 ]
-  %phi1396 = phi float [ %sel1498, %fold.body1392 ], [ %fmul1319, %then1293 ]
-  %phi1397 = phi float [ %sel1501, %fold.body1392 ], [ %fmul1343, %then1293 ]
-  %phi1398 = phi float [ %sel1504, %fold.body1392 ], [ %fmul1367, %then1293 ]
-  %phi1399 = phi float [ %sel1507, %fold.body1392 ], [ %fmul1391, %then1293 ]
-  %add1400 = add nuw nsw i64 %i1395, %call731
-  %call1401 = tail call i64 @llvm.smin.i64(i64 %add1400, i64 %call741)
-  %call1405 = tail call i64 @llvm.smin.i64(i64 %call1401, i64 %sub1022)
-  %call1406 = tail call i64 @llvm.smax.i64(i64 %call1405, i64 0)
-  %p1407 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1406
-  %v1408 = load float, ptr addrspace(1) %p1407, align 4
-  %call1410 = tail call i64 @llvm.smin.i64(i64 %call1401, i64 %sub1027)
-  %call1411 = tail call i64 @llvm.smax.i64(i64 %call1410, i64 0)
-  %p1412 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1411
-  %v1413 = load i32, ptr addrspace(1) %p1412, align 4
-  %call1418 = tail call i32 @llvm.smin.i32(i32 %v1413, i32 %bound1035)
-  %call1419 = tail call i32 @llvm.smax.i32(i32 %call1418, i32 0)
-  %at1420 = zext nneg i32 %call1419 to i64
-  %p1421 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1420
-  %v1422 = load float, ptr addrspace(1) %p1421, align 4
-  %fmul1423 = fmul float %v1408, %v1422
-  %add1424 = add nuw nsw i64 %i1395, %call751
-  %call1425 = tail call i64 @llvm.smin.i64(i64 %add1424, i64 %call761)
-  %call1429 = tail call i64 @llvm.smin.i64(i64 %call1425, i64 %sub1022)
-  %call1430 = tail call i64 @llvm.smax.i64(i64 %call1429, i64 0)
-  %p1431 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1430
-  %v1432 = load float, ptr addrspace(1) %p1431, align 4
-  %call1434 = tail call i64 @llvm.smin.i64(i64 %call1425, i64 %sub1027)
-  %call1435 = tail call i64 @llvm.smax.i64(i64 %call1434, i64 0)
-  %p1436 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1435
-  %v1437 = load i32, ptr addrspace(1) %p1436, align 4
-  %call1442 = tail call i32 @llvm.smin.i32(i32 %v1437, i32 %bound1035)
-  %call1443 = tail call i32 @llvm.smax.i32(i32 %call1442, i32 0)
-  %at1444 = zext nneg i32 %call1443 to i64
-  %p1445 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1444
-  %v1446 = load float, ptr addrspace(1) %p1445, align 4
-  %fmul1447 = fmul float %v1432, %v1446
-  %add1448 = add nuw nsw i64 %i1395, %call771
-  %call1449 = tail call i64 @llvm.smin.i64(i64 %add1448, i64 %call781)
-  %call1453 = tail call i64 @llvm.smin.i64(i64 %call1449, i64 %sub1022)
-  %call1454 = tail call i64 @llvm.smax.i64(i64 %call1453, i64 0)
-  %p1455 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1454
-  %v1456 = load float, ptr addrspace(1) %p1455, align 4
-  %call1458 = tail call i64 @llvm.smin.i64(i64 %call1449, i64 %sub1027)
-  %call1459 = tail call i64 @llvm.smax.i64(i64 %call1458, i64 0)
-  %p1460 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1459
-  %v1461 = load i32, ptr addrspace(1) %p1460, align 4
-  %call1466 = tail call i32 @llvm.smin.i32(i32 %v1461, i32 %bound1035)
-  %call1467 = tail call i32 @llvm.smax.i32(i32 %call1466, i32 0)
-  %at1468 = zext nneg i32 %call1467 to i64
-  %p1469 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1468
-  %v1470 = load float, ptr addrspace(1) %p1469, align 4
-  %fmul1471 = fmul float %v1456, %v1470
-  %add1472 = add nuw nsw i64 %i1395, %call791
-  %call1473 = tail call i64 @llvm.smin.i64(i64 %add1472, i64 %call801)
-  %call1477 = tail call i64 @llvm.smin.i64(i64 %call1473, i64 %sub1022)
-  %call1478 = tail call i64 @llvm.smax.i64(i64 %call1477, i64 0)
-  %p1479 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1478
-  %v1480 = load float, ptr addrspace(1) %p1479, align 4
-  %call1482 = tail call i64 @llvm.smin.i64(i64 %call1473, i64 %sub1027)
-  %call1483 = tail call i64 @llvm.smax.i64(i64 %call1482, i64 0)
-  %p1484 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1483
-  %v1485 = load i32, ptr addrspace(1) %p1484, align 4
-  %call1490 = tail call i32 @llvm.smin.i32(i32 %v1485, i32 %bound1035)
-  %call1491 = tail call i32 @llvm.smax.i32(i32 %call1490, i32 0)
-  %at1492 = zext nneg i32 %call1491 to i64
-  %p1493 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1492
-  %v1494 = load float, ptr addrspace(1) %p1493, align 4
-  %fmul1495 = fmul float %v1480, %v1494
-  %cmp1496 = icmp slt i64 %i1395, %sel739
-  %fadd1497 = fadd reassoc contract float %phi1396, %fmul1423
-  %sel1498 = select i1 %cmp1496, float %fadd1497, float %phi1396
-  %cmp1499 = icmp slt i64 %i1395, %sel759
-  %fadd1500 = fadd reassoc contract float %phi1397, %fmul1447
-  %sel1501 = select i1 %cmp1499, float %fadd1500, float %phi1397
-  %cmp1502 = icmp slt i64 %i1395, %sel779
-  %fadd1503 = fadd reassoc contract float %phi1398, %fmul1471
-  %sel1504 = select i1 %cmp1502, float %fadd1503, float %phi1398
-  %cmp1505 = icmp slt i64 %i1395, %sel799
-  %fadd1506 = fadd reassoc contract float %phi1399, %fmul1495
-  %sel1507 = select i1 %cmp1505, float %fadd1506, float %phi1399
-  %add1508 = add nuw nsw i64 %i1395, 1
-  %exitcond1560.not = icmp eq i64 %add1508, %widest1292
-  br i1 %exitcond1560.not, label %endif1295, label %fold.body1392
+fold.body1391:                                    ; preds = %then1292, %fold.body1391
+  %i1394 = phi i64 [ %add1507, %fold.body1391 ], [ 1, %then1292 ]
+  %phi1395 = phi float [ %sel1497, %fold.body1391 ], [ %fmul1318, %then1292 ]
+  %phi1396 = phi float [ %sel1500, %fold.body1391 ], [ %fmul1342, %then1292 ]
+  %phi1397 = phi float [ %sel1503, %fold.body1391 ], [ %fmul1366, %then1292 ]
+  %phi1398 = phi float [ %sel1506, %fold.body1391 ], [ %fmul1390, %then1292 ]
+  %add1399 = add nuw nsw i64 %i1394, %call730
+  %call1400 = tail call i64 @llvm.smin.i64(i64 %add1399, i64 %call740)
+  %call1404 = tail call i64 @llvm.smin.i64(i64 %call1400, i64 %sub1021)
+  %call1405 = tail call i64 @llvm.smax.i64(i64 %call1404, i64 0)
+  %p1406 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1405
+  %v1407 = load float, ptr addrspace(1) %p1406, align 4
+  %call1409 = tail call i64 @llvm.smin.i64(i64 %call1400, i64 %sub1026)
+  %call1410 = tail call i64 @llvm.smax.i64(i64 %call1409, i64 0)
+  %p1411 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1410
+  %v1412 = load i32, ptr addrspace(1) %p1411, align 4
+  %call1417 = tail call i32 @llvm.smin.i32(i32 %v1412, i32 %bound1034)
+  %call1418 = tail call i32 @llvm.smax.i32(i32 %call1417, i32 0)
+  %at1419 = zext nneg i32 %call1418 to i64
+  %p1420 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1419
+  %v1421 = load float, ptr addrspace(1) %p1420, align 4
+  %fmul1422 = fmul float %v1407, %v1421
+  %add1423 = add nuw nsw i64 %i1394, %call750
+  %call1424 = tail call i64 @llvm.smin.i64(i64 %add1423, i64 %call760)
+  %call1428 = tail call i64 @llvm.smin.i64(i64 %call1424, i64 %sub1021)
+  %call1429 = tail call i64 @llvm.smax.i64(i64 %call1428, i64 0)
+  %p1430 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1429
+  %v1431 = load float, ptr addrspace(1) %p1430, align 4
+  %call1433 = tail call i64 @llvm.smin.i64(i64 %call1424, i64 %sub1026)
+  %call1434 = tail call i64 @llvm.smax.i64(i64 %call1433, i64 0)
+  %p1435 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1434
+  %v1436 = load i32, ptr addrspace(1) %p1435, align 4
+  %call1441 = tail call i32 @llvm.smin.i32(i32 %v1436, i32 %bound1034)
+  %call1442 = tail call i32 @llvm.smax.i32(i32 %call1441, i32 0)
+  %at1443 = zext nneg i32 %call1442 to i64
+  %p1444 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1443
+  %v1445 = load float, ptr addrspace(1) %p1444, align 4
+  %fmul1446 = fmul float %v1431, %v1445
+  %add1447 = add nuw nsw i64 %i1394, %call770
+  %call1448 = tail call i64 @llvm.smin.i64(i64 %add1447, i64 %call780)
+  %call1452 = tail call i64 @llvm.smin.i64(i64 %call1448, i64 %sub1021)
+  %call1453 = tail call i64 @llvm.smax.i64(i64 %call1452, i64 0)
+  %p1454 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1453
+  %v1455 = load float, ptr addrspace(1) %p1454, align 4
+  %call1457 = tail call i64 @llvm.smin.i64(i64 %call1448, i64 %sub1026)
+  %call1458 = tail call i64 @llvm.smax.i64(i64 %call1457, i64 0)
+  %p1459 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1458
+  %v1460 = load i32, ptr addrspace(1) %p1459, align 4
+  %call1465 = tail call i32 @llvm.smin.i32(i32 %v1460, i32 %bound1034)
+  %call1466 = tail call i32 @llvm.smax.i32(i32 %call1465, i32 0)
+  %at1467 = zext nneg i32 %call1466 to i64
+  %p1468 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1467
+  %v1469 = load float, ptr addrspace(1) %p1468, align 4
+  %fmul1470 = fmul float %v1455, %v1469
+  %add1471 = add nuw nsw i64 %i1394, %call790
+  %call1472 = tail call i64 @llvm.smin.i64(i64 %add1471, i64 %call800)
+  %call1476 = tail call i64 @llvm.smin.i64(i64 %call1472, i64 %sub1021)
+  %call1477 = tail call i64 @llvm.smax.i64(i64 %call1476, i64 0)
+  %p1478 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %call1477
+  %v1479 = load float, ptr addrspace(1) %p1478, align 4
+  %call1481 = tail call i64 @llvm.smin.i64(i64 %call1472, i64 %sub1026)
+  %call1482 = tail call i64 @llvm.smax.i64(i64 %call1481, i64 0)
+  %p1483 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call1482
+  %v1484 = load i32, ptr addrspace(1) %p1483, align 4
+  %call1489 = tail call i32 @llvm.smin.i32(i32 %v1484, i32 %bound1034)
+  %call1490 = tail call i32 @llvm.smax.i32(i32 %call1489, i32 0)
+  %at1491 = zext nneg i32 %call1490 to i64
+  %p1492 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %at1491
+  %v1493 = load float, ptr addrspace(1) %p1492, align 4
+  %fmul1494 = fmul float %v1479, %v1493
+  %cmp1495 = icmp slt i64 %i1394, %sel738
+  %fadd1496 = fadd reassoc contract float %phi1395, %fmul1422
+  %sel1497 = select i1 %cmp1495, float %fadd1496, float %phi1395
+  %cmp1498 = icmp slt i64 %i1394, %sel758
+  %fadd1499 = fadd reassoc contract float %phi1396, %fmul1446
+  %sel1500 = select i1 %cmp1498, float %fadd1499, float %phi1396
+  %cmp1501 = icmp slt i64 %i1394, %sel778
+  %fadd1502 = fadd reassoc contract float %phi1397, %fmul1470
+  %sel1503 = select i1 %cmp1501, float %fadd1502, float %phi1397
+  %cmp1504 = icmp slt i64 %i1394, %sel798
+  %fadd1505 = fadd reassoc contract float %phi1398, %fmul1494
+  %sel1506 = select i1 %cmp1504, float %fadd1505, float %phi1398
+  %add1507 = add nuw nsw i64 %i1394, 1
+  %exitcond1559.not = icmp eq i64 %add1507, %widest1291
+  br i1 %exitcond1559.not, label %endif1294, label %fold.body1391
 
-then1521:                                         ; preds = %endif1295
-  %p1523 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add724
-  %cmp1518 = icmp sgt i64 %sub738, 0
-  %fadd1519 = fadd reassoc contract float %phi1514, 0.000000e+00
-  %sel1520 = select i1 %cmp1518, float %fadd1519, float 0.000000e+00
-  store float %sel1520, ptr addrspace(1) %p1523, align 4
-  br label %endif1522
+then1520:                                         ; preds = %endif1294
+  %p1522 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add723
+  %cmp1517 = icmp sgt i64 %sub737, 0
+  %fadd1518 = fadd reassoc contract float %phi1513, 0.000000e+00
+  %sel1519 = select i1 %cmp1517, float %fadd1518, float 0.000000e+00
+  store float %sel1519, ptr addrspace(1) %p1522, align 4
+  br label %endif1521
 
-endif1522:                                        ; preds = %then1521, %endif1295
-  br i1 %cmp745, label %then1527, label %endif1528
+endif1521:                                        ; preds = %then1520, %endif1294
+  br i1 %cmp744, label %then1526, label %endif1527
 
-then1527:                                         ; preds = %endif1522
-  %p1529 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add744
-  %cmp1524 = icmp sgt i64 %sub758, 0
-  %fadd1525 = fadd reassoc contract float %phi1515, 0.000000e+00
-  %sel1526 = select i1 %cmp1524, float %fadd1525, float 0.000000e+00
-  store float %sel1526, ptr addrspace(1) %p1529, align 4
-  br label %endif1528
+then1526:                                         ; preds = %endif1521
+  %p1528 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add743
+  %cmp1523 = icmp sgt i64 %sub757, 0
+  %fadd1524 = fadd reassoc contract float %phi1514, 0.000000e+00
+  %sel1525 = select i1 %cmp1523, float %fadd1524, float 0.000000e+00
+  store float %sel1525, ptr addrspace(1) %p1528, align 4
+  br label %endif1527
 
-endif1528:                                        ; preds = %then1527, %endif1522
-  br i1 %cmp765, label %then1533, label %endif1534
+endif1527:                                        ; preds = %then1526, %endif1521
+  br i1 %cmp764, label %then1532, label %endif1533
 
-then1533:                                         ; preds = %endif1528
-  %p1535 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add764
-  %cmp1530 = icmp sgt i64 %sub778, 0
-  %fadd1531 = fadd reassoc contract float %phi1516, 0.000000e+00
-  %sel1532 = select i1 %cmp1530, float %fadd1531, float 0.000000e+00
-  store float %sel1532, ptr addrspace(1) %p1535, align 4
-  br label %endif1534
+then1532:                                         ; preds = %endif1527
+  %p1534 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %add763
+  %cmp1529 = icmp sgt i64 %sub777, 0
+  %fadd1530 = fadd reassoc contract float %phi1515, 0.000000e+00
+  %sel1531 = select i1 %cmp1529, float %fadd1530, float 0.000000e+00
+  store float %sel1531, ptr addrspace(1) %p1534, align 4
+  br label %endif1533
 
-endif1534:                                        ; preds = %then1533, %endif1528
-  br i1 %cmp785, label %endif810.sink.split, label %endif810
+endif1533:                                        ; preds = %then1532, %endif1527
+  br i1 %cmp784, label %endif809.sink.split, label %endif809
 }
 
 define void @systole_fold_seg_csr_gather_spmv_f32_search(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, ptr addrspace(1) noalias nocapture readonly %3, i64 %4, ptr addrspace(1) noalias nocapture readonly %5, i64 %6, ptr addrspace(1) noalias nocapture readonly %7, i64 %8, ptr addrspace(1) noalias nocapture writeonly %9, ptr addrspace(1) noalias %10, ptr addrspace(1) noalias %11, i64 %12, i64 %13) local_unnamed_addr {

@@ -136,14 +136,14 @@ repeat.body:                                      ; preds = %repeat.body.prehead
   br i1 %cmp66.not, label %else68, label %then67
 
 then67:                                           ; preds = %repeat.body
-  %cmp70 = icmp sgt i64 %sel, 16
-  %cmp71 = icmp sgt i64 %sel, 4096
-  %listed = and i1 %cmp, %cmp71
-  %left = xor i1 %cmp70, %listed
-  %cmp72 = icmp sgt i64 %sel60, 16
-  %cmp73 = icmp sgt i64 %sel60, 4096
-  %listed74 = and i1 %cmp, %cmp73
-  %left76 = xor i1 %cmp72, %listed74
+  %cmp70 = icmp sgt i64 %sel, 4096
+  %listed = and i1 %cmp, %cmp70
+  %cmp71 = icmp sgt i64 %sel, 16
+  %left = xor i1 %cmp71, %listed
+  %cmp72 = icmp sgt i64 %sel60, 4096
+  %listed73 = and i1 %cmp, %cmp72
+  %cmp74 = icmp sgt i64 %sel60, 16
+  %left76 = xor i1 %cmp74, %listed73
   %unlisted77 = or i1 %left, %left76
   %call78 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted77)
   br i1 %cmp15, label %then80, label %endif69
@@ -1783,14 +1783,14 @@ repeat.body3251:                                  ; preds = %repeat.body3251.pre
   br i1 %cmp3301.not, label %else3303, label %then3302
 
 then3302:                                         ; preds = %repeat.body3251
-  %cmp3305 = icmp sgt i64 %sel3275, 16
-  %cmp3306 = icmp sgt i64 %sel3275, 4096
-  %listed3307 = and i1 %cmp, %cmp3306
-  %left3309 = xor i1 %cmp3305, %listed3307
-  %cmp3311 = icmp sgt i64 %sel3295, 16
-  %cmp3312 = icmp sgt i64 %sel3295, 4096
-  %listed3313 = and i1 %cmp, %cmp3312
-  %left3315 = xor i1 %cmp3311, %listed3313
+  %cmp3305 = icmp sgt i64 %sel3275, 4096
+  %listed3306 = and i1 %cmp, %cmp3305
+  %cmp3307 = icmp sgt i64 %sel3275, 16
+  %left3309 = xor i1 %cmp3307, %listed3306
+  %cmp3311 = icmp sgt i64 %sel3295, 4096
+  %listed3312 = and i1 %cmp, %cmp3311
+  %cmp3313 = icmp sgt i64 %sel3295, 16
+  %left3315 = xor i1 %cmp3313, %listed3312
   %unlisted3316 = or i1 %left3309, %left3315
   %call3317 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted3316)
   br i1 %cmp15, label %then3319, label %endif3304
@@ -3586,72 +3586,72 @@ entry:
   %cmp15 = icmp eq i64 %lane, 0
   %cmp16 = icmp sgt i64 %7, 0
   %cmp18.not = icmp sgt i64 %7, %0
-  %cmp1034 = icmp slt i64 %warp, %groups
-  %address1035 = ptrtoint ptr addrspace(1) %long to i64
-  %15 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1035) #5
-  %cmp1036 = icmp ne i64 %15, 0
-  %address1041 = ptrtoint ptr addrspace(1) %stopped to i64
+  %cmp1033 = icmp slt i64 %warp, %groups
+  %address1034 = ptrtoint ptr addrspace(1) %long to i64
+  %15 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1034) #5
+  %cmp1035 = icmp ne i64 %15, 0
+  %address1040 = ptrtoint ptr addrspace(1) %stopped to i64
   br i1 %cmp18.not, label %else, label %then
 
 then:                                             ; preds = %entry
-  %call21 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1036)
+  %call21 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1035)
   %cmp22.not = icmp eq i32 %call21, 0
-  %16 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1041) #5
+  %16 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1040) #5
   %cmp24 = icmp ne i64 %16, 0
   %17 = and i1 %cmp22.not, %cmp24
-  %listing = and i1 %17, %cmp1034
+  %listing = and i1 %17, %cmp1033
   br i1 %listing, label %repeat.body.preheader, label %endif
 
 repeat.body.preheader:                            ; preds = %then
   %most = sdiv i64 %7, 4097
   %most125 = sdiv i64 %7, 2048
   %add126 = add nsw i64 %most125, %most
-  %cmp283.not = icmp eq i64 %lane, 31
-  %cmp288 = icmp ult i64 %lane, 30
-  %cmp293 = icmp ult i64 %lane, 28
-  %cmp298 = icmp ult i64 %lane, 24
-  %cmp303 = icmp ult i64 %lane, 16
-  %sub324 = add i64 %2, -1
-  %call325 = tail call i64 @llvm.smin.i64(i64 %sub324, i64 2147483647)
-  %bound = trunc i64 %call325 to i32
-  %sub328 = add i64 %3, -1
-  %call329 = tail call i64 @llvm.smin.i64(i64 %sub328, i64 2147483647)
-  %bound330 = trunc i64 %call329 to i32
+  %cmp282.not = icmp eq i64 %lane, 31
+  %cmp287 = icmp ult i64 %lane, 30
+  %cmp292 = icmp ult i64 %lane, 28
+  %cmp297 = icmp ult i64 %lane, 24
+  %cmp302 = icmp ult i64 %lane, 16
+  %sub323 = add i64 %2, -1
+  %call324 = tail call i64 @llvm.smin.i64(i64 %sub323, i64 2147483647)
+  %bound = trunc i64 %call324 to i32
+  %sub327 = add i64 %3, -1
+  %call328 = tail call i64 @llvm.smin.i64(i64 %sub327, i64 2147483647)
+  %bound329 = trunc i64 %call328 to i32
   br label %repeat.body
 
 else:                                             ; preds = %entry
-  %call1037 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1036)
-  %cmp1038.not = icmp eq i32 %call1037, 0
-  %18 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1041) #5
-  %cmp1042 = icmp ne i64 %18, 0
-  %19 = and i1 %cmp1038.not, %cmp1042
-  %listing1043 = and i1 %19, %cmp1034
-  br i1 %listing1043, label %repeat.body1044.preheader, label %endif
+  %call1036 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1035)
+  %cmp1037.not = icmp eq i32 %call1036, 0
+  %18 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1040) #5
+  %cmp1041 = icmp ne i64 %18, 0
+  %19 = and i1 %cmp1037.not, %cmp1041
+  %listing1042 = and i1 %19, %cmp1033
+  br i1 %listing1042, label %repeat.body1043.preheader, label %endif
 
-repeat.body1044.preheader:                        ; preds = %else
-  %most1156 = sdiv i64 %7, 4097
-  %most1157 = sdiv i64 %7, 2048
-  %add1158 = add nsw i64 %most1157, %most1156
-  %cmp1319.not = icmp eq i64 %lane, 31
-  %cmp1324 = icmp ult i64 %lane, 30
-  %cmp1329 = icmp ult i64 %lane, 28
-  %cmp1334 = icmp ult i64 %lane, 24
-  %cmp1339 = icmp ult i64 %lane, 16
-  %sub1351 = add i64 %0, -1
-  %sub1372 = add i64 %2, -1
-  %call1373 = tail call i64 @llvm.smin.i64(i64 %sub1372, i64 2147483647)
-  %bound1374 = trunc i64 %call1373 to i32
-  %sub1378 = add i64 %3, -1
-  %call1379 = tail call i64 @llvm.smin.i64(i64 %sub1378, i64 2147483647)
-  %bound1380 = trunc i64 %call1379 to i32
-  br label %repeat.body1044
+repeat.body1043.preheader:                        ; preds = %else
+  %most1155 = sdiv i64 %7, 4097
+  %most1156 = sdiv i64 %7, 2048
+  %add1157 = add nsw i64 %most1156, %most1155
+  %cmp1318.not = icmp eq i64 %lane, 31
+  %cmp1323 = icmp ult i64 %lane, 30
+  %cmp1328 = icmp ult i64 %lane, 28
+  %cmp1333 = icmp ult i64 %lane, 24
+  %cmp1338 = icmp ult i64 %lane, 16
+  %sub1350 = add i64 %0, -1
+  %sub1371 = add i64 %2, -1
+  %call1372 = tail call i64 @llvm.smin.i64(i64 %sub1371, i64 2147483647)
+  %bound1373 = trunc i64 %call1372 to i32
+  %sub1377 = add i64 %3, -1
+  %call1378 = tail call i64 @llvm.smin.i64(i64 %sub1377, i64 2147483647)
+  %bound1379 = trunc i64 %call1378 to i32
+  br label %repeat.body1043
 
-endif:                                            ; preds = %endif113, %endif1139, %else, %then
+endif:                                            ; preds = %endif113, %endif1138, %else, %then
   ret void
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %endif113
-  %phi = phi i64 [ %add1031, %endif113 ], [ %warp, %repeat.body.preheader ]
-  %20 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1035) #5
+  %phi = phi i64 [ %add1030, %endif113 ], [ %warp, %repeat.body.preheader ]
+  %20 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1034) #5
   %cmp26 = icmp ne i64 %20, 0
   %call27 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp26)
   %cmp28 = icmp ne i32 %call27, 0
@@ -3738,42 +3738,42 @@ then111:                                          ; preds = %repeat.body
   br i1 %listed, label %then115, label %endif116
 
 else112:                                          ; preds = %repeat.body
-  %len648 = trunc i64 %call107 to i32
-  %call649 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len648, i32 1, i32 31)
-  %call652 = tail call i32 @llvm.smax.i32(i32 %len648, i32 %call649)
-  %sel653 = select i1 %cmp283.not, i32 %len648, i32 %call652
-  %call654 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel653, i32 2, i32 31)
-  %call657 = tail call i32 @llvm.smax.i32(i32 %sel653, i32 %call654)
-  %sel658 = select i1 %cmp288, i32 %call657, i32 %sel653
-  %call659 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel658, i32 4, i32 31)
-  %call662 = tail call i32 @llvm.smax.i32(i32 %sel658, i32 %call659)
-  %sel663 = select i1 %cmp293, i32 %call662, i32 %sel658
-  %call664 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel663, i32 8, i32 31)
-  %call667 = tail call i32 @llvm.smax.i32(i32 %sel663, i32 %call664)
-  %sel668 = select i1 %cmp298, i32 %call667, i32 %sel663
-  %call669 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel668, i32 16, i32 31)
-  %call672 = tail call i32 @llvm.smax.i32(i32 %sel668, i32 %call669)
-  %sel673 = select i1 %cmp303, i32 %call672, i32 %sel668
-  %call674 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel673, i32 0, i32 31)
-  %widest675 = sext i32 %call674 to i64
-  br i1 %cmp16, label %then676, label %endif678
+  %len647 = trunc i64 %call107 to i32
+  %call648 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len647, i32 1, i32 31)
+  %call651 = tail call i32 @llvm.smax.i32(i32 %len647, i32 %call648)
+  %sel652 = select i1 %cmp282.not, i32 %len647, i32 %call651
+  %call653 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel652, i32 2, i32 31)
+  %call656 = tail call i32 @llvm.smax.i32(i32 %sel652, i32 %call653)
+  %sel657 = select i1 %cmp287, i32 %call656, i32 %sel652
+  %call658 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel657, i32 4, i32 31)
+  %call661 = tail call i32 @llvm.smax.i32(i32 %sel657, i32 %call658)
+  %sel662 = select i1 %cmp292, i32 %call661, i32 %sel657
+  %call663 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel662, i32 8, i32 31)
+  %call666 = tail call i32 @llvm.smax.i32(i32 %sel662, i32 %call663)
+  %sel667 = select i1 %cmp297, i32 %call666, i32 %sel662
+  %call668 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel667, i32 16, i32 31)
+  %call671 = tail call i32 @llvm.smax.i32(i32 %sel667, i32 %call668)
+  %sel672 = select i1 %cmp302, i32 %call671, i32 %sel667
+  %call673 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel672, i32 0, i32 31)
+  %widest674 = sext i32 %call673 to i64
+  br i1 %cmp16, label %then675, label %endif677
 
-endif113.sink.split:                              ; preds = %endif1021, %endif640
-  %sel268.sink = phi i64 [ %sel268, %endif640 ], [ %sub101, %endif1021 ]
-  %phi623.sink = phi float [ %phi623, %endif640 ], [ %phi1004, %endif1021 ]
-  %p647 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add87
-  %cmp642 = icmp sgt i64 %sel268.sink, 0
-  %fadd643 = fadd reassoc contract float %phi623.sink, 0.000000e+00
-  %sel644 = select i1 %cmp642, float %fadd643, float 0.000000e+00
-  store float %sel644, ptr addrspace(1) %p647, align 4
+endif113.sink.split:                              ; preds = %endif1020, %endif639
+  %sel267.sink = phi i64 [ %sel267, %endif639 ], [ %sub101, %endif1020 ]
+  %phi622.sink = phi float [ %phi622, %endif639 ], [ %phi1003, %endif1020 ]
+  %p646 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add87
+  %cmp641 = icmp sgt i64 %sel267.sink, 0
+  %fadd642 = fadd reassoc contract float %phi622.sink, 0.000000e+00
+  %sel643 = select i1 %cmp641, float %fadd642, float 0.000000e+00
+  store float %sel643, ptr addrspace(1) %p646, align 4
   br label %endif113
 
-endif113:                                         ; preds = %endif113.sink.split, %endif273, %endif640, %endif1021
-  %phi1029 = phi i1 [ false, %endif1021 ], [ false, %endif640 ], [ true, %endif273 ], [ false, %endif113.sink.split ]
-  %add1031 = add nuw nsw i64 %phi, %warp8
-  %cmp1032 = icmp sge i64 %add1031, %groups
-  %quit = or i1 %cmp28, %phi1029
-  %again.not = or i1 %cmp1032, %quit
+endif113:                                         ; preds = %endif113.sink.split, %endif272, %endif639, %endif1020
+  %phi1028 = phi i1 [ false, %endif1020 ], [ false, %endif639 ], [ true, %endif272 ], [ false, %endif113.sink.split ]
+  %add1030 = add nuw nsw i64 %phi, %warp8
+  %cmp1031 = icmp sge i64 %add1030, %groups
+  %quit = or i1 %cmp28, %phi1028
+  %again.not = or i1 %cmp1031, %quit
   br i1 %again.not, label %endif, label %repeat.body
 
 then115:                                          ; preds = %then111
@@ -3797,16 +3797,16 @@ then115:                                          ; preds = %then111
   br i1 %room, label %then130, label %else131
 
 endif116:                                         ; preds = %then130, %else131, %then111
-  %sel145 = phi i64 [ 0, %then130 ], [ 0, %else131 ], [ %sel, %then111 ]
+  %sel144 = phi i64 [ 0, %then130 ], [ 0, %else131 ], [ %sel, %then111 ]
   %cmp143 = icmp sgt i64 %sel, 16
   %left = xor i1 %cmp143, %listed
-  %cmp146 = icmp sgt i64 %sel62, 4096
-  %listed147 = and i1 %cmp, %cmp146
-  br i1 %listed147, label %then148, label %endif149
+  %cmp145 = icmp sgt i64 %sel62, 4096
+  %listed146 = and i1 %cmp, %cmp145
+  br i1 %listed146, label %then147, label %endif148
 
 then130:                                          ; preds = %then115
-  %.idx2168 = mul nuw nsw i64 %entry124, 24
-  %27 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2168
+  %.idx2167 = mul nuw nsw i64 %entry124, 24
+  %27 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2167
   %p135 = getelementptr inbounds i8, ptr addrspace(1) %27, i64 8
   store i64 %add31, ptr addrspace(1) %p135, align 4
   %p138 = getelementptr inbounds i8, ptr addrspace(1) %27, i64 16
@@ -3816,1394 +3816,1394 @@ then130:                                          ; preds = %then115
   br label %endif116
 
 else131:                                          ; preds = %then115
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
   br label %endif116
 
-then148:                                          ; preds = %endif116
-  %add150 = add nuw i64 %sel62, 4095
-  %ceil151 = sdiv i64 %add150, 4096
-  %call152 = tail call i64 @llvm.smax.i64(i64 %ceil151, i64 2048)
+then147:                                          ; preds = %endif116
+  %add149 = add nuw i64 %sel62, 4095
+  %ceil150 = sdiv i64 %add149, 4096
+  %call151 = tail call i64 @llvm.smax.i64(i64 %ceil150, i64 2048)
   %28 = trunc i64 %sel62 to i32
-  %narrow154 = add i32 %28, -1
-  %narrow155 = trunc i64 %call152 to i32
-  %chunks156 = udiv i32 %narrow154, %narrow155
-  %chunks157 = zext i32 %chunks156 to i64
-  %add158 = add nuw nsw i64 %chunks157, 1
-  %add159 = add nuw nsw i64 %chunks157, 4294967297
-  %29 = atomicrmw add ptr addrspace(1) %list, i64 %add159 monotonic, align 8
-  %entry160 = lshr i64 %29, 32
-  %first161 = and i64 %29, 4294967295
-  %cmp165 = icmp slt i64 %entry160, %most
-  %add166 = add nuw nsw i64 %add158, %first161
-  %cmp167 = icmp sle i64 %add166, %add126
-  %room168 = and i1 %cmp165, %cmp167
-  br i1 %room168, label %then169, label %else170
+  %narrow153 = add i32 %28, -1
+  %narrow154 = trunc i64 %call151 to i32
+  %chunks155 = udiv i32 %narrow153, %narrow154
+  %chunks156 = zext i32 %chunks155 to i64
+  %add157 = add nuw nsw i64 %chunks156, 1
+  %add158 = add nuw nsw i64 %chunks156, 4294967297
+  %29 = atomicrmw add ptr addrspace(1) %list, i64 %add158 monotonic, align 8
+  %entry159 = lshr i64 %29, 32
+  %first160 = and i64 %29, 4294967295
+  %cmp164 = icmp slt i64 %entry159, %most
+  %add165 = add nuw nsw i64 %add157, %first160
+  %cmp166 = icmp sle i64 %add165, %add126
+  %room167 = and i1 %cmp164, %cmp166
+  br i1 %room167, label %then168, label %else169
 
-endif149:                                         ; preds = %then169, %else170, %endif116
-  %sel186 = phi i64 [ 0, %then169 ], [ 0, %else170 ], [ %sel62, %endif116 ]
-  %cmp182 = icmp sgt i64 %sel62, 16
-  %left184 = xor i1 %cmp182, %listed147
-  %unlisted185 = or i1 %left, %left184
-  %cmp187 = icmp sgt i64 %sel82, 4096
-  %listed188 = and i1 %cmp, %cmp187
-  br i1 %listed188, label %then189, label %endif190
+endif148:                                         ; preds = %then168, %else169, %endif116
+  %sel185 = phi i64 [ 0, %then168 ], [ 0, %else169 ], [ %sel62, %endif116 ]
+  %cmp181 = icmp sgt i64 %sel62, 16
+  %left183 = xor i1 %cmp181, %listed146
+  %unlisted184 = or i1 %left, %left183
+  %cmp186 = icmp sgt i64 %sel82, 4096
+  %listed187 = and i1 %cmp, %cmp186
+  br i1 %listed187, label %then188, label %endif189
 
-then169:                                          ; preds = %then148
-  %.idx2169 = mul nuw nsw i64 %entry160, 24
-  %30 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2169
-  %p174 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 8
-  store i64 %add47, ptr addrspace(1) %p174, align 4
-  %p177 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 16
-  store i64 %first161, ptr addrspace(1) %p177, align 4
-  %p180 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 24
-  store i64 0, ptr addrspace(1) %p180, align 4
-  br label %endif149
+then168:                                          ; preds = %then147
+  %.idx2168 = mul nuw nsw i64 %entry159, 24
+  %30 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2168
+  %p173 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 8
+  store i64 %add47, ptr addrspace(1) %p173, align 4
+  %p176 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 16
+  store i64 %first160, ptr addrspace(1) %p176, align 4
+  %p179 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 24
+  store i64 0, ptr addrspace(1) %p179, align 4
+  br label %endif148
 
-else170:                                          ; preds = %then148
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif149
+else169:                                          ; preds = %then147
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif148
 
-then189:                                          ; preds = %endif149
-  %add191 = add nuw i64 %sel82, 4095
-  %ceil192 = sdiv i64 %add191, 4096
-  %call193 = tail call i64 @llvm.smax.i64(i64 %ceil192, i64 2048)
+then188:                                          ; preds = %endif148
+  %add190 = add nuw i64 %sel82, 4095
+  %ceil191 = sdiv i64 %add190, 4096
+  %call192 = tail call i64 @llvm.smax.i64(i64 %ceil191, i64 2048)
   %31 = trunc i64 %sel82 to i32
-  %narrow195 = add i32 %31, -1
-  %narrow196 = trunc i64 %call193 to i32
-  %chunks197 = udiv i32 %narrow195, %narrow196
-  %chunks198 = zext i32 %chunks197 to i64
-  %add199 = add nuw nsw i64 %chunks198, 1
-  %add200 = add nuw nsw i64 %chunks198, 4294967297
-  %32 = atomicrmw add ptr addrspace(1) %list, i64 %add200 monotonic, align 8
-  %entry201 = lshr i64 %32, 32
-  %first202 = and i64 %32, 4294967295
-  %cmp206 = icmp slt i64 %entry201, %most
-  %add207 = add nuw nsw i64 %add199, %first202
-  %cmp208 = icmp sle i64 %add207, %add126
-  %room209 = and i1 %cmp206, %cmp208
-  br i1 %room209, label %then210, label %else211
+  %narrow194 = add i32 %31, -1
+  %narrow195 = trunc i64 %call192 to i32
+  %chunks196 = udiv i32 %narrow194, %narrow195
+  %chunks197 = zext i32 %chunks196 to i64
+  %add198 = add nuw nsw i64 %chunks197, 1
+  %add199 = add nuw nsw i64 %chunks197, 4294967297
+  %32 = atomicrmw add ptr addrspace(1) %list, i64 %add199 monotonic, align 8
+  %entry200 = lshr i64 %32, 32
+  %first201 = and i64 %32, 4294967295
+  %cmp205 = icmp slt i64 %entry200, %most
+  %add206 = add nuw nsw i64 %add198, %first201
+  %cmp207 = icmp sle i64 %add206, %add126
+  %room208 = and i1 %cmp205, %cmp207
+  br i1 %room208, label %then209, label %else210
 
-endif190:                                         ; preds = %then210, %else211, %endif149
-  %sel227 = phi i64 [ 0, %then210 ], [ 0, %else211 ], [ %sel82, %endif149 ]
-  %cmp223 = icmp sgt i64 %sel82, 16
-  %left225 = xor i1 %cmp223, %listed188
-  %unlisted226 = or i1 %unlisted185, %left225
-  %cmp228 = icmp sgt i64 %sel102, 4096
-  %listed229 = and i1 %cmp, %cmp228
-  br i1 %listed229, label %then230, label %endif231
+endif189:                                         ; preds = %then209, %else210, %endif148
+  %sel226 = phi i64 [ 0, %then209 ], [ 0, %else210 ], [ %sel82, %endif148 ]
+  %cmp222 = icmp sgt i64 %sel82, 16
+  %left224 = xor i1 %cmp222, %listed187
+  %unlisted225 = or i1 %unlisted184, %left224
+  %cmp227 = icmp sgt i64 %sel102, 4096
+  %listed228 = and i1 %cmp, %cmp227
+  br i1 %listed228, label %then229, label %endif230
 
-then210:                                          ; preds = %then189
-  %.idx2170 = mul nuw nsw i64 %entry201, 24
-  %33 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2170
-  %p215 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 8
-  store i64 %add67, ptr addrspace(1) %p215, align 4
-  %p218 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 16
-  store i64 %first202, ptr addrspace(1) %p218, align 4
-  %p221 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 24
-  store i64 0, ptr addrspace(1) %p221, align 4
-  br label %endif190
+then209:                                          ; preds = %then188
+  %.idx2169 = mul nuw nsw i64 %entry200, 24
+  %33 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2169
+  %p214 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 8
+  store i64 %add67, ptr addrspace(1) %p214, align 4
+  %p217 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 16
+  store i64 %first201, ptr addrspace(1) %p217, align 4
+  %p220 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 24
+  store i64 0, ptr addrspace(1) %p220, align 4
+  br label %endif189
 
-else211:                                          ; preds = %then189
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif190
+else210:                                          ; preds = %then188
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif189
 
-then230:                                          ; preds = %endif190
-  %add232 = add nuw i64 %sel102, 4095
-  %ceil233 = sdiv i64 %add232, 4096
-  %call234 = tail call i64 @llvm.smax.i64(i64 %ceil233, i64 2048)
+then229:                                          ; preds = %endif189
+  %add231 = add nuw i64 %sel102, 4095
+  %ceil232 = sdiv i64 %add231, 4096
+  %call233 = tail call i64 @llvm.smax.i64(i64 %ceil232, i64 2048)
   %34 = trunc i64 %sel102 to i32
-  %narrow236 = add i32 %34, -1
-  %narrow237 = trunc i64 %call234 to i32
-  %chunks238 = udiv i32 %narrow236, %narrow237
-  %chunks239 = zext i32 %chunks238 to i64
-  %add240 = add nuw nsw i64 %chunks239, 1
-  %add241 = add nuw nsw i64 %chunks239, 4294967297
-  %35 = atomicrmw add ptr addrspace(1) %list, i64 %add241 monotonic, align 8
-  %entry242 = lshr i64 %35, 32
-  %first243 = and i64 %35, 4294967295
-  %cmp247 = icmp slt i64 %entry242, %most
-  %add248 = add nuw nsw i64 %add240, %first243
-  %cmp249 = icmp sle i64 %add248, %add126
-  %room250 = and i1 %cmp247, %cmp249
-  br i1 %room250, label %then251, label %else252
+  %narrow235 = add i32 %34, -1
+  %narrow236 = trunc i64 %call233 to i32
+  %chunks237 = udiv i32 %narrow235, %narrow236
+  %chunks238 = zext i32 %chunks237 to i64
+  %add239 = add nuw nsw i64 %chunks238, 1
+  %add240 = add nuw nsw i64 %chunks238, 4294967297
+  %35 = atomicrmw add ptr addrspace(1) %list, i64 %add240 monotonic, align 8
+  %entry241 = lshr i64 %35, 32
+  %first242 = and i64 %35, 4294967295
+  %cmp246 = icmp slt i64 %entry241, %most
+  %add247 = add nuw nsw i64 %add239, %first242
+  %cmp248 = icmp sle i64 %add247, %add126
+  %room249 = and i1 %cmp246, %cmp248
+  br i1 %room249, label %then250, label %else251
 
-endif231:                                         ; preds = %then251, %else252, %endif190
-  %sel268 = phi i64 [ 0, %then251 ], [ 0, %else252 ], [ %sel102, %endif190 ]
-  %cmp264 = icmp sgt i64 %sel102, 16
-  %left266 = xor i1 %cmp264, %listed229
-  %unlisted267 = or i1 %unlisted226, %left266
-  %call269 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted267)
-  %cmp270 = icmp ne i32 %call269, 0
-  %first271 = and i1 %cmp15, %cmp270
-  br i1 %first271, label %then272, label %endif273
+endif230:                                         ; preds = %then250, %else251, %endif189
+  %sel267 = phi i64 [ 0, %then250 ], [ 0, %else251 ], [ %sel102, %endif189 ]
+  %cmp263 = icmp sgt i64 %sel102, 16
+  %left265 = xor i1 %cmp263, %listed228
+  %unlisted266 = or i1 %unlisted225, %left265
+  %call268 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted266)
+  %cmp269 = icmp ne i32 %call268, 0
+  %first270 = and i1 %cmp15, %cmp269
+  br i1 %first270, label %then271, label %endif272
 
-then251:                                          ; preds = %then230
-  %.idx2171 = mul nuw nsw i64 %entry242, 24
-  %36 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2171
-  %p256 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 8
-  store i64 %add87, ptr addrspace(1) %p256, align 4
-  %p259 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 16
-  store i64 %first243, ptr addrspace(1) %p259, align 4
-  %p262 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 24
-  store i64 0, ptr addrspace(1) %p262, align 4
-  br label %endif231
+then250:                                          ; preds = %then229
+  %.idx2170 = mul nuw nsw i64 %entry241, 24
+  %36 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2170
+  %p255 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 8
+  store i64 %add87, ptr addrspace(1) %p255, align 4
+  %p258 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 16
+  store i64 %first242, ptr addrspace(1) %p258, align 4
+  %p261 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 24
+  store i64 0, ptr addrspace(1) %p261, align 4
+  br label %endif230
 
-else252:                                          ; preds = %then230
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif231
+else251:                                          ; preds = %then229
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif230
 
-then272:                                          ; preds = %endif231
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif273
+then271:                                          ; preds = %endif230
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif272
 
-endif273:                                         ; preds = %then272, %endif231
-  br i1 %cmp270, label %endif113, label %else276
+endif272:                                         ; preds = %then271, %endif230
+  br i1 %cmp269, label %endif113, label %else275
 
-else276:                                          ; preds = %endif273
-  %call278 = tail call i64 @llvm.smax.i64(i64 %sel145, i64 %sel186)
-  %call279 = tail call i64 @llvm.smax.i64(i64 %call278, i64 %sel227)
-  %call280 = tail call i64 @llvm.smax.i64(i64 %call279, i64 %sel268)
-  %len = trunc i64 %call280 to i32
-  %call281 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len, i32 1, i32 31)
-  %call284 = tail call i32 @llvm.smax.i32(i32 %len, i32 %call281)
-  %sel285 = select i1 %cmp283.not, i32 %len, i32 %call284
-  %call286 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel285, i32 2, i32 31)
-  %call289 = tail call i32 @llvm.smax.i32(i32 %sel285, i32 %call286)
-  %sel290 = select i1 %cmp288, i32 %call289, i32 %sel285
-  %call291 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel290, i32 4, i32 31)
-  %call294 = tail call i32 @llvm.smax.i32(i32 %sel290, i32 %call291)
-  %sel295 = select i1 %cmp293, i32 %call294, i32 %sel290
-  %call296 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel295, i32 8, i32 31)
-  %call299 = tail call i32 @llvm.smax.i32(i32 %sel295, i32 %call296)
-  %sel300 = select i1 %cmp298, i32 %call299, i32 %sel295
-  %call301 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel300, i32 16, i32 31)
-  %call304 = tail call i32 @llvm.smax.i32(i32 %sel300, i32 %call301)
-  %sel305 = select i1 %cmp303, i32 %call304, i32 %sel300
-  %call306 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel305, i32 0, i32 31)
-  %widest = sext i32 %call306 to i64
-  br i1 %cmp16, label %then307, label %endif309
+else275:                                          ; preds = %endif272
+  %call277 = tail call i64 @llvm.smax.i64(i64 %sel144, i64 %sel185)
+  %call278 = tail call i64 @llvm.smax.i64(i64 %call277, i64 %sel226)
+  %call279 = tail call i64 @llvm.smax.i64(i64 %call278, i64 %sel267)
+  %len = trunc i64 %call279 to i32
+  %call280 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len, i32 1, i32 31)
+  %call283 = tail call i32 @llvm.smax.i32(i32 %len, i32 %call280)
+  %sel284 = select i1 %cmp282.not, i32 %len, i32 %call283
+  %call285 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel284, i32 2, i32 31)
+  %call288 = tail call i32 @llvm.smax.i32(i32 %sel284, i32 %call285)
+  %sel289 = select i1 %cmp287, i32 %call288, i32 %sel284
+  %call290 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel289, i32 4, i32 31)
+  %call293 = tail call i32 @llvm.smax.i32(i32 %sel289, i32 %call290)
+  %sel294 = select i1 %cmp292, i32 %call293, i32 %sel289
+  %call295 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel294, i32 8, i32 31)
+  %call298 = tail call i32 @llvm.smax.i32(i32 %sel294, i32 %call295)
+  %sel299 = select i1 %cmp297, i32 %call298, i32 %sel294
+  %call300 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel299, i32 16, i32 31)
+  %call303 = tail call i32 @llvm.smax.i32(i32 %sel299, i32 %call300)
+  %sel304 = select i1 %cmp302, i32 %call303, i32 %sel299
+  %call305 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel304, i32 0, i32 31)
+  %widest = sext i32 %call305 to i64
+  br i1 %cmp16, label %then306, label %endif308
 
-then307:                                          ; preds = %else276
-  %call311 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %call44)
-  %p312 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call311
-  %v313 = load i32, ptr addrspace(1) %p312, align 4
-  %sitofp = sitofp i32 %v313 to float
+then306:                                          ; preds = %else275
+  %call310 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %call44)
+  %p311 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call310
+  %v312 = load i32, ptr addrspace(1) %p311, align 4
+  %sitofp = sitofp i32 %v312 to float
   %fmul = fmul float %sitofp, 5.000000e-01
-  %rem = srem i32 %v313, 40
-  %rem321 = srem i32 %v313, 70
-  %call326 = tail call i32 @llvm.smin.i32(i32 %rem, i32 %bound)
-  %call327 = tail call i32 @llvm.smax.i32(i32 %call326, i32 0)
-  %at = zext nneg i32 %call327 to i64
-  %call331 = tail call i32 @llvm.smin.i32(i32 %rem321, i32 %bound330)
-  %call332 = tail call i32 @llvm.smax.i32(i32 %call331, i32 0)
-  %at333 = zext nneg i32 %call332 to i64
-  %mul334 = mul i64 %at, %3
-  %37 = getelementptr float, ptr addrspace(1) %4, i64 %mul334
-  %p336 = getelementptr float, ptr addrspace(1) %37, i64 %at333
-  %v337 = load float, ptr addrspace(1) %p336, align 4
-  %fmul338 = fmul float %v337, %fmul
-  %call340 = tail call i64 @llvm.smin.i64(i64 %call54, i64 %call64)
-  %p341 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call340
-  %v342 = load i32, ptr addrspace(1) %p341, align 4
-  %sitofp343 = sitofp i32 %v342 to float
-  %fmul344 = fmul float %sitofp343, 5.000000e-01
-  %rem349 = srem i32 %v342, 40
-  %rem356 = srem i32 %v342, 70
-  %call362 = tail call i32 @llvm.smin.i32(i32 %rem349, i32 %bound)
-  %call363 = tail call i32 @llvm.smax.i32(i32 %call362, i32 0)
-  %at364 = zext nneg i32 %call363 to i64
-  %call368 = tail call i32 @llvm.smin.i32(i32 %rem356, i32 %bound330)
-  %call369 = tail call i32 @llvm.smax.i32(i32 %call368, i32 0)
-  %at370 = zext nneg i32 %call369 to i64
-  %mul371 = mul i64 %at364, %3
-  %38 = getelementptr float, ptr addrspace(1) %4, i64 %mul371
-  %p373 = getelementptr float, ptr addrspace(1) %38, i64 %at370
-  %v374 = load float, ptr addrspace(1) %p373, align 4
-  %fmul375 = fmul float %v374, %fmul344
-  %call377 = tail call i64 @llvm.smin.i64(i64 %call74, i64 %call84)
-  %p378 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call377
-  %v379 = load i32, ptr addrspace(1) %p378, align 4
-  %sitofp380 = sitofp i32 %v379 to float
-  %fmul381 = fmul float %sitofp380, 5.000000e-01
-  %rem386 = srem i32 %v379, 40
-  %rem393 = srem i32 %v379, 70
-  %call399 = tail call i32 @llvm.smin.i32(i32 %rem386, i32 %bound)
-  %call400 = tail call i32 @llvm.smax.i32(i32 %call399, i32 0)
-  %at401 = zext nneg i32 %call400 to i64
-  %call405 = tail call i32 @llvm.smin.i32(i32 %rem393, i32 %bound330)
-  %call406 = tail call i32 @llvm.smax.i32(i32 %call405, i32 0)
-  %at407 = zext nneg i32 %call406 to i64
-  %mul408 = mul i64 %at401, %3
-  %39 = getelementptr float, ptr addrspace(1) %4, i64 %mul408
-  %p410 = getelementptr float, ptr addrspace(1) %39, i64 %at407
-  %v411 = load float, ptr addrspace(1) %p410, align 4
-  %fmul412 = fmul float %v411, %fmul381
-  %call414 = tail call i64 @llvm.smin.i64(i64 %call94, i64 %call104)
-  %p415 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call414
-  %v416 = load i32, ptr addrspace(1) %p415, align 4
-  %sitofp417 = sitofp i32 %v416 to float
-  %fmul418 = fmul float %sitofp417, 5.000000e-01
-  %rem423 = srem i32 %v416, 40
-  %rem430 = srem i32 %v416, 70
-  %call436 = tail call i32 @llvm.smin.i32(i32 %rem423, i32 %bound)
-  %call437 = tail call i32 @llvm.smax.i32(i32 %call436, i32 0)
-  %at438 = zext nneg i32 %call437 to i64
-  %call442 = tail call i32 @llvm.smin.i32(i32 %rem430, i32 %bound330)
-  %call443 = tail call i32 @llvm.smax.i32(i32 %call442, i32 0)
-  %at444 = zext nneg i32 %call443 to i64
-  %mul445 = mul i64 %at438, %3
-  %40 = getelementptr float, ptr addrspace(1) %4, i64 %mul445
-  %p447 = getelementptr float, ptr addrspace(1) %40, i64 %at444
-  %v448 = load float, ptr addrspace(1) %p447, align 4
-  %fmul449 = fmul float %v448, %fmul418
-  %cmp450 = icmp sgt i32 %call306, 1
-  br i1 %cmp450, label %fold.body, label %endif309
+  %rem = srem i32 %v312, 40
+  %rem320 = srem i32 %v312, 70
+  %call325 = tail call i32 @llvm.smin.i32(i32 %rem, i32 %bound)
+  %call326 = tail call i32 @llvm.smax.i32(i32 %call325, i32 0)
+  %at = zext nneg i32 %call326 to i64
+  %call330 = tail call i32 @llvm.smin.i32(i32 %rem320, i32 %bound329)
+  %call331 = tail call i32 @llvm.smax.i32(i32 %call330, i32 0)
+  %at332 = zext nneg i32 %call331 to i64
+  %mul333 = mul i64 %at, %3
+  %37 = getelementptr float, ptr addrspace(1) %4, i64 %mul333
+  %p335 = getelementptr float, ptr addrspace(1) %37, i64 %at332
+  %v336 = load float, ptr addrspace(1) %p335, align 4
+  %fmul337 = fmul float %v336, %fmul
+  %call339 = tail call i64 @llvm.smin.i64(i64 %call54, i64 %call64)
+  %p340 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call339
+  %v341 = load i32, ptr addrspace(1) %p340, align 4
+  %sitofp342 = sitofp i32 %v341 to float
+  %fmul343 = fmul float %sitofp342, 5.000000e-01
+  %rem348 = srem i32 %v341, 40
+  %rem355 = srem i32 %v341, 70
+  %call361 = tail call i32 @llvm.smin.i32(i32 %rem348, i32 %bound)
+  %call362 = tail call i32 @llvm.smax.i32(i32 %call361, i32 0)
+  %at363 = zext nneg i32 %call362 to i64
+  %call367 = tail call i32 @llvm.smin.i32(i32 %rem355, i32 %bound329)
+  %call368 = tail call i32 @llvm.smax.i32(i32 %call367, i32 0)
+  %at369 = zext nneg i32 %call368 to i64
+  %mul370 = mul i64 %at363, %3
+  %38 = getelementptr float, ptr addrspace(1) %4, i64 %mul370
+  %p372 = getelementptr float, ptr addrspace(1) %38, i64 %at369
+  %v373 = load float, ptr addrspace(1) %p372, align 4
+  %fmul374 = fmul float %v373, %fmul343
+  %call376 = tail call i64 @llvm.smin.i64(i64 %call74, i64 %call84)
+  %p377 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call376
+  %v378 = load i32, ptr addrspace(1) %p377, align 4
+  %sitofp379 = sitofp i32 %v378 to float
+  %fmul380 = fmul float %sitofp379, 5.000000e-01
+  %rem385 = srem i32 %v378, 40
+  %rem392 = srem i32 %v378, 70
+  %call398 = tail call i32 @llvm.smin.i32(i32 %rem385, i32 %bound)
+  %call399 = tail call i32 @llvm.smax.i32(i32 %call398, i32 0)
+  %at400 = zext nneg i32 %call399 to i64
+  %call404 = tail call i32 @llvm.smin.i32(i32 %rem392, i32 %bound329)
+  %call405 = tail call i32 @llvm.smax.i32(i32 %call404, i32 0)
+  %at406 = zext nneg i32 %call405 to i64
+  %mul407 = mul i64 %at400, %3
+  %39 = getelementptr float, ptr addrspace(1) %4, i64 %mul407
+  %p409 = getelementptr float, ptr addrspace(1) %39, i64 %at406
+  %v410 = load float, ptr addrspace(1) %p409, align 4
+  %fmul411 = fmul float %v410, %fmul380
+  %call413 = tail call i64 @llvm.smin.i64(i64 %call94, i64 %call104)
+  %p414 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call413
+  %v415 = load i32, ptr addrspace(1) %p414, align 4
+  %sitofp416 = sitofp i32 %v415 to float
+  %fmul417 = fmul float %sitofp416, 5.000000e-01
+  %rem422 = srem i32 %v415, 40
+  %rem429 = srem i32 %v415, 70
+  %call435 = tail call i32 @llvm.smin.i32(i32 %rem422, i32 %bound)
+  %call436 = tail call i32 @llvm.smax.i32(i32 %call435, i32 0)
+  %at437 = zext nneg i32 %call436 to i64
+  %call441 = tail call i32 @llvm.smin.i32(i32 %rem429, i32 %bound329)
+  %call442 = tail call i32 @llvm.smax.i32(i32 %call441, i32 0)
+  %at443 = zext nneg i32 %call442 to i64
+  %mul444 = mul i64 %at437, %3
+  %40 = getelementptr float, ptr addrspace(1) %4, i64 %mul444
+  %p446 = getelementptr float, ptr addrspace(1) %40, i64 %at443
+  %v447 = load float, ptr addrspace(1) %p446, align 4
+  %fmul448 = fmul float %v447, %fmul417
+  %cmp449 = icmp sgt i32 %call305, 1
+  br i1 %cmp449, label %fold.body, label %endif308
 
-endif309:                                         ; preds = %fold.body, %then307, %else276
-  %phi620 = phi float [ 0.000000e+00, %else276 ], [ %fmul338, %then307 ], [ %sel604, %fold.body ]
-  %phi621 = phi float [ 0.000000e+00, %else276 ], [ %fmul375, %then307 ], [ %sel607, %fold.body ]
-  %phi622 = phi float [ 0.000000e+00, %else276 ], [ %fmul412, %then307 ], [ %sel610, %fold.body ]
-  %phi623 = phi float [ 0.000000e+00, %else276 ], [ %fmul449, %then307 ], [ %sel613, %fold.body ]
-  br i1 %cmp32, label %then627, label %endif628
+endif308:                                         ; preds = %fold.body, %then306, %else275
+  %phi619 = phi float [ 0.000000e+00, %else275 ], [ %fmul337, %then306 ], [ %sel603, %fold.body ]
+  %phi620 = phi float [ 0.000000e+00, %else275 ], [ %fmul374, %then306 ], [ %sel606, %fold.body ]
+  %phi621 = phi float [ 0.000000e+00, %else275 ], [ %fmul411, %then306 ], [ %sel609, %fold.body ]
+  %phi622 = phi float [ 0.000000e+00, %else275 ], [ %fmul448, %then306 ], [ %sel612, %fold.body ]
+  br i1 %cmp32, label %then626, label %endif627
 
-fold.body:                                        ; preds = %then307, %fold.body
-  %i = phi i64 [ %add614, %fold.body ], [ 1, %then307 ]
-  %phi451 = phi float [ %sel604, %fold.body ], [ %fmul338, %then307 ]
-  %phi452 = phi float [ %sel607, %fold.body ], [ %fmul375, %then307 ]
-  %phi453 = phi float [ %sel610, %fold.body ], [ %fmul412, %then307 ]
-  %phi454 = phi float [ %sel613, %fold.body ], [ %fmul449, %then307 ]
-  %add455 = add nuw nsw i64 %i, %call35
-  %call456 = tail call i64 @llvm.smin.i64(i64 %add455, i64 %call44)
-  %p457 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call456
-  %v458 = load i32, ptr addrspace(1) %p457, align 4
-  %sitofp459 = sitofp i32 %v458 to float
-  %fmul460 = fmul float %sitofp459, 5.000000e-01
-  %rem465 = srem i32 %v458, 40
-  %rem472 = srem i32 %v458, 70
-  %call478 = tail call i32 @llvm.smin.i32(i32 %rem465, i32 %bound)
-  %call479 = tail call i32 @llvm.smax.i32(i32 %call478, i32 0)
-  %at480 = zext nneg i32 %call479 to i64
-  %call484 = tail call i32 @llvm.smin.i32(i32 %rem472, i32 %bound330)
-  %call485 = tail call i32 @llvm.smax.i32(i32 %call484, i32 0)
-  %at486 = zext nneg i32 %call485 to i64
-  %mul487 = mul i64 %at480, %3
-  %41 = getelementptr float, ptr addrspace(1) %4, i64 %mul487
-  %p489 = getelementptr float, ptr addrspace(1) %41, i64 %at486
-  %v490 = load float, ptr addrspace(1) %p489, align 4
-  %fmul491 = fmul float %v490, %fmul460
-  %add492 = add nuw nsw i64 %i, %call54
-  %call493 = tail call i64 @llvm.smin.i64(i64 %add492, i64 %call64)
-  %p494 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call493
-  %v495 = load i32, ptr addrspace(1) %p494, align 4
-  %sitofp496 = sitofp i32 %v495 to float
-  %fmul497 = fmul float %sitofp496, 5.000000e-01
-  %rem502 = srem i32 %v495, 40
-  %rem509 = srem i32 %v495, 70
-  %call515 = tail call i32 @llvm.smin.i32(i32 %rem502, i32 %bound)
-  %call516 = tail call i32 @llvm.smax.i32(i32 %call515, i32 0)
-  %at517 = zext nneg i32 %call516 to i64
-  %call521 = tail call i32 @llvm.smin.i32(i32 %rem509, i32 %bound330)
-  %call522 = tail call i32 @llvm.smax.i32(i32 %call521, i32 0)
-  %at523 = zext nneg i32 %call522 to i64
-  %mul524 = mul i64 %at517, %3
-  %42 = getelementptr float, ptr addrspace(1) %4, i64 %mul524
-  %p526 = getelementptr float, ptr addrspace(1) %42, i64 %at523
-  %v527 = load float, ptr addrspace(1) %p526, align 4
-  %fmul528 = fmul float %v527, %fmul497
-  %add529 = add nuw nsw i64 %i, %call74
-  %call530 = tail call i64 @llvm.smin.i64(i64 %add529, i64 %call84)
-  %p531 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call530
-  %v532 = load i32, ptr addrspace(1) %p531, align 4
-  %sitofp533 = sitofp i32 %v532 to float
-  %fmul534 = fmul float %sitofp533, 5.000000e-01
-  %rem539 = srem i32 %v532, 40
-  %rem546 = srem i32 %v532, 70
-  %call552 = tail call i32 @llvm.smin.i32(i32 %rem539, i32 %bound)
-  %call553 = tail call i32 @llvm.smax.i32(i32 %call552, i32 0)
-  %at554 = zext nneg i32 %call553 to i64
-  %call558 = tail call i32 @llvm.smin.i32(i32 %rem546, i32 %bound330)
-  %call559 = tail call i32 @llvm.smax.i32(i32 %call558, i32 0)
-  %at560 = zext nneg i32 %call559 to i64
-  %mul561 = mul i64 %at554, %3
-  %43 = getelementptr float, ptr addrspace(1) %4, i64 %mul561
-  %p563 = getelementptr float, ptr addrspace(1) %43, i64 %at560
-  %v564 = load float, ptr addrspace(1) %p563, align 4
-  %fmul565 = fmul float %v564, %fmul534
-  %add566 = add nuw nsw i64 %i, %call94
-  %call567 = tail call i64 @llvm.smin.i64(i64 %add566, i64 %call104)
-  %p568 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call567
-  %v569 = load i32, ptr addrspace(1) %p568, align 4
-  %sitofp570 = sitofp i32 %v569 to float
-  %fmul571 = fmul float %sitofp570, 5.000000e-01
-  %rem576 = srem i32 %v569, 40
-  %rem583 = srem i32 %v569, 70
-  %call589 = tail call i32 @llvm.smin.i32(i32 %rem576, i32 %bound)
-  %call590 = tail call i32 @llvm.smax.i32(i32 %call589, i32 0)
-  %at591 = zext nneg i32 %call590 to i64
-  %call595 = tail call i32 @llvm.smin.i32(i32 %rem583, i32 %bound330)
-  %call596 = tail call i32 @llvm.smax.i32(i32 %call595, i32 0)
-  %at597 = zext nneg i32 %call596 to i64
-  %mul598 = mul i64 %at591, %3
-  %44 = getelementptr float, ptr addrspace(1) %4, i64 %mul598
-  %p600 = getelementptr float, ptr addrspace(1) %44, i64 %at597
-  %v601 = load float, ptr addrspace(1) %p600, align 4
-  %fmul602 = fmul float %v601, %fmul571
-  %cmp603 = icmp slt i64 %i, %sel145
-  %fadd = fadd reassoc contract float %phi451, %fmul491
-  %sel604 = select i1 %cmp603, float %fadd, float %phi451
-  %cmp605 = icmp slt i64 %i, %sel186
-  %fadd606 = fadd reassoc contract float %phi452, %fmul528
-  %sel607 = select i1 %cmp605, float %fadd606, float %phi452
-  %cmp608 = icmp slt i64 %i, %sel227
-  %fadd609 = fadd reassoc contract float %phi453, %fmul565
-  %sel610 = select i1 %cmp608, float %fadd609, float %phi453
-  %cmp611 = icmp slt i64 %i, %sel268
-  %fadd612 = fadd reassoc contract float %phi454, %fmul602
-  %sel613 = select i1 %cmp611, float %fadd612, float %phi454
-  %add614 = add nuw nsw i64 %i, 1
-  %exitcond.not = icmp eq i64 %add614, %widest
-  br i1 %exitcond.not, label %endif309, label %fold.body
+fold.body:                                        ; preds = %then306, %fold.body
+  %i = phi i64 [ %add613, %fold.body ], [ 1, %then306 ]
+  %phi450 = phi float [ %sel603, %fold.body ], [ %fmul337, %then306 ]
+  %phi451 = phi float [ %sel606, %fold.body ], [ %fmul374, %then306 ]
+  %phi452 = phi float [ %sel609, %fold.body ], [ %fmul411, %then306 ]
+  %phi453 = phi float [ %sel612, %fold.body ], [ %fmul448, %then306 ]
+  %add454 = add nuw nsw i64 %i, %call35
+  %call455 = tail call i64 @llvm.smin.i64(i64 %add454, i64 %call44)
+  %p456 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call455
+  %v457 = load i32, ptr addrspace(1) %p456, align 4
+  %sitofp458 = sitofp i32 %v457 to float
+  %fmul459 = fmul float %sitofp458, 5.000000e-01
+  %rem464 = srem i32 %v457, 40
+  %rem471 = srem i32 %v457, 70
+  %call477 = tail call i32 @llvm.smin.i32(i32 %rem464, i32 %bound)
+  %call478 = tail call i32 @llvm.smax.i32(i32 %call477, i32 0)
+  %at479 = zext nneg i32 %call478 to i64
+  %call483 = tail call i32 @llvm.smin.i32(i32 %rem471, i32 %bound329)
+  %call484 = tail call i32 @llvm.smax.i32(i32 %call483, i32 0)
+  %at485 = zext nneg i32 %call484 to i64
+  %mul486 = mul i64 %at479, %3
+  %41 = getelementptr float, ptr addrspace(1) %4, i64 %mul486
+  %p488 = getelementptr float, ptr addrspace(1) %41, i64 %at485
+  %v489 = load float, ptr addrspace(1) %p488, align 4
+  %fmul490 = fmul float %v489, %fmul459
+  %add491 = add nuw nsw i64 %i, %call54
+  %call492 = tail call i64 @llvm.smin.i64(i64 %add491, i64 %call64)
+  %p493 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call492
+  %v494 = load i32, ptr addrspace(1) %p493, align 4
+  %sitofp495 = sitofp i32 %v494 to float
+  %fmul496 = fmul float %sitofp495, 5.000000e-01
+  %rem501 = srem i32 %v494, 40
+  %rem508 = srem i32 %v494, 70
+  %call514 = tail call i32 @llvm.smin.i32(i32 %rem501, i32 %bound)
+  %call515 = tail call i32 @llvm.smax.i32(i32 %call514, i32 0)
+  %at516 = zext nneg i32 %call515 to i64
+  %call520 = tail call i32 @llvm.smin.i32(i32 %rem508, i32 %bound329)
+  %call521 = tail call i32 @llvm.smax.i32(i32 %call520, i32 0)
+  %at522 = zext nneg i32 %call521 to i64
+  %mul523 = mul i64 %at516, %3
+  %42 = getelementptr float, ptr addrspace(1) %4, i64 %mul523
+  %p525 = getelementptr float, ptr addrspace(1) %42, i64 %at522
+  %v526 = load float, ptr addrspace(1) %p525, align 4
+  %fmul527 = fmul float %v526, %fmul496
+  %add528 = add nuw nsw i64 %i, %call74
+  %call529 = tail call i64 @llvm.smin.i64(i64 %add528, i64 %call84)
+  %p530 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call529
+  %v531 = load i32, ptr addrspace(1) %p530, align 4
+  %sitofp532 = sitofp i32 %v531 to float
+  %fmul533 = fmul float %sitofp532, 5.000000e-01
+  %rem538 = srem i32 %v531, 40
+  %rem545 = srem i32 %v531, 70
+  %call551 = tail call i32 @llvm.smin.i32(i32 %rem538, i32 %bound)
+  %call552 = tail call i32 @llvm.smax.i32(i32 %call551, i32 0)
+  %at553 = zext nneg i32 %call552 to i64
+  %call557 = tail call i32 @llvm.smin.i32(i32 %rem545, i32 %bound329)
+  %call558 = tail call i32 @llvm.smax.i32(i32 %call557, i32 0)
+  %at559 = zext nneg i32 %call558 to i64
+  %mul560 = mul i64 %at553, %3
+  %43 = getelementptr float, ptr addrspace(1) %4, i64 %mul560
+  %p562 = getelementptr float, ptr addrspace(1) %43, i64 %at559
+  %v563 = load float, ptr addrspace(1) %p562, align 4
+  %fmul564 = fmul float %v563, %fmul533
+  %add565 = add nuw nsw i64 %i, %call94
+  %call566 = tail call i64 @llvm.smin.i64(i64 %add565, i64 %call104)
+  %p567 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call566
+  %v568 = load i32, ptr addrspace(1) %p567, align 4
+  %sitofp569 = sitofp i32 %v568 to float
+  %fmul570 = fmul float %sitofp569, 5.000000e-01
+  %rem575 = srem i32 %v568, 40
+  %rem582 = srem i32 %v568, 70
+  %call588 = tail call i32 @llvm.smin.i32(i32 %rem575, i32 %bound)
+  %call589 = tail call i32 @llvm.smax.i32(i32 %call588, i32 0)
+  %at590 = zext nneg i32 %call589 to i64
+  %call594 = tail call i32 @llvm.smin.i32(i32 %rem582, i32 %bound329)
+  %call595 = tail call i32 @llvm.smax.i32(i32 %call594, i32 0)
+  %at596 = zext nneg i32 %call595 to i64
+  %mul597 = mul i64 %at590, %3
+  %44 = getelementptr float, ptr addrspace(1) %4, i64 %mul597
+  %p599 = getelementptr float, ptr addrspace(1) %44, i64 %at596
+  %v600 = load float, ptr addrspace(1) %p599, align 4
+  %fmul601 = fmul float %v600, %fmul570
+  %cmp602 = icmp slt i64 %i, %sel144
+  %fadd = fadd reassoc contract float %phi450, %fmul490
+  %sel603 = select i1 %cmp602, float %fadd, float %phi450
+  %cmp604 = icmp slt i64 %i, %sel185
+  %fadd605 = fadd reassoc contract float %phi451, %fmul527
+  %sel606 = select i1 %cmp604, float %fadd605, float %phi451
+  %cmp607 = icmp slt i64 %i, %sel226
+  %fadd608 = fadd reassoc contract float %phi452, %fmul564
+  %sel609 = select i1 %cmp607, float %fadd608, float %phi452
+  %cmp610 = icmp slt i64 %i, %sel267
+  %fadd611 = fadd reassoc contract float %phi453, %fmul601
+  %sel612 = select i1 %cmp610, float %fadd611, float %phi453
+  %add613 = add nuw nsw i64 %i, 1
+  %exitcond.not = icmp eq i64 %add613, %widest
+  br i1 %exitcond.not, label %endif308, label %fold.body
 
-then627:                                          ; preds = %endif309
-  %p629 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add31
-  %cmp624 = icmp sgt i64 %sel145, 0
-  %fadd625 = fadd reassoc contract float %phi620, 0.000000e+00
-  %sel626 = select i1 %cmp624, float %fadd625, float 0.000000e+00
-  store float %sel626, ptr addrspace(1) %p629, align 4
-  br label %endif628
+then626:                                          ; preds = %endif308
+  %p628 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add31
+  %cmp623 = icmp sgt i64 %sel144, 0
+  %fadd624 = fadd reassoc contract float %phi619, 0.000000e+00
+  %sel625 = select i1 %cmp623, float %fadd624, float 0.000000e+00
+  store float %sel625, ptr addrspace(1) %p628, align 4
+  br label %endif627
 
-endif628:                                         ; preds = %then627, %endif309
-  br i1 %cmp48, label %then633, label %endif634
+endif627:                                         ; preds = %then626, %endif308
+  br i1 %cmp48, label %then632, label %endif633
 
-then633:                                          ; preds = %endif628
-  %p635 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add47
-  %cmp630 = icmp sgt i64 %sel186, 0
-  %fadd631 = fadd reassoc contract float %phi621, 0.000000e+00
-  %sel632 = select i1 %cmp630, float %fadd631, float 0.000000e+00
-  store float %sel632, ptr addrspace(1) %p635, align 4
-  br label %endif634
+then632:                                          ; preds = %endif627
+  %p634 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add47
+  %cmp629 = icmp sgt i64 %sel185, 0
+  %fadd630 = fadd reassoc contract float %phi620, 0.000000e+00
+  %sel631 = select i1 %cmp629, float %fadd630, float 0.000000e+00
+  store float %sel631, ptr addrspace(1) %p634, align 4
+  br label %endif633
 
-endif634:                                         ; preds = %then633, %endif628
-  br i1 %cmp68, label %then639, label %endif640
+endif633:                                         ; preds = %then632, %endif627
+  br i1 %cmp68, label %then638, label %endif639
 
-then639:                                          ; preds = %endif634
-  %p641 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add67
-  %cmp636 = icmp sgt i64 %sel227, 0
-  %fadd637 = fadd reassoc contract float %phi622, 0.000000e+00
-  %sel638 = select i1 %cmp636, float %fadd637, float 0.000000e+00
-  store float %sel638, ptr addrspace(1) %p641, align 4
-  br label %endif640
+then638:                                          ; preds = %endif633
+  %p640 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add67
+  %cmp635 = icmp sgt i64 %sel226, 0
+  %fadd636 = fadd reassoc contract float %phi621, 0.000000e+00
+  %sel637 = select i1 %cmp635, float %fadd636, float 0.000000e+00
+  store float %sel637, ptr addrspace(1) %p640, align 4
+  br label %endif639
 
-endif640:                                         ; preds = %then639, %endif634
+endif639:                                         ; preds = %then638, %endif633
   br i1 %cmp88, label %endif113.sink.split, label %endif113
 
-then676:                                          ; preds = %else112
-  %call680 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %call44)
-  %p681 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call680
-  %v682 = load i32, ptr addrspace(1) %p681, align 4
-  %sitofp683 = sitofp i32 %v682 to float
-  %fmul684 = fmul float %sitofp683, 5.000000e-01
-  %rem689 = srem i32 %v682, 40
-  %rem696 = srem i32 %v682, 70
-  %call702 = tail call i32 @llvm.smin.i32(i32 %rem689, i32 %bound)
-  %call703 = tail call i32 @llvm.smax.i32(i32 %call702, i32 0)
-  %at704 = zext nneg i32 %call703 to i64
-  %call708 = tail call i32 @llvm.smin.i32(i32 %rem696, i32 %bound330)
-  %call709 = tail call i32 @llvm.smax.i32(i32 %call708, i32 0)
-  %at710 = zext nneg i32 %call709 to i64
-  %mul711 = mul i64 %at704, %3
-  %45 = getelementptr float, ptr addrspace(1) %4, i64 %mul711
-  %p713 = getelementptr float, ptr addrspace(1) %45, i64 %at710
-  %v714 = load float, ptr addrspace(1) %p713, align 4
-  %fmul715 = fmul float %v714, %fmul684
-  %call717 = tail call i64 @llvm.smin.i64(i64 %call54, i64 %call64)
-  %p718 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call717
-  %v719 = load i32, ptr addrspace(1) %p718, align 4
-  %sitofp720 = sitofp i32 %v719 to float
-  %fmul721 = fmul float %sitofp720, 5.000000e-01
-  %rem726 = srem i32 %v719, 40
-  %rem733 = srem i32 %v719, 70
-  %call739 = tail call i32 @llvm.smin.i32(i32 %rem726, i32 %bound)
-  %call740 = tail call i32 @llvm.smax.i32(i32 %call739, i32 0)
-  %at741 = zext nneg i32 %call740 to i64
-  %call745 = tail call i32 @llvm.smin.i32(i32 %rem733, i32 %bound330)
-  %call746 = tail call i32 @llvm.smax.i32(i32 %call745, i32 0)
-  %at747 = zext nneg i32 %call746 to i64
-  %mul748 = mul i64 %at741, %3
-  %46 = getelementptr float, ptr addrspace(1) %4, i64 %mul748
-  %p750 = getelementptr float, ptr addrspace(1) %46, i64 %at747
-  %v751 = load float, ptr addrspace(1) %p750, align 4
-  %fmul752 = fmul float %v751, %fmul721
-  %call754 = tail call i64 @llvm.smin.i64(i64 %call74, i64 %call84)
-  %p755 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call754
-  %v756 = load i32, ptr addrspace(1) %p755, align 4
-  %sitofp757 = sitofp i32 %v756 to float
-  %fmul758 = fmul float %sitofp757, 5.000000e-01
-  %rem763 = srem i32 %v756, 40
-  %rem770 = srem i32 %v756, 70
-  %call776 = tail call i32 @llvm.smin.i32(i32 %rem763, i32 %bound)
-  %call777 = tail call i32 @llvm.smax.i32(i32 %call776, i32 0)
-  %at778 = zext nneg i32 %call777 to i64
-  %call782 = tail call i32 @llvm.smin.i32(i32 %rem770, i32 %bound330)
-  %call783 = tail call i32 @llvm.smax.i32(i32 %call782, i32 0)
-  %at784 = zext nneg i32 %call783 to i64
-  %mul785 = mul i64 %at778, %3
-  %47 = getelementptr float, ptr addrspace(1) %4, i64 %mul785
-  %p787 = getelementptr float, ptr addrspace(1) %47, i64 %at784
-  %v788 = load float, ptr addrspace(1) %p787, align 4
-  %fmul789 = fmul float %v788, %fmul758
-  %call791 = tail call i64 @llvm.smin.i64(i64 %call94, i64 %call104)
-  %p792 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call791
-  %v793 = load i32, ptr addrspace(1) %p792, align 4
-  %sitofp794 = sitofp i32 %v793 to float
-  %fmul795 = fmul float %sitofp794, 5.000000e-01
-  %rem800 = srem i32 %v793, 40
-  %rem807 = srem i32 %v793, 70
-  %call813 = tail call i32 @llvm.smin.i32(i32 %rem800, i32 %bound)
-  %call814 = tail call i32 @llvm.smax.i32(i32 %call813, i32 0)
-  %at815 = zext nneg i32 %call814 to i64
-  %call819 = tail call i32 @llvm.smin.i32(i32 %rem807, i32 %bound330)
-  %call820 = tail call i32 @llvm.smax.i32(i32 %call819, i32 0)
-  %at821 = zext nneg i32 %call820 to i64
-  %mul822 = mul i64 %at815, %3
-  %48 = getelementptr float, ptr addrspace(1) %4, i64 %mul822
-  %p824 = getelementptr float, ptr addrspace(1) %48, i64 %at821
-  %v825 = load float, ptr addrspace(1) %p824, align 4
-  %fmul826 = fmul float %v825, %fmul795
-  %cmp829 = icmp sgt i32 %call674, 1
-  br i1 %cmp829, label %fold.body827, label %endif678
+then675:                                          ; preds = %else112
+  %call679 = tail call i64 @llvm.smin.i64(i64 %call35, i64 %call44)
+  %p680 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call679
+  %v681 = load i32, ptr addrspace(1) %p680, align 4
+  %sitofp682 = sitofp i32 %v681 to float
+  %fmul683 = fmul float %sitofp682, 5.000000e-01
+  %rem688 = srem i32 %v681, 40
+  %rem695 = srem i32 %v681, 70
+  %call701 = tail call i32 @llvm.smin.i32(i32 %rem688, i32 %bound)
+  %call702 = tail call i32 @llvm.smax.i32(i32 %call701, i32 0)
+  %at703 = zext nneg i32 %call702 to i64
+  %call707 = tail call i32 @llvm.smin.i32(i32 %rem695, i32 %bound329)
+  %call708 = tail call i32 @llvm.smax.i32(i32 %call707, i32 0)
+  %at709 = zext nneg i32 %call708 to i64
+  %mul710 = mul i64 %at703, %3
+  %45 = getelementptr float, ptr addrspace(1) %4, i64 %mul710
+  %p712 = getelementptr float, ptr addrspace(1) %45, i64 %at709
+  %v713 = load float, ptr addrspace(1) %p712, align 4
+  %fmul714 = fmul float %v713, %fmul683
+  %call716 = tail call i64 @llvm.smin.i64(i64 %call54, i64 %call64)
+  %p717 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call716
+  %v718 = load i32, ptr addrspace(1) %p717, align 4
+  %sitofp719 = sitofp i32 %v718 to float
+  %fmul720 = fmul float %sitofp719, 5.000000e-01
+  %rem725 = srem i32 %v718, 40
+  %rem732 = srem i32 %v718, 70
+  %call738 = tail call i32 @llvm.smin.i32(i32 %rem725, i32 %bound)
+  %call739 = tail call i32 @llvm.smax.i32(i32 %call738, i32 0)
+  %at740 = zext nneg i32 %call739 to i64
+  %call744 = tail call i32 @llvm.smin.i32(i32 %rem732, i32 %bound329)
+  %call745 = tail call i32 @llvm.smax.i32(i32 %call744, i32 0)
+  %at746 = zext nneg i32 %call745 to i64
+  %mul747 = mul i64 %at740, %3
+  %46 = getelementptr float, ptr addrspace(1) %4, i64 %mul747
+  %p749 = getelementptr float, ptr addrspace(1) %46, i64 %at746
+  %v750 = load float, ptr addrspace(1) %p749, align 4
+  %fmul751 = fmul float %v750, %fmul720
+  %call753 = tail call i64 @llvm.smin.i64(i64 %call74, i64 %call84)
+  %p754 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call753
+  %v755 = load i32, ptr addrspace(1) %p754, align 4
+  %sitofp756 = sitofp i32 %v755 to float
+  %fmul757 = fmul float %sitofp756, 5.000000e-01
+  %rem762 = srem i32 %v755, 40
+  %rem769 = srem i32 %v755, 70
+  %call775 = tail call i32 @llvm.smin.i32(i32 %rem762, i32 %bound)
+  %call776 = tail call i32 @llvm.smax.i32(i32 %call775, i32 0)
+  %at777 = zext nneg i32 %call776 to i64
+  %call781 = tail call i32 @llvm.smin.i32(i32 %rem769, i32 %bound329)
+  %call782 = tail call i32 @llvm.smax.i32(i32 %call781, i32 0)
+  %at783 = zext nneg i32 %call782 to i64
+  %mul784 = mul i64 %at777, %3
+  %47 = getelementptr float, ptr addrspace(1) %4, i64 %mul784
+  %p786 = getelementptr float, ptr addrspace(1) %47, i64 %at783
+  %v787 = load float, ptr addrspace(1) %p786, align 4
+  %fmul788 = fmul float %v787, %fmul757
+  %call790 = tail call i64 @llvm.smin.i64(i64 %call94, i64 %call104)
+  %p791 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call790
+  %v792 = load i32, ptr addrspace(1) %p791, align 4
+  %sitofp793 = sitofp i32 %v792 to float
+  %fmul794 = fmul float %sitofp793, 5.000000e-01
+  %rem799 = srem i32 %v792, 40
+  %rem806 = srem i32 %v792, 70
+  %call812 = tail call i32 @llvm.smin.i32(i32 %rem799, i32 %bound)
+  %call813 = tail call i32 @llvm.smax.i32(i32 %call812, i32 0)
+  %at814 = zext nneg i32 %call813 to i64
+  %call818 = tail call i32 @llvm.smin.i32(i32 %rem806, i32 %bound329)
+  %call819 = tail call i32 @llvm.smax.i32(i32 %call818, i32 0)
+  %at820 = zext nneg i32 %call819 to i64
+  %mul821 = mul i64 %at814, %3
+  %48 = getelementptr float, ptr addrspace(1) %4, i64 %mul821
+  %p823 = getelementptr float, ptr addrspace(1) %48, i64 %at820
+  %v824 = load float, ptr addrspace(1) %p823, align 4
+  %fmul825 = fmul float %v824, %fmul794
+  %cmp828 = icmp sgt i32 %call673, 1
+  br i1 %cmp828, label %fold.body826, label %endif677
 
-endif678:                                         ; preds = %fold.body827, %then676, %else112
-  %phi1001 = phi float [ 0.000000e+00, %else112 ], [ %fmul715, %then676 ], [ %sel985, %fold.body827 ]
-  %phi1002 = phi float [ 0.000000e+00, %else112 ], [ %fmul752, %then676 ], [ %sel988, %fold.body827 ]
-  %phi1003 = phi float [ 0.000000e+00, %else112 ], [ %fmul789, %then676 ], [ %sel991, %fold.body827 ]
-  %phi1004 = phi float [ 0.000000e+00, %else112 ], [ %fmul826, %then676 ], [ %sel994, %fold.body827 ]
-  br i1 %cmp32, label %then1008, label %endif1009
+endif677:                                         ; preds = %fold.body826, %then675, %else112
+  %phi1000 = phi float [ 0.000000e+00, %else112 ], [ %fmul714, %then675 ], [ %sel984, %fold.body826 ]
+  %phi1001 = phi float [ 0.000000e+00, %else112 ], [ %fmul751, %then675 ], [ %sel987, %fold.body826 ]
+  %phi1002 = phi float [ 0.000000e+00, %else112 ], [ %fmul788, %then675 ], [ %sel990, %fold.body826 ]
+  %phi1003 = phi float [ 0.000000e+00, %else112 ], [ %fmul825, %then675 ], [ %sel993, %fold.body826 ]
+  br i1 %cmp32, label %then1007, label %endif1008
 
-fold.body827:                                     ; preds = %then676, %fold.body827
-  %i830 = phi i64 [ %add995, %fold.body827 ], [ 1, %then676 ]
-  %phi831 = phi float [ %sel985, %fold.body827 ], [ %fmul715, %then676 ]
-  %phi832 = phi float [ %sel988, %fold.body827 ], [ %fmul752, %then676 ]
-  %phi833 = phi float [ %sel991, %fold.body827 ], [ %fmul789, %then676 ]
-  %phi834 = phi float [ %sel994, %fold.body827 ], [ %fmul826, %then676 ]
-  %add835 = add nuw nsw i64 %i830, %call35
-  %call836 = tail call i64 @llvm.smin.i64(i64 %add835, i64 %call44)
-  %p837 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call836
-  %v838 = load i32, ptr addrspace(1) %p837, align 4
-  %sitofp839 = sitofp i32 %v838 to float
-  %fmul840 = fmul float %sitofp839, 5.000000e-01
-  %rem845 = srem i32 %v838, 40
-  %rem852 = srem i32 %v838, 70
-  %call858 = tail call i32 @llvm.smin.i32(i32 %rem845, i32 %bound)
-  %call859 = tail call i32 @llvm.smax.i32(i32 %call858, i32 0)
-  %at860 = zext nneg i32 %call859 to i64
-  %call864 = tail call i32 @llvm.smin.i32(i32 %rem852, i32 %bound330)
-  %call865 = tail call i32 @llvm.smax.i32(i32 %call864, i32 0)
-  %at866 = zext nneg i32 %call865 to i64
-  %mul867 = mul i64 %at860, %3
-  %49 = getelementptr float, ptr addrspace(1) %4, i64 %mul867
-  %p869 = getelementptr float, ptr addrspace(1) %49, i64 %at866
-  %v870 = load float, ptr addrspace(1) %p869, align 4
-  %fmul871 = fmul float %v870, %fmul840
-  %add872 = add nuw nsw i64 %i830, %call54
-  %call873 = tail call i64 @llvm.smin.i64(i64 %add872, i64 %call64)
-  %p874 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call873
-  %v875 = load i32, ptr addrspace(1) %p874, align 4
-  %sitofp876 = sitofp i32 %v875 to float
-  %fmul877 = fmul float %sitofp876, 5.000000e-01
-  %rem882 = srem i32 %v875, 40
-  %rem889 = srem i32 %v875, 70
-  %call895 = tail call i32 @llvm.smin.i32(i32 %rem882, i32 %bound)
-  %call896 = tail call i32 @llvm.smax.i32(i32 %call895, i32 0)
-  %at897 = zext nneg i32 %call896 to i64
-  %call901 = tail call i32 @llvm.smin.i32(i32 %rem889, i32 %bound330)
-  %call902 = tail call i32 @llvm.smax.i32(i32 %call901, i32 0)
-  %at903 = zext nneg i32 %call902 to i64
-  %mul904 = mul i64 %at897, %3
-  %50 = getelementptr float, ptr addrspace(1) %4, i64 %mul904
-  %p906 = getelementptr float, ptr addrspace(1) %50, i64 %at903
-  %v907 = load float, ptr addrspace(1) %p906, align 4
-  %fmul908 = fmul float %v907, %fmul877
-  %add909 = add nuw nsw i64 %i830, %call74
-  %call910 = tail call i64 @llvm.smin.i64(i64 %add909, i64 %call84)
-  %p911 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call910
-  %v912 = load i32, ptr addrspace(1) %p911, align 4
-  %sitofp913 = sitofp i32 %v912 to float
-  %fmul914 = fmul float %sitofp913, 5.000000e-01
-  %rem919 = srem i32 %v912, 40
-  %rem926 = srem i32 %v912, 70
-  %call932 = tail call i32 @llvm.smin.i32(i32 %rem919, i32 %bound)
-  %call933 = tail call i32 @llvm.smax.i32(i32 %call932, i32 0)
-  %at934 = zext nneg i32 %call933 to i64
-  %call938 = tail call i32 @llvm.smin.i32(i32 %rem926, i32 %bound330)
-  %call939 = tail call i32 @llvm.smax.i32(i32 %call938, i32 0)
-  %at940 = zext nneg i32 %call939 to i64
-  %mul941 = mul i64 %at934, %3
-  %51 = getelementptr float, ptr addrspace(1) %4, i64 %mul941
-  %p943 = getelementptr float, ptr addrspace(1) %51, i64 %at940
-  %v944 = load float, ptr addrspace(1) %p943, align 4
-  %fmul945 = fmul float %v944, %fmul914
-  %add946 = add nuw nsw i64 %i830, %call94
-  %call947 = tail call i64 @llvm.smin.i64(i64 %add946, i64 %call104)
-  %p948 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call947
-  %v949 = load i32, ptr addrspace(1) %p948, align 4
-  %sitofp950 = sitofp i32 %v949 to float
-  %fmul951 = fmul float %sitofp950, 5.000000e-01
-  %rem956 = srem i32 %v949, 40
-  %rem963 = srem i32 %v949, 70
-  %call969 = tail call i32 @llvm.smin.i32(i32 %rem956, i32 %bound)
-  %call970 = tail call i32 @llvm.smax.i32(i32 %call969, i32 0)
-  %at971 = zext nneg i32 %call970 to i64
-  %call975 = tail call i32 @llvm.smin.i32(i32 %rem963, i32 %bound330)
-  %call976 = tail call i32 @llvm.smax.i32(i32 %call975, i32 0)
-  %at977 = zext nneg i32 %call976 to i64
-  %mul978 = mul i64 %at971, %3
-  %52 = getelementptr float, ptr addrspace(1) %4, i64 %mul978
-  %p980 = getelementptr float, ptr addrspace(1) %52, i64 %at977
-  %v981 = load float, ptr addrspace(1) %p980, align 4
-  %fmul982 = fmul float %v981, %fmul951
-  %cmp983 = icmp slt i64 %i830, %sel
-  %fadd984 = fadd reassoc contract float %phi831, %fmul871
-  %sel985 = select i1 %cmp983, float %fadd984, float %phi831
-  %cmp986 = icmp slt i64 %i830, %sel62
-  %fadd987 = fadd reassoc contract float %phi832, %fmul908
-  %sel988 = select i1 %cmp986, float %fadd987, float %phi832
-  %cmp989 = icmp slt i64 %i830, %sel82
-  %fadd990 = fadd reassoc contract float %phi833, %fmul945
-  %sel991 = select i1 %cmp989, float %fadd990, float %phi833
-  %cmp992 = icmp slt i64 %i830, %sel102
-  %fadd993 = fadd reassoc contract float %phi834, %fmul982
-  %sel994 = select i1 %cmp992, float %fadd993, float %phi834
-  %add995 = add nuw nsw i64 %i830, 1
-  %exitcond2178.not = icmp eq i64 %add995, %widest675
-  br i1 %exitcond2178.not, label %endif678, label %fold.body827
+fold.body826:                                     ; preds = %then675, %fold.body826
+  %i829 = phi i64 [ %add994, %fold.body826 ], [ 1, %then675 ]
+  %phi830 = phi float [ %sel984, %fold.body826 ], [ %fmul714, %then675 ]
+  %phi831 = phi float [ %sel987, %fold.body826 ], [ %fmul751, %then675 ]
+  %phi832 = phi float [ %sel990, %fold.body826 ], [ %fmul788, %then675 ]
+  %phi833 = phi float [ %sel993, %fold.body826 ], [ %fmul825, %then675 ]
+  %add834 = add nuw nsw i64 %i829, %call35
+  %call835 = tail call i64 @llvm.smin.i64(i64 %add834, i64 %call44)
+  %p836 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call835
+  %v837 = load i32, ptr addrspace(1) %p836, align 4
+  %sitofp838 = sitofp i32 %v837 to float
+  %fmul839 = fmul float %sitofp838, 5.000000e-01
+  %rem844 = srem i32 %v837, 40
+  %rem851 = srem i32 %v837, 70
+  %call857 = tail call i32 @llvm.smin.i32(i32 %rem844, i32 %bound)
+  %call858 = tail call i32 @llvm.smax.i32(i32 %call857, i32 0)
+  %at859 = zext nneg i32 %call858 to i64
+  %call863 = tail call i32 @llvm.smin.i32(i32 %rem851, i32 %bound329)
+  %call864 = tail call i32 @llvm.smax.i32(i32 %call863, i32 0)
+  %at865 = zext nneg i32 %call864 to i64
+  %mul866 = mul i64 %at859, %3
+  %49 = getelementptr float, ptr addrspace(1) %4, i64 %mul866
+  %p868 = getelementptr float, ptr addrspace(1) %49, i64 %at865
+  %v869 = load float, ptr addrspace(1) %p868, align 4
+  %fmul870 = fmul float %v869, %fmul839
+  %add871 = add nuw nsw i64 %i829, %call54
+  %call872 = tail call i64 @llvm.smin.i64(i64 %add871, i64 %call64)
+  %p873 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call872
+  %v874 = load i32, ptr addrspace(1) %p873, align 4
+  %sitofp875 = sitofp i32 %v874 to float
+  %fmul876 = fmul float %sitofp875, 5.000000e-01
+  %rem881 = srem i32 %v874, 40
+  %rem888 = srem i32 %v874, 70
+  %call894 = tail call i32 @llvm.smin.i32(i32 %rem881, i32 %bound)
+  %call895 = tail call i32 @llvm.smax.i32(i32 %call894, i32 0)
+  %at896 = zext nneg i32 %call895 to i64
+  %call900 = tail call i32 @llvm.smin.i32(i32 %rem888, i32 %bound329)
+  %call901 = tail call i32 @llvm.smax.i32(i32 %call900, i32 0)
+  %at902 = zext nneg i32 %call901 to i64
+  %mul903 = mul i64 %at896, %3
+  %50 = getelementptr float, ptr addrspace(1) %4, i64 %mul903
+  %p905 = getelementptr float, ptr addrspace(1) %50, i64 %at902
+  %v906 = load float, ptr addrspace(1) %p905, align 4
+  %fmul907 = fmul float %v906, %fmul876
+  %add908 = add nuw nsw i64 %i829, %call74
+  %call909 = tail call i64 @llvm.smin.i64(i64 %add908, i64 %call84)
+  %p910 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call909
+  %v911 = load i32, ptr addrspace(1) %p910, align 4
+  %sitofp912 = sitofp i32 %v911 to float
+  %fmul913 = fmul float %sitofp912, 5.000000e-01
+  %rem918 = srem i32 %v911, 40
+  %rem925 = srem i32 %v911, 70
+  %call931 = tail call i32 @llvm.smin.i32(i32 %rem918, i32 %bound)
+  %call932 = tail call i32 @llvm.smax.i32(i32 %call931, i32 0)
+  %at933 = zext nneg i32 %call932 to i64
+  %call937 = tail call i32 @llvm.smin.i32(i32 %rem925, i32 %bound329)
+  %call938 = tail call i32 @llvm.smax.i32(i32 %call937, i32 0)
+  %at939 = zext nneg i32 %call938 to i64
+  %mul940 = mul i64 %at933, %3
+  %51 = getelementptr float, ptr addrspace(1) %4, i64 %mul940
+  %p942 = getelementptr float, ptr addrspace(1) %51, i64 %at939
+  %v943 = load float, ptr addrspace(1) %p942, align 4
+  %fmul944 = fmul float %v943, %fmul913
+  %add945 = add nuw nsw i64 %i829, %call94
+  %call946 = tail call i64 @llvm.smin.i64(i64 %add945, i64 %call104)
+  %p947 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call946
+  %v948 = load i32, ptr addrspace(1) %p947, align 4
+  %sitofp949 = sitofp i32 %v948 to float
+  %fmul950 = fmul float %sitofp949, 5.000000e-01
+  %rem955 = srem i32 %v948, 40
+  %rem962 = srem i32 %v948, 70
+  %call968 = tail call i32 @llvm.smin.i32(i32 %rem955, i32 %bound)
+  %call969 = tail call i32 @llvm.smax.i32(i32 %call968, i32 0)
+  %at970 = zext nneg i32 %call969 to i64
+  %call974 = tail call i32 @llvm.smin.i32(i32 %rem962, i32 %bound329)
+  %call975 = tail call i32 @llvm.smax.i32(i32 %call974, i32 0)
+  %at976 = zext nneg i32 %call975 to i64
+  %mul977 = mul i64 %at970, %3
+  %52 = getelementptr float, ptr addrspace(1) %4, i64 %mul977
+  %p979 = getelementptr float, ptr addrspace(1) %52, i64 %at976
+  %v980 = load float, ptr addrspace(1) %p979, align 4
+  %fmul981 = fmul float %v980, %fmul950
+  %cmp982 = icmp slt i64 %i829, %sel
+  %fadd983 = fadd reassoc contract float %phi830, %fmul870
+  %sel984 = select i1 %cmp982, float %fadd983, float %phi830
+  %cmp985 = icmp slt i64 %i829, %sel62
+  %fadd986 = fadd reassoc contract float %phi831, %fmul907
+  %sel987 = select i1 %cmp985, float %fadd986, float %phi831
+  %cmp988 = icmp slt i64 %i829, %sel82
+  %fadd989 = fadd reassoc contract float %phi832, %fmul944
+  %sel990 = select i1 %cmp988, float %fadd989, float %phi832
+  %cmp991 = icmp slt i64 %i829, %sel102
+  %fadd992 = fadd reassoc contract float %phi833, %fmul981
+  %sel993 = select i1 %cmp991, float %fadd992, float %phi833
+  %add994 = add nuw nsw i64 %i829, 1
+  %exitcond2177.not = icmp eq i64 %add994, %widest674
+  br i1 %exitcond2177.not, label %endif677, label %fold.body826
 
-then1008:                                         ; preds = %endif678
-  %p1010 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add31
-  %cmp1005 = icmp sgt i64 %sub42, 0
-  %fadd1006 = fadd reassoc contract float %phi1001, 0.000000e+00
-  %sel1007 = select i1 %cmp1005, float %fadd1006, float 0.000000e+00
-  store float %sel1007, ptr addrspace(1) %p1010, align 4
-  br label %endif1009
+then1007:                                         ; preds = %endif677
+  %p1009 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add31
+  %cmp1004 = icmp sgt i64 %sub42, 0
+  %fadd1005 = fadd reassoc contract float %phi1000, 0.000000e+00
+  %sel1006 = select i1 %cmp1004, float %fadd1005, float 0.000000e+00
+  store float %sel1006, ptr addrspace(1) %p1009, align 4
+  br label %endif1008
 
-endif1009:                                        ; preds = %then1008, %endif678
-  br i1 %cmp48, label %then1014, label %endif1015
+endif1008:                                        ; preds = %then1007, %endif677
+  br i1 %cmp48, label %then1013, label %endif1014
 
-then1014:                                         ; preds = %endif1009
-  %p1016 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add47
-  %cmp1011 = icmp sgt i64 %sub61, 0
-  %fadd1012 = fadd reassoc contract float %phi1002, 0.000000e+00
-  %sel1013 = select i1 %cmp1011, float %fadd1012, float 0.000000e+00
-  store float %sel1013, ptr addrspace(1) %p1016, align 4
-  br label %endif1015
+then1013:                                         ; preds = %endif1008
+  %p1015 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add47
+  %cmp1010 = icmp sgt i64 %sub61, 0
+  %fadd1011 = fadd reassoc contract float %phi1001, 0.000000e+00
+  %sel1012 = select i1 %cmp1010, float %fadd1011, float 0.000000e+00
+  store float %sel1012, ptr addrspace(1) %p1015, align 4
+  br label %endif1014
 
-endif1015:                                        ; preds = %then1014, %endif1009
-  br i1 %cmp68, label %then1020, label %endif1021
+endif1014:                                        ; preds = %then1013, %endif1008
+  br i1 %cmp68, label %then1019, label %endif1020
 
-then1020:                                         ; preds = %endif1015
-  %p1022 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add67
-  %cmp1017 = icmp sgt i64 %sub81, 0
-  %fadd1018 = fadd reassoc contract float %phi1003, 0.000000e+00
-  %sel1019 = select i1 %cmp1017, float %fadd1018, float 0.000000e+00
-  store float %sel1019, ptr addrspace(1) %p1022, align 4
-  br label %endif1021
+then1019:                                         ; preds = %endif1014
+  %p1021 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add67
+  %cmp1016 = icmp sgt i64 %sub81, 0
+  %fadd1017 = fadd reassoc contract float %phi1002, 0.000000e+00
+  %sel1018 = select i1 %cmp1016, float %fadd1017, float 0.000000e+00
+  store float %sel1018, ptr addrspace(1) %p1021, align 4
+  br label %endif1020
 
-endif1021:                                        ; preds = %then1020, %endif1015
+endif1020:                                        ; preds = %then1019, %endif1014
   br i1 %cmp88, label %endif113.sink.split, label %endif113
 
-repeat.body1044:                                  ; preds = %repeat.body1044.preheader, %endif1139
-  %phi1046 = phi i64 [ %add2161, %endif1139 ], [ %warp, %repeat.body1044.preheader ]
-  %53 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1035) #5
-  %cmp1048 = icmp ne i64 %53, 0
-  %call1049 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1048)
-  %cmp1050 = icmp ne i32 %call1049, 0
-  %mul1051 = shl i64 %phi1046, 7
-  %add1053 = or disjoint i64 %mul1051, %lane
-  %cmp1054 = icmp slt i64 %add1053, %call9
-  %call1055 = tail call i64 @llvm.smin.i64(i64 %add1053, i64 %call13)
-  %p1056 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1055
-  %v1057 = load i32, ptr addrspace(1) %p1056, align 4
-  %54 = tail call i32 @llvm.smax.i32(i32 %v1057, i32 0)
-  %call1059 = zext nneg i32 %54 to i64
-  %call1060 = tail call i64 @llvm.smin.i64(i64 %call1059, i64 %7)
-  %p1062 = getelementptr i8, ptr addrspace(1) %p1056, i64 4
-  %v1063 = load i32, ptr addrspace(1) %p1062, align 4
-  %offset1064 = sext i32 %v1063 to i64
-  %call1065 = tail call i64 @llvm.smax.i64(i64 %offset1064, i64 %call1060)
-  %call1066 = tail call i64 @llvm.smin.i64(i64 %call1065, i64 %7)
-  %sub1067 = sub i64 %call1066, %call1060
-  %sel1068 = select i1 %cmp1054, i64 %sub1067, i64 0
-  %sub1069 = add i64 %call1066, -1
-  %call1070 = tail call i64 @llvm.smax.i64(i64 %sub1069, i64 0)
-  %add1073 = or disjoint i64 %add1053, 32
-  %cmp1074 = icmp slt i64 %add1073, %call9
-  %call1075 = tail call i64 @llvm.smin.i64(i64 %add1073, i64 %call13)
-  %p1076 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1075
-  %v1077 = load i32, ptr addrspace(1) %p1076, align 4
-  %55 = tail call i32 @llvm.smax.i32(i32 %v1077, i32 0)
-  %call1079 = zext nneg i32 %55 to i64
-  %call1080 = tail call i64 @llvm.smin.i64(i64 %call1079, i64 %7)
-  %p1082 = getelementptr i8, ptr addrspace(1) %p1076, i64 4
-  %v1083 = load i32, ptr addrspace(1) %p1082, align 4
-  %offset1084 = sext i32 %v1083 to i64
-  %call1085 = tail call i64 @llvm.smax.i64(i64 %offset1084, i64 %call1080)
-  %call1086 = tail call i64 @llvm.smin.i64(i64 %call1085, i64 %7)
-  %sub1087 = sub i64 %call1086, %call1080
-  %sel1088 = select i1 %cmp1074, i64 %sub1087, i64 0
-  %sub1089 = add i64 %call1086, -1
-  %call1090 = tail call i64 @llvm.smax.i64(i64 %sub1089, i64 0)
-  %add1093 = or disjoint i64 %add1053, 64
-  %cmp1094 = icmp slt i64 %add1093, %call9
-  %call1095 = tail call i64 @llvm.smin.i64(i64 %add1093, i64 %call13)
-  %p1096 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1095
-  %v1097 = load i32, ptr addrspace(1) %p1096, align 4
-  %56 = tail call i32 @llvm.smax.i32(i32 %v1097, i32 0)
-  %call1099 = zext nneg i32 %56 to i64
-  %call1100 = tail call i64 @llvm.smin.i64(i64 %call1099, i64 %7)
-  %p1102 = getelementptr i8, ptr addrspace(1) %p1096, i64 4
-  %v1103 = load i32, ptr addrspace(1) %p1102, align 4
-  %offset1104 = sext i32 %v1103 to i64
-  %call1105 = tail call i64 @llvm.smax.i64(i64 %offset1104, i64 %call1100)
-  %call1106 = tail call i64 @llvm.smin.i64(i64 %call1105, i64 %7)
-  %sub1107 = sub i64 %call1106, %call1100
-  %sel1108 = select i1 %cmp1094, i64 %sub1107, i64 0
-  %sub1109 = add i64 %call1106, -1
-  %call1110 = tail call i64 @llvm.smax.i64(i64 %sub1109, i64 0)
-  %add1113 = or disjoint i64 %add1053, 96
-  %cmp1114 = icmp slt i64 %add1113, %call9
-  %call1115 = tail call i64 @llvm.smin.i64(i64 %add1113, i64 %call13)
-  %p1116 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1115
-  %v1117 = load i32, ptr addrspace(1) %p1116, align 4
-  %57 = tail call i32 @llvm.smax.i32(i32 %v1117, i32 0)
-  %call1119 = zext nneg i32 %57 to i64
-  %call1120 = tail call i64 @llvm.smin.i64(i64 %call1119, i64 %7)
-  %p1122 = getelementptr i8, ptr addrspace(1) %p1116, i64 4
-  %v1123 = load i32, ptr addrspace(1) %p1122, align 4
-  %offset1124 = sext i32 %v1123 to i64
-  %call1125 = tail call i64 @llvm.smax.i64(i64 %offset1124, i64 %call1120)
-  %call1126 = tail call i64 @llvm.smin.i64(i64 %call1125, i64 %7)
-  %sub1127 = sub i64 %call1126, %call1120
-  %sel1128 = select i1 %cmp1114, i64 %sub1127, i64 0
-  %sub1129 = add i64 %call1126, -1
-  %call1130 = tail call i64 @llvm.smax.i64(i64 %sub1129, i64 0)
-  %call1131 = tail call i64 @llvm.smax.i64(i64 %sel1068, i64 %sel1088)
-  %call1132 = tail call i64 @llvm.smax.i64(i64 %call1131, i64 %sel1108)
-  %call1133 = tail call i64 @llvm.smax.i64(i64 %call1132, i64 %sel1128)
-  %cmp1134 = icmp sgt i64 %call1133, 16
-  %call1135 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1134)
-  %cmp1136.not = icmp eq i32 %call1135, 0
-  br i1 %cmp1136.not, label %else1138, label %then1137
+repeat.body1043:                                  ; preds = %repeat.body1043.preheader, %endif1138
+  %phi1045 = phi i64 [ %add2160, %endif1138 ], [ %warp, %repeat.body1043.preheader ]
+  %53 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address1034) #5
+  %cmp1047 = icmp ne i64 %53, 0
+  %call1048 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1047)
+  %cmp1049 = icmp ne i32 %call1048, 0
+  %mul1050 = shl i64 %phi1045, 7
+  %add1052 = or disjoint i64 %mul1050, %lane
+  %cmp1053 = icmp slt i64 %add1052, %call9
+  %call1054 = tail call i64 @llvm.smin.i64(i64 %add1052, i64 %call13)
+  %p1055 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1054
+  %v1056 = load i32, ptr addrspace(1) %p1055, align 4
+  %54 = tail call i32 @llvm.smax.i32(i32 %v1056, i32 0)
+  %call1058 = zext nneg i32 %54 to i64
+  %call1059 = tail call i64 @llvm.smin.i64(i64 %call1058, i64 %7)
+  %p1061 = getelementptr i8, ptr addrspace(1) %p1055, i64 4
+  %v1062 = load i32, ptr addrspace(1) %p1061, align 4
+  %offset1063 = sext i32 %v1062 to i64
+  %call1064 = tail call i64 @llvm.smax.i64(i64 %offset1063, i64 %call1059)
+  %call1065 = tail call i64 @llvm.smin.i64(i64 %call1064, i64 %7)
+  %sub1066 = sub i64 %call1065, %call1059
+  %sel1067 = select i1 %cmp1053, i64 %sub1066, i64 0
+  %sub1068 = add i64 %call1065, -1
+  %call1069 = tail call i64 @llvm.smax.i64(i64 %sub1068, i64 0)
+  %add1072 = or disjoint i64 %add1052, 32
+  %cmp1073 = icmp slt i64 %add1072, %call9
+  %call1074 = tail call i64 @llvm.smin.i64(i64 %add1072, i64 %call13)
+  %p1075 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1074
+  %v1076 = load i32, ptr addrspace(1) %p1075, align 4
+  %55 = tail call i32 @llvm.smax.i32(i32 %v1076, i32 0)
+  %call1078 = zext nneg i32 %55 to i64
+  %call1079 = tail call i64 @llvm.smin.i64(i64 %call1078, i64 %7)
+  %p1081 = getelementptr i8, ptr addrspace(1) %p1075, i64 4
+  %v1082 = load i32, ptr addrspace(1) %p1081, align 4
+  %offset1083 = sext i32 %v1082 to i64
+  %call1084 = tail call i64 @llvm.smax.i64(i64 %offset1083, i64 %call1079)
+  %call1085 = tail call i64 @llvm.smin.i64(i64 %call1084, i64 %7)
+  %sub1086 = sub i64 %call1085, %call1079
+  %sel1087 = select i1 %cmp1073, i64 %sub1086, i64 0
+  %sub1088 = add i64 %call1085, -1
+  %call1089 = tail call i64 @llvm.smax.i64(i64 %sub1088, i64 0)
+  %add1092 = or disjoint i64 %add1052, 64
+  %cmp1093 = icmp slt i64 %add1092, %call9
+  %call1094 = tail call i64 @llvm.smin.i64(i64 %add1092, i64 %call13)
+  %p1095 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1094
+  %v1096 = load i32, ptr addrspace(1) %p1095, align 4
+  %56 = tail call i32 @llvm.smax.i32(i32 %v1096, i32 0)
+  %call1098 = zext nneg i32 %56 to i64
+  %call1099 = tail call i64 @llvm.smin.i64(i64 %call1098, i64 %7)
+  %p1101 = getelementptr i8, ptr addrspace(1) %p1095, i64 4
+  %v1102 = load i32, ptr addrspace(1) %p1101, align 4
+  %offset1103 = sext i32 %v1102 to i64
+  %call1104 = tail call i64 @llvm.smax.i64(i64 %offset1103, i64 %call1099)
+  %call1105 = tail call i64 @llvm.smin.i64(i64 %call1104, i64 %7)
+  %sub1106 = sub i64 %call1105, %call1099
+  %sel1107 = select i1 %cmp1093, i64 %sub1106, i64 0
+  %sub1108 = add i64 %call1105, -1
+  %call1109 = tail call i64 @llvm.smax.i64(i64 %sub1108, i64 0)
+  %add1112 = or disjoint i64 %add1052, 96
+  %cmp1113 = icmp slt i64 %add1112, %call9
+  %call1114 = tail call i64 @llvm.smin.i64(i64 %add1112, i64 %call13)
+  %p1115 = getelementptr inbounds i32, ptr addrspace(1) %6, i64 %call1114
+  %v1116 = load i32, ptr addrspace(1) %p1115, align 4
+  %57 = tail call i32 @llvm.smax.i32(i32 %v1116, i32 0)
+  %call1118 = zext nneg i32 %57 to i64
+  %call1119 = tail call i64 @llvm.smin.i64(i64 %call1118, i64 %7)
+  %p1121 = getelementptr i8, ptr addrspace(1) %p1115, i64 4
+  %v1122 = load i32, ptr addrspace(1) %p1121, align 4
+  %offset1123 = sext i32 %v1122 to i64
+  %call1124 = tail call i64 @llvm.smax.i64(i64 %offset1123, i64 %call1119)
+  %call1125 = tail call i64 @llvm.smin.i64(i64 %call1124, i64 %7)
+  %sub1126 = sub i64 %call1125, %call1119
+  %sel1127 = select i1 %cmp1113, i64 %sub1126, i64 0
+  %sub1128 = add i64 %call1125, -1
+  %call1129 = tail call i64 @llvm.smax.i64(i64 %sub1128, i64 0)
+  %call1130 = tail call i64 @llvm.smax.i64(i64 %sel1067, i64 %sel1087)
+  %call1131 = tail call i64 @llvm.smax.i64(i64 %call1130, i64 %sel1107)
+  %call1132 = tail call i64 @llvm.smax.i64(i64 %call1131, i64 %sel1127)
+  %cmp1133 = icmp sgt i64 %call1132, 16
+  %call1134 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp1133)
+  %cmp1135.not = icmp eq i32 %call1134, 0
+  br i1 %cmp1135.not, label %else1137, label %then1136
 
-then1137:                                         ; preds = %repeat.body1044
-  %cmp1140 = icmp sgt i64 %sel1068, 4096
-  %listed1141 = and i1 %cmp, %cmp1140
-  br i1 %listed1141, label %then1142, label %endif1143
+then1136:                                         ; preds = %repeat.body1043
+  %cmp1139 = icmp sgt i64 %sel1067, 4096
+  %listed1140 = and i1 %cmp, %cmp1139
+  br i1 %listed1140, label %then1141, label %endif1142
 
-else1138:                                         ; preds = %repeat.body1044
-  %len1738 = trunc i64 %call1133 to i32
-  %call1739 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1738, i32 1, i32 31)
-  %call1742 = tail call i32 @llvm.smax.i32(i32 %len1738, i32 %call1739)
-  %sel1743 = select i1 %cmp1319.not, i32 %len1738, i32 %call1742
-  %call1744 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1743, i32 2, i32 31)
-  %call1747 = tail call i32 @llvm.smax.i32(i32 %sel1743, i32 %call1744)
-  %sel1748 = select i1 %cmp1324, i32 %call1747, i32 %sel1743
-  %call1749 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1748, i32 4, i32 31)
-  %call1752 = tail call i32 @llvm.smax.i32(i32 %sel1748, i32 %call1749)
-  %sel1753 = select i1 %cmp1329, i32 %call1752, i32 %sel1748
-  %call1754 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1753, i32 8, i32 31)
-  %call1757 = tail call i32 @llvm.smax.i32(i32 %sel1753, i32 %call1754)
-  %sel1758 = select i1 %cmp1334, i32 %call1757, i32 %sel1753
-  %call1759 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1758, i32 16, i32 31)
-  %call1762 = tail call i32 @llvm.smax.i32(i32 %sel1758, i32 %call1759)
-  %sel1763 = select i1 %cmp1339, i32 %call1762, i32 %sel1758
-  %call1764 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1763, i32 0, i32 31)
-  %widest1765 = sext i32 %call1764 to i64
-  br i1 %cmp16, label %then1766, label %endif1768
+else1137:                                         ; preds = %repeat.body1043
+  %len1737 = trunc i64 %call1132 to i32
+  %call1738 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1737, i32 1, i32 31)
+  %call1741 = tail call i32 @llvm.smax.i32(i32 %len1737, i32 %call1738)
+  %sel1742 = select i1 %cmp1318.not, i32 %len1737, i32 %call1741
+  %call1743 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1742, i32 2, i32 31)
+  %call1746 = tail call i32 @llvm.smax.i32(i32 %sel1742, i32 %call1743)
+  %sel1747 = select i1 %cmp1323, i32 %call1746, i32 %sel1742
+  %call1748 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1747, i32 4, i32 31)
+  %call1751 = tail call i32 @llvm.smax.i32(i32 %sel1747, i32 %call1748)
+  %sel1752 = select i1 %cmp1328, i32 %call1751, i32 %sel1747
+  %call1753 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1752, i32 8, i32 31)
+  %call1756 = tail call i32 @llvm.smax.i32(i32 %sel1752, i32 %call1753)
+  %sel1757 = select i1 %cmp1333, i32 %call1756, i32 %sel1752
+  %call1758 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1757, i32 16, i32 31)
+  %call1761 = tail call i32 @llvm.smax.i32(i32 %sel1757, i32 %call1758)
+  %sel1762 = select i1 %cmp1338, i32 %call1761, i32 %sel1757
+  %call1763 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1762, i32 0, i32 31)
+  %widest1764 = sext i32 %call1763 to i64
+  br i1 %cmp16, label %then1765, label %endif1767
 
-endif1139.sink.split:                             ; preds = %endif2151, %endif1729
-  %sel1303.sink = phi i64 [ %sel1303, %endif1729 ], [ %sub1127, %endif2151 ]
-  %phi1712.sink = phi float [ %phi1712, %endif1729 ], [ %phi2134, %endif2151 ]
-  %p1736 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1113
-  %cmp1731 = icmp sgt i64 %sel1303.sink, 0
-  %fadd1732 = fadd reassoc contract float %phi1712.sink, 0.000000e+00
-  %sel1733 = select i1 %cmp1731, float %fadd1732, float 0.000000e+00
-  store float %sel1733, ptr addrspace(1) %p1736, align 4
-  br label %endif1139
+endif1138.sink.split:                             ; preds = %endif2150, %endif1728
+  %sel1302.sink = phi i64 [ %sel1302, %endif1728 ], [ %sub1126, %endif2150 ]
+  %phi1711.sink = phi float [ %phi1711, %endif1728 ], [ %phi2133, %endif2150 ]
+  %p1735 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1112
+  %cmp1730 = icmp sgt i64 %sel1302.sink, 0
+  %fadd1731 = fadd reassoc contract float %phi1711.sink, 0.000000e+00
+  %sel1732 = select i1 %cmp1730, float %fadd1731, float 0.000000e+00
+  store float %sel1732, ptr addrspace(1) %p1735, align 4
+  br label %endif1138
 
-endif1139:                                        ; preds = %endif1139.sink.split, %endif1308, %endif1729, %endif2151
-  %phi2159 = phi i1 [ false, %endif2151 ], [ false, %endif1729 ], [ true, %endif1308 ], [ false, %endif1139.sink.split ]
-  %add2161 = add nuw nsw i64 %phi1046, %warp8
-  %cmp2162 = icmp sge i64 %add2161, %groups
-  %quit2163 = or i1 %cmp1050, %phi2159
-  %again2165.not = or i1 %cmp2162, %quit2163
-  br i1 %again2165.not, label %endif, label %repeat.body1044
+endif1138:                                        ; preds = %endif1138.sink.split, %endif1307, %endif1728, %endif2150
+  %phi2158 = phi i1 [ false, %endif2150 ], [ false, %endif1728 ], [ true, %endif1307 ], [ false, %endif1138.sink.split ]
+  %add2160 = add nuw nsw i64 %phi1045, %warp8
+  %cmp2161 = icmp sge i64 %add2160, %groups
+  %quit2162 = or i1 %cmp1049, %phi2158
+  %again2164.not = or i1 %cmp2161, %quit2162
+  br i1 %again2164.not, label %endif, label %repeat.body1043
 
-then1142:                                         ; preds = %then1137
-  %add1144 = add nuw i64 %sel1068, 4095
-  %ceil1145 = sdiv i64 %add1144, 4096
-  %call1146 = tail call i64 @llvm.smax.i64(i64 %ceil1145, i64 2048)
-  %58 = trunc i64 %sel1068 to i32
-  %narrow1148 = add i32 %58, -1
-  %narrow1149 = trunc i64 %call1146 to i32
-  %chunks1150 = udiv i32 %narrow1148, %narrow1149
-  %chunks1151 = zext i32 %chunks1150 to i64
-  %add1152 = add nuw nsw i64 %chunks1151, 1
-  %add1153 = add nuw nsw i64 %chunks1151, 4294967297
-  %59 = atomicrmw add ptr addrspace(1) %list, i64 %add1153 monotonic, align 8
-  %entry1154 = lshr i64 %59, 32
-  %first1155 = and i64 %59, 4294967295
-  %cmp1159 = icmp slt i64 %entry1154, %most1156
-  %add1160 = add nuw nsw i64 %add1152, %first1155
-  %cmp1161 = icmp sle i64 %add1160, %add1158
-  %room1162 = and i1 %cmp1159, %cmp1161
-  br i1 %room1162, label %then1163, label %else1164
+then1141:                                         ; preds = %then1136
+  %add1143 = add nuw i64 %sel1067, 4095
+  %ceil1144 = sdiv i64 %add1143, 4096
+  %call1145 = tail call i64 @llvm.smax.i64(i64 %ceil1144, i64 2048)
+  %58 = trunc i64 %sel1067 to i32
+  %narrow1147 = add i32 %58, -1
+  %narrow1148 = trunc i64 %call1145 to i32
+  %chunks1149 = udiv i32 %narrow1147, %narrow1148
+  %chunks1150 = zext i32 %chunks1149 to i64
+  %add1151 = add nuw nsw i64 %chunks1150, 1
+  %add1152 = add nuw nsw i64 %chunks1150, 4294967297
+  %59 = atomicrmw add ptr addrspace(1) %list, i64 %add1152 monotonic, align 8
+  %entry1153 = lshr i64 %59, 32
+  %first1154 = and i64 %59, 4294967295
+  %cmp1158 = icmp slt i64 %entry1153, %most1155
+  %add1159 = add nuw nsw i64 %add1151, %first1154
+  %cmp1160 = icmp sle i64 %add1159, %add1157
+  %room1161 = and i1 %cmp1158, %cmp1160
+  br i1 %room1161, label %then1162, label %else1163
 
-endif1143:                                        ; preds = %then1163, %else1164, %then1137
-  %sel1180 = phi i64 [ 0, %then1163 ], [ 0, %else1164 ], [ %sel1068, %then1137 ]
-  %cmp1176 = icmp sgt i64 %sel1068, 16
-  %left1178 = xor i1 %cmp1176, %listed1141
-  %cmp1181 = icmp sgt i64 %sel1088, 4096
-  %listed1182 = and i1 %cmp, %cmp1181
-  br i1 %listed1182, label %then1183, label %endif1184
+endif1142:                                        ; preds = %then1162, %else1163, %then1136
+  %sel1179 = phi i64 [ 0, %then1162 ], [ 0, %else1163 ], [ %sel1067, %then1136 ]
+  %cmp1175 = icmp sgt i64 %sel1067, 16
+  %left1177 = xor i1 %cmp1175, %listed1140
+  %cmp1180 = icmp sgt i64 %sel1087, 4096
+  %listed1181 = and i1 %cmp, %cmp1180
+  br i1 %listed1181, label %then1182, label %endif1183
 
-then1163:                                         ; preds = %then1142
-  %.idx2172 = mul nuw nsw i64 %entry1154, 24
-  %60 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2172
-  %p1168 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 8
-  store i64 %add1053, ptr addrspace(1) %p1168, align 4
-  %p1171 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 16
-  store i64 %first1155, ptr addrspace(1) %p1171, align 4
-  %p1174 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 24
-  store i64 0, ptr addrspace(1) %p1174, align 4
-  br label %endif1143
+then1162:                                         ; preds = %then1141
+  %.idx2171 = mul nuw nsw i64 %entry1153, 24
+  %60 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2171
+  %p1167 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 8
+  store i64 %add1052, ptr addrspace(1) %p1167, align 4
+  %p1170 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 16
+  store i64 %first1154, ptr addrspace(1) %p1170, align 4
+  %p1173 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 24
+  store i64 0, ptr addrspace(1) %p1173, align 4
+  br label %endif1142
 
-else1164:                                         ; preds = %then1142
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif1143
+else1163:                                         ; preds = %then1141
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif1142
 
-then1183:                                         ; preds = %endif1143
-  %add1185 = add nuw i64 %sel1088, 4095
-  %ceil1186 = sdiv i64 %add1185, 4096
-  %call1187 = tail call i64 @llvm.smax.i64(i64 %ceil1186, i64 2048)
-  %61 = trunc i64 %sel1088 to i32
-  %narrow1189 = add i32 %61, -1
-  %narrow1190 = trunc i64 %call1187 to i32
-  %chunks1191 = udiv i32 %narrow1189, %narrow1190
-  %chunks1192 = zext i32 %chunks1191 to i64
-  %add1193 = add nuw nsw i64 %chunks1192, 1
-  %add1194 = add nuw nsw i64 %chunks1192, 4294967297
-  %62 = atomicrmw add ptr addrspace(1) %list, i64 %add1194 monotonic, align 8
-  %entry1195 = lshr i64 %62, 32
-  %first1196 = and i64 %62, 4294967295
-  %cmp1200 = icmp slt i64 %entry1195, %most1156
-  %add1201 = add nuw nsw i64 %add1193, %first1196
-  %cmp1202 = icmp sle i64 %add1201, %add1158
-  %room1203 = and i1 %cmp1200, %cmp1202
-  br i1 %room1203, label %then1204, label %else1205
+then1182:                                         ; preds = %endif1142
+  %add1184 = add nuw i64 %sel1087, 4095
+  %ceil1185 = sdiv i64 %add1184, 4096
+  %call1186 = tail call i64 @llvm.smax.i64(i64 %ceil1185, i64 2048)
+  %61 = trunc i64 %sel1087 to i32
+  %narrow1188 = add i32 %61, -1
+  %narrow1189 = trunc i64 %call1186 to i32
+  %chunks1190 = udiv i32 %narrow1188, %narrow1189
+  %chunks1191 = zext i32 %chunks1190 to i64
+  %add1192 = add nuw nsw i64 %chunks1191, 1
+  %add1193 = add nuw nsw i64 %chunks1191, 4294967297
+  %62 = atomicrmw add ptr addrspace(1) %list, i64 %add1193 monotonic, align 8
+  %entry1194 = lshr i64 %62, 32
+  %first1195 = and i64 %62, 4294967295
+  %cmp1199 = icmp slt i64 %entry1194, %most1155
+  %add1200 = add nuw nsw i64 %add1192, %first1195
+  %cmp1201 = icmp sle i64 %add1200, %add1157
+  %room1202 = and i1 %cmp1199, %cmp1201
+  br i1 %room1202, label %then1203, label %else1204
 
-endif1184:                                        ; preds = %then1204, %else1205, %endif1143
-  %sel1221 = phi i64 [ 0, %then1204 ], [ 0, %else1205 ], [ %sel1088, %endif1143 ]
-  %cmp1217 = icmp sgt i64 %sel1088, 16
-  %left1219 = xor i1 %cmp1217, %listed1182
-  %unlisted1220 = or i1 %left1178, %left1219
-  %cmp1222 = icmp sgt i64 %sel1108, 4096
-  %listed1223 = and i1 %cmp, %cmp1222
-  br i1 %listed1223, label %then1224, label %endif1225
+endif1183:                                        ; preds = %then1203, %else1204, %endif1142
+  %sel1220 = phi i64 [ 0, %then1203 ], [ 0, %else1204 ], [ %sel1087, %endif1142 ]
+  %cmp1216 = icmp sgt i64 %sel1087, 16
+  %left1218 = xor i1 %cmp1216, %listed1181
+  %unlisted1219 = or i1 %left1177, %left1218
+  %cmp1221 = icmp sgt i64 %sel1107, 4096
+  %listed1222 = and i1 %cmp, %cmp1221
+  br i1 %listed1222, label %then1223, label %endif1224
 
-then1204:                                         ; preds = %then1183
-  %.idx2173 = mul nuw nsw i64 %entry1195, 24
-  %63 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2173
-  %p1209 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 8
-  store i64 %add1073, ptr addrspace(1) %p1209, align 4
-  %p1212 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 16
-  store i64 %first1196, ptr addrspace(1) %p1212, align 4
-  %p1215 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 24
-  store i64 0, ptr addrspace(1) %p1215, align 4
-  br label %endif1184
+then1203:                                         ; preds = %then1182
+  %.idx2172 = mul nuw nsw i64 %entry1194, 24
+  %63 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2172
+  %p1208 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 8
+  store i64 %add1072, ptr addrspace(1) %p1208, align 4
+  %p1211 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 16
+  store i64 %first1195, ptr addrspace(1) %p1211, align 4
+  %p1214 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 24
+  store i64 0, ptr addrspace(1) %p1214, align 4
+  br label %endif1183
 
-else1205:                                         ; preds = %then1183
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif1184
+else1204:                                         ; preds = %then1182
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif1183
 
-then1224:                                         ; preds = %endif1184
-  %add1226 = add nuw i64 %sel1108, 4095
-  %ceil1227 = sdiv i64 %add1226, 4096
-  %call1228 = tail call i64 @llvm.smax.i64(i64 %ceil1227, i64 2048)
-  %64 = trunc i64 %sel1108 to i32
-  %narrow1230 = add i32 %64, -1
-  %narrow1231 = trunc i64 %call1228 to i32
-  %chunks1232 = udiv i32 %narrow1230, %narrow1231
-  %chunks1233 = zext i32 %chunks1232 to i64
-  %add1234 = add nuw nsw i64 %chunks1233, 1
-  %add1235 = add nuw nsw i64 %chunks1233, 4294967297
-  %65 = atomicrmw add ptr addrspace(1) %list, i64 %add1235 monotonic, align 8
-  %entry1236 = lshr i64 %65, 32
-  %first1237 = and i64 %65, 4294967295
-  %cmp1241 = icmp slt i64 %entry1236, %most1156
-  %add1242 = add nuw nsw i64 %add1234, %first1237
-  %cmp1243 = icmp sle i64 %add1242, %add1158
-  %room1244 = and i1 %cmp1241, %cmp1243
-  br i1 %room1244, label %then1245, label %else1246
+then1223:                                         ; preds = %endif1183
+  %add1225 = add nuw i64 %sel1107, 4095
+  %ceil1226 = sdiv i64 %add1225, 4096
+  %call1227 = tail call i64 @llvm.smax.i64(i64 %ceil1226, i64 2048)
+  %64 = trunc i64 %sel1107 to i32
+  %narrow1229 = add i32 %64, -1
+  %narrow1230 = trunc i64 %call1227 to i32
+  %chunks1231 = udiv i32 %narrow1229, %narrow1230
+  %chunks1232 = zext i32 %chunks1231 to i64
+  %add1233 = add nuw nsw i64 %chunks1232, 1
+  %add1234 = add nuw nsw i64 %chunks1232, 4294967297
+  %65 = atomicrmw add ptr addrspace(1) %list, i64 %add1234 monotonic, align 8
+  %entry1235 = lshr i64 %65, 32
+  %first1236 = and i64 %65, 4294967295
+  %cmp1240 = icmp slt i64 %entry1235, %most1155
+  %add1241 = add nuw nsw i64 %add1233, %first1236
+  %cmp1242 = icmp sle i64 %add1241, %add1157
+  %room1243 = and i1 %cmp1240, %cmp1242
+  br i1 %room1243, label %then1244, label %else1245
 
-endif1225:                                        ; preds = %then1245, %else1246, %endif1184
-  %sel1262 = phi i64 [ 0, %then1245 ], [ 0, %else1246 ], [ %sel1108, %endif1184 ]
-  %cmp1258 = icmp sgt i64 %sel1108, 16
-  %left1260 = xor i1 %cmp1258, %listed1223
-  %unlisted1261 = or i1 %unlisted1220, %left1260
-  %cmp1263 = icmp sgt i64 %sel1128, 4096
-  %listed1264 = and i1 %cmp, %cmp1263
-  br i1 %listed1264, label %then1265, label %endif1266
+endif1224:                                        ; preds = %then1244, %else1245, %endif1183
+  %sel1261 = phi i64 [ 0, %then1244 ], [ 0, %else1245 ], [ %sel1107, %endif1183 ]
+  %cmp1257 = icmp sgt i64 %sel1107, 16
+  %left1259 = xor i1 %cmp1257, %listed1222
+  %unlisted1260 = or i1 %unlisted1219, %left1259
+  %cmp1262 = icmp sgt i64 %sel1127, 4096
+  %listed1263 = and i1 %cmp, %cmp1262
+  br i1 %listed1263, label %then1264, label %endif1265
 
-then1245:                                         ; preds = %then1224
-  %.idx2174 = mul nuw nsw i64 %entry1236, 24
-  %66 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2174
-  %p1250 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 8
-  store i64 %add1093, ptr addrspace(1) %p1250, align 4
-  %p1253 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 16
-  store i64 %first1237, ptr addrspace(1) %p1253, align 4
-  %p1256 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 24
-  store i64 0, ptr addrspace(1) %p1256, align 4
-  br label %endif1225
+then1244:                                         ; preds = %then1223
+  %.idx2173 = mul nuw nsw i64 %entry1235, 24
+  %66 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2173
+  %p1249 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 8
+  store i64 %add1092, ptr addrspace(1) %p1249, align 4
+  %p1252 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 16
+  store i64 %first1236, ptr addrspace(1) %p1252, align 4
+  %p1255 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 24
+  store i64 0, ptr addrspace(1) %p1255, align 4
+  br label %endif1224
 
-else1246:                                         ; preds = %then1224
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif1225
+else1245:                                         ; preds = %then1223
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif1224
 
-then1265:                                         ; preds = %endif1225
-  %add1267 = add nuw i64 %sel1128, 4095
-  %ceil1268 = sdiv i64 %add1267, 4096
-  %call1269 = tail call i64 @llvm.smax.i64(i64 %ceil1268, i64 2048)
-  %67 = trunc i64 %sel1128 to i32
-  %narrow1271 = add i32 %67, -1
-  %narrow1272 = trunc i64 %call1269 to i32
-  %chunks1273 = udiv i32 %narrow1271, %narrow1272
-  %chunks1274 = zext i32 %chunks1273 to i64
-  %add1275 = add nuw nsw i64 %chunks1274, 1
-  %add1276 = add nuw nsw i64 %chunks1274, 4294967297
-  %68 = atomicrmw add ptr addrspace(1) %list, i64 %add1276 monotonic, align 8
-  %entry1277 = lshr i64 %68, 32
-  %first1278 = and i64 %68, 4294967295
-  %cmp1282 = icmp slt i64 %entry1277, %most1156
-  %add1283 = add nuw nsw i64 %add1275, %first1278
-  %cmp1284 = icmp sle i64 %add1283, %add1158
-  %room1285 = and i1 %cmp1282, %cmp1284
-  br i1 %room1285, label %then1286, label %else1287
+then1264:                                         ; preds = %endif1224
+  %add1266 = add nuw i64 %sel1127, 4095
+  %ceil1267 = sdiv i64 %add1266, 4096
+  %call1268 = tail call i64 @llvm.smax.i64(i64 %ceil1267, i64 2048)
+  %67 = trunc i64 %sel1127 to i32
+  %narrow1270 = add i32 %67, -1
+  %narrow1271 = trunc i64 %call1268 to i32
+  %chunks1272 = udiv i32 %narrow1270, %narrow1271
+  %chunks1273 = zext i32 %chunks1272 to i64
+  %add1274 = add nuw nsw i64 %chunks1273, 1
+  %add1275 = add nuw nsw i64 %chunks1273, 4294967297
+  %68 = atomicrmw add ptr addrspace(1) %list, i64 %add1275 monotonic, align 8
+  %entry1276 = lshr i64 %68, 32
+  %first1277 = and i64 %68, 4294967295
+  %cmp1281 = icmp slt i64 %entry1276, %most1155
+  %add1282 = add nuw nsw i64 %add1274, %first1277
+  %cmp1283 = icmp sle i64 %add1282, %add1157
+  %room1284 = and i1 %cmp1281, %cmp1283
+  br i1 %room1284, label %then1285, label %else1286
 
-endif1266:                                        ; preds = %then1286, %else1287, %endif1225
-  %sel1303 = phi i64 [ 0, %then1286 ], [ 0, %else1287 ], [ %sel1128, %endif1225 ]
-  %cmp1299 = icmp sgt i64 %sel1128, 16
-  %left1301 = xor i1 %cmp1299, %listed1264
-  %unlisted1302 = or i1 %unlisted1261, %left1301
-  %call1304 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted1302)
-  %cmp1305 = icmp ne i32 %call1304, 0
-  %first1306 = and i1 %cmp15, %cmp1305
-  br i1 %first1306, label %then1307, label %endif1308
+endif1265:                                        ; preds = %then1285, %else1286, %endif1224
+  %sel1302 = phi i64 [ 0, %then1285 ], [ 0, %else1286 ], [ %sel1127, %endif1224 ]
+  %cmp1298 = icmp sgt i64 %sel1127, 16
+  %left1300 = xor i1 %cmp1298, %listed1263
+  %unlisted1301 = or i1 %unlisted1260, %left1300
+  %call1303 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted1301)
+  %cmp1304 = icmp ne i32 %call1303, 0
+  %first1305 = and i1 %cmp15, %cmp1304
+  br i1 %first1305, label %then1306, label %endif1307
 
-then1286:                                         ; preds = %then1265
-  %.idx2175 = mul nuw nsw i64 %entry1277, 24
-  %69 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2175
-  %p1291 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 8
-  store i64 %add1113, ptr addrspace(1) %p1291, align 4
-  %p1294 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 16
-  store i64 %first1278, ptr addrspace(1) %p1294, align 4
-  %p1297 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 24
-  store i64 0, ptr addrspace(1) %p1297, align 4
-  br label %endif1266
+then1285:                                         ; preds = %then1264
+  %.idx2174 = mul nuw nsw i64 %entry1276, 24
+  %69 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx2174
+  %p1290 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 8
+  store i64 %add1112, ptr addrspace(1) %p1290, align 4
+  %p1293 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 16
+  store i64 %first1277, ptr addrspace(1) %p1293, align 4
+  %p1296 = getelementptr inbounds i8, ptr addrspace(1) %69, i64 24
+  store i64 0, ptr addrspace(1) %p1296, align 4
+  br label %endif1265
 
-else1287:                                         ; preds = %then1265
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif1266
+else1286:                                         ; preds = %then1264
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif1265
 
-then1307:                                         ; preds = %endif1266
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1035, i64 1) #5
-  br label %endif1308
+then1306:                                         ; preds = %endif1265
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address1034, i64 1) #5
+  br label %endif1307
 
-endif1308:                                        ; preds = %then1307, %endif1266
-  br i1 %cmp1305, label %endif1139, label %else1311
+endif1307:                                        ; preds = %then1306, %endif1265
+  br i1 %cmp1304, label %endif1138, label %else1310
 
-else1311:                                         ; preds = %endif1308
-  %call1313 = tail call i64 @llvm.smax.i64(i64 %sel1180, i64 %sel1221)
-  %call1314 = tail call i64 @llvm.smax.i64(i64 %call1313, i64 %sel1262)
-  %call1315 = tail call i64 @llvm.smax.i64(i64 %call1314, i64 %sel1303)
-  %len1316 = trunc i64 %call1315 to i32
-  %call1317 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1316, i32 1, i32 31)
-  %call1320 = tail call i32 @llvm.smax.i32(i32 %len1316, i32 %call1317)
-  %sel1321 = select i1 %cmp1319.not, i32 %len1316, i32 %call1320
-  %call1322 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1321, i32 2, i32 31)
-  %call1325 = tail call i32 @llvm.smax.i32(i32 %sel1321, i32 %call1322)
-  %sel1326 = select i1 %cmp1324, i32 %call1325, i32 %sel1321
-  %call1327 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1326, i32 4, i32 31)
-  %call1330 = tail call i32 @llvm.smax.i32(i32 %sel1326, i32 %call1327)
-  %sel1331 = select i1 %cmp1329, i32 %call1330, i32 %sel1326
-  %call1332 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1331, i32 8, i32 31)
-  %call1335 = tail call i32 @llvm.smax.i32(i32 %sel1331, i32 %call1332)
-  %sel1336 = select i1 %cmp1334, i32 %call1335, i32 %sel1331
-  %call1337 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1336, i32 16, i32 31)
-  %call1340 = tail call i32 @llvm.smax.i32(i32 %sel1336, i32 %call1337)
-  %sel1341 = select i1 %cmp1339, i32 %call1340, i32 %sel1336
-  %call1342 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1341, i32 0, i32 31)
-  %widest1343 = sext i32 %call1342 to i64
-  br i1 %cmp16, label %then1344, label %endif1346
+else1310:                                         ; preds = %endif1307
+  %call1312 = tail call i64 @llvm.smax.i64(i64 %sel1179, i64 %sel1220)
+  %call1313 = tail call i64 @llvm.smax.i64(i64 %call1312, i64 %sel1261)
+  %call1314 = tail call i64 @llvm.smax.i64(i64 %call1313, i64 %sel1302)
+  %len1315 = trunc i64 %call1314 to i32
+  %call1316 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %len1315, i32 1, i32 31)
+  %call1319 = tail call i32 @llvm.smax.i32(i32 %len1315, i32 %call1316)
+  %sel1320 = select i1 %cmp1318.not, i32 %len1315, i32 %call1319
+  %call1321 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1320, i32 2, i32 31)
+  %call1324 = tail call i32 @llvm.smax.i32(i32 %sel1320, i32 %call1321)
+  %sel1325 = select i1 %cmp1323, i32 %call1324, i32 %sel1320
+  %call1326 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1325, i32 4, i32 31)
+  %call1329 = tail call i32 @llvm.smax.i32(i32 %sel1325, i32 %call1326)
+  %sel1330 = select i1 %cmp1328, i32 %call1329, i32 %sel1325
+  %call1331 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1330, i32 8, i32 31)
+  %call1334 = tail call i32 @llvm.smax.i32(i32 %sel1330, i32 %call1331)
+  %sel1335 = select i1 %cmp1333, i32 %call1334, i32 %sel1330
+  %call1336 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel1335, i32 16, i32 31)
+  %call1339 = tail call i32 @llvm.smax.i32(i32 %sel1335, i32 %call1336)
+  %sel1340 = select i1 %cmp1338, i32 %call1339, i32 %sel1335
+  %call1341 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel1340, i32 0, i32 31)
+  %widest1342 = sext i32 %call1341 to i64
+  br i1 %cmp16, label %then1343, label %endif1345
 
-then1344:                                         ; preds = %else1311
-  %call1348 = tail call i64 @llvm.smin.i64(i64 %call1060, i64 %call1070)
-  %call1352 = tail call i64 @llvm.smin.i64(i64 %call1348, i64 %sub1351)
-  %call1353 = tail call i64 @llvm.smax.i64(i64 %call1352, i64 0)
-  %p1354 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1353
-  %v1355 = load i32, ptr addrspace(1) %p1354, align 4
-  %sitofp1356 = sitofp i32 %v1355 to float
-  %fmul1357 = fmul float %sitofp1356, 5.000000e-01
-  %rem1362 = srem i32 %v1355, 40
-  %rem1369 = srem i32 %v1355, 70
-  %call1375 = tail call i32 @llvm.smin.i32(i32 %rem1362, i32 %bound1374)
-  %call1376 = tail call i32 @llvm.smax.i32(i32 %call1375, i32 0)
-  %at1377 = zext nneg i32 %call1376 to i64
-  %call1381 = tail call i32 @llvm.smin.i32(i32 %rem1369, i32 %bound1380)
-  %call1382 = tail call i32 @llvm.smax.i32(i32 %call1381, i32 0)
-  %at1383 = zext nneg i32 %call1382 to i64
-  %mul1384 = mul i64 %at1377, %3
-  %70 = getelementptr float, ptr addrspace(1) %4, i64 %mul1384
-  %p1386 = getelementptr float, ptr addrspace(1) %70, i64 %at1383
-  %v1387 = load float, ptr addrspace(1) %p1386, align 4
-  %fmul1388 = fmul float %v1387, %fmul1357
-  %call1390 = tail call i64 @llvm.smin.i64(i64 %call1080, i64 %call1090)
-  %call1394 = tail call i64 @llvm.smin.i64(i64 %call1390, i64 %sub1351)
-  %call1395 = tail call i64 @llvm.smax.i64(i64 %call1394, i64 0)
-  %p1396 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1395
-  %v1397 = load i32, ptr addrspace(1) %p1396, align 4
-  %sitofp1398 = sitofp i32 %v1397 to float
-  %fmul1399 = fmul float %sitofp1398, 5.000000e-01
-  %rem1404 = srem i32 %v1397, 40
-  %rem1411 = srem i32 %v1397, 70
-  %call1417 = tail call i32 @llvm.smin.i32(i32 %rem1404, i32 %bound1374)
-  %call1418 = tail call i32 @llvm.smax.i32(i32 %call1417, i32 0)
-  %at1419 = zext nneg i32 %call1418 to i64
-  %call1423 = tail call i32 @llvm.smin.i32(i32 %rem1411, i32 %bound1380)
-  %call1424 = tail call i32 @llvm.smax.i32(i32 %call1423, i32 0)
-  %at1425 = zext nneg i32 %call1424 to i64
-  %mul1426 = mul i64 %at1419, %3
-  %71 = getelementptr float, ptr addrspace(1) %4, i64 %mul1426
-  %p1428 = getelementptr float, ptr addrspace(1) %71, i64 %at1425
-  %v1429 = load float, ptr addrspace(1) %p1428, align 4
-  %fmul1430 = fmul float %v1429, %fmul1399
-  %call1432 = tail call i64 @llvm.smin.i64(i64 %call1100, i64 %call1110)
-  %call1436 = tail call i64 @llvm.smin.i64(i64 %call1432, i64 %sub1351)
-  %call1437 = tail call i64 @llvm.smax.i64(i64 %call1436, i64 0)
-  %p1438 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1437
-  %v1439 = load i32, ptr addrspace(1) %p1438, align 4
-  %sitofp1440 = sitofp i32 %v1439 to float
-  %fmul1441 = fmul float %sitofp1440, 5.000000e-01
-  %rem1446 = srem i32 %v1439, 40
-  %rem1453 = srem i32 %v1439, 70
-  %call1459 = tail call i32 @llvm.smin.i32(i32 %rem1446, i32 %bound1374)
-  %call1460 = tail call i32 @llvm.smax.i32(i32 %call1459, i32 0)
-  %at1461 = zext nneg i32 %call1460 to i64
-  %call1465 = tail call i32 @llvm.smin.i32(i32 %rem1453, i32 %bound1380)
-  %call1466 = tail call i32 @llvm.smax.i32(i32 %call1465, i32 0)
-  %at1467 = zext nneg i32 %call1466 to i64
-  %mul1468 = mul i64 %at1461, %3
-  %72 = getelementptr float, ptr addrspace(1) %4, i64 %mul1468
-  %p1470 = getelementptr float, ptr addrspace(1) %72, i64 %at1467
-  %v1471 = load float, ptr addrspace(1) %p1470, align 4
-  %fmul1472 = fmul float %v1471, %fmul1441
-  %call1474 = tail call i64 @llvm.smin.i64(i64 %call1120, i64 %call1130)
-  %call1478 = tail call i64 @llvm.smin.i64(i64 %call1474, i64 %sub1351)
-  %call1479 = tail call i64 @llvm.smax.i64(i64 %call1478, i64 0)
-  %p1480 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1479
-  %v1481 = load i32, ptr addrspace(1) %p1480, align 4
-  %sitofp1482 = sitofp i32 %v1481 to float
-  %fmul1483 = fmul float %sitofp1482, 5.000000e-01
-  %rem1488 = srem i32 %v1481, 40
-  %rem1495 = srem i32 %v1481, 70
-  %call1501 = tail call i32 @llvm.smin.i32(i32 %rem1488, i32 %bound1374)
-  %call1502 = tail call i32 @llvm.smax.i32(i32 %call1501, i32 0)
-  %at1503 = zext nneg i32 %call1502 to i64
-  %call1507 = tail call i32 @llvm.smin.i32(i32 %rem1495, i32 %bound1380)
-  %call1508 = tail call i32 @llvm.smax.i32(i32 %call1507, i32 0)
-  %at1509 = zext nneg i32 %call1508 to i64
-  %mul1510 = mul i64 %at1503, %3
-  %73 = getelementptr float, ptr addrspace(1) %4, i64 %mul1510
-  %p1512 = getelementptr float, ptr addrspace(1) %73, i64 %at1509
-  %v1513 = load float, ptr addrspace(1) %p1512, align 4
-  %fmul1514 = fmul float %v1513, %fmul1483
-  %cmp1517 = icmp sgt i32 %call1342, 1
-  br i1 %cmp1517, label %fold.body1515, label %endif1346
+then1343:                                         ; preds = %else1310
+  %call1347 = tail call i64 @llvm.smin.i64(i64 %call1059, i64 %call1069)
+  %call1351 = tail call i64 @llvm.smin.i64(i64 %call1347, i64 %sub1350)
+  %call1352 = tail call i64 @llvm.smax.i64(i64 %call1351, i64 0)
+  %p1353 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1352
+  %v1354 = load i32, ptr addrspace(1) %p1353, align 4
+  %sitofp1355 = sitofp i32 %v1354 to float
+  %fmul1356 = fmul float %sitofp1355, 5.000000e-01
+  %rem1361 = srem i32 %v1354, 40
+  %rem1368 = srem i32 %v1354, 70
+  %call1374 = tail call i32 @llvm.smin.i32(i32 %rem1361, i32 %bound1373)
+  %call1375 = tail call i32 @llvm.smax.i32(i32 %call1374, i32 0)
+  %at1376 = zext nneg i32 %call1375 to i64
+  %call1380 = tail call i32 @llvm.smin.i32(i32 %rem1368, i32 %bound1379)
+  %call1381 = tail call i32 @llvm.smax.i32(i32 %call1380, i32 0)
+  %at1382 = zext nneg i32 %call1381 to i64
+  %mul1383 = mul i64 %at1376, %3
+  %70 = getelementptr float, ptr addrspace(1) %4, i64 %mul1383
+  %p1385 = getelementptr float, ptr addrspace(1) %70, i64 %at1382
+  %v1386 = load float, ptr addrspace(1) %p1385, align 4
+  %fmul1387 = fmul float %v1386, %fmul1356
+  %call1389 = tail call i64 @llvm.smin.i64(i64 %call1079, i64 %call1089)
+  %call1393 = tail call i64 @llvm.smin.i64(i64 %call1389, i64 %sub1350)
+  %call1394 = tail call i64 @llvm.smax.i64(i64 %call1393, i64 0)
+  %p1395 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1394
+  %v1396 = load i32, ptr addrspace(1) %p1395, align 4
+  %sitofp1397 = sitofp i32 %v1396 to float
+  %fmul1398 = fmul float %sitofp1397, 5.000000e-01
+  %rem1403 = srem i32 %v1396, 40
+  %rem1410 = srem i32 %v1396, 70
+  %call1416 = tail call i32 @llvm.smin.i32(i32 %rem1403, i32 %bound1373)
+  %call1417 = tail call i32 @llvm.smax.i32(i32 %call1416, i32 0)
+  %at1418 = zext nneg i32 %call1417 to i64
+  %call1422 = tail call i32 @llvm.smin.i32(i32 %rem1410, i32 %bound1379)
+  %call1423 = tail call i32 @llvm.smax.i32(i32 %call1422, i32 0)
+  %at1424 = zext nneg i32 %call1423 to i64
+  %mul1425 = mul i64 %at1418, %3
+  %71 = getelementptr float, ptr addrspace(1) %4, i64 %mul1425
+  %p1427 = getelementptr float, ptr addrspace(1) %71, i64 %at1424
+  %v1428 = load float, ptr addrspace(1) %p1427, align 4
+  %fmul1429 = fmul float %v1428, %fmul1398
+  %call1431 = tail call i64 @llvm.smin.i64(i64 %call1099, i64 %call1109)
+  %call1435 = tail call i64 @llvm.smin.i64(i64 %call1431, i64 %sub1350)
+  %call1436 = tail call i64 @llvm.smax.i64(i64 %call1435, i64 0)
+  %p1437 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1436
+  %v1438 = load i32, ptr addrspace(1) %p1437, align 4
+  %sitofp1439 = sitofp i32 %v1438 to float
+  %fmul1440 = fmul float %sitofp1439, 5.000000e-01
+  %rem1445 = srem i32 %v1438, 40
+  %rem1452 = srem i32 %v1438, 70
+  %call1458 = tail call i32 @llvm.smin.i32(i32 %rem1445, i32 %bound1373)
+  %call1459 = tail call i32 @llvm.smax.i32(i32 %call1458, i32 0)
+  %at1460 = zext nneg i32 %call1459 to i64
+  %call1464 = tail call i32 @llvm.smin.i32(i32 %rem1452, i32 %bound1379)
+  %call1465 = tail call i32 @llvm.smax.i32(i32 %call1464, i32 0)
+  %at1466 = zext nneg i32 %call1465 to i64
+  %mul1467 = mul i64 %at1460, %3
+  %72 = getelementptr float, ptr addrspace(1) %4, i64 %mul1467
+  %p1469 = getelementptr float, ptr addrspace(1) %72, i64 %at1466
+  %v1470 = load float, ptr addrspace(1) %p1469, align 4
+  %fmul1471 = fmul float %v1470, %fmul1440
+  %call1473 = tail call i64 @llvm.smin.i64(i64 %call1119, i64 %call1129)
+  %call1477 = tail call i64 @llvm.smin.i64(i64 %call1473, i64 %sub1350)
+  %call1478 = tail call i64 @llvm.smax.i64(i64 %call1477, i64 0)
+  %p1479 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1478
+  %v1480 = load i32, ptr addrspace(1) %p1479, align 4
+  %sitofp1481 = sitofp i32 %v1480 to float
+  %fmul1482 = fmul float %sitofp1481, 5.000000e-01
+  %rem1487 = srem i32 %v1480, 40
+  %rem1494 = srem i32 %v1480, 70
+  %call1500 = tail call i32 @llvm.smin.i32(i32 %rem1487, i32 %bound1373)
+  %call1501 = tail call i32 @llvm.smax.i32(i32 %call1500, i32 0)
+  %at1502 = zext nneg i32 %call1501 to i64
+  %call1506 = tail call i32 @llvm.smin.i32(i32 %rem1494, i32 %bound1379)
+  %call1507 = tail call i32 @llvm.smax.i32(i32 %call1506, i32 0)
+  %at1508 = zext nneg i32 %call1507 to i64
+  %mul1509 = mul i64 %at1502, %3
+  %73 = getelementptr float, ptr addrspace(1) %4, i64 %mul1509
+  %p1511 = getelementptr float, ptr addrspace(1) %73, i64 %at1508
+  %v1512 = load float, ptr addrspace(1) %p1511, align 4
+  %fmul1513 = fmul float %v1512, %fmul1482
+  %cmp1516 = icmp sgt i32 %call1341, 1
+  br i1 %cmp1516, label %fold.body1514, label %endif1345
 
-endif1346:                                        ; preds = %fold.body1515, %then1344, %else1311
-  %phi1709 = phi float [ 0.000000e+00, %else1311 ], [ %fmul1388, %then1344 ], [ %sel1693, %fold.body1515 ]
-  %phi1710 = phi float [ 0.000000e+00, %else1311 ], [ %fmul1430, %then1344 ], [ %sel1696, %fold.body1515 ]
-  %phi1711 = phi float [ 0.000000e+00, %else1311 ], [ %fmul1472, %then1344 ], [ %sel1699, %fold.body1515 ]
-  %phi1712 = phi float [ 0.000000e+00, %else1311 ], [ %fmul1514, %then1344 ], [ %sel1702, %fold.body1515 ]
-  br i1 %cmp1054, label %then1716, label %endif1717
+endif1345:                                        ; preds = %fold.body1514, %then1343, %else1310
+  %phi1708 = phi float [ 0.000000e+00, %else1310 ], [ %fmul1387, %then1343 ], [ %sel1692, %fold.body1514 ]
+  %phi1709 = phi float [ 0.000000e+00, %else1310 ], [ %fmul1429, %then1343 ], [ %sel1695, %fold.body1514 ]
+  %phi1710 = phi float [ 0.000000e+00, %else1310 ], [ %fmul1471, %then1343 ], [ %sel1698, %fold.body1514 ]
+  %phi1711 = phi float [ 0.000000e+00, %else1310 ], [ %fmul1513, %then1343 ], [ %sel1701, %fold.body1514 ]
+  br i1 %cmp1053, label %then1715, label %endif1716
 
-fold.body1515:                                    ; preds = %then1344, %fold.body1515
-  %i1518 = phi i64 [ %add1703, %fold.body1515 ], [ 1, %then1344 ]
-  %phi1519 = phi float [ %sel1693, %fold.body1515 ], [ %fmul1388, %then1344 ]
-  %phi1520 = phi float [ %sel1696, %fold.body1515 ], [ %fmul1430, %then1344 ]
-  %phi1521 = phi float [ %sel1699, %fold.body1515 ], [ %fmul1472, %then1344 ]
-  %phi1522 = phi float [ %sel1702, %fold.body1515 ], [ %fmul1514, %then1344 ]
-  %add1523 = add nuw nsw i64 %i1518, %call1060
-  %call1524 = tail call i64 @llvm.smin.i64(i64 %add1523, i64 %call1070)
-  %call1528 = tail call i64 @llvm.smin.i64(i64 %call1524, i64 %sub1351)
-  %call1529 = tail call i64 @llvm.smax.i64(i64 %call1528, i64 0)
-  %p1530 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1529
-  %v1531 = load i32, ptr addrspace(1) %p1530, align 4
-  %sitofp1532 = sitofp i32 %v1531 to float
-  %fmul1533 = fmul float %sitofp1532, 5.000000e-01
-  %rem1538 = srem i32 %v1531, 40
-  %rem1545 = srem i32 %v1531, 70
-  %call1551 = tail call i32 @llvm.smin.i32(i32 %rem1538, i32 %bound1374)
-  %call1552 = tail call i32 @llvm.smax.i32(i32 %call1551, i32 0)
-  %at1553 = zext nneg i32 %call1552 to i64
-  %call1557 = tail call i32 @llvm.smin.i32(i32 %rem1545, i32 %bound1380)
-  %call1558 = tail call i32 @llvm.smax.i32(i32 %call1557, i32 0)
-  %at1559 = zext nneg i32 %call1558 to i64
-  %mul1560 = mul i64 %at1553, %3
-  %74 = getelementptr float, ptr addrspace(1) %4, i64 %mul1560
-  %p1562 = getelementptr float, ptr addrspace(1) %74, i64 %at1559
-  %v1563 = load float, ptr addrspace(1) %p1562, align 4
-  %fmul1564 = fmul float %v1563, %fmul1533
-  %add1565 = add nuw nsw i64 %i1518, %call1080
-  %call1566 = tail call i64 @llvm.smin.i64(i64 %add1565, i64 %call1090)
-  %call1570 = tail call i64 @llvm.smin.i64(i64 %call1566, i64 %sub1351)
-  %call1571 = tail call i64 @llvm.smax.i64(i64 %call1570, i64 0)
-  %p1572 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1571
-  %v1573 = load i32, ptr addrspace(1) %p1572, align 4
-  %sitofp1574 = sitofp i32 %v1573 to float
-  %fmul1575 = fmul float %sitofp1574, 5.000000e-01
-  %rem1580 = srem i32 %v1573, 40
-  %rem1587 = srem i32 %v1573, 70
-  %call1593 = tail call i32 @llvm.smin.i32(i32 %rem1580, i32 %bound1374)
-  %call1594 = tail call i32 @llvm.smax.i32(i32 %call1593, i32 0)
-  %at1595 = zext nneg i32 %call1594 to i64
-  %call1599 = tail call i32 @llvm.smin.i32(i32 %rem1587, i32 %bound1380)
-  %call1600 = tail call i32 @llvm.smax.i32(i32 %call1599, i32 0)
-  %at1601 = zext nneg i32 %call1600 to i64
-  %mul1602 = mul i64 %at1595, %3
-  %75 = getelementptr float, ptr addrspace(1) %4, i64 %mul1602
-  %p1604 = getelementptr float, ptr addrspace(1) %75, i64 %at1601
-  %v1605 = load float, ptr addrspace(1) %p1604, align 4
-  %fmul1606 = fmul float %v1605, %fmul1575
-  %add1607 = add nuw nsw i64 %i1518, %call1100
-  %call1608 = tail call i64 @llvm.smin.i64(i64 %add1607, i64 %call1110)
-  %call1612 = tail call i64 @llvm.smin.i64(i64 %call1608, i64 %sub1351)
-  %call1613 = tail call i64 @llvm.smax.i64(i64 %call1612, i64 0)
-  %p1614 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1613
-  %v1615 = load i32, ptr addrspace(1) %p1614, align 4
-  %sitofp1616 = sitofp i32 %v1615 to float
-  %fmul1617 = fmul float %sitofp1616, 5.000000e-01
-  %rem1622 = srem i32 %v1615, 40
-  %rem1629 = srem i32 %v1615, 70
-  %call1635 = tail call i32 @llvm.smin.i32(i32 %rem1622, i32 %bound1374)
-  %call1636 = tail call i32 @llvm.smax.i32(i32 %call1635, i32 0)
-  %at1637 = zext nneg i32 %call1636 to i64
-  %call1641 = tail call i32 @llvm.smin.i32(i32 %rem1629, i32 %bound1380)
-  %call1642 = tail call i32 @llvm.smax.i32(i32 %call1641, i32 0)
-  %at1643 = zext nneg i32 %call1642 to i64
-  %mul1644 = mul i64 %at1637, %3
-  %76 = getelementptr float, ptr addrspace(1) %4, i64 %mul1644
-  %p1646 = getelementptr float, ptr addrspace(1) %76, i64 %at1643
-  %v1647 = load float, ptr addrspace(1) %p1646, align 4
-  %fmul1648 = fmul float %v1647, %fmul1617
-  %add1649 = add nuw nsw i64 %i1518, %call1120
-  %call1650 = tail call i64 @llvm.smin.i64(i64 %add1649, i64 %call1130)
-  %call1654 = tail call i64 @llvm.smin.i64(i64 %call1650, i64 %sub1351)
-  %call1655 = tail call i64 @llvm.smax.i64(i64 %call1654, i64 0)
-  %p1656 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1655
-  %v1657 = load i32, ptr addrspace(1) %p1656, align 4
-  %sitofp1658 = sitofp i32 %v1657 to float
-  %fmul1659 = fmul float %sitofp1658, 5.000000e-01
-  %rem1664 = srem i32 %v1657, 40
-  %rem1671 = srem i32 %v1657, 70
-  %call1677 = tail call i32 @llvm.smin.i32(i32 %rem1664, i32 %bound1374)
-  %call1678 = tail call i32 @llvm.smax.i32(i32 %call1677, i32 0)
-  %at1679 = zext nneg i32 %call1678 to i64
-  %call1683 = tail call i32 @llvm.smin.i32(i32 %rem1671, i32 %bound1380)
-  %call1684 = tail call i32 @llvm.smax.i32(i32 %call1683, i32 0)
-  %at1685 = zext nneg i32 %call1684 to i64
-  %mul1686 = mul i64 %at1679, %3
-  %77 = getelementptr float, ptr addrspace(1) %4, i64 %mul1686
-  %p1688 = getelementptr float, ptr addrspace(1) %77, i64 %at1685
-  %v1689 = load float, ptr addrspace(1) %p1688, align 4
-  %fmul1690 = fmul float %v1689, %fmul1659
-  %cmp1691 = icmp slt i64 %i1518, %sel1180
-  %fadd1692 = fadd reassoc contract float %phi1519, %fmul1564
-  %sel1693 = select i1 %cmp1691, float %fadd1692, float %phi1519
-  %cmp1694 = icmp slt i64 %i1518, %sel1221
-  %fadd1695 = fadd reassoc contract float %phi1520, %fmul1606
-  %sel1696 = select i1 %cmp1694, float %fadd1695, float %phi1520
-  %cmp1697 = icmp slt i64 %i1518, %sel1262
-  %fadd1698 = fadd reassoc contract float %phi1521, %fmul1648
-  %sel1699 = select i1 %cmp1697, float %fadd1698, float %phi1521
-  %cmp1700 = icmp slt i64 %i1518, %sel1303
-  %fadd1701 = fadd reassoc contract float %phi1522, %fmul1690
-  %sel1702 = select i1 %cmp1700, float %fadd1701, float %phi1522
-  %add1703 = add nuw nsw i64 %i1518, 1
-  %exitcond2179.not = icmp eq i64 %add1703, %widest1343
-  br i1 %exitcond2179.not, label %endif1346, label %fold.body1515
+fold.body1514:                                    ; preds = %then1343, %fold.body1514
+  %i1517 = phi i64 [ %add1702, %fold.body1514 ], [ 1, %then1343 ]
+  %phi1518 = phi float [ %sel1692, %fold.body1514 ], [ %fmul1387, %then1343 ]
+  %phi1519 = phi float [ %sel1695, %fold.body1514 ], [ %fmul1429, %then1343 ]
+  %phi1520 = phi float [ %sel1698, %fold.body1514 ], [ %fmul1471, %then1343 ]
+  %phi1521 = phi float [ %sel1701, %fold.body1514 ], [ %fmul1513, %then1343 ]
+  %add1522 = add nuw nsw i64 %i1517, %call1059
+  %call1523 = tail call i64 @llvm.smin.i64(i64 %add1522, i64 %call1069)
+  %call1527 = tail call i64 @llvm.smin.i64(i64 %call1523, i64 %sub1350)
+  %call1528 = tail call i64 @llvm.smax.i64(i64 %call1527, i64 0)
+  %p1529 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1528
+  %v1530 = load i32, ptr addrspace(1) %p1529, align 4
+  %sitofp1531 = sitofp i32 %v1530 to float
+  %fmul1532 = fmul float %sitofp1531, 5.000000e-01
+  %rem1537 = srem i32 %v1530, 40
+  %rem1544 = srem i32 %v1530, 70
+  %call1550 = tail call i32 @llvm.smin.i32(i32 %rem1537, i32 %bound1373)
+  %call1551 = tail call i32 @llvm.smax.i32(i32 %call1550, i32 0)
+  %at1552 = zext nneg i32 %call1551 to i64
+  %call1556 = tail call i32 @llvm.smin.i32(i32 %rem1544, i32 %bound1379)
+  %call1557 = tail call i32 @llvm.smax.i32(i32 %call1556, i32 0)
+  %at1558 = zext nneg i32 %call1557 to i64
+  %mul1559 = mul i64 %at1552, %3
+  %74 = getelementptr float, ptr addrspace(1) %4, i64 %mul1559
+  %p1561 = getelementptr float, ptr addrspace(1) %74, i64 %at1558
+  %v1562 = load float, ptr addrspace(1) %p1561, align 4
+  %fmul1563 = fmul float %v1562, %fmul1532
+  %add1564 = add nuw nsw i64 %i1517, %call1079
+  %call1565 = tail call i64 @llvm.smin.i64(i64 %add1564, i64 %call1089)
+  %call1569 = tail call i64 @llvm.smin.i64(i64 %call1565, i64 %sub1350)
+  %call1570 = tail call i64 @llvm.smax.i64(i64 %call1569, i64 0)
+  %p1571 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1570
+  %v1572 = load i32, ptr addrspace(1) %p1571, align 4
+  %sitofp1573 = sitofp i32 %v1572 to float
+  %fmul1574 = fmul float %sitofp1573, 5.000000e-01
+  %rem1579 = srem i32 %v1572, 40
+  %rem1586 = srem i32 %v1572, 70
+  %call1592 = tail call i32 @llvm.smin.i32(i32 %rem1579, i32 %bound1373)
+  %call1593 = tail call i32 @llvm.smax.i32(i32 %call1592, i32 0)
+  %at1594 = zext nneg i32 %call1593 to i64
+  %call1598 = tail call i32 @llvm.smin.i32(i32 %rem1586, i32 %bound1379)
+  %call1599 = tail call i32 @llvm.smax.i32(i32 %call1598, i32 0)
+  %at1600 = zext nneg i32 %call1599 to i64
+  %mul1601 = mul i64 %at1594, %3
+  %75 = getelementptr float, ptr addrspace(1) %4, i64 %mul1601
+  %p1603 = getelementptr float, ptr addrspace(1) %75, i64 %at1600
+  %v1604 = load float, ptr addrspace(1) %p1603, align 4
+  %fmul1605 = fmul float %v1604, %fmul1574
+  %add1606 = add nuw nsw i64 %i1517, %call1099
+  %call1607 = tail call i64 @llvm.smin.i64(i64 %add1606, i64 %call1109)
+  %call1611 = tail call i64 @llvm.smin.i64(i64 %call1607, i64 %sub1350)
+  %call1612 = tail call i64 @llvm.smax.i64(i64 %call1611, i64 0)
+  %p1613 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1612
+  %v1614 = load i32, ptr addrspace(1) %p1613, align 4
+  %sitofp1615 = sitofp i32 %v1614 to float
+  %fmul1616 = fmul float %sitofp1615, 5.000000e-01
+  %rem1621 = srem i32 %v1614, 40
+  %rem1628 = srem i32 %v1614, 70
+  %call1634 = tail call i32 @llvm.smin.i32(i32 %rem1621, i32 %bound1373)
+  %call1635 = tail call i32 @llvm.smax.i32(i32 %call1634, i32 0)
+  %at1636 = zext nneg i32 %call1635 to i64
+  %call1640 = tail call i32 @llvm.smin.i32(i32 %rem1628, i32 %bound1379)
+  %call1641 = tail call i32 @llvm.smax.i32(i32 %call1640, i32 0)
+  %at1642 = zext nneg i32 %call1641 to i64
+  %mul1643 = mul i64 %at1636, %3
+  %76 = getelementptr float, ptr addrspace(1) %4, i64 %mul1643
+  %p1645 = getelementptr float, ptr addrspace(1) %76, i64 %at1642
+  %v1646 = load float, ptr addrspace(1) %p1645, align 4
+  %fmul1647 = fmul float %v1646, %fmul1616
+  %add1648 = add nuw nsw i64 %i1517, %call1119
+  %call1649 = tail call i64 @llvm.smin.i64(i64 %add1648, i64 %call1129)
+  %call1653 = tail call i64 @llvm.smin.i64(i64 %call1649, i64 %sub1350)
+  %call1654 = tail call i64 @llvm.smax.i64(i64 %call1653, i64 0)
+  %p1655 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1654
+  %v1656 = load i32, ptr addrspace(1) %p1655, align 4
+  %sitofp1657 = sitofp i32 %v1656 to float
+  %fmul1658 = fmul float %sitofp1657, 5.000000e-01
+  %rem1663 = srem i32 %v1656, 40
+  %rem1670 = srem i32 %v1656, 70
+  %call1676 = tail call i32 @llvm.smin.i32(i32 %rem1663, i32 %bound1373)
+  %call1677 = tail call i32 @llvm.smax.i32(i32 %call1676, i32 0)
+  %at1678 = zext nneg i32 %call1677 to i64
+  %call1682 = tail call i32 @llvm.smin.i32(i32 %rem1670, i32 %bound1379)
+  %call1683 = tail call i32 @llvm.smax.i32(i32 %call1682, i32 0)
+  %at1684 = zext nneg i32 %call1683 to i64
+  %mul1685 = mul i64 %at1678, %3
+  %77 = getelementptr float, ptr addrspace(1) %4, i64 %mul1685
+  %p1687 = getelementptr float, ptr addrspace(1) %77, i64 %at1684
+  %v1688 = load float, ptr addrspace(1) %p1687, align 4
+  %fmul1689 = fmul float %v1688, %fmul1658
+  %cmp1690 = icmp slt i64 %i1517, %sel1179
+  %fadd1691 = fadd reassoc contract float %phi1518, %fmul1563
+  %sel1692 = select i1 %cmp1690, float %fadd1691, float %phi1518
+  %cmp1693 = icmp slt i64 %i1517, %sel1220
+  %fadd1694 = fadd reassoc contract float %phi1519, %fmul1605
+  %sel1695 = select i1 %cmp1693, float %fadd1694, float %phi1519
+  %cmp1696 = icmp slt i64 %i1517, %sel1261
+  %fadd1697 = fadd reassoc contract float %phi1520, %fmul1647
+  %sel1698 = select i1 %cmp1696, float %fadd1697, float %phi1520
+  %cmp1699 = icmp slt i64 %i1517, %sel1302
+  %fadd1700 = fadd reassoc contract float %phi1521, %fmul1689
+  %sel1701 = select i1 %cmp1699, float %fadd1700, float %phi1521
+  %add1702 = add nuw nsw i64 %i1517, 1
+  %exitcond2178.not = icmp eq i64 %add1702, %widest1342
+  br i1 %exitcond2178.not, label %endif1345, label %fold.body1514
 
-then1716:                                         ; preds = %endif1346
-  %p1718 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1053
-  %cmp1713 = icmp sgt i64 %sel1180, 0
-  %fadd1714 = fadd reassoc contract float %phi1709, 0.000000e+00
-  %sel1715 = select i1 %cmp1713, float %fadd1714, float 0.000000e+00
-  store float %sel1715, ptr addrspace(1) %p1718, align 4
-  br label %endif1717
+then1715:                                         ; preds = %endif1345
+  %p1717 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1052
+  %cmp1712 = icmp sgt i64 %sel1179, 0
+  %fadd1713 = fadd reassoc contract float %phi1708, 0.000000e+00
+  %sel1714 = select i1 %cmp1712, float %fadd1713, float 0.000000e+00
+  store float %sel1714, ptr addrspace(1) %p1717, align 4
+  br label %endif1716
 
-endif1717:                                        ; preds = %then1716, %endif1346
-  br i1 %cmp1074, label %then1722, label %endif1723
+endif1716:                                        ; preds = %then1715, %endif1345
+  br i1 %cmp1073, label %then1721, label %endif1722
 
-then1722:                                         ; preds = %endif1717
-  %p1724 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1073
-  %cmp1719 = icmp sgt i64 %sel1221, 0
-  %fadd1720 = fadd reassoc contract float %phi1710, 0.000000e+00
-  %sel1721 = select i1 %cmp1719, float %fadd1720, float 0.000000e+00
-  store float %sel1721, ptr addrspace(1) %p1724, align 4
-  br label %endif1723
+then1721:                                         ; preds = %endif1716
+  %p1723 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1072
+  %cmp1718 = icmp sgt i64 %sel1220, 0
+  %fadd1719 = fadd reassoc contract float %phi1709, 0.000000e+00
+  %sel1720 = select i1 %cmp1718, float %fadd1719, float 0.000000e+00
+  store float %sel1720, ptr addrspace(1) %p1723, align 4
+  br label %endif1722
 
-endif1723:                                        ; preds = %then1722, %endif1717
-  br i1 %cmp1094, label %then1728, label %endif1729
+endif1722:                                        ; preds = %then1721, %endif1716
+  br i1 %cmp1093, label %then1727, label %endif1728
 
-then1728:                                         ; preds = %endif1723
-  %p1730 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1093
-  %cmp1725 = icmp sgt i64 %sel1262, 0
-  %fadd1726 = fadd reassoc contract float %phi1711, 0.000000e+00
-  %sel1727 = select i1 %cmp1725, float %fadd1726, float 0.000000e+00
-  store float %sel1727, ptr addrspace(1) %p1730, align 4
-  br label %endif1729
+then1727:                                         ; preds = %endif1722
+  %p1729 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1092
+  %cmp1724 = icmp sgt i64 %sel1261, 0
+  %fadd1725 = fadd reassoc contract float %phi1710, 0.000000e+00
+  %sel1726 = select i1 %cmp1724, float %fadd1725, float 0.000000e+00
+  store float %sel1726, ptr addrspace(1) %p1729, align 4
+  br label %endif1728
 
-endif1729:                                        ; preds = %then1728, %endif1723
-  br i1 %cmp1114, label %endif1139.sink.split, label %endif1139
+endif1728:                                        ; preds = %then1727, %endif1722
+  br i1 %cmp1113, label %endif1138.sink.split, label %endif1138
 
-then1766:                                         ; preds = %else1138
-  %call1770 = tail call i64 @llvm.smin.i64(i64 %call1060, i64 %call1070)
-  %call1774 = tail call i64 @llvm.smin.i64(i64 %call1770, i64 %sub1351)
-  %call1775 = tail call i64 @llvm.smax.i64(i64 %call1774, i64 0)
-  %p1776 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1775
-  %v1777 = load i32, ptr addrspace(1) %p1776, align 4
-  %sitofp1778 = sitofp i32 %v1777 to float
-  %fmul1779 = fmul float %sitofp1778, 5.000000e-01
-  %rem1784 = srem i32 %v1777, 40
-  %rem1791 = srem i32 %v1777, 70
-  %call1797 = tail call i32 @llvm.smin.i32(i32 %rem1784, i32 %bound1374)
-  %call1798 = tail call i32 @llvm.smax.i32(i32 %call1797, i32 0)
-  %at1799 = zext nneg i32 %call1798 to i64
-  %call1803 = tail call i32 @llvm.smin.i32(i32 %rem1791, i32 %bound1380)
-  %call1804 = tail call i32 @llvm.smax.i32(i32 %call1803, i32 0)
-  %at1805 = zext nneg i32 %call1804 to i64
-  %mul1806 = mul i64 %at1799, %3
-  %78 = getelementptr float, ptr addrspace(1) %4, i64 %mul1806
-  %p1808 = getelementptr float, ptr addrspace(1) %78, i64 %at1805
-  %v1809 = load float, ptr addrspace(1) %p1808, align 4
-  %fmul1810 = fmul float %v1809, %fmul1779
-  %call1812 = tail call i64 @llvm.smin.i64(i64 %call1080, i64 %call1090)
-  %call1816 = tail call i64 @llvm.smin.i64(i64 %call1812, i64 %sub1351)
-  %call1817 = tail call i64 @llvm.smax.i64(i64 %call1816, i64 0)
-  %p1818 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1817
-  %v1819 = load i32, ptr addrspace(1) %p1818, align 4
-  %sitofp1820 = sitofp i32 %v1819 to float
-  %fmul1821 = fmul float %sitofp1820, 5.000000e-01
-  %rem1826 = srem i32 %v1819, 40
-  %rem1833 = srem i32 %v1819, 70
-  %call1839 = tail call i32 @llvm.smin.i32(i32 %rem1826, i32 %bound1374)
-  %call1840 = tail call i32 @llvm.smax.i32(i32 %call1839, i32 0)
-  %at1841 = zext nneg i32 %call1840 to i64
-  %call1845 = tail call i32 @llvm.smin.i32(i32 %rem1833, i32 %bound1380)
-  %call1846 = tail call i32 @llvm.smax.i32(i32 %call1845, i32 0)
-  %at1847 = zext nneg i32 %call1846 to i64
-  %mul1848 = mul i64 %at1841, %3
-  %79 = getelementptr float, ptr addrspace(1) %4, i64 %mul1848
-  %p1850 = getelementptr float, ptr addrspace(1) %79, i64 %at1847
-  %v1851 = load float, ptr addrspace(1) %p1850, align 4
-  %fmul1852 = fmul float %v1851, %fmul1821
-  %call1854 = tail call i64 @llvm.smin.i64(i64 %call1100, i64 %call1110)
-  %call1858 = tail call i64 @llvm.smin.i64(i64 %call1854, i64 %sub1351)
-  %call1859 = tail call i64 @llvm.smax.i64(i64 %call1858, i64 0)
-  %p1860 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1859
-  %v1861 = load i32, ptr addrspace(1) %p1860, align 4
-  %sitofp1862 = sitofp i32 %v1861 to float
-  %fmul1863 = fmul float %sitofp1862, 5.000000e-01
-  %rem1868 = srem i32 %v1861, 40
-  %rem1875 = srem i32 %v1861, 70
-  %call1881 = tail call i32 @llvm.smin.i32(i32 %rem1868, i32 %bound1374)
-  %call1882 = tail call i32 @llvm.smax.i32(i32 %call1881, i32 0)
-  %at1883 = zext nneg i32 %call1882 to i64
-  %call1887 = tail call i32 @llvm.smin.i32(i32 %rem1875, i32 %bound1380)
-  %call1888 = tail call i32 @llvm.smax.i32(i32 %call1887, i32 0)
-  %at1889 = zext nneg i32 %call1888 to i64
-  %mul1890 = mul i64 %at1883, %3
-  %80 = getelementptr float, ptr addrspace(1) %4, i64 %mul1890
-  %p1892 = getelementptr float, ptr addrspace(1) %80, i64 %at1889
-  %v1893 = load float, ptr addrspace(1) %p1892, align 4
-  %fmul1894 = fmul float %v1893, %fmul1863
-  %call1896 = tail call i64 @llvm.smin.i64(i64 %call1120, i64 %call1130)
-  %call1900 = tail call i64 @llvm.smin.i64(i64 %call1896, i64 %sub1351)
-  %call1901 = tail call i64 @llvm.smax.i64(i64 %call1900, i64 0)
-  %p1902 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1901
-  %v1903 = load i32, ptr addrspace(1) %p1902, align 4
-  %sitofp1904 = sitofp i32 %v1903 to float
-  %fmul1905 = fmul float %sitofp1904, 5.000000e-01
-  %rem1910 = srem i32 %v1903, 40
-  %rem1917 = srem i32 %v1903, 70
-  %call1923 = tail call i32 @llvm.smin.i32(i32 %rem1910, i32 %bound1374)
-  %call1924 = tail call i32 @llvm.smax.i32(i32 %call1923, i32 0)
-  %at1925 = zext nneg i32 %call1924 to i64
-  %call1929 = tail call i32 @llvm.smin.i32(i32 %rem1917, i32 %bound1380)
-  %call1930 = tail call i32 @llvm.smax.i32(i32 %call1929, i32 0)
-  %at1931 = zext nneg i32 %call1930 to i64
-  %mul1932 = mul i64 %at1925, %3
-  %81 = getelementptr float, ptr addrspace(1) %4, i64 %mul1932
-  %p1934 = getelementptr float, ptr addrspace(1) %81, i64 %at1931
-  %v1935 = load float, ptr addrspace(1) %p1934, align 4
-  %fmul1936 = fmul float %v1935, %fmul1905
-  %cmp1939 = icmp sgt i32 %call1764, 1
-  br i1 %cmp1939, label %fold.body1937, label %endif1768
+then1765:                                         ; preds = %else1137
+  %call1769 = tail call i64 @llvm.smin.i64(i64 %call1059, i64 %call1069)
+  %call1773 = tail call i64 @llvm.smin.i64(i64 %call1769, i64 %sub1350)
+  %call1774 = tail call i64 @llvm.smax.i64(i64 %call1773, i64 0)
+  %p1775 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1774
+  %v1776 = load i32, ptr addrspace(1) %p1775, align 4
+  %sitofp1777 = sitofp i32 %v1776 to float
+  %fmul1778 = fmul float %sitofp1777, 5.000000e-01
+  %rem1783 = srem i32 %v1776, 40
+  %rem1790 = srem i32 %v1776, 70
+  %call1796 = tail call i32 @llvm.smin.i32(i32 %rem1783, i32 %bound1373)
+  %call1797 = tail call i32 @llvm.smax.i32(i32 %call1796, i32 0)
+  %at1798 = zext nneg i32 %call1797 to i64
+  %call1802 = tail call i32 @llvm.smin.i32(i32 %rem1790, i32 %bound1379)
+  %call1803 = tail call i32 @llvm.smax.i32(i32 %call1802, i32 0)
+  %at1804 = zext nneg i32 %call1803 to i64
+  %mul1805 = mul i64 %at1798, %3
+  %78 = getelementptr float, ptr addrspace(1) %4, i64 %mul1805
+  %p1807 = getelementptr float, ptr addrspace(1) %78, i64 %at1804
+  %v1808 = load float, ptr addrspace(1) %p1807, align 4
+  %fmul1809 = fmul float %v1808, %fmul1778
+  %call1811 = tail call i64 @llvm.smin.i64(i64 %call1079, i64 %call1089)
+  %call1815 = tail call i64 @llvm.smin.i64(i64 %call1811, i64 %sub1350)
+  %call1816 = tail call i64 @llvm.smax.i64(i64 %call1815, i64 0)
+  %p1817 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1816
+  %v1818 = load i32, ptr addrspace(1) %p1817, align 4
+  %sitofp1819 = sitofp i32 %v1818 to float
+  %fmul1820 = fmul float %sitofp1819, 5.000000e-01
+  %rem1825 = srem i32 %v1818, 40
+  %rem1832 = srem i32 %v1818, 70
+  %call1838 = tail call i32 @llvm.smin.i32(i32 %rem1825, i32 %bound1373)
+  %call1839 = tail call i32 @llvm.smax.i32(i32 %call1838, i32 0)
+  %at1840 = zext nneg i32 %call1839 to i64
+  %call1844 = tail call i32 @llvm.smin.i32(i32 %rem1832, i32 %bound1379)
+  %call1845 = tail call i32 @llvm.smax.i32(i32 %call1844, i32 0)
+  %at1846 = zext nneg i32 %call1845 to i64
+  %mul1847 = mul i64 %at1840, %3
+  %79 = getelementptr float, ptr addrspace(1) %4, i64 %mul1847
+  %p1849 = getelementptr float, ptr addrspace(1) %79, i64 %at1846
+  %v1850 = load float, ptr addrspace(1) %p1849, align 4
+  %fmul1851 = fmul float %v1850, %fmul1820
+  %call1853 = tail call i64 @llvm.smin.i64(i64 %call1099, i64 %call1109)
+  %call1857 = tail call i64 @llvm.smin.i64(i64 %call1853, i64 %sub1350)
+  %call1858 = tail call i64 @llvm.smax.i64(i64 %call1857, i64 0)
+  %p1859 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1858
+  %v1860 = load i32, ptr addrspace(1) %p1859, align 4
+  %sitofp1861 = sitofp i32 %v1860 to float
+  %fmul1862 = fmul float %sitofp1861, 5.000000e-01
+  %rem1867 = srem i32 %v1860, 40
+  %rem1874 = srem i32 %v1860, 70
+  %call1880 = tail call i32 @llvm.smin.i32(i32 %rem1867, i32 %bound1373)
+  %call1881 = tail call i32 @llvm.smax.i32(i32 %call1880, i32 0)
+  %at1882 = zext nneg i32 %call1881 to i64
+  %call1886 = tail call i32 @llvm.smin.i32(i32 %rem1874, i32 %bound1379)
+  %call1887 = tail call i32 @llvm.smax.i32(i32 %call1886, i32 0)
+  %at1888 = zext nneg i32 %call1887 to i64
+  %mul1889 = mul i64 %at1882, %3
+  %80 = getelementptr float, ptr addrspace(1) %4, i64 %mul1889
+  %p1891 = getelementptr float, ptr addrspace(1) %80, i64 %at1888
+  %v1892 = load float, ptr addrspace(1) %p1891, align 4
+  %fmul1893 = fmul float %v1892, %fmul1862
+  %call1895 = tail call i64 @llvm.smin.i64(i64 %call1119, i64 %call1129)
+  %call1899 = tail call i64 @llvm.smin.i64(i64 %call1895, i64 %sub1350)
+  %call1900 = tail call i64 @llvm.smax.i64(i64 %call1899, i64 0)
+  %p1901 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1900
+  %v1902 = load i32, ptr addrspace(1) %p1901, align 4
+  %sitofp1903 = sitofp i32 %v1902 to float
+  %fmul1904 = fmul float %sitofp1903, 5.000000e-01
+  %rem1909 = srem i32 %v1902, 40
+  %rem1916 = srem i32 %v1902, 70
+  %call1922 = tail call i32 @llvm.smin.i32(i32 %rem1909, i32 %bound1373)
+  %call1923 = tail call i32 @llvm.smax.i32(i32 %call1922, i32 0)
+  %at1924 = zext nneg i32 %call1923 to i64
+  %call1928 = tail call i32 @llvm.smin.i32(i32 %rem1916, i32 %bound1379)
+  %call1929 = tail call i32 @llvm.smax.i32(i32 %call1928, i32 0)
+  %at1930 = zext nneg i32 %call1929 to i64
+  %mul1931 = mul i64 %at1924, %3
+  %81 = getelementptr float, ptr addrspace(1) %4, i64 %mul1931
+  %p1933 = getelementptr float, ptr addrspace(1) %81, i64 %at1930
+  %v1934 = load float, ptr addrspace(1) %p1933, align 4
+  %fmul1935 = fmul float %v1934, %fmul1904
+  %cmp1938 = icmp sgt i32 %call1763, 1
+  br i1 %cmp1938, label %fold.body1936, label %endif1767
 
-endif1768:                                        ; preds = %fold.body1937, %then1766, %else1138
-  %phi2131 = phi float [ 0.000000e+00, %else1138 ], [ %fmul1810, %then1766 ], [ %sel2115, %fold.body1937 ]
-  %phi2132 = phi float [ 0.000000e+00, %else1138 ], [ %fmul1852, %then1766 ], [ %sel2118, %fold.body1937 ]
-  %phi2133 = phi float [ 0.000000e+00, %else1138 ], [ %fmul1894, %then1766 ], [ %sel2121, %fold.body1937 ]
-  %phi2134 = phi float [ 0.000000e+00, %else1138 ], [ %fmul1936, %then1766 ], [ %sel2124, %fold.body1937 ]
-  br i1 %cmp1054, label %then2138, label %endif2139
+endif1767:                                        ; preds = %fold.body1936, %then1765, %else1137
+  %phi2130 = phi float [ 0.000000e+00, %else1137 ], [ %fmul1809, %then1765 ], [ %sel2114, %fold.body1936 ]
+  %phi2131 = phi float [ 0.000000e+00, %else1137 ], [ %fmul1851, %then1765 ], [ %sel2117, %fold.body1936 ]
+  %phi2132 = phi float [ 0.000000e+00, %else1137 ], [ %fmul1893, %then1765 ], [ %sel2120, %fold.body1936 ]
+  %phi2133 = phi float [ 0.000000e+00, %else1137 ], [ %fmul1935, %then1765 ], [ %sel2123, %fold.body1936 ]
+  br i1 %cmp1053, label %then2137, label %endif2138
 
-fold.body1937:                                    ; preds = %then1766, %fold.body1937
-  %i1940 = phi i64 [ %add2125, %fold.body1937 ], [ 1, %then1766 ]
-  %phi1941 = phi float [ %sel2115, %fold.body1937 ], [ %fmul1810, %then1766 ]
-  %phi1942 = phi float [ %sel2118, %fold.body1937 ], [ %fmul1852, %then1766 ]
-  %phi1943 = phi float [ %sel2121, %fold.body1937 ], [ %fmul1894, %then1766 ]
-  %phi1944 = phi float [ %sel2124, %fold.body1937 ], [ %fmul1936, %then1766 ]
-  %add1945 = add nuw nsw i64 %i1940, %call1060
-  %call1946 = tail call i64 @llvm.smin.i64(i64 %add1945, i64 %call1070)
-  %call1950 = tail call i64 @llvm.smin.i64(i64 %call1946, i64 %sub1351)
-  %call1951 = tail call i64 @llvm.smax.i64(i64 %call1950, i64 0)
-  %p1952 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1951
-  %v1953 = load i32, ptr addrspace(1) %p1952, align 4
-  %sitofp1954 = sitofp i32 %v1953 to float
-  %fmul1955 = fmul float %sitofp1954, 5.000000e-01
-  %rem1960 = srem i32 %v1953, 40
-  %rem1967 = srem i32 %v1953, 70
-  %call1973 = tail call i32 @llvm.smin.i32(i32 %rem1960, i32 %bound1374)
-  %call1974 = tail call i32 @llvm.smax.i32(i32 %call1973, i32 0)
-  %at1975 = zext nneg i32 %call1974 to i64
-  %call1979 = tail call i32 @llvm.smin.i32(i32 %rem1967, i32 %bound1380)
-  %call1980 = tail call i32 @llvm.smax.i32(i32 %call1979, i32 0)
-  %at1981 = zext nneg i32 %call1980 to i64
-  %mul1982 = mul i64 %at1975, %3
-  %82 = getelementptr float, ptr addrspace(1) %4, i64 %mul1982
-  %p1984 = getelementptr float, ptr addrspace(1) %82, i64 %at1981
-  %v1985 = load float, ptr addrspace(1) %p1984, align 4
-  %fmul1986 = fmul float %v1985, %fmul1955
-  %add1987 = add nuw nsw i64 %i1940, %call1080
-  %call1988 = tail call i64 @llvm.smin.i64(i64 %add1987, i64 %call1090)
-  %call1992 = tail call i64 @llvm.smin.i64(i64 %call1988, i64 %sub1351)
-  %call1993 = tail call i64 @llvm.smax.i64(i64 %call1992, i64 0)
-  %p1994 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1993
-  %v1995 = load i32, ptr addrspace(1) %p1994, align 4
-  %sitofp1996 = sitofp i32 %v1995 to float
-  %fmul1997 = fmul float %sitofp1996, 5.000000e-01
-  %rem2002 = srem i32 %v1995, 40
-  %rem2009 = srem i32 %v1995, 70
-  %call2015 = tail call i32 @llvm.smin.i32(i32 %rem2002, i32 %bound1374)
-  %call2016 = tail call i32 @llvm.smax.i32(i32 %call2015, i32 0)
-  %at2017 = zext nneg i32 %call2016 to i64
-  %call2021 = tail call i32 @llvm.smin.i32(i32 %rem2009, i32 %bound1380)
-  %call2022 = tail call i32 @llvm.smax.i32(i32 %call2021, i32 0)
-  %at2023 = zext nneg i32 %call2022 to i64
-  %mul2024 = mul i64 %at2017, %3
-  %83 = getelementptr float, ptr addrspace(1) %4, i64 %mul2024
-  %p2026 = getelementptr float, ptr addrspace(1) %83, i64 %at2023
-  %v2027 = load float, ptr addrspace(1) %p2026, align 4
-  %fmul2028 = fmul float %v2027, %fmul1997
-  %add2029 = add nuw nsw i64 %i1940, %call1100
-  %call2030 = tail call i64 @llvm.smin.i64(i64 %add2029, i64 %call1110)
-  %call2034 = tail call i64 @llvm.smin.i64(i64 %call2030, i64 %sub1351)
-  %call2035 = tail call i64 @llvm.smax.i64(i64 %call2034, i64 0)
-  %p2036 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2035
-  %v2037 = load i32, ptr addrspace(1) %p2036, align 4
-  %sitofp2038 = sitofp i32 %v2037 to float
-  %fmul2039 = fmul float %sitofp2038, 5.000000e-01
-  %rem2044 = srem i32 %v2037, 40
-  %rem2051 = srem i32 %v2037, 70
-  %call2057 = tail call i32 @llvm.smin.i32(i32 %rem2044, i32 %bound1374)
-  %call2058 = tail call i32 @llvm.smax.i32(i32 %call2057, i32 0)
-  %at2059 = zext nneg i32 %call2058 to i64
-  %call2063 = tail call i32 @llvm.smin.i32(i32 %rem2051, i32 %bound1380)
-  %call2064 = tail call i32 @llvm.smax.i32(i32 %call2063, i32 0)
-  %at2065 = zext nneg i32 %call2064 to i64
-  %mul2066 = mul i64 %at2059, %3
-  %84 = getelementptr float, ptr addrspace(1) %4, i64 %mul2066
-  %p2068 = getelementptr float, ptr addrspace(1) %84, i64 %at2065
-  %v2069 = load float, ptr addrspace(1) %p2068, align 4
-  %fmul2070 = fmul float %v2069, %fmul2039
-  %add2071 = add nuw nsw i64 %i1940, %call1120
-  %call2072 = tail call i64 @llvm.smin.i64(i64 %add2071, i64 %call1130)
-  %call2076 = tail call i64 @llvm.smin.i64(i64 %call2072, i64 %sub1351)
-  %call2077 = tail call i64 @llvm.smax.i64(i64 %call2076, i64 0)
-  %p2078 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2077
-  %v2079 = load i32, ptr addrspace(1) %p2078, align 4
-  %sitofp2080 = sitofp i32 %v2079 to float
-  %fmul2081 = fmul float %sitofp2080, 5.000000e-01
-  %rem2086 = srem i32 %v2079, 40
-  %rem2093 = srem i32 %v2079, 70
-  %call2099 = tail call i32 @llvm.smin.i32(i32 %rem2086, i32 %bound1374)
-  %call2100 = tail call i32 @llvm.smax.i32(i32 %call2099, i32 0)
-  %at2101 = zext nneg i32 %call2100 to i64
-  %call2105 = tail call i32 @llvm.smin.i32(i32 %rem2093, i32 %bound1380)
-  %call2106 = tail call i32 @llvm.smax.i32(i32 %call2105, i32 0)
-  %at2107 = zext nneg i32 %call2106 to i64
-  %mul2108 = mul i64 %at2101, %3
-  %85 = getelementptr float, ptr addrspace(1) %4, i64 %mul2108
-  %p2110 = getelementptr float, ptr addrspace(1) %85, i64 %at2107
-  %v2111 = load float, ptr addrspace(1) %p2110, align 4
-  %fmul2112 = fmul float %v2111, %fmul2081
-  %cmp2113 = icmp slt i64 %i1940, %sel1068
-  %fadd2114 = fadd reassoc contract float %phi1941, %fmul1986
-  %sel2115 = select i1 %cmp2113, float %fadd2114, float %phi1941
-  %cmp2116 = icmp slt i64 %i1940, %sel1088
-  %fadd2117 = fadd reassoc contract float %phi1942, %fmul2028
-  %sel2118 = select i1 %cmp2116, float %fadd2117, float %phi1942
-  %cmp2119 = icmp slt i64 %i1940, %sel1108
-  %fadd2120 = fadd reassoc contract float %phi1943, %fmul2070
-  %sel2121 = select i1 %cmp2119, float %fadd2120, float %phi1943
-  %cmp2122 = icmp slt i64 %i1940, %sel1128
-  %fadd2123 = fadd reassoc contract float %phi1944, %fmul2112
-  %sel2124 = select i1 %cmp2122, float %fadd2123, float %phi1944
-  %add2125 = add nuw nsw i64 %i1940, 1
-  %exitcond2180.not = icmp eq i64 %add2125, %widest1765
-  br i1 %exitcond2180.not, label %endif1768, label %fold.body1937
+fold.body1936:                                    ; preds = %then1765, %fold.body1936
+  %i1939 = phi i64 [ %add2124, %fold.body1936 ], [ 1, %then1765 ]
+  %phi1940 = phi float [ %sel2114, %fold.body1936 ], [ %fmul1809, %then1765 ]
+  %phi1941 = phi float [ %sel2117, %fold.body1936 ], [ %fmul1851, %then1765 ]
+  %phi1942 = phi float [ %sel2120, %fold.body1936 ], [ %fmul1893, %then1765 ]
+  %phi1943 = phi float [ %sel2123, %fold.body1936 ], [ %fmul1935, %then1765 ]
+  %add1944 = add nuw nsw i64 %i1939, %call1059
+  %call1945 = tail call i64 @llvm.smin.i64(i64 %add1944, i64 %call1069)
+  %call1949 = tail call i64 @llvm.smin.i64(i64 %call1945, i64 %sub1350)
+  %call1950 = tail call i64 @llvm.smax.i64(i64 %call1949, i64 0)
+  %p1951 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1950
+  %v1952 = load i32, ptr addrspace(1) %p1951, align 4
+  %sitofp1953 = sitofp i32 %v1952 to float
+  %fmul1954 = fmul float %sitofp1953, 5.000000e-01
+  %rem1959 = srem i32 %v1952, 40
+  %rem1966 = srem i32 %v1952, 70
+  %call1972 = tail call i32 @llvm.smin.i32(i32 %rem1959, i32 %bound1373)
+  %call1973 = tail call i32 @llvm.smax.i32(i32 %call1972, i32 0)
+  %at1974 = zext nneg i32 %call1973 to i64
+  %call1978 = tail call i32 @llvm.smin.i32(i32 %rem1966, i32 %bound1379)
+  %call1979 = tail call i32 @llvm.smax.i32(i32 %call1978, i32 0)
+  %at1980 = zext nneg i32 %call1979 to i64
+  %mul1981 = mul i64 %at1974, %3
+  %82 = getelementptr float, ptr addrspace(1) %4, i64 %mul1981
+  %p1983 = getelementptr float, ptr addrspace(1) %82, i64 %at1980
+  %v1984 = load float, ptr addrspace(1) %p1983, align 4
+  %fmul1985 = fmul float %v1984, %fmul1954
+  %add1986 = add nuw nsw i64 %i1939, %call1079
+  %call1987 = tail call i64 @llvm.smin.i64(i64 %add1986, i64 %call1089)
+  %call1991 = tail call i64 @llvm.smin.i64(i64 %call1987, i64 %sub1350)
+  %call1992 = tail call i64 @llvm.smax.i64(i64 %call1991, i64 0)
+  %p1993 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call1992
+  %v1994 = load i32, ptr addrspace(1) %p1993, align 4
+  %sitofp1995 = sitofp i32 %v1994 to float
+  %fmul1996 = fmul float %sitofp1995, 5.000000e-01
+  %rem2001 = srem i32 %v1994, 40
+  %rem2008 = srem i32 %v1994, 70
+  %call2014 = tail call i32 @llvm.smin.i32(i32 %rem2001, i32 %bound1373)
+  %call2015 = tail call i32 @llvm.smax.i32(i32 %call2014, i32 0)
+  %at2016 = zext nneg i32 %call2015 to i64
+  %call2020 = tail call i32 @llvm.smin.i32(i32 %rem2008, i32 %bound1379)
+  %call2021 = tail call i32 @llvm.smax.i32(i32 %call2020, i32 0)
+  %at2022 = zext nneg i32 %call2021 to i64
+  %mul2023 = mul i64 %at2016, %3
+  %83 = getelementptr float, ptr addrspace(1) %4, i64 %mul2023
+  %p2025 = getelementptr float, ptr addrspace(1) %83, i64 %at2022
+  %v2026 = load float, ptr addrspace(1) %p2025, align 4
+  %fmul2027 = fmul float %v2026, %fmul1996
+  %add2028 = add nuw nsw i64 %i1939, %call1099
+  %call2029 = tail call i64 @llvm.smin.i64(i64 %add2028, i64 %call1109)
+  %call2033 = tail call i64 @llvm.smin.i64(i64 %call2029, i64 %sub1350)
+  %call2034 = tail call i64 @llvm.smax.i64(i64 %call2033, i64 0)
+  %p2035 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2034
+  %v2036 = load i32, ptr addrspace(1) %p2035, align 4
+  %sitofp2037 = sitofp i32 %v2036 to float
+  %fmul2038 = fmul float %sitofp2037, 5.000000e-01
+  %rem2043 = srem i32 %v2036, 40
+  %rem2050 = srem i32 %v2036, 70
+  %call2056 = tail call i32 @llvm.smin.i32(i32 %rem2043, i32 %bound1373)
+  %call2057 = tail call i32 @llvm.smax.i32(i32 %call2056, i32 0)
+  %at2058 = zext nneg i32 %call2057 to i64
+  %call2062 = tail call i32 @llvm.smin.i32(i32 %rem2050, i32 %bound1379)
+  %call2063 = tail call i32 @llvm.smax.i32(i32 %call2062, i32 0)
+  %at2064 = zext nneg i32 %call2063 to i64
+  %mul2065 = mul i64 %at2058, %3
+  %84 = getelementptr float, ptr addrspace(1) %4, i64 %mul2065
+  %p2067 = getelementptr float, ptr addrspace(1) %84, i64 %at2064
+  %v2068 = load float, ptr addrspace(1) %p2067, align 4
+  %fmul2069 = fmul float %v2068, %fmul2038
+  %add2070 = add nuw nsw i64 %i1939, %call1119
+  %call2071 = tail call i64 @llvm.smin.i64(i64 %add2070, i64 %call1129)
+  %call2075 = tail call i64 @llvm.smin.i64(i64 %call2071, i64 %sub1350)
+  %call2076 = tail call i64 @llvm.smax.i64(i64 %call2075, i64 0)
+  %p2077 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %call2076
+  %v2078 = load i32, ptr addrspace(1) %p2077, align 4
+  %sitofp2079 = sitofp i32 %v2078 to float
+  %fmul2080 = fmul float %sitofp2079, 5.000000e-01
+  %rem2085 = srem i32 %v2078, 40
+  %rem2092 = srem i32 %v2078, 70
+  %call2098 = tail call i32 @llvm.smin.i32(i32 %rem2085, i32 %bound1373)
+  %call2099 = tail call i32 @llvm.smax.i32(i32 %call2098, i32 0)
+  %at2100 = zext nneg i32 %call2099 to i64
+  %call2104 = tail call i32 @llvm.smin.i32(i32 %rem2092, i32 %bound1379)
+  %call2105 = tail call i32 @llvm.smax.i32(i32 %call2104, i32 0)
+  %at2106 = zext nneg i32 %call2105 to i64
+  %mul2107 = mul i64 %at2100, %3
+  %85 = getelementptr float, ptr addrspace(1) %4, i64 %mul2107
+  %p2109 = getelementptr float, ptr addrspace(1) %85, i64 %at2106
+  %v2110 = load float, ptr addrspace(1) %p2109, align 4
+  %fmul2111 = fmul float %v2110, %fmul2080
+  %cmp2112 = icmp slt i64 %i1939, %sel1067
+  %fadd2113 = fadd reassoc contract float %phi1940, %fmul1985
+  %sel2114 = select i1 %cmp2112, float %fadd2113, float %phi1940
+  %cmp2115 = icmp slt i64 %i1939, %sel1087
+  %fadd2116 = fadd reassoc contract float %phi1941, %fmul2027
+  %sel2117 = select i1 %cmp2115, float %fadd2116, float %phi1941
+  %cmp2118 = icmp slt i64 %i1939, %sel1107
+  %fadd2119 = fadd reassoc contract float %phi1942, %fmul2069
+  %sel2120 = select i1 %cmp2118, float %fadd2119, float %phi1942
+  %cmp2121 = icmp slt i64 %i1939, %sel1127
+  %fadd2122 = fadd reassoc contract float %phi1943, %fmul2111
+  %sel2123 = select i1 %cmp2121, float %fadd2122, float %phi1943
+  %add2124 = add nuw nsw i64 %i1939, 1
+  %exitcond2179.not = icmp eq i64 %add2124, %widest1764
+  br i1 %exitcond2179.not, label %endif1767, label %fold.body1936
 
-then2138:                                         ; preds = %endif1768
-  %p2140 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1053
-  %cmp2135 = icmp sgt i64 %sub1067, 0
-  %fadd2136 = fadd reassoc contract float %phi2131, 0.000000e+00
-  %sel2137 = select i1 %cmp2135, float %fadd2136, float 0.000000e+00
-  store float %sel2137, ptr addrspace(1) %p2140, align 4
-  br label %endif2139
+then2137:                                         ; preds = %endif1767
+  %p2139 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1052
+  %cmp2134 = icmp sgt i64 %sub1066, 0
+  %fadd2135 = fadd reassoc contract float %phi2130, 0.000000e+00
+  %sel2136 = select i1 %cmp2134, float %fadd2135, float 0.000000e+00
+  store float %sel2136, ptr addrspace(1) %p2139, align 4
+  br label %endif2138
 
-endif2139:                                        ; preds = %then2138, %endif1768
-  br i1 %cmp1074, label %then2144, label %endif2145
+endif2138:                                        ; preds = %then2137, %endif1767
+  br i1 %cmp1073, label %then2143, label %endif2144
 
-then2144:                                         ; preds = %endif2139
-  %p2146 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1073
-  %cmp2141 = icmp sgt i64 %sub1087, 0
-  %fadd2142 = fadd reassoc contract float %phi2132, 0.000000e+00
-  %sel2143 = select i1 %cmp2141, float %fadd2142, float 0.000000e+00
-  store float %sel2143, ptr addrspace(1) %p2146, align 4
-  br label %endif2145
+then2143:                                         ; preds = %endif2138
+  %p2145 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1072
+  %cmp2140 = icmp sgt i64 %sub1086, 0
+  %fadd2141 = fadd reassoc contract float %phi2131, 0.000000e+00
+  %sel2142 = select i1 %cmp2140, float %fadd2141, float 0.000000e+00
+  store float %sel2142, ptr addrspace(1) %p2145, align 4
+  br label %endif2144
 
-endif2145:                                        ; preds = %then2144, %endif2139
-  br i1 %cmp1094, label %then2150, label %endif2151
+endif2144:                                        ; preds = %then2143, %endif2138
+  br i1 %cmp1093, label %then2149, label %endif2150
 
-then2150:                                         ; preds = %endif2145
-  %p2152 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1093
-  %cmp2147 = icmp sgt i64 %sub1107, 0
-  %fadd2148 = fadd reassoc contract float %phi2133, 0.000000e+00
-  %sel2149 = select i1 %cmp2147, float %fadd2148, float 0.000000e+00
-  store float %sel2149, ptr addrspace(1) %p2152, align 4
-  br label %endif2151
+then2149:                                         ; preds = %endif2144
+  %p2151 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %add1092
+  %cmp2146 = icmp sgt i64 %sub1106, 0
+  %fadd2147 = fadd reassoc contract float %phi2132, 0.000000e+00
+  %sel2148 = select i1 %cmp2146, float %fadd2147, float 0.000000e+00
+  store float %sel2148, ptr addrspace(1) %p2151, align 4
+  br label %endif2150
 
-endif2151:                                        ; preds = %then2150, %endif2145
-  br i1 %cmp1114, label %endif1139.sink.split, label %endif1139
+endif2150:                                        ; preds = %then2149, %endif2144
+  br i1 %cmp1113, label %endif1138.sink.split, label %endif1138
 }
 
 define void @systole_fold_seg_csr_spmv_f32_search(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, i64 %3, ptr addrspace(1) noalias nocapture readonly %4, i64 %5, ptr addrspace(1) noalias nocapture readonly %6, i64 %7, ptr addrspace(1) noalias nocapture writeonly %8, ptr addrspace(1) noalias %9, ptr addrspace(1) noalias %10, i64 %11, i64 %12) local_unnamed_addr {

@@ -108,7 +108,7 @@ fn entry_word<'ctx>(cg: &Codegen<'_, 'ctx>, e: IntValue<'ctx>, k: i64) -> IntVal
 /// The words of a segmented fold's states that `rows` and `listing` read and set: the flag
 /// that sends the fold to the merge path, the word `rows` sets where it stops (`listing`
 /// runs only where it is set and the flag is not), and the list's count word.
-pub(super) struct Listing<'ctx> {
+pub(super) struct Words<'ctx> {
     pub flag: PointerValue<'ctx>,
     pub stopped: PointerValue<'ctx>,
     pub list: PointerValue<'ctx>,

@@ -103,7 +103,7 @@ use super::{GpuTarget, MAX_BLOCK, Shuffle, Special, Warp, is_commutative, repeat
 use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
 use crate::lower::{Codegen, FloatOrder, Val, ok};
-use listed::{Listed, Listing};
+use listed::{Listed, Words};
 use rows::RowsFold;
 
 pub use listed::{fold_seg_chunks_most, fold_seg_list_words};
@@ -299,13 +299,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 n,
                 out: &out,
             };
-            let words = Listing { flag, stopped, list };
+            let words = Words { flag, stopped, list };
             self.gpu_fold_seg_rows(gpu, &warp, &fold, &words, entry == Entry::Listing);
             return;
         }
         // the merge path, where `rows` or `listing` found a segment neither folds nor lists:
-        // the flag first,
-        // before any other read
+        // the flag first, before any other read
         let raised = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
         // where it is clear, `search` folds the segments `listing` listed and the kernels return
         let (merge, done) = (cg.block("merge_path"), cg.block("folded"));

@@ -44,7 +44,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
-use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, Listing, list_segment};
+use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, Words, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Val, ok};
@@ -118,7 +118,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         gpu: &dyn GpuTarget,
         warp: &Warp<'ctx>,
         fold: &RowsFold<'_, 'ctx>,
-        words: &Listing<'ctx>,
+        words: &Words<'ctx>,
         listing: bool,
     ) {
         let cg = self.cg;
@@ -134,16 +134,21 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let over = cg.icmp(IntPredicate::SGT, s.len, cg.i64(LISTED_SEGMENT));
             ok(b.build_and(over, lists, "listed"))
         };
+        // whether segment `s`, `listed` or not, is too long for a thread and not listed
+        let left = |s: &Segment<'ctx>, listed: IntValue<'ctx>| {
+            let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
+            ok(b.build_and(long, ok(b.build_not(listed, "kept")), "left"))
+        };
+        // whether any lane of the warp holds `p`
+        let any =
+            |p: IntValue<'ctx>| cg.icmp(IntPredicate::NE, gpu.ballot(cg, p), cg.ctx.i32_type().const_zero());
         let last = cg.smax(cg.sub(segments, cg.i64(1)), cg.i64(0));
         let at_once = rows_at_once(elt, listing) as usize;
         let per_warp = 32 * at_once as i64;
         let groups =
             ok(b.build_int_signed_div(cg.add(segments, cg.i64(per_warp - 1)), cg.i64(per_warp), "groups"));
         // the flag as the whole warp sees it: set where any lane read it set
-        let raised = || {
-            let set = cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0));
-            cg.icmp(IntPredicate::NE, gpu.ballot(cg, set), cg.ctx.i32_type().const_zero())
-        };
+        let raised = || any(cg.icmp(IntPredicate::NE, gpu.load_relaxed_u64(cg, flag), cg.i64(0)));
         let lane0 = cg.icmp(IntPredicate::EQ, warp.lane, cg.i64(0));
         let max = |a: &Val<'ctx>, b: &Val<'ctx>| Val::Scalar(cg.smax(a.int(), b.int()).into());
         // a segment's value starts at its first element (read even where it is empty, its
@@ -167,7 +172,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             let read = |j: IntValue<'ctx>| self.row_element_at(input, 1, n, cg.i64(0), &[], j, inside);
             let enter = cg.icmp(IntPredicate::SLT, warp.id, groups);
             let enter = ok(b.build_and(enter, ok(b.build_not(raised(), "quiet")), "enter"));
-            // `listing` runs only where `rows` stopped
             // `listing` runs only where `rows` stopped and did not set the merge path's flag
             let enter = match listing {
                 false => enter,
@@ -195,8 +199,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     |rows: &[Segment<'ctx>]| rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
                 let longest_here = longest(&rows);
                 let long = cg.icmp(IntPredicate::SGT, longest_here, cg.i64(SHORT_ROW));
-                let any_long =
-                    cg.icmp(IntPredicate::NE, gpu.ballot(cg, long), cg.ctx.i32_type().const_zero());
+                let any_long = any(long);
                 // the group's fold of segments of at most `longest` elements (in blocks of
                 // reads where `blocks`, else by a loop): in `listing`, twice in the code, where
                 // no lane holds a longer segment and, by a loop (a group holding a listed
@@ -256,12 +259,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         // flag too, so that `listing` returns at once
                         let stop_here = || {
                             let unlisted = rows.iter().fold(cg.ctx.bool_type().const_zero(), |u, s| {
-                                let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
-                                let left = ok(b.build_and(long, ok(b.build_not(listed(s), "kept")), "left"));
-                                ok(b.build_or(u, left, "unlisted"))
+                                ok(b.build_or(u, left(s, listed(s)), "unlisted"))
                             });
-                            let zero = cg.ctx.i32_type().const_zero();
-                            let merge = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
+                            let merge = any(unlisted);
                             cg.if_then(lane0, || {
                                 gpu.store_relaxed_u64(cg, flag, cg.i64(1));
                                 cg.if_then(merge, || gpu.store_relaxed_u64(cg, words.flag, cg.i64(1)));
@@ -283,10 +283,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                     cg.if_then(listed, || {
                                         list_segment(cg, gpu, flag, words.list, s.k, s.len, n)
                                     });
-                                    let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
-                                    let left =
-                                        ok(b.build_and(long, ok(b.build_not(listed, "unlisted")), "left"));
-                                    unlisted = ok(b.build_or(unlisted, left, "unlisted"));
+                                    unlisted = ok(b.build_or(unlisted, left(s, listed), "unlisted"));
                                     kept.push(Segment {
                                         len: cg
                                             .select(listed, cg.i64(0).into(), s.len.into())
@@ -294,8 +291,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                         ..*s
                                     });
                                 }
-                                let zero = cg.ctx.i32_type().const_zero();
-                                let raise = cg.icmp(IntPredicate::NE, gpu.ballot(cg, unlisted), zero);
+                                let raise = any(unlisted);
                                 let first = ok(b.build_and(raise, lane0, "first"));
                                 cg.if_then(first, || gpu.store_relaxed_u64(cg, flag, cg.i64(1)));
                                 cg.if_else(raise, || {}, || fold_group(&kept, longest(&kept), false));
