@@ -2231,6 +2231,15 @@ fn native_segment_folds_by_offsets_compute_what_the_interpreter_computes() {
     close(gpu, &y, 1e-4);
 }
 
+/// The CSR offsets of segments of `lens` elements: their running sums, a 0 in front.
+fn offsets_of(lens: &[usize]) -> Vec<i32> {
+    let mut offs = vec![0i32];
+    for &l in lens {
+        offs.push(offs[offs.len() - 1] + l as i32);
+    }
+    offs
+}
+
 /// A segment longer than `LISTED_SEGMENT` (4096) x `MOST_CHUNKS` (4096) elements, among
 /// short ones and two of 4097 (three chunks each, so that runs of chunks cross from one
 /// entry to the next whatever order they were listed in): `listing` lists them, and `search`
@@ -2246,10 +2255,7 @@ fn a_listed_segment_of_millions_folds_in_chunks() {
         [3, 1, huge, 4097, 1, 4097, 16, 5000].into_iter().chain((0..1000).map(|i| 1 + i % 9)).collect();
     let n: usize = lens.iter().sum();
     let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
-    let mut offs = vec![0i32];
-    for &l in &lens {
-        offs.push(offs[offs.len() - 1] + l as i32);
-    }
+    let offs = offsets_of(&lens);
     let xs = use_array(&Array::from_vec([n], raw.clone()).unwrap());
     let offsets = use_array(&Array::from_vec([offs.len()], offs.clone()).unwrap());
     let segments = || offs.windows(2).map(|w| &raw[w[0] as usize..w[1] as usize]);
@@ -2308,10 +2314,7 @@ fn segmented_folds_take_the_path_their_lengths_choose() {
     for (what, lens, stopped, merge_path) in cases {
         let n: usize = lens.iter().sum();
         let raw: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1013 - 500).collect();
-        let mut offs = vec![0i32];
-        for &l in &lens {
-            offs.push(offs[offs.len() - 1] + l as i32);
-        }
+        let offs = offsets_of(&lens);
         let bounds: Vec<(usize, usize)> = offs.windows(2).map(|w| (w[0] as usize, w[1] as usize)).collect();
         let sums: Vec<i64> = bounds.iter().map(|&(lo, hi)| 7 + raw[lo..hi].iter().sum::<i64>()).collect();
         let xs = use_array(&Array::from_vec([n], raw).unwrap());
