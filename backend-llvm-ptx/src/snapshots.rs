@@ -138,6 +138,15 @@ fn cases() -> Vec<Case> {
                 .fold_seg_csr(0.0f32, |a, b| a + b, &use_array(&Array::from_fn([34], |[k]| (k * 3) as i32))),
         ),
         case("fold_seg_csr_gather_spmv_f32", &crate::tests::fold_seg::gather_spmv(33)),
+        // a manifest vector, as `fold_seg_offsets` benches it: every read at a position checked once
+        case(
+            "fold_seg_offsets_f32",
+            &use_array(&Array::from_fn([100], |[i]| i as f32)).fold_seg_offsets(
+                0.0f32,
+                |a, b| a + b,
+                &use_array(&Array::from_fn([34], |[k]| (k * 3) as i32)),
+            ),
+        ),
         case("filter_f32", &ints.map(|x| x.cast::<f32>() * 0.5).filter(|x| x.lt(20.0)).0),
         case(
             "sort_by_key_u32_f32",

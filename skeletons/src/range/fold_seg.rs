@@ -54,6 +54,33 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         (lo, hi)
     }
 
+    /// [`segment_bounds`](Self::segment_bounds) in the offsets' own width: in 32 bits for
+    /// `i32` offsets (clamped into `0 ..= min(n, i32::MAX)`, the same bounds, since no
+    /// `i32` offset passes `i32::MAX`), so that a thread's arithmetic on its segments is
+    /// not 64-bit (two instructions an operation on a GPU) where its positions fit 32 bits.
+    /// Every bound is at least 0: widen it with a zero extension.
+    pub(crate) fn segment_bounds_narrow(
+        &self,
+        offsets: ArrayVar,
+        k: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        let cg = self.cg;
+        let at = |k: IntValue<'ctx>| cg.load_element(&self.arrays[offsets.index()], k).int();
+        let (lo, hi) = (at(k), at(cg.add(k, cg.i64(1))));
+        let ty = lo.get_type();
+        let n = match ty.get_bit_width() {
+            64 => n,
+            w => {
+                let most = cg.smin(n, cg.i64((1i64 << (w - 1)) - 1));
+                ok(cg.builder.build_int_truncate(most, ty, "n"))
+            }
+        };
+        let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>| cg.smin(cg.smax(v, lo), n);
+        let lo = clamp(lo, ty.const_zero());
+        (lo, clamp(hi, lo))
+    }
+
     /// The number of segments of `offsets`: one fewer than the offsets, none for fewer
     /// than two.
     pub(crate) fn segment_count(&self, offsets: ArrayVar) -> IntValue<'ctx> {

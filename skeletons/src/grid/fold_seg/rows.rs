@@ -12,7 +12,9 @@
 //! too large to copy once a read), all in flight together: positions past a segment's end
 //! read its last element again and are left out of the fold; the seed goes in front of the
 //! segment's fold (`f(z, x0 ⊕ .. ⊕ xk)`, as the merge path and the interpreter put it), or
-//! alone where the segment is empty. Where one holds more, `rows`' lane 0 sets its word
+//! alone where the segment is empty. A lane's bounds and lengths are in the offsets' width
+//! (`segment_bounds_narrow`: 32 bits for `i32` offsets, half the instructions of 64-bit
+//! arithmetic; `docs/perf/2026-11-28-narrow-segment-bounds.md`). Where one holds more, `rows`' lane 0 sets its word
 //! (`stopped`), and the merge path's flag too where a segment of the group holds more than
 //! `SHORT_ROW` but is not one `listing` lists, and the warp stops; every warp reads
 //! `stopped` (a ballot of its lanes' reads, so the warp agrees) before its next group and
@@ -47,7 +49,7 @@ use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, war
 use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, Words, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
-use crate::lower::{Val, ok};
+use crate::lower::{Codegen, Val, ok};
 
 /// The warps `rows` takes for `segments` segments of `elt`s: a thread folds as many
 /// segments at once (each 32 apart, the loads of all in flight together) as the padded
@@ -59,7 +61,8 @@ pub fn fold_seg_rows_warps(segments: usize, elt: &Type, listing: bool) -> usize 
 
 /// The segments a lane of `rows` (or of `listing`) folds at once: `listing` four where
 /// `rows` folds two (elements of at most 4 bytes), by a loop of reads rather than blocks,
-/// so that more of its loads are in flight at 64 registers: one segment of 32 M among 32 M
+/// so that more of its loads are in flight at 64 registers (42 since a lane's bounds are
+/// 32-bit, `segment_bounds_narrow`): one segment of 32 M among 32 M
 /// of one from 230.8-232.0 to 254.8-256.3 GElem/s on an H100 (8 at once 253.1-255.4 at 109
 /// registers; 4 in blocks 254.1 at 101, `docs/perf/2026-11-28-listing-kernel.md`).
 fn rows_at_once(elt: &Type, listing: bool) -> i64 {
@@ -80,7 +83,8 @@ pub fn fold_seg_rows_warps_per_sm(elt: &Type) -> Option<u32> {
     (element_bytes(elt) > NARROW_BYTES).then_some(32)
 }
 
-/// One of a lane's segments in a group.
+/// One of a lane's segments in a group. Its positions and length are in the offsets' width
+/// (`segment_bounds_narrow`: 32 bits for `i32` offsets) and never below 0.
 #[derive(Clone, Copy)]
 struct Segment<'ctx> {
     /// Its index.
@@ -95,6 +99,28 @@ struct Segment<'ctx> {
     /// The last position it reads: its last element, or 0 where it is empty and first
     /// (inside the input wherever the warp reads at all).
     top: IntValue<'ctx>,
+}
+
+impl<'ctx> Segment<'ctx> {
+    /// `c` in the width of the segment's positions.
+    fn int(&self, c: i64) -> IntValue<'ctx> {
+        self.len.get_type().const_int(c as u64, true)
+    }
+
+    /// Whether it holds more than `most` elements.
+    fn longer(&self, cg: &Codegen<'_, 'ctx>, most: i64) -> IntValue<'ctx> {
+        cg.icmp(IntPredicate::SGT, self.len, self.int(most))
+    }
+
+    /// `j` (at least 0) in the width of the segment's positions.
+    fn narrow(&self, cg: &Codegen<'_, 'ctx>, j: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(cg.builder.build_int_cast_sign_flag(j, self.len.get_type(), false, "j"))
+    }
+}
+
+/// `v` (at least 0) as an `i64`.
+fn widen<'ctx>(cg: &Codegen<'_, 'ctx>, v: IntValue<'ctx>) -> IntValue<'ctx> {
+    ok(cg.builder.build_int_cast_sign_flag(v, cg.ctx.i64_type(), false, "wide"))
 }
 
 /// What `rows` folds: the fold's operator and seed, the offsets and their count, and the
@@ -130,14 +156,10 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // segments are listed where the input's length fits the count word's half
         let lists = cg.icmp(IntPredicate::SLE, n, cg.i64(LISTED_INPUT_MOST));
         // whether segment `s` is listed (by `listing`)
-        let listed = |s: &Segment<'ctx>| {
-            let over = cg.icmp(IntPredicate::SGT, s.len, cg.i64(LISTED_SEGMENT));
-            ok(b.build_and(over, lists, "listed"))
-        };
+        let listed = |s: &Segment<'ctx>| ok(b.build_and(s.longer(cg, LISTED_SEGMENT), lists, "listed"));
         // whether segment `s`, `listed` or not, is too long for a thread and not listed
         let left = |s: &Segment<'ctx>, listed: IntValue<'ctx>| {
-            let long = cg.icmp(IntPredicate::SGT, s.len, cg.i64(SHORT_ROW));
-            ok(b.build_and(long, ok(b.build_not(listed, "kept")), "left"))
+            ok(b.build_and(s.longer(cg, SHORT_ROW), ok(b.build_not(listed, "kept")), "left"))
         };
         // whether any lane of the warp holds `p`
         let any =
@@ -159,10 +181,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         // the seed in front of a segment's elements folded (`f(z, x0 ⊕ .. ⊕ xk)`, as the
         // merge path and the interpreter fold it), or alone where the segment is empty
         let with_seed = |s: &Segment<'ctx>, v: Val<'ctx>| match seed {
-            Some(z) => {
-                let any = cg.icmp(IntPredicate::SGT, s.len, cg.i64(0));
-                cg.select_val(any, &combine(z, &v), z)
-            }
+            Some(z) => cg.select_val(s.longer(cg, 0), &combine(z, &v), z),
             None => v,
         };
         // a block of reads copies the producer once a read: large ones by a loop
@@ -189,16 +208,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                     .map(|r| {
                         let k = cg.add(cg.mul(g, cg.i64(per_warp)), cg.add(warp.lane, cg.i64(32 * r)));
                         let here = cg.icmp(IntPredicate::SLT, k, segments);
-                        let (lo, hi) = self.segment_bounds(offsets, cg.smin(k, last), n);
-                        let len = cg.select(here, cg.sub(hi, lo).into(), cg.i64(0).into()).into_int_value();
-                        let top = cg.smax(cg.sub(hi, cg.i64(1)), cg.i64(0));
+                        let (lo, hi) = self.segment_bounds_narrow(offsets, cg.smin(k, last), n);
+                        let (zero, one) = (lo.get_type().const_zero(), lo.get_type().const_int(1, false));
+                        let len = cg.select(here, cg.sub(hi, lo).into(), zero.into()).into_int_value();
+                        let top = cg.smax(cg.sub(hi, one), zero);
                         Segment { k, here, lo, len, top }
                     })
                     .collect();
                 let longest =
                     |rows: &[Segment<'ctx>]| rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
                 let longest_here = longest(&rows);
-                let long = cg.icmp(IntPredicate::SGT, longest_here, cg.i64(SHORT_ROW));
+                let long = cg.icmp(IntPredicate::SGT, longest_here, rows[0].int(SHORT_ROW));
                 let any_long = any(long);
                 // the group's fold of segments of at most `longest` elements (in blocks of
                 // reads where `blocks`, else by a loop): in `listing`, twice in the code, where
@@ -208,14 +228,17 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // `search` writes over) where no other remains (else the warp raises the flag)
                 let fold_group = |rows: &[Segment<'ctx>], longest: IntValue<'ctx>, blocks: bool| {
                     // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
-                    let narrow = ok(b.build_int_truncate(longest, cg.ctx.i32_type(), "len"));
+                    let narrow = ok(b.build_int_cast_sign_flag(longest, cg.ctx.i32_type(), false, "len"));
                     let widest =
                         warp_reduce(cg, gpu, &i32_, Val::Scalar(narrow.into()), warp.lane, cg.i64(32), &max);
                     let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
                     let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
-                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| cg.smin(cg.add(s.lo, j), s.top);
+                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| {
+                        widen(cg, cg.smin(cg.add(s.lo, s.narrow(cg, j)), s.top))
+                    };
                     let fold_in = |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
-                        cg.select_val(cg.icmp(IntPredicate::SLT, j, s.len), &combine(acc, x), acc)
+                        let inside = cg.icmp(IntPredicate::SLT, s.narrow(cg, j), s.len);
+                        cg.select_val(inside, &combine(acc, x), acc)
                     };
                     let all = Type::Tuple(vec![elt.clone(); at_once]);
                     // every segment's reads of the block first, in flight together (at
@@ -281,12 +304,12 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                 for s in &rows {
                                     let listed = listed(s);
                                     cg.if_then(listed, || {
-                                        list_segment(cg, gpu, flag, words.list, s.k, s.len, n)
+                                        list_segment(cg, gpu, flag, words.list, s.k, widen(cg, s.len), n)
                                     });
                                     unlisted = ok(b.build_or(unlisted, left(s, listed), "unlisted"));
                                     kept.push(Segment {
                                         len: cg
-                                            .select(listed, cg.i64(0).into(), s.len.into())
+                                            .select(listed, s.int(0).into(), s.len.into())
                                             .into_int_value(),
                                         ..*s
                                     });
