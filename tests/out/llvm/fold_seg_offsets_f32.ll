@@ -31,8 +31,8 @@ entry:
   %cmp = icmp slt i64 %4, 4294967296
   %11 = tail call i64 @llvm.smax.i64(i64 %sub, i64 1)
   %call13 = add nsw i64 %11, -1
-  %add14 = add nuw i64 %call9, 63
-  %groups = sdiv i64 %add14, 64
+  %add14 = add nuw i64 %call9, 127
+  %groups = sdiv i64 %add14, 128
   %cmp15 = icmp eq i64 %lane, 0
   %cmp16 = icmp sgt i64 %4, 0
   %cmp17 = icmp slt i64 %warp, %groups
@@ -48,20 +48,20 @@ repeat.body.preheader:                            ; preds = %entry
   %long = getelementptr i8, ptr addrspace(1) %10, i64 8
   %call33 = tail call i64 @llvm.smin.i64(i64 %4, i64 2147483647)
   %n = trunc i64 %call33 to i32
-  %address80 = ptrtoint ptr addrspace(1) %long to i64
-  %cmp83.not = icmp eq i64 %lane, 31
-  %cmp88 = icmp ult i64 %lane, 30
-  %cmp93 = icmp ult i64 %lane, 28
-  %cmp98 = icmp ult i64 %lane, 24
-  %cmp103 = icmp ult i64 %lane, 16
+  %address134 = ptrtoint ptr addrspace(1) %long to i64
+  %cmp137.not = icmp eq i64 %lane, 31
+  %cmp142 = icmp ult i64 %lane, 30
+  %cmp147 = icmp ult i64 %lane, 28
+  %cmp152 = icmp ult i64 %lane, 24
+  %cmp157 = icmp ult i64 %lane, 16
   br label %repeat.body
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %endif
-  %phi = phi i64 [ %add906, %endif ], [ %warp, %repeat.body.preheader ]
+  %phi = phi i64 [ %add1720, %endif ], [ %warp, %repeat.body.preheader ]
   %13 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #5
   %cmp22 = icmp ne i64 %13, 0
   %call23 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp22)
-  %mul25 = shl i64 %phi, 6
+  %mul25 = shl i64 %phi, 7
   %add27 = or disjoint i64 %mul25, %lane
   %cmp28 = icmp slt i64 %add27, %call9
   %call29 = tail call i64 @llvm.smin.i64(i64 %add27, i64 %call13)
@@ -92,707 +92,1260 @@ repeat.body:                                      ; preds = %repeat.body.prehead
   %sel58 = select i1 %cmp44, i32 %sub57, i32 0
   %sub59 = add i32 %call56, -1
   %call60 = tail call i32 @llvm.smax.i32(i32 %sub59, i32 0)
-  %call61 = tail call i32 @llvm.smax.i32(i32 %sel, i32 %sel58)
-  %cmp62 = icmp sgt i32 %call61, 16
-  %call63 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp62)
-  %cmp64.not = icmp eq i32 %call63, 0
-  br i1 %cmp64.not, label %else, label %then
+  %add63 = or disjoint i64 %add27, 64
+  %cmp64 = icmp slt i64 %add63, %call9
+  %call65 = tail call i64 @llvm.smin.i64(i64 %add63, i64 %call13)
+  %p66 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call65
+  %v67 = load i32, ptr addrspace(1) %p66, align 4
+  %p69 = getelementptr i8, ptr addrspace(1) %p66, i64 4
+  %v70 = load i32, ptr addrspace(1) %p69, align 4
+  %call73 = tail call i32 @llvm.smax.i32(i32 %v67, i32 0)
+  %call74 = tail call i32 @llvm.smin.i32(i32 %call73, i32 %n)
+  %call75 = tail call i32 @llvm.smax.i32(i32 %v70, i32 %call74)
+  %call76 = tail call i32 @llvm.smin.i32(i32 %call75, i32 %n)
+  %sub77 = sub i32 %call76, %call74
+  %sel78 = select i1 %cmp64, i32 %sub77, i32 0
+  %sub79 = add i32 %call76, -1
+  %call80 = tail call i32 @llvm.smax.i32(i32 %sub79, i32 0)
+  %add83 = or disjoint i64 %add27, 96
+  %cmp84 = icmp slt i64 %add83, %call9
+  %call85 = tail call i64 @llvm.smin.i64(i64 %add83, i64 %call13)
+  %p86 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call85
+  %v87 = load i32, ptr addrspace(1) %p86, align 4
+  %p89 = getelementptr i8, ptr addrspace(1) %p86, i64 4
+  %v90 = load i32, ptr addrspace(1) %p89, align 4
+  %call93 = tail call i32 @llvm.smax.i32(i32 %v87, i32 0)
+  %call94 = tail call i32 @llvm.smin.i32(i32 %call93, i32 %n)
+  %call95 = tail call i32 @llvm.smax.i32(i32 %v90, i32 %call94)
+  %call96 = tail call i32 @llvm.smin.i32(i32 %call95, i32 %n)
+  %sub97 = sub i32 %call96, %call94
+  %sel98 = select i1 %cmp84, i32 %sub97, i32 0
+  %sub99 = add i32 %call96, -1
+  %call100 = tail call i32 @llvm.smax.i32(i32 %sub99, i32 0)
+  %call101 = tail call i32 @llvm.smax.i32(i32 %sel, i32 %sel58)
+  %call102 = tail call i32 @llvm.smax.i32(i32 %call101, i32 %sel78)
+  %call103 = tail call i32 @llvm.smax.i32(i32 %call102, i32 %sel98)
+  %cmp104 = icmp sgt i32 %call103, 16
+  %call105 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp104)
+  %cmp106.not = icmp eq i32 %call105, 0
+  br i1 %cmp106.not, label %else, label %then
 
 repeat.exit:                                      ; preds = %endif, %entry
   ret void
 
 then:                                             ; preds = %repeat.body
-  %cmp65 = icmp sgt i32 %sel, 4096
-  %listed = and i1 %cmp, %cmp65
-  %cmp66 = icmp sgt i32 %sel, 16
-  %left = xor i1 %cmp66, %listed
-  %cmp67 = icmp sgt i32 %sel58, 4096
-  %listed68 = and i1 %cmp, %cmp67
-  %cmp69 = icmp sgt i32 %sel58, 16
-  %left71 = xor i1 %cmp69, %listed68
-  %unlisted72 = or i1 %left, %left71
-  %call73 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted72)
-  br i1 %cmp15, label %then75, label %endif
+  %cmp107 = icmp sgt i32 %sel, 4096
+  %listed = and i1 %cmp, %cmp107
+  %cmp108 = icmp sgt i32 %sel, 16
+  %left = xor i1 %cmp108, %listed
+  %cmp109 = icmp sgt i32 %sel58, 4096
+  %listed110 = and i1 %cmp, %cmp109
+  %cmp111 = icmp sgt i32 %sel58, 16
+  %left113 = xor i1 %cmp111, %listed110
+  %unlisted114 = or i1 %left, %left113
+  %cmp115 = icmp sgt i32 %sel78, 4096
+  %listed116 = and i1 %cmp, %cmp115
+  %cmp117 = icmp sgt i32 %sel78, 16
+  %left119 = xor i1 %cmp117, %listed116
+  %unlisted120 = or i1 %unlisted114, %left119
+  %cmp121 = icmp sgt i32 %sel98, 4096
+  %listed122 = and i1 %cmp, %cmp121
+  %cmp123 = icmp sgt i32 %sel98, 16
+  %left125 = xor i1 %cmp123, %listed122
+  %unlisted126 = or i1 %unlisted120, %left125
+  %call127 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted126)
+  br i1 %cmp15, label %then129, label %endif
 
 else:                                             ; preds = %repeat.body
-  %call81 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call61, i32 1, i32 31)
-  %call84 = tail call i32 @llvm.smax.i32(i32 %call61, i32 %call81)
-  %sel85 = select i1 %cmp83.not, i32 %call61, i32 %call84
-  %call86 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel85, i32 2, i32 31)
-  %call89 = tail call i32 @llvm.smax.i32(i32 %sel85, i32 %call86)
-  %sel90 = select i1 %cmp88, i32 %call89, i32 %sel85
-  %call91 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel90, i32 4, i32 31)
-  %call94 = tail call i32 @llvm.smax.i32(i32 %sel90, i32 %call91)
-  %sel95 = select i1 %cmp93, i32 %call94, i32 %sel90
-  %call96 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel95, i32 8, i32 31)
-  %call99 = tail call i32 @llvm.smax.i32(i32 %sel95, i32 %call96)
-  %sel100 = select i1 %cmp98, i32 %call99, i32 %sel95
-  %call101 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel100, i32 16, i32 31)
-  %call104 = tail call i32 @llvm.smax.i32(i32 %sel100, i32 %call101)
-  %sel105 = select i1 %cmp103, i32 %call104, i32 %sel100
-  %call106 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel105, i32 0, i32 31)
-  br i1 %cmp16, label %then107, label %endif109
+  %call135 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call103, i32 1, i32 31)
+  %call138 = tail call i32 @llvm.smax.i32(i32 %call103, i32 %call135)
+  %sel139 = select i1 %cmp137.not, i32 %call103, i32 %call138
+  %call140 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel139, i32 2, i32 31)
+  %call143 = tail call i32 @llvm.smax.i32(i32 %sel139, i32 %call140)
+  %sel144 = select i1 %cmp142, i32 %call143, i32 %sel139
+  %call145 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel144, i32 4, i32 31)
+  %call148 = tail call i32 @llvm.smax.i32(i32 %sel144, i32 %call145)
+  %sel149 = select i1 %cmp147, i32 %call148, i32 %sel144
+  %call150 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel149, i32 8, i32 31)
+  %call153 = tail call i32 @llvm.smax.i32(i32 %sel149, i32 %call150)
+  %sel154 = select i1 %cmp152, i32 %call153, i32 %sel149
+  %call155 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel154, i32 16, i32 31)
+  %call158 = tail call i32 @llvm.smax.i32(i32 %sel154, i32 %call155)
+  %sel159 = select i1 %cmp157, i32 %call158, i32 %sel154
+  %call160 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel159, i32 0, i32 31)
+  %widest = sext i32 %call160 to i64
+  br i1 %cmp16, label %then161, label %endif163
 
-endif:                                            ; preds = %endif898, %then903, %then75, %then78, %then
-  %add906 = add i64 %phi, %warp8
-  %cmp907 = icmp slt i64 %add906, %groups
-  %14 = or i32 %call63, %call23
+endif:                                            ; preds = %endif1712, %then1717, %then129, %then132, %then
+  %add1720 = add i64 %phi, %warp8
+  %cmp1721 = icmp slt i64 %add1720, %groups
+  %14 = or i32 %call105, %call23
   %quit.not = icmp eq i32 %14, 0
-  %again = and i1 %cmp907, %quit.not
+  %again = and i1 %cmp1721, %quit.not
   br i1 %again, label %repeat.body, label %repeat.exit
 
-then75:                                           ; preds = %then
-  %cmp74.not = icmp eq i32 %call73, 0
+then129:                                          ; preds = %then
+  %cmp128.not = icmp eq i32 %call127, 0
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br i1 %cmp74.not, label %endif, label %then78
+  br i1 %cmp128.not, label %endif, label %then132
 
-then78:                                           ; preds = %then75
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address80, i64 1) #5
+then132:                                          ; preds = %then129
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address134, i64 1) #5
   br label %endif
 
-then107:                                          ; preds = %else
-  %call831 = tail call i32 @llvm.smin.i32(i32 %call35, i32 %call40)
-  %wide832 = zext nneg i32 %call831 to i64
-  %p835 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide832
-  %v836 = load float, ptr addrspace(1) %p835, align 4
-  switch i32 %call106, label %else674 [
-    i32 0, label %then111
-    i32 1, label %then128
-    i32 2, label %then146
-    i32 3, label %then183
-    i32 4, label %then241
-    i32 5, label %then319
-    i32 6, label %then417
-    i32 7, label %then535
-    i32 8, label %then673
+then161:                                          ; preds = %else
+  %call1571 = tail call i32 @llvm.smin.i32(i32 %call35, i32 %call40)
+  %wide1572 = zext nneg i32 %call1571 to i64
+  %p1575 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1572
+  %v1576 = load float, ptr addrspace(1) %p1575, align 4
+  switch i32 %call160, label %else1260 [
+    i32 0, label %then165
+    i32 1, label %then196
+    i32 2, label %then228
+    i32 3, label %then299
+    i32 4, label %then411
+    i32 5, label %then563
+    i32 6, label %then755
+    i32 7, label %then987
+    i32 8, label %then1259
   ]
 
-endif109.loopexit.unr-lcssa:                      ; preds = %fold.body, %fold.body.preheader
-  %sel865.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %sel865.1, %fold.body ]
-  %sel869.lcssa.ph = phi float [ poison, %fold.body.preheader ], [ %sel869.1, %fold.body ]
-  %i.unr = phi i64 [ 1, %fold.body.preheader ], [ %add870.1, %fold.body ]
-  %phi845.unr = phi float [ %v836, %fold.body.preheader ], [ %sel865.1, %fold.body ]
-  %phi846.unr = phi float [ %v843, %fold.body.preheader ], [ %sel869.1, %fold.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %endif109, label %fold.body.epil
+endif163:                                         ; preds = %fold.body, %else1260, %then1259, %then987, %then755, %then563, %then411, %then299, %then228, %then196, %then165, %else
+  %phi1692 = phi float [ 0.000000e+00, %else ], [ %v1576, %then165 ], [ %v1576, %then196 ], [ %sel288, %then228 ], [ %sel391, %then299 ], [ %sel534, %then411 ], [ %sel717, %then563 ], [ %sel940, %then755 ], [ %sel1203, %then987 ], [ %sel1506, %then1259 ], [ %v1576, %else1260 ], [ %sel1637, %fold.body ]
+  %phi1693 = phi float [ 0.000000e+00, %else ], [ %v180, %then165 ], [ %v212, %then196 ], [ %sel291, %then228 ], [ %sel397, %then299 ], [ %sel543, %then411 ], [ %sel729, %then563 ], [ %sel955, %then755 ], [ %sel1221, %then987 ], [ %sel1527, %then1259 ], [ %v1583, %else1260 ], [ %sel1641, %fold.body ]
+  %phi1694 = phi float [ 0.000000e+00, %else ], [ %v187, %then165 ], [ %v219, %then196 ], [ %sel294, %then228 ], [ %sel403, %then299 ], [ %sel552, %then411 ], [ %sel741, %then563 ], [ %sel970, %then755 ], [ %sel1239, %then987 ], [ %sel1548, %then1259 ], [ %v1590, %else1260 ], [ %sel1645, %fold.body ]
+  %phi1695 = phi float [ 0.000000e+00, %else ], [ %v194, %then165 ], [ %v226, %then196 ], [ %sel297, %then228 ], [ %sel409, %then299 ], [ %sel561, %then411 ], [ %sel753, %then563 ], [ %sel985, %then755 ], [ %sel1257, %then987 ], [ %sel1569, %then1259 ], [ %v1597, %else1260 ], [ %sel1649, %fold.body ]
+  br i1 %cmp28, label %then1699, label %endif1700
 
-fold.body.epil:                                   ; preds = %endif109.loopexit.unr-lcssa
-  %j.epil = trunc i64 %i.unr to i32
-  %add847.epil = add i32 %call35, %j.epil
-  %call848.epil = tail call i32 @llvm.smin.i32(i32 %add847.epil, i32 %call40)
-  %wide849.epil = zext i32 %call848.epil to i64
-  %p852.epil = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide849.epil
-  %v853.epil = load float, ptr addrspace(1) %p852.epil, align 4
-  %add855.epil = add i32 %call54, %j.epil
-  %call856.epil = tail call i32 @llvm.smin.i32(i32 %add855.epil, i32 %call60)
-  %wide857.epil = zext i32 %call856.epil to i64
-  %p860.epil = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide857.epil
-  %v861.epil = load float, ptr addrspace(1) %p860.epil, align 4
-  %cmp863.epil = icmp sgt i32 %sel, %j.epil
-  %fadd864.epil = fadd reassoc contract float %phi845.unr, %v853.epil
-  %sel865.epil = select i1 %cmp863.epil, float %fadd864.epil, float %phi845.unr
-  %cmp867.epil = icmp sgt i32 %sel58, %j.epil
-  %fadd868.epil = fadd reassoc contract float %phi846.unr, %v861.epil
-  %sel869.epil = select i1 %cmp867.epil, float %fadd868.epil, float %phi846.unr
-  br label %endif109
+then165:                                          ; preds = %then161
+  %call175 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide176 = zext nneg i32 %call175 to i64
+  %p179 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide176
+  %v180 = load float, ptr addrspace(1) %p179, align 4
+  %call182 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide183 = zext nneg i32 %call182 to i64
+  %p186 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide183
+  %v187 = load float, ptr addrspace(1) %p186, align 4
+  %call189 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide190 = zext nneg i32 %call189 to i64
+  %p193 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide190
+  %v194 = load float, ptr addrspace(1) %p193, align 4
+  br label %endif163
 
-endif109:                                         ; preds = %fold.body.epil, %endif109.loopexit.unr-lcssa, %else674, %then673, %then535, %then417, %then319, %then241, %then183, %then146, %then128, %then111, %else
-  %phi892 = phi float [ 0.000000e+00, %else ], [ %v836, %then111 ], [ %v836, %then128 ], [ %sel178, %then146 ], [ %sel233, %then183 ], [ %sel308, %then241 ], [ %sel403, %then319 ], [ %sel518, %then417 ], [ %sel653, %then535 ], [ %sel808, %then673 ], [ %v836, %else674 ], [ %sel865.lcssa.ph, %endif109.loopexit.unr-lcssa ], [ %sel865.epil, %fold.body.epil ]
-  %phi893 = phi float [ 0.000000e+00, %else ], [ %v126, %then111 ], [ %v144, %then128 ], [ %sel181, %then146 ], [ %sel239, %then183 ], [ %sel317, %then241 ], [ %sel415, %then319 ], [ %sel533, %then417 ], [ %sel671, %then535 ], [ %sel829, %then673 ], [ %v843, %else674 ], [ %sel869.lcssa.ph, %endif109.loopexit.unr-lcssa ], [ %sel869.epil, %fold.body.epil ]
-  br i1 %cmp28, label %then897, label %endif898
+then196:                                          ; preds = %then161
+  %call207 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide208 = zext nneg i32 %call207 to i64
+  %p211 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide208
+  %v212 = load float, ptr addrspace(1) %p211, align 4
+  %call214 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide215 = zext nneg i32 %call214 to i64
+  %p218 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide215
+  %v219 = load float, ptr addrspace(1) %p218, align 4
+  %call221 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide222 = zext nneg i32 %call221 to i64
+  %p225 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide222
+  %v226 = load float, ptr addrspace(1) %p225, align 4
+  br label %endif163
 
-then111:                                          ; preds = %then107
-  %call121 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide122 = zext nneg i32 %call121 to i64
-  %p125 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide122
-  %v126 = load float, ptr addrspace(1) %p125, align 4
-  br label %endif109
+then228:                                          ; preds = %then161
+  %add238 = add nuw i32 %call35, 1
+  %call239 = tail call i32 @llvm.smin.i32(i32 %add238, i32 %call40)
+  %wide240 = zext i32 %call239 to i64
+  %p243 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide240
+  %v244 = load float, ptr addrspace(1) %p243, align 4
+  %call246 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide247 = zext nneg i32 %call246 to i64
+  %p250 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide247
+  %v251 = load float, ptr addrspace(1) %p250, align 4
+  %add252 = add nuw i32 %call54, 1
+  %call253 = tail call i32 @llvm.smin.i32(i32 %add252, i32 %call60)
+  %wide254 = zext i32 %call253 to i64
+  %p257 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide254
+  %v258 = load float, ptr addrspace(1) %p257, align 4
+  %call260 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide261 = zext nneg i32 %call260 to i64
+  %p264 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide261
+  %v265 = load float, ptr addrspace(1) %p264, align 4
+  %add266 = add nuw i32 %call74, 1
+  %call267 = tail call i32 @llvm.smin.i32(i32 %add266, i32 %call80)
+  %wide268 = zext i32 %call267 to i64
+  %p271 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide268
+  %v272 = load float, ptr addrspace(1) %p271, align 4
+  %call274 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide275 = zext nneg i32 %call274 to i64
+  %p278 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide275
+  %v279 = load float, ptr addrspace(1) %p278, align 4
+  %add280 = add nuw i32 %call94, 1
+  %call281 = tail call i32 @llvm.smin.i32(i32 %add280, i32 %call100)
+  %wide282 = zext i32 %call281 to i64
+  %p285 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide282
+  %v286 = load float, ptr addrspace(1) %p285, align 4
+  %cmp287 = icmp sgt i32 %sel, 1
+  %fadd = fadd reassoc contract float %v1576, %v244
+  %sel288 = select i1 %cmp287, float %fadd, float %v1576
+  %cmp289 = icmp sgt i32 %sel58, 1
+  %fadd290 = fadd reassoc contract float %v251, %v258
+  %sel291 = select i1 %cmp289, float %fadd290, float %v251
+  %cmp292 = icmp sgt i32 %sel78, 1
+  %fadd293 = fadd reassoc contract float %v265, %v272
+  %sel294 = select i1 %cmp292, float %fadd293, float %v265
+  %cmp295 = icmp sgt i32 %sel98, 1
+  %fadd296 = fadd reassoc contract float %v279, %v286
+  %sel297 = select i1 %cmp295, float %fadd296, float %v279
+  br label %endif163
 
-then128:                                          ; preds = %then107
-  %call139 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide140 = zext nneg i32 %call139 to i64
-  %p143 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide140
-  %v144 = load float, ptr addrspace(1) %p143, align 4
-  br label %endif109
-
-then146:                                          ; preds = %then107
-  %add156 = add nuw i32 %call35, 1
-  %call157 = tail call i32 @llvm.smin.i32(i32 %add156, i32 %call40)
-  %wide158 = zext i32 %call157 to i64
-  %p161 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide158
-  %v162 = load float, ptr addrspace(1) %p161, align 4
-  %call164 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide165 = zext nneg i32 %call164 to i64
-  %p168 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide165
-  %v169 = load float, ptr addrspace(1) %p168, align 4
-  %add170 = add nuw i32 %call54, 1
-  %call171 = tail call i32 @llvm.smin.i32(i32 %add170, i32 %call60)
-  %wide172 = zext i32 %call171 to i64
-  %p175 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide172
-  %v176 = load float, ptr addrspace(1) %p175, align 4
-  %cmp177 = icmp sgt i32 %sel, 1
-  %fadd = fadd reassoc contract float %v836, %v162
-  %sel178 = select i1 %cmp177, float %fadd, float %v836
-  %cmp179 = icmp sgt i32 %sel58, 1
-  %fadd180 = fadd reassoc contract float %v169, %v176
-  %sel181 = select i1 %cmp179, float %fadd180, float %v169
-  br label %endif109
-
-then183:                                          ; preds = %then107
-  %add193 = add nuw i32 %call35, 1
-  %call194 = tail call i32 @llvm.smin.i32(i32 %add193, i32 %call40)
-  %wide195 = zext i32 %call194 to i64
-  %p198 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide195
-  %v199 = load float, ptr addrspace(1) %p198, align 4
-  %add200 = add nuw i32 %call35, 2
-  %call201 = tail call i32 @llvm.smin.i32(i32 %add200, i32 %call40)
-  %wide202 = zext i32 %call201 to i64
-  %p205 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide202
-  %v206 = load float, ptr addrspace(1) %p205, align 4
-  %call208 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide209 = zext nneg i32 %call208 to i64
-  %p212 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide209
-  %v213 = load float, ptr addrspace(1) %p212, align 4
-  %add214 = add nuw i32 %call54, 1
-  %call215 = tail call i32 @llvm.smin.i32(i32 %add214, i32 %call60)
-  %wide216 = zext i32 %call215 to i64
-  %p219 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide216
-  %v220 = load float, ptr addrspace(1) %p219, align 4
-  %add221 = add nuw i32 %call54, 2
-  %call222 = tail call i32 @llvm.smin.i32(i32 %add221, i32 %call60)
-  %wide223 = zext i32 %call222 to i64
-  %p226 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide223
-  %v227 = load float, ptr addrspace(1) %p226, align 4
-  %cmp228 = icmp sgt i32 %sel, 1
-  %fadd229 = fadd reassoc contract float %v836, %v199
-  %sel230 = select i1 %cmp228, float %fadd229, float %v836
-  %cmp231 = icmp sgt i32 %sel, 2
-  %fadd232 = fadd reassoc contract float %v206, %sel230
-  %sel233 = select i1 %cmp231, float %fadd232, float %sel230
-  %cmp234 = icmp sgt i32 %sel58, 1
-  %fadd235 = fadd reassoc contract float %v213, %v220
-  %sel236 = select i1 %cmp234, float %fadd235, float %v213
-  %cmp237 = icmp sgt i32 %sel58, 2
-  %fadd238 = fadd reassoc contract float %v227, %sel236
-  %sel239 = select i1 %cmp237, float %fadd238, float %sel236
-  br label %endif109
-
-then241:                                          ; preds = %then107
-  %add251 = add nuw i32 %call35, 1
-  %call252 = tail call i32 @llvm.smin.i32(i32 %add251, i32 %call40)
-  %wide253 = zext i32 %call252 to i64
-  %p256 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide253
-  %v257 = load float, ptr addrspace(1) %p256, align 4
-  %add258 = add nuw i32 %call35, 2
-  %call259 = tail call i32 @llvm.smin.i32(i32 %add258, i32 %call40)
-  %wide260 = zext i32 %call259 to i64
-  %p263 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide260
-  %v264 = load float, ptr addrspace(1) %p263, align 4
-  %add265 = add nuw i32 %call35, 3
-  %call266 = tail call i32 @llvm.smin.i32(i32 %add265, i32 %call40)
-  %wide267 = zext i32 %call266 to i64
-  %p270 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide267
-  %v271 = load float, ptr addrspace(1) %p270, align 4
-  %call273 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide274 = zext nneg i32 %call273 to i64
-  %p277 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide274
-  %v278 = load float, ptr addrspace(1) %p277, align 4
-  %add279 = add nuw i32 %call54, 1
-  %call280 = tail call i32 @llvm.smin.i32(i32 %add279, i32 %call60)
-  %wide281 = zext i32 %call280 to i64
-  %p284 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide281
-  %v285 = load float, ptr addrspace(1) %p284, align 4
-  %add286 = add nuw i32 %call54, 2
-  %call287 = tail call i32 @llvm.smin.i32(i32 %add286, i32 %call60)
-  %wide288 = zext i32 %call287 to i64
-  %p291 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide288
-  %v292 = load float, ptr addrspace(1) %p291, align 4
-  %add293 = add nuw i32 %call54, 3
-  %call294 = tail call i32 @llvm.smin.i32(i32 %add293, i32 %call60)
-  %wide295 = zext i32 %call294 to i64
-  %p298 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide295
-  %v299 = load float, ptr addrspace(1) %p298, align 4
-  %cmp300 = icmp sgt i32 %sel, 1
-  %fadd301 = fadd reassoc contract float %v836, %v257
-  %sel302 = select i1 %cmp300, float %fadd301, float %v836
-  %cmp303 = icmp sgt i32 %sel, 2
-  %fadd304 = fadd reassoc contract float %v264, %sel302
-  %sel305 = select i1 %cmp303, float %fadd304, float %sel302
-  %cmp306 = icmp sgt i32 %sel, 3
-  %fadd307 = fadd reassoc contract float %v271, %sel305
-  %sel308 = select i1 %cmp306, float %fadd307, float %sel305
-  %cmp309 = icmp sgt i32 %sel58, 1
-  %fadd310 = fadd reassoc contract float %v278, %v285
-  %sel311 = select i1 %cmp309, float %fadd310, float %v278
-  %cmp312 = icmp sgt i32 %sel58, 2
-  %fadd313 = fadd reassoc contract float %v292, %sel311
-  %sel314 = select i1 %cmp312, float %fadd313, float %sel311
-  %cmp315 = icmp sgt i32 %sel58, 3
-  %fadd316 = fadd reassoc contract float %v299, %sel314
-  %sel317 = select i1 %cmp315, float %fadd316, float %sel314
-  br label %endif109
-
-then319:                                          ; preds = %then107
-  %add329 = add nuw i32 %call35, 1
-  %call330 = tail call i32 @llvm.smin.i32(i32 %add329, i32 %call40)
-  %wide331 = zext i32 %call330 to i64
-  %p334 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide331
-  %v335 = load float, ptr addrspace(1) %p334, align 4
-  %add336 = add nuw i32 %call35, 2
-  %call337 = tail call i32 @llvm.smin.i32(i32 %add336, i32 %call40)
-  %wide338 = zext i32 %call337 to i64
-  %p341 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide338
-  %v342 = load float, ptr addrspace(1) %p341, align 4
-  %add343 = add nuw i32 %call35, 3
-  %call344 = tail call i32 @llvm.smin.i32(i32 %add343, i32 %call40)
-  %wide345 = zext i32 %call344 to i64
-  %p348 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide345
-  %v349 = load float, ptr addrspace(1) %p348, align 4
-  %add350 = add nuw i32 %call35, 4
-  %call351 = tail call i32 @llvm.smin.i32(i32 %add350, i32 %call40)
-  %wide352 = zext i32 %call351 to i64
-  %p355 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide352
-  %v356 = load float, ptr addrspace(1) %p355, align 4
-  %call358 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide359 = zext nneg i32 %call358 to i64
-  %p362 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide359
-  %v363 = load float, ptr addrspace(1) %p362, align 4
-  %add364 = add nuw i32 %call54, 1
-  %call365 = tail call i32 @llvm.smin.i32(i32 %add364, i32 %call60)
-  %wide366 = zext i32 %call365 to i64
-  %p369 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide366
-  %v370 = load float, ptr addrspace(1) %p369, align 4
-  %add371 = add nuw i32 %call54, 2
-  %call372 = tail call i32 @llvm.smin.i32(i32 %add371, i32 %call60)
-  %wide373 = zext i32 %call372 to i64
-  %p376 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide373
-  %v377 = load float, ptr addrspace(1) %p376, align 4
-  %add378 = add nuw i32 %call54, 3
-  %call379 = tail call i32 @llvm.smin.i32(i32 %add378, i32 %call60)
-  %wide380 = zext i32 %call379 to i64
-  %p383 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide380
-  %v384 = load float, ptr addrspace(1) %p383, align 4
-  %add385 = add nuw i32 %call54, 4
-  %call386 = tail call i32 @llvm.smin.i32(i32 %add385, i32 %call60)
-  %wide387 = zext i32 %call386 to i64
-  %p390 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide387
-  %v391 = load float, ptr addrspace(1) %p390, align 4
-  %cmp392 = icmp sgt i32 %sel, 1
-  %fadd393 = fadd reassoc contract float %v836, %v335
-  %sel394 = select i1 %cmp392, float %fadd393, float %v836
-  %cmp395 = icmp sgt i32 %sel, 2
-  %fadd396 = fadd reassoc contract float %v342, %sel394
+then299:                                          ; preds = %then161
+  %add309 = add nuw i32 %call35, 1
+  %call310 = tail call i32 @llvm.smin.i32(i32 %add309, i32 %call40)
+  %wide311 = zext i32 %call310 to i64
+  %p314 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide311
+  %v315 = load float, ptr addrspace(1) %p314, align 4
+  %add316 = add nuw i32 %call35, 2
+  %call317 = tail call i32 @llvm.smin.i32(i32 %add316, i32 %call40)
+  %wide318 = zext i32 %call317 to i64
+  %p321 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide318
+  %v322 = load float, ptr addrspace(1) %p321, align 4
+  %call324 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide325 = zext nneg i32 %call324 to i64
+  %p328 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide325
+  %v329 = load float, ptr addrspace(1) %p328, align 4
+  %add330 = add nuw i32 %call54, 1
+  %call331 = tail call i32 @llvm.smin.i32(i32 %add330, i32 %call60)
+  %wide332 = zext i32 %call331 to i64
+  %p335 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide332
+  %v336 = load float, ptr addrspace(1) %p335, align 4
+  %add337 = add nuw i32 %call54, 2
+  %call338 = tail call i32 @llvm.smin.i32(i32 %add337, i32 %call60)
+  %wide339 = zext i32 %call338 to i64
+  %p342 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide339
+  %v343 = load float, ptr addrspace(1) %p342, align 4
+  %call345 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide346 = zext nneg i32 %call345 to i64
+  %p349 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide346
+  %v350 = load float, ptr addrspace(1) %p349, align 4
+  %add351 = add nuw i32 %call74, 1
+  %call352 = tail call i32 @llvm.smin.i32(i32 %add351, i32 %call80)
+  %wide353 = zext i32 %call352 to i64
+  %p356 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide353
+  %v357 = load float, ptr addrspace(1) %p356, align 4
+  %add358 = add nuw i32 %call74, 2
+  %call359 = tail call i32 @llvm.smin.i32(i32 %add358, i32 %call80)
+  %wide360 = zext i32 %call359 to i64
+  %p363 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide360
+  %v364 = load float, ptr addrspace(1) %p363, align 4
+  %call366 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide367 = zext nneg i32 %call366 to i64
+  %p370 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide367
+  %v371 = load float, ptr addrspace(1) %p370, align 4
+  %add372 = add nuw i32 %call94, 1
+  %call373 = tail call i32 @llvm.smin.i32(i32 %add372, i32 %call100)
+  %wide374 = zext i32 %call373 to i64
+  %p377 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide374
+  %v378 = load float, ptr addrspace(1) %p377, align 4
+  %add379 = add nuw i32 %call94, 2
+  %call380 = tail call i32 @llvm.smin.i32(i32 %add379, i32 %call100)
+  %wide381 = zext i32 %call380 to i64
+  %p384 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide381
+  %v385 = load float, ptr addrspace(1) %p384, align 4
+  %cmp386 = icmp sgt i32 %sel, 1
+  %fadd387 = fadd reassoc contract float %v1576, %v315
+  %sel388 = select i1 %cmp386, float %fadd387, float %v1576
+  %cmp389 = icmp sgt i32 %sel, 2
+  %fadd390 = fadd reassoc contract float %v322, %sel388
+  %sel391 = select i1 %cmp389, float %fadd390, float %sel388
+  %cmp392 = icmp sgt i32 %sel58, 1
+  %fadd393 = fadd reassoc contract float %v329, %v336
+  %sel394 = select i1 %cmp392, float %fadd393, float %v329
+  %cmp395 = icmp sgt i32 %sel58, 2
+  %fadd396 = fadd reassoc contract float %v343, %sel394
   %sel397 = select i1 %cmp395, float %fadd396, float %sel394
-  %cmp398 = icmp sgt i32 %sel, 3
-  %fadd399 = fadd reassoc contract float %v349, %sel397
-  %sel400 = select i1 %cmp398, float %fadd399, float %sel397
-  %cmp401 = icmp sgt i32 %sel, 4
-  %fadd402 = fadd reassoc contract float %v356, %sel400
+  %cmp398 = icmp sgt i32 %sel78, 1
+  %fadd399 = fadd reassoc contract float %v350, %v357
+  %sel400 = select i1 %cmp398, float %fadd399, float %v350
+  %cmp401 = icmp sgt i32 %sel78, 2
+  %fadd402 = fadd reassoc contract float %v364, %sel400
   %sel403 = select i1 %cmp401, float %fadd402, float %sel400
-  %cmp404 = icmp sgt i32 %sel58, 1
-  %fadd405 = fadd reassoc contract float %v363, %v370
-  %sel406 = select i1 %cmp404, float %fadd405, float %v363
-  %cmp407 = icmp sgt i32 %sel58, 2
-  %fadd408 = fadd reassoc contract float %v377, %sel406
+  %cmp404 = icmp sgt i32 %sel98, 1
+  %fadd405 = fadd reassoc contract float %v371, %v378
+  %sel406 = select i1 %cmp404, float %fadd405, float %v371
+  %cmp407 = icmp sgt i32 %sel98, 2
+  %fadd408 = fadd reassoc contract float %v385, %sel406
   %sel409 = select i1 %cmp407, float %fadd408, float %sel406
-  %cmp410 = icmp sgt i32 %sel58, 3
-  %fadd411 = fadd reassoc contract float %v384, %sel409
-  %sel412 = select i1 %cmp410, float %fadd411, float %sel409
-  %cmp413 = icmp sgt i32 %sel58, 4
-  %fadd414 = fadd reassoc contract float %v391, %sel412
-  %sel415 = select i1 %cmp413, float %fadd414, float %sel412
-  br label %endif109
+  br label %endif163
 
-then417:                                          ; preds = %then107
-  %add427 = add nuw i32 %call35, 1
-  %call428 = tail call i32 @llvm.smin.i32(i32 %add427, i32 %call40)
-  %wide429 = zext i32 %call428 to i64
-  %p432 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide429
-  %v433 = load float, ptr addrspace(1) %p432, align 4
-  %add434 = add nuw i32 %call35, 2
-  %call435 = tail call i32 @llvm.smin.i32(i32 %add434, i32 %call40)
-  %wide436 = zext i32 %call435 to i64
-  %p439 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide436
-  %v440 = load float, ptr addrspace(1) %p439, align 4
-  %add441 = add nuw i32 %call35, 3
-  %call442 = tail call i32 @llvm.smin.i32(i32 %add441, i32 %call40)
-  %wide443 = zext i32 %call442 to i64
-  %p446 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide443
-  %v447 = load float, ptr addrspace(1) %p446, align 4
-  %add448 = add nuw i32 %call35, 4
-  %call449 = tail call i32 @llvm.smin.i32(i32 %add448, i32 %call40)
-  %wide450 = zext i32 %call449 to i64
-  %p453 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide450
-  %v454 = load float, ptr addrspace(1) %p453, align 4
-  %add455 = add nuw i32 %call35, 5
-  %call456 = tail call i32 @llvm.smin.i32(i32 %add455, i32 %call40)
-  %wide457 = zext i32 %call456 to i64
-  %p460 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide457
-  %v461 = load float, ptr addrspace(1) %p460, align 4
-  %call463 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide464 = zext nneg i32 %call463 to i64
-  %p467 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide464
-  %v468 = load float, ptr addrspace(1) %p467, align 4
-  %add469 = add nuw i32 %call54, 1
-  %call470 = tail call i32 @llvm.smin.i32(i32 %add469, i32 %call60)
-  %wide471 = zext i32 %call470 to i64
-  %p474 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide471
-  %v475 = load float, ptr addrspace(1) %p474, align 4
-  %add476 = add nuw i32 %call54, 2
-  %call477 = tail call i32 @llvm.smin.i32(i32 %add476, i32 %call60)
-  %wide478 = zext i32 %call477 to i64
-  %p481 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide478
-  %v482 = load float, ptr addrspace(1) %p481, align 4
-  %add483 = add nuw i32 %call54, 3
-  %call484 = tail call i32 @llvm.smin.i32(i32 %add483, i32 %call60)
-  %wide485 = zext i32 %call484 to i64
-  %p488 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide485
-  %v489 = load float, ptr addrspace(1) %p488, align 4
-  %add490 = add nuw i32 %call54, 4
-  %call491 = tail call i32 @llvm.smin.i32(i32 %add490, i32 %call60)
-  %wide492 = zext i32 %call491 to i64
-  %p495 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide492
-  %v496 = load float, ptr addrspace(1) %p495, align 4
-  %add497 = add nuw i32 %call54, 5
-  %call498 = tail call i32 @llvm.smin.i32(i32 %add497, i32 %call60)
-  %wide499 = zext i32 %call498 to i64
-  %p502 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide499
-  %v503 = load float, ptr addrspace(1) %p502, align 4
-  %cmp504 = icmp sgt i32 %sel, 1
-  %fadd505 = fadd reassoc contract float %v836, %v433
-  %sel506 = select i1 %cmp504, float %fadd505, float %v836
-  %cmp507 = icmp sgt i32 %sel, 2
-  %fadd508 = fadd reassoc contract float %v440, %sel506
-  %sel509 = select i1 %cmp507, float %fadd508, float %sel506
-  %cmp510 = icmp sgt i32 %sel, 3
-  %fadd511 = fadd reassoc contract float %v447, %sel509
-  %sel512 = select i1 %cmp510, float %fadd511, float %sel509
-  %cmp513 = icmp sgt i32 %sel, 4
-  %fadd514 = fadd reassoc contract float %v454, %sel512
-  %sel515 = select i1 %cmp513, float %fadd514, float %sel512
-  %cmp516 = icmp sgt i32 %sel, 5
-  %fadd517 = fadd reassoc contract float %v461, %sel515
-  %sel518 = select i1 %cmp516, float %fadd517, float %sel515
-  %cmp519 = icmp sgt i32 %sel58, 1
-  %fadd520 = fadd reassoc contract float %v468, %v475
-  %sel521 = select i1 %cmp519, float %fadd520, float %v468
-  %cmp522 = icmp sgt i32 %sel58, 2
-  %fadd523 = fadd reassoc contract float %v482, %sel521
-  %sel524 = select i1 %cmp522, float %fadd523, float %sel521
-  %cmp525 = icmp sgt i32 %sel58, 3
-  %fadd526 = fadd reassoc contract float %v489, %sel524
-  %sel527 = select i1 %cmp525, float %fadd526, float %sel524
-  %cmp528 = icmp sgt i32 %sel58, 4
-  %fadd529 = fadd reassoc contract float %v496, %sel527
-  %sel530 = select i1 %cmp528, float %fadd529, float %sel527
-  %cmp531 = icmp sgt i32 %sel58, 5
-  %fadd532 = fadd reassoc contract float %v503, %sel530
-  %sel533 = select i1 %cmp531, float %fadd532, float %sel530
-  br label %endif109
+then411:                                          ; preds = %then161
+  %add421 = add nuw i32 %call35, 1
+  %call422 = tail call i32 @llvm.smin.i32(i32 %add421, i32 %call40)
+  %wide423 = zext i32 %call422 to i64
+  %p426 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide423
+  %v427 = load float, ptr addrspace(1) %p426, align 4
+  %add428 = add nuw i32 %call35, 2
+  %call429 = tail call i32 @llvm.smin.i32(i32 %add428, i32 %call40)
+  %wide430 = zext i32 %call429 to i64
+  %p433 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide430
+  %v434 = load float, ptr addrspace(1) %p433, align 4
+  %add435 = add nuw i32 %call35, 3
+  %call436 = tail call i32 @llvm.smin.i32(i32 %add435, i32 %call40)
+  %wide437 = zext i32 %call436 to i64
+  %p440 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide437
+  %v441 = load float, ptr addrspace(1) %p440, align 4
+  %call443 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide444 = zext nneg i32 %call443 to i64
+  %p447 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide444
+  %v448 = load float, ptr addrspace(1) %p447, align 4
+  %add449 = add nuw i32 %call54, 1
+  %call450 = tail call i32 @llvm.smin.i32(i32 %add449, i32 %call60)
+  %wide451 = zext i32 %call450 to i64
+  %p454 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide451
+  %v455 = load float, ptr addrspace(1) %p454, align 4
+  %add456 = add nuw i32 %call54, 2
+  %call457 = tail call i32 @llvm.smin.i32(i32 %add456, i32 %call60)
+  %wide458 = zext i32 %call457 to i64
+  %p461 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide458
+  %v462 = load float, ptr addrspace(1) %p461, align 4
+  %add463 = add nuw i32 %call54, 3
+  %call464 = tail call i32 @llvm.smin.i32(i32 %add463, i32 %call60)
+  %wide465 = zext i32 %call464 to i64
+  %p468 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide465
+  %v469 = load float, ptr addrspace(1) %p468, align 4
+  %call471 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide472 = zext nneg i32 %call471 to i64
+  %p475 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide472
+  %v476 = load float, ptr addrspace(1) %p475, align 4
+  %add477 = add nuw i32 %call74, 1
+  %call478 = tail call i32 @llvm.smin.i32(i32 %add477, i32 %call80)
+  %wide479 = zext i32 %call478 to i64
+  %p482 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide479
+  %v483 = load float, ptr addrspace(1) %p482, align 4
+  %add484 = add nuw i32 %call74, 2
+  %call485 = tail call i32 @llvm.smin.i32(i32 %add484, i32 %call80)
+  %wide486 = zext i32 %call485 to i64
+  %p489 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide486
+  %v490 = load float, ptr addrspace(1) %p489, align 4
+  %add491 = add nuw i32 %call74, 3
+  %call492 = tail call i32 @llvm.smin.i32(i32 %add491, i32 %call80)
+  %wide493 = zext i32 %call492 to i64
+  %p496 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide493
+  %v497 = load float, ptr addrspace(1) %p496, align 4
+  %call499 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide500 = zext nneg i32 %call499 to i64
+  %p503 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide500
+  %v504 = load float, ptr addrspace(1) %p503, align 4
+  %add505 = add nuw i32 %call94, 1
+  %call506 = tail call i32 @llvm.smin.i32(i32 %add505, i32 %call100)
+  %wide507 = zext i32 %call506 to i64
+  %p510 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide507
+  %v511 = load float, ptr addrspace(1) %p510, align 4
+  %add512 = add nuw i32 %call94, 2
+  %call513 = tail call i32 @llvm.smin.i32(i32 %add512, i32 %call100)
+  %wide514 = zext i32 %call513 to i64
+  %p517 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide514
+  %v518 = load float, ptr addrspace(1) %p517, align 4
+  %add519 = add nuw i32 %call94, 3
+  %call520 = tail call i32 @llvm.smin.i32(i32 %add519, i32 %call100)
+  %wide521 = zext i32 %call520 to i64
+  %p524 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide521
+  %v525 = load float, ptr addrspace(1) %p524, align 4
+  %cmp526 = icmp sgt i32 %sel, 1
+  %fadd527 = fadd reassoc contract float %v1576, %v427
+  %sel528 = select i1 %cmp526, float %fadd527, float %v1576
+  %cmp529 = icmp sgt i32 %sel, 2
+  %fadd530 = fadd reassoc contract float %v434, %sel528
+  %sel531 = select i1 %cmp529, float %fadd530, float %sel528
+  %cmp532 = icmp sgt i32 %sel, 3
+  %fadd533 = fadd reassoc contract float %v441, %sel531
+  %sel534 = select i1 %cmp532, float %fadd533, float %sel531
+  %cmp535 = icmp sgt i32 %sel58, 1
+  %fadd536 = fadd reassoc contract float %v448, %v455
+  %sel537 = select i1 %cmp535, float %fadd536, float %v448
+  %cmp538 = icmp sgt i32 %sel58, 2
+  %fadd539 = fadd reassoc contract float %v462, %sel537
+  %sel540 = select i1 %cmp538, float %fadd539, float %sel537
+  %cmp541 = icmp sgt i32 %sel58, 3
+  %fadd542 = fadd reassoc contract float %v469, %sel540
+  %sel543 = select i1 %cmp541, float %fadd542, float %sel540
+  %cmp544 = icmp sgt i32 %sel78, 1
+  %fadd545 = fadd reassoc contract float %v476, %v483
+  %sel546 = select i1 %cmp544, float %fadd545, float %v476
+  %cmp547 = icmp sgt i32 %sel78, 2
+  %fadd548 = fadd reassoc contract float %v490, %sel546
+  %sel549 = select i1 %cmp547, float %fadd548, float %sel546
+  %cmp550 = icmp sgt i32 %sel78, 3
+  %fadd551 = fadd reassoc contract float %v497, %sel549
+  %sel552 = select i1 %cmp550, float %fadd551, float %sel549
+  %cmp553 = icmp sgt i32 %sel98, 1
+  %fadd554 = fadd reassoc contract float %v504, %v511
+  %sel555 = select i1 %cmp553, float %fadd554, float %v504
+  %cmp556 = icmp sgt i32 %sel98, 2
+  %fadd557 = fadd reassoc contract float %v518, %sel555
+  %sel558 = select i1 %cmp556, float %fadd557, float %sel555
+  %cmp559 = icmp sgt i32 %sel98, 3
+  %fadd560 = fadd reassoc contract float %v525, %sel558
+  %sel561 = select i1 %cmp559, float %fadd560, float %sel558
+  br label %endif163
 
-then535:                                          ; preds = %then107
-  %add545 = add nuw i32 %call35, 1
-  %call546 = tail call i32 @llvm.smin.i32(i32 %add545, i32 %call40)
-  %wide547 = zext i32 %call546 to i64
-  %p550 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide547
-  %v551 = load float, ptr addrspace(1) %p550, align 4
-  %add552 = add nuw i32 %call35, 2
-  %call553 = tail call i32 @llvm.smin.i32(i32 %add552, i32 %call40)
-  %wide554 = zext i32 %call553 to i64
-  %p557 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide554
-  %v558 = load float, ptr addrspace(1) %p557, align 4
-  %add559 = add nuw i32 %call35, 3
-  %call560 = tail call i32 @llvm.smin.i32(i32 %add559, i32 %call40)
-  %wide561 = zext i32 %call560 to i64
-  %p564 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide561
-  %v565 = load float, ptr addrspace(1) %p564, align 4
-  %add566 = add nuw i32 %call35, 4
-  %call567 = tail call i32 @llvm.smin.i32(i32 %add566, i32 %call40)
-  %wide568 = zext i32 %call567 to i64
-  %p571 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide568
-  %v572 = load float, ptr addrspace(1) %p571, align 4
-  %add573 = add nuw i32 %call35, 5
+then563:                                          ; preds = %then161
+  %add573 = add nuw i32 %call35, 1
   %call574 = tail call i32 @llvm.smin.i32(i32 %add573, i32 %call40)
   %wide575 = zext i32 %call574 to i64
   %p578 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide575
   %v579 = load float, ptr addrspace(1) %p578, align 4
-  %add580 = add nuw i32 %call35, 6
+  %add580 = add nuw i32 %call35, 2
   %call581 = tail call i32 @llvm.smin.i32(i32 %add580, i32 %call40)
   %wide582 = zext i32 %call581 to i64
   %p585 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide582
   %v586 = load float, ptr addrspace(1) %p585, align 4
-  %call588 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide589 = zext nneg i32 %call588 to i64
+  %add587 = add nuw i32 %call35, 3
+  %call588 = tail call i32 @llvm.smin.i32(i32 %add587, i32 %call40)
+  %wide589 = zext i32 %call588 to i64
   %p592 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide589
   %v593 = load float, ptr addrspace(1) %p592, align 4
-  %add594 = add nuw i32 %call54, 1
-  %call595 = tail call i32 @llvm.smin.i32(i32 %add594, i32 %call60)
+  %add594 = add nuw i32 %call35, 4
+  %call595 = tail call i32 @llvm.smin.i32(i32 %add594, i32 %call40)
   %wide596 = zext i32 %call595 to i64
   %p599 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide596
   %v600 = load float, ptr addrspace(1) %p599, align 4
-  %add601 = add nuw i32 %call54, 2
-  %call602 = tail call i32 @llvm.smin.i32(i32 %add601, i32 %call60)
-  %wide603 = zext i32 %call602 to i64
+  %call602 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide603 = zext nneg i32 %call602 to i64
   %p606 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide603
   %v607 = load float, ptr addrspace(1) %p606, align 4
-  %add608 = add nuw i32 %call54, 3
+  %add608 = add nuw i32 %call54, 1
   %call609 = tail call i32 @llvm.smin.i32(i32 %add608, i32 %call60)
   %wide610 = zext i32 %call609 to i64
   %p613 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide610
   %v614 = load float, ptr addrspace(1) %p613, align 4
-  %add615 = add nuw i32 %call54, 4
+  %add615 = add nuw i32 %call54, 2
   %call616 = tail call i32 @llvm.smin.i32(i32 %add615, i32 %call60)
   %wide617 = zext i32 %call616 to i64
   %p620 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide617
   %v621 = load float, ptr addrspace(1) %p620, align 4
-  %add622 = add nuw i32 %call54, 5
+  %add622 = add nuw i32 %call54, 3
   %call623 = tail call i32 @llvm.smin.i32(i32 %add622, i32 %call60)
   %wide624 = zext i32 %call623 to i64
   %p627 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide624
   %v628 = load float, ptr addrspace(1) %p627, align 4
-  %add629 = add nuw i32 %call54, 6
+  %add629 = add nuw i32 %call54, 4
   %call630 = tail call i32 @llvm.smin.i32(i32 %add629, i32 %call60)
   %wide631 = zext i32 %call630 to i64
   %p634 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide631
   %v635 = load float, ptr addrspace(1) %p634, align 4
-  %cmp636 = icmp sgt i32 %sel, 1
-  %fadd637 = fadd reassoc contract float %v836, %v551
-  %sel638 = select i1 %cmp636, float %fadd637, float %v836
-  %cmp639 = icmp sgt i32 %sel, 2
-  %fadd640 = fadd reassoc contract float %v558, %sel638
-  %sel641 = select i1 %cmp639, float %fadd640, float %sel638
-  %cmp642 = icmp sgt i32 %sel, 3
-  %fadd643 = fadd reassoc contract float %v565, %sel641
-  %sel644 = select i1 %cmp642, float %fadd643, float %sel641
-  %cmp645 = icmp sgt i32 %sel, 4
-  %fadd646 = fadd reassoc contract float %v572, %sel644
-  %sel647 = select i1 %cmp645, float %fadd646, float %sel644
-  %cmp648 = icmp sgt i32 %sel, 5
-  %fadd649 = fadd reassoc contract float %v579, %sel647
-  %sel650 = select i1 %cmp648, float %fadd649, float %sel647
-  %cmp651 = icmp sgt i32 %sel, 6
-  %fadd652 = fadd reassoc contract float %v586, %sel650
-  %sel653 = select i1 %cmp651, float %fadd652, float %sel650
-  %cmp654 = icmp sgt i32 %sel58, 1
-  %fadd655 = fadd reassoc contract float %v593, %v600
-  %sel656 = select i1 %cmp654, float %fadd655, float %v593
-  %cmp657 = icmp sgt i32 %sel58, 2
-  %fadd658 = fadd reassoc contract float %v607, %sel656
-  %sel659 = select i1 %cmp657, float %fadd658, float %sel656
-  %cmp660 = icmp sgt i32 %sel58, 3
-  %fadd661 = fadd reassoc contract float %v614, %sel659
-  %sel662 = select i1 %cmp660, float %fadd661, float %sel659
-  %cmp663 = icmp sgt i32 %sel58, 4
-  %fadd664 = fadd reassoc contract float %v621, %sel662
-  %sel665 = select i1 %cmp663, float %fadd664, float %sel662
-  %cmp666 = icmp sgt i32 %sel58, 5
-  %fadd667 = fadd reassoc contract float %v628, %sel665
-  %sel668 = select i1 %cmp666, float %fadd667, float %sel665
-  %cmp669 = icmp sgt i32 %sel58, 6
-  %fadd670 = fadd reassoc contract float %v635, %sel668
-  %sel671 = select i1 %cmp669, float %fadd670, float %sel668
-  br label %endif109
+  %call637 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide638 = zext nneg i32 %call637 to i64
+  %p641 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide638
+  %v642 = load float, ptr addrspace(1) %p641, align 4
+  %add643 = add nuw i32 %call74, 1
+  %call644 = tail call i32 @llvm.smin.i32(i32 %add643, i32 %call80)
+  %wide645 = zext i32 %call644 to i64
+  %p648 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide645
+  %v649 = load float, ptr addrspace(1) %p648, align 4
+  %add650 = add nuw i32 %call74, 2
+  %call651 = tail call i32 @llvm.smin.i32(i32 %add650, i32 %call80)
+  %wide652 = zext i32 %call651 to i64
+  %p655 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide652
+  %v656 = load float, ptr addrspace(1) %p655, align 4
+  %add657 = add nuw i32 %call74, 3
+  %call658 = tail call i32 @llvm.smin.i32(i32 %add657, i32 %call80)
+  %wide659 = zext i32 %call658 to i64
+  %p662 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide659
+  %v663 = load float, ptr addrspace(1) %p662, align 4
+  %add664 = add nuw i32 %call74, 4
+  %call665 = tail call i32 @llvm.smin.i32(i32 %add664, i32 %call80)
+  %wide666 = zext i32 %call665 to i64
+  %p669 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide666
+  %v670 = load float, ptr addrspace(1) %p669, align 4
+  %call672 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide673 = zext nneg i32 %call672 to i64
+  %p676 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide673
+  %v677 = load float, ptr addrspace(1) %p676, align 4
+  %add678 = add nuw i32 %call94, 1
+  %call679 = tail call i32 @llvm.smin.i32(i32 %add678, i32 %call100)
+  %wide680 = zext i32 %call679 to i64
+  %p683 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide680
+  %v684 = load float, ptr addrspace(1) %p683, align 4
+  %add685 = add nuw i32 %call94, 2
+  %call686 = tail call i32 @llvm.smin.i32(i32 %add685, i32 %call100)
+  %wide687 = zext i32 %call686 to i64
+  %p690 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide687
+  %v691 = load float, ptr addrspace(1) %p690, align 4
+  %add692 = add nuw i32 %call94, 3
+  %call693 = tail call i32 @llvm.smin.i32(i32 %add692, i32 %call100)
+  %wide694 = zext i32 %call693 to i64
+  %p697 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide694
+  %v698 = load float, ptr addrspace(1) %p697, align 4
+  %add699 = add nuw i32 %call94, 4
+  %call700 = tail call i32 @llvm.smin.i32(i32 %add699, i32 %call100)
+  %wide701 = zext i32 %call700 to i64
+  %p704 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide701
+  %v705 = load float, ptr addrspace(1) %p704, align 4
+  %cmp706 = icmp sgt i32 %sel, 1
+  %fadd707 = fadd reassoc contract float %v1576, %v579
+  %sel708 = select i1 %cmp706, float %fadd707, float %v1576
+  %cmp709 = icmp sgt i32 %sel, 2
+  %fadd710 = fadd reassoc contract float %v586, %sel708
+  %sel711 = select i1 %cmp709, float %fadd710, float %sel708
+  %cmp712 = icmp sgt i32 %sel, 3
+  %fadd713 = fadd reassoc contract float %v593, %sel711
+  %sel714 = select i1 %cmp712, float %fadd713, float %sel711
+  %cmp715 = icmp sgt i32 %sel, 4
+  %fadd716 = fadd reassoc contract float %v600, %sel714
+  %sel717 = select i1 %cmp715, float %fadd716, float %sel714
+  %cmp718 = icmp sgt i32 %sel58, 1
+  %fadd719 = fadd reassoc contract float %v607, %v614
+  %sel720 = select i1 %cmp718, float %fadd719, float %v607
+  %cmp721 = icmp sgt i32 %sel58, 2
+  %fadd722 = fadd reassoc contract float %v621, %sel720
+  %sel723 = select i1 %cmp721, float %fadd722, float %sel720
+  %cmp724 = icmp sgt i32 %sel58, 3
+  %fadd725 = fadd reassoc contract float %v628, %sel723
+  %sel726 = select i1 %cmp724, float %fadd725, float %sel723
+  %cmp727 = icmp sgt i32 %sel58, 4
+  %fadd728 = fadd reassoc contract float %v635, %sel726
+  %sel729 = select i1 %cmp727, float %fadd728, float %sel726
+  %cmp730 = icmp sgt i32 %sel78, 1
+  %fadd731 = fadd reassoc contract float %v642, %v649
+  %sel732 = select i1 %cmp730, float %fadd731, float %v642
+  %cmp733 = icmp sgt i32 %sel78, 2
+  %fadd734 = fadd reassoc contract float %v656, %sel732
+  %sel735 = select i1 %cmp733, float %fadd734, float %sel732
+  %cmp736 = icmp sgt i32 %sel78, 3
+  %fadd737 = fadd reassoc contract float %v663, %sel735
+  %sel738 = select i1 %cmp736, float %fadd737, float %sel735
+  %cmp739 = icmp sgt i32 %sel78, 4
+  %fadd740 = fadd reassoc contract float %v670, %sel738
+  %sel741 = select i1 %cmp739, float %fadd740, float %sel738
+  %cmp742 = icmp sgt i32 %sel98, 1
+  %fadd743 = fadd reassoc contract float %v677, %v684
+  %sel744 = select i1 %cmp742, float %fadd743, float %v677
+  %cmp745 = icmp sgt i32 %sel98, 2
+  %fadd746 = fadd reassoc contract float %v691, %sel744
+  %sel747 = select i1 %cmp745, float %fadd746, float %sel744
+  %cmp748 = icmp sgt i32 %sel98, 3
+  %fadd749 = fadd reassoc contract float %v698, %sel747
+  %sel750 = select i1 %cmp748, float %fadd749, float %sel747
+  %cmp751 = icmp sgt i32 %sel98, 4
+  %fadd752 = fadd reassoc contract float %v705, %sel750
+  %sel753 = select i1 %cmp751, float %fadd752, float %sel750
+  br label %endif163
 
-then673:                                          ; preds = %then107
-  %add683 = add nuw i32 %call35, 1
-  %call684 = tail call i32 @llvm.smin.i32(i32 %add683, i32 %call40)
-  %wide685 = zext i32 %call684 to i64
-  %p688 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide685
-  %v689 = load float, ptr addrspace(1) %p688, align 4
-  %add690 = add nuw i32 %call35, 2
-  %call691 = tail call i32 @llvm.smin.i32(i32 %add690, i32 %call40)
-  %wide692 = zext i32 %call691 to i64
-  %p695 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide692
-  %v696 = load float, ptr addrspace(1) %p695, align 4
-  %add697 = add nuw i32 %call35, 3
-  %call698 = tail call i32 @llvm.smin.i32(i32 %add697, i32 %call40)
-  %wide699 = zext i32 %call698 to i64
-  %p702 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide699
-  %v703 = load float, ptr addrspace(1) %p702, align 4
-  %add704 = add nuw i32 %call35, 4
-  %call705 = tail call i32 @llvm.smin.i32(i32 %add704, i32 %call40)
-  %wide706 = zext i32 %call705 to i64
-  %p709 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide706
-  %v710 = load float, ptr addrspace(1) %p709, align 4
-  %add711 = add nuw i32 %call35, 5
-  %call712 = tail call i32 @llvm.smin.i32(i32 %add711, i32 %call40)
-  %wide713 = zext i32 %call712 to i64
-  %p716 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide713
-  %v717 = load float, ptr addrspace(1) %p716, align 4
-  %add718 = add nuw i32 %call35, 6
-  %call719 = tail call i32 @llvm.smin.i32(i32 %add718, i32 %call40)
-  %wide720 = zext i32 %call719 to i64
-  %p723 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide720
-  %v724 = load float, ptr addrspace(1) %p723, align 4
-  %add725 = add nuw i32 %call35, 7
-  %call726 = tail call i32 @llvm.smin.i32(i32 %add725, i32 %call40)
-  %wide727 = zext i32 %call726 to i64
-  %p730 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide727
-  %v731 = load float, ptr addrspace(1) %p730, align 4
-  %call733 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide734 = zext nneg i32 %call733 to i64
-  %p737 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide734
-  %v738 = load float, ptr addrspace(1) %p737, align 4
-  %add739 = add nuw i32 %call54, 1
-  %call740 = tail call i32 @llvm.smin.i32(i32 %add739, i32 %call60)
-  %wide741 = zext i32 %call740 to i64
-  %p744 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide741
-  %v745 = load float, ptr addrspace(1) %p744, align 4
-  %add746 = add nuw i32 %call54, 2
-  %call747 = tail call i32 @llvm.smin.i32(i32 %add746, i32 %call60)
-  %wide748 = zext i32 %call747 to i64
-  %p751 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide748
-  %v752 = load float, ptr addrspace(1) %p751, align 4
-  %add753 = add nuw i32 %call54, 3
-  %call754 = tail call i32 @llvm.smin.i32(i32 %add753, i32 %call60)
-  %wide755 = zext i32 %call754 to i64
-  %p758 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide755
-  %v759 = load float, ptr addrspace(1) %p758, align 4
-  %add760 = add nuw i32 %call54, 4
-  %call761 = tail call i32 @llvm.smin.i32(i32 %add760, i32 %call60)
-  %wide762 = zext i32 %call761 to i64
-  %p765 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide762
-  %v766 = load float, ptr addrspace(1) %p765, align 4
-  %add767 = add nuw i32 %call54, 5
-  %call768 = tail call i32 @llvm.smin.i32(i32 %add767, i32 %call60)
-  %wide769 = zext i32 %call768 to i64
-  %p772 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide769
-  %v773 = load float, ptr addrspace(1) %p772, align 4
-  %add774 = add nuw i32 %call54, 6
-  %call775 = tail call i32 @llvm.smin.i32(i32 %add774, i32 %call60)
-  %wide776 = zext i32 %call775 to i64
-  %p779 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide776
-  %v780 = load float, ptr addrspace(1) %p779, align 4
-  %add781 = add nuw i32 %call54, 7
-  %call782 = tail call i32 @llvm.smin.i32(i32 %add781, i32 %call60)
-  %wide783 = zext i32 %call782 to i64
-  %p786 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide783
-  %v787 = load float, ptr addrspace(1) %p786, align 4
-  %cmp788 = icmp sgt i32 %sel, 1
-  %fadd789 = fadd reassoc contract float %v836, %v689
-  %sel790 = select i1 %cmp788, float %fadd789, float %v836
-  %cmp791 = icmp sgt i32 %sel, 2
-  %fadd792 = fadd reassoc contract float %v696, %sel790
-  %sel793 = select i1 %cmp791, float %fadd792, float %sel790
-  %cmp794 = icmp sgt i32 %sel, 3
-  %fadd795 = fadd reassoc contract float %v703, %sel793
-  %sel796 = select i1 %cmp794, float %fadd795, float %sel793
-  %cmp797 = icmp sgt i32 %sel, 4
-  %fadd798 = fadd reassoc contract float %v710, %sel796
-  %sel799 = select i1 %cmp797, float %fadd798, float %sel796
-  %cmp800 = icmp sgt i32 %sel, 5
-  %fadd801 = fadd reassoc contract float %v717, %sel799
-  %sel802 = select i1 %cmp800, float %fadd801, float %sel799
-  %cmp803 = icmp sgt i32 %sel, 6
-  %fadd804 = fadd reassoc contract float %v724, %sel802
-  %sel805 = select i1 %cmp803, float %fadd804, float %sel802
-  %cmp806 = icmp sgt i32 %sel, 7
-  %fadd807 = fadd reassoc contract float %v731, %sel805
-  %sel808 = select i1 %cmp806, float %fadd807, float %sel805
-  %cmp809 = icmp sgt i32 %sel58, 1
-  %fadd810 = fadd reassoc contract float %v738, %v745
-  %sel811 = select i1 %cmp809, float %fadd810, float %v738
-  %cmp812 = icmp sgt i32 %sel58, 2
-  %fadd813 = fadd reassoc contract float %v752, %sel811
-  %sel814 = select i1 %cmp812, float %fadd813, float %sel811
-  %cmp815 = icmp sgt i32 %sel58, 3
-  %fadd816 = fadd reassoc contract float %v759, %sel814
-  %sel817 = select i1 %cmp815, float %fadd816, float %sel814
-  %cmp818 = icmp sgt i32 %sel58, 4
-  %fadd819 = fadd reassoc contract float %v766, %sel817
-  %sel820 = select i1 %cmp818, float %fadd819, float %sel817
-  %cmp821 = icmp sgt i32 %sel58, 5
-  %fadd822 = fadd reassoc contract float %v773, %sel820
-  %sel823 = select i1 %cmp821, float %fadd822, float %sel820
-  %cmp824 = icmp sgt i32 %sel58, 6
-  %fadd825 = fadd reassoc contract float %v780, %sel823
-  %sel826 = select i1 %cmp824, float %fadd825, float %sel823
-  %cmp827 = icmp sgt i32 %sel58, 7
-  %fadd828 = fadd reassoc contract float %v787, %sel826
-  %sel829 = select i1 %cmp827, float %fadd828, float %sel826
-  br label %endif109
+then755:                                          ; preds = %then161
+  %add765 = add nuw i32 %call35, 1
+  %call766 = tail call i32 @llvm.smin.i32(i32 %add765, i32 %call40)
+  %wide767 = zext i32 %call766 to i64
+  %p770 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide767
+  %v771 = load float, ptr addrspace(1) %p770, align 4
+  %add772 = add nuw i32 %call35, 2
+  %call773 = tail call i32 @llvm.smin.i32(i32 %add772, i32 %call40)
+  %wide774 = zext i32 %call773 to i64
+  %p777 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide774
+  %v778 = load float, ptr addrspace(1) %p777, align 4
+  %add779 = add nuw i32 %call35, 3
+  %call780 = tail call i32 @llvm.smin.i32(i32 %add779, i32 %call40)
+  %wide781 = zext i32 %call780 to i64
+  %p784 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide781
+  %v785 = load float, ptr addrspace(1) %p784, align 4
+  %add786 = add nuw i32 %call35, 4
+  %call787 = tail call i32 @llvm.smin.i32(i32 %add786, i32 %call40)
+  %wide788 = zext i32 %call787 to i64
+  %p791 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide788
+  %v792 = load float, ptr addrspace(1) %p791, align 4
+  %add793 = add nuw i32 %call35, 5
+  %call794 = tail call i32 @llvm.smin.i32(i32 %add793, i32 %call40)
+  %wide795 = zext i32 %call794 to i64
+  %p798 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide795
+  %v799 = load float, ptr addrspace(1) %p798, align 4
+  %call801 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide802 = zext nneg i32 %call801 to i64
+  %p805 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide802
+  %v806 = load float, ptr addrspace(1) %p805, align 4
+  %add807 = add nuw i32 %call54, 1
+  %call808 = tail call i32 @llvm.smin.i32(i32 %add807, i32 %call60)
+  %wide809 = zext i32 %call808 to i64
+  %p812 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide809
+  %v813 = load float, ptr addrspace(1) %p812, align 4
+  %add814 = add nuw i32 %call54, 2
+  %call815 = tail call i32 @llvm.smin.i32(i32 %add814, i32 %call60)
+  %wide816 = zext i32 %call815 to i64
+  %p819 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide816
+  %v820 = load float, ptr addrspace(1) %p819, align 4
+  %add821 = add nuw i32 %call54, 3
+  %call822 = tail call i32 @llvm.smin.i32(i32 %add821, i32 %call60)
+  %wide823 = zext i32 %call822 to i64
+  %p826 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide823
+  %v827 = load float, ptr addrspace(1) %p826, align 4
+  %add828 = add nuw i32 %call54, 4
+  %call829 = tail call i32 @llvm.smin.i32(i32 %add828, i32 %call60)
+  %wide830 = zext i32 %call829 to i64
+  %p833 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide830
+  %v834 = load float, ptr addrspace(1) %p833, align 4
+  %add835 = add nuw i32 %call54, 5
+  %call836 = tail call i32 @llvm.smin.i32(i32 %add835, i32 %call60)
+  %wide837 = zext i32 %call836 to i64
+  %p840 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide837
+  %v841 = load float, ptr addrspace(1) %p840, align 4
+  %call843 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide844 = zext nneg i32 %call843 to i64
+  %p847 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide844
+  %v848 = load float, ptr addrspace(1) %p847, align 4
+  %add849 = add nuw i32 %call74, 1
+  %call850 = tail call i32 @llvm.smin.i32(i32 %add849, i32 %call80)
+  %wide851 = zext i32 %call850 to i64
+  %p854 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide851
+  %v855 = load float, ptr addrspace(1) %p854, align 4
+  %add856 = add nuw i32 %call74, 2
+  %call857 = tail call i32 @llvm.smin.i32(i32 %add856, i32 %call80)
+  %wide858 = zext i32 %call857 to i64
+  %p861 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide858
+  %v862 = load float, ptr addrspace(1) %p861, align 4
+  %add863 = add nuw i32 %call74, 3
+  %call864 = tail call i32 @llvm.smin.i32(i32 %add863, i32 %call80)
+  %wide865 = zext i32 %call864 to i64
+  %p868 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide865
+  %v869 = load float, ptr addrspace(1) %p868, align 4
+  %add870 = add nuw i32 %call74, 4
+  %call871 = tail call i32 @llvm.smin.i32(i32 %add870, i32 %call80)
+  %wide872 = zext i32 %call871 to i64
+  %p875 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide872
+  %v876 = load float, ptr addrspace(1) %p875, align 4
+  %add877 = add nuw i32 %call74, 5
+  %call878 = tail call i32 @llvm.smin.i32(i32 %add877, i32 %call80)
+  %wide879 = zext i32 %call878 to i64
+  %p882 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide879
+  %v883 = load float, ptr addrspace(1) %p882, align 4
+  %call885 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide886 = zext nneg i32 %call885 to i64
+  %p889 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide886
+  %v890 = load float, ptr addrspace(1) %p889, align 4
+  %add891 = add nuw i32 %call94, 1
+  %call892 = tail call i32 @llvm.smin.i32(i32 %add891, i32 %call100)
+  %wide893 = zext i32 %call892 to i64
+  %p896 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide893
+  %v897 = load float, ptr addrspace(1) %p896, align 4
+  %add898 = add nuw i32 %call94, 2
+  %call899 = tail call i32 @llvm.smin.i32(i32 %add898, i32 %call100)
+  %wide900 = zext i32 %call899 to i64
+  %p903 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide900
+  %v904 = load float, ptr addrspace(1) %p903, align 4
+  %add905 = add nuw i32 %call94, 3
+  %call906 = tail call i32 @llvm.smin.i32(i32 %add905, i32 %call100)
+  %wide907 = zext i32 %call906 to i64
+  %p910 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide907
+  %v911 = load float, ptr addrspace(1) %p910, align 4
+  %add912 = add nuw i32 %call94, 4
+  %call913 = tail call i32 @llvm.smin.i32(i32 %add912, i32 %call100)
+  %wide914 = zext i32 %call913 to i64
+  %p917 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide914
+  %v918 = load float, ptr addrspace(1) %p917, align 4
+  %add919 = add nuw i32 %call94, 5
+  %call920 = tail call i32 @llvm.smin.i32(i32 %add919, i32 %call100)
+  %wide921 = zext i32 %call920 to i64
+  %p924 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide921
+  %v925 = load float, ptr addrspace(1) %p924, align 4
+  %cmp926 = icmp sgt i32 %sel, 1
+  %fadd927 = fadd reassoc contract float %v1576, %v771
+  %sel928 = select i1 %cmp926, float %fadd927, float %v1576
+  %cmp929 = icmp sgt i32 %sel, 2
+  %fadd930 = fadd reassoc contract float %v778, %sel928
+  %sel931 = select i1 %cmp929, float %fadd930, float %sel928
+  %cmp932 = icmp sgt i32 %sel, 3
+  %fadd933 = fadd reassoc contract float %v785, %sel931
+  %sel934 = select i1 %cmp932, float %fadd933, float %sel931
+  %cmp935 = icmp sgt i32 %sel, 4
+  %fadd936 = fadd reassoc contract float %v792, %sel934
+  %sel937 = select i1 %cmp935, float %fadd936, float %sel934
+  %cmp938 = icmp sgt i32 %sel, 5
+  %fadd939 = fadd reassoc contract float %v799, %sel937
+  %sel940 = select i1 %cmp938, float %fadd939, float %sel937
+  %cmp941 = icmp sgt i32 %sel58, 1
+  %fadd942 = fadd reassoc contract float %v806, %v813
+  %sel943 = select i1 %cmp941, float %fadd942, float %v806
+  %cmp944 = icmp sgt i32 %sel58, 2
+  %fadd945 = fadd reassoc contract float %v820, %sel943
+  %sel946 = select i1 %cmp944, float %fadd945, float %sel943
+  %cmp947 = icmp sgt i32 %sel58, 3
+  %fadd948 = fadd reassoc contract float %v827, %sel946
+  %sel949 = select i1 %cmp947, float %fadd948, float %sel946
+  %cmp950 = icmp sgt i32 %sel58, 4
+  %fadd951 = fadd reassoc contract float %v834, %sel949
+  %sel952 = select i1 %cmp950, float %fadd951, float %sel949
+  %cmp953 = icmp sgt i32 %sel58, 5
+  %fadd954 = fadd reassoc contract float %v841, %sel952
+  %sel955 = select i1 %cmp953, float %fadd954, float %sel952
+  %cmp956 = icmp sgt i32 %sel78, 1
+  %fadd957 = fadd reassoc contract float %v848, %v855
+  %sel958 = select i1 %cmp956, float %fadd957, float %v848
+  %cmp959 = icmp sgt i32 %sel78, 2
+  %fadd960 = fadd reassoc contract float %v862, %sel958
+  %sel961 = select i1 %cmp959, float %fadd960, float %sel958
+  %cmp962 = icmp sgt i32 %sel78, 3
+  %fadd963 = fadd reassoc contract float %v869, %sel961
+  %sel964 = select i1 %cmp962, float %fadd963, float %sel961
+  %cmp965 = icmp sgt i32 %sel78, 4
+  %fadd966 = fadd reassoc contract float %v876, %sel964
+  %sel967 = select i1 %cmp965, float %fadd966, float %sel964
+  %cmp968 = icmp sgt i32 %sel78, 5
+  %fadd969 = fadd reassoc contract float %v883, %sel967
+  %sel970 = select i1 %cmp968, float %fadd969, float %sel967
+  %cmp971 = icmp sgt i32 %sel98, 1
+  %fadd972 = fadd reassoc contract float %v890, %v897
+  %sel973 = select i1 %cmp971, float %fadd972, float %v890
+  %cmp974 = icmp sgt i32 %sel98, 2
+  %fadd975 = fadd reassoc contract float %v904, %sel973
+  %sel976 = select i1 %cmp974, float %fadd975, float %sel973
+  %cmp977 = icmp sgt i32 %sel98, 3
+  %fadd978 = fadd reassoc contract float %v911, %sel976
+  %sel979 = select i1 %cmp977, float %fadd978, float %sel976
+  %cmp980 = icmp sgt i32 %sel98, 4
+  %fadd981 = fadd reassoc contract float %v918, %sel979
+  %sel982 = select i1 %cmp980, float %fadd981, float %sel979
+  %cmp983 = icmp sgt i32 %sel98, 5
+  %fadd984 = fadd reassoc contract float %v925, %sel982
+  %sel985 = select i1 %cmp983, float %fadd984, float %sel982
+  br label %endif163
 
-else674:                                          ; preds = %then107
-  %call838 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
-  %wide839 = zext nneg i32 %call838 to i64
-  %p842 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide839
-  %v843 = load float, ptr addrspace(1) %p842, align 4
-  %cmp844 = icmp sgt i32 %call106, 1
-  br i1 %cmp844, label %fold.body.preheader, label %endif109
+then987:                                          ; preds = %then161
+  %add997 = add nuw i32 %call35, 1
+  %call998 = tail call i32 @llvm.smin.i32(i32 %add997, i32 %call40)
+  %wide999 = zext i32 %call998 to i64
+  %p1002 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide999
+  %v1003 = load float, ptr addrspace(1) %p1002, align 4
+  %add1004 = add nuw i32 %call35, 2
+  %call1005 = tail call i32 @llvm.smin.i32(i32 %add1004, i32 %call40)
+  %wide1006 = zext i32 %call1005 to i64
+  %p1009 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1006
+  %v1010 = load float, ptr addrspace(1) %p1009, align 4
+  %add1011 = add nuw i32 %call35, 3
+  %call1012 = tail call i32 @llvm.smin.i32(i32 %add1011, i32 %call40)
+  %wide1013 = zext i32 %call1012 to i64
+  %p1016 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1013
+  %v1017 = load float, ptr addrspace(1) %p1016, align 4
+  %add1018 = add nuw i32 %call35, 4
+  %call1019 = tail call i32 @llvm.smin.i32(i32 %add1018, i32 %call40)
+  %wide1020 = zext i32 %call1019 to i64
+  %p1023 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1020
+  %v1024 = load float, ptr addrspace(1) %p1023, align 4
+  %add1025 = add nuw i32 %call35, 5
+  %call1026 = tail call i32 @llvm.smin.i32(i32 %add1025, i32 %call40)
+  %wide1027 = zext i32 %call1026 to i64
+  %p1030 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1027
+  %v1031 = load float, ptr addrspace(1) %p1030, align 4
+  %add1032 = add nuw i32 %call35, 6
+  %call1033 = tail call i32 @llvm.smin.i32(i32 %add1032, i32 %call40)
+  %wide1034 = zext i32 %call1033 to i64
+  %p1037 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1034
+  %v1038 = load float, ptr addrspace(1) %p1037, align 4
+  %call1040 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide1041 = zext nneg i32 %call1040 to i64
+  %p1044 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1041
+  %v1045 = load float, ptr addrspace(1) %p1044, align 4
+  %add1046 = add nuw i32 %call54, 1
+  %call1047 = tail call i32 @llvm.smin.i32(i32 %add1046, i32 %call60)
+  %wide1048 = zext i32 %call1047 to i64
+  %p1051 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1048
+  %v1052 = load float, ptr addrspace(1) %p1051, align 4
+  %add1053 = add nuw i32 %call54, 2
+  %call1054 = tail call i32 @llvm.smin.i32(i32 %add1053, i32 %call60)
+  %wide1055 = zext i32 %call1054 to i64
+  %p1058 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1055
+  %v1059 = load float, ptr addrspace(1) %p1058, align 4
+  %add1060 = add nuw i32 %call54, 3
+  %call1061 = tail call i32 @llvm.smin.i32(i32 %add1060, i32 %call60)
+  %wide1062 = zext i32 %call1061 to i64
+  %p1065 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1062
+  %v1066 = load float, ptr addrspace(1) %p1065, align 4
+  %add1067 = add nuw i32 %call54, 4
+  %call1068 = tail call i32 @llvm.smin.i32(i32 %add1067, i32 %call60)
+  %wide1069 = zext i32 %call1068 to i64
+  %p1072 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1069
+  %v1073 = load float, ptr addrspace(1) %p1072, align 4
+  %add1074 = add nuw i32 %call54, 5
+  %call1075 = tail call i32 @llvm.smin.i32(i32 %add1074, i32 %call60)
+  %wide1076 = zext i32 %call1075 to i64
+  %p1079 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1076
+  %v1080 = load float, ptr addrspace(1) %p1079, align 4
+  %add1081 = add nuw i32 %call54, 6
+  %call1082 = tail call i32 @llvm.smin.i32(i32 %add1081, i32 %call60)
+  %wide1083 = zext i32 %call1082 to i64
+  %p1086 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1083
+  %v1087 = load float, ptr addrspace(1) %p1086, align 4
+  %call1089 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide1090 = zext nneg i32 %call1089 to i64
+  %p1093 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1090
+  %v1094 = load float, ptr addrspace(1) %p1093, align 4
+  %add1095 = add nuw i32 %call74, 1
+  %call1096 = tail call i32 @llvm.smin.i32(i32 %add1095, i32 %call80)
+  %wide1097 = zext i32 %call1096 to i64
+  %p1100 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1097
+  %v1101 = load float, ptr addrspace(1) %p1100, align 4
+  %add1102 = add nuw i32 %call74, 2
+  %call1103 = tail call i32 @llvm.smin.i32(i32 %add1102, i32 %call80)
+  %wide1104 = zext i32 %call1103 to i64
+  %p1107 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1104
+  %v1108 = load float, ptr addrspace(1) %p1107, align 4
+  %add1109 = add nuw i32 %call74, 3
+  %call1110 = tail call i32 @llvm.smin.i32(i32 %add1109, i32 %call80)
+  %wide1111 = zext i32 %call1110 to i64
+  %p1114 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1111
+  %v1115 = load float, ptr addrspace(1) %p1114, align 4
+  %add1116 = add nuw i32 %call74, 4
+  %call1117 = tail call i32 @llvm.smin.i32(i32 %add1116, i32 %call80)
+  %wide1118 = zext i32 %call1117 to i64
+  %p1121 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1118
+  %v1122 = load float, ptr addrspace(1) %p1121, align 4
+  %add1123 = add nuw i32 %call74, 5
+  %call1124 = tail call i32 @llvm.smin.i32(i32 %add1123, i32 %call80)
+  %wide1125 = zext i32 %call1124 to i64
+  %p1128 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1125
+  %v1129 = load float, ptr addrspace(1) %p1128, align 4
+  %add1130 = add nuw i32 %call74, 6
+  %call1131 = tail call i32 @llvm.smin.i32(i32 %add1130, i32 %call80)
+  %wide1132 = zext i32 %call1131 to i64
+  %p1135 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1132
+  %v1136 = load float, ptr addrspace(1) %p1135, align 4
+  %call1138 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide1139 = zext nneg i32 %call1138 to i64
+  %p1142 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1139
+  %v1143 = load float, ptr addrspace(1) %p1142, align 4
+  %add1144 = add nuw i32 %call94, 1
+  %call1145 = tail call i32 @llvm.smin.i32(i32 %add1144, i32 %call100)
+  %wide1146 = zext i32 %call1145 to i64
+  %p1149 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1146
+  %v1150 = load float, ptr addrspace(1) %p1149, align 4
+  %add1151 = add nuw i32 %call94, 2
+  %call1152 = tail call i32 @llvm.smin.i32(i32 %add1151, i32 %call100)
+  %wide1153 = zext i32 %call1152 to i64
+  %p1156 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1153
+  %v1157 = load float, ptr addrspace(1) %p1156, align 4
+  %add1158 = add nuw i32 %call94, 3
+  %call1159 = tail call i32 @llvm.smin.i32(i32 %add1158, i32 %call100)
+  %wide1160 = zext i32 %call1159 to i64
+  %p1163 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1160
+  %v1164 = load float, ptr addrspace(1) %p1163, align 4
+  %add1165 = add nuw i32 %call94, 4
+  %call1166 = tail call i32 @llvm.smin.i32(i32 %add1165, i32 %call100)
+  %wide1167 = zext i32 %call1166 to i64
+  %p1170 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1167
+  %v1171 = load float, ptr addrspace(1) %p1170, align 4
+  %add1172 = add nuw i32 %call94, 5
+  %call1173 = tail call i32 @llvm.smin.i32(i32 %add1172, i32 %call100)
+  %wide1174 = zext i32 %call1173 to i64
+  %p1177 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1174
+  %v1178 = load float, ptr addrspace(1) %p1177, align 4
+  %add1179 = add nuw i32 %call94, 6
+  %call1180 = tail call i32 @llvm.smin.i32(i32 %add1179, i32 %call100)
+  %wide1181 = zext i32 %call1180 to i64
+  %p1184 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1181
+  %v1185 = load float, ptr addrspace(1) %p1184, align 4
+  %cmp1186 = icmp sgt i32 %sel, 1
+  %fadd1187 = fadd reassoc contract float %v1576, %v1003
+  %sel1188 = select i1 %cmp1186, float %fadd1187, float %v1576
+  %cmp1189 = icmp sgt i32 %sel, 2
+  %fadd1190 = fadd reassoc contract float %v1010, %sel1188
+  %sel1191 = select i1 %cmp1189, float %fadd1190, float %sel1188
+  %cmp1192 = icmp sgt i32 %sel, 3
+  %fadd1193 = fadd reassoc contract float %v1017, %sel1191
+  %sel1194 = select i1 %cmp1192, float %fadd1193, float %sel1191
+  %cmp1195 = icmp sgt i32 %sel, 4
+  %fadd1196 = fadd reassoc contract float %v1024, %sel1194
+  %sel1197 = select i1 %cmp1195, float %fadd1196, float %sel1194
+  %cmp1198 = icmp sgt i32 %sel, 5
+  %fadd1199 = fadd reassoc contract float %v1031, %sel1197
+  %sel1200 = select i1 %cmp1198, float %fadd1199, float %sel1197
+  %cmp1201 = icmp sgt i32 %sel, 6
+  %fadd1202 = fadd reassoc contract float %v1038, %sel1200
+  %sel1203 = select i1 %cmp1201, float %fadd1202, float %sel1200
+  %cmp1204 = icmp sgt i32 %sel58, 1
+  %fadd1205 = fadd reassoc contract float %v1045, %v1052
+  %sel1206 = select i1 %cmp1204, float %fadd1205, float %v1045
+  %cmp1207 = icmp sgt i32 %sel58, 2
+  %fadd1208 = fadd reassoc contract float %v1059, %sel1206
+  %sel1209 = select i1 %cmp1207, float %fadd1208, float %sel1206
+  %cmp1210 = icmp sgt i32 %sel58, 3
+  %fadd1211 = fadd reassoc contract float %v1066, %sel1209
+  %sel1212 = select i1 %cmp1210, float %fadd1211, float %sel1209
+  %cmp1213 = icmp sgt i32 %sel58, 4
+  %fadd1214 = fadd reassoc contract float %v1073, %sel1212
+  %sel1215 = select i1 %cmp1213, float %fadd1214, float %sel1212
+  %cmp1216 = icmp sgt i32 %sel58, 5
+  %fadd1217 = fadd reassoc contract float %v1080, %sel1215
+  %sel1218 = select i1 %cmp1216, float %fadd1217, float %sel1215
+  %cmp1219 = icmp sgt i32 %sel58, 6
+  %fadd1220 = fadd reassoc contract float %v1087, %sel1218
+  %sel1221 = select i1 %cmp1219, float %fadd1220, float %sel1218
+  %cmp1222 = icmp sgt i32 %sel78, 1
+  %fadd1223 = fadd reassoc contract float %v1094, %v1101
+  %sel1224 = select i1 %cmp1222, float %fadd1223, float %v1094
+  %cmp1225 = icmp sgt i32 %sel78, 2
+  %fadd1226 = fadd reassoc contract float %v1108, %sel1224
+  %sel1227 = select i1 %cmp1225, float %fadd1226, float %sel1224
+  %cmp1228 = icmp sgt i32 %sel78, 3
+  %fadd1229 = fadd reassoc contract float %v1115, %sel1227
+  %sel1230 = select i1 %cmp1228, float %fadd1229, float %sel1227
+  %cmp1231 = icmp sgt i32 %sel78, 4
+  %fadd1232 = fadd reassoc contract float %v1122, %sel1230
+  %sel1233 = select i1 %cmp1231, float %fadd1232, float %sel1230
+  %cmp1234 = icmp sgt i32 %sel78, 5
+  %fadd1235 = fadd reassoc contract float %v1129, %sel1233
+  %sel1236 = select i1 %cmp1234, float %fadd1235, float %sel1233
+  %cmp1237 = icmp sgt i32 %sel78, 6
+  %fadd1238 = fadd reassoc contract float %v1136, %sel1236
+  %sel1239 = select i1 %cmp1237, float %fadd1238, float %sel1236
+  %cmp1240 = icmp sgt i32 %sel98, 1
+  %fadd1241 = fadd reassoc contract float %v1143, %v1150
+  %sel1242 = select i1 %cmp1240, float %fadd1241, float %v1143
+  %cmp1243 = icmp sgt i32 %sel98, 2
+  %fadd1244 = fadd reassoc contract float %v1157, %sel1242
+  %sel1245 = select i1 %cmp1243, float %fadd1244, float %sel1242
+  %cmp1246 = icmp sgt i32 %sel98, 3
+  %fadd1247 = fadd reassoc contract float %v1164, %sel1245
+  %sel1248 = select i1 %cmp1246, float %fadd1247, float %sel1245
+  %cmp1249 = icmp sgt i32 %sel98, 4
+  %fadd1250 = fadd reassoc contract float %v1171, %sel1248
+  %sel1251 = select i1 %cmp1249, float %fadd1250, float %sel1248
+  %cmp1252 = icmp sgt i32 %sel98, 5
+  %fadd1253 = fadd reassoc contract float %v1178, %sel1251
+  %sel1254 = select i1 %cmp1252, float %fadd1253, float %sel1251
+  %cmp1255 = icmp sgt i32 %sel98, 6
+  %fadd1256 = fadd reassoc contract float %v1185, %sel1254
+  %sel1257 = select i1 %cmp1255, float %fadd1256, float %sel1254
+  br label %endif163
 
-fold.body.preheader:                              ; preds = %else674
-  %narrow = add nsw i32 %call106, -1
-  %15 = sext i32 %narrow to i64
-  %xtraiter = and i64 %15, 1
-  %16 = icmp eq i32 %call106, 2
-  br i1 %16, label %endif109.loopexit.unr-lcssa, label %fold.body.preheader.new
+then1259:                                         ; preds = %then161
+  %add1269 = add nuw i32 %call35, 1
+  %call1270 = tail call i32 @llvm.smin.i32(i32 %add1269, i32 %call40)
+  %wide1271 = zext i32 %call1270 to i64
+  %p1274 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1271
+  %v1275 = load float, ptr addrspace(1) %p1274, align 4
+  %add1276 = add nuw i32 %call35, 2
+  %call1277 = tail call i32 @llvm.smin.i32(i32 %add1276, i32 %call40)
+  %wide1278 = zext i32 %call1277 to i64
+  %p1281 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1278
+  %v1282 = load float, ptr addrspace(1) %p1281, align 4
+  %add1283 = add nuw i32 %call35, 3
+  %call1284 = tail call i32 @llvm.smin.i32(i32 %add1283, i32 %call40)
+  %wide1285 = zext i32 %call1284 to i64
+  %p1288 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1285
+  %v1289 = load float, ptr addrspace(1) %p1288, align 4
+  %add1290 = add nuw i32 %call35, 4
+  %call1291 = tail call i32 @llvm.smin.i32(i32 %add1290, i32 %call40)
+  %wide1292 = zext i32 %call1291 to i64
+  %p1295 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1292
+  %v1296 = load float, ptr addrspace(1) %p1295, align 4
+  %add1297 = add nuw i32 %call35, 5
+  %call1298 = tail call i32 @llvm.smin.i32(i32 %add1297, i32 %call40)
+  %wide1299 = zext i32 %call1298 to i64
+  %p1302 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1299
+  %v1303 = load float, ptr addrspace(1) %p1302, align 4
+  %add1304 = add nuw i32 %call35, 6
+  %call1305 = tail call i32 @llvm.smin.i32(i32 %add1304, i32 %call40)
+  %wide1306 = zext i32 %call1305 to i64
+  %p1309 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1306
+  %v1310 = load float, ptr addrspace(1) %p1309, align 4
+  %add1311 = add nuw i32 %call35, 7
+  %call1312 = tail call i32 @llvm.smin.i32(i32 %add1311, i32 %call40)
+  %wide1313 = zext i32 %call1312 to i64
+  %p1316 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1313
+  %v1317 = load float, ptr addrspace(1) %p1316, align 4
+  %call1319 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide1320 = zext nneg i32 %call1319 to i64
+  %p1323 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1320
+  %v1324 = load float, ptr addrspace(1) %p1323, align 4
+  %add1325 = add nuw i32 %call54, 1
+  %call1326 = tail call i32 @llvm.smin.i32(i32 %add1325, i32 %call60)
+  %wide1327 = zext i32 %call1326 to i64
+  %p1330 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1327
+  %v1331 = load float, ptr addrspace(1) %p1330, align 4
+  %add1332 = add nuw i32 %call54, 2
+  %call1333 = tail call i32 @llvm.smin.i32(i32 %add1332, i32 %call60)
+  %wide1334 = zext i32 %call1333 to i64
+  %p1337 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1334
+  %v1338 = load float, ptr addrspace(1) %p1337, align 4
+  %add1339 = add nuw i32 %call54, 3
+  %call1340 = tail call i32 @llvm.smin.i32(i32 %add1339, i32 %call60)
+  %wide1341 = zext i32 %call1340 to i64
+  %p1344 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1341
+  %v1345 = load float, ptr addrspace(1) %p1344, align 4
+  %add1346 = add nuw i32 %call54, 4
+  %call1347 = tail call i32 @llvm.smin.i32(i32 %add1346, i32 %call60)
+  %wide1348 = zext i32 %call1347 to i64
+  %p1351 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1348
+  %v1352 = load float, ptr addrspace(1) %p1351, align 4
+  %add1353 = add nuw i32 %call54, 5
+  %call1354 = tail call i32 @llvm.smin.i32(i32 %add1353, i32 %call60)
+  %wide1355 = zext i32 %call1354 to i64
+  %p1358 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1355
+  %v1359 = load float, ptr addrspace(1) %p1358, align 4
+  %add1360 = add nuw i32 %call54, 6
+  %call1361 = tail call i32 @llvm.smin.i32(i32 %add1360, i32 %call60)
+  %wide1362 = zext i32 %call1361 to i64
+  %p1365 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1362
+  %v1366 = load float, ptr addrspace(1) %p1365, align 4
+  %add1367 = add nuw i32 %call54, 7
+  %call1368 = tail call i32 @llvm.smin.i32(i32 %add1367, i32 %call60)
+  %wide1369 = zext i32 %call1368 to i64
+  %p1372 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1369
+  %v1373 = load float, ptr addrspace(1) %p1372, align 4
+  %call1375 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide1376 = zext nneg i32 %call1375 to i64
+  %p1379 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1376
+  %v1380 = load float, ptr addrspace(1) %p1379, align 4
+  %add1381 = add nuw i32 %call74, 1
+  %call1382 = tail call i32 @llvm.smin.i32(i32 %add1381, i32 %call80)
+  %wide1383 = zext i32 %call1382 to i64
+  %p1386 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1383
+  %v1387 = load float, ptr addrspace(1) %p1386, align 4
+  %add1388 = add nuw i32 %call74, 2
+  %call1389 = tail call i32 @llvm.smin.i32(i32 %add1388, i32 %call80)
+  %wide1390 = zext i32 %call1389 to i64
+  %p1393 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1390
+  %v1394 = load float, ptr addrspace(1) %p1393, align 4
+  %add1395 = add nuw i32 %call74, 3
+  %call1396 = tail call i32 @llvm.smin.i32(i32 %add1395, i32 %call80)
+  %wide1397 = zext i32 %call1396 to i64
+  %p1400 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1397
+  %v1401 = load float, ptr addrspace(1) %p1400, align 4
+  %add1402 = add nuw i32 %call74, 4
+  %call1403 = tail call i32 @llvm.smin.i32(i32 %add1402, i32 %call80)
+  %wide1404 = zext i32 %call1403 to i64
+  %p1407 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1404
+  %v1408 = load float, ptr addrspace(1) %p1407, align 4
+  %add1409 = add nuw i32 %call74, 5
+  %call1410 = tail call i32 @llvm.smin.i32(i32 %add1409, i32 %call80)
+  %wide1411 = zext i32 %call1410 to i64
+  %p1414 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1411
+  %v1415 = load float, ptr addrspace(1) %p1414, align 4
+  %add1416 = add nuw i32 %call74, 6
+  %call1417 = tail call i32 @llvm.smin.i32(i32 %add1416, i32 %call80)
+  %wide1418 = zext i32 %call1417 to i64
+  %p1421 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1418
+  %v1422 = load float, ptr addrspace(1) %p1421, align 4
+  %add1423 = add nuw i32 %call74, 7
+  %call1424 = tail call i32 @llvm.smin.i32(i32 %add1423, i32 %call80)
+  %wide1425 = zext i32 %call1424 to i64
+  %p1428 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1425
+  %v1429 = load float, ptr addrspace(1) %p1428, align 4
+  %call1431 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide1432 = zext nneg i32 %call1431 to i64
+  %p1435 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1432
+  %v1436 = load float, ptr addrspace(1) %p1435, align 4
+  %add1437 = add nuw i32 %call94, 1
+  %call1438 = tail call i32 @llvm.smin.i32(i32 %add1437, i32 %call100)
+  %wide1439 = zext i32 %call1438 to i64
+  %p1442 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1439
+  %v1443 = load float, ptr addrspace(1) %p1442, align 4
+  %add1444 = add nuw i32 %call94, 2
+  %call1445 = tail call i32 @llvm.smin.i32(i32 %add1444, i32 %call100)
+  %wide1446 = zext i32 %call1445 to i64
+  %p1449 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1446
+  %v1450 = load float, ptr addrspace(1) %p1449, align 4
+  %add1451 = add nuw i32 %call94, 3
+  %call1452 = tail call i32 @llvm.smin.i32(i32 %add1451, i32 %call100)
+  %wide1453 = zext i32 %call1452 to i64
+  %p1456 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1453
+  %v1457 = load float, ptr addrspace(1) %p1456, align 4
+  %add1458 = add nuw i32 %call94, 4
+  %call1459 = tail call i32 @llvm.smin.i32(i32 %add1458, i32 %call100)
+  %wide1460 = zext i32 %call1459 to i64
+  %p1463 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1460
+  %v1464 = load float, ptr addrspace(1) %p1463, align 4
+  %add1465 = add nuw i32 %call94, 5
+  %call1466 = tail call i32 @llvm.smin.i32(i32 %add1465, i32 %call100)
+  %wide1467 = zext i32 %call1466 to i64
+  %p1470 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1467
+  %v1471 = load float, ptr addrspace(1) %p1470, align 4
+  %add1472 = add nuw i32 %call94, 6
+  %call1473 = tail call i32 @llvm.smin.i32(i32 %add1472, i32 %call100)
+  %wide1474 = zext i32 %call1473 to i64
+  %p1477 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1474
+  %v1478 = load float, ptr addrspace(1) %p1477, align 4
+  %add1479 = add nuw i32 %call94, 7
+  %call1480 = tail call i32 @llvm.smin.i32(i32 %add1479, i32 %call100)
+  %wide1481 = zext i32 %call1480 to i64
+  %p1484 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1481
+  %v1485 = load float, ptr addrspace(1) %p1484, align 4
+  %cmp1486 = icmp sgt i32 %sel, 1
+  %fadd1487 = fadd reassoc contract float %v1576, %v1275
+  %sel1488 = select i1 %cmp1486, float %fadd1487, float %v1576
+  %cmp1489 = icmp sgt i32 %sel, 2
+  %fadd1490 = fadd reassoc contract float %v1282, %sel1488
+  %sel1491 = select i1 %cmp1489, float %fadd1490, float %sel1488
+  %cmp1492 = icmp sgt i32 %sel, 3
+  %fadd1493 = fadd reassoc contract float %v1289, %sel1491
+  %sel1494 = select i1 %cmp1492, float %fadd1493, float %sel1491
+  %cmp1495 = icmp sgt i32 %sel, 4
+  %fadd1496 = fadd reassoc contract float %v1296, %sel1494
+  %sel1497 = select i1 %cmp1495, float %fadd1496, float %sel1494
+  %cmp1498 = icmp sgt i32 %sel, 5
+  %fadd1499 = fadd reassoc contract float %v1303, %sel1497
+  %sel1500 = select i1 %cmp1498, float %fadd1499, float %sel1497
+  %cmp1501 = icmp sgt i32 %sel, 6
+  %fadd1502 = fadd reassoc contract float %v1310, %sel1500
+  %sel1503 = select i1 %cmp1501, float %fadd1502, float %sel1500
+  %cmp1504 = icmp sgt i32 %sel, 7
+  %fadd1505 = fadd reassoc contract float %v1317, %sel1503
+  %sel1506 = select i1 %cmp1504, float %fadd1505, float %sel1503
+  %cmp1507 = icmp sgt i32 %sel58, 1
+  %fadd1508 = fadd reassoc contract float %v1324, %v1331
+  %sel1509 = select i1 %cmp1507, float %fadd1508, float %v1324
+  %cmp1510 = icmp sgt i32 %sel58, 2
+  %fadd1511 = fadd reassoc contract float %v1338, %sel1509
+  %sel1512 = select i1 %cmp1510, float %fadd1511, float %sel1509
+  %cmp1513 = icmp sgt i32 %sel58, 3
+  %fadd1514 = fadd reassoc contract float %v1345, %sel1512
+  %sel1515 = select i1 %cmp1513, float %fadd1514, float %sel1512
+  %cmp1516 = icmp sgt i32 %sel58, 4
+  %fadd1517 = fadd reassoc contract float %v1352, %sel1515
+  %sel1518 = select i1 %cmp1516, float %fadd1517, float %sel1515
+  %cmp1519 = icmp sgt i32 %sel58, 5
+  %fadd1520 = fadd reassoc contract float %v1359, %sel1518
+  %sel1521 = select i1 %cmp1519, float %fadd1520, float %sel1518
+  %cmp1522 = icmp sgt i32 %sel58, 6
+  %fadd1523 = fadd reassoc contract float %v1366, %sel1521
+  %sel1524 = select i1 %cmp1522, float %fadd1523, float %sel1521
+  %cmp1525 = icmp sgt i32 %sel58, 7
+  %fadd1526 = fadd reassoc contract float %v1373, %sel1524
+  %sel1527 = select i1 %cmp1525, float %fadd1526, float %sel1524
+  %cmp1528 = icmp sgt i32 %sel78, 1
+  %fadd1529 = fadd reassoc contract float %v1380, %v1387
+  %sel1530 = select i1 %cmp1528, float %fadd1529, float %v1380
+  %cmp1531 = icmp sgt i32 %sel78, 2
+  %fadd1532 = fadd reassoc contract float %v1394, %sel1530
+  %sel1533 = select i1 %cmp1531, float %fadd1532, float %sel1530
+  %cmp1534 = icmp sgt i32 %sel78, 3
+  %fadd1535 = fadd reassoc contract float %v1401, %sel1533
+  %sel1536 = select i1 %cmp1534, float %fadd1535, float %sel1533
+  %cmp1537 = icmp sgt i32 %sel78, 4
+  %fadd1538 = fadd reassoc contract float %v1408, %sel1536
+  %sel1539 = select i1 %cmp1537, float %fadd1538, float %sel1536
+  %cmp1540 = icmp sgt i32 %sel78, 5
+  %fadd1541 = fadd reassoc contract float %v1415, %sel1539
+  %sel1542 = select i1 %cmp1540, float %fadd1541, float %sel1539
+  %cmp1543 = icmp sgt i32 %sel78, 6
+  %fadd1544 = fadd reassoc contract float %v1422, %sel1542
+  %sel1545 = select i1 %cmp1543, float %fadd1544, float %sel1542
+  %cmp1546 = icmp sgt i32 %sel78, 7
+  %fadd1547 = fadd reassoc contract float %v1429, %sel1545
+  %sel1548 = select i1 %cmp1546, float %fadd1547, float %sel1545
+  %cmp1549 = icmp sgt i32 %sel98, 1
+  %fadd1550 = fadd reassoc contract float %v1436, %v1443
+  %sel1551 = select i1 %cmp1549, float %fadd1550, float %v1436
+  %cmp1552 = icmp sgt i32 %sel98, 2
+  %fadd1553 = fadd reassoc contract float %v1450, %sel1551
+  %sel1554 = select i1 %cmp1552, float %fadd1553, float %sel1551
+  %cmp1555 = icmp sgt i32 %sel98, 3
+  %fadd1556 = fadd reassoc contract float %v1457, %sel1554
+  %sel1557 = select i1 %cmp1555, float %fadd1556, float %sel1554
+  %cmp1558 = icmp sgt i32 %sel98, 4
+  %fadd1559 = fadd reassoc contract float %v1464, %sel1557
+  %sel1560 = select i1 %cmp1558, float %fadd1559, float %sel1557
+  %cmp1561 = icmp sgt i32 %sel98, 5
+  %fadd1562 = fadd reassoc contract float %v1471, %sel1560
+  %sel1563 = select i1 %cmp1561, float %fadd1562, float %sel1560
+  %cmp1564 = icmp sgt i32 %sel98, 6
+  %fadd1565 = fadd reassoc contract float %v1478, %sel1563
+  %sel1566 = select i1 %cmp1564, float %fadd1565, float %sel1563
+  %cmp1567 = icmp sgt i32 %sel98, 7
+  %fadd1568 = fadd reassoc contract float %v1485, %sel1566
+  %sel1569 = select i1 %cmp1567, float %fadd1568, float %sel1566
+  br label %endif163
 
-fold.body.preheader.new:                          ; preds = %fold.body.preheader
-  %unroll_iter = and i64 %15, -2
-  br label %fold.body
+else1260:                                         ; preds = %then161
+  %call1578 = tail call i32 @llvm.smin.i32(i32 %call54, i32 %call60)
+  %wide1579 = zext nneg i32 %call1578 to i64
+  %p1582 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1579
+  %v1583 = load float, ptr addrspace(1) %p1582, align 4
+  %call1585 = tail call i32 @llvm.smin.i32(i32 %call74, i32 %call80)
+  %wide1586 = zext nneg i32 %call1585 to i64
+  %p1589 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1586
+  %v1590 = load float, ptr addrspace(1) %p1589, align 4
+  %call1592 = tail call i32 @llvm.smin.i32(i32 %call94, i32 %call100)
+  %wide1593 = zext nneg i32 %call1592 to i64
+  %p1596 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1593
+  %v1597 = load float, ptr addrspace(1) %p1596, align 4
+  %cmp1598 = icmp sgt i32 %call160, 1
+  br i1 %cmp1598, label %fold.body, label %endif163
 
-fold.body:                                        ; preds = %fold.body, %fold.body.preheader.new
-  %i = phi i64 [ 1, %fold.body.preheader.new ], [ %add870.1, %fold.body ]
-  %phi845 = phi float [ %v836, %fold.body.preheader.new ], [ %sel865.1, %fold.body ]
-  %phi846 = phi float [ %v843, %fold.body.preheader.new ], [ %sel869.1, %fold.body ]
-  %niter = phi i64 [ 0, %fold.body.preheader.new ], [ %niter.next.1, %fold.body ]
+fold.body:                                        ; preds = %else1260, %fold.body
+  %i = phi i64 [ %add1650, %fold.body ], [ 1, %else1260 ]
+  %phi1599 = phi float [ %sel1637, %fold.body ], [ %v1576, %else1260 ]
+  %phi1600 = phi float [ %sel1641, %fold.body ], [ %v1583, %else1260 ]
+  %phi1601 = phi float [ %sel1645, %fold.body ], [ %v1590, %else1260 ]
+  %phi1602 = phi float [ %sel1649, %fold.body ], [ %v1597, %else1260 ]
   %j = trunc i64 %i to i32
-  %add847 = add i32 %call35, %j
-  %call848 = tail call i32 @llvm.smin.i32(i32 %add847, i32 %call40)
-  %wide849 = zext i32 %call848 to i64
-  %p852 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide849
-  %v853 = load float, ptr addrspace(1) %p852, align 4
-  %add855 = add i32 %call54, %j
-  %call856 = tail call i32 @llvm.smin.i32(i32 %add855, i32 %call60)
-  %wide857 = zext i32 %call856 to i64
-  %p860 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide857
-  %v861 = load float, ptr addrspace(1) %p860, align 4
-  %cmp863 = icmp sgt i32 %sel, %j
-  %fadd864 = fadd reassoc contract float %phi845, %v853
-  %sel865 = select i1 %cmp863, float %fadd864, float %phi845
-  %cmp867 = icmp sgt i32 %sel58, %j
-  %fadd868 = fadd reassoc contract float %phi846, %v861
-  %sel869 = select i1 %cmp867, float %fadd868, float %phi846
-  %17 = trunc i64 %i to i32
-  %j.1 = add i32 %17, 1
-  %add847.1 = add i32 %call35, %j.1
-  %call848.1 = tail call i32 @llvm.smin.i32(i32 %add847.1, i32 %call40)
-  %wide849.1 = zext i32 %call848.1 to i64
-  %p852.1 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide849.1
-  %v853.1 = load float, ptr addrspace(1) %p852.1, align 4
-  %add855.1 = add i32 %call54, %j.1
-  %call856.1 = tail call i32 @llvm.smin.i32(i32 %add855.1, i32 %call60)
-  %wide857.1 = zext i32 %call856.1 to i64
-  %p860.1 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide857.1
-  %v861.1 = load float, ptr addrspace(1) %p860.1, align 4
-  %cmp863.1 = icmp sgt i32 %sel, %j.1
-  %fadd864.1 = fadd reassoc contract float %sel865, %v853.1
-  %sel865.1 = select i1 %cmp863.1, float %fadd864.1, float %sel865
-  %cmp867.1 = icmp sgt i32 %sel58, %j.1
-  %fadd868.1 = fadd reassoc contract float %sel869, %v861.1
-  %sel869.1 = select i1 %cmp867.1, float %fadd868.1, float %sel869
-  %add870.1 = add nuw nsw i64 %i, 2
-  %niter.next.1 = add i64 %niter, 2
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %endif109.loopexit.unr-lcssa, label %fold.body
+  %add1603 = add i32 %call35, %j
+  %call1604 = tail call i32 @llvm.smin.i32(i32 %add1603, i32 %call40)
+  %wide1605 = zext i32 %call1604 to i64
+  %p1608 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1605
+  %v1609 = load float, ptr addrspace(1) %p1608, align 4
+  %add1611 = add i32 %call54, %j
+  %call1612 = tail call i32 @llvm.smin.i32(i32 %add1611, i32 %call60)
+  %wide1613 = zext i32 %call1612 to i64
+  %p1616 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1613
+  %v1617 = load float, ptr addrspace(1) %p1616, align 4
+  %add1619 = add i32 %call74, %j
+  %call1620 = tail call i32 @llvm.smin.i32(i32 %add1619, i32 %call80)
+  %wide1621 = zext i32 %call1620 to i64
+  %p1624 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1621
+  %v1625 = load float, ptr addrspace(1) %p1624, align 4
+  %add1627 = add i32 %call94, %j
+  %call1628 = tail call i32 @llvm.smin.i32(i32 %add1627, i32 %call100)
+  %wide1629 = zext i32 %call1628 to i64
+  %p1632 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide1629
+  %v1633 = load float, ptr addrspace(1) %p1632, align 4
+  %cmp1635 = icmp sgt i32 %sel, %j
+  %fadd1636 = fadd reassoc contract float %phi1599, %v1609
+  %sel1637 = select i1 %cmp1635, float %fadd1636, float %phi1599
+  %cmp1639 = icmp sgt i32 %sel58, %j
+  %fadd1640 = fadd reassoc contract float %phi1600, %v1617
+  %sel1641 = select i1 %cmp1639, float %fadd1640, float %phi1600
+  %cmp1643 = icmp sgt i32 %sel78, %j
+  %fadd1644 = fadd reassoc contract float %phi1601, %v1625
+  %sel1645 = select i1 %cmp1643, float %fadd1644, float %phi1601
+  %cmp1647 = icmp sgt i32 %sel98, %j
+  %fadd1648 = fadd reassoc contract float %phi1602, %v1633
+  %sel1649 = select i1 %cmp1647, float %fadd1648, float %phi1602
+  %add1650 = add nuw nsw i64 %i, 1
+  %exitcond.not = icmp eq i64 %add1650, %widest
+  br i1 %exitcond.not, label %endif163, label %fold.body
 
-then897:                                          ; preds = %endif109
-  %p899 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add27
-  %cmp894 = icmp sgt i32 %sub38, 0
-  %fadd895 = fadd reassoc contract float %phi892, 0.000000e+00
-  %sel896 = select i1 %cmp894, float %fadd895, float 0.000000e+00
-  store float %sel896, ptr addrspace(1) %p899, align 4
-  br label %endif898
+then1699:                                         ; preds = %endif163
+  %p1701 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add27
+  %cmp1696 = icmp sgt i32 %sub38, 0
+  %fadd1697 = fadd reassoc contract float %phi1692, 0.000000e+00
+  %sel1698 = select i1 %cmp1696, float %fadd1697, float 0.000000e+00
+  store float %sel1698, ptr addrspace(1) %p1701, align 4
+  br label %endif1700
 
-endif898:                                         ; preds = %then897, %endif109
-  br i1 %cmp44, label %then903, label %endif
+endif1700:                                        ; preds = %then1699, %endif163
+  br i1 %cmp44, label %then1705, label %endif1706
 
-then903:                                          ; preds = %endif898
-  %p905 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add43
-  %cmp900 = icmp sgt i32 %sub57, 0
-  %fadd901 = fadd reassoc contract float %phi893, 0.000000e+00
-  %sel902 = select i1 %cmp900, float %fadd901, float 0.000000e+00
-  store float %sel902, ptr addrspace(1) %p905, align 4
+then1705:                                         ; preds = %endif1700
+  %p1707 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add43
+  %cmp1702 = icmp sgt i32 %sub57, 0
+  %fadd1703 = fadd reassoc contract float %phi1693, 0.000000e+00
+  %sel1704 = select i1 %cmp1702, float %fadd1703, float 0.000000e+00
+  store float %sel1704, ptr addrspace(1) %p1707, align 4
+  br label %endif1706
+
+endif1706:                                        ; preds = %then1705, %endif1700
+  br i1 %cmp64, label %then1711, label %endif1712
+
+then1711:                                         ; preds = %endif1706
+  %p1713 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add63
+  %cmp1708 = icmp sgt i32 %sub77, 0
+  %fadd1709 = fadd reassoc contract float %phi1694, 0.000000e+00
+  %sel1710 = select i1 %cmp1708, float %fadd1709, float 0.000000e+00
+  store float %sel1710, ptr addrspace(1) %p1713, align 4
+  br label %endif1712
+
+endif1712:                                        ; preds = %then1711, %endif1706
+  br i1 %cmp84, label %then1717, label %endif
+
+then1717:                                         ; preds = %endif1712
+  %p1719 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add83
+  %cmp1714 = icmp sgt i32 %sub97, 0
+  %fadd1715 = fadd reassoc contract float %phi1695, 0.000000e+00
+  %sel1716 = select i1 %cmp1714, float %fadd1715, float 0.000000e+00
+  store float %sel1716, ptr addrspace(1) %p1719, align 4
   br label %endif
 }
 
@@ -855,8 +1408,8 @@ entry:
   %cmp = icmp slt i64 %4, 4294967296
   %11 = tail call i64 @llvm.smax.i64(i64 %sub, i64 1)
   %call13 = add nsw i64 %11, -1
-  %add14 = add nuw i64 %call9, 127
-  %groups = sdiv i64 %add14, 128
+  %add14 = add nuw i64 %call9, 255
+  %groups = sdiv i64 %add14, 256
   %cmp15 = icmp eq i64 %lane, 0
   %cmp16 = icmp sgt i64 %4, 0
   %cmp17 = icmp slt i64 %warp, %groups
@@ -876,22 +1429,22 @@ repeat.body.preheader:                            ; preds = %entry
   %call35 = tail call i64 @llvm.smin.i64(i64 %4, i64 2147483647)
   %n = trunc i64 %call35 to i32
   %most = sdiv i64 %4, 4097
-  %most120 = sdiv i64 %4, 2048
-  %add121 = add nsw i64 %most120, %most
-  %cmp280.not = icmp eq i64 %lane, 31
-  %cmp285 = icmp ult i64 %lane, 30
-  %cmp290 = icmp ult i64 %lane, 28
-  %cmp295 = icmp ult i64 %lane, 24
-  %cmp300 = icmp ult i64 %lane, 16
+  %most204 = sdiv i64 %4, 2048
+  %add205 = add nsw i64 %most204, %most
+  %cmp536.not = icmp eq i64 %lane, 31
+  %cmp541 = icmp ult i64 %lane, 30
+  %cmp546 = icmp ult i64 %lane, 28
+  %cmp551 = icmp ult i64 %lane, 24
+  %cmp556 = icmp ult i64 %lane, 16
   br label %repeat.body
 
 repeat.body:                                      ; preds = %repeat.body.preheader, %endif
-  %phi = phi i64 [ %add570, %endif ], [ %warp, %repeat.body.preheader ]
+  %phi = phi i64 [ %add1050, %endif ], [ %warp, %repeat.body.preheader ]
   %14 = tail call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %address) #5
   %cmp24 = icmp ne i64 %14, 0
   %call25 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp24)
   %cmp26 = icmp ne i32 %call25, 0
-  %mul27 = shl i64 %phi, 7
+  %mul27 = shl i64 %phi, 8
   %add29 = or disjoint i64 %mul27, %lane
   %cmp30 = icmp slt i64 %add29, %call9
   %call31 = tail call i64 @llvm.smin.i64(i64 %add29, i64 %call13)
@@ -952,221 +1505,200 @@ repeat.body:                                      ; preds = %repeat.body.prehead
   %sel100 = select i1 %cmp86, i32 %sub99, i32 0
   %sub101 = add i32 %call98, -1
   %call102 = tail call i32 @llvm.smax.i32(i32 %sub101, i32 0)
-  %call103 = tail call i32 @llvm.smax.i32(i32 %sel, i32 %sel60)
-  %call104 = tail call i32 @llvm.smax.i32(i32 %call103, i32 %sel80)
-  %call105 = tail call i32 @llvm.smax.i32(i32 %call104, i32 %sel100)
-  %cmp106 = icmp sgt i32 %call105, 16
-  %call107 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp106)
-  %cmp108.not = icmp eq i32 %call107, 0
-  br i1 %cmp108.not, label %else, label %then
+  %add105 = or disjoint i64 %add29, 128
+  %cmp106 = icmp slt i64 %add105, %call9
+  %call107 = tail call i64 @llvm.smin.i64(i64 %add105, i64 %call13)
+  %p108 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call107
+  %v109 = load i32, ptr addrspace(1) %p108, align 4
+  %p111 = getelementptr i8, ptr addrspace(1) %p108, i64 4
+  %v112 = load i32, ptr addrspace(1) %p111, align 4
+  %call115 = tail call i32 @llvm.smax.i32(i32 %v109, i32 0)
+  %call116 = tail call i32 @llvm.smin.i32(i32 %call115, i32 %n)
+  %call117 = tail call i32 @llvm.smax.i32(i32 %v112, i32 %call116)
+  %call118 = tail call i32 @llvm.smin.i32(i32 %call117, i32 %n)
+  %sub119 = sub i32 %call118, %call116
+  %sel120 = select i1 %cmp106, i32 %sub119, i32 0
+  %sub121 = add i32 %call118, -1
+  %call122 = tail call i32 @llvm.smax.i32(i32 %sub121, i32 0)
+  %add125 = or disjoint i64 %add29, 160
+  %cmp126 = icmp slt i64 %add125, %call9
+  %call127 = tail call i64 @llvm.smin.i64(i64 %add125, i64 %call13)
+  %p128 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call127
+  %v129 = load i32, ptr addrspace(1) %p128, align 4
+  %p131 = getelementptr i8, ptr addrspace(1) %p128, i64 4
+  %v132 = load i32, ptr addrspace(1) %p131, align 4
+  %call135 = tail call i32 @llvm.smax.i32(i32 %v129, i32 0)
+  %call136 = tail call i32 @llvm.smin.i32(i32 %call135, i32 %n)
+  %call137 = tail call i32 @llvm.smax.i32(i32 %v132, i32 %call136)
+  %call138 = tail call i32 @llvm.smin.i32(i32 %call137, i32 %n)
+  %sub139 = sub i32 %call138, %call136
+  %sel140 = select i1 %cmp126, i32 %sub139, i32 0
+  %sub141 = add i32 %call138, -1
+  %call142 = tail call i32 @llvm.smax.i32(i32 %sub141, i32 0)
+  %add145 = or disjoint i64 %add29, 192
+  %cmp146 = icmp slt i64 %add145, %call9
+  %call147 = tail call i64 @llvm.smin.i64(i64 %add145, i64 %call13)
+  %p148 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call147
+  %v149 = load i32, ptr addrspace(1) %p148, align 4
+  %p151 = getelementptr i8, ptr addrspace(1) %p148, i64 4
+  %v152 = load i32, ptr addrspace(1) %p151, align 4
+  %call155 = tail call i32 @llvm.smax.i32(i32 %v149, i32 0)
+  %call156 = tail call i32 @llvm.smin.i32(i32 %call155, i32 %n)
+  %call157 = tail call i32 @llvm.smax.i32(i32 %v152, i32 %call156)
+  %call158 = tail call i32 @llvm.smin.i32(i32 %call157, i32 %n)
+  %sub159 = sub i32 %call158, %call156
+  %sel160 = select i1 %cmp146, i32 %sub159, i32 0
+  %sub161 = add i32 %call158, -1
+  %call162 = tail call i32 @llvm.smax.i32(i32 %sub161, i32 0)
+  %add165 = or disjoint i64 %add29, 224
+  %cmp166 = icmp slt i64 %add165, %call9
+  %call167 = tail call i64 @llvm.smin.i64(i64 %add165, i64 %call13)
+  %p168 = getelementptr inbounds i32, ptr addrspace(1) %3, i64 %call167
+  %v169 = load i32, ptr addrspace(1) %p168, align 4
+  %p171 = getelementptr i8, ptr addrspace(1) %p168, i64 4
+  %v172 = load i32, ptr addrspace(1) %p171, align 4
+  %call175 = tail call i32 @llvm.smax.i32(i32 %v169, i32 0)
+  %call176 = tail call i32 @llvm.smin.i32(i32 %call175, i32 %n)
+  %call177 = tail call i32 @llvm.smax.i32(i32 %v172, i32 %call176)
+  %call178 = tail call i32 @llvm.smin.i32(i32 %call177, i32 %n)
+  %sub179 = sub i32 %call178, %call176
+  %sel180 = select i1 %cmp166, i32 %sub179, i32 0
+  %sub181 = add i32 %call178, -1
+  %call182 = tail call i32 @llvm.smax.i32(i32 %sub181, i32 0)
+  %call183 = tail call i32 @llvm.smax.i32(i32 %sel, i32 %sel60)
+  %call184 = tail call i32 @llvm.smax.i32(i32 %call183, i32 %sel80)
+  %call185 = tail call i32 @llvm.smax.i32(i32 %call184, i32 %sel100)
+  %call186 = tail call i32 @llvm.smax.i32(i32 %call185, i32 %sel120)
+  %call187 = tail call i32 @llvm.smax.i32(i32 %call186, i32 %sel140)
+  %call188 = tail call i32 @llvm.smax.i32(i32 %call187, i32 %sel160)
+  %call189 = tail call i32 @llvm.smax.i32(i32 %call188, i32 %sel180)
+  %cmp190 = icmp sgt i32 %call189, 16
+  %call191 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %cmp190)
+  %cmp192.not = icmp eq i32 %call191, 0
+  br i1 %cmp192.not, label %else, label %then
 
 repeat.exit:                                      ; preds = %endif, %entry
   ret void
 
 then:                                             ; preds = %repeat.body
-  %cmp109 = icmp sgt i32 %sel, 4096
-  %listed = and i1 %cmp, %cmp109
-  br i1 %listed, label %then110, label %endif111
+  %cmp193 = icmp sgt i32 %sel, 4096
+  %listed = and i1 %cmp, %cmp193
+  br i1 %listed, label %then194, label %endif195
 
 else:                                             ; preds = %repeat.body
-  %call420 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call105, i32 1, i32 31)
-  %call423 = tail call i32 @llvm.smax.i32(i32 %call105, i32 %call420)
-  %sel424 = select i1 %cmp280.not, i32 %call105, i32 %call423
-  %call425 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel424, i32 2, i32 31)
-  %call428 = tail call i32 @llvm.smax.i32(i32 %sel424, i32 %call425)
-  %sel429 = select i1 %cmp285, i32 %call428, i32 %sel424
-  %call430 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel429, i32 4, i32 31)
-  %call433 = tail call i32 @llvm.smax.i32(i32 %sel429, i32 %call430)
-  %sel434 = select i1 %cmp290, i32 %call433, i32 %sel429
-  %call435 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel434, i32 8, i32 31)
-  %call438 = tail call i32 @llvm.smax.i32(i32 %sel434, i32 %call435)
-  %sel439 = select i1 %cmp295, i32 %call438, i32 %sel434
-  %call440 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel439, i32 16, i32 31)
-  %call443 = tail call i32 @llvm.smax.i32(i32 %sel439, i32 %call440)
-  %sel444 = select i1 %cmp300, i32 %call443, i32 %sel439
-  %call445 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel444, i32 0, i32 31)
-  %widest446 = sext i32 %call445 to i64
-  br i1 %cmp16, label %then447, label %endif449
+  %call788 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call189, i32 1, i32 31)
+  %call791 = tail call i32 @llvm.smax.i32(i32 %call189, i32 %call788)
+  %sel792 = select i1 %cmp536.not, i32 %call189, i32 %call791
+  %call793 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel792, i32 2, i32 31)
+  %call796 = tail call i32 @llvm.smax.i32(i32 %sel792, i32 %call793)
+  %sel797 = select i1 %cmp541, i32 %call796, i32 %sel792
+  %call798 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel797, i32 4, i32 31)
+  %call801 = tail call i32 @llvm.smax.i32(i32 %sel797, i32 %call798)
+  %sel802 = select i1 %cmp546, i32 %call801, i32 %sel797
+  %call803 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel802, i32 8, i32 31)
+  %call806 = tail call i32 @llvm.smax.i32(i32 %sel802, i32 %call803)
+  %sel807 = select i1 %cmp551, i32 %call806, i32 %sel802
+  %call808 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel807, i32 16, i32 31)
+  %call811 = tail call i32 @llvm.smax.i32(i32 %sel807, i32 %call808)
+  %sel812 = select i1 %cmp556, i32 %call811, i32 %sel807
+  %call813 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel812, i32 0, i32 31)
+  %widest814 = sext i32 %call813 to i64
+  br i1 %cmp16, label %then815, label %endif817
 
-endif.sink.split:                                 ; preds = %endif560, %endif412
-  %sel265.sink = phi i32 [ %sel265, %endif412 ], [ %sub99, %endif560 ]
-  %phi395.sink = phi float [ %phi395, %endif412 ], [ %phi543, %endif560 ]
-  %p419 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add85
-  %cmp414 = icmp sgt i32 %sel265.sink, 0
-  %fadd415 = fadd reassoc contract float %phi395.sink, 0.000000e+00
-  %sel416 = select i1 %cmp414, float %fadd415, float 0.000000e+00
-  store float %sel416, ptr addrspace(1) %p419, align 4
+endif.sink.split:                                 ; preds = %endif1040, %endif780
+  %sel517.sink = phi i32 [ %sel517, %endif780 ], [ %sub179, %endif1040 ]
+  %phi739.sink = phi float [ %phi739, %endif780 ], [ %phi999, %endif1040 ]
+  %p787 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add165
+  %cmp782 = icmp sgt i32 %sel517.sink, 0
+  %fadd783 = fadd reassoc contract float %phi739.sink, 0.000000e+00
+  %sel784 = select i1 %cmp782, float %fadd783, float 0.000000e+00
+  store float %sel784, ptr addrspace(1) %p787, align 4
   br label %endif
 
-endif:                                            ; preds = %endif.sink.split, %endif270, %endif412, %endif560
-  %phi568 = phi i1 [ false, %endif560 ], [ false, %endif412 ], [ true, %endif270 ], [ false, %endif.sink.split ]
-  %add570 = add i64 %phi, %warp8
-  %cmp571 = icmp sge i64 %add570, %groups
-  %quit = or i1 %cmp26, %phi568
-  %again.not = or i1 %cmp571, %quit
+endif:                                            ; preds = %endif.sink.split, %endif522, %endif780, %endif1040
+  %phi1048 = phi i1 [ false, %endif1040 ], [ false, %endif780 ], [ true, %endif522 ], [ false, %endif.sink.split ]
+  %add1050 = add i64 %phi, %warp8
+  %cmp1051 = icmp sge i64 %add1050, %groups
+  %quit = or i1 %cmp26, %phi1048
+  %again.not = or i1 %cmp1051, %quit
   br i1 %again.not, label %repeat.exit, label %repeat.body
 
-then110:                                          ; preds = %then
+then194:                                          ; preds = %then
   %narrow = add nuw i32 %sel, 4095
   %15 = lshr i32 %narrow, 12
   %16 = tail call i32 @llvm.umax.i32(i32 %15, i32 2048)
-  %sub114 = add nsw i32 %sel, -1
-  %chunks = udiv i32 %sub114, %16
-  %chunks116 = zext nneg i32 %chunks to i64
-  %add117 = add nuw nsw i64 %chunks116, 1
-  %add118 = add nuw nsw i64 %chunks116, 4294967297
-  %17 = atomicrmw add ptr addrspace(1) %list, i64 %add118 monotonic, align 8
-  %entry119 = lshr i64 %17, 32
+  %sub198 = add nsw i32 %sel, -1
+  %chunks = udiv i32 %sub198, %16
+  %chunks200 = zext nneg i32 %chunks to i64
+  %add201 = add nuw nsw i64 %chunks200, 1
+  %add202 = add nuw nsw i64 %chunks200, 4294967297
+  %17 = atomicrmw add ptr addrspace(1) %list, i64 %add202 monotonic, align 8
+  %entry203 = lshr i64 %17, 32
   %first = and i64 %17, 4294967295
-  %cmp122 = icmp slt i64 %entry119, %most
-  %add123 = add nuw nsw i64 %add117, %first
-  %cmp124 = icmp sle i64 %add123, %add121
-  %room = and i1 %cmp122, %cmp124
-  br i1 %room, label %then125, label %else126
+  %cmp206 = icmp slt i64 %entry203, %most
+  %add207 = add nuw nsw i64 %add201, %first
+  %cmp208 = icmp sle i64 %add207, %add205
+  %room = and i1 %cmp206, %cmp208
+  br i1 %room, label %then209, label %else210
 
-endif111:                                         ; preds = %then125, %else126, %then
-  %sel139 = phi i32 [ 0, %then125 ], [ 0, %else126 ], [ %sel, %then ]
-  %cmp138 = icmp sgt i32 %sel, 16
-  %left = xor i1 %cmp138, %listed
-  %cmp140 = icmp sgt i32 %sel60, 4096
-  %listed141 = and i1 %cmp, %cmp140
-  br i1 %listed141, label %then142, label %endif143
-
-then125:                                          ; preds = %then110
-  %.idx580 = mul nuw nsw i64 %entry119, 24
-  %18 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx580
-  %p130 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 8
-  store i64 %add29, ptr addrspace(1) %p130, align 4
-  %p133 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 16
-  store i64 %first, ptr addrspace(1) %p133, align 4
-  %p136 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 24
-  store i64 0, ptr addrspace(1) %p136, align 4
-  br label %endif111
-
-else126:                                          ; preds = %then110
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif111
-
-then142:                                          ; preds = %endif111
-  %narrow575 = add nuw i32 %sel60, 4095
-  %19 = lshr i32 %narrow575, 12
-  %20 = tail call i32 @llvm.umax.i32(i32 %19, i32 2048)
-  %sub148 = add nsw i32 %sel60, -1
-  %chunks151 = udiv i32 %sub148, %20
-  %chunks152 = zext nneg i32 %chunks151 to i64
-  %add153 = add nuw nsw i64 %chunks152, 1
-  %add154 = add nuw nsw i64 %chunks152, 4294967297
-  %21 = atomicrmw add ptr addrspace(1) %list, i64 %add154 monotonic, align 8
-  %entry155 = lshr i64 %21, 32
-  %first156 = and i64 %21, 4294967295
-  %cmp160 = icmp slt i64 %entry155, %most
-  %add161 = add nuw nsw i64 %add153, %first156
-  %cmp162 = icmp sle i64 %add161, %add121
-  %room163 = and i1 %cmp160, %cmp162
-  br i1 %room163, label %then164, label %else165
-
-endif143:                                         ; preds = %then164, %else165, %endif111
-  %sel181 = phi i32 [ 0, %then164 ], [ 0, %else165 ], [ %sel60, %endif111 ]
-  %cmp177 = icmp sgt i32 %sel60, 16
-  %left179 = xor i1 %cmp177, %listed141
-  %unlisted180 = or i1 %left, %left179
-  %cmp182 = icmp sgt i32 %sel80, 4096
-  %listed183 = and i1 %cmp, %cmp182
-  br i1 %listed183, label %then184, label %endif185
-
-then164:                                          ; preds = %then142
-  %.idx581 = mul nuw nsw i64 %entry155, 24
-  %22 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx581
-  %p169 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 8
-  store i64 %add45, ptr addrspace(1) %p169, align 4
-  %p172 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 16
-  store i64 %first156, ptr addrspace(1) %p172, align 4
-  %p175 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 24
-  store i64 0, ptr addrspace(1) %p175, align 4
-  br label %endif143
-
-else165:                                          ; preds = %then142
-  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif143
-
-then184:                                          ; preds = %endif143
-  %narrow577 = add nuw i32 %sel80, 4095
-  %23 = lshr i32 %narrow577, 12
-  %24 = tail call i32 @llvm.umax.i32(i32 %23, i32 2048)
-  %sub190 = add nsw i32 %sel80, -1
-  %chunks193 = udiv i32 %sub190, %24
-  %chunks194 = zext nneg i32 %chunks193 to i64
-  %add195 = add nuw nsw i64 %chunks194, 1
-  %add196 = add nuw nsw i64 %chunks194, 4294967297
-  %25 = atomicrmw add ptr addrspace(1) %list, i64 %add196 monotonic, align 8
-  %entry197 = lshr i64 %25, 32
-  %first198 = and i64 %25, 4294967295
-  %cmp202 = icmp slt i64 %entry197, %most
-  %add203 = add nuw nsw i64 %add195, %first198
-  %cmp204 = icmp sle i64 %add203, %add121
-  %room205 = and i1 %cmp202, %cmp204
-  br i1 %room205, label %then206, label %else207
-
-endif185:                                         ; preds = %then206, %else207, %endif143
-  %sel223 = phi i32 [ 0, %then206 ], [ 0, %else207 ], [ %sel80, %endif143 ]
-  %cmp219 = icmp sgt i32 %sel80, 16
-  %left221 = xor i1 %cmp219, %listed183
-  %unlisted222 = or i1 %unlisted180, %left221
-  %cmp224 = icmp sgt i32 %sel100, 4096
+endif195:                                         ; preds = %then209, %else210, %then
+  %sel223 = phi i32 [ 0, %then209 ], [ 0, %else210 ], [ %sel, %then ]
+  %cmp222 = icmp sgt i32 %sel, 16
+  %left = xor i1 %cmp222, %listed
+  %cmp224 = icmp sgt i32 %sel60, 4096
   %listed225 = and i1 %cmp, %cmp224
   br i1 %listed225, label %then226, label %endif227
 
-then206:                                          ; preds = %then184
-  %.idx582 = mul nuw nsw i64 %entry197, 24
-  %26 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx582
-  %p211 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 8
-  store i64 %add65, ptr addrspace(1) %p211, align 4
-  %p214 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 16
-  store i64 %first198, ptr addrspace(1) %p214, align 4
-  %p217 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 24
-  store i64 0, ptr addrspace(1) %p217, align 4
-  br label %endif185
+then209:                                          ; preds = %then194
+  %.idx1068 = mul nuw nsw i64 %entry203, 24
+  %18 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1068
+  %p214 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 8
+  store i64 %add29, ptr addrspace(1) %p214, align 4
+  %p217 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 16
+  store i64 %first, ptr addrspace(1) %p217, align 4
+  %p220 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 24
+  store i64 0, ptr addrspace(1) %p220, align 4
+  br label %endif195
 
-else207:                                          ; preds = %then184
+else210:                                          ; preds = %then194
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif185
+  br label %endif195
 
-then226:                                          ; preds = %endif185
-  %narrow579 = add nuw i32 %sel100, 4095
-  %27 = lshr i32 %narrow579, 12
-  %28 = tail call i32 @llvm.umax.i32(i32 %27, i32 2048)
-  %sub232 = add nsw i32 %sel100, -1
-  %chunks235 = udiv i32 %sub232, %28
+then226:                                          ; preds = %endif195
+  %narrow1055 = add nuw i32 %sel60, 4095
+  %19 = lshr i32 %narrow1055, 12
+  %20 = tail call i32 @llvm.umax.i32(i32 %19, i32 2048)
+  %sub232 = add nsw i32 %sel60, -1
+  %chunks235 = udiv i32 %sub232, %20
   %chunks236 = zext nneg i32 %chunks235 to i64
   %add237 = add nuw nsw i64 %chunks236, 1
   %add238 = add nuw nsw i64 %chunks236, 4294967297
-  %29 = atomicrmw add ptr addrspace(1) %list, i64 %add238 monotonic, align 8
-  %entry239 = lshr i64 %29, 32
-  %first240 = and i64 %29, 4294967295
+  %21 = atomicrmw add ptr addrspace(1) %list, i64 %add238 monotonic, align 8
+  %entry239 = lshr i64 %21, 32
+  %first240 = and i64 %21, 4294967295
   %cmp244 = icmp slt i64 %entry239, %most
   %add245 = add nuw nsw i64 %add237, %first240
-  %cmp246 = icmp sle i64 %add245, %add121
+  %cmp246 = icmp sle i64 %add245, %add205
   %room247 = and i1 %cmp244, %cmp246
   br i1 %room247, label %then248, label %else249
 
-endif227:                                         ; preds = %then248, %else249, %endif185
-  %sel265 = phi i32 [ 0, %then248 ], [ 0, %else249 ], [ %sel100, %endif185 ]
-  %cmp261 = icmp sgt i32 %sel100, 16
+endif227:                                         ; preds = %then248, %else249, %endif195
+  %sel265 = phi i32 [ 0, %then248 ], [ 0, %else249 ], [ %sel60, %endif195 ]
+  %cmp261 = icmp sgt i32 %sel60, 16
   %left263 = xor i1 %cmp261, %listed225
-  %unlisted264 = or i1 %unlisted222, %left263
-  %call266 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted264)
-  %cmp267 = icmp ne i32 %call266, 0
-  %first268 = and i1 %cmp15, %cmp267
-  br i1 %first268, label %then269, label %endif270
+  %unlisted264 = or i1 %left, %left263
+  %cmp266 = icmp sgt i32 %sel80, 4096
+  %listed267 = and i1 %cmp, %cmp266
+  br i1 %listed267, label %then268, label %endif269
 
 then248:                                          ; preds = %then226
-  %.idx583 = mul nuw nsw i64 %entry239, 24
-  %30 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx583
-  %p253 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 8
-  store i64 %add85, ptr addrspace(1) %p253, align 4
-  %p256 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 16
+  %.idx1069 = mul nuw nsw i64 %entry239, 24
+  %22 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1069
+  %p253 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 8
+  store i64 %add45, ptr addrspace(1) %p253, align 4
+  %p256 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 16
   store i64 %first240, ptr addrspace(1) %p256, align 4
-  %p259 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 24
+  %p259 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 24
   store i64 0, ptr addrspace(1) %p259, align 4
   br label %endif227
 
@@ -1174,241 +1706,698 @@ else249:                                          ; preds = %then226
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
   br label %endif227
 
-then269:                                          ; preds = %endif227
+then268:                                          ; preds = %endif227
+  %narrow1057 = add nuw i32 %sel80, 4095
+  %23 = lshr i32 %narrow1057, 12
+  %24 = tail call i32 @llvm.umax.i32(i32 %23, i32 2048)
+  %sub274 = add nsw i32 %sel80, -1
+  %chunks277 = udiv i32 %sub274, %24
+  %chunks278 = zext nneg i32 %chunks277 to i64
+  %add279 = add nuw nsw i64 %chunks278, 1
+  %add280 = add nuw nsw i64 %chunks278, 4294967297
+  %25 = atomicrmw add ptr addrspace(1) %list, i64 %add280 monotonic, align 8
+  %entry281 = lshr i64 %25, 32
+  %first282 = and i64 %25, 4294967295
+  %cmp286 = icmp slt i64 %entry281, %most
+  %add287 = add nuw nsw i64 %add279, %first282
+  %cmp288 = icmp sle i64 %add287, %add205
+  %room289 = and i1 %cmp286, %cmp288
+  br i1 %room289, label %then290, label %else291
+
+endif269:                                         ; preds = %then290, %else291, %endif227
+  %sel307 = phi i32 [ 0, %then290 ], [ 0, %else291 ], [ %sel80, %endif227 ]
+  %cmp303 = icmp sgt i32 %sel80, 16
+  %left305 = xor i1 %cmp303, %listed267
+  %unlisted306 = or i1 %unlisted264, %left305
+  %cmp308 = icmp sgt i32 %sel100, 4096
+  %listed309 = and i1 %cmp, %cmp308
+  br i1 %listed309, label %then310, label %endif311
+
+then290:                                          ; preds = %then268
+  %.idx1070 = mul nuw nsw i64 %entry281, 24
+  %26 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1070
+  %p295 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 8
+  store i64 %add65, ptr addrspace(1) %p295, align 4
+  %p298 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 16
+  store i64 %first282, ptr addrspace(1) %p298, align 4
+  %p301 = getelementptr inbounds i8, ptr addrspace(1) %26, i64 24
+  store i64 0, ptr addrspace(1) %p301, align 4
+  br label %endif269
+
+else291:                                          ; preds = %then268
   tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
-  br label %endif270
+  br label %endif269
 
-endif270:                                         ; preds = %then269, %endif227
-  br i1 %cmp267, label %endif, label %else273
+then310:                                          ; preds = %endif269
+  %narrow1059 = add nuw i32 %sel100, 4095
+  %27 = lshr i32 %narrow1059, 12
+  %28 = tail call i32 @llvm.umax.i32(i32 %27, i32 2048)
+  %sub316 = add nsw i32 %sel100, -1
+  %chunks319 = udiv i32 %sub316, %28
+  %chunks320 = zext nneg i32 %chunks319 to i64
+  %add321 = add nuw nsw i64 %chunks320, 1
+  %add322 = add nuw nsw i64 %chunks320, 4294967297
+  %29 = atomicrmw add ptr addrspace(1) %list, i64 %add322 monotonic, align 8
+  %entry323 = lshr i64 %29, 32
+  %first324 = and i64 %29, 4294967295
+  %cmp328 = icmp slt i64 %entry323, %most
+  %add329 = add nuw nsw i64 %add321, %first324
+  %cmp330 = icmp sle i64 %add329, %add205
+  %room331 = and i1 %cmp328, %cmp330
+  br i1 %room331, label %then332, label %else333
 
-else273:                                          ; preds = %endif270
-  %call275 = tail call i32 @llvm.smax.i32(i32 %sel139, i32 %sel181)
-  %call276 = tail call i32 @llvm.smax.i32(i32 %call275, i32 %sel223)
-  %call277 = tail call i32 @llvm.smax.i32(i32 %call276, i32 %sel265)
-  %call278 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call277, i32 1, i32 31)
-  %call281 = tail call i32 @llvm.smax.i32(i32 %call277, i32 %call278)
-  %sel282 = select i1 %cmp280.not, i32 %call277, i32 %call281
-  %call283 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel282, i32 2, i32 31)
-  %call286 = tail call i32 @llvm.smax.i32(i32 %sel282, i32 %call283)
-  %sel287 = select i1 %cmp285, i32 %call286, i32 %sel282
-  %call288 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel287, i32 4, i32 31)
-  %call291 = tail call i32 @llvm.smax.i32(i32 %sel287, i32 %call288)
-  %sel292 = select i1 %cmp290, i32 %call291, i32 %sel287
-  %call293 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel292, i32 8, i32 31)
-  %call296 = tail call i32 @llvm.smax.i32(i32 %sel292, i32 %call293)
-  %sel297 = select i1 %cmp295, i32 %call296, i32 %sel292
-  %call298 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel297, i32 16, i32 31)
-  %call301 = tail call i32 @llvm.smax.i32(i32 %sel297, i32 %call298)
-  %sel302 = select i1 %cmp300, i32 %call301, i32 %sel297
-  %call303 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel302, i32 0, i32 31)
-  %widest = sext i32 %call303 to i64
-  br i1 %cmp16, label %then304, label %endif306
+endif311:                                         ; preds = %then332, %else333, %endif269
+  %sel349 = phi i32 [ 0, %then332 ], [ 0, %else333 ], [ %sel100, %endif269 ]
+  %cmp345 = icmp sgt i32 %sel100, 16
+  %left347 = xor i1 %cmp345, %listed309
+  %unlisted348 = or i1 %unlisted306, %left347
+  %cmp350 = icmp sgt i32 %sel120, 4096
+  %listed351 = and i1 %cmp, %cmp350
+  br i1 %listed351, label %then352, label %endif353
 
-then304:                                          ; preds = %else273
-  %call308 = tail call i32 @llvm.smin.i32(i32 %call37, i32 %call42)
-  %wide309 = zext nneg i32 %call308 to i64
-  %p312 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide309
-  %v313 = load float, ptr addrspace(1) %p312, align 4
-  %call315 = tail call i32 @llvm.smin.i32(i32 %call56, i32 %call62)
-  %wide316 = zext nneg i32 %call315 to i64
-  %p319 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide316
-  %v320 = load float, ptr addrspace(1) %p319, align 4
-  %call322 = tail call i32 @llvm.smin.i32(i32 %call76, i32 %call82)
-  %wide323 = zext nneg i32 %call322 to i64
-  %p326 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide323
-  %v327 = load float, ptr addrspace(1) %p326, align 4
-  %call329 = tail call i32 @llvm.smin.i32(i32 %call96, i32 %call102)
-  %wide330 = zext nneg i32 %call329 to i64
-  %p333 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide330
-  %v334 = load float, ptr addrspace(1) %p333, align 4
-  %cmp335 = icmp sgt i32 %call303, 1
-  br i1 %cmp335, label %fold.body, label %endif306
+then332:                                          ; preds = %then310
+  %.idx1071 = mul nuw nsw i64 %entry323, 24
+  %30 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1071
+  %p337 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 8
+  store i64 %add85, ptr addrspace(1) %p337, align 4
+  %p340 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 16
+  store i64 %first324, ptr addrspace(1) %p340, align 4
+  %p343 = getelementptr inbounds i8, ptr addrspace(1) %30, i64 24
+  store i64 0, ptr addrspace(1) %p343, align 4
+  br label %endif311
 
-endif306:                                         ; preds = %fold.body, %then304, %else273
-  %phi392 = phi float [ 0.000000e+00, %else273 ], [ %v313, %then304 ], [ %sel373, %fold.body ]
-  %phi393 = phi float [ 0.000000e+00, %else273 ], [ %v320, %then304 ], [ %sel377, %fold.body ]
-  %phi394 = phi float [ 0.000000e+00, %else273 ], [ %v327, %then304 ], [ %sel381, %fold.body ]
-  %phi395 = phi float [ 0.000000e+00, %else273 ], [ %v334, %then304 ], [ %sel385, %fold.body ]
-  br i1 %cmp30, label %then399, label %endif400
+else333:                                          ; preds = %then310
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif311
 
-fold.body:                                        ; preds = %then304, %fold.body
-  %i = phi i64 [ %add386, %fold.body ], [ 1, %then304 ]
-  %phi336 = phi float [ %sel373, %fold.body ], [ %v313, %then304 ]
-  %phi337 = phi float [ %sel377, %fold.body ], [ %v320, %then304 ]
-  %phi338 = phi float [ %sel381, %fold.body ], [ %v327, %then304 ]
-  %phi339 = phi float [ %sel385, %fold.body ], [ %v334, %then304 ]
+then352:                                          ; preds = %endif311
+  %narrow1061 = add nuw i32 %sel120, 4095
+  %31 = lshr i32 %narrow1061, 12
+  %32 = tail call i32 @llvm.umax.i32(i32 %31, i32 2048)
+  %sub358 = add nsw i32 %sel120, -1
+  %chunks361 = udiv i32 %sub358, %32
+  %chunks362 = zext nneg i32 %chunks361 to i64
+  %add363 = add nuw nsw i64 %chunks362, 1
+  %add364 = add nuw nsw i64 %chunks362, 4294967297
+  %33 = atomicrmw add ptr addrspace(1) %list, i64 %add364 monotonic, align 8
+  %entry365 = lshr i64 %33, 32
+  %first366 = and i64 %33, 4294967295
+  %cmp370 = icmp slt i64 %entry365, %most
+  %add371 = add nuw nsw i64 %add363, %first366
+  %cmp372 = icmp sle i64 %add371, %add205
+  %room373 = and i1 %cmp370, %cmp372
+  br i1 %room373, label %then374, label %else375
+
+endif353:                                         ; preds = %then374, %else375, %endif311
+  %sel391 = phi i32 [ 0, %then374 ], [ 0, %else375 ], [ %sel120, %endif311 ]
+  %cmp387 = icmp sgt i32 %sel120, 16
+  %left389 = xor i1 %cmp387, %listed351
+  %unlisted390 = or i1 %unlisted348, %left389
+  %cmp392 = icmp sgt i32 %sel140, 4096
+  %listed393 = and i1 %cmp, %cmp392
+  br i1 %listed393, label %then394, label %endif395
+
+then374:                                          ; preds = %then352
+  %.idx1072 = mul nuw nsw i64 %entry365, 24
+  %34 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1072
+  %p379 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 8
+  store i64 %add105, ptr addrspace(1) %p379, align 4
+  %p382 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 16
+  store i64 %first366, ptr addrspace(1) %p382, align 4
+  %p385 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 24
+  store i64 0, ptr addrspace(1) %p385, align 4
+  br label %endif353
+
+else375:                                          ; preds = %then352
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif353
+
+then394:                                          ; preds = %endif353
+  %narrow1063 = add nuw i32 %sel140, 4095
+  %35 = lshr i32 %narrow1063, 12
+  %36 = tail call i32 @llvm.umax.i32(i32 %35, i32 2048)
+  %sub400 = add nsw i32 %sel140, -1
+  %chunks403 = udiv i32 %sub400, %36
+  %chunks404 = zext nneg i32 %chunks403 to i64
+  %add405 = add nuw nsw i64 %chunks404, 1
+  %add406 = add nuw nsw i64 %chunks404, 4294967297
+  %37 = atomicrmw add ptr addrspace(1) %list, i64 %add406 monotonic, align 8
+  %entry407 = lshr i64 %37, 32
+  %first408 = and i64 %37, 4294967295
+  %cmp412 = icmp slt i64 %entry407, %most
+  %add413 = add nuw nsw i64 %add405, %first408
+  %cmp414 = icmp sle i64 %add413, %add205
+  %room415 = and i1 %cmp412, %cmp414
+  br i1 %room415, label %then416, label %else417
+
+endif395:                                         ; preds = %then416, %else417, %endif353
+  %sel433 = phi i32 [ 0, %then416 ], [ 0, %else417 ], [ %sel140, %endif353 ]
+  %cmp429 = icmp sgt i32 %sel140, 16
+  %left431 = xor i1 %cmp429, %listed393
+  %unlisted432 = or i1 %unlisted390, %left431
+  %cmp434 = icmp sgt i32 %sel160, 4096
+  %listed435 = and i1 %cmp, %cmp434
+  br i1 %listed435, label %then436, label %endif437
+
+then416:                                          ; preds = %then394
+  %.idx1073 = mul nuw nsw i64 %entry407, 24
+  %38 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1073
+  %p421 = getelementptr inbounds i8, ptr addrspace(1) %38, i64 8
+  store i64 %add125, ptr addrspace(1) %p421, align 4
+  %p424 = getelementptr inbounds i8, ptr addrspace(1) %38, i64 16
+  store i64 %first408, ptr addrspace(1) %p424, align 4
+  %p427 = getelementptr inbounds i8, ptr addrspace(1) %38, i64 24
+  store i64 0, ptr addrspace(1) %p427, align 4
+  br label %endif395
+
+else417:                                          ; preds = %then394
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif395
+
+then436:                                          ; preds = %endif395
+  %narrow1065 = add nuw i32 %sel160, 4095
+  %39 = lshr i32 %narrow1065, 12
+  %40 = tail call i32 @llvm.umax.i32(i32 %39, i32 2048)
+  %sub442 = add nsw i32 %sel160, -1
+  %chunks445 = udiv i32 %sub442, %40
+  %chunks446 = zext nneg i32 %chunks445 to i64
+  %add447 = add nuw nsw i64 %chunks446, 1
+  %add448 = add nuw nsw i64 %chunks446, 4294967297
+  %41 = atomicrmw add ptr addrspace(1) %list, i64 %add448 monotonic, align 8
+  %entry449 = lshr i64 %41, 32
+  %first450 = and i64 %41, 4294967295
+  %cmp454 = icmp slt i64 %entry449, %most
+  %add455 = add nuw nsw i64 %add447, %first450
+  %cmp456 = icmp sle i64 %add455, %add205
+  %room457 = and i1 %cmp454, %cmp456
+  br i1 %room457, label %then458, label %else459
+
+endif437:                                         ; preds = %then458, %else459, %endif395
+  %sel475 = phi i32 [ 0, %then458 ], [ 0, %else459 ], [ %sel160, %endif395 ]
+  %cmp471 = icmp sgt i32 %sel160, 16
+  %left473 = xor i1 %cmp471, %listed435
+  %unlisted474 = or i1 %unlisted432, %left473
+  %cmp476 = icmp sgt i32 %sel180, 4096
+  %listed477 = and i1 %cmp, %cmp476
+  br i1 %listed477, label %then478, label %endif479
+
+then458:                                          ; preds = %then436
+  %.idx1074 = mul nuw nsw i64 %entry449, 24
+  %42 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1074
+  %p463 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 8
+  store i64 %add145, ptr addrspace(1) %p463, align 4
+  %p466 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 16
+  store i64 %first450, ptr addrspace(1) %p466, align 4
+  %p469 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 24
+  store i64 0, ptr addrspace(1) %p469, align 4
+  br label %endif437
+
+else459:                                          ; preds = %then436
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif437
+
+then478:                                          ; preds = %endif437
+  %narrow1067 = add nuw i32 %sel180, 4095
+  %43 = lshr i32 %narrow1067, 12
+  %44 = tail call i32 @llvm.umax.i32(i32 %43, i32 2048)
+  %sub484 = add nsw i32 %sel180, -1
+  %chunks487 = udiv i32 %sub484, %44
+  %chunks488 = zext nneg i32 %chunks487 to i64
+  %add489 = add nuw nsw i64 %chunks488, 1
+  %add490 = add nuw nsw i64 %chunks488, 4294967297
+  %45 = atomicrmw add ptr addrspace(1) %list, i64 %add490 monotonic, align 8
+  %entry491 = lshr i64 %45, 32
+  %first492 = and i64 %45, 4294967295
+  %cmp496 = icmp slt i64 %entry491, %most
+  %add497 = add nuw nsw i64 %add489, %first492
+  %cmp498 = icmp sle i64 %add497, %add205
+  %room499 = and i1 %cmp496, %cmp498
+  br i1 %room499, label %then500, label %else501
+
+endif479:                                         ; preds = %then500, %else501, %endif437
+  %sel517 = phi i32 [ 0, %then500 ], [ 0, %else501 ], [ %sel180, %endif437 ]
+  %cmp513 = icmp sgt i32 %sel180, 16
+  %left515 = xor i1 %cmp513, %listed477
+  %unlisted516 = or i1 %unlisted474, %left515
+  %call518 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %unlisted516)
+  %cmp519 = icmp ne i32 %call518, 0
+  %first520 = and i1 %cmp15, %cmp519
+  br i1 %first520, label %then521, label %endif522
+
+then500:                                          ; preds = %then478
+  %.idx1075 = mul nuw nsw i64 %entry491, 24
+  %46 = getelementptr inbounds i8, ptr addrspace(1) %list, i64 %.idx1075
+  %p505 = getelementptr inbounds i8, ptr addrspace(1) %46, i64 8
+  store i64 %add165, ptr addrspace(1) %p505, align 4
+  %p508 = getelementptr inbounds i8, ptr addrspace(1) %46, i64 16
+  store i64 %first492, ptr addrspace(1) %p508, align 4
+  %p511 = getelementptr inbounds i8, ptr addrspace(1) %46, i64 24
+  store i64 0, ptr addrspace(1) %p511, align 4
+  br label %endif479
+
+else501:                                          ; preds = %then478
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif479
+
+then521:                                          ; preds = %endif479
+  tail call void asm sideeffect "st.relaxed.gpu.global.u64 [$0], $1;", "l,l,~{memory}"(i64 %address, i64 1) #5
+  br label %endif522
+
+endif522:                                         ; preds = %then521, %endif479
+  br i1 %cmp519, label %endif, label %else525
+
+else525:                                          ; preds = %endif522
+  %call527 = tail call i32 @llvm.smax.i32(i32 %sel223, i32 %sel265)
+  %call528 = tail call i32 @llvm.smax.i32(i32 %call527, i32 %sel307)
+  %call529 = tail call i32 @llvm.smax.i32(i32 %call528, i32 %sel349)
+  %call530 = tail call i32 @llvm.smax.i32(i32 %call529, i32 %sel391)
+  %call531 = tail call i32 @llvm.smax.i32(i32 %call530, i32 %sel433)
+  %call532 = tail call i32 @llvm.smax.i32(i32 %call531, i32 %sel475)
+  %call533 = tail call i32 @llvm.smax.i32(i32 %call532, i32 %sel517)
+  %call534 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %call533, i32 1, i32 31)
+  %call537 = tail call i32 @llvm.smax.i32(i32 %call533, i32 %call534)
+  %sel538 = select i1 %cmp536.not, i32 %call533, i32 %call537
+  %call539 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel538, i32 2, i32 31)
+  %call542 = tail call i32 @llvm.smax.i32(i32 %sel538, i32 %call539)
+  %sel543 = select i1 %cmp541, i32 %call542, i32 %sel538
+  %call544 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel543, i32 4, i32 31)
+  %call547 = tail call i32 @llvm.smax.i32(i32 %sel543, i32 %call544)
+  %sel548 = select i1 %cmp546, i32 %call547, i32 %sel543
+  %call549 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel548, i32 8, i32 31)
+  %call552 = tail call i32 @llvm.smax.i32(i32 %sel548, i32 %call549)
+  %sel553 = select i1 %cmp551, i32 %call552, i32 %sel548
+  %call554 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %sel553, i32 16, i32 31)
+  %call557 = tail call i32 @llvm.smax.i32(i32 %sel553, i32 %call554)
+  %sel558 = select i1 %cmp556, i32 %call557, i32 %sel553
+  %call559 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %sel558, i32 0, i32 31)
+  %widest = sext i32 %call559 to i64
+  br i1 %cmp16, label %then560, label %endif562
+
+then560:                                          ; preds = %else525
+  %call564 = tail call i32 @llvm.smin.i32(i32 %call37, i32 %call42)
+  %wide565 = zext nneg i32 %call564 to i64
+  %p568 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide565
+  %v569 = load float, ptr addrspace(1) %p568, align 4
+  %call571 = tail call i32 @llvm.smin.i32(i32 %call56, i32 %call62)
+  %wide572 = zext nneg i32 %call571 to i64
+  %p575 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide572
+  %v576 = load float, ptr addrspace(1) %p575, align 4
+  %call578 = tail call i32 @llvm.smin.i32(i32 %call76, i32 %call82)
+  %wide579 = zext nneg i32 %call578 to i64
+  %p582 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide579
+  %v583 = load float, ptr addrspace(1) %p582, align 4
+  %call585 = tail call i32 @llvm.smin.i32(i32 %call96, i32 %call102)
+  %wide586 = zext nneg i32 %call585 to i64
+  %p589 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide586
+  %v590 = load float, ptr addrspace(1) %p589, align 4
+  %call592 = tail call i32 @llvm.smin.i32(i32 %call116, i32 %call122)
+  %wide593 = zext nneg i32 %call592 to i64
+  %p596 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide593
+  %v597 = load float, ptr addrspace(1) %p596, align 4
+  %call599 = tail call i32 @llvm.smin.i32(i32 %call136, i32 %call142)
+  %wide600 = zext nneg i32 %call599 to i64
+  %p603 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide600
+  %v604 = load float, ptr addrspace(1) %p603, align 4
+  %call606 = tail call i32 @llvm.smin.i32(i32 %call156, i32 %call162)
+  %wide607 = zext nneg i32 %call606 to i64
+  %p610 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide607
+  %v611 = load float, ptr addrspace(1) %p610, align 4
+  %call613 = tail call i32 @llvm.smin.i32(i32 %call176, i32 %call182)
+  %wide614 = zext nneg i32 %call613 to i64
+  %p617 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide614
+  %v618 = load float, ptr addrspace(1) %p617, align 4
+  %cmp619 = icmp sgt i32 %call559, 1
+  br i1 %cmp619, label %fold.body, label %endif562
+
+endif562:                                         ; preds = %fold.body, %then560, %else525
+  %phi732 = phi float [ 0.000000e+00, %else525 ], [ %v569, %then560 ], [ %sel693, %fold.body ]
+  %phi733 = phi float [ 0.000000e+00, %else525 ], [ %v576, %then560 ], [ %sel697, %fold.body ]
+  %phi734 = phi float [ 0.000000e+00, %else525 ], [ %v583, %then560 ], [ %sel701, %fold.body ]
+  %phi735 = phi float [ 0.000000e+00, %else525 ], [ %v590, %then560 ], [ %sel705, %fold.body ]
+  %phi736 = phi float [ 0.000000e+00, %else525 ], [ %v597, %then560 ], [ %sel709, %fold.body ]
+  %phi737 = phi float [ 0.000000e+00, %else525 ], [ %v604, %then560 ], [ %sel713, %fold.body ]
+  %phi738 = phi float [ 0.000000e+00, %else525 ], [ %v611, %then560 ], [ %sel717, %fold.body ]
+  %phi739 = phi float [ 0.000000e+00, %else525 ], [ %v618, %then560 ], [ %sel721, %fold.body ]
+  br i1 %cmp30, label %then743, label %endif744
+
+fold.body:                                        ; preds = %then560, %fold.body
+  %i = phi i64 [ %add722, %fold.body ], [ 1, %then560 ]
+  %phi620 = phi float [ %sel693, %fold.body ], [ %v569, %then560 ]
+  %phi621 = phi float [ %sel697, %fold.body ], [ %v576, %then560 ]
+  %phi622 = phi float [ %sel701, %fold.body ], [ %v583, %then560 ]
+  %phi623 = phi float [ %sel705, %fold.body ], [ %v590, %then560 ]
+  %phi624 = phi float [ %sel709, %fold.body ], [ %v597, %then560 ]
+  %phi625 = phi float [ %sel713, %fold.body ], [ %v604, %then560 ]
+  %phi626 = phi float [ %sel717, %fold.body ], [ %v611, %then560 ]
+  %phi627 = phi float [ %sel721, %fold.body ], [ %v618, %then560 ]
   %j = trunc i64 %i to i32
-  %add340 = add i32 %call37, %j
-  %call341 = tail call i32 @llvm.smin.i32(i32 %add340, i32 %call42)
-  %wide342 = zext i32 %call341 to i64
-  %p345 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide342
-  %v346 = load float, ptr addrspace(1) %p345, align 4
-  %add348 = add i32 %call56, %j
-  %call349 = tail call i32 @llvm.smin.i32(i32 %add348, i32 %call62)
-  %wide350 = zext i32 %call349 to i64
-  %p353 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide350
-  %v354 = load float, ptr addrspace(1) %p353, align 4
-  %add356 = add i32 %call76, %j
-  %call357 = tail call i32 @llvm.smin.i32(i32 %add356, i32 %call82)
-  %wide358 = zext i32 %call357 to i64
-  %p361 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide358
-  %v362 = load float, ptr addrspace(1) %p361, align 4
-  %add364 = add i32 %call96, %j
-  %call365 = tail call i32 @llvm.smin.i32(i32 %add364, i32 %call102)
-  %wide366 = zext i32 %call365 to i64
-  %p369 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide366
-  %v370 = load float, ptr addrspace(1) %p369, align 4
-  %cmp372 = icmp sgt i32 %sel139, %j
-  %fadd = fadd reassoc contract float %phi336, %v346
-  %sel373 = select i1 %cmp372, float %fadd, float %phi336
-  %cmp375 = icmp sgt i32 %sel181, %j
-  %fadd376 = fadd reassoc contract float %phi337, %v354
-  %sel377 = select i1 %cmp375, float %fadd376, float %phi337
-  %cmp379 = icmp sgt i32 %sel223, %j
-  %fadd380 = fadd reassoc contract float %phi338, %v362
-  %sel381 = select i1 %cmp379, float %fadd380, float %phi338
-  %cmp383 = icmp sgt i32 %sel265, %j
-  %fadd384 = fadd reassoc contract float %phi339, %v370
-  %sel385 = select i1 %cmp383, float %fadd384, float %phi339
-  %add386 = add nuw nsw i64 %i, 1
-  %exitcond.not = icmp eq i64 %add386, %widest
-  br i1 %exitcond.not, label %endif306, label %fold.body
+  %add628 = add i32 %call37, %j
+  %call629 = tail call i32 @llvm.smin.i32(i32 %add628, i32 %call42)
+  %wide630 = zext i32 %call629 to i64
+  %p633 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide630
+  %v634 = load float, ptr addrspace(1) %p633, align 4
+  %add636 = add i32 %call56, %j
+  %call637 = tail call i32 @llvm.smin.i32(i32 %add636, i32 %call62)
+  %wide638 = zext i32 %call637 to i64
+  %p641 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide638
+  %v642 = load float, ptr addrspace(1) %p641, align 4
+  %add644 = add i32 %call76, %j
+  %call645 = tail call i32 @llvm.smin.i32(i32 %add644, i32 %call82)
+  %wide646 = zext i32 %call645 to i64
+  %p649 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide646
+  %v650 = load float, ptr addrspace(1) %p649, align 4
+  %add652 = add i32 %call96, %j
+  %call653 = tail call i32 @llvm.smin.i32(i32 %add652, i32 %call102)
+  %wide654 = zext i32 %call653 to i64
+  %p657 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide654
+  %v658 = load float, ptr addrspace(1) %p657, align 4
+  %add660 = add i32 %call116, %j
+  %call661 = tail call i32 @llvm.smin.i32(i32 %add660, i32 %call122)
+  %wide662 = zext i32 %call661 to i64
+  %p665 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide662
+  %v666 = load float, ptr addrspace(1) %p665, align 4
+  %add668 = add i32 %call136, %j
+  %call669 = tail call i32 @llvm.smin.i32(i32 %add668, i32 %call142)
+  %wide670 = zext i32 %call669 to i64
+  %p673 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide670
+  %v674 = load float, ptr addrspace(1) %p673, align 4
+  %add676 = add i32 %call156, %j
+  %call677 = tail call i32 @llvm.smin.i32(i32 %add676, i32 %call162)
+  %wide678 = zext i32 %call677 to i64
+  %p681 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide678
+  %v682 = load float, ptr addrspace(1) %p681, align 4
+  %add684 = add i32 %call176, %j
+  %call685 = tail call i32 @llvm.smin.i32(i32 %add684, i32 %call182)
+  %wide686 = zext i32 %call685 to i64
+  %p689 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide686
+  %v690 = load float, ptr addrspace(1) %p689, align 4
+  %cmp692 = icmp sgt i32 %sel223, %j
+  %fadd = fadd reassoc contract float %phi620, %v634
+  %sel693 = select i1 %cmp692, float %fadd, float %phi620
+  %cmp695 = icmp sgt i32 %sel265, %j
+  %fadd696 = fadd reassoc contract float %phi621, %v642
+  %sel697 = select i1 %cmp695, float %fadd696, float %phi621
+  %cmp699 = icmp sgt i32 %sel307, %j
+  %fadd700 = fadd reassoc contract float %phi622, %v650
+  %sel701 = select i1 %cmp699, float %fadd700, float %phi622
+  %cmp703 = icmp sgt i32 %sel349, %j
+  %fadd704 = fadd reassoc contract float %phi623, %v658
+  %sel705 = select i1 %cmp703, float %fadd704, float %phi623
+  %cmp707 = icmp sgt i32 %sel391, %j
+  %fadd708 = fadd reassoc contract float %phi624, %v666
+  %sel709 = select i1 %cmp707, float %fadd708, float %phi624
+  %cmp711 = icmp sgt i32 %sel433, %j
+  %fadd712 = fadd reassoc contract float %phi625, %v674
+  %sel713 = select i1 %cmp711, float %fadd712, float %phi625
+  %cmp715 = icmp sgt i32 %sel475, %j
+  %fadd716 = fadd reassoc contract float %phi626, %v682
+  %sel717 = select i1 %cmp715, float %fadd716, float %phi626
+  %cmp719 = icmp sgt i32 %sel517, %j
+  %fadd720 = fadd reassoc contract float %phi627, %v690
+  %sel721 = select i1 %cmp719, float %fadd720, float %phi627
+  %add722 = add nuw nsw i64 %i, 1
+  %exitcond.not = icmp eq i64 %add722, %widest
+  br i1 %exitcond.not, label %endif562, label %fold.body
 
-then399:                                          ; preds = %endif306
-  %p401 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add29
-  %cmp396 = icmp sgt i32 %sel139, 0
-  %fadd397 = fadd reassoc contract float %phi392, 0.000000e+00
-  %sel398 = select i1 %cmp396, float %fadd397, float 0.000000e+00
-  store float %sel398, ptr addrspace(1) %p401, align 4
-  br label %endif400
+then743:                                          ; preds = %endif562
+  %p745 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add29
+  %cmp740 = icmp sgt i32 %sel223, 0
+  %fadd741 = fadd reassoc contract float %phi732, 0.000000e+00
+  %sel742 = select i1 %cmp740, float %fadd741, float 0.000000e+00
+  store float %sel742, ptr addrspace(1) %p745, align 4
+  br label %endif744
 
-endif400:                                         ; preds = %then399, %endif306
-  br i1 %cmp46, label %then405, label %endif406
+endif744:                                         ; preds = %then743, %endif562
+  br i1 %cmp46, label %then749, label %endif750
 
-then405:                                          ; preds = %endif400
-  %p407 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add45
-  %cmp402 = icmp sgt i32 %sel181, 0
-  %fadd403 = fadd reassoc contract float %phi393, 0.000000e+00
-  %sel404 = select i1 %cmp402, float %fadd403, float 0.000000e+00
-  store float %sel404, ptr addrspace(1) %p407, align 4
-  br label %endif406
+then749:                                          ; preds = %endif744
+  %p751 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add45
+  %cmp746 = icmp sgt i32 %sel265, 0
+  %fadd747 = fadd reassoc contract float %phi733, 0.000000e+00
+  %sel748 = select i1 %cmp746, float %fadd747, float 0.000000e+00
+  store float %sel748, ptr addrspace(1) %p751, align 4
+  br label %endif750
 
-endif406:                                         ; preds = %then405, %endif400
-  br i1 %cmp66, label %then411, label %endif412
+endif750:                                         ; preds = %then749, %endif744
+  br i1 %cmp66, label %then755, label %endif756
 
-then411:                                          ; preds = %endif406
-  %p413 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add65
-  %cmp408 = icmp sgt i32 %sel223, 0
-  %fadd409 = fadd reassoc contract float %phi394, 0.000000e+00
-  %sel410 = select i1 %cmp408, float %fadd409, float 0.000000e+00
-  store float %sel410, ptr addrspace(1) %p413, align 4
-  br label %endif412
+then755:                                          ; preds = %endif750
+  %p757 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add65
+  %cmp752 = icmp sgt i32 %sel307, 0
+  %fadd753 = fadd reassoc contract float %phi734, 0.000000e+00
+  %sel754 = select i1 %cmp752, float %fadd753, float 0.000000e+00
+  store float %sel754, ptr addrspace(1) %p757, align 4
+  br label %endif756
 
-endif412:                                         ; preds = %then411, %endif406
-  br i1 %cmp86, label %endif.sink.split, label %endif
+endif756:                                         ; preds = %then755, %endif750
+  br i1 %cmp86, label %then761, label %endif762
 
-then447:                                          ; preds = %else
-  %call451 = tail call i32 @llvm.smin.i32(i32 %call37, i32 %call42)
-  %wide452 = zext nneg i32 %call451 to i64
-  %p455 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide452
-  %v456 = load float, ptr addrspace(1) %p455, align 4
-  %call458 = tail call i32 @llvm.smin.i32(i32 %call56, i32 %call62)
-  %wide459 = zext nneg i32 %call458 to i64
-  %p462 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide459
-  %v463 = load float, ptr addrspace(1) %p462, align 4
-  %call465 = tail call i32 @llvm.smin.i32(i32 %call76, i32 %call82)
-  %wide466 = zext nneg i32 %call465 to i64
-  %p469 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide466
-  %v470 = load float, ptr addrspace(1) %p469, align 4
-  %call472 = tail call i32 @llvm.smin.i32(i32 %call96, i32 %call102)
-  %wide473 = zext nneg i32 %call472 to i64
-  %p476 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide473
-  %v477 = load float, ptr addrspace(1) %p476, align 4
-  %cmp480 = icmp sgt i32 %call445, 1
-  br i1 %cmp480, label %fold.body478, label %endif449
+then761:                                          ; preds = %endif756
+  %p763 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add85
+  %cmp758 = icmp sgt i32 %sel349, 0
+  %fadd759 = fadd reassoc contract float %phi735, 0.000000e+00
+  %sel760 = select i1 %cmp758, float %fadd759, float 0.000000e+00
+  store float %sel760, ptr addrspace(1) %p763, align 4
+  br label %endif762
 
-endif449:                                         ; preds = %fold.body478, %then447, %else
-  %phi540 = phi float [ 0.000000e+00, %else ], [ %v456, %then447 ], [ %sel521, %fold.body478 ]
-  %phi541 = phi float [ 0.000000e+00, %else ], [ %v463, %then447 ], [ %sel525, %fold.body478 ]
-  %phi542 = phi float [ 0.000000e+00, %else ], [ %v470, %then447 ], [ %sel529, %fold.body478 ]
-  %phi543 = phi float [ 0.000000e+00, %else ], [ %v477, %then447 ], [ %sel533, %fold.body478 ]
-  br i1 %cmp30, label %then547, label %endif548
+endif762:                                         ; preds = %then761, %endif756
+  br i1 %cmp106, label %then767, label %endif768
 
-fold.body478:                                     ; preds = %then447, %fold.body478
-  %i481 = phi i64 [ %add534, %fold.body478 ], [ 1, %then447 ]
-  %phi482 = phi float [ %sel521, %fold.body478 ], [ %v456, %then447 ]
-  %phi483 = phi float [ %sel525, %fold.body478 ], [ %v463, %then447 ]
-  %phi484 = phi float [ %sel529, %fold.body478 ], [ %v470, %then447 ]
-  %phi485 = phi float [ %sel533, %fold.body478 ], [ %v477, %then447 ]
-  %j486 = trunc i64 %i481 to i32
-  %add487 = add i32 %call37, %j486
-  %call488 = tail call i32 @llvm.smin.i32(i32 %add487, i32 %call42)
-  %wide489 = zext i32 %call488 to i64
-  %p492 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide489
-  %v493 = load float, ptr addrspace(1) %p492, align 4
-  %add495 = add i32 %call56, %j486
-  %call496 = tail call i32 @llvm.smin.i32(i32 %add495, i32 %call62)
-  %wide497 = zext i32 %call496 to i64
-  %p500 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide497
-  %v501 = load float, ptr addrspace(1) %p500, align 4
-  %add503 = add i32 %call76, %j486
-  %call504 = tail call i32 @llvm.smin.i32(i32 %add503, i32 %call82)
-  %wide505 = zext i32 %call504 to i64
-  %p508 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide505
-  %v509 = load float, ptr addrspace(1) %p508, align 4
-  %add511 = add i32 %call96, %j486
-  %call512 = tail call i32 @llvm.smin.i32(i32 %add511, i32 %call102)
-  %wide513 = zext i32 %call512 to i64
-  %p516 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide513
-  %v517 = load float, ptr addrspace(1) %p516, align 4
-  %cmp519 = icmp sgt i32 %sel, %j486
-  %fadd520 = fadd reassoc contract float %phi482, %v493
-  %sel521 = select i1 %cmp519, float %fadd520, float %phi482
-  %cmp523 = icmp sgt i32 %sel60, %j486
-  %fadd524 = fadd reassoc contract float %phi483, %v501
-  %sel525 = select i1 %cmp523, float %fadd524, float %phi483
-  %cmp527 = icmp sgt i32 %sel80, %j486
-  %fadd528 = fadd reassoc contract float %phi484, %v509
-  %sel529 = select i1 %cmp527, float %fadd528, float %phi484
-  %cmp531 = icmp sgt i32 %sel100, %j486
-  %fadd532 = fadd reassoc contract float %phi485, %v517
-  %sel533 = select i1 %cmp531, float %fadd532, float %phi485
-  %add534 = add nuw nsw i64 %i481, 1
-  %exitcond584.not = icmp eq i64 %add534, %widest446
-  br i1 %exitcond584.not, label %endif449, label %fold.body478
+then767:                                          ; preds = %endif762
+  %p769 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add105
+  %cmp764 = icmp sgt i32 %sel391, 0
+  %fadd765 = fadd reassoc contract float %phi736, 0.000000e+00
+  %sel766 = select i1 %cmp764, float %fadd765, float 0.000000e+00
+  store float %sel766, ptr addrspace(1) %p769, align 4
+  br label %endif768
 
-then547:                                          ; preds = %endif449
-  %p549 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add29
-  %cmp544 = icmp sgt i32 %sub40, 0
-  %fadd545 = fadd reassoc contract float %phi540, 0.000000e+00
-  %sel546 = select i1 %cmp544, float %fadd545, float 0.000000e+00
-  store float %sel546, ptr addrspace(1) %p549, align 4
-  br label %endif548
+endif768:                                         ; preds = %then767, %endif762
+  br i1 %cmp126, label %then773, label %endif774
 
-endif548:                                         ; preds = %then547, %endif449
-  br i1 %cmp46, label %then553, label %endif554
+then773:                                          ; preds = %endif768
+  %p775 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add125
+  %cmp770 = icmp sgt i32 %sel433, 0
+  %fadd771 = fadd reassoc contract float %phi737, 0.000000e+00
+  %sel772 = select i1 %cmp770, float %fadd771, float 0.000000e+00
+  store float %sel772, ptr addrspace(1) %p775, align 4
+  br label %endif774
 
-then553:                                          ; preds = %endif548
-  %p555 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add45
-  %cmp550 = icmp sgt i32 %sub59, 0
-  %fadd551 = fadd reassoc contract float %phi541, 0.000000e+00
-  %sel552 = select i1 %cmp550, float %fadd551, float 0.000000e+00
-  store float %sel552, ptr addrspace(1) %p555, align 4
-  br label %endif554
+endif774:                                         ; preds = %then773, %endif768
+  br i1 %cmp146, label %then779, label %endif780
 
-endif554:                                         ; preds = %then553, %endif548
-  br i1 %cmp66, label %then559, label %endif560
+then779:                                          ; preds = %endif774
+  %p781 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add145
+  %cmp776 = icmp sgt i32 %sel475, 0
+  %fadd777 = fadd reassoc contract float %phi738, 0.000000e+00
+  %sel778 = select i1 %cmp776, float %fadd777, float 0.000000e+00
+  store float %sel778, ptr addrspace(1) %p781, align 4
+  br label %endif780
 
-then559:                                          ; preds = %endif554
-  %p561 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add65
-  %cmp556 = icmp sgt i32 %sub79, 0
-  %fadd557 = fadd reassoc contract float %phi542, 0.000000e+00
-  %sel558 = select i1 %cmp556, float %fadd557, float 0.000000e+00
-  store float %sel558, ptr addrspace(1) %p561, align 4
-  br label %endif560
+endif780:                                         ; preds = %then779, %endif774
+  br i1 %cmp166, label %endif.sink.split, label %endif
 
-endif560:                                         ; preds = %then559, %endif554
-  br i1 %cmp86, label %endif.sink.split, label %endif
+then815:                                          ; preds = %else
+  %call819 = tail call i32 @llvm.smin.i32(i32 %call37, i32 %call42)
+  %wide820 = zext nneg i32 %call819 to i64
+  %p823 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide820
+  %v824 = load float, ptr addrspace(1) %p823, align 4
+  %call826 = tail call i32 @llvm.smin.i32(i32 %call56, i32 %call62)
+  %wide827 = zext nneg i32 %call826 to i64
+  %p830 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide827
+  %v831 = load float, ptr addrspace(1) %p830, align 4
+  %call833 = tail call i32 @llvm.smin.i32(i32 %call76, i32 %call82)
+  %wide834 = zext nneg i32 %call833 to i64
+  %p837 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide834
+  %v838 = load float, ptr addrspace(1) %p837, align 4
+  %call840 = tail call i32 @llvm.smin.i32(i32 %call96, i32 %call102)
+  %wide841 = zext nneg i32 %call840 to i64
+  %p844 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide841
+  %v845 = load float, ptr addrspace(1) %p844, align 4
+  %call847 = tail call i32 @llvm.smin.i32(i32 %call116, i32 %call122)
+  %wide848 = zext nneg i32 %call847 to i64
+  %p851 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide848
+  %v852 = load float, ptr addrspace(1) %p851, align 4
+  %call854 = tail call i32 @llvm.smin.i32(i32 %call136, i32 %call142)
+  %wide855 = zext nneg i32 %call854 to i64
+  %p858 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide855
+  %v859 = load float, ptr addrspace(1) %p858, align 4
+  %call861 = tail call i32 @llvm.smin.i32(i32 %call156, i32 %call162)
+  %wide862 = zext nneg i32 %call861 to i64
+  %p865 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide862
+  %v866 = load float, ptr addrspace(1) %p865, align 4
+  %call868 = tail call i32 @llvm.smin.i32(i32 %call176, i32 %call182)
+  %wide869 = zext nneg i32 %call868 to i64
+  %p872 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide869
+  %v873 = load float, ptr addrspace(1) %p872, align 4
+  %cmp876 = icmp sgt i32 %call813, 1
+  br i1 %cmp876, label %fold.body874, label %endif817
+
+endif817:                                         ; preds = %fold.body874, %then815, %else
+  %phi992 = phi float [ 0.000000e+00, %else ], [ %v824, %then815 ], [ %sel953, %fold.body874 ]
+  %phi993 = phi float [ 0.000000e+00, %else ], [ %v831, %then815 ], [ %sel957, %fold.body874 ]
+  %phi994 = phi float [ 0.000000e+00, %else ], [ %v838, %then815 ], [ %sel961, %fold.body874 ]
+  %phi995 = phi float [ 0.000000e+00, %else ], [ %v845, %then815 ], [ %sel965, %fold.body874 ]
+  %phi996 = phi float [ 0.000000e+00, %else ], [ %v852, %then815 ], [ %sel969, %fold.body874 ]
+  %phi997 = phi float [ 0.000000e+00, %else ], [ %v859, %then815 ], [ %sel973, %fold.body874 ]
+  %phi998 = phi float [ 0.000000e+00, %else ], [ %v866, %then815 ], [ %sel977, %fold.body874 ]
+  %phi999 = phi float [ 0.000000e+00, %else ], [ %v873, %then815 ], [ %sel981, %fold.body874 ]
+  br i1 %cmp30, label %then1003, label %endif1004
+
+fold.body874:                                     ; preds = %then815, %fold.body874
+  %i877 = phi i64 [ %add982, %fold.body874 ], [ 1, %then815 ]
+  %phi878 = phi float [ %sel953, %fold.body874 ], [ %v824, %then815 ]
+  %phi879 = phi float [ %sel957, %fold.body874 ], [ %v831, %then815 ]
+  %phi880 = phi float [ %sel961, %fold.body874 ], [ %v838, %then815 ]
+  %phi881 = phi float [ %sel965, %fold.body874 ], [ %v845, %then815 ]
+  %phi882 = phi float [ %sel969, %fold.body874 ], [ %v852, %then815 ]
+  %phi883 = phi float [ %sel973, %fold.body874 ], [ %v859, %then815 ]
+  %phi884 = phi float [ %sel977, %fold.body874 ], [ %v866, %then815 ]
+  %phi885 = phi float [ %sel981, %fold.body874 ], [ %v873, %then815 ]
+  %j886 = trunc i64 %i877 to i32
+  %add887 = add i32 %call37, %j886
+  %call888 = tail call i32 @llvm.smin.i32(i32 %add887, i32 %call42)
+  %wide889 = zext i32 %call888 to i64
+  %p892 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide889
+  %v893 = load float, ptr addrspace(1) %p892, align 4
+  %add895 = add i32 %call56, %j886
+  %call896 = tail call i32 @llvm.smin.i32(i32 %add895, i32 %call62)
+  %wide897 = zext i32 %call896 to i64
+  %p900 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide897
+  %v901 = load float, ptr addrspace(1) %p900, align 4
+  %add903 = add i32 %call76, %j886
+  %call904 = tail call i32 @llvm.smin.i32(i32 %add903, i32 %call82)
+  %wide905 = zext i32 %call904 to i64
+  %p908 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide905
+  %v909 = load float, ptr addrspace(1) %p908, align 4
+  %add911 = add i32 %call96, %j886
+  %call912 = tail call i32 @llvm.smin.i32(i32 %add911, i32 %call102)
+  %wide913 = zext i32 %call912 to i64
+  %p916 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide913
+  %v917 = load float, ptr addrspace(1) %p916, align 4
+  %add919 = add i32 %call116, %j886
+  %call920 = tail call i32 @llvm.smin.i32(i32 %add919, i32 %call122)
+  %wide921 = zext i32 %call920 to i64
+  %p924 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide921
+  %v925 = load float, ptr addrspace(1) %p924, align 4
+  %add927 = add i32 %call136, %j886
+  %call928 = tail call i32 @llvm.smin.i32(i32 %add927, i32 %call142)
+  %wide929 = zext i32 %call928 to i64
+  %p932 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide929
+  %v933 = load float, ptr addrspace(1) %p932, align 4
+  %add935 = add i32 %call156, %j886
+  %call936 = tail call i32 @llvm.smin.i32(i32 %add935, i32 %call162)
+  %wide937 = zext i32 %call936 to i64
+  %p940 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide937
+  %v941 = load float, ptr addrspace(1) %p940, align 4
+  %add943 = add i32 %call176, %j886
+  %call944 = tail call i32 @llvm.smin.i32(i32 %add943, i32 %call182)
+  %wide945 = zext i32 %call944 to i64
+  %p948 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %wide945
+  %v949 = load float, ptr addrspace(1) %p948, align 4
+  %cmp951 = icmp sgt i32 %sel, %j886
+  %fadd952 = fadd reassoc contract float %phi878, %v893
+  %sel953 = select i1 %cmp951, float %fadd952, float %phi878
+  %cmp955 = icmp sgt i32 %sel60, %j886
+  %fadd956 = fadd reassoc contract float %phi879, %v901
+  %sel957 = select i1 %cmp955, float %fadd956, float %phi879
+  %cmp959 = icmp sgt i32 %sel80, %j886
+  %fadd960 = fadd reassoc contract float %phi880, %v909
+  %sel961 = select i1 %cmp959, float %fadd960, float %phi880
+  %cmp963 = icmp sgt i32 %sel100, %j886
+  %fadd964 = fadd reassoc contract float %phi881, %v917
+  %sel965 = select i1 %cmp963, float %fadd964, float %phi881
+  %cmp967 = icmp sgt i32 %sel120, %j886
+  %fadd968 = fadd reassoc contract float %phi882, %v925
+  %sel969 = select i1 %cmp967, float %fadd968, float %phi882
+  %cmp971 = icmp sgt i32 %sel140, %j886
+  %fadd972 = fadd reassoc contract float %phi883, %v933
+  %sel973 = select i1 %cmp971, float %fadd972, float %phi883
+  %cmp975 = icmp sgt i32 %sel160, %j886
+  %fadd976 = fadd reassoc contract float %phi884, %v941
+  %sel977 = select i1 %cmp975, float %fadd976, float %phi884
+  %cmp979 = icmp sgt i32 %sel180, %j886
+  %fadd980 = fadd reassoc contract float %phi885, %v949
+  %sel981 = select i1 %cmp979, float %fadd980, float %phi885
+  %add982 = add nuw nsw i64 %i877, 1
+  %exitcond1076.not = icmp eq i64 %add982, %widest814
+  br i1 %exitcond1076.not, label %endif817, label %fold.body874
+
+then1003:                                         ; preds = %endif817
+  %p1005 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add29
+  %cmp1000 = icmp sgt i32 %sub40, 0
+  %fadd1001 = fadd reassoc contract float %phi992, 0.000000e+00
+  %sel1002 = select i1 %cmp1000, float %fadd1001, float 0.000000e+00
+  store float %sel1002, ptr addrspace(1) %p1005, align 4
+  br label %endif1004
+
+endif1004:                                        ; preds = %then1003, %endif817
+  br i1 %cmp46, label %then1009, label %endif1010
+
+then1009:                                         ; preds = %endif1004
+  %p1011 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add45
+  %cmp1006 = icmp sgt i32 %sub59, 0
+  %fadd1007 = fadd reassoc contract float %phi993, 0.000000e+00
+  %sel1008 = select i1 %cmp1006, float %fadd1007, float 0.000000e+00
+  store float %sel1008, ptr addrspace(1) %p1011, align 4
+  br label %endif1010
+
+endif1010:                                        ; preds = %then1009, %endif1004
+  br i1 %cmp66, label %then1015, label %endif1016
+
+then1015:                                         ; preds = %endif1010
+  %p1017 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add65
+  %cmp1012 = icmp sgt i32 %sub79, 0
+  %fadd1013 = fadd reassoc contract float %phi994, 0.000000e+00
+  %sel1014 = select i1 %cmp1012, float %fadd1013, float 0.000000e+00
+  store float %sel1014, ptr addrspace(1) %p1017, align 4
+  br label %endif1016
+
+endif1016:                                        ; preds = %then1015, %endif1010
+  br i1 %cmp86, label %then1021, label %endif1022
+
+then1021:                                         ; preds = %endif1016
+  %p1023 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add85
+  %cmp1018 = icmp sgt i32 %sub99, 0
+  %fadd1019 = fadd reassoc contract float %phi995, 0.000000e+00
+  %sel1020 = select i1 %cmp1018, float %fadd1019, float 0.000000e+00
+  store float %sel1020, ptr addrspace(1) %p1023, align 4
+  br label %endif1022
+
+endif1022:                                        ; preds = %then1021, %endif1016
+  br i1 %cmp106, label %then1027, label %endif1028
+
+then1027:                                         ; preds = %endif1022
+  %p1029 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add105
+  %cmp1024 = icmp sgt i32 %sub119, 0
+  %fadd1025 = fadd reassoc contract float %phi996, 0.000000e+00
+  %sel1026 = select i1 %cmp1024, float %fadd1025, float 0.000000e+00
+  store float %sel1026, ptr addrspace(1) %p1029, align 4
+  br label %endif1028
+
+endif1028:                                        ; preds = %then1027, %endif1022
+  br i1 %cmp126, label %then1033, label %endif1034
+
+then1033:                                         ; preds = %endif1028
+  %p1035 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add125
+  %cmp1030 = icmp sgt i32 %sub139, 0
+  %fadd1031 = fadd reassoc contract float %phi997, 0.000000e+00
+  %sel1032 = select i1 %cmp1030, float %fadd1031, float 0.000000e+00
+  store float %sel1032, ptr addrspace(1) %p1035, align 4
+  br label %endif1034
+
+endif1034:                                        ; preds = %then1033, %endif1028
+  br i1 %cmp146, label %then1039, label %endif1040
+
+then1039:                                         ; preds = %endif1034
+  %p1041 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %add145
+  %cmp1036 = icmp sgt i32 %sub159, 0
+  %fadd1037 = fadd reassoc contract float %phi998, 0.000000e+00
+  %sel1038 = select i1 %cmp1036, float %fadd1037, float 0.000000e+00
+  store float %sel1038, ptr addrspace(1) %p1041, align 4
+  br label %endif1040
+
+endif1040:                                        ; preds = %then1039, %endif1034
+  br i1 %cmp166, label %endif.sink.split, label %endif
 }
 
 define void @systole_fold_seg_offsets_f32_search(i64 %0, ptr addrspace(1) noalias nocapture readonly %1, i64 %2, ptr addrspace(1) noalias nocapture readonly %3, i64 %4, ptr addrspace(1) noalias nocapture writeonly %5, ptr addrspace(1) noalias %6, ptr addrspace(1) noalias %7, i64 %8, i64 %9) local_unnamed_addr {

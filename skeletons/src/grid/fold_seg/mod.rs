@@ -6,8 +6,8 @@
 //! equal length whatever the lengths are.
 //!
 //! ```text
-//!  rows(segments)  a thread a segment (two, 32 apart, for elements of at most 4 bytes), 32
-//!                  consecutive segments a warp (64), while every segment of the warp's
+//!  rows(segments)  a thread a segment (four, 32 apart, for elements of at most 4 bytes;
+//!                  two for 8), 32 consecutive segments a warp (128), while every segment of the warp's
 //!                  group holds at most `SHORT_ROW` (16) elements (module `rows`): each
 //!                  lane reads its offsets, the warp its longest segment (a shuffle
 //!                  tree), and each lane folds its segment in order from reads of the
@@ -19,7 +19,7 @@
 //!                  others stop at their next group: a CSR matrix of short rows is folded
 //!                  in one pass, with no pass over the offsets and no wait for the host
 //!  listing(segments) returns at once unless `stopped` is set and the flag is not; else
-//!                  `rows` again from the first group (four segments a lane for elements
+//!                  `rows` again from the first group (eight segments a lane for elements
 //!                  of at most 4 bytes), but a
 //!                  segment of more than `LISTED_SEGMENT`
 //!                  elements its lane lists for `search` instead (module `listed`); a

@@ -3,8 +3,8 @@
 //! where `rows` stopped, again with a list for `search` of the segments of more than
 //! [`LISTED_SEGMENT`] elements; else a flag that sends the whole fold to the merge path.
 //!
-//! A warp takes `32 x at_once` consecutive segments a group (`at_once`: two for elements of
-//! at most 4 bytes, 32 apart, as the padded fold's rows take two), each lane its own: it
+//! A warp takes `32 x at_once` consecutive segments a group (`at_once`: four for elements of
+//! at most 4 bytes, two for 8, 32 apart; `rows_at_once`), each lane its own: it
 //! reads the segments' offsets, and the warp its longest segment (a shuffle tree). Where
 //! every segment of the group holds at most [`SHORT_ROW`] elements, each lane folds its
 //! segments in order from one block of reads a segment as wide as that longest one (one
@@ -21,7 +21,7 @@
 //! stops where it is set.
 //!
 //! `listing` returns at once unless `stopped` is set and the flag is not. Else it runs as
-//! `rows` from the first group, four segments a lane for elements of at most 4 bytes (by a
+//! `rows` from the first group, eight segments a lane for elements of at most 4 bytes (by a
 //! loop of reads; `rows_at_once`),
 //! but a segment of more than [`LISTED_SEGMENT`] elements counts as empty: its lane
 //! lists it (module `listed`) and writes the seed for it (`fold1`: its first element), which
@@ -44,31 +44,35 @@ use inkwell::values::{IntValue, PointerValue};
 use systole_frontend::{ScalarType, Type};
 use systole_fusion::{ArrayVar, Input};
 
-use super::super::fold::{exact_blocks, read_in_blocks, short_rows_at_once};
+use super::super::fold::{exact_blocks, read_in_blocks};
 use super::super::{GpuTarget, SHORT_ROW, Shuffle, Warp, repeat, shuffle_val, warp_reduce};
 use super::listed::{LISTED_INPUT_MOST, LISTED_SEGMENT, Words, list_segment};
 use super::{NARROW_BYTES, element_bytes};
 use crate::codegen::KernelGen;
 use crate::lower::{Codegen, Val, ok};
 
-/// The warps `rows` takes for `segments` segments of `elt`s: a thread folds as many
-/// segments at once (each 32 apart, the loads of all in flight together) as the padded
-/// fold's rows fold rows (`short_rows_at_once` in `fold.rs`: two for elements of at most 4
-/// bytes).
+/// The warps `rows` (or `listing`) takes for `segments` segments of `elt`s: a thread folds
+/// `rows_at_once` segments at once, each 32 apart, the loads of all in flight together.
 pub fn fold_seg_rows_warps(segments: usize, elt: &Type, listing: bool) -> usize {
     segments.div_ceil(32 * rows_at_once(elt, listing) as usize)
 }
 
-/// The segments a lane of `rows` (or of `listing`) folds at once: `listing` four where
-/// `rows` folds two (elements of at most 4 bytes), by a loop of reads rather than blocks,
-/// so that more of its loads are in flight at 64 registers (42 since a lane's bounds are
-/// 32-bit, `segment_bounds_narrow`): one segment of 32 M among 32 M
-/// of one from 230.8-232.0 to 254.8-256.3 GElem/s on an H100 (8 at once 253.1-255.4 at 109
-/// registers; 4 in blocks 254.1 at 101, `docs/perf/2026-11-28-listing-kernel.md`).
+/// The segments a lane of `rows` (or of `listing`) folds at once: `rows` four for elements of
+/// at most 4 bytes and two for elements of at most 8, `listing` eight for elements of at
+/// most 4 bytes (by a loop of reads rather than blocks), else one. Measured on an H200 with
+/// 32-bit bounds (`docs/perf/2026-11-28-narrow-segment-bounds.md`): `rows` at four (40
+/// registers on the `fold_seg_offsets_f32` snapshot) took segments of 4 `f32` from
+/// 464-467 to 490 GElem/s and left the 4096² Poisson SpMV `f32` as it was (326-332 Gnnz/s
+/// against 327-329; at one, 314); at two the `f64` SpMV from 214 to 223-225; `listing` at
+/// eight (70 registers) took one segment of 32 M among 32 M of one from 333-335 to 353-357
+/// GElem/s (at two, 304-305). `listing` for wider elements is one, as it was (not
+/// measured).
 fn rows_at_once(elt: &Type, listing: bool) -> i64 {
-    match short_rows_at_once(elt) {
-        2 if listing => 4,
-        most => most,
+    match (element_bytes(elt), listing) {
+        (0..=NARROW_BYTES, false) => 4,
+        (0..=NARROW_BYTES, true) => 8,
+        (0..=8, false) => 2,
+        _ => 1,
     }
 }
 
