@@ -2337,7 +2337,7 @@ fn segmented_folds_take_the_path_their_lengths_choose() {
             (stopped, merge_path, listed, chunks),
             "{what}: {path:?}"
         );
-        // elements of 4 bytes: `rows` two segments a lane and `listing` four, the same path;
+        // elements of 4 bytes: `rows` four segments a lane and `listing` eight, the same path;
         // sums of 0s and 1s below 2^24, exact in any order
         let bits: Vec<f32> = (0..n).map(|i| ((i * 7919) % 1013 % 2) as f32).collect();
         let want: Vec<f32> = bounds.iter().map(|&(lo, hi)| bits[lo..hi].iter().sum::<f32>()).collect();

@@ -310,19 +310,24 @@ impl<'a, 'ctx> Codegen<'a, 'ctx> {
 
     // ----- integers and indices ----------------------------------------------------------
 
-    /// `a + b` on `i64`.
+    /// `a + b` (integers of one width, wrapping).
     pub fn add(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
         ok(self.builder.build_int_add(a, b, "add"))
     }
 
-    /// `a - b` on `i64`.
+    /// `a - b` (integers of one width, wrapping).
     pub fn sub(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
         ok(self.builder.build_int_sub(a, b, "sub"))
     }
 
-    /// `a * b` on `i64`.
+    /// `a * b` (integers of one width, wrapping).
     pub fn mul(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
         ok(self.builder.build_int_mul(a, b, "mul"))
+    }
+
+    /// Unsigned `min(a, b)`.
+    pub fn umin(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> IntValue<'ctx> {
+        self.intrinsic("llvm.umin", &[a.get_type().into()], &[a.into(), b.into()]).into_int_value()
     }
 
     /// Signed `min(a, b)`.

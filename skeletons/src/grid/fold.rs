@@ -429,9 +429,8 @@ pub(super) fn read_in_blocks(input: &Input) -> bool {
 /// sm_90) cost an eighth of the warps. On an H200 (2026-11-27,
 /// `docs/perf/2026-11-27-two-short-rows.md`) the Poisson SpMV of 4096² rows ran 4% faster
 /// in `f32` and 3% slower in `f64`, `fold_seg` of segments of 4 `f32` 4-12% faster. The
-/// segmented fold's `rows` takes as many segments a thread (`fold_seg/rows.rs`): the 4096²
-/// Poisson SpMV `f32` ran there at 250.0 Gnnz/s with two and 234.9 with one on an H100
-/// (`docs/perf/2026-11-28-short-segments-first.md`).
+/// segmented fold's `rows` takes segments a thread of its own count (`rows_at_once` in
+/// `fold_seg/rows.rs`: four and two since its bounds are 32-bit).
 pub(super) fn short_rows_at_once(elt: &Type) -> i64 {
     match elt.leaves().iter().map(|t| t.size_bytes()).sum::<usize>() {
         0..=4 => 2,

@@ -58,7 +58,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// `i32` offsets (clamped into `0 ..= min(n, i32::MAX)`, the same bounds, since no
     /// `i32` offset passes `i32::MAX`), so that a thread's arithmetic on its segments is
     /// not 64-bit (two instructions an operation on a GPU) where its positions fit 32 bits.
-    /// Every bound is at least 0: widen it with a zero extension.
+    /// Every bound is at least 0 (widen it with a zero extension), but `lo + j` past a
+    /// segment's end may pass `i32::MAX`: compare it unsigned.
     pub(crate) fn segment_bounds_narrow(
         &self,
         offsets: ArrayVar,
@@ -69,6 +70,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let at = |k: IntValue<'ctx>| cg.load_element(&self.arrays[offsets.index()], k).int();
         let (lo, hi) = (at(k), at(cg.add(k, cg.i64(1))));
         let ty = lo.get_type();
+        // the frontend gives a segmented fold `i32` or `i64` offsets (`csr_offsets`), so
+        // `Segment`'s constants (4096 and below) fit the width
+        debug_assert!(matches!(ty.get_bit_width(), 32 | 64), "offsets of {} bits", ty.get_bit_width());
         let n = match ty.get_bit_width() {
             64 => n,
             w => {

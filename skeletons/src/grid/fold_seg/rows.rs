@@ -81,13 +81,14 @@ fn rows_at_once(elt: &Type, listing: bool) -> i64 {
 /// bytes. A warp's segments keep their lines in L1 while its lanes read them element by
 /// element, so the segments in flight must fit it: the 4096² Poisson SpMV `f64` (32
 /// registers, 64 warps a multiprocessor) ran at 147.1 Gnnz/s with 64, 153.6 with 48 and
-/// 165.7 with 32 on an H100, where `f32` (two segments a lane, 40 warps by its registers)
-/// lost at 32 (241.5 against 250.0).
+/// 165.7 with 32 on an H100 (then one segment a lane; two since, not measured again at
+/// other caps), where `f32` (then two segments a lane, 40 warps by its registers) lost at
+/// 32 (241.5 against 250.0).
 pub fn fold_seg_rows_warps_per_sm(elt: &Type) -> Option<u32> {
     (element_bytes(elt) > NARROW_BYTES).then_some(32)
 }
 
-/// One of a lane's segments in a group. Its positions and length are in the offsets' width
+/// One of a lane's segments in a group. Its bounds and length are in the offsets' width
 /// (`segment_bounds_narrow`: 32 bits for `i32` offsets) and never below 0.
 #[derive(Clone, Copy)]
 struct Segment<'ctx> {
@@ -107,13 +108,13 @@ struct Segment<'ctx> {
 
 impl<'ctx> Segment<'ctx> {
     /// `c` in the width of the segment's positions.
-    fn int(&self, c: i64) -> IntValue<'ctx> {
+    fn constant(&self, c: i64) -> IntValue<'ctx> {
         self.len.get_type().const_int(c as u64, true)
     }
 
     /// Whether it holds more than `most` elements.
     fn longer(&self, cg: &Codegen<'_, 'ctx>, most: i64) -> IntValue<'ctx> {
-        cg.icmp(IntPredicate::SGT, self.len, self.int(most))
+        cg.icmp(IntPredicate::SGT, self.len, self.constant(most))
     }
 
     /// `j` (at least 0) in the width of the segment's positions.
@@ -222,7 +223,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 let longest =
                     |rows: &[Segment<'ctx>]| rows.iter().skip(1).fold(rows[0].len, |m, r| cg.smax(m, r.len));
                 let longest_here = longest(&rows);
-                let long = cg.icmp(IntPredicate::SGT, longest_here, rows[0].int(SHORT_ROW));
+                let long = cg.icmp(IntPredicate::SGT, longest_here, rows[0].constant(SHORT_ROW));
                 let any_long = any(long);
                 // the group's fold of segments of at most `longest` elements (in blocks of
                 // reads where `blocks`, else by a loop): in `listing`, twice in the code, where
@@ -232,13 +233,16 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 // `search` writes over) where no other remains (else the warp raises the flag)
                 let fold_group = |rows: &[Segment<'ctx>], longest: IntValue<'ctx>, blocks: bool| {
                     // the warp's longest segment (at most `SHORT_ROW` here: in 32 bits)
-                    let narrow = ok(b.build_int_cast_sign_flag(longest, cg.ctx.i32_type(), false, "len"));
+                    let longest = ok(b.build_int_cast_sign_flag(longest, cg.ctx.i32_type(), false, "len"));
                     let widest =
-                        warp_reduce(cg, gpu, &i32_, Val::Scalar(narrow.into()), warp.lane, cg.i64(32), &max);
+                        warp_reduce(cg, gpu, &i32_, Val::Scalar(longest.into()), warp.lane, cg.i64(32), &max);
                     let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
                     let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
+                    // `lo + j` at most `top`: unsigned, as `lo + j` may pass `i32::MAX` where
+                    // the positions are 32-bit (`lo` at most `i32::MAX`, `j` less than 16: no
+                    // unsigned wrap)
                     let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| {
-                        widen(cg, cg.smin(cg.add(s.lo, s.narrow(cg, j)), s.top))
+                        widen(cg, cg.umin(cg.add(s.lo, s.narrow(cg, j)), s.top))
                     };
                     let fold_in = |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
                         let inside = cg.icmp(IntPredicate::SLT, s.narrow(cg, j), s.len);
@@ -313,7 +317,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                                     unlisted = ok(b.build_or(unlisted, left(s, listed), "unlisted"));
                                     kept.push(Segment {
                                         len: cg
-                                            .select(listed, s.int(0).into(), s.len.into())
+                                            .select(listed, s.constant(0).into(), s.len.into())
                                             .into_int_value(),
                                         ..*s
                                     });
