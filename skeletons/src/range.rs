@@ -22,7 +22,7 @@
 //! through the boundary rule) and its interior (plain reads, no checks).
 
 mod compact;
-mod fold_seg;
+pub(crate) mod fold_seg;
 
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};

@@ -23,7 +23,7 @@ use systole_fusion::{ArrayVar, Input};
 
 use crate::codegen::{KernelGen, PositionRead, RowParams};
 use crate::kernel::Entry;
-use crate::lower::{FloatOrder, Val, ok};
+use crate::lower::{Codegen, FloatOrder, Val, ok};
 
 impl<'ctx> KernelGen<'_, '_, 'ctx> {
     /// Offset `k` of the vector `offsets` as an `i64` (sign-extended from `i32`), no bounds
@@ -69,20 +69,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         let cg = self.cg;
         let at = |k: IntValue<'ctx>| cg.load_element(&self.arrays[offsets.index()], k).int();
         let (lo, hi) = (at(k), at(cg.add(k, cg.i64(1))));
-        let ty = lo.get_type();
-        // the frontend gives a segmented fold `i32` or `i64` offsets (`csr_offsets`), so
-        // `Segment`'s constants (4096 and below) fit the width
-        debug_assert!(matches!(ty.get_bit_width(), 32 | 64), "offsets of {} bits", ty.get_bit_width());
-        let n = match ty.get_bit_width() {
-            64 => n,
-            w => {
-                let most = cg.smin(n, cg.i64((1i64 << (w - 1)) - 1));
-                ok(cg.builder.build_int_truncate(most, ty, "n"))
-            }
-        };
-        let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>| cg.smin(cg.smax(v, lo), n);
-        let lo = clamp(lo, ty.const_zero());
-        (lo, clamp(hi, lo))
+        clamp_segment(cg, lo, hi, n)
     }
 
     /// The number of segments of `offsets`: one fewer than the offsets, none for fewer
@@ -166,4 +153,29 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
             _ => unreachable!("a segmented fold has no {entry:?} entry"),
         }
     }
+}
+
+/// The offsets `lo` and `hi` of a segment (`i32` or `i64`) clamped into `0 ..= n` (an `i64`)
+/// in their own width, the end no less than the start: `segment_bounds_narrow`'s arithmetic.
+/// In 32 bits the bounds are clamped into `0 ..= min(n, i32::MAX)`, which is the same.
+pub(crate) fn clamp_segment<'ctx>(
+    cg: &Codegen<'_, 'ctx>,
+    lo: IntValue<'ctx>,
+    hi: IntValue<'ctx>,
+    n: IntValue<'ctx>,
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let ty = lo.get_type();
+    // the frontend gives a segmented fold `i32` or `i64` offsets (`csr_offsets`), so
+    // `Segment`'s constants (4096 and below) fit the width
+    debug_assert!(matches!(ty.get_bit_width(), 32 | 64), "offsets of {} bits", ty.get_bit_width());
+    let n = match ty.get_bit_width() {
+        64 => n,
+        w => {
+            let most = cg.smin(n, cg.i64((1i64 << (w - 1)) - 1));
+            ok(cg.builder.build_int_truncate(most, ty, "n"))
+        }
+    };
+    let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>| cg.smin(cg.smax(v, lo), n);
+    let lo = clamp(lo, ty.const_zero());
+    (lo, clamp(hi, lo))
 }

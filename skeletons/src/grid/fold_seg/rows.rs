@@ -107,6 +107,28 @@ struct Segment<'ctx> {
 }
 
 impl<'ctx> Segment<'ctx> {
+    /// Segment `k`, one where `here`, of the bounds `lo..hi` (`clamp_segment`'s).
+    fn new(
+        cg: &Codegen<'_, 'ctx>,
+        k: IntValue<'ctx>,
+        here: IntValue<'ctx>,
+        lo: IntValue<'ctx>,
+        hi: IntValue<'ctx>,
+    ) -> Segment<'ctx> {
+        let (zero, one) = (lo.get_type().const_zero(), lo.get_type().const_int(1, false));
+        let len = cg.select(here, cg.sub(hi, lo).into(), zero.into()).into_int_value();
+        let top = cg.smax(cg.sub(hi, one), zero);
+        Segment { k, here, lo, len, top }
+    }
+
+    /// The position (an `i64`) a lane reads for element `j` (less than [`SHORT_ROW`]) of the
+    /// segment: `lo + j`, at most `top`. Compared unsigned: where the positions are 32-bit,
+    /// `lo + j` may pass `i32::MAX` (`lo` is at most `i32::MAX`, so it does not pass
+    /// `u32::MAX`).
+    fn at(&self, cg: &Codegen<'_, 'ctx>, j: IntValue<'ctx>) -> IntValue<'ctx> {
+        widen(cg, cg.umin(cg.add(self.lo, self.narrow(cg, j)), self.top))
+    }
+
     /// `c` in the width of the segment's positions.
     fn constant(&self, c: i64) -> IntValue<'ctx> {
         self.len.get_type().const_int(c as u64, true)
@@ -214,10 +236,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let k = cg.add(cg.mul(g, cg.i64(per_warp)), cg.add(warp.lane, cg.i64(32 * r)));
                         let here = cg.icmp(IntPredicate::SLT, k, segments);
                         let (lo, hi) = self.segment_bounds_narrow(offsets, cg.smin(k, last), n);
-                        let (zero, one) = (lo.get_type().const_zero(), lo.get_type().const_int(1, false));
-                        let len = cg.select(here, cg.sub(hi, lo).into(), zero.into()).into_int_value();
-                        let top = cg.smax(cg.sub(hi, one), zero);
-                        Segment { k, here, lo, len, top }
+                        Segment::new(cg, k, here, lo, hi)
                     })
                     .collect();
                 let longest =
@@ -238,12 +257,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         warp_reduce(cg, gpu, &i32_, Val::Scalar(longest.into()), warp.lane, cg.i64(32), &max);
                     let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
                     let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
-                    // `lo + j` at most `top`: unsigned, as `lo + j` may pass `i32::MAX` where
-                    // the positions are 32-bit (`lo` at most `i32::MAX`, `j` less than 16: no
-                    // unsigned wrap)
-                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| {
-                        widen(cg, cg.umin(cg.add(s.lo, s.narrow(cg, j)), s.top))
-                    };
+                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| s.at(cg, j);
                     let fold_in = |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
                         let inside = cg.icmp(IntPredicate::SLT, s.narrow(cg, j), s.len);
                         cg.select_val(inside, &combine(acc, x), acc)
@@ -344,5 +358,96 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                 (Val::Scalar(next.into()), ok(b.build_and(again, ok(b.build_not(quit, "go")), "again")))
             });
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! A lane's bounds and reads (`clamp_segment`, `Segment::new`, `Segment::at`), in the
+    //! offsets' width, against the same arithmetic in `i64`, compiled by LLVM's JIT for this
+    //! machine: offsets below 0, decreasing, past `n` and near `i32::MAX`, inputs of up to
+    //! 2⁴⁰ elements (none of which a GPU test reaches).
+
+    use inkwell::context::Context;
+    use inkwell::values::FloatValue;
+    use inkwell::{AddressSpace, OptimizationLevel};
+
+    use super::{SHORT_ROW, Segment};
+    use crate::lower::Codegen;
+    use crate::range::fold_seg::clamp_segment;
+    use crate::target::{MathFn, Target};
+
+    /// A target for arithmetic alone.
+    struct Arithmetic;
+
+    impl Target for Arithmetic {
+        fn name(&self) -> &str {
+            "arithmetic"
+        }
+
+        fn global_space(&self) -> AddressSpace {
+            AddressSpace::default()
+        }
+
+        fn math<'ctx>(&self, _: &Codegen<'_, 'ctx>, _: MathFn, _: &[FloatValue<'ctx>]) -> FloatValue<'ctx> {
+            unreachable!("no float here")
+        }
+    }
+
+    /// For offsets of `bits` (their values given as `i64`s) and an input of `n`: the length
+    /// (`j` of -1) or the position read for element `j`, as the kernels compute them.
+    type Probe = unsafe extern "C" fn(i64, i64, i64, i64) -> i64;
+
+    /// `(lo, hi, n, j)` of every case, what the JIT computed, and what `i64` arithmetic does.
+    fn compare(bits: u32, offsets: &[i64], sizes: &[i64]) {
+        inkwell::targets::Target::initialize_native(&Default::default()).expect("the native target");
+        let ctx = Context::create();
+        let module = ctx.create_module("segments");
+        let builder = ctx.create_builder();
+        let i64_ = ctx.i64_type();
+        let function = module.add_function("probe", i64_.fn_type(&[i64_.into(); 4], false), None);
+        builder.position_at_end(ctx.append_basic_block(function, "entry"));
+        let cg = Codegen { ctx: &ctx, module: &module, builder: &builder, function, target: &Arithmetic };
+        let arg = |i| function.get_nth_param(i).expect("a parameter").into_int_value();
+        let width = if bits == 32 { ctx.i32_type() } else { i64_ };
+        let narrow = |v| builder.build_int_truncate_or_bit_cast(v, width, "offset").expect("a cast");
+        let (lo, hi) = clamp_segment(&cg, narrow(arg(0)), narrow(arg(1)), arg(2));
+        let segment = Segment::new(&cg, cg.i64(0), ctx.bool_type().const_all_ones(), lo, hi);
+        let j = arg(3);
+        let length = builder.build_int_s_extend_or_bit_cast(segment.len, i64_, "len").expect("a cast");
+        let whole = cg.icmp(inkwell::IntPredicate::SLT, j, cg.i64(0));
+        let at = segment.at(&cg, cg.smax(j, cg.i64(0)));
+        let out = cg.select(whole, length.into(), at.into());
+        builder.build_return(Some(&out)).expect("a return");
+        module.verify().unwrap_or_else(|e| panic!("{}", e.to_string_lossy()));
+        let engine = module.create_jit_execution_engine(OptimizationLevel::Default).expect("a JIT");
+        // SAFETY: `probe` is `i64 (i64, i64, i64, i64)`, defined in the module the engine compiled
+        let probe = unsafe { engine.get_function::<Probe>("probe") }.expect("probe");
+        for &n in sizes {
+            for &o0 in offsets {
+                for &o1 in offsets {
+                    // the bounds in `i64`, as `segment_bounds` clamps them
+                    let lo = o0.max(0).min(n);
+                    let hi = o1.max(lo).min(n);
+                    let top = (hi - 1).max(0);
+                    for j in -1..SHORT_ROW {
+                        let want = if j < 0 { hi - lo } else { (lo + j).min(top) };
+                        // SAFETY: as above
+                        let got = unsafe { probe.call(o0, o1, n, j) };
+                        assert_eq!(got, want, "{bits}-bit offsets {o0}, {o1} of {n} elements, j {j}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn narrow_bounds_and_reads_are_those_of_i64_arithmetic() {
+        let max = i32::MAX as i64;
+        let sizes = [0, 1, 10, max - 16, max - 1, max, max + 5, 1 << 40];
+        let narrow = [i32::MIN as i64, -5, 0, 1, 7, 9, max - 20, max - 15, max - 3, max];
+        compare(32, &narrow, &sizes);
+        let wide = [i64::MIN, -5, 0, 1, 7, max - 3, max, max + 9, (1 << 40) - 2, 1 << 41];
+        compare(64, &wide, &sizes);
     }
 }
