@@ -7,8 +7,9 @@
 //!
 //! ```text
 //!  rows(segments)  a thread a segment (four, 32 apart, for elements of at most 4 bytes;
-//!                  two for 8), 32 consecutive segments a warp (128; 64), while every segment of the warp's
-//!                  group holds at most `SHORT_ROW` (16) elements (module `rows`): each
+//!                  two for 8), 32 times that many consecutive segments a warp, while
+//!                  every segment of the warp's group holds at most `SHORT_ROW` (16)
+//!                  elements (module `rows`): each
 //!                  lane reads its offsets, the warp its longest segment (a shuffle
 //!                  tree), and each lane folds its segment in order from reads of the
 //!                  warp's width, in flight together (positions past its end read its last
