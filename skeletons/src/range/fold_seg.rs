@@ -47,11 +47,8 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
         k: IntValue<'ctx>,
         n: IntValue<'ctx>,
     ) -> (IntValue<'ctx>, IntValue<'ctx>) {
-        let cg = self.cg;
-        let clamp = |v: IntValue<'ctx>, lo: IntValue<'ctx>| cg.smin(cg.smax(v, lo), n);
-        let lo = clamp(self.offset_at(offsets, k), cg.i64(0));
-        let hi = clamp(self.offset_at(offsets, cg.add(k, cg.i64(1))), lo);
-        (lo, hi)
+        let (lo, hi) = (self.offset_at(offsets, k), self.offset_at(offsets, self.cg.add(k, self.cg.i64(1))));
+        clamp_segment(self.cg, lo, hi, n)
     }
 
     /// [`segment_bounds`](Self::segment_bounds) in the offsets' own width: in 32 bits for

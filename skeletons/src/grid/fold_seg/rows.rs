@@ -257,7 +257,6 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         warp_reduce(cg, gpu, &i32_, Val::Scalar(longest.into()), warp.lane, cg.i64(32), &max);
                     let widest = shuffle_val(cg, gpu, &i32_, &widest, Shuffle::Index, cg.i64(0)).int();
                     let widest = ok(b.build_int_s_extend(widest, cg.ctx.i64_type(), "widest"));
-                    let at = |s: &Segment<'ctx>, j: IntValue<'ctx>| s.at(cg, j);
                     let fold_in = |acc: &Val<'ctx>, s: &Segment<'ctx>, j: IntValue<'ctx>, x: &Val<'ctx>| {
                         let inside = cg.icmp(IntPredicate::SLT, s.narrow(cg, j), s.len);
                         cg.select_val(inside, &combine(acc, x), acc)
@@ -269,7 +268,7 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         let width = width.max(1);
                         let xs: Vec<Vec<Val<'ctx>>> = rows
                             .iter()
-                            .map(|s| (0..width).map(|j| read(at(s, cg.i64(j)))).collect())
+                            .map(|s| (0..width).map(|j| read(s.at(cg, cg.i64(j)))).collect())
                             .collect();
                         let values = rows.iter().zip(&xs).map(|(s, xs)| {
                             (1..width)
@@ -278,9 +277,9 @@ impl<'ctx> KernelGen<'_, '_, 'ctx> {
                         Val::Tuple(values.collect())
                     };
                     let by_loop = || {
-                        let init = rows.iter().map(|s| read(at(s, cg.i64(0)))).collect();
+                        let init = rows.iter().map(|s| read(s.at(cg, cg.i64(0)))).collect();
                         cg.fold_range(cg.i64(1), widest, &Val::Tuple(init), &all, |acc, j| {
-                            let xs: Vec<Val<'ctx>> = rows.iter().map(|s| read(at(s, j))).collect();
+                            let xs: Vec<Val<'ctx>> = rows.iter().map(|s| read(s.at(cg, j))).collect();
                             let values = rows.iter().zip(acc.fields()).zip(&xs);
                             Val::Tuple(values.map(|((s, acc), x)| fold_in(acc, s, j, x)).collect())
                         })
